@@ -1,0 +1,134 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"runtime/debug"
+	"strings"
+	"time"
+
+	"github.com/urfave/cli/v2"
+)
+
+// version is stamped by the Makefile with -ldflags "-X main.version=...".
+var version = ""
+
+// Version returns mcpgen's version: the stamped one, else the module version
+// from the build info, else "devel".
+func Version() string {
+	if version != "" {
+		return version
+	}
+	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
+		return bi.Main.Version
+	}
+	return "devel"
+}
+
+// env is what every command builder gets: the IO streams. Global flag
+// values are read from the cli.Context with the accessors below.
+type env struct {
+	io *IO
+}
+
+// Global flag names.
+const (
+	flagConfig          = "config"
+	flagProtocolVersion = "protocol-version"
+	flagConnectTimeout  = "connect-timeout"
+	flagCallTimeout     = "call-timeout"
+)
+
+func globalFlags() []cli.Flag {
+	return []cli.Flag{
+		&cli.StringFlag{Name: flagConfig, Usage: "use only this registry `FILE` (also MCPGEN_CONFIG)", EnvVars: []string{"MCPGEN_CONFIG"}},
+		&cli.StringFlag{Name: flagProtocolVersion, Usage: "MCP protocol `VERSION` to request (default: the server entry's, else 2025-11-25)"},
+		&cli.DurationFlag{Name: flagConnectTimeout, Usage: "hard limit on starting a server and the initialize handshake (default: the server entry's timeout, else 30s)"},
+		&cli.DurationFlag{Name: flagCallTimeout, Usage: "limit on one request such as tools/list or tools/call", Value: 60 * time.Second},
+	}
+}
+
+// newApp builds the command tree. It never calls os.Exit: errors come back
+// from RunContext and are mapped to exit codes by exitCode.
+func newApp(io *IO) *cli.App {
+	e := &env{io: io}
+	app := &cli.App{
+		Name:      "mcpgen",
+		Usage:     "manage MCP servers and turn their tools into fine-tuning datasets",
+		Version:   Version(),
+		Writer:    io.Out,
+		ErrWriter: io.Err,
+		Reader:    io.In,
+		Flags:     globalFlags(),
+		Commands: []*cli.Command{
+			serverCommand(e),
+			toolsCommand(e),
+			execCommand(e),
+			validateCommand(e),
+			schemaCommand(e),
+			synthCommand(e),
+			generateCommand(e),
+			datasetCommand(e),
+			templatesCommand(e),
+			exampleServerCommand(e),
+		},
+		HideHelpCommand:      true,
+		EnableBashCompletion: false,
+		ExitErrHandler:       func(*cli.Context, error) {}, // exit codes are decided by exitCode
+		OnUsageError: func(_ *cli.Context, err error, _ bool) error {
+			return &UsageError{Err: err}
+		},
+		Action: func(c *cli.Context) error {
+			if c.NArg() > 0 {
+				return usageErrorf("unknown command %q; see 'mcpgen --help'", c.Args().First())
+			}
+			return cli.ShowAppHelp(c)
+		},
+	}
+	app.CustomAppHelpTemplate = cli.AppHelpTemplate + exitStatusHelp
+	setUsageErrors(app.Commands)
+	return app
+}
+
+const exitStatusHelp = `
+EXIT STATUS:
+   0 ok · 1 error or findings · 2 usage or invalid arguments · 3 partial (some servers or tools failed)
+   4 server failed to start, unreachable or timed out · 5 the tool returned isError · 130 interrupted
+`
+
+// setUsageErrors makes every command return flag errors as *UsageError
+// instead of letting urfave/cli print "Incorrect Usage" on stdout.
+func setUsageErrors(cmds []*cli.Command) {
+	for _, c := range cmds {
+		c.OnUsageError = func(_ *cli.Context, err error, _ bool) error {
+			return &UsageError{Err: err}
+		}
+		setUsageErrors(c.Subcommands)
+	}
+}
+
+// run is main without os.Exit: tests and testscript call it in-process.
+func run(ctx context.Context, args []string, io *IO) int {
+	app := newApp(io)
+	err := app.RunContext(ctx, reorderArgs(app, args))
+	if err != nil && ctx.Err() != nil && !errors.Is(err, context.Canceled) {
+		err = fmt.Errorf("%w: %w", context.Canceled, err)
+	}
+	var se *silentError
+	if err != nil && !errors.As(err, &se) {
+		msg := err.Error()
+		var ue *UsageError
+		if errors.As(err, &ue) && !strings.Contains(msg, "--help") {
+			msg += " (see --help)"
+		}
+		fmt.Fprintf(io.Err, "mcpgen: %s\n", msg)
+	}
+	return exitCode(err)
+}
+
+// globalDurations returns the connect and call timeouts set by global flags;
+// zero means "not set".
+func globalDurations(c *cli.Context) (connect, call time.Duration) {
+	return c.Duration(flagConnectTimeout), c.Duration(flagCallTimeout)
+}

@@ -1,0 +1,38 @@
+package main
+
+import (
+	"bytes"
+	"io"
+	"os"
+
+	"github.com/mattn/go-isatty"
+)
+
+// IO carries the streams a command reads and writes. Data goes to Out;
+// diagnostics, summaries and progress go to Err. Packages never touch
+// os.Stdout directly.
+type IO struct {
+	In       io.Reader
+	Out, Err io.Writer
+	InIsTTY  bool
+	OutIsTTY bool
+	ErrIsTTY bool
+}
+
+// StdIO returns the process's standard streams with TTY detection.
+func StdIO() *IO {
+	return &IO{
+		In:       os.Stdin,
+		Out:      os.Stdout,
+		Err:      os.Stderr,
+		InIsTTY:  isatty.IsTerminal(os.Stdin.Fd()),
+		OutIsTTY: isatty.IsTerminal(os.Stdout.Fd()),
+		ErrIsTTY: isatty.IsTerminal(os.Stderr.Fd()),
+	}
+}
+
+// TestIO returns buffers for tests: stdin, stdout and stderr.
+func TestIO() (*IO, *bytes.Buffer, *bytes.Buffer, *bytes.Buffer) {
+	in, out, errb := new(bytes.Buffer), new(bytes.Buffer), new(bytes.Buffer)
+	return &IO{In: in, Out: out, Err: errb}, in, out, errb
+}
