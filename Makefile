@@ -7,7 +7,7 @@ LDFLAGS   := -X main.version=$(VERSION)
 NPM_DIR   := testdata/npm
 DEMO_DIR  := demo
 PKGS      := ./...
-STATICCHECK_VERSION ?= 2025.1.1
+STATICCHECK_VERSION ?= v0.8.2
 
 .PHONY: all help build test test-deps test-race lint demo bench bench-peers dataset clean
 

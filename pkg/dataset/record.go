@@ -1,0 +1,87 @@
+// Package dataset holds mcpgen's neutral fine-tuning record model and renders
+// it into the JSONL formats that fine-tuning frameworks load (OpenAI, MLX-LM,
+// Hugging Face/TRL/Axolotl, LLaMA-Factory sharegpt, Hermes, xLAM, Mistral),
+// following the rules in the project's FORMATS research notes.
+package dataset
+
+import "encoding/json"
+
+// A Record is one training example in mcpgen's neutral model. Formats render
+// it; nothing in Meta is written into training lines.
+type Record struct {
+	// System is the optional system prompt; "" means none.
+	System string `json:"system,omitempty"`
+	// Tools are the tool definitions offered to the model in this record:
+	// the called tool plus any distractors, in a seeded order.
+	Tools []ToolDef `json:"tools"`
+	// Turns are the conversation after the system prompt, in order.
+	Turns []Turn `json:"turns"`
+	// Meta describes how the record was made. It goes to the manifest or a
+	// sidecar file, never into a training line.
+	Meta Meta `json:"meta"`
+}
+
+// A ToolDef is a tool definition as offered to the model.
+type ToolDef struct {
+	// Name is the name the model sees (sanitized to ^[A-Za-z0-9_-]{1,64}$).
+	Name        string `json:"name"`
+	Description string `json:"description"`
+	// Parameters is the JSON Schema of the arguments (an object schema),
+	// normalized for the target profile.
+	Parameters json.RawMessage `json:"parameters"`
+	// Server and MCPName map Name back to the MCP server and tool name.
+	Server  string `json:"server,omitempty"`
+	MCPName string `json:"mcpName,omitempty"`
+}
+
+// Role names of turns.
+const (
+	RoleUser      = "user"
+	RoleAssistant = "assistant"
+	RoleTool      = "tool"
+)
+
+// A Turn is one message after the system prompt.
+type Turn struct {
+	// Role is RoleUser, RoleAssistant or RoleTool.
+	Role string `json:"role"`
+	// Content is the message text. For an assistant turn with Calls it is
+	// usually "" (formats decide whether to write "" or null).
+	Content string `json:"content,omitempty"`
+	// Calls are the assistant's tool calls (assistant turns only).
+	Calls []Call `json:"calls,omitempty"`
+	// CallID and Name identify the call a tool turn answers.
+	CallID string `json:"callId,omitempty"`
+	Name   string `json:"name,omitempty"`
+	// IsError marks a tool turn whose result had isError set.
+	IsError bool `json:"isError,omitempty"`
+}
+
+// A Call is one tool call made by the assistant.
+type Call struct {
+	// ID is 9 characters of [A-Za-z0-9], seeded (valid for Mistral and all
+	// other formats).
+	ID   string `json:"id"`
+	Name string `json:"name"`
+	// Arguments is the arguments object as JSON (always an object, never a
+	// string); formats encode it as a string or an object.
+	Arguments json.RawMessage `json:"arguments"`
+}
+
+// Meta describes how a record was made.
+type Meta struct {
+	Server string `json:"server,omitempty"`
+	Tool   string `json:"tool,omitempty"` // MCP tool name; "" for negatives
+	// Index is the record's index among the tool's records (0-based).
+	Index int `json:"index"`
+	// Kind is "call" (a tool call), "negative" (no tool fits) or "error"
+	// (a tool call whose result was an error).
+	Kind string `json:"kind"`
+	// Template names the prompt template (file and variant) used.
+	Template string `json:"template,omitempty"`
+	// GroupKey groups near-identical records so a split never puts them on
+	// both sides.
+	GroupKey string `json:"groupKey,omitempty"`
+	// Executed tells whether the tool was really called.
+	Executed bool `json:"executed,omitempty"`
+}

@@ -1,0 +1,53 @@
+package mcp
+
+import "time"
+
+// Transports a ServerSpec can name.
+const (
+	TransportStdio = "stdio"
+	TransportHTTP  = "http" // Streamable HTTP (MCP 2025-03-26 and later)
+	TransportSSE   = "sse"  // HTTP+SSE (MCP 2024-11-05)
+)
+
+// DefaultProtocolVersion is the MCP revision requested when neither the
+// server entry nor the caller sets one. Pinning it skips go-sdk's
+// server/discover probe, which hangs on servers that ignore unknown methods.
+const DefaultProtocolVersion = "2025-11-25"
+
+// Default timeouts.
+const (
+	DefaultConnectTimeout = 30 * time.Second
+	DefaultCallTimeout    = 60 * time.Second
+)
+
+// A ServerSpec says how to reach one MCP server. Every ${VAR} in it has
+// already been expanded (pkg/registry does that when a server is started).
+type ServerSpec struct {
+	// Name is the registry name, used in messages.
+	Name string
+	// Transport is TransportStdio, TransportHTTP or TransportSSE; "" means
+	// stdio when Command is set, else http.
+	Transport string
+
+	// stdio: Command runs as an argument list, never through a shell.
+	Command string
+	Args    []string
+	// Env is added to the current environment.
+	Env map[string]string
+	// Dir is the working directory; "" means the current one.
+	Dir string
+
+	// http and sse.
+	URL     string
+	Headers map[string]string
+
+	// ProtocolVersion is the MCP revision to request; "" means
+	// DefaultProtocolVersion.
+	ProtocolVersion string
+	// ConnectTimeout bounds start-up and initialize; 0 means
+	// DefaultConnectTimeout.
+	ConnectTimeout time.Duration
+	// CallTimeout bounds each request (tools/list page, tools/call); 0 means
+	// DefaultCallTimeout.
+	CallTimeout time.Duration
+}
