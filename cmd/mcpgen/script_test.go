@@ -1,0 +1,103 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"testing"
+
+	"github.com/mcpgen/mcpgen/internal/testenv"
+	"github.com/rogpeppe/go-internal/testscript"
+)
+
+// TestMain lets the test binary double as the mcpgen command inside
+// testscript scripts, so CLI tests run the real command tree in a child
+// process with real stdio.
+func TestMain(m *testing.M) {
+	testscript.Main(m, map[string]func(){
+		"mcpgen": func() { os.Exit(run(context.Background(), os.Args, StdIO())) },
+	})
+}
+
+// TestScript runs every testdata/script/*.txtar. Scripts see:
+//   - HOME and XDG_CONFIG_HOME pointing at an empty folder of their own, so the
+//     user registry file starts empty;
+//   - $NODE, $FS_SERVER, $EVERYTHING_SERVER and $MEMORY_SERVER: node and the
+//     entry scripts of the pinned npm servers (set only when installed; under
+//     CI=true missing servers fail the test);
+//   - $REPO: the repository root.
+func TestScript(t *testing.T) {
+	env := map[string]string{"REPO": testenv.RepoRoot()}
+	if node, err := lookNode(); err == nil {
+		env["NODE"] = node
+		for k, pkg := range map[string]string{"FS_SERVER": "server-filesystem", "EVERYTHING_SERVER": "server-everything", "MEMORY_SERVER": "server-memory"} {
+			entry := filepath.Join(testenv.RepoRoot(), "testdata", "npm", "node_modules", "@modelcontextprotocol", pkg, "dist", "index.js")
+			if _, err := os.Stat(entry); err == nil {
+				env[k] = entry
+			}
+		}
+	}
+	if testenv.InCI() {
+		for _, k := range []string{"NODE", "FS_SERVER", "EVERYTHING_SERVER", "MEMORY_SERVER"} {
+			if env[k] == "" {
+				t.Fatalf("CI=true but %s is missing (run `make test-deps`)", k)
+			}
+		}
+	}
+	testscript.Run(t, testscript.Params{
+		Dir: "testdata/script",
+		Setup: func(e *testscript.Env) error {
+			home := filepath.Join(e.WorkDir, ".home")
+			if err := os.MkdirAll(home, 0o700); err != nil {
+				return err
+			}
+			e.Setenv("HOME", home)
+			e.Setenv("XDG_CONFIG_HOME", filepath.Join(home, ".config"))
+			for k, v := range env {
+				e.Setenv(k, v)
+			}
+			return nil
+		},
+		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
+			"exitcode": cmdExitCode,
+		},
+		Condition: func(cond string) (bool, error) {
+			switch cond {
+			case "npm":
+				return env["FS_SERVER"] != "", nil
+			}
+			return false, nil
+		},
+	})
+}
+
+// cmdExitCode implements the script command "exitcode N PROG [ARG...]": it
+// runs PROG like exec and fails unless it exits with status N. stdout and
+// stderr are kept for the following checks.
+func cmdExitCode(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) < 2 {
+		ts.Fatalf("usage: exitcode N PROG [ARG...]")
+	}
+	want, err := strconv.Atoi(args[0])
+	if err != nil {
+		ts.Fatalf("exitcode: bad status %q", args[0])
+	}
+	got := 0
+	if err := ts.Exec(args[1], args[2:]...); err != nil {
+		var ee *exec.ExitError
+		if !errors.As(err, &ee) {
+			ts.Fatalf("exitcode: %v", err)
+		}
+		got = ee.ExitCode()
+	}
+	if got != want {
+		ts.Fatalf("%s exited %d, want %d", args[1], got, want)
+	}
+}
+
+func lookNode() (string, error) { return execLookPath("node") }
+
+var execLookPath = exec.LookPath
