@@ -1,0 +1,388 @@
+package tool
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// Input kinds accepted by ParseFile and LoadFile. KindDetect ("") guesses the
+// kind from the content; the others force it.
+const (
+	// KindDetect detects the kind from the document's shape.
+	KindDetect = ""
+	// KindMCP is MCP JSON: a tools/list result ({"tools":[...]}, possibly
+	// with extra fields such as nextCursor or capture metadata), a JSON-RPC
+	// 2.0 response whose result is one, a bare array of Tool objects, one Tool
+	// object, or mcpgen's multi-server form {"servers":{NAME:[tools...]}}
+	// (which sets Tool.Server).
+	KindMCP = "mcp"
+	// KindSchema is one bare JSON Schema: it becomes a single tool whose
+	// inputSchema is the whole document and whose name is the file's base
+	// name without extension.
+	KindSchema = "schema"
+	// KindOpenAI is OpenAI function definitions: {name, description,
+	// parameters} or {"type":"function","function":{...}} (also the flat
+	// Responses-API form {"type":"function","name":...}), as one object, an
+	// array, an object with "tools" or "functions" holding such an array, or
+	// JSONL with one definition per line. parameters becomes InputSchema.
+	KindOpenAI = "openai"
+)
+
+// Kinds lists the explicit kinds accepted by ParseFile, for help texts.
+var Kinds = []string{KindMCP, KindSchema, KindOpenAI}
+
+// ParseFile parses the tools held in data; see ParseNamed. A bare JSON
+// Schema becomes a tool named "schema".
+func ParseFile(data []byte, kind string) ([]Tool, error) {
+	return ParseNamed("schema", data, kind)
+}
+
+// LoadFile reads path and parses its tools with ParseNamed, naming a bare
+// schema's tool after the file (base name without extension). Errors name
+// the file and, for JSONL input, the 1-based line.
+func LoadFile(path string, kind string) ([]Tool, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("load tools: %w", err)
+	}
+	tools, err := ParseNamed(nameFromPath(path), data, kind)
+	if err != nil {
+		return nil, fmt.Errorf("load tools from %s: %w", path, err)
+	}
+	return tools, nil
+}
+
+func nameFromPath(path string) string {
+	base := filepath.Base(path)
+	for {
+		ext := filepath.Ext(base)
+		if ext == "" || ext == base {
+			break
+		}
+		base = strings.TrimSuffix(base, ext)
+	}
+	if base == "" || base == "." || base == "-" {
+		return "schema"
+	}
+	return base
+}
+
+// ParseNamed parses data as kind (KindDetect, KindMCP, KindSchema or
+// KindOpenAI; see their docs for the shapes) and returns the tools in
+// document order. name names the single tool made from a bare JSON Schema.
+//
+// Detection, for KindDetect: several JSON values on separate lines are
+// JSONL of tool or function objects; an array holds tools or functions
+// (decided per element); an object is a JSON-RPC response (its "result" is
+// parsed, its "error" is returned as an error), a tools/list result
+// ("tools"), a multi-server map ("servers"), an OpenAI function, an MCP
+// tool (has "name" and "inputSchema", or only name/title/description/
+// annotations), or else a bare JSON Schema.
+//
+// Errors name the element ("tools[3]") or JSONL line ("line 4") at fault.
+// It returns an error for an unknown kind, for data that is not JSON, and
+// when no tool is found.
+func ParseNamed(name string, data []byte, kind string) ([]Tool, error) {
+	switch kind {
+	case KindDetect, KindMCP, KindSchema, KindOpenAI:
+	default:
+		return nil, fmt.Errorf("unknown input format %q (want one of %s)", kind, strings.Join(Kinds, ", "))
+	}
+	trimmed := bytes.TrimSpace(data)
+	if len(trimmed) == 0 {
+		return nil, errors.New("empty input")
+	}
+	if kind == KindSchema {
+		if !json.Valid(trimmed) {
+			return nil, fmt.Errorf("not a JSON Schema: %w", jsonError(trimmed))
+		}
+		return []Tool{schemaTool(name, trimmed)}, nil
+	}
+	if !json.Valid(trimmed) {
+		if looksJSONL(trimmed) {
+			return parseJSONL(trimmed, kind)
+		}
+		return nil, jsonError(trimmed)
+	}
+	tools, err := parseValue(name, trimmed, kind, "")
+	if err != nil {
+		return nil, err
+	}
+	if len(tools) == 0 && kind != KindMCP {
+		return nil, errors.New("no tools found")
+	}
+	return tools, nil
+}
+
+// jsonError returns the decoder's error for data, with its byte offset.
+func jsonError(data []byte) error {
+	var v any
+	dec := json.NewDecoder(bytes.NewReader(data))
+	err := dec.Decode(&v)
+	if err == nil {
+		if _, terr := dec.Token(); terr == nil {
+			return fmt.Errorf("invalid JSON: trailing data after offset %d", dec.InputOffset())
+		}
+		return errors.New("invalid JSON")
+	}
+	var se *json.SyntaxError
+	if errors.As(err, &se) {
+		return fmt.Errorf("invalid JSON at byte %d: %w", se.Offset, err)
+	}
+	return fmt.Errorf("invalid JSON: %w", err)
+}
+
+func looksJSONL(data []byte) bool {
+	first, _, found := bytes.Cut(data, []byte("\n"))
+	return found && json.Valid(bytes.TrimSpace(first))
+}
+
+func parseJSONL(data []byte, kind string) ([]Tool, error) {
+	var out []Tool
+	sc := bufio.NewScanner(bytes.NewReader(data))
+	sc.Buffer(make([]byte, 0, 64*1024), len(data)+1)
+	line := 0
+	for sc.Scan() {
+		line++
+		b := bytes.TrimSpace(sc.Bytes())
+		if len(b) == 0 {
+			continue
+		}
+		if !json.Valid(b) {
+			return nil, fmt.Errorf("line %d: %w", line, jsonError(b))
+		}
+		if b[0] != '{' {
+			return nil, fmt.Errorf("line %d: want a JSON object per line", line)
+		}
+		t, err := parseToolObject(b, kind)
+		if err != nil {
+			return nil, fmt.Errorf("line %d: %w", line, err)
+		}
+		out = append(out, t)
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("line %d: %w", line+1, err)
+	}
+	if len(out) == 0 {
+		return nil, errors.New("no tools found")
+	}
+	return out, nil
+}
+
+// parseValue parses one whole JSON document (array or object).
+func parseValue(name string, data []byte, kind string, where string) ([]Tool, error) {
+	switch data[0] {
+	case '[':
+		var elems []json.RawMessage
+		if err := json.Unmarshal(data, &elems); err != nil {
+			return nil, fmt.Errorf("%sdecode array: %w", where, err)
+		}
+		return parseArray(elems, kind, where+"tools")
+	case '{':
+	default:
+		if kind == KindDetect && (bytes.Equal(data, []byte("true")) || bytes.Equal(data, []byte("false"))) {
+			return []Tool{schemaTool(name, data)}, nil
+		}
+		return nil, fmt.Errorf("%swant a JSON object or array, got %s", where, shortJSON(data))
+	}
+	var obj map[string]json.RawMessage
+	if err := json.Unmarshal(data, &obj); err != nil {
+		return nil, fmt.Errorf("%sdecode object: %w", where, err)
+	}
+	// JSON-RPC 2.0 response wrapping a tools/list result.
+	if _, ok := obj["jsonrpc"]; ok {
+		if e, ok := obj["error"]; ok && !isNull(e) {
+			return nil, fmt.Errorf("%sJSON-RPC error response: %s", where, shortJSON(e))
+		}
+		if r, ok := obj["result"]; ok && len(bytes.TrimSpace(r)) > 0 && bytes.TrimSpace(r)[0] == '{' {
+			return parseValue(name, bytes.TrimSpace(r), kind, where+"result.")
+		}
+		return nil, fmt.Errorf("%sJSON-RPC response without an object result", where)
+	}
+	if arr, ok := obj["tools"]; ok && isArray(arr) {
+		var elems []json.RawMessage
+		if err := json.Unmarshal(arr, &elems); err != nil {
+			return nil, fmt.Errorf("%stools: %w", where, err)
+		}
+		return parseArray(elems, kind, where+"tools")
+	}
+	if arr, ok := obj["functions"]; ok && isArray(arr) && kind != KindMCP {
+		var elems []json.RawMessage
+		if err := json.Unmarshal(arr, &elems); err != nil {
+			return nil, fmt.Errorf("%sfunctions: %w", where, err)
+		}
+		return parseArray(elems, KindOpenAI, where+"functions")
+	}
+	if srv, ok := obj["servers"]; ok && isObject(srv) && kind != KindOpenAI {
+		return parseServers(srv, where)
+	}
+	if kind == KindDetect && !isToolObject(obj) && !isFunctionObject(obj) {
+		return []Tool{schemaTool(name, data)}, nil
+	}
+	t, err := parseToolObject(data, kind)
+	if err != nil {
+		if where != "" {
+			return nil, fmt.Errorf("%s%w", where, err)
+		}
+		return nil, err
+	}
+	return []Tool{t}, nil
+}
+
+// parseServers parses {"servers":{NAME:[tools...]}} in key order of the
+// document.
+func parseServers(raw json.RawMessage, where string) ([]Tool, error) {
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	if _, err := dec.Token(); err != nil { // {
+		return nil, fmt.Errorf("%sservers: %w", where, err)
+	}
+	var out []Tool
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			return nil, fmt.Errorf("%sservers: %w", where, err)
+		}
+		server, _ := tok.(string)
+		var elems []json.RawMessage
+		if err := dec.Decode(&elems); err != nil {
+			return nil, fmt.Errorf("%sservers.%s: want an array of tools: %w", where, server, err)
+		}
+		tools, err := parseArray(elems, KindMCP, fmt.Sprintf("%sservers.%s", where, server))
+		if err != nil {
+			return nil, err
+		}
+		for i := range tools {
+			tools[i].Server = server
+		}
+		out = append(out, tools...)
+	}
+	return out, nil
+}
+
+func parseArray(elems []json.RawMessage, kind, where string) ([]Tool, error) {
+	out := make([]Tool, 0, len(elems))
+	for i, e := range elems {
+		e = bytes.TrimSpace(e)
+		if len(e) == 0 || e[0] != '{' {
+			return nil, fmt.Errorf("%s[%d]: want a JSON object, got %s", where, i, shortJSON(e))
+		}
+		t, err := parseToolObject(e, kind)
+		if err != nil {
+			return nil, fmt.Errorf("%s[%d]: %w", where, i, err)
+		}
+		out = append(out, t)
+	}
+	return out, nil
+}
+
+// parseToolObject parses one MCP Tool or OpenAI function object.
+func parseToolObject(data []byte, kind string) (Tool, error) {
+	var obj map[string]json.RawMessage
+	if err := json.Unmarshal(data, &obj); err != nil {
+		return Tool{}, fmt.Errorf("decode tool: %w", err)
+	}
+	if kind == KindOpenAI || (kind == KindDetect && isFunctionObject(obj)) {
+		return fromOpenAI(data, obj)
+	}
+	return FromJSON(data)
+}
+
+// isToolObject reports whether obj looks like an MCP Tool object.
+func isToolObject(obj map[string]json.RawMessage) bool {
+	if _, ok := obj["name"]; !ok {
+		return false
+	}
+	if _, ok := obj["inputSchema"]; ok {
+		return true
+	}
+	// A tool without inputSchema: only Tool fields present.
+	for k := range obj {
+		switch k {
+		case "name", "title", "description", "annotations", "outputSchema", "_meta", "icons", "execution":
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// isFunctionObject reports whether obj looks like an OpenAI function
+// definition (chat-completions or Responses form, or a bare function).
+func isFunctionObject(obj map[string]json.RawMessage) bool {
+	if t, ok := obj["type"]; ok && string(bytes.TrimSpace(t)) == `"function"` {
+		if _, ok := obj["function"]; ok {
+			return true
+		}
+		if _, ok := obj["name"]; ok {
+			return true
+		}
+	}
+	_, hasName := obj["name"]
+	_, hasParams := obj["parameters"]
+	_, hasInput := obj["inputSchema"]
+	return hasName && hasParams && !hasInput
+}
+
+func fromOpenAI(data []byte, obj map[string]json.RawMessage) (Tool, error) {
+	fn := obj
+	if f, ok := obj["function"]; ok {
+		if !isObject(f) {
+			return Tool{}, errors.New(`decode function: "function" is not an object`)
+		}
+		fn = nil
+		if err := json.Unmarshal(f, &fn); err != nil {
+			return Tool{}, fmt.Errorf("decode function: %w", err)
+		}
+	}
+	var t Tool
+	if n, ok := fn["name"]; ok {
+		if err := json.Unmarshal(n, &t.Name); err != nil {
+			return Tool{}, fmt.Errorf("decode function name: %w", err)
+		}
+	}
+	if t.Name == "" {
+		return Tool{}, errors.New(`decode function: missing "name"`)
+	}
+	if d, ok := fn["description"]; ok && !isNull(d) {
+		if err := json.Unmarshal(d, &t.Description); err != nil {
+			return Tool{}, fmt.Errorf("decode function %s: description: %w", t.Name, err)
+		}
+	}
+	if p, ok := fn["parameters"]; ok && !isNull(p) {
+		t.InputSchema = append(json.RawMessage(nil), bytes.TrimSpace(p)...)
+	}
+	t.Raw = append(json.RawMessage(nil), data...)
+	return t, nil
+}
+
+func schemaTool(name string, data []byte) Tool {
+	raw := append(json.RawMessage(nil), data...)
+	obj, _ := json.Marshal(map[string]any{"name": name, "inputSchema": raw})
+	return Tool{Name: name, InputSchema: raw, Raw: obj}
+}
+
+func isNull(b json.RawMessage) bool { return string(bytes.TrimSpace(b)) == "null" }
+
+func isArray(b json.RawMessage) bool {
+	b = bytes.TrimSpace(b)
+	return len(b) > 0 && b[0] == '['
+}
+
+func isObject(b json.RawMessage) bool {
+	b = bytes.TrimSpace(b)
+	return len(b) > 0 && b[0] == '{'
+}
+
+func shortJSON(b []byte) string {
+	s := string(bytes.TrimSpace(b))
+	if len(s) > 60 {
+		s = s[:60] + "…"
+	}
+	return s
+}

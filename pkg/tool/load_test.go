@@ -1,0 +1,161 @@
+package tool
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func names(ts []Tool) string {
+	var s []string
+	for _, t := range ts {
+		n := t.Name
+		if t.Server != "" {
+			n = t.Server + "/" + n
+		}
+		s = append(s, n)
+	}
+	return strings.Join(s, ",")
+}
+
+func TestParseShapes(t *testing.T) {
+	const schema = `{"type":"object","properties":{"q":{"type":"string"}}}`
+	cases := []struct {
+		name, kind, data string
+		want             string // tool names
+		wantSchema       string // first tool's inputSchema, compacted; "" = don't check
+	}{
+		{"tools/list result", "", `{"tools":[{"name":"a","inputSchema":` + schema + `},{"name":"b","inputSchema":{"type":"object"}}],"nextCursor":"x"}`, "a,b", schema},
+		{"JSON-RPC response", "", `{"jsonrpc":"2.0","id":1,"result":{"tools":[{"name":"a","inputSchema":{}}]}}`, "a", `{}`},
+		{"bare tools array", "", `[{"name":"a","inputSchema":{}},{"name":"b"}]`, "a,b", ""},
+		{"one tool", "", `{"name":"only","description":"d","inputSchema":` + schema + `}`, "only", schema},
+		{"tool without inputSchema", "", `{"name":"ping","description":"d"}`, "ping", ""},
+		{"bare schema", "", schema, "schema", schema},
+		{"bare empty schema", "", `{}`, "schema", `{}`},
+		{"bare boolean schema", "", `true`, "schema", `true`},
+		{"forced schema", "schema", `{"name":"x","inputSchema":{}}`, "schema", `{"name":"x","inputSchema":{}}`},
+		{"openai function", "", `{"name":"f","description":"d","parameters":` + schema + `}`, "f", schema},
+		{"openai chat tool", "", `{"type":"function","function":{"name":"f","parameters":` + schema + `}}`, "f", schema},
+		{"openai responses tool", "", `{"type":"function","name":"f","parameters":` + schema + `}`, "f", schema},
+		{"openai array", "", `[{"type":"function","function":{"name":"f"}},{"name":"g","parameters":{}}]`, "f,g", ""},
+		{"openai request tools", "", `{"model":"m","tools":[{"type":"function","function":{"name":"f","parameters":{}}}]}`, "f", `{}`},
+		{"openai functions key", "", `{"functions":[{"name":"f","parameters":{}}]}`, "f", `{}`},
+		{"openai jsonl", "", "{\"name\":\"f\",\"parameters\":{}}\n\n{\"type\":\"function\",\"function\":{\"name\":\"g\",\"parameters\":{}}}\n", "f,g", `{}`},
+		{"mcp jsonl", "", "{\"name\":\"a\",\"inputSchema\":{}}\n{\"name\":\"b\",\"inputSchema\":{}}", "a,b", `{}`},
+		{"bfcl dict params", "openai", `{"name":"calc","parameters":{"type":"dict","properties":{}}}`, "calc", `{"type":"dict","properties":{}}`},
+		{"servers map", "", `{"servers":{"s1":[{"name":"x","inputSchema":{}}],"s0":[{"name":"x","inputSchema":{}}]}}`, "s1/x,s0/x", ""},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			got, err := ParseFile([]byte(c.data), c.kind)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if n := names(got); n != c.want {
+				t.Fatalf("names = %q, want %q", n, c.want)
+			}
+			if c.wantSchema != "" && string(got[0].InputSchema) != c.wantSchema {
+				t.Errorf("inputSchema = %s, want %s", got[0].InputSchema, c.wantSchema)
+			}
+			for _, tt := range got {
+				if !json.Valid(tt.Raw) {
+					t.Errorf("%s: Raw is not JSON: %q", tt.Name, tt.Raw)
+				}
+			}
+		})
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	cases := []struct {
+		name, kind, data, want string
+	}{
+		{"not json", "", `{"tools": [`, "invalid JSON"},
+		{"jsonl bad line", "", "{\"name\":\"f\",\"parameters\":{}}\n{\"name\":\"g\",\"parameters\":{}}\n{oops}\n", "line 3"},
+		{"jsonl missing name", "", "{\"name\":\"f\",\"parameters\":{}}\n{\"parameters\":{}}\n", "line 2"},
+		{"tool without name", "", `{"tools":[{"name":"a"},{"inputSchema":{}}]}`, `tools[1]: decode tool: missing "name"`},
+		{"rpc error", "", `{"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"nope"}}`, "JSON-RPC error"},
+		{"unknown kind", "yaml", `{}`, `unknown input format "yaml"`},
+		{"empty", "", "  \n", "empty input"},
+		{"openai without name", "openai", `{"parameters":{}}`, `missing "name"`},
+		{"scalar", "", `42`, "want a JSON object or array"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := ParseFile([]byte(c.data), c.kind)
+			if err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Fatalf("err = %v, want it to contain %q", err, c.want)
+			}
+		})
+	}
+}
+
+func TestLoadFileNamesFile(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "search_docs.schema.json")
+	if err := os.WriteFile(p, []byte(`{"type":"object","properties":{}}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	got, err := LoadFile(p, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 1 || got[0].Name != "search_docs" {
+		t.Fatalf("got %q, want one tool named search_docs", names(got))
+	}
+	bad := filepath.Join(dir, "bad.jsonl")
+	if err := os.WriteFile(bad, []byte("{\"name\":\"a\",\"parameters\":{}}\n[1]\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err = LoadFile(bad, "")
+	if err == nil || !strings.Contains(err.Error(), bad) || !strings.Contains(err.Error(), "line 2") {
+		t.Fatalf("err = %v, want the file name and line 2", err)
+	}
+	if _, err := LoadFile(filepath.Join(dir, "missing.json"), ""); err == nil || !strings.Contains(err.Error(), "missing.json") {
+		t.Fatalf("err = %v, want the missing file named", err)
+	}
+}
+
+// TestLoadCorpora loads every captured server list and schema-bug file with
+// detection and checks the tool counts against the files' own metadata.
+func TestLoadCorpora(t *testing.T) {
+	root := filepath.Join("..", "..", "testdata", "schema")
+	files, _ := filepath.Glob(filepath.Join(root, "mcp-servers", "*.json"))
+	if len(files) == 0 {
+		t.Fatal("no captured server lists")
+	}
+	for _, f := range files {
+		tools, err := LoadFile(f, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var meta struct {
+			ToolCount int `json:"toolCount"`
+		}
+		data, _ := os.ReadFile(f)
+		_ = json.Unmarshal(data, &meta)
+		if len(tools) != meta.ToolCount || len(tools) == 0 {
+			t.Errorf("%s: %d tools, toolCount says %d", f, len(tools), meta.ToolCount)
+		}
+		for _, tt := range tools {
+			if len(tt.InputSchema) == 0 {
+				t.Errorf("%s: %s has no inputSchema", f, tt.Name)
+			}
+		}
+	}
+	bugs, _ := filepath.Glob(filepath.Join(root, "schema-bugs", "*.json"))
+	if len(bugs) < 27 {
+		t.Fatalf("%d schema-bug files, want 27", len(bugs))
+	}
+	for _, f := range bugs {
+		tools, err := LoadFile(f, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(tools) == 0 {
+			t.Errorf("%s: no tools", f)
+		}
+	}
+}
