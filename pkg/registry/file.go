@@ -1,0 +1,326 @@
+package registry
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"maps"
+	"os"
+	"path/filepath"
+	"slices"
+	"time"
+
+	"github.com/gofrs/flock"
+)
+
+// Top-level keys that hold the server map, in the order they are looked for.
+const (
+	keyServers    = "servers"    // mcpgen, VS Code
+	keyMCPServers = "mcpServers" // Claude Desktop, Claude Code, Cursor, Windsurf, Cline
+)
+
+// A File is one registry file in memory. Entries are keyed by server name.
+// The zero value is not usable; get one from [ReadFile] or inside [Update].
+type File struct {
+	// Path is the file's path as given.
+	Path string
+
+	top     map[string]json.RawMessage // every top-level member as read
+	key     string                     // the member that holds the servers
+	entries map[string]Entry
+	// exists reports whether the file was on disk when read.
+	exists bool
+}
+
+// ReadFile reads the registry file at path. A missing file gives an empty
+// File (Exists reports false). A file that does not parse gives an error
+// naming the path and line:column of the fault.
+func ReadFile(path string) (*File, error) {
+	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return &File{Path: path, key: keyServers, top: map[string]json.RawMessage{}, entries: map[string]Entry{}}, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("reading registry: %w", err)
+	}
+	f, err := parseFile(path, data)
+	if err != nil {
+		return nil, err
+	}
+	f.exists = true
+	return f, nil
+}
+
+// parseFile decodes a registry file's bytes. Errors name path and
+// line:column.
+func parseFile(path string, data []byte) (*File, error) {
+	f := &File{Path: path, key: keyServers, top: map[string]json.RawMessage{}, entries: map[string]Entry{}}
+	clean := stripJSONC(data)
+	if len(bytes.TrimSpace(clean)) == 0 {
+		return f, nil // an empty file is an empty registry
+	}
+	if err := json.Unmarshal(clean, &f.top); err != nil {
+		return nil, jsonError(path, data, err)
+	}
+	if f.top == nil {
+		return nil, fmt.Errorf("%s: want a JSON object at the top level", path)
+	}
+	_, hasS := f.top[keyServers]
+	_, hasM := f.top[keyMCPServers]
+	switch {
+	case hasS && hasM:
+		return nil, fmt.Errorf("%s: has both %q and %q; keep one", path, keyServers, keyMCPServers)
+	case hasM:
+		f.key = keyMCPServers
+	}
+	raw, ok := f.top[f.key]
+	if !ok || isNull(raw) {
+		return f, nil
+	}
+	var servers map[string]map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &servers); err != nil {
+		// Re-decode the whole file to get an offset that points into it.
+		var probe map[string]map[string]map[string]json.RawMessage
+		if err2 := json.Unmarshal(clean, &probe); err2 != nil {
+			return nil, jsonError(path, data, err2)
+		}
+		return nil, fmt.Errorf("%s: %q: want an object of server entries: %w", path, f.key, err)
+	}
+	for name, obj := range servers {
+		if obj == nil {
+			return nil, fmt.Errorf("%s: server %q: want an object", path, name)
+		}
+		e, err := decodeEntry(obj)
+		if err != nil {
+			at := ""
+			if off := memberOffset(clean, f.key, name); off >= 0 {
+				line, col := lineCol(data, off)
+				at = fmt.Sprintf(":%d:%d", line, col)
+			}
+			return nil, fmt.Errorf("%s%s: server %q: %w", path, at, name, err)
+		}
+		f.entries[name] = e
+	}
+	return f, nil
+}
+
+// jsonError turns a JSON decoding error into one naming path:line:column.
+func jsonError(path string, data []byte, err error) error {
+	var se *json.SyntaxError
+	var te *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &se):
+		line, col := lineCol(data, int(se.Offset)-1)
+		return fmt.Errorf("%s:%d:%d: invalid JSON: %w", path, line, col, err)
+	case errors.As(err, &te):
+		line, col := lineCol(data, int(te.Offset)-1)
+		return fmt.Errorf("%s:%d:%d: %w", path, line, col, err)
+	}
+	return fmt.Errorf("%s: %w", path, err)
+}
+
+// lineCol returns the 1-based line and column (in bytes) of offset off.
+func lineCol(data []byte, off int) (line, col int) {
+	off = max(0, min(off, len(data)))
+	line = 1 + bytes.Count(data[:off], []byte{'\n'})
+	col = off - bytes.LastIndexByte(data[:off], '\n')
+	return line, col
+}
+
+// memberOffset returns the offset of the key name inside the object that
+// is the top-level member outer, or -1 when it cannot be found.
+func memberOffset(data []byte, outer, name string) int {
+	type frame struct {
+		object, expectKey bool
+		key               string // the last key read in this object
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	var stack []frame
+	for {
+		off := int(dec.InputOffset())
+		tok, err := dec.Token()
+		if err != nil {
+			return -1
+		}
+		if n := len(stack); n > 0 && stack[n-1].object && stack[n-1].expectKey {
+			key, _ := tok.(string)
+			stack[n-1].key, stack[n-1].expectKey = key, false
+			if n == 2 && stack[0].key == outer && key == name {
+				return off + bytes.IndexByte(data[off:], '"')
+			}
+			continue
+		}
+		switch tok {
+		case json.Delim('{'):
+			stack = append(stack, frame{object: true, expectKey: true})
+			continue
+		case json.Delim('['):
+			stack = append(stack, frame{})
+			continue
+		case json.Delim('}'), json.Delim(']'):
+			stack = stack[:len(stack)-1]
+		}
+		if n := len(stack); n > 0 && stack[n-1].object {
+			stack[n-1].expectKey = true
+		}
+	}
+}
+
+// Exists reports whether the file was on disk when it was read.
+func (f *File) Exists() bool { return f.exists }
+
+// Names returns the server names of the file, sorted.
+func (f *File) Names() []string { return slices.Sorted(maps.Keys(f.entries)) }
+
+// Get returns the entry called name.
+func (f *File) Get(name string) (Entry, bool) {
+	e, ok := f.entries[name]
+	return e, ok
+}
+
+// Set adds or replaces the entry called name. Replacing keeps the members
+// of the old entry that mcpgen does not interpret. The name must be valid
+// and the entry must pass [Entry.Check].
+func (f *File) Set(name string, e Entry) error {
+	if err := ValidateName(name); err != nil {
+		return err
+	}
+	if err := e.Check(); err != nil {
+		return fmt.Errorf("server %q: %w", name, err)
+	}
+	if old, ok := f.entries[name]; ok && e.raw == nil {
+		e.raw, e.orig = old.raw, old.orig
+	}
+	f.entries[name] = e
+	return nil
+}
+
+// Remove deletes the entry called name; it returns an error wrapping
+// [ErrNotFound] when there is none.
+func (f *File) Remove(name string) error {
+	if _, ok := f.entries[name]; !ok {
+		return fmt.Errorf("%w: %q is not in %s", ErrNotFound, name, f.Path)
+	}
+	delete(f.entries, name)
+	return nil
+}
+
+// SetEnabled enables or disables the entry called name; it returns an error
+// wrapping [ErrNotFound] when there is none.
+func (f *File) SetEnabled(name string, enabled bool) error {
+	e, ok := f.entries[name]
+	if !ok {
+		return fmt.Errorf("%w: %q is not in %s", ErrNotFound, name, f.Path)
+	}
+	e.Disabled = !enabled
+	f.entries[name] = e
+	return nil
+}
+
+// Encode returns the file's JSON text: indented with two spaces, members
+// sorted by key, ending in a newline. Unknown members are kept.
+func (f *File) Encode() ([]byte, error) {
+	servers := make(map[string]map[string]json.RawMessage, len(f.entries))
+	for name, e := range f.entries {
+		m, err := e.encode()
+		if err != nil {
+			return nil, fmt.Errorf("server %q: %w", name, err)
+		}
+		servers[name] = m
+	}
+	top := maps.Clone(f.top)
+	if top == nil {
+		top = map[string]json.RawMessage{}
+	}
+	b, err := json.Marshal(servers)
+	if err != nil {
+		return nil, fmt.Errorf("encoding servers: %w", err)
+	}
+	top[f.key] = b
+	out, err := json.MarshalIndent(top, "", "  ")
+	if err != nil {
+		return nil, fmt.Errorf("encoding %s: %w", f.Path, err)
+	}
+	return append(out, '\n'), nil
+}
+
+// LockTimeout bounds how long [Update] waits for the file lock.
+const LockTimeout = 30 * time.Second
+
+// Update changes the registry file at path under an exclusive lock: it reads
+// the file (a missing file is empty), calls fn, and when fn returns nil
+// writes the result atomically with mode 0600. The folder is created with
+// mode 0700 when missing. A file that does not parse is reported and left
+// untouched; so is any file when fn returns an error (which Update returns
+// as is). The lock is a sidecar file, path + ".lock", which is left in place.
+func Update(ctx context.Context, path string, fn func(*File) error) error {
+	dir := filepath.Dir(path)
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return fmt.Errorf("creating registry folder: %w", err)
+	}
+	lock := flock.New(path + ".lock")
+	lctx, cancel := context.WithTimeout(ctx, LockTimeout)
+	defer cancel()
+	ok, err := lock.TryLockContext(lctx, 10*time.Millisecond)
+	if err != nil || !ok {
+		if err == nil {
+			err = lctx.Err()
+		}
+		return fmt.Errorf("locking %s: %w", lock.Path(), err)
+	}
+	defer lock.Unlock()
+
+	f, err := ReadFile(path)
+	if err != nil {
+		return err
+	}
+	if err := fn(f); err != nil {
+		return err
+	}
+	data, err := f.Encode()
+	if err != nil {
+		return err
+	}
+	return WriteFileAtomic(path, data, 0o600)
+}
+
+// WriteFileAtomic writes data to path so that readers see either the old or
+// the new content, never a part: it writes a temporary file in the same
+// folder, syncs it, renames it over path and syncs the folder. The
+// temporary file is removed on any failure.
+func WriteFileAtomic(path string, data []byte, perm fs.FileMode) (err error) {
+	dir := filepath.Dir(path)
+	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
+	if err != nil {
+		return fmt.Errorf("writing %s: %w", path, err)
+	}
+	defer func() {
+		if err != nil {
+			tmp.Close()
+			os.Remove(tmp.Name())
+		}
+	}()
+	if err = tmp.Chmod(perm); err != nil {
+		return fmt.Errorf("writing %s: %w", path, err)
+	}
+	if _, err = tmp.Write(data); err != nil {
+		return fmt.Errorf("writing %s: %w", path, err)
+	}
+	if err = tmp.Sync(); err != nil {
+		return fmt.Errorf("writing %s: %w", path, err)
+	}
+	if err = tmp.Close(); err != nil {
+		return fmt.Errorf("writing %s: %w", path, err)
+	}
+	if err = os.Rename(tmp.Name(), path); err != nil {
+		return fmt.Errorf("writing %s: %w", path, err)
+	}
+	if d, derr := os.Open(dir); derr == nil {
+		_ = d.Sync() // best effort: not every file system syncs folders
+		d.Close()
+	}
+	return nil
+}

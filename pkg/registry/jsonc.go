@@ -1,0 +1,56 @@
+package registry
+
+// stripJSONC returns a copy of data with // and /* */ comments and trailing
+// commas (before } or ]) replaced by spaces, so VS Code's JSONC files decode
+// as JSON. Every byte keeps its offset and newlines are kept, so line:column
+// positions of errors still point into the original text.
+func stripJSONC(data []byte) []byte {
+	out := make([]byte, len(data))
+	copy(out, data)
+	inString := false
+	lastComma := -1 // offset of a comma that may turn out to be trailing
+	for i := 0; i < len(out); i++ {
+		c := out[i]
+		if inString {
+			switch c {
+			case '\\':
+				i++
+			case '"':
+				inString = false
+			}
+			continue
+		}
+		switch {
+		case c == '"':
+			inString = true
+			lastComma = -1
+		case c == '/' && i+1 < len(out) && out[i+1] == '/':
+			for ; i < len(out) && out[i] != '\n'; i++ {
+				out[i] = ' '
+			}
+		case c == '/' && i+1 < len(out) && out[i+1] == '*':
+			out[i], out[i+1] = ' ', ' '
+			for i += 2; i < len(out); i++ {
+				if out[i] == '*' && i+1 < len(out) && out[i+1] == '/' {
+					out[i], out[i+1] = ' ', ' '
+					i++
+					break
+				}
+				if out[i] != '\n' {
+					out[i] = ' '
+				}
+			}
+		case c == ',':
+			lastComma = i
+		case c == '}' || c == ']':
+			if lastComma >= 0 {
+				out[lastComma] = ' '
+			}
+			lastComma = -1
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
+		default:
+			lastComma = -1
+		}
+	}
+	return out
+}
