@@ -1,0 +1,72 @@
+package mcp
+
+import (
+	"net"
+	"net/http"
+	"sync/atomic"
+	"time"
+
+	gomcp "github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// headerTransport is an http.RoundTripper that adds a server entry's headers
+// (go-sdk's HTTP transports have no headers field) and the negotiated
+// MCP-Protocol-Version header (MCP 2025-11-25, "Transports / Streamable HTTP
+// / Protocol Version Header"), which go-sdk only adds itself when its
+// connection is not wrapped.
+type headerTransport struct {
+	base     http.RoundTripper
+	headers  map[string]string
+	protocol atomic.Value // string, set after initialize
+}
+
+func (t *headerTransport) RoundTrip(req *http.Request) (*http.Response, error) {
+	r := req.Clone(req.Context())
+	for k, v := range t.headers {
+		r.Header.Set(k, v)
+	}
+	if pv, _ := t.protocol.Load().(string); pv != "" && r.Header.Get("MCP-Protocol-Version") == "" {
+		r.Header.Set("MCP-Protocol-Version", pv)
+	}
+	return t.base.RoundTrip(r)
+}
+
+// defaultHTTPTransport bounds dialing and waiting for response headers but
+// not whole requests, so long SSE streams survive.
+func defaultHTTPTransport() http.RoundTripper {
+	return &http.Transport{
+		Proxy:                 http.ProxyFromEnvironment,
+		DialContext:           (&net.Dialer{Timeout: 10 * time.Second, KeepAlive: 30 * time.Second}).DialContext,
+		TLSHandshakeTimeout:   10 * time.Second,
+		ResponseHeaderTimeout: 60 * time.Second,
+		MaxIdleConnsPerHost:   4,
+		IdleConnTimeout:       90 * time.Second,
+	}
+}
+
+// httpTransport builds the go-sdk transport for an http or sse entry.
+func httpTransport(spec ServerSpec, s settings) (gomcp.Transport, *headerTransport) {
+	var base http.RoundTripper
+	client := &http.Client{}
+	if s.httpClient != nil {
+		*client = *s.httpClient
+		base = s.httpClient.Transport
+	}
+	if base == nil {
+		base = defaultHTTPTransport()
+	}
+	ht := &headerTransport{base: base, headers: spec.Headers}
+	client.Transport = ht
+	if transportOf(spec) == TransportSSE {
+		return &gomcp.SSEClientTransport{Endpoint: spec.URL, HTTPClient: client}, ht
+	}
+	return &gomcp.StreamableClientTransport{
+		Endpoint:   spec.URL,
+		HTTPClient: client,
+		// The standalone GET stream is started by go-sdk only for unwrapped
+		// connections; mcpgen needs no server-initiated messages outside a
+		// request, so it is off.
+		DisableStandaloneSSE: true,
+		MaxRetries:           2,
+	}, ht
+}

@@ -1,0 +1,96 @@
+package mcp
+
+import (
+	"context"
+	"sync"
+	"time"
+
+	"github.com/mcpgen/mcpgen/pkg/tool"
+)
+
+// A ConnectResult is the outcome of connecting to one server of a ConnectAll
+// call: either Session or Err is set.
+type ConnectResult struct {
+	Spec    ServerSpec
+	Session *Session
+	Err     error
+	// Elapsed is the time the connect took, successful or not.
+	Elapsed time.Duration
+}
+
+// ConnectAll connects to every spec, at most parallel at once (0 means
+// DefaultParallel), and returns one result per spec in input order. A
+// server that fails to start, hangs or crashes gets its error (see Connect)
+// and the others go on. The caller closes the returned sessions.
+func ConnectAll(ctx context.Context, specs []ServerSpec, opts *Options, parallel int) []ConnectResult {
+	out := make([]ConnectResult, len(specs))
+	forEach(len(specs), parallel, func(i int) {
+		start := time.Now()
+		s, err := Connect(ctx, specs[i], opts)
+		out[i] = ConnectResult{Spec: specs[i], Session: s, Err: err, Elapsed: time.Since(start)}
+	})
+	return out
+}
+
+// A ProbeResult is the outcome of Probe: connect, initialize, list every
+// tool, close.
+type ProbeResult struct {
+	Spec ServerSpec
+	// Info is the server's initialize result (zero when connecting failed).
+	Info ServerInfo
+	// Tools are the listed tools (those read before an error, if any).
+	Tools []tool.Tool
+	// Err is the first failure (connect or tools/list), nil when all went well.
+	Err error
+	// Latency is the wall time of connect plus tools/list.
+	Latency time.Duration
+	// StderrTail is the end of a stdio server's stderr.
+	StderrTail string
+}
+
+// Probe connects to spec, lists all its tools and closes the session; it is
+// what `server test` and `server list --check` need. Errors are as for
+// Connect and ListTools.
+func Probe(ctx context.Context, spec ServerSpec, opts *Options) ProbeResult {
+	r := ProbeResult{Spec: spec}
+	start := time.Now()
+	s, err := Connect(ctx, spec, opts)
+	if err != nil {
+		r.Err, r.Latency = err, time.Since(start)
+		return r
+	}
+	r.Info = s.Info()
+	r.Tools, r.Err = s.ListTools(ctx)
+	r.Latency = time.Since(start)
+	r.StderrTail = s.StderrTail()
+	if cerr := s.Close(); r.Err == nil {
+		r.Err = cerr
+	}
+	return r
+}
+
+// ProbeAll runs Probe on every spec, at most parallel at once (0 means
+// DefaultParallel), and returns the results in input order.
+func ProbeAll(ctx context.Context, specs []ServerSpec, opts *Options, parallel int) []ProbeResult {
+	out := make([]ProbeResult, len(specs))
+	forEach(len(specs), parallel, func(i int) { out[i] = Probe(ctx, specs[i], opts) })
+	return out
+}
+
+// forEach runs f(0..n-1) on at most parallel goroutines and waits for all.
+func forEach(n, parallel int, f func(i int)) {
+	if parallel <= 0 {
+		parallel = DefaultParallel
+	}
+	sem := make(chan struct{}, parallel)
+	var wg sync.WaitGroup
+	for i := 0; i < n; i++ {
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer func() { <-sem; wg.Done() }()
+			f(i)
+		}()
+	}
+	wg.Wait()
+}

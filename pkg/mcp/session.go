@@ -1,0 +1,335 @@
+package mcp
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"sync"
+	"time"
+
+	"github.com/mcpgen/mcpgen/pkg/tool"
+	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
+	gomcp "github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// ErrPagination is wrapped by ListTools errors caused by a server's paging:
+// a repeated cursor or more than the page cap.
+var ErrPagination = errors.New("tools/list pagination")
+
+// ServerInfo is what a server said about itself in its initialize result
+// (MCP 2025-11-25, "Lifecycle / Initialization").
+type ServerInfo struct {
+	// Name, Title and Version come from serverInfo.
+	Name    string `json:"name"`
+	Title   string `json:"title,omitempty"`
+	Version string `json:"version"`
+	// ProtocolVersion is the negotiated protocol version.
+	ProtocolVersion string `json:"protocolVersion"`
+	// Instructions is the server's optional usage text.
+	Instructions string `json:"instructions,omitempty"`
+	// HasTools reports whether the server declared the tools capability.
+	HasTools bool `json:"hasTools"`
+	// ConnectTime is how long start-up and initialize took.
+	ConnectTime time.Duration `json:"connectTimeNs"`
+	// Raw is the initialize result as the server sent it (nil if it could not
+	// be captured).
+	Raw json.RawMessage `json:"-"`
+}
+
+// A Session is an initialized connection to one MCP server. One session
+// serves many calls, also concurrently. Close it when done: for stdio
+// servers Close stops the process and everything it started.
+type Session struct {
+	spec  ServerSpec
+	set   settings
+	cs    *gomcp.ClientSession
+	proc  *process // nil for http and sse
+	info  ServerInfo
+	close sync.Once
+	cerr  error
+}
+
+// Connect starts (stdio) or reaches (http, sse) the server of spec and runs
+// the initialize handshake at the pinned protocol version (Options, else
+// spec, else DefaultProtocolVersion; pinning skips go-sdk's server/discover
+// probe). The whole of it is bounded by the connect timeout with a hard
+// timer, even if go-sdk overruns its context. A server may answer with an
+// older version it supports (2024-11-05, 2025-06-18 ...).
+//
+// Errors are *Error values that wrap ErrUnavailable, plus ErrTimeout when
+// the connect timeout fired, plus ctx.Err() when ctx ended; they name the
+// server and quote the tail of its stderr.
+func Connect(ctx context.Context, spec ServerSpec, opts *Options) (*Session, error) {
+	set := resolve(spec, opts)
+	start := time.Now()
+	s := &Session{spec: spec, set: set}
+	warn := func(msg string) { set.warn(spec.Name, msg) }
+
+	var inner gomcp.Transport
+	var ht *headerTransport
+	switch tr := transportOf(spec); tr {
+	case TransportStdio:
+		p, err := startProcess(spec, set)
+		if err != nil {
+			return nil, &Error{Server: spec.Name, Op: "start", Err: fmt.Errorf("%w: %w", ErrUnavailable, err)}
+		}
+		s.proc = p
+		inner = &stdioTransport{proc: p, max: set.maxMessage, warn: warn}
+	case TransportHTTP, TransportSSE:
+		if spec.URL == "" {
+			return nil, &Error{Server: spec.Name, Op: "connect", Err: fmt.Errorf("%w: no url", ErrUnavailable)}
+		}
+		inner, ht = httpTransport(spec, set)
+	default:
+		return nil, &Error{Server: spec.Name, Op: "connect", Err: fmt.Errorf("%w: unknown transport %q", ErrUnavailable, tr)}
+	}
+	ct := &captureTransport{inner: inner}
+	client := gomcp.NewClient(&gomcp.Implementation{Name: set.clientName, Version: set.clientVersion}, &gomcp.ClientOptions{
+		// Advertise nothing: no roots (a roots-aware server such as
+		// server-filesystem would otherwise replace its allowed folders with
+		// our empty roots list), no sampling, no elicitation.
+		Capabilities: &gomcp.ClientCapabilities{},
+		Logger:       slog.New(slog.NewTextHandler(io.Discard, nil)),
+	})
+
+	cctx, cancel := context.WithTimeout(ctx, set.connectTimeout)
+	defer cancel()
+	slot := &rawSlot{}
+	type result struct {
+		cs  *gomcp.ClientSession
+		err error
+	}
+	done := make(chan result, 1)
+	go func() {
+		cs, err := client.Connect(withSlot(cctx, slot), ct, &gomcp.ClientSessionOptions{ProtocolVersion: set.protocolVersion})
+		done <- result{cs, err}
+	}()
+	hard := time.NewTimer(set.connectTimeout + 250*time.Millisecond)
+	defer hard.Stop()
+
+	var r result
+	select {
+	case r = <-done:
+	case <-hard.C:
+		r.err = context.DeadlineExceeded
+	case <-ctx.Done():
+		r.err = ctx.Err()
+	}
+	if r.err != nil {
+		// Tear down what go-sdk may still hold, then wait for its goroutine
+		// so nothing outlives Connect.
+		ct.close()
+		if s.proc != nil {
+			s.proc.kill()
+		}
+		select {
+		case late := <-done:
+			if late.cs != nil {
+				_ = late.cs.Close()
+			}
+		case <-time.After(5 * time.Second):
+		}
+		return nil, s.connectError(ctx, cctx, r.err)
+	}
+	s.cs = r.cs
+	ir := r.cs.InitializeResult()
+	s.info = ServerInfo{ProtocolVersion: ir.ProtocolVersion, Instructions: ir.Instructions, ConnectTime: time.Since(start), Raw: slot.get()}
+	if ir.ServerInfo != nil {
+		s.info.Name, s.info.Title, s.info.Version = ir.ServerInfo.Name, ir.ServerInfo.Title, ir.ServerInfo.Version
+	}
+	s.info.HasTools = ir.Capabilities != nil && ir.Capabilities.Tools != nil
+	if ht != nil {
+		ht.protocol.Store(ir.ProtocolVersion)
+	}
+	return s, nil
+}
+
+// connectError classifies a failed connect.
+func (s *Session) connectError(ctx, cctx context.Context, err error) error {
+	e := &Error{Server: s.spec.Name, Op: "initialize", Stderr: s.stderrForError()}
+	switch {
+	case ctx.Err() != nil:
+		e.Err = fmt.Errorf("%w: %w", ErrUnavailable, ctx.Err())
+	case errors.Is(err, context.DeadlineExceeded) || cctx.Err() != nil:
+		e.Op = "connect"
+		e.Err = fmt.Errorf("%w: %w: connect timeout (%s) exceeded before the initialize handshake finished", ErrUnavailable, ErrTimeout, s.set.connectTimeout)
+	case s.proc != nil && s.proc.exitStatus() != "":
+		e.Err = fmt.Errorf("%w: server exited during initialize (%s): %v", ErrUnavailable, s.proc.exitStatus(), err)
+	default:
+		e.Err = fmt.Errorf("%w: %w", ErrUnavailable, err)
+	}
+	return e
+}
+
+// stderrForError returns the stderr tail to quote in an error, after giving
+// the stderr copier a moment to catch up with a dying process.
+func (s *Session) stderrForError() string {
+	if s.proc == nil {
+		return ""
+	}
+	select {
+	case <-s.proc.stderrDone:
+	case <-time.After(100 * time.Millisecond):
+	}
+	return tailLines(s.proc.tail.String(), stderrInMessage)
+}
+
+// Spec returns the spec the session was opened with.
+func (s *Session) Spec() ServerSpec { return s.spec }
+
+// Info returns what the server said in its initialize result.
+func (s *Session) Info() ServerInfo { return s.info }
+
+// StderrTail returns the last bytes (Options.StderrTailBytes, default 64 KiB)
+// the server wrote to stderr; "" for http and sse servers.
+func (s *Session) StderrTail() string {
+	if s.proc == nil {
+		return ""
+	}
+	return s.proc.tail.String()
+}
+
+// Pid returns the process id of a stdio server, 0 for http and sse.
+func (s *Session) Pid() int {
+	if s.proc == nil {
+		return 0
+	}
+	return s.proc.pid()
+}
+
+// Close ends the session. For stdio servers it closes the server's stdin,
+// waits Options.TerminateGrace, sends SIGTERM, waits again and sends
+// SIGKILL, to the server's whole process group, so no child is left behind.
+// It is safe to call more than once.
+func (s *Session) Close() error {
+	s.close.Do(func() {
+		err := s.cs.Close()
+		if s.proc != nil {
+			err = s.proc.close()
+		}
+		if err != nil && !errors.Is(err, gomcp.ErrConnectionClosed) && !isExitErr(err) {
+			s.cerr = &Error{Server: s.spec.Name, Op: "close", Err: err}
+		}
+	})
+	return s.cerr
+}
+
+func isExitErr(err error) bool {
+	var ee interface{ ExitCode() int }
+	return errors.As(err, &ee)
+}
+
+// callError classifies a failed request.
+func (s *Session) callError(ctx, rctx context.Context, op string, err error) error {
+	e := &Error{Server: s.spec.Name, Op: op}
+	var werr *jsonrpc.Error
+	switch {
+	case ctx.Err() != nil:
+		e.Err = fmt.Errorf("%w: %w", ctx.Err(), err)
+	case rctx.Err() == context.DeadlineExceeded:
+		e.Err = fmt.Errorf("%w: %w: call timeout (%s) exceeded", ErrUnavailable, ErrTimeout, s.set.callTimeout)
+		e.Stderr = s.stderrForError()
+	case s.proc != nil && s.proc.exitStatus() != "":
+		e.Err = fmt.Errorf("%w: server exited (%s): %v", ErrUnavailable, s.proc.exitStatus(), err)
+		e.Stderr = s.stderrForError()
+	case errors.As(err, &werr):
+		e.Err = err // the server answered with a JSON-RPC error
+	default:
+		e.Err = fmt.Errorf("%w: %w", ErrUnavailable, err)
+		e.Stderr = s.stderrForError()
+	}
+	return e
+}
+
+// ListTools returns every tool the server lists (tools/list), following
+// nextCursor page by page, each page bounded by the call timeout. Each
+// tool.Tool keeps its JSON exactly as the server sent it (Raw) and has
+// Server set to the spec's name. Tools without a name are skipped with a
+// warning. A cursor seen before, or more than Options.MaxPages pages, stops
+// the listing with an error wrapping ErrPagination; the tools of the pages
+// read so far are returned with it.
+func (s *Session) ListTools(ctx context.Context) ([]tool.Tool, error) {
+	var tools []tool.Tool
+	seen := map[string]bool{}
+	cursor := ""
+	for page := 1; ; page++ {
+		if page > s.set.maxPages {
+			return tools, &Error{Server: s.spec.Name, Op: "tools/list", Err: fmt.Errorf("%w: more than %d pages", ErrPagination, s.set.maxPages)}
+		}
+		slot := &rawSlot{}
+		rctx, cancel := context.WithTimeout(ctx, s.set.callTimeout)
+		res, err := s.cs.ListTools(withSlot(rctx, slot), &gomcp.ListToolsParams{Cursor: cursor})
+		if err != nil {
+			err = s.callError(ctx, rctx, "tools/list", err)
+			cancel()
+			return tools, err
+		}
+		cancel()
+		raw := slot.get()
+		if raw == nil { // served from go-sdk's cache (protocol 2026-07-28)
+			raw, err = json.Marshal(res)
+			if err != nil {
+				return tools, &Error{Server: s.spec.Name, Op: "tools/list", Err: err}
+			}
+		}
+		var wire struct {
+			Tools      []json.RawMessage `json:"tools"`
+			NextCursor string            `json:"nextCursor"`
+		}
+		if err := json.Unmarshal(raw, &wire); err != nil {
+			return tools, &Error{Server: s.spec.Name, Op: "tools/list", Err: fmt.Errorf("decode page %d: %w", page, err)}
+		}
+		for i, tr := range wire.Tools {
+			t, err := tool.FromJSON(tr)
+			if err != nil {
+				s.set.warn(s.spec.Name, fmt.Sprintf("tools/list page %d, tool %d skipped: %v", page, i, err))
+				continue
+			}
+			t.Server = s.spec.Name
+			tools = append(tools, t)
+		}
+		if wire.NextCursor == "" {
+			return tools, nil
+		}
+		if seen[wire.NextCursor] {
+			return tools, &Error{Server: s.spec.Name, Op: "tools/list", Err: fmt.Errorf("%w: server repeated cursor %q on page %d", ErrPagination, wire.NextCursor, page)}
+		}
+		seen[wire.NextCursor] = true
+		cursor = wire.NextCursor
+	}
+}
+
+// CallTool calls the tool name (tools/call) with args, bounded by the call
+// timeout; args may be nil, a json.RawMessage holding a JSON object, or any
+// value that marshals to one (map[string]any ...). A result with isError set
+// is returned as a *CallResult with IsError true and a nil error. Errors are
+// *Error values: a JSON-RPC error answer (unknown tool, invalid params) as
+// it is; a timeout, a crash or a broken connection wrapping ErrUnavailable
+// (and ErrTimeout).
+func (s *Session) CallTool(ctx context.Context, name string, args any) (*CallResult, error) {
+	op := "tools/call " + name
+	if raw, ok := args.(json.RawMessage); ok && len(raw) == 0 {
+		args = nil
+	}
+	slot := &rawSlot{}
+	rctx, cancel := context.WithTimeout(ctx, s.set.callTimeout)
+	defer cancel()
+	res, err := s.cs.CallTool(withSlot(rctx, slot), &gomcp.CallToolParams{Name: name, Arguments: args})
+	if err != nil {
+		return nil, s.callError(ctx, rctx, op, err)
+	}
+	raw := slot.get()
+	if raw == nil {
+		if raw, err = json.Marshal(res); err != nil {
+			return nil, &Error{Server: s.spec.Name, Op: op, Err: err}
+		}
+	}
+	r, err := ParseCallResult(raw)
+	if err != nil {
+		return nil, &Error{Server: s.spec.Name, Op: op, Err: err}
+	}
+	return r, nil
+}

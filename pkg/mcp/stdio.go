@@ -1,0 +1,379 @@
+package mcp
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"regexp"
+	"sort"
+	"strconv"
+	"sync"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
+	gomcp "github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// A process is a running stdio server with its pipes.
+type process struct {
+	name   string
+	cmd    *exec.Cmd
+	stdin  *os.File // our write end of the server's stdin
+	stdout *os.File // our read end of the server's stdout
+	stderr *os.File // our read end of the server's stderr
+	tail   *ringBuffer
+	grace  time.Duration
+
+	exited     chan struct{} // closed when Wait returned
+	waitErr    error         // set before exited is closed
+	stderrDone chan struct{}
+
+	closeOnce sync.Once
+	closeErr  error
+}
+
+// startProcess starts spec.Command as an argument list (never through a
+// shell) with the current environment plus spec.Env, in spec.Dir, as the
+// leader of a new process group.
+func startProcess(spec ServerSpec, s settings) (*process, error) {
+	if spec.Command == "" {
+		return nil, errors.New("no command")
+	}
+	cmd := exec.Command(spec.Command, spec.Args...)
+	cmd.Env = os.Environ()
+	keys := make([]string, 0, len(spec.Env))
+	for k := range spec.Env {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		cmd.Env = append(cmd.Env, k+"="+spec.Env[k])
+	}
+	cmd.Dir = spec.Dir
+	setProcessGroup(cmd)
+
+	inR, inW, err := os.Pipe()
+	if err != nil {
+		return nil, err
+	}
+	outR, outW, err := os.Pipe()
+	if err != nil {
+		closeAll(inR, inW)
+		return nil, err
+	}
+	errR, errW, err := os.Pipe()
+	if err != nil {
+		closeAll(inR, inW, outR, outW)
+		return nil, err
+	}
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = inR, outW, errW
+	err = cmd.Start()
+	closeAll(inR, outW, errW) // the child has its copies
+	if err != nil {
+		closeAll(inW, outR, errR)
+		return nil, err
+	}
+	p := &process{
+		name:       spec.Name,
+		cmd:        cmd,
+		stdin:      inW,
+		stdout:     outR,
+		stderr:     errR,
+		tail:       newRingBuffer(s.stderrTail),
+		grace:      s.grace,
+		exited:     make(chan struct{}),
+		stderrDone: make(chan struct{}),
+	}
+	go func() {
+		p.waitErr = cmd.Wait()
+		close(p.exited)
+	}()
+	go func() {
+		defer close(p.stderrDone)
+		var w io.Writer = p.tail
+		if s.stderr != nil {
+			w = io.MultiWriter(p.tail, s.stderr)
+		}
+		_, _ = io.Copy(w, errR)
+	}()
+	return p, nil
+}
+
+func closeAll(fs ...*os.File) {
+	for _, f := range fs {
+		_ = f.Close()
+	}
+}
+
+// Pid returns the server's process id.
+func (p *process) pid() int { return p.cmd.Process.Pid }
+
+// exitStatus describes how the process ended, or "" while it runs.
+func (p *process) exitStatus() string {
+	select {
+	case <-p.exited:
+	default:
+		return ""
+	}
+	if p.waitErr == nil {
+		return "exit status 0"
+	}
+	var ee *exec.ExitError
+	if errors.As(p.waitErr, &ee) {
+		return ee.Error()
+	}
+	return p.waitErr.Error()
+}
+
+// waitExit waits up to d for the process to exit and reports whether it did.
+func (p *process) waitExit(d time.Duration) bool {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-p.exited:
+		return true
+	case <-t.C:
+		return false
+	}
+}
+
+// close shuts the server down as MCP 2025-11-25 "Lifecycle / Shutdown"
+// says for stdio: close its stdin, wait, SIGTERM, wait, SIGKILL. Signals go
+// to the whole process group, and whatever is left of the group after the
+// leader exits is terminated too, so no child survives. It is idempotent.
+func (p *process) close() error {
+	p.closeOnce.Do(func() {
+		_ = p.stdin.Close()
+		pid := p.pid()
+		if !p.waitExit(p.grace) {
+			signalGroup(pid, sigTerm)
+			if !p.waitExit(p.grace) {
+				signalGroup(pid, sigKill)
+				if !p.waitExit(5 * time.Second) {
+					p.closeErr = fmt.Errorf("server %q (pid %d) did not exit after SIGKILL", p.name, pid)
+				}
+			}
+		}
+		// Grandchildren may outlive the leader: terminate the rest of the group.
+		if groupAlive(pid) {
+			signalGroup(pid, sigTerm)
+			deadline := time.Now().Add(p.grace)
+			for groupAlive(pid) && time.Now().Before(deadline) {
+				time.Sleep(20 * time.Millisecond)
+			}
+			if groupAlive(pid) {
+				signalGroup(pid, sigKill)
+			}
+		}
+		select {
+		case <-p.stderrDone:
+		case <-time.After(time.Second):
+		}
+		closeAll(p.stdout, p.stderr)
+	})
+	return p.closeErr
+}
+
+// kill stops the server at once (SIGKILL to the group) and releases its
+// pipes. It is used when a connect times out.
+func (p *process) kill() {
+	signalGroup(p.pid(), sigKill)
+	p.grace = 10 * time.Millisecond
+	_ = p.close()
+}
+
+// A stdioTransport is a go-sdk Transport over a process's pipes. Unlike
+// go-sdk's CommandTransport it tolerates stdout noise: a line that is not a
+// JSON-RPC message is reported through warn and skipped.
+type stdioTransport struct {
+	proc *process
+	max  int
+	warn func(msg string)
+}
+
+func (t *stdioTransport) Connect(context.Context) (gomcp.Connection, error) {
+	c := &stdioConn{
+		proc:     t.proc,
+		warn:     t.warn,
+		incoming: make(chan readResult, 16),
+		done:     make(chan struct{}),
+	}
+	go c.readLoop(t.max)
+	return c, nil
+}
+
+type readResult struct {
+	msg jsonrpc.Message
+	err error
+}
+
+// stdioConn implements gomcp.Connection with newline-delimited JSON
+// (MCP 2025-11-25, "Transports / stdio").
+type stdioConn struct {
+	proc     *process
+	warn     func(msg string)
+	incoming chan readResult
+	done     chan struct{}
+
+	writeMu   sync.Mutex
+	closeOnce sync.Once
+	skipped   int
+}
+
+// idPrefix finds a JSON-RPC id near the start of a damaged message.
+var idPrefix = regexp.MustCompile(`"id"\s*:\s*(-?[0-9]+|"(?:[^"\\]|\\.)*")`)
+
+func (c *stdioConn) readLoop(max int) {
+	r := bufio.NewReaderSize(c.proc.stdout, 64<<10)
+	var line []byte
+	for {
+		line = line[:0]
+		tooLong := false
+		var err error
+		for {
+			var chunk []byte
+			chunk, err = r.ReadSlice('\n')
+			if !tooLong {
+				if len(line)+len(chunk) > max {
+					tooLong = true
+					keep := 256 - len(line)
+					if keep > 0 {
+						line = append(line, chunk[:min(keep, len(chunk))]...)
+					}
+				} else {
+					line = append(line, chunk...)
+				}
+			}
+			if err != bufio.ErrBufferFull {
+				break
+			}
+		}
+		if tooLong {
+			c.fail(line, fmt.Sprintf("skipped a message longer than the %d-byte limit", max))
+		} else if len(bytes.TrimSpace(line)) > 0 {
+			c.handleLine(bytes.TrimSpace(line))
+		}
+		if err != nil {
+			status := ""
+			if c.proc.waitExit(500 * time.Millisecond) {
+				status = " (" + c.proc.exitStatus() + ")"
+			}
+			c.deliver(readResult{err: fmt.Errorf("server closed its stdout%s: %w", status, io.EOF)})
+			return
+		}
+	}
+}
+
+func (c *stdioConn) handleLine(line []byte) {
+	if line[0] == '[' {
+		var batch []json.RawMessage
+		if err := json.Unmarshal(line, &batch); err == nil {
+			for _, m := range batch {
+				c.handleLine(m)
+			}
+			return
+		}
+	}
+	msg, err := jsonrpc.DecodeMessage(line)
+	if err != nil {
+		c.fail(line, fmt.Sprintf("skipped a stdout line that is not a JSON-RPC message (%v)", err))
+		return
+	}
+	c.deliver(readResult{msg: msg})
+}
+
+// fail reports a skipped line. When the line is a damaged response whose id
+// can be read, the matching request fails at once instead of timing out.
+func (c *stdioConn) fail(line []byte, why string) {
+	c.skipped++
+	c.warn(fmt.Sprintf("%s: %s", why, preview(line)))
+	if !bytes.HasPrefix(line, []byte("{")) {
+		return
+	}
+	m := idPrefix.FindSubmatch(line[:min(len(line), 256)])
+	if m == nil {
+		return
+	}
+	var idv any
+	if n, err := strconv.ParseInt(string(m[1]), 10, 64); err == nil {
+		idv = float64(n)
+	} else if s, err := strconv.Unquote(string(m[1])); err == nil {
+		idv = s
+	} else {
+		return
+	}
+	id, err := jsonrpc.MakeID(idv)
+	if err != nil {
+		return
+	}
+	c.deliver(readResult{msg: &jsonrpc.Response{ID: id, Error: &jsonrpc.Error{
+		Code:    jsonrpc.CodeInternalError,
+		Message: "mcpgen: unreadable response from server: " + why,
+	}}})
+}
+
+func preview(line []byte) string {
+	const n = 120
+	if len(line) > n {
+		return strconv.Quote(string(line[:n])) + "…"
+	}
+	return strconv.Quote(string(line))
+}
+
+func (c *stdioConn) deliver(r readResult) {
+	select {
+	case c.incoming <- r:
+	case <-c.done:
+	}
+}
+
+// Read implements gomcp.Connection.
+func (c *stdioConn) Read(ctx context.Context) (jsonrpc.Message, error) {
+	select {
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	case r := <-c.incoming:
+		return r.msg, r.err
+	case <-c.done:
+		return nil, io.EOF
+	}
+}
+
+// Write implements gomcp.Connection: one message, one line.
+func (c *stdioConn) Write(ctx context.Context, msg jsonrpc.Message) error {
+	data, err := jsonrpc.EncodeMessage(msg)
+	if err != nil {
+		return fmt.Errorf("encode message: %w", err)
+	}
+	data = append(data, '\n')
+	select {
+	case <-c.done:
+		return gomcp.ErrConnectionClosed
+	default:
+	}
+	c.writeMu.Lock()
+	defer c.writeMu.Unlock()
+	if _, err := c.proc.stdin.Write(data); err != nil {
+		return fmt.Errorf("write to server stdin: %w", err)
+	}
+	return nil
+}
+
+// Close implements gomcp.Connection: it shuts the server process down.
+func (c *stdioConn) Close() error {
+	var err error
+	c.closeOnce.Do(func() {
+		close(c.done)
+		err = c.proc.close()
+	})
+	return err
+}
+
+// SessionID implements gomcp.Connection; stdio has no session id.
+func (c *stdioConn) SessionID() string { return "" }
