@@ -1,0 +1,36 @@
+// Package chattemplate renders tool-calling records in the Hugging Face
+// `hf` shape (`messages` + `tools`, OpenAI-style `tool_calls`) through a
+// model's own Jinja chat template and proves, piece by piece, that the
+// template wrote every tool call name, argument key and value and tool
+// result the way the model will read it.
+//
+// Templates are run with github.com/ardanlabs/jinja (a pure-Go Jinja engine
+// for chat templates) and get the variables transformers'
+// apply_chat_template passes: messages, tools (omitted when empty, as TRL
+// does), add_generation_prompt=false, bos_token, eos_token, plus the
+// helpers raise_exception, strftime_now (a fixed clock, for byte-identical
+// output) and the tojson filter.
+//
+// # Verification
+//
+// [Check] renders a record twice: once as it is (a render error is reported
+// with the engine's message) and once with every call name, argument key,
+// argument value and tool result replaced by a unique marker such as
+// QQK3QQ. A piece counts as rendered only if its marker appears unescaped.
+// A marker that appears only after an escaped quote (\"QQK3QQ) means the
+// arguments were JSON-encoded twice (a string run through tojson); a marker
+// that appears only in single quotes ('QQK3QQ') means a dict was printed as
+// a Python repr, which Python's Jinja refuses for `str + dict`; a missing
+// marker means the template dropped the piece. Documented template limits
+// (Llama 3.x: one call per assistant turn; gpt-oss: only tool_calls[0] of a
+// turn) are reported as [StatusLimit], not as defects of the record.
+//
+// [Probe] renders a sample record with arguments as objects and as JSON
+// strings, and with content "" and null beside tool_calls, and returns the
+// convention the template renders correctly.
+//
+// The twelve templates in testdata/chat-templates/ (see its README for
+// sources and licences) and the measurements in the project's FORMATS
+// research notes (addendum "hf records rendered through 12 real chat
+// templates") are the reference for this package's tests.
+package chattemplate
