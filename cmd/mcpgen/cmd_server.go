@@ -1,18 +1,776 @@
 package main
 
 import (
+	"context"
+	"encoding/json"
 	"errors"
+	"fmt"
+	"maps"
+	"net/url"
+	"regexp"
+	"slices"
+	"strings"
+	"text/tabwriter"
+	"time"
 
+	"github.com/mcpgen/mcpgen/pkg/mcp"
+	"github.com/mcpgen/mcpgen/pkg/registry"
 	"github.com/urfave/cli/v2"
 )
 
-// PLACEHOLDER: replaced by the owner of this command.
+// serverCommand builds `mcpgen server` and its subcommands: add, remove,
+// enable, disable, list, test and import. The logic lives in pkg/registry
+// (files) and pkg/mcp (connecting); this file parses flags and prints.
 func serverCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:  "server",
-		Usage: "(not built yet)",
+		Usage: "manage the registry of MCP servers (mcp_servers.json)",
+		Description: `Servers live in ./mcp_servers.json (project) and in mcpgen/mcp_servers.json
+under the user config folder; on the same name the project entry wins.
+--config FILE (or MCPGEN_CONFIG) pins a single file for reading and writing.`,
+		Subcommands: []*cli.Command{
+			serverAddCommand(e),
+			serverRemoveCommand(e),
+			serverToggleCommand(e, "enable", true),
+			serverToggleCommand(e, "disable", false),
+			serverListCommand(e),
+			serverTestCommand(e),
+			serverImportCommand(e),
+		},
 		Action: func(c *cli.Context) error {
-			return errors.New("server: not built yet")
+			if c.NArg() > 0 {
+				return usageErrorf("unknown server command %q; see 'mcpgen server --help'", c.Args().First())
+			}
+			return cli.ShowSubcommandHelp(c)
 		},
 	}
+}
+
+// serverMultiFlag is a repeatable string flag that, unlike cli.StringSliceFlag,
+// never splits values on commas ("--env LIST=a,b" keeps "a,b").
+type serverMultiFlag []string
+
+func (l *serverMultiFlag) Set(v string) error { *l = append(*l, v); return nil }
+func (l *serverMultiFlag) String() string     { return strings.Join(*l, " ") }
+
+// ---- server add ----
+
+type serverAddOptions struct {
+	Name            string
+	Command         []string // COMMAND ARG...
+	URL             string
+	Transport       string
+	Env             []string // K=V
+	Headers         []string // "K: V"
+	Cwd             string
+	Project         bool
+	Disabled        bool
+	Force           bool
+	Timeout         time.Duration
+	ProtocolVersion string
+}
+
+func serverAddCommand(e *env) *cli.Command {
+	var env, headers serverMultiFlag
+	return &cli.Command{
+		Name:      "add",
+		Usage:     "add a server to the registry",
+		ArgsUsage: "NAME -- COMMAND [ARG...] | NAME --url URL",
+		Description: `Adds a stdio server (NAME -- COMMAND [ARG...]) or a remote one (NAME --url URL).
+The entry is saved as given: ${VAR} and ${VAR:-default} are expanded only when
+the server is started, so secrets can stay in the environment. The entry goes
+to the user file, or with --project to ./mcp_servers.json (a pinned --config
+file takes them all). An existing name is an error unless --force replaces it.`,
+		Flags: []cli.Flag{
+			&cli.GenericFlag{Name: "env", Aliases: []string{"e"}, Usage: "set `K=V` in the server's environment (repeatable)", Value: &env},
+			&cli.StringFlag{Name: "cwd", Usage: "working `DIR` of the server"},
+			&cli.GenericFlag{Name: "header", Aliases: []string{"H"}, Usage: "send `'K: V'` with every HTTP request (repeatable)", Value: &headers},
+			&cli.StringFlag{Name: "url", Usage: "`URL` of a remote server"},
+			&cli.StringFlag{Name: "transport", Usage: "`T`: http (Streamable HTTP, default for --url) or sse"},
+			&cli.BoolFlag{Name: "project", Usage: "write ./mcp_servers.json instead of the user file"},
+			&cli.BoolFlag{Name: "disabled", Usage: "add the server disabled"},
+			&cli.BoolFlag{Name: "force", Aliases: []string{"f"}, Usage: "replace an existing entry of the same name"},
+			&cli.DurationFlag{Name: "timeout", Usage: "connect `TIMEOUT` saved in the entry (e.g. 45s)"},
+			&cli.StringFlag{Name: "protocol-version", Usage: "MCP protocol `VERSION` saved in the entry"},
+		},
+		Action: func(c *cli.Context) error {
+			if c.NArg() == 0 {
+				return usageErrorf("server add: missing NAME")
+			}
+			opts := serverAddOptions{
+				Name:            c.Args().First(),
+				Command:         c.Args().Tail(),
+				URL:             c.String("url"),
+				Transport:       c.String("transport"),
+				Env:             env,
+				Headers:         headers,
+				Cwd:             c.String("cwd"),
+				Project:         c.Bool("project"),
+				Disabled:        c.Bool("disabled"),
+				Force:           c.Bool("force"),
+				Timeout:         c.Duration("timeout"),
+				ProtocolVersion: c.String("protocol-version"),
+			}
+			loc, err := registryLocations(c)
+			if err != nil {
+				return err
+			}
+			return runServerAdd(c.Context, opts, loc, e.io)
+		},
+	}
+}
+
+// buildEntry checks the add options and turns them into an entry. Every
+// error is a usage error.
+func (o serverAddOptions) buildEntry() (registry.Entry, error) {
+	var ent registry.Entry
+	if err := registry.ValidateName(o.Name); err != nil {
+		return ent, &UsageError{Err: err}
+	}
+	switch {
+	case len(o.Command) > 0 && o.URL != "":
+		return ent, usageErrorf("server add: give either -- COMMAND [ARG...] or --url, not both")
+	case len(o.Command) == 0 && o.URL == "":
+		return ent, usageErrorf("server add %s: missing the server: -- COMMAND [ARG...] or --url URL", o.Name)
+	}
+	if len(o.Command) > 0 {
+		if len(o.Headers) > 0 {
+			return ent, usageErrorf("server add: --header applies to --url servers only")
+		}
+		if o.Transport != "" && o.Transport != registry.TransportStdio {
+			return ent, usageErrorf("server add: --transport %s needs --url", o.Transport)
+		}
+		if o.Command[0] == "" {
+			return ent, usageErrorf("server add: empty COMMAND")
+		}
+		ent.Command, ent.Args = o.Command[0], slices.Clone(o.Command[1:])
+		ent.Cwd = o.Cwd
+		for _, kv := range o.Env {
+			k, v, ok := strings.Cut(kv, "=")
+			if !ok || k == "" {
+				return ent, usageErrorf("server add: --env %q: want K=V", kv)
+			}
+			if ent.Env == nil {
+				ent.Env = map[string]string{}
+			}
+			ent.Env[k] = v
+		}
+	} else {
+		if len(o.Env) > 0 || o.Cwd != "" {
+			return ent, usageErrorf("server add: --env and --cwd apply to stdio servers (-- COMMAND) only")
+		}
+		u, err := url.Parse(o.URL)
+		if err != nil || (u.Scheme != "http" && u.Scheme != "https" && !strings.HasPrefix(o.URL, "${")) {
+			return ent, usageErrorf("server add: --url %q: want an http:// or https:// URL", o.URL)
+		}
+		switch o.Transport {
+		case "", registry.TransportHTTP, registry.TransportSSE:
+		default:
+			return ent, usageErrorf("server add: --transport %q: want http or sse", o.Transport)
+		}
+		ent.URL, ent.Transport = o.URL, o.Transport
+		for _, h := range o.Headers {
+			k, v, ok := strings.Cut(h, ":")
+			k, v = strings.TrimSpace(k), strings.TrimSpace(v)
+			if !ok || k == "" || strings.ContainsAny(k, " \t") {
+				return ent, usageErrorf("server add: --header %q: want 'Name: value'", h)
+			}
+			if ent.Headers == nil {
+				ent.Headers = map[string]string{}
+			}
+			ent.Headers[k] = v
+		}
+	}
+	if o.Timeout < 0 {
+		return ent, usageErrorf("server add: --timeout must not be negative")
+	}
+	ent.Timeout = o.Timeout
+	ent.ProtocolVersion = o.ProtocolVersion
+	ent.Disabled = o.Disabled
+	return ent, nil
+}
+
+func runServerAdd(ctx context.Context, o serverAddOptions, loc registry.Locations, io *IO) error {
+	ent, err := o.buildEntry()
+	if err != nil {
+		return err
+	}
+	if o.Project && loc.Pinned != "" {
+		fmt.Fprintf(io.Err, "mcpgen: --project ignored: the registry is pinned to %s\n", loc.Pinned)
+	}
+	target := loc.WriteTarget(o.Project)
+	replaced := false
+	err = registry.Update(ctx, target, func(f *registry.File) error {
+		if _, ok := f.Get(o.Name); ok {
+			if !o.Force {
+				return fmt.Errorf("%w: %q is already in %s (use --force to replace it)", registry.ErrExists, o.Name, target)
+			}
+			replaced = true
+		}
+		return f.Set(o.Name, ent)
+	})
+	if err != nil {
+		return err
+	}
+	verb := "added"
+	if replaced {
+		verb = "replaced"
+	}
+	fmt.Fprintf(io.Err, "%s server %s (%s: %s) in %s\n", verb, o.Name, ent.EffectiveTransport(), entryCommandLine(ent), target)
+	if loc.Pinned == "" && !o.Project {
+		if f, err := registry.ReadFile(loc.Project); err == nil {
+			if _, ok := f.Get(o.Name); ok {
+				fmt.Fprintf(io.Err, "mcpgen: note: %s also defines %s, and that entry wins\n", loc.Project, o.Name)
+			}
+		}
+	}
+	return nil
+}
+
+// ---- server remove / enable / disable ----
+
+func serverRemoveCommand(e *env) *cli.Command {
+	return &cli.Command{
+		Name:      "remove",
+		Aliases:   []string{"rm"},
+		Usage:     "remove a server from the file that defines it",
+		ArgsUsage: "NAME",
+		Action: func(c *cli.Context) error {
+			name, err := serverOneName(c, "remove")
+			if err != nil {
+				return err
+			}
+			return runServerEdit(c, e.io, name, "removed", func(f *registry.File) error { return f.Remove(name) })
+		},
+	}
+}
+
+func serverToggleCommand(e *env, verb string, enable bool) *cli.Command {
+	return &cli.Command{
+		Name:      verb,
+		Usage:     verb + " a server (disabled servers are skipped by list --check and generate)",
+		ArgsUsage: "NAME",
+		Action: func(c *cli.Context) error {
+			name, err := serverOneName(c, verb)
+			if err != nil {
+				return err
+			}
+			return runServerEdit(c, e.io, name, verb+"d", func(f *registry.File) error { return f.SetEnabled(name, enable) })
+		},
+	}
+}
+
+// serverOneName returns the single NAME argument of a subcommand.
+func serverOneName(c *cli.Context, verb string) (string, error) {
+	if c.NArg() != 1 {
+		return "", usageErrorf("server %s: want exactly one NAME, got %d arguments", verb, c.NArg())
+	}
+	name := c.Args().First()
+	if err := registry.ValidateName(name); err != nil {
+		return "", &UsageError{Err: err}
+	}
+	return name, nil
+}
+
+// runServerEdit applies edit to the file that defines name (the one whose
+// entry is in effect).
+func runServerEdit(c *cli.Context, io *IO, name, done string, edit func(*registry.File) error) error {
+	r, _, err := loadRegistry(c)
+	if err != nil {
+		return err
+	}
+	s, err := r.Lookup(name)
+	if err != nil {
+		return err
+	}
+	if err := registry.Update(c.Context, s.Source, edit); err != nil {
+		return err
+	}
+	fmt.Fprintf(io.Err, "%s server %s in %s\n", done, name, s.Source)
+	if done == "removed" && len(s.Shadows) > 0 {
+		fmt.Fprintf(io.Err, "mcpgen: note: the entry %s in %s now applies\n", name, s.Shadows[0])
+	}
+	return nil
+}
+
+// ---- server list ----
+
+type serverListOptions struct {
+	JSON     bool
+	Check    bool
+	Parallel int
+}
+
+func serverListCommand(e *env) *cli.Command {
+	return &cli.Command{
+		Name:    "list",
+		Aliases: []string{"ls"},
+		Usage:   "list the servers; --check connects to every enabled one",
+		Description: `Prints name, enabled, transport, command line (env and header values
+serverRedacted) and the file each server comes from. --check connects to every
+enabled server in parallel, lists its tools and adds status, protocol version,
+tool count and latency. With --check the exit status is 3 when some servers
+failed and others worked, 4 when all failed.`,
+		Flags: []cli.Flag{
+			&cli.BoolFlag{Name: "json", Usage: "print a JSON array"},
+			&cli.BoolFlag{Name: "check", Usage: "connect to every enabled server"},
+			&cli.IntFlag{Name: "parallel", Usage: "connect to at most `N` servers at once", Value: mcp.DefaultParallel},
+		},
+		Action: func(c *cli.Context) error {
+			if c.NArg() > 0 {
+				return usageErrorf("server list: unexpected argument %q", c.Args().First())
+			}
+			if c.Int("parallel") < 1 {
+				return usageErrorf("server list: --parallel must be at least 1")
+			}
+			r, _, err := loadRegistry(c)
+			if err != nil {
+				return err
+			}
+			opts := serverListOptions{JSON: c.Bool("json"), Check: c.Bool("check"), Parallel: c.Int("parallel")}
+			return runServerList(c.Context, opts, r, func(s registry.Server) (mcp.ServerSpec, error) { return serverSpec(c, s) }, e.io)
+		},
+	}
+}
+
+// serverView is one server in `server list` and `server test` output.
+// Env and header values are serverRedacted.
+type serverView struct {
+	Name            string            `json:"name"`
+	Enabled         bool              `json:"enabled"`
+	Transport       string            `json:"transport"`
+	Command         string            `json:"command,omitempty"`
+	Args            []string          `json:"args,omitempty"`
+	Env             map[string]string `json:"env,omitempty"`
+	Cwd             string            `json:"cwd,omitempty"`
+	URL             string            `json:"url,omitempty"`
+	Headers         map[string]string `json:"headers,omitempty"`
+	Timeout         string            `json:"timeout,omitempty"`
+	ProtocolVersion string            `json:"protocolVersion,omitempty"`
+	CommandLine     string            `json:"commandLine"`
+	Source          string            `json:"source"`
+	Overrides       []string          `json:"overrides,omitempty"`
+	Check           *serverCheckView  `json:"check,omitempty"`
+}
+
+// serverCheckView is the outcome of connecting to a server.
+type serverCheckView struct {
+	// Status is "ok", "failed" or "disabled" (not checked).
+	Status          string `json:"status"`
+	ServerName      string `json:"serverName,omitempty"`
+	ServerVersion   string `json:"serverVersion,omitempty"`
+	ProtocolVersion string `json:"protocolVersion,omitempty"`
+	Tools           int    `json:"tools"`
+	LatencyMs       int64  `json:"latencyMs"`
+	Error           string `json:"error,omitempty"`
+	Stderr          string `json:"stderr,omitempty"`
+}
+
+func newServerView(s registry.Server) serverView {
+	e := s.Entry
+	v := serverView{
+		Name:            s.Name,
+		Enabled:         e.Enabled(),
+		Transport:       e.EffectiveTransport(),
+		Command:         e.Command,
+		Args:            e.Args,
+		Env:             serverRedactMap(e.Env),
+		Cwd:             e.Cwd,
+		URL:             serverRedactURL(e.URL),
+		Headers:         serverRedactMap(e.Headers),
+		ProtocolVersion: e.ProtocolVersion,
+		CommandLine:     entryCommandLine(e),
+		Source:          s.Source,
+		Overrides:       s.Shadows,
+	}
+	if e.Timeout > 0 {
+		v.Timeout = e.Timeout.String()
+	}
+	return v
+}
+
+func runServerList(ctx context.Context, o serverListOptions, r *registry.Registry, spec func(registry.Server) (mcp.ServerSpec, error), io *IO) error {
+	servers := r.Servers()
+	views := make([]serverView, len(servers))
+	for i, s := range servers {
+		views[i] = newServerView(s)
+	}
+	ok, failed := 0, 0
+	if o.Check {
+		var specs []mcp.ServerSpec
+		var idx []int
+		for i, s := range servers {
+			if !s.Entry.Enabled() {
+				views[i].Check = &serverCheckView{Status: "disabled"}
+				continue
+			}
+			sp, err := spec(s)
+			if err != nil {
+				views[i].Check = &serverCheckView{Status: "failed", Error: err.Error()}
+				failed++
+				continue
+			}
+			specs = append(specs, sp)
+			idx = append(idx, i)
+		}
+		for k, res := range mcp.ProbeAll(ctx, specs, &mcp.Options{ClientVersion: Version()}, o.Parallel) {
+			cv := newServerCheckView(res)
+			views[idx[k]].Check = cv
+			if cv.Status == "ok" {
+				ok++
+			} else {
+				failed++
+			}
+		}
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+	}
+	if o.JSON {
+		if err := serverWriteJSON(io, views); err != nil {
+			return err
+		}
+	} else {
+		printServerTable(io, views, o.Check)
+	}
+	switch {
+	case failed == 0:
+		return nil
+	case ok == 0:
+		return silent(fmt.Errorf("%w: all %d checked servers failed", mcp.ErrUnavailable, failed))
+	default:
+		return silent(fmt.Errorf("%w: %d of %d servers failed", errPartial, failed, ok+failed))
+	}
+}
+
+func newServerCheckView(res mcp.ProbeResult) *serverCheckView {
+	cv := &serverCheckView{
+		Status:          "ok",
+		ServerName:      res.Info.Name,
+		ServerVersion:   res.Info.Version,
+		ProtocolVersion: res.Info.ProtocolVersion,
+		Tools:           len(res.Tools),
+		LatencyMs:       res.Latency.Milliseconds(),
+	}
+	if res.Err != nil {
+		cv.Status = "failed"
+		cv.Error = res.Err.Error()
+		var me *mcp.Error
+		if errors.As(res.Err, &me) {
+			cv.Error = fmt.Sprintf("%s: %v", me.Op, me.Err)
+			cv.Stderr = me.Stderr
+		}
+	}
+	return cv
+}
+
+func printServerTable(io *IO, views []serverView, check bool) {
+	if len(views) == 0 {
+		fmt.Fprintln(io.Err, "no servers; add one with: mcpgen server add NAME -- COMMAND [ARG...]")
+		return
+	}
+	tw := tabwriter.NewWriter(io.Out, 2, 4, 2, ' ', 0)
+	if check {
+		fmt.Fprintln(tw, "NAME\tENABLED\tTRANSPORT\tSTATUS\tPROTOCOL\tTOOLS\tLATENCY\tCOMMAND\tSOURCE")
+	} else {
+		fmt.Fprintln(tw, "NAME\tENABLED\tTRANSPORT\tCOMMAND\tSOURCE")
+	}
+	for _, v := range views {
+		enabled := "yes"
+		if !v.Enabled {
+			enabled = "no"
+		}
+		if !check {
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", v.Name, enabled, v.Transport, v.CommandLine, v.Source)
+			continue
+		}
+		c := v.Check
+		proto, tools, lat := "-", "-", "-"
+		if c.Status == "ok" {
+			proto, tools, lat = c.ProtocolVersion, fmt.Sprint(c.Tools), fmt.Sprintf("%dms", c.LatencyMs)
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", v.Name, enabled, v.Transport, c.Status, proto, tools, lat, v.CommandLine, v.Source)
+	}
+	tw.Flush()
+	if check {
+		for _, v := range views {
+			if v.Check.Status == "failed" {
+				fmt.Fprintf(io.Err, "%s: %s\n", v.Name, serverIndentTail(v.Check.Error, v.Check.Stderr))
+			}
+		}
+	}
+}
+
+// serverIndentTail joins an error message and a stderr tail for display.
+func serverIndentTail(msg, stderr string) string {
+	if stderr == "" {
+		return msg
+	}
+	var b strings.Builder
+	b.WriteString(msg)
+	b.WriteString("\n  server stderr (tail):")
+	for _, line := range strings.Split(strings.TrimRight(stderr, "\n"), "\n") {
+		b.WriteString("\n    " + line)
+	}
+	return b.String()
+}
+
+// ---- server test ----
+
+func serverTestCommand(e *env) *cli.Command {
+	return &cli.Command{
+		Name:      "test",
+		Usage:     "connect to a server, initialize and list all its tools",
+		ArgsUsage: "NAME",
+		Description: `Prints the tool count with the server's name and version, the protocol
+version and the latency, or the error with the tail of the server's stderr
+(exit status 4 when the server cannot be started or reached).`,
+		Flags: []cli.Flag{
+			&cli.BoolFlag{Name: "json", Usage: "print the result as JSON"},
+		},
+		Action: func(c *cli.Context) error {
+			name, err := serverOneName(c, "test")
+			if err != nil {
+				return err
+			}
+			spec, err := resolveServer(c, name)
+			if err != nil {
+				return err
+			}
+			return runServerTest(c.Context, spec, c.Bool("json"), e.io)
+		},
+	}
+}
+
+// serverTestView is the JSON output of `server test`.
+type serverTestView struct {
+	Name string `json:"name"`
+	serverCheckView
+	ToolNames []string `json:"toolNames,omitempty"`
+}
+
+func runServerTest(ctx context.Context, spec mcp.ServerSpec, asJSON bool, io *IO) error {
+	res := mcp.Probe(ctx, spec, &mcp.Options{ClientVersion: Version()})
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	cv := newServerCheckView(res)
+	if asJSON {
+		v := serverTestView{Name: spec.Name, serverCheckView: *cv}
+		for _, t := range res.Tools {
+			v.ToolNames = append(v.ToolNames, t.Name)
+		}
+		if err := serverWriteJSON(io, v); err != nil {
+			return err
+		}
+		if res.Err != nil {
+			return silent(res.Err)
+		}
+		return nil
+	}
+	if res.Err != nil {
+		return res.Err // *mcp.Error: names the server, quotes its stderr
+	}
+	server := strings.TrimSpace(cv.ServerName + " " + cv.ServerVersion)
+	if server == "" {
+		server = "unnamed server"
+	}
+	fmt.Fprintf(io.Out, "%s: %d tools (%s, protocol %s, %dms)\n", spec.Name, cv.Tools, server, cv.ProtocolVersion, cv.LatencyMs)
+	return nil
+}
+
+// ---- server import ----
+
+func serverImportCommand(e *env) *cli.Command {
+	return &cli.Command{
+		Name:      "import",
+		Usage:     "import the servers of a Claude Desktop, Claude Code, Cursor, VS Code, Windsurf, Cline or Zed config file",
+		ArgsUsage: "FILE",
+		Description: `Reads mcpServers (Claude Desktop, Claude Code .mcp.json, Cursor, Windsurf,
+Cline), VS Code's servers (.vscode/mcp.json, or mcp.servers in settings.json)
+or Zed's context_servers. ${env:VAR} and ${env://VAR} become ${VAR},
+${userHome} becomes ${HOME}, ${workspaceFolder} the project folder. Servers
+that already exist are skipped unless --force replaces them. Prints each
+server imported or skipped, with notes about what could not be carried over.`,
+		Flags: []cli.Flag{
+			&cli.BoolFlag{Name: "project", Usage: "write ./mcp_servers.json instead of the user file"},
+			&cli.BoolFlag{Name: "force", Aliases: []string{"f"}, Usage: "replace existing entries of the same name"},
+			&cli.BoolFlag{Name: "dry-run", Aliases: []string{"n"}, Usage: "show what would be imported, change nothing"},
+		},
+		Action: func(c *cli.Context) error {
+			if c.NArg() != 1 {
+				return usageErrorf("server import: want exactly one FILE, got %d arguments", c.NArg())
+			}
+			loc, err := registryLocations(c)
+			if err != nil {
+				return err
+			}
+			if c.Bool("project") && loc.Pinned != "" {
+				fmt.Fprintf(e.io.Err, "mcpgen: --project ignored: the registry is pinned to %s\n", loc.Pinned)
+			}
+			return runServerImport(c.Context, c.Args().First(), loc.WriteTarget(c.Bool("project")), c.Bool("force"), c.Bool("dry-run"), e.io)
+		},
+	}
+}
+
+func runServerImport(ctx context.Context, file, target string, force, dryRun bool, io *IO) error {
+	res, err := registry.ImportFile(file)
+	if err != nil {
+		return err
+	}
+	type outcome struct {
+		name, what string
+		notes      []string
+	}
+	var out []outcome
+	imported, failed := 0, len(res.Skipped)
+	apply := func(f *registry.File) error {
+		out, imported = nil, 0
+		for _, s := range res.Servers {
+			if _, ok := f.Get(s.Name); ok && !force {
+				out = append(out, outcome{s.Name, "skipped: already in " + target + " (use --force to replace it)", nil})
+				continue
+			}
+			if err := f.Set(s.Name, s.Entry); err != nil {
+				out = append(out, outcome{s.Name, "skipped: " + err.Error(), nil})
+				continue
+			}
+			imported++
+			out = append(out, outcome{s.Name, fmt.Sprintf("imported (%s: %s)", s.Entry.EffectiveTransport(), entryCommandLine(s.Entry)), s.Notes})
+		}
+		return nil
+	}
+	if dryRun {
+		f, err := registry.ReadFile(target)
+		if err != nil {
+			return err
+		}
+		err = apply(f)
+	} else {
+		err = registry.Update(ctx, target, apply)
+	}
+	if err != nil {
+		return err
+	}
+	for _, s := range res.Skipped {
+		out = append(out, outcome{s.Name, "skipped: " + s.Reason, nil})
+	}
+	slices.SortStableFunc(out, func(a, b outcome) int { return strings.Compare(a.name, b.name) })
+	for _, o := range out {
+		fmt.Fprintf(io.Out, "%s: %s\n", o.name, o.what)
+		for _, n := range o.notes {
+			fmt.Fprintf(io.Out, "  note: %s\n", n)
+		}
+	}
+	action := "imported"
+	if dryRun {
+		action = "would import"
+	}
+	fmt.Fprintf(io.Err, "%s %d of %d servers from %s (%s) into %s\n", action, imported, len(res.Servers)+len(res.Skipped), file, res.Format, target)
+	if imported == 0 && failed > 0 {
+		return silent(fmt.Errorf("nothing imported from %s", file))
+	}
+	return nil
+}
+
+// ---- display helpers ----
+
+const serverRedacted = "***"
+
+// serverPlainRef matches values that are only a variable reference, optionally
+// after an auth scheme: they hold no secret and are shown as they are.
+var serverPlainRef = regexp.MustCompile(`^((Bearer|Basic|Token) )?\$\{[A-Za-z_][A-Za-z0-9_]*\}$`)
+
+// serverRedactValue hides a value unless it is only a ${VAR} reference.
+func serverRedactValue(v string) string {
+	if serverPlainRef.MatchString(v) {
+		return v
+	}
+	return serverRedacted
+}
+
+func serverRedactMap(m map[string]string) map[string]string {
+	if len(m) == 0 {
+		return nil
+	}
+	out := make(map[string]string, len(m))
+	for k, v := range m {
+		out[k] = serverRedactValue(v)
+	}
+	return out
+}
+
+// serverRedactURL hides a URL's password and query values.
+func serverRedactURL(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil || raw == "" {
+		return raw
+	}
+	if _, ok := u.User.Password(); ok {
+		u.User = url.UserPassword(u.User.Username(), serverRedacted)
+	}
+	if u.RawQuery != "" {
+		q := u.Query()
+		for k := range q {
+			q[k] = []string{serverRedacted}
+		}
+		u.RawQuery = q.Encode()
+	}
+	s := u.String()
+	s = strings.ReplaceAll(s, url.QueryEscape(serverRedacted), serverRedacted)
+	return strings.ReplaceAll(s, url.PathEscape(serverRedacted), serverRedacted)
+}
+
+// entryCommandLine renders an entry as one line: env assignments, the command
+// and its arguments quoted for a POSIX shell where needed, or the URL with
+// its headers. Env and header values are serverRedacted.
+func entryCommandLine(e registry.Entry) string {
+	var parts []string
+	if e.Command != "" {
+		for _, k := range slices.Sorted(maps.Keys(e.Env)) {
+			parts = append(parts, k+"="+serverShellQuote(serverRedactValue(e.Env[k])))
+		}
+		parts = append(parts, serverShellQuote(e.Command))
+		for _, a := range e.Args {
+			parts = append(parts, serverShellQuote(a))
+		}
+		if e.Cwd != "" {
+			parts = append(parts, "(in "+serverShellQuote(e.Cwd)+")")
+		}
+		return strings.Join(parts, " ")
+	}
+	parts = append(parts, serverRedactURL(e.URL))
+	for _, k := range slices.Sorted(maps.Keys(e.Headers)) {
+		parts = append(parts, "-H "+serverShellQuote(k+": "+serverRedactValue(e.Headers[k])))
+	}
+	return strings.Join(parts, " ")
+}
+
+// serverShellQuote quotes s for a POSIX shell when it holds anything but safe
+// characters.
+func serverShellQuote(s string) string {
+	if s == "" {
+		return "''"
+	}
+	safe := true
+	for _, c := range s {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.ContainsRune("-_./:=@%+,", c)) {
+			safe = false
+			break
+		}
+	}
+	if safe {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
+
+// serverWriteJSON prints v as indented JSON on io.Out.
+func serverWriteJSON(io *IO, v any) error {
+	b, err := json.MarshalIndent(v, "", "  ")
+	if err != nil {
+		return fmt.Errorf("encoding JSON output: %w", err)
+	}
+	_, err = io.Out.Write(append(b, '\n'))
+	return err
 }

@@ -83,7 +83,7 @@ type Entry struct {
 	ProtocolVersion string
 
 	raw  map[string]json.RawMessage // the entry's JSON object as read; nil for new entries
-	orig *Entry                      // the fields as decoded from raw
+	orig *Entry                     // the fields as decoded from raw
 }
 
 // Enabled reports whether the entry is enabled.
