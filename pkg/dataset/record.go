@@ -1,7 +1,3 @@
-// Package dataset holds mcpgen's neutral fine-tuning record model and renders
-// it into the JSONL formats that fine-tuning frameworks load (OpenAI, MLX-LM,
-// Hugging Face/TRL/Axolotl, LLaMA-Factory sharegpt, Hermes, xLAM, Mistral),
-// following the rules in the project's FORMATS research notes.
 package dataset
 
 import "encoding/json"
@@ -74,6 +70,10 @@ type Meta struct {
 	Tool   string `json:"tool,omitempty"` // MCP tool name; "" for negatives
 	// Index is the record's index among the tool's records (0-based).
 	Index int `json:"index"`
+	// Seq is the record's position in the whole run (0-based, the same
+	// whatever the sharding or worker count). The xlam format writes it as
+	// the row "id"; other formats ignore it.
+	Seq int64 `json:"seq"`
 	// Kind is "call" (a tool call), "negative" (no tool fits) or "error"
 	// (a tool call whose result was an error).
 	Kind string `json:"kind"`

@@ -1,0 +1,305 @@
+package dataset
+
+import (
+	"bufio"
+	"bytes"
+	"crypto/sha256"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/schema"
+)
+
+// Severity of a finding.
+type Severity string
+
+// Severities. Errors make `mcpgen dataset check` exit 1; warnings do not.
+const (
+	SeverityError   Severity = "error"
+	SeverityWarning Severity = "warning"
+)
+
+// A Finding is one problem in one line of a checked file.
+type Finding struct {
+	// Line is the 1-based line number.
+	Line     int      `json:"line"`
+	Severity Severity `json:"severity"`
+	// Path locates the value in the line's JSON as a JSON pointer (RFC 6901),
+	// e.g. "/messages/2/tool_calls/0/function/arguments"; "" for the line.
+	Path    string `json:"path,omitempty"`
+	Message string `json:"message"`
+}
+
+func (f Finding) String() string {
+	if f.Path != "" {
+		return fmt.Sprintf("line %d: %s: %s: %s", f.Line, f.Severity, f.Path, f.Message)
+	}
+	return fmt.Sprintf("line %d: %s: %s", f.Line, f.Severity, f.Message)
+}
+
+// CheckOptions tune Check.
+type CheckOptions struct {
+	// ArgsEncoding is the argument encoding the file is meant to have; ""
+	// applies the format's rule (strict for openai, mistral, hf,
+	// sharegpt, hermes, xlam; either for mlx, whose right encoding depends on
+	// the model's template).
+	ArgsEncoding Encoding
+	// Tools, when set, maps tool names to their JSON Schema (an MCP
+	// inputSchema): calls must name one of them and their arguments are
+	// validated against it, in addition to the record's own tools. Needed for
+	// xlam, whose records hold down-converted parameters.
+	Tools map[string]json.RawMessage
+	// MaxFindings caps the findings kept in the report (counts stay
+	// exact); 0 means 1000.
+	MaxFindings int
+}
+
+// A CheckReport is the result of Check.
+type CheckReport struct {
+	Format string `json:"format"`
+	// Lines is the number of lines read, Records the number that parsed as
+	// JSON objects.
+	Lines    int `json:"lines"`
+	Records  int `json:"records"`
+	Errors   int `json:"errors"`
+	Warnings int `json:"warnings"`
+	// BadLines is the number of lines with at least one error.
+	BadLines int `json:"badLines"`
+	// Findings in line order, at most CheckOptions.MaxFindings of them;
+	// Truncated tells whether some were left out.
+	Findings  []Finding `json:"findings"`
+	Truncated bool      `json:"truncated,omitempty"`
+}
+
+// OK reports whether the file had no errors.
+func (r *CheckReport) OK() bool { return r.Errors == 0 }
+
+// A LineContext collects the findings of one line and gives formats the
+// shared checks (argument validation against a schema, known tool names).
+type LineContext struct {
+	// Line is the 1-based line number being checked.
+	Line int
+	// Opts are the check options.
+	Opts *CheckOptions
+
+	rep      *CheckReport
+	max      int
+	cache    *schemaCache
+	lineErrs int
+}
+
+// Errorf reports an error at JSON pointer path of the current line.
+func (c *LineContext) Errorf(path, format string, args ...any) {
+	c.add(SeverityError, path, fmt.Sprintf(format, args...))
+}
+
+// Warnf reports a warning at JSON pointer path of the current line.
+func (c *LineContext) Warnf(path, format string, args ...any) {
+	c.add(SeverityWarning, path, fmt.Sprintf(format, args...))
+}
+
+func (c *LineContext) add(sev Severity, path, msg string) {
+	if sev == SeverityError {
+		c.rep.Errors++
+		c.lineErrs++
+	} else {
+		c.rep.Warnings++
+	}
+	if len(c.rep.Findings) >= c.max {
+		c.rep.Truncated = true
+		return
+	}
+	c.rep.Findings = append(c.rep.Findings, Finding{Line: c.Line, Severity: sev, Path: path, Message: msg})
+}
+
+// ValidateArgs validates a call's arguments (a decoded JSON value) against
+// the parameters schema params of tool name, reporting each violation at
+// path. With CheckOptions.Tools set, the schema given there for name wins.
+// Schemas are compiled once per distinct schema bytes.
+func (c *LineContext) ValidateArgs(path, name string, params json.RawMessage, args any) {
+	if s, ok := c.Opts.Tools[name]; ok {
+		params = s
+	}
+	if len(bytes.TrimSpace(params)) == 0 {
+		return
+	}
+	sc, err := c.cache.get(params)
+	if err != nil {
+		c.Errorf(path, "tool %s: parameters schema does not compile: %v", name, err)
+		return
+	}
+	for _, v := range sc.Validate(args) {
+		c.Errorf(path+v.InstancePointer, "arguments do not validate against tool %s: %s (schema %s)", name, v.Message, v.SchemaPointer)
+	}
+}
+
+// KnownTool reports whether a call may name tool name: it is in the record's
+// tools (recordTools) or in CheckOptions.Tools.
+func (c *LineContext) KnownTool(name string, recordTools map[string]json.RawMessage) bool {
+	if _, ok := recordTools[name]; ok {
+		return true
+	}
+	_, ok := c.Opts.Tools[name]
+	return ok
+}
+
+// schemaCache compiles each distinct parameters schema once.
+type schemaCache struct {
+	m map[[32]byte]cached
+}
+
+type cached struct {
+	s   *schema.Schema
+	err error
+}
+
+const maxCachedSchemas = 4096
+
+func (sc *schemaCache) get(raw json.RawMessage) (*schema.Schema, error) {
+	k := sha256.Sum256(raw)
+	if e, ok := sc.m[k]; ok {
+		return e.s, e.err
+	}
+	s, err := schema.Compile(raw, schema.CompileOptions{})
+	if len(sc.m) >= maxCachedSchemas {
+		sc.m = map[[32]byte]cached{}
+	}
+	sc.m[k] = cached{s, err}
+	return s, err
+}
+
+// maxLine is the longest line Check reads (64 MiB).
+const maxLine = 64 << 20
+
+// Check reads a JSONL file from r and checks every line against the rules of
+// format (a registered [LineChecker]): JSON syntax, required members, role
+// order, argument encoding (double-encoded strings, objects where strings
+// are required and the reverse), calls to tools not in the record,
+// arguments that do not validate against the tool's parameters, id rules.
+// Findings carry 1-based line numbers. The error is non-nil only when the
+// file cannot be read or the format is unknown or has no checker; problems
+// in the data are findings.
+func Check(r io.Reader, format string, opts CheckOptions) (*CheckReport, error) {
+	f, err := Lookup(format)
+	if err != nil {
+		return nil, err
+	}
+	lc, ok := f.(LineChecker)
+	if !ok {
+		return nil, fmt.Errorf("format %q has no line checker", format)
+	}
+	rep := &CheckReport{Format: format, Findings: []Finding{}}
+	max := opts.MaxFindings
+	if max <= 0 {
+		max = 1000
+	}
+	ctx := &LineContext{Opts: &opts, rep: rep, max: max, cache: &schemaCache{m: map[[32]byte]cached{}}}
+	br := bufio.NewReaderSize(r, 1<<20)
+	for {
+		line, err := readLine(br)
+		if len(line) == 0 && err == io.EOF {
+			break
+		}
+		rep.Lines++
+		ctx.Line = rep.Lines
+		ctx.lineErrs = 0
+		switch {
+		case err != nil && !errors.Is(err, io.EOF) && !errors.Is(err, errLongLine):
+			return rep, fmt.Errorf("read line %d: %w", rep.Lines, err)
+		case errors.Is(err, errLongLine):
+			ctx.Errorf("", "line longer than %d bytes", maxLine)
+		default:
+			checkLine(lc, line, ctx)
+		}
+		if ctx.lineErrs > 0 {
+			rep.BadLines++
+		}
+		if err == io.EOF {
+			break
+		}
+	}
+	if rep.Lines == 0 {
+		ctx.Line = 0
+		ctx.Errorf("", "file is empty")
+	}
+	return rep, nil
+}
+
+var errLongLine = errors.New("line too long")
+
+// readLine returns the next line without its "\n" (and a "\r" before it is
+// kept, so checks can report CRLF). At the end it returns io.EOF with the
+// last unterminated line, if any.
+func readLine(br *bufio.Reader) ([]byte, error) {
+	var buf []byte
+	for {
+		chunk, err := br.ReadSlice('\n')
+		if len(buf)+len(chunk) > maxLine {
+			// Skip the rest of the line.
+			for errors.Is(err, bufio.ErrBufferFull) {
+				_, err = br.ReadSlice('\n')
+			}
+			return nil, errLongLine
+		}
+		if errors.Is(err, bufio.ErrBufferFull) {
+			buf = append(buf, chunk...)
+			continue
+		}
+		if buf != nil {
+			buf = append(buf, chunk...)
+		} else {
+			buf = chunk
+		}
+		if err == nil {
+			return buf[:len(buf)-1], nil
+		}
+		return buf, err
+	}
+}
+
+// checkLine applies the rules every format shares, then the format's own.
+func checkLine(lc LineChecker, line []byte, c *LineContext) {
+	if c.Line == 1 && bytes.HasPrefix(line, []byte("\xef\xbb\xbf")) {
+		c.Errorf("", "UTF-8 byte order mark at the start of the file (loaders reject it)")
+		line = line[3:]
+	}
+	if bytes.HasSuffix(line, []byte("\r")) {
+		c.Errorf("", "CRLF line ending (use LF)")
+		line = line[:len(line)-1]
+	}
+	if len(bytes.TrimSpace(line)) == 0 {
+		c.Errorf("", "empty line")
+		return
+	}
+	if !json.Valid(line) {
+		var v any
+		err := json.Unmarshal(line, &v)
+		c.Errorf("", "not valid JSON: %v", err)
+		return
+	}
+	if t := bytes.TrimSpace(line); t[0] != '{' {
+		c.Errorf("", "line is not a JSON object")
+		return
+	}
+	c.rep.Records++
+	lc.CheckLine(line, c)
+}
+
+// ptr appends JSON pointer tokens to base, escaping "~" and "/" (RFC 6901).
+func ptr(base string, toks ...any) string {
+	var sb strings.Builder
+	sb.WriteString(base)
+	for _, t := range toks {
+		sb.WriteByte('/')
+		switch v := t.(type) {
+		case string:
+			sb.WriteString(strings.ReplaceAll(strings.ReplaceAll(v, "~", "~0"), "/", "~1"))
+		default:
+			fmt.Fprint(&sb, v)
+		}
+	}
+	return sb.String()
+}

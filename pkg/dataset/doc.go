@@ -1,0 +1,29 @@
+// Package dataset holds mcpgen's neutral fine-tuning record model ([Record])
+// and everything between a record and a file on disk:
+//
+//   - [Format]s render a record as one JSONL line for a fine-tuning framework
+//     (openai, openai-functions, mlx, hf, sharegpt, hermes, xlam, mistral);
+//     [Lookup] and [Names] give the registry, [Register] adds more (the
+//     pre-rendered "text" format of chat-template checks).
+//   - [Writer] streams lines to "<path>.partial" and renames on
+//     [Writer.Commit], so a crash never leaves a half-written dataset; an
+//     interrupted run resumes with [Resume].
+//   - [Manifest] records how a dataset was made and the sha256 of each file.
+//   - [AssignSplit] puts groups of records into train/valid/test
+//     deterministically; [Deduper] drops exact duplicates in bounded memory.
+//   - [Check] reads an existing JSONL file and reports, per line, every way it
+//     breaks its framework's rules.
+//
+// The exact rules per framework are those of the project's research notes
+// (FORMATS.md, §0 "cross-format traps" and §2 "Record formats"); each format's
+// doc comment names the section it follows.
+//
+// Typical use:
+//
+//	f, _ := dataset.Lookup("openai")
+//	w, _ := dataset.Create("out.jsonl")
+//	defer w.Abort()
+//	line, err := f.Encode(&rec, dataset.FormatOptions{})
+//	if err == nil { err = w.Write(line) }
+//	sum, err := w.Commit() // out.jsonl now exists, sum.SHA256 is its hash
+package dataset

@@ -1,0 +1,277 @@
+package dataset
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"unicode/utf8"
+)
+
+const hexDigits = "0123456789abcdef"
+
+// appendString appends s as a JSON string. Unlike encoding/json it does not
+// escape <, > and & (training text must stay as written); invalid UTF-8 is
+// replaced by U+FFFD.
+func appendString(dst []byte, s string) []byte {
+	dst = append(dst, '"')
+	start := 0
+	for i := 0; i < len(s); {
+		b := s[i]
+		if b < utf8.RuneSelf {
+			if b >= 0x20 && b != '"' && b != '\\' {
+				i++
+				continue
+			}
+			dst = append(dst, s[start:i]...)
+			switch b {
+			case '"', '\\':
+				dst = append(dst, '\\', b)
+			case '\n':
+				dst = append(dst, '\\', 'n')
+			case '\r':
+				dst = append(dst, '\\', 'r')
+			case '\t':
+				dst = append(dst, '\\', 't')
+			default:
+				dst = append(dst, '\\', 'u', '0', '0', hexDigits[b>>4], hexDigits[b&0xf])
+			}
+			i++
+			start = i
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size == 1 {
+			dst = append(dst, s[start:i]...)
+			dst = append(dst, `\ufffd`...)
+			i += size
+			start = i
+			continue
+		}
+		if r == '\u2028' || r == '\u2029' {
+			dst = append(dst, s[start:i]...)
+			dst = append(dst, '\\', 'u', '2', '0', '2', hexDigits[r&0xf])
+			i += size
+			start = i
+			continue
+		}
+		i += size
+	}
+	dst = append(dst, s[start:]...)
+	return append(dst, '"')
+}
+
+// appendStringBytes is appendString for a byte slice.
+func appendStringBytes(dst, s []byte) []byte { return appendString(dst, string(s)) }
+
+// compactObject returns raw compacted, after checking that it is one JSON
+// object. what names the value in errors.
+func compactObject(raw json.RawMessage, what string) ([]byte, error) {
+	t := bytes.TrimSpace(raw)
+	if len(t) == 0 || t[0] != '{' {
+		return nil, fmt.Errorf("%s: not a JSON object", what)
+	}
+	var buf bytes.Buffer
+	buf.Grow(len(t))
+	if err := json.Compact(&buf, t); err != nil {
+		return nil, fmt.Errorf("%s: %w", what, err)
+	}
+	return buf.Bytes(), nil
+}
+
+// emptyParams is what a tool without parameters gets: mistral needs a dict
+// and LLaMA-Factory needs "properties" (FORMATS.md §0 trap 5).
+var emptyParams = []byte(`{"type":"object","properties":{}}`)
+
+// normParams returns the tool's parameters schema compacted, with "type":
+// "object" and "properties":{} added in front when missing, so every format
+// gets at least {"type":"object","properties":{}}.
+func normParams(raw json.RawMessage, tool string) ([]byte, error) {
+	t := bytes.TrimSpace(raw)
+	if len(t) == 0 || bytes.Equal(t, []byte("null")) || bytes.Equal(t, []byte("true")) || bytes.Equal(t, []byte("{}")) {
+		return emptyParams, nil
+	}
+	c, err := compactObject(t, "tool "+tool+" parameters")
+	if err != nil {
+		return nil, err
+	}
+	hasType, hasProps, err := topKeys(c)
+	if err != nil {
+		return nil, fmt.Errorf("tool %s parameters: %w", tool, err)
+	}
+	if hasType && hasProps {
+		return c, nil
+	}
+	out := make([]byte, 0, len(c)+40)
+	out = append(out, '{')
+	if !hasType {
+		out = append(out, `"type":"object",`...)
+	}
+	if !hasProps {
+		out = append(out, `"properties":{},`...)
+	}
+	if len(c) == 2 { // "{}" cannot reach here, but keep the splice safe
+		out = out[:len(out)-1]
+	}
+	out = append(out, c[1:]...)
+	return out, nil
+}
+
+// topKeys reports whether the compact JSON object c has top-level "type" and
+// "properties" members.
+func topKeys(c []byte) (hasType, hasProps bool, err error) {
+	dec := json.NewDecoder(bytes.NewReader(c))
+	if _, err := dec.Token(); err != nil {
+		return false, false, err
+	}
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			return false, false, err
+		}
+		k, _ := tok.(string)
+		switch k {
+		case "type":
+			hasType = true
+		case "properties":
+			hasProps = true
+		}
+		var skip json.RawMessage
+		if err := dec.Decode(&skip); err != nil {
+			return false, false, err
+		}
+	}
+	return hasType, hasProps, nil
+}
+
+// pySpaced re-spaces compact JSON the way Python's json.dumps writes it by
+// default (", " and ": " separators), which is what LLaMA-Factory, Hermes and
+// xLAM data were produced with. Strings are copied untouched.
+func pySpaced(dst, c []byte) []byte {
+	inStr := false
+	for i := 0; i < len(c); i++ {
+		b := c[i]
+		dst = append(dst, b)
+		if inStr {
+			switch b {
+			case '\\':
+				i++
+				if i < len(c) {
+					dst = append(dst, c[i])
+				}
+			case '"':
+				inStr = false
+			}
+			continue
+		}
+		switch b {
+		case '"':
+			inStr = true
+		case ',', ':':
+			dst = append(dst, ' ')
+		}
+	}
+	return dst
+}
+
+// errShape wraps ErrNotRepresentable with a reason.
+func errShape(format, reason string, args ...any) error {
+	return fmt.Errorf("%s: %s: %w", format, fmt.Sprintf(reason, args...), ErrNotRepresentable)
+}
+
+// validateRecord checks the invariants every format relies on: at least one
+// user turn, known roles, calls with a name and object arguments, tool turns
+// answering a call of the turn before. It returns the compacted arguments of
+// every call, in order.
+func validateRecord(r *Record) ([][]byte, error) {
+	if r == nil {
+		return nil, errors.New("nil record")
+	}
+	if len(r.Turns) == 0 {
+		return nil, errors.New("record has no turns")
+	}
+	var args [][]byte
+	pending := map[string]bool{}
+	users := 0
+	for i := range r.Turns {
+		t := &r.Turns[i]
+		switch t.Role {
+		case RoleUser:
+			users++
+			pending = map[string]bool{}
+		case RoleAssistant:
+			if i == 0 {
+				return nil, fmt.Errorf("turn %d: record starts with an assistant turn", i)
+			}
+			pending = map[string]bool{}
+			for j := range t.Calls {
+				c := &t.Calls[j]
+				if c.Name == "" {
+					return nil, fmt.Errorf("turn %d call %d: empty tool name", i, j)
+				}
+				a, err := compactObject(c.Arguments, fmt.Sprintf("turn %d call %d (%s) arguments", i, j, c.Name))
+				if err != nil {
+					return nil, err
+				}
+				args = append(args, a)
+				if c.ID != "" {
+					if pending[c.ID] {
+						return nil, fmt.Errorf("turn %d: duplicate call id %q", i, c.ID)
+					}
+					pending[c.ID] = true
+				}
+			}
+			if len(t.Calls) == 0 && t.Content == "" {
+				return nil, fmt.Errorf("turn %d: assistant turn with neither text nor calls", i)
+			}
+		case RoleTool:
+			if i == 0 || (r.Turns[i-1].Role != RoleAssistant && r.Turns[i-1].Role != RoleTool) {
+				return nil, fmt.Errorf("turn %d: tool result does not follow an assistant call", i)
+			}
+			if t.CallID != "" && !pending[t.CallID] {
+				return nil, fmt.Errorf("turn %d: tool result answers unknown call id %q", i, t.CallID)
+			}
+		default:
+			return nil, fmt.Errorf("turn %d: unknown role %q", i, t.Role)
+		}
+	}
+	if users == 0 {
+		return nil, errors.New("record has no user turn")
+	}
+	return args, nil
+}
+
+// isID9 reports whether id is exactly 9 characters of [A-Za-z0-9] (the
+// Mistral rule, FORMATS.md §0 trap 4).
+func isID9(id string) bool {
+	if len(id) != 9 {
+		return false
+	}
+	for i := 0; i < len(id); i++ {
+		c := id[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	return true
+}
+
+// isToolName reports whether n matches ^[A-Za-z0-9_-]{1,64}$ (OpenAI's
+// function-name rule).
+func isToolName(n string) bool {
+	if len(n) == 0 || len(n) > 64 {
+		return false
+	}
+	for i := 0; i < len(n); i++ {
+		c := n[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-') {
+			return false
+		}
+	}
+	return true
+}
+
+// shapeErr prefixes a record-invariant error with the format name.
+func shapeErr(format string, err error) error {
+	return fmt.Errorf("%s: %w", format, err)
+}
