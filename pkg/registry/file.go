@@ -145,8 +145,8 @@ func memberOffset(data []byte, outer, name string) int {
 		if err != nil {
 			return -1
 		}
-		if n := len(stack); n > 0 && stack[n-1].object && stack[n-1].expectKey {
-			key, _ := tok.(string)
+		if key, ok := tok.(string); ok && len(stack) > 0 && stack[len(stack)-1].object && stack[len(stack)-1].expectKey {
+			n := len(stack)
 			stack[n-1].key, stack[n-1].expectKey = key, false
 			if n == 2 && stack[0].key == outer && key == name {
 				return off + bytes.IndexByte(data[off:], '"')

@@ -1,0 +1,541 @@
+package registry
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+)
+
+func writeFile(t *testing.T, path, data string) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(data), 0o600); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func mustRead(t *testing.T, path string) *File {
+	t.Helper()
+	f, err := ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+var entryCmp = cmpopts.IgnoreUnexported(Entry{})
+
+func TestReadFormats(t *testing.T) {
+	dir := t.TempDir()
+	for _, tc := range []struct {
+		name, data string
+		want       map[string]Entry
+	}{
+		{
+			name: "mcpgen",
+			data: `{"servers": {
+				"fs": {"command": "node", "args": ["a.js", "/d"], "env": {"K": "v"}, "cwd": "/w",
+				       "enabled": false, "timeout": "45s", "protocolVersion": "2025-06-18"},
+				"api": {"url": "https://x/mcp", "transport": "sse", "headers": {"A": "b"}}}}`,
+			want: map[string]Entry{
+				"fs":  {Command: "node", Args: []string{"a.js", "/d"}, Env: map[string]string{"K": "v"}, Cwd: "/w", Disabled: true, Timeout: 45 * time.Second, ProtocolVersion: "2025-06-18"},
+				"api": {URL: "https://x/mcp", Transport: TransportSSE, Headers: map[string]string{"A": "b"}},
+			},
+		},
+		{
+			name: "claude-desktop",
+			data: `{"mcpServers": {"notes": {"command": "npx", "args": ["-y", "notes"], "env": {"PORT": 8080}}}}`,
+			want: map[string]Entry{"notes": {Command: "npx", Args: []string{"-y", "notes"}, Env: map[string]string{"PORT": "8080"}}},
+		},
+		{
+			name: "claude-code",
+			data: `{"mcpServers": {"api": {"type": "streamable-http", "url": "${API:-https://a}/mcp"}, "db": {"type": "stdio", "command": "db-mcp", "timeout": 30000}}}`,
+			want: map[string]Entry{
+				"api": {Transport: TransportHTTP, URL: "${API:-https://a}/mcp"},
+				"db":  {Transport: TransportStdio, Command: "db-mcp", Timeout: 30 * time.Second},
+			},
+		},
+		{
+			name: "windsurf",
+			data: `{"mcpServers": {"remote": {"serverUrl": "https://r/mcp", "disabled": true}}}`,
+			want: map[string]Entry{"remote": {URL: "https://r/mcp", Disabled: true}},
+		},
+		{
+			name: "cline",
+			data: `{"mcpServers": {"w": {"type": "streamableHttp", "url": "http://l/mcp", "disabled": false, "autoApprove": ["x"]}}}`,
+			want: map[string]Entry{"w": {Transport: TransportHTTP, URL: "http://l/mcp"}},
+		},
+		{
+			name: "vscode-jsonc",
+			data: "// comment\n{\"servers\": {\"l\": {\"type\": \"stdio\", \"command\": \"node\", /* c */ \"args\": [\"x\",],},},}",
+			want: map[string]Entry{"l": {Transport: TransportStdio, Command: "node", Args: []string{"x"}}},
+		},
+		{name: "empty", data: "  \n", want: map[string]Entry{}},
+		{name: "no-servers", data: `{"other": 1}`, want: map[string]Entry{}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := filepath.Join(dir, tc.name+".json")
+			writeFile(t, p, tc.data)
+			f := mustRead(t, p)
+			got := map[string]Entry{}
+			for _, n := range f.Names() {
+				got[n], _ = f.Get(n)
+			}
+			if d := cmp.Diff(tc.want, got, entryCmp, cmpopts.EquateEmpty()); d != "" {
+				t.Errorf("entries (-want +got):\n%s", d)
+			}
+		})
+	}
+}
+
+func TestCorruptFileNamesLineColumnAndIsKept(t *testing.T) {
+	dir := t.TempDir()
+	for _, tc := range []struct {
+		name, data, want string
+	}{
+		{"syntax", "{\n  \"servers\": {\n    \"a\": {\"command\": \"x\",}\n    \"b\": 1\n  }\n}\n", ":4:5:"},
+		{"truncated", "{\"servers\": {\"a\": {\"command\": \"x\"}", ":1:"},
+		{"type", "{\"servers\": {\n  \"a\": {\"command\": \"x\"},\n  \"b\": {\"command\": 7}\n}}\n", `:3:3: server "b": "command": want a string`},
+		{"args", "{\"servers\": {\"a\": {\"command\": \"x\", \"args\": \"-v\"}}}", `:1:14: server "a": "args"`},
+		{"top", `[1, 2]`, ":1:1:"},
+		{"both-keys", `{"servers": {}, "mcpServers": {}}`, "keep one"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := filepath.Join(dir, tc.name+".json")
+			writeFile(t, p, tc.data)
+			_, err := ReadFile(p)
+			if err == nil || !strings.Contains(err.Error(), p) || !strings.Contains(err.Error(), tc.want) {
+				t.Fatalf("ReadFile error = %v; want it to name %s and contain %q", err, p, tc.want)
+			}
+			err = Update(context.Background(), p, func(f *File) error {
+				t.Error("Update called fn on a corrupt file")
+				return nil
+			})
+			if err == nil {
+				t.Fatal("Update of a corrupt file succeeded")
+			}
+			if b, _ := os.ReadFile(p); string(b) != tc.data {
+				t.Errorf("corrupt file was changed:\n%s", b)
+			}
+		})
+	}
+}
+
+func TestUnknownFieldsAndAliasesKept(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "mcp_servers.json")
+	writeFile(t, p, `{
+  "$schema": "https://example.com/s.json",
+  "inputs": [{"id": "x"}],
+  "mcpServers": {
+    "w": {"serverUrl": "https://r/mcp", "disabled": true, "autoApprove": ["t1"], "nested": {"a": [1, 2]}},
+    "c": {"type": "streamableHttp", "url": "http://l/mcp", "timeout": 120},
+    "z": {"command": "z", "alwaysLoad": true}
+  }
+}`)
+	err := Update(context.Background(), p, func(f *File) error {
+		if err := f.SetEnabled("w", true); err != nil {
+			return err
+		}
+		if err := f.Remove("z"); err != nil {
+			return err
+		}
+		return f.Set("n", Entry{Command: "new", Args: []string{"--x"}})
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := os.ReadFile(p)
+	var got map[string]any
+	if err := json.Unmarshal(b, &got); err != nil {
+		t.Fatalf("rewritten file does not parse: %v\n%s", err, b)
+	}
+	want := map[string]any{
+		"$schema": "https://example.com/s.json",
+		"inputs":  []any{map[string]any{"id": "x"}},
+		"mcpServers": map[string]any{
+			"w": map[string]any{"serverUrl": "https://r/mcp", "disabled": false, "autoApprove": []any{"t1"}, "nested": map[string]any{"a": []any{1.0, 2.0}}},
+			"c": map[string]any{"type": "streamableHttp", "url": "http://l/mcp", "timeout": 120.0},
+			"n": map[string]any{"command": "new", "args": []any{"--x"}, "enabled": true},
+		},
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("rewritten file (-want +got):\n%s", d)
+	}
+	// Replacing an entry with Set keeps its unknown members.
+	err = Update(context.Background(), p, func(f *File) error {
+		return f.Set("w", Entry{URL: "https://other/mcp"})
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, _ := mustRead(t, p).Get("w")
+	if w.URL != "https://other/mcp" || w.Disabled {
+		t.Errorf("replaced entry = %+v", w)
+	}
+	if _, ok := w.Extra()["autoApprove"]; !ok {
+		t.Errorf("replaced entry lost autoApprove: %v", w.Extra())
+	}
+}
+
+func TestAtomicWriteModesAndNoTempFiles(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "cfg", "mcpgen")
+	p := filepath.Join(dir, FileName)
+	for i := range 5 {
+		err := Update(context.Background(), p, func(f *File) error {
+			return f.Set(fmt.Sprintf("s%d", i), Entry{Command: "x"})
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	st, err := os.Stat(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Mode().Perm() != 0o600 {
+		t.Errorf("file mode %v, want 0600", st.Mode().Perm())
+	}
+	dst, _ := os.Stat(dir)
+	if dst.Mode().Perm() != 0o700 {
+		t.Errorf("folder mode %v, want 0700", dst.Mode().Perm())
+	}
+	ents, _ := os.ReadDir(dir)
+	var names []string
+	for _, e := range ents {
+		names = append(names, e.Name())
+	}
+	if d := cmp.Diff([]string{FileName, FileName + ".lock"}, names); d != "" {
+		t.Errorf("folder holds (-want +got):\n%s", d)
+	}
+	// A failing fn leaves the file as it was and no temp file behind.
+	before, _ := os.ReadFile(p)
+	boom := errors.New("boom")
+	if err := Update(context.Background(), p, func(f *File) error { f.Remove("s0"); return boom }); !errors.Is(err, boom) {
+		t.Fatalf("Update error = %v, want boom", err)
+	}
+	after, _ := os.ReadFile(p)
+	if string(before) != string(after) {
+		t.Error("file changed although fn failed")
+	}
+	if got := len(mustRead(t, p).Names()); got != 5 {
+		t.Errorf("%d entries, want 5", got)
+	}
+}
+
+func TestConcurrentUpdatesKeepEveryEntry(t *testing.T) {
+	p := filepath.Join(t.TempDir(), FileName)
+	const n = 40
+	var wg sync.WaitGroup
+	errs := make(chan error, n)
+	for i := range n {
+		wg.Go(func() {
+			errs <- Update(context.Background(), p, func(f *File) error {
+				return f.Set(fmt.Sprintf("g%02d", i), Entry{Command: "x", Args: []string{fmt.Sprint(i)}})
+			})
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		if err != nil {
+			t.Error(err)
+		}
+	}
+	if got := len(mustRead(t, p).Names()); got != n {
+		t.Errorf("%d entries after %d concurrent updates, want %d", got, n, n)
+	}
+}
+
+// TestConcurrentProcesses starts 20 processes of this test binary, each
+// adding one entry to the same file at once (see TestMain), and checks that
+// all 20 entries are there.
+func TestConcurrentProcesses(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "sub", FileName)
+	const n = 20
+	start := time.Now().Add(300 * time.Millisecond).UnixNano()
+	var wg sync.WaitGroup
+	for i := range n {
+		wg.Go(func() {
+			cmd := helperCommand(t, "add", p, fmt.Sprintf("p%02d", i), fmt.Sprint(start))
+			if out, err := cmd.CombinedOutput(); err != nil {
+				t.Errorf("helper %d: %v\n%s", i, err, out)
+			}
+		})
+	}
+	wg.Wait()
+	f := mustRead(t, p)
+	if got := len(f.Names()); got != n {
+		t.Fatalf("%d entries after %d concurrent processes, want %d: %v", got, n, n, f.Names())
+	}
+}
+
+func TestLoadPrecedence(t *testing.T) {
+	dir := t.TempDir()
+	project := filepath.Join(dir, "project", FileName)
+	user := filepath.Join(dir, "user", FileName)
+	writeFile(t, project, `{"servers": {"fs": {"command": "project-fs"}, "p": {"command": "p"}}}`)
+	writeFile(t, user, `{"mcpServers": {"fs": {"command": "user-fs"}, "u": {"command": "u", "enabled": false}}}`)
+	r, err := Load(project, user, filepath.Join(dir, "missing.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, s := range r.Servers() {
+		got = append(got, fmt.Sprintf("%s:%s:%s:%v", s.Name, s.Entry.Command, filepath.Base(filepath.Dir(s.Source)), s.Shadows))
+	}
+	want := []string{
+		"fs:project-fs:project:[" + user + "]",
+		"p:p:project:[]",
+		"u:u:user:[]",
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("servers (-want +got):\n%s", d)
+	}
+	if _, err := r.Lookup("nope"); !errors.Is(err, ErrNotFound) || !strings.Contains(err.Error(), "known: fs, p, u") || !strings.Contains(err.Error(), project) {
+		t.Errorf("Lookup(nope) = %v", err)
+	}
+	if _, err := r.Lookup("bad name"); !errors.Is(err, ErrInvalidName) {
+		t.Errorf("Lookup(bad name) = %v", err)
+	}
+}
+
+func TestDefaultLocations(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("HOME", home)
+	t.Setenv("XDG_CONFIG_HOME", filepath.Join(home, "xdg"))
+	t.Chdir(home)
+	loc, err := DefaultLocations("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := Locations{Project: filepath.Join(home, FileName), User: filepath.Join(home, "xdg", "mcpgen", FileName)}
+	if loc != want {
+		t.Errorf("DefaultLocations = %+v, want %+v", loc, want)
+	}
+	if loc.WriteTarget(true) != want.Project || loc.WriteTarget(false) != want.User {
+		t.Error("WriteTarget")
+	}
+	pinned, _ := DefaultLocations("x.json")
+	if d := cmp.Diff([]string{filepath.Join(home, "x.json")}, pinned.Files()); d != "" || pinned.WriteTarget(true) != filepath.Join(home, "x.json") {
+		t.Errorf("pinned %+v", pinned)
+	}
+}
+
+func TestValidateName(t *testing.T) {
+	for name, ok := range map[string]bool{
+		"fs": true, "my-server_2": true, "A": true, strings.Repeat("a", 64): true,
+		"": false, strings.Repeat("a", 65): false, "a b": false, "a.b": false, "ä": false, "a/b": false, "-": true,
+	} {
+		if err := ValidateName(name); (err == nil) != ok {
+			t.Errorf("ValidateName(%q) = %v, want ok=%v", name, err, ok)
+		} else if err != nil && !errors.Is(err, ErrInvalidName) {
+			t.Errorf("ValidateName(%q) error does not wrap ErrInvalidName", name)
+		}
+	}
+	f := mustRead(t, filepath.Join(t.TempDir(), "none.json"))
+	if err := f.Set("a b", Entry{Command: "x"}); !errors.Is(err, ErrInvalidName) {
+		t.Errorf("Set with a bad name: %v", err)
+	}
+	if err := f.Set("ok", Entry{}); err == nil {
+		t.Error("Set accepted an entry without command or url")
+	}
+}
+
+func TestExpand(t *testing.T) {
+	env := map[string]string{"HOME": "/h", "TOKEN": "s3cr3t", "EMPTY": ""}
+	lookup := func(k string) (string, bool) { v, ok := env[k]; return v, ok }
+	e := Entry{
+		Command: "${HOME}/bin/srv",
+		Args:    []string{"--dir=${DIR:-/tmp}", "$HOME", "$${LITERAL}", "${env:TOKEN}", "${env://HOME}", "${EMPTY:-dflt}", "a${EMPTY}b"},
+		Env:     map[string]string{"T": "${TOKEN}"},
+		Cwd:     "${HOME}",
+		URL:     "",
+		Headers: map[string]string{"Authorization": "Bearer ${TOKEN}"},
+	}
+	got, err := Expand(e, lookup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := Entry{
+		Command: "/h/bin/srv",
+		Args:    []string{"--dir=/tmp", "$HOME", "${LITERAL}", "s3cr3t", "/h", "dflt", "ab"},
+		Env:     map[string]string{"T": "s3cr3t"},
+		Cwd:     "/h",
+		Headers: map[string]string{"Authorization": "Bearer s3cr3t"},
+	}
+	if d := cmp.Diff(want, got, entryCmp); d != "" {
+		t.Errorf("Expand (-want +got):\n%s", d)
+	}
+	if e.Command != "${HOME}/bin/srv" {
+		t.Error("Expand changed its input")
+	}
+
+	for _, tc := range []struct {
+		e         Entry
+		want      string
+		sentinel  error
+		wantField string
+	}{
+		{Entry{Command: "x", Args: []string{"ok", "${MISSING}"}}, "MISSING", ErrUnsetVariable, "args[1]"},
+		{Entry{URL: "https://${HOST}/mcp"}, "HOST", ErrUnsetVariable, "url"},
+		{Entry{URL: "u", Headers: map[string]string{"A": "Bearer ${input:gh}"}}, "${input:gh}", ErrUnsupportedVariable, "headers.A"},
+		{Entry{Command: "x", Env: map[string]string{"K": "${1BAD}"}}, "${1BAD}", ErrUnsupportedVariable, "env.K"},
+		{Entry{Command: "${OPEN"}, "unterminated", nil, "command"},
+	} {
+		_, err := Expand(tc.e, lookup)
+		if err == nil || !strings.Contains(err.Error(), tc.want) || !strings.Contains(err.Error(), tc.wantField) {
+			t.Errorf("Expand(%+v) = %v; want an error naming %q and %q", tc.e, err, tc.want, tc.wantField)
+		}
+		if tc.sentinel != nil && !errors.Is(err, tc.sentinel) {
+			t.Errorf("Expand(%+v) = %v; want it to wrap %v", tc.e, err, tc.sentinel)
+		}
+	}
+}
+
+func TestImportClaudeDesktop(t *testing.T) {
+	res, err := ImportFile("testdata/claude_desktop_config.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Format != FormatClaudeDesktop {
+		t.Errorf("Format = %q", res.Format)
+	}
+	got := map[string]Entry{}
+	for _, s := range res.Servers {
+		got[s.Name] = s.Entry
+	}
+	want := map[string]Entry{
+		"filesystem": {Command: "npx", Args: []string{"-y", "@modelcontextprotocol/server-filesystem", "/Users/me/Desktop", "/Users/me/Downloads"}},
+		"github":     {Command: "docker", Args: []string{"run", "-i", "--rm", "-e", "GITHUB_PERSONAL_ACCESS_TOKEN", "ghcr.io/github/github-mcp-server"}, Env: map[string]string{"GITHUB_PERSONAL_ACCESS_TOKEN": "${GITHUB_TOKEN}"}},
+		"notes":      {Command: "npx", Args: []string{"-y", "some-notes-server"}, Env: map[string]string{"NOTES_DIR": "/home/me/notes"}},
+	}
+	if d := cmp.Diff(want, got, entryCmp); d != "" {
+		t.Errorf("imported (-want +got):\n%s", d)
+	}
+	skipped := map[string]string{}
+	for _, s := range res.Skipped {
+		skipped[s.Name] = s.Reason
+	}
+	if !strings.Contains(skipped["bad name!"], "invalid server name") || !strings.Contains(skipped["empty"], "neither command nor url") || len(skipped) != 2 {
+		t.Errorf("skipped = %v", skipped)
+	}
+}
+
+func TestImportVSCode(t *testing.T) {
+	res, err := ImportFile("testdata/vscode_mcp.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Format != FormatVSCode {
+		t.Errorf("Format = %q", res.Format)
+	}
+	ws, _ := filepath.Abs("testdata")
+	got := map[string]ImportedServer{}
+	for _, s := range res.Servers {
+		got[s.Name] = s
+	}
+	want := map[string]Entry{
+		"github": {Transport: TransportHTTP, URL: "https://api.githubcopilot.com/mcp/", Headers: map[string]string{"Authorization": "Bearer ${input:gh}"}},
+		"local":  {Command: "node", Args: []string{ws + "/build/index.js", "--home", "${HOME}"}, Env: map[string]string{"API_KEY": "${API_KEY}", "MODE": "dev"}},
+		"legacy": {Transport: TransportSSE, URL: "http://localhost:8931/sse"},
+	}
+	gotEntries := map[string]Entry{}
+	for k, v := range got {
+		gotEntries[k] = v.Entry
+	}
+	if d := cmp.Diff(want, gotEntries, entryCmp); d != "" {
+		t.Errorf("imported (-want +got):\n%s", d)
+	}
+	notes := strings.Join(got["github"].Notes, "\n")
+	if !strings.Contains(notes, "${input:gh}") || !strings.Contains(notes, "VS Code input") {
+		t.Errorf("github notes = %q", notes)
+	}
+	if notes := strings.Join(got["local"].Notes, "\n"); !strings.Contains(notes, "ignored: envFile") || !strings.Contains(notes, "${workspaceFolder} replaced by "+ws) {
+		t.Errorf("local notes = %q", notes)
+	}
+	if len(res.Skipped) != 1 || res.Skipped[0].Name != "socket" || !strings.Contains(res.Skipped[0].Reason, `"ws"`) {
+		t.Errorf("skipped = %+v", res.Skipped)
+	}
+	// The imported ${input:gh} cannot be started: Expand says why.
+	if _, err := Expand(got["github"].Entry, func(string) (string, bool) { return "", false }); !errors.Is(err, ErrUnsupportedVariable) {
+		t.Errorf("Expand of ${input:gh} = %v", err)
+	}
+}
+
+func TestImportOtherClients(t *testing.T) {
+	dir := t.TempDir()
+	for _, tc := range []struct {
+		path, data, format string
+		want               map[string]Entry
+	}{
+		{".cursor/mcp.json", `{"mcpServers": {"docs": {"url": "https://d/mcp", "headers": {"X-Key": "${env:DOCS_KEY}"}}, "fs": {"command": "npx", "args": ["fs", "${workspaceFolder}"]}}}`, FormatCursor,
+			map[string]Entry{"docs": {URL: "https://d/mcp", Headers: map[string]string{"X-Key": "${DOCS_KEY}"}}, "fs": {Command: "npx", Args: []string{"fs", dir}}}},
+		{"windsurf/mcp_config.json", `{"mcpServers": {"remote": {"serverUrl": "https://r/mcp", "headers": {"Authorization": "Bearer ${env:TOKEN}"}, "disabled": true}}}`, FormatWindsurf,
+			map[string]Entry{"remote": {URL: "https://r/mcp", Headers: map[string]string{"Authorization": "Bearer ${TOKEN}"}, Disabled: true}}},
+		{".mcp.json", `{"mcpServers": {"db": {"type": "stdio", "command": "db", "args": ["--dsn", "${DB_DSN:-x}"], "timeout": 30000}}}`, FormatClaudeCode,
+			map[string]Entry{"db": {Command: "db", Args: []string{"--dsn", "${DB_DSN:-x}"}}}},
+		{"mcphost.json", `{"mcpServers": {"h": {"command": "h", "env": {"A": "${env://A:-d}"}}}}`, FormatMCPServers,
+			map[string]Entry{"h": {Command: "h", Env: map[string]string{"A": "${A:-d}"}}}},
+		{"settings.json", `{"editor.fontSize": 12, "mcp": {"servers": {"s": {"type": "sse", "url": "http://s/sse"}}}}`, FormatVSCode,
+			map[string]Entry{"s": {Transport: TransportSSE, URL: "http://s/sse"}}},
+		{"zed.json", `{"context_servers": {"z": {"command": "uvx", "args": ["m"], "env": {}}}}`, FormatZed,
+			map[string]Entry{"z": {Command: "uvx", Args: []string{"m"}}}},
+	} {
+		t.Run(tc.path, func(t *testing.T) {
+			p := filepath.Join(dir, tc.path)
+			writeFile(t, p, tc.data)
+			res, err := ImportFile(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Format != tc.format {
+				t.Errorf("Format = %q, want %q", res.Format, tc.format)
+			}
+			got := map[string]Entry{}
+			for _, s := range res.Servers {
+				got[s.Name] = s.Entry
+			}
+			if d := cmp.Diff(tc.want, got, entryCmp, cmpopts.EquateEmpty()); d != "" {
+				t.Errorf("imported (-want +got):\n%s", d)
+			}
+		})
+	}
+	p := filepath.Join(dir, "nothing.json")
+	writeFile(t, p, `{"a": 1}`)
+	if _, err := ImportFile(p); err == nil || !strings.Contains(err.Error(), "no MCP servers found") {
+		t.Errorf("ImportFile(no servers) = %v", err)
+	}
+}
+
+func TestEncodeIsDeterministic(t *testing.T) {
+	p := filepath.Join(t.TempDir(), FileName)
+	add := func(names ...string) []byte {
+		t.Helper()
+		q := filepath.Join(t.TempDir(), FileName)
+		for _, n := range names {
+			if err := Update(context.Background(), q, func(f *File) error {
+				return f.Set(n, Entry{Command: "c", Env: map[string]string{"B": "2", "A": "1"}})
+			}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		b, _ := os.ReadFile(q)
+		return b
+	}
+	_ = p
+	if a, b := add("x", "y", "z"), add("z", "x", "y"); string(a) != string(b) {
+		t.Errorf("different bytes for the same entries:\n%s\n%s", a, b)
+	}
+}
