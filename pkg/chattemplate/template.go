@@ -43,7 +43,8 @@ type Template struct {
 // "<｜begin▁of▁sentence｜>"); set them on the result to override. The
 // error names the template and carries the engine's parse message.
 func Parse(name, source string) (*Template, error) {
-	c, err := jinja.Compile(source)
+	rewritten, _ := rewriteTojson(source)
+	c, err := jinja.Compile(rewritten)
 	if err != nil {
 		return nil, fmt.Errorf("chat template %s: %w", name, err)
 	}
@@ -229,6 +230,8 @@ func (t *Template) Render(r *Record) (string, error) {
 			return jinja.NewString(strftime(now, format)), nil
 		}),
 	}
+	// transformers' tojson, called by the rewritten template (see tojsonFunc).
+	data[tojsonGlobal] = jinja.NewCallable(tojsonGlobal, tojsonFunc)
 	if r.tools.IsList() {
 		data["tools"] = r.tools
 	}

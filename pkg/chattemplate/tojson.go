@@ -1,0 +1,268 @@
+package chattemplate
+
+import (
+	"fmt"
+	"math"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/ardanlabs/jinja"
+)
+
+// tojsonFunc is transformers' tojson: json.dumps(x, ensure_ascii=False,
+// indent=indent, separators=separators, sort_keys=sort_keys)
+// (transformers/utils/chat_template_utils.py). The engine's own filter in
+// v1.8.0 sorts keys and HTML-escapes <, > and & when indent is given
+// (Llama 3.x prints tool schemas with tojson(indent=4)) and writes floats
+// the Go way (1e+06 where Python writes 1000000.0). The engine offers no
+// way to replace a filter (filters are looked up in its built-in scope
+// only), so Parse rewrites `operand | tojson(…)` into a call of this
+// function, passed in the render data as tojsonGlobal; see rewriteTojson.
+func tojsonFunc(args []jinja.Value, kwargs map[string]jinja.Value) (jinja.Value, error) {
+	if len(args) == 0 {
+		return jinja.NewString(""), nil
+	}
+	o := pyJSON{item: ", ", key: ": "}
+	if v, ok := kwargs["ensure_ascii"]; ok {
+		o.ascii = v.IsTruthy()
+	}
+	if v, ok := kwargs["sort_keys"]; ok {
+		o.sortKeys = v.IsTruthy()
+	}
+	if v, ok := kwargs["indent"]; ok && !v.IsNone() && !v.IsUndefined() {
+		switch {
+		case v.IsInt():
+			o.indent = strings.Repeat(" ", int(v.AsInt()))
+		case v.IsString():
+			o.indent = v.AsString()
+		default:
+			return jinja.Undefined(), fmt.Errorf("tojson: indent must be an integer or a string")
+		}
+		o.indented = true
+		o.item = ","
+	}
+	if v, ok := kwargs["separators"]; ok && !v.IsNone() {
+		if !v.IsList() || v.AsList().Len() != 2 || !v.AsList().Items[0].IsString() || !v.AsList().Items[1].IsString() {
+			return jinja.Undefined(), fmt.Errorf("tojson: separators must be two strings")
+		}
+		o.item, o.key = v.AsList().Items[0].AsString(), v.AsList().Items[1].AsString()
+	}
+	var sb strings.Builder
+	if err := o.encode(&sb, args[0], 0); err != nil {
+		return jinja.Undefined(), err
+	}
+	return jinja.NewString(sb.String()), nil
+}
+
+// pyJSON writes JSON the way Python's json.dumps does.
+type pyJSON struct {
+	item, key string
+	indent    string
+	indented  bool
+	ascii     bool
+	sortKeys  bool
+}
+
+func (o pyJSON) newline(sb *strings.Builder, depth int) {
+	if o.indented {
+		sb.WriteByte('\n')
+		for range depth {
+			sb.WriteString(o.indent)
+		}
+	}
+}
+
+func (o pyJSON) encode(sb *strings.Builder, v jinja.Value, depth int) error {
+	switch {
+	case v.IsNone() || v.IsUndefined():
+		sb.WriteString("null")
+	case v.IsBool():
+		sb.WriteString(strconv.FormatBool(v.AsBool()))
+	case v.IsInt():
+		sb.WriteString(strconv.FormatInt(v.AsInt(), 10))
+	case v.IsFloat():
+		f := v.AsFloat()
+		switch {
+		case math.IsNaN(f):
+			sb.WriteString("NaN")
+		case math.IsInf(f, 1):
+			sb.WriteString("Infinity")
+		case math.IsInf(f, -1):
+			sb.WriteString("-Infinity")
+		default:
+			sb.WriteString(pyFloat(f))
+		}
+	case v.IsString():
+		o.str(sb, v.AsString())
+	case v.IsList():
+		items := v.AsList().Items
+		if len(items) == 0 {
+			sb.WriteString("[]")
+			return nil
+		}
+		sb.WriteByte('[')
+		for i, it := range items {
+			if i > 0 {
+				sb.WriteString(o.item)
+			}
+			o.newline(sb, depth+1)
+			if err := o.encode(sb, it, depth+1); err != nil {
+				return err
+			}
+		}
+		o.newline(sb, depth)
+		sb.WriteByte(']')
+	case v.IsDict():
+		d := v.AsDict()
+		if d.Len() == 0 {
+			sb.WriteString("{}")
+			return nil
+		}
+		keys := d.OrderedKeys()
+		if o.sortKeys {
+			sortStrings(keys)
+		}
+		sb.WriteByte('{')
+		for i, k := range keys {
+			if i > 0 {
+				sb.WriteString(o.item)
+			}
+			o.newline(sb, depth+1)
+			o.str(sb, k)
+			sb.WriteString(o.key)
+			if err := o.encode(sb, d.Data[k], depth+1); err != nil {
+				return err
+			}
+		}
+		o.newline(sb, depth)
+		sb.WriteByte('}')
+	default:
+		return fmt.Errorf("tojson: %s is not JSON serializable", v.String())
+	}
+	return nil
+}
+
+// str writes s as Python's json module does: \" \\ \n \r \t \b \f, other
+// controls as \u00XX, and with ensure_ascii every non-ASCII rune as \uXXXX
+// (UTF-16 surrogate pairs above U+FFFF).
+func (o pyJSON) str(sb *strings.Builder, s string) {
+	sb.WriteByte('"')
+	for _, r := range s {
+		switch {
+		case r == '"':
+			sb.WriteString(`\"`)
+		case r == '\\':
+			sb.WriteString(`\\`)
+		case r == '\n':
+			sb.WriteString(`\n`)
+		case r == '\r':
+			sb.WriteString(`\r`)
+		case r == '\t':
+			sb.WriteString(`\t`)
+		case r == '\b':
+			sb.WriteString(`\b`)
+		case r == '\f':
+			sb.WriteString(`\f`)
+		case r < 0x20 || (o.ascii && r > 0x7e):
+			if r > 0xffff {
+				r -= 0x10000
+				fmt.Fprintf(sb, `\u%04x\u%04x`, 0xd800+(r>>10), 0xdc00+(r&0x3ff))
+			} else {
+				fmt.Fprintf(sb, `\u%04x`, r)
+			}
+		default:
+			sb.WriteRune(r)
+		}
+	}
+	sb.WriteByte('"')
+}
+
+// pyFloat formats f as Python's float repr: the shortest round-trip digits,
+// fixed notation for exponents -4 ≤ e < 16 with at least one decimal
+// ("1000000.0"), else d.ddde±XX ("1e+16", "1.5e-05").
+func pyFloat(f float64) string {
+	e := strconv.FormatFloat(f, 'e', -1, 64) // e.g. -1.5e+06
+	mant, expS, _ := strings.Cut(e, "e")
+	exp, _ := strconv.Atoi(expS)
+	if exp >= -4 && exp < 16 {
+		s := strconv.FormatFloat(f, 'f', -1, 64)
+		if !strings.ContainsAny(s, ".") {
+			s += ".0"
+		}
+		return s
+	}
+	sign := "+"
+	if exp < 0 {
+		sign, exp = "-", -exp
+	}
+	return fmt.Sprintf("%se%s%02d", mant, sign, exp)
+}
+
+func sortStrings(s []string) {
+	for i := 1; i < len(s); i++ {
+		for j := i; j > 0 && s[j] < s[j-1]; j-- {
+			s[j], s[j-1] = s[j-1], s[j]
+		}
+	}
+}
+
+// tojsonGlobal is the name the rewritten templates call tojsonFunc by.
+const tojsonGlobal = "mcpgen_tojson"
+
+// tojsonPattern matches `operand | tojson` or `operand | tojson(args)`
+// where operand is a name with .attr, ['key'] or [n] suffixes. Group 1 is
+// the character before the operand (so an operand is never matched from
+// the middle of a longer expression such as f(x).y), 2 the operand, 3 the
+// arguments.
+var tojsonPattern = regexp.MustCompile(`(^|[^\w.\])'"])([A-Za-z_]\w*(?:\.[A-Za-z_]\w*|\[(?:'[^']*'|"[^"]*"|\d+)\])*)\s*\|\s*tojson\b(?:\(([^()]*)\))?`)
+
+// rewriteTojson rewrites, inside {{ }} and {% %} tags only, every
+// `operand | tojson(args)` into `mcpgen_tojson(operand, args)`. A filter
+// binds tighter than any operator, so the rewrite keeps the expression's
+// meaning; operands of other shapes keep the engine's filter. It returns
+// the new source and the number of rewrites.
+func rewriteTojson(src string) (string, int) {
+	var sb strings.Builder
+	n := 0
+	for {
+		i := strings.IndexAny(src, "{")
+		if i < 0 || i+1 >= len(src) {
+			sb.WriteString(src)
+			return sb.String(), n
+		}
+		var end string
+		switch src[i+1] {
+		case '{':
+			end = "}}"
+		case '%':
+			end = "%}"
+		case '#':
+			end = "#}"
+		default:
+			sb.WriteString(src[:i+1])
+			src = src[i+1:]
+			continue
+		}
+		j := strings.Index(src[i+2:], end)
+		if j < 0 {
+			sb.WriteString(src)
+			return sb.String(), n
+		}
+		tag := src[i : i+2+j+2]
+		if end != "#}" {
+			tag = tojsonPattern.ReplaceAllStringFunc(tag, func(m string) string {
+				g := tojsonPattern.FindStringSubmatch(m)
+				n++
+				call := g[1] + tojsonGlobal + "(" + g[2]
+				if strings.TrimSpace(g[3]) != "" {
+					call += ", " + g[3]
+				}
+				return call + ")"
+			})
+		}
+		sb.WriteString(src[:i])
+		sb.WriteString(tag)
+		src = src[i+2+j+2:]
+	}
+}
