@@ -1,0 +1,29 @@
+// Package synth synthesizes tool arguments from a compiled JSON Schema
+// (pkg/schema): instances that always validate, cover the schema's choices
+// and read like what a person would pass.
+//
+// A [Generator] walks the compiled keywords of santhosh-tekuri/jsonschema/v5
+// (refs already resolved) for draft-04 through 2020-12. Each generator owns
+// one seeded random source derived from [Options.Seed] and [Options.Key], so
+// the same inputs give the same instances on every machine and adding a tool
+// never changes another tool's values. Every instance is encoded to JSON,
+// decoded again and validated against the compiled schema before
+// [Generator.Next] returns it; when no valid instance is found within the
+// budget, Next returns an error naming the JSON pointer and the reason.
+//
+// # Coverage
+//
+// Choice points (enum values, booleans, anyOf/oneOf branches, if/then/else,
+// optional properties present or absent, boundary values of numbers, string
+// lengths and array sizes) are cycled: the least-used option is taken first,
+// so N instances cover the choices before repeating. [Generator.Coverage]
+// reports what was covered.
+//
+// # Realism
+//
+// Property names, titles and descriptions steer strings and numbers through
+// github.com/brianvoe/gofakeit/v6 (emails, names, cities, URLs, paths, ids,
+// dates, coordinates, prices, ...). Formats (JSON Schema 2020-12 Validation
+// section 7.3) and patterns (generated from the regular expression's syntax
+// tree) take precedence over realism.
+package synth

@@ -1,0 +1,983 @@
+package synth
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/big"
+	"reflect"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/santhosh-tekuri/jsonschema/v5"
+)
+
+// frame is where in the instance a value is generated.
+type frame struct {
+	ptr  string // instance JSON pointer
+	name string // property name, "" at the root and for array items
+}
+
+// type bits
+const (
+	tNull = 1 << iota
+	tBool
+	tInt
+	tNum
+	tStr
+	tArr
+	tObj
+	tAll = tNull | tBool | tInt | tNum | tStr | tArr | tObj
+)
+
+func typeBits(types []string) int {
+	if len(types) == 0 {
+		return tAll
+	}
+	b := 0
+	for _, t := range types {
+		switch t {
+		case "null":
+			b |= tNull
+		case "boolean":
+			b |= tBool
+		case "integer":
+			b |= tInt
+		case "number":
+			b |= tInt | tNum
+		case "string":
+			b |= tStr
+		case "array":
+			b |= tArr
+		case "object":
+			b |= tObj
+		}
+	}
+	return b
+}
+
+// conj is a conjunction: the value must validate against every schema in
+// pos and against none in neg.
+type conj struct {
+	pos []*jsonschema.Schema
+	neg []*jsonschema.Schema
+}
+
+// at returns the schema pointer naming the conjunction's choice points.
+func (c conj) at() string {
+	if len(c.pos) == 0 {
+		return "/"
+	}
+	return schemaPtr(c.pos[0])
+}
+
+var errFalse = errors.New("false schema")
+
+// flatten expands refs, allOf and the chosen anyOf/oneOf/if branches of ss
+// into one conjunction.
+func (g *Generator) flatten(ss []*jsonschema.Schema) (conj, error) {
+	var c conj
+	seen := map[*jsonschema.Schema]bool{}
+	queue := append([]*jsonschema.Schema(nil), ss...)
+	for len(queue) > 0 {
+		s := queue[0]
+		queue = queue[1:]
+		if s == nil || seen[s] {
+			continue
+		}
+		seen[s] = true
+		if s.Always != nil {
+			if !*s.Always {
+				return c, fmt.Errorf("%w at %s", errFalse, schemaPtr(s))
+			}
+			continue
+		}
+		c.pos = append(c.pos, s)
+		if s.Ref != nil {
+			queue = append(queue, s.Ref)
+		}
+		if s.RecursiveRef != nil {
+			queue = append(queue, s.RecursiveRef)
+		}
+		if s.DynamicRef != nil {
+			queue = append(queue, s.DynamicRef)
+		}
+		queue = append(queue, s.AllOf...)
+		if len(s.AnyOf) > 0 {
+			i := g.choose(schemaPtr(s)+"/anyOf", "anyOf", len(s.AnyOf), cycle)
+			queue = append(queue, s.AnyOf[i])
+		}
+		if len(s.OneOf) > 0 {
+			i := g.choose(schemaPtr(s)+"/oneOf", "oneOf", len(s.OneOf), cycle)
+			queue = append(queue, s.OneOf[i])
+			for j, o := range s.OneOf {
+				if j != i {
+					c.neg = append(c.neg, o)
+				}
+			}
+		}
+		if s.If != nil {
+			if g.choose(schemaPtr(s)+"/if", "if", 2, cycle) == 0 {
+				queue = append(queue, s.If)
+				if s.Then != nil {
+					queue = append(queue, s.Then)
+				}
+			} else {
+				c.neg = append(c.neg, s.If)
+				if s.Else != nil {
+					queue = append(queue, s.Else)
+				}
+			}
+		}
+		if s.Not != nil {
+			c.neg = append(c.neg, s.Not)
+		}
+	}
+	return c, nil
+}
+
+// valid reports whether v validates against s on its own.
+func valid(s *jsonschema.Schema, v any) (ok bool) {
+	defer func() {
+		if recover() != nil {
+			ok = false
+		}
+	}()
+	return s.Validate(v) == nil
+}
+
+func (c conj) accepts(v any) bool {
+	for _, s := range c.pos {
+		if !valid(s, v) {
+			return false
+		}
+	}
+	for _, s := range c.neg {
+		if valid(s, v) {
+			return false
+		}
+	}
+	return true
+}
+
+// errBudget ends an attempt whose Next ran out of time.
+var errBudget = errors.New("time budget exhausted")
+
+func (g *Generator) tick() {
+	g.steps++
+	if g.steps&255 == 0 && time.Now().After(g.deadline) {
+		panic(genAbort{err: errBudget})
+	}
+	if g.steps > 200000 {
+		panic(genAbort{err: errors.New("generation too large")})
+	}
+}
+
+// gen generates a value satisfying every schema in ss.
+func (g *Generator) gen(ss []*jsonschema.Schema, f frame, depth int) (any, error) {
+	g.tick()
+	if depth > 3*g.opts.MaxDepth+8 {
+		return nil, fmt.Errorf("recursion deeper than %d at %s", depth, ptrOr(f.ptr))
+	}
+	var last any
+	var lastErr error
+	tries := 4
+	for t := 0; t < tries; t++ {
+		c, err := g.flatten(ss)
+		if err != nil {
+			lastErr = err
+			continue
+		}
+		v, err := g.genConj(c, f, depth)
+		if err != nil {
+			lastErr = err
+			continue
+		}
+		if c.accepts(v) {
+			return v, nil
+		}
+		last, lastErr = v, nil
+	}
+	if lastErr != nil {
+		return nil, lastErr
+	}
+	return last, nil // let the whole-instance validation decide
+}
+
+func ptrOr(p string) string {
+	if p == "" {
+		return "/"
+	}
+	return p
+}
+
+// hint collects the annotations that steer realism.
+type hint struct {
+	name, title, desc string
+}
+
+func (g *Generator) hintOf(c conj, f frame) hint {
+	h := hint{name: f.name}
+	for _, s := range c.pos {
+		if h.title == "" {
+			h.title = s.Title
+		}
+		if h.desc == "" {
+			h.desc = s.Description
+		}
+	}
+	return h
+}
+
+func (g *Generator) genConj(c conj, f frame, depth int) (any, error) {
+	// caller-supplied pools
+	if pool := g.pool(f); len(pool) > 0 {
+		i := g.choose("hint:"+f.ptr, "hint", len(pool), cycle)
+		if c.accepts(pool[i]) {
+			return pool[i], nil
+		}
+	}
+	// const and enum
+	var cands []any
+	haveCands := false
+	for _, s := range c.pos {
+		var vals []any
+		switch {
+		case len(s.Constant) > 0:
+			vals = s.Constant[:1]
+		case s.Enum != nil:
+			vals = s.Enum
+		default:
+			continue
+		}
+		if !haveCands {
+			haveCands = true
+			cands = vals
+			continue
+		}
+		var keep []any
+		for _, v := range cands {
+			for _, w := range vals {
+				if jsonEqual(v, w) {
+					keep = append(keep, v)
+					break
+				}
+			}
+		}
+		cands = keep
+	}
+	if haveCands {
+		var ok []any
+		for _, v := range cands {
+			if c.accepts(v) {
+				ok = append(ok, v)
+			}
+		}
+		if len(ok) == 0 {
+			return nil, fmt.Errorf("no enum/const value satisfies the schemas at %s", ptrOr(f.ptr))
+		}
+		ptr := c.at() + "/enum"
+		i := g.choose(ptr, "enum", len(ok), cycle)
+		return ok[i], nil
+	}
+	// default and examples, some of the time
+	if g.rng.Intn(5) == 0 {
+		var ex []any
+		for _, s := range c.pos {
+			if s.Default != nil {
+				ex = append(ex, s.Default)
+			}
+			ex = append(ex, s.Examples...)
+		}
+		if len(ex) > 0 {
+			v := ex[g.rng.Intn(len(ex))]
+			if c.accepts(v) {
+				return v, nil
+			}
+		}
+	}
+	bits := tAll
+	declared := false
+	for _, s := range c.pos {
+		if len(s.Types) > 0 {
+			declared = true
+		}
+		bits &= typeBits(s.Types)
+	}
+	if bits == 0 {
+		return nil, fmt.Errorf("no type satisfies every \"type\" at %s", ptrOr(f.ptr))
+	}
+	types := g.typeOptions(c, bits, declared)
+	ptr := c.at() + "/type"
+	t := types[0]
+	if len(types) > 1 {
+		t = types[g.choose(ptr, "type", len(types), cycle)]
+	}
+	h := g.hintOf(c, f)
+	switch t {
+	case tNull:
+		return nil, nil
+	case tBool:
+		return g.choose(ptr+"/boolean", "boolean", 2, cycle) == 0, nil
+	case tInt:
+		return g.genNumber(c, h, true)
+	case tNum:
+		return g.genNumber(c, h, false)
+	case tStr:
+		return g.genString(c, h, f)
+	case tArr:
+		return g.genArray(c, f, depth)
+	default:
+		return g.genObject(c, f, depth)
+	}
+}
+
+// typeOptions lists the concrete types to choose among, in a fixed order.
+func (g *Generator) typeOptions(c conj, bits int, declared bool) []int {
+	if !declared {
+		inferred := 0
+		for _, s := range c.pos {
+			inferred |= keywordBits(s)
+		}
+		if inferred != 0 && inferred&bits != 0 {
+			bits &= inferred
+		}
+	}
+	var out []int
+	for _, t := range []int{tObj, tStr, tNum, tInt, tBool, tArr, tNull} {
+		if bits&t == 0 {
+			continue
+		}
+		if t == tInt && bits&tNum != 0 && declared {
+			// "number" allows integers; generate numbers (often integral).
+			continue
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+// keywordBits infers types from type-specific keywords.
+func keywordBits(s *jsonschema.Schema) int {
+	b := 0
+	if s.MinLength >= 0 || s.MaxLength >= 0 || s.Pattern != nil || s.Format != "" || s.ContentEncoding != "" {
+		b |= tStr
+	}
+	if s.Minimum != nil || s.Maximum != nil || s.ExclusiveMinimum != nil || s.ExclusiveMaximum != nil || s.MultipleOf != nil {
+		b |= tNum | tInt
+	}
+	if len(s.Properties) > 0 || len(s.Required) > 0 || s.MinProperties >= 0 || s.MaxProperties >= 0 ||
+		len(s.PatternProperties) > 0 || s.AdditionalProperties != nil || s.PropertyNames != nil ||
+		len(s.DependentRequired) > 0 || len(s.DependentSchemas) > 0 || len(s.Dependencies) > 0 || s.UnevaluatedProperties != nil {
+		b |= tObj
+	}
+	if s.Items != nil || s.Items2020 != nil || len(s.PrefixItems) > 0 || s.Contains != nil || s.MinItems >= 0 ||
+		s.MaxItems >= 0 || s.UniqueItems || s.UnevaluatedItems != nil {
+		b |= tArr
+	}
+	return b
+}
+
+func (g *Generator) pool(f frame) []any {
+	if len(g.opts.Hints.Pools) == 0 {
+		return nil
+	}
+	if f.ptr != "" {
+		if p, ok := g.opts.Hints.Pools[f.ptr]; ok {
+			return p
+		}
+		parts := strings.Split(f.ptr, "/")
+		changed := false
+		for i, p := range parts {
+			if _, err := strconv.Atoi(p); err == nil && p != "" {
+				parts[i] = "*"
+				changed = true
+			}
+		}
+		if changed {
+			if p, ok := g.opts.Hints.Pools[strings.Join(parts, "/")]; ok {
+				return p
+			}
+		}
+	}
+	if f.name != "" {
+		return g.opts.Hints.Pools[f.name]
+	}
+	return nil
+}
+
+// jsonEqual compares decoded JSON values, numbers by value.
+func jsonEqual(a, b any) bool {
+	switch x := a.(type) {
+	case json.Number, float64, int, int64:
+		ra, ok1 := toRat(a)
+		rb, ok2 := toRat(b)
+		return ok1 && ok2 && ra.Cmp(rb) == 0
+	case map[string]any:
+		y, ok := b.(map[string]any)
+		if !ok || len(x) != len(y) {
+			return false
+		}
+		for k, v := range x {
+			w, ok := y[k]
+			if !ok || !jsonEqual(v, w) {
+				return false
+			}
+		}
+		return true
+	case []any:
+		y, ok := b.([]any)
+		if !ok || len(x) != len(y) {
+			return false
+		}
+		for i := range x {
+			if !jsonEqual(x[i], y[i]) {
+				return false
+			}
+		}
+		return true
+	default:
+		return reflect.DeepEqual(a, b)
+	}
+}
+
+func toRat(v any) (*big.Rat, bool) {
+	switch x := v.(type) {
+	case json.Number:
+		r, ok := new(big.Rat).SetString(string(x))
+		return r, ok
+	case float64:
+		r := new(big.Rat)
+		if r.SetFloat64(x) == nil {
+			return nil, false
+		}
+		return r, true
+	case int:
+		return new(big.Rat).SetInt64(int64(x)), true
+	case int64:
+		return new(big.Rat).SetInt64(x), true
+	}
+	return nil, false
+}
+
+// canon returns a canonical JSON string for uniqueness checks.
+func canon(v any) string {
+	switch x := v.(type) {
+	case json.Number, float64:
+		r, _ := toRat(x)
+		if r == nil {
+			return fmt.Sprint(x)
+		}
+		return "n" + r.RatString()
+	case map[string]any:
+		var b strings.Builder
+		b.WriteString("{")
+		for _, k := range sortedKeys(x) {
+			b.WriteString(strconv.Quote(k))
+			b.WriteString(":")
+			b.WriteString(canon(x[k]))
+			b.WriteString(",")
+		}
+		b.WriteString("}")
+		return b.String()
+	case []any:
+		var b strings.Builder
+		b.WriteString("[")
+		for _, e := range x {
+			b.WriteString(canon(e))
+			b.WriteString(",")
+		}
+		b.WriteString("]")
+		return b.String()
+	case string:
+		return strconv.Quote(x)
+	default:
+		return fmt.Sprint(x)
+	}
+}
+
+// ---- objects ----
+
+func (g *Generator) genObject(c conj, f frame, depth int) (any, error) {
+	deep := depth >= g.opts.MaxDepth
+	for round := 0; round < 4; round++ {
+		required := map[string]bool{}
+		var reqOrder []string
+		addReq := func(k string) {
+			if !required[k] {
+				required[k] = true
+				reqOrder = append(reqOrder, k)
+			}
+		}
+		props := map[string][]*jsonschema.Schema{}
+		minP, maxP := 0, -1
+		for _, s := range c.pos {
+			for _, k := range s.Required {
+				addReq(k)
+			}
+			for k, ps := range s.Properties {
+				props[k] = append(props[k], ps)
+			}
+			if s.MinProperties > minP {
+				minP = s.MinProperties
+			}
+			if s.MaxProperties >= 0 && (maxP < 0 || s.MaxProperties < maxP) {
+				maxP = s.MaxProperties
+			}
+		}
+		if maxP >= 0 && minP > maxP {
+			return nil, fmt.Errorf("minProperties %d > maxProperties %d at %s", minP, maxP, ptrOr(f.ptr))
+		}
+		// choose the optional properties
+		keys := map[string]bool{}
+		for _, k := range reqOrder {
+			keys[k] = true
+		}
+		optional := []string{}
+		for _, k := range sortedKeys(props) {
+			if !required[k] {
+				optional = append(optional, k)
+			}
+		}
+		for _, k := range optional {
+			if g.nameForbidden(c, k) {
+				continue
+			}
+			if deep {
+				continue
+			}
+			ptr := schemaPtr(props[k][0])
+			if g.choose(ptr, "optional", 2, coverOnce) == 0 {
+				keys[k] = true
+			}
+		}
+		// dependencies: required names and schemas of present keys
+		added := false
+		for changed := true; changed; {
+			changed = false
+			for _, s := range c.pos {
+				for k := range keys {
+					deps := s.DependentRequired[k]
+					if d, ok := s.Dependencies[k].([]string); ok {
+						deps = append(deps, d...)
+					}
+					for _, d := range deps {
+						if !keys[d] {
+							keys[d] = true
+							changed = true
+						}
+					}
+				}
+			}
+		}
+		var extra []*jsonschema.Schema
+		for _, s := range c.pos {
+			for _, k := range sortedKeys(keys) {
+				if ds := s.DependentSchemas[k]; ds != nil {
+					extra = append(extra, ds)
+				}
+				if ds, ok := s.Dependencies[k].(*jsonschema.Schema); ok {
+					extra = append(extra, ds)
+				}
+			}
+		}
+		if len(extra) > 0 {
+			n := len(c.pos)
+			more, err := g.flatten(append(append([]*jsonschema.Schema(nil), c.pos...), extra...))
+			if err != nil {
+				return nil, err
+			}
+			if len(more.pos) > n {
+				c.pos = more.pos
+				c.neg = append(c.neg, more.neg...)
+				added = true
+			}
+		}
+		if added {
+			g.tick()
+			continue
+		}
+		// respect maxProperties by dropping optional keys
+		if maxP >= 0 && len(keys) > maxP {
+			for i := len(optional) - 1; i >= 0 && len(keys) > maxP; i-- {
+				if keys[optional[i]] && !required[optional[i]] {
+					delete(keys, optional[i])
+				}
+			}
+		}
+		// reach minProperties with optional keys, then new names
+		for _, k := range optional {
+			if len(keys) >= minP {
+				break
+			}
+			if !g.nameForbidden(c, k) {
+				keys[k] = true
+			}
+		}
+		obj := make(map[string]any, len(keys))
+		for _, k := range sortedKeys(keys) {
+			v, err := g.genProp(c, f, k, depth)
+			if err != nil {
+				if required[k] {
+					return nil, err
+				}
+				continue
+			}
+			obj[k] = v
+		}
+		for tries := 0; len(obj) < minP && tries < 4*minP+8; tries++ {
+			k, ok := g.newName(c, f, obj)
+			if !ok {
+				break
+			}
+			v, err := g.genProp(c, f, k, depth)
+			if err != nil {
+				continue
+			}
+			obj[k] = v
+		}
+		if len(obj) < minP {
+			return nil, fmt.Errorf("cannot reach minProperties %d at %s", minP, ptrOr(f.ptr))
+		}
+		return obj, nil
+	}
+	return nil, fmt.Errorf("dependencies do not settle at %s", ptrOr(f.ptr))
+}
+
+// propSchemas returns the schemas a property named k must satisfy, and
+// whether the name is allowed at all.
+func (g *Generator) propSchemas(c conj, k string) ([]*jsonschema.Schema, bool) {
+	var out []*jsonschema.Schema
+	for _, s := range c.pos {
+		matched := false
+		if ps, ok := s.Properties[k]; ok {
+			out = append(out, ps)
+			matched = true
+		}
+		for re, ps := range s.PatternProperties {
+			if re.MatchString(k) {
+				out = append(out, ps)
+				matched = true
+			}
+		}
+		if !matched {
+			switch ap := s.AdditionalProperties.(type) {
+			case bool:
+				if !ap {
+					return nil, false
+				}
+			case *jsonschema.Schema:
+				out = append(out, ap)
+				matched = true
+			}
+		}
+		if !matched && s.UnevaluatedProperties != nil && !g.evaluatedElsewhere(c, k) {
+			out = append(out, s.UnevaluatedProperties)
+		}
+		if s.PropertyNames != nil && !valid(s.PropertyNames, k) {
+			return nil, false
+		}
+	}
+	for _, s := range out {
+		if s.Always != nil && !*s.Always {
+			return nil, false
+		}
+	}
+	return out, true
+}
+
+// evaluatedElsewhere reports whether any schema of the conjunction
+// evaluates property k (properties, patternProperties,
+// additionalProperties).
+func (g *Generator) evaluatedElsewhere(c conj, k string) bool {
+	for _, s := range c.pos {
+		if _, ok := s.Properties[k]; ok {
+			return true
+		}
+		for re := range s.PatternProperties {
+			if re.MatchString(k) {
+				return true
+			}
+		}
+		if s.AdditionalProperties != nil {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *Generator) nameForbidden(c conj, k string) bool {
+	_, ok := g.propSchemas(c, k)
+	return !ok
+}
+
+func (g *Generator) genProp(c conj, f frame, k string, depth int) (any, error) {
+	ss, ok := g.propSchemas(c, k)
+	if !ok {
+		return nil, fmt.Errorf("property %q not allowed at %s", k, ptrOr(f.ptr))
+	}
+	return g.gen(ss, frame{ptr: f.ptr + "/" + escapePtr(k), name: k}, depth+1)
+}
+
+func escapePtr(s string) string {
+	if !strings.ContainsAny(s, "~/") {
+		return s
+	}
+	return strings.NewReplacer("~", "~0", "/", "~1").Replace(s)
+}
+
+// newName invents a property name allowed by the conjunction and not in obj.
+func (g *Generator) newName(c conj, f frame, obj map[string]any) (string, bool) {
+	var pats []*regexp.Regexp
+	var names []*jsonschema.Schema
+	for _, s := range c.pos {
+		for re := range s.PatternProperties {
+			pats = append(pats, re)
+		}
+		if s.PropertyNames != nil {
+			names = append(names, s.PropertyNames)
+		}
+	}
+	sort.Slice(pats, func(i, j int) bool { return pats[i].String() < pats[j].String() })
+	for try := 0; try < 12; try++ {
+		var k string
+		switch {
+		case len(names) > 0 && try%2 == 0:
+			v, err := g.gen(names, frame{ptr: f.ptr}, 0)
+			if err != nil {
+				continue
+			}
+			s, ok := v.(string)
+			if !ok {
+				continue
+			}
+			k = s
+		case len(pats) > 0 && try < 8:
+			s, err := g.regexString(pats[g.rng.Intn(len(pats))].String(), 0, -1)
+			if err != nil {
+				continue
+			}
+			k = s
+		default:
+			k = strings.ToLower(g.fake.Noun())
+			if try > 4 {
+				k += strconv.Itoa(g.rng.Intn(100))
+			}
+		}
+		if _, dup := obj[k]; dup {
+			continue
+		}
+		if !g.nameForbidden(c, k) {
+			return k, true
+		}
+	}
+	return "", false
+}
+
+// ---- arrays ----
+
+func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
+	minI, maxI := 0, -1
+	unique := false
+	prefix := 0 // items positionally defined
+	closed := false
+	var contains []*jsonschema.Schema
+	minC, maxC := 0, -1
+	for _, s := range c.pos {
+		if s.MinItems > minI {
+			minI = s.MinItems
+		}
+		if s.MaxItems >= 0 && (maxI < 0 || s.MaxItems < maxI) {
+			maxI = s.MaxItems
+		}
+		unique = unique || s.UniqueItems
+		n := len(s.PrefixItems)
+		if its, ok := s.Items.([]*jsonschema.Schema); ok {
+			n = len(its)
+			if b, ok := s.AdditionalItems.(bool); ok && !b {
+				closed = closed || true
+				maxI = minNonNeg(maxI, n)
+			}
+		}
+		if s.Items2020 != nil && s.Items2020.Always != nil && !*s.Items2020.Always {
+			maxI = minNonNeg(maxI, n)
+		}
+		if it, ok := s.Items.(*jsonschema.Schema); ok && it.Always != nil && !*it.Always {
+			maxI = minNonNeg(maxI, 0)
+		}
+		if n > prefix {
+			prefix = n
+		}
+		if s.Contains != nil {
+			contains = append(contains, s.Contains)
+			if s.MinContains > minC {
+				minC = s.MinContains
+			}
+			if s.MaxContains >= 0 && (maxC < 0 || s.MaxContains < maxC) {
+				maxC = s.MaxContains
+			}
+		}
+	}
+	_ = closed
+	// unevaluatedItems false closes the array after the positional items
+	for _, s := range c.pos {
+		if s.UnevaluatedItems != nil && s.UnevaluatedItems.Always != nil && !*s.UnevaluatedItems.Always && !g.itemsOpen(c) {
+			limit := prefix
+			if len(contains) > 0 {
+				limit = -1
+			}
+			if limit >= 0 {
+				maxI = minNonNeg(maxI, limit)
+			}
+		}
+	}
+	if len(contains) > 0 && minC > 0 && minC > minI {
+		minI = minC
+	}
+	if maxI >= 0 && minI > maxI {
+		return nil, fmt.Errorf("minItems %d > maxItems %d at %s", minI, maxI, ptrOr(f.ptr))
+	}
+	// length
+	hi := maxI
+	typical := minI + 1 + g.rng.Intn(3)
+	if hi < 0 || hi > minI+4 {
+		if hi < 0 {
+			hi = minI + 4
+		} else {
+			hi = minI + 4
+		}
+	}
+	if typical > hi {
+		typical = hi
+	}
+	n := typical
+	if depth >= g.opts.MaxDepth {
+		n = minI
+	} else if minI != hi {
+		switch g.choose(c.at()+"/items", "length", 3, coverOnce) {
+		case 1:
+			n = minI
+		case 2:
+			n = hi
+		}
+	}
+	arr := make([]any, 0, n)
+	seen := map[string]bool{}
+	nc := 0
+	if len(contains) > 0 {
+		nc = minC
+		if maxC >= 0 && nc > maxC {
+			nc = maxC
+		}
+	}
+	for i := 0; i < n; i++ {
+		ss := g.itemSchemas(c, i)
+		wantContains := i < nc
+		if wantContains {
+			ss = append(ss, contains...)
+		}
+		var v any
+		var err error
+		ok := false
+		for t := 0; t < 8; t++ {
+			v, err = g.gen(ss, frame{ptr: f.ptr + "/" + strconv.Itoa(i), name: f.name}, depth+1)
+			if err != nil {
+				continue
+			}
+			if !wantContains && maxC >= 0 && len(contains) > 0 && matchesAll(contains, v) {
+				continue
+			}
+			if unique && seen[canon(v)] {
+				continue
+			}
+			ok = true
+			break
+		}
+		if !ok {
+			if i >= minI {
+				break
+			}
+			if err == nil {
+				err = fmt.Errorf("cannot find %d distinct items at %s", minI, ptrOr(f.ptr))
+			}
+			return nil, err
+		}
+		if unique {
+			seen[canon(v)] = true
+		}
+		arr = append(arr, v)
+	}
+	return arr, nil
+}
+
+func matchesAll(ss []*jsonschema.Schema, v any) bool {
+	for _, s := range ss {
+		if !valid(s, v) {
+			return false
+		}
+	}
+	return true
+}
+
+func minNonNeg(a, b int) int {
+	if a < 0 || b < a {
+		return b
+	}
+	return a
+}
+
+// itemsOpen reports whether some schema evaluates every item.
+func (g *Generator) itemsOpen(c conj) bool {
+	for _, s := range c.pos {
+		if s.Items2020 != nil {
+			return true
+		}
+		if _, ok := s.Items.(*jsonschema.Schema); ok {
+			return true
+		}
+		if s.AdditionalItems != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// itemSchemas returns the schemas item i must satisfy.
+func (g *Generator) itemSchemas(c conj, i int) []*jsonschema.Schema {
+	var out []*jsonschema.Schema
+	covered := false
+	for _, s := range c.pos {
+		switch {
+		case i < len(s.PrefixItems):
+			out = append(out, s.PrefixItems[i])
+			covered = true
+		case s.Items2020 != nil:
+			out = append(out, s.Items2020)
+			covered = true
+		}
+		switch its := s.Items.(type) {
+		case *jsonschema.Schema:
+			out = append(out, its)
+			covered = true
+		case []*jsonschema.Schema:
+			if i < len(its) {
+				out = append(out, its[i])
+				covered = true
+			} else if ai, ok := s.AdditionalItems.(*jsonschema.Schema); ok {
+				out = append(out, ai)
+				covered = true
+			}
+		}
+	}
+	if !covered {
+		for _, s := range c.pos {
+			if s.UnevaluatedItems != nil {
+				out = append(out, s.UnevaluatedItems)
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,320 @@
+package synth
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/big"
+	"strings"
+)
+
+// bounds is a numeric interval with optional, possibly exclusive ends.
+type bounds struct {
+	lo, hi       *big.Rat
+	loEx, hiEx   bool
+	step         *big.Rat // combined multipleOf, nil if none
+	loPtr, hiPtr string
+}
+
+func (b *bounds) raiseLo(r *big.Rat, ex bool, ptr string) {
+	if r == nil {
+		return
+	}
+	if b.lo == nil || r.Cmp(b.lo) > 0 || (r.Cmp(b.lo) == 0 && ex) {
+		b.lo, b.loEx, b.loPtr = r, ex, ptr
+	}
+}
+
+func (b *bounds) lowerHi(r *big.Rat, ex bool, ptr string) {
+	if r == nil {
+		return
+	}
+	if b.hi == nil || r.Cmp(b.hi) < 0 || (r.Cmp(b.hi) == 0 && ex) {
+		b.hi, b.hiEx, b.hiPtr = r, ex, ptr
+	}
+}
+
+// ratLCM returns the least common multiple of two positive rationals:
+// lcm(a/b, c/d) = lcm(a,c)/gcd(b,d).
+func ratLCM(x, y *big.Rat) *big.Rat {
+	a, b := x.Num(), x.Denom()
+	c, d := y.Num(), y.Denom()
+	g := new(big.Int).GCD(nil, nil, a, c)
+	l := new(big.Int).Mul(a, c)
+	l.Div(l, g)
+	gd := new(big.Int).GCD(nil, nil, b, d)
+	return new(big.Rat).SetFrac(l, gd)
+}
+
+var (
+	ratOne     = big.NewRat(1, 1)
+	ratHundred = big.NewRat(100, 1)
+)
+
+func (g *Generator) numBounds(c conj, integer bool) bounds {
+	var b bounds
+	for _, s := range c.pos {
+		p := strings.TrimSuffix(schemaPtr(s), "/")
+		b.raiseLo(s.Minimum, false, p+"/minimum")
+		b.raiseLo(s.ExclusiveMinimum, true, p+"/exclusiveMinimum")
+		b.lowerHi(s.Maximum, false, p+"/maximum")
+		b.lowerHi(s.ExclusiveMaximum, true, p+"/exclusiveMaximum")
+		if s.MultipleOf != nil && s.MultipleOf.Sign() > 0 {
+			if b.step == nil {
+				b.step = new(big.Rat).Set(s.MultipleOf)
+			} else {
+				b.step = ratLCM(b.step, s.MultipleOf)
+			}
+		}
+	}
+	if integer {
+		if b.step == nil {
+			b.step = ratOne
+		} else {
+			b.step = ratLCM(b.step, ratOne)
+		}
+	}
+	return b
+}
+
+// genNumber generates an integer (integer=true) or a number within the
+// conjunction's bounds and multipleOf, in a plausible range for the hint.
+func (g *Generator) genNumber(c conj, h hint, integer bool) (any, error) {
+	b := g.numBounds(c, integer)
+	if b.lo != nil && b.hi != nil {
+		cmp := b.lo.Cmp(b.hi)
+		if cmp > 0 || (cmp == 0 && (b.loEx || b.hiEx)) {
+			return nil, fmt.Errorf("%s %s > %s %s", lastSeg(b.loPtr), ratText(b.lo), lastSeg(b.hiPtr), ratText(b.hi)+" at "+parentPtr(b.loPtr))
+		}
+	}
+	plo, phi, decimals := g.plausible(h, integer)
+	// window [wlo, whi] inside the bounds, near the plausible range
+	wlo, whi := plo, phi
+	if b.lo != nil && b.hi != nil {
+		wlo, whi = b.lo, b.hi
+		// narrow to the plausible range when it overlaps
+		if plo.Cmp(b.lo) >= 0 && phi.Cmp(b.hi) <= 0 {
+			wlo, whi = plo, phi
+		}
+	} else if b.lo != nil {
+		if b.lo.Cmp(plo) >= 0 || phi.Cmp(b.lo) <= 0 {
+			wlo = b.lo
+			whi = new(big.Rat).Add(b.lo, spanOf(plo, phi))
+		} else {
+			wlo = plo
+		}
+	} else if b.hi != nil {
+		if b.hi.Cmp(phi) <= 0 || plo.Cmp(b.hi) >= 0 {
+			whi = b.hi
+			wlo = new(big.Rat).Sub(b.hi, spanOf(plo, phi))
+		} else {
+			whi = phi
+		}
+	}
+	ptr := c.at()
+	// boundary choice: 0 interior, 1 low bound, 2 high bound
+	nb := 1
+	if b.lo != nil {
+		nb++
+	}
+	if b.hi != nil {
+		nb++
+	}
+	which := 0
+	if nb > 1 {
+		which = g.choose(ptr, "number", nb, coverOnce)
+		if which == 1 && b.lo == nil {
+			which = 2
+		}
+	}
+	if b.step != nil {
+		// value = k * step, k in [klo, khi]
+		klo := ceilDiv(b.lo, b.step, b.loEx)
+		khi := floorDiv(b.hi, b.step, b.hiEx)
+		if klo != nil && khi != nil && klo.Cmp(khi) > 0 {
+			return nil, fmt.Errorf("no multiple of %s between %s and %s at %s", ratText(b.step), ratText(b.lo), ratText(b.hi), parentPtr(b.loPtr))
+		}
+		var k *big.Int
+		switch {
+		case which == 1 && klo != nil:
+			k = klo
+		case which == 2 && khi != nil:
+			k = khi
+		default:
+			wl := ceilDiv(wlo, b.step, false)
+			wh := floorDiv(whi, b.step, false)
+			if klo != nil && wl.Cmp(klo) < 0 {
+				wl = klo
+			}
+			if khi != nil && wh.Cmp(khi) > 0 {
+				wh = khi
+			}
+			if wl.Cmp(wh) > 0 { // window missed: stay at a bound
+				if klo != nil {
+					wl, wh = klo, new(big.Int).Add(klo, big.NewInt(10))
+					if khi != nil && wh.Cmp(khi) > 0 {
+						wh = khi
+					}
+				} else {
+					wl, wh = new(big.Int).Sub(khi, big.NewInt(10)), khi
+				}
+			}
+			k = g.randBetween(wl, wh)
+		}
+		v := new(big.Rat).Mul(new(big.Rat).SetInt(k), b.step)
+		return json.Number(ratText(v)), nil
+	}
+	// non-integer number without multipleOf
+	var v *big.Rat
+	switch {
+	case which == 1 && b.lo != nil && !b.loEx:
+		v = b.lo
+	case which == 2 && b.hi != nil && !b.hiEx:
+		v = b.hi
+	default:
+		lo, hi := wlo, whi
+		if b.lo != nil && lo.Cmp(b.lo) < 0 {
+			lo = b.lo
+		}
+		if b.hi != nil && hi.Cmp(b.hi) > 0 {
+			hi = b.hi
+		}
+		if lo.Cmp(hi) > 0 {
+			lo, hi = hi, lo
+		}
+		lf, _ := lo.Float64()
+		hf, _ := hi.Float64()
+		x := lf + g.rng.Float64()*(hf-lf)
+		v = roundRat(x, decimals)
+		if !inBounds(v, b) {
+			v = roundRat(x, 9)
+		}
+		if !inBounds(v, b) {
+			// midpoint of the exact bounds
+			v = new(big.Rat).Add(lo, hi)
+			v.Quo(v, big.NewRat(2, 1))
+		}
+	}
+	return json.Number(ratText(v)), nil
+}
+
+func inBounds(v *big.Rat, b bounds) bool {
+	if b.lo != nil {
+		c := v.Cmp(b.lo)
+		if c < 0 || (c == 0 && b.loEx) {
+			return false
+		}
+	}
+	if b.hi != nil {
+		c := v.Cmp(b.hi)
+		if c > 0 || (c == 0 && b.hiEx) {
+			return false
+		}
+	}
+	return true
+}
+
+func spanOf(lo, hi *big.Rat) *big.Rat {
+	s := new(big.Rat).Sub(hi, lo)
+	if s.Sign() <= 0 {
+		return ratHundred
+	}
+	return s
+}
+
+func (g *Generator) randBetween(lo, hi *big.Int) *big.Int {
+	span := new(big.Int).Sub(hi, lo)
+	if span.Sign() <= 0 {
+		return new(big.Int).Set(lo)
+	}
+	if span.IsInt64() && span.Int64() < 1<<62 {
+		return new(big.Int).Add(lo, big.NewInt(g.rng.Int63n(span.Int64()+1)))
+	}
+	return new(big.Int).Add(lo, big.NewInt(g.rng.Int63()))
+}
+
+// ceilDiv returns the least k with k*step >= lo (> lo when ex); nil for nil lo.
+func ceilDiv(lo, step *big.Rat, ex bool) *big.Int {
+	if lo == nil {
+		return nil
+	}
+	q := new(big.Rat).Quo(lo, step)
+	k := new(big.Int).Div(q.Num(), q.Denom()) // floor (Euclidean, denom > 0)
+	if q.IsInt() {
+		if ex {
+			k.Add(k, big.NewInt(1))
+		}
+		return k
+	}
+	return k.Add(k, big.NewInt(1))
+}
+
+// floorDiv returns the greatest k with k*step <= hi (< hi when ex).
+func floorDiv(hi, step *big.Rat, ex bool) *big.Int {
+	if hi == nil {
+		return nil
+	}
+	q := new(big.Rat).Quo(hi, step)
+	k := new(big.Int).Div(q.Num(), q.Denom())
+	if q.IsInt() && ex {
+		k.Sub(k, big.NewInt(1))
+	}
+	return k
+}
+
+func roundRat(x float64, decimals int) *big.Rat {
+	s := fmt.Sprintf("%.*f", decimals, x)
+	r, _ := new(big.Rat).SetString(s)
+	return r
+}
+
+// ratText renders r as a JSON number: an integer, an exact decimal, or a
+// 17-digit approximation when the decimal does not terminate.
+func ratText(r *big.Rat) string {
+	if r == nil {
+		return "none"
+	}
+	if r.IsInt() {
+		return r.Num().String()
+	}
+	d := new(big.Int).Set(r.Denom())
+	digits := 0
+	for _, p := range []int64{2, 5} {
+		bp := big.NewInt(p)
+		m := new(big.Int)
+		n := 0
+		for {
+			q, rem := new(big.Int).QuoRem(d, bp, m)
+			if rem.Sign() != 0 {
+				break
+			}
+			d = q
+			n++
+		}
+		if n > digits {
+			digits = n
+		}
+	}
+	if d.Cmp(big.NewInt(1)) != 0 || digits > 400 {
+		digits = 17
+	}
+	s := r.FloatString(digits)
+	if strings.Contains(s, ".") {
+		s = strings.TrimRight(s, "0")
+		s = strings.TrimSuffix(s, ".")
+	}
+	return s
+}
+
+func lastSeg(p string) string {
+	if i := strings.LastIndexByte(p, '/'); i >= 0 {
+		return p[i+1:]
+	}
+	return p
+}
+
+func parentPtr(p string) string {
+	if i := strings.LastIndexByte(p, '/'); i > 0 {
+		return p[:i]
+	}
+	return "/"
+}

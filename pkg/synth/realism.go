@@ -1,0 +1,421 @@
+package synth
+
+import (
+	"fmt"
+	"math/big"
+	"strconv"
+	"strings"
+	"unicode"
+)
+
+// tokens splits an identifier or phrase into lower-case words:
+// "userEmail", "user_email", "user-email" → [user email].
+func tokens(s string) []string {
+	var out []string
+	var cur []rune
+	flush := func() {
+		if len(cur) > 0 {
+			out = append(out, strings.ToLower(string(cur)))
+			cur = cur[:0]
+		}
+	}
+	rs := []rune(s)
+	for i, r := range rs {
+		switch {
+		case unicode.IsLetter(r) || unicode.IsDigit(r):
+			if unicode.IsUpper(r) && len(cur) > 0 && (unicode.IsLower(cur[len(cur)-1]) ||
+				(i+1 < len(rs) && unicode.IsLower(rs[i+1]))) {
+				flush()
+			}
+			cur = append(cur, r)
+		default:
+			flush()
+		}
+	}
+	flush()
+	return out
+}
+
+// nameRules map a token of a property name to a realism kind. The last
+// token is tried first ("owner_email" → email), then the others.
+var nameRules = map[string]string{
+	"email": "email", "mail": "email", "emails": "email",
+	"url": "url", "uri": "url", "link": "url", "href": "url", "website": "url", "homepage": "url", "endpoint": "url",
+	"uuid": "uuid", "guid": "uuid",
+	"id": "id", "ids": "id",
+	"username": "username", "user": "username", "login": "username", "author": "username", "assignee": "username",
+	"assignees": "username", "reviewer": "username", "reviewers": "username", "handle": "username", "owner": "owner",
+	"org": "owner", "organization": "owner",
+	"repo": "repo", "repository": "repo",
+	"branch": "branch", "ref": "branch", "base": "branch", "head": "branch",
+	"sha": "sha", "commit": "sha",
+	"path": "path", "paths": "path", "dir": "dir", "directory": "dir", "folder": "dir", "cwd": "dir",
+	"source": "path", "destination": "path", "file": "path", "files": "path", "filename": "filename",
+	"filepath": "path",
+	"query": "query", "q": "query", "search": "query", "keyword": "query", "keywords": "query", "term": "query",
+	"title": "title", "subject": "title", "headline": "title", "summary": "title",
+	"name": "name", "fullname": "person", "firstname": "first", "lastname": "last", "first": "first", "last": "last",
+	"city": "city", "town": "city", "country": "country", "state": "state", "region": "state", "street": "street",
+	"address": "address", "zip": "zip", "zipcode": "zip", "postal": "zip", "postcode": "zip",
+	"phone": "phone", "mobile": "phone", "tel": "phone", "telephone": "phone",
+	"date": "date", "day": "date", "birthday": "date", "timestamp": "datetime", "datetime": "datetime", "time": "datetime",
+	"since": "datetime", "until": "datetime", "before": "datetime", "after": "datetime", "created": "datetime",
+	"updated": "datetime", "at": "datetime", "deadline": "datetime", "due": "date",
+	"lat": "lat", "latitude": "lat", "lng": "lon", "lon": "lon", "long": "lon", "longitude": "lon",
+	"price": "price", "amount": "price", "cost": "price", "total": "price",
+	"language": "lang", "lang": "lang", "locale": "lang",
+	"color": "color", "colour": "color",
+	"message": "message", "body": "body", "content": "body", "text": "message", "comment": "message",
+	"description": "description", "note": "message", "notes": "message", "observation": "message", "observations": "message",
+	"contents": "message", "prompt": "message", "thought": "thought", "reason": "message", "instructions": "message",
+	"selector": "selector", "element": "element", "script": "script", "code": "script", "function": "script",
+	"expression": "script", "sql": "sql",
+	"key": "key", "channel": "channel", "ts": "ts",
+	"tag": "tag", "tags": "tag", "label": "tag", "labels": "tag", "topic": "tag", "topics": "tag",
+	"password": "password", "secret": "password", "token": "token",
+	"mime": "mime", "mimetype": "mime", "method": "method",
+	"domain": "domain", "host": "domain", "hostname": "domain", "ip": "ip",
+	"database": "database", "db": "database", "collection": "collection", "table": "collection", "schema": "database",
+	"relation": "relation", "relationtype": "relation", "entitytype": "entitytype",
+	"location": "city", "place": "place", "destination_": "city", "origin": "city",
+	"timezone": "timezone", "tz": "timezone", "currency": "currency", "version": "version",
+	"status": "status", "state_": "status", "type": "word", "kind": "word", "category": "word", "mode": "word",
+	"company": "company", "team": "company", "value": "word", "field": "field", "fields": "field",
+	"sort": "field", "order": "order", "direction": "order", "emoji": "emoji", "reaction": "emoji",
+	"filter": "query", "pattern": "glob", "glob": "glob", "exclude": "glob", "excludepatterns": "glob",
+	"command": "command", "cmd": "command", "args": "word", "image": "url", "avatar": "url",
+	"question": "question", "answer": "message", "recipient": "email", "to": "email", "cc": "email",
+}
+
+// descRules steer generic names ("name", "id", "value", "input") by words
+// of the title or description.
+var descRules = []struct{ word, kind string }{
+	{"email", "email"}, {"url", "url"}, {"uri", "url"}, {"repository", "repo"}, {"branch", "branch"},
+	{"file", "path"}, {"directory", "dir"}, {"path", "path"}, {"search query", "query"}, {"query", "query"},
+	{"city", "city"}, {"country", "country"}, {"address", "address"}, {"phone", "phone"},
+	{"person", "person"}, {"user", "username"}, {"uuid", "uuid"}, {"selector", "selector"}, {"javascript", "script"},
+	{"sql", "sql"}, {"channel", "channel"}, {"timestamp", "datetime"}, {"date", "date"}, {"latitude", "lat"},
+	{"longitude", "lon"}, {"language", "lang"}, {"entity", "person"}, {"message", "message"}, {"title", "title"},
+	{"commit", "sha"}, {"collection", "collection"}, {"database", "database"}, {"key", "key"}, {"page", "id"},
+	{"thought", "thought"},
+}
+
+// classify returns the realism kind for a property, "" if nothing fits.
+func classify(h hint) string {
+	ts := tokens(h.name)
+	kind := ""
+	joined := strings.Join(ts, "")
+	if k, ok := nameRules[joined]; ok && len(ts) > 1 {
+		kind = k
+	}
+	for i := len(ts) - 1; i >= 0 && kind == ""; i-- {
+		if k, ok := nameRules[ts[i]]; ok {
+			kind = k
+			// "repo_name" → repo; "file_path" → path; "user_id" → id
+			if i > 0 && (ts[i] == "name" || ts[i] == "names") {
+				if k2, ok := nameRules[ts[i-1]]; ok && k2 != "word" {
+					if k2 == "first" || k2 == "last" || k2 == "username" || k2 == "owner" {
+						kind = k2
+					} else if k2 == "path" || k2 == "repo" || k2 == "branch" || k2 == "city" || k2 == "country" || k2 == "company" || k2 == "collection" || k2 == "database" {
+						kind = k2
+					}
+				}
+				if ts[i-1] == "file" {
+					kind = "filename"
+				}
+			}
+		}
+	}
+	if kind == "" || kind == "name" || kind == "id" || kind == "word" || kind == "message" && h.desc != "" && len(ts) == 1 && ts[0] == "text" {
+		d := strings.ToLower(h.title + " " + h.desc)
+		for _, r := range descRules {
+			if strings.Contains(d, r.word) {
+				if kind == "id" && r.kind != "uuid" && r.kind != "id" {
+					break
+				}
+				if kind == "word" && (r.kind == "message" || r.kind == "title") {
+					break
+				}
+				if kind == "" || kind == "name" && (r.kind == "repo" || r.kind == "path" || r.kind == "person" || r.kind == "city" || r.kind == "country" || r.kind == "branch" || r.kind == "collection" || r.kind == "database" || r.kind == "channel") {
+					kind = r.kind
+				} else if kind == "id" {
+					kind = r.kind
+				}
+				break
+			}
+		}
+	}
+	d := strings.ToLower(h.title + " " + h.desc)
+	switch {
+	case kind == "path" && strings.Contains(d, "directory") && !strings.Contains(d, "file"):
+		kind = "dir"
+	case kind == "message" && strings.Contains(d, "commit"):
+		kind = "commitmsg"
+	}
+	return kind
+}
+
+var (
+	dirs      = []string{"/home/alex/projects", "/Users/sam/code", "/srv/app", "/var/log", "/home/dev/workspace", "/tmp", "/Users/jordan/Documents", "/opt/service"}
+	exts      = []string{"go", "py", "ts", "md", "json", "txt", "yaml", "csv", "js", "rs", "html", "log"}
+	branches  = []string{"main", "develop", "feature/", "fix/", "release/v", "chore/"}
+	selectors = []string{"#submit", "button.primary", "input[name=\"email\"]", "#search-input", "a.nav-link", ".card:nth-child(2)", "form#login button[type=\"submit\"]", "div.modal .close", "#main h1", "text=Sign in"}
+	scripts   = []string{"() => document.title", "document.querySelectorAll('a').length", "window.scrollTo(0, document.body.scrollHeight)", "() => window.location.href", "return document.body.innerText.slice(0, 200);", "() => localStorage.getItem('token')"}
+	sqls      = []string{"SELECT * FROM users WHERE id = %d;", "SELECT name, email FROM customers ORDER BY created_at DESC LIMIT %d;", "SELECT COUNT(*) FROM orders WHERE status = 'shipped' AND total > %d;", "SELECT p.title, p.price FROM products p WHERE p.stock < %d;"}
+	mimes     = []string{"text/plain", "application/json", "image/png", "text/markdown", "application/pdf", "text/csv"}
+	commands  = []string{"ls -la", "git status", "npm test", "go build ./...", "python3 -m pytest -q", "make lint", "docker ps"}
+	entityTs  = []string{"person", "organization", "project", "event", "location", "document", "concept"}
+	relations = []string{"works_at", "knows", "manages", "located_in", "depends_on", "authored", "member_of"}
+	statuses  = []string{"open", "closed", "active", "pending", "in_progress", "done", "archived"}
+	orders    = []string{"asc", "desc"}
+	fieldsL   = []string{"created_at", "updated_at", "name", "price", "stars", "relevance", "title"}
+	globs     = []string{"*.go", "**/*.ts", "node_modules", "*.log", "src/**/*.py", "*.md", "dist/**"}
+)
+
+// realString returns a realistic string for the kind.
+func (g *Generator) realString(kind string, h hint) string {
+	f := g.fake
+	r := g.rng
+	lw := func() string { return strings.ToLower(f.Noun()) }
+	switch kind {
+	case "email":
+		return g.email()
+	case "url":
+		return g.url()
+	case "uuid":
+		return f.UUID()
+	case "id":
+		switch r.Intn(3) {
+		case 0:
+			return f.UUID()
+		case 1:
+			return strconv.Itoa(1000 + r.Intn(900000))
+		default:
+			return f.LetterN(3) + "_" + strconv.FormatInt(r.Int63n(1<<40), 36)
+		}
+	case "username", "owner":
+		if kind == "owner" && r.Intn(3) == 0 {
+			return strings.ToLower(strings.ReplaceAll(f.Company(), " ", "-"))
+		}
+		return strings.ToLower(f.FirstName()) + []string{"", "-" + strings.ToLower(f.LastName()), strconv.Itoa(r.Intn(100)), strings.ToLower(f.LastName()[:1])}[r.Intn(4)]
+	case "repo":
+		return lw() + "-" + []string{"api", "cli", "service", "web", "sdk", "tools", "server", "app"}[r.Intn(8)]
+	case "branch":
+		b := branches[r.Intn(len(branches))]
+		switch b {
+		case "main", "develop":
+			return b
+		case "release/v":
+			return fmt.Sprintf("release/v%d.%d", 1+r.Intn(4), r.Intn(10))
+		}
+		return b + lw() + "-" + strings.ToLower(f.Verb())
+	case "sha":
+		return f.HexUint128()[2:] + f.HexUint32()[2:]
+	case "path":
+		return dirs[r.Intn(len(dirs))] + "/" + lw() + "/" + lw() + "." + exts[r.Intn(len(exts))]
+	case "dir":
+		return dirs[r.Intn(len(dirs))] + "/" + lw()
+	case "filename":
+		return lw() + "_" + lw() + "." + exts[r.Intn(len(exts))]
+	case "query":
+		switch r.Intn(4) {
+		case 0:
+			return strings.ToLower(f.HackerAdjective() + " " + f.HackerNoun())
+		case 1:
+			return "best " + lw() + " in " + f.City()
+		case 2:
+			return strings.ToLower(f.ProgrammingLanguage()) + " " + strings.ToLower(f.HackerNoun()) + " tutorial"
+		default:
+			return strings.ToLower(f.ProductCategory())
+		}
+	case "title":
+		s := f.HackerVerb() + " " + f.HackerAdjective() + " " + f.HackerNoun()
+		return strings.ToUpper(s[:1]) + s[1:]
+	case "name", "person":
+		return f.Name()
+	case "first":
+		return f.FirstName()
+	case "last":
+		return f.LastName()
+	case "city", "place":
+		return f.City()
+	case "country":
+		return f.Country()
+	case "state":
+		return f.State()
+	case "street", "address":
+		a := f.Address()
+		if kind == "street" {
+			return a.Street
+		}
+		return a.Street + ", " + a.City + ", " + a.State + " " + a.Zip
+	case "zip":
+		return f.Zip()
+	case "phone":
+		return f.PhoneFormatted()
+	case "date":
+		return g.when().Format("2006-01-02")
+	case "datetime":
+		return g.when().Format("2006-01-02T15:04:05Z")
+	case "lat":
+		return strconv.FormatFloat(f.Latitude(), 'f', 4, 64)
+	case "lon":
+		return strconv.FormatFloat(f.Longitude(), 'f', 4, 64)
+	case "price":
+		return strconv.FormatFloat(f.Price(1, 500), 'f', 2, 64)
+	case "lang":
+		return []string{"en", "de", "fr", "es", "ja", "pt-BR", "en-US", "zh", "it", "nl"}[r.Intn(10)]
+	case "color":
+		return f.Color()
+	case "message", "body", "description", "thought":
+		n := 1 + r.Intn(2)
+		if kind == "body" {
+			n = 2 + r.Intn(3)
+		}
+		parts := make([]string, n)
+		for i := range parts {
+			parts[i] = f.HipsterSentence(5 + r.Intn(8))
+		}
+		return strings.Join(parts, " ")
+	case "commitmsg":
+		return []string{"Fix", "Add", "Update", "Remove", "Refactor", "Document"}[r.Intn(6)] + " " + lw() + " " + []string{"handling", "tests", "docs", "config", "validation", "parser"}[r.Intn(6)]
+	case "question":
+		return f.Question()
+	case "selector", "element":
+		return selectors[r.Intn(len(selectors))]
+	case "script":
+		return scripts[r.Intn(len(scripts))]
+	case "sql":
+		return fmt.Sprintf(sqls[r.Intn(len(sqls))], 1+r.Intn(100))
+	case "key":
+		return lw() + ":" + strconv.Itoa(1+r.Intn(9999)) + []string{"", ":profile", ":session", ":count"}[r.Intn(4)]
+	case "channel":
+		if r.Intn(2) == 0 {
+			return "#" + lw()
+		}
+		return "C0" + strings.ToUpper(f.LetterN(6)) + strconv.Itoa(100+r.Intn(900))
+	case "ts":
+		return fmt.Sprintf("%d.%06d", 1700000000+r.Int63n(60000000), r.Intn(1000000))
+	case "tag":
+		return strings.ToLower(f.BuzzWord())
+	case "password":
+		return f.Password(true, true, true, true, false, 14)
+	case "token":
+		return "tok_" + f.LetterN(6) + strconv.FormatInt(r.Int63(), 36)
+	case "mime":
+		return mimes[r.Intn(len(mimes))]
+	case "method":
+		return f.HTTPMethod()
+	case "domain":
+		return strings.ToLower(f.DomainName())
+	case "ip":
+		return f.IPv4Address()
+	case "database":
+		return []string{"analytics", "app_production", "inventory", "crm", "shop", "metrics"}[r.Intn(6)]
+	case "collection":
+		return lw() + "s"
+	case "relation":
+		return relations[r.Intn(len(relations))]
+	case "entitytype":
+		return entityTs[r.Intn(len(entityTs))]
+	case "timezone":
+		return f.TimeZoneRegion()
+	case "currency":
+		return f.CurrencyShort()
+	case "version":
+		return fmt.Sprintf("%d.%d.%d", r.Intn(5), r.Intn(20), r.Intn(10))
+	case "status":
+		return statuses[r.Intn(len(statuses))]
+	case "company":
+		return f.Company()
+	case "field":
+		return fieldsL[r.Intn(len(fieldsL))]
+	case "order":
+		return orders[r.Intn(2)]
+	case "emoji":
+		return []string{"thumbsup", "tada", "eyes", "rocket", "white_check_mark"}[r.Intn(5)]
+	case "glob":
+		return globs[r.Intn(len(globs))]
+	case "command":
+		return commands[r.Intn(len(commands))]
+	case "word":
+		return strings.ToLower(f.Adjective())
+	}
+	// no hint: a short plausible phrase
+	switch r.Intn(3) {
+	case 0:
+		return lw()
+	case 1:
+		return strings.ToLower(f.Adjective()) + " " + lw()
+	default:
+		return lw() + "-" + strconv.Itoa(r.Intn(1000))
+	}
+}
+
+func rat(x int64) *big.Rat { return big.NewRat(x, 1) }
+
+// plausible returns a plausible range and decimals for a number property.
+func (g *Generator) plausible(h hint, integer bool) (lo, hi *big.Rat, decimals int) {
+	ts := tokens(h.name)
+	last := ""
+	if len(ts) > 0 {
+		last = ts[len(ts)-1]
+	}
+	d := strings.ToLower(h.desc)
+	switch last {
+	case "lat", "latitude":
+		return rat(-90), rat(90), 5
+	case "lng", "lon", "long", "longitude":
+		return rat(-180), rat(180), 5
+	case "price", "amount", "cost", "total":
+		return rat(1), rat(500), 2
+	case "port":
+		return rat(1024), rat(65535), 0
+	case "year":
+		return rat(2000), rat(2026), 0
+	case "age":
+		return rat(18), rat(90), 0
+	case "page":
+		return rat(1), rat(20), 0
+	case "offset", "skip", "start", "index":
+		return rat(0), rat(200), 0
+	case "limit", "count", "size", "max", "top", "num", "results", "n", "number", "perpage", "k", "length", "tokens":
+		if strings.HasPrefix(last, "number") && len(ts) > 1 && (ts[0] == "thought" || ts[0] == "total") {
+			return rat(1), rat(12), 0
+		}
+		return rat(1), rat(50), 0
+	case "timeout", "delay", "wait", "ms", "interval":
+		if strings.Contains(d, "second") && !strings.Contains(d, "milli") {
+			return rat(1), rat(120), 0
+		}
+		return rat(500), rat(30000), 0
+	case "seconds", "duration", "ttl", "expire", "expiry":
+		return rat(1), rat(3600), 0
+	case "temperature":
+		return rat(0), rat(2), 2
+	case "percent", "percentage":
+		return rat(0), rat(100), 1
+	case "width", "height":
+		return rat(320), rat(1920), 0
+	case "x", "y":
+		return rat(0), rat(1000), 0
+	case "radius":
+		return rat(100), rat(50000), 0
+	case "zoom":
+		return rat(1), rat(20), 0
+	case "rating", "stars", "score":
+		return rat(1), rat(5), 1
+	case "quantity", "qty":
+		return rat(1), rat(10), 0
+	case "depth", "level":
+		return rat(1), rat(5), 0
+	case "line", "row", "column", "head", "tail", "lines", "steps", "milestone", "issue", "pull", "retries", "attempts":
+		return rat(1), rat(500), 0
+	case "id":
+		return rat(1), rat(100000), 0
+	}
+	if integer || g.rng.Intn(2) == 0 {
+		return rat(0), rat(100), 0
+	}
+	return rat(0), rat(1000), 2
+}

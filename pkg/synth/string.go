@@ -1,0 +1,143 @@
+package synth
+
+import (
+	"encoding/base64"
+	"encoding/json"
+	"fmt"
+	"regexp"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/santhosh-tekuri/jsonschema/v5"
+)
+
+// genString generates a string within the conjunction's length bounds,
+// patterns, format and content encoding, realistic for the hint.
+func (g *Generator) genString(c conj, h hint, f frame) (any, error) {
+	minL, maxL := 0, -1
+	var pats []*regexp.Regexp
+	format, enc, media := "", "", ""
+	var content *jsonschema.Schema
+	for _, s := range c.pos {
+		if s.MinLength > minL {
+			minL = s.MinLength
+		}
+		if s.MaxLength >= 0 && (maxL < 0 || s.MaxLength < maxL) {
+			maxL = s.MaxLength
+		}
+		if s.Pattern != nil {
+			pats = append(pats, s.Pattern)
+		}
+		if format == "" {
+			format = s.Format
+		}
+		if enc == "" {
+			enc = s.ContentEncoding
+		}
+		if media == "" {
+			media = s.ContentMediaType
+		}
+		if content == nil {
+			content = s.ContentSchema
+		}
+	}
+	if maxL >= 0 && minL > maxL {
+		return nil, fmt.Errorf("minLength %d > maxLength %d at %s", minL, maxL, c.at())
+	}
+	ptr := c.at()
+	// length target: 0 natural, 1 minLength, 2 maxLength
+	target := -1
+	if minL > 0 || maxL >= 0 {
+		opts := 2
+		if maxL >= 0 && maxL <= 200 {
+			opts = 3
+		}
+		switch g.choose(ptr, "length", opts, coverOnce) {
+		case 1:
+			target = minL
+		case 2:
+			target = maxL
+		}
+	}
+	kind := classify(h)
+	var last string
+	for try := 0; try < 8; try++ {
+		var s string
+		switch {
+		case len(pats) > 0:
+			if try == 0 && kind != "" && format == "" {
+				s = g.realString(kind, h)
+				break
+			}
+			lo, hi := minL, maxL
+			if target >= 0 && try < 3 {
+				lo, hi = target, target
+			}
+			p := pats[try%len(pats)]
+			r, err := g.regexString(p.String(), lo, hi)
+			if err != nil {
+				if try == len(pats)-1 || try > 2 {
+					return nil, fmt.Errorf("pattern %q at %s: %w", p.String(), ptr, err)
+				}
+				continue
+			}
+			s = r
+		case format != "" && knownFormat(format):
+			s = g.formatString(format, h)
+		case enc == "base64" || format == "byte":
+			raw := g.contentText(media, content)
+			s = base64.StdEncoding.EncodeToString([]byte(raw))
+		default:
+			s = g.realString(kind, h)
+			if target >= 0 {
+				s = g.fit(s, target, target)
+			} else {
+				s = g.fit(s, minL, maxL)
+			}
+		}
+		last = s
+		if c.accepts(s) {
+			return s, nil
+		}
+	}
+	return last, nil
+}
+
+// contentText returns a decoded content body for contentEncoding.
+func (g *Generator) contentText(media string, content *jsonschema.Schema) string {
+	if strings.Contains(media, "json") {
+		if content != nil {
+			if v, err := g.gen([]*jsonschema.Schema{content}, frame{}, g.opts.MaxDepth); err == nil {
+				if b, err := json.Marshal(v); err == nil {
+					return string(b)
+				}
+			}
+		}
+		return `{"ok":true}`
+	}
+	return g.fake.Sentence(4 + g.rng.Intn(6))
+}
+
+// fit pads or trims s (counted in code points, RFC 8259 strings as JSON
+// Schema counts them) into [lo, hi]; hi < 0 means unbounded.
+func (g *Generator) fit(s string, lo, hi int) string {
+	n := utf8.RuneCountInString(s)
+	for n < lo {
+		w := g.fake.Word()
+		if n > 0 {
+			w = " " + w
+		}
+		s += w
+		n += utf8.RuneCountInString(w)
+	}
+	if hi >= 0 && n > hi {
+		r := []rune(s)[:hi]
+		s = strings.TrimRight(string(r), " ")
+		n = utf8.RuneCountInString(s)
+		for n < lo {
+			s += string(rune('a' + g.rng.Intn(26)))
+			n++
+		}
+	}
+	return s
+}

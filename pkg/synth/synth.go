@@ -1,0 +1,366 @@
+package synth
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"hash/fnv"
+	"math/rand"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/brianvoe/gofakeit/v6"
+	"github.com/santhosh-tekuri/jsonschema/v5"
+
+	"github.com/mcpgen/mcpgen/pkg/schema"
+)
+
+// DefaultBudget is the effort one [Generator.Next] call may spend searching
+// for a valid instance when [Options.Budget] is zero.
+const DefaultBudget = 2 * time.Second
+
+// DefaultMaxDepth bounds the nesting of objects and arrays generated for
+// recursive schemas when [Options.MaxDepth] is zero.
+const DefaultMaxDepth = 6
+
+// Options tune a [Generator]. The zero value is usable: seed 0, no key,
+// a 2 s budget, no hints.
+type Options struct {
+	// Seed is the run's seed (mcpgen synth --seed). Together with Key it
+	// derives the generator's own random source.
+	Seed int64
+	// Key names what is being synthesized, conventionally server+"/"+tool.
+	// Generators with different keys draw from independent sources, so
+	// adding a tool never changes another tool's values.
+	Key string
+	// Budget bounds the wall-clock effort of one Next call (generation
+	// attempts plus validation). Zero means DefaultBudget.
+	Budget time.Duration
+	// MaxDepth bounds object/array nesting for recursive schemas. Zero means
+	// DefaultMaxDepth.
+	MaxDepth int
+	// Hints are per-parameter value pools (issue 6).
+	Hints Hints
+}
+
+// Hints steer values with caller-supplied pools. A pool's values are drawn
+// (cycling, least used first) in place of synthesized ones; a drawn value
+// that does not validate against the property's schema is skipped, so hints
+// never make an instance invalid.
+type Hints struct {
+	// Pools maps a key to candidate values (decoded JSON: string,
+	// json.Number or float64, bool, nil, []any, map[string]any). A key is
+	// either an instance JSON pointer (RFC 6901) starting with "/", where
+	// "*" matches any array index (for example "/filters/*/city"), or a bare
+	// property name ("city") that applies at any depth. Pointer keys win
+	// over name keys.
+	Pools map[string][]any
+}
+
+// Seed derives the non-zero 63-bit seed of a generator from the run's seed
+// and a key (server+"/"+tool) with FNV-1a, so the same pair gives the same
+// source on every machine.
+func Seed(seed int64, key string) int64 {
+	h := fnv.New64a()
+	var b [8]byte
+	for i := 0; i < 8; i++ {
+		b[i] = byte(uint64(seed) >> (8 * i))
+	}
+	h.Write(b[:])
+	h.Write([]byte(key))
+	s := int64(h.Sum64() &^ (1 << 63))
+	if s == 0 {
+		s = 1
+	}
+	return s
+}
+
+// A Generator produces instances of one compiled schema. It is not safe for
+// concurrent use; make one generator per schema and goroutine.
+type Generator struct {
+	s        *schema.Schema
+	root     *jsonschema.Schema
+	opts     Options
+	fake     *gofakeit.Faker
+	rng      *rand.Rand
+	choices  map[string]*choice
+	order    []*choice
+	picked   []pick // choices made during the current attempt
+	n        int    // instances returned
+	attempts int    // attempts during the current Next
+	deadline time.Time
+	steps    int
+	buf      bytes.Buffer
+	rxCache  map[string]*rx
+}
+
+// New prepares a generator for s. It returns an error, naming the JSON
+// pointer and the reason, when s is detectably unsatisfiable (for example
+// "minimum 5 > maximum 3 at /properties/days" or "false schema at /").
+func New(s *schema.Schema, opts Options) (*Generator, error) {
+	if s == nil || s.Lib() == nil {
+		return nil, errors.New("synth: nil schema")
+	}
+	if opts.Budget <= 0 {
+		opts.Budget = DefaultBudget
+	}
+	if opts.MaxDepth <= 0 {
+		opts.MaxDepth = DefaultMaxDepth
+	}
+	if err := checkSatisfiable(s.Lib()); err != nil {
+		return nil, fmt.Errorf("synth: unsatisfiable schema: %w", err)
+	}
+	f := gofakeit.NewUnlocked(Seed(opts.Seed, opts.Key))
+	return &Generator{
+		s:       s,
+		root:    s.Lib(),
+		opts:    opts,
+		fake:    f,
+		rng:     f.Rand,
+		choices: map[string]*choice{},
+	}, nil
+}
+
+// maxAttempts bounds the attempts of one Next call besides the time budget.
+const maxAttempts = 2000
+
+// Next returns the next instance as compact JSON. The instance has been
+// encoded, decoded (numbers exact) and validated against the compiled
+// schema. When no valid instance is found within the budget, Next returns
+// an error naming the JSON pointer and the reason of the last failure; the
+// generator stays usable.
+func (g *Generator) Next() (json.RawMessage, error) {
+	start := time.Now()
+	g.deadline = start.Add(g.opts.Budget)
+	var last error
+	for g.attempts = 0; g.attempts < maxAttempts; g.attempts++ {
+		if g.attempts > 0 && g.attempts%4 == 0 && time.Now().After(g.deadline) {
+			break
+		}
+		g.steps = 0
+		v, err := g.attempt()
+		if err != nil {
+			last = err
+			g.rollback(false)
+			continue
+		}
+		g.buf.Reset()
+		enc := json.NewEncoder(&g.buf)
+		enc.SetEscapeHTML(false)
+		if err := enc.Encode(v); err != nil {
+			last = fmt.Errorf("encode: %w", err)
+			g.rollback(false)
+			continue
+		}
+		out := bytes.TrimRight(g.buf.Bytes(), "\n")
+		dv, err := schema.DecodeJSON(out)
+		if err != nil {
+			last = err
+			g.rollback(false)
+			continue
+		}
+		if vs := g.s.Validate(dv); len(vs) > 0 {
+			last = violationError(vs[0])
+			g.rollback(false)
+			continue
+		}
+		g.rollback(true)
+		g.n++
+		return append(json.RawMessage(nil), out...), nil
+	}
+	if last == nil {
+		last = errors.New("no attempt finished")
+	}
+	return nil, fmt.Errorf("synth: no valid instance after %d attempts in %s: %w",
+		g.attempts, time.Since(start).Round(time.Millisecond), last)
+}
+
+func violationError(v schema.Violation) error {
+	ip := v.InstancePointer
+	if ip == "" {
+		ip = "/"
+	}
+	sp := v.SchemaPointer
+	if sp == "" {
+		sp = "/"
+	}
+	return fmt.Errorf("%s at %s (schema %s)", v.Message, ip, sp)
+}
+
+func (g *Generator) attempt() (v any, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			if e, ok := r.(genAbort); ok {
+				err = e.err
+				return
+			}
+			panic(r)
+		}
+	}()
+	return g.gen([]*jsonschema.Schema{g.root}, frame{ptr: ""}, 0)
+}
+
+// genAbort is thrown (panic) to abandon an attempt when the effort budget
+// runs out deep in a recursion.
+type genAbort struct{ err error }
+
+// Coverage reports which choices the instances returned so far covered.
+type Coverage struct {
+	// Instances is the number of instances returned by Next.
+	Instances int `json:"instances"`
+	// Options and Covered total the choice points' options and the options
+	// taken by at least one returned instance.
+	Options int `json:"options"`
+	Covered int `json:"covered"`
+	// Choices lists the choice points in the order first met.
+	Choices []Choice `json:"choices"`
+}
+
+// A Choice is one choice point of the schema.
+type Choice struct {
+	// Pointer is the schema JSON pointer of the keyword making the choice
+	// (for example "/properties/mode/enum"); an optional property's pointer
+	// is its subschema's ("/properties/limit").
+	Pointer string `json:"pointer"`
+	// Kind is one of "enum", "const", "boolean", "type", "anyOf", "oneOf",
+	// "if", "optional", "number", "length", "items".
+	Kind string `json:"kind"`
+	// Options is the number of options; Covered how many were taken; Counts
+	// how often each option was taken.
+	Options int   `json:"options"`
+	Covered int   `json:"covered"`
+	Counts  []int `json:"counts"`
+}
+
+// Coverage returns a snapshot of the choices covered by the instances
+// returned so far.
+func (g *Generator) Coverage() Coverage {
+	c := Coverage{Instances: g.n}
+	for _, ch := range g.order {
+		x := Choice{Pointer: ch.ptr, Kind: ch.kind, Options: len(ch.counts), Counts: append([]int(nil), ch.counts...)}
+		for _, n := range ch.counts {
+			if n > 0 {
+				x.Covered++
+			}
+		}
+		if g.n == 0 && x.Covered == 0 {
+			continue
+		}
+		c.Options += x.Options
+		c.Covered += x.Covered
+		c.Choices = append(c.Choices, x)
+	}
+	return c
+}
+
+// choice is a choice point's running state.
+type choice struct {
+	ptr, kind string
+	counts    []int // committed (returned instances)
+	pending   []int // this attempt
+	fails     []int
+}
+
+type pick struct {
+	c *choice
+	i int
+}
+
+// choiceMode selects how choose picks an option.
+type choiceMode int
+
+const (
+	// cycle takes the least-used option (ties at random): enum values,
+	// booleans, branches.
+	cycle choiceMode = iota
+	// coverOnce takes each option once (in random order), then option 0
+	// mostly: boundaries, optional properties.
+	coverOnce
+)
+
+// choose returns an option index in [0,n) for the choice point (ptr,kind).
+func (g *Generator) choose(ptr, kind string, n int, mode choiceMode) int {
+	if n <= 1 {
+		return 0
+	}
+	key := kind + "\x00" + ptr
+	c := g.choices[key]
+	if c == nil {
+		c = &choice{ptr: ptr, kind: kind, counts: make([]int, n), pending: make([]int, n), fails: make([]int, n)}
+		g.choices[key] = c
+		g.order = append(g.order, c)
+	}
+	if len(c.counts) != n { // same pointer met with a different arity
+		return g.rng.Intn(n)
+	}
+	var i int
+	if g.attempts >= 6 && g.rng.Intn(2) == 0 || g.attempts >= 30 {
+		i = g.rng.Intn(n)
+	} else {
+		best, ties := -1, 0
+		for j := 0; j < n; j++ {
+			used := c.counts[j] + c.pending[j]
+			score := used + 2*c.fails[j]
+			if mode == coverOnce && used > 0 {
+				score = 1 << 20
+			}
+			if best < 0 || score < best {
+				best, ties, i = score, 1, j
+			} else if score == best {
+				ties++
+				if g.rng.Intn(ties) == 0 {
+					i = j
+				}
+			}
+		}
+		if mode == coverOnce && best >= 1<<20 {
+			i = 0
+			if g.rng.Intn(4) == 0 {
+				i = g.rng.Intn(n)
+			}
+		}
+	}
+	c.pending[i]++
+	g.picked = append(g.picked, pick{c, i})
+	return i
+}
+
+// rollback ends an attempt: commit its choices on success, else count them
+// as failures.
+func (g *Generator) rollback(ok bool) {
+	for _, p := range g.picked {
+		p.c.pending[p.i] = 0
+		if ok {
+			p.c.counts[p.i]++
+		} else if p.c.fails[p.i] < 8 {
+			p.c.fails[p.i]++
+		}
+	}
+	g.picked = g.picked[:0]
+}
+
+// schemaPtr returns the JSON pointer of a compiled schema within its
+// document ("/properties/days"), "/" for the root.
+func schemaPtr(s *jsonschema.Schema) string {
+	loc := s.Location
+	if i := strings.IndexByte(loc, '#'); i >= 0 {
+		loc = loc[i+1:]
+	} else {
+		loc = ""
+	}
+	if loc == "" {
+		return "/"
+	}
+	return loc
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	ks := make([]string, 0, len(m))
+	for k := range m {
+		ks = append(ks, k)
+	}
+	sort.Strings(ks)
+	return ks
+}
