@@ -1,0 +1,520 @@
+package prompt
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"sort"
+	"strconv"
+	"strings"
+	"text/template"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Funcs documents the helper functions available in templates, by name.
+// Besides text/template's built-ins (and, or, not, len, index, printf, eq,
+// ...) a template may call:
+//
+//	join LIST           "a, b and c" (items as text; strings unquoted)
+//	joinOr LIST         "a, b or c"
+//	quote V             "\"v\"" for a string; each item quoted for a list
+//	humanize KEY        "maxResults", "max_results" → "max results"
+//	value NAME          the argument NAME's value in words (strings quoted,
+//	                    booleans yes/no, lists joined with "and")
+//	words V             any value in words, as value does for an argument
+//	phrase NAME         the argument NAME as a phrase ("the path \"/tmp/a\"",
+//	                    "sort by size", "don't include hidden files")
+//	arg NAME            the argument's value (nil when not set)
+//	has NAME            whether the argument is set
+//	pick A B ...        one of the arguments, chosen by the seeded source
+//	rand LO HI          a seeded integer in [LO, HI]
+//	plural N WORD [PL]  "1 file", "3 files" (PL overrides the plural)
+//	plural0 N WORD [PL] "file"/"files" without the number
+//	sentence S          S with its first letter upper-cased
+//	lcfirst S           S with its first letter lower-cased (not acronyms)
+//	lower S, upper S, trimdot S (drops a final "."), split S SEP, base PATH
+//	article WORD        "a file", "an image"
+//	mul A B, add A B, sub A B   arithmetic on numbers (for negative answers)
+//	round N X           X with at most N decimals
+//	nl                  a line break (text outside actions is collapsed)
+//
+// NAME must be an argument of the tool: a tool-specific template naming
+// another is rejected by [Set.For] with the file and line.
+var Funcs = []string{"join", "joinOr", "quote", "humanize", "value", "words", "phrase", "arg", "has",
+	"pick", "rand", "plural", "plural0", "sentence", "lcfirst", "lower", "upper", "trimdot", "split",
+	"base", "article", "mul", "add", "sub", "round", "nl"}
+
+// funcState is what the helper functions of one Renderer see: the seeded
+// source and the data of the current render.
+type funcState struct {
+	rng  *rand.Rand
+	data *Data
+}
+
+func stubFuncs() template.FuncMap { return (&funcState{}).funcMap() }
+
+func (st *funcState) funcMap() template.FuncMap {
+	return template.FuncMap{
+		"join":     func(v any) string { return joinWords(toStrings(v), "and") },
+		"joinOr":   func(v any) string { return joinWords(toStrings(v), "or") },
+		"quote":    quoteAny,
+		"humanize": Humanize,
+		"value":    func(name string) (string, error) { p, err := st.param(name); return words(p.Value), err },
+		"words":    words,
+		"phrase":   func(name string) (string, error) { p, err := st.param(name); return st.phrase(p), err },
+		"arg":      func(name string) (any, error) { p, err := st.param(name); return p.Value, err },
+		"has":      func(name string) (bool, error) { p, err := st.param(name); return p.Set, err },
+		"pick":     st.pick,
+		"rand":     st.randInt,
+		"plural":   func(n any, w string, pl ...string) string { return numText(n) + " " + pluralWord(n, w, pl) },
+		"plural0":  func(n any, w string, pl ...string) string { return pluralWord(n, w, pl) },
+		"sentence": Sentence,
+		"lcfirst":  lcFirst,
+		"lower":    strings.ToLower,
+		"upper":    strings.ToUpper,
+		"trimdot":  func(s string) string { return strings.TrimRight(strings.TrimSpace(s), ".") },
+		"split":    func(s, sep string) []string { return strings.Split(s, sep) },
+		"base":     baseName,
+		"article":  article,
+		"mul":      func(a, b any) string { return arith(a, b, '*') },
+		"add":      func(a, b any) string { return arith(a, b, '+') },
+		"sub":      func(a, b any) string { return arith(a, b, '-') },
+		"nl":       func() string { return "\n" },
+		"round":    roundText,
+	}
+}
+
+func (st *funcState) param(name string) (Param, error) {
+	if st.data == nil {
+		return Param{}, fmt.Errorf("argument %q: no tool in this template", name)
+	}
+	for _, p := range st.data.Params {
+		if p.Name == name {
+			return p, nil
+		}
+	}
+	return Param{}, fmt.Errorf("tool %q has no argument %q", st.data.Tool.Name, name)
+}
+
+func (st *funcState) intn(n int) int {
+	if st.rng == nil || n <= 1 {
+		return 0
+	}
+	return st.rng.IntN(n)
+}
+
+func (st *funcState) pick(items ...any) (any, error) {
+	if len(items) == 1 {
+		if l := toAnySlice(items[0]); l != nil {
+			items = l
+		}
+	}
+	if len(items) == 0 {
+		return nil, fmt.Errorf("pick: nothing to pick from")
+	}
+	return items[st.intn(len(items))], nil
+}
+
+func (st *funcState) randInt(lo, hi int) (int, error) {
+	if hi < lo {
+		return 0, fmt.Errorf("rand %d %d: high below low", lo, hi)
+	}
+	return lo + st.intn(hi-lo+1), nil
+}
+
+func toAnySlice(v any) []any {
+	switch x := v.(type) {
+	case []any:
+		return x
+	case []string:
+		out := make([]any, len(x))
+		for i, s := range x {
+			out[i] = s
+		}
+		return out
+	}
+	return nil
+}
+
+func toStrings(v any) []string {
+	switch x := v.(type) {
+	case nil:
+		return nil
+	case []string:
+		return x
+	case []any:
+		out := make([]string, len(x))
+		for i, e := range x {
+			if s, ok := e.(string); ok {
+				out[i] = s
+			} else {
+				out[i] = words(e)
+			}
+		}
+		return out
+	case string:
+		return []string{x}
+	}
+	return []string{words(v)}
+}
+
+// joinWords joins items the way people list things: "a", "a and b",
+// "a, b and c".
+func joinWords(items []string, conj string) string {
+	switch len(items) {
+	case 0:
+		return ""
+	case 1:
+		return items[0]
+	case 2:
+		return items[0] + " " + conj + " " + items[1]
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " " + conj + " " + items[len(items)-1]
+}
+
+func quoteStr(s string) string { return `"` + s + `"` }
+
+func quoteAny(v any) any {
+	switch x := v.(type) {
+	case string:
+		return quoteStr(x)
+	case []string:
+		out := make([]string, len(x))
+		for i, s := range x {
+			out[i] = quoteStr(s)
+		}
+		return out
+	case []any:
+		out := make([]string, len(x))
+		for i, e := range x {
+			if s, ok := e.(string); ok {
+				out[i] = quoteStr(s)
+			} else {
+				out[i] = words(e)
+			}
+		}
+		return out
+	}
+	return words(v)
+}
+
+// words renders a JSON value (as decoded with UseNumber) in words: strings
+// quoted, booleans yes/no, numbers as written, lists joined with "and",
+// objects as "key value" pairs.
+func words(v any) string {
+	switch x := v.(type) {
+	case nil:
+		return "nothing"
+	case string:
+		return quoteStr(x)
+	case bool:
+		if x {
+			return "yes"
+		}
+		return "no"
+	case json.Number:
+		return x.String()
+	case float64:
+		return strconv.FormatFloat(x, 'f', -1, 64)
+	case int:
+		return strconv.Itoa(x)
+	case int64:
+		return strconv.FormatInt(x, 10)
+	case []any:
+		if len(x) == 0 {
+			return "none"
+		}
+		parts := make([]string, len(x))
+		for i, e := range x {
+			parts[i] = words(e)
+		}
+		return joinWords(parts, "and")
+	case map[string]any:
+		if len(x) == 0 {
+			return "nothing"
+		}
+		keys := make([]string, 0, len(x))
+		for k := range x {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		parts := make([]string, len(keys))
+		for i, k := range keys {
+			parts[i] = Humanize(k) + " " + words(x[k])
+		}
+		return joinWords(parts, "and")
+	}
+	return fmt.Sprint(v)
+}
+
+func numText(n any) string {
+	switch x := n.(type) {
+	case string:
+		return x
+	}
+	return words(n)
+}
+
+func isOne(n any) bool {
+	switch x := n.(type) {
+	case int:
+		return x == 1
+	case int64:
+		return x == 1
+	case float64:
+		return x == 1
+	case json.Number:
+		return x.String() == "1"
+	case string:
+		return x == "1"
+	}
+	return false
+}
+
+func pluralWord(n any, w string, pl []string) string {
+	if isOne(n) {
+		return w
+	}
+	if len(pl) > 0 {
+		return pl[0]
+	}
+	return Plural(w)
+}
+
+// Plural returns the English plural of a noun by the common spelling rules
+// (file → files, directory → directories, match → matches).
+func Plural(w string) string {
+	lw := strings.ToLower(w)
+	switch {
+	case w == "":
+		return w
+	case strings.HasSuffix(lw, "y") && len(lw) > 1 && !strings.ContainsRune("aeiou", rune(lw[len(lw)-2])):
+		return w[:len(w)-1] + "ies"
+	case strings.HasSuffix(lw, "s"), strings.HasSuffix(lw, "x"), strings.HasSuffix(lw, "z"),
+		strings.HasSuffix(lw, "ch"), strings.HasSuffix(lw, "sh"):
+		return w + "es"
+	}
+	return w + "s"
+}
+
+// Humanize turns an argument key into words: "maxResults", "max_results"
+// and "max-results" become "max results"; acronyms stay ("fileURL" → "file
+// URL").
+func Humanize(key string) string {
+	var b strings.Builder
+	rs := []rune(key)
+	for i, r := range rs {
+		switch {
+		case r == '_' || r == '-' || r == '.' || r == '/' || unicode.IsSpace(r):
+			if b.Len() > 0 && !strings.HasSuffix(b.String(), " ") {
+				b.WriteByte(' ')
+			}
+			continue
+		case unicode.IsUpper(r):
+			prevLower := i > 0 && (unicode.IsLower(rs[i-1]) || unicode.IsDigit(rs[i-1]))
+			nextLower := i+1 < len(rs) && unicode.IsLower(rs[i+1])
+			prevUpper := i > 0 && unicode.IsUpper(rs[i-1])
+			if b.Len() > 0 && !strings.HasSuffix(b.String(), " ") && (prevLower || (prevUpper && nextLower)) {
+				b.WriteByte(' ')
+			}
+			// Lower-case a single capital starting a word; keep acronyms.
+			acronym := (i+1 < len(rs) && unicode.IsUpper(rs[i+1])) || (prevUpper && !nextLower)
+			if !acronym {
+				r = unicode.ToLower(r)
+			}
+		}
+		b.WriteRune(r)
+	}
+	return strings.TrimSpace(b.String())
+}
+
+// Sentence upper-cases the first letter of s.
+func Sentence(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
+}
+
+// lcFirst lower-cases the first letter of s unless it starts an acronym
+// ("MCP", "URL").
+func lcFirst(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 {
+		return s
+	}
+	r2, _ := utf8.DecodeRuneInString(s[n:])
+	if unicode.IsUpper(r2) {
+		return s
+	}
+	return string(unicode.ToLower(r)) + s[n:]
+}
+
+func article(w string) string {
+	if w == "" {
+		return w
+	}
+	if strings.ContainsRune("aeiouAEIOU", rune(w[0])) {
+		return "an " + w
+	}
+	return "a " + w
+}
+
+func baseName(p string) string {
+	p = strings.TrimRight(p, "/\\")
+	if i := strings.LastIndexAny(p, "/\\"); i >= 0 {
+		return p[i+1:]
+	}
+	return p
+}
+
+func toFloat(v any) (float64, bool) {
+	switch x := v.(type) {
+	case int:
+		return float64(x), true
+	case int64:
+		return float64(x), true
+	case float64:
+		return x, true
+	case json.Number:
+		f, err := x.Float64()
+		return f, err == nil
+	case string:
+		f, err := strconv.ParseFloat(x, 64)
+		return f, err == nil
+	}
+	return 0, false
+}
+
+func arith(a, b any, op byte) string {
+	x, ok1 := toFloat(a)
+	y, ok2 := toFloat(b)
+	if !ok1 || !ok2 {
+		return "?"
+	}
+	var r float64
+	switch op {
+	case '*':
+		r = x * y
+	case '+':
+		r = x + y
+	case '-':
+		r = x - y
+	}
+	return trimFloat(strconv.FormatFloat(r, 'f', 6, 64))
+}
+
+// trimFloat drops trailing zeros (and a trailing point) of a decimal.
+func trimFloat(s string) string {
+	if strings.Contains(s, ".") {
+		s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
+	}
+	return s
+}
+
+// roundText formats x with at most places decimals, trailing zeros dropped.
+func roundText(places int, x any) string {
+	f, ok := toFloat(x)
+	if !ok {
+		return "?"
+	}
+	return trimFloat(strconv.FormatFloat(f, 'f', places, 64))
+}
+
+// prepositions that let "<key> <value>" read naturally ("sort by size").
+var prepositions = map[string]bool{"by": true, "to": true, "in": true, "for": true, "from": true,
+	"of": true, "on": true, "at": true, "with": true, "as": true, "into": true, "after": true, "before": true}
+
+// flagVerbs start boolean keys that read as an instruction ("include
+// hidden", "follow symlinks").
+var flagVerbs = map[string]bool{"include": true, "show": true, "use": true, "allow": true, "enable": true,
+	"ignore": true, "skip": true, "force": true, "follow": true, "keep": true, "return": true,
+	"overwrite": true, "preserve": true, "create": true, "delete": true, "append": true, "list": true,
+	"sort": true, "exclude": true, "strip": true, "add": true, "open": true, "wait": true, "fetch": true,
+	"simulate": true, "save": true, "print": true, "match": true}
+
+// phrase renders a set argument as words a person would say. Choices
+// between equivalent wordings come from the seeded source.
+func (st *funcState) phrase(p Param) string {
+	h := p.Human
+	v := p.Value
+	if v == nil {
+		return "no " + h
+	}
+	hw := strings.Fields(strings.ToLower(h))
+	last := ""
+	if len(hw) > 0 {
+		last = hw[len(hw)-1]
+	}
+	switch x := v.(type) {
+	case bool:
+		if len(hw) > 1 && (hw[0] == "is" || hw[0] == "has") {
+			rest := strings.Join(strings.Fields(h)[1:], " ")
+			if x {
+				return rest
+			}
+			return "not " + rest
+		}
+		if len(hw) > 0 && flagVerbs[hw[0]] {
+			if x {
+				return h
+			}
+			return "don't " + h
+		}
+		if x {
+			return [...]string{h + " turned on", h + " enabled", h + " set to true"}[st.intn(3)]
+		}
+		return [...]string{h + " turned off", h + " disabled", "no " + h}[st.intn(3)]
+	case string:
+		if p.Enum {
+			if prepositions[last] {
+				return h + " " + x
+			}
+			return [...]string{h + " " + x, x + " as the " + h, "the " + h + " set to " + x}[st.intn(3)]
+		}
+		if isLong(x) {
+			return h + ":" + "\n\n" + x
+		}
+		if prepositions[last] {
+			return h + " " + quoteStr(x)
+		}
+		return [...]string{h + " " + quoteStr(x), "the " + h + " " + quoteStr(x), quoteStr(x) + " as the " + h}[st.intn(3)]
+	case json.Number, float64, int, int64:
+		n := words(x)
+		if prepositions[last] {
+			return h + " " + n
+		}
+		return [...]string{h + " " + n, h + " set to " + n, "the " + h + " " + n}[st.intn(3)]
+	case []any:
+		if len(x) == 0 {
+			return "no " + h
+		}
+		if allScalars(x) {
+			return h + " " + joinWords(quoteAny(x).([]string), "and")
+		}
+		parts := make([]string, len(x))
+		for i, e := range x {
+			parts[i] = words(e)
+		}
+		return h + ": " + strings.Join(parts, "; ")
+	case map[string]any:
+		return h + " with " + words(x)
+	}
+	return h + " " + words(v)
+}
+
+func allScalars(l []any) bool {
+	for _, e := range l {
+		switch e.(type) {
+		case []any, map[string]any:
+			return false
+		}
+	}
+	return true
+}
+
+// isLong reports whether a string value is better given as a block after
+// the request than inline (several lines, or long).
+func isLong(s string) bool { return strings.ContainsRune(s, '\n') || utf8.RuneCountInString(s) > 80 }

@@ -1,0 +1,312 @@
+package prompt
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/mcpgen/mcpgen/pkg/schema"
+	"github.com/mcpgen/mcpgen/pkg/synth"
+	"github.com/mcpgen/mcpgen/pkg/tool"
+)
+
+// loadCorpus reads a captured tools/list file from testdata/generate.
+func loadCorpus(t testing.TB, name string) (serverInfo string, tools []tool.Tool) {
+	t.Helper()
+	p := filepath.Join("..", "..", "testdata", "generate", name)
+	data, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var hdr struct {
+		Server string `json:"server"`
+	}
+	_ = json.Unmarshal(data, &hdr)
+	tools, err = tool.ParseFile(data, tool.KindMCP)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return hdr.Server, tools
+}
+
+func info(serverInfo string, tl tool.Tool) ToolInfo {
+	return ToolInfo{Server: "fs", ServerInfo: serverInfo, Name: tl.Name, Title: tl.Title,
+		Description: tl.Description, InputSchema: tl.InputSchema}
+}
+
+// scalarStrings lists the string, number and boolean-free scalar values in
+// args (recursively), which a request must quote.
+func scalarStrings(v any, out *[]string) {
+	switch x := v.(type) {
+	case string:
+		*out = append(*out, x)
+	case json.Number:
+		*out = append(*out, x.String())
+	case []any:
+		for _, e := range x {
+			scalarStrings(e, out)
+		}
+	case map[string]any:
+		for _, e := range x {
+			scalarStrings(e, out)
+		}
+	}
+}
+
+// TestRequestsMentionEveryValue renders requests for the real filesystem,
+// everything and memory servers' tools with synthesized arguments and checks
+// that every request is non-empty, has no template debris, and contains
+// every string and number value of its arguments.
+func TestRequestsMentionEveryValue(t *testing.T) {
+	set, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := set.NewRenderer()
+	for _, corpus := range []string{"filesystem.json", "everything.json", "memory.json"} {
+		si, tools := loadCorpus(t, corpus)
+		for _, tl := range tools {
+			b, err := set.For(info(si, tl))
+			if err != nil {
+				t.Fatalf("%s: %v", tl.Name, err)
+			}
+			if corpus == "filesystem.json" && b.Generic {
+				t.Errorf("%s: filesystem tool has no template of its own", tl.Name)
+			}
+			sc, err := schema.Compile(tl.InputSchema, schema.CompileOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			g, err := synth.New(sc, synth.Options{Seed: 1, Key: tl.Name})
+			if err != nil {
+				t.Fatal(err)
+			}
+			distinct := map[string]bool{}
+			for i := 0; i < 30; i++ {
+				raw, err := g.Next()
+				if err != nil {
+					t.Fatal(err)
+				}
+				args, err := DecodeArgs(raw)
+				if err != nil {
+					t.Fatal(err)
+				}
+				rng := rand.New(rand.NewPCG(uint64(i), 7))
+				text, variant, err := r.Request(b, rng, i, args)
+				if err != nil {
+					t.Fatalf("%s: %v", tl.Name, err)
+				}
+				distinct[text] = true
+				if i < 3 && testing.Verbose() {
+					t.Logf("%s [%s] %s\n    → %s", tl.Name, variant[strings.LastIndex(variant, "/")-7:], raw, text)
+				}
+				for _, bad := range []string{"<no value>", "%!", "map[", "<nil>", "  "} {
+					if strings.Contains(text, bad) {
+						t.Errorf("%s: request has %q: %q", tl.Name, bad, text)
+					}
+				}
+				var vals []string
+				for _, p := range b.Params() {
+					if !p.Enum { // enum values may be phrased ("biggest first")
+						scalarStrings(args[p.Name], &vals)
+					}
+				}
+				for _, v := range vals {
+					if !strings.Contains(text, v) {
+						t.Errorf("%s: request does not mention value %q (args %s):\n%s", tl.Name, v, raw, text)
+					}
+				}
+			}
+			if len(distinct) < 4 {
+				t.Errorf("%s: only %d distinct requests in 30", tl.Name, len(distinct))
+			}
+		}
+	}
+}
+
+func mapFS(files map[string]string) fstest.MapFS {
+	m := fstest.MapFS{}
+	for k, v := range files {
+		m[k] = &fstest.MapFile{Data: []byte(v)}
+	}
+	return m
+}
+
+const readSchema = `{"type":"object","properties":{"path":{"type":"string"},"head":{"type":"number"}},"required":["path"]}`
+
+func TestUnknownArgumentNamesFileAndLine(t *testing.T) {
+	set, err := LoadLayers(EmbeddedLayer(), Layer{Name: "mine", FS: mapFS(map[string]string{
+		"read_text_file.tmpl": "Read {{.Args.path}}.\n---\nRead {{.Args.path}}\n  and {{.Args.nope}}.\n",
+	})})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = set.For(ToolInfo{Name: "read_text_file", InputSchema: json.RawMessage(readSchema)})
+	if err == nil || !strings.Contains(err.Error(), "mine/read_text_file.tmpl:4:") || !strings.Contains(err.Error(), `"nope"`) {
+		t.Fatalf("err = %v, want one naming mine/read_text_file.tmpl:4 and \"nope\"", err)
+	}
+	// Helper calls naming arguments are checked too.
+	set, err = LoadLayers(Layer{Name: "d", FS: mapFS(map[string]string{
+		"x.tmpl": "{{/* c */}}\n\nHi {{phrase \"missing\"}}\n",
+	})})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := set.For(ToolInfo{Name: "x", InputSchema: json.RawMessage(readSchema)}); err == nil || !strings.Contains(err.Error(), "d/x.tmpl:3:") {
+		t.Fatalf("err = %v, want d/x.tmpl:3", err)
+	}
+}
+
+func TestExecutionAndParseErrorsNameFileAndLine(t *testing.T) {
+	_, err := LoadLayers(Layer{Name: "d", FS: mapFS(map[string]string{"a.tmpl": "ok\n---\nline2 {{if}}\n"})})
+	if err == nil || !strings.Contains(err.Error(), "d/a.tmpl:3:") {
+		t.Fatalf("parse err = %v, want d/a.tmpl:3", err)
+	}
+	set, err := LoadLayers(Layer{Name: "d", FS: mapFS(map[string]string{"a.tmpl": "one\n\n  {{index .Args.path 5}}\n"})})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := set.For(ToolInfo{Name: "a", InputSchema: json.RawMessage(readSchema)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, _, err = set.NewRenderer().Request(b, rand.New(rand.NewPCG(1, 2)), 0, map[string]any{"path": "x"})
+	if err == nil || !strings.Contains(err.Error(), "d/a.tmpl:3:") {
+		t.Fatalf("exec err = %v, want d/a.tmpl:3", err)
+	}
+}
+
+func TestOverrideAndVariantsCycle(t *testing.T) {
+	set, err := LoadLayers(EmbeddedLayer(), Layer{Name: "mine", FS: mapFS(map[string]string{
+		"fs/read_text_file.tmpl": "A {{.Args.path}}\n---\nB {{.Args.path}}\n---\n{{if .Args.head}}C {{.Args.head}}{{end}}\n=== final\nGot: {{.Result}}",
+	})})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := set.For(ToolInfo{Server: "fs", ServerInfo: "secure-filesystem-server", Name: "read_text_file", InputSchema: json.RawMessage(readSchema)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b.Request.Path != "mine/fs/read_text_file.tmpl" || b.Final != b.Request {
+		t.Fatalf("request file %s, final %v", b.Request.Path, b.Final)
+	}
+	r := set.NewRenderer()
+	seen := map[string]bool{}
+	for i := 0; i < 3; i++ {
+		s, _, err := r.Request(b, rand.New(rand.NewPCG(1, uint64(i))), i, map[string]any{"path": "p"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		seen[s[:1]] = true
+	}
+	// C renders empty without head, so the 3 records use A and B only.
+	if !seen["A"] || !seen["B"] || seen["C"] {
+		t.Fatalf("variants seen %v", seen)
+	}
+	f, err := r.Final(b, nil, 0, map[string]any{"path": "p"}, "hello", false)
+	if err != nil || f != "Got: hello" {
+		t.Fatalf("final = %q, %v", f, err)
+	}
+}
+
+func TestGenericRequests(t *testing.T) {
+	set, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := set.For(ToolInfo{Name: "get_forecast", Description: "Daily forecast for a city",
+		InputSchema: json.RawMessage(`{"type":"object","properties":{"city":{"type":"string"},"days":{"type":"integer"},"units":{"type":"string","enum":["metric","imperial"]},"includeHourly":{"type":"boolean"}},"required":["city"]}`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !b.Generic {
+		t.Fatal("want the generic template")
+	}
+	r := set.NewRenderer()
+	for i := 0; i < 7; i++ {
+		s, _, err := r.Request(b, rand.New(rand.NewPCG(3, uint64(i))), i, map[string]any{"city": "Porto", "days": json.Number("3"), "includeHourly": false})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(s, `"Porto"`) || !strings.Contains(s, "3") || !strings.Contains(s, "forecast") || strings.Contains(s, "units") {
+			t.Errorf("request %q", s)
+		}
+		if !strings.Contains(s, "don't include hourly") {
+			t.Errorf("boolean false not phrased: %q", s)
+		}
+		t.Log(s)
+	}
+}
+
+func TestHelpers(t *testing.T) {
+	for in, want := range map[string]string{"maxResults": "max results", "max_results": "max results", "fileURL": "file URL",
+		"excludePatterns": "exclude patterns", "HTTPServer": "HTTP server", "path": "path", "dry-run": "dry run"} {
+		if got := Humanize(in); got != want {
+			t.Errorf("Humanize(%q) = %q, want %q", in, got, want)
+		}
+	}
+	if got := joinWords([]string{"a", "b", "c"}, "and"); got != "a, b and c" {
+		t.Errorf("join = %q", got)
+	}
+	for in, want := range map[string]string{"file": "files", "directory": "directories", "match": "matches", "key": "keys"} {
+		if got := Plural(in); got != want {
+			t.Errorf("Plural(%q) = %q", in, got)
+		}
+	}
+	for _, c := range [][3]string{
+		{"get_sum", "Returns the sum of two numbers", "get the sum of two numbers"},
+		{"echo", "Echoes back the input string", "echo back the input string"},
+		{"f", "Daily forecast for a city", "get the daily forecast for a city"},
+		{"read_text_file", "Read the complete contents of a file from the file system as text. Handles various text encodings.", "read the complete contents of a file from the file system as text"},
+		{"search", "Use this tool to search the web.", "search the web"},
+		{"list_things", "", "list things"},
+	} {
+		if got := actionPhrase(c[0], "", c[1]); got != c[2] {
+			t.Errorf("actionPhrase(%q) = %q, want %q", c[1], got, c[2])
+		}
+	}
+}
+
+func TestNegatives(t *testing.T) {
+	set, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := set.NewRenderer()
+	related := Related([]string{"read_file", "get-sum", "convert_units"})
+	distinct := map[string]bool{}
+	for i := 0; i < 60; i++ {
+		q, a, _, err := r.Negative(rand.New(rand.NewPCG(9, uint64(i))), i, related)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if related(q) || strings.Contains(strings.ToLower(q), "convert ") {
+			t.Errorf("related negative %q", q)
+		}
+		if strings.Contains(a, "?") && strings.HasPrefix(a, "?") || strings.Contains(a, "<no value>") {
+			t.Errorf("bad answer %q", a)
+		}
+		distinct[q] = true
+		if i < 20 {
+			t.Logf("%s → %s", q, a)
+		}
+	}
+	if len(distinct) < 30 {
+		t.Errorf("%d distinct negatives in 60", len(distinct))
+	}
+	// Answers computed in the template are right.
+	for i := 0; i < 300; i++ {
+		q, a, _, _ := r.Negative(rand.New(rand.NewPCG(1, uint64(i))), i, nil)
+		var x, y, z int
+		if n, _ := fmt.Sscanf(q, "What is %d times %d?", &x, &y); n == 2 {
+			if _, err := fmt.Sscanf(a, "%d times %d is %d.", &x, &y, &z); err != nil || x*y != z {
+				t.Errorf("%s → %s", q, a)
+			}
+		}
+	}
+}

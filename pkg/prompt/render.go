@@ -1,0 +1,405 @@
+package prompt
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"hash/fnv"
+	"math/rand/v2"
+	"path"
+	"regexp"
+	"strings"
+	"text/template"
+)
+
+// A Binding is the set of template files that apply to one tool, checked
+// against its inputSchema. It is read-only and safe for concurrent use.
+type Binding struct {
+	Tool ToolInfo
+	// Request is the file whose request variants phrase the tool's calls;
+	// Generic tells whether it is a fallback (_generic.tmpl) rather than the
+	// tool's own file.
+	Request *File
+	Generic bool
+	// System and Final are the files giving the system prompt and the final
+	// assistant message (their SectionSystem / SectionFinal variants), nil
+	// when none applies.
+	System *File
+	Final  *File
+
+	params []Param
+	data   ToolData
+	key    uint64
+}
+
+// candidates lists the relative paths that may hold file name for tool t,
+// most specific first.
+func candidates(t ToolInfo, name string) []string {
+	var out []string
+	for _, d := range []string{t.Server, t.ServerInfo} {
+		if d != "" && !strings.ContainsAny(d, "/\\") {
+			out = append(out, path.Join(d, name))
+		}
+	}
+	return append(out, name)
+}
+
+// ToolFileName returns the file name of a tool's own template: the tool
+// name with "/" and "\" replaced by "_", plus ".tmpl".
+func ToolFileName(tool string) string {
+	return strings.NewReplacer("/", "_", "\\", "_").Replace(tool) + ".tmpl"
+}
+
+// For resolves the files that apply to t: the request variants of
+// "<server>/<tool>.tmpl", else "<tool>.tmpl", else "_generic.tmpl" (server
+// folder first); the system and final variants of the tool's own file if it
+// has them, else "_system.tmpl" / "_final.tmpl". It returns an error naming
+// the template file and line when one of them names an argument t does not
+// have, and an error when no request template applies.
+func (s *Set) For(t ToolInfo) (*Binding, error) {
+	params, err := toolParams(t.InputSchema)
+	if err != nil {
+		return nil, fmt.Errorf("tool %q: %w", t.Name, err)
+	}
+	b := &Binding{Tool: t, params: params}
+	b.data = ToolData{Name: t.Name, Title: t.Title, Description: t.Description, Server: t.Server,
+		Label: t.Title, Action: actionPhrase(t.Name, t.Title, t.Description)}
+	if b.data.Label == "" {
+		b.data.Label = Humanize(t.Name)
+	}
+	h := fnv.New64a()
+	h.Write([]byte(t.Server + "\x00" + t.Name))
+	b.key = h.Sum64()
+
+	var own *File
+	for _, c := range candidates(t, ToolFileName(t.Name)) {
+		if f := s.files[c]; f != nil {
+			own = f
+			break
+		}
+	}
+	find := func(special, section string) *File {
+		if own != nil && len(own.Sections[section]) > 0 {
+			return own
+		}
+		for _, c := range candidates(t, special) {
+			if f := s.files[c]; f != nil && len(f.Sections[section]) > 0 {
+				return f
+			}
+		}
+		return nil
+	}
+	if own != nil && len(own.Sections[SectionRequest]) > 0 {
+		b.Request = own
+	} else {
+		b.Request = find(GenericFile, SectionRequest)
+		b.Generic = true
+	}
+	if b.Request == nil {
+		return nil, fmt.Errorf("tool %q: no request template applies (no %s and no %s)", t.Name, ToolFileName(t.Name), GenericFile)
+	}
+	b.System = find(SystemFile, SectionSystem)
+	b.Final = find(FinalFile, SectionFinal)
+	names := map[string]bool{}
+	for _, p := range params {
+		names[p.Name] = true
+	}
+	for _, f := range []*File{b.Request, b.System, b.Final} {
+		if f == nil {
+			continue
+		}
+		for _, r := range f.referencedArgs() {
+			if !names[r.name] {
+				return nil, fmt.Errorf("%s:%d: template names argument %q, which tool %q does not have (arguments: %s)",
+					f.Path, r.line, r.name, t.Name, argList(params))
+			}
+		}
+	}
+	return b, nil
+}
+
+func argList(ps []Param) string {
+	if len(ps) == 0 {
+		return "none"
+	}
+	n := make([]string, len(ps))
+	for i, p := range ps {
+		n[i] = p.Name
+	}
+	return strings.Join(n, ", ")
+}
+
+// Params returns the tool's arguments in inputSchema order (without
+// values).
+func (b *Binding) Params() []Param { return append([]Param(nil), b.params...) }
+
+// A Renderer renders templates of one Set. It is not safe for concurrent
+// use: make one per goroutine.
+type Renderer struct {
+	set    *Set
+	st     *funcState
+	clones map[*File]*template.Template
+	buf    bytes.Buffer
+}
+
+// NewRenderer returns a Renderer for s.
+func (s *Set) NewRenderer() *Renderer {
+	return &Renderer{set: s, st: &funcState{}, clones: map[*File]*template.Template{}}
+}
+
+func (r *Renderer) tmpl(f *File) (*template.Template, error) {
+	if t := r.clones[f]; t != nil {
+		return t, nil
+	}
+	t, err := f.tmpl.Clone()
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", f.Path, err)
+	}
+	t.Funcs(r.st.funcMap())
+	r.clones[f] = t
+	return t, nil
+}
+
+// data builds the template data for args (a JSON object decoded with
+// UseNumber, or nil).
+func (r *Renderer) data(b *Binding, args map[string]any, index int) *Data {
+	d := &Data{Tool: b.data, Args: make(map[string]any, len(b.params)), Index: index}
+	d.Params = make([]Param, 0, len(b.params)+len(args))
+	known := make(map[string]bool, len(b.params))
+	for _, p := range b.params {
+		known[p.Name] = true
+		v, ok := args[p.Name]
+		p.Value, p.Set = v, ok
+		d.Args[p.Name] = v
+		d.Params = append(d.Params, p)
+	}
+	// Arguments the schema allows without declaring them (additional
+	// properties) are mentioned too, in key order.
+	var extra []string
+	for k := range args {
+		if !known[k] {
+			extra = append(extra, k)
+		}
+	}
+	sortStrings(extra)
+	for _, k := range extra {
+		d.Args[k] = args[k]
+		d.Params = append(d.Params, Param{Name: k, Human: Humanize(k), Value: args[k], Set: true})
+	}
+	d.Set = setOrder(d.Params)
+	for _, p := range d.Set {
+		if s, ok := p.Value.(string); ok && !p.Enum && isLong(s) {
+			d.Long = append(d.Long, r.st.phrase(p))
+		} else {
+			d.Short = append(d.Short, r.st.phrase(p))
+		}
+	}
+	return d
+}
+
+// variantOrder returns the order in which to try n variants for record
+// index of the tool keyed key: a seeded permutation per cycle of n records,
+// so a tool's first n records use n different variants.
+func variantOrder(key uint64, index, n int) []int {
+	cycle := uint64(index / n)
+	perm := rand.New(rand.NewPCG(key, cycle)).Perm(n)
+	start := index % n
+	out := make([]int, n)
+	for i := range out {
+		out[i] = perm[(start+i)%n]
+	}
+	return out
+}
+
+// Request renders the user's request for a call of b's tool with args
+// (decoded with UseNumber; nil for no arguments). index is the record's
+// index among the tool's records: successive indexes cycle through the
+// variants; rng (the record's seeded source) drives pick, rand and the
+// wording of phrases. A variant that renders empty is skipped. It returns
+// the text and the variant's name (file#section/N); errors name the
+// template file and line.
+func (r *Renderer) Request(b *Binding, rng *rand.Rand, index int, args map[string]any) (text, variant string, err error) {
+	return r.render(b, b.Request, SectionRequest, rng, index, args, nil)
+}
+
+// System renders the system prompt for b's tool, or "" when no system
+// template applies.
+func (r *Renderer) System(b *Binding, rng *rand.Rand, index int, args map[string]any) (string, error) {
+	if b.System == nil {
+		return "", nil
+	}
+	s, _, err := r.render(b, b.System, SectionSystem, rng, index, args, nil)
+	return s, err
+}
+
+// HasFinal tells whether a final-message template applies to b's tool.
+func (b *Binding) HasFinal() bool { return b.Final != nil }
+
+// Final renders the assistant's answer after the tool returned result
+// (isError: the result was an error), or "" when no final template
+// applies.
+func (r *Renderer) Final(b *Binding, rng *rand.Rand, index int, args map[string]any, result string, isError bool) (string, error) {
+	if b.Final == nil {
+		return "", nil
+	}
+	s, _, err := r.render(b, b.Final, SectionFinal, rng, index, args, func(d *Data) {
+		d.Result, d.IsError = result, isError
+	})
+	return s, err
+}
+
+func (r *Renderer) render(b *Binding, f *File, section string, rng *rand.Rand, index int, args map[string]any, tweak func(*Data)) (string, string, error) {
+	vs := f.Sections[section]
+	if len(vs) == 0 {
+		return "", "", fmt.Errorf("%s: no %s variants", f.Path, section)
+	}
+	t, err := r.tmpl(f)
+	if err != nil {
+		return "", "", err
+	}
+	r.st.rng = rng
+	d := r.data(b, args, index)
+	if tweak != nil {
+		tweak(d)
+	}
+	r.st.data = d
+	defer func() { r.st.data, r.st.rng = nil, nil }()
+	for _, i := range variantOrder(b.key^hashString(section), index, len(vs)) {
+		v := vs[i]
+		r.buf.Reset()
+		if err := t.ExecuteTemplate(&r.buf, v.Name, d); err != nil {
+			return "", "", fmt.Errorf("tool %q: %w", b.Tool.Name, fileError(f, err))
+		}
+		if s := clean(r.buf.String()); s != "" {
+			return s, v.Name, nil
+		}
+	}
+	return "", "", fmt.Errorf("%s: every %s variant rendered empty for tool %q", f.Path, section, b.Tool.Name)
+}
+
+func hashString(s string) uint64 {
+	h := fnv.New64a()
+	h.Write([]byte(s))
+	return h.Sum64()
+}
+
+var (
+	multiSpace  = regexp.MustCompile(` {2,}`)
+	spacePunct  = regexp.MustCompile(` ([,.?!;:])`)
+	doublePunct = regexp.MustCompile(`([.?!])\.`)
+	manyNL      = regexp.MustCompile(`\n{3,}`)
+)
+
+// clean tidies rendered text: joins between template pieces lose doubled
+// spaces and spaces before punctuation on the request line (blocks after
+// the first line break, such as file contents, are left as they are), the
+// text is trimmed and starts with a capital letter.
+func clean(s string) string {
+	s = strings.TrimSpace(s)
+	head, tail, hasTail := strings.Cut(s, "\n")
+	head = multiSpace.ReplaceAllString(head, " ")
+	head = spacePunct.ReplaceAllString(head, "$1")
+	head = doublePunct.ReplaceAllString(head, "$1")
+	head = strings.TrimSpace(head)
+	if hasTail {
+		s = head + "\n" + manyNL.ReplaceAllString(tail, "\n\n")
+	} else {
+		s = head
+	}
+	return Sentence(strings.TrimSpace(s))
+}
+
+// Negative renders a request no tool fits and its plain-text answer from
+// the _negative.tmpl variants. index cycles through the variants; related
+// (may be nil) rejects requests that touch the run's tools, and the next
+// variant is tried. It returns the request, the answer and the variant's
+// name, or an error when no negative template applies or every variant is
+// related.
+func (r *Renderer) Negative(rng *rand.Rand, index int, related func(request string) bool) (request, answer, variant string, err error) {
+	f := r.set.files[NegativeFile]
+	if f == nil || len(f.Sections[SectionRequest]) == 0 {
+		return "", "", "", fmt.Errorf("no %s template", NegativeFile)
+	}
+	t, err := r.tmpl(f)
+	if err != nil {
+		return "", "", "", err
+	}
+	vs := f.Sections[SectionRequest]
+	r.st.rng = rng
+	r.st.data = &Data{Args: map[string]any{}, Index: index}
+	defer func() { r.st.data, r.st.rng = nil, nil }()
+	for _, i := range variantOrder(hashString(NegativeFile), index, len(vs)) {
+		v := vs[i]
+		r.buf.Reset()
+		if err := t.ExecuteTemplate(&r.buf, v.Name, r.st.data); err != nil {
+			return "", "", "", fileError(f, err)
+		}
+		q, a, ok := strings.Cut(r.buf.String(), answerMark)
+		if !ok {
+			return "", "", "", fmt.Errorf("%s:%d: negative variant rendered no \">>>\" separator", f.Path, v.Line)
+		}
+		q, a = clean(q), clean(a)
+		if q == "" || a == "" {
+			continue
+		}
+		if related != nil && related(q) {
+			continue
+		}
+		return q, a, v.Name, nil
+	}
+	return "", "", "", fmt.Errorf("%s: every negative variant is empty or related to the tools", f.Path)
+}
+
+// stopWords are ignored when comparing requests with tool names.
+var stopWords = map[string]bool{"get": true, "set": true, "the": true, "and": true, "for": true, "with": true,
+	"tool": true, "tools": true, "from": true, "into": true, "this": true, "that": true, "what": true,
+	"how": true, "you": true, "can": true, "mcp": true, "all": true, "new": true, "one": true, "use": true}
+
+// Related returns a function that reports whether a request mentions a word
+// of one of the tool names (split into words, three letters or more, minus
+// common words), so a negative request never asks for something a tool
+// does.
+func Related(toolNames []string) func(string) bool {
+	vocab := map[string]bool{}
+	for _, n := range toolNames {
+		for _, w := range strings.Fields(strings.ToLower(Humanize(n))) {
+			if len(w) >= 3 && !stopWords[w] {
+				vocab[w] = true
+				vocab[Plural(w)] = true
+			}
+		}
+	}
+	return func(req string) bool {
+		for _, w := range strings.FieldsFunc(strings.ToLower(req), func(r rune) bool {
+			return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9')
+		}) {
+			if vocab[w] {
+				return true
+			}
+		}
+		return false
+	}
+}
+
+// DecodeArgs decodes a JSON arguments object with numbers kept exact
+// (json.Number), as Request expects.
+func DecodeArgs(raw json.RawMessage) (map[string]any, error) {
+	if len(bytes.TrimSpace(raw)) == 0 {
+		return nil, nil
+	}
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.UseNumber()
+	var m map[string]any
+	if err := dec.Decode(&m); err != nil {
+		return nil, fmt.Errorf("arguments: %w", err)
+	}
+	return m, nil
+}
+
+func sortStrings(s []string) {
+	for i := 1; i < len(s); i++ {
+		for j := i; j > 0 && s[j] < s[j-1]; j-- {
+			s[j], s[j-1] = s[j-1], s[j]
+		}
+	}
+}

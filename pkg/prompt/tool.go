@@ -1,0 +1,262 @@
+package prompt
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"regexp"
+	"sort"
+	"strings"
+)
+
+// A ToolInfo is what prompt needs to know about a tool.
+type ToolInfo struct {
+	// Server is the registry name of the tool's server ("" for tools from a
+	// file); ServerInfo is the server's MCP serverInfo name, if known. Both
+	// select "<server>/<tool>.tmpl" files.
+	Server     string
+	ServerInfo string
+	// Name, Title and Description are the MCP tool's fields.
+	Name        string
+	Title       string
+	Description string
+	// InputSchema is the tool's inputSchema (JSON); its "properties" (in
+	// document order) and "required" list the arguments templates may use.
+	InputSchema json.RawMessage
+}
+
+// A Param is one argument of a tool, as templates see it.
+type Param struct {
+	// Name is the property name; Human the name in words ("max results").
+	Name  string
+	Human string
+	// Description is the property's description; Type its first JSON type
+	// ("" when the schema gives none).
+	Description string
+	Type        string
+	// Required tells whether the inputSchema requires it; Enum whether the
+	// value comes from an enum or const.
+	Required bool
+	Enum     bool
+	// Value is the argument's value in this request (decoded JSON, numbers as
+	// json.Number) and Set whether the arguments hold it.
+	Value any
+	Set   bool
+}
+
+// Data is the value templates execute on.
+type Data struct {
+	Tool ToolData
+	// Args maps every argument name of the tool to its value, nil when not
+	// set. Naming a key the tool does not have is an error.
+	Args map[string]any
+	// Params lists every argument in inputSchema order; Set only those set,
+	// required ones first.
+	Params []Param
+	Set    []Param
+	// Short are the phrases (see the phrase helper) of the set arguments
+	// that fit inline; Long the "name:\n\nvalue" blocks of long text values.
+	Short []string
+	Long  []string
+	// Result is the tool's result text and IsError its isError flag (final
+	// assistant messages only).
+	Result  string
+	IsError bool
+	// Index is the record's index among the tool's records.
+	Index int
+}
+
+// ToolData describes the tool in Data.
+type ToolData struct {
+	Name, Title, Description, Server string
+	// Label is the title, else the name in words ("read text file").
+	Label string
+	// Action is an imperative phrase made from the description, lower-case
+	// first ("read the complete contents of a file as text").
+	Action string
+}
+
+// toolParams lists the tool's arguments in inputSchema order.
+func toolParams(schema json.RawMessage) ([]Param, error) {
+	if len(bytes.TrimSpace(schema)) == 0 {
+		return nil, nil
+	}
+	var s struct {
+		Properties json.RawMessage `json:"properties"`
+		Required   []string        `json:"required"`
+	}
+	if err := json.Unmarshal(schema, &s); err != nil {
+		return nil, fmt.Errorf("inputSchema: %w", err)
+	}
+	req := map[string]bool{}
+	for _, r := range s.Required {
+		req[r] = true
+	}
+	keys, vals, err := orderedObject(s.Properties)
+	if err != nil {
+		return nil, fmt.Errorf("inputSchema /properties: %w", err)
+	}
+	out := make([]Param, 0, len(keys))
+	for i, k := range keys {
+		var ps struct {
+			Description string          `json:"description"`
+			Type        json.RawMessage `json:"type"`
+			Enum        json.RawMessage `json:"enum"`
+			Const       json.RawMessage `json:"const"`
+		}
+		_ = json.Unmarshal(vals[i], &ps) // boolean subschemas have none of these
+		p := Param{Name: k, Human: Humanize(k), Description: ps.Description, Required: req[k],
+			Enum: len(ps.Enum) > 0 || len(ps.Const) > 0}
+		var t any
+		if json.Unmarshal(ps.Type, &t) == nil {
+			switch x := t.(type) {
+			case string:
+				p.Type = x
+			case []any:
+				for _, e := range x {
+					if s, ok := e.(string); ok && s != "null" {
+						p.Type = s
+						break
+					}
+				}
+			}
+		}
+		out = append(out, p)
+	}
+	return out, nil
+}
+
+// orderedObject returns the keys and raw values of a JSON object in
+// document order.
+func orderedObject(raw json.RawMessage) ([]string, []json.RawMessage, error) {
+	if len(bytes.TrimSpace(raw)) == 0 {
+		return nil, nil, nil
+	}
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	tok, err := dec.Token()
+	if err != nil {
+		return nil, nil, err
+	}
+	if d, ok := tok.(json.Delim); !ok || d != '{' {
+		return nil, nil, nil
+	}
+	var keys []string
+	var vals []json.RawMessage
+	for dec.More() {
+		kt, err := dec.Token()
+		if err != nil {
+			return nil, nil, err
+		}
+		var v json.RawMessage
+		if err := dec.Decode(&v); err != nil {
+			return nil, nil, err
+		}
+		keys = append(keys, kt.(string))
+		vals = append(vals, v)
+	}
+	return keys, vals, nil
+}
+
+// imperative verbs recognised at the start of a description.
+var verbs = map[string]bool{}
+
+func init() {
+	for _, v := range strings.Fields(`get list read write create delete remove search find fetch update move
+	edit run execute send add set show query open close take navigate click fill select upload download
+	compute calculate convert generate echo print check validate start stop make store save insert describe
+	count sum translate summarize summarise analyze analyse evaluate look resolve post put load install build
+	deploy toggle trigger simulate compress decompress extract parse format render draw plot schedule
+	book cancel subscribe unsubscribe publish merge split sort filter rename copy replace append insert
+	lock unlock enable disable refresh sync scan monitor inspect explain tell retrieve lookup play pause
+	capture screenshot hover press scroll drag evaluate wait reply comment react invite assign
+	close reopen approve reject review test lint debug notify ping call apply commit push pull clone
+	checkout fork browse visit crawl scrape embed encode decode encrypt decrypt sign verify
+	hash zip unzip archive restore backup import export share pin unpin mute archive
+	provide demonstrate return gzip`) {
+		verbs[v] = true
+	}
+}
+
+var (
+	sentenceEnd = regexp.MustCompile(`[.!?](\s|$)|\n`)
+	asideComma  = regexp.MustCompile(`(?i),\s*(helpful|useful|ideal|great|perfect|handy|including|e\.g\.|such as|which|for example|so that|useful)\b`)
+	toolPrefix  = regexp.MustCompile(`(?i)^(use this tool to|this tool (will )?|tool (that|to|for) |a tool (that|which|to|for) |allows (you|users|the user) to |lets (you|users) |used to |can be used to |helps (you )?(to )?)\s*`)
+)
+
+// actionPhrase makes an imperative phrase ("read the complete contents of
+// a file as text") from a tool's description, else its title or name.
+func actionPhrase(name, title, desc string) string {
+	s := strings.TrimSpace(desc)
+	if s == "" {
+		s = strings.TrimSpace(title)
+	}
+	if s == "" {
+		s = Humanize(name)
+	}
+	if loc := sentenceEnd.FindStringIndex(s); loc != nil && loc[0] > 0 {
+		s = s[:loc[0]]
+	}
+	s = strings.TrimSpace(toolPrefix.ReplaceAllString(s, ""))
+	if loc := asideComma.FindStringIndex(s); loc != nil && loc[0] > 0 {
+		s = s[:loc[0]]
+	}
+	s = strings.TrimRight(s, ".:;, ")
+	if w := strings.Fields(s); len(w) > 24 {
+		cut := strings.Join(w[:24], " ")
+		if i := strings.LastIndexAny(cut, ",;("); i > 20 {
+			cut = cut[:i]
+		}
+		s = cut
+	}
+	fields := strings.Fields(s)
+	if len(fields) == 0 {
+		return Humanize(name)
+	}
+	first := strings.ToLower(fields[0])
+	base := verbBase(first)
+	switch base {
+	case "return", "retrieve", "fetch":
+		if first != base { // "Returns the sum" → "get the sum"
+			base = "get"
+		}
+	}
+	if verbs[base] {
+		fields[0] = base
+		return strings.Join(fields, " ")
+	}
+	rest := lcFirst(s)
+	switch first {
+	case "a", "an", "the":
+		return "get " + rest
+	}
+	return "get the " + rest
+}
+
+// verbBase turns a third-person verb into its base form ("Returns" →
+// "return", "Searches" → "search", "Copies" → "copy").
+func verbBase(w string) string {
+	if verbs[w] {
+		return w
+	}
+	switch {
+	case strings.HasSuffix(w, "ies") && verbs[strings.TrimSuffix(w, "ies")+"y"]:
+		return strings.TrimSuffix(w, "ies") + "y"
+	case strings.HasSuffix(w, "es") && verbs[strings.TrimSuffix(w, "es")]:
+		return strings.TrimSuffix(w, "es")
+	case strings.HasSuffix(w, "s") && verbs[strings.TrimSuffix(w, "s")]:
+		return strings.TrimSuffix(w, "s")
+	}
+	return w
+}
+
+// setOrder sorts set params: required first, then schema order.
+func setOrder(ps []Param) []Param {
+	var out []Param
+	for _, p := range ps {
+		if p.Set {
+			out = append(out, p)
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Required && !out[j].Required })
+	return out
+}
