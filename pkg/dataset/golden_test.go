@@ -64,3 +64,23 @@ func compareGolden(t *testing.T, path string, got []byte) {
 
 // builtinNames are the formats this package registers.
 var builtinNames = []string{"hermes", "hf", "mistral", "mlx", "openai", "openai-functions", "sharegpt", "xlam"}
+
+// TestCheckOwnOutput: every golden line passes Check for its format.
+func TestCheckOwnOutput(t *testing.T) {
+	for _, name := range builtinNames {
+		t.Run(name, func(t *testing.T) {
+			f, err := os.Open(filepath.Join(goldenDir, name+".jsonl"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer f.Close()
+			rep, err := Check(f, name, CheckOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rep.Errors+rep.Warnings > 0 || rep.Records == 0 {
+				t.Errorf("%s: %d records, %d errors, %d warnings: %v", name, rep.Records, rep.Errors, rep.Warnings, rep.Findings)
+			}
+		})
+	}
+}
