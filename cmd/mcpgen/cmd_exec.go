@@ -1,18 +1,407 @@
 package main
 
 import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
 	"errors"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strings"
 
+	"github.com/mcpgen/mcpgen/pkg/mcp"
+	"github.com/mcpgen/mcpgen/pkg/schema"
+	"github.com/mcpgen/mcpgen/pkg/tool"
 	"github.com/urfave/cli/v2"
 )
 
-// PLACEHOLDER: replaced by the owner of this command.
+// execOptions are the parsed flags of `mcpgen exec`.
+type execOptions struct {
+	Server, Tool string
+	Args         string   // --args: JSON, @FILE or -
+	Arg          []string // --arg KEY=VALUE, in order
+	JSON         bool
+	Yes          bool
+}
+
+// execMultiFlag is a repeatable flag that never splits values on commas.
+// It must have no alias: urfave/cli copies a set value to the other names
+// through String() and Set(), which would append the joined list again.
+type execMultiFlag []string
+
+func (l *execMultiFlag) Set(v string) error { *l = append(*l, v); return nil }
+func (l *execMultiFlag) String() string     { return strings.Join(*l, " ") }
+
+// execCommand builds `mcpgen exec SERVER TOOL`.
 func execCommand(e *env) *cli.Command {
+	var args execMultiFlag
 	return &cli.Command{
-		Name:  "exec",
-		Usage: "(not built yet)",
+		Name:      "exec",
+		Usage:     "call one tool of a server",
+		ArgsUsage: "SERVER TOOL",
+		Description: `Calls TOOL on SERVER with arguments from --args (a JSON object, @FILE, or - for
+stdin) and --arg KEY=VALUE (repeatable, applied after --args). --arg values are
+typed by the tool's inputSchema: for integer, number, boolean, array, object and
+null parameters VALUE is parsed as JSON; for strings it is taken literally.
+Dotted keys set nested fields (--arg agenda.doc_url=https://...).
+
+The arguments are validated against the inputSchema before anything is sent;
+an invalid argument exits 2 and names its JSON pointer. Tools that may be
+destructive (destructiveHint true, or no hints) need --yes when stdin is not a
+terminal, and ask for confirmation when it is.
+
+Prints the text content and the structuredContent; --json prints the whole
+tools/call result. A result with isError exits 5.`,
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "args", Usage: "arguments as a JSON object, `@FILE`, or - for stdin"},
+			&cli.GenericFlag{Name: "arg", Usage: "set argument `KEY=VALUE` (repeatable; dotted keys nest)", Value: &args},
+			&cli.BoolFlag{Name: "json", Usage: "print the whole result as JSON"},
+			&cli.BoolFlag{Name: "yes", Aliases: []string{"y"}, Usage: "run a destructive tool without asking"},
+		},
 		Action: func(c *cli.Context) error {
-			return errors.New("exec: not built yet")
+			if c.NArg() != 2 {
+				return usageErrorf("exec takes SERVER and TOOL arguments, got %d", c.NArg())
+			}
+			o := execOptions{
+				Server: c.Args().Get(0), Tool: c.Args().Get(1),
+				Args: c.String("args"), Arg: args, JSON: c.Bool("json"), Yes: c.Bool("yes"),
+			}
+			spec, err := resolveServer(c, o.Server)
+			if err != nil {
+				return err
+			}
+			return runExec(c.Context, spec, o, e.io)
 		},
 	}
+}
+
+func runExec(ctx context.Context, spec mcp.ServerSpec, o execOptions, io *IO) error {
+	base, err := readArgsFlag(o.Args, io)
+	if err != nil {
+		return err
+	}
+	for _, kv := range o.Arg {
+		if k, _, ok := strings.Cut(kv, "="); !ok || k == "" {
+			return usageErrorf("--arg %q: want KEY=VALUE", kv)
+		}
+	}
+
+	s, err := connectSession(ctx, spec, io)
+	if err != nil {
+		return err
+	}
+	defer closeSession(s, io)
+	tools, err := s.ListTools(ctx)
+	if err != nil {
+		return err
+	}
+	i := slices.IndexFunc(tools, func(t tool.Tool) bool { return t.Name == o.Tool })
+	if i < 0 {
+		names := make([]string, len(tools))
+		for i, t := range tools {
+			names[i] = t.Name
+		}
+		return usageErrorf("server %q has no tool %q; its tools: %s", spec.Name, o.Tool, strings.Join(names, ", "))
+	}
+	t := tools[i]
+
+	args, err := buildArgs(t, base, o.Arg)
+	if err != nil {
+		return err
+	}
+	if err := validateArgs(t, args, io); err != nil {
+		return err
+	}
+	if t.IsDestructive() && !o.Yes {
+		if err := confirmDestructive(t, spec.Name, o.Args == "-", io); err != nil {
+			return err
+		}
+	}
+	raw, err := json.Marshal(args)
+	if err != nil {
+		return fmt.Errorf("encode arguments: %w", err)
+	}
+	res, err := s.CallTool(ctx, t.Name, json.RawMessage(raw))
+	if err != nil {
+		return err
+	}
+	if err := printResult(io, res, o.JSON); err != nil {
+		return err
+	}
+	if res.IsError {
+		return fmt.Errorf("tool %q on server %q: %w", t.Name, spec.Name, errToolError)
+	}
+	return nil
+}
+
+// readArgsFlag decodes --args (a JSON object, @FILE or - for stdin) with
+// exact numbers; "" gives an empty object.
+func readArgsFlag(v string, io *IO) (map[string]any, error) {
+	var data []byte
+	src := "--args"
+	switch {
+	case v == "":
+		return map[string]any{}, nil
+	case v == "-":
+		b, err := readAllIO(io.In)
+		if err != nil {
+			return nil, fmt.Errorf("read --args from stdin: %w", err)
+		}
+		data, src = b, "--args from stdin"
+	case strings.HasPrefix(v, "@"):
+		b, err := os.ReadFile(v[1:])
+		if err != nil {
+			return nil, usageErrorf("--args: %v", err)
+		}
+		data, src = b, "--args file "+v[1:]
+	default:
+		data = []byte(v)
+	}
+	val, err := schema.DecodeJSON(data)
+	if err != nil {
+		return nil, usageErrorf("%s: %v", src, err)
+	}
+	m, ok := val.(map[string]any)
+	if !ok {
+		return nil, usageErrorf("%s: want a JSON object, got %s", src, jsonKind(val))
+	}
+	return m, nil
+}
+
+func readAllIO(r io.Reader) ([]byte, error) { return io.ReadAll(r) }
+
+func jsonKind(v any) string {
+	switch v.(type) {
+	case nil:
+		return "null"
+	case map[string]any:
+		return "an object"
+	case []any:
+		return "an array"
+	case string:
+		return "a string"
+	case bool:
+		return "a boolean"
+	}
+	return "a number"
+}
+
+// buildArgs applies --arg KEY=VALUE pairs to base, typing each VALUE by the
+// inputSchema of t (see execCommand's description).
+func buildArgs(t tool.Tool, base map[string]any, pairs []string) (map[string]any, error) {
+	var root map[string]any
+	_ = json.Unmarshal(t.InputSchema, &root)
+	r := sigRenderer{root: root}
+	for _, kv := range pairs {
+		key, val, _ := strings.Cut(kv, "=")
+		path := strings.Split(key, ".")
+		node := root
+		obj := base
+		for i, part := range path {
+			if part == "" {
+				return nil, usageErrorf("--arg %q: empty key segment", kv)
+			}
+			var prop map[string]any
+			if node != nil {
+				props, _ := r.deref(node)["properties"].(map[string]any)
+				prop, _ = props[part].(map[string]any)
+			}
+			if i == len(path)-1 {
+				v, err := typedValue(r, prop, val)
+				if err != nil {
+					return nil, usageErrorf("--arg %s: %v", key, err)
+				}
+				obj[part] = v
+				break
+			}
+			next, ok := obj[part].(map[string]any)
+			if !ok {
+				if _, exists := obj[part]; exists {
+					return nil, usageErrorf("--arg %s: %q is already set to a non-object value", key, part)
+				}
+				next = map[string]any{}
+				obj[part] = next
+			}
+			obj, node = next, prop
+		}
+	}
+	return base, nil
+}
+
+// typedValue converts a --arg VALUE for the property schema prop: strings
+// literally, other declared types parsed as JSON; without a declared type,
+// JSON when VALUE parses as JSON, else the string.
+func typedValue(r sigRenderer, prop map[string]any, val string) (any, error) {
+	types := schemaTypes(r, prop)
+	if len(types) == 0 {
+		if v, err := schema.DecodeJSON([]byte(val)); err == nil {
+			return v, nil
+		}
+		return val, nil
+	}
+	if slices.Contains(types, "string") {
+		return val, nil
+	}
+	v, err := schema.DecodeJSON([]byte(val))
+	if err != nil {
+		return nil, fmt.Errorf("%q is not valid JSON for type %s", val, strings.Join(types, "|"))
+	}
+	return v, nil
+}
+
+// schemaTypes lists the JSON types a property schema declares ("type",
+// or the types of enum values, or of anyOf/oneOf branches); nil when unknown.
+func schemaTypes(r sigRenderer, s map[string]any) []string {
+	if s == nil {
+		return nil
+	}
+	s = r.deref(s)
+	var out []string
+	add := func(t string) {
+		if !slices.Contains(out, t) {
+			out = append(out, t)
+		}
+	}
+	switch v := s["type"].(type) {
+	case string:
+		add(v)
+	case []any:
+		for _, x := range v {
+			if t, ok := x.(string); ok {
+				add(t)
+			}
+		}
+	}
+	if len(out) == 0 {
+		if enum, ok := s["enum"].([]any); ok {
+			for _, e := range enum {
+				switch e.(type) {
+				case string:
+					add("string")
+				default:
+					add("json")
+				}
+			}
+		}
+		for _, k := range []string{"anyOf", "oneOf"} {
+			alts, _ := s[k].([]any)
+			for _, a := range alts {
+				m, _ := a.(map[string]any)
+				for _, t := range schemaTypes(r, m) {
+					add(t)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// validateArgs checks args against t's inputSchema. Violations are a usage
+// error listing each failing JSON pointer; a missing required property is
+// reported at its own pointer (/path), not at its parent's.
+func validateArgs(t tool.Tool, args map[string]any, io *IO) error {
+	if len(bytes.TrimSpace(t.InputSchema)) == 0 {
+		return nil
+	}
+	sch, err := schema.Compile(t.InputSchema, schema.CompileOptions{})
+	if err != nil {
+		fmt.Fprintf(io.Err, "mcpgen: warning: the inputSchema of tool %q does not compile, arguments are sent unchecked: %v\n", t.Name, err)
+		return nil
+	}
+	raw, err := json.Marshal(args)
+	if err != nil {
+		return fmt.Errorf("encode arguments: %w", err)
+	}
+	vs, err := sch.ValidateJSON(raw)
+	if err != nil {
+		return fmt.Errorf("re-read arguments: %w", err)
+	}
+	if len(vs) == 0 {
+		return nil
+	}
+	lines := make([]string, 0, len(vs))
+	for _, v := range vs {
+		lines = append(lines, violationLines(v)...)
+	}
+	return usageErrorf("invalid arguments for tool %q (nothing was sent):\n  %s", t.Name, strings.Join(lines, "\n  "))
+}
+
+func violationLines(v schema.Violation) []string {
+	if strings.HasSuffix(v.SchemaPointer, "/required") {
+		var names []string
+		for _, part := range strings.Split(v.Message, "'")[1:] {
+			if part != "" && !strings.HasPrefix(part, ",") && !strings.HasPrefix(part, " ") {
+				names = append(names, part)
+			}
+		}
+		if len(names) > 0 {
+			out := make([]string, len(names))
+			for i, n := range names {
+				p := v.InstancePointer + "/" + strings.NewReplacer("~", "~0", "/", "~1").Replace(n)
+				out[i] = p + ": required property is missing"
+			}
+			return out
+		}
+	}
+	return []string{v.String()}
+}
+
+// errNotConfirmed is returned when a destructive call was not confirmed.
+var errNotConfirmed = errors.New("not confirmed")
+
+// confirmDestructive asks on a terminal, and refuses without one.
+func confirmDestructive(t tool.Tool, server string, stdinUsed bool, io *IO) error {
+	why := "destructiveHint is true"
+	if !t.HasDestructiveHint() {
+		why = "it sends no readOnlyHint/destructiveHint, so MCP treats it as destructive"
+	}
+	if !io.InIsTTY || stdinUsed {
+		return usageErrorf("tool %q on server %q may be destructive (%s); pass --yes to run it", t.Name, server, why)
+	}
+	fmt.Fprintf(io.Err, "Tool %q on server %q may be destructive (%s). Run it? [y/N] ", t.Name, server, why)
+	line, err := bufio.NewReader(io.In).ReadString('\n')
+	if err != nil && line == "" {
+		return usageErrorf("tool %q not run: %w", t.Name, errNotConfirmed)
+	}
+	switch strings.ToLower(strings.TrimSpace(line)) {
+	case "y", "yes":
+		return nil
+	}
+	return usageErrorf("tool %q not run: %w", t.Name, errNotConfirmed)
+}
+
+// printResult prints a tools/call result: the whole result as indented JSON
+// with asJSON, else the content (non-text items as typed placeholders) and
+// then the structuredContent.
+func printResult(io *IO, res *mcp.CallResult, asJSON bool) error {
+	var b bytes.Buffer
+	if asJSON {
+		if err := json.Indent(&b, res.Raw, "", "  "); err != nil {
+			b.Write(res.Raw)
+		}
+		b.WriteByte('\n')
+		_, err := io.Out.Write(b.Bytes())
+		return err
+	}
+	if text := res.Text(); text != "" {
+		b.WriteString(text)
+		if !strings.HasSuffix(text, "\n") {
+			b.WriteByte('\n')
+		}
+	}
+	if res.StructuredContent != nil {
+		if b.Len() > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString("structuredContent:\n")
+		if err := json.Indent(&b, res.StructuredContent, "", "  "); err != nil {
+			b.Write(res.StructuredContent)
+		}
+		b.WriteByte('\n')
+	}
+	_, err := io.Out.Write(b.Bytes())
+	return err
 }

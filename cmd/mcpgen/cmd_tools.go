@@ -1,18 +1,298 @@
 package main
 
 import (
-	"errors"
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
 
+	"github.com/mcpgen/mcpgen/pkg/mcp"
+	"github.com/mcpgen/mcpgen/pkg/tool"
 	"github.com/urfave/cli/v2"
 )
 
-// PLACEHOLDER: replaced by the owner of this command.
+// toolsCommand builds `mcpgen tools SERVER [--json]`.
 func toolsCommand(e *env) *cli.Command {
 	return &cli.Command{
-		Name:  "tools",
-		Usage: "(not built yet)",
+		Name:      "tools",
+		Usage:     "list a server's tools with their signatures",
+		ArgsUsage: "SERVER",
+		Description: `Connects to SERVER, lists every tool (all tools/list pages) and prints one line
+per tool: its signature, optional parameters in [brackets], nested objects as
+{...}, arrays as T[], enums as a|b, formats in <angle brackets>, defaults after =,
+then its annotation marks (read-only, destructive, idempotent).
+A tool that sends no annotations is destructive by the MCP default.
+
+--json prints the tools exactly as the server sent them, as a JSON array.`,
+		Flags: []cli.Flag{
+			&cli.BoolFlag{Name: "json", Usage: "print the tools as the server sent them"},
+		},
 		Action: func(c *cli.Context) error {
-			return errors.New("tools: not built yet")
+			if c.NArg() != 1 {
+				return usageErrorf("tools takes one SERVER argument, got %d", c.NArg())
+			}
+			spec, err := resolveServer(c, c.Args().First())
+			if err != nil {
+				return err
+			}
+			return runTools(c.Context, spec, c.Bool("json"), e.io)
 		},
 	}
+}
+
+func runTools(ctx context.Context, spec mcp.ServerSpec, asJSON bool, io *IO) error {
+	s, err := connectSession(ctx, spec, io)
+	if err != nil {
+		return err
+	}
+	defer closeSession(s, io)
+	tools, err := s.ListTools(ctx)
+	if err != nil {
+		return err
+	}
+	if asJSON {
+		return writeRawTools(io, tools)
+	}
+	for _, t := range tools {
+		line := toolSignature(t)
+		if marks := toolMarks(t); len(marks) > 0 {
+			line += "  [" + strings.Join(marks, ", ") + "]"
+		}
+		fmt.Fprintln(io.Out, line)
+	}
+	if io.OutIsTTY || io.ErrIsTTY {
+		fmt.Fprintf(io.Err, "%d tools on server %q\n", len(tools), spec.Name)
+	}
+	return nil
+}
+
+// writeRawTools prints the tools as a JSON array whose elements are each
+// tool's bytes as the server sent them.
+func writeRawTools(io *IO, tools []tool.Tool) error {
+	var b bytes.Buffer
+	b.WriteString("[")
+	for i, t := range tools {
+		if i > 0 {
+			b.WriteString(",")
+		}
+		b.WriteString("\n  ")
+		b.Write(t.Raw)
+	}
+	if len(tools) > 0 {
+		b.WriteString("\n")
+	}
+	b.WriteString("]\n")
+	_, err := io.Out.Write(b.Bytes())
+	return err
+}
+
+// connectSession opens a session for a command, reporting warnings (skipped
+// stdout noise ...) on stderr.
+func connectSession(ctx context.Context, spec mcp.ServerSpec, io *IO) (*mcp.Session, error) {
+	return mcp.Connect(ctx, spec, &mcp.Options{
+		ClientVersion: Version(),
+		Warn: func(server, msg string) {
+			fmt.Fprintf(io.Err, "mcpgen: warning: server %q: %s\n", server, msg)
+		},
+	})
+}
+
+// closeSession closes s, reporting a failure to stop the server as a warning.
+func closeSession(s *mcp.Session, io *IO) {
+	if err := s.Close(); err != nil {
+		fmt.Fprintf(io.Err, "mcpgen: warning: %v\n", err)
+	}
+}
+
+// toolMarks returns the annotation marks of t: "read-only", "destructive"
+// (or "destructive by default" when the server sent no hint, MCP 2025-11-25
+// ToolAnnotations defaults), "idempotent" and "open-world" when sent true.
+func toolMarks(t tool.Tool) []string {
+	var marks []string
+	switch {
+	case t.IsReadOnly():
+		marks = append(marks, "read-only")
+	case t.IsDestructive() && !t.HasDestructiveHint():
+		marks = append(marks, "destructive by default")
+	case t.IsDestructive():
+		marks = append(marks, "destructive")
+	}
+	if a := t.Annotations; a != nil && a.IdempotentHint != nil && *a.IdempotentHint {
+		marks = append(marks, "idempotent")
+	}
+	return marks
+}
+
+// toolSignature renders t as name(param:type, [optional:type=default], ...).
+func toolSignature(t tool.Tool) string {
+	var root map[string]any
+	_ = json.Unmarshal(t.InputSchema, &root)
+	r := sigRenderer{root: root}
+	return t.Name + "(" + r.params(root, 0) + ")"
+}
+
+type sigRenderer struct{ root map[string]any }
+
+const sigMaxDepth = 4
+
+// params renders the properties of an object schema.
+func (r sigRenderer) params(obj map[string]any, depth int) string {
+	obj = r.deref(obj)
+	props, _ := obj["properties"].(map[string]any)
+	if len(props) == 0 {
+		return ""
+	}
+	required := map[string]bool{}
+	if req, ok := obj["required"].([]any); ok {
+		for _, n := range req {
+			if s, ok := n.(string); ok {
+				required[s] = true
+			}
+		}
+	}
+	// Schema order is lost by map decoding: required first, then the rest,
+	// each group in the order the keys appear in the raw schema when we can
+	// tell, else by name.
+	names := make([]string, 0, len(props))
+	for n := range props {
+		names = append(names, n)
+	}
+	slices.Sort(names)
+	slices.SortStableFunc(names, func(a, b string) int {
+		switch {
+		case required[a] == required[b]:
+			return 0
+		case required[a]:
+			return -1
+		}
+		return 1
+	})
+	parts := make([]string, len(names))
+	for i, n := range names {
+		p, _ := props[n].(map[string]any)
+		s := n + ":" + r.typ(p, depth+1)
+		if d, ok := r.deref(p)["default"]; ok {
+			if b, err := json.Marshal(d); err == nil {
+				s += "=" + string(b)
+			}
+		}
+		if !required[n] {
+			s = "[" + s + "]"
+		}
+		parts[i] = s
+	}
+	return strings.Join(parts, ", ")
+}
+
+// deref follows a local "$ref" ("#/..."), once per level.
+func (r sigRenderer) deref(s map[string]any) map[string]any {
+	for range 8 {
+		ref, ok := s["$ref"].(string)
+		if !ok || !strings.HasPrefix(ref, "#") {
+			return s
+		}
+		var cur any = r.root
+		for _, part := range strings.Split(strings.TrimPrefix(ref, "#"), "/")[1:] {
+			part = strings.NewReplacer("~1", "/", "~0", "~").Replace(part)
+			m, ok := cur.(map[string]any)
+			if !ok {
+				return s
+			}
+			cur = m[part]
+		}
+		next, ok := cur.(map[string]any)
+		if !ok {
+			return s
+		}
+		s = next
+	}
+	return s
+}
+
+// typ renders one schema's type.
+func (r sigRenderer) typ(s map[string]any, depth int) string {
+	if s == nil {
+		return "any"
+	}
+	s = r.deref(s)
+	if enum, ok := s["enum"].([]any); ok && len(enum) > 0 {
+		vals := make([]string, len(enum))
+		for i, v := range enum {
+			if str, ok := v.(string); ok {
+				vals[i] = str
+			} else {
+				b, _ := json.Marshal(v)
+				vals[i] = string(b)
+			}
+		}
+		return strings.Join(vals, "|")
+	}
+	if c, ok := s["const"]; ok {
+		b, _ := json.Marshal(c)
+		return string(b)
+	}
+	for _, k := range []string{"anyOf", "oneOf"} {
+		if alts, ok := s[k].([]any); ok && len(alts) > 0 {
+			out := make([]string, 0, len(alts))
+			for _, a := range alts {
+				m, _ := a.(map[string]any)
+				out = append(out, r.typ(m, depth))
+			}
+			return strings.Join(out, "|")
+		}
+	}
+	var types []string
+	switch v := s["type"].(type) {
+	case string:
+		types = []string{v}
+	case []any:
+		for _, x := range v {
+			if str, ok := x.(string); ok {
+				types = append(types, str)
+			}
+		}
+	}
+	if len(types) == 0 {
+		switch {
+		case s["properties"] != nil:
+			types = []string{"object"}
+		case s["items"] != nil:
+			types = []string{"array"}
+		default:
+			return "any"
+		}
+	}
+	out := make([]string, len(types))
+	for i, t := range types {
+		switch t {
+		case "object":
+			if depth >= sigMaxDepth {
+				out[i] = "{…}"
+			} else if p := r.params(s, depth); p != "" {
+				out[i] = "{" + p + "}"
+			} else {
+				out[i] = "object"
+			}
+		case "array":
+			items, _ := s["items"].(map[string]any)
+			it := "any"
+			if items != nil {
+				it = r.typ(items, depth+1)
+			}
+			if strings.Contains(it, "|") {
+				it = "(" + it + ")"
+			}
+			out[i] = it + "[]"
+		case "string":
+			out[i] = "string"
+			if f, ok := s["format"].(string); ok {
+				out[i] += "<" + f + ">"
+			}
+		default:
+			out[i] = t
+		}
+	}
+	return strings.Join(out, "|")
 }
