@@ -215,7 +215,7 @@ const tojsonGlobal = "mcpgen_tojson"
 // the character before the operand (so an operand is never matched from
 // the middle of a longer expression such as f(x).y), 2 the operand, 3 the
 // arguments.
-var tojsonPattern = regexp.MustCompile(`(^|[^\w.\])'"])([A-Za-z_]\w*(?:\.[A-Za-z_]\w*|\[(?:'[^']*'|"[^"]*"|\d+)\])*)\s*\|\s*tojson\b(?:\(([^()]*)\))?`)
+var tojsonPattern = regexp.MustCompile(`(^|[^\w.\])'"])([A-Za-z_]\w*(?:\.[A-Za-z_]\w*|\[(?:'[^']*'|"[^"]*"|\d+)\])*)\s*\|\s*tojson\b(?:\(((?:[^()]|\([^()]*\))*)\))?`)
 
 // rewriteTojson rewrites, inside {{ }} and {% %} tags only, every
 // `operand | tojson(args)` into `mcpgen_tojson(operand, args)`. A filter
@@ -251,18 +251,34 @@ func rewriteTojson(src string) (string, int) {
 		}
 		tag := src[i : i+2+j+2]
 		if end != "#}" {
-			tag = tojsonPattern.ReplaceAllStringFunc(tag, func(m string) string {
-				g := tojsonPattern.FindStringSubmatch(m)
-				n++
-				call := g[1] + tojsonGlobal + "(" + g[2]
-				if strings.TrimSpace(g[3]) != "" {
-					call += ", " + g[3]
-				}
-				return call + ")"
-			})
+			tag = rewriteTag(tag, &n)
 		}
 		sb.WriteString(src[:i])
 		sb.WriteString(tag)
 		src = src[i+2+j+2:]
 	}
+}
+
+// rewriteTag rewrites the tojson filters of one tag, leaving a match alone
+// when a parenthesis follows it (arguments nested deeper than the pattern
+// reads).
+func rewriteTag(tag string, n *int) string {
+	var sb strings.Builder
+	last := 0
+	for _, m := range tojsonPattern.FindAllStringSubmatchIndex(tag, -1) {
+		if rest := strings.TrimLeft(tag[m[1]:], " \t\n"); strings.HasPrefix(rest, "(") {
+			continue
+		}
+		sb.WriteString(tag[last:m[0]])
+		sb.WriteString(tag[m[2]:m[3]])
+		sb.WriteString(tojsonGlobal + "(" + tag[m[4]:m[5]])
+		if m[6] >= 0 && strings.TrimSpace(tag[m[6]:m[7]]) != "" {
+			sb.WriteString(", " + tag[m[6]:m[7]])
+		}
+		sb.WriteString(")")
+		last = m[1]
+		*n++
+	}
+	sb.WriteString(tag[last:])
+	return sb.String()
 }
