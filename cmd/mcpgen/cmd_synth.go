@@ -1,18 +1,393 @@
 package main
 
 import (
-	"errors"
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
 
+	"github.com/mcpgen/mcpgen/pkg/schema"
+	"github.com/mcpgen/mcpgen/pkg/synth"
+	"github.com/mcpgen/mcpgen/pkg/tool"
 	"github.com/urfave/cli/v2"
 )
 
-// PLACEHOLDER: replaced by the owner of this command.
+// synthOptions are the flags of `mcpgen synth`.
+type synthOptions struct {
+	Schema   string // FILE or "-": a JSON Schema, an MCP tool object or a tools/list result
+	Server   string // registry server (with Tool)
+	Tool     string // tool name (with Server, or to pick one of a tools list file)
+	Corpus   string // JSONL batch file or "-"
+	N        int
+	Seed     int64
+	Draft    string
+	Budget   time.Duration
+	Coverage bool
+}
+
 func synthCommand(e *env) *cli.Command {
 	return &cli.Command{
-		Name:  "synth",
-		Usage: "(not built yet)",
+		Name:      "synth",
+		Usage:     "synthesize valid, varied, realistic arguments from a JSON Schema",
+		UsageText: "mcpgen synth --schema FILE|- [-n N] [--seed S] [--coverage]\n   mcpgen synth --server NAME --tool TOOL [-n N] [--seed S]\n   mcpgen synth --corpus FILE|- -n N --seed S",
+		Description: "Prints N instances as JSONL on stdout. FILE is a JSON Schema, an MCP tool object\n" +
+			"(its inputSchema is used) or a tools/list result (pick the tool with --tool).\n" +
+			"Every instance has been validated against the compiled schema. With --corpus, each input\n" +
+			`line {"id":...,"draft":...,"schema":{...}} gives one output line, in order, flushed:` + "\n" +
+			`{"id":...,"instances":[...]} or {"id":...,"error":"..."}; an error never stops the batch.`,
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "schema", Usage: "read the schema from `FILE` (- for stdin)"},
+			&cli.StringFlag{Name: "server", Usage: "take the schema from registry server `NAME` (with --tool)"},
+			&cli.StringFlag{Name: "tool", Usage: "tool `NAME` on --server, or in a tools list given to --schema"},
+			&cli.StringFlag{Name: "corpus", Usage: "batch mode: read JSONL schemas from `FILE` (- for stdin)"},
+			&cli.IntFlag{Name: "n", Value: 10, Usage: "instances per schema"},
+			&cli.Int64Flag{Name: "seed", Value: 1, Usage: "random seed; the same seed gives the same output"},
+			&cli.StringFlag{Name: "draft", Value: "2020-12", Usage: "JSON Schema `DIALECT` when the schema has no $schema (draft-04, draft-06, draft-07, 2019-09, 2020-12)"},
+			&cli.DurationFlag{Name: "budget", Value: synth.DefaultBudget, Usage: "effort bound for finding one valid instance"},
+			&cli.BoolFlag{Name: "coverage", Usage: "report the covered choices on stderr"},
+		},
 		Action: func(c *cli.Context) error {
-			return errors.New("synth: not built yet")
+			if c.NArg() > 0 {
+				return usageErrorf("synth takes no arguments, got %q", c.Args().First())
+			}
+			o := synthOptions{
+				Schema: c.String("schema"), Server: c.String("server"), Tool: c.String("tool"),
+				Corpus: c.String("corpus"), N: c.Int("n"), Seed: c.Int64("seed"), Draft: c.String("draft"),
+				Budget: c.Duration("budget"), Coverage: c.Bool("coverage"),
+			}
+			modes := 0
+			for _, s := range []string{o.Schema, o.Server, o.Corpus} {
+				if s != "" {
+					modes++
+				}
+			}
+			if modes != 1 {
+				return usageErrorf("give exactly one of --schema, --server or --corpus")
+			}
+			if o.Server != "" && o.Tool == "" {
+				return usageErrorf("--server needs --tool")
+			}
+			if o.N < 0 {
+				return usageErrorf("-n must be >= 0, got %d", o.N)
+			}
+			if _, err := schema.ParseDraft(o.Draft); err != nil {
+				return &UsageError{Err: err}
+			}
+			if o.Corpus != "" {
+				return runSynthCorpus(c.Context, o, e.io)
+			}
+			var raw []byte
+			key := ""
+			if o.Server != "" {
+				spec, err := resolveServer(c, o.Server)
+				if err != nil {
+					return err
+				}
+				t, err := synthServerTool(c.Context, spec.Name, o.Tool, func(ctx context.Context) ([]tool.Tool, error) {
+					s, err := connectSession(ctx, spec, e.io)
+					if err != nil {
+						return nil, err
+					}
+					defer closeSession(s, e.io)
+					return s.ListTools(ctx)
+				})
+				if err != nil {
+					return err
+				}
+				raw, key = t.InputSchema, o.Server+"/"+t.Name
+			} else {
+				data, err := readSynthInput(o.Schema, e.io)
+				if err != nil {
+					return err
+				}
+				raw, key, err = synthSchemaOf(data, o.Tool)
+				if err != nil {
+					return fmt.Errorf("%s: %w", synthName(o.Schema), err)
+				}
+			}
+			return runSynth(c.Context, o, raw, key, e.io)
 		},
 	}
+}
+
+func synthName(file string) string {
+	if file == "-" {
+		return "stdin"
+	}
+	return file
+}
+
+func readSynthInput(file string, sio *IO) ([]byte, error) {
+	if file == "-" {
+		b, err := io.ReadAll(sio.In)
+		if err != nil {
+			return nil, fmt.Errorf("read stdin: %w", err)
+		}
+		return b, nil
+	}
+	b, err := os.ReadFile(file)
+	if err != nil {
+		return nil, fmt.Errorf("read schema: %w", err)
+	}
+	return b, nil
+}
+
+// synthSchemaOf returns the schema in data: the document itself, the
+// inputSchema of an MCP tool object, or that of tool toolName in a
+// tools/list result ({"tools":[...]}) or a JSON array of tools. key names
+// the tool for per-tool seeding.
+func synthSchemaOf(data []byte, toolName string) (raw json.RawMessage, key string, err error) {
+	var probe map[string]json.RawMessage
+	if json.Unmarshal(data, &probe) == nil {
+		if _, ok := probe["inputSchema"]; ok {
+			t, err := tool.FromJSON(data)
+			if err != nil {
+				return nil, "", err
+			}
+			if toolName != "" && t.Name != toolName {
+				return nil, "", fmt.Errorf("tool %q not found (the file holds %q)", toolName, t.Name)
+			}
+			return schemaOrEmpty(t.InputSchema), t.Name, nil
+		}
+		if list, ok := probe["tools"]; ok && toolName != "" {
+			return pickTool(list, toolName)
+		}
+	}
+	if bytes.HasPrefix(bytes.TrimSpace(data), []byte("[")) && toolName != "" {
+		return pickTool(data, toolName)
+	}
+	if toolName != "" {
+		return nil, "", fmt.Errorf("--tool %q given but the file is not a tool list", toolName)
+	}
+	return data, "", nil
+}
+
+func pickTool(list json.RawMessage, name string) (json.RawMessage, string, error) {
+	var tools []json.RawMessage
+	if err := json.Unmarshal(list, &tools); err != nil {
+		return nil, "", fmt.Errorf("decode tools: %w", err)
+	}
+	var names []string
+	for _, raw := range tools {
+		t, err := tool.FromJSON(raw)
+		if err != nil {
+			continue
+		}
+		if t.Name == name {
+			return schemaOrEmpty(t.InputSchema), t.Name, nil
+		}
+		names = append(names, t.Name)
+	}
+	return nil, "", fmt.Errorf("tool %q not found (tools: %s)", name, strings.Join(names, ", "))
+}
+
+func schemaOrEmpty(raw json.RawMessage) json.RawMessage {
+	if len(bytes.TrimSpace(raw)) == 0 {
+		return json.RawMessage(`{"type":"object"}`)
+	}
+	return raw
+}
+
+// synthServerTool lists the tools of a server and returns the named one.
+func synthServerTool(ctx context.Context, server, name string, list func(context.Context) ([]tool.Tool, error)) (tool.Tool, error) {
+	tools, err := list(ctx)
+	if err != nil {
+		return tool.Tool{}, err
+	}
+	var names []string
+	for _, t := range tools {
+		if t.Name == name {
+			t.InputSchema = schemaOrEmpty(t.InputSchema)
+			return t, nil
+		}
+		names = append(names, t.Name)
+	}
+	return tool.Tool{}, fmt.Errorf("server %q has no tool %q (tools: %s)", server, name, strings.Join(names, ", "))
+}
+
+// runSynth prints o.N instances of raw as JSONL.
+func runSynth(ctx context.Context, o synthOptions, raw json.RawMessage, key string, io *IO) error {
+	d, _ := schema.ParseDraft(o.Draft)
+	s, err := schema.Compile(raw, schema.CompileOptions{Draft: d, AssertFormat: true})
+	if err != nil {
+		return err
+	}
+	g, err := synth.New(s, synth.Options{Seed: o.Seed, Key: key, Budget: o.Budget})
+	if err != nil {
+		return err
+	}
+	w := bufio.NewWriterSize(io.Out, 64<<10)
+	for i := 0; i < o.N; i++ {
+		if i&1023 == 0 && ctx.Err() != nil {
+			w.Flush()
+			return ctx.Err()
+		}
+		inst, err := g.Next()
+		if err != nil {
+			w.Flush()
+			return fmt.Errorf("instance %d: %w", i+1, err)
+		}
+		w.Write(inst)
+		if err := w.WriteByte('\n'); err != nil {
+			return err
+		}
+	}
+	if err := w.Flush(); err != nil {
+		return err
+	}
+	if o.Coverage {
+		writeCoverage(io.Err, g.Coverage())
+	}
+	return nil
+}
+
+// writeCoverage prints a coverage report: a summary line, then one line per
+// choice point.
+func writeCoverage(w io.Writer, c synth.Coverage) {
+	pct := 100.0
+	if c.Options > 0 {
+		pct = 100 * float64(c.Covered) / float64(c.Options)
+	}
+	fmt.Fprintf(w, "coverage: %d instances, %d of %d options covered (%.0f%%) at %d choice points\n",
+		c.Instances, c.Covered, c.Options, pct, len(c.Choices))
+	for _, ch := range c.Choices {
+		fmt.Fprintf(w, "  %-8s %s: %d/%d %v\n", ch.Kind, ch.Pointer, ch.Covered, ch.Options, ch.Counts)
+	}
+}
+
+// corpusLine is one input line of the batch contract.
+type corpusLine struct {
+	ID     json.RawMessage `json:"id"`
+	Draft  string          `json:"draft"`
+	Schema json.RawMessage `json:"schema"`
+}
+
+// corpusResult is one output line: Instances, or Error when Error != "".
+type corpusResult struct {
+	ID        json.RawMessage
+	Instances []json.RawMessage
+	Error     string
+}
+
+// MarshalJSON renders {"id":...,"instances":[...]} or {"id":...,"error":"..."}.
+func (r corpusResult) MarshalJSON() ([]byte, error) {
+	var b bytes.Buffer
+	b.WriteString(`{"id":`)
+	if err := json.Compact(&b, r.ID); err != nil {
+		b.WriteString("null")
+	}
+	if r.Error != "" {
+		msg, _ := json.Marshal(r.Error)
+		b.WriteString(`,"error":`)
+		b.Write(msg)
+		b.WriteString("}")
+		return b.Bytes(), nil
+	}
+	b.WriteString(`,"instances":[`)
+	for i, inst := range r.Instances {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.Write(inst)
+	}
+	b.WriteString("]}")
+	return b.Bytes(), nil
+}
+
+// runSynthCorpus implements the batch contract: one output line per input
+// line, in order, flushed after each; per-schema failures are reported in
+// the line's "error" and never stop the batch.
+func runSynthCorpus(ctx context.Context, o synthOptions, sio *IO) error {
+	var in io.Reader = sio.In
+	if o.Corpus != "-" {
+		f, err := os.Open(o.Corpus)
+		if err != nil {
+			return fmt.Errorf("read corpus: %w", err)
+		}
+		defer f.Close()
+		in = f
+	}
+	r := bufio.NewReaderSize(in, 1<<20)
+	w := bufio.NewWriterSize(sio.Out, 64<<10)
+	lineNo := 0
+	for {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		line, err := r.ReadBytes('\n')
+		if len(line) == 0 && err == io.EOF {
+			return nil
+		}
+		if err != nil && err != io.EOF {
+			return fmt.Errorf("read corpus %s: %w", synthName(o.Corpus), err)
+		}
+		lineNo++
+		res := synthCorpusLine(o, line, lineNo)
+		b, merr := json.Marshal(res)
+		if merr != nil {
+			b, _ = json.Marshal(corpusResult{ID: json.RawMessage("null"), Error: merr.Error()})
+		}
+		w.Write(b)
+		w.WriteByte('\n')
+		if err := w.Flush(); err != nil {
+			return err
+		}
+	}
+}
+
+func synthCorpusLine(o synthOptions, line []byte, lineNo int) (res corpusResult) {
+	res.ID = json.RawMessage("null")
+	defer func() {
+		if r := recover(); r != nil {
+			res.Instances = nil
+			res.Error = fmt.Sprintf("line %d: internal error: %v", lineNo, r)
+		}
+	}()
+	var cl corpusLine
+	if err := json.Unmarshal(line, &cl); err != nil {
+		res.Error = fmt.Sprintf("line %d: %v", lineNo, err)
+		return res
+	}
+	if len(cl.ID) > 0 {
+		res.ID = cl.ID
+	}
+	draftName := cl.Draft
+	if draftName == "" {
+		draftName = o.Draft
+	}
+	d, err := schema.ParseDraft(draftName)
+	if err != nil {
+		res.Error = err.Error()
+		return res
+	}
+	if len(cl.Schema) == 0 {
+		res.Error = `missing "schema"`
+		return res
+	}
+	s, err := schema.Compile(cl.Schema, schema.CompileOptions{Draft: d, AssertFormat: true})
+	if err != nil {
+		res.Error = err.Error()
+		return res
+	}
+	g, err := synth.New(s, synth.Options{Seed: o.Seed, Key: string(cl.ID), Budget: o.Budget})
+	if err != nil {
+		res.Error = err.Error()
+		return res
+	}
+	res.Instances = make([]json.RawMessage, 0, o.N)
+	for i := 0; i < o.N; i++ {
+		inst, err := g.Next()
+		if err != nil {
+			res.Instances = nil
+			res.Error = fmt.Sprintf("instance %d: %v", i+1, err)
+			return res
+		}
+		res.Instances = append(res.Instances, inst)
+	}
+	return res
 }

@@ -52,7 +52,7 @@ var nameRules = map[string]string{
 	"path": "path", "paths": "path", "dir": "dir", "directory": "dir", "folder": "dir", "cwd": "dir",
 	"source": "path", "destination": "path", "file": "path", "files": "path", "filename": "filename",
 	"filepath": "path",
-	"query": "query", "q": "query", "search": "query", "keyword": "query", "keywords": "query", "term": "query",
+	"query":    "query", "q": "query", "search": "query", "keyword": "query", "keywords": "query", "term": "query",
 	"title": "title", "subject": "title", "headline": "title", "summary": "title",
 	"name": "name", "fullname": "person", "firstname": "first", "lastname": "last", "first": "first", "last": "last",
 	"city": "city", "town": "city", "country": "country", "state": "state", "region": "state", "street": "street",
