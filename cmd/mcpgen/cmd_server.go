@@ -23,8 +23,9 @@ import (
 // (files) and pkg/mcp (connecting); this file parses flags and prints.
 func serverCommand(e *env) *cli.Command {
 	return &cli.Command{
-		Name:  "server",
-		Usage: "manage the registry of MCP servers (mcp_servers.json)",
+		Name:            "server",
+		HideHelpCommand: true, // a server may be called "h" or "help"
+		Usage:           "manage the registry of MCP servers (mcp_servers.json)",
 		Description: `Servers live in ./mcp_servers.json (project) and in mcpgen/mcp_servers.json
 under the user config folder; on the same name the project entry wins.
 --config FILE (or MCPGEN_CONFIG) pins a single file for reading and writing.`,
@@ -47,7 +48,9 @@ under the user config folder; on the same name the project entry wins.
 }
 
 // serverMultiFlag is a repeatable string flag that, unlike cli.StringSliceFlag,
-// never splits values on commas ("--env LIST=a,b" keeps "a,b").
+// never splits values on commas ("--env LIST=a,b" keeps "a,b"). Flags using
+// it must have no aliases: urfave/cli copies a flag's String() to its
+// aliases, which would add the joined list as one more value.
 type serverMultiFlag []string
 
 func (l *serverMultiFlag) Set(v string) error { *l = append(*l, v); return nil }
@@ -73,18 +76,19 @@ type serverAddOptions struct {
 func serverAddCommand(e *env) *cli.Command {
 	var env, headers serverMultiFlag
 	return &cli.Command{
-		Name:      "add",
-		Usage:     "add a server to the registry",
-		ArgsUsage: "NAME -- COMMAND [ARG...] | NAME --url URL",
+		Name:            "add",
+		HideHelpCommand: true, // a server may be called "h" or "help"
+		Usage:           "add a server to the registry",
+		ArgsUsage:       "NAME -- COMMAND [ARG...] | NAME --url URL",
 		Description: `Adds a stdio server (NAME -- COMMAND [ARG...]) or a remote one (NAME --url URL).
 The entry is saved as given: ${VAR} and ${VAR:-default} are expanded only when
 the server is started, so secrets can stay in the environment. The entry goes
 to the user file, or with --project to ./mcp_servers.json (a pinned --config
 file takes them all). An existing name is an error unless --force replaces it.`,
 		Flags: []cli.Flag{
-			&cli.GenericFlag{Name: "env", Aliases: []string{"e"}, Usage: "set `K=V` in the server's environment (repeatable)", Value: &env},
+			&cli.GenericFlag{Name: "env", Usage: "set `K=V` in the server's environment (repeatable)", Value: &env},
 			&cli.StringFlag{Name: "cwd", Usage: "working `DIR` of the server"},
-			&cli.GenericFlag{Name: "header", Aliases: []string{"H"}, Usage: "send `'K: V'` with every HTTP request (repeatable)", Value: &headers},
+			&cli.GenericFlag{Name: "header", Usage: "send `'K: V'` with every HTTP request (repeatable)", Value: &headers},
 			&cli.StringFlag{Name: "url", Usage: "`URL` of a remote server"},
 			&cli.StringFlag{Name: "transport", Usage: "`T`: http (Streamable HTTP, default for --url) or sse"},
 			&cli.BoolFlag{Name: "project", Usage: "write ./mcp_servers.json instead of the user file"},
@@ -231,10 +235,11 @@ func runServerAdd(ctx context.Context, o serverAddOptions, loc registry.Location
 
 func serverRemoveCommand(e *env) *cli.Command {
 	return &cli.Command{
-		Name:      "remove",
-		Aliases:   []string{"rm"},
-		Usage:     "remove a server from the file that defines it",
-		ArgsUsage: "NAME",
+		Name:            "remove",
+		HideHelpCommand: true, // a server may be called "h" or "help"
+		Aliases:         []string{"rm"},
+		Usage:           "remove a server from the file that defines it",
+		ArgsUsage:       "NAME",
 		Action: func(c *cli.Context) error {
 			name, err := serverOneName(c, "remove")
 			if err != nil {
@@ -247,9 +252,10 @@ func serverRemoveCommand(e *env) *cli.Command {
 
 func serverToggleCommand(e *env, verb string, enable bool) *cli.Command {
 	return &cli.Command{
-		Name:      verb,
-		Usage:     verb + " a server (disabled servers are skipped by list --check and generate)",
-		ArgsUsage: "NAME",
+		Name:            verb,
+		HideHelpCommand: true, // a server may be called "h" or "help"
+		Usage:           verb + " a server (disabled servers are skipped by list --check and generate)",
+		ArgsUsage:       "NAME",
 		Action: func(c *cli.Context) error {
 			name, err := serverOneName(c, verb)
 			if err != nil {
@@ -303,9 +309,10 @@ type serverListOptions struct {
 
 func serverListCommand(e *env) *cli.Command {
 	return &cli.Command{
-		Name:    "list",
-		Aliases: []string{"ls"},
-		Usage:   "list the servers; --check connects to every enabled one",
+		Name:            "list",
+		HideHelpCommand: true, // a server may be called "h" or "help"
+		Aliases:         []string{"ls"},
+		Usage:           "list the servers; --check connects to every enabled one",
 		Description: `Prints name, enabled, transport, command line (env and header values
 serverRedacted) and the file each server comes from. --check connects to every
 enabled server in parallel, lists its tools and adds status, protocol version,
@@ -519,9 +526,10 @@ func serverIndentTail(msg, stderr string) string {
 
 func serverTestCommand(e *env) *cli.Command {
 	return &cli.Command{
-		Name:      "test",
-		Usage:     "connect to a server, initialize and list all its tools",
-		ArgsUsage: "NAME",
+		Name:            "test",
+		HideHelpCommand: true, // a server may be called "h" or "help"
+		Usage:           "connect to a server, initialize and list all its tools",
+		ArgsUsage:       "NAME",
 		Description: `Prints the tool count with the server's name and version, the protocol
 version and the latency, or the error with the tail of the server's stderr
 (exit status 4 when the server cannot be started or reached).`,
@@ -583,9 +591,10 @@ func runServerTest(ctx context.Context, spec mcp.ServerSpec, asJSON bool, io *IO
 
 func serverImportCommand(e *env) *cli.Command {
 	return &cli.Command{
-		Name:      "import",
-		Usage:     "import the servers of a Claude Desktop, Claude Code, Cursor, VS Code, Windsurf, Cline or Zed config file",
-		ArgsUsage: "FILE",
+		Name:            "import",
+		HideHelpCommand: true, // a server may be called "h" or "help"
+		Usage:           "import the servers of a Claude Desktop, Claude Code, Cursor, VS Code, Windsurf, Cline or Zed config file",
+		ArgsUsage:       "FILE",
 		Description: `Reads mcpServers (Claude Desktop, Claude Code .mcp.json, Cursor, Windsurf,
 Cline), VS Code's servers (.vscode/mcp.json, or mcp.servers in settings.json)
 or Zed's context_servers. ${env:VAR} and ${env://VAR} become ${VAR},
@@ -623,7 +632,7 @@ func runServerImport(ctx context.Context, file, target string, force, dryRun boo
 		notes      []string
 	}
 	var out []outcome
-	imported, failed := 0, len(res.Skipped)
+	imported := 0
 	apply := func(f *registry.File) error {
 		out, imported = nil, 0
 		for _, s := range res.Servers {
@@ -667,8 +676,8 @@ func runServerImport(ctx context.Context, file, target string, force, dryRun boo
 		action = "would import"
 	}
 	fmt.Fprintf(io.Err, "%s %d of %d servers from %s (%s) into %s\n", action, imported, len(res.Servers)+len(res.Skipped), file, res.Format, target)
-	if imported == 0 && failed > 0 {
-		return silent(fmt.Errorf("nothing imported from %s", file))
+	if len(res.Servers) == 0 {
+		return silent(fmt.Errorf("no server of %s can be imported", file))
 	}
 	return nil
 }
@@ -728,7 +737,11 @@ func entryCommandLine(e registry.Entry) string {
 	var parts []string
 	if e.Command != "" {
 		for _, k := range slices.Sorted(maps.Keys(e.Env)) {
-			parts = append(parts, k+"="+serverShellQuote(serverRedactValue(e.Env[k])))
+			v := serverRedactValue(e.Env[k])
+			if v != serverRedacted {
+				v = serverShellQuote(v)
+			}
+			parts = append(parts, k+"="+v)
 		}
 		parts = append(parts, serverShellQuote(e.Command))
 		for _, a := range e.Args {

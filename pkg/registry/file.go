@@ -113,7 +113,11 @@ func jsonError(path string, data []byte, err error) error {
 	var te *json.UnmarshalTypeError
 	switch {
 	case errors.As(err, &se):
-		line, col := lineCol(data, int(se.Offset)-1)
+		off := int(se.Offset) - 1 // the offending byte
+		if se.Error() == "unexpected end of JSON input" {
+			off = len(data) // point past the end
+		}
+		line, col := lineCol(data, off)
 		return fmt.Errorf("%s:%d:%d: invalid JSON: %w", path, line, col, err)
 	case errors.As(err, &te):
 		line, col := lineCol(data, int(te.Offset)-1)

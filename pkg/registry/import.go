@@ -54,7 +54,7 @@ type ImportResult struct {
 func ImportFile(path string) (*ImportResult, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return nil, fmt.Errorf("reading %w", err)
+		return nil, fmt.Errorf("importing: %w", err)
 	}
 	return ParseClientConfig(path, data)
 }
