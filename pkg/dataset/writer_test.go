@@ -1,0 +1,234 @@
+package dataset
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func sha(b []byte) string { s := sha256.Sum256(b); return hex.EncodeToString(s[:]) }
+
+func TestWriterCommit(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "out.jsonl")
+	if err := os.WriteFile(out, []byte("old\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	w, err := Create(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Abort()
+	var want bytes.Buffer
+	for i := range 1000 {
+		line := []byte(`{"i":` + itoa(i) + `,"pad":"` + strings.Repeat("x", i%300) + `"}`)
+		if err := w.Write(line); err != nil {
+			t.Fatal(err)
+		}
+		want.Write(line)
+		want.WriteByte('\n')
+	}
+	// Before Commit the final path still holds the old file.
+	if got, _ := os.ReadFile(out); string(got) != "old\n" {
+		t.Fatalf("final path changed before Commit: %q", got)
+	}
+	sum, err := w.Commit()
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, want.Bytes()) {
+		t.Fatal("committed bytes differ")
+	}
+	if sum.SHA256 != sha(got) || sum.Lines != 1000 || sum.Bytes != int64(len(got)) || sum.Path != out {
+		t.Errorf("sum %+v; want sha %s, %d bytes", sum, sha(got), len(got))
+	}
+	if _, err := os.Stat(out + PartialSuffix); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("partial file left after Commit: %v", err)
+	}
+	if err := w.Write([]byte("{}")); err == nil {
+		t.Error("Write after Commit succeeded")
+	}
+	if err := w.Abort(); err != nil {
+		t.Errorf("Abort after Commit: %v", err)
+	}
+}
+
+func TestWriterRejectsBadLines(t *testing.T) {
+	w, err := Create(filepath.Join(t.TempDir(), "x.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Abort()
+	for _, l := range []string{"", "{\n}", "{\"a\":1}\r"} {
+		if err := w.Write([]byte(l)); err == nil {
+			t.Errorf("Write(%q) succeeded", l)
+		}
+	}
+	if _, err := Create("-"); err == nil {
+		t.Error(`Create("-") succeeded`)
+	}
+}
+
+// TestWriterAbortResume: Abort leaves whole lines only; a crash mid-line
+// (simulated by appending half a line) is cut back by Resume; the resumed
+// file equals an uninterrupted one, hash included.
+func TestWriterAbortResume(t *testing.T) {
+	dir := t.TempDir()
+	lines := make([][]byte, 50)
+	var full bytes.Buffer
+	for i := range lines {
+		lines[i] = []byte(`{"n":` + itoa(i) + `}`)
+		full.Write(lines[i])
+		full.WriteByte('\n')
+	}
+	out := filepath.Join(dir, "d.jsonl")
+	w, err := Create(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range lines[:20] {
+		if err := w.Write(l); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := w.Abort(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(out); !errors.Is(err, fs.ErrNotExist) {
+		t.Fatal("Abort created the final file")
+	}
+	part, err := os.ReadFile(out + PartialSuffix)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.HasSuffix(part, []byte("\n")) || bytes.Count(part, []byte("\n")) != 20 {
+		t.Fatalf("partial after Abort: %q", part)
+	}
+	rep, err := Check(bytes.NewReader(part), "xlam", CheckOptions{})
+	if err != nil || rep.Lines != 20 {
+		t.Fatalf("partial not 20 whole lines: %v %+v", err, rep)
+	}
+	// A crash in the middle of a line.
+	f, _ := os.OpenFile(out+PartialSuffix, os.O_APPEND|os.O_WRONLY, 0)
+	f.WriteString(`{"n":20,"trunc`)
+	f.Close()
+	w, err = Resume(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if w.Lines() != 20 {
+		t.Fatalf("Resume kept %d lines, want 20", w.Lines())
+	}
+	for _, l := range lines[20:] {
+		if err := w.Write(l); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sum, err := w.Commit()
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, _ := os.ReadFile(out)
+	if !bytes.Equal(got, full.Bytes()) || sum.SHA256 != sha(full.Bytes()) || sum.Lines != 50 {
+		t.Errorf("resumed file differs from an uninterrupted one (sum %+v)", sum)
+	}
+	if _, err := Resume(filepath.Join(dir, "none.jsonl")); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("Resume without partial: %v", err)
+	}
+}
+
+func TestStreamWriter(t *testing.T) {
+	var buf bytes.Buffer
+	w := NewStreamWriter(&buf)
+	w.Write([]byte(`{"a":1}`))
+	w.Write([]byte(`{"a":2}`))
+	sum, err := w.Commit()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if buf.String() != "{\"a\":1}\n{\"a\":2}\n" || sum.SHA256 != sha(buf.Bytes()) || sum.Path != "-" {
+		t.Errorf("stream %q sum %+v", buf.String(), sum)
+	}
+}
+
+func TestManifestRoundTrip(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "out.jsonl")
+	if got := ManifestPath(out); got != filepath.Join(dir, "out.manifest.json") {
+		t.Errorf("ManifestPath = %s", got)
+	}
+	if got := SplitPath(out, SplitValid); got != filepath.Join(dir, "out.valid.jsonl") {
+		t.Errorf("SplitPath = %s", got)
+	}
+	if got := SplitPath(dir, SplitTrain); got != filepath.Join(dir, "train.jsonl") {
+		t.Errorf("SplitPath(dir) = %s", got)
+	}
+	if got := ManifestPath(dir + "/"); got != filepath.Join(dir, "manifest.json") {
+		t.Errorf("ManifestPath(dir/) = %s", got)
+	}
+	m := &Manifest{MCPGenVersion: "test", Seed: 7, Format: "openai", Complete: true,
+		Split: &SplitRatios{Valid: 0.1}, Files: []FileSum{{Path: out, Split: "train", Lines: 3, SHA256: "ab"}},
+		Tools:   []ToolCount{{Server: "fs", Tool: "read_file", Name: "read_file", Records: 3}},
+		Skipped: []Skipped{{Server: "bad", Reason: "connect: timeout"}}}
+	p := ManifestPath(out)
+	if err := m.WriteFile(p); err != nil {
+		t.Fatal(err)
+	}
+	first, _ := os.ReadFile(p)
+	if err := m.WriteFile(p); err != nil {
+		t.Fatal(err)
+	}
+	second, _ := os.ReadFile(p)
+	if !bytes.Equal(first, second) {
+		t.Error("manifest bytes differ between two writes")
+	}
+	back, err := ReadManifest(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back.Seed != 7 || back.Split.Valid != 0.1 || back.Files[0].Lines != 3 || !back.Complete || back.ManifestVersion != ManifestVersion {
+		t.Errorf("round trip: %+v", back)
+	}
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		if strings.Contains(e.Name(), ".tmp-") {
+			t.Errorf("temp file left: %s", e.Name())
+		}
+	}
+}
+
+func TestParseShard(t *testing.T) {
+	s, err := ParseShard("1/3")
+	if err != nil || s.Index != 1 || s.Count != 3 {
+		t.Fatalf("%+v %v", s, err)
+	}
+	for _, bad := range []string{"3/3", "-1/2", "1", "a/b", "0/0"} {
+		if _, err := ParseShard(bad); err == nil {
+			t.Errorf("ParseShard(%q) succeeded", bad)
+		}
+	}
+	// The shards' ranges tile [0, total) in order.
+	for _, total := range []int64{0, 1, 2, 10, 1001} {
+		var next int64
+		for i := range 3 {
+			lo, hi := Shard{Index: i, Count: 3}.Range(total)
+			if lo != next || hi < lo {
+				t.Errorf("total %d shard %d: [%d,%d) after %d", total, i, lo, hi, next)
+			}
+			next = hi
+		}
+		if next != total {
+			t.Errorf("total %d: shards end at %d", total, next)
+		}
+	}
+}
