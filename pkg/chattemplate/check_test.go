@@ -28,7 +28,7 @@ func loadTemplates(t *testing.T) map[string]*Template {
 	return m
 }
 
-func loadRecord(t *testing.T, name string) *Record {
+func loadRecord(t testing.TB, name string) *Record {
 	t.Helper()
 	b, err := os.ReadFile(filepath.Join("testdata", name+".jsonl"))
 	if err != nil {
