@@ -232,3 +232,39 @@ func TestParseShard(t *testing.T) {
 		}
 	}
 }
+
+func TestDatasetInfo(t *testing.T) {
+	dir := t.TempDir()
+	err := WriteDatasetInfo(dir, []DatasetInfoEntry{{Name: "mcpgen_valid", File: "out.valid.jsonl"}, {Name: "mcpgen_train", File: "out.train.jsonl"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, _ := os.ReadFile(filepath.Join(dir, "dataset_info.json"))
+	want := `{
+  "mcpgen_train": {
+    "file_name": "out.train.jsonl",
+    "formatting": "sharegpt",
+    "columns": {
+      "messages": "conversations",
+      "system": "system",
+      "tools": "tools"
+    }
+  },
+  "mcpgen_valid": {
+    "file_name": "out.valid.jsonl",
+    "formatting": "sharegpt",
+    "columns": {
+      "messages": "conversations",
+      "system": "system",
+      "tools": "tools"
+    }
+  }
+}
+`
+	if string(got) != want {
+		t.Errorf("dataset_info.json:\n%s", got)
+	}
+	if _, err := DatasetInfo([]DatasetInfoEntry{{Name: "a", File: "x"}, {Name: "a", File: "y"}}); err == nil {
+		t.Error("duplicate name accepted")
+	}
+}
