@@ -72,17 +72,18 @@ func (g *Generator) formatString(format string, h hint) string {
 		if g.rng.Intn(2) == 0 {
 			return g.url()
 		}
-		return "/" + strings.ToLower(f.Noun()) + "/" + strconv.Itoa(1+g.rng.Intn(999))
+		return "/" + slug(f.Noun()) + "/" + strconv.Itoa(1+g.rng.Intn(999))
 	case "uri-template":
-		return "https://api." + strings.ToLower(f.DomainName()) + "/" + strings.ToLower(f.Noun()) + "s/{id}"
+		return "https://api." + strings.ToLower(f.DomainName()) + "/" + slug(f.Noun()) + "s/{id}"
 	case "uuid":
 		return f.UUID()
 	case "json-pointer":
-		return "/" + strings.ToLower(f.Noun()) + "/" + strconv.Itoa(g.rng.Intn(5))
+		return "/" + slug(f.Noun()) + "/" + strconv.Itoa(g.rng.Intn(5))
 	case "relative-json-pointer":
-		return strconv.Itoa(g.rng.Intn(3)) + "/" + strings.ToLower(f.Noun())
+		return strconv.Itoa(g.rng.Intn(3)) + "/" + slug(f.Noun())
 	case "regex":
-		return []string{`^[a-z]+$`, `\d{3}-\d{4}`, `^(foo|bar)\.txt$`, `[A-Z][a-z]*`}[g.rng.Intn(4)]
+		w := slug(f.Noun())
+		return []string{`^` + w + `$`, `\d{` + strconv.Itoa(1+g.rng.Intn(6)) + `}-` + w, `^(` + w + `|` + slug(f.Noun()) + `)\.txt$`, `[A-Z][a-z]*` + w, w + `.*`}[g.rng.Intn(5)]
 	case "int32":
 		return strconv.Itoa(g.rng.Intn(100000))
 	case "int64":
@@ -127,8 +128,8 @@ func (g *Generator) url() string {
 	case 0:
 		return "https://" + dom
 	case 1:
-		return "https://www." + dom + "/" + strings.ToLower(f.Noun())
+		return "https://www." + dom + "/" + slug(f.Noun())
 	default:
-		return "https://" + dom + "/" + strings.ToLower(f.Noun()) + "/" + strings.ToLower(f.Noun()) + "?id=" + strconv.Itoa(1+g.rng.Intn(9999))
+		return "https://" + dom + "/" + slug(f.Noun()) + "/" + slug(f.Noun()) + "?id=" + strconv.Itoa(1+g.rng.Intn(9999))
 	}
 }

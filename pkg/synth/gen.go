@@ -179,6 +179,7 @@ func (g *Generator) tick() {
 // gen generates a value satisfying every schema in ss.
 func (g *Generator) gen(ss []*jsonschema.Schema, f frame, depth int) (any, error) {
 	g.tick()
+	g.nodes++
 	if depth > 3*g.opts.MaxDepth+8 {
 		return nil, fmt.Errorf("recursion deeper than %d at %s", depth, ptrOr(f.ptr))
 	}
@@ -342,7 +343,7 @@ func (g *Generator) typeOptions(c conj, bits int, declared bool) []int {
 		for _, s := range c.pos {
 			inferred |= keywordBits(s)
 		}
-		if inferred != 0 && inferred&bits != 0 {
+		if inferred != 0 && inferred&bits != 0 && g.attempts < 10 {
 			bits &= inferred
 		}
 	}
@@ -499,10 +500,19 @@ func canon(v any) string {
 	}
 }
 
+// softNodes is the instance size (values) past which optional properties
+// and array items are no longer added, so recursive schemas stay small.
+const softNodes = 400
+
+// deep reports whether generation at depth should stay minimal.
+func (g *Generator) deep(depth int) bool {
+	return depth >= g.opts.MaxDepth || g.nodes > softNodes
+}
+
 // ---- objects ----
 
 func (g *Generator) genObject(c conj, f frame, depth int) (any, error) {
-	deep := depth >= g.opts.MaxDepth
+	deep := g.deep(depth)
 	for round := 0; round < 4; round++ {
 		required := map[string]bool{}
 		var reqOrder []string
@@ -628,7 +638,20 @@ func (g *Generator) genObject(c conj, f frame, depth int) (any, error) {
 			}
 			obj[k] = v
 		}
-		for tries := 0; len(obj) < minP && tries < 4*minP+8; tries++ {
+		want := minP
+		if !deep && g.openObject(c, len(props) > 0) {
+			extra := g.choose(c.at(), "extra", 3, coverOnce)
+			if extra == 2 {
+				extra = 2 + g.rng.Intn(3)
+			}
+			if maxP >= 0 && len(obj)+extra > maxP {
+				extra = maxP - len(obj)
+			}
+			if len(obj)+extra > want {
+				want = len(obj) + extra
+			}
+		}
+		for tries := 0; len(obj) < want && tries < 4*want+8; tries++ {
 			k, ok := g.newName(c, f, obj)
 			if !ok {
 				break
@@ -645,6 +668,30 @@ func (g *Generator) genObject(c conj, f frame, depth int) (any, error) {
 		return obj, nil
 	}
 	return nil, fmt.Errorf("dependencies do not settle at %s", ptrOr(f.ptr))
+}
+
+// openObject reports whether the object invites properties beyond the
+// declared ones: no declared properties, or patternProperties, or an
+// additionalProperties / propertyNames schema. Objects that declare their
+// properties and say nothing else get no invented keys (realism).
+func (g *Generator) openObject(c conj, declared bool) bool {
+	for _, s := range c.pos {
+		if b, ok := s.AdditionalProperties.(bool); ok && !b && len(s.PatternProperties) == 0 {
+			return false
+		}
+	}
+	if !declared {
+		return true
+	}
+	for _, s := range c.pos {
+		if len(s.PatternProperties) > 0 || s.PropertyNames != nil {
+			return true
+		}
+		if ap, ok := s.AdditionalProperties.(*jsonschema.Schema); ok && ap.Always == nil {
+			return true
+		}
+	}
+	return false
 }
 
 // propSchemas returns the schemas a property named k must satisfy, and
@@ -742,9 +789,25 @@ func (g *Generator) newName(c conj, f frame, obj map[string]any) (string, bool) 
 		}
 	}
 	sort.Slice(pats, func(i, j int) bool { return pats[i].String() < pats[j].String() })
+	var known []string
+	for _, s := range c.pos {
+		known = append(known, sortedKeys(s.DependentRequired)...)
+		known = append(known, sortedKeys(s.DependentSchemas)...)
+		known = append(known, sortedKeys(s.Dependencies)...)
+		for _, d := range s.DependentRequired {
+			known = append(known, d...)
+		}
+		for _, d := range s.Dependencies {
+			if l, ok := d.([]string); ok {
+				known = append(known, l...)
+			}
+		}
+	}
 	for try := 0; try < 12; try++ {
 		var k string
 		switch {
+		case len(known) > 0 && try%3 == 0:
+			k = known[g.rng.Intn(len(known))]
 		case len(names) > 0 && try%2 == 0:
 			v, err := g.gen(names, frame{ptr: f.ptr}, 0)
 			if err != nil {
@@ -762,7 +825,7 @@ func (g *Generator) newName(c conj, f frame, obj map[string]any) (string, bool) 
 			}
 			k = s
 		default:
-			k = strings.ToLower(g.fake.Noun())
+			k = slug(g.fake.Noun())
 			if try > 4 {
 				k += strconv.Itoa(g.rng.Intn(100))
 			}
@@ -843,18 +906,18 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 	// length
 	hi := maxI
 	typical := minI + 1 + g.rng.Intn(3)
-	if hi < 0 || hi > minI+4 {
-		if hi < 0 {
-			hi = minI + 4
-		} else {
-			hi = minI + 4
-		}
+	spread := 4 + g.attempts
+	if spread > 12 {
+		spread = 12
+	}
+	if hi < 0 || hi > minI+spread {
+		hi = minI + spread
 	}
 	if typical > hi {
 		typical = hi
 	}
 	n := typical
-	if depth >= g.opts.MaxDepth {
+	if g.deep(depth) {
 		n = minI
 	} else if minI != hi {
 		switch g.choose(c.at()+"/items", "length", 3, coverOnce) {

@@ -176,7 +176,7 @@ var (
 func (g *Generator) realString(kind string, h hint) string {
 	f := g.fake
 	r := g.rng
-	lw := func() string { return strings.ToLower(f.Noun()) }
+	lw := func() string { return slug(f.Noun()) }
 	switch kind {
 	case "email":
 		return g.email()
@@ -350,6 +350,30 @@ func (g *Generator) realString(kind string, h hint) string {
 	default:
 		return lw() + "-" + strconv.Itoa(r.Intn(1000))
 	}
+}
+
+// slug turns a word into an identifier-safe lower-case token: letters and
+// digits kept, spaces to "-", anything else dropped ("room (space)" →
+// "room-space").
+func slug(w string) string {
+	var b strings.Builder
+	dash := false
+	for _, r := range strings.ToLower(w) {
+		switch {
+		case r >= 'a' && r <= 'z' || r >= '0' && r <= '9':
+			if dash && b.Len() > 0 {
+				b.WriteByte('-')
+			}
+			dash = false
+			b.WriteRune(r)
+		case r == ' ' || r == '-' || r == '_':
+			dash = true
+		}
+	}
+	if b.Len() == 0 {
+		return "item"
+	}
+	return b.String()
 }
 
 func rat(x int64) *big.Rat { return big.NewRat(x, 1) }

@@ -152,6 +152,8 @@ func (g *Generator) reps(min, max, mode int) int {
 		max = min + 3
 		if mode == 1 {
 			max = min + 12
+		} else if g.rng.Intn(3) == 0 {
+			max = min + 10
 		}
 	}
 	if max > min+40 {

@@ -80,20 +80,24 @@ func Seed(seed int64, key string) int64 {
 // A Generator produces instances of one compiled schema. It is not safe for
 // concurrent use; make one generator per schema and goroutine.
 type Generator struct {
-	s        *schema.Schema
-	root     *jsonschema.Schema
-	opts     Options
-	fake     *gofakeit.Faker
-	rng      *rand.Rand
-	choices  map[string]*choice
-	order    []*choice
-	picked   []pick // choices made during the current attempt
-	n        int    // instances returned
-	attempts int    // attempts during the current Next
-	deadline time.Time
-	steps    int
-	buf      bytes.Buffer
-	rxCache  map[string]*rx
+	s          *schema.Schema
+	root       *jsonschema.Schema
+	opts       Options
+	fake       *gofakeit.Faker
+	rng        *rand.Rand
+	choices    map[string]*choice
+	order      []*choice
+	picked     []pick // choices made during the current attempt
+	lastPicked []pick
+	n          int // instances returned
+	attempts   int // attempts during the current Next
+	deadline   time.Time
+	steps      int
+	nodes      int // values generated in the current attempt
+	dups       int // duplicates discarded in the current Next
+	recent     dedup
+	buf        bytes.Buffer
+	rxCache    map[string]*rx
 }
 
 // New prepares a generator for s. It returns an error, naming the JSON
@@ -135,11 +139,12 @@ func (g *Generator) Next() (json.RawMessage, error) {
 	start := time.Now()
 	g.deadline = start.Add(g.opts.Budget)
 	var last error
+	g.dups = 0
 	for g.attempts = 0; g.attempts < maxAttempts; g.attempts++ {
 		if g.attempts > 0 && g.attempts%4 == 0 && time.Now().After(g.deadline) {
 			break
 		}
-		g.steps = 0
+		g.steps, g.nodes = 0, 0
 		v, err := g.attempt()
 		if err != nil {
 			last = err
@@ -166,6 +171,15 @@ func (g *Generator) Next() (json.RawMessage, error) {
 			g.rollback(false)
 			continue
 		}
+		h := hashBytes(out)
+		if g.recent.has(h) && g.dups < maxDupRetries && g.attempts < maxAttempts/2 {
+			// a repeat: try for a new instance a few times first
+			g.dups++
+			g.rollback(true)
+			g.uncommit()
+			continue
+		}
+		g.recent.add(h)
 		g.rollback(true)
 		g.n++
 		return append(json.RawMessage(nil), out...), nil
@@ -296,7 +310,7 @@ func (g *Generator) choose(ptr, kind string, n int, mode choiceMode) int {
 		return g.rng.Intn(n)
 	}
 	var i int
-	if g.attempts >= 6 && g.rng.Intn(2) == 0 || g.attempts >= 30 {
+	if g.attempts >= 6 && g.rng.Intn(2) == 0 || g.attempts >= 30 || g.dups > 0 && g.rng.Intn(2) == 0 {
 		i = g.rng.Intn(n)
 	} else {
 		best, ties := -1, 0
@@ -327,9 +341,58 @@ func (g *Generator) choose(ptr, kind string, n int, mode choiceMode) int {
 	return i
 }
 
+// maxDupRetries bounds the extra attempts Next makes to avoid repeating one
+// of the last dedupWindow instances.
+const (
+	maxDupRetries = 6
+	dedupWindow   = 512
+)
+
+// dedup remembers the hashes of the last dedupWindow instances (bounded
+// memory however many instances are generated).
+type dedup struct {
+	ring [dedupWindow]uint64
+	n    int
+	set  map[uint64]int
+}
+
+func (d *dedup) has(h uint64) bool { return d.set[h] > 0 }
+
+func (d *dedup) add(h uint64) {
+	if d.set == nil {
+		d.set = make(map[uint64]int, dedupWindow)
+	}
+	if d.n >= dedupWindow {
+		old := d.ring[d.n%dedupWindow]
+		if d.set[old]--; d.set[old] <= 0 {
+			delete(d.set, old)
+		}
+	}
+	d.ring[d.n%dedupWindow] = h
+	d.set[h]++
+	d.n++
+}
+
+func hashBytes(b []byte) uint64 {
+	h := fnv.New64a()
+	h.Write(b)
+	return h.Sum64()
+}
+
+// uncommit undoes the last committed attempt's coverage counts (used when
+// a duplicate instance is discarded, so its choices count once).
+func (g *Generator) uncommit() {
+	for _, p := range g.lastPicked {
+		if p.c.counts[p.i] > 0 {
+			p.c.counts[p.i]--
+		}
+	}
+}
+
 // rollback ends an attempt: commit its choices on success, else count them
 // as failures.
 func (g *Generator) rollback(ok bool) {
+	g.lastPicked = append(g.lastPicked[:0], g.picked...)
 	for _, p := range g.picked {
 		p.c.pending[p.i] = 0
 		if ok {
