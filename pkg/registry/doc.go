@@ -40,7 +40,7 @@
 // # Writing
 //
 // Changes go through [Update]: it takes an exclusive lock on a sidecar file
-// (FILE.lock, via gofrs/flock), reads the file afresh, applies the change and
+// (.FILE.lock, via gofrs/flock), reads the file afresh, applies the change and
 // writes the result atomically (a temporary file in the same folder, fsync,
 // rename, fsync of the folder) with mode 0600, creating the folder with mode
 // 0700 when needed. The read-modify-write happens inside the lock, so

@@ -251,6 +251,12 @@ func (f *File) Encode() ([]byte, error) {
 	return append(out, '\n'), nil
 }
 
+// LockPath returns the sidecar lock file [Update] uses for the registry file
+// at path: a hidden file next to it, ".NAME.lock".
+func LockPath(path string) string {
+	return filepath.Join(filepath.Dir(path), "."+filepath.Base(path)+".lock")
+}
+
 // LockTimeout bounds how long [Update] waits for the file lock.
 const LockTimeout = 30 * time.Second
 
@@ -259,13 +265,13 @@ const LockTimeout = 30 * time.Second
 // writes the result atomically with mode 0600. The folder is created with
 // mode 0700 when missing. A file that does not parse is reported and left
 // untouched; so is any file when fn returns an error (which Update returns
-// as is). The lock is a sidecar file, path + ".lock", which is left in place.
+// as is). The lock is a sidecar file ([LockPath]), which is left in place.
 func Update(ctx context.Context, path string, fn func(*File) error) error {
 	dir := filepath.Dir(path)
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return fmt.Errorf("creating registry folder: %w", err)
 	}
-	lock := flock.New(path + ".lock")
+	lock := flock.New(LockPath(path))
 	lctx, cancel := context.WithTimeout(ctx, LockTimeout)
 	defer cancel()
 	ok, err := lock.TryLockContext(lctx, 10*time.Millisecond)

@@ -216,7 +216,7 @@ func TestAtomicWriteModesAndNoTempFiles(t *testing.T) {
 	for _, e := range ents {
 		names = append(names, e.Name())
 	}
-	if d := cmp.Diff([]string{FileName, FileName + ".lock"}, names); d != "" {
+	if d := cmp.Diff([]string{"." + FileName + ".lock", FileName}, names); d != "" {
 		t.Errorf("folder holds (-want +got):\n%s", d)
 	}
 	// A failing fn leaves the file as it was and no temp file behind.
