@@ -1,18 +1,221 @@
 package main
 
 import (
-	"errors"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"text/tabwriter"
 
+	"github.com/mcpgen/mcpgen/pkg/dataset"
+	"github.com/mcpgen/mcpgen/pkg/tool"
 	"github.com/urfave/cli/v2"
 )
 
-// PLACEHOLDER: replaced by the owner of this command.
+// datasetCheckOptions are the flags of `mcpgen dataset check`.
+type datasetCheckOptions struct {
+	File         string
+	Format       string
+	ArgsEncoding dataset.Encoding
+	ToolsFile    string
+	JSON         bool
+	MaxFindings  int
+	Templates    []string
+}
+
 func datasetCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:  "dataset",
-		Usage: "(not built yet)",
+		Usage: "check dataset files and list the record formats",
+		Subcommands: []*cli.Command{
+			datasetCheckCommand(e),
+			datasetFormatsCommand(e),
+		},
+	}
+}
+
+func datasetCheckCommand(e *env) *cli.Command {
+	return &cli.Command{
+		Name:      "check",
+		Usage:     "check a JSONL dataset against a fine-tuning framework's record rules",
+		ArgsUsage: "FILE",
+		Description: `Reads FILE (JSONL, "-" for stdin) and reports, per line, everything that
+would make the framework reject the record or silently train on garbage:
+JSON syntax, roles out of order, arguments double-encoded or encoded as an
+object where a string is required (and the reverse), calls to tools that are
+not in the record's tools, arguments that do not validate against the tool's
+parameters, Mistral's 9-character call ids, LLaMA-Factory's turn positions.
+With --chat-template, records (hf format) are also rendered through each
+chat template and checked piece by piece.
+
+Exit status 1 when any error is found, 0 when the file is clean (warnings
+do not fail).`,
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Usage: "record `FORMAT`: " + strings.Join(dataset.Names(), ", ") + " (default: openai, or hf with --chat-template)"},
+			&cli.StringFlag{Name: "args-encoding", Usage: "expect tool-call arguments as `ENC` (string or object) instead of the format's rule"},
+			&cli.StringFlag{Name: "tools", Usage: "also validate arguments against the inputSchemas in `FILE` (a tools/list result or tools array)"},
+			&cli.BoolFlag{Name: "json", Usage: "print the report as JSON"},
+			&cli.IntFlag{Name: "max-findings", Value: 1000, Usage: "list at most `N` findings (counts stay exact)"},
+			&cli.StringSliceFlag{Name: "chat-template", Usage: "also render records through chat template `T` (.jinja, folder, or tokenizer_config.json; repeatable)"},
+		},
 		Action: func(c *cli.Context) error {
-			return errors.New("dataset: not built yet")
+			if c.NArg() != 1 {
+				return usageErrorf("dataset check: want exactly one FILE, got %d arguments", c.NArg())
+			}
+			opts := datasetCheckOptions{
+				File:        c.Args().First(),
+				Format:      c.String("format"),
+				ToolsFile:   c.String("tools"),
+				JSON:        c.Bool("json"),
+				MaxFindings: c.Int("max-findings"),
+				Templates:   c.StringSlice("chat-template"),
+			}
+			enc, err := dataset.ParseEncoding(c.String("args-encoding"))
+			if err != nil {
+				return usageErrorf("--args-encoding: %v", err)
+			}
+			opts.ArgsEncoding = enc
+			if opts.Format == "" {
+				opts.Format = "openai"
+				if len(opts.Templates) > 0 {
+					opts.Format = "hf"
+				}
+			}
+			if _, err := dataset.Lookup(opts.Format); err != nil {
+				return usageErrorf("--format: %v", err)
+			}
+			if len(opts.Templates) > 0 && opts.File == "-" {
+				return usageErrorf("--chat-template needs a FILE, not standard input")
+			}
+			return runDatasetCheck(c.Context, opts, e)
+		},
+	}
+}
+
+// datasetCheckReport is the --json output: dataset.CheckReport plus the
+// file name.
+type datasetCheckReport struct {
+	File string `json:"file"`
+	*dataset.CheckReport
+}
+
+// runDatasetCheck checks opts.File with dataset.Check, prints the findings
+// (or the JSON report) on e.io.Out, then runs the chat-template checks when
+// asked. It returns errFindings when any error was found, a usage error for
+// a bad --tools file, and an error naming the file when it cannot be read.
+func runDatasetCheck(ctx context.Context, opts datasetCheckOptions, e *env) error {
+	copts := dataset.CheckOptions{ArgsEncoding: opts.ArgsEncoding, MaxFindings: opts.MaxFindings}
+	if opts.ToolsFile != "" {
+		tools, err := tool.LoadFile(opts.ToolsFile, tool.KindDetect)
+		if err != nil {
+			return usageErrorf("--tools: %v", err)
+		}
+		copts.Tools = make(map[string]json.RawMessage, len(tools))
+		for _, t := range tools {
+			copts.Tools[t.Name] = t.InputSchema
+		}
+	}
+	var r io.Reader = e.io.In
+	if opts.File != "-" {
+		f, err := os.Open(opts.File)
+		if err != nil {
+			return fmt.Errorf("dataset check: %w", err)
+		}
+		defer f.Close()
+		r = f
+	}
+	rep, err := dataset.Check(ctxReader{ctx, r}, opts.Format, copts)
+	if err != nil {
+		return fmt.Errorf("dataset check %s: %w", opts.File, err)
+	}
+	if opts.JSON {
+		enc := json.NewEncoder(e.io.Out)
+		enc.SetIndent("", "  ")
+		enc.SetEscapeHTML(false)
+		if err := enc.Encode(datasetCheckReport{File: opts.File, CheckReport: rep}); err != nil {
+			return err
+		}
+	} else {
+		for _, f := range rep.Findings {
+			loc := f.Path
+			if loc != "" {
+				loc += ": "
+			}
+			fmt.Fprintf(e.io.Out, "%s:%d: %s: %s%s\n", opts.File, f.Line, f.Severity, loc, f.Message)
+		}
+		if rep.Truncated {
+			fmt.Fprintf(e.io.Out, "%s: … more findings not listed (--max-findings %d)\n", opts.File, opts.MaxFindings)
+		}
+		verdict := "ok"
+		if !rep.OK() {
+			verdict = "FAIL"
+		}
+		fmt.Fprintf(e.io.Out, "%s: %s: %d lines, %d records, %d errors on %d lines, %d warnings (format %s)\n",
+			opts.File, verdict, rep.Lines, rep.Records, rep.Errors, rep.BadLines, rep.Warnings, opts.Format)
+	}
+	failed := !rep.OK()
+	if len(opts.Templates) > 0 {
+		if err := checkChatTemplates(ctx, opts.File, opts.Templates, e); err != nil {
+			if err != errFindings {
+				return err
+			}
+			failed = true
+		}
+	}
+	if failed {
+		return errFindings
+	}
+	return nil
+}
+
+// ctxReader stops a long check when the context is cancelled (Ctrl-C).
+type ctxReader struct {
+	ctx context.Context
+	r   io.Reader
+}
+
+func (c ctxReader) Read(p []byte) (int, error) {
+	if err := c.ctx.Err(); err != nil {
+		return 0, err
+	}
+	return c.r.Read(p)
+}
+
+func datasetFormatsCommand(e *env) *cli.Command {
+	return &cli.Command{
+		Name:  "formats",
+		Usage: "list the record formats with their default argument encoding and call content",
+		Flags: []cli.Flag{&cli.BoolFlag{Name: "json", Usage: "print as JSON"}},
+		Action: func(c *cli.Context) error {
+			type row struct {
+				Name        string                `json:"name"`
+				Description string                `json:"description"`
+				Defaults    dataset.FormatOptions `json:"defaults"`
+			}
+			var rows []row
+			for _, n := range dataset.Names() {
+				f, _ := dataset.Lookup(n)
+				d := f.Defaults()
+				d.HermesSystem = "" // long text, shown by the docs
+				rows = append(rows, row{n, f.Description(), d})
+			}
+			if c.Bool("json") {
+				enc := json.NewEncoder(e.io.Out)
+				enc.SetIndent("", "  ")
+				return enc.Encode(rows)
+			}
+			tw := tabwriter.NewWriter(e.io.Out, 0, 0, 2, ' ', 0)
+			fmt.Fprintln(tw, "FORMAT\tARGUMENTS\tCALL CONTENT\tDESCRIPTION")
+			for _, r := range rows {
+				cc := string(r.Defaults.CallContent)
+				if cc == "" {
+					cc = "-"
+				}
+				fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", r.Name, r.Defaults.ArgsEncoding, cc, r.Description)
+			}
+			return tw.Flush()
 		},
 	}
 }
