@@ -229,6 +229,10 @@ func newServer(life context.Context, cfg Config, out *lineWriter) (*mcp.Server, 
 			return res, nil
 		})
 	}
+	var (
+		firstMu     sync.Mutex
+		firstCursor string
+	)
 	srv.AddReceivingMiddleware(func(next mcp.MethodHandler) mcp.MethodHandler {
 		return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
 			if method == "initialize" && cfg.ExitDuringInit {
@@ -237,8 +241,14 @@ func newServer(life context.Context, cfg Config, out *lineWriter) (*mcp.Server, 
 			}
 			res, err := next(ctx, method, req)
 			if method == "tools/list" && cfg.RepeatCursor && err == nil {
-				if lr, ok := res.(*mcp.ListToolsResult); ok {
-					lr.NextCursor = "page-again"
+				// Answer the first page's cursor again on every later page.
+				if lr, ok := res.(*mcp.ListToolsResult); ok && lr.NextCursor != "" {
+					firstMu.Lock()
+					if firstCursor == "" {
+						firstCursor = lr.NextCursor
+					}
+					lr.NextCursor = firstCursor
+					firstMu.Unlock()
 				}
 			}
 			return res, err

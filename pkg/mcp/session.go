@@ -111,26 +111,29 @@ func Connect(ctx context.Context, spec ServerSpec, opts *Options) (*Session, err
 	defer hard.Stop()
 
 	var r result
+	returned := true
 	select {
 	case r = <-done:
 	case <-hard.C:
-		r.err = context.DeadlineExceeded
+		r.err, returned = context.DeadlineExceeded, false
 	case <-ctx.Done():
-		r.err = ctx.Err()
+		r.err, returned = ctx.Err(), false
 	}
 	if r.err != nil {
 		// Tear down what go-sdk may still hold, then wait for its goroutine
 		// so nothing outlives Connect.
-		ct.close()
 		if s.proc != nil {
-			s.proc.kill()
+			s.proc.kill() // first: a graceful close would wait for a stuck server
 		}
-		select {
-		case late := <-done:
-			if late.cs != nil {
-				_ = late.cs.Close()
+		ct.close()
+		if !returned {
+			select {
+			case late := <-done:
+				if late.cs != nil {
+					_ = late.cs.Close()
+				}
+			case <-time.After(5 * time.Second):
 			}
-		case <-time.After(5 * time.Second):
 		}
 		return nil, s.connectError(ctx, cctx, r.err)
 	}
@@ -149,6 +152,9 @@ func Connect(ctx context.Context, spec ServerSpec, opts *Options) (*Session, err
 
 // connectError classifies a failed connect.
 func (s *Session) connectError(ctx, cctx context.Context, err error) error {
+	if s.proc != nil && ctx.Err() == nil && cctx.Err() == nil {
+		s.proc.waitExit(500 * time.Millisecond) // so the exit status can be named
+	}
 	e := &Error{Server: s.spec.Name, Op: "initialize", Stderr: s.stderrForError()}
 	switch {
 	case ctx.Err() != nil:

@@ -1,0 +1,452 @@
+package mcp
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/mcpgen/mcpgen/pkg/exampleserver"
+	"github.com/mcpgen/mcpgen/pkg/tool"
+	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
+)
+
+func toolNames(ts []tool.Tool) []string {
+	out := make([]string, len(ts))
+	for i, t := range ts {
+		out[i] = t.Name
+	}
+	return out
+}
+
+func TestExampleServerListAndCall(t *testing.T) {
+	ctx := context.Background()
+	s := connect(t, exampleSpec(t, "ex", exampleserver.Faults{}), nil)
+
+	info := s.Info()
+	if info.Name != exampleserver.Name || info.Version != exampleserver.Version || info.ProtocolVersion != DefaultProtocolVersion || !info.HasTools {
+		t.Errorf("Info = %+v", info)
+	}
+	if info.Instructions == "" || len(info.Raw) == 0 {
+		t.Errorf("Info lacks instructions or raw result: %+v", info)
+	}
+
+	tools, err := s.ListTools(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(exampleserver.ToolNames(), toolNames(tools)); diff != "" {
+		t.Errorf("tool names (-want +got):\n%s", diff)
+	}
+	for _, tl := range tools {
+		if tl.Server != "ex" || !json.Valid(tl.Raw) || len(tl.InputSchema) == 0 {
+			t.Errorf("tool %s: Server=%q raw valid=%v", tl.Name, tl.Server, json.Valid(tl.Raw))
+		}
+	}
+	// Raw JSON is kept as sent: save_note has no annotations on the wire,
+	// which go-sdk's decoded Tool could not tell from all-false hints.
+	note := tools[slices.IndexFunc(tools, func(t tool.Tool) bool { return t.Name == "save_note" })]
+	if strings.Contains(string(note.Raw), "annotations") || note.Annotations != nil || !note.IsDestructive() {
+		t.Errorf("save_note raw = %s", note.Raw)
+	}
+
+	res, err := s.CallTool(ctx, "get_forecast", map[string]any{"city": "Lisbon", "date": "2026-03-04"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.IsError || !strings.HasPrefix(res.Text(), "Lisbon on 2026-03-04:") {
+		t.Errorf("get_forecast: %s", res.Raw)
+	}
+	var fc map[string]any
+	if err := json.Unmarshal(res.StructuredContent, &fc); err != nil || fc["city"] != "Lisbon" || fc["units"] != "metric" {
+		t.Errorf("structuredContent = %s (%v)", res.StructuredContent, err)
+	}
+
+	// Same call, same bytes: the example server is deterministic.
+	again, err := s.CallTool(ctx, "get_forecast", json.RawMessage(`{"city":"Lisbon","date":"2026-03-04"}`))
+	if err != nil || string(again.Raw) != string(res.Raw) {
+		t.Errorf("repeat call differs: %s vs %s (%v)", again.Raw, res.Raw, err)
+	}
+
+	// A tool failure is a result with isError, not a Go error.
+	bad, err := s.CallTool(ctx, "get_forecast", map[string]any{"city": "Atlantis", "date": "2026-03-04"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bad.IsError || !strings.Contains(bad.Text(), "Atlantis") {
+		t.Errorf("unknown city: %s", bad.Raw)
+	}
+
+	// A protocol error (unknown tool) is a Go error that is not ErrUnavailable.
+	_, err = s.CallTool(ctx, "no_such_tool", nil)
+	var werr *jsonrpc.Error
+	if err == nil || errors.Is(err, ErrUnavailable) || !errors.As(err, &werr) {
+		t.Errorf("unknown tool: err = %v", err)
+	}
+	if err != nil && !strings.Contains(err.Error(), `server "ex"`) {
+		t.Errorf("error does not name the server: %v", err)
+	}
+}
+
+func TestConcurrentCallsOnOneSession(t *testing.T) {
+	ctx := context.Background()
+	s := connect(t, exampleSpec(t, "ex", exampleserver.Faults{}), nil)
+	cities := []string{"Amsterdam", "Berlin", "Lima", "Lisbon", "Nairobi", "Osaka", "Sydney", "Toronto"}
+	want := map[string]string{}
+	for _, c := range cities {
+		r, err := s.CallTool(ctx, "get_forecast", map[string]any{"city": c, "date": "2026-07-01"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want[c] = string(r.Raw)
+	}
+	var wg sync.WaitGroup
+	errs := make(chan error, 4*len(cities))
+	for i := 0; i < 4; i++ {
+		for _, c := range cities {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				r, err := s.CallTool(ctx, "get_forecast", map[string]any{"city": c, "date": "2026-07-01"})
+				if err != nil {
+					errs <- err
+				} else if string(r.Raw) != want[c] {
+					errs <- errors.New("different result for " + c)
+				}
+			}()
+		}
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
+}
+
+func TestCloseLeavesNoChild(t *testing.T) {
+	// The server starts a grandchild in its process group and then execs
+	// the example server; Close must end both.
+	dir := t.TempDir()
+	pidFile := filepath.Join(dir, "grandchild.pid")
+	ex := exampleSpec(t, "ex", exampleserver.Faults{})
+	spec := ServerSpec{
+		Name:    "tree",
+		Command: "/bin/sh",
+		Args:    []string{"-c", `sleep 300 & echo $! > "$1"; exec "$0"`, ex.Command, pidFile},
+		Env:     ex.Env,
+	}
+	s, err := Connect(context.Background(), spec, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pid := s.Pid()
+	if _, err := s.ListTools(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	b, err := os.ReadFile(pidFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	grandchild, _ := strconv.Atoi(strings.TrimSpace(string(b)))
+	if err := s.Close(); err != nil {
+		t.Errorf("Close: %v", err)
+	}
+	if !processGone(pid) {
+		t.Errorf("server pid %d still running after Close", pid)
+	}
+	if grandchild == 0 || !processGone(grandchild) {
+		t.Errorf("grandchild pid %d still running after Close", grandchild)
+	}
+	if err := s.Close(); err != nil {
+		t.Errorf("second Close: %v", err)
+	}
+}
+
+func TestCloseKillsServerIgnoringStdinAndSIGTERM(t *testing.T) {
+	// Not an MCP server: exercises the SIGKILL step of process shutdown.
+	p, err := startProcess(ServerSpec{Name: "stubborn", Command: "/bin/sh", Args: []string{"-c", `trap "" TERM; while :; do sleep 1; done`}},
+		resolve(ServerSpec{}, &Options{TerminateGrace: 100 * time.Millisecond}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	_ = p.close()
+	if !processGone(p.pid()) {
+		t.Fatalf("pid %d survived close", p.pid())
+	}
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("close took %s", d)
+	}
+}
+
+func TestStartFailures(t *testing.T) {
+	ctx := context.Background()
+	_, err := Connect(ctx, ServerSpec{Name: "ghost", Command: "/nonexistent/mcpgen-no-such-server"}, nil)
+	if !errors.Is(err, ErrUnavailable) || !strings.Contains(err.Error(), `server "ghost"`) || !strings.Contains(err.Error(), "no such file") {
+		t.Errorf("missing command: %v", err)
+	}
+	_, err = Connect(ctx, ServerSpec{Name: "ghost2", Command: "mcpgen-no-such-command-on-path"}, nil)
+	if !errors.Is(err, ErrUnavailable) || !strings.Contains(err.Error(), "not found") {
+		t.Errorf("command not on PATH: %v", err)
+	}
+	// Exits at once with a message on stderr: the error quotes it.
+	_, err = Connect(ctx, ServerSpec{Name: "dies", Command: "/bin/sh", Args: []string{"-c", "echo 'fatal: config missing' >&2; exit 7"}}, nil)
+	if !errors.Is(err, ErrUnavailable) || errors.Is(err, ErrTimeout) || !strings.Contains(err.Error(), "exit status 7") || !strings.Contains(err.Error(), "fatal: config missing") {
+		t.Errorf("exiting server: %v", err)
+	}
+	var me *Error
+	if !errors.As(err, &me) || me.Server != "dies" || !strings.Contains(me.Stderr, "config missing") {
+		t.Errorf("not an *Error with stderr: %#v", err)
+	}
+	// Shell metacharacters stay literal: no shell is involved.
+	dir := t.TempDir()
+	_, err = Connect(ctx, ServerSpec{Name: "meta", Command: "/bin/echo", Args: []string{"$(touch " + filepath.Join(dir, "pwned") + ")"}}, nil)
+	if err == nil {
+		t.Error("echo is not an MCP server, want an error")
+	}
+	if _, statErr := os.Stat(filepath.Join(dir, "pwned")); statErr == nil {
+		t.Error("an argument was run through a shell")
+	}
+}
+
+func TestExitDuringInitialize(t *testing.T) {
+	_, err := Connect(context.Background(), exampleSpec(t, "ex", exampleserver.Faults{ExitDuringInit: true}), nil)
+	if !errors.Is(err, ErrUnavailable) || !strings.Contains(err.Error(), "exit status 1") || !strings.Contains(err.Error(), "exiting during initialize") {
+		t.Errorf("err = %v", err)
+	}
+}
+
+func TestConnectTimeout(t *testing.T) {
+	// A slow start past the connect timeout; the process is killed.
+	spec := exampleSpec(t, "slow", exampleserver.Faults{SlowStart: 3 * time.Second})
+	spec.ConnectTimeout = 300 * time.Millisecond
+	_, err := Connect(context.Background(), spec, nil)
+	if !errors.Is(err, ErrTimeout) || !errors.Is(err, ErrUnavailable) || !strings.Contains(err.Error(), "connect timeout (300ms)") {
+		t.Errorf("slow start: %v", err)
+	}
+	// The same server within a larger timeout works.
+	spec.ConnectTimeout = 10 * time.Second
+	connect(t, spec, nil)
+
+	// A process that never answers and ignores stdin: killed at the deadline,
+	// no child left.
+	pidFile := filepath.Join(t.TempDir(), "pid")
+	mute := ServerSpec{Name: "mute", Command: "/bin/sh", Args: []string{"-c", `echo $$ > "$0"; exec sleep 300`, pidFile}}
+	start := time.Now()
+	_, err = Connect(context.Background(), mute, &Options{ConnectTimeout: 200 * time.Millisecond})
+	if !errors.Is(err, ErrTimeout) {
+		t.Errorf("mute server: %v", err)
+	}
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("connect timeout took %s", d)
+	}
+	b, _ := os.ReadFile(pidFile)
+	if pid, _ := strconv.Atoi(strings.TrimSpace(string(b))); pid == 0 || !processGone(pid) {
+		t.Errorf("mute server pid %q still running", b)
+	}
+}
+
+func TestContextCancelDuringConnect(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	time.AfterFunc(200*time.Millisecond, cancel)
+	_, err := Connect(ctx, exampleSpec(t, "slow", exampleserver.Faults{SlowStart: 3 * time.Second}), nil)
+	if !errors.Is(err, context.Canceled) {
+		t.Errorf("err = %v", err)
+	}
+}
+
+func TestCallTimeoutAndRecovery(t *testing.T) {
+	ctx := context.Background()
+	spec := exampleSpec(t, "ex", exampleserver.Faults{HangTool: "get_forecast"})
+	spec.CallTimeout = 300 * time.Millisecond
+	s := connect(t, spec, nil)
+	_, err := s.CallTool(ctx, "get_forecast", map[string]any{"city": "Lima", "date": "2026-01-01"})
+	if !errors.Is(err, ErrTimeout) || !errors.Is(err, ErrUnavailable) || !strings.Contains(err.Error(), "call timeout (300ms)") || !strings.Contains(err.Error(), "tools/call get_forecast") {
+		t.Errorf("hung call: %v", err)
+	}
+	// The session still serves other tools.
+	res, err := s.CallTool(ctx, "list_rooms", nil)
+	if err != nil || res.IsError {
+		t.Errorf("after a timeout: %v %s", err, res.Raw)
+	}
+}
+
+func TestStdoutNoise(t *testing.T) {
+	ctx := context.Background()
+	var w warnings
+	spec := exampleSpec(t, "noisy", exampleserver.Faults{Banner: "Example server v1 starting...", InvalidJSONAfter: 1})
+	s := connect(t, spec, &Options{Warn: w.add})
+	for i := 0; i < 3; i++ {
+		if _, err := s.CallTool(ctx, "list_rooms", map[string]any{"building": "HQ"}); err != nil {
+			t.Fatalf("call %d: %v", i, err)
+		}
+	}
+	got := w.String()
+	if !strings.Contains(got, "Example server v1 starting") || !strings.Contains(got, "oops this is not JSON") {
+		t.Errorf("warnings:\n%s", got)
+	}
+}
+
+func TestCorruptResponseFailsFast(t *testing.T) {
+	ctx := context.Background()
+	var w warnings
+	spec := exampleSpec(t, "corrupt", exampleserver.Faults{CorruptAfter: 1})
+	spec.CallTimeout = 20 * time.Second
+	s := connect(t, spec, &Options{Warn: w.add})
+	if _, err := s.CallTool(ctx, "list_rooms", nil); err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	_, err := s.CallTool(ctx, "list_rooms", nil)
+	if err == nil || errors.Is(err, ErrTimeout) || !strings.Contains(err.Error(), "unreadable response") {
+		t.Errorf("corrupt answer: %v", err)
+	}
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("corrupt answer took %s (waited for the timeout?)", d)
+	}
+	if _, err := s.CallTool(ctx, "list_rooms", nil); err != nil {
+		t.Errorf("after a corrupt answer: %v", err)
+	}
+}
+
+func TestServerCrashMidSession(t *testing.T) {
+	ctx := context.Background()
+	s := connect(t, exampleSpec(t, "crashy", exampleserver.Faults{CrashAfter: 2}), nil)
+	for i := 0; i < 2; i++ {
+		if _, err := s.CallTool(ctx, "list_rooms", nil); err != nil {
+			t.Fatalf("call %d: %v", i, err)
+		}
+	}
+	_, err := s.CallTool(ctx, "list_rooms", nil)
+	if !errors.Is(err, ErrUnavailable) || errors.Is(err, ErrTimeout) || !strings.Contains(err.Error(), "exit status 3") || !strings.Contains(err.Error(), "crashing on purpose") {
+		t.Errorf("crash: %v", err)
+	}
+	if _, err := s.ListTools(ctx); !errors.Is(err, ErrUnavailable) {
+		t.Errorf("after crash: %v", err)
+	}
+	if !processGone(s.Pid()) {
+		t.Error("crashed server still there")
+	}
+}
+
+func TestHugeResult(t *testing.T) {
+	const size = 20_000_000
+	s := connect(t, exampleSpec(t, "huge", exampleserver.Faults{HugeResultTool: "list_rooms", HugeResultBytes: size}), nil)
+	res, err := s.CallTool(context.Background(), "list_rooms", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := len(res.Text()); n != size {
+		t.Errorf("text is %d bytes, want %d", n, size)
+	}
+	// Past the message cap the call fails at once, naming the limit.
+	s2 := connect(t, exampleSpec(t, "huge", exampleserver.Faults{HugeResultTool: "list_rooms", HugeResultBytes: 2 << 20}), &Options{MaxMessageBytes: 1 << 20})
+	_, err = s2.CallTool(context.Background(), "list_rooms", nil)
+	if err == nil || !strings.Contains(err.Error(), "1048576-byte limit") {
+		t.Errorf("over the cap: %v", err)
+	}
+}
+
+func TestStderrFloodIsBounded(t *testing.T) {
+	s := connect(t, exampleSpec(t, "flood", exampleserver.Faults{StderrFloodBytes: 4 << 20}), &Options{StderrTailBytes: 32 << 10})
+	if _, err := s.CallTool(context.Background(), "list_rooms", nil); err != nil {
+		t.Fatal(err)
+	}
+	tail := s.StderrTail()
+	if len(tail) == 0 || len(tail) > 32<<10 || !strings.Contains(tail, "noisy log line") {
+		t.Errorf("tail is %d bytes", len(tail))
+	}
+}
+
+func TestPagination(t *testing.T) {
+	ctx := context.Background()
+	s := connect(t, exampleSpec(t, "paged", exampleserver.Faults{PageSize: 2}), nil)
+	tools, err := s.ListTools(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(exampleserver.ToolNames(), toolNames(tools)); diff != "" {
+		t.Errorf("paged listing (-want +got):\n%s", diff)
+	}
+
+	loop := connect(t, exampleSpec(t, "loop", exampleserver.Faults{PageSize: 2, RepeatCursor: true}), nil)
+	tools, err = loop.ListTools(ctx)
+	if !errors.Is(err, ErrPagination) || !strings.Contains(err.Error(), "repeated cursor") {
+		t.Errorf("repeated cursor: %v", err)
+	}
+	if len(tools) != 4 { // pages 1 and 2 were read before the repeat showed
+		t.Errorf("got %d tools with the error, want 4", len(tools))
+	}
+
+	capped := connect(t, exampleSpec(t, "capped", exampleserver.Faults{PageSize: 1}), &Options{MaxPages: 3})
+	if _, err := capped.ListTools(ctx); !errors.Is(err, ErrPagination) || !strings.Contains(err.Error(), "more than 3 pages") {
+		t.Errorf("page cap: %v", err)
+	}
+}
+
+func TestOlderProtocolVersions(t *testing.T) {
+	for _, v := range []string{"2024-11-05", "2025-03-26", "2025-06-18"} {
+		t.Run(v, func(t *testing.T) {
+			s := connect(t, exampleSpec(t, "old", exampleserver.Faults{ProtocolVersions: []string{v}}), nil)
+			if got := s.Info().ProtocolVersion; got != v {
+				t.Errorf("negotiated %s, want %s", got, v)
+			}
+			tools, err := s.ListTools(context.Background())
+			if err != nil || len(tools) != len(exampleserver.ToolNames()) {
+				t.Errorf("list: %d tools, %v", len(tools), err)
+			}
+			if _, err := s.CallTool(context.Background(), "list_rooms", nil); err != nil {
+				t.Error(err)
+			}
+		})
+	}
+}
+
+func TestProbeAllKeepsOrderAndIsolatesFailures(t *testing.T) {
+	slow := exampleSpec(t, "slow", exampleserver.Faults{SlowStart: 3 * time.Second})
+	slow.ConnectTimeout = 300 * time.Millisecond
+	specs := []ServerSpec{
+		exampleSpec(t, "good", exampleserver.Faults{}),
+		{Name: "broken", Command: "/nonexistent/server"},
+		slow,
+		exampleSpec(t, "good2", exampleserver.Faults{PageSize: 3}),
+	}
+	res := ProbeAll(context.Background(), specs, nil, 2)
+	if len(res) != 4 {
+		t.Fatalf("%d results", len(res))
+	}
+	for i, r := range res {
+		if r.Spec.Name != specs[i].Name {
+			t.Errorf("result %d is %s, want %s", i, r.Spec.Name, specs[i].Name)
+		}
+	}
+	n := len(exampleserver.ToolNames())
+	if res[0].Err != nil || len(res[0].Tools) != n || res[0].Info.ProtocolVersion == "" {
+		t.Errorf("good: %+v", res[0])
+	}
+	if !errors.Is(res[1].Err, ErrUnavailable) || errors.Is(res[1].Err, ErrTimeout) {
+		t.Errorf("broken: %v", res[1].Err)
+	}
+	if !errors.Is(res[2].Err, ErrTimeout) {
+		t.Errorf("slow: %v", res[2].Err)
+	}
+	if res[3].Err != nil || len(res[3].Tools) != n {
+		t.Errorf("good2: %+v", res[3])
+	}
+
+	conns := ConnectAll(context.Background(), specs[:2], nil, 0)
+	if conns[0].Session == nil || conns[1].Err == nil {
+		t.Errorf("ConnectAll: %+v", conns)
+	}
+	if conns[0].Session != nil {
+		_ = conns[0].Session.Close()
+	}
+}
