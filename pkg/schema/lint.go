@@ -472,7 +472,7 @@ var typeFixes = map[string]string{
 	"str": "string", "char": "string", "character": "string", "text": "string", "date": "string", "datetime": "string",
 	"list": "array", "tuple": "array", "set": "array", "arraylist": "array", "list[str]": "array", "sequence": "array",
 	"bool": "boolean",
-	"any": "", "": "", "none": "null", "nonetype": "null", "undefined": "null",
+	"any":  "", "": "", "none": "null", "nonetype": "null", "undefined": "null",
 }
 
 // FixTypeName maps a non-standard type name (case-insensitive: dict, float,
