@@ -1,0 +1,32 @@
+// Package generate is mcpgen's dataset pipeline as a library: tools (from
+// MCP servers or files) → inputSchema normalization → argument synthesis
+// (pkg/synth) → templated requests (pkg/prompt) → optional execution (an
+// [Executor], issue 6) → records (pkg/dataset) → JSONL files with a
+// manifest.
+//
+// # Order, determinism and sharding
+//
+// A run is a fixed sequence of record slots: for each tool, in source order
+// and then tool-name order, Options.N slots; then the negative slots. Every
+// slot is generated from values derived from (Options.Seed, server, tool,
+// slot index) alone — arguments come from a synthesizer seeded per block of
+// [ChunkSize] slots, the wording, call id and distractors from a source
+// seeded per slot — so the bytes written never depend on Options.Workers.
+// Workers generate blocks in parallel; the writer takes them back in slot
+// order through a bounded window, so memory stays flat whatever the number
+// of records.
+//
+// A shard I/N writes the contiguous slot range [dataset.Shard.Range]; the
+// shards' files concatenated in order equal the single run's file. Exact
+// duplicates (same system prompt, request, calls and results) are dropped,
+// keeping the first: a shard that starts inside a tool regenerates that
+// tool's earlier slots without writing them, so it drops exactly what the
+// single run drops.
+//
+// # Extension points
+//
+// Options.Executor runs each call for real and returns the tool result; with
+// ShapeFull the record then carries the tool turn and a final assistant
+// message from the templates. Records an executor rejects are counted and
+// not written.
+package generate

@@ -1,0 +1,249 @@
+package generate
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/mcpgen/mcpgen/pkg/dataset"
+	"github.com/mcpgen/mcpgen/pkg/schema"
+	"github.com/mcpgen/mcpgen/pkg/tool"
+)
+
+// corpusSource loads a captured tools/list from testdata/generate as a
+// Source named server.
+func corpusSource(t testing.TB, file, server string) Source {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("..", "..", "testdata", "generate", file))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var hdr struct {
+		Server string `json:"server"`
+	}
+	_ = json.Unmarshal(data, &hdr)
+	tools, err := tool.ParseFile(data, tool.KindMCP)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return Source{Server: server, ServerInfo: hdr.Server, Tools: tools}
+}
+
+func runTo(t *testing.T, srcs []Source, opts Options, path string) *Result {
+	t.Helper()
+	res, err := Run(context.Background(), srcs, opts, Output{Path: path})
+	if err != nil {
+		t.Fatalf("Run: %v", err)
+	}
+	return res
+}
+
+func read(t *testing.T, p string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func TestEveryFormatChecks(t *testing.T) {
+	srcs := []Source{corpusSource(t, "filesystem.json", "fs"), corpusSource(t, "everything.json", "everything")}
+	schemas := map[string]json.RawMessage{}
+	for _, s := range srcs {
+		for _, tl := range s.Tools {
+			schemas[tl.Name] = tl.InputSchema
+		}
+	}
+	dir := t.TempDir()
+	for _, f := range dataset.Names() {
+		if f == "text" {
+			continue
+		}
+		t.Run(f, func(t *testing.T) {
+			out := filepath.Join(dir, f+".jsonl")
+			res := runTo(t, srcs, Options{N: 10, Seed: 3, Format: f, Distractors: 2, Negatives: 0.1, Workers: 2}, out)
+			if res.Records < 200 {
+				t.Fatalf("%d records", res.Records)
+			}
+			fh, err := os.Open(out)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer fh.Close()
+			rep, err := dataset.Check(fh, f, dataset.CheckOptions{Tools: schemas})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !rep.OK() {
+				t.Fatalf("dataset check %s: %+v", f, rep)
+			}
+			if _, err := os.Stat(dataset.ManifestPath(out)); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+}
+
+// TestCallsValidate reads openai records and checks what acceptance 2 asks:
+// every line parses, every call names a tool of its record, every call's
+// arguments validate against that tool's inputSchema.
+func TestCallsValidate(t *testing.T) {
+	srcs := []Source{corpusSource(t, "filesystem.json", "fs"), corpusSource(t, "memory.json", "memory")}
+	out := filepath.Join(t.TempDir(), "o.jsonl")
+	res := runTo(t, srcs, Options{N: 20, Seed: 1, Distractors: 3}, out)
+	compiled := map[string]*schema.Schema{}
+	for _, s := range srcs {
+		for _, tl := range s.Tools {
+			c, err := schema.Compile(tl.InputSchema, schema.CompileOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			compiled[tl.Name] = c
+		}
+	}
+	lines := bytes.Split(bytes.TrimSpace(read(t, out)), []byte("\n"))
+	if len(lines) != res.Records {
+		t.Fatalf("%d lines, result says %d", len(lines), res.Records)
+	}
+	for i, ln := range lines {
+		var rec struct {
+			Messages []struct {
+				Role      string `json:"role"`
+				ToolCalls []struct {
+					ID       string `json:"id"`
+					Function struct {
+						Name      string `json:"name"`
+						Arguments string `json:"arguments"`
+					} `json:"function"`
+				} `json:"tool_calls"`
+			} `json:"messages"`
+			Tools []struct {
+				Function struct {
+					Name string `json:"name"`
+				} `json:"function"`
+			} `json:"tools"`
+		}
+		if err := json.Unmarshal(ln, &rec); err != nil {
+			t.Fatalf("line %d: %v", i+1, err)
+		}
+		offered := map[string]bool{}
+		for _, tl := range rec.Tools {
+			offered[tl.Function.Name] = true
+		}
+		if len(offered) != 4 {
+			t.Errorf("line %d: %d tools, want 1 + 3 distractors", i+1, len(offered))
+		}
+		for _, m := range rec.Messages {
+			for _, c := range m.ToolCalls {
+				if !offered[c.Function.Name] {
+					t.Errorf("line %d: call %q not among the record's tools", i+1, c.Function.Name)
+				}
+				if len(c.ID) != 9 {
+					t.Errorf("line %d: id %q", i+1, c.ID)
+				}
+				v, err := schema.DecodeJSON([]byte(c.Function.Arguments))
+				if err != nil {
+					t.Fatalf("line %d: %v", i+1, err)
+				}
+				if vs := compiled[c.Function.Name].Validate(v); len(vs) > 0 {
+					t.Errorf("line %d: %s arguments invalid: %v", i+1, c.Function.Name, vs)
+				}
+			}
+		}
+	}
+	for _, ts := range res.Tools {
+		if ts.Records == 0 {
+			t.Errorf("%s: no records", ts.Tool)
+		}
+	}
+}
+
+func TestDeterministicAcrossWorkersAndShards(t *testing.T) {
+	srcs := []Source{corpusSource(t, "filesystem.json", "fs"), corpusSource(t, "everything.json", "everything")}
+	dir := t.TempDir()
+	opts := Options{N: 150, Seed: 42, Distractors: 2, Negatives: 0.05, Split: dataset.SplitRatios{Valid: 0.1}}
+	var first map[string][]byte
+	for _, w := range []int{1, 4} {
+		opts.Workers = w
+		out := filepath.Join(dir, fmt.Sprintf("w%d", w), "out.jsonl")
+		runTo(t, srcs, opts, out)
+		got := map[string][]byte{"train": read(t, dataset.SplitPath(out, "train")), "valid": read(t, dataset.SplitPath(out, "valid"))}
+		if first == nil {
+			first = got
+			continue
+		}
+		for k := range got {
+			if !bytes.Equal(first[k], got[k]) {
+				t.Errorf("%s split differs between --workers 1 and 4", k)
+			}
+		}
+	}
+	// The same seed twice gives the same manifest bytes too.
+	m1 := read(t, dataset.ManifestPath(filepath.Join(dir, "w1", "out.jsonl")))
+	m4 := read(t, dataset.ManifestPath(filepath.Join(dir, "w4", "out.jsonl")))
+	if !bytes.Equal(m1, m4) {
+		t.Errorf("manifests differ:\n%s\n%s", m1, m4)
+	}
+	// Shards concatenated equal the single run, split by split.
+	cat := map[string][]byte{}
+	for i := 0; i < 3; i++ {
+		o := opts
+		o.Workers = 2
+		o.Shard = &dataset.Shard{Index: i, Count: 3}
+		out := filepath.Join(dir, fmt.Sprintf("s%d.jsonl", i))
+		runTo(t, srcs, o, out)
+		for _, k := range []string{"train", "valid"} {
+			cat[k] = append(cat[k], read(t, dataset.SplitPath(out, k))...)
+		}
+	}
+	for k := range cat {
+		if !bytes.Equal(cat[k], first[k]) {
+			t.Errorf("%s: shards 0..2 concatenated differ from the single run (%d vs %d bytes)", k, len(cat[k]), len(first[k]))
+		}
+	}
+	if !strings.Contains(string(first["valid"]), "\"role\":\"user\"") {
+		t.Error("valid split is empty")
+	}
+}
+
+func TestSanitizeAndPrefixed(t *testing.T) {
+	for in, want := range map[string]string{"a.b/c": "a_b_c", "ok_name-1": "ok_name-1", "": "tool"} {
+		if got := Sanitize(in); got != want {
+			t.Errorf("Sanitize(%q) = %q", in, got)
+		}
+	}
+	long := strings.Repeat("x", 80)
+	if got := Sanitize(long); len(got) != 64 {
+		t.Errorf("long name sanitized to %d chars", len(got))
+	}
+	used := map[string]bool{}
+	if a, b := uniqueName("n", used), uniqueName("n", used); a == b {
+		t.Error("collision not resolved")
+	}
+	src := corpusSource(t, "everything.json", "ev.1")
+	out := filepath.Join(t.TempDir(), "p.jsonl")
+	res := runTo(t, []Source{src}, Options{N: 2, NameStyle: NamePrefixed, Workers: 1}, out)
+	for _, n := range res.Manifest.Names {
+		if !strings.HasPrefix(n.Name, "mcp_ev_1_") || Sanitize(n.Name) != n.Name {
+			t.Errorf("prefixed name %q", n.Name)
+		}
+	}
+}
+
+func TestFailedSourceIsSkipped(t *testing.T) {
+	srcs := []Source{{Server: "down", Err: fmt.Errorf("server down: connection refused")}, corpusSource(t, "memory.json", "memory")}
+	out := filepath.Join(t.TempDir(), "o.jsonl")
+	res := runTo(t, srcs, Options{N: 3, Workers: 2}, out)
+	if !res.Partial() || len(res.Skipped) != 1 || res.Skipped[0].Server != "down" {
+		t.Fatalf("skipped %+v", res.Skipped)
+	}
+	if res.Records == 0 {
+		t.Fatal("no records from the working source")
+	}
+}

@@ -1,0 +1,351 @@
+package generate
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"hash/fnv"
+	"path"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/dataset"
+	"github.com/mcpgen/mcpgen/pkg/prompt"
+	"github.com/mcpgen/mcpgen/pkg/schema"
+	"github.com/mcpgen/mcpgen/pkg/synth"
+	"github.com/mcpgen/mcpgen/pkg/tool"
+)
+
+// prepTool is a tool ready for generation.
+type prepTool struct {
+	t      tool.Tool
+	def    dataset.ToolDef
+	schema *schema.Schema
+	bind   *prompt.Binding
+	key    string // server + "/" + tool: the seed key
+	stats  *ToolStats
+}
+
+// Plan is the checked, ordered set of tools a run generates from. Make it
+// with [Prepare]; [Run] calls Prepare itself.
+type Plan struct {
+	Tools   []*prepTool
+	Skipped []dataset.Skipped
+	// Names maps the names shown to the model back to MCP names.
+	Names []dataset.NameMapping
+}
+
+// Prepare filters, normalizes, compiles and names the tools of sources and
+// binds their templates. A failed source, a tool whose inputSchema does not
+// compile or cannot be synthesized, or whose normalization fails is skipped
+// with its reason. A template error (a template naming an argument the tool
+// does not have) is returned as an error naming the template file and line.
+func Prepare(sources []Source, opts Options) (*Plan, error) {
+	set := opts.Templates
+	if set == nil {
+		var err error
+		if set, err = prompt.Load(); err != nil {
+			return nil, err
+		}
+	}
+	for _, g := range append(append([]string(nil), opts.Include...), opts.Exclude...) {
+		if _, err := path.Match(g, ""); err != nil {
+			return nil, fmt.Errorf("tool glob %q: %w", g, err)
+		}
+	}
+	p := &Plan{}
+	used := map[string]bool{}
+	for _, src := range sources {
+		if src.Err != nil {
+			p.Skipped = append(p.Skipped, dataset.Skipped{Server: src.Server, Reason: src.Err.Error()})
+			continue
+		}
+		tools := append([]tool.Tool(nil), src.Tools...)
+		sort.SliceStable(tools, func(i, j int) bool { return tools[i].Name < tools[j].Name })
+		for _, t := range tools {
+			if t.Server == "" {
+				t.Server = src.Server
+			}
+			if !selected(t.Name, src.Server, opts.Include, opts.Exclude) {
+				continue
+			}
+			skip := func(reason string) {
+				p.Skipped = append(p.Skipped, dataset.Skipped{Server: src.Server, Tool: t.Name, Reason: reason})
+			}
+			params := t.InputSchema
+			if opts.Normalize != nil {
+				n, err := opts.Normalize(&t)
+				if err != nil {
+					skip("normalize inputSchema: " + err.Error())
+					continue
+				}
+				params = n
+			}
+			params = objectSchema(params)
+			if _, err := schema.Compile(params, schema.CompileOptions{}); err != nil {
+				skip("inputSchema: " + err.Error())
+				continue
+			}
+			// Arguments are drawn from a stricter copy that allows no
+			// undeclared properties: a valid instance of it is valid for
+			// params, and records never teach invented arguments.
+			sc, err := schema.Compile(closeObjects(params), schema.CompileOptions{})
+			if err != nil {
+				skip("inputSchema: " + err.Error())
+				continue
+			}
+			key := src.Server + "/" + t.Name
+			if _, err := synth.New(sc, synth.Options{Seed: opts.Seed, Key: key}); err != nil {
+				skip(err.Error())
+				continue
+			}
+			b, err := set.For(prompt.ToolInfo{Server: src.Server, ServerInfo: src.ServerInfo, Name: t.Name,
+				Title: t.Title, Description: t.Description, InputSchema: params})
+			if err != nil {
+				return nil, err
+			}
+			name := uniqueName(toolName(opts.NameStyle, src.Server, t.Name), used)
+			desc := t.Description
+			if desc == "" {
+				desc = t.Title
+			}
+			if desc == "" {
+				desc = prompt.Sentence(prompt.Humanize(t.Name))
+			}
+			pt := &prepTool{t: t, schema: sc, bind: b, key: key,
+				def:   dataset.ToolDef{Name: name, Description: desc, Parameters: params, Server: src.Server, MCPName: t.Name},
+				stats: &ToolStats{Server: src.Server, Tool: t.Name, Name: name, Template: b.Request.Path}}
+			p.Tools = append(p.Tools, pt)
+			p.Names = append(p.Names, dataset.NameMapping{Name: name, Server: src.Server, MCPName: t.Name})
+		}
+	}
+	return p, nil
+}
+
+// selected applies the include/exclude globs to a tool.
+func selected(name, server string, include, exclude []string) bool {
+	match := func(globs []string) bool {
+		for _, g := range globs {
+			if ok, _ := path.Match(g, name); ok {
+				return true
+			}
+			if ok, _ := path.Match(g, server+"/"+name); ok {
+				return true
+			}
+		}
+		return false
+	}
+	if len(include) > 0 && !match(include) {
+		return false
+	}
+	return !match(exclude)
+}
+
+// objectSchema makes sure parameters are an object schema with
+// "properties" (FORMATS.md §0 trap 5: LLaMA-Factory crashes without it,
+// Mistral needs a dict): an empty or absent inputSchema becomes
+// {"type":"object","properties":{}}, and an object schema without
+// properties gets an empty one.
+func objectSchema(raw json.RawMessage) json.RawMessage {
+	t := bytes.TrimSpace(raw)
+	if len(t) == 0 || string(t) == "null" || string(t) == "true" || string(t) == "{}" {
+		return json.RawMessage(`{"type":"object","properties":{}}`)
+	}
+	var m map[string]json.RawMessage
+	if json.Unmarshal(t, &m) != nil {
+		return raw
+	}
+	if _, ok := m["properties"]; ok {
+		return raw
+	}
+	// Append "properties":{} without reordering the document.
+	var b bytes.Buffer
+	b.Write(t[:len(t)-1])
+	if len(m) > 0 {
+		b.WriteByte(',')
+	}
+	b.WriteString(`"properties":{}}`)
+	return b.Bytes()
+}
+
+// toolName makes the name shown to the model.
+func toolName(style NameStyle, server, name string) string {
+	if style == NamePrefixed {
+		if server == "" {
+			return Sanitize("mcp_" + name)
+		}
+		return Sanitize("mcp_" + server + "_" + name)
+	}
+	return Sanitize(name)
+}
+
+// Sanitize maps a tool name to ^[A-Za-z0-9_-]{1,64}$ (FORMATS.md §0 trap
+// 5): other characters become "_", and a name over 64 characters keeps its
+// first 55 plus "_" and 8 hex digits of its FNV-1a hash, so long names stay
+// distinct.
+func Sanitize(name string) string {
+	b := []byte(name)
+	for i, c := range b {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-') {
+			b[i] = '_'
+		}
+	}
+	s := string(b)
+	if s == "" {
+		return "tool"
+	}
+	if len(s) > 64 {
+		h := fnv.New32a()
+		h.Write([]byte(name))
+		s = s[:55] + "_" + fmt.Sprintf("%08x", h.Sum32())
+	}
+	return s
+}
+
+// uniqueName returns name, or name with a "_2", "_3", ... suffix when it is
+// taken (two MCP names can sanitize to one).
+func uniqueName(name string, used map[string]bool) string {
+	out := name
+	for i := 2; used[out]; i++ {
+		suf := "_" + strconv.Itoa(i)
+		base := name
+		if len(base)+len(suf) > 64 {
+			base = base[:64-len(suf)]
+		}
+		out = base + suf
+	}
+	used[out] = true
+	return out
+}
+
+// groupKey is the split group of a call: the tool plus its arguments with
+// strings lower-cased, digit runs and numbers collapsed, so records of the
+// same tool with near-identical arguments land on the same side.
+func groupKey(tool string, args any) string {
+	var b strings.Builder
+	b.WriteString(tool)
+	b.WriteByte(0)
+	writeLoose(&b, args)
+	return b.String()
+}
+
+func writeLoose(b *strings.Builder, v any) {
+	switch x := v.(type) {
+	case map[string]any:
+		keys := make([]string, 0, len(x))
+		for k := range x {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		b.WriteByte('{')
+		for _, k := range keys {
+			b.WriteString(k)
+			b.WriteByte(':')
+			writeLoose(b, x[k])
+			b.WriteByte(',')
+		}
+		b.WriteByte('}')
+	case []any:
+		b.WriteByte('[')
+		for _, e := range x {
+			writeLoose(b, e)
+			b.WriteByte(',')
+		}
+		b.WriteByte(']')
+	case string:
+		b.WriteString(looseText(x))
+	case json.Number, float64:
+		b.WriteByte('#')
+	case bool:
+		if x {
+			b.WriteString("T")
+		} else {
+			b.WriteString("F")
+		}
+	case nil:
+		b.WriteString("null")
+	}
+}
+
+// looseText lower-cases s, collapses white space and replaces digit runs
+// with "#".
+func looseText(s string) string {
+	var b strings.Builder
+	digit, space := false, false
+	for _, r := range strings.ToLower(strings.TrimSpace(s)) {
+		switch {
+		case r >= '0' && r <= '9':
+			if !digit {
+				b.WriteByte('#')
+			}
+			digit, space = true, false
+		case r == ' ' || r == '\t' || r == '\n' || r == '\r':
+			if !space {
+				b.WriteByte(' ')
+			}
+			digit, space = false, true
+		default:
+			b.WriteRune(r)
+			digit, space = false, false
+		}
+	}
+	return b.String()
+}
+
+// closeObjects returns a copy of an object schema where every plain object
+// schema (one with "properties" or type "object", and no keyword that could
+// declare properties elsewhere: additionalProperties, patternProperties,
+// unevaluatedProperties, allOf/anyOf/oneOf/not/if, $ref, dependentSchemas,
+// dependencies) gets "additionalProperties": false, through properties and
+// items. Any instance of the result is an instance of raw. raw is returned
+// unchanged when it does not parse.
+func closeObjects(raw json.RawMessage) json.RawMessage {
+	var v any
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.UseNumber()
+	if dec.Decode(&v) != nil {
+		return raw
+	}
+	v = closeValue(v, 0)
+	out, err := json.Marshal(v)
+	if err != nil {
+		return raw
+	}
+	return out
+}
+
+var openKeywords = []string{"additionalProperties", "patternProperties", "unevaluatedProperties", "allOf", "anyOf",
+	"oneOf", "not", "if", "$ref", "$dynamicRef", "dependentSchemas", "dependencies", "propertyNames"}
+
+func closeValue(v any, depth int) any {
+	m, ok := v.(map[string]any)
+	if !ok || depth > 32 {
+		return v
+	}
+	for _, k := range []string{"items", "additionalItems"} {
+		if it, ok := m[k]; ok {
+			m[k] = closeValue(it, depth+1)
+		}
+	}
+	if pi, ok := m["prefixItems"].([]any); ok {
+		for i := range pi {
+			pi[i] = closeValue(pi[i], depth+1)
+		}
+	}
+	props, hasProps := m["properties"].(map[string]any)
+	for k, p := range props {
+		props[k] = closeValue(p, depth+1)
+	}
+	isObject := hasProps || m["type"] == "object"
+	if !isObject {
+		return m
+	}
+	for _, k := range openKeywords {
+		if _, ok := m[k]; ok {
+			return m
+		}
+	}
+	m["additionalProperties"] = false
+	return m
+}

@@ -1,0 +1,217 @@
+package generate
+
+import (
+	"context"
+	"errors"
+	"hash"
+	"hash/fnv"
+	"math/rand/v2"
+
+	"github.com/mcpgen/mcpgen/pkg/dataset"
+	"github.com/mcpgen/mcpgen/pkg/prompt"
+	"github.com/mcpgen/mcpgen/pkg/synth"
+)
+
+const idAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+
+// callID returns 9 characters of [A-Za-z0-9] (valid for Mistral and every
+// other format, FORMATS.md §0 trap 4).
+func callID(rng *rand.Rand) string {
+	var b [9]byte
+	for i := range b {
+		b[i] = idAlphabet[rng.IntN(len(idAlphabet))]
+	}
+	return string(b[:])
+}
+
+// offered returns the tool definitions of a record: self (index into
+// g.tools, -1 for none) plus up to k others of the run, at seeded
+// positions.
+func (w *worker) offered(rng *rand.Rand, self int, k int) []dataset.ToolDef {
+	all := w.g.tools
+	others := len(all)
+	if self >= 0 {
+		others--
+	}
+	k = min(k, others)
+	out := make([]dataset.ToolDef, 0, k+1)
+	if k > 0 {
+		// Partial Fisher-Yates over the indexes of the other tools.
+		if cap(w.pick) < len(all) {
+			w.pick = make([]int, 0, len(all))
+		}
+		w.pick = w.pick[:0]
+		for i := range all {
+			if i != self {
+				w.pick = append(w.pick, i)
+			}
+		}
+		for i := 0; i < k; i++ {
+			j := i + rng.IntN(len(w.pick)-i)
+			w.pick[i], w.pick[j] = w.pick[j], w.pick[i]
+			out = append(out, all[w.pick[i]].def)
+		}
+	}
+	if self >= 0 {
+		pos := rng.IntN(len(out) + 1)
+		out = append(out, dataset.ToolDef{})
+		copy(out[pos+1:], out[pos:])
+		out[pos] = all[self].def
+	}
+	return out
+}
+
+func (w *worker) indexOf(pt *prepTool) int {
+	for i, t := range w.g.tools {
+		if t == pt {
+			return i
+		}
+	}
+	return -1
+}
+
+// call builds the record of one tool slot into b.
+func (w *worker) call(ctx context.Context, u *unit, sg *synth.Generator, index int, b *built) error {
+	g, pt := w.g, u.tool
+	raw, err := sg.Next()
+	if err != nil {
+		b.fail, b.reason = failSynth, err.Error()
+		return nil
+	}
+	args, err := prompt.DecodeArgs(raw)
+	if err != nil {
+		b.fail, b.reason = failSynth, err.Error()
+		return nil
+	}
+	rng := g.slotRand(u, index)
+	text, variant, err := w.r.Request(pt.bind, rng, index, args)
+	if err != nil {
+		return err
+	}
+	system, err := w.r.System(pt.bind, rng, index, args)
+	if err != nil {
+		return err
+	}
+	call := dataset.Call{ID: callID(rng), Name: pt.def.Name, Arguments: raw}
+	rec := dataset.Record{
+		System: system,
+		Tools:  w.offered(rng, w.indexOf(pt), g.opts.Distractors),
+		Turns: []dataset.Turn{
+			{Role: dataset.RoleUser, Content: text},
+			{Role: dataset.RoleAssistant, Calls: []dataset.Call{call}},
+		},
+		Meta: dataset.Meta{Server: pt.t.Server, Tool: pt.t.Name, Index: index, Seq: u.start + int64(index),
+			Kind: "call", Template: variant, GroupKey: groupKey(pt.key, map[string]any(args))},
+	}
+	b.content = contentHash(&rec)
+	b.prompt = hash64(text)
+	if w.hashOnly {
+		return nil // before the shard: only the duplicate key is needed
+	}
+	if g.opts.Executor != nil && g.opts.Shape == ShapeFull {
+		res, err := g.opts.Executor.Execute(ctx, w.id, &pt.t, raw)
+		if err != nil {
+			if ctx.Err() != nil {
+				return ctx.Err()
+			}
+			b.fail, b.reason = failExec, err.Error()
+			return nil
+		}
+		if res.Skip {
+			b.fail, b.reason = failExecSkip, res.SkipReason
+			return nil
+		}
+		rec.Meta.Executed = true
+		rec.Turns = append(rec.Turns, dataset.Turn{Role: dataset.RoleTool, CallID: call.ID, Name: call.Name,
+			Content: res.Content, IsError: res.IsError})
+		if res.IsError {
+			rec.Meta.Kind = "error"
+			b.isError = true
+		}
+		if pt.bind.HasFinal() {
+			final, err := w.r.Final(pt.bind, rng, index, args, res.Content, res.IsError)
+			if err != nil {
+				return err
+			}
+			rec.Turns = append(rec.Turns, dataset.Turn{Role: dataset.RoleAssistant, Content: final})
+		}
+	}
+	return w.encode(&rec, b)
+}
+
+// negative builds the record of one negative slot into b.
+func (w *worker) negative(u *unit, index int, b *built) error {
+	g := w.g
+	rng := g.slotRand(u, index)
+	q, a, variant, err := w.r.Negative(rng, index, g.related)
+	if err != nil {
+		return err
+	}
+	system := ""
+	if g.negBind != nil {
+		if system, err = w.r.System(g.negBind, rng, index, nil); err != nil {
+			return err
+		}
+	}
+	rec := dataset.Record{
+		System: system,
+		Tools:  w.offered(rng, -1, max(g.opts.Distractors, 1)),
+		Turns: []dataset.Turn{
+			{Role: dataset.RoleUser, Content: q},
+			{Role: dataset.RoleAssistant, Content: a},
+		},
+		Meta: dataset.Meta{Index: index, Seq: u.start + int64(index), Kind: "negative", Template: variant,
+			GroupKey: "negative\x00" + prompt.Humanize(variant) + "\x00" + looseText(q)},
+	}
+	b.content = contentHash(&rec)
+	b.prompt = hash64(q)
+	if w.hashOnly {
+		return nil
+	}
+	return w.encode(&rec, b)
+}
+
+func (w *worker) encode(rec *dataset.Record, b *built) error {
+	line, err := w.g.format.Encode(rec, w.g.opts.FormatOptions)
+	if err != nil {
+		if errors.Is(err, dataset.ErrNotRepresentable) {
+			b.fail, b.reason = failUnrepresentable, err.Error()
+			return nil
+		}
+		return err
+	}
+	b.line = line
+	b.split = dataset.SplitTrain
+	if !w.g.opts.Split.IsZero() {
+		b.split = dataset.AssignSplit(rec.Meta.GroupKey, w.g.opts.Seed, w.g.opts.Split)
+	}
+	return nil
+}
+
+// contentHash is the exact-duplicate key of a record: its system prompt,
+// user request, and the assistant turns up to the first call (names and
+// arguments; not ids, distractors or tool results, so a duplicate is known
+// before any tool runs).
+func contentHash(r *dataset.Record) uint64 {
+	h := fnv.New64a()
+	field := func(h hash.Hash64, s []byte) {
+		var n [4]byte
+		l := len(s)
+		n[0], n[1], n[2], n[3] = byte(l), byte(l>>8), byte(l>>16), byte(l>>24)
+		h.Write(n[:])
+		h.Write(s)
+	}
+	field(h, []byte(r.System))
+	for _, t := range r.Turns {
+		if t.Role == dataset.RoleTool {
+			break
+		}
+		field(h, []byte(t.Role))
+		field(h, []byte(t.Content))
+		for _, c := range t.Calls {
+			field(h, []byte(c.Name))
+			field(h, c.Arguments)
+		}
+	}
+	return h.Sum64()
+}
