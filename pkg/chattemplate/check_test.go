@@ -164,7 +164,7 @@ func TestRenderErrorsNameTemplateAndEngineMessage(t *testing.T) {
 	tmpls := loadTemplates(t)
 	for name, msg := range map[string]string{
 		"qwen3-coder":            "Can only get item pairs from a mapping.",
-		"glm-4.6":                "_args.items is not callable",
+		"glm-4.6":                "Can only get item pairs from a mapping.",
 		"llama-3.3-70b-instruct": "This model only supports single tool-calls at once!",
 	} {
 		rec := "single-string"

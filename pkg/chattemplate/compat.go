@@ -18,7 +18,7 @@ import (
 // the Go way (1e+06 where Python writes 1000000.0). The engine offers no
 // way to replace a filter (filters are looked up in its built-in scope
 // only), so Parse rewrites `operand | tojson(…)` into a call of this
-// function, passed in the render data as tojsonGlobal; see rewriteTojson.
+// function, passed in the render data as tojsonGlobal; see rewriteSource.
 func tojsonFunc(args []jinja.Value, kwargs map[string]jinja.Value) (jinja.Value, error) {
 	if len(args) == 0 {
 		return jinja.NewString(""), nil
@@ -217,14 +217,34 @@ const tojsonGlobal = "mcpgen_tojson"
 // arguments.
 var tojsonPattern = regexp.MustCompile(`(^|[^\w.\])'"])([A-Za-z_]\w*(?:\.[A-Za-z_]\w*|\[(?:'[^']*'|"[^"]*"|\d+)\])*)\s*\|\s*tojson\b(?:\(((?:[^()]|\([^()]*\))*)\))?`)
 
-// rewriteTojson rewrites, inside {{ }} and {% %} tags only, every
-// `operand | tojson(args)` into `mcpgen_tojson(operand, args)`. A filter
-// binds tighter than any operator, so the rewrite keeps the expression's
-// meaning; operands of other shapes keep the engine's filter. It returns
-// the new source and the number of rewrites.
-func rewriteTojson(src string) (string, int) {
+// itemsPattern matches `operand.items()` (groups as in tojsonPattern).
+var itemsPattern = regexp.MustCompile(`(^|[^\w.\])'"])([A-Za-z_]\w*(?:\.[A-Za-z_]\w*|\[(?:'[^']*'|"[^"]*"|\d+)\])*)\.items\(\s*\)`)
+
+// iterablePattern matches `operand is iterable` and `operand is not
+// iterable` (group 3 holds "not "). Python's Jinja counts an undefined
+// value as iterable (it iterates as empty), the engine does not; Hermes 3
+// then writes list[Any] where transformers writes list[Union[]].
+var iterablePattern = regexp.MustCompile(`(^|[^\w.\])'"])([A-Za-z_]\w*(?:\.[A-Za-z_]\w*|\[(?:'[^']*'|"[^"]*"|\d+)\])*)\s+is\s+(not\s+)?iterable\b`)
+
+// rewriteSource adapts a chat template to the engine, so that it renders
+// as under Python's Jinja. Inside {{ }} and {% %} tags only, it rewrites
+// every
+// `operand | tojson(args)` into `mcpgen_tojson(operand, args)` (see
+// tojsonFunc) and every `operand.items()` into `(operand | items)`: for a
+// dict that has a key "items" (a JSON Schema array property, or a tool
+// argument named items), the engine resolves `.items` to that key where
+// Python's Jinja takes the dict method, and Qwen3-Coder's template then
+// fails on every tool with an array parameter. A filter binds tighter than
+// any operator, so the rewrites keep the expression's meaning; operands of
+// other shapes are left alone. It also rewrites loops with two names and a
+// filter (see rewriteForIf), makes `is iterable` true for undefined
+// values (see iterablePattern) and drops a "-" that has nothing to strip
+// because the tag follows another tag directly. It returns the new source
+// and the number of rewrites.
+func rewriteSource(src string) (string, int) {
 	var sb strings.Builder
 	n := 0
+	afterTag := false
 	for {
 		i := strings.IndexAny(src, "{")
 		if i < 0 || i+1 >= len(src) {
@@ -242,6 +262,7 @@ func rewriteTojson(src string) (string, int) {
 		default:
 			sb.WriteString(src[:i+1])
 			src = src[i+1:]
+			afterTag = false
 			continue
 		}
 		j := strings.Index(src[i+2:], end)
@@ -250,12 +271,36 @@ func rewriteTojson(src string) (string, int) {
 			return sb.String(), n
 		}
 		tag := src[i : i+2+j+2]
+		if i == 0 && afterTag && len(tag) > 2 && tag[2] == '-' {
+			// Nothing to strip between two adjacent tags, but the engine
+			// lets such a "-" strip the text before the previous tag
+			// (testdata/engine/newline-before-endfor.jinja).
+			tag = tag[:2] + tag[3:]
+			n++
+		}
+		if end == "%}" {
+			tag = rewriteForIf(tag, &n)
+		}
 		if end != "#}" {
 			tag = rewriteTag(tag, &n)
+			tag = itemsPattern.ReplaceAllStringFunc(tag, func(m string) string {
+				n++
+				g := itemsPattern.FindStringSubmatch(m)
+				return g[1] + "(" + g[2] + " | items)"
+			})
+			tag = iterablePattern.ReplaceAllStringFunc(tag, func(m string) string {
+				n++
+				g := iterablePattern.FindStringSubmatch(m)
+				if g[3] != "" {
+					return g[1] + "(" + g[2] + " is not iterable and " + g[2] + " is not undefined)"
+				}
+				return g[1] + "(" + g[2] + " is iterable or " + g[2] + " is undefined)"
+			})
 		}
 		sb.WriteString(src[:i])
 		sb.WriteString(tag)
 		src = src[i+2+j+2:]
+		afterTag = true
 	}
 }
 
@@ -281,4 +326,49 @@ func rewriteTag(tag string, n *int) string {
 	}
 	sb.WriteString(tag[last:])
 	return sb.String()
+}
+
+// forIfPattern matches a whole `{% for a, b in iter if cond %}` tag.
+var forIfPattern = regexp.MustCompile(`^\{%(-?)(\s*)for\s+([A-Za-z_]\w*)\s*,\s*([A-Za-z_]\w*)\s+in\s+(.+?)\s+if\s+(.+?)\s*(-?%\})$`)
+
+// stringLiteral matches a quoted Jinja string.
+var stringLiteral = regexp.MustCompile(`'[^']*'|"[^"]*"`)
+
+// rewriteForIf rewrites `{% for a, b in iter if cond %}` into
+// `{% for mcpgen_kv in iter if cond' %}{% set a = mcpgen_kv[0] %}{% set b
+// = mcpgen_kv[1] %}` where cond' reads a and b from mcpgen_kv. The engine
+// evaluates a loop filter with only the second name bound (to the whole
+// pair), so `for k, v in d.items() if k` keeps nothing (Qwen3-Coder drops
+// every extra schema keyword of its tool list) and `if key != "return"`
+// keeps everything (Mistral-Nemo).
+func rewriteForIf(tag string, n *int) string {
+	m := forIfPattern.FindStringSubmatch(tag)
+	if m == nil {
+		return tag
+	}
+	a, b, cond := m[3], m[4], m[6]
+	names := regexp.MustCompile(`(^|[^\w.])(` + regexp.QuoteMeta(a) + `|` + regexp.QuoteMeta(b) + `)\b`)
+	var sb strings.Builder
+	last := 0
+	for _, lit := range stringLiteral.FindAllStringIndex(cond, -1) {
+		sb.WriteString(replaceNames(names, cond[last:lit[0]], a))
+		sb.WriteString(cond[lit[0]:lit[1]])
+		last = lit[1]
+	}
+	sb.WriteString(replaceNames(names, cond[last:], a))
+	*n++
+	const kv = "mcpgen_kv"
+	return "{%" + m[1] + m[2] + "for " + kv + " in " + m[5] + " if " + sb.String() + " " + m[7] +
+		"{% set " + a + " = " + kv + "[0] %}{% set " + b + " = " + kv + "[1] " + m[7]
+}
+
+func replaceNames(re *regexp.Regexp, s, first string) string {
+	return re.ReplaceAllStringFunc(s, func(x string) string {
+		g := re.FindStringSubmatch(x)
+		idx := "[1]"
+		if g[2] == first {
+			idx = "[0]"
+		}
+		return g[1] + "mcpgen_kv" + idx
+	})
 }

@@ -43,7 +43,7 @@ type Template struct {
 // "<｜begin▁of▁sentence｜>"); set them on the result to override. The
 // error names the template and carries the engine's parse message.
 func Parse(name, source string) (*Template, error) {
-	rewritten, _ := rewriteTojson(source)
+	rewritten, _ := rewriteSource(source)
 	c, err := jinja.Compile(rewritten)
 	if err != nil {
 		return nil, fmt.Errorf("chat template %s: %w", name, err)
