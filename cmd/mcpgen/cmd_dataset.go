@@ -143,6 +143,10 @@ func runDatasetCheck(ctx context.Context, opts datasetCheckOptions, e *env) erro
 			if loc != "" {
 				loc += ": "
 			}
+			if f.Line == 0 {
+				fmt.Fprintf(e.io.Out, "%s: %s: %s\n", opts.File, f.Severity, f.Message)
+				continue
+			}
 			fmt.Fprintf(e.io.Out, "%s:%d: %s: %s%s\n", opts.File, f.Line, f.Severity, loc, f.Message)
 		}
 		if rep.Truncated {

@@ -24,7 +24,8 @@ const (
 
 // A Finding is one problem in one line of a checked file.
 type Finding struct {
-	// Line is the 1-based line number.
+	// Line is the 1-based line number; 0 for a finding about the whole file
+	// (empty file, too few examples).
 	Line     int      `json:"line"`
 	Severity Severity `json:"severity"`
 	// Path locates the value in the line's JSON as a JSON pointer (RFC 6901),
@@ -34,6 +35,9 @@ type Finding struct {
 }
 
 func (f Finding) String() string {
+	if f.Line == 0 {
+		return fmt.Sprintf("file: %s: %s", f.Severity, f.Message)
+	}
 	if f.Path != "" {
 		return fmt.Sprintf("line %d: %s: %s: %s", f.Line, f.Severity, f.Path, f.Message)
 	}
@@ -221,9 +225,14 @@ func Check(r io.Reader, format string, opts CheckOptions) (*CheckReport, error) 
 			break
 		}
 	}
-	if rep.Lines == 0 {
-		ctx.Line = 0
+	ctx.Line = 0
+	switch {
+	case rep.Lines == 0:
 		ctx.Errorf("", "file is empty")
+	case format == "openai" && rep.Records < 10:
+		ctx.Warnf("", "%d examples; OpenAI fine-tuning needs at least 10 per file", rep.Records)
+	case format == "mlx" && rep.Records < 4:
+		ctx.Warnf("", "%d examples; mlx_lm.lora aborts when a split has fewer than batch_size (default 4)", rep.Records)
 	}
 	return rep, nil
 }

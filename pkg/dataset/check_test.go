@@ -170,7 +170,7 @@ func TestCheckOptions(t *testing.T) {
 	// null content is a warning for hf (template breakage), not an error.
 	line, _ = hf.Encode(fx["call"], FormatOptions{CallContent: CallContentNull})
 	rep, _ = Check(bytes.NewReader(line), "hf", CheckOptions{})
-	if !rep.OK() || rep.Warnings != 1 {
+	if !rep.OK() || rep.Warnings != 1 || !strings.Contains(findingsText(rep), "content null") {
 		t.Errorf("hf null content: want 1 warning, got %v", rep.Findings)
 	}
 	// xlam arguments validated against the real inputSchema with --tools.
@@ -182,6 +182,15 @@ func TestCheckOptions(t *testing.T) {
 	rep, _ = Check(strings.NewReader(bad), "xlam", CheckOptions{Tools: map[string]json.RawMessage{"get_forecast": forecastTool.Parameters}})
 	if rep.OK() || !strings.Contains(findingsText(rep), "maximum") {
 		t.Errorf("xlam with --tools: want a maximum violation, got %v", rep.Findings)
+	}
+	// File-level minimums are warnings on line 0.
+	rep, _ = Check(strings.NewReader(goldenLine(t, "openai", 1)), "openai", CheckOptions{})
+	if !rep.OK() || rep.Warnings != 1 || rep.Findings[0].Line != 0 || !strings.Contains(rep.Findings[0].String(), "at least 10") {
+		t.Errorf("openai minimum: %v", rep.Findings)
+	}
+	rep, _ = Check(strings.NewReader(goldenLine(t, "mlx", 1)), "mlx", CheckOptions{})
+	if !rep.OK() || rep.Warnings != 1 || !strings.Contains(findingsText(rep), "batch_size") {
+		t.Errorf("mlx minimum: %v", rep.Findings)
 	}
 	// MaxFindings caps the list but not the counts.
 	var many strings.Builder

@@ -308,13 +308,9 @@ func (f hermesFormat) Encode(r *Record, opts FormatOptions) ([]byte, error) {
 			if i > 0 {
 				tl = append(tl, '\n')
 			}
-			var tb []byte
-			tb = append(tb, `{"type":"function","function":`...)
-			if tb, err = appendToolBare(tb, &r.Tools[i]); err != nil {
+			if tl, err = appendHermesTool(tl, &r.Tools[i]); err != nil {
 				return nil, shapeErr(name, err)
 			}
-			tb = append(tb, '}')
-			tl = pySpaced(tl, tb)
 		}
 		if len(sys) > 0 {
 			sys = append(sys, "\n\n"...)
@@ -375,6 +371,28 @@ func (f hermesFormat) Encode(r *Record, opts FormatOptions) ([]byte, error) {
 	flush()
 	return append(b, "]}"...), nil
 }
+
+// appendHermesTool appends one <tools> line: {"type": "function",
+// "function": {...}} Python-spaced.
+func appendHermesTool(b []byte, t *ToolDef) ([]byte, error) {
+	key := make([]byte, 0, len(t.Name)+len(t.Description)+len(t.Parameters)+2)
+	key = append(append(append(append(append(key, t.Name...), 0), t.Description...), 0), t.Parameters...)
+	if v, ok := hermesToolCache.get(key); ok {
+		return append(b, v...), nil
+	}
+	var tb []byte
+	tb = append(tb, `{"type":"function","function":`...)
+	tb, err := appendToolBare(tb, t)
+	if err != nil {
+		return nil, err
+	}
+	tb = append(tb, '}')
+	v := pySpaced(nil, tb)
+	hermesToolCache.put(key, v)
+	return append(b, v...), nil
+}
+
+var hermesToolCache = newBytesCache()
 
 // appendContentValue appends a tool result: the JSON value itself when the
 // content is a JSON object or array, else the content as a JSON string.
@@ -464,6 +482,24 @@ func (f xlamFormat) Encode(r *Record, opts FormatOptions) ([]byte, error) {
 // ", optional" and a "default" (the schema's, else null) on optional
 // parameters, "enum" kept.
 func appendXLAMTool(b []byte, t *ToolDef) ([]byte, error) {
+	key := make([]byte, 0, len(t.Name)+len(t.Description)+len(t.Parameters)+2)
+	key = append(append(append(append(append(key, t.Name...), 0), t.Description...), 0), t.Parameters...)
+	if v, ok := xlamToolCache.get(key); ok {
+		return append(b, v...), nil
+	}
+	v, err := xlamTool(t)
+	if err != nil {
+		return nil, err
+	}
+	xlamToolCache.put(key, v)
+	return append(b, v...), nil
+}
+
+// xlamToolCache holds rendered xLAM tool entries by name, description and
+// parameters.
+var xlamToolCache = newBytesCache()
+
+func xlamTool(t *ToolDef) ([]byte, error) {
 	p, err := normParams(t.Parameters, t.Name)
 	if err != nil {
 		return nil, err
@@ -523,7 +559,7 @@ func appendXLAMTool(b []byte, t *ToolDef) ([]byte, error) {
 		o = append(o, '}')
 	}
 	o = append(o, "}}"...)
-	return pySpaced(b, o), nil
+	return pySpaced(nil, o), nil
 }
 
 func compactRaw(raw json.RawMessage) []byte {

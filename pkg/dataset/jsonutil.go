@@ -5,15 +5,45 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"sync"
 	"unicode/utf8"
 )
+
+// bytesCache is a bounded, concurrency-safe map from byte keys to rendered
+// bytes. Values are shared: callers only ever copy them (append) and never
+// modify them. When full it starts over, which keeps memory flat whatever
+// the number of distinct tools.
+type bytesCache struct {
+	mu sync.RWMutex
+	m  map[string][]byte
+}
+
+const bytesCacheMax = 4096
+
+func newBytesCache() *bytesCache { return &bytesCache{m: map[string][]byte{}} }
+
+func (c *bytesCache) get(key []byte) ([]byte, bool) {
+	c.mu.RLock()
+	v, ok := c.m[string(key)] // no allocation for the lookup
+	c.mu.RUnlock()
+	return v, ok
+}
+
+func (c *bytesCache) put(key, v []byte) {
+	c.mu.Lock()
+	if len(c.m) >= bytesCacheMax {
+		c.m = map[string][]byte{}
+	}
+	c.m[string(key)] = v
+	c.mu.Unlock()
+}
 
 const hexDigits = "0123456789abcdef"
 
 // appendString appends s as a JSON string. Unlike encoding/json it does not
 // escape <, > and & (training text must stay as written); invalid UTF-8 is
 // replaced by U+FFFD.
-func appendString(dst []byte, s string) []byte {
+func appendString[S string | []byte](dst []byte, s S) []byte {
 	dst = append(dst, '"')
 	start := 0
 	for i := 0; i < len(s); {
@@ -40,7 +70,7 @@ func appendString(dst []byte, s string) []byte {
 			start = i
 			continue
 		}
-		r, size := utf8.DecodeRuneInString(s[i:])
+		r, size := decodeRune(s[i:])
 		if r == utf8.RuneError && size == 1 {
 			dst = append(dst, s[start:i]...)
 			dst = append(dst, `\ufffd`...)
@@ -61,8 +91,18 @@ func appendString(dst []byte, s string) []byte {
 	return append(dst, '"')
 }
 
-// appendStringBytes is appendString for a byte slice.
-func appendStringBytes(dst, s []byte) []byte { return appendString(dst, string(s)) }
+// appendStringBytes is appendString for a byte slice (no copy to a string).
+func appendStringBytes(dst, s []byte) []byte { return appendString(dst, s) }
+
+func decodeRune[S string | []byte](s S) (rune, int) {
+	switch v := any(s).(type) {
+	case string:
+		return utf8.DecodeRuneInString(v)
+	case []byte:
+		return utf8.DecodeRune(v)
+	}
+	return utf8.RuneError, 1
+}
 
 // compactObject returns raw compacted, after checking that it is one JSON
 // object. what names the value in errors.
@@ -87,6 +127,21 @@ var emptyParams = []byte(`{"type":"object","properties":{}}`)
 // "object" and "properties":{} added in front when missing, so every format
 // gets at least {"type":"object","properties":{}}.
 func normParams(raw json.RawMessage, tool string) ([]byte, error) {
+	if v, ok := paramsCache.get(raw); ok {
+		return v, nil
+	}
+	v, err := normParamsUncached(raw, tool)
+	if err == nil {
+		paramsCache.put(raw, v)
+	}
+	return v, err
+}
+
+// paramsCache holds normalized parameter schemas by their raw bytes: a run
+// repeats the same few tool definitions in every record.
+var paramsCache = newBytesCache()
+
+func normParamsUncached(raw json.RawMessage, tool string) ([]byte, error) {
 	t := bytes.TrimSpace(raw)
 	if len(t) == 0 || bytes.Equal(t, []byte("null")) || bytes.Equal(t, []byte("true")) || bytes.Equal(t, []byte("{}")) {
 		return emptyParams, nil
@@ -209,9 +264,9 @@ func validateRecord(r *Record) ([][]byte, error) {
 				if c.Name == "" {
 					return nil, fmt.Errorf("turn %d call %d: empty tool name", i, j)
 				}
-				a, err := compactObject(c.Arguments, fmt.Sprintf("turn %d call %d (%s) arguments", i, j, c.Name))
+				a, err := compactObject(c.Arguments, "arguments")
 				if err != nil {
-					return nil, err
+					return nil, fmt.Errorf("turn %d call %d (%s): %w", i, j, c.Name, err)
 				}
 				args = append(args, a)
 				if c.ID != "" {
