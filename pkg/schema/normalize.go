@@ -1,0 +1,700 @@
+package schema
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"reflect"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/tool"
+)
+
+// A Change is one rewrite made by Normalize.
+type Change struct {
+	// Pointer locates the change in the output schema (for a removed
+	// keyword, the schema it was removed from; for an inlined $ref, the node
+	// that held it). "" is the root.
+	Pointer string `json:"pointer"`
+	// Kind is a stable change kind: ref-inlined, ref-truncated,
+	// defs-removed, type-renamed, type-removed, type-array-rewritten,
+	// nullable-rewritten, keyword-removed, keyword-rewritten, format-moved,
+	// root-fixed, strict-object, name-sanitized.
+	Kind string `json:"kind"`
+	// Message says what was changed.
+	Message string `json:"message"`
+}
+
+func (c Change) String() string {
+	p := c.Pointer
+	if p == "" {
+		p = "/"
+	}
+	return fmt.Sprintf("%s %s: %s", p, c.Kind, c.Message)
+}
+
+// MaxInlineNodes bounds the size of a schema after $ref inlining (counted
+// in JSON objects and arrays); Normalize fails with ErrTooLarge beyond it.
+const MaxInlineNodes = 200000
+
+// RecursionDepth is how many times Normalize expands a recursive $ref
+// along one path before it replaces the reference with a plain schema of
+// the target's type (which accepts at least what the reference accepted).
+const RecursionDepth = 2
+
+// Normalize rewrites one tool schema (a JSON Schema document) so the
+// consumers of profile p accept it, and reports every change. Rewrites only
+// keep or widen the set of instances the schema accepts, except under
+// ProfileOpenAIStrict, whose contract (every property required, no
+// additional properties) narrows it by design. For the OpenAPI-subset
+// profile gemini, null is expressed with "nullable": true (OpenAPI 3.0),
+// which JSON Schema validators ignore.
+//
+// By profile:
+//   - every profile: map non-standard type names (dict → object, float →
+//     number, any → no type, ...); give a root without type "type":
+//     "object" and a root object without properties "properties": {}.
+//   - every profile but mcp: inline local $refs (recursion expanded
+//     RecursionDepth times, then truncated), drop $defs/definitions and
+//     $schema.
+//   - gemini: type arrays and null unions become one type plus
+//     "nullable": true (or anyOf over the non-null types); oneOf becomes
+//     anyOf; const becomes a one-value enum; numeric exclusive bounds
+//     become inclusive; unsupported formats move into description; every
+//     keyword outside Gemini's Schema object is removed.
+//   - openai-strict: every object gets "additionalProperties": false and
+//     lists all its properties in required, optional ones made nullable.
+//
+// It returns an error for input that is not JSON, is larger than
+// DefaultMaxBytes or nested deeper than DefaultMaxDepth, or would grow
+// beyond MaxInlineNodes when inlined; the error wraps ErrTooLarge or
+// ErrTooDeep where one applies.
+func Normalize(raw json.RawMessage, p Profile) (json.RawMessage, []Change, error) {
+	if p == "" {
+		p = ProfileAll
+	}
+	if len(raw) > DefaultMaxBytes {
+		return nil, nil, fmt.Errorf("normalize schema: %w: %d bytes", ErrTooLarge, len(raw))
+	}
+	if d := JSONDepth(raw); d > DefaultMaxDepth {
+		return nil, nil, fmt.Errorf("normalize schema: %w: %d levels", ErrTooDeep, d)
+	}
+	v, err := DecodeJSON(raw)
+	if err != nil {
+		return nil, nil, fmt.Errorf("normalize schema: %w", err)
+	}
+	n := &normalizer{p: p, root: v}
+	if p != ProfileMCP {
+		v, err = n.inline(v, "", nil, 0)
+		if err != nil {
+			return nil, nil, fmt.Errorf("normalize schema: %w", err)
+		}
+	}
+	v = n.node(v, "", 0)
+	v = n.fixRoot(v)
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return nil, nil, fmt.Errorf("normalize schema: encode: %w", err)
+	}
+	return json.RawMessage(bytes.TrimRight(buf.Bytes(), "\n")), n.changes, nil
+}
+
+// NormalizeTool normalizes t.InputSchema for profile p (see Normalize) and,
+// for every profile but mcp, sanitizes t.Name through names (which may be
+// nil), so names.Original maps a call back to the original tool. Changes to
+// the name have Kind "name-sanitized" and Pointer "/name" (into the tool
+// object). A tool without inputSchema gets {"type":"object","properties":{}}.
+func NormalizeTool(t tool.Tool, p Profile, names *NameMap) (tool.Tool, []Change, error) {
+	var changes []Change
+	if p != ProfileMCP {
+		safe := SanitizeName(t.Name)
+		if names != nil {
+			safe = names.Safe(t.Name)
+		}
+		if safe != t.Name {
+			changes = append(changes, Change{Pointer: "/name", Kind: "name-sanitized", Message: fmt.Sprintf("tool name %q became %q", t.Name, safe)})
+			t.Name = safe
+		}
+	}
+	in := t.InputSchema
+	if len(bytes.TrimSpace(in)) == 0 || string(bytes.TrimSpace(in)) == "null" {
+		in = json.RawMessage(`{}`)
+	}
+	out, cs, err := Normalize(in, p)
+	if err != nil {
+		return t, changes, fmt.Errorf("tool %s: %w", t.Name, err)
+	}
+	t.InputSchema = out
+	t.Raw = nil
+	return t, append(changes, cs...), nil
+}
+
+type normalizer struct {
+	p       Profile
+	root    any
+	changes []Change
+	nodes   int
+}
+
+func (n *normalizer) change(ptr, kind, format string, args ...any) {
+	n.changes = append(n.changes, Change{Pointer: ptr, Kind: kind, Message: fmt.Sprintf(format, args...)})
+}
+
+// dataKeywords hold instance data, never schemas: inlining and rewriting
+// must not descend into them.
+var dataKeywords = map[string]bool{"enum": true, "const": true, "default": true, "examples": true, "example": true, "required": true}
+
+var annotationKeywords = map[string]bool{"title": true, "description": true, "default": true, "examples": true, "$comment": true, "deprecated": true, "readOnly": true, "writeOnly": true}
+
+// inline replaces local $refs by (copies of) their targets. stack lists the
+// targets being expanded on the current path.
+func (n *normalizer) inline(v any, ptr string, stack []string, depth int) (any, error) {
+	if depth > DefaultMaxDepth*4 {
+		return nil, fmt.Errorf("%w: more than %d levels after inlining", ErrTooDeep, DefaultMaxDepth*4)
+	}
+	switch x := v.(type) {
+	case []any:
+		n.nodes++
+		out := make([]any, len(x))
+		for i, e := range x {
+			r, err := n.inline(e, ptr+"/"+strconv.Itoa(i), stack, depth+1)
+			if err != nil {
+				return nil, err
+			}
+			out[i] = r
+		}
+		return out, nil
+	case map[string]any:
+		n.nodes++
+		if n.nodes > MaxInlineNodes {
+			return nil, fmt.Errorf("%w: more than %d nodes after inlining $refs", ErrTooLarge, MaxInlineNodes)
+		}
+		if ref, ok := x["$ref"].(string); ok && strings.HasPrefix(ref, "#") {
+			return n.inlineRef(x, ref, ptr, stack, depth)
+		}
+		out := make(map[string]any, len(x))
+		for _, k := range sortedKeys(x) {
+			if k == "$defs" || k == "definitions" {
+				if ptr == "" {
+					n.change(ptr, "defs-removed", "removed %s after inlining every reference into it", k)
+				}
+				continue
+			}
+			if dataKeywords[k] {
+				out[k] = x[k]
+				continue
+			}
+			r, err := n.inline(x[k], ptr+"/"+escape(k), stack, depth+1)
+			if err != nil {
+				return nil, err
+			}
+			out[k] = r
+		}
+		return out, nil
+	}
+	return v, nil
+}
+
+func (n *normalizer) inlineRef(x map[string]any, ref, ptr string, stack []string, depth int) (any, error) {
+	l := &linter{root: n.root}
+	tptr, ok := l.resolvePointer(ref)
+	if !ok {
+		// Unresolvable: widen to "anything" rather than keep a dangling $ref.
+		out := siblings(x)
+		n.change(ptr, "ref-inlined", "removed unresolvable $ref %q (the node now accepts any value its siblings allow)", ref)
+		return n.inline(out, ptr, stack, depth+1)
+	}
+	target, _ := lookupPointer(n.root, tptr)
+	count := 0
+	for _, s := range stack {
+		if s == tptr {
+			count++
+		}
+	}
+	var expanded any
+	if count >= RecursionDepth {
+		stub := map[string]any{"description": "(recursive schema truncated by mcpgen)"}
+		if tm, ok := target.(map[string]any); ok {
+			if t, ok := tm["type"].(string); ok {
+				stub["type"] = t
+			}
+		}
+		n.change(ptr, "ref-truncated", "recursive $ref %q expanded %d times, then replaced by %s", ref, RecursionDepth, compactJSON(stub))
+		expanded = stub
+	} else {
+		n.change(ptr, "ref-inlined", "inlined $ref %q", ref)
+		var err error
+		expanded, err = n.inline(target, ptr, append(slices.Clone(stack), tptr), depth+1)
+		if err != nil {
+			return nil, err
+		}
+	}
+	sib := siblings(x)
+	if len(sib) == 0 {
+		return expanded, nil
+	}
+	sibIn, err := n.inline(sib, ptr, stack, depth+1)
+	if err != nil {
+		return nil, err
+	}
+	sib = sibIn.(map[string]any)
+	em, ok := expanded.(map[string]any)
+	if !ok {
+		// boolean target: true → the siblings alone; false → false.
+		if b, _ := expanded.(bool); b {
+			return sib, nil
+		}
+		return expanded, nil
+	}
+	merged := make(map[string]any, len(em)+len(sib))
+	for k, v := range em {
+		merged[k] = v
+	}
+	var conflict []string
+	for _, k := range sortedKeys(sib) {
+		ev, exists := merged[k]
+		switch {
+		case !exists || annotationKeywords[k]:
+			merged[k] = sib[k]
+		case reflect.DeepEqual(ev, sib[k]):
+		default:
+			conflict = append(conflict, k)
+		}
+	}
+	if len(conflict) == 0 {
+		return merged, nil
+	}
+	if n.p == ProfileGemini {
+		n.change(ptr, "keyword-removed", "dropped $ref siblings %s that conflict with the target (Gemini has no allOf)", strings.Join(conflict, ", "))
+		return merged, nil
+	}
+	only := map[string]any{}
+	for _, k := range conflict {
+		only[k] = sib[k]
+		delete(merged, k)
+	}
+	return map[string]any{"allOf": []any{merged, only}}, nil
+}
+
+func siblings(x map[string]any) map[string]any {
+	out := map[string]any{}
+	for k, v := range x {
+		if k != "$ref" {
+			out[k] = v
+		}
+	}
+	return out
+}
+
+// node rewrites one schema node (after inlining) and its subschemas.
+func (n *normalizer) node(v any, ptr string, depth int) any {
+	m, ok := v.(map[string]any)
+	if !ok || depth > DefaultMaxDepth*4 {
+		return v
+	}
+	gem := n.p == ProfileGemini
+	if _, ok := m["$schema"]; ok && n.p != ProfileMCP {
+		delete(m, "$schema")
+		n.change(ptr, "keyword-removed", "removed $schema")
+	}
+	n.typeNames(m, ptr)
+	if gem {
+		n.geminiTypes(m, ptr)
+	}
+	// Recurse into subschemas.
+	for _, k := range schemaMapKeywords {
+		if sub, ok := m[k].(map[string]any); ok {
+			for _, name := range sortedKeys(sub) {
+				sub[name] = n.node(sub[name], ptr+"/"+k+"/"+escape(name), depth+1)
+			}
+		}
+	}
+	for _, k := range schemaSingleKeywords {
+		if sv, ok := m[k].(map[string]any); ok {
+			m[k] = n.node(sv, ptr+"/"+k, depth+1)
+		}
+	}
+	for _, k := range schemaArrayKeywords {
+		if arr, ok := m[k].([]any); ok {
+			for i := range arr {
+				arr[i] = n.node(arr[i], ptr+"/"+k+"/"+strconv.Itoa(i), depth+1)
+			}
+		}
+	}
+	if gem {
+		n.geminiKeywords(m, ptr)
+	}
+	if n.p == ProfileOpenAIStrict {
+		n.strictObject(m, ptr)
+	}
+	return m
+}
+
+func (n *normalizer) typeNames(m map[string]any, ptr string) {
+	rename := func(s string) (string, bool) {
+		if standardTypes[s] {
+			return s, true
+		}
+		fix, ok := FixTypeName(s)
+		if !ok {
+			return "", false // unknown name: drop the constraint
+		}
+		return fix, true
+	}
+	switch t := m["type"].(type) {
+	case string:
+		if standardTypes[t] {
+			return
+		}
+		fix, _ := rename(t)
+		if fix == "" {
+			delete(m, "type")
+			n.change(ptr, "type-removed", "removed non-standard type %q (any value)", t)
+			return
+		}
+		m["type"] = fix
+		n.change(ptr, "type-renamed", "type %q became %q", t, fix)
+	case []any:
+		var out []any
+		changed := false
+		for _, e := range t {
+			s, _ := e.(string)
+			fix, _ := rename(s)
+			if fix == "" {
+				// one alternative is "any": the whole union accepts anything.
+				delete(m, "type")
+				n.change(ptr, "type-removed", "removed type %s: it includes %q (any value)", compactJSON(t), s)
+				return
+			}
+			if fix != s {
+				changed = true
+			}
+			if !slices.Contains(out, any(fix)) {
+				out = append(out, fix)
+			}
+		}
+		if changed {
+			m["type"] = out
+			n.change(ptr, "type-renamed", "type %s became %s", compactJSON(t), compactJSON(out))
+		}
+	case nil:
+	default:
+		delete(m, "type")
+		n.change(ptr, "type-removed", "removed invalid type %s", compactJSON(t))
+	}
+}
+
+// geminiTypes turns type arrays and null unions into Gemini's form.
+func (n *normalizer) geminiTypes(m map[string]any, ptr string) {
+	if arr, ok := m["type"].([]any); ok {
+		var nonNull []string
+		hasNull := false
+		for _, e := range arr {
+			s, _ := e.(string)
+			if s == "null" {
+				hasNull = true
+			} else {
+				nonNull = append(nonNull, s)
+			}
+		}
+		switch len(nonNull) {
+		case 0:
+			m["type"] = "null"
+			m["nullable"] = true
+		case 1:
+			m["type"] = nonNull[0]
+		default:
+			delete(m, "type")
+			branches := make([]any, 0, len(nonNull))
+			for _, t := range nonNull {
+				b := map[string]any{"type": t}
+				for k, v := range m {
+					if !annotationKeywords[k] && k != "nullable" && appliesTo(k, t) {
+						b[k] = v
+					}
+				}
+				branches = append(branches, b)
+			}
+			for k := range m {
+				if !annotationKeywords[k] && k != "nullable" {
+					delete(m, k)
+				}
+			}
+			m["anyOf"] = branches
+		}
+		if hasNull {
+			m["nullable"] = true
+			if e, ok := m["enum"].([]any); ok {
+				m["enum"] = slices.DeleteFunc(slices.Clone(e), func(x any) bool { return x == nil })
+			}
+		}
+		n.change(ptr, "type-array-rewritten", "type %s became %s", compactJSON(arr), describeType(m))
+	}
+	for _, k := range []string{"anyOf", "oneOf"} {
+		alts, ok := m[k].([]any)
+		if !ok {
+			continue
+		}
+		var rest []any
+		hasNull := false
+		for _, a := range alts {
+			if am, ok := a.(map[string]any); ok && am["type"] == "null" && len(am) <= 2 {
+				hasNull = true
+				continue
+			}
+			rest = append(rest, a)
+		}
+		if !hasNull {
+			continue
+		}
+		_, hasType := m["type"]
+		if len(rest) == 1 && !hasType {
+			if bm, ok := rest[0].(map[string]any); ok {
+				delete(m, k)
+				for bk, bv := range bm {
+					if _, exists := m[bk]; !exists || !annotationKeywords[bk] {
+						m[bk] = bv
+					}
+				}
+				m["nullable"] = true
+				n.change(ptr, "nullable-rewritten", "%s [X, null] became X with \"nullable\": true", k)
+				n.geminiTypes(m, ptr) // the branch may carry a type array
+				continue
+			}
+		}
+		m[k] = rest
+		m["nullable"] = true
+		n.change(ptr, "nullable-rewritten", "removed the null branch of %s and set \"nullable\": true", k)
+	}
+}
+
+func describeType(m map[string]any) string {
+	d := map[string]any{}
+	for _, k := range []string{"type", "anyOf", "nullable"} {
+		if v, ok := m[k]; ok {
+			if k == "anyOf" {
+				d[k] = fmt.Sprintf("%d branches", len(v.([]any)))
+			} else {
+				d[k] = v
+			}
+		}
+	}
+	return compactJSON(d)
+}
+
+// appliesTo reports whether a validation keyword constrains instances of
+// JSON type t (keywords of other types are ignored by JSON Schema).
+func appliesTo(k, t string) bool {
+	switch k {
+	case "properties", "required", "additionalProperties", "patternProperties", "minProperties", "maxProperties", "propertyNames", "dependentRequired", "dependentSchemas", "unevaluatedProperties":
+		return t == "object"
+	case "items", "prefixItems", "minItems", "maxItems", "uniqueItems", "contains", "minContains", "maxContains", "additionalItems", "unevaluatedItems":
+		return t == "array"
+	case "minLength", "maxLength", "pattern", "format":
+		return t == "string" || k == "format"
+	case "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf":
+		return t == "number" || t == "integer"
+	}
+	return true
+}
+
+// geminiKeywords rewrites or removes keywords outside Gemini's Schema.
+func (n *normalizer) geminiKeywords(m map[string]any, ptr string) {
+	if c, ok := m["const"]; ok {
+		delete(m, "const")
+		if _, has := m["enum"]; !has {
+			if s, ok := c.(string); ok {
+				m["enum"] = []any{s}
+				n.change(ptr, "keyword-rewritten", "const %s became enum [%s]", compactJSON(c), compactJSON(c))
+			} else {
+				n.change(ptr, "keyword-removed", "removed const %s (Gemini enums hold strings)", compactJSON(c))
+			}
+		}
+	}
+	if o, ok := m["oneOf"]; ok {
+		delete(m, "oneOf")
+		if _, has := m["anyOf"]; !has {
+			m["anyOf"] = o
+			n.change(ptr, "keyword-rewritten", "oneOf became anyOf")
+		} else {
+			n.change(ptr, "keyword-removed", "removed oneOf (anyOf already present)")
+		}
+	}
+	for _, k := range []string{"exclusiveMinimum", "exclusiveMaximum"} {
+		v, ok := m[k]
+		if !ok {
+			continue
+		}
+		delete(m, k)
+		inc := "minimum"
+		if k == "exclusiveMaximum" {
+			inc = "maximum"
+		}
+		if num, ok := v.(json.Number); ok {
+			if _, has := m[inc]; !has {
+				m[inc] = num
+				n.change(ptr, "keyword-rewritten", "%s %s became %s %s (inclusive)", k, num, inc, num)
+				continue
+			}
+		}
+		n.change(ptr, "keyword-removed", "removed %s %s", k, compactJSON(v))
+	}
+	if f, ok := m["format"].(string); ok {
+		t, _ := m["type"].(string)
+		if t == "" {
+			t = "string"
+		}
+		if !geminiFormats[t][f] {
+			delete(m, "format")
+			desc, _ := m["description"].(string)
+			note := fmt.Sprintf("(format: %s)", f)
+			if desc == "" {
+				m["description"] = note
+			} else {
+				m["description"] = desc + " " + note
+			}
+			n.change(ptr, "format-moved", "format %q moved into description", f)
+		}
+	}
+	if ex, ok := m["examples"].([]any); ok {
+		delete(m, "examples")
+		if _, has := m["example"]; !has && len(ex) > 0 {
+			m["example"] = ex[0]
+			n.change(ptr, "keyword-rewritten", "examples became example (the first one)")
+		} else {
+			n.change(ptr, "keyword-removed", "removed examples")
+		}
+	}
+	var removed []string
+	for _, k := range sortedKeys(m) {
+		if !geminiKeywords[k] {
+			delete(m, k)
+			removed = append(removed, k)
+		}
+	}
+	if len(removed) > 0 {
+		n.change(ptr, "keyword-removed", "removed %s (outside Gemini's schema subset)", strings.Join(removed, ", "))
+	}
+	// Gemini reads enums on strings only.
+	if _, ok := m["enum"]; ok {
+		if _, has := m["type"]; !has {
+			if _, any := m["anyOf"]; !any && allStrings(m["enum"]) {
+				m["type"] = "string"
+				n.change(ptr, "keyword-rewritten", "added type \"string\" beside a string enum")
+			}
+		}
+	}
+}
+
+func allStrings(v any) bool {
+	arr, ok := v.([]any)
+	if !ok {
+		return false
+	}
+	for _, e := range arr {
+		if _, ok := e.(string); !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// strictObject applies OpenAI strict mode's object contract.
+func (n *normalizer) strictObject(m map[string]any, ptr string) {
+	types := typesOf(m)
+	props, hasProps := m["properties"].(map[string]any)
+	if !slices.Contains(types, "object") && !(hasProps && len(types) == 0) {
+		return
+	}
+	if !hasProps {
+		props = map[string]any{}
+		m["properties"] = props
+	}
+	if ap, ok := m["additionalProperties"].(bool); !ok || ap {
+		m["additionalProperties"] = false
+		n.change(ptr, "strict-object", "set \"additionalProperties\": false")
+	}
+	req := map[string]bool{}
+	var reqList []any
+	if r, ok := m["required"].([]any); ok {
+		for _, e := range r {
+			if s, ok := e.(string); ok && !req[s] {
+				req[s] = true
+				reqList = append(reqList, s)
+			}
+		}
+	}
+	var added []string
+	for _, k := range sortedKeys(props) {
+		if req[k] {
+			continue
+		}
+		reqList = append(reqList, k)
+		added = append(added, k)
+		if pm, ok := props[k].(map[string]any); ok {
+			makeNullable(pm)
+		}
+	}
+	if len(added) > 0 {
+		m["required"] = reqList
+		n.change(ptr, "strict-object", "made optional properties %s required and nullable", strings.Join(added, ", "))
+	}
+}
+
+func makeNullable(m map[string]any) {
+	switch t := m["type"].(type) {
+	case string:
+		if t != "null" {
+			m["type"] = []any{t, "null"}
+		}
+		if e, ok := m["enum"].([]any); ok && !slices.Contains(e, nil) {
+			m["enum"] = append(slices.Clone(e), nil)
+		}
+	case []any:
+		if !slices.Contains(t, any("null")) {
+			m["type"] = append(slices.Clone(t), "null")
+		}
+	default:
+		if alts, ok := m["anyOf"].([]any); ok {
+			m["anyOf"] = append(alts, map[string]any{"type": "null"})
+		}
+	}
+}
+
+// fixRoot gives the root an object type and properties (tool arguments are
+// always a JSON object, so this narrows nothing a client can send).
+func (n *normalizer) fixRoot(v any) any {
+	m, ok := v.(map[string]any)
+	if !ok {
+		n.change("", "root-fixed", "root %s replaced by {\"type\":\"object\",\"properties\":{}}", compactJSON(v))
+		return map[string]any{"type": "object", "properties": map[string]any{}}
+	}
+	if _, ok := m["type"]; !ok {
+		if _, comb := m["anyOf"]; !comb {
+			m["type"] = "object"
+			n.change("", "root-fixed", "added \"type\": \"object\" at the root")
+		}
+	}
+	if m["type"] == "object" {
+		if _, ok := m["properties"]; !ok {
+			m["properties"] = map[string]any{}
+			n.change("", "root-fixed", "added \"properties\": {} at the root")
+		}
+	}
+	return m
+}
+
+// SortChanges orders changes by pointer, then kind, for stable output.
+func SortChanges(cs []Change) {
+	sort.SliceStable(cs, func(i, j int) bool {
+		if cs[i].Pointer != cs[j].Pointer {
+			return cs[i].Pointer < cs[j].Pointer
+		}
+		return cs[i].Kind < cs[j].Kind
+	})
+}
