@@ -37,13 +37,14 @@ import (
 //	article WORD        "a file", "an image"
 //	mul A B, add A B, sub A B   arithmetic on numbers (for negative answers)
 //	round N X           X with at most N decimals
+//	last I LIST         whether I is the last index of LIST (for "a, b and c" in range)
 //	nl                  a line break (text outside actions is collapsed)
 //
 // NAME must be an argument of the tool: a tool-specific template naming
 // another is rejected by [Set.For] with the file and line.
 var Funcs = []string{"join", "joinOr", "quote", "humanize", "value", "words", "phrase", "arg", "has",
 	"pick", "rand", "plural", "plural0", "sentence", "lcfirst", "lower", "upper", "trimdot", "split",
-	"base", "article", "mul", "add", "sub", "round", "nl"}
+	"base", "article", "mul", "add", "sub", "round", "last", "nl"}
 
 // funcState is what the helper functions of one Renderer see: the seeded
 // source and the data of the current render.
@@ -82,6 +83,7 @@ func (st *funcState) funcMap() template.FuncMap {
 		"sub":      func(a, b any) string { return arith(a, b, '-') },
 		"nl":       func() string { return "\n" },
 		"round":    roundText,
+		"last":     func(i int, list any) bool { return i == len(toAnySlice(list))-1 },
 	}
 }
 

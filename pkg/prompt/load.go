@@ -176,7 +176,7 @@ func ParseFile(layer, rel string, src []byte) (*File, error) {
 	case FinalFile:
 		section = SectionFinal
 	}
-	f.tmpl = template.New(f.Path).Funcs(stubFuncs()).Option("missingkey=error")
+	f.tmpl = template.New(f.Path).Funcs(stubFuncs())
 
 	type chunk struct {
 		section string
@@ -415,7 +415,3 @@ func fileError(f *File, err error) error {
 	}
 	return fmt.Errorf("%s: %w", f.Path, err)
 }
-
-// referencedArgs returns the argument names the file mentions, with the
-// line of the first mention.
-func (f *File) referencedArgs() []argRef { return f.refs }

@@ -68,14 +68,14 @@ func TestRequestsMentionEveryValue(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := set.NewRenderer()
-	for _, corpus := range []string{"filesystem.json", "everything.json", "memory.json"} {
+	for _, corpus := range []string{"filesystem.json", "example.json", "everything.json", "memory.json"} {
 		si, tools := loadCorpus(t, corpus)
 		for _, tl := range tools {
 			b, err := set.For(info(si, tl))
 			if err != nil {
 				t.Fatalf("%s: %v", tl.Name, err)
 			}
-			if corpus == "filesystem.json" && b.Generic {
+			if (corpus == "filesystem.json" || corpus == "example.json") && b.Generic {
 				t.Errorf("%s: filesystem tool has no template of its own", tl.Name)
 			}
 			sc, err := schema.Compile(tl.InputSchema, schema.CompileOptions{})

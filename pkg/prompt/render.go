@@ -71,12 +71,24 @@ func (s *Set) For(t ToolInfo) (*Binding, error) {
 	h.Write([]byte(t.Server + "\x00" + t.Name))
 	b.key = h.Sum64()
 
+	names := map[string]bool{}
+	for _, p := range params {
+		names[p.Name] = true
+	}
 	var own *File
 	for _, c := range candidates(t, ToolFileName(t.Name)) {
-		if f := s.files[c]; f != nil {
-			own = f
-			break
+		f := s.files[c]
+		if f == nil {
+			continue
 		}
+		// A built-in file written for another server's tool of the same
+		// name (its arguments differ) does not apply; the user's files
+		// always do, and are checked below.
+		if f.Layer == EmbeddedLayer().Name && badRef(f, names) != nil {
+			continue
+		}
+		own = f
+		break
 	}
 	find := func(special, section string) *File {
 		if own != nil && len(own.Sections[section]) > 0 {
@@ -100,22 +112,26 @@ func (s *Set) For(t ToolInfo) (*Binding, error) {
 	}
 	b.System = find(SystemFile, SectionSystem)
 	b.Final = find(FinalFile, SectionFinal)
-	names := map[string]bool{}
-	for _, p := range params {
-		names[p.Name] = true
-	}
 	for _, f := range []*File{b.Request, b.System, b.Final} {
 		if f == nil {
 			continue
 		}
-		for _, r := range f.referencedArgs() {
-			if !names[r.name] {
-				return nil, fmt.Errorf("%s:%d: template names argument %q, which tool %q does not have (arguments: %s)",
-					f.Path, r.line, r.name, t.Name, argList(params))
-			}
+		if r := badRef(f, names); r != nil {
+			return nil, fmt.Errorf("%s:%d: template names argument %q, which tool %q does not have (arguments: %s)",
+				f.Path, r.line, r.name, t.Name, argList(params))
 		}
 	}
 	return b, nil
+}
+
+// badRef returns the first argument f names that is not in names, or nil.
+func badRef(f *File, names map[string]bool) *argRef {
+	for i, r := range f.refs {
+		if !names[r.name] {
+			return &f.refs[i]
+		}
+	}
+	return nil
 }
 
 func argList(ps []Param) string {

@@ -48,7 +48,8 @@ type Param struct {
 type Data struct {
 	Tool ToolData
 	// Args maps every argument name of the tool to its value, nil when not
-	// set. Naming a key the tool does not have is an error.
+	// set. A template naming a key the tool does not have is rejected by
+	// [Set.For].
 	Args map[string]any
 	// Params lists every argument in inputSchema order; Set only those set,
 	// required ones first.
