@@ -434,13 +434,15 @@ func (f xlamFormat) Encode(r *Record, opts FormatOptions) ([]byte, error) {
 	if r.Turns[0].Role != RoleUser {
 		return nil, errShape(name, "first turn must be the user's")
 	}
+	for i := 1; i < len(r.Turns); i++ {
+		if r.Turns[i].Role == RoleUser {
+			return nil, errShape(name, "multi-turn records are not supported")
+		}
+	}
 	var ans []byte
 	ans = append(ans, '[')
 	for i := 1; i < len(r.Turns); i++ {
 		t := &r.Turns[i]
-		if t.Role == RoleUser {
-			return nil, errShape(name, "multi-turn records are not supported")
-		}
 		if t.Role != RoleAssistant {
 			continue
 		}
