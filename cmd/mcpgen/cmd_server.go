@@ -709,25 +709,37 @@ func serverRedactMap(m map[string]string) map[string]string {
 	return out
 }
 
-// serverRedactURL hides a URL's password and query values.
+// serverRedactURL hides a URL's password and query values. It works on the
+// text, not on a parsed URL, so ${VAR} references in it stay readable.
 func serverRedactURL(raw string) string {
-	u, err := url.Parse(raw)
-	if err != nil || raw == "" {
-		return raw
-	}
-	if _, ok := u.User.Password(); ok {
-		u.User = url.UserPassword(u.User.Username(), serverRedacted)
-	}
-	if u.RawQuery != "" {
-		q := u.Query()
-		for k := range q {
-			q[k] = []string{serverRedacted}
+	rest, frag, hasFrag := strings.Cut(raw, "#")
+	base, query, hasQuery := strings.Cut(rest, "?")
+	if scheme, after, ok := strings.Cut(base, "://"); ok {
+		authority, path := after, ""
+		if i := strings.IndexByte(after, '/'); i >= 0 {
+			authority, path = after[:i], after[i:]
 		}
-		u.RawQuery = q.Encode()
+		if at := strings.LastIndexByte(authority, '@'); at >= 0 {
+			if user, _, hasPw := strings.Cut(authority[:at], ":"); hasPw {
+				authority = user + ":" + serverRedacted + authority[at:]
+			}
+		}
+		base = scheme + "://" + authority + path
 	}
-	s := u.String()
-	s = strings.ReplaceAll(s, url.QueryEscape(serverRedacted), serverRedacted)
-	return strings.ReplaceAll(s, url.PathEscape(serverRedacted), serverRedacted)
+	out := base
+	if hasQuery {
+		params := strings.Split(query, "&")
+		for i, p := range params {
+			if k, _, ok := strings.Cut(p, "="); ok {
+				params[i] = k + "=" + serverRedacted
+			}
+		}
+		out += "?" + strings.Join(params, "&")
+	}
+	if hasFrag {
+		out += "#" + frag
+	}
+	return out
 }
 
 // entryCommandLine renders an entry as one line: env assignments, the command

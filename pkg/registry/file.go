@@ -265,8 +265,14 @@ const LockTimeout = 30 * time.Second
 // writes the result atomically with mode 0600. The folder is created with
 // mode 0700 when missing. A file that does not parse is reported and left
 // untouched; so is any file when fn returns an error (which Update returns
-// as is). The lock is a sidecar file ([LockPath]), which is left in place.
+// as is). When path is a symbolic link, the file it points to is updated and
+// the link is kept. The lock is a sidecar file ([LockPath]) next to the
+// file, which is left in place.
 func Update(ctx context.Context, path string, fn func(*File) error) error {
+	// Write through a symlink (a dotfiles manager's link stays a link).
+	if real, err := filepath.EvalSymlinks(path); err == nil {
+		path = real
+	}
 	dir := filepath.Dir(path)
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return fmt.Errorf("creating registry folder: %w", err)

@@ -234,6 +234,28 @@ func TestAtomicWriteModesAndNoTempFiles(t *testing.T) {
 	}
 }
 
+func TestUpdateThroughSymlink(t *testing.T) {
+	dir := t.TempDir()
+	real := filepath.Join(dir, "dotfiles", FileName)
+	writeFile(t, real, `{"servers": {"a": {"command": "a"}}}`)
+	link := filepath.Join(dir, "config", FileName)
+	if err := os.MkdirAll(filepath.Dir(link), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(real, link); err != nil {
+		t.Fatal(err)
+	}
+	if err := Update(context.Background(), link, func(f *File) error { return f.Set("b", Entry{Command: "b"}) }); err != nil {
+		t.Fatal(err)
+	}
+	if st, err := os.Lstat(link); err != nil || st.Mode()&os.ModeSymlink == 0 {
+		t.Fatalf("link replaced: %v %v", st, err)
+	}
+	if d := cmp.Diff([]string{"a", "b"}, mustRead(t, real).Names()); d != "" {
+		t.Errorf("target file (-want +got):\n%s", d)
+	}
+}
+
 func TestConcurrentUpdatesKeepEveryEntry(t *testing.T) {
 	p := filepath.Join(t.TempDir(), FileName)
 	const n = 40
