@@ -134,6 +134,15 @@ func checkChatTemplates(ctx context.Context, file string, templates []string, e 
 		for _, l := range sortedKeys(t.limits) {
 			fmt.Fprintf(out, "%s: known limit (not a defect of the records): %s\n", t.tmpl.Name, l)
 		}
+		if len(t.examples) > 0 {
+			if enc, null, err := chattemplate.Probe(t.tmpl); err == nil {
+				content := `""`
+				if null {
+					content = "null"
+				}
+				fmt.Fprintf(out, "%s: hint: it renders a sample record correctly with arguments as %ss and content %s beside tool_calls (mcpgen generate --chat-template picks that)\n", t.tmpl.Name, enc, content)
+			}
+		}
 	}
 	writeExamples(out, "not hf records", unreadable)
 	if failed {
