@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"sort"
 	"strings"
 
 	"github.com/mcpgen/mcpgen/pkg/schema"
@@ -130,14 +131,30 @@ func (c *LineContext) ValidateArgs(path, name string, params json.RawMessage, ar
 	if len(bytes.TrimSpace(params)) == 0 {
 		return
 	}
-	sc, err := c.cache.get(params)
-	if err != nil {
-		c.Errorf(path, "tool %s: parameters schema does not compile: %v", name, err)
+	e := c.cache.get(params)
+	if e.err != nil {
+		c.Errorf(path, "tool %s: parameters schema does not compile: %v", name, e.err)
 		return
 	}
-	for _, v := range sc.Validate(args) {
+	for _, v := range e.s.Validate(args) {
 		c.Errorf(path+v.InstancePointer, "arguments do not validate against tool %s: %s (schema %s)", name, v.Message, v.SchemaPointer)
 	}
+	if m, ok := args.(map[string]any); ok && e.props != nil {
+		for _, k := range sortedArgKeys(m) {
+			if !e.props[k] {
+				c.Warnf(ptr(path, k), "argument %q is not declared in tool %s's properties (the model learns to invent parameters)", k, name)
+			}
+		}
+	}
+}
+
+func sortedArgKeys(m map[string]any) []string {
+	ks := make([]string, 0, len(m))
+	for k := range m {
+		ks = append(ks, k)
+	}
+	sort.Strings(ks)
+	return ks
 }
 
 // KnownTool reports whether a call may name tool name: it is in the record's
@@ -158,21 +175,38 @@ type schemaCache struct {
 type cached struct {
 	s   *schema.Schema
 	err error
+	// props are the names declared in the top-level "properties"; nil when
+	// the schema declares none or its additionalProperties is a schema.
+	props map[string]bool
 }
 
 const maxCachedSchemas = 4096
 
-func (sc *schemaCache) get(raw json.RawMessage) (*schema.Schema, error) {
+func (sc *schemaCache) get(raw json.RawMessage) cached {
 	k := sha256.Sum256(raw)
 	if e, ok := sc.m[k]; ok {
-		return e.s, e.err
+		return e
 	}
 	s, err := schema.Compile(raw, schema.CompileOptions{})
+	e := cached{s: s, err: err}
+	var top struct {
+		Properties           map[string]json.RawMessage `json:"properties"`
+		AdditionalProperties json.RawMessage            `json:"additionalProperties"`
+	}
+	if json.Unmarshal(raw, &top) == nil && top.Properties != nil {
+		ap := strings.TrimSpace(string(top.AdditionalProperties))
+		if ap == "" || ap == "true" || ap == "false" {
+			e.props = make(map[string]bool, len(top.Properties))
+			for p := range top.Properties {
+				e.props[p] = true
+			}
+		}
+	}
 	if len(sc.m) >= maxCachedSchemas {
 		sc.m = map[[32]byte]cached{}
 	}
-	sc.m[k] = cached{s, err}
-	return s, err
+	sc.m[k] = e
+	return e
 }
 
 // maxLine is the longest line Check reads (64 MiB).

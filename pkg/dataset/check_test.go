@@ -183,6 +183,13 @@ func TestCheckOptions(t *testing.T) {
 	if rep.OK() || !strings.Contains(findingsText(rep), "maximum") {
 		t.Errorf("xlam with --tools: want a maximum violation, got %v", rep.Findings)
 	}
+	// Undeclared arguments are schema-valid for open objects but teach the
+	// model to invent parameters: a warning.
+	extra := strings.Replace(goldenLine(t, "hf", 6), `"arguments":{}`, `"arguments":{"seafood":1}`, 1)
+	rep, _ = Check(strings.NewReader(extra), "hf", CheckOptions{})
+	if !rep.OK() || rep.Warnings != 1 || !strings.Contains(findingsText(rep), `argument "seafood" is not declared`) {
+		t.Errorf("undeclared argument: %v", rep.Findings)
+	}
 	// File-level minimums are warnings on line 0.
 	rep, _ = Check(strings.NewReader(goldenLine(t, "openai", 1)), "openai", CheckOptions{})
 	if !rep.OK() || rep.Warnings != 1 || rep.Findings[0].Line != 0 || !strings.Contains(rep.Findings[0].String(), "at least 10") {
