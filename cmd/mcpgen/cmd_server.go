@@ -650,11 +650,10 @@ func runServerImport(ctx context.Context, file, target string, force, dryRun boo
 		return nil
 	}
 	if dryRun {
-		f, err := registry.ReadFile(target)
-		if err != nil {
-			return err
+		var f *registry.File
+		if f, err = registry.ReadFile(target); err == nil {
+			err = apply(f)
 		}
-		err = apply(f)
 	} else {
 		err = registry.Update(ctx, target, apply)
 	}
