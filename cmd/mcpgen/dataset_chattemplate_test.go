@@ -11,6 +11,8 @@ import (
 
 	"github.com/mcpgen/mcpgen/pkg/chattemplate"
 	"github.com/mcpgen/mcpgen/pkg/dataset"
+	"github.com/mcpgen/mcpgen/pkg/generate"
+	"github.com/mcpgen/mcpgen/pkg/tool"
 )
 
 const chatTemplatesDir = "../../testdata/chat-templates"
@@ -266,5 +268,56 @@ func TestChatTemplateText(t *testing.T) {
 	}
 	if _, err := chatTemplateText(ts[0], []byte("[]")); err == nil {
 		t.Error("no error for a non-record")
+	}
+}
+
+// generateFS runs pkg/generate over the filesystem server's captured
+// tools/list (testdata/generate/filesystem.json) in the hf format.
+func generateFS(t *testing.T, opts dataset.FormatOptions) string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("..", "..", "testdata", "generate", "filesystem.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tools, err := tool.ParseFile(data, tool.KindMCP)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(t.TempDir(), "fs.jsonl")
+	_, err = generate.Run(context.Background(), []generate.Source{{Server: "fs", Tools: tools}},
+		generate.Options{N: 4, Seed: 7, Format: "hf", FormatOptions: opts, Distractors: 2, Negatives: 0.1, Workers: 2}, generate.Output{Path: out})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// Acceptance 1 and 2 through pkg/generate (the generate command is built
+// elsewhere): hf records for the filesystem server's tools pass every
+// template but DeepSeek-V3.1 and Functionary v3.1, which need string
+// arguments; with the options Probe picks for DeepSeek they pass it.
+func TestGeneratedFilesystemRecords(t *testing.T) {
+	file := generateFS(t, dataset.FormatOptions{})
+	io, _, out, _ := TestIO()
+	if err := checkChatTemplates(context.Background(), file, allTemplatesExcept(t, "deepseek", "functionary"), &env{io: io}); err != nil {
+		t.Fatalf("hf default: %v\n%s", err, out)
+	}
+	t.Logf("%s", out)
+	if !strings.Contains(out.String(), "qwen3-coder.jinja  ") {
+		t.Errorf("no row for qwen3-coder:\n%s", out)
+	}
+	deepseek := filepath.Join(chatTemplatesDir, "deepseek-v3.1.jinja")
+	ts, err := loadChatTemplates([]string{deepseek})
+	if err != nil {
+		t.Fatal(err)
+	}
+	io, _, out, _ = TestIO()
+	e := &env{io: io}
+	opts, err := chatTemplateOptions(ts[0], dataset.FormatOptions{}, e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := checkChatTemplates(context.Background(), generateFS(t, opts), []string{deepseek}, e); err != nil {
+		t.Fatalf("deepseek with %+v: %v\n%s", opts, err, out)
 	}
 }

@@ -1,10 +1,13 @@
 package chattemplate
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/mcpgen/mcpgen/pkg/dataset"
 )
 
 func writeFile(t *testing.T, dir, name, content string) string {
@@ -144,5 +147,37 @@ func TestTextLineAndClock(t *testing.T) {
 	}
 	if strftime(DefaultNow, "%d %b %Y %H:%M %A %j %%") != "26 Jul 2024 00:00 Friday 208 %" {
 		t.Errorf("strftime: %s", strftime(DefaultNow, "%d %b %Y %H:%M %A %j %%"))
+	}
+}
+
+func TestTextFormat(t *testing.T) {
+	tm := loadTemplates(t)["qwen2.5-7b-instruct"]
+	f := TextFormat(tm)
+	if f.Name() != "text" || !strings.Contains(f.Description(), "qwen2.5-7b-instruct.jinja") {
+		t.Errorf("%s: %s", f.Name(), f.Description())
+	}
+	if d := f.Defaults(); d.ArgsEncoding != dataset.EncodingObject {
+		t.Errorf("defaults %+v", d)
+	}
+	rec := &dataset.Record{
+		Tools: []dataset.ToolDef{{Name: "f", Description: "d", Parameters: json.RawMessage(`{"type":"object","properties":{"a":{"type":"integer"}}}`)}},
+		Turns: []dataset.Turn{
+			{Role: dataset.RoleUser, Content: "go"},
+			{Role: dataset.RoleAssistant, Calls: []dataset.Call{{ID: "abcdefghi", Name: "f", Arguments: json.RawMessage(`{"a":1}`)}}},
+		},
+	}
+	line, err := f.Encode(rec, dataset.FormatOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var v struct{ Text string }
+	if err := json.Unmarshal(line, &v); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasSuffix(v.Text, "<|im_start|>user\ngo<|im_end|>\n<|im_start|>assistant\n<tool_call>\n{\"name\": \"f\", \"arguments\": {\"a\": 1}}\n</tool_call><|im_end|>\n") {
+		t.Errorf("text %q", v.Text)
+	}
+	if _, err := f.Encode(&dataset.Record{}, dataset.FormatOptions{}); err == nil {
+		t.Error("empty record encoded")
 	}
 }
