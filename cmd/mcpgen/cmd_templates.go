@@ -1,18 +1,248 @@
 package main
 
 import (
-	"errors"
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"text/tabwriter"
 
 	"github.com/urfave/cli/v2"
+
+	"github.com/mcpgen/mcpgen/pkg/generate"
+	"github.com/mcpgen/mcpgen/pkg/prompt"
+	"github.com/mcpgen/mcpgen/pkg/schema"
+	"github.com/mcpgen/mcpgen/pkg/synth"
 )
 
-// PLACEHOLDER: replaced by the owner of this command.
+// templatesOptions are the flags of `mcpgen templates list|show`.
+type templatesOptions struct {
+	Dir       string
+	Servers   []string
+	ToolFiles []string
+	Name      string // show: a template path or a tool name
+	N         int
+	Seed      int64
+}
+
 func templatesCommand(e *env) *cli.Command {
+	common := []cli.Flag{
+		&cli.StringFlag{Name: "templates", Usage: "templates in `DIR` add to and override the built-in ones"},
+		&cli.StringSliceFlag{Name: "server", Usage: "show what applies to the tools of registry server `NAME` (repeatable)"},
+		&cli.StringSliceFlag{Name: "tools", Usage: "show what applies to the tools in `FILE` (repeatable)"},
+	}
+	from := func(c *cli.Context) *templatesOptions {
+		return &templatesOptions{Dir: c.String("templates"), Servers: c.StringSlice("server"), ToolFiles: c.StringSlice("tools"),
+			N: c.Int("n"), Seed: c.Int64("seed")}
+	}
 	return &cli.Command{
 		Name:  "templates",
-		Usage: "(not built yet)",
-		Action: func(c *cli.Context) error {
-			return errors.New("templates: not built yet")
+		Usage: "list and show the prompt templates, and which applies to which tool",
+		Description: `Prompt templates phrase the user requests of 'mcpgen generate'. The built-in ones
+are embedded; --templates DIR adds files and overrides built-in files of the same
+relative path. "<server>/<tool>.tmpl" (registry or serverInfo name) beats
+"<tool>.tmpl", which beats "_generic.tmpl". Variants are separated by lines "---";
+see the package documentation of github.com/mcpgen/mcpgen/templates.`,
+		Subcommands: []*cli.Command{
+			{
+				Name:      "list",
+				Usage:     "list the template files, or with --server/--tools which files apply to each tool",
+				ArgsUsage: " ",
+				Flags:     common,
+				Action: func(c *cli.Context) error {
+					if c.NArg() > 0 {
+						return usageErrorf("templates list takes no arguments, got %q", c.Args().First())
+					}
+					return runTemplatesList(c.Context, c, from(c), e.io)
+				},
+			},
+			{
+				Name:      "show",
+				Usage:     "print a template file (by path, or the one applying to a tool), with sample requests for a tool",
+				ArgsUsage: "PATH|TOOL",
+				Flags: append(common,
+					&cli.IntFlag{Name: "n", Usage: "with --server/--tools: render `N` sample requests for TOOL", Value: 5},
+					&cli.Int64Flag{Name: "seed", Usage: "seed of the samples", Value: 1},
+				),
+				Action: func(c *cli.Context) error {
+					if c.NArg() != 1 {
+						return usageErrorf("templates show wants one template path or tool name")
+					}
+					o := from(c)
+					o.Name = c.Args().First()
+					return runTemplatesShow(c.Context, c, o, e.io)
+				},
+			},
 		},
 	}
+}
+
+// templateTools collects the tools named by --server/--tools, if any.
+func templateTools(ctx context.Context, c *cli.Context, o *templatesOptions, io *IO) ([]generate.Source, error) {
+	if len(o.Servers) == 0 && len(o.ToolFiles) == 0 {
+		return nil, nil
+	}
+	return generateSources(ctx, c, &generateOptions{Servers: o.Servers, ToolFiles: o.ToolFiles}, io)
+}
+
+func toolInfo(s generate.Source, i int) prompt.ToolInfo {
+	t := s.Tools[i]
+	return prompt.ToolInfo{Server: s.Server, ServerInfo: s.ServerInfo, Name: t.Name, Title: t.Title,
+		Description: t.Description, InputSchema: t.InputSchema}
+}
+
+func runTemplatesList(ctx context.Context, c *cli.Context, o *templatesOptions, io *IO) error {
+	set, err := prompt.Load(o.Dir)
+	if err != nil {
+		return err
+	}
+	sources, err := templateTools(ctx, c, o, io)
+	if err != nil {
+		return err
+	}
+	tw := tabwriter.NewWriter(io.Out, 0, 0, 2, ' ', 0)
+	if sources == nil {
+		fmt.Fprintln(tw, "PATH\tKIND\tVARIANTS")
+		for _, f := range set.Files() {
+			var parts []string
+			for _, sec := range []string{prompt.SectionRequest, prompt.SectionSystem, prompt.SectionFinal} {
+				if n := len(f.Sections[sec]); n > 0 {
+					parts = append(parts, fmt.Sprintf("%s %d", sec, n))
+				}
+			}
+			fmt.Fprintf(tw, "%s\t%s\t%s\n", f.Path, fileKind(f), strings.Join(parts, ", "))
+		}
+		return tw.Flush()
+	}
+	fmt.Fprintln(tw, "SERVER\tTOOL\tREQUEST\tVARIANTS\tSYSTEM\tFINAL")
+	var errs []string
+	for _, s := range sources {
+		if s.Err != nil {
+			errs = append(errs, fmt.Sprintf("server %s: %v", s.Server, s.Err))
+			continue
+		}
+		for i := range s.Tools {
+			b, err := set.For(toolInfo(s, i))
+			if err != nil {
+				fmt.Fprintf(tw, "%s\t%s\tERROR: %v\t\t\t\n", s.Server, s.Tools[i].Name, err)
+				errs = append(errs, err.Error())
+				continue
+			}
+			sys, fin := "-", "-"
+			if b.System != nil {
+				sys = b.System.Path
+			}
+			if b.Final != nil {
+				fin = b.Final.Path
+			}
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\t%s\n", s.Server, s.Tools[i].Name, b.Request.Path,
+				len(b.Request.Sections[prompt.SectionRequest]), sys, fin)
+		}
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	for _, e := range errs {
+		fmt.Fprintf(io.Err, "mcpgen: %s\n", e)
+	}
+	if len(errs) > 0 {
+		return silent(errFindings)
+	}
+	return nil
+}
+
+func fileKind(f *prompt.File) string {
+	base := f.Rel[strings.LastIndex(f.Rel, "/")+1:]
+	switch base {
+	case prompt.GenericFile:
+		return "generic"
+	case prompt.SystemFile:
+		return "system"
+	case prompt.FinalFile:
+		return "final"
+	case prompt.NegativeFile:
+		return "negative"
+	}
+	return "tool"
+}
+
+func runTemplatesShow(ctx context.Context, c *cli.Context, o *templatesOptions, io *IO) error {
+	set, err := prompt.Load(o.Dir)
+	if err != nil {
+		return err
+	}
+	if f := set.File(o.Name); f != nil {
+		fmt.Fprintf(io.Err, "# %s\n", f.Path)
+		_, err := io.Out.Write(f.Source)
+		return err
+	}
+	sources, err := templateTools(ctx, c, o, io)
+	if err != nil {
+		return err
+	}
+	for _, s := range sources {
+		if s.Err != nil {
+			continue
+		}
+		for i := range s.Tools {
+			if s.Tools[i].Name != o.Name {
+				continue
+			}
+			b, err := set.For(toolInfo(s, i))
+			if err != nil {
+				return err
+			}
+			fmt.Fprintf(io.Out, "# %s/%s: %s\n", s.Server, o.Name, b.Request.Path)
+			if _, err := io.Out.Write(b.Request.Source); err != nil {
+				return err
+			}
+			return showSamples(set, b, s, i, o, io)
+		}
+	}
+	for _, f := range set.Files() {
+		if f.Rel == prompt.ToolFileName(o.Name) || strings.HasSuffix(f.Rel, "/"+prompt.ToolFileName(o.Name)) {
+			fmt.Fprintf(io.Out, "# %s\n", f.Path)
+			if _, err := io.Out.Write(f.Source); err != nil {
+				return err
+			}
+			return nil
+		}
+	}
+	return fmt.Errorf("no template file %q and no tool %q (pass --server or --tools to find a tool; 'mcpgen templates list' lists the files)", o.Name, o.Name)
+}
+
+// showSamples renders o.N requests for tool i of s with synthesized
+// arguments, as generate would.
+func showSamples(set *prompt.Set, b *prompt.Binding, s generate.Source, i int, o *templatesOptions, io *IO) error {
+	t := s.Tools[i]
+	raw := t.InputSchema
+	if len(raw) == 0 {
+		raw = []byte(`{"type":"object","properties":{}}`)
+	}
+	sc, err := schema.Compile(raw, schema.CompileOptions{})
+	if err != nil {
+		return fmt.Errorf("tool %s: inputSchema: %w", t.Name, err)
+	}
+	g, err := synth.New(sc, synth.Options{Seed: o.Seed, Key: s.Server + "/" + t.Name})
+	if err != nil {
+		return err
+	}
+	r := set.NewRenderer()
+	fmt.Fprintf(io.Out, "\n# %d sample requests (seed %d)\n", o.N, o.Seed)
+	for k := 0; k < o.N; k++ {
+		args, err := g.Next()
+		if err != nil {
+			return err
+		}
+		m, err := prompt.DecodeArgs(args)
+		if err != nil {
+			return err
+		}
+		text, variant, err := r.Request(b, rand.New(rand.NewPCG(uint64(o.Seed), uint64(k))), k, m)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(io.Out, "\n[%s] %s\n  → %s\n", variant[strings.LastIndex(variant, "#")+1:], args, text)
+	}
+	return nil
 }

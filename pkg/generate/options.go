@@ -95,8 +95,9 @@ type Options struct {
 	// Shape is ShapeCall (default) or ShapeFull.
 	Shape Shape
 	// Normalize, when set, rewrites each tool's inputSchema for the target
-	// profile (--profile) before it is used for synthesis and written into
-	// records. An error skips the tool.
+	// profile (--profile) before it is written into records. Arguments are
+	// still synthesized from the inputSchema as served, so they validate
+	// against it. An error skips the tool.
 	Normalize func(t *tool.Tool) (json.RawMessage, error)
 	// Distractors is the number of other tools of the run offered beside the
 	// called one in each record.

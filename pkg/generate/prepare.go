@@ -73,24 +73,26 @@ func Prepare(sources []Source, opts Options) (*Plan, error) {
 			skip := func(reason string) {
 				p.Skipped = append(p.Skipped, dataset.Skipped{Server: src.Server, Tool: t.Name, Reason: reason})
 			}
-			params := t.InputSchema
+			// Arguments are synthesized from the inputSchema as served, so
+			// they validate against it; records carry the normalized copy.
+			orig := objectSchema(t.InputSchema)
+			if _, err := schema.Compile(orig, schema.CompileOptions{}); err != nil {
+				skip("inputSchema: " + err.Error())
+				continue
+			}
+			params := orig
 			if opts.Normalize != nil {
 				n, err := opts.Normalize(&t)
 				if err != nil {
 					skip("normalize inputSchema: " + err.Error())
 					continue
 				}
-				params = n
+				params = objectSchema(n)
 			}
-			params = objectSchema(params)
-			if _, err := schema.Compile(params, schema.CompileOptions{}); err != nil {
-				skip("inputSchema: " + err.Error())
-				continue
-			}
-			// Arguments are drawn from a stricter copy that allows no
-			// undeclared properties: a valid instance of it is valid for
-			// params, and records never teach invented arguments.
-			sc, err := schema.Compile(closeObjects(params), schema.CompileOptions{})
+			// The synthesizer draws from a stricter copy that allows no
+			// undeclared properties: a valid instance of it is valid for the
+			// original, and records never teach invented arguments.
+			sc, err := schema.Compile(closeObjects(orig), schema.CompileOptions{})
 			if err != nil {
 				skip("inputSchema: " + err.Error())
 				continue
@@ -101,7 +103,7 @@ func Prepare(sources []Source, opts Options) (*Plan, error) {
 				continue
 			}
 			b, err := set.For(prompt.ToolInfo{Server: src.Server, ServerInfo: src.ServerInfo, Name: t.Name,
-				Title: t.Title, Description: t.Description, InputSchema: params})
+				Title: t.Title, Description: t.Description, InputSchema: orig})
 			if err != nil {
 				return nil, err
 			}

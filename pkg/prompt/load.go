@@ -59,6 +59,8 @@ type File struct {
 	Path string
 	// Layer is the name of the layer the file comes from.
 	Layer string
+	// Source is the file's text.
+	Source []byte
 	// Sections maps a section name (SectionRequest, SectionSystem,
 	// SectionFinal) to its variants, in file order.
 	Sections map[string][]Variant
@@ -167,7 +169,7 @@ const answerMark = "\uE000"
 // a line break. Chunks that produce no text (comments, {{define}} blocks)
 // are not variants; {{define}} blocks are shared by the file's variants.
 func ParseFile(layer, rel string, src []byte) (*File, error) {
-	f := &File{Rel: rel, Path: path.Join(layer, rel), Layer: layer, Sections: map[string][]Variant{}}
+	f := &File{Rel: rel, Path: path.Join(layer, rel), Layer: layer, Source: src, Sections: map[string][]Variant{}}
 	base := path.Base(rel)
 	section := SectionRequest
 	switch base {
