@@ -25,6 +25,20 @@
 // (Llama 3.x: one call per assistant turn; gpt-oss: only tool_calls[0] of a
 // turn) are reported as [StatusLimit], not as defects of the record.
 //
+// # Engine
+//
+// Where ardanlabs/jinja v1.8.0 renders differently from Python's jinja2,
+// [Parse] rewrites the template source before compiling it, keeping
+// [Template.Source] as given: `x | tojson(…)` calls transformers' tojson
+// (key order kept, no HTML escaping, Python float repr), `x.items()`
+// becomes `(x | items)` (the engine would pick a key named "items"), a
+// two-name loop with a filter binds both names in the filter, `is
+// iterable` is true for undefined values, and a "-" with nothing to strip
+// between two adjacent tags is dropped. The differences left (`None`
+// printing and arithmetic, Markup escaping) are listed with minimal
+// reproductions in testdata/engine/README.md; TestPythonParity compares
+// every test record's render with Python's.
+//
 // [Probe] renders a sample record with arguments as objects and as JSON
 // strings, and with content "" and null beside tool_calls, and returns the
 // convention the template renders correctly.

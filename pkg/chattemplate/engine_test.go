@@ -1,8 +1,10 @@
 package chattemplate
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/ardanlabs/jinja"
@@ -131,5 +133,25 @@ func TestItemsKey(t *testing.T) {
 		if res := Check(r, tm); res.Status != want {
 			t.Errorf("%s: %q %s", name, res.Status, res.Detail())
 		}
+	}
+}
+
+func TestRenderRecoversEnginePanic(t *testing.T) {
+	// ardanlabs/jinja v1.8.0 panics on `"a" * -1` (strings.Repeat with a
+	// negative count; Python gives ""). Render turns that into ErrRender.
+	tm, err := Parse("odd.jinja", `{{ "a" * -1 }}`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := ParseRecord([]byte(`{"messages":[{"role":"user","content":"x"}]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = tm.Render(r)
+	if !errors.Is(err, ErrRender) || !strings.Contains(err.Error(), "odd.jinja") || !strings.Contains(err.Error(), "engine panic") {
+		t.Errorf("error %v, want ErrRender naming odd.jinja and the panic", err)
+	}
+	if res := Check(r, tm); res.Status != StatusRenderError {
+		t.Errorf("Check: %q", res.Status)
 	}
 }

@@ -76,18 +76,6 @@ func ParseRecord(line []byte) (*Record, error) {
 	return r, nil
 }
 
-// Calls returns the number of tool calls in the record's assistant
-// messages.
-func (r *Record) Calls() int {
-	n := 0
-	for _, m := range r.messages.AsList().Items {
-		if tc := get(m, "tool_calls"); tc.IsList() {
-			n += tc.AsList().Len()
-		}
-	}
-	return n
-}
-
 func (r *Record) clone() *Record {
 	return &Record{messages: cloneValue(r.messages), tools: cloneValue(r.tools)}
 }

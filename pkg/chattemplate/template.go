@@ -212,7 +212,14 @@ var ErrRender = errors.New("render error")
 // Render renders the record through the template with
 // add_generation_prompt=false and returns the prompt text. Errors wrap
 // ErrRender and carry the template name and the engine's message.
-func (t *Template) Render(r *Record) (string, error) {
+func (t *Template) Render(r *Record) (out string, err error) {
+	defer func() {
+		// A template is user input; an engine panic on it is a render
+		// error of that template, not a crash of the command.
+		if p := recover(); p != nil {
+			out, err = "", fmt.Errorf("chat template %s: %w: engine panic: %v", t.Name, ErrRender, p)
+		}
+	}()
 	now := t.Now
 	if now.IsZero() {
 		now = DefaultNow
@@ -235,7 +242,7 @@ func (t *Template) Render(r *Record) (string, error) {
 	if r.tools.IsList() {
 		data["tools"] = r.tools
 	}
-	out, err := t.compiled.RenderValues(data)
+	out, err = t.compiled.RenderValues(data)
 	if err != nil {
 		return "", fmt.Errorf("chat template %s: %w: %w", t.Name, ErrRender, err)
 	}
