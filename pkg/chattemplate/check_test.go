@@ -307,3 +307,26 @@ func TestParseRecordShapes(t *testing.T) {
 		t.Errorf("empty tools rendered the tool preamble: %q %v", s, err)
 	}
 }
+
+// Mistral templates raise unless call ids are 9 characters (FORMATS.md
+// addendum); the template's own message is reported.
+func TestMistralCallIDs(t *testing.T) {
+	line, err := os.ReadFile(filepath.Join("testdata", "single-object.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := ParseRecord([]byte(strings.ReplaceAll(string(line), "a1B2c3D4e", "call_1")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tmpls := loadTemplates(t)
+	for _, name := range []string{"mistral-nemo-instruct-2407", "mistral-small-3.2-24b-instruct-2506"} {
+		res := Check(r, tmpls[name])
+		if res.Status != StatusRenderError || !strings.Contains(res.Detail(), "Tool call IDs should be alphanumeric strings with length 9!") {
+			t.Errorf("%s: %q %s", name, res.Status, res.Detail())
+		}
+	}
+	if res := Check(r, tmpls["qwen2.5-7b-instruct"]); res.Status != StatusRendered {
+		t.Errorf("qwen2.5: %q %s", res.Status, res.Detail())
+	}
+}
