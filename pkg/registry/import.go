@@ -45,7 +45,7 @@ type SkippedServer struct {
 type ImportResult struct {
 	// Format is the client the file was recognised as (Format* constants).
 	Format  string
-	Servers []ImportedServer // sorted by name
+	Servers []ImportedServer // sorted by (new) name
 	Skipped []SkippedServer  // sorted by name
 }
 
@@ -78,7 +78,10 @@ func ImportFile(path string) (*ImportResult, error) {
 // server's Notes: they cannot be expanded. A numeric timeout is dropped with
 // a note because clients disagree on its unit (Cline: seconds, Claude Code:
 // milliseconds). Entries that cannot be used (no command or url, a
-// WebSocket transport, an invalid name) are skipped with a reason.
+// WebSocket transport) are skipped with a reason. A name that is not valid
+// (see [ValidateName]) is imported under a sanitized name, with a note, such
+// as "io-github-org-server" for "io.github.org/server"; when that name is
+// taken too, the server is skipped.
 //
 // The error names the file and line:column when it does not parse, or says
 // that no server map was found.
@@ -121,15 +124,58 @@ func ParseClientConfig(path string, data []byte) (*ImportResult, error) {
 		return nil, fmt.Errorf("%s: the server map is not an object of objects: %w", path, err)
 	}
 	ws := workspaceFolder(path)
+	taken := map[string]bool{}
+	for name := range servers {
+		taken[name] = true
+	}
 	for _, name := range slices.Sorted(maps.Keys(servers)) {
-		imp, reason := importEntry(name, servers[name], ws)
+		newName := name
+		if err := ValidateName(name); err != nil {
+			newName = sanitizeName(name)
+			if newName == "" || taken[newName] {
+				res.Skipped = append(res.Skipped, SkippedServer{Name: name, Reason: err.Error()})
+				continue
+			}
+			taken[newName] = true
+		}
+		imp, reason := importEntry(newName, servers[name], ws)
 		if reason != "" {
 			res.Skipped = append(res.Skipped, SkippedServer{Name: name, Reason: reason})
 			continue
 		}
+		if newName != name {
+			imp.Notes = append([]string{fmt.Sprintf("renamed from %q, which is not a valid server name", name)}, imp.Notes...)
+		}
 		res.Servers = append(res.Servers, imp)
 	}
+	slices.SortFunc(res.Servers, func(a, b ImportedServer) int { return strings.Compare(a.Name, b.Name) })
 	return res, nil
+}
+
+// sanitizeName turns a client's server name such as "io.github.org/server"
+// or "My Server" into a valid one ("io-github-org-server", "My-Server"), or
+// "" when nothing is left.
+func sanitizeName(name string) string {
+	var b strings.Builder
+	for _, c := range name {
+		switch {
+		case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z', c >= '0' && c <= '9', c == '_', c == '-':
+			b.WriteRune(c)
+		default:
+			b.WriteByte('-')
+		}
+	}
+	s := strings.Trim(b.String(), "-")
+	for strings.Contains(s, "--") {
+		s = strings.ReplaceAll(s, "--", "-")
+	}
+	if len(s) > 64 {
+		s = strings.TrimRight(s[:64], "-")
+	}
+	if ValidateName(s) != nil {
+		return ""
+	}
+	return s
 }
 
 // mcpServersClient guesses which client wrote a file with "mcpServers"

@@ -442,6 +442,7 @@ func TestImportClaudeDesktop(t *testing.T) {
 		"filesystem": {Command: "npx", Args: []string{"-y", "@modelcontextprotocol/server-filesystem", "/Users/me/Desktop", "/Users/me/Downloads"}},
 		"github":     {Command: "docker", Args: []string{"run", "-i", "--rm", "-e", "GITHUB_PERSONAL_ACCESS_TOKEN", "ghcr.io/github/github-mcp-server"}, Env: map[string]string{"GITHUB_PERSONAL_ACCESS_TOKEN": "${GITHUB_TOKEN}"}},
 		"notes":      {Command: "npx", Args: []string{"-y", "some-notes-server"}, Env: map[string]string{"NOTES_DIR": "/home/me/notes"}},
+		"bad-name":   {Command: "x"},
 	}
 	if d := cmp.Diff(want, got, entryCmp); d != "" {
 		t.Errorf("imported (-want +got):\n%s", d)
@@ -450,8 +451,13 @@ func TestImportClaudeDesktop(t *testing.T) {
 	for _, s := range res.Skipped {
 		skipped[s.Name] = s.Reason
 	}
-	if !strings.Contains(skipped["bad name!"], "invalid server name") || !strings.Contains(skipped["empty"], "neither command nor url") || len(skipped) != 2 {
+	if !strings.Contains(skipped["empty"], "neither command nor url") || len(skipped) != 1 {
 		t.Errorf("skipped = %v", skipped)
+	}
+	for _, s := range res.Servers {
+		if s.Name == "bad-name" && (len(s.Notes) != 1 || !strings.Contains(s.Notes[0], `renamed from "bad name!"`)) {
+			t.Errorf("bad-name notes = %q", s.Notes)
+		}
 	}
 }
 
@@ -538,6 +544,29 @@ func TestImportOtherClients(t *testing.T) {
 	writeFile(t, p, `{"a": 1}`)
 	if _, err := ImportFile(p); err == nil || !strings.Contains(err.Error(), "no MCP servers found") {
 		t.Errorf("ImportFile(no servers) = %v", err)
+	}
+}
+
+func TestSanitizeName(t *testing.T) {
+	for in, want := range map[string]string{
+		"io.github.github/github-mcp-server": "io-github-github-github-mcp-server",
+		"My Server!":                         "My-Server",
+		"a..b":                               "a-b",
+		"...":                                "",
+		"ünï":                                "n",
+		strings.Repeat("x.", 40):             strings.Repeat("x-", 31) + "x",
+	} {
+		if got := sanitizeName(in); got != want {
+			t.Errorf("sanitizeName(%q) = %q, want %q", in, got, want)
+		}
+	}
+	// A sanitized name that is taken is skipped, not merged.
+	res, err := ParseClientConfig("x.json", []byte(`{"mcpServers": {"a-b": {"command": "1"}, "a.b": {"command": "2"}}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Servers) != 1 || res.Servers[0].Entry.Command != "1" || len(res.Skipped) != 1 || res.Skipped[0].Name != "a.b" {
+		t.Errorf("collision: %+v", res)
 	}
 }
 
