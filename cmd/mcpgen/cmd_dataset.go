@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 	"text/tabwriter"
 
@@ -53,7 +54,7 @@ chat template and checked piece by piece.
 Exit status 1 when any error is found, 0 when the file is clean (warnings
 do not fail).`,
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Usage: "record `FORMAT`: " + strings.Join(dataset.Names(), ", ") + " (default: openai, or hf with --chat-template)"},
+			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Usage: "record `FORMAT`: " + strings.Join(dataset.CheckFormats(), ", ") + " (default: openai, or hf with --chat-template)"},
 			&cli.StringFlag{Name: "args-encoding", Usage: "expect tool-call arguments as `ENC` (string or object) instead of the format's rule"},
 			&cli.StringFlag{Name: "tools", Usage: "also validate arguments against the inputSchemas in `FILE` (a tools/list result or tools array)"},
 			&cli.BoolFlag{Name: "json", Usage: "print the report as JSON"},
@@ -83,8 +84,8 @@ do not fail).`,
 					opts.Format = "hf"
 				}
 			}
-			if _, err := dataset.Lookup(opts.Format); err != nil {
-				return usageErrorf("--format: %v", err)
+			if !slices.Contains(dataset.CheckFormats(), opts.Format) {
+				return usageErrorf("--format: unknown format %q (known: %s)", opts.Format, strings.Join(dataset.CheckFormats(), ", "))
 			}
 			if len(opts.Templates) > 0 && opts.File == "-" {
 				return usageErrorf("--chat-template needs a FILE, not standard input")

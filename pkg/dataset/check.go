@@ -221,13 +221,9 @@ const maxLine = 64 << 20
 // file cannot be read or the format is unknown or has no checker; problems
 // in the data are findings.
 func Check(r io.Reader, format string, opts CheckOptions) (*CheckReport, error) {
-	f, err := Lookup(format)
+	lc, err := lineChecker(format)
 	if err != nil {
 		return nil, err
-	}
-	lc, ok := f.(LineChecker)
-	if !ok {
-		return nil, fmt.Errorf("format %q has no line checker", format)
 	}
 	rep := &CheckReport{Format: format, Findings: []Finding{}}
 	max := opts.MaxFindings
@@ -272,6 +268,70 @@ func Check(r io.Reader, format string, opts CheckOptions) (*CheckReport, error) 
 }
 
 var errLongLine = errors.New("line too long")
+
+// lineChecker returns the checker of format: a registered LineChecker, or
+// the built-in "text" checker (the text format itself is registered per
+// chat template by its user, see pkg/chattemplate).
+func lineChecker(format string) (LineChecker, error) {
+	f, err := Lookup(format)
+	if err != nil {
+		if format == "text" {
+			return textChecker{}, nil
+		}
+		return nil, err
+	}
+	if lc, ok := f.(LineChecker); ok {
+		return lc, nil
+	}
+	if f.Name() == "text" {
+		return textChecker{}, nil
+	}
+	return nil, fmt.Errorf("format %q has no line checker", format)
+}
+
+// CheckFormats returns the format names Check accepts, sorted: the
+// registered formats with a checker, and "text".
+func CheckFormats() []string {
+	seen := map[string]bool{"text": true}
+	for _, n := range Names() {
+		if _, err := lineChecker(n); err == nil {
+			seen[n] = true
+		}
+	}
+	out := make([]string, 0, len(seen))
+	for n := range seen {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// textChecker checks pre-rendered {"text": …} lines (MLX-LM's text format,
+// TRL's dataset_text_field): a non-empty string under "text".
+type textChecker struct{}
+
+func (textChecker) Name() string        { return "text" }
+func (textChecker) Description() string { return "pre-rendered chat text: {\"text\": …}" }
+func (textChecker) Defaults() FormatOptions {
+	return FormatOptions{}
+}
+func (textChecker) Encode(*Record, FormatOptions) ([]byte, error) {
+	return nil, errors.New("text: records are rendered through a chat template (pkg/chattemplate)")
+}
+func (textChecker) CheckLine(line []byte, c *LineContext) {
+	m, ok := decodeObject(line, c)
+	if !ok {
+		return
+	}
+	switch v := m["text"].(type) {
+	case string:
+		if strings.TrimSpace(v) == "" {
+			c.Errorf("/text", "text is empty")
+		}
+	default:
+		c.Errorf("/text", "text must be a string, got %s", typeName(v))
+	}
+}
 
 // readLine returns the next line without its "\n" (and a "\r" before it is
 // kept, so checks can report CRLF). At the end it returns io.EOF with the

@@ -341,6 +341,9 @@ func (f *messagesFormat) CheckLine(line []byte, c *LineContext) {
 			if _, ok := msg["content"].(string); !ok {
 				c.Errorf(ptr(p, "content"), "%s content must be a string", role)
 			}
+			if f.mistral && i > 0 {
+				c.Errorf(ptr(p, "role"), "second system message (mistral-finetune: Only one is allowed)")
+			}
 		case "user":
 			if pendingCalls > 0 {
 				c.Errorf(ptr(p, "role"), "user message before the results of %d tool call(s) (roles out of order)", pendingCalls)

@@ -50,6 +50,7 @@ func TestCheckCraftedBadLines(t *testing.T) {
 		{"mistral bad id", "mistral", 1, `"id":"Wq3Lk9Zp2"`, `"id":"call_1"`, "exactly 9 characters"},
 		{"mistral last role", "mistral", 2, `,{"role":"assistant","content":"Yes, about 3 mm of rain is expected in Porto tomorrow."}]`, `]`, "last message must be the assistant's"},
 		{"mistral object args", "mistral", 1, `"arguments":"{\"city\":\"Porto\",\"days\":1}"`, `"arguments":{"city":"Porto","days":1}`, "needs a JSON string"},
+		{"mistral two systems", "mistral", 1, `{"role":"system","content":"You can look up weather forecasts."},`, `{"role":"system","content":"A"},{"role":"system","content":"B"},`, "second system message"},
 		{"mistral no description", "mistral", 6, `"description":"",`, ``, "no description"},
 		// hf
 		{"hf string args", "hf", 1, `"arguments":{"city":"Porto","days":1}`, `"arguments":"{\"city\":\"Porto\",\"days\":1}"`, "needs an object"},
@@ -230,5 +231,19 @@ func TestEncodeOptions(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+func TestCheckText(t *testing.T) {
+	rep, err := Check(strings.NewReader("{\"text\":\"<|im_start|>user\\nhi<|im_end|>\"}\n{\"text\":\"\"}\n{\"messages\":[]}\n"), "text", CheckOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Errors != 2 || rep.BadLines != 2 || rep.Findings[0].Line != 2 {
+		t.Errorf("text check: %v", rep.Findings)
+	}
+	fs := CheckFormats()
+	if len(fs) != len(builtinNames)+1 || fs[len(fs)-2] != "text" {
+		t.Errorf("CheckFormats = %v", fs)
 	}
 }
