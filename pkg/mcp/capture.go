@@ -74,14 +74,19 @@ func (c *captureConn) Read(ctx context.Context) (jsonrpc.Message, error) {
 
 // captureTransport makes go-sdk's connection a captureConn and remembers it,
 // so a hard connect timeout can close it from outside.
+//
+// The inner transport connects with life instead of go-sdk's connect
+// context: the SSE transport keeps its GET stream on that context, which
+// must outlive Connect (life ends with the session).
 type captureTransport struct {
 	inner gomcp.Transport
+	life  context.Context
 	mu    sync.Mutex
 	conn  *captureConn
 }
 
-func (t *captureTransport) Connect(ctx context.Context) (gomcp.Connection, error) {
-	c, err := t.inner.Connect(ctx)
+func (t *captureTransport) Connect(context.Context) (gomcp.Connection, error) {
+	c, err := t.inner.Connect(t.life)
 	if err != nil {
 		return nil, err
 	}

@@ -43,13 +43,15 @@ type ServerInfo struct {
 // serves many calls, also concurrently. Close it when done: for stdio
 // servers Close stops the process and everything it started.
 type Session struct {
-	spec  ServerSpec
-	set   settings
-	cs    *gomcp.ClientSession
-	proc  *process // nil for http and sse
-	info  ServerInfo
-	close sync.Once
-	cerr  error
+	spec ServerSpec
+	set  settings
+	cs   *gomcp.ClientSession
+	proc *process // nil for http and sse
+	info ServerInfo
+	// endLife ends the context the transport lives on (HTTP streams).
+	endLife context.CancelFunc
+	close   sync.Once
+	cerr    error
 }
 
 // Connect starts (stdio) or reaches (http, sse) the server of spec and runs
@@ -86,7 +88,9 @@ func Connect(ctx context.Context, spec ServerSpec, opts *Options) (*Session, err
 	default:
 		return nil, &Error{Server: spec.Name, Op: "connect", Err: fmt.Errorf("%w: unknown transport %q", ErrUnavailable, tr)}
 	}
-	ct := &captureTransport{inner: inner}
+	life, endLife := context.WithCancel(context.WithoutCancel(ctx))
+	s.endLife = endLife
+	ct := &captureTransport{inner: inner, life: life}
 	client := gomcp.NewClient(&gomcp.Implementation{Name: set.clientName, Version: set.clientVersion}, &gomcp.ClientOptions{
 		// Advertise nothing: no roots (a roots-aware server such as
 		// server-filesystem would otherwise replace its allowed folders with
@@ -125,6 +129,7 @@ func Connect(ctx context.Context, spec ServerSpec, opts *Options) (*Session, err
 		if s.proc != nil {
 			s.proc.kill() // first: a graceful close would wait for a stuck server
 		}
+		endLife()
 		ct.close()
 		if !returned {
 			select {
@@ -213,6 +218,7 @@ func (s *Session) Pid() int {
 func (s *Session) Close() error {
 	s.close.Do(func() {
 		err := s.cs.Close()
+		s.endLife()
 		if s.proc != nil {
 			err = s.proc.close()
 		}

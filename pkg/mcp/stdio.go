@@ -147,13 +147,16 @@ func (p *process) waitExit(d time.Duration) bool {
 // says for stdio: close its stdin, wait, SIGTERM, wait, SIGKILL. Signals go
 // to the whole process group, and whatever is left of the group after the
 // leader exits is terminated too, so no child survives. It is idempotent.
-func (p *process) close() error {
+func (p *process) close() error { return p.closeWith(p.grace) }
+
+// closeWith is close with the given grace period.
+func (p *process) closeWith(grace time.Duration) error {
 	p.closeOnce.Do(func() {
 		_ = p.stdin.Close()
 		pid := p.pid()
-		if !p.waitExit(p.grace) {
+		if !p.waitExit(grace) {
 			signalGroup(pid, sigTerm)
-			if !p.waitExit(p.grace) {
+			if !p.waitExit(grace) {
 				signalGroup(pid, sigKill)
 				if !p.waitExit(5 * time.Second) {
 					p.closeErr = fmt.Errorf("server %q (pid %d) did not exit after SIGKILL", p.name, pid)
@@ -163,7 +166,7 @@ func (p *process) close() error {
 		// Grandchildren may outlive the leader: terminate the rest of the group.
 		if groupAlive(pid) {
 			signalGroup(pid, sigTerm)
-			deadline := time.Now().Add(p.grace)
+			deadline := time.Now().Add(grace)
 			for groupAlive(pid) && time.Now().Before(deadline) {
 				time.Sleep(20 * time.Millisecond)
 			}
@@ -184,8 +187,7 @@ func (p *process) close() error {
 // pipes. It is used when a connect times out.
 func (p *process) kill() {
 	signalGroup(p.pid(), sigKill)
-	p.grace = 10 * time.Millisecond
-	_ = p.close()
+	_ = p.closeWith(10 * time.Millisecond)
 }
 
 // A stdioTransport is a go-sdk Transport over a process's pipes. Unlike

@@ -1,0 +1,99 @@
+package mcp
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/mcpgen/mcpgen/pkg/exampleserver"
+	gomcp "github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// headerLog records the headers of the requests an HTTP server received.
+type headerLog struct {
+	mu   sync.Mutex
+	reqs []http.Header
+}
+
+func (l *headerLog) wrap(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		l.mu.Lock()
+		l.reqs = append(l.reqs, r.Header.Clone())
+		l.mu.Unlock()
+		h.ServeHTTP(w, r)
+	})
+}
+
+func (l *headerLog) all(key string) []string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	var out []string
+	for _, h := range l.reqs {
+		out = append(out, h.Get(key))
+	}
+	return out
+}
+
+func TestHTTPTransports(t *testing.T) {
+	srv, err := exampleserver.NewServer()
+	if err != nil {
+		t.Fatal(err)
+	}
+	get := func(*http.Request) *gomcp.Server { return srv }
+	for _, tc := range []struct {
+		transport string
+		handler   http.Handler
+	}{
+		{TransportHTTP, gomcp.NewStreamableHTTPHandler(get, nil)},
+		{TransportSSE, gomcp.NewSSEHandler(get, nil)},
+	} {
+		t.Run(tc.transport, func(t *testing.T) {
+			var log headerLog
+			ts := httptest.NewServer(log.wrap(tc.handler))
+			defer ts.Close()
+			spec := ServerSpec{Name: "remote", Transport: tc.transport, URL: ts.URL, Headers: map[string]string{"Authorization": "Bearer t0ken", "X-Team": "qa"}}
+			s := connect(t, spec, nil)
+			tools, err := s.ListTools(context.Background())
+			if err != nil || len(tools) != len(exampleserver.ToolNames()) {
+				t.Fatalf("list: %d tools, %v", len(tools), err)
+			}
+			res, err := s.CallTool(context.Background(), "get_forecast", map[string]any{"city": "Osaka", "date": "2026-08-01"})
+			if err != nil || res.IsError || len(res.StructuredContent) == 0 {
+				t.Fatalf("call: %v %s", err, res.Raw)
+			}
+			if err := s.Close(); err != nil {
+				t.Error(err)
+			}
+			for i, v := range log.all("Authorization") {
+				if v != "Bearer t0ken" {
+					t.Errorf("request %d: Authorization %q", i, v)
+				}
+			}
+			if tc.transport == TransportHTTP {
+				pv := log.all("MCP-Protocol-Version")
+				if len(pv) < 3 || pv[len(pv)-1] != DefaultProtocolVersion {
+					t.Errorf("MCP-Protocol-Version headers: %q", pv)
+				}
+			}
+		})
+	}
+}
+
+func TestHTTPUnreachable(t *testing.T) {
+	ts := httptest.NewServer(http.NotFoundHandler())
+	url := ts.URL
+	ts.Close() // nothing listens there any more
+	start := time.Now()
+	_, err := Connect(context.Background(), ServerSpec{Name: "gone", URL: url}, &Options{ConnectTimeout: 5 * time.Second})
+	if !errors.Is(err, ErrUnavailable) || !strings.Contains(err.Error(), `server "gone"`) {
+		t.Errorf("err = %v", err)
+	}
+	if d := time.Since(start); d > 6*time.Second {
+		t.Errorf("took %s", d)
+	}
+}
