@@ -84,7 +84,8 @@ func serverAddCommand(e *env) *cli.Command {
 The entry is saved as given: ${VAR} and ${VAR:-default} are expanded only when
 the server is started, so secrets can stay in the environment. The entry goes
 to the user file, or with --project to ./mcp_servers.json (a pinned --config
-file takes them all). An existing name is an error unless --force replaces it.`,
+file takes them all). An existing name is an error unless --force replaces it
+(members of the old entry that mcpgen does not know are kept).`,
 		Flags: []cli.Flag{
 			&cli.GenericFlag{Name: "env", Usage: "set `K=V` in the server's environment (repeatable)", Value: &env},
 			&cli.StringFlag{Name: "cwd", Usage: "working `DIR` of the server"},
@@ -314,7 +315,7 @@ func serverListCommand(e *env) *cli.Command {
 		Aliases:         []string{"ls"},
 		Usage:           "list the servers; --check connects to every enabled one",
 		Description: `Prints name, enabled, transport, command line (env and header values
-serverRedacted) and the file each server comes from. --check connects to every
+redacted) and the file each server comes from. --check connects to every
 enabled server in parallel, lists its tools and adds status, protocol version,
 tool count and latency. With --check the exit status is 3 when some servers
 failed and others worked, 4 when all failed.`,
