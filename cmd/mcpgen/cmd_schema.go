@@ -1,18 +1,191 @@
 package main
 
 import (
-	"errors"
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"slices"
+	"strings"
 
+	"github.com/mcpgen/mcpgen/pkg/schema"
+	"github.com/mcpgen/mcpgen/pkg/tool"
 	"github.com/urfave/cli/v2"
 )
 
-// PLACEHOLDER: replaced by the owner of this command.
+// schemaCommand builds `mcpgen schema` and its subcommands.
 func schemaCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:  "schema",
-		Usage: "(not built yet)",
+		Usage: "rewrite tool schemas for a consumer, list lint rules",
+		Subcommands: []*cli.Command{
+			schemaNormalizeCommand(e),
+			schemaRulesCommand(e),
+		},
 		Action: func(c *cli.Context) error {
-			return errors.New("schema: not built yet")
+			if c.NArg() > 0 {
+				return usageErrorf("unknown schema subcommand %q (want normalize or rules)", c.Args().First())
+			}
+			return cli.ShowSubcommandHelp(c)
+		},
+	}
+}
+
+// schemaNormalizeOptions are the parsed flags of `schema normalize`.
+type schemaNormalizeOptions struct {
+	File        string
+	InputFormat string
+	Profile     schema.Profile
+}
+
+func schemaNormalizeCommand(e *env) *cli.Command {
+	profiles := make([]string, len(schema.Profiles))
+	for i, p := range schema.Profiles {
+		profiles[i] = string(p)
+	}
+	return &cli.Command{
+		Name:      "normalize",
+		Usage:     "rewrite tool schemas so a consumer accepts them",
+		ArgsUsage: "FILE",
+		Description: `Reads tools from FILE ("-" for stdin; the shapes ` + "`mcpgen validate`" + ` reads, kind
+detected or forced with --input-format) and rewrites them for --profile:
+inlines local $refs (recursion expanded twice, then truncated), maps
+non-standard type names (dict, float, any, ...), turns type arrays and null
+unions into what the profile takes (Gemini: one type plus "nullable": true),
+drops or rewrites keywords the profile does not support, and sanitizes tool
+names to [A-Za-z0-9_-]{1,64}.
+
+Output on stdout: for a bare JSON Schema, the normalized schema; otherwise
+{"tools":[...]} with each tool's name, description and inputSchema, plus
+"nameMap" (safe name -> original name) when a name changed. Every change is
+reported on stderr as "TOOL POINTER KIND: what changed".`,
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "profile", Value: string(schema.ProfileAll), Usage: "consumer to normalize for: " + strings.Join(profiles, ", ")},
+			&cli.StringFlag{Name: "input-format", Usage: "kind of FILE: mcp, schema or openai (default: detect)"},
+		},
+		Action: func(c *cli.Context) error {
+			if c.NArg() != 1 {
+				return usageErrorf("schema normalize takes one FILE argument, got %d", c.NArg())
+			}
+			p, err := schema.ParseProfile(c.String("profile"))
+			if err != nil {
+				return &UsageError{Err: err}
+			}
+			in := c.String("input-format")
+			if in != "" && !slices.Contains(tool.Kinds, in) {
+				return usageErrorf("unknown --input-format %q (want %s)", in, strings.Join(tool.Kinds, ", "))
+			}
+			return runSchemaNormalize(schemaNormalizeOptions{File: c.Args().First(), InputFormat: in, Profile: p}, e.io)
+		},
+	}
+}
+
+// normalizedTool is one tool in the output of `schema normalize`.
+type normalizedTool struct {
+	Name        string          `json:"name"`
+	Description string          `json:"description,omitempty"`
+	InputSchema json.RawMessage `json:"inputSchema"`
+}
+
+func runSchemaNormalize(opts schemaNormalizeOptions, io *IO) error {
+	var (
+		tools []tool.Tool
+		err   error
+		bare  bool
+	)
+	if opts.File == "-" {
+		var buf bytes.Buffer
+		if _, err := buf.ReadFrom(io.In); err != nil {
+			return fmt.Errorf("read stdin: %w", err)
+		}
+		tools, err = tool.ParseNamed("stdin", buf.Bytes(), opts.InputFormat)
+		if err != nil {
+			return fmt.Errorf("stdin: %w", err)
+		}
+		bare = opts.InputFormat == tool.KindSchema || (opts.InputFormat == "" && tool.IsBareSchema(buf.Bytes()))
+	} else {
+		tools, err = tool.LoadFile(opts.File, opts.InputFormat)
+		if err != nil {
+			return err
+		}
+		if opts.InputFormat == "" {
+			data, err := os.ReadFile(opts.File)
+			if err != nil {
+				return fmt.Errorf("read %s: %w", opts.File, err)
+			}
+			bare = tool.IsBareSchema(data)
+		}
+		bare = bare || opts.InputFormat == tool.KindSchema
+	}
+	names := &schema.NameMap{}
+	out := make([]normalizedTool, 0, len(tools))
+	for _, t := range tools {
+		orig := t.Name
+		nt, changes, err := schema.NormalizeTool(t, opts.Profile, names)
+		if err != nil {
+			return fmt.Errorf("%s: %w", opts.File, err)
+		}
+		for _, ch := range changes {
+			p := ch.Pointer
+			if ch.Kind != "name-sanitized" {
+				p = "/inputSchema" + p
+			}
+			if p == "" {
+				p = "/"
+			}
+			fmt.Fprintf(io.Err, "%s %s %s: %s\n", orig, p, ch.Kind, ch.Message)
+		}
+		out = append(out, normalizedTool{Name: nt.Name, Description: nt.Description, InputSchema: nt.InputSchema})
+	}
+	if bare {
+		_, err := fmt.Fprintf(io.Out, "%s\n", indentJSON(out[0].InputSchema))
+		return err
+	}
+	doc := struct {
+		Tools   []normalizedTool  `json:"tools"`
+		NameMap map[string]string `json:"nameMap,omitempty"`
+	}{Tools: out}
+	for safe, orig := range names.ToOriginal {
+		if safe != orig {
+			if doc.NameMap == nil {
+				doc.NameMap = map[string]string{}
+			}
+			doc.NameMap[safe] = orig
+		}
+	}
+	enc := json.NewEncoder(io.Out)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	return enc.Encode(doc)
+}
+
+func indentJSON(raw json.RawMessage) string {
+	var b bytes.Buffer
+	if err := json.Indent(&b, raw, "", "  "); err != nil {
+		return string(raw)
+	}
+	return b.String()
+}
+
+func schemaRulesCommand(e *env) *cli.Command {
+	return &cli.Command{
+		Name:  "rules",
+		Usage: "list the lint rules of `mcpgen validate`",
+		Flags: []cli.Flag{&cli.BoolFlag{Name: "json", Usage: "print the rules as JSON"}},
+		Action: func(c *cli.Context) error {
+			if c.Bool("json") {
+				enc := json.NewEncoder(e.io.Out)
+				enc.SetIndent("", "  ")
+				return enc.Encode(schema.Rules)
+			}
+			for _, r := range schema.Rules {
+				kind := "breaks: " + joinConsumers(r.Breaks)
+				if r.Advisory {
+					kind = "advice"
+				}
+				fmt.Fprintf(e.io.Out, "%-30s %s (%s)\n", r.ID, r.Summary, kind)
+			}
+			return nil
 		},
 	}
 }

@@ -1,18 +1,459 @@
 package main
 
 import (
+	"context"
+	"encoding/json"
 	"errors"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
 
+	"github.com/mcpgen/mcpgen/pkg/mcp"
+	"github.com/mcpgen/mcpgen/pkg/schema"
+	"github.com/mcpgen/mcpgen/pkg/tool"
+	"github.com/owenrumney/go-sarif/v2/sarif"
 	"github.com/urfave/cli/v2"
 )
 
-// PLACEHOLDER: replaced by the owner of this command.
+// validateOptions are the parsed flags and arguments of `mcpgen validate`.
+type validateOptions struct {
+	Servers     []mcp.ServerSpec
+	Files       []string
+	InputFormat string
+	Lint        schema.LintOptions
+	FailOn      schema.Severity
+	Format      string // human, json, sarif
+}
+
+// validateFormats are the values of --format.
+var validateFormats = []string{"human", "json", "sarif"}
+
+// validateCommand builds `mcpgen validate`.
 func validateCommand(e *env) *cli.Command {
+	profiles := make([]string, len(schema.Profiles))
+	for i, p := range schema.Profiles {
+		profiles[i] = string(p)
+	}
 	return &cli.Command{
-		Name:  "validate",
-		Usage: "(not built yet)",
+		Name:      "validate",
+		Usage:     "lint tool schemas against what MCP clients and LLM providers accept",
+		ArgsUsage: "[FILE...]",
+		Description: `Loads tools from registry servers (--server NAME, repeatable, or --all enabled
+servers) and/or FILEs, compiles every inputSchema and outputSchema, and reports
+lint findings: a stable rule ID, severity, tool, JSON pointer, what to change,
+and which consumers it breaks (openai, openai-strict, gemini, anthropic,
+mistral, llama-factory, mcp). ` + "`mcpgen schema rules`" + ` lists the rules.
+
+A FILE may hold a tools/list result (also inside a JSON-RPC response), a bare
+tools array, one tool, one bare JSON Schema (a tool named after the file), or
+OpenAI function definitions (one object, an array, or JSONL). The kind is
+detected; --input-format mcp|schema|openai forces it.
+
+--profile decides which findings are errors: those that break the profile's
+consumers; the rest are warnings. "all" (the default) is every consumer except
+OpenAI strict mode, whose rules are reported only with --profile openai-strict.
+
+Output: human (grouped by server or file and tool; colour on a terminal),
+--format json (documented in docs/validate-json.md) or --format sarif
+(SARIF 2.1.0, for code scanning).
+
+Exit status: 0 nothing reached --fail-on, 1 something did (or a file could not
+be loaded), 2 usage, 4 a server could not be reached.`,
+		Flags: []cli.Flag{
+			&cli.StringSliceFlag{Name: "server", Aliases: []string{"s"}, Usage: "validate the tools of registry server `NAME` (repeatable)"},
+			&cli.BoolFlag{Name: "all", Usage: "validate every enabled registry server"},
+			&cli.StringFlag{Name: "input-format", Usage: "kind of FILE input: mcp, schema or openai (default: detect)"},
+			&cli.StringFlag{Name: "profile", Value: string(schema.ProfileAll), Usage: "consumers whose breakage is an error: " + strings.Join(profiles, ", ")},
+			&cli.StringFlag{Name: "fail-on", Value: string(schema.SeverityError), Usage: "exit 1 when a finding is at least this severe: error or warning"},
+			&cli.StringFlag{Name: "format", Value: "human", Usage: "output format: human, json or sarif"},
+			&cli.StringFlag{Name: "name-prefix", Usage: "client prefix for the tool-name length check, {server} is replaced (e.g. mcp__{server}__)"},
+		},
 		Action: func(c *cli.Context) error {
-			return errors.New("validate: not built yet")
+			opts, err := parseValidateOptions(c)
+			if err != nil {
+				return err
+			}
+			return runValidate(c.Context, opts, e.io)
 		},
 	}
+}
+
+func parseValidateOptions(c *cli.Context) (validateOptions, error) {
+	var opts validateOptions
+	p, err := schema.ParseProfile(c.String("profile"))
+	if err != nil {
+		return opts, &UsageError{Err: err}
+	}
+	opts.Lint = schema.LintOptions{Profile: p, NamePrefix: c.String("name-prefix")}
+	if opts.FailOn, err = schema.ParseSeverity(c.String("fail-on")); err != nil {
+		return opts, &UsageError{Err: err}
+	}
+	opts.Format = c.String("format")
+	if !slices.Contains(validateFormats, opts.Format) {
+		return opts, usageErrorf("unknown --format %q (want human, json or sarif)", opts.Format)
+	}
+	opts.InputFormat = c.String("input-format")
+	if opts.InputFormat != "" && !slices.Contains(tool.Kinds, opts.InputFormat) {
+		return opts, usageErrorf("unknown --input-format %q (want %s)", opts.InputFormat, strings.Join(tool.Kinds, ", "))
+	}
+	opts.Files = c.Args().Slice()
+	names := c.StringSlice("server")
+	if c.Bool("all") && len(names) > 0 {
+		return opts, usageErrorf("--all and --server exclude each other")
+	}
+	if !c.Bool("all") && len(names) == 0 && len(opts.Files) == 0 {
+		return opts, usageErrorf("nothing to validate: give FILEs, --server NAME or --all")
+	}
+	for _, n := range names {
+		spec, err := resolveServer(c, n)
+		if err != nil {
+			return opts, err
+		}
+		opts.Servers = append(opts.Servers, spec)
+	}
+	if c.Bool("all") {
+		specs, bad, err := enabledServers(c)
+		if err != nil {
+			return opts, err
+		}
+		for name, err := range bad {
+			return opts, fmt.Errorf("server %q: %w", name, err)
+		}
+		if len(specs) == 0 {
+			return opts, usageErrorf("--all: no enabled servers in the registry")
+		}
+		opts.Servers = specs
+	}
+	return opts, nil
+}
+
+// A validateSource is one server or file and what it yielded.
+type validateSource struct {
+	Kind  string // "server" or "file"
+	Name  string // registry name or file path
+	Tools []tool.Tool
+	Err   error
+	// Findings holds the findings of Tools[i] in element i.
+	Findings [][]schema.Finding
+}
+
+func runValidate(ctx context.Context, opts validateOptions, io *IO) error {
+	var sources []*validateSource
+	for _, f := range opts.Files {
+		ts, err := tool.LoadFile(f, opts.InputFormat)
+		sources = append(sources, &validateSource{Kind: "file", Name: f, Tools: ts, Err: err})
+	}
+	if len(opts.Servers) > 0 {
+		results := mcp.ProbeAll(ctx, opts.Servers, &mcp.Options{
+			ClientVersion: Version(),
+			Warn: func(server, msg string) {
+				fmt.Fprintf(io.Err, "mcpgen: warning: server %q: %s\n", server, msg)
+			},
+		}, 0)
+		for _, r := range results {
+			src := &validateSource{Kind: "server", Name: r.Spec.Name, Err: r.Err}
+			if r.Err == nil {
+				src.Tools = r.Tools
+				for i := range src.Tools {
+					src.Tools[i].Server = r.Spec.Name
+				}
+			}
+			sources = append(sources, src)
+		}
+	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	// Lint all tools together so duplicate names across sources are found.
+	var all []tool.Tool
+	for _, s := range sources {
+		all = append(all, s.Tools...)
+	}
+	each := schema.LintEach(all, opts.Lint)
+	off := 0
+	for _, s := range sources {
+		s.Findings = each[off : off+len(s.Tools)]
+		off += len(s.Tools)
+	}
+
+	var werr error
+	switch opts.Format {
+	case "json":
+		werr = writeValidateJSON(io.Out, sources, opts)
+	case "sarif":
+		werr = writeValidateSARIF(io.Out, sources, opts)
+	default:
+		writeValidateHuman(io, sources, opts)
+	}
+	if werr != nil {
+		return werr
+	}
+
+	var unavailable, loadErr error
+	for _, s := range sources {
+		if s.Err == nil {
+			continue
+		}
+		fmt.Fprintf(io.Err, "mcpgen: %v\n", s.Err)
+		if errors.Is(s.Err, mcp.ErrUnavailable) {
+			if unavailable == nil {
+				unavailable = s.Err
+			}
+		} else if loadErr == nil {
+			loadErr = s.Err
+		}
+	}
+	switch {
+	case unavailable != nil:
+		return silent(unavailable)
+	case loadErr != nil:
+		return silent(loadErr)
+	case countAtLeast(sources, opts.FailOn) > 0:
+		return silent(errFindings)
+	}
+	return nil
+}
+
+func countAtLeast(sources []*validateSource, min schema.Severity) int {
+	n := 0
+	for _, s := range sources {
+		for _, fs := range s.Findings {
+			for _, f := range fs {
+				if f.Severity.AtLeast(min) {
+					n++
+				}
+			}
+		}
+	}
+	return n
+}
+
+func counts(sources []*validateSource) (tools, errs, warns int) {
+	for _, s := range sources {
+		tools += len(s.Tools)
+		for _, fs := range s.Findings {
+			for _, f := range fs {
+				if f.Severity == schema.SeverityError {
+					errs++
+				} else {
+					warns++
+				}
+			}
+		}
+	}
+	return
+}
+
+// humanRepeatLimit caps how many findings of one rule one tool shows in
+// human output; --format json shows all.
+const humanRepeatLimit = 5
+
+func writeValidateHuman(io *IO, sources []*validateSource, opts validateOptions) {
+	color := io.OutIsTTY
+	paint := func(code, s string) string {
+		if !color {
+			return s
+		}
+		return "\x1b[" + code + "m" + s + "\x1b[0m"
+	}
+	for _, s := range sources {
+		if s.Err != nil || len(s.Tools) == 0 {
+			continue
+		}
+		header := false
+		for i, t := range s.Tools {
+			fs := s.Findings[i]
+			if len(fs) == 0 {
+				continue
+			}
+			if !header {
+				label := s.Name
+				if s.Kind == "server" {
+					label = "server " + s.Name
+				}
+				fmt.Fprintln(io.Out, paint("1", label))
+				header = true
+			}
+			name := t.Name
+			if s.Kind == "file" && t.Server != "" {
+				name = t.Server + "/" + t.Name
+			}
+			fmt.Fprintf(io.Out, "  %s\n", paint("1", name))
+			shown := map[string]int{}
+			for _, f := range fs {
+				shown[f.Rule]++
+				if shown[f.Rule] > humanRepeatLimit {
+					continue
+				}
+				sev := string(f.Severity)
+				if f.Severity == schema.SeverityError {
+					sev = paint("31", "error  ")
+				} else {
+					sev = paint("33", "warning")
+				}
+				ptr := f.ToolPointer()
+				if ptr == "" {
+					ptr = "/"
+				}
+				breaks := ""
+				if len(f.Breaks) > 0 {
+					breaks = " [breaks: " + joinConsumers(f.Breaks) + "]"
+				}
+				fmt.Fprintf(io.Out, "    %s %s %s\n      %s%s\n", sev, f.Rule, ptr, f.Message, breaks)
+			}
+			for _, r := range sortedRuleCounts(shown) {
+				if shown[r] > humanRepeatLimit {
+					fmt.Fprintf(io.Out, "    … %d more %s findings (--format json lists all)\n", shown[r]-humanRepeatLimit, r)
+				}
+			}
+		}
+	}
+	tools, errs, warns := counts(sources)
+	fmt.Fprintf(io.Err, "%d tools checked: %d errors, %d warnings (profile %s, fail-on %s)\n", tools, errs, warns, profileName(opts.Lint.Profile), opts.FailOn)
+}
+
+func sortedRuleCounts(m map[string]int) []string {
+	ks := make([]string, 0, len(m))
+	for k := range m {
+		ks = append(ks, k)
+	}
+	slices.Sort(ks)
+	return ks
+}
+
+func joinConsumers(cs []schema.Consumer) string {
+	s := make([]string, len(cs))
+	for i, c := range cs {
+		s[i] = string(c)
+	}
+	return strings.Join(s, ", ")
+}
+
+func profileName(p schema.Profile) string {
+	if p == "" {
+		return string(schema.ProfileAll)
+	}
+	return string(p)
+}
+
+// validateJSONVersion is the version of the --format json document
+// (docs/validate-json.md); it changes only on incompatible changes.
+const validateJSONVersion = 1
+
+type validateJSONDoc struct {
+	Version int                  `json:"version"`
+	Profile string               `json:"profile"`
+	FailOn  string               `json:"failOn"`
+	Sources []validateJSONSource `json:"sources"`
+	Summary validateJSONSummary  `json:"summary"`
+}
+
+type validateJSONSource struct {
+	Kind     string           `json:"kind"`
+	Name     string           `json:"name"`
+	Error    string           `json:"error,omitempty"`
+	Tools    int              `json:"tools"`
+	Findings []schema.Finding `json:"findings"`
+}
+
+type validateJSONSummary struct {
+	Tools    int  `json:"tools"`
+	Errors   int  `json:"errors"`
+	Warnings int  `json:"warnings"`
+	Failed   bool `json:"failed"`
+}
+
+func writeValidateJSON(w io.Writer, sources []*validateSource, opts validateOptions) error {
+	doc := validateJSONDoc{Version: validateJSONVersion, Profile: profileName(opts.Lint.Profile), FailOn: string(opts.FailOn), Sources: []validateJSONSource{}}
+	for _, s := range sources {
+		js := validateJSONSource{Kind: s.Kind, Name: s.Name, Tools: len(s.Tools), Findings: []schema.Finding{}}
+		if s.Err != nil {
+			js.Error = s.Err.Error()
+		}
+		for _, fs := range s.Findings {
+			js.Findings = append(js.Findings, fs...)
+		}
+		doc.Sources = append(doc.Sources, js)
+	}
+	doc.Summary.Tools, doc.Summary.Errors, doc.Summary.Warnings = counts(sources)
+	doc.Summary.Failed = countAtLeast(sources, opts.FailOn) > 0
+	for _, s := range sources {
+		if s.Err != nil {
+			doc.Summary.Failed = true
+		}
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	return enc.Encode(doc)
+}
+
+// sarifLevel maps a severity to a SARIF result level (SARIF 2.1.0 §3.27.10).
+func sarifLevel(s schema.Severity) string {
+	if s == schema.SeverityError {
+		return "error"
+	}
+	return "warning"
+}
+
+// writeValidateSARIF writes one SARIF 2.1.0 run: every rule of
+// schema.Rules as a reportingDescriptor, one result per finding located by
+// the file (or mcp://SERVER/TOOL for servers) and a logical location
+// SERVER-or-FILE/TOOL/JSON-POINTER.
+func writeValidateSARIF(w io.Writer, sources []*validateSource, opts validateOptions) error {
+	report, err := sarif.New(sarif.Version210)
+	if err != nil {
+		return fmt.Errorf("sarif: %w", err)
+	}
+	run := sarif.NewRunWithInformationURI("mcpgen", "https://github.com/mcpgen/mcpgen")
+	run.Tool.Driver.WithVersion(Version())
+	for _, r := range schema.Rules {
+		breaks := make([]string, len(r.Breaks))
+		for i, c := range r.Breaks {
+			breaks[i] = string(c)
+		}
+		pb := sarif.NewPropertyBag()
+		pb.Add("breaks", breaks)
+		if r.Source != "" {
+			pb.Add("source", r.Source)
+		}
+		rule := run.AddRule(r.ID).WithShortDescription(sarif.NewMultiformatMessageString(r.Summary)).WithProperties(pb.Properties)
+		level := "error"
+		if r.Advisory {
+			level = "warning"
+		}
+		rule.WithDefaultConfiguration(sarif.NewReportingConfiguration().WithLevel(level))
+	}
+	for _, s := range sources {
+		for i, fs := range s.Findings {
+			t := s.Tools[i]
+			for _, f := range fs {
+				uri := s.Name
+				if s.Kind == "server" {
+					uri = "mcp://" + s.Name + "/" + t.Name
+				}
+				owner := s.Name
+				if t.Server != "" {
+					owner = t.Server
+				}
+				loc := sarif.NewLocationWithPhysicalLocation(sarif.NewPhysicalLocation().
+					WithArtifactLocation(sarif.NewSimpleArtifactLocation(uri)))
+				loc.WithLogicalLocations([]*sarif.LogicalLocation{sarif.NewLogicalLocation().
+					WithFullyQualifiedName(owner + "/" + t.Name + f.ToolPointer()).WithName(t.Name).WithKind("member")})
+				pb := sarif.NewPropertyBag()
+				pb.Add("tool", t.Name)
+				pb.Add("pointer", f.ToolPointer())
+				pb.Add("breaks", joinConsumers(f.Breaks))
+				if t.Server != "" {
+					pb.Add("server", t.Server)
+				}
+				res := run.CreateResultForRule(f.Rule).WithLevel(sarifLevel(f.Severity)).
+					WithMessage(sarif.NewTextMessage(f.Message)).WithLocations([]*sarif.Location{loc})
+				res.Properties = pb.Properties
+			}
+		}
+	}
+	report.AddRun(run)
+	return report.PrettyWrite(w)
 }

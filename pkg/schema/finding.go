@@ -133,7 +133,7 @@ type Finding struct {
 	Pointer string `json:"pointer"`
 	// Message says what is wrong and what to change.
 	Message string `json:"message"`
-	// Breaks lists the consumers this fault breaks.
+	// Breaks lists the consumers this fault breaks; empty for advice.
 	Breaks []Consumer `json:"breaks"`
 }
 
@@ -200,7 +200,7 @@ var Rules = []Rule{
 	{ID: "pattern-re2-unsupported", Summary: "pattern uses syntax Go's RE2 cannot compile (lookaround, backreferences)", Breaks: []Consumer{ConsumerMCP}, Source: "everit-org/json-schema#156"},
 	{ID: "pattern-u-flag-invalid", Summary: "pattern is invalid under the ECMA-262 u flag (identity escapes)", Breaks: []Consumer{ConsumerMCP}, Source: "langchain-ai/langchainjs#11351"},
 	{ID: "pattern-unicode-property", Summary: "pattern uses \\p{...}, which needs the u flag (OpenAI rejects it)", Breaks: []Consumer{ConsumerOpenAI}, Source: "agigante80/actual-mcp-server#293"},
-	{ID: "property-description-missing", Summary: "parameter without a description", Breaks: all, Advisory: true},
+	{ID: "property-description-missing", Summary: "parameter without a description (advice: breaks nothing, models guess)", Advisory: true},
 	{ID: "properties-on-non-object", Summary: "properties on a schema whose type is not object", Breaks: gemini},
 	{ID: "ref-external", Summary: "$ref to a file or URL (mcpgen and most clients never load it)", Breaks: all},
 	{ID: "ref-not-inlined", Summary: "local $ref that clients or providers do not resolve", Breaks: gemini, Source: "google-gemini/gemini-cli#13326"},
@@ -217,7 +217,7 @@ var Rules = []Rule{
 	{ID: "schema-unsatisfiable", Summary: "no instance can satisfy the schema", Breaks: all},
 	{ID: "strict-additional-properties", Summary: "OpenAI strict mode: object without additionalProperties: false", Breaks: strict, Source: "github/github-mcp-server#376"},
 	{ID: "strict-required-all", Summary: "OpenAI strict mode: a property missing from required", Breaks: strict, Source: "RooCodeInc/Roo-Code#10472"},
-	{ID: "tool-description-missing", Summary: "tool without a description", Breaks: all, Advisory: true},
+	{ID: "tool-description-missing", Summary: "tool without a description (advice: breaks nothing, models guess)", Advisory: true},
 	{ID: "tool-name-duplicate", Summary: "the same tool name on two servers (or twice on one)", Breaks: all, Source: "samanhappy/mcphub#139"},
 	{ID: "tool-name-invalid", Summary: "tool name with characters outside [A-Za-z0-9_-]", Breaks: []Consumer{ConsumerOpenAI, ConsumerAnthropic, ConsumerMistral}, Source: "openai/codex#8174"},
 	{ID: "tool-name-too-long", Summary: "tool name longer than 64 characters (also after a client's prefix)", Breaks: providers, Source: "microsoft/vscode#243602"},

@@ -86,11 +86,20 @@ func Lint(t tool.Tool, opts LintOptions) []Finding {
 // tool-name-duplicate for a name that two tools share (on two servers, or
 // twice on one). Findings come in the order of tools, each tool's sorted.
 func LintAll(tools []tool.Tool, opts LintOptions) []Finding {
+	var out []Finding
+	for _, fs := range LintEach(tools, opts) {
+		out = append(out, fs...)
+	}
+	return out
+}
+
+// LintEach is LintAll with the findings of tools[i] in element i.
+func LintEach(tools []tool.Tool, opts LintOptions) [][]Finding {
 	byName := map[string][]int{}
 	for i, t := range tools {
 		byName[t.Name] = append(byName[t.Name], i)
 	}
-	var out []Finding
+	out := make([][]Finding, len(tools))
 	for i, t := range tools {
 		fs := Lint(t, opts)
 		if idx := byName[t.Name]; len(idx) > 1 {
@@ -110,7 +119,7 @@ func LintAll(tools []tool.Tool, opts LintOptions) []Finding {
 				fs = append([]Finding{f}, fs...)
 			}
 		}
-		out = append(out, fs...)
+		out[i] = fs
 	}
 	return out
 }
@@ -154,6 +163,9 @@ type refUse struct {
 func (l *linter) add(which, ptr, rule string, breaks []Consumer, format string, args ...any) {
 	if breaks == nil {
 		breaks = ruleBreaks(rule)
+	}
+	if breaks == nil {
+		breaks = []Consumer{}
 	}
 	l.out = append(l.out, Finding{Rule: rule, Server: l.t.Server, Tool: l.t.Name, Schema: which, Pointer: ptr,
 		Message: fmt.Sprintf(format, args...), Breaks: breaks})

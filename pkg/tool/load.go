@@ -386,3 +386,25 @@ func shortJSON(b []byte) string {
 	}
 	return s
 }
+
+// IsBareSchema reports whether KindDetect parsing reads data as one bare
+// JSON Schema (rather than tools or functions).
+func IsBareSchema(data []byte) bool {
+	trimmed := bytes.TrimSpace(data)
+	if !json.Valid(trimmed) || len(trimmed) == 0 {
+		return false
+	}
+	if trimmed[0] != '{' {
+		return bytes.Equal(trimmed, []byte("true")) || bytes.Equal(trimmed, []byte("false"))
+	}
+	var obj map[string]json.RawMessage
+	if json.Unmarshal(trimmed, &obj) != nil {
+		return false
+	}
+	for _, k := range []string{"jsonrpc", "tools", "functions", "servers"} {
+		if _, ok := obj[k]; ok {
+			return false
+		}
+	}
+	return !isToolObject(obj) && !isFunctionObject(obj)
+}
