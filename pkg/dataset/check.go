@@ -35,6 +35,8 @@ type Finding struct {
 	Message string `json:"message"`
 }
 
+// String formats f as "line N: severity: path: message" ("file: …" for
+// line 0).
 func (f Finding) String() string {
 	if f.Line == 0 {
 		return fmt.Sprintf("file: %s: %s", f.Severity, f.Message)
