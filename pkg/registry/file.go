@@ -10,6 +10,7 @@ import (
 	"maps"
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"time"
 
@@ -83,8 +84,19 @@ func parseFile(path string, data []byte) (*File, error) {
 	var servers map[string]map[string]json.RawMessage
 	if err := json.Unmarshal(raw, &servers); err != nil {
 		// Re-decode the whole file to get an offset that points into it.
-		var probe map[string]map[string]map[string]json.RawMessage
-		if err2 := json.Unmarshal(clean, &probe); err2 != nil {
+		var err2 error
+		if f.key == keyServers {
+			var probe struct {
+				S map[string]map[string]json.RawMessage `json:"servers"`
+			}
+			err2 = json.Unmarshal(clean, &probe)
+		} else {
+			var probe struct {
+				S map[string]map[string]json.RawMessage `json:"mcpServers"`
+			}
+			err2 = json.Unmarshal(clean, &probe)
+		}
+		if err2 != nil {
 			return nil, jsonError(path, data, err2)
 		}
 		return nil, fmt.Errorf("%s: %q: want an object of server entries: %w", path, f.key, err)
@@ -121,7 +133,16 @@ func jsonError(path string, data []byte, err error) error {
 		return fmt.Errorf("%s:%d:%d: invalid JSON: %w", path, line, col, err)
 	case errors.As(err, &te):
 		line, col := lineCol(data, int(te.Offset)-1)
-		return fmt.Errorf("%s:%d:%d: %w", path, line, col, err)
+		want := te.Type.String()
+		switch te.Type.Kind() {
+		case reflect.Map, reflect.Struct:
+			want = "a JSON object"
+		case reflect.Slice:
+			want = "a JSON array"
+		case reflect.String:
+			want = "a string"
+		}
+		return fmt.Errorf("%s:%d:%d: want %s here, found %s", path, line, col, want, te.Value)
 	}
 	return fmt.Errorf("%s: %w", path, err)
 }

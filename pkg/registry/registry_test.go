@@ -109,7 +109,9 @@ func TestCorruptFileNamesLineColumnAndIsKept(t *testing.T) {
 		{"truncated", "{\"servers\": {\"a\": {\"command\": \"x\"}", ":1:"},
 		{"type", "{\"servers\": {\n  \"a\": {\"command\": \"x\"},\n  \"b\": {\"command\": 7}\n}}\n", `:3:3: server "b": "command": want a string`},
 		{"args", "{\"servers\": {\"a\": {\"command\": \"x\", \"args\": \"-v\"}}}", `:1:14: server "a": "args"`},
-		{"top", `[1, 2]`, ":1:1:"},
+		{"top", `[1, 2]`, ":1:1: want a JSON object here, found array"},
+		{"entry-not-object", "{\"inputs\": [1],\n \"mcpServers\": {\"a\": {}, \"b\": 1}}", ":2:31: want a JSON object here, found number"},
+		{"servers-not-object", "{\"servers\": [\n]}", ":1:13: want a JSON object here, found array"},
 		{"both-keys", `{"servers": {}, "mcpServers": {}}`, "keep one"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
