@@ -143,9 +143,15 @@ func (f *messagesFormat) Encode(r *Record, opts FormatOptions) ([]byte, error) {
 			} else if f.mistral || f.name == "openai" {
 				return nil, errShape(f.name, "tool result has no tool_call_id")
 			}
-			if f.toolName && t.Name != "" {
-				b = append(b, `,"name":`...)
-				b = appendString(b, t.Name)
+			if f.toolName {
+				n := t.Name
+				if n == "" {
+					n = callName(r, t.CallID)
+				}
+				if n != "" {
+					b = append(b, `,"name":`...)
+					b = appendString(b, n)
+				}
 			}
 			b = append(b, `,"content":`...)
 			b = appendString(b, t.Content)
@@ -168,7 +174,7 @@ func (f *messagesFormat) Encode(r *Record, opts FormatOptions) ([]byte, error) {
 			}
 		}
 	}
-	if f.parallelFlag {
+	if f.parallelFlag && len(r.Tools) > 0 {
 		if parallel {
 			b = append(b, `,"parallel_tool_calls":true`...)
 		} else {
