@@ -196,3 +196,25 @@ func TestNormParams(t *testing.T) {
 		}
 	}
 }
+
+func TestExpandAssistantTurns(t *testing.T) {
+	fx := fixtures()
+	got := ExpandAssistantTurns(fx["full"])
+	if len(got) != 2 || len(got[0].Turns) != 2 || len(got[1].Turns) != 4 || got[0].Turns[1].Calls[0].ID != "Wq3Lk9Zp2" {
+		t.Fatalf("expanded: %+v", got)
+	}
+	// Both prefixes are valid mistral records (each ends on the assistant).
+	for i := range got {
+		if _, err := fxFormat("mistral").Encode(&got[i], FormatOptions{}); err != nil {
+			t.Errorf("prefix %d: %v", i, err)
+		}
+	}
+	// Appending to a prefix never changes the original.
+	_ = append(got[0].Turns, Turn{Role: RoleUser, Content: "x"})
+	if fx["full"].Turns[2].Role != RoleTool {
+		t.Error("prefix aliasing overwrote the original")
+	}
+	if ExpandAssistantTurns(&Record{Turns: []Turn{{Role: RoleUser}}}) != nil {
+		t.Error("no assistant turn should give nil")
+	}
+}
