@@ -1,0 +1,113 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/mcpgen/mcpgen/internal/testenv"
+	"github.com/mcpgen/mcpgen/pkg/mcp"
+	"github.com/mcpgen/mcpgen/pkg/schema"
+)
+
+// TestValidateSARIFSchema checks `validate --format sarif` output against
+// the OASIS SARIF 2.1.0 JSON Schema, for schema-bug files and for the real
+// npm filesystem server.
+func TestValidateSARIFSchema(t *testing.T) {
+	root := testenv.RepoRoot()
+	raw, err := os.ReadFile(filepath.Join(root, "testdata", "schema", "sarif", "sarif-2.1.0-rtm.5.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sarifSchema, err := schema.Compile(raw, schema.CompileOptions{Draft: schema.Draft4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, _ := filepath.Glob(filepath.Join(root, "testdata", "schema", "schema-bugs", "*.json"))
+	opts := validateOptions{Files: files, Lint: schema.LintOptions{}, FailOn: schema.SeverityError, Format: "sarif"}
+	node := testenv.NPMServer(t, "server-filesystem")
+	opts.Servers = []mcp.ServerSpec{{Name: "fs", Transport: "stdio", Command: node[0], Args: append(node[1:], t.TempDir())}}
+
+	io, _, out, _ := TestIO()
+	if err := runValidate(context.Background(), opts, io); exitCode(err) != exitError {
+		t.Fatalf("runValidate: %v (exit %d), want findings (exit 1)", err, exitCode(err))
+	}
+	v, err := sarifSchema.ValidateJSON(out.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v != nil {
+		t.Fatalf("SARIF output does not validate: %v", v)
+	}
+	var doc struct {
+		Version string `json:"version"`
+		Runs    []struct {
+			Tool struct {
+				Driver struct {
+					Rules []struct {
+						ID string `json:"id"`
+					} `json:"rules"`
+				} `json:"driver"`
+			} `json:"tool"`
+			Results []struct {
+				RuleID string `json:"ruleId"`
+				Level  string `json:"level"`
+			} `json:"results"`
+		} `json:"runs"`
+	}
+	if err := json.Unmarshal(out.Bytes(), &doc); err != nil {
+		t.Fatal(err)
+	}
+	if doc.Version != "2.1.0" || len(doc.Runs) != 1 || len(doc.Runs[0].Tool.Driver.Rules) != len(schema.Rules) {
+		t.Fatalf("unexpected SARIF shape: version %q, %d runs", doc.Version, len(doc.Runs))
+	}
+	rules := map[string]bool{}
+	for _, r := range doc.Runs[0].Results {
+		rules[r.RuleID] = true
+	}
+	for _, want := range []string{"type-array", "ref-recursive", "tool-name-duplicate", "dollar-schema-present"} {
+		if !rules[want] {
+			t.Errorf("no %s result", want)
+		}
+	}
+	// A bad document must fail the schema check (the check can fail).
+	bad := bytes.Replace(out.Bytes(), []byte(`"version": "2.1.0"`), []byte(`"version": "9"`), 1)
+	if v, _ := sarifSchema.ValidateJSON(bad); v == nil {
+		t.Fatal("a SARIF log with version 9 validated")
+	}
+}
+
+// TestValidateJSONShape pins the top-level shape of --format json.
+func TestValidateJSONShape(t *testing.T) {
+	f := filepath.Join(testenv.RepoRoot(), "testdata", "schema", "schema-bugs", "duplicate-tool-names.json")
+	io, _, out, _ := TestIO()
+	err := runValidate(context.Background(), validateOptions{Files: []string{f, filepath.Join(t.TempDir(), "missing.json")}, FailOn: schema.SeverityError, Format: "json"}, io)
+	if exitCode(err) != exitError {
+		t.Fatalf("exit %d, want 1", exitCode(err))
+	}
+	var doc map[string]any
+	if err := json.Unmarshal(out.Bytes(), &doc); err != nil {
+		t.Fatal(err)
+	}
+	srcs := doc["sources"].([]any)
+	if doc["version"].(float64) != 1 || len(srcs) != 2 {
+		t.Fatalf("doc: %s", out)
+	}
+	first := srcs[0].(map[string]any)
+	fs := first["findings"].([]any)
+	f0 := fs[0].(map[string]any)
+	for _, k := range []string{"rule", "severity", "server", "tool", "pointer", "message", "breaks"} {
+		if _, ok := f0[k]; !ok {
+			t.Errorf("finding lacks %q: %v", k, f0)
+		}
+	}
+	if e, _ := srcs[1].(map[string]any)["error"].(string); e == "" {
+		t.Errorf("missing file has no error: %v", srcs[1])
+	}
+	if !doc["summary"].(map[string]any)["failed"].(bool) {
+		t.Error("summary.failed is false")
+	}
+}
