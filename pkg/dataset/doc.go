@@ -12,7 +12,22 @@
 //   - [AssignSplit] puts groups of records into train/valid/test
 //     deterministically; [Deduper] drops exact duplicates in bounded memory.
 //   - [Check] reads an existing JSONL file and reports, per line, every way it
-//     breaks its framework's rules.
+//     breaks its framework's rules ([CheckFormats] lists what it accepts,
+//     including pre-rendered "text" lines).
+//   - [ExpandAssistantTurns] shapes records for trainers that learn only the
+//     last message; [WriteDatasetInfo] writes LLaMA-Factory's
+//     dataset_info.json for sharegpt files.
+//
+// Format defaults (FORMATS.md §2.13; [Format.Defaults]):
+//
+//	format            arguments  content beside tool calls
+//	openai            string     omitted
+//	openai-functions  string     omitted
+//	mistral           string     omitted (9-character ids, ends on assistant)
+//	hf, mlx           object     ""  (null breaks Qwen3/gpt-oss templates)
+//	sharegpt          object     n/a (function_call turn text)
+//	hermes            object     n/a (<tool_call> text)
+//	xlam              object     n/a (answers list; no results)
 //
 // The exact rules per framework are those of the project's research notes
 // (FORMATS.md, §0 "cross-format traps" and §2 "Record formats"); each format's
