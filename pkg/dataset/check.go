@@ -159,16 +159,6 @@ func sortedArgKeys(m map[string]any) []string {
 	return ks
 }
 
-// KnownTool reports whether a call may name tool name: it is in the record's
-// tools (recordTools) or in CheckOptions.Tools.
-func (c *LineContext) KnownTool(name string, recordTools map[string]json.RawMessage) bool {
-	if _, ok := recordTools[name]; ok {
-		return true
-	}
-	_, ok := c.Opts.Tools[name]
-	return ok
-}
-
 // schemaCache compiles each distinct parameters schema once.
 type schemaCache struct {
 	m map[[32]byte]cached
