@@ -72,6 +72,7 @@ func newApp(io *IO) *cli.App {
 			datasetCommand(e),
 			templatesCommand(e),
 			exampleServerCommand(e),
+			serveCommand(e),
 		},
 		HideHelpCommand:      true,
 		EnableBashCompletion: false,

@@ -1,0 +1,50 @@
+// Package serve is mcpgen's HTTP API as a library: an http.Handler over the
+// server registry (pkg/registry) and a pool of warm MCP sessions
+// (pkg/pool). `mcpgen serve` wraps it in a listener.
+//
+// # Routes
+//
+//	GET    /healthz                        liveness, session pool state
+//	GET    /api/openapi.json               OpenAPI 3.1 document of every route
+//	GET    /api/mcp/servers                servers (env, header values redacted)
+//	POST   /api/mcp/servers                add a server
+//	DELETE /api/mcp/servers/{id}           remove a server
+//	POST   /api/mcp/servers/{id}/enable    enable
+//	POST   /api/mcp/servers/{id}/disable   disable
+//	POST   /api/mcp/servers/{id}/test      connect afresh and list the tools
+//	GET    /api/mcp/servers/{id}/tools     tools/list as the server sent it
+//	POST   /api/mcp/execute                {"server_id","tool_name","tool_args","confirm"}
+//	POST   /api/mcp/validate               lint tool schemas (as `mcpgen validate`)
+//	POST   /api/mcp/generate               dataset as JSONL (as `mcpgen generate`)
+//
+// The two routes of the integration mcpgen grows from keep their names and
+// request members: GET /api/mcp/servers/{id}/tools and POST
+// /api/mcp/execute with server_id, tool_name and tool_args.
+//
+// # Errors
+//
+// Every error is an RFC 9457 problem details object
+// (application/problem+json, see [Problem]): 400 invalid request or
+// tool_args (errors[].pointer is the JSON pointer inside tool_args, for a
+// missing member too), 401 missing or wrong token, 404 unknown server, tool
+// or route, 409 destructive tool without "confirm": true (or a server that
+// already exists), 413 body too large, 502 server failed to start, crashed
+// or answered with a JSON-RPC error, 504 timeout.
+//
+// # Sessions and the registry
+//
+// The registry files are read on every request, so changes made with the
+// CLI while serving apply at once; a changed entry retires its warm
+// sessions. Sessions are shared by requests (several calls in flight on one
+// session, more sessions under load, closed when idle) and restarted when
+// their server dies; see pkg/pool.
+//
+// # Safety
+//
+// [CheckAddr] refuses a non-loopback address without a bearer token; the
+// token is checked in constant time on every route. Bodies are capped
+// (Config.MaxBody, 413 beyond). CORS is off unless Config.CORSOrigin names
+// an origin. [Server.Serve] shuts down gracefully when its ctx ends and
+// closes every session, leaving no server process behind. Each request is
+// logged as one structured log/slog line (never the Authorization header).
+package serve

@@ -1,0 +1,327 @@
+package serve
+
+import (
+	"context"
+	"crypto/sha256"
+	"crypto/subtle"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/mcpgen/mcpgen/pkg/mcp"
+	"github.com/mcpgen/mcpgen/pkg/pool"
+	"github.com/mcpgen/mcpgen/pkg/registry"
+)
+
+// Defaults of Config.
+const (
+	// DefaultMaxBody caps request bodies (bytes).
+	DefaultMaxBody = 1 << 20
+	// DefaultShutdownGrace is how long Serve waits for requests in flight
+	// after its ctx ends before it closes their connections.
+	DefaultShutdownGrace = 10 * time.Second
+	// DefaultAddr is the address `mcpgen serve` listens on.
+	DefaultAddr = "127.0.0.1:8080"
+)
+
+// ErrTokenRequired is returned by CheckAddr (and New) for an address that
+// is not loopback when no bearer token is configured.
+var ErrTokenRequired = errors.New("a bearer token is required to listen on a non-loopback address")
+
+// Config configures a Server.
+type Config struct {
+	// Locations are the registry files. They are read afresh on every
+	// request that needs them, so servers added, removed, enabled or edited
+	// by the CLI while serving are seen at once; writes (add, delete,
+	// enable, disable) go through registry.Update with its file lock.
+	Locations registry.Locations
+	// LookupEnv expands ${VAR} in entries when a server is started; nil
+	// means os.LookupEnv.
+	LookupEnv func(string) (string, bool)
+
+	// ProtocolVersion, ConnectTimeout and CallTimeout, when set, override
+	// every entry's (the CLI's global flags).
+	ProtocolVersion string
+	ConnectTimeout  time.Duration
+	CallTimeout     time.Duration
+
+	// Pool tunes the warm sessions. Zero fields get the pool's defaults,
+	// except MaxInflight which defaults to 4 here (sessions are shared by
+	// concurrent requests); Logger defaults to Logger.
+	Pool pool.Options
+
+	// Token, when set, must be sent as "Authorization: Bearer TOKEN" on
+	// every route; it is compared in constant time.
+	Token string
+	// Addr is the address the server listens on; New refuses a non-loopback
+	// Addr without Token (see CheckAddr). "" skips the check (tests with
+	// their own listener).
+	Addr string
+	// CORSOrigin, when set, is the one origin allowed to call the API from
+	// a browser ("*" allows any). CORS is off when empty.
+	CORSOrigin string
+	// MaxBody caps request bodies in bytes (DefaultMaxBody when 0); larger
+	// bodies get 413.
+	MaxBody int64
+
+	// Logger receives the access log (one structured line per request) and
+	// session events. Nil discards them.
+	Logger *slog.Logger
+	// Version is reported by /healthz and sent as the MCP clientInfo
+	// version.
+	Version string
+}
+
+// A Server is the HTTP API: an http.Handler over the registry and a pool of
+// warm sessions. Create it with New; Close (or Serve's return) closes the
+// sessions.
+type Server struct {
+	cfg     Config
+	connect *mcp.Options // for fresh probes (test)
+	pool    *pool.Pool
+	log     *slog.Logger
+	mux     *http.ServeMux
+	handler http.Handler
+	token   [sha256.Size]byte
+	started time.Time
+}
+
+// CheckAddr returns ErrTokenRequired when addr (host:port) does not name a
+// loopback host and token is empty. "localhost" and loopback IPs (127.0.0.0/8,
+// ::1) count as loopback; an empty host (all interfaces) does not.
+func CheckAddr(addr, token string) error {
+	host, _, err := net.SplitHostPort(addr)
+	if err != nil {
+		return fmt.Errorf("address %q: %w", addr, err)
+	}
+	if token != "" || isLoopback(host) {
+		return nil
+	}
+	shown := host
+	if shown == "" {
+		shown = "all interfaces"
+	}
+	return fmt.Errorf("%w (%s); set --token-file or MCPGEN_TOKEN, or bind 127.0.0.1", ErrTokenRequired, shown)
+}
+
+func isLoopback(host string) bool {
+	if strings.EqualFold(host, "localhost") {
+		return true
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
+}
+
+// New checks cfg and returns a Server. It fails with ErrTokenRequired for a
+// non-loopback cfg.Addr without a token.
+func New(cfg Config) (*Server, error) {
+	if cfg.Addr != "" {
+		if err := CheckAddr(cfg.Addr, cfg.Token); err != nil {
+			return nil, err
+		}
+	}
+	if cfg.MaxBody <= 0 {
+		cfg.MaxBody = DefaultMaxBody
+	}
+	if cfg.LookupEnv == nil {
+		cfg.LookupEnv = os.LookupEnv
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))
+	}
+	if cfg.Version == "" {
+		cfg.Version = "devel"
+	}
+	po := cfg.Pool
+	if po.MaxInflight == 0 {
+		po.MaxInflight = 4
+	}
+	if po.Logger == nil {
+		po.Logger = cfg.Logger
+	}
+	if po.Connect == nil {
+		po.Connect = &mcp.Options{ClientName: "mcpgen-serve", ClientVersion: cfg.Version}
+	}
+	s := &Server{cfg: cfg, connect: po.Connect, pool: pool.New(po), log: cfg.Logger, mux: http.NewServeMux(), started: time.Now()}
+	if cfg.Token != "" {
+		s.token = sha256.Sum256([]byte(cfg.Token))
+	}
+	for _, rt := range s.routes() {
+		s.mux.HandleFunc(rt.Method+" "+rt.Pattern, rt.handler)
+	}
+	s.mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		writeProblem(w, r, problem(http.StatusNotFound, TypeNotFound, "no route %s %s; see GET /api/openapi.json", r.Method, r.URL.Path))
+	})
+	s.handler = s.accessLog(s.cors(s.auth(s.limitBody(s.mux))))
+	return s, nil
+}
+
+// ServeHTTP serves the API: access log, CORS, bearer token, body limit,
+// then the routes listed by Routes.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.handler.ServeHTTP(w, r) }
+
+// Pool returns the server's session pool (for stats and tests).
+func (s *Server) Pool() *pool.Pool { return s.pool }
+
+// Close closes every session; no server process started by s remains.
+func (s *Server) Close() error { return s.pool.Close() }
+
+// Serve accepts connections on ln until ctx ends, then shuts down
+// gracefully: it stops accepting, waits up to DefaultShutdownGrace for the
+// requests in flight, closes what is left and closes every session. It
+// returns nil after a shutdown caused by ctx, or the listener's error.
+func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
+	hs := &http.Server{
+		Handler:           s,
+		ReadHeaderTimeout: 10 * time.Second,
+		IdleTimeout:       2 * time.Minute,
+		ErrorLog:          slog.NewLogLogger(s.log.Handler(), slog.LevelWarn),
+	}
+	errc := make(chan error, 1)
+	go func() { errc <- hs.Serve(ln) }()
+	var err error
+	select {
+	case err = <-errc:
+	case <-ctx.Done():
+		s.log.Info("shutting down", "reason", context.Cause(ctx).Error())
+		sctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), DefaultShutdownGrace)
+		if e := hs.Shutdown(sctx); e != nil {
+			_ = hs.Close()
+		}
+		cancel()
+		err = <-errc
+	}
+	if errors.Is(err, http.ErrServerClosed) {
+		err = nil
+	}
+	if cerr := s.Close(); err == nil {
+		err = cerr
+	}
+	s.log.Info("stopped")
+	return err
+}
+
+// ---- middleware ----
+
+// auth checks the bearer token on every route (CORS preflights excepted,
+// which carry no credentials and are answered by cors).
+func (s *Server) auth(next http.Handler) http.Handler {
+	if s.cfg.Token == "" {
+		return next
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		got, ok := bearer(r.Header.Get("Authorization"))
+		sum := sha256.Sum256([]byte(got))
+		// Hashing first makes the comparison constant-time whatever the
+		// lengths.
+		if !ok || subtle.ConstantTimeCompare(sum[:], s.token[:]) != 1 {
+			writeProblem(w, r, problem(http.StatusUnauthorized, TypeUnauthorized, "missing or wrong bearer token (Authorization: Bearer TOKEN)"))
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+func bearer(h string) (string, bool) {
+	scheme, tok, ok := strings.Cut(h, " ")
+	if !ok || !strings.EqualFold(scheme, "Bearer") {
+		return "", false
+	}
+	tok = strings.TrimSpace(tok)
+	return tok, tok != ""
+}
+
+// cors adds CORS headers for the configured origin and answers preflight
+// requests. Without Config.CORSOrigin it does nothing (browsers then refuse
+// cross-origin reads).
+func (s *Server) cors(next http.Handler) http.Handler {
+	allowed := s.cfg.CORSOrigin
+	if allowed == "" {
+		return next
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		origin := r.Header.Get("Origin")
+		w.Header().Add("Vary", "Origin")
+		if origin != "" && (allowed == "*" || origin == allowed) {
+			h := w.Header()
+			h.Set("Access-Control-Allow-Origin", origin)
+			if allowed == "*" {
+				h.Set("Access-Control-Allow-Origin", "*")
+			}
+			if r.Method == http.MethodOptions && r.Header.Get("Access-Control-Request-Method") != "" {
+				h.Set("Access-Control-Allow-Methods", "GET, POST, DELETE")
+				h.Set("Access-Control-Allow-Headers", "Authorization, Content-Type")
+				h.Set("Access-Control-Max-Age", "600")
+				w.WriteHeader(http.StatusNoContent)
+				return
+			}
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// limitBody caps request bodies at Config.MaxBody; reading past it fails
+// with *http.MaxBytesError, which handlers answer with 413.
+func (s *Server) limitBody(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.ContentLength > s.cfg.MaxBody {
+			writeProblem(w, r, problem(http.StatusRequestEntityTooLarge, TypeTooLarge, "request body of %d bytes exceeds the limit of %d bytes", r.ContentLength, s.cfg.MaxBody))
+			return
+		}
+		r.Body = http.MaxBytesReader(w, r.Body, s.cfg.MaxBody)
+		next.ServeHTTP(w, r)
+	})
+}
+
+// statusWriter records the status and size of a response for the access log.
+type statusWriter struct {
+	http.ResponseWriter
+	status int
+	bytes  int64
+}
+
+func (w *statusWriter) WriteHeader(code int) {
+	if w.status == 0 {
+		w.status = code
+	}
+	w.ResponseWriter.WriteHeader(code)
+}
+
+func (w *statusWriter) Write(b []byte) (int, error) {
+	if w.status == 0 {
+		w.status = http.StatusOK
+	}
+	n, err := w.ResponseWriter.Write(b)
+	w.bytes += int64(n)
+	return n, err
+}
+
+// Unwrap lets http.ResponseController reach Flush on the real writer.
+func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
+
+// accessLog writes one structured line per request to the logger: method,
+// path, status, bytes, duration, remote address. Query strings and headers
+// (which may carry the token) are not logged.
+func (s *Server) accessLog(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		start := time.Now()
+		sw := &statusWriter{ResponseWriter: w}
+		next.ServeHTTP(sw, r)
+		if sw.status == 0 {
+			sw.status = http.StatusOK
+		}
+		s.log.LogAttrs(r.Context(), slog.LevelInfo, "http",
+			slog.String("method", r.Method),
+			slog.String("path", r.URL.Path),
+			slog.Int("status", sw.status),
+			slog.Int64("bytes", sw.bytes),
+			slog.Float64("ms", float64(time.Since(start).Microseconds())/1000),
+			slog.String("remote", r.RemoteAddr))
+	})
+}

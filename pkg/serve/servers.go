@@ -1,0 +1,434 @@
+package serve
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"maps"
+	"net/http"
+	"net/url"
+	"regexp"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/mcpgen/mcpgen/pkg/mcp"
+	"github.com/mcpgen/mcpgen/pkg/pool"
+	"github.com/mcpgen/mcpgen/pkg/registry"
+)
+
+// A Route is one endpoint of the API.
+type Route struct {
+	// Method and Pattern as given to http.ServeMux (Go 1.22 patterns, with
+	// {id} wildcards, which the OpenAPI document spells the same way).
+	Method, Pattern string
+	// Summary is a one-line description.
+	Summary string
+	handler http.HandlerFunc
+}
+
+// Routes returns every route the server registers, in a fixed order.
+func (s *Server) Routes() []Route {
+	rs := s.routes()
+	for i := range rs {
+		rs[i].handler = nil
+	}
+	return rs
+}
+
+func (s *Server) routes() []Route {
+	return []Route{
+		{"GET", "/healthz", "liveness and session pool state", s.handleHealth},
+		{"GET", "/api/openapi.json", "this API as an OpenAPI 3.1 document", s.handleOpenAPI},
+		{"GET", "/api/mcp/servers", "list the registry's servers (env and header values redacted)", s.handleListServers},
+		{"POST", "/api/mcp/servers", "add a server to the registry", s.handleAddServer},
+		{"DELETE", "/api/mcp/servers/{id}", "remove a server from the file that defines it", s.handleDeleteServer},
+		{"POST", "/api/mcp/servers/{id}/enable", "enable a server", s.handleToggle(true)},
+		{"POST", "/api/mcp/servers/{id}/disable", "disable a server", s.handleToggle(false)},
+		{"POST", "/api/mcp/servers/{id}/test", "connect afresh, initialize and list the tools", s.handleTestServer},
+		{"GET", "/api/mcp/servers/{id}/tools", "the server's tools as it sent them (tools/list)", s.handleTools},
+		{"POST", "/api/mcp/execute", "validate tool_args against the inputSchema and call the tool", s.handleExecute},
+		{"POST", "/api/mcp/validate", "lint tool schemas (as `mcpgen validate`)", s.handleValidate},
+		{"POST", "/api/mcp/generate", "generate a dataset and stream it back as JSONL (as `mcpgen generate`)", s.handleGenerate},
+	}
+}
+
+// writeJSON sends v with status.
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("X-Content-Type-Options", "nosniff")
+	w.WriteHeader(status)
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	_ = enc.Encode(v)
+}
+
+// decodeBody decodes the JSON request body into v, refusing unknown
+// members and trailing data. Errors are Problems: 413 past the size limit,
+// 400 otherwise.
+func decodeBody(r *http.Request, v any) *Problem {
+	dec := json.NewDecoder(r.Body)
+	dec.DisallowUnknownFields()
+	dec.UseNumber()
+	err := dec.Decode(v)
+	if err == nil {
+		if _, terr := dec.Token(); terr != io.EOF {
+			err = errors.New("trailing data after the JSON object")
+		}
+	}
+	var mbe *http.MaxBytesError
+	switch {
+	case err == nil:
+		return nil
+	case errors.As(err, &mbe):
+		return problem(http.StatusRequestEntityTooLarge, TypeTooLarge, "request body exceeds the limit of %d bytes", mbe.Limit)
+	case errors.Is(err, io.EOF):
+		return problem(http.StatusBadRequest, TypeInvalidRequest, "empty request body; want a JSON object")
+	default:
+		return problem(http.StatusBadRequest, TypeInvalidRequest, "request body: %v", err)
+	}
+}
+
+// ---- registry access ----
+
+// errBadEntry marks a registry entry that cannot be started (bad variable,
+// unusable fields).
+var errBadEntry = errors.New("bad server entry")
+
+func (s *Server) loadRegistry() (*registry.Registry, error) {
+	return registry.Load(s.cfg.Locations.Files()...)
+}
+
+// lookup reads the registry and finds the server called id.
+func (s *Server) lookup(id string) (registry.Server, error) {
+	if err := registry.ValidateName(id); err != nil {
+		return registry.Server{}, err
+	}
+	reg, err := s.loadRegistry()
+	if err != nil {
+		return registry.Server{}, err
+	}
+	return reg.Lookup(id)
+}
+
+// specFor expands srv's variables and applies the configured overrides,
+// as the CLI does for its global flags.
+func (s *Server) specFor(srv registry.Server) (mcp.ServerSpec, error) {
+	if err := srv.Entry.Check(); err != nil {
+		return mcp.ServerSpec{}, fmt.Errorf("%w: server %q (%s): %w", errBadEntry, srv.Name, srv.Source, err)
+	}
+	e, err := registry.Expand(srv.Entry, s.cfg.LookupEnv)
+	if err != nil {
+		return mcp.ServerSpec{}, fmt.Errorf("%w: server %q (%s): %w", errBadEntry, srv.Name, srv.Source, err)
+	}
+	spec := mcp.ServerSpec{
+		Name: srv.Name, Transport: e.EffectiveTransport(),
+		Command: e.Command, Args: e.Args, Env: e.Env, Dir: e.Cwd,
+		URL: e.URL, Headers: e.Headers,
+		ProtocolVersion: e.ProtocolVersion, ConnectTimeout: e.Timeout,
+	}
+	if s.cfg.ProtocolVersion != "" {
+		spec.ProtocolVersion = s.cfg.ProtocolVersion
+	}
+	if s.cfg.ConnectTimeout > 0 {
+		spec.ConnectTimeout = s.cfg.ConnectTimeout
+	}
+	if s.cfg.CallTimeout > 0 {
+		spec.CallTimeout = s.cfg.CallTimeout
+	}
+	return spec, nil
+}
+
+// resolve reads the registry and returns the spec of the server called id.
+func (s *Server) resolve(id string) (mcp.ServerSpec, error) {
+	srv, err := s.lookup(id)
+	if err != nil {
+		return mcp.ServerSpec{}, err
+	}
+	return s.specFor(srv)
+}
+
+// ---- views ----
+
+// ServerView is one server in GET /api/mcp/servers. Env and header values
+// are redacted ("***") unless they are only a ${VAR} reference; a URL's
+// password and query values are redacted too.
+type ServerView struct {
+	Name            string            `json:"name"`
+	Enabled         bool              `json:"enabled"`
+	Transport       string            `json:"transport"`
+	Command         string            `json:"command,omitempty"`
+	Args            []string          `json:"args,omitempty"`
+	Env             map[string]string `json:"env,omitempty"`
+	Cwd             string            `json:"cwd,omitempty"`
+	URL             string            `json:"url,omitempty"`
+	Headers         map[string]string `json:"headers,omitempty"`
+	Timeout         string            `json:"timeout,omitempty"`
+	ProtocolVersion string            `json:"protocolVersion,omitempty"`
+	// Source is the registry file that defines the server; Overrides the
+	// lower-precedence files whose entry of the same name it hides.
+	Source    string   `json:"source"`
+	Overrides []string `json:"overrides,omitempty"`
+	// Sessions is the state of the server's warm sessions, when any.
+	Sessions *pool.ServerStats `json:"sessions,omitempty"`
+}
+
+// Redacted replaces secret values.
+const Redacted = "***"
+
+var plainRef = regexp.MustCompile(`^((Bearer|Basic|Token) )?\$\{[A-Za-z_][A-Za-z0-9_]*\}$`)
+
+func redactValue(v string) string {
+	if plainRef.MatchString(v) {
+		return v
+	}
+	return Redacted
+}
+
+func redactMap(m map[string]string) map[string]string {
+	if len(m) == 0 {
+		return nil
+	}
+	out := make(map[string]string, len(m))
+	for k, v := range m {
+		out[k] = redactValue(v)
+	}
+	return out
+}
+
+func redactURL(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil || raw == "" {
+		if raw == "" {
+			return ""
+		}
+		return Redacted
+	}
+	if _, ok := u.User.Password(); ok {
+		u.User = url.UserPassword(u.User.Username(), Redacted)
+	}
+	if u.RawQuery != "" {
+		q := u.Query()
+		for k := range q {
+			q[k] = []string{Redacted}
+		}
+		u.RawQuery = q.Encode()
+	}
+	out := u.String()
+	out = strings.ReplaceAll(out, url.QueryEscape(Redacted), Redacted)
+	return strings.ReplaceAll(out, url.PathEscape(Redacted), Redacted)
+}
+
+func (s *Server) viewOf(srv registry.Server, stats map[string]pool.ServerStats) ServerView {
+	e := srv.Entry
+	v := ServerView{
+		Name: srv.Name, Enabled: e.Enabled(), Transport: e.EffectiveTransport(),
+		Command: e.Command, Args: e.Args, Env: redactMap(e.Env), Cwd: e.Cwd,
+		URL: redactURL(e.URL), Headers: redactMap(e.Headers),
+		ProtocolVersion: e.ProtocolVersion, Source: srv.Source, Overrides: srv.Shadows,
+	}
+	if e.Timeout > 0 {
+		v.Timeout = e.Timeout.String()
+	}
+	if st, ok := stats[srv.Name]; ok {
+		v.Sessions = &st
+	}
+	return v
+}
+
+func (s *Server) poolStats() map[string]pool.ServerStats {
+	out := map[string]pool.ServerStats{}
+	for _, st := range s.pool.Stats() {
+		out[st.Server] = st
+	}
+	return out
+}
+
+// ---- handlers ----
+
+func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) {
+	writeJSON(w, http.StatusOK, map[string]any{
+		"status":   "ok",
+		"version":  s.cfg.Version,
+		"uptimeS":  int64(time.Since(s.started).Seconds()),
+		"sessions": s.pool.Stats(),
+	})
+}
+
+func (s *Server) handleListServers(w http.ResponseWriter, r *http.Request) {
+	reg, err := s.loadRegistry()
+	if err != nil {
+		writeProblem(w, r, problemFor(err, ""))
+		return
+	}
+	stats := s.poolStats()
+	views := []ServerView{}
+	for _, srv := range reg.Servers() {
+		views = append(views, s.viewOf(srv, stats))
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"servers": views})
+}
+
+// AddServerRequest is the body of POST /api/mcp/servers: a stdio server
+// (command, args, env, cwd) or a remote one (url, transport, headers).
+// Values are saved as given; ${VAR} is expanded only when the server starts.
+type AddServerRequest struct {
+	Name      string            `json:"name"`
+	Command   string            `json:"command,omitempty"`
+	Args      []string          `json:"args,omitempty"`
+	Env       map[string]string `json:"env,omitempty"`
+	Cwd       string            `json:"cwd,omitempty"`
+	URL       string            `json:"url,omitempty"`
+	Transport string            `json:"transport,omitempty"`
+	Headers   map[string]string `json:"headers,omitempty"`
+	// Enabled defaults to true.
+	Enabled *bool `json:"enabled,omitempty"`
+	// Timeout is the connect timeout as a Go duration ("30s").
+	Timeout         string `json:"timeout,omitempty"`
+	ProtocolVersion string `json:"protocolVersion,omitempty"`
+	// Project writes ./mcp_servers.json instead of the user file (ignored
+	// when the registry is pinned to one file).
+	Project bool `json:"project,omitempty"`
+	// Force replaces an existing entry of the same name (else 409).
+	Force bool `json:"force,omitempty"`
+}
+
+func (s *Server) handleAddServer(w http.ResponseWriter, r *http.Request) {
+	var req AddServerRequest
+	if p := decodeBody(r, &req); p != nil {
+		writeProblem(w, r, p)
+		return
+	}
+	if err := registry.ValidateName(req.Name); err != nil {
+		writeProblem(w, r, problem(http.StatusBadRequest, TypeInvalidRequest, "name: %v", err))
+		return
+	}
+	ent := registry.Entry{
+		Command: req.Command, Args: slices.Clone(req.Args), Env: maps.Clone(req.Env), Cwd: req.Cwd,
+		URL: req.URL, Transport: req.Transport, Headers: maps.Clone(req.Headers),
+		ProtocolVersion: req.ProtocolVersion, Disabled: req.Enabled != nil && !*req.Enabled,
+	}
+	if req.Timeout != "" {
+		d, err := time.ParseDuration(req.Timeout)
+		if err != nil || d < 0 {
+			writeProblem(w, r, problem(http.StatusBadRequest, TypeInvalidRequest, "timeout %q: want a duration such as \"30s\"", req.Timeout))
+			return
+		}
+		ent.Timeout = d
+	}
+	if ent.Command != "" && (len(ent.Headers) > 0) || ent.URL != "" && (len(ent.Env) > 0 || ent.Cwd != "" || len(ent.Args) > 0) {
+		writeProblem(w, r, problem(http.StatusBadRequest, TypeInvalidRequest, "env, cwd and args apply to stdio servers (command), headers to remote ones (url)"))
+		return
+	}
+	if err := ent.Check(); err != nil {
+		writeProblem(w, r, problem(http.StatusBadRequest, TypeInvalidRequest, "server %q: %v", req.Name, err))
+		return
+	}
+	target := s.cfg.Locations.WriteTarget(req.Project)
+	err := registry.Update(r.Context(), target, func(f *registry.File) error {
+		if _, ok := f.Get(req.Name); ok && !req.Force {
+			return fmt.Errorf("%w: %q is already in %s (send \"force\": true to replace it)", registry.ErrExists, req.Name, target)
+		}
+		return f.Set(req.Name, ent)
+	})
+	if errors.Is(err, registry.ErrExists) {
+		writeProblem(w, r, &Problem{Type: TypeConflict, Title: http.StatusText(http.StatusConflict), Status: http.StatusConflict, Detail: err.Error(), Server: req.Name})
+		return
+	}
+	if err != nil {
+		writeProblem(w, r, problemFor(err, req.Name))
+		return
+	}
+	s.pool.Reset(req.Name)
+	srv, err := s.lookup(req.Name)
+	if err != nil {
+		writeProblem(w, r, problemFor(err, req.Name))
+		return
+	}
+	w.Header().Set("Location", "/api/mcp/servers/"+req.Name)
+	writeJSON(w, http.StatusCreated, s.viewOf(srv, s.poolStats()))
+}
+
+// edit applies fn to the file that defines the server of the request's
+// {id} (the entry in effect) and resets its sessions.
+func (s *Server) edit(w http.ResponseWriter, r *http.Request, fn func(f *registry.File, name string) error) (registry.Server, bool) {
+	id := r.PathValue("id")
+	srv, err := s.lookup(id)
+	if err != nil {
+		writeProblem(w, r, problemFor(err, id))
+		return srv, false
+	}
+	if err := registry.Update(r.Context(), srv.Source, func(f *registry.File) error { return fn(f, id) }); err != nil {
+		writeProblem(w, r, problemFor(err, id))
+		return srv, false
+	}
+	s.pool.Reset(id)
+	return srv, true
+}
+
+func (s *Server) handleDeleteServer(w http.ResponseWriter, r *http.Request) {
+	if _, ok := s.edit(w, r, func(f *registry.File, name string) error { return f.Remove(name) }); ok {
+		w.WriteHeader(http.StatusNoContent)
+	}
+}
+
+func (s *Server) handleToggle(enable bool) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		if _, ok := s.edit(w, r, func(f *registry.File, name string) error { return f.SetEnabled(name, enable) }); !ok {
+			return
+		}
+		srv, err := s.lookup(r.PathValue("id"))
+		if err != nil {
+			writeProblem(w, r, problemFor(err, r.PathValue("id")))
+			return
+		}
+		writeJSON(w, http.StatusOK, s.viewOf(srv, s.poolStats()))
+	}
+}
+
+// TestResult is the answer of POST /api/mcp/servers/{id}/test.
+type TestResult struct {
+	Name            string   `json:"name"`
+	Status          string   `json:"status"` // "ok"
+	ServerName      string   `json:"serverName,omitempty"`
+	ServerVersion   string   `json:"serverVersion,omitempty"`
+	ProtocolVersion string   `json:"protocolVersion,omitempty"`
+	Tools           int      `json:"tools"`
+	ToolNames       []string `json:"toolNames"`
+	LatencyMs       int64    `json:"latencyMs"`
+}
+
+// handleTestServer probes the server on a fresh connection (not the pool's,
+// so a broken start shows) and clears a failed state in the pool.
+func (s *Server) handleTestServer(w http.ResponseWriter, r *http.Request) {
+	id := r.PathValue("id")
+	spec, err := s.resolve(id)
+	if err != nil {
+		writeProblem(w, r, problemFor(err, id))
+		return
+	}
+	res := mcp.Probe(r.Context(), spec, s.connect)
+	if res.Err != nil {
+		writeProblem(w, r, problemFor(res.Err, id))
+		return
+	}
+	s.pool.Reset(id)
+	out := TestResult{Name: id, Status: "ok", ServerName: res.Info.Name, ServerVersion: res.Info.Version,
+		ProtocolVersion: res.Info.ProtocolVersion, Tools: len(res.Tools), ToolNames: []string{}, LatencyMs: res.Latency.Milliseconds()}
+	for _, t := range res.Tools {
+		out.ToolNames = append(out.ToolNames, t.Name)
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+// compactRaw returns raw without insignificant white space, or raw itself
+// when it does not parse.
+func compactRaw(raw json.RawMessage) json.RawMessage {
+	var b bytes.Buffer
+	if err := json.Compact(&b, raw); err != nil {
+		return raw
+	}
+	return b.Bytes()
+}
