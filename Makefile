@@ -35,5 +35,12 @@ lint: ## gofmt, go vet and staticcheck
 	$(GO) vet $(PKGS)
 	$(GO) run honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION) $(PKGS)
 
+bench: ## run Go benchmarks
+	$(GO) test -run '^$$' -bench . -benchmem ./pkg/...
+
+bench-peers: build ## compare mcpgen synth with json-schema-faker 0.6.3 (pinned, npm) on the same corpora
+	cd bench/peers && $(NPM) ci --ignore-scripts --no-audit --no-fund --loglevel=error
+	$(GO) run ./bench/peers/judge -mcpgen $(BIN) -n 100
+
 clean: ## remove build and demo output
 	rm -rf bin $(DEMO_DIR)

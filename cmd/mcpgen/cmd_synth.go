@@ -8,7 +8,10 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
+	"runtime/debug"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/mcpgen/mcpgen/pkg/schema"
@@ -28,6 +31,7 @@ type synthOptions struct {
 	Draft    string
 	Budget   time.Duration
 	Coverage bool
+	Workers  int // batch mode; 0 means GOMAXPROCS
 }
 
 func synthCommand(e *env) *cli.Command {
@@ -50,6 +54,7 @@ func synthCommand(e *env) *cli.Command {
 			&cli.StringFlag{Name: "draft", Value: "2020-12", Usage: "JSON Schema `DIALECT` when the schema has no $schema (draft-04, draft-06, draft-07, 2019-09, 2020-12)"},
 			&cli.DurationFlag{Name: "budget", Value: synth.DefaultBudget, Usage: "effort bound for finding one valid instance"},
 			&cli.BoolFlag{Name: "coverage", Usage: "report the covered choices on stderr"},
+			&cli.IntFlag{Name: "workers", Usage: "batch mode: schemas synthesized at once (default: CPUs); output is the same for any value"},
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 0 {
@@ -58,8 +63,11 @@ func synthCommand(e *env) *cli.Command {
 			o := synthOptions{
 				Schema: c.String("schema"), Server: c.String("server"), Tool: c.String("tool"),
 				Corpus: c.String("corpus"), N: c.Int("n"), Seed: c.Int64("seed"), Draft: c.String("draft"),
-				Budget: c.Duration("budget"), Coverage: c.Bool("coverage"),
+				Budget: c.Duration("budget"), Coverage: c.Bool("coverage"), Workers: c.Int("workers"),
 			}
+			// Synthesis allocates many short-lived values over a small live
+			// heap: collect less often (memory stays flat, see README).
+			defer debug.SetGCPercent(debug.SetGCPercent(400))
 			modes := 0
 			for _, s := range []string{o.Schema, o.Server, o.Corpus} {
 				if s != "" {
@@ -282,9 +290,11 @@ func (r corpusResult) MarshalJSON() ([]byte, error) {
 		b.WriteString("null")
 	}
 	if r.Error != "" {
-		msg, _ := json.Marshal(r.Error)
 		b.WriteString(`,"error":`)
-		b.Write(msg)
+		enc := json.NewEncoder(&b)
+		enc.SetEscapeHTML(false) // keep "minimum 5 > maximum 3" readable
+		_ = enc.Encode(r.Error)
+		b.Truncate(b.Len() - 1) // Encode's newline
 		b.WriteString("}")
 		return b.Bytes(), nil
 	}
@@ -300,8 +310,11 @@ func (r corpusResult) MarshalJSON() ([]byte, error) {
 }
 
 // runSynthCorpus implements the batch contract: one output line per input
-// line, in order, flushed after each; per-schema failures are reported in
-// the line's "error" and never stop the batch.
+// line, in input order, flushed after each; per-schema failures are
+// reported in the line's "error" and never stop the batch. Lines are
+// synthesized by o.Workers goroutines (each line has its own seeded
+// generator, so the output does not depend on the worker count) with at
+// most 4*Workers lines in flight (flat memory).
 func runSynthCorpus(ctx context.Context, o synthOptions, sio *IO) error {
 	var in io.Reader = sio.In
 	if o.Corpus != "-" {
@@ -312,32 +325,99 @@ func runSynthCorpus(ctx context.Context, o synthOptions, sio *IO) error {
 		defer f.Close()
 		in = f
 	}
-	r := bufio.NewReaderSize(in, 1<<20)
+	workers := o.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	type job struct {
+		idx  int
+		line []byte
+	}
+	type result struct {
+		idx int
+		out []byte
+	}
+	jobs := make(chan job)
+	results := make(chan result, workers)
+	window := make(chan struct{}, 4*workers)
+	var readErr error
+	readDone := make(chan struct{})
+	go func() { // reader
+		defer close(readDone)
+		defer close(jobs)
+		r := bufio.NewReaderSize(in, 1<<20)
+		for idx := 0; ; idx++ {
+			line, err := r.ReadBytes('\n')
+			if len(line) == 0 && err == io.EOF {
+				return
+			}
+			if err != nil && err != io.EOF {
+				readErr = fmt.Errorf("read corpus %s: %w", synthName(o.Corpus), err)
+				return
+			}
+			select {
+			case window <- struct{}{}:
+			case <-ctx.Done():
+				return
+			}
+			select {
+			case jobs <- job{idx, line}:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := range jobs {
+				b, _ := synthCorpusLine(o, j.line, j.idx+1).MarshalJSON()
+				results <- result{j.idx, b}
+			}
+		}()
+	}
+	go func() { wg.Wait(); close(results) }()
 	w := bufio.NewWriterSize(sio.Out, 64<<10)
-	lineNo := 0
-	for {
-		if err := ctx.Err(); err != nil {
-			return err
+	pending := map[int][]byte{}
+	next := 0
+	var werr error
+	for r := range results {
+		if werr != nil {
+			continue // drain
 		}
-		line, err := r.ReadBytes('\n')
-		if len(line) == 0 && err == io.EOF {
-			return nil
-		}
-		if err != nil && err != io.EOF {
-			return fmt.Errorf("read corpus %s: %w", synthName(o.Corpus), err)
-		}
-		lineNo++
-		res := synthCorpusLine(o, line, lineNo)
-		b, merr := json.Marshal(res)
-		if merr != nil {
-			b, _ = json.Marshal(corpusResult{ID: json.RawMessage("null"), Error: merr.Error()})
-		}
-		w.Write(b)
-		w.WriteByte('\n')
-		if err := w.Flush(); err != nil {
-			return err
+		pending[r.idx] = r.out
+		for {
+			b, ok := pending[next]
+			if !ok {
+				break
+			}
+			delete(pending, next)
+			next++
+			<-window
+			w.Write(b)
+			w.WriteByte('\n')
+			if err := w.Flush(); err != nil {
+				werr = err
+				cancel()
+				break
+			}
 		}
 	}
+	if werr != nil {
+		return werr
+	}
+	select {
+	case <-readDone:
+	case <-ctx.Done():
+	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	return readErr
 }
 
 func synthCorpusLine(o synthOptions, line []byte, lineNo int) (res corpusResult) {

@@ -80,15 +80,19 @@ var errFalse = errors.New("false schema")
 // into one conjunction.
 func (g *Generator) flatten(ss []*jsonschema.Schema) (conj, error) {
 	var c conj
-	seen := map[*jsonschema.Schema]bool{}
-	queue := append([]*jsonschema.Schema(nil), ss...)
+	if len(ss) == 1 && leaf(ss[0]) {
+		c.pos = ss
+		return c, nil
+	}
+	var seen []*jsonschema.Schema
+	queue := append(make([]*jsonschema.Schema, 0, 8), ss...)
 	for len(queue) > 0 {
 		s := queue[0]
 		queue = queue[1:]
-		if s == nil || seen[s] {
+		if s == nil || contains(seen, s) {
 			continue
 		}
-		seen[s] = true
+		seen = append(seen, s)
 		if s.Always != nil {
 			if !*s.Always {
 				return c, fmt.Errorf("%w at %s", errFalse, schemaPtr(s))
@@ -139,6 +143,63 @@ func (g *Generator) flatten(ss []*jsonschema.Schema) (conj, error) {
 	return c, nil
 }
 
+// trusted reports whether values generated for c satisfy it by
+// construction, so the local check can be skipped (Next still validates
+// the whole instance): no negated schemas, at most one pattern and one
+// format, and only keywords the generators intersect exactly.
+func (g *Generator) trusted(c conj) bool {
+	if len(c.neg) > 0 {
+		return false
+	}
+	pats, formats := 0, 0
+	for _, s := range c.pos {
+		if !g.simpleSchema(s) {
+			return false
+		}
+		if s.Pattern != nil {
+			pats++
+		}
+		if s.Format != "" {
+			formats++
+		}
+	}
+	return pats <= 1 && formats <= 1
+}
+
+// simpleSchema reports (cached) whether s uses only keywords the
+// generators honour exactly; refs and anyOf/allOf are expanded by flatten.
+func (g *Generator) simpleSchema(s *jsonschema.Schema) bool {
+	if t, ok := g.simple[s]; ok {
+		return t
+	}
+	t := s.UnevaluatedProperties == nil && s.UnevaluatedItems == nil && s.PropertyNames == nil &&
+		len(s.DependentSchemas) == 0 && len(s.Dependencies) == 0 && len(s.DependentRequired) == 0 && s.Contains == nil &&
+		s.ContentEncoding == "" && len(s.PatternProperties) == 0 && s.MultipleOf == nil && !s.UniqueItems &&
+		s.DynamicRef == nil && s.RecursiveRef == nil &&
+		(s.Format == "" || knownFormat(s.Format) && s.MinLength < 0 && s.MaxLength < 0 && s.Pattern == nil)
+	if g.simple == nil {
+		g.simple = map[*jsonschema.Schema]bool{}
+	}
+	g.simple[s] = t
+	return t
+}
+
+// leaf reports whether s needs no expansion: no boolean form, refs or
+// applicators.
+func leaf(s *jsonschema.Schema) bool {
+	return s != nil && s.Always == nil && s.Ref == nil && s.RecursiveRef == nil && s.DynamicRef == nil &&
+		len(s.AllOf) == 0 && len(s.AnyOf) == 0 && len(s.OneOf) == 0 && s.If == nil && s.Not == nil
+}
+
+func contains(ss []*jsonschema.Schema, s *jsonschema.Schema) bool {
+	for _, x := range ss {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
 // valid reports whether v validates against s on its own.
 func valid(s *jsonschema.Schema, v any) (ok bool) {
 	defer func() {
@@ -186,6 +247,9 @@ func (g *Generator) gen(ss []*jsonschema.Schema, f frame, depth int) (any, error
 	var last any
 	var lastErr error
 	tries := 4
+	if depth == 0 {
+		tries = 1
+	}
 	for t := 0; t < tries; t++ {
 		c, err := g.flatten(ss)
 		if err != nil {
@@ -197,7 +261,9 @@ func (g *Generator) gen(ss []*jsonschema.Schema, f frame, depth int) (any, error
 			lastErr = err
 			continue
 		}
-		if c.accepts(v) {
+		if depth == 0 || g.trusted(c) || c.accepts(v) {
+			// the root is validated whole by Next; trusted conjunctions
+			// are valid by construction (and Next still checks)
 			return v, nil
 		}
 		last, lastErr = v, nil
@@ -271,12 +337,7 @@ func (g *Generator) genConj(c conj, f frame, depth int) (any, error) {
 		cands = keep
 	}
 	if haveCands {
-		var ok []any
-		for _, v := range cands {
-			if c.accepts(v) {
-				ok = append(ok, v)
-			}
-		}
+		ok := g.acceptedValues(c, cands, "enum")
 		if len(ok) == 0 {
 			return nil, fmt.Errorf("no enum/const value satisfies the schemas at %s", ptrOr(f.ptr))
 		}
@@ -294,9 +355,8 @@ func (g *Generator) genConj(c conj, f frame, depth int) (any, error) {
 			ex = append(ex, s.Examples...)
 		}
 		if len(ex) > 0 {
-			v := ex[g.rng.Intn(len(ex))]
-			if c.accepts(v) {
-				return v, nil
+			if ok := g.acceptedValues(c, ex, "examples"); len(ok) > 0 {
+				return ok[g.rng.Intn(len(ok))], nil
 			}
 		}
 	}
@@ -334,6 +394,36 @@ func (g *Generator) genConj(c conj, f frame, depth int) (any, error) {
 	default:
 		return g.genObject(c, f, depth)
 	}
+}
+
+// acceptedValues returns the values of vals that c accepts, cached per
+// schema when c is a single schema (enum, const, default, examples).
+func (g *Generator) acceptedValues(c conj, vals []any, tag string) []any {
+	single := len(c.pos) == 1 && len(c.neg) == 0
+	type key struct {
+		s   *jsonschema.Schema
+		tag string
+	}
+	var k key
+	if single && len(vals) > 0 {
+		k = key{c.pos[0], tag}
+		if ok, hit := g.valCache[k]; hit {
+			return ok
+		}
+	}
+	var ok []any
+	for _, v := range vals {
+		if c.accepts(v) {
+			ok = append(ok, v)
+		}
+	}
+	if single && len(vals) > 0 {
+		if g.valCache == nil {
+			g.valCache = map[any][]any{}
+		}
+		g.valCache[k] = ok
+	}
+	return ok
 }
 
 // typeOptions lists the concrete types to choose among, in a fixed order.
@@ -502,7 +592,7 @@ func canon(v any) string {
 
 // softNodes is the instance size (values) past which optional properties
 // and array items are no longer added, so recursive schemas stay small.
-const softNodes = 400
+const softNodes = 150
 
 // deep reports whether generation at depth should stay minimal.
 func (g *Generator) deep(depth int) bool {

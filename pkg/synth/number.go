@@ -158,6 +158,11 @@ func (g *Generator) genNumber(c conj, h hint, integer bool) (any, error) {
 					wl, wh = new(big.Int).Sub(khi, big.NewInt(10)), khi
 				}
 			}
+			if klo != nil && khi != nil && wl.Cmp(klo) == 0 && wh.Cmp(khi) == 0 && new(big.Int).Sub(wh, wl).Cmp(big.NewInt(2)) >= 0 {
+				// the bounds have choices of their own: stay inside
+				wl = new(big.Int).Add(wl, big.NewInt(1))
+				wh = new(big.Int).Sub(wh, big.NewInt(1))
+			}
 			k = g.randBetween(wl, wh)
 		}
 		v := new(big.Rat).Mul(new(big.Rat).SetInt(k), b.step)

@@ -59,7 +59,7 @@ func (g *Generator) genString(c conj, h hint, f frame) (any, error) {
 			target = maxL
 		}
 	}
-	kind := classify(h)
+	kind := g.classify(h)
 	var last string
 	for try := 0; try < 8; try++ {
 		var s string
@@ -89,7 +89,7 @@ func (g *Generator) genString(c conj, h hint, f frame) (any, error) {
 			s = base64.StdEncoding.EncodeToString([]byte(raw))
 		default:
 			s = g.realString(kind, h)
-			if target >= 0 {
+			if target >= 0 && (kind == "" || target == maxL && utf8.RuneCountInString(s) > maxL) {
 				s = g.fit(s, target, target)
 			} else {
 				s = g.fit(s, minL, maxL)
@@ -101,6 +101,21 @@ func (g *Generator) genString(c conj, h hint, f frame) (any, error) {
 		}
 	}
 	return last, nil
+}
+
+// classify caches classify per hint.
+func (g *Generator) classify(h hint) string {
+	if k, ok := g.kinds[h]; ok {
+		return k
+	}
+	if g.kinds == nil {
+		g.kinds = map[hint]string{}
+	}
+	k := classify(h)
+	if len(g.kinds) < 4096 {
+		g.kinds[h] = k
+	}
+	return k
 }
 
 // contentText returns a decoded content body for contentEncoding.

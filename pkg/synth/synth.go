@@ -95,9 +95,14 @@ type Generator struct {
 	steps      int
 	nodes      int // values generated in the current attempt
 	dups       int // duplicates discarded in the current Next
+	dupStreak  int // consecutive Next calls that could not avoid a duplicate
+	dupBackoff int // Next calls left that skip the duplicate check
 	recent     dedup
 	buf        bytes.Buffer
 	rxCache    map[string]*rx
+	simple     map[*jsonschema.Schema]bool
+	kinds      map[hint]string
+	valCache   map[any][]any
 }
 
 // New prepares a generator for s. It returns an error, naming the JSON
@@ -172,12 +177,23 @@ func (g *Generator) Next() (json.RawMessage, error) {
 			continue
 		}
 		h := hashBytes(out)
-		if g.recent.has(h) && g.dups < maxDupRetries && g.attempts < maxAttempts/2 {
+		dup := g.dupBackoff == 0 && g.recent.has(h)
+		if g.dupBackoff > 0 {
+			g.dupBackoff--
+		}
+		if dup && g.dups < maxDupRetries && g.attempts < maxAttempts/2 {
 			// a repeat: try for a new instance a few times first
 			g.dups++
 			g.rollback(true)
 			g.uncommit()
 			continue
+		}
+		if dup {
+			// few distinct instances left: stop paying for retries a while
+			g.dupStreak++
+			g.dupBackoff = 4 << min(g.dupStreak, 6)
+		} else {
+			g.dupStreak = 0
 		}
 		g.recent.add(h)
 		g.rollback(true)
@@ -344,7 +360,7 @@ func (g *Generator) choose(ptr, kind string, n int, mode choiceMode) int {
 // maxDupRetries bounds the extra attempts Next makes to avoid repeating one
 // of the last dedupWindow instances.
 const (
-	maxDupRetries = 6
+	maxDupRetries = 4
 	dedupWindow   = 512
 )
 

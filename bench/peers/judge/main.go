@@ -1,0 +1,215 @@
+// Command judge runs `make bench-peers`: it builds a batch corpus from the
+// captured MCP servers (and takes the JSON Schema Test Suite 2020-12
+// corpus), runs json-schema-faker 0.6.3 (bench/peers/jsf.mjs) and mcpgen
+// (`mcpgen synth --corpus`) on the same corpus, validates every instance of
+// both with pkg/schema, and prints valid instances per second and the
+// ratio.
+//
+// Timing: json-schema-faker's time is its generation loop only (node
+// start-up, reading and writing excluded); mcpgen's is the wall time of the
+// whole process (start-up, compile, generate, validate, write) — the
+// comparison favours the peer.
+//
+//	go run ./bench/peers/judge -mcpgen bin/mcpgen -n 100
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"time"
+
+	"github.com/mcpgen/mcpgen/pkg/schema"
+)
+
+type line struct {
+	ID        string            `json:"id"`
+	Draft     string            `json:"draft,omitempty"`
+	Schema    json.RawMessage   `json:"schema,omitempty"`
+	Instances []json.RawMessage `json:"instances,omitempty"`
+	Error     string            `json:"error,omitempty"`
+}
+
+type peerStats struct {
+	Peer      string  `json:"peer"`
+	Instances int     `json:"instances"`
+	Errors    int     `json:"errors"`
+	GenMs     float64 `json:"generateMs"`
+}
+
+func main() {
+	mcpgen := flag.String("mcpgen", "bin/mcpgen", "mcpgen binary")
+	n := flag.Int("n", 100, "instances per schema")
+	seed := flag.Int("seed", 1, "seed for both synthesizers")
+	work := flag.String("work", "bench/peers/out", "output folder")
+	flag.Parse()
+	if err := os.MkdirAll(*work, 0o755); err != nil {
+		fatal(err)
+	}
+	mcp := filepath.Join(*work, "corpus-mcp-tools.jsonl")
+	if err := writeMCPCorpus("testdata/synth/mcp-servers", mcp); err != nil {
+		fatal(err)
+	}
+	corpora := []struct{ name, file string }{
+		{"mcp-tools", mcp},
+		{"suite-2020-12", "testdata/synth/json-schema-test-suite/corpus-2020-12.jsonl"},
+	}
+	fmt.Printf("%-14s %-24s %9s %9s %8s %10s %12s\n", "corpus", "synthesizer", "schemas", "valid", "valid%", "seconds", "valid/s")
+	for _, c := range corpora {
+		schemas, err := readLines(c.file)
+		if err != nil {
+			fatal(err)
+		}
+		// json-schema-faker
+		jsfOut := filepath.Join(*work, c.name+".jsf.jsonl")
+		var stderr bytes.Buffer
+		if err := runTo(jsfOut, &stderr, "node", "bench/peers/jsf.mjs", c.file, strconv.Itoa(*n), strconv.Itoa(*seed)); err != nil {
+			fatal(fmt.Errorf("json-schema-faker: %w: %s", err, stderr.String()))
+		}
+		var ps peerStats
+		if err := json.Unmarshal(bytes.TrimSpace(lastLine(stderr.Bytes())), &ps); err != nil {
+			fatal(fmt.Errorf("json-schema-faker stats: %w: %s", err, stderr.String()))
+		}
+		jv, jt, jfull := judge(schemas, jsfOut, *n)
+		jsfRate := float64(jv) / (ps.GenMs / 1000)
+		// mcpgen
+		mOut := filepath.Join(*work, c.name+".mcpgen.jsonl")
+		start := time.Now()
+		if err := runTo(mOut, os.Stderr, *mcpgen, "synth", "--corpus", c.file, "-n", strconv.Itoa(*n), "--seed", strconv.Itoa(*seed)); err != nil {
+			fatal(fmt.Errorf("mcpgen: %w", err))
+		}
+		mSec := time.Since(start).Seconds()
+		mv, mt, mfull := judge(schemas, mOut, *n)
+		mRate := float64(mv) / mSec
+		fmt.Printf("%-14s %-24s %9d %9d %7.2f%% %10.3f %12.0f   (%d/%d schemas all valid)\n", c.name, ps.Peer, len(schemas), jv, pct(jv, jt), ps.GenMs/1000, jsfRate, jfull, len(schemas))
+		fmt.Printf("%-14s %-24s %9d %9d %7.2f%% %10.3f %12.0f   (%d/%d schemas all valid)\n", c.name, "mcpgen", len(schemas), mv, pct(mv, mt), mSec, mRate, mfull, len(schemas))
+		fmt.Printf("%-14s ratio mcpgen/json-schema-faker valid instances/s: %.1fx\n", c.name, mRate/jsfRate)
+	}
+}
+
+func pct(a, b int) float64 {
+	if b == 0 {
+		return 0
+	}
+	return 100 * float64(a) / float64(b)
+}
+
+// judge validates every instance in out against its schema (pkg/schema,
+// formats asserted) and returns valid instances, expected instances
+// (schemas × n) and the schemas whose n instances were all valid.
+func judge(schemas []line, out string, n int) (valid, total, full int) {
+	got, err := readLines(out)
+	if err != nil {
+		fatal(err)
+	}
+	byID := map[string]line{}
+	for _, g := range got {
+		byID[g.ID] = g
+	}
+	for _, s := range schemas {
+		total += n
+		d, err := schema.ParseDraft(s.Draft)
+		if err != nil {
+			d = schema.Draft2020
+		}
+		cs, err := schema.Compile(s.Schema, schema.CompileOptions{Draft: d, AssertFormat: true})
+		if err != nil {
+			continue
+		}
+		ok := 0
+		for _, inst := range byID[s.ID].Instances {
+			vs, err := cs.ValidateJSON(inst)
+			if err == nil && len(vs) == 0 {
+				ok++
+			}
+		}
+		valid += ok
+		if ok == n {
+			full++
+		}
+	}
+	return valid, total, full
+}
+
+func writeMCPCorpus(dir, out string) error {
+	files, err := filepath.Glob(filepath.Join(dir, "*.json"))
+	if err != nil {
+		return err
+	}
+	sort.Strings(files)
+	var b bytes.Buffer
+	for _, fn := range files {
+		data, err := os.ReadFile(fn)
+		if err != nil {
+			return err
+		}
+		var doc struct {
+			Server string `json:"server"`
+			Tools  []struct {
+				Name        string          `json:"name"`
+				InputSchema json.RawMessage `json:"inputSchema"`
+			} `json:"tools"`
+		}
+		if err := json.Unmarshal(data, &doc); err != nil {
+			return fmt.Errorf("%s: %w", fn, err)
+		}
+		for _, t := range doc.Tools {
+			l, _ := json.Marshal(line{ID: doc.Server + "/" + t.Name, Draft: "2020-12", Schema: t.InputSchema})
+			b.Write(l)
+			b.WriteByte('\n')
+		}
+	}
+	return os.WriteFile(out, b.Bytes(), 0o644)
+}
+
+func readLines(fn string) ([]line, error) {
+	f, err := os.Open(fn)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var out []line
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<30)
+	for sc.Scan() {
+		var l line
+		if err := json.Unmarshal(sc.Bytes(), &l); err != nil {
+			return nil, fmt.Errorf("%s: %w", fn, err)
+		}
+		out = append(out, l)
+	}
+	return out, sc.Err()
+}
+
+func runTo(out string, stderr io.Writer, name string, args ...string) error {
+	f, err := os.Create(out)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	cmd := exec.Command(name, args...)
+	cmd.Stdout = f
+	cmd.Stderr = stderr
+	return cmd.Run()
+}
+
+func lastLine(b []byte) []byte {
+	b = bytes.TrimRight(b, "\n")
+	if i := bytes.LastIndexByte(b, '\n'); i >= 0 {
+		return b[i+1:]
+	}
+	return b
+}
+
+func fatal(err error) {
+	fmt.Fprintln(os.Stderr, "bench-peers:", err)
+	os.Exit(1)
+}
