@@ -263,6 +263,9 @@ func (f *messagesFormat) CheckLine(line []byte, c *LineContext) {
 			c.Errorf("/tools", "tools is null; omit it or give a list")
 		}
 	case []any:
+		if len(tv) == 0 && f.toolsString {
+			c.Warnf("/tools", "empty tools list; omit it (TRL passes None because Llama templates print tool boilerplate for [])")
+		}
 		ts = checkTools(c, "/tools", tv, toolRules{wrapped: true, nameRegex: f.name == "openai", needDesc: f.mistral, needParams: f.mistral})
 	case string:
 		if !f.toolsString {

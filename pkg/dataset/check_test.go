@@ -191,6 +191,11 @@ func TestCheckOptions(t *testing.T) {
 	if !rep.OK() || rep.Warnings != 1 || !strings.Contains(findingsText(rep), `argument "seafood" is not declared`) {
 		t.Errorf("undeclared argument: %v", rep.Findings)
 	}
+	// An empty tools list in hf is a warning (omit it instead).
+	rep, _ = Check(strings.NewReader(`{"messages":[{"role":"user","content":"hi"},{"role":"assistant","content":"hello"}],"tools":[]}`), "hf", CheckOptions{})
+	if !rep.OK() || rep.Warnings != 1 || !strings.Contains(findingsText(rep), "empty tools list") {
+		t.Errorf("empty tools: %v", rep.Findings)
+	}
 	// File-level minimums are warnings on line 0.
 	rep, _ = Check(strings.NewReader(goldenLine(t, "openai", 1)), "openai", CheckOptions{})
 	if !rep.OK() || rep.Warnings != 1 || rep.Findings[0].Line != 0 || !strings.Contains(rep.Findings[0].String(), "at least 10") {
