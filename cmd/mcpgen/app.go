@@ -76,7 +76,9 @@ func newApp(io *IO) *cli.App {
 		},
 		HideHelpCommand:      true,
 		EnableBashCompletion: false,
-		ExitErrHandler:       func(*cli.Context, error) {}, // exit codes are decided by exitCode
+		// "--arg a,b" must stay one value: JSON and globs contain commas.
+		DisableSliceFlagSeparator: true,
+		ExitErrHandler:            func(*cli.Context, error) {}, // exit codes are decided by exitCode
 		OnUsageError: func(_ *cli.Context, err error, _ bool) error {
 			return &UsageError{Err: err}
 		},
@@ -99,12 +101,16 @@ EXIT STATUS:
 `
 
 // setUsageErrors makes every command return flag errors as *UsageError
-// instead of letting urfave/cli print "Incorrect Usage" on stdout.
+// instead of letting urfave/cli print "Incorrect Usage" on stdout, and hides
+// the implicit help subcommand.
 func setUsageErrors(cmds []*cli.Command) {
 	for _, c := range cmds {
 		c.OnUsageError = func(_ *cli.Context, err error, _ bool) error {
 			return &UsageError{Err: err}
 		}
+		// Without this, a positional argument named "h" or "help" (a server
+		// or tool name) is taken for urfave/cli's help subcommand.
+		c.HideHelpCommand = true
 		setUsageErrors(c.Subcommands)
 	}
 }
