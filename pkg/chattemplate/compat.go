@@ -212,19 +212,19 @@ const tojsonGlobal = "mcpgen_tojson"
 
 // tojsonPattern matches `operand | tojson` or `operand | tojson(args)`
 // where operand is a name with .attr, ['key'] or [n] suffixes. Group 1 is
-// the character before the operand (so an operand is never matched from
-// the middle of a longer expression such as f(x).y), 2 the operand, 3 the
-// arguments.
-var tojsonPattern = regexp.MustCompile(`(^|[^\w.\])'"])([A-Za-z_]\w*(?:\.[A-Za-z_]\w*|\[(?:'[^']*'|"[^"]*"|\d+)\])*)\s*\|\s*tojson\b(?:\(((?:[^()]|\([^()]*\))*)\))?`)
+// the character before the operand, which must be a space, an opening
+// bracket or an operator (so an operand is never matched from the middle
+// of a longer expression such as f(x).y), 2 the operand, 3 the arguments.
+var tojsonPattern = regexp.MustCompile(`(^|[\s(\[{,=+\-*/%~<>:])([A-Za-z_]\w*(?:\.[A-Za-z_]\w*|\[(?:'[^']*'|"[^"]*"|\d+)\])*)\s*\|\s*tojson\b(?:\(((?:[^()]|\([^()]*\))*)\))?`)
 
 // itemsPattern matches `operand.items()` (groups as in tojsonPattern).
-var itemsPattern = regexp.MustCompile(`(^|[^\w.\])'"])([A-Za-z_]\w*(?:\.[A-Za-z_]\w*|\[(?:'[^']*'|"[^"]*"|\d+)\])*)\.items\(\s*\)`)
+var itemsPattern = regexp.MustCompile(`(^|[\s(\[{,=+\-*/%~<>:])([A-Za-z_]\w*(?:\.[A-Za-z_]\w*|\[(?:'[^']*'|"[^"]*"|\d+)\])*)\.items\(\s*\)`)
 
 // iterablePattern matches `operand is iterable` and `operand is not
 // iterable` (group 3 holds "not "). Python's Jinja counts an undefined
 // value as iterable (it iterates as empty), the engine does not; Hermes 3
 // then writes list[Any] where transformers writes list[Union[]].
-var iterablePattern = regexp.MustCompile(`(^|[^\w.\])'"])([A-Za-z_]\w*(?:\.[A-Za-z_]\w*|\[(?:'[^']*'|"[^"]*"|\d+)\])*)\s+is\s+(not\s+)?iterable\b`)
+var iterablePattern = regexp.MustCompile(`(^|[\s(\[{,=+\-*/%~<>:])([A-Za-z_]\w*(?:\.[A-Za-z_]\w*|\[(?:'[^']*'|"[^"]*"|\d+)\])*)\s+is\s+(not\s+)?iterable\b`)
 
 // rewriteSource adapts a chat template to the engine, so that it renders
 // as under Python's Jinja. Inside {{ }} and {% %} tags only, it rewrites
@@ -271,7 +271,7 @@ func rewriteSource(src string) (string, int) {
 			return sb.String(), n
 		}
 		tag := src[i : i+2+j+2]
-		if i == 0 && afterTag && len(tag) > 2 && tag[2] == '-' {
+		if i == 0 && afterTag && len(tag) > 3 && tag[2] == '-' && strings.ContainsRune(" \t\r\n", rune(tag[3])) {
 			// Nothing to strip between two adjacent tags, but the engine
 			// lets such a "-" strip the text before the previous tag
 			// (testdata/engine/newline-before-endfor.jinja).
@@ -283,14 +283,10 @@ func rewriteSource(src string) (string, int) {
 		}
 		if end != "#}" {
 			tag = rewriteTag(tag, &n)
-			tag = itemsPattern.ReplaceAllStringFunc(tag, func(m string) string {
-				n++
-				g := itemsPattern.FindStringSubmatch(m)
+			tag = replaceOperand(tag, itemsPattern, &n, func(g []string) string {
 				return g[1] + "(" + g[2] + " | items)"
 			})
-			tag = iterablePattern.ReplaceAllStringFunc(tag, func(m string) string {
-				n++
-				g := iterablePattern.FindStringSubmatch(m)
+			tag = replaceOperand(tag, iterablePattern, &n, func(g []string) string {
 				if g[3] != "" {
 					return g[1] + "(" + g[2] + " is not iterable and " + g[2] + " is not undefined)"
 				}
@@ -311,7 +307,7 @@ func rewriteTag(tag string, n *int) string {
 	var sb strings.Builder
 	last := 0
 	for _, m := range tojsonPattern.FindAllStringSubmatchIndex(tag, -1) {
-		if rest := strings.TrimLeft(tag[m[1]:], " \t\n"); strings.HasPrefix(rest, "(") {
+		if rest := strings.TrimLeft(tag[m[1]:], " \t\n"); strings.HasPrefix(rest, "(") || !isValueOperand(tag[:m[4]]) {
 			continue
 		}
 		sb.WriteString(tag[last:m[0]])
@@ -371,4 +367,51 @@ func replaceNames(re *regexp.Regexp, s, first string) string {
 		}
 		return g[1] + "mcpgen_kv" + idx
 	})
+}
+
+// replaceOperand replaces the matches of re in tag with build(groups),
+// except where the operand (group 2) is not a value (see isValueOperand).
+func replaceOperand(tag string, re *regexp.Regexp, n *int, build func(g []string) string) string {
+	var sb strings.Builder
+	last := 0
+	for _, m := range re.FindAllStringSubmatchIndex(tag, -1) {
+		if !isValueOperand(tag[:m[4]]) {
+			continue
+		}
+		g := make([]string, len(m)/2)
+		for i := range g {
+			if m[2*i] >= 0 {
+				g[i] = tag[m[2*i]:m[2*i+1]]
+			}
+		}
+		sb.WriteString(tag[last:m[0]])
+		sb.WriteString(build(g))
+		last = m[1]
+		*n++
+	}
+	sb.WriteString(tag[last:])
+	return sb.String()
+}
+
+// lastWord returns the trailing run of letters and underscores of s.
+func lastWord(s string) string {
+	i := len(s)
+	for i > 0 && (s[i-1] == '_' || s[i-1] >= 'a' && s[i-1] <= 'z' || s[i-1] >= 'A' && s[i-1] <= 'Z') {
+		i--
+	}
+	return s[i:]
+}
+
+// isValueOperand reports whether a name that follows before is a value:
+// not an attribute (`x . NAME`), the name of a filter (`x | NAME`) or a test (`x is NAME`, `x is not
+// NAME`).
+func isValueOperand(before string) bool {
+	before = strings.TrimRight(before, " \t\r\n")
+	if strings.HasSuffix(before, "|") || strings.HasSuffix(before, ".") {
+		return false
+	}
+	if lastWord(before) == "not" {
+		before = strings.TrimRight(strings.TrimSuffix(before, "not"), " \t\r\n")
+	}
+	return lastWord(before) != "is"
 }
