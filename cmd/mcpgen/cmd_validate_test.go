@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/mcpgen/mcpgen/internal/testenv"
@@ -109,5 +111,46 @@ func TestValidateJSONShape(t *testing.T) {
 	}
 	if !doc["summary"].(map[string]any)["failed"].(bool) {
 		t.Error("summary.failed is false")
+	}
+}
+
+// TestValidateHostile is acceptance item 4 end to end: a 10 MB schema, a
+// schema nested 10,000 levels deep (inside a tools/list file, deeper than
+// encoding/json decodes) and a $ref cycle each give a finding, not a crash.
+// Their time is measured by BenchmarkLintHostile in pkg/schema.
+func TestValidateHostile(t *testing.T) {
+	dir := t.TempDir()
+	deep := strings.Repeat(`{"type":"object","properties":{"a":`, 10000) + `{"type":"string"}` + strings.Repeat(`}}`, 10000)
+	var big strings.Builder
+	big.WriteString(`{"type":"object","properties":{`)
+	for i := 0; big.Len() < 10<<20; i++ {
+		if i > 0 {
+			big.WriteString(",")
+		}
+		fmt.Fprintf(&big, `"p%d":{"type":"string","description":"%s"}`, i, strings.Repeat("d", 100))
+	}
+	big.WriteString(`}}`)
+	files := map[string]string{
+		"deep.json":  `{"tools":[{"name":"deep","description":"d","inputSchema":` + deep + `}]}`,
+		"big.json":   big.String(),
+		"cycle.json": `{"type":"object","properties":{"a":{"$ref":"#/$defs/x"}},"$defs":{"x":{"$ref":"#/$defs/y"},"y":{"type":"object","properties":{"z":{"$ref":"#/$defs/x"}}}}}`,
+	}
+	want := map[string]string{"deep.json": "schema-too-deep", "big.json": "schema-too-large", "cycle.json": "ref-recursive"}
+	for name, body := range files {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		io, _, out, errb := TestIO()
+		err := runValidate(context.Background(), validateOptions{Files: []string{p}, FailOn: schema.SeverityError, Format: "json"}, io)
+		if exitCode(err) != exitError {
+			t.Fatalf("%s: exit %d, want 1; stderr: %s", name, exitCode(err), errb)
+		}
+		if !strings.Contains(out.String(), `"rule": "`+want[name]+`"`) {
+			t.Errorf("%s: no %s finding in %s", name, want[name], out)
+		}
+		if strings.Contains(errb.String(), "load tools") {
+			t.Errorf("%s: load error instead of a finding: %s", name, errb)
+		}
 	}
 }

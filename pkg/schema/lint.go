@@ -251,24 +251,24 @@ func (l *linter) schema(which string, raw json.RawMessage) {
 	if large <= 0 {
 		large = DefaultLargeBytes
 	}
+	if len(raw) > DefaultMaxBytes {
+		l.add(which, "", "schema-too-large", slices.Clone(all), "schema is %s, over mcpgen's compile limit of %s, so it was not examined further; every request would carry it (about %d tokens) and Claude Code silently drops tools this large: split the tool and move details out of descriptions", byteSize(len(raw)), byteSize(DefaultMaxBytes), len(raw)/4)
+		return
+	}
 	if len(raw) > large {
 		l.add(which, "", "schema-too-large", nil, "schema is %s (limit %s, about %d tokens): every request carries it, and Claude Code silently drops tools this large; move details out of descriptions, drop titles, and split the tool", byteSize(len(raw)), byteSize(large), len(raw)/4)
-	}
-	if len(raw) > DefaultMaxBytes {
-		l.add(which, "", "schema-invalid", nil, "schema is %s, over mcpgen's compile limit of %s: not examined further", byteSize(len(raw)), byteSize(DefaultMaxBytes))
-		return
 	}
 	deep := l.opts.DeepLevels
 	if deep <= 0 {
 		deep = DefaultDeepLevels
 	}
 	depth := JSONDepth(raw)
+	if depth > DefaultMaxDepth {
+		l.add(which, "", "schema-too-deep", nil, "schema nests %d JSON levels, over mcpgen's compile limit of %d, so it was not examined further; providers cap nesting (OpenAI strict mode at 10 object levels): flatten it", depth, DefaultMaxDepth)
+		return
+	}
 	if depth > deep {
 		l.add(which, "", "schema-too-deep", nil, "schema nests %d JSON levels (limit %d): providers cap nesting (OpenAI strict mode at 10 object levels) and deep schemas cost compile time; flatten it", depth, deep)
-	}
-	if depth > DefaultMaxDepth {
-		l.add(which, "", "schema-invalid", nil, "schema nests %d levels, over mcpgen's compile limit of %d: not examined further", depth, DefaultMaxDepth)
-		return
 	}
 	v, err := DecodeJSON(raw)
 	if err != nil {
@@ -290,8 +290,6 @@ func (l *linter) schema(which string, raw json.RawMessage) {
 	l.rootRules(v)
 	l.walk(v, "", 0)
 	l.refRules()
-	before := len(l.out)
-	_ = before
 	l.compile(raw)
 }
 

@@ -98,6 +98,11 @@ func ParseNamed(name string, data []byte, kind string) ([]Tool, error) {
 	if len(trimmed) == 0 {
 		return nil, errors.New("empty input")
 	}
+	if !json.Valid(trimmed) && jsonDepth(trimmed) > maxDecodeDepth {
+		// Too deep for encoding/json: split the top levels by hand and let
+		// pkg/schema report the depth.
+		return parseDeep(name, trimmed, kind)
+	}
 	if kind == KindSchema {
 		if !json.Valid(trimmed) {
 			return nil, fmt.Errorf("not a JSON Schema: %w", jsonError(trimmed))
@@ -407,4 +412,36 @@ func IsBareSchema(data []byte) bool {
 		}
 	}
 	return !isToolObject(obj) && !isFunctionObject(obj)
+}
+
+// jsonDepth returns the maximum nesting depth of objects and arrays in data
+// (string-aware byte scan; pkg/schema has the exported twin JSONDepth).
+func jsonDepth(data []byte) int {
+	depth, max := 0, 0
+	inString, escaped := false, false
+	for _, c := range data {
+		if inString {
+			switch {
+			case escaped:
+				escaped = false
+			case c == '\\':
+				escaped = true
+			case c == '"':
+				inString = false
+			}
+			continue
+		}
+		switch c {
+		case '"':
+			inString = true
+		case '{', '[':
+			depth++
+			if depth > max {
+				max = depth
+			}
+		case '}', ']':
+			depth--
+		}
+	}
+	return max
 }

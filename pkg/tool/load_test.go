@@ -159,3 +159,32 @@ func TestLoadCorpora(t *testing.T) {
 		}
 	}
 }
+
+// TestParseTooDeep: documents deeper than encoding/json decodes still load,
+// with the deep schema kept raw for pkg/schema to report.
+func TestParseTooDeep(t *testing.T) {
+	deep := strings.Repeat(`{"a":`, 12000) + `1` + strings.Repeat(`}`, 12000)
+	for _, c := range []struct{ name, data, want string }{
+		{"bare", deep, "schema"},
+		{"tools", `{"tools":[{"name":"x","description":"d \"q\"","inputSchema":` + deep + `},{"name":"y","inputSchema":{}}]}`, "x,y"},
+		{"rpc", `{"jsonrpc":"2.0","id":1,"result":{"tools":[{"name":"x","inputSchema":` + deep + `}]}}`, "x"},
+		{"one tool", `{"name":"x","inputSchema":` + deep + `}`, "x"},
+	} {
+		got, err := ParseFile([]byte(c.data), "")
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		if names(got) != c.want {
+			t.Fatalf("%s: names %q, want %q", c.name, names(got), c.want)
+		}
+		if len(got[0].InputSchema) < len(deep) {
+			t.Errorf("%s: inputSchema cut to %d bytes", c.name, len(got[0].InputSchema))
+		}
+	}
+	if got, _ := ParseFile([]byte(`{"tools":[{"name":"x","description":"d \"q\"","inputSchema":`+deep+`}]}`), ""); got[0].Description != `d "q"` {
+		t.Errorf("description = %q", got[0].Description)
+	}
+	if _, err := ParseFile([]byte(`{"tools":[{"name":"x","inputSchema":`+deep), ""); err == nil {
+		t.Error("truncated deep document loaded")
+	}
+}
