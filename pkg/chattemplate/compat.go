@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -121,7 +122,7 @@ func (o pyJSON) encode(sb *strings.Builder, v jinja.Value, depth int) error {
 		}
 		keys := d.OrderedKeys()
 		if o.sortKeys {
-			sortStrings(keys)
+			slices.Sort(keys)
 		}
 		sb.WriteByte('{')
 		for i, k := range keys {
@@ -199,14 +200,6 @@ func pyFloat(f float64) string {
 	return fmt.Sprintf("%se%s%02d", mant, sign, exp)
 }
 
-func sortStrings(s []string) {
-	for i := 1; i < len(s); i++ {
-		for j := i; j > 0 && s[j] < s[j-1]; j-- {
-			s[j], s[j-1] = s[j-1], s[j]
-		}
-	}
-}
-
 // tojsonGlobal is the name the rewritten templates call tojsonFunc by.
 const tojsonGlobal = "mcpgen_tojson"
 
@@ -228,8 +221,7 @@ var iterablePattern = regexp.MustCompile(`(^|[\s(\[{,=+\-*/%~<>:])([A-Za-z_]\w*(
 
 // rewriteSource adapts a chat template to the engine, so that it renders
 // as under Python's Jinja. Inside {{ }} and {% %} tags only, it rewrites
-// every
-// `operand | tojson(args)` into `mcpgen_tojson(operand, args)` (see
+// every `operand | tojson(args)` into `mcpgen_tojson(operand, args)` (see
 // tojsonFunc) and every `operand.items()` into `(operand | items)`: for a
 // dict that has a key "items" (a JSON Schema array property, or a tool
 // argument named items), the engine resolves `.items` to that key where
