@@ -125,6 +125,10 @@ func problemFor(err error, server string) *Problem {
 		out.Detail = fmt.Sprintf("server %q: %s: %v", merr.Server, merr.Op, merr.Err)
 		out.Stderr = merr.Stderr
 	}
+	var fe *pool.FailedError
+	if errors.As(err, &fe) {
+		out.Detail = fmt.Sprintf("server %q marked failed after %d consecutive failures (POST /api/mcp/servers/%s/test to try again); last: %s", fe.Server, fe.Failures, fe.Server, out.Detail)
+	}
 	out.Server = server
 	return out
 }
