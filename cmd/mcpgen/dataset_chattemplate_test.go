@@ -321,3 +321,14 @@ func TestGeneratedFilesystemRecords(t *testing.T) {
 		t.Fatalf("deepseek with %+v: %v\n%s", opts, err, out)
 	}
 }
+
+func TestCheckChatTemplatesNullContentNote(t *testing.T) {
+	file := writeHF(t, hfRecords(), dataset.FormatOptions{CallContent: dataset.CallContentNull})
+	io, _, out, _ := TestIO()
+	if err := checkChatTemplates(context.Background(), file, []string{filepath.Join(chatTemplatesDir, "qwen2.5-7b-instruct.jinja")}, &env{io: io}); err != nil {
+		t.Fatalf("err %v\n%s", err, out)
+	}
+	if !strings.Contains(out.String(), "note: 2 records have content null beside tool_calls") {
+		t.Errorf("no note:\n%s", out)
+	}
+}

@@ -330,3 +330,9 @@ func TestMistralCallIDs(t *testing.T) {
 		t.Errorf("qwen2.5: %q %s", res.Status, res.Detail())
 	}
 }
+
+func TestNullCallContent(t *testing.T) {
+	if loadRecord(t, "single-object").NullCallContent() || !loadRecord(t, "single-object-null").NullCallContent() {
+		t.Error("NullCallContent is wrong")
+	}
+}

@@ -79,3 +79,15 @@ func ParseRecord(line []byte) (*Record, error) {
 func (r *Record) clone() *Record {
 	return &Record{messages: cloneValue(r.messages), tools: cloneValue(r.tools)}
 }
+
+// NullCallContent reports whether an assistant message of the record
+// carries tool_calls with `content: null`. The engine cannot tell whether
+// a template breaks on that (see Probe), so callers may warn about it.
+func (r *Record) NullCallContent() bool {
+	for _, m := range r.messages.AsList().Items {
+		if tc := get(m, "tool_calls"); tc.IsList() && tc.AsList().Len() > 0 && get(m, "content").IsNone() {
+			return true
+		}
+	}
+	return false
+}
