@@ -162,7 +162,15 @@ func runDatasetCheck(ctx context.Context, opts datasetCheckOptions, e *env) erro
 	}
 	failed := !rep.OK()
 	if len(opts.Templates) > 0 {
-		if err := checkChatTemplates(ctx, opts.File, opts.Templates, e); err != nil {
+		te := e
+		if opts.JSON {
+			// Keep standard output one JSON document: the template tables
+			// go to standard error.
+			io2 := *e.io
+			io2.Out = e.io.Err
+			te = &env{io: &io2}
+		}
+		if err := checkChatTemplates(ctx, opts.File, opts.Templates, te); err != nil {
 			if err != errFindings {
 				return err
 			}

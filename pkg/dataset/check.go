@@ -209,7 +209,7 @@ const maxLine = 64 << 20
 // order, argument encoding (double-encoded strings, objects where strings
 // are required and the reverse), calls to tools not in the record,
 // arguments that do not validate against the tool's parameters, id rules.
-// Findings carry 1-based line numbers. The error is non-nil only when the
+// Exact duplicate lines are warnings. Findings carry 1-based line numbers. The error is non-nil only when the
 // file cannot be read or the format is unknown or has no checker; problems
 // in the data are findings.
 func Check(r io.Reader, format string, opts CheckOptions) (*CheckReport, error) {
@@ -223,6 +223,9 @@ func Check(r io.Reader, format string, opts CheckOptions) (*CheckReport, error) 
 		max = 1000
 	}
 	ctx := &LineContext{Opts: &opts, rep: rep, max: max, cache: &schemaCache{m: map[[32]byte]cached{}}}
+	// seen maps a 16-byte digest of each line to its line number, to report
+	// exact duplicates (about 40 bytes per line).
+	seen := map[[16]byte]int{}
 	br := bufio.NewReaderSize(r, 1<<20)
 	for {
 		line, err := readLine(br)
@@ -239,6 +242,16 @@ func Check(r io.Reader, format string, opts CheckOptions) (*CheckReport, error) 
 			ctx.Errorf("", "line longer than %d bytes", maxLine)
 		default:
 			checkLine(lc, line, ctx)
+			if len(bytes.TrimSpace(line)) > 0 {
+				sum := sha256.Sum256(bytes.TrimRight(line, "\r"))
+				var k [16]byte
+				copy(k[:], sum[:])
+				if first, ok := seen[k]; ok {
+					ctx.Warnf("", "exact duplicate of line %d", first)
+				} else {
+					seen[k] = rep.Lines
+				}
+			}
 		}
 		if ctx.lineErrs > 0 {
 			rep.BadLines++

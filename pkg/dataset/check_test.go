@@ -196,6 +196,12 @@ func TestCheckOptions(t *testing.T) {
 	if !rep.OK() || rep.Warnings != 1 || !strings.Contains(findingsText(rep), "empty tools list") {
 		t.Errorf("empty tools: %v", rep.Findings)
 	}
+	// Exact duplicate lines are warnings naming the first copy.
+	dupIn := goldenLine(t, "hf", 1) + "\n" + goldenLine(t, "hf", 2) + "\n" + goldenLine(t, "hf", 1) + "\n"
+	rep, _ = Check(strings.NewReader(dupIn), "hf", CheckOptions{})
+	if !rep.OK() || rep.Warnings != 1 || !strings.Contains(findingsText(rep), "line 3: warning: exact duplicate of line 1") {
+		t.Errorf("duplicates: %v", rep.Findings)
+	}
 	// File-level minimums are warnings on line 0.
 	rep, _ = Check(strings.NewReader(goldenLine(t, "openai", 1)), "openai", CheckOptions{})
 	if !rep.OK() || rep.Warnings != 1 || rep.Findings[0].Line != 0 || !strings.Contains(rep.Findings[0].String(), "at least 10") {

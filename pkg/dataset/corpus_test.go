@@ -86,6 +86,7 @@ func TestCorpusRoundTrip(t *testing.T) {
 				Meta: dataset.Meta{Seq: int64(records)},
 			}
 			full := call
+			full.Meta.Seq = int64(records) + 1_000_000 // xlam writes Seq as the row id
 			full.Turns = append(append([]dataset.Turn(nil), call.Turns...),
 				dataset.Turn{Role: dataset.RoleTool, CallID: id, Name: defs[i].Name, Content: `{"ok":true}`},
 				dataset.Turn{Role: dataset.RoleAssistant, Content: "Done."})
