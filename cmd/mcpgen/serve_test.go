@@ -1,0 +1,239 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"io"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/mcpgen/mcpgen/internal/testenv"
+)
+
+// serveProc is `mcpgen serve` running as a real child process (the test
+// binary, which testscript.Main put on PATH as mcpgen).
+type serveProc struct {
+	t      *testing.T
+	cmd    *exec.Cmd
+	base   string // http://host:port
+	stderr *bytes.Buffer
+	done   chan error
+}
+
+// startServe runs `mcpgen serve ARGS...` with env added and waits for its
+// "listening on" line.
+func startServe(t *testing.T, env []string, args ...string) *serveProc {
+	t.Helper()
+	exe, err := exec.LookPath("mcpgen")
+	if err != nil {
+		t.Fatalf("mcpgen not on PATH (testscript.Main puts it there): %v", err)
+	}
+	cmd := exec.Command(exe, append([]string{"serve"}, args...)...)
+	cmd.Env = append(os.Environ(), env...)
+	pr, pw := io.Pipe()
+	cmd.Stderr = pw
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	p := &serveProc{t: t, cmd: cmd, stderr: &bytes.Buffer{}, done: make(chan error, 1)}
+	addr := make(chan string, 1)
+	go func() {
+		sc := bufio.NewScanner(pr)
+		re := regexp.MustCompile(`listening on (http://\S+)`)
+		for sc.Scan() {
+			line := sc.Text()
+			p.stderr.WriteString(line + "\n")
+			if m := re.FindStringSubmatch(line); m != nil {
+				addr <- m[1]
+			}
+		}
+	}()
+	go func() {
+		err := cmd.Wait()
+		pw.Close()
+		p.done <- err
+	}()
+	t.Cleanup(func() { _ = cmd.Process.Kill() })
+	select {
+	case p.base = <-addr:
+	case err := <-p.done:
+		t.Fatalf("serve exited before listening: %v", err)
+	case <-time.After(20 * time.Second):
+		t.Fatal("serve did not say where it listens")
+	}
+	return p
+}
+
+// do sends a request and decodes the JSON answer into out.
+func (p *serveProc) do(method, path, body, token string, out any) int {
+	p.t.Helper()
+	var rd io.Reader
+	if body != "" {
+		rd = strings.NewReader(body)
+	}
+	req, _ := http.NewRequest(method, p.base+path, rd)
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	if out != nil {
+		if err := json.NewDecoder(resp.Body).Decode(out); err != nil {
+			p.t.Fatalf("%s %s: %d: %v", method, path, resp.StatusCode, err)
+		}
+	}
+	return resp.StatusCode
+}
+
+// stop sends SIGINT and waits for a clean exit.
+func (p *serveProc) stop() {
+	p.t.Helper()
+	if err := p.cmd.Process.Signal(os.Interrupt); err != nil {
+		p.t.Fatal(err)
+	}
+	select {
+	case err := <-p.done:
+		if err != nil {
+			p.t.Errorf("serve exited with %v after SIGINT; stderr:\n%s", err, p.stderr)
+		}
+	case <-time.After(20 * time.Second):
+		p.t.Fatal("serve did not stop after SIGINT")
+	}
+}
+
+// sessionPids reads the pids of the warm sessions from /healthz.
+func (p *serveProc) sessionPids(token string) []int {
+	var h struct {
+		Sessions []struct{ Pids []int }
+	}
+	p.do("GET", "/healthz", "", token, &h)
+	var out []int
+	for _, s := range h.Sessions {
+		out = append(out, s.Pids...)
+	}
+	return out
+}
+
+func serveGone(pid int) bool {
+	deadline := time.Now().Add(3 * time.Second)
+	for {
+		if errors.Is(syscall.Kill(pid, 0), syscall.ESRCH) && errors.Is(syscall.Kill(-pid, 0), syscall.ESRCH) {
+			return true
+		}
+		if st, _ := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat"); strings.Contains(string(st), ") Z ") {
+			return true
+		}
+		if time.Now().After(deadline) {
+			return false
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// TestServeAcceptance is issue 8's acceptance 1 and 2 with the real binary:
+// the filesystem server's tools, read_text_file, 400 naming /path, 404 for
+// an unknown server; refusal on 0.0.0.0 without a token, 401 without it;
+// SIGINT stops serve and every server process.
+func TestServeAcceptance(t *testing.T) {
+	fs := testenv.NPMServer(t, "server-filesystem")
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "hello.txt"), []byte("hello from the fs server\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	reg := filepath.Join(t.TempDir(), "reg.json")
+	env := []string{"MCPGEN_CONFIG=" + reg, "MCPGEN_TOKEN="}
+	add := exec.Command("mcpgen", append([]string{"server", "add", "fs", "--"}, append(fs, dir)...)...)
+	add.Env = append(os.Environ(), env...)
+	if out, err := add.CombinedOutput(); err != nil {
+		t.Fatalf("server add: %v\n%s", err, out)
+	}
+
+	p := startServe(t, env, "--addr", "127.0.0.1:0")
+	var tools struct {
+		ServerID string `json:"server_id"`
+		Tools    []struct{ Name string }
+	}
+	if st := p.do("GET", "/api/mcp/servers/fs/tools", "", "", &tools); st != 200 || len(tools.Tools) < 10 {
+		t.Fatalf("tools: %d %+v", st, tools)
+	}
+	var res struct {
+		Result  string
+		IsError bool
+	}
+	body := `{"server_id":"fs","tool_name":"read_text_file","tool_args":{"path":` + strconv.Quote(filepath.Join(dir, "hello.txt")) + `}}`
+	if st := p.do("POST", "/api/mcp/execute", body, "", &res); st != 200 || res.Result != "hello from the fs server\n" || res.IsError {
+		t.Errorf("read_text_file: %d %+v", st, res)
+	}
+	var prob struct {
+		Status int
+		Detail string
+		Errors []struct{ Pointer string }
+	}
+	if st := p.do("POST", "/api/mcp/execute", `{"server_id":"fs","tool_name":"read_text_file","tool_args":{}}`, "", &prob); st != 400 || len(prob.Errors) != 1 || prob.Errors[0].Pointer != "/path" {
+		t.Errorf("missing path: %d %+v", st, prob)
+	}
+	if st := p.do("POST", "/api/mcp/execute", `{"server_id":"nope","tool_name":"read_text_file","tool_args":{}}`, "", &prob); st != 404 {
+		t.Errorf("unknown server: %d", st)
+	}
+	pids := p.sessionPids("")
+	if len(pids) != 1 {
+		t.Errorf("session pids %v, want 1", pids)
+	}
+	p.stop()
+	for _, pid := range pids {
+		if !serveGone(pid) {
+			t.Errorf("filesystem server %d still runs after serve stopped", pid)
+		}
+	}
+	if !strings.Contains(p.stderr.String(), `msg=http method=POST path=/api/mcp/execute status=400`) {
+		t.Errorf("no access log line for the 400:\n%s", p.stderr)
+	}
+
+	// Acceptance 2: 0.0.0.0 without a token refuses to start ...
+	refuse := exec.Command("mcpgen", "serve", "--addr", "0.0.0.0:0")
+	refuse.Env = append(os.Environ(), env...)
+	out, err := refuse.CombinedOutput()
+	var ee *exec.ExitError
+	if !errors.As(err, &ee) || ee.ExitCode() != exitUsage || !strings.Contains(string(out), "bearer token is required") {
+		t.Errorf("serve on 0.0.0.0 without a token: %v\n%s", err, out)
+	}
+	// ... and with one, requests without it get 401.
+	tokFile := filepath.Join(t.TempDir(), "token")
+	if err := os.WriteFile(tokFile, []byte("s3cret-token\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	p = startServe(t, env, "--addr", "0.0.0.0:0", "--token-file", tokFile)
+	p.base = strings.Replace(p.base, "0.0.0.0", "127.0.0.1", 1)
+	if st := p.do("GET", "/api/mcp/servers", "", "", &prob); st != 401 {
+		t.Errorf("without the token: %d", st)
+	}
+	if st := p.do("GET", "/api/mcp/servers/fs/tools", "", "wrong", &prob); st != 401 {
+		t.Errorf("with a wrong token: %d", st)
+	}
+	if st := p.do("GET", "/api/mcp/servers/fs/tools", "", "s3cret-token", &tools); st != 200 {
+		t.Errorf("with the token: %d", st)
+	}
+	pids = p.sessionPids("s3cret-token")
+	p.stop()
+	for _, pid := range pids {
+		if !serveGone(pid) {
+			t.Errorf("filesystem server %d still runs after serve stopped", pid)
+		}
+	}
+	if strings.Contains(p.stderr.String(), "s3cret-token") {
+		t.Error("the token appears on stderr")
+	}
+}
