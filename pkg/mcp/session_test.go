@@ -450,3 +450,26 @@ func TestProbeAllKeepsOrderAndIsolatesFailures(t *testing.T) {
 		_ = conns[0].Session.Close()
 	}
 }
+
+func TestWriteToServerThatStopsReading(t *testing.T) {
+	// A process that never reads its stdin: once the pipe is full, a write
+	// must still end when its context does.
+	p, err := startProcess(ServerSpec{Name: "deaf", Command: "/bin/sh", Args: []string{"-c", "exec sleep 300"}}, resolve(ServerSpec{}, &Options{TerminateGrace: 50 * time.Millisecond}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	conn, _ := (&stdioTransport{proc: p, max: 1 << 20, warn: func(string) {}}).Connect(context.Background())
+	defer conn.Close()
+	id, _ := jsonrpc.MakeID(float64(1))
+	msg := &jsonrpc.Request{ID: id, Method: "tools/call", Params: json.RawMessage(`{"name":"x","arguments":{"body":"` + strings.Repeat("x", 1<<20) + `"}}`)}
+	ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	err = conn.Write(ctx, msg)
+	if !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("Write = %v, want a deadline error", err)
+	}
+	if d := time.Since(start); d > 3*time.Second {
+		t.Errorf("Write took %s", d)
+	}
+}

@@ -361,7 +361,20 @@ func (c *stdioConn) Write(ctx context.Context, msg jsonrpc.Message) error {
 	}
 	c.writeMu.Lock()
 	defer c.writeMu.Unlock()
-	if _, err := c.proc.stdin.Write(data); err != nil {
+	// A server that stops reading its stdin must not block the caller past
+	// its context: when ctx ends, the pending write fails at once.
+	_ = c.proc.stdin.SetWriteDeadline(time.Time{})
+	stop := context.AfterFunc(ctx, func() { _ = c.proc.stdin.SetWriteDeadline(time.Now()) })
+	n, err := c.proc.stdin.Write(data)
+	stop()
+	if err != nil {
+		if n > 0 {
+			// Half a message is on the wire: the stream cannot be resynchronized.
+			go c.Close()
+		}
+		if ctx.Err() != nil {
+			return fmt.Errorf("write to server stdin: %w", ctx.Err())
+		}
 		return fmt.Errorf("write to server stdin: %w", err)
 	}
 	return nil
