@@ -9,7 +9,7 @@ DEMO_DIR  := demo
 PKGS      := ./...
 STATICCHECK_VERSION ?= v0.8.2
 
-.PHONY: all help build test test-deps test-race lint demo bench bench-peers dataset clean
+.PHONY: all help build test test-deps test-race lint demo bench bench-peers bench-generate dataset clean
 
 all: build
 
@@ -41,6 +41,42 @@ bench: ## run Go benchmarks
 bench-peers: build ## compare mcpgen synth with json-schema-faker 0.6.3 (pinned, npm) on the same corpora
 	cd bench/peers && $(NPM) ci --ignore-scripts --no-audit --no-fund --loglevel=error
 	$(GO) run ./bench/peers/judge -mcpgen $(BIN) -n 100
+
+demo: build ## build mcpgen, register the example server in a throw-away config, generate a small dataset, print the first record
+	@rm -rf $(DEMO_DIR) && mkdir -p $(DEMO_DIR)
+	$(BIN) --config $(DEMO_DIR)/mcp_servers.json server add example -- $(abspath $(BIN)) example-server
+	$(BIN) --config $(DEMO_DIR)/mcp_servers.json generate --server example -n 5 --distractors 2 --negatives 0.1 --seed 7 -o $(DEMO_DIR)/dataset.jsonl
+	@echo
+	@echo "wrote $(DEMO_DIR)/dataset.jsonl (manifest $(DEMO_DIR)/dataset.manifest.json); first record:"
+	@head -n 1 $(DEMO_DIR)/dataset.jsonl
+
+# Batch generation, e.g.:
+#   make dataset SERVER=fs N=200 FORMAT=hf OUT=data/fs-hf.jsonl SPLIT=valid=0.1,test=0.1
+#   make dataset SERVER="ex fs" CONFIG=mcp_servers.json ARGS="--distractors 3 --negatives 0.1"
+# SERVER empty = every enabled server; SPLIT empty = one file.
+SERVER ?=
+N      ?= 100
+FORMAT ?= openai
+SPLIT  ?= valid=0.1
+OUT    ?= data/$(or $(firstword $(SERVER)),all)-$(FORMAT).jsonl
+CONFIG ?=
+ARGS   ?=
+dataset: build ## batch generation: make dataset SERVER=NAME N=100 FORMAT=openai OUT=data/x.jsonl [SPLIT=valid=0.1] [CONFIG=FILE] [ARGS=...]
+	$(BIN) $(if $(CONFIG),--config $(CONFIG)) generate $(foreach s,$(SERVER),--server $(s)) -n $(N) --format $(FORMAT) $(if $(SPLIT),--split $(SPLIT)) -o $(OUT) $(ARGS)
+
+# Offline generation speed on the captured MCP tools (records/s and records
+# per CPU-second, one worker and all CPUs), then peak RSS of a run of about
+# 1,000,000 records (175 tools x BENCH_N + 5% negatives) written to /dev/null.
+BENCH_N ?= 5500
+bench: bench-generate
+bench-generate: build ## records/s of offline generation and peak RSS at ~1,000,000 records
+	$(GO) test -run '^$$' -bench GenerateOffline -benchtime 3x ./pkg/generate
+	@mkdir -p bin/bench
+	@if [ -x /usr/bin/time ]; then \
+		/usr/bin/time -v $(BIN) generate $(foreach f,$(wildcard testdata/generate/*.json),--tools $(f)) -n $(BENCH_N) \
+			--negatives 0.05 --distractors 2 -o - > /dev/null 2> bin/bench/generate-1m.txt || { cat bin/bench/generate-1m.txt; exit 1; }; \
+		grep -E 'records from|Maximum resident|Elapsed|User time|System time' bin/bench/generate-1m.txt; \
+	else echo "bench-generate: /usr/bin/time not found; peak RSS not measured"; fi
 
 clean: ## remove build and demo output
 	rm -rf bin $(DEMO_DIR)

@@ -24,6 +24,7 @@ type prepTool struct {
 	schema *schema.Schema
 	bind   *prompt.Binding
 	key    string // server + "/" + tool: the seed key
+	index  int    // position in Plan.Tools
 	stats  *ToolStats
 }
 
@@ -118,6 +119,7 @@ func Prepare(sources []Source, opts Options) (*Plan, error) {
 			pt := &prepTool{t: t, schema: sc, bind: b, key: key,
 				def:   dataset.ToolDef{Name: name, Description: desc, Parameters: params, Server: src.Server, MCPName: t.Name},
 				stats: &ToolStats{Server: src.Server, Tool: t.Name, Name: name, Template: b.Request.Path}}
+			pt.index = len(p.Tools)
 			p.Tools = append(p.Tools, pt)
 			p.Names = append(p.Names, dataset.NameMapping{Name: name, Server: src.Server, MCPName: t.Name})
 		}

@@ -61,15 +61,6 @@ func (w *worker) offered(rng *rand.Rand, self int, k int) []dataset.ToolDef {
 	return out
 }
 
-func (w *worker) indexOf(pt *prepTool) int {
-	for i, t := range w.g.tools {
-		if t == pt {
-			return i
-		}
-	}
-	return -1
-}
-
 // call builds the record of one tool slot into b.
 func (w *worker) call(ctx context.Context, u *unit, sg *synth.Generator, index int, b *built) error {
 	g, pt := w.g, u.tool
@@ -95,13 +86,16 @@ func (w *worker) call(ctx context.Context, u *unit, sg *synth.Generator, index i
 	call := dataset.Call{ID: callID(rng), Name: pt.def.Name, Arguments: raw}
 	rec := dataset.Record{
 		System: system,
-		Tools:  w.offered(rng, w.indexOf(pt), g.opts.Distractors),
+		Tools:  w.offered(rng, pt.index, g.opts.Distractors),
 		Turns: []dataset.Turn{
 			{Role: dataset.RoleUser, Content: text},
 			{Role: dataset.RoleAssistant, Calls: []dataset.Call{call}},
 		},
 		Meta: dataset.Meta{Server: pt.t.Server, Tool: pt.t.Name, Index: index, Seq: u.start + int64(index),
-			Kind: "call", Template: variant, GroupKey: groupKey(pt.key, map[string]any(args))},
+			Kind: "call", Template: variant},
+	}
+	if !g.opts.Split.IsZero() {
+		rec.Meta.GroupKey = groupKey(pt.key, map[string]any(args))
 	}
 	b.content = contentHash(&rec)
 	b.prompt = hash64(text)

@@ -7,7 +7,6 @@ import (
 	"hash/fnv"
 	"math/rand/v2"
 	"path"
-	"regexp"
 	"strings"
 	"text/template"
 )
@@ -203,13 +202,7 @@ func (r *Renderer) data(b *Binding, args map[string]any, index int) *Data {
 		d.Params = append(d.Params, Param{Name: k, Human: Humanize(k), Value: args[k], Set: true})
 	}
 	d.Set = setOrder(d.Params)
-	for _, p := range d.Set {
-		if s, ok := p.Value.(string); ok && !p.Enum && isLong(s) {
-			d.Long = append(d.Long, r.st.phrase(p))
-		} else {
-			d.Short = append(d.Short, r.st.phrase(p))
-		}
-	}
+	d.st = r.st
 	return d
 }
 
@@ -299,13 +292,6 @@ func hashString(s string) uint64 {
 	return h.Sum64()
 }
 
-var (
-	multiSpace  = regexp.MustCompile(` {2,}`)
-	spacePunct  = regexp.MustCompile(` ([,.?!;:])`)
-	doublePunct = regexp.MustCompile(`([.?!])\.`)
-	manyNL      = regexp.MustCompile(`\n{3,}`)
-)
-
 // clean tidies rendered text: joins between template pieces lose doubled
 // spaces and spaces before punctuation on the request line (blocks after
 // the first line break, such as file contents, are left as they are), the
@@ -313,16 +299,44 @@ var (
 func clean(s string) string {
 	s = strings.TrimSpace(s)
 	head, tail, hasTail := strings.Cut(s, "\n")
-	head = multiSpace.ReplaceAllString(head, " ")
-	head = spacePunct.ReplaceAllString(head, "$1")
-	head = doublePunct.ReplaceAllString(head, "$1")
-	head = strings.TrimSpace(head)
+	head = tidyLine(head)
 	if hasTail {
-		s = head + "\n" + manyNL.ReplaceAllString(tail, "\n\n")
+		for strings.Contains(tail, "\n\n\n") {
+			tail = strings.ReplaceAll(tail, "\n\n\n", "\n\n")
+		}
+		s = head + "\n" + tail
 	} else {
 		s = head
 	}
 	return Sentence(strings.TrimSpace(s))
+}
+
+// tidyLine collapses runs of spaces, drops spaces before , . ? ! ; : and a
+// "." right after . ? or !.
+func tidyLine(s string) string {
+	if !strings.Contains(s, "  ") && !strings.ContainsAny(s, ",.?!;:") {
+		return strings.TrimSpace(s)
+	}
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch c {
+		case ' ':
+			if len(b) > 0 && b[len(b)-1] == ' ' {
+				continue
+			}
+		case ',', '.', '?', '!', ';', ':':
+			if len(b) > 0 && b[len(b)-1] == ' ' {
+				b = b[:len(b)-1]
+			}
+			if c == '.' && len(b) > 0 && (b[len(b)-1] == '.' || b[len(b)-1] == '?' || b[len(b)-1] == '!') &&
+				(i+1 == len(s) || s[i+1] == ' ') {
+				continue
+			}
+		}
+		b = append(b, c)
+	}
+	return strings.TrimSpace(string(b))
 }
 
 // Negative renders a request no tool fits and its plain-text answer from

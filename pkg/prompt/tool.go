@@ -55,16 +55,39 @@ type Data struct {
 	// required ones first.
 	Params []Param
 	Set    []Param
-	// Short are the phrases (see the phrase helper) of the set arguments
-	// that fit inline; Long the "name:\n\nvalue" blocks of long text values.
-	Short []string
-	Long  []string
 	// Result is the tool's result text and IsError its isError flag (final
 	// assistant messages only).
 	Result  string
 	IsError bool
 	// Index is the record's index among the tool's records.
 	Index int
+
+	st          *funcState
+	phrased     bool
+	short, long []string
+}
+
+// Short returns the phrases (see the phrase helper) of the set arguments
+// that fit inline, required ones first ("the path \"/tmp/a\"", "sort by
+// size"). Templates use it as .Short.
+func (d *Data) Short() []string { d.phrase(); return d.short }
+
+// Long returns the "name:\n\nvalue" blocks of the set long text values.
+// Templates use it as .Long.
+func (d *Data) Long() []string { d.phrase(); return d.long }
+
+func (d *Data) phrase() {
+	if d.phrased || d.st == nil {
+		return
+	}
+	d.phrased = true
+	for _, p := range d.Set {
+		if s, ok := p.Value.(string); ok && !p.Enum && isLong(s) {
+			d.long = append(d.long, d.st.phrase(p))
+		} else {
+			d.short = append(d.short, d.st.phrase(p))
+		}
+	}
 }
 
 // ToolData describes the tool in Data.
