@@ -155,3 +155,32 @@ func TestRenderRecoversEnginePanic(t *testing.T) {
 		t.Errorf("Check: %q", res.Status)
 	}
 }
+
+// A template that mutates its input (allowed by the engine, forbidden by
+// transformers' immutable sandbox) does not change the Record: renders
+// stay identical, also from several goroutines.
+func TestRenderDoesNotMutateRecord(t *testing.T) {
+	tm, err := Parse("mutating.jinja", `{{ messages[0].content }}{% set _ = messages[0].update({"content": messages[0].content ~ "!"}) %}`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := ParseRecord([]byte(`{"messages":[{"role":"user","content":"hi"}]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan string)
+	for range 4 {
+		go func() {
+			s, err := tm.Render(r)
+			if err != nil {
+				s = err.Error()
+			}
+			done <- s
+		}()
+	}
+	for range 4 {
+		if s := <-done; s != "hi" {
+			t.Errorf("render %q, want hi", s)
+		}
+	}
+}

@@ -224,6 +224,10 @@ func (t *Template) Render(r *Record) (out string, err error) {
 	if now.IsZero() {
 		now = DefaultNow
 	}
+	// The engine lets a template mutate its input (.update, .append),
+	// which transformers' immutable sandbox forbids; render a copy so a
+	// Record stays read-only and safe to share between goroutines.
+	r = r.clone()
 	data := map[string]jinja.Value{
 		"messages":              r.messages,
 		"add_generation_prompt": jinja.NewBool(false),
