@@ -41,15 +41,24 @@ const (
 type Turn struct {
 	// Role is RoleUser, RoleAssistant or RoleTool.
 	Role string `json:"role"`
-	// Content is the message text. For an assistant turn with Calls it is
-	// usually "" (formats decide whether to write "" or null).
+	// Content is the message text: the user's request, the assistant's
+	// answer, or the tool result as a string (MCP text content joined, or
+	// the JSON of structuredContent; an error result's text when IsError).
+	// For an assistant turn with Calls it is usually "" ([CallContent]
+	// decides what formats write then); text beside calls is kept where the
+	// format can hold it and is ErrNotRepresentable in sharegpt.
 	Content string `json:"content,omitempty"`
 	// Calls are the assistant's tool calls (assistant turns only).
 	Calls []Call `json:"calls,omitempty"`
-	// CallID and Name identify the call a tool turn answers.
+	// CallID and Name identify the call a tool turn answers. Formats with
+	// ids link by CallID; openai-functions, hermes and mlx/hf use Name (taken
+	// from the call with CallID when empty). Consecutive tool turns answer
+	// the calls of the assistant turn before them, in call order.
 	CallID string `json:"callId,omitempty"`
 	Name   string `json:"name,omitempty"`
-	// IsError marks a tool turn whose result had isError set.
+	// IsError marks a tool turn whose result had isError set. No format has
+	// a field for it (Anthropic's is_error is not a fine-tuning target), so
+	// the error shows only through Content; it counts in the manifest.
 	IsError bool `json:"isError,omitempty"`
 }
 
