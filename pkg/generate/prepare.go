@@ -24,25 +24,24 @@ type prepTool struct {
 	schema *schema.Schema
 	bind   *prompt.Binding
 	key    string // server + "/" + tool: the seed key
-	index  int    // position in Plan.Tools
+	index  int    // position in plan.Tools
 	stats  *ToolStats
 }
 
-// Plan is the checked, ordered set of tools a run generates from. Make it
-// with [Prepare]; [Run] calls Prepare itself.
-type Plan struct {
+// plan is the checked, ordered set of tools a run generates from.
+type plan struct {
 	Tools   []*prepTool
 	Skipped []dataset.Skipped
 	// Names maps the names shown to the model back to MCP names.
 	Names []dataset.NameMapping
 }
 
-// Prepare filters, normalizes, compiles and names the tools of sources and
+// prepare filters, normalizes, compiles and names the tools of sources and
 // binds their templates. A failed source, a tool whose inputSchema does not
 // compile or cannot be synthesized, or whose normalization fails is skipped
 // with its reason. A template error (a template naming an argument the tool
 // does not have) is returned as an error naming the template file and line.
-func Prepare(sources []Source, opts Options) (*Plan, error) {
+func prepare(sources []Source, opts Options) (*plan, error) {
 	set := opts.Templates
 	if set == nil {
 		var err error
@@ -55,7 +54,7 @@ func Prepare(sources []Source, opts Options) (*Plan, error) {
 			return nil, fmt.Errorf("tool glob %q: %w", g, err)
 		}
 	}
-	p := &Plan{}
+	p := &plan{}
 	used := map[string]bool{}
 	for _, src := range sources {
 		if src.Err != nil {

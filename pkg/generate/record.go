@@ -138,6 +138,10 @@ func (w *worker) negative(u *unit, index int, b *built) error {
 	g := w.g
 	rng := g.slotRand(u, index)
 	q, a, variant, err := w.r.Negative(rng, index, g.related)
+	if errors.Is(err, prompt.ErrNoNegative) {
+		b.fail, b.reason = failSynth, err.Error()
+		return nil
+	}
 	if err != nil {
 		return err
 	}

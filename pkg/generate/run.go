@@ -99,7 +99,7 @@ func Run(ctx context.Context, sources []Source, opts Options, out Output) (*Resu
 			return nil, err
 		}
 	}
-	plan, err := Prepare(sources, opts)
+	plan, err := prepare(sources, opts)
 	if err != nil {
 		return nil, err
 	}

@@ -3,6 +3,7 @@ package prompt
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"hash/fnv"
 	"math/rand/v2"
@@ -377,8 +378,12 @@ func (r *Renderer) Negative(rng *rand.Rand, index int, related func(request stri
 		}
 		return q, a, v.Name, nil
 	}
-	return "", "", "", fmt.Errorf("%s: every negative variant is empty or related to the tools", f.Path)
+	return "", "", "", fmt.Errorf("%w: %s: every variant is empty or mentions a tool of the run", ErrNoNegative, f.Path)
 }
+
+// ErrNoNegative is wrapped by Negative's error when no variant gives a
+// request unrelated to the run's tools.
+var ErrNoNegative = errors.New("no unrelated negative request")
 
 // stopWords are ignored when comparing requests with tool names.
 var stopWords = map[string]bool{"get": true, "set": true, "the": true, "and": true, "for": true, "with": true,

@@ -1,0 +1,46 @@
+// Package templates embeds mcpgen's built-in prompt templates. They are
+// Go text/template files rendered by package
+// github.com/mcpgen/mcpgen/pkg/prompt; `mcpgen generate --templates DIR`
+// adds files and overrides files of the same relative path.
+//
+// # Which file applies to a tool
+//
+//   - "<server>/<tool>.tmpl": one server's tool; <server> is the registry
+//     name or the server's MCP serverInfo name (the built-in filesystem
+//     templates live in "secure-filesystem-server/").
+//   - "<tool>.tmpl": the tool of that name on any server.
+//   - "_generic.tmpl" (in a server folder, else at the top): requests for
+//     tools without their own file, built from the tool's description, title
+//     and arguments.
+//   - "_system.tmpl": an optional system prompt (none is built in).
+//   - "_final.tmpl": the assistant's answer after a tool result (used when
+//     records carry executed results).
+//   - "_negative.tmpl": requests no tool fits, answered in plain text.
+//
+// "/" in a tool name is written "_" in its file name. `mcpgen templates
+// list` shows which file applies to which tool.
+//
+// # File format
+//
+// A file holds several phrasings ("variants") separated by lines that are
+// exactly "---". A line "=== final" or "=== system" starts a section of
+// final-message or system-prompt variants in a tool's own file (the section
+// before it is "request"). In _negative.tmpl each variant is a request, a
+// line ">>>", then the answer. A chunk that renders no text (only comments
+// or {{define}} blocks) is not a variant; {{define}} blocks are shared by
+// the whole file.
+//
+// White space in the template text is collapsed to single spaces so that
+// actions can be laid out on several lines; {{nl}} writes a line break.
+// Each record's variant is chosen by a seeded permutation, so a tool's
+// first N records use N different variants; a variant that renders empty
+// (for example one wrapped in {{if .Args.head}}) is skipped for that record.
+//
+// Templates execute on a prompt.Data: .Args.NAME is an argument's value (nil
+// when not set; naming an argument the tool does not have is an error that
+// names this file and line), .Tool.Name/.Title/.Description/.Label/.Action,
+// .Params and .Set (argument lists), .Short and .Long (ready-made phrases of
+// the set arguments), and in final messages .Result and .IsError. Helper
+// functions (join, joinOr, quote, humanize, value, phrase, has, pick, plural,
+// sentence, ...) are listed in prompt.Funcs.
+package templates
