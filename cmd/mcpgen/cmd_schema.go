@@ -94,15 +94,15 @@ func runSchemaNormalize(opts schemaNormalizeOptions, io *IO) error {
 		bare  bool
 	)
 	if opts.File == "-" {
-		var buf bytes.Buffer
-		if _, err := buf.ReadFrom(io.In); err != nil {
+		data, err := readAllLimited(io.In)
+		if err != nil {
 			return fmt.Errorf("read stdin: %w", err)
 		}
-		tools, err = tool.ParseNamed("stdin", buf.Bytes(), opts.InputFormat)
+		tools, err = tool.ParseNamed("stdin", data, opts.InputFormat)
 		if err != nil {
 			return fmt.Errorf("stdin: %w", err)
 		}
-		bare = opts.InputFormat == tool.KindSchema || (opts.InputFormat == "" && tool.IsBareSchema(buf.Bytes()))
+		bare = opts.InputFormat == tool.KindSchema || (opts.InputFormat == "" && tool.IsBareSchema(data))
 	} else {
 		tools, err = tool.LoadFile(opts.File, opts.InputFormat)
 		if err != nil {

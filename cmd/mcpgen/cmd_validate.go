@@ -38,7 +38,7 @@ func validateCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:      "validate",
 		Usage:     "lint tool schemas against what MCP clients and LLM providers accept",
-		ArgsUsage: "[FILE...]",
+		ArgsUsage: "[FILE...] (- reads stdin)",
 		Description: `Loads tools from registry servers (--server NAME, repeatable, or --all enabled
 servers) and/or FILEs, compiles every inputSchema and outputSchema, and reports
 lint findings: a stable rule ID, severity, tool, JSON pointer, what to change,
@@ -141,7 +141,13 @@ type validateSource struct {
 func runValidate(ctx context.Context, opts validateOptions, io *IO) error {
 	var sources []*validateSource
 	for _, f := range opts.Files {
-		ts, err := tool.LoadFile(f, opts.InputFormat)
+		var ts []tool.Tool
+		var err error
+		if f == "-" {
+			ts, err = loadStdinTools(io, opts.InputFormat)
+		} else {
+			ts, err = tool.LoadFile(f, opts.InputFormat)
+		}
 		sources = append(sources, &validateSource{Kind: "file", Name: f, Tools: ts, Err: err})
 	}
 	if len(opts.Servers) > 0 {
@@ -213,6 +219,34 @@ func runValidate(ctx context.Context, opts validateOptions, io *IO) error {
 		return silent(errFindings)
 	}
 	return nil
+}
+
+// loadStdinTools reads tools from standard input ("-" as FILE); a bare
+// schema becomes a tool named "stdin".
+func loadStdinTools(io *IO, kind string) ([]tool.Tool, error) {
+	data, err := readAllLimited(io.In)
+	if err != nil {
+		return nil, fmt.Errorf("read stdin: %w", err)
+	}
+	ts, err := tool.ParseNamed("stdin", data, kind)
+	if err != nil {
+		return nil, fmt.Errorf("load tools from stdin: %w", err)
+	}
+	return ts, nil
+}
+
+// maxStdinBytes bounds what validate and schema normalize read from stdin.
+const maxStdinBytes = 256 << 20
+
+func readAllLimited(r io.Reader) ([]byte, error) {
+	data, err := io.ReadAll(io.LimitReader(r, maxStdinBytes+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > maxStdinBytes {
+		return nil, fmt.Errorf("input larger than %d MiB", maxStdinBytes>>20)
+	}
+	return data, nil
 }
 
 func countAtLeast(sources []*validateSource, min schema.Severity) int {

@@ -303,6 +303,15 @@ func (n *normalizer) node(v any, ptr string, depth int) any {
 		n.change(ptr, "keyword-removed", "removed $schema")
 	}
 	n.typeNames(m, ptr)
+	n.misplaced(m, ptr)
+	if n.p != ProfileMCP && slices.Contains(typesOf(m), "array") {
+		_, items := m["items"]
+		_, prefix := m["prefixItems"]
+		if !items && !prefix {
+			m["items"] = map[string]any{}
+			n.change(ptr, "keyword-rewritten", "added \"items\": {} to an array schema without items")
+		}
+	}
 	if gem {
 		n.geminiTypes(m, ptr)
 	}
@@ -333,6 +342,30 @@ func (n *normalizer) node(v any, ptr string, depth int) any {
 		n.strictObject(m, ptr)
 	}
 	return m
+}
+
+// misplaced moves keywords found inside properties (a non-schema value
+// under a keyword name, such as "type": "object") up to the schema, and
+// drops other non-schema property values.
+func (n *normalizer) misplaced(m map[string]any, ptr string) {
+	props, ok := m["properties"].(map[string]any)
+	if !ok {
+		return
+	}
+	for _, k := range sortedKeys(props) {
+		switch props[k].(type) {
+		case map[string]any, bool:
+			continue
+		}
+		v := props[k]
+		delete(props, k)
+		if _, exists := m[k]; isKeyword(k) && !exists {
+			m[k] = v
+			n.change(ptr, "keyword-rewritten", "moved %q out of properties (it is a keyword, not a property)", k)
+			continue
+		}
+		n.change(ptr+"/properties/"+escape(k), "keyword-removed", "removed properties.%s: %s is not a schema", k, compactJSON(v))
+	}
 }
 
 func (n *normalizer) typeNames(m map[string]any, ptr string) {

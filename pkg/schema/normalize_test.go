@@ -243,6 +243,8 @@ func TestNormalizeRewrites(t *testing.T) {
 			`{"properties":{"k":{"enum":["a"],"type":"string"},"n":{"minimum":0,"type":"integer"},"u":{"description":"(format: uri)","type":"string"}},"type":"object"}`, []string{"keyword-removed", "keyword-rewritten", "format-moved"}},
 		{"strict", `{"type":"object","properties":{"a":{"type":"string"},"b":{"type":"integer"}},"required":["a"]}`, ProfileOpenAIStrict,
 			`{"additionalProperties":false,"properties":{"a":{"type":"string"},"b":{"type":["integer","null"]}},"required":["a","b"],"type":"object"}`, []string{"strict-object"}},
+		{"misplaced keyword and items", `{"type":"object","properties":{"p":{"type":"array"},"type":"object","x":3}}`, ProfileOpenAI,
+			`{"properties":{"p":{"items":{},"type":"array"}},"type":"object"}`, []string{"keyword-removed", "keyword-rewritten"}},
 		{"mcp keeps refs", `{"type":"object","properties":{"a":{"$ref":"#/$defs/x"}},"$defs":{"x":{"type":"string"}}}`, ProfileMCP,
 			`{"$defs":{"x":{"type":"string"}},"properties":{"a":{"$ref":"#/$defs/x"}},"type":"object"}`, nil},
 	}
