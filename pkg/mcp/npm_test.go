@@ -38,8 +38,10 @@ func sdkToolCount(t *testing.T, spec ServerSpec) int {
 	return n
 }
 
+func npmCommand(t testing.TB, pkg string) []string { return testenv.NPMServer(t, pkg) }
+
 func npmSpec(t *testing.T, name, pkg string, args ...string) ServerSpec {
-	cmd := testenv.NPMServer(t, pkg)
+	cmd := npmCommand(t, pkg)
 	return ServerSpec{Name: name, Command: cmd[0], Args: append(cmd[1:], args...)}
 }
 

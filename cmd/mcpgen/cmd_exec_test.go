@@ -1,0 +1,104 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/mcpgen/mcpgen/pkg/tool"
+)
+
+func mustTool(t *testing.T, raw string) tool.Tool {
+	t.Helper()
+	tl, err := tool.FromJSON(json.RawMessage(raw))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tl
+}
+
+func TestConfirmDestructive(t *testing.T) {
+	tl := mustTool(t, `{"name":"rm","inputSchema":{"type":"object"},"annotations":{"destructiveHint":true}}`)
+	for _, tc := range []struct {
+		tty       bool
+		stdinUsed bool
+		answer    string
+		ok        bool
+	}{
+		{tty: true, answer: "y\n", ok: true},
+		{tty: true, answer: "YES\n", ok: true},
+		{tty: true, answer: "n\n"},
+		{tty: true, answer: "\n"},
+		{tty: true, answer: ""},
+		{tty: false, answer: "y\n"},                  // no terminal: never asks
+		{tty: true, stdinUsed: true, answer: "y\n"}, // stdin held --args
+	} {
+		io, in, _, errb := TestIO()
+		io.InIsTTY = tc.tty
+		in.WriteString(tc.answer)
+		err := confirmDestructive(tl, "srv", tc.stdinUsed, io)
+		if (err == nil) != tc.ok {
+			t.Errorf("%+v: err = %v", tc, err)
+		}
+		var ue *UsageError
+		if err != nil && !errors.As(err, &ue) {
+			t.Errorf("%+v: not a usage error: %v", tc, err)
+		}
+		asked := strings.Contains(errb.String(), "Run it? [y/N]")
+		if asked != (tc.tty && !tc.stdinUsed) {
+			t.Errorf("%+v: prompt shown = %v", tc, asked)
+		}
+	}
+}
+
+func TestBuildArgsTyping(t *testing.T) {
+	tl := mustTool(t, `{"name":"t","inputSchema":{
+		"type":"object",
+		"$defs":{"n":{"type":"integer"}},
+		"properties":{
+			"s":{"type":"string"},
+			"i":{"type":"integer"},
+			"r":{"$ref":"#/$defs/n"},
+			"b":{"type":"boolean"},
+			"a":{"type":"array","items":{"type":"string"}},
+			"u":{"anyOf":[{"type":"number"},{"type":"null"}]},
+			"e":{"enum":["1","2"]},
+			"o":{"type":"object","properties":{"deep":{"type":"object","properties":{"n":{"type":"number"}}}}}
+		}}}`)
+	base := map[string]any{"s": "from --args"}
+	got, err := buildArgs(tl, base, []string{"s=42", "i=7", "r=8", "b=true", `a=["x","y"]`, "u=null", "e=1", "o.deep.n=2.5", "free=[1]", "free2=not json"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, _ := json.Marshal(got)
+	want := `{"a":["x","y"],"b":true,"e":"1","free":[1],"free2":"not json","i":7,"o":{"deep":{"n":2.5}},"r":8,"s":"42","u":null}`
+	if diff := cmp.Diff(want, string(out)); diff != "" {
+		t.Errorf("(-want +got)\n%s", diff)
+	}
+	if _, err := buildArgs(tl, map[string]any{}, []string{"i=seven"}); err == nil || !strings.Contains(err.Error(), "not valid JSON for type integer") {
+		t.Errorf("bad integer: %v", err)
+	}
+	if _, err := buildArgs(tl, map[string]any{"s": "x"}, []string{"s.deeper=1"}); err == nil {
+		t.Error("nesting under a string: want an error")
+	}
+}
+
+func TestToolSignature(t *testing.T) {
+	for _, tc := range []struct{ raw, want string }{
+		{`{"name":"read_file","inputSchema":{"type":"object","properties":{"path":{"type":"string"},"head":{"type":"integer"}},"required":["path"]}}`,
+			`read_file(path:string, [head:integer])`},
+		{`{"name":"none","inputSchema":{"type":"object"}}`, `none()`},
+		{`{"name":"nested","inputSchema":{"type":"object","properties":{"items":{"type":"array","items":{"type":"object","properties":{"a":{"type":"string"}},"required":["a"]}}},"required":["items"]}}`,
+			`nested(items:{a:string}[])`},
+		{`{"name":"multi","inputSchema":{"type":"object","properties":{"x":{"type":["string","null"]},"y":{"oneOf":[{"type":"integer"},{"type":"string","format":"date"}]},"z":{}}}}`,
+			`multi([x:string|null], [y:integer|string<date>], [z:any])`},
+		{`{"name":"refs","inputSchema":{"type":"object","$defs":{"p":{"type":"object","properties":{"q":{"$ref":"#/$defs/p"}}}},"properties":{"p":{"$ref":"#/$defs/p"}}}}`,
+			`refs([p:{[q:{[q:{[q:{…}]}]}]}])`},
+	} {
+		if got := toolSignature(mustTool(t, tc.raw)); got != tc.want {
+			t.Errorf("got  %s\nwant %s", got, tc.want)
+		}
+	}
+}
