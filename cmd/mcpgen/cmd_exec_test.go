@@ -32,7 +32,7 @@ func TestConfirmDestructive(t *testing.T) {
 		{tty: true, answer: "n\n"},
 		{tty: true, answer: "\n"},
 		{tty: true, answer: ""},
-		{tty: false, answer: "y\n"},                  // no terminal: never asks
+		{tty: false, answer: "y\n"},                 // no terminal: never asks
 		{tty: true, stdinUsed: true, answer: "y\n"}, // stdin held --args
 	} {
 		io, in, _, errb := TestIO()
