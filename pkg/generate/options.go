@@ -80,6 +80,9 @@ type ExecResult struct {
 	// why, for the summary.
 	Skip       bool
 	SkipReason string
+	// CallOnly means the tool was not executed (for example a safety policy
+	// refused it): the record ends at the call, as with ShapeCall.
+	CallOnly bool
 }
 
 // Options tune Run. Zero values give the documented defaults.
@@ -123,6 +126,10 @@ type Options struct {
 	// 0); Hints are passed to the synthesizer.
 	SynthBudget time.Duration
 	Hints       synth.Hints
+	// HintsFor, when set, gives each tool its own hints (per-tool value
+	// pools from --hints or --probe); it replaces Hints. It is called once
+	// per block of ChunkSize slots and must be safe for concurrent use.
+	HintsFor func(t *tool.Tool) synth.Hints
 	// Executor, when set and Shape is ShapeFull, runs each call.
 	Executor Executor
 	// Progress, when set, is called from one goroutine after each written

@@ -115,6 +115,9 @@ func (w *worker) call(ctx context.Context, u *unit, sg *synth.Generator, index i
 			b.fail, b.reason = failExecSkip, res.SkipReason
 			return nil
 		}
+		if res.CallOnly {
+			return w.encode(&rec, b)
+		}
 		rec.Meta.Executed = true
 		rec.Turns = append(rec.Turns, dataset.Turn{Role: dataset.RoleTool, CallID: call.ID, Name: call.Name,
 			Content: res.Content, IsError: res.IsError})

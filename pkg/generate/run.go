@@ -530,8 +530,12 @@ func (w *worker) chunk(ctx context.Context, j *job) chunkResult {
 		return chunkResult{recs: recs}
 	}
 	pt := j.u.tool
+	hints := w.g.opts.Hints
+	if w.g.opts.HintsFor != nil {
+		hints = w.g.opts.HintsFor(&pt.t)
+	}
 	sg, err := synth.New(pt.schema, synth.Options{Seed: w.g.opts.Seed, Key: fmt.Sprintf("%s#%d", pt.key, j.first/ChunkSize),
-		Budget: w.g.opts.SynthBudget, Hints: w.g.opts.Hints})
+		Budget: w.g.opts.SynthBudget, Hints: hints})
 	if err != nil {
 		return chunkResult{err: fmt.Errorf("%s: %w", pt.key, err)}
 	}
