@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"text/tabwriter"
@@ -41,7 +42,7 @@ func datasetCheckCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:      "check",
 		Usage:     "check a JSONL dataset against a fine-tuning framework's record rules",
-		ArgsUsage: "FILE",
+		ArgsUsage: "FILE|DIR",
 		Description: `Reads FILE (JSONL, "-" for stdin) and reports, per line, everything that
 would make the framework reject the record or silently train on garbage:
 JSON syntax, roles out of order, arguments double-encoded or encoded as an
@@ -49,7 +50,9 @@ object where a string is required (and the reverse), calls to tools that are
 not in the record's tools, arguments that do not validate against the tool's
 parameters, Mistral's 9-character call ids, LLaMA-Factory's turn positions.
 With --chat-template, records (hf format) are also rendered through each
-chat template and checked piece by piece.
+chat template and checked piece by piece. A DIR (the train/valid/test layout
+of "generate -o DIR/") has each *.jsonl file checked; for mlx a missing
+train.jsonl is an error.
 
 Exit status 1 when any error is found, 0 when the file is clean (warnings
 do not fail).`,
@@ -104,8 +107,12 @@ type datasetCheckReport struct {
 
 // runDatasetCheck checks opts.File with dataset.Check, prints the findings
 // (or the JSON report) on e.io.Out, then runs the chat-template checks when
-// asked. It returns errFindings when any error was found, a usage error for
-// a bad --tools file, and an error naming the file when it cannot be read.
+// asked. A directory (the train/valid/test layout generate writes for
+// "-o DIR/") has each of its *.jsonl files checked, train, valid and test
+// first; for mlx a missing train.jsonl is an error and a missing valid.jsonl
+// a warning, as mlx_lm.lora treats them. It returns errFindings when any
+// error was found, a usage error for a bad --tools file, and an error naming
+// the file when it cannot be read.
 func runDatasetCheck(ctx context.Context, opts datasetCheckOptions, e *env) error {
 	copts := dataset.CheckOptions{ArgsEncoding: opts.ArgsEncoding, MaxFindings: opts.MaxFindings}
 	if opts.ToolsFile != "" {
@@ -118,49 +125,54 @@ func runDatasetCheck(ctx context.Context, opts datasetCheckOptions, e *env) erro
 			copts.Tools[t.Name] = t.InputSchema
 		}
 	}
-	var r io.Reader = e.io.In
-	if opts.File != "-" {
-		f, err := os.Open(opts.File)
+	files := []string{opts.File}
+	isDir, layoutFailed := false, false
+	if st, err := os.Stat(opts.File); err == nil && st.IsDir() {
+		isDir = true
+		var layout []string
+		files, layout, err = datasetDirFiles(opts.File, opts.Format)
 		if err != nil {
 			return fmt.Errorf("dataset check: %w", err)
 		}
-		defer f.Close()
-		r = f
+		failedLayout := false
+		for _, l := range layout {
+			if !opts.JSON {
+				fmt.Fprintf(e.io.Out, "%s: %s\n", opts.File, l)
+			}
+			if strings.HasPrefix(l, "error:") {
+				failedLayout = true
+			}
+		}
+		if len(files) == 0 {
+			fmt.Fprintf(e.io.Err, "mcpgen: dataset check: no *.jsonl files in %s\n", opts.File)
+			return errFindings
+		}
+		layoutFailed = failedLayout
 	}
-	rep, err := dataset.Check(ctxReader{ctx, r}, opts.Format, copts)
-	if err != nil {
-		return fmt.Errorf("dataset check %s: %w", opts.File, err)
+	failed := layoutFailed
+	var reports []datasetCheckReport
+	for _, file := range files {
+		rep, err := checkDatasetFile(ctx, file, opts, copts, e)
+		if err != nil {
+			return err
+		}
+		reports = append(reports, datasetCheckReport{File: file, CheckReport: rep})
+		if !rep.OK() {
+			failed = true
+		}
 	}
 	if opts.JSON {
 		enc := json.NewEncoder(e.io.Out)
 		enc.SetIndent("", "  ")
 		enc.SetEscapeHTML(false)
-		if err := enc.Encode(datasetCheckReport{File: opts.File, CheckReport: rep}); err != nil {
+		var v any = reports[0]
+		if isDir {
+			v = reports
+		}
+		if err := enc.Encode(v); err != nil {
 			return err
 		}
-	} else {
-		for _, f := range rep.Findings {
-			loc := f.Path
-			if loc != "" {
-				loc += ": "
-			}
-			if f.Line == 0 {
-				fmt.Fprintf(e.io.Out, "%s: %s: %s\n", opts.File, f.Severity, f.Message)
-				continue
-			}
-			fmt.Fprintf(e.io.Out, "%s:%d: %s: %s%s\n", opts.File, f.Line, f.Severity, loc, f.Message)
-		}
-		if rep.Truncated {
-			fmt.Fprintf(e.io.Out, "%s: … more findings not listed (--max-findings %d)\n", opts.File, opts.MaxFindings)
-		}
-		verdict := "ok"
-		if !rep.OK() {
-			verdict = "FAIL"
-		}
-		fmt.Fprintf(e.io.Out, "%s: %s: %d lines, %d records, %d errors on %d lines, %d warnings (format %s)\n",
-			opts.File, verdict, rep.Lines, rep.Records, rep.Errors, rep.BadLines, rep.Warnings, opts.Format)
 	}
-	failed := !rep.OK()
 	if len(opts.Templates) > 0 {
 		te := e
 		if opts.JSON {
@@ -170,17 +182,103 @@ func runDatasetCheck(ctx context.Context, opts datasetCheckOptions, e *env) erro
 			io2.Out = e.io.Err
 			te = &env{io: &io2}
 		}
-		if err := checkChatTemplates(ctx, opts.File, opts.Templates, te); err != nil {
-			if err != errFindings {
-				return err
+		for _, file := range files {
+			if err := checkChatTemplates(ctx, file, opts.Templates, te); err != nil {
+				if err != errFindings {
+					return err
+				}
+				failed = true
 			}
-			failed = true
 		}
 	}
 	if failed {
 		return errFindings
 	}
 	return nil
+}
+
+// checkDatasetFile checks one file ("-" = standard input) and, without
+// --json, prints its findings and verdict line.
+func checkDatasetFile(ctx context.Context, file string, opts datasetCheckOptions, copts dataset.CheckOptions, e *env) (*dataset.CheckReport, error) {
+	var r io.Reader = e.io.In
+	if file != "-" {
+		f, err := os.Open(file)
+		if err != nil {
+			return nil, fmt.Errorf("dataset check: %w", err)
+		}
+		defer f.Close()
+		r = f
+	}
+	rep, err := dataset.Check(ctxReader{ctx, r}, opts.Format, copts)
+	if err != nil {
+		return nil, fmt.Errorf("dataset check %s: %w", file, err)
+	}
+	if opts.JSON {
+		return rep, nil
+	}
+	for _, f := range rep.Findings {
+		if f.Line == 0 {
+			fmt.Fprintf(e.io.Out, "%s: %s: %s\n", file, f.Severity, f.Message)
+			continue
+		}
+		loc := f.Path
+		if loc != "" {
+			loc += ": "
+		}
+		fmt.Fprintf(e.io.Out, "%s:%d: %s: %s%s\n", file, f.Line, f.Severity, loc, f.Message)
+	}
+	if rep.Truncated {
+		fmt.Fprintf(e.io.Out, "%s: … more findings not listed (--max-findings %d)\n", file, opts.MaxFindings)
+	}
+	verdict := "ok"
+	if !rep.OK() {
+		verdict = "FAIL"
+	}
+	fmt.Fprintf(e.io.Out, "%s: %s: %d lines, %d records, %d errors on %d lines, %d warnings (format %s)\n",
+		file, verdict, rep.Lines, rep.Records, rep.Errors, rep.BadLines, rep.Warnings, opts.Format)
+	return rep, nil
+}
+
+// datasetDirFiles lists the *.jsonl files of dir, train/valid/test first,
+// then the rest sorted, and the layout findings ("error: …"/"warning: …")
+// for formats with a directory convention (mlx).
+func datasetDirFiles(dir, format string) (files, layout []string, err error) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, nil, err
+	}
+	rank := map[string]int{"train.jsonl": 0, "valid.jsonl": 1, "test.jsonl": 2}
+	var names []string
+	for _, en := range entries {
+		if !en.IsDir() && strings.HasSuffix(en.Name(), ".jsonl") {
+			names = append(names, en.Name())
+		}
+	}
+	slices.SortFunc(names, func(a, b string) int {
+		ra, oka := rank[a]
+		rb, okb := rank[b]
+		switch {
+		case oka && okb:
+			return ra - rb
+		case oka:
+			return -1
+		case okb:
+			return 1
+		}
+		return strings.Compare(a, b)
+	})
+	if format == "mlx" {
+		if !slices.Contains(names, "train.jsonl") {
+			layout = append(layout, "error: no train.jsonl (mlx_lm.lora requires it)")
+		}
+		if !slices.Contains(names, "valid.jsonl") {
+			layout = append(layout, "warning: no valid.jsonl (mlx_lm.lora warns and skips validation)")
+		}
+	}
+	for _, n := range names {
+		files = append(files, filepath.Join(dir, n))
+	}
+	return files, layout, nil
 }
 
 // ctxReader stops a long check when the context is cancelled (Ctrl-C).
