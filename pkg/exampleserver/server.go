@@ -3,6 +3,7 @@ package exampleserver
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"log/slog"
@@ -101,7 +102,7 @@ func Run(ctx context.Context, cfg Config) error {
 	}
 	fmt.Fprintf(cfg.Err, "%s %s: serving %d tools on stdio\n", Name, Version, len(toolDefs))
 	err = srv.Run(ctx, &mcp.IOTransport{Reader: io.NopCloser(cfg.In), Writer: nopCloser{out}})
-	if err != nil && (ctx.Err() != nil || strings.Contains(err.Error(), "EOF")) {
+	if err != nil && (ctx.Err() != nil || errors.Is(err, io.EOF) || strings.Contains(err.Error(), "EOF")) {
 		return nil
 	}
 	return err

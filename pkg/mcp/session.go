@@ -50,6 +50,7 @@ type Session struct {
 	info ServerInfo
 	// endLife ends the context the transport lives on (HTTP streams).
 	endLife context.CancelFunc
+	done    chan struct{} // closed by Close
 	close   sync.Once
 	cerr    error
 }
@@ -67,7 +68,7 @@ type Session struct {
 func Connect(ctx context.Context, spec ServerSpec, opts *Options) (*Session, error) {
 	set := resolve(spec, opts)
 	start := time.Now()
-	s := &Session{spec: spec, set: set}
+	s := &Session{spec: spec, set: set, done: make(chan struct{})}
 	warn := func(msg string) { set.warn(spec.Name, msg) }
 
 	var inner gomcp.Transport
@@ -211,12 +212,26 @@ func (s *Session) Pid() int {
 	return s.proc.pid()
 }
 
+// Alive reports whether the session can still carry requests: false once
+// it was closed, or once a stdio server exited or closed its stdout. A
+// caller keeping sessions open (a worker pool) uses it to decide on a
+// restart.
+func (s *Session) Alive() bool {
+	select {
+	case <-s.done:
+		return false
+	default:
+	}
+	return s.proc == nil || s.proc.exitStatus() == ""
+}
+
 // Close ends the session. For stdio servers it closes the server's stdin,
 // waits Options.TerminateGrace, sends SIGTERM, waits again and sends
 // SIGKILL, to the server's whole process group, so no child is left behind.
 // It is safe to call more than once.
 func (s *Session) Close() error {
 	s.close.Do(func() {
+		close(s.done)
 		err := s.cs.Close()
 		s.endLife()
 		if s.proc != nil {

@@ -151,6 +151,9 @@ func TestCloseLeavesNoChild(t *testing.T) {
 	if _, err := s.ListTools(context.Background()); err != nil {
 		t.Fatal(err)
 	}
+	if !s.Alive() {
+		t.Error("not Alive before Close")
+	}
 	b, err := os.ReadFile(pidFile)
 	if err != nil {
 		t.Fatal(err)
@@ -334,6 +337,9 @@ func TestServerCrashMidSession(t *testing.T) {
 	}
 	if !processGone(s.Pid()) {
 		t.Error("crashed server still there")
+	}
+	if s.Alive() {
+		t.Error("Alive after a crash")
 	}
 }
 

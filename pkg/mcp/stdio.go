@@ -228,6 +228,10 @@ type stdioConn struct {
 	skipped   int
 }
 
+// maxNoiseWarnings bounds the warnings about skipped stdout lines per
+// session.
+const maxNoiseWarnings = 20
+
 // idPrefix finds a JSON-RPC id near the start of a damaged message.
 var idPrefix = regexp.MustCompile(`"id"\s*:\s*(-?[0-9]+|"(?:[^"\\]|\\.)*")`)
 
@@ -235,6 +239,9 @@ func (c *stdioConn) readLoop(max int) {
 	r := bufio.NewReaderSize(c.proc.stdout, 64<<10)
 	var line []byte
 	for {
+		if cap(line) > 1<<20 {
+			line = nil // do not hold a huge buffer for the session's life
+		}
 		line = line[:0]
 		tooLong := false
 		var err error
@@ -294,7 +301,12 @@ func (c *stdioConn) handleLine(line []byte) {
 // can be read, the matching request fails at once instead of timing out.
 func (c *stdioConn) fail(line []byte, why string) {
 	c.skipped++
-	c.warn(fmt.Sprintf("%s: %s", why, preview(line)))
+	switch {
+	case c.skipped <= maxNoiseWarnings:
+		c.warn(fmt.Sprintf("%s: %s", why, preview(line)))
+	case c.skipped == maxNoiseWarnings+1:
+		c.warn(fmt.Sprintf("more than %d unreadable stdout lines; skipping further ones without warning", maxNoiseWarnings))
+	}
 	if !bytes.HasPrefix(line, []byte("{")) {
 		return
 	}
