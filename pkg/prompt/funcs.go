@@ -496,15 +496,66 @@ func (st *funcState) phrase(p Param) string {
 		if allScalars(x) {
 			return h + " " + joinWords(quoteAny(x).([]string), "and")
 		}
-		parts := make([]string, len(x))
-		for i, e := range x {
-			parts[i] = words(e)
+		if simpleObjects(x) {
+			parts := make([]string, len(x))
+			for i, e := range x {
+				parts[i] = words(e)
+			}
+			return h + ": " + strings.Join(parts, "; ")
 		}
-		return h + ": " + strings.Join(parts, "; ")
+		return h + " " + jsonText(x)
 	case map[string]any:
-		return h + " with " + words(x)
+		if len(x) == 0 {
+			return "an empty " + h
+		}
+		if simpleObject(x) {
+			return h + " with " + words(x)
+		}
+		return h + " " + jsonText(x)
 	}
 	return h + " " + words(v)
+}
+
+// simpleObject reports whether an object reads well in words: at most
+// four members, all scalars.
+func simpleObject(m map[string]any) bool {
+	if len(m) > 4 {
+		return false
+	}
+	for _, v := range m {
+		switch v.(type) {
+		case []any, map[string]any:
+			return false
+		}
+	}
+	return true
+}
+
+// simpleObjects reports whether a list holds only simple objects (at most
+// four of them).
+func simpleObjects(l []any) bool {
+	if len(l) > 4 {
+		return false
+	}
+	for _, e := range l {
+		m, ok := e.(map[string]any)
+		if !ok || !simpleObject(m) {
+			return false
+		}
+	}
+	return true
+}
+
+// jsonText renders a nested value as compact JSON, the way a person pastes
+// a query or a document.
+func jsonText(v any) string {
+	var b strings.Builder
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return words(v)
+	}
+	return strings.TrimSuffix(b.String(), "\n")
 }
 
 func allScalars(l []any) bool {

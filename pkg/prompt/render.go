@@ -312,12 +312,11 @@ func clean(s string) string {
 	return Sentence(strings.TrimSpace(s))
 }
 
-// tidyLine collapses runs of spaces, drops spaces before , . ? ! ; : and a
-// "." right after . ? or !.
+// tidyLine collapses runs of spaces, drops a space before , . ? ! ; or :
+// that ends a clause (followed by a space or the end), and a "." right
+// after . ? or !. Inline values rarely hold such sequences; values in
+// blocks after the first line break are never touched.
 func tidyLine(s string) string {
-	if !strings.Contains(s, "  ") && !strings.ContainsAny(s, ",.?!;:") {
-		return strings.TrimSpace(s)
-	}
 	b := make([]byte, 0, len(s))
 	for i := 0; i < len(s); i++ {
 		c := s[i]
@@ -327,11 +326,11 @@ func tidyLine(s string) string {
 				continue
 			}
 		case ',', '.', '?', '!', ';', ':':
-			if len(b) > 0 && b[len(b)-1] == ' ' {
+			endsClause := i+1 == len(s) || s[i+1] == ' '
+			if endsClause && len(b) > 0 && b[len(b)-1] == ' ' {
 				b = b[:len(b)-1]
 			}
-			if c == '.' && len(b) > 0 && (b[len(b)-1] == '.' || b[len(b)-1] == '?' || b[len(b)-1] == '!') &&
-				(i+1 == len(s) || s[i+1] == ' ') {
+			if c == '.' && endsClause && len(b) > 0 && (b[len(b)-1] == '.' || b[len(b)-1] == '?' || b[len(b)-1] == '!') {
 				continue
 			}
 		}

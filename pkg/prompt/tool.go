@@ -82,10 +82,14 @@ func (d *Data) phrase() {
 	}
 	d.phrased = true
 	for _, p := range d.Set {
+		ph := d.st.phrase(p)
 		if s, ok := p.Value.(string); ok && !p.Enum && isLong(s) {
-			d.long = append(d.long, d.st.phrase(p))
+			d.long = append(d.long, ph)
+		} else if len(ph) > 160 && strings.ContainsAny(ph, "{[") {
+			// A long JSON value goes below the request, as a block.
+			d.long = append(d.long, p.Human+":\n\n"+strings.TrimPrefix(ph, p.Human+" "))
 		} else {
-			d.short = append(d.short, d.st.phrase(p))
+			d.short = append(d.short, ph)
 		}
 	}
 }
@@ -196,7 +200,8 @@ func init() {
 	close reopen approve reject review test lint debug notify ping call apply commit push pull clone
 	checkout fork browse visit crawl scrape embed encode decode encrypt decrypt sign verify
 	hash zip unzip archive restore backup import export share pin unpin mute archive
-	provide demonstrate return gzip`) {
+	provide demonstrate return gzip perform drop emulate type go connect handle resize rename remove
+	reply post`) {
 		verbs[v] = true
 	}
 }
@@ -220,6 +225,10 @@ func actionPhrase(name, title, desc string) string {
 	if loc := sentenceEnd.FindStringIndex(s); loc != nil && loc[0] > 0 {
 		s = s[:loc[0]]
 	}
+	// "Notion | Retrieve a user": drop a leading "Product | " label.
+	if i := strings.Index(s, " | "); i > 0 && i < 40 {
+		s = s[i+3:]
+	}
 	s = strings.TrimSpace(toolPrefix.ReplaceAllString(s, ""))
 	if loc := asideComma.FindStringIndex(s); loc != nil && loc[0] > 0 {
 		s = s[:loc[0]]
@@ -235,6 +244,11 @@ func actionPhrase(name, title, desc string) string {
 	fields := strings.Fields(s)
 	if len(fields) == 0 {
 		return Humanize(name)
+	}
+	// "Recursively search ..." → "search ... recursively".
+	if len(fields) > 1 && strings.HasSuffix(strings.ToLower(fields[0]), "ly") && verbs[verbBase(strings.ToLower(fields[1]))] {
+		fields = append(fields[1:], strings.ToLower(fields[0]))
+		s = strings.Join(fields, " ")
 	}
 	first := strings.ToLower(fields[0])
 	base := verbBase(first)
