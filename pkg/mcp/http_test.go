@@ -97,3 +97,25 @@ func TestHTTPUnreachable(t *testing.T) {
 		t.Errorf("took %s", d)
 	}
 }
+
+func TestHTTPBlackHoleTimesOut(t *testing.T) {
+	release := make(chan struct{})
+	ts := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		select { // accept, then never answer
+		case <-release:
+		case <-r.Context().Done():
+		}
+	}))
+	defer ts.Close()
+	defer close(release)
+	for _, tr := range []string{TransportHTTP, TransportSSE} {
+		start := time.Now()
+		_, err := Connect(context.Background(), ServerSpec{Name: "hole", Transport: tr, URL: ts.URL}, &Options{ConnectTimeout: 300 * time.Millisecond})
+		if !errors.Is(err, ErrTimeout) || !errors.Is(err, ErrUnavailable) {
+			t.Errorf("%s: err = %v", tr, err)
+		}
+		if d := time.Since(start); d > 3*time.Second {
+			t.Errorf("%s: took %s", tr, d)
+		}
+	}
+}
