@@ -66,6 +66,15 @@ type conj struct {
 	neg []*jsonschema.Schema
 }
 
+// first returns the conjunction's first schema (nil if none): the anchor
+// of its choice points.
+func (c conj) first() *jsonschema.Schema {
+	if len(c.pos) == 0 {
+		return nil
+	}
+	return c.pos[0]
+}
+
 // at returns the schema pointer naming the conjunction's choice points.
 func (c conj) at() string {
 	if len(c.pos) == 0 {
@@ -111,11 +120,11 @@ func (g *Generator) flatten(ss []*jsonschema.Schema) (conj, error) {
 		}
 		queue = append(queue, s.AllOf...)
 		if len(s.AnyOf) > 0 {
-			i := g.choose(schemaPtr(s)+"/anyOf", "anyOf", len(s.AnyOf), cycle)
+			i := g.choose(s, "/anyOf", "anyOf", len(s.AnyOf), cycle)
 			queue = append(queue, s.AnyOf[i])
 		}
 		if len(s.OneOf) > 0 {
-			i := g.choose(schemaPtr(s)+"/oneOf", "oneOf", len(s.OneOf), cycle)
+			i := g.choose(s, "/oneOf", "oneOf", len(s.OneOf), cycle)
 			queue = append(queue, s.OneOf[i])
 			for j, o := range s.OneOf {
 				if j != i {
@@ -124,7 +133,7 @@ func (g *Generator) flatten(ss []*jsonschema.Schema) (conj, error) {
 			}
 		}
 		if s.If != nil {
-			if g.choose(schemaPtr(s)+"/if", "if", 2, cycle) == 0 {
+			if g.choose(s, "/if", "if", 2, cycle) == 0 {
 				queue = append(queue, s.If)
 				if s.Then != nil {
 					queue = append(queue, s.Then)
@@ -302,7 +311,7 @@ func (g *Generator) hintOf(c conj, f frame) hint {
 func (g *Generator) genConj(c conj, f frame, depth int) (any, error) {
 	// caller-supplied pools
 	if pool := g.pool(f); len(pool) > 0 {
-		i := g.choose("hint:"+f.ptr, "hint", len(pool), cycle)
+		i := g.choose(nil, "hint:"+f.ptr, "hint", len(pool), cycle)
 		if c.accepts(pool[i]) {
 			return pool[i], nil
 		}
@@ -341,8 +350,7 @@ func (g *Generator) genConj(c conj, f frame, depth int) (any, error) {
 		if len(ok) == 0 {
 			return nil, fmt.Errorf("no enum/const value satisfies the schemas at %s", ptrOr(f.ptr))
 		}
-		ptr := c.at() + "/enum"
-		i := g.choose(ptr, "enum", len(ok), cycle)
+		i := g.choose(c.first(), "/enum", "enum", len(ok), cycle)
 		return ok[i], nil
 	}
 	// default and examples, some of the time
@@ -372,17 +380,16 @@ func (g *Generator) genConj(c conj, f frame, depth int) (any, error) {
 		return nil, fmt.Errorf("no type satisfies every \"type\" at %s", ptrOr(f.ptr))
 	}
 	types := g.typeOptions(c, bits, declared)
-	ptr := c.at() + "/type"
 	t := types[0]
 	if len(types) > 1 {
-		t = types[g.choose(ptr, "type", len(types), cycle)]
+		t = types[g.choose(c.first(), "/type", "type", len(types), cycle)]
 	}
 	h := g.hintOf(c, f)
 	switch t {
 	case tNull:
 		return nil, nil
 	case tBool:
-		return g.choose(ptr+"/boolean", "boolean", 2, cycle) == 0, nil
+		return g.choose(c.first(), "/type", "boolean", 2, cycle) == 0, nil
 	case tInt:
 		return g.genNumber(c, h, true)
 	case tNum:
@@ -649,8 +656,7 @@ func (g *Generator) genObject(c conj, f frame, depth int) (any, error) {
 			if deep {
 				continue
 			}
-			ptr := schemaPtr(props[k][0])
-			if g.choose(ptr, "optional", 2, coverOnce) == 0 {
+			if g.choose(props[k][0], "", "optional", 2, coverOnce) == 0 {
 				keys[k] = true
 			}
 		}
@@ -730,7 +736,7 @@ func (g *Generator) genObject(c conj, f frame, depth int) (any, error) {
 		}
 		want := minP
 		if !deep && g.openObject(c, len(props) > 0) {
-			extra := g.choose(c.at(), "extra", 3, coverOnce)
+			extra := g.choose(c.first(), "", "extra", 3, coverOnce)
 			if extra == 2 {
 				extra = 2 + g.rng.Intn(3)
 			}
@@ -1010,7 +1016,7 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 	if g.deep(depth) {
 		n = minI
 	} else if minI != hi {
-		switch g.choose(c.at()+"/items", "length", 3, coverOnce) {
+		switch g.choose(c.first(), "/items", "length", 3, coverOnce) {
 		case 1:
 			n = minI
 		case 2:

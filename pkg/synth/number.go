@@ -110,7 +110,6 @@ func (g *Generator) genNumber(c conj, h hint, integer bool) (any, error) {
 			whi = phi
 		}
 	}
-	ptr := c.at()
 	// boundary choice: 0 interior, 1 low bound, 2 high bound
 	nb := 1
 	if b.lo != nil {
@@ -121,7 +120,7 @@ func (g *Generator) genNumber(c conj, h hint, integer bool) (any, error) {
 	}
 	which := 0
 	if nb > 1 {
-		which = g.choose(ptr, "number", nb, coverOnce)
+		which = g.choose(c.first(), "", "number", nb, coverOnce)
 		if which == 1 && b.lo == nil {
 			which = 2
 		}

@@ -1,7 +1,6 @@
 package synth
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -85,7 +84,7 @@ type Generator struct {
 	opts       Options
 	fake       *gofakeit.Faker
 	rng        *rand.Rand
-	choices    map[string]*choice
+	choices    map[choiceKey]*choice
 	order      []*choice
 	picked     []pick // choices made during the current attempt
 	lastPicked []pick
@@ -98,7 +97,7 @@ type Generator struct {
 	dupStreak  int // consecutive Next calls that could not avoid a duplicate
 	dupBackoff int // Next calls left that skip the duplicate check
 	recent     dedup
-	buf        bytes.Buffer
+	buf        []byte
 	rxCache    map[string]*rx
 	simple     map[*jsonschema.Schema]bool
 	kinds      map[hint]string
@@ -128,7 +127,7 @@ func New(s *schema.Schema, opts Options) (*Generator, error) {
 		opts:    opts,
 		fake:    f,
 		rng:     f.Rand,
-		choices: map[string]*choice{},
+		choices: map[choiceKey]*choice{},
 	}, nil
 }
 
@@ -156,15 +155,13 @@ func (g *Generator) Next() (json.RawMessage, error) {
 			g.rollback(false)
 			continue
 		}
-		g.buf.Reset()
-		enc := json.NewEncoder(&g.buf)
-		enc.SetEscapeHTML(false)
-		if err := enc.Encode(v); err != nil {
+		out, err := appendJSON(g.buf[:0], v)
+		g.buf = out[:0]
+		if err != nil {
 			last = fmt.Errorf("encode: %w", err)
 			g.rollback(false)
 			continue
 		}
-		out := bytes.TrimRight(g.buf.Bytes(), "\n")
 		dv, err := schema.DecodeJSON(out)
 		if err != nil {
 			last = err
@@ -310,14 +307,28 @@ const (
 	coverOnce
 )
 
-// choose returns an option index in [0,n) for the choice point (ptr,kind).
-func (g *Generator) choose(ptr, kind string, n int, mode choiceMode) int {
+// choiceKey identifies a choice point: a schema, a keyword suffix and a kind.
+type choiceKey struct {
+	s         *jsonschema.Schema
+	sub, kind string
+}
+
+// choose returns an option index in [0,n) for the choice point (s, sub,
+// kind); its reported pointer is s's JSON pointer followed by sub.
+func (g *Generator) choose(s *jsonschema.Schema, sub, kind string, n int, mode choiceMode) int {
 	if n <= 1 {
 		return 0
 	}
-	key := kind + "\x00" + ptr
+	key := choiceKey{s, sub, kind}
 	c := g.choices[key]
 	if c == nil {
+		ptr := sub
+		if s != nil {
+			ptr = strings.TrimSuffix(schemaPtr(s), "/") + sub
+		}
+		if ptr == "" {
+			ptr = "/"
+		}
 		c = &choice{ptr: ptr, kind: kind, counts: make([]int, n), pending: make([]int, n), fails: make([]int, n)}
 		g.choices[key] = c
 		g.order = append(g.order, c)
