@@ -90,6 +90,8 @@ func TestToolSignature(t *testing.T) {
 		{`{"name":"read_file","inputSchema":{"type":"object","properties":{"path":{"type":"string"},"head":{"type":"integer"}},"required":["path"]}}`,
 			`read_file(path:string, [head:integer])`},
 		{`{"name":"none","inputSchema":{"type":"object"}}`, `none()`},
+		{`{"name":"order","inputSchema":{"type":"object","properties":{"z":{"type":"string"},"a":{"type":"string"},"m":{"type":"string"}},"required":["m"]}}`,
+			`order(m:string, [z:string], [a:string])`},
 		{`{"name":"nested","inputSchema":{"type":"object","properties":{"items":{"type":"array","items":{"type":"object","properties":{"a":{"type":"string"}},"required":["a"]}}},"required":["items"]}}`,
 			`nested(items:{a:string}[])`},
 		{`{"name":"multi","inputSchema":{"type":"object","properties":{"x":{"type":["string","null"]},"y":{"oneOf":[{"type":"integer"},{"type":"string","format":"date"}]},"z":{}}}}`,

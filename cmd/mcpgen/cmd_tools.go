@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 
@@ -125,15 +126,92 @@ func toolMarks(t tool.Tool) []string {
 	return marks
 }
 
-// toolSignature renders t as name(param:type, [optional:type=default], ...).
+// toolSignature renders t as name(param:type, [optional:type=default], ...):
+// required parameters first, each group in the schema's own order.
 func toolSignature(t tool.Tool) string {
-	var root map[string]any
-	_ = json.Unmarshal(t.InputSchema, &root)
-	r := sigRenderer{root: root}
+	root, order := decodeOrdered(t.InputSchema)
+	r := sigRenderer{root: root, order: order}
 	return t.Name + "(" + r.params(root, 0) + ")"
 }
 
-type sigRenderer struct{ root map[string]any }
+// sigRenderer renders schemas decoded by decodeOrdered.
+type sigRenderer struct {
+	root  map[string]any
+	order map[uintptr][]string // key order of each decoded object, by map identity
+}
+
+// decodeOrdered decodes a JSON object into map[string]any and records the
+// key order of every object in it (maps lose it). Invalid JSON gives nil.
+func decodeOrdered(raw []byte) (map[string]any, map[uintptr][]string) {
+	order := map[uintptr][]string{}
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	var value func() (any, error)
+	value = func() (any, error) {
+		tok, err := dec.Token()
+		if err != nil {
+			return nil, err
+		}
+		switch d := tok.(type) {
+		case json.Delim:
+			if d == '{' {
+				m := map[string]any{}
+				var keys []string
+				for dec.More() {
+					kt, err := dec.Token()
+					if err != nil {
+						return nil, err
+					}
+					k, _ := kt.(string)
+					v, err := value()
+					if err != nil {
+						return nil, err
+					}
+					if _, dup := m[k]; !dup {
+						keys = append(keys, k)
+					}
+					m[k] = v
+				}
+				if _, err := dec.Token(); err != nil {
+					return nil, err
+				}
+				order[reflect.ValueOf(m).Pointer()] = keys
+				return m, nil
+			}
+			var list []any
+			for dec.More() {
+				v, err := value()
+				if err != nil {
+					return nil, err
+				}
+				list = append(list, v)
+			}
+			if _, err := dec.Token(); err != nil {
+				return nil, err
+			}
+			return list, nil
+		}
+		return tok, nil
+	}
+	v, err := value()
+	m, _ := v.(map[string]any)
+	if err != nil {
+		return nil, nil
+	}
+	return m, order
+}
+
+// keys returns m's keys in the order they were decoded, else sorted.
+func (r sigRenderer) keys(m map[string]any) []string {
+	if ks, ok := r.order[reflect.ValueOf(m).Pointer()]; ok && len(ks) == len(m) {
+		return ks
+	}
+	ks := make([]string, 0, len(m))
+	for k := range m {
+		ks = append(ks, k)
+	}
+	slices.Sort(ks)
+	return ks
+}
 
 const sigMaxDepth = 4
 
@@ -152,14 +230,8 @@ func (r sigRenderer) params(obj map[string]any, depth int) string {
 			}
 		}
 	}
-	// Schema order is lost by map decoding: required first, then the rest,
-	// each group in the order the keys appear in the raw schema when we can
-	// tell, else by name.
-	names := make([]string, 0, len(props))
-	for n := range props {
-		names = append(names, n)
-	}
-	slices.Sort(names)
+	// Required first, then the rest, each group in schema order.
+	names := slices.Clone(r.keys(props))
 	slices.SortStableFunc(names, func(a, b string) int {
 		switch {
 		case required[a] == required[b]:
