@@ -24,6 +24,15 @@ type validateOptions struct {
 	Lint        schema.LintOptions
 	FailOn      schema.Severity
 	Format      string // human, json, sarif
+	// BadServers are enabled registry entries that could not be turned into
+	// a spec (for example an undefined ${VAR}); they are reported as sources
+	// with an error and make the exit status 1.
+	BadServers []badServer
+}
+
+type badServer struct {
+	Name string
+	Err  error
 }
 
 // validateFormats are the values of --format.
@@ -117,13 +126,14 @@ func parseValidateOptions(c *cli.Context) (validateOptions, error) {
 		if err != nil {
 			return opts, err
 		}
-		for name, err := range bad {
-			return opts, fmt.Errorf("server %q: %w", name, err)
-		}
-		if len(specs) == 0 {
+		if len(specs) == 0 && len(bad) == 0 {
 			return opts, usageErrorf("--all: no enabled servers in the registry")
 		}
 		opts.Servers = specs
+		for name, err := range bad {
+			opts.BadServers = append(opts.BadServers, badServer{Name: name, Err: err})
+		}
+		slices.SortFunc(opts.BadServers, func(a, b badServer) int { return strings.Compare(a.Name, b.Name) })
 	}
 	return opts, nil
 }
@@ -167,6 +177,9 @@ func runValidate(ctx context.Context, opts validateOptions, io *IO) error {
 			}
 			sources = append(sources, src)
 		}
+	}
+	for _, b := range opts.BadServers {
+		sources = append(sources, &validateSource{Kind: "server", Name: b.Name, Err: b.Err})
 	}
 	if err := ctx.Err(); err != nil {
 		return err
@@ -460,8 +473,15 @@ func writeValidateSARIF(w io.Writer, sources []*validateSource, opts validateOpt
 		rule.WithDefaultConfiguration(sarif.NewReportingConfiguration().WithLevel(level))
 	}
 	for _, s := range sources {
+		var locate *fileLocator
+		if s.Kind == "file" && len(s.Tools) > 0 {
+			locate = newFileLocator(s.Name)
+		}
+		perServer := map[string]int{}
 		for i, fs := range s.Findings {
 			t := s.Tools[i]
+			serverIndex := perServer[t.Server]
+			perServer[t.Server]++
 			for _, f := range fs {
 				uri := s.Name
 				if s.Kind == "server" {
@@ -471,8 +491,11 @@ func writeValidateSARIF(w io.Writer, sources []*validateSource, opts validateOpt
 				if t.Server != "" {
 					owner = t.Server
 				}
-				loc := sarif.NewLocationWithPhysicalLocation(sarif.NewPhysicalLocation().
-					WithArtifactLocation(sarif.NewSimpleArtifactLocation(uri)))
+				phys := sarif.NewPhysicalLocation().WithArtifactLocation(sarif.NewSimpleArtifactLocation(uri))
+				if n := locate.line(i, t, serverIndex, f); n > 0 {
+					phys.WithRegion(sarif.NewRegion().WithStartLine(n))
+				}
+				loc := sarif.NewLocationWithPhysicalLocation(phys)
 				loc.WithLogicalLocations([]*sarif.LogicalLocation{sarif.NewLogicalLocation().
 					WithFullyQualifiedName(owner + "/" + t.Name + f.ToolPointer()).WithName(t.Name).WithKind("member")})
 				pb := sarif.NewPropertyBag()

@@ -13,6 +13,7 @@ import (
 	"github.com/mcpgen/mcpgen/internal/testenv"
 	"github.com/mcpgen/mcpgen/pkg/mcp"
 	"github.com/mcpgen/mcpgen/pkg/schema"
+	"github.com/mcpgen/mcpgen/pkg/tool"
 )
 
 // TestValidateSARIFSchema checks `validate --format sarif` output against
@@ -151,6 +152,55 @@ func TestValidateHostile(t *testing.T) {
 		}
 		if strings.Contains(errb.String(), "load tools") {
 			t.Errorf("%s: load error instead of a finding: %s", name, errb)
+		}
+	}
+}
+
+// TestFileLocator: SARIF regions point at the line of the offending keyword
+// in the shapes the loader reads.
+func TestFileLocator(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, body string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	list := write("list.json", `{
+  "tools": [
+    {"name": "a", "inputSchema": {"type": "object", "properties": {}}},
+    {
+      "name": "b.c",
+      "inputSchema": {
+        "type": "object",
+        "properties": {
+          "t": {"type": ["string", "null"]}
+        }
+      }
+    }
+  ]
+}`)
+	jsonl := write("f.jsonl", "{\"name\":\"f\",\"parameters\":{\"type\":\"object\",\"properties\":{}}}\n\n{\"type\":\"function\",\"function\":{\"name\":\"g\",\"parameters\":{\"type\":\"object\",\"properties\":{\"x\":{\"type\":[\"string\",\"null\"]}}}}}\n")
+	cases := []struct {
+		path string
+		i    int
+		f    schema.Finding
+		want int
+	}{
+		{list, 1, schema.Finding{Schema: "inputSchema", Pointer: "/properties/t/type"}, 9},
+		{list, 1, schema.Finding{Pointer: "/name"}, 5},
+		{list, 1, schema.Finding{Schema: "inputSchema", Pointer: "/properties/t/nope"}, 9},
+		{list, 0, schema.Finding{Schema: "inputSchema", Pointer: ""}, 3},
+		{jsonl, 1, schema.Finding{Schema: "inputSchema", Pointer: "/properties/x/type"}, 3},
+	}
+	for _, c := range cases {
+		l := newFileLocator(c.path)
+		if l == nil {
+			t.Fatalf("%s: no locator", c.path)
+		}
+		if got := l.line(c.i, tool.Tool{}, 0, c.f); got != c.want {
+			t.Errorf("%s tool %d %s%s: line %d, want %d", filepath.Base(c.path), c.i, c.f.Schema, c.f.Pointer, got, c.want)
 		}
 	}
 }
