@@ -188,6 +188,7 @@ var Rules = []Rule{
 	{ID: "array-items-missing", Summary: "array schema without items", Breaks: []Consumer{ConsumerOpenAI, ConsumerGemini}},
 	{ID: "dialect-2020-12", Summary: "declares the 2020-12 (or 2019-09) dialect, which clients validating with a draft-07-only Ajv cannot load", Breaks: []Consumer{ConsumerMCP}, Advisory: true, Source: "vybestack/llxprt-code#1902"},
 	{ID: "dollar-schema-present", Summary: "$schema keyword inside the tool's schema (Gemini rejects it)", Breaks: gemini, Source: "pydantic/pydantic-ai#1250"},
+	{ID: "enum-non-string", Summary: "enum with a non-string value (Gemini's enum holds strings only)", Breaks: gemini},
 	{ID: "exclusive-bound-boolean", Summary: "draft-04 boolean exclusiveMinimum/exclusiveMaximum in a newer dialect", Breaks: all, Source: "ajv-validator/ajv#471"},
 	{ID: "format-unknown", Summary: "format value outside the JSON Schema vocabulary", Breaks: []Consumer{ConsumerGemini, ConsumerOpenAIStrict}},
 	{ID: "format-unsupported", Summary: "standard format outside a provider's subset", Breaks: []Consumer{ConsumerGemini, ConsumerOpenAIStrict}, Source: "google-gemini/gemini-cli#2237"},

@@ -230,7 +230,11 @@ func (l *linter) toolRules() {
 	}
 	n := len([]rune(name))
 	if n > 64 {
-		l.add("", "/name", "tool-name-too-long", nil, "tool name is %d characters; OpenAI, Anthropic, Gemini and Mistral accept at most 64: shorten it", n)
+		breaks := ruleBreaks("tool-name-too-long")
+		if n > 128 {
+			breaks = append(breaks, ConsumerMCP)
+		}
+		l.add("", "/name", "tool-name-too-long", breaks, "tool name is %d characters; OpenAI, Anthropic, Gemini and Mistral accept at most 64 (MCP 2025-11-25 suggests at most 128): shorten it", n)
 	} else if l.opts.NamePrefix != "" {
 		full := strings.ReplaceAll(l.opts.NamePrefix, "{server}", l.t.Server) + name
 		if n := len([]rune(full)); n > 64 {
@@ -628,6 +632,14 @@ func (l *linter) nodeRules(m map[string]any, p string) {
 	}
 	if f, ok := m["format"].(string); ok {
 		l.format(m, p, f, types)
+	}
+	if en, ok := m["enum"].([]any); ok {
+		for i, e := range en {
+			if _, isStr := e.(string); !isStr {
+				l.add(w, p+"/enum/"+strconv.Itoa(i), "enum-non-string", nil, "enum value %s is not a string: Gemini's enum holds strings only (\"Invalid value at ...enum\"); use strings, or drop enum and describe the values", compactJSON(e))
+				break
+			}
+		}
 	}
 	for _, k := range []string{"exclusiveMinimum", "exclusiveMaximum"} {
 		if b, ok := m[k].(bool); ok && l.draft != Draft4 {

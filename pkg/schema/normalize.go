@@ -613,7 +613,11 @@ func (n *normalizer) geminiKeywords(m map[string]any, ptr string) {
 	if len(removed) > 0 {
 		n.change(ptr, "keyword-removed", "removed %s (outside Gemini's schema subset)", strings.Join(removed, ", "))
 	}
-	// Gemini reads enums on strings only.
+	// Gemini reads enums on strings only: drop an enum with other values.
+	if e, ok := m["enum"].([]any); ok && !allStrings(e) {
+		delete(m, "enum")
+		n.change(ptr, "keyword-removed", "removed enum %s (Gemini enums hold strings only)", compactJSON(e))
+	}
 	if _, ok := m["enum"]; ok {
 		if _, has := m["type"]; !has {
 			if _, any := m["anyOf"]; !any && allStrings(m["enum"]) {

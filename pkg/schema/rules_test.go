@@ -34,6 +34,7 @@ func TestGeneralRules(t *testing.T) {
 		{"patternProperties key", `{"type":"object","properties":{},"patternProperties":{"^(?=x)":{"type":"string"}}}`, "pattern-re2-unsupported", "/patternProperties/^(?=x)", LintOptions{Profile: ProfileMCP}},
 		{"strict nested required", `{"type":"object","properties":{"o":{"type":"object","properties":{"x":{"type":"string"}},"additionalProperties":false}},"required":["o"],"additionalProperties":false}`, "strict-required-all", "/properties/o", LintOptions{Profile: ProfileOpenAIStrict}},
 		{"not JSON Schema", `{"type":"object","properties":{"a":{"minLength":"three"}}}`, "schema-invalid", "/properties/a/minLength", LintOptions{Profile: ProfileMCP}},
+		{"enum numbers", `{"type":"object","properties":{"n":{"type":"integer","enum":[1,2]}}}`, "enum-non-string", "/properties/n/enum/0", LintOptions{Profile: ProfileGemini}},
 		{"deep", strings.Repeat(`{"type":"object","properties":{"a":`, 30) + `{}` + strings.Repeat(`}}`, 30), "schema-too-deep", "", LintOptions{Profile: ProfileMCP}},
 	}
 	for _, c := range cases {

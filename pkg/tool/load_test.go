@@ -188,3 +188,31 @@ func TestParseTooDeep(t *testing.T) {
 		t.Error("truncated deep document loaded")
 	}
 }
+
+// FuzzParseFile: the loader never panics, and every tool it returns has a
+// name and valid JSON in Raw.
+func FuzzParseFile(f *testing.F) {
+	files, _ := filepath.Glob(filepath.Join("..", "..", "testdata", "schema", "schema-bugs", "*.json"))
+	for _, file := range files {
+		if data, err := os.ReadFile(file); err == nil && len(data) < 8192 {
+			f.Add(data, "")
+		}
+	}
+	f.Add([]byte("{\"name\":\"f\",\"parameters\":{}}\n{\"name\":\"g\"}\n"), "")
+	f.Add([]byte(`{"jsonrpc":"2.0","id":1,"result":{"tools":[]}}`), "mcp")
+	f.Add([]byte(`[{"type":"function","function":{"name":"x"}}]`), "openai")
+	f.Fuzz(func(t *testing.T, data []byte, kind string) {
+		ts, err := ParseFile(data, kind)
+		if err != nil {
+			return
+		}
+		for _, tt := range ts {
+			if tt.Name == "" {
+				t.Fatalf("tool without a name from %q", data)
+			}
+			if len(tt.Raw) > 0 && !json.Valid(tt.Raw) && jsonDepth(tt.Raw) <= maxDecodeDepth {
+				t.Fatalf("Raw is not JSON: %q", tt.Raw)
+			}
+		}
+	})
+}
