@@ -6,9 +6,12 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"os/signal"
 	"path/filepath"
 	"runtime"
+	"runtime/debug"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/schollz/progressbar/v3"
@@ -47,6 +50,7 @@ type generateOptions struct {
 	Workers      int                   `json:"-"`
 	Quiet        bool                  `json:"-"`
 	FormatOpts   dataset.FormatOptions `json:"-"`
+	Execute      *executeOptions       `json:"execute,omitempty"`
 }
 
 func generateCommand(e *env) *cli.Command {
@@ -69,7 +73,7 @@ Examples:
    mcpgen generate --server fs -n 50 --format openai -o data/fs.jsonl
    mcpgen generate --tools tools.json --split valid=0.1,test=0.1 -o data/
    mcpgen generate --server ex --distractors 3 --negatives 0.1 --format hf -o hf.jsonl`,
-		Flags: []cli.Flag{
+		Flags: append([]cli.Flag{
 			&cli.StringSliceFlag{Name: "server", Usage: "generate from registry server `NAME` (repeatable; default: every enabled server)"},
 			&cli.StringSliceFlag{Name: "tools", Usage: "generate from the tools in `FILE` (a tools/list result, a tools array, OpenAI functions; repeatable)"},
 			&cli.StringFlag{Name: "tools-format", Usage: "kind of the --tools files: mcp, schema or openai (default: detected)"},
@@ -90,7 +94,7 @@ Examples:
 			&cli.IntFlag{Name: "workers", Usage: "generating goroutines (default: the number of CPUs)"},
 			&cli.StringFlag{Name: "templates", Usage: "prompt templates in `DIR` add to and override the built-in ones"},
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "no summary table and no progress bar"},
-		},
+		}, executeFlags()...),
 		Action: func(c *cli.Context) error {
 			o, err := generateOptionsFrom(c)
 			if err != nil {
@@ -128,8 +132,7 @@ func generateOptionsFrom(c *cli.Context) (*generateOptions, error) {
 	o.ArgsEncoding, o.FormatOpts.ArgsEncoding = enc, enc
 	switch o.Shape {
 	case generate.ShapeCall:
-	case generate.ShapeFull:
-		return nil, usageErrorf("--shape full needs executed tool results (--execute), which this build does not have yet")
+	case generate.ShapeFull: // checked with --execute below
 	default:
 		return nil, usageErrorf("--shape %q: want call or full", o.Shape)
 	}
@@ -173,11 +176,46 @@ func generateOptionsFrom(c *cli.Context) (*generateOptions, error) {
 	if o.Output == "" {
 		o.Output = "-"
 	}
+	if err := executeOptionsFrom(c, o); err != nil {
+		return nil, err
+	}
 	return o, nil
+}
+
+// Garbage-collector settings for generate, unless GOGC / GOMEMLIMIT are
+// set: generation allocates many short-lived values and keeps little, so a
+// less eager collector saves about a quarter of the CPU time, and the soft
+// memory limit keeps the peak well under 200 MiB (BenchmarkGenerateOffline,
+// make bench-generate).
+const (
+	generateGCPercent   = 400
+	generateMemoryLimit = 128 << 20
+)
+
+// tuneGC applies the generate GC settings and returns a func restoring the
+// previous ones.
+func tuneGC() func() {
+	restore := []func(){}
+	if os.Getenv("GOGC") == "" {
+		old := debug.SetGCPercent(generateGCPercent)
+		restore = append(restore, func() { debug.SetGCPercent(old) })
+	}
+	if os.Getenv("GOMEMLIMIT") == "" {
+		old := debug.SetMemoryLimit(generateMemoryLimit)
+		restore = append(restore, func() { debug.SetMemoryLimit(old) })
+	}
+	return func() {
+		for _, f := range restore {
+			f()
+		}
+	}
 }
 
 // runGenerate collects the tools, runs the pipeline and reports.
 func runGenerate(ctx context.Context, c *cli.Context, o *generateOptions, io *IO) error {
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM) // stop cleanly: manifest incomplete, exit 130
+	defer stop()
+	defer tuneGC()()
 	set, err := prompt.Load(o.TemplatesDir)
 	if err != nil {
 		return err
@@ -198,6 +236,11 @@ func runGenerate(ctx context.Context, c *cli.Context, o *generateOptions, io *IO
 	if failed == len(sources) && failed > 0 {
 		return fmt.Errorf("no tools to generate from: every server failed: %w", sources[0].Err)
 	}
+	x, err := setupExecution(ctx, c, o, sources, io)
+	if err != nil {
+		return err
+	}
+	defer x.close()
 	optsJSON, _ := json.Marshal(o)
 	gopts := generate.Options{
 		N: o.N, Seed: o.Seed, Format: o.Format, FormatOptions: o.FormatOpts, Shape: o.Shape,
@@ -205,6 +248,7 @@ func runGenerate(ctx context.Context, c *cli.Context, o *generateOptions, io *IO
 		Include: o.Include, Exclude: o.Exclude, Split: o.Split, Shard: o.Shard, Workers: o.Workers,
 		Templates: set, Version: Version(), CommandOptions: optsJSON,
 	}
+	x.apply(&gopts)
 	if o.Profile != "none" {
 		p := schema.Profile(o.Profile)
 		gopts.Normalize = func(t *tool.Tool) (json.RawMessage, error) {
@@ -239,11 +283,12 @@ func runGenerate(ctx context.Context, c *cli.Context, o *generateOptions, io *IO
 		if err := generate.WriteSummary(io.Err, res); err != nil {
 			return err
 		}
+		x.report(io)
 	}
 	if res.Records == 0 {
 		return errors.New("no records generated (see the summary above)")
 	}
-	if res.Partial() {
+	if res.Partial() || x.partial() {
 		return silent(errPartial)
 	}
 	return nil

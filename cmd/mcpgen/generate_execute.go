@@ -1,0 +1,218 @@
+package main
+
+import (
+	"context"
+	"sort"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/mcpgen/mcpgen/pkg/execute"
+	"github.com/mcpgen/mcpgen/pkg/generate"
+	"github.com/mcpgen/mcpgen/pkg/hints"
+	"github.com/mcpgen/mcpgen/pkg/mcp"
+	"github.com/mcpgen/mcpgen/pkg/synth"
+	"github.com/mcpgen/mcpgen/pkg/tool"
+)
+
+// executeOptions are the execution flags of `mcpgen generate` (issue 6).
+// The json tags name what the manifest records.
+type executeOptions struct {
+	Execute          bool            `json:"execute"`
+	Policy           execute.Policy  `json:"policy,omitempty"`
+	AllowDestructive bool            `json:"allowDestructive,omitempty"`
+	AllowTools       []string        `json:"allowTools,omitempty"`
+	DenyTools        []string        `json:"denyTools,omitempty"`
+	OnError          execute.OnError `json:"onError,omitempty"`
+	MaxOutput        int             `json:"maxOutput,omitempty"`
+	Hints            string          `json:"hints,omitempty"`
+	Probe            bool            `json:"probe,omitempty"`
+	Resume           bool            `json:"-"`
+}
+
+// executeFlags are appended to generate's flags.
+func executeFlags() []cli.Flag {
+	return []cli.Flag{
+		&cli.BoolFlag{Name: "execute", Usage: "call each synthesized call on its real server and record the result (implies --shape full)"},
+		&cli.StringFlag{Name: "execute-policy", Usage: "which tools run: readonly (readOnlyHint true), non-destructive (also destructiveHint false) or all", Value: string(execute.PolicyReadOnly)},
+		&cli.BoolFlag{Name: "allow-destructive", Usage: "also run destructive tools (destructiveHint true, or not read-only without a hint); raises the default policy to all"},
+		&cli.StringSliceFlag{Name: "allow-tool", Usage: "run tools whose name (or server/name) matches `GLOB` whatever the policy (destructive ones still need --allow-destructive; repeatable)"},
+		&cli.StringSliceFlag{Name: "deny-tool", Usage: "never run tools whose name (or server/name) matches `GLOB` (repeatable)"},
+		&cli.StringFlag{Name: "on-error", Usage: "tool results with isError: keep (error-and-recovery records) or skip", Value: string(execute.OnErrorKeep)},
+		&cli.IntFlag{Name: "max-output", Usage: "truncate tool messages to `BYTES` with a visible marker (0: no limit)", Value: execute.DefaultMaxOutput},
+		&cli.StringFlag{Name: "hints", Usage: "value pools per parameter (tool.param or param) from YAML or JSON `FILE`: values, file of lines, glob of paths, or gofakeit function"},
+		&cli.BoolFlag{Name: "probe", Usage: "before generating, call read-only listing tools and use the paths, ids and names they return as value pools"},
+		&cli.BoolFlag{Name: "resume", Usage: "continue an interrupted run from its manifest (same flags and -o) without repeating finished calls"},
+	}
+}
+
+// executeOptionsFrom reads the execution flags into o.Execute and sets the
+// record shape; mistakes are usage errors.
+func executeOptionsFrom(c *cli.Context, o *generateOptions) error {
+	eo := &executeOptions{
+		Execute: c.Bool("execute"), AllowDestructive: c.Bool("allow-destructive"),
+		AllowTools: c.StringSlice("allow-tool"), DenyTools: c.StringSlice("deny-tool"),
+		OnError: execute.OnError(c.String("on-error")), MaxOutput: c.Int("max-output"),
+		Hints: c.String("hints"), Probe: c.Bool("probe"), Resume: c.Bool("resume"),
+	}
+	pol, err := execute.ParsePolicy(c.String("execute-policy"))
+	if err != nil {
+		return &UsageError{Err: err}
+	}
+	if eo.AllowDestructive && !c.IsSet("execute-policy") {
+		pol = execute.PolicyAll
+	}
+	eo.Policy = pol
+	switch eo.OnError {
+	case execute.OnErrorKeep, execute.OnErrorSkip:
+	default:
+		return usageErrorf("--on-error %q: want keep or skip", eo.OnError)
+	}
+	if eo.MaxOutput < 0 {
+		return usageErrorf("--max-output %d: want 0 (no limit) or more", eo.MaxOutput)
+	}
+	if err := (execute.Safety{Policy: pol, Allow: eo.AllowTools, Deny: eo.DenyTools}).Check(); err != nil {
+		return &UsageError{Err: err}
+	}
+	if !eo.Execute {
+		for _, f := range []string{"execute-policy", "allow-destructive", "allow-tool", "deny-tool", "on-error", "max-output", "probe"} {
+			if c.IsSet(f) {
+				return usageErrorf("--%s needs --execute", f)
+			}
+		}
+	}
+	if eo.Execute {
+		if !c.IsSet("shape") {
+			o.Shape = generate.ShapeFull
+		}
+		if o.Shape == generate.ShapeCall {
+			return usageErrorf("--execute records tool results: use --shape full (the default with --execute)")
+		}
+	} else if o.Shape == generate.ShapeFull {
+		return usageErrorf("--shape full needs executed tool results: add --execute")
+	}
+	if eo.Resume && (o.Output == "" || o.Output == "-") {
+		return usageErrorf("--resume needs the -o FILE of the interrupted run")
+	}
+	o.Execute = eo
+	return nil
+}
+
+// execution is what generate --execute, --hints and --probe add to a run.
+type execution struct {
+	exec   *execute.Executor
+	hints  *hints.Set
+	probes []*execute.ProbeReport
+}
+
+// setupExecution loads the hints file, starts the executor for the
+// registry servers among sources (not for tool files) and probes them. The
+// caller must call close.
+func setupExecution(ctx context.Context, c *cli.Context, o *generateOptions, sources []generate.Source, io *IO) (*execution, error) {
+	eo := o.Execute
+	x := &execution{}
+	if eo == nil {
+		return x, nil
+	}
+	if eo.Hints != "" {
+		h, err := hints.Load(eo.Hints, o.Seed)
+		if err != nil {
+			return nil, &UsageError{Err: err}
+		}
+		x.hints = h
+	}
+	if !eo.Execute {
+		return x, nil
+	}
+	fileStems := map[string]bool{}
+	for _, f := range o.ToolFiles {
+		fileStems[fileStem(f)] = true
+	}
+	specs := map[string]mcp.ServerSpec{}
+	for _, s := range sources {
+		if s.Err != nil || fileStems[s.Server] {
+			continue
+		}
+		spec, err := resolveServer(c, s.Server)
+		if err != nil {
+			continue // reported when the tools were listed
+		}
+		specs[s.Server] = spec
+	}
+	maxOutput := eo.MaxOutput
+	if maxOutput == 0 {
+		maxOutput = -1 // no limit
+	}
+	x.exec = execute.New(execute.Options{
+		Servers: specs,
+		Safety: execute.Safety{Policy: eo.Policy, AllowDestructive: eo.AllowDestructive,
+			Allow: eo.AllowTools, Deny: eo.DenyTools},
+		OnError:   eo.OnError,
+		MaxOutput: maxOutput,
+		Workers:   o.Workers,
+		Connect:   mcp.Options{ClientVersion: Version()},
+	})
+	if eo.Probe {
+		learned := hints.New()
+		names := make([]string, 0, len(specs))
+		for n := range specs {
+			names = append(names, n)
+		}
+		sort.Strings(names)
+		for _, n := range names {
+			var tools []tool.Tool
+			for _, s := range sources {
+				if s.Server == n {
+					tools = s.Tools
+				}
+			}
+			set, rep := x.exec.Probe(ctx, n, tools)
+			if ctx.Err() != nil {
+				x.close()
+				return nil, ctx.Err()
+			}
+			learned.Merge(set)
+			x.probes = append(x.probes, rep)
+			if !o.Quiet {
+				rep.Write(io.Err)
+			}
+		}
+		if x.hints == nil {
+			x.hints = learned
+		} else {
+			x.hints.Merge(learned)
+		}
+	}
+	return x, nil
+}
+
+// apply plugs the executor and hints into the pipeline's options.
+func (x *execution) apply(g *generate.Options) {
+	if x.exec != nil {
+		g.Executor = x.exec
+	}
+	if x.hints != nil {
+		h := x.hints
+		g.HintsFor = func(t *tool.Tool) synth.Hints { return h.For(t) }
+	}
+}
+
+// report prints the execution summary (per tool: executed or why not,
+// calls, success share, faults; per server: crashes, drops, warnings).
+func (x *execution) report(io *IO) {
+	if x.exec == nil {
+		return
+	}
+	_ = x.exec.Report().Write(io.Err)
+}
+
+// partial reports whether execution met a fault the run worked around.
+func (x *execution) partial() bool {
+	return x.exec != nil && x.exec.Report().Partial()
+}
+
+// close ends every server session.
+func (x *execution) close() {
+	if x.exec != nil {
+		_ = x.exec.Close()
+	}
+}

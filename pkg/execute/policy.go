@@ -1,0 +1,107 @@
+package execute
+
+import (
+	"fmt"
+	"path"
+
+	"github.com/mcpgen/mcpgen/pkg/tool"
+)
+
+// A Policy says which tools may be executed, from their annotations.
+type Policy string
+
+// Execution policies (--execute-policy).
+const (
+	// PolicyReadOnly runs only tools with readOnlyHint true (the default).
+	PolicyReadOnly Policy = "readonly"
+	// PolicyNonDestructive also runs tools that are not read-only but say
+	// destructiveHint false.
+	PolicyNonDestructive Policy = "non-destructive"
+	// PolicyAll admits every tool; destructive ones still need
+	// Safety.AllowDestructive.
+	PolicyAll Policy = "all"
+)
+
+// ParsePolicy checks a --execute-policy value ("" means PolicyReadOnly).
+func ParsePolicy(s string) (Policy, error) {
+	switch Policy(s) {
+	case "":
+		return PolicyReadOnly, nil
+	case PolicyReadOnly, PolicyNonDestructive, PolicyAll:
+		return Policy(s), nil
+	}
+	return "", fmt.Errorf("execute policy %q: want readonly, non-destructive or all", s)
+}
+
+// Safety decides which tools are executed. A tool runs when the policy
+// admits it or it matches an Allow glob, it matches no Deny glob, and it is
+// not destructive (tool.Tool.IsDestructive: destructiveHint true, or not
+// read-only without a destructiveHint) unless AllowDestructive is set.
+// Globs use path.Match syntax and are matched against the tool name and
+// against "server/tool".
+type Safety struct {
+	Policy           Policy
+	AllowDestructive bool
+	Allow, Deny      []string
+}
+
+// Check returns an error naming the first malformed glob.
+func (s Safety) Check() error {
+	for _, g := range append(append([]string(nil), s.Allow...), s.Deny...) {
+		if _, err := path.Match(g, ""); err != nil {
+			return fmt.Errorf("tool glob %q: %w", g, err)
+		}
+	}
+	if _, err := ParsePolicy(string(s.Policy)); err != nil {
+		return err
+	}
+	return nil
+}
+
+// Decide reports whether t may be executed and, when not, why (a phrase
+// for the summary such as "not read-only (policy readonly)").
+func (s Safety) Decide(t *tool.Tool) (bool, string) {
+	if g, ok := matchGlob(s.Deny, t); ok {
+		return false, fmt.Sprintf("denied by --deny-tool %s", g)
+	}
+	_, allowed := matchGlob(s.Allow, t)
+	pol := s.Policy
+	if pol == "" {
+		pol = PolicyReadOnly
+	}
+	if !allowed {
+		switch pol {
+		case PolicyReadOnly:
+			if !t.IsReadOnly() {
+				return false, fmt.Sprintf("not read-only (policy %s)", pol)
+			}
+		case PolicyNonDestructive:
+			if t.IsDestructive() {
+				return false, fmt.Sprintf("%s (policy %s)", destructiveWhy(t), pol)
+			}
+		}
+	}
+	if t.IsDestructive() && !s.AllowDestructive {
+		return false, destructiveWhy(t) + "; needs --allow-destructive"
+	}
+	return true, ""
+}
+
+func destructiveWhy(t *tool.Tool) string {
+	if t.HasDestructiveHint() {
+		return "destructiveHint true"
+	}
+	return "not read-only and no destructiveHint"
+}
+
+func matchGlob(globs []string, t *tool.Tool) (string, bool) {
+	for _, g := range globs {
+		if ok, _ := path.Match(g, t.Name); ok {
+			return g, true
+		}
+		if ok, _ := path.Match(g, t.Server+"/"+t.Name); ok {
+			return g, true
+		}
+	}
+	return "", false
+}

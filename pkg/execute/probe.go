@@ -1,0 +1,470 @@
+package execute
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"path"
+	"regexp"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/mcpgen/mcpgen/pkg/hints"
+	"github.com/mcpgen/mcpgen/pkg/mcp"
+	"github.com/mcpgen/mcpgen/pkg/tool"
+)
+
+// Probe limits.
+const (
+	// ProbeCallTimeout bounds each probing call (or the call timeout when
+	// shorter).
+	ProbeCallTimeout = 15 * time.Second
+	// probeDirs is the number of directories the second stage lists.
+	probeDirs = 8
+	// probeMaxValues caps one learned pool.
+	probeMaxValues = 512
+)
+
+// A ProbeCall is one call Probe made.
+type ProbeCall struct {
+	Tool string
+	Args map[string]any
+	// Learned counts the values taken from the result; Err is set when the
+	// call failed or returned isError.
+	Learned int
+	Err     string
+}
+
+// A ProbeReport says what Probe did and learned on one server.
+type ProbeReport struct {
+	Server string
+	Calls  []ProbeCall
+	// Dirs and Files are the paths learned; Values other values by key
+	// ("id", "room_id", ...).
+	Dirs, Files []string
+	Values      map[string][]any
+	// Pools lists the pools made, as "key: N values (kind)".
+	Pools []string
+}
+
+// Write prints the report in a few lines.
+func (r *ProbeReport) Write(w io.Writer) {
+	fmt.Fprintf(w, "probe %s:", r.Server)
+	if len(r.Calls) == 0 {
+		fmt.Fprintf(w, " no read-only argument-free listing tool to call\n")
+		return
+	}
+	fmt.Fprintln(w)
+	for _, c := range r.Calls {
+		args := ""
+		if len(c.Args) > 0 {
+			b, _ := json.Marshal(c.Args)
+			args = string(b)
+		}
+		if c.Err != "" {
+			fmt.Fprintf(w, "  %s%s: failed: %s\n", c.Tool, args, c.Err)
+			continue
+		}
+		fmt.Fprintf(w, "  %s%s: %d values\n", c.Tool, args, c.Learned)
+	}
+	fmt.Fprintf(w, "  learned %d directories, %d files", len(r.Dirs), len(r.Files))
+	keys := make([]string, 0, len(r.Values))
+	for k := range r.Values {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		fmt.Fprintf(w, ", %d %s", len(r.Values[k]), k)
+	}
+	fmt.Fprintln(w)
+	for _, p := range r.Pools {
+		fmt.Fprintf(w, "  pool %s\n", p)
+	}
+}
+
+// param is one top-level inputSchema property.
+type param struct {
+	name, typ, itemsTyp, desc string
+	required                  bool
+}
+
+func params(t *tool.Tool) []param {
+	var s struct {
+		Properties map[string]struct {
+			Type        any    `json:"type"`
+			Description string `json:"description"`
+			Items       *struct {
+				Type any `json:"type"`
+			} `json:"items"`
+		} `json:"properties"`
+		Required []string `json:"required"`
+	}
+	if json.Unmarshal(t.InputSchema, &s) != nil {
+		return nil
+	}
+	req := map[string]bool{}
+	for _, r := range s.Required {
+		req[r] = true
+	}
+	var out []param
+	for n, p := range s.Properties {
+		q := param{name: n, typ: typeName(p.Type), desc: strings.ToLower(p.Description), required: req[n]}
+		if p.Items != nil {
+			q.itemsTyp = typeName(p.Items.Type)
+		}
+		out = append(out, q)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].name < out[j].name })
+	return out
+}
+
+func typeName(v any) string {
+	switch x := v.(type) {
+	case string:
+		return x
+	case []any:
+		for _, e := range x {
+			if s, ok := e.(string); ok && s != "null" {
+				return s
+			}
+		}
+	}
+	return ""
+}
+
+func requiredCount(ps []param) int {
+	n := 0
+	for _, p := range ps {
+		if p.required {
+			n++
+		}
+	}
+	return n
+}
+
+var pathNames = regexp.MustCompile(`(?i)^(path|file|filepath|file_path|filename|file_name|dir|directory|dirpath|dir_path|folder|root|source|destination|src|dst)$`)
+var pathListNames = regexp.MustCompile(`(?i)^(paths|files|filepaths|file_paths|filenames|dirs|directories|folders)$`)
+var dirTool = regexp.MustCompile(`(?i)director|(^|_|-)dirs?($|_|-)|tree|folder|search|(^|_|-)list`)
+var fileTool = regexp.MustCompile(`(?i)file|read|media|open|cat($|_)`)
+
+// Probe calls the read-only, argument-free tools of one server (through
+// the executor's sessions, and only tools its Safety allows), then the
+// read-only listing tools that take one path for up to 8 of the
+// directories learned, and returns value pools for the parameters of
+// tools with matching names: paths for path-like parameters (directories
+// for directory and search tools, files for file tools, per tool as
+// "tool.param"), and ids and names for parameters of the same name (a
+// value "id" inside a "rooms" list also fills "room_id"). tools are the
+// server's tools. It never fails: failed calls are reported.
+func (e *Executor) Probe(ctx context.Context, server string, tools []tool.Tool) (*hints.Set, *ProbeReport) {
+	rep := &ProbeReport{Server: server, Values: map[string][]any{}}
+	set := hints.New()
+	e.mu.Lock()
+	srv := e.server(server)
+	e.mu.Unlock()
+	if srv == nil {
+		return set, rep
+	}
+	var dirs, files []string
+	seen := map[string]bool{}
+	addPath := func(p string, dir bool) int {
+		if p == "" || seen[p] {
+			return 0
+		}
+		seen[p] = true
+		if dir {
+			dirs = append(dirs, p)
+		} else {
+			files = append(files, p)
+		}
+		return 1
+	}
+	values := map[string][]any{}
+	vseen := map[string]bool{}
+	addValue := func(k string, v any) int {
+		b, _ := json.Marshal(v)
+		key := k + "\x00" + string(b)
+		if vseen[key] || len(values[k]) >= probeMaxValues {
+			return 0
+		}
+		vseen[key] = true
+		values[k] = append(values[k], v)
+		return 1
+	}
+	call := func(t *tool.Tool, args map[string]any) (*mcp.CallResult, error) {
+		timeout := ProbeCallTimeout
+		if e.opts.CallTimeout > 0 && e.opts.CallTimeout < timeout {
+			timeout = e.opts.CallTimeout
+		}
+		cctx, cancel := context.WithTimeout(ctx, timeout)
+		defer cancel()
+		var res *mcp.CallResult
+		a := any(args)
+		if args == nil {
+			a = map[string]any{}
+		}
+		err := srv.pool.Do(cctx, srv.spec, func(s *mcp.Session) error {
+			var err error
+			res, err = s.CallTool(cctx, t.Name, a)
+			return err
+		})
+		if err == nil && res.IsError {
+			err = fmt.Errorf("isError: %s", firstLine(res.Text()))
+		}
+		return res, err
+	}
+	usable := func(t *tool.Tool) bool {
+		if !t.IsReadOnly() {
+			return false
+		}
+		ok, _ := e.opts.Safety.Decide(t)
+		return ok
+	}
+
+	// Stage 1: read-only tools without required arguments.
+	sorted := append([]tool.Tool(nil), tools...)
+	sort.Slice(sorted, func(i, j int) bool { return sorted[i].Name < sorted[j].Name })
+	for i := range sorted {
+		t := &sorted[i]
+		if t.Server == "" {
+			t.Server = server
+		}
+		if !usable(t) || requiredCount(params(t)) > 0 || ctx.Err() != nil {
+			continue
+		}
+		pc := ProbeCall{Tool: t.Name}
+		res, err := call(t, nil)
+		if err != nil {
+			pc.Err = firstLine(err.Error())
+		} else {
+			pc.Learned = learn(res, "", dirTool.MatchString(t.Name), addPath, addValue)
+		}
+		rep.Calls = append(rep.Calls, pc)
+	}
+	// Stage 2: listing tools that take one path, on the directories found.
+	listed := map[string]bool{}
+	for round := 0; round < 2 && ctx.Err() == nil; round++ {
+		var todo []string
+		for _, d := range dirs {
+			if !listed[d] && len(listed)+len(todo) < probeDirs {
+				todo = append(todo, d)
+			}
+		}
+		if len(todo) == 0 {
+			break
+		}
+		for _, d := range todo {
+			listed[d] = true
+		}
+		for i := range sorted {
+			t := &sorted[i]
+			ps := params(t)
+			if !usable(t) || requiredCount(ps) != 1 || !dirTool.MatchString(t.Name) || strings.Contains(strings.ToLower(t.Name), "search") {
+				continue
+			}
+			var pname string
+			for _, p := range ps {
+				if p.required && p.typ == "string" && pathNames.MatchString(p.name) {
+					pname = p.name
+				}
+			}
+			if pname == "" {
+				continue
+			}
+			for _, d := range todo {
+				if ctx.Err() != nil {
+					break
+				}
+				args := map[string]any{pname: d}
+				pc := ProbeCall{Tool: t.Name, Args: args}
+				res, err := call(t, args)
+				if err != nil {
+					pc.Err = firstLine(err.Error())
+				} else {
+					pc.Learned = learn(res, d, false, addPath, addValue)
+				}
+				rep.Calls = append(rep.Calls, pc)
+			}
+		}
+	}
+	sort.Strings(dirs)
+	sort.Strings(files)
+	rep.Dirs, rep.Files, rep.Values = dirs, files, values
+
+	// Pools for parameters of matching names.
+	toAny := func(ss []string) []any {
+		out := make([]any, len(ss))
+		for i, s := range ss {
+			out[i] = s
+		}
+		return out
+	}
+	for i := range sorted {
+		t := &sorted[i]
+		for _, p := range params(t) {
+			var key string
+			switch {
+			case p.typ == "string" && pathNames.MatchString(p.name):
+				key = p.name
+			case p.typ == "array" && p.itemsTyp == "string" && pathListNames.MatchString(p.name):
+				key = "/" + p.name + "/*"
+			}
+			if key != "" {
+				want, kind := files, "files"
+				isDir := dirTool.MatchString(t.Name) || regexp.MustCompile(`(?i)dir|folder|root`).MatchString(p.name)
+				switch {
+				case isDir:
+					want, kind = dirs, "directories"
+				case fileTool.MatchString(t.Name):
+				default:
+					want, kind = append(append([]string(nil), dirs...), files...), "paths"
+				}
+				if len(want) == 0 && kind == "files" {
+					want, kind = dirs, "directories"
+				}
+				if len(want) > 0 {
+					set.Add(t.Name, key, toAny(want), "probe")
+					rep.Pools = append(rep.Pools, fmt.Sprintf("%s.%s: %d %s", t.Name, key, len(want), kind))
+				}
+				continue
+			}
+			if vals := values[p.name]; len(vals) > 0 && !set.Has("", p.name) {
+				set.Add("", p.name, vals, "probe")
+				rep.Pools = append(rep.Pools, fmt.Sprintf("%s: %d values", p.name, len(vals)))
+			}
+		}
+	}
+	return set, rep
+}
+
+var absPath = regexp.MustCompile(`^(/[^\x00]*|[A-Za-z]:\\[^\x00]*)$`)
+var entryLine = regexp.MustCompile(`^\[(FILE|DIR)\]\s+(.+?)(\s+[0-9.]+\s*[KMGT]?B)?$`)
+
+// learn takes values from one result: absolute paths on their own lines
+// (directories when dirsTool), "[FILE] name" and "[DIR] name" entries under
+// base, name/type/children trees under base, and from JSON (structured
+// content or a JSON text) every scalar string or number under its key,
+// also as "<singular of the list>_<key>". It returns how many new values
+// it took.
+func learn(res *mcp.CallResult, base string, dirsTool bool, addPath func(string, bool) int, addValue func(string, any) int) int {
+	n := 0
+	var docs []any
+	if len(res.StructuredContent) > 0 {
+		var v any
+		if json.Unmarshal(res.StructuredContent, &v) == nil {
+			docs = append(docs, v)
+		}
+	}
+	for _, c := range res.Content {
+		if c.Type != mcp.ContentText {
+			continue
+		}
+		txt := strings.TrimSpace(c.Text)
+		if strings.HasPrefix(txt, "{") || strings.HasPrefix(txt, "[") {
+			var v any
+			if json.Unmarshal([]byte(txt), &v) == nil {
+				docs = append(docs, v)
+				continue
+			}
+		}
+		for _, line := range strings.Split(txt, "\n") {
+			line = strings.TrimSpace(line)
+			if m := entryLine.FindStringSubmatch(line); m != nil && base != "" {
+				n += addPath(joinPath(base, m[2]), m[1] == "DIR")
+				continue
+			}
+			if absPath.MatchString(line) && !strings.ContainsAny(line, "\t") {
+				n += addPath(line, dirsTool)
+			}
+		}
+	}
+	for _, d := range docs {
+		if base != "" {
+			n += walkTree(d, base, addPath)
+		}
+		n += walkJSON(d, "", addValue)
+	}
+	return n
+}
+
+func joinPath(base, name string) string {
+	if strings.Contains(base, `\`) && !strings.Contains(base, "/") {
+		return strings.TrimRight(base, `\`) + `\` + name
+	}
+	return path.Join(base, name)
+}
+
+// walkTree reads {name, type: file|directory, children} trees (the
+// filesystem server's directory_tree) into paths under base.
+func walkTree(v any, base string, addPath func(string, bool) int) int {
+	n := 0
+	switch x := v.(type) {
+	case []any:
+		for _, e := range x {
+			n += walkTree(e, base, addPath)
+		}
+	case map[string]any:
+		name, _ := x["name"].(string)
+		typ, _ := x["type"].(string)
+		if name == "" || (typ != "file" && typ != "directory") {
+			for _, c := range x {
+				if _, ok := c.([]any); ok {
+					n += walkTree(c, base, addPath)
+				}
+			}
+			return n
+		}
+		p := joinPath(base, name)
+		n += addPath(p, typ == "directory")
+		if kids, ok := x["children"].([]any); ok {
+			for _, k := range kids {
+				n += walkTree(k, p, addPath)
+			}
+		}
+	}
+	return n
+}
+
+// walkJSON adds every scalar string or number value under its key (and
+// "<singular list key>_<key>" inside a list of objects).
+func walkJSON(v any, listKey string, addValue func(string, any) int) int {
+	n := 0
+	switch x := v.(type) {
+	case map[string]any:
+		for k, c := range x {
+			switch c.(type) {
+			case string, float64:
+				if s, ok := c.(string); ok && (s == "" || len(s) > 200) {
+					continue
+				}
+				n += addValue(k, c)
+				if listKey != "" {
+					n += addValue(singular(listKey)+"_"+k, c)
+				}
+			case []any:
+				n += walkJSON(c, k, addValue)
+			case map[string]any:
+				n += walkJSON(c, "", addValue)
+			}
+		}
+	case []any:
+		for _, e := range x {
+			n += walkJSON(e, listKey, addValue)
+		}
+	}
+	return n
+}
+
+func singular(s string) string {
+	switch {
+	case strings.HasSuffix(s, "ies"):
+		return s[:len(s)-3] + "y"
+	case strings.HasSuffix(s, "sses"):
+		return s[:len(s)-2]
+	case strings.HasSuffix(s, "s"):
+		return s[:len(s)-1]
+	}
+	return s
+}

@@ -1,0 +1,230 @@
+package execute
+
+import (
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+	"text/tabwriter"
+	"time"
+)
+
+// ToolReport counts what happened to one tool's calls.
+type ToolReport struct {
+	Server string `json:"server"`
+	Tool   string `json:"tool"`
+	// Executed says whether the Safety let the tool run; NotRun says why
+	// not. CallOnly counts the call-only records it got instead.
+	Executed bool   `json:"executed"`
+	NotRun   string `json:"notRun,omitempty"`
+	CallOnly int    `json:"callOnly,omitempty"`
+	// Calls counts tools/call requests sent; OK those answered without
+	// isError; ToolErrors those answered with isError; ProtocolErrors those
+	// that failed otherwise (JSON-RPC error answer, crash, broken or
+	// oversized message); Timeouts those cancelled after the call timeout.
+	Calls          int `json:"calls"`
+	OK             int `json:"ok"`
+	ToolErrors     int `json:"toolErrors,omitempty"`
+	ProtocolErrors int `json:"protocolErrors,omitempty"`
+	Timeouts       int `json:"timeouts,omitempty"`
+	// NotCalled counts calls not sent because the tool or its server was
+	// dropped; Dropped says why the tool was.
+	NotCalled int    `json:"notCalled,omitempty"`
+	Dropped   string `json:"dropped,omitempty"`
+	// Truncated counts tool messages cut by MaxOutput; SchemaMismatches
+	// results whose structuredContent failed the outputSchema.
+	Truncated        int    `json:"truncated,omitempty"`
+	SchemaMismatches int    `json:"schemaMismatches,omitempty"`
+	FirstMismatch    string `json:"firstMismatch,omitempty"`
+	FirstToolError   string `json:"firstToolError,omitempty"`
+	// Fault is the first protocol error, timeout or server drop.
+	Fault string `json:"fault,omitempty"`
+	// Elapsed is the total time spent in this tool's calls.
+	Elapsed time.Duration `json:"-"`
+}
+
+func (t *ToolReport) fault(s string) {
+	if t.Fault == "" {
+		t.Fault = s
+	}
+}
+
+// Success is the share of sent calls answered without isError, in [0, 1];
+// -1 when none was sent.
+func (t ToolReport) Success() float64 {
+	if t.Calls == 0 {
+		return -1
+	}
+	return float64(t.OK) / float64(t.Calls)
+}
+
+// Failed reports whether calls of the tool failed for reasons other than a
+// tool error: protocol errors, timeouts, or calls not sent.
+func (t ToolReport) Failed() bool {
+	return t.ProtocolErrors+t.Timeouts+t.NotCalled > 0
+}
+
+// ServerReport describes one server's sessions over the run.
+type ServerReport struct {
+	Server string `json:"server"`
+	// Starts counts sessions started, StartFailures failed starts, Crashes
+	// sessions lost to a crash or timeout (each replaced by a restart).
+	Starts        int `json:"starts"`
+	StartFailures int `json:"startFailures,omitempty"`
+	Crashes       int `json:"crashes,omitempty"`
+	// Failed is set when the server used up its failure budget and was
+	// dropped; Reason is the failure that did it.
+	Failed bool   `json:"failed,omitempty"`
+	Reason string `json:"reason,omitempty"`
+	// Warnings counts protocol warnings (non-JSON lines on stdout skipped,
+	// unreadable tools); FirstWarning is the first.
+	Warnings     int    `json:"warnings,omitempty"`
+	FirstWarning string `json:"firstWarning,omitempty"`
+	// StderrBytes is what the server wrote to stderr; StderrFlood is set
+	// when it exceeds Options.StderrFlood.
+	StderrBytes int64 `json:"stderrBytes"`
+	StderrFlood bool  `json:"stderrFlood,omitempty"`
+}
+
+// Faulty reports whether the server misbehaved: it crashed, failed to
+// start, was dropped, broke the stdio framing or flooded its stderr.
+func (s ServerReport) Faulty() bool {
+	return s.Crashes+s.StartFailures+s.Warnings > 0 || s.Failed || s.StderrFlood
+}
+
+// A Report is what an Executor did, per tool (sorted by server and tool)
+// and per server.
+type Report struct {
+	Tools   []ToolReport   `json:"tools"`
+	Servers []ServerReport `json:"servers"`
+}
+
+// Report returns the counts so far.
+func (e *Executor) Report() *Report {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	r := &Report{}
+	for _, ts := range e.tools {
+		ts.mu.Lock()
+		r.Tools = append(r.Tools, ts.st)
+		ts.mu.Unlock()
+	}
+	sort.Slice(r.Tools, func(i, j int) bool {
+		if r.Tools[i].Server != r.Tools[j].Server {
+			return r.Tools[i].Server < r.Tools[j].Server
+		}
+		return r.Tools[i].Tool < r.Tools[j].Tool
+	})
+	for _, s := range e.servers {
+		sr := ServerReport{Server: s.name, StderrBytes: s.stderr.Load()}
+		for _, ps := range s.pool.Stats() {
+			sr.Starts += ps.Starts
+			sr.StartFailures += ps.StartFailures
+			sr.Crashes += ps.Crashes
+			if ps.Failed {
+				sr.Failed, sr.Reason = true, firstLine(ps.Reason)
+			}
+		}
+		s.mu.Lock()
+		sr.Warnings, sr.FirstWarning = s.warnings, s.firstWarn
+		s.mu.Unlock()
+		sr.StderrFlood = sr.StderrBytes > e.opts.StderrFlood
+		r.Servers = append(r.Servers, sr)
+	}
+	sort.Slice(r.Servers, func(i, j int) bool { return r.Servers[i].Server < r.Servers[j].Server })
+	return r
+}
+
+// Partial reports whether any tool's calls failed (protocol errors,
+// timeouts, drops) or any server misbehaved (ServerReport.Faulty): the run
+// worked around a fault and its exit status says so.
+func (r *Report) Partial() bool {
+	for _, t := range r.Tools {
+		if t.Failed() {
+			return true
+		}
+	}
+	for _, s := range r.Servers {
+		if s.Faulty() {
+			return true
+		}
+	}
+	return false
+}
+
+// Write prints the execution summary to w: per tool whether it ran (and
+// why not), calls, successes and their share, tool errors, protocol
+// errors, timeouts and truncations; then the faults per tool and per
+// server.
+func (r *Report) Write(w io.Writer) error {
+	if len(r.Tools) == 0 {
+		return nil
+	}
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "SERVER\tTOOL\tEXECUTED\tCALLS\tOK\tSUCCESS\tIS_ERROR\tPROTOCOL\tTIMEOUTS\tTRUNCATED")
+	for _, t := range r.Tools {
+		if !t.Executed {
+			fmt.Fprintf(tw, "%s\t%s\tno: %s\t-\t-\t-\t-\t-\t-\t-\n", t.Server, t.Tool, t.NotRun)
+			continue
+		}
+		share := "-"
+		if s := t.Success(); s >= 0 {
+			share = fmt.Sprintf("%.0f%%", 100*s)
+		}
+		fmt.Fprintf(tw, "%s\t%s\tyes\t%d\t%d\t%s\t%d\t%d\t%d\t%d\n", t.Server, t.Tool, t.Calls, t.OK, share,
+			t.ToolErrors, t.ProtocolErrors, t.Timeouts, t.Truncated)
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	calls, ok := 0, 0
+	for _, t := range r.Tools {
+		calls += t.Calls
+		ok += t.OK
+		name := t.Server + "/" + t.Tool
+		if t.Fault != "" {
+			fmt.Fprintf(w, "fault %s: %s\n", name, t.Fault)
+		}
+		if t.Dropped != "" {
+			fmt.Fprintf(w, "fault %s: %s (%d calls not sent)\n", name, t.Dropped, t.NotCalled)
+		}
+		if t.SchemaMismatches > 0 {
+			fmt.Fprintf(w, "outputSchema %s: %d results: %s\n", name, t.SchemaMismatches, t.FirstMismatch)
+		}
+	}
+	for _, s := range r.Servers {
+		var parts []string
+		if s.Failed {
+			parts = append(parts, "dropped: "+s.Reason)
+		}
+		if s.Crashes > 0 {
+			parts = append(parts, fmt.Sprintf("%d sessions lost to crashes or timeouts and restarted", s.Crashes))
+		}
+		if s.StartFailures > 0 {
+			parts = append(parts, fmt.Sprintf("%d failed starts", s.StartFailures))
+		}
+		if s.Warnings > 0 {
+			parts = append(parts, fmt.Sprintf("%d protocol warnings, first: %s", s.Warnings, s.FirstWarning))
+		}
+		if s.StderrFlood {
+			parts = append(parts, fmt.Sprintf("stderr flood: %s written to stderr", byteSize(s.StderrBytes)))
+		}
+		if len(parts) > 0 {
+			fmt.Fprintf(w, "fault server %q: %s\n", s.Server, strings.Join(parts, "; "))
+		}
+	}
+	if calls > 0 {
+		fmt.Fprintf(w, "executed %d calls, %d succeeded (%.1f%%)\n", calls, ok, 100*float64(ok)/float64(calls))
+	}
+	return nil
+}
+
+func byteSize(n int64) string {
+	switch {
+	case n >= 1<<20:
+		return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
+	case n >= 1<<10:
+		return fmt.Sprintf("%.1f KiB", float64(n)/(1<<10))
+	}
+	return fmt.Sprintf("%d bytes", n)
+}

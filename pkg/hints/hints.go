@@ -1,0 +1,356 @@
+// Package hints reads `--hints FILE` (YAML or JSON) and holds per-parameter
+// value pools for argument synthesis (issue 6): values drawn from them are
+// meaningful to the real server (existing paths, known ids), and pkg/synth
+// still validates every instance against the tool's inputSchema.
+//
+// # File format
+//
+// A mapping from a parameter key to a source. A key is "param" (every
+// tool's parameter of that name, at any depth), "tool.param" (one tool's
+// parameter), or either form with an instance JSON pointer instead of a
+// name ("/filters/*/city", "search.\/filters/*/city" is not needed: write
+// "search./filters/*/city"). A source is a list of values, or a mapping
+// with exactly one of:
+//
+//	values: [Lisbon, Berlin]        # a pool of JSON values
+//	file: cities.txt                # one value per non-empty line
+//	glob: samples/*.txt             # the real paths matching a glob, sorted
+//	fake: email                     # a gofakeit function name
+//	count: 50                       # how many fake values (default 64)
+//
+// Relative file and glob paths are read from the hints file's folder; glob
+// values are absolute paths. Fake values are drawn once, from a source
+// seeded by the run's seed and the key, so a run stays reproducible.
+package hints
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"hash/fnv"
+	"math/rand"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/brianvoe/gofakeit/v6"
+	"gopkg.in/yaml.v3"
+
+	"github.com/mcpgen/mcpgen/pkg/synth"
+	"github.com/mcpgen/mcpgen/pkg/tool"
+)
+
+// DefaultFakeCount is the number of values drawn for a "fake" source.
+const DefaultFakeCount = 64
+
+// A Source is one key's entry of a hints file.
+type Source struct {
+	Values []any  `yaml:"values" json:"values"`
+	File   string `yaml:"file" json:"file"`
+	Glob   string `yaml:"glob" json:"glob"`
+	Fake   string `yaml:"fake" json:"fake"`
+	Count  int    `yaml:"count" json:"count"`
+}
+
+// A Set holds value pools per tool ("" for every tool) and key. The zero
+// value is not usable: make one with New, Load or Parse. A Set is safe for
+// concurrent use once built (after the last Add).
+type Set struct {
+	pools map[string]map[string][]any
+	// origin names where each pool came from, for reports.
+	origin map[string]string
+	cache  sync.Map // tool name → synth.Hints
+}
+
+// New returns an empty Set.
+func New() *Set {
+	return &Set{pools: map[string]map[string][]any{}, origin: map[string]string{}}
+}
+
+// Load reads a hints file (YAML, which includes JSON). seed seeds "fake"
+// sources. Errors name the file and the key.
+func Load(path string, seed int64) (*Set, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("hints: %w", err)
+	}
+	s, err := Parse(data, filepath.Dir(path), seed)
+	if err != nil {
+		return nil, fmt.Errorf("hints %s: %w", path, err)
+	}
+	return s, nil
+}
+
+// Parse reads hints from data; dir resolves relative file and glob paths.
+func Parse(data []byte, dir string, seed int64) (*Set, error) {
+	var doc yaml.Node
+	if err := yaml.Unmarshal(data, &doc); err != nil {
+		return nil, err
+	}
+	s := New()
+	if len(doc.Content) == 0 {
+		return s, nil
+	}
+	root := doc.Content[0]
+	if root.Kind != yaml.MappingNode {
+		return nil, fmt.Errorf("line %d: want a mapping from parameter keys to value sources", root.Line)
+	}
+	for i := 0; i+1 < len(root.Content); i += 2 {
+		k, v := root.Content[i], root.Content[i+1]
+		key := k.Value
+		var src Source
+		switch v.Kind {
+		case yaml.SequenceNode:
+			if err := v.Decode(&src.Values); err != nil {
+				return nil, fmt.Errorf("%s (line %d): %w", key, v.Line, err)
+			}
+		case yaml.MappingNode:
+			if err := v.Decode(&src); err != nil {
+				return nil, fmt.Errorf("%s (line %d): %w", key, v.Line, err)
+			}
+		default:
+			return nil, fmt.Errorf("%s (line %d): want a list of values or a mapping with values, file, glob or fake", key, v.Line)
+		}
+		vals, err := src.resolve(dir, seed, key)
+		if err != nil {
+			return nil, fmt.Errorf("%s (line %d): %w", key, v.Line, err)
+		}
+		if len(vals) == 0 {
+			return nil, fmt.Errorf("%s (line %d): no values", key, v.Line)
+		}
+		tl, param := SplitKey(key)
+		s.Add(tl, param, vals, "hints file")
+	}
+	return s, nil
+}
+
+// SplitKey splits "tool.param" into tool and param; "param" and "/pointer"
+// give tool "". A pointer after the tool is written "tool./a/b".
+func SplitKey(key string) (toolName, param string) {
+	if strings.HasPrefix(key, "/") {
+		return "", key
+	}
+	if i := strings.Index(key, "./"); i > 0 {
+		return key[:i], key[i+1:]
+	}
+	if i := strings.LastIndexByte(key, '.'); i > 0 && i < len(key)-1 {
+		return key[:i], key[i+1:]
+	}
+	return "", key
+}
+
+func (src Source) resolve(dir string, seed int64, key string) ([]any, error) {
+	n := 0
+	for _, set := range []bool{src.Values != nil, src.File != "", src.Glob != "", src.Fake != ""} {
+		if set {
+			n++
+		}
+	}
+	if n != 1 {
+		return nil, fmt.Errorf("want exactly one of values, file, glob or fake")
+	}
+	abs := func(p string) string {
+		if filepath.IsAbs(p) || dir == "" {
+			return p
+		}
+		return filepath.Join(dir, p)
+	}
+	switch {
+	case src.Values != nil:
+		out := make([]any, len(src.Values))
+		for i, v := range src.Values {
+			out[i] = jsonValue(v)
+		}
+		return out, nil
+	case src.File != "":
+		f, err := os.Open(abs(src.File))
+		if err != nil {
+			return nil, err
+		}
+		defer f.Close()
+		var out []any
+		sc := bufio.NewScanner(f)
+		sc.Buffer(make([]byte, 64<<10), 1<<20)
+		for sc.Scan() {
+			if line := strings.TrimSpace(sc.Text()); line != "" {
+				out = append(out, line)
+			}
+		}
+		if err := sc.Err(); err != nil {
+			return nil, fmt.Errorf("%s: %w", src.File, err)
+		}
+		return out, nil
+	case src.Glob != "":
+		matches, err := filepath.Glob(abs(src.Glob))
+		if err != nil {
+			return nil, fmt.Errorf("glob %q: %w", src.Glob, err)
+		}
+		sort.Strings(matches)
+		out := make([]any, 0, len(matches))
+		for _, m := range matches {
+			if a, err := filepath.Abs(m); err == nil {
+				m = a
+			}
+			out = append(out, m)
+		}
+		if len(out) == 0 {
+			return nil, fmt.Errorf("glob %q matches no path", src.Glob)
+		}
+		return out, nil
+	default:
+		return Fake(src.Fake, src.Count, seed, key)
+	}
+}
+
+// Fake draws count (DefaultFakeCount when 0) distinct-as-possible values
+// from the gofakeit function name (case-insensitive, e.g. "email", "city",
+// "uuid"), seeded by seed and key. An unknown name is an error.
+func Fake(name string, count int, seed int64, key string) ([]any, error) {
+	info := gofakeit.GetFuncLookup(strings.ToLower(name))
+	if info == nil {
+		info = gofakeit.GetFuncLookup(name)
+	}
+	if info == nil {
+		return nil, fmt.Errorf("fake %q: not a gofakeit function (see https://github.com/brianvoe/gofakeit#functions)", name)
+	}
+	if count <= 0 {
+		count = DefaultFakeCount
+	}
+	h := fnv.New64a()
+	fmt.Fprintf(h, "%d\x00%s", seed, key)
+	r := rand.New(rand.NewSource(int64(h.Sum64() >> 1)))
+	seen := map[string]bool{}
+	var out []any
+	for tries := 0; len(out) < count && tries < 4*count; tries++ {
+		v, err := info.Generate(r, gofakeit.NewMapParams(), info)
+		if err != nil {
+			return nil, fmt.Errorf("fake %q: %w", name, err)
+		}
+		v = jsonValue(v)
+		b, _ := json.Marshal(v)
+		if seen[string(b)] {
+			continue
+		}
+		seen[string(b)] = true
+		out = append(out, v)
+	}
+	return out, nil
+}
+
+// jsonValue converts a decoded YAML or Go value to the decoded-JSON shapes
+// pkg/synth compares (string, json.Number, bool, nil, []any, map[string]any).
+func jsonValue(v any) any {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return fmt.Sprint(v)
+	}
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.UseNumber()
+	var out any
+	if dec.Decode(&out) != nil {
+		return fmt.Sprint(v)
+	}
+	return out
+}
+
+// Add appends values to the pool of param (a name or "/pointer") for
+// toolName ("" for every tool), dropping values already there. origin says
+// where they came from ("hints file", "probe list_allowed_directories").
+func (s *Set) Add(toolName, param string, values []any, origin string) {
+	m := s.pools[toolName]
+	if m == nil {
+		m = map[string][]any{}
+		s.pools[toolName] = m
+	}
+	have := map[string]bool{}
+	for _, v := range m[param] {
+		b, _ := json.Marshal(v)
+		have[string(b)] = true
+	}
+	for _, v := range values {
+		b, _ := json.Marshal(v)
+		if !have[string(b)] {
+			have[string(b)] = true
+			m[param] = append(m[param], v)
+		}
+	}
+	k := joinKey(toolName, param)
+	if _, ok := s.origin[k]; !ok {
+		s.origin[k] = origin
+	}
+	s.cache = sync.Map{}
+}
+
+// Has reports whether toolName ("" for every tool) has a pool for param.
+func (s *Set) Has(toolName, param string) bool {
+	return len(s.pools[toolName][param]) > 0
+}
+
+// Merge adds o's pools to s where s has none for the same tool and key:
+// s wins (hints from a file take precedence over probed values).
+func (s *Set) Merge(o *Set) {
+	if o == nil {
+		return
+	}
+	for tl, m := range o.pools {
+		for k, vals := range m {
+			if !s.Has(tl, k) {
+				s.Add(tl, k, vals, o.origin[joinKey(tl, k)])
+			}
+		}
+	}
+}
+
+func joinKey(toolName, param string) string {
+	if toolName == "" {
+		return param
+	}
+	return toolName + "." + param
+}
+
+// For returns the synth hints of tool t: the pools for every tool,
+// overridden key by key by t's own ("tool.param").
+func (s *Set) For(t *tool.Tool) synth.Hints {
+	if s == nil {
+		return synth.Hints{}
+	}
+	if h, ok := s.cache.Load(t.Name); ok {
+		return h.(synth.Hints)
+	}
+	p := map[string][]any{}
+	for k, v := range s.pools[""] {
+		p[k] = v
+	}
+	for k, v := range s.pools[t.Name] {
+		p[k] = v
+	}
+	h := synth.Hints{Pools: p}
+	if len(p) == 0 {
+		h.Pools = nil
+	}
+	s.cache.Store(t.Name, h)
+	return h
+}
+
+// A Pool is one entry of a Set, for reports.
+type Pool struct {
+	Key    string // "param" or "tool.param"
+	Origin string
+	Values []any
+}
+
+// Pools lists the set's pools sorted by key.
+func (s *Set) Pools() []Pool {
+	var out []Pool
+	for tl, m := range s.pools {
+		for k, v := range m {
+			key := joinKey(tl, k)
+			out = append(out, Pool{Key: key, Origin: s.origin[key], Values: v})
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Key < out[j].Key })
+	return out
+}
