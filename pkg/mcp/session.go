@@ -125,6 +125,12 @@ func Connect(ctx context.Context, spec ServerSpec, opts *Options) (*Session, err
 		r.err, returned = ctx.Err(), false
 	}
 	if r.err != nil {
+		// Note how the server ended before we kill it ourselves.
+		exited := ""
+		if s.proc != nil && returned && ctx.Err() == nil && cctx.Err() == nil {
+			s.proc.waitExit(100 * time.Millisecond)
+			exited = s.proc.selfExit()
+		}
 		// Tear down what go-sdk may still hold, then wait for its goroutine
 		// so nothing outlives Connect.
 		if s.proc != nil {
@@ -141,7 +147,7 @@ func Connect(ctx context.Context, spec ServerSpec, opts *Options) (*Session, err
 			case <-time.After(5 * time.Second):
 			}
 		}
-		return nil, s.connectError(ctx, cctx, r.err)
+		return nil, s.connectError(ctx, cctx, r.err, exited)
 	}
 	s.cs = r.cs
 	ir := r.cs.InitializeResult()
@@ -156,11 +162,9 @@ func Connect(ctx context.Context, spec ServerSpec, opts *Options) (*Session, err
 	return s, nil
 }
 
-// connectError classifies a failed connect.
-func (s *Session) connectError(ctx, cctx context.Context, err error) error {
-	if s.proc != nil && ctx.Err() == nil && cctx.Err() == nil {
-		s.proc.waitExit(500 * time.Millisecond) // so the exit status can be named
-	}
+// connectError classifies a failed connect; exited is how a stdio server
+// ended by itself ("" if it did not).
+func (s *Session) connectError(ctx, cctx context.Context, err error, exited string) error {
 	e := &Error{Server: s.spec.Name, Op: "initialize", Stderr: s.stderrForError()}
 	switch {
 	case ctx.Err() != nil:
@@ -168,8 +172,8 @@ func (s *Session) connectError(ctx, cctx context.Context, err error) error {
 	case errors.Is(err, context.DeadlineExceeded) || cctx.Err() != nil:
 		e.Op = "connect"
 		e.Err = fmt.Errorf("%w: %w: connect timeout (%s) exceeded before the initialize handshake finished", ErrUnavailable, ErrTimeout, s.set.connectTimeout)
-	case s.proc != nil && s.proc.exitStatus() != "":
-		e.Err = fmt.Errorf("%w: server exited during initialize (%s): %v", ErrUnavailable, s.proc.exitStatus(), err)
+	case exited != "":
+		e.Err = fmt.Errorf("%w: server exited during initialize (%s): %v", ErrUnavailable, exited, err)
 	default:
 		e.Err = fmt.Errorf("%w: %w", ErrUnavailable, err)
 	}
@@ -259,8 +263,8 @@ func (s *Session) callError(ctx, rctx context.Context, op string, err error) err
 	case rctx.Err() == context.DeadlineExceeded:
 		e.Err = fmt.Errorf("%w: %w: call timeout (%s) exceeded", ErrUnavailable, ErrTimeout, s.set.callTimeout)
 		e.Stderr = s.stderrForError()
-	case s.proc != nil && s.proc.exitStatus() != "":
-		e.Err = fmt.Errorf("%w: server exited (%s): %v", ErrUnavailable, s.proc.exitStatus(), err)
+	case s.proc != nil && s.proc.selfExit() != "":
+		e.Err = fmt.Errorf("%w: server exited (%s): %v", ErrUnavailable, s.proc.selfExit(), err)
 		e.Stderr = s.stderrForError()
 	case errors.As(err, &werr):
 		e.Err = err // the server answered with a JSON-RPC error

@@ -479,3 +479,15 @@ func TestWriteToServerThatStopsReading(t *testing.T) {
 		t.Errorf("Write took %s", d)
 	}
 }
+
+func TestUnsupportedProtocolVersion(t *testing.T) {
+	// A hand-written server answering initialize with a version the client
+	// does not support: the error says so and does not claim the server
+	// exited (it did not: we stop it afterwards).
+	script := `read line; id=$(printf '%s' "$line" | sed 's/.*"id":\([0-9]*\).*/\1/'); ` +
+		`printf '{"jsonrpc":"2.0","id":%s,"result":{"protocolVersion":"1999-01-01","capabilities":{},"serverInfo":{"name":"old","version":"0"}}}\n' "$id"; exec sleep 30`
+	_, err := Connect(context.Background(), ServerSpec{Name: "ancient", Command: "/bin/sh", Args: []string{"-c", script}}, nil)
+	if !errors.Is(err, ErrUnavailable) || strings.Contains(err.Error(), "exited") || !strings.Contains(err.Error(), "1999-01-01") {
+		t.Errorf("err = %v", err)
+	}
+}

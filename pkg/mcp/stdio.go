@@ -14,6 +14,7 @@ import (
 	"sort"
 	"strconv"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
@@ -36,6 +37,19 @@ type process struct {
 
 	closeOnce sync.Once
 	closeErr  error
+	// preClose is exitStatus() when shutting down began; nil before.
+	preClose atomic.Pointer[string]
+	// stdoutEOF is set once the server closed its stdout (it is exiting).
+	stdoutEOF atomic.Bool
+}
+
+// selfExit describes how the process ended on its own: "" while it runs,
+// and also when it ended only because we shut it down.
+func (p *process) selfExit() string {
+	if s := p.preClose.Load(); s != nil {
+		return *s
+	}
+	return p.exitStatus()
 }
 
 // startProcess starts spec.Command as an argument list (never through a
@@ -152,6 +166,11 @@ func (p *process) close() error { return p.closeWith(p.grace) }
 // closeWith is close with the given grace period.
 func (p *process) closeWith(grace time.Duration) error {
 	p.closeOnce.Do(func() {
+		if p.stdoutEOF.Load() {
+			p.waitExit(200 * time.Millisecond) // let a dying server be reaped first
+		}
+		st := p.exitStatus()
+		p.preClose.Store(&st)
 		_ = p.stdin.Close()
 		pid := p.pid()
 		if !p.waitExit(grace) {
@@ -269,6 +288,7 @@ func (c *stdioConn) readLoop(max int) {
 			c.handleLine(bytes.TrimSpace(line))
 		}
 		if err != nil {
+			c.proc.stdoutEOF.Store(true)
 			status := ""
 			if c.proc.waitExit(500 * time.Millisecond) {
 				status = " (" + c.proc.exitStatus() + ")"
