@@ -973,6 +973,17 @@ func (l *linter) compile(raw []byte) {
 		}
 		return
 	}
+	// The compiler resolved every reference inside the document (closed
+	// world), for example against an embedded $id: what the linter's plain
+	// JSON-pointer resolution flagged was not a fault.
+	kept := l.out[:0]
+	for _, f := range l.out {
+		if f.Schema == l.which && (f.Rule == "ref-unresolved" || f.Rule == "ref-external") {
+			continue
+		}
+		kept = append(kept, f)
+	}
+	l.out = kept
 	l.values(s)
 	if l.which == "inputSchema" && l.opts.Unsatisfiable != nil {
 		if ptr, reason := l.opts.Unsatisfiable(s); reason != "" {
