@@ -74,7 +74,7 @@ func (w *worker) call(ctx context.Context, u *unit, sg *synth.Generator, index i
 		b.fail, b.reason = failSynth, err.Error()
 		return nil
 	}
-	rng := g.slotRand(u, index)
+	rng := w.slotRand(u, index)
 	text, variant, err := w.r.Request(pt.bind, rng, index, args)
 	if err != nil {
 		return err
@@ -139,7 +139,7 @@ func (w *worker) call(ctx context.Context, u *unit, sg *synth.Generator, index i
 // negative builds the record of one negative slot into b.
 func (w *worker) negative(u *unit, index int, b *built) error {
 	g := w.g
-	rng := g.slotRand(u, index)
+	rng := w.slotRand(u, index)
 	q, a, variant, err := w.r.Negative(rng, index, g.related)
 	if errors.Is(err, prompt.ErrNoNegative) {
 		b.fail, b.reason = failSynth, err.Error()

@@ -504,15 +504,20 @@ type worker struct {
 	pick []int
 	// hashOnly is set while generating a block before the shard's range.
 	hashOnly bool
+	pcg      *rand.PCG
+	rng      *rand.Rand
 }
 
 func (g *gen) newWorker(id int) *worker {
-	return &worker{g: g, id: id, r: g.opts.Templates.NewRenderer()}
+	pcg := rand.NewPCG(0, 0)
+	return &worker{g: g, id: id, r: g.opts.Templates.NewRenderer(), pcg: pcg, rng: rand.New(pcg)}
 }
 
-// slotRand returns the seeded source of one slot.
-func (g *gen) slotRand(u *unit, index int) *rand.Rand {
-	return rand.New(rand.NewPCG(uint64(g.opts.Seed)^0x9e3779b97f4a7c15, u.hash+uint64(index)*0xbf58476d1ce4e5b9))
+// slotRand reseeds and returns the worker's source for one slot: the
+// values drawn depend on (seed, unit, index) only.
+func (w *worker) slotRand(u *unit, index int) *rand.Rand {
+	w.pcg.Seed(uint64(w.g.opts.Seed)^0x9e3779b97f4a7c15, u.hash+uint64(index)*0xbf58476d1ce4e5b9)
+	return w.rng
 }
 
 func (w *worker) chunk(ctx context.Context, j *job) chunkResult {

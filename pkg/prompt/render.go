@@ -156,11 +156,16 @@ type Renderer struct {
 	st     *funcState
 	clones map[*File]*template.Template
 	buf    bytes.Buffer
+	// variant order: a reseeded source and reused buffers.
+	pcg         *rand.PCG
+	vrng        *rand.Rand
+	perm, order []int
 }
 
 // NewRenderer returns a Renderer for s.
 func (s *Set) NewRenderer() *Renderer {
-	return &Renderer{set: s, st: &funcState{}, clones: map[*File]*template.Template{}}
+	pcg := rand.NewPCG(0, 0)
+	return &Renderer{set: s, st: &funcState{}, clones: map[*File]*template.Template{}, pcg: pcg, vrng: rand.New(pcg)}
 }
 
 func (r *Renderer) tmpl(f *File) (*template.Template, error) {
@@ -210,11 +215,21 @@ func (r *Renderer) data(b *Binding, args map[string]any, index int) *Data {
 // variantOrder returns the order in which to try n variants for record
 // index of the tool keyed key: a seeded permutation per cycle of n records,
 // so a tool's first n records use n different variants.
-func variantOrder(key uint64, index, n int) []int {
-	cycle := uint64(index / n)
-	perm := rand.New(rand.NewPCG(key, cycle)).Perm(n)
+func (r *Renderer) variantOrder(key uint64, index, n int) []int {
+	r.pcg.Seed(key, uint64(index/n))
+	if cap(r.perm) < n {
+		r.perm = make([]int, n)
+		r.order = make([]int, n)
+	}
+	perm, out := r.perm[:n], r.order[:n]
+	for i := range perm {
+		perm[i] = i
+	}
+	for i := n - 1; i > 0; i-- {
+		j := r.vrng.IntN(i + 1)
+		perm[i], perm[j] = perm[j], perm[i]
+	}
 	start := index % n
-	out := make([]int, n)
 	for i := range out {
 		out[i] = perm[(start+i)%n]
 	}
@@ -274,7 +289,7 @@ func (r *Renderer) render(b *Binding, f *File, section string, rng *rand.Rand, i
 	}
 	r.st.data = d
 	defer func() { r.st.data, r.st.rng = nil, nil }()
-	for _, i := range variantOrder(b.key^hashString(section), index, len(vs)) {
+	for _, i := range r.variantOrder(b.key^hashString(section), index, len(vs)) {
 		v := vs[i]
 		r.buf.Reset()
 		if err := t.ExecuteTemplate(&r.buf, v.Name, d); err != nil {
@@ -358,7 +373,7 @@ func (r *Renderer) Negative(rng *rand.Rand, index int, related func(request stri
 	r.st.rng = rng
 	r.st.data = &Data{Args: map[string]any{}, Index: index}
 	defer func() { r.st.data, r.st.rng = nil, nil }()
-	for _, i := range variantOrder(hashString(NegativeFile), index, len(vs)) {
+	for _, i := range r.variantOrder(hashString(NegativeFile), index, len(vs)) {
 		v := vs[i]
 		r.buf.Reset()
 		if err := t.ExecuteTemplate(&r.buf, v.Name, r.st.data); err != nil {
