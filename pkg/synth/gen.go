@@ -18,7 +18,8 @@ import (
 // frame is where in the instance a value is generated.
 type frame struct {
 	ptr  string // instance JSON pointer
-	name string // property name, "" at the root and for array items
+	name string // property name; for array items the array's
+	desc string // for array items: the array's title and description
 }
 
 // type bits
@@ -305,6 +306,9 @@ func (g *Generator) hintOf(c conj, f frame) hint {
 			h.desc = s.Description
 		}
 	}
+	if h.desc == "" && h.title == "" {
+		h.desc = f.desc
+	}
 	return h
 }
 
@@ -379,7 +383,7 @@ func (g *Generator) genConj(c conj, f frame, depth int) (any, error) {
 	if bits == 0 {
 		return nil, fmt.Errorf("no type satisfies every \"type\" at %s", ptrOr(f.ptr))
 	}
-	types := g.typeOptions(c, bits, declared)
+	types := g.typeOptions(c, bits, declared, depth)
 	t := types[0]
 	if len(types) > 1 {
 		t = types[g.choose(c.first(), "/type", "type", len(types), cycle)]
@@ -395,6 +399,18 @@ func (g *Generator) genConj(c conj, f frame, depth int) (any, error) {
 	case tNum:
 		return g.genNumber(c, h, false)
 	case tStr:
+		if len(types) > 1 && !hasStringKeywords(c) {
+			// ["boolean","string"] and ["integer","string"] mean the string
+			// spelling of the other type
+			switch {
+			case bits&tBool != 0:
+				return strconv.FormatBool(g.rng.Intn(2) == 0), nil
+			case bits&(tInt|tNum) != 0:
+				if v, err := g.genNumber(c, h, bits&tNum == 0); err == nil {
+					return string(v.(json.Number)), nil
+				}
+			}
+		}
 		return g.genString(c, h, f)
 	case tArr:
 		return g.genArray(c, f, depth)
@@ -434,7 +450,7 @@ func (g *Generator) acceptedValues(c conj, vals []any, tag string) []any {
 }
 
 // typeOptions lists the concrete types to choose among, in a fixed order.
-func (g *Generator) typeOptions(c conj, bits int, declared bool) []int {
+func (g *Generator) typeOptions(c conj, bits int, declared bool, depth int) []int {
 	if !declared {
 		inferred := 0
 		for _, s := range c.pos {
@@ -443,6 +459,10 @@ func (g *Generator) typeOptions(c conj, bits int, declared bool) []int {
 		if inferred != 0 && inferred&bits != 0 && g.attempts < 10 {
 			bits &= inferred
 		}
+	}
+	if !declared && bits == tAll && depth > 0 && g.attempts < 10 {
+		// an unconstrained nested value: a realistic scalar
+		return scalarTypes
 	}
 	var out []int
 	for _, t := range []int{tObj, tStr, tNum, tInt, tBool, tArr, tNull} {
@@ -456,6 +476,17 @@ func (g *Generator) typeOptions(c conj, bits int, declared bool) []int {
 		out = append(out, t)
 	}
 	return out
+}
+
+var scalarTypes = []int{tStr, tInt, tStr, tBool, tNum}
+
+func hasStringKeywords(c conj) bool {
+	for _, s := range c.pos {
+		if keywordBits(s)&tStr != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // keywordBits infers types from type-specific keywords.
@@ -735,8 +766,8 @@ func (g *Generator) genObject(c conj, f frame, depth int) (any, error) {
 			obj[k] = v
 		}
 		want := minP
-		if !deep && g.openObject(c, len(props) > 0) {
-			extra := g.choose(c.first(), "", "extra", 3, coverOnce)
+		if !deep && g.openObject(c, declaresProperties(c)) {
+			extra := g.choose(c.first(), "", "extra", 3, cycle)
 			if extra == 2 {
 				extra = 2 + g.rng.Intn(3)
 			}
@@ -764,6 +795,17 @@ func (g *Generator) genObject(c conj, f frame, depth int) (any, error) {
 		return obj, nil
 	}
 	return nil, fmt.Errorf("dependencies do not settle at %s", ptrOr(f.ptr))
+}
+
+// declaresProperties reports whether some schema has a "properties"
+// keyword, even an empty one (an MCP tool without parameters).
+func declaresProperties(c conj) bool {
+	for _, s := range c.pos {
+		if s.Properties != nil {
+			return true
+		}
+	}
+	return false
 }
 
 // openObject reports whether the object invites properties beyond the
@@ -872,6 +914,12 @@ func escapePtr(s string) string {
 	return strings.NewReplacer("~", "~0", "/", "~1").Replace(s)
 }
 
+// fieldNames are the keys invented for open objects: common field names
+// whose values realism then fills (status → "active", email → an address).
+var fieldNames = []string{"status", "name", "email", "title", "created_at", "price", "category", "tags", "count",
+	"city", "country", "enabled", "id", "type", "description", "url", "priority", "owner", "version", "score",
+	"updated_at", "language", "quantity", "color", "label"}
+
 // newName invents a property name allowed by the conjunction and not in obj.
 func (g *Generator) newName(c conj, f frame, obj map[string]any) (string, bool) {
 	var pats []*regexp.Regexp
@@ -921,9 +969,9 @@ func (g *Generator) newName(c conj, f frame, obj map[string]any) (string, bool) 
 			}
 			k = s
 		default:
-			k = slug(g.fake.Noun())
+			k = fieldNames[g.rng.Intn(len(fieldNames))]
 			if try > 4 {
-				k += strconv.Itoa(g.rng.Intn(100))
+				k = slug(g.fake.Noun()) + "_" + fieldNames[g.rng.Intn(len(fieldNames))]
 			}
 		}
 		if _, dup := obj[k]; dup {
@@ -1023,6 +1071,13 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 			n = hi
 		}
 	}
+	itemDesc := f.desc
+	for _, s := range c.pos {
+		if s.Description != "" || s.Title != "" {
+			itemDesc = s.Title + " " + s.Description
+			break
+		}
+	}
 	arr := make([]any, 0, n)
 	seen := map[string]bool{}
 	nc := 0
@@ -1042,7 +1097,7 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 		var err error
 		ok := false
 		for t := 0; t < 8; t++ {
-			v, err = g.gen(ss, frame{ptr: f.ptr + "/" + strconv.Itoa(i), name: f.name}, depth+1)
+			v, err = g.gen(ss, frame{ptr: f.ptr + "/" + strconv.Itoa(i), name: f.name, desc: itemDesc}, depth+1)
 			if err != nil {
 				continue
 			}

@@ -91,9 +91,10 @@ func (g *Generator) genNumber(c conj, h hint, integer bool) (any, error) {
 	wlo, whi := plo, phi
 	if b.lo != nil && b.hi != nil {
 		wlo, whi = b.lo, b.hi
-		// narrow to the plausible range when it overlaps
-		if plo.Cmp(b.lo) >= 0 && phi.Cmp(b.hi) <= 0 {
-			wlo, whi = plo, phi
+		// narrow to the plausible range where it overlaps the bounds
+		l, h := maxRat(plo, b.lo), minRat(phi, b.hi)
+		if l.Cmp(h) < 0 {
+			wlo, whi = l, h
 		}
 	} else if b.lo != nil {
 		if b.lo.Cmp(plo) >= 0 || phi.Cmp(b.lo) <= 0 {
@@ -111,17 +112,21 @@ func (g *Generator) genNumber(c conj, h hint, integer bool) (any, error) {
 		}
 	}
 	// boundary choice: 0 interior, 1 low bound, 2 high bound
+	// bounds far outside any plausible value (zod's 2^53-1) are not
+	// boundary values worth covering
+	useLo := b.lo != nil && plausibleBound(b.lo)
+	useHi := b.hi != nil && plausibleBound(b.hi)
 	nb := 1
-	if b.lo != nil {
+	if useLo {
 		nb++
 	}
-	if b.hi != nil {
+	if useHi {
 		nb++
 	}
 	which := 0
 	if nb > 1 {
 		which = g.choose(c.first(), "", "number", nb, coverOnce)
-		if which == 1 && b.lo == nil {
+		if which == 1 && !useLo {
 			which = 2
 		}
 	}
@@ -199,6 +204,26 @@ func (g *Generator) genNumber(c conj, h hint, integer bool) (any, error) {
 		}
 	}
 	return json.Number(ratText(v)), nil
+}
+
+var ratHuge = big.NewRat(1_000_000_000, 1)
+
+func plausibleBound(r *big.Rat) bool {
+	return new(big.Rat).Abs(r).Cmp(ratHuge) <= 0
+}
+
+func maxRat(a, b *big.Rat) *big.Rat {
+	if a.Cmp(b) >= 0 {
+		return a
+	}
+	return b
+}
+
+func minRat(a, b *big.Rat) *big.Rat {
+	if a.Cmp(b) <= 0 {
+		return a
+	}
+	return b
 }
 
 func inBounds(v *big.Rat, b bounds) bool {

@@ -1,6 +1,7 @@
 package synth
 
 import (
+	"encoding/base64"
 	"fmt"
 	"math/big"
 	"strconv"
@@ -77,14 +78,16 @@ var nameRules = map[string]string{
 	"domain": "domain", "host": "domain", "hostname": "domain", "ip": "ip",
 	"database": "database", "db": "database", "collection": "collection", "table": "collection", "schema": "database",
 	"relation": "relation", "relationtype": "relation", "entitytype": "entitytype",
-	"location": "city", "place": "place", "destination_": "city", "origin": "city",
+	"location": "city", "place": "place", "origin": "city",
 	"timezone": "timezone", "tz": "timezone", "currency": "currency", "version": "version",
 	"status": "status", "state_": "status", "type": "word", "kind": "word", "category": "word", "mode": "word",
 	"company": "company", "team": "company", "value": "word", "field": "field", "fields": "field",
 	"sort": "field", "order": "order", "direction": "order", "emoji": "emoji", "reaction": "emoji",
-	"filter": "query", "pattern": "glob", "glob": "glob", "exclude": "glob", "excludepatterns": "glob",
+	"pattern": "glob", "glob": "glob", "exclude": "glob", "excludepatterns": "glob",
 	"command": "command", "cmd": "command", "args": "word", "image": "url", "avatar": "url",
-	"question": "question", "answer": "message", "recipient": "email", "to": "email", "cc": "email",
+	"question": "question", "answer": "message", "recipient": "email", "cc": "email",
+	"regex": "regex", "regexp": "regex", "connectionstring": "connstr", "dsn": "connstr", "cursor": "cursor",
+	"thread": "ts", "filter": "query",
 }
 
 // descRules steer generic names ("name", "id", "value", "input") by words
@@ -100,34 +103,75 @@ var descRules = []struct{ word, kind string }{
 	{"thought", "thought"},
 }
 
+// personWords in a description make a generic "name" a person's name.
+var personWords = []string{"person", "people", "user", "author", "contact", "customer", "entity", "employee", "member"}
+
+func containsAny(s string, words ...string) bool {
+	for _, w := range words {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// ruleFor looks a token up in nameRules, also without a plural "s".
+func ruleFor(t string) (string, bool) {
+	if k, ok := nameRules[t]; ok {
+		return k, true
+	}
+	if len(t) > 3 && strings.HasSuffix(t, "s") {
+		k, ok := nameRules[strings.TrimSuffix(t, "s")]
+		return k, ok
+	}
+	return "", false
+}
+
 // classify returns the realism kind for a property, "" if nothing fits.
 func classify(h hint) string {
 	ts := tokens(h.name)
+	d := strings.ToLower(h.title + " " + h.desc)
 	kind := ""
-	joined := strings.Join(ts, "")
-	if k, ok := nameRules[joined]; ok && len(ts) > 1 {
+	if k, ok := nameRules[strings.Join(ts, "")]; ok && len(ts) > 1 {
 		kind = k
 	}
 	for i := len(ts) - 1; i >= 0 && kind == ""; i-- {
-		if k, ok := nameRules[ts[i]]; ok {
-			kind = k
-			// "repo_name" → repo; "file_path" → path; "user_id" → id
-			if i > 0 && (ts[i] == "name" || ts[i] == "names") {
-				if k2, ok := nameRules[ts[i-1]]; ok && k2 != "word" {
-					if k2 == "first" || k2 == "last" || k2 == "username" || k2 == "owner" {
-						kind = k2
-					} else if k2 == "path" || k2 == "repo" || k2 == "branch" || k2 == "city" || k2 == "country" || k2 == "company" || k2 == "collection" || k2 == "database" {
-						kind = k2
-					}
-				}
-				if ts[i-1] == "file" {
-					kind = "filename"
-				}
+		k, ok := ruleFor(ts[i])
+		if !ok {
+			continue
+		}
+		kind = k
+		if i == 0 {
+			break
+		}
+		prev, _ := ruleFor(ts[i-1])
+		switch k {
+		case "name":
+			// "repo_name" → repo, "file_name" → filename, "index_name" → an identifier
+			switch {
+			case ts[i-1] == "file":
+				kind = "filename"
+			case prev == "first" || prev == "last" || prev == "username" || prev == "owner" || prev == "path" ||
+				prev == "repo" || prev == "branch" || prev == "city" || prev == "country" || prev == "company" ||
+				prev == "collection" || prev == "database":
+				kind = prev
+			case containsAny(d, personWords...):
+				kind = "person"
+			default:
+				kind = "ident"
+			}
+		case "id":
+			switch ts[i-1] {
+			case "channel":
+				kind = "channelid"
+			case "user":
+				kind = "userid"
+			case "page", "block", "database", "source":
+				kind = "uuid"
 			}
 		}
 	}
 	if kind == "" || kind == "name" || kind == "id" || kind == "word" || kind == "message" && h.desc != "" && len(ts) == 1 && ts[0] == "text" {
-		d := strings.ToLower(h.title + " " + h.desc)
 		for _, r := range descRules {
 			if strings.Contains(d, r.word) {
 				if kind == "id" && r.kind != "uuid" && r.kind != "id" {
@@ -145,12 +189,27 @@ func classify(h hint) string {
 			}
 		}
 	}
-	d := strings.ToLower(h.title + " " + h.desc)
 	switch {
+	case kind == "name" && containsAny(d, personWords...):
+		kind = "person"
+	case kind == "name" && strings.Contains(d, "file"):
+		kind = "filename"
+	case kind == "name" && strings.Contains(d, "field"):
+		kind = "field"
+	case kind == "name":
+		kind = "ident"
+	case kind == "path" && strings.Contains(d, "name") && strings.Contains(d, "file") && !strings.Contains(d, "path"):
+		kind = "filename"
+	case (kind == "path" || kind == "city") && containsAny(d, "address", "coordinates"):
+		kind = "address"
 	case kind == "path" && strings.Contains(d, "directory") && !strings.Contains(d, "file"):
 		kind = "dir"
 	case kind == "message" && strings.Contains(d, "commit"):
 		kind = "commitmsg"
+	case kind == "key" && strings.Contains(d, "press"):
+		kind = "keyboard"
+	case kind == "" && containsAny(d, "from", "to") && containsAny(d, personWords...):
+		kind = "person"
 	}
 	return kind
 }
@@ -279,6 +338,20 @@ func (g *Generator) realString(kind string, h hint) string {
 		return strings.Join(parts, " ")
 	case "commitmsg":
 		return []string{"Fix", "Add", "Update", "Remove", "Refactor", "Document"}[r.Intn(6)] + " " + lw() + " " + []string{"handling", "tests", "docs", "config", "validation", "parser"}[r.Intn(6)]
+	case "ident":
+		return slug(f.Noun()) + []string{"_", "-"}[r.Intn(2)] + slug(f.Noun())
+	case "channelid":
+		return "C0" + strings.ToUpper(f.LetterN(6)) + strconv.Itoa(100+r.Intn(900))
+	case "userid":
+		return "U0" + strings.ToUpper(f.LetterN(6)) + strconv.Itoa(100+r.Intn(900))
+	case "cursor":
+		return strings.TrimRight(base64.StdEncoding.EncodeToString([]byte(strconv.FormatInt(r.Int63(), 36))), "=")
+	case "keyboard":
+		return []string{"Enter", "ArrowLeft", "ArrowDown", "Tab", "Escape", "a", "PageDown", "Backspace", "Control+a"}[r.Intn(9)]
+	case "regex":
+		return g.formatString("regex", h)
+	case "connstr":
+		return "mongodb://localhost:27017/" + []string{"analytics", "shop", "crm", "app"}[r.Intn(4)]
 	case "question":
 		return f.Question()
 	case "selector", "element":
@@ -313,7 +386,7 @@ func (g *Generator) realString(kind string, h hint) string {
 	case "database":
 		return []string{"analytics", "app_production", "inventory", "crm", "shop", "metrics"}[r.Intn(6)]
 	case "collection":
-		return lw() + "s"
+		return plural(lw())
 	case "relation":
 		return relations[r.Intn(len(relations))]
 	case "entitytype":
@@ -374,6 +447,17 @@ func slug(w string) string {
 		return "item"
 	}
 	return b.String()
+}
+
+// plural returns an English plural of a lower-case noun.
+func plural(w string) string {
+	switch {
+	case strings.HasSuffix(w, "y") && len(w) > 1 && !strings.ContainsAny(w[len(w)-2:len(w)-1], "aeiou"):
+		return w[:len(w)-1] + "ies"
+	case strings.HasSuffix(w, "s") || strings.HasSuffix(w, "x") || strings.HasSuffix(w, "ch") || strings.HasSuffix(w, "sh"):
+		return w + "es"
+	}
+	return w + "s"
 }
 
 func rat(x int64) *big.Rat { return big.NewRat(x, 1) }

@@ -188,7 +188,7 @@ func (g *Generator) Next() (json.RawMessage, error) {
 		if dup {
 			// few distinct instances left: stop paying for retries a while
 			g.dupStreak++
-			g.dupBackoff = 4 << min(g.dupStreak, 6)
+			g.dupBackoff = 1<<min(g.dupStreak, 7) - 1
 		} else {
 			g.dupStreak = 0
 		}
