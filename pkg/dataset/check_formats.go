@@ -33,6 +33,7 @@ func decodeObject(line []byte, c *LineContext) (map[string]any, bool) {
 		c.Errorf("", "line is not a JSON object")
 		return nil, false
 	}
+	c.rep.Records++
 	return m, true
 }
 
