@@ -248,7 +248,6 @@ func runGenerate(ctx context.Context, c *cli.Context, o *generateOptions, io *IO
 		Include: o.Include, Exclude: o.Exclude, Split: o.Split, Shard: o.Shard, Workers: o.Workers,
 		Templates: set, Version: Version(), CommandOptions: optsJSON,
 	}
-	x.apply(&gopts)
 	if o.Profile != "none" {
 		p := schema.Profile(o.Profile)
 		gopts.Normalize = func(t *tool.Tool) (json.RawMessage, error) {
@@ -256,6 +255,7 @@ func runGenerate(ctx context.Context, c *cli.Context, o *generateOptions, io *IO
 			return out, err
 		}
 	}
+	x.apply(&gopts)
 	var bar *progressbar.ProgressBar
 	if io.ErrIsTTY && !o.Quiet {
 		gopts.Progress = func(done, total int64) {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"sort"
 
 	"github.com/urfave/cli/v2"
@@ -102,6 +103,9 @@ type execution struct {
 	exec   *execute.Executor
 	hints  *hints.Set
 	probes []*execute.ProbeReport
+	// originals holds the inputSchema as served of tools whose synthesis
+	// schema --probe tightened (server/tool → schema): records show these.
+	originals map[string]json.RawMessage
 }
 
 // setupExecution loads the hints file, starts the executor for the
@@ -172,6 +176,7 @@ func setupExecution(ctx context.Context, c *cli.Context, o *generateOptions, sou
 			}
 			learned.Merge(set)
 			x.probes = append(x.probes, rep)
+			x.exclude(sources, n, rep.Exclusive)
 			if !o.Quiet {
 				rep.Write(io.Err)
 			}
@@ -185,8 +190,45 @@ func setupExecution(ctx context.Context, c *cli.Context, o *generateOptions, sou
 	return x, nil
 }
 
-// apply plugs the executor and hints into the pipeline's options.
+// exclude tightens the synthesis schema of server's tools with exclusive
+// parameter pairs (see execute.Exclude), keeping the served schema for
+// records.
+func (x *execution) exclude(sources []generate.Source, server string, pairs map[string][][2]string) {
+	for i := range sources {
+		if sources[i].Server != server || sources[i].Err != nil {
+			continue
+		}
+		for j := range sources[i].Tools {
+			t := &sources[i].Tools[j]
+			if p := pairs[t.Name]; len(p) > 0 {
+				if x.originals == nil {
+					x.originals = map[string]json.RawMessage{}
+				}
+				x.originals[server+"/"+t.Name] = t.InputSchema
+				t.InputSchema = execute.Exclude(t.InputSchema, p)
+			}
+		}
+	}
+}
+
+// apply plugs the executor and hints into the pipeline's options. It must
+// come after Normalize is set: records keep the served inputSchema of tools
+// whose synthesis schema was tightened.
 func (x *execution) apply(g *generate.Options) {
+	if len(x.originals) > 0 {
+		norm, orig := g.Normalize, x.originals
+		g.Normalize = func(t *tool.Tool) (json.RawMessage, error) {
+			if o, ok := orig[t.Server+"/"+t.Name]; ok {
+				c := *t
+				c.InputSchema = o
+				t = &c
+			}
+			if norm == nil {
+				return t.InputSchema, nil
+			}
+			return norm(t)
+		}
+	}
 	if x.exec != nil {
 		g.Executor = x.exec
 	}

@@ -47,6 +47,10 @@ type ProbeReport struct {
 	Values      map[string][]any
 	// Pools lists the pools made, as "key: N values (kind)".
 	Pools []string
+	// Exclusive lists, per tool, pairs of optional parameters that each
+	// work alone but fail together (for example read_text_file's head and
+	// tail): see Exclude.
+	Exclusive map[string][][2]string
 }
 
 // Write prints the report in a few lines.
@@ -81,6 +85,16 @@ func (r *ProbeReport) Write(w io.Writer) {
 	fmt.Fprintln(w)
 	for _, p := range r.Pools {
 		fmt.Fprintf(w, "  pool %s\n", p)
+	}
+	names := make([]string, 0, len(r.Exclusive))
+	for n := range r.Exclusive {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		for _, pair := range r.Exclusive[n] {
+			fmt.Fprintf(w, "  exclusive %s: %s and %s fail together; synthesized calls set at most one\n", n, pair[0], pair[1])
+		}
 	}
 }
 
@@ -336,7 +350,159 @@ func (e *Executor) Probe(ctx context.Context, server string, tools []tool.Tool) 
 			}
 		}
 	}
+	rep.Exclusive = map[string][][2]string{}
+	for i := range sorted {
+		t := &sorted[i]
+		if !usable(t) || ctx.Err() != nil {
+			continue
+		}
+		if pairs := e.exclusivePairs(t, set, call, rep); len(pairs) > 0 {
+			rep.Exclusive[t.Name] = pairs
+		}
+	}
 	return set, rep
+}
+
+// maxPairs bounds the parameter pairs tried per tool.
+const maxPairs = 10
+
+// exclusivePairs finds optional parameters of t that work alone but fail
+// together: with its required parameters filled from the learned pools, a
+// call with each optional parameter alone must succeed and a call with
+// both must return isError. Only optional numbers, integers and enums
+// (whose values are certain to be valid) are tried.
+func (e *Executor) exclusivePairs(t *tool.Tool, set *hints.Set, call func(*tool.Tool, map[string]any) (*mcp.CallResult, error), rep *ProbeReport) [][2]string {
+	ps := params(t)
+	var opt []string
+	optVal := map[string]any{}
+	base := map[string]any{}
+	h := set.For(t)
+	for _, p := range ps {
+		if p.required {
+			pool := h.Pools[p.name]
+			if len(pool) == 0 {
+				return nil
+			}
+			base[p.name] = pool[0]
+			continue
+		}
+		if v, ok := sampleValue(t, p); ok {
+			opt = append(opt, p.name)
+			optVal[p.name] = v
+		}
+	}
+	if len(opt) < 2 {
+		return nil
+	}
+	try := func(extra ...string) bool {
+		args := map[string]any{}
+		for k, v := range base {
+			args[k] = v
+		}
+		for _, k := range extra {
+			args[k] = optVal[k]
+		}
+		_, err := call(t, args)
+		pc := ProbeCall{Tool: t.Name, Args: args}
+		if err != nil {
+			pc.Err = firstLine(err.Error())
+		}
+		rep.Calls = append(rep.Calls, pc)
+		return err == nil
+	}
+	if !try() {
+		return nil
+	}
+	var alone []string
+	for _, k := range opt {
+		if try(k) {
+			alone = append(alone, k)
+		}
+	}
+	var out [][2]string
+	n := 0
+	for i := 0; i < len(alone); i++ {
+		for j := i + 1; j < len(alone) && n < maxPairs; j++ {
+			n++
+			if !try(alone[i], alone[j]) {
+				out = append(out, [2]string{alone[i], alone[j]})
+			}
+		}
+	}
+	return out
+}
+
+// sampleValue returns a value of an optional top-level parameter that is
+// valid for its schema: 1 for numbers and integers (when allowed), the
+// first enum value, or the default.
+func sampleValue(t *tool.Tool, p param) (any, bool) {
+	var s struct {
+		Properties map[string]struct {
+			Enum    []any           `json:"enum"`
+			Default json.RawMessage `json:"default"`
+			Minimum *float64        `json:"minimum"`
+			Maximum *float64        `json:"maximum"`
+		} `json:"properties"`
+	}
+	if json.Unmarshal(t.InputSchema, &s) != nil {
+		return nil, false
+	}
+	ps := s.Properties[p.name]
+	switch {
+	case len(ps.Enum) > 0:
+		return ps.Enum[0], true
+	case p.typ == "number" || p.typ == "integer":
+		v := 1.0
+		if ps.Minimum != nil && *ps.Minimum > v {
+			v = *ps.Minimum
+		}
+		if ps.Maximum != nil && *ps.Maximum < v {
+			return nil, false
+		}
+		return v, true
+	}
+	return nil, false
+}
+
+// Exclude returns inputSchema with every pair of parameters made mutually
+// exclusive ("not": {"anyOf": [{"required": [a, b]}, ...]}) and, when the
+// schema had none, "additionalProperties": false (which pkg/generate would
+// otherwise add for synthesis). It is meant for the schema arguments are
+// synthesized from, not for the one shown in records. inputSchema is
+// returned unchanged when pairs is empty, it is not a JSON object, or it
+// already has "not".
+func Exclude(inputSchema json.RawMessage, pairs [][2]string) json.RawMessage {
+	if len(pairs) == 0 {
+		return inputSchema
+	}
+	var m map[string]json.RawMessage
+	if json.Unmarshal(inputSchema, &m) != nil || m == nil {
+		return inputSchema
+	}
+	if _, ok := m["not"]; ok {
+		return inputSchema
+	}
+	var alts []map[string][]string
+	for _, p := range pairs {
+		alts = append(alts, map[string][]string{"required": {p[0], p[1]}})
+	}
+	not, _ := json.Marshal(map[string]any{"anyOf": alts})
+	m["not"] = not
+	open := false
+	for _, k := range []string{"additionalProperties", "patternProperties", "unevaluatedProperties", "allOf", "anyOf",
+		"oneOf", "if", "$ref", "$dynamicRef", "dependentSchemas", "dependencies", "propertyNames"} {
+		if _, ok := m[k]; ok {
+			open = true
+		}
+	}
+	if !open {
+		m["additionalProperties"] = json.RawMessage("false")
+	}
+	out, err := json.Marshal(m)
+	if err != nil {
+		return inputSchema
+	}
+	return out
 }
 
 var absPath = regexp.MustCompile(`^(/[^\x00]*|[A-Za-z]:\\[^\x00]*)$`)
