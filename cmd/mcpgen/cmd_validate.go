@@ -11,6 +11,7 @@ import (
 
 	"github.com/mcpgen/mcpgen/pkg/mcp"
 	"github.com/mcpgen/mcpgen/pkg/schema"
+	"github.com/mcpgen/mcpgen/pkg/synth"
 	"github.com/mcpgen/mcpgen/pkg/tool"
 	"github.com/owenrumney/go-sarif/v2/sarif"
 	"github.com/urfave/cli/v2"
@@ -94,7 +95,7 @@ func parseValidateOptions(c *cli.Context) (validateOptions, error) {
 	if err != nil {
 		return opts, &UsageError{Err: err}
 	}
-	opts.Lint = schema.LintOptions{Profile: p, NamePrefix: c.String("name-prefix")}
+	opts.Lint = schema.LintOptions{Profile: p, NamePrefix: c.String("name-prefix"), Unsatisfiable: synthUnsatisfiable}
 	if opts.FailOn, err = schema.ParseSeverity(c.String("fail-on")); err != nil {
 		return opts, &UsageError{Err: err}
 	}
@@ -136,6 +137,29 @@ func parseValidateOptions(c *cli.Context) (validateOptions, error) {
 		slices.SortFunc(opts.BadServers, func(a, b badServer) int { return strings.Compare(a.Name, b.Name) })
 	}
 	return opts, nil
+}
+
+// synthUnsatisfiable adapts pkg/synth's satisfiability check (synth.New
+// refuses a detectably unsatisfiable schema, naming the reason and JSON
+// pointer) to schema.LintOptions.Unsatisfiable.
+func synthUnsatisfiable(s *schema.Schema) (pointer, reason string) {
+	_, err := synth.New(s, synth.Options{})
+	if err == nil {
+		return "", ""
+	}
+	const prefix = "synth: unsatisfiable schema: "
+	msg := err.Error()
+	if !strings.HasPrefix(msg, prefix) {
+		return "", "" // not about satisfiability
+	}
+	msg = strings.TrimPrefix(msg, prefix)
+	if i := strings.LastIndex(msg, " at "); i >= 0 {
+		pointer, msg = msg[i+len(" at "):], msg[:i]
+		if pointer == "/" {
+			pointer = ""
+		}
+	}
+	return pointer, msg
 }
 
 // A validateSource is one server or file and what it yielded.
