@@ -194,6 +194,7 @@ type Violation struct {
 	Message       string `json:"message"`
 }
 
+// String renders v as "POINTER: message" ("/" for the instance root).
 func (v Violation) String() string {
 	p := v.InstancePointer
 	if p == "" {

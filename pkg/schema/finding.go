@@ -146,6 +146,8 @@ func (f Finding) ToolPointer() string {
 	return "/" + f.Schema + f.Pointer
 }
 
+// String renders f on one line: "SEVERITY RULE: [SERVER/]TOOL POINTER: message",
+// with the pointer into the tool object.
 func (f Finding) String() string {
 	where := f.Tool
 	if f.Server != "" {

@@ -28,6 +28,7 @@ type Change struct {
 	Message string `json:"message"`
 }
 
+// String renders c as "POINTER KIND: message".
 func (c Change) String() string {
 	p := c.Pointer
 	if p == "" {
