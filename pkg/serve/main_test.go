@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -226,3 +227,5 @@ func statsOf(s *Server, name string) pool.ServerStats {
 }
 
 type poolOptions = pool.Options
+
+var execLookPath = exec.LookPath

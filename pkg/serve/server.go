@@ -90,6 +90,7 @@ type Server struct {
 	handler http.Handler
 	token   [sha256.Size]byte
 	started time.Time
+	regs    regCache
 }
 
 // CheckAddr returns ErrTokenRequired when addr (host:port) does not name a

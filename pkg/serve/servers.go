@@ -9,9 +9,11 @@ import (
 	"maps"
 	"net/http"
 	"net/url"
+	"os"
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/mcpgen/mcpgen/pkg/mcp"
@@ -97,8 +99,56 @@ func decodeBody(r *http.Request, v any) *Problem {
 // unusable fields).
 var errBadEntry = errors.New("bad server entry")
 
+// regCache keeps the last registry read with the identity of its files.
+type regCache struct {
+	mu     sync.Mutex
+	stamps []os.FileInfo // nil entry: the file did not exist
+	reg    *registry.Registry
+}
+
+// loadRegistry returns the registry as it is on disk now. It stats the
+// files on every call and reads them again when any changed: another file
+// (registry.Update writes a new file and renames it, so the inode changes),
+// another size or modification time, or appeared or vanished. The stat
+// happens before the read, so a change made during the read is seen by the
+// next call.
 func (s *Server) loadRegistry() (*registry.Registry, error) {
-	return registry.Load(s.cfg.Locations.Files()...)
+	files := s.cfg.Locations.Files()
+	stamps := make([]os.FileInfo, len(files))
+	for i, f := range files {
+		if fi, err := os.Stat(f); err == nil {
+			stamps[i] = fi
+		}
+	}
+	c := &s.regs
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.reg != nil && sameStamps(c.stamps, stamps) {
+		return c.reg, nil
+	}
+	reg, err := registry.Load(files...)
+	if err != nil {
+		c.reg = nil
+		return nil, err
+	}
+	c.reg, c.stamps = reg, stamps
+	return reg, nil
+}
+
+func sameStamps(a, b []os.FileInfo) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		switch {
+		case a[i] == nil && b[i] == nil:
+		case a[i] == nil || b[i] == nil:
+			return false
+		case !os.SameFile(a[i], b[i]) || !a[i].ModTime().Equal(b[i].ModTime()) || a[i].Size() != b[i].Size():
+			return false
+		}
+	}
+	return true
 }
 
 // lookup reads the registry and finds the server called id.
