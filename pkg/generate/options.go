@@ -135,6 +135,13 @@ type Options struct {
 	// Progress, when set, is called from one goroutine after each written
 	// slot with the slots done and the slots of this run (shard).
 	Progress func(done, total int64)
+	// Resume continues an interrupted run into the same Output: its
+	// manifest (complete false) must have been written with the same seed,
+	// format, shard and CommandOptions. Slots the interrupted run decided
+	// are regenerated only for duplicate detection (never executed again);
+	// the files and manifest end as an uninterrupted run's would (for the
+	// same tool outputs).
+	Resume bool
 	// Version is the mcpgen version recorded in the manifest; CommandOptions
 	// the command's options as JSON (manifest "options").
 	Version        string

@@ -126,7 +126,20 @@ func Run(ctx context.Context, sources []Source, opts Options, out Output) (*Resu
 	}
 	res.Slots, res.ShardSlots = total, hi-lo
 
-	sink, err := openSink(out, opts.Split)
+	// writeLo is the first slot this run writes: the shard's start, or
+	// where an interrupted run stopped (--resume).
+	writeLo := lo
+	var rs *resumeState
+	var sink *sink
+	if opts.Resume {
+		if rs, err = loadResume(out, opts); err != nil {
+			return nil, err
+		}
+		writeLo = max(lo, min(rs.Next, hi))
+		sink, err = resumeSink(out, opts.Split, rs)
+	} else {
+		sink, err = openSink(out, opts.Split)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -151,23 +164,46 @@ func Run(ctx context.Context, sources []Source, opts Options, out Output) (*Resu
 		}
 		return negStats
 	}
+	if rs != nil {
+		saved := map[string]ToolStats{}
+		for _, t := range rs.Tools {
+			saved[t.Server+"/"+t.Tool] = t
+		}
+		for _, pt := range plan.Tools {
+			if t, ok := saved[pt.key]; ok {
+				*pt.stats = t
+			}
+		}
+		*negStats = rs.Negatives
+	}
 	for _, u := range units {
 		if s, e := u.start, u.start+int64(u.count); e > lo && s < hi {
 			statsOf(u).Slots = int(min(e, hi) - max(s, lo))
 		}
 	}
+	// next is the first slot the writer has not decided; failed the slots
+	// of the unit holding it that gave no record (for the resume state).
+	next := writeLo
+	var failed []int64
+	resumedFailed := map[int64]bool{}
+	if rs != nil {
+		for _, f := range rs.Failed {
+			resumedFailed[f] = true
+		}
+		failed = append(failed, rs.Failed...)
+	}
 
 	eg, ectx := errgroup.WithContext(ctx)
 	jobs := make(chan *job)
 	ordered := make(chan *job, 4*opts.Workers)
-	// Producer: blocks in slot order, from the start of the unit holding lo
-	// (for duplicate detection) to hi.
+	// Producer: blocks in slot order, from the start of the unit holding
+	// writeLo (for duplicate detection) to hi.
 	eg.Go(func() error {
 		defer close(jobs)
 		defer close(ordered)
 		for _, u := range units {
 			end := u.start + int64(u.count)
-			if end <= lo || u.start >= hi {
+			if end <= writeLo || u.start >= hi {
 				continue
 			}
 			for first := 0; first < u.count; first += ChunkSize {
@@ -176,7 +212,7 @@ func Run(ctx context.Context, sources []Source, opts Options, out Output) (*Resu
 				if s >= hi {
 					break
 				}
-				j := &job{u: u, first: first, n: n, hashOnly: s+int64(n) <= lo, res: make(chan chunkResult, 1)}
+				j := &job{u: u, first: first, n: n, hashOnly: s+int64(n) <= writeLo, res: make(chan chunkResult, 1)}
 				select {
 				case ordered <- j:
 				case <-ectx.Done():
@@ -208,7 +244,7 @@ func Run(ctx context.Context, sources []Source, opts Options, out Output) (*Resu
 	eg.Go(func() error {
 		var cur *unit
 		var seen, prompts map[uint64]struct{}
-		var done int64
+		done := writeLo - lo
 		for j := range ordered {
 			var r chunkResult
 			select {
@@ -223,15 +259,20 @@ func Run(ctx context.Context, sources []Source, opts Options, out Output) (*Resu
 				cur = j.u
 				seen = make(map[uint64]struct{}, min(cur.count, 1<<16))
 				prompts = make(map[uint64]struct{}, min(cur.count, 1<<16))
+				if j.u.start >= writeLo {
+					failed = failed[:0]
+				}
 			}
 			st := statsOf(j.u)
 			for k := range r.recs {
 				b := &r.recs[k]
 				slot := j.u.start + int64(j.first+k)
-				in := slot >= lo && slot < hi
-				if b.fail != failNone {
+				in := slot >= writeLo && slot < hi
+				resumed := slot >= lo && slot < writeLo // written by the interrupted run
+				if b.fail != failNone || (resumed && resumedFailed[slot]) {
 					if in {
 						countFail(st, b)
+						failed = append(failed, slot)
 						done++
 					}
 					continue
@@ -244,6 +285,9 @@ func Run(ctx context.Context, sources []Source, opts Options, out Output) (*Resu
 					continue
 				}
 				seen[b.content] = struct{}{}
+				if resumed {
+					prompts[b.prompt] = struct{}{}
+				}
 				if !in {
 					continue
 				}
@@ -263,6 +307,9 @@ func Run(ctx context.Context, sources []Source, opts Options, out Output) (*Resu
 					st.Splits[b.split]++
 				}
 				done++
+			}
+			if e := j.u.start + int64(j.first+j.n); e > next {
+				next = e
 			}
 			if opts.Progress != nil {
 				opts.Progress(done, hi-lo)
@@ -313,6 +360,16 @@ func Run(ctx context.Context, sources []Source, opts Options, out Output) (*Resu
 		committed = true
 		if mp := dataset.ManifestPath(out.Path); mp != "" {
 			m.Complete = false
+			st := resumeState{Next: next, Lines: map[string]int{}, Tools: res.Tools, Negatives: res.Negatives}
+			for _, n := range sink.order {
+				st.Lines[n] = sink.writers[n].Lines()
+			}
+			for _, f := range failed {
+				if f < next {
+					st.Failed = append(st.Failed, f)
+				}
+			}
+			m.State, _ = json.Marshal(st)
 			if err := m.WriteFile(mp); err == nil {
 				res.ManifestPath = mp
 			}
@@ -385,6 +442,12 @@ type sink struct {
 }
 
 func openSink(out Output, split dataset.SplitRatios) (*sink, error) {
+	return openSinkWith(out, split, dataset.Create)
+}
+
+// openSinkWith opens the files of out with open (dataset.Create, or
+// dataset.Resume to continue partial files).
+func openSinkWith(out Output, split dataset.SplitRatios, open func(string) (*dataset.Writer, error)) (*sink, error) {
 	s := &sink{writers: map[string]*dataset.Writer{}}
 	if out.Path == "" || out.Path == "-" {
 		if !split.IsZero() {
@@ -415,7 +478,7 @@ func openSink(out Output, split dataset.SplitRatios) (*sink, error) {
 		}
 	}
 	for _, n := range names {
-		w, err := dataset.Create(dataset.SplitPath(out.Path, n))
+		w, err := open(dataset.SplitPath(out.Path, n))
 		if err != nil {
 			s.abort()
 			return nil, err

@@ -1,0 +1,87 @@
+package generate
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+
+	"github.com/mcpgen/mcpgen/pkg/dataset"
+)
+
+// resumeState is the manifest "state" of an interrupted run: where to
+// continue and the counts so far, so that the resumed run writes the same
+// bytes and the same manifest as an uninterrupted one.
+type resumeState struct {
+	// Next is the first slot not yet decided (written, dropped or failed);
+	// it is always the start of a block or of a unit.
+	Next int64 `json:"next"`
+	// Failed lists the slots of the unit holding Next, before Next, that
+	// produced no record (execution failures are not known again when
+	// those slots are regenerated only for duplicate detection).
+	Failed []int64 `json:"failed,omitempty"`
+	// Lines is the number of lines of each split's file ("" when not
+	// split).
+	Lines     map[string]int `json:"lines"`
+	Tools     []ToolStats    `json:"tools"`
+	Negatives ToolStats      `json:"negatives"`
+}
+
+// loadResume reads the manifest of an interrupted run at out and checks it
+// matches opts.
+func loadResume(out Output, opts Options) (*resumeState, error) {
+	mp := dataset.ManifestPath(out.Path)
+	if mp == "" {
+		return nil, errors.New("resume needs an output file, not standard output")
+	}
+	data, err := os.ReadFile(mp)
+	if err != nil {
+		return nil, fmt.Errorf("resume: %w", err)
+	}
+	var m dataset.Manifest
+	if err := json.Unmarshal(data, &m); err != nil {
+		return nil, fmt.Errorf("resume: manifest %s: %w", mp, err)
+	}
+	switch {
+	case m.Complete:
+		return nil, fmt.Errorf("resume: manifest %s says the run is complete: nothing to resume", mp)
+	case len(m.State) == 0:
+		return nil, fmt.Errorf("resume: manifest %s has no resume state", mp)
+	case m.Seed != opts.Seed || m.Format != opts.Format || m.FormatOptions != opts.FormatOptions:
+		return nil, fmt.Errorf("resume: manifest %s was written with another seed or format (seed %d, format %s)", mp, m.Seed, m.Format)
+	case !jsonEqual(m.Options, opts.CommandOptions):
+		return nil, fmt.Errorf("resume: manifest %s was written with other options: %s", mp, m.Options)
+	case (m.Shard == nil) != (opts.Shard == nil) || (m.Shard != nil && *m.Shard != *opts.Shard):
+		return nil, fmt.Errorf("resume: manifest %s was written for another shard", mp)
+	}
+	var st resumeState
+	if err := json.Unmarshal(m.State, &st); err != nil {
+		return nil, fmt.Errorf("resume: manifest %s state: %w", mp, err)
+	}
+	return &st, nil
+}
+
+func jsonEqual(a, b json.RawMessage) bool {
+	var x, y bytes.Buffer
+	if json.Compact(&x, a) != nil || json.Compact(&y, b) != nil {
+		return bytes.Equal(a, b)
+	}
+	return bytes.Equal(x.Bytes(), y.Bytes())
+}
+
+// resumeSink reopens the partial files of an interrupted run, checking
+// each holds the lines the state says.
+func resumeSink(out Output, split dataset.SplitRatios, st *resumeState) (*sink, error) {
+	s, err := openSinkWith(out, split, dataset.Resume)
+	if err != nil {
+		return nil, err
+	}
+	for _, n := range s.order {
+		if got, want := s.writers[n].Lines(), st.Lines[n]; got != want {
+			s.abort()
+			return nil, fmt.Errorf("resume: %s%s holds %d complete lines, the manifest says %d", s.writers[n].Path(), dataset.PartialSuffix, got, want)
+		}
+	}
+	return s, nil
+}
