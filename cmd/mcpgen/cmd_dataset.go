@@ -124,6 +124,17 @@ func runDatasetCheck(ctx context.Context, opts datasetCheckOptions, e *env) erro
 		for _, t := range tools {
 			copts.Tools[t.Name] = t.InputSchema
 		}
+		// Records may show sanitized or prefixed names (generate
+		// --name-style prefixed): the manifest beside the file maps them back.
+		if m, err := dataset.ReadManifest(dataset.ManifestPath(opts.File)); err == nil {
+			for _, nm := range m.Names {
+				if s, ok := copts.Tools[nm.MCPName]; ok {
+					if _, taken := copts.Tools[nm.Name]; !taken {
+						copts.Tools[nm.Name] = s
+					}
+				}
+			}
+		}
 	}
 	files := []string{opts.File}
 	isDir, layoutFailed := false, false
