@@ -5,31 +5,42 @@ import (
 	"fmt"
 	"math/big"
 	"strings"
+
+	"github.com/santhosh-tekuri/jsonschema/v5"
 )
 
 // bounds is a numeric interval with optional, possibly exclusive ends.
 type bounds struct {
-	lo, hi       *big.Rat
-	loEx, hiEx   bool
-	step         *big.Rat // combined multipleOf, nil if none
-	loPtr, hiPtr string
+	lo, hi     *big.Rat
+	loEx, hiEx bool
+	step       *big.Rat           // combined multipleOf, nil if none
+	loS, hiS   *jsonschema.Schema // schemas holding the bounds (for errors)
+	loK, hiK   string             // their keywords
 }
 
-func (b *bounds) raiseLo(r *big.Rat, ex bool, ptr string) {
+// kwPtr returns the JSON pointer of keyword k in schema s.
+func kwPtr(s *jsonschema.Schema, k string) string {
+	if s == nil {
+		return "/" + k
+	}
+	return strings.TrimSuffix(schemaPtr(s), "/") + "/" + k
+}
+
+func (b *bounds) raiseLo(r *big.Rat, ex bool, s *jsonschema.Schema, k string) {
 	if r == nil {
 		return
 	}
 	if b.lo == nil || r.Cmp(b.lo) > 0 || (r.Cmp(b.lo) == 0 && ex) {
-		b.lo, b.loEx, b.loPtr = r, ex, ptr
+		b.lo, b.loEx, b.loS, b.loK = r, ex, s, k
 	}
 }
 
-func (b *bounds) lowerHi(r *big.Rat, ex bool, ptr string) {
+func (b *bounds) lowerHi(r *big.Rat, ex bool, s *jsonschema.Schema, k string) {
 	if r == nil {
 		return
 	}
 	if b.hi == nil || r.Cmp(b.hi) < 0 || (r.Cmp(b.hi) == 0 && ex) {
-		b.hi, b.hiEx, b.hiPtr = r, ex, ptr
+		b.hi, b.hiEx, b.hiS, b.hiK = r, ex, s, k
 	}
 }
 
@@ -53,11 +64,10 @@ var (
 func (g *Generator) numBounds(c conj, integer bool) bounds {
 	var b bounds
 	for _, s := range c.pos {
-		p := strings.TrimSuffix(schemaPtr(s), "/")
-		b.raiseLo(s.Minimum, false, p+"/minimum")
-		b.raiseLo(s.ExclusiveMinimum, true, p+"/exclusiveMinimum")
-		b.lowerHi(s.Maximum, false, p+"/maximum")
-		b.lowerHi(s.ExclusiveMaximum, true, p+"/exclusiveMaximum")
+		b.raiseLo(s.Minimum, false, s, "minimum")
+		b.raiseLo(s.ExclusiveMinimum, true, s, "exclusiveMinimum")
+		b.lowerHi(s.Maximum, false, s, "maximum")
+		b.lowerHi(s.ExclusiveMaximum, true, s, "exclusiveMaximum")
 		if s.MultipleOf != nil && s.MultipleOf.Sign() > 0 {
 			if b.step == nil {
 				b.step = new(big.Rat).Set(s.MultipleOf)
@@ -83,7 +93,7 @@ func (g *Generator) genNumber(c conj, h hint, integer bool) (any, error) {
 	if b.lo != nil && b.hi != nil {
 		cmp := b.lo.Cmp(b.hi)
 		if cmp > 0 || (cmp == 0 && (b.loEx || b.hiEx)) {
-			return nil, fmt.Errorf("%s %s > %s %s", lastSeg(b.loPtr), ratText(b.lo), lastSeg(b.hiPtr), ratText(b.hi)+" at "+parentPtr(b.loPtr))
+			return nil, fmt.Errorf("%s %s > %s %s at %s", b.loK, ratText(b.lo), b.hiK, ratText(b.hi), parentPtr(kwPtr(b.loS, b.loK)))
 		}
 	}
 	plo, phi, decimals := g.plausible(h, integer)
@@ -135,7 +145,7 @@ func (g *Generator) genNumber(c conj, h hint, integer bool) (any, error) {
 		klo := ceilDiv(b.lo, b.step, b.loEx)
 		khi := floorDiv(b.hi, b.step, b.hiEx)
 		if klo != nil && khi != nil && klo.Cmp(khi) > 0 {
-			return nil, fmt.Errorf("no multiple of %s between %s and %s at %s", ratText(b.step), ratText(b.lo), ratText(b.hi), parentPtr(b.loPtr))
+			return nil, fmt.Errorf("no multiple of %s between %s and %s at %s", ratText(b.step), ratText(b.lo), ratText(b.hi), parentPtr(kwPtr(b.loS, b.loK)))
 		}
 		var k *big.Int
 		switch {
@@ -332,13 +342,6 @@ func ratText(r *big.Rat) string {
 		s = strings.TrimSuffix(s, ".")
 	}
 	return s
-}
-
-func lastSeg(p string) string {
-	if i := strings.LastIndexByte(p, '/'); i >= 0 {
-		return p[i+1:]
-	}
-	return p
 }
 
 func parentPtr(p string) string {

@@ -162,7 +162,7 @@ func (g *Generator) Next() (json.RawMessage, error) {
 			g.rollback(false)
 			continue
 		}
-		dv, err := schema.DecodeJSON(out)
+		dv, err := decodeJSON(out)
 		if err != nil {
 			last = err
 			g.rollback(false)
