@@ -275,7 +275,7 @@ func runGenerate(ctx context.Context, c *cli.Context, o *generateOptions, io *IO
 	}
 	if err != nil {
 		if res != nil && res.ManifestPath != "" && !o.Quiet {
-			fmt.Fprintf(io.Err, "mcpgen: run stopped; partial files kept, manifest %s\n", res.ManifestPath)
+			fmt.Fprintf(io.Err, "mcpgen: run stopped; partial files kept, manifest %s (continue with the same flags and --resume)\n", res.ManifestPath)
 		}
 		return err
 	}

@@ -106,6 +106,7 @@ type execution struct {
 	// originals holds the inputSchema as served of tools whose synthesis
 	// schema --probe tightened (server/tool → schema): records show these.
 	originals map[string]json.RawMessage
+	resume    bool
 }
 
 // setupExecution loads the hints file, starts the executor for the
@@ -117,6 +118,7 @@ func setupExecution(ctx context.Context, c *cli.Context, o *generateOptions, sou
 	if eo == nil {
 		return x, nil
 	}
+	x.resume = eo.Resume
 	if eo.Hints != "" {
 		h, err := hints.Load(eo.Hints, o.Seed)
 		if err != nil {
@@ -215,6 +217,7 @@ func (x *execution) exclude(sources []generate.Source, server string, pairs map[
 // come after Normalize is set: records keep the served inputSchema of tools
 // whose synthesis schema was tightened.
 func (x *execution) apply(g *generate.Options) {
+	g.Resume = x.resume
 	if len(x.originals) > 0 {
 		norm, orig := g.Normalize, x.originals
 		g.Normalize = func(t *tool.Tool) (json.RawMessage, error) {
