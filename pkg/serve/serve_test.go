@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"io"
 	"net"
 	"net/http"
 	"os"
@@ -567,4 +568,46 @@ func TestServeShutsDownGracefully(t *testing.T) {
 	if _, err := http.Get("http://" + ln.Addr().String() + "/healthz"); err == nil {
 		t.Error("still listening after shutdown")
 	}
+}
+
+func TestGenerateRoute(t *testing.T) {
+	f := newFixture(t, Config{})
+	f.add("ex", exampleEntry(t, exampleserver.Faults{}, nil))
+	body := `{"servers":["ex"],"n":2,"seed":7,"workers":2}`
+	run := func() (string, map[string]any) {
+		resp, err := f.http.Client().Post(f.http.URL+"/api/mcp/generate", "application/json", strings.NewReader(body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		raw, err := io.ReadAll(resp.Body)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if resp.StatusCode != 200 {
+			t.Fatalf("generate: %d %s", resp.StatusCode, raw)
+		}
+		var sum map[string]any
+		if err := json.Unmarshal([]byte(resp.Trailer.Get(SummaryTrailer)), &sum); err != nil {
+			t.Fatalf("summary trailer %q: %v", resp.Trailer.Get(SummaryTrailer), err)
+		}
+		return string(raw), sum
+	}
+	out, sum := run()
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	for i, l := range lines {
+		if !json.Valid([]byte(l)) || !strings.Contains(l, `"tool_calls"`) {
+			t.Fatalf("line %d is not a record: %s", i+1, l)
+		}
+	}
+	if len(lines) < 7 || float64(len(lines)) != sum["records"] {
+		t.Errorf("%d lines, summary %v", len(lines), sum)
+	}
+	if again, _ := run(); again != out {
+		t.Error("the same request gave different bytes")
+	}
+	var p Problem
+	wantProblem(t, f.do("POST", "/api/mcp/generate", `{"servers":["nope"]}`, &p), &p, 404, TypeNotFound)
+	p = Problem{}
+	wantProblem(t, f.do("POST", "/api/mcp/generate", `{"servers":["ex"],"format":"nope"}`, &p), &p, 400, TypeInvalidRequest)
 }
