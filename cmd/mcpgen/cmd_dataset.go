@@ -59,7 +59,7 @@ do not fail).`,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Usage: "record `FORMAT`: " + strings.Join(dataset.CheckFormats(), ", ") + " (default: openai, or hf with --chat-template)"},
 			&cli.StringFlag{Name: "args-encoding", Usage: "expect tool-call arguments as `ENC` (string or object) instead of the format's rule"},
-			&cli.StringFlag{Name: "tools", Usage: "also validate arguments against the inputSchemas in `FILE` (a tools/list result or tools array)"},
+			&cli.StringFlag{Name: "tools", Usage: "also validate arguments against the inputSchemas in `FILE` (a tools/list result or tools array; prefixed names are mapped through the manifest beside the dataset)"},
 			&cli.BoolFlag{Name: "json", Usage: "print the report as JSON"},
 			&cli.IntFlag{Name: "max-findings", Value: 1000, Usage: "list at most `N` findings (counts stay exact)"},
 			&cli.StringSliceFlag{Name: "chat-template", Usage: "also render records through chat template `T` (.jinja, folder, or tokenizer_config.json; repeatable)"},
