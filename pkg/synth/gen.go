@@ -128,7 +128,7 @@ func (g *Generator) flatten(ss []*jsonschema.Schema) (conj, error) {
 			i := g.choose(s, "/oneOf", "oneOf", len(s.OneOf), cycle)
 			queue = append(queue, s.OneOf[i])
 			for j, o := range s.OneOf {
-				if j != i {
+				if j != i && !disjoint(s.OneOf[i], o) {
 					c.neg = append(c.neg, o)
 				}
 			}
@@ -192,6 +192,62 @@ func (g *Generator) simpleSchema(s *jsonschema.Schema) bool {
 	}
 	g.simple[s] = t
 	return t
+}
+
+// disjoint reports whether no instance can validate against both a and b,
+// judged statically: types that do not intersect, or a property both
+// require whose const/enum values differ (a oneOf discriminator). oneOf
+// branches disjoint from the chosen one need no "must not match" check.
+func disjoint(a, b *jsonschema.Schema) bool {
+	if a == nil || b == nil || a.Always != nil || b.Always != nil {
+		return false
+	}
+	if len(a.Types) > 0 && len(b.Types) > 0 && typeBits(a.Types)&typeBits(b.Types) == 0 {
+		return true
+	}
+	for _, k := range a.Required {
+		pa, pb := a.Properties[k], b.Properties[k]
+		if pa == nil || pb == nil || !contains(requiredSchemas(b, k), pb) {
+			continue
+		}
+		va, vb := fixedValues(pa), fixedValues(pb)
+		if va == nil || vb == nil {
+			continue
+		}
+		shared := false
+		for _, x := range va {
+			for _, y := range vb {
+				if jsonEqual(x, y) {
+					shared = true
+				}
+			}
+		}
+		if !shared {
+			return true
+		}
+	}
+	return false
+}
+
+// requiredSchemas returns [s.Properties[k]] when s requires k.
+func requiredSchemas(s *jsonschema.Schema, k string) []*jsonschema.Schema {
+	for _, r := range s.Required {
+		if r == k {
+			return []*jsonschema.Schema{s.Properties[k]}
+		}
+	}
+	return nil
+}
+
+// fixedValues returns the const or enum values of s (nil if neither).
+func fixedValues(s *jsonschema.Schema) []any {
+	switch {
+	case len(s.Constant) > 0:
+		return s.Constant[:1]
+	case s.Enum != nil:
+		return s.Enum
+	}
+	return nil
 }
 
 // leaf reports whether s needs no expansion: no boolean form, refs or
