@@ -340,6 +340,7 @@ func (n *normalizer) node(v any, ptr string, depth int) any {
 		n.geminiKeywords(m, ptr)
 	}
 	if n.p == ProfileOpenAIStrict {
+		n.strictKeywords(m, ptr)
 		n.strictObject(m, ptr)
 	}
 	return m
@@ -640,6 +641,32 @@ func allStrings(v any) bool {
 		}
 	}
 	return true
+}
+
+// strictKeywords removes keywords OpenAI strict mode rejects and moves
+// formats outside its list into description (both only widen).
+func (n *normalizer) strictKeywords(m map[string]any, ptr string) {
+	var removed []string
+	for _, k := range sortedKeys(m) {
+		if strictUnsupported[k] {
+			delete(m, k)
+			removed = append(removed, k)
+		}
+	}
+	if len(removed) > 0 {
+		n.change(ptr, "keyword-removed", "removed %s (not supported by OpenAI strict mode)", strings.Join(removed, ", "))
+	}
+	if f, ok := m["format"].(string); ok && !strictFormats[f] {
+		delete(m, "format")
+		desc, _ := m["description"].(string)
+		note := fmt.Sprintf("(format: %s)", f)
+		if desc == "" {
+			m["description"] = note
+		} else {
+			m["description"] = desc + " " + note
+		}
+		n.change(ptr, "format-moved", "format %q moved into description", f)
+	}
 }
 
 // strictObject applies OpenAI strict mode's object contract.

@@ -245,6 +245,8 @@ func TestNormalizeRewrites(t *testing.T) {
 			`{"additionalProperties":false,"properties":{"a":{"type":"string"},"b":{"type":["integer","null"]}},"required":["a","b"],"type":"object"}`, []string{"strict-object"}},
 		{"misplaced keyword and items", `{"type":"object","properties":{"p":{"type":"array"},"type":"object","x":3}}`, ProfileOpenAI,
 			`{"properties":{"p":{"items":{},"type":"array"}},"type":"object"}`, []string{"keyword-removed", "keyword-rewritten"}},
+		{"strict keywords", `{"type":"object","properties":{"u":{"type":"string","format":"uri","minLength":3}},"required":["u"],"additionalProperties":false}`, ProfileOpenAIStrict,
+			`{"additionalProperties":false,"properties":{"u":{"description":"(format: uri)","type":"string"}},"required":["u"],"type":"object"}`, []string{"keyword-removed", "format-moved"}},
 		{"mcp keeps refs", `{"type":"object","properties":{"a":{"$ref":"#/$defs/x"}},"$defs":{"x":{"type":"string"}}}`, ProfileMCP,
 			`{"$defs":{"x":{"type":"string"}},"properties":{"a":{"$ref":"#/$defs/x"}},"type":"object"}`, nil},
 	}

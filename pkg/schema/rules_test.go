@@ -133,7 +133,8 @@ func TestCompileConcurrent(t *testing.T) {
 		}()
 	}
 	wg.Wait()
-	if s, _ := Compile(raw, CompileOptions{}); s != res[0] {
+	s1, _ := Compile(raw, CompileOptions{})
+	if s2, _ := Compile(raw, CompileOptions{}); s1 != s2 {
 		t.Error("compile cache did not return the cached schema")
 	}
 }
