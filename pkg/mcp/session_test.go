@@ -6,6 +6,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -489,5 +490,41 @@ func TestUnsupportedProtocolVersion(t *testing.T) {
 	_, err := Connect(context.Background(), ServerSpec{Name: "ancient", Command: "/bin/sh", Args: []string{"-c", script}}, nil)
 	if !errors.Is(err, ErrUnavailable) || strings.Contains(err.Error(), "exited") || !strings.Contains(err.Error(), "1999-01-01") {
 		t.Errorf("err = %v", err)
+	}
+}
+
+func TestNoGoroutineOutlivesSessions(t *testing.T) {
+	ctx := context.Background()
+	settle := func() int {
+		n := runtime.NumGoroutine()
+		for i := 0; i < 100; i++ {
+			time.Sleep(20 * time.Millisecond)
+			m := runtime.NumGoroutine()
+			if m == n {
+				return m
+			}
+			n = m
+		}
+		return n
+	}
+	before := settle()
+	for _, f := range []exampleserver.Faults{{}, {CrashAfter: 1}, {HangTool: "list_rooms"}} {
+		spec := exampleSpec(t, "ex", f)
+		spec.CallTimeout = 200 * time.Millisecond
+		s, err := Connect(ctx, spec, &Options{TerminateGrace: 100 * time.Millisecond})
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, _ = s.CallTool(ctx, "list_rooms", nil)
+		_, _ = s.CallTool(ctx, "list_rooms", nil)
+		_ = s.Close()
+	}
+	_, _ = Connect(ctx, exampleSpec(t, "dies", exampleserver.Faults{ExitDuringInit: true}), nil)
+	slow := exampleSpec(t, "slow", exampleserver.Faults{SlowStart: 3 * time.Second})
+	slow.ConnectTimeout = 100 * time.Millisecond
+	_, _ = Connect(ctx, slow, nil)
+	if after := settle(); after > before {
+		buf := make([]byte, 1<<20)
+		t.Errorf("%d goroutines before, %d after:\n%s", before, after, buf[:runtime.Stack(buf, true)])
 	}
 }
