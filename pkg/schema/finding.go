@@ -184,7 +184,7 @@ var (
 
 // Rules lists every lint rule, sorted by ID. IDs never change meaning.
 var Rules = []Rule{
-	{ID: "additional-properties-empty", Summary: "additionalProperties is {} (same as true): some clients fail on it, Gemini rejects the keyword, OpenAI strict mode needs false", Breaks: []Consumer{ConsumerGemini, ConsumerOpenAIStrict, ConsumerMCP}, Source: "jacksteamdev/obsidian-mcp-tools#63"},
+	{ID: "additional-properties-empty", Summary: "additionalProperties is {} (same as true): some clients (Letta) fail on it, Gemini rejects the keyword, OpenAI strict mode needs false", Breaks: []Consumer{ConsumerGemini, ConsumerOpenAIStrict}, Source: "jacksteamdev/obsidian-mcp-tools#63"},
 	{ID: "additional-properties-present", Summary: "additionalProperties is not in Gemini's schema subset", Breaks: gemini, Source: "promptfoo/promptfoo#6902"},
 	{ID: "anyof-null-no-type", Summary: "anyOf/oneOf with a null branch and no type beside it (Optional[X])", Breaks: gemini, Source: "taylorwilsdon/google_workspace_mcp#1099"},
 	{ID: "array-items-missing", Summary: "array schema without items", Breaks: []Consumer{ConsumerOpenAI, ConsumerGemini}},

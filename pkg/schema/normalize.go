@@ -305,6 +305,10 @@ func (n *normalizer) node(v any, ptr string, depth int) any {
 	}
 	n.typeNames(m, ptr)
 	n.misplaced(m, ptr)
+	if ap, ok := m["additionalProperties"].(map[string]any); ok && len(ap) == 0 {
+		delete(m, "additionalProperties")
+		n.change(ptr, "keyword-removed", "removed \"additionalProperties\": {} (the default; some clients fail on it)")
+	}
 	if n.p != ProfileMCP && slices.Contains(typesOf(m), "array") {
 		_, items := m["items"]
 		_, prefix := m["prefixItems"]

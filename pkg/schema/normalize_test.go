@@ -346,3 +346,30 @@ func ExampleNormalize() {
 	// {"properties":{"q":{"nullable":true,"type":"string"}},"type":"object"}
 	// /properties/q type-array-rewritten: type ["string","null"] became {"nullable":true,"type":"string"}
 }
+
+// TestNormalizeThenLintIsClean: for each single-consumer profile, every
+// captured tool normalized for that profile has no error under it.
+func TestNormalizeThenLintIsClean(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join(corpus, "mcp-servers", "*.json"))
+	for _, p := range []Profile{ProfileMCP, ProfileOpenAI, ProfileOpenAIStrict, ProfileGemini, ProfileAnthropic, ProfileMistral, ProfileLlamaFactory} {
+		var names NameMap
+		n := 0
+		for _, f := range files {
+			for _, tt := range loadTools(t, f) {
+				nt, _, err := NormalizeTool(tt, p, &names)
+				if err != nil {
+					t.Fatalf("%s %s: %v", p, tt.Name, err)
+				}
+				for _, fd := range Lint(nt, LintOptions{Profile: p}) {
+					if fd.Severity == SeverityError {
+						t.Errorf("%s: %s: %v", p, filepath.Base(f), fd)
+					}
+				}
+				n++
+			}
+		}
+		if n < 150 {
+			t.Fatalf("%s: only %d tools", p, n)
+		}
+	}
+}
