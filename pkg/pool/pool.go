@@ -256,6 +256,14 @@ func (l *Lease) Memo(key any, fill func(*mcp.Session) (any, error)) (any, error)
 	return v, nil
 }
 
+// Forget drops the value stored under key for this session, so the next
+// Memo computes it again.
+func (l *Lease) Forget(key any) {
+	l.s.memoMu.Lock()
+	delete(l.s.memo, key)
+	l.s.memoMu.Unlock()
+}
+
 // Release gives the session back. err is the outcome of what was done with
 // it: when IsServerFailure(ctx, err) holds (ctx being the one given to
 // Acquire), the session is closed and the failure counted; otherwise the

@@ -428,15 +428,22 @@ func TestMemoLivesWithSession(t *testing.T) {
 			t.Fatalf("Memo: %v", err)
 		}
 	}
-	p.Reset("ex")
 	l, err := p.Acquire(ctx, spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l.Forget("tools")
+	_, err = l.Memo("tools", func(s *mcp.Session) (any, error) { fills++; return s.ListTools(ctx) })
+	l.Release(err)
+	p.Reset("ex")
+	l, err = p.Acquire(ctx, spec)
 	if err != nil {
 		t.Fatal(err)
 	}
 	_, err = l.Memo("tools", func(s *mcp.Session) (any, error) { fills++; return s.ListTools(ctx) })
 	l.Release(err)
-	if fills != 2 {
-		t.Errorf("fill ran %d times, want 2 (once per session)", fills)
+	if fills != 3 {
+		t.Errorf("fill ran %d times, want 3 (once per session, once after Forget)", fills)
 	}
 }
 

@@ -20,16 +20,10 @@ type toolsKey struct{}
 // listTools returns the tools of the leased session, from the session's
 // memo unless fresh is set.
 func listTools(ctx context.Context, l *pool.Lease, fresh bool) ([]tool.Tool, error) {
-	fill := func(sess *mcp.Session) (any, error) { return sess.ListTools(ctx) }
 	if fresh {
-		ts, err := fill(l.Session())
-		if err != nil {
-			return nil, err
-		}
-		_, _ = l.Memo(toolsKey{}, func(*mcp.Session) (any, error) { return ts, nil })
-		return ts.([]tool.Tool), nil
+		l.Forget(toolsKey{})
 	}
-	v, err := l.Memo(toolsKey{}, fill)
+	v, err := l.Memo(toolsKey{}, func(sess *mcp.Session) (any, error) { return sess.ListTools(ctx) })
 	if err != nil {
 		return nil, err
 	}

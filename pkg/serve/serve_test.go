@@ -291,7 +291,7 @@ func TestServerFailures(t *testing.T) {
 	if !strings.Contains(p.Detail, "MCPGEN_TEST_NOT_SET_ANYWHERE") {
 		t.Errorf("bad entry: %s", p.Detail)
 	}
-	resp, p = call("broken") // more failures: past the budget of 3
+	call("broken") // a third failure: past the budget of 3
 	resp, p = call("broken")
 	wantProblem(t, resp, p, 502, TypeServerFailed)
 	if !strings.Contains(p.Detail, "marked failed") {

@@ -1,7 +1,6 @@
 package serve
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -471,14 +470,4 @@ func (s *Server) handleTestServer(w http.ResponseWriter, r *http.Request) {
 		out.ToolNames = append(out.ToolNames, t.Name)
 	}
 	writeJSON(w, http.StatusOK, out)
-}
-
-// compactRaw returns raw without insignificant white space, or raw itself
-// when it does not parse.
-func compactRaw(raw json.RawMessage) json.RawMessage {
-	var b bytes.Buffer
-	if err := json.Compact(&b, raw); err != nil {
-		return raw
-	}
-	return b.Bytes()
 }
