@@ -158,7 +158,8 @@ func TestPatterns(t *testing.T) {
 		{`a++`, "pattern-invalid"},
 		{`^\p{L}+$`, "pattern-unicode-property"},
 		{`^https\:\/\/`, "pattern-u-flag-invalid"},
-		{`([a-z]`, "pattern-re2-unsupported"},
+		{`([a-z]`, "pattern-invalid"},
+		{`^a{1001}$`, "pattern-re2-unsupported"},
 	}
 	for _, c := range cases {
 		got := checkPattern(c.pattern)

@@ -1,8 +1,10 @@
 package schema
 
 import (
+	"errors"
 	"fmt"
 	"regexp"
+	"regexp/syntax"
 	"strings"
 )
 
@@ -90,11 +92,22 @@ func checkPattern(p string) []patternIssue {
 				re2 = true
 			}
 		}
-		if !re2 {
+		var se *syntax.Error
+		switch {
+		case re2:
+		case errors.As(err, &se) && invalidEverywhere[se.Code]:
+			add("pattern-invalid", "the pattern does not parse in ECMA-262 or RE2: %v", err)
+		default:
 			add("pattern-re2-unsupported", "Go's regexp cannot compile the pattern: %v", err)
 		}
 	}
 	return out
+}
+
+// invalidEverywhere are RE2 parse errors that ECMA-262 shares.
+var invalidEverywhere = map[syntax.ErrorCode]bool{
+	syntax.ErrMissingBracket: true, syntax.ErrMissingParen: true, syntax.ErrUnexpectedParen: true,
+	syntax.ErrTrailingBackslash: true, syntax.ErrMissingRepeatArgument: true, syntax.ErrInvalidCharRange: true,
 }
 
 func flagPrefix(s string) string {
