@@ -108,6 +108,13 @@ func Parse(data []byte, dir string, seed int64) (*Set, error) {
 				return nil, fmt.Errorf("%s (line %d): %w", key, v.Line, err)
 			}
 		case yaml.MappingNode:
+			for j := 0; j+1 < len(v.Content); j += 2 {
+				switch f := v.Content[j].Value; f {
+				case "values", "file", "glob", "fake", "count":
+				default:
+					return nil, fmt.Errorf("%s (line %d): unknown field %q (want values, file, glob, fake or count)", key, v.Content[j].Line, f)
+				}
+			}
 			if err := v.Decode(&src); err != nil {
 				return nil, fmt.Errorf("%s (line %d): %w", key, v.Line, err)
 			}

@@ -1,0 +1,381 @@
+package execute
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/mcpgen/mcpgen/pkg/exampleserver"
+	"github.com/mcpgen/mcpgen/pkg/generate"
+	"github.com/mcpgen/mcpgen/pkg/hints"
+	"github.com/mcpgen/mcpgen/pkg/mcp"
+	"github.com/mcpgen/mcpgen/pkg/synth"
+	"github.com/mcpgen/mcpgen/pkg/tool"
+)
+
+var testConnect = mcp.Options{ConnectTimeout: 20 * time.Second, TerminateGrace: 300 * time.Millisecond}
+
+// sources lists the tools of specs as the CLI does (a server that cannot
+// be listed becomes a failed source).
+func sources(t *testing.T, specs []mcp.ServerSpec, o mcp.Options) []generate.Source {
+	t.Helper()
+	var out []generate.Source
+	for _, r := range mcp.ProbeAll(context.Background(), specs, &o, 0) {
+		out = append(out, generate.Source{Server: r.Spec.Name, ServerInfo: r.Info.Name, Tools: r.Tools, Err: r.Err})
+	}
+	return out
+}
+
+// newExecutor returns an executor closed at the end of the test, after
+// which no server process it started may remain.
+func newExecutor(t *testing.T, o Options) *Executor {
+	t.Helper()
+	if o.Connect.ConnectTimeout == 0 {
+		o.Connect = testConnect
+	}
+	if o.BackoffBase == 0 {
+		o.BackoffBase = 10 * time.Millisecond
+	}
+	e := New(o)
+	t.Cleanup(func() {
+		if err := e.Close(); err != nil {
+			t.Errorf("Close: %v", err)
+		}
+		pids := e.Pids()
+		for _, pid := range pids {
+			if !processGone(pid) {
+				t.Errorf("server process %d still runs after Close", pid)
+			}
+		}
+	})
+	return e
+}
+
+// checkJSONL fails unless every line of path is a complete JSON object.
+func checkJSONL(t *testing.T, path string) int {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(data) > 0 && data[len(data)-1] != '\n' {
+		t.Fatalf("%s does not end with a newline", path)
+	}
+	n := 0
+	sc := bufio.NewScanner(bytes.NewReader(data))
+	sc.Buffer(make([]byte, 1<<20), 64<<20)
+	for sc.Scan() {
+		n++
+		var v map[string]any
+		if err := json.Unmarshal(sc.Bytes(), &v); err != nil {
+			t.Fatalf("%s line %d: %v", path, n, err)
+		}
+	}
+	return n
+}
+
+func toolReport(r *Report, server, name string) ToolReport {
+	for _, t := range r.Tools {
+		if t.Server == server && t.Tool == name {
+			return t
+		}
+	}
+	return ToolReport{}
+}
+
+func serverReport(r *Report, server string) ServerReport {
+	for _, s := range r.Servers {
+		if s.Server == server {
+			return s
+		}
+	}
+	return ServerReport{}
+}
+
+var readOnlyTools = []string{"get_forecast", "list_rooms", "search_events"}
+
+// TestFaults runs generate --execute over a healthy example server "ok"
+// and one with a fault, over real stdio: the run completes for the other
+// tools, the report names the fault, every written line is complete JSON,
+// and no server process is left.
+func TestFaults(t *testing.T) {
+	cases := []struct {
+		name  string
+		f     exampleserver.Faults
+		n     int
+		conn  time.Duration // connect timeout; 0 for 20 s
+		call  time.Duration // call timeout; 0 for 700 ms
+		check func(t *testing.T, src []generate.Source, rep *Report)
+	}{
+		{name: "crash-after-k", f: exampleserver.Faults{CrashAfter: 4}, n: 12, check: func(t *testing.T, _ []generate.Source, rep *Report) {
+			s := serverReport(rep, "bad")
+			if s.Crashes == 0 || !s.Faulty() {
+				t.Errorf("no crash reported: %+v", s)
+			}
+			failed := 0
+			for _, name := range readOnlyTools {
+				tr := toolReport(rep, "bad", name)
+				failed += tr.ProtocolErrors
+				if tr.ProtocolErrors > 0 && !strings.Contains(tr.Fault, "exited") {
+					t.Errorf("%s: fault %q does not say the server exited", name, tr.Fault)
+				}
+			}
+			if failed == 0 {
+				t.Error("no call failed on the crashing server")
+			}
+		}},
+		{name: "hang-one-tool", f: exampleserver.Faults{HangTool: "get_forecast"}, n: 6, check: func(t *testing.T, _ []generate.Source, rep *Report) {
+			tr := toolReport(rep, "bad", "get_forecast")
+			if tr.Timeouts == 0 || tr.Dropped == "" || !strings.Contains(tr.Fault, "timeout") {
+				t.Errorf("hanging tool: %+v", tr)
+			}
+			for _, name := range []string{"list_rooms", "search_events"} {
+				if tr := toolReport(rep, "bad", name); tr.Calls != 6 || tr.Failed() {
+					t.Errorf("%s on the server with a hanging tool: %+v", name, tr)
+				}
+			}
+		}},
+		{name: "banner", f: exampleserver.Faults{Banner: "Starting server v1.2 ..."}, n: 4, check: func(t *testing.T, _ []generate.Source, rep *Report) {
+			s := serverReport(rep, "bad")
+			if s.Warnings == 0 || !strings.Contains(s.FirstWarning, "Starting server") {
+				t.Errorf("banner not reported: %+v", s)
+			}
+			for _, name := range readOnlyTools {
+				if tr := toolReport(rep, "bad", name); tr.Calls != 4 || tr.Failed() {
+					t.Errorf("%s: %+v", name, tr)
+				}
+			}
+		}},
+		{name: "invalid-json", f: exampleserver.Faults{InvalidJSONAfter: 3}, n: 4, check: func(t *testing.T, _ []generate.Source, rep *Report) {
+			if s := serverReport(rep, "bad"); s.Warnings == 0 || !s.Faulty() {
+				t.Errorf("invalid JSON line not reported: %+v", s)
+			}
+			for _, name := range readOnlyTools {
+				if tr := toolReport(rep, "bad", name); tr.Calls != 4 || tr.Failed() {
+					t.Errorf("%s: %+v", name, tr)
+				}
+			}
+		}},
+		{name: "huge-result", f: exampleserver.Faults{HugeResultTool: "list_rooms"}, n: 2, call: 20 * time.Second, check: func(t *testing.T, _ []generate.Source, rep *Report) {
+			tr := toolReport(rep, "bad", "list_rooms")
+			if tr.ProtocolErrors == 0 || tr.OK > 0 || !strings.Contains(tr.Fault, "protocol error") {
+				t.Errorf("20 MB result: %+v", tr)
+			}
+			if tr := toolReport(rep, "bad", "get_forecast"); tr.Calls != 2 || tr.Failed() {
+				t.Errorf("get_forecast beside the huge tool: %+v", tr)
+			}
+		}},
+		{name: "stderr-flood", f: exampleserver.Faults{StderrFloodBytes: 1_500_000}, n: 3, check: func(t *testing.T, _ []generate.Source, rep *Report) {
+			s := serverReport(rep, "bad")
+			if !s.StderrFlood || s.StderrBytes < 1_500_000 {
+				t.Errorf("stderr flood not reported: %+v", s)
+			}
+			for _, name := range readOnlyTools {
+				if tr := toolReport(rep, "bad", name); tr.Calls != 3 || tr.Failed() {
+					t.Errorf("%s: %+v", name, tr)
+				}
+			}
+		}},
+		{name: "slow-start", f: exampleserver.Faults{SlowStart: 3 * time.Second}, n: 3, conn: time.Second, check: func(t *testing.T, src []generate.Source, _ *Report) {
+			for _, s := range src {
+				if s.Server == "bad" && (s.Err == nil || !strings.Contains(s.Err.Error(), "timed out")) {
+					t.Errorf("slow start past the connect timeout: %v", s.Err)
+				}
+			}
+		}},
+		{name: "exit-during-init", f: exampleserver.Faults{ExitDuringInit: true}, n: 3, check: func(t *testing.T, src []generate.Source, _ *Report) {
+			for _, s := range src {
+				if s.Server == "bad" && (s.Err == nil || !strings.Contains(s.Err.Error(), "initialize")) {
+					t.Errorf("exit during initialize: %v", s.Err)
+				}
+			}
+		}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			specs := []mcp.ServerSpec{exampleSpec(t, "bad", c.f), exampleSpec(t, "ok", exampleserver.Faults{})}
+			conn := testConnect
+			if c.conn > 0 {
+				conn.ConnectTimeout = c.conn
+			}
+			src := sources(t, specs, conn)
+			call := 700 * time.Millisecond
+			if c.call > 0 {
+				call = c.call
+			}
+			e := newExecutor(t, Options{Servers: map[string]mcp.ServerSpec{"bad": specs[0], "ok": specs[1]},
+				Workers: 2, CallTimeout: call, Connect: conn})
+			out := filepath.Join(t.TempDir(), "out.jsonl")
+			res, err := generate.Run(context.Background(), src, generate.Options{N: c.n, Seed: 1, Shape: generate.ShapeFull,
+				Executor: e, Workers: 2}, generate.Output{Path: out})
+			if err != nil {
+				t.Fatalf("Run: %v", err)
+			}
+			rep := e.Report()
+			if !res.Partial() && !rep.Partial() {
+				t.Error("run not reported as partial")
+			}
+			var sb strings.Builder
+			_ = rep.Write(&sb)
+			if !strings.Contains(sb.String(), "fault") && !res.Partial() {
+				t.Errorf("summary names no fault:\n%s", sb.String())
+			}
+			for _, name := range readOnlyTools {
+				tr := toolReport(rep, "ok", name)
+				if tr.Calls != c.n || tr.Failed() {
+					t.Errorf("healthy server's %s: %+v", name, tr)
+				}
+			}
+			if lines := checkJSONL(t, out); lines != res.Records {
+				t.Errorf("%d lines, %d records", lines, res.Records)
+			}
+			c.check(t, src, rep)
+			if t.Failed() {
+				t.Logf("summary:\n%s", sb.String())
+			}
+		})
+	}
+}
+
+// TestExampleRecordsHoldOutputs checks the records of the example server's
+// read-only tools carry the real results, structuredContent included, and
+// that tools the policy refuses get call-only records.
+func TestExampleRecordsHoldOutputs(t *testing.T) {
+	spec := exampleSpec(t, "ex", exampleserver.Faults{})
+	src := sources(t, []mcp.ServerSpec{spec}, testConnect)
+	e := newExecutor(t, Options{Servers: map[string]mcp.ServerSpec{"ex": spec}, Workers: 2})
+	h := hints.New()
+	h.Add("get_forecast", "city", []any{"Lisbon", "Osaka"}, "test")
+	out := filepath.Join(t.TempDir(), "out.jsonl")
+	res, err := generate.Run(context.Background(), src, generate.Options{N: 5, Seed: 2, Shape: generate.ShapeFull, Format: "hf",
+		Executor: e, Workers: 2, HintsFor: func(t *tool.Tool) synth.Hints { return h.For(t) }}, generate.Output{Path: out})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Records != 35 {
+		t.Errorf("%d records, want 35", res.Records)
+	}
+	data, _ := os.ReadFile(out)
+	byTool := map[string][]map[string]any{}
+	for _, line := range bytes.Split(bytes.TrimSpace(data), []byte("\n")) {
+		var rec struct {
+			Messages []map[string]any `json:"messages"`
+		}
+		if err := json.Unmarshal(line, &rec); err != nil {
+			t.Fatal(err)
+		}
+		call := rec.Messages[1]["tool_calls"].([]any)[0].(map[string]any)["function"].(map[string]any)
+		byTool[call["name"].(string)] = append(byTool[call["name"].(string)], rec.Messages...)
+	}
+	toolMsg := func(name string) []string {
+		var out []string
+		for _, m := range byTool[name] {
+			if m["role"] == "tool" {
+				out = append(out, m["content"].(string))
+			}
+		}
+		return out
+	}
+	if got := toolMsg("list_rooms"); len(got) != 5 || !strings.HasPrefix(got[0], `{"rooms":[`) {
+		t.Errorf("list_rooms tool messages: %q", got)
+	}
+	for _, c := range toolMsg("get_forecast") {
+		var f struct{ City, Conditions string }
+		if err := json.Unmarshal([]byte(c), &f); err != nil || (f.City != "Lisbon" && f.City != "Osaka") || f.Conditions == "" {
+			t.Errorf("get_forecast tool message %q is not its structuredContent", c)
+		}
+	}
+	for _, name := range []string{"book_meeting", "send_email", "cancel_meeting", "save_note"} {
+		if got := toolMsg(name); len(got) != 0 || len(byTool[name]) == 0 {
+			t.Errorf("%s: not read-only, but %d tool messages in %d messages", name, len(got), len(byTool[name]))
+		}
+	}
+	rep := e.Report()
+	if tr := toolReport(rep, "ex", "get_forecast"); tr.OK != 5 || tr.SchemaMismatches != 0 {
+		t.Errorf("get_forecast: %+v", tr)
+	}
+	if tr := toolReport(rep, "ex", "send_email"); tr.Executed || !strings.Contains(tr.NotRun, "not read-only") || tr.CallOnly != 5 {
+		t.Errorf("send_email: %+v", tr)
+	}
+	if rep.Partial() {
+		t.Errorf("healthy run reported partial: %+v", rep)
+	}
+}
+
+// TestProbeExample learns the example server's room ids from list_rooms
+// (read-only, no required arguments) as a pool for book_meeting's room_id.
+func TestProbeExample(t *testing.T) {
+	spec := exampleSpec(t, "ex", exampleserver.Faults{})
+	src := sources(t, []mcp.ServerSpec{spec}, testConnect)
+	e := newExecutor(t, Options{Servers: map[string]mcp.ServerSpec{"ex": spec}})
+	set, rep := e.Probe(context.Background(), "ex", src[0].Tools)
+	var sb strings.Builder
+	rep.Write(&sb)
+	h := set.For(&tool.Tool{Name: "book_meeting"})
+	if got := h.Pools["room_id"]; len(got) < 4 || got[0] != "HQ-101" {
+		t.Errorf("room_id pool %v\n%s", got, sb.String())
+	}
+	if !strings.Contains(sb.String(), "list_rooms") {
+		t.Errorf("report does not name list_rooms:\n%s", sb.String())
+	}
+}
+
+// TestResumeSameBytes interrupts an executed run midway and resumes it:
+// the file equals an uninterrupted run's, and no call is repeated.
+func TestResumeSameBytes(t *testing.T) {
+	spec := exampleSpec(t, "ex", exampleserver.Faults{})
+	src := sources(t, []mcp.ServerSpec{spec}, testConnect)
+	dir := t.TempDir()
+	opts := func(e *Executor) generate.Options {
+		return generate.Options{N: 150, Seed: 5, Shape: generate.ShapeFull, Executor: e, Workers: 2, Include: readOnlyTools}
+	}
+	ref := filepath.Join(dir, "ref.jsonl")
+	if _, err := generate.Run(context.Background(), src, opts(newExecutor(t, Options{Servers: map[string]mcp.ServerSpec{"ex": spec}, Workers: 2})), generate.Output{Path: ref}); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "out.jsonl")
+	ctx, cancel := context.WithCancel(context.Background())
+	e1 := newExecutor(t, Options{Servers: map[string]mcp.ServerSpec{"ex": spec}, Workers: 2})
+	o := opts(e1)
+	o.Progress = func(done, total int64) {
+		if done >= 200 {
+			cancel()
+		}
+	}
+	if _, err := generate.Run(ctx, src, o, generate.Output{Path: out}); err == nil {
+		t.Fatal("interrupted run returned no error")
+	}
+	lines := checkJSONL(t, out+".partial")
+	if lines == 0 || lines >= 450 {
+		t.Fatalf("interrupted run wrote %d lines", lines)
+	}
+	done := 0
+	for _, tr := range e1.Report().Tools {
+		done += tr.Calls
+	}
+	e2 := newExecutor(t, Options{Servers: map[string]mcp.ServerSpec{"ex": spec}, Workers: 2})
+	o = opts(e2)
+	o.Resume = true
+	if _, err := generate.Run(context.Background(), src, o, generate.Output{Path: out}); err != nil {
+		t.Fatalf("resume: %v", err)
+	}
+	a, _ := os.ReadFile(ref)
+	b, _ := os.ReadFile(out)
+	if !bytes.Equal(a, b) {
+		t.Fatalf("resumed file (%d bytes) differs from the uninterrupted run's (%d bytes)", len(b), len(a))
+	}
+	again := 0
+	for _, tr := range e2.Report().Tools {
+		again += tr.Calls
+	}
+	if again >= 450 || again+lines > 450+2*generate.ChunkSize*2 {
+		t.Errorf("resume made %d calls after %d written lines (first run made %d)", again, lines, done)
+	}
+}

@@ -1,0 +1,145 @@
+package execute
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/mcpgen/mcpgen/pkg/mcp"
+	"github.com/mcpgen/mcpgen/pkg/schema"
+	"github.com/mcpgen/mcpgen/pkg/tool"
+)
+
+func mustTool(t *testing.T, raw string) *tool.Tool {
+	t.Helper()
+	tl, err := tool.FromJSON(json.RawMessage(raw))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tl.Server = "srv"
+	return &tl
+}
+
+func TestSafetyDecide(t *testing.T) {
+	ro := mustTool(t, `{"name":"read_file","annotations":{"readOnlyHint":true}}`)
+	nd := mustTool(t, `{"name":"create_directory","annotations":{"readOnlyHint":false,"destructiveHint":false}}`)
+	de := mustTool(t, `{"name":"write_file","annotations":{"destructiveHint":true}}`)
+	none := mustTool(t, `{"name":"save_note"}`)
+	cases := []struct {
+		s    Safety
+		tl   *tool.Tool
+		run  bool
+		want string
+	}{
+		{Safety{}, ro, true, ""},
+		{Safety{}, nd, false, "not read-only (policy readonly)"},
+		{Safety{}, de, false, "not read-only"},
+		{Safety{Policy: PolicyNonDestructive}, nd, true, ""},
+		{Safety{Policy: PolicyNonDestructive}, de, false, "destructiveHint true (policy non-destructive)"},
+		{Safety{Policy: PolicyNonDestructive}, none, false, "not read-only and no destructiveHint"},
+		{Safety{Policy: PolicyAll}, de, false, "needs --allow-destructive"},
+		{Safety{Policy: PolicyAll}, none, false, "needs --allow-destructive"},
+		{Safety{Policy: PolicyAll, AllowDestructive: true}, de, true, ""},
+		{Safety{Allow: []string{"create_*"}}, nd, true, ""},
+		{Safety{Allow: []string{"srv/write_*"}}, de, false, "needs --allow-destructive"},
+		{Safety{Allow: []string{"write_*"}, AllowDestructive: true}, de, true, ""},
+		{Safety{Deny: []string{"srv/read_*"}}, ro, false, "denied by --deny-tool srv/read_*"},
+	}
+	for i, c := range cases {
+		run, why := c.s.Decide(c.tl)
+		if run != c.run || !strings.Contains(why, c.want) {
+			t.Errorf("%d: %s with %+v: run %v (%q), want %v (%q)", i, c.tl.Name, c.s, run, why, c.run, c.want)
+		}
+	}
+	if err := (Safety{Deny: []string{"["}}).Check(); err == nil {
+		t.Error("bad glob accepted")
+	}
+	if _, err := ParsePolicy("everything"); err == nil {
+		t.Error("bad policy accepted")
+	}
+}
+
+func parse(t *testing.T, raw string) *mcp.CallResult {
+	t.Helper()
+	r, err := mcp.ParseCallResult(json.RawMessage(raw))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+func TestRender(t *testing.T) {
+	out, err := schema.Compile([]byte(`{"type":"object","properties":{"n":{"type":"integer"}},"required":["n"]}`), schema.CompileOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// structuredContent wins over text, compacted, key order kept
+	rd := Render(parse(t, `{"content":[{"type":"text","text":"n is 3"}],"structuredContent":{ "n": 3, "a": 1 }}`), out, 0)
+	if rd.Content != `{"n":3,"a":1}` || !rd.Structured || rd.Mismatch != "" {
+		t.Errorf("structured: %+v", rd)
+	}
+	rd = Render(parse(t, `{"content":[{"type":"text","text":"x"}],"structuredContent":{"n":"three"}}`), out, 0)
+	if !strings.Contains(rd.Mismatch, "/n") {
+		t.Errorf("mismatch not reported with its pointer: %+v", rd)
+	}
+	rd = Render(parse(t, `{"content":[{"type":"text","text":"x"}]}`), out, 0)
+	if !strings.Contains(rd.Mismatch, "no structuredContent") {
+		t.Errorf("missing structuredContent not reported: %+v", rd)
+	}
+	if rd := Render(parse(t, `{"content":[{"type":"text","text":"bad"}],"isError":true}`), out, 0); rd.Mismatch != "" {
+		t.Errorf("isError result checked against outputSchema: %+v", rd)
+	}
+	// non-text items become typed placeholders; binary stays out
+	rd = Render(parse(t, `{"content":[{"type":"text","text":"here"},{"type":"image","data":"iVBORw0KGgo=","mimeType":"image/png"},
+		{"type":"audio","data":"AAAA","mimeType":"audio/wav"},{"type":"resource","resource":{"uri":"file:///a.bin","mimeType":"application/octet-stream","blob":"AAEC"}}],
+		"structuredContent":{"content":[{"type":"image","data":"iVBORw0KGgo="}]}}`), nil, 0)
+	want := "here\n[image: image/png, 8 bytes]\n[audio: audio/wav, 3 bytes]\n[resource: file:///a.bin (application/octet-stream), 3 bytes]"
+	if rd.Content != want || rd.Structured {
+		t.Errorf("placeholders:\n%s\nwant\n%s", rd.Content, want)
+	}
+	// truncation keeps UTF-8 whole and says so
+	rd = Render(parse(t, `{"content":[{"type":"text","text":"ééééé"}]}`), nil, 5)
+	if !rd.Truncated || rd.Size != 10 || !strings.HasPrefix(rd.Content, "éé\n"+TruncMarker+": 4 of 10 bytes shown]") {
+		t.Errorf("truncated: %q", rd.Content)
+	}
+}
+
+func TestExclude(t *testing.T) {
+	in := json.RawMessage(`{"type":"object","properties":{"path":{"type":"string"},"head":{"type":"number"},"tail":{"type":"number"}},"required":["path"]}`)
+	got := Exclude(in, [][2]string{{"head", "tail"}})
+	s, err := schema.Compile(got, schema.CompileOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for inst, ok := range map[string]bool{`{"path":"a"}`: true, `{"path":"a","head":1}`: true, `{"path":"a","head":1,"tail":2}`: false, `{"path":"a","x":1}`: false} {
+		v, _ := schema.DecodeJSON([]byte(inst))
+		if got := len(s.Validate(v)) == 0; got != ok {
+			t.Errorf("%s: valid %v, want %v", inst, got, ok)
+		}
+	}
+	if string(Exclude(in, nil)) != string(in) {
+		t.Error("no pairs changed the schema")
+	}
+}
+
+func TestLearn(t *testing.T) {
+	var paths []string
+	var kinds []bool
+	vals := map[string][]any{}
+	addPath := func(p string, dir bool) int { paths = append(paths, p); kinds = append(kinds, dir); return 1 }
+	addValue := func(k string, v any) int { vals[k] = append(vals[k], v); return 1 }
+	learn(parse(t, `{"content":[{"type":"text","text":"Allowed directories:\n/data/a\n/data/b"}]}`), "", true, addPath, addValue)
+	learn(parse(t, `{"content":[{"type":"text","text":"[FILE] x.txt\n[DIR] sub"}]}`), "/data/a", false, addPath, addValue)
+	learn(parse(t, `{"content":[{"type":"text","text":"[{\"name\":\"t\",\"type\":\"directory\",\"children\":[{\"name\":\"y.md\",\"type\":\"file\"}]}]"}]}`), "/data/b", false, addPath, addValue)
+	want := "/data/a /data/b /data/a/x.txt /data/a/sub /data/b/t /data/b/t/y.md"
+	if got := strings.Join(paths, " "); got != want {
+		t.Errorf("paths %q, want %q", got, want)
+	}
+	if kinds[2] || !kinds[3] || !kinds[4] || kinds[5] {
+		t.Errorf("kinds %v", kinds)
+	}
+	learn(parse(t, `{"content":[{"type":"text","text":"2 rooms"}],"structuredContent":{"rooms":[{"id":"HQ-101","capacity":4},{"id":"AX-001"}]}}`), "", false, addPath, addValue)
+	if len(vals["room_id"]) != 2 || vals["id"][1] != "AX-001" {
+		t.Errorf("values %v", vals)
+	}
+}

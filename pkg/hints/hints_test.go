@@ -1,0 +1,85 @@
+package hints
+
+import (
+	"encoding/json"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/mcpgen/mcpgen/pkg/tool"
+)
+
+func TestLoad(t *testing.T) {
+	s, err := Load(filepath.Join("testdata", "hints.yaml"), 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := s.For(&tool.Tool{Name: "get_forecast"})
+	if got := h.Pools["city"]; !reflect.DeepEqual(got, []any{"Lisbon", "Osaka", "Berlin"}) {
+		t.Errorf("city %v", got)
+	}
+	if got := h.Pools["units"]; !reflect.DeepEqual(got, []any{"metric"}) {
+		t.Errorf("units %v", got)
+	}
+	if _, ok := s.For(&tool.Tool{Name: "other"}).Pools["units"]; ok {
+		t.Error("tool.param pool applied to another tool")
+	}
+	abs, _ := filepath.Abs(filepath.Join("testdata", "files"))
+	if got := s.For(&tool.Tool{Name: "read_text_file"}).Pools["path"]; !reflect.DeepEqual(got, []any{filepath.Join(abs, "a.txt"), filepath.Join(abs, "b.txt")}) {
+		t.Errorf("glob %v", got)
+	}
+	emails := h.Pools["email"]
+	if len(emails) != 5 || !strings.Contains(emails[0].(string), "@") {
+		t.Errorf("fake emails %v", emails)
+	}
+	again, _ := Load(filepath.Join("testdata", "hints.yaml"), 7)
+	if !reflect.DeepEqual(again.For(&tool.Tool{Name: "x"}).Pools["email"], emails) {
+		t.Error("fake values differ for the same seed")
+	}
+	if got := s.For(&tool.Tool{Name: "search"}).Pools["/filters/*/tag"]; len(got) != 2 {
+		t.Errorf("pointer key %v", got)
+	}
+	if got := h.Pools["limit"]; !reflect.DeepEqual(got, []any{json.Number("1"), json.Number("2.5"), true, nil}) {
+		t.Errorf("limit %#v", got)
+	}
+}
+
+func TestErrors(t *testing.T) {
+	for src, want := range map[string]string{
+		`city: Lisbon`:                    "want a list of values",
+		`city: {fake: NoSuchThing}`:       "not a gofakeit function",
+		`city: {file: missing.txt}`:       "missing.txt",
+		`city: {glob: "nothing/*.zzz"}`:   "matches no path",
+		`city: {values: [a], file: x}`:    "exactly one of",
+		`[1, 2]`:                          "want a mapping",
+		`city: []`:                        "no values",
+		"city:\n  values: [a]\n  bogus: 1": "bogus",
+	} {
+		_, err := Parse([]byte(src), "testdata", 1)
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%q: error %v, want %q", src, err, want)
+		}
+	}
+}
+
+func TestSplitKeyAndMerge(t *testing.T) {
+	for k, want := range map[string][2]string{"path": {"", "path"}, "read_file.path": {"read_file", "path"},
+		"/a/*/b": {"", "/a/*/b"}, "t./a/b": {"t", "/a/b"}, "a.b.c": {"a.b", "c"}} {
+		tl, p := SplitKey(k)
+		if tl != want[0] || p != want[1] {
+			t.Errorf("%s: %q %q", k, tl, p)
+		}
+	}
+	a, b := New(), New()
+	a.Add("", "city", []any{"Lisbon"}, "hints file")
+	b.Add("", "city", []any{"Paris"}, "probe")
+	b.Add("t", "id", []any{"x", "x", "y"}, "probe")
+	a.Merge(b)
+	if got := a.For(&tool.Tool{Name: "t"}); !reflect.DeepEqual(got.Pools["city"], []any{"Lisbon"}) || len(got.Pools["id"]) != 2 {
+		t.Errorf("merge %v", got.Pools)
+	}
+	if p := a.Pools(); len(p) != 2 || p[0].Key != "city" || p[1].Key != "t.id" || p[1].Origin != "probe" {
+		t.Errorf("pools %+v", p)
+	}
+}
