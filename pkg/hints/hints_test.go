@@ -47,13 +47,13 @@ func TestLoad(t *testing.T) {
 
 func TestErrors(t *testing.T) {
 	for src, want := range map[string]string{
-		`city: Lisbon`:                    "want a list of values",
-		`city: {fake: NoSuchThing}`:       "not a gofakeit function",
-		`city: {file: missing.txt}`:       "missing.txt",
-		`city: {glob: "nothing/*.zzz"}`:   "matches no path",
-		`city: {values: [a], file: x}`:    "exactly one of",
-		`[1, 2]`:                          "want a mapping",
-		`city: []`:                        "no values",
+		`city: Lisbon`:                     "want a list of values",
+		`city: {fake: NoSuchThing}`:        "not a gofakeit function",
+		`city: {file: missing.txt}`:        "missing.txt",
+		`city: {glob: "nothing/*.zzz"}`:    "matches no path",
+		`city: {values: [a], file: x}`:     "exactly one of",
+		`[1, 2]`:                           "want a mapping",
+		`city: []`:                         "no values",
 		"city:\n  values: [a]\n  bogus: 1": "bogus",
 	} {
 		_, err := Parse([]byte(src), "testdata", 1)
