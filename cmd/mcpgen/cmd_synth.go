@@ -225,7 +225,11 @@ func runSynth(ctx context.Context, o synthOptions, raw json.RawMessage, key stri
 	if err != nil {
 		return err
 	}
-	g, err := synth.New(s, synth.Options{Seed: o.Seed, Key: key, Budget: o.Budget})
+	topic := key
+	if i := strings.LastIndexByte(topic, '/'); i >= 0 {
+		topic = topic[i+1:]
+	}
+	g, err := synth.New(s, synth.Options{Seed: o.Seed, Key: key, Budget: o.Budget, Topic: topic})
 	if err != nil {
 		return err
 	}
@@ -454,7 +458,11 @@ func synthCorpusLine(o synthOptions, line []byte, lineNo int) (res corpusResult)
 		res.Error = err.Error()
 		return res
 	}
-	g, err := synth.New(s, synth.Options{Seed: o.Seed, Key: string(cl.ID), Budget: o.Budget})
+	var topic string
+	if json.Unmarshal(cl.ID, &topic) == nil {
+		topic = topic[strings.LastIndexByte(topic, '/')+1:] // "server/tool" → "tool"
+	}
+	g, err := synth.New(s, synth.Options{Seed: o.Seed, Key: string(cl.ID), Budget: o.Budget, Topic: topic})
 	if err != nil {
 		res.Error = err.Error()
 		return res

@@ -217,7 +217,7 @@ func TestMCPTools(t *testing.T) {
 			t.Errorf("%s/%s: compile: %v", tl.Server, tl.Name, err)
 			continue
 		}
-		g, err := New(s, Options{Seed: 7, Key: tl.Server + "/" + tl.Name})
+		g, err := New(s, Options{Seed: 7, Key: tl.Server + "/" + tl.Name, Topic: tl.Name})
 		if err != nil {
 			t.Errorf("%s/%s: %v", tl.Server, tl.Name, err)
 			continue

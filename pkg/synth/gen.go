@@ -350,10 +350,11 @@ func ptrOr(p string) string {
 // hint collects the annotations that steer realism.
 type hint struct {
 	name, title, desc string
+	topic             string // Options.Topic
 }
 
 func (g *Generator) hintOf(c conj, f frame) hint {
-	h := hint{name: f.name}
+	h := hint{name: f.name, topic: g.opts.Topic}
 	for _, s := range c.pos {
 		if h.title == "" {
 			h.title = s.Title
@@ -686,7 +687,7 @@ func canon(v any) string {
 
 // softNodes is the instance size (values) past which optional properties
 // and array items are no longer added, so recursive schemas stay small.
-const softNodes = 150
+const softNodes = 64
 
 // deep reports whether generation at depth should stay minimal.
 func (g *Generator) deep(depth int) bool {

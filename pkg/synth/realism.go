@@ -115,6 +115,17 @@ func containsAny(s string, words ...string) bool {
 	return false
 }
 
+// topicIsDir reports whether a topic (tool name) is about directories.
+func topicIsDir(topic string) bool {
+	for _, t := range tokens(topic) {
+		switch t {
+		case "directory", "directories", "dir", "folder", "folders", "tree", "mkdir", "ls", "search":
+			return true
+		}
+	}
+	return false
+}
+
 // ruleFor looks a token up in nameRules, also without a plural "s".
 func ruleFor(t string) (string, bool) {
 	if k, ok := nameRules[t]; ok {
@@ -203,6 +214,8 @@ func classify(h hint) string {
 	case (kind == "path" || kind == "city") && containsAny(d, "address", "coordinates"):
 		kind = "address"
 	case kind == "path" && strings.Contains(d, "directory") && !strings.Contains(d, "file"):
+		kind = "dir"
+	case kind == "path" && h.desc == "" && topicIsDir(h.topic):
 		kind = "dir"
 	case kind == "message" && strings.Contains(d, "commit"):
 		kind = "commitmsg"

@@ -42,6 +42,10 @@ type Options struct {
 	MaxDepth int
 	// Hints are per-parameter value pools (issue 6).
 	Hints Hints
+	// Topic names what the arguments are for, normally the tool's name
+	// ("create_directory"); its words steer generic properties (a "path"
+	// of create_directory is a directory, not a file).
+	Topic string
 }
 
 // Hints steer values with caller-supplied pools. A pool's values are drawn
