@@ -50,7 +50,8 @@ type Session struct {
 	info ServerInfo
 	// endLife ends the context the transport lives on (HTTP streams).
 	endLife context.CancelFunc
-	done    chan struct{} // closed by Close
+	done    chan struct{}    // closed by Close
+	ht      *headerTransport // http and sse only
 	close   sync.Once
 	cerr    error
 }
@@ -150,6 +151,7 @@ func Connect(ctx context.Context, spec ServerSpec, opts *Options) (*Session, err
 		return nil, s.connectError(ctx, cctx, r.err, exited)
 	}
 	s.cs = r.cs
+	s.ht = ht
 	ir := r.cs.InitializeResult()
 	s.info = ServerInfo{ProtocolVersion: ir.ProtocolVersion, Instructions: ir.Instructions, ConnectTime: time.Since(start), Raw: slot.get()}
 	if ir.ServerInfo != nil {
@@ -238,6 +240,13 @@ func (s *Session) Close() error {
 		close(s.done)
 		err := s.cs.Close()
 		s.endLife()
+		if s.ht != nil {
+			// Idle keep-alive connections hold goroutines; none may outlive
+			// the session.
+			if c, ok := s.ht.base.(interface{ CloseIdleConnections() }); ok {
+				c.CloseIdleConnections()
+			}
+		}
 		if s.proc != nil {
 			err = s.proc.close()
 		}

@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"errors"
 	"os"
+	"net/http"
+	"net/http/httptest"
 	"path/filepath"
 	"runtime"
 	"slices"
@@ -18,6 +20,7 @@ import (
 	"github.com/mcpgen/mcpgen/pkg/exampleserver"
 	"github.com/mcpgen/mcpgen/pkg/tool"
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
+	gomcp "github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
 func toolNames(ts []tool.Tool) []string {
@@ -526,5 +529,33 @@ func TestNoGoroutineOutlivesSessions(t *testing.T) {
 	if after := settle(); after > before {
 		buf := make([]byte, 1<<20)
 		t.Errorf("%d goroutines before, %d after:\n%s", before, after, buf[:runtime.Stack(buf, true)])
+	}
+
+	// HTTP: with the server still up, the client's keep-alive connections
+	// (and so the server's per-connection goroutines) must be gone.
+	srv, err := exampleserver.NewServer()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := httptest.NewServer(gomcp.NewStreamableHTTPHandler(func(*http.Request) *gomcp.Server { return srv }, nil))
+	defer ts.Close()
+	before = settle()
+	for _, tr := range []string{TransportHTTP, TransportSSE} {
+		if tr == TransportSSE {
+			ts2 := httptest.NewServer(gomcp.NewSSEHandler(func(*http.Request) *gomcp.Server { return srv }, nil))
+			defer ts2.Close()
+			before = settle()
+			ts = ts2
+		}
+		hs, err := Connect(ctx, ServerSpec{Name: "remote", Transport: tr, URL: ts.URL}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, _ = hs.CallTool(ctx, "list_rooms", nil)
+		_ = hs.Close()
+		if after := settle(); after > before {
+			buf := make([]byte, 1<<20)
+			t.Errorf("%s: %d goroutines before, %d after:\n%s", tr, before, after, buf[:runtime.Stack(buf, true)])
+		}
 	}
 }
