@@ -254,6 +254,7 @@ func runGenerate(ctx context.Context, c *cli.Context, o *generateOptions, io *IO
 			out, _, err := schema.Normalize(t.InputSchema, p)
 			return out, err
 		}
+		gopts.SynthesizeNormalized = p == schema.ProfileOpenAIStrict
 	}
 	x.apply(&gopts)
 	var bar *progressbar.ProgressBar

@@ -247,3 +247,50 @@ func TestFailedSourceIsSkipped(t *testing.T) {
 		t.Fatal("no records from the working source")
 	}
 }
+
+func TestIncludeExclude(t *testing.T) {
+	for _, c := range []struct {
+		name, server     string
+		include, exclude []string
+		want             bool
+	}{
+		{"read_file", "fs", nil, nil, true},
+		{"read_file", "fs", []string{"read_*"}, nil, true},
+		{"write_file", "fs", []string{"read_*"}, nil, false},
+		{"read_file", "fs", []string{"fs/*"}, []string{"*_file"}, false},
+		{"list_directory", "fs", []string{"fs/*"}, []string{"*_file"}, true},
+		{"read_file", "other", []string{"fs/*"}, nil, false},
+	} {
+		if got := selected(c.name, c.server, c.include, c.exclude); got != c.want {
+			t.Errorf("selected(%s/%s, %v, %v) = %v", c.server, c.name, c.include, c.exclude, got)
+		}
+	}
+}
+
+// TestSplitIsGrouped: records of one group never land on both sides. A
+// tool without arguments is one group, so all its records share a split;
+// and every split file holds records.
+func TestSplitIsGrouped(t *testing.T) {
+	src := corpusSource(t, "filesystem.json", "fs")
+	out := filepath.Join(t.TempDir(), "s.jsonl")
+	res := runTo(t, []Source{src}, Options{N: 60, Seed: 5, Split: dataset.SplitRatios{Valid: 0.2, Test: 0.2}, Workers: 2}, out)
+	var noArgs ToolStats
+	for _, ts := range res.Tools {
+		if ts.Tool == "list_allowed_directories" {
+			noArgs = ts
+		}
+	}
+	if len(noArgs.Splits) != 1 {
+		t.Errorf("list_allowed_directories spread over %v", noArgs.Splits)
+	}
+	for _, sp := range []string{"train", "valid", "test"} {
+		if len(bytes.TrimSpace(read(t, dataset.SplitPath(out, sp)))) == 0 {
+			t.Errorf("split %s is empty", sp)
+		}
+	}
+	// Arguments differing only in digits and case are one group.
+	if groupKey("t", map[string]any{"p": "/tmp/File12.txt", "n": json.Number("3")}) !=
+		groupKey("t", map[string]any{"p": "/tmp/file7.TXT", "n": json.Number("40")}) {
+		t.Error("near-identical arguments got different groups")
+	}
+}

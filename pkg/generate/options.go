@@ -102,6 +102,11 @@ type Options struct {
 	// still synthesized from the inputSchema as served, so they validate
 	// against it. An error skips the tool.
 	Normalize func(t *tool.Tool) (json.RawMessage, error)
+	// SynthesizeNormalized draws arguments from the normalized schema
+	// instead of the inputSchema as served: for profiles that narrow the
+	// schema by contract (openai-strict: every property required, optional
+	// ones nullable), so calls validate against what the records show.
+	SynthesizeNormalized bool
 	// Distractors is the number of other tools of the run offered beside the
 	// called one in each record.
 	Distractors int

@@ -92,7 +92,11 @@ func prepare(sources []Source, opts Options) (*plan, error) {
 			// The synthesizer draws from a stricter copy that allows no
 			// undeclared properties: a valid instance of it is valid for the
 			// original, and records never teach invented arguments.
-			sc, err := schema.Compile(closeObjects(orig), schema.CompileOptions{})
+			synthFrom := orig
+			if opts.SynthesizeNormalized {
+				synthFrom = params
+			}
+			sc, err := schema.Compile(closeObjects(synthFrom), schema.CompileOptions{})
 			if err != nil {
 				skip("inputSchema: " + err.Error())
 				continue
