@@ -20,18 +20,19 @@ const ProblemContentType = "application/problem+json"
 // Problem type URIs (RFC 9457, section 3.1.1 "type"). They are URNs: they
 // identify the kind of problem and are not meant to be dereferenced.
 const (
-	TypeInvalidRequest   = "urn:mcpgen:problem:invalid-request"   // 400: body or path not acceptable
-	TypeInvalidArguments = "urn:mcpgen:problem:invalid-arguments" // 400: tool_args fail the inputSchema
-	TypeUnauthorized     = "urn:mcpgen:problem:unauthorized"      // 401
-	TypeNotFound         = "urn:mcpgen:problem:not-found"         // 404: unknown server, tool or route
-	TypeConfirm          = "urn:mcpgen:problem:confirmation-required"
-	TypeConflict         = "urn:mcpgen:problem:conflict"           // 409: server already exists
-	TypeTooLarge         = "urn:mcpgen:problem:body-too-large"     // 413
-	TypeServerFailed     = "urn:mcpgen:problem:server-unavailable" // 502: start failed, crashed
-	TypeServerError      = "urn:mcpgen:problem:server-error"       // 502: JSON-RPC error answer
-	TypeTimeout          = "urn:mcpgen:problem:timeout"            // 504
-	TypeShuttingDown     = "urn:mcpgen:problem:shutting-down"      // 503
-	TypeInternal         = "urn:mcpgen:problem:internal"           // 500: registry unreadable ...
+	TypeInvalidRequest   = "urn:mcpgen:problem:invalid-request"       // 400: body or path not acceptable
+	TypeInvalidArguments = "urn:mcpgen:problem:invalid-arguments"     // 400: tool_args fail the inputSchema
+	TypeUnauthorized     = "urn:mcpgen:problem:unauthorized"          // 401
+	TypeNotFound         = "urn:mcpgen:problem:not-found"             // 404: unknown server, tool or route
+	TypeMethod           = "urn:mcpgen:problem:method-not-allowed"    // 405
+	TypeConfirm          = "urn:mcpgen:problem:confirmation-required" // 409: destructive tool
+	TypeConflict         = "urn:mcpgen:problem:conflict"              // 409: server already exists
+	TypeTooLarge         = "urn:mcpgen:problem:body-too-large"        // 413
+	TypeServerFailed     = "urn:mcpgen:problem:server-unavailable"    // 502: start failed, crashed
+	TypeServerError      = "urn:mcpgen:problem:server-error"          // 502: JSON-RPC error answer
+	TypeTimeout          = "urn:mcpgen:problem:timeout"               // 504
+	TypeShuttingDown     = "urn:mcpgen:problem:shutting-down"         // 503
+	TypeInternal         = "urn:mcpgen:problem:internal"              // 500: registry unreadable ...
 )
 
 // A Problem is an RFC 9457 problem details object. Type, Title, Status,

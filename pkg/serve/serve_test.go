@@ -611,3 +611,16 @@ func TestGenerateRoute(t *testing.T) {
 	p = Problem{}
 	wantProblem(t, f.do("POST", "/api/mcp/generate", `{"servers":["ex"],"format":"nope"}`, &p), &p, 400, TypeInvalidRequest)
 }
+
+func TestMethodNotAllowed(t *testing.T) {
+	f := newFixture(t, Config{})
+	var p Problem
+	resp := f.do("PUT", "/api/mcp/servers", `{}`, &p)
+	wantProblem(t, resp, &p, 405, TypeMethod)
+	if resp.Header.Get("Allow") != "GET, POST" {
+		t.Errorf("Allow: %q", resp.Header.Get("Allow"))
+	}
+	p = Problem{}
+	resp = f.do("GET", "/api/mcp/execute", nil, &p)
+	wantProblem(t, resp, &p, 405, TypeMethod)
+}

@@ -153,8 +153,21 @@ func New(cfg Config) (*Server, error) {
 	if cfg.Token != "" {
 		s.token = sha256.Sum256([]byte(cfg.Token))
 	}
+	allowed := map[string][]string{} // pattern → methods, for 405 answers
+	var patterns []string
 	for _, rt := range s.routes() {
 		s.mux.HandleFunc(rt.Method+" "+rt.Pattern, rt.handler)
+		if allowed[rt.Pattern] == nil {
+			patterns = append(patterns, rt.Pattern)
+		}
+		allowed[rt.Pattern] = append(allowed[rt.Pattern], rt.Method)
+	}
+	for _, pat := range patterns {
+		methods := strings.Join(allowed[pat], ", ")
+		s.mux.HandleFunc(pat, func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Allow", methods)
+			writeProblem(w, r, problem(http.StatusMethodNotAllowed, TypeMethod, "%s is not allowed on %s (allowed: %s)", r.Method, r.URL.Path, methods))
+		})
 	}
 	s.mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		writeProblem(w, r, problem(http.StatusNotFound, TypeNotFound, "no route %s %s; see GET /api/openapi.json", r.Method, r.URL.Path))
@@ -318,7 +331,11 @@ func (s *Server) accessLog(next http.Handler) http.Handler {
 		if sw.status == 0 {
 			sw.status = http.StatusOK
 		}
-		s.log.LogAttrs(r.Context(), slog.LevelInfo, "http",
+		level := slog.LevelInfo
+		if sw.status >= 500 {
+			level = slog.LevelWarn
+		}
+		s.log.LogAttrs(r.Context(), level, "http",
 			slog.String("method", r.Method),
 			slog.String("path", r.URL.Path),
 			slog.Int("status", sw.status),
