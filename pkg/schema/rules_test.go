@@ -2,9 +2,14 @@ package schema
 
 import (
 	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 
 	"github.com/mcpgen/mcpgen/pkg/tool"
 )
@@ -159,5 +164,40 @@ func TestValidateArguments(t *testing.T) {
 	}
 	if v, err := ValidateArguments(tool.Tool{Name: "none"}, map[string]any{"x": 1}); err != nil || v != nil {
 		t.Fatalf("no inputSchema: %v %v", v, err)
+	}
+}
+
+// TestRulesDoc keeps docs/lint-rules.md in step with Rules (go test -update
+// rewrites it).
+func TestRulesDoc(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("# Lint rules of `mcpgen validate`\n\n")
+	b.WriteString("Generated from `schema.Rules` (`go test ./pkg/schema -run TestRulesDoc -update`); `mcpgen schema rules` prints the same list.\n")
+	b.WriteString("A finding is an error when it breaks a consumer of the chosen `--profile` (`all` = every consumer except `openai-strict`), else a warning; advice is always a warning.\n")
+	b.WriteString("Rules that break only `openai-strict` are reported only with `--profile openai-strict`.\n\n")
+	b.WriteString("| rule | what | breaks | from |\n| --- | --- | --- | --- |\n")
+	for _, r := range Rules {
+		breaks := make([]string, len(r.Breaks))
+		for i, c := range r.Breaks {
+			breaks[i] = string(c)
+		}
+		br := strings.Join(breaks, ", ")
+		if r.Advisory {
+			br = "advice"
+		}
+		fmt.Fprintf(&b, "| `%s` | %s | %s | %s |\n", r.ID, strings.ReplaceAll(r.Summary, "|", "\\|"), br, r.Source)
+	}
+	path := filepath.Join("..", "..", "docs", "lint-rules.md")
+	if *update {
+		if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -update)", err)
+	}
+	if d := cmp.Diff(string(want), b.String()); d != "" {
+		t.Errorf("%s (-want +got):\n%s", path, d)
 	}
 }
