@@ -95,10 +95,13 @@ func runExec(ctx context.Context, spec mcp.ServerSpec, o execOptions, io *IO) er
 	}
 	defer closeSession(s, io)
 	tools, err := s.ListTools(ctx)
-	if err != nil {
+	i := slices.IndexFunc(tools, func(t tool.Tool) bool { return t.Name == o.Tool })
+	switch {
+	case err != nil && errors.Is(err, mcp.ErrPagination) && i >= 0:
+		fmt.Fprintf(io.Err, "mcpgen: warning: %v\n", err) // the tool was on a good page
+	case err != nil:
 		return err
 	}
-	i := slices.IndexFunc(tools, func(t tool.Tool) bool { return t.Name == o.Tool })
 	if i < 0 {
 		names := make([]string, len(tools))
 		for i, t := range tools {

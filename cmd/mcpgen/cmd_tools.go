@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"reflect"
 	"slices"
@@ -50,11 +51,19 @@ func runTools(ctx context.Context, spec mcp.ServerSpec, asJSON bool, io *IO) err
 	}
 	defer closeSession(s, io)
 	tools, err := s.ListTools(ctx)
-	if err != nil {
+	var partial error
+	if errors.Is(err, mcp.ErrPagination) && len(tools) > 0 {
+		// Print what the good pages held; exit 3 after saying why.
+		fmt.Fprintf(io.Err, "mcpgen: %v\n", err)
+		partial = silent(fmt.Errorf("%w: %w", errPartial, err))
+	} else if err != nil {
 		return err
 	}
 	if asJSON {
-		return writeRawTools(io, tools)
+		if err := writeRawTools(io, tools); err != nil {
+			return err
+		}
+		return partial
 	}
 	for _, t := range tools {
 		line := toolSignature(t)
@@ -66,7 +75,7 @@ func runTools(ctx context.Context, spec mcp.ServerSpec, asJSON bool, io *IO) err
 	if io.OutIsTTY || io.ErrIsTTY {
 		fmt.Fprintf(io.Err, "%d tools on server %q\n", len(tools), spec.Name)
 	}
-	return nil
+	return partial
 }
 
 // writeRawTools prints the tools as a JSON array whose elements are each
