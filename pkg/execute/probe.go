@@ -161,9 +161,11 @@ func requiredCount(ps []param) int {
 var pathNames = regexp.MustCompile(`(?i)^(path|file|filepath|file_path|filename|file_name|dir|directory|dirpath|dir_path|folder|root|source|destination|src|dst)$`)
 var pathListNames = regexp.MustCompile(`(?i)^(paths|files|filepaths|file_paths|filenames|dirs|directories|folders)$`)
 var dirTool = regexp.MustCompile(`(?i)director|(^|_|-)dirs?($|_|-)|tree|folder|search|(^|_|-)list`)
+var listingTool = regexp.MustCompile(`(?i)(^|[_.-])(list|get|show|find|search|describe|tree|allowed|info|all|ls)([_.-]|$)|^(list|get|show|describe)[A-Z]`)
 var fileTool = regexp.MustCompile(`(?i)file|read|media|open|cat($|_)`)
 
-// Probe calls the read-only, argument-free tools of one server (through
+// Probe calls the read-only, argument-free listing tools (names such as
+// list_*, get_*, *_tree, *allowed*) of one server (through
 // the executor's sessions, and only tools its Safety allows), then the
 // read-only listing tools that take one path for up to 8 of the
 // directories learned, and returns value pools for the parameters of
@@ -245,7 +247,7 @@ func (e *Executor) Probe(ctx context.Context, server string, tools []tool.Tool) 
 		if t.Server == "" {
 			t.Server = server
 		}
-		if !usable(t) || requiredCount(params(t)) > 0 || ctx.Err() != nil {
+		if !usable(t) || requiredCount(params(t)) > 0 || !listingTool.MatchString(t.Name) || ctx.Err() != nil {
 			continue
 		}
 		pc := ProbeCall{Tool: t.Name}
