@@ -9,7 +9,6 @@ import (
 	"os/signal"
 	"path/filepath"
 	"runtime"
-	"runtime/debug"
 	"strings"
 	"syscall"
 	"time"
@@ -182,40 +181,11 @@ func generateOptionsFrom(c *cli.Context) (*generateOptions, error) {
 	return o, nil
 }
 
-// Garbage-collector settings for generate, unless GOGC / GOMEMLIMIT are
-// set: generation allocates many short-lived values and keeps little, so a
-// less eager collector saves about a quarter of the CPU time, and the soft
-// memory limit keeps the peak well under 200 MiB (BenchmarkGenerateOffline,
-// make bench-generate).
-const (
-	generateGCPercent   = 400
-	generateMemoryLimit = 128 << 20
-)
-
-// tuneGC applies the generate GC settings and returns a func restoring the
-// previous ones.
-func tuneGC() func() {
-	restore := []func(){}
-	if os.Getenv("GOGC") == "" {
-		old := debug.SetGCPercent(generateGCPercent)
-		restore = append(restore, func() { debug.SetGCPercent(old) })
-	}
-	if os.Getenv("GOMEMLIMIT") == "" {
-		old := debug.SetMemoryLimit(generateMemoryLimit)
-		restore = append(restore, func() { debug.SetMemoryLimit(old) })
-	}
-	return func() {
-		for _, f := range restore {
-			f()
-		}
-	}
-}
-
 // runGenerate collects the tools, runs the pipeline and reports.
 func runGenerate(ctx context.Context, c *cli.Context, o *generateOptions, io *IO) error {
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM) // stop cleanly: manifest incomplete, exit 130
 	defer stop()
-	defer tuneGC()()
+	defer generate.TuneGC()()
 	set, err := prompt.Load(o.TemplatesDir)
 	if err != nil {
 		return err

@@ -33,6 +33,7 @@ func allCorpora(b testing.TB) []Source {
 //	go test -run '^$' -bench GenerateOffline -benchtime 3x ./pkg/generate
 func BenchmarkGenerateOffline(b *testing.B) {
 	srcs := allCorpora(b)
+	defer TuneGC()() // as the generate command runs
 	for _, workers := range []int{1, runtime.NumCPU()} {
 		b.Run(fmt.Sprintf("workers=%d", workers), func(b *testing.B) {
 			opts := Options{N: 100, Seed: 1, Distractors: 2, Negatives: 0.05, Workers: workers}

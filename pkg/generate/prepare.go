@@ -76,10 +76,6 @@ func prepare(sources []Source, opts Options) (*plan, error) {
 			// Arguments are synthesized from the inputSchema as served, so
 			// they validate against it; records carry the normalized copy.
 			orig := objectSchema(t.InputSchema)
-			if _, err := schema.Compile(orig, schema.CompileOptions{}); err != nil {
-				skip("inputSchema: " + err.Error())
-				continue
-			}
 			params := orig
 			if opts.Normalize != nil {
 				n, err := opts.Normalize(&t)
