@@ -36,6 +36,7 @@ type Error struct {
 // stderrInMessage bounds the stderr tail quoted in Error messages.
 const stderrInMessage = 2048
 
+// Error renders "server NAME: OP: cause", then the stderr tail indented.
 func (e *Error) Error() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "server %q: %s: %v", e.Server, e.Op, e.Err)
@@ -49,6 +50,7 @@ func (e *Error) Error() string {
 	return b.String()
 }
 
+// Unwrap returns the cause, so errors.Is(err, ErrUnavailable) works.
 func (e *Error) Unwrap() error { return e.Err }
 
 // tailLines returns at most n bytes of s, starting at a line boundary.
