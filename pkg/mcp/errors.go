@@ -1,9 +1,12 @@
 package mcp
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"strings"
+
+	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 )
 
 // ErrUnavailable marks every error that means a server could not be used:
@@ -11,6 +14,11 @@ import (
 // was unreachable over HTTP, or it timed out. Callers test for it with
 // errors.Is; the CLI maps it to exit code 4.
 var ErrUnavailable = errors.New("server unavailable")
+
+// ErrExited marks an error caused by a stdio server process that ended on
+// its own (crashed or exited) during the handshake or a request. Errors that
+// wrap ErrExited also wrap ErrUnavailable.
+var ErrExited = errors.New("server process exited")
 
 // ErrTimeout marks an error caused by a connect or call timeout. Errors that
 // wrap ErrTimeout also wrap ErrUnavailable.
@@ -64,4 +72,42 @@ func tailLines(s string, n int) string {
 		s = s[i+1:]
 	}
 	return "…" + s
+}
+
+// Error kinds returned by ErrorKind.
+const (
+	KindTimeout     = "timeout"     // a connect or call timeout fired (ErrTimeout)
+	KindExited      = "exited"      // the server process ended on its own (ErrExited)
+	KindDropped     = "dropped"     // a Restarter's budget is spent (ErrRestartBudget)
+	KindProtocol    = "protocol"    // the server answered with a JSON-RPC error
+	KindPagination  = "pagination"  // a tools/list paging fault (ErrPagination)
+	KindUnavailable = "unavailable" // any other ErrUnavailable (start failure, unreachable, closed)
+	KindCanceled    = "canceled"    // the caller's context ended
+	KindOther       = "error"
+)
+
+// ErrorKind names the kind of a pkg/mcp error for per-tool and per-server
+// reports: one of the Kind* constants, "" for nil. The most specific kind
+// wins (a crash is KindExited, not KindUnavailable).
+func ErrorKind(err error) string {
+	var werr *jsonrpc.Error
+	switch {
+	case err == nil:
+		return ""
+	case errors.Is(err, context.Canceled):
+		return KindCanceled
+	case errors.Is(err, ErrTimeout):
+		return KindTimeout
+	case errors.Is(err, ErrRestartBudget):
+		return KindDropped
+	case errors.Is(err, ErrExited):
+		return KindExited
+	case errors.Is(err, ErrPagination):
+		return KindPagination
+	case errors.As(err, &werr):
+		return KindProtocol
+	case errors.Is(err, ErrUnavailable):
+		return KindUnavailable
+	}
+	return KindOther
 }

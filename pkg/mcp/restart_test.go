@@ -53,7 +53,7 @@ func TestRestarterGivesUpOnServerThatNeverStarts(t *testing.T) {
 	r := NewRestarter(ServerSpec{Name: "ghost", Command: "/nonexistent/server"}, nil, RestartPolicy{MaxRestarts: 2, Backoff: time.Millisecond})
 	defer r.Close()
 	_, err := r.Session(context.Background())
-	if !errors.Is(err, ErrRestartBudget) || r.Restarts() != 2 {
+	if ErrorKind(err) != KindDropped || r.Restarts() != 2 {
 		t.Errorf("err=%v restarts=%d", err, r.Restarts())
 	}
 	if _, err2 := r.Session(context.Background()); err2 != err {

@@ -175,7 +175,7 @@ func (s *Session) connectError(ctx, cctx context.Context, err error, exited stri
 		e.Op = "connect"
 		e.Err = fmt.Errorf("%w: %w: connect timeout (%s) exceeded before the initialize handshake finished", ErrUnavailable, ErrTimeout, s.set.connectTimeout)
 	case exited != "":
-		e.Err = fmt.Errorf("%w: server exited during initialize (%s): %v", ErrUnavailable, exited, err)
+		e.Err = fmt.Errorf("%w: %w during initialize (%s): %v", ErrUnavailable, ErrExited, exited, err)
 	default:
 		e.Err = fmt.Errorf("%w: %w", ErrUnavailable, err)
 	}
@@ -273,7 +273,7 @@ func (s *Session) callError(ctx, rctx context.Context, op string, err error) err
 		e.Err = fmt.Errorf("%w: %w: call timeout (%s) exceeded", ErrUnavailable, ErrTimeout, s.set.callTimeout)
 		e.Stderr = s.stderrForError()
 	case s.proc != nil && s.proc.selfExit() != "":
-		e.Err = fmt.Errorf("%w: server exited (%s): %v", ErrUnavailable, s.proc.selfExit(), err)
+		e.Err = fmt.Errorf("%w: %w (%s): %v", ErrUnavailable, ErrExited, s.proc.selfExit(), err)
 		e.Stderr = s.stderrForError()
 	case errors.As(err, &werr):
 		e.Err = err // the server answered with a JSON-RPC error

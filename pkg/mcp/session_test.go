@@ -98,6 +98,9 @@ func TestExampleServerListAndCall(t *testing.T) {
 	if err != nil && !strings.Contains(err.Error(), `server "ex"`) {
 		t.Errorf("error does not name the server: %v", err)
 	}
+	if k := ErrorKind(err); k != KindProtocol {
+		t.Errorf("unknown tool: kind %q", k)
+	}
 }
 
 func TestConcurrentCallsOnOneSession(t *testing.T) {
@@ -197,7 +200,7 @@ func TestCloseKillsServerIgnoringStdinAndSIGTERM(t *testing.T) {
 func TestStartFailures(t *testing.T) {
 	ctx := context.Background()
 	_, err := Connect(ctx, ServerSpec{Name: "ghost", Command: "/nonexistent/mcpgen-no-such-server"}, nil)
-	if !errors.Is(err, ErrUnavailable) || !strings.Contains(err.Error(), `server "ghost"`) || !strings.Contains(err.Error(), "no such file") {
+	if !errors.Is(err, ErrUnavailable) || !strings.Contains(err.Error(), `server "ghost"`) || !strings.Contains(err.Error(), "no such file") || ErrorKind(err) != KindUnavailable {
 		t.Errorf("missing command: %v", err)
 	}
 	_, err = Connect(ctx, ServerSpec{Name: "ghost2", Command: "mcpgen-no-such-command-on-path"}, nil)
@@ -206,7 +209,7 @@ func TestStartFailures(t *testing.T) {
 	}
 	// Exits at once with a message on stderr: the error quotes it.
 	_, err = Connect(ctx, ServerSpec{Name: "dies", Command: "/bin/sh", Args: []string{"-c", "echo 'fatal: config missing' >&2; exit 7"}}, nil)
-	if !errors.Is(err, ErrUnavailable) || errors.Is(err, ErrTimeout) || !strings.Contains(err.Error(), "exit status 7") || !strings.Contains(err.Error(), "fatal: config missing") {
+	if ErrorKind(err) != KindExited || !errors.Is(err, ErrUnavailable) || errors.Is(err, ErrTimeout) || !strings.Contains(err.Error(), "exit status 7") || !strings.Contains(err.Error(), "fatal: config missing") {
 		t.Errorf("exiting server: %v", err)
 	}
 	var me *Error
@@ -265,7 +268,7 @@ func TestContextCancelDuringConnect(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	time.AfterFunc(200*time.Millisecond, cancel)
 	_, err := Connect(ctx, exampleSpec(t, "slow", exampleserver.Faults{SlowStart: 3 * time.Second}), nil)
-	if !errors.Is(err, context.Canceled) {
+	if !errors.Is(err, context.Canceled) || ErrorKind(err) != KindCanceled {
 		t.Errorf("err = %v", err)
 	}
 }
@@ -276,7 +279,7 @@ func TestCallTimeoutAndRecovery(t *testing.T) {
 	spec.CallTimeout = 300 * time.Millisecond
 	s := connect(t, spec, nil)
 	_, err := s.CallTool(ctx, "get_forecast", map[string]any{"city": "Lima", "date": "2026-01-01"})
-	if !errors.Is(err, ErrTimeout) || !errors.Is(err, ErrUnavailable) || !strings.Contains(err.Error(), "call timeout (300ms)") || !strings.Contains(err.Error(), "tools/call get_forecast") {
+	if ErrorKind(err) != KindTimeout || !errors.Is(err, ErrUnavailable) || !strings.Contains(err.Error(), "call timeout (300ms)") || !strings.Contains(err.Error(), "tools/call get_forecast") {
 		t.Errorf("hung call: %v", err)
 	}
 	// The session still serves other tools.
@@ -333,7 +336,7 @@ func TestServerCrashMidSession(t *testing.T) {
 		}
 	}
 	_, err := s.CallTool(ctx, "list_rooms", nil)
-	if !errors.Is(err, ErrUnavailable) || errors.Is(err, ErrTimeout) || !strings.Contains(err.Error(), "exit status 3") || !strings.Contains(err.Error(), "crashing on purpose") {
+	if ErrorKind(err) != KindExited || !errors.Is(err, ErrUnavailable) || !strings.Contains(err.Error(), "exit status 3") || !strings.Contains(err.Error(), "crashing on purpose") {
 		t.Errorf("crash: %v", err)
 	}
 	if _, err := s.ListTools(ctx); !errors.Is(err, ErrUnavailable) {
@@ -389,7 +392,7 @@ func TestPagination(t *testing.T) {
 
 	loop := connect(t, exampleSpec(t, "loop", exampleserver.Faults{PageSize: 2, RepeatCursor: true}), nil)
 	tools, err = loop.ListTools(ctx)
-	if !errors.Is(err, ErrPagination) || !strings.Contains(err.Error(), "repeated cursor") {
+	if ErrorKind(err) != KindPagination || !strings.Contains(err.Error(), "repeated cursor") {
 		t.Errorf("repeated cursor: %v", err)
 	}
 	if len(tools) != 4 { // pages 1 and 2 were read before the repeat showed
