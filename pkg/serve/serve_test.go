@@ -248,6 +248,28 @@ func TestRegistryManagement(t *testing.T) {
 	wantProblem(t, f.do("DELETE", "/api/mcp/servers/ex", nil, &p), &p, 404, TypeNotFound)
 	p = Problem{}
 	wantProblem(t, f.do("POST", "/api/mcp/servers/ex/enable", nil, &p), &p, 404, TypeNotFound)
+
+	// A registry file broken behind the server's back is reported with its
+	// path and position, and picked up again once fixed.
+	good, err := os.ReadFile(f.reg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(f.reg, []byte(`{"servers": {"x": }`), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	p = Problem{}
+	wantProblem(t, f.do("GET", "/api/mcp/servers", nil, &p), &p, 500, TypeInternal)
+	if !strings.Contains(p.Detail, f.reg) || !strings.Contains(p.Detail, ":1:") {
+		t.Errorf("registry error should name the file and line: %s", p.Detail)
+	}
+	if err := os.WriteFile(f.reg, good, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	list.Servers = nil
+	if resp := f.do("GET", "/api/mcp/servers", nil, &list); resp.StatusCode != 200 || len(list.Servers) != 1 {
+		t.Errorf("after the fix: %d %+v", resp.StatusCode, list.Servers)
+	}
 }
 
 func TestServerFailures(t *testing.T) {
@@ -518,7 +540,7 @@ func TestLoad(t *testing.T) {
 		t.Errorf("failed requests by status: %v", failures)
 	}
 	st := statsOf(f.srv, "ex")
-	if st.Calls < total || st.Sessions > 4 || st.Starts > 4 || st.Crashes != 0 {
+	if st.Calls < total || st.Sessions > 4 || st.Starts > 4 || st.Crashes != 0 || st.Starts != len(st.Pids) {
 		t.Errorf("pool after the load: %+v", st)
 	}
 	f.notePids()
