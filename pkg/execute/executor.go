@@ -304,6 +304,10 @@ func (e *Executor) Execute(ctx context.Context, worker int, t *tool.Tool, args j
 			ts.st.Calls++
 			ts.st.Timeouts++
 			ts.st.fault("timeout: " + firstLine(err.Error()))
+		case errors.Is(err, mcp.ErrUnavailable):
+			ts.st.Calls++
+			ts.st.ProtocolErrors++
+			ts.st.fault("server failure: " + firstLine(err.Error()))
 		default:
 			ts.st.Calls++
 			ts.st.ProtocolErrors++
