@@ -646,3 +646,64 @@ func TestMethodNotAllowed(t *testing.T) {
 	resp = f.do("GET", "/api/mcp/execute", nil, &p)
 	wantProblem(t, resp, &p, 405, TypeMethod)
 }
+
+// TestServeCancelsHangingCallsAfterGrace: a call that hangs does not keep
+// the server up past the grace period, and its server process is stopped.
+func TestServeCancelsHangingCallsAfterGrace(t *testing.T) {
+	reg := filepath.Join(t.TempDir(), "mcp_servers.json")
+	if err := registry.Update(context.Background(), reg, func(f *registry.File) error {
+		return f.Set("hangs", exampleEntry(t, exampleserver.Faults{HangTool: "list_rooms"}, nil))
+	}); err != nil {
+		t.Fatal(err)
+	}
+	srv, err := New(Config{Locations: registry.Locations{Pinned: reg}, ShutdownGrace: 300 * time.Millisecond, CallTimeout: time.Minute,
+		Pool: poolOptions{Connect: &mcp.Options{TerminateGrace: 500 * time.Millisecond}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- srv.Serve(ctx, ln) }()
+	answered := make(chan int, 1)
+	go func() {
+		resp, err := http.Post("http://"+ln.Addr().String()+"/api/mcp/execute", "application/json", strings.NewReader(`{"server_id":"hangs","tool_name":"list_rooms"}`))
+		if err != nil {
+			answered <- 0
+			return
+		}
+		resp.Body.Close()
+		answered <- resp.StatusCode
+	}()
+	var pid int
+	for deadline := time.Now().Add(10 * time.Second); pid == 0; time.Sleep(10 * time.Millisecond) {
+		if st := statsOf(srv, "hangs"); st.InFlight == 1 {
+			pid = st.Pids[0]
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the hanging call never started")
+		}
+	}
+	start := time.Now()
+	cancel()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Errorf("Serve: %v", err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("Serve waits for the hanging call")
+	}
+	if el := time.Since(start); el > 5*time.Second {
+		t.Errorf("shutdown took %s with a grace of 300ms", el)
+	}
+	if st := <-answered; st == 200 {
+		t.Errorf("the hanging call answered 200")
+	}
+	if !processGone(pid) {
+		t.Errorf("server %d still runs", pid)
+	}
+}

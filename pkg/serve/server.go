@@ -70,6 +70,10 @@ type Config struct {
 	// bodies get 413.
 	MaxBody int64
 
+	// ShutdownGrace is how long Serve lets requests in flight finish after
+	// its ctx ends (DefaultShutdownGrace when 0).
+	ShutdownGrace time.Duration
+
 	// Logger receives the access log (one structured line per request) and
 	// session events. Nil discards them.
 	Logger *slog.Logger
@@ -130,6 +134,9 @@ func New(cfg Config) (*Server, error) {
 	if cfg.MaxBody <= 0 {
 		cfg.MaxBody = DefaultMaxBody
 	}
+	if cfg.ShutdownGrace <= 0 {
+		cfg.ShutdownGrace = DefaultShutdownGrace
+	}
 	if cfg.LookupEnv == nil {
 		cfg.LookupEnv = os.LookupEnv
 	}
@@ -187,11 +194,17 @@ func (s *Server) Pool() *pool.Pool { return s.pool }
 func (s *Server) Close() error { return s.pool.Close() }
 
 // Serve accepts connections on ln until ctx ends, then shuts down
-// gracefully: it stops accepting, waits up to DefaultShutdownGrace for the
-// requests in flight, closes what is left and closes every session. It
-// returns nil after a shutdown caused by ctx, or the listener's error.
+// gracefully: it stops accepting, waits up to Config.ShutdownGrace for the
+// requests in flight, cancels and closes what is left, and closes every
+// session. It returns nil after a shutdown caused by ctx, or the
+// listener's error.
 func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
+	// Requests get a context of their own, cancelled only when the grace
+	// period is over, so calls in flight can finish after ctx ends.
+	base, cancelBase := context.WithCancel(context.WithoutCancel(ctx))
+	defer cancelBase()
 	hs := &http.Server{
+		BaseContext:       func(net.Listener) context.Context { return base },
 		Handler:           s,
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       time.Minute, // bodies are small (MaxBody)
@@ -205,8 +218,9 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	case err = <-errc:
 	case <-ctx.Done():
 		s.log.Info("shutting down", "reason", context.Cause(ctx).Error())
-		sctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), DefaultShutdownGrace)
+		sctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), s.cfg.ShutdownGrace)
 		if e := hs.Shutdown(sctx); e != nil {
+			cancelBase() // abort the calls still running
 			_ = hs.Close()
 		}
 		cancel()
