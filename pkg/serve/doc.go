@@ -27,9 +27,12 @@
 // (application/problem+json, see [Problem]): 400 invalid request or
 // tool_args (errors[].pointer is the JSON pointer inside tool_args, for a
 // missing member too), 401 missing or wrong token, 404 unknown server, tool
-// or route, 409 destructive tool without "confirm": true (or a server that
-// already exists), 413 body too large, 502 server failed to start, crashed
-// or answered with a JSON-RPC error, 504 timeout.
+// or route, 405 method not allowed on a known path, 409 destructive tool
+// without "confirm": true (or a server that already exists), 413 body too
+// large, 500 registry file unreadable, 502 server failed to start, crashed,
+// was marked failed by the pool or answered with a JSON-RPC error, 503
+// shutting down, 504 connect or call timeout. A tool result with isError
+// is not an HTTP error: it is a 200 whose isError member is true.
 //
 // # Sessions and the registry
 //
