@@ -52,8 +52,8 @@ first, destructive tools need "confirm": true), lint schemas and generate datase
 Errors are RFC 9457 problem details.
 
 Sessions stay warm between requests (one per server, more under load, closed when
-idle) and are restarted when a server dies. The registry is re-read on every
-request, so changes made with 'mcpgen server ...' apply at once.
+idle) and are restarted when a server dies. The registry files are checked on every
+request (and re-read when they changed), so changes made with 'mcpgen server ...' apply at once.
 
 Binds 127.0.0.1:8080 by default. Any other address needs a bearer token
 (--token-file or MCPGEN_TOKEN), required on every request as
