@@ -3,15 +3,11 @@ package mcp
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"os"
-	"strconv"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
-	"time"
 
 	"github.com/mcpgen/mcpgen/pkg/exampleserver"
 )
@@ -79,21 +75,3 @@ func connect(t testing.TB, spec ServerSpec, o *Options) *Session {
 	return s
 }
 
-// processGone reports whether pid no longer exists (or is a zombie of an
-// unrelated parent, which the kernel reaps). It waits up to 2 s.
-func processGone(pid int) bool {
-	deadline := time.Now().Add(2 * time.Second)
-	for {
-		err := syscall.Kill(pid, 0)
-		if errors.Is(err, syscall.ESRCH) {
-			return true
-		}
-		if st, _ := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat"); strings.Contains(string(st), ") Z ") {
-			return true
-		}
-		if time.Now().After(deadline) {
-			return false
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
-}
