@@ -74,4 +74,3 @@ func connect(t testing.TB, spec ServerSpec, o *Options) *Session {
 	t.Cleanup(func() { _ = s.Close() })
 	return s
 }
-
