@@ -17,7 +17,8 @@
 //     records carry executed results).
 //   - "_negative.tmpl": requests no tool fits, answered in plain text.
 //
-// "/" in a tool name is written "_" in its file name. `mcpgen templates
+// "/" in a tool or server name is written "_" in file and folder names
+// (serverInfo "mcp-servers/everything" → folder "mcp-servers_everything"). `mcpgen templates
 // list` shows which file applies to which tool.
 //
 // # File format

@@ -37,11 +37,18 @@ type Binding struct {
 func candidates(t ToolInfo, name string) []string {
 	var out []string
 	for _, d := range []string{t.Server, t.ServerInfo} {
-		if d != "" && !strings.ContainsAny(d, "/\\") {
+		if d = DirName(d); d != "" && d != "." && d != ".." {
 			out = append(out, path.Join(d, name))
 		}
 	}
 	return append(out, name)
+}
+
+// DirName returns the template folder name of a server name: "/" and "\"
+// become "_" (serverInfo "mcp-servers/everything" →
+// "mcp-servers_everything").
+func DirName(server string) string {
+	return strings.NewReplacer("/", "_", "\\", "_").Replace(server)
 }
 
 // ToolFileName returns the file name of a tool's own template: the tool
