@@ -507,3 +507,44 @@ func TestBackoff(t *testing.T) {
 		t.Errorf("negative base: %s", got)
 	}
 }
+
+// TestCrashesUnderConcurrentLoad: sessions that crash every few calls while
+// several goroutines share them. Every call either works or fails with
+// mcp.ErrUnavailable; the pool restarts servers as needed, keeps its cap,
+// ends with nothing in flight, and Close leaves no process.
+func TestCrashesUnderConcurrentLoad(t *testing.T) {
+	ctx := context.Background()
+	p, pids := newPool(t, Options{MaxSessions: 3, MaxInflight: 2, BackoffBase: time.Millisecond, FailureBudget: -1})
+	spec := exampleSpec(t, "crashy", exampleserver.Faults{CrashAfter: 7})
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	ok, failed := 0, 0
+	for w := 0; w < 8; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := 0; i < 25; i++ {
+				err := p.Do(ctx, spec, listRooms(ctx, pids))
+				mu.Lock()
+				switch {
+				case err == nil:
+					ok++
+				case errors.Is(err, mcp.ErrUnavailable):
+					failed++
+				default:
+					t.Errorf("unexpected error: %v", err)
+				}
+				mu.Unlock()
+				if st := p.Stats()[0]; st.Sessions > 3 {
+					t.Errorf("over the cap: %+v", st)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	st := stats(t, p, "crashy")
+	if ok == 0 || failed == 0 || st.InFlight != 0 || st.Crashes == 0 || st.Starts < 2 {
+		t.Errorf("ok %d, failed %d, stats %+v", ok, failed, st)
+	}
+	t.Logf("%d ok, %d failed by crashes; %d starts, %d crashes", ok, failed, st.Starts, st.Crashes)
+}
