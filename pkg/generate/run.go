@@ -453,6 +453,9 @@ func openSinkWith(out Output, split dataset.SplitRatios, open func(string) (*dat
 		if !split.IsZero() {
 			return nil, errors.New("--split needs -o FILE or -o DIR/, not standard output")
 		}
+		if out.Stdout == nil {
+			return nil, errors.New("output: Path is standard output but Output.Stdout is nil")
+		}
 		s.writers[""] = dataset.NewStreamWriter(out.Stdout)
 		s.order = []string{""}
 		return s, nil
