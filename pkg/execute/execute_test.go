@@ -379,3 +379,29 @@ func TestResumeSameBytes(t *testing.T) {
 		t.Errorf("resume made %d calls after %d written lines (first run made %d)", again, lines, done)
 	}
 }
+
+// TestServerPastBudgetDropped: a server whose calls keep timing out is
+// dropped after its failure budget, with the reason, and its remaining
+// calls are not sent.
+func TestServerPastBudgetDropped(t *testing.T) {
+	spec := exampleSpec(t, "bad", exampleserver.Faults{HangTool: "get_forecast"})
+	src := sources(t, []mcp.ServerSpec{spec}, testConnect)
+	e := newExecutor(t, Options{Servers: map[string]mcp.ServerSpec{"bad": spec}, Workers: 1, CallTimeout: 300 * time.Millisecond,
+		FailureBudget: 2, ToolFailureBudget: 100})
+	out := filepath.Join(t.TempDir(), "out.jsonl")
+	if _, err := generate.Run(context.Background(), src, generate.Options{N: 6, Seed: 1, Shape: generate.ShapeFull, Executor: e,
+		Workers: 1, Include: []string{"get_forecast"}}, generate.Output{Path: out}); err != nil {
+		t.Fatal(err)
+	}
+	rep := e.Report()
+	s := serverReport(rep, "bad")
+	tr := toolReport(rep, "bad", "get_forecast")
+	if !s.Failed || !strings.Contains(s.Reason, "timed out") || tr.NotCalled == 0 || !strings.Contains(tr.Fault, "timeout") {
+		t.Errorf("server %+v\ntool %+v", s, tr)
+	}
+	var sb strings.Builder
+	_ = rep.Write(&sb)
+	if !strings.Contains(sb.String(), `fault server "bad": dropped: `) {
+		t.Errorf("summary:\n%s", sb.String())
+	}
+}
