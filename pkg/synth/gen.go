@@ -508,6 +508,21 @@ func (g *Generator) acceptedValues(c conj, vals []any, tag string) []any {
 
 // typeOptions lists the concrete types to choose among, in a fixed order.
 func (g *Generator) typeOptions(c conj, bits int, declared bool, depth int) []int {
+	if declared && len(c.pos) == 1 {
+		if t, ok := g.typeCache[c.pos[0]]; ok {
+			return t
+		}
+		t := g.typeOptionsSlow(c, bits, declared, depth)
+		if g.typeCache == nil {
+			g.typeCache = map[*jsonschema.Schema][]int{}
+		}
+		g.typeCache[c.pos[0]] = t
+		return t
+	}
+	return g.typeOptionsSlow(c, bits, declared, depth)
+}
+
+func (g *Generator) typeOptionsSlow(c conj, bits int, declared bool, depth int) []int {
 	if !declared {
 		inferred := 0
 		for _, s := range c.pos {
@@ -696,7 +711,101 @@ func (g *Generator) deep(depth int) bool {
 
 // ---- objects ----
 
+// objPlan caches what genObject derives from a plain object schema.
+type objPlan struct {
+	ok       bool                   // the fast path applies
+	names    []string               // property names, sorted
+	required []bool                 // per name
+	schemas  [][]*jsonschema.Schema // per name: the one-schema conjunction
+	segs     []string               // per name: "/" + escaped name
+}
+
+// plan returns the cached objPlan of s. The fast path applies to a schema
+// with properties and nothing that couples them: no pattern or dependent
+// keywords, no property-count bounds, every required name declared.
+func (g *Generator) plan(s *jsonschema.Schema) *objPlan {
+	if p, ok := g.plans[s]; ok {
+		return p
+	}
+	p := &objPlan{}
+	if g.plans == nil {
+		g.plans = map[*jsonschema.Schema]*objPlan{}
+	}
+	g.plans[s] = p
+	if s.Properties == nil || len(s.PatternProperties) > 0 || s.PropertyNames != nil || len(s.Dependencies) > 0 ||
+		len(s.DependentRequired) > 0 || len(s.DependentSchemas) > 0 || s.UnevaluatedProperties != nil ||
+		s.MinProperties >= 0 || s.MaxProperties >= 0 {
+		return p
+	}
+	if ap, ok := s.AdditionalProperties.(*jsonschema.Schema); ok && ap.Always == nil {
+		return p // open object: extra keys are invented on the general path
+	}
+	for _, k := range s.Required {
+		if _, ok := s.Properties[k]; !ok {
+			return p
+		}
+	}
+	p.names = sortedKeys(s.Properties)
+	for _, k := range p.names {
+		req := false
+		for _, r := range s.Required {
+			if r == k {
+				req = true
+				break
+			}
+		}
+		p.required = append(p.required, req)
+		p.schemas = append(p.schemas, []*jsonschema.Schema{s.Properties[k]})
+		p.segs = append(p.segs, "/"+escapePtr(k))
+	}
+	p.ok = true
+	return p
+}
+
+// genObjectPlain is genObject for a single plain object schema.
+func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) {
+	deep := g.deep(depth)
+	var use [64]bool
+	include := use[:0]
+	if len(p.names) > len(use) {
+		include = make([]bool, 0, len(p.names))
+	}
+	n := 0
+	for i, k := range p.names {
+		ps := p.schemas[i][0]
+		in := p.required[i]
+		if !in && !deep && !(ps.Always != nil && !*ps.Always) {
+			in = g.choose(ps, "", "optional", 2, coverOnce) == 0
+		}
+		_ = k
+		include = append(include, in)
+		if in {
+			n++
+		}
+	}
+	obj := make(map[string]any, n)
+	for i, k := range p.names {
+		if !include[i] {
+			continue
+		}
+		v, err := g.gen(p.schemas[i], frame{ptr: f.ptr + p.segs[i], name: k}, depth+1)
+		if err != nil {
+			if p.required[i] {
+				return nil, err
+			}
+			continue
+		}
+		obj[k] = v
+	}
+	return obj, nil
+}
+
 func (g *Generator) genObject(c conj, f frame, depth int) (any, error) {
+	if len(c.pos) == 1 && len(c.neg) == 0 {
+		if p := g.plan(c.pos[0]); p.ok {
+			return g.genObjectPlain(p, f, depth)
+		}
+	}
 	deep := g.deep(depth)
 	for round := 0; round < 4; round++ {
 		required := map[string]bool{}

@@ -59,7 +59,7 @@ func (g *Generator) genString(c conj, h hint, f frame) (any, error) {
 			target = maxL
 		}
 	}
-	kind := g.classify(h)
+	kind := g.kindOf(c, h)
 	var last string
 	for try := 0; try < 8; try++ {
 		var s string
@@ -101,6 +101,29 @@ func (g *Generator) genString(c conj, h hint, f frame) (any, error) {
 		}
 	}
 	return last, nil
+}
+
+// kindOf returns the realism kind of a string, cached per (schema, name)
+// for single-schema conjunctions (the hot path), else per hint.
+func (g *Generator) kindOf(c conj, h hint) string {
+	if len(c.pos) != 1 {
+		return g.classify(h)
+	}
+	k := kindKey{c.pos[0], h.name}
+	if kind, ok := g.kindCache[k]; ok {
+		return kind
+	}
+	kind := g.classify(h)
+	if g.kindCache == nil {
+		g.kindCache = map[kindKey]string{}
+	}
+	g.kindCache[k] = kind
+	return kind
+}
+
+type kindKey struct {
+	s    *jsonschema.Schema
+	name string
 }
 
 // classify caches classify per hint.

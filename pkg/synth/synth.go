@@ -106,6 +106,9 @@ type Generator struct {
 	simple     map[*jsonschema.Schema]bool
 	kinds      map[hint]string
 	valCache   map[any][]any
+	plans      map[*jsonschema.Schema]*objPlan
+	typeCache  map[*jsonschema.Schema][]int
+	kindCache  map[kindKey]string
 }
 
 // New prepares a generator for s. It returns an error, naming the JSON
