@@ -71,7 +71,15 @@ the files of --shard 0/N .. N-1/N concatenated in order equal the single run's.
 Examples:
    mcpgen generate --server fs -n 50 --format openai -o data/fs.jsonl
    mcpgen generate --tools tools.json --split valid=0.1,test=0.1 -o data/
-   mcpgen generate --server ex --distractors 3 --negatives 0.1 --format hf -o hf.jsonl`,
+   mcpgen generate --server ex --distractors 3 --negatives 0.1 --format hf -o hf.jsonl
+   mcpgen generate --server fs --execute --probe -n 20 -o data/fs.jsonl
+
+--execute calls each synthesized call on its real server through persistent
+sessions (one per server per worker) and records what the tool returned. Only
+tools with readOnlyHint true run by default (--execute-policy, --allow-destructive,
+--allow-tool, --deny-tool); the others get call-only records and the summary
+says why. --hints FILE and --probe make arguments that work in the real
+environment. SIGINT stops cleanly (exit 130); --resume finishes the run.`,
 		Flags: append([]cli.Flag{
 			&cli.StringSliceFlag{Name: "server", Usage: "generate from registry server `NAME` (repeatable; default: every enabled server)"},
 			&cli.StringSliceFlag{Name: "tools", Usage: "generate from the tools in `FILE` (a tools/list result, a tools array, OpenAI functions; repeatable)"},
@@ -245,6 +253,9 @@ func runGenerate(ctx context.Context, c *cli.Context, o *generateOptions, io *IO
 		_ = bar.Finish()
 	}
 	if err != nil {
+		if !o.Quiet {
+			x.report(io) // what ran before the stop
+		}
 		if res != nil && res.ManifestPath != "" && !o.Quiet {
 			fmt.Fprintf(io.Err, "mcpgen: run stopped; partial files kept, manifest %s (continue with the same flags and --resume)\n", res.ManifestPath)
 		}
