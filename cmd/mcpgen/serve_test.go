@@ -188,9 +188,23 @@ func TestServeAcceptance(t *testing.T) {
 	if st := p.do("POST", "/api/mcp/execute", `{"server_id":"nope","tool_name":"read_text_file","tool_args":{}}`, "", &prob); st != 404 {
 		t.Errorf("unknown server: %d", st)
 	}
+	// A server added with the CLI while serving is usable at once.
+	addEx := exec.Command("mcpgen", "server", "add", "ex", "--", "mcpgen", "example-server")
+	addEx.Env = append(os.Environ(), env...)
+	if out, err := addEx.CombinedOutput(); err != nil {
+		t.Fatalf("server add ex: %v\n%s", err, out)
+	}
+	var ex struct {
+		Result            string
+		StructuredContent json.RawMessage
+	}
+	if st := p.do("POST", "/api/mcp/execute", `{"server_id":"ex","tool_name":"get_forecast","tool_args":{"city":"Osaka","date":"2026-05-01"}}`, "", &ex); st != 200 ||
+		!strings.Contains(ex.Result, "Osaka") || len(ex.StructuredContent) == 0 {
+		t.Errorf("execute on a server added while serving: %d %+v", st, ex)
+	}
 	pids := p.sessionPids("")
-	if len(pids) != 1 {
-		t.Errorf("session pids %v, want 1", pids)
+	if len(pids) != 2 {
+		t.Errorf("session pids %v, want 2 (fs, ex)", pids)
 	}
 	p.stop()
 	for _, pid := range pids {
