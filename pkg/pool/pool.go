@@ -17,13 +17,13 @@ import (
 
 // Defaults applied by New when the corresponding Options field is zero.
 const (
-	DefaultMaxSessions   = 4
-	DefaultMaxInflight   = 1
-	DefaultIdleTimeout   = 5 * time.Minute
-	DefaultStartRetries  = 2
-	DefaultBackoffBase   = 100 * time.Millisecond
-	DefaultBackoffMax    = 5 * time.Second
-	DefaultFailureBudget = 5
+	DefaultMaxSessions   = 4                      // sessions per server
+	DefaultMaxInflight   = 1                      // leases per session: exclusive
+	DefaultIdleTimeout   = 5 * time.Minute        // idle session lifetime
+	DefaultStartRetries  = 2                      // extra starts per Acquire
+	DefaultBackoffBase   = 100 * time.Millisecond // first restart wait
+	DefaultBackoffMax    = 5 * time.Second        // longest restart wait
+	DefaultFailureBudget = 5                      // consecutive failures before "failed"
 )
 
 // ErrClosed is returned by Acquire and Do once Close has been called.
@@ -42,6 +42,7 @@ type FailedError struct {
 	Last     error
 }
 
+// Error names the server, the count of failures and the last one.
 func (e *FailedError) Error() string {
 	return fmt.Sprintf("server %q marked failed after %d consecutive failures; last: %v", e.Server, e.Failures, e.Last)
 }

@@ -67,6 +67,8 @@ type InvalidValue struct {
 	SchemaPointer string `json:"schemaPointer,omitempty"`
 }
 
+// Error returns "STATUS TITLE: DETAIL", so a Problem can travel as an error
+// from the code that detects it to the handler that writes it.
 func (p *Problem) Error() string { return fmt.Sprintf("%d %s: %s", p.Status, p.Title, p.Detail) }
 
 // problem builds a Problem with the standard title of status.
