@@ -255,3 +255,36 @@ func TestRecursiveBounded(t *testing.T) {
 		}
 	}
 }
+
+// TestConcurrentGeneratorsShareSchema: generators of one compiled schema
+// may run in parallel goroutines (run with -race).
+func TestConcurrentGeneratorsShareSchema(t *testing.T) {
+	s := compile(t, `{"type":"object","properties":{"q":{"type":"string","pattern":"^[a-z]{3}$"},"n":{"type":"integer"},"e":{"enum":[1,2,3]}},"required":["q","n"]}`)
+	done := make(chan []string)
+	for w := 0; w < 4; w++ {
+		go func() {
+			g, err := New(s, Options{Seed: 1, Key: "same"})
+			if err != nil {
+				t.Error(err)
+				done <- nil
+				return
+			}
+			var out []string
+			for i := 0; i < 200; i++ {
+				inst, err := g.Next()
+				if err != nil {
+					t.Error(err)
+					break
+				}
+				out = append(out, string(inst))
+			}
+			done <- out
+		}()
+	}
+	first := <-done
+	for w := 1; w < 4; w++ {
+		if got := <-done; strings.Join(got, "\n") != strings.Join(first, "\n") {
+			t.Errorf("generators with the same seed and key diverged when run concurrently")
+		}
+	}
+}
