@@ -8,9 +8,9 @@
 // A mapping from a parameter key to a source. A key is "param" (every
 // tool's parameter of that name, at any depth), "tool.param" (one tool's
 // parameter), or either form with an instance JSON pointer instead of a
-// name ("/filters/*/city", "search.\/filters/*/city" is not needed: write
-// "search./filters/*/city"). A source is a list of values, or a mapping
-// with exactly one of:
+// name: "/filters/*/city" for every tool, "search./filters/*/city" for one
+// ("*" matches any array index). A source is a list of values, or a
+// mapping with exactly one of:
 //
 //	values: [Lisbon, Berlin]        # a pool of JSON values
 //	file: cities.txt                # one value per non-empty line
