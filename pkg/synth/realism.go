@@ -477,6 +477,50 @@ func rat(x int64) *big.Rat { return big.NewRat(x, 1) }
 
 // plausible returns a plausible range and decimals for a number property.
 func (g *Generator) plausible(h hint, integer bool) (lo, hi *big.Rat, decimals int) {
+	k := plausibleKey{h.name, h.desc, integer}
+	r, ok := g.ranges[k]
+	if !ok {
+		r.lo, r.hi, r.dec, r.known = plausibleRange(h, integer)
+		if g.ranges == nil {
+			g.ranges = map[plausibleKey]plausibleVal{}
+		}
+		if len(g.ranges) < 4096 {
+			g.ranges[k] = r
+		}
+	}
+	if r.known {
+		return r.lo, r.hi, r.dec
+	}
+	if integer || g.rng.Intn(2) == 0 {
+		return ratZero, ratHundred, 0
+	}
+	return ratZero, ratThousand, 2
+}
+
+type plausibleKey struct {
+	name, desc string
+	integer    bool
+}
+
+type plausibleVal struct {
+	lo, hi *big.Rat
+	dec    int
+	known  bool
+}
+
+var (
+	ratZero     = big.NewRat(0, 1)
+	ratThousand = big.NewRat(1000, 1)
+)
+
+// plausibleRange returns the range a property's name implies; known is
+// false when the name implies none.
+func plausibleRange(h hint, integer bool) (lo, hi *big.Rat, decimals int, known bool) {
+	lo, hi, decimals = plausibleNamed(h)
+	return lo, hi, decimals, lo != nil
+}
+
+func plausibleNamed(h hint) (lo, hi *big.Rat, decimals int) {
 	ts := tokens(h.name)
 	last := ""
 	if len(ts) > 0 {
@@ -535,8 +579,5 @@ func (g *Generator) plausible(h hint, integer bool) (lo, hi *big.Rat, decimals i
 	case "id":
 		return rat(1), rat(100000), 0
 	}
-	if integer || g.rng.Intn(2) == 0 {
-		return rat(0), rat(100), 0
-	}
-	return rat(0), rat(1000), 2
+	return nil, nil, 0
 }

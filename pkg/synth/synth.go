@@ -109,6 +109,7 @@ type Generator struct {
 	plans      map[*jsonschema.Schema]*objPlan
 	typeCache  map[*jsonschema.Schema][]int
 	kindCache  map[kindKey]string
+	ranges     map[plausibleKey]plausibleVal
 }
 
 // New prepares a generator for s. It returns an error, naming the JSON
