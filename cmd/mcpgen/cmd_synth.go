@@ -38,7 +38,7 @@ func synthCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:      "synth",
 		Usage:     "synthesize valid, varied, realistic arguments from a JSON Schema",
-		UsageText: "mcpgen synth --schema FILE|- [-n N] [--seed S] [--coverage]\n   mcpgen synth --server NAME --tool TOOL [-n N] [--seed S]\n   mcpgen synth --corpus FILE|- -n N --seed S",
+		UsageText: "mcpgen synth --schema FILE|- [-n N] [--seed S] [--coverage]\nmcpgen synth --server NAME --tool TOOL [-n N] [--seed S]\nmcpgen synth --corpus FILE|- -n N --seed S",
 		Description: "Prints N instances as JSONL on stdout. FILE is a JSON Schema, an MCP tool object\n" +
 			"(its inputSchema is used) or a tools/list result (pick the tool with --tool).\n" +
 			"Every instance has been validated against the compiled schema. With --corpus, each input\n" +
@@ -49,12 +49,12 @@ func synthCommand(e *env) *cli.Command {
 			&cli.StringFlag{Name: "server", Usage: "take the schema from registry server `NAME` (with --tool)"},
 			&cli.StringFlag{Name: "tool", Usage: "tool `NAME` on --server, or in a tools list given to --schema"},
 			&cli.StringFlag{Name: "corpus", Usage: "batch mode: read JSONL schemas from `FILE` (- for stdin)"},
-			&cli.IntFlag{Name: "n", Value: 10, Usage: "instances per schema"},
-			&cli.Int64Flag{Name: "seed", Value: 1, Usage: "random seed; the same seed gives the same output"},
+			&cli.IntFlag{Name: "n", Value: 10, Usage: "`N` instances per schema"},
+			&cli.Int64Flag{Name: "seed", Value: 1, Usage: "random `SEED`; the same seed gives the same output"},
 			&cli.StringFlag{Name: "draft", Value: "2020-12", Usage: "JSON Schema `DIALECT` when the schema has no $schema (draft-04, draft-06, draft-07, 2019-09, 2020-12)"},
-			&cli.DurationFlag{Name: "budget", Value: synth.DefaultBudget, Usage: "effort bound for finding one valid instance"},
+			&cli.DurationFlag{Name: "budget", Value: synth.DefaultBudget, Usage: "effort bound (`DURATION`) for finding one valid instance"},
 			&cli.BoolFlag{Name: "coverage", Usage: "report the covered choices on stderr"},
-			&cli.IntFlag{Name: "workers", Usage: "batch mode: schemas synthesized at once (default: CPUs); output is the same for any value"},
+			&cli.IntFlag{Name: "workers", Usage: "batch mode: `W` schemas synthesized at once (0: one per CPU); the output is the same for any W"},
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 0 {
@@ -90,7 +90,7 @@ func synthCommand(e *env) *cli.Command {
 				return runSynthCorpus(c.Context, o, e.io)
 			}
 			var raw []byte
-			key := ""
+			key, label := "", synthName(o.Schema)
 			if o.Server != "" {
 				spec, err := resolveServer(c, o.Server)
 				if err != nil {
@@ -108,6 +108,7 @@ func synthCommand(e *env) *cli.Command {
 					return err
 				}
 				raw, key = t.InputSchema, o.Server+"/"+t.Name
+				label = fmt.Sprintf("server %q tool %q", o.Server, t.Name)
 			} else {
 				data, err := readSynthInput(o.Schema, e.io)
 				if err != nil {
@@ -118,7 +119,10 @@ func synthCommand(e *env) *cli.Command {
 					return fmt.Errorf("%s: %w", synthName(o.Schema), err)
 				}
 			}
-			return runSynth(c.Context, o, raw, key, e.io)
+			if err := runSynth(c.Context, o, raw, key, e.io); err != nil {
+				return fmt.Errorf("%s: %w", label, err)
+			}
+			return nil
 		},
 	}
 }
