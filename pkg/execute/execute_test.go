@@ -110,7 +110,7 @@ func TestFaults(t *testing.T) {
 		f     exampleserver.Faults
 		n     int
 		conn  time.Duration // connect timeout; 0 for 20 s
-		call  time.Duration // call timeout; 0 for 700 ms
+		call  time.Duration // call timeout; 0 for 10 s
 		check func(t *testing.T, src []generate.Source, rep *Report)
 	}{
 		{name: "crash-after-k", f: exampleserver.Faults{CrashAfter: 4}, n: 12, check: func(t *testing.T, _ []generate.Source, rep *Report) {
@@ -130,7 +130,7 @@ func TestFaults(t *testing.T) {
 				t.Error("no call failed on the crashing server")
 			}
 		}},
-		{name: "hang-one-tool", f: exampleserver.Faults{HangTool: "get_forecast"}, n: 6, check: func(t *testing.T, _ []generate.Source, rep *Report) {
+		{name: "hang-one-tool", f: exampleserver.Faults{HangTool: "get_forecast"}, n: 6, call: time.Second, check: func(t *testing.T, _ []generate.Source, rep *Report) {
 			tr := toolReport(rep, "bad", "get_forecast")
 			if tr.Timeouts == 0 || tr.Dropped == "" || !strings.Contains(tr.Fault, "timeout") {
 				t.Errorf("hanging tool: %+v", tr)
@@ -206,7 +206,7 @@ func TestFaults(t *testing.T) {
 				conn.ConnectTimeout = c.conn
 			}
 			src := sources(t, specs, conn)
-			call := 700 * time.Millisecond
+			call := 10 * time.Second
 			if c.call > 0 {
 				call = c.call
 			}
