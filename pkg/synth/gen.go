@@ -832,6 +832,9 @@ func (g *Generator) genObject(c conj, f frame, depth int) (any, error) {
 				maxP = s.MaxProperties
 			}
 		}
+		if minP > maxObjectKeys {
+			return nil, fmt.Errorf("minProperties %d exceeds the synthesizer's limit %d at %s", minP, maxObjectKeys, ptrOr(f.ptr))
+		}
 		if maxP >= 0 && minP > maxP {
 			return nil, fmt.Errorf("minProperties %d > maxProperties %d at %s", minP, maxP, ptrOr(f.ptr))
 		}
@@ -1209,6 +1212,9 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 	}
 	if len(contains) > 0 && minC > 0 && minC > minI {
 		minI = minC
+	}
+	if minI > maxArrayLen {
+		return nil, fmt.Errorf("minItems %d exceeds the synthesizer's limit %d at %s", minI, maxArrayLen, ptrOr(f.ptr))
 	}
 	if maxI >= 0 && minI > maxI {
 		return nil, fmt.Errorf("minItems %d > maxItems %d at %s", minI, maxI, ptrOr(f.ptr))

@@ -172,7 +172,7 @@ func (g *Generator) reps(min, max, mode int) int {
 }
 
 func (g *Generator) walkRx(b *strings.Builder, re *syntax.Regexp, mode, depth int) {
-	if depth > 200 || b.Len() > 4096 {
+	if depth > 200 || b.Len() > maxStringLen {
 		return
 	}
 	switch re.Op {

@@ -41,6 +41,9 @@ func (g *Generator) genString(c conj, h hint, f frame) (any, error) {
 			content = s.ContentSchema
 		}
 	}
+	if minL > maxStringLen {
+		return nil, fmt.Errorf("minLength %d exceeds the synthesizer's limit %d at %s", minL, maxStringLen, c.at())
+	}
 	if maxL >= 0 && minL > maxL {
 		return nil, fmt.Errorf("minLength %d > maxLength %d at %s", minL, maxL, c.at())
 	}
@@ -140,6 +143,14 @@ func (g *Generator) classify(h hint) string {
 	}
 	return k
 }
+
+// Size limits: larger minimums make Next fail with an error naming them
+// instead of building huge values.
+const (
+	maxStringLen  = 1 << 16
+	maxArrayLen   = 1 << 12
+	maxObjectKeys = 1 << 10
+)
 
 // contentText returns a decoded content body for contentEncoding.
 func (g *Generator) contentText(media string, content *jsonschema.Schema) string {

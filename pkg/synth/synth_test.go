@@ -288,3 +288,18 @@ func TestConcurrentGeneratorsShareSchema(t *testing.T) {
 		}
 	}
 }
+
+// TestHugeMinimumsFailFast: absurd minimums end in an error naming them,
+// not in gigabytes.
+func TestHugeMinimumsFailFast(t *testing.T) {
+	for _, src := range []string{`{"type":"string","minLength":1000000000}`, `{"type":"array","minItems":100000000}`,
+		`{"type":"object","minProperties":10000000}`} {
+		g, err := New(compile(t, src), Options{Budget: 500 * time.Millisecond})
+		if err != nil {
+			continue
+		}
+		if _, err := g.Next(); err == nil || !strings.Contains(err.Error(), "limit") {
+			t.Errorf("%s: Next error = %v, want the size limit", src, err)
+		}
+	}
+}
