@@ -2,6 +2,7 @@ package synth
 
 import (
 	"encoding/json"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -301,5 +302,36 @@ func TestHugeMinimumsFailFast(t *testing.T) {
 		if _, err := g.Next(); err == nil || !strings.Contains(err.Error(), "limit") {
 			t.Errorf("%s: Next error = %v, want the size limit", src, err)
 		}
+	}
+}
+
+// TestFlatMemory: the live heap after 10,000 instances and after 50,000
+// more is the same within 1 MiB (no per-instance state is kept).
+func TestFlatMemory(t *testing.T) {
+	s := compile(t, `{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"title":{"type":"string"},
+		"labels":{"type":"array","items":{"type":"string"}},"n":{"type":"integer","minimum":1}},"required":["owner","repo","title"]}`)
+	g, err := New(s, Options{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	heap := func() uint64 {
+		runtime.GC()
+		var m runtime.MemStats
+		runtime.ReadMemStats(&m)
+		return m.HeapAlloc
+	}
+	draw := func(n int) {
+		for i := 0; i < n; i++ {
+			if _, err := g.Next(); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	draw(10000)
+	before := heap()
+	draw(50000)
+	after := heap()
+	if after > before+1<<20 {
+		t.Errorf("live heap grew from %d to %d bytes over 50,000 instances", before, after)
 	}
 }
