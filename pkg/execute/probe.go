@@ -369,7 +369,8 @@ func (e *Executor) Probe(ctx context.Context, server string, tools []tool.Tool) 
 const maxPairs = 10
 
 // exclusivePairs finds optional parameters of t that work alone but fail
-// together: with its required parameters filled from the learned pools, a
+// together. Only tools with required parameters, all filled from the
+// learned pools, are tried (not, say, a slow argument-free operation): a
 // call with each optional parameter alone must succeed and a call with
 // both must return isError. Only optional numbers, integers and enums
 // (whose values are certain to be valid) are tried.
@@ -393,8 +394,8 @@ func (e *Executor) exclusivePairs(t *tool.Tool, set *hints.Set, call func(*tool.
 			optVal[p.name] = v
 		}
 	}
-	if len(opt) < 2 {
-		return nil
+	if len(opt) < 2 || len(base) == 0 {
+		return nil // only tools whose required parameters the probe fills
 	}
 	try := func(extra ...string) bool {
 		args := map[string]any{}
