@@ -72,18 +72,18 @@ func (g *Generator) formatString(format string, h hint) string {
 		if g.rng.Intn(2) == 0 {
 			return g.url()
 		}
-		return "/" + slug(f.Noun()) + "/" + strconv.Itoa(1+g.rng.Intn(999))
+		return "/" + g.noun() + "/" + strconv.Itoa(1+g.rng.Intn(999))
 	case "uri-template":
-		return "https://api." + strings.ToLower(f.DomainName()) + "/" + slug(f.Noun()) + "s/{id}"
+		return "https://api." + strings.ToLower(f.DomainName()) + "/" + g.noun() + "s/{id}"
 	case "uuid":
 		return f.UUID()
 	case "json-pointer":
-		return "/" + slug(f.Noun()) + "/" + strconv.Itoa(g.rng.Intn(5))
+		return "/" + g.noun() + "/" + strconv.Itoa(g.rng.Intn(5))
 	case "relative-json-pointer":
-		return strconv.Itoa(g.rng.Intn(3)) + "/" + slug(f.Noun())
+		return strconv.Itoa(g.rng.Intn(3)) + "/" + g.noun()
 	case "regex":
-		w := slug(f.Noun())
-		return []string{`^` + w + `$`, `\d{` + strconv.Itoa(1+g.rng.Intn(6)) + `}-` + w, `^(` + w + `|` + slug(f.Noun()) + `)\.txt$`, `[A-Z][a-z]*` + w, w + `.*`}[g.rng.Intn(5)]
+		w := g.noun()
+		return []string{`^` + w + `$`, `\d{` + strconv.Itoa(1+g.rng.Intn(6)) + `}-` + w, `^(` + w + `|` + g.noun() + `)\.txt$`, `[A-Z][a-z]*` + w, w + `.*`}[g.rng.Intn(5)]
 	case "int32":
 		return strconv.Itoa(g.rng.Intn(100000))
 	case "int64":
@@ -91,7 +91,7 @@ func (g *Generator) formatString(format string, h hint) string {
 	case "float", "double":
 		return strconv.FormatFloat(float64(g.rng.Intn(100000))/100, 'f', -1, 64)
 	case "byte":
-		return base64.StdEncoding.EncodeToString([]byte(f.Sentence(4)))
+		return base64.StdEncoding.EncodeToString([]byte(g.sentence()))
 	case "binary":
 		return f.LetterN(uint(8 + g.rng.Intn(8)))
 	case "password":
@@ -128,8 +128,8 @@ func (g *Generator) url() string {
 	case 0:
 		return "https://" + dom
 	case 1:
-		return "https://www." + dom + "/" + slug(f.Noun())
+		return "https://www." + dom + "/" + g.noun()
 	default:
-		return "https://" + dom + "/" + slug(f.Noun()) + "/" + slug(f.Noun()) + "?id=" + strconv.Itoa(1+g.rng.Intn(9999))
+		return "https://" + dom + "/" + g.noun() + "/" + g.noun() + "?id=" + strconv.Itoa(1+g.rng.Intn(9999))
 	}
 }

@@ -1140,7 +1140,7 @@ func (g *Generator) newName(c conj, f frame, obj map[string]any) (string, bool) 
 		default:
 			k = fieldNames[g.rng.Intn(len(fieldNames))]
 			if try > 4 {
-				k = slug(g.fake.Noun()) + "_" + fieldNames[g.rng.Intn(len(fieldNames))]
+				k = g.noun() + "_" + fieldNames[g.rng.Intn(len(fieldNames))]
 			}
 		}
 		if _, dup := obj[k]; dup {

@@ -248,7 +248,7 @@ var (
 func (g *Generator) realString(kind string, h hint) string {
 	f := g.fake
 	r := g.rng
-	lw := func() string { return slug(f.Noun()) }
+	lw := g.noun
 	switch kind {
 	case "email":
 		return g.email()
@@ -344,15 +344,11 @@ func (g *Generator) realString(kind string, h hint) string {
 		if kind == "body" {
 			n = 2 + r.Intn(3)
 		}
-		parts := make([]string, n)
-		for i := range parts {
-			parts[i] = f.HipsterSentence(5 + r.Intn(8))
-		}
-		return strings.Join(parts, " ")
+		return g.sentences(n)
 	case "commitmsg":
 		return []string{"Fix", "Add", "Update", "Remove", "Refactor", "Document"}[r.Intn(6)] + " " + lw() + " " + []string{"handling", "tests", "docs", "config", "validation", "parser"}[r.Intn(6)]
 	case "ident":
-		return slug(f.Noun()) + []string{"_", "-"}[r.Intn(2)] + slug(f.Noun())
+		return g.noun() + []string{"_", "-"}[r.Intn(2)] + g.noun()
 	case "channelid":
 		return "C0" + strings.ToUpper(f.LetterN(6)) + strconv.Itoa(100+r.Intn(900))
 	case "userid":

@@ -164,7 +164,7 @@ func (g *Generator) contentText(media string, content *jsonschema.Schema) string
 		}
 		return `{"ok":true}`
 	}
-	return g.fake.Sentence(4 + g.rng.Intn(6))
+	return g.sentence()
 }
 
 // fit pads or trims s (counted in code points, RFC 8259 strings as JSON
