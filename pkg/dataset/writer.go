@@ -49,10 +49,15 @@ const writerBuf = 256 << 10
 
 // Create starts a new dataset file at path: it creates (or truncates)
 // "<path>.partial" in path's directory. It returns an error naming the file
-// if it cannot be created. path "-" is rejected: use NewStreamWriter.
+// if it cannot be created, or if path exists and is not a regular file (a
+// device such as /dev/null or a FIFO, which the final rename would replace).
+// path "-" is rejected: use NewStreamWriter.
 func Create(path string) (*Writer, error) {
 	if path == "-" || path == "" {
 		return nil, fmt.Errorf("dataset: create %q: use NewStreamWriter for standard output", path)
+	}
+	if err := checkRegular(path); err != nil {
+		return nil, fmt.Errorf("dataset: create %s: %w", path, err)
 	}
 	f, err := os.OpenFile(path+PartialSuffix, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o644)
 	if err != nil {
@@ -243,6 +248,25 @@ func (w *Writer) Abort() error {
 	return err
 }
 
+// errNotRegular is returned when an output path names something other than
+// a regular file (a device such as /dev/null, a FIFO, a socket): renaming a
+// finished file over it would replace it.
+var errNotRegular = errors.New("not a regular file; write to standard output (-o -) and redirect instead")
+
+// checkRegular returns an error wrapping errNotRegular when path (followed
+// through symbolic links) exists and is not a regular file. A missing path
+// is fine.
+func checkRegular(path string) error {
+	fi, err := os.Stat(path)
+	if err != nil || fi.Mode().IsRegular() {
+		return nil
+	}
+	if fi.IsDir() {
+		return errors.New("is a directory")
+	}
+	return errNotRegular
+}
+
 // syncDir fsyncs a directory so a rename in it is durable; errors are
 // ignored because some filesystems do not support it.
 func syncDir(dir string) {
@@ -256,8 +280,12 @@ func syncDir(dir string) {
 
 // WriteFileAtomic writes data to path through a temporary file in the same
 // directory (fsync, rename), so readers see the old or the new content,
-// never a mix. perm is the file mode of the result.
+// never a mix. perm is the file mode of the result. A path that exists and is
+// not a regular file (a device, a FIFO) is refused rather than replaced.
 func WriteFileAtomic(path string, data []byte, perm os.FileMode) error {
+	if err := checkRegular(path); err != nil {
+		return fmt.Errorf("write %s: %w", path, err)
+	}
 	dir := filepath.Dir(path)
 	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
 	if err != nil {
