@@ -327,8 +327,13 @@ func Update(ctx context.Context, path string, fn func(*File) error) error {
 // WriteFileAtomic writes data to path so that readers see either the old or
 // the new content, never a part: it writes a temporary file in the same
 // folder, syncs it, renames it over path and syncs the folder. The
-// temporary file is removed on any failure.
+// temporary file is removed on any failure. A path that exists and is not a
+// regular file (a device such as /dev/null, a FIFO) is refused rather than
+// replaced.
 func WriteFileAtomic(path string, data []byte, perm fs.FileMode) (err error) {
+	if fi, serr := os.Stat(path); serr == nil && !fi.Mode().IsRegular() {
+		return fmt.Errorf("writing %s: not a regular file; give --config a regular file", path)
+	}
 	dir := filepath.Dir(path)
 	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
 	if err != nil {
