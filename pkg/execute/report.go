@@ -160,19 +160,23 @@ func (r *Report) Write(w io.Writer) error {
 	if len(r.Tools) == 0 {
 		return nil
 	}
+	servers := map[string]ServerReport{}
+	for _, s := range r.Servers {
+		servers[s.Server] = s
+	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "SERVER\tTOOL\tEXECUTED\tCALLS\tOK\tSUCCESS\tIS_ERROR\tPROTOCOL\tTIMEOUTS\tTRUNCATED")
+	fmt.Fprintln(tw, "SERVER\tTOOL\tEXECUTED\tCALLS\tOK\tSUCCESS\tIS_ERROR\tPROTOCOL\tTIMEOUTS\tTRUNCATED\tFAULT")
 	for _, t := range r.Tools {
 		if !t.Executed {
-			fmt.Fprintf(tw, "%s\t%s\tno: %s\t-\t-\t-\t-\t-\t-\t-\n", t.Server, t.Tool, t.NotRun)
+			fmt.Fprintf(tw, "%s\t%s\tno: %s\t-\t-\t-\t-\t-\t-\t-\t-\n", t.Server, t.Tool, t.NotRun)
 			continue
 		}
 		share := "-"
 		if s := t.Success(); s >= 0 {
 			share = fmt.Sprintf("%.0f%%", 100*s)
 		}
-		fmt.Fprintf(tw, "%s\t%s\tyes\t%d\t%d\t%s\t%d\t%d\t%d\t%d\n", t.Server, t.Tool, t.Calls, t.OK, share,
-			t.ToolErrors, t.ProtocolErrors, t.Timeouts, t.Truncated)
+		fmt.Fprintf(tw, "%s\t%s\tyes\t%d\t%d\t%s\t%d\t%d\t%d\t%d\t%s\n", t.Server, t.Tool, t.Calls, t.OK, share,
+			t.ToolErrors, t.ProtocolErrors, t.Timeouts, t.Truncated, faultTag(t, servers[t.Server]))
 	}
 	if err := tw.Flush(); err != nil {
 		return err
@@ -217,6 +221,41 @@ func (r *Report) Write(w io.Writer) error {
 		fmt.Fprintf(w, "executed %d calls, %d succeeded (%.1f%%)\n", calls, ok, 100*float64(ok)/float64(calls))
 	}
 	return nil
+}
+
+// faultTag names in a few words what went wrong with a tool's calls or
+// its server ("-" for nothing); the lines below the table give details.
+func faultTag(t ToolReport, s ServerReport) string {
+	var tags []string
+	switch {
+	case t.Dropped != "":
+		tags = append(tags, "tool dropped")
+	case t.Timeouts > 0:
+		tags = append(tags, "timeouts")
+	}
+	if t.ProtocolErrors > 0 {
+		if strings.HasPrefix(t.Fault, "server failure") {
+			tags = append(tags, "server crashed")
+		} else {
+			tags = append(tags, "protocol errors")
+		}
+	}
+	if s.Failed {
+		tags = append(tags, "server dropped")
+	}
+	if s.Warnings > 0 {
+		tags = append(tags, "server stdout noise")
+	}
+	if s.StderrFlood {
+		tags = append(tags, "server stderr flood")
+	}
+	if t.SchemaMismatches > 0 {
+		tags = append(tags, "outputSchema mismatch")
+	}
+	if len(tags) == 0 {
+		return "-"
+	}
+	return strings.Join(tags, ", ")
 }
 
 func byteSize(n int64) string {
