@@ -357,11 +357,9 @@ func writeValidateHuman(io *IO, sources []*validateSource, opts validateOptions)
 				if shown[f.Rule] > humanRepeatLimit {
 					continue
 				}
-				sev := string(f.Severity)
+				sev := paint("33", "warning")
 				if f.Severity == schema.SeverityError {
 					sev = paint("31", "error  ")
-				} else {
-					sev = paint("33", "warning")
 				}
 				ptr := f.ToolPointer()
 				if ptr == "" {
