@@ -115,6 +115,13 @@ type datasetCheckReport struct {
 // the file when it cannot be read.
 func runDatasetCheck(ctx context.Context, opts datasetCheckOptions, e *env) error {
 	copts := dataset.CheckOptions{ArgsEncoding: opts.ArgsEncoding, MaxFindings: opts.MaxFindings}
+	if copts.ArgsEncoding == dataset.EncodingDefault {
+		// A dataset written for a chat template (generate --chat-template)
+		// may use the other encoding on purpose; its manifest says so.
+		if m, err := dataset.ReadManifest(dataset.ManifestPath(opts.File)); err == nil && m.Format == opts.Format {
+			copts.ArgsEncoding = m.FormatOptions.ArgsEncoding
+		}
+	}
 	if opts.ToolsFile != "" {
 		tools, err := tool.LoadFile(opts.ToolsFile, tool.KindDetect)
 		if err != nil {

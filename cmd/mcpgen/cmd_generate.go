@@ -16,6 +16,7 @@ import (
 	"github.com/schollz/progressbar/v3"
 	"github.com/urfave/cli/v2"
 
+	"github.com/mcpgen/mcpgen/pkg/chattemplate"
 	"github.com/mcpgen/mcpgen/pkg/dataset"
 	"github.com/mcpgen/mcpgen/pkg/generate"
 	"github.com/mcpgen/mcpgen/pkg/mcp"
@@ -49,6 +50,7 @@ type generateOptions struct {
 	Workers      int                   `json:"-"`
 	Quiet        bool                  `json:"-"`
 	FormatOpts   dataset.FormatOptions `json:"-"`
+	ChatTemplate string                `json:"chatTemplate,omitempty"`
 	Execute      *executeOptions       `json:"execute,omitempty"`
 }
 
@@ -89,6 +91,7 @@ environment. SIGINT stops cleanly (exit 130); --resume finishes the run.`,
 			&cli.IntFlag{Name: "n", Aliases: []string{"count"}, Usage: "examples per tool", Value: generate.DefaultN},
 			&cli.Int64Flag{Name: "seed", Usage: "seed of every random choice", Value: 1},
 			&cli.StringFlag{Name: "format", Usage: "record `FORMAT`: " + strings.Join(dataset.Names(), ", "), Value: "openai"},
+			&cli.StringFlag{Name: "chat-template", Usage: "write hf, mlx or text records the way chat template `T` (.jinja or tokenizer_config.json) renders correctly (probed: argument encoding, content beside tool_calls); --format text pre-renders them"},
 			&cli.StringFlag{Name: "args-encoding", Usage: "write call arguments as a JSON `string` or an object (default: the format's)"},
 			&cli.StringFlag{Name: "shape", Usage: "records end at the `call`, or carry the full chain (needs --execute)", Value: string(generate.ShapeCall)},
 			&cli.StringFlag{Name: "profile", Usage: "normalize tool schemas in records for `PROFILE` (all, mcp, openai, openai-strict, gemini, anthropic, mistral, llama-factory) or none", Value: string(schema.ProfileAll)},
@@ -129,12 +132,27 @@ func generateOptionsFrom(c *cli.Context) (*generateOptions, error) {
 	if o.N < 1 {
 		return nil, usageErrorf("-n %d: want at least 1", o.N)
 	}
-	if _, err := dataset.Lookup(o.Format); err != nil {
+	o.ChatTemplate = c.String("chat-template")
+	if o.Format == "text" {
+		if o.ChatTemplate == "" {
+			return nil, usageErrorf("--format text needs --chat-template T: records are pre-rendered through it")
+		}
+	} else if _, err := dataset.Lookup(o.Format); err != nil {
 		return nil, &UsageError{Err: err}
 	}
 	enc, err := dataset.ParseEncoding(c.String("args-encoding"))
 	if err != nil {
 		return nil, &UsageError{Err: err}
+	}
+	if o.ChatTemplate != "" {
+		switch o.Format {
+		case "hf", "mlx", "text":
+		default:
+			return nil, usageErrorf("--chat-template goes with --format hf, mlx or text, not %s", o.Format)
+		}
+		if enc != dataset.EncodingDefault {
+			return nil, usageErrorf("--args-encoding and --chat-template both set the argument encoding: give one")
+		}
 	}
 	o.ArgsEncoding, o.FormatOpts.ArgsEncoding = enc, enc
 	switch o.Shape {
@@ -219,9 +237,16 @@ func runGenerate(ctx context.Context, c *cli.Context, o *generateOptions, io *IO
 		return err
 	}
 	defer x.close()
+	var formatImpl dataset.Format
+	if o.ChatTemplate != "" {
+		if formatImpl, err = applyChatTemplate(o, &env{io: io}); err != nil {
+			return err
+		}
+	}
 	optsJSON, _ := json.Marshal(o)
 	gopts := generate.Options{
-		N: o.N, Seed: o.Seed, Format: o.Format, FormatOptions: o.FormatOpts, Shape: o.Shape,
+		FormatImpl: formatImpl,
+		N:          o.N, Seed: o.Seed, Format: o.Format, FormatOptions: o.FormatOpts, Shape: o.Shape,
 		Distractors: o.Distractors, Negatives: o.Negatives, NameStyle: o.NameStyle,
 		Include: o.Include, Exclude: o.Exclude, Split: o.Split, Shard: o.Shard, Workers: o.Workers,
 		Templates: set, Version: Version(), CommandOptions: optsJSON,
@@ -376,4 +401,25 @@ func fileServerInfo(p string) string {
 		return s
 	}
 	return hdr.ServerInfo.Name
+}
+
+// applyChatTemplate loads --chat-template, probes which argument encoding and
+// content convention it renders correctly and sets o.FormatOpts to them. For
+// --format text it returns the format that pre-renders records through the
+// template; otherwise nil (the named format is used).
+func applyChatTemplate(o *generateOptions, e *env) (dataset.Format, error) {
+	ts, err := loadChatTemplates([]string{o.ChatTemplate})
+	if err != nil {
+		return nil, &UsageError{Err: err}
+	}
+	if len(ts) != 1 {
+		return nil, usageErrorf("--chat-template %s: holds %d templates; name one file", o.ChatTemplate, len(ts))
+	}
+	if o.FormatOpts, err = chatTemplateOptions(ts[0], o.FormatOpts, e); err != nil {
+		return nil, err
+	}
+	if o.Format == "text" {
+		return chattemplate.TextFormat(ts[0]), nil
+	}
+	return nil, nil
 }

@@ -97,6 +97,11 @@ type Options struct {
 	// tune it (--args-encoding).
 	Format        string
 	FormatOptions dataset.FormatOptions
+	// FormatImpl, when set, is used instead of looking Format up in the
+	// dataset registry: formats built per run, such as a chat template's
+	// pre-rendered "text" format (pkg/chattemplate.TextFormat). Format must
+	// still name it, for the manifest.
+	FormatImpl dataset.Format
 	// Shape is ShapeCall (default) or ShapeFull.
 	Shape Shape
 	// Normalize, when set, rewrites each tool's inputSchema for the target

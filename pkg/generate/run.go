@@ -90,9 +90,12 @@ func Run(ctx context.Context, sources []Source, opts Options, out Output) (*Resu
 	if opts.Shape == "" {
 		opts.Shape = ShapeCall
 	}
-	format, err := dataset.Lookup(opts.Format)
-	if err != nil {
-		return nil, err
+	format := opts.FormatImpl
+	var err error
+	if format == nil {
+		if format, err = dataset.Lookup(opts.Format); err != nil {
+			return nil, err
+		}
 	}
 	if opts.Templates == nil {
 		if opts.Templates, err = prompt.Load(); err != nil {
