@@ -161,7 +161,7 @@ func requiredCount(ps []param) int {
 var pathNames = regexp.MustCompile(`(?i)^(path|file|filepath|file_path|filename|file_name|dir|directory|dirpath|dir_path|folder|root|source|destination|src|dst)$`)
 var pathListNames = regexp.MustCompile(`(?i)^(paths|files|filepaths|file_paths|filenames|dirs|directories|folders)$`)
 var dirTool = regexp.MustCompile(`(?i)director|(^|_|-)dirs?($|_|-)|tree|folder|search|(^|_|-)list`)
-var listingTool = regexp.MustCompile(`(?i)(^|[_.-])(list|get|show|find|search|describe|tree|allowed|info|all|ls)([_.-]|$)|^(list|get|show|describe)[A-Z]`)
+var listingTool = regexp.MustCompile(`(?i)(^|[_.-])(list|get|read|show|find|search|describe|tree|allowed|info|all|ls)([_.-]|$)|^(list|get|read|show|describe)[A-Z]`)
 var fileTool = regexp.MustCompile(`(?i)file|read|media|open|cat($|_)`)
 
 // Probe calls the read-only, argument-free listing tools (names such as
@@ -596,8 +596,10 @@ func walkTree(v any, base string, addPath func(string, bool) int) int {
 	return n
 }
 
-// walkJSON adds every scalar string or number value under its key (and
-// "<singular list key>_<key>" inside a list of objects).
+// walkJSON adds every scalar string or number value under its key (and,
+// inside a list of objects, "<singular list key>_<key>" and the camelCase
+// "<singular list key><Key>": "id" in "rooms" also fills room_id and
+// roomId).
 func walkJSON(v any, listKey string, addValue func(string, any) int) int {
 	n := 0
 	switch x := v.(type) {
@@ -609,8 +611,10 @@ func walkJSON(v any, listKey string, addValue func(string, any) int) int {
 					continue
 				}
 				n += addValue(k, c)
-				if listKey != "" {
-					n += addValue(singular(listKey)+"_"+k, c)
+				if listKey != "" && k != "" {
+					one := singular(listKey)
+					n += addValue(one+"_"+k, c)
+					n += addValue(one+strings.ToUpper(k[:1])+k[1:], c)
 				}
 			case []any:
 				n += walkJSON(c, k, addValue)

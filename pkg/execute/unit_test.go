@@ -139,7 +139,7 @@ func TestLearn(t *testing.T) {
 		t.Errorf("kinds %v", kinds)
 	}
 	learn(parse(t, `{"content":[{"type":"text","text":"2 rooms"}],"structuredContent":{"rooms":[{"id":"HQ-101","capacity":4},{"id":"AX-001"}]}}`), "", false, addPath, addValue)
-	if len(vals["room_id"]) != 2 || vals["id"][1] != "AX-001" {
+	if len(vals["room_id"]) != 2 || len(vals["roomId"]) != 2 || vals["id"][1] != "AX-001" {
 		t.Errorf("values %v", vals)
 	}
 }
