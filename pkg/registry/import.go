@@ -132,8 +132,12 @@ func ParseClientConfig(path string, data []byte) (*ImportResult, error) {
 		newName := name
 		if err := ValidateName(name); err != nil {
 			newName = sanitizeName(name)
-			if newName == "" || taken[newName] {
+			if newName == "" {
 				res.Skipped = append(res.Skipped, SkippedServer{Name: name, Reason: err.Error()})
+				continue
+			}
+			if taken[newName] {
+				res.Skipped = append(res.Skipped, SkippedServer{Name: name, Reason: fmt.Sprintf("%v, and its sanitized form %q is taken by another entry of the file: rename it there", err, newName)})
 				continue
 			}
 			taken[newName] = true

@@ -569,6 +569,9 @@ func TestSanitizeName(t *testing.T) {
 	}
 	if len(res.Servers) != 1 || res.Servers[0].Entry.Command != "1" || len(res.Skipped) != 1 || res.Skipped[0].Name != "a.b" {
 		t.Errorf("collision: %+v", res)
+	} else if !strings.Contains(res.Skipped[0].Reason, `sanitized form "a-b" is taken`) {
+		// The reason says why the usual rename did not happen.
+		t.Errorf("collision reason = %q, want it to name the taken sanitized name", res.Skipped[0].Reason)
 	}
 }
 
