@@ -1,12 +1,17 @@
 package registry
 
-// stripJSONC returns a copy of data with // and /* */ comments and trailing
-// commas (before } or ]) replaced by spaces, so VS Code's JSONC files decode
-// as JSON. Every byte keeps its offset and newlines are kept, so line:column
-// positions of errors still point into the original text.
+// stripJSONC returns a copy of data with // and /* */ comments, trailing
+// commas (before } or ]) and a leading UTF-8 byte order mark (which Windows
+// editors and PowerShell write, and VS Code accepts) replaced by spaces, so
+// VS Code's JSONC files decode as JSON. Every byte keeps its offset and
+// newlines are kept, so line:column positions of errors still point into the
+// original text.
 func stripJSONC(data []byte) []byte {
 	out := make([]byte, len(data))
 	copy(out, data)
+	if len(out) >= 3 && out[0] == 0xEF && out[1] == 0xBB && out[2] == 0xBF {
+		out[0], out[1], out[2] = ' ', ' ', ' '
+	}
 	inString := false
 	lastComma := -1 // offset of a comma that may turn out to be trailing
 	for i := 0; i < len(out); i++ {

@@ -82,6 +82,11 @@ func TestReadFormats(t *testing.T) {
 			data: "// comment\n{\"servers\": {\"l\": {\"type\": \"stdio\", \"command\": \"node\", /* c */ \"args\": [\"x\",],},},}",
 			want: map[string]Entry{"l": {Transport: TransportStdio, Command: "node", Args: []string{"x"}}},
 		},
+		{
+			name: "utf8-bom",
+			data: "\ufeff{\"mcpServers\": {\"b\": {\"command\": \"node\"}}}",
+			want: map[string]Entry{"b": {Command: "node"}},
+		},
 		{name: "empty", data: "  \n", want: map[string]Entry{}},
 		{name: "no-servers", data: `{"other": 1}`, want: map[string]Entry{}},
 	} {
