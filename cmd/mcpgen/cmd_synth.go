@@ -166,11 +166,11 @@ func synthSchemaOf(data []byte, toolName string) (raw json.RawMessage, key strin
 			}
 			return schemaOrEmpty(t.InputSchema), t.Name, nil
 		}
-		if list, ok := probe["tools"]; ok && toolName != "" {
+		if list, ok := probe["tools"]; ok && bytes.HasPrefix(bytes.TrimSpace(list), []byte("[")) {
 			return pickTool(list, toolName)
 		}
 	}
-	if bytes.HasPrefix(bytes.TrimSpace(data), []byte("[")) && toolName != "" {
+	if bytes.HasPrefix(bytes.TrimSpace(data), []byte("[")) {
 		return pickTool(data, toolName)
 	}
 	if toolName != "" {
@@ -179,12 +179,16 @@ func synthSchemaOf(data []byte, toolName string) (raw json.RawMessage, key strin
 	return data, "", nil
 }
 
+// pickTool returns the inputSchema of tool name in a JSON array of tools;
+// an empty name picks the only tool, and is a usage error when there are
+// several.
 func pickTool(list json.RawMessage, name string) (json.RawMessage, string, error) {
 	var tools []json.RawMessage
 	if err := json.Unmarshal(list, &tools); err != nil {
 		return nil, "", fmt.Errorf("decode tools: %w", err)
 	}
 	var names []string
+	var only tool.Tool
 	for _, raw := range tools {
 		t, err := tool.FromJSON(raw)
 		if err != nil {
@@ -194,6 +198,13 @@ func pickTool(list json.RawMessage, name string) (json.RawMessage, string, error
 			return schemaOrEmpty(t.InputSchema), t.Name, nil
 		}
 		names = append(names, t.Name)
+		only = t
+	}
+	if name == "" && len(names) == 1 {
+		return schemaOrEmpty(only.InputSchema), only.Name, nil
+	}
+	if name == "" {
+		return nil, "", usageErrorf("the file lists %d tools; pick one with --tool (%s)", len(names), strings.Join(names, ", "))
 	}
 	return nil, "", fmt.Errorf("tool %q not found (tools: %s)", name, strings.Join(names, ", "))
 }
@@ -233,7 +244,8 @@ func runSynth(ctx context.Context, o synthOptions, raw json.RawMessage, key stri
 	if i := strings.LastIndexByte(topic, '/'); i >= 0 {
 		topic = topic[i+1:]
 	}
-	g, err := synth.New(s, synth.Options{Seed: o.Seed, Key: key, Budget: o.Budget, Topic: topic})
+	// a tool's inputSchema describes tools/call arguments: a JSON object
+	g, err := synth.New(s, synth.Options{Seed: o.Seed, Key: key, Budget: o.Budget, Topic: topic, RootObject: key != ""})
 	if err != nil {
 		return err
 	}

@@ -440,10 +440,14 @@ func (g *Generator) genConj(c conj, f frame, depth int) (any, error) {
 	if bits == 0 {
 		return nil, fmt.Errorf("no type satisfies every \"type\" at %s", ptrOr(f.ptr))
 	}
-	types := g.typeOptions(c, bits, declared, depth)
+	types := g.typeOptions(c, bits, declared, depth, f.name)
 	t := types[0]
 	if len(types) > 1 {
-		t = types[g.choose(c.first(), "/type", "type", len(types), cycle)]
+		mode := cycle
+		if types[len(types)-1] == tNull {
+			mode = coverOnce // nullable: null once, then mostly a value
+		}
+		t = types[g.choose(c.first(), "/type", "type", len(types), mode)]
 	}
 	h := g.hintOf(c, f)
 	switch t {
@@ -456,7 +460,7 @@ func (g *Generator) genConj(c conj, f frame, depth int) (any, error) {
 	case tNum:
 		return g.genNumber(c, h, false)
 	case tStr:
-		if len(types) > 1 && !hasStringKeywords(c) {
+		if declared && len(types) > 1 && !hasStringKeywords(c) {
 			// ["boolean","string"] and ["integer","string"] mean the string
 			// spelling of the other type
 			switch {
@@ -507,22 +511,22 @@ func (g *Generator) acceptedValues(c conj, vals []any, tag string) []any {
 }
 
 // typeOptions lists the concrete types to choose among, in a fixed order.
-func (g *Generator) typeOptions(c conj, bits int, declared bool, depth int) []int {
+func (g *Generator) typeOptions(c conj, bits int, declared bool, depth int, name string) []int {
 	if declared && len(c.pos) == 1 {
 		if t, ok := g.typeCache[c.pos[0]]; ok {
 			return t
 		}
-		t := g.typeOptionsSlow(c, bits, declared, depth)
+		t := g.typeOptionsSlow(c, bits, declared, depth, name)
 		if g.typeCache == nil {
 			g.typeCache = map[*jsonschema.Schema][]int{}
 		}
 		g.typeCache[c.pos[0]] = t
 		return t
 	}
-	return g.typeOptionsSlow(c, bits, declared, depth)
+	return g.typeOptionsSlow(c, bits, declared, depth, name)
 }
 
-func (g *Generator) typeOptionsSlow(c conj, bits int, declared bool, depth int) []int {
+func (g *Generator) typeOptionsSlow(c conj, bits int, declared bool, depth int, name string) []int {
 	if !declared {
 		inferred := 0
 		for _, s := range c.pos {
@@ -532,9 +536,14 @@ func (g *Generator) typeOptionsSlow(c conj, bits int, declared bool, depth int) 
 			bits &= inferred
 		}
 	}
-	if !declared && bits == tAll && depth > 0 && g.attempts < 10 {
-		// an unconstrained nested value: a realistic scalar
-		return scalarTypes
+	if !declared && bits == tAll && g.attempts < 10 {
+		if depth == 0 && g.opts.RootObject {
+			return objectType
+		}
+		if depth > 0 {
+			// an unconstrained nested value: a scalar its name suggests
+			return g.scalarFor(name)
+		}
 	}
 	var out []int
 	for _, t := range []int{tObj, tStr, tNum, tInt, tBool, tArr, tNull} {
@@ -550,7 +559,44 @@ func (g *Generator) typeOptionsSlow(c conj, bits int, declared bool, depth int) 
 	return out
 }
 
-var scalarTypes = []int{tStr, tInt, tStr, tBool, tNum}
+var (
+	scalarTypes = []int{tStr, tInt, tStr, tBool, tNum}
+	objectType  = []int{tObj}
+	stringType  = []int{tStr}
+	intType     = []int{tInt}
+	numType     = []int{tNum}
+	boolType    = []int{tBool}
+)
+
+// scalarFor picks the type of an untyped value from its property name:
+// "email" a string, "count" an integer, "price" a number, "enabled" or
+// "is_public" a boolean; other names cycle through the scalar types.
+func (g *Generator) scalarFor(name string) []int {
+	if name == "" {
+		return scalarTypes
+	}
+	ts := tokens(name)
+	if len(ts) > 0 {
+		switch ts[0] {
+		case "is", "has", "can", "should", "allow", "enable", "include":
+			return boolType
+		}
+		switch ts[len(ts)-1] {
+		case "enabled", "disabled", "active", "visible", "public", "private", "deleted", "archived", "verified":
+			return boolType
+		}
+	}
+	if lo, _, dec := plausibleNamed(hint{name: name}); lo != nil {
+		if dec > 0 {
+			return numType
+		}
+		return intType
+	}
+	if classify(hint{name: name}) != "" {
+		return stringType
+	}
+	return scalarTypes
+}
 
 func hasStringKeywords(c conj) bool {
 	for _, s := range c.pos {
@@ -935,7 +981,7 @@ func (g *Generator) genObject(c conj, f frame, depth int) (any, error) {
 			obj[k] = v
 		}
 		want := minP
-		if !deep && g.openObject(c, declaresProperties(c)) {
+		if !deep && !(depth == 0 && g.opts.RootObject) && g.openObject(c, declaresProperties(c)) {
 			extra := g.choose(c.first(), "", "extra", 3, cycle)
 			if extra == 2 {
 				extra = 2 + g.rng.Intn(3)

@@ -42,6 +42,11 @@ type Options struct {
 	MaxDepth int
 	// Hints are per-parameter value pools (issue 6).
 	Hints Hints
+	// RootObject says the instance is a tool's arguments (MCP tools/call
+	// "arguments" is a JSON object): an untyped root schema generates
+	// objects, and no property names are invented at the root (a tool
+	// without declared parameters gets {}).
+	RootObject bool
 	// Topic names what the arguments are for, normally the tool's name
 	// ("create_directory"); its words steer generic properties (a "path"
 	// of create_directory is a directory, not a file).
