@@ -350,6 +350,13 @@ func (e *Executor) Probe(ctx context.Context, server string, tools []tool.Tool) 
 				set.Add("", p.name, vals, "probe")
 				rep.Pools = append(rep.Pools, fmt.Sprintf("%s: %d values", p.name, len(vals)))
 			}
+			// a list parameter ("names") takes values of its singular ("name")
+			if key := "/" + p.name + "/*"; p.typ == "array" && p.itemsTyp != "" && singular(p.name) != p.name {
+				if vals := values[singular(p.name)]; len(vals) > 0 && !set.Has("", key) {
+					set.Add("", key, vals, "probe")
+					rep.Pools = append(rep.Pools, fmt.Sprintf("%s: %d values", key, len(vals)))
+				}
+			}
 		}
 	}
 	rep.Exclusive = map[string][][2]string{}
