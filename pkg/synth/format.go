@@ -17,7 +17,7 @@ var formatNames = map[string]bool{
 	"iri-reference": true, "uri-template": true, "uuid": true, "json-pointer": true,
 	"relative-json-pointer": true, "regex": true, "int32": true, "int64": true,
 	"byte": true, "binary": true, "password": true, "url": true, "phone": true,
-	"float": true, "double": true, "color": true, "hex": true,
+	"float": true, "double": true, "color": true, "hex": true, "json": true,
 }
 
 func knownFormat(f string) bool { return formatNames[f] }
@@ -102,6 +102,10 @@ func (g *Generator) formatString(format string, h hint) string {
 		return f.HexColor()
 	case "hex":
 		return f.HexUint64()[2:]
+	case "json":
+		k := fieldNames[g.rng.Intn(len(fieldNames))]
+		v, _ := appendJSON(nil, g.realString(classify(hint{name: k}), hint{name: k}))
+		return `{"` + k + `":` + string(v) + `}`
 	}
 	return g.realString(classify(h), h)
 }

@@ -186,7 +186,7 @@ func (g *Generator) simpleSchema(s *jsonschema.Schema) bool {
 		len(s.DependentSchemas) == 0 && len(s.Dependencies) == 0 && len(s.DependentRequired) == 0 && s.Contains == nil &&
 		s.ContentEncoding == "" && len(s.PatternProperties) == 0 && s.MultipleOf == nil && !s.UniqueItems &&
 		s.DynamicRef == nil && s.RecursiveRef == nil &&
-		(s.Format == "" || knownFormat(s.Format) && s.MinLength < 0 && s.MaxLength < 0 && s.Pattern == nil)
+		(s.Format == "" || !assertedFormat(s.Format) || knownFormat(s.Format) && s.MinLength < 0 && s.MaxLength < 0 && s.Pattern == nil)
 	if g.simple == nil {
 		g.simple = map[*jsonschema.Schema]bool{}
 	}
@@ -248,6 +248,13 @@ func fixedValues(s *jsonschema.Schema) []any {
 		return s.Enum
 	}
 	return nil
+}
+
+// assertedFormat reports whether the validator checks format f (unknown
+// formats are annotations only).
+func assertedFormat(f string) bool {
+	_, ok := jsonschema.Formats[f]
+	return ok
 }
 
 // leaf reports whether s needs no expansion: no boolean form, refs or
