@@ -96,6 +96,11 @@ func Normalize(raw json.RawMessage, p Profile) (json.RawMessage, []Change, error
 	}
 	v = n.node(v, "", 0)
 	v = n.fixRoot(v)
+	if m, ok := v.(map[string]any); ok && n.p == ProfileOpenAIStrict {
+		// fixRoot may have just made the root an object: strict mode's
+		// object contract applies to it as well (a no-op when node did it).
+		n.strictObject(m, "")
+	}
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)

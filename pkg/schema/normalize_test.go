@@ -239,6 +239,9 @@ func TestNormalizeRewrites(t *testing.T) {
 		{"recursion bounded", `{"type":"object","properties":{"n":{"$ref":"#/$defs/node"}},"$defs":{"node":{"type":"object","properties":{"c":{"type":"array","items":{"$ref":"#/$defs/node"}}}}}}`, ProfileAll,
 			`{"properties":{"n":{"properties":{"c":{"items":{"properties":{"c":{"items":{"description":"(recursive schema truncated by mcpgen)","type":"object"},"type":"array"}},"type":"object"},"type":"array"}},"type":"object"}},"type":"object"}`, []string{"ref-truncated"}},
 		{"empty root", `{}`, ProfileAll, `{"properties":{},"type":"object"}`, []string{"root-fixed"}},
+		// A root fixed up to an object must follow the strict contract too.
+		{"empty root strict", `{}`, ProfileOpenAIStrict, `{"additionalProperties":false,"properties":{},"type":"object"}`, []string{"root-fixed", "strict-object"}},
+		{"root without type strict", `{"properties":{"a":{"type":"string"}},"required":["a"]}`, ProfileOpenAIStrict, `{"additionalProperties":false,"properties":{"a":{"type":"string"}},"required":["a"],"type":"object"}`, []string{"root-fixed", "strict-object"}},
 		{"gemini keywords", `{"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"k":{"const":"a"},"u":{"type":"string","format":"uri"},"n":{"type":"integer","exclusiveMinimum":0}},"additionalProperties":false}`, ProfileGemini,
 			`{"properties":{"k":{"enum":["a"],"type":"string"},"n":{"minimum":0,"type":"integer"},"u":{"description":"(format: uri)","type":"string"}},"type":"object"}`, []string{"keyword-removed", "keyword-rewritten", "format-moved"}},
 		{"strict", `{"type":"object","properties":{"a":{"type":"string"},"b":{"type":"integer"}},"required":["a"]}`, ProfileOpenAIStrict,
