@@ -11,6 +11,7 @@ import (
 	"github.com/mcpgen/mcpgen/pkg/exampleserver"
 	"github.com/mcpgen/mcpgen/pkg/generate"
 	"github.com/mcpgen/mcpgen/pkg/mcp"
+	"github.com/mcpgen/mcpgen/pkg/prompt"
 	"github.com/mcpgen/mcpgen/pkg/tool"
 )
 
@@ -100,6 +101,10 @@ func BenchmarkWorkers(b *testing.B) {
 		b.Fatal(res.Err)
 	}
 	src := []generate.Source{{Server: "ex", ServerInfo: res.Info.Name, Tools: res.Tools}}
+	set, err := prompt.Load()
+	if err != nil {
+		b.Fatal(err)
+	}
 	for _, w := range []int{1, 2} {
 		b.Run("workers="+string(rune('0'+w)), func(b *testing.B) {
 			e := New(Options{Servers: map[string]mcp.ServerSpec{"ex": spec}, Workers: w, Connect: testConnect})
@@ -107,8 +112,8 @@ func BenchmarkWorkers(b *testing.B) {
 			n := 0
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
-				r, err := generate.Run(context.Background(), src, generate.Options{N: 256, Seed: int64(i), Shape: generate.ShapeFull,
-					Executor: e, Workers: w, Include: readOnlyTools}, generate.Output{Path: filepath.Join(b.TempDir(), "out.jsonl")})
+				r, err := generate.Run(context.Background(), src, generate.Options{N: 512, Seed: int64(i), Shape: generate.ShapeFull,
+					Executor: e, Workers: w, Include: readOnlyTools, Templates: set}, generate.Output{Path: filepath.Join(b.TempDir(), "out.jsonl")})
 				if err != nil {
 					b.Fatal(err)
 				}
