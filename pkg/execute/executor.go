@@ -161,7 +161,7 @@ type pidHandler struct {
 func (h pidHandler) Handle(ctx context.Context, r slog.Record) error {
 	if r.Message == "session started" {
 		r.Attrs(func(a slog.Attr) bool {
-			if a.Key == "pid" {
+			if a.Key == "pid" && a.Value.Kind() == slog.KindInt64 && a.Value.Int64() > 0 {
 				h.s.mu.Lock()
 				h.s.pids[int(a.Value.Int64())] = true
 				h.s.mu.Unlock()
@@ -360,8 +360,8 @@ func firstLine(s string) string {
 	return s
 }
 
-// Pids returns the pids of every server process the Executor started,
-// sorted (for tests that check none outlives Close).
+// Pids returns the pids of every stdio server process the Executor
+// started, sorted (for tests that check none outlives Close).
 func (e *Executor) Pids() []int {
 	e.mu.Lock()
 	defer e.mu.Unlock()
