@@ -307,6 +307,9 @@ func TestExampleRecordsHoldOutputs(t *testing.T) {
 	if rep.Partial() {
 		t.Errorf("healthy run reported partial: %+v", rep)
 	}
+	if n := len(e.Pids()); n < 1 || n > 2 {
+		t.Errorf("%d server processes for 2 workers, want 1 or 2 (one session per worker)", n)
+	}
 }
 
 // TestProbeExample learns the example server's room ids from list_rooms
