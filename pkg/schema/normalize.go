@@ -88,6 +88,10 @@ func Normalize(raw json.RawMessage, p Profile) (json.RawMessage, []Change, error
 		return nil, nil, fmt.Errorf("normalize schema: %w", err)
 	}
 	n := &normalizer{p: p, root: v}
+	if m, ok := v.(map[string]any); ok {
+		s, _ := m["$schema"].(string)
+		n.draft4 = strings.Contains(s, "draft-04") || strings.Contains(s, "draft-03")
+	}
 	if p != ProfileMCP {
 		v, err = n.inline(v, "", nil, 0)
 		if err != nil {
@@ -145,6 +149,7 @@ type normalizer struct {
 	root    any
 	changes []Change
 	nodes   int
+	draft4  bool // the input declares draft-04 (or -03) in $schema
 }
 
 func (n *normalizer) change(ptr, kind, format string, args ...any) {
@@ -310,6 +315,10 @@ func (n *normalizer) node(v any, ptr string, depth int) any {
 	}
 	n.typeNames(m, ptr)
 	n.misplaced(m, ptr)
+	if n.p != ProfileMCP || !n.draft4 {
+		// $schema is dropped (or absent): the schema is read as 2020-12.
+		n.draft4Bounds(m, ptr)
+	}
 	if ap, ok := m["additionalProperties"].(map[string]any); ok && len(ap) == 0 {
 		delete(m, "additionalProperties")
 		n.change(ptr, "keyword-removed", "removed \"additionalProperties\": {} (the default; some clients fail on it)")
@@ -353,6 +362,32 @@ func (n *normalizer) node(v any, ptr string, depth int) any {
 		n.strictObject(m, ptr)
 	}
 	return m
+}
+
+// draft4Bounds rewrites draft-04's boolean exclusiveMinimum and
+// exclusiveMaximum (flags on minimum and maximum) into the numeric keywords
+// of draft-06 and later, which accept the same instances: {"minimum": 0,
+// "exclusiveMinimum": true} becomes {"exclusiveMinimum": 0}. A flag that has
+// no effect (false, or no bound beside it) is removed.
+func (n *normalizer) draft4Bounds(m map[string]any, ptr string) {
+	for _, k := range []string{"exclusiveMinimum", "exclusiveMaximum"} {
+		b, ok := m[k].(bool)
+		if !ok {
+			continue
+		}
+		inc := "minimum"
+		if k == "exclusiveMaximum" {
+			inc = "maximum"
+		}
+		delete(m, k)
+		if bound, has := m[inc].(json.Number); b && has {
+			delete(m, inc)
+			m[k] = bound
+			n.change(ptr, "keyword-rewritten", "draft-04 %s: true with %s %s became %s %s", k, inc, bound, k, bound)
+			continue
+		}
+		n.change(ptr, "keyword-removed", "removed draft-04 %s: %v (it has no effect here)", k, b)
+	}
 }
 
 // misplaced moves keywords found inside properties (a non-schema value

@@ -250,6 +250,14 @@ func TestNormalizeRewrites(t *testing.T) {
 			`{"properties":{"p":{"items":{},"type":"array"}},"type":"object"}`, []string{"keyword-removed", "keyword-rewritten"}},
 		{"strict keywords", `{"type":"object","properties":{"u":{"type":"string","format":"uri","minLength":3}},"required":["u"],"additionalProperties":false}`, ProfileOpenAIStrict,
 			`{"additionalProperties":false,"properties":{"u":{"description":"(format: uri)","type":"string"}},"required":["u"],"type":"object"}`, []string{"keyword-removed", "format-moved"}},
+		// Dropping $schema must not leave draft-04 boolean bounds behind:
+		// read as 2020-12 they fail the meta-schema.
+		{"draft-04 bounds", `{"$schema":"http://json-schema.org/draft-04/schema#","type":"object","properties":{"n":{"type":"integer","minimum":0,"exclusiveMinimum":true},"m":{"type":"number","maximum":9,"exclusiveMaximum":false}}}`, ProfileOpenAI,
+			`{"properties":{"m":{"maximum":9,"type":"number"},"n":{"exclusiveMinimum":0,"type":"integer"}},"type":"object"}`, []string{"keyword-removed", "keyword-rewritten"}},
+		{"draft-04 bounds without $schema", `{"type":"object","properties":{"n":{"type":"integer","minimum":0,"exclusiveMinimum":true}}}`, ProfileMCP,
+			`{"properties":{"n":{"exclusiveMinimum":0,"type":"integer"}},"type":"object"}`, []string{"keyword-rewritten"}},
+		{"draft-04 bounds kept for mcp", `{"$schema":"http://json-schema.org/draft-04/schema#","type":"object","properties":{"n":{"type":"integer","minimum":0,"exclusiveMinimum":true}}}`, ProfileMCP,
+			`{"$schema":"http://json-schema.org/draft-04/schema#","properties":{"n":{"exclusiveMinimum":true,"minimum":0,"type":"integer"}},"type":"object"}`, nil},
 		{"mcp keeps refs", `{"type":"object","properties":{"a":{"$ref":"#/$defs/x"}},"$defs":{"x":{"type":"string"}}}`, ProfileMCP,
 			`{"$defs":{"x":{"type":"string"}},"properties":{"a":{"$ref":"#/$defs/x"}},"type":"object"}`, nil},
 	}
