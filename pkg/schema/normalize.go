@@ -91,6 +91,7 @@ func Normalize(raw json.RawMessage, p Profile) (json.RawMessage, []Change, error
 	if m, ok := v.(map[string]any); ok {
 		s, _ := m["$schema"].(string)
 		n.draft4 = strings.Contains(s, "draft-04") || strings.Contains(s, "draft-03")
+		n.legacy = s != "" && !strings.Contains(s, "2020-12")
 	}
 	if p != ProfileMCP {
 		v, err = n.inline(v, "", nil, 0)
@@ -150,6 +151,7 @@ type normalizer struct {
 	changes []Change
 	nodes   int
 	draft4  bool // the input declares draft-04 (or -03) in $schema
+	legacy  bool // the input declares a dialect older than 2020-12
 }
 
 func (n *normalizer) change(ptr, kind, format string, args ...any) {
@@ -319,6 +321,9 @@ func (n *normalizer) node(v any, ptr string, depth int) any {
 		// $schema is dropped (or absent): the schema is read as 2020-12.
 		n.draft4Bounds(m, ptr)
 	}
+	if n.p != ProfileMCP || !n.legacy {
+		n.tupleItems(m, ptr)
+	}
 	if ap, ok := m["additionalProperties"].(map[string]any); ok && len(ap) == 0 {
 		delete(m, "additionalProperties")
 		n.change(ptr, "keyword-removed", "removed \"additionalProperties\": {} (the default; some clients fail on it)")
@@ -388,6 +393,29 @@ func (n *normalizer) draft4Bounds(m map[string]any, ptr string) {
 		}
 		n.change(ptr, "keyword-removed", "removed draft-04 %s: %v (it has no effect here)", k, b)
 	}
+}
+
+// tupleItems rewrites the tuple form of draft-07 and older, "items" as an
+// array (with "additionalItems" for the rest), into 2020-12's
+// "prefixItems" (with "items" for the rest), which accepts the same
+// instances; read as 2020-12, an "items" array fails the meta-schema.
+func (n *normalizer) tupleItems(m map[string]any, ptr string) {
+	arr, ok := m["items"].([]any)
+	if !ok {
+		return
+	}
+	if _, has := m["prefixItems"]; has {
+		return
+	}
+	delete(m, "items")
+	m["prefixItems"] = arr
+	if rest, has := m["additionalItems"]; has {
+		delete(m, "additionalItems")
+		m["items"] = rest
+		n.change(ptr, "keyword-rewritten", "tuple \"items\" array became \"prefixItems\", \"additionalItems\" became \"items\"")
+		return
+	}
+	n.change(ptr, "keyword-rewritten", "tuple \"items\" array became \"prefixItems\"")
 }
 
 // misplaced moves keywords found inside properties (a non-schema value

@@ -258,6 +258,11 @@ func TestNormalizeRewrites(t *testing.T) {
 			`{"properties":{"n":{"exclusiveMinimum":0,"type":"integer"}},"type":"object"}`, []string{"keyword-rewritten"}},
 		{"draft-04 bounds kept for mcp", `{"$schema":"http://json-schema.org/draft-04/schema#","type":"object","properties":{"n":{"type":"integer","minimum":0,"exclusiveMinimum":true}}}`, ProfileMCP,
 			`{"$schema":"http://json-schema.org/draft-04/schema#","properties":{"n":{"exclusiveMinimum":true,"minimum":0,"type":"integer"}},"type":"object"}`, nil},
+		// Likewise draft-07's tuple items.
+		{"draft-07 tuple items", `{"$schema":"http://json-schema.org/draft-07/schema#","type":"object","properties":{"pt":{"type":"array","items":[{"type":"number"},{"type":"string"}],"additionalItems":false}}}`, ProfileOpenAI,
+			`{"properties":{"pt":{"items":false,"prefixItems":[{"type":"number"},{"type":"string"}],"type":"array"}},"type":"object"}`, []string{"keyword-removed", "keyword-rewritten"}},
+		{"draft-07 tuple items kept for mcp", `{"$schema":"http://json-schema.org/draft-07/schema#","type":"object","properties":{"pt":{"type":"array","items":[{"type":"number"}]}}}`, ProfileMCP,
+			`{"$schema":"http://json-schema.org/draft-07/schema#","properties":{"pt":{"items":[{"type":"number"}],"type":"array"}},"type":"object"}`, nil},
 		{"mcp keeps refs", `{"type":"object","properties":{"a":{"$ref":"#/$defs/x"}},"$defs":{"x":{"type":"string"}}}`, ProfileMCP,
 			`{"$defs":{"x":{"type":"string"}},"properties":{"a":{"$ref":"#/$defs/x"}},"type":"object"}`, nil},
 	}
