@@ -60,7 +60,10 @@ const RecursionDepth = 2
 //     "object" and a root object without properties "properties": {}.
 //   - every profile but mcp: inline local $refs (recursion expanded
 //     RecursionDepth times, then truncated), drop $defs/definitions and
-//     $schema.
+//     $schema. Since the result is read as 2020-12, draft-04 boolean
+//     exclusiveMinimum/exclusiveMaximum become the numeric keywords and
+//     draft-07 tuple "items" arrays become "prefixItems" (also under mcp
+//     when the input declares no older dialect).
 //   - gemini: type arrays and null unions become one type plus
 //     "nullable": true (or anyOf over the non-null types); oneOf becomes
 //     anyOf; const becomes a one-value enum; numeric exclusive bounds
