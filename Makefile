@@ -42,13 +42,17 @@ bench-peers: build ## compare mcpgen synth with json-schema-faker 0.6.3 (pinned,
 	cd bench/peers && $(NPM) ci --ignore-scripts --no-audit --no-fund --loglevel=error
 	$(GO) run ./bench/peers/judge -mcpgen $(BIN) -n 100
 
-demo: build ## build mcpgen, register the example server in a throw-away config, generate a small dataset, print the first record
+demo: build ## build mcpgen, register the example server in a throw-away config, generate a small dataset with real tool outputs, print the first record
 	@rm -rf $(DEMO_DIR) && mkdir -p $(DEMO_DIR)
 	$(BIN) --config $(DEMO_DIR)/mcp_servers.json server add example -- $(abspath $(BIN)) example-server
-	$(BIN) --config $(DEMO_DIR)/mcp_servers.json generate --server example -n 5 --distractors 2 --negatives 0.1 --seed 7 -o $(DEMO_DIR)/dataset.jsonl
+	$(BIN) --config $(DEMO_DIR)/mcp_servers.json generate --server example -n 5 --distractors 2 --negatives 0.1 --seed 7 \
+		--execute --hints examples/example-server-hints.yaml -o $(DEMO_DIR)/dataset.jsonl
 	@echo
 	@echo "wrote $(DEMO_DIR)/dataset.jsonl (manifest $(DEMO_DIR)/dataset.manifest.json); first record:"
 	@head -n 1 $(DEMO_DIR)/dataset.jsonl
+	@echo
+	@echo "first record with a real tool output:"
+	@grep -m 1 '"role":"tool"' $(DEMO_DIR)/dataset.jsonl
 
 # Batch generation, e.g.:
 #   make dataset SERVER=fs N=200 FORMAT=hf OUT=data/fs-hf.jsonl SPLIT=valid=0.1,test=0.1
