@@ -121,11 +121,11 @@ func (g *Generator) flatten(ss []*jsonschema.Schema) (conj, error) {
 		}
 		queue = append(queue, s.AllOf...)
 		if len(s.AnyOf) > 0 {
-			i := g.choose(s, "/anyOf", "anyOf", len(s.AnyOf), cycle)
+			i := g.choose(s, chAnyOf, len(s.AnyOf), cycle)
 			queue = append(queue, s.AnyOf[i])
 		}
 		if len(s.OneOf) > 0 {
-			i := g.choose(s, "/oneOf", "oneOf", len(s.OneOf), cycle)
+			i := g.choose(s, chOneOf, len(s.OneOf), cycle)
 			queue = append(queue, s.OneOf[i])
 			for j, o := range s.OneOf {
 				if j != i && !disjoint(s.OneOf[i], o) {
@@ -134,7 +134,7 @@ func (g *Generator) flatten(ss []*jsonschema.Schema) (conj, error) {
 			}
 		}
 		if s.If != nil {
-			if g.choose(s, "/if", "if", 2, cycle) == 0 {
+			if g.choose(s, chIf, 2, cycle) == 0 {
 				queue = append(queue, s.If)
 				if s.Then != nil {
 					queue = append(queue, s.Then)
@@ -379,7 +379,7 @@ func (g *Generator) hintOf(c conj, f frame) hint {
 func (g *Generator) genConj(c conj, f frame, depth int) (any, error) {
 	// caller-supplied pools
 	if pool := g.pool(f); len(pool) > 0 {
-		i := g.choose(nil, "hint:"+f.ptr, "hint", len(pool), cycle)
+		i := g.chooseAt(nil, chHint, f.ptr, len(pool), cycle)
 		if c.accepts(pool[i]) {
 			return pool[i], nil
 		}
@@ -418,7 +418,7 @@ func (g *Generator) genConj(c conj, f frame, depth int) (any, error) {
 		if len(ok) == 0 {
 			return nil, fmt.Errorf("no enum/const value satisfies the schemas at %s", ptrOr(f.ptr))
 		}
-		i := g.choose(c.first(), "/enum", "enum", len(ok), cycle)
+		i := g.choose(c.first(), chEnum, len(ok), cycle)
 		return ok[i], nil
 	}
 	// default and examples, some of the time
@@ -454,14 +454,14 @@ func (g *Generator) genConj(c conj, f frame, depth int) (any, error) {
 		if types[len(types)-1] == tNull {
 			mode = coverOnce // nullable: null once, then mostly a value
 		}
-		t = types[g.choose(c.first(), "/type", "type", len(types), mode)]
+		t = types[g.choose(c.first(), chType, len(types), mode)]
 	}
 	h := g.hintOf(c, f)
 	switch t {
 	case tNull:
 		return nil, nil
 	case tBool:
-		return g.choose(c.first(), "/type", "boolean", 2, cycle) == 0, nil
+		return g.choose(c.first(), chBoolean, 2, cycle) == 0, nil
 	case tInt:
 		return g.genNumber(c, h, true)
 	case tNum:
@@ -828,7 +828,7 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 		ps := p.schemas[i][0]
 		in := p.required[i]
 		if !in && !deep && !(ps.Always != nil && !*ps.Always) {
-			in = g.choose(ps, "", "optional", 2, coverOnce) == 0
+			in = g.choose(ps, chOptional, 2, coverOnce) == 0
 		}
 		_ = k
 		include = append(include, in)
@@ -909,7 +909,7 @@ func (g *Generator) genObject(c conj, f frame, depth int) (any, error) {
 			if deep {
 				continue
 			}
-			if g.choose(props[k][0], "", "optional", 2, coverOnce) == 0 {
+			if g.choose(props[k][0], chOptional, 2, coverOnce) == 0 {
 				keys[k] = true
 			}
 		}
@@ -989,7 +989,7 @@ func (g *Generator) genObject(c conj, f frame, depth int) (any, error) {
 		}
 		want := minP
 		if !deep && !(depth == 0 && g.opts.RootObject) && g.openObject(c, declaresProperties(c)) {
-			extra := g.choose(c.first(), "", "extra", 3, cycle)
+			extra := g.choose(c.first(), chExtra, 3, cycle)
 			if extra == 2 {
 				extra = 2 + g.rng.Intn(3)
 			}
@@ -1289,7 +1289,7 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 	if g.deep(depth) {
 		n = minI
 	} else if minI != hi {
-		switch g.choose(c.first(), "/items", "length", 3, coverOnce) {
+		switch g.choose(c.first(), chItems, 3, coverOnce) {
 		case 1:
 			n = minI
 		case 2:

@@ -96,7 +96,7 @@ func (g *Generator) genNumber(c conj, h hint, integer bool) (any, error) {
 			return nil, fmt.Errorf("%s %s > %s %s at %s", b.loK, ratText(b.lo), b.hiK, ratText(b.hi), parentPtr(kwPtr(b.loS, b.loK)))
 		}
 	}
-	plo, phi, decimals := g.plausible(h, integer)
+	plo, phi, decimals := g.plausible(c, h, integer)
 	// window [wlo, whi] inside the bounds, near the plausible range
 	wlo, whi := plo, phi
 	if b.lo != nil && b.hi != nil {
@@ -135,7 +135,7 @@ func (g *Generator) genNumber(c conj, h hint, integer bool) (any, error) {
 	}
 	which := 0
 	if nb > 1 {
-		which = g.choose(c.first(), "", "number", nb, coverOnce)
+		which = g.choose(c.first(), chNumber, nb, coverOnce)
 		if which == 1 && !useLo {
 			which = 2
 		}

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+
+	"github.com/santhosh-tekuri/jsonschema/v5"
 )
 
 // tokens splits an identifier or phrase into lower-case words:
@@ -472,8 +474,11 @@ func plural(w string) string {
 func rat(x int64) *big.Rat { return big.NewRat(x, 1) }
 
 // plausible returns a plausible range and decimals for a number property.
-func (g *Generator) plausible(h hint, integer bool) (lo, hi *big.Rat, decimals int) {
-	k := plausibleKey{h.name, h.desc, integer}
+func (g *Generator) plausible(c conj, h hint, integer bool) (lo, hi *big.Rat, decimals int) {
+	k := plausibleKey{s: c.first(), name: h.name, integer: integer}
+	if len(c.pos) != 1 {
+		k.desc = h.desc
+	}
 	r, ok := g.ranges[k]
 	if !ok {
 		r.lo, r.hi, r.dec, r.known = plausibleRange(h, integer)
@@ -494,6 +499,7 @@ func (g *Generator) plausible(h hint, integer bool) (lo, hi *big.Rat, decimals i
 }
 
 type plausibleKey struct {
+	s          *jsonschema.Schema // the single schema, when there is one
 	name, desc string
 	integer    bool
 }

@@ -55,7 +55,7 @@ func (g *Generator) genString(c conj, h hint, f frame) (any, error) {
 		if maxL >= 0 && maxL <= 200 {
 			opts = 3
 		}
-		switch g.choose(c.first(), "", "length", opts, coverOnce) {
+		switch g.choose(c.first(), chLength, opts, coverOnce) {
 		case 1:
 			target = minL
 		case 2:

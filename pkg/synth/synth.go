@@ -320,29 +320,64 @@ const (
 	coverOnce
 )
 
-// choiceKey identifies a choice point: a schema, a keyword suffix and a kind.
-type choiceKey struct {
-	s         *jsonschema.Schema
-	sub, kind string
+// A choice kind names a choice point's keyword; kinds index choiceKinds.
+type choiceKind uint8
+
+const (
+	chAnyOf choiceKind = iota
+	chOneOf
+	chIf
+	chHint
+	chEnum
+	chType
+	chBoolean
+	chOptional
+	chExtra
+	chItems
+	chNumber
+	chLength
+)
+
+// choiceKinds gives each kind its reported name and the suffix of its
+// pointer after the schema's.
+var choiceKinds = [...]struct{ name, sub string }{
+	chAnyOf: {"anyOf", "/anyOf"}, chOneOf: {"oneOf", "/oneOf"}, chIf: {"if", "/if"}, chHint: {"hint", ""},
+	chEnum: {"enum", "/enum"}, chType: {"type", "/type"}, chBoolean: {"boolean", "/type"},
+	chOptional: {"optional", ""}, chExtra: {"extra", ""}, chItems: {"length", "/items"},
+	chNumber: {"number", ""}, chLength: {"length", ""},
 }
 
-// choose returns an option index in [0,n) for the choice point (s, sub,
-// kind); its reported pointer is s's JSON pointer followed by sub.
-func (g *Generator) choose(s *jsonschema.Schema, sub, kind string, n int, mode choiceMode) int {
+// choiceKey identifies a choice point: a schema (nil for hint pools, whose
+// point is the instance pointer in at) and a kind.
+type choiceKey struct {
+	s    *jsonschema.Schema
+	kind choiceKind
+	at   string
+}
+
+// choose returns an option index in [0,n) for the choice point (s, kind).
+func (g *Generator) choose(s *jsonschema.Schema, kind choiceKind, n int, mode choiceMode) int {
+	return g.chooseAt(s, kind, "", n, mode)
+}
+
+// chooseAt is choose with an extra discriminator (the instance pointer of
+// a hint pool).
+func (g *Generator) chooseAt(s *jsonschema.Schema, kind choiceKind, at string, n int, mode choiceMode) int {
 	if n <= 1 {
 		return 0
 	}
-	key := choiceKey{s, sub, kind}
+	key := choiceKey{s, kind, at}
 	c := g.choices[key]
 	if c == nil {
-		ptr := sub
+		k := choiceKinds[kind]
+		ptr := k.sub + at
 		if s != nil {
-			ptr = strings.TrimSuffix(schemaPtr(s), "/") + sub
+			ptr = strings.TrimSuffix(schemaPtr(s), "/") + k.sub
 		}
 		if ptr == "" {
 			ptr = "/"
 		}
-		c = &choice{ptr: ptr, kind: kind, counts: make([]int, n), pending: make([]int, n), fails: make([]int, n)}
+		c = &choice{ptr: ptr, kind: k.name, counts: make([]int, n), pending: make([]int, n), fails: make([]int, n)}
 		g.choices[key] = c
 		g.order = append(g.order, c)
 	}
