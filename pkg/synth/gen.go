@@ -1296,6 +1296,16 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 			n = hi
 		}
 	}
+	// one schema with one items schema: the same conjunction for every item
+	var uniform []*jsonschema.Schema
+	if len(c.pos) == 1 && len(contains) == 0 {
+		s := c.pos[0]
+		if it, ok := s.Items.(*jsonschema.Schema); ok && len(s.PrefixItems) == 0 && s.Items2020 == nil {
+			uniform = g.oneSchema(it)
+		} else if s.Items2020 != nil && len(s.PrefixItems) == 0 && s.Items == nil {
+			uniform = g.oneSchema(s.Items2020)
+		}
+	}
 	itemDesc := f.desc
 	for _, s := range c.pos {
 		if s.Description != "" || s.Title != "" {
@@ -1313,7 +1323,12 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 		}
 	}
 	for i := 0; i < n; i++ {
-		ss := g.itemSchemas(c, i)
+		var ss []*jsonschema.Schema
+		if uniform != nil {
+			ss = uniform
+		} else {
+			ss = g.itemSchemas(c, i)
+		}
 		wantContains := i < nc
 		if wantContains {
 			ss = append(ss, contains...)
@@ -1366,6 +1381,19 @@ func minNonNeg(a, b int) int {
 		return b
 	}
 	return a
+}
+
+// oneSchema returns a cached one-element slice holding s.
+func (g *Generator) oneSchema(s *jsonschema.Schema) []*jsonschema.Schema {
+	if ss, ok := g.ones[s]; ok {
+		return ss
+	}
+	if g.ones == nil {
+		g.ones = map[*jsonschema.Schema][]*jsonschema.Schema{}
+	}
+	ss := []*jsonschema.Schema{s}
+	g.ones[s] = ss
+	return ss
 }
 
 // itemsOpen reports whether some schema evaluates every item.

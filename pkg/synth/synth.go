@@ -112,6 +112,7 @@ type Generator struct {
 	kinds      map[hint]string
 	valCache   map[any][]any
 	plans      map[*jsonschema.Schema]*objPlan
+	ones       map[*jsonschema.Schema][]*jsonschema.Schema
 	typeCache  map[*jsonschema.Schema][]int
 	kindCache  map[kindKey]string
 	ranges     map[plausibleKey]plausibleVal
