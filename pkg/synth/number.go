@@ -3,7 +3,9 @@ package synth
 import (
 	"encoding/json"
 	"fmt"
+	"math"
 	"math/big"
+	"strconv"
 	"strings"
 
 	"github.com/santhosh-tekuri/jsonschema/v5"
@@ -140,6 +142,11 @@ func (g *Generator) genNumber(c conj, h hint, integer bool) (any, error) {
 			which = 2
 		}
 	}
+	if integer && b.step == ratOne {
+		if v, ok := g.intFast(b, wlo, whi, which); ok {
+			return v, nil
+		}
+	}
 	if b.step != nil {
 		// value = k * step, k in [klo, khi]
 		klo := ceilDiv(b.lo, b.step, b.loEx)
@@ -234,6 +241,94 @@ func minRat(a, b *big.Rat) *big.Rat {
 		return a
 	}
 	return b
+}
+
+// intFast is the integer case without multipleOf in int64 arithmetic; it
+// draws exactly what the big.Int path would. ok is false when a bound does
+// not fit (the caller then takes the exact path).
+func (g *Generator) intFast(b bounds, wlo, whi *big.Rat, which int) (json.Number, bool) {
+	const limit = 1 << 53
+	klo, khi := int64(math.MinInt64), int64(math.MaxInt64)
+	hasLo, hasHi := b.lo != nil, b.hi != nil
+	if hasLo {
+		v, ok := ratCeil(b.lo)
+		if !ok {
+			return "", false
+		}
+		if b.loEx && b.lo.IsInt() {
+			v++
+		}
+		klo = v
+	}
+	if hasHi {
+		v, ok := ratFloor(b.hi)
+		if !ok {
+			return "", false
+		}
+		if b.hiEx && b.hi.IsInt() {
+			v--
+		}
+		khi = v
+	}
+	if hasLo && hasHi && klo > khi {
+		return "", false // the exact path reports it
+	}
+	var k int64
+	switch {
+	case which == 1 && hasLo:
+		k = klo
+	case which == 2 && hasHi:
+		k = khi
+	default:
+		wl, ok1 := ratCeil(wlo)
+		wh, ok2 := ratFloor(whi)
+		if !ok1 || !ok2 || wl < -limit || wh > limit {
+			return "", false
+		}
+		if hasLo && wl < klo {
+			wl = klo
+		}
+		if hasHi && wh > khi {
+			wh = khi
+		}
+		if wl > wh {
+			return "", false
+		}
+		if hasLo && hasHi && wl == klo && wh == khi && wh-wl >= 2 {
+			wl, wh = wl+1, wh-1
+		}
+		if wh > wl {
+			k = wl + g.rng.Int63n(wh-wl+1)
+		} else {
+			k = wl
+		}
+	}
+	return json.Number(strconv.FormatInt(k, 10)), true
+}
+
+// ratFloor and ratCeil convert r to an int64 when it fits.
+func ratFloor(r *big.Rat) (int64, bool) {
+	if !r.Num().IsInt64() || !r.Denom().IsInt64() {
+		return 0, false
+	}
+	n, d := r.Num().Int64(), r.Denom().Int64()
+	q := n / d
+	if n%d != 0 && n < 0 {
+		q--
+	}
+	return q, true
+}
+
+func ratCeil(r *big.Rat) (int64, bool) {
+	if !r.Num().IsInt64() || !r.Denom().IsInt64() {
+		return 0, false
+	}
+	n, d := r.Num().Int64(), r.Denom().Int64()
+	q := n / d
+	if n%d != 0 && n > 0 {
+		q++
+	}
+	return q, true
 }
 
 func inBounds(v *big.Rat, b bounds) bool {

@@ -335,3 +335,20 @@ func TestFlatMemory(t *testing.T) {
 		t.Errorf("live heap grew from %d to %d bytes over 50,000 instances", before, after)
 	}
 }
+
+// TestIntegerBounds: mixes of inclusive/exclusive, integral and
+// fractional, one- and two-sided, small and huge bounds give valid
+// integers (instances checks each one), on the int64 and big.Int paths.
+func TestIntegerBounds(t *testing.T) {
+	for _, b := range []string{`"minimum":3,"maximum":7`, `"exclusiveMinimum":3,"exclusiveMaximum":7`, `"minimum":-2.5,"maximum":2.5`,
+		`"minimum":-9007199254740991`, `"maximum":-5`, `"exclusiveMinimum":0.5,"maximum":1`, `"minimum":1e20,"maximum":1.00000000000000000001e20`} {
+		src := `{"type":"integer",` + b + `}`
+		seen := map[string]bool{}
+		for _, inst := range instances(t, src, 30, Options{Key: b}) {
+			seen[string(inst)] = true
+		}
+		if len(seen) < 1 {
+			t.Errorf("%s: no values", src)
+		}
+	}
+}
