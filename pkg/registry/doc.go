@@ -59,6 +59,14 @@
 // [Import] and are also understood by [Expand]. VS Code's ${input:id} cannot
 // be expanded: Import keeps it and reports it, Expand returns an error.
 //
+// # Starting and showing servers
+//
+// [Server.Spec] checks and expands an entry and turns it into the
+// [mcp.ServerSpec] that pkg/mcp starts or connects to, with caller-wide
+// [SpecOverrides]. [RedactValue], [RedactMap] and [RedactURL] hide secrets
+// when entries are listed: env and header values that are not a bare ${VAR}
+// reference, a URL's password and its query values.
+//
 // # Names
 //
 // Server names match ^[A-Za-z0-9_-]{1,64}$ ([ValidateName]).

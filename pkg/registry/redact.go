@@ -1,0 +1,81 @@
+package registry
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Redacted is what [RedactValue], [RedactMap] and [RedactURL] show in place
+// of a secret.
+const Redacted = "***"
+
+// plainRef matches values that are only a variable reference, optionally
+// after an auth scheme: they hold no secret and are shown as they are.
+var plainRef = regexp.MustCompile(`^((Bearer|Basic|Token) )?\$\{[A-Za-z_][A-Za-z0-9_]*\}$`)
+
+// RedactValue returns an env or header value fit to show: v itself when it
+// is only a variable reference, "${VAR}", optionally after an auth scheme
+// ("Bearer ${VAR}", "Basic ${VAR}", "Token ${VAR}"), since such a value holds
+// no secret; [Redacted] for anything else, including "", text around a
+// reference, several references and ${VAR:-default} (the default may be a
+// secret).
+func RedactValue(v string) string {
+	if plainRef.MatchString(v) {
+		return v
+	}
+	return Redacted
+}
+
+// RedactMap returns a new map with the keys of m and their values passed
+// through [RedactValue]; nil when m is empty.
+func RedactMap(m map[string]string) map[string]string {
+	if len(m) == 0 {
+		return nil
+	}
+	out := make(map[string]string, len(m))
+	for k, v := range m {
+		out[k] = RedactValue(v)
+	}
+	return out
+}
+
+// RedactURL returns a server URL fit to show: the password of the userinfo
+// ("https://user:***@host/") and the value of every query parameter
+// ("?key=***&x=***") become [Redacted], and a query parameter without "="
+// ("?APIKEY") becomes [Redacted] as a whole. The scheme, user name, host,
+// path, parameter names and order, and fragment are kept as written. It
+// works on the text (RFC 3986 section 3 delimiters "://", "@", "?", "&",
+// "=", "#"), not on a parsed URL, so ${VAR} references stay readable and a
+// URL that would not parse is still shown; "" stays "".
+func RedactURL(raw string) string {
+	rest, frag, hasFrag := strings.Cut(raw, "#")
+	base, query, hasQuery := strings.Cut(rest, "?")
+	if scheme, after, ok := strings.Cut(base, "://"); ok {
+		authority, path := after, ""
+		if i := strings.IndexByte(after, '/'); i >= 0 {
+			authority, path = after[:i], after[i:]
+		}
+		if at := strings.LastIndexByte(authority, '@'); at >= 0 {
+			if user, _, hasPw := strings.Cut(authority[:at], ":"); hasPw {
+				authority = user + ":" + Redacted + authority[at:]
+			}
+		}
+		base = scheme + "://" + authority + path
+	}
+	out := base
+	if hasQuery {
+		params := strings.Split(query, "&")
+		for i, p := range params {
+			if k, _, ok := strings.Cut(p, "="); ok {
+				params[i] = k + "=" + Redacted
+			} else if p != "" {
+				params[i] = Redacted
+			}
+		}
+		out += "?" + strings.Join(params, "&")
+	}
+	if hasFrag {
+		out += "#" + frag
+	}
+	return out
+}
