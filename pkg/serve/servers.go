@@ -7,11 +7,8 @@ import (
 	"io"
 	"maps"
 	"net/http"
-	"net/url"
 	"os"
-	"regexp"
 	"slices"
-	"strings"
 	"sync"
 	"time"
 
@@ -94,10 +91,6 @@ func decodeBody(r *http.Request, v any) *Problem {
 
 // ---- registry access ----
 
-// errBadEntry marks a registry entry that cannot be started (bad variable,
-// unusable fields).
-var errBadEntry = errors.New("bad server entry")
-
 // regCache keeps the last registry read with the identity of its files.
 type regCache struct {
 	mu     sync.Mutex
@@ -162,48 +155,27 @@ func (s *Server) lookup(id string) (registry.Server, error) {
 	return reg.Lookup(id)
 }
 
-// specFor expands srv's variables and applies the configured overrides,
-// as the CLI does for its global flags.
-func (s *Server) specFor(srv registry.Server) (mcp.ServerSpec, error) {
-	if err := srv.Entry.Check(); err != nil {
-		return mcp.ServerSpec{}, fmt.Errorf("%w: server %q (%s): %w", errBadEntry, srv.Name, srv.Source, err)
-	}
-	e, err := registry.Expand(srv.Entry, s.cfg.LookupEnv)
-	if err != nil {
-		return mcp.ServerSpec{}, fmt.Errorf("%w: server %q (%s): %w", errBadEntry, srv.Name, srv.Source, err)
-	}
-	spec := mcp.ServerSpec{
-		Name: srv.Name, Transport: e.EffectiveTransport(),
-		Command: e.Command, Args: e.Args, Env: e.Env, Dir: e.Cwd,
-		URL: e.URL, Headers: e.Headers,
-		ProtocolVersion: e.ProtocolVersion, ConnectTimeout: e.Timeout,
-	}
-	if s.cfg.ProtocolVersion != "" {
-		spec.ProtocolVersion = s.cfg.ProtocolVersion
-	}
-	if s.cfg.ConnectTimeout > 0 {
-		spec.ConnectTimeout = s.cfg.ConnectTimeout
-	}
-	if s.cfg.CallTimeout > 0 {
-		spec.CallTimeout = s.cfg.CallTimeout
-	}
-	return spec, nil
-}
-
-// resolve reads the registry and returns the spec of the server called id.
+// resolve reads the registry and returns the spec of the server called id:
+// its variables expanded with cfg.LookupEnv and the configured overrides
+// applied, as the CLI does for its global flags.
 func (s *Server) resolve(id string) (mcp.ServerSpec, error) {
 	srv, err := s.lookup(id)
 	if err != nil {
 		return mcp.ServerSpec{}, err
 	}
-	return s.specFor(srv)
+	return srv.Spec(s.cfg.LookupEnv, registry.SpecOverrides{
+		ProtocolVersion: s.cfg.ProtocolVersion,
+		ConnectTimeout:  s.cfg.ConnectTimeout,
+		CallTimeout:     s.cfg.CallTimeout,
+	})
 }
 
 // ---- views ----
 
 // ServerView is one server in GET /api/mcp/servers. Env and header values
 // are redacted ("***") unless they are only a ${VAR} reference; a URL's
-// password and query values are redacted too.
+// password and query values are redacted too (registry.RedactValue,
+// registry.RedactURL; `mcpgen server list` shows the same).
 type ServerView struct {
 	Name            string            `json:"name"`
 	Enabled         bool              `json:"enabled"`
@@ -224,58 +196,16 @@ type ServerView struct {
 	Sessions *pool.ServerStats `json:"sessions,omitempty"`
 }
 
-// Redacted replaces secret values.
-const Redacted = "***"
-
-var plainRef = regexp.MustCompile(`^((Bearer|Basic|Token) )?\$\{[A-Za-z_][A-Za-z0-9_]*\}$`)
-
-func redactValue(v string) string {
-	if plainRef.MatchString(v) {
-		return v
-	}
-	return Redacted
-}
-
-func redactMap(m map[string]string) map[string]string {
-	if len(m) == 0 {
-		return nil
-	}
-	out := make(map[string]string, len(m))
-	for k, v := range m {
-		out[k] = redactValue(v)
-	}
-	return out
-}
-
-func redactURL(raw string) string {
-	u, err := url.Parse(raw)
-	if err != nil || raw == "" {
-		if raw == "" {
-			return ""
-		}
-		return Redacted
-	}
-	if _, ok := u.User.Password(); ok {
-		u.User = url.UserPassword(u.User.Username(), Redacted)
-	}
-	if u.RawQuery != "" {
-		q := u.Query()
-		for k := range q {
-			q[k] = []string{Redacted}
-		}
-		u.RawQuery = q.Encode()
-	}
-	out := u.String()
-	out = strings.ReplaceAll(out, url.QueryEscape(Redacted), Redacted)
-	return strings.ReplaceAll(out, url.PathEscape(Redacted), Redacted)
-}
+// Redacted is what GET /api/mcp/servers shows in place of a secret value
+// (registry.Redacted).
+const Redacted = registry.Redacted
 
 func (s *Server) viewOf(srv registry.Server, stats map[string]pool.ServerStats) ServerView {
 	e := srv.Entry
 	v := ServerView{
 		Name: srv.Name, Enabled: e.Enabled(), Transport: e.EffectiveTransport(),
-		Command: e.Command, Args: e.Args, Env: redactMap(e.Env), Cwd: e.Cwd,
-		URL: redactURL(e.URL), Headers: redactMap(e.Headers),
+		Command: e.Command, Args: e.Args, Env: registry.RedactMap(e.Env), Cwd: e.Cwd,
+		URL: registry.RedactURL(e.URL), Headers: registry.RedactMap(e.Headers),
 		ProtocolVersion: e.ProtocolVersion, Source: srv.Source, Overrides: srv.Shadows,
 	}
 	if e.Timeout > 0 {
