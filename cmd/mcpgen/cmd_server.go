@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"maps"
 	"net/url"
-	"regexp"
 	"slices"
 	"strings"
 	"text/tabwriter"
@@ -342,7 +341,7 @@ failed and others worked, 4 when all failed.`,
 }
 
 // serverView is one server in `server list` and `server test` output.
-// Env and header values are serverRedacted.
+// Env and header values are redacted.
 type serverView struct {
 	Name            string            `json:"name"`
 	Enabled         bool              `json:"enabled"`
@@ -382,10 +381,10 @@ func newServerView(s registry.Server) serverView {
 		Transport:       e.EffectiveTransport(),
 		Command:         e.Command,
 		Args:            e.Args,
-		Env:             serverRedactMap(e.Env),
+		Env:             registry.RedactMap(e.Env),
 		Cwd:             e.Cwd,
-		URL:             serverRedactURL(e.URL),
-		Headers:         serverRedactMap(e.Headers),
+		URL:             registry.RedactURL(e.URL),
+		Headers:         registry.RedactMap(e.Headers),
 		ProtocolVersion: e.ProtocolVersion,
 		CommandLine:     entryCommandLine(e),
 		Source:          s.Source,
@@ -684,73 +683,15 @@ func runServerImport(ctx context.Context, file, target string, force, dryRun boo
 
 // ---- display helpers ----
 
-const serverRedacted = "***"
-
-// serverPlainRef matches values that are only a variable reference, optionally
-// after an auth scheme: they hold no secret and are shown as they are.
-var serverPlainRef = regexp.MustCompile(`^((Bearer|Basic|Token) )?\$\{[A-Za-z_][A-Za-z0-9_]*\}$`)
-
-// serverRedactValue hides a value unless it is only a ${VAR} reference.
-func serverRedactValue(v string) string {
-	if serverPlainRef.MatchString(v) {
-		return v
-	}
-	return serverRedacted
-}
-
-func serverRedactMap(m map[string]string) map[string]string {
-	if len(m) == 0 {
-		return nil
-	}
-	out := make(map[string]string, len(m))
-	for k, v := range m {
-		out[k] = serverRedactValue(v)
-	}
-	return out
-}
-
-// serverRedactURL hides a URL's password and query values. It works on the
-// text, not on a parsed URL, so ${VAR} references in it stay readable.
-func serverRedactURL(raw string) string {
-	rest, frag, hasFrag := strings.Cut(raw, "#")
-	base, query, hasQuery := strings.Cut(rest, "?")
-	if scheme, after, ok := strings.Cut(base, "://"); ok {
-		authority, path := after, ""
-		if i := strings.IndexByte(after, '/'); i >= 0 {
-			authority, path = after[:i], after[i:]
-		}
-		if at := strings.LastIndexByte(authority, '@'); at >= 0 {
-			if user, _, hasPw := strings.Cut(authority[:at], ":"); hasPw {
-				authority = user + ":" + serverRedacted + authority[at:]
-			}
-		}
-		base = scheme + "://" + authority + path
-	}
-	out := base
-	if hasQuery {
-		params := strings.Split(query, "&")
-		for i, p := range params {
-			if k, _, ok := strings.Cut(p, "="); ok {
-				params[i] = k + "=" + serverRedacted
-			}
-		}
-		out += "?" + strings.Join(params, "&")
-	}
-	if hasFrag {
-		out += "#" + frag
-	}
-	return out
-}
-
 // entryCommandLine renders an entry as one line: env assignments, the command
 // and its arguments quoted for a POSIX shell where needed, or the URL with
-// its headers. Env and header values are serverRedacted.
+// its headers. Env and header values are redacted.
 func entryCommandLine(e registry.Entry) string {
 	var parts []string
 	if e.Command != "" {
 		for _, k := range slices.Sorted(maps.Keys(e.Env)) {
-			v := serverRedactValue(e.Env[k])
-			if v != serverRedacted {
+			v := registry.RedactValue(e.Env[k])
+			if v != registry.Redacted {
 				v = serverShellQuote(v)
 			}
 			parts = append(parts, k+"="+v)
@@ -764,9 +705,9 @@ func entryCommandLine(e registry.Entry) string {
 		}
 		return strings.Join(parts, " ")
 	}
-	parts = append(parts, serverRedactURL(e.URL))
+	parts = append(parts, registry.RedactURL(e.URL))
 	for _, k := range slices.Sorted(maps.Keys(e.Headers)) {
-		parts = append(parts, "-H "+serverShellQuote(k+": "+serverRedactValue(e.Headers[k])))
+		parts = append(parts, "-H "+serverShellQuote(k+": "+registry.RedactValue(e.Headers[k])))
 	}
 	return strings.Join(parts, " ")
 }

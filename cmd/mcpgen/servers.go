@@ -1,9 +1,6 @@
 package main
 
 import (
-	"errors"
-	"fmt"
-
 	"github.com/mcpgen/mcpgen/pkg/mcp"
 	"github.com/mcpgen/mcpgen/pkg/registry"
 	"github.com/urfave/cli/v2"
@@ -74,41 +71,15 @@ func enabledServers(c *cli.Context) ([]mcp.ServerSpec, map[string]error, error) 
 	return specs, bad, nil
 }
 
-// errBadEntry marks a registry entry that cannot be started (bad variable,
-// unusable fields). It is not a usage error: the command line was right.
-var errBadEntry = errors.New("bad server entry")
-
-// serverSpec expands s's variables and turns it into an mcp.ServerSpec with
-// the global flag overrides applied.
+// serverSpec expands s's variables from the environment and turns it into
+// an mcp.ServerSpec with the global --protocol-version, --connect-timeout and
+// --call-timeout overrides applied. A bad entry is an error wrapping
+// registry.ErrBadEntry (not a usage error: the command line was right).
 func serverSpec(c *cli.Context, s registry.Server) (mcp.ServerSpec, error) {
-	if err := s.Entry.Check(); err != nil {
-		return mcp.ServerSpec{}, fmt.Errorf("%w: server %q (%s): %w", errBadEntry, s.Name, s.Source, err)
-	}
-	e, err := registry.Expand(s.Entry, nil)
-	if err != nil {
-		return mcp.ServerSpec{}, fmt.Errorf("%w: server %q (%s): %w", errBadEntry, s.Name, s.Source, err)
-	}
-	spec := mcp.ServerSpec{
-		Name:            s.Name,
-		Transport:       e.EffectiveTransport(),
-		Command:         e.Command,
-		Args:            e.Args,
-		Env:             e.Env,
-		Dir:             e.Cwd,
-		URL:             e.URL,
-		Headers:         e.Headers,
-		ProtocolVersion: e.ProtocolVersion,
-		ConnectTimeout:  e.Timeout,
-	}
-	if v := c.String(flagProtocolVersion); v != "" {
-		spec.ProtocolVersion = v
-	}
 	connect, call := globalDurations(c)
-	if connect > 0 {
-		spec.ConnectTimeout = connect
-	}
-	if call > 0 {
-		spec.CallTimeout = call
-	}
-	return spec, nil
+	return s.Spec(nil, registry.SpecOverrides{
+		ProtocolVersion: c.String(flagProtocolVersion),
+		ConnectTimeout:  connect,
+		CallTimeout:     call,
+	})
 }
