@@ -1,6 +1,7 @@
 package synth
 
 import (
+	"errors"
 	"fmt"
 	"regexp"
 	"regexp/syntax"
@@ -8,6 +9,11 @@ import (
 	"unicode"
 	"unicode/utf8"
 )
+
+// errNotRE2 is wrapped by regexString when Go's regexp/syntax cannot parse
+// a pattern (lookaround, backreferences): genString then falls back to
+// generate-and-check.
+var errNotRE2 = errors.New("pattern is not RE2")
 
 // rx is a parsed pattern ready for generation.
 type rx struct {
@@ -65,7 +71,7 @@ func (g *Generator) parsed(pattern string) (*rx, error) {
 	}
 	if r, ok := g.rxCache[pattern]; ok {
 		if r == nil {
-			return nil, fmt.Errorf("pattern %q is not RE2", pattern)
+			return nil, fmt.Errorf("%w: %q", errNotRE2, pattern)
 		}
 		return r, nil
 	}
@@ -73,12 +79,12 @@ func (g *Generator) parsed(pattern string) (*rx, error) {
 	re, err := syntax.Parse(p, syntax.Perl)
 	if err != nil {
 		g.rxCache[pattern] = nil
-		return nil, fmt.Errorf("pattern %q is not RE2: %w", pattern, err)
+		return nil, fmt.Errorf("%w: %q: %w", errNotRE2, pattern, err)
 	}
 	m, err := regexp.Compile(p)
 	if err != nil {
 		g.rxCache[pattern] = nil
-		return nil, err
+		return nil, fmt.Errorf("%w: %q: %w", errNotRE2, pattern, err)
 	}
 	r := &rx{re: re.Simplify(), match: m}
 	top := re

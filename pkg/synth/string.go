@@ -2,6 +2,7 @@ package synth
 
 import (
 	"encoding/base64"
+	"errors"
 	"encoding/json"
 	"fmt"
 	"regexp"
@@ -82,6 +83,12 @@ func (g *Generator) genString(c conj, h hint, f frame) (any, error) {
 			}
 			p := pats[try%len(pats)]
 			r, err := g.regexString(p.String(), lo, hi)
+			if errors.Is(err, errNotRE2) {
+				// generate-and-check: realistic and plain candidates,
+				// kept only if they match (c.accepts below)
+				s = g.fit(g.realString(kind, h), minL, maxL)
+				break
+			}
 			if err != nil {
 				if try == len(pats)-1 || try > 2 {
 					return nil, fmt.Errorf("pattern %q at %s: %w", p.String(), ptr, err)
