@@ -2,8 +2,8 @@ package synth
 
 import (
 	"encoding/base64"
-	"errors"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"regexp"
 	"strings"
