@@ -2,36 +2,20 @@ package mcp
 
 import (
 	"context"
-	"encoding/json"
-	"fmt"
 	"os"
 	"strings"
 	"sync"
 	"testing"
 
+	"github.com/mcpgen/mcpgen/internal/testenv"
 	"github.com/mcpgen/mcpgen/pkg/exampleserver"
 )
 
-// exampleEnv, when set in the environment, makes the test binary run the
-// example server on its stdio with the JSON-encoded faults it holds (the
-// go-sdk cmd_test.go re-exec pattern): tests talk to a real child process
-// over real pipes.
-const exampleEnv = "MCPGEN_TEST_EXAMPLE_SERVER"
-
+// TestMain lets this test binary act as the example server (see
+// testenv.RunExampleServerIfChild): tests talk to a real child process over
+// real pipes.
 func TestMain(m *testing.M) {
-	if v := os.Getenv(exampleEnv); v != "" {
-		var f exampleserver.Faults
-		if err := json.Unmarshal([]byte(v), &f); err != nil {
-			fmt.Fprintln(os.Stderr, "bad", exampleEnv, err)
-			os.Exit(2)
-		}
-		err := exampleserver.Run(context.Background(), exampleserver.Config{Faults: f, In: os.Stdin, Out: os.Stdout, Err: os.Stderr})
-		if err != nil {
-			fmt.Fprintln(os.Stderr, err)
-			os.Exit(1)
-		}
-		os.Exit(0)
-	}
+	testenv.RunExampleServerIfChild()
 	os.Exit(m.Run())
 }
 
@@ -39,13 +23,12 @@ func TestMain(m *testing.M) {
 // child process.
 func exampleSpec(t testing.TB, name string, f exampleserver.Faults) ServerSpec {
 	t.Helper()
-	exe, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, _ := json.Marshal(f)
-	return ServerSpec{Name: name, Command: exe, Env: map[string]string{exampleEnv: string(b)}}
+	command, env := testenv.ExampleServer(t, f)
+	return ServerSpec{Name: name, Command: command, Env: env}
 }
+
+// processGone reports whether pid no longer runs, waiting up to 3 s.
+var processGone = testenv.ProcessGone
 
 // warnings collects Options.Warn messages.
 type warnings struct {
