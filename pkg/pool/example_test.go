@@ -14,7 +14,7 @@ import (
 func ExamplePool_Do() {
 	ctx := context.Background()
 	exe, _ := os.Executable() // this test binary runs the example server (see TestMain)
-	spec := mcp.ServerSpec{Name: "ex", Command: exe, Env: map[string]string{"MCPGEN_TEST_POOL_EXAMPLE_SERVER": "{}"}}
+	spec := mcp.ServerSpec{Name: "ex", Command: exe, Env: map[string]string{"MCPGEN_TEST_EXAMPLE_SERVER": "{}"}}
 
 	p := pool.New(pool.Options{MaxSessions: 2})
 	defer p.Close()

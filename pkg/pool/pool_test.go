@@ -2,50 +2,35 @@ package pool
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
-	"strconv"
 	"strings"
 	"sync"
 	"syscall"
 	"testing"
 	"time"
 
+	"github.com/mcpgen/mcpgen/internal/testenv"
 	"github.com/mcpgen/mcpgen/pkg/exampleserver"
 	"github.com/mcpgen/mcpgen/pkg/mcp"
 )
 
-// exampleEnv, when set, makes the test binary run the example server on its
-// stdio with the JSON-encoded faults it holds (go-sdk's cmd_test.go re-exec
-// pattern): the pool talks to real child processes over real pipes.
-const exampleEnv = "MCPGEN_TEST_POOL_EXAMPLE_SERVER"
-
+// TestMain lets this test binary act as the example server (see
+// testenv.RunExampleServerIfChild): the pool talks to real child processes
+// over real pipes.
 func TestMain(m *testing.M) {
-	if v := os.Getenv(exampleEnv); v != "" {
-		var f exampleserver.Faults
-		if err := json.Unmarshal([]byte(v), &f); err != nil {
-			fmt.Fprintln(os.Stderr, "bad", exampleEnv, err)
-			os.Exit(2)
-		}
-		if err := exampleserver.Run(context.Background(), exampleserver.Config{Faults: f, In: os.Stdin, Out: os.Stdout, Err: os.Stderr}); err != nil {
-			fmt.Fprintln(os.Stderr, err)
-			os.Exit(1)
-		}
-		os.Exit(0)
-	}
+	testenv.RunExampleServerIfChild()
 	os.Exit(m.Run())
 }
 
+// exampleEnv holds the faults of the example server in a spec's Env.
+const exampleEnv = testenv.ExampleServerEnv
+
 func exampleSpec(t testing.TB, name string, f exampleserver.Faults) mcp.ServerSpec {
 	t.Helper()
-	exe, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, _ := json.Marshal(f)
-	return mcp.ServerSpec{Name: name, Command: exe, Env: map[string]string{exampleEnv: string(b)}}
+	command, env := testenv.ExampleServer(t, f)
+	return mcp.ServerSpec{Name: name, Command: command, Env: env}
 }
 
 // newPool returns a pool closed at the end of the test, after which every
@@ -97,22 +82,7 @@ func (l *pidLog) all() []int {
 
 // processGone reports whether pid and its process group no longer exist
 // (a zombie counts as gone). It waits up to 3 s.
-func processGone(pid int) bool {
-	deadline := time.Now().Add(3 * time.Second)
-	for {
-		err := syscall.Kill(pid, 0)
-		if errors.Is(err, syscall.ESRCH) && errors.Is(syscall.Kill(-pid, 0), syscall.ESRCH) {
-			return true
-		}
-		if st, _ := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat"); strings.Contains(string(st), ") Z ") {
-			return true
-		}
-		if time.Now().After(deadline) {
-			return false
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
-}
+var processGone = testenv.ProcessGroupGone
 
 // listRooms calls list_rooms (read-only, no required arguments) and
 // checks the answer.
