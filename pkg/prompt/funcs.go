@@ -40,11 +40,46 @@ import (
 //	last I LIST         whether I is the last index of LIST (for "a, b and c" in range)
 //	nl                  a line break (text outside actions is collapsed)
 //
+// For final messages (the answer after a tool result; see Data.Structured
+// and Data.Text):
+//
+//	describe V          a short phrase of a JSON value: an object's members
+//	                    as "key value" pairs (keys humanized, sorted, at most
+//	                    6, then "N more fields"), a list as "3 items: a, b and
+//	                    c"; at most 240 characters ("…" when cut)
+//	text V              a value in words without quotes ("Osaka", "25",
+//	                    "a, b and 3 more", a list of objects by their names)
+//	num V               a number as people write it ("1,234", "3.14")
+//	get V KEY...        a member or list item by path; nil when missing
+//	count V             the length of a list, object or string; 0 for nil
+//	first N LIST        the first N items; more N LIST: how many follow them
+//	pluck KEY LIST      member KEY of each object of LIST
+//	lines S             the non-blank lines of S
+//	firstline S         the first non-blank line (at most 120 characters,
+//	                    " …" when more follows)
+//	excerpt S [N]       the first N lines of S (default 4; at most 600
+//	                    characters), "…" on a last line when text was left out
+//	quoteblock S        S with each line prefixed by "> "
+//	date V, time V      "2019-05-26" → "26 May 2019"; RFC 3339 date-times →
+//	                    "15 June 2021 at 10:41 UTC" / "10:41"
+//	reason S            an error text as a clause (first line, "Error:" and
+//	                    "MCP error -32603:" prefixes and the final "." dropped)
+//	options S           the choices an error text lists ("covered cities are
+//	                    A, B and C" → [A B C]); nil when it lists none
+//	json S              S decoded as JSON (nil when it is not JSON)
+//	compact V           V as compact JSON, at most 200 characters
+//	empty V             whether V holds nothing (nil, "", [], {}, or an
+//	                    object of empty members)
+//	culprit S           the set argument (a Param) an error text points at:
+//	                    whose value, else whose name, it mentions; nil if none
+//
 // NAME must be an argument of the tool: a tool-specific template naming
 // another is rejected by [Set.For] with the file and line.
 var Funcs = []string{"join", "joinOr", "quote", "humanize", "value", "words", "phrase", "arg", "has",
 	"pick", "rand", "plural", "plural0", "sentence", "lcfirst", "lower", "upper", "trimdot", "split",
-	"base", "article", "mul", "add", "sub", "round", "last", "nl"}
+	"base", "article", "mul", "add", "sub", "round", "last", "nl",
+	"describe", "text", "num", "get", "count", "first", "more", "pluck", "lines", "firstline", "excerpt",
+	"quoteblock", "date", "time", "reason", "options", "json", "compact", "empty", "culprit"}
 
 // funcState is what the helper functions of one Renderer see: the seeded
 // source and the data of the current render.
@@ -84,6 +119,27 @@ func (st *funcState) funcMap() template.FuncMap {
 		"nl":       func() string { return "\n" },
 		"round":    roundText,
 		"last":     func(i int, list any) bool { return i == len(toAnySlice(list))-1 },
+		// final messages
+		"describe":   describe,
+		"text":       plainWords,
+		"num":        numWords,
+		"get":        getPath,
+		"count":      count,
+		"first":      firstN,
+		"more":       moreThan,
+		"pluck":      pluck,
+		"lines":      lines,
+		"firstline":  func(s string) string { return oneLine(s, 120) },
+		"excerpt":    excerpt,
+		"quoteblock": blockQuote,
+		"date":       dateWords,
+		"time":       timeWords,
+		"reason":     reason,
+		"options":    func(s string) []string { return optionList(s) },
+		"json":       parseJSON,
+		"compact":    func(v any) string { return compactJSON(v, 200) },
+		"empty":      isEmpty,
+		"culprit":    st.culprit,
 	}
 }
 

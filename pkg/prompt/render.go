@@ -268,14 +268,17 @@ func (r *Renderer) System(b *Binding, rng *rand.Rand, index int, args map[string
 func (b *Binding) HasFinal() bool { return b.Final != nil }
 
 // Final renders the assistant's answer after the tool returned result
-// (isError: the result was an error), or "" when no final template
-// applies.
+// (the tool message text; isError: the result was an error), or "" when no
+// final template applies. Templates see the result as .Result, decoded as
+// .Structured when it is a JSON object or array, and as .Text (see Data).
 func (r *Renderer) Final(b *Binding, rng *rand.Rand, index int, args map[string]any, result string, isError bool) (string, error) {
 	if b.Final == nil {
 		return "", nil
 	}
 	s, _, err := r.render(b, b.Final, SectionFinal, rng, index, args, func(d *Data) {
 		d.Result, d.IsError = result, isError
+		d.Structured = decodeResult(result)
+		d.Text = resultText(result, d.Structured)
 	})
 	return s, err
 }

@@ -59,6 +59,14 @@ type Data struct {
 	// assistant messages only).
 	Result  string
 	IsError bool
+	// Structured is the result as JSON (objects as map[string]any, lists as
+	// []any, numbers as json.Number) when the tool message is a JSON object
+	// or array — structuredContent, or a text block holding JSON — and nil
+	// otherwise. Text is the result's text: the only string member of a
+	// one-member object ({"content": "..."}, as the filesystem server
+	// sends), else Result.
+	Structured any
+	Text       string
 	// Index is the record's index among the tool's records.
 	Index int
 
