@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"errors"
-	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
@@ -13,37 +11,23 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 
+	"github.com/mcpgen/mcpgen/internal/testenv"
 	"github.com/mcpgen/mcpgen/pkg/exampleserver"
 	"github.com/mcpgen/mcpgen/pkg/mcp"
 	"github.com/mcpgen/mcpgen/pkg/pool"
 	"github.com/mcpgen/mcpgen/pkg/registry"
 )
 
-// exampleEnv, when set, makes the test binary run the example server on its
-// stdio with the JSON-encoded faults it holds, so the API talks to real
-// child processes over real pipes.
-const exampleEnv = "MCPGEN_TEST_SERVE_EXAMPLE_SERVER"
-
+// TestMain lets this test binary act as the example server (see
+// testenv.RunExampleServerIfChild), so the API talks to real child processes
+// over real pipes.
 func TestMain(m *testing.M) {
-	if v := os.Getenv(exampleEnv); v != "" {
-		var f exampleserver.Faults
-		if err := json.Unmarshal([]byte(v), &f); err != nil {
-			fmt.Fprintln(os.Stderr, "bad", exampleEnv, err)
-			os.Exit(2)
-		}
-		if err := exampleserver.Run(context.Background(), exampleserver.Config{Faults: f, In: os.Stdin, Out: os.Stdout, Err: os.Stderr}); err != nil {
-			fmt.Fprintln(os.Stderr, err)
-			os.Exit(1)
-		}
-		os.Exit(0)
-	}
+	testenv.RunExampleServerIfChild()
 	os.Exit(m.Run())
 }
 
@@ -51,16 +35,11 @@ func TestMain(m *testing.M) {
 // binary) with faults; extra env is added to it.
 func exampleEntry(t testing.TB, f exampleserver.Faults, extra map[string]string) registry.Entry {
 	t.Helper()
-	exe, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, _ := json.Marshal(f)
-	env := map[string]string{exampleEnv: string(b)}
+	command, env := testenv.ExampleServer(t, f)
 	for k, v := range extra {
 		env[k] = v
 	}
-	return registry.Entry{Command: exe, Env: env}
+	return registry.Entry{Command: command, Env: env}
 }
 
 // fixture is a running API over loopback HTTP with its own registry file.
@@ -201,21 +180,7 @@ func wantProblem(t *testing.T, resp *http.Response, p *Problem, status int, typ 
 
 // processGone reports whether pid and its process group no longer exist
 // (a zombie counts as gone). It waits up to 3 s.
-func processGone(pid int) bool {
-	deadline := time.Now().Add(3 * time.Second)
-	for {
-		if errors.Is(syscall.Kill(pid, 0), syscall.ESRCH) && errors.Is(syscall.Kill(-pid, 0), syscall.ESRCH) {
-			return true
-		}
-		if st, _ := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat"); strings.Contains(string(st), ") Z ") {
-			return true
-		}
-		if time.Now().After(deadline) {
-			return false
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
-}
+var processGone = testenv.ProcessGroupGone
 
 func statsOf(s *Server, name string) pool.ServerStats {
 	for _, st := range s.Pool().Stats() {
