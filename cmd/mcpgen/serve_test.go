@@ -13,7 +13,6 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
@@ -127,22 +126,6 @@ func (p *serveProc) sessionPids(token string) []int {
 	return out
 }
 
-func serveGone(pid int) bool {
-	deadline := time.Now().Add(3 * time.Second)
-	for {
-		if errors.Is(syscall.Kill(pid, 0), syscall.ESRCH) && errors.Is(syscall.Kill(-pid, 0), syscall.ESRCH) {
-			return true
-		}
-		if st, _ := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat"); strings.Contains(string(st), ") Z ") {
-			return true
-		}
-		if time.Now().After(deadline) {
-			return false
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
-}
-
 // TestServeAcceptance is issue 8's acceptance 1 and 2 with the real binary:
 // the filesystem server's tools, read_text_file, 400 naming /path, 404 for
 // an unknown server; refusal on 0.0.0.0 without a token, 401 without it;
@@ -208,7 +191,7 @@ func TestServeAcceptance(t *testing.T) {
 	}
 	p.stop()
 	for _, pid := range pids {
-		if !serveGone(pid) {
+		if !testenv.ProcessGroupGone(pid) {
 			t.Errorf("filesystem server %d still runs after serve stopped", pid)
 		}
 	}
@@ -243,7 +226,7 @@ func TestServeAcceptance(t *testing.T) {
 	pids = p.sessionPids("s3cret-token")
 	p.stop()
 	for _, pid := range pids {
-		if !serveGone(pid) {
+		if !testenv.ProcessGroupGone(pid) {
 			t.Errorf("filesystem server %d still runs after serve stopped", pid)
 		}
 	}
