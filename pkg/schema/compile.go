@@ -8,6 +8,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/mcpgen/mcpgen/pkg/tool"
 	"github.com/santhosh-tekuri/jsonschema/v5"
 )
 
@@ -128,7 +129,7 @@ func Compile(raw []byte, opts CompileOptions) (*Schema, error) {
 		return nil, fmt.Errorf("compile schema: %w: %d bytes, limit %d", ErrTooLarge, len(raw), maxBytes)
 	}
 	if maxDepth > 0 {
-		if depth := JSONDepth(raw); depth > maxDepth {
+		if depth := tool.JSONDepth(raw); depth > maxDepth {
 			return nil, fmt.Errorf("compile schema: %w: %d levels, limit %d", ErrTooDeep, depth, maxDepth)
 		}
 	}

@@ -5,40 +5,6 @@ import (
 	"sync"
 )
 
-// JSONDepth returns the maximum nesting depth of objects and arrays in the
-// JSON text data (0 for a scalar, 1 for {} or [], ...). It scans bytes
-// without decoding, in linear time and constant memory, and does not check
-// that data is valid JSON.
-func JSONDepth(data []byte) int {
-	depth, max := 0, 0
-	inString, escaped := false, false
-	for _, c := range data {
-		if inString {
-			switch {
-			case escaped:
-				escaped = false
-			case c == '\\':
-				escaped = true
-			case c == '"':
-				inString = false
-			}
-			continue
-		}
-		switch c {
-		case '"':
-			inString = true
-		case '{', '[':
-			depth++
-			if depth > max {
-				max = depth
-			}
-		case '}', ']':
-			depth--
-		}
-	}
-	return max
-}
-
 func limit(v, def int) int {
 	if v == 0 {
 		return def

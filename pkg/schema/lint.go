@@ -266,7 +266,7 @@ func (l *linter) schema(which string, raw json.RawMessage) {
 	if deep <= 0 {
 		deep = DefaultDeepLevels
 	}
-	depth := JSONDepth(raw)
+	depth := tool.JSONDepth(raw)
 	if depth > DefaultMaxDepth {
 		l.add(which, "", "schema-too-deep", nil, "schema nests %d JSON levels, over mcpgen's compile limit of %d, so it was not examined further; providers cap nesting (OpenAI strict mode at 10 object levels): flatten it", depth, DefaultMaxDepth)
 		return

@@ -83,7 +83,7 @@ func Normalize(raw json.RawMessage, p Profile) (json.RawMessage, []Change, error
 	if len(raw) > DefaultMaxBytes {
 		return nil, nil, fmt.Errorf("normalize schema: %w: %d bytes", ErrTooLarge, len(raw))
 	}
-	if d := JSONDepth(raw); d > DefaultMaxDepth {
+	if d := tool.JSONDepth(raw); d > DefaultMaxDepth {
 		return nil, nil, fmt.Errorf("normalize schema: %w: %d levels", ErrTooDeep, d)
 	}
 	v, err := DecodeJSON(raw)

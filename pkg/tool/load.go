@@ -98,7 +98,7 @@ func ParseNamed(name string, data []byte, kind string) ([]Tool, error) {
 	if len(trimmed) == 0 {
 		return nil, errors.New("empty input")
 	}
-	if !json.Valid(trimmed) && jsonDepth(trimmed) > maxDecodeDepth {
+	if !json.Valid(trimmed) && JSONDepth(trimmed) > maxDecodeDepth {
 		// Too deep for encoding/json: split the top levels by hand and let
 		// pkg/schema report the depth.
 		return parseDeep(name, trimmed, kind)
@@ -414,9 +414,12 @@ func IsBareSchema(data []byte) bool {
 	return !isToolObject(obj) && !isFunctionObject(obj)
 }
 
-// jsonDepth returns the maximum nesting depth of objects and arrays in data
-// (string-aware byte scan; pkg/schema has the exported twin JSONDepth).
-func jsonDepth(data []byte) int {
+// JSONDepth returns the maximum nesting depth of objects and arrays in the
+// JSON text data (0 for a scalar, 1 for {} or [], ...). It scans bytes
+// without decoding, skipping the contents of strings, in linear time and
+// constant memory, and does not check that data is valid JSON (RFC 8259),
+// so it can size up input too deep for encoding/json to decode.
+func JSONDepth(data []byte) int {
 	depth, max := 0, 0
 	inString, escaped := false, false
 	for _, c := range data {

@@ -210,7 +210,7 @@ func FuzzParseFile(f *testing.F) {
 			if tt.Name == "" {
 				t.Fatalf("tool without a name from %q", data)
 			}
-			if len(tt.Raw) > 0 && !json.Valid(tt.Raw) && jsonDepth(tt.Raw) <= maxDecodeDepth {
+			if len(tt.Raw) > 0 && !json.Valid(tt.Raw) && JSONDepth(tt.Raw) <= maxDecodeDepth {
 				t.Fatalf("Raw is not JSON: %q", tt.Raw)
 			}
 		}
