@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -70,6 +71,11 @@ import (
 //	compact V           V as compact JSON, at most 200 characters
 //	empty V             whether V holds nothing (nil, "", [], {}, or an
 //	                    object of empty members)
+//	contains S SUB      whether S contains SUB
+//	int V               a number as an int (for eq, lt, ...; 0 if not one)
+//	find RE S           the first group of regular expression RE's first
+//	                    match in S (the whole match without a group; "" if none)
+//	prefixed P S        the lines of S starting with P, without P, trimmed
 //	culprit S           the set argument (a Param) an error text points at:
 //	                    whose value, else whose name, it mentions; nil if none
 //
@@ -79,13 +85,15 @@ var Funcs = []string{"join", "joinOr", "quote", "humanize", "value", "words", "p
 	"pick", "rand", "plural", "plural0", "sentence", "lcfirst", "lower", "upper", "trimdot", "split",
 	"base", "article", "mul", "add", "sub", "round", "last", "nl",
 	"describe", "text", "num", "get", "count", "first", "more", "pluck", "lines", "firstline", "excerpt",
-	"quoteblock", "date", "time", "reason", "options", "json", "compact", "empty", "culprit"}
+	"quoteblock", "date", "time", "reason", "options", "json", "compact", "empty", "culprit",
+	"contains", "find", "prefixed", "int"}
 
 // funcState is what the helper functions of one Renderer see: the seeded
 // source and the data of the current render.
 type funcState struct {
 	rng  *rand.Rand
 	data *Data
+	res  map[string]*regexp.Regexp // find's compiled patterns
 }
 
 func stubFuncs() template.FuncMap { return (&funcState{}).funcMap() }
@@ -139,6 +147,10 @@ func (st *funcState) funcMap() template.FuncMap {
 		"json":       parseJSON,
 		"compact":    func(v any) string { return compactJSON(v, 200) },
 		"empty":      isEmpty,
+		"contains":   strings.Contains,
+		"int":        func(v any) int { n, _ := toInt(v); return n },
+		"find":       st.findRE,
+		"prefixed":   prefixed,
 		"culprit":    st.culprit,
 	}
 }

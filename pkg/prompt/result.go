@@ -637,3 +637,48 @@ func scalarText(v any, out *[]string) {
 		}
 	}
 }
+
+// findRE returns the first capture group of pattern's first match in s
+// (the whole match when the pattern has no group), "" when it does not
+// match. Compiled patterns are cached; a bad pattern is an error.
+func (st *funcState) findRE(pattern, s string) (string, error) {
+	re, err := st.regexp(pattern)
+	if err != nil {
+		return "", err
+	}
+	m := re.FindStringSubmatch(s)
+	switch {
+	case m == nil:
+		return "", nil
+	case len(m) > 1:
+		return m[1], nil
+	}
+	return m[0], nil
+}
+
+func (st *funcState) regexp(pattern string) (*regexp.Regexp, error) {
+	if re := st.res[pattern]; re != nil {
+		return re, nil
+	}
+	re, err := regexp.Compile(pattern)
+	if err != nil {
+		return nil, err
+	}
+	if st.res == nil {
+		st.res = map[string]*regexp.Regexp{}
+	}
+	st.res[pattern] = re
+	return re, nil
+}
+
+// prefixed returns the lines of s that start with prefix, without it and
+// trimmed ("[FILE] a.txt" → "a.txt" for prefix "[FILE]").
+func prefixed(prefix, s string) []string {
+	var out []string
+	for _, l := range lines(s) {
+		if rest, ok := strings.CutPrefix(strings.TrimSpace(l), prefix); ok {
+			out = append(out, strings.TrimSpace(rest))
+		}
+	}
+	return out
+}

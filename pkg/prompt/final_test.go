@@ -1,0 +1,286 @@
+package prompt
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/mcpgen/mcpgen/pkg/exampleserver"
+	"github.com/mcpgen/mcpgen/pkg/tool"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// A recordedResult is one line of testdata/results/*.jsonl: a real tool
+// result captured from a pinned npm server (see testdata/results/README.md).
+type recordedResult struct {
+	Server  string          `json:"server"`
+	Tool    string          `json:"tool"`
+	Args    json.RawMessage `json:"args"`
+	Result  string          `json:"result"`
+	IsError bool            `json:"isError"`
+}
+
+func loadResults(t *testing.T, file string) []recordedResult {
+	t.Helper()
+	f, err := os.Open(filepath.Join("testdata", "results", file))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []recordedResult
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<24)
+	for sc.Scan() {
+		var r recordedResult
+		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
+			t.Fatalf("%s: %v", file, err)
+		}
+		out = append(out, r)
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// checkFinal asserts what every final answer must be: non-empty, free of
+// template debris, not the raw tool output, not a dump of a long output,
+// and bounded.
+func checkFinal(t *testing.T, what, result, final string) {
+	t.Helper()
+	if strings.TrimSpace(final) == "" {
+		t.Errorf("%s: empty final answer", what)
+		return
+	}
+	for _, bad := range []string{"<no value>", "%!", "map[", "<nil>", "[]interface", "json.Number"} {
+		if strings.Contains(final, bad) {
+			t.Errorf("%s: final answer has %q:\n%s", what, bad, final)
+		}
+	}
+	if strings.TrimSpace(final) == strings.TrimSpace(result) {
+		t.Errorf("%s: final answer equals the raw tool output:\n%s", what, final)
+	}
+	if len(result) > 300 && strings.Contains(final, strings.TrimSpace(result)) {
+		t.Errorf("%s: final answer pastes the whole %d-byte tool output", what, len(result))
+	}
+	if strings.HasPrefix(strings.TrimSpace(result), "{") && strings.Contains(final, strings.TrimSpace(result)) {
+		t.Errorf("%s: final answer pastes the JSON result:\n%s", what, final)
+	}
+	if n := len([]rune(final)); n > 1200 {
+		t.Errorf("%s: final answer is %d characters long:\n%s", what, n, final)
+	}
+}
+
+// renderFinals renders the final answer of every variant of b's final
+// section (index 0..n-1) for one result, checks each and returns them.
+func renderFinals(t *testing.T, r *Renderer, b *Binding, what string, args json.RawMessage, result string, isError bool) []string {
+	t.Helper()
+	a, err := DecodeArgs(args)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := len(b.Final.Sections[SectionFinal])
+	var out []string
+	for i := 0; i < n; i++ {
+		rng := rand.New(rand.NewPCG(uint64(i), 11))
+		s, err := r.Final(b, rng, i, a, result, isError)
+		if err != nil {
+			t.Fatalf("%s: %v", what, err)
+		}
+		checkFinal(t, what, result, s)
+		out = append(out, s)
+	}
+	return out
+}
+
+// TestPerToolFinalsOnRecordedResults renders every final variant of the
+// filesystem, everything and memory servers' read-only tools on real
+// results recorded from the pinned servers, and checks that each such tool
+// has a final section of its own.
+func TestPerToolFinalsOnRecordedResults(t *testing.T) {
+	set, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := set.NewRenderer()
+	for _, c := range []struct{ corpus, results string }{
+		{"filesystem.json", "secure-filesystem-server.jsonl"},
+		{"everything.json", "mcp-servers_everything.jsonl"},
+		{"memory.json", "memory-server.jsonl"},
+	} {
+		si, tools := loadCorpus(t, c.corpus)
+		byName := map[string]tool.Tool{}
+		for _, tl := range tools {
+			byName[tl.Name] = tl
+		}
+		seen := map[string]bool{}
+		for _, rr := range loadResults(t, c.results) {
+			tl, ok := byName[rr.Tool]
+			if !ok {
+				t.Fatalf("%s: tool %q not in %s", c.results, rr.Tool, c.corpus)
+			}
+			b, err := set.For(ToolInfo{Server: "x", ServerInfo: si, Name: tl.Name, Title: tl.Title,
+				Description: tl.Description, InputSchema: tl.InputSchema})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want := DirName(si) + "/" + ToolFileName(tl.Name); b.Final == nil || b.Final.Rel != want {
+				if b.Final == nil {
+					t.Fatalf("%s: no final template", tl.Name)
+				}
+				t.Errorf("%s: final template is %s, want the tool's own %s", tl.Name, b.Final.Rel, want)
+			}
+			finals := renderFinals(t, r, b, c.results+" "+rr.Tool, rr.Args, rr.Result, rr.IsError)
+			if testing.Verbose() && !seen[rr.Tool+boolStr(rr.IsError)] {
+				seen[rr.Tool+boolStr(rr.IsError)] = true
+				t.Logf("%s %s → %.200q\n    ⇒ %s", rr.Tool, rr.Args, rr.Result, strings.Join(finals, "\n    ⇒ "))
+			}
+		}
+	}
+}
+
+func boolStr(b bool) string {
+	if b {
+		return " error"
+	}
+	return ""
+}
+
+// exampleCalls are calls of the example server's tools, each run for real;
+// several fail on purpose (isError) so the error answers are exercised.
+var exampleCalls = []struct {
+	tool, args string
+}{
+	{"get_forecast", `{"city":"Osaka","date":"2019-05-26","units":"metric"}`},
+	{"get_forecast", `{"city":"Toronto","date":"2024-01-15","units":"imperial"}`},
+	{"get_forecast", `{"city":"Lisbon","date":"2025-07-04"}`},
+	{"get_forecast", `{"city":"Paris","date":"2024-03-02"}`},
+	{"list_rooms", `{}`},
+	{"list_rooms", `{"building":"Annex"}`},
+	{"list_rooms", `{"min_capacity":15}`},
+	{"list_rooms", `{"min_capacity":40}`},
+	{"search_events", `{"from":"2026-03-01","to":"2026-03-31"}`},
+	{"search_events", `{"from":"2026-03-01","to":"2026-03-31","limit":2}`},
+	{"search_events", `{"from":"2026-03-02","to":"2026-03-02","attendee":"bo@acme.example"}`},
+	{"search_events", `{"from":"2020-01-01","to":"2020-01-31"}`},
+	{"search_events", `{"from":"2026-03-05","to":"2026-03-01"}`},
+	{"book_meeting", `{"title":"Design sync","start":"2026-04-01T10:00:00Z","duration_minutes":60,"room_id":"HQ-102","attendees":[{"email":"ana@acme.example"},{"email":"bo@acme.example"}]}`},
+	{"book_meeting", `{"title":"Design sync","start":"2026-04-01T10:00:00Z","duration_minutes":60,"room_id":"ZZ-999","attendees":[{"email":"ana@acme.example"}]}`},
+	{"book_meeting", `{"title":"Standup clash","start":"2026-03-02T09:30:00Z","duration_minutes":30,"room_id":"HQ-101","attendees":[{"email":"ana@acme.example"}]}`},
+	{"cancel_meeting", `{"event_id":"evt_a6fbc97a","reason":"Team offsite"}`},
+	{"cancel_meeting", `{"event_id":"evt_a6fbc97a","notify_attendees":false}`},
+	{"cancel_meeting", `{"event_id":"evt_00000000"}`},
+	{"save_note", `{"title":"Groceries","body":"milk, eggs, bread","tags":["home"]}`},
+	{"save_note", `{"title":"Ideas","body":"A longer note\nwith two lines"}`},
+	{"send_email", `{"to":["ana@acme.example"],"subject":"Lunch?","body":"Noon at the usual place?"}`},
+	{"send_email", `{"to":["ana@acme.example","bo@acme.example"],"cc":["chen@acme.example"],"subject":"Plan","body":"See attached.","priority":"high"}`},
+	{"send_email", `{"to":["x@nowhere.invalid"],"subject":"Hi","body":"Hello"}`},
+}
+
+// TestPerToolFinalsOnExampleServer calls the example server's tools for
+// real (in process, over go-sdk's in-memory transport) and renders every
+// final variant of each tool's own template on the results.
+func TestPerToolFinalsOnExampleServer(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	srv, err := exampleserver.NewServer()
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, ct := mcp.NewInMemoryTransports()
+	ss, err := srv.Connect(ctx, st, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ss.Close()
+	cs, err := mcp.NewClient(&mcp.Implementation{Name: "prompt-test", Version: "0"}, nil).Connect(ctx, ct, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cs.Close()
+	lr, err := cs.ListTools(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	set, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := set.NewRenderer()
+	bindings := map[string]*Binding{}
+	for _, tl := range lr.Tools {
+		schema, _ := json.Marshal(tl.InputSchema)
+		b, err := set.For(ToolInfo{Server: "example", ServerInfo: exampleserver.Name, Name: tl.Name, Title: tl.Title,
+			Description: tl.Description, InputSchema: schema})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := DirName(exampleserver.Name) + "/" + ToolFileName(tl.Name); b.Final == nil || b.Final.Rel != want {
+			if b.Final == nil {
+				t.Fatalf("%s: no final template", tl.Name)
+			}
+			t.Errorf("%s: final template is %s, want the tool's own %s", tl.Name, b.Final.Rel, want)
+		}
+		bindings[tl.Name] = b
+	}
+	called := map[string]bool{}
+	for _, c := range exampleCalls {
+		b := bindings[c.tool]
+		if b == nil {
+			t.Fatalf("example server has no tool %q", c.tool)
+		}
+		var args map[string]any
+		if err := json.Unmarshal([]byte(c.args), &args); err != nil {
+			t.Fatal(err)
+		}
+		res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: c.tool, Arguments: args})
+		if err != nil {
+			t.Fatalf("%s %s: %v", c.tool, c.args, err)
+		}
+		called[c.tool] = true
+		content := toolMessage(t, res)
+		finals := renderFinals(t, r, b, c.tool+" "+c.args, json.RawMessage(c.args), content, res.IsError)
+		if testing.Verbose() {
+			t.Logf("%s %s → %.160q\n    ⇒ %s", c.tool, c.args, content, strings.Join(finals, "\n    ⇒ "))
+		}
+	}
+	for name := range bindings {
+		if !called[name] {
+			t.Errorf("tool %s is never called by this test", name)
+		}
+	}
+}
+
+// toolMessage renders a result the way generate --execute records it
+// (pkg/execute.Render): structuredContent as compact JSON when every
+// content item is text, else the text items joined by newlines.
+func toolMessage(t *testing.T, res *mcp.CallToolResult) string {
+	var texts []string
+	allText := true
+	for _, c := range res.Content {
+		if tc, ok := c.(*mcp.TextContent); ok {
+			texts = append(texts, tc.Text)
+		} else {
+			allText = false
+		}
+	}
+	if res.StructuredContent != nil && allText {
+		raw, err := json.Marshal(res.StructuredContent)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var buf bytes.Buffer
+		if err := json.Compact(&buf, raw); err != nil {
+			t.Fatal(err)
+		}
+		return buf.String()
+	}
+	return strings.Join(texts, "\n")
+}
