@@ -992,36 +992,39 @@ func (l *linter) compile(raw []byte) {
 	}
 }
 
-func compileErrorPointer(err error) string {
+// metaSchemaLeaf returns the innermost first cause of the meta-schema
+// validation error in a compile error (the keyword that failed), or nil when
+// err is not a meta-schema failure.
+func metaSchemaLeaf(err error) *jsonschema.ValidationError {
 	var se *jsonschema.SchemaError
-	if errors.As(err, &se) {
-		var ve *jsonschema.ValidationError
-		if errors.As(se.Err, &ve) {
-			leaf := ve
-			for len(leaf.Causes) > 0 {
-				leaf = leaf.Causes[0]
-			}
-			return leaf.InstanceLocation
-		}
+	if !errors.As(err, &se) {
+		return nil
+	}
+	var ve *jsonschema.ValidationError
+	if !errors.As(se.Err, &ve) {
+		return nil
+	}
+	leaf := ve
+	for len(leaf.Causes) > 0 {
+		leaf = leaf.Causes[0]
+	}
+	return leaf
+}
+
+func compileErrorPointer(err error) string {
+	if leaf := metaSchemaLeaf(err); leaf != nil {
+		return leaf.InstanceLocation
 	}
 	return ""
 }
 
 func compileErrorText(err error) string {
-	var se *jsonschema.SchemaError
-	if errors.As(err, &se) {
-		var ve *jsonschema.ValidationError
-		if errors.As(se.Err, &ve) {
-			leaf := ve
-			for len(leaf.Causes) > 0 {
-				leaf = leaf.Causes[0]
-			}
-			loc := leaf.InstanceLocation
-			if loc == "" {
-				loc = "/"
-			}
-			return fmt.Sprintf("not valid against its meta-schema: at %s: %s", loc, leaf.Message)
+	if leaf := metaSchemaLeaf(err); leaf != nil {
+		loc := leaf.InstanceLocation
+		if loc == "" {
+			loc = "/"
 		}
+		return fmt.Sprintf("not valid against its meta-schema: at %s: %s", loc, leaf.Message)
 	}
 	msg := err.Error()
 	msg = strings.ReplaceAll(msg, resourceURL, "schema")

@@ -660,15 +660,7 @@ func (n *normalizer) geminiKeywords(m map[string]any, ptr string) {
 			t = "string"
 		}
 		if !geminiFormats[t][f] {
-			delete(m, "format")
-			desc, _ := m["description"].(string)
-			note := fmt.Sprintf("(format: %s)", f)
-			if desc == "" {
-				m["description"] = note
-			} else {
-				m["description"] = desc + " " + note
-			}
-			n.change(ptr, "format-moved", "format %q moved into description", f)
+			n.moveFormat(m, ptr, f)
 		}
 	}
 	if ex, ok := m["examples"].([]any); ok {
@@ -732,16 +724,23 @@ func (n *normalizer) strictKeywords(m map[string]any, ptr string) {
 		n.change(ptr, "keyword-removed", "removed %s (not supported by OpenAI strict mode)", strings.Join(removed, ", "))
 	}
 	if f, ok := m["format"].(string); ok && !strictFormats[f] {
-		delete(m, "format")
-		desc, _ := m["description"].(string)
-		note := fmt.Sprintf("(format: %s)", f)
-		if desc == "" {
-			m["description"] = note
-		} else {
-			m["description"] = desc + " " + note
-		}
-		n.change(ptr, "format-moved", "format %q moved into description", f)
+		n.moveFormat(m, ptr, f)
 	}
+}
+
+// moveFormat removes format f from the schema object m at ptr and appends
+// "(format: f)" to its description, so a consumer that rejects the format
+// still tells the model (a change of kind format-moved).
+func (n *normalizer) moveFormat(m map[string]any, ptr, f string) {
+	delete(m, "format")
+	desc, _ := m["description"].(string)
+	note := fmt.Sprintf("(format: %s)", f)
+	if desc == "" {
+		m["description"] = note
+	} else {
+		m["description"] = desc + " " + note
+	}
+	n.change(ptr, "format-moved", "format %q moved into description", f)
 }
 
 // strictObject applies OpenAI strict mode's object contract.
