@@ -58,6 +58,9 @@ request (and re-read when they changed), so changes made with 'mcpgen server ...
 Binds 127.0.0.1:8080 by default. Any other address needs a bearer token
 (--token-file or MCPGEN_TOKEN), required on every request as
 "Authorization: Bearer TOKEN"; without one serve refuses to start (exit 2).
+Browser requests from another origin than --cors-origin get 403 (a web page
+cannot drive the API behind your back), and so do, without a token, requests
+addressed to a host name other than localhost, 127.0.0.1 or [::1].
 The listening address is printed on stderr, followed by one structured access
 log line per request. SIGINT or SIGTERM shut down gracefully and stop every
 server process (exit 0).`,

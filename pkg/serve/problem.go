@@ -23,6 +23,7 @@ const (
 	TypeInvalidRequest   = "urn:mcpgen:problem:invalid-request"       // 400: body or path not acceptable
 	TypeInvalidArguments = "urn:mcpgen:problem:invalid-arguments"     // 400: tool_args fail the inputSchema
 	TypeUnauthorized     = "urn:mcpgen:problem:unauthorized"          // 401
+	TypeForbidden        = "urn:mcpgen:problem:forbidden"             // 403: cross-origin request, non-loopback Host without a token
 	TypeNotFound         = "urn:mcpgen:problem:not-found"             // 404: unknown server, tool or route
 	TypeMethod           = "urn:mcpgen:problem:method-not-allowed"    // 405
 	TypeConfirm          = "urn:mcpgen:problem:confirmation-required" // 409: destructive tool

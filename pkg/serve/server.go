@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/url"
 	"os"
 	"strings"
 	"time"
@@ -179,7 +180,7 @@ func New(cfg Config) (*Server, error) {
 	s.mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		writeProblem(w, r, problem(http.StatusNotFound, TypeNotFound, "no route %s %s; see GET /api/openapi.json", r.Method, r.URL.Path))
 	})
-	s.handler = s.accessLog(s.cors(s.auth(s.limitBody(s.mux))))
+	s.handler = s.accessLog(s.cors(s.browserGuard(s.auth(s.limitBody(s.mux)))))
 	return s, nil
 }
 
@@ -294,6 +295,53 @@ func (s *Server) cors(next http.Handler) http.Handler {
 		}
 		next.ServeHTTP(w, r)
 	})
+}
+
+// browserGuard refuses requests a web page may send to the API behind the
+// user's back. A cross-origin "simple" request (fetch with mode "no-cors"
+// and Content-Type text/plain, a form post) reaches the server without a
+// CORS preflight, so the lack of CORS headers alone does not stop it from
+// adding a server with any command or calling a tool: a request whose
+// Origin header is neither the API's own origin nor Config.CORSOrigin gets
+// 403. Without a token it also refuses a Host that is not a loopback name
+// (localhost, 127.0.0.0/8, ::1), which stops DNS rebinding (a page whose
+// own name was made to resolve to 127.0.0.1). Clients that send no Origin
+// (curl, scripts) are not affected.
+func (s *Server) browserGuard(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if origin := r.Header.Get("Origin"); origin != "" && !s.originAllowed(origin, r.Host) {
+			writeProblem(w, r, problem(http.StatusForbidden, TypeForbidden, "cross-origin request from %s refused; start serve with --cors-origin %s to allow it", origin, origin))
+			return
+		}
+		if s.cfg.Token == "" && !isLoopback(hostOnly(r.Host)) {
+			writeProblem(w, r, problem(http.StatusForbidden, TypeForbidden, "request for host %q refused: without a token the API answers only requests addressed to localhost, 127.0.0.1 or [::1]", r.Host))
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// originAllowed reports whether a browser request from origin may reach the
+// API: origin is Config.CORSOrigin (or that is "*"), or origin is the API's
+// own (its host:port is the request's Host).
+func (s *Server) originAllowed(origin, host string) bool {
+	if allowed := s.cfg.CORSOrigin; allowed != "" && (allowed == "*" || origin == allowed) {
+		return true
+	}
+	u, err := url.Parse(origin)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return false // "null" (sandboxed frames, file:) and anything odd
+	}
+	return strings.EqualFold(u.Host, host)
+}
+
+// hostOnly returns the host of a Host header value (host or host:port,
+// IPv6 in brackets).
+func hostOnly(hostport string) string {
+	if h, _, err := net.SplitHostPort(hostport); err == nil {
+		return h
+	}
+	return strings.TrimSuffix(strings.TrimPrefix(hostport, "["), "]")
 }
 
 // limitBody caps request bodies at Config.MaxBody; reading past it fails
