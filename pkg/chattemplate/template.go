@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"sort"
@@ -243,6 +244,8 @@ func (t *Template) Render(r *Record) (out string, err error) {
 	}
 	// transformers' tojson, called by the rewritten template (see tojsonFunc).
 	data[tojsonGlobal] = jinja.NewCallable(tojsonGlobal, tojsonFunc)
+	// range as the sandbox transformers renders in allows it (MaxRange).
+	data["range"] = jinja.NewCallable("range", sandboxRange)
 	if r.tools.IsList() {
 		data["tools"] = r.tools
 	}
@@ -251,6 +254,63 @@ func (t *Template) Render(r *Record) (out string, err error) {
 		return "", fmt.Errorf("chat template %s: %w: %w", t.Name, ErrRender, err)
 	}
 	return out, nil
+}
+
+// MaxRange is the longest list range() builds in a template: the limit of
+// the sandbox transformers renders chat templates in (jinja2's
+// sandbox.MAX_RANGE). A template asking for more fails with a render error
+// instead of looping for hours over a copied tokenizer_config.json.
+const MaxRange = 100000
+
+// sandboxRange is Python's range(stop), range(start, stop[, step]) as
+// jinja2's sandbox provides it: an error beyond MaxRange items.
+func sandboxRange(args []jinja.Value, _ map[string]jinja.Value) (jinja.Value, error) {
+	var start, stop, step int64 = 0, 0, 1
+	switch len(args) {
+	case 1:
+		stop = rangeInt(args[0])
+	case 2:
+		start, stop = rangeInt(args[0]), rangeInt(args[1])
+	case 3:
+		start, stop, step = rangeInt(args[0]), rangeInt(args[1]), rangeInt(args[2])
+	default:
+		return jinja.Undefined(), fmt.Errorf("range: expected 1-3 arguments, got %d", len(args))
+	}
+	if step == 0 {
+		return jinja.Undefined(), errors.New("range: step must not be zero")
+	}
+	// Count in float64 so extreme bounds cannot overflow the check.
+	n := math.Ceil((float64(stop) - float64(start)) / float64(step))
+	if n <= 0 {
+		return jinja.NewList(nil), nil
+	}
+	if n > MaxRange {
+		return jinja.Undefined(), fmt.Errorf("range too big: %.0f items; the sandbox chat templates run in (transformers, jinja2 MAX_RANGE) blocks ranges larger than %d", n, MaxRange)
+	}
+	items := make([]jinja.Value, 0, int(n))
+	for i := int64(0); i < int64(n); i++ {
+		items = append(items, jinja.NewInt(start+i*step))
+	}
+	return jinja.NewList(items), nil
+}
+
+// rangeInt reads a range() argument the way the engine's own range does.
+func rangeInt(v jinja.Value) int64 {
+	switch {
+	case v.IsInt():
+		return v.AsInt()
+	case v.IsFloat():
+		return int64(v.AsFloat())
+	case v.IsBool():
+		if v.AsBool() {
+			return 1
+		}
+	case v.IsString():
+		var n int64
+		fmt.Sscanf(v.AsString(), "%d", &n)
+		return n
+	}
+	return 0
 }
 
 // TextLine renders the record and returns the JSONL line {"text": …}
