@@ -75,6 +75,7 @@ import (
 //	int V               a number as an int (for eq, lt, ...; 0 if not one)
 //	find RE S           the first group of regular expression RE's first
 //	                    match in S (the whole match without a group; "" if none)
+//	only OBJ KEY...     the members KEY... that OBJ has (nil if none)
 //	prefixed P S        the lines of S starting with P, without P, trimmed
 //	culprit S           the set argument (a Param) an error text points at:
 //	                    whose value, else whose name, it mentions; nil if none
@@ -86,7 +87,7 @@ var Funcs = []string{"join", "joinOr", "quote", "humanize", "value", "words", "p
 	"base", "article", "mul", "add", "sub", "round", "last", "nl",
 	"describe", "text", "num", "get", "count", "first", "more", "pluck", "lines", "firstline", "excerpt",
 	"quoteblock", "date", "time", "reason", "options", "json", "compact", "empty", "culprit",
-	"contains", "find", "prefixed", "int"}
+	"contains", "find", "prefixed", "int", "only"}
 
 // funcState is what the helper functions of one Renderer see: the seeded
 // source and the data of the current render.
@@ -151,6 +152,7 @@ func (st *funcState) funcMap() template.FuncMap {
 		"int":        func(v any) int { n, _ := toInt(v); return n },
 		"find":       st.findRE,
 		"prefixed":   prefixed,
+		"only":       only,
 		"culprit":    st.culprit,
 	}
 }

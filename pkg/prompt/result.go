@@ -682,3 +682,22 @@ func prefixed(prefix, s string) []string {
 	}
 	return out
 }
+
+// only returns the members keys of an object that it has (nil when it has
+// none of them or v is not an object).
+func only(v any, keys ...string) map[string]any {
+	m, ok := v.(map[string]any)
+	if !ok {
+		return nil
+	}
+	var out map[string]any
+	for _, k := range keys {
+		if x, ok := m[k]; ok {
+			if out == nil {
+				out = map[string]any{}
+			}
+			out[k] = x
+		}
+	}
+	return out
+}
