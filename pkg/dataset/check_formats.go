@@ -37,6 +37,24 @@ func decodeObject(line []byte, c *LineContext) (map[string]any, bool) {
 	return m, true
 }
 
+// toolsFromString decodes s, a "tools" member given as a JSON string, and
+// returns the list it holds. Otherwise it reports at /tools that the string
+// is not JSON (note, when set, says what the format's loader then does, as
+// " (LLaMA-Factory raises)") or holds no list, and returns false.
+func toolsFromString(c *LineContext, s, note string) ([]any, bool) {
+	lv, err := decodeValue([]byte(s))
+	if err != nil {
+		c.Errorf("/tools", "tools string is not JSON%s: %v", note, err)
+		return nil, false
+	}
+	l, ok := lv.([]any)
+	if !ok {
+		c.Errorf("/tools", "tools string must hold a list, got %s", typeName(lv))
+		return nil, false
+	}
+	return l, true
+}
+
 func typeName(v any) string {
 	switch v.(type) {
 	case nil:
@@ -273,14 +291,8 @@ func (f *messagesFormat) CheckLine(line []byte, c *LineContext) {
 			c.Errorf("/tools", "tools is a JSON string; %s needs a list", f.name)
 			break
 		}
-		lv, err := decodeValue([]byte(tv))
-		if err != nil {
-			c.Errorf("/tools", "tools string is not JSON: %v", err)
-			break
-		}
-		l, ok := lv.([]any)
+		l, ok := toolsFromString(c, tv, "")
 		if !ok {
-			c.Errorf("/tools", "tools string must hold a list, got %s", typeName(lv))
 			break
 		}
 		ts = checkTools(c, "/tools", l, toolRules{wrapped: true})

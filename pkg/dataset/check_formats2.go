@@ -65,14 +65,8 @@ func (f sharegptFormat) CheckLine(line []byte, c *LineContext) {
 	case nil:
 	case string:
 		if tv != "" {
-			lv, err := decodeValue([]byte(tv))
-			if err != nil {
-				c.Errorf("/tools", "tools string is not JSON (LLaMA-Factory raises): %v", err)
-				break
-			}
-			l, ok := lv.([]any)
+			l, ok := toolsFromString(c, tv, " (LLaMA-Factory raises)")
 			if !ok {
-				c.Errorf("/tools", "tools string must hold a list, got %s", typeName(lv))
 				break
 			}
 			ts = checkTools(c, "/tools", l, toolRules{allowBare: true, needProps: true})
@@ -282,14 +276,8 @@ func (f xlamFormat) CheckLine(line []byte, c *LineContext) {
 	params := map[string]map[string]any{}
 	switch tv := m["tools"].(type) {
 	case string:
-		lv, err := decodeValue([]byte(tv))
-		if err != nil {
-			c.Errorf("/tools", "tools string is not JSON: %v", err)
-			break
-		}
-		l, ok := lv.([]any)
+		l, ok := toolsFromString(c, tv, "")
 		if !ok {
-			c.Errorf("/tools", "tools string must hold a list, got %s", typeName(lv))
 			break
 		}
 		ts = checkTools(c, "/tools", l, toolRules{flatParams: true, needParams: true})

@@ -97,15 +97,7 @@ func (f *messagesFormat) Encode(r *Record, opts FormatOptions) ([]byte, error) {
 			if len(t.Calls) > 1 {
 				parallel = true
 			}
-			switch {
-			case t.Content != "":
-				b = append(b, `,"content":`...)
-				b = appendString(b, t.Content)
-			case o.CallContent == CallContentEmpty:
-				b = append(b, `,"content":""`...)
-			case o.CallContent == CallContentNull:
-				b = append(b, `,"content":null`...)
-			}
+			b = appendCallContent(b, t.Content, o.CallContent)
 			b = append(b, `,"tool_calls":[`...)
 			for j := range t.Calls {
 				c := &t.Calls[j]

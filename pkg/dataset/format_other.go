@@ -68,13 +68,11 @@ func (f functionsFormat) Encode(r *Record, opts FormatOptions) ([]byte, error) {
 			switch {
 			case len(t.Calls) > 1:
 				return nil, errShape(name, "parallel calls (%d in one turn) are not supported", len(t.Calls))
-			case len(t.Calls) == 0 || t.Content != "":
+			case len(t.Calls) == 0:
 				b = append(b, `,"content":`...)
 				b = appendString(b, t.Content)
-			case o.CallContent == CallContentEmpty:
-				b = append(b, `,"content":""`...)
-			case o.CallContent == CallContentNull:
-				b = append(b, `,"content":null`...)
+			default:
+				b = appendCallContent(b, t.Content, o.CallContent)
 			}
 			if len(t.Calls) == 1 {
 				b = append(b, `,"function_call":{"name":`...)

@@ -104,6 +104,22 @@ func decodeRune[S string | []byte](s S) (rune, int) {
 	return utf8.RuneError, 1
 }
 
+// appendCallContent appends the "content" member of an assistant message
+// that makes calls: the text when there is some, else "" or null or no
+// member at all as mode (a resolved FormatOptions.CallContent) says.
+func appendCallContent(b []byte, content string, mode CallContent) []byte {
+	switch {
+	case content != "":
+		b = append(b, `,"content":`...)
+		return appendString(b, content)
+	case mode == CallContentEmpty:
+		return append(b, `,"content":""`...)
+	case mode == CallContentNull:
+		return append(b, `,"content":null`...)
+	}
+	return b
+}
+
 // compactObject returns raw compacted, after checking that it is one JSON
 // object. what names the value in errors.
 func compactObject(raw json.RawMessage, what string) ([]byte, error) {
