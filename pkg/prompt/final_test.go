@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -283,4 +284,165 @@ func toolMessage(t *testing.T, res *mcp.CallToolResult) string {
 		return buf.String()
 	}
 	return strings.Join(texts, "\n")
+}
+
+// TestGenericFinalOnRecordedResults renders _final.tmpl (every variant) on
+// each recorded result for a tool that has no template of its own: the
+// answer is words, never the raw output.
+func TestGenericFinalOnRecordedResults(t *testing.T) {
+	set, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := set.NewRenderer()
+	for _, c := range []struct{ corpus, results string }{
+		{"filesystem.json", "secure-filesystem-server.jsonl"},
+		{"everything.json", "mcp-servers_everything.jsonl"},
+		{"memory.json", "memory-server.jsonl"},
+	} {
+		_, tools := loadCorpus(t, c.corpus)
+		byName := map[string]tool.Tool{}
+		for _, tl := range tools {
+			byName[tl.Name] = tl
+		}
+		for _, rr := range loadResults(t, c.results) {
+			tl := byName[rr.Tool]
+			// No serverInfo: only top-level files apply, so the final
+			// answer comes from _final.tmpl.
+			b, err := set.For(ToolInfo{Server: "other", Name: tl.Name, Title: tl.Title,
+				Description: tl.Description, InputSchema: tl.InputSchema})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if b.Final == nil || b.Final.Rel != FinalFile {
+				t.Fatalf("%s: final template %v, want %s", tl.Name, b.Final, FinalFile)
+			}
+			finals := renderFinals(t, r, b, "generic "+rr.Tool, rr.Args, rr.Result, rr.IsError)
+			if rr.IsError {
+				for _, f := range finals {
+					if !strings.Contains(f, "?") && !strings.Contains(f, "try again") && !strings.Contains(f, "retry") {
+						t.Errorf("%s: error answer suggests no next step: %s", rr.Tool, f)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestFinalAnswersFromRealJSON checks what final templates see: .Structured
+// decoded from a JSON result, .Text unwrapped from {"content": "..."}, and
+// nil/Result for plain text.
+func TestFinalAnswersFromRealJSON(t *testing.T) {
+	fsys := mapFS(map[string]string{
+		"_generic.tmpl": "Do it.",
+		"_final.tmpl":   "{{if .Structured}}S:{{describe .Structured}}{{else}}T:{{end}}|{{.Text}}",
+	})
+	set, err := LoadLayers(Layer{Name: "t", FS: fsys})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := set.For(ToolInfo{Name: "x", InputSchema: json.RawMessage(`{"type":"object"}`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := set.NewRenderer()
+	for _, c := range []struct{ result, want string }{
+		{`{"city":"Osaka","high":25,"tags":["a","b"]}`, `S:city Osaka, high 25 and tags a and b|{"city":"Osaka","high":25,"tags":["a","b"]}`},
+		{`{"content":"line one\nline two"}`, "S:content line one …|line one\nline two"},
+		{`[1, 2]`, "S:2 items: 1 and 2|[1, 2]"},
+		{`Plain text {not json}`, "T:|Plain text {not json}"},
+		{`{"broken": `, `T:|{"broken":`},
+	} {
+		got, err := r.Final(b, rand.New(rand.NewPCG(1, 2)), 0, nil, c.result, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got != c.want {
+			t.Errorf("result %q:\n got %q\nwant %q", c.result, got, c.want)
+		}
+	}
+}
+
+// TestFinalErrorsNameFileAndLine: a final section that fails to execute is
+// reported with the template file and line.
+func TestFinalErrorsNameFileAndLine(t *testing.T) {
+	fsys := mapFS(map[string]string{
+		"_generic.tmpl": "Do it.",
+		"x.tmpl":        "Run x.\n=== final\n{{/* a comment */}}\nFine.\n---\nBad: {{find \"(\" .Text}}\n",
+	})
+	set, err := LoadLayers(Layer{Name: "t", FS: fsys})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := set.For(ToolInfo{Name: "x", InputSchema: json.RawMessage(`{"type":"object"}`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := set.NewRenderer()
+	var msgs []string
+	for i := 0; i < 2; i++ {
+		_, err := r.Final(b, rand.New(rand.NewPCG(1, 2)), i, nil, "ok", false)
+		if err != nil {
+			msgs = append(msgs, err.Error())
+		}
+	}
+	if len(msgs) != 1 || !strings.Contains(msgs[0], "t/x.tmpl:6:") {
+		t.Fatalf("errors %q, want one naming t/x.tmpl:6", msgs)
+	}
+}
+
+func TestResultHelpers(t *testing.T) {
+	long := map[string]any{}
+	for i := 0; i < 30; i++ {
+		long[fmt.Sprintf("key_%02d", i)] = strings.Repeat("v", 50)
+	}
+	if d := describe(long); len([]rune(d)) > describeChars+1 || !strings.HasSuffix(d, "…") {
+		t.Errorf("describe of a big object is not bounded: %q", d)
+	}
+	for in, want := range map[string]string{
+		"1234567": "1,234,567", "25": "25", "25.0": "25", "3.14159": "3.14", "-12000": "-12,000", "abc": "abc",
+	} {
+		if got := numWords(json.Number(in)); got != want {
+			t.Errorf("num %s = %q, want %q", in, got, want)
+		}
+	}
+	for in, want := range map[string][]string{
+		`no forecast for "Paris": covered cities are Amsterdam, Berlin, Lima and Toronto`: {"Amsterdam", "Berlin", "Lima", "Toronto"},
+		"invalid value; expected one of: low, normal, high":                               {"low", "normal", "high"},
+		"mode must be one of fast | slow":                                                 {"fast", "slow"},
+		"ENOTDIR: not a directory, scandir '/tmp/a.txt'":                                  nil,
+		"Access denied - path outside allowed directories: /etc/passwd not in /tmp/x":     nil,
+		"from (2026-03-05) is after to (2026-03-01)":                                      nil,
+	} {
+		if got := optionList(in); fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Errorf("options %q = %q, want %q", in, got, want)
+		}
+	}
+	for in, want := range map[string]string{
+		"MCP error -32603: Error: Something broke.\nstack…": "something broke",
+		"ENOENT: no such file":                              "ENOENT: no such file",
+	} {
+		if got := reason(in); got != want {
+			t.Errorf("reason %q = %q, want %q", in, got, want)
+		}
+	}
+	text := strings.Repeat("line\n", 20)
+	if got := excerpt(text); got != "line\nline\nline\nline\n…" {
+		t.Errorf("excerpt = %q", got)
+	}
+	if got := excerpt("a\n\nb"); got != "a\n\nb" {
+		t.Errorf("excerpt keeps short text: %q", got)
+	}
+	if got := dateWords("2019-05-26"); got != "26 May 2019" {
+		t.Errorf("date = %q", got)
+	}
+	if got := dateWords("2021-06-15T10:41:23Z"); got != "15 June 2021 at 10:41 UTC" {
+		t.Errorf("date-time = %q", got)
+	}
+	if !isEmpty(decodeResult(`{"entities":[],"relations":[]}`)) || isEmpty(decodeResult(`{"total":0}`)) {
+		t.Error("isEmpty")
+	}
+	if got := prefixed("[FILE]", "[FILE] a.txt\n[DIR] d\n[FILE] b"); fmt.Sprint(got) != "[a.txt b]" {
+		t.Errorf("prefixed = %q", got)
+	}
 }

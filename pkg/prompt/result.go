@@ -3,6 +3,7 @@ package prompt
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"regexp"
 	"sort"
 	"strconv"
@@ -149,6 +150,12 @@ func pluck(key string, v any) []any {
 func numWords(v any) string {
 	f, ok := toFloat(v)
 	if !ok {
+		switch x := v.(type) {
+		case json.Number:
+			return x.String()
+		case float64, int, int64:
+			return fmt.Sprint(x)
+		}
 		return plainWords(v)
 	}
 	if f == float64(int64(f)) && f < 1e15 && f > -1e15 {
