@@ -149,11 +149,23 @@ func New(s *schema.Schema, opts Options) (*Generator, error) {
 const maxAttempts = 2000
 
 // Next returns the next instance as compact JSON. The instance has been
-// encoded, decoded (numbers exact) and validated against the compiled
-// schema. When no valid instance is found within the budget, Next returns
-// an error naming the JSON pointer and the reason of the last failure; the
-// generator stays usable.
+// validated against the compiled schema as the value decoding its JSON
+// gives (numbers exact, see [Generator.NextValue]). When no valid instance
+// is found within the budget, Next returns an error naming the JSON pointer
+// and the reason of the last failure; the generator stays usable.
 func (g *Generator) Next() (json.RawMessage, error) {
+	raw, _, err := g.NextValue()
+	return raw, err
+}
+
+// NextValue is [Generator.Next] that also returns the instance as the
+// value decoding its JSON text with UseNumber gives (map[string]any, []any,
+// string, json.Number, bool or nil; schema.DecodeJSON's types), which is
+// the value validated against the compiled schema. Callers that need the
+// decoded arguments (prompt rendering) use it instead of decoding again.
+// The value may share containers with the generator and the schema (enum,
+// const, default, examples): treat it as read-only.
+func (g *Generator) NextValue() (json.RawMessage, any, error) {
 	start := time.Now()
 	g.deadline = start.Add(g.opts.Budget)
 	var last error
@@ -176,28 +188,35 @@ func (g *Generator) Next() (json.RawMessage, error) {
 			g.rollback(false)
 			continue
 		}
-		dv, err := decodeJSON(out)
-		if err != nil {
-			last = err
-			g.rollback(false)
+		// A repeat of a recent instance (same bytes, so valid: only valid
+		// instances are remembered) is retried a few times before it is
+		// validated: a discarded repeat costs no validation.
+		h := hashBytes(out)
+		dup := g.dupBackoff == 0 && g.recent.has(h)
+		if dup && g.dups < maxDupRetries && g.attempts < maxAttempts/2 {
+			g.dups++
+			g.rollback(true)
+			g.uncommit()
 			continue
+		}
+		// The value validated is the decoded JSON text: the generated tree
+		// in decoded types when that is exactly equivalent (canonical),
+		// else the text decoded.
+		dv, ok := canonical(v)
+		if !ok {
+			if dv, err = decodeJSON(out); err != nil {
+				last = err
+				g.rollback(false)
+				continue
+			}
 		}
 		if vs := g.s.Validate(dv); len(vs) > 0 {
 			last = violationError(vs[0])
 			g.rollback(false)
 			continue
 		}
-		h := hashBytes(out)
-		dup := g.dupBackoff == 0 && g.recent.has(h)
 		if g.dupBackoff > 0 {
 			g.dupBackoff--
-		}
-		if dup && g.dups < maxDupRetries && g.attempts < maxAttempts/2 {
-			// a repeat: try for a new instance a few times first
-			g.dups++
-			g.rollback(true)
-			g.uncommit()
-			continue
 		}
 		if dup {
 			// few distinct instances left: stop paying for retries a while
@@ -209,12 +228,12 @@ func (g *Generator) Next() (json.RawMessage, error) {
 		g.recent.add(h)
 		g.rollback(true)
 		g.n++
-		return append(json.RawMessage(nil), out...), nil
+		return append(json.RawMessage(nil), out...), dv, nil
 	}
 	if last == nil {
 		last = errors.New("no attempt finished")
 	}
-	return nil, fmt.Errorf("synth: no valid instance after %d attempts in %s: %w",
+	return nil, nil, fmt.Errorf("synth: no valid instance after %d attempts in %s: %w",
 		g.attempts, time.Since(start).Round(time.Millisecond), last)
 }
 

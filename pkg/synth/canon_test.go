@@ -1,0 +1,97 @@
+package synth
+
+import (
+	"encoding/json"
+	"math"
+	"reflect"
+	"testing"
+
+	"github.com/mcpgen/mcpgen/pkg/schema"
+)
+
+// roundTrip is what canonical must equal: the generated value encoded and
+// decoded again.
+func roundTrip(t testing.TB, v any) any {
+	t.Helper()
+	b, err := appendJSON(nil, v)
+	if err != nil {
+		t.Fatalf("%#v: encode: %v", v, err)
+	}
+	d, err := decodeJSON(b)
+	if err != nil {
+		t.Fatalf("%s: decode: %v", b, err)
+	}
+	return d
+}
+
+// canonical must give exactly (reflect.DeepEqual, same Go types) what the
+// JSON round trip gives, or decline.
+func TestCanonicalMatchesRoundTrip(t *testing.T) {
+	enum := map[string]any{"a": json.Number("1.50"), "b": []any{"x", nil, true}}
+	vals := []any{
+		nil, true, "plain", "ctl\x01\n\"\\ \u2028 é 😀", json.Number("-0.5e+3"), 2.5, 1e21, 1e-7, -0.0, 0.1,
+		int(42), int64(-7), []any(nil), map[string]any(nil), []any{},
+		[]any{1.5, "a", map[string]any{"k": int64(3), "s": "t"}}, enum,
+		map[string]any{"e": enum, "n": 3.0, "l": []any{json.Number("2"), 4.0}, "z": map[string]any{}},
+	}
+	for _, v := range vals {
+		got, ok := canonical(v)
+		if !ok {
+			t.Errorf("%#v: canonical declined", v)
+			continue
+		}
+		if want := roundTrip(t, v); !reflect.DeepEqual(got, want) {
+			t.Errorf("%#v: canonical %#v, round trip %#v", v, got, want)
+		}
+	}
+	if enum["a"] != json.Number("1.50") || len(enum) != 2 {
+		t.Errorf("canonical modified its input: %#v", enum)
+	}
+	// Declined: invalid UTF-8 (appendJSON replaces it, keys may collide),
+	// other Go types, non-finite numbers.
+	for _, v := range []any{"bad\xff", map[string]any{"\xff": 1, "\xfe": 2}, []any{"ok", "\xc3"}, []string{"x"},
+		int32(1), math.Inf(1), math.NaN(), map[string]any{"a": []any{uint(1)}}} {
+		if _, ok := canonical(v); ok {
+			t.Errorf("%#v: canonical should decline", v)
+		}
+	}
+}
+
+// Every instance NextValue returns, on every captured MCP tool and on the
+// JSON Schema Test Suite corpora, comes with the value its JSON decodes to.
+func TestNextValueIsDecodedJSON(t *testing.T) {
+	check := func(s *schema.Schema, key string) {
+		g, err := New(s, Options{Seed: 3, Key: key})
+		if err != nil {
+			return
+		}
+		for i := 0; i < 5; i++ {
+			raw, v, err := g.NextValue()
+			if err != nil {
+				return
+			}
+			want, err := schema.DecodeJSON(raw)
+			if err != nil {
+				t.Fatalf("%s: %s: %v", key, raw, err)
+			}
+			if !reflect.DeepEqual(v, want) {
+				t.Fatalf("%s: NextValue value %#v, JSON %s decodes to %#v", key, v, raw, want)
+			}
+		}
+	}
+	for _, tl := range loadTools(t) {
+		s, err := schema.Compile(tl.InputSchema, schema.CompileOptions{AssertFormat: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		check(s, tl.Server+"/"+tl.Name)
+	}
+	for _, f := range []string{"corpus-2020-12.jsonl", "corpus-draft7.jsonl"} {
+		for _, e := range loadSuite(t, f) {
+			d, _ := schema.ParseDraft(e.Draft)
+			if s, err := schema.Compile(e.Schema, schema.CompileOptions{Draft: d, AssertFormat: true}); err == nil {
+				check(s, e.ID)
+			}
+		}
+	}
+}
