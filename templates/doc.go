@@ -41,7 +41,22 @@
 // when not set; naming an argument the tool does not have is an error that
 // names this file and line), .Tool.Name/.Title/.Description/.Label/.Action,
 // .Params and .Set (argument lists), .Short and .Long (ready-made phrases of
-// the set arguments), and in final messages .Result and .IsError. Helper
+// the set arguments), and in final messages .Result (the tool message),
+// .IsError, .Structured (the result as JSON when it is a JSON object or
+// array — structuredContent included — else nil) and .Text (the result's
+// text, unwrapped from a one-member {"content": "..."} object). Helper
 // functions (join, joinOr, quote, humanize, value, phrase, has, pick, plural,
-// sentence, ...) are listed in prompt.Funcs.
+// sentence, ...; for final messages describe, text, num, get, count, first,
+// more, pluck, excerpt, quoteblock, firstline, date, time, reason, options,
+// culprit, find, prefixed, empty, ...) are listed in prompt.Funcs.
+//
+// # Final messages
+//
+// A final answer reports back in words the way an assistant would: the
+// facts of the result phrased ("Osaka on 26 May 2019: cloudy, high 25 °C /
+// low 16 °C, 29% chance of rain."), long text quoted by its first lines
+// (excerpt, quoteblock) or summarized, never the raw output pasted whole;
+// an error explained with a next step ("The forecast service only covers
+// Amsterdam, Berlin, …; want me to check one of those?"). _final.tmpl does
+// this generically for tools without a "=== final" section of their own.
 package templates
