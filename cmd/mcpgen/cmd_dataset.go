@@ -114,6 +114,13 @@ type datasetCheckReport struct {
 // error was found, a usage error for a bad --tools file, and an error naming
 // the file when it cannot be read.
 func runDatasetCheck(ctx context.Context, opts datasetCheckOptions, e *env) error {
+	if len(opts.Templates) > 0 {
+		// A bad --chat-template is a usage error before any report is
+		// printed, not after the whole file was checked.
+		if _, err := loadChatTemplates(opts.Templates); err != nil {
+			return err
+		}
+	}
 	copts := dataset.CheckOptions{ArgsEncoding: opts.ArgsEncoding, MaxFindings: opts.MaxFindings}
 	if copts.ArgsEncoding == dataset.EncodingDefault {
 		// A dataset written for a chat template (generate --chat-template)

@@ -332,3 +332,21 @@ func TestCheckChatTemplatesNullContentNote(t *testing.T) {
 		t.Errorf("no note:\n%s", out)
 	}
 }
+
+// A --chat-template that does not load is a usage error (exit 2) before the
+// format check prints anything: the report would otherwise end in an error
+// about the flag after a full "ok" verdict on the file.
+func TestDatasetCheckBadTemplateFirst(t *testing.T) {
+	file := writeHF(t, hfRecords(), dataset.FormatOptions{})
+	io, _, out, errb := TestIO()
+	code := run(context.Background(), []string{"mcpgen", "dataset", "check", file, "--format", "hf", "--chat-template", filepath.Join(t.TempDir(), "missing.jinja")}, io)
+	if code != 2 {
+		t.Errorf("exit %d, want 2; stderr %s", code, errb)
+	}
+	if out.Len() != 0 {
+		t.Errorf("stdout before the usage error: %q", out)
+	}
+	if !strings.Contains(errb.String(), "missing.jinja") {
+		t.Errorf("stderr does not name the template: %s", errb)
+	}
+}
