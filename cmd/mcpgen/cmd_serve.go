@@ -58,6 +58,7 @@ request (and re-read when they changed), so changes made with 'mcpgen server ...
 Binds 127.0.0.1:8080 by default. Any other address needs a bearer token
 (--token-file or MCPGEN_TOKEN), required on every request as
 "Authorization: Bearer TOKEN"; without one serve refuses to start (exit 2).
+The server processes started by serve do not inherit MCPGEN_TOKEN.
 Browser requests from another origin than --cors-origin get 403 (a web page
 cannot drive the API behind your back), and so do, without a token, requests
 addressed to a host name other than localhost, 127.0.0.1 or [::1].
@@ -132,6 +133,11 @@ func serveOptionsFrom(c *cli.Context) (serveOptions, error) {
 func runServe(ctx context.Context, o serveOptions, io *IO) error {
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	// Server processes inherit serve's environment: the token must not go
+	// with it (o.Token already holds it).
+	if err := os.Unsetenv(serveTokenEnv); err != nil {
+		return fmt.Errorf("serve: %w", err)
+	}
 
 	var h slog.Handler = slog.NewTextHandler(io.Err, nil)
 	if o.LogJSON {

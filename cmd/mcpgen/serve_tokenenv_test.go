@@ -1,0 +1,42 @@
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/mcpgen/mcpgen/internal/testenv"
+)
+
+// The bearer token given in MCPGEN_TOKEN must not reach the server
+// processes serve starts (they inherit its environment): a third-party MCP
+// server could read it, and server-everything's get-env hands it to anyone
+// who can call the tool. server-everything reports its real environment.
+func TestServeTokenNotInServerEnv(t *testing.T) {
+	ev := testenv.NPMServer(t, "server-everything")
+	reg := filepath.Join(t.TempDir(), "reg.json")
+	const token = "tok-e1b6d0c4-not-for-servers"
+	env := []string{"MCPGEN_CONFIG=" + reg, "MCPGEN_TOKEN=" + token}
+	add := exec.Command("mcpgen", append([]string{"server", "add", "ev", "--"}, ev...)...)
+	add.Env = append(os.Environ(), env...)
+	if out, err := add.CombinedOutput(); err != nil {
+		t.Fatalf("server add: %v\n%s", err, out)
+	}
+	p := startServe(t, env, "--addr", "127.0.0.1:0")
+	var res struct {
+		Result  string
+		IsError bool
+	}
+	if st := p.do("POST", "/api/mcp/execute", `{"server_id":"ev","tool_name":"get-env","tool_args":{}}`, token, &res); st != 200 || res.IsError {
+		t.Fatalf("get-env: %d %+v", st, res)
+	}
+	if !strings.Contains(res.Result, "MCPGEN_CONFIG") {
+		t.Fatalf("get-env did not return the server's environment: %q", res.Result)
+	}
+	if strings.Contains(res.Result, token) {
+		t.Errorf("the server process sees the bearer token in its environment:\n%s", res.Result)
+	}
+	p.stop()
+}
