@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net/url"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -458,6 +460,25 @@ func writeValidateJSON(w io.Writer, sources []*validateSource, opts validateOpti
 	return enc.Encode(doc)
 }
 
+// sarifArtifactURI turns a file argument into a SARIF artifactLocation.uri,
+// which must be a URI reference (SARIF 2.1.0 §3.4.3, RFC 3986): a relative
+// path stays relative, with "/" separators, so code scanning resolves it
+// against the repository root; an absolute path becomes a file:// URI. Both
+// are percent-encoded (a space is %20). "-" (standard input) is kept.
+func sarifArtifactURI(name string) string {
+	if name == "-" {
+		return name
+	}
+	p := filepath.ToSlash(name)
+	if filepath.IsAbs(name) {
+		if !strings.HasPrefix(p, "/") {
+			p = "/" + p // a Windows drive path: file:///C:/...
+		}
+		return (&url.URL{Scheme: "file", Path: p}).String()
+	}
+	return (&url.URL{Path: p}).String()
+}
+
 // sarifLevel maps a severity to a SARIF result level (SARIF 2.1.0 §3.27.10).
 func sarifLevel(s schema.Severity) string {
 	if s == schema.SeverityError {
@@ -505,7 +526,7 @@ func writeValidateSARIF(w io.Writer, sources []*validateSource, opts validateOpt
 			serverIndex := perServer[t.Server]
 			perServer[t.Server]++
 			for _, f := range fs {
-				uri := s.Name
+				uri := sarifArtifactURI(s.Name)
 				if s.Kind == "server" {
 					uri = "mcp://" + s.Name + "/" + t.Name
 				}
@@ -523,7 +544,11 @@ func writeValidateSARIF(w io.Writer, sources []*validateSource, opts validateOpt
 				pb := sarif.NewPropertyBag()
 				pb.Add("tool", t.Name)
 				pb.Add("pointer", f.ToolPointer())
-				pb.Add("breaks", joinConsumers(f.Breaks))
+				breaks := make([]string, len(f.Breaks))
+				for i, c := range f.Breaks {
+					breaks[i] = string(c)
+				}
+				pb.Add("breaks", breaks) // a list, as in the rule's properties
 				if t.Server != "" {
 					pb.Add("server", t.Server)
 				}

@@ -204,3 +204,68 @@ func TestFileLocator(t *testing.T) {
 		}
 	}
 }
+
+// SARIF artifact locations are URI references (SARIF 2.1.0 §3.4.3): a file
+// path with a space is percent-encoded, an absolute path is a file:// URI,
+// and a result's breaks is a list like its rule's.
+func TestValidateSARIFLocations(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "my tools")
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	src, err := os.ReadFile(filepath.Join(testenv.RepoRoot(), "testdata", "schema", "schema-bugs", "type-array-nullable.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := filepath.Join(dir, "bug file.json")
+	if err := os.WriteFile(f, src, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	io, _, out, _ := TestIO()
+	if err := runValidate(context.Background(), validateOptions{Files: []string{f}, FailOn: schema.SeverityError, Format: "sarif"}, io); exitCode(err) != exitError {
+		t.Fatalf("runValidate: %v", err)
+	}
+	var doc struct {
+		Runs []struct {
+			Results []struct {
+				Locations []struct {
+					PhysicalLocation struct {
+						ArtifactLocation struct {
+							URI string `json:"uri"`
+						} `json:"artifactLocation"`
+					} `json:"physicalLocation"`
+				} `json:"locations"`
+				Properties struct {
+					Breaks []string `json:"breaks"`
+				} `json:"properties"`
+			} `json:"results"`
+		} `json:"runs"`
+	}
+	if err := json.Unmarshal(out.Bytes(), &doc); err != nil {
+		t.Fatalf("results do not decode (breaks must be a list): %v", err)
+	}
+	if len(doc.Runs) != 1 || len(doc.Runs[0].Results) == 0 {
+		t.Fatalf("no results: %s", out)
+	}
+	want := "file://" + filepath.ToSlash(strings.ReplaceAll(f, " ", "%20"))
+	for _, r := range doc.Runs[0].Results {
+		if got := r.Locations[0].PhysicalLocation.ArtifactLocation.URI; got != want {
+			t.Errorf("uri %q, want %q", got, want)
+		}
+	}
+	for in, want := range map[string]string{
+		"tools.json":         "tools.json",
+		"my dir/a b.json":    "my%20dir/a%20b.json",
+		"a:b.json":           "./a:b.json",
+		"-":                  "-",
+		"/srv/x/tools.json":  "file:///srv/x/tools.json",
+		"/srv/x/100%25.json": "file:///srv/x/100%2525.json",
+	} {
+		if strings.HasPrefix(in, "/") && !filepath.IsAbs(filepath.FromSlash(in)) {
+			continue // not absolute on this system (Windows)
+		}
+		if got := sarifArtifactURI(filepath.FromSlash(in)); got != want {
+			t.Errorf("sarifArtifactURI(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
