@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"path/filepath"
 	"sort"
 
 	"github.com/urfave/cli/v2"
@@ -26,8 +27,11 @@ type executeOptions struct {
 	OnError          execute.OnError `json:"onError,omitempty"`
 	MaxOutput        int             `json:"maxOutput,omitempty"`
 	Hints            string          `json:"hints,omitempty"`
-	Probe            bool            `json:"probe,omitempty"`
-	Resume           bool            `json:"-"`
+	// HintsDigest is the hints.Set Digest of what --hints resolved to, so
+	// --resume refuses a hints file (or a file it names) changed since.
+	HintsDigest string `json:"hintsDigest,omitempty"`
+	Probe       bool   `json:"probe,omitempty"`
+	Resume      bool   `json:"-"`
 }
 
 // executeFlags are appended to generate's flags.
@@ -53,7 +57,7 @@ func executeOptionsFrom(c *cli.Context, o *generateOptions) error {
 		Execute: c.Bool("execute"), AllowDestructive: c.Bool("allow-destructive"),
 		AllowTools: c.StringSlice("allow-tool"), DenyTools: c.StringSlice("deny-tool"),
 		OnError: execute.OnError(c.String("on-error")), MaxOutput: c.Int("max-output"),
-		Hints: c.String("hints"), Probe: c.Bool("probe"), Resume: c.Bool("resume"),
+		Hints: cleanPath(c.String("hints")), Probe: c.Bool("probe"), Resume: c.Bool("resume"),
 	}
 	pol, err := execute.ParsePolicy(c.String("execute-policy"))
 	if err != nil {
@@ -98,6 +102,15 @@ func executeOptionsFrom(c *cli.Context, o *generateOptions) error {
 	return nil
 }
 
+// cleanPath is filepath.Clean of a non-empty path, so the manifest (and
+// --resume's check) see "./h.yaml" and "h.yaml" as the same file.
+func cleanPath(p string) string {
+	if p == "" {
+		return ""
+	}
+	return filepath.Clean(p)
+}
+
 // execution is what generate --execute, --hints and --probe add to a run.
 type execution struct {
 	exec   *execute.Executor
@@ -125,6 +138,7 @@ func setupExecution(ctx context.Context, c *cli.Context, o *generateOptions, sou
 			return nil, &UsageError{Err: err}
 		}
 		x.hints = h
+		eo.HintsDigest = h.Digest()
 	}
 	if !eo.Execute {
 		return x, nil

@@ -26,6 +26,8 @@ package hints
 import (
 	"bufio"
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"hash/fnv"
@@ -289,6 +291,34 @@ func (s *Set) Add(toolName, param string, values []any, origin string) {
 		s.origin[k] = origin
 	}
 	s.cache = sync.Map{}
+}
+
+// Digest returns the hex SHA-256 of every pool (tool, key, values in
+// order, each value as JSON): two Sets with the same Digest give the same
+// synthesized arguments for the same seed. It covers what a hints file
+// resolves to (its values, the lines of its files, the paths its globs
+// match), so `generate --resume` can tell that the pools changed since the
+// interrupted run.
+func (s *Set) Digest() string {
+	h := sha256.New()
+	tools := make([]string, 0, len(s.pools))
+	for tl := range s.pools {
+		tools = append(tools, tl)
+	}
+	sort.Strings(tools)
+	for _, tl := range tools {
+		keys := make([]string, 0, len(s.pools[tl]))
+		for k := range s.pools[tl] {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		for _, k := range keys {
+			b, _ := json.Marshal(s.pools[tl][k])
+			line, _ := json.Marshal([]any{tl, k, json.RawMessage(b)})
+			h.Write(append(line, '\n'))
+		}
+	}
+	return hex.EncodeToString(h.Sum(nil))
 }
 
 // Has reports whether toolName ("" for every tool) has a pool for param.

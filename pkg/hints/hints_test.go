@@ -2,6 +2,7 @@ package hints
 
 import (
 	"encoding/json"
+	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
@@ -81,5 +82,42 @@ func TestSplitKeyAndMerge(t *testing.T) {
 	}
 	if p := a.Pools(); len(p) != 2 || p[0].Key != "city" || p[1].Key != "t.id" || p[1].Origin != "probe" {
 		t.Errorf("pools %+v", p)
+	}
+}
+
+// Digest changes with any resolved value (also one read from a file the
+// hints file names) and not with the order of keys in the file.
+func TestDigest(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, data string) string {
+		t.Helper()
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	write("ids.txt", "a1\nb2\n")
+	load := func(data string) string {
+		t.Helper()
+		s, err := Load(write("h.yaml", data), 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s.Digest()
+	}
+	base := load("city: [Lima, Osaka]\nget.id: {file: ids.txt}\n")
+	if got := load("get.id: {file: ids.txt}\ncity: [Lima, Osaka]\n"); got != base {
+		t.Errorf("key order changed the digest")
+	}
+	if got := load("city: [Lima, Berlin]\nget.id: {file: ids.txt}\n"); got == base {
+		t.Errorf("another value kept the digest")
+	}
+	if got := load("city: [Osaka, Lima]\nget.id: {file: ids.txt}\n"); got == base {
+		t.Errorf("another value order (another draw for the same seed) kept the digest")
+	}
+	write("ids.txt", "a1\nc3\n")
+	if got := load("city: [Lima, Osaka]\nget.id: {file: ids.txt}\n"); got == base {
+		t.Errorf("a changed values file kept the digest")
 	}
 }
