@@ -196,7 +196,8 @@ func (s *Server) Close() error { return s.pool.Close() }
 
 // Serve accepts connections on ln until ctx ends, then shuts down
 // gracefully: it stops accepting, waits up to Config.ShutdownGrace for the
-// requests in flight, cancels and closes what is left, and closes every
+// requests in flight, cancels what is left (those requests get 503 shutting
+// down, answered within answerGrace), and closes every
 // session. It returns nil after a shutdown caused by ctx, or the
 // listener's error.
 func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
@@ -222,7 +223,13 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 		sctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), s.cfg.ShutdownGrace)
 		if e := hs.Shutdown(sctx); e != nil {
 			cancelBase() // abort the calls still running
-			_ = hs.Close()
+			// Let the aborted handlers write their 503 before the
+			// connections are closed under them.
+			fctx, fcancel := context.WithTimeout(context.WithoutCancel(ctx), answerGrace)
+			if hs.Shutdown(fctx) != nil {
+				_ = hs.Close()
+			}
+			fcancel()
 		}
 		cancel()
 		err = <-errc
@@ -236,6 +243,11 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	s.log.Info("stopped")
 	return err
 }
+
+// answerGrace is how long Serve, once the grace period is over and the
+// calls still running are cancelled, waits for their handlers to answer
+// (503 shutting down) before closing the connections.
+const answerGrace = 2 * time.Second
 
 // ---- middleware ----
 
