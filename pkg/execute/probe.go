@@ -516,7 +516,11 @@ func Exclude(inputSchema json.RawMessage, pairs [][2]string) json.RawMessage {
 }
 
 var absPath = regexp.MustCompile(`^(/[^\x00]*|[A-Za-z]:\\[^\x00]*)$`)
-var entryLine = regexp.MustCompile(`^\[(FILE|DIR)\]\s+(.+?)(\s+[0-9.]+\s*[KMGT]?B)?$`)
+
+// entryLine is a "[FILE] name" or "[DIR] name" line of the filesystem
+// server (one space after the marker: a name's own leading spaces are kept;
+// list_directory_with_sizes pads on the right and appends a size).
+var entryLine = regexp.MustCompile(`^\[(FILE|DIR)\] (.+?)(\s+[0-9.]+\s*[KMGT]?B)?$`)
 
 // learn takes values from one result: absolute paths on their own lines
 // (directories when dirsTool), "[FILE] name" and "[DIR] name" entries under
@@ -546,6 +550,10 @@ func learn(res *mcp.CallResult, base string, dirsTool bool, addPath func(string,
 			}
 		}
 		for _, line := range strings.Split(txt, "\n") {
+			if m := entryLine.FindStringSubmatch(strings.TrimRight(line, " \t\r")); m != nil && base != "" {
+				n += addPath(joinPath(base, m[2]), m[1] == "DIR")
+				continue
+			}
 			line = strings.TrimSpace(line)
 			if m := entryLine.FindStringSubmatch(line); m != nil && base != "" {
 				n += addPath(joinPath(base, m[2]), m[1] == "DIR")

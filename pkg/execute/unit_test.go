@@ -138,6 +138,15 @@ func TestLearn(t *testing.T) {
 	if kinds[2] || !kinds[3] || !kinds[4] || kinds[5] {
 		t.Errorf("kinds %v", kinds)
 	}
+	// The filesystem server separates the marker from the name by one
+	// space: a name's own leading spaces belong to it. list_directory_with_sizes
+	// pads names and directories on the right.
+	paths = nil
+	learn(parse(t, `{"content":[{"type":"text","text":"[FILE]  lead.txt\n[FILE] a b.txt\n[DIR]  sp"}]}`), "/d", false, addPath, addValue)
+	learn(parse(t, `{"content":[{"type":"text","text":"[FILE]  lead.txt                 2 B\n[DIR] sub              \n\nTotal: 1 files, 1 directories"}]}`), "/e", false, addPath, addValue)
+	if got, want := strings.Join(paths, "|"), "/d/ lead.txt|/d/a b.txt|/d/ sp|/e/ lead.txt|/e/sub"; got != want {
+		t.Errorf("entries: paths %q, want %q", got, want)
+	}
 	learn(parse(t, `{"content":[{"type":"text","text":"2 rooms"}],"structuredContent":{"rooms":[{"id":"HQ-101","capacity":4},{"id":"AX-001"}]}}`), "", false, addPath, addValue)
 	if len(vals["room_id"]) != 2 || len(vals["roomId"]) != 2 || vals["id"][1] != "AX-001" {
 		t.Errorf("values %v", vals)
