@@ -3,8 +3,10 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"path/filepath"
 	"sort"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 
@@ -139,6 +141,15 @@ func setupExecution(ctx context.Context, c *cli.Context, o *generateOptions, sou
 		}
 		x.hints = h
 		eo.HintsDigest = h.Digest()
+		var tools []tool.Tool
+		for _, s := range sources {
+			if s.Err == nil {
+				tools = append(tools, s.Tools...)
+			}
+		}
+		if unused := h.Unused(tools); len(unused) > 0 {
+			fmt.Fprintf(io.Err, "mcpgen: warning: hints %s: no parameter of the tools in this run matches %s (a typo?); not used\n", eo.Hints, strings.Join(unused, ", "))
+		}
 	}
 	if !eo.Execute {
 		return x, nil

@@ -372,6 +372,67 @@ func (s *Set) For(t *tool.Tool) synth.Hints {
 	return h
 }
 
+// Unused returns the keys ("param" or "tool.param", sorted) that apply to
+// none of tools: a tool name no tool has, or a parameter name that is no
+// property name (at any depth) of the inputSchema of a tool the key applies
+// to. Such a key is most likely a typo; it changes nothing. Keys written
+// as JSON pointers are not checked.
+func (s *Set) Unused(tools []tool.Tool) []string {
+	props := map[string]map[string]bool{} // tool name → property names
+	all := map[string]bool{}
+	for _, t := range tools {
+		m := props[t.Name]
+		if m == nil {
+			m = map[string]bool{}
+			props[t.Name] = m
+		}
+		var v any
+		if json.Unmarshal(t.InputSchema, &v) == nil {
+			propertyNames(v, m)
+		}
+		for k := range m {
+			all[k] = true
+		}
+	}
+	var out []string
+	for tl, m := range s.pools {
+		for k := range m {
+			if strings.HasPrefix(k, "/") {
+				continue
+			}
+			names := all
+			if tl != "" {
+				names = props[tl]
+			}
+			if !names[k] {
+				out = append(out, joinKey(tl, k))
+			}
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// propertyNames adds the names under every "properties" keyword of the
+// schema v (decoded JSON) to names.
+func propertyNames(v any, names map[string]bool) {
+	switch x := v.(type) {
+	case map[string]any:
+		for k, c := range x {
+			if ps, ok := c.(map[string]any); ok && k == "properties" {
+				for name := range ps {
+					names[name] = true
+				}
+			}
+			propertyNames(c, names)
+		}
+	case []any:
+		for _, c := range x {
+			propertyNames(c, names)
+		}
+	}
+}
+
 // A Pool is one entry of a Set, for reports.
 type Pool struct {
 	Key    string // "param" or "tool.param"

@@ -121,3 +121,21 @@ func TestDigest(t *testing.T) {
 		t.Errorf("a changed values file kept the digest")
 	}
 }
+
+// Keys that name no tool of the run, or no parameter of the tools they
+// apply to, are reported (typos); nested properties count.
+func TestUnused(t *testing.T) {
+	s, err := Parse([]byte("city: [Lima]\nget_forecast.units: [metric]\nget_forcast.city: [Lima]\ncitty: [Lima]\nsearch.tag: [a]\nsearch./filters/*/x: [b]\nlist_rooms.city: [Lima]\n"), t.TempDir(), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tools := []tool.Tool{
+		{Name: "get_forecast", InputSchema: json.RawMessage(`{"type":"object","properties":{"city":{"type":"string"},"units":{"enum":["metric"]}}}`)},
+		{Name: "search", InputSchema: json.RawMessage(`{"type":"object","properties":{"filters":{"type":"array","items":{"type":"object","properties":{"tag":{"type":"string"}}}}}}`)},
+		{Name: "list_rooms", InputSchema: json.RawMessage(`{"type":"object","properties":{"building":{"type":"string"}}}`)},
+	}
+	got := strings.Join(s.Unused(tools), " ")
+	if want := "citty get_forcast.city list_rooms.city"; got != want {
+		t.Errorf("Unused %q, want %q", got, want)
+	}
+}
