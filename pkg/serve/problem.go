@@ -111,9 +111,13 @@ func problemFor(err error, server string) *Problem {
 		out = problem(http.StatusBadRequest, TypeInvalidRequest, "%v", err)
 	case errors.Is(err, pool.ErrClosed):
 		out = problem(http.StatusServiceUnavailable, TypeShuttingDown, "the server is shutting down")
+	case errors.Is(err, pool.ErrServerFailed):
+		// Not sent at all, whatever used up the failure budget (it may
+		// have been timeouts): not a timeout of this request.
+		out = problem(http.StatusBadGateway, TypeServerFailed, "%v", err)
 	case errors.Is(err, mcp.ErrTimeout), errors.Is(err, context.DeadlineExceeded):
 		out = problem(http.StatusGatewayTimeout, TypeTimeout, "%v", err)
-	case errors.Is(err, pool.ErrServerFailed), errors.Is(err, mcp.ErrUnavailable), errors.Is(err, registry.ErrBadEntry):
+	case errors.Is(err, mcp.ErrUnavailable), errors.Is(err, registry.ErrBadEntry):
 		out = problem(http.StatusBadGateway, TypeServerFailed, "%v", err)
 	case errors.As(err, &werr) && werr.Code == jsonrpc.CodeInvalidParams:
 		out = problem(http.StatusBadRequest, TypeInvalidArguments, "the server rejected the arguments: %s", werr.Message)
