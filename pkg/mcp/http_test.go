@@ -88,13 +88,10 @@ func TestHTTPUnreachable(t *testing.T) {
 	ts := httptest.NewServer(http.NotFoundHandler())
 	url := ts.URL
 	ts.Close() // nothing listens there any more
-	start := time.Now()
-	_, err := Connect(context.Background(), ServerSpec{Name: "gone", URL: url}, &Options{ConnectTimeout: 5 * time.Second})
-	if !errors.Is(err, ErrUnavailable) || !strings.Contains(err.Error(), `server "gone"`) {
+	// Refused at once: not a timeout.
+	_, err := Connect(context.Background(), ServerSpec{Name: "gone", URL: url}, &Options{ConnectTimeout: time.Minute})
+	if !errors.Is(err, ErrUnavailable) || errors.Is(err, ErrTimeout) || !strings.Contains(err.Error(), `server "gone"`) {
 		t.Errorf("err = %v", err)
-	}
-	if d := time.Since(start); d > 6*time.Second {
-		t.Errorf("took %s", d)
 	}
 }
 
@@ -109,13 +106,9 @@ func TestHTTPBlackHoleTimesOut(t *testing.T) {
 	defer ts.Close()
 	defer close(release)
 	for _, tr := range []string{TransportHTTP, TransportSSE} {
-		start := time.Now()
 		_, err := Connect(context.Background(), ServerSpec{Name: "hole", Transport: tr, URL: ts.URL}, &Options{ConnectTimeout: 300 * time.Millisecond})
 		if !errors.Is(err, ErrTimeout) || !errors.Is(err, ErrUnavailable) {
 			t.Errorf("%s: err = %v", tr, err)
-		}
-		if d := time.Since(start); d > 3*time.Second {
-			t.Errorf("%s: took %s", tr, d)
 		}
 	}
 }

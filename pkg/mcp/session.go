@@ -127,10 +127,17 @@ func Connect(ctx context.Context, spec ServerSpec, opts *Options) (*Session, err
 	}
 	if r.err != nil {
 		// Note how the server ended before we kill it ourselves.
+		// A server that broke its pipes (exited at once, closed stdin or
+		// stdout) is given the rest of the connect timeout, at most
+		// exitWaitCap, to be reaped, so the error gives its exit status.
 		exited := ""
-		if s.proc != nil && returned && ctx.Err() == nil && cctx.Err() == nil {
-			s.proc.waitExit(100 * time.Millisecond)
-			exited = s.proc.selfExit()
+		timedOut := errors.Is(r.err, context.DeadlineExceeded) || cctx.Err() != nil
+		if s.proc != nil && returned && ctx.Err() == nil && !timedOut {
+			wait := exitWaitCap
+			if dl, ok := cctx.Deadline(); ok {
+				wait = min(wait, time.Until(dl))
+			}
+			exited = s.proc.awaitSelfExit(wait)
 		}
 		// Tear down what go-sdk may still hold, then wait for its goroutine
 		// so nothing outlives Connect.
@@ -148,7 +155,7 @@ func Connect(ctx context.Context, spec ServerSpec, opts *Options) (*Session, err
 			case <-time.After(5 * time.Second):
 			}
 		}
-		return nil, s.connectError(ctx, cctx, r.err, exited)
+		return nil, s.connectError(ctx, timedOut, r.err, exited)
 	}
 	s.cs = r.cs
 	s.ht = ht
@@ -164,14 +171,15 @@ func Connect(ctx context.Context, spec ServerSpec, opts *Options) (*Session, err
 	return s, nil
 }
 
-// connectError classifies a failed connect; exited is how a stdio server
-// ended by itself ("" if it did not).
-func (s *Session) connectError(ctx, cctx context.Context, err error, exited string) error {
+// connectError classifies a failed connect; timedOut tells that the connect
+// timeout fired; exited is how a stdio server ended by itself ("" if it did
+// not).
+func (s *Session) connectError(ctx context.Context, timedOut bool, err error, exited string) error {
 	e := &Error{Server: s.spec.Name, Op: "initialize", Stderr: s.stderrForError()}
 	switch {
 	case ctx.Err() != nil:
 		e.Err = fmt.Errorf("%w: %w", ErrUnavailable, ctx.Err())
-	case errors.Is(err, context.DeadlineExceeded) || cctx.Err() != nil:
+	case timedOut:
 		e.Op = "connect"
 		e.Err = fmt.Errorf("%w: %w: connect timeout (%s) exceeded before the initialize handshake finished", ErrUnavailable, ErrTimeout, s.set.connectTimeout)
 	case exited != "":
@@ -183,14 +191,22 @@ func (s *Session) connectError(ctx, cctx context.Context, err error, exited stri
 }
 
 // stderrForError returns the stderr tail to quote in an error, after giving
-// the stderr copier a moment to catch up with a dying process.
+// the stderr copier time to catch up: once the process exited, until its
+// stderr reached EOF (at most exitWaitCap: a grandchild may hold it open);
+// while it runs, a moment.
 func (s *Session) stderrForError() string {
 	if s.proc == nil {
 		return ""
 	}
+	wait := 100 * time.Millisecond
+	if s.proc.exitStatus() != "" {
+		wait = exitWaitCap
+	}
+	t := time.NewTimer(wait)
+	defer t.Stop()
 	select {
 	case <-s.proc.stderrDone:
-	case <-time.After(100 * time.Millisecond):
+	case <-t.C:
 	}
 	return tailLines(s.proc.tail.String(), stderrInMessage)
 }
@@ -272,7 +288,7 @@ func (s *Session) callError(ctx, rctx context.Context, op string, err error) err
 	case rctx.Err() == context.DeadlineExceeded:
 		e.Err = fmt.Errorf("%w: %w: call timeout (%s) exceeded", ErrUnavailable, ErrTimeout, s.set.callTimeout)
 		e.Stderr = s.stderrForError()
-	case s.proc != nil && s.proc.selfExit() != "":
+	case s.proc != nil && s.proc.awaitSelfExit(exitWaitCap) != "":
 		e.Err = fmt.Errorf("%w: %w (%s): %v", ErrUnavailable, ErrExited, s.proc.selfExit(), err)
 		e.Stderr = s.stderrForError()
 	case errors.As(err, &werr):

