@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"io/fs"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -211,6 +212,21 @@ func TestStartFailures(t *testing.T) {
 	var me *Error
 	if !errors.As(err, &me) || me.Server != "dies" || !strings.Contains(me.Stderr, "config missing") {
 		t.Errorf("not an *Error with stderr: %#v", err)
+	}
+	// A missing working directory is named as such, not as a missing
+	// command (exec says "fork/exec /bin/sh: no such file or directory").
+	missing := filepath.Join(t.TempDir(), "no-such-dir")
+	_, err = Connect(ctx, ServerSpec{Name: "nodir", Command: "/bin/sh", Args: []string{"-c", "exit 0"}, Dir: missing}, nil)
+	if !errors.Is(err, ErrUnavailable) || !errors.Is(err, fs.ErrNotExist) || !strings.Contains(err.Error(), "working directory "+missing+": no such file or directory") || strings.Contains(err.Error(), "fork/exec") {
+		t.Errorf("missing cwd: %v", err)
+	}
+	file := filepath.Join(t.TempDir(), "file")
+	if err := os.WriteFile(file, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err = Connect(ctx, ServerSpec{Name: "filedir", Command: "/bin/sh", Args: []string{"-c", "exit 0"}, Dir: file}, nil)
+	if !errors.Is(err, ErrUnavailable) || !strings.Contains(err.Error(), "working directory "+file+": not a directory") {
+		t.Errorf("cwd is a file: %v", err)
 	}
 	// Shell metacharacters stay literal: no shell is involved.
 	dir := t.TempDir()

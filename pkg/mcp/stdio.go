@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"os/exec"
 	"regexp"
@@ -80,6 +81,20 @@ func (p *process) selfExit() string {
 func startProcess(spec ServerSpec, s settings) (*process, error) {
 	if spec.Command == "" {
 		return nil, errors.New("no command")
+	}
+	if spec.Dir != "" {
+		// Checked first: exec reports a missing Dir as the command's own
+		// "fork/exec CMD: no such file or directory".
+		fi, err := os.Stat(spec.Dir)
+		var pe *fs.PathError
+		switch {
+		case errors.As(err, &pe):
+			return nil, fmt.Errorf("working directory %s: %w", spec.Dir, pe.Err)
+		case err != nil:
+			return nil, fmt.Errorf("working directory %s: %w", spec.Dir, err)
+		case !fi.IsDir():
+			return nil, fmt.Errorf("working directory %s: not a directory", spec.Dir)
+		}
 	}
 	cmd := exec.Command(spec.Command, spec.Args...)
 	cmd.Env = os.Environ()
