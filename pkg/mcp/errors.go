@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/mcpgen/mcpgen/internal/redact"
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 )
 
@@ -45,6 +46,8 @@ type Error struct {
 const stderrInMessage = 2048
 
 // Error renders "server NAME: OP: cause", then the stderr tail indented.
+// Secrets in URLs (a userinfo password, query parameter values) are shown as
+// "***" wherever a URL appears, as in `mcpgen server list`.
 func (e *Error) Error() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "server %q: %s: %v", e.Server, e.Op, e.Err)
@@ -55,7 +58,7 @@ func (e *Error) Error() string {
 			b.WriteString(line)
 		}
 	}
-	return b.String()
+	return redact.URLsIn(b.String())
 }
 
 // Unwrap returns the cause, so errors.Is(err, ErrUnavailable) works.

@@ -95,6 +95,22 @@ func TestHTTPUnreachable(t *testing.T) {
 	}
 }
 
+func TestHTTPErrorsRedactURLSecrets(t *testing.T) {
+	ts := httptest.NewServer(http.NotFoundHandler())
+	host := ts.Listener.Addr().String()
+	ts.Close() // refused: Go's error quotes the URL
+	for _, tr := range []string{TransportHTTP, TransportSSE} {
+		_, err := Connect(context.Background(), ServerSpec{Name: "r", Transport: tr, URL: "http://user:PASSWORDX@" + host + "/mcp?token=SECRETQ&x=1"}, &Options{ConnectTimeout: time.Minute})
+		if err == nil {
+			t.Fatalf("%s: no error", tr)
+		}
+		msg := err.Error()
+		if strings.Contains(msg, "SECRETQ") || strings.Contains(msg, "PASSWORDX") || !strings.Contains(msg, host+"/mcp?token=***&x=***") {
+			t.Errorf("%s: %s", tr, msg)
+		}
+	}
+}
+
 func TestHTTPBlackHoleTimesOut(t *testing.T) {
 	release := make(chan struct{})
 	ts := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

@@ -2,12 +2,13 @@ package registry
 
 import (
 	"regexp"
-	"strings"
+
+	"github.com/mcpgen/mcpgen/internal/redact"
 )
 
 // Redacted is what [RedactValue], [RedactMap] and [RedactURL] show in place
 // of a secret.
-const Redacted = "***"
+const Redacted = redact.Redacted
 
 // plainRef matches values that are only a variable reference, optionally
 // after an auth scheme: they hold no secret and are shown as they are.
@@ -48,34 +49,6 @@ func RedactMap(m map[string]string) map[string]string {
 // "=", "#"), not on a parsed URL, so ${VAR} references stay readable and a
 // URL that would not parse is still shown; "" stays "".
 func RedactURL(raw string) string {
-	rest, frag, hasFrag := strings.Cut(raw, "#")
-	base, query, hasQuery := strings.Cut(rest, "?")
-	if scheme, after, ok := strings.Cut(base, "://"); ok {
-		authority, path := after, ""
-		if i := strings.IndexByte(after, '/'); i >= 0 {
-			authority, path = after[:i], after[i:]
-		}
-		if at := strings.LastIndexByte(authority, '@'); at >= 0 {
-			if user, _, hasPw := strings.Cut(authority[:at], ":"); hasPw {
-				authority = user + ":" + Redacted + authority[at:]
-			}
-		}
-		base = scheme + "://" + authority + path
-	}
-	out := base
-	if hasQuery {
-		params := strings.Split(query, "&")
-		for i, p := range params {
-			if k, _, ok := strings.Cut(p, "="); ok {
-				params[i] = k + "=" + Redacted
-			} else if p != "" {
-				params[i] = Redacted
-			}
-		}
-		out += "?" + strings.Join(params, "&")
-	}
-	if hasFrag {
-		out += "#" + frag
-	}
-	return out
+	// One implementation for listings (here) and pkg/mcp's error messages.
+	return redact.URL(raw)
 }

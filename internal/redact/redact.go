@@ -1,0 +1,68 @@
+package redact
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Redacted is what [URL] and [URLsIn] show in place of a secret.
+const Redacted = "***"
+
+// URL returns a server URL fit to show: the password of the userinfo
+// ("https://user:***@host/") and the value of every query parameter
+// ("?key=***&x=***") become [Redacted], and a query parameter without "="
+// ("?APIKEY") becomes [Redacted] as a whole. The scheme, user name, host,
+// path, parameter names and order, and fragment are kept as written. It
+// works on the text (RFC 3986 section 3 delimiters "://", "@", "?", "&",
+// "=", "#"), not on a parsed URL, so ${VAR} references stay readable and a
+// URL that would not parse is still shown; "" stays "".
+func URL(raw string) string {
+	rest, frag, hasFrag := strings.Cut(raw, "#")
+	base, query, hasQuery := strings.Cut(rest, "?")
+	if scheme, after, ok := strings.Cut(base, "://"); ok {
+		authority, path := after, ""
+		if i := strings.IndexByte(after, '/'); i >= 0 {
+			authority, path = after[:i], after[i:]
+		}
+		if at := strings.LastIndexByte(authority, '@'); at >= 0 {
+			if user, _, hasPw := strings.Cut(authority[:at], ":"); hasPw {
+				authority = user + ":" + Redacted + authority[at:]
+			}
+		}
+		base = scheme + "://" + authority + path
+	}
+	out := base
+	if hasQuery {
+		params := strings.Split(query, "&")
+		for i, p := range params {
+			if k, _, ok := strings.Cut(p, "="); ok {
+				params[i] = k + "=" + Redacted
+			} else if p != "" {
+				params[i] = Redacted
+			}
+		}
+		out += "?" + strings.Join(params, "&")
+	}
+	if hasFrag {
+		out += "#" + frag
+	}
+	return out
+}
+
+// urlInText finds an absolute URL (RFC 3986 section 3: scheme "://" ...) in
+// free text; it ends at white space, a quote or an angle bracket.
+var urlInText = regexp.MustCompile(`[A-Za-z][A-Za-z0-9+.-]*://[^\s"'<>` + "`" + `]+`)
+
+// URLsIn returns text with every absolute URL in it ("scheme://...", as Go's
+// net/http and net/url put them in error messages, quoted or not) passed
+// through [URL]. Punctuation ending a sentence or a clause after a URL
+// (".", ",", ":", ";", ")") is kept outside it.
+func URLsIn(text string) string {
+	if !strings.Contains(text, "://") {
+		return text
+	}
+	return urlInText.ReplaceAllStringFunc(text, func(u string) string {
+		trimmed := strings.TrimRight(u, ".,:;)")
+		return URL(trimmed) + u[len(trimmed):]
+	})
+}
