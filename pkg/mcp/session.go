@@ -182,6 +182,13 @@ func (s *Session) connectError(ctx context.Context, timedOut bool, err error, ex
 	case timedOut:
 		e.Op = "connect"
 		e.Err = fmt.Errorf("%w: %w: connect timeout (%s) exceeded before the initialize handshake finished", ErrUnavailable, ErrTimeout, s.set.connectTimeout)
+		if s.proc != nil {
+			if noise := s.proc.noise(); noise != "" {
+				// Most often a program that is not an MCP stdio server, or
+				// one that logs to stdout.
+				e.Err = fmt.Errorf("%w; %s and no JSON-RPC answer", e.Err, noise)
+			}
+		}
 	case exited != "":
 		e.Err = fmt.Errorf("%w: %w during initialize (%s): %v", ErrUnavailable, ErrExited, exited, err)
 	default:

@@ -289,6 +289,22 @@ func TestConnectTimeout(t *testing.T) {
 	}
 }
 
+func TestConnectTimeoutAfterStdoutNoise(t *testing.T) {
+	// Only non-JSON on stdout, then silence: the timeout error says what the
+	// server wrote instead of an answer.
+	noisy := ServerSpec{Name: "web", Command: "/bin/sh", Args: []string{"-c", `echo "Listening on http://localhost:3000"; echo ready; exec sleep 300`}}
+	_, err := Connect(context.Background(), noisy, &Options{ConnectTimeout: time.Second})
+	if !errors.Is(err, ErrTimeout) || !strings.Contains(err.Error(), `the server wrote 2 non-JSON lines on stdout (first: "Listening on http://localhost:3000") and no JSON-RPC answer`) {
+		t.Errorf("noise then silence: %v", err)
+	}
+	// A long line is quoted truncated.
+	long := ServerSpec{Name: "long", Command: "/bin/sh", Args: []string{"-c", `printf '%0300d\n' 0; exec sleep 300`}}
+	_, err = Connect(context.Background(), long, &Options{ConnectTimeout: time.Second})
+	if !errors.Is(err, ErrTimeout) || !strings.Contains(err.Error(), `1 non-JSON line on stdout (first: "`+strings.Repeat("0", 120)+`"…)`) {
+		t.Errorf("long noise: %v", err)
+	}
+}
+
 func TestContextCancelDuringConnect(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	time.AfterFunc(200*time.Millisecond, cancel)

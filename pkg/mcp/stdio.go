@@ -45,6 +45,29 @@ type process struct {
 	// stdinBroken is set once a write to the server's stdin failed on its
 	// own (broken pipe: the server closed its stdin, most often by exiting).
 	stdinBroken atomic.Bool
+	// noiseLines counts stdout lines skipped as not JSON-RPC; firstNoise
+	// quotes the first (truncated, see preview).
+	noiseLines atomic.Int64
+	firstNoise atomic.Pointer[string]
+}
+
+// noise describes the stdout lines skipped as not JSON-RPC so far:
+// "" when none, else "the server wrote N non-JSON line(s) on stdout
+// (first: "…")".
+func (p *process) noise() string {
+	n := p.noiseLines.Load()
+	if n == 0 {
+		return ""
+	}
+	first := ""
+	if f := p.firstNoise.Load(); f != nil {
+		first = " (first: " + *f + ")"
+	}
+	lines := "lines"
+	if n == 1 {
+		lines = "line"
+	}
+	return fmt.Sprintf("the server wrote %d non-JSON %s on stdout%s", n, lines, first)
 }
 
 // exitWaitCap bounds how long a process whose pipes broke (stdout EOF,
@@ -360,6 +383,10 @@ func (c *stdioConn) handleLine(line []byte) {
 // can be read, the matching request fails at once instead of timing out.
 func (c *stdioConn) fail(line []byte, why string) {
 	c.skipped++
+	if c.proc.noiseLines.Add(1) == 1 {
+		q := preview(line)
+		c.proc.firstNoise.Store(&q)
+	}
 	switch {
 	case c.skipped <= maxNoiseWarnings:
 		c.warn(fmt.Sprintf("%s: %s", why, preview(line)))
