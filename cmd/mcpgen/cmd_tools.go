@@ -186,7 +186,7 @@ func decodeOrdered(raw []byte) (map[string]any, map[uintptr][]string) {
 				order[reflect.ValueOf(m).Pointer()] = keys
 				return m, nil
 			}
-			var list []any
+			list := []any{} // not nil: an empty array must print as [], not null
 			for dec.More() {
 				v, err := value()
 				if err != nil {
