@@ -83,10 +83,17 @@ func runExec(ctx context.Context, spec mcp.ServerSpec, o execOptions, io *IO) er
 	if err != nil {
 		return err
 	}
+	seen := map[string]bool{}
 	for _, kv := range o.Arg {
-		if k, _, ok := strings.Cut(kv, "="); !ok || k == "" {
+		k, _, ok := strings.Cut(kv, "=")
+		if !ok || k == "" {
 			return usageErrorf("--arg %q: want KEY=VALUE", kv)
 		}
+		if seen[k] {
+			// The last one would win silently; an array is one JSON value.
+			return usageErrorf("--arg %s given more than once; set each key once (an array is one value: --arg '%s=[...]')", k, k)
+		}
+		seen[k] = true
 	}
 
 	s, err := connectSession(ctx, spec, io)

@@ -1,12 +1,14 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/mcpgen/mcpgen/pkg/mcp"
 	"github.com/mcpgen/mcpgen/pkg/tool"
 )
 
@@ -102,5 +104,20 @@ func TestToolSignature(t *testing.T) {
 		if got := toolSignature(mustTool(t, tc.raw)); got != tc.want {
 			t.Errorf("got  %s\nwant %s", got, tc.want)
 		}
+	}
+}
+
+func TestExecRepeatedArgKeyIsUsageError(t *testing.T) {
+	// Checked before the server starts (its command does not exist).
+	io, _, _, _ := TestIO()
+	spec := mcp.ServerSpec{Name: "none", Command: "/nonexistent/mcpgen-server"}
+	err := runExec(context.Background(), spec, execOptions{Server: "none", Tool: "read", Arg: []string{"path=A", "other=1", "path=B"}}, io)
+	if exitCode(err) != exitUsage || err == nil || !strings.Contains(err.Error(), "--arg path given more than once") {
+		t.Errorf("repeated key: %v (exit %d)", err, exitCode(err))
+	}
+	// Distinct dotted keys are not repeats.
+	err = runExec(context.Background(), spec, execOptions{Server: "none", Tool: "read", Arg: []string{"a.b=1", "a.c=2"}}, io)
+	if !errors.Is(err, mcp.ErrUnavailable) {
+		t.Errorf("distinct keys: %v", err)
 	}
 }
