@@ -64,15 +64,20 @@ func (w *worker) offered(rng *rand.Rand, self int, k int) []dataset.ToolDef {
 // call builds the record of one tool slot into b.
 func (w *worker) call(ctx context.Context, u *unit, sg *synth.Generator, index int, b *built) error {
 	g, pt := w.g, u.tool
-	raw, err := sg.Next()
+	raw, val, err := sg.NextValue()
 	if err != nil {
 		b.fail, b.reason = failSynth, err.Error()
 		return nil
 	}
-	args, err := prompt.DecodeArgs(raw)
-	if err != nil {
-		b.fail, b.reason = failSynth, err.Error()
-		return nil
+	// The synthesizer hands back the decoded instance it validated; only
+	// a non-object (which DecodeArgs rejects or maps to nil) is decoded
+	// again, for the same result and error.
+	args, isObj := val.(map[string]any)
+	if !isObj {
+		if args, err = prompt.DecodeArgs(raw); err != nil {
+			b.fail, b.reason = failSynth, err.Error()
+			return nil
+		}
 	}
 	rng := w.slotRand(u, index)
 	text, variant, err := w.r.Request(pt.bind, rng, index, args)
