@@ -78,7 +78,16 @@ tools/call result. A result with isError exits 5.`,
 	}
 }
 
-func runExec(ctx context.Context, spec mcp.ServerSpec, o execOptions, io *IO) error {
+func runExec(ctx context.Context, spec mcp.ServerSpec, o execOptions, io *IO) (err error) {
+	defer func() {
+		// Once ctx ended (SIGINT, SIGTERM) whatever failed failed because of
+		// it: say so once, wrapping context.Canceled for exit code 130,
+		// instead of the server's "context canceled" chain.
+		var ue *UsageError
+		if err != nil && ctx.Err() != nil && !errors.As(err, &ue) {
+			err = fmt.Errorf("exec %s on server %q interrupted: %w", o.Tool, spec.Name, ctx.Err())
+		}
+	}()
 	base, err := readArgsFlag(o.Args, io)
 	if err != nil {
 		return err

@@ -121,3 +121,16 @@ func TestExecRepeatedArgKeyIsUsageError(t *testing.T) {
 		t.Errorf("distinct keys: %v", err)
 	}
 }
+
+func TestExecInterruptedSaysSoOnce(t *testing.T) {
+	// The context ended (SIGINT) by the time exec waits for the server's
+	// initialize answer (it would never come: the server only sleeps).
+	ctx, cancel := context.WithCancel(context.Background())
+	io, _, _, _ := TestIO()
+	spec := mcp.ServerSpec{Name: "mute", Command: "/bin/sh", Args: []string{"-c", "exec sleep 300"}}
+	cancel()
+	err := runExec(ctx, spec, execOptions{Server: "mute", Tool: "read"}, io)
+	if exitCode(err) != exitInterrupted || err == nil || err.Error() != `exec read on server "mute" interrupted: context canceled` {
+		t.Errorf("err = %v (exit %d)", err, exitCode(err))
+	}
+}

@@ -64,6 +64,17 @@ func (e *Error) Error() string {
 // Unwrap returns the cause, so errors.Is(err, ErrUnavailable) works.
 func (e *Error) Unwrap() error { return e.Err }
 
+// ended returns why ctx ended: ctx.Err(), followed by its cause when that
+// says more ("context canceled (interrupt signal received)" for a context
+// of signal.NotifyContext). It wraps ctx.Err().
+func ended(ctx context.Context) error {
+	err := ctx.Err()
+	if cause := context.Cause(ctx); cause != nil && cause != err {
+		return fmt.Errorf("%w (%v)", err, cause)
+	}
+	return err
+}
+
 // tailLines returns at most n bytes of s, starting at a line boundary.
 func tailLines(s string, n int) string {
 	s = strings.TrimRight(s, "\n")

@@ -178,7 +178,7 @@ func (s *Session) connectError(ctx context.Context, timedOut bool, err error, ex
 	e := &Error{Server: s.spec.Name, Op: "initialize", Stderr: s.stderrForError()}
 	switch {
 	case ctx.Err() != nil:
-		e.Err = fmt.Errorf("%w: %w", ErrUnavailable, ctx.Err())
+		e.Err = fmt.Errorf("%w: %w", ErrUnavailable, ended(ctx))
 	case timedOut:
 		e.Op = "connect"
 		e.Err = fmt.Errorf("%w: %w: connect timeout (%s) exceeded before the initialize handshake finished", ErrUnavailable, ErrTimeout, s.set.connectTimeout)
@@ -290,8 +290,10 @@ func (s *Session) callError(ctx, rctx context.Context, op string, err error) err
 	e := &Error{Server: s.spec.Name, Op: op}
 	var werr *jsonrpc.Error
 	switch {
+	case ctx.Err() != nil && errors.Is(err, ctx.Err()):
+		e.Err = ended(ctx) // err says no more ("calling ...: context canceled")
 	case ctx.Err() != nil:
-		e.Err = fmt.Errorf("%w: %w", ctx.Err(), err)
+		e.Err = fmt.Errorf("%w: %w", ended(ctx), err)
 	case rctx.Err() == context.DeadlineExceeded:
 		e.Err = fmt.Errorf("%w: %w: call timeout (%s) exceeded", ErrUnavailable, ErrTimeout, s.set.callTimeout)
 		e.Stderr = s.stderrForError()

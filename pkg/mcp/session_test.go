@@ -316,6 +316,47 @@ func TestContextCancelDuringConnect(t *testing.T) {
 	}
 }
 
+// cancelOn is an Options.Stderr writer that cancels a context once the
+// server wrote marker to its stderr.
+type cancelOn struct {
+	marker string
+	cancel func()
+	mu     sync.Mutex
+	seen   strings.Builder
+}
+
+func (c *cancelOn) Write(p []byte) (int, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.seen.Write(p)
+	if strings.Contains(c.seen.String(), c.marker) {
+		c.cancel()
+	}
+	return len(p), nil
+}
+
+func TestCallCanceledWhileRunning(t *testing.T) {
+	// The caller's context ends while the server works on the call (as on
+	// SIGINT): the error says so once, not "context canceled: context
+	// canceled", and gives the cause.
+	ctx, cancel := context.WithCancelCause(context.Background())
+	defer cancel(nil)
+	w := &cancelOn{marker: "hanging on purpose", cancel: func() { cancel(errors.New("interrupt signal received")) }}
+	s := connect(t, exampleSpec(t, "ex", exampleserver.Faults{HangTool: "list_rooms"}), &Options{Stderr: w})
+	_, err := s.CallTool(ctx, "list_rooms", nil)
+	if ErrorKind(err) != KindCanceled || !errors.Is(err, context.Canceled) || strings.Count(err.Error(), "context canceled") != 1 ||
+		!strings.HasSuffix(err.Error(), `server "ex": tools/call list_rooms: context canceled (interrupt signal received)`) {
+		t.Errorf("err = %v", err)
+	}
+	// Already ended before the call.
+	ctx2, cancel2 := context.WithCancel(context.Background())
+	cancel2()
+	_, err = s.ListTools(ctx2)
+	if ErrorKind(err) != KindCanceled || err.Error() != `server "ex": tools/list: context canceled` {
+		t.Errorf("err = %v", err)
+	}
+}
+
 func TestCallTimeoutAndRecovery(t *testing.T) {
 	ctx := context.Background()
 	spec := exampleSpec(t, "ex", exampleserver.Faults{HangTool: "get_forecast"})
