@@ -82,6 +82,14 @@ func newApp(io *IO) *cli.App {
 		OnUsageError: func(_ *cli.Context, err error, _ bool) error {
 			return &UsageError{Err: err}
 		},
+		Before: func(c *cli.Context) error {
+			for _, name := range []string{flagConnectTimeout, flagCallTimeout} {
+				if d := c.Duration(name); d < 0 {
+					return usageErrorf("--%s %s: want a positive duration such as 30s", name, d)
+				}
+			}
+			return nil
+		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 0 {
 				return usageErrorf("unknown command %q; see 'mcpgen --help'", c.Args().First())
@@ -123,7 +131,10 @@ func run(ctx context.Context, args []string, io *IO) int {
 		err = fmt.Errorf("%w: %w", context.Canceled, err)
 	}
 	var se *silentError
-	if err != nil && !errors.As(err, &se) {
+	if errors.Is(err, context.Canceled) && !errors.As(err, &se) {
+		// A signal stopped the command; "context canceled" would read as a bug.
+		fmt.Fprintln(io.Err, "mcpgen: interrupted")
+	} else if err != nil && !errors.As(err, &se) {
 		msg := err.Error()
 		var ue *UsageError
 		if errors.As(err, &ue) && !strings.Contains(msg, "--help") {
