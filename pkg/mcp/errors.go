@@ -64,6 +64,24 @@ func (e *Error) Error() string {
 // Unwrap returns the cause, so errors.Is(err, ErrUnavailable) works.
 func (e *Error) Unwrap() error { return e.Err }
 
+// redactedError is an error whose message has the secrets of every URL in
+// it hidden (internal/redact.URLsIn); Unwrap gives the cause unchanged, so
+// errors.Is and errors.As still see it.
+type redactedError struct{ err error }
+
+func (r redactedError) Error() string { return redact.URLsIn(r.err.Error()) }
+func (r redactedError) Unwrap() error { return r.err }
+
+// redactURLs returns err with URL secrets hidden in its message (a
+// userinfo password, query values: Go's net/http quotes the request URL in
+// its errors); err itself when its message holds no URL.
+func redactURLs(err error) error {
+	if err == nil || !strings.Contains(err.Error(), "://") {
+		return err
+	}
+	return redactedError{err}
+}
+
 // ended returns why ctx ended: ctx.Err(), followed by its cause when that
 // says more ("context canceled (interrupt signal received)" for a context
 // of signal.NotifyContext). It wraps ctx.Err().

@@ -104,9 +104,19 @@ func TestHTTPErrorsRedactURLSecrets(t *testing.T) {
 		if err == nil {
 			t.Fatalf("%s: no error", tr)
 		}
-		msg := err.Error()
-		if strings.Contains(msg, "SECRETQ") || strings.Contains(msg, "PASSWORDX") || !strings.Contains(msg, host+"/mcp?token=***&x=***") {
-			t.Errorf("%s: %s", tr, msg)
+		// The message, and the cause on its own (server list --check and
+		// serve's problem details print Op and Err).
+		var me *Error
+		if !errors.As(err, &me) {
+			t.Fatalf("%s: not an *Error: %v", tr, err)
+		}
+		for _, msg := range []string{err.Error(), me.Err.Error()} {
+			if strings.Contains(msg, "SECRETQ") || strings.Contains(msg, "PASSWORDX") || !strings.Contains(msg, host+"/mcp?token=***&x=***") {
+				t.Errorf("%s: %s", tr, msg)
+			}
+		}
+		if !errors.Is(err, ErrUnavailable) {
+			t.Errorf("%s: redaction lost the chain: %v", tr, err)
 		}
 	}
 }

@@ -194,6 +194,7 @@ func (s *Session) connectError(ctx context.Context, timedOut bool, err error, ex
 	default:
 		e.Err = fmt.Errorf("%w: %w", ErrUnavailable, err)
 	}
+	e.Err = redactURLs(e.Err) // the Err field is shown on its own too
 	return e
 }
 
@@ -274,7 +275,7 @@ func (s *Session) Close() error {
 			err = s.proc.close()
 		}
 		if err != nil && !errors.Is(err, gomcp.ErrConnectionClosed) && !isExitErr(err) {
-			s.cerr = &Error{Server: s.spec.Name, Op: "close", Err: err}
+			s.cerr = &Error{Server: s.spec.Name, Op: "close", Err: redactURLs(err)}
 		}
 	})
 	return s.cerr
@@ -306,6 +307,7 @@ func (s *Session) callError(ctx, rctx context.Context, op string, err error) err
 		e.Err = fmt.Errorf("%w: %w", ErrUnavailable, err)
 		e.Stderr = s.stderrForError()
 	}
+	e.Err = redactURLs(e.Err) // the Err field is shown on its own too
 	return e
 }
 
