@@ -223,7 +223,7 @@ func showSamples(set *prompt.Set, b *prompt.Binding, s generate.Source, i int, o
 	if err != nil {
 		return fmt.Errorf("tool %s: inputSchema: %w", t.Name, err)
 	}
-	g, err := synth.New(sc, synth.Options{Seed: o.Seed, Key: s.Server + "/" + t.Name})
+	g, err := synth.New(sc, synth.Options{Seed: o.Seed, Key: s.Server + "/" + t.Name, Topic: t.Name, RootObject: true})
 	if err != nil {
 		return err
 	}

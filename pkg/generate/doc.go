@@ -9,12 +9,16 @@
 // A run is a fixed sequence of record slots: for each tool, in source order
 // and then tool-name order, Options.N slots; then the negative slots. Every
 // slot is generated from values derived from (Options.Seed, server, tool,
-// slot index) alone — arguments come from a synthesizer seeded per block of
-// [ChunkSize] slots, the wording, call id and distractors from a source
-// seeded per slot — so the bytes written never depend on Options.Workers.
-// Workers generate blocks in parallel; the writer takes them back in slot
-// order through a bounded window, so memory stays flat whatever the number
-// of records.
+// slot index) alone — arguments come from one synthesizer per tool, seeded
+// by (seed, server/tool), that makes the tool's instances in slot order (so
+// its coverage of enum values, branches and optional properties runs across
+// all of the tool's slots), the wording, call id and distractors from a
+// source seeded per slot — so the bytes written never depend on
+// Options.Workers. Workers generate blocks of [ChunkSize] slots in
+// parallel; a tool's generator passes from each of its blocks to the next
+// once the block's instances are drawn. The writer takes blocks back in
+// slot order through a bounded window, so memory stays flat whatever the
+// number of records.
 //
 // A shard I/N writes the contiguous slot range [dataset.Shard.Range]; the
 // shards' files concatenated in order equal the single run's file. Exact

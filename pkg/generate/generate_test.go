@@ -294,3 +294,54 @@ func TestSplitIsGrouped(t *testing.T) {
 		t.Error("near-identical arguments got different groups")
 	}
 }
+
+// A tool's coverage runs across all of its slots, not per block of
+// ChunkSize: an enum of 100 values with N=100 gives all 100 values (the
+// synthesizer cycles through enum values), whatever the worker count and
+// with the same bytes for 1 and 3 workers.
+func TestCoverageAcrossBlocks(t *testing.T) {
+	var enum []string
+	for i := 0; i < 100; i++ {
+		enum = append(enum, fmt.Sprintf(`"v%03d"`, i))
+	}
+	sch := `{"type":"object","properties":{"mode":{"type":"string","enum":[` + strings.Join(enum, ",") + `]}},"required":["mode"]}`
+	tl := tool.Tool{Server: "cov", Name: "set_mode", Description: "Set the mode.", InputSchema: json.RawMessage(sch)}
+	srcs := []Source{{Server: "cov", Tools: []tool.Tool{tl}}}
+	dir := t.TempDir()
+	var first []byte
+	for _, w := range []int{1, 3} {
+		out := filepath.Join(dir, fmt.Sprintf("w%d.jsonl", w))
+		runTo(t, srcs, Options{N: 100, Seed: 5, Workers: w}, out)
+		data := read(t, out)
+		seen := map[string]bool{}
+		for _, line := range bytes.Split(bytes.TrimSpace(data), []byte("\n")) {
+			var rec struct {
+				Messages []struct {
+					ToolCalls []struct {
+						Function struct{ Arguments string } `json:"function"`
+					} `json:"tool_calls"`
+				} `json:"messages"`
+			}
+			if err := json.Unmarshal(line, &rec); err != nil {
+				t.Fatal(err)
+			}
+			for _, m := range rec.Messages {
+				for _, c := range m.ToolCalls {
+					var a struct{ Mode string }
+					if err := json.Unmarshal([]byte(c.Function.Arguments), &a); err != nil {
+						t.Fatal(err)
+					}
+					seen[a.Mode] = true
+				}
+			}
+		}
+		if len(seen) != 100 {
+			t.Errorf("workers=%d: %d distinct enum values in 100 records, want 100", w, len(seen))
+		}
+		if first == nil {
+			first = data
+		} else if !bytes.Equal(first, data) {
+			t.Errorf("workers=%d: output differs from workers=1", w)
+		}
+	}
+}

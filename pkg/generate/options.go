@@ -140,7 +140,8 @@ type Options struct {
 	Hints       synth.Hints
 	// HintsFor, when set, gives each tool its own hints (per-tool value
 	// pools from --hints or --probe); it replaces Hints. It is called once
-	// per block of ChunkSize slots and must be safe for concurrent use.
+	// per tool (when its first block is generated) and must be safe for
+	// concurrent use.
 	HintsFor func(t *tool.Tool) synth.Hints
 	// Executor, when set and Shape is ShapeFull, runs each call.
 	Executor Executor

@@ -98,7 +98,7 @@ func prepare(sources []Source, opts Options) (*plan, error) {
 				continue
 			}
 			key := src.Server + "/" + t.Name
-			if _, err := synth.New(sc, synth.Options{Seed: opts.Seed, Key: key}); err != nil {
+			if _, err := synth.New(sc, synth.Options{Seed: opts.Seed, Key: key, Topic: t.Name, RootObject: true}); err != nil {
 				skip(err.Error())
 				continue
 			}

@@ -9,7 +9,6 @@ import (
 
 	"github.com/mcpgen/mcpgen/pkg/dataset"
 	"github.com/mcpgen/mcpgen/pkg/prompt"
-	"github.com/mcpgen/mcpgen/pkg/synth"
 )
 
 const idAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
@@ -62,9 +61,9 @@ func (w *worker) offered(rng *rand.Rand, self int, k int) []dataset.ToolDef {
 }
 
 // call builds the record of one tool slot into b.
-func (w *worker) call(ctx context.Context, u *unit, sg *synth.Generator, index int, b *built) error {
+func (w *worker) call(ctx context.Context, u *unit, d *draw, index int, b *built) error {
 	g, pt := w.g, u.tool
-	raw, val, err := sg.NextValue()
+	raw, val, err := d.raw, d.val, d.err
 	if err != nil {
 		b.fail, b.reason = failSynth, err.Error()
 		return nil

@@ -37,6 +37,11 @@ type job struct {
 	first, n int  // slot indexes within the unit
 	hashOnly bool // before the shard: generated only to know duplicates
 	res      chan chunkResult
+	// synthIn and synthOut hand the tool's generator from block to block
+	// (nil synthIn for the unit's first block): one generator (one seeded
+	// source, one coverage state) makes all of a tool's instances in slot
+	// order, whatever worker runs a block.
+	synthIn, synthOut chan *synth.Generator
 }
 
 // built is one generated slot.
@@ -209,6 +214,7 @@ func Run(ctx context.Context, sources []Source, opts Options, out Output) (*Resu
 			if end <= writeLo || u.start >= hi {
 				continue
 			}
+			var handoff chan *synth.Generator
 			for first := 0; first < u.count; first += ChunkSize {
 				n := min(ChunkSize, u.count-first)
 				s := u.start + int64(first)
@@ -216,6 +222,10 @@ func Run(ctx context.Context, sources []Source, opts Options, out Output) (*Resu
 					break
 				}
 				j := &job{u: u, first: first, n: n, hashOnly: s+int64(n) <= writeLo, res: make(chan chunkResult, 1)}
+				if u.tool != nil {
+					j.synthIn, j.synthOut = handoff, make(chan *synth.Generator, 1)
+					handoff = j.synthOut
+				}
 				select {
 				case ordered <- j:
 				case <-ectx.Done():
@@ -575,6 +585,7 @@ type worker struct {
 	hashOnly bool
 	pcg      *rand.PCG
 	rng      *rand.Rand
+	draws    []draw
 }
 
 func (g *gen) newWorker(id int) *worker {
@@ -603,20 +614,62 @@ func (w *worker) chunk(ctx context.Context, j *job) chunkResult {
 		}
 		return chunkResult{recs: recs}
 	}
+	sg, err := w.synthFor(ctx, j)
+	if err != nil {
+		return chunkResult{err: err}
+	}
+	// Draw the block's instances first and hand the generator on, so the
+	// next block of this tool can start while this one renders, encodes
+	// and executes.
+	if cap(w.draws) < j.n {
+		w.draws = make([]draw, j.n)
+	}
+	draws := w.draws[:j.n]
+	for k := range draws {
+		d := &draws[k]
+		d.raw, d.val, d.err = sg.NextValue()
+	}
+	j.synthOut <- sg // buffered: never blocks
+	for k := range recs {
+		if err := w.call(ctx, j.u, &draws[k], j.first+k, &recs[k]); err != nil {
+			return chunkResult{err: err}
+		}
+	}
+	clear(draws)
+	return chunkResult{recs: recs}
+}
+
+// draw is one synthesized instance (synth.Generator.NextValue's results).
+type draw struct {
+	raw json.RawMessage
+	val any
+	err error
+}
+
+// synthFor returns the generator of j's tool: a new one for the tool's
+// first block, else the one the previous block handed on (it waits for
+// that block's instances). Blocks of a unit are dispatched in slot order
+// from the unit's first one (blocks before the shard or resume point are
+// generated too, hash-only), so the instances of a slot are the same for
+// any --workers, --shard or --resume.
+func (w *worker) synthFor(ctx context.Context, j *job) (*synth.Generator, error) {
 	pt := j.u.tool
+	if j.synthIn != nil {
+		select {
+		case sg := <-j.synthIn:
+			return sg, nil
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
+	}
 	hints := w.g.opts.Hints
 	if w.g.opts.HintsFor != nil {
 		hints = w.g.opts.HintsFor(&pt.t)
 	}
-	sg, err := synth.New(pt.schema, synth.Options{Seed: w.g.opts.Seed, Key: fmt.Sprintf("%s#%d", pt.key, j.first/ChunkSize),
-		Budget: w.g.opts.SynthBudget, Hints: hints})
+	sg, err := synth.New(pt.schema, synth.Options{Seed: w.g.opts.Seed, Key: pt.key,
+		Budget: w.g.opts.SynthBudget, Hints: hints, Topic: pt.t.Name, RootObject: true})
 	if err != nil {
-		return chunkResult{err: fmt.Errorf("%s: %w", pt.key, err)}
+		return nil, fmt.Errorf("%s: %w", pt.key, err)
 	}
-	for k := range recs {
-		if err := w.call(ctx, j.u, sg, j.first+k, &recs[k]); err != nil {
-			return chunkResult{err: err}
-		}
-	}
-	return chunkResult{recs: recs}
+	return sg, nil
 }
