@@ -33,6 +33,7 @@ type executeOptions struct {
 	// --resume refuses a hints file (or a file it names) changed since.
 	HintsDigest string `json:"hintsDigest,omitempty"`
 	Probe       bool   `json:"probe,omitempty"`
+	NoScrub     bool   `json:"noScrub,omitempty"`
 	Resume      bool   `json:"-"`
 }
 
@@ -48,6 +49,7 @@ func executeFlags() []cli.Flag {
 		&cli.IntFlag{Name: "max-output", Usage: "truncate tool messages to `BYTES` with a visible marker (0: no limit)", Value: execute.DefaultMaxOutput},
 		&cli.StringFlag{Name: "hints", Usage: "value pools per parameter (tool.param or param) from YAML or JSON `FILE`: values, file of lines, glob of paths, or gofakeit function"},
 		&cli.BoolFlag{Name: "probe", Usage: "before generating, call read-only listing tools and use the paths, ids and names they return as value pools"},
+		&cli.BoolFlag{Name: "no-scrub", Usage: "record tool outputs as returned, without replacing the values of secret-looking environment variables (TOKEN, SECRET, PASSWORD, API_KEY, ...) and server env/headers with [REDACTED:NAME]"},
 		&cli.BoolFlag{Name: "resume", Usage: "continue an interrupted run from its manifest (same flags and -o) without repeating finished calls"},
 	}
 }
@@ -59,7 +61,7 @@ func executeOptionsFrom(c *cli.Context, o *generateOptions) error {
 		Execute: c.Bool("execute"), AllowDestructive: c.Bool("allow-destructive"),
 		AllowTools: c.StringSlice("allow-tool"), DenyTools: c.StringSlice("deny-tool"),
 		OnError: execute.OnError(c.String("on-error")), MaxOutput: c.Int("max-output"),
-		Hints: cleanPath(c.String("hints")), Probe: c.Bool("probe"), Resume: c.Bool("resume"),
+		Hints: cleanPath(c.String("hints")), Probe: c.Bool("probe"), NoScrub: c.Bool("no-scrub"), Resume: c.Bool("resume"),
 	}
 	pol, err := execute.ParsePolicy(c.String("execute-policy"))
 	if err != nil {
@@ -81,7 +83,7 @@ func executeOptionsFrom(c *cli.Context, o *generateOptions) error {
 		return &UsageError{Err: err}
 	}
 	if !eo.Execute {
-		for _, f := range []string{"execute-policy", "allow-destructive", "allow-tool", "deny-tool", "on-error", "max-output", "probe"} {
+		for _, f := range []string{"execute-policy", "allow-destructive", "allow-tool", "deny-tool", "on-error", "max-output", "probe", "no-scrub"} {
 			if c.IsSet(f) {
 				return usageErrorf("--%s needs --execute", f)
 			}
@@ -181,6 +183,7 @@ func setupExecution(ctx context.Context, c *cli.Context, o *generateOptions, sou
 		MaxOutput: maxOutput,
 		Workers:   o.Workers,
 		Connect:   mcp.Options{ClientVersion: Version()},
+		NoScrub:   eo.NoScrub,
 	})
 	if eo.Probe {
 		learned := hints.New()

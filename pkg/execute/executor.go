@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"os"
 	"sort"
 	"strings"
 	"sync"
@@ -81,6 +82,15 @@ type Options struct {
 	StderrFlood int64
 	// Logger receives session events (started with pid, closed, failed).
 	Logger *slog.Logger
+	// NoScrub turns off the scrubbing of secrets from tool outputs
+	// (--no-scrub). By default every tool message is passed through a
+	// Scrubber of Environ plus the server entry's Env and Headers before
+	// it is returned, and the replacements are counted per tool
+	// (ToolReport.Scrubbed).
+	NoScrub bool
+	// Environ is the environment whose secret-looking values are scrubbed
+	// ("NAME=value"; os.Environ() when nil).
+	Environ []string
 }
 
 // An Executor runs tool calls on their servers. It implements
@@ -97,6 +107,7 @@ type serverState struct {
 	name   string
 	spec   mcp.ServerSpec
 	pool   *pool.Pool
+	scrub  *Scrubber // nil with NoScrub
 	stderr atomic.Int64
 
 	mu        sync.Mutex
@@ -141,6 +152,9 @@ func New(opts Options) *Executor {
 	}
 	if opts.Logger == nil {
 		opts.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))
+	}
+	if opts.Environ == nil && !opts.NoScrub {
+		opts.Environ = os.Environ()
 	}
 	return &Executor{opts: opts, servers: map[string]*serverState{}, tools: map[string]*toolState{}}
 }
@@ -193,6 +207,9 @@ func (e *Executor) server(name string) *serverState {
 		return nil
 	}
 	s := &serverState{name: name, spec: spec, pids: map[int]bool{}}
+	if !e.opts.NoScrub {
+		s.scrub = NewScrubber(e.opts.Environ, spec.Env, spec.Headers)
+	}
 	conn := e.opts.Connect
 	conn.Stderr = countWriter{&s.stderr}
 	conn.Warn = func(server, msg string) {
@@ -322,7 +339,14 @@ func (e *Executor) Execute(ctx context.Context, worker int, t *tool.Tool, args j
 	}
 	ts.consecutive = 0
 	ts.st.Calls++
-	rd := Render(res, ts.out, e.opts.MaxOutput)
+	// Scrub before truncating, so a secret across the cut is not half kept.
+	rd := Render(res, ts.out, -1)
+	var scrubbed int
+	rd.Content, scrubbed = ts.server.scrub.Scrub(rd.Content)
+	ts.st.Scrubbed += scrubbed
+	if e.opts.MaxOutput > 0 && len(rd.Content) > e.opts.MaxOutput {
+		rd.Content, rd.Truncated = Truncate(rd.Content, e.opts.MaxOutput), true
+	}
 	if rd.Truncated {
 		ts.st.Truncated++
 	}

@@ -226,6 +226,10 @@ func (e *Executor) Probe(ctx context.Context, server string, tools []tool.Tool) 
 			res, err = s.CallTool(cctx, t.Name, a)
 			return err
 		})
+		if err == nil {
+			// Learned values become arguments in records: no secrets.
+			res = srv.scrub.ScrubResult(res)
+		}
 		if err == nil && res.IsError {
 			err = fmt.Errorf("isError: %s", firstLine(res.Text()))
 		}

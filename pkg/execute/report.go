@@ -36,7 +36,10 @@ type ToolReport struct {
 	Truncated        int    `json:"truncated,omitempty"`
 	SchemaMismatches int    `json:"schemaMismatches,omitempty"`
 	FirstMismatch    string `json:"firstMismatch,omitempty"`
-	FirstToolError   string `json:"firstToolError,omitempty"`
+	// Scrubbed counts secret values replaced by "[REDACTED:NAME]" in the
+	// tool's messages (see Scrubber).
+	Scrubbed       int    `json:"scrubbed,omitempty"`
+	FirstToolError string `json:"firstToolError,omitempty"`
 	// Fault is the first protocol error, timeout or server drop.
 	Fault string `json:"fault,omitempty"`
 	// Elapsed is the total time spent in this tool's calls.
@@ -191,6 +194,9 @@ func (r *Report) Write(w io.Writer) error {
 		}
 		if t.Dropped != "" {
 			fmt.Fprintf(w, "fault %s: %s (%d calls not sent)\n", name, t.Dropped, t.NotCalled)
+		}
+		if t.Scrubbed > 0 {
+			fmt.Fprintf(w, "scrubbed %s: %d secret values replaced with [REDACTED:NAME]\n", name, t.Scrubbed)
 		}
 		if t.SchemaMismatches > 0 {
 			fmt.Fprintf(w, "outputSchema %s: %d results: %s\n", name, t.SchemaMismatches, t.FirstMismatch)
