@@ -27,6 +27,10 @@ const (
 	// DefaultShutdownGrace is how long Serve waits for requests in flight
 	// after its ctx ends before it closes their connections.
 	DefaultShutdownGrace = 10 * time.Second
+	// DefaultRegistryPoll is how often Serve reads the registry files
+	// again (when they changed) to close the sessions of servers removed,
+	// disabled or edited by the CLI.
+	DefaultRegistryPoll = 2 * time.Second
 	// DefaultAddr is the address `mcpgen serve` listens on.
 	DefaultAddr = "127.0.0.1:8080"
 )
@@ -70,6 +74,12 @@ type Config struct {
 	// MaxBody caps request bodies in bytes (DefaultMaxBody when 0); larger
 	// bodies get 413.
 	MaxBody int64
+
+	// RegistryPoll is how often Serve checks the registry files for
+	// servers removed, disabled or changed, closing their sessions
+	// (DefaultRegistryPoll when 0; negative: only when a request reads the
+	// registry).
+	RegistryPoll time.Duration
 
 	// ShutdownGrace is how long Serve lets requests in flight finish after
 	// its ctx ends (DefaultShutdownGrace when 0).
@@ -137,6 +147,9 @@ func New(cfg Config) (*Server, error) {
 	}
 	if cfg.ShutdownGrace <= 0 {
 		cfg.ShutdownGrace = DefaultShutdownGrace
+	}
+	if cfg.RegistryPoll == 0 {
+		cfg.RegistryPoll = DefaultRegistryPoll
 	}
 	if cfg.LookupEnv == nil {
 		cfg.LookupEnv = os.LookupEnv
@@ -215,6 +228,15 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	}
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(ln) }()
+	if s.cfg.RegistryPoll > 0 {
+		pctx, stopPoll := context.WithCancel(ctx)
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			s.pollRegistry(pctx)
+		}()
+		defer func() { stopPoll(); <-done }()
+	}
 	var err error
 	select {
 	case err = <-errc:
@@ -242,6 +264,29 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	}
 	s.log.Info("stopped")
 	return err
+}
+
+// pollRegistry reads the registry every RegistryPoll until ctx ends
+// (loadRegistry closes the sessions of servers removed or changed).
+func (s *Server) pollRegistry(ctx context.Context) {
+	t := time.NewTicker(s.cfg.RegistryPoll)
+	defer t.Stop()
+	last := "" // log a broken registry once, not every poll
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			msg := ""
+			if _, err := s.loadRegistry(); err != nil {
+				msg = err.Error()
+			}
+			if msg != "" && msg != last {
+				s.log.Warn("registry", "error", msg)
+			}
+			last = msg
+		}
+	}
 }
 
 // answerGrace is how long Serve, once the grace period is over and the

@@ -8,6 +8,7 @@ import (
 	"maps"
 	"net/http"
 	"os"
+	"reflect"
 	"slices"
 	"sync"
 	"time"
@@ -123,8 +124,39 @@ func (s *Server) loadRegistry() (*registry.Registry, error) {
 		c.reg = nil
 		return nil, err
 	}
+	s.resetChanged(c.reg, reg)
 	c.reg, c.stamps = reg, stamps
 	return reg, nil
+}
+
+// resetChanged closes at once the pool sessions of every server that reg,
+// the registry just read, no longer has, has disabled, or defines
+// differently than old (the previous read; nil for none), so a server
+// removed or edited by the CLI while serving does not keep its process
+// until the idle timeout. Called with s.regs.mu held.
+func (s *Server) resetChanged(old, reg *registry.Registry) {
+	for _, st := range s.pool.Stats() {
+		name := st.Server
+		cur, err := reg.Lookup(name)
+		why := ""
+		switch {
+		case err != nil:
+			why = "removed from the registry"
+		case !cur.Entry.Enabled():
+			why = "disabled in the registry"
+		case old != nil:
+			if prev, perr := old.Lookup(name); perr != nil || !reflect.DeepEqual(prev.Entry, cur.Entry) {
+				why = "changed in the registry"
+			}
+		}
+		// A gone or disabled server with nothing open needs no reset (the
+		// poll would otherwise reset it every time).
+		if why == "" || (why != "changed in the registry" && st.Sessions == 0 && !st.Failed) {
+			continue
+		}
+		s.log.Info("closing sessions", "server", name, "reason", why)
+		s.pool.Reset(name)
+	}
 }
 
 func sameStamps(a, b []os.FileInfo) bool {
