@@ -65,7 +65,12 @@ type Session struct {
 //
 // Errors are *Error values that wrap ErrUnavailable, plus ErrTimeout when
 // the connect timeout fired, plus ctx.Err() when ctx ended; they name the
-// server and quote the tail of its stderr.
+// server and quote the tail of its stderr. A stdio server that broke its
+// pipes (exited, closed stdin or stdout) is given the rest of the connect
+// timeout, at most 5 s, to end, so the error wraps ErrExited and gives its
+// exit status; a missing working directory (spec.Dir) is named as such; a
+// timeout after non-JSON stdout lines counts them and quotes the first.
+// URL secrets (userinfo password, query values) are hidden in messages.
 func Connect(ctx context.Context, spec ServerSpec, opts *Options) (*Session, error) {
 	set := resolve(spec, opts)
 	start := time.Now()
