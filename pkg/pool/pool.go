@@ -40,6 +40,9 @@ type FailedError struct {
 	Server   string
 	Failures int
 	Last     error
+	// RetryAt is when the server will be started again (Options.FailedRetry);
+	// zero when it stays failed until Reset.
+	RetryAt time.Time
 }
 
 // Error names the server, the count of failures and the last one.
@@ -84,6 +87,19 @@ type Options struct {
 	// server is marked failed (DefaultFailureBudget when 0; negative:
 	// never).
 	FailureBudget int
+	// FailedRetry, when > 0, lets a server marked failed be tried again:
+	// after min(FailedRetry·2^(k-1), 8·FailedRetry) since its k-th
+	// consecutive mark, the next Acquire starts a session (without further
+	// backoff); one more failure marks it again. 0: a failed server stays
+	// failed until Reset (or its spec changes).
+	FailedRetry time.Duration
+	// TimeoutNotServerFailure makes a call that timed out (an error
+	// wrapping mcp.ErrTimeout) close its session without counting against
+	// the server's FailureBudget (it is counted in ServerStats.Timeouts):
+	// callers that budget timeouts per tool set it, so one hanging tool
+	// does not fail the server's quick tools. Start failures and crashes
+	// still count.
+	TimeoutNotServerFailure bool
 
 	// Logger receives session events (started, closed with the reason,
 	// server failed) at Info and Warn level. Nil discards them.
@@ -188,6 +204,10 @@ type server struct {
 	failures int   // consecutive
 	lastErr  error // last failure
 	failed   *FailedError
+	marks    int       // consecutive times marked failed (FailedRetry)
+	retryAt  time.Time // when a failed server may be tried again
+	retrying bool      // the next start follows a FailedRetry wait: no backoff
+	timeouts int
 
 	starts, startFailures, crashes, calls int
 }
@@ -307,6 +327,10 @@ func (p *Pool) Acquire(ctx context.Context, spec mcp.ServerSpec) (*Lease, error)
 			return nil, ErrClosed
 		}
 		srv := p.serverFor(spec)
+		if srv.failed != nil && p.opts.FailedRetry > 0 && !time.Now().Before(srv.retryAt) {
+			p.opts.Logger.Info("retrying failed server", "server", srv.name, "marks", srv.marks)
+			srv.failed, srv.retrying = nil, true
+		}
 		if srv.failed != nil {
 			err := srv.failed
 			p.mu.Unlock()
@@ -326,6 +350,9 @@ func (p *Pool) Acquire(ctx context.Context, spec mcp.ServerSpec) (*Lease, error)
 			srv.starting++
 			p.wg.Add(1)
 			gen, failures := srv.gen, srv.failures
+			if srv.retrying {
+				failures, srv.retrying = 0, false
+			}
 			p.mu.Unlock()
 			l, retry, err := p.start(ctx, srv, spec, gen, failures)
 			if !retry {
@@ -437,6 +464,7 @@ func (p *Pool) retire(srv *server, why string) {
 	}
 	srv.sessions = nil
 	srv.failures, srv.lastErr, srv.failed = 0, nil, nil
+	srv.marks, srv.retrying = 0, false
 	p.broadcast(srv)
 }
 
@@ -480,6 +508,11 @@ func (p *Pool) fail(srv *server, gen int, err error) {
 	srv.lastErr = err
 	if b := p.opts.FailureBudget; b > 0 && srv.failures >= b && srv.failed == nil {
 		srv.failed = &FailedError{Server: srv.name, Failures: srv.failures, Last: err}
+		if r := p.opts.FailedRetry; r > 0 {
+			srv.marks++
+			srv.retryAt = time.Now().Add(Backoff(srv.marks, r, 8*r))
+			srv.failed.RetryAt = srv.retryAt
+		}
 		p.opts.Logger.Warn("server marked failed", "server", srv.name, "failures", srv.failures, "error", err.Error())
 	}
 }
@@ -491,6 +524,12 @@ func (p *Pool) release(l *Lease, err error) {
 	s.inflight--
 	srv.calls++
 	switch {
+	case IsServerFailure(l.ctx, err) && p.opts.TimeoutNotServerFailure && errors.Is(err, mcp.ErrTimeout):
+		// The session may be stuck in the call: close it, blame the tool.
+		if !s.dead {
+			p.drop(srv, s)
+			srv.timeouts++
+		}
 	case IsServerFailure(l.ctx, err):
 		if !s.dead {
 			p.drop(srv, s)
@@ -499,7 +538,7 @@ func (p *Pool) release(l *Lease, err error) {
 		}
 	case err == nil || l.ctx.Err() == nil:
 		if s.gen == srv.gen {
-			srv.failures, srv.lastErr = 0, nil
+			srv.failures, srv.lastErr, srv.marks = 0, nil, 0
 		}
 	}
 	if s.dead && s.inflight == 0 && !p.closed {
@@ -576,6 +615,9 @@ type ServerStats struct {
 	StartFailures int `json:"startFailures"`
 	Crashes       int `json:"crashes"`
 	Calls         int `json:"calls"`
+	// Timeouts counts sessions closed after a call timeout that did not
+	// count as a server failure (Options.TimeoutNotServerFailure).
+	Timeouts int `json:"timeouts,omitempty"`
 	// Failures is the current count of consecutive failures; LastError the
 	// last one.
 	Failures  int    `json:"failures"`
@@ -584,6 +626,9 @@ type ServerStats struct {
 	// the failure that did it.
 	Failed bool   `json:"failed"`
 	Reason string `json:"reason,omitempty"`
+	// RetryAt is when a failed server will be tried again (RFC 3339, UTC;
+	// with Options.FailedRetry), "" otherwise.
+	RetryAt string `json:"retryAt,omitempty"`
 }
 
 // Stats returns the state of every server the pool has seen, sorted by name.
@@ -593,7 +638,10 @@ func (p *Pool) Stats() []ServerStats {
 	out := make([]ServerStats, 0, len(p.servers))
 	for _, srv := range p.servers {
 		st := ServerStats{Server: srv.name, Sessions: len(srv.sessions), Starts: srv.starts, StartFailures: srv.startFailures,
-			Crashes: srv.crashes, Calls: srv.calls, Failures: srv.failures, Failed: srv.failed != nil}
+			Crashes: srv.crashes, Calls: srv.calls, Failures: srv.failures, Failed: srv.failed != nil, Timeouts: srv.timeouts}
+		if srv.failed != nil && p.opts.FailedRetry > 0 {
+			st.RetryAt = srv.retryAt.UTC().Format(time.RFC3339Nano)
+		}
 		for _, s := range srv.sessions {
 			st.Pids = append(st.Pids, s.sess.Pid())
 			st.InFlight += s.inflight

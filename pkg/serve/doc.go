@@ -36,11 +36,19 @@
 //
 // # Sessions and the registry
 //
-// The registry files are read on every request, so changes made with the
-// CLI while serving apply at once; a changed entry retires its warm
-// sessions. Sessions are shared by requests (several calls in flight on one
-// session, more sessions under load, closed when idle) and restarted when
-// their server dies; see pkg/pool.
+// The registry files are read on every request, and by Serve every
+// Config.RegistryPoll, so changes made with the CLI while serving apply at
+// once: the warm sessions of a server removed, disabled or edited are
+// closed then (not at the idle timeout). Sessions are shared by requests
+// (several calls in flight on one session, more sessions under load, closed
+// when idle) and restarted when their server dies; see pkg/pool.
+//
+// A call timeout closes its session and counts against the tool, not the
+// server: after Config.ToolTimeoutBudget timeouts in a row the tool gets
+// 504 with Retry-After for Config.ToolRetry (doubling), while the server's
+// other tools keep running. Crashes and failed starts count against the
+// server; a server marked failed is started again after
+// Config.Pool.FailedRetry (DefaultFailedRetry, doubling).
 //
 // # Safety
 //

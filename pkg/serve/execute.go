@@ -123,6 +123,10 @@ func (s *Server) handleExecute(w http.ResponseWriter, r *http.Request) {
 		writeProblem(w, r, problemFor(err, req.ServerID))
 		return
 	}
+	if p := s.budget.refused(req.ServerID, req.ToolName); p != nil {
+		writeProblem(w, r, p)
+		return
+	}
 	ctx := r.Context()
 	l, err := s.pool.Acquire(ctx, spec)
 	if err != nil {
@@ -131,6 +135,7 @@ func (s *Server) handleExecute(w http.ResponseWriter, r *http.Request) {
 	}
 	resp, err := s.execute(ctx, l, req, args, instance)
 	l.Release(err)
+	s.budget.note(ctx, req.ServerID, req.ToolName, err)
 	if err != nil {
 		p := problemFor(err, req.ServerID)
 		p.Tool = req.ToolName

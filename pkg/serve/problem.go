@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"time"
 
 	"github.com/mcpgen/mcpgen/pkg/mcp"
 	"github.com/mcpgen/mcpgen/pkg/pool"
@@ -53,6 +54,9 @@ type Problem struct {
 	Errors []InvalidValue `json:"errors,omitempty"`
 	// Stderr is the tail of a stdio server's stderr (502, 504).
 	Stderr string `json:"stderr,omitempty"`
+
+	// retryAfter, when > 0, is sent as the Retry-After header.
+	retryAfter time.Duration
 }
 
 // An InvalidValue is one reason tool_args (or the request body) was
@@ -85,6 +89,9 @@ func writeProblem(w http.ResponseWriter, r *http.Request, p *Problem) {
 	}
 	if p.Status == http.StatusUnauthorized {
 		w.Header().Set("WWW-Authenticate", `Bearer realm="mcpgen"`)
+	}
+	if p.retryAfter > 0 {
+		w.Header().Set("Retry-After", retryAfterSeconds(p.retryAfter))
 	}
 	w.Header().Set("Content-Type", ProblemContentType)
 	w.Header().Set("X-Content-Type-Options", "nosniff")
@@ -135,7 +142,13 @@ func problemFor(err error, server string) *Problem {
 	}
 	var fe *pool.FailedError
 	if errors.As(err, &fe) {
-		out.Detail = fmt.Sprintf("server %q marked failed after %d consecutive failures (POST /api/mcp/servers/%s/test to try again); last: %s", fe.Server, fe.Failures, fe.Server, out.Detail)
+		again := fmt.Sprintf("POST /api/mcp/servers/%s/test to try again", fe.Server)
+		if wait := time.Until(fe.RetryAt); !fe.RetryAt.IsZero() {
+			wait = max(wait, time.Second)
+			again = fmt.Sprintf("started again in %s, or %s now", wait.Round(time.Second), again)
+			out.retryAfter = wait
+		}
+		out.Detail = fmt.Sprintf("server %q marked failed after %d consecutive failures (%s); last: %s", fe.Server, fe.Failures, again, out.Detail)
 	}
 	out.Server = server
 	return out

@@ -61,6 +61,18 @@ type Config struct {
 	// concurrent requests); Logger defaults to Logger.
 	Pool pool.Options
 
+	// ToolTimeoutBudget is the number of consecutive call timeouts after
+	// which a tool is refused (504 with Retry-After) for ToolRetry, doubling
+	// on each refusal in a row up to 8·ToolRetry (DefaultToolTimeoutBudget,
+	// DefaultToolRetry when 0; a negative budget: never refused). Timeouts
+	// close the call's session but do not count against the server's
+	// Pool.FailureBudget: only crashes and failed starts do. A server marked
+	// failed is started again after Pool.FailedRetry (DefaultFailedRetry
+	// when 0, doubling up to 8 times; negative: only after a test or a
+	// registry change).
+	ToolTimeoutBudget int
+	ToolRetry         time.Duration
+
 	// Token, when set, must be sent as "Authorization: Bearer TOKEN" on
 	// every route; it is compared in constant time.
 	Token string
@@ -106,6 +118,7 @@ type Server struct {
 	token   [sha256.Size]byte
 	started time.Time
 	regs    regCache
+	budget  toolBudget
 }
 
 // CheckAddr returns ErrTokenRequired when addr (host:port) does not name a
@@ -170,7 +183,18 @@ func New(cfg Config) (*Server, error) {
 	if po.Connect == nil {
 		po.Connect = &mcp.Options{ClientName: "mcpgen-serve", ClientVersion: cfg.Version}
 	}
+	if po.FailedRetry == 0 {
+		po.FailedRetry = DefaultFailedRetry
+	}
+	po.TimeoutNotServerFailure = true
+	if cfg.ToolTimeoutBudget == 0 {
+		cfg.ToolTimeoutBudget = DefaultToolTimeoutBudget
+	}
+	if cfg.ToolRetry <= 0 {
+		cfg.ToolRetry = DefaultToolRetry
+	}
 	s := &Server{cfg: cfg, connect: po.Connect, pool: pool.New(po), log: cfg.Logger, mux: http.NewServeMux(), started: time.Now()}
+	s.budget = toolBudget{budget: cfg.ToolTimeoutBudget, retry: cfg.ToolRetry, tools: map[string]*toolHealth{}}
 	if cfg.Token != "" {
 		s.token = sha256.Sum256([]byte(cfg.Token))
 	}
