@@ -2,10 +2,8 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"path/filepath"
-	"sort"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -14,7 +12,6 @@ import (
 	"github.com/mcpgen/mcpgen/pkg/generate"
 	"github.com/mcpgen/mcpgen/pkg/hints"
 	"github.com/mcpgen/mcpgen/pkg/mcp"
-	"github.com/mcpgen/mcpgen/pkg/synth"
 	"github.com/mcpgen/mcpgen/pkg/tool"
 )
 
@@ -63,12 +60,13 @@ func executeOptionsFrom(c *cli.Context, o *generateOptions) error {
 		OnError: execute.OnError(c.String("on-error")), MaxOutput: c.Int("max-output"),
 		Hints: cleanPath(c.String("hints")), Probe: c.Bool("probe"), NoScrub: c.Bool("no-scrub"), Resume: c.Bool("resume"),
 	}
-	pol, err := execute.ParsePolicy(c.String("execute-policy"))
+	policy := ""
+	if c.IsSet("execute-policy") {
+		policy = c.String("execute-policy")
+	}
+	pol, err := execute.ResolvePolicy(policy, eo.AllowDestructive)
 	if err != nil {
 		return &UsageError{Err: err}
-	}
-	if eo.AllowDestructive && !c.IsSet("execute-policy") {
-		pol = execute.PolicyAll
 	}
 	eo.Policy = pol
 	switch eo.OnError {
@@ -79,7 +77,7 @@ func executeOptionsFrom(c *cli.Context, o *generateOptions) error {
 	if eo.MaxOutput < 0 {
 		return usageErrorf("--max-output %d: want 0 (no limit) or more", eo.MaxOutput)
 	}
-	if err := (execute.Safety{Policy: pol, Allow: eo.AllowTools, Deny: eo.DenyTools}).Check(); err != nil {
+	if err := eo.runOptions().Check(); err != nil {
 		return &UsageError{Err: err}
 	}
 	if !eo.Execute {
@@ -106,6 +104,14 @@ func executeOptionsFrom(c *cli.Context, o *generateOptions) error {
 	return nil
 }
 
+// runOptions are the flags as pkg/execute takes them (POST
+// /api/mcp/generate builds the same from its request).
+func (eo *executeOptions) runOptions() execute.RunOptions {
+	return execute.RunOptions{Policy: eo.Policy, AllowDestructive: eo.AllowDestructive,
+		AllowTools: eo.AllowTools, DenyTools: eo.DenyTools, OnError: eo.OnError,
+		MaxOutput: eo.MaxOutput, Probe: eo.Probe, NoScrub: eo.NoScrub}
+}
+
 // cleanPath is filepath.Clean of a non-empty path, so the manifest (and
 // --resume's check) see "./h.yaml" and "h.yaml" as the same file.
 func cleanPath(p string) string {
@@ -117,18 +123,15 @@ func cleanPath(p string) string {
 
 // execution is what generate --execute, --hints and --probe add to a run.
 type execution struct {
-	exec   *execute.Executor
+	run    *execute.Run // nil without --execute
 	hints  *hints.Set
-	probes []*execute.ProbeReport
-	// originals holds the inputSchema as served of tools whose synthesis
-	// schema --probe tightened (server/tool → schema): records show these.
-	originals map[string]json.RawMessage
-	resume    bool
+	resume bool
 }
 
 // setupExecution loads the hints file, starts the executor for the
-// registry servers among sources (not for tool files) and probes them. The
-// caller must call close.
+// registry servers among sources (not for tool files) and probes them
+// (execute.Start, as POST /api/mcp/generate does). The caller must call
+// close.
 func setupExecution(ctx context.Context, c *cli.Context, o *generateOptions, sources []generate.Source, io *IO) (*execution, error) {
 	eo := o.Execute
 	x := &execution{}
@@ -171,121 +174,45 @@ func setupExecution(ctx context.Context, c *cli.Context, o *generateOptions, sou
 		}
 		specs[s.Server] = spec
 	}
-	maxOutput := eo.MaxOutput
-	if maxOutput == 0 {
-		maxOutput = -1 // no limit
+	st := execute.Setup{Servers: specs, Sources: sources, Hints: x.hints, Workers: o.Workers,
+		Connect: mcp.Options{ClientVersion: Version()}}
+	if !o.Quiet {
+		st.ProbeLog = io.Err
 	}
-	x.exec = execute.New(execute.Options{
-		Servers: specs,
-		Safety: execute.Safety{Policy: eo.Policy, AllowDestructive: eo.AllowDestructive,
-			Allow: eo.AllowTools, Deny: eo.DenyTools},
-		OnError:   eo.OnError,
-		MaxOutput: maxOutput,
-		Workers:   o.Workers,
-		Connect:   mcp.Options{ClientVersion: Version()},
-		NoScrub:   eo.NoScrub,
-	})
-	if eo.Probe {
-		learned := hints.New()
-		names := make([]string, 0, len(specs))
-		for n := range specs {
-			names = append(names, n)
-		}
-		sort.Strings(names)
-		for _, n := range names {
-			var tools []tool.Tool
-			for _, s := range sources {
-				if s.Server == n {
-					tools = s.Tools
-				}
-			}
-			set, rep := x.exec.Probe(ctx, n, tools)
-			if ctx.Err() != nil {
-				x.close()
-				return nil, ctx.Err()
-			}
-			learned.Merge(set)
-			x.probes = append(x.probes, rep)
-			x.exclude(sources, n, rep.Exclusive)
-			if !o.Quiet {
-				rep.Write(io.Err)
-			}
-		}
-		if x.hints == nil {
-			x.hints = learned
-		} else {
-			x.hints.Merge(learned)
-		}
+	run, err := execute.Start(ctx, eo.runOptions(), st)
+	if err != nil {
+		return nil, err
 	}
+	x.run = run
 	return x, nil
 }
 
-// exclude tightens the synthesis schema of server's tools with exclusive
-// parameter pairs (see execute.Exclude), keeping the served schema for
-// records.
-func (x *execution) exclude(sources []generate.Source, server string, pairs map[string][][2]string) {
-	for i := range sources {
-		if sources[i].Server != server || sources[i].Err != nil {
-			continue
-		}
-		for j := range sources[i].Tools {
-			t := &sources[i].Tools[j]
-			if p := pairs[t.Name]; len(p) > 0 {
-				if x.originals == nil {
-					x.originals = map[string]json.RawMessage{}
-				}
-				x.originals[server+"/"+t.Name] = t.InputSchema
-				t.InputSchema = execute.Exclude(t.InputSchema, p)
-			}
-		}
-	}
-}
-
 // apply plugs the executor and hints into the pipeline's options. It must
-// come after Normalize is set: records keep the served inputSchema of tools
-// whose synthesis schema was tightened.
+// come after Normalize is set (see execute.Run.Apply).
 func (x *execution) apply(g *generate.Options) {
 	g.Resume = x.resume
-	if len(x.originals) > 0 {
-		norm, orig := g.Normalize, x.originals
-		g.Normalize = func(t *tool.Tool) (json.RawMessage, error) {
-			if o, ok := orig[t.Server+"/"+t.Name]; ok {
-				c := *t
-				c.InputSchema = o
-				t = &c
-			}
-			if norm == nil {
-				return t.InputSchema, nil
-			}
-			return norm(t)
-		}
+	if x.run != nil {
+		x.run.Apply(g)
+		return
 	}
-	if x.exec != nil {
-		g.Executor = x.exec
-	}
-	if x.hints != nil {
-		h := x.hints
-		g.HintsFor = func(t *tool.Tool) synth.Hints { return h.For(t) }
-	}
+	execute.ApplyHints(g, x.hints)
 }
 
 // report prints the execution summary (per tool: executed or why not,
 // calls, success share, faults; per server: crashes, drops, warnings).
 func (x *execution) report(io *IO) {
-	if x.exec == nil {
+	if x.run == nil {
 		return
 	}
-	_ = x.exec.Report().Write(io.Err)
+	_ = x.run.Exec.Report().Write(io.Err)
 }
 
 // partial reports whether execution met a fault the run worked around.
 func (x *execution) partial() bool {
-	return x.exec != nil && x.exec.Report().Partial()
+	return x.run != nil && x.run.Exec.Report().Partial()
 }
 
 // close ends every server session.
 func (x *execution) close() {
-	if x.exec != nil {
-		_ = x.exec.Close()
-	}
+	_ = x.run.Close()
 }

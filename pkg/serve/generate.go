@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -8,17 +9,21 @@ import (
 	"runtime"
 	"slices"
 	"sync"
+	"time"
 
 	"github.com/mcpgen/mcpgen/pkg/dataset"
+	"github.com/mcpgen/mcpgen/pkg/execute"
 	"github.com/mcpgen/mcpgen/pkg/generate"
+	"github.com/mcpgen/mcpgen/pkg/hints"
 	"github.com/mcpgen/mcpgen/pkg/mcp"
 	"github.com/mcpgen/mcpgen/pkg/schema"
 	"github.com/mcpgen/mcpgen/pkg/tool"
 )
 
 // GenerateRequest is the body of POST /api/mcp/generate: the options of
-// `mcpgen generate` that shape the records (output files, shards, splits
-// and resume do not apply: the dataset streams back in the response).
+// `mcpgen generate` that shape the records and its execution options
+// (output files, shards, splits and resume do not apply: the dataset
+// streams back in the response).
 type GenerateRequest struct {
 	// Servers are registry names; default every enabled server, unless
 	// Tools is given.
@@ -48,6 +53,94 @@ type GenerateRequest struct {
 	// Workers generate in parallel (default and cap: the number of CPUs);
 	// the records do not depend on it.
 	Workers int `json:"workers,omitempty"`
+
+	// Execute calls each synthesized call on its real server and records
+	// the result (`generate --execute`; records get the full shape). The
+	// members below are the CLI's execution flags, checked the same way and
+	// run by the same code (execute.Start): ExecutePolicy (readonly,
+	// non-destructive, all), AllowDestructive (needs Confirm: true, else
+	// 409), AllowTools/DenyTools globs, OnError (keep, skip), MaxOutput in
+	// bytes (default execute.DefaultMaxOutput; 0: no limit), Probe, NoScrub
+	// and CallTimeout (a Go duration such as "10s"). They need Execute.
+	Execute          bool     `json:"execute,omitempty"`
+	ExecutePolicy    string   `json:"executePolicy,omitempty"`
+	AllowDestructive bool     `json:"allowDestructive,omitempty"`
+	Confirm          bool     `json:"confirm,omitempty"`
+	AllowTools       []string `json:"allowTools,omitempty"`
+	DenyTools        []string `json:"denyTools,omitempty"`
+	OnError          string   `json:"onError,omitempty"`
+	MaxOutput        *int     `json:"maxOutput,omitempty"`
+	Probe            bool     `json:"probe,omitempty"`
+	NoScrub          bool     `json:"noScrub,omitempty"`
+	CallTimeout      string   `json:"callTimeout,omitempty"`
+	// Hints is a `--hints` document inline (parameter key → list of
+	// values, or {"values"|"fake", "count"}); "file" and "glob" sources,
+	// which would read the serving host's files, are refused. Hints also
+	// work without Execute.
+	Hints json.RawMessage `json:"hints,omitempty"`
+}
+
+// executeOptions checks the execution members of req as `mcpgen generate`
+// checks its flags and returns them for execute.Start (nil without
+// Execute), with the parsed hints (nil without Hints).
+func executeOptions(req GenerateRequest) (*execute.RunOptions, *hints.Set, *Problem) {
+	bad := func(format string, args ...any) (*execute.RunOptions, *hints.Set, *Problem) {
+		return nil, nil, problem(http.StatusBadRequest, TypeInvalidRequest, format, args...)
+	}
+	var h *hints.Set
+	if len(req.Hints) > 0 && !bytes.Equal(bytes.TrimSpace(req.Hints), []byte("null")) {
+		var doc map[string]json.RawMessage
+		if err := json.Unmarshal(req.Hints, &doc); err != nil {
+			return bad("hints: want an object of parameter keys: %v", err)
+		}
+		for k, v := range doc {
+			var src map[string]json.RawMessage
+			if json.Unmarshal(v, &src) == nil {
+				for _, f := range []string{"file", "glob"} {
+					if _, ok := src[f]; ok {
+						return bad("hints %s: %q reads the serving host's files and is not accepted over HTTP; send values or fake", k, f)
+					}
+				}
+			}
+		}
+		set, err := hints.Parse(req.Hints, ".", req.Seed)
+		if err != nil {
+			return bad("hints: %v", err)
+		}
+		h = set
+	}
+	if !req.Execute {
+		if req.ExecutePolicy != "" || req.AllowDestructive || len(req.AllowTools) > 0 || len(req.DenyTools) > 0 ||
+			req.OnError != "" || req.MaxOutput != nil || req.Probe || req.NoScrub || req.CallTimeout != "" {
+			return bad("executePolicy, allowDestructive, allowTools, denyTools, onError, maxOutput, probe, noScrub and callTimeout need \"execute\": true")
+		}
+		return nil, h, nil
+	}
+	pol, err := execute.ResolvePolicy(req.ExecutePolicy, req.AllowDestructive)
+	if err != nil {
+		return bad("executePolicy: %v", err)
+	}
+	ro := &execute.RunOptions{Policy: pol, AllowDestructive: req.AllowDestructive, AllowTools: req.AllowTools,
+		DenyTools: req.DenyTools, OnError: execute.OnError(orDefault(req.OnError, string(execute.OnErrorKeep))),
+		MaxOutput: execute.DefaultMaxOutput, Probe: req.Probe, NoScrub: req.NoScrub}
+	if req.MaxOutput != nil {
+		ro.MaxOutput = *req.MaxOutput
+	}
+	if req.CallTimeout != "" {
+		d, err := time.ParseDuration(req.CallTimeout)
+		if err != nil || d <= 0 {
+			return bad("callTimeout %q: want a duration such as \"10s\"", req.CallTimeout)
+		}
+		ro.CallTimeout = d
+	}
+	if err := ro.Check(); err != nil {
+		return bad("%v", err)
+	}
+	if req.AllowDestructive && !req.Confirm {
+		p := problem(http.StatusConflict, TypeConfirm, "allowDestructive lets the run call tools that may change their environment; send \"confirm\": true as well")
+		return nil, nil, p
+	}
+	return ro, h, nil
 }
 
 // SummaryTrailer is the HTTP trailer that carries the generate run's
@@ -66,10 +159,40 @@ func (s *Server) handleGenerate(w http.ResponseWriter, r *http.Request) {
 		writeProblem(w, r, p)
 		return
 	}
+	ro, hs, p := executeOptions(req)
+	if p != nil {
+		writeProblem(w, r, p)
+		return
+	}
 	sources, p := s.generateSources(r, req)
 	if p != nil {
 		writeProblem(w, r, p)
 		return
+	}
+	var run *execute.Run
+	if ro != nil {
+		opts.Shape = generate.ShapeFull
+		st := execute.Setup{Servers: map[string]mcp.ServerSpec{}, Sources: sources, Hints: hs, Workers: opts.Workers}
+		if s.connect != nil {
+			st.Connect = *s.connect
+		}
+		for i, src := range sources {
+			if src.Err != nil || i == 0 && len(req.Tools) > 0 {
+				continue // inline tools (sources[0]) get call-only records
+			}
+			if spec, err := s.resolve(src.Server); err == nil {
+				st.Servers[src.Server] = spec
+			}
+		}
+		var err error
+		if run, err = execute.Start(r.Context(), *ro, st); err != nil {
+			writeProblem(w, r, problemFor(err, ""))
+			return
+		}
+		defer run.Close()
+		run.Apply(&opts)
+	} else {
+		execute.ApplyHints(&opts, hs)
 	}
 
 	w.Header().Set("Trailer", SummaryTrailer)
@@ -91,7 +214,16 @@ func (s *Server) handleGenerate(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		summary, _ = json.Marshal(map[string]string{"error": err.Error()})
 	} else {
-		summary, _ = json.Marshal(generateSummary(res))
+		sm := generateSummary(res)
+		if run != nil {
+			rep := run.Exec.Report()
+			sm["execution"] = rep
+			sm["partial"] = res.Partial() || rep.Partial()
+			if len(run.Probes) > 0 {
+				sm["probes"] = run.Probes
+			}
+		}
+		summary, _ = json.Marshal(sm)
 	}
 	if !fw.wrote {
 		w.WriteHeader(http.StatusOK) // no records: an empty 200 with the summary
