@@ -29,7 +29,7 @@ func roundTrip(t testing.TB, v any) any {
 func TestCanonicalMatchesRoundTrip(t *testing.T) {
 	enum := map[string]any{"a": json.Number("1.50"), "b": []any{"x", nil, true}}
 	vals := []any{
-		nil, true, "plain", "ctl\x01\n\"\\ \u2028 é 😀", json.Number("-0.5e+3"), 2.5, 1e21, 1e-7, -0.0, 0.1,
+		nil, true, "plain", "ctl\x01\n\"\\ \u2028 é 😀", json.Number("-0.5e+3"), 2.5, 1e21, 1e-7, math.Copysign(0, -1), 0.1,
 		int(42), int64(-7), []any(nil), map[string]any(nil), []any{},
 		[]any{1.5, "a", map[string]any{"k": int64(3), "s": "t"}}, enum,
 		map[string]any{"e": enum, "n": 3.0, "l": []any{json.Number("2"), 4.0}, "z": map[string]any{}},
