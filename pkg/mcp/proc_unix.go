@@ -13,9 +13,11 @@ import (
 )
 
 // setProcessGroup makes the server the leader of a new process group, so
-// Close can signal the whole tree it started (npx → node, sh → python, ...).
+// Close can signal the whole tree it started (npx → node, sh → python, ...),
+// and, on Linux, has it killed when mcpgen dies (setParentDeathSignal).
 func setProcessGroup(cmd *exec.Cmd) {
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	setParentDeathSignal(cmd.SysProcAttr)
 }
 
 // signalGroup sends sig to every process of the group led by pid. It
