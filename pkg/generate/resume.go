@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"sort"
+	"strings"
 
 	"github.com/mcpgen/mcpgen/pkg/dataset"
 )
@@ -51,7 +53,7 @@ func loadResume(out Output, opts Options) (*resumeState, error) {
 	case m.Seed != opts.Seed || m.Format != opts.Format || m.FormatOptions != opts.FormatOptions:
 		return nil, fmt.Errorf("resume: manifest %s was written with another seed or format (seed %d, format %s)", mp, m.Seed, m.Format)
 	case !jsonEqual(m.Options, opts.CommandOptions):
-		return nil, fmt.Errorf("resume: manifest %s was written with other options: %s", mp, m.Options)
+		return nil, fmt.Errorf("resume: manifest %s was written with other options: %s (resume with the options of the interrupted run)", mp, strings.Join(optionsDiff(m.Options, opts.CommandOptions), "; "))
 	case (m.Shard == nil) != (opts.Shard == nil) || (m.Shard != nil && *m.Shard != *opts.Shard):
 		return nil, fmt.Errorf("resume: manifest %s was written for another shard", mp)
 	}
@@ -68,6 +70,62 @@ func jsonEqual(a, b json.RawMessage) bool {
 		return bytes.Equal(a, b)
 	}
 	return bytes.Equal(x.Bytes(), y.Bytes())
+}
+
+// optionsDiff names the options that differ between was (the manifest's
+// command options) and now, as "n: was 5, now 8" with dotted paths for
+// nested members ("execute.probe: was true, now unset"), sorted by path.
+// When either is not a JSON object it returns both whole.
+func optionsDiff(was, now json.RawMessage) []string {
+	var a, b any
+	da, db := json.NewDecoder(bytes.NewReader(was)), json.NewDecoder(bytes.NewReader(now))
+	da.UseNumber()
+	db.UseNumber()
+	if da.Decode(&a) != nil || db.Decode(&b) != nil {
+		return []string{fmt.Sprintf("was %s, now %s", was, now)}
+	}
+	var out []string
+	var walk func(path string, x, y any)
+	show := func(v any) string {
+		if v == nil {
+			return "unset"
+		}
+		j, _ := json.Marshal(v)
+		return string(j)
+	}
+	walk = func(path string, x, y any) {
+		mx, okx := x.(map[string]any)
+		my, oky := y.(map[string]any)
+		if okx && oky {
+			keys := map[string]bool{}
+			for k := range mx {
+				keys[k] = true
+			}
+			for k := range my {
+				keys[k] = true
+			}
+			for k := range keys {
+				p := k
+				if path != "" {
+					p = path + "." + k
+				}
+				walk(p, mx[k], my[k])
+			}
+			return
+		}
+		if xs, ys := show(x), show(y); xs != ys {
+			if path == "" {
+				path = "options"
+			}
+			out = append(out, fmt.Sprintf("%s: was %s, now %s", path, xs, ys))
+		}
+	}
+	walk("", a, b)
+	sort.Strings(out)
+	if len(out) == 0 { // equal values written differently
+		out = []string{fmt.Sprintf("was %s, now %s", was, now)}
+	}
+	return out
 }
 
 // resumeSink reopens the partial files of an interrupted run, checking
