@@ -9,7 +9,7 @@ import (
 
 // BenchmarkMCPTools measures valid instances per second over every tool of
 // the captured MCP servers (round-robin, one generator per tool). Each
-// instance is generated, encoded, decoded and validated: the reported
+// instance is generated, encoded and validated (as its decoded value): the reported
 // "instances/s" are valid instances.
 //
 //	make bench   (go test -run '^$' -bench . -benchmem ./pkg/...)

@@ -6,10 +6,11 @@
 // (refs already resolved) for draft-04 through 2020-12. Each generator owns
 // one seeded random source derived from [Options.Seed] and [Options.Key], so
 // the same inputs give the same instances on every machine and adding a tool
-// never changes another tool's values. Every instance is encoded to JSON,
-// decoded again and validated against the compiled schema before
-// [Generator.Next] returns it; when no valid instance is found within the
-// budget, Next returns an error naming the JSON pointer and the reason.
+// never changes another tool's values. Every instance is encoded to JSON
+// and validated against the compiled schema, as the value decoding that JSON
+// gives, before [Generator.Next] (or [Generator.NextValue], which also
+// returns that value) returns it; when no valid instance is found within
+// the budget, Next returns an error naming the JSON pointer and the reason.
 //
 // # Coverage
 //
