@@ -1064,9 +1064,9 @@ func (g *Generator) propSchemas(c conj, k string) ([]*jsonschema.Schema, bool) {
 			out = append(out, ps)
 			matched = true
 		}
-		for re, ps := range s.PatternProperties {
-			if re.MatchString(k) {
-				out = append(out, ps)
+		for _, pp := range g.patternProps(s) {
+			if pp.re.MatchString(k) {
+				out = append(out, pp.s)
 				matched = true
 			}
 		}
@@ -1094,6 +1094,35 @@ func (g *Generator) propSchemas(c conj, k string) ([]*jsonschema.Schema, bool) {
 		}
 	}
 	return out, true
+}
+
+// patternProp is one patternProperties entry.
+type patternProp struct {
+	re *regexp.Regexp
+	s  *jsonschema.Schema
+}
+
+// patternProps returns s's patternProperties sorted by pattern (the
+// compiled keyword is a map: ranging over it would make the order of a
+// property's schemas, and so the instances, vary from run to run), cached
+// per schema.
+func (g *Generator) patternProps(s *jsonschema.Schema) []patternProp {
+	if len(s.PatternProperties) == 0 {
+		return nil
+	}
+	if pp, ok := g.patterns[s]; ok {
+		return pp
+	}
+	pp := make([]patternProp, 0, len(s.PatternProperties))
+	for re, ps := range s.PatternProperties {
+		pp = append(pp, patternProp{re, ps})
+	}
+	sort.Slice(pp, func(i, j int) bool { return pp[i].re.String() < pp[j].re.String() })
+	if g.patterns == nil {
+		g.patterns = map[*jsonschema.Schema][]patternProp{}
+	}
+	g.patterns[s] = pp
+	return pp
 }
 
 // evaluatedElsewhere reports whether any schema of the conjunction
@@ -1160,11 +1189,11 @@ func (g *Generator) newName(c conj, f frame, obj map[string]any) (string, bool) 
 		known = append(known, sortedKeys(s.DependentRequired)...)
 		known = append(known, sortedKeys(s.DependentSchemas)...)
 		known = append(known, sortedKeys(s.Dependencies)...)
-		for _, d := range s.DependentRequired {
-			known = append(known, d...)
+		for _, k := range sortedKeys(s.DependentRequired) {
+			known = append(known, s.DependentRequired[k]...)
 		}
-		for _, d := range s.Dependencies {
-			if l, ok := d.([]string); ok {
+		for _, k := range sortedKeys(s.Dependencies) {
+			if l, ok := s.Dependencies[k].([]string); ok {
 				known = append(known, l...)
 			}
 		}

@@ -116,6 +116,7 @@ type Generator struct {
 	typeCache  map[*jsonschema.Schema][]int
 	kindCache  map[kindKey]string
 	ranges     map[plausibleKey]plausibleVal
+	patterns   map[*jsonschema.Schema][]patternProp
 }
 
 // New prepares a generator for s. It returns an error, naming the JSON
