@@ -238,7 +238,7 @@ var (
 	sqls      = []string{"SELECT * FROM users WHERE id = %d;", "SELECT name, email FROM customers ORDER BY created_at DESC LIMIT %d;", "SELECT COUNT(*) FROM orders WHERE status = 'shipped' AND total > %d;", "SELECT p.title, p.price FROM products p WHERE p.stock < %d;"}
 	mimes     = []string{"text/plain", "application/json", "image/png", "text/markdown", "application/pdf", "text/csv"}
 	commands  = []string{"ls -la", "git status", "npm test", "go build ./...", "python3 -m pytest -q", "make lint", "docker ps"}
-	entityTs  = []string{"person", "organization", "project", "event", "location", "document", "concept"}
+	entityTS  = []string{"person", "organization", "project", "event", "location", "document", "concept"}
 	relations = []string{"works_at", "knows", "manages", "located_in", "depends_on", "authored", "member_of"}
 	statuses  = []string{"open", "closed", "active", "pending", "in_progress", "done", "archived"}
 	orders    = []string{"asc", "desc"}
@@ -401,7 +401,7 @@ func (g *Generator) realString(kind string, h hint) string {
 	case "relation":
 		return relations[r.Intn(len(relations))]
 	case "entitytype":
-		return entityTs[r.Intn(len(entityTs))]
+		return entityTS[r.Intn(len(entityTS))]
 	case "timezone":
 		return f.TimeZoneRegion()
 	case "currency":
