@@ -345,3 +345,47 @@ func TestCoverageAcrossBlocks(t *testing.T) {
 		}
 	}
 }
+
+// TestNoArgumentSchemas: a tool without inputSchema, or with inputSchema
+// {} or true, takes no arguments; with a normalizer set (as generate's
+// --profile does) it is generated, not skipped, and its records pass
+// dataset check in every format.
+func TestNoArgumentSchemas(t *testing.T) {
+	tools, err := tool.ParseFile([]byte(`{"tools":[
+		{"name":"ping","description":"Health check with no inputSchema field."},
+		{"name":"empty","description":"Return the time.","inputSchema":{}},
+		{"name":"anything","description":"Return a random number.","inputSchema":true}]}`), tool.KindMCP)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srcs := []Source{{Server: "bugs", Tools: tools}}
+	norm := func(tl *tool.Tool) (json.RawMessage, error) {
+		out, _, err := schema.Normalize(tl.InputSchema, schema.ProfileAll)
+		return out, err
+	}
+	dir := t.TempDir()
+	for _, f := range dataset.Names() {
+		if f == "text" {
+			continue
+		}
+		t.Run(f, func(t *testing.T) {
+			out := filepath.Join(dir, f+".jsonl")
+			res := runTo(t, srcs, Options{N: 4, Seed: 1, Format: f, Normalize: norm, Workers: 1}, out)
+			if len(res.Skipped) > 0 || len(res.Tools) != 3 || res.Records < 6 {
+				t.Fatalf("%d records, skipped %+v", res.Records, res.Skipped)
+			}
+			fh, err := os.Open(out)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer fh.Close()
+			rep, err := dataset.Check(fh, f, dataset.CheckOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !rep.OK() {
+				t.Fatalf("dataset check %s: %+v", f, rep)
+			}
+		})
+	}
+}

@@ -107,7 +107,9 @@ type Options struct {
 	// Normalize, when set, rewrites each tool's inputSchema for the target
 	// profile (--profile) before it is written into records. Arguments are
 	// still synthesized from the inputSchema as served, so they validate
-	// against it. An error skips the tool.
+	// against it. An error skips the tool. A tool whose inputSchema is
+	// missing, null, true or {} takes no arguments: Normalize sees it as
+	// {"type":"object","properties":{}}.
 	Normalize func(t *tool.Tool) (json.RawMessage, error)
 	// SynthesizeNormalized draws arguments from the normalized schema
 	// instead of the inputSchema as served: for profiles that narrow the

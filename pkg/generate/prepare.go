@@ -78,7 +78,11 @@ func prepare(sources []Source, opts Options) (*plan, error) {
 			orig := objectSchema(t.InputSchema)
 			params := orig
 			if opts.Normalize != nil {
-				n, err := opts.Normalize(&t)
+				// A missing, null, true or {} inputSchema means no
+				// arguments: the normalizer sees the object schema.
+				nt := t
+				nt.InputSchema = orig
+				n, err := opts.Normalize(&nt)
 				if err != nil {
 					skip("normalize inputSchema: " + err.Error())
 					continue
