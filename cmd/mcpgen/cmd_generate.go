@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	goio "io"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -239,7 +240,13 @@ func runGenerate(ctx context.Context, c *cli.Context, o *generateOptions, io *IO
 	defer x.close()
 	var formatImpl dataset.Format
 	if o.ChatTemplate != "" {
-		if formatImpl, err = applyChatTemplate(o, &env{io: io}); err != nil {
+		// The probe's "chat template …: writing …" line is a diagnostic:
+		// --quiet silences it.
+		cio := *io
+		if o.Quiet {
+			cio.Err = goio.Discard
+		}
+		if formatImpl, err = applyChatTemplate(o, &env{io: &cio}); err != nil {
 			return err
 		}
 	}
