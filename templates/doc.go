@@ -1,7 +1,8 @@
 // Package templates embeds mcpgen's built-in prompt templates. They are
 // Go text/template files rendered by package
 // github.com/mcpgen/mcpgen/pkg/prompt; `mcpgen generate --templates DIR`
-// adds files and overrides files of the same relative path.
+// adds the files of DIR, which take precedence over the built-in ones at
+// every level.
 //
 // # Which file applies to a tool
 //
@@ -17,9 +18,22 @@
 //     records carry executed results).
 //   - "_negative.tmpl": requests no tool fits, answered in plain text.
 //
+// A tool's own file is the first that exists of: DIR/<server>/<tool>.tmpl,
+// DIR/<tool>.tmpl, built-in <server>/<tool>.tmpl, built-in <tool>.tmpl (a
+// built-in file naming an argument the tool does not have is passed over).
+// Without one, requests come from DIR's _generic.tmpl, else the built-in
+// one (server folder before top level in each); _system.tmpl and
+// _final.tmpl are found the same way when the tool's own file has no
+// "=== system" / "=== final" section. So DIR/read_text_file.tmpl applies to
+// the filesystem server's read_text_file although a built-in
+// secure-filesystem-server/read_text_file.tmpl exists. Every file of DIR
+// is parsed, and every one that applies to a tool of the run is checked
+// against the tool's arguments.
+//
 // "/" in a tool or server name is written "_" in file and folder names
 // (serverInfo "mcp-servers/everything" → folder "mcp-servers_everything"). `mcpgen templates
-// list` shows which file applies to which tool.
+// list` shows which file applies to which tool, and which built-in files
+// DIR's files hide.
 //
 // # File format
 //

@@ -39,10 +39,20 @@ func templatesCommand(e *env) *cli.Command {
 		Name:  "templates",
 		Usage: "list and show the prompt templates, and which applies to which tool",
 		Description: `Prompt templates phrase the user requests of 'mcpgen generate'. The built-in ones
-are embedded; --templates DIR adds files and overrides built-in files of the same
-relative path. "<server>/<tool>.tmpl" (registry or serverInfo name) beats
-"<tool>.tmpl", which beats "_generic.tmpl". Variants are separated by lines "---";
-see the package documentation of github.com/mcpgen/mcpgen/templates.`,
+are embedded; --templates DIR adds files, and the user's files take precedence over
+built-in ones at every level. A tool's request file is the first that exists of:
+  DIR/<server>/<tool>.tmpl   (registry or serverInfo name)
+  DIR/<tool>.tmpl
+  built-in <server>/<tool>.tmpl
+  built-in <tool>.tmpl
+  _generic.tmpl              (DIR's before the built-in one; server folder first)
+_system.tmpl and _final.tmpl are found the same way when the tool's file has no
+"=== system" / "=== final" section. Every user file that applies to a tool is
+checked: naming an argument the tool does not have is an error (file:line).
+'list' without --server/--tools lists DIR's files first and marks the built-in
+files they hide; with them, which file applies to each tool. Variants are
+separated by lines "---"; see the package documentation of
+github.com/mcpgen/mcpgen/templates.`,
 		Subcommands: []*cli.Command{
 			{
 				Name:      "list",
@@ -102,7 +112,7 @@ func runTemplatesList(ctx context.Context, c *cli.Context, o *templatesOptions, 
 	}
 	tw := tabwriter.NewWriter(io.Out, 0, 0, 2, ' ', 0)
 	if sources == nil {
-		fmt.Fprintln(tw, "PATH\tKIND\tVARIANTS")
+		fmt.Fprintln(tw, "PATH\tKIND\tVARIANTS\tNOTE")
 		for _, f := range set.Files() {
 			var parts []string
 			for _, sec := range []string{prompt.SectionRequest, prompt.SectionSystem, prompt.SectionFinal} {
@@ -110,7 +120,11 @@ func runTemplatesList(ctx context.Context, c *cli.Context, o *templatesOptions, 
 					parts = append(parts, fmt.Sprintf("%s %d", sec, n))
 				}
 			}
-			fmt.Fprintf(tw, "%s\t%s\t%s\n", f.Path, fileKind(f), strings.Join(parts, ", "))
+			note := ""
+			if e := set.File(f.Rel); e != f {
+				note = "hidden by " + e.Path
+			}
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", f.Path, fileKind(f), strings.Join(parts, ", "), note)
 		}
 		return tw.Flush()
 	}

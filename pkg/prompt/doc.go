@@ -1,10 +1,11 @@
 // Package prompt turns a tool call into the words of a person asking for it.
 //
 // Requests are rendered from Go text/template files (package
-// github.com/mcpgen/mcpgen/templates embeds the built-in ones; a directory
-// given with --templates adds files and overrides built-in files of the same
-// relative path). See [Load] for the file layout and the template format, and
-// [Funcs] for the helper functions templates may call.
+// github.com/mcpgen/mcpgen/templates embeds the built-in ones; the files of
+// a directory given with --templates take precedence over built-in ones at
+// every level, see [Set.For]). See [Load] for the file layout and the
+// template format, and [Funcs] for the helper functions templates may
+// call.
 //
 // A [Set] is the loaded collection of files; [Set.For] resolves which files
 // apply to one tool and checks them against its inputSchema (a template that

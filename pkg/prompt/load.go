@@ -47,7 +47,10 @@ func EmbeddedLayer() Layer { return Layer{Name: "templates", FS: templates.FS} }
 // A Set is a loaded collection of template files. It is read-only after
 // Load and safe for concurrent use; render with a [Renderer].
 type Set struct {
-	files map[string]*File // by relative path, e.g. "fs/read_file.tmpl"
+	files map[string]*File // by relative path, e.g. "fs/read_file.tmpl": the last layer's
+	// layers holds each layer's files by relative path, highest precedence
+	// (the last layer given) first.
+	layers []map[string]*File
 }
 
 // A File is one parsed template file.
@@ -83,10 +86,12 @@ type argRef struct {
 	line int
 }
 
-// Load reads the embedded templates, then each directory in dirs over them
-// (a file with the same relative path replaces the earlier one; other files
-// are added). It returns an error naming the file and line of the first file
-// that does not parse.
+// Load reads the embedded templates, then each directory in dirs as a
+// layer over them: a later layer's files take precedence over an earlier
+// layer's at every level (see [Set.For]), and a file with the same relative
+// path hides the earlier one. Every file of every layer is parsed; Load
+// returns an error naming the file and line of the first file that does not
+// parse.
 //
 // Layout: "<tool>.tmpl" holds the request phrasings of the tool of that name
 // on any server; "<server>/<tool>.tmpl" only for one server, where <server>
@@ -105,11 +110,13 @@ func Load(dirs ...string) (*Set, error) {
 	return LoadLayers(layers...)
 }
 
-// LoadLayers is Load with explicit layers, later layers overriding earlier
-// ones.
+// LoadLayers is Load with explicit layers, later layers taking precedence
+// over earlier ones.
 func LoadLayers(layers ...Layer) (*Set, error) {
 	s := &Set{files: map[string]*File{}}
 	for _, l := range layers {
+		lf := map[string]*File{}
+		s.layers = append([]map[string]*File{lf}, s.layers...)
 		err := fs.WalkDir(l.FS, ".", func(p string, d fs.DirEntry, err error) error {
 			if err != nil {
 				return err
@@ -126,6 +133,7 @@ func LoadLayers(layers ...Layer) (*Set, error) {
 				return err
 			}
 			s.files[p] = f
+			lf[p] = f
 			return nil
 		})
 		if err != nil {
@@ -138,18 +146,40 @@ func LoadLayers(layers ...Layer) (*Set, error) {
 	return s, nil
 }
 
-// Files returns the loaded files sorted by relative path.
+// Files returns the files of every layer: the highest-precedence layer's
+// first (a --templates directory before the built-in files), each layer's
+// sorted by relative path. A file hidden by one of the same relative path in
+// a later layer is included; [Set.File] tells which one is in effect.
 func (s *Set) Files() []*File {
-	out := make([]*File, 0, len(s.files))
-	for _, f := range s.files {
-		out = append(out, f)
+	var out []*File
+	for _, lf := range s.layers {
+		start := len(out)
+		for _, f := range lf {
+			out = append(out, f)
+		}
+		layer := out[start:]
+		sort.Slice(layer, func(i, j int) bool { return layer[i].Rel < layer[j].Rel })
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].Rel < out[j].Rel })
 	return out
 }
 
-// File returns the file at relative path rel, or nil.
-func (s *Set) File(rel string) *File { return s.files[rel] }
+// File returns the file in effect at relative path rel (the one of the
+// highest-precedence layer holding rel), or else the file whose Path
+// (layer name joined with rel, e.g. "templates/_generic.tmpl") is rel, or
+// nil.
+func (s *Set) File(rel string) *File {
+	if f := s.files[rel]; f != nil {
+		return f
+	}
+	for _, lf := range s.layers {
+		for _, f := range lf {
+			if f.Path == rel {
+				return f
+			}
+		}
+	}
+	return nil
+}
 
 var (
 	sepLine     = regexp.MustCompile(`^---\s*$`)

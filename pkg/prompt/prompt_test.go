@@ -316,3 +316,67 @@ func TestNegatives(t *testing.T) {
 		}
 	}
 }
+
+// TestUserFilesBeatBuiltInAtEveryLevel: the order is user
+// <server>/<tool>.tmpl, user <tool>.tmpl, built-in <server>/<tool>.tmpl,
+// built-in <tool>.tmpl, then generic files (user before built-in); the
+// user file that applies is checked against the tool's arguments.
+func TestUserFilesBeatBuiltInAtEveryLevel(t *testing.T) {
+	fsSchema := `{"type":"object","properties":{"path":{"type":"string"},"tail":{"type":"number"},"head":{"type":"number"}},"required":["path"]}`
+	fsTool := ToolInfo{Server: "fs", ServerInfo: "secure-filesystem-server", Name: "read_text_file", InputSchema: json.RawMessage(fsSchema)}
+	load := func(files map[string]string) *Set {
+		t.Helper()
+		set, err := LoadLayers(EmbeddedLayer(), Layer{Name: "mine", FS: mapFS(files)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return set
+	}
+	request := func(set *Set, ti ToolInfo) string {
+		t.Helper()
+		b, err := set.For(ti)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b.Request.Path
+	}
+	// A user <tool>.tmpl beats the built-in secure-filesystem-server/<tool>.tmpl.
+	set := load(map[string]string{"read_text_file.tmpl": "Mine {{.Args.path}}"})
+	if got := request(set, fsTool); got != "mine/read_text_file.tmpl" {
+		t.Fatalf("request from %s, want mine/read_text_file.tmpl", got)
+	}
+	// ... and is checked: an unknown argument is an error naming file:line.
+	set = load(map[string]string{"read_text_file.tmpl": "Mine {{.Args.path}}\n---\nOr {{.Args.nosuch}}"})
+	if _, err := set.For(fsTool); err == nil || !strings.Contains(err.Error(), "mine/read_text_file.tmpl:3:") || !strings.Contains(err.Error(), `"nosuch"`) {
+		t.Fatalf("err = %v, want mine/read_text_file.tmpl:3 naming \"nosuch\"", err)
+	}
+	// The user's server folder (registry or serverInfo name) beats the user's top level.
+	set = load(map[string]string{"read_text_file.tmpl": "Top {{.Args.path}}", "secure-filesystem-server/read_text_file.tmpl": "Srv {{.Args.path}}"})
+	if got := request(set, fsTool); got != "mine/secure-filesystem-server/read_text_file.tmpl" {
+		t.Fatalf("request from %s", got)
+	}
+	// A user _generic.tmpl does not beat a built-in tool file, but beats the built-in generic.
+	set = load(map[string]string{"_generic.tmpl": "Generic {{.Tool.Label}}", "_final.tmpl": "Done: {{.Result}}"})
+	if got := request(set, fsTool); got != "templates/secure-filesystem-server/read_text_file.tmpl" {
+		t.Fatalf("request from %s", got)
+	}
+	b, err := set.For(ToolInfo{Server: "x", Name: "no_such_tool", InputSchema: json.RawMessage(readSchema)})
+	if err != nil || b.Request.Path != "mine/_generic.tmpl" || !b.Generic {
+		t.Fatalf("generic = %v, %v", b, err)
+	}
+	if b.Final == nil || b.Final.Path != "mine/_final.tmpl" {
+		t.Fatalf("final = %+v", b.Final)
+	}
+	// Files lists the user's layer first and keeps hidden built-in files;
+	// File gives the one in effect, or a file by its Path.
+	set = load(map[string]string{"_generic.tmpl": "Generic {{.Tool.Label}}"})
+	if fs := set.Files(); fs[0].Path != "mine/_generic.tmpl" {
+		t.Fatalf("first file %s", fs[0].Path)
+	}
+	if f := set.File("_generic.tmpl"); f == nil || f.Path != "mine/_generic.tmpl" {
+		t.Fatalf("File(_generic.tmpl) = %v", f)
+	}
+	if f := set.File("templates/_generic.tmpl"); f == nil || f.Layer != "templates" {
+		t.Fatalf("File(templates/_generic.tmpl) = %v", f)
+	}
+}

@@ -57,12 +57,20 @@ func ToolFileName(tool string) string {
 	return strings.NewReplacer("/", "_", "\\", "_").Replace(tool) + ".tmpl"
 }
 
-// For resolves the files that apply to t: the request variants of
-// "<server>/<tool>.tmpl", else "<tool>.tmpl", else "_generic.tmpl" (server
-// folder first); the system and final variants of the tool's own file if it
-// has them, else "_system.tmpl" / "_final.tmpl". It returns an error naming
-// the template file and line when one of them names an argument t does not
-// have, and an error when no request template applies.
+// For resolves the files that apply to t. The tool's own file is the first
+// that exists of, in this order: the user's (each --templates layer, the
+// last given first) "<server>/<tool>.tmpl" then "<tool>.tmpl", then the
+// built-in "<server>/<tool>.tmpl" then "<tool>.tmpl" — so a user's file
+// always beats a built-in one, whatever its level. <server> is the registry
+// name, then the serverInfo name. A built-in file naming an argument t does
+// not have (written for another server's tool of that name) is passed over.
+// Request variants come from the own file, else from "_generic.tmpl" (in
+// the same layer order, server folder before top level within a layer); the
+// system and final variants from the own file if it has them, else from
+// "_system.tmpl" / "_final.tmpl" found the same way. Every file chosen is
+// checked: For returns an error naming the template file and line when one
+// names an argument t does not have, and an error when no request template
+// applies.
 func (s *Set) For(t ToolInfo) (*Binding, error) {
 	params, err := toolParams(t.InputSchema)
 	if err != nil {
@@ -83,27 +91,32 @@ func (s *Set) For(t ToolInfo) (*Binding, error) {
 		names[p.Name] = true
 	}
 	var own *File
-	for _, c := range candidates(t, ToolFileName(t.Name)) {
-		f := s.files[c]
-		if f == nil {
-			continue
+own:
+	for _, lf := range s.layers {
+		for _, c := range candidates(t, ToolFileName(t.Name)) {
+			f := lf[c]
+			if f == nil {
+				continue
+			}
+			// A built-in file written for another server's tool of the
+			// same name (its arguments differ) does not apply; the user's
+			// files always do, and are checked below.
+			if f.Layer == EmbeddedLayer().Name && badRef(f, names) != nil {
+				continue
+			}
+			own = f
+			break own
 		}
-		// A built-in file written for another server's tool of the same
-		// name (its arguments differ) does not apply; the user's files
-		// always do, and are checked below.
-		if f.Layer == EmbeddedLayer().Name && badRef(f, names) != nil {
-			continue
-		}
-		own = f
-		break
 	}
 	find := func(special, section string) *File {
 		if own != nil && len(own.Sections[section]) > 0 {
 			return own
 		}
-		for _, c := range candidates(t, special) {
-			if f := s.files[c]; f != nil && len(f.Sections[section]) > 0 {
-				return f
+		for _, lf := range s.layers {
+			for _, c := range candidates(t, special) {
+				if f := lf[c]; f != nil && len(f.Sections[section]) > 0 {
+					return f
+				}
 			}
 		}
 		return nil
