@@ -68,6 +68,10 @@ fine-tuning framework loads. A manifest (seed, options, per-tool counts, skipped
 tools, name mapping, sha256 of each file) is written beside the output; a summary
 table goes to stderr.
 
+-o data/x.jsonl creates a missing data/ folder and says so on stderr (unless
+--quiet); -o data/ (trailing slash) creates the folder and writes data/train.jsonl
+(and valid/test with --split).
+
 The same inputs and --seed give byte-identical files whatever --workers is, and
 the files of --shard 0/N .. N-1/N concatenated in order equal the single run's.
 
@@ -99,7 +103,7 @@ environment. SIGINT stops cleanly (exit 130); --resume finishes the run.`,
 			&cli.IntFlag{Name: "distractors", Usage: "offer `K` other tools of the run beside the called one"},
 			&cli.Float64Flag{Name: "negatives", Usage: "share of records (in [0,1)) whose request no tool fits, answered in plain text"},
 			&cli.StringFlag{Name: "name-style", Usage: "tool names shown to the model: raw or prefixed (mcp_<server>_<tool>)", Value: string(generate.NameRaw)},
-			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (or DIR/ for train/valid/test.jsonl); - for stdout", Value: "-"},
+			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (or DIR/ for train/valid/test.jsonl); - for stdout. Missing folders are created (for FILE, said on stderr unless --quiet)", Value: "-"},
 			&cli.StringFlag{Name: "split", Usage: "split records into train/valid/test by group, e.g. valid=0.1,test=0.1"},
 			&cli.StringFlag{Name: "shard", Usage: "write only shard `I/N` of the records (0-based)"},
 			&cli.IntFlag{Name: "workers", Usage: "generating goroutines (default: the number of CPUs)"},
@@ -280,7 +284,13 @@ func runGenerate(ctx context.Context, c *cli.Context, o *generateOptions, io *IO
 			_ = bar.Set64(done)
 		}
 	}
-	res, err := generate.Run(ctx, sources, gopts, generate.Output{Path: o.Output, Stdout: io.Out})
+	out := generate.Output{Path: o.Output, Stdout: io.Out}
+	if !o.Quiet {
+		out.Created = func(dir string) {
+			fmt.Fprintf(io.Err, "mcpgen: created folder %s for %s\n", dir, o.Output)
+		}
+	}
+	res, err := generate.Run(ctx, sources, gopts, out)
 	if bar != nil {
 		_ = bar.Finish()
 	}

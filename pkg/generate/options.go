@@ -169,6 +169,10 @@ type Output struct {
 	// inside), or "-" for Stdout (no split, no manifest).
 	Path   string
 	Stdout io.Writer
+	// Created, when set, is called once with the folder Run creates for a
+	// file Path whose parent folder does not exist (Run creates it, as for
+	// a Path ending in "/", where nothing is reported).
+	Created func(dir string)
 }
 
 // ToolStats counts one tool's records in a run (or shard).

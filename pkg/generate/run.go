@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"hash/fnv"
+	"io/fs"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -489,8 +490,13 @@ func openSinkWith(out Output, split dataset.SplitRatios, open func(string) (*dat
 			if split.IsZero() {
 				names = []string{dataset.SplitTrain}
 			}
-		} else if err := os.MkdirAll(dir, 0o755); err != nil {
-			return nil, fmt.Errorf("output %s: %w", out.Path, err)
+		} else if _, err := os.Stat(dir); errors.Is(err, fs.ErrNotExist) {
+			if err := os.MkdirAll(dir, 0o755); err != nil {
+				return nil, fmt.Errorf("output %s: %w", out.Path, err)
+			}
+			if out.Created != nil {
+				out.Created(dir)
+			}
 		}
 	}
 	for _, n := range names {
