@@ -25,7 +25,9 @@
 // and VS Code's "servers" object whose entries carry "type". Aliases are
 // understood: "type" for transport (with "streamable-http" and
 // "streamableHttp" meaning http), Windsurf's "serverUrl" for url, and
-// Windsurf's and Cline's "disabled": true. Files may contain // and /* */
+// Windsurf's and Cline's "disabled": true (mcpgen writes that member, not
+// "enabled", when it disables or enables an entry of an "mcpServers" file,
+// since those clients ignore "enabled"). Files may contain // and /* */
 // comments and trailing commas (JSONC, as VS Code writes); comments are not
 // kept when mcpgen rewrites a file.
 //

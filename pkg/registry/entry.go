@@ -300,7 +300,12 @@ func isNull(v json.RawMessage) bool { return string(v) == "null" }
 
 // encode returns the entry's JSON object: the raw object it was read from
 // with changed fields written back, or a fresh object for a new entry.
-func (e Entry) encode() (map[string]json.RawMessage, error) {
+// mcpServers tells that the entry lives in an "mcpServers" file (Claude
+// Desktop, Cline, Windsurf, Cursor), whose clients honour "disabled": true
+// and ignore "enabled": there a disabled entry gets "disabled": true and an
+// enabled one neither member. In mcpgen's own "servers" files it gets
+// "enabled" (or "disabled" when the entry already used only that).
+func (e Entry) encode(mcpServers bool) (map[string]json.RawMessage, error) {
 	m := maps.Clone(e.raw)
 	if m == nil {
 		m = map[string]json.RawMessage{}
@@ -351,7 +356,9 @@ func (e Entry) encode() (map[string]json.RawMessage, error) {
 	if changed(e.Disabled, o.Disabled) {
 		_, hasEnabled := m["enabled"]
 		_, hasDisabled := m["disabled"]
-		if hasDisabled && !hasEnabled {
+		if mcpServers {
+			err = errors.Join(err, set("disabled", true, !e.Disabled, "enabled"))
+		} else if hasDisabled && !hasEnabled {
 			err = errors.Join(err, set("disabled", e.Disabled, false))
 		} else {
 			err = errors.Join(err, set("enabled", !e.Disabled, false, "disabled"))

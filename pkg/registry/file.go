@@ -234,7 +234,11 @@ func (f *File) Remove(name string) error {
 }
 
 // SetEnabled enables or disables the entry called name; it returns an error
-// wrapping [ErrNotFound] when there is none.
+// wrapping [ErrNotFound] when there is none. In a file with "mcpServers"
+// (Claude Desktop, Cline, Windsurf, Cursor) disabling writes
+// "disabled": true, the member those clients honour, and enabling removes
+// it; in a "servers" file it writes "enabled": true/false. Reading honours
+// both.
 func (f *File) SetEnabled(name string, enabled bool) error {
 	e, ok := f.entries[name]
 	if !ok {
@@ -250,7 +254,7 @@ func (f *File) SetEnabled(name string, enabled bool) error {
 func (f *File) Encode() ([]byte, error) {
 	servers := make(map[string]map[string]json.RawMessage, len(f.entries))
 	for name, e := range f.entries {
-		m, err := e.encode()
+		m, err := e.encode(f.key == keyMCPServers)
 		if err != nil {
 			return nil, fmt.Errorf("server %q: %w", name, err)
 		}

@@ -172,9 +172,9 @@ func TestUnknownFieldsAndAliasesKept(t *testing.T) {
 		"$schema": "https://example.com/s.json",
 		"inputs":  []any{map[string]any{"id": "x"}},
 		"mcpServers": map[string]any{
-			"w": map[string]any{"serverUrl": "https://r/mcp", "disabled": false, "autoApprove": []any{"t1"}, "nested": map[string]any{"a": []any{1.0, 2.0}}},
+			"w": map[string]any{"serverUrl": "https://r/mcp", "autoApprove": []any{"t1"}, "nested": map[string]any{"a": []any{1.0, 2.0}}},
 			"c": map[string]any{"type": "streamableHttp", "url": "http://l/mcp", "timeout": 120.0},
-			"n": map[string]any{"command": "new", "args": []any{"--x"}, "enabled": true},
+			"n": map[string]any{"command": "new", "args": []any{"--x"}},
 		},
 	}
 	if d := cmp.Diff(want, got); d != "" {
@@ -598,5 +598,63 @@ func TestEncodeIsDeterministic(t *testing.T) {
 	_ = p
 	if a, b := add("x", "y", "z"), add("z", "x", "y"); string(a) != string(b) {
 		t.Errorf("different bytes for the same entries:\n%s\n%s", a, b)
+	}
+}
+
+// TestDisableConventionPerFileKind: in an "mcpServers" file (Claude
+// Desktop, Cline, Windsurf), whose clients ignore "enabled", disabling
+// writes "disabled": true and enabling removes it (and a stray "enabled");
+// mcpgen's own "servers" files keep "enabled".
+func TestDisableConventionPerFileKind(t *testing.T) {
+	dir := t.TempDir()
+	members := func(p, name string) map[string]any {
+		t.Helper()
+		b, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var top map[string]map[string]map[string]any
+		if err := json.Unmarshal(b, &top); err != nil {
+			t.Fatalf("%v\n%s", err, b)
+		}
+		for _, servers := range top {
+			return servers[name]
+		}
+		return nil
+	}
+	setEnabled := func(p, name string, on bool) {
+		t.Helper()
+		if err := Update(context.Background(), p, func(f *File) error { return f.SetEnabled(name, on) }); err != nil {
+			t.Fatal(err)
+		}
+		e, _ := mustRead(t, p).Get(name)
+		if e.Enabled() != on {
+			t.Fatalf("%s: %s read back enabled=%v, want %v", p, name, e.Enabled(), on)
+		}
+	}
+	claude := filepath.Join(dir, "claude_desktop_config.json")
+	writeFile(t, claude, `{"mcpServers": {"fs": {"command": "npx"}, "old": {"command": "x", "enabled": false}}}`)
+	setEnabled(claude, "fs", false)
+	if d := cmp.Diff(map[string]any{"command": "npx", "disabled": true}, members(claude, "fs")); d != "" {
+		t.Errorf("mcpServers disable (-want +got):\n%s", d)
+	}
+	setEnabled(claude, "fs", true)
+	if d := cmp.Diff(map[string]any{"command": "npx"}, members(claude, "fs")); d != "" {
+		t.Errorf("mcpServers enable (-want +got):\n%s", d)
+	}
+	setEnabled(claude, "old", true)
+	if d := cmp.Diff(map[string]any{"command": "x"}, members(claude, "old")); d != "" {
+		t.Errorf("mcpServers enable of an \"enabled\": false entry (-want +got):\n%s", d)
+	}
+
+	own := filepath.Join(dir, "mcp_servers.json")
+	writeFile(t, own, `{"servers": {"fs": {"command": "npx"}}}`)
+	setEnabled(own, "fs", false)
+	if d := cmp.Diff(map[string]any{"command": "npx", "enabled": false}, members(own, "fs")); d != "" {
+		t.Errorf("servers disable (-want +got):\n%s", d)
+	}
+	setEnabled(own, "fs", true)
+	if d := cmp.Diff(map[string]any{"command": "npx", "enabled": true}, members(own, "fs")); d != "" {
+		t.Errorf("servers enable (-want +got):\n%s", d)
 	}
 }
