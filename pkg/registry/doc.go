@@ -71,5 +71,6 @@
 //
 // # Names
 //
-// Server names match ^[A-Za-z0-9_-]{1,64}$ ([ValidateName]).
+// Server names match ^[A-Za-z0-9_-]{1,64}$ and do not start with '-'
+// ([ValidateName]); imported names that break the rule are sanitized.
 package registry

@@ -32,16 +32,23 @@ var ErrNotFound = errors.New("server not found")
 // ErrExists is wrapped by errors about adding a name that is already taken.
 var ErrExists = errors.New("server already exists")
 
-// NamePattern is the syntax of server names.
+// NamePattern is the character set and length of server names; a name
+// must also not start with '-' (see [ValidateName]).
 const NamePattern = `^[A-Za-z0-9_-]{1,64}$`
 
 var nameRE = regexp.MustCompile(NamePattern)
 
-// ValidateName returns nil when name matches [NamePattern], else an error
-// wrapping [ErrInvalidName] that quotes the name.
+// nameRule is the rule ValidateName enforces, in words.
+const nameRule = "use 1 to 64 letters, digits, '_' or '-', not starting with '-'"
+
+// ValidateName returns nil when name matches [NamePattern] and does not
+// start with '-' (such a name reads as a flag on the command line: "--" or
+// "-x"), else an error wrapping [ErrInvalidName] that quotes the name and
+// states the rule. [ImportFile] sanitizes names that break the rule instead
+// (leading '-' dropped).
 func ValidateName(name string) error {
-	if !nameRE.MatchString(name) {
-		return fmt.Errorf("%w %q: use 1 to 64 letters, digits, '_' or '-'", ErrInvalidName, name)
+	if !nameRE.MatchString(name) || strings.HasPrefix(name, "-") {
+		return fmt.Errorf("%w %q: %s", ErrInvalidName, name, nameRule)
 	}
 	return nil
 }

@@ -365,7 +365,7 @@ func TestDefaultLocations(t *testing.T) {
 func TestValidateName(t *testing.T) {
 	for name, ok := range map[string]bool{
 		"fs": true, "my-server_2": true, "A": true, strings.Repeat("a", 64): true,
-		"": false, strings.Repeat("a", 65): false, "a b": false, "a.b": false, "ä": false, "a/b": false, "-": true,
+		"": false, strings.Repeat("a", 65): false, "a b": false, "a.b": false, "ä": false, "a/b": false, "-": false, "--": false, "-x": false, "_x": true, "x-": true, "a--b": true,
 	} {
 		if err := ValidateName(name); (err == nil) != ok {
 			t.Errorf("ValidateName(%q) = %v, want ok=%v", name, err, ok)
@@ -567,8 +567,16 @@ func TestSanitizeName(t *testing.T) {
 			t.Errorf("sanitizeName(%q) = %q, want %q", in, got, want)
 		}
 	}
+	// A name starting with '-' is imported under its sanitized form.
+	res, err := ParseClientConfig("x.json", []byte(`{"mcpServers": {"--weird": {"command": "w"}, "--": {"command": "d"}}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Servers) != 1 || res.Servers[0].Name != "weird" || len(res.Skipped) != 1 || res.Skipped[0].Name != "--" {
+		t.Errorf("leading '-': %+v", res)
+	}
 	// A sanitized name that is taken is skipped, not merged.
-	res, err := ParseClientConfig("x.json", []byte(`{"mcpServers": {"a-b": {"command": "1"}, "a.b": {"command": "2"}}}`))
+	res, err = ParseClientConfig("x.json", []byte(`{"mcpServers": {"a-b": {"command": "1"}, "a.b": {"command": "2"}}}`))
 	if err != nil {
 		t.Fatal(err)
 	}
