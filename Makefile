@@ -19,9 +19,16 @@ help: ## list the targets
 build: ## build bin/mcpgen
 	$(GO) build -trimpath -ldflags '$(LDFLAGS)' -o $(BIN) ./cmd/mcpgen
 
-test-deps: ## install Go modules and the pinned npm MCP servers used by integration tests
+NPM_STAMP := $(NPM_DIR)/node_modules/.mcpgen-installed
+
+test-deps: $(NPM_STAMP) ## install Go modules and the pinned npm MCP servers used by integration tests
 	$(GO) mod download
+
+# npm ci wipes node_modules first; redo it only when the pins change, so a
+# second `make test` never pulls the servers from under running tests.
+$(NPM_STAMP): $(NPM_DIR)/package.json $(NPM_DIR)/package-lock.json
 	cd $(NPM_DIR) && $(NPM) ci --ignore-scripts --no-audit --no-fund --loglevel=error
+	@touch $@
 
 test: test-deps ## vet and run every test (integration tests use real MCP servers)
 	$(GO) vet $(PKGS)
