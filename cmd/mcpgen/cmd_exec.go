@@ -56,7 +56,7 @@ terminal, and ask for confirmation when it is.
 Prints the text content and the structuredContent; --json prints the whole
 tools/call result. A result with isError exits 5.`,
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "args", Usage: "arguments as a JSON object, `@FILE`, or - for stdin"},
+			&cli.StringFlag{Name: "args", Usage: "tool arguments as `JSON|@FILE|-`: a JSON object, a file holding one, or - for stdin"},
 			&cli.GenericFlag{Name: "arg", Usage: "set argument `KEY=VALUE` (repeatable; dotted keys nest)", Value: &args},
 			&cli.BoolFlag{Name: "json", Usage: "print the whole result as JSON"},
 			&cli.BoolFlag{Name: "yes", Aliases: []string{"y"}, Usage: "run a destructive tool without asking"},

@@ -60,8 +60,8 @@ Output on stdout: for a bare JSON Schema, the normalized schema; otherwise
 "nameMap" (safe name -> original name) when a name changed. Every change is
 reported on stderr as "TOOL POINTER KIND: what changed".`,
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "profile", Value: string(schema.ProfileAll), Usage: "consumer to normalize for: " + strings.Join(profiles, ", ")},
-			&cli.StringFlag{Name: "input-format", Usage: "kind of FILE: mcp, schema or openai (default: detect)"},
+			&cli.StringFlag{Name: "profile", Value: string(schema.ProfileAll), Usage: "consumer (`PROFILE`) to normalize for: " + strings.Join(profiles, ", ")},
+			&cli.StringFlag{Name: "input-format", Usage: "`KIND` of FILE: mcp, schema or openai", DefaultText: "detected"},
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() != 1 {

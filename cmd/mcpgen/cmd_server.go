@@ -90,11 +90,11 @@ file takes them all). An existing name is an error unless --force replaces it
 			&cli.StringFlag{Name: "cwd", Usage: "working `DIR` of the server"},
 			&cli.GenericFlag{Name: "header", Usage: "send `'K: V'` with every HTTP request (repeatable)", Value: &headers},
 			&cli.StringFlag{Name: "url", Usage: "`URL` of a remote server"},
-			&cli.StringFlag{Name: "transport", Usage: "`T`: http (Streamable HTTP, default for --url) or sse"},
+			&cli.StringFlag{Name: "transport", Usage: "`TRANSPORT` of --url: http (Streamable HTTP) or sse", DefaultText: "http with --url, else stdio"},
 			&cli.BoolFlag{Name: "project", Usage: "write ./mcp_servers.json instead of the user file"},
 			&cli.BoolFlag{Name: "disabled", Usage: "add the server disabled"},
 			&cli.BoolFlag{Name: "force", Aliases: []string{"f"}, Usage: "replace an existing entry of the same name"},
-			&cli.DurationFlag{Name: "timeout", Usage: "connect `TIMEOUT` saved in the entry (e.g. 45s)"},
+			&cli.DurationFlag{Name: "timeout", Usage: "connect timeout (`DURATION`, e.g. 45s) saved in the entry", DefaultText: "none: 30s at connect"},
 			&cli.StringFlag{Name: "protocol-version", Usage: "MCP protocol `VERSION` saved in the entry"},
 		},
 		Action: func(c *cli.Context) error {

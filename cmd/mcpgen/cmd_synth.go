@@ -38,7 +38,7 @@ func synthCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:      "synth",
 		Usage:     "synthesize valid, varied, realistic arguments from a JSON Schema",
-		UsageText: "mcpgen synth --schema FILE|- [-n N] [--seed S] [--coverage]\nmcpgen synth --server NAME --tool TOOL [-n N] [--seed S]\nmcpgen synth --corpus FILE|- -n N --seed S",
+		UsageText: "mcpgen synth --schema FILE|- [-n N] [--seed SEED] [--coverage]\nmcpgen synth --server NAME --tool TOOL [-n N] [--seed SEED]\nmcpgen synth --corpus FILE|- [-n N] [--seed SEED] [--workers W]",
 		Description: "Prints N instances as JSONL on stdout. FILE is a JSON Schema, an MCP tool object\n" +
 			"(its inputSchema is used) or a tools/list result (pick the tool with --tool).\n" +
 			"Every instance has been validated against the compiled schema. With --corpus, each input\n" +
@@ -54,7 +54,7 @@ func synthCommand(e *env) *cli.Command {
 			&cli.StringFlag{Name: "draft", Value: "2020-12", Usage: "JSON Schema `DIALECT` when the schema has no $schema (draft-04, draft-06, draft-07, 2019-09, 2020-12)"},
 			&cli.DurationFlag{Name: "budget", Value: synth.DefaultBudget, Usage: "effort bound (`DURATION`) for finding one valid instance"},
 			&cli.BoolFlag{Name: "coverage", Usage: "report the covered choices on stderr"},
-			&cli.IntFlag{Name: "workers", Usage: "batch mode: `W` schemas synthesized at once (0: one per CPU); the output is the same for any W"},
+			&cli.IntFlag{Name: "workers", Usage: "batch mode: `W` schemas synthesized at once; the output is the same for any W", DefaultText: "0: one per CPU"},
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 0 {

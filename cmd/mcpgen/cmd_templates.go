@@ -55,10 +55,9 @@ separated by lines "---"; see the package documentation of
 github.com/mcpgen/mcpgen/templates.`,
 		Subcommands: []*cli.Command{
 			{
-				Name:      "list",
-				Usage:     "list the template files, or with --server/--tools which files apply to each tool",
-				ArgsUsage: " ",
-				Flags:     common,
+				Name:  "list",
+				Usage: "list the template files, or with --server/--tools which files apply to each tool",
+				Flags: common,
 				Action: func(c *cli.Context) error {
 					if c.NArg() > 0 {
 						return usageErrorf("templates list takes no arguments, got %q", c.Args().First())
@@ -72,7 +71,7 @@ github.com/mcpgen/mcpgen/templates.`,
 				ArgsUsage: "PATH|TOOL",
 				Flags: append(common,
 					&cli.IntFlag{Name: "n", Usage: "with --server/--tools: render `N` sample requests for TOOL", Value: 5},
-					&cli.Int64Flag{Name: "seed", Usage: "seed of the samples", Value: 1},
+					&cli.Int64Flag{Name: "seed", Usage: "random `SEED` of the samples", Value: 1},
 				),
 				Action: func(c *cli.Context) error {
 					if c.NArg() != 1 {

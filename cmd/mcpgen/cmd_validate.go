@@ -75,11 +75,11 @@ be loaded), 2 usage, 4 a server could not be reached.`,
 		Flags: []cli.Flag{
 			&cli.StringSliceFlag{Name: "server", Aliases: []string{"s"}, Usage: "validate the tools of registry server `NAME` (repeatable)"},
 			&cli.BoolFlag{Name: "all", Usage: "validate every enabled registry server"},
-			&cli.StringFlag{Name: "input-format", Usage: "kind of FILE input: mcp, schema or openai (default: detect)"},
-			&cli.StringFlag{Name: "profile", Value: string(schema.ProfileAll), Usage: "consumers whose breakage is an error: " + strings.Join(profiles, ", ")},
-			&cli.StringFlag{Name: "fail-on", Value: string(schema.SeverityError), Usage: "exit 1 when a finding is at least this severe: error or warning"},
-			&cli.StringFlag{Name: "format", Value: "human", Usage: "output format: human, json or sarif"},
-			&cli.StringFlag{Name: "name-prefix", Usage: "client prefix for the tool-name length check, {server} is replaced (e.g. mcp__{server}__)"},
+			&cli.StringFlag{Name: "input-format", Usage: "`KIND` of the FILE input: mcp, schema or openai", DefaultText: "detected"},
+			&cli.StringFlag{Name: "profile", Value: string(schema.ProfileAll), Usage: "consumers whose breakage is an error (`PROFILE`): " + strings.Join(profiles, ", ")},
+			&cli.StringFlag{Name: "fail-on", Value: string(schema.SeverityError), Usage: "exit 1 when a finding is at least this `SEVERITY`: error or warning"},
+			&cli.StringFlag{Name: "format", Value: "human", Usage: "output `FORMAT`: human, json or sarif"},
+			&cli.StringFlag{Name: "name-prefix", Usage: "client `PREFIX` for the tool-name length check, {server} is replaced (e.g. mcp__{server}__)"},
 		},
 		Action: func(c *cli.Context) error {
 			opts, err := parseValidateOptions(c)
