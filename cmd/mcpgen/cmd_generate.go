@@ -59,7 +59,6 @@ func generateCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:      "generate",
 		Usage:     "generate a fine-tuning dataset of tool calls from MCP servers or tool files",
-		ArgsUsage: " ",
 		Description: `Lists the tools of the chosen servers (--server, repeatable; default every enabled
 server) and/or reads tool files (--tools), synthesizes valid arguments for each tool
 from its inputSchema, phrases a user request from the prompt templates (see
@@ -90,23 +89,23 @@ environment. SIGINT stops cleanly (exit 130); --resume finishes the run.`,
 		Flags: append([]cli.Flag{
 			&cli.StringSliceFlag{Name: "server", Usage: "generate from registry server `NAME` (repeatable; default: every enabled server)"},
 			&cli.StringSliceFlag{Name: "tools", Usage: "generate from the tools in `FILE` (a tools/list result, a tools array, OpenAI functions; repeatable)"},
-			&cli.StringFlag{Name: "tools-format", Usage: "kind of the --tools files: mcp, schema or openai (default: detected)"},
+			&cli.StringFlag{Name: "tools-format", Usage: "`KIND` of the --tools files: mcp, schema or openai", DefaultText: "detected"},
 			&cli.StringSliceFlag{Name: "include", Usage: "only tools whose name (or server/name) matches `GLOB` (repeatable)"},
 			&cli.StringSliceFlag{Name: "exclude", Usage: "leave out tools whose name (or server/name) matches `GLOB` (repeatable)"},
-			&cli.IntFlag{Name: "n", Aliases: []string{"count"}, Usage: "examples per tool", Value: generate.DefaultN},
-			&cli.Int64Flag{Name: "seed", Usage: "seed of every random choice", Value: 1},
-			&cli.StringFlag{Name: "format", Usage: "record `FORMAT`: " + strings.Join(dataset.Names(), ", "), Value: "openai"},
+			&cli.IntFlag{Name: "n", Aliases: []string{"count"}, Usage: "`N` examples per tool", Value: generate.DefaultN},
+			&cli.Int64Flag{Name: "seed", Usage: "random `SEED` of every choice; the same seed gives the same output", Value: 1},
+			&cli.StringFlag{Name: "format", Usage: "record `FORMAT`: " + strings.Join(dataset.Names(), ", ") + ", or text (with --chat-template)", Value: "openai"},
 			&cli.StringFlag{Name: "chat-template", Usage: "write hf, mlx or text records the way chat template `T` (.jinja or tokenizer_config.json) renders correctly (probed: argument encoding, content beside tool_calls); --format text pre-renders them"},
-			&cli.StringFlag{Name: "args-encoding", Usage: "write call arguments as a JSON `string` or an object (default: the format's)"},
-			&cli.StringFlag{Name: "shape", Usage: "records end at the `call`, or carry the full chain (needs --execute)", Value: string(generate.ShapeCall)},
+			&cli.StringFlag{Name: "args-encoding", Usage: "write call arguments as `ENC`: string (JSON text) or object", DefaultText: "the format's"},
+			&cli.StringFlag{Name: "shape", Usage: "record `SHAPE`: call (records end at the call) or full (the whole chain with the tool result; needs --execute)", Value: string(generate.ShapeCall)},
 			&cli.StringFlag{Name: "profile", Usage: "normalize tool schemas in records for `PROFILE` (all, mcp, openai, openai-strict, gemini, anthropic, mistral, llama-factory) or none", Value: string(schema.ProfileAll)},
 			&cli.IntFlag{Name: "distractors", Usage: "offer `K` other tools of the run beside the called one"},
-			&cli.Float64Flag{Name: "negatives", Usage: "share of records (in [0,1)) whose request no tool fits, answered in plain text"},
-			&cli.StringFlag{Name: "name-style", Usage: "tool names shown to the model: raw or prefixed (mcp_<server>_<tool>)", Value: string(generate.NameRaw)},
+			&cli.Float64Flag{Name: "negatives", Usage: "share (`RATIO` in [0,1)) of records whose request no tool fits, answered in plain text"},
+			&cli.StringFlag{Name: "name-style", Usage: "tool names shown to the model (`STYLE`): raw or prefixed (mcp_<server>_<tool>)", Value: string(generate.NameRaw)},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (or DIR/ for train/valid/test.jsonl); - for stdout. Missing folders are created (for FILE, said on stderr unless --quiet)", Value: "-"},
-			&cli.StringFlag{Name: "split", Usage: "split records into train/valid/test by group, e.g. valid=0.1,test=0.1"},
+			&cli.StringFlag{Name: "split", Usage: "split records into train/valid/test by group by `SPLITS`, e.g. valid=0.1,test=0.1"},
 			&cli.StringFlag{Name: "shard", Usage: "write only shard `I/N` of the records (0-based)"},
-			&cli.IntFlag{Name: "workers", Usage: "generating goroutines (default: the number of CPUs)"},
+			&cli.IntFlag{Name: "workers", Usage: "`W` generating goroutines; the output is the same for any W", DefaultText: "0: one per CPU"},
 			&cli.StringFlag{Name: "templates", Usage: "prompt templates in `DIR` add to and override the built-in ones"},
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "no summary table and no progress bar"},
 		}, executeFlags()...),
@@ -143,7 +142,7 @@ func generateOptionsFrom(c *cli.Context) (*generateOptions, error) {
 			return nil, usageErrorf("--format text needs --chat-template T: records are pre-rendered through it")
 		}
 	} else if _, err := dataset.Lookup(o.Format); err != nil {
-		return nil, &UsageError{Err: err}
+		return nil, usageErrorf("--format: unknown format %q (known: %s, and text with --chat-template)", o.Format, strings.Join(dataset.Names(), ", "))
 	}
 	enc, err := dataset.ParseEncoding(c.String("args-encoding"))
 	if err != nil {
@@ -308,6 +307,9 @@ func runGenerate(ctx context.Context, c *cli.Context, o *generateOptions, io *IO
 			return err
 		}
 		x.report(io)
+	} else {
+		// --quiet hides the table, never the errors.
+		generate.WriteFinalErrors(io.Err, res)
 	}
 	if res.Records == 0 {
 		return errors.New("no records generated (see the summary above)")

@@ -196,6 +196,14 @@ type ToolStats struct {
 	ExecSkipped     int    `json:"execSkipped,omitempty"`
 	Unrepresentable int    `json:"unrepresentable,omitempty"`
 	FirstFailure    string `json:"firstFailure,omitempty"`
+	// FinalErrors counts records whose final-answer template failed to
+	// execute on the tool result (the run goes on: another variant or the
+	// generic final template is used); FinalDropped those of them written
+	// without a final answer because every fallback failed too;
+	// FirstFinalError is the first such error (file:line: message).
+	FinalErrors     int    `json:"finalErrors,omitempty"`
+	FinalDropped    int    `json:"finalDropped,omitempty"`
+	FirstFinalError string `json:"firstFinalError,omitempty"`
 	// Template is the request template file used.
 	Template string         `json:"template,omitempty"`
 	Splits   map[string]int `json:"splits,omitempty"`
@@ -223,14 +231,14 @@ type Result struct {
 }
 
 // Partial reports whether part of the run failed: a source or tool was
-// skipped, or some slots produced no record for a reason other than
-// deduplication.
+// skipped, some slots produced no record for a reason other than
+// deduplication, or a final-answer template failed on some results.
 func (r *Result) Partial() bool {
 	if len(r.Skipped) > 0 {
 		return true
 	}
 	for _, t := range r.Tools {
-		if t.SynthFailures > 0 || t.ExecFailures > 0 {
+		if t.SynthFailures > 0 || t.ExecFailures > 0 || t.FinalErrors > 0 {
 			return true
 		}
 	}

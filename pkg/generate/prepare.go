@@ -26,6 +26,11 @@ type prepTool struct {
 	key    string // server + "/" + tool: the seed key
 	index  int    // position in plan.Tools
 	stats  *ToolStats
+	// finals are the fallbacks tried, in order, when the final-answer
+	// template fails to execute for a record: each other variant of the
+	// chosen final file alone, then the generic _final.tmpl (when it is a
+	// different file). Set only for executed runs.
+	finals []*prompt.Binding
 }
 
 // plan is the checked, ordered set of tools a run generates from.
@@ -122,12 +127,40 @@ func prepare(sources []Source, opts Options) (*plan, error) {
 			pt := &prepTool{t: t, schema: sc, bind: b, key: key,
 				def:   dataset.ToolDef{Name: name, Description: desc, Parameters: params, Server: src.Server, MCPName: t.Name},
 				stats: &ToolStats{Server: src.Server, Tool: t.Name, Name: name, Template: b.Request.Path}}
+			if opts.Executor != nil && opts.Shape == ShapeFull && b.Final != nil {
+				pt.finals = finalFallbacks(set, b, prompt.ToolInfo{Server: src.Server, ServerInfo: src.ServerInfo,
+					Name: strings.TrimSuffix(prompt.FinalFile, ".tmpl"), InputSchema: orig})
+			}
 			pt.index = len(p.Tools)
 			p.Tools = append(p.Tools, pt)
 			p.Names = append(p.Names, dataset.NameMapping{Name: name, Server: src.Server, MCPName: t.Name})
 		}
 	}
 	return p, nil
+}
+
+// finalFallbacks returns the bindings to try after b's final template
+// failed to execute: b with each variant of its final file alone (in file
+// order), then b with the generic final file that generic (a ToolInfo naming
+// "_final", so that file is found in the usual layer order and checked
+// against the tool's arguments) resolves to, when it differs from b's.
+func finalFallbacks(set *prompt.Set, b *prompt.Binding, generic prompt.ToolInfo) []*prompt.Binding {
+	var out []*prompt.Binding
+	if vs := b.Final.Sections[prompt.SectionFinal]; len(vs) > 1 {
+		for _, v := range vs {
+			f := *b.Final
+			f.Sections = map[string][]prompt.Variant{prompt.SectionFinal: {v}}
+			fb := *b
+			fb.Final = &f
+			out = append(out, &fb)
+		}
+	}
+	if gb, err := set.For(generic); err == nil && gb.Final != nil && gb.Final != b.Final {
+		fb := *b
+		fb.Final = gb.Final
+		out = append(out, &fb)
+	}
+	return out
 }
 
 // selected applies the include/exclude globs to a tool.

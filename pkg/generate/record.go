@@ -3,9 +3,12 @@ package generate
 import (
 	"context"
 	"errors"
+	"fmt"
 	"hash"
 	"hash/fnv"
 	"math/rand/v2"
+	"strconv"
+	"strings"
 
 	"github.com/mcpgen/mcpgen/pkg/dataset"
 	"github.com/mcpgen/mcpgen/pkg/prompt"
@@ -132,9 +135,26 @@ func (w *worker) call(ctx context.Context, u *unit, d *draw, index int, b *built
 		if pt.bind.HasFinal() {
 			final, err := w.r.Final(pt.bind, rng, index, args, res.Content, res.IsError)
 			if err != nil {
-				return err
+				// A final template that fails on this result does not stop
+				// the run: the other variants, then the generic final
+				// template are tried; failing all, the record ends at the
+				// tool result. The failure is counted for the tool.
+				b.finalErr = strings.TrimPrefix(err.Error(), fmt.Sprintf("tool %q: ", pt.t.Name))
+				final = ""
+				for _, fb := range pt.finals {
+					if v := fb.Final.Sections[prompt.SectionFinal]; len(v) == 1 && strings.HasPrefix(b.finalErr, fb.Final.Path+":") && strings.Contains(b.finalErr, strconv.Quote(strings.TrimPrefix(v[0].Name, fb.Final.Path))) {
+						continue // the variant that just failed
+					}
+					if s, ferr := w.r.Final(fb, rng, index, args, res.Content, res.IsError); ferr == nil {
+						final = s
+						break
+					}
+				}
+				b.finalDropped = final == ""
 			}
-			rec.Turns = append(rec.Turns, dataset.Turn{Role: dataset.RoleAssistant, Content: final})
+			if final != "" {
+				rec.Turns = append(rec.Turns, dataset.Turn{Role: dataset.RoleAssistant, Content: final})
+			}
 		}
 	}
 	return w.encode(&rec, b)

@@ -54,6 +54,11 @@ type built struct {
 	isError bool
 	fail    failKind
 	reason  string
+	// finalErr is the error of the final-answer template that failed to
+	// execute for this record ("" for none); finalDropped tells that every
+	// fallback failed too and the record has no final answer.
+	finalErr     string
+	finalDropped bool
 }
 
 type failKind uint8
@@ -290,6 +295,15 @@ func Run(ctx context.Context, sources []Source, opts Options, out Output) (*Resu
 						done++
 					}
 					continue
+				}
+				if in && b.finalErr != "" {
+					st.FinalErrors++
+					if b.finalDropped {
+						st.FinalDropped++
+					}
+					if st.FirstFinalError == "" {
+						st.FirstFinalError = b.finalErr
+					}
 				}
 				if _, dup := seen[b.content]; dup {
 					if in {

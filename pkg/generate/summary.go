@@ -39,6 +39,7 @@ func WriteSummary(w io.Writer, r *Result) error {
 			fmt.Fprintf(w, "%s/%s: %s\n", t.Server, t.Tool, t.FirstFailure)
 		}
 	}
+	WriteFinalErrors(w, r)
 	for _, s := range r.Skipped {
 		what := fmt.Sprintf("server %q", s.Server)
 		if s.Tool != "" {
@@ -77,4 +78,21 @@ func variety(distinct, records int) string {
 		return "-"
 	}
 	return fmt.Sprintf("%.2f", float64(distinct)/float64(records))
+}
+
+// WriteFinalErrors writes one line per tool whose final-answer template
+// failed on some results: "server/tool: final template errors: N (M
+// written without a final answer), first: file:line: message". Commands
+// print it even when the summary table is silenced.
+func WriteFinalErrors(w io.Writer, r *Result) {
+	for _, t := range r.Tools {
+		if t.FinalErrors == 0 {
+			continue
+		}
+		dropped := ""
+		if t.FinalDropped > 0 {
+			dropped = fmt.Sprintf(" (%d written without a final answer)", t.FinalDropped)
+		}
+		fmt.Fprintf(w, "%s/%s: final template errors: %d%s, first: %s\n", t.Server, t.Tool, t.FinalErrors, dropped, t.FirstFinalError)
+	}
 }
