@@ -20,6 +20,8 @@ import (
 //	join LIST           "a, b and c" (items as text; strings unquoted)
 //	joinOr LIST         "a, b or c"
 //	quote V             "\"v\"" for a string; each item quoted for a list
+//	cite V              tool output in a sentence: "v" for prose, `v` (code span) when v holds
+//	                    a double quote or is JSON, so quotes never nest
 //	humanize KEY        "maxResults", "max_results" → "max results"
 //	value NAME          the argument NAME's value in words (strings quoted,
 //	                    booleans yes/no, lists joined with "and")
@@ -83,7 +85,7 @@ import (
 // NAME must be an argument of the tool: a tool-specific template naming
 // another is rejected by [Set.For] with the file and line.
 var Funcs = []string{"join", "joinOr", "quote", "humanize", "value", "words", "phrase", "arg", "has",
-	"pick", "rand", "plural", "plural0", "sentence", "lcfirst", "lower", "upper", "trimdot", "split",
+	"cite", "pick", "rand", "plural", "plural0", "sentence", "lcfirst", "lower", "upper", "trimdot", "split",
 	"base", "article", "mul", "add", "sub", "round", "last", "nl",
 	"describe", "text", "num", "get", "count", "first", "more", "pluck", "lines", "firstline", "excerpt",
 	"quoteblock", "date", "time", "reason", "options", "json", "compact", "empty", "culprit",
@@ -104,6 +106,7 @@ func (st *funcState) funcMap() template.FuncMap {
 		"join":     func(v any) string { return joinWords(toStrings(v), "and") },
 		"joinOr":   func(v any) string { return joinWords(toStrings(v), "or") },
 		"quote":    quoteAny,
+		"cite":     cite,
 		"humanize": Humanize,
 		"value":    func(name string) (string, error) { p, err := st.param(name); return words(p.Value), err },
 		"words":    words,
@@ -246,6 +249,33 @@ func joinWords(items []string, conj string) string {
 }
 
 func quoteStr(s string) string { return `"` + s + `"` }
+
+// cite renders a piece of tool output inside a sentence: in double quotes
+// when it is prose, as a Markdown code span when it holds a double quote or
+// looks like JSON ({"a":1} → `{"a":1}`), so quotes never nest; text holding
+// a backtick as well is returned bare. Lists are cited item by item.
+func cite(v any) any {
+	switch x := v.(type) {
+	case string:
+		t := strings.TrimSpace(x)
+		code := strings.ContainsRune(t, '"') || strings.HasPrefix(t, "{") || strings.HasPrefix(t, "[")
+		switch {
+		case !code:
+			return quoteStr(x)
+		case strings.ContainsRune(x, '`'):
+			return x
+		default:
+			return "`" + x + "`"
+		}
+	case []string:
+		out := make([]string, len(x))
+		for i, s := range x {
+			out[i] = cite(s).(string)
+		}
+		return out
+	}
+	return quoteAny(v)
+}
 
 func quoteAny(v any) any {
 	switch x := v.(type) {
