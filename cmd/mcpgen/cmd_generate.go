@@ -57,8 +57,8 @@ type generateOptions struct {
 
 func generateCommand(e *env) *cli.Command {
 	return &cli.Command{
-		Name:      "generate",
-		Usage:     "generate a fine-tuning dataset of tool calls from MCP servers or tool files",
+		Name:  "generate",
+		Usage: "generate a fine-tuning dataset of tool calls from MCP servers or tool files",
 		Description: `Lists the tools of the chosen servers (--server, repeatable; default every enabled
 server) and/or reads tool files (--tools), synthesizes valid arguments for each tool
 from its inputSchema, phrases a user request from the prompt templates (see
@@ -101,9 +101,9 @@ environment. SIGINT stops cleanly (exit 130); --resume finishes the run.`,
 			&cli.StringFlag{Name: "profile", Usage: "normalize tool schemas in records for `PROFILE` (all, mcp, openai, openai-strict, gemini, anthropic, mistral, llama-factory) or none", Value: string(schema.ProfileAll)},
 			&cli.IntFlag{Name: "distractors", Usage: "offer `K` other tools of the run beside the called one"},
 			&cli.Float64Flag{Name: "negatives", Usage: "share (`RATIO` in [0,1)) of records whose request no tool fits, answered in plain text"},
-			&cli.StringFlag{Name: "name-style", Usage: "tool names shown to the model (`STYLE`): raw or prefixed (mcp_<server>_<tool>)", Value: string(generate.NameRaw)},
+			&cli.StringFlag{Name: "name-style", Usage: "`STYLE` of the tool names shown to the model: raw or prefixed (mcp_<server>_<tool>)", Value: string(generate.NameRaw)},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (or DIR/ for train/valid/test.jsonl); - for stdout. Missing folders are created (for FILE, said on stderr unless --quiet)", Value: "-"},
-			&cli.StringFlag{Name: "split", Usage: "split records into train/valid/test by group by `SPLITS`, e.g. valid=0.1,test=0.1"},
+			&cli.StringFlag{Name: "split", Usage: "split records by group into train/valid/test as `SPLITS` say, e.g. valid=0.1,test=0.1 (the rest is train)"},
 			&cli.StringFlag{Name: "shard", Usage: "write only shard `I/N` of the records (0-based)"},
 			&cli.IntFlag{Name: "workers", Usage: "`W` generating goroutines; the output is the same for any W", DefaultText: "0: one per CPU"},
 			&cli.StringFlag{Name: "templates", Usage: "prompt templates in `DIR` add to and override the built-in ones"},
