@@ -38,11 +38,11 @@ type executeOptions struct {
 func executeFlags() []cli.Flag {
 	return []cli.Flag{
 		&cli.BoolFlag{Name: "execute", Usage: "call each synthesized call on its real server and record the result (implies --shape full)"},
-		&cli.StringFlag{Name: "execute-policy", Usage: "which tools run: readonly (readOnlyHint true), non-destructive (also destructiveHint false) or all", Value: string(execute.PolicyReadOnly)},
+		&cli.StringFlag{Name: "execute-policy", Usage: "`POLICY` deciding which tools run: readonly (readOnlyHint true), non-destructive (also destructiveHint false) or all", Value: string(execute.PolicyReadOnly)},
 		&cli.BoolFlag{Name: "allow-destructive", Usage: "also run destructive tools (destructiveHint true, or not read-only without a hint); raises the default policy to all"},
 		&cli.StringSliceFlag{Name: "allow-tool", Usage: "run tools whose name (or server/name) matches `GLOB` whatever the policy (destructive ones still need --allow-destructive; repeatable)"},
 		&cli.StringSliceFlag{Name: "deny-tool", Usage: "never run tools whose name (or server/name) matches `GLOB` (repeatable)"},
-		&cli.StringFlag{Name: "on-error", Usage: "tool results with isError: keep (error-and-recovery records) or skip", Value: string(execute.OnErrorKeep)},
+		&cli.StringFlag{Name: "on-error", Usage: "what to do with tool results with isError (`MODE`): keep (error-and-recovery records) or skip", Value: string(execute.OnErrorKeep)},
 		&cli.IntFlag{Name: "max-output", Usage: "truncate tool messages to `BYTES` with a visible marker (0: no limit)", Value: execute.DefaultMaxOutput},
 		&cli.StringFlag{Name: "hints", Usage: "value pools per parameter (tool.param or param) from YAML or JSON `FILE`: values, file of lines, glob of paths, or gofakeit function"},
 		&cli.BoolFlag{Name: "probe", Usage: "before generating, call read-only listing tools and use the paths, ids and names they return as value pools"},
