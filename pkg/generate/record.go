@@ -180,7 +180,9 @@ func (w *worker) negative(u *unit, index int, b *built) error {
 	}
 	rec := dataset.Record{
 		System: system,
-		Tools:  w.offered(rng, -1, max(g.opts.Distractors, 1)),
+		// As many tools as a positive record offers (the called one plus
+		// Distractors), so the count does not give the label away.
+		Tools: w.offered(rng, -1, g.opts.Distractors+1),
 		Turns: []dataset.Turn{
 			{Role: dataset.RoleUser, Content: q},
 			{Role: dataset.RoleAssistant, Content: a},
