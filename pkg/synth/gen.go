@@ -823,16 +823,28 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 	if len(p.names) > len(use) {
 		include = make([]bool, 0, len(p.names))
 	}
-	n := 0
-	for i, k := range p.names {
+	include = include[:len(p.names)]
+	var opt [64]*jsonschema.Schema
+	optional := opt[:0]
+	hasReq := false
+	for i := range p.names {
 		ps := p.schemas[i][0]
-		in := p.required[i]
-		if !in && !deep && !(ps.Always != nil && !*ps.Always) {
-			in = g.choose(ps, chOptional, 2, coverOnce) == 0
+		if p.required[i] {
+			hasReq = true
 		}
-		_ = k
-		include = append(include, in)
-		if in {
+		if !p.required[i] && !deep && !(ps.Always != nil && !*ps.Always) {
+			optional = append(optional, ps)
+		} else {
+			optional = append(optional, nil)
+		}
+	}
+	g.pickOptional(optional, depth > 0 && !hasReq, include)
+	n := 0
+	for i := range p.names {
+		if p.required[i] {
+			include[i] = true
+		}
+		if include[i] {
 			n++
 		}
 	}
@@ -902,14 +914,16 @@ func (g *Generator) genObject(c conj, f frame, depth int) (any, error) {
 				optional = append(optional, k)
 			}
 		}
-		for _, k := range optional {
-			if g.nameForbidden(c, k) {
-				continue
+		optSchemas := make([]*jsonschema.Schema, len(optional))
+		for i, k := range optional {
+			if !deep && !g.nameForbidden(c, k) {
+				optSchemas[i] = props[k][0]
 			}
-			if deep {
-				continue
-			}
-			if g.choose(props[k][0], chOptional, 2, coverOnce) == 0 {
+		}
+		in := make([]bool, len(optional))
+		g.pickOptional(optSchemas, depth > 0 && len(reqOrder) == 0, in)
+		for i, k := range optional {
+			if in[i] {
 				keys[k] = true
 			}
 		}

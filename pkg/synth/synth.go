@@ -387,22 +387,8 @@ func (g *Generator) chooseAt(s *jsonschema.Schema, kind choiceKind, at string, n
 	if n <= 1 {
 		return 0
 	}
-	key := choiceKey{s, kind, at}
-	c := g.choices[key]
-	if c == nil {
-		k := choiceKinds[kind]
-		ptr := k.sub + at
-		if s != nil {
-			ptr = strings.TrimSuffix(schemaPtr(s), "/") + k.sub
-		}
-		if ptr == "" {
-			ptr = "/"
-		}
-		c = &choice{ptr: ptr, kind: k.name, counts: make([]int, n), pending: make([]int, n), fails: make([]int, n)}
-		g.choices[key] = c
-		g.order = append(g.order, c)
-	}
-	if len(c.counts) != n { // same pointer met with a different arity
+	c := g.choiceAt(s, kind, at, n)
+	if c == nil { // same pointer met with a different arity
 		return g.rng.Intn(n)
 	}
 	var i int
@@ -432,9 +418,38 @@ func (g *Generator) chooseAt(s *jsonschema.Schema, kind choiceKind, at string, n
 			}
 		}
 	}
+	g.record(c, i)
+	return i
+}
+
+// choiceAt returns the choice point (s, kind, at) with n options, creating
+// it on first use; nil when the point was met before with another arity.
+func (g *Generator) choiceAt(s *jsonschema.Schema, kind choiceKind, at string, n int) *choice {
+	key := choiceKey{s, kind, at}
+	c := g.choices[key]
+	if c == nil {
+		k := choiceKinds[kind]
+		ptr := k.sub + at
+		if s != nil {
+			ptr = strings.TrimSuffix(schemaPtr(s), "/") + k.sub
+		}
+		if ptr == "" {
+			ptr = "/"
+		}
+		c = &choice{ptr: ptr, kind: k.name, counts: make([]int, n), pending: make([]int, n), fails: make([]int, n)}
+		g.choices[key] = c
+		g.order = append(g.order, c)
+	}
+	if len(c.counts) != n {
+		return nil
+	}
+	return c
+}
+
+// record notes option i of c as taken by the current attempt.
+func (g *Generator) record(c *choice, i int) {
 	c.pending[i]++
 	g.picked = append(g.picked, pick{c, i})
-	return i
 }
 
 // maxDupRetries bounds the extra attempts Next makes to avoid repeating one
@@ -522,4 +537,94 @@ func sortedKeys[V any](m map[string]V) []string {
 	}
 	sort.Strings(ks)
 	return ks
+}
+
+// optionalCounts is the distribution of how many optional properties one
+// object sets (index = count, value = weight out of 40): real tool calls
+// set few optional parameters, so pairs of them co-occur rarely.
+var optionalCounts = [...]int{16, 20, 3, 1}
+
+// absentFirst is the pickOptional score of a property present before but
+// never absent yet: it stays absent until that is covered.
+const absentFirst = 1 << 20
+
+// pickOptional decides which optional properties (one schema each, nil for
+// a name that must stay absent) an object sets, writing in[i]. The count
+// follows optionalCounts; properties never present yet come first, so N
+// instances show each one present and absent. atLeastOne asks for one
+// property when any is available (a nested object of optional properties
+// only, which would otherwise often be {}). On retries (an attempt failed
+// or repeated an instance) each property is present with probability 1/2.
+func (g *Generator) pickOptional(ss []*jsonschema.Schema, atLeastOne bool, in []bool) {
+	var idx []int
+	for i, s := range ss {
+		in[i] = false
+		if s != nil {
+			idx = append(idx, i)
+		}
+	}
+	if len(idx) == 0 {
+		return
+	}
+	cs := make([]*choice, len(ss))
+	for _, i := range idx {
+		cs[i] = g.choiceAt(ss[i], chOptional, "", 2)
+	}
+	if g.attempts >= 6 && g.rng.Intn(2) == 0 || g.attempts >= 30 || g.dups > 0 && g.rng.Intn(2) == 0 {
+		for _, i := range idx {
+			in[i] = g.rng.Intn(2) == 0
+		}
+	} else {
+		r, k := g.rng.Intn(40), 0
+		for k < len(optionalCounts)-1 && r >= optionalCounts[k] {
+			r -= optionalCounts[k]
+			k++
+		}
+		score := func(i int) int {
+			c := cs[i]
+			if c == nil {
+				return 1
+			}
+			sc := 2 * c.fails[0]
+			switch {
+			case c.counts[0]+c.pending[0] == 0:
+				if k == 0 {
+					k = 1 // cover presence first
+				}
+			case c.counts[1]+c.pending[1] == 0:
+				sc += absentFirst // cover absence next
+			default:
+				sc++
+			}
+			return sc
+		}
+		for j := len(idx) - 1; j > 0; j-- { // random order among equals
+			r := g.rng.Intn(j + 1)
+			idx[j], idx[r] = idx[r], idx[j]
+		}
+		scores := make([]int, len(ss))
+		for _, i := range idx {
+			scores[i] = score(i)
+		}
+		sort.SliceStable(idx, func(a, b int) bool { return scores[idx[a]] < scores[idx[b]] })
+		if k == 0 && atLeastOne {
+			k = 1
+		}
+		for j := 0; j < k && j < len(idx); j++ {
+			if scores[idx[j]] >= absentFirst && (j > 0 || !atLeastOne) {
+				break
+			}
+			in[idx[j]] = true
+		}
+	}
+	for i, c := range cs {
+		if c == nil {
+			continue
+		}
+		if in[i] {
+			g.record(c, 0)
+		} else {
+			g.record(c, 1)
+		}
+	}
 }
