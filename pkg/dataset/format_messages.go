@@ -25,25 +25,25 @@ func (f *messagesFormat) Defaults() FormatOptions { return f.defaults }
 func init() {
 	mustRegister(&messagesFormat{
 		name:         "openai",
-		desc:         "OpenAI chat fine-tuning: messages + tools, arguments as a JSON string, tool_call_id (FORMATS.md §2.1)",
+		desc:         "OpenAI chat fine-tuning format: messages + tools, arguments as a JSON string, tool_call_id",
 		defaults:     FormatOptions{ArgsEncoding: EncodingString, CallContent: CallContentOmit},
 		parallelFlag: true,
 	})
 	mustRegister(&messagesFormat{
 		name:     "mlx",
-		desc:     "MLX-LM (mlx_lm.lora) chat data: messages + tools, arguments as objects (FORMATS.md §2.3)",
+		desc:     "MLX-LM (mlx_lm.lora) chat data: messages + tools, arguments as objects",
 		defaults: FormatOptions{ArgsEncoding: EncodingObject, CallContent: CallContentEmpty},
 		toolName: true, toolsString: true,
 	})
 	mustRegister(&messagesFormat{
 		name:     "hf",
-		desc:     "Hugging Face chat templates / TRL / Axolotl: messages + tools, arguments as objects (FORMATS.md §2.4, §2.5)",
+		desc:     "Hugging Face transformers chat templates / TRL / Axolotl: messages + tools, arguments as objects",
 		defaults: FormatOptions{ArgsEncoding: EncodingObject, CallContent: CallContentEmpty},
 		toolName: true, toolsString: true,
 	})
 	mustRegister(&messagesFormat{
 		name:     "mistral",
-		desc:     "mistral-finetune: messages + tools, 9-character ids, string arguments, last message the assistant's (FORMATS.md §2.7)",
+		desc:     "mistral-finetune: messages + tools, 9-character ids, string arguments, last message the assistant's",
 		defaults: FormatOptions{ArgsEncoding: EncodingString, CallContent: CallContentOmit},
 		mistral:  true,
 	})

@@ -22,7 +22,7 @@ type functionsFormat struct{}
 
 func (functionsFormat) Name() string { return "openai-functions" }
 func (functionsFormat) Description() string {
-	return "OpenAI legacy functions/function_call: one call per turn, string arguments, role function results (FORMATS.md §2.2)"
+	return "OpenAI legacy functions/function_call fine-tuning format: one call per turn, string arguments, role function results"
 }
 func (functionsFormat) Defaults() FormatOptions {
 	return FormatOptions{ArgsEncoding: EncodingString, CallContent: CallContentOmit}
@@ -135,7 +135,7 @@ type sharegptFormat struct{}
 
 func (sharegptFormat) Name() string { return "sharegpt" }
 func (sharegptFormat) Description() string {
-	return "LLaMA-Factory sharegpt: conversations human/function_call/observation/gpt, tools as a JSON string (FORMATS.md §2.6)"
+	return "LLaMA-Factory sharegpt (data/README.md): conversations human/function_call/observation/gpt, tools as a JSON string"
 }
 func (sharegptFormat) Defaults() FormatOptions { return FormatOptions{ArgsEncoding: EncodingObject} }
 
@@ -268,7 +268,7 @@ type hermesFormat struct{}
 
 func (hermesFormat) Name() string { return "hermes" }
 func (hermesFormat) Description() string {
-	return "Hermes function calling: conversations with <tools>, <tool_call>, <tool_response> (FORMATS.md §2.8)"
+	return "NousResearch Hermes function calling: conversations with <tools>, <tool_call>, <tool_response>"
 }
 func (hermesFormat) Defaults() FormatOptions {
 	return FormatOptions{ArgsEncoding: EncodingObject, HermesSystem: DefaultHermesSystem}
@@ -412,7 +412,7 @@ type xlamFormat struct{}
 
 func (xlamFormat) Name() string { return "xlam" }
 func (xlamFormat) Description() string {
-	return "Salesforce xLAM/APIGen: query, tools and answers (JSON strings), single turn, no results (FORMATS.md §2.10)"
+	return "Salesforce xLAM/APIGen: query, tools and answers (JSON strings), single turn, no results"
 }
 func (xlamFormat) Defaults() FormatOptions { return FormatOptions{ArgsEncoding: EncodingObject} }
 
