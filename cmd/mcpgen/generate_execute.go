@@ -42,7 +42,7 @@ func executeFlags() []cli.Flag {
 		&cli.BoolFlag{Name: "allow-destructive", Usage: "also run destructive tools (destructiveHint true, or not read-only without a hint); raises the default policy to all"},
 		&cli.StringSliceFlag{Name: "allow-tool", Usage: "run tools whose name (or server/name) matches `GLOB` whatever the policy (destructive ones still need --allow-destructive; repeatable)"},
 		&cli.StringSliceFlag{Name: "deny-tool", Usage: "never run tools whose name (or server/name) matches `GLOB` (repeatable)"},
-		&cli.StringFlag{Name: "on-error", Usage: "what to do with tool results with isError (`MODE`): keep (error-and-recovery records) or skip", Value: string(execute.OnErrorKeep)},
+		&cli.StringFlag{Name: "on-error", Usage: "`MODE` for tool results with isError: keep (error-and-recovery records) or skip", Value: string(execute.OnErrorKeep)},
 		&cli.IntFlag{Name: "max-output", Usage: "truncate tool messages to `BYTES` with a visible marker (0: no limit)", Value: execute.DefaultMaxOutput},
 		&cli.StringFlag{Name: "hints", Usage: "value pools per parameter (tool.param or param) from YAML or JSON `FILE`: values, file of lines, glob of paths, or gofakeit function"},
 		&cli.BoolFlag{Name: "probe", Usage: "before generating, call read-only listing tools and use the paths, ids and names they return as value pools"},
