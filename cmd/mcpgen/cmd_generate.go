@@ -228,9 +228,8 @@ func runGenerate(ctx context.Context, c *cli.Context, o *generateOptions, io *IO
 	for _, s := range sources {
 		if s.Err != nil {
 			failed++
-			if !o.Quiet {
-				fmt.Fprintf(io.Err, "mcpgen: skipping %s: %v\n", s.Server, s.Err)
-			}
+			// Always said: --quiet hides the summary, never errors.
+			fmt.Fprintf(io.Err, "mcpgen: skipping %s: %v\n", s.Server, s.Err)
 		}
 	}
 	if failed == len(sources) && failed > 0 {
@@ -308,7 +307,13 @@ func runGenerate(ctx context.Context, c *cli.Context, o *generateOptions, io *IO
 		}
 		x.report(io)
 	} else {
-		// --quiet hides the table, never the errors.
+		// --quiet hides the table, never the errors: skipped tools
+		// (skipped servers were said above) and final template errors.
+		for _, s := range res.Skipped {
+			if s.Tool != "" {
+				fmt.Fprintf(io.Err, "mcpgen: skipped tool %s/%s: %s\n", s.Server, s.Tool, s.Reason)
+			}
+		}
 		generate.WriteFinalErrors(io.Err, res)
 	}
 	if res.Records == 0 {
@@ -357,9 +362,7 @@ func generateSources(ctx context.Context, c *cli.Context, o *generateOptions, io
 		results := mcp.ProbeAll(ctx, specs, &mcp.Options{
 			ClientVersion: Version(),
 			Warn: func(server, msg string) {
-				if !o.Quiet {
-					fmt.Fprintf(io.Err, "mcpgen: warning: server %q: %s\n", server, msg)
-				}
+				fmt.Fprintf(io.Err, "mcpgen: warning: server %q: %s\n", server, msg)
 			},
 		}, 0)
 		if ctx.Err() != nil {
