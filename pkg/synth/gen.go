@@ -425,8 +425,8 @@ func (g *Generator) genConj(c conj, f frame, depth int) (any, error) {
 	if g.rng.Intn(5) == 0 {
 		var ex []any
 		for _, s := range c.pos {
-			if s.Default != nil {
-				ex = append(ex, s.Default)
+			if _, isBool := s.Default.(bool); s.Default != nil && !isBool {
+				ex = append(ex, s.Default) // a boolean default is rarely set explicitly
 			}
 			ex = append(ex, s.Examples...)
 		}
@@ -461,6 +461,10 @@ func (g *Generator) genConj(c conj, f frame, depth int) (any, error) {
 	case tNull:
 		return nil, nil
 	case tBool:
+		if d, ok := boolDefault(c); ok && f.name != "" && g.rng.Intn(6) != 0 {
+			// a flag the request sets is mostly set to its non-default
+			return !d, nil
+		}
 		return g.choose(c.first(), chBoolean, 2, cycle) == 0, nil
 	case tInt:
 		return g.genNumber(c, h, true)
@@ -485,6 +489,16 @@ func (g *Generator) genConj(c conj, f frame, depth int) (any, error) {
 	default:
 		return g.genObject(c, f, depth)
 	}
+}
+
+// boolDefault returns the boolean "default" of c's schemas, if any.
+func boolDefault(c conj) (d, ok bool) {
+	for _, s := range c.pos {
+		if b, isBool := s.Default.(bool); isBool {
+			return b, true
+		}
+	}
+	return false, false
 }
 
 // acceptedValues returns the values of vals that c accepts, cached per
@@ -1004,6 +1018,9 @@ func (g *Generator) genObject(c conj, f frame, depth int) (any, error) {
 		want := minP
 		if !deep && !(depth == 0 && g.opts.RootObject) && g.openObject(c, declaresProperties(c)) {
 			extra := g.choose(c.first(), chExtra, 3, cycle)
+			if extra == 0 && len(obj) == 0 && depth > 0 && g.rng.Intn(4) != 0 {
+				extra = 1 // a nested object the request sets is rarely {}
+			}
 			if extra == 2 {
 				extra = 2 + g.rng.Intn(3)
 			}
@@ -1335,6 +1352,10 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 		switch g.choose(c.first(), chItems, 3, coverOnce) {
 		case 1:
 			n = minI
+			if n == 0 && f.name != "" && g.rng.Intn(4) != 0 {
+				// a property the request sets is rarely an empty array
+				n = 1
+			}
 		case 2:
 			n = hi
 		}
@@ -1387,11 +1408,15 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 			if !wantContains && maxC >= 0 && len(contains) > 0 && matchesAll(contains, v) {
 				continue
 			}
-			if unique && seen[canon(v)] {
+			if (unique || t < 7 && distinctItem(v)) && seen[canon(v)] {
+				// real arrays of strings and objects rarely repeat an item
 				continue
 			}
 			ok = true
 			break
+		}
+		if ok && !unique && i >= minI && distinctItem(v) && seen[canon(v)] {
+			break // only repeats left: stop at a length that needs none
 		}
 		if !ok {
 			if i >= minI {
@@ -1402,12 +1427,22 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 			}
 			return nil, err
 		}
-		if unique {
+		if unique || distinctItem(v) {
 			seen[canon(v)] = true
 		}
 		arr = append(arr, v)
 	}
 	return arr, nil
+}
+
+// distinctItem reports whether an array item of v's kind should not repeat
+// (strings and objects: paths, patterns, recipients, records).
+func distinctItem(v any) bool {
+	switch v.(type) {
+	case string, map[string]any:
+		return true
+	}
+	return false
 }
 
 func matchesAll(ss []*jsonschema.Schema, v any) bool {

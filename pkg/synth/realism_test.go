@@ -43,3 +43,50 @@ func TestFewOptionalProperties(t *testing.T) {
 		}
 	}
 }
+
+// An optional array, object or flag the request sets is mostly non-empty
+// and non-default; arrays of strings do not repeat items.
+func TestOptionalValuesNotEmpty(t *testing.T) {
+	src := `{"type":"object","properties":{"path":{"type":"string"},
+		"excludePatterns":{"type":"array","items":{"type":"string"}},
+		"agenda":{"type":"object","properties":{"topic":{"type":"string"},"minutes":{"type":"integer"}}},
+		"dryRun":{"type":"boolean","default":false}},"required":["path"]}`
+	const n = 200
+	empty, arrays, trues, flags, dups := 0, 0, 0, 0, 0
+	for _, m := range decodeAll(t, src, n, Options{Seed: 2, RootObject: true}) {
+		if a, ok := m["excludePatterns"].([]any); ok {
+			arrays++
+			if len(a) == 0 {
+				empty++
+			}
+			seen := map[string]bool{}
+			for _, x := range a {
+				if seen[x.(string)] {
+					dups++
+				}
+				seen[x.(string)] = true
+			}
+		}
+		if o, ok := m["agenda"].(map[string]any); ok {
+			arrays++
+			if len(o) == 0 {
+				empty++
+			}
+		}
+		if b, ok := m["dryRun"].(bool); ok {
+			flags++
+			if b {
+				trues++
+			}
+		}
+	}
+	if arrays == 0 || empty*5 > arrays {
+		t.Errorf("%d of %d present optional arrays/objects empty, want at most 20%%", empty, arrays)
+	}
+	if dups > 0 {
+		t.Errorf("%d repeated items in arrays of strings", dups)
+	}
+	if flags == 0 || trues*3 < flags*2 {
+		t.Errorf("dryRun (default false) true in %d of %d instances that set it, want mostly true", trues, flags)
+	}
+}
