@@ -29,8 +29,9 @@ type datasetCheckOptions struct {
 
 func datasetCommand(e *env) *cli.Command {
 	return &cli.Command{
-		Name:  "dataset",
-		Usage: "check dataset files and list the record formats",
+		Name:      "dataset",
+		UsageText: "mcpgen dataset command [command options]",
+		Usage:     "check dataset files and list the record formats",
 		Subcommands: []*cli.Command{
 			datasetCheckCommand(e),
 			datasetFormatsCommand(e),

@@ -16,8 +16,9 @@ import (
 // schemaCommand builds `mcpgen schema` and its subcommands.
 func schemaCommand(e *env) *cli.Command {
 	return &cli.Command{
-		Name:  "schema",
-		Usage: "rewrite tool schemas for a consumer, list lint rules",
+		Name:      "schema",
+		UsageText: "mcpgen schema command [command options]",
+		Usage:     "rewrite tool schemas for a consumer, list lint rules",
 		Subcommands: []*cli.Command{
 			schemaNormalizeCommand(e),
 			schemaRulesCommand(e),
@@ -60,7 +61,7 @@ Output on stdout: for a bare JSON Schema, the normalized schema; otherwise
 "nameMap" (safe name -> original name) when a name changed. Every change is
 reported on stderr as "TOOL POINTER KIND: what changed".`,
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "profile", Value: string(schema.ProfileAll), Usage: "consumer (`PROFILE`) to normalize for: " + strings.Join(profiles, ", ")},
+			&cli.StringFlag{Name: "profile", Value: string(schema.ProfileAll), Usage: "consumer `PROFILE` to normalize for: " + strings.Join(profiles, ", ")},
 			&cli.StringFlag{Name: "input-format", Usage: "`KIND` of FILE: mcp, schema or openai", DefaultText: "detected"},
 		},
 		Action: func(c *cli.Context) error {

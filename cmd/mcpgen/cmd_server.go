@@ -23,6 +23,7 @@ import (
 func serverCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:            "server",
+		UsageText:       "mcpgen server command [command options]",
 		HideHelpCommand: true, // a server may be called "h" or "help"
 		Usage:           "manage the registry of MCP servers (mcp_servers.json)",
 		Description: `Servers live in ./mcp_servers.json (project) and in mcpgen/mcp_servers.json

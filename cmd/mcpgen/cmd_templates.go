@@ -36,8 +36,9 @@ func templatesCommand(e *env) *cli.Command {
 			N: c.Int("n"), Seed: c.Int64("seed")}
 	}
 	return &cli.Command{
-		Name:  "templates",
-		Usage: "list and show the prompt templates, and which applies to which tool",
+		Name:      "templates",
+		UsageText: "mcpgen templates command [command options]",
+		Usage:     "list and show the prompt templates, and which applies to which tool",
 		Description: `Prompt templates phrase the user requests of 'mcpgen generate'. The built-in ones
 are embedded; --templates DIR adds files, and the user's files take precedence over
 built-in ones at every level. A tool's request file is the first that exists of:
