@@ -482,6 +482,9 @@ func (g *Generator) plausible(c conj, h hint, integer bool) (lo, hi *big.Rat, de
 	r, ok := g.ranges[k]
 	if !ok {
 		r.lo, r.hi, r.dec, r.known = plausibleRange(h, integer)
+		if lo, hi, ok := nearDefault(c, integer); ok {
+			r.lo, r.hi, r.known = lo, hi, true
+		}
 		if g.ranges == nil {
 			g.ranges = map[plausibleKey]plausibleVal{}
 		}
@@ -496,6 +499,43 @@ func (g *Generator) plausible(c conj, h hint, integer bool) (lo, hi *big.Rat, de
 		return ratZero, ratHundred, 0
 	}
 	return ratZero, ratThousand, 2
+}
+
+// nearDefault returns [d/2, 3d] around the positive default d of c's
+// schemas (or the range of their positive examples, widened the same
+// way): an unbounded number stays near the value the schema suggests
+// (server-everything's duration, default 10 s, not 2718 s).
+func nearDefault(c conj, integer bool) (lo, hi *big.Rat, ok bool) {
+	for _, s := range c.pos {
+		vals := s.Examples
+		if s.Default != nil {
+			vals = append([]any{s.Default}, vals...)
+		}
+		for _, v := range vals {
+			r, isNum := toRat(v)
+			if !isNum || r.Sign() <= 0 {
+				continue
+			}
+			l := new(big.Rat).Quo(r, rat(2))
+			h := new(big.Rat).Mul(r, rat(3))
+			if lo == nil || l.Cmp(lo) < 0 {
+				lo = l
+			}
+			if hi == nil || h.Cmp(hi) > 0 {
+				hi = h
+			}
+		}
+		if lo != nil {
+			break
+		}
+	}
+	if lo == nil {
+		return nil, nil, false
+	}
+	if integer && new(big.Rat).Sub(hi, lo).Cmp(rat(2)) < 0 {
+		hi = new(big.Rat).Add(lo, rat(2))
+	}
+	return lo, hi, true
 }
 
 type plausibleKey struct {
@@ -556,8 +596,16 @@ func plausibleNamed(h hint) (lo, hi *big.Rat, decimals int) {
 			return rat(1), rat(120), 0
 		}
 		return rat(500), rat(30000), 0
-	case "seconds", "duration", "ttl", "expire", "expiry":
-		return rat(1), rat(3600), 0
+	case "seconds", "duration", "secs", "sec":
+		return rat(1), rat(300), 0
+	case "ttl", "expire", "expiry":
+		return rat(60), rat(3600), 0
+	case "minutes", "mins":
+		return rat(5), rat(120), 0
+	case "hours":
+		return rat(1), rat(48), 0
+	case "days":
+		return rat(1), rat(30), 0
 	case "temperature":
 		return rat(0), rat(2), 2
 	case "percent", "percentage":

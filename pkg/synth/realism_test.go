@@ -90,3 +90,16 @@ func TestOptionalValuesNotEmpty(t *testing.T) {
 		t.Errorf("dryRun (default false) true in %d of %d instances that set it, want mostly true", trues, flags)
 	}
 }
+
+// Unbounded numbers stay near their default: [default/2, 3*default].
+func TestNumbersNearDefault(t *testing.T) {
+	src := `{"type":"object","properties":{"duration":{"type":"number","default":10,"description":"Duration of the operation in seconds"},"steps":{"type":"integer","default":5}}}`
+	for _, m := range decodeAll(t, src, 100, Options{Seed: 3, RootObject: true}) {
+		if d, ok := m["duration"].(float64); ok && (d < 5 || d > 30) {
+			t.Errorf("duration %v, want within [5, 30] around its default 10", d)
+		}
+		if s, ok := m["steps"].(float64); ok && (s < 2.5 || s > 15) {
+			t.Errorf("steps %v, want within [2.5, 15] around its default 5", s)
+		}
+	}
+}
