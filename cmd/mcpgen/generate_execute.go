@@ -207,6 +207,14 @@ func (x *execution) report(io *IO) {
 	_ = x.run.Exec.Report().Write(io.Err)
 }
 
+// warnLowSuccess warns (even with --quiet) about executed tools whose
+// calls mostly failed.
+func (x *execution) warnLowSuccess(io *IO) {
+	if x.run != nil {
+		x.run.Exec.Report().WriteLowSuccess(io.Err)
+	}
+}
+
 // partial reports whether execution met a fault the run worked around.
 func (x *execution) partial() bool {
 	return x.run != nil && x.run.Exec.Report().Partial()
