@@ -54,8 +54,10 @@
 // Templates execute on a prompt.Data: .Args.NAME is an argument's value (nil
 // when not set; naming an argument the tool does not have is an error that
 // names this file and line), .Tool.Name/.Title/.Description/.Label/.Action,
-// .Params and .Set (argument lists), .Short and .Long (ready-made phrases of
-// the set arguments), and in final messages .Result (the tool message),
+// .Params and .Set (argument lists), .Say (the action with the set
+// arguments worked in: "list all files and directories in /tmp/x", "search
+// repositories for \"opl\", sorted ascending and 1 result per page"), .Short
+// and .Long (ready-made phrases of the set arguments), and in final messages .Result (the tool message),
 // .IsError, .Structured (the result as JSON when it is a JSON object or
 // array — structuredContent included — else nil) and .Text (the result's
 // text, unwrapped from a one-member {"content": "..."} object). Helper

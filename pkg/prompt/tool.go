@@ -217,7 +217,9 @@ func init() {
 var (
 	sentenceEnd = regexp.MustCompile(`[.!?](\s|$)|\n`)
 	asideComma  = regexp.MustCompile(`(?i),\s*(helpful|useful|ideal|great|perfect|handy|including|e\.g\.|such as|which|for example|so that|useful)\b`)
-	toolPrefix  = regexp.MustCompile(`(?i)^(use this tool to|this tool (will )?|tool (that|to|for) |a tool (that|which|to|for) |allows (you|users|the user) to |lets (you|users) |used to |can be used to |helps (you )?(to )?)\s*`)
+	// "Get a detailed listing of all files …" → "list all files …".
+	listingOf  = regexp.MustCompile(`(?i)^(?:get|gets|return|returns|retrieve|retrieves|provide|provides|produce|produces|obtain|obtains|show|shows|give|gives)\s+(?:a|an|the)\s+(?:(?:detailed|complete|full|comprehensive|brief|short|simple|quick)\s+)*(?:listing|list)\s+of\s+`)
+	toolPrefix = regexp.MustCompile(`(?i)^(use this tool to|this tool (will )?|tool (that|to|for) |a tool (that|which|to|for) |allows (you|users|the user) to |lets (you|users) |used to |can be used to |helps (you )?(to )?)\s*`)
 )
 
 // actionPhrase makes an imperative phrase ("read the complete contents of
@@ -241,6 +243,12 @@ func actionPhrase(name, title, desc string) string {
 	if loc := asideComma.FindStringIndex(s); loc != nil && loc[0] > 0 {
 		s = s[:loc[0]]
 	}
+	// Cut at the first comma or semicolon: the first clause says what
+	// the tool does; the rest is detail a person would not repeat.
+	if i := strings.IndexAny(s, ",;"); i > 0 && len(strings.Fields(s[:i])) >= 2 {
+		s = s[:i]
+	}
+	s = listingOf.ReplaceAllString(s, "list ")
 	s = strings.TrimRight(s, ".:;, ")
 	if w := strings.Fields(s); len(w) > 24 {
 		cut := strings.Join(w[:24], " ")
