@@ -11,6 +11,7 @@ import (
 // bounds with the JSON pointer of the schema holding them.
 func checkSatisfiable(s *jsonschema.Schema) error {
 	seen := map[*jsonschema.Schema]bool{}
+	inf := infCache{}
 	var walk func(s *jsonschema.Schema) error
 	walk = func(s *jsonschema.Schema) error {
 		if s == nil || seen[s] {
@@ -66,6 +67,9 @@ func checkSatisfiable(s *jsonschema.Schema) error {
 		if isObj {
 			for _, k := range s.Required {
 				if ps, ok := s.Properties[k]; ok {
+					if inf.infinite(ps) {
+						return fmt.Errorf("%s: required recursion through %s", schemaPtr(ps), recursionTarget(ps))
+					}
 					if err := walk(ps); err != nil {
 						return err
 					}
@@ -77,4 +81,85 @@ func checkSatisfiable(s *jsonschema.Schema) error {
 		return nil
 	}
 	return walk(s)
+}
+
+// infCache memoizes [infCache.infinite] per schema.
+type infCache map[*jsonschema.Schema]bool
+
+// infinite reports whether every instance of s would be infinite: s only
+// admits objects that require a property whose schema is again infinite
+// ({"$defs":{"A":{"type":"object","properties":{"b":{"$ref":"#/$defs/A"}},
+// "required":["b"]}}}). Such a property can only be absent. It is the
+// least fixpoint of "has a finite instance", so a schema met again on the
+// current path counts as infinite; only results of whole walks are kept.
+func (m infCache) infinite(s *jsonschema.Schema) bool {
+	if r, ok := m[s]; ok {
+		return r
+	}
+	onPath := map[*jsonschema.Schema]bool{}
+	steps := 0
+	var walk func(s *jsonschema.Schema) bool
+	walk = func(s *jsonschema.Schema) bool {
+		if s == nil || s.Always != nil {
+			return false
+		}
+		if onPath[s] {
+			return true
+		}
+		if steps++; steps > 10000 {
+			return false // too large to decide: assume finite
+		}
+		if r, ok := m[s]; ok {
+			return r
+		}
+		onPath[s] = true
+		defer delete(onPath, s)
+		for _, r := range []*jsonschema.Schema{s.Ref, s.RecursiveRef, s.DynamicRef} {
+			if walk(r) {
+				return true
+			}
+		}
+		for _, a := range s.AllOf {
+			if walk(a) {
+				return true
+			}
+		}
+		for _, alts := range [][]*jsonschema.Schema{s.AnyOf, s.OneOf} {
+			if len(alts) == 0 {
+				continue
+			}
+			all := true
+			for _, a := range alts {
+				if !walk(a) {
+					all = false
+					break
+				}
+			}
+			if all {
+				return true
+			}
+		}
+		if len(s.Types) == 1 && s.Types[0] == "object" {
+			for _, k := range s.Required {
+				if ps, ok := s.Properties[k]; ok && walk(ps) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	r := walk(s)
+	m[s] = r
+	return r
+}
+
+// recursionTarget names the schema through which s recurses: its $ref
+// target ("#/$defs/A"), else s itself.
+func recursionTarget(s *jsonschema.Schema) string {
+	for _, r := range []*jsonschema.Schema{s.Ref, s.RecursiveRef, s.DynamicRef} {
+		if r != nil {
+			return "#" + schemaPtr(r)
+		}
+	}
+	return "#" + schemaPtr(s)
 }

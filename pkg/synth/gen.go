@@ -846,7 +846,7 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 		if p.required[i] {
 			hasReq = true
 		}
-		if !p.required[i] && !deep && !(ps.Always != nil && !*ps.Always) {
+		if !p.required[i] && !deep && !(ps.Always != nil && !*ps.Always) && !g.inf.infinite(ps) {
 			optional = append(optional, ps)
 		} else {
 			optional = append(optional, nil)
@@ -930,7 +930,7 @@ func (g *Generator) genObject(c conj, f frame, depth int) (any, error) {
 		}
 		optSchemas := make([]*jsonschema.Schema, len(optional))
 		for i, k := range optional {
-			if !deep && !g.nameForbidden(c, k) {
+			if !deep && !g.nameForbidden(c, k) && !g.neverPresent(props[k]) {
 				optSchemas[i] = props[k][0]
 			}
 		}
@@ -1000,7 +1000,7 @@ func (g *Generator) genObject(c conj, f frame, depth int) (any, error) {
 			if len(keys) >= minP {
 				break
 			}
-			if !g.nameForbidden(c, k) {
+			if !g.nameForbidden(c, k) && !g.neverPresent(props[k]) {
 				keys[k] = true
 			}
 		}
@@ -1048,6 +1048,17 @@ func (g *Generator) genObject(c conj, f frame, depth int) (any, error) {
 		return obj, nil
 	}
 	return nil, fmt.Errorf("dependencies do not settle at %s", ptrOr(f.ptr))
+}
+
+// neverPresent reports whether a property with the schemas ss can only be
+// absent (required recursion: see infCache.infinite).
+func (g *Generator) neverPresent(ss []*jsonschema.Schema) bool {
+	for _, s := range ss {
+		if g.inf.infinite(s) {
+			return true
+		}
+	}
+	return false
 }
 
 // declaresProperties reports whether some schema has a "properties"

@@ -2,6 +2,7 @@ package synth
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 )
 
@@ -101,5 +102,28 @@ func TestNumbersNearDefault(t *testing.T) {
 		if s, ok := m["steps"].(float64); ok && (s < 2.5 || s > 15) {
 			t.Errorf("steps %v, want within [2.5, 15] around its default 5", s)
 		}
+	}
+}
+
+// A property whose schema requires itself recursively is satisfiable only
+// by absence: optional, it is never present; required, New names it.
+func TestRequiredRecursion(t *testing.T) {
+	src := `{"type":"object","properties":{"a":{"$ref":"#/$defs/A"},"n":{"type":"integer"}},"$defs":{"A":{"type":"object","properties":{"b":{"$ref":"#/$defs/A"}},"required":["b"]}}}`
+	for _, m := range decodeAll(t, src, 10, Options{Seed: 1}) {
+		if _, ok := m["a"]; ok {
+			t.Errorf("instance %v sets a, which only absence satisfies", m)
+		}
+	}
+	req := `{"type":"object","properties":{"a":{"$ref":"#/$defs/A"}},"required":["a"],"$defs":{"A":{"type":"object","properties":{"b":{"$ref":"#/$defs/A"}},"required":["b"]}}}`
+	s := compile(t, req)
+	_, err := New(s, Options{Seed: 1})
+	want := "/properties/a: required recursion through #/$defs/A"
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("New = %v, want an error containing %q", err, want)
+	}
+	// a finite way out (anyOf with a string) keeps the property usable
+	ok := `{"type":"object","properties":{"a":{"$ref":"#/$defs/A"}},"required":["a"],"$defs":{"A":{"type":"object","properties":{"b":{"anyOf":[{"$ref":"#/$defs/A"},{"type":"string"}]}},"required":["b"]}}}`
+	if _, err := New(compile(t, ok), Options{Seed: 1}); err != nil {
+		t.Errorf("New on a finitely satisfiable recursion: %v", err)
 	}
 }

@@ -99,6 +99,7 @@ type Generator struct {
 	lastPicked []pick
 	n          int // instances returned
 	attempts   int // attempts during the current Next
+	inf        infCache
 	deadline   time.Time
 	steps      int
 	nodes      int // values generated in the current attempt
@@ -143,6 +144,7 @@ func New(s *schema.Schema, opts Options) (*Generator, error) {
 		fake:    f,
 		rng:     f.Rand,
 		choices: map[choiceKey]*choice{},
+		inf:     infCache{},
 	}, nil
 }
 
