@@ -135,6 +135,11 @@ func TestFaults(t *testing.T) {
 			if tr.Timeouts == 0 || tr.Dropped == "" || !strings.Contains(tr.Fault, "timeout") {
 				t.Errorf("hanging tool: %+v", tr)
 			}
+			// The first timeout drops the tool: only calls already in
+			// flight (one per worker) can time out besides it.
+			if tr.Timeouts > 2 || !strings.Contains(tr.Dropped, "timed out") || tr.NotCalled == 0 {
+				t.Errorf("hanging tool not dropped after its first timeout: %d timeouts, dropped %q, %d not called", tr.Timeouts, tr.Dropped, tr.NotCalled)
+			}
 			for _, name := range []string{"list_rooms", "search_events"} {
 				if tr := toolReport(rep, "bad", name); tr.Calls != 6 || tr.Failed() {
 					t.Errorf("%s on the server with a hanging tool: %+v", name, tr)

@@ -43,7 +43,9 @@ const (
 	// call as a protocol error.
 	DefaultMaxMessage = 16 << 20
 	// DefaultToolFailureBudget is the number of consecutive protocol errors
-	// or timeouts after which a tool is no longer called.
+	// after which a tool is no longer called. A timeout drops the tool at
+	// once: each costs a whole call timeout, and a tool that hangs (or got
+	// an argument asking for a long wait) would likely hang again.
 	DefaultToolFailureBudget = 3
 	// DefaultStderrFlood is the stderr volume, in bytes, beyond which a
 	// server is reported for flooding its stderr.
@@ -277,7 +279,8 @@ var errToolDropped = errors.New("tool dropped")
 // a pooled session and renders the result (see Render). It returns a
 // result with CallOnly set for a tool the Safety does not allow; an error
 // for a protocol error, a timeout, a crash, a server past its failure
-// budget or a tool past ToolFailureBudget (the record is not written); and
+// budget, a tool past ToolFailureBudget, or a tool dropped after its first
+// timeout (the record is not written); and
 // a result with IsError (kept) or Skip (OnErrorSkip) for a tool error.
 func (e *Executor) Execute(ctx context.Context, worker int, t *tool.Tool, args json.RawMessage) (*generate.ExecResult, error) {
 	ts := e.toolFor(t)
@@ -321,6 +324,11 @@ func (e *Executor) Execute(ctx context.Context, worker int, t *tool.Tool, args j
 			ts.st.Calls++
 			ts.st.Timeouts++
 			ts.st.fault("timeout: " + firstLine(err.Error()))
+			if ts.droppedFault == "" {
+				ts.droppedFault = "dropped after a call timed out: " + firstLine(err.Error())
+				ts.st.Dropped = ts.droppedFault
+			}
+			return nil, err
 		case errors.Is(err, mcp.ErrUnavailable):
 			ts.st.Calls++
 			ts.st.ProtocolErrors++
