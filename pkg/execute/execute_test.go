@@ -395,7 +395,7 @@ func TestServerPastBudgetDropped(t *testing.T) {
 	spec := exampleSpec(t, "bad", exampleserver.Faults{HangTool: "get_forecast"})
 	src := sources(t, []mcp.ServerSpec{spec}, testConnect)
 	e := newExecutor(t, Options{Servers: map[string]mcp.ServerSpec{"bad": spec}, Workers: 1, CallTimeout: 300 * time.Millisecond,
-		FailureBudget: 2, ToolFailureBudget: 100})
+		FailureBudget: 2, ToolFailureBudget: 100, ToolTimeoutBudget: 100})
 	out := filepath.Join(t.TempDir(), "out.jsonl")
 	if _, err := generate.Run(context.Background(), src, generate.Options{N: 6, Seed: 1, Shape: generate.ShapeFull, Executor: e,
 		Workers: 1, Include: []string{"get_forecast"}}, generate.Output{Path: out}); err != nil {

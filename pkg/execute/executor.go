@@ -47,6 +47,9 @@ const (
 	// once: each costs a whole call timeout, and a tool that hangs (or got
 	// an argument asking for a long wait) would likely hang again.
 	DefaultToolFailureBudget = 3
+	// DefaultToolTimeoutBudget is the number of timed-out calls after which
+	// a tool is no longer called.
+	DefaultToolTimeoutBudget = 1
 	// DefaultStderrFlood is the stderr volume, in bytes, beyond which a
 	// server is reported for flooding its stderr.
 	DefaultStderrFlood = 1 << 20
@@ -78,8 +81,10 @@ type Options struct {
 	// (pool.DefaultFailureBudget when 0); BackoffBase its restart backoff.
 	FailureBudget int
 	BackoffBase   time.Duration
-	// ToolFailureBudget is DefaultToolFailureBudget when 0.
+	// ToolFailureBudget is DefaultToolFailureBudget when 0;
+	// ToolTimeoutBudget is DefaultToolTimeoutBudget when 0.
 	ToolFailureBudget int
+	ToolTimeoutBudget int
 	// StderrFlood is DefaultStderrFlood when 0.
 	StderrFlood int64
 	// Logger receives session events (started with pid, closed, failed).
@@ -148,6 +153,9 @@ func New(opts Options) *Executor {
 	}
 	if opts.ToolFailureBudget <= 0 {
 		opts.ToolFailureBudget = DefaultToolFailureBudget
+	}
+	if opts.ToolTimeoutBudget <= 0 {
+		opts.ToolTimeoutBudget = DefaultToolTimeoutBudget
 	}
 	if opts.StderrFlood <= 0 {
 		opts.StderrFlood = DefaultStderrFlood
@@ -324,11 +332,14 @@ func (e *Executor) Execute(ctx context.Context, worker int, t *tool.Tool, args j
 			ts.st.Calls++
 			ts.st.Timeouts++
 			ts.st.fault("timeout: " + firstLine(err.Error()))
-			if ts.droppedFault == "" {
+			if ts.st.Timeouts >= e.opts.ToolTimeoutBudget && ts.droppedFault == "" {
 				ts.droppedFault = "dropped after a call timed out: " + firstLine(err.Error())
+				if ts.st.Timeouts > 1 {
+					ts.droppedFault = fmt.Sprintf("dropped after %d calls timed out; last: %s", ts.st.Timeouts, firstLine(err.Error()))
+				}
 				ts.st.Dropped = ts.droppedFault
+				return nil, err
 			}
-			return nil, err
 		case errors.Is(err, mcp.ErrUnavailable):
 			ts.st.Calls++
 			ts.st.ProtocolErrors++
