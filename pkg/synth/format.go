@@ -22,15 +22,17 @@ var formatNames = map[string]bool{
 
 func knownFormat(f string) bool { return formatNames[f] }
 
-var (
-	epochLo = time.Date(2019, 1, 1, 0, 0, 0, 0, time.UTC)
-	epochHi = time.Date(2026, 12, 31, 0, 0, 0, 0, time.UTC)
-)
+// refDate is the fixed reference date generated dates cluster around
+// (deterministic: never the wall clock).
+var refDate = time.Date(2026, 1, 15, 0, 0, 0, 0, time.UTC)
 
-// when returns a deterministic timestamp in 2019..2026 (never time.Now).
+// when returns a deterministic timestamp within about four months of
+// refDate, on a quarter hour between 08:00 and 18:45 (bookings, due dates
+// and events read like ones a person would set: no odd seconds).
 func (g *Generator) when() time.Time {
-	span := epochHi.Unix() - epochLo.Unix()
-	return time.Unix(epochLo.Unix()+g.rng.Int63n(span), 0).UTC()
+	day := g.rng.Intn(241) - 120
+	quarter := 8*4 + g.rng.Intn(11*4)
+	return refDate.AddDate(0, 0, day).Add(time.Duration(quarter) * 15 * time.Minute)
 }
 
 // formatString returns a string valid for the format.
@@ -38,15 +40,11 @@ func (g *Generator) formatString(format string, h hint) string {
 	f := g.fake
 	switch format {
 	case "date-time":
-		t := g.when()
-		if g.rng.Intn(3) == 0 {
-			return t.Format("2006-01-02T15:04:05.000Z")
-		}
-		return t.Format(time.RFC3339)
+		return g.when().Format(time.RFC3339)
 	case "date":
 		return g.when().Format("2006-01-02")
 	case "time":
-		return g.when().Format("15:04:05Z")
+		return g.when().Format("15:04:05Z") // on a quarter hour
 	case "duration":
 		switch g.rng.Intn(4) {
 		case 0:
@@ -136,4 +134,78 @@ func (g *Generator) url() string {
 	default:
 		return "https://" + dom + "/" + g.noun() + "/" + g.noun() + "?id=" + strconv.Itoa(1+g.rng.Intn(9999))
 	}
+}
+
+// rangeEnds maps the word that opens a range in a property name to the
+// words that close it ("startDate" / "endDate", "from" / "to").
+var rangeEnds = []struct {
+	open string
+	ends []string
+}{
+	{"start", []string{"end", "finish", "stop"}}, {"from", []string{"to", "until"}}, {"since", []string{"until", "to"}},
+	{"after", []string{"before"}}, {"begin", []string{"end"}}, {"checkin", []string{"checkout"}}, {"min", []string{"max"}},
+}
+
+// orderRanges swaps the values of range pairs in obj ("from"/"to",
+// "start_date"/"end_date") when both are ISO dates or date-times of the
+// same shape and the start is after the end, so start ≤ end.
+func orderRanges(obj map[string]any) {
+	if len(obj) < 2 {
+		return
+	}
+	dates := 0
+	for _, v := range obj {
+		if a, ok := v.(string); ok && isoDate(a) {
+			dates++
+		}
+	}
+	if dates < 2 {
+		return
+	}
+	for _, k := range sortedKeys(obj) {
+		a, ok := obj[k].(string)
+		if !ok || !isoDate(a) {
+			continue
+		}
+		lk := strings.ToLower(k)
+		if len(lk) != len(k) {
+			continue
+		}
+		for _, re := range rangeEnds {
+			open, ends := re.open, re.ends
+			i := strings.Index(lk, open)
+			if i < 0 {
+				continue
+			}
+			for _, end := range ends {
+				k2 := k[:i] + matchCase(k[i:i+len(open)], end) + k[i+len(open):]
+				b, ok := obj[k2].(string)
+				if ok && len(a) == len(b) && isoDate(b) && a > b {
+					obj[k], obj[k2] = b, a
+					a = b
+				}
+			}
+		}
+	}
+}
+
+// matchCase spells w with the case of the first letter of like.
+func matchCase(like, w string) string {
+	if like != "" && like[0] >= 'A' && like[0] <= 'Z' {
+		return strings.ToUpper(w[:1]) + w[1:]
+	}
+	return w
+}
+
+// isoDate reports whether s starts like an ISO 8601 date ("2026-01-15").
+func isoDate(s string) bool {
+	if len(s) < 10 || s[4] != '-' || s[7] != '-' {
+		return false
+	}
+	for _, i := range []int{0, 1, 2, 3, 5, 6, 8, 9} {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
 }

@@ -876,6 +876,7 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 		}
 		obj[k] = v
 	}
+	orderRanges(obj)
 	return obj, nil
 }
 
@@ -1045,6 +1046,7 @@ func (g *Generator) genObject(c conj, f frame, depth int) (any, error) {
 		if len(obj) < minP {
 			return nil, fmt.Errorf("cannot reach minProperties %d at %s", minP, ptrOr(f.ptr))
 		}
+		orderRanges(obj)
 		return obj, nil
 	}
 	return nil, fmt.Errorf("dependencies do not settle at %s", ptrOr(f.ptr))

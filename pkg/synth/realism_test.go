@@ -127,3 +127,26 @@ func TestRequiredRecursion(t *testing.T) {
 		t.Errorf("New on a finitely satisfiable recursion: %v", err)
 	}
 }
+
+// Dates cluster around a fixed reference date on quarter hours, and a
+// from/to (start/end) pair is ordered.
+func TestDatesNearReference(t *testing.T) {
+	src := `{"type":"object","properties":{"from":{"type":"string","format":"date-time"},"to":{"type":"string","format":"date-time"},
+		"startDate":{"type":"string","format":"date"},"endDate":{"type":"string","format":"date"},"due":{"type":"string"}},
+		"required":["from","to","startDate","endDate","due"]}`
+	for _, m := range decodeAll(t, src, 50, Options{Seed: 4, RootObject: true}) {
+		for _, k := range []string{"from", "to"} {
+			s := m[k].(string)
+			if s < "2025-09" || s > "2026-06" || len(s) != len("2026-01-15T09:45:00Z") || !strings.HasSuffix(s, ":00Z") ||
+				!strings.Contains("00 15 30 45", s[14:16]) {
+				t.Errorf("%s = %q, want a quarter hour within months of 2026-01-15, no fraction", k, s)
+			}
+		}
+		if m["from"].(string) > m["to"].(string) || m["startDate"].(string) > m["endDate"].(string) {
+			t.Errorf("range out of order: %v", m)
+		}
+		if d := m["due"].(string); d < "2025-09" || d > "2026-06" {
+			t.Errorf("due = %q, want within months of 2026-01-15", d)
+		}
+	}
+}
