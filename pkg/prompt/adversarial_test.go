@@ -91,6 +91,9 @@ func TestFinalsOnAdversarialResults(t *testing.T) {
 									t.Errorf("%s on %.60q (isError %v) variant %d: answer has %q: %s", what, res, isErr, i, bad, s)
 								}
 							}
+							if strings.Contains(s, `"{"`) || strings.Contains(s, `"["`) {
+								t.Errorf("%s on %.60q (isError %v) variant %d: nested quotes around JSON: %s", what, res, isErr, i, s)
+							}
 							if n := len([]rune(s)); n > 1500 {
 								t.Errorf("%s on %.60q (isError %v) variant %d: answer is %d characters long", what, res, isErr, i, n)
 							}

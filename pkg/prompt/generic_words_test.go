@@ -68,3 +68,57 @@ func TestGenericRequestsReadNaturally(t *testing.T) {
 		}
 	}
 }
+
+// TestPerToolTemplatesHaveTenVariants: every per-tool template of the
+// filesystem and example servers holds at least ten request variants, and
+// 30 synthesized calls of each tool use at least eight of them.
+func TestPerToolTemplatesHaveTenVariants(t *testing.T) {
+	set, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := set.NewRenderer()
+	for _, corpus := range []string{"filesystem.json", "example.json"} {
+		si, tools := loadCorpus(t, corpus)
+		for _, tl := range tools {
+			b, err := set.For(info(si, tl))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if b.Generic {
+				t.Errorf("%s: no template of its own", tl.Name)
+				continue
+			}
+			if n := len(b.Request.Sections[SectionRequest]); n < 10 {
+				t.Errorf("%s: %d request variants in %s, want at least 10", tl.Name, n, b.Request.Rel)
+			}
+			sc, err := schema.Compile(tl.InputSchema, schema.CompileOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			g, err := synth.New(sc, synth.Options{Seed: 5, Key: tl.Name})
+			if err != nil {
+				t.Fatal(err)
+			}
+			used := map[string]bool{}
+			for i := 0; i < 30; i++ {
+				raw, err := g.Next()
+				if err != nil {
+					t.Fatal(err)
+				}
+				args, err := DecodeArgs(raw)
+				if err != nil {
+					t.Fatal(err)
+				}
+				_, variant, err := r.Request(b, rand.New(rand.NewPCG(uint64(i), 6)), i, args)
+				if err != nil {
+					t.Fatal(err)
+				}
+				used[variant] = true
+			}
+			if len(used) < 8 {
+				t.Errorf("%s: 30 calls used %d variants", tl.Name, len(used))
+			}
+		}
+	}
+}
