@@ -230,7 +230,8 @@ func classify(h hint) string {
 }
 
 var (
-	dirs      = []string{"/home/alex/projects", "/Users/sam/code", "/srv/app", "/var/log", "/home/dev/workspace", "/tmp", "/Users/jordan/Documents", "/opt/service"}
+	dirs      = []string{"/home/alex/projects", "/Users/sam/code", "/home/dev/workspace", "/Users/jordan/Documents", "/srv", "/opt"}
+	subdirs   = []string{"src", "docs", "data", "config", "tests", "scripts", "notes", "src/utils", "assets", "reports"}
 	exts      = []string{"go", "py", "ts", "md", "json", "txt", "yaml", "csv", "js", "rs", "html", "log"}
 	branches  = []string{"main", "develop", "feature/", "fix/", "release/v", "chore/"}
 	selectors = []string{"#submit", "button.primary", "input[name=\"email\"]", "#search-input", "a.nav-link", ".card:nth-child(2)", "form#login button[type=\"submit\"]", "div.modal .close", "#main h1", "text=Sign in"}
@@ -286,9 +287,9 @@ func (g *Generator) realString(kind string, h hint) string {
 	case "sha":
 		return f.HexUint128()[2:] + f.HexUint32()[2:]
 	case "path":
-		return dirs[r.Intn(len(dirs))] + "/" + lw() + "/" + lw() + "." + exts[r.Intn(len(exts))]
+		return g.filePath(h)
 	case "dir":
-		return dirs[r.Intn(len(dirs))] + "/" + lw()
+		return g.projectRoot() + "/" + subdirs[r.Intn(len(subdirs))]
 	case "filename":
 		return lw() + "_" + lw() + "." + exts[r.Intn(len(exts))]
 	case "query":
@@ -433,6 +434,106 @@ func (g *Generator) realString(kind string, h hint) string {
 		return strings.ToLower(f.Adjective()) + " " + lw()
 	default:
 		return lw() + "-" + strconv.Itoa(r.Intn(1000))
+	}
+}
+
+// projectRoot returns the project directory every path of the current
+// attempt lives under (one home/OS style per instance), chosen on first use.
+func (g *Generator) projectRoot() string {
+	if g.pathRoot == "" {
+		g.pathRoot = dirs[g.rng.Intn(len(dirs))] + "/" + slug(g.noun())
+	}
+	return g.pathRoot
+}
+
+// destWords mark a property naming where a file goes (move, copy, rename).
+var destWords = []string{"destination", "dest", "target", "new", "to", "output", "out"}
+
+// isDest reports whether a property name has a token of destWords.
+func isDest(name string) bool {
+	for _, t := range tokens(name) {
+		for _, w := range destWords {
+			if t == w {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// filePath returns a file path under the instance's project root; a
+// destination keeps the extension of the instance's previous path and sits
+// beside it (tiger.py → tiger_v2.py or ../archive/tiger.py).
+func (g *Generator) filePath(h hint) string {
+	r := g.rng
+	if g.lastPath != "" && isDest(h.name) {
+		return g.destFor(g.lastPath)
+	}
+	p := g.projectRoot() + "/"
+	if r.Intn(3) != 0 {
+		p += subdirs[r.Intn(len(subdirs))] + "/"
+	}
+	p += slug(g.noun()) + "." + exts[r.Intn(len(exts))]
+	g.lastPath = p
+	return p
+}
+
+// destFor returns a destination for moving or copying the file src: a
+// sibling or an archive copy with src's extension.
+func (g *Generator) destFor(src string) string {
+	r := g.rng
+	{
+		dir, base := src[:strings.LastIndexByte(src, '/')], src[strings.LastIndexByte(src, '/')+1:]
+		ext := ""
+		if i := strings.LastIndexByte(base, '.'); i > 0 {
+			base, ext = base[:i], base[i:]
+		}
+		switch r.Intn(3) {
+		case 0:
+			return dir + "/" + base + []string{"_old", "_v2", "-backup", "_final"}[r.Intn(4)] + ext
+		case 1:
+			return g.projectRoot() + "/" + []string{"archive", "backup", "old", "done"}[r.Intn(4)] + "/" + base + ext
+		default:
+			return dir + "/" + slug(g.noun()) + ext
+		}
+	}
+}
+
+// fixDests rewrites a destination path of obj ("destination", "target",
+// "newPath") generated before its source (keys go in sorted order) to sit
+// beside the source with the source's extension. The whole instance is
+// validated afterwards as always.
+func (g *Generator) fixDests(obj map[string]any) {
+	n := 0
+	for _, v := range obj {
+		if s, ok := v.(string); ok && strings.HasPrefix(s, "/") {
+			n++
+		}
+	}
+	if n < 2 {
+		return
+	}
+	src := ""
+	var dests []string
+	for _, k := range sortedKeys(obj) {
+		s, ok := obj[k].(string)
+		if !ok || !strings.HasPrefix(s, "/") || !strings.Contains(s[strings.LastIndexByte(s, '/'):], ".") {
+			continue
+		}
+		if isDest(k) {
+			dests = append(dests, k)
+		} else if src == "" {
+			src = s
+		}
+	}
+	if src == "" {
+		return
+	}
+	for _, k := range dests {
+		d := obj[k].(string)
+		if !strings.HasPrefix(d, src[:strings.LastIndexByte(src, '/')]) || !strings.HasSuffix(d, src[strings.LastIndexByte(src, '.'):]) {
+			obj[k] = g.destFor(src)
+		}
 	}
 }
 

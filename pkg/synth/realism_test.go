@@ -150,3 +150,30 @@ func TestDatesNearReference(t *testing.T) {
 		}
 	}
 }
+
+// Paths of one instance share a project root; a destination keeps the
+// source's extension.
+func TestPathsShareRoot(t *testing.T) {
+	src := `{"type":"object","properties":{"source":{"type":"string"},"destination":{"type":"string"},
+		"paths":{"type":"array","items":{"type":"string"},"minItems":2}},"required":["source","destination","paths"]}`
+	root := func(p string) string { // a home/project base plus the project
+		for _, d := range dirs {
+			if strings.HasPrefix(p, d+"/") {
+				return d + "/" + strings.SplitN(p[len(d)+1:], "/", 2)[0]
+			}
+		}
+		return p
+	}
+	ext := func(p string) string { return p[strings.LastIndexByte(p, '.'):] }
+	for _, m := range decodeAll(t, src, 40, Options{Seed: 5, RootObject: true, Topic: "move_file"}) {
+		s, d := m["source"].(string), m["destination"].(string)
+		if root(s) != root(d) || ext(s) != ext(d) {
+			t.Errorf("source %q, destination %q: want one root and the source's extension", s, d)
+		}
+		for _, p := range m["paths"].([]any) {
+			if root(p.(string)) != root(s) {
+				t.Errorf("path %q and source %q have different roots in one instance", p, s)
+			}
+		}
+	}
+}

@@ -100,6 +100,8 @@ type Generator struct {
 	n          int // instances returned
 	attempts   int // attempts during the current Next
 	inf        infCache
+	pathRoot   string // project root shared by the paths of the current attempt
+	lastPath   string // last file path generated in the current attempt
 	deadline   time.Time
 	steps      int
 	nodes      int // values generated in the current attempt
@@ -262,6 +264,7 @@ func (g *Generator) attempt() (v any, err error) {
 			panic(r)
 		}
 	}()
+	g.pathRoot, g.lastPath = "", ""
 	return g.gen([]*jsonschema.Schema{g.root}, frame{ptr: ""}, 0)
 }
 
