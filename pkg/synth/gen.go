@@ -1048,7 +1048,7 @@ func (g *Generator) genObject(c conj, f frame, depth int) (any, error) {
 			return nil, fmt.Errorf("cannot reach minProperties %d at %s", minP, ptrOr(f.ptr))
 		}
 		orderRanges(obj)
-	g.fixDests(obj)
+		g.fixDests(obj)
 		return obj, nil
 	}
 	return nil, fmt.Errorf("dependencies do not settle at %s", ptrOr(f.ptr))
