@@ -11,7 +11,9 @@
 // pool with bounded retries and exponential backoff; a call that hangs is
 // cancelled after the call timeout; a server past its failure budget
 // ([pool.Options.FailureBudget] consecutive failures) is dropped with its
-// reason, and so is a tool that fails ToolFailureBudget times in a row.
+// reason, and so is a tool that fails ToolFailureBudget times in a row
+// (protocol errors) or has ToolTimeoutBudget calls time out (default 1:
+// each costs a whole call timeout).
 // [Executor.Close] closes every session: no server process outlives it.
 //
 // # Results
