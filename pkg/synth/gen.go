@@ -358,10 +358,11 @@ func ptrOr(p string) string {
 type hint struct {
 	name, title, desc string
 	topic             string // Options.Topic
+	parent            string // the enclosing property's name ("attendees" for /attendees/0/name)
 }
 
 func (g *Generator) hintOf(c conj, f frame) hint {
-	h := hint{name: f.name, topic: g.opts.Topic}
+	h := hint{name: f.name, topic: g.opts.Topic, parent: parentName(f.ptr)}
 	for _, s := range c.pos {
 		if h.title == "" {
 			h.title = s.Title
@@ -774,6 +775,28 @@ const softNodes = 64
 // deep reports whether generation at depth should stay minimal.
 func (g *Generator) deep(depth int) bool {
 	return depth >= g.opts.MaxDepth || g.nodes > softNodes
+}
+
+// parentName returns the name of the property enclosing the value at the
+// instance pointer p, skipping array indexes: "attendees" for
+// "/attendees/0/name", "" at the top level.
+func parentName(p string) string {
+	i := strings.LastIndexByte(p, '/')
+	if i <= 0 {
+		return ""
+	}
+	p = p[:i]
+	for {
+		i = strings.LastIndexByte(p, '/')
+		if i < 0 {
+			return ""
+		}
+		seg := p[i+1:]
+		if seg != "" && strings.Trim(seg, "0123456789") != "" {
+			return seg
+		}
+		p = p[:i]
+	}
 }
 
 // ---- objects ----

@@ -117,6 +117,21 @@ func containsAny(s string, words ...string) bool {
 	return false
 }
 
+// personGroups are property names whose objects describe people: a "name"
+// inside them is a person's name.
+var personGroups = []string{"attendee", "people", "person", "contact", "author", "member", "participant", "guest",
+	"user", "customer", "employee", "reviewer", "assignee", "speaker", "organizer", "owner", "recipient", "student",
+	"patient", "passenger", "traveler", "traveller", "invitee", "friend", "signer", "sender", "creator", "host"}
+
+// personGroup reports whether the enclosing property's name is about
+// people ("attendees", "contacts", "author").
+func personGroup(parent string) bool {
+	if parent == "" {
+		return false
+	}
+	return containsAny(strings.ToLower(parent), personGroups...)
+}
+
 // topicIsDir reports whether a topic (tool name) is about directories.
 func topicIsDir(topic string) bool {
 	for _, t := range tokens(topic) {
@@ -168,7 +183,8 @@ func classify(h hint) string {
 				prev == "repo" || prev == "branch" || prev == "city" || prev == "country" || prev == "company" ||
 				prev == "collection" || prev == "database":
 				kind = prev
-			case containsAny(d, personWords...):
+			case containsAny(d, personWords...) || ts[i-1] == "display" || ts[i-1] == "full" || ts[i-1] == "real" ||
+				ts[i-1] == "contact" || ts[i-1] == "author" || ts[i-1] == "attendee" || ts[i-1] == "customer":
 				kind = "person"
 			default:
 				kind = "ident"
@@ -203,7 +219,7 @@ func classify(h hint) string {
 		}
 	}
 	switch {
-	case kind == "name" && containsAny(d, personWords...):
+	case kind == "name" && (containsAny(d, personWords...) || personGroup(h.parent)):
 		kind = "person"
 	case kind == "name" && strings.Contains(d, "file"):
 		kind = "filename"
@@ -304,8 +320,7 @@ func (g *Generator) realString(kind string, h hint) string {
 			return strings.ToLower(f.ProductCategory())
 		}
 	case "title":
-		s := f.HackerVerb() + " " + f.HackerAdjective() + " " + f.HackerNoun()
-		return strings.ToUpper(s[:1]) + s[1:]
+		return g.title()
 	case "name", "person":
 		return f.Name()
 	case "first":
@@ -535,6 +550,24 @@ func (g *Generator) fixDests(obj map[string]any) {
 			obj[k] = g.destFor(src)
 		}
 	}
+}
+
+// Title phrases: a verb and an object read like a meeting, issue or note
+// title a person writes ("Review Q3 budget", "Fix login timeout on mobile").
+var (
+	titleVerbs   = []string{"Review", "Plan", "Discuss", "Fix", "Update", "Prepare", "Draft", "Finalize", "Schedule", "Migrate", "Document", "Investigate", "Sync on", "Follow up on", "Kick off", "Clean up", "Add", "Improve"}
+	titleObjects = []string{"budget", "roadmap", "release notes", "onboarding docs", "login flow", "API rate limits", "quarterly report", "hiring plan", "design review", "test coverage", "database backups", "customer feedback", "pricing page", "error handling", "search results", "sprint goals", "vendor contract", "team offsite", "dashboard", "billing emails"}
+	titleTails   = []string{"", "", "", " for Q1", " for next sprint", " on mobile", " before launch", " with the design team", " in staging", " (follow-up)"}
+)
+
+// title returns a natural title phrase.
+func (g *Generator) title() string {
+	r := g.rng
+	obj := titleObjects[r.Intn(len(titleObjects))]
+	if r.Intn(3) == 0 {
+		obj = g.noun() + " " + []string{"checklist", "plan", "notes", "migration", "report", "issue", "setup"}[r.Intn(7)]
+	}
+	return titleVerbs[r.Intn(len(titleVerbs))] + " " + obj + titleTails[r.Intn(len(titleTails))]
 }
 
 // slug turns a word into an identifier-safe lower-case token: letters and

@@ -177,3 +177,29 @@ func TestPathsShareRoot(t *testing.T) {
 		}
 	}
 }
+
+// A "name" inside attendees, display_name and full_name are people's names
+// (two capitalized words); username stays a username; titles are phrases.
+func TestPersonNamesAndTitles(t *testing.T) {
+	src := `{"type":"object","properties":{"title":{"type":"string"},"attendees":{"type":"array","minItems":1,"items":{"type":"object","properties":{"name":{"type":"string"}},"required":["name"]}},"display_name":{"type":"string"},"username":{"type":"string"}},"required":["title","attendees","display_name","username"]}`
+	person := func(s string) bool {
+		f := strings.Fields(s)
+		return len(f) >= 2 && strings.ToUpper(f[0][:1]) == f[0][:1] && !strings.ContainsAny(s, "_-0123456789")
+	}
+	for _, m := range decodeAll(t, src, 20, Options{Seed: 6, RootObject: true, Topic: "create_event"}) {
+		for _, a := range m["attendees"].([]any) {
+			if n := a.(map[string]any)["name"].(string); !person(n) {
+				t.Errorf("attendee name %q, want a person's name", n)
+			}
+		}
+		if n := m["display_name"].(string); !person(n) {
+			t.Errorf("display_name %q, want a person's name", n)
+		}
+		if u := m["username"].(string); strings.Contains(u, " ") {
+			t.Errorf("username %q has a space", u)
+		}
+		if ti := m["title"].(string); len(strings.Fields(ti)) < 2 {
+			t.Errorf("title %q, want a phrase", ti)
+		}
+	}
+}
