@@ -27,4 +27,18 @@
 // dates, coordinates, prices, ...). Formats (JSON Schema 2020-12 Validation
 // section 7.3) and patterns (generated from the regular expression's syntax
 // tree) take precedence over realism.
+//
+// Values read like real tool calls: an object sets few optional properties
+// (none or one mostly; each still appears present and absent across N
+// instances); a present optional array or object is rarely empty; a flag
+// with a boolean default mostly takes the other value; arrays of strings
+// and objects do not repeat items unless minItems forces it; unbounded
+// numbers stay within [default/2, 3*default] of a positive default or
+// example, else in a range their name implies; paths of one instance share
+// one project root, and a move destination keeps its source's extension;
+// dates stay within about four months of 2026-01-15 (fixed, never the wall
+// clock) on quarter hours, with start/end and from/to pairs ordered; a
+// "name" among attendees, contacts or authors is a person's name. A
+// property whose schema requires itself recursively (required recursion)
+// is never present; when it is required, [New] reports it.
 package synth
