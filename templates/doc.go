@@ -17,6 +17,11 @@
 //   - "_final.tmpl": the assistant's answer after a tool result (used when
 //     records carry executed results).
 //   - "_negative.tmpl": requests no tool fits, answered in plain text.
+//     Their order is seeded by the run's tool set (servers differ), and
+//     prompt adds near-miss requests from the tools' domain that need a
+//     tool the run lacks ("Delete the old logs folder" → "I can't delete
+//     files or folders with the tools I have; I can read, list or search
+//     them. …").
 //
 // A tool's own file is the first that exists of: DIR/<server>/<tool>.tmpl,
 // DIR/<tool>.tmpl, built-in <server>/<tool>.tmpl, built-in <tool>.tmpl (a

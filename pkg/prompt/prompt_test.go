@@ -380,3 +380,66 @@ func TestUserFilesBeatBuiltInAtEveryLevel(t *testing.T) {
 		t.Fatalf("File(templates/_generic.tmpl) = %v", f)
 	}
 }
+
+// TestNegativesPerServer: the filesystem and example servers get their
+// negatives in different orders, include near-miss requests from their own
+// domain whose answers offer what the tools can do and claim nothing done,
+// and the template negatives are not mostly arithmetic.
+func TestNegativesPerServer(t *testing.T) {
+	set, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := set.NewRenderer()
+	firsts := map[string][]string{}
+	for _, corpus := range []string{"filesystem.json", "example.json"} {
+		_, tools := loadCorpus(t, corpus)
+		var names []string
+		for _, tl := range tools {
+			names = append(names, tl.Name)
+		}
+		related := Related(names)
+		near, arith := 0, 0
+		const n = 60
+		for i := 0; i < n; i++ {
+			q, a, variant, err := r.Negative(rand.New(rand.NewPCG(9, uint64(i))), i, related)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if i < 5 {
+				firsts[corpus] = append(firsts[corpus], q)
+			}
+			if strings.HasPrefix(variant, "near-miss/") {
+				near++
+				if !strings.HasPrefix(a, "I can't ") || !strings.Contains(a, "I can") {
+					t.Errorf("%s: near-miss answer %q", corpus, a)
+				}
+				for _, bad := range []string{"I've ", "I have deleted", "Done", "I moved", "I deleted"} {
+					if strings.Contains(a, bad) {
+						t.Errorf("%s: near-miss answer claims an action: %q", corpus, a)
+					}
+				}
+			} else if related(q) {
+				t.Errorf("%s: negative %q mentions a tool word", corpus, q)
+			}
+			if strings.ContainsAny(q, "0123456789") && (strings.Contains(q, "times") || strings.Contains(q, "%") || strings.Contains(q, "°") || strings.Contains(q, "degrees") || strings.Contains(q, "kilometres") || strings.Contains(q, "inch")) {
+				arith++
+			}
+			if strings.Contains(q, "?.") || strings.HasSuffix(q, "Fahrenheit?") && strings.HasPrefix(q, "Convert") {
+				t.Errorf("%s: ungrammatical negative %q", corpus, q)
+			}
+			if testing.Verbose() && i < 12 {
+				t.Logf("%s [%s] %s → %s", corpus, variant, q, a)
+			}
+		}
+		if near == 0 {
+			t.Errorf("%s: no near-miss negatives in %d", corpus, n)
+		}
+		if arith*100/n > 30 {
+			t.Errorf("%s: %d of %d negatives are arithmetic or unit conversions", corpus, arith, n)
+		}
+	}
+	if strings.Join(firsts["filesystem.json"], "|") == strings.Join(firsts["example.json"], "|") {
+		t.Errorf("both servers start with the same negatives: %q", firsts["filesystem.json"])
+	}
+}

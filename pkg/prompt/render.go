@@ -378,8 +378,14 @@ func tidyLine(s string) string {
 }
 
 // Negative renders a request no tool fits and its plain-text answer from
-// the _negative.tmpl variants. index cycles through the variants; related
-// (may be nil) rejects requests that touch the run's tools, and the next
+// the _negative.tmpl variants, plus "near-miss" variants when related (the
+// run's [Related] function, may be nil) shows a domain: requests that sound
+// like the tools' domain but need a capability none has ("Delete the old
+// logs folder" → "I can't delete files or folders with the tools I have; I
+// can read, list or search them. …"); their names are
+// "near-miss/<verb>/N". index cycles through the variants in an order
+// seeded by the tool set, so runs over different servers differ; related
+// rejects template requests that touch the run's tools, and the next
 // variant is tried. It returns the request, the answer and the variant's
 // name, or an error when no negative template applies or every variant is
 // related.
@@ -393,10 +399,15 @@ func (r *Renderer) Negative(rng *rand.Rand, index int, related func(request stri
 		return "", "", "", err
 	}
 	vs := f.Sections[SectionRequest]
+	sc := scope(related)
 	r.st.rng = rng
 	r.st.data = &Data{Args: map[string]any{}, Index: index}
 	defer func() { r.st.data, r.st.rng = nil, nil }()
-	for _, i := range r.variantOrder(hashString(NegativeFile), index, len(vs)) {
+	for _, i := range r.variantOrder(sc.key, index, len(vs)+len(sc.near)) {
+		if i >= len(vs) {
+			q, a := sc.render(i-len(vs), rng)
+			return q, a, fmt.Sprintf("near-miss/%s/%d", strings.Fields(sc.near[i-len(vs)].verb)[0], i-len(vs)), nil
+		}
 		v := vs[i]
 		r.buf.Reset()
 		if err := t.ExecuteTemplate(&r.buf, v.Name, r.st.data); err != nil {
