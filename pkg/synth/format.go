@@ -148,8 +148,9 @@ var rangeEnds = []struct {
 
 // orderRanges swaps the values of range pairs in obj ("from"/"to",
 // "start_date"/"end_date") when both are ISO dates or date-times of the
-// same shape and the start is after the end, so start ≤ end.
-func orderRanges(obj map[string]any) {
+// same shape and the start is after the end, so start ≤ end; an end far
+// from its start is moved near it (a meeting of hours, a trip of days).
+func (g *Generator) orderRanges(obj map[string]any) {
 	if len(obj) < 2 {
 		return
 	}
@@ -180,13 +181,40 @@ func orderRanges(obj map[string]any) {
 			for _, end := range ends {
 				k2 := k[:i] + matchCase(k[i:i+len(open)], end) + k[i+len(open):]
 				b, ok := obj[k2].(string)
-				if ok && len(a) == len(b) && isoDate(b) && a > b {
+				if !ok || len(a) != len(b) || !isoDate(b) {
+					continue
+				}
+				if a > b {
 					obj[k], obj[k2] = b, a
-					a = b
+					a, b = b, a
+				}
+				if e, ok := g.nearEnd(a, b); ok {
+					obj[k2] = e
 				}
 			}
 		}
 	}
+}
+
+// nearEnd returns an end close after start (same layout: RFC 3339 UTC
+// date-time on a quarter hour, or a date) when end is more than two weeks
+// later; ok is false when end is near already or the layout is another.
+func (g *Generator) nearEnd(start, end string) (string, bool) {
+	for _, layout := range []string{"2006-01-02T15:04:05Z", "2006-01-02"} {
+		if len(start) != len(layout) {
+			continue
+		}
+		s, err1 := time.Parse(layout, start)
+		e, err2 := time.Parse(layout, end)
+		if err1 != nil || err2 != nil || e.Sub(s) <= 14*24*time.Hour {
+			return "", false
+		}
+		if layout == "2006-01-02" {
+			return s.AddDate(0, 0, g.rng.Intn(8)).Format(layout), true
+		}
+		return s.Add(time.Duration(2+g.rng.Intn(15)) * 15 * time.Minute).Format(layout), true
+	}
+	return "", false
 }
 
 // matchCase spells w with the case of the first letter of like.

@@ -899,7 +899,7 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 		}
 		obj[k] = v
 	}
-	orderRanges(obj)
+	g.orderRanges(obj)
 	g.fixDests(obj)
 	return obj, nil
 }
@@ -1070,7 +1070,7 @@ func (g *Generator) genObject(c conj, f frame, depth int) (any, error) {
 		if len(obj) < minP {
 			return nil, fmt.Errorf("cannot reach minProperties %d at %s", minP, ptrOr(f.ptr))
 		}
-		orderRanges(obj)
+		g.orderRanges(obj)
 		g.fixDests(obj)
 		return obj, nil
 	}

@@ -565,7 +565,7 @@ func (g *Generator) title() string {
 	r := g.rng
 	obj := titleObjects[r.Intn(len(titleObjects))]
 	if r.Intn(3) == 0 {
-		obj = g.noun() + " " + []string{"checklist", "plan", "notes", "migration", "report", "issue", "setup"}[r.Intn(7)]
+		obj = g.noun() + " " + []string{"checklist", "plan", "notes", "report", "setup", "page", "survey"}[r.Intn(7)]
 	}
 	return titleVerbs[r.Intn(len(titleVerbs))] + " " + obj + titleTails[r.Intn(len(titleTails))]
 }

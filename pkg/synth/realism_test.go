@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+	"time"
 )
 
 // decodeAll decodes n instances of src as objects.
@@ -144,6 +145,11 @@ func TestDatesNearReference(t *testing.T) {
 		}
 		if m["from"].(string) > m["to"].(string) || m["startDate"].(string) > m["endDate"].(string) {
 			t.Errorf("range out of order: %v", m)
+		}
+		from, _ := time.Parse(time.RFC3339, m["from"].(string))
+		to, _ := time.Parse(time.RFC3339, m["to"].(string))
+		if to.Sub(from) > 14*24*time.Hour {
+			t.Errorf("from %v to %v: want an end near its start", from, to)
 		}
 		if d := m["due"].(string); d < "2025-09" || d > "2026-06" {
 			t.Errorf("due = %q, want within months of 2026-01-15", d)
