@@ -30,6 +30,9 @@ func (d *Data) Say() string {
 			continue
 		}
 		c, lead := d.st.clause(p)
+		if strings.HasPrefix(c, "for \"") && strings.Contains(action, " for ") {
+			c = "matching " + strings.TrimPrefix(c, "for ")
+		}
 		if lead {
 			first = append(first, c)
 		} else {
@@ -155,6 +158,9 @@ func (st *funcState) clause(p Param) (string, bool) {
 		if queryWords[hl] {
 			return "for " + quoteStr(x), true
 		}
+		if hl == "pattern" || hl == "glob" || hl == "regex" {
+			return "matching " + quoteStr(x), true
+		}
 		switch {
 		case prepositions[last]:
 			return h + " " + quoteStr(x), false
@@ -181,6 +187,10 @@ func (st *funcState) clause(p Param) (string, bool) {
 		switch {
 		case strings.Contains(hl, "per page") || hl == "page size" || hl == "limit per page":
 			return n + " " + pluralWord(x, "result", nil) + " per page", false
+		case hl == "head" || hl == "first":
+			return "(just the first " + n + " " + pluralWord(x, "line", nil) + ")", false
+		case hl == "tail" || hl == "last":
+			return "(just the last " + n + " " + pluralWord(x, "line", nil) + ")", false
 		case hl == "page" || hl == "page number":
 			return "page " + n, false
 		case hl == "limit" || hl == "max" || hl == "count" || hl == "top" || hl == "n" || strings.HasPrefix(hl, "max ") || hl == "num results" || hl == "number of results":
