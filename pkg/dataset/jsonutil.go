@@ -6,7 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"sync"
-	"unicode/utf8"
+
+	"github.com/mcpgen/mcpgen/internal/jsonx"
 )
 
 // bytesCache is a bounded, concurrency-safe map from byte keys to rendered
@@ -38,71 +39,11 @@ func (c *bytesCache) put(key, v []byte) {
 	c.mu.Unlock()
 }
 
-const hexDigits = "0123456789abcdef"
-
-// appendString appends s as a JSON string. Unlike encoding/json it does not
-// escape <, > and & (training text must stay as written); invalid UTF-8 is
-// replaced by U+FFFD.
-func appendString[S string | []byte](dst []byte, s S) []byte {
-	dst = append(dst, '"')
-	start := 0
-	for i := 0; i < len(s); {
-		b := s[i]
-		if b < utf8.RuneSelf {
-			if b >= 0x20 && b != '"' && b != '\\' {
-				i++
-				continue
-			}
-			dst = append(dst, s[start:i]...)
-			switch b {
-			case '"', '\\':
-				dst = append(dst, '\\', b)
-			case '\n':
-				dst = append(dst, '\\', 'n')
-			case '\r':
-				dst = append(dst, '\\', 'r')
-			case '\t':
-				dst = append(dst, '\\', 't')
-			default:
-				dst = append(dst, '\\', 'u', '0', '0', hexDigits[b>>4], hexDigits[b&0xf])
-			}
-			i++
-			start = i
-			continue
-		}
-		r, size := decodeRune(s[i:])
-		if r == utf8.RuneError && size == 1 {
-			dst = append(dst, s[start:i]...)
-			dst = append(dst, `\ufffd`...)
-			i += size
-			start = i
-			continue
-		}
-		if r == '\u2028' || r == '\u2029' {
-			dst = append(dst, s[start:i]...)
-			dst = append(dst, '\\', 'u', '2', '0', '2', hexDigits[r&0xf])
-			i += size
-			start = i
-			continue
-		}
-		i += size
-	}
-	dst = append(dst, s[start:]...)
-	return append(dst, '"')
-}
+// appendString appends s as a JSON string (see jsonx.AppendString).
+func appendString[S string | []byte](dst []byte, s S) []byte { return jsonx.AppendString(dst, s) }
 
 // appendStringBytes is appendString for a byte slice (no copy to a string).
-func appendStringBytes(dst, s []byte) []byte { return appendString(dst, s) }
-
-func decodeRune[S string | []byte](s S) (rune, int) {
-	switch v := any(s).(type) {
-	case string:
-		return utf8.DecodeRuneInString(v)
-	case []byte:
-		return utf8.DecodeRune(v)
-	}
-	return utf8.RuneError, 1
-}
+func appendStringBytes(dst, s []byte) []byte { return jsonx.AppendString(dst, s) }
 
 // appendCallContent appends the "content" member of an assistant message
 // that makes calls: the text when there is some, else "" or null or no

@@ -5,7 +5,8 @@ import (
 	"math"
 	"sort"
 	"strconv"
-	"unicode/utf8"
+
+	"github.com/mcpgen/mcpgen/internal/jsonx"
 )
 
 // appendJSON appends the JSON text of v (a generated value: nil, bool,
@@ -74,57 +75,8 @@ func appendJSON(b []byte, v any) ([]byte, error) {
 	return append(b, m...), nil
 }
 
-const hexDigits = "0123456789abcdef"
-
-// appendString appends s as a JSON string (RFC 8259 section 7); invalid
-// UTF-8 becomes U+FFFD, and U+2028/U+2029 are escaped as encoding/json does.
-func appendString(b []byte, s string) []byte {
-	b = append(b, '"')
-	start := 0
-	for i := 0; i < len(s); {
-		c := s[i]
-		if c < utf8.RuneSelf {
-			if c >= 0x20 && c != '"' && c != '\\' {
-				i++
-				continue
-			}
-			b = append(b, s[start:i]...)
-			switch c {
-			case '"', '\\':
-				b = append(b, '\\', c)
-			case '\n':
-				b = append(b, '\\', 'n')
-			case '\r':
-				b = append(b, '\\', 'r')
-			case '\t':
-				b = append(b, '\\', 't')
-			default:
-				b = append(b, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xf])
-			}
-			i++
-			start = i
-			continue
-		}
-		r, size := utf8.DecodeRuneInString(s[i:])
-		if r == utf8.RuneError && size == 1 {
-			b = append(b, s[start:i]...)
-			b = append(b, `\ufffd`...)
-			i += size
-			start = i
-			continue
-		}
-		if r == '\u2028' || r == '\u2029' {
-			b = append(b, s[start:i]...)
-			b = append(b, '\\', 'u', '2', '0', '2', hexDigits[r&0xf])
-			i += size
-			start = i
-			continue
-		}
-		i += size
-	}
-	b = append(b, s[start:]...)
-	return append(b, '"')
-}
+// appendString appends s as a JSON string (see jsonx.AppendString).
+func appendString(b []byte, s string) []byte { return jsonx.AppendString(b, s) }
 
 // validNumber reports whether s is a JSON number (RFC 8259 section 6).
 func validNumber(s string) bool {
