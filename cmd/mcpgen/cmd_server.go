@@ -344,21 +344,11 @@ failed and others worked, 4 when all failed.`,
 // serverView is one server in `server list` and `server test` output.
 // Env and header values are redacted.
 type serverView struct {
-	Name            string            `json:"name"`
-	Enabled         bool              `json:"enabled"`
-	Transport       string            `json:"transport"`
-	Command         string            `json:"command,omitempty"`
-	Args            []string          `json:"args,omitempty"`
-	Env             map[string]string `json:"env,omitempty"`
-	Cwd             string            `json:"cwd,omitempty"`
-	URL             string            `json:"url,omitempty"`
-	Headers         map[string]string `json:"headers,omitempty"`
-	Timeout         string            `json:"timeout,omitempty"`
-	ProtocolVersion string            `json:"protocolVersion,omitempty"`
-	CommandLine     string            `json:"commandLine"`
-	Source          string            `json:"source"`
-	Overrides       []string          `json:"overrides,omitempty"`
-	Check           *serverCheckView  `json:"check,omitempty"`
+	registry.View
+	CommandLine string           `json:"commandLine"`
+	Source      string           `json:"source"`
+	Overrides   []string         `json:"overrides,omitempty"`
+	Check       *serverCheckView `json:"check,omitempty"`
 }
 
 // serverCheckView is the outcome of connecting to a server.
@@ -375,26 +365,12 @@ type serverCheckView struct {
 }
 
 func newServerView(s registry.Server) serverView {
-	e := s.Entry
-	v := serverView{
-		Name:            s.Name,
-		Enabled:         e.Enabled(),
-		Transport:       e.EffectiveTransport(),
-		Command:         e.Command,
-		Args:            e.Args,
-		Env:             registry.RedactMap(e.Env),
-		Cwd:             e.Cwd,
-		URL:             registry.RedactURL(e.URL),
-		Headers:         registry.RedactMap(e.Headers),
-		ProtocolVersion: e.ProtocolVersion,
-		CommandLine:     entryCommandLine(e),
-		Source:          s.Source,
-		Overrides:       s.Shadows,
+	return serverView{
+		View:        s.View(),
+		CommandLine: entryCommandLine(s.Entry),
+		Source:      s.Source,
+		Overrides:   s.Shadows,
 	}
-	if e.Timeout > 0 {
-		v.Timeout = e.Timeout.String()
-	}
-	return v
 }
 
 func runServerList(ctx context.Context, o serverListOptions, r *registry.Registry, spec func(registry.Server) (mcp.ServerSpec, error), io *IO) error {

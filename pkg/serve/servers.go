@@ -209,17 +209,7 @@ func (s *Server) resolve(id string) (mcp.ServerSpec, error) {
 // password and query values are redacted too (registry.RedactValue,
 // registry.RedactURL; `mcpgen server list` shows the same).
 type ServerView struct {
-	Name            string            `json:"name"`
-	Enabled         bool              `json:"enabled"`
-	Transport       string            `json:"transport"`
-	Command         string            `json:"command,omitempty"`
-	Args            []string          `json:"args,omitempty"`
-	Env             map[string]string `json:"env,omitempty"`
-	Cwd             string            `json:"cwd,omitempty"`
-	URL             string            `json:"url,omitempty"`
-	Headers         map[string]string `json:"headers,omitempty"`
-	Timeout         string            `json:"timeout,omitempty"`
-	ProtocolVersion string            `json:"protocolVersion,omitempty"`
+	registry.View
 	// Source is the registry file that defines the server; Overrides the
 	// lower-precedence files whose entry of the same name it hides.
 	Source    string   `json:"source"`
@@ -233,16 +223,7 @@ type ServerView struct {
 const Redacted = registry.Redacted
 
 func (s *Server) viewOf(srv registry.Server, stats map[string]pool.ServerStats) ServerView {
-	e := srv.Entry
-	v := ServerView{
-		Name: srv.Name, Enabled: e.Enabled(), Transport: e.EffectiveTransport(),
-		Command: e.Command, Args: e.Args, Env: registry.RedactMap(e.Env), Cwd: e.Cwd,
-		URL: registry.RedactURL(e.URL), Headers: registry.RedactMap(e.Headers),
-		ProtocolVersion: e.ProtocolVersion, Source: srv.Source, Overrides: srv.Shadows,
-	}
-	if e.Timeout > 0 {
-		v.Timeout = e.Timeout.String()
-	}
+	v := ServerView{View: srv.View(), Source: srv.Source, Overrides: srv.Shadows}
 	if st, ok := stats[srv.Name]; ok {
 		v.Sessions = &st
 	}
