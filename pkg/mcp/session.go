@@ -16,7 +16,7 @@ import (
 )
 
 // ErrPagination is wrapped by ListTools errors caused by a server's paging:
-// a repeated cursor or more than the page cap.
+// more than the page cap (Options.MaxPages).
 var ErrPagination = errors.New("tools/list pagination")
 
 // ServerInfo is what a server said about itself in its initialize result
@@ -320,12 +320,17 @@ func (s *Session) callError(ctx, rctx context.Context, op string, err error) err
 // nextCursor page by page, each page bounded by the call timeout. Each
 // tool.Tool keeps its JSON exactly as the server sent it (Raw) and has
 // Server set to the spec's name. Tools without a name are skipped with a
-// warning. A cursor seen before, or more than Options.MaxPages pages, stops
-// the listing with an error wrapping ErrPagination; the tools of the pages
+// warning. A tool whose name an earlier page already listed is kept once,
+// with a warning. A cursor seen before (a server whose nextCursor never
+// changes) ends the listing with a warning and the tools read so far, so
+// such a server is still usable; more than Options.MaxPages pages stops the
+// listing with an error wrapping ErrPagination, and the tools of the pages
 // read so far are returned with it.
 func (s *Session) ListTools(ctx context.Context) ([]tool.Tool, error) {
 	var tools []tool.Tool
 	seen := map[string]bool{}
+	names := map[string]bool{}
+	dups := 0
 	cursor := ""
 	for page := 1; ; page++ {
 		if page > s.set.maxPages {
@@ -360,14 +365,22 @@ func (s *Session) ListTools(ctx context.Context) ([]tool.Tool, error) {
 				s.set.warn(s.spec.Name, fmt.Sprintf("tools/list page %d, tool %d skipped: %v", page, i, err))
 				continue
 			}
+			if names[t.Name] {
+				dups++
+				continue
+			}
+			names[t.Name] = true
 			t.Server = s.spec.Name
 			tools = append(tools, t)
 		}
-		if wire.NextCursor == "" {
+		if wire.NextCursor == "" || seen[wire.NextCursor] {
+			if wire.NextCursor != "" {
+				s.set.warn(s.spec.Name, fmt.Sprintf("tools/list: server repeated cursor %q on page %d; listing stopped there with %d tools", wire.NextCursor, page, len(tools)))
+			}
+			if dups > 0 {
+				s.set.warn(s.spec.Name, fmt.Sprintf("tools/list: %d tools listed again on a later page were kept once", dups))
+			}
 			return tools, nil
-		}
-		if seen[wire.NextCursor] {
-			return tools, &Error{Server: s.spec.Name, Op: "tools/list", Err: fmt.Errorf("%w: server repeated cursor %q on page %d", ErrPagination, wire.NextCursor, page)}
 		}
 		seen[wire.NextCursor] = true
 		cursor = wire.NextCursor
