@@ -71,6 +71,11 @@ type Session struct {
 // exit status; a missing working directory (spec.Dir) is named as such; a
 // timeout after non-JSON stdout lines counts them and quotes the first.
 // URL secrets (userinfo password, query values) are hidden in messages.
+//
+// An http entry whose server refuses the Streamable HTTP initialize POST
+// with a 4xx status other than 401 and 403 (a legacy server answers 404 or
+// 405) is connected again over HTTP+SSE, with a warning, as the MCP
+// transports specification's backwards-compatibility section describes.
 func Connect(ctx context.Context, spec ServerSpec, opts *Options) (*Session, error) {
 	set := resolve(spec, opts)
 	start := time.Now()
@@ -160,6 +165,11 @@ func Connect(ctx context.Context, spec ServerSpec, opts *Options) (*Session, err
 			case <-time.After(5 * time.Second):
 			}
 		}
+		if code, ok := fallbackToSSE(ctx, spec, ht); ok {
+			warn(fmt.Sprintf("Streamable HTTP initialize refused with HTTP %d; trying the legacy HTTP+SSE transport (set \"transport\": \"sse\" in the entry to skip this)", code))
+			spec.Transport = TransportSSE
+			return Connect(ctx, spec, opts)
+		}
 		return nil, s.connectError(ctx, timedOut, r.err, exited)
 	}
 	s.cs = r.cs
@@ -174,6 +184,17 @@ func Connect(ctx context.Context, spec ServerSpec, opts *Options) (*Session, err
 		ht.protocol.Store(ir.ProtocolVersion)
 	}
 	return s, nil
+}
+
+// fallbackToSSE tells whether a failed Streamable HTTP connect should be
+// tried again over the legacy HTTP+SSE transport (see
+// headerTransport.refusedStreamable), and the refusing HTTP status: only
+// for entries that did not name a transport themselves.
+func fallbackToSSE(ctx context.Context, spec ServerSpec, ht *headerTransport) (int, bool) {
+	if ht == nil || spec.Transport != "" && spec.Transport != TransportHTTP || ctx.Err() != nil {
+		return 0, false
+	}
+	return ht.refusedStreamable()
 }
 
 // connectError classifies a failed connect; timedOut tells that the connect
