@@ -12,10 +12,10 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/mcpgen/mcpgen/internal/serve"
 	"github.com/mcpgen/mcpgen/pkg/mcp"
 	"github.com/mcpgen/mcpgen/pkg/pool"
 	"github.com/mcpgen/mcpgen/pkg/registry"
-	"github.com/mcpgen/mcpgen/pkg/serve"
 	"github.com/urfave/cli/v2"
 )
 

@@ -11,9 +11,9 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/mcpgen/mcpgen/internal/serve"
 	"github.com/mcpgen/mcpgen/pkg/dataset"
 	"github.com/mcpgen/mcpgen/pkg/generate"
-	"github.com/mcpgen/mcpgen/pkg/serve"
 )
 
 // TestGenerateOptionsAgree: generate.Options is the one options type, and
