@@ -1,7 +1,7 @@
 package main
 
 import (
-	"github.com/mcpgen/mcpgen/pkg/exampleserver"
+	"github.com/mcpgen/mcpgen/internal/exampleserver"
 	"github.com/urfave/cli/v2"
 )
 
