@@ -18,7 +18,7 @@ import (
 	"github.com/schollz/progressbar/v3"
 	"github.com/urfave/cli/v2"
 
-	"github.com/mcpgen/mcpgen/pkg/chattemplate"
+	"github.com/mcpgen/mcpgen/internal/chattemplate"
 	"github.com/mcpgen/mcpgen/pkg/dataset"
 	"github.com/mcpgen/mcpgen/pkg/execute"
 	"github.com/mcpgen/mcpgen/pkg/generate"
