@@ -27,7 +27,7 @@ import (
 // baseline x-warm-p50: its median over the warm median (issue 8 targets at
 // least 50).
 //
-//	go test -run '^$' -bench ServeExecute ./pkg/serve
+//	go test -run '^$' -bench ServeExecute ./internal/serve
 func BenchmarkServeExecute(b *testing.B) {
 	dir := b.TempDir()
 	file := filepath.Join(dir, "notes.txt")

@@ -74,7 +74,7 @@ type config struct {
 	FormatOptions dataset.FormatOptions
 	// FormatImpl, when set, is used instead of looking Format up in the
 	// dataset registry: formats built per run, such as a chat template's
-	// pre-rendered "text" format (pkg/chattemplate.TextFormat). Format must
+	// pre-rendered "text" format (internal/chattemplate.TextFormat). Format must
 	// still name it, for the manifest.
 	FormatImpl dataset.Format
 	// Shape is ShapeCall (default) or ShapeFull.

@@ -16,7 +16,7 @@ import (
 	"github.com/mcpgen/mcpgen/pkg/tool"
 )
 
-// exampleExecutor runs calls on the real example server (pkg/exampleserver)
+// exampleExecutor runs calls on the real example server (internal/exampleserver)
 // over go-sdk's in-memory transport: the Executor extension point with a
 // real server behind it, without a child process.
 type exampleExecutor struct {
