@@ -45,7 +45,7 @@ type plan struct {
 // compile or cannot be synthesized, or whose normalization fails is skipped
 // with its reason. A template error (a template naming an argument the tool
 // does not have) is returned as an error naming the template file and line.
-func prepare(sources []Source, opts Options) (*plan, error) {
+func prepare(sources []Source, opts config) (*plan, error) {
 	set := opts.Templates
 	if set == nil {
 		var err error
@@ -96,7 +96,11 @@ func prepare(sources []Source, opts Options) (*plan, error) {
 			// The synthesizer draws from a stricter copy that allows no
 			// undeclared properties: a valid instance of it is valid for the
 			// original, and records never teach invented arguments.
+			key := src.Server + "/" + t.Name
 			synthFrom := orig
+			if s, ok := opts.SynthesisSchemas[key]; ok {
+				synthFrom = objectSchema(s)
+			}
 			if opts.SynthesizeNormalized {
 				synthFrom = params
 			}
@@ -105,7 +109,6 @@ func prepare(sources []Source, opts Options) (*plan, error) {
 				skip("inputSchema: " + err.Error())
 				continue
 			}
-			key := src.Server + "/" + t.Name
 			if _, err := synth.New(sc, synth.Options{Seed: opts.Seed, Key: key, Topic: t.Name, RootObject: true}); err != nil {
 				skip(err.Error())
 				continue
