@@ -41,7 +41,7 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 	case prepositions[last]:
 		return hl + " " + x
 	}
-	return st.one(x+" "+last, "with "+last+" "+x, "set to "+x+" for the "+last)
+	return st.one(x+" "+last, "with "+x+" "+last, "in "+x+" "+last)
 }
 
 // blockPhrase gives a long value on its own lines: code in a fenced
@@ -61,14 +61,18 @@ func (st *funcState) blockPhrase(p Param, x string) argWords {
 			lang = "js"
 		}
 		if !strings.ContainsRune(x, '\n') && len(x) <= 70 && !strings.ContainsRune(x, '`') {
-			return argWords{text: st.one("with `"+x+"`", "running `"+x+"`")}
+			return argWords{text: st.one("with `"+x+"`", "running `"+x+"`"), lead: true, noun: "code", ref: "`" + x + "`"}
 		}
 		return argWords{block: "```" + lang + "\n" + x + "\n```", intro: noun}
 	case role.Thought:
 		return argWords{block: x, intro: "thought"}
 	}
 	if len(x) <= 160 && !strings.ContainsRune(x, '\n') {
-		return argWords{text: st.one(": "+quoteStr(x), " saying "+quoteStr(x), " with the text "+quoteStr(x))}
+		q := quoteStr(x)
+		if h := strings.ToLower(p.Human); !strings.Contains(h, " ") {
+			return argWords{text: st.one("saying "+q, "with the "+h+" "+q, "with the "+h+" "+q), noun: "text", ref: q}
+		}
+		return argWords{text: st.one("saying "+q, "with the text "+q), noun: "text", ref: q}
 	}
 	return argWords{block: x, intro: noun}
 }
@@ -93,8 +97,10 @@ func (st *funcState) datePhrase(p Param, x string) string {
 	hl := strings.ToLower(p.Human)
 	prep := "on"
 	switch {
-	case strings.Contains(hl, "since") || strings.Contains(hl, "after") || strings.Contains(hl, "from") || strings.Contains(hl, "start"):
+	case strings.Contains(hl, "since") || strings.Contains(hl, "after"):
 		prep = "since"
+	case strings.Contains(hl, "from") || strings.Contains(hl, "start") || strings.Contains(hl, "begin"):
+		prep = st.one("starting", "from")
 	case strings.Contains(hl, "until") || strings.Contains(hl, "before") || strings.Contains(hl, "end") || strings.Contains(hl, "due"):
 		prep = "by"
 	}
@@ -249,15 +255,47 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 		if isOne(x) {
 			u = strings.TrimSuffix(u, "s")
 		}
+		if unit == "days" || unit == "hours" || unit == "weeks" || unit == "months" {
+			return argWords{text: st.one("over the last "+n+" "+u, "from the past "+n+" "+u, "for the last "+n+" "+u)}
+		}
 		return argWords{text: st.one("for "+n+" "+u, "after "+n+" "+u, n+" "+u)}
+	case role.Money:
+		return argWords{text: st.one("for "+n, "of "+n), lead: true, noun: "amount", ref: n}
 	case role.Quantity, role.Percent, role.Ratio:
+		if strings.Contains(hl, "amount") {
+			return argWords{text: "of " + n, lead: true, noun: "amount", ref: n}
+		}
 		return argWords{text: st.quantityPhrase(hl, n, unit)}
 	case role.Latitude, role.Longitude:
 		return argWords{text: lastWord(hl) + " " + n, lead: true}
 	}
 	last := lastWord(hl)
+	if unitWords[last] != "" || strings.Contains(hl, "radius") || strings.Contains(hl, "width") || strings.Contains(hl, "height") {
+		u := unitWords[last]
+		if u == "" {
+			u = unit
+		}
+		return argWords{text: st.quantityPhrase(hl, n, u)}
+	}
+	if f := strings.Fields(hl); len(f) > 1 && (f[0] == "max" || f[0] == "maximum" || last == "limit") {
+		rest := strings.Join(f[1:], " ")
+		if last == "limit" {
+			rest = strings.Join(f[:len(f)-1], " ")
+		}
+		return argWords{text: st.one("at most "+n+" "+rest, "no more than "+n+" "+rest, "up to "+n+" "+rest)}
+	}
+	if f := strings.Fields(hl); len(f) > 1 && (f[0] == "min" || f[0] == "minimum") {
+		return argWords{text: st.one("at least "+n+" "+strings.Join(f[1:], " "), "a minimum of "+n+" "+strings.Join(f[1:], " "))}
+	}
 	if strings.Contains(hl, " ") {
 		return argWords{text: st.one(last+" "+n, "with "+last+" "+n, "the "+hl+" set to "+n)}
+	}
+	if strings.HasSuffix(hl, "s") && !strings.HasSuffix(hl, "ss") {
+		// "passengers": a count of things.
+		if isOne(x) {
+			hl = singular(hl)
+		}
+		return argWords{text: st.one(n+" "+hl, "for "+n+" "+hl, "with "+n+" "+hl)}
 	}
 	return argWords{text: st.one(hl+" "+n, "with "+hl+" "+n, n+" for the "+hl)}
 }
@@ -272,6 +310,12 @@ func (st *funcState) quantityPhrase(hl, n, unit string) string {
 		return st.one(n+" "+or(unit, "px")+" tall", "a height of "+n)
 	case strings.Contains(hl, "limit") || strings.HasPrefix(hl, "max"):
 		return st.one("at most "+n+" "+unit, "capped at "+n+" "+unit, "no more than "+n+" "+unit)
+	case strings.Contains(hl, "timeout"):
+		return st.one("with a "+n+"-"+strings.TrimSuffix(or(unit, "seconds"), "s")+" timeout", "timing out after "+n+" "+or(unit, "seconds"))
+	case unit == "days" || unit == "hours" || unit == "weeks":
+		return st.one("over the last "+n+" "+unit, "from the past "+n+" "+unit, "for the last "+n+" "+unit)
+	case unit == "minutes" || unit == "seconds":
+		return st.one("for "+n+" "+unit, n+" "+unit+" long")
 	case strings.Contains(hl, "radius"):
 		return st.one("within "+n+" "+or(unit, "meters"), "in a "+n+" "+or(unit, "meter")+" radius")
 	case strings.Contains(hl, "depth"):
@@ -282,6 +326,13 @@ func (st *funcState) quantityPhrase(hl, n, unit string) string {
 	}
 	return st.one(lastWord(hl)+" "+n, "a "+lastWord(hl)+" of "+n)
 }
+
+// unitWords are units written at the end of a key ("radius_km",
+// "timeout_seconds"), with how they are said.
+var unitWords = map[string]string{"km": "km", "m": "meters", "meters": "meters", "metres": "meters", "mi": "miles",
+	"miles": "miles", "seconds": "seconds", "secs": "seconds", "sec": "seconds", "s": "seconds", "ms": "ms",
+	"minutes": "minutes", "mins": "minutes", "hours": "hours", "days": "days", "weeks": "weeks", "mb": "MB",
+	"gb": "GB", "kb": "KB", "bytes": "bytes", "px": "px", "pixels": "pixels", "percent": "percent", "pct": "percent"}
 
 func or(s, def string) string {
 	if s == "" {
@@ -318,6 +369,9 @@ func objectNoun(in intent) string {
 func (st *funcState) listPhrase(p Param, x []any) argWords {
 	word := speakable(p.Human)
 	if len(x) == 0 {
+		if prepositions[word] || word == "to" || word == "cc" {
+			return argWords{}
+		}
 		return argWords{text: "with no " + word}
 	}
 	k := roleKind(p)
@@ -337,6 +391,14 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 		switch k {
 		case role.Username, role.Person:
 			return argWords{text: st.one("assigned to "+list, "for "+list)}
+		case role.Email:
+			switch {
+			case word == "to" || strings.Contains(word, "recipient"):
+				return argWords{text: "to " + list, lead: true}
+			case word == "cc" || word == "bcc":
+				return argWords{text: st.one(word+" "+list, "copying "+list)}
+			}
+			return argWords{text: st.one("with "+list, "inviting "+list, "for "+list)}
 		case role.Tag:
 			return argWords{text: st.one("labeled "+list, "with the labels "+list, "tagged "+list)}
 		case role.FilePath:
@@ -364,7 +426,7 @@ func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
 		return argWords{text: "with empty " + word}
 	}
 	if !jsonish(p) && leafCount(x) <= 4 {
-		return argWords{text: st.one("with "+word+" ", word+" ") + flatWords(x)}
+		return argWords{text: st.one("with ", "setting ", "with ") + flatWords(x)}
 	}
 	return argWords{block: "```json\n" + jsonText(x) + "\n```", intro: word}
 }
@@ -451,3 +513,27 @@ func flatWords(v any) string {
 }
 
 var _ = json.Number("")
+
+// currencyNames are what people call common currencies; a request may name
+// the currency instead of its code (the code is then an inference the
+// tool documents: "euros" → EUR).
+var currencyNames = map[string]string{"USD": "US dollars", "EUR": "euros", "GBP": "British pounds", "JPY": "yen",
+	"CHF": "Swiss francs", "CAD": "Canadian dollars", "AUD": "Australian dollars", "BRL": "Brazilian reais",
+	"INR": "rupees", "CNY": "yuan", "MXN": "Mexican pesos", "SEK": "Swedish kronor"}
+
+// currencyPhrase says a currency code, sometimes by its name: source and
+// target currencies as "from"/"to".
+func (st *funcState) currencyPhrase(p Param, x string) argWords {
+	hl := strings.ToLower(p.Human)
+	say := x
+	if name, ok := currencyNames[strings.ToUpper(x)]; ok && st.intn(4) == 0 {
+		say = name
+	}
+	switch {
+	case strings.HasPrefix(hl, "from") || strings.HasPrefix(hl, "source") || strings.HasPrefix(hl, "base"):
+		return argWords{text: "from " + say, lead: true}
+	case strings.HasPrefix(hl, "to") || strings.HasPrefix(hl, "target") || strings.HasPrefix(hl, "quote"):
+		return argWords{text: "to " + say, lead: true}
+	}
+	return argWords{text: st.one("in "+say, "in "+say), lead: true, noun: "currency", ref: say}
+}

@@ -186,6 +186,9 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	case role.Query, role.Question:
 		return argWords{text: st.one("for "+q, "for "+q, "about "+q, "matching "+q, "on "+q, "with the words "+q), lead: true}
 	case role.Title:
+		if !strings.Contains(hl, " ") && hl != "title" && hl != "name" {
+			return argWords{text: st.one("with the "+hl+" "+q, hl+" "+q, "with "+hl+" line "+q)}
+		}
 		return argWords{text: st.one("called "+q, "titled "+q, "named "+q, "with the title "+q, "headed "+q)}
 	case role.Text:
 		if utf8.RuneCountInString(x) <= 60 {
@@ -218,7 +221,14 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		}
 		return argWords{text: st.one("at "+x, "for "+x), lead: true, noun: "url", ref: x}
 	case role.Email:
+		if strings.Contains(hl, "assign") || strings.Contains(hl, "owner") {
+			return argWords{text: st.one("assigned to "+x, "for "+x+" to handle")}
+		}
 		return argWords{text: st.one("for "+x, "to "+x), lead: true}
+	case role.Language:
+		return argWords{text: st.one("into "+x, "in "+x), lead: true, noun: "language", ref: x}
+	case role.Currency:
+		return st.currencyPhrase(p, x)
 	case role.Username, role.Person:
 		if strings.Contains(hl, "assign") {
 			return argWords{text: "assigned to " + x}

@@ -118,7 +118,7 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 			s = st.one(doOpeners...) + " " + b + "."
 		}
 	default:
-		s = Sentence(b) + "."
+		s = Sentence(b) + st.one(".", ".", " for me.", " now.", "!")
 	}
 	if front != "" {
 		if strings.HasPrefix(s, "I ") || strings.HasPrefix(s, "I'") {

@@ -52,10 +52,10 @@ var (
 // toolIntent finds the intent of a tool from its description (the first
 // clause, tool boilerplate dropped), else from its name.
 func toolIntent(name, title, desc string) intent {
-	if in, ok := clauseIntent(firstClause(desc)); ok {
+	if in, ok := clauseIntent(firstClause(desc), true); ok {
 		return in
 	}
-	if in, ok := clauseIntent(firstClause(title)); ok {
+	if in, ok := clauseIntent(firstClause(title), true); ok {
 		return in
 	}
 	words := strings.Fields(strings.ToLower(Humanize(name)))
@@ -69,18 +69,23 @@ func toolIntent(name, title, desc string) intent {
 			}
 			break
 		}
-		if verbs[verbBase(w)] && i+1 < len(words) {
+		if verbs[w] && i < 2 {
 			words = words[i:]
 			break
 		}
 	}
-	if in, ok := clauseIntent(strings.Join(words, " ")); ok {
+	nameWords := strings.Join(words, " ")
+	if len(words) > 0 && !verbs[words[0]] {
+		// "recent_orders": a noun phrase name is something to get.
+		nameWords = "get " + nameWords
+	}
+	if in, ok := clauseIntent(nameWords, false); ok {
 		// "get_forecast" + "Daily forecast for a city": the description's
 		// noun phrase is the object when it names the same thing.
 		if c := firstClause(desc); c != "" && in.Object != "" {
-			head := lastWord(in.Object)
-			if strings.Contains(strings.ToLower(c), strings.TrimSuffix(head, "s")) {
-				if in2, ok := clauseIntent(strings.Fields(in.Verb)[0] + " " + lcFirst(c)); ok {
+			head := strings.TrimSuffix(lastWord(in.Object), "s")
+			if cw := strings.Fields(strings.ToLower(c)); len(cw) > 0 && strings.Contains(strings.Join(cw[:min(3, len(cw))], " "), head) {
+				if in2, ok := clauseIntent(strings.Fields(in.Verb)[0]+" "+lcFirst(c), false); ok {
 					in2.Read = in.Read
 					if f := strings.Fields(strings.ToLower(in2.Object)); len(f) > 0 && !determiners[f[0]] {
 						in2.Object = "the " + strings.TrimPrefix(in2.Object, "a ")
@@ -89,8 +94,14 @@ func toolIntent(name, title, desc string) intent {
 				}
 			}
 		}
+		if strings.HasPrefix(nameWords, "get ") && len(words) > 0 && !verbs[words[0]] {
+			// A name that is neither a verb phrase nor what the description
+			// is about ("sequentialthinking") says nothing to get.
+			goto use
+		}
 		return in
 	}
+use:
 	label := strings.TrimSpace(title)
 	if label == "" {
 		label = Humanize(name)
@@ -123,7 +134,7 @@ func firstClause(desc string) string {
 // clauseIntent reads verb, object and place from a clause that starts with
 // a real verb ("Create a new issue in a GitHub repository"); ok is false
 // when the first word is not a verb ("A detailed tool for …", "If …").
-func clauseIntent(s string) (intent, bool) {
+func clauseIntent(s string, strict bool) (intent, bool) {
 	w := strings.Fields(s)
 	if len(w) == 0 {
 		return intent{}, false
@@ -137,12 +148,23 @@ func clauseIntent(s string) (intent, bool) {
 	if !verbs[base] || strings.ContainsAny(first, "0123456789") {
 		return intent{}, false
 	}
+	// A POS-lite check: "List of …", "Order status for …" start with a
+	// noun. A word followed by "of" is not a verb; a word that is as often
+	// a noun is a verb only before a determiner ("Mark a task …").
+	if len(w) > 1 {
+		next := strings.ToLower(w[1])
+		if next == "of" || next == "is" || next == "are" || strict && nounVerbs[base] && !determiners[next] {
+			return intent{}, false
+		}
+	} else if strict && nounVerbs[base] {
+		return intent{}, false
+	}
 	switch base {
 	case "return", "retrieve", "fetch", "provide", "obtain":
 		base = "get"
 	case "perform": // "Perform click on a web page" → "click on a web page"
 		if len(w) > 1 && verbs[verbBase(strings.ToLower(w[1]))] {
-			return clauseIntent(strings.Join(w[1:], " "))
+			return clauseIntent(strings.Join(w[1:], " "), strict)
 		}
 		base = "do"
 	}
@@ -177,7 +199,8 @@ func clauseIntent(s string) (intent, bool) {
 				break
 			}
 		}
-		if len(ex) <= 6 {
+		last := strings.ToLower(ex[len(ex)-1])
+		if len(ex) <= 6 && !determiners[last] && last != "more" && last != "another" && last != "other" {
 			in.Extra = strings.Join(ex, " ")
 		}
 	}
@@ -218,12 +241,22 @@ func trimObject(w []string) string {
 	if len(out) > 0 && len(out) <= 3 {
 		f := strings.ToLower(out[0])
 		head := strings.ToLower(out[len(out)-1])
-		if !determiners[f] && !strings.HasSuffix(head, "s") && !massNouns[head] && !strings.ContainsAny(f, "0123456789") {
+		plural := strings.HasSuffix(head, "s") || strings.HasSuffix(f, "s") && !strings.HasSuffix(f, "ss") || strings.HasSuffix(head, "ed")
+		if !determiners[f] && !plural && !massNouns[head] && !strings.ContainsAny(f, "0123456789") {
 			s = article(s)
 		}
 	}
 	return s
 }
+
+// nounVerbs are verbs that start descriptions as nouns as often as
+// verbs ("Order status", "Log entries", "Score of a match").
+var nounVerbs = map[string]bool{"order": true, "record": true, "log": true, "request": true, "star": true,
+	"like": true, "watch": true, "alert": true, "group": true, "plan": true, "score": true, "rate": true,
+	"rank": true, "link": true, "mark": true, "flag": true, "complete": true, "book": true, "sign": true,
+	"review": true, "comment": true, "call": true, "play": true, "label": true,
+	"tag": true, "draft": true, "route": true, "track": true, "measure": true, "help": true, "use": true,
+	"set": true, "post": true, "query": true, "hash": true, "lock": true, "schedule": true}
 
 // determiners start a noun phrase that needs no article.
 var determiners = map[string]bool{"a": true, "an": true, "the": true, "all": true, "every": true, "each": true,

@@ -70,7 +70,11 @@ func (d *Data) Ask(kind string) string {
 	in := d.Tool.intent
 	c := st.buildCore(d, in, false)
 	text := st.frame(c, in, kind)
-	if echoes(text, d.Tool.Description) || glued(text, d.Tool.Description) {
+	for try := 0; try < 2 && (echoes(text, d.Tool.Description) || glued(text, d.Tool.Description)); try++ {
+		if try == 1 && (in.Verb == "get" || in.Verb == "do" || in.Verb == "run") {
+			// "get the orders …" pastes the description after a verb.
+			in.Verb = map[string]string{"get": "look up", "do": "carry out", "run": "execute"}[in.Verb]
+		}
 		c = st.buildCore(d, in, true)
 		text = st.frame(c, in, kind)
 	}
@@ -86,7 +90,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 		in.Object = plainObject(in.Object)
 	}
 	var c core
-	obj, extra := in.Object, dropVague(in.Extra)
+	obj, extra := st.objectWords(in.Object), dropVague(in.Extra)
 	extraUsed := false
 	var leads []string
 	for _, a := range st.argPhrases(d, in) {
@@ -131,10 +135,16 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 		leads = append(leads, extra)
 	}
 	c.verb = st.verbWord(in)
-	c.object = st.objectWords(obj, c.verb)
+	c.object = obj
 	c.leads = leads
-	if len(leads) > 1 || len(leads) == 1 && c.object != "" {
-		i := st.intn(len(leads))
+	// An argument's lead may open the request ("Over in acme/api, …"); the
+	// description's own place ("for a time slot") never does.
+	first := 0
+	if !extraUsed && len(leads) > 0 && leads[len(leads)-1] == extra {
+		first = -1
+	}
+	if n := len(leads) + min(first, 0); n > 0 && (n > 1 || c.object != "") {
+		i := st.intn(n)
 		if f := strings.Fields(leads[i]); len(f) > 1 && frontable[f[0]] && st.intn(3) == 0 {
 			c.front = leads[i]
 			c.leads = append(leads[:i:i], leads[i+1:]...)
@@ -154,7 +164,7 @@ func (st *funcState) verbWord(in intent) string {
 // objectWords varies the object's determiner the way people do ("a new
 // issue", "an issue", "the issue"); after "show me" a bare plural gets
 // "the".
-func (st *funcState) objectWords(obj, verb string) string {
+func (st *funcState) objectWords(obj string) string {
 	l := strings.ToLower(obj)
 	switch {
 	case strings.HasPrefix(l, "a new ") && st.intn(3) == 0:
@@ -219,7 +229,9 @@ func replaceNoun(s, noun, ref string) (string, bool) {
 	nw := strings.Fields(strings.ToLower(noun))
 	alias := map[string][]string{"repository": {"repository", "repo"}, "pr": {"pull request", "pr"},
 		"directory": {"directory", "folder", "path", "dir"}, "url": {"url", "page"}, "user": {"user", "person"},
-		"file": {"file path", "file", "path"}}
+		"file": {"file path", "file", "path"}, "code": {"sql statement", "sql query", "statement", "query", "script",
+			"code", "expression", "snippet", "function", "command", "javascript expression", "javascript"},
+		"text": {"text", "message", "string"}}
 	forms := [][]string{nw}
 	if al, ok := alias[strings.ToLower(noun)]; ok {
 		forms = nil
@@ -237,7 +249,7 @@ func replaceNoun(s, noun, ref string) (string, bool) {
 				end += 2
 			}
 			// Only the head of a noun phrase: "block" in "block children" is not.
-			if end < len(w) {
+			if end < len(w) && !strings.HasSuffix(strings.ToLower(w[end-1]), "'s") {
 				nx := strings.ToLower(w[end])
 				if !objectEnd[nx] && !prepositions[nx] && nx != "and" && nx != "or" {
 					continue
@@ -251,6 +263,9 @@ func replaceNoun(s, noun, ref string) (string, bool) {
 				}
 				start--
 			}
+			if strings.HasSuffix(strings.ToLower(w[end-1]), "'s") && !strings.HasSuffix(ref, "'s") {
+				ref += "'s" // "a contact's details" → "contact 54552's details"
+			}
 			out := append(append(append([]string{}, w[:start]...), ref), w[end:]...)
 			return strings.Join(out, " "), true
 		}
@@ -261,7 +276,7 @@ func replaceNoun(s, noun, ref string) (string, bool) {
 func wordsMatch(a, b []string) bool {
 	for i := range b {
 		x := strings.ToLower(strings.Trim(a[i], ".,;:"))
-		if x != b[i] {
+		if x != b[i] && (i < len(b)-1 || x != b[i]+"'s") {
 			return false
 		}
 	}

@@ -220,7 +220,13 @@ func init() {
 	checkout fork browse visit crawl scrape embed encode decode encrypt decrypt sign verify
 	hash zip unzip archive restore backup import export share pin unpin mute archive
 	provide demonstrate return gzip perform drop emulate type go connect handle resize rename remove
-	reply post`) {
+	reply post locate estimate predict recommend suggest identify detect classify transcribe reserve order
+	purchase buy sell transfer pay refund charge submit request register log record track measure discover
+	explore visualize rank score rate tag label annotate attach detach link unlink follow unfollow like star
+	watch remind alert kick ban mention forward draft compose rollback restart scale provision terminate
+	launch kill configure reset initialize mark flag complete finish reassign plan arrange organize group
+	clean purge flush invalidate rotate renew revoke grant authorize login logout shorten expand transcode
+	crop geocode route convert list describe append show find do use help`) {
 		verbs[v] = true
 	}
 }
