@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"hash/fnv"
 	"path"
 	"sort"
 	"strconv"
@@ -223,28 +222,9 @@ func toolName(style NameStyle, server, name string) string {
 	return Sanitize(name)
 }
 
-// Sanitize maps a tool name to ^[A-Za-z0-9_-]{1,64}$ (FORMATS.md §0 trap
-// 5): other characters become "_", and a name over 64 characters keeps its
-// first 55 plus "_" and 8 hex digits of its FNV-1a hash, so long names stay
-// distinct.
-func Sanitize(name string) string {
-	b := []byte(name)
-	for i, c := range b {
-		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-') {
-			b[i] = '_'
-		}
-	}
-	s := string(b)
-	if s == "" {
-		return "tool"
-	}
-	if len(s) > 64 {
-		h := fnv.New32a()
-		h.Write([]byte(name))
-		s = s[:55] + "_" + fmt.Sprintf("%08x", h.Sum32())
-	}
-	return s
-}
+// Sanitize maps a tool name to ^[A-Za-z0-9_-]{1,64}$ as
+// schema.SanitizeName does (docs in that function).
+func Sanitize(name string) string { return schema.SanitizeName(name) }
 
 // uniqueName returns name, or name with a "_2", "_3", ... suffix when it is
 // taken (two MCP names can sanitize to one).
