@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"github.com/urfave/cli/v2"
+
+	"github.com/mcpgen/mcpgen/internal/atomicfile"
 )
 
 // version is stamped by the Makefile with -ldflags "-X main.version=...".
@@ -136,6 +138,9 @@ func run(ctx context.Context, args []string, io *IO) int {
 		fmt.Fprintln(io.Err, "mcpgen: interrupted")
 	} else if err != nil && !errors.As(err, &se) {
 		msg := err.Error()
+		if errors.Is(err, atomicfile.ErrNotRegular) && !strings.Contains(msg, "redirect") {
+			msg += "; give --config a regular file"
+		}
 		var ue *UsageError
 		if errors.As(err, &ue) && !strings.Contains(msg, "--help") {
 			msg += " (see --help)"

@@ -19,6 +19,7 @@ import (
 	"github.com/schollz/progressbar/v3"
 	"github.com/urfave/cli/v2"
 
+	"github.com/mcpgen/mcpgen/internal/atomicfile"
 	"github.com/mcpgen/mcpgen/internal/chattemplate"
 	"github.com/mcpgen/mcpgen/pkg/dataset"
 	"github.com/mcpgen/mcpgen/pkg/execute"
@@ -269,6 +270,9 @@ func reportGenerate(o *generateRun, res *generate.Result, err error, io *IO) err
 	}
 	if res != nil && len(res.UnusedHints) > 0 {
 		fmt.Fprintf(io.Err, "mcpgen: warning: hints %s: no parameter of the tools in this run matches %s (a typo?); not used\n", o.Hints, strings.Join(res.UnusedHints, ", "))
+	}
+	if errors.Is(err, atomicfile.ErrNotRegular) {
+		err = fmt.Errorf("%w; write to standard output (-o -) and redirect instead", err)
 	}
 	var exec *execute.RunReport
 	if res != nil {

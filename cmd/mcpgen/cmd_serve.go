@@ -117,7 +117,7 @@ func serveOptionsFrom(c *cli.Context) (serveOptions, error) {
 		o.Token = strings.TrimSpace(os.Getenv(serveTokenEnv))
 	}
 	if err := serve.CheckAddr(o.Addr, o.Token); err != nil {
-		return o, &UsageError{Err: fmt.Errorf("serve: %w", err)}
+		return o, usageErrorf("serve: %w (set --token-file or %s)", err, serveTokenEnv)
 	}
 	loc, err := registryLocations(c)
 	if err != nil {

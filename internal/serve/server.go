@@ -136,7 +136,7 @@ func CheckAddr(addr, token string) error {
 	if shown == "" {
 		shown = "all interfaces"
 	}
-	return fmt.Errorf("%w (%s); set --token-file or MCPGEN_TOKEN, or bind 127.0.0.1", ErrTokenRequired, shown)
+	return fmt.Errorf("%w (%s): give a token, or bind 127.0.0.1", ErrTokenRequired, shown)
 }
 
 func isLoopback(host string) bool {
