@@ -7,11 +7,9 @@ import (
 	"fmt"
 	goio "io"
 	"os"
-	"os/signal"
 	"path/filepath"
 	"runtime"
 	"strings"
-	"syscall"
 	"time"
 
 	"github.com/schollz/progressbar/v3"
@@ -213,8 +211,6 @@ func generateOptionsFrom(c *cli.Context) (*generateOptions, error) {
 
 // runGenerate collects the tools, runs the pipeline and reports.
 func runGenerate(ctx context.Context, c *cli.Context, o *generateOptions, io *IO) error {
-	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM) // stop cleanly: manifest incomplete, exit 130
-	defer stop()
 	defer generate.TuneGC()()
 	set, err := prompt.Load(o.TemplatesDir)
 	if err != nil {
