@@ -7,13 +7,11 @@ import (
 	"fmt"
 	goio "io"
 	"os"
-	"os/signal"
 	"path/filepath"
 	"reflect"
 	"runtime"
 	"slices"
 	"strings"
-	"syscall"
 	"time"
 
 	"github.com/schollz/progressbar/v3"
@@ -201,8 +199,6 @@ func optionUsageError(err error) error {
 
 // runGenerate collects the tools, runs the pipeline and reports.
 func runGenerate(ctx context.Context, c *cli.Context, o *generateRun, io *IO) error {
-	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM) // stop cleanly: manifest incomplete, exit 130
-	defer stop()
 	defer tuneGC()()
 	sources, err := generateSources(ctx, c, o.Servers, o.Tools, o.ToolsFormat, io)
 	if err != nil {
