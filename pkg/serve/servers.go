@@ -46,11 +46,11 @@ func (s *Server) routes() []Route {
 		{"DELETE", "/api/mcp/servers/{id}", "remove a server from the file that defines it", s.handleDeleteServer},
 		{"POST", "/api/mcp/servers/{id}/enable", "enable a server", s.handleToggle(true)},
 		{"POST", "/api/mcp/servers/{id}/disable", "disable a server", s.handleToggle(false)},
-		{"POST", "/api/mcp/servers/{id}/test", "connect afresh, initialize and list the tools", s.handleTestServer},
-		{"GET", "/api/mcp/servers/{id}/tools", "the server's tools as it sent them (tools/list)", s.handleTools},
-		{"POST", "/api/mcp/execute", "validate tool_args against the inputSchema and call the tool", s.handleExecute},
-		{"POST", "/api/mcp/validate", "lint tool schemas (as `mcpgen validate`)", s.handleValidate},
-		{"POST", "/api/mcp/generate", "generate a dataset and stream it back as JSONL (as `mcpgen generate`)", s.handleGenerate},
+		{"POST", "/api/mcp/servers/{id}/test", "connect afresh, initialize and list the tools", s.startsProcesses(s.handleTestServer)},
+		{"GET", "/api/mcp/servers/{id}/tools", "the server's tools as it sent them (tools/list)", s.startsProcesses(s.handleTools)},
+		{"POST", "/api/mcp/execute", "validate tool_args against the inputSchema and call the tool", s.startsProcesses(s.handleExecute)},
+		{"POST", "/api/mcp/validate", "lint tool schemas (as `mcpgen validate`)", s.startsProcesses(s.handleValidate)},
+		{"POST", "/api/mcp/generate", "generate a dataset and stream it back as JSONL (as `mcpgen generate`)", s.startsProcesses(s.handleGenerate)},
 	}
 }
 
