@@ -64,7 +64,8 @@ type Problem struct {
 type InvalidValue struct {
 	// Pointer is the JSON pointer (RFC 6901) of the value inside tool_args
 	// ("" for tool_args itself; "/path" for its path member, also when the
-	// member is missing).
+	// member is missing); for a problem with the request body itself
+	// (invalid-request: a member given twice), inside the body.
 	Pointer string `json:"pointer"`
 	// Detail says what is wrong.
 	Detail string `json:"detail"`
