@@ -1,12 +1,14 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // serve with neither --token-file nor MCPGEN_TOKEN generates a token, saves
@@ -90,9 +92,17 @@ func TestServeRefusesUnsafeAuth(t *testing.T) {
 		{"no-auth with an origin", nil, []string{"--no-auth", "--cors-origin", "http://app.example"}, []string{"cross-origin allowance needs a bearer token"}},
 		{"no-auth with a token", []string{"MCPGEN_TOKEN=" + good}, []string{"--no-auth"}, []string{"exclude each other"}},
 	} {
-		cmd := exec.Command("mcpgen", append([]string{"serve", "--addr", "127.0.0.1:0"}, c.args...)...)
+		// A serve that starts instead of refusing is stopped after a while.
+		ctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
+		cmd := exec.CommandContext(ctx, "mcpgen", append([]string{"serve", "--addr", "127.0.0.1:0"}, c.args...)...)
 		cmd.Env = append(os.Environ(), append([]string{"MCPGEN_TOKEN=", "XDG_CONFIG_HOME=" + dir, "MCPGEN_CONFIG=" + filepath.Join(dir, "reg.json")}, c.env...)...)
 		out, err := cmd.CombinedOutput()
+		started := ctx.Err() != nil
+		cancel()
+		if started {
+			t.Errorf("%s: serve started instead of refusing:\n%s", c.name, out)
+			continue
+		}
 		var ee *exec.ExitError
 		if !errors.As(err, &ee) || ee.ExitCode() != exitUsage {
 			t.Errorf("%s: %v, want exit %d\n%s", c.name, err, exitUsage, out)
