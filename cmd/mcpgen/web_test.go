@@ -3,11 +3,14 @@ package main
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -16,6 +19,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/mcpgen/mcpgen/internal/testenv"
+	"github.com/mcpgen/mcpgen/pkg/dataset"
 )
 
 // screenshotDir is where TestWebPage writes its screenshots: the folder
@@ -303,7 +307,7 @@ func TestWebPage(t *testing.T) {
 	p.screenshot("4-generate")
 
 	p.run("download", chromedp.Click(chromedp.CSS("#gen-download")))
-	got := waitFile(t, filepath.Join(downloads, "dataset-openai.jsonl"))
+	got := waitFile(t, filepath.Join(downloads, "dataset.jsonl"))
 	cliOut := filepath.Join(dir, "cli.jsonl")
 	cmd := exec.Command(exe, "generate", "--server", "example", "--include", "example/list_rooms", "-n", "10", "--seed", "7", "-o", cliOut)
 	cmd.Env = append(os.Environ(), env...)
@@ -319,6 +323,32 @@ func TestWebPage(t *testing.T) {
 	}
 	if n := bytes.Count(got, []byte("\n")); n != 10 {
 		t.Errorf("downloaded %d records, want 10", n)
+	}
+
+	// The manifest: the run's, describing the downloaded bytes, with the
+	// counts of the CLI's manifest.
+	p.waitText("#gen-progress", "Failed slots")
+	p.run("download the manifest", chromedp.WaitVisible(chromedp.CSS("#gen-manifest")), chromedp.Click(chromedp.CSS("#gen-manifest")))
+	var webM, cliM dataset.Manifest
+	if err := json.Unmarshal(waitFile(t, filepath.Join(downloads, "dataset.manifest.json")), &webM); err != nil {
+		t.Fatal(err)
+	}
+	mb, err := os.ReadFile(dataset.ManifestPath(cliOut))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(mb, &cliM); err != nil {
+		t.Fatal(err)
+	}
+	sum := sha256.Sum256(got)
+	if len(webM.Files) != 1 || webM.Files[0].SHA256 != hex.EncodeToString(sum[:]) || webM.Files[0].Lines != 10 || webM.Files[0].Path != "dataset.jsonl" {
+		t.Errorf("manifest files %+v; the download's sha256 is %x", webM.Files, sum)
+	}
+	if len(cliM.Files) != 1 || cliM.Files[0].SHA256 != webM.Files[0].SHA256 {
+		t.Errorf("the CLI's manifest files %+v differ from the page's %+v", cliM.Files, webM.Files)
+	}
+	if !webM.Complete || webM.Seed != 7 || webM.Format != "openai" || webM.Records != cliM.Records || !reflect.DeepEqual(webM.Tools, cliM.Tools) || !reflect.DeepEqual(webM.Names, cliM.Names) {
+		t.Errorf("manifest from the page:\n%+v\nfrom the CLI:\n%+v", webM, cliM)
 	}
 
 	// Servers: remove the example server, cancelling once.

@@ -11,11 +11,13 @@ import (
 )
 
 // pageRoutes are the routes the web page needs beyond the registry, tools
-// and generate routes: importing another client's config file and checking
-// a dataset (as `mcpgen server import` and `mcpgen dataset check`).
+// and generate routes: importing another client's config file (as `mcpgen
+// server import`), a generate run's summary and manifest, and checking a
+// dataset (as `mcpgen dataset check`).
 func (s *Server) pageRoutes() []Route {
 	return []Route{
 		{"POST", "/api/mcp/import", "import the servers of another MCP client's config file (as `mcpgen server import`)", s.handleImport},
+		{"GET", "/api/mcp/generate/{run}", "summary and manifest of a generate run (its id is the X-Mcpgen-Run header)", s.handleGenerateRun},
 		{"POST", "/api/mcp/dataset/check", "check a JSONL dataset against a format's record rules (as `mcpgen dataset check`)", s.handleDatasetCheck},
 	}
 }

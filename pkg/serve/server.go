@@ -119,6 +119,7 @@ type Server struct {
 	started time.Time
 	regs    regCache
 	budget  toolBudget
+	runs    runStore // generate runs, for GET /api/mcp/generate/{run}
 }
 
 // CheckAddr returns ErrTokenRequired when addr (host:port) does not name a

@@ -110,6 +110,7 @@ function showTab(name) {
     else b.removeAttribute('aria-current');
   }
   for (const s of $$('main > section')) s.hidden = s.id !== name;
+  flash('');
   if (name === 'generate') loadGenerateServers();
 }
 
@@ -434,7 +435,7 @@ function buildTryForm() {
     $('#try-confirm-wrap').hidden = true;
     return;
   }
-  $('#try-desc').replaceChildren(el('code', {}, signature(tryTool)), ' ', annotationBadges(tryTool), el('br'), tryTool.description || '');
+  $('#try-desc').replaceChildren(el('code', {}, signature(tryTool)), ' ', ...annotationBadges(tryTool), el('br'), tryTool.description || '');
   $('#try-confirm-wrap').hidden = !isDestructive(tryTool);
   const sch = tryTool.inputSchema || {};
   const req = new Set(sch.required || []);
@@ -633,6 +634,7 @@ let genLines = []; // raw JSONL lines (strings) of the last run
 let genPage = 0;
 const PAGE = 5;
 let genURL = '';
+let genManifestURL = '';
 
 async function loadGenerateServers() {
   await loadServers();
@@ -718,6 +720,7 @@ async function generate(ev) {
   $('#gen-run').disabled = true;
   $('#gen-stop').disabled = false;
   const chunks = [];
+  let runID = '';
   let records = 0;
   const perTool = {};
   const started = performance.now();
@@ -738,6 +741,7 @@ async function generate(ev) {
       try { p = await resp.json(); } catch (e) { /* not JSON */ }
       throw new APIError(resp.status, p);
     }
+    runID = resp.headers.get('X-Mcpgen-Run') || '';
     const reader = resp.body.getReader();
     let last = 0;
     for (;;) {
@@ -769,11 +773,47 @@ async function generate(ev) {
   genURL = URL.createObjectURL(blob);
   const a = $('#gen-download');
   a.href = genURL;
-  a.download = `dataset-${req.format}.jsonl`;
   $('#gen-out').hidden = false;
   genPage = 0;
   renderPreview();
   checkDataset(blob, req.format);
+  if (runID) runReport(runID, records, started);
+}
+
+// runReport fetches the run's summary (per-tool records and failures) and
+// its manifest, offered for download beside the JSONL.
+async function runReport(id, records, started) {
+  const m = $('#gen-manifest');
+  m.hidden = true;
+  if (genManifestURL) URL.revokeObjectURL(genManifestURL);
+  let rep;
+  try {
+    rep = await api('GET', '/api/mcp/generate/' + encodeURIComponent(id));
+  } catch (e) {
+    $('#gen-error').textContent = 'run summary: ' + e.message;
+    return;
+  }
+  if (rep.manifest) {
+    genManifestURL = URL.createObjectURL(new Blob([JSON.stringify(rep.manifest, null, 2) + '\n'], {type: 'application/json'}));
+    m.href = genManifestURL;
+    m.hidden = false;
+  }
+  const sm = rep.summary || {};
+  if (sm.error || rep.error) $('#gen-error').textContent = 'The run failed: ' + (sm.error || rep.error);
+  const tools = (sm.tools || []).filter(t => t.slots > 0);
+  if (!tools.length) return;
+  const rows = tools.map(t => {
+    const failed = (t.synthFailures || 0) + (t.execFailures || 0) + (t.unrepresentable || 0);
+    return el('tr', {},
+      el('td', {}, t.server ? t.server + '/' + t.tool : t.tool),
+      el('td', {class: 'num'}, t.records), el('td', {class: 'num'}, t.duplicates || 0),
+      el('td', {class: 'num' + (t.errors ? ' bad' : '')}, t.errors || 0),
+      el('td', {class: 'num' + (failed ? ' bad' : '')}, failed),
+      el('td', {class: 'small muted'}, t.firstFailure || ''));
+  });
+  $('#gen-progress').append(el('table', {class: 'stats'},
+    el('thead', {}, el('tr', {}, ['Tool', 'Records', 'Duplicates', 'Error results', 'Failed slots', 'First failure'].map(h => el('th', {scope: 'col'}, h)))),
+    el('tbody', {}, rows)));
 }
 
 // tally counts records per tool (the first call's name) and the tool
