@@ -92,12 +92,16 @@ func (p *page) eval(js string) string {
 	return p.str("eval "+js, chromedp.Evaluate[string](js))
 }
 
-// screenshot writes NAME.png into the screenshot folder.
-func (p *page) screenshot(name string) {
+// screenshot writes NAME.png, the whole page, into the screenshot folder.
+func (p *page) screenshot(name string) { p.capture(name, chromedp.FullScreenshot(100)) }
+
+// capture writes the image shot takes as NAME.png into the screenshot
+// folder.
+func (p *page) capture(name string, shot chromedp.Action[[]byte]) {
 	p.t.Helper()
 	ctx, cancel := context.WithTimeout(p.ctx, 45*time.Second)
 	defer cancel()
-	buf, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+	buf, err := chromedp.Run(ctx, shot)
 	if err != nil {
 		p.fail("screenshot "+name, err)
 	}
@@ -280,7 +284,8 @@ func TestWebPage(t *testing.T) {
 		chromedp.Click(chromedp.CSS("#try-run")))
 	p.waitText("#try-result", "notes.txt")
 
-	// Generate: 10 records of list_rooms, seed 7; preview, check, download.
+	// Generate: 10 full records of list_rooms (the read-only tool run), seed
+	// 7; progress, preview, check, download.
 	p.run("open generate", chromedp.Click(chromedp.CSS(`.tab[data-tab="generate"]`)),
 		chromedp.WaitVisible(chromedp.CSS(`#gen-tools input[value="example/list_rooms"]`)))
 	p.run("pick list_rooms",
@@ -288,7 +293,7 @@ func TestWebPage(t *testing.T) {
 			document.querySelector('#gen-servers input').dispatchEvent(new Event('change')); true`),
 		until(`document.querySelector('#gen-tools input[value="files/list_directory"]') === null`),
 		js(`for (const i of document.querySelectorAll('#gen-tools input')) i.checked = i.value === 'example/list_rooms'; true`),
-		setValue("#gen-n", "10"), setValue("#gen-seed", "7"),
+		setValue("#gen-n", "10"), setValue("#gen-seed", "7"), setValue("#gen-execute", "readonly"),
 		chromedp.Click(chromedp.CSS("#gen-run")))
 	prog := p.waitText("#gen-progress", "Done: 10 records")
 	if !strings.Contains(prog, "list_rooms: 10") {
@@ -302,14 +307,20 @@ func TestWebPage(t *testing.T) {
 	if !strings.Contains(preview, "Record 1") || !strings.Contains(preview, "list_rooms") || !strings.Contains(preview, "User") {
 		t.Errorf("preview:\n%s", preview)
 	}
+	if !strings.Contains(preview, "Tool") || !strings.Contains(preview, "HQ-") {
+		t.Errorf("preview lacks the tool results:\n%s", preview)
+	}
+	p.screenshot("4-generate")
+	// What a laptop screen shows of it (the README's picture).
+	p.run("scroll to the run", js(`document.querySelector('#gen-run').scrollIntoView(); true`))
+	p.capture("4-generate-screen", chromedp.CaptureScreenshot())
 	p.run("next page", chromedp.Click(chromedp.CSS("#gen-next")))
 	p.waitText("#gen-page", "records 6–10 of 10")
-	p.screenshot("4-generate")
 
 	p.run("download", chromedp.Click(chromedp.CSS("#gen-download")))
 	got := waitFile(t, filepath.Join(downloads, "dataset.jsonl"))
 	cliOut := filepath.Join(dir, "cli.jsonl")
-	cmd := exec.Command(exe, "generate", "--server", "example", "--include", "example/list_rooms", "-n", "10", "--seed", "7", "-o", cliOut)
+	cmd := exec.Command(exe, "generate", "--server", "example", "--include", "example/list_rooms", "-n", "10", "--seed", "7", "--execute", "--execute-policy", "readonly", "-o", cliOut)
 	cmd.Env = append(os.Environ(), env...)
 	if b, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("mcpgen generate: %v\n%s", err, b)
