@@ -20,6 +20,7 @@ import (
 
 	"github.com/mcpgen/mcpgen/internal/testenv"
 	"github.com/mcpgen/mcpgen/pkg/dataset"
+	"github.com/mcpgen/mcpgen/pkg/registry"
 )
 
 // screenshotDir is where TestWebPage writes its screenshots: the folder
@@ -232,6 +233,29 @@ func TestWebPage(t *testing.T) {
 		chromedp.WaitVisible(chromedp.CSS(`tr[data-server="files"]`)),
 		chromedp.Click(chromedp.CSS(`tr[data-server="files"] td.actions button:nth-child(1)`)))
 	p.waitText(`tr[data-server="files"] td.test-result`, " tools · protocol")
+
+	// Servers: a server that fails to start shows the error and its
+	// stderr; a remote one shows its secret header redacted; disabling
+	// one writes the registry.
+	p.run("add a broken server",
+		setValue("#add-name", "broken"), setValue("#add-command", "sh"), setValue("#add-args", "-c\necho boom-on-stderr >&2; exit 3"),
+		chromedp.Click(chromedp.CSS(`#add-form button[type=submit]`)),
+		chromedp.WaitVisible(chromedp.CSS(`tr[data-server="broken"]`)),
+		chromedp.Click(chromedp.CSS(`tr[data-server="broken"] td.actions button:nth-child(1)`)))
+	p.waitText(`tr[data-server="broken"] td.test-result`, "✗")
+	if got := p.text(`tr[data-server="broken"] td.test-result`); !strings.Contains(got, "boom-on-stderr") {
+		t.Errorf("failed test result lacks the stderr tail: %q", got)
+	}
+	p.run("add a remote server",
+		chromedp.Click(chromedp.CSS(`#add-form input[name=kind][value=remote]`)),
+		setValue("#add-name", "remote"), setValue("#add-url", "https://mcp.example.com/mcp"), setValue("#add-headers", "Authorization: Bearer s3cret-header"),
+		chromedp.Click(chromedp.CSS(`#add-form button[type=submit]`)),
+		chromedp.WaitVisible(chromedp.CSS(`tr[data-server="remote"]`)),
+		chromedp.Click(chromedp.CSS(`tr[data-server="remote"] input[type=checkbox]`)))
+	row := p.waitText(`tr[data-server="remote"]`, "no")
+	if !strings.Contains(row, "Authorization: "+registry.Redacted) || strings.Contains(p.eval(`document.body.innerHTML`), "s3cret-header") {
+		t.Errorf("remote server row: %q", row)
+	}
 	p.screenshot("1-servers")
 
 	// Tools: the example server's tools with annotations and lint findings.
@@ -250,6 +274,8 @@ func TestWebPage(t *testing.T) {
 		t.Errorf("cancel_meeting card: %q", c)
 	}
 	p.screenshot("2-tools")
+	p.run("lint for another profile", setValue("#tools-profile", "openai-strict"), chromedp.Click(chromedp.CSS(`#tools-form button[type=submit]`)))
+	p.waitText("#tools-status", "lint profile openai-strict")
 
 	// Try a tool: an invalid argument is refused at its field with its
 	// JSON pointer and nothing is sent; a valid call shows the result.
@@ -284,9 +310,20 @@ func TestWebPage(t *testing.T) {
 		chromedp.Click(chromedp.CSS("#try-run")))
 	p.waitText("#try-result", "notes.txt")
 
+	// A destructive tool needs the confirmation ticked.
+	p.run("try cancel_meeting",
+		setValue("#try-server", "example"),
+		until(`document.querySelector('#try-tool option[value="cancel_meeting"]') !== null`),
+		setValue("#try-tool", "cancel_meeting"), setValue("#arg-event_id", "evt_0000abcd"),
+		chromedp.Click(chromedp.CSS("#try-run")))
+	p.waitText("#try-error", "tick the confirmation")
+	p.run("confirm and run", chromedp.Click(chromedp.CSS("#try-confirm")), chromedp.Click(chromedp.CSS("#try-run")))
+	p.waitText("#try-result", "ms in the server")
+
 	// Generate: 10 full records of list_rooms (the read-only tool run), seed
 	// 7; progress, preview, check, download.
-	p.run("open generate", chromedp.Click(chromedp.CSS(`.tab[data-tab="generate"]`)),
+	// With the keyboard: the sections are buttons.
+	p.run("open generate", chromedp.Focus(chromedp.CSS(`.tab[data-tab="generate"]`)), chromedp.KeyEvent("\r"),
 		chromedp.WaitVisible(chromedp.CSS(`#gen-tools input[value="example/list_rooms"]`)))
 	p.run("pick list_rooms",
 		js(`for (const i of document.querySelectorAll('#gen-servers input')) i.checked = i.value === 'example';
@@ -381,7 +418,7 @@ func TestWebPage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if bytes.Contains(b, []byte(`"example"`)) || !bytes.Contains(b, []byte(`"files"`)) {
+	if bytes.Contains(b, []byte(`"example"`)) || !bytes.Contains(b, []byte(`"files"`)) || !bytes.Contains(b, []byte(`"enabled": false`)) {
 		t.Errorf("registry after the removal:\n%s", b)
 	}
 }

@@ -161,7 +161,7 @@ function renderServers() {
     const testCell = el('td', {class: 'test-result'});
     if (lt) {
       testCell.append(el('span', {class: lt.ok ? 'ok' : 'bad'}, lt.ok ? '✓ ' : '✗ ', lt.summary));
-      if (lt.detail) testCell.append(el('details', {}, el('summary', {}, 'details'), el('pre', {}, lt.detail)));
+      if (lt.detail) testCell.append(el('details', {open: !lt.ok}, el('summary', {}, lt.ok ? 'details' : 'server stderr'), el('pre', {}, lt.detail)));
     } else {
       testCell.append(el('span', {class: 'muted'}, 'not tested'));
     }
@@ -190,7 +190,7 @@ async function testServer(name) {
       detail: [r.serverName && ('server ' + r.serverName + ' ' + (r.serverVersion || '')), 'tools: ' + r.toolNames.join(', ')].filter(Boolean).join('\n')};
     delete toolCache[name];
   } catch (e) {
-    lastTest[name] = {ok: false, summary: e.message, detail: (e.problem && e.problem.stderr) ? 'server stderr (tail):\n' + e.problem.stderr : ''};
+    lastTest[name] = {ok: false, summary: e.message, detail: (e.problem && e.problem.stderr) || ''};
   }
   renderServers();
 }
