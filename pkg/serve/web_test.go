@@ -37,8 +37,7 @@ func TestPage(t *testing.T) {
 		{"GET", "/assets/nope.js"}, {"POST", "/"}, {"DELETE", "/assets/app.js"}, {"GET", "/index.html"},
 		{"GET", "/api/mcp/servers"}, {"POST", "/api/mcp/import"}, {"POST", "/api/mcp/dataset/check"}, {"GET", "/api/mcp/generate/x"},
 	} {
-		var p Problem
-		resp := f.do(c.method, c.path, `{}`, &p)
+		resp := f.do(c.method, c.path, `{}`, nil)
 		want := http.StatusUnauthorized
 		if c.path == "/assets/nope.js" {
 			want = http.StatusNotFound
