@@ -399,6 +399,15 @@ func TestWebPage(t *testing.T) {
 		t.Errorf("manifest from the page:\n%+v\nfrom the CLI:\n%+v", webM, cliM)
 	}
 
+	// Every format previews as a conversation and passes its check.
+	for _, format := range []string{"openai-functions", "hf", "mistral", "mlx", "sharegpt", "hermes", "xlam"} {
+		p.run("generate "+format, setValue("#gen-format", format), setValue("#gen-n", "2"), chromedp.Click(chromedp.CSS("#gen-run")))
+		p.waitText("#gen-check", "dataset check ("+format+"): ok")
+		if rec := p.text(`#gen-preview article`); !strings.Contains(rec, "User") || !strings.Contains(rec, "list_rooms") {
+			t.Errorf("%s preview:\n%s", format, rec)
+		}
+	}
+
 	// Servers: remove the example server, cancelling once.
 	p.run("remove, cancel",
 		chromedp.Click(chromedp.CSS(`.tab[data-tab="servers"]`)),
