@@ -222,11 +222,17 @@ func TestWebPage(t *testing.T) {
 		t.Errorf("test result: %q", res)
 	}
 
-	// Servers: import the filesystem server from a pasted client config.
+	// Servers: import the filesystem server from an uploaded client config
+	// (its text lands in the paste box, which is sent).
 	cfg, _ := json.Marshal(map[string]any{"mcpServers": map[string]any{"files": map[string]any{
 		"command": fsServer[0], "args": append(fsServer[1:], files)}}})
-	p.run("import a Claude Desktop config",
-		setValue("#import-filename", "claude_desktop_config.json"), setValue("#import-text", string(cfg)),
+	cfgFile := filepath.Join(dir, "claude_desktop_config.json")
+	if err := os.WriteFile(cfgFile, cfg, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p.run("upload a Claude Desktop config",
+		chromedp.SetUploadFiles(chromedp.CSS("#import-file"), []string{cfgFile}),
+		until(`document.querySelector('#import-text').value.includes('mcpServers') && document.querySelector('#import-filename').value === 'claude_desktop_config.json'`),
 		chromedp.Click(chromedp.CSS(`#import-form button[type=submit]`)))
 	p.waitText("#import-result", "Claude Desktop file: 1 server(s) imported")
 	p.run("test the filesystem server",

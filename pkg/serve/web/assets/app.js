@@ -385,10 +385,16 @@ async function showTools(ev) {
       el('p', {}, t.description || el('em', {class: 'muted'}, 'no description')),
       el('details', {}, el('summary', {}, 'inputSchema'), el('pre', {}, JSON.stringify(t.inputSchema, null, 2))),
       fs.length
-        ? el('ul', {class: 'findings'}, fs.map(f => el('li', {class: f.severity}, el('strong', {}, f.severity), ` ${f.rule} at ${f.pointer || '/'}: ${f.message}`)))
+        ? el('details', {class: 'lint', open: fs.length <= 3},
+          el('summary', {class: count(fs, 'error') ? 'bad' : ''}, `lint (${profile}): ${count(fs, 'error')} errors, ${count(fs, 'warning')} warnings`),
+          el('ul', {class: 'findings'}, fs.map(f => el('li', {class: f.severity}, el('strong', {}, f.severity), ` ${f.rule} at ${f.pointer || '/'}: ${f.message}`))))
         : el('p', {class: 'ok small'}, `no lint findings for ${profile}`),
       el('button', {type: 'button', onclick: () => openTry(name, t.name)}, 'Try this tool')));
   }
+}
+
+function count(findings, severity) {
+  return findings.filter(f => f.severity === severity).length;
 }
 
 // ---- Try a tool ----
