@@ -362,7 +362,10 @@ func TestWebPage(t *testing.T) {
 
 	p.run("download", chromedp.Click(chromedp.CSS("#gen-download")))
 	got := waitFile(t, filepath.Join(downloads, "dataset.jsonl"))
-	cliOut := filepath.Join(dir, "cli.jsonl")
+	if err := os.MkdirAll(filepath.Join(dir, "cli"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	cliOut := filepath.Join(dir, "cli", "dataset.jsonl")
 	cmd := exec.Command(exe, "generate", "--server", "example", "--include", "example/list_rooms", "-n", "10", "--seed", "7", "--execute", "--execute-policy", "readonly", "-o", cliOut)
 	cmd.Env = append(os.Environ(), env...)
 	if b, err := cmd.CombinedOutput(); err != nil {
@@ -384,15 +387,24 @@ func TestWebPage(t *testing.T) {
 	p.waitText("#gen-progress", "Failed slots")
 	p.run("download the manifest", chromedp.WaitVisible(chromedp.CSS("#gen-manifest")), chromedp.Click(chromedp.CSS("#gen-manifest")))
 	var webM, cliM dataset.Manifest
-	if err := json.Unmarshal(waitFile(t, filepath.Join(downloads, "dataset.manifest.json")), &webM); err != nil {
-		t.Fatal(err)
-	}
+	var webAny, cliAny any
+	wb := waitFile(t, filepath.Join(downloads, "dataset.manifest.json"))
 	mb, err := os.ReadFile(dataset.ManifestPath(cliOut))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := json.Unmarshal(mb, &cliM); err != nil {
-		t.Fatal(err)
+	for _, d := range []struct {
+		b   []byte
+		out []any
+	}{{wb, []any{&webM, &webAny}}, {mb, []any{&cliM, &cliAny}}} {
+		for _, o := range d.out {
+			if err := json.Unmarshal(d.b, o); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if !reflect.DeepEqual(webAny, cliAny) {
+		t.Errorf("the manifest downloaded differs from the CLI's:\n%s\nCLI:\n%s", wb, mb)
 	}
 	sum := sha256.Sum256(got)
 	if len(webM.Files) != 1 || webM.Files[0].SHA256 != hex.EncodeToString(sum[:]) || webM.Files[0].Lines != 10 || webM.Files[0].Path != "dataset.jsonl" {

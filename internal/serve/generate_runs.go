@@ -85,6 +85,9 @@ func (rs *runStore) end(id string, res *generate.Result, err error, sum *streamS
 	if res != nil && res.Manifest != nil {
 		m := *res.Manifest
 		m.Complete = err == nil
+		if m.ManifestVersion == 0 {
+			m.ManifestVersion = dataset.ManifestVersion // as Manifest.WriteFile sets it
+		}
 		m.Files = []dataset.FileSum{{Path: StreamName, Lines: sum.lines, Bytes: sum.bytes, SHA256: hex.EncodeToString(sum.h.Sum(nil))}}
 		r.Manifest = &m
 	}

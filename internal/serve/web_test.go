@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/mcpgen/mcpgen/internal/exampleserver"
+	"github.com/mcpgen/mcpgen/pkg/dataset"
 	"github.com/mcpgen/mcpgen/pkg/registry"
 )
 
@@ -136,7 +137,7 @@ func TestGenerateRunAndCheck(t *testing.T) {
 	}
 	sum := sha256.Sum256(body)
 	m := rep.Manifest
-	if !rep.Done || rep.Error != "" || m == nil || !m.Complete || m.Seed != 7 || m.Format != "hf" || len(m.Files) != 1 ||
+	if !rep.Done || rep.Error != "" || m == nil || !m.Complete || m.ManifestVersion != dataset.ManifestVersion || m.Seed != 7 || m.Format != "hf" || len(m.Files) != 1 ||
 		m.Files[0].SHA256 != hex.EncodeToString(sum[:]) || m.Files[0].Bytes != int64(len(body)) || m.Files[0].Lines != m.Records || m.Files[0].Path != StreamName {
 		t.Errorf("run report: %+v, manifest %+v", rep, m)
 	}
