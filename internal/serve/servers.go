@@ -39,7 +39,7 @@ func (s *Server) Routes() []Route {
 }
 
 func (s *Server) routes() []Route {
-	return []Route{
+	return append([]Route{
 		{"GET", "/healthz", "liveness and session pool state", s.handleHealth},
 		{"GET", "/api/openapi.json", "this API as an OpenAPI 3.1 document", s.handleOpenAPI},
 		{"GET", "/api/mcp/servers", "list the registry's servers (env and header values redacted)", s.handleListServers},
@@ -52,7 +52,7 @@ func (s *Server) routes() []Route {
 		{"POST", "/api/mcp/execute", "validate tool_args against the inputSchema and call the tool", s.startsProcesses(s.handleExecute)},
 		{"POST", "/api/mcp/validate", "lint tool schemas (as `mcpgen validate`)", s.startsProcesses(s.handleValidate)},
 		{"POST", "/api/mcp/generate", "generate a dataset and stream it back as JSONL (as `mcpgen generate`)", s.startsProcesses(s.handleGenerate)},
-	}
+	}, s.pageRoutes()...)
 }
 
 // writeJSON sends v with status.
