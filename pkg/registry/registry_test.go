@@ -223,8 +223,12 @@ func TestAtomicWriteModesAndNoTempFiles(t *testing.T) {
 	for _, e := range ents {
 		names = append(names, e.Name())
 	}
-	if d := cmp.Diff([]string{"." + FileName + ".lock", FileName}, names); d != "" {
+	// The lock lives under the user cache folder, not next to the file.
+	if d := cmp.Diff([]string{FileName}, names); d != "" {
 		t.Errorf("folder holds (-want +got):\n%s", d)
+	}
+	if _, err := os.Stat(LockPath(p)); err != nil || !strings.HasPrefix(LockPath(p), os.Getenv("XDG_CACHE_HOME")) {
+		t.Errorf("lock %s not under XDG_CACHE_HOME: %v", LockPath(p), err)
 	}
 	// A failing fn leaves the file as it was and no temp file behind.
 	before, _ := os.ReadFile(p)
