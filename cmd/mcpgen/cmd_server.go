@@ -12,6 +12,7 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"github.com/mcpgen/mcpgen/internal/termsafe"
 	"github.com/mcpgen/mcpgen/pkg/mcp"
 	"github.com/mcpgen/mcpgen/pkg/registry"
 	"github.com/urfave/cli/v2"
@@ -28,7 +29,9 @@ func serverCommand(e *env) *cli.Command {
 		Usage:           "manage the registry of MCP servers (mcp_servers.json)",
 		Description: `Servers live in ./mcp_servers.json (project) and in mcpgen/mcp_servers.json
 under the user config folder; on the same name the project entry wins.
---config FILE (or MCPGEN_CONFIG) pins a single file for reading and writing.`,
+--config FILE (or MCPGEN_CONFIG) pins a single file for reading and writing.
+The servers of a project file are started only after you trust it
+('mcpgen server trust'), and again after any change not made by mcpgen.`,
 		Subcommands: []*cli.Command{
 			serverAddCommand(e),
 			serverRemoveCommand(e),
@@ -37,6 +40,8 @@ under the user config folder; on the same name the project entry wins.
 			serverListCommand(e),
 			serverTestCommand(e),
 			serverImportCommand(e),
+			serverTrustCommand(e, true),
+			serverTrustCommand(e, false),
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 0 {
@@ -205,7 +210,7 @@ func runServerAdd(ctx context.Context, o serverAddOptions, loc registry.Location
 	}
 	target := loc.WriteTarget(o.Project)
 	replaced := false
-	err = registry.Update(ctx, target, func(f *registry.File) error {
+	err = loc.Update(ctx, target, func(f *registry.File) error {
 		if _, ok := f.Get(o.Name); ok {
 			if !o.Force {
 				return fmt.Errorf("%w: %q is already in %s (use --force to replace it)", registry.ErrExists, o.Name, target)
@@ -222,6 +227,7 @@ func runServerAdd(ctx context.Context, o serverAddOptions, loc registry.Location
 		verb = "replaced"
 	}
 	fmt.Fprintf(io.Err, "%s server %s (%s: %s) in %s\n", verb, o.Name, ent.EffectiveTransport(), entryCommandLine(ent), target)
+	noteUntrusted(loc, target, io)
 	if loc.Pinned == "" && !o.Project {
 		if f, err := registry.ReadFile(loc.Project); err == nil {
 			if _, ok := f.Get(o.Name); ok {
@@ -282,7 +288,7 @@ func serverOneName(c *cli.Context, verb string) (string, error) {
 // runServerEdit applies edit to the file that defines name (the one whose
 // entry is in effect).
 func runServerEdit(c *cli.Context, io *IO, name, done string, edit func(*registry.File) error) error {
-	r, _, err := loadRegistry(c)
+	r, loc, err := loadRegistry(c)
 	if err != nil {
 		return err
 	}
@@ -290,7 +296,7 @@ func runServerEdit(c *cli.Context, io *IO, name, done string, edit func(*registr
 	if err != nil {
 		return err
 	}
-	if err := registry.Update(c.Context, s.Source, edit); err != nil {
+	if err := loc.Update(c.Context, s.Source, edit); err != nil {
 		return err
 	}
 	fmt.Fprintf(io.Err, "%s server %s in %s\n", done, name, s.Source)
@@ -353,7 +359,7 @@ type serverView struct {
 
 // serverCheckView is the outcome of connecting to a server.
 type serverCheckView struct {
-	// Status is "ok", "failed" or "disabled" (not checked).
+	// Status is "ok", "failed", "disabled" or "untrusted" (not checked).
 	Status          string `json:"status"`
 	ServerName      string `json:"serverName,omitempty"`
 	ServerVersion   string `json:"serverVersion,omitempty"`
@@ -386,6 +392,10 @@ func runServerList(ctx context.Context, o serverListOptions, r *registry.Registr
 		for i, s := range servers {
 			if !s.Entry.Enabled() {
 				views[i].Check = &serverCheckView{Status: "disabled"}
+				continue
+			}
+			if s.Untrusted != "" {
+				views[i].Check = &serverCheckView{Status: "untrusted"}
 				continue
 			}
 			sp, err := spec(s)
@@ -464,8 +474,12 @@ func printServerTable(io *IO, views []serverView, check bool) {
 		if !v.Enabled {
 			enabled = "no"
 		}
+		source := v.Source
+		if v.Untrusted {
+			source += " (untrusted)"
+		}
 		if !check {
-			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", v.Name, enabled, v.Transport, v.CommandLine, v.Source)
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", v.Name, enabled, v.Transport, v.CommandLine, source)
 			continue
 		}
 		c := v.Check
@@ -473,9 +487,16 @@ func printServerTable(io *IO, views []serverView, check bool) {
 		if c.Status == "ok" {
 			proto, tools, lat = c.ProtocolVersion, fmt.Sprint(c.Tools), fmt.Sprintf("%dms", c.LatencyMs)
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", v.Name, enabled, v.Transport, c.Status, proto, tools, lat, v.CommandLine, v.Source)
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", v.Name, enabled, v.Transport, c.Status, proto, tools, lat, v.CommandLine, source)
 	}
 	tw.Flush()
+	untrusted := map[string]bool{}
+	for _, v := range views {
+		if v.Untrusted && !untrusted[v.Source] {
+			untrusted[v.Source] = true
+			fmt.Fprintf(io.Err, "mcpgen: the servers of %s are not started until you trust the file: read its commands, then run: mcpgen server trust %s\n", v.Source, v.Source)
+		}
+	}
 	if check {
 		for _, v := range views {
 			if v.Check.Status == "failed" {
@@ -594,12 +615,12 @@ server imported or skipped, with notes about what could not be carried over.`,
 			if c.Bool("project") && loc.Pinned != "" {
 				fmt.Fprintf(e.io.Err, "mcpgen: --project ignored: the registry is pinned to %s\n", loc.Pinned)
 			}
-			return runServerImport(c.Context, c.Args().First(), loc.WriteTarget(c.Bool("project")), c.Bool("force"), c.Bool("dry-run"), e.io)
+			return runServerImport(c.Context, c.Args().First(), loc, loc.WriteTarget(c.Bool("project")), c.Bool("force"), c.Bool("dry-run"), e.io)
 		},
 	}
 }
 
-func runServerImport(ctx context.Context, file, target string, force, dryRun bool, io *IO) error {
+func runServerImport(ctx context.Context, file string, loc registry.Locations, target string, force, dryRun bool, io *IO) error {
 	res, err := registry.ImportFile(file)
 	if err != nil {
 		return err
@@ -632,7 +653,7 @@ func runServerImport(ctx context.Context, file, target string, force, dryRun boo
 			err = apply(f)
 		}
 	} else {
-		err = registry.Update(ctx, target, apply)
+		err = loc.Update(ctx, target, apply)
 	}
 	if err != nil {
 		return err
@@ -652,10 +673,100 @@ func runServerImport(ctx context.Context, file, target string, force, dryRun boo
 		action = "would import"
 	}
 	fmt.Fprintf(io.Err, "%s %d of %d servers from %s (%s) into %s\n", action, imported, len(res.Servers)+len(res.Skipped), file, res.Format, target)
+	if !dryRun {
+		noteUntrusted(loc, target, io)
+	}
 	if len(res.Servers) == 0 {
 		return silent(fmt.Errorf("no server of %s can be imported", file))
 	}
 	return nil
+}
+
+// ---- server trust / untrust ----
+
+func serverTrustCommand(e *env, trust bool) *cli.Command {
+	name, usage := "trust", "allow the servers of a project registry file to start"
+	desc := `Remembers FILE (default ./mcp_servers.json) with the SHA-256 of its content
+in mcpgen/trusted_projects.json under the user config folder (mode 0600).
+Until a project file is trusted, and again after it changes (unless mcpgen
+itself changed it at your command), its servers are listed as untrusted and
+every command that would start them refuses. The user file and a file
+named with --config or MCPGEN_CONFIG are yours and always trusted. Read the
+commands of FILE before trusting it: trusting runs them.`
+	if !trust {
+		name, usage = "untrust", "forget that a project registry file was trusted"
+		desc = `Removes FILE (default ./mcp_servers.json) from the trusted project files:
+its servers are refused again until 'mcpgen server trust FILE'.`
+	}
+	return &cli.Command{
+		Name:            name,
+		HideHelpCommand: true, // a server may be called "h" or "help"
+		Usage:           usage,
+		ArgsUsage:       "[FILE]",
+		Description:     desc,
+		Action: func(c *cli.Context) error {
+			if c.NArg() > 1 {
+				return usageErrorf("server %s: want at most one FILE, got %d arguments", name, c.NArg())
+			}
+			loc, err := registryLocations(c)
+			if err != nil {
+				return err
+			}
+			file := c.Args().First()
+			if file == "" {
+				if loc.Project == "" {
+					fmt.Fprintf(e.io.Err, "mcpgen: the registry is pinned to %s, which is always trusted; name a project file to %s it\n", loc.Pinned, name)
+					return nil
+				}
+				file = loc.Project
+			}
+			if trust {
+				f, err := registry.Trust(c.Context, loc.Trust, file)
+				if err != nil {
+					return err
+				}
+				names := f.Names()
+				fmt.Fprintf(e.io.Err, "trusted %s (%d %s: %s); it must be trusted again after it changes\n", termsafe.String(file), len(names), plural(len(names), "server", "servers"), termsafe.String(strings.Join(names, ", ")))
+				return nil
+			}
+			was, err := registry.Untrust(c.Context, loc.Trust, file)
+			if err != nil {
+				return err
+			}
+			if !was {
+				fmt.Fprintf(e.io.Err, "%s was not trusted\n", termsafe.String(file))
+				return nil
+			}
+			fmt.Fprintf(e.io.Err, "untrusted %s: its servers will not start\n", termsafe.String(file))
+			return nil
+		},
+	}
+}
+
+// noteUntrusted tells, after a write to target, that target is a project
+// file whose servers will not start until the user trusts it.
+func noteUntrusted(loc registry.Locations, target string, io *IO) {
+	if loc.Pinned != "" || target != loc.Project {
+		return
+	}
+	r, err := loc.Load()
+	if err != nil {
+		return
+	}
+	for _, s := range r.Servers() {
+		if s.Source == target && s.Untrusted != "" {
+			fmt.Fprintf(io.Err, "mcpgen: note: %s is %s: its servers will not start until you run: mcpgen server trust %s\n", target, s.Untrusted, target)
+			return
+		}
+	}
+}
+
+// plural returns one when n is 1, else many.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }
 
 // ---- display helpers ----

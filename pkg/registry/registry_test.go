@@ -353,7 +353,7 @@ func TestDefaultLocations(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := Locations{Project: filepath.Join(home, FileName), User: filepath.Join(home, "xdg", "mcpgen", FileName)}
+	want := Locations{Project: filepath.Join(home, FileName), User: filepath.Join(home, "xdg", "mcpgen", FileName), Trust: filepath.Join(home, "xdg", "mcpgen", TrustFileName)}
 	if loc != want {
 		t.Errorf("DefaultLocations = %+v, want %+v", loc, want)
 	}

@@ -16,6 +16,9 @@ type View struct {
 	Headers         map[string]string `json:"headers,omitempty"`
 	Timeout         string            `json:"timeout,omitempty"` // Go duration, e.g. "45s"; "" when unset
 	ProtocolVersion string            `json:"protocolVersion,omitempty"`
+	// Untrusted is true for a server of a project file the user has not
+	// trusted (or that changed since): it is listed but not started.
+	Untrusted bool `json:"untrusted,omitempty"`
 }
 
 // View returns the redacted view of s. Variables are not expanded: a value
@@ -33,6 +36,7 @@ func (s Server) View() View {
 		URL:             RedactURL(e.URL),
 		Headers:         RedactMap(e.Headers),
 		ProtocolVersion: e.ProtocolVersion,
+		Untrusted:       s.Untrusted != "",
 	}
 	if e.Timeout > 0 {
 		v.Timeout = e.Timeout.String()
