@@ -773,7 +773,8 @@ func plural(n int, one, many string) string {
 
 // entryCommandLine renders an entry as one line: env assignments, the command
 // and its arguments quoted for a POSIX shell where needed, or the URL with
-// its headers. Env and header values are redacted.
+// its headers. Env and header values, secret arguments (registry.RedactArgs)
+// and URL credentials are redacted.
 func entryCommandLine(e registry.Entry) string {
 	var parts []string
 	if e.Command != "" {
@@ -784,8 +785,12 @@ func entryCommandLine(e registry.Entry) string {
 			}
 			parts = append(parts, k+"="+v)
 		}
-		parts = append(parts, serverShellQuote(e.Command))
-		for _, a := range e.Args {
+		parts = append(parts, serverShellQuote(registry.RedactCommand(e.Command)))
+		for _, a := range registry.RedactArgs(e.Args) {
+			if strings.Contains(a, registry.Redacted) {
+				parts = append(parts, a) // shown, not meant to be pasted
+				continue
+			}
 			parts = append(parts, serverShellQuote(a))
 		}
 		if e.Cwd != "" {

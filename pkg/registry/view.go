@@ -1,7 +1,8 @@
 package registry
 
 // A View is the part of a server entry that is safe to show: env and header
-// values are redacted with RedactMap and the URL with RedactURL, so `mcpgen
+// values are redacted with RedactMap, the command and its arguments with
+// RedactArgs and the URL with RedactURL, so `mcpgen
 // server list` and `mcpgen serve`'s GET /api/mcp/servers show the same thing.
 // Callers embed it in their own output shapes.
 type View struct {
@@ -29,8 +30,8 @@ func (s Server) View() View {
 		Name:            s.Name,
 		Enabled:         e.Enabled(),
 		Transport:       e.EffectiveTransport(),
-		Command:         e.Command,
-		Args:            e.Args,
+		Command:         RedactCommand(e.Command),
+		Args:            RedactArgs(e.Args),
 		Env:             RedactMap(e.Env),
 		Cwd:             e.Cwd,
 		URL:             RedactURL(e.URL),
