@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/mcpgen/mcpgen/internal/termsafe"
 	"github.com/urfave/cli/v2"
 )
 
@@ -140,7 +141,9 @@ func run(ctx context.Context, args []string, io *IO) int {
 		if errors.As(err, &ue) && !strings.Contains(msg, "--help") {
 			msg += " (see --help)"
 		}
-		fmt.Fprintf(io.Err, "mcpgen: %s\n", msg)
+		// Messages quote names and text from servers and files:
+		// escape control characters so they cannot drive the terminal.
+		fmt.Fprintf(io.Err, "mcpgen: %s\n", termsafe.Text(msg))
 	}
 	return exitCode(err)
 }

@@ -17,6 +17,7 @@ import (
 	"github.com/schollz/progressbar/v3"
 	"github.com/urfave/cli/v2"
 
+	"github.com/mcpgen/mcpgen/internal/termsafe"
 	"github.com/mcpgen/mcpgen/pkg/chattemplate"
 	"github.com/mcpgen/mcpgen/pkg/dataset"
 	"github.com/mcpgen/mcpgen/pkg/generate"
@@ -229,7 +230,7 @@ func runGenerate(ctx context.Context, c *cli.Context, o *generateOptions, io *IO
 		if s.Err != nil {
 			failed++
 			// Always said: --quiet hides the summary, never errors.
-			fmt.Fprintf(io.Err, "mcpgen: skipping %s: %v\n", s.Server, s.Err)
+			fmt.Fprintf(io.Err, "mcpgen: skipping %s: %s\n", termsafe.String(s.Server), termsafe.Text(s.Err.Error()))
 		}
 	}
 	if failed == len(sources) && failed > 0 {
@@ -302,7 +303,8 @@ func runGenerate(ctx context.Context, c *cli.Context, o *generateOptions, io *IO
 		return err
 	}
 	if !o.Quiet {
-		if err := generate.WriteSummary(io.Err, res); err != nil {
+		// Tool and server names come from servers: escaped for the terminal.
+		if err := generate.WriteSummary(termsafe.Writer(io.Err), res); err != nil {
 			return err
 		}
 		x.report(io)
@@ -311,10 +313,10 @@ func runGenerate(ctx context.Context, c *cli.Context, o *generateOptions, io *IO
 		// (skipped servers were said above) and final template errors.
 		for _, s := range res.Skipped {
 			if s.Tool != "" {
-				fmt.Fprintf(io.Err, "mcpgen: skipped tool %s/%s: %s\n", s.Server, s.Tool, s.Reason)
+				fmt.Fprintf(io.Err, "mcpgen: skipped tool %s/%s: %s\n", termsafe.String(s.Server), termsafe.String(s.Tool), termsafe.Text(s.Reason))
 			}
 		}
-		generate.WriteFinalErrors(io.Err, res)
+		generate.WriteFinalErrors(termsafe.Writer(io.Err), res)
 	}
 	x.warnLowSuccess(io)
 	if res.Records == 0 {
@@ -363,7 +365,7 @@ func generateSources(ctx context.Context, c *cli.Context, o *generateOptions, io
 		results := mcp.ProbeAll(ctx, specs, &mcp.Options{
 			ClientVersion: Version(),
 			Warn: func(server, msg string) {
-				fmt.Fprintf(io.Err, "mcpgen: warning: server %q: %s\n", server, msg)
+				fmt.Fprintf(io.Err, "mcpgen: warning: server %q: %s\n", server, termsafe.Text(msg))
 			},
 		}, 0)
 		if ctx.Err() != nil {

@@ -226,7 +226,7 @@ func runServerAdd(ctx context.Context, o serverAddOptions, loc registry.Location
 	if replaced {
 		verb = "replaced"
 	}
-	fmt.Fprintf(io.Err, "%s server %s (%s: %s) in %s\n", verb, o.Name, ent.EffectiveTransport(), entryCommandLine(ent), target)
+	fmt.Fprintf(io.Err, "%s server %s (%s: %s) in %s\n", verb, o.Name, ent.EffectiveTransport(), termsafe.String(entryCommandLine(ent)), termsafe.String(target))
 	noteUntrusted(loc, target, io)
 	if loc.Pinned == "" && !o.Project {
 		if f, err := registry.ReadFile(loc.Project); err == nil {
@@ -299,7 +299,7 @@ func runServerEdit(c *cli.Context, io *IO, name, done string, edit func(*registr
 	if err := loc.Update(c.Context, s.Source, edit); err != nil {
 		return err
 	}
-	fmt.Fprintf(io.Err, "%s server %s in %s\n", done, name, s.Source)
+	fmt.Fprintf(io.Err, "%s server %s in %s\n", done, name, termsafe.String(s.Source))
 	if done == "removed" && len(s.Shadows) > 0 {
 		fmt.Fprintf(io.Err, "mcpgen: note: the entry %s in %s now applies\n", name, s.Shadows[0])
 	}
@@ -478,29 +478,32 @@ func printServerTable(io *IO, views []serverView, check bool) {
 		if v.Untrusted {
 			source += " (untrusted)"
 		}
+		name, cmdline, transport := termsafe.String(v.Name), termsafe.String(v.CommandLine), termsafe.String(v.Transport)
+		source = termsafe.String(source)
 		if !check {
-			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", v.Name, enabled, v.Transport, v.CommandLine, source)
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", name, enabled, transport, cmdline, source)
 			continue
 		}
 		c := v.Check
 		proto, tools, lat := "-", "-", "-"
 		if c.Status == "ok" {
-			proto, tools, lat = c.ProtocolVersion, fmt.Sprint(c.Tools), fmt.Sprintf("%dms", c.LatencyMs)
+			proto, tools, lat = termsafe.String(c.ProtocolVersion), fmt.Sprint(c.Tools), fmt.Sprintf("%dms", c.LatencyMs)
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", v.Name, enabled, v.Transport, c.Status, proto, tools, lat, v.CommandLine, source)
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", name, enabled, transport, c.Status, proto, tools, lat, cmdline, source)
 	}
 	tw.Flush()
 	untrusted := map[string]bool{}
 	for _, v := range views {
 		if v.Untrusted && !untrusted[v.Source] {
 			untrusted[v.Source] = true
-			fmt.Fprintf(io.Err, "mcpgen: the servers of %s are not started until you trust the file: read its commands, then run: mcpgen server trust %s\n", v.Source, v.Source)
+			src := termsafe.String(v.Source)
+			fmt.Fprintf(io.Err, "mcpgen: the servers of %s are not started until you trust the file: read its commands, then run: mcpgen server trust %s\n", src, src)
 		}
 	}
 	if check {
 		for _, v := range views {
 			if v.Check.Status == "failed" {
-				fmt.Fprintf(io.Err, "%s: %s\n", v.Name, serverIndentTail(v.Check.Error, v.Check.Stderr))
+				fmt.Fprintf(io.Err, "%s: %s\n", termsafe.String(v.Name), termsafe.Text(serverIndentTail(v.Check.Error, v.Check.Stderr)))
 			}
 		}
 	}
@@ -581,7 +584,7 @@ func runServerTest(ctx context.Context, spec mcp.ServerSpec, asJSON bool, io *IO
 	if server == "" {
 		server = "unnamed server"
 	}
-	fmt.Fprintf(io.Out, "%s: %d tools (%s, protocol %s, %dms)\n", spec.Name, cv.Tools, server, cv.ProtocolVersion, cv.LatencyMs)
+	fmt.Fprintf(io.Out, "%s: %d tools (%s, protocol %s, %dms)\n", termsafe.String(spec.Name), cv.Tools, termsafe.String(server), termsafe.String(cv.ProtocolVersion), cv.LatencyMs)
 	return nil
 }
 
@@ -663,16 +666,16 @@ func runServerImport(ctx context.Context, file string, loc registry.Locations, t
 	}
 	slices.SortStableFunc(out, func(a, b outcome) int { return strings.Compare(a.name, b.name) })
 	for _, o := range out {
-		fmt.Fprintf(io.Out, "%s: %s\n", o.name, o.what)
+		fmt.Fprintf(io.Out, "%s: %s\n", termsafe.String(o.name), termsafe.String(o.what))
 		for _, n := range o.notes {
-			fmt.Fprintf(io.Out, "  note: %s\n", n)
+			fmt.Fprintf(io.Out, "  note: %s\n", termsafe.String(n))
 		}
 	}
 	action := "imported"
 	if dryRun {
 		action = "would import"
 	}
-	fmt.Fprintf(io.Err, "%s %d of %d servers from %s (%s) into %s\n", action, imported, len(res.Servers)+len(res.Skipped), file, res.Format, target)
+	fmt.Fprintf(io.Err, "%s %d of %d servers from %s (%s) into %s\n", action, imported, len(res.Servers)+len(res.Skipped), termsafe.String(file), res.Format, termsafe.String(target))
 	if !dryRun {
 		noteUntrusted(loc, target, io)
 	}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/mcpgen/mcpgen/internal/termsafe"
 	"github.com/mcpgen/mcpgen/pkg/execute"
 	"github.com/mcpgen/mcpgen/pkg/generate"
 	"github.com/mcpgen/mcpgen/pkg/hints"
@@ -204,14 +205,14 @@ func (x *execution) report(io *IO) {
 	if x.run == nil {
 		return
 	}
-	_ = x.run.Exec.Report().Write(io.Err)
+	_ = x.run.Exec.Report().Write(termsafe.Writer(io.Err)) // names from servers, escaped
 }
 
 // warnLowSuccess warns (even with --quiet) about executed tools whose
 // calls mostly failed.
 func (x *execution) warnLowSuccess(io *IO) {
 	if x.run != nil {
-		x.run.Exec.Report().WriteLowSuccess(io.Err)
+		x.run.Exec.Report().WriteLowSuccess(termsafe.Writer(io.Err))
 	}
 }
 

@@ -28,7 +28,8 @@ func TestMain(m *testing.M) {
 //   - $NODE, $FS_SERVER, $EVERYTHING_SERVER and $MEMORY_SERVER: node and the
 //     entry scripts of the pinned npm servers (set only when installed; under
 //     CI=true missing servers fail the test);
-//   - $REPO: the repository root.
+//   - $REPO: the repository root;
+//   - $ESC: the escape character, for file names that hold one.
 func TestScript(t *testing.T) {
 	env := map[string]string{"REPO": testenv.RepoRoot()}
 	if node, err := lookNode(); err == nil {
@@ -56,6 +57,7 @@ func TestScript(t *testing.T) {
 			}
 			e.Setenv("HOME", home)
 			e.Setenv("XDG_CONFIG_HOME", filepath.Join(home, ".config"))
+			e.Setenv("ESC", "\x1b") // for names with control characters
 			for k, v := range env {
 				e.Setenv(k, v)
 			}

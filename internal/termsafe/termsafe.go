@@ -11,6 +11,7 @@ package termsafe
 
 import (
 	"fmt"
+	"io"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -84,4 +85,20 @@ func needsEscape(s string, keepLines bool) bool {
 		i += n
 	}
 	return false
+}
+
+// A writer escapes what is written through it with [Text].
+type writer struct{ w io.Writer }
+
+// Writer returns a writer that passes everything written to it through
+// [Text] before writing it to w: for reports of several lines made by code
+// that prints names it did not check. Each Write should hold whole lines
+// (as fmt.Fprintf calls do), so that no character is split between two.
+func Writer(w io.Writer) io.Writer { return writer{w} }
+
+func (t writer) Write(p []byte) (int, error) {
+	if _, err := io.WriteString(t.w, Text(string(p))); err != nil {
+		return 0, err
+	}
+	return len(p), nil
 }
