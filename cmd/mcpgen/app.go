@@ -114,8 +114,10 @@ EXIT STATUS:
 // the implicit help subcommand.
 func setUsageErrors(cmds []*cli.Command) {
 	for _, c := range cmds {
-		c.OnUsageError = func(_ *cli.Context, err error, _ bool) error {
-			return &UsageError{Err: err}
+		if c.OnUsageError == nil { // a command may add a hint of its own
+			c.OnUsageError = func(_ *cli.Context, err error, _ bool) error {
+				return &UsageError{Err: err}
+			}
 		}
 		// Without this, a positional argument named "h" or "help" (a server
 		// or tool name) is taken for urfave/cli's help subcommand.

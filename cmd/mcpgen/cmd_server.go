@@ -7,6 +7,9 @@ import (
 	"fmt"
 	"maps"
 	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"slices"
 	"strings"
 	"text/tabwriter"
@@ -85,8 +88,18 @@ func serverAddCommand(e *env) *cli.Command {
 		HideHelpCommand: true, // a server may be called "h" or "help"
 		Usage:           "add a server to the registry",
 		ArgsUsage:       "NAME -- COMMAND [ARG...] | NAME --url URL",
+		OnUsageError: func(_ *cli.Context, err error, _ bool) error {
+			if strings.Contains(err.Error(), "flag provided but not defined") {
+				err = fmt.Errorf("%w; if it belongs to the server's command, put -- before the command: mcpgen server add NAME [flags] -- COMMAND [ARG...]", err)
+			}
+			return &UsageError{Err: err}
+		},
 		Description: `Adds a stdio server (NAME -- COMMAND [ARG...]) or a remote one (NAME --url URL).
-The entry is saved as given: ${VAR} and ${VAR:-default} are expanded only when
+Give the program and each of its arguments as separate words after --
+(mcpgen server add fetch -- python3 /abs/server.py -m x): the command is run
+as a list, never through a shell, and -- keeps the server's own flags from
+being read as mcpgen's. A warning says when the program is not found on
+PATH or is a directory. The entry is saved as given: ${VAR} and ${VAR:-default} are expanded only when
 the server is started, so secrets can stay in the environment. The entry goes
 to the user file, or with --project to ./mcp_servers.json (a pinned --config
 file takes them all). An existing name is an error unless --force replaces it
@@ -205,6 +218,15 @@ func runServerAdd(ctx context.Context, o serverAddOptions, loc registry.Location
 	if err != nil {
 		return err
 	}
+	if ent.Command != "" {
+		warning, err := checkCommand(o.Name, ent, len(o.Command))
+		if err != nil {
+			return err
+		}
+		if warning != "" {
+			fmt.Fprintf(io.Err, "mcpgen: warning: server add %s: %s\n", o.Name, termsafe.String(warning))
+		}
+	}
 	if o.Project && loc.Pinned != "" {
 		fmt.Fprintf(io.Err, "mcpgen: --project ignored: the registry is pinned to %s\n", loc.Pinned)
 	}
@@ -236,6 +258,48 @@ func runServerAdd(ctx context.Context, o serverAddOptions, loc registry.Location
 		}
 	}
 	return nil
+}
+
+// checkCommand looks for the program of a new stdio entry as it will be
+// started (on PATH, or as a path relative to the entry's cwd). A command of
+// one word with white space that names no program (a whole command line
+// in quotes, which can never start) is a usage error that shows how to
+// write it; a program that is not found or is a folder gives a warning (it
+// may be installed later). Commands with ${VAR} are not checked.
+func checkCommand(name string, ent registry.Entry, words int) (warning string, err error) {
+	cmd := ent.Command
+	if strings.Contains(cmd, "${") {
+		return "", nil
+	}
+	path := cmd
+	if strings.ContainsRune(cmd, filepath.Separator) {
+		if !filepath.IsAbs(path) && ent.Cwd != "" && !strings.Contains(ent.Cwd, "${") {
+			path = filepath.Join(ent.Cwd, path)
+		}
+	} else if p, lerr := exec.LookPath(cmd); lerr == nil {
+		path = p
+	} else {
+		path = ""
+	}
+	fi, serr := os.Stat(path)
+	if path != "" && serr == nil {
+		if fi.IsDir() {
+			return fmt.Sprintf("%q is a directory, not a program; the server will not start", cmd), nil
+		}
+		return "", nil
+	}
+	if words == 1 && strings.ContainsAny(cmd, " \t") {
+		fields := strings.Fields(cmd)
+		quoted := make([]string, len(fields))
+		for i, f := range fields {
+			quoted[i] = serverShellQuote(f)
+		}
+		return "", usageErrorf("server add %s: COMMAND %q is one word with spaces and no program has that name: give the program and each argument as separate words after --, as in: mcpgen server add %s -- %s", name, cmd, name, strings.Join(quoted, " "))
+	}
+	if strings.ContainsRune(cmd, filepath.Separator) {
+		return fmt.Sprintf("%q does not exist; the server will not start until it does", path), nil
+	}
+	return fmt.Sprintf("%q is not found on PATH; the server will not start until it is installed (or give its full path)", cmd), nil
 }
 
 // ---- server remove / enable / disable ----

@@ -531,6 +531,9 @@ func TestImportOtherClients(t *testing.T) {
 			map[string]Entry{"s": {Transport: TransportSSE, URL: "http://s/sse"}}},
 		{"zed.json", `{"context_servers": {"z": {"command": "uvx", "args": ["m"], "env": {}}}}`, FormatZed,
 			map[string]Entry{"z": {Command: "uvx", Args: []string{"m"}}}},
+		// Zed's older form: the command is an object with path, args and env.
+		{"zed-old.json", `{"context_servers": {"old": {"command": {"path": "npx", "args": ["-y", "srv"], "env": {"K": "v"}}, "settings": {}}}}`, FormatZed,
+			map[string]Entry{"old": {Command: "npx", Args: []string{"-y", "srv"}, Env: map[string]string{"K": "v"}}}},
 	} {
 		t.Run(tc.path, func(t *testing.T) {
 			p := filepath.Join(dir, tc.path)
