@@ -384,8 +384,9 @@ func serverListCommand(e *env) *cli.Command {
 		HideHelpCommand: true, // a server may be called "h" or "help"
 		Aliases:         []string{"ls"},
 		Usage:           "list the servers; --check connects to every enabled one",
-		Description: `Prints name, enabled, transport, command line (env and header values
-redacted) and the file each server comes from. --check connects to every
+		Description: `Prints name, enabled, transport, command line (env and header values and
+secret arguments redacted) and the file each server comes from, marked
+"(untrusted)" for a project file you have not trusted ('mcpgen server trust'). --check connects to every
 enabled server in parallel, lists its tools and adds status, protocol version,
 tool count and latency. With --check the exit status is 3 when some servers
 failed and others worked, 4 when all failed.`,
