@@ -386,24 +386,23 @@ func writeTarget(path string) (string, error) {
 // points to is updated and the link is kept; a link to nothing is refused.
 // The lock is a file under the user cache folder ([LockPath]).
 func Update(ctx context.Context, path string, fn func(*File) error) error {
-	_, _, err := update(ctx, path, fn)
-	return err
+	return update(ctx, path, fn, nil)
 }
 
-// update is [Update]; it also returns the file's bytes before and after
-// (after is nil when nothing was written).
-func update(ctx context.Context, path string, fn func(*File) error) (before, after []byte, err error) {
+// update is [Update]; when the file was written, written (when not nil) is
+// called with the file's bytes before and after, still under the lock.
+func update(ctx context.Context, path string, fn func(*File) error, written func(before, after []byte) error) (err error) {
 	path, err = writeTarget(path)
 	if err != nil {
-		return nil, nil, err
+		return err
 	}
 	dir := filepath.Dir(path)
 	if err := os.MkdirAll(dir, 0o700); err != nil {
-		return nil, nil, fmt.Errorf("creating registry folder: %w", err)
+		return fmt.Errorf("creating registry folder: %w", err)
 	}
 	lock, err := lockFile(ctx, path)
 	if err != nil {
-		return nil, nil, err
+		return err
 	}
 	defer lock.Unlock()
 
@@ -411,24 +410,27 @@ func update(ctx context.Context, path string, fn func(*File) error) (before, aft
 	if fi, err := os.Stat(path); err == nil {
 		perm = fi.Mode().Perm()
 		if fi.Mode().IsRegular() && perm&0o200 == 0 {
-			return nil, nil, fmt.Errorf("%s is read-only (mode %#o): mcpgen does not replace it; make it writable (chmod u+w) to change it", path, perm)
+			return fmt.Errorf("%s is read-only (mode %#o): mcpgen does not replace it; make it writable (chmod u+w) to change it", path, perm)
 		}
 	}
 	f, err := ReadFile(path)
 	if err != nil {
-		return nil, nil, err
+		return err
 	}
 	if err := fn(f); err != nil {
-		return f.src, nil, err
+		return err
 	}
 	data, err := f.Encode()
 	if err != nil {
-		return f.src, nil, err
+		return err
 	}
 	if err := WriteFileAtomic(path, data, perm); err != nil {
-		return f.src, nil, err
+		return err
 	}
-	return f.src, data, nil
+	if written != nil {
+		return written(f.src, data)
+	}
+	return nil
 }
 
 // WriteFileAtomic writes data to path so that readers see either the old or

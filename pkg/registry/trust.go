@@ -192,20 +192,22 @@ func (l Locations) Load() (*Registry, error) {
 // content is trusted too, so the user's own edits do not lock them out. A
 // project file that was not trusted stays untrusted.
 func (l Locations) Update(ctx context.Context, path string, fn func(*File) error) error {
-	before, after, err := update(ctx, path, fn)
-	if err != nil || l.Pinned != "" || l.Project == "" || after == nil || trustKey(path) != trustKey(l.Project) {
-		return err
+	if l.Pinned != "" || l.Project == "" || trustKey(path) != trustKey(l.Project) {
+		return update(ctx, path, fn, nil)
 	}
-	if old, perr := parseFile(path, before); perr != nil || len(old.entries) > 0 {
-		// Servers were defined before the change: carry the trust over
-		// only if that content was trusted.
-		why, err := trustState(l.Trust, path, sha256.Sum256(before))
-		if err != nil || why != "" {
-			return err
+	// Under the file's lock, so concurrent edits see each other's trust.
+	return update(ctx, path, fn, func(before, after []byte) error {
+		if old, perr := parseFile(path, before); perr != nil || len(old.entries) > 0 {
+			// Servers were defined before the change: carry the trust
+			// over only if that content was trusted.
+			why, err := trustState(l.Trust, path, sha256.Sum256(before))
+			if err != nil || why != "" {
+				return err
+			}
 		}
-	}
-	sum := sha256.Sum256(after)
-	return editTrust(ctx, l.Trust, func(ts *trustStore) {
-		ts.Trusted[trustKey(path)] = trustRecord{SHA256: hex.EncodeToString(sum[:]), TrustedAt: time.Now().UTC().Format(time.RFC3339)}
+		sum := sha256.Sum256(after)
+		return editTrust(ctx, l.Trust, func(ts *trustStore) {
+			ts.Trusted[trustKey(path)] = trustRecord{SHA256: hex.EncodeToString(sum[:]), TrustedAt: time.Now().UTC().Format(time.RFC3339)}
+		})
 	})
 }
