@@ -202,3 +202,23 @@ func TestVSCodeSettingsServers(t *testing.T) {
 		t.Errorf("comment lost:\n%s", b)
 	}
 }
+
+// TestEditRefusesWhatItCannotKeep: a file that reads fine but whose text
+// cannot be edited in place (a comment that is not valid UTF-8) is refused
+// with the reason, and left as it was, rather than rewritten without its
+// comments.
+func TestEditRefusesWhatItCannotKeep(t *testing.T) {
+	p := filepath.Join(t.TempDir(), FileName)
+	src := "// caf\xe9\n{\"servers\": {\"a\": {\"command\": \"a\"}}}\n"
+	writeFile(t, p, src)
+	if got := mustRead(t, p).Names(); len(got) != 1 {
+		t.Fatalf("names %v", got)
+	}
+	err := Update(context.Background(), p, func(f *File) error { return f.SetEnabled("a", false) })
+	if err == nil || !strings.Contains(err.Error(), "keeping its comments") {
+		t.Errorf("err = %v, want a refusal that says why", err)
+	}
+	if b, _ := os.ReadFile(p); string(b) != src {
+		t.Errorf("file changed:\n%s", b)
+	}
+}
