@@ -5,9 +5,9 @@ Python's jinja2, set up as Hugging Face transformers does
 trim_blocks, lstrip_blocks, loopcontrols, tojson = json.dumps with
 ensure_ascii=False, raise_exception, strftime_now), and write one JSON line
 per (record, template) to python-jinja2.jsonl next to this script: the reference that
-TestPythonParity compares pkg/chattemplate's renders with.
+TestPythonParity compares internal/chattemplate's renders with.
 
-Run from pkg/chattemplate:  python3 testdata/reference/python-jinja2.py
+Run from internal/chattemplate:  python3 testdata/reference/python-jinja2.py
 Measured with jinja2 3.1.6. bos_token/eos_token are the ones Parse guesses
 (listed below), strftime_now is fixed at 2024-07-26 like DefaultNow.
 Tests never run this script.

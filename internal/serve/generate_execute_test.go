@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mcpgen/mcpgen/pkg/exampleserver"
+	"github.com/mcpgen/mcpgen/internal/exampleserver"
 )
 
 // TestGenerateRouteExecute: POST /api/mcp/generate takes the CLI's
@@ -121,12 +121,7 @@ func TestOpenAPIRequestMembers(t *testing.T) {
 	for name, v := range map[string]any{"GenerateRequest": GenerateRequest{}, "ExecuteRequest": ExecuteRequest{}, "AddServerRequest": AddServerRequest{}} {
 		props := doc.Components.Schemas[name].Properties
 		members := map[string]bool{}
-		rt := reflect.TypeOf(v)
-		for i := 0; i < rt.NumField(); i++ {
-			tag := strings.Split(rt.Field(i).Tag.Get("json"), ",")[0]
-			if tag == "" || tag == "-" {
-				continue
-			}
+		for _, tag := range jsonMembers(reflect.TypeOf(v)) {
 			members[tag] = true
 			if _, ok := props[tag]; !ok {
 				t.Errorf("openapi.json %s lacks the member %q", name, tag)
@@ -138,4 +133,24 @@ func TestOpenAPIRequestMembers(t *testing.T) {
 			}
 		}
 	}
+}
+
+// jsonMembers lists the JSON members a struct type decodes, embedded
+// structs' included (as encoding/json flattens them), leaving out fields
+// tagged http:"-" (the handler refuses them).
+func jsonMembers(rt reflect.Type) []string {
+	var out []string
+	for i := 0; i < rt.NumField(); i++ {
+		f := rt.Field(i)
+		if f.Anonymous {
+			out = append(out, jsonMembers(f.Type)...)
+			continue
+		}
+		tag := strings.Split(f.Tag.Get("json"), ",")[0]
+		if tag == "" || tag == "-" || f.Tag.Get("http") == "-" {
+			continue
+		}
+		out = append(out, tag)
+	}
+	return out
 }

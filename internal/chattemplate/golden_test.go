@@ -11,7 +11,7 @@ var update = flag.Bool("update", false, "rewrite the golden files in testdata/go
 
 // TestGolden compares the rendered text of two fixed records through
 // Qwen2.5, Llama-3.3 and Mistral-Nemo with testdata/golden byte for byte.
-// Run `go test ./pkg/chattemplate -run TestGolden -update` to rewrite them.
+// Run `go test ./internal/chattemplate -run TestGolden -update` to rewrite them.
 // The golden files were checked against Python's jinja2 3.1.6 set up as
 // transformers does (ImmutableSandboxedEnvironment, trim_blocks,
 // lstrip_blocks, tojson = json.dumps(ensure_ascii=False)): identical.

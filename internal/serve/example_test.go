@@ -8,8 +8,8 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/mcpgen/mcpgen/internal/serve"
 	"github.com/mcpgen/mcpgen/pkg/registry"
-	"github.com/mcpgen/mcpgen/pkg/serve"
 )
 
 // The API is an http.Handler: here on a loopback test listener, with a

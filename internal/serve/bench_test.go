@@ -13,8 +13,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/mcpgen/mcpgen/internal/exampleserver"
 	"github.com/mcpgen/mcpgen/internal/testenv"
-	"github.com/mcpgen/mcpgen/pkg/exampleserver"
 	"github.com/mcpgen/mcpgen/pkg/mcp"
 	"github.com/mcpgen/mcpgen/pkg/registry"
 )
@@ -27,7 +27,7 @@ import (
 // baseline x-warm-p50: its median over the warm median (issue 8 targets at
 // least 50).
 //
-//	go test -run '^$' -bench ServeExecute ./pkg/serve
+//	go test -run '^$' -bench ServeExecute ./internal/serve
 func BenchmarkServeExecute(b *testing.B) {
 	dir := b.TempDir()
 	file := filepath.Join(dir, "notes.txt")

@@ -1,22 +1,24 @@
-package generate
+package main
 
 import (
 	"fmt"
 	"io"
 	"strings"
 	"text/tabwriter"
+
+	"github.com/mcpgen/mcpgen/pkg/generate"
 )
 
-// WriteSummary writes the run's summary table to w: per tool the records
+// writeSummary writes the run's summary table to w: per tool the records
 // written, the distinct user requests and their share of the records
 // (variety), the exact duplicates dropped, slots that failed (synthesis,
 // execution, unrepresentable in the format) and the request template used;
 // then skipped servers and tools with their reasons, the totals and the
 // files written.
-func WriteSummary(w io.Writer, r *Result) error {
+func writeSummary(w io.Writer, r *generate.Result) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "SERVER\tTOOL\tRECORDS\tDISTINCT\tVARIETY\tDUPS\tFAILED\tTEMPLATE")
-	row := func(t ToolStats, server, name string) {
+	row := func(t generate.ToolStats, server, name string) {
 		failed := t.SynthFailures + t.ExecFailures + t.ExecSkipped + t.Unrepresentable
 		fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%s\t%d\t%d\t%s\n", dash(server), name, t.Records, t.Distinct,
 			variety(t.Distinct, t.Records), t.Duplicates, failed, dash(t.Template))
@@ -39,7 +41,7 @@ func WriteSummary(w io.Writer, r *Result) error {
 			fmt.Fprintf(w, "%s/%s: %s\n", t.Server, t.Tool, t.FirstFailure)
 		}
 	}
-	WriteFinalErrors(w, r)
+	writeFinalErrors(w, r)
 	for _, s := range r.Skipped {
 		what := fmt.Sprintf("server %q", s.Server)
 		if s.Tool != "" {
@@ -80,11 +82,11 @@ func variety(distinct, records int) string {
 	return fmt.Sprintf("%.2f", float64(distinct)/float64(records))
 }
 
-// WriteFinalErrors writes one line per tool whose final-answer template
+// writeFinalErrors writes one line per tool whose final-answer template
 // failed on some results: "server/tool: final template errors: N (M
 // written without a final answer), first: file:line: message". Commands
 // print it even when the summary table is silenced.
-func WriteFinalErrors(w io.Writer, r *Result) {
+func writeFinalErrors(w io.Writer, r *generate.Result) {
 	for _, t := range r.Tools {
 		if t.FinalErrors == 0 {
 			continue
