@@ -158,7 +158,9 @@ func untrustedError(s Server) error {
 // pinned file and the user file are the user's own and always trusted.
 func (l Locations) Load() (*Registry, error) {
 	r, err := Load(l.Files()...)
-	if err != nil || l.Pinned != "" || l.Project == "" {
+	if err != nil || l.Pinned != "" || l.Project == "" || trustKey(l.Project) == trustKey(l.User) {
+		// No project file, or it is the user's own file (mcpgen run in
+		// the user config folder).
 		return r, err
 	}
 	var proj *File
