@@ -118,7 +118,9 @@ type regCache struct {
 // happens before the read, so a change made during the read is seen by the
 // next call.
 func (s *Server) loadRegistry() (*registry.Registry, error) {
-	files := s.cfg.Locations.Files()
+	// The trust file counts too: trusting the project file while serving
+	// takes effect at once.
+	files := append(s.cfg.Locations.Files(), s.cfg.Locations.Trust)
 	stamps := make([]os.FileInfo, len(files))
 	for i, f := range files {
 		if fi, err := os.Stat(f); err == nil {
@@ -131,7 +133,7 @@ func (s *Server) loadRegistry() (*registry.Registry, error) {
 	if c.reg != nil && sameStamps(c.stamps, stamps) {
 		return c.reg, nil
 	}
-	reg, err := registry.Load(files...)
+	reg, err := s.cfg.Locations.Load()
 	if err != nil {
 		c.reg = nil
 		return nil, err
