@@ -96,6 +96,10 @@ environment. SIGINT stops cleanly (exit 130); --resume finishes the run.`,
 			if err != nil {
 				return err
 			}
+			if o.Output == "-" && !c.IsSet("output") && e.io.OutIsTTY {
+				// JSONL would scroll over the progress bar and be lost.
+				return usageErrorf("generate: standard output is a terminal; give -o FILE (or -o DIR/), or -o - to print the records here anyway")
+			}
 			return runGenerate(c.Context, c, o, e.io)
 		},
 	}
@@ -232,7 +236,7 @@ func runGenerate(ctx context.Context, c *cli.Context, o *generateRun, io *IO) er
 		genv.Starter = executeStarter(c, o, sources, io)
 	}
 	var bar *progressbar.ProgressBar
-	if io.ErrIsTTY && !o.Quiet {
+	if io.ErrIsTTY && !o.Quiet && !(o.Output == "-" && io.OutIsTTY) {
 		genv.Progress = func(done, total int64) {
 			if bar == nil {
 				bar = progressbar.NewOptions64(total, progressbar.OptionSetWriter(io.Err),
