@@ -9,11 +9,9 @@ import (
 	"log/slog"
 	"net"
 	"os"
-	"os/signal"
 	"path/filepath"
 	"runtime"
 	"strings"
-	"syscall"
 	"time"
 
 	"github.com/mcpgen/mcpgen/internal/serve"
@@ -101,6 +99,7 @@ server process (exit 0).`,
 			if err != nil {
 				return err
 			}
+			c.App.Metadata[signalStopsCleanly] = true // SIGINT/SIGTERM is how serve stops
 			return runServe(c.Context, o, e.io)
 		},
 	}
@@ -242,12 +241,9 @@ func browseURL(addr net.Addr) string {
 	return "http://" + net.JoinHostPort(host, port) + "/"
 }
 
-// runServe listens and serves until ctx ends or SIGINT/SIGTERM arrives (the
-// signals are watched here too, so the command shuts down cleanly even when
-// started without main's signal context, as in tests).
+// runServe listens and serves until ctx ends (SIGINT or SIGTERM, see
+// signalContext), then shuts down gracefully.
 func runServe(ctx context.Context, o serveOptions, io *IO) error {
-	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
-	defer stop()
 	// Server processes inherit serve's environment: the token must not go
 	// with it (o.Token already holds it).
 	if err := os.Unsetenv(serveTokenEnv); err != nil {

@@ -12,7 +12,7 @@
 //	if res.IsError { ... }               // a tool failure is not a Go error
 //
 // Probe and ProbeAll (connect, list, close) serve `server test` and `server
-// list --check`; ConnectAll opens many sessions with bounded parallelism.
+// list --check`.
 // Results come back in input order and one server's failure never stops the
 // others.
 //

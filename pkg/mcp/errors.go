@@ -114,7 +114,6 @@ func tailLines(s string, n int) string {
 const (
 	KindTimeout     = "timeout"     // a connect or call timeout fired (ErrTimeout)
 	KindExited      = "exited"      // the server process ended on its own (ErrExited)
-	KindDropped     = "dropped"     // a Restarter's budget is spent (ErrRestartBudget)
 	KindProtocol    = "protocol"    // the server answered with a JSON-RPC error
 	KindPagination  = "pagination"  // a tools/list paging fault (ErrPagination)
 	KindUnavailable = "unavailable" // any other ErrUnavailable (start failure, unreachable, closed)
@@ -134,8 +133,6 @@ func ErrorKind(err error) string {
 		return KindCanceled
 	case errors.Is(err, ErrTimeout):
 		return KindTimeout
-	case errors.Is(err, ErrRestartBudget):
-		return KindDropped
 	case errors.Is(err, ErrExited):
 		return KindExited
 	case errors.Is(err, ErrPagination):

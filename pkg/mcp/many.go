@@ -9,30 +9,6 @@ import (
 	"github.com/mcpgen/mcpgen/pkg/tool"
 )
 
-// A ConnectResult is the outcome of connecting to one server of a ConnectAll
-// call: either Session or Err is set.
-type ConnectResult struct {
-	Spec    ServerSpec
-	Session *Session
-	Err     error
-	// Elapsed is the time the connect took, successful or not.
-	Elapsed time.Duration
-}
-
-// ConnectAll connects to every spec, at most parallel at once (0 means
-// DefaultParallel), and returns one result per spec in input order. A
-// server that fails to start, hangs or crashes gets its error (see Connect)
-// and the others go on. The caller closes the returned sessions.
-func ConnectAll(ctx context.Context, specs []ServerSpec, opts *Options, parallel int) []ConnectResult {
-	out := make([]ConnectResult, len(specs))
-	forEach(len(specs), parallel, func(i int) {
-		start := time.Now()
-		s, err := Connect(ctx, specs[i], opts)
-		out[i] = ConnectResult{Spec: specs[i], Session: s, Err: err, Elapsed: time.Since(start)}
-	})
-	return out
-}
-
 // A ProbeResult is the outcome of Probe: connect, initialize, list every
 // tool, close.
 type ProbeResult struct {

@@ -93,6 +93,8 @@ func Connect(ctx context.Context, spec ServerSpec, opts *Options) (*Session, err
 		}
 		s.proc = p
 		inner = &stdioTransport{proc: p, max: set.maxMessage, warn: warn}
+	case transportSDK:
+		inner = spec.SDKTransport
 	case TransportHTTP, TransportSSE:
 		if spec.URL == "" {
 			return nil, &Error{Server: spec.Name, Op: "connect", Err: fmt.Errorf("%w: no url", ErrUnavailable)}
