@@ -153,7 +153,7 @@ func TestWebPage(t *testing.T) {
 	dir := t.TempDir()
 	reg := filepath.Join(dir, "mcp_servers.json")
 	tokFile := filepath.Join(dir, "token")
-	const token = "web-test-token-5f0c2a"
+	const token = "web-test-token-5f0c2a-0123456789abcd"
 	if err := os.WriteFile(tokFile, []byte(token+"\n"), 0o600); err != nil {
 		t.Fatal(err)
 	}
