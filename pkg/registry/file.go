@@ -17,6 +17,8 @@ import (
 	"time"
 
 	"github.com/gofrs/flock"
+
+	"github.com/mcpgen/mcpgen/internal/atomicfile"
 )
 
 // Top-level keys that hold the server map, in the order they are looked for.
@@ -376,7 +378,7 @@ func writeTarget(path string) (string, error) {
 
 // Update changes the registry file at path under an exclusive lock: it reads
 // the file (a missing file is empty), calls fn, and when fn returns nil
-// writes the result atomically ([WriteFileAtomic]), editing the text in
+// writes the result atomically (internal/atomicfile), editing the text in
 // place ([File.Encode]) so comments and untouched members stay as written.
 // An existing file keeps its permission bits; a new one gets mode 0600, in
 // a folder created with mode 0700 when missing. A file without the owner's
@@ -424,54 +426,11 @@ func update(ctx context.Context, path string, fn func(*File) error, written func
 	if err != nil {
 		return err
 	}
-	if err := WriteFileAtomic(path, data, perm); err != nil {
+	if err := atomicfile.WriteFile(path, data, perm); err != nil {
 		return err
 	}
 	if written != nil {
 		return written(f.src, data)
-	}
-	return nil
-}
-
-// WriteFileAtomic writes data to path so that readers see either the old or
-// the new content, never a part: it writes a temporary file in the same
-// folder with mode perm, syncs it, renames it over path and syncs the
-// folder. The temporary file is removed on any failure. A path that exists
-// and is not a regular file (a device such as /dev/null, a FIFO) is refused
-// rather than replaced.
-func WriteFileAtomic(path string, data []byte, perm fs.FileMode) (err error) {
-	if fi, serr := os.Stat(path); serr == nil && !fi.Mode().IsRegular() {
-		return fmt.Errorf("writing %s: not a regular file; give --config a regular file", path)
-	}
-	dir := filepath.Dir(path)
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
-	if err != nil {
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	defer func() {
-		if err != nil {
-			tmp.Close()
-			os.Remove(tmp.Name())
-		}
-	}()
-	if err = tmp.Chmod(perm); err != nil {
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	if _, err = tmp.Write(data); err != nil {
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	if err = tmp.Sync(); err != nil {
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	if err = tmp.Close(); err != nil {
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	if err = os.Rename(tmp.Name(), path); err != nil {
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	if d, derr := os.Open(dir); derr == nil {
-		_ = d.Sync() // best effort: not every file system syncs folders
-		d.Close()
 	}
 	return nil
 }

@@ -12,6 +12,8 @@ import (
 	"os"
 	"path/filepath"
 	"time"
+
+	"github.com/mcpgen/mcpgen/internal/atomicfile"
 )
 
 // ErrUntrusted is wrapped by the errors of [Server.Spec] about a server
@@ -113,7 +115,7 @@ func editTrust(ctx context.Context, store string, fn func(*trustStore)) error {
 	if err != nil {
 		return fmt.Errorf("encoding the trusted projects: %w", err)
 	}
-	return WriteFileAtomic(store, append(data, '\n'), 0o600)
+	return atomicfile.WriteFile(store, append(data, '\n'), 0o600)
 }
 
 // Trust records the registry file at path, as it is now (its SHA-256), as
