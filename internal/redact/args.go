@@ -1,15 +1,16 @@
 package redact
 
-import "strings"
+import (
+	"strings"
+)
 
 // secretShortFlags are one-letter options whose value is a password by
 // convention (mysql, mariadb: -p SECRET or -pSECRET).
 var secretShortFlags = map[string]bool{"-p": true}
 
-// Tokens returns s with every credential of a well-known format (the
-// tokenFormats that [Text] uses: GitHub, GitLab, OpenAI, Anthropic,
-// Stripe, AWS, Slack, Google, Hugging Face, npm, JWT, PEM keys) replaced by
-// [Redacted].
+// Tokens returns s with every credential of a well-known format (see
+// tokenFormats: private keys, GitHub, GitLab, OpenAI, Anthropic, Stripe,
+// AWS, Slack, Google, Hugging Face, npm, JWT) replaced by [Redacted].
 func Tokens(s string) string {
 	for _, re := range tokenFormats {
 		s = re.ReplaceAllString(s, Redacted)
@@ -20,8 +21,7 @@ func Tokens(s string) string {
 // isVarRef reports whether v is only a ${VAR} reference (no secret in it).
 func isVarRef(v string) bool { return varRef.MatchString(v) }
 
-// Args returns a copy of a command's arguments fit to show (the argument
-// list counterpart of [Text], with the same notion of a secret name):
+// Args returns a copy of a command's arguments fit to show:
 //   - the value of an option whose name says it is a secret, given as
 //     "--api-key=VALUE", "--token VALUE" (the next argument) or, for the
 //     one-letter password options, "-p VALUE" and "-pVALUE";

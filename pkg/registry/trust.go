@@ -8,12 +8,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/mcpgen/mcpgen/internal/atomicfile"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"time"
-
-	"github.com/mcpgen/mcpgen/internal/atomicfile"
 )
 
 // ErrUntrusted is wrapped by the errors of [Server.Spec] about a server
