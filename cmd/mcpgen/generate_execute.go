@@ -46,7 +46,7 @@ func executeFlags() []cli.Flag {
 		&cli.IntFlag{Name: "max-output", Usage: "truncate tool messages to `BYTES` with a visible marker (0: no limit)", Value: execute.DefaultMaxOutput},
 		&cli.StringFlag{Name: "hints", Usage: "value pools per parameter (tool.param or param) from YAML or JSON `FILE`: values, file of lines, glob of paths, or gofakeit function"},
 		&cli.BoolFlag{Name: "probe", Usage: "before generating, call read-only listing tools and use the paths, ids and names they return as value pools"},
-		&cli.BoolFlag{Name: "no-scrub", Usage: "record tool outputs as returned, without replacing the values of secret-looking environment variables (TOKEN, SECRET, PASSWORD, API_KEY, ...) and server env/headers with [REDACTED:NAME]"},
+		&cli.BoolFlag{Name: "no-scrub", Usage: "record tool outputs as returned, without replacing the server entry's env and header values, secret-looking environment variables (TOKEN, SECRET, API_KEY, ...) and well-known token formats (ghp_, sk-, AKIA, JWTs, private keys, ...) with [REDACTED:...]"},
 		&cli.BoolFlag{Name: "resume", Usage: "continue an interrupted run from its manifest (same flags and -o) without repeating finished calls"},
 	}
 }

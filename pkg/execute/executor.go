@@ -91,9 +91,10 @@ type Options struct {
 	Logger *slog.Logger
 	// NoScrub turns off the scrubbing of secrets from tool outputs
 	// (--no-scrub). By default every tool message is passed through a
-	// Scrubber of Environ plus the server entry's Env and Headers before
-	// it is returned, and the replacements are counted per tool
-	// (ToolReport.Scrubbed).
+	// Scrubber of Environ plus the server entry's Env and Headers (and the
+	// well-known token formats) before it is returned, and the
+	// replacements are counted per tool and kind (ToolReport.Scrubbed,
+	// ToolReport.ScrubbedKinds).
 	NoScrub bool
 	// Environ is the environment whose secret-looking values are scrubbed
 	// ("NAME=value"; os.Environ() when nil).
@@ -360,9 +361,19 @@ func (e *Executor) Execute(ctx context.Context, worker int, t *tool.Tool, args j
 	ts.st.Calls++
 	// Scrub before truncating, so a secret across the cut is not half kept.
 	rd := Render(res, ts.out, -1)
-	var scrubbed int
-	rd.Content, scrubbed = ts.server.scrub.Scrub(rd.Content)
-	ts.st.Scrubbed += scrubbed
+	if ts.server.scrub != nil {
+		if ts.st.ScrubbedKinds == nil {
+			ts.st.ScrubbedKinds = map[string]int{}
+		}
+		rd.Content = ts.server.scrub.ScrubCount(rd.Content, ts.st.ScrubbedKinds)
+		ts.st.Scrubbed = 0
+		for _, n := range ts.st.ScrubbedKinds {
+			ts.st.Scrubbed += n
+		}
+		if len(ts.st.ScrubbedKinds) == 0 {
+			ts.st.ScrubbedKinds = nil
+		}
+	}
 	if e.opts.MaxOutput > 0 && len(rd.Content) > e.opts.MaxOutput {
 		rd.Content, rd.Truncated = Truncate(rd.Content, e.opts.MaxOutput), true
 	}

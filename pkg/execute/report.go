@@ -3,6 +3,7 @@ package execute
 import (
 	"fmt"
 	"io"
+	"maps"
 	"sort"
 	"strings"
 	"text/tabwriter"
@@ -36,10 +37,12 @@ type ToolReport struct {
 	Truncated        int    `json:"truncated,omitempty"`
 	SchemaMismatches int    `json:"schemaMismatches,omitempty"`
 	FirstMismatch    string `json:"firstMismatch,omitempty"`
-	// Scrubbed counts secret values replaced by "[REDACTED:NAME]" in the
-	// tool's messages (see Scrubber).
-	Scrubbed       int    `json:"scrubbed,omitempty"`
-	FirstToolError string `json:"firstToolError,omitempty"`
+	// Scrubbed counts secrets replaced by "[REDACTED:…]" in the tool's
+	// messages (see Scrubber); ScrubbedKinds counts them by kind
+	// (KindEnvironment, KindServerEntry, or a token kind of TokenKinds).
+	Scrubbed       int            `json:"scrubbed,omitempty"`
+	ScrubbedKinds  map[string]int `json:"scrubbedKinds,omitempty"`
+	FirstToolError string         `json:"firstToolError,omitempty"`
 	// Fault is the first protocol error, timeout or server drop.
 	Fault string `json:"fault,omitempty"`
 	// Elapsed is the total time spent in this tool's calls.
@@ -109,7 +112,9 @@ func (e *Executor) Report() *Report {
 	r := &Report{}
 	for _, ts := range e.tools {
 		ts.mu.Lock()
-		r.Tools = append(r.Tools, ts.st)
+		st := ts.st
+		st.ScrubbedKinds = maps.Clone(ts.st.ScrubbedKinds)
+		r.Tools = append(r.Tools, st)
 		ts.mu.Unlock()
 	}
 	sort.Slice(r.Tools, func(i, j int) bool {
@@ -196,7 +201,7 @@ func (r *Report) Write(w io.Writer) error {
 			fmt.Fprintf(w, "fault %s: %s (%d calls not sent)\n", name, t.Dropped, t.NotCalled)
 		}
 		if t.Scrubbed > 0 {
-			fmt.Fprintf(w, "scrubbed %s: %d secret values replaced with [REDACTED:NAME]\n", name, t.Scrubbed)
+			fmt.Fprintf(w, "scrubbed %s: %d secrets replaced with [REDACTED:…] (%s)\n", name, t.Scrubbed, FormatCounts(t.ScrubbedKinds))
 		}
 		if t.SchemaMismatches > 0 {
 			fmt.Fprintf(w, "outputSchema %s: %d results: %s\n", name, t.SchemaMismatches, t.FirstMismatch)
