@@ -174,13 +174,13 @@ func TestScrubFalsePositives(t *testing.T) {
 func TestScrubEntryValues(t *testing.T) {
 	env := map[string]string{
 		"SEAT":         "seat-7Gx2kq9pLm",                                 // name says nothing: still scrubbed
-		"DATABASE_URL": "postgres://app:hunter2-long-pw@db.internal/app", // the password only
+		"DATABASE_URL": "postgres://app:hunter2-long-pw@db.internal/app",  // the password only
 		"WEBHOOK":      "https://hooks.example.com/in?key=Qz81kd92jd&x=1", // the key parameter
-		"ROOT_DIR":     "/srv/data/projects",                             // a path: kept
-		"REGION_HOST":  "eu-west-1.example.com",                          // a host: kept
-		"TIMEOUT_MS":   "120000000",                                      // a number: kept
-		"NODE_ENV":     "production",                                     // a common word: kept
-		"SHORT":        "abc123",                                         // too short: kept
+		"ROOT_DIR":     "/srv/data/projects",                              // a path: kept
+		"REGION_HOST":  "eu-west-1.example.com",                           // a host: kept
+		"TIMEOUT_MS":   "120000000",                                       // a number: kept
+		"NODE_ENV":     "production",                                      // a common word: kept
+		"SHORT":        "abc123",                                          // too short: kept
 	}
 	headers := map[string]string{"X-Tenant": "tenant-9f8e7d6c", "Accept": "application/json", "User-Agent": "my-client/1.0.0"}
 	sc := NewScrubber(nil, env, headers)
