@@ -32,6 +32,8 @@ type executeOptions struct {
 	Probe       bool   `json:"probe,omitempty"`
 	NoScrub     bool   `json:"noScrub,omitempty"`
 	Resume      bool   `json:"-"`
+	// Strict makes server warnings (stdout noise, stderr flood) exit 3.
+	Strict bool `json:"-"`
 }
 
 // executeFlags are appended to generate's flags.
@@ -47,6 +49,7 @@ func executeFlags() []cli.Flag {
 		&cli.StringFlag{Name: "hints", Usage: "value pools per parameter (tool.param or param) from YAML or JSON `FILE`: values, file of lines, glob of paths, or gofakeit function"},
 		&cli.BoolFlag{Name: "probe", Usage: "before generating, call read-only listing tools and use the paths, ids and names they return as value pools"},
 		&cli.BoolFlag{Name: "no-scrub", Usage: "record tool outputs as returned, without replacing the server entry's env and header values, secret-looking environment variables (TOKEN, SECRET, API_KEY, ...) and well-known token formats (ghp_, sk-, AKIA, JWTs, private keys, ...) with [REDACTED:...]"},
+		&cli.BoolFlag{Name: "strict", Usage: "exit 3 (partial) also when servers only warned: lines on stdout that are not JSON-RPC, stderr flood (warnings exit 0 otherwise)"},
 		&cli.BoolFlag{Name: "resume", Usage: "continue an interrupted run from its manifest (same flags and -o) without repeating finished calls"},
 	}
 }
@@ -59,6 +62,7 @@ func executeOptionsFrom(c *cli.Context, o *generateOptions) error {
 		AllowTools: c.StringSlice("allow-tool"), DenyTools: c.StringSlice("deny-tool"),
 		OnError: execute.OnError(c.String("on-error")), MaxOutput: c.Int("max-output"),
 		Hints: cleanPath(c.String("hints")), Probe: c.Bool("probe"), NoScrub: c.Bool("no-scrub"), Resume: c.Bool("resume"),
+		Strict: c.Bool("strict"),
 	}
 	policy := ""
 	if c.IsSet("execute-policy") {
@@ -81,7 +85,7 @@ func executeOptionsFrom(c *cli.Context, o *generateOptions) error {
 		return &UsageError{Err: err}
 	}
 	if !eo.Execute {
-		for _, f := range []string{"execute-policy", "allow-destructive", "allow-tool", "deny-tool", "on-error", "max-output", "probe", "no-scrub"} {
+		for _, f := range []string{"execute-policy", "allow-destructive", "allow-tool", "deny-tool", "on-error", "max-output", "probe", "no-scrub", "strict"} {
 			if c.IsSet(f) {
 				return usageErrorf("--%s needs --execute", f)
 			}
@@ -126,6 +130,7 @@ type execution struct {
 	run    *execute.Run // nil without --execute
 	hints  *hints.Set
 	resume bool
+	strict bool // --strict: server warnings exit 3
 }
 
 // setupExecution loads the hints file, starts the executor for the
@@ -138,7 +143,7 @@ func setupExecution(ctx context.Context, c *cli.Context, o *generateOptions, sou
 	if eo == nil {
 		return x, nil
 	}
-	x.resume = eo.Resume
+	x.resume, x.strict = eo.Resume, eo.Strict
 	if eo.Hints != "" {
 		h, err := hints.Load(eo.Hints, o.Seed)
 		if err != nil {
@@ -207,17 +212,25 @@ func (x *execution) report(io *IO) {
 	_ = x.run.Exec.Report().Write(io.Err)
 }
 
-// warnLowSuccess warns (even with --quiet) about executed tools whose
+// warn warns (even with --quiet) about servers that made noise (stdout
+// lines that are not JSON-RPC, stderr flood) and executed tools whose
 // calls mostly failed.
-func (x *execution) warnLowSuccess(io *IO) {
+func (x *execution) warn(io *IO) {
 	if x.run != nil {
-		x.run.Exec.Report().WriteLowSuccess(io.Err)
+		rep := x.run.Exec.Report()
+		rep.WriteWarnings(io.Err)
+		rep.WriteLowSuccess(io.Err)
 	}
 }
 
-// partial reports whether execution met a fault the run worked around.
+// partial reports whether execution met a fault the run worked around,
+// or, with --strict, a server warning.
 func (x *execution) partial() bool {
-	return x.run != nil && x.run.Exec.Report().Partial()
+	if x.run == nil {
+		return false
+	}
+	rep := x.run.Exec.Report()
+	return rep.Partial() || (x.strict && rep.Warned())
 }
 
 // close ends every server session.
