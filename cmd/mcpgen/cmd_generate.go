@@ -282,7 +282,7 @@ func runGenerate(ctx context.Context, c *cli.Context, o *generateOptions, io *IO
 			_ = bar.Set64(done)
 		}
 	}
-	out := generate.Output{Path: o.Output, Stdout: io.Out}
+	out := generateOutput(c, o, io)
 	if !o.Quiet {
 		out.Created = func(dir string) {
 			fmt.Fprintf(io.Err, "mcpgen: created folder %s for %s\n", dir, o.Output)

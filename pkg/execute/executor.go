@@ -361,17 +361,19 @@ func (e *Executor) Execute(ctx context.Context, worker int, t *tool.Tool, args j
 	ts.st.Calls++
 	// Scrub before truncating, so a secret across the cut is not half kept.
 	rd := Render(res, ts.out, -1)
+	var scrubbed map[string]int
 	if ts.server.scrub != nil {
-		if ts.st.ScrubbedKinds == nil {
-			ts.st.ScrubbedKinds = map[string]int{}
-		}
-		rd.Content = ts.server.scrub.ScrubCount(rd.Content, ts.st.ScrubbedKinds)
-		ts.st.Scrubbed = 0
-		for _, n := range ts.st.ScrubbedKinds {
+		counts := map[string]int{}
+		rd.Content = ts.server.scrub.ScrubCount(rd.Content, counts)
+		for k, n := range counts {
+			if ts.st.ScrubbedKinds == nil {
+				ts.st.ScrubbedKinds = map[string]int{}
+			}
+			ts.st.ScrubbedKinds[k] += n
 			ts.st.Scrubbed += n
 		}
-		if len(ts.st.ScrubbedKinds) == 0 {
-			ts.st.ScrubbedKinds = nil
+		if len(counts) > 0 {
+			scrubbed = counts
 		}
 	}
 	if e.opts.MaxOutput > 0 && len(rd.Content) > e.opts.MaxOutput {
@@ -396,10 +398,10 @@ func (e *Executor) Execute(ctx context.Context, worker int, t *tool.Tool, args j
 		if e.opts.OnError == OnErrorSkip {
 			return &generate.ExecResult{Skip: true, SkipReason: "tool error (isError) skipped by --on-error skip: " + firstLine(rd.Content)}, nil
 		}
-		return &generate.ExecResult{Content: rd.Content, IsError: true}, nil
+		return &generate.ExecResult{Content: rd.Content, IsError: true, Scrubbed: scrubbed}, nil
 	}
 	ts.st.OK++
-	return &generate.ExecResult{Content: rd.Content}, nil
+	return &generate.ExecResult{Content: rd.Content, Scrubbed: scrubbed}, nil
 }
 
 // firstLine returns the first line of s, cut to 200 bytes.

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"hash/fnv"
 	"io/fs"
+	"maps"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -58,6 +59,8 @@ type built struct {
 	// fallback failed too and the record has no final answer.
 	finalErr     string
 	finalDropped bool
+	// scrubbed counts the secrets replaced in the tool result, by kind.
+	scrubbed map[string]int
 }
 
 type failKind uint8
@@ -81,8 +84,17 @@ const negativeKey = "\x00negatives"
 // Run generates the dataset of sources into out. It returns the run's
 // counts even on error when some were made. Errors: invalid options, a
 // template error (naming file and line), an unknown format, output files
-// that cannot be written, and ctx's error when it ends (files are then left
-// as "<path>.partial" and the manifest says complete: false).
+// that cannot be written or that are among out.Inputs, another run
+// writing the same output (dataset.ErrOutputBusy), and ctx's error when it
+// ends.
+//
+// The output's files and manifest are replaced only by a run that
+// completes with records: the run writes "<path>.partial" files and an
+// incomplete manifest beside them (dataset.PartialManifestPath, written
+// when it starts and brought up to date every checkpointEvery), renamed
+// into place at the end. A run that fails, is interrupted or is killed
+// leaves the previous output and manifest as they were, and its partial
+// files for --resume; a run that makes no record writes nothing.
 func Run(ctx context.Context, sources []Source, opts Options, out Output) (*Result, error) {
 	start := time.Now()
 	if err := opts.check(); err != nil {
@@ -116,7 +128,19 @@ func Run(ctx context.Context, sources []Source, opts Options, out Output) (*Resu
 	if err != nil {
 		return nil, err
 	}
+	if err := checkInputs(out, opts); err != nil {
+		return nil, err
+	}
+	if err := makeOutputDir(out); err != nil {
+		return nil, err
+	}
+	lock, err := dataset.LockOutput(out.Path)
+	if err != nil {
+		return nil, err
+	}
+	defer func() { _ = lock.Unlock() }()
 	res := &Result{Skipped: plan.Skipped}
+	defs := toolDigests(plan)
 
 	// Lay out the slots.
 	var units []*unit
@@ -145,12 +169,24 @@ func Run(ctx context.Context, sources []Source, opts Options, out Output) (*Resu
 	var rs *resumeState
 	var sink *sink
 	if opts.Resume {
-		if rs, err = loadResume(out, opts); err != nil {
+		var why string
+		if rs, why, err = loadResume(out, opts, defs); err != nil {
 			return nil, err
 		}
+		if rs == nil && out.Notice != nil {
+			out.Notice("resume: " + why + "; starting the run from the beginning")
+		}
+	}
+	pmp := dataset.PartialManifestPath(out.Path)
+	if rs != nil {
 		writeLo = max(lo, min(rs.Next, hi))
 		sink, err = resumeSink(out, opts.Split, rs)
 	} else {
+		// The incomplete manifest comes first, so that whatever stops
+		// the run from here on (even kill -9) leaves one for --resume.
+		if err := writeStartManifest(pmp, out, opts, plan, res, defs, lo); err != nil {
+			return nil, err
+		}
 		sink, err = openSink(out, opts.Split)
 	}
 	if err != nil {
@@ -205,6 +241,45 @@ func Run(ctx context.Context, sources []Source, opts Options, out Output) (*Resu
 		}
 		failed = append(failed, rs.Failed...)
 	}
+
+	// partialManifest is the incomplete manifest of the run so far: the
+	// counts and files up to slot nextSlot, and the resume state. Called
+	// by the writer only (or before and after it runs).
+	partialManifest := func(nextSlot int64) *dataset.Manifest {
+		r := &Result{Skipped: res.Skipped}
+		totals(r, plan, negStats)
+		m := buildManifest(opts, plan, r, defs)
+		st := resumeState{Next: nextSlot, Lines: map[string]int{}, Tools: r.Tools, Negatives: r.Negatives}
+		for _, n := range sink.order {
+			st.Lines[n] = sink.writers[n].Lines()
+		}
+		for _, f := range failed {
+			if f < nextSlot {
+				st.Failed = append(st.Failed, f)
+			}
+		}
+		m.State, _ = json.Marshal(st)
+		return m
+	}
+	// checkpoint flushes the files and writes the incomplete manifest, so
+	// that a run killed outright can be resumed from there.
+	checkpoint := func(nextSlot int64) error {
+		if pmp == "" {
+			return nil
+		}
+		if err := sink.flush(); err != nil {
+			return err
+		}
+		return partialManifest(nextSlot).WriteFile(pmp)
+	}
+	if rs != nil {
+		// Also moves an incomplete manifest an older mcpgen left at the
+		// manifest's path to the incomplete manifest's.
+		if err := checkpoint(next); err != nil {
+			return nil, err
+		}
+	}
+	lastCheckpoint := time.Now()
 
 	eg, ectx := errgroup.WithContext(ctx)
 	jobs := make(chan *job)
@@ -324,6 +399,12 @@ func Run(ctx context.Context, sources []Source, opts Options, out Output) (*Resu
 				prompts[b.prompt] = struct{}{}
 				st.Distinct = len(prompts)
 				st.Records++
+				for k, n := range b.scrubbed {
+					if st.Scrubbed == nil {
+						st.Scrubbed = map[string]int{}
+					}
+					st.Scrubbed[k] += n
+				}
 				if b.isError {
 					st.Errors++
 				}
@@ -338,6 +419,12 @@ func Run(ctx context.Context, sources []Source, opts Options, out Output) (*Resu
 			if e := j.u.start + int64(j.first+j.n); e > next {
 				next = e
 			}
+			if time.Since(lastCheckpoint) >= checkpointEvery {
+				if err := checkpoint(next); err != nil {
+					return err
+				}
+				lastCheckpoint = time.Now()
+			}
 			if opts.Progress != nil {
 				opts.Progress(done, hi-lo)
 			}
@@ -349,59 +436,29 @@ func Run(ctx context.Context, sources []Source, opts Options, out Output) (*Resu
 		runErr = ctx.Err()
 	}
 
-	for _, pt := range plan.Tools {
-		res.Tools = append(res.Tools, *pt.stats)
-		res.Records += pt.stats.Records
-		res.Duplicates += pt.stats.Duplicates
-		res.Unrepresentable += pt.stats.Unrepresentable
-	}
-	res.Negatives = *negStats
-	res.Records += negStats.Records
-	res.Duplicates += negStats.Duplicates
-	res.Unrepresentable += negStats.Unrepresentable
-
-	m := &dataset.Manifest{
-		MCPGenVersion: opts.Version, Seed: opts.Seed, Format: opts.Format, FormatOptions: opts.FormatOptions,
-		Options: opts.CommandOptions, Shard: opts.Shard, Skipped: res.Skipped, Names: plan.Names,
-		Records: res.Records, Duplicates: res.Duplicates, Unrepresentable: res.Unrepresentable,
-	}
-	if m.MCPGenVersion == "" {
-		m.MCPGenVersion = "devel"
-	}
-	if !opts.Split.IsZero() {
-		sp := opts.Split
-		m.Split = &sp
-	}
-	for _, t := range append(res.Tools, res.Negatives) {
-		if t.Slots == 0 && t.Tool == "" {
-			continue
-		}
-		m.Tools = append(m.Tools, dataset.ToolCount{Server: t.Server, Tool: t.Tool, Name: t.Name, Records: t.Records,
-			Calls: t.Records - t.Errors, Errors: t.Errors, DistinctPrompts: t.Distinct, Splits: t.Splits})
-	}
+	totals(res, plan, negStats)
+	m := buildManifest(opts, plan, res, defs)
 	res.Manifest = m
 	res.Elapsed = time.Since(start)
 
 	if runErr != nil {
 		sink.abort()
 		committed = true
-		if mp := dataset.ManifestPath(out.Path); mp != "" {
-			m.Complete = false
-			st := resumeState{Next: next, Lines: map[string]int{}, Tools: res.Tools, Negatives: res.Negatives}
-			for _, n := range sink.order {
-				st.Lines[n] = sink.writers[n].Lines()
+		if pmp != "" {
+			pm := partialManifest(next)
+			if err := pm.WriteFile(pmp); err == nil {
+				res.ManifestPath = pmp
 			}
-			for _, f := range failed {
-				if f < next {
-					st.Failed = append(st.Failed, f)
-				}
-			}
-			m.State, _ = json.Marshal(st)
-			if err := m.WriteFile(mp); err == nil {
-				res.ManifestPath = mp
-			}
+			res.Manifest = pm
 		}
 		return res, runErr
+	}
+	if res.Records == 0 && pmp != "" {
+		// Nothing to keep: the previous output and manifest stay.
+		sink.discard()
+		committed = true
+		_ = os.Remove(pmp)
+		return res, nil
 	}
 	files, err := sink.commit()
 	committed = true
@@ -422,6 +479,9 @@ func Run(ctx context.Context, sources []Source, opts Options, out Output) (*Resu
 			return res, err
 		}
 		res.ManifestPath = mp
+		if err := os.Remove(pmp); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return res, fmt.Errorf("remove %s: %w", pmp, err)
+		}
 		if opts.Format == "sharegpt" {
 			if err := writeDatasetInfo(out.Path, files); err != nil {
 				return res, err
@@ -429,6 +489,94 @@ func Run(ctx context.Context, sources []Source, opts Options, out Output) (*Resu
 		}
 	}
 	return res, nil
+}
+
+// writeStartManifest writes the incomplete manifest of a run starting at
+// slot lo, before its files are created: no line written, no count.
+func writeStartManifest(pmp string, out Output, opts Options, p *plan, res *Result, defs map[string]string, lo int64) error {
+	if pmp == "" {
+		return nil
+	}
+	r := &Result{Skipped: res.Skipped}
+	totals(r, p, &ToolStats{})
+	m := buildManifest(opts, p, r, defs)
+	lines := map[string]int{}
+	for _, n := range splitNames(out.Path, opts.Split) {
+		lines[n] = 0
+	}
+	m.State, _ = json.Marshal(resumeState{Next: lo, Lines: lines, Tools: r.Tools, Negatives: r.Negatives})
+	return m.WriteFile(pmp)
+}
+
+// makeOutputDir creates the folder of out: a Path ending in "/" itself, or
+// the missing parent folder of a file Path (reported to out.Created).
+func makeOutputDir(out Output) error {
+	if out.Path == "" || out.Path == "-" {
+		return nil
+	}
+	if strings.HasSuffix(out.Path, "/") || strings.HasSuffix(out.Path, string(filepath.Separator)) {
+		if err := os.MkdirAll(out.Path, 0o755); err != nil {
+			return fmt.Errorf("output %s: %w", out.Path, err)
+		}
+		return nil
+	}
+	dir := filepath.Dir(out.Path)
+	if _, err := os.Stat(dir); errors.Is(err, fs.ErrNotExist) {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return fmt.Errorf("output %s: %w", out.Path, err)
+		}
+		if out.Created != nil {
+			out.Created(dir)
+		}
+	}
+	return nil
+}
+
+// totals sets res's per-tool counts and their totals from the plan's
+// stats and the negatives'.
+func totals(res *Result, p *plan, negStats *ToolStats) {
+	res.Tools = res.Tools[:0]
+	res.Records, res.Duplicates, res.Unrepresentable = 0, 0, 0
+	for _, pt := range p.Tools {
+		st := *pt.stats
+		st.Splits, st.Scrubbed = maps.Clone(st.Splits), maps.Clone(st.Scrubbed)
+		res.Tools = append(res.Tools, st)
+		res.Records += pt.stats.Records
+		res.Duplicates += pt.stats.Duplicates
+		res.Unrepresentable += pt.stats.Unrepresentable
+	}
+	res.Negatives = *negStats
+	res.Negatives.Splits = maps.Clone(negStats.Splits)
+	res.Records += negStats.Records
+	res.Duplicates += negStats.Duplicates
+	res.Unrepresentable += negStats.Unrepresentable
+}
+
+// buildManifest is the manifest of a run with counts res, each tool with
+// its definition's digest (defs); files, state and completeness are
+// filled in by the caller.
+func buildManifest(opts Options, p *plan, res *Result, defs map[string]string) *dataset.Manifest {
+	m := &dataset.Manifest{
+		MCPGenVersion: opts.Version, Seed: opts.Seed, Format: opts.Format, FormatOptions: opts.FormatOptions,
+		Options: opts.CommandOptions, Shard: opts.Shard, Skipped: res.Skipped, Names: p.Names,
+		Records: res.Records, Duplicates: res.Duplicates, Unrepresentable: res.Unrepresentable,
+	}
+	if m.MCPGenVersion == "" {
+		m.MCPGenVersion = "devel"
+	}
+	if !opts.Split.IsZero() {
+		sp := opts.Split
+		m.Split = &sp
+	}
+	for _, t := range append(res.Tools, res.Negatives) {
+		if t.Slots == 0 && t.Tool == "" {
+			continue
+		}
+		m.Tools = append(m.Tools, dataset.ToolCount{Server: t.Server, Tool: t.Tool, Name: t.Name, Records: t.Records,
+			Calls: t.Records - t.Errors, Errors: t.Errors, DistinctPrompts: t.Distinct, Splits: t.Splits,
+			Scrubbed: t.Scrubbed, Definition: defs[statsKey(t.Server, t.Tool)]})
+	}
+	return m
 }
 
 func countFail(st *ToolStats, b *built) {
@@ -540,6 +688,28 @@ func (s *sink) abort() {
 	for _, n := range s.order {
 		_ = s.writers[n].Abort()
 	}
+}
+
+// discard aborts and removes the partial files: nothing of the run is
+// kept.
+func (s *sink) discard() {
+	s.abort()
+	for _, n := range s.order {
+		if p := s.writers[n].Path(); p != "-" {
+			_ = os.Remove(p + dataset.PartialSuffix)
+		}
+	}
+}
+
+// flush writes the buffered lines of every file to disk (for a
+// checkpoint).
+func (s *sink) flush() error {
+	for _, n := range s.order {
+		if err := s.writers[n].Flush(); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 func (s *sink) commit() ([]dataset.FileSum, error) {
