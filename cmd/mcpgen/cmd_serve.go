@@ -12,10 +12,10 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/mcpgen/mcpgen/internal/serve"
 	"github.com/mcpgen/mcpgen/pkg/mcp"
 	"github.com/mcpgen/mcpgen/pkg/pool"
 	"github.com/mcpgen/mcpgen/pkg/registry"
-	"github.com/mcpgen/mcpgen/pkg/serve"
 	"github.com/urfave/cli/v2"
 )
 
@@ -38,7 +38,7 @@ type serveOptions struct {
 // serveTokenEnv names the environment variable holding the bearer token.
 const serveTokenEnv = "MCPGEN_TOKEN"
 
-// serveCommand builds `mcpgen serve`: the HTTP API of pkg/serve on a
+// serveCommand builds `mcpgen serve`: the HTTP API of internal/serve on a
 // listener, until SIGINT or SIGTERM.
 func serveCommand(e *env) *cli.Command {
 	return &cli.Command{

@@ -10,11 +10,11 @@ import (
 
 // generateOutput is where `mcpgen generate` writes: -o, with the files the
 // run reads (which the output must not overwrite) and a notice printer.
-func generateOutput(c *cli.Context, o *generateOptions, io *IO) generate.Output {
+func generateOutput(c *cli.Context, o *generateRun, io *IO) generate.Output {
 	out := generate.Output{Path: o.Output, Stdout: io.Out, Notice: func(msg string) {
 		fmt.Fprintf(io.Err, "mcpgen: %s\n", msg)
 	}}
-	for _, f := range o.ToolFiles {
+	for _, f := range o.Tools {
 		out.Inputs = append(out.Inputs, generate.InputFile{Path: f, Role: "tools file"})
 	}
 	if loc, err := registryLocations(c); err == nil {
@@ -22,8 +22,8 @@ func generateOutput(c *cli.Context, o *generateOptions, io *IO) generate.Output 
 			out.Inputs = append(out.Inputs, generate.InputFile{Path: f, Role: "registry"})
 		}
 	}
-	if o.Execute != nil && o.Execute.Hints != "" {
-		out.Inputs = append(out.Inputs, generate.InputFile{Path: o.Execute.Hints, Role: "hints file"})
+	if o.Hints != "" {
+		out.Inputs = append(out.Inputs, generate.InputFile{Path: o.Hints, Role: "hints file"})
 	}
 	if o.ChatTemplate != "" {
 		out.Inputs = append(out.Inputs, generate.InputFile{Path: o.ChatTemplate, Role: "chat template"})

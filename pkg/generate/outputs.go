@@ -45,7 +45,7 @@ func splitNames(path string, split dataset.SplitRatios) []string {
 // outputFiles returns every file a run writing to out may create or
 // replace: the split files and their partial files, the manifest, the
 // incomplete manifest, the lock, and LLaMA-Factory's dataset_info.json.
-func outputFiles(out Output, opts Options) []string {
+func outputFiles(out Output, opts config) []string {
 	if out.Path == "" || out.Path == "-" {
 		return nil
 	}
@@ -63,7 +63,7 @@ func outputFiles(out Output, opts Options) []string {
 
 // checkInputs refuses an output that would write over one of the run's
 // inputs (compared as files: links and other spellings of a path count).
-func checkInputs(out Output, opts Options) error {
+func checkInputs(out Output, opts config) error {
 	for _, f := range outputFiles(out, opts) {
 		for _, in := range out.Inputs {
 			if in.Path == "" || !dataset.SameFile(f, in.Path) {

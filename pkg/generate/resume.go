@@ -37,7 +37,7 @@ type resumeState struct {
 // and the tool definitions defs (toolDigests). With nothing to resume (no
 // incomplete manifest, or its partial files are gone) it returns a nil
 // state and says why.
-func loadResume(out Output, opts Options, defs map[string]string) (*resumeState, string, error) {
+func loadResume(out Output, opts config, defs map[string]string) (*resumeState, string, error) {
 	mp := dataset.PartialManifestPath(out.Path)
 	if mp == "" {
 		return nil, "", errors.New("resume needs an output file, not standard output")

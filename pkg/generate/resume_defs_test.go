@@ -16,7 +16,7 @@ import (
 // the interrupted run it resumes.
 func TestResumeRefusesChangedTools(t *testing.T) {
 	srcs := []Source{corpusSource(t, "filesystem.json", "fs")}
-	opts := Options{N: 200, Seed: 4, Workers: 2, CommandOptions: []byte(`{"n":200}`)}
+	opts := config{N: 200, Seed: 4, Workers: 2, CommandOptions: []byte(`{"n":200}`)}
 	out := filepath.Join(t.TempDir(), "out.jsonl")
 	ctx, cancel := context.WithCancel(context.Background())
 	o := opts
@@ -25,7 +25,7 @@ func TestResumeRefusesChangedTools(t *testing.T) {
 			cancel()
 		}
 	}
-	if _, err := Run(ctx, srcs, o, Output{Path: out}); err == nil {
+	if _, err := run(ctx, srcs, o, Output{Path: out}); err == nil {
 		t.Fatal("interrupted run returned no error")
 	}
 	// changed returns a copy of srcs changed by f.
@@ -60,7 +60,7 @@ func TestResumeRefusesChangedTools(t *testing.T) {
 	for _, c := range cases {
 		r := opts
 		r.Resume = true
-		_, err := Run(context.Background(), c.srcs, r, Output{Path: out})
+		_, err := run(context.Background(), c.srcs, r, Output{Path: out})
 		if err == nil {
 			t.Errorf("%s: resumed with changed tools", c.name)
 			continue
@@ -73,7 +73,7 @@ func TestResumeRefusesChangedTools(t *testing.T) {
 	}
 	r := opts
 	r.Resume = true
-	if _, err := Run(context.Background(), srcs, r, Output{Path: out}); err != nil {
+	if _, err := run(context.Background(), srcs, r, Output{Path: out}); err != nil {
 		t.Fatalf("resume with the same tools: %v", err)
 	}
 }
@@ -83,7 +83,7 @@ func TestResumeRefusesChangedTools(t *testing.T) {
 // writes them again, to the bytes of an uninterrupted run.
 func TestResumeDropsLinesAfterCheckpoint(t *testing.T) {
 	srcs := []Source{corpusSource(t, "filesystem.json", "fs")}
-	opts := Options{N: 120, Seed: 5, Workers: 2, CommandOptions: []byte(`{"n":120}`)}
+	opts := config{N: 120, Seed: 5, Workers: 2, CommandOptions: []byte(`{"n":120}`)}
 	refDir, dir := t.TempDir(), t.TempDir()
 	runTo(t, srcs, opts, filepath.Join(refDir, "out.jsonl"))
 	ref := read(t, filepath.Join(refDir, "out.jsonl"))
@@ -96,7 +96,7 @@ func TestResumeDropsLinesAfterCheckpoint(t *testing.T) {
 			cancel()
 		}
 	}
-	if _, err := Run(ctx, srcs, o, Output{Path: out}); err == nil {
+	if _, err := run(ctx, srcs, o, Output{Path: out}); err == nil {
 		t.Fatal("interrupted run returned no error")
 	}
 	// Lines written after the checkpoint, and half a line.
@@ -112,7 +112,7 @@ func TestResumeDropsLinesAfterCheckpoint(t *testing.T) {
 	_ = f.Close()
 	r := opts
 	r.Resume = true
-	if _, err := Run(context.Background(), srcs, r, Output{Path: out}); err != nil {
+	if _, err := run(context.Background(), srcs, r, Output{Path: out}); err != nil {
 		t.Fatalf("resume: %v", err)
 	}
 	if got := read(t, out); !bytes.Equal(got, ref) {

@@ -1,0 +1,236 @@
+package role
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+)
+
+// Tokens splits an identifier or phrase into lower-case words:
+// "userEmail", "user_email", "user-email" → [user email].
+func Tokens(s string) []string {
+	var out []string
+	var cur []rune
+	flush := func() {
+		if len(cur) > 0 {
+			out = append(out, strings.ToLower(string(cur)))
+			cur = cur[:0]
+		}
+	}
+	rs := []rune(s)
+	for i, r := range rs {
+		switch {
+		case unicode.IsLetter(r) || unicode.IsDigit(r):
+			if unicode.IsUpper(r) && len(cur) > 0 && (unicode.IsLower(cur[len(cur)-1]) ||
+				(i+1 < len(rs) && unicode.IsLower(rs[i+1]))) {
+				flush()
+			}
+			cur = append(cur, r)
+		default:
+			flush()
+		}
+	}
+	flush()
+	return out
+}
+
+// nameRules map a token of a string property's name to a kind. The last
+// token is tried first ("owner_email" → email), then the others.
+var nameRules = map[string]Kind{
+	"email": Email, "mail": Email, "emails": Email, "recipient": Email, "cc": Email, "bcc": Email,
+	"url": URL, "uri": URL, "link": URL, "href": URL, "website": URL, "homepage": URL, "endpoint": URL, "image": URL, "avatar": URL,
+	"uuid": ID, "guid": ID, "id": ID, "ids": ID, "iid": ID,
+	"username": Username, "user": Username, "login": Username, "author": Username, "assignee": Username,
+	"reviewer": Username, "handle": Username, "owner": RepoOwner, "org": Organisation, "organization": Organisation,
+	"organisation": Organisation, "company": Organisation, "team": Organisation,
+	"repo": RepoName, "repository": RepoName,
+	"branch": Branch, "ref": Branch, "base": Branch, "head": Branch,
+	"sha": CommitSHA, "commit": CommitSHA,
+	"path": FilePath, "dir": DirPath, "directory": DirPath, "folder": DirPath, "cwd": DirPath,
+	"source": FilePath, "destination": FilePath, "file": FilePath, "filename": FileName, "filepath": FilePath,
+	"query": Query, "q": Query, "search": Query, "keyword": Query, "keywords": Query, "term": Query,
+	"title": Title, "subject": Title, "headline": Title, "summary": Title,
+	"name": Ident, "fullname": Person, "firstname": FirstName, "lastname": LastName, "first": FirstName, "last": LastName,
+	"city": City, "town": City, "country": Country, "state": Region, "region": Region, "province": Region, "street": Street,
+	"address": Address, "zip": Zip, "zipcode": Zip, "postal": Zip, "postcode": Zip,
+	"phone": Phone, "mobile": Phone, "tel": Phone, "telephone": Phone,
+	"date": Date, "day": Date, "birthday": Date, "due": Date, "timestamp": DateTime, "datetime": DateTime, "time": DateTime,
+	"since": DateTime, "until": DateTime, "before": DateTime, "after": DateTime, "created": DateTime,
+	"updated": DateTime, "at": DateTime, "deadline": DateTime,
+	"lat": Latitude, "latitude": Latitude, "lng": Longitude, "lon": Longitude, "long": Longitude, "longitude": Longitude,
+	"price": Money, "amount": Money, "cost": Money, "total": Money,
+	"language": Language, "lang": Language, "locale": Language,
+	"color": Color, "colour": Color,
+	"message": Text, "body": Text, "content": Text, "text": Text, "comment": Text, "description": Text, "note": Text,
+	"observation": Text, "contents": Text, "prompt": Text, "reason": Text, "instructions": Text, "answer": Text,
+	"thought": Thought, "question": Question,
+	"selector": Selector, "element": Selector, "script": Code, "code": Code, "function": Code, "expression": Code, "sql": SQL,
+	"key": Key, "channel": Channel, "ts": MessageTS, "thread": MessageTS,
+	"tag": Tag, "label": Tag, "topic": Tag, "hashtag": Tag,
+	"password": Secret, "secret": Secret, "token": Secret, "apikey": Secret,
+	"mime": MIME, "mimetype": MIME, "method": Method,
+	"domain": Domain, "host": Domain, "hostname": Domain, "ip": IP,
+	"database": Database, "db": Database, "collection": Collection, "table": Collection, "schema": Database,
+	"relation": Relation, "relationtype": Relation, "entitytype": EntType,
+	"location": City, "place": Place, "origin": Address, "venue": Place,
+	"timezone": Timezone, "tz": Timezone, "currency": Currency, "version": Version,
+	"status": Status, "type": Word, "kind": Word, "category": Word, "mode": Word, "genre": Word,
+	"value": Word, "field": Field, "column": Field, "sort": Field, "order": SortOrder, "direction": SortOrder,
+	"emoji": Emoji, "reaction": Emoji,
+	"pattern": Glob, "glob": Glob, "exclude": Glob, "excludepatterns": Glob, "include": Glob,
+	"command": Command, "cmd": Command, "args": Word,
+	"regex": Regex, "regexp": Regex, "connectionstring": ConnString, "dsn": ConnString, "cursor": Cursor,
+	"filter": Query, "route": URLPath, "duration": Duration, "interval": Duration, "timeout": Duration,
+}
+
+// descRules steer generic names ("name", "id", "value", "input") by words
+// of the title or description, first match wins.
+var descRules = []struct {
+	word string
+	kind Kind
+}{
+	{"email", Email}, {"url", URL}, {"uri", URL}, {"repository", RepoName}, {"branch", Branch},
+	{"css selector", Selector}, {"element reference", ElementRef}, {"element selector", Selector},
+	{"file name", FileName}, {"filename", FileName}, {"directory", DirPath}, {"folder", DirPath}, {"file", FilePath}, {"path", FilePath},
+	{"search query", Query}, {"query", Query}, {"city", City}, {"country", Country}, {"address", Address}, {"phone", Phone},
+	{"person", Person}, {"user", Username}, {"uuid", ID}, {"selector", Selector}, {"javascript", Code},
+	{"sql", SQL}, {"channel", Channel}, {"timestamp", DateTime}, {"date", Date}, {"latitude", Latitude},
+	{"longitude", Longitude}, {"language", Language}, {"entity", Person}, {"message", Text}, {"title", Title},
+	{"commit", CommitSHA}, {"collection", Collection}, {"database", Database}, {"key", Key}, {"page", ID},
+	{"thought", Thought}, {"genre", Word}, {"currency", Currency},
+}
+
+// personWords in a description make a generic "name" a person's name.
+var personWords = []string{"person", "people", "user", "author", "contact", "customer", "entity", "employee", "member",
+	"attendee", "participant", "patient", "student", "recipient", "who "}
+
+// personGroups are property names whose objects describe people: a "name"
+// inside them is a person's name.
+var personGroups = []string{"attendee", "people", "person", "contact", "author", "member", "participant", "guest",
+	"user", "customer", "employee", "reviewer", "assignee", "speaker", "organizer", "owner", "recipient", "student",
+	"patient", "passenger", "traveler", "traveller", "invitee", "friend", "signer", "sender", "creator", "host"}
+
+func containsAny(s string, words ...string) bool {
+	for _, w := range words {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// ruleFor looks a token up in nameRules, also without a plural "s".
+func ruleFor(t string) (Kind, bool) {
+	if k, ok := nameRules[t]; ok {
+		return k, true
+	}
+	if len(t) > 3 && strings.HasSuffix(t, "s") {
+		k, ok := nameRules[strings.TrimSuffix(t, "s")]
+		return k, ok
+	}
+	return "", false
+}
+
+// parentOf returns the name of the property enclosing the value at the
+// instance pointer p, skipping array indexes: "attendees" for
+// "/attendees/0/name", "" at the top level.
+func parentOf(p string) string {
+	i := strings.LastIndexByte(p, '/')
+	if i <= 0 {
+		return ""
+	}
+	p = p[:i]
+	for {
+		i = strings.LastIndexByte(p, '/')
+		if i < 0 {
+			return ""
+		}
+		seg := p[i+1:]
+		if seg != "" && strings.Trim(seg, "0123456789*") != "" {
+			return seg
+		}
+		p = p[:i]
+	}
+}
+
+// Classify returns the role of one parameter of a tool. It is pure and
+// deterministic (the same contexts give the same Role) and cheap enough to
+// call once per tool and parameter; callers cache the result per tool.
+func Classify(tool ToolContext, param ParamContext) Role {
+	f := param.facts()
+	c := newCtx(tool, param, f)
+	r := Role{}
+	switch {
+	case c.has("boolean") && len(f.Enum) == 0:
+		r.Kind, r.Why = Boolean, "type boolean"
+	case len(f.Enum) > 0:
+		r.Kind, r.Why = Enum, "schema enum"
+		for _, v := range f.Enum {
+			r.Values = append(r.Values, fmt.Sprint(v))
+		}
+	case c.numeric:
+		r = c.numberRole()
+	default:
+		r = c.stringRole()
+	}
+	c.addProse(&r)
+	c.addConvention(&r)
+	c.refineNumber(&r)
+	return r
+}
+
+// ctx holds what Classify derived from the contexts.
+type ctx struct {
+	tool    ToolContext
+	p       ParamContext
+	f       Facts
+	ts      []string // name tokens
+	last    string   // last name token
+	d       string   // lower-case title + description
+	parent  string
+	numeric bool
+	pr      prose
+}
+
+func newCtx(tool ToolContext, p ParamContext, f Facts) *ctx {
+	c := &ctx{tool: tool, p: p, f: f, ts: Tokens(p.Name), parent: parentOf(p.Path)}
+	if len(c.ts) > 0 {
+		c.last = c.ts[len(c.ts)-1]
+	}
+	c.d = strings.ToLower(strings.TrimSpace(f.Title + " " + f.Description))
+	c.numeric = (c.has("integer") || c.has("number")) && !c.has("string")
+	c.pr = readProse(f.Description, c.numeric)
+	return c
+}
+
+func (c *ctx) has(t string) bool {
+	for _, x := range c.f.Types {
+		if x == t {
+			return true
+		}
+	}
+	return false
+}
+
+func (c *ctx) hasToken(ws ...string) bool {
+	for _, t := range c.ts {
+		for _, w := range ws {
+			if t == w {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (c *ctx) sibling(names ...string) bool {
+	for _, s := range c.p.Siblings {
+		ls := strings.ToLower(s)
+		for _, n := range names {
+			if ls == n {
+				return true
+			}
+		}
+	}
+	return false
+}

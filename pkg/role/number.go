@@ -1,0 +1,284 @@
+package role
+
+import (
+	"strings"
+)
+
+func rng(lo, hi float64, dec int) *Range { return &Range{Lo: lo, Hi: hi, Decimals: dec} }
+
+// numberRole classifies an integer or number parameter by its name and
+// description, with the range such a value typically takes.
+func (c *ctx) numberRole() Role {
+	last, d := c.last, c.d
+	first := ""
+	if len(c.ts) > 0 {
+		first = c.ts[0]
+	}
+	why := "name token " + last
+	r := func(k Kind, t *Range) Role { return Role{Kind: k, Typical: t, Why: why} }
+	switch last {
+	case "lat", "latitude":
+		return r(Latitude, rng(-90, 90, 5))
+	case "lng", "lon", "long", "longitude":
+		return r(Longitude, rng(-180, 180, 5))
+	case "price", "amount", "cost", "total":
+		return r(Money, rng(1, 500, 2))
+	case "port":
+		return r(Quantity, rng(1024, 65535, 0))
+	case "year":
+		return r(Year, rng(2000, 2026, 0))
+	case "age":
+		return Role{Kind: Quantity, Unit: "years", Typical: rng(18, 90, 0), Why: why}
+	case "page":
+		if len(c.ts) > 1 && c.ts[len(c.ts)-2] == "per" {
+			return r(Count, rng(1, 50, 0))
+		}
+		return r(Page, rng(1, 20, 0))
+	case "offset", "skip", "start", "index", "position":
+		return r(Offset, rng(0, 200, 0))
+	case "thoughts":
+		return r(Count, rng(1, 12, 0))
+	case "limit", "count", "size", "max", "top", "num", "results", "n", "perpage", "k", "length", "tokens", "quantity", "qty":
+		if last == "number" && (first == "thought" || first == "total") {
+			return r(Count, rng(1, 12, 0))
+		}
+		if last == "quantity" || last == "qty" {
+			return r(Count, rng(1, 10, 0))
+		}
+		return r(Count, rng(1, 50, 0))
+	case "number", "no":
+		return c.numberNamed()
+	case "timeout", "delay", "wait", "ms", "interval", "time":
+		if strings.Contains(d, "second") && !strings.Contains(d, "milli") || last == "time" {
+			return Role{Kind: Duration, Unit: "seconds", Typical: rng(1, 120, 0), Why: why}
+		}
+		return Role{Kind: Duration, Unit: "milliseconds", Typical: rng(500, 30000, 0), Why: why}
+	case "seconds", "duration", "secs", "sec":
+		return Role{Kind: Duration, Unit: "seconds", Typical: rng(1, 300, 0), Why: why}
+	case "ttl", "expire", "expiry", "expiration":
+		return Role{Kind: Duration, Unit: "seconds", Typical: rng(60, 3600, 0), Why: why}
+	case "minutes", "mins":
+		return Role{Kind: Duration, Unit: "minutes", Typical: rng(5, 120, 0), Why: why}
+	case "hours":
+		return Role{Kind: Duration, Unit: "hours", Typical: rng(1, 48, 0), Why: why}
+	case "days":
+		return Role{Kind: Duration, Unit: "days", Typical: rng(1, 30, 0), Why: why}
+	case "temperature":
+		if containsAny(d, "celsius", "°c", "fahrenheit", "degrees") {
+			return Role{Kind: Quantity, Unit: "celsius", Typical: rng(-10, 35, 1), Why: why}
+		}
+		return r(Ratio, rng(0, 2, 2))
+	case "weight":
+		if containsAny(d, "kg", "kilogram", "person", "patient", "body") {
+			return Role{Kind: Quantity, Unit: "kg", Typical: rng(50, 110, 0), Why: why + " of a person"}
+		}
+		return r(Ratio, rng(0, 1, 2))
+	case "probability", "prob", "ratio", "fraction", "threshold", "confidence", "alpha", "similarity":
+		return r(Ratio, rng(0, 1, 2))
+	case "percent", "percentage", "pct":
+		return r(Percent, rng(0, 100, 1))
+	case "width", "height", "x", "y":
+		if containsAny(d, "person", "people", "patient", "body", " cm", "centimet") {
+			return Role{Kind: Quantity, Unit: "cm", Typical: rng(150, 200, 0), Why: why + " of a person"}
+		}
+		if last == "x" || last == "y" {
+			return Role{Kind: Quantity, Unit: "pixels", Typical: rng(0, 1000, 0), Why: why}
+		}
+		return Role{Kind: Quantity, Unit: "pixels", Typical: rng(320, 1920, 0), Why: why}
+	case "radius", "distance":
+		return Role{Kind: Quantity, Unit: "meters", Typical: rng(100, 50000, 0), Why: why}
+	case "zoom":
+		return r(Quantity, rng(1, 20, 0))
+	case "rating", "stars", "score":
+		return r(Rating, rng(1, 5, 1))
+	case "depth", "level":
+		return r(Quantity, rng(1, 5, 0))
+	case "line", "row", "column", "head", "tail", "lines", "steps", "retries", "attempts":
+		return r(Count, rng(1, 500, 0))
+	case "milestone", "issue", "pull", "pr":
+		return Role{Kind: ID, ID: IDIID, Typical: rng(1, 500, 0), Why: why + ": a per-project number"}
+	case "id", "iid":
+		if c.hasToken("issue", "pull", "pr", "milestone", "thought", "step") || last == "iid" {
+			return Role{Kind: ID, ID: IDIID, Typical: rng(1, 500, 0), Why: why + ": a per-project number"}
+		}
+		return Role{Kind: ID, ID: IDInteger, Typical: rng(1, 100000, 0), Why: why}
+	case "thought":
+		return Role{Kind: ID, ID: IDIID, Typical: rng(1, 12, 0), Why: why + ": a step number"}
+	}
+	return c.numberByDesc()
+}
+
+// numberNamed handles "<x>_number": an issue or PR number is an id, a
+// thought number a step, "number of results" a count.
+func (c *ctx) numberNamed() Role {
+	why := "name " + c.p.Name
+	switch {
+	case c.hasToken("issue", "pull", "pr", "milestone", "ticket", "order", "invoice"):
+		return Role{Kind: ID, ID: IDIID, Typical: rng(1, 500, 0), Why: why + ": a per-project number"}
+	case c.hasToken("thought", "step", "total"):
+		return Role{Kind: Count, Typical: rng(1, 12, 0), Why: why}
+	case c.hasToken("phone"):
+		return Role{Kind: Phone, Why: why}
+	}
+	return Role{Kind: Count, Typical: rng(1, 50, 0), Why: why}
+}
+
+// numberByDesc classifies a number whose name said nothing.
+func (c *ctx) numberByDesc() Role {
+	d := c.d
+	why := "description"
+	switch {
+	case containsAny(d, "latitude"):
+		return Role{Kind: Latitude, Typical: rng(-90, 90, 5), Why: why + " says latitude"}
+	case containsAny(d, "longitude"):
+		return Role{Kind: Longitude, Typical: rng(-180, 180, 5), Why: why + " says longitude"}
+	case containsAny(d, "number of", "how many", "maximum number", "max number", "results to return"):
+		return Role{Kind: Count, Typical: rng(1, 50, 0), Why: why + " says a count"}
+	case containsAny(d, "page number", "page of"):
+		return Role{Kind: Page, Typical: rng(1, 20, 0), Why: why + " says a page"}
+	case containsAny(d, "probability", "fraction", "between 0 and 1"):
+		return Role{Kind: Ratio, Typical: rng(0, 1, 2), Why: why + " says a probability"}
+	case containsAny(d, "percent"):
+		return Role{Kind: Percent, Typical: rng(0, 100, 1), Why: why + " says percent"}
+	case containsAny(d, " id", "identifier"):
+		return Role{Kind: ID, ID: IDInteger, Typical: rng(1, 100000, 0), Why: why + " says id"}
+	case containsAny(d, "seconds", "milliseconds", "minutes", "duration", "timeout"):
+		return Role{Kind: Duration, Why: why + " says a duration"}
+	case containsAny(d, "price", "cost", "amount"):
+		return Role{Kind: Money, Typical: rng(1, 500, 2), Why: why + " says money"}
+	case containsAny(d, "height", "width", "length", "distance", "radius", "weight", "size"):
+		return Role{Kind: Quantity, Why: why + " says a measure"}
+	}
+	return Role{Kind: Number, Why: "a number with no telling name or description"}
+}
+
+// refineNumber fits a number's typical range to its unit and the prose.
+func (c *ctx) refineNumber(r *Role) {
+	if !c.numeric {
+		return
+	}
+	if r.Kind == Duration && r.Unit != "" && c.pr.unit != "" && c.pr.unit != r.Unit {
+		r.Unit = c.pr.unit
+		switch r.Unit {
+		case "seconds":
+			r.Typical = rng(1, 120, 0)
+		case "milliseconds":
+			r.Typical = rng(500, 30000, 0)
+		case "minutes":
+			r.Typical = rng(5, 120, 0)
+		case "hours":
+			r.Typical = rng(1, 48, 0)
+		case "days":
+			r.Typical = rng(1, 30, 0)
+		}
+	}
+	if r.Unit == "bytes" && (r.Kind == Count || r.Kind == Quantity || r.Kind == Number) {
+		r.Kind, r.Typical = Quantity, rng(1024, 1048576, 0)
+	}
+	if r.Kind == Duration && r.Unit == "" {
+		r.Unit = c.pr.unit
+		if r.Typical == nil {
+			r.Typical = rng(1, 120, 0)
+		}
+	}
+	if r.Typical == nil {
+		return
+	}
+	t := *r.Typical
+	// stated bounds narrow the typical range, or replace it when disjoint
+	if r.Min != nil && t.Lo < *r.Min {
+		t.Lo = *r.Min
+	}
+	if r.Max != nil && t.Hi > *r.Max {
+		t.Hi = *r.Max
+	}
+	if t.Lo > t.Hi {
+		t = Range{Lo: t.Lo, Hi: t.Lo, Decimals: t.Decimals}
+		if r.Max != nil {
+			t.Hi = *r.Max
+			if r.Min != nil {
+				t.Lo = *r.Min
+			} else {
+				t.Lo = t.Hi / 2
+			}
+		}
+	}
+	if c.has("integer") {
+		t.Decimals = 0
+	}
+	r.Typical = &t
+}
+
+// addProse copies what the description says into r.
+func (c *ctx) addProse(r *Role) {
+	p := c.pr
+	r.Min, r.Max, r.MaxLen, r.Default = p.min, p.max, p.maxLen, p.def
+	if r.Unit == "" && c.numeric {
+		r.Unit = p.unit
+	}
+	r.Examples = append(r.Examples, p.examples...)
+	for _, e := range c.f.Examples {
+		if s, ok := e.(string); ok {
+			r.Examples = append(r.Examples, s)
+		}
+	}
+	if r.Format == "" {
+		r.Format = p.format
+	}
+	if r.Format == "" && (c.f.Format == "date" || c.f.Format == "date-time") {
+		r.Format = map[string]string{"date": "YYYY-MM-DD", "date-time": "RFC 3339"}[c.f.Format]
+	}
+	if len(r.Values) == 0 && len(p.values) > 0 && (c.has("string") || len(c.f.Types) == 0) && r.Kind != Boolean {
+		r.Values, r.ValuesFromProse = p.values, true
+		r.Kind = Enum
+		r.Why += "; an enumeration stated in prose"
+	}
+	r.AppliesTo = p.appliesTo
+	if len(p.notes) > 0 {
+		r.Why += "; " + strings.Join(p.notes, "; ")
+	}
+	if c.numeric && r.Kind == Number && (r.Min != nil || r.Max != nil) {
+		r.Kind = Quantity
+	}
+}
+
+// addConvention sets the id convention and formats read from examples and
+// patterns.
+func (c *ctx) addConvention(r *Role) {
+	switch r.Kind {
+	case Date:
+		if r.Format == "" {
+			r.Format = "YYYY-MM-DD"
+		}
+	case Repo:
+		r.Format = "owner/repo"
+	case MessageTS:
+		if r.Format == "" {
+			r.Format = "1234567890.123456"
+		}
+	}
+	if r.Kind != ID && r.Kind != Channel && r.Kind != Username {
+		return
+	}
+	if r.ID != "" {
+		return
+	}
+	d := c.d
+	pat := c.f.Pattern
+	switch {
+	case c.f.Format == "uuid" || strings.Contains(d, "uuid") || strings.Contains(pat, "[0-9a-f]{8}-"):
+		r.ID = IDUUID
+	case c.numeric || pat == "^[0-9]+$" || pat == `^\d+$` || c.hasToken("number", "iid", "num"):
+		r.ID = IDInteger
+	case c.hasToken("sha") || strings.Contains(d, "sha"):
+		r.ID = IDSHA
+	case pat != "" || len(r.Examples) > 0:
+		r.ID = IDPrefixed
+	case c.hasToken("slug") || strings.Contains(d, "slug"):
+		r.ID = IDSlug
+	case r.Kind == ID && containsAny(d, "notion", "page", "block", "database", "data source"):
+		r.ID = IDUUID
+	default:
+		r.ID = IDOpaque
+	}
+}

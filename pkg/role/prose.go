@@ -1,0 +1,276 @@
+package role
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// prose is what a description says about values.
+type prose struct {
+	min, max  *float64
+	maxLen    int
+	def       string
+	examples  []string
+	format    string
+	values    []string
+	unit      string
+	appliesTo []string
+	notes     []string // for Why
+}
+
+const num = `(-?\d+(?:\.\d+)?)`
+
+var (
+	reBetween  = regexp.MustCompile(`(?i)\bbetween\s+` + num + `\s+and\s+` + num)
+	reDash     = regexp.MustCompile(`(?:^|[\s(\[:])` + num + `\s*(?:-|–|to|\.\.)\s*` + num + `(?:$|[\s),.\];])`)
+	reMax      = regexp.MustCompile(`(?i)\b(?:max(?:imum)?|at most|up to|no more than|not exceed(?:ing)?|limit(?:ed)? to)\s*(?:of|is|:|=)?\s*` + num + `(\s*(?:chars?|characters|words))?`)
+	reMin      = regexp.MustCompile(`(?i)\b(?:min(?:imum)?|at least|no less than)\s*(?:of|is|:|=)?\s*` + num)
+	reBased    = regexp.MustCompile(`(?i)\b([01])-based\b`)
+	reDefault  = regexp.MustCompile("(?i)\\bdefaults?(?:\\s+(?:to|is|value))?\\s*[:=]?\\s*(?:is\\s+)?[\"'`]?([\\w./:*+-]+)")
+	reExMarker = regexp.MustCompile(`(?i)\b(?:e\.g\.|eg\.|for example|for instance|such as|example:|examples:|like)\s*[:,]?\s*`)
+	reQuoted   = regexp.MustCompile("\"([^\"]{1,80})\"|'([^']{1,80})'|`([^`]{1,80})`|“([^”]{1,80})”")
+	reOneOf    = regexp.MustCompile(`(?i)\b(?:one of|either|allowed values(?: are)?|possible values(?: are)?|valid values(?: are)?|supported values(?: are)?|accepted values(?: are)?|options(?: are)?)\s*[:=]?\s*`)
+	reCanBe    = regexp.MustCompile(`(?i)\b(?:must be|can be|may be|should be)\s*[:=]?\s*`)
+	reParens   = regexp.MustCompile(`\(([a-z][a-z_-]*(?:\s*,\s*[a-z][a-z_-]*){2,}(?:,?\s*(?:or|and)\s+[a-z][a-z_-]*)?)\)`)
+	reFormat   = regexp.MustCompile("(?i)\\b(?:in the (?:format|form)|in format|formatted as|format:|of the form)\\s*(?:of\\s+)?(?:[\"'`]([^\"'`]{1,40})[\"'`]|([^\"'`,;()]{2,40}?)(?:[,;.)]|\\s*$|\\s+(?:or|and|with|for)\\b))")
+	reApplies  = regexp.MustCompile(`(?i)\b(?:(?:only )?used (?:only )?(?:for|with|by|when)|only (?:for|with|when|applies to)|required (?:for|when|with)|applies (?:only )?to|relevant (?:only )?(?:for|to)|ignored unless)\s+(?:the\s+|an?\s+)?(?:action\s+|operation\s+|mode\s+)?(?:is\s+)?["'` + "`" + `]?([\w/-]+(?:["'` + "`" + `]?\s*(?:,|/|or|and)\s*["'` + "`" + `]?[\w-]+){0,5})`)
+)
+
+// knownFormats are format names a description may state without "format".
+var knownFormats = []string{"YYYY-MM-DDTHH:MM:SS", "YYYY-MM-DD", "HH:MM:SS", "HH:MM", "ISO 8601", "ISO8601", "RFC 3339", "RFC3339",
+	"owner/repo", "owner/name", "E.164", "ISO 4217", "ISO 3166", "ISO 639", "BCP 47", "IANA"}
+
+// units maps words of a description to the unit they state.
+var units = []struct{ word, unit string }{
+	{"milliseconds", "milliseconds"}, {"millisecond", "milliseconds"}, {"(ms)", "milliseconds"}, {" in ms", "milliseconds"},
+	{"seconds", "seconds"}, {"in second", "seconds"}, {"minutes", "minutes"}, {"hours", "hours"}, {"days", "days"},
+	{"kilometers", "kilometers"}, {"kilometres", "kilometers"}, {" km", "kilometers"}, {"meters", "meters"}, {"metres", "meters"},
+	{"miles", "miles"}, {"pixels", "pixels"}, {" px", "pixels"}, {"centimeters", "cm"}, {"centimetres", "cm"}, {" cm", "cm"},
+	{"kilograms", "kg"}, {" kg", "kg"}, {"bytes", "bytes"}, {"percent", "percent"}, {"%", "percent"}, {"degrees", "degrees"},
+	{"celsius", "celsius"}, {"fahrenheit", "fahrenheit"},
+}
+
+func parseNum(s string) (float64, bool) {
+	f, err := strconv.ParseFloat(s, 64)
+	return f, err == nil
+}
+
+func fp(f float64) *float64 { return &f }
+
+func fmtNum(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }
+
+// readProse reads the description d of a parameter; numeric says the
+// parameter is a number (ranges then bound the value, not its length).
+func readProse(d string, numeric bool) prose {
+	var p prose
+	if d == "" {
+		return p
+	}
+	p.readRange(d, numeric)
+	if m := reDefault.FindStringSubmatch(d); m != nil {
+		p.def = strings.TrimRight(m[1], ".")
+	}
+	p.readExamples(d)
+	p.readFormat(d)
+	p.readValues(d)
+	p.readUnit(d)
+	if m := reApplies.FindStringSubmatch(d); m != nil {
+		p.appliesTo = splitList(m[1])
+	}
+	return p
+}
+
+func (p *prose) readRange(d string, numeric bool) {
+	if m := reMax.FindStringSubmatch(d); m != nil {
+		if v, ok := parseNum(m[1]); ok {
+			if !numeric || m[2] != "" {
+				if strings.Contains(strings.ToLower(m[2]), "char") {
+					p.maxLen = int(v)
+					p.notes = append(p.notes, "max length "+m[1]+" from prose")
+				}
+			} else {
+				p.max = fp(v)
+			}
+		}
+	}
+	if !numeric {
+		return
+	}
+	if m := reMin.FindStringSubmatch(d); m != nil {
+		if v, ok := parseNum(m[1]); ok {
+			p.min = fp(v)
+		}
+	}
+	if m := reBased.FindStringSubmatch(d); m != nil && p.min == nil {
+		v, _ := parseNum(m[1])
+		p.min = fp(v)
+	}
+	lo, hi := "", ""
+	if m := reBetween.FindStringSubmatch(d); m != nil {
+		lo, hi = m[1], m[2]
+	} else if m := reDash.FindStringSubmatch(d); m != nil {
+		lo, hi = m[1], m[2]
+	}
+	if lo != "" {
+		l, ok1 := parseNum(lo)
+		h, ok2 := parseNum(hi)
+		if ok1 && ok2 && l < h {
+			p.min, p.max = fp(l), fp(h)
+		}
+	}
+	if p.min != nil || p.max != nil {
+		s := "range "
+		if p.min != nil {
+			s += fmtNum(*p.min)
+		}
+		s += ".."
+		if p.max != nil {
+			s += fmtNum(*p.max)
+		}
+		p.notes = append(p.notes, s+" from prose")
+	}
+}
+
+// quoted returns the quoted or backticked values in s.
+func quoted(s string) []string {
+	var out []string
+	for _, m := range reQuoted.FindAllStringSubmatch(s, 8) {
+		for _, g := range m[1:] {
+			if g != "" {
+				out = append(out, g)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// clause returns s up to the end of its clause: a closing parenthesis or a
+// sentence end.
+func clause(s string) string {
+	depth := 0
+	inQ := byte(0)
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case inQ != 0:
+			if c == inQ {
+				inQ = 0
+			}
+		case c == '"' || c == '`' || c == '\'' && (i == 0 || s[i-1] == ' ' || s[i-1] == '(' || s[i-1] == ','):
+			inQ = c
+		case c == '(' || c == '{' || c == '[':
+			depth++
+		case c == ')' || c == '}' || c == ']':
+			if depth == 0 {
+				return s[:i]
+			}
+			depth--
+		case c == ';' && depth == 0:
+			return s[:i]
+		case c == '.' && depth == 0 && (i+1 == len(s) || s[i+1] == ' ' || s[i+1] == '\n'):
+			return s[:i]
+		}
+	}
+	return s
+}
+
+func (p *prose) readExamples(d string) {
+	for _, loc := range reExMarker.FindAllStringIndex(d, 4) {
+		rest := clause(d[loc[1]:])
+		q := quoted(rest)
+		if len(q) == 0 {
+			// a bare list: "e.g., 1, 2, 3"
+			for _, w := range splitList(rest) {
+				if len(w) <= 40 && !strings.Contains(w, " ") {
+					q = append(q, w)
+				}
+			}
+			if len(q) > 6 || strings.Count(rest, " ") > 8 {
+				q = nil
+			}
+		}
+		p.examples = append(p.examples, q...)
+	}
+	if len(p.examples) > 0 {
+		p.notes = append(p.notes, "examples from prose")
+	}
+}
+
+func (p *prose) readFormat(d string) {
+	for _, f := range knownFormats {
+		if strings.Contains(d, f) {
+			p.format = f
+			p.notes = append(p.notes, "format "+f+" from prose")
+			return
+		}
+	}
+	if m := reFormat.FindStringSubmatch(d); m != nil {
+		f := strings.TrimSpace(m[1] + m[2])
+		if f != "" && len(strings.Fields(f)) <= 3 {
+			p.format = f
+			p.notes = append(p.notes, "format "+f+" from prose")
+		}
+	}
+}
+
+func (p *prose) readValues(d string) {
+	if loc := reOneOf.FindStringIndex(d); loc != nil {
+		rest := clause(d[loc[1]:])
+		vals := quoted(rest)
+		if len(vals) == 0 {
+			vals = splitList(rest)
+			for _, v := range vals {
+				if strings.Contains(v, " ") || len(v) > 30 {
+					vals = nil
+					break
+				}
+			}
+		}
+		if len(vals) >= 2 {
+			p.values = vals
+		}
+	}
+	if p.values == nil {
+		if loc := reCanBe.FindStringIndex(d); loc != nil {
+			if vals := quoted(clause(d[loc[1]:])); len(vals) >= 2 {
+				p.values = vals
+			}
+		}
+	}
+	if p.values == nil {
+		if m := reParens.FindStringSubmatch(d); m != nil {
+			p.values = splitList(m[1])
+		}
+	}
+	if p.values != nil {
+		p.notes = append(p.notes, "values "+strings.Join(p.values, "|")+" from prose")
+	}
+}
+
+func (p *prose) readUnit(d string) {
+	l := " " + strings.ToLower(d)
+	for _, u := range units {
+		if strings.Contains(l, u.word) {
+			p.unit = u.unit
+			p.notes = append(p.notes, "unit "+u.unit+" from prose")
+			return
+		}
+	}
+}
+
+// splitList splits "a, b or c" / "a/b" / "'a', 'b'" into its items.
+func splitList(s string) []string {
+	s = strings.NewReplacer(" or ", ",", " and ", ",", "/", ",", "|", ",").Replace(s)
+	var out []string
+	for _, w := range strings.Split(s, ",") {
+		w = strings.Trim(strings.TrimSpace(w), "\"'`“”.:")
+		w = strings.TrimPrefix(w, "or ")
+		w = strings.TrimPrefix(w, "and ")
+		if w != "" {
+			out = append(out, w)
+		}
+	}
+	return out
+}

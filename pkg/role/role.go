@@ -1,0 +1,207 @@
+package role
+
+import (
+	"encoding/json"
+	"sort"
+	"strings"
+)
+
+// IDConvention says what an identifier looks like.
+type IDConvention string
+
+// The identifier conventions.
+const (
+	IDOpaque   IDConvention = "opaque"   // an opaque token: "b55c9c91", "C04ABCD123"
+	IDInteger  IDConvention = "integer"  // a database row number: 48213
+	IDIID      IDConvention = "iid"      // a small per-project number: issue 39, PR 112, milestone 3
+	IDUUID     IDConvention = "uuid"     // 8-4-4-4-12 hex
+	IDSlug     IDConvention = "slug"     // lower-case words joined by "-": "q3-planning"
+	IDSHA      IDConvention = "sha"      // a 40-hex commit or blob SHA
+	IDPrefixed IDConvention = "prefixed" // a typed prefix and a code: "evt_1a2b3c4d", "HQ-101"
+)
+
+// A Range is a numeric interval, both ends inclusive.
+type Range struct {
+	Lo, Hi   float64
+	Decimals int // digits after the point a person would give (0 for whole numbers)
+}
+
+// A Role is what a parameter is in the user's world, with what its
+// description says about the values.
+type Role struct {
+	// Kind is the semantic role.
+	Kind Kind `json:"kind"`
+	// ID is the identifier convention when Kind is ID (or a Kind such as
+	// Channel whose values are ids); "" otherwise.
+	ID IDConvention `json:"id,omitempty"`
+	// Unit is the unit a number is in: "seconds", "milliseconds",
+	// "minutes", "hours", "days", "meters", "kilometers", "pixels", "cm",
+	// "kg", "bytes", "percent", "degrees", or a currency code.
+	Unit string `json:"unit,omitempty"`
+	// Min and Max are bounds the description states ("between 1 and 100",
+	// "max 50", "(1-20, default 10)"); nil when it states none. They are
+	// prose: the schema's own bounds still win.
+	Min *float64 `json:"min,omitempty"`
+	Max *float64 `json:"max,omitempty"`
+	// Typical is the range a value of this role usually takes when nothing
+	// is stated (a person's height in cm: 150–200, a page: 1–20); nil when
+	// the role implies none.
+	Typical *Range `json:"typical,omitempty"`
+	// MaxLen is a length limit the description states for a string ("max
+	// 400 chars"); 0 when none.
+	MaxLen int `json:"max_len,omitempty"`
+	// Default is the default the description states ("default 10"), as
+	// written; "" when none.
+	Default string `json:"default,omitempty"`
+	// Examples are values the description gives ("e.g. 'pizza near
+	// Central Park'", "such as `ArrowLeft` or `a`") or the schema's
+	// examples, as strings.
+	Examples []string `json:"examples,omitempty"`
+	// Format is a value format the description or schema states:
+	// "YYYY-MM-DD", "RFC 3339", "owner/repo", "1234567890.123456".
+	Format string `json:"format,omitempty"`
+	// Values are the allowed values: the schema's enum, or an enumeration
+	// stated in prose ("one of a, b or c", "(driving, walking, transit)").
+	Values []string `json:"values,omitempty"`
+	// ValuesFromProse says Values were read from the description, not the
+	// schema's enum: a value outside them still validates.
+	ValuesFromProse bool `json:"values_from_prose,omitempty"`
+	// AppliesTo lists the words the description says the parameter is for
+	// ("used for close/select" → [close select]); a caller matches them
+	// against the values of the tool's action/operation parameter and
+	// leaves the parameter out for other actions.
+	AppliesTo []string `json:"applies_to,omitempty"`
+	// Why explains the decision in one line: which name token, schema
+	// keyword or description words decided the kind, and what was read
+	// from the prose.
+	Why string `json:"why"`
+}
+
+// ToolContext is what Classify reads about the tool a parameter belongs to.
+type ToolContext struct {
+	Name        string
+	Title       string
+	Description string
+}
+
+// Facts is a parsed view of a parameter's schema: the keywords Classify
+// reads. Callers that hold a compiled schema fill it directly instead of
+// passing raw JSON.
+type Facts struct {
+	Types       []string // "string", "integer", ... (empty: untyped)
+	Format      string
+	Pattern     string
+	Title       string
+	Description string
+	Enum        []any
+	Default     any
+	Examples    []any
+	// ItemOf says the value is an item of an array parameter: Name is the
+	// array's name and Description the array's description.
+	ItemOf bool
+}
+
+// ParamContext is what Classify reads about one parameter.
+type ParamContext struct {
+	// Name is the property name ("owner", "issue_number"); for array
+	// items, the array's name.
+	Name string
+	// Path is the instance JSON pointer ("/attendees/0/name"); its
+	// enclosing property name steers generic names.
+	Path string
+	// Schema is the parameter's JSON Schema; read only when Facts is nil.
+	Schema json.RawMessage
+	// Facts is the parsed view of Schema; it wins over Schema.
+	Facts *Facts
+	// Siblings are the names of the other properties of the same object
+	// ("owner" beside "repo" is a repository owner).
+	Siblings []string
+}
+
+// facts returns p's Facts, parsing Schema when needed.
+func (p ParamContext) facts() Facts {
+	if p.Facts != nil {
+		return *p.Facts
+	}
+	var f Facts
+	if len(p.Schema) == 0 {
+		return f
+	}
+	var raw struct {
+		Type        any    `json:"type"`
+		Format      string `json:"format"`
+		Pattern     string `json:"pattern"`
+		Title       string `json:"title"`
+		Description string `json:"description"`
+		Enum        []any  `json:"enum"`
+		Default     any    `json:"default"`
+		Examples    any    `json:"examples"`
+		Example     any    `json:"example"`
+	}
+	if json.Unmarshal(p.Schema, &raw) != nil {
+		return f
+	}
+	switch t := raw.Type.(type) {
+	case string:
+		f.Types = []string{t}
+	case []any:
+		for _, x := range t {
+			if s, ok := x.(string); ok {
+				f.Types = append(f.Types, s)
+			}
+		}
+	}
+	f.Format, f.Pattern, f.Title, f.Description = raw.Format, raw.Pattern, raw.Title, raw.Description
+	f.Enum, f.Default = raw.Enum, raw.Default
+	switch e := raw.Examples.(type) {
+	case []any:
+		f.Examples = e
+	case nil:
+	default:
+		f.Examples = []any{e}
+	}
+	if raw.Example != nil {
+		f.Examples = append(f.Examples, raw.Example)
+	}
+	return f
+}
+
+// String renders r on one line: kind, convention, unit, bounds, values.
+func (r Role) String() string {
+	var b strings.Builder
+	b.WriteString(string(r.Kind))
+	if r.Kind == Unknown {
+		b.WriteString("unknown")
+	}
+	if r.ID != "" {
+		b.WriteString("(" + string(r.ID) + ")")
+	}
+	if r.Unit != "" {
+		b.WriteString(" in " + r.Unit)
+	}
+	if r.Min != nil || r.Max != nil {
+		b.WriteString(" [")
+		if r.Min != nil {
+			b.WriteString(fmtNum(*r.Min))
+		}
+		b.WriteString("..")
+		if r.Max != nil {
+			b.WriteString(fmtNum(*r.Max))
+		}
+		b.WriteString("]")
+	}
+	if r.Format != "" {
+		b.WriteString(" format " + r.Format)
+	}
+	if len(r.Values) > 0 {
+		b.WriteString(" one of " + strings.Join(r.Values, "|"))
+	}
+	if len(r.Examples) > 0 {
+		b.WriteString(" e.g. " + strings.Join(r.Examples, ", "))
+	}
+	return b.String()
+}
+
+func sortKinds(ks []Kind) {
+	sort.Slice(ks, func(i, j int) bool { return ks[i] < ks[j] })
+}

@@ -1,0 +1,110 @@
+package role
+
+import (
+	"reflect"
+	"testing"
+)
+
+// tool schemas written for these tests (not from any captured server):
+// a travel planner, a clinic, a code host and a chat bot.
+func classify(tool, name, schema string, siblings ...string) Role {
+	return Classify(ToolContext{Name: tool}, ParamContext{Name: name, Path: "/" + name, Schema: []byte(schema), Siblings: siblings})
+}
+
+func TestClassifyKinds(t *testing.T) {
+	cases := []struct {
+		tool, name, schema string
+		siblings           []string
+		want               Kind
+		id                 IDConvention
+	}{
+		{"find_hotels", "city", `{"type":"string","description":"City to search in"}`, nil, City, ""},
+		{"find_hotels", "check_in", `{"type":"string","format":"date"}`, nil, Date, ""},
+		{"find_hotels", "guest_name", `{"type":"string"}`, nil, Person, ""},
+		{"find_hotels", "currency", `{"type":"string","description":"ISO 4217 code"}`, nil, Currency, ""},
+		{"book_visit", "patient_height", `{"type":"number","description":"Height of the patient in cm"}`, nil, Quantity, ""},
+		{"book_visit", "contact_email", `{"type":"string"}`, nil, Email, ""},
+		{"triage", "risk", `{"type":"number","description":"Probability of readmission"}`, nil, Ratio, ""},
+		{"close_ticket", "ticket_number", `{"type":"integer"}`, nil, ID, IDIID},
+		{"close_ticket", "owner", `{"type":"string"}`, []string{"repo"}, RepoOwner, ""},
+		{"close_ticket", "repository", `{"type":"string","pattern":"^[\\w-]+/[\\w-]+$","description":"owner/repo"}`, nil, Repo, ""},
+		{"get_doc", "doc_id", `{"type":"string","format":"uuid"}`, nil, ID, IDUUID},
+		{"get_doc", "commit_sha", `{"type":"string"}`, nil, CommitSHA, ""},
+		{"search_docs", "q", `{"type":"string"}`, nil, Query, ""},
+		{"search_docs", "per_page", `{"type":"integer","description":"Results per page (max 100)"}`, nil, Count, ""},
+		{"search_docs", "page", `{"type":"integer"}`, nil, Page, ""},
+		{"post", "channel_id", `{"type":"string"}`, nil, Channel, IDOpaque},
+		{"click", "selector", `{"type":"string","description":"CSS selector of the button"}`, nil, Selector, ""},
+		{"click", "ref", `{"type":"string","description":"Exact element reference from the page snapshot"}`, nil, ElementRef, ""},
+		{"wait", "timeout_ms", `{"type":"integer"}`, nil, Duration, ""},
+		{"route", "travel_mode", `{"type":"string","description":"How to travel: one of driving, walking or cycling"}`, nil, Enum, ""},
+		{"export", "notify", `{"type":["boolean","string"]}`, nil, Boolean, ""},
+		{"create_folder", "path", `{"type":"string"}`, nil, DirPath, ""},
+		{"mail", "to", `{"type":"string"}`, []string{"subject", "body"}, Email, ""},
+	}
+	for _, c := range cases {
+		r := classify(c.tool, c.name, c.schema, c.siblings...)
+		if r.Kind != c.want || c.id != "" && r.ID != c.id {
+			t.Errorf("%s.%s = %s (%s), want %s %s", c.tool, c.name, r, r.Why, c.want, c.id)
+		}
+		if r.Why == "" {
+			t.Errorf("%s.%s: empty Why", c.tool, c.name)
+		}
+	}
+}
+
+func TestClassifyProse(t *testing.T) {
+	r := classify("search", "count", `{"type":"integer","description":"Number of results (1-20, default 10)"}`)
+	if r.Kind != Count || r.Min == nil || *r.Min != 1 || *r.Max != 20 || r.Default != "10" {
+		t.Fatalf("count = %+v", r)
+	}
+	r = classify("search", "radius", `{"type":"number","description":"Search radius in meters (max 50000)"}`)
+	if r.Unit != "meters" || r.Max == nil || *r.Max != 50000 || r.Typical == nil || r.Typical.Hi > 50000 {
+		t.Fatalf("radius = %+v", r)
+	}
+	r = classify("score", "weight", `{"type":"number","description":"A weight between 0.5 and 2"}`)
+	if *r.Min != 0.5 || *r.Max != 2 {
+		t.Fatalf("between = %+v", r)
+	}
+	r = classify("lookup", "query", `{"type":"string","description":"Local search query (e.g. 'pizza near Central Park')"}`)
+	if !reflect.DeepEqual(r.Examples, []string{"pizza near Central Park"}) {
+		t.Fatalf("examples = %q", r.Examples)
+	}
+	r = classify("press", "key", "{\"type\":\"string\",\"description\":\"Key to press, such as `ArrowLeft` or `a`\"}")
+	if r.Kind != KeyPress || !reflect.DeepEqual(r.Examples, []string{"ArrowLeft", "a"}) {
+		t.Fatalf("key = %+v", r)
+	}
+	r = classify("route", "mode", `{"type":"string","description":"Travel mode (driving, walking, bicycling, transit)"}`)
+	if r.Kind != Enum || !r.ValuesFromProse || !reflect.DeepEqual(r.Values, []string{"driving", "walking", "bicycling", "transit"}) {
+		t.Fatalf("mode = %+v", r)
+	}
+	r = classify("post", "thread_ts", `{"type":"string","description":"Timestamp of the parent message in the format '1234567890.123456'"}`)
+	if r.Kind != MessageTS || r.Format != "1234567890.123456" {
+		t.Fatalf("ts = %+v", r)
+	}
+	r = classify("report", "day", `{"type":"string","description":"Day to report on (YYYY-MM-DD)"}`)
+	if r.Kind != Date || r.Format != "YYYY-MM-DD" {
+		t.Fatalf("day = %+v", r)
+	}
+	r = classify("tabs", "index", `{"type":"integer","description":"Tab index, used for close/select."}`)
+	if !reflect.DeepEqual(r.AppliesTo, []string{"close", "select"}) {
+		t.Fatalf("applies = %q", r.AppliesTo)
+	}
+	r = classify("search", "query", `{"type":"string","description":"Search query (max 400 chars, 50 words)"}`)
+	if r.MaxLen != 400 || r.Max != nil {
+		t.Fatalf("query = %+v", r)
+	}
+}
+
+func TestClassifyDeterministic(t *testing.T) {
+	a := classify("x", "limit", `{"type":"integer","description":"max 50"}`)
+	b := classify("x", "limit", `{"type":"integer","description":"max 50"}`)
+	if !reflect.DeepEqual(a, b) {
+		t.Fatal("not deterministic")
+	}
+	for _, k := range Kinds() {
+		if k.Noun() == "" || len(k.Phrases()) == 0 {
+			t.Errorf("kind %q lacks noun or phrases", k)
+		}
+	}
+}

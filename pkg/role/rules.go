@@ -1,0 +1,176 @@
+package role
+
+import (
+	"strings"
+)
+
+// formatKinds map a JSON Schema format to a kind.
+var formatKinds = map[string]Kind{
+	"email": Email, "idn-email": Email, "uri": URL, "url": URL, "iri": URL, "uri-reference": URL,
+	"date": Date, "date-time": DateTime, "time": Time, "duration": Duration, "uuid": ID,
+	"ipv4": IP, "ipv6": IP, "hostname": Domain, "idn-hostname": Domain, "regex": Regex, "phone": Phone,
+	"color": Color, "password": Secret,
+}
+
+// stringRole classifies a string (or untyped) parameter.
+func (c *ctx) stringRole() Role {
+	if k, ok := formatKinds[c.f.Format]; ok {
+		r := Role{Kind: k, Why: "format " + c.f.Format}
+		if k == ID {
+			r.ID = IDUUID
+		}
+		return r
+	}
+	kind, why := c.nameKind()
+	if kind == Text && c.last == "text" && containsAny(c.d, "search for", "to find", "to search") {
+		return c.adjust(Query, why+"; description says text to search for")
+	}
+	if kind == Unknown || kind == Ident || kind == ID || kind == Word {
+		if k, w := c.descKind(kind); k != kind {
+			kind, why = k, w
+		}
+	}
+	return c.adjust(kind, why)
+}
+
+// nameKind classifies by the tokens of the name, last token first.
+func (c *ctx) nameKind() (Kind, string) {
+	ts := c.ts
+	if k, ok := nameRules[strings.Join(ts, "")]; ok && len(ts) > 1 {
+		return k, "name " + c.p.Name
+	}
+	for i := len(ts) - 1; i >= 0; i-- {
+		k, ok := ruleFor(ts[i])
+		if !ok {
+			continue
+		}
+		why := "name token " + ts[i]
+		if i == 0 {
+			return k, why
+		}
+		prev, _ := ruleFor(ts[i-1])
+		switch k {
+		case Ident:
+			return c.nameOf(ts[i-1], prev), why + " after " + ts[i-1]
+		case ID:
+			switch ts[i-1] {
+			case "channel":
+				return Channel, why + " after channel"
+			case "user", "author", "owner", "member":
+				return Username, why + " after " + ts[i-1]
+			case "thread", "message":
+				return MessageTS, why + " after " + ts[i-1]
+			case "branch":
+				return Ident, why + " after branch"
+			}
+		}
+		return k, why
+	}
+	return Unknown, "no name rule"
+}
+
+// nameOf decides what "<prev>_name" names.
+func (c *ctx) nameOf(prevTok string, prev Kind) Kind {
+	switch {
+	case prevTok == "file":
+		return FileName
+	case prev == FirstName || prev == LastName || prev == Username || prev == RepoOwner || prev == RepoName ||
+		prev == Branch || prev == City || prev == Country || prev == Organisation || prev == Collection || prev == Database:
+		return prev
+	case prev == FilePath:
+		return FileName
+	case containsAny(c.d, personWords...) || prevTok == "display" || prevTok == "full" || prevTok == "real" ||
+		containsAny(prevTok, personGroups...) || prevTok == "patient" || prevTok == "contact":
+		return Person
+	}
+	return Ident
+}
+
+// descKind classifies a generic name by words of its description.
+func (c *ctx) descKind(kind Kind) (Kind, string) {
+	for _, r := range descRules {
+		if !strings.Contains(c.d, r.word) {
+			continue
+		}
+		why := "description word " + r.word
+		switch {
+		case kind == ID && r.kind != ID:
+			if r.kind == Channel || r.kind == Username {
+				return r.kind, why
+			}
+			return kind, ""
+		case kind == Word && (r.kind == Text || r.kind == Title):
+			return kind, ""
+		case kind == Unknown || kind == Text || kind == ID:
+			return r.kind, why
+		case kind == Ident && (r.kind == RepoName || r.kind == FilePath || r.kind == FileName || r.kind == Person ||
+			r.kind == City || r.kind == Country || r.kind == Branch || r.kind == Collection || r.kind == Database || r.kind == Channel):
+			return r.kind, why
+		}
+		return kind, ""
+	}
+	return kind, ""
+}
+
+// adjust applies the rules that need the whole context.
+func (c *ctx) adjust(kind Kind, why string) Role {
+	d := c.d
+	r := Role{Kind: kind, Why: why}
+	set := func(k Kind, w string) { r.Kind, r.Why = k, why+"; "+w }
+	switch {
+	case kind == Ident && (containsAny(d, personWords...) || containsAny(strings.ToLower(c.parent), personGroups...)):
+		set(Person, "a person's name by its description or enclosing "+c.parent)
+	case kind == Ident && c.last == "name" && len(c.ts) == 1 && containsAny(strings.ToLower(c.tool.Name), "repo", "repository"):
+		set(RepoName, "the tool is about repositories")
+	case kind == Ident && strings.Contains(d, "file"):
+		set(FileName, "description says file")
+	case kind == Ident && strings.Contains(d, "field"):
+		set(Field, "description says field")
+	case (kind == Selector || kind == Branch || kind == Ident || kind == Unknown) && containsAny(d, "element reference", "reference from the page snapshot", "ref from the snapshot"):
+		set(ElementRef, "description says an element reference")
+	case kind == Selector && containsAny(d, "human-readable", "description"):
+		set(ElementDesc, "description says a human-readable element description")
+	case kind == FilePath && strings.Contains(d, "name") && strings.Contains(d, "file") && !strings.Contains(d, "path"):
+		set(FileName, "description says a file name")
+	case (kind == FilePath || kind == City || kind == Address) && containsAny(d, "address", "coordinates"):
+		set(Address, "description says address")
+	case kind == FilePath && strings.Contains(d, "directory") && !strings.Contains(d, "file"):
+		set(DirPath, "description says directory")
+	case kind == FilePath && c.f.Description == "" && topicIsDir(c.tool.Name):
+		set(DirPath, "the tool is about directories")
+	case kind == FilePath && containsAny(d, "url path", "route", "endpoint path", "url pattern"):
+		set(URLPath, "description says a URL path")
+	case kind == Text && strings.Contains(d, "commit"):
+		set(CommitMessage, "description says commit")
+	case kind == Key && containsAny(d, "press", "keyboard"):
+		set(KeyPress, "description says a key to press")
+	case kind == Glob && containsAny(d, "regular expression", "regexp", "regex"):
+		set(Regex, "description says regular expression")
+	case kind == Query && c.last != "text" && containsAny(d, "regular expression", "regexp", "regex"):
+		set(Regex, "description says regular expression")
+	case kind == Query && c.last == "filter" && !containsAny(d, "search", "query"):
+		set(Word, "a filter without search words")
+	case (kind == Unknown || kind == Ident) && (c.last == "to" || c.last == "from") && len(c.ts) == 1 && c.sibling("subject", "cc", "bcc", "body"):
+		set(Email, "a recipient beside subject/cc/body")
+	case kind == DateTime && (c.last == "timestamp" || c.last == "ts") && containsAny(d, "of the message", "message to", "of the parent message", "thread"):
+		set(MessageTS, "the timestamp names a chat message")
+	case kind == Unknown && containsAny(d, "from", "to") && containsAny(d, personWords...):
+		set(Person, "description names a person")
+	case kind == RepoName && (c.f.Pattern != "" && strings.Contains(c.f.Pattern, "/") || containsAny(d, "owner/repo", "owner/name")):
+		set(Repo, "owner/name in one value")
+	case kind == Branch && c.last == "ref" && containsAny(d, "tag", "sha", "commit"):
+		r.Why += "; a git ref"
+	}
+	return r
+}
+
+// topicIsDir reports whether a tool name is about directories.
+func topicIsDir(topic string) bool {
+	for _, t := range Tokens(topic) {
+		switch t {
+		case "directory", "directories", "dir", "folder", "folders", "tree", "mkdir", "ls", "search":
+			return true
+		}
+	}
+	return false
+}
