@@ -245,3 +245,19 @@ func TestScrubFileTokens(t *testing.T) {
 		t.Errorf("summary does not count the scrubs by kind:\n%s", sb.String())
 	}
 }
+
+// BenchmarkScrub scrubs a 32 KiB tool output (the default --max-output)
+// of ordinary text with a scrubber of a few configured values.
+func BenchmarkScrub(b *testing.B) {
+	sc := NewScrubber([]string{"MY_TOKEN=tok-0123456789"}, map[string]string{"SEAT": "seat-7Gx2kq9pLm"}, map[string]string{"Authorization": "Bearer abcdefghijklmnop"})
+	var sb strings.Builder
+	for sb.Len() < 32<<10 {
+		sb.WriteString(`{"path":"/home/user/projects/mcpgen/README.md","size":4096,"modified":"2026-12-01T14:53:02Z","secret_note":"none"}` + "\n")
+	}
+	in := sb.String()
+	b.SetBytes(int64(len(in)))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		sc.Scrub(in)
+	}
+}
