@@ -12,6 +12,7 @@ import (
 	"sort"
 
 	"github.com/gofrs/flock"
+	"github.com/mcpgen/mcpgen/internal/atomicfile"
 )
 
 // A DatasetInfoEntry is one dataset of LLaMA-Factory's dataset_info.json
@@ -217,5 +218,5 @@ func WriteDatasetInfo(dir string, entries []DatasetInfoEntry) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
-	return WriteFileAtomic(path, data, perm)
+	return atomicfile.WriteFile(path, data, perm)
 }
