@@ -156,7 +156,17 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 		return ""
 	}
 	switch {
-	case len(hw) > 1 && (hw[0] == "is" || hw[0] == "has" || hw[0] == "needs"):
+	case len(hw) > 1 && hw[0] == "needs":
+		if x {
+			return strings.Join(hw[1:], " ") + " needed"
+		}
+		return "no " + strings.Join(hw[1:], " ") + " needed"
+	case len(hw) > 1 && hw[len(hw)-1] == "needed":
+		if x {
+			return "and " + strings.Join(hw[:len(hw)-1], " ") + " needed"
+		}
+		return "no " + strings.Join(hw[:len(hw)-1], " ") + " needed after this"
+	case len(hw) > 1 && (hw[0] == "is" || hw[0] == "has"):
 		rest := strings.Join(hw[1:], " ")
 		if x {
 			return "marked as " + rest
@@ -225,6 +235,14 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 	}
 	switch k {
 	case role.Count:
+		hw := strings.Fields(hl)
+		switch {
+		case len(hw) > 1 && (hw[len(hw)-1] == "number" || hw[len(hw)-1] == "index"):
+			noun := strings.Join(hw[:len(hw)-1], " ")
+			return argWords{text: st.one(noun+" "+n, "as "+noun+" #"+n, "for "+noun+" "+n), lead: true}
+		case len(hw) > 1 && hw[0] == "total":
+			return argWords{text: st.one("out of "+n+" "+strings.Join(hw[1:], " "), n+" "+strings.Join(hw[1:], " ")+" in total")}
+		}
 		if strings.Contains(hl, "page") {
 			return argWords{text: st.one(n+" per page", n+" "+thing+" per page", "with pages of "+n)}
 		}

@@ -58,6 +58,22 @@ func toolIntent(name, title, desc string) intent {
 	if in, ok := clauseIntent(firstClause(title), true); ok {
 		return in
 	}
+	// "A detailed tool for dynamic problem-solving", "A tool to track …".
+	if m := toolFor.FindStringSubmatch(firstClause(desc)); m != nil {
+		if in, ok := clauseIntent(m[2], true); ok && m[1] != "for" {
+			return in
+		}
+		w := strings.Fields(m[2])
+		for i, x := range w {
+			if i > 0 && objectEnd[strings.ToLower(x)] {
+				w = w[:i]
+				break
+			}
+		}
+		if len(w) > 0 && !verbs[strings.ToLower(w[0])] {
+			return intent{Verb: "help me with", Object: trimObject(w), OK: true}
+		}
+	}
 	words := strings.Fields(strings.ToLower(Humanize(name)))
 	// Drop a product prefix ("browser", "slack", "API") before the verb.
 	for i, w := range words {
@@ -108,6 +124,10 @@ use:
 	}
 	return intent{Verb: "use", Object: "the " + label + " tool"}
 }
+
+// toolFor matches a description that calls the tool "a tool for …" or
+// "a tool to …".
+var toolFor = regexp.MustCompile(`(?i)^(?:an?|the)?\s*(?:[\w-]+\s+){0,3}?(?:tool|helper|utility|function|assistant)\s+(for|to|that)\s+(.+)$`)
 
 // firstClause is the part of a description that says what the tool does:
 // the first sentence, without a "Product | " label, tool boilerplate

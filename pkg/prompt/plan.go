@@ -23,10 +23,9 @@ var verbWords = map[string][]string{
 	"search for":  {"search for", "look for", "find"},
 	"search":      {"search", "look through", "search"},
 	"create":      {"create", "make", "set up", "create"},
-	"add":         {"add", "put"},
+	"add":         {"add"},
 	"delete":      {"delete", "remove", "get rid of"},
 	"remove":      {"remove", "delete", "get rid of"},
-	"drop":        {"drop", "delete", "remove"},
 	"update":      {"update", "change", "edit"},
 	"run":         {"run", "execute"},
 	"execute":     {"execute", "run"},
@@ -145,7 +144,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	}
 	if n := len(leads) + min(first, 0); n > 0 && (n > 1 || c.object != "") {
 		i := st.intn(n)
-		if f := strings.Fields(leads[i]); len(f) > 1 && frontable[f[0]] && st.intn(3) == 0 {
+		if f := strings.Fields(leads[i]); len(f) > 1 && frontable[f[0]] && st.intn(2) == 0 {
 			c.front = leads[i]
 			c.leads = append(leads[:i:i], leads[i+1:]...)
 		}
