@@ -1,11 +1,11 @@
 package main
 
 import (
-	"github.com/mcpgen/mcpgen/pkg/exampleserver"
+	"github.com/mcpgen/mcpgen/internal/exampleserver"
 	"github.com/urfave/cli/v2"
 )
 
-// exampleServerCommand runs pkg/exampleserver on stdio: `mcpgen
+// exampleServerCommand runs internal/exampleserver on stdio: `mcpgen
 // example-server [fault flags]`. Every fault flag also reads an
 // MCPGEN_EXAMPLE_* environment variable, so a registry entry's env can turn
 // faults on.
@@ -33,6 +33,7 @@ Fault flags make it misbehave on purpose, to test clients.`,
 			&cli.BoolFlag{Name: "exit-during-init", Usage: "exit with status 1 when initialize arrives", EnvVars: ev("EXIT_DURING_INIT")},
 			&cli.IntFlag{Name: "page-size", Usage: "list tools in pages of `N`", DefaultText: "0: one page", EnvVars: ev("PAGE_SIZE")},
 			&cli.BoolFlag{Name: "repeat-cursor", Usage: "answer the same nextCursor on every tools/list page (with --page-size)", EnvVars: ev("REPEAT_CURSOR")},
+			&cli.BoolFlag{Name: "ignore-cursor", Usage: "answer the first tools/list page whatever the cursor (with --page-size)", EnvVars: ev("IGNORE_CURSOR")},
 			&cli.StringSliceFlag{Name: "protocol-version", Usage: "accept only this MCP `VERSION` (repeatable), e.g. 2024-11-05", EnvVars: ev("PROTOCOL_VERSION")},
 		},
 		Action: func(c *cli.Context) error {
@@ -53,6 +54,7 @@ Fault flags make it misbehave on purpose, to test clients.`,
 					ExitDuringInit:   c.Bool("exit-during-init"),
 					PageSize:         c.Int("page-size"),
 					RepeatCursor:     c.Bool("repeat-cursor"),
+					IgnoreCursor:     c.Bool("ignore-cursor"),
 					ProtocolVersions: c.StringSlice("protocol-version"),
 				},
 				In:  e.io.In,

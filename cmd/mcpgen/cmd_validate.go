@@ -215,7 +215,12 @@ func runValidate(ctx context.Context, opts validateOptions, io *IO) error {
 	for _, s := range sources {
 		all = append(all, s.Tools...)
 	}
-	each := schema.LintEach(all, opts.Lint)
+	lo := opts.Lint
+	lo.Context = ctx
+	each := schema.LintEach(all, lo)
+	if err := ctx.Err(); err != nil {
+		return err // the lint stopped early: its findings are incomplete
+	}
 	off := 0
 	for _, s := range sources {
 		s.Findings = each[off : off+len(s.Tools)]

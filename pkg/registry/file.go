@@ -15,6 +15,8 @@ import (
 	"time"
 
 	"github.com/gofrs/flock"
+
+	"github.com/mcpgen/mcpgen/internal/atomicfile"
 )
 
 // Top-level keys that hold the server map, in the order they are looked for.
@@ -325,48 +327,5 @@ func Update(ctx context.Context, path string, fn func(*File) error) error {
 	if err != nil {
 		return err
 	}
-	return WriteFileAtomic(path, data, 0o600)
-}
-
-// WriteFileAtomic writes data to path so that readers see either the old or
-// the new content, never a part: it writes a temporary file in the same
-// folder, syncs it, renames it over path and syncs the folder. The
-// temporary file is removed on any failure. A path that exists and is not a
-// regular file (a device such as /dev/null, a FIFO) is refused rather than
-// replaced.
-func WriteFileAtomic(path string, data []byte, perm fs.FileMode) (err error) {
-	if fi, serr := os.Stat(path); serr == nil && !fi.Mode().IsRegular() {
-		return fmt.Errorf("writing %s: not a regular file; give --config a regular file", path)
-	}
-	dir := filepath.Dir(path)
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
-	if err != nil {
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	defer func() {
-		if err != nil {
-			tmp.Close()
-			os.Remove(tmp.Name())
-		}
-	}()
-	if err = tmp.Chmod(perm); err != nil {
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	if _, err = tmp.Write(data); err != nil {
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	if err = tmp.Sync(); err != nil {
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	if err = tmp.Close(); err != nil {
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	if err = os.Rename(tmp.Name(), path); err != nil {
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	if d, derr := os.Open(dir); derr == nil {
-		_ = d.Sync() // best effort: not every file system syncs folders
-		d.Close()
-	}
-	return nil
+	return atomicfile.WriteFile(path, data, 0o600)
 }

@@ -41,7 +41,7 @@ func DefaultLocations(pinned string) (Locations, error) {
 	}
 	cfg, err := os.UserConfigDir()
 	if err != nil {
-		return Locations{}, fmt.Errorf("finding the user registry: %w (or pin a file with --config)", err)
+		return Locations{}, fmt.Errorf("finding the user registry: %w", err)
 	}
 	return Locations{
 		Project: filepath.Join(wd, FileName),
