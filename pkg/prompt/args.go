@@ -91,8 +91,9 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 		r, _ := repo.Value.(string)
 		if o != "" && r != "" {
 			full := o + "/" + r
-			out = append(out, argWords{text: st.one("in "+full, "in "+full, "on "+full, "for "+full, "in the "+full+" repo", "over in "+full, "in repo "+full, "on the "+full+" repository"), lead: true,
-				noun: "repository", ref: full})
+			out = append(out, argWords{text: st.one("in "+full, "on "+full, "for "+full, "in the "+full+" repo", "over in "+full, "in repo "+full,
+				"on the "+full+" repository", "within "+full, "from "+full, "for the "+full+" project"), lead: true,
+				noun: "repository", ref: st.one(full, "the "+full+" repo", full, "repo "+full)})
 		} else {
 			owner, repo = nil, nil
 		}
@@ -237,9 +238,9 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	case role.Organisation:
 		return argWords{text: st.one("under "+x, "into the "+x+" org", "for "+x)}
 	case role.Database:
-		return argWords{text: st.one("in the "+x+" database", "in "+x, "on the "+x+" db", "in database "+x, "inside "+x, "in the "+x+" DB", "on "+x), lead: true, noun: "database", ref: x}
+		return argWords{text: st.one("in the "+x+" database", "in "+x, "on the "+x+" db", "in database "+x, "inside "+x, "in the "+x+" DB", "on "+x), lead: true, noun: "database", ref: st.one(x, "the "+x+" database", "database "+x, "the "+x+" DB")}
 	case role.Collection:
-		return argWords{text: st.one("in "+x, "in the "+x+" collection", "on "+x, "in collection "+x, "on the "+x+" collection", "inside "+x), lead: true, noun: "collection", ref: "the " + x + " collection"}
+		return argWords{text: st.one("in "+x, "in the "+x+" collection", "on "+x, "in collection "+x, "on the "+x+" collection", "inside "+x), lead: true, noun: "collection", ref: st.one("the "+x+" collection", "collection "+x, x, "the "+x+" one")}
 	case role.Emoji:
 		return argWords{text: st.one("a :"+x+": reaction", "the "+x+" emoji", ":"+x+":"), noun: "emoji", ref: ":" + x + ":"}
 	case role.Address, role.Place, role.City, role.Country, role.Region:
