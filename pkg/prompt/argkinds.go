@@ -34,7 +34,9 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 		return st.one("only "+x+" ones", "that are "+x, "in state "+x)
 	case last == "format" || last == "type" || last == "event" || last == "kind":
 		return st.one("as "+x, "in "+x+" "+last, x+" "+last)
-	case last == "level" || last == "mode" || last == "method" || last == "strategy":
+	case last == "level":
+		return st.one("at "+x+" level", x+" level", "only "+x)
+	case last == "mode" || last == "method" || last == "strategy":
 		return st.one(x+" "+last, "in "+x+" "+last, "using "+x)
 	case last == "action" || last == "operation" || last == "op":
 		return st.one("(action: "+x+")", "action "+x)
@@ -85,6 +87,9 @@ func (st *funcState) placePhrase(p Param, x string) argWords {
 		return argWords{text: "from " + x, lead: true}
 	case strings.HasPrefix(hl, "destination") || strings.HasPrefix(hl, "to") || strings.HasPrefix(hl, "end"):
 		return argWords{text: "to " + x, lead: true}
+	}
+	if roleKind(p) == role.Address {
+		return argWords{text: st.one("for "+x, "at "+x), lead: true, noun: "address", ref: x}
 	}
 	return argWords{text: st.one("for "+x, "in "+x, "near "+x), lead: true, noun: "location", ref: x}
 }
@@ -229,9 +234,14 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 	hl := strings.ToLower(p.Human)
 	k := roleKind(p)
 	unit := p.Role.Unit
-	thing := Plural(objectNoun(in))
+	head := objectNoun(in)
+	switch head {
+	case "search", "query", "lookup", "aggregation", "screenshot", "snapshot", "data", "information", "info":
+		head = "result"
+	}
+	thing := Plural(head)
 	if isOne(x) {
-		thing = objectNoun(in)
+		thing = head
 	}
 	switch k {
 	case role.Count:
@@ -272,6 +282,9 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 		u := unit
 		if isOne(x) {
 			u = strings.TrimSuffix(u, "s")
+		}
+		if strings.Contains(hl, "expire") || strings.Contains(hl, "ttl") || strings.Contains(hl, "expiry") {
+			return argWords{text: st.one("expiring after "+n+" "+u, "with a TTL of "+n+" "+u, "so it expires in "+n+" "+u)}
 		}
 		if unit == "days" || unit == "hours" || unit == "weeks" || unit == "months" {
 			return argWords{text: st.one("over the last "+n+" "+u, "from the past "+n+" "+u, "for the last "+n+" "+u)}
@@ -387,10 +400,7 @@ func objectNoun(in intent) string {
 func (st *funcState) listPhrase(p Param, x []any) argWords {
 	word := speakable(p.Human)
 	if len(x) == 0 {
-		if prepositions[word] || word == "to" || word == "cc" {
-			return argWords{}
-		}
-		return argWords{text: "with no " + word}
+		return argWords{} // nobody asks for "no labels"
 	}
 	k := roleKind(p)
 	if allScalars(x) {
@@ -444,6 +454,9 @@ func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
 		return argWords{text: "with empty " + word}
 	}
 	if !jsonish(p) && leafCount(x) <= 4 {
+		if strings.ToLower(p.Human) == "parent" {
+			return argWords{text: st.one("under ", "inside ") + flatWords(x), lead: true}
+		}
 		return argWords{text: st.one("with ", "setting ", "with ") + flatWords(x)}
 	}
 	return argWords{block: "```json\n" + jsonText(x) + "\n```", intro: word}

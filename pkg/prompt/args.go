@@ -190,7 +190,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		if !strings.Contains(hl, " ") && hl != "title" && hl != "name" {
 			return argWords{text: st.one("with the "+hl+" "+q, hl+" "+q, "with "+hl+" line "+q)}
 		}
-		return argWords{text: st.one("called "+q, "titled "+q, "named "+q, "with the title "+q, "headed "+q)}
+		return argWords{text: st.one("called "+q, "titled "+q, "named "+q, "with the title "+q)}
 	case role.Text:
 		if utf8.RuneCountInString(x) <= 60 {
 			return argWords{text: st.one("saying "+q, "with the text "+q, "that says "+q)}
@@ -200,7 +200,9 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		return argWords{text: st.one("with the message "+q, "with commit message "+q, "message: "+q)}
 	case role.Branch:
 		switch {
-		case strings.Contains(hl, "from") || hl == "base" || strings.Contains(hl, "source"):
+		case hl == "base" || strings.Contains(hl, "target"):
+			return argWords{text: st.one("into "+x, "against "+x, "targeting "+x)}
+		case strings.Contains(hl, "from") || strings.Contains(hl, "source"):
 			return argWords{text: st.one("off "+x, "from "+x, "based on "+x)}
 		case hl == "head":
 			return argWords{text: st.one("from "+x, "with the changes on "+x, "from the "+x+" branch", "merging "+x)}
@@ -218,7 +220,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		return argWords{text: "in " + x, lead: true, noun: "directory", ref: x}
 	case role.URL:
 		if strings.HasPrefix(in.Verb, "go") || strings.HasPrefix(in.Verb, "navigate") || in.Verb == "open" {
-			return argWords{text: x, lead: true}
+			return argWords{text: x, lead: true, noun: "url", ref: x}
 		}
 		return argWords{text: st.one("at "+x, "for "+x), lead: true, noun: "url", ref: x}
 	case role.Email:
@@ -240,13 +242,15 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	case role.Database:
 		return argWords{text: st.one("in the "+x+" database", "in "+x, "on the "+x+" db", "in database "+x, "inside "+x, "in the "+x+" DB", "on "+x), lead: true, noun: "database", ref: st.one(x, "the "+x+" database", "database "+x, "the "+x+" DB")}
 	case role.Collection:
-		return argWords{text: st.one("in "+x, "in the "+x+" collection", "on "+x, "in collection "+x, "on the "+x+" collection", "inside "+x), lead: true, noun: "collection", ref: st.one("the "+x+" collection", "collection "+x, x, "the "+x+" one")}
+		return argWords{text: st.one("in "+x, "in the "+x+" collection", "on "+x, "in collection "+x, "on the "+x+" collection", "inside "+x), lead: true, noun: "collection", ref: st.one("the "+x+" collection", "collection "+x, x)}
 	case role.Emoji:
 		return argWords{text: st.one("a :"+x+": reaction", "the "+x+" emoji", ":"+x+":"), noun: "emoji", ref: ":" + x + ":"}
 	case role.Address, role.Place, role.City, role.Country, role.Region:
 		return st.placePhrase(p, x)
 	case role.Date, role.DateTime:
 		return argWords{text: st.datePhrase(p, x)}
+	case role.Glob, role.Regex:
+		return argWords{text: st.one("matching "+q, "that match "+q), lead: true, noun: "pattern", ref: q}
 	case role.Key:
 		return argWords{text: st.one("key "+q, q), lead: true, noun: "key", ref: "key " + q}
 	case role.Selector, role.ElementRef, role.ElementDesc:

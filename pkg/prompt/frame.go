@@ -118,7 +118,11 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 	case PlanContext:
 		p := purposes[verbClass(in)]
 		why := p[st.intn(len(p))]
-		switch sep := st.one(" — ", "; ", ". ", "first"); sep {
+		sep := st.one(" — ", "; ", ". ", "first")
+		if sep == "first" && front != "" {
+			sep = " — "
+		}
+		switch sep {
 		case "first":
 			s = Sentence(why) + st.one(", so ", " — ", ": ") + b + "."
 		case ". ":
@@ -135,7 +139,9 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 	default:
 		switch st.intn(3) {
 		case 0:
-			b = strings.Replace(b, c.object, bareObject(c.object), 1)
+			if strings.HasPrefix(c.object, "the ") {
+				b = strings.Replace(b, c.object, bareObject(c.object), 1)
+			}
 		case 1:
 			if f := strings.Fields(strings.Join(c.leads, " ")); c.object != "" && len(c.leads) == 1 && len(f) > 1 &&
 				(f[0] == "in" || f[0] == "on" || f[0] == "for") && strings.ContainsAny(c.leads[0], "0123456789/\"@#_-") &&
@@ -191,7 +197,7 @@ func (st *funcState) whatQuestion(c core, in intent) string {
 	head := strings.Fields(strings.ToLower(plainObject(obj)))
 	verb := "What's"
 	if n := head[len(head)-1]; strings.HasSuffix(n, "s") && !strings.HasSuffix(n, "ss") {
-		verb = st.one("What are", "Which are")
+		verb = "What are"
 	}
 	s := verb + " " + obj
 	if c.front != "" {

@@ -37,7 +37,7 @@ var (
 		"using": true, "with": true, "via": true, "by": true, "for": true, "at": true, "within": true,
 		"against": true, "between": true, "through": true, "that": true, "which": true, "where": true,
 		"when": true, "if": true, "as": true, "onto": true, "inside": true, "under": true, "without": true,
-		"based": true, "and": false}
+		"based": true, "matching": true, "and": false}
 	// readVerbs name intents that only read.
 	readVerbs = map[string]bool{"get": true, "list": true, "search": true, "find": true, "fetch": true,
 		"retrieve": true, "show": true, "read": true, "describe": true, "query": true, "look": true,
@@ -293,6 +293,9 @@ var massNouns = map[string]bool{"data": true, "information": true, "info": true,
 
 // fixArticle corrects "a"/"an" at the start of a phrase.
 func fixArticle(s string) string {
+	if w := strings.Fields(s); len(w) > 1 && len(w[1]) > 1 && strings.ToUpper(w[1]) == w[1] {
+		return s // "a URL", "an SQL query": acronyms keep what the text says
+	}
 	l := strings.ToLower(s)
 	switch {
 	case strings.HasPrefix(l, "a ") && len(s) > 2 && strings.ContainsRune("aeiou", rune(l[2])):

@@ -230,7 +230,7 @@ func replaceNoun(s, noun, ref string) (string, bool) {
 		"directory": {"directory", "folder", "path", "dir"}, "url": {"url", "page"}, "user": {"user", "person"},
 		"file": {"file path", "file", "path"}, "code": {"sql statement", "sql query", "statement", "query", "script",
 			"code", "expression", "snippet", "function", "command", "javascript expression", "javascript"},
-		"text": {"text", "message", "string"}}
+		"text": {"text", "message", "string"}, "element": {"element", "input field", "field", "input", "button", "link"}}
 	forms := [][]string{nw}
 	if al, ok := alias[strings.ToLower(noun)]; ok {
 		forms = nil
