@@ -274,7 +274,7 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 		if noun == "PR" || noun == "issue" {
 			ref = st.one(noun+" "+n, noun+" #"+n)
 		}
-		return argWords{text: st.one("for "+ref, ref), lead: true, noun: strings.ToLower(noun), ref: ref}
+		return argWords{text: st.one("for "+ref, "with "+ref, "on "+ref), lead: true, noun: strings.ToLower(noun), ref: ref}
 	case role.Duration:
 		if unit == "" {
 			unit = "seconds"
@@ -286,7 +286,10 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 		if strings.Contains(hl, "expire") || strings.Contains(hl, "ttl") || strings.Contains(hl, "expiry") {
 			return argWords{text: st.one("expiring after "+n+" "+u, "with a TTL of "+n+" "+u, "so it expires in "+n+" "+u)}
 		}
-		if unit == "days" || unit == "hours" || unit == "weeks" || unit == "months" {
+		if strings.Contains(hl, "timeout") {
+			return argWords{text: st.quantityPhrase(hl, n, unit)}
+		}
+		if past := st.data != nil && pastWindow(hl, st.data.Tool.Description); past && (unit == "days" || unit == "hours" || unit == "weeks" || unit == "months") {
 			return argWords{text: st.one("over the last "+n+" "+u, "from the past "+n+" "+u, "for the last "+n+" "+u)}
 		}
 		return argWords{text: st.one("for "+n+" "+u, "after "+n+" "+u, n+" "+u)}
@@ -329,6 +332,18 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 		return argWords{text: st.one(n+" "+hl, "for "+n+" "+hl, "with "+n+" "+hl)}
 	}
 	return argWords{text: st.one(hl+" "+n, "with "+hl+" "+n, n+" for the "+hl)}
+}
+
+// pastWindow tells whether a duration counts back from now ("the last 3
+// days"): the key or the tool's description says so.
+func pastWindow(hl, desc string) bool {
+	d := strings.ToLower(desc)
+	for _, w := range []string{"last", "past", "recent", "since", "ago", "previous"} {
+		if strings.Contains(hl, w) || strings.Contains(d, w+" ") {
+			return true
+		}
+	}
+	return false
 }
 
 // quantityPhrase says a number with its unit ("1280 pixels wide", "at

@@ -215,7 +215,8 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	case role.FileName:
 		return argWords{text: st.one("and save it as "+x, "saving it to "+x, "into "+x)}
 	case role.RepoName:
-		return argWords{text: st.one("called "+x, "named "+x), noun: "repository", ref: x}
+		return argWords{text: st.one("called "+x, "named "+x), noun: "repository",
+			ref: st.one("a repo called "+x, "a new repository named "+x, "the "+x+" repo")}
 	case role.DirPath:
 		return argWords{text: "in " + x, lead: true, noun: "directory", ref: x}
 	case role.URL:

@@ -196,7 +196,7 @@ func (st *funcState) whatQuestion(c core, in intent) string {
 	}
 	head := strings.Fields(strings.ToLower(plainObject(obj)))
 	verb := "What's"
-	if n := head[len(head)-1]; strings.HasSuffix(n, "s") && !strings.HasSuffix(n, "ss") {
+	if n := head[len(head)-1]; strings.HasSuffix(n, "s") && !strings.HasSuffix(n, "ss") && !strings.HasSuffix(n, "us") {
 		verb = "What are"
 	}
 	s := verb + " " + obj
@@ -215,6 +215,9 @@ func (st *funcState) whatQuestion(c core, in intent) string {
 // attach puts the long values below the request line, each introduced by
 // what it is.
 func (st *funcState) attach(s string, c core) string {
+	if n := len(s); len(c.blocks) > 0 && n > 0 && !strings.ContainsRune(".?!:", rune(s[n-1])) {
+		s += "."
+	}
 	for _, bl := range c.blocks {
 		intro := strings.Replace(st.one(blockIntros...), "%s", bl.intro, 1)
 		s += " " + Sentence(strings.TrimSpace(intro)) + "\n\n" + bl.block

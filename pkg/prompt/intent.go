@@ -58,8 +58,9 @@ func toolIntent(name, title, desc string) intent {
 	if in, ok := clauseIntent(firstClause(title), true); ok {
 		return in
 	}
-	// "A detailed tool for dynamic problem-solving", "A tool to track …".
-	if m := toolFor.FindStringSubmatch(firstClause(desc)); m != nil {
+	// "A detailed tool for dynamic problem-solving", "A tool to track …",
+	// unless the name itself is a verb phrase ("summarize_document").
+	if m := toolFor.FindStringSubmatch(firstClause(desc)); m != nil && !nameHasVerb(name) {
 		if in, ok := clauseIntent(m[2], true); ok && m[1] != "for" {
 			return in
 		}
@@ -125,6 +126,18 @@ use:
 	return intent{Verb: "use", Object: "the " + label + " tool"}
 }
 
+// nameHasVerb tells whether a tool name starts with a verb, after a
+// product prefix ("browser_click", "summarize_document").
+func nameHasVerb(name string) bool {
+	w := strings.Fields(strings.ToLower(Humanize(name)))
+	for i := 0; i < len(w) && i < 2; i++ {
+		if verbs[w[i]] {
+			return true
+		}
+	}
+	return false
+}
+
 // toolFor matches a description that calls the tool "a tool for …" or
 // "a tool to …".
 var toolFor = regexp.MustCompile(`(?i)^(?:an?|the)?\s*(?:[\w-]+\s+){0,3}?(?:tool|helper|utility|function|assistant)\s+(for|to|that)\s+(.+)$`)
@@ -182,6 +195,8 @@ func clauseIntent(s string, strict bool) (intent, bool) {
 	switch base {
 	case "return", "retrieve", "fetch", "provide", "obtain":
 		base = "get"
+	case "produce":
+		base = "write"
 	case "perform": // "Perform click on a web page" → "click on a web page"
 		if len(w) > 1 && verbs[verbBase(strings.ToLower(w[1]))] {
 			return clauseIntent(strings.Join(w[1:], " "), strict)
@@ -242,6 +257,13 @@ func trimObject(w []string) string {
 		}
 		out = append(out, x)
 		if len(out) >= 6 {
+			// Cut before an "of" rather than inside what follows it.
+			for j := len(out) - 1; j > 1; j-- {
+				if strings.EqualFold(out[j], "of") && i+1 < len(w) {
+					out = out[:j]
+					break
+				}
+			}
 			break
 		}
 	}
