@@ -451,6 +451,9 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 		}
 		return argWords{text: st.one("with "+word+" "+list, word+": "+list)}
 	}
+	if pts := coordinates(x); pts != "" {
+		return argWords{text: "for " + pts, lead: true, noun: strings.ToLower(p.Human), ref: pts}
+	}
 	if simpleObjects(x) && !jsonish(p) {
 		parts := make([]string, len(x))
 		for i, e := range x {
@@ -459,6 +462,32 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 		return argWords{text: word + ": " + strings.Join(parts, "; ")}
 	}
 	return argWords{block: "```json\n" + jsonText(x) + "\n```", intro: word}
+}
+
+// coordinates says a list of {latitude, longitude} objects as "37.2,
+// -75.1 and 51.3, 46.8"; "" for other lists.
+func coordinates(x []any) string {
+	var pts []string
+	for _, e := range x {
+		m, ok := e.(map[string]any)
+		if !ok || len(m) != 2 {
+			return ""
+		}
+		lat, ok1 := m["latitude"]
+		lng, ok2 := m["longitude"]
+		if !ok1 || !ok2 {
+			lat, ok1 = m["lat"]
+			lng, ok2 = m["lng"]
+		}
+		if !ok1 || !ok2 {
+			return ""
+		}
+		pts = append(pts, words(lat)+", "+words(lng))
+	}
+	if len(pts) > 1 {
+		return strings.Join(pts[:len(pts)-1], "; ") + " and " + pts[len(pts)-1]
+	}
+	return strings.Join(pts, "")
 }
 
 // objectPhrase phrases an object: a few members in words ("with status

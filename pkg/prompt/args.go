@@ -192,6 +192,9 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		}
 		return argWords{text: st.one("called "+q, "titled "+q, "named "+q, "with the title "+q)}
 	case role.Text:
+		if strings.Contains(hl, "gone") || strings.Contains(hl, "disappear") {
+			return argWords{text: st.one("until "+q+" is gone", "until "+q+" disappears"), lead: true}
+		}
 		if utf8.RuneCountInString(x) <= 60 {
 			return argWords{text: st.one("saying "+q, "with the text "+q, "that says "+q)}
 		}

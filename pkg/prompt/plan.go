@@ -127,7 +127,13 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 			}
 		}
 	}
-	into := strings.HasPrefix(strings.ToLower(extra), "into ")
+	// "as Markdown", "into geographic coordinates": a place that changes
+	// what is asked stays; "in a GitHub repository" goes once an argument
+	// says which.
+	into := false
+	for _, p := range []string{"into ", "as ", "via ", "using "} {
+		into = into || strings.HasPrefix(strings.ToLower(extra), p)
+	}
 	if extraUsed {
 		leads = append([]string{extra}, leads...)
 	} else if into || len(leads) == 0 && extra != "" && len(strings.Fields(extra)) <= 4 && st.intn(2) == 0 {
