@@ -66,18 +66,34 @@ func (st *funcState) one(items ...string) string { return items[st.intn(len(item
 // others in set order.
 func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 	var out []argWords
-	var owner, repo, lat, lng *Param
+	var owner, repo, lat, lng, db, coll *Param
 	for i := range d.Set {
 		switch roleKind(d.Set[i]) {
 		case role.RepoOwner:
 			owner = &d.Set[i]
 		case role.RepoName:
 			repo = &d.Set[i]
+		case role.Database:
+			db = &d.Set[i]
+		case role.Collection:
+			coll = &d.Set[i]
 		case role.Latitude:
 			lat = &d.Set[i]
 		case role.Longitude:
 			lng = &d.Set[i]
 		}
+	}
+	// "crm.users": database and collection together, as database people write them.
+	if dbs, ok := pval(db); ok && st.intn(3) == 0 {
+		if cs, ok := pval(coll); ok {
+			full := dbs + "." + cs
+			out = append(out, argWords{text: st.one("in "+full, "on "+full, "for "+full), lead: true,
+				noun: "collection", ref: full})
+		} else {
+			db, coll = nil, nil
+		}
+	} else {
+		db, coll = nil, nil
 	}
 	if lat != nil && lng != nil {
 		ref := words(lat.Value) + ", " + words(lng.Value)
@@ -105,9 +121,22 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 		if lat != nil && (p.Name == lat.Name || p.Name == lng.Name) {
 			continue
 		}
+		if db != nil && (p.Name == db.Name || p.Name == coll.Name) {
+			continue
+		}
 		out = append(out, st.argPhrase(p, in))
 	}
 	return out
+}
+
+// pval is a set string argument's value; ok is false for nil, unset or
+// non-string arguments.
+func pval(p *Param) (string, bool) {
+	if p == nil {
+		return "", false
+	}
+	s, ok := p.Value.(string)
+	return s, ok && s != ""
 }
 
 // argPhrase phrases one set argument.

@@ -105,7 +105,12 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 				continue
 			}
 			if e, ok := replaceNoun(extra, a.noun, a.ref); ok && !extraUsed {
-				extra, extraUsed = e, true
+				extra, extraUsed = st.samePreposition(e), true
+				// "the reviews on PR 29" → "PR 29's reviews" now and then.
+				if f := strings.Fields(extra); len(f) > 1 && (f[0] == "on" || f[0] == "of" || f[0] == "for") &&
+					strings.HasPrefix(obj, "the ") && extra == f[0]+" "+a.ref && st.intn(3) == 0 {
+					obj, extra, extraUsed = a.ref+"'s "+obj[4:], "", false
+				}
 				continue
 			}
 		}
@@ -116,6 +121,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 		}
 	}
 	st.shuffle(c.opts)
+	st.shuffle(leads)
 	// "click a web page on #submit" → "click #submit": an element or other
 	// target takes the place of a container object.
 	if containerObject(obj) && len(leads) > 0 {
@@ -335,6 +341,20 @@ func glued(text, desc string) bool {
 		}
 	}
 	return false
+}
+
+// samePrepositions are prepositions that say the same after an object
+// ("the reviews on/for/of PR 29", "a comment to/on issue 43").
+var samePrepositions = map[string][]string{"on": {"on", "for", "of"}, "for": {"for", "on", "of"},
+	"of": {"of", "for", "on"}, "to": {"to", "on"}, "in": {"in", "within", "in"}}
+
+// samePreposition varies the first word of a place by an equivalent one.
+func (st *funcState) samePreposition(s string) string {
+	f := strings.SplitN(s, " ", 2)
+	if alts, ok := samePrepositions[strings.ToLower(f[0])]; ok && len(f) == 2 {
+		return alts[st.intn(len(alts))] + " " + f[1]
+	}
+	return s
 }
 
 // frontable prepositions start a lead that may open the request ("Over
