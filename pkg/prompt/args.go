@@ -282,6 +282,16 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		return st.placePhrase(p, x)
 	case role.Date, role.DateTime:
 		return argWords{text: st.datePhrase(p, x)}
+	}
+	return st.machinePhrase(p, x, k, hl, noun)
+}
+
+// machinePhrase phrases the strings a program reads (patterns, keys,
+// selectors, connection strings, identifiers), and any other string by
+// what its key names.
+func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun string) argWords {
+	q := quoteStr(x)
+	switch k {
 	case role.Glob, role.Regex:
 		return argWords{text: st.one("matching "+q, "that match "+q), lead: true, noun: "pattern", ref: q}
 	case role.Key:
