@@ -11,6 +11,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/mcpgen/mcpgen/internal/termsafe"
 	"github.com/urfave/cli/v2"
 
 	"github.com/mcpgen/mcpgen/internal/atomicfile"
@@ -118,8 +119,10 @@ EXIT STATUS:
 // the implicit help subcommand.
 func setUsageErrors(cmds []*cli.Command) {
 	for _, c := range cmds {
-		c.OnUsageError = func(_ *cli.Context, err error, _ bool) error {
-			return &UsageError{Err: err}
+		if c.OnUsageError == nil { // a command may add a hint of its own
+			c.OnUsageError = func(_ *cli.Context, err error, _ bool) error {
+				return &UsageError{Err: err}
+			}
 		}
 		// Without this, a positional argument named "h" or "help" (a server
 		// or tool name) is taken for urfave/cli's help subcommand.
@@ -174,7 +177,9 @@ func run(parent context.Context, args []string, io *IO) int {
 		if errors.As(err, &ue) && !strings.Contains(msg, "--help") {
 			msg += " (see --help)"
 		}
-		fmt.Fprintf(io.Err, "mcpgen: %s\n", msg)
+		// Messages quote names and text from servers and files:
+		// escape control characters so they cannot drive the terminal.
+		fmt.Fprintf(io.Err, "mcpgen: %s\n", termsafe.Text(msg))
 	}
 	return exitCode(err)
 }

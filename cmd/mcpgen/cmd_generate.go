@@ -19,6 +19,7 @@ import (
 
 	"github.com/mcpgen/mcpgen/internal/atomicfile"
 	"github.com/mcpgen/mcpgen/internal/chattemplate"
+	"github.com/mcpgen/mcpgen/internal/termsafe"
 	"github.com/mcpgen/mcpgen/pkg/dataset"
 	"github.com/mcpgen/mcpgen/pkg/execute"
 	"github.com/mcpgen/mcpgen/pkg/generate"
@@ -209,7 +210,7 @@ func runGenerate(ctx context.Context, c *cli.Context, o *generateRun, io *IO) er
 		if s.Err != nil {
 			failed++
 			// Always said: --quiet hides the summary, never errors.
-			fmt.Fprintf(io.Err, "mcpgen: skipping %s: %v\n", s.Server, s.Err)
+			fmt.Fprintf(io.Err, "mcpgen: skipping %s: %s\n", termsafe.String(s.Server), termsafe.Text(s.Err.Error()))
 		}
 	}
 	if failed == len(sources) && failed > 0 {
@@ -284,24 +285,25 @@ func reportGenerate(o *generateRun, res *generate.Result, err error, io *IO) err
 		return err
 	}
 	if !o.Quiet {
-		if err := writeSummary(io.Err, res); err != nil {
+		// Tool and server names come from servers: escaped for the terminal.
+		if err := writeSummary(termsafe.Writer(io.Err), res); err != nil {
 			return err
 		}
 		if exec != nil {
-			_ = writeExecReport(io.Err, exec.Report)
+			_ = writeExecReport(termsafe.Writer(io.Err), exec.Report)
 		}
 	} else {
 		// --quiet hides the table, never the errors: skipped tools
 		// (skipped servers were said above) and final template errors.
 		for _, s := range res.Skipped {
 			if s.Tool != "" {
-				fmt.Fprintf(io.Err, "mcpgen: skipped tool %s/%s: %s\n", s.Server, s.Tool, s.Reason)
+				fmt.Fprintf(io.Err, "mcpgen: skipped tool %s/%s: %s\n", termsafe.String(s.Server), termsafe.String(s.Tool), termsafe.Text(s.Reason))
 			}
 		}
-		writeFinalErrors(io.Err, res)
+		writeFinalErrors(termsafe.Writer(io.Err), res)
 	}
 	if exec != nil {
-		writeLowSuccess(io.Err, exec.Report)
+		writeLowSuccess(termsafe.Writer(io.Err), exec.Report)
 	}
 	if res.Records == 0 {
 		return errors.New("no records generated (see the summary above)")
@@ -394,7 +396,7 @@ func generateSources(ctx context.Context, c *cli.Context, servers, toolFiles []s
 		results := mcp.ProbeAll(ctx, specs, &mcp.Options{
 			ClientVersion: Version(),
 			Warn: func(server, msg string) {
-				fmt.Fprintf(io.Err, "mcpgen: warning: server %q: %s\n", server, msg)
+				fmt.Fprintf(io.Err, "mcpgen: warning: server %q: %s\n", server, termsafe.Text(msg))
 			},
 		}, 0)
 		if ctx.Err() != nil {

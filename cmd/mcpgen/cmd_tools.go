@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/mcpgen/mcpgen/internal/termsafe"
 	"github.com/mcpgen/mcpgen/pkg/mcp"
 	"github.com/mcpgen/mcpgen/pkg/tool"
 	"github.com/urfave/cli/v2"
@@ -57,7 +58,7 @@ func runTools(ctx context.Context, spec mcp.ServerSpec, asJSON bool, io *IO) err
 	var partial error
 	if errors.Is(err, mcp.ErrPagination) && len(tools) > 0 {
 		// Print what the good pages held; exit 3 after saying why.
-		fmt.Fprintf(io.Err, "mcpgen: %v\n", err)
+		fmt.Fprintf(io.Err, "mcpgen: %s\n", termsafe.Text(err.Error()))
 		partial = silent(fmt.Errorf("%w: %w", errPartial, err))
 	} else if err != nil {
 		return err
@@ -73,7 +74,7 @@ func runTools(ctx context.Context, spec mcp.ServerSpec, asJSON bool, io *IO) err
 		if marks := toolMarks(t); len(marks) > 0 {
 			line += "  [" + strings.Join(marks, ", ") + "]"
 		}
-		fmt.Fprintln(io.Out, line)
+		fmt.Fprintln(io.Out, termsafe.String(line))
 	}
 	if io.OutIsTTY || io.ErrIsTTY {
 		fmt.Fprintf(io.Err, "%d tools on server %q\n", len(tools), spec.Name)
@@ -129,7 +130,7 @@ func connectSession(ctx context.Context, spec mcp.ServerSpec, io *IO) (*mcp.Sess
 	return mcp.Connect(ctx, spec, &mcp.Options{
 		ClientVersion: Version(),
 		Warn: func(server, msg string) {
-			fmt.Fprintf(io.Err, "mcpgen: warning: server %q: %s\n", server, msg)
+			fmt.Fprintf(io.Err, "mcpgen: warning: server %q: %s\n", server, termsafe.Text(msg))
 		},
 	})
 }
@@ -137,7 +138,7 @@ func connectSession(ctx context.Context, spec mcp.ServerSpec, io *IO) (*mcp.Sess
 // closeSession closes s, reporting a failure to stop the server as a warning.
 func closeSession(s *mcp.Session, io *IO) {
 	if err := s.Close(); err != nil {
-		fmt.Fprintf(io.Err, "mcpgen: warning: %v\n", err)
+		fmt.Fprintf(io.Err, "mcpgen: warning: %s\n", termsafe.Text(err.Error()))
 	}
 }
 

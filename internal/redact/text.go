@@ -44,9 +44,7 @@ func Text(text string, values ...string) string {
 	for _, v := range known {
 		text = strings.ReplaceAll(text, v, Redacted)
 	}
-	for _, re := range tokenFormats {
-		text = re.ReplaceAllString(text, Redacted)
-	}
+	text = Tokens(text)
 	text = authScheme.ReplaceAllString(text, "${1}"+Redacted)
 	for _, re := range []*regexp.Regexp{flagValue, assignment} {
 		text = re.ReplaceAllStringFunc(text, func(m string) string {
@@ -77,7 +75,7 @@ func plainSetting(v string) bool {
 // scanners match them.
 var tokenFormats = []*regexp.Regexp{
 	regexp.MustCompile(`-----BEGIN[A-Z ]{0,40}PRIVATE KEY-----[\s\S]*?(?:-----END[A-Z ]{0,40}PRIVATE KEY-----|$)`),
-	regexp.MustCompile(`\b(?:gh[pousr]_[A-Za-z0-9]{30,255}|github_pat_[A-Za-z0-9_]{40,255})\b`),
+	regexp.MustCompile(`\b(?:gh[pousr]_[A-Za-z0-9]{20,255}|github_pat_[A-Za-z0-9_]{40,255})\b`),
 	regexp.MustCompile(`\bglpat-[A-Za-z0-9_-]{20,}`),
 	regexp.MustCompile(`\bsk-(?:ant-|proj-|live-|test-)?[A-Za-z0-9_-]{16,}`),
 	regexp.MustCompile(`\b[rsp]k_(?:live|test)_[A-Za-z0-9]{16,}`),
@@ -102,7 +100,7 @@ var (
 
 // secretWords are the words of a name that make its value a secret.
 var secretWords = []string{"key", "apikey", "token", "secret", "password", "passwd", "pwd", "auth", "authorization",
-	"credential", "credentials", "cookie", "session"}
+	"credential", "credentials", "cookie", "session", "bearer"}
 
 // secretName reports whether a variable, member or flag name names a
 // secret: one of its words (split at "_", "-", "." and lower-to-upper case

@@ -16,6 +16,14 @@
 //	POST   /api/mcp/execute                {"server_id","tool_name","tool_args","confirm"}
 //	POST   /api/mcp/validate               lint tool schemas (as `mcpgen validate`)
 //	POST   /api/mcp/generate               dataset as JSONL (as `mcpgen generate`)
+//	GET    /api/mcp/generate/{run}         a run's summary and manifest
+//	POST   /api/mcp/import                 import another client's config file
+//	POST   /api/mcp/dataset/check          `mcpgen dataset check` of the JSONL body
+//
+// GET / is a web page over these routes (servers, tools, try a tool,
+// generate) and GET /assets/... its files, embedded in the binary. They are
+// the only addresses answered without the token: the page reads the token
+// from the URL fragment (#token=TOKEN) and sends it on every call.
 //
 // The two routes of the integration mcpgen grows from keep their names and
 // request members: GET /api/mcp/servers/{id}/tools and POST

@@ -76,7 +76,11 @@ func (s *syncBuffer) String() string {
 func newFixture(t *testing.T, cfg Config) *fixture {
 	t.Helper()
 	f := &fixture{t: t, reg: filepath.Join(t.TempDir(), "mcp_servers.json"), log: &syncBuffer{}, pids: map[int]bool{}}
-	cfg.Locations = registry.Locations{Pinned: f.reg}
+	if cfg.Locations.Pinned == "" && cfg.Locations.Project == "" {
+		cfg.Locations = registry.Locations{Pinned: f.reg}
+	} else {
+		f.reg = cfg.Locations.WriteTarget(true) // the test chose the files
+	}
 	cfg.Logger = slog.New(slog.NewJSONHandler(f.log, nil))
 	if cfg.Pool.Connect == nil {
 		cfg.Pool.Connect = &mcp.Options{ConnectTimeout: 20 * time.Second, TerminateGrace: 500 * time.Millisecond}

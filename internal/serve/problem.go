@@ -116,6 +116,8 @@ func problemFor(err error, server string) *Problem {
 	switch {
 	case errors.Is(err, registry.ErrNotFound):
 		out = problem(http.StatusNotFound, TypeNotFound, "unknown server %q", server)
+	case errors.Is(err, registry.ErrUntrusted):
+		out = problem(http.StatusForbidden, TypeForbidden, "%v", err)
 	case errors.Is(err, registry.ErrInvalidName):
 		out = problem(http.StatusBadRequest, TypeInvalidRequest, "%v", err)
 	case errors.Is(err, pool.ErrClosed):

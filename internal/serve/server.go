@@ -137,6 +137,7 @@ type Server struct {
 	started time.Time
 	regs    regCache
 	budget  toolBudget
+	runs    runStore // generate runs, for GET /api/mcp/generate/{run}
 }
 
 // CheckAddr returns ErrTokenRequired when addr (host:port) does not name a
@@ -268,7 +269,7 @@ func New(cfg Config) (*Server, error) {
 	s.mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		writeProblem(w, r, problem(http.StatusNotFound, TypeNotFound, "no route %s %s; see GET /api/openapi.json", r.Method, r.URL.Path))
 	})
-	s.handler = s.accessLog(s.cors(s.browserGuard(s.auth(s.limitBody(s.mux)))))
+	s.handler = s.accessLog(s.cors(s.browserGuard(s.page(s.auth(s.limitBody(s.mux))))))
 	return s, nil
 }
 

@@ -39,7 +39,7 @@ func (s *Server) Routes() []Route {
 }
 
 func (s *Server) routes() []Route {
-	return []Route{
+	return append([]Route{
 		{"GET", "/healthz", "liveness and session pool state", s.handleHealth},
 		{"GET", "/api/openapi.json", "this API as an OpenAPI 3.1 document", s.handleOpenAPI},
 		{"GET", "/api/mcp/servers", "list the registry's servers (env and header values redacted)", s.handleListServers},
@@ -52,7 +52,7 @@ func (s *Server) routes() []Route {
 		{"POST", "/api/mcp/execute", "validate tool_args against the inputSchema and call the tool", s.startsProcesses(s.handleExecute)},
 		{"POST", "/api/mcp/validate", "lint tool schemas (as `mcpgen validate`)", s.startsProcesses(s.handleValidate)},
 		{"POST", "/api/mcp/generate", "generate a dataset and stream it back as JSONL (as `mcpgen generate`)", s.startsProcesses(s.handleGenerate)},
-	}
+	}, s.pageRoutes()...)
 }
 
 // writeJSON sends v with status.
@@ -118,7 +118,9 @@ type regCache struct {
 // happens before the read, so a change made during the read is seen by the
 // next call.
 func (s *Server) loadRegistry() (*registry.Registry, error) {
-	files := s.cfg.Locations.Files()
+	// The trust file counts too: trusting the project file while serving
+	// takes effect at once.
+	files := append(s.cfg.Locations.Files(), s.cfg.Locations.Trust)
 	stamps := make([]os.FileInfo, len(files))
 	for i, f := range files {
 		if fi, err := os.Stat(f); err == nil {
@@ -131,7 +133,7 @@ func (s *Server) loadRegistry() (*registry.Registry, error) {
 	if c.reg != nil && sameStamps(c.stamps, stamps) {
 		return c.reg, nil
 	}
-	reg, err := registry.Load(files...)
+	reg, err := s.cfg.Locations.Load()
 	if err != nil {
 		c.reg = nil
 		return nil, err
