@@ -449,6 +449,9 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 		case role.Address, role.City:
 			return st.placePhrase(p, list)
 		}
+		if len(x) > 1 && !strings.HasSuffix(word, "s") {
+			word = Plural(word)
+		}
 		return argWords{text: st.one("with "+word+" "+list, word+": "+list)}
 	}
 	if pts := coordinates(x); pts != "" {

@@ -76,7 +76,9 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 		case role.Database:
 			db = &d.Set[i]
 		case role.Collection:
-			coll = &d.Set[i]
+			if !strings.HasPrefix(strings.ToLower(d.Set[i].Human), "new ") && coll == nil {
+				coll = &d.Set[i]
+			}
 		case role.Latitude:
 			lat = &d.Set[i]
 		case role.Longitude:
@@ -214,7 +216,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	case role.Cursor:
 		return argWords{text: st.one("starting from cursor "+x, "continuing from cursor "+x, "after cursor "+x, "picking up at cursor "+x, "from cursor "+x+" onward", "using cursor "+x)}
 	case role.Query, role.Question:
-		return argWords{text: st.one("for "+q, "for "+q, "about "+q, "matching "+q, "on "+q, "with the words "+q), lead: true}
+		return argWords{text: st.one("for "+q, "for "+q, "about "+q, "matching "+q, "with the words "+q), lead: true}
 	case role.Title:
 		if !strings.Contains(hl, " ") && hl != "title" && hl != "name" {
 			return argWords{text: st.one("with the "+hl+" "+q, hl+" "+q, "with "+hl+" line "+q)}

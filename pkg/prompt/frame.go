@@ -145,7 +145,7 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 		case 1:
 			if f := strings.Fields(strings.Join(c.leads, " ")); c.object != "" && len(c.leads) == 1 && len(f) > 1 &&
 				(f[0] == "in" || f[0] == "on" || f[0] == "for") && strings.ContainsAny(c.leads[0], "0123456789/\"@#_-") &&
-				!(f[1][0] >= 'a' && f[1][0] <= 'z' && strings.ContainsAny(f[1], "0123456789/@_-.")) {
+				f[1][0] >= 'a' && f[1][0] <= 'z' && !strings.ContainsAny(f[1], "0123456789/@_-.") {
 				// A value would be capitalised at the start; "issue 12" may be.
 				// "acme/api: list the open issues." — what it is about first.
 				rest := strings.TrimSpace(strings.Replace(b, " "+c.leads[0], "", 1))

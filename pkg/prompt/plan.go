@@ -41,7 +41,7 @@ var verbWords = map[string][]string{
 	"check":       {"check", "look at"},
 	"read":        {"read", "open", "show me"},
 	"calculate":   {"calculate", "work out", "figure out"},
-	"convert":     {"convert", "turn", "translate"},
+	"convert":     {"convert", "turn", "change"},
 	"rename":      {"rename"},
 	"close":       {"close", "shut"},
 }
