@@ -1,0 +1,476 @@
+package dataset
+
+import "encoding/json"
+
+// messagesFormat renders the OpenAI-style chat shape shared by openai, mlx,
+// hf and mistral: {"messages":[...],"tools":[...]} with assistant
+// "tool_calls" and role "tool" results.
+type messagesFormat struct {
+	name, desc string
+	defaults   FormatOptions
+	// parallelFlag writes "parallel_tool_calls" (openai, §2.1).
+	parallelFlag bool
+	// toolName writes "name" on tool messages (mlx, hf: templates that key
+	// results by name need it, §2.3/§2.4).
+	toolName bool
+	// mistral applies mistral-finetune's rules (§2.7): 9-character ids and a
+	// last message from the assistant.
+	mistral bool
+	// toolsString is allowed (hf, mlx).
+	toolsString bool
+}
+
+func (f *messagesFormat) Name() string            { return f.name }
+func (f *messagesFormat) Description() string     { return f.desc }
+func (f *messagesFormat) Defaults() FormatOptions { return f.defaults }
+
+func init() {
+	mustRegister(&messagesFormat{
+		name:         "openai",
+		desc:         "OpenAI chat fine-tuning format: messages + tools, arguments as a JSON string, tool_call_id",
+		defaults:     FormatOptions{ArgsEncoding: EncodingString, CallContent: CallContentOmit},
+		parallelFlag: true,
+	})
+	mustRegister(&messagesFormat{
+		name:     "mlx",
+		desc:     "MLX-LM (mlx_lm.lora) chat data: messages + tools, arguments as objects",
+		defaults: FormatOptions{ArgsEncoding: EncodingObject, CallContent: CallContentEmpty},
+		toolName: true, toolsString: true,
+	})
+	mustRegister(&messagesFormat{
+		name:     "hf",
+		desc:     "Hugging Face transformers chat templates / TRL / Axolotl: messages + tools, arguments as objects",
+		defaults: FormatOptions{ArgsEncoding: EncodingObject, CallContent: CallContentEmpty},
+		toolName: true, toolsString: true,
+	})
+	mustRegister(&messagesFormat{
+		name:     "mistral",
+		desc:     "mistral-finetune: messages + tools, 9-character ids, string arguments, last message the assistant's",
+		defaults: FormatOptions{ArgsEncoding: EncodingString, CallContent: CallContentOmit},
+		mistral:  true,
+	})
+}
+
+// Encode implements Format.
+func (f *messagesFormat) Encode(r *Record, opts FormatOptions) ([]byte, error) {
+	o := resolve(opts, f.defaults)
+	args, err := validateRecord(r)
+	if err != nil {
+		return nil, shapeErr(f.name, err)
+	}
+	if o.ToolsAsString && !f.toolsString {
+		return nil, errShape(f.name, "tools as a JSON string is not allowed")
+	}
+	if f.mistral {
+		if last := r.Turns[len(r.Turns)-1]; last.Role != RoleAssistant {
+			return nil, errShape(f.name, "last message must be the assistant's, got %s", last.Role)
+		}
+	}
+	b := make([]byte, 0, 512)
+	b = append(b, `{"messages":[`...)
+	first := true
+	if r.System != "" {
+		b = append(b, `{"role":"system","content":`...)
+		b = appendString(b, r.System)
+		b = append(b, '}')
+		first = false
+	}
+	ai := 0
+	parallel := false
+	for i := range r.Turns {
+		t := &r.Turns[i]
+		if !first {
+			b = append(b, ',')
+		}
+		first = false
+		switch t.Role {
+		case RoleUser:
+			b = append(b, `{"role":"user","content":`...)
+			b = appendString(b, t.Content)
+			b = append(b, '}')
+		case RoleAssistant:
+			b = append(b, `{"role":"assistant"`...)
+			if len(t.Calls) == 0 {
+				b = append(b, `,"content":`...)
+				b = appendString(b, t.Content)
+				b = append(b, '}')
+				continue
+			}
+			if len(t.Calls) > 1 {
+				parallel = true
+			}
+			b = appendCallContent(b, t.Content, o.CallContent)
+			b = append(b, `,"tool_calls":[`...)
+			for j := range t.Calls {
+				c := &t.Calls[j]
+				if j > 0 {
+					b = append(b, ',')
+				}
+				b = append(b, '{')
+				if c.ID != "" {
+					if f.mistral && !isID9(c.ID) {
+						return nil, errShape(f.name, "call id %q is not 9 characters of [A-Za-z0-9]", c.ID)
+					}
+					b = append(b, `"id":`...)
+					b = appendString(b, c.ID)
+					b = append(b, ',')
+				} else if f.mistral || f.name == "openai" {
+					return nil, errShape(f.name, "call %s has no id", c.Name)
+				}
+				b = append(b, `"type":"function","function":{"name":`...)
+				b = appendString(b, c.Name)
+				b = append(b, `,"arguments":`...)
+				if o.ArgsEncoding == EncodingString {
+					b = appendStringBytes(b, args[ai])
+				} else {
+					b = append(b, args[ai]...)
+				}
+				ai++
+				b = append(b, `}}`...)
+			}
+			b = append(b, `]}`...)
+		case RoleTool:
+			b = append(b, `{"role":"tool"`...)
+			if t.CallID != "" {
+				b = append(b, `,"tool_call_id":`...)
+				b = appendString(b, t.CallID)
+			} else if f.mistral || f.name == "openai" {
+				return nil, errShape(f.name, "tool result has no tool_call_id")
+			}
+			if f.toolName {
+				n := t.Name
+				if n == "" {
+					n = callName(r, t.CallID)
+				}
+				if n != "" {
+					b = append(b, `,"name":`...)
+					b = appendString(b, n)
+				}
+			}
+			b = append(b, `,"content":`...)
+			b = appendString(b, t.Content)
+			b = append(b, '}')
+		}
+	}
+	b = append(b, ']')
+	if len(r.Tools) > 0 {
+		b = append(b, `,"tools":`...)
+		if o.ToolsAsString {
+			tb, err := appendToolsOpenAI(nil, r.Tools)
+			if err != nil {
+				return nil, shapeErr(f.name, err)
+			}
+			b = appendStringBytes(b, tb)
+		} else {
+			b, err = appendToolsOpenAI(b, r.Tools)
+			if err != nil {
+				return nil, shapeErr(f.name, err)
+			}
+		}
+	}
+	if f.parallelFlag && len(r.Tools) > 0 {
+		if parallel {
+			b = append(b, `,"parallel_tool_calls":true`...)
+		} else {
+			b = append(b, `,"parallel_tool_calls":false`...)
+		}
+	}
+	b = append(b, '}')
+	return b, nil
+}
+
+// appendToolsOpenAI appends [{"type":"function","function":{"name",
+// "description","parameters"}}...].
+func appendToolsOpenAI(b []byte, tools []ToolDef) ([]byte, error) {
+	b = append(b, '[')
+	for i := range tools {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, `{"type":"function","function":`...)
+		var err error
+		b, err = appendToolBare(b, &tools[i])
+		if err != nil {
+			return nil, err
+		}
+		b = append(b, '}')
+	}
+	return append(b, ']'), nil
+}
+
+// appendToolBare appends {"name","description","parameters"}; description is
+// always present (mistral-finetune requires the key, §2.7).
+func appendToolBare(b []byte, t *ToolDef) ([]byte, error) {
+	p, err := normParams(t.Parameters, t.Name)
+	if err != nil {
+		return nil, err
+	}
+	b = append(b, `{"name":`...)
+	b = appendString(b, t.Name)
+	b = append(b, `,"description":`...)
+	b = appendString(b, t.Description)
+	b = append(b, `,"parameters":`...)
+	b = append(b, p...)
+	return append(b, '}'), nil
+}
+
+// checkText requires a non-empty string content on a text message.
+func checkText(c *LineContext, path string, msg map[string]any, role string) {
+	switch cv := msg["content"].(type) {
+	case string:
+		if cv == "" && role == "assistant" {
+			c.Errorf(path, "assistant message without tool calls has empty content")
+		}
+	case nil:
+		c.Errorf(path, "%s message has no content", role)
+	default:
+		c.Errorf(path, "%s content must be a string, got %s", role, typeName(cv))
+	}
+}
+
+// CheckLine implements LineChecker for openai, mlx, hf and mistral.
+func (f *messagesFormat) CheckLine(line []byte, c *LineContext) {
+	m, ok := decodeObject(line, c)
+	if !ok {
+		return
+	}
+	want := c.wantEncoding(f.defaults.ArgsEncoding)
+	if f.name == "mlx" && c.Opts.ArgsEncoding == EncodingDefault {
+		want = EncodingDefault // template-dependent (FORMATS.md §2.3)
+	}
+	ts := toolSet{}
+	switch tv := m["tools"].(type) {
+	case nil:
+		if _, has := m["tools"]; has {
+			c.Errorf("/tools", "tools is null; omit it or give a list")
+		}
+	case []any:
+		if len(tv) == 0 && f.toolsString {
+			c.Warnf("/tools", "empty tools list; omit it (TRL passes None because Llama templates print tool boilerplate for [])")
+		}
+		ts = checkTools(c, "/tools", tv, toolRules{wrapped: true, nameRegex: f.name == "openai", needDesc: f.mistral, needParams: f.mistral})
+	case string:
+		if !f.toolsString {
+			c.Errorf("/tools", "tools is a JSON string; %s needs a list", f.name)
+			break
+		}
+		l, ok := toolsFromString(c, tv, "")
+		if !ok {
+			break
+		}
+		ts = checkTools(c, "/tools", l, toolRules{wrapped: true})
+	default:
+		c.Errorf("/tools", "tools must be a list, got %s", typeName(tv))
+	}
+	if _, ok := m["functions"]; ok && f.name == "openai" {
+		c.Warnf("/functions", "deprecated functions list beside the tools format; use tools")
+	}
+	if f.mistral {
+		if _, ok := m["available_tools"]; ok && m["tools"] != nil {
+			c.Errorf("/available_tools", "both tools and available_tools are set")
+		}
+	}
+	msgs, ok := m["messages"].([]any)
+	if !ok {
+		c.Errorf("/messages", "messages must be a non-empty list, got %s", typeName(m["messages"]))
+		return
+	}
+	if len(msgs) == 0 {
+		c.Errorf("/messages", "messages is empty")
+		return
+	}
+	var pending []string // call ids of the last assistant turn not yet answered
+	pendingCalls := 0
+	prev := ""
+	assistants := 0
+	multi := false
+	seenIDs := map[string]bool{}
+	for i, e := range msgs {
+		p := ptr("/messages", i)
+		msg, ok := e.(map[string]any)
+		if !ok {
+			c.Errorf(p, "message must be an object, got %s", typeName(e))
+			return
+		}
+		role, _ := msg["role"].(string)
+		if f.name == "openai" {
+			for k := range msg {
+				switch k {
+				case "role", "content", "tool_calls", "tool_call_id", "name", "weight", "function_call", "refusal":
+				default:
+					c.Warnf(ptr(p, k), "unknown message key %q (OpenAI's checker flags it)", k)
+				}
+			}
+		}
+		if w, ok := msg["weight"]; ok {
+			if role != "assistant" {
+				c.Errorf(ptr(p, "weight"), "weight is only allowed on assistant messages")
+			} else if n, ok := w.(json.Number); !ok || (n.String() != "0" && n.String() != "1") {
+				c.Errorf(ptr(p, "weight"), "weight must be 0 or 1")
+			}
+		}
+		switch role {
+		case "system", "developer":
+			if role == "developer" && f.name != "openai" {
+				c.Errorf(ptr(p, "role"), "unknown role %q", role)
+			}
+			if prev != "" && prev != "system" && prev != "developer" {
+				c.Errorf(ptr(p, "role"), "%s message after the conversation started (roles out of order)", role)
+			}
+			if _, ok := msg["content"].(string); !ok {
+				c.Errorf(ptr(p, "content"), "%s content must be a string", role)
+			}
+			if f.mistral && i > 0 {
+				c.Errorf(ptr(p, "role"), "second system message (mistral-finetune: Only one is allowed)")
+			}
+		case "user":
+			if pendingCalls > 0 {
+				c.Errorf(ptr(p, "role"), "user message before the results of %d tool call(s) (roles out of order)", pendingCalls)
+			}
+			if prev == "user" {
+				c.Warnf(ptr(p, "role"), "two user messages in a row")
+			}
+			checkText(c, ptr(p, "content"), msg, "user")
+			pending, pendingCalls = nil, 0
+		case "assistant":
+			assistants++
+			if prev == "" || prev == "system" || prev == "developer" {
+				c.Errorf(ptr(p, "role"), "assistant message before any user message (roles out of order)")
+			} else if pendingCalls > 0 {
+				c.Errorf(ptr(p, "role"), "assistant message before the results of %d tool call(s) (roles out of order)", pendingCalls)
+			} else if prev == "assistant" {
+				c.Errorf(ptr(p, "role"), "two assistant messages in a row (roles out of order)")
+			}
+			if _, ok := msg["function_call"]; ok {
+				c.Errorf(ptr(p, "function_call"), "legacy function_call in the %s format; use tool_calls", f.name)
+			}
+			calls, hasCalls := msg["tool_calls"]
+			if !hasCalls || calls == nil {
+				checkText(c, ptr(p, "content"), msg, "assistant")
+				pending, pendingCalls = nil, 0
+				break
+			}
+			list, ok := calls.([]any)
+			if !ok || len(list) == 0 {
+				c.Errorf(ptr(p, "tool_calls"), "tool_calls must be a non-empty list")
+				break
+			}
+			if len(list) > 1 {
+				multi = true
+			}
+			switch cv := msg["content"].(type) {
+			case nil:
+				if _, has := msg["content"]; has && (f.name == "hf" || f.name == "mlx") {
+					c.Warnf(ptr(p, "content"), `content null beside tool_calls breaks Qwen3 and gpt-oss templates; use ""`)
+				}
+			case string:
+			default:
+				c.Errorf(ptr(p, "content"), "content must be a string or null, got %s", typeName(cv))
+			}
+			pending, pendingCalls = nil, len(list)
+			for j, ce := range list {
+				cp := ptr(p, "tool_calls", j)
+				call, ok := ce.(map[string]any)
+				if !ok {
+					c.Errorf(cp, "tool call must be an object")
+					continue
+				}
+				id, hasID := call["id"]
+				ids, _ := id.(string)
+				switch {
+				case !hasID || id == nil:
+					if f.name == "openai" || f.mistral {
+						c.Errorf(ptr(cp, "id"), "tool call has no id")
+					}
+				case ids == "":
+					c.Errorf(ptr(cp, "id"), "tool call id must be a non-empty string")
+				default:
+					if f.mistral && !isID9(ids) {
+						c.Errorf(ptr(cp, "id"), "tool call id %q must be exactly 9 characters of [A-Za-z0-9]", ids)
+					}
+					if seenIDs[ids] {
+						c.Errorf(ptr(cp, "id"), "tool call id %q used twice", ids)
+					}
+					seenIDs[ids] = true
+					pending = append(pending, ids)
+				}
+				if t, ok := call["type"]; ok && t != "function" {
+					c.Errorf(ptr(cp, "type"), `tool call type must be "function"`)
+				} else if !ok && f.name == "openai" {
+					c.Errorf(ptr(cp, "type"), `tool call has no type "function"`)
+				}
+				fn, ok := call["function"].(map[string]any)
+				if !ok {
+					c.Errorf(ptr(cp, "function"), "tool call has no function object")
+					continue
+				}
+				name, _ := fn["name"].(string)
+				checkCallName(c, ptr(cp, "function", "name"), name, ts)
+				av, has := fn["arguments"]
+				if !has {
+					c.Errorf(ptr(cp, "function", "arguments"), "tool call has no arguments")
+					continue
+				}
+				checkArgs(c, ptr(cp, "function", "arguments"), f.name, want, name, ts, av)
+			}
+		case "tool":
+			if prev != "assistant" && prev != "tool" {
+				c.Errorf(ptr(p, "role"), "tool message does not follow an assistant tool call (roles out of order)")
+			} else if pendingCalls == 0 {
+				c.Errorf(ptr(p, "role"), "more tool messages than tool calls")
+			}
+			idv, hasID := msg["tool_call_id"]
+			id, _ := idv.(string)
+			switch {
+			case !hasID:
+				if f.name == "openai" || f.mistral {
+					c.Errorf(ptr(p, "tool_call_id"), "tool message has no tool_call_id")
+				}
+			case id == "":
+				c.Errorf(ptr(p, "tool_call_id"), "tool_call_id must be a non-empty string")
+			default:
+				found := false
+				for k, pid := range pending {
+					if pid == id {
+						pending = append(pending[:k], pending[k+1:]...)
+						found = true
+						break
+					}
+				}
+				if !found {
+					c.Errorf(ptr(p, "tool_call_id"), "tool_call_id %q answers no pending call of the previous assistant message", id)
+				}
+			}
+			if pendingCalls > 0 {
+				pendingCalls--
+			}
+			switch cv := msg["content"].(type) {
+			case string:
+			default:
+				c.Errorf(ptr(p, "content"), "tool content must be a plain string, got %s", typeName(cv))
+			}
+		default:
+			c.Errorf(ptr(p, "role"), "unknown role %q", role)
+		}
+		prev = role
+	}
+	if assistants == 0 {
+		c.Errorf("/messages", "no assistant message")
+	}
+	if prev != "assistant" {
+		if f.mistral {
+			c.Errorf(ptr("/messages", len(msgs)-1, "role"), "last message must be the assistant's (mistral-finetune: Expected last role to be one of: [assistant])")
+		} else {
+			c.Warnf(ptr("/messages", len(msgs)-1, "role"), "record does not end on an assistant message")
+		}
+	}
+	if f.name == "openai" {
+		if pv, ok := m["parallel_tool_calls"]; ok {
+			if b, ok := pv.(bool); !ok {
+				c.Errorf("/parallel_tool_calls", "parallel_tool_calls must be a boolean")
+			} else if !b && multi {
+				c.Errorf("/parallel_tool_calls", "parallel_tool_calls is false but an assistant message has several tool calls")
+			}
+		}
+	}
+}

@@ -1,0 +1,272 @@
+package dataset
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/mcpgen/mcpgen/internal/atomicfile"
+)
+
+func init() { mustRegister(sharegptFormat{}) }
+
+// sharegptFormat is LLaMA-Factory's sharegpt shape with function_call and
+// observation turns and a JSON-string tools column (FORMATS.md §2.6).
+type sharegptFormat struct{}
+
+func (sharegptFormat) Name() string { return "sharegpt" }
+
+func (sharegptFormat) Description() string {
+	return "LLaMA-Factory sharegpt (data/README.md): conversations human/function_call/observation/gpt, tools as a JSON string"
+}
+
+func (sharegptFormat) Defaults() FormatOptions { return FormatOptions{ArgsEncoding: EncodingObject} }
+
+// Encode implements Format.
+func (f sharegptFormat) Encode(r *Record, opts FormatOptions) ([]byte, error) {
+	const name = "sharegpt"
+	o := resolve(opts, f.Defaults())
+	args, err := validateRecord(r)
+	if err != nil {
+		return nil, shapeErr(name, err)
+	}
+	b := make([]byte, 0, 512)
+	b = append(b, `{"conversations":[`...)
+	ai, n := 0, 0
+	var obs []string
+	var last string
+	emit := func(from, value string) {
+		if n > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, `{"from":"`...)
+		b = append(b, from...)
+		b = append(b, `","value":`...)
+		b = appendString(b, value)
+		b = append(b, '}')
+		n++
+		last = from
+	}
+	flush := func() {
+		if len(obs) > 0 {
+			emit("observation", strings.Join(obs, ObservationJoin))
+			obs = obs[:0]
+		}
+	}
+	var fc []byte
+	for i := range r.Turns {
+		t := &r.Turns[i]
+		if t.Role != RoleTool {
+			flush()
+		}
+		switch t.Role {
+		case RoleUser:
+			emit("human", t.Content)
+		case RoleAssistant:
+			if len(t.Calls) == 0 {
+				emit("gpt", t.Content)
+				continue
+			}
+			if t.Content != "" {
+				return nil, errShape(name, "assistant text beside tool calls cannot be held by a function_call turn")
+			}
+			fc = fc[:0]
+			if len(t.Calls) > 1 {
+				fc = append(fc, '[')
+			}
+			for j := range t.Calls {
+				if j > 0 {
+					fc = append(fc, ", "...)
+				}
+				fc = appendCallPy(fc, t.Calls[j].Name, args[ai], o.ArgsEncoding)
+				ai++
+			}
+			if len(t.Calls) > 1 {
+				fc = append(fc, ']')
+			}
+			emit("function_call", string(fc))
+		case RoleTool:
+			obs = append(obs, t.Content)
+		}
+	}
+	flush()
+	if last == "observation" {
+		return nil, errShape(name, "record ends on a tool result; LLaMA-Factory needs it to end on gpt or function_call")
+	}
+	b = append(b, `],"system":`...)
+	b = appendString(b, r.System)
+	b = append(b, `,"tools":`...)
+	if len(r.Tools) == 0 {
+		b = append(b, `""`...)
+	} else {
+		var tb []byte
+		tb = append(tb, '[')
+		for i := range r.Tools {
+			if i > 0 {
+				tb = append(tb, ',')
+			}
+			if tb, err = appendToolBare(tb, &r.Tools[i]); err != nil {
+				return nil, shapeErr(name, err)
+			}
+		}
+		tb = append(tb, ']')
+		b = appendStringBytes(b, pySpaced(nil, tb))
+	}
+	return append(b, '}'), nil
+}
+
+// ObservationJoin joins parallel tool results merged into one sharegpt
+// observation turn, as LLaMA-Factory's own openai converter does
+// (src/llamafactory/data/converter.py): templates wrap the whole value in
+// <tool_response> tags.
+const ObservationJoin = "\n</tool_response>\n<tool_response>\n"
+
+// CheckLine implements LineChecker for LLaMA-Factory sharegpt (FORMATS.md
+// §2.6, hiyouga/LlamaFactory src/llamafactory/data/converter.py).
+func (f sharegptFormat) CheckLine(line []byte, c *LineContext) {
+	m, ok := decodeObject(line, c)
+	if !ok {
+		return
+	}
+	want := c.wantEncoding(EncodingObject)
+	ts := toolSet{}
+	switch tv := m["tools"].(type) {
+	case nil:
+	case string:
+		if tv != "" {
+			l, ok := toolsFromString(c, tv, " (LLaMA-Factory raises)")
+			if !ok {
+				break
+			}
+			ts = checkTools(c, "/tools", l, toolRules{allowBare: true, needProps: true})
+		}
+	default:
+		c.Errorf("/tools", "tools must be a JSON string, got %s", typeName(tv))
+	}
+	if sv, ok := m["system"]; ok {
+		if _, ok := sv.(string); !ok {
+			c.Errorf("/system", "system must be a string, got %s", typeName(sv))
+		}
+	}
+	turns, ok := turnsOf(c, m)
+	if !ok {
+		return
+	}
+	start := 0
+	if from, _ := turns[0]["from"].(string); from == "system" {
+		start = 1
+	}
+	n := 0
+	calls := 0 // calls of the last function_call turn
+	for i := start; i < len(turns); i++ {
+		p := ptr("/conversations", i)
+		from, _ := turns[i]["from"].(string)
+		val, _ := turns[i]["value"].(string)
+		even := n%2 == 0
+		switch from {
+		case "human", "observation":
+			if !even {
+				c.Errorf(ptr(p, "from"), "%s at position %d: human/observation must be at odd positions (LLaMA-Factory: Invalid role tag)", from, n+1)
+			}
+			if from == "observation" && calls == 0 {
+				c.Errorf(ptr(p, "from"), "observation does not follow a function_call")
+			}
+			calls = 0
+		case "gpt", "function_call":
+			if even {
+				c.Errorf(ptr(p, "from"), "%s at position %d: gpt/function_call must be at even positions (LLaMA-Factory: Invalid role tag)", from, n+1)
+			}
+			calls = 0
+			if from == "gpt" && val == "" {
+				c.Errorf(ptr(p, "value"), "empty gpt turn")
+			}
+			if from == "function_call" {
+				v, err := decodeValue([]byte(val))
+				if err != nil {
+					c.Errorf(ptr(p, "value"), "function_call value is not JSON (LLaMA-Factory raises RuntimeError): %v", err)
+					break
+				}
+				if list, ok := v.([]any); ok {
+					if len(list) == 0 {
+						c.Errorf(ptr(p, "value"), "function_call holds an empty list")
+					}
+					for j, e := range list {
+						checkCallObject(c, ptr(p, "value")+" call "+itoa(j), f.Name(), want, e, ts)
+					}
+					calls = len(list)
+				} else {
+					checkCallObject(c, ptr(p, "value"), f.Name(), want, v, ts)
+					calls = 1
+				}
+			}
+		case "system":
+			c.Errorf(ptr(p, "from"), "system turn after the conversation started")
+		default:
+			c.Errorf(ptr(p, "from"), "unknown role tag %q (want human, gpt, function_call, observation)", from)
+		}
+		n++
+	}
+	if n%2 != 0 {
+		c.Errorf("/conversations", "odd number of turns (%d): the record must end on gpt or function_call (LLaMA-Factory: Invalid message count)", n)
+	}
+}
+
+// A DatasetInfoEntry is one dataset of LLaMA-Factory's dataset_info.json
+// (hiyouga/LlamaFactory data/README.md; FORMATS.md §2.6).
+type DatasetInfoEntry struct {
+	// Name is the key users pass as `dataset:` in their LLaMA-Factory config,
+	// e.g. "mcpgen_train".
+	Name string
+	// File is the JSONL file, relative to the dataset_info.json folder.
+	File string
+}
+
+// DatasetInfo returns the dataset_info.json document for sharegpt files
+// written by mcpgen: each entry maps the columns conversations, system and
+// tools, with the default sharegpt tags (from/value, human, gpt,
+// function_call, observation). Keys are sorted, so the bytes are stable.
+func DatasetInfo(entries []DatasetInfoEntry) ([]byte, error) {
+	type columns struct {
+		Messages string `json:"messages"`
+		System   string `json:"system"`
+		Tools    string `json:"tools"`
+	}
+	type entry struct {
+		FileName   string  `json:"file_name"`
+		Formatting string  `json:"formatting"`
+		Columns    columns `json:"columns"`
+	}
+	doc := map[string]entry{}
+	for _, e := range entries {
+		if e.Name == "" || e.File == "" {
+			return nil, fmt.Errorf("dataset_info.json: entry %+v needs a name and a file", e)
+		}
+		if _, dup := doc[e.Name]; dup {
+			return nil, fmt.Errorf("dataset_info.json: dataset %q listed twice", e.Name)
+		}
+		doc[e.Name] = entry{FileName: filepath.ToSlash(e.File), Formatting: "sharegpt",
+			Columns: columns{Messages: "conversations", System: "system", Tools: "tools"}}
+	}
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(doc); err != nil { // map keys are sorted by encoding/json
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+// WriteDatasetInfo writes dataset_info.json into dir atomically, for the
+// sharegpt files in entries (File relative to dir).
+func WriteDatasetInfo(dir string, entries []DatasetInfoEntry) error {
+	sort.Slice(entries, func(i, j int) bool { return entries[i].Name < entries[j].Name })
+	data, err := DatasetInfo(entries)
+	if err != nil {
+		return err
+	}
+	return atomicfile.WriteFile(filepath.Join(dir, "dataset_info.json"), data, 0o644)
+}
