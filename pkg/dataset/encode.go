@@ -76,7 +76,7 @@ func compactObject(raw json.RawMessage, what string) ([]byte, error) {
 }
 
 // emptyParams is what a tool without parameters gets: mistral needs a dict
-// and LLaMA-Factory needs "properties" (FORMATS.md §0 trap 5).
+// and LLaMA-Factory needs "properties" (docs/formats.md, trap 5).
 var emptyParams = []byte(`{"type":"object","properties":{}}`)
 
 // normParams returns the tool's parameters schema compacted, with "type":

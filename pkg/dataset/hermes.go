@@ -11,14 +11,14 @@ func init() { mustRegister(hermesFormat{}) }
 
 // DefaultHermesSystem is the hermes system text ({tools} is replaced by one
 // tool signature per line). It follows NousResearch/Hermes-Function-Calling's
-// prompt (FORMATS.md §2.8), with strict JSON in the call example.
+// prompt (docs/formats.md, hermes), with strict JSON in the call example.
 const DefaultHermesSystem = "You are a function calling AI model. You are provided with function signatures within <tools></tools> XML tags. " +
 	"You may call one or more functions to assist with the user query. Don't make assumptions about what values to plug into functions. " +
 	"Here are the available tools:\n<tools>\n{tools}\n</tools>\n" +
 	"For each function call return a JSON object with function name and arguments within <tool_call></tool_call> XML tags as follows:\n" +
 	"<tool_call>\n{\"name\": <function-name>, \"arguments\": <args-dict>}\n</tool_call>"
 
-// hermesFormat is NousResearch Hermes function calling (FORMATS.md §2.8):
+// hermesFormat is NousResearch Hermes function calling (docs/formats.md, hermes):
 // sharegpt container, tools in the system text, <tool_call> and
 // <tool_response> blocks of strict JSON, no ids.
 type hermesFormat struct{}
@@ -170,8 +170,8 @@ var (
 	toolsBlockRe   = regexp.MustCompile(`(?s)<tools>\s*(.*?)\s*</tools>`)
 )
 
-// CheckLine implements LineChecker for Hermes function calling (FORMATS.md
-// §2.8): strict JSON inside <tools>, <tool_call> and <tool_response>.
+// CheckLine implements LineChecker for Hermes function calling (docs/formats.md,
+// hermes): strict JSON inside <tools>, <tool_call> and <tool_response>.
 func (f hermesFormat) CheckLine(line []byte, c *LineContext) {
 	m, ok := decodeObject(line, c)
 	if !ok {

@@ -8,12 +8,12 @@ import "encoding/json"
 type messagesFormat struct {
 	name, desc string
 	defaults   FormatOptions
-	// parallelFlag writes "parallel_tool_calls" (openai, §2.1).
+	// parallelFlag writes "parallel_tool_calls" (docs/formats.md, openai).
 	parallelFlag bool
 	// toolName writes "name" on tool messages (mlx, hf: templates that key
-	// results by name need it, §2.3/§2.4).
+	// results by name need it, docs/formats.md, hf and mlx).
 	toolName bool
-	// mistral applies mistral-finetune's rules (§2.7): 9-character ids and a
+	// mistral applies mistral-finetune's rules (docs/formats.md, mistral): 9-character ids and a
 	// last message from the assistant.
 	mistral bool
 	// toolsString is allowed (hf, mlx).
@@ -199,7 +199,7 @@ func appendToolsOpenAI(b []byte, tools []ToolDef) ([]byte, error) {
 }
 
 // appendToolBare appends {"name","description","parameters"}; description is
-// always present (mistral-finetune requires the key, §2.7).
+// always present (mistral-finetune requires the key, docs/formats.md, mistral).
 func appendToolBare(b []byte, t *ToolDef) ([]byte, error) {
 	p, err := normParams(t.Parameters, t.Name)
 	if err != nil {
@@ -236,7 +236,7 @@ func (f *messagesFormat) CheckLine(line []byte, c *LineContext) {
 	}
 	want := c.wantEncoding(f.defaults.ArgsEncoding)
 	if f.name == "mlx" && c.Opts.ArgsEncoding == EncodingDefault {
-		want = EncodingDefault // template-dependent (FORMATS.md §2.3)
+		want = EncodingDefault // template-dependent (docs/formats.md, hf and mlx)
 	}
 	ts := toolSet{}
 	switch tv := m["tools"].(type) {

@@ -3,7 +3,7 @@ package dataset
 func init() { mustRegister(functionsFormat{}) }
 
 // functionsFormat is OpenAI's legacy functions/function_call shape
-// (FORMATS.md §2.2): no ids, results linked by name on role "function", one
+// (docs/formats.md, openai-functions): no ids, results linked by name on role "function", one
 // call per assistant turn, arguments a JSON string.
 type functionsFormat struct{}
 
@@ -103,7 +103,7 @@ func (f functionsFormat) Encode(r *Record, opts FormatOptions) ([]byte, error) {
 	return append(b, '}'), nil
 }
 
-// CheckLine implements LineChecker for openai-functions (FORMATS.md §2.2).
+// CheckLine implements LineChecker for openai-functions (docs/formats.md, openai-functions).
 func (f functionsFormat) CheckLine(line []byte, c *LineContext) {
 	m, ok := decodeObject(line, c)
 	if !ok {

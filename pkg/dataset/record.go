@@ -167,7 +167,7 @@ func validateRecord(r *Record) ([][]byte, error) {
 }
 
 // isID9 reports whether id is exactly 9 characters of [A-Za-z0-9] (the
-// Mistral rule, FORMATS.md §0 trap 4).
+// Mistral rule, docs/formats.md, trap 4).
 func isID9(id string) bool {
 	if len(id) != 9 {
 		return false

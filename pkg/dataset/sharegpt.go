@@ -14,7 +14,7 @@ import (
 func init() { mustRegister(sharegptFormat{}) }
 
 // sharegptFormat is LLaMA-Factory's sharegpt shape with function_call and
-// observation turns and a JSON-string tools column (FORMATS.md §2.6).
+// observation turns and a JSON-string tools column (docs/formats.md, sharegpt).
 type sharegptFormat struct{}
 
 func (sharegptFormat) Name() string { return "sharegpt" }
@@ -124,8 +124,8 @@ func (f sharegptFormat) Encode(r *Record, opts FormatOptions) ([]byte, error) {
 // <tool_response> tags.
 const ObservationJoin = "\n</tool_response>\n<tool_response>\n"
 
-// CheckLine implements LineChecker for LLaMA-Factory sharegpt (FORMATS.md
-// §2.6, hiyouga/LlamaFactory src/llamafactory/data/converter.py).
+// CheckLine implements LineChecker for LLaMA-Factory sharegpt (docs/formats.md,
+// sharegpt; hiyouga/LlamaFactory src/llamafactory/data/converter.py).
 func (f sharegptFormat) CheckLine(line []byte, c *LineContext) {
 	m, ok := decodeObject(line, c)
 	if !ok {
@@ -215,7 +215,7 @@ func (f sharegptFormat) CheckLine(line []byte, c *LineContext) {
 }
 
 // A DatasetInfoEntry is one dataset of LLaMA-Factory's dataset_info.json
-// (hiyouga/LlamaFactory data/README.md; FORMATS.md §2.6).
+// (hiyouga/LlamaFactory data/README.md; docs/formats.md, sharegpt).
 type DatasetInfoEntry struct {
 	// Name is the key users pass as `dataset:` in their LLaMA-Factory config,
 	// e.g. "mcpgen_train".

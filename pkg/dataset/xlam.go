@@ -10,7 +10,7 @@ import (
 
 func init() { mustRegister(xlamFormat{}) }
 
-// xlamFormat is Salesforce xLAM / APIGen (FORMATS.md §2.10): single-turn
+// xlamFormat is Salesforce xLAM / APIGen (docs/formats.md, xlam): single-turn
 // query, tools and answers as JSON strings, parameters as a flat map with
 // Python type names, no results and no final answer.
 type xlamFormat struct{}
@@ -264,7 +264,7 @@ func pyType(raw json.RawMessage) string {
 	return "Any"
 }
 
-// CheckLine implements LineChecker for xLAM (FORMATS.md §2.10).
+// CheckLine implements LineChecker for xLAM (docs/formats.md, xlam).
 func (f xlamFormat) CheckLine(line []byte, c *LineContext) {
 	m, ok := decodeObject(line, c)
 	if !ok {

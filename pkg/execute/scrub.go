@@ -18,7 +18,7 @@ var SecretName = regexp.MustCompile(`(?i)TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|A
 const MinSecretLen = 8
 
 // A Scrubber replaces secret values in tool outputs with
-// "[REDACTED:NAME]" before they are written into records (issue 6:
+// "[REDACTED:NAME]" before they are written into records (for
 // dataset privacy). The zero value, and a nil *Scrubber, scrub nothing.
 type Scrubber struct {
 	// secrets sorted longest value first, so a secret that contains
