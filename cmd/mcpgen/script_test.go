@@ -32,7 +32,8 @@ func TestMain(m *testing.M) {
 //     CI=true missing servers fail the test), and the condition [npm] that
 //     they all are: a script stops with `[!npm] skip 'reason'` before its
 //     first use of them (TestScriptsSkipWithoutNPM checks it does);
-//   - $REPO: the repository root.
+//   - $REPO: the repository root;
+//   - $ESC: the escape character, for file names that hold one.
 func TestScript(t *testing.T) {
 	env := map[string]string{"REPO": testenv.RepoRoot()}
 	if node, err := lookNode(); err == nil {
@@ -60,6 +61,7 @@ func TestScript(t *testing.T) {
 			}
 			e.Setenv("HOME", home)
 			e.Setenv("XDG_CONFIG_HOME", filepath.Join(home, ".config"))
+			e.Setenv("ESC", "\x1b") // for names with control characters
 			for k, v := range env {
 				e.Setenv(k, v)
 			}

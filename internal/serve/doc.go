@@ -16,6 +16,14 @@
 //	POST   /api/mcp/execute                {"server_id","tool_name","tool_args","confirm"}
 //	POST   /api/mcp/validate               lint tool schemas (as `mcpgen validate`)
 //	POST   /api/mcp/generate               dataset as JSONL (as `mcpgen generate`)
+//	GET    /api/mcp/generate/{run}         a run's summary and manifest
+//	POST   /api/mcp/import                 import another client's config file
+//	POST   /api/mcp/dataset/check          `mcpgen dataset check` of the JSONL body
+//
+// GET / is a web page over these routes (servers, tools, try a tool,
+// generate) and GET /assets/... its files, embedded in the binary. They are
+// the only addresses answered without the token: the page reads the token
+// from the URL fragment (#token=TOKEN) and sends it on every call.
 //
 // The two routes of the integration mcpgen grows from keep their names and
 // request members: GET /api/mcp/servers/{id}/tools and POST
@@ -52,10 +60,16 @@
 //
 // # Safety
 //
-// [CheckAddr] refuses a non-loopback address without a bearer token; the
-// token is checked in constant time on every route. Bodies are capped
+// A bearer token (Config.Token, at least [MinTokenLength] characters) is
+// required on every route, checked in constant time, except GET / and GET
+// /assets/... ([PublicRequest]: a web page's files, which hold no data and
+// start nothing). Config.NoAuth drops it, only on a loopback address and
+// without CORS ([CheckAuth]). Routes that start server processes refuse
+// browser requests from another site (Sec-Fetch-Site without Origin).
+// Request bodies with a duplicate member name are refused (400 naming its
+// JSON pointer), so what is checked is what is used. Bodies are capped
 // (Config.MaxBody, 413 beyond). CORS is off unless Config.CORSOrigin names
-// an origin. [Server.Serve] shuts down gracefully when its ctx ends and
+// an origin, which needs the token. [Server.Serve] shuts down gracefully when its ctx ends and
 // closes every session, leaving no server process behind. Each request is
 // logged as one structured log/slog line (never the Authorization header).
 package serve

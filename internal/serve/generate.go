@@ -77,11 +77,14 @@ func (s *Server) handleGenerate(w http.ResponseWriter, r *http.Request) {
 		}
 		env.Starter = st
 	}
+	runID := s.runs.begin()
+	w.Header().Set(RunHeader, runID)
 	w.Header().Set("Trailer", SummaryTrailer)
 	w.Header().Set("Content-Type", "application/jsonl; charset=utf-8")
 	w.Header().Set("X-Content-Type-Options", "nosniff")
-	fw := &flushWriter{w: w, rc: http.NewResponseController(w)}
+	fw := &flushWriter{w: w, rc: http.NewResponseController(w), sum: newStreamSum()}
 	res, err := generate.Run(r.Context(), sources, req.Options, env, generate.Output{Path: "-", Stdout: fw})
+	s.runs.end(runID, res, err, fw.sum)
 	if err != nil && !fw.wrote {
 		// Nothing streamed yet: a proper problem can still be sent.
 		w.Header().Del("Trailer")
@@ -98,6 +101,7 @@ func (s *Server) handleGenerate(w http.ResponseWriter, r *http.Request) {
 	} else {
 		summary, _ = json.Marshal(generateSummary(res))
 	}
+	s.runs.summary(runID, summary)
 	if !fw.wrote {
 		w.WriteHeader(http.StatusOK) // no records: an empty 200 with the summary
 	}
@@ -149,17 +153,12 @@ func (s *Server) generateEnv(req GenerateRequest) (generate.Env, *Problem) {
 		if err := json.Unmarshal(req.Hints, &doc); err != nil {
 			return bad("hints: want an object of parameter keys: %v", err)
 		}
-		for k, v := range doc {
-			var src map[string]json.RawMessage
-			if json.Unmarshal(v, &src) == nil {
-				for _, f := range []string{"file", "glob"} {
-					if _, ok := src[f]; ok {
-						return bad("hints %s: %q reads the serving host's files and is not accepted over HTTP; send values or fake", k, f)
-					}
-				}
-			}
+		// The sources are checked as parsed, by the parser that resolves
+		// them, not on another reading of the JSON.
+		set, err := hints.ParseNoFiles(req.Hints, req.Seed)
+		if errors.Is(err, hints.ErrReadsFiles) {
+			return bad("hints %v: the serving host's files are not read for requests over HTTP; send values or fake", err)
 		}
-		set, err := hints.Parse(req.Hints, ".", req.Seed)
 		if err != nil {
 			return bad("hints: %v", err)
 		}
@@ -251,11 +250,13 @@ type flushWriter struct {
 	w     http.ResponseWriter
 	rc    *http.ResponseController
 	wrote bool
+	sum   *streamSum // lines, bytes and sha256 of what was sent
 }
 
 func (f *flushWriter) Write(p []byte) (int, error) {
 	f.wrote = true
 	n, err := f.w.Write(p)
+	f.sum.add(p[:n])
 	if err == nil {
 		if ferr := f.rc.Flush(); ferr != nil && !errors.Is(ferr, http.ErrNotSupported) {
 			err = ferr

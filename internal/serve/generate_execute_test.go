@@ -118,7 +118,7 @@ func TestOpenAPIRequestMembers(t *testing.T) {
 	if err := json.Unmarshal(OpenAPI(), &doc); err != nil {
 		t.Fatal(err)
 	}
-	for name, v := range map[string]any{"GenerateRequest": GenerateRequest{}, "ExecuteRequest": ExecuteRequest{}, "AddServerRequest": AddServerRequest{}} {
+	for name, v := range map[string]any{"GenerateRequest": GenerateRequest{}, "ExecuteRequest": ExecuteRequest{}, "AddServerRequest": AddServerRequest{}, "ImportRequest": ImportRequest{}} {
 		props := doc.Components.Schemas[name].Properties
 		members := map[string]bool{}
 		for _, tag := range jsonMembers(reflect.TypeOf(v)) {

@@ -5,6 +5,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/mcpgen/mcpgen/internal/redact"
 	"github.com/mcpgen/mcpgen/pkg/tool"
 )
 
@@ -20,7 +21,8 @@ type ProbeResult struct {
 	Err error
 	// Latency is the wall time of connect plus tools/list.
 	Latency time.Duration
-	// StderrTail is the end of a stdio server's stderr.
+	// StderrTail is the end of a stdio server's stderr, its secrets
+	// redacted as in Error.Stderr.
 	StderrTail string
 }
 
@@ -38,7 +40,7 @@ func Probe(ctx context.Context, spec ServerSpec, opts *Options) ProbeResult {
 	r.Info = s.Info()
 	r.Tools, r.Err = s.ListTools(ctx)
 	r.Latency = time.Since(start)
-	r.StderrTail = s.StderrTail()
+	r.StderrTail = redact.Text(s.StderrTail(), spec.secretValues()...)
 	if cerr := s.Close(); r.Err == nil {
 		r.Err = cerr
 	}

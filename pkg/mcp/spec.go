@@ -65,3 +65,16 @@ type ServerSpec struct {
 	// Connect it once.
 	SDKTransport gomcp.Transport
 }
+
+// secretValues returns the values of the spec's env and headers, which
+// redact.Text hides wherever the server repeats them (its stderr).
+func (s ServerSpec) secretValues() []string {
+	out := make([]string, 0, len(s.Env)+len(s.Headers))
+	for _, v := range s.Env {
+		out = append(out, v)
+	}
+	for _, v := range s.Headers {
+		out = append(out, v)
+	}
+	return out
+}
