@@ -1,6 +1,9 @@
 package dataset
 
-import "encoding/json"
+import (
+	"encoding/json"
+	"slices"
+)
 
 // messagesFormat renders the OpenAI-style chat shape shared by openai, mlx,
 // hf and mistral: {"messages":[...],"tools":[...]} with assistant
@@ -100,56 +103,13 @@ func (f *messagesFormat) Encode(r *Record, opts FormatOptions) ([]byte, error) {
 				parallel = true
 			}
 			b = appendCallContent(b, t.Content, o.CallContent)
-			b = append(b, `,"tool_calls":[`...)
-			for j := range t.Calls {
-				c := &t.Calls[j]
-				if j > 0 {
-					b = append(b, ',')
-				}
-				b = append(b, '{')
-				if c.ID != "" {
-					if f.mistral && !isID9(c.ID) {
-						return nil, errShape(f.name, "call id %q is not 9 characters of [A-Za-z0-9]", c.ID)
-					}
-					b = append(b, `"id":`...)
-					b = appendString(b, c.ID)
-					b = append(b, ',')
-				} else if f.mistral || f.name == "openai" {
-					return nil, errShape(f.name, "call %s has no id", c.Name)
-				}
-				b = append(b, `"type":"function","function":{"name":`...)
-				b = appendString(b, c.Name)
-				b = append(b, `,"arguments":`...)
-				if o.ArgsEncoding == EncodingString {
-					b = appendStringBytes(b, args[ai])
-				} else {
-					b = append(b, args[ai]...)
-				}
-				ai++
-				b = append(b, `}}`...)
+			if b, ai, err = f.appendToolCalls(b, t.Calls, args, ai, o.ArgsEncoding); err != nil {
+				return nil, err
 			}
-			b = append(b, `]}`...)
 		case RoleTool:
-			b = append(b, `{"role":"tool"`...)
-			if t.CallID != "" {
-				b = append(b, `,"tool_call_id":`...)
-				b = appendString(b, t.CallID)
-			} else if f.mistral || f.name == "openai" {
-				return nil, errShape(f.name, "tool result has no tool_call_id")
+			if b, err = f.appendToolMessage(b, r, t); err != nil {
+				return nil, err
 			}
-			if f.toolName {
-				n := t.Name
-				if n == "" {
-					n = callName(r, t.CallID)
-				}
-				if n != "" {
-					b = append(b, `,"name":`...)
-					b = appendString(b, n)
-				}
-			}
-			b = append(b, `,"content":`...)
-			b = appendString(b, t.Content)
-			b = append(b, '}')
 		}
 	}
 	b = append(b, ']')
@@ -177,6 +137,64 @@ func (f *messagesFormat) Encode(r *Record, opts FormatOptions) ([]byte, error) {
 	}
 	b = append(b, '}')
 	return b, nil
+}
+
+// appendToolCalls appends `,"tool_calls":[...]}` for calls, whose
+// arguments are args[ai:] (compact JSON), and returns the next index.
+func (f *messagesFormat) appendToolCalls(b []byte, calls []Call, args [][]byte, ai int, enc Encoding) ([]byte, int, error) {
+	b = append(b, `,"tool_calls":[`...)
+	for j := range calls {
+		c := &calls[j]
+		if j > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, '{')
+		if c.ID != "" {
+			if f.mistral && !isID9(c.ID) {
+				return nil, ai, errShape(f.name, "call id %q is not 9 characters of [A-Za-z0-9]", c.ID)
+			}
+			b = append(b, `"id":`...)
+			b = appendString(b, c.ID)
+			b = append(b, ',')
+		} else if f.mistral || f.name == "openai" {
+			return nil, ai, errShape(f.name, "call %s has no id", c.Name)
+		}
+		b = append(b, `"type":"function","function":{"name":`...)
+		b = appendString(b, c.Name)
+		b = append(b, `,"arguments":`...)
+		if enc == EncodingString {
+			b = appendStringBytes(b, args[ai])
+		} else {
+			b = append(b, args[ai]...)
+		}
+		ai++
+		b = append(b, `}}`...)
+	}
+	return append(b, `]}`...), ai, nil
+}
+
+// appendToolMessage appends the tool message of result t.
+func (f *messagesFormat) appendToolMessage(b []byte, r *Record, t *Turn) ([]byte, error) {
+	b = append(b, `{"role":"tool"`...)
+	if t.CallID != "" {
+		b = append(b, `,"tool_call_id":`...)
+		b = appendString(b, t.CallID)
+	} else if f.mistral || f.name == "openai" {
+		return nil, errShape(f.name, "tool result has no tool_call_id")
+	}
+	if f.toolName {
+		n := t.Name
+		if n == "" {
+			n = callName(r, t.CallID)
+		}
+		if n != "" {
+			b = append(b, `,"name":`...)
+			b = appendString(b, n)
+		}
+	}
+	b = append(b, `,"content":`...)
+	b = appendString(b, t.Content)
+	return append(b, '}'), nil
 }
 
 // appendToolsOpenAI appends [{"type":"function","function":{"name",
@@ -234,10 +252,34 @@ func (f *messagesFormat) CheckLine(line []byte, c *LineContext) {
 	if !ok {
 		return
 	}
-	want := c.wantEncoding(f.defaults.ArgsEncoding)
+	k := &messagesCheck{f: f, c: c, want: c.wantEncoding(f.defaults.ArgsEncoding), seenIDs: map[string]bool{}}
 	if f.name == "mlx" && c.Opts.ArgsEncoding == EncodingDefault {
-		want = EncodingDefault // template-dependent (docs/formats.md, hf and mlx)
+		k.want = EncodingDefault // template-dependent (docs/formats.md, hf and mlx)
 	}
+	k.ts = f.checkToolsField(m, c)
+	msgs, ok := m["messages"].([]any)
+	if !ok {
+		c.Errorf("/messages", "messages must be a non-empty list, got %s", typeName(m["messages"]))
+		return
+	}
+	if len(msgs) == 0 {
+		c.Errorf("/messages", "messages is empty")
+		return
+	}
+	for i, e := range msgs {
+		msg, ok := e.(map[string]any)
+		if !ok {
+			c.Errorf(ptr("/messages", i), "message must be an object, got %s", typeName(e))
+			return
+		}
+		k.message(i, msg)
+	}
+	k.finish(m, len(msgs))
+}
+
+// checkToolsField checks the record's tools (and the keys that must not
+// stand beside them) and returns the tools offered.
+func (f *messagesFormat) checkToolsField(m map[string]any, c *LineContext) toolSet {
 	ts := toolSet{}
 	switch tv := m["tools"].(type) {
 	case nil:
@@ -254,11 +296,9 @@ func (f *messagesFormat) CheckLine(line []byte, c *LineContext) {
 			c.Errorf("/tools", "tools is a JSON string; %s needs a list", f.name)
 			break
 		}
-		l, ok := toolsFromString(c, tv, "")
-		if !ok {
-			break
+		if l, ok := toolsFromString(c, tv, ""); ok {
+			ts = checkTools(c, "/tools", l, toolRules{wrapped: true})
 		}
-		ts = checkTools(c, "/tools", l, toolRules{wrapped: true})
 	default:
 		c.Errorf("/tools", "tools must be a list, got %s", typeName(tv))
 	}
@@ -270,205 +310,225 @@ func (f *messagesFormat) CheckLine(line []byte, c *LineContext) {
 			c.Errorf("/available_tools", "both tools and available_tools are set")
 		}
 	}
-	msgs, ok := m["messages"].([]any)
+	return ts
+}
+
+// messagesCheck is the state of checking one record's messages in order.
+type messagesCheck struct {
+	f    *messagesFormat
+	c    *LineContext
+	want Encoding
+	ts   toolSet
+	// pending are the call ids of the last assistant turn not yet
+	// answered; pendingCalls counts its calls not yet answered (with or
+	// without ids).
+	pending      []string
+	pendingCalls int
+	prev         string // the previous message's role
+	assistants   int
+	multi        bool // some assistant turn has several calls
+	seenIDs      map[string]bool
+}
+
+// message checks message i: its keys, then the rules of its role.
+func (k *messagesCheck) message(i int, msg map[string]any) {
+	c, p := k.c, ptr("/messages", i)
+	role, _ := msg["role"].(string)
+	if k.f.name == "openai" {
+		for key := range msg {
+			switch key {
+			case "role", "content", "tool_calls", "tool_call_id", "name", "weight", "function_call", "refusal":
+			default:
+				c.Warnf(ptr(p, key), "unknown message key %q (OpenAI's checker flags it)", key)
+			}
+		}
+	}
+	if w, ok := msg["weight"]; ok {
+		if role != "assistant" {
+			c.Errorf(ptr(p, "weight"), "weight is only allowed on assistant messages")
+		} else if n, ok := w.(json.Number); !ok || (n.String() != "0" && n.String() != "1") {
+			c.Errorf(ptr(p, "weight"), "weight must be 0 or 1")
+		}
+	}
+	switch role {
+	case "system", "developer":
+		k.system(i, p, role, msg)
+	case "user":
+		if k.pendingCalls > 0 {
+			c.Errorf(ptr(p, "role"), "user message before the results of %d tool call(s) (roles out of order)", k.pendingCalls)
+		}
+		if k.prev == "user" {
+			c.Warnf(ptr(p, "role"), "two user messages in a row")
+		}
+		checkText(c, ptr(p, "content"), msg, "user")
+		k.pending, k.pendingCalls = nil, 0
+	case "assistant":
+		k.assistant(p, msg)
+	case "tool":
+		k.tool(p, msg)
+	default:
+		c.Errorf(ptr(p, "role"), "unknown role %q", role)
+	}
+	k.prev = role
+}
+
+func (k *messagesCheck) system(i int, p, role string, msg map[string]any) {
+	c := k.c
+	if role == "developer" && k.f.name != "openai" {
+		c.Errorf(ptr(p, "role"), "unknown role %q", role)
+	}
+	if k.prev != "" && k.prev != "system" && k.prev != "developer" {
+		c.Errorf(ptr(p, "role"), "%s message after the conversation started (roles out of order)", role)
+	}
+	if _, ok := msg["content"].(string); !ok {
+		c.Errorf(ptr(p, "content"), "%s content must be a string", role)
+	}
+	if k.f.mistral && i > 0 {
+		c.Errorf(ptr(p, "role"), "second system message (mistral-finetune: Only one is allowed)")
+	}
+}
+
+func (k *messagesCheck) assistant(p string, msg map[string]any) {
+	c := k.c
+	k.assistants++
+	switch {
+	case k.prev == "" || k.prev == "system" || k.prev == "developer":
+		c.Errorf(ptr(p, "role"), "assistant message before any user message (roles out of order)")
+	case k.pendingCalls > 0:
+		c.Errorf(ptr(p, "role"), "assistant message before the results of %d tool call(s) (roles out of order)", k.pendingCalls)
+	case k.prev == "assistant":
+		c.Errorf(ptr(p, "role"), "two assistant messages in a row (roles out of order)")
+	}
+	if _, ok := msg["function_call"]; ok {
+		c.Errorf(ptr(p, "function_call"), "legacy function_call in the %s format; use tool_calls", k.f.name)
+	}
+	calls, hasCalls := msg["tool_calls"]
+	if !hasCalls || calls == nil {
+		checkText(c, ptr(p, "content"), msg, "assistant")
+		k.pending, k.pendingCalls = nil, 0
+		return
+	}
+	list, ok := calls.([]any)
+	if !ok || len(list) == 0 {
+		c.Errorf(ptr(p, "tool_calls"), "tool_calls must be a non-empty list")
+		return
+	}
+	if len(list) > 1 {
+		k.multi = true
+	}
+	switch cv := msg["content"].(type) {
+	case nil:
+		if _, has := msg["content"]; has && (k.f.name == "hf" || k.f.name == "mlx") {
+			c.Warnf(ptr(p, "content"), `content null beside tool_calls breaks Qwen3 and gpt-oss templates; use ""`)
+		}
+	case string:
+	default:
+		c.Errorf(ptr(p, "content"), "content must be a string or null, got %s", typeName(cv))
+	}
+	k.pending, k.pendingCalls = nil, len(list)
+	for j, ce := range list {
+		cp := ptr(p, "tool_calls", j)
+		if call, ok := ce.(map[string]any); ok {
+			k.toolCall(cp, call)
+		} else {
+			c.Errorf(cp, "tool call must be an object")
+		}
+	}
+}
+
+// toolCall checks one entry of tool_calls: its id, type, name and
+// arguments.
+func (k *messagesCheck) toolCall(cp string, call map[string]any) {
+	c := k.c
+	id, hasID := call["id"]
+	ids, _ := id.(string)
+	switch {
+	case !hasID || id == nil:
+		if k.f.name == "openai" || k.f.mistral {
+			c.Errorf(ptr(cp, "id"), "tool call has no id")
+		}
+	case ids == "":
+		c.Errorf(ptr(cp, "id"), "tool call id must be a non-empty string")
+	default:
+		if k.f.mistral && !isID9(ids) {
+			c.Errorf(ptr(cp, "id"), "tool call id %q must be exactly 9 characters of [A-Za-z0-9]", ids)
+		}
+		if k.seenIDs[ids] {
+			c.Errorf(ptr(cp, "id"), "tool call id %q used twice", ids)
+		}
+		k.seenIDs[ids] = true
+		k.pending = append(k.pending, ids)
+	}
+	if t, ok := call["type"]; ok && t != "function" {
+		c.Errorf(ptr(cp, "type"), `tool call type must be "function"`)
+	} else if !ok && k.f.name == "openai" {
+		c.Errorf(ptr(cp, "type"), `tool call has no type "function"`)
+	}
+	fn, ok := call["function"].(map[string]any)
 	if !ok {
-		c.Errorf("/messages", "messages must be a non-empty list, got %s", typeName(m["messages"]))
+		c.Errorf(ptr(cp, "function"), "tool call has no function object")
 		return
 	}
-	if len(msgs) == 0 {
-		c.Errorf("/messages", "messages is empty")
+	name, _ := fn["name"].(string)
+	checkCallName(c, ptr(cp, "function", "name"), name, k.ts)
+	av, has := fn["arguments"]
+	if !has {
+		c.Errorf(ptr(cp, "function", "arguments"), "tool call has no arguments")
 		return
 	}
-	var pending []string // call ids of the last assistant turn not yet answered
-	pendingCalls := 0
-	prev := ""
-	assistants := 0
-	multi := false
-	seenIDs := map[string]bool{}
-	for i, e := range msgs {
-		p := ptr("/messages", i)
-		msg, ok := e.(map[string]any)
-		if !ok {
-			c.Errorf(p, "message must be an object, got %s", typeName(e))
-			return
-		}
-		role, _ := msg["role"].(string)
-		if f.name == "openai" {
-			for k := range msg {
-				switch k {
-				case "role", "content", "tool_calls", "tool_call_id", "name", "weight", "function_call", "refusal":
-				default:
-					c.Warnf(ptr(p, k), "unknown message key %q (OpenAI's checker flags it)", k)
-				}
-			}
-		}
-		if w, ok := msg["weight"]; ok {
-			if role != "assistant" {
-				c.Errorf(ptr(p, "weight"), "weight is only allowed on assistant messages")
-			} else if n, ok := w.(json.Number); !ok || (n.String() != "0" && n.String() != "1") {
-				c.Errorf(ptr(p, "weight"), "weight must be 0 or 1")
-			}
-		}
-		switch role {
-		case "system", "developer":
-			if role == "developer" && f.name != "openai" {
-				c.Errorf(ptr(p, "role"), "unknown role %q", role)
-			}
-			if prev != "" && prev != "system" && prev != "developer" {
-				c.Errorf(ptr(p, "role"), "%s message after the conversation started (roles out of order)", role)
-			}
-			if _, ok := msg["content"].(string); !ok {
-				c.Errorf(ptr(p, "content"), "%s content must be a string", role)
-			}
-			if f.mistral && i > 0 {
-				c.Errorf(ptr(p, "role"), "second system message (mistral-finetune: Only one is allowed)")
-			}
-		case "user":
-			if pendingCalls > 0 {
-				c.Errorf(ptr(p, "role"), "user message before the results of %d tool call(s) (roles out of order)", pendingCalls)
-			}
-			if prev == "user" {
-				c.Warnf(ptr(p, "role"), "two user messages in a row")
-			}
-			checkText(c, ptr(p, "content"), msg, "user")
-			pending, pendingCalls = nil, 0
-		case "assistant":
-			assistants++
-			if prev == "" || prev == "system" || prev == "developer" {
-				c.Errorf(ptr(p, "role"), "assistant message before any user message (roles out of order)")
-			} else if pendingCalls > 0 {
-				c.Errorf(ptr(p, "role"), "assistant message before the results of %d tool call(s) (roles out of order)", pendingCalls)
-			} else if prev == "assistant" {
-				c.Errorf(ptr(p, "role"), "two assistant messages in a row (roles out of order)")
-			}
-			if _, ok := msg["function_call"]; ok {
-				c.Errorf(ptr(p, "function_call"), "legacy function_call in the %s format; use tool_calls", f.name)
-			}
-			calls, hasCalls := msg["tool_calls"]
-			if !hasCalls || calls == nil {
-				checkText(c, ptr(p, "content"), msg, "assistant")
-				pending, pendingCalls = nil, 0
-				break
-			}
-			list, ok := calls.([]any)
-			if !ok || len(list) == 0 {
-				c.Errorf(ptr(p, "tool_calls"), "tool_calls must be a non-empty list")
-				break
-			}
-			if len(list) > 1 {
-				multi = true
-			}
-			switch cv := msg["content"].(type) {
-			case nil:
-				if _, has := msg["content"]; has && (f.name == "hf" || f.name == "mlx") {
-					c.Warnf(ptr(p, "content"), `content null beside tool_calls breaks Qwen3 and gpt-oss templates; use ""`)
-				}
-			case string:
-			default:
-				c.Errorf(ptr(p, "content"), "content must be a string or null, got %s", typeName(cv))
-			}
-			pending, pendingCalls = nil, len(list)
-			for j, ce := range list {
-				cp := ptr(p, "tool_calls", j)
-				call, ok := ce.(map[string]any)
-				if !ok {
-					c.Errorf(cp, "tool call must be an object")
-					continue
-				}
-				id, hasID := call["id"]
-				ids, _ := id.(string)
-				switch {
-				case !hasID || id == nil:
-					if f.name == "openai" || f.mistral {
-						c.Errorf(ptr(cp, "id"), "tool call has no id")
-					}
-				case ids == "":
-					c.Errorf(ptr(cp, "id"), "tool call id must be a non-empty string")
-				default:
-					if f.mistral && !isID9(ids) {
-						c.Errorf(ptr(cp, "id"), "tool call id %q must be exactly 9 characters of [A-Za-z0-9]", ids)
-					}
-					if seenIDs[ids] {
-						c.Errorf(ptr(cp, "id"), "tool call id %q used twice", ids)
-					}
-					seenIDs[ids] = true
-					pending = append(pending, ids)
-				}
-				if t, ok := call["type"]; ok && t != "function" {
-					c.Errorf(ptr(cp, "type"), `tool call type must be "function"`)
-				} else if !ok && f.name == "openai" {
-					c.Errorf(ptr(cp, "type"), `tool call has no type "function"`)
-				}
-				fn, ok := call["function"].(map[string]any)
-				if !ok {
-					c.Errorf(ptr(cp, "function"), "tool call has no function object")
-					continue
-				}
-				name, _ := fn["name"].(string)
-				checkCallName(c, ptr(cp, "function", "name"), name, ts)
-				av, has := fn["arguments"]
-				if !has {
-					c.Errorf(ptr(cp, "function", "arguments"), "tool call has no arguments")
-					continue
-				}
-				checkArgs(c, ptr(cp, "function", "arguments"), f.name, want, name, ts, av)
-			}
-		case "tool":
-			if prev != "assistant" && prev != "tool" {
-				c.Errorf(ptr(p, "role"), "tool message does not follow an assistant tool call (roles out of order)")
-			} else if pendingCalls == 0 {
-				c.Errorf(ptr(p, "role"), "more tool messages than tool calls")
-			}
-			idv, hasID := msg["tool_call_id"]
-			id, _ := idv.(string)
-			switch {
-			case !hasID:
-				if f.name == "openai" || f.mistral {
-					c.Errorf(ptr(p, "tool_call_id"), "tool message has no tool_call_id")
-				}
-			case id == "":
-				c.Errorf(ptr(p, "tool_call_id"), "tool_call_id must be a non-empty string")
-			default:
-				found := false
-				for k, pid := range pending {
-					if pid == id {
-						pending = append(pending[:k], pending[k+1:]...)
-						found = true
-						break
-					}
-				}
-				if !found {
-					c.Errorf(ptr(p, "tool_call_id"), "tool_call_id %q answers no pending call of the previous assistant message", id)
-				}
-			}
-			if pendingCalls > 0 {
-				pendingCalls--
-			}
-			switch cv := msg["content"].(type) {
-			case string:
-			default:
-				c.Errorf(ptr(p, "content"), "tool content must be a plain string, got %s", typeName(cv))
-			}
-		default:
-			c.Errorf(ptr(p, "role"), "unknown role %q", role)
-		}
-		prev = role
+	checkArgs(c, ptr(cp, "function", "arguments"), k.f.name, k.want, name, k.ts, av)
+}
+
+func (k *messagesCheck) tool(p string, msg map[string]any) {
+	c := k.c
+	if k.prev != "assistant" && k.prev != "tool" {
+		c.Errorf(ptr(p, "role"), "tool message does not follow an assistant tool call (roles out of order)")
+	} else if k.pendingCalls == 0 {
+		c.Errorf(ptr(p, "role"), "more tool messages than tool calls")
 	}
-	if assistants == 0 {
+	idv, hasID := msg["tool_call_id"]
+	id, _ := idv.(string)
+	switch {
+	case !hasID:
+		if k.f.name == "openai" || k.f.mistral {
+			c.Errorf(ptr(p, "tool_call_id"), "tool message has no tool_call_id")
+		}
+	case id == "":
+		c.Errorf(ptr(p, "tool_call_id"), "tool_call_id must be a non-empty string")
+	default:
+		if i := slices.Index(k.pending, id); i >= 0 {
+			k.pending = slices.Delete(k.pending, i, i+1)
+		} else {
+			c.Errorf(ptr(p, "tool_call_id"), "tool_call_id %q answers no pending call of the previous assistant message", id)
+		}
+	}
+	if k.pendingCalls > 0 {
+		k.pendingCalls--
+	}
+	if _, ok := msg["content"].(string); !ok {
+		c.Errorf(ptr(p, "content"), "tool content must be a plain string, got %s", typeName(msg["content"]))
+	}
+}
+
+// finish checks what holds for the whole record: an assistant message,
+// the last role, parallel_tool_calls against the calls made.
+func (k *messagesCheck) finish(m map[string]any, n int) {
+	c := k.c
+	if k.assistants == 0 {
 		c.Errorf("/messages", "no assistant message")
 	}
-	if prev != "assistant" {
-		if f.mistral {
-			c.Errorf(ptr("/messages", len(msgs)-1, "role"), "last message must be the assistant's (mistral-finetune: Expected last role to be one of: [assistant])")
+	if k.prev != "assistant" {
+		if k.f.mistral {
+			c.Errorf(ptr("/messages", n-1, "role"), "last message must be the assistant's (mistral-finetune: Expected last role to be one of: [assistant])")
 		} else {
-			c.Warnf(ptr("/messages", len(msgs)-1, "role"), "record does not end on an assistant message")
+			c.Warnf(ptr("/messages", n-1, "role"), "record does not end on an assistant message")
 		}
 	}
-	if f.name == "openai" {
+	if k.f.name == "openai" {
 		if pv, ok := m["parallel_tool_calls"]; ok {
 			if b, ok := pv.(bool); !ok {
 				c.Errorf("/parallel_tool_calls", "parallel_tool_calls must be a boolean")
-			} else if !b && multi {
+			} else if !b && k.multi {
 				c.Errorf("/parallel_tool_calls", "parallel_tool_calls is false but an assistant message has several tool calls")
 			}
 		}
