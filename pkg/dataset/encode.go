@@ -213,3 +213,69 @@ func appendCallPy(b []byte, name string, args []byte, enc Encoding) []byte {
 	}
 	return append(b, '}')
 }
+
+// startMessages appends `{"messages":[` and the system message, if any;
+// first reports that no message was written yet.
+func startMessages(b []byte, system string) (_ []byte, first bool) {
+	b = append(b, `{"messages":[`...)
+	if system == "" {
+		return b, true
+	}
+	return appendTextMessage(b, "system", system), false
+}
+
+// appendTextMessage appends {"role":role,"content":content}.
+func appendTextMessage(b []byte, role, content string) []byte {
+	b = append(b, `{"role":"`...)
+	b = append(b, role...)
+	b = append(b, `","content":`...)
+	b = appendString(b, content)
+	return append(b, '}')
+}
+
+// begin starts a format's Encode: it checks r (see validateRecord) and
+// returns the options resolved over the format's defaults and the compact
+// JSON of the calls' arguments, in call order.
+func begin(format string, r *Record, opts, defaults FormatOptions) (FormatOptions, [][]byte, error) {
+	args, err := validateRecord(r)
+	if err != nil {
+		return FormatOptions{}, nil, shapeErr(format, err)
+	}
+	return resolve(opts, defaults), args, nil
+}
+
+// turnWriter appends the turns {"from": …, "value": …} of a
+// "conversations" list (sharegpt and hermes) to a line it started.
+type turnWriter struct {
+	b    []byte
+	n    int
+	last string // the role of the last turn
+}
+
+// newTurnWriter starts a line with `{"conversations":[`.
+func newTurnWriter(capacity int) *turnWriter {
+	return &turnWriter{b: append(make([]byte, 0, capacity), `{"conversations":[`...)}
+}
+
+func (w *turnWriter) turn(from, value string) { w.turnOf(from, appendString(w.start(from), value)) }
+
+func (w *turnWriter) turnBytes(from string, value []byte) {
+	w.turnOf(from, appendStringBytes(w.start(from), value))
+}
+
+// start appends the separator and the role of a turn and returns the line.
+func (w *turnWriter) start(from string) []byte {
+	if w.n > 0 {
+		w.b = append(w.b, ',')
+	}
+	w.b = append(w.b, `{"from":"`...)
+	w.b = append(w.b, from...)
+	return append(w.b, `","value":`...)
+}
+
+// turnOf ends the turn whose value b now holds.
+func (w *turnWriter) turnOf(from string, b []byte) {
+	w.b = append(b, '}')
+	w.n++
+	w.last = from
+}

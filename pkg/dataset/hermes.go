@@ -36,25 +36,12 @@ func (hermesFormat) Defaults() FormatOptions {
 // Encode implements Format.
 func (f hermesFormat) Encode(r *Record, opts FormatOptions) ([]byte, error) {
 	const name = "hermes"
-	o := resolve(opts, f.Defaults())
-	args, err := validateRecord(r)
+	o, args, err := begin(name, r, opts, f.Defaults())
 	if err != nil {
-		return nil, shapeErr(name, err)
+		return nil, err
 	}
-	b := make([]byte, 0, 1024)
-	b = append(b, `{"conversations":[`...)
-	n := 0
-	emit := func(from string, value []byte) {
-		if n > 0 {
-			b = append(b, ',')
-		}
-		b = append(b, `{"from":"`...)
-		b = append(b, from...)
-		b = append(b, `","value":`...)
-		b = appendStringBytes(b, value)
-		b = append(b, '}')
-		n++
-	}
+	w := newTurnWriter(1024)
+	emit := w.turnBytes
 	var sys []byte
 	if r.System != "" {
 		sys = append(sys, r.System...)
@@ -126,7 +113,7 @@ func (f hermesFormat) Encode(r *Record, opts FormatOptions) ([]byte, error) {
 		}
 	}
 	flush()
-	return append(b, "]}"...), nil
+	return append(w.b, "]}"...), nil
 }
 
 // appendHermesTool appends one <tools> line: {"type": "function",

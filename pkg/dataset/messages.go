@@ -56,10 +56,9 @@ func init() {
 
 // Encode implements Format.
 func (f *messagesFormat) Encode(r *Record, opts FormatOptions) ([]byte, error) {
-	o := resolve(opts, f.defaults)
-	args, err := validateRecord(r)
+	o, args, err := begin(f.name, r, opts, f.defaults)
 	if err != nil {
-		return nil, shapeErr(f.name, err)
+		return nil, err
 	}
 	if o.ToolsAsString && !f.toolsString {
 		return nil, errShape(f.name, "tools as a JSON string is not allowed")
@@ -69,15 +68,7 @@ func (f *messagesFormat) Encode(r *Record, opts FormatOptions) ([]byte, error) {
 			return nil, errShape(f.name, "last message must be the assistant's, got %s", last.Role)
 		}
 	}
-	b := make([]byte, 0, 512)
-	b = append(b, `{"messages":[`...)
-	first := true
-	if r.System != "" {
-		b = append(b, `{"role":"system","content":`...)
-		b = appendString(b, r.System)
-		b = append(b, '}')
-		first = false
-	}
+	b, first := startMessages(make([]byte, 0, 512), r.System)
 	ai := 0
 	parallel := false
 	for i := range r.Turns {
@@ -88,9 +79,7 @@ func (f *messagesFormat) Encode(r *Record, opts FormatOptions) ([]byte, error) {
 		first = false
 		switch t.Role {
 		case RoleUser:
-			b = append(b, `{"role":"user","content":`...)
-			b = appendString(b, t.Content)
-			b = append(b, '}')
+			b = appendTextMessage(b, "user", t.Content)
 		case RoleAssistant:
 			b = append(b, `{"role":"assistant"`...)
 			if len(t.Calls) == 0 {

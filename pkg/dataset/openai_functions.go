@@ -31,15 +31,7 @@ func (f functionsFormat) Encode(r *Record, opts FormatOptions) ([]byte, error) {
 	if len(r.Tools) > 128 {
 		return nil, errShape(name, "%d functions, at most 128 allowed", len(r.Tools))
 	}
-	b := make([]byte, 0, 512)
-	b = append(b, `{"messages":[`...)
-	first := true
-	if r.System != "" {
-		b = append(b, `{"role":"system","content":`...)
-		b = appendString(b, r.System)
-		b = append(b, '}')
-		first = false
-	}
+	b, first := startMessages(make([]byte, 0, 512), r.System)
 	ai := 0
 	for i := range r.Turns {
 		t := &r.Turns[i]
@@ -49,9 +41,7 @@ func (f functionsFormat) Encode(r *Record, opts FormatOptions) ([]byte, error) {
 		first = false
 		switch t.Role {
 		case RoleUser:
-			b = append(b, `{"role":"user","content":`...)
-			b = appendString(b, t.Content)
-			b = append(b, '}')
+			b = appendTextMessage(b, "user", t.Content)
 		case RoleAssistant:
 			b = append(b, `{"role":"assistant"`...)
 			switch {

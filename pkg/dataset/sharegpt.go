@@ -28,28 +28,14 @@ func (sharegptFormat) Defaults() FormatOptions { return FormatOptions{ArgsEncodi
 // Encode implements Format.
 func (f sharegptFormat) Encode(r *Record, opts FormatOptions) ([]byte, error) {
 	const name = "sharegpt"
-	o := resolve(opts, f.Defaults())
-	args, err := validateRecord(r)
+	o, args, err := begin(name, r, opts, f.Defaults())
 	if err != nil {
-		return nil, shapeErr(name, err)
+		return nil, err
 	}
-	b := make([]byte, 0, 512)
-	b = append(b, `{"conversations":[`...)
-	ai, n := 0, 0
+	w := newTurnWriter(512)
+	emit := w.turn
+	ai := 0
 	var obs []string
-	var last string
-	emit := func(from, value string) {
-		if n > 0 {
-			b = append(b, ',')
-		}
-		b = append(b, `{"from":"`...)
-		b = append(b, from...)
-		b = append(b, `","value":`...)
-		b = appendString(b, value)
-		b = append(b, '}')
-		n++
-		last = from
-	}
 	flush := func() {
 		if len(obs) > 0 {
 			emit("observation", strings.Join(obs, ObservationJoin))
@@ -93,7 +79,8 @@ func (f sharegptFormat) Encode(r *Record, opts FormatOptions) ([]byte, error) {
 		}
 	}
 	flush()
-	if last == "observation" {
+	b := w.b
+	if w.last == "observation" {
 		return nil, errShape(name, "record ends on a tool result; LLaMA-Factory needs it to end on gpt or function_call")
 	}
 	b = append(b, `],"system":`...)
