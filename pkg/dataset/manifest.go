@@ -141,7 +141,7 @@ func ManifestPath(output string) string {
 
 // SplitPath returns the file for one split of output: "out.jsonl" + "valid"
 // → "out.valid.jsonl"; a directory output gives "dir/valid.jsonl" (the
-// layout mlx_lm.lora expects, FORMATS.md §2.3). split "" returns output.
+// layout mlx_lm.lora expects, docs/formats.md, hf and mlx). split "" returns output.
 func SplitPath(output, split string) string {
 	if split == "" {
 		return output

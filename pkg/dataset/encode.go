@@ -3,7 +3,6 @@ package dataset
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"sync"
 
@@ -77,7 +76,7 @@ func compactObject(raw json.RawMessage, what string) ([]byte, error) {
 }
 
 // emptyParams is what a tool without parameters gets: mistral needs a dict
-// and LLaMA-Factory needs "properties" (FORMATS.md §0 trap 5).
+// and LLaMA-Factory needs "properties" (docs/formats.md, trap 5).
 var emptyParams = []byte(`{"type":"object","properties":{}}`)
 
 // normParams returns the tool's parameters schema compacted, with "type":
@@ -186,104 +185,97 @@ func pySpaced(dst, c []byte) []byte {
 	return dst
 }
 
-// errShape wraps ErrNotRepresentable with a reason.
-func errShape(format, reason string, args ...any) error {
-	return fmt.Errorf("%s: %s: %w", format, fmt.Sprintf(reason, args...), ErrNotRepresentable)
-}
-
-// validateRecord checks the invariants every format relies on: at least one
-// user turn, known roles, calls with a name and object arguments, tool turns
-// answering a call of the turn before. It returns the compacted arguments of
-// every call, in order.
-func validateRecord(r *Record) ([][]byte, error) {
-	if r == nil {
-		return nil, errors.New("nil record")
+// callName finds the tool name of the call with id in r.
+func callName(r *Record, id string) string {
+	if id == "" {
+		return ""
 	}
-	if len(r.Turns) == 0 {
-		return nil, errors.New("record has no turns")
-	}
-	var args [][]byte
-	pending := map[string]bool{}
-	users := 0
 	for i := range r.Turns {
-		t := &r.Turns[i]
-		switch t.Role {
-		case RoleUser:
-			users++
-			pending = map[string]bool{}
-		case RoleAssistant:
-			if i == 0 {
-				return nil, fmt.Errorf("turn %d: record starts with an assistant turn", i)
+		for _, c := range r.Turns[i].Calls {
+			if c.ID == id {
+				return c.Name
 			}
-			pending = map[string]bool{}
-			for j := range t.Calls {
-				c := &t.Calls[j]
-				if c.Name == "" {
-					return nil, fmt.Errorf("turn %d call %d: empty tool name", i, j)
-				}
-				a, err := compactObject(c.Arguments, "arguments")
-				if err != nil {
-					return nil, fmt.Errorf("turn %d call %d (%s): %w", i, j, c.Name, err)
-				}
-				args = append(args, a)
-				if c.ID != "" {
-					if pending[c.ID] {
-						return nil, fmt.Errorf("turn %d: duplicate call id %q", i, c.ID)
-					}
-					pending[c.ID] = true
-				}
-			}
-			if len(t.Calls) == 0 && t.Content == "" {
-				return nil, fmt.Errorf("turn %d: assistant turn with neither text nor calls", i)
-			}
-		case RoleTool:
-			if i == 0 || (r.Turns[i-1].Role != RoleAssistant && r.Turns[i-1].Role != RoleTool) {
-				return nil, fmt.Errorf("turn %d: tool result does not follow an assistant call", i)
-			}
-			if t.CallID != "" && !pending[t.CallID] {
-				return nil, fmt.Errorf("turn %d: tool result answers unknown call id %q", i, t.CallID)
-			}
-		default:
-			return nil, fmt.Errorf("turn %d: unknown role %q", i, t.Role)
 		}
 	}
-	if users == 0 {
-		return nil, errors.New("record has no user turn")
-	}
-	return args, nil
+	return ""
 }
 
-// isID9 reports whether id is exactly 9 characters of [A-Za-z0-9] (the
-// Mistral rule, FORMATS.md §0 trap 4).
-func isID9(id string) bool {
-	if len(id) != 9 {
-		return false
+// appendCallPy appends {"name": n, "arguments": args} Python-spaced, with
+// args as an object or (EncodingString) a string.
+func appendCallPy(b []byte, name string, args []byte, enc Encoding) []byte {
+	b = append(b, `{"name": `...)
+	b = appendString(b, name)
+	b = append(b, `, "arguments": `...)
+	if enc == EncodingString {
+		b = appendStringBytes(b, args)
+	} else {
+		b = pySpaced(b, args)
 	}
-	for i := 0; i < len(id); i++ {
-		c := id[i]
-		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9') {
-			return false
-		}
-	}
-	return true
+	return append(b, '}')
 }
 
-// isToolName reports whether n matches ^[A-Za-z0-9_-]{1,64}$ (OpenAI's
-// function-name rule).
-func isToolName(n string) bool {
-	if len(n) == 0 || len(n) > 64 {
-		return false
+// startMessages appends `{"messages":[` and the system message, if any;
+// first reports that no message was written yet.
+func startMessages(b []byte, system string) (_ []byte, first bool) {
+	b = append(b, `{"messages":[`...)
+	if system == "" {
+		return b, true
 	}
-	for i := 0; i < len(n); i++ {
-		c := n[i]
-		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-') {
-			return false
-		}
-	}
-	return true
+	return appendTextMessage(b, "system", system), false
 }
 
-// shapeErr prefixes a record-invariant error with the format name.
-func shapeErr(format string, err error) error {
-	return fmt.Errorf("%s: %w", format, err)
+// appendTextMessage appends {"role":role,"content":content}.
+func appendTextMessage(b []byte, role, content string) []byte {
+	b = append(b, `{"role":"`...)
+	b = append(b, role...)
+	b = append(b, `","content":`...)
+	b = appendString(b, content)
+	return append(b, '}')
+}
+
+// begin starts a format's Encode: it checks r (see validateRecord) and
+// returns the options resolved over the format's defaults and the compact
+// JSON of the calls' arguments, in call order.
+func begin(format string, r *Record, opts, defaults FormatOptions) (FormatOptions, [][]byte, error) {
+	args, err := validateRecord(r)
+	if err != nil {
+		return FormatOptions{}, nil, shapeErr(format, err)
+	}
+	return resolve(opts, defaults), args, nil
+}
+
+// turnWriter appends the turns {"from": …, "value": …} of a
+// "conversations" list (sharegpt and hermes) to a line it started.
+type turnWriter struct {
+	b    []byte
+	n    int
+	last string // the role of the last turn
+}
+
+// newTurnWriter starts a line with `{"conversations":[`.
+func newTurnWriter(capacity int) *turnWriter {
+	return &turnWriter{b: append(make([]byte, 0, capacity), `{"conversations":[`...)}
+}
+
+func (w *turnWriter) turn(from, value string) { w.turnOf(from, appendString(w.start(from), value)) }
+
+func (w *turnWriter) turnBytes(from string, value []byte) {
+	w.turnOf(from, appendStringBytes(w.start(from), value))
+}
+
+// start appends the separator and the role of a turn and returns the line.
+func (w *turnWriter) start(from string) []byte {
+	if w.n > 0 {
+		w.b = append(w.b, ',')
+	}
+	w.b = append(w.b, `{"from":"`...)
+	w.b = append(w.b, from...)
+	return append(w.b, `","value":`...)
+}
+
+// turnOf ends the turn whose value b now holds.
+func (w *turnWriter) turnOf(from string, b []byte) {
+	w.b = append(b, '}')
+	w.n++
+	w.last = from
 }
