@@ -215,8 +215,10 @@ func TestWebPagePrintedURL(t *testing.T) {
 		for range lines { // keep the pipe drained
 		}
 	}()
+	_, _, withToken := strings.Cut(url, "#token=")
+	t.Logf("serve printed the page URL %s (with a token: %v)", base, withToken)
 	p := newPage(t, chrome)
-	p.run("open "+url, chromedp.Navigate(url), chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"]`)))
+	p.run("open the printed URL", chromedp.Navigate(url), chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"]`)))
 	if h := p.text("#servers-h"); h != "Servers" || !strings.Contains(p.text("#conn"), "mcpgen") {
 		t.Errorf("the page at %s shows %q, header %q", url, h, p.text("#conn"))
 	}
