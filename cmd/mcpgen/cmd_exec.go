@@ -12,6 +12,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/mcpgen/mcpgen/internal/termsafe"
 	"github.com/mcpgen/mcpgen/pkg/mcp"
 	"github.com/mcpgen/mcpgen/pkg/schema"
 	"github.com/mcpgen/mcpgen/pkg/tool"
@@ -115,7 +116,7 @@ func runExec(ctx context.Context, spec mcp.ServerSpec, o execOptions, io *IO) (e
 	i := slices.IndexFunc(tools, func(t tool.Tool) bool { return t.Name == o.Tool })
 	switch {
 	case err != nil && errors.Is(err, mcp.ErrPagination) && i >= 0:
-		fmt.Fprintf(io.Err, "mcpgen: warning: %v\n", err) // the tool was on a good page
+		fmt.Fprintf(io.Err, "mcpgen: warning: %s\n", termsafe.Text(err.Error())) // the tool was on a good page
 	case err != nil:
 		return err
 	}
@@ -346,7 +347,7 @@ func validateArgs(t tool.Tool, args map[string]any, io *IO) error {
 	}
 	sch, err := schema.Compile(t.InputSchema, schema.CompileOptions{})
 	if err != nil {
-		fmt.Fprintf(io.Err, "mcpgen: warning: the inputSchema of tool %q does not compile, arguments are sent unchecked: %v\n", t.Name, err)
+		fmt.Fprintf(io.Err, "mcpgen: warning: the inputSchema of tool %q does not compile, arguments are sent unchecked: %s\n", t.Name, termsafe.Text(err.Error()))
 		return nil
 	}
 	raw, err := json.Marshal(args)

@@ -7,22 +7,24 @@ import (
 	"fmt"
 	goio "io"
 	"os"
-	"os/signal"
 	"path/filepath"
 	"reflect"
 	"runtime"
+	"slices"
 	"strings"
-	"syscall"
 	"time"
 
 	"github.com/schollz/progressbar/v3"
 	"github.com/urfave/cli/v2"
 
+	"github.com/mcpgen/mcpgen/internal/atomicfile"
 	"github.com/mcpgen/mcpgen/internal/chattemplate"
+	"github.com/mcpgen/mcpgen/internal/termsafe"
 	"github.com/mcpgen/mcpgen/pkg/dataset"
 	"github.com/mcpgen/mcpgen/pkg/execute"
 	"github.com/mcpgen/mcpgen/pkg/generate"
 	"github.com/mcpgen/mcpgen/pkg/mcp"
+	"github.com/mcpgen/mcpgen/pkg/prompt"
 	"github.com/mcpgen/mcpgen/pkg/schema"
 	"github.com/mcpgen/mcpgen/pkg/tool"
 )
@@ -198,8 +200,6 @@ func optionUsageError(err error) error {
 
 // runGenerate collects the tools, runs the pipeline and reports.
 func runGenerate(ctx context.Context, c *cli.Context, o *generateRun, io *IO) error {
-	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM) // stop cleanly: manifest incomplete, exit 130
-	defer stop()
 	defer tuneGC()()
 	sources, err := generateSources(ctx, c, o.Servers, o.Tools, o.ToolsFormat, io)
 	if err != nil {
@@ -210,7 +210,7 @@ func runGenerate(ctx context.Context, c *cli.Context, o *generateRun, io *IO) er
 		if s.Err != nil {
 			failed++
 			// Always said: --quiet hides the summary, never errors.
-			fmt.Fprintf(io.Err, "mcpgen: skipping %s: %v\n", s.Server, s.Err)
+			fmt.Fprintf(io.Err, "mcpgen: skipping %s: %s\n", termsafe.String(s.Server), termsafe.Text(s.Err.Error()))
 		}
 	}
 	if failed == len(sources) && failed > 0 {
@@ -268,6 +268,9 @@ func reportGenerate(o *generateRun, res *generate.Result, err error, io *IO) err
 	if res != nil && len(res.UnusedHints) > 0 {
 		fmt.Fprintf(io.Err, "mcpgen: warning: hints %s: no parameter of the tools in this run matches %s (a typo?); not used\n", o.Hints, strings.Join(res.UnusedHints, ", "))
 	}
+	if errors.Is(err, atomicfile.ErrNotRegular) {
+		err = fmt.Errorf("%w; write to standard output (-o -) and redirect instead", err)
+	}
 	var exec *execute.RunReport
 	if res != nil {
 		exec, _ = res.Execution.(*execute.RunReport)
@@ -282,24 +285,25 @@ func reportGenerate(o *generateRun, res *generate.Result, err error, io *IO) err
 		return err
 	}
 	if !o.Quiet {
-		if err := writeSummary(io.Err, res); err != nil {
+		// Tool and server names come from servers: escaped for the terminal.
+		if err := writeSummary(termsafe.Writer(io.Err), res); err != nil {
 			return err
 		}
 		if exec != nil {
-			_ = writeExecReport(io.Err, exec.Report)
+			_ = writeExecReport(termsafe.Writer(io.Err), exec.Report)
 		}
 	} else {
 		// --quiet hides the table, never the errors: skipped tools
 		// (skipped servers were said above) and final template errors.
 		for _, s := range res.Skipped {
 			if s.Tool != "" {
-				fmt.Fprintf(io.Err, "mcpgen: skipped tool %s/%s: %s\n", s.Server, s.Tool, s.Reason)
+				fmt.Fprintf(io.Err, "mcpgen: skipped tool %s/%s: %s\n", termsafe.String(s.Server), termsafe.String(s.Tool), termsafe.Text(s.Reason))
 			}
 		}
-		writeFinalErrors(io.Err, res)
+		writeFinalErrors(termsafe.Writer(io.Err), res)
 	}
 	if exec != nil {
-		writeLowSuccess(io.Err, exec.Report)
+		writeLowSuccess(termsafe.Writer(io.Err), exec.Report)
 	}
 	if res.Records == 0 {
 		return errors.New("no records generated (see the summary above)")
@@ -392,7 +396,7 @@ func generateSources(ctx context.Context, c *cli.Context, servers, toolFiles []s
 		results := mcp.ProbeAll(ctx, specs, &mcp.Options{
 			ClientVersion: Version(),
 			Warn: func(server, msg string) {
-				fmt.Fprintf(io.Err, "mcpgen: warning: server %q: %s\n", server, msg)
+				fmt.Fprintf(io.Err, "mcpgen: warning: server %q: %s\n", server, termsafe.Text(msg))
 			},
 		}, 0)
 		if ctx.Err() != nil {
@@ -409,9 +413,48 @@ func generateSources(ctx context.Context, c *cli.Context, servers, toolFiles []s
 		if err != nil {
 			return nil, err
 		}
-		sources = append(sources, generate.Source{Server: fileStem(f), ServerInfo: fileServerInfo(f), Tools: tools, File: true})
+		src := generate.Source{Server: fileStem(f), ServerInfo: fileServerInfo(f), Tools: tools, File: true}
+		if src.ServerInfo == "" {
+			if folder := untiedTemplates(src.Server, tools); folder != "" {
+				fmt.Fprintf(io.Err, "mcpgen: warning: %s: its tools have built-in templates (templates/%s/) but the file does not say which server it came from, so the generic templates are used; write it with 'mcpgen tools SERVER --json' (which records serverInfo) or add \"serverInfo\": {\"name\": %q} at its top\n", f, folder, folder)
+			}
+		}
+		sources = append(sources, src)
 	}
 	return sources, nil
+}
+
+// untiedTemplates returns the built-in template folder (a serverInfo name
+// such as "secure-filesystem-server") that has templates for most of tools
+// when a tool file names no server and its file name (stem) does not select
+// that folder either, or "". Most: at least two tools and half of them, or
+// the only tool.
+func untiedTemplates(stem string, tools []tool.Tool) string {
+	set, err := prompt.Load()
+	if err != nil || len(tools) == 0 {
+		return ""
+	}
+	count := map[string]int{}
+	for _, f := range set.Files() {
+		folder, file, ok := strings.Cut(f.Rel, "/")
+		if !ok || strings.HasPrefix(file, "_") {
+			continue
+		}
+		name := strings.TrimSuffix(file, ".tmpl")
+		if slices.ContainsFunc(tools, func(t tool.Tool) bool { return strings.ReplaceAll(t.Name, "/", "_") == name }) {
+			count[folder]++
+		}
+	}
+	best, n := "", 0
+	for folder, c := range count {
+		if c > n || c == n && folder < best {
+			best, n = folder, c
+		}
+	}
+	if best == "" || best == stem || !(n >= 2 && 2*n >= len(tools) || n == 1 && len(tools) == 1) {
+		return ""
+	}
+	return best
 }
 
 func sortSources(s []generate.Source) {

@@ -59,7 +59,7 @@ func BenchmarkServeExecute(b *testing.B) {
 		if err := registry.Update(b.Context(), reg, func(f *registry.File) error { return f.Set(c.server, entry) }); err != nil {
 			b.Fatal(err)
 		}
-		srv, err := New(Config{Locations: registry.Locations{Pinned: reg},
+		srv, err := New(Config{Locations: registry.Locations{Pinned: reg}, NoAuth: true,
 			Pool: poolOptions{Connect: &mcp.Options{TerminateGrace: 500 * time.Millisecond}}})
 		if err != nil {
 			b.Fatal(err)

@@ -60,10 +60,16 @@
 //
 // # Safety
 //
-// [CheckAddr] refuses a non-loopback address without a bearer token; the
-// token is checked in constant time on every route. Bodies are capped
+// A bearer token (Config.Token, at least [MinTokenLength] characters) is
+// required on every route, checked in constant time, except GET / and GET
+// /assets/... ([PublicRequest]: a web page's files, which hold no data and
+// start nothing). Config.NoAuth drops it, only on a loopback address and
+// without CORS ([CheckAuth]). Routes that start server processes refuse
+// browser requests from another site (Sec-Fetch-Site without Origin).
+// Request bodies with a duplicate member name are refused (400 naming its
+// JSON pointer), so what is checked is what is used. Bodies are capped
 // (Config.MaxBody, 413 beyond). CORS is off unless Config.CORSOrigin names
-// an origin. [Server.Serve] shuts down gracefully when its ctx ends and
+// an origin, which needs the token. [Server.Serve] shuts down gracefully when its ctx ends and
 // closes every session, leaving no server process behind. Each request is
 // logged as one structured log/slog line (never the Authorization header).
 package serve

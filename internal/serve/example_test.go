@@ -19,8 +19,8 @@ func Example() {
 	defer os.RemoveAll(dir)
 	srv, err := serve.New(serve.Config{
 		Locations: registry.Locations{Pinned: filepath.Join(dir, "mcp_servers.json")},
-		Token:     "s3cret",
-		Addr:      "127.0.0.1:8080", // checked: non-loopback would need the token
+		Token:     "s3cret-0123456789-0123456789-0123",
+		Addr:      "127.0.0.1:8080",
 	})
 	if err != nil {
 		fmt.Println(err)
@@ -30,7 +30,7 @@ func Example() {
 	ts := httptest.NewServer(srv)
 	defer ts.Close()
 
-	for _, token := range []string{"", "s3cret"} {
+	for _, token := range []string{"", "s3cret-0123456789-0123456789-0123"} {
 		req, _ := http.NewRequest("GET", ts.URL+"/api/mcp/servers", nil)
 		if token != "" {
 			req.Header.Set("Authorization", "Bearer "+token)

@@ -153,17 +153,12 @@ func (s *Server) generateEnv(req GenerateRequest) (generate.Env, *Problem) {
 		if err := json.Unmarshal(req.Hints, &doc); err != nil {
 			return bad("hints: want an object of parameter keys: %v", err)
 		}
-		for k, v := range doc {
-			var src map[string]json.RawMessage
-			if json.Unmarshal(v, &src) == nil {
-				for _, f := range []string{"file", "glob"} {
-					if _, ok := src[f]; ok {
-						return bad("hints %s: %q reads the serving host's files and is not accepted over HTTP; send values or fake", k, f)
-					}
-				}
-			}
+		// The sources are checked as parsed, by the parser that resolves
+		// them, not on another reading of the JSON.
+		set, err := hints.ParseNoFiles(req.Hints, req.Seed)
+		if errors.Is(err, hints.ErrReadsFiles) {
+			return bad("hints %v: the serving host's files are not read for requests over HTTP; send values or fake", err)
 		}
-		set, err := hints.Parse(req.Hints, ".", req.Seed)
 		if err != nil {
 			return bad("hints: %v", err)
 		}

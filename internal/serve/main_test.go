@@ -76,10 +76,20 @@ func (s *syncBuffer) String() string {
 func newFixture(t *testing.T, cfg Config) *fixture {
 	t.Helper()
 	f := &fixture{t: t, reg: filepath.Join(t.TempDir(), "mcp_servers.json"), log: &syncBuffer{}, pids: map[int]bool{}}
-	cfg.Locations = registry.Locations{Pinned: f.reg}
+	if cfg.Locations.Pinned == "" && cfg.Locations.Project == "" {
+		cfg.Locations = registry.Locations{Pinned: f.reg}
+	} else {
+		f.reg = cfg.Locations.WriteTarget(true) // the test chose the files
+	}
 	cfg.Logger = slog.New(slog.NewJSONHandler(f.log, nil))
 	if cfg.Pool.Connect == nil {
 		cfg.Pool.Connect = &mcp.Options{ConnectTimeout: 20 * time.Second, TerminateGrace: 500 * time.Millisecond}
+	}
+	// Without a token of the test's own (or NoAuth), every request gets
+	// testToken from the fixture's client.
+	autoToken := cfg.Token == "" && !cfg.NoAuth
+	if autoToken {
+		cfg.Token = testToken
 	}
 	srv, err := New(cfg)
 	if err != nil {
@@ -87,6 +97,10 @@ func newFixture(t *testing.T, cfg Config) *fixture {
 	}
 	f.srv = srv
 	f.http = httptest.NewServer(srv)
+	if autoToken {
+		c := f.http.Client()
+		c.Transport = withToken{base: c.Transport, token: testToken}
+	}
 	t.Cleanup(func() {
 		f.http.Close()
 		f.notePids()
@@ -100,6 +114,24 @@ func newFixture(t *testing.T, cfg Config) *fixture {
 		}
 	})
 	return f
+}
+
+// testToken is the bearer token of fixtures whose test sets none.
+const testToken = "test-token-0123456789abcdefghijklmnop"
+
+// withToken sends "Authorization: Bearer token" on every request that has
+// no Authorization header of its own.
+type withToken struct {
+	base  http.RoundTripper
+	token string
+}
+
+func (t withToken) RoundTrip(r *http.Request) (*http.Response, error) {
+	if r.Header.Get("Authorization") == "" {
+		r = r.Clone(r.Context())
+		r.Header.Set("Authorization", "Bearer "+t.token)
+	}
+	return t.base.RoundTrip(r)
 }
 
 // notePids records the pids of the pool's sessions.

@@ -59,7 +59,7 @@ func send(t *testing.T, method, url, body string, hdr ...string) *http.Response 
 // with "confirm": true. Requests whose Origin is neither the API's own nor
 // --cors-origin are refused before any handler runs.
 func TestCrossOriginRequestsRefused(t *testing.T) {
-	url, reg := originServer(t, Config{})
+	url, reg := originServer(t, Config{NoAuth: true})
 	add := `{"name":"evil","command":"/bin/sh","args":["-c","exit 0"]}`
 	for _, origin := range []string{"http://evil.example", "null", "http://127.0.0.1.evil.example"} {
 		resp := send(t, "POST", url+"/api/mcp/servers", add, "Origin", origin, "Content-Type", "text/plain")
@@ -84,11 +84,11 @@ func TestCrossOriginRequestsRefused(t *testing.T) {
 }
 
 func TestCORSOriginStillAllowed(t *testing.T) {
-	url, _ := originServer(t, Config{CORSOrigin: "http://app.example"})
-	if resp := send(t, "GET", url+"/healthz", "", "Origin", "http://app.example"); resp.StatusCode != 200 || resp.Header.Get("Access-Control-Allow-Origin") != "http://app.example" {
+	url, _ := originServer(t, Config{CORSOrigin: "http://app.example", Token: testToken})
+	if resp := send(t, "GET", url+"/healthz", "", "Origin", "http://app.example", "Authorization", "Bearer "+testToken); resp.StatusCode != 200 || resp.Header.Get("Access-Control-Allow-Origin") != "http://app.example" {
 		t.Errorf("GET /healthz from the --cors-origin: %d, ACAO %q", resp.StatusCode, resp.Header.Get("Access-Control-Allow-Origin"))
 	}
-	if resp := send(t, "GET", url+"/healthz", "", "Origin", "http://other.example"); resp.StatusCode != http.StatusForbidden {
+	if resp := send(t, "GET", url+"/healthz", "", "Origin", "http://other.example", "Authorization", "Bearer "+testToken); resp.StatusCode != http.StatusForbidden {
 		t.Errorf("GET /healthz from another origin: %d, want 403", resp.StatusCode)
 	}
 }
@@ -97,7 +97,7 @@ func TestCORSOriginStillAllowed(t *testing.T) {
 // 127.0.0.1 sends same-origin requests with Host: evil.example. Without a
 // token the API answers only requests addressed to a loopback name.
 func TestNonLoopbackHostRefusedWithoutToken(t *testing.T) {
-	url, _ := originServer(t, Config{})
+	url, _ := originServer(t, Config{NoAuth: true})
 	for _, host := range []string{"evil.example", "evil.example:8080"} {
 		if resp := send(t, "GET", url+"/api/mcp/servers", "", "Host", host); resp.StatusCode != http.StatusForbidden {
 			t.Errorf("GET /api/mcp/servers with Host %s: %d, want 403", host, resp.StatusCode)
@@ -110,8 +110,8 @@ func TestNonLoopbackHostRefusedWithoutToken(t *testing.T) {
 	}
 	// With a token any Host is fine (a browser does not send the token by
 	// itself), e.g. the machine's LAN name.
-	url, _ = originServer(t, Config{Token: "s3cret"})
-	if resp := send(t, "GET", url+"/healthz", "", "Host", "build-box.lan:8080", "Authorization", "Bearer s3cret"); resp.StatusCode != 200 {
+	url, _ = originServer(t, Config{Token: testToken})
+	if resp := send(t, "GET", url+"/healthz", "", "Host", "build-box.lan:8080", "Authorization", "Bearer "+testToken); resp.StatusCode != 200 {
 		t.Errorf("GET /healthz with a token and Host build-box.lan: %d, want 200", resp.StatusCode)
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/mcpgen/mcpgen/internal/redact"
 	"github.com/mcpgen/mcpgen/pkg/mcp"
 	"github.com/mcpgen/mcpgen/pkg/pool"
 	"github.com/mcpgen/mcpgen/pkg/registry"
@@ -64,7 +65,8 @@ type Problem struct {
 type InvalidValue struct {
 	// Pointer is the JSON pointer (RFC 6901) of the value inside tool_args
 	// ("" for tool_args itself; "/path" for its path member, also when the
-	// member is missing).
+	// member is missing); for a problem with the request body itself
+	// (invalid-request: a member given twice), inside the body.
 	Pointer string `json:"pointer"`
 	// Detail says what is wrong.
 	Detail string `json:"detail"`
@@ -114,6 +116,8 @@ func problemFor(err error, server string) *Problem {
 	switch {
 	case errors.Is(err, registry.ErrNotFound):
 		out = problem(http.StatusNotFound, TypeNotFound, "unknown server %q", server)
+	case errors.Is(err, registry.ErrUntrusted):
+		out = problem(http.StatusForbidden, TypeForbidden, "%v", err)
 	case errors.Is(err, registry.ErrInvalidName):
 		out = problem(http.StatusBadRequest, TypeInvalidRequest, "%v", err)
 	case errors.Is(err, pool.ErrClosed):
@@ -150,6 +154,9 @@ func problemFor(err error, server string) *Problem {
 		}
 		out.Detail = fmt.Sprintf("server %q marked failed after %d consecutive failures (%s); last: %s", fe.Server, fe.Failures, again, out.Detail)
 	}
+	// Server-sent text (an error message, a stderr tail) may carry
+	// secrets: a server that prints its environment or its arguments.
+	out.Detail, out.Stderr = redact.Text(out.Detail), redact.Text(out.Stderr)
 	out.Server = server
 	return out
 }

@@ -29,7 +29,7 @@ func TestRegistryChangeClosesSessions(t *testing.T) {
 	for _, n := range []string{"gone", "off", "edited", "kept"} {
 		update(func(f *registry.File) error { return f.Set(n, exampleEntry(t, exampleserver.Faults{}, nil)) })
 	}
-	srv, err := New(Config{Locations: registry.Locations{Pinned: reg}, Addr: "127.0.0.1:0", RegistryPoll: 50 * time.Millisecond,
+	srv, err := New(Config{Locations: registry.Locations{Pinned: reg}, NoAuth: true, Addr: "127.0.0.1:0", RegistryPoll: 50 * time.Millisecond,
 		Pool: poolOptions{Connect: &mcp.Options{TerminateGrace: 500 * time.Millisecond}}})
 	if err != nil {
 		t.Fatal(err)

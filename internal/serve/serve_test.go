@@ -333,11 +333,11 @@ func poolFast() (o poolOptions) {
 }
 
 func TestAuth(t *testing.T) {
-	f := newFixture(t, Config{Token: "tok-123"})
+	f := newFixture(t, Config{Token: "tok-123-0123456789-0123456789-0123"})
 	f.add("ex", exampleEntry(t, exampleserver.Faults{}, nil))
 	for _, rt := range f.srv.Routes() {
 		path := strings.ReplaceAll(rt.Pattern, "{id}", "ex")
-		for _, hdr := range [][]string{nil, {"Authorization", "Bearer wrong"}, {"Authorization", "tok-123"}, {"Authorization", "Basic tok-123"}} {
+		for _, hdr := range [][]string{nil, {"Authorization", "Bearer wrong"}, {"Authorization", "tok-123-0123456789-0123456789-0123"}, {"Authorization", "Basic tok-123-0123456789-0123456789-0123"}} {
 			var p Problem
 			resp := f.do(rt.Method, path, `{}`, &p, hdr...)
 			wantProblem(t, resp, &p, 401, TypeUnauthorized)
@@ -346,14 +346,14 @@ func TestAuth(t *testing.T) {
 			}
 		}
 	}
-	if resp := f.do("GET", "/healthz", nil, nil, "Authorization", "Bearer tok-123"); resp.StatusCode != 200 {
+	if resp := f.do("GET", "/healthz", nil, nil, "Authorization", "Bearer tok-123-0123456789-0123456789-0123"); resp.StatusCode != 200 {
 		t.Errorf("with the token: %d", resp.StatusCode)
 	}
 	var res ExecuteResponse
-	if resp := f.do("POST", "/api/mcp/execute", `{"server_id":"ex","tool_name":"list_rooms"}`, &res, "Authorization", "bearer tok-123"); resp.StatusCode != 200 {
+	if resp := f.do("POST", "/api/mcp/execute", `{"server_id":"ex","tool_name":"list_rooms"}`, &res, "Authorization", "bearer tok-123-0123456789-0123456789-0123"); resp.StatusCode != 200 {
 		t.Errorf("execute with the token: %d", resp.StatusCode)
 	}
-	if strings.Contains(f.log.String(), "tok-123") {
+	if strings.Contains(f.log.String(), "tok-123-0123456789-0123456789-0123") {
 		t.Error("the token appears in the log")
 	}
 }
@@ -404,17 +404,17 @@ func TestCORS(t *testing.T) {
 	if resp.Header.Get("Access-Control-Allow-Origin") != "" {
 		t.Error("CORS headers without --cors-origin")
 	}
-	on := newFixture(t, Config{CORSOrigin: "http://app.example", Token: "t"})
+	on := newFixture(t, Config{CORSOrigin: "http://app.example", Token: testToken})
 	resp = on.do("OPTIONS", "/api/mcp/execute", nil, nil, "Origin", "http://app.example", "Access-Control-Request-Method", "POST")
 	if resp.StatusCode != 204 || resp.Header.Get("Access-Control-Allow-Origin") != "http://app.example" ||
 		!strings.Contains(resp.Header.Get("Access-Control-Allow-Headers"), "Authorization") {
 		t.Errorf("preflight: %d %v", resp.StatusCode, resp.Header)
 	}
-	resp = on.do("GET", "/healthz", nil, nil, "Origin", "http://app.example", "Authorization", "Bearer t")
+	resp = on.do("GET", "/healthz", nil, nil, "Origin", "http://app.example", "Authorization", "Bearer "+testToken)
 	if resp.StatusCode != 200 || resp.Header.Get("Access-Control-Allow-Origin") != "http://app.example" {
 		t.Errorf("GET: %d %v", resp.StatusCode, resp.Header)
 	}
-	resp = on.do("GET", "/healthz", nil, nil, "Origin", "http://evil.example", "Authorization", "Bearer t")
+	resp = on.do("GET", "/healthz", nil, nil, "Origin", "http://evil.example", "Authorization", "Bearer "+testToken)
 	if resp.Header.Get("Access-Control-Allow-Origin") != "" {
 		t.Error("another origin was allowed")
 	}
@@ -554,7 +554,7 @@ func TestServeShutsDownGracefully(t *testing.T) {
 	}); err != nil {
 		t.Fatal(err)
 	}
-	srv, err := New(Config{Locations: registry.Locations{Pinned: reg}, Addr: "127.0.0.1:0",
+	srv, err := New(Config{Locations: registry.Locations{Pinned: reg}, NoAuth: true, Addr: "127.0.0.1:0",
 		Pool: poolOptions{Connect: &mcp.Options{TerminateGrace: 500 * time.Millisecond}}})
 	if err != nil {
 		t.Fatal(err)
@@ -656,7 +656,7 @@ func TestServeCancelsHangingCallsAfterGrace(t *testing.T) {
 	}); err != nil {
 		t.Fatal(err)
 	}
-	srv, err := New(Config{Locations: registry.Locations{Pinned: reg}, ShutdownGrace: 300 * time.Millisecond, CallTimeout: time.Minute,
+	srv, err := New(Config{Locations: registry.Locations{Pinned: reg}, NoAuth: true, ShutdownGrace: 300 * time.Millisecond, CallTimeout: time.Minute,
 		Pool: poolOptions{Connect: &mcp.Options{TerminateGrace: 500 * time.Millisecond}}})
 	if err != nil {
 		t.Fatal(err)

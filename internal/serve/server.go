@@ -35,9 +35,21 @@ const (
 	DefaultAddr = "127.0.0.1:8080"
 )
 
-// ErrTokenRequired is returned by CheckAddr (and New) for an address that
-// is not loopback when no bearer token is configured.
-var ErrTokenRequired = errors.New("a bearer token is required to listen on a non-loopback address")
+// MinTokenLength is the shortest bearer token New accepts (characters).
+const MinTokenLength = 32
+
+// Errors of CheckAuth (and New).
+var (
+	// ErrTokenRequired: no bearer token and NoAuth not set, or NoAuth (or
+	// no token) on an address that is not loopback.
+	ErrTokenRequired = errors.New("a bearer token is required")
+	// ErrWeakToken: a token shorter than MinTokenLength or holding
+	// characters other than visible ASCII.
+	ErrWeakToken = errors.New("bearer token too weak")
+	// ErrCORSWithoutToken: a cross-origin allowance (CORSOrigin) without a
+	// token, which would let any page allowed by it drive the API.
+	ErrCORSWithoutToken = errors.New("a cross-origin allowance needs a bearer token")
+)
 
 // Config configures a Server.
 type Config struct {
@@ -73,15 +85,21 @@ type Config struct {
 	ToolTimeoutBudget int
 	ToolRetry         time.Duration
 
-	// Token, when set, must be sent as "Authorization: Bearer TOKEN" on
-	// every route; it is compared in constant time.
+	// Token must be sent as "Authorization: Bearer TOKEN" on every route
+	// but GET / and GET /assets/... (see PublicRequest); it is compared in
+	// constant time. It is required (at least MinTokenLength visible ASCII
+	// characters) unless NoAuth is set.
 	Token string
-	// Addr is the address the server listens on; New refuses a non-loopback
-	// Addr without Token (see CheckAddr). "" skips the check (tests with
-	// their own listener).
+	// NoAuth serves without a token: any local program or user can then
+	// run any command through the API. New accepts it only without Token
+	// and CORSOrigin and on a loopback Addr (see CheckAuth).
+	NoAuth bool
+	// Addr is the address the server listens on; New refuses NoAuth on a
+	// non-loopback Addr (see CheckAuth). "" skips that check (tests with
+	// their own loopback listener).
 	Addr string
 	// CORSOrigin, when set, is the one origin allowed to call the API from
-	// a browser ("*" allows any). CORS is off when empty.
+	// a browser ("*" allows any); it needs Token. CORS is off when empty.
 	CORSOrigin string
 	// MaxBody caps request bodies in bytes (DefaultMaxBody when 0); larger
 	// bodies get 413.
@@ -123,7 +141,7 @@ type Server struct {
 }
 
 // CheckAddr returns ErrTokenRequired when addr (host:port) does not name a
-// loopback host and token is empty. "localhost" and loopback IPs (127.0.0.0/8,
+// loopback host and token is empty (the rule for NoAuth). "localhost" and loopback IPs (127.0.0.0/8,
 // ::1) count as loopback; an empty host (all interfaces) does not.
 func CheckAddr(addr, token string) error {
 	host, _, err := net.SplitHostPort(addr)
@@ -137,7 +155,7 @@ func CheckAddr(addr, token string) error {
 	if shown == "" {
 		shown = "all interfaces"
 	}
-	return fmt.Errorf("%w (%s); set --token-file or MCPGEN_TOKEN, or bind 127.0.0.1", ErrTokenRequired, shown)
+	return fmt.Errorf("%w to listen on a non-loopback address (%s); drop --no-auth, or bind 127.0.0.1", ErrTokenRequired, shown)
 }
 
 func isLoopback(host string) bool {
@@ -148,13 +166,48 @@ func isLoopback(host string) bool {
 	return ip != nil && ip.IsLoopback()
 }
 
-// New checks cfg and returns a Server. It fails with ErrTokenRequired for a
-// non-loopback cfg.Addr without a token.
-func New(cfg Config) (*Server, error) {
-	if cfg.Addr != "" {
-		if err := CheckAddr(cfg.Addr, cfg.Token); err != nil {
-			return nil, err
+// CheckAuth checks the authentication settings as New does: a token of at
+// least MinTokenLength visible ASCII characters (ErrWeakToken), or noAuth
+// on a loopback addr ("" is not checked) with no corsOrigin. It fails with
+// ErrTokenRequired when there is neither a token nor noAuth, or noAuth on
+// another address, and with ErrCORSWithoutToken for a corsOrigin without a
+// token.
+func CheckAuth(addr, token string, noAuth bool, corsOrigin string) error {
+	switch {
+	case token != "" && noAuth:
+		return errors.New("a bearer token and no-auth exclude each other")
+	case token != "":
+		return checkToken(token)
+	case !noAuth:
+		return fmt.Errorf("%w on every address; give one (--token-file or MCPGEN_TOKEN), let serve generate one, or pass --no-auth on a loopback address", ErrTokenRequired)
+	case corsOrigin != "":
+		return fmt.Errorf("%w: --cors-origin %s without a token would let that web origin run any command; drop --no-auth", ErrCORSWithoutToken, corsOrigin)
+	case addr != "":
+		if err := CheckAddr(addr, ""); err != nil {
+			return fmt.Errorf("no-auth: %w", err)
 		}
+	}
+	return nil
+}
+
+// checkToken refuses a token shorter than MinTokenLength or holding
+// anything but visible ASCII (RFC 6750 tokens are sent as is in a header).
+func checkToken(token string) error {
+	if n := len(token); n < MinTokenLength {
+		return fmt.Errorf("%w: %d characters, want at least %d", ErrWeakToken, n, MinTokenLength)
+	}
+	for i := 0; i < len(token); i++ {
+		if c := token[i]; c <= ' ' || c > '~' {
+			return fmt.Errorf("%w: character %d is not visible ASCII", ErrWeakToken, i+1)
+		}
+	}
+	return nil
+}
+
+// New checks cfg (see CheckAuth) and returns a Server.
+func New(cfg Config) (*Server, error) {
+	if err := CheckAuth(cfg.Addr, cfg.Token, cfg.NoAuth, cfg.CORSOrigin); err != nil {
+		return nil, err
 	}
 	if cfg.MaxBody <= 0 {
 		cfg.MaxBody = DefaultMaxBody
@@ -196,9 +249,7 @@ func New(cfg Config) (*Server, error) {
 	}
 	s := &Server{cfg: cfg, connect: po.Connect, pool: pool.New(po), log: cfg.Logger, mux: http.NewServeMux(), started: time.Now()}
 	s.budget = toolBudget{budget: cfg.ToolTimeoutBudget, retry: cfg.ToolRetry, tools: map[string]*toolHealth{}}
-	if cfg.Token != "" {
-		s.token = sha256.Sum256([]byte(cfg.Token))
-	}
+	s.token = sha256.Sum256([]byte(cfg.Token))
 	allowed := map[string][]string{} // pattern → methods, for 405 answers
 	var patterns []string
 	for _, rt := range s.routes() {
@@ -321,13 +372,27 @@ const answerGrace = 2 * time.Second
 
 // ---- middleware ----
 
-// auth checks the bearer token on every route (CORS preflights excepted,
-// which carry no credentials and are answered by cors).
+// PublicRequest reports whether r is served without the bearer token:
+// GET / and GET /assets/... (the web page and its static files, which hold
+// no data and start nothing). Every other route, /healthz and /api/...
+// included, needs the token. An unclean path such as /assets/../api is
+// not served under the exemption: the mux redirects it to its clean form.
+func PublicRequest(r *http.Request) bool {
+	return r.Method == http.MethodGet && (r.URL.Path == "/" || strings.HasPrefix(r.URL.Path, "/assets/"))
+}
+
+// auth checks the bearer token on every route but the public ones
+// (PublicRequest), CORS preflights excepted, which carry no credentials and
+// are answered by cors.
 func (s *Server) auth(next http.Handler) http.Handler {
-	if s.cfg.Token == "" {
+	if s.cfg.NoAuth {
 		return next
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if PublicRequest(r) {
+			next.ServeHTTP(w, r)
+			return
+		}
 		got, ok := bearer(r.Header.Get("Authorization"))
 		sum := sha256.Sum256([]byte(got))
 		// Hashing first makes the comparison constant-time whatever the
@@ -395,12 +460,35 @@ func (s *Server) browserGuard(next http.Handler) http.Handler {
 			writeProblem(w, r, problem(http.StatusForbidden, TypeForbidden, "cross-origin request from %s refused; start serve with --cors-origin %s to allow it", origin, origin))
 			return
 		}
-		if s.cfg.Token == "" && !isLoopback(hostOnly(r.Host)) {
+		if s.cfg.NoAuth && !isLoopback(hostOnly(r.Host)) {
 			writeProblem(w, r, problem(http.StatusForbidden, TypeForbidden, "request for host %q refused: without a token the API answers only requests addressed to localhost, 127.0.0.1 or [::1]", r.Host))
 			return
 		}
 		next.ServeHTTP(w, r)
 	})
+}
+
+// startsProcesses wraps the handler of a route that starts or talks to
+// server processes (tools, test, execute, validate, generate). It refuses
+// a browser request sent by another site without CORS: the browser says
+// Sec-Fetch-Site "cross-site" or "same-site" (another port of localhost is
+// the same site) and sends no Origin, as for an <img>, <script> or no-cors
+// fetch of a GET route, which browserGuard cannot see. Requests that carry
+// an Origin were already checked by browserGuard; "same-origin", "none" (a
+// URL typed by the user) and no header at all (curl, scripts, older
+// browsers) pass.
+func (s *Server) startsProcesses(next http.HandlerFunc) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		switch site := r.Header.Get("Sec-Fetch-Site"); site {
+		case "", "none", "same-origin":
+		default:
+			if r.Header.Get("Origin") == "" {
+				writeProblem(w, r, problem(http.StatusForbidden, TypeForbidden, "%s %s from a web page of another site (Sec-Fetch-Site: %s) refused: it would start server processes", r.Method, r.URL.Path, site))
+				return
+			}
+		}
+		next(w, r)
+	}
 }
 
 // originAllowed reports whether a browser request from origin may reach the

@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -46,11 +47,11 @@ func (s *Server) routes() []Route {
 		{"DELETE", "/api/mcp/servers/{id}", "remove a server from the file that defines it", s.handleDeleteServer},
 		{"POST", "/api/mcp/servers/{id}/enable", "enable a server", s.handleToggle(true)},
 		{"POST", "/api/mcp/servers/{id}/disable", "disable a server", s.handleToggle(false)},
-		{"POST", "/api/mcp/servers/{id}/test", "connect afresh, initialize and list the tools", s.handleTestServer},
-		{"GET", "/api/mcp/servers/{id}/tools", "the server's tools as it sent them (tools/list)", s.handleTools},
-		{"POST", "/api/mcp/execute", "validate tool_args against the inputSchema and call the tool", s.handleExecute},
-		{"POST", "/api/mcp/validate", "lint tool schemas (as `mcpgen validate`)", s.handleValidate},
-		{"POST", "/api/mcp/generate", "generate a dataset and stream it back as JSONL (as `mcpgen generate`)", s.handleGenerate},
+		{"POST", "/api/mcp/servers/{id}/test", "connect afresh, initialize and list the tools", s.startsProcesses(s.handleTestServer)},
+		{"GET", "/api/mcp/servers/{id}/tools", "the server's tools as it sent them (tools/list)", s.startsProcesses(s.handleTools)},
+		{"POST", "/api/mcp/execute", "validate tool_args against the inputSchema and call the tool", s.startsProcesses(s.handleExecute)},
+		{"POST", "/api/mcp/validate", "lint tool schemas (as `mcpgen validate`)", s.startsProcesses(s.handleValidate)},
+		{"POST", "/api/mcp/generate", "generate a dataset and stream it back as JSONL (as `mcpgen generate`)", s.startsProcesses(s.handleGenerate)},
 	}, s.pageRoutes()...)
 }
 
@@ -65,13 +66,24 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 }
 
 // decodeBody decodes the JSON request body into v, refusing unknown
-// members and trailing data. Errors are Problems: 413 past the size limit,
-// 400 otherwise.
+// members, trailing data and a member name repeated in one object (at any
+// depth, tool_args and hints included: see checkDuplicates). Errors are
+// Problems: 413 past the size limit, 400 otherwise (naming the JSON pointer
+// of a repeated member).
 func decodeBody(r *http.Request, v any) *Problem {
-	dec := json.NewDecoder(r.Body)
+	data, err := io.ReadAll(r.Body)
+	var dup *duplicateError
+	if err == nil && errors.As(checkDuplicates(data), &dup) {
+		p := problem(http.StatusBadRequest, TypeInvalidRequest, "request body: %v; send each member once", dup)
+		p.Errors = []InvalidValue{{Pointer: dup.Pointer, Detail: dup.Error()}}
+		return p
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	dec.UseNumber()
-	err := dec.Decode(v)
+	if err == nil {
+		err = dec.Decode(v)
+	}
 	if err == nil {
 		if _, terr := dec.Token(); terr != io.EOF {
 			err = errors.New("trailing data after the JSON object")
@@ -106,7 +118,9 @@ type regCache struct {
 // happens before the read, so a change made during the read is seen by the
 // next call.
 func (s *Server) loadRegistry() (*registry.Registry, error) {
-	files := s.cfg.Locations.Files()
+	// The trust file counts too: trusting the project file while serving
+	// takes effect at once.
+	files := append(s.cfg.Locations.Files(), s.cfg.Locations.Trust)
 	stamps := make([]os.FileInfo, len(files))
 	for i, f := range files {
 		if fi, err := os.Stat(f); err == nil {
@@ -119,7 +133,7 @@ func (s *Server) loadRegistry() (*registry.Registry, error) {
 	if c.reg != nil && sameStamps(c.stamps, stamps) {
 		return c.reg, nil
 	}
-	reg, err := registry.Load(files...)
+	reg, err := s.cfg.Locations.Load()
 	if err != nil {
 		c.reg = nil
 		return nil, err

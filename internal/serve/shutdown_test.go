@@ -27,7 +27,7 @@ func TestShutdownAnswers503ToCancelledCalls(t *testing.T) {
 	}); err != nil {
 		t.Fatal(err)
 	}
-	srv, err := New(Config{Locations: registry.Locations{Pinned: reg}, ShutdownGrace: 300 * time.Millisecond, CallTimeout: time.Minute,
+	srv, err := New(Config{Locations: registry.Locations{Pinned: reg}, NoAuth: true, ShutdownGrace: 300 * time.Millisecond, CallTimeout: time.Minute,
 		Pool: pool.Options{Connect: &mcp.Options{TerminateGrace: 500 * time.Millisecond}}})
 	if err != nil {
 		t.Fatal(err)

@@ -1,13 +1,11 @@
 package generate
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
-	"sort"
 	"strings"
 
 	"github.com/mcpgen/mcpgen/pkg/dataset"
@@ -109,29 +107,14 @@ func (s *sink) commit() ([]dataset.FileSum, error) {
 }
 
 // writeDatasetInfo writes LLaMA-Factory's dataset_info.json beside the
-// output (docs/formats.md, sharegpt), one entry per file, named after the file.
+// output (docs/formats.md, sharegpt), one entry per file, named after the
+// file.
 func writeDatasetInfo(output string, files []dataset.FileSum) error {
 	dir := filepath.Dir(dataset.SplitPath(output, dataset.SplitTrain))
-	info := map[string]any{}
+	var entries []dataset.DatasetInfoEntry
 	for _, f := range files {
 		base := filepath.Base(f.Path)
-		name := strings.TrimSuffix(base, filepath.Ext(base))
-		info[name] = map[string]any{
-			"file_name":  base,
-			"formatting": "sharegpt",
-			"columns":    map[string]string{"messages": "conversations", "system": "system", "tools": "tools"},
-			"tags": map[string]string{"role_tag": "from", "content_tag": "value", "user_tag": "human",
-				"assistant_tag": "gpt", "observation_tag": "observation", "function_tag": "function_call", "system_tag": "system"},
-		}
+		entries = append(entries, dataset.DatasetInfoEntry{Name: strings.TrimSuffix(base, filepath.Ext(base)), File: base})
 	}
-	keys := make([]string, 0, len(info))
-	for k := range info {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	data, err := json.MarshalIndent(info, "", "  ")
-	if err != nil {
-		return err
-	}
-	return dataset.WriteFileAtomic(filepath.Join(dir, "dataset_info.json"), append(data, '\n'), 0o644)
+	return dataset.WriteDatasetInfo(dir, entries)
 }

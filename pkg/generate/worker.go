@@ -74,6 +74,13 @@ func (callProducer) produce(ctx context.Context, w *worker, j *job, recs []built
 	for k := range draws {
 		d := &draws[k]
 		d.raw, d.val, d.err = sg.NextValue()
+		if d.err != nil && ctx.Err() != nil {
+			// The synthesizer stopped because the run did (SIGINT): this
+			// is no failed slot, and nothing of the block is kept.
+			j.synthOut <- sg
+			clear(draws)
+			return ctx.Err()
+		}
 	}
 	j.synthOut <- sg // buffered: never blocks
 	defer clear(draws)
@@ -139,7 +146,7 @@ func (w *worker) synthFor(ctx context.Context, j *job) (*synth.Generator, error)
 		hints = w.g.opts.HintsFor(&pt.t)
 	}
 	sg, err := synth.New(pt.schema, synth.Options{Seed: w.g.opts.Seed, Key: pt.key,
-		Budget: w.g.opts.SynthBudget, Hints: hints, Topic: pt.t.Name, RootObject: true})
+		Budget: w.g.opts.SynthBudget, Hints: hints, Topic: pt.t.Name, RootObject: true, Context: ctx})
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", pt.key, err)
 	}
