@@ -19,7 +19,7 @@ import (
 // hold no data), with a strict Content-Security-Policy; every API route
 // still needs the token, and nothing else skips it.
 func TestPage(t *testing.T) {
-	f := newFixture(t, Config{Token: "tok-123"})
+	f := newFixture(t, Config{Token: "tok-123-0123456789-0123456789-0123"})
 	for path, ctype := range map[string]string{"/": "text/html", "/assets/app.js": "javascript", "/assets/style.css": "text/css"} {
 		resp, err := f.http.Client().Get(f.http.URL + path)
 		if err != nil {
