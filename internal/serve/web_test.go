@@ -35,7 +35,7 @@ func TestPage(t *testing.T) {
 		}
 	}
 	for _, c := range []struct{ method, path string }{
-		{"GET", "/assets/nope.js"}, {"POST", "/"}, {"DELETE", "/assets/app.js"}, {"GET", "/index.html"},
+		{"GET", "/assets/nope.js"}, {"POST", "/"}, {"HEAD", "/"}, {"DELETE", "/assets/app.js"}, {"GET", "/index.html"},
 		{"GET", "/api/mcp/servers"}, {"POST", "/api/mcp/import"}, {"POST", "/api/mcp/dataset/check"}, {"GET", "/api/mcp/generate/x"},
 	} {
 		resp := f.do(c.method, c.path, `{}`, nil)
