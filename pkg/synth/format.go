@@ -102,10 +102,11 @@ func (g *Generator) formatString(format string, h hint) string {
 		return f.HexUint64()[2:]
 	case "json":
 		k := fieldNames[g.rng.Intn(len(fieldNames))]
-		v, _ := appendJSON(nil, g.realString(classify(hint{name: k}), hint{name: k}))
+		kh := hint{name: k}
+		v, _ := appendJSON(nil, g.realValue(g.roleOf(conj{}, kh), kh))
 		return `{"` + k + `":` + string(v) + `}`
 	}
-	return g.realString(classify(h), h)
+	return g.realValue(g.roleOf(conj{}, h), h)
 }
 
 func (g *Generator) email() string {

@@ -13,6 +13,8 @@ import (
 	"time"
 
 	"github.com/santhosh-tekuri/jsonschema/v5"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
 // frame is where in the instance a value is generated.
@@ -608,16 +610,26 @@ func (g *Generator) scalarFor(name string) []int {
 			return boolType
 		}
 	}
-	if lo, _, dec := plausibleNamed(hint{name: name}); lo != nil {
-		if dec > 0 {
-			return numType
-		}
-		return intType
+	if t, ok := g.scalarNames[name]; ok {
+		return t
 	}
-	if classify(hint{name: name}) != "" {
-		return stringType
+	t := scalarTypes
+	num := role.Classify(role.ToolContext{}, role.ParamContext{Name: name, Facts: &role.Facts{Types: []string{"number"}}})
+	switch {
+	case num.Typical != nil && num.Typical.Decimals > 0:
+		t = numType
+	case num.Typical != nil:
+		t = intType
+	case role.Classify(role.ToolContext{}, role.ParamContext{Name: name}).Kind != role.Unknown:
+		t = stringType
 	}
-	return scalarTypes
+	if g.scalarNames == nil {
+		g.scalarNames = map[string][]int{}
+	}
+	if len(g.scalarNames) < 4096 {
+		g.scalarNames[name] = t
+	}
+	return t
 }
 
 func hasStringKeywords(c conj) bool {
@@ -803,11 +815,13 @@ func parentName(p string) string {
 
 // objPlan caches what genObject derives from a plain object schema.
 type objPlan struct {
-	ok       bool                   // the fast path applies
-	names    []string               // property names, sorted
-	required []bool                 // per name
-	schemas  [][]*jsonschema.Schema // per name: the one-schema conjunction
-	segs     []string               // per name: "/" + escaped name
+	ok        bool                   // the fast path applies
+	names     []string               // property names, sorted
+	required  []bool                 // per name
+	schemas   [][]*jsonschema.Schema // per name: the one-schema conjunction
+	segs      []string               // per name: "/" + escaped name
+	act       applies                // the action property and what the others are for
+	actValues []any                  // the action property's enum
 }
 
 // plan returns the cached objPlan of s. The fast path applies to a schema
@@ -849,6 +863,7 @@ func (g *Generator) plan(s *jsonschema.Schema) *objPlan {
 		p.segs = append(p.segs, "/"+escapePtr(k))
 	}
 	p.ok = true
+	g.planApplies(p)
 	return p
 }
 
@@ -899,6 +914,7 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 		}
 		obj[k] = v
 	}
+	p.dropInapplicable(obj)
 	g.orderRanges(obj)
 	g.fixDests(obj)
 	return obj, nil

@@ -13,6 +13,7 @@ import (
 	"github.com/brianvoe/gofakeit/v6"
 	"github.com/santhosh-tekuri/jsonschema/v5"
 
+	"github.com/mcpgen/mcpgen/pkg/role"
 	"github.com/mcpgen/mcpgen/pkg/schema"
 )
 
@@ -65,6 +66,10 @@ type Hints struct {
 	// property name ("city") that applies at any depth. Pointer keys win
 	// over name keys.
 	Pools map[string][]any
+	// Roles sets the semantic role (pkg/role) of properties by name,
+	// overriding the classifier: values are then drawn for that role,
+	// still validated against the schema.
+	Roles map[string]role.Kind
 }
 
 // Seed derives the non-zero 63-bit seed of a generator from the run's seed
@@ -88,38 +93,40 @@ func Seed(seed int64, key string) int64 {
 // A Generator produces instances of one compiled schema. It is not safe for
 // concurrent use; make one generator per schema and goroutine.
 type Generator struct {
-	s          *schema.Schema
-	root       *jsonschema.Schema
-	opts       Options
-	fake       *gofakeit.Faker
-	rng        *rand.Rand
-	choices    map[choiceKey]*choice
-	order      []*choice
-	picked     []pick // choices made during the current attempt
-	lastPicked []pick
-	n          int // instances returned
-	attempts   int // attempts during the current Next
-	inf        infCache
-	pathRoot   string // project root shared by the paths of the current attempt
-	lastPath   string // last file path generated in the current attempt
-	deadline   time.Time
-	steps      int
-	nodes      int // values generated in the current attempt
-	dups       int // duplicates discarded in the current Next
-	dupStreak  int // consecutive Next calls that could not avoid a duplicate
-	dupBackoff int // Next calls left that skip the duplicate check
-	recent     dedup
-	buf        []byte
-	rxCache    map[string]*rx
-	simple     map[*jsonschema.Schema]bool
-	kinds      map[hint]string
-	valCache   map[any][]any
-	plans      map[*jsonschema.Schema]*objPlan
-	ones       map[*jsonschema.Schema][]*jsonschema.Schema
-	typeCache  map[*jsonschema.Schema][]int
-	kindCache  map[kindKey]string
-	ranges     map[plausibleKey]plausibleVal
-	patterns   map[*jsonschema.Schema][]patternProp
+	s           *schema.Schema
+	root        *jsonschema.Schema
+	opts        Options
+	fake        *gofakeit.Faker
+	rng         *rand.Rand
+	choices     map[choiceKey]*choice
+	order       []*choice
+	picked      []pick // choices made during the current attempt
+	lastPicked  []pick
+	n           int // instances returned
+	attempts    int // attempts during the current Next
+	inf         infCache
+	pathRoot    string // project root shared by the paths of the current attempt
+	lastPath    string // last file path generated in the current attempt
+	deadline    time.Time
+	steps       int
+	nodes       int // values generated in the current attempt
+	dups        int // duplicates discarded in the current Next
+	dupStreak   int // consecutive Next calls that could not avoid a duplicate
+	dupBackoff  int // Next calls left that skip the duplicate check
+	recent      dedup
+	buf         []byte
+	rxCache     map[string]*rx
+	simple      map[*jsonschema.Schema]bool
+	roles       map[hint]*role.Role
+	roleCache   map[kindKey]*role.Role
+	scalarNames map[string][]int
+	sc          scene // the person, place and project the current attempt's values share
+	valCache    map[any][]any
+	plans       map[*jsonschema.Schema]*objPlan
+	ones        map[*jsonschema.Schema][]*jsonschema.Schema
+	typeCache   map[*jsonschema.Schema][]int
+	ranges      map[plausibleKey]plausibleVal
+	patterns    map[*jsonschema.Schema][]patternProp
 }
 
 // New prepares a generator for s. It returns an error, naming the JSON
@@ -265,6 +272,7 @@ func (g *Generator) attempt() (v any, err error) {
 		}
 	}()
 	g.pathRoot, g.lastPath = "", ""
+	g.sc = scene{}
 	return g.gen([]*jsonschema.Schema{g.root}, frame{ptr: ""}, 0)
 }
 
