@@ -34,8 +34,10 @@ func (c *ctx) numberRole() Role {
 			return r(Count, rng(1, 50, 0))
 		}
 		return r(Page, rng(1, 20, 0))
-	case "offset", "skip", "start", "index", "position":
+	case "offset", "skip", "start":
 		return r(Offset, rng(0, 200, 0))
+	case "index", "position", "idx":
+		return r(Offset, rng(0, 12, 0))
 	case "thoughts":
 		return r(Count, rng(1, 12, 0))
 	case "limit", "count", "size", "max", "top", "num", "results", "n", "perpage", "k", "length", "tokens", "quantity", "qty":
@@ -83,6 +85,9 @@ func (c *ctx) numberRole() Role {
 		}
 		if last == "x" || last == "y" {
 			return Role{Kind: Quantity, Unit: "pixels", Typical: rng(0, 1000, 0), Why: why}
+		}
+		if last == "height" {
+			return Role{Kind: Quantity, Unit: "pixels", Typical: rng(480, 1080, 0), Why: why}
 		}
 		return Role{Kind: Quantity, Unit: "pixels", Typical: rng(320, 1920, 0), Why: why}
 	case "radius", "distance":
@@ -257,7 +262,11 @@ func (c *ctx) addConvention(r *Role) {
 			r.Format = "1234567890.123456"
 		}
 	}
-	if r.Kind != ID && r.Kind != Channel && r.Kind != Username {
+	if r.Kind == FilePath && c.sibling("repo", "repository", "owner", "branch") {
+		r.Format = "relative"
+		r.Why += "; a path inside a repository"
+	}
+	if r.Kind != ID && !(r.Kind == Channel || r.Kind == Username) || r.Kind != ID && !c.hasToken("id", "ids") {
 		return
 	}
 	if r.ID != "" {

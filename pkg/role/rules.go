@@ -22,7 +22,7 @@ func (c *ctx) stringRole() Role {
 		return r
 	}
 	kind, why := c.nameKind()
-	if kind == Text && c.last == "text" && containsAny(c.d, "search for", "to find", "to search") {
+	if kind == Text && len(c.ts) == 1 && c.last == "text" && containsAny(c.d, "search for", "to find", "to search") {
 		return c.adjust(Query, why+"; description says text to search for")
 	}
 	if kind == Unknown || kind == Ident || kind == ID || kind == Word {

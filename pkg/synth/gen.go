@@ -22,6 +22,7 @@ type frame struct {
 	ptr  string // instance JSON pointer
 	name string // property name; for array items the array's
 	desc string // for array items: the array's title and description
+	sibs string // the names of the enclosing object's properties, comma-separated
 }
 
 // type bits
@@ -361,10 +362,11 @@ type hint struct {
 	name, title, desc string
 	topic             string // Options.Topic
 	parent            string // the enclosing property's name ("attendees" for /attendees/0/name)
+	sibs              string // the enclosing object's property names, comma-separated
 }
 
 func (g *Generator) hintOf(c conj, f frame) hint {
-	h := hint{name: f.name, topic: g.opts.Topic, parent: parentName(f.ptr)}
+	h := hint{name: f.name, topic: g.opts.Topic, parent: parentName(f.ptr), sibs: f.sibs}
 	for _, s := range c.pos {
 		if h.title == "" {
 			h.title = s.Title
@@ -820,8 +822,10 @@ type objPlan struct {
 	required  []bool                 // per name
 	schemas   [][]*jsonschema.Schema // per name: the one-schema conjunction
 	segs      []string               // per name: "/" + escaped name
+	sibs      string                 // names, comma-separated
 	act       applies                // the action property and what the others are for
 	actValues []any                  // the action property's enum
+	pairs     [][2]int               // optional properties that go together (latitude/longitude)
 }
 
 // plan returns the cached objPlan of s. The fast path applies to a schema
@@ -863,6 +867,8 @@ func (g *Generator) plan(s *jsonschema.Schema) *objPlan {
 		p.segs = append(p.segs, "/"+escapePtr(k))
 	}
 	p.ok = true
+	p.sibs = strings.Join(p.names, ",")
+	p.pairs = companionPairs(p.names, p.required)
 	g.planApplies(p)
 	return p
 }
@@ -891,6 +897,11 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 		}
 	}
 	g.pickOptional(optional, depth > 0 && !hasReq, include)
+	for _, pr := range p.pairs {
+		if include[pr[0]] != include[pr[1]] && optional[pr[0]] != nil && optional[pr[1]] != nil {
+			include[pr[0]], include[pr[1]] = true, true
+		}
+	}
 	n := 0
 	for i := range p.names {
 		if p.required[i] {
@@ -905,7 +916,7 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 		if !include[i] {
 			continue
 		}
-		v, err := g.gen(p.schemas[i], frame{ptr: f.ptr + p.segs[i], name: k}, depth+1)
+		v, err := g.gen(p.schemas[i], frame{ptr: f.ptr + p.segs[i], name: k, sibs: p.sibs}, depth+1)
 		if err != nil {
 			if p.required[i] {
 				return nil, err
@@ -1454,8 +1465,11 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 		var v any
 		var err error
 		ok := false
+		if i > 0 {
+			g.sc.newPerson() // each item of a list is its own person (attendees, recipients)
+		}
 		for t := 0; t < 8; t++ {
-			v, err = g.gen(ss, frame{ptr: f.ptr + "/" + strconv.Itoa(i), name: f.name, desc: itemDesc}, depth+1)
+			v, err = g.gen(ss, frame{ptr: f.ptr + "/" + strconv.Itoa(i), name: f.name, desc: itemDesc, sibs: f.sibs}, depth+1)
 			if err != nil {
 				continue
 			}

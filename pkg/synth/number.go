@@ -9,6 +9,8 @@ import (
 	"strings"
 
 	"github.com/santhosh-tekuri/jsonschema/v5"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
 // bounds is a numeric interval with optional, possibly exclusive ends.
@@ -140,6 +142,14 @@ func (g *Generator) genNumber(c conj, h hint, integer bool) (any, error) {
 		which = g.choose(c.first(), chNumber, nb, coverOnce)
 		if which == 1 && !useLo {
 			which = 2
+		}
+	}
+	if which == 0 && !integer && b.step == nil {
+		// coordinates of the instance's place, not of a random ocean
+		if k := g.roleOf(c, h).Kind; k == role.Latitude || k == role.Longitude {
+			if v := roundRat(g.near(k == role.Latitude), 5); inBounds(v, b) {
+				return json.Number(ratText(v)), nil
+			}
 		}
 	}
 	if integer && b.step == ratOne {

@@ -64,7 +64,11 @@ func (g *Generator) classifyRole(c conj, h hint) *role.Role {
 	if h.parent != "" {
 		path = "/" + h.parent + "/0/" + h.name
 	}
-	r := role.Classify(role.ToolContext{Name: g.opts.Topic}, role.ParamContext{Name: h.name, Path: path, Facts: &f})
+	var sibs []string
+	if h.sibs != "" {
+		sibs = strings.Split(h.sibs, ",")
+	}
+	r := role.Classify(role.ToolContext{Name: g.opts.Topic}, role.ParamContext{Name: h.name, Path: path, Facts: &f, Siblings: sibs})
 	if k, ok := g.hintRole(h.name); ok {
 		r.Kind, r.Why = k, "set by a hints file"
 	}
@@ -199,4 +203,29 @@ func (p *objPlan) dropInapplicable(obj map[string]any) {
 func floatRat(f float64) *big.Rat {
 	r, _ := new(big.Rat).SetString(strconv.FormatFloat(f, 'f', -1, 64))
 	return r
+}
+
+// companions are property names that only make sense together.
+var companions = [][2]string{{"latitude", "longitude"}, {"lat", "lng"}, {"lat", "lon"}, {"lat", "long"}, {"width", "height"}}
+
+// companionPairs returns the index pairs of optional properties among
+// names (sorted) that go together: a latitude without its longitude is no
+// place.
+func companionPairs(names []string, required []bool) [][2]int {
+	var out [][2]int
+	for _, c := range companions {
+		a, b := -1, -1
+		for i, n := range names {
+			switch strings.ToLower(n) {
+			case c[0]:
+				a = i
+			case c[1]:
+				b = i
+			}
+		}
+		if a >= 0 && b >= 0 && !required[a] && !required[b] {
+			out = append(out, [2]int{a, b})
+		}
+	}
+	return out
 }

@@ -17,20 +17,46 @@ type scene struct {
 	handle      string // the person's username
 	org, domain string
 	orgSlug     string
-	city        string
+	place       *place
 	owner, repo string
+	persons     int    // person names drawn in the current scene
+	entType     string // the entity type drawn for a knowledge-graph entity
+	addrs       [4]string
+	naddr       int
+}
+
+// newPerson starts a new person in the scene (the next item of a list).
+func (s *scene) newPerson() {
+	s.first, s.last, s.handle, s.persons, s.entType = "", "", "", 0, ""
+}
+
+// fresh reports whether v was not drawn yet as an address in this scene,
+// and records it.
+func (s *scene) fresh(v string) bool {
+	for _, a := range s.addrs[:min(s.naddr, len(s.addrs))] {
+		if a == v {
+			return false
+		}
+	}
+	s.addrs[s.naddr%len(s.addrs)] = v
+	s.naddr++
+	return true
 }
 
 var (
-	orgNames   = []string{"Acme", "Northwind", "Globex", "Initech", "Umbrella Labs", "Stark Industries", "Hooli", "Vandelay Imports", "Wayne Enterprises", "Soylent", "Blue Harbor", "Tidewater Analytics", "Pied Piper", "Cyberdyne", "Oceanic Air", "Kestrel Health"}
-	repoNouns  = []string{"api", "web", "billing", "auth", "search", "mobile", "infra", "docs", "dashboard", "payments", "gateway", "scheduler", "notifications", "analytics", "cli", "sdk"}
-	repoTails  = []string{"", "", "-service", "-app", "-server", "-client", "-core", "-ui"}
-	cityNames  = []string{"Lisbon", "Porto", "Berlin", "Madrid", "Paris", "London", "Amsterdam", "Chicago", "Austin", "Toronto", "Tokyo", "Seoul", "Sydney", "Barcelona", "Dublin", "Copenhagen", "Prague", "Vienna", "Boston", "Seattle", "San Francisco", "Mexico City", "São Paulo", "Cape Town", "Singapore", "Melbourne", "Munich", "Milan", "Oslo", "Montreal"}
-	countries  = []string{"Portugal", "Germany", "Spain", "France", "United Kingdom", "Netherlands", "United States", "Canada", "Japan", "South Korea", "Australia", "Ireland", "Denmark", "Brazil", "Mexico", "Italy", "Norway", "Austria"}
-	regions    = []string{"California", "Texas", "Bavaria", "Ontario", "Catalonia", "New South Wales", "Lombardy", "Algarve", "Quebec", "Washington"}
-	placeNames = []string{"Central Park", "Time Out Market", "the Louvre", "Tate Modern", "Golden Gate Park", "Shibuya Crossing", "Alfama", "Brandenburg Gate", "Sagrada Família", "Union Station"}
-	streets    = []string{"Rua Augusta 24", "221B Baker Street", "350 Fifth Avenue", "Unter den Linden 77", "1600 Amphitheatre Parkway", "Calle de Alcalá 42", "10 Downing Street", "Avenida da Liberdade 110", "500 Market Street", "Karl Johans gate 22"}
-	tagWords   = []string{"bug", "enhancement", "documentation", "urgent", "backend", "frontend", "needs-review", "good first issue", "performance", "security", "design", "ops", "finance", "travel", "follow-up", "q1-planning"}
+	orgNames  = []string{"Acme", "Northwind", "Globex", "Initech", "Umbrella Labs", "Stark Industries", "Hooli", "Vandelay Imports", "Wayne Enterprises", "Soylent", "Blue Harbor", "Tidewater Analytics", "Pied Piper", "Cyberdyne", "Oceanic Air", "Kestrel Health"}
+	repoNouns = []string{"api", "web", "billing", "auth", "search", "mobile", "infra", "docs", "dashboard", "payments", "gateway", "scheduler", "notifications", "analytics", "cli", "sdk"}
+	repoTails = []string{"", "", "-service", "-app", "-server", "-client", "-core", "-ui"}
+	cityNames = func() []string {
+		out := make([]string, len(places))
+		for i, p := range places {
+			out[i] = p.city
+		}
+		return out
+	}()
+	countries = []string{"Portugal", "Germany", "Spain", "France", "United Kingdom", "Netherlands", "United States", "Canada", "Japan", "South Korea", "Australia", "Ireland", "Denmark", "Brazil", "Mexico", "Italy", "Norway", "Austria"}
+	tagWords  = []string{"bug", "enhancement", "documentation", "urgent", "backend", "frontend", "needs-review", "good first issue", "performance", "security", "design", "ops", "finance", "travel", "follow-up", "q1-planning",
+		"help wanted", "wontfix", "duplicate", "question", "blocked", "p1", "p2", "tech-debt", "ux", "mobile", "api", "infra", "release", "customer", "research", "idea", "meeting-notes", "personal", "recipes", "reading-list"}
 	channels   = []string{"general", "random", "eng-backend", "design", "support", "releases", "ops-alerts", "marketing", "team-standup", "announcements"}
 	elemDescs  = []string{"Sign in button", "Search box", "Email field", "Submit button", "first search result link", "Accept cookies button", "Password field", "Next page link", "main menu", "Add to cart button", "country dropdown", "close dialog button"}
 	inputVals  = []string{"hello world", "Lisbon", "42", "ana.costa@example.com", "Blue", "2026-02-14", "Premium plan", "Portugal", "wireless headphones", "Express shipping"}
@@ -41,6 +67,45 @@ var (
 	kvKeys     = []string{"user:%d:session", "cart:%d", "rate_limit:%d", "order:%d:status", "cache:product:%d", "feature_flags", "leaderboard:weekly", "queue:emails"}
 	identWords = []string{"daily_report", "user_email_idx", "build-cache", "staging", "weekly_summary", "orders_by_date", "prod-replica", "nightly_backup", "created_at_idx", "customer_segments"}
 )
+
+// A place is a city with a country, coordinates, streets and landmarks,
+// so an address, a landmark and coordinates of one instance agree.
+type place struct {
+	city, country, region string
+	lat, lng              float64
+	streets, landmarks    []string
+}
+
+var places = []place{
+	{"Lisbon", "Portugal", "Lisbon District", 38.7223, -9.1393, []string{"Rua Augusta 24", "Avenida da Liberdade 110", "Rua do Ouro 88"}, []string{"Alfama", "Time Out Market", "Belém Tower"}},
+	{"Porto", "Portugal", "Porto District", 41.1579, -8.6291, []string{"Rua de Santa Catarina 112", "Avenida dos Aliados 20"}, []string{"Ribeira", "Livraria Lello"}},
+	{"Berlin", "Germany", "Berlin", 52.52, 13.405, []string{"Unter den Linden 77", "Friedrichstraße 43"}, []string{"Brandenburg Gate", "Museum Island"}},
+	{"Madrid", "Spain", "Community of Madrid", 40.4168, -3.7038, []string{"Calle de Alcalá 42", "Gran Vía 28"}, []string{"Retiro Park", "Plaza Mayor"}},
+	{"Paris", "France", "Île-de-France", 48.8566, 2.3522, []string{"12 Rue de Rivoli", "45 Boulevard Saint-Germain"}, []string{"the Louvre", "Montmartre"}},
+	{"London", "United Kingdom", "England", 51.5074, -0.1278, []string{"221B Baker Street", "10 Downing Street", "30 St Mary Axe"}, []string{"Tate Modern", "Borough Market"}},
+	{"Amsterdam", "Netherlands", "North Holland", 52.3676, 4.9041, []string{"Damrak 1", "Prinsengracht 263"}, []string{"Vondelpark", "Rijksmuseum"}},
+	{"Chicago", "United States", "Illinois", 41.8781, -87.6298, []string{"233 S Wacker Dr", "875 N Michigan Ave"}, []string{"Millennium Park", "Union Station"}},
+	{"Austin", "United States", "Texas", 30.2672, -97.7431, []string{"1100 Congress Ave", "500 E Cesar Chavez St"}, []string{"Zilker Park", "South Congress"}},
+	{"Toronto", "Canada", "Ontario", 43.6532, -79.3832, []string{"290 Bremner Blvd", "100 Queen St W"}, []string{"CN Tower", "Kensington Market"}},
+	{"Tokyo", "Japan", "Tokyo", 35.6762, 139.6503, []string{"1-1 Marunouchi, Chiyoda", "2-2-1 Dogenzaka, Shibuya"}, []string{"Shibuya Crossing", "Ueno Park"}},
+	{"Sydney", "Australia", "New South Wales", -33.8688, 151.2093, []string{"1 Macquarie St", "100 George St"}, []string{"Sydney Opera House", "Bondi Beach"}},
+	{"Barcelona", "Spain", "Catalonia", 41.3874, 2.1686, []string{"Passeig de Gràcia 92", "La Rambla 91"}, []string{"Sagrada Família", "Park Güell"}},
+	{"Dublin", "Ireland", "Leinster", 53.3498, -6.2603, []string{"1 Grafton Street", "18 Dame Street"}, []string{"Trinity College", "Temple Bar"}},
+	{"Boston", "United States", "Massachusetts", 42.3601, -71.0589, []string{"1 Beacon St", "100 Cambridge St"}, []string{"Boston Common", "Faneuil Hall"}},
+	{"Seattle", "United States", "Washington", 47.6062, -122.3321, []string{"400 Broad St", "1301 5th Ave"}, []string{"Pike Place Market", "Space Needle"}},
+	{"San Francisco", "United States", "California", 37.7749, -122.4194, []string{"500 Market Street", "1 Ferry Building"}, []string{"Golden Gate Park", "Union Square"}},
+	{"São Paulo", "Brazil", "São Paulo", -23.5505, -46.6333, []string{"Avenida Paulista 1578", "Rua Oscar Freire 900"}, []string{"Ibirapuera Park", "Vila Madalena"}},
+	{"Munich", "Germany", "Bavaria", 48.1351, 11.582, []string{"Marienplatz 8", "Leopoldstraße 35"}, []string{"English Garden", "Viktualienmarkt"}},
+	{"Copenhagen", "Denmark", "Capital Region", 55.6761, 12.5683, []string{"Strøget 20", "Nyhavn 17"}, []string{"Tivoli Gardens", "Nyhavn"}},
+}
+
+// here returns the scene's place.
+func (g *Generator) here() *place {
+	if g.sc.place == nil {
+		g.sc.place = &places[g.rng.Intn(len(places))]
+	}
+	return g.sc.place
+}
 
 // person returns the scene's person, drawn on first use.
 func (g *Generator) person() (first, last string) {
@@ -58,6 +123,34 @@ func (g *Generator) org() (name, domain string) {
 		g.sc.domain = strings.ReplaceAll(g.sc.orgSlug, "-", "") + []string{".com", ".io", ".dev", ".co"}[g.rng.Intn(4)]
 	}
 	return g.sc.org, g.sc.domain
+}
+
+// personName returns the scene's person for the first name drawn and a
+// different person for each further one (a relation's two ends); in a
+// knowledge graph, an entity of another type gets a name of that type.
+func (g *Generator) personName() string {
+	switch g.sc.entType {
+	case "organization":
+		n, _ := g.org()
+		return n
+	case "project":
+		_, repo := g.project()
+		return repo
+	case "location":
+		return g.city()
+	case "event":
+		return []string{"Q1 planning offsite", "Launch party", "Team retro", "Board meeting", "Hackathon 2026"}[g.rng.Intn(5)]
+	case "document":
+		return []string{"Hiring plan 2026", "Security policy", "Onboarding guide", "Pricing memo"}[g.rng.Intn(4)]
+	case "concept":
+		return []string{"Zero trust", "Event sourcing", "Customer lifetime value", "Remote work"}[g.rng.Intn(4)]
+	}
+	g.sc.persons++
+	if g.sc.persons > 1 {
+		return g.fake.FirstName() + " " + g.fake.LastName()
+	}
+	first, last := g.person()
+	return first + " " + last
 }
 
 // handle returns the scene person's username.
@@ -99,11 +192,16 @@ func (g *Generator) project() (owner, repo string) {
 }
 
 // city returns the scene's city.
-func (g *Generator) city() string {
-	if g.sc.city == "" {
-		g.sc.city = cityNames[g.rng.Intn(len(cityNames))]
+func (g *Generator) city() string { return g.here().city }
+
+// near returns a coordinate of the scene's place, within a few km.
+func (g *Generator) near(lat bool) float64 {
+	p := g.here()
+	j := (g.rng.Float64() - 0.5) * 0.06
+	if lat {
+		return p.lat + j
 	}
-	return g.sc.city
+	return p.lng + j
 }
 
 // realValue returns a realistic string for the role r of the value h
@@ -149,8 +247,7 @@ func (g *Generator) peopleValue(r *role.Role) (string, bool) {
 	f := g.fake
 	switch r.Kind {
 	case role.Person:
-		first, last := g.person()
-		return first + " " + last, true
+		return g.personName(), true
 	case role.FirstName:
 		first, _ := g.person()
 		return first, true
@@ -172,24 +269,38 @@ func (g *Generator) peopleValue(r *role.Role) (string, bool) {
 	case role.City:
 		return g.city(), true
 	case role.Country:
-		return countries[g.rng.Intn(len(countries))], true
-	case role.Region:
-		return regions[g.rng.Intn(len(regions))], true
-	case role.Place:
-		return placeNames[g.rng.Intn(len(placeNames))], true
-	case role.Street:
-		return streets[g.rng.Intn(len(streets))], true
-	case role.Address:
 		if g.rng.Intn(3) == 0 {
-			return placeNames[g.rng.Intn(len(placeNames))] + ", " + g.city(), true
+			return countries[g.rng.Intn(len(countries))], true
 		}
-		return streets[g.rng.Intn(len(streets))] + ", " + g.city(), true
+		return g.here().country, true
+	case role.Region:
+		return g.here().region, true
+	case role.Place:
+		p := g.here()
+		return p.landmarks[g.rng.Intn(len(p.landmarks))], true
+	case role.Street:
+		p := g.here()
+		return p.streets[g.rng.Intn(len(p.streets))], true
+	case role.Address:
+		p := g.here()
+		var a string
+		for try := 0; try < 4; try++ {
+			if g.rng.Intn(3) == 0 {
+				a = p.landmarks[g.rng.Intn(len(p.landmarks))] + ", " + p.city
+			} else {
+				a = p.streets[g.rng.Intn(len(p.streets))] + ", " + p.city
+			}
+			if g.sc.fresh(a) {
+				break
+			}
+		}
+		return a, true
 	case role.Zip:
 		return f.Zip(), true
 	case role.Latitude:
-		return strconv.FormatFloat(f.Latitude(), 'f', 4, 64), true
+		return strconv.FormatFloat(g.near(true), 'f', 4, 64), true
 	case role.Longitude:
-		return strconv.FormatFloat(f.Longitude(), 'f', 4, 64), true
+		return strconv.FormatFloat(g.near(false), 'f', 4, 64), true
 	case role.Timezone:
 		return timezones[g.rng.Intn(len(timezones))], true
 	case role.Currency:
@@ -222,7 +333,7 @@ func (g *Generator) codeHostValue(r *role.Role, h hint) (string, bool) {
 	case role.CommitMessage:
 		return []string{"Fix", "Add", "Update", "Remove", "Refactor", "Document"}[g.rng.Intn(6)] + " " + workNouns[g.rng.Intn(len(workNouns))] + " " + []string{"handling", "tests", "docs", "config", "validation", "retry logic"}[g.rng.Intn(6)], true
 	case role.ID:
-		return g.idValue(r), true
+		return g.idValue(r, h), true
 	case role.Version:
 		return fmt.Sprintf("%d.%d.%d", g.rng.Intn(5), g.rng.Intn(20), g.rng.Intn(10)), true
 	case role.Cursor:
@@ -239,22 +350,34 @@ func (g *Generator) codeHostValue(r *role.Role, h hint) (string, bool) {
 }
 
 // branch returns a branch name: main, or a topic branch of the scene.
+// A base, source or target branch is mostly main; the branch a tool
+// creates, and a head branch, is a topic branch.
 func (g *Generator) branch(h hint) string {
 	r := g.rng
+	n := strings.ToLower(h.name)
+	topic := func() string {
+		return []string{"feature/", "fix/", "chore/"}[r.Intn(3)] + slug(workNouns[r.Intn(len(workNouns))])
+	}
+	switch {
+	case containsAny(n, "base", "from", "target", "source", "default"):
+		if r.Intn(5) == 0 {
+			return "develop"
+		}
+		return "main"
+	case strings.Contains(n, "head") || containsAny(strings.ToLower(g.opts.Topic), "create_branch", "createbranch", "new_branch"):
+		return topic()
+	}
 	switch r.Intn(5) {
 	case 0:
-		if isDest(h.name) || strings.Contains(strings.ToLower(h.name), "base") {
-			return "main"
-		}
 		return []string{"main", "develop"}[r.Intn(2)]
 	case 1:
 		return fmt.Sprintf("release/v%d.%d", 1+r.Intn(4), r.Intn(10))
 	}
-	return []string{"feature/", "fix/", "chore/"}[r.Intn(3)] + slug(workNouns[r.Intn(len(workNouns))])
+	return topic()
 }
 
 // idValue returns an identifier following the role's convention.
-func (g *Generator) idValue(r *role.Role) string {
+func (g *Generator) idValue(r *role.Role, h hint) string {
 	f, rg := g.fake, g.rng
 	switch r.ID {
 	case role.IDInteger:
@@ -272,13 +395,24 @@ func (g *Generator) idValue(r *role.Role) string {
 			return g.likeExample(r.Examples[rg.Intn(len(r.Examples))])
 		}
 	}
-	switch rg.Intn(3) {
+	// opaque: one shape per parameter (a server's ids look alike)
+	switch opaqueShape(h.name) {
 	case 0:
 		return f.UUID()
 	case 1:
 		return strconv.Itoa(1000 + rg.Intn(900000))
 	}
-	return f.LetterN(3) + "_" + strconv.FormatInt(rg.Int63n(1<<40), 36)
+	return strings.ToLower(f.LetterN(3)) + "_" + strconv.FormatInt(rg.Int63n(1<<40), 36)
+}
+
+// opaqueShape picks an opaque id's shape from its parameter name, so every
+// value of one parameter has the same shape.
+func opaqueShape(name string) int {
+	h := uint32(2166136261)
+	for i := 0; i < len(name); i++ {
+		h = (h ^ uint32(name[i])) * 16777619
+	}
+	return int(h % 3)
 }
 
 // likeExample returns a value shaped like ex: its letter prefix kept,

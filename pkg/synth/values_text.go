@@ -26,12 +26,18 @@ func (g *Generator) machineValue(r *role.Role, h hint) (string, bool) {
 	case role.MIME:
 		return mimes[rg.Intn(len(mimes))], true
 	case role.FilePath:
+		if r.Format == "relative" {
+			return relPath(g), true
+		}
 		return g.filePath(h), true
 	case role.DirPath:
 		return g.projectRoot() + "/" + subdirs[rg.Intn(len(subdirs))], true
 	case role.FileName:
-		return slug(g.noun()) + []string{"_", "-"}[rg.Intn(2)] + []string{"report", "notes", "export", "2026-01", "summary", "draft"}[rg.Intn(6)] + "." + exts[rg.Intn(len(exts))], true
+		return g.fileName(h), true
 	case role.Glob:
+		if containsAny(strings.ToLower(h.desc), "key") && !containsAny(strings.ToLower(h.desc), "file", "path") {
+			return []string{"user:*", "session:*", "cart:*", "cache:product:*", "*:status", "rate_limit:*"}[rg.Intn(6)], true
+		}
 		return globs[rg.Intn(len(globs))], true
 	case role.Regex:
 		return []string{"error|warn", "^user_[0-9]+$", "timeout", "\\bTODO\\b", "/api/.*", "[Ff]ailed"}[rg.Intn(6)], true
@@ -91,17 +97,17 @@ func (g *Generator) wordsValue(r *role.Role, h hint) string {
 	case role.Title:
 		return g.title()
 	case role.Text:
+		if shortText(h) {
+			return uiTexts[rg.Intn(len(uiTexts))]
+		}
 		n := 1 + rg.Intn(2)
 		if strings.HasSuffix(strings.ToLower(h.name), "body") || strings.Contains(strings.ToLower(h.name), "content") {
 			n = 2 + rg.Intn(3)
 		}
 		return g.sentences(n)
 	case role.Thought:
-		return g.sentences(1 + rg.Intn(2))
+		return thoughts[rg.Intn(len(thoughts))]
 	case role.Tag:
-		if rg.Intn(3) == 0 {
-			return slug(g.noun())
-		}
 		return tagWords[rg.Intn(len(tagWords))]
 	case role.Emoji:
 		return emojis[rg.Intn(len(emojis))]
@@ -114,14 +120,15 @@ func (g *Generator) wordsValue(r *role.Role, h hint) string {
 	case role.Relation:
 		return relations[rg.Intn(len(relations))]
 	case role.EntType:
-		return entityTS[rg.Intn(len(entityTS))]
+		g.sc.entType = entityTS[rg.Intn(len(entityTS))]
+		return g.sc.entType
 	case role.Ident:
 		if rg.Intn(2) == 0 {
 			return identWords[rg.Intn(len(identWords))]
 		}
 		return g.noun() + []string{"_", "-"}[rg.Intn(2)] + []string{"report", "index", "backup", "cache", "summary", "export", "config", "v2"}[rg.Intn(8)]
 	case role.Word:
-		if strings.HasSuffix(strings.ToLower(h.name), "value") {
+		if n := strings.ToLower(h.name); strings.HasSuffix(n, "value") || strings.HasSuffix(n, "values") {
 			return inputVals[rg.Intn(len(inputVals))]
 		}
 		return strings.ToLower(f.Adjective())
@@ -157,6 +164,9 @@ func (g *Generator) query() string {
 	switch {
 	case containsAny(topic, "local", "place", "map", "restaurant", "business", "nearby"):
 		pool = localQueries
+	case containsAny(topic, "user", "people", "member", "contact"):
+		first, last := g.person()
+		return []string{first + " " + last, "location:" + g.city(), first + " language:" + langs[g.rng.Intn(len(langs))], strings.ToLower(first + last[:1]), "followers:>100 location:" + g.city()}[g.rng.Intn(5)]
 	case containsAny(topic, "repo", "code", "issue", "commit", "pull", "git"):
 		pool = codeQueries
 	case containsAny(topic, "node", "entit", "memory", "graph"):
@@ -169,11 +179,64 @@ func (g *Generator) query() string {
 	if !strings.Contains(q, "{") {
 		return q
 	}
-	repl := strings.NewReplacer("{P}", placeNames[g.rng.Intn(len(placeNames))], "{C}", g.city(),
+	repl := strings.NewReplacer("{P}", g.here().landmarks[g.rng.Intn(len(g.here().landmarks))], "{C}", g.city(),
 		"{C2}", cityNames[g.rng.Intn(len(cityNames))], "{T}", repoNouns[g.rng.Intn(len(repoNouns))],
 		"{V}", workVerbs[g.rng.Intn(len(workVerbs))], "{N}", workNouns[g.rng.Intn(len(workNouns))],
 		"{N2}", workNouns[g.rng.Intn(len(workNouns))], "{L}", langs[g.rng.Intn(len(langs))])
 	return repl.Replace(q)
+}
+
+// uiTexts are short texts a person types into a page or waits for.
+var uiTexts = []string{"Order confirmed", "Welcome back", "No results found", "Payment successful", "Loading complete",
+	"Sign in", "hello world", "Thanks for subscribing", "Saved", "ana.costa@example.com", "wireless headphones", "Your cart is empty"}
+
+// shortText reports whether a text parameter takes a short UI text: one
+// typed into a page, waited for, or searched for on it.
+func shortText(h hint) bool {
+	d := strings.ToLower(h.desc)
+	return containsAny(d, "type into", "to type", "wait for", "to wait", "search for in the page", "prompt dialog", "to fill")
+}
+
+// thoughts are steps of reasoning, as a thinking tool records them.
+var thoughts = []string{
+	"First I need to work out which of the three services is sending the duplicate emails.",
+	"The timeout only happens on large uploads, so the limit is probably in the proxy, not the app.",
+	"Let me compare the two pricing plans by total cost over a year instead of per month.",
+	"If the cache is stale for up to an hour, the dashboard numbers would lag exactly like this.",
+	"I should check whether the failing tests share a fixture before rewriting them.",
+	"Revisiting step 2: the date range was inclusive, so the count is off by one day.",
+	"The simplest explanation is a missing index on orders.created_at; the query plan should confirm it.",
+	"Splitting the migration into two releases avoids locking the users table during peak hours.",
+	"Before choosing a library, list what the parser must handle: quotes, escapes and multiline fields.",
+	"Branching here to consider the alternative: keep the old endpoint and add a versioned one.",
+}
+
+// fileName returns a file name with an extension fitting what the file is
+// for (a screenshot is an image, a console log is text).
+func (g *Generator) fileName(h hint) string {
+	d := strings.ToLower(h.desc + " " + g.opts.Topic)
+	base := []string{"checkout", "homepage", "login", "report", "results", "dashboard", "search", "invoice", "signup", "settings"}[g.rng.Intn(10)]
+	base += []string{"", "-page", "-2026-01-15", "_v2", "-mobile", "-final"}[g.rng.Intn(6)]
+	ext := exts[g.rng.Intn(len(exts))]
+	switch {
+	case containsAny(d, "screenshot", "image", "png"):
+		ext = []string{"png", "png", "jpeg"}[g.rng.Intn(3)]
+	case containsAny(d, "pdf"):
+		ext = "pdf"
+	case containsAny(d, "console", "log", "network", "request"):
+		ext = []string{"log", "txt", "json"}[g.rng.Intn(3)]
+	case containsAny(d, "snapshot", "markdown"):
+		ext = "md"
+	case containsAny(d, "code", "script"):
+		ext = "js"
+	}
+	return base + "." + ext
+}
+
+// relPath returns a path relative to a repository root.
+func relPath(g *Generator) string {
+	return []string{"src/", "docs/", "", "internal/", "scripts/", ".github/workflows/"}[g.rng.Intn(6)] +
+		[]string{"README.md", "retry.go", "config.yaml", "index.ts", "utils.py", "CHANGELOG.md", "ci.yml", "Makefile", "setup.md", "api_client.py"}[g.rng.Intn(10)]
 }
 
 func containsAny(s string, words ...string) bool {
