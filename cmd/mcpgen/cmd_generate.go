@@ -316,6 +316,7 @@ func runGenerate(ctx context.Context, c *cli.Context, o *generateOptions, io *IO
 		}
 		generate.WriteFinalErrors(io.Err, res)
 	}
+	generate.WriteNotes(io.Err, res.Notes)
 	x.warnLowSuccess(io)
 	if res.Records == 0 {
 		return errors.New("no records generated (see the summary above)")

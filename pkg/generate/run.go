@@ -117,7 +117,7 @@ func Run(ctx context.Context, sources []Source, opts Options, out Output) (*Resu
 	if err != nil {
 		return nil, err
 	}
-	res := &Result{Skipped: plan.Skipped}
+	res := &Result{Skipped: plan.Skipped, Notes: plan.Notes}
 
 	// Lay out the slots.
 	var units []*unit
@@ -363,7 +363,7 @@ func Run(ctx context.Context, sources []Source, opts Options, out Output) (*Resu
 
 	m := &dataset.Manifest{
 		MCPGenVersion: opts.Version, Seed: opts.Seed, Format: opts.Format, FormatOptions: opts.FormatOptions,
-		Options: opts.CommandOptions, Shard: opts.Shard, Skipped: res.Skipped, Names: plan.Names,
+		Options: opts.CommandOptions, Shard: opts.Shard, Skipped: res.Skipped, Names: plan.Names, Notes: plan.Notes,
 		Records: res.Records, Duplicates: res.Duplicates, Unrepresentable: res.Unrepresentable,
 	}
 	if m.MCPGenVersion == "" {
