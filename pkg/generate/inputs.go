@@ -45,7 +45,8 @@ func nonStandardTypes(raw json.RawMessage) bool {
 			continue
 		}
 		k = skipSpace(raw, k+1)
-		if k < len(raw) && raw[k] == '[' {
+		inArray := k < len(raw) && raw[k] == '['
+		if inArray {
 			k = skipSpace(raw, k+1)
 		}
 		for k < len(raw) && raw[k] == '"' {
@@ -57,7 +58,7 @@ func nonStandardTypes(raw json.RawMessage) bool {
 				return true
 			}
 			k = skipSpace(raw, k+2+end)
-			if k < len(raw) && raw[k] == ',' {
+			if inArray && k < len(raw) && raw[k] == ',' {
 				k = skipSpace(raw, k+1)
 				continue
 			}
