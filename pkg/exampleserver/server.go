@@ -57,6 +57,10 @@ type Faults struct {
 	// RepeatCursor makes every tools/list page answer the same nextCursor,
 	// a paging loop a client must detect (needs PageSize).
 	RepeatCursor bool
+	// IgnoreCursor makes tools/list answer the first page whatever cursor it
+	// is given, so a client following nextCursor sees the same tools again
+	// under the same cursor (needs PageSize).
+	IgnoreCursor bool
 	// ProtocolVersions, if set, are the only MCP versions the server accepts
 	// (for example "2024-11-05"); a client asking for another one gets the
 	// server's latest of these.
@@ -239,6 +243,9 @@ func newServer(life context.Context, cfg Config, out *lineWriter) (*mcp.Server, 
 			if method == "initialize" && cfg.ExitDuringInit {
 				fmt.Fprintf(cfg.Err, "%s: exiting during initialize on purpose (--exit-during-init)\n", Name)
 				cfg.Exit(1)
+			}
+			if lr, ok := req.(*mcp.ListToolsRequest); ok && cfg.IgnoreCursor && lr.Params != nil {
+				lr.Params.Cursor = ""
 			}
 			res, err := next(ctx, method, req)
 			if method == "tools/list" && cfg.RepeatCursor && err == nil {

@@ -37,8 +37,9 @@
 //     go-sdk overruns its context (the process is killed); each request has
 //     its own call timeout; writes to a server that stopped reading its
 //     stdin end with the request's context.
-//   - tools/list pagination is capped (Options.MaxPages) and a repeated
-//     cursor is detected (ErrPagination).
+//   - tools/list pagination is capped (Options.MaxPages, ErrPagination); a
+//     repeated cursor ends the listing with a warning, and a tool listed
+//     again on a later page is kept once.
 //   - HTTP headers are added by an http.RoundTripper (go-sdk has no headers
 //     field), with no whole-request timeout that would cut SSE streams.
 package mcp

@@ -18,6 +18,9 @@ type headerTransport struct {
 	base     http.RoundTripper
 	headers  map[string]string
 	protocol atomic.Value // string, set after initialize
+	// firstPost is the HTTP status of the first POST answered (the
+	// initialize request on Streamable HTTP), 0 before one.
+	firstPost atomic.Int32
 }
 
 func (t *headerTransport) RoundTrip(req *http.Request) (*http.Response, error) {
@@ -28,7 +31,23 @@ func (t *headerTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 	if pv, _ := t.protocol.Load().(string); pv != "" && r.Header.Get("MCP-Protocol-Version") == "" {
 		r.Header.Set("MCP-Protocol-Version", pv)
 	}
-	return t.base.RoundTrip(r)
+	resp, err := t.base.RoundTrip(r)
+	if err == nil && req.Method == http.MethodPost {
+		t.firstPost.CompareAndSwap(0, int32(resp.StatusCode))
+	}
+	return resp, err
+}
+
+// refusedStreamable reports the status with which a Streamable HTTP server
+// refused the initialize POST, when it is one after which a client falls
+// back to the legacy HTTP+SSE transport: the MCP transports specification
+// (2025-11-25, "Backwards Compatibility") says to try an SSE GET after a
+// 4xx answer to the initialize POST. 401 and 403 are left out: they are
+// about credentials, which the SSE endpoint would refuse too, and their
+// own error says more.
+func (t *headerTransport) refusedStreamable() (int, bool) {
+	code := int(t.firstPost.Load())
+	return code, code >= 400 && code < 500 && code != http.StatusUnauthorized && code != http.StatusForbidden
 }
 
 // defaultHTTPTransport bounds dialing and waiting for response headers but

@@ -3,6 +3,7 @@ package mcp
 import (
 	"context"
 	"errors"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -81,6 +82,47 @@ func TestHTTPTransports(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// A legacy HTTP+SSE server refuses the Streamable HTTP initialize POST with
+// 405; an entry saying "http" (or nothing) falls back to SSE with a warning.
+func TestHTTPFallsBackToSSE(t *testing.T) {
+	srv, err := exampleserver.NewServer()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sse := gomcp.NewSSEHandler(func(*http.Request) *gomcp.Server { return srv }, nil)
+	for _, refuse := range []int{http.StatusMethodNotAllowed, http.StatusNotFound} {
+		ts := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			if r.Method == http.MethodPost && r.URL.Query().Get("sessionid") == "" {
+				http.Error(w, http.StatusText(refuse), refuse)
+				return
+			}
+			sse.ServeHTTP(w, r)
+		}))
+		var warnings []string
+		spec := ServerSpec{Name: "legacy", Transport: TransportHTTP, URL: ts.URL + "/sse"}
+		s := connect(t, spec, &Options{Warn: func(_, msg string) { warnings = append(warnings, msg) }})
+		tools, err := s.ListTools(context.Background())
+		if err != nil || len(tools) != len(exampleserver.ToolNames()) {
+			t.Errorf("%d: list after fallback: %d tools, %v", refuse, len(tools), err)
+		}
+		if len(warnings) != 1 || !strings.Contains(warnings[0], "legacy HTTP+SSE") || !strings.Contains(warnings[0], fmt.Sprint(refuse)) {
+			t.Errorf("%d: warnings %q", refuse, warnings)
+		}
+		_ = s.Close()
+		ts.Close()
+	}
+
+	// 401 is about credentials: no fallback, the error says so.
+	ts := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		http.Error(w, "unauthorized", http.StatusUnauthorized)
+	}))
+	defer ts.Close()
+	_, err = Connect(context.Background(), ServerSpec{Name: "auth", Transport: TransportHTTP, URL: ts.URL}, &Options{ConnectTimeout: 5 * time.Second})
+	if err == nil || strings.Contains(err.Error(), "SSE") {
+		t.Errorf("401: %v", err)
 	}
 }
 

@@ -16,7 +16,7 @@ import (
 )
 
 // ErrPagination is wrapped by ListTools errors caused by a server's paging:
-// a repeated cursor or more than the page cap.
+// more than the page cap (Options.MaxPages).
 var ErrPagination = errors.New("tools/list pagination")
 
 // ServerInfo is what a server said about itself in its initialize result
@@ -71,6 +71,11 @@ type Session struct {
 // exit status; a missing working directory (spec.Dir) is named as such; a
 // timeout after non-JSON stdout lines counts them and quotes the first.
 // URL secrets (userinfo password, query values) are hidden in messages.
+//
+// An http entry whose server refuses the Streamable HTTP initialize POST
+// with a 4xx status other than 401 and 403 (a legacy server answers 404 or
+// 405) is connected again over HTTP+SSE, with a warning, as the MCP
+// transports specification's backwards-compatibility section describes.
 func Connect(ctx context.Context, spec ServerSpec, opts *Options) (*Session, error) {
 	set := resolve(spec, opts)
 	start := time.Now()
@@ -160,6 +165,11 @@ func Connect(ctx context.Context, spec ServerSpec, opts *Options) (*Session, err
 			case <-time.After(5 * time.Second):
 			}
 		}
+		if code, ok := fallbackToSSE(ctx, spec, ht); ok {
+			warn(fmt.Sprintf("Streamable HTTP initialize refused with HTTP %d; trying the legacy HTTP+SSE transport (set \"transport\": \"sse\" in the entry to skip this)", code))
+			spec.Transport = TransportSSE
+			return Connect(ctx, spec, opts)
+		}
 		return nil, s.connectError(ctx, timedOut, r.err, exited)
 	}
 	s.cs = r.cs
@@ -174,6 +184,17 @@ func Connect(ctx context.Context, spec ServerSpec, opts *Options) (*Session, err
 		ht.protocol.Store(ir.ProtocolVersion)
 	}
 	return s, nil
+}
+
+// fallbackToSSE tells whether a failed Streamable HTTP connect should be
+// tried again over the legacy HTTP+SSE transport (see
+// headerTransport.refusedStreamable), and the refusing HTTP status: only
+// for entries that did not name a transport themselves.
+func fallbackToSSE(ctx context.Context, spec ServerSpec, ht *headerTransport) (int, bool) {
+	if ht == nil || spec.Transport != "" && spec.Transport != TransportHTTP || ctx.Err() != nil {
+		return 0, false
+	}
+	return ht.refusedStreamable()
 }
 
 // connectError classifies a failed connect; timedOut tells that the connect
@@ -320,12 +341,17 @@ func (s *Session) callError(ctx, rctx context.Context, op string, err error) err
 // nextCursor page by page, each page bounded by the call timeout. Each
 // tool.Tool keeps its JSON exactly as the server sent it (Raw) and has
 // Server set to the spec's name. Tools without a name are skipped with a
-// warning. A cursor seen before, or more than Options.MaxPages pages, stops
-// the listing with an error wrapping ErrPagination; the tools of the pages
+// warning. A tool whose name an earlier page already listed is kept once,
+// with a warning. A cursor seen before (a server whose nextCursor never
+// changes) ends the listing with a warning and the tools read so far, so
+// such a server is still usable; more than Options.MaxPages pages stops the
+// listing with an error wrapping ErrPagination, and the tools of the pages
 // read so far are returned with it.
 func (s *Session) ListTools(ctx context.Context) ([]tool.Tool, error) {
 	var tools []tool.Tool
 	seen := map[string]bool{}
+	names := map[string]bool{}
+	dups := 0
 	cursor := ""
 	for page := 1; ; page++ {
 		if page > s.set.maxPages {
@@ -360,14 +386,22 @@ func (s *Session) ListTools(ctx context.Context) ([]tool.Tool, error) {
 				s.set.warn(s.spec.Name, fmt.Sprintf("tools/list page %d, tool %d skipped: %v", page, i, err))
 				continue
 			}
+			if names[t.Name] {
+				dups++
+				continue
+			}
+			names[t.Name] = true
 			t.Server = s.spec.Name
 			tools = append(tools, t)
 		}
-		if wire.NextCursor == "" {
+		if wire.NextCursor == "" || seen[wire.NextCursor] {
+			if wire.NextCursor != "" {
+				s.set.warn(s.spec.Name, fmt.Sprintf("tools/list: server repeated cursor %q on page %d; listing stopped there with %d tools", wire.NextCursor, page, len(tools)))
+			}
+			if dups > 0 {
+				s.set.warn(s.spec.Name, fmt.Sprintf("tools/list: %d tools listed again on a later page were kept once", dups))
+			}
 			return tools, nil
-		}
-		if seen[wire.NextCursor] {
-			return tools, &Error{Server: s.spec.Name, Op: "tools/list", Err: fmt.Errorf("%w: server repeated cursor %q on page %d", ErrPagination, wire.NextCursor, page)}
 		}
 		seen[wire.NextCursor] = true
 		cursor = wire.NextCursor

@@ -474,13 +474,33 @@ func TestPagination(t *testing.T) {
 		t.Errorf("paged listing (-want +got):\n%s", diff)
 	}
 
-	loop := connect(t, exampleSpec(t, "loop", exampleserver.Faults{PageSize: 2, RepeatCursor: true}), nil)
+	var warnings []string
+	loop := connect(t, exampleSpec(t, "loop", exampleserver.Faults{PageSize: 2, RepeatCursor: true}),
+		&Options{Warn: func(server, msg string) { warnings = append(warnings, server+": "+msg) }})
 	tools, err = loop.ListTools(ctx)
-	if ErrorKind(err) != KindPagination || !strings.Contains(err.Error(), "repeated cursor") {
-		t.Errorf("repeated cursor: %v", err)
+	if err != nil {
+		t.Errorf("repeated cursor: got error %v, want a warning", err)
 	}
 	if len(tools) != 4 { // pages 1 and 2 were read before the repeat showed
-		t.Errorf("got %d tools with the error, want 4", len(tools))
+		t.Errorf("got %d tools, want 4", len(tools))
+	}
+	if len(warnings) != 1 || !strings.Contains(warnings[0], "repeated cursor") {
+		t.Errorf("repeated cursor warnings: %q", warnings)
+	}
+
+	// A server that ignores the cursor lists page 1 again: each tool once.
+	warnings = nil
+	same := connect(t, exampleSpec(t, "same", exampleserver.Faults{PageSize: 3, IgnoreCursor: true}),
+		&Options{Warn: func(server, msg string) { warnings = append(warnings, server+": "+msg) }})
+	tools, err = same.ListTools(ctx)
+	if err != nil {
+		t.Errorf("ignored cursor: %v", err)
+	}
+	if diff := cmp.Diff(exampleserver.ToolNames()[:3], toolNames(tools)); diff != "" {
+		t.Errorf("ignored cursor (-want +got):\n%s", diff)
+	}
+	if w := strings.Join(warnings, "\n"); !strings.Contains(w, "repeated cursor") || !strings.Contains(w, "3 tools listed again") {
+		t.Errorf("ignored cursor warnings: %q", warnings)
 	}
 
 	capped := connect(t, exampleSpec(t, "capped", exampleserver.Faults{PageSize: 1}), &Options{MaxPages: 3})
