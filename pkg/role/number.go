@@ -118,7 +118,7 @@ func (c *ctx) numberRole() Role {
 func (c *ctx) numberNamed() Role {
 	why := "name " + c.p.Name
 	switch {
-	case c.hasToken("issue", "pull", "pr", "milestone", "ticket", "order", "invoice"):
+	case c.hasToken("issue", "pull", "pr", "milestone", "ticket", "order", "invoice", "booking", "reservation", "confirmation", "case", "tracking", "account", "request"):
 		return Role{Kind: ID, ID: IDIID, Typical: rng(1, 500, 0), Why: why + ": a per-project number"}
 	case c.hasToken("thought", "step", "total"):
 		return Role{Kind: Count, Typical: rng(1, 12, 0), Why: why}
