@@ -180,9 +180,11 @@ func (g *Generator) orderRanges(obj map[string]any) {
 				if a > b {
 					obj[k], obj[k2] = b, a
 					a, b = b, a
+					g.unsure = true // values moved after their checks
 				}
 				if e, ok := g.nearEnd(a, b); ok {
 					obj[k2] = e
+					g.unsure = true
 				}
 			}
 		}

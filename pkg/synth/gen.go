@@ -338,8 +338,11 @@ func (g *Generator) gen(ss []*jsonschema.Schema, f frame, depth int) (any, error
 			continue
 		}
 		if depth == 0 || g.trusted(c) || c.accepts(v) {
-			// the root is validated whole by Next; trusted conjunctions
-			// are valid by construction (and Next still checks)
+			// trusted conjunctions are valid by construction; an untrusted
+			// root is left to Next's whole-instance validation
+			if depth == 0 && !g.trusted(c) {
+				g.unsure = true
+			}
 			return v, nil
 		}
 		last, lastErr = v, nil
@@ -347,6 +350,7 @@ func (g *Generator) gen(ss []*jsonschema.Schema, f frame, depth int) (any, error
 	if lastErr != nil {
 		return nil, lastErr
 	}
+	g.unsure = true
 	return last, nil // let the whole-instance validation decide
 }
 

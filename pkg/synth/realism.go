@@ -150,6 +150,7 @@ func (g *Generator) fixDests(obj map[string]any) {
 		d := obj[k].(string)
 		if !strings.HasPrefix(d, src[:strings.LastIndexByte(src, '/')]) || !strings.HasSuffix(d, src[strings.LastIndexByte(src, '.'):]) {
 			obj[k] = g.destFor(src)
+			g.unsure = true // rewritten after its check
 		}
 	}
 }

@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/santhosh-tekuri/jsonschema/v5"
+
 	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
@@ -228,4 +230,57 @@ func companionPairs(names []string, required []bool) [][2]int {
 		}
 	}
 	return out
+}
+
+// dynamicScope reports whether the schema graph from s uses $dynamicRef,
+// $recursiveRef or extension keywords: generation resolves the former
+// statically and ignores the latter, so such instances are always
+// validated whole.
+func dynamicScope(s *jsonschema.Schema) bool {
+	seen := map[*jsonschema.Schema]bool{}
+	var walk func(s *jsonschema.Schema) bool
+	walk = func(s *jsonschema.Schema) bool {
+		if s == nil || seen[s] {
+			return false
+		}
+		seen[s] = true
+		if s.DynamicRef != nil || s.RecursiveRef != nil || len(s.Extensions) > 0 {
+			return true
+		}
+		kids := []*jsonschema.Schema{s.Ref, s.Not, s.If, s.Then, s.Else, s.PropertyNames, s.UnevaluatedProperties,
+			s.Items2020, s.Contains, s.UnevaluatedItems, s.ContentSchema}
+		kids = append(kids, s.AllOf...)
+		kids = append(kids, s.AnyOf...)
+		kids = append(kids, s.OneOf...)
+		kids = append(kids, s.PrefixItems...)
+		for _, p := range s.Properties {
+			kids = append(kids, p)
+		}
+		for _, p := range s.PatternProperties {
+			kids = append(kids, p)
+		}
+		for _, p := range s.DependentSchemas {
+			kids = append(kids, p)
+		}
+		for _, d := range s.Dependencies {
+			if p, ok := d.(*jsonschema.Schema); ok {
+				kids = append(kids, p)
+			}
+		}
+		for _, x := range []any{s.AdditionalProperties, s.Items, s.AdditionalItems} {
+			switch v := x.(type) {
+			case *jsonschema.Schema:
+				kids = append(kids, v)
+			case []*jsonschema.Schema:
+				kids = append(kids, v...)
+			}
+		}
+		for _, k := range kids {
+			if walk(k) {
+				return true
+			}
+		}
+		return false
+	}
+	return walk(s)
 }

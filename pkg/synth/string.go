@@ -115,6 +115,7 @@ func (g *Generator) genString(c conj, h hint, f frame) (any, error) {
 			return s, nil
 		}
 	}
+	g.unsure = true
 	return last, nil
 }
 

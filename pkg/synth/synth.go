@@ -48,6 +48,9 @@ type Options struct {
 	// objects, and no property names are invented at the root (a tool
 	// without declared parameters gets {}).
 	RootObject bool
+	// Paranoid validates every instance whole even when it was proven
+	// valid while it was built (tests use it to check that proof).
+	Paranoid bool
 	// Topic names what the arguments are for, normally the tool's name
 	// ("create_directory"); its words steer generic properties (a "path"
 	// of create_directory is a directory, not a file).
@@ -121,12 +124,17 @@ type Generator struct {
 	roleCache   map[kindKey]*role.Role
 	scalarNames map[string][]int
 	sc          scene // the person, place and project the current attempt's values share
-	valCache    map[any][]any
-	plans       map[*jsonschema.Schema]*objPlan
-	ones        map[*jsonschema.Schema][]*jsonschema.Schema
-	typeCache   map[*jsonschema.Schema][]int
-	ranges      map[plausibleKey]plausibleVal
-	patterns    map[*jsonschema.Schema][]patternProp
+	// unsure is set during an attempt when some value was not proven valid
+	// by construction or by a local check (an untrusted root, a value kept
+	// after failed retries, a value rewritten after it was checked): the
+	// instance is then validated whole.
+	unsure    bool
+	valCache  map[any][]any
+	plans     map[*jsonschema.Schema]*objPlan
+	ones      map[*jsonschema.Schema][]*jsonschema.Schema
+	typeCache map[*jsonschema.Schema][]int
+	ranges    map[plausibleKey]plausibleVal
+	patterns  map[*jsonschema.Schema][]patternProp
 }
 
 // New prepares a generator for s. It returns an error, naming the JSON
@@ -146,6 +154,9 @@ func New(s *schema.Schema, opts Options) (*Generator, error) {
 		return nil, fmt.Errorf("synth: unsatisfiable schema: %w", err)
 	}
 	f := gofakeit.NewUnlocked(Seed(opts.Seed, opts.Key))
+	if dynamicScope(s.Lib()) {
+		opts.Paranoid = true
+	}
 	return &Generator{
 		s:       s,
 		root:    s.Lib(),
@@ -222,10 +233,16 @@ func (g *Generator) NextValue() (json.RawMessage, any, error) {
 				continue
 			}
 		}
-		if vs := g.s.Validate(dv); len(vs) > 0 {
-			last = violationError(vs[0])
-			g.rollback(false)
-			continue
+		// An instance proven valid while it was built (every value trusted
+		// by construction or checked against its schemas, none changed
+		// since, its JSON decoding to the very tree checked) skips the
+		// whole-instance check, which would repeat those checks.
+		if !ok || g.unsure || g.opts.Paranoid {
+			if vs := g.s.Validate(dv); len(vs) > 0 {
+				last = violationError(vs[0])
+				g.rollback(false)
+				continue
+			}
 		}
 		if g.dupBackoff > 0 {
 			g.dupBackoff--
@@ -273,6 +290,7 @@ func (g *Generator) attempt() (v any, err error) {
 	}()
 	g.pathRoot, g.lastPath = "", ""
 	g.sc = scene{}
+	g.unsure = false
 	return g.gen([]*jsonschema.Schema{g.root}, frame{ptr: ""}, 0)
 }
 
