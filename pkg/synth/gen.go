@@ -1447,7 +1447,7 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 		}
 	}
 	arr := make([]any, 0, n)
-	seen := map[string]bool{}
+	seen := map[uint64]bool{}
 	nc := 0
 	if len(contains) > 0 {
 		nc = minC
@@ -1480,14 +1480,14 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 			if !wantContains && maxC >= 0 && len(contains) > 0 && matchesAll(contains, v) {
 				continue
 			}
-			if (unique || t < 7 && distinctItem(v)) && seen[canon(v)] {
+			if (unique || t < 7 && distinctItem(v)) && seen[canonHash(v)] {
 				// real arrays of strings and objects rarely repeat an item
 				continue
 			}
 			ok = true
 			break
 		}
-		if ok && !unique && i >= minI && distinctItem(v) && seen[canon(v)] {
+		if ok && !unique && i >= minI && distinctItem(v) && seen[canonHash(v)] {
 			break // only repeats left: stop at a length that needs none
 		}
 		if !ok {
@@ -1500,7 +1500,7 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 			return nil, err
 		}
 		if unique || distinctItem(v) {
-			seen[canon(v)] = true
+			seen[canonHash(v)] = true
 		}
 		arr = append(arr, v)
 	}
