@@ -262,6 +262,7 @@ func (c *ctx) addConvention(r *Role) {
 			r.Format = "1234567890.123456"
 		}
 	}
+	c.addShape(r)
 	if r.Kind == FilePath && c.sibling("repo", "repository", "owner", "branch") {
 		r.Format = "relative"
 		r.Why += "; a path inside a repository"
@@ -289,5 +290,33 @@ func (c *ctx) addConvention(r *Role) {
 		r.ID = IDUUID
 	default:
 		r.ID = IDOpaque
+	}
+}
+
+// addShape records what a value looks like beyond its kind: a short text,
+// a key pattern, a file name's kind of content.
+func (c *ctx) addShape(r *Role) {
+	d := c.d
+	switch r.Kind {
+	case Text:
+		r.Short = containsAny(d, "type into", "to type", "wait for", "to wait", "search for in the page", "prompt dialog", "to fill")
+	case Glob:
+		if containsAny(d, "key") && !containsAny(d, "file", "path") {
+			r.Format = "key pattern"
+		}
+	case FileName:
+		d += " " + strings.ToLower(c.tool.Name)
+		switch {
+		case containsAny(d, "screenshot", "image", "png"):
+			r.Format = "image"
+		case containsAny(d, "pdf"):
+			r.Format = "pdf"
+		case containsAny(d, "console", "log", "network", "request"):
+			r.Format = "log"
+		case containsAny(d, "snapshot", "markdown"):
+			r.Format = "markdown"
+		case containsAny(d, "code", "script"):
+			r.Format = "script"
+		}
 	}
 }

@@ -33,9 +33,9 @@ func (g *Generator) machineValue(r *role.Role, h hint) (string, bool) {
 	case role.DirPath:
 		return g.projectRoot() + "/" + subdirs[rg.Intn(len(subdirs))], true
 	case role.FileName:
-		return g.fileName(h), true
+		return g.fileName(r), true
 	case role.Glob:
-		if containsAny(strings.ToLower(h.desc), "key") && !containsAny(strings.ToLower(h.desc), "file", "path") {
+		if r.Format == "key pattern" {
 			return []string{"user:*", "session:*", "cart:*", "cache:product:*", "*:status", "rate_limit:*"}[rg.Intn(6)], true
 		}
 		return globs[rg.Intn(len(globs))], true
@@ -97,7 +97,7 @@ func (g *Generator) wordsValue(r *role.Role, h hint) string {
 	case role.Title:
 		return g.title()
 	case role.Text:
-		if shortText(h) {
+		if r.Short {
 			return uiTexts[rg.Intn(len(uiTexts))]
 		}
 		n := 1 + rg.Intn(2)
@@ -179,23 +179,37 @@ func (g *Generator) query() string {
 	if !strings.Contains(q, "{") {
 		return q
 	}
-	repl := strings.NewReplacer("{P}", g.here().landmarks[g.rng.Intn(len(g.here().landmarks))], "{C}", g.city(),
-		"{C2}", cityNames[g.rng.Intn(len(cityNames))], "{T}", repoNouns[g.rng.Intn(len(repoNouns))],
-		"{V}", workVerbs[g.rng.Intn(len(workVerbs))], "{N}", workNouns[g.rng.Intn(len(workNouns))],
-		"{N2}", workNouns[g.rng.Intn(len(workNouns))], "{L}", langs[g.rng.Intn(len(langs))])
-	return repl.Replace(q)
+	var b strings.Builder
+	for i := 0; i < len(q); i++ {
+		if q[i] != '{' {
+			b.WriteByte(q[i])
+			continue
+		}
+		j := strings.IndexByte(q[i:], '}')
+		switch q[i+1 : i+j] {
+		case "P":
+			b.WriteString(g.here().landmarks[g.rng.Intn(len(g.here().landmarks))])
+		case "C":
+			b.WriteString(g.city())
+		case "C2":
+			b.WriteString(cityNames[g.rng.Intn(len(cityNames))])
+		case "T":
+			b.WriteString(repoNouns[g.rng.Intn(len(repoNouns))])
+		case "V":
+			b.WriteString(workVerbs[g.rng.Intn(len(workVerbs))])
+		case "N", "N2":
+			b.WriteString(workNouns[g.rng.Intn(len(workNouns))])
+		case "L":
+			b.WriteString(langs[g.rng.Intn(len(langs))])
+		}
+		i += j
+	}
+	return b.String()
 }
 
 // uiTexts are short texts a person types into a page or waits for.
 var uiTexts = []string{"Order confirmed", "Welcome back", "No results found", "Payment successful", "Loading complete",
 	"Sign in", "hello world", "Thanks for subscribing", "Saved", "ana.costa@example.com", "wireless headphones", "Your cart is empty"}
-
-// shortText reports whether a text parameter takes a short UI text: one
-// typed into a page, waited for, or searched for on it.
-func shortText(h hint) bool {
-	d := strings.ToLower(h.desc)
-	return containsAny(d, "type into", "to type", "wait for", "to wait", "search for in the page", "prompt dialog", "to fill")
-}
 
 // thoughts are steps of reasoning, as a thinking tool records them.
 var thoughts = []string{
@@ -213,21 +227,20 @@ var thoughts = []string{
 
 // fileName returns a file name with an extension fitting what the file is
 // for (a screenshot is an image, a console log is text).
-func (g *Generator) fileName(h hint) string {
-	d := strings.ToLower(h.desc + " " + g.opts.Topic)
+func (g *Generator) fileName(r *role.Role) string {
 	base := []string{"checkout", "homepage", "login", "report", "results", "dashboard", "search", "invoice", "signup", "settings"}[g.rng.Intn(10)]
 	base += []string{"", "-page", "-2026-01-15", "_v2", "-mobile", "-final"}[g.rng.Intn(6)]
 	ext := exts[g.rng.Intn(len(exts))]
-	switch {
-	case containsAny(d, "screenshot", "image", "png"):
+	switch r.Format {
+	case "image":
 		ext = []string{"png", "png", "jpeg"}[g.rng.Intn(3)]
-	case containsAny(d, "pdf"):
+	case "pdf":
 		ext = "pdf"
-	case containsAny(d, "console", "log", "network", "request"):
+	case "log":
 		ext = []string{"log", "txt", "json"}[g.rng.Intn(3)]
-	case containsAny(d, "snapshot", "markdown"):
+	case "markdown":
 		ext = "md"
-	case containsAny(d, "code", "script"):
+	case "script":
 		ext = "js"
 	}
 	return base + "." + ext
