@@ -935,6 +935,78 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 	return obj, nil
 }
 
+// applyDependencies adds to keys the names that present keys require
+// (dependentRequired, array dependencies) and to c the schemas they bring
+// (dependentSchemas, schema dependencies); added says c grew.
+func (g *Generator) applyDependencies(c *conj, keys map[string]bool) (added bool, err error) {
+	for changed := true; changed; {
+		changed = false
+		for _, s := range c.pos {
+			for k := range keys {
+				deps := s.DependentRequired[k]
+				if d, ok := s.Dependencies[k].([]string); ok {
+					deps = append(deps, d...)
+				}
+				for _, d := range deps {
+					if !keys[d] {
+						keys[d] = true
+						changed = true
+					}
+				}
+			}
+		}
+	}
+	var extra []*jsonschema.Schema
+	for _, s := range c.pos {
+		for _, k := range sortedKeys(keys) {
+			if ds := s.DependentSchemas[k]; ds != nil {
+				extra = append(extra, ds)
+			}
+			if ds, ok := s.Dependencies[k].(*jsonschema.Schema); ok {
+				extra = append(extra, ds)
+			}
+		}
+	}
+	if len(extra) == 0 {
+		return false, nil
+	}
+	n := len(c.pos)
+	more, err := g.flatten(append(append([]*jsonschema.Schema(nil), c.pos...), extra...))
+	if err != nil {
+		return false, err
+	}
+	if len(more.pos) > n {
+		c.pos = more.pos
+		c.neg = append(c.neg, more.neg...)
+		return true, nil
+	}
+	return false, nil
+}
+
+// wantProperties returns how many properties obj should end with: at least
+// minP, and for an open object (not tool arguments) a few invented ones,
+// cycling none, one and several; a nested object the request sets is
+// rarely {}.
+func (g *Generator) wantProperties(c conj, obj map[string]any, deep bool, depth, minP, maxP int) int {
+	want := minP
+	if !deep && !(depth == 0 && g.opts.RootObject) && g.openObject(c, declaresProperties(c)) {
+		extra := g.choose(c.first(), chExtra, 3, cycle)
+		if extra == 0 && len(obj) == 0 && depth > 0 && g.rng.Intn(4) != 0 {
+			extra = 1
+		}
+		if extra == 2 {
+			extra = 2 + g.rng.Intn(3)
+		}
+		if maxP >= 0 && len(obj)+extra > maxP {
+			extra = maxP - len(obj)
+		}
+		if len(obj)+extra > want {
+			want = len(obj) + extra
+		}
+	}
+	return want
+}
+
 func (g *Generator) genObject(c conj, f frame, depth int) (any, error) {
 	if len(c.pos) == 1 && len(c.neg) == 0 {
 		if p := g.plan(c.pos[0]); p.ok {
@@ -998,46 +1070,9 @@ func (g *Generator) genObject(c conj, f frame, depth int) (any, error) {
 			}
 		}
 		// dependencies: required names and schemas of present keys
-		added := false
-		for changed := true; changed; {
-			changed = false
-			for _, s := range c.pos {
-				for k := range keys {
-					deps := s.DependentRequired[k]
-					if d, ok := s.Dependencies[k].([]string); ok {
-						deps = append(deps, d...)
-					}
-					for _, d := range deps {
-						if !keys[d] {
-							keys[d] = true
-							changed = true
-						}
-					}
-				}
-			}
-		}
-		var extra []*jsonschema.Schema
-		for _, s := range c.pos {
-			for _, k := range sortedKeys(keys) {
-				if ds := s.DependentSchemas[k]; ds != nil {
-					extra = append(extra, ds)
-				}
-				if ds, ok := s.Dependencies[k].(*jsonschema.Schema); ok {
-					extra = append(extra, ds)
-				}
-			}
-		}
-		if len(extra) > 0 {
-			n := len(c.pos)
-			more, err := g.flatten(append(append([]*jsonschema.Schema(nil), c.pos...), extra...))
-			if err != nil {
-				return nil, err
-			}
-			if len(more.pos) > n {
-				c.pos = more.pos
-				c.neg = append(c.neg, more.neg...)
-				added = true
-			}
+		added, err := g.applyDependencies(&c, keys)
+		if err != nil {
+			return nil, err
 		}
 		if added {
 			g.tick()
@@ -1071,22 +1106,7 @@ func (g *Generator) genObject(c conj, f frame, depth int) (any, error) {
 			}
 			obj[k] = v
 		}
-		want := minP
-		if !deep && !(depth == 0 && g.opts.RootObject) && g.openObject(c, declaresProperties(c)) {
-			extra := g.choose(c.first(), chExtra, 3, cycle)
-			if extra == 0 && len(obj) == 0 && depth > 0 && g.rng.Intn(4) != 0 {
-				extra = 1 // a nested object the request sets is rarely {}
-			}
-			if extra == 2 {
-				extra = 2 + g.rng.Intn(3)
-			}
-			if maxP >= 0 && len(obj)+extra > maxP {
-				extra = maxP - len(obj)
-			}
-			if len(obj)+extra > want {
-				want = len(obj) + extra
-			}
-		}
+		want := g.wantProperties(c, obj, deep, depth, minP, maxP)
 		for tries := 0; len(obj) < want && tries < 4*want+8; tries++ {
 			k, ok := g.newName(c, f, obj)
 			if !ok {
@@ -1337,11 +1357,21 @@ func (g *Generator) newName(c conj, f frame, obj map[string]any) (string, bool) 
 
 // ---- arrays ----
 
-func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
+// arrayShape is what genArray reads from the conjunction's array keywords.
+type arrayShape struct {
+	minI, maxI int // item count bounds (maxI < 0: none)
+	unique     bool
+	prefix     int // items positionally defined
+	contains   []*jsonschema.Schema
+	minC, maxC int
+}
+
+// arrayShape gathers the item bounds of c's schemas; unevaluatedItems
+// false closes the array after the positional items.
+func (g *Generator) arrayShape(c conj) arrayShape {
 	minI, maxI := 0, -1
 	unique := false
-	prefix := 0 // items positionally defined
-	closed := false
+	prefix := 0
 	var contains []*jsonschema.Schema
 	minC, maxC := 0, -1
 	for _, s := range c.pos {
@@ -1356,7 +1386,6 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 		if its, ok := s.Items.([]*jsonschema.Schema); ok {
 			n = len(its)
 			if b, ok := s.AdditionalItems.(bool); ok && !b {
-				closed = closed || true
 				maxI = minNonNeg(maxI, n)
 			}
 		}
@@ -1379,8 +1408,6 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 			}
 		}
 	}
-	_ = closed
-	// unevaluatedItems false closes the array after the positional items
 	for _, s := range c.pos {
 		if s.UnevaluatedItems != nil && s.UnevaluatedItems.Always != nil && !*s.UnevaluatedItems.Always && !g.itemsOpen(c) {
 			limit := prefix
@@ -1392,16 +1419,13 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 			}
 		}
 	}
-	if len(contains) > 0 && minC > 0 && minC > minI {
-		minI = minC
-	}
-	if minI > maxArrayLen {
-		return nil, fmt.Errorf("minItems %d exceeds the synthesizer's limit %d at %s", minI, maxArrayLen, ptrOr(f.ptr))
-	}
-	if maxI >= 0 && minI > maxI {
-		return nil, fmt.Errorf("minItems %d > maxItems %d at %s", minI, maxI, ptrOr(f.ptr))
-	}
-	// length
+	return arrayShape{minI: minI, maxI: maxI, unique: unique, prefix: prefix, contains: contains, minC: minC, maxC: maxC}
+}
+
+// arrayLen chooses how many items to generate: a typical few, or (covered
+// once each) the fewest or the most allowed; a property the request sets
+// is rarely an empty array.
+func (g *Generator) arrayLen(c conj, f frame, depth, minI, maxI int) int {
 	hi := maxI
 	typical := minI + 1 + g.rng.Intn(3)
 	spread := 4 + g.attempts
@@ -1422,13 +1446,28 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 		case 1:
 			n = minI
 			if n == 0 && f.name != "" && g.rng.Intn(4) != 0 {
-				// a property the request sets is rarely an empty array
 				n = 1
 			}
 		case 2:
 			n = hi
 		}
 	}
+	return n
+}
+
+func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
+	sh := g.arrayShape(c)
+	minI, maxI, unique, contains, minC, maxC := sh.minI, sh.maxI, sh.unique, sh.contains, sh.minC, sh.maxC
+	if len(contains) > 0 && minC > 0 && minC > minI {
+		minI = minC
+	}
+	if minI > maxArrayLen {
+		return nil, fmt.Errorf("minItems %d exceeds the synthesizer's limit %d at %s", minI, maxArrayLen, ptrOr(f.ptr))
+	}
+	if maxI >= 0 && minI > maxI {
+		return nil, fmt.Errorf("minItems %d > maxItems %d at %s", minI, maxI, ptrOr(f.ptr))
+	}
+	n := g.arrayLen(c, f, depth, minI, maxI)
 	// one schema with one items schema: the same conjunction for every item
 	var uniform []*jsonschema.Schema
 	if len(c.pos) == 1 && len(contains) == 0 {
