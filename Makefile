@@ -9,7 +9,7 @@ DEMO_DIR  := demo
 PKGS      := ./...
 STATICCHECK_VERSION ?= v0.8.2
 
-.PHONY: all help build test test-deps test-race lint demo bench bench-peers bench-generate dataset clean
+.PHONY: all help build test test-deps test-race lint demo bench bench-peers bench-generate dataset clean chromium
 
 all: build
 
@@ -21,8 +21,23 @@ build: ## build bin/mcpgen
 
 NPM_STAMP := $(NPM_DIR)/node_modules/.mcpgen-installed
 
-test-deps: $(NPM_STAMP) ## install Go modules and the pinned npm MCP servers used by integration tests
+test-deps: $(NPM_STAMP) chromium ## install Go modules, the pinned npm MCP servers and Chromium used by integration tests
 	$(GO) mod download
+
+# The web page's browser tests drive the system Chromium (Debian's package
+# "chromium"; $$MCPGEN_CHROMIUM names another binary). Installed with
+# apt-get when missing and running as root; otherwise say what to do (the
+# tests then skip, or fail under CI=true).
+chromium:
+	@if [ -n "$$MCPGEN_CHROMIUM" ] || command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 \
+		|| command -v google-chrome >/dev/null 2>&1 || command -v google-chrome-stable >/dev/null 2>&1; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+		echo "installing chromium (apt-get) for the browser tests"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium; \
+	else \
+		echo "make test-deps: no Chromium found for the web page's browser tests: install it (sudo apt-get install chromium)"; \
+		echo "  or set MCPGEN_CHROMIUM=/path/to/chrome; without it they skip (and fail under CI=true)"; \
+	fi
 
 # npm ci wipes node_modules first; redo it only when the pins change, so a
 # second `make test` never pulls the servers from under running tests.

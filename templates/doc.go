@@ -69,7 +69,7 @@
 // functions (join, joinOr, quote, humanize, value, phrase, has, pick, plural,
 // sentence, ...; for final messages describe, text, num, get, count, first,
 // more, pluck, excerpt, quoteblock, firstline, date, time, reason, options,
-// culprit, find, prefixed, empty, ...) are listed in prompt.Funcs.
+// culprit, find, prefixed, empty, ...) are listed in prompt.FuncNames.
 //
 // # Final messages
 //

@@ -4,11 +4,17 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
+	"os/signal"
 	"runtime/debug"
 	"strings"
+	"syscall"
 	"time"
 
+	"github.com/mcpgen/mcpgen/internal/termsafe"
 	"github.com/urfave/cli/v2"
+
+	"github.com/mcpgen/mcpgen/internal/atomicfile"
 )
 
 // version is stamped by the Makefile with -ldflags "-X main.version=...".
@@ -113,8 +119,10 @@ EXIT STATUS:
 // the implicit help subcommand.
 func setUsageErrors(cmds []*cli.Command) {
 	for _, c := range cmds {
-		c.OnUsageError = func(_ *cli.Context, err error, _ bool) error {
-			return &UsageError{Err: err}
+		if c.OnUsageError == nil { // a command may add a hint of its own
+			c.OnUsageError = func(_ *cli.Context, err error, _ bool) error {
+				return &UsageError{Err: err}
+			}
 		}
 		// Without this, a positional argument named "h" or "help" (a server
 		// or tool name) is taken for urfave/cli's help subcommand.
@@ -123,12 +131,38 @@ func setUsageErrors(cmds []*cli.Command) {
 	}
 }
 
-// run is main without os.Exit: tests and testscript call it in-process.
-func run(ctx context.Context, args []string, io *IO) int {
+// signalStopsCleanly is the app Metadata key a command sets when SIGINT or
+// SIGTERM is its normal way to stop (serve): it then exits 0, not 130.
+const signalStopsCleanly = "signal-stops-cleanly"
+
+// signalContext returns a context that ends at the first SIGINT or SIGTERM.
+// It is the only place mcpgen watches signals: every command gets this
+// context and its loops check it, so any command stops within a second and
+// exits 130 (exitCode). After the first signal the handler is removed, so a
+// second one kills a process that does not stop.
+func signalContext(parent context.Context) (context.Context, context.CancelFunc) {
+	ctx, stop := signal.NotifyContext(parent, os.Interrupt, syscall.SIGTERM)
+	go func() {
+		<-ctx.Done()
+		stop()
+	}()
+	return ctx, stop
+}
+
+// run is main without os.Exit: tests and testscript call it in-process (in
+// a child process, scripts, so signals reach it there as in the binary).
+func run(parent context.Context, args []string, io *IO) int {
+	ctx, stop := signalContext(parent)
+	defer stop()
 	app := newApp(io)
 	err := app.RunContext(ctx, reorderArgs(app, args))
 	if err != nil && ctx.Err() != nil && !errors.Is(err, context.Canceled) {
 		err = fmt.Errorf("%w: %w", context.Canceled, err)
+	}
+	if err == nil && ctx.Err() != nil && app.Metadata[signalStopsCleanly] == nil {
+		// The command finished its work although a signal arrived: it
+		// was still interrupted, and `make` must not take it for success.
+		err = context.Canceled
 	}
 	var se *silentError
 	if errors.Is(err, context.Canceled) && !errors.As(err, &se) {
@@ -136,11 +170,16 @@ func run(ctx context.Context, args []string, io *IO) int {
 		fmt.Fprintln(io.Err, "mcpgen: interrupted")
 	} else if err != nil && !errors.As(err, &se) {
 		msg := err.Error()
+		if errors.Is(err, atomicfile.ErrNotRegular) && !strings.Contains(msg, "redirect") {
+			msg += "; give --config a regular file"
+		}
 		var ue *UsageError
 		if errors.As(err, &ue) && !strings.Contains(msg, "--help") {
 			msg += " (see --help)"
 		}
-		fmt.Fprintf(io.Err, "mcpgen: %s\n", msg)
+		// Messages quote names and text from servers and files:
+		// escape control characters so they cannot drive the terminal.
+		fmt.Fprintf(io.Err, "mcpgen: %s\n", termsafe.Text(msg))
 	}
 	return exitCode(err)
 }

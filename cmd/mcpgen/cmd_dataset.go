@@ -58,7 +58,7 @@ train.jsonl is an error.
 Exit status 1 when any error is found, 0 when the file is clean (warnings
 do not fail).`,
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Usage: "record `FORMAT`: " + strings.Join(dataset.CheckFormats(), ", "), DefaultText: "openai, or hf with --chat-template"},
+			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Usage: "record `FORMAT`: " + strings.Join(dataset.CheckFormats(), ", "), DefaultText: "the manifest's, else openai (hf with --chat-template)"},
 			&cli.StringFlag{Name: "args-encoding", Usage: "expect tool-call arguments as `ENC` (string or object) instead of the format's rule"},
 			&cli.StringFlag{Name: "tools", Usage: "also validate arguments against the inputSchemas in `FILE` (a tools/list result or tools array; prefixed names are mapped through the manifest beside the dataset)"},
 			&cli.BoolFlag{Name: "json", Usage: "print the report as JSON"},
@@ -83,10 +83,7 @@ do not fail).`,
 			}
 			opts.ArgsEncoding = enc
 			if opts.Format == "" {
-				opts.Format = "openai"
-				if len(opts.Templates) > 0 {
-					opts.Format = "hf"
-				}
+				opts.Format = defaultCheckFormat(opts.File, len(opts.Templates) > 0, e.io)
 			}
 			if !slices.Contains(dataset.CheckFormats(), opts.Format) {
 				return usageErrorf("--format: unknown format %q (known: %s)", opts.Format, strings.Join(dataset.CheckFormats(), ", "))
@@ -97,6 +94,48 @@ do not fail).`,
 			return runDatasetCheck(c.Context, opts, e)
 		},
 	}
+}
+
+// defaultCheckFormat is the format dataset check assumes without --format:
+// the one the manifest beside file records (generate writes it), said on
+// stderr; else hf with chat templates, else openai.
+func defaultCheckFormat(file string, templates bool, io *IO) string {
+	if path, m := manifestFor(file); m != nil && m.Format != "" {
+		fmt.Fprintf(io.Err, "mcpgen: dataset check: format %s, from %s (give --format to override)\n", m.Format, path)
+		return m.Format
+	}
+	if templates {
+		return "hf"
+	}
+	return "openai"
+}
+
+// manifestFor finds the manifest generate wrote for file: beside it
+// (out.jsonl → out.manifest.json, DIR → DIR/manifest.json), or the one of
+// the whole run for a split file (out.valid.jsonl → out.manifest.json,
+// DIR/valid.jsonl → DIR/manifest.json). It returns nil when there is none
+// or it cannot be read.
+func manifestFor(file string) (string, *dataset.Manifest) {
+	if file == "" || file == "-" {
+		return "", nil
+	}
+	cands := []string{dataset.ManifestPath(file)}
+	ext := filepath.Ext(file)
+	stem := strings.TrimSuffix(file, ext)
+	for _, split := range []string{"train", "valid", "test"} {
+		if base, ok := strings.CutSuffix(stem, "."+split); ok {
+			cands = append(cands, base+".manifest.json")
+		}
+		if filepath.Base(stem) == split {
+			cands = append(cands, filepath.Join(filepath.Dir(file), "manifest.json"))
+		}
+	}
+	for _, c := range cands {
+		if m, err := dataset.ReadManifest(c); err == nil {
+			return c, m
+		}
+	}
+	return "", nil
 }
 
 // datasetCheckReport is the --json output: dataset.CheckReport plus the
@@ -126,7 +165,7 @@ func runDatasetCheck(ctx context.Context, opts datasetCheckOptions, e *env) erro
 	if copts.ArgsEncoding == dataset.EncodingDefault {
 		// A dataset written for a chat template (generate --chat-template)
 		// may use the other encoding on purpose; its manifest says so.
-		if m, err := dataset.ReadManifest(dataset.ManifestPath(opts.File)); err == nil && m.Format == opts.Format {
+		if _, m := manifestFor(opts.File); m != nil && m.Format == opts.Format {
 			copts.ArgsEncoding = m.FormatOptions.ArgsEncoding
 		}
 	}
@@ -141,7 +180,7 @@ func runDatasetCheck(ctx context.Context, opts datasetCheckOptions, e *env) erro
 		}
 		// Records may show sanitized or prefixed names (generate
 		// --name-style prefixed): the manifest beside the file maps them back.
-		if m, err := dataset.ReadManifest(dataset.ManifestPath(opts.File)); err == nil {
+		if _, m := manifestFor(opts.File); m != nil {
 			for _, nm := range m.Names {
 				if s, ok := copts.Tools[nm.MCPName]; ok {
 					if _, taken := copts.Tools[nm.Name]; !taken {

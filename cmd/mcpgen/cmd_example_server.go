@@ -1,11 +1,11 @@
 package main
 
 import (
-	"github.com/mcpgen/mcpgen/pkg/exampleserver"
+	"github.com/mcpgen/mcpgen/internal/exampleserver"
 	"github.com/urfave/cli/v2"
 )
 
-// exampleServerCommand runs pkg/exampleserver on stdio: `mcpgen
+// exampleServerCommand runs internal/exampleserver on stdio: `mcpgen
 // example-server [fault flags]`. Every fault flag also reads an
 // MCPGEN_EXAMPLE_* environment variable, so a registry entry's env can turn
 // faults on.

@@ -12,6 +12,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/mcpgen/mcpgen/internal/termsafe"
 	"github.com/mcpgen/mcpgen/pkg/mcp"
 	"github.com/mcpgen/mcpgen/pkg/schema"
 	"github.com/mcpgen/mcpgen/pkg/tool"
@@ -46,7 +47,8 @@ func execCommand(e *env) *cli.Command {
 stdin) and --arg KEY=VALUE (repeatable, applied after --args). --arg values are
 typed by the tool's inputSchema: for integer, number, boolean, array, object and
 null parameters VALUE is parsed as JSON; for strings it is taken literally.
-Dotted keys set nested fields (--arg agenda.doc_url=https://...).
+Dotted keys set nested fields (--arg agenda.doc_url=https://...), unless the schema declares a
+property named with the dots (--arg user.name=alice then sets "user.name").
 
 The arguments are validated against the inputSchema before anything is sent;
 an invalid argument exits 2 and names its JSON pointer. Tools that may be
@@ -114,7 +116,7 @@ func runExec(ctx context.Context, spec mcp.ServerSpec, o execOptions, io *IO) (e
 	i := slices.IndexFunc(tools, func(t tool.Tool) bool { return t.Name == o.Tool })
 	switch {
 	case err != nil && errors.Is(err, mcp.ErrPagination) && i >= 0:
-		fmt.Fprintf(io.Err, "mcpgen: warning: %v\n", err) // the tool was on a good page
+		fmt.Fprintf(io.Err, "mcpgen: warning: %s\n", termsafe.Text(err.Error())) // the tool was on a good page
 	case err != nil:
 		return err
 	}
@@ -209,26 +211,28 @@ func jsonKind(v any) string {
 }
 
 // buildArgs applies --arg KEY=VALUE pairs to base, typing each VALUE by the
-// inputSchema of t (see execCommand's description).
+// inputSchema of t (see execCommand's description). A dotted KEY nests
+// ("user.name" sets {"user": {"name": ...}}) unless the schema declares a
+// property named with the dots at that level: the longest declared name
+// wins, so a property "user.name" is set as it is.
 func buildArgs(t tool.Tool, base map[string]any, pairs []string) (map[string]any, error) {
 	var root map[string]any
 	_ = json.Unmarshal(t.InputSchema, &root)
 	r := sigRenderer{root: root}
 	for _, kv := range pairs {
 		key, val, _ := strings.Cut(kv, "=")
-		path := strings.Split(key, ".")
-		node := root
-		obj := base
-		for i, part := range path {
+		node, obj, rest := root, base, key
+		for {
+			var props map[string]any
+			if node != nil {
+				props, _ = r.deref(node)["properties"].(map[string]any)
+			}
+			part, more := nextKeySegment(rest, props)
 			if part == "" {
 				return nil, usageErrorf("--arg %q: empty key segment", kv)
 			}
-			var prop map[string]any
-			if node != nil {
-				props, _ := r.deref(node)["properties"].(map[string]any)
-				prop, _ = props[part].(map[string]any)
-			}
-			if i == len(path)-1 {
+			prop, _ := props[part].(map[string]any)
+			if more == "" {
 				v, err := typedValue(r, prop, val)
 				if err != nil {
 					return nil, usageErrorf("--arg %s: %v", key, err)
@@ -244,10 +248,26 @@ func buildArgs(t tool.Tool, base map[string]any, pairs []string) (map[string]any
 				next = map[string]any{}
 				obj[part] = next
 			}
-			obj, node = next, prop
+			obj, node, rest = next, prop, more
 		}
 	}
 	return base, nil
+}
+
+// nextKeySegment splits the dotted key rest into the property name it sets
+// at this level and the rest below it: the longest dot-bounded prefix that
+// props declares, else the text before the first dot.
+func nextKeySegment(rest string, props map[string]any) (part, more string) {
+	for end := len(rest); end > 0; end = strings.LastIndexByte(rest[:end], '.') {
+		if _, ok := props[rest[:end]]; ok {
+			return rest[:end], strings.TrimPrefix(rest[end:], ".")
+		}
+	}
+	part, more, found := strings.Cut(rest, ".")
+	if found && more == "" {
+		return part, "." // "a." has an empty last segment
+	}
+	return part, more
 }
 
 // typedValue converts a --arg VALUE for the property schema prop: strings
@@ -327,7 +347,7 @@ func validateArgs(t tool.Tool, args map[string]any, io *IO) error {
 	}
 	sch, err := schema.Compile(t.InputSchema, schema.CompileOptions{})
 	if err != nil {
-		fmt.Fprintf(io.Err, "mcpgen: warning: the inputSchema of tool %q does not compile, arguments are sent unchecked: %v\n", t.Name, err)
+		fmt.Fprintf(io.Err, "mcpgen: warning: the inputSchema of tool %q does not compile, arguments are sent unchecked: %s\n", t.Name, termsafe.Text(err.Error()))
 		return nil
 	}
 	raw, err := json.Marshal(args)

@@ -87,6 +87,29 @@ func TestBuildArgsTyping(t *testing.T) {
 	}
 }
 
+// A declared property whose name has dots is set as it is; other dotted
+// keys nest.
+func TestBuildArgsDottedNames(t *testing.T) {
+	tl := mustTool(t, `{"name":"t","inputSchema":{"type":"object","properties":{
+		"user.name":{"type":"string"},
+		"user":{"type":"object","properties":{"id":{"type":"integer"},"a.b":{"type":"integer"}}},
+		"n":{"type":"integer"}}}}`)
+	got, err := buildArgs(tl, map[string]any{}, []string{"user.name=alice", "user.id=7", "user.a.b=3", "x.y=1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, _ := json.Marshal(got)
+	want := `{"user":{"a.b":3,"id":7},"user.name":"alice","x":{"y":1}}`
+	if diff := cmp.Diff(want, string(out)); diff != "" {
+		t.Errorf("(-want +got)\n%s", diff)
+	}
+	for _, bad := range []string{"a..b=1", "a.=1", ".a=1", "=1"} {
+		if _, err := buildArgs(tl, map[string]any{}, []string{bad}); err == nil || !strings.Contains(err.Error(), "empty key segment") {
+			t.Errorf("%s: %v", bad, err)
+		}
+	}
+}
+
 func TestToolSignature(t *testing.T) {
 	for _, tc := range []struct{ raw, want string }{
 		{`{"name":"read_file","inputSchema":{"type":"object","properties":{"path":{"type":"string"},"head":{"type":"integer"}},"required":["path"]}}`,

@@ -7,18 +7,21 @@ import (
 	"fmt"
 	goio "io"
 	"os"
-	"os/signal"
 	"path/filepath"
+	"reflect"
 	"runtime"
+	"slices"
 	"strings"
-	"syscall"
 	"time"
 
 	"github.com/schollz/progressbar/v3"
 	"github.com/urfave/cli/v2"
 
-	"github.com/mcpgen/mcpgen/pkg/chattemplate"
+	"github.com/mcpgen/mcpgen/internal/atomicfile"
+	"github.com/mcpgen/mcpgen/internal/chattemplate"
+	"github.com/mcpgen/mcpgen/internal/termsafe"
 	"github.com/mcpgen/mcpgen/pkg/dataset"
+	"github.com/mcpgen/mcpgen/pkg/execute"
 	"github.com/mcpgen/mcpgen/pkg/generate"
 	"github.com/mcpgen/mcpgen/pkg/mcp"
 	"github.com/mcpgen/mcpgen/pkg/prompt"
@@ -26,33 +29,12 @@ import (
 	"github.com/mcpgen/mcpgen/pkg/tool"
 )
 
-// generateOptions are the parsed flags of `mcpgen generate`. The json tags
-// name what the manifest records (worker count, shard, output and quiet are
-// left out: they do not change the records).
-type generateOptions struct {
-	Servers      []string              `json:"servers,omitempty"`
-	ToolFiles    []string              `json:"tools,omitempty"`
-	ToolsFormat  string                `json:"toolsFormat,omitempty"`
-	Include      []string              `json:"include,omitempty"`
-	Exclude      []string              `json:"exclude,omitempty"`
-	N            int                   `json:"n"`
-	Seed         int64                 `json:"seed"`
-	Format       string                `json:"format"`
-	ArgsEncoding dataset.Encoding      `json:"argsEncoding,omitempty"`
-	Shape        generate.Shape        `json:"shape"`
-	Profile      string                `json:"profile"`
-	Distractors  int                   `json:"distractors"`
-	Negatives    float64               `json:"negatives"`
-	NameStyle    generate.NameStyle    `json:"nameStyle"`
-	Split        dataset.SplitRatios   `json:"split"`
-	TemplatesDir string                `json:"templates,omitempty"`
-	Output       string                `json:"-"`
-	Shard        *dataset.Shard        `json:"-"`
-	Workers      int                   `json:"-"`
-	Quiet        bool                  `json:"-"`
-	FormatOpts   dataset.FormatOptions `json:"-"`
-	ChatTemplate string                `json:"chatTemplate,omitempty"`
-	Execute      *executeOptions       `json:"execute,omitempty"`
+// generateRun is a parsed `mcpgen generate`: the run's options and what
+// only the command has (where the records go, whether to be quiet).
+type generateRun struct {
+	generate.Options
+	Output string
+	Quiet  bool
 }
 
 func generateCommand(e *env) *cli.Command {
@@ -120,107 +102,106 @@ environment. SIGINT stops cleanly (exit 130); --resume finishes the run.`,
 }
 
 // generateOptionsFrom reads and checks the flags; mistakes are usage errors.
-func generateOptionsFrom(c *cli.Context) (*generateOptions, error) {
+// Every field of generate.Options with a flag tag is read from that flag
+// (a flag left unset keeps generate.DefaultOptions' value).
+func generateOptionsFrom(c *cli.Context) (*generateRun, error) {
 	if c.NArg() > 0 {
 		return nil, usageErrorf("generate takes no arguments, got %q (use --server NAME or --tools FILE)", c.Args().First())
 	}
-	o := &generateOptions{
-		Servers: c.StringSlice("server"), ToolFiles: c.StringSlice("tools"), ToolsFormat: c.String("tools-format"),
-		Include: c.StringSlice("include"), Exclude: c.StringSlice("exclude"),
-		N: c.Int("n"), Seed: c.Int64("seed"), Format: c.String("format"),
-		Shape: generate.Shape(c.String("shape")), Profile: c.String("profile"),
-		Distractors: c.Int("distractors"), Negatives: c.Float64("negatives"),
-		NameStyle: generate.NameStyle(c.String("name-style")), Output: c.String("output"),
-		Workers: c.Int("workers"), Quiet: c.Bool("quiet"), TemplatesDir: c.String("templates"),
+	o := &generateRun{Options: generate.DefaultOptions(), Output: c.String("output"), Quiet: c.Bool("quiet")}
+	if err := readOptionFlags(c, &o.Options); err != nil {
+		return nil, err
 	}
-	if o.N < 1 {
-		return nil, usageErrorf("-n %d: want at least 1", o.N)
-	}
-	o.ChatTemplate = c.String("chat-template")
-	if o.Format == "text" {
-		if o.ChatTemplate == "" {
-			return nil, usageErrorf("--format text needs --chat-template T: records are pre-rendered through it")
-		}
-	} else if _, err := dataset.Lookup(o.Format); err != nil {
-		return nil, usageErrorf("--format: unknown format %q (known: %s, and text with --chat-template)", o.Format, strings.Join(dataset.Names(), ", "))
-	}
-	enc, err := dataset.ParseEncoding(c.String("args-encoding"))
-	if err != nil {
-		return nil, &UsageError{Err: err}
-	}
-	if o.ChatTemplate != "" {
-		switch o.Format {
-		case "hf", "mlx", "text":
-		default:
-			return nil, usageErrorf("--chat-template goes with --format hf, mlx or text, not %s", o.Format)
-		}
-		if enc != dataset.EncodingDefault {
-			return nil, usageErrorf("--args-encoding and --chat-template both set the argument encoding: give one")
+	o.Hints = cleanPath(o.Hints)
+	if o.Format != "text" {
+		if _, err := dataset.Lookup(o.Format); err != nil {
+			return nil, usageErrorf("--format: unknown format %q (known: %s, and text with --chat-template)", o.Format, strings.Join(dataset.Names(), ", "))
 		}
 	}
-	o.ArgsEncoding, o.FormatOpts.ArgsEncoding = enc, enc
-	switch o.Shape {
-	case generate.ShapeCall:
-	case generate.ShapeFull: // checked with --execute below
-	default:
-		return nil, usageErrorf("--shape %q: want call or full", o.Shape)
-	}
-	if o.Profile != "none" {
-		if _, err := schema.ParseProfile(o.Profile); err != nil {
-			return nil, &UsageError{Err: err}
-		}
-	}
-	if o.Distractors < 0 {
-		return nil, usageErrorf("--distractors %d: want 0 or more", o.Distractors)
-	}
-	if o.Negatives < 0 || o.Negatives >= 1 {
-		return nil, usageErrorf("--negatives %g: want a share in [0, 1), e.g. 0.1", o.Negatives)
-	}
-	switch o.NameStyle {
-	case generate.NameRaw, generate.NamePrefixed:
-	default:
-		return nil, usageErrorf("--name-style %q: want raw or prefixed", o.NameStyle)
-	}
-	if s := c.String("split"); s != "" {
-		if o.Split, err = dataset.ParseSplit(s); err != nil {
-			return nil, &UsageError{Err: err}
-		}
-		if o.Output == "-" {
-			return nil, usageErrorf("--split needs -o FILE or -o DIR/ (one file per split)")
-		}
-	}
-	if s := c.String("shard"); s != "" {
-		sh, err := dataset.ParseShard(s)
-		if err != nil {
-			return nil, &UsageError{Err: err}
-		}
-		o.Shard = &sh
-	}
-	if o.Workers < 0 {
-		return nil, usageErrorf("--workers %d: want 1 or more", o.Workers)
-	}
-	if o.Workers == 0 {
-		o.Workers = runtime.NumCPU()
+	if err := o.Check(); err != nil {
+		return nil, optionUsageError(err)
 	}
 	if o.Output == "" {
 		o.Output = "-"
 	}
-	if err := executeOptionsFrom(c, o); err != nil {
-		return nil, err
+	if !o.Split.IsZero() && o.Output == "-" {
+		return nil, usageErrorf("--split needs -o FILE or -o DIR/ (one file per split)")
+	}
+	if o.Resume && o.Output == "-" {
+		return nil, usageErrorf("--resume needs the -o FILE of the interrupted run")
+	}
+	if o.Workers == 0 {
+		o.Workers = runtime.NumCPU()
 	}
 	return o, nil
 }
 
-// runGenerate collects the tools, runs the pipeline and reports.
-func runGenerate(ctx context.Context, c *cli.Context, o *generateOptions, io *IO) error {
-	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM) // stop cleanly: manifest incomplete, exit 130
-	defer stop()
-	defer generate.TuneGC()()
-	set, err := prompt.Load(o.TemplatesDir)
-	if err != nil {
-		return err
+// readOptionFlags sets each field of o that has a flag tag from its flag,
+// when the flag is set.
+func readOptionFlags(c *cli.Context, o *generate.Options) error {
+	v := reflect.ValueOf(o).Elem()
+	for _, f := range generate.OptionFields() {
+		if f.Flag == "" || !c.IsSet(f.Flag) {
+			continue
+		}
+		fv := v.FieldByIndex(f.Index)
+		var err error
+		switch p := fv.Addr().Interface().(type) {
+		case *dataset.SplitRatios:
+			*p, err = dataset.ParseSplit(c.String(f.Flag))
+		case **dataset.Shard:
+			var sh dataset.Shard
+			sh, err = dataset.ParseShard(c.String(f.Flag))
+			*p = &sh
+		case *dataset.Encoding:
+			*p, err = dataset.ParseEncoding(c.String(f.Flag))
+		case *generate.Duration:
+			*p = generate.Duration(c.Duration(f.Flag))
+		case *[]string:
+			*p = c.StringSlice(f.Flag)
+		case *bool:
+			*p = c.Bool(f.Flag)
+		case *int:
+			*p = c.Int(f.Flag)
+		case *int64:
+			*p = c.Int64(f.Flag)
+		case *float64:
+			*p = c.Float64(f.Flag)
+		default:
+			if fv.Kind() != reflect.String {
+				panic(fmt.Sprintf("generate option %s: no flag reader for %s", f.Name, fv.Type()))
+			}
+			fv.SetString(c.String(f.Flag))
+		}
+		if err != nil {
+			return &UsageError{Err: err}
+		}
 	}
-	sources, err := generateSources(ctx, c, o, io)
+	return nil
+}
+
+// optionUsageError words a *generate.OptionError with flag names.
+func optionUsageError(err error) error {
+	var oe *generate.OptionError
+	if !errors.As(err, &oe) {
+		return &UsageError{Err: err}
+	}
+	flags := map[string]string{}
+	for _, f := range generate.OptionFields() {
+		flags[f.JSON] = f.Flag
+	}
+	return usageErrorf("%s", oe.Word(func(name string) string {
+		if fl := flags[name]; fl != "" {
+			return "--" + fl
+		}
+		return name
+	}))
+}
+
+// runGenerate collects the tools, runs the pipeline and reports.
+func runGenerate(ctx context.Context, c *cli.Context, o *generateRun, io *IO) error {
+	defer tuneGC()()
+	sources, err := generateSources(ctx, c, o.Servers, o.Tools, o.ToolsFormat, io)
 	if err != nil {
 		return err
 	}
@@ -229,18 +210,13 @@ func runGenerate(ctx context.Context, c *cli.Context, o *generateOptions, io *IO
 		if s.Err != nil {
 			failed++
 			// Always said: --quiet hides the summary, never errors.
-			fmt.Fprintf(io.Err, "mcpgen: skipping %s: %v\n", s.Server, s.Err)
+			fmt.Fprintf(io.Err, "mcpgen: skipping %s: %s\n", termsafe.String(s.Server), termsafe.Text(s.Err.Error()))
 		}
 	}
 	if failed == len(sources) && failed > 0 {
 		return fmt.Errorf("no tools to generate from: every server failed: %w", sources[0].Err)
 	}
-	x, err := setupExecution(ctx, c, o, sources, io)
-	if err != nil {
-		return err
-	}
-	defer x.close()
-	var formatImpl dataset.Format
+	genv := generate.Env{Version: Version()}
 	if o.ChatTemplate != "" {
 		// The probe's "chat template …: writing …" line is a diagnostic:
 		// --quiet silences it.
@@ -248,30 +224,16 @@ func runGenerate(ctx context.Context, c *cli.Context, o *generateOptions, io *IO
 		if o.Quiet {
 			cio.Err = goio.Discard
 		}
-		if formatImpl, err = applyChatTemplate(o, &env{io: &cio}); err != nil {
+		if genv.FormatOptions, genv.FormatImpl, err = chatTemplateFormat(o, &env{io: &cio}); err != nil {
 			return err
 		}
 	}
-	optsJSON, _ := json.Marshal(o)
-	gopts := generate.Options{
-		FormatImpl: formatImpl,
-		N:          o.N, Seed: o.Seed, Format: o.Format, FormatOptions: o.FormatOpts, Shape: o.Shape,
-		Distractors: o.Distractors, Negatives: o.Negatives, NameStyle: o.NameStyle,
-		Include: o.Include, Exclude: o.Exclude, Split: o.Split, Shard: o.Shard, Workers: o.Workers,
-		Templates: set, Version: Version(), CommandOptions: optsJSON,
+	if o.Execute {
+		genv.Starter = executeStarter(c, o, sources, io)
 	}
-	if o.Profile != "none" {
-		p := schema.Profile(o.Profile)
-		gopts.Normalize = func(t *tool.Tool) (json.RawMessage, error) {
-			out, _, err := schema.Normalize(t.InputSchema, p)
-			return out, err
-		}
-		gopts.SynthesizeNormalized = p == schema.ProfileOpenAIStrict
-	}
-	x.apply(&gopts)
 	var bar *progressbar.ProgressBar
 	if io.ErrIsTTY && !o.Quiet {
-		gopts.Progress = func(done, total int64) {
+		genv.Progress = func(done, total int64) {
 			if bar == nil {
 				bar = progressbar.NewOptions64(total, progressbar.OptionSetWriter(io.Err),
 					progressbar.OptionSetDescription("generating"), progressbar.OptionShowCount(),
@@ -288,13 +250,34 @@ func runGenerate(ctx context.Context, c *cli.Context, o *generateOptions, io *IO
 			fmt.Fprintf(io.Err, "mcpgen: created folder %s for %s\n", dir, o.Output)
 		}
 	}
-	res, err := generate.Run(ctx, sources, gopts, out)
+	res, err := generate.Run(ctx, sources, o.Options, genv, out)
 	if bar != nil {
 		_ = bar.Finish()
 	}
+	return reportGenerate(o, res, err, io)
+}
+
+// reportGenerate words the run's outcome on stderr: the summary table and
+// the execution report (unless --quiet), and the warnings and errors
+// --quiet never hides.
+func reportGenerate(o *generateRun, res *generate.Result, err error, io *IO) error {
+	var oe *generate.OptionError
+	if errors.As(err, &oe) {
+		return optionUsageError(err)
+	}
+	if res != nil && len(res.UnusedHints) > 0 {
+		fmt.Fprintf(io.Err, "mcpgen: warning: hints %s: no parameter of the tools in this run matches %s (a typo?); not used\n", o.Hints, strings.Join(res.UnusedHints, ", "))
+	}
+	if errors.Is(err, atomicfile.ErrNotRegular) {
+		err = fmt.Errorf("%w; write to standard output (-o -) and redirect instead", err)
+	}
+	var exec *execute.RunReport
+	if res != nil {
+		exec, _ = res.Execution.(*execute.RunReport)
+	}
 	if err != nil {
-		if !o.Quiet {
-			x.report(io) // what ran before the stop
+		if !o.Quiet && exec != nil {
+			_ = writeExecReport(io.Err, exec.Report) // what ran before the stop
 		}
 		if res != nil && res.ManifestPath != "" && !o.Quiet {
 			fmt.Fprintf(io.Err, "mcpgen: run stopped; partial files kept, manifest %s (continue with the same flags and --resume)\n", res.ManifestPath)
@@ -302,40 +285,90 @@ func runGenerate(ctx context.Context, c *cli.Context, o *generateOptions, io *IO
 		return err
 	}
 	if !o.Quiet {
-		if err := generate.WriteSummary(io.Err, res); err != nil {
+		// Tool and server names come from servers: escaped for the terminal.
+		if err := writeSummary(termsafe.Writer(io.Err), res); err != nil {
 			return err
 		}
-		x.report(io)
+		if exec != nil {
+			_ = writeExecReport(termsafe.Writer(io.Err), exec.Report)
+		}
 	} else {
 		// --quiet hides the table, never the errors: skipped tools
 		// (skipped servers were said above) and final template errors.
 		for _, s := range res.Skipped {
 			if s.Tool != "" {
-				fmt.Fprintf(io.Err, "mcpgen: skipped tool %s/%s: %s\n", s.Server, s.Tool, s.Reason)
+				fmt.Fprintf(io.Err, "mcpgen: skipped tool %s/%s: %s\n", termsafe.String(s.Server), termsafe.String(s.Tool), termsafe.Text(s.Reason))
 			}
 		}
-		generate.WriteFinalErrors(io.Err, res)
+		writeFinalErrors(termsafe.Writer(io.Err), res)
 	}
-	generate.WriteNotes(io.Err, res.Notes)
-	x.warnLowSuccess(io)
+	if exec != nil {
+		writeLowSuccess(termsafe.Writer(io.Err), exec.Report)
+	}
+	writeNotes(termsafe.Writer(io.Err), res.Notes)
 	if res.Records == 0 {
 		return errors.New("no records generated (see the summary above)")
 	}
-	if res.Partial() || x.partial() {
+	if res.Partial() {
 		return silent(errPartial)
 	}
 	return nil
 }
 
+// executeStarter is the starter of generate --execute: the registry servers
+// among sources (not tool files), probe reports on stderr unless --quiet.
+func executeStarter(c *cli.Context, o *generateRun, sources []generate.Source, io *IO) execute.Starter {
+	st := execute.Starter{Servers: map[string]mcp.ServerSpec{}, Connect: mcp.Options{ClientVersion: Version()}}
+	for _, s := range sources {
+		if s.Err != nil || s.File {
+			continue
+		}
+		if spec, err := resolveServer(c, s.Server); err == nil {
+			st.Servers[s.Server] = spec
+		}
+	}
+	if !o.Quiet {
+		st.OnProbe = func(r *execute.ProbeReport) { writeProbeReport(io.Err, r) }
+	}
+	return st
+}
+
+// executeFlags are appended to generate's flags.
+func executeFlags() []cli.Flag {
+	return []cli.Flag{
+		&cli.BoolFlag{Name: "execute", Usage: "call each synthesized call on its real server and record the result (implies --shape full)"},
+		&cli.StringFlag{Name: "execute-policy", Usage: "`POLICY` deciding which tools run: readonly (readOnlyHint true), non-destructive (also destructiveHint false) or all", Value: string(execute.PolicyReadOnly)},
+		&cli.BoolFlag{Name: "allow-destructive", Usage: "also run destructive tools (destructiveHint true, or not read-only without a hint); raises the default policy to all"},
+		&cli.StringSliceFlag{Name: "allow-tool", Usage: "run tools whose name (or server/name) matches `GLOB` whatever the policy (destructive ones still need --allow-destructive; repeatable)"},
+		&cli.StringSliceFlag{Name: "deny-tool", Usage: "never run tools whose name (or server/name) matches `GLOB` (repeatable)"},
+		&cli.StringFlag{Name: "on-error", Usage: "`MODE` for tool results with isError: keep (error-and-recovery records) or skip", Value: string(execute.OnErrorKeep)},
+		&cli.IntFlag{Name: "max-output", Usage: "truncate tool messages to `BYTES` with a visible marker (0: no limit)", Value: generate.DefaultMaxOutput},
+		&cli.DurationFlag{Name: "call-timeout", Usage: "bound each tool call to `DURATION` (e.g. 10s)", DefaultText: "the server entry's timeout, else 60s"},
+		&cli.StringFlag{Name: "hints", Usage: "value pools per parameter (tool.param or param) from YAML or JSON `FILE`: values, file of lines, glob of paths, or gofakeit function"},
+		&cli.BoolFlag{Name: "probe", Usage: "before generating, call read-only listing tools and use the paths, ids and names they return as value pools"},
+		&cli.BoolFlag{Name: "no-scrub", Usage: "record tool outputs as returned, without replacing the values of secret-looking environment variables (TOKEN, SECRET, PASSWORD, API_KEY, ...) and server env/headers with [REDACTED:NAME]"},
+		&cli.BoolFlag{Name: "resume", Usage: "continue an interrupted run from its manifest (same flags and -o) without repeating finished calls"},
+	}
+}
+
+// cleanPath is filepath.Clean of a non-empty path, so the manifest (and
+// --resume's check) see "./h.yaml" and "h.yaml" as the same file.
+func cleanPath(p string) string {
+	if p == "" {
+		return ""
+	}
+	return filepath.Clean(p)
+}
+
 // generateSources lists the tools of the chosen servers and reads the tool
 // files. A server that fails becomes a Source with Err set.
-func generateSources(ctx context.Context, c *cli.Context, o *generateOptions, io *IO) ([]generate.Source, error) {
+func generateSources(ctx context.Context, c *cli.Context, servers, toolFiles []string, toolsFormat string, io *IO) ([]generate.Source, error) {
 	var sources []generate.Source
 	var specs []mcp.ServerSpec
 	var bad []generate.Source
 	switch {
-	case len(o.Servers) > 0:
-		for _, name := range o.Servers {
+	case len(servers) > 0:
+		for _, name := range servers {
 			spec, err := resolveServer(c, name)
 			if err != nil {
 				var ue *UsageError
@@ -347,7 +380,7 @@ func generateSources(ctx context.Context, c *cli.Context, o *generateOptions, io
 			}
 			specs = append(specs, spec)
 		}
-	case len(o.ToolFiles) == 0:
+	case len(toolFiles) == 0:
 		all, badEntries, err := enabledServers(c)
 		if err != nil {
 			return nil, err
@@ -364,7 +397,7 @@ func generateSources(ctx context.Context, c *cli.Context, o *generateOptions, io
 		results := mcp.ProbeAll(ctx, specs, &mcp.Options{
 			ClientVersion: Version(),
 			Warn: func(server, msg string) {
-				fmt.Fprintf(io.Err, "mcpgen: warning: server %q: %s\n", server, msg)
+				fmt.Fprintf(io.Err, "mcpgen: warning: server %q: %s\n", server, termsafe.Text(msg))
 			},
 		}, 0)
 		if ctx.Err() != nil {
@@ -376,14 +409,53 @@ func generateSources(ctx context.Context, c *cli.Context, o *generateOptions, io
 	}
 	sortSources(bad)
 	sources = append(sources, bad...)
-	for _, f := range o.ToolFiles {
-		tools, err := tool.LoadFile(f, o.ToolsFormat)
+	for _, f := range toolFiles {
+		tools, err := tool.LoadFile(f, toolsFormat)
 		if err != nil {
 			return nil, err
 		}
-		sources = append(sources, generate.Source{Server: fileStem(f), ServerInfo: fileServerInfo(f), Tools: tools})
+		src := generate.Source{Server: fileStem(f), ServerInfo: fileServerInfo(f), Tools: tools, File: true}
+		if src.ServerInfo == "" {
+			if folder := untiedTemplates(src.Server, tools); folder != "" {
+				fmt.Fprintf(io.Err, "mcpgen: warning: %s: its tools have built-in templates (templates/%s/) but the file does not say which server it came from, so the generic templates are used; write it with 'mcpgen tools SERVER --json' (which records serverInfo) or add \"serverInfo\": {\"name\": %q} at its top\n", f, folder, folder)
+			}
+		}
+		sources = append(sources, src)
 	}
 	return sources, nil
+}
+
+// untiedTemplates returns the built-in template folder (a serverInfo name
+// such as "secure-filesystem-server") that has templates for most of tools
+// when a tool file names no server and its file name (stem) does not select
+// that folder either, or "". Most: at least two tools and half of them, or
+// the only tool.
+func untiedTemplates(stem string, tools []tool.Tool) string {
+	set, err := prompt.Load()
+	if err != nil || len(tools) == 0 {
+		return ""
+	}
+	count := map[string]int{}
+	for _, f := range set.Files() {
+		folder, file, ok := strings.Cut(f.Rel, "/")
+		if !ok || strings.HasPrefix(file, "_") {
+			continue
+		}
+		name := strings.TrimSuffix(file, ".tmpl")
+		if slices.ContainsFunc(tools, func(t tool.Tool) bool { return strings.ReplaceAll(t.Name, "/", "_") == name }) {
+			count[folder]++
+		}
+	}
+	best, n := "", 0
+	for folder, c := range count {
+		if c > n || c == n && folder < best {
+			best, n = folder, c
+		}
+	}
+	if best == "" || best == stem || !(n >= 2 && 2*n >= len(tools) || n == 1 && len(tools) == 1) {
+		return ""
+	}
+	return best
 }
 
 func sortSources(s []generate.Source) {
@@ -427,23 +499,25 @@ func fileServerInfo(p string) string {
 	return hdr.ServerInfo.Name
 }
 
-// applyChatTemplate loads --chat-template, probes which argument encoding and
-// content convention it renders correctly and sets o.FormatOpts to them. For
-// --format text it returns the format that pre-renders records through the
-// template; otherwise nil (the named format is used).
-func applyChatTemplate(o *generateOptions, e *env) (dataset.Format, error) {
+// chatTemplateFormat loads --chat-template and probes which argument
+// encoding and content convention it renders correctly: it returns the
+// format options that write them and, for --format text, the format that
+// pre-renders records through the template (otherwise nil: the named
+// format is used).
+func chatTemplateFormat(o *generateRun, e *env) (*dataset.FormatOptions, dataset.Format, error) {
 	ts, err := loadChatTemplates([]string{o.ChatTemplate})
 	if err != nil {
-		return nil, &UsageError{Err: err}
+		return nil, nil, &UsageError{Err: err}
 	}
 	if len(ts) != 1 {
-		return nil, usageErrorf("--chat-template %s: holds %d templates; name one file", o.ChatTemplate, len(ts))
+		return nil, nil, usageErrorf("--chat-template %s: holds %d templates; name one file", o.ChatTemplate, len(ts))
 	}
-	if o.FormatOpts, err = chatTemplateOptions(ts[0], o.FormatOpts, e); err != nil {
-		return nil, err
+	fo, err := chatTemplateOptions(ts[0], dataset.FormatOptions{}, e)
+	if err != nil {
+		return nil, nil, err
 	}
 	if o.Format == "text" {
-		return chattemplate.TextFormat(ts[0]), nil
+		return &fo, chattemplate.TextFormat(ts[0]), nil
 	}
-	return nil, nil
+	return &fo, nil, nil
 }

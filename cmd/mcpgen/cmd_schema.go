@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -76,7 +77,7 @@ reported on stderr as "TOOL POINTER KIND: what changed".`,
 			if in != "" && !slices.Contains(tool.Kinds, in) {
 				return usageErrorf("unknown --input-format %q (want %s)", in, strings.Join(tool.Kinds, ", "))
 			}
-			return runSchemaNormalize(schemaNormalizeOptions{File: c.Args().First(), InputFormat: in, Profile: p}, e.io)
+			return runSchemaNormalize(c.Context, schemaNormalizeOptions{File: c.Args().First(), InputFormat: in, Profile: p}, e.io)
 		},
 	}
 }
@@ -88,7 +89,7 @@ type normalizedTool struct {
 	InputSchema json.RawMessage `json:"inputSchema"`
 }
 
-func runSchemaNormalize(opts schemaNormalizeOptions, io *IO) error {
+func runSchemaNormalize(ctx context.Context, opts schemaNormalizeOptions, io *IO) error {
 	var (
 		tools []tool.Tool
 		err   error
@@ -121,6 +122,9 @@ func runSchemaNormalize(opts schemaNormalizeOptions, io *IO) error {
 	names := &schema.NameMap{}
 	out := make([]normalizedTool, 0, len(tools))
 	for _, t := range tools {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
 		orig := t.Name
 		nt, changes, err := schema.NormalizeTool(t, opts.Profile, names)
 		if err != nil {

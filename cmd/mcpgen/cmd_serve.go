@@ -2,27 +2,31 @@ package main
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/base64"
 	"errors"
 	"fmt"
 	"log/slog"
 	"net"
 	"os"
-	"os/signal"
+	"path/filepath"
+	"runtime"
 	"strings"
-	"syscall"
 	"time"
 
+	"github.com/mcpgen/mcpgen/internal/serve"
 	"github.com/mcpgen/mcpgen/pkg/mcp"
 	"github.com/mcpgen/mcpgen/pkg/pool"
 	"github.com/mcpgen/mcpgen/pkg/registry"
-	"github.com/mcpgen/mcpgen/pkg/serve"
 	"github.com/urfave/cli/v2"
 )
 
 // serveOptions are the parsed flags of `mcpgen serve`.
 type serveOptions struct {
 	Addr        string
-	Token       string // from --token-file or MCPGEN_TOKEN
+	Token       string // from --token-file or MCPGEN_TOKEN, else generated
+	TokenFrom   string // where Token came from; "" when generated
+	NoAuth      bool
 	CORSOrigin  string
 	MaxBody     int64
 	MaxSessions int
@@ -38,7 +42,7 @@ type serveOptions struct {
 // serveTokenEnv names the environment variable holding the bearer token.
 const serveTokenEnv = "MCPGEN_TOKEN"
 
-// serveCommand builds `mcpgen serve`: the HTTP API of pkg/serve on a
+// serveCommand builds `mcpgen serve`: the HTTP API of internal/serve on a
 // listener, until SIGINT or SIGTERM.
 func serveCommand(e *env) *cli.Command {
 	return &cli.Command{
@@ -55,20 +59,33 @@ Sessions stay warm between requests (one per server, more under load, closed whe
 idle) and are restarted when a server dies. The registry files are checked on every
 request (and re-read when they changed), so changes made with 'mcpgen server ...' apply at once.
 
-Binds 127.0.0.1:8080 by default. Any other address needs a bearer token
-(--token-file or MCPGEN_TOKEN), required on every request as
-"Authorization: Bearer TOKEN"; without one serve refuses to start (exit 2).
+Binds 127.0.0.1:8080 by default. Every request but GET / and GET /assets/...
+(the web page) needs the bearer token as "Authorization: Bearer TOKEN" (else
+401), on every address. The token comes from --token-file (a file only you can
+read: mode 0600) or MCPGEN_TOKEN; without either, serve generates one (43
+random characters) at each start, saves it with mode 0600 in
+$XDG_CONFIG_HOME/mcpgen/serve-token (~/.config/mcpgen/serve-token; the user
+config folder of your OS elsewhere) for scripts, and prints it with a ready
+URL, http://127.0.0.1:8080/#token=TOKEN: the part after # never leaves the
+browser, and the page sends the token on every call. Tokens shorter than 32
+characters, and token files readable by group or others, are refused (exit 2).
 The server processes started by serve do not inherit MCPGEN_TOKEN.
+
+--no-auth serves without a token, only on a loopback address and never with
+--cors-origin: any program or user of this machine can then run any command
+as you through the API (serve says so on stderr at start).
 Browser requests from another origin than --cors-origin get 403 (a web page
-cannot drive the API behind your back), and so do, without a token, requests
-addressed to a host name other than localhost, 127.0.0.1 or [::1].
+cannot drive the API behind your back), and so do requests from another site's
+page to routes that start servers (Sec-Fetch-Site) and, with --no-auth,
+requests addressed to a host name other than localhost, 127.0.0.1 or [::1].
 The listening address is printed on stderr, followed by one structured access
 log line per request. SIGINT or SIGTERM shut down gracefully and stop every
 server process (exit 0).`,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "addr", Value: serve.DefaultAddr, Usage: "listen on `HOST:PORT` (port 0 picks a free one)"},
-			&cli.StringFlag{Name: "token-file", Usage: "read the bearer token from `FILE` (else $" + serveTokenEnv + ")"},
-			&cli.StringFlag{Name: "cors-origin", Usage: "allow browser requests from `ORIGIN` (\"*\" for any); CORS is off without it"},
+			&cli.StringFlag{Name: "token-file", Usage: "read the bearer token from `FILE` (mode 0600, 32+ characters; else $" + serveTokenEnv + ", else a generated one)"},
+			&cli.BoolFlag{Name: "no-auth", Usage: "serve without a token (loopback only): any local user can run any command as you"},
+			&cli.StringFlag{Name: "cors-origin", Usage: "allow browser requests from `ORIGIN` (\"*\" for any; needs a token); CORS is off without it"},
 			&cli.Int64Flag{Name: "max-body", Value: serve.DefaultMaxBody, Usage: "largest request body in `BYTES`"},
 			&cli.IntFlag{Name: "max-sessions", Value: pool.DefaultMaxSessions, Usage: "at most `N` warm sessions per server"},
 			&cli.DurationFlag{Name: "idle-timeout", Value: pool.DefaultIdleTimeout, Usage: "close a session idle for `DURATION`"},
@@ -82,13 +99,14 @@ server process (exit 0).`,
 			if err != nil {
 				return err
 			}
+			c.App.Metadata[signalStopsCleanly] = true // SIGINT/SIGTERM is how serve stops
 			return runServe(c.Context, o, e.io)
 		},
 	}
 }
 
-// serveOptionsFrom reads and checks the flags. A non-loopback --addr
-// without a token is a usage error.
+// serveOptionsFrom reads and checks the flags and the token (see
+// serveToken); what serve.CheckAuth refuses is a usage error.
 func serveOptionsFrom(c *cli.Context) (serveOptions, error) {
 	o := serveOptions{
 		Addr: c.String("addr"), CORSOrigin: c.String("cors-origin"), MaxBody: c.Int64("max-body"),
@@ -105,18 +123,15 @@ func serveOptionsFrom(c *cli.Context) (serveOptions, error) {
 	if o.IdleTimeout <= 0 {
 		return o, usageErrorf("serve: --idle-timeout must be positive")
 	}
-	if f := c.String("token-file"); f != "" {
-		b, err := os.ReadFile(f)
-		if err != nil {
-			return o, usageErrorf("serve: --token-file: %v", err)
-		}
-		if o.Token = strings.TrimSpace(string(b)); o.Token == "" {
-			return o, usageErrorf("serve: --token-file %s is empty", f)
-		}
-	} else {
-		o.Token = strings.TrimSpace(os.Getenv(serveTokenEnv))
+	o.NoAuth = c.Bool("no-auth")
+	var err error
+	if o.Token, o.TokenFrom, err = serveToken(c.String("token-file"), o.NoAuth); err != nil {
+		return o, err
 	}
-	if err := serve.CheckAddr(o.Addr, o.Token); err != nil {
+	if err := serve.CheckAuth(o.Addr, o.Token, o.NoAuth, o.CORSOrigin); err != nil {
+		if o.TokenFrom != "" {
+			err = fmt.Errorf("%s: %w", o.TokenFrom, err)
+		}
 		return o, &UsageError{Err: fmt.Errorf("serve: %w", err)}
 	}
 	loc, err := registryLocations(c)
@@ -127,12 +142,105 @@ func serveOptionsFrom(c *cli.Context) (serveOptions, error) {
 	return o, nil
 }
 
-// runServe listens and serves until ctx ends or SIGINT/SIGTERM arrives (the
-// signals are watched here too, so the command shuts down cleanly even when
-// started without main's signal context, as in tests).
+// serveToken returns the bearer token and where it came from: --token-file
+// (refused when group or others may read or write it: they would know the
+// token), else MCPGEN_TOKEN, else, unless noAuth, a new random one (from is
+// "" then).
+func serveToken(file string, noAuth bool) (token, from string, err error) {
+	switch {
+	case file != "":
+		fi, err := os.Stat(file)
+		if err != nil {
+			return "", "", usageErrorf("serve: --token-file: %v", err)
+		}
+		if perm := fi.Mode().Perm(); runtime.GOOS != "windows" && perm&0o077 != 0 {
+			return "", "", usageErrorf("serve: --token-file %s is open to group or others (mode %04o): they could read the token; run: chmod 600 %s", file, perm, file)
+		}
+		b, err := os.ReadFile(file)
+		if err != nil {
+			return "", "", usageErrorf("serve: --token-file: %v", err)
+		}
+		if token = strings.TrimSpace(string(b)); token == "" {
+			return "", "", usageErrorf("serve: --token-file %s is empty", file)
+		}
+		from = "--token-file " + file
+	case strings.TrimSpace(os.Getenv(serveTokenEnv)) != "":
+		token, from = strings.TrimSpace(os.Getenv(serveTokenEnv)), "$"+serveTokenEnv
+	case !noAuth:
+		buf := make([]byte, 32)
+		if _, err := rand.Read(buf); err != nil {
+			return "", "", fmt.Errorf("serve: generate a token: %w", err)
+		}
+		token = base64.RawURLEncoding.EncodeToString(buf) // 43 characters, URL-safe
+	}
+	if token != "" && noAuth {
+		return "", "", usageErrorf("serve: --no-auth and a token (%s) exclude each other", from)
+	}
+	return token, from, nil
+}
+
+// serveTokenFile is where serve saves the token it generates:
+// mcpgen/serve-token under os.UserConfigDir().
+func serveTokenFile() (string, error) {
+	dir, err := os.UserConfigDir()
+	if err != nil {
+		return "", err
+	}
+	return filepath.Join(dir, "mcpgen", "serve-token"), nil
+}
+
+// saveServeToken writes a generated token to serveTokenFile with mode 0600
+// (a new file renamed over the old one, so the token is never readable by
+// others, even for a moment) and returns the file's path.
+func saveServeToken(token string) (string, error) {
+	path, err := serveTokenFile()
+	if err != nil {
+		return "", err
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		return "", err
+	}
+	f, err := os.CreateTemp(filepath.Dir(path), ".serve-token-*")
+	if err != nil {
+		return "", err
+	}
+	defer os.Remove(f.Name())
+	if err := f.Chmod(0o600); err != nil {
+		f.Close()
+		return "", err
+	}
+	if _, err := f.WriteString(token + "\n"); err != nil {
+		f.Close()
+		return "", err
+	}
+	if err := f.Close(); err != nil {
+		return "", err
+	}
+	if err := os.Rename(f.Name(), path); err != nil {
+		return "", err
+	}
+	return path, nil
+}
+
+// browseURL is the address to open in a browser for a listener on addr: a
+// loopback address stands for "all interfaces".
+func browseURL(addr net.Addr) string {
+	host, port, err := net.SplitHostPort(addr.String())
+	if err != nil {
+		return "http://" + addr.String() + "/"
+	}
+	if ip := net.ParseIP(host); ip != nil && ip.IsUnspecified() {
+		host = "127.0.0.1"
+		if ip.To4() == nil {
+			host = "::1"
+		}
+	}
+	return "http://" + net.JoinHostPort(host, port) + "/"
+}
+
+// runServe listens and serves until ctx ends (SIGINT or SIGTERM, see
+// signalContext), then shuts down gracefully.
 func runServe(ctx context.Context, o serveOptions, io *IO) error {
-	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
-	defer stop()
 	// Server processes inherit serve's environment: the token must not go
 	// with it (o.Token already holds it).
 	if err := os.Unsetenv(serveTokenEnv); err != nil {
@@ -152,7 +260,7 @@ func runServe(ctx context.Context, o serveOptions, io *IO) error {
 			Connect: &mcp.Options{ClientName: "mcpgen-serve", ClientVersion: Version(),
 				Warn: func(server, msg string) { logger.Warn("server", "server", server, "msg", msg) }},
 		},
-		Token: o.Token, Addr: o.Addr, CORSOrigin: o.CORSOrigin, MaxBody: o.MaxBody,
+		Token: o.Token, NoAuth: o.NoAuth, Addr: o.Addr, CORSOrigin: o.CORSOrigin, MaxBody: o.MaxBody,
 		Logger: logger, Version: Version(),
 	})
 	if err != nil {
@@ -163,11 +271,28 @@ func runServe(ctx context.Context, o serveOptions, io *IO) error {
 		_ = srv.Close()
 		return fmt.Errorf("serve: listen on %s: %w", o.Addr, err)
 	}
-	auth := "no token (loopback only)"
-	if o.Token != "" {
-		auth = "bearer token required"
+	auth := "bearer token required"
+	if o.NoAuth {
+		auth = "NO TOKEN, loopback only"
 	}
 	fmt.Fprintf(io.Err, "mcpgen serve: listening on http://%s (%s; registry %s)\n", ln.Addr(), auth, strings.Join(o.Locations.Files(), ", "))
+	page := browseURL(ln.Addr())
+	switch {
+	case o.NoAuth:
+		fmt.Fprintf(io.Err, "mcpgen serve: WARNING: --no-auth: any program or user on this machine can call %s and run any command as you;\n"+
+			"mcpgen serve: WARNING: use it only on a machine nobody else uses, and never expose the port (drop --no-auth to require a token)\n", page)
+	case o.TokenFrom != "":
+		fmt.Fprintf(io.Err, "mcpgen serve: bearer token from %s; open %s#token=TOKEN with it\n", o.TokenFrom, page)
+	default:
+		var saved string
+		if path, err := saveServeToken(o.Token); err != nil {
+			saved = fmt.Sprintf("not saved: %v", err)
+		} else {
+			saved = "saved in " + path + " (mode 0600)"
+		}
+		fmt.Fprintf(io.Err, "mcpgen serve: generated a bearer token, %s; send it as \"Authorization: Bearer TOKEN\"\n", saved)
+		fmt.Fprintf(io.Err, "mcpgen serve: open %s#token=%s\n", page, o.Token)
+	}
 	if err := srv.Serve(ctx, ln); err != nil && !errors.Is(err, context.Canceled) {
 		return fmt.Errorf("serve: %w", err)
 	}

@@ -7,11 +7,15 @@ import (
 	"fmt"
 	"maps"
 	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"slices"
 	"strings"
 	"text/tabwriter"
 	"time"
 
+	"github.com/mcpgen/mcpgen/internal/termsafe"
 	"github.com/mcpgen/mcpgen/pkg/mcp"
 	"github.com/mcpgen/mcpgen/pkg/registry"
 	"github.com/urfave/cli/v2"
@@ -28,7 +32,9 @@ func serverCommand(e *env) *cli.Command {
 		Usage:           "manage the registry of MCP servers (mcp_servers.json)",
 		Description: `Servers live in ./mcp_servers.json (project) and in mcpgen/mcp_servers.json
 under the user config folder; on the same name the project entry wins.
---config FILE (or MCPGEN_CONFIG) pins a single file for reading and writing.`,
+--config FILE (or MCPGEN_CONFIG) pins a single file for reading and writing.
+The servers of a project file are started only after you trust it
+('mcpgen server trust'), and again after any change not made by mcpgen.`,
 		Subcommands: []*cli.Command{
 			serverAddCommand(e),
 			serverRemoveCommand(e),
@@ -37,6 +43,8 @@ under the user config folder; on the same name the project entry wins.
 			serverListCommand(e),
 			serverTestCommand(e),
 			serverImportCommand(e),
+			serverTrustCommand(e, true),
+			serverTrustCommand(e, false),
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 0 {
@@ -80,8 +88,18 @@ func serverAddCommand(e *env) *cli.Command {
 		HideHelpCommand: true, // a server may be called "h" or "help"
 		Usage:           "add a server to the registry",
 		ArgsUsage:       "NAME -- COMMAND [ARG...] | NAME --url URL",
+		OnUsageError: func(_ *cli.Context, err error, _ bool) error {
+			if strings.Contains(err.Error(), "flag provided but not defined") {
+				err = fmt.Errorf("%w; if it belongs to the server's command, put -- before the command: mcpgen server add NAME [flags] -- COMMAND [ARG...]", err)
+			}
+			return &UsageError{Err: err}
+		},
 		Description: `Adds a stdio server (NAME -- COMMAND [ARG...]) or a remote one (NAME --url URL).
-The entry is saved as given: ${VAR} and ${VAR:-default} are expanded only when
+Give the program and each of its arguments as separate words after --
+(mcpgen server add fetch -- python3 /abs/server.py -m x): the command is run
+as a list, never through a shell, and -- keeps the server's own flags from
+being read as mcpgen's. A warning says when the program is not found on
+PATH or is a directory. The entry is saved as given: ${VAR} and ${VAR:-default} are expanded only when
 the server is started, so secrets can stay in the environment. The entry goes
 to the user file, or with --project to ./mcp_servers.json (a pinned --config
 file takes them all). An existing name is an error unless --force replaces it
@@ -200,12 +218,21 @@ func runServerAdd(ctx context.Context, o serverAddOptions, loc registry.Location
 	if err != nil {
 		return err
 	}
+	if ent.Command != "" {
+		warning, err := checkCommand(o.Name, ent, len(o.Command))
+		if err != nil {
+			return err
+		}
+		if warning != "" {
+			fmt.Fprintf(io.Err, "mcpgen: warning: server add %s: %s\n", o.Name, termsafe.String(warning))
+		}
+	}
 	if o.Project && loc.Pinned != "" {
 		fmt.Fprintf(io.Err, "mcpgen: --project ignored: the registry is pinned to %s\n", loc.Pinned)
 	}
 	target := loc.WriteTarget(o.Project)
 	replaced := false
-	err = registry.Update(ctx, target, func(f *registry.File) error {
+	err = loc.Update(ctx, target, func(f *registry.File) error {
 		if _, ok := f.Get(o.Name); ok {
 			if !o.Force {
 				return fmt.Errorf("%w: %q is already in %s (use --force to replace it)", registry.ErrExists, o.Name, target)
@@ -221,7 +248,8 @@ func runServerAdd(ctx context.Context, o serverAddOptions, loc registry.Location
 	if replaced {
 		verb = "replaced"
 	}
-	fmt.Fprintf(io.Err, "%s server %s (%s: %s) in %s\n", verb, o.Name, ent.EffectiveTransport(), entryCommandLine(ent), target)
+	fmt.Fprintf(io.Err, "%s server %s (%s: %s) in %s\n", verb, o.Name, ent.EffectiveTransport(), termsafe.String(entryCommandLine(ent)), termsafe.String(target))
+	noteUntrusted(loc, target, io)
 	if loc.Pinned == "" && !o.Project {
 		if f, err := registry.ReadFile(loc.Project); err == nil {
 			if _, ok := f.Get(o.Name); ok {
@@ -230,6 +258,48 @@ func runServerAdd(ctx context.Context, o serverAddOptions, loc registry.Location
 		}
 	}
 	return nil
+}
+
+// checkCommand looks for the program of a new stdio entry as it will be
+// started (on PATH, or as a path relative to the entry's cwd). A command of
+// one word with white space that names no program (a whole command line
+// in quotes, which can never start) is a usage error that shows how to
+// write it; a program that is not found or is a folder gives a warning (it
+// may be installed later). Commands with ${VAR} are not checked.
+func checkCommand(name string, ent registry.Entry, words int) (warning string, err error) {
+	cmd := ent.Command
+	if strings.Contains(cmd, "${") {
+		return "", nil
+	}
+	path := cmd
+	if strings.ContainsRune(cmd, filepath.Separator) {
+		if !filepath.IsAbs(path) && ent.Cwd != "" && !strings.Contains(ent.Cwd, "${") {
+			path = filepath.Join(ent.Cwd, path)
+		}
+	} else if p, lerr := exec.LookPath(cmd); lerr == nil {
+		path = p
+	} else {
+		path = ""
+	}
+	fi, serr := os.Stat(path)
+	if path != "" && serr == nil {
+		if fi.IsDir() {
+			return fmt.Sprintf("%q is a directory, not a program; the server will not start", cmd), nil
+		}
+		return "", nil
+	}
+	if words == 1 && strings.ContainsAny(cmd, " \t") {
+		fields := strings.Fields(cmd)
+		quoted := make([]string, len(fields))
+		for i, f := range fields {
+			quoted[i] = serverShellQuote(f)
+		}
+		return "", usageErrorf("server add %s: COMMAND %q is one word with spaces and no program has that name: give the program and each argument as separate words after --, as in: mcpgen server add %s -- %s", name, cmd, name, strings.Join(quoted, " "))
+	}
+	if strings.ContainsRune(cmd, filepath.Separator) {
+		return fmt.Sprintf("%q does not exist; the server will not start until it does", path), nil
+	}
+	return fmt.Sprintf("%q is not found on PATH; the server will not start until it is installed (or give its full path)", cmd), nil
 }
 
 // ---- server remove / enable / disable ----
@@ -282,7 +352,7 @@ func serverOneName(c *cli.Context, verb string) (string, error) {
 // runServerEdit applies edit to the file that defines name (the one whose
 // entry is in effect).
 func runServerEdit(c *cli.Context, io *IO, name, done string, edit func(*registry.File) error) error {
-	r, _, err := loadRegistry(c)
+	r, loc, err := loadRegistry(c)
 	if err != nil {
 		return err
 	}
@@ -290,10 +360,10 @@ func runServerEdit(c *cli.Context, io *IO, name, done string, edit func(*registr
 	if err != nil {
 		return err
 	}
-	if err := registry.Update(c.Context, s.Source, edit); err != nil {
+	if err := loc.Update(c.Context, s.Source, edit); err != nil {
 		return err
 	}
-	fmt.Fprintf(io.Err, "%s server %s in %s\n", done, name, s.Source)
+	fmt.Fprintf(io.Err, "%s server %s in %s\n", done, name, termsafe.String(s.Source))
 	if done == "removed" && len(s.Shadows) > 0 {
 		fmt.Fprintf(io.Err, "mcpgen: note: the entry %s in %s now applies\n", name, s.Shadows[0])
 	}
@@ -314,8 +384,9 @@ func serverListCommand(e *env) *cli.Command {
 		HideHelpCommand: true, // a server may be called "h" or "help"
 		Aliases:         []string{"ls"},
 		Usage:           "list the servers; --check connects to every enabled one",
-		Description: `Prints name, enabled, transport, command line (env and header values
-redacted) and the file each server comes from. --check connects to every
+		Description: `Prints name, enabled, transport, command line (env and header values and
+secret arguments redacted) and the file each server comes from, marked
+"(untrusted)" for a project file you have not trusted ('mcpgen server trust'). --check connects to every
 enabled server in parallel, lists its tools and adds status, protocol version,
 tool count and latency. With --check the exit status is 3 when some servers
 failed and others worked, 4 when all failed.`,
@@ -353,7 +424,7 @@ type serverView struct {
 
 // serverCheckView is the outcome of connecting to a server.
 type serverCheckView struct {
-	// Status is "ok", "failed" or "disabled" (not checked).
+	// Status is "ok", "failed", "disabled" or "untrusted" (not checked).
 	Status          string `json:"status"`
 	ServerName      string `json:"serverName,omitempty"`
 	ServerVersion   string `json:"serverVersion,omitempty"`
@@ -386,6 +457,10 @@ func runServerList(ctx context.Context, o serverListOptions, r *registry.Registr
 		for i, s := range servers {
 			if !s.Entry.Enabled() {
 				views[i].Check = &serverCheckView{Status: "disabled"}
+				continue
+			}
+			if s.Untrusted != "" {
+				views[i].Check = &serverCheckView{Status: "untrusted"}
 				continue
 			}
 			sp, err := spec(s)
@@ -464,22 +539,36 @@ func printServerTable(io *IO, views []serverView, check bool) {
 		if !v.Enabled {
 			enabled = "no"
 		}
+		source := v.Source
+		if v.Untrusted {
+			source += " (untrusted)"
+		}
+		name, cmdline, transport := termsafe.String(v.Name), termsafe.String(v.CommandLine), termsafe.String(v.Transport)
+		source = termsafe.String(source)
 		if !check {
-			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", v.Name, enabled, v.Transport, v.CommandLine, v.Source)
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", name, enabled, transport, cmdline, source)
 			continue
 		}
 		c := v.Check
 		proto, tools, lat := "-", "-", "-"
 		if c.Status == "ok" {
-			proto, tools, lat = c.ProtocolVersion, fmt.Sprint(c.Tools), fmt.Sprintf("%dms", c.LatencyMs)
+			proto, tools, lat = termsafe.String(c.ProtocolVersion), fmt.Sprint(c.Tools), fmt.Sprintf("%dms", c.LatencyMs)
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", v.Name, enabled, v.Transport, c.Status, proto, tools, lat, v.CommandLine, v.Source)
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", name, enabled, transport, c.Status, proto, tools, lat, cmdline, source)
 	}
 	tw.Flush()
+	untrusted := map[string]bool{}
+	for _, v := range views {
+		if v.Untrusted && !untrusted[v.Source] {
+			untrusted[v.Source] = true
+			src := termsafe.String(v.Source)
+			fmt.Fprintf(io.Err, "mcpgen: the servers of %s are not started until you trust the file: read its commands, then run: mcpgen server trust %s\n", src, src)
+		}
+	}
 	if check {
 		for _, v := range views {
 			if v.Check.Status == "failed" {
-				fmt.Fprintf(io.Err, "%s: %s\n", v.Name, serverIndentTail(v.Check.Error, v.Check.Stderr))
+				fmt.Fprintf(io.Err, "%s: %s\n", termsafe.String(v.Name), termsafe.Text(serverIndentTail(v.Check.Error, v.Check.Stderr)))
 			}
 		}
 	}
@@ -560,7 +649,7 @@ func runServerTest(ctx context.Context, spec mcp.ServerSpec, asJSON bool, io *IO
 	if server == "" {
 		server = "unnamed server"
 	}
-	fmt.Fprintf(io.Out, "%s: %d tools (%s, protocol %s, %dms)\n", spec.Name, cv.Tools, server, cv.ProtocolVersion, cv.LatencyMs)
+	fmt.Fprintf(io.Out, "%s: %d tools (%s, protocol %s, %dms)\n", termsafe.String(spec.Name), cv.Tools, termsafe.String(server), termsafe.String(cv.ProtocolVersion), cv.LatencyMs)
 	return nil
 }
 
@@ -594,12 +683,12 @@ server imported or skipped, with notes about what could not be carried over.`,
 			if c.Bool("project") && loc.Pinned != "" {
 				fmt.Fprintf(e.io.Err, "mcpgen: --project ignored: the registry is pinned to %s\n", loc.Pinned)
 			}
-			return runServerImport(c.Context, c.Args().First(), loc.WriteTarget(c.Bool("project")), c.Bool("force"), c.Bool("dry-run"), e.io)
+			return runServerImport(c.Context, c.Args().First(), loc, loc.WriteTarget(c.Bool("project")), c.Bool("force"), c.Bool("dry-run"), e.io)
 		},
 	}
 }
 
-func runServerImport(ctx context.Context, file, target string, force, dryRun bool, io *IO) error {
+func runServerImport(ctx context.Context, file string, loc registry.Locations, target string, force, dryRun bool, io *IO) error {
 	res, err := registry.ImportFile(file)
 	if err != nil {
 		return err
@@ -632,7 +721,7 @@ func runServerImport(ctx context.Context, file, target string, force, dryRun boo
 			err = apply(f)
 		}
 	} else {
-		err = registry.Update(ctx, target, apply)
+		err = loc.Update(ctx, target, apply)
 	}
 	if err != nil {
 		return err
@@ -642,27 +731,118 @@ func runServerImport(ctx context.Context, file, target string, force, dryRun boo
 	}
 	slices.SortStableFunc(out, func(a, b outcome) int { return strings.Compare(a.name, b.name) })
 	for _, o := range out {
-		fmt.Fprintf(io.Out, "%s: %s\n", o.name, o.what)
+		fmt.Fprintf(io.Out, "%s: %s\n", termsafe.String(o.name), termsafe.String(o.what))
 		for _, n := range o.notes {
-			fmt.Fprintf(io.Out, "  note: %s\n", n)
+			fmt.Fprintf(io.Out, "  note: %s\n", termsafe.String(n))
 		}
 	}
 	action := "imported"
 	if dryRun {
 		action = "would import"
 	}
-	fmt.Fprintf(io.Err, "%s %d of %d servers from %s (%s) into %s\n", action, imported, len(res.Servers)+len(res.Skipped), file, res.Format, target)
+	fmt.Fprintf(io.Err, "%s %d of %d servers from %s (%s) into %s\n", action, imported, len(res.Servers)+len(res.Skipped), termsafe.String(file), res.Format, termsafe.String(target))
+	if !dryRun {
+		noteUntrusted(loc, target, io)
+	}
 	if len(res.Servers) == 0 {
 		return silent(fmt.Errorf("no server of %s can be imported", file))
 	}
 	return nil
 }
 
+// ---- server trust / untrust ----
+
+func serverTrustCommand(e *env, trust bool) *cli.Command {
+	name, usage := "trust", "allow the servers of a project registry file to start"
+	desc := `Remembers FILE (default ./mcp_servers.json) with the SHA-256 of its content
+in mcpgen/trusted_projects.json under the user config folder (mode 0600).
+Until a project file is trusted, and again after it changes (unless mcpgen
+itself changed it at your command), its servers are listed as untrusted and
+every command that would start them refuses. The user file and a file
+named with --config or MCPGEN_CONFIG are yours and always trusted. Read the
+commands of FILE before trusting it: trusting runs them.`
+	if !trust {
+		name, usage = "untrust", "forget that a project registry file was trusted"
+		desc = `Removes FILE (default ./mcp_servers.json) from the trusted project files:
+its servers are refused again until 'mcpgen server trust FILE'.`
+	}
+	return &cli.Command{
+		Name:            name,
+		HideHelpCommand: true, // a server may be called "h" or "help"
+		Usage:           usage,
+		ArgsUsage:       "[FILE]",
+		Description:     desc,
+		Action: func(c *cli.Context) error {
+			if c.NArg() > 1 {
+				return usageErrorf("server %s: want at most one FILE, got %d arguments", name, c.NArg())
+			}
+			loc, err := registryLocations(c)
+			if err != nil {
+				return err
+			}
+			file := c.Args().First()
+			if file == "" {
+				if loc.Project == "" {
+					fmt.Fprintf(e.io.Err, "mcpgen: the registry is pinned to %s, which is always trusted; name a project file to %s it\n", loc.Pinned, name)
+					return nil
+				}
+				file = loc.Project
+			}
+			if trust {
+				f, err := registry.Trust(c.Context, loc.Trust, file)
+				if err != nil {
+					return err
+				}
+				names := f.Names()
+				fmt.Fprintf(e.io.Err, "trusted %s (%d %s: %s); it must be trusted again after it changes\n", termsafe.String(file), len(names), plural(len(names), "server", "servers"), termsafe.String(strings.Join(names, ", ")))
+				return nil
+			}
+			was, err := registry.Untrust(c.Context, loc.Trust, file)
+			if err != nil {
+				return err
+			}
+			if !was {
+				fmt.Fprintf(e.io.Err, "%s was not trusted\n", termsafe.String(file))
+				return nil
+			}
+			fmt.Fprintf(e.io.Err, "untrusted %s: its servers will not start\n", termsafe.String(file))
+			return nil
+		},
+	}
+}
+
+// noteUntrusted tells, after a write to target, that target is a project
+// file whose servers will not start until the user trusts it.
+func noteUntrusted(loc registry.Locations, target string, io *IO) {
+	if loc.Pinned != "" || target != loc.Project {
+		return
+	}
+	r, err := loc.Load()
+	if err != nil {
+		return
+	}
+	for _, s := range r.Servers() {
+		if s.Source == target && s.Untrusted != "" {
+			fmt.Fprintf(io.Err, "mcpgen: note: %s is %s: its servers will not start until you run: mcpgen server trust %s\n", target, s.Untrusted, target)
+			return
+		}
+	}
+}
+
+// plural returns one when n is 1, else many.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
 // ---- display helpers ----
 
 // entryCommandLine renders an entry as one line: env assignments, the command
 // and its arguments quoted for a POSIX shell where needed, or the URL with
-// its headers. Env and header values are redacted.
+// its headers. Env and header values, secret arguments (registry.RedactArgs)
+// and URL credentials are redacted.
 func entryCommandLine(e registry.Entry) string {
 	var parts []string
 	if e.Command != "" {
@@ -673,8 +853,12 @@ func entryCommandLine(e registry.Entry) string {
 			}
 			parts = append(parts, k+"="+v)
 		}
-		parts = append(parts, serverShellQuote(e.Command))
-		for _, a := range e.Args {
+		parts = append(parts, serverShellQuote(registry.RedactCommand(e.Command)))
+		for _, a := range registry.RedactArgs(e.Args) {
+			if strings.Contains(a, registry.Redacted) {
+				parts = append(parts, a) // shown, not meant to be pasted
+				continue
+			}
 			parts = append(parts, serverShellQuote(a))
 		}
 		if e.Cwd != "" {

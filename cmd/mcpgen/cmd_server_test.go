@@ -105,6 +105,9 @@ func TestEntryCommandLine(t *testing.T) {
 			`A='${A}' B=*** 'my server' 'a b' 'it'\''s' '' '$HOME;x' (in '/w d')`},
 		{registry.Entry{URL: "https://h/mcp", Headers: map[string]string{"X-Key": "k", "Authorization": "Bearer ${T}"}, Timeout: time.Second},
 			`https://h/mcp -H 'Authorization: Bearer ${T}' -H 'X-Key: ***'`},
+		// Secrets given as arguments (server list's COMMAND column).
+		{registry.Entry{Command: "npx", Args: []string{"srv", "--api-key", "sk-live-0123456789abcdefghij", "--token=t0k", "-p", "pw", "https://tok@h/r", "a b"}},
+			`npx srv --api-key *** --token=*** -p *** https://***@h/r 'a b'`},
 	} {
 		if got := entryCommandLine(tc.e); got != tc.want {
 			t.Errorf("entryCommandLine(%+v)\n got %s\nwant %s", tc.e, got, tc.want)

@@ -245,19 +245,22 @@ func runSynth(ctx context.Context, o synthOptions, raw json.RawMessage, key stri
 		topic = topic[i+1:]
 	}
 	// a tool's inputSchema describes tools/call arguments: a JSON object
-	g, err := synth.New(s, synth.Options{Seed: o.Seed, Key: key, Budget: o.Budget, Topic: topic, RootObject: key != ""})
+	g, err := synth.New(s, synth.Options{Seed: o.Seed, Key: key, Budget: o.Budget, Topic: topic, RootObject: key != "", Context: ctx})
 	if err != nil {
 		return err
 	}
 	w := bufio.NewWriterSize(io.Out, 64<<10)
 	for i := 0; i < o.N; i++ {
-		if i&1023 == 0 && ctx.Err() != nil {
+		if ctx.Err() != nil {
 			w.Flush()
 			return ctx.Err()
 		}
 		inst, err := g.Next()
 		if err != nil {
 			w.Flush()
+			if ctx.Err() != nil {
+				return ctx.Err()
+			}
 			return fmt.Errorf("instance %d: %w", i+1, err)
 		}
 		w.Write(inst)
@@ -395,7 +398,7 @@ func runSynthCorpus(ctx context.Context, o synthOptions, sio *IO) error {
 		go func() {
 			defer wg.Done()
 			for j := range jobs {
-				b, _ := synthCorpusLine(o, j.line, j.idx+1).MarshalJSON()
+				b, _ := synthCorpusLine(ctx, o, j.line, j.idx+1).MarshalJSON()
 				results <- result{j.idx, b}
 			}
 		}()
@@ -440,7 +443,7 @@ func runSynthCorpus(ctx context.Context, o synthOptions, sio *IO) error {
 	return readErr
 }
 
-func synthCorpusLine(o synthOptions, line []byte, lineNo int) (res corpusResult) {
+func synthCorpusLine(ctx context.Context, o synthOptions, line []byte, lineNo int) (res corpusResult) {
 	res.ID = json.RawMessage("null")
 	defer func() {
 		if r := recover(); r != nil {
@@ -478,7 +481,7 @@ func synthCorpusLine(o synthOptions, line []byte, lineNo int) (res corpusResult)
 	if json.Unmarshal(cl.ID, &topic) == nil {
 		topic = topic[strings.LastIndexByte(topic, '/')+1:] // "server/tool" → "tool"
 	}
-	g, err := synth.New(s, synth.Options{Seed: o.Seed, Key: string(cl.ID), Budget: o.Budget, Topic: topic})
+	g, err := synth.New(s, synth.Options{Seed: o.Seed, Key: string(cl.ID), Budget: o.Budget, Topic: topic, Context: ctx})
 	if err != nil {
 		res.Error = err.Error()
 		return res

@@ -111,7 +111,7 @@ func templateTools(ctx context.Context, c *cli.Context, o *templatesOptions, io 
 	if len(o.Servers) == 0 && len(o.ToolFiles) == 0 {
 		return nil, nil
 	}
-	return generateSources(ctx, c, &generateOptions{Servers: o.Servers, ToolFiles: o.ToolFiles}, io)
+	return generateSources(ctx, c, o.Servers, o.ToolFiles, "", io)
 }
 
 func toolInfo(s generate.Source, i int) prompt.ToolInfo {

@@ -80,10 +80,3 @@ func kindName(k role.Kind) string {
 	}
 	return string(k)
 }
-
-func dash(s string) string {
-	if s == "" {
-		return "-"
-	}
-	return s
-}

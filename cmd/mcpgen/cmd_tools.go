@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/mcpgen/mcpgen/internal/termsafe"
 	"github.com/mcpgen/mcpgen/pkg/mcp"
 	"github.com/mcpgen/mcpgen/pkg/tool"
 	"github.com/urfave/cli/v2"
@@ -27,7 +28,10 @@ per tool: its signature, optional parameters in [brackets], nested objects as
 then its annotation marks (read-only, destructive, idempotent).
 A tool that sends no annotations is destructive by the MCP default.
 
---json prints the tools exactly as the server sent them, as a JSON array.`,
+--json prints {"serverInfo": ..., "tools": [...]}: the server's serverInfo
+and its tools exactly as the server sent them, one per line. The file loads
+with "generate --tools", "validate" and "dataset check --tools", and its
+serverInfo ties it to the server's built-in templates.`,
 		Flags: []cli.Flag{
 			&cli.BoolFlag{Name: "json", Usage: "print the tools as the server sent them"},
 		},
@@ -54,13 +58,13 @@ func runTools(ctx context.Context, spec mcp.ServerSpec, asJSON bool, io *IO) err
 	var partial error
 	if errors.Is(err, mcp.ErrPagination) && len(tools) > 0 {
 		// Print what the good pages held; exit 3 after saying why.
-		fmt.Fprintf(io.Err, "mcpgen: %v\n", err)
+		fmt.Fprintf(io.Err, "mcpgen: %s\n", termsafe.Text(err.Error()))
 		partial = silent(fmt.Errorf("%w: %w", errPartial, err))
 	} else if err != nil {
 		return err
 	}
 	if asJSON {
-		if err := writeRawTools(io, tools); err != nil {
+		if err := writeRawTools(io, serverInfoJSON(s.Info()), tools); err != nil {
 			return err
 		}
 		return partial
@@ -70,7 +74,7 @@ func runTools(ctx context.Context, spec mcp.ServerSpec, asJSON bool, io *IO) err
 		if marks := toolMarks(t); len(marks) > 0 {
 			line += "  [" + strings.Join(marks, ", ") + "]"
 		}
-		fmt.Fprintln(io.Out, line)
+		fmt.Fprintln(io.Out, termsafe.String(line))
 	}
 	if io.OutIsTTY || io.ErrIsTTY {
 		fmt.Fprintf(io.Err, "%d tools on server %q\n", len(tools), spec.Name)
@@ -78,11 +82,13 @@ func runTools(ctx context.Context, spec mcp.ServerSpec, asJSON bool, io *IO) err
 	return partial
 }
 
-// writeRawTools prints the tools as a JSON array whose elements are each
-// tool's bytes as the server sent them.
-func writeRawTools(io *IO, tools []tool.Tool) error {
+// writeRawTools prints {"serverInfo": serverInfo, "tools": [...]}, each
+// tool's bytes as the server sent them on a line of its own.
+func writeRawTools(io *IO, serverInfo json.RawMessage, tools []tool.Tool) error {
 	var b bytes.Buffer
-	b.WriteString("[")
+	b.WriteString(`{"serverInfo":`)
+	b.Write(serverInfo)
+	b.WriteString(`,"tools":[`)
 	for i, t := range tools {
 		if i > 0 {
 			b.WriteString(",")
@@ -93,9 +99,29 @@ func writeRawTools(io *IO, tools []tool.Tool) error {
 	if len(tools) > 0 {
 		b.WriteString("\n")
 	}
-	b.WriteString("]\n")
+	b.WriteString("]}\n")
 	_, err := io.Out.Write(b.Bytes())
 	return err
+}
+
+// serverInfoJSON is the serverInfo member of the server's initialize
+// result as it was sent, else one made from info.
+func serverInfoJSON(info mcp.ServerInfo) json.RawMessage {
+	var ir struct {
+		ServerInfo json.RawMessage `json:"serverInfo"`
+	}
+	if json.Unmarshal(info.Raw, &ir) == nil && len(ir.ServerInfo) > 0 && ir.ServerInfo[0] == '{' {
+		var compact bytes.Buffer
+		if json.Compact(&compact, ir.ServerInfo) == nil {
+			return compact.Bytes()
+		}
+	}
+	b, _ := json.Marshal(struct {
+		Name    string `json:"name"`
+		Title   string `json:"title,omitempty"`
+		Version string `json:"version"`
+	}{info.Name, info.Title, info.Version})
+	return b
 }
 
 // connectSession opens a session for a command, reporting warnings (skipped
@@ -104,7 +130,7 @@ func connectSession(ctx context.Context, spec mcp.ServerSpec, io *IO) (*mcp.Sess
 	return mcp.Connect(ctx, spec, &mcp.Options{
 		ClientVersion: Version(),
 		Warn: func(server, msg string) {
-			fmt.Fprintf(io.Err, "mcpgen: warning: server %q: %s\n", server, msg)
+			fmt.Fprintf(io.Err, "mcpgen: warning: server %q: %s\n", server, termsafe.Text(msg))
 		},
 	})
 }
@@ -112,7 +138,7 @@ func connectSession(ctx context.Context, spec mcp.ServerSpec, io *IO) (*mcp.Sess
 // closeSession closes s, reporting a failure to stop the server as a warning.
 func closeSession(s *mcp.Session, io *IO) {
 	if err := s.Close(); err != nil {
-		fmt.Fprintf(io.Err, "mcpgen: warning: %v\n", err)
+		fmt.Fprintf(io.Err, "mcpgen: warning: %s\n", termsafe.Text(err.Error()))
 	}
 }
 

@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/mcpgen/mcpgen/internal/termsafe"
 	"github.com/mcpgen/mcpgen/pkg/mcp"
 	"github.com/mcpgen/mcpgen/pkg/schema"
 	"github.com/mcpgen/mcpgen/pkg/synth"
@@ -190,7 +191,7 @@ func runValidate(ctx context.Context, opts validateOptions, io *IO) error {
 		results := mcp.ProbeAll(ctx, opts.Servers, &mcp.Options{
 			ClientVersion: Version(),
 			Warn: func(server, msg string) {
-				fmt.Fprintf(io.Err, "mcpgen: warning: server %q: %s\n", server, msg)
+				fmt.Fprintf(io.Err, "mcpgen: warning: server %q: %s\n", server, termsafe.Text(msg))
 			},
 		}, 0)
 		for _, r := range results {
@@ -215,7 +216,12 @@ func runValidate(ctx context.Context, opts validateOptions, io *IO) error {
 	for _, s := range sources {
 		all = append(all, s.Tools...)
 	}
-	each := schema.LintEach(all, opts.Lint)
+	lo := opts.Lint
+	lo.Context = ctx
+	each := schema.LintEach(all, lo)
+	if err := ctx.Err(); err != nil {
+		return err // the lint stopped early: its findings are incomplete
+	}
 	off := 0
 	for _, s := range sources {
 		s.Findings = each[off : off+len(s.Tools)]
@@ -240,7 +246,7 @@ func runValidate(ctx context.Context, opts validateOptions, io *IO) error {
 		if s.Err == nil {
 			continue
 		}
-		fmt.Fprintf(io.Err, "mcpgen: %v\n", s.Err)
+		fmt.Fprintf(io.Err, "mcpgen: %s\n", termsafe.Text(s.Err.Error()))
 		if errors.Is(s.Err, mcp.ErrUnavailable) {
 			if unavailable == nil {
 				unavailable = s.Err
@@ -345,14 +351,14 @@ func writeValidateHuman(io *IO, sources []*validateSource, opts validateOptions)
 				if s.Kind == "server" {
 					label = "server " + s.Name
 				}
-				fmt.Fprintln(io.Out, paint("1", label))
+				fmt.Fprintln(io.Out, paint("1", termsafe.String(label)))
 				header = true
 			}
 			name := t.Name
 			if s.Kind == "file" && t.Server != "" {
 				name = t.Server + "/" + t.Name
 			}
-			fmt.Fprintf(io.Out, "  %s\n", paint("1", name))
+			fmt.Fprintf(io.Out, "  %s\n", paint("1", termsafe.String(name)))
 			shown := map[string]int{}
 			for _, f := range fs {
 				shown[f.Rule]++
@@ -371,7 +377,7 @@ func writeValidateHuman(io *IO, sources []*validateSource, opts validateOptions)
 				if len(f.Breaks) > 0 {
 					breaks = " [breaks: " + joinConsumers(f.Breaks) + "]"
 				}
-				fmt.Fprintf(io.Out, "    %s %s %s\n      %s%s\n", sev, f.Rule, ptr, f.Message, breaks)
+				fmt.Fprintf(io.Out, "    %s %s %s\n      %s%s\n", sev, f.Rule, termsafe.String(ptr), termsafe.Text(f.Message), breaks)
 			}
 			for _, r := range sortedRuleCounts(shown) {
 				if shown[r] > humanRepeatLimit {

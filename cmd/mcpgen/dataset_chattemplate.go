@@ -16,7 +16,7 @@ import (
 	"slices"
 	"text/tabwriter"
 
-	"github.com/mcpgen/mcpgen/pkg/chattemplate"
+	"github.com/mcpgen/mcpgen/internal/chattemplate"
 	"github.com/mcpgen/mcpgen/pkg/dataset"
 )
 

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mcpgen/mcpgen/pkg/chattemplate"
+	"github.com/mcpgen/mcpgen/internal/chattemplate"
 	"github.com/mcpgen/mcpgen/pkg/dataset"
 	"github.com/mcpgen/mcpgen/pkg/generate"
 	"github.com/mcpgen/mcpgen/pkg/tool"
@@ -284,8 +284,10 @@ func generateFS(t *testing.T, opts dataset.FormatOptions) string {
 		t.Fatal(err)
 	}
 	out := filepath.Join(t.TempDir(), "fs.jsonl")
-	_, err = generate.Run(context.Background(), []generate.Source{{Server: "fs", Tools: tools}},
-		generate.Options{N: 4, Seed: 7, Format: "hf", FormatOptions: opts, Distractors: 2, Negatives: 0.1, Workers: 2}, generate.Output{Path: out})
+	o := generate.DefaultOptions()
+	o.N, o.Seed, o.Format, o.Distractors, o.Negatives, o.Workers, o.Profile = 4, 7, "hf", 2, 0.1, 2, "none"
+	_, err = generate.Run(context.Background(), []generate.Source{{Server: "fs", Tools: tools}}, o,
+		generate.Env{FormatOptions: &opts}, generate.Output{Path: out})
 	if err != nil {
 		t.Fatal(err)
 	}

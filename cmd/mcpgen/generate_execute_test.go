@@ -2,10 +2,12 @@ package main
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -32,17 +34,39 @@ func TestExecuteSignal(t *testing.T) {
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
 			"interrupt": cmdInterrupt,
 			"exitcode":  cmdExitCode,
+			"bigenum":   cmdBigEnum,
 		},
 	})
 }
 
-// cmdInterrupt implements "interrupt FILE CODE PROG [ARG...]": it starts
-// PROG in the script's folder and environment, waits until FILE exists and
-// is not empty (at most 60 s), sends SIGINT, and fails unless PROG then
-// exits with status CODE. PROG's stderr is saved to interrupt.stderr.
+// cmdInterrupt implements "interrupt [-within DURATION] [-signal TERM] FILE
+// CODE PROG [ARG...]": it starts PROG in the script's folder and
+// environment, waits until FILE exists and is not empty (at most 60 s; FILE
+// "+DURATION" waits that long instead), sends SIGINT (or SIGTERM), and fails
+// unless PROG then exits with status CODE within DURATION (default 30 s).
+// PROG's stderr is saved to interrupt.stderr.
 func cmdInterrupt(ts *testscript.TestScript, neg bool, args []string) {
+	within, sig := 30*time.Second, syscall.SIGINT
+	for len(args) > 1 && strings.HasPrefix(args[0], "-") {
+		switch args[0] {
+		case "-within":
+			d, err := time.ParseDuration(args[1])
+			if err != nil {
+				ts.Fatalf("interrupt: %v", err)
+			}
+			within = d
+		case "-signal":
+			if args[1] != "TERM" {
+				ts.Fatalf("interrupt: -signal TERM only")
+			}
+			sig = syscall.SIGTERM
+		default:
+			ts.Fatalf("interrupt: unknown option %s", args[0])
+		}
+		args = args[2:]
+	}
 	if neg || len(args) < 3 {
-		ts.Fatalf("usage: interrupt FILE CODE PROG [ARG...]")
+		ts.Fatalf("usage: interrupt [-within DURATION] [-signal TERM] FILE CODE PROG [ARG...]")
 	}
 	want, err := strconv.Atoi(args[1])
 	if err != nil {
@@ -64,7 +88,15 @@ func cmdInterrupt(ts *testscript.TestScript, neg bool, args []string) {
 	go func() { done <- cmd.Wait() }()
 	file := ts.MkAbs(args[0])
 	deadline := time.Now().Add(60 * time.Second)
-	for {
+	if d, err := time.ParseDuration(strings.TrimPrefix(args[0], "+")); err == nil && strings.HasPrefix(args[0], "+") {
+		select {
+		case err := <-done:
+			ts.Fatalf("interrupt: %s ended within %s: %v", args[2], d, err)
+		case <-time.After(d):
+		}
+		file = ""
+	}
+	for file != "" {
 		if st, err := os.Stat(file); err == nil && st.Size() > 0 {
 			break
 		}
@@ -79,7 +111,7 @@ func cmdInterrupt(ts *testscript.TestScript, neg bool, args []string) {
 		}
 		time.Sleep(10 * time.Millisecond)
 	}
-	_ = cmd.Process.Signal(syscall.SIGINT)
+	_ = cmd.Process.Signal(sig)
 	var got int
 	select {
 	case err := <-done:
@@ -89,11 +121,44 @@ func cmdInterrupt(ts *testscript.TestScript, neg bool, args []string) {
 		} else if err != nil {
 			ts.Fatalf("interrupt: %v", err)
 		}
-	case <-time.After(30 * time.Second):
+	case <-time.After(within):
 		_ = cmd.Process.Kill()
-		ts.Fatalf("interrupt: %s did not stop within 30 s of SIGINT", args[2])
+		ts.Fatalf("interrupt: %s did not stop within %s of %v", args[2], within, sig)
 	}
 	if got != want {
 		ts.Fatalf("interrupt: %s exited %d, want %d", args[2], got, want)
+	}
+}
+
+// cmdBigEnum implements "bigenum FILE TOOLS VALUES": it writes a tools file
+// of TOOLS tools whose one parameter is a string enum of VALUES values, a
+// slow input for lint (CPU-bound, no server).
+func cmdBigEnum(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 3 {
+		ts.Fatalf("usage: bigenum FILE TOOLS VALUES")
+	}
+	nt, err1 := strconv.Atoi(args[1])
+	nv, err2 := strconv.Atoi(args[2])
+	if err1 != nil || err2 != nil {
+		ts.Fatalf("bigenum: bad counts %q %q", args[1], args[2])
+	}
+	var b strings.Builder
+	b.WriteString("[")
+	for t := 0; t < nt; t++ {
+		if t > 0 {
+			b.WriteString(",")
+		}
+		fmt.Fprintf(&b, `{"name":"pick_%d","description":"pick one","inputSchema":{"type":"object","properties":{"v":{"type":"string","description":"the value","enum":[`, t)
+		for v := 0; v < nv; v++ {
+			if v > 0 {
+				b.WriteString(",")
+			}
+			fmt.Fprintf(&b, `"v%d_%d"`, t, v)
+		}
+		b.WriteString(`]}},"required":["v"]}}`)
+	}
+	b.WriteString("]")
+	if err := os.WriteFile(ts.MkAbs(args[0]), []byte(b.String()), 0o644); err != nil {
+		ts.Fatalf("bigenum: %v", err)
 	}
 }

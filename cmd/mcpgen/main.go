@@ -5,13 +5,9 @@ package main
 import (
 	"context"
 	"os"
-	"os/signal"
-	"syscall"
 )
 
+// main runs the command; run watches SIGINT and SIGTERM (signalContext).
 func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	code := run(ctx, os.Args, StdIO())
-	stop() // os.Exit skips defers
-	os.Exit(code)
+	os.Exit(run(context.Background(), os.Args, StdIO()))
 }

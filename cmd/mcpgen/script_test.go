@@ -6,7 +6,9 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/mcpgen/mcpgen/internal/testenv"
@@ -27,8 +29,11 @@ func TestMain(m *testing.M) {
 //     user registry file starts empty;
 //   - $NODE, $FS_SERVER, $EVERYTHING_SERVER and $MEMORY_SERVER: node and the
 //     entry scripts of the pinned npm servers (set only when installed; under
-//     CI=true missing servers fail the test);
-//   - $REPO: the repository root.
+//     CI=true missing servers fail the test), and the condition [npm] that
+//     they all are: a script stops with `[!npm] skip 'reason'` before its
+//     first use of them (TestScriptsSkipWithoutNPM checks it does);
+//   - $REPO: the repository root;
+//   - $ESC: the escape character, for file names that hold one.
 func TestScript(t *testing.T) {
 	env := map[string]string{"REPO": testenv.RepoRoot()}
 	if node, err := lookNode(); err == nil {
@@ -56,6 +61,7 @@ func TestScript(t *testing.T) {
 			}
 			e.Setenv("HOME", home)
 			e.Setenv("XDG_CONFIG_HOME", filepath.Join(home, ".config"))
+			e.Setenv("ESC", "\x1b") // for names with control characters
 			for k, v := range env {
 				e.Setenv(k, v)
 			}
@@ -66,8 +72,8 @@ func TestScript(t *testing.T) {
 		},
 		Condition: func(cond string) (bool, error) {
 			switch cond {
-			case "npm":
-				return env["FS_SERVER"] != "", nil
+			case "npm": // node and every pinned npm server
+				return env["NODE"] != "" && env["FS_SERVER"] != "" && env["EVERYTHING_SERVER"] != "" && env["MEMORY_SERVER"] != "", nil
 			}
 			return false, nil
 		},
@@ -101,3 +107,35 @@ func cmdExitCode(ts *testscript.TestScript, neg bool, args []string) {
 func lookNode() (string, error) { return execLookPath("node") }
 
 var execLookPath = exec.LookPath
+
+// TestScriptsSkipWithoutNPM: every script that uses a pinned npm server
+// says `[!npm] skip` before its first use, so `go test` on a clone without
+// them skips that part at once with the reason instead of waiting out a
+// connect timeout.
+func TestScriptsSkipWithoutNPM(t *testing.T) {
+	t.Parallel()
+	uses := regexp.MustCompile(`\$\{?(NODE|FS_SERVER|EVERYTHING_SERVER|MEMORY_SERVER)\b`)
+	files, err := filepath.Glob(filepath.Join("testdata", "script", "*.txtar"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("scripts: %v %v", files, err)
+	}
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		skipped := false
+		for _, l := range strings.Split(string(data), "\n") {
+			if strings.HasPrefix(l, "-- ") {
+				break
+			}
+			if strings.HasPrefix(strings.TrimSpace(l), "[!npm] skip") {
+				skipped = true
+			}
+			if !strings.HasPrefix(strings.TrimSpace(l), "#") && uses.MatchString(l) && !skipped {
+				t.Errorf("%s uses a pinned npm server before any [!npm] skip: %s", f, l)
+				break
+			}
+		}
+	}
+}

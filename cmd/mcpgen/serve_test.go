@@ -25,6 +25,7 @@ type serveProc struct {
 	t      *testing.T
 	cmd    *exec.Cmd
 	base   string // http://host:port
+	token  string // the token serve generated and printed, if any
 	stderr *bytes.Buffer
 	done   chan error
 }
@@ -38,7 +39,9 @@ func startServe(t *testing.T, env []string, args ...string) *serveProc {
 		t.Fatalf("mcpgen not on PATH (testscript.Main puts it there): %v", err)
 	}
 	cmd := exec.Command(exe, append([]string{"serve"}, args...)...)
-	cmd.Env = append(os.Environ(), env...)
+	// A generated token is saved under the user config folder: a test's
+	// own, unless env names one.
+	cmd.Env = append(append(os.Environ(), "XDG_CONFIG_HOME="+t.TempDir()), env...)
 	pr, pw := io.Pipe()
 	cmd.Stderr = pw
 	if err := cmd.Start(); err != nil {
@@ -46,14 +49,24 @@ func startServe(t *testing.T, env []string, args ...string) *serveProc {
 	}
 	p := &serveProc{t: t, cmd: cmd, stderr: &bytes.Buffer{}, done: make(chan error, 1)}
 	addr := make(chan string, 1)
+	ready := make(chan string, 1) // the ready URL's token ("" when none is printed)
 	go func() {
 		sc := bufio.NewScanner(pr)
 		re := regexp.MustCompile(`listening on (http://\S+)`)
+		tokRe := regexp.MustCompile(`open http://\S+/#token=(\S+)$`)
 		for sc.Scan() {
 			line := sc.Text()
 			p.stderr.WriteString(line + "\n")
 			if m := re.FindStringSubmatch(line); m != nil {
 				addr <- m[1]
+			}
+			if m := tokRe.FindStringSubmatch(line); m != nil {
+				ready <- m[1]
+			} else if strings.Contains(line, "mcpgen serve: bearer token from") || strings.Contains(line, "WARNING: --no-auth") {
+				select {
+				case ready <- "":
+				default:
+				}
 			}
 		}
 	}()
@@ -70,10 +83,19 @@ func startServe(t *testing.T, env []string, args ...string) *serveProc {
 	case <-time.After(20 * time.Second):
 		t.Fatal("serve did not say where it listens")
 	}
+	select {
+	case p.token = <-ready:
+	case <-time.After(5 * time.Second):
+		t.Fatalf("serve said nothing about its token:\n%s", p.stderr)
+	}
 	return p
 }
 
-// do sends a request and decodes the JSON answer into out.
+// noToken makes serveProc.do send no Authorization header.
+const noToken = "none"
+
+// do sends a request and decodes the JSON answer into out. token ""
+// sends the token serve generated (if any), noToken none.
 func (p *serveProc) do(method, path, body, token string, out any) int {
 	p.t.Helper()
 	var rd io.Reader
@@ -81,7 +103,10 @@ func (p *serveProc) do(method, path, body, token string, out any) int {
 		rd = strings.NewReader(body)
 	}
 	req, _ := http.NewRequest(method, p.base+path, rd)
-	if token != "" {
+	if token == "" {
+		token = p.token
+	}
+	if token != "" && token != noToken {
 		req.Header.Set("Authorization", "Bearer "+token)
 	}
 	resp, err := http.DefaultClient.Do(req)
@@ -199,8 +224,8 @@ func TestServeAcceptance(t *testing.T) {
 		t.Errorf("no access log line for the 400:\n%s", p.stderr)
 	}
 
-	// Acceptance 2: 0.0.0.0 without a token refuses to start ...
-	refuse := exec.Command("mcpgen", "serve", "--addr", "0.0.0.0:0")
+	// Acceptance 2: 0.0.0.0 with --no-auth refuses to start ...
+	refuse := exec.Command("mcpgen", "serve", "--addr", "0.0.0.0:0", "--no-auth")
 	refuse.Env = append(os.Environ(), env...)
 	out, err := refuse.CombinedOutput()
 	var ee *exec.ExitError
@@ -208,8 +233,9 @@ func TestServeAcceptance(t *testing.T) {
 		t.Errorf("serve on 0.0.0.0 without a token: %v\n%s", err, out)
 	}
 	// ... and with one, requests without it get 401.
+	const secret = "s3cret-token-0123456789-0123456789"
 	tokFile := filepath.Join(t.TempDir(), "token")
-	if err := os.WriteFile(tokFile, []byte("s3cret-token\n"), 0o600); err != nil {
+	if err := os.WriteFile(tokFile, []byte(secret+"\n"), 0o600); err != nil {
 		t.Fatal(err)
 	}
 	p = startServe(t, env, "--addr", "0.0.0.0:0", "--token-file", tokFile)
@@ -220,17 +246,17 @@ func TestServeAcceptance(t *testing.T) {
 	if st := p.do("GET", "/api/mcp/servers/fs/tools", "", "wrong", &prob); st != 401 {
 		t.Errorf("with a wrong token: %d", st)
 	}
-	if st := p.do("GET", "/api/mcp/servers/fs/tools", "", "s3cret-token", &tools); st != 200 {
+	if st := p.do("GET", "/api/mcp/servers/fs/tools", "", secret, &tools); st != 200 {
 		t.Errorf("with the token: %d", st)
 	}
-	pids = p.sessionPids("s3cret-token")
+	pids = p.sessionPids(secret)
 	p.stop()
 	for _, pid := range pids {
 		if !testenv.ProcessGroupGone(pid) {
 			t.Errorf("filesystem server %d still runs after serve stopped", pid)
 		}
 	}
-	if strings.Contains(p.stderr.String(), "s3cret-token") {
+	if strings.Contains(p.stderr.String(), secret) {
 		t.Error("the token appears on stderr")
 	}
 }

@@ -17,7 +17,7 @@ import (
 func TestServeTokenNotInServerEnv(t *testing.T) {
 	ev := testenv.NPMServer(t, "server-everything")
 	reg := filepath.Join(t.TempDir(), "reg.json")
-	const token = "tok-e1b6d0c4-not-for-servers"
+	const token = "tok-e1b6d0c4-not-for-servers-0123456789"
 	env := []string{"MCPGEN_CONFIG=" + reg, "MCPGEN_TOKEN=" + token}
 	add := exec.Command("mcpgen", append([]string{"server", "add", "ev", "--"}, ev...)...)
 	add.Env = append(os.Environ(), env...)

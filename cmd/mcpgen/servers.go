@@ -16,13 +16,15 @@ func registryLocations(c *cli.Context) (registry.Locations, error) {
 	return registry.DefaultLocations(c.String(flagConfig))
 }
 
-// loadRegistry reads the registry files chosen by the global flags.
+// loadRegistry reads the registry files chosen by the global flags. The
+// servers of an untrusted project file are marked (registry.Locations.Load)
+// and refused by serverSpec.
 func loadRegistry(c *cli.Context) (*registry.Registry, registry.Locations, error) {
 	loc, err := registryLocations(c)
 	if err != nil {
 		return nil, loc, err
 	}
-	r, err := registry.Load(loc.Files()...)
+	r, err := loc.Load()
 	return r, loc, err
 }
 

@@ -1,4 +1,5 @@
-// Package redact hides secrets in server URLs so that they can be shown in
-// listings and error messages. It is shared by pkg/registry (listings) and
+// Package redact hides secrets in server URLs (URL, URLsIn) and in free
+// text such as a server's stderr tail (Text) so that they can be shown in
+// listings, error messages and API answers. It is shared by pkg/registry (listings) and
 // pkg/mcp (errors), which must not import each other.
 package redact

@@ -9,7 +9,9 @@ import (
 const Redacted = "***"
 
 // URL returns a server URL fit to show: the password of the userinfo
-// ("https://user:***@host/") and the value of every query parameter
+// ("https://user:***@host/"), a user name given without a password
+// ("https://***@host/", since tokens are passed that way) unless it is only
+// a ${VAR} reference, and the value of every query parameter
 // ("?key=***&x=***") become [Redacted], and a query parameter without "="
 // ("?APIKEY") becomes [Redacted] as a whole. The scheme, user name, host,
 // path, parameter names and order, and fragment are kept as written. It
@@ -25,8 +27,14 @@ func URL(raw string) string {
 			authority, path = after[:i], after[i:]
 		}
 		if at := strings.LastIndexByte(authority, '@'); at >= 0 {
-			if user, _, hasPw := strings.Cut(authority[:at], ":"); hasPw {
+			user, _, hasPw := strings.Cut(authority[:at], ":")
+			switch {
+			case hasPw:
 				authority = user + ":" + Redacted + authority[at:]
+			case !varRef.MatchString(user):
+				// A user name alone is how tokens ride in URLs
+				// (https://TOKEN@github.com/...).
+				authority = Redacted + authority[at:]
 			}
 		}
 		base = scheme + "://" + authority + path
@@ -48,6 +56,9 @@ func URL(raw string) string {
 	}
 	return out
 }
+
+// varRef matches a value that is only a variable reference.
+var varRef = regexp.MustCompile(`^\$\{[A-Za-z_][A-Za-z0-9_]*\}$`)
 
 // urlInText finds an absolute URL (RFC 3986 section 3: scheme "://" ...) in
 // free text; it ends at white space, a quote or an angle bracket.

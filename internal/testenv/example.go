@@ -7,7 +7,7 @@ import (
 	"os"
 	"testing"
 
-	"github.com/mcpgen/mcpgen/pkg/exampleserver"
+	"github.com/mcpgen/mcpgen/internal/exampleserver"
 )
 
 // ExampleServerEnv is the environment variable that makes a test binary

@@ -6,8 +6,8 @@ import (
 	"os/exec"
 	"testing"
 
+	"github.com/mcpgen/mcpgen/internal/exampleserver"
 	"github.com/mcpgen/mcpgen/internal/testenv"
-	"github.com/mcpgen/mcpgen/pkg/exampleserver"
 	"github.com/mcpgen/mcpgen/pkg/mcp"
 )
 

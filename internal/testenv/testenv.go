@@ -5,10 +5,10 @@
 // When a server or node is missing, tests skip on a developer machine and
 // fail when CI=true, so CI can never pass by skipping integration tests.
 //
-// It also runs mcpgen's own example server (pkg/exampleserver) as a child
+// It also runs mcpgen's own example server (internal/exampleserver) as a child
 // process of a test binary ([RunExampleServerIfChild], [ExampleServer]) and
 // checks that server processes are gone after Close ([ProcessGone],
-// [ProcessGroupGone]). It imports pkg/exampleserver and so, through it,
+// [ProcessGroupGone]). It imports internal/exampleserver and so, through it,
 // pkg/schema and pkg/tool: the in-package tests of those three cannot import
 // testenv (an import cycle).
 package testenv

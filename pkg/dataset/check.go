@@ -276,7 +276,7 @@ var errLongLine = errors.New("line too long")
 
 // lineChecker returns the checker of format: a registered LineChecker, or
 // the built-in "text" checker (the text format itself is registered per
-// chat template by its user, see pkg/chattemplate).
+// chat template by its user, see internal/chattemplate).
 func lineChecker(format string) (LineChecker, error) {
 	f, err := Lookup(format)
 	if err != nil {
@@ -321,7 +321,7 @@ func (textChecker) Defaults() FormatOptions {
 	return FormatOptions{}
 }
 func (textChecker) Encode(*Record, FormatOptions) ([]byte, error) {
-	return nil, errors.New("text: records are rendered through a chat template (pkg/chattemplate)")
+	return nil, errors.New("text: records are rendered through a chat template (internal/chattemplate)")
 }
 func (textChecker) CheckLine(line []byte, c *LineContext) {
 	m, ok := decodeObject(line, c)

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"path/filepath"
 	"sort"
+
+	"github.com/mcpgen/mcpgen/internal/atomicfile"
 )
 
 // A DatasetInfoEntry is one dataset of LLaMA-Factory's dataset_info.json
@@ -62,5 +64,5 @@ func WriteDatasetInfo(dir string, entries []DatasetInfoEntry) error {
 	if err != nil {
 		return err
 	}
-	return WriteFileAtomic(filepath.Join(dir, "dataset_info.json"), data, 0o644)
+	return atomicfile.WriteFile(filepath.Join(dir, "dataset_info.json"), data, 0o644)
 }

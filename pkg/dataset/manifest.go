@@ -7,6 +7,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/mcpgen/mcpgen/internal/atomicfile"
 )
 
 // ManifestVersion is the version of the manifest's JSON layout.
@@ -176,7 +178,7 @@ func (m *Manifest) WriteFile(path string) error {
 	if err := enc.Encode(m); err != nil {
 		return fmt.Errorf("manifest %s: %w", path, err)
 	}
-	return WriteFileAtomic(path, buf.Bytes(), 0o644)
+	return atomicfile.WriteFile(path, buf.Bytes(), 0o644)
 }
 
 // ReadManifest reads a manifest written by WriteFile. It returns an error

@@ -11,6 +11,8 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+
+	"github.com/mcpgen/mcpgen/internal/atomicfile"
 )
 
 // PartialSuffix is appended to a dataset path while it is being written.
@@ -56,7 +58,7 @@ func Create(path string) (*Writer, error) {
 	if path == "-" || path == "" {
 		return nil, fmt.Errorf("dataset: create %q: use NewStreamWriter for standard output", path)
 	}
-	if err := checkRegular(path); err != nil {
+	if err := atomicfile.CheckRegular(path); err != nil {
 		return nil, fmt.Errorf("dataset: create %s: %w", path, err)
 	}
 	f, err := os.OpenFile(path+PartialSuffix, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o644)
@@ -221,7 +223,7 @@ func (w *Writer) Commit() (FileSum, error) {
 	if err := os.Rename(w.path+PartialSuffix, w.path); err != nil {
 		return FileSum{}, fmt.Errorf("dataset: commit %s: %w", w.path, err)
 	}
-	syncDir(filepath.Dir(w.path))
+	atomicfile.SyncDir(filepath.Dir(w.path))
 	return sum, nil
 }
 
@@ -246,70 +248,4 @@ func (w *Writer) Abort() error {
 		}
 	}
 	return err
-}
-
-// errNotRegular is returned when an output path names something other than
-// a regular file (a device such as /dev/null, a FIFO, a socket): renaming a
-// finished file over it would replace it.
-var errNotRegular = errors.New("not a regular file; write to standard output (-o -) and redirect instead")
-
-// checkRegular returns an error wrapping errNotRegular when path (followed
-// through symbolic links) exists and is not a regular file. A missing path
-// is fine.
-func checkRegular(path string) error {
-	fi, err := os.Stat(path)
-	if err != nil || fi.Mode().IsRegular() {
-		return nil
-	}
-	if fi.IsDir() {
-		return errors.New("is a directory")
-	}
-	return errNotRegular
-}
-
-// syncDir fsyncs a directory so a rename in it is durable; errors are
-// ignored because some filesystems do not support it.
-func syncDir(dir string) {
-	d, err := os.Open(dir)
-	if err != nil {
-		return
-	}
-	_ = d.Sync()
-	_ = d.Close()
-}
-
-// WriteFileAtomic writes data to path through a temporary file in the same
-// directory (fsync, rename), so readers see the old or the new content,
-// never a mix. perm is the file mode of the result. A path that exists and is
-// not a regular file (a device, a FIFO) is refused rather than replaced.
-func WriteFileAtomic(path string, data []byte, perm os.FileMode) error {
-	if err := checkRegular(path); err != nil {
-		return fmt.Errorf("write %s: %w", path, err)
-	}
-	dir := filepath.Dir(path)
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
-	if err != nil {
-		return fmt.Errorf("write %s: %w", path, err)
-	}
-	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return fmt.Errorf("write %s: %w", path, err)
-	}
-	if err := tmp.Chmod(perm); err != nil {
-		tmp.Close()
-		return fmt.Errorf("write %s: %w", path, err)
-	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
-		return fmt.Errorf("write %s: %w", path, err)
-	}
-	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("write %s: %w", path, err)
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		return fmt.Errorf("write %s: %w", path, err)
-	}
-	syncDir(dir)
-	return nil
 }

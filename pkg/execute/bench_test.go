@@ -7,8 +7,8 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/mcpgen/mcpgen/internal/exampleserver"
 	"github.com/mcpgen/mcpgen/internal/testenv"
-	"github.com/mcpgen/mcpgen/pkg/exampleserver"
 	"github.com/mcpgen/mcpgen/pkg/generate"
 	"github.com/mcpgen/mcpgen/pkg/mcp"
 	"github.com/mcpgen/mcpgen/pkg/prompt"
@@ -112,8 +112,10 @@ func BenchmarkWorkers(b *testing.B) {
 			n := 0
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
-				r, err := generate.Run(context.Background(), src, generate.Options{N: 512, Seed: int64(i), Shape: generate.ShapeFull,
-					Executor: e, Workers: w, Include: readOnlyTools, Templates: set}, generate.Output{Path: filepath.Join(b.TempDir(), "out.jsonl")})
+				o := runOpts(512, int64(i), w)
+				o.Include = readOnlyTools
+				r, err := generate.Run(context.Background(), src, o, generate.Env{Executor: e, Templates: set},
+					generate.Output{Path: filepath.Join(b.TempDir(), "out.jsonl")})
 				if err != nil {
 					b.Fatal(err)
 				}

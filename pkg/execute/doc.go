@@ -1,6 +1,8 @@
 // Package execute runs synthesized tool calls on their real MCP servers for
-// `mcpgen generate --execute` (issue 6) and turns each tools/call result into
-// the text of a record's tool message.
+// a generate run with execution (`mcpgen generate --execute`) and turns each
+// tools/call result into the text of a record's tool message. [Starter]
+// implements generate.Starter: generate.Run asks it for an [Executor] (and,
+// with probing, learned value pools) and never hands it its other options.
 //
 // # Sessions
 //

@@ -11,11 +11,10 @@ import (
 	"testing"
 	"time"
 
-	"github.com/mcpgen/mcpgen/pkg/exampleserver"
+	"github.com/mcpgen/mcpgen/internal/exampleserver"
 	"github.com/mcpgen/mcpgen/pkg/generate"
 	"github.com/mcpgen/mcpgen/pkg/hints"
 	"github.com/mcpgen/mcpgen/pkg/mcp"
-	"github.com/mcpgen/mcpgen/pkg/synth"
 	"github.com/mcpgen/mcpgen/pkg/tool"
 )
 
@@ -218,8 +217,7 @@ func TestFaults(t *testing.T) {
 			e := newExecutor(t, Options{Servers: map[string]mcp.ServerSpec{"bad": specs[0], "ok": specs[1]},
 				Workers: 2, CallTimeout: call, Connect: conn})
 			out := filepath.Join(t.TempDir(), "out.jsonl")
-			res, err := generate.Run(context.Background(), src, generate.Options{N: c.n, Seed: 1, Shape: generate.ShapeFull,
-				Executor: e, Workers: 2}, generate.Output{Path: out})
+			res, err := generate.Run(context.Background(), src, runOpts(c.n, 1, 2), generate.Env{Executor: e}, generate.Output{Path: out})
 			if err != nil {
 				t.Fatalf("Run: %v", err)
 			}
@@ -259,8 +257,9 @@ func TestExampleRecordsHoldOutputs(t *testing.T) {
 	h := hints.New()
 	h.Add("get_forecast", "city", []any{"Lisbon", "Osaka"}, "test")
 	out := filepath.Join(t.TempDir(), "out.jsonl")
-	res, err := generate.Run(context.Background(), src, generate.Options{N: 5, Seed: 2, Shape: generate.ShapeFull, Format: "hf",
-		Executor: e, Workers: 2, HintsFor: func(t *tool.Tool) synth.Hints { return h.For(t) }}, generate.Output{Path: out})
+	o := runOpts(5, 2, 2)
+	o.Format = "hf"
+	res, err := generate.Run(context.Background(), src, o, generate.Env{Executor: e, Hints: h}, generate.Output{Path: out})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -341,23 +340,23 @@ func TestResumeSameBytes(t *testing.T) {
 	spec := exampleSpec(t, "ex", exampleserver.Faults{})
 	src := sources(t, []mcp.ServerSpec{spec}, testConnect)
 	dir := t.TempDir()
-	opts := func(e *Executor) generate.Options {
-		return generate.Options{N: 150, Seed: 5, Shape: generate.ShapeFull, Executor: e, Workers: 2, Include: readOnlyTools}
-	}
+	o := runOpts(150, 5, 2)
+	o.Include = readOnlyTools
+	env := func(e *Executor) generate.Env { return generate.Env{Executor: e} }
 	ref := filepath.Join(dir, "ref.jsonl")
-	if _, err := generate.Run(context.Background(), src, opts(newExecutor(t, Options{Servers: map[string]mcp.ServerSpec{"ex": spec}, Workers: 2})), generate.Output{Path: ref}); err != nil {
+	if _, err := generate.Run(context.Background(), src, o, env(newExecutor(t, Options{Servers: map[string]mcp.ServerSpec{"ex": spec}, Workers: 2})), generate.Output{Path: ref}); err != nil {
 		t.Fatal(err)
 	}
 	out := filepath.Join(dir, "out.jsonl")
 	ctx, cancel := context.WithCancel(context.Background())
 	e1 := newExecutor(t, Options{Servers: map[string]mcp.ServerSpec{"ex": spec}, Workers: 2})
-	o := opts(e1)
-	o.Progress = func(done, total int64) {
+	env1 := env(e1)
+	env1.Progress = func(done, total int64) {
 		if done >= 200 {
 			cancel()
 		}
 	}
-	if _, err := generate.Run(ctx, src, o, generate.Output{Path: out}); err == nil {
+	if _, err := generate.Run(ctx, src, o, env1, generate.Output{Path: out}); err == nil {
 		t.Fatal("interrupted run returned no error")
 	}
 	lines := checkJSONL(t, out+".partial")
@@ -369,9 +368,8 @@ func TestResumeSameBytes(t *testing.T) {
 		done += tr.Calls
 	}
 	e2 := newExecutor(t, Options{Servers: map[string]mcp.ServerSpec{"ex": spec}, Workers: 2})
-	o = opts(e2)
 	o.Resume = true
-	if _, err := generate.Run(context.Background(), src, o, generate.Output{Path: out}); err != nil {
+	if _, err := generate.Run(context.Background(), src, o, env(e2), generate.Output{Path: out}); err != nil {
 		t.Fatalf("resume: %v", err)
 	}
 	a, _ := os.ReadFile(ref)
@@ -397,8 +395,9 @@ func TestServerPastBudgetDropped(t *testing.T) {
 	e := newExecutor(t, Options{Servers: map[string]mcp.ServerSpec{"bad": spec}, Workers: 1, CallTimeout: 300 * time.Millisecond,
 		FailureBudget: 2, ToolFailureBudget: 100, ToolTimeoutBudget: 100})
 	out := filepath.Join(t.TempDir(), "out.jsonl")
-	if _, err := generate.Run(context.Background(), src, generate.Options{N: 6, Seed: 1, Shape: generate.ShapeFull, Executor: e,
-		Workers: 1, Include: []string{"get_forecast"}}, generate.Output{Path: out}); err != nil {
+	o := runOpts(6, 1, 1)
+	o.Include = []string{"get_forecast"}
+	if _, err := generate.Run(context.Background(), src, o, generate.Env{Executor: e}, generate.Output{Path: out}); err != nil {
 		t.Fatal(err)
 	}
 	rep := e.Report()
@@ -412,4 +411,12 @@ func TestServerPastBudgetDropped(t *testing.T) {
 	if !strings.Contains(sb.String(), `fault server "bad": dropped: `) {
 		t.Errorf("summary:\n%s", sb.String())
 	}
+}
+
+// runOpts are the options of an executed run of n slots per tool with the
+// inputSchemas kept as served.
+func runOpts(n int, seed int64, workers int) generate.Options {
+	o := generate.DefaultOptions()
+	o.N, o.Seed, o.Workers, o.Profile, o.Execute = n, seed, workers, "none", true
+	return o
 }

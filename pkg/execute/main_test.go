@@ -4,8 +4,8 @@ import (
 	"os"
 	"testing"
 
+	"github.com/mcpgen/mcpgen/internal/exampleserver"
 	"github.com/mcpgen/mcpgen/internal/testenv"
-	"github.com/mcpgen/mcpgen/pkg/exampleserver"
 	"github.com/mcpgen/mcpgen/pkg/mcp"
 )
 

@@ -230,24 +230,21 @@ func (r *Report) Write(w io.Writer) error {
 }
 
 // LowSuccess is the share of executed calls that succeed below which
-// WriteLowSuccess warns about a tool.
+// LowSuccessTools reports a tool.
 const LowSuccess = 0.5
 
-// WriteLowSuccess writes one warning line per executed tool whose calls
-// succeeded (answered without isError) in a share below LowSuccess — its
-// records mostly teach failures, usually because synthesized arguments mean
-// nothing to the server — suggesting --probe or --hints. It returns the
-// number of tools warned about.
-func (r *Report) WriteLowSuccess(w io.Writer) int {
-	n := 0
+// LowSuccessTools returns the executed tools whose calls succeeded
+// (answered without isError) in a share below LowSuccess: their records
+// mostly teach failures, usually because synthesized arguments mean
+// nothing to the server (real values from probing or hints help).
+func (r *Report) LowSuccessTools() []ToolReport {
+	var out []ToolReport
 	for _, t := range r.Tools {
 		if s := t.Success(); t.Executed && s >= 0 && s < LowSuccess {
-			n++
-			fmt.Fprintf(w, "mcpgen: warning: %s/%s: only %.0f%% of %d executed calls succeeded; give it real argument values with --probe (values read from the server's listing tools) or --hints FILE\n",
-				t.Server, t.Tool, 100*s, t.Calls)
+			out = append(out, t)
 		}
 	}
-	return n
+	return out
 }
 
 // faultTag names in a few words what went wrong with a tool's calls or

@@ -6,6 +6,7 @@ import (
 	"io"
 	"path/filepath"
 	"runtime"
+	"runtime/debug"
 	"syscall"
 	"testing"
 	"time"
@@ -33,15 +34,17 @@ func allCorpora(b testing.TB) []Source {
 //	go test -run '^$' -bench GenerateOffline -benchtime 3x ./pkg/generate
 func BenchmarkGenerateOffline(b *testing.B) {
 	srcs := allCorpora(b)
-	defer TuneGC()() // as the generate command runs
+	// As the generate command tunes the collector (cmd/mcpgen/gc.go).
+	defer debug.SetGCPercent(debug.SetGCPercent(800))
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(128 << 20))
 	for _, workers := range []int{1, runtime.NumCPU()} {
 		b.Run(fmt.Sprintf("workers=%d", workers), func(b *testing.B) {
-			opts := Options{N: 100, Seed: 1, Distractors: 2, Negatives: 0.05, Workers: workers}
+			opts := config{N: 100, Seed: 1, Distractors: 2, Negatives: 0.05, Workers: workers}
 			var records int
 			cpu0 := cpuTime()
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
-				res, err := Run(context.Background(), srcs, opts, Output{Path: "-", Stdout: io.Discard})
+				res, err := run(context.Background(), srcs, opts, Output{Path: "-", Stdout: io.Discard})
 				if err != nil {
 					b.Fatal(err)
 				}

@@ -1,8 +1,24 @@
 // Package generate is mcpgen's dataset pipeline as a library: tools (from
 // MCP servers or files) → inputSchema normalization → argument synthesis
 // (pkg/synth) → templated requests (pkg/prompt) → optional execution (an
-// [Executor], issue 6) → records (pkg/dataset) → JSONL files with a
-// manifest.
+// [Executor]) → records (pkg/dataset) → JSONL files with a manifest.
+//
+// [Run] is the one entry point: the command line (`mcpgen generate`) and
+// the HTTP API (POST /api/mcp/generate) both call it with [Options], the one
+// options type whose json names are the HTTP body's members and the
+// manifest's options and whose flag tags name the command's flags. A run
+// that executes its calls gets them run by an [Executor] a [Starter]
+// starts (pkg/execute implements both); this package never imports it.
+//
+// # Stages
+//
+// A run is three stages: plan the slots (the units — one per tool, one for
+// the negatives — in output order, and the slot range this run writes),
+// produce the records (blocks of slots go to the workers; each block's unit
+// has a producer that makes its records: a tool's calls, or negatives), and
+// write and finish (blocks come back in slot order; duplicates are dropped;
+// the files are committed with the manifest, or left partial with the
+// resume state). A new record kind is a new producer.
 //
 // # Order, determinism and sharding
 //
@@ -29,7 +45,7 @@
 //
 // # Extension points
 //
-// Options.Executor runs each call for real and returns the tool result; with
+// An [Executor] (Options.Execute, started through a [Starter]) runs each call for real and returns the tool result; with
 // ShapeFull the record then carries the tool turn and a final assistant
 // message from the templates. Records an executor rejects are counted and
 // not written.

@@ -11,12 +11,12 @@ import (
 
 	gomcp "github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/mcpgen/mcpgen/internal/exampleserver"
 	"github.com/mcpgen/mcpgen/pkg/dataset"
-	"github.com/mcpgen/mcpgen/pkg/exampleserver"
 	"github.com/mcpgen/mcpgen/pkg/tool"
 )
 
-// exampleExecutor runs calls on the real example server (pkg/exampleserver)
+// exampleExecutor runs calls on the real example server (internal/exampleserver)
 // over go-sdk's in-memory transport: the Executor extension point with a
 // real server behind it, without a child process.
 type exampleExecutor struct {
@@ -71,7 +71,7 @@ func TestExecutorFullShape(t *testing.T) {
 	ex := newExampleExecutor(t)
 	dir := t.TempDir()
 	out := filepath.Join(dir, "full.jsonl")
-	res := runTo(t, []Source{src}, Options{N: 6, Seed: 2, Shape: ShapeFull, Executor: ex, Workers: 2, Format: "hf"}, out)
+	res := runTo(t, []Source{src}, config{N: 6, Seed: 2, Shape: ShapeFull, Executor: ex, Workers: 2, Format: "hf"}, out)
 	if ex.calls != 7*6 {
 		t.Errorf("executor called %d times, want 42", ex.calls)
 	}
@@ -111,7 +111,7 @@ func TestExecutorFullShape(t *testing.T) {
 		}
 	}
 	ex.calls = 0
-	runTo(t, []Source{src}, Options{N: 2, Executor: ex, Workers: 1}, filepath.Join(dir, "call.jsonl"))
+	runTo(t, []Source{src}, config{N: 2, Executor: ex, Workers: 1}, filepath.Join(dir, "call.jsonl"))
 	if ex.calls != 0 {
 		t.Errorf("call shape ran the executor %d times", ex.calls)
 	}
@@ -124,12 +124,12 @@ func TestInterruptedRunKeepsPartial(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "big.jsonl")
 	ctx, cancel := context.WithCancel(context.Background())
 	var once sync.Once
-	opts := Options{N: 2000, Workers: 2, Progress: func(done, total int64) {
+	opts := config{N: 2000, Workers: 2, Progress: func(done, total int64) {
 		if done > 500 {
 			once.Do(cancel)
 		}
 	}}
-	res, err := Run(ctx, srcs, opts, Output{Path: out})
+	res, err := run(ctx, srcs, opts, Output{Path: out})
 	if err == nil || ctx.Err() == nil {
 		t.Fatalf("err = %v", err)
 	}

@@ -34,9 +34,9 @@ func corpusSource(t testing.TB, file, server string) Source {
 	return Source{Server: server, ServerInfo: hdr.Server, Tools: tools}
 }
 
-func runTo(t *testing.T, srcs []Source, opts Options, path string) *Result {
+func runTo(t *testing.T, srcs []Source, opts config, path string) *Result {
 	t.Helper()
-	res, err := Run(context.Background(), srcs, opts, Output{Path: path})
+	res, err := run(context.Background(), srcs, opts, Output{Path: path})
 	if err != nil {
 		t.Fatalf("Run: %v", err)
 	}
@@ -67,7 +67,7 @@ func TestEveryFormatChecks(t *testing.T) {
 		}
 		t.Run(f, func(t *testing.T) {
 			out := filepath.Join(dir, f+".jsonl")
-			res := runTo(t, srcs, Options{N: 10, Seed: 3, Format: f, Distractors: 2, Negatives: 0.1, Workers: 2}, out)
+			res := runTo(t, srcs, config{N: 10, Seed: 3, Format: f, Distractors: 2, Negatives: 0.1, Workers: 2}, out)
 			if res.Records < 200 {
 				t.Fatalf("%d records", res.Records)
 			}
@@ -96,7 +96,7 @@ func TestEveryFormatChecks(t *testing.T) {
 func TestCallsValidate(t *testing.T) {
 	srcs := []Source{corpusSource(t, "filesystem.json", "fs"), corpusSource(t, "memory.json", "memory")}
 	out := filepath.Join(t.TempDir(), "o.jsonl")
-	res := runTo(t, srcs, Options{N: 20, Seed: 1, Distractors: 3}, out)
+	res := runTo(t, srcs, config{N: 20, Seed: 1, Distractors: 3}, out)
 	compiled := map[string]*schema.Schema{}
 	for _, s := range srcs {
 		for _, tl := range s.Tools {
@@ -167,7 +167,7 @@ func TestCallsValidate(t *testing.T) {
 func TestDeterministicAcrossWorkersAndShards(t *testing.T) {
 	srcs := []Source{corpusSource(t, "filesystem.json", "fs"), corpusSource(t, "everything.json", "everything")}
 	dir := t.TempDir()
-	opts := Options{N: 150, Seed: 42, Distractors: 2, Negatives: 0.05, Split: dataset.SplitRatios{Valid: 0.1}}
+	opts := config{N: 150, Seed: 42, Distractors: 2, Negatives: 0.05, Split: dataset.SplitRatios{Valid: 0.1}}
 	var first map[string][]byte
 	for _, w := range []int{1, 4} {
 		opts.Workers = w
@@ -228,7 +228,7 @@ func TestSanitizeAndPrefixed(t *testing.T) {
 	}
 	src := corpusSource(t, "everything.json", "ev.1")
 	out := filepath.Join(t.TempDir(), "p.jsonl")
-	res := runTo(t, []Source{src}, Options{N: 2, NameStyle: NamePrefixed, Workers: 1}, out)
+	res := runTo(t, []Source{src}, config{N: 2, NameStyle: NamePrefixed, Workers: 1}, out)
 	for _, n := range res.Manifest.Names {
 		if !strings.HasPrefix(n.Name, "mcp_ev_1_") || Sanitize(n.Name) != n.Name {
 			t.Errorf("prefixed name %q", n.Name)
@@ -239,7 +239,7 @@ func TestSanitizeAndPrefixed(t *testing.T) {
 func TestFailedSourceIsSkipped(t *testing.T) {
 	srcs := []Source{{Server: "down", Err: fmt.Errorf("server down: connection refused")}, corpusSource(t, "memory.json", "memory")}
 	out := filepath.Join(t.TempDir(), "o.jsonl")
-	res := runTo(t, srcs, Options{N: 3, Workers: 2}, out)
+	res := runTo(t, srcs, config{N: 3, Workers: 2}, out)
 	if !res.Partial() || len(res.Skipped) != 1 || res.Skipped[0].Server != "down" {
 		t.Fatalf("skipped %+v", res.Skipped)
 	}
@@ -273,7 +273,7 @@ func TestIncludeExclude(t *testing.T) {
 func TestSplitIsGrouped(t *testing.T) {
 	src := corpusSource(t, "filesystem.json", "fs")
 	out := filepath.Join(t.TempDir(), "s.jsonl")
-	res := runTo(t, []Source{src}, Options{N: 60, Seed: 5, Split: dataset.SplitRatios{Valid: 0.2, Test: 0.2}, Workers: 2}, out)
+	res := runTo(t, []Source{src}, config{N: 60, Seed: 5, Split: dataset.SplitRatios{Valid: 0.2, Test: 0.2}, Workers: 2}, out)
 	var noArgs ToolStats
 	for _, ts := range res.Tools {
 		if ts.Tool == "list_allowed_directories" {
@@ -311,7 +311,7 @@ func TestCoverageAcrossBlocks(t *testing.T) {
 	var first []byte
 	for _, w := range []int{1, 3} {
 		out := filepath.Join(dir, fmt.Sprintf("w%d.jsonl", w))
-		runTo(t, srcs, Options{N: 100, Seed: 5, Workers: w}, out)
+		runTo(t, srcs, config{N: 100, Seed: 5, Workers: w}, out)
 		data := read(t, out)
 		seen := map[string]bool{}
 		for _, line := range bytes.Split(bytes.TrimSpace(data), []byte("\n")) {
@@ -370,7 +370,7 @@ func TestNoArgumentSchemas(t *testing.T) {
 		}
 		t.Run(f, func(t *testing.T) {
 			out := filepath.Join(dir, f+".jsonl")
-			res := runTo(t, srcs, Options{N: 4, Seed: 1, Format: f, Normalize: norm, Workers: 1}, out)
+			res := runTo(t, srcs, config{N: 4, Seed: 1, Format: f, Normalize: norm, Workers: 1}, out)
 			if len(res.Skipped) > 0 || len(res.Tools) != 3 || res.Records < 6 {
 				t.Fatalf("%d records, skipped %+v", res.Records, res.Skipped)
 			}

@@ -4,9 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"io"
 	"regexp"
-	"sort"
 	"strings"
 
 	"github.com/mcpgen/mcpgen/pkg/dataset"
@@ -143,25 +141,4 @@ func inputNotes(server string, t tool.Tool, orig json.RawMessage) (json.RawMessa
 		}
 	}
 	return orig, notes
-}
-
-// WriteNotes writes the run's notes to w, once per kind: the tools whose
-// schemas were normalized on one line, a warning per tool that declares no
-// parameters while its description names inputs. Nothing when there are
-// none; --quiet runs print them too.
-func WriteNotes(w io.Writer, notes []dataset.Note) {
-	var normalized []string
-	for _, n := range notes {
-		switch n.Kind {
-		case NoteNormalized:
-			normalized = append(normalized, n.Server+"/"+n.Tool)
-		case NoteNoParameters:
-			fmt.Fprintf(w, "mcpgen: warning: %s/%s: %s\n", n.Server, n.Tool, n.Message)
-		}
-	}
-	if len(normalized) > 0 {
-		sort.Strings(normalized)
-		fmt.Fprintf(w, "mcpgen: normalized the inputSchema of %d tool(s) with non-standard type names (dict, float, tuple, any, String ...), as 'mcpgen schema normalize' does: %s\n",
-			len(normalized), strings.Join(normalized, ", "))
-	}
 }

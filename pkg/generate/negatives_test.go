@@ -14,7 +14,7 @@ func TestNegativesOfferAsManyToolsAsPositives(t *testing.T) {
 	src := corpusSource(t, "example.json", "ex") // 7 tools
 	for _, k := range []int{0, 2, 9} {
 		out := filepath.Join(t.TempDir(), "neg.jsonl")
-		runTo(t, []Source{src}, Options{N: 10, Seed: 4, Distractors: k, Negatives: 0.3, Workers: 2}, out)
+		runTo(t, []Source{src}, config{N: 10, Seed: 4, Distractors: k, Negatives: 0.3, Workers: 2}, out)
 		want := min(k+1, len(src.Tools))
 		counts := map[string]map[int]int{}
 		for _, line := range strings.Split(strings.TrimSpace(string(read(t, out))), "\n") {

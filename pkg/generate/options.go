@@ -1,308 +1,343 @@
 package generate
 
 import (
-	"context"
+	"bytes"
 	"encoding/json"
 	"fmt"
-	"io"
-	"os"
-	"runtime/debug"
+	"path"
+	"reflect"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/mcpgen/mcpgen/pkg/dataset"
-	"github.com/mcpgen/mcpgen/pkg/prompt"
-	"github.com/mcpgen/mcpgen/pkg/synth"
+	"github.com/mcpgen/mcpgen/pkg/schema"
 	"github.com/mcpgen/mcpgen/pkg/tool"
 )
 
-// ChunkSize is the number of consecutive slots of one tool generated as a
-// block by one worker with one synthesizer. It is part of the output's
-// definition: changing it changes the arguments drawn.
-const ChunkSize = 64
-
-// DefaultN is the default number of records per tool.
-const DefaultN = 20
-
-// A Source is one set of tools: the tools/list of a registry server, or the
-// tools of a file.
-type Source struct {
-	// Server is the registry name of the server, or for a file the name used
-	// in prefixed tool names and in the manifest (its base name).
-	Server string
-	// ServerInfo is the MCP serverInfo name (it selects
-	// "<serverInfo>/<tool>.tmpl" templates); "" if unknown.
-	ServerInfo string
-	// Tools are the tools, in any order (they are generated sorted by name).
-	Tools []tool.Tool
-	// Err, when set, means the source failed (server unavailable, file
-	// unreadable): it is reported as skipped and the run is partial.
-	Err error
-}
-
-// Shape says where a record ends.
-type Shape string
-
-// Record shapes.
-const (
-	// ShapeCall ends the record at the assistant's tool call.
-	ShapeCall Shape = "call"
-	// ShapeFull carries the chain: call, tool result, final assistant
-	// message. It needs an Executor.
-	ShapeFull Shape = "full"
-)
-
-// NameStyle says how tool names are shown to the model.
-type NameStyle string
-
-// Name styles. Names are always sanitized to ^[A-Za-z0-9_-]{1,64}$.
-const (
-	NameRaw      NameStyle = "raw"      // the MCP tool name
-	NamePrefixed NameStyle = "prefixed" // mcp_<server>_<tool>
-)
-
-// An Executor calls tools for real (generate --execute, issue 6). It must
-// be safe for concurrent use by Options.Workers workers; worker (0-based,
-// below Options.Workers) lets it keep one session per server per worker.
-type Executor interface {
-	// Execute calls t (t.Server names its server) with the arguments args (a
-	// JSON object). A returned error is a protocol failure or timeout: it is
-	// counted for the tool and the record is not written. A result with
-	// IsError set is a tool error and is kept or skipped as the result says.
-	Execute(ctx context.Context, worker int, t *tool.Tool, args json.RawMessage) (*ExecResult, error)
-}
-
-// An ExecResult is what an Executor got back from a tool.
-type ExecResult struct {
-	// Content is the tool message text (text blocks joined, or the JSON of
-	// structuredContent).
-	Content string
-	// IsError is the result's isError flag.
-	IsError bool
-	// Skip drops the record (for example --on-error skip); SkipReason says
-	// why, for the summary.
-	Skip       bool
-	SkipReason string
-	// CallOnly means the tool was not executed (for example a safety policy
-	// refused it): the record ends at the call, as with ShapeCall.
-	CallOnly bool
-}
-
-// Options tune Run. Zero values give the documented defaults.
+// Options are the options of a generate run. The one struct serves every
+// surface: its json names are the members of the HTTP body of POST
+// /api/mcp/generate and the keys of the manifest's "options"; its flag tags
+// name the flags of `mcpgen generate`. Two more tags say where a field does
+// not apply: http:"-" (refused over HTTP: it reads or writes the serving
+// host's files, or the response streams) and manifest:"-" (left out of the
+// manifest: it does not change the records). Start from DefaultOptions:
+// the zero value of a field is a valid choice, not "default".
 type Options struct {
-	// N is the number of record slots per tool (DefaultN when 0).
-	N int
+	// Servers are the registry servers to generate from (the caller lists
+	// their tools; see Source).
+	Servers []string `json:"servers,omitempty" flag:"server"`
+	// Tools are tool files (`generate --tools`); over HTTP the member
+	// "tools" holds the tools inline instead. ToolsFormat forces their
+	// kind (tool.Kinds); "" detects it.
+	Tools       []string `json:"tools,omitempty" flag:"tools"`
+	ToolsFormat string   `json:"toolsFormat,omitempty" flag:"tools-format"`
+	// Include and Exclude are tool-name globs (path.Match syntax) matched
+	// against the tool name and against "server/tool". A tool is kept when
+	// it matches an Include (or there is none) and no Exclude.
+	Include []string `json:"include,omitempty" flag:"include"`
+	Exclude []string `json:"exclude,omitempty" flag:"exclude"`
+	// N is the number of record slots per tool (at least 1).
+	N int `json:"n" flag:"n"`
 	// Seed seeds every choice of the run.
-	Seed int64
-	// Format is a dataset format name ("openai" when empty); FormatOptions
-	// tune it (--args-encoding).
-	Format        string
-	FormatOptions dataset.FormatOptions
-	// FormatImpl, when set, is used instead of looking Format up in the
-	// dataset registry: formats built per run, such as a chat template's
-	// pre-rendered "text" format (pkg/chattemplate.TextFormat). Format must
-	// still name it, for the manifest.
-	FormatImpl dataset.Format
-	// Shape is ShapeCall (default) or ShapeFull.
-	Shape Shape
-	// Normalize, when set, rewrites each tool's inputSchema for the target
-	// profile (--profile) before it is written into records. Arguments are
-	// still synthesized from the inputSchema as served, so they validate
-	// against it. An error skips the tool. A tool whose inputSchema is
-	// missing, null, true or {} takes no arguments: Normalize sees it as
-	// {"type":"object","properties":{}}.
-	Normalize func(t *tool.Tool) (json.RawMessage, error)
-	// SynthesizeNormalized draws arguments from the normalized schema
-	// instead of the inputSchema as served: for profiles that narrow the
-	// schema by contract (openai-strict: every property required, optional
-	// ones nullable), so calls validate against what the records show.
-	SynthesizeNormalized bool
-	// Distractors is the number of other tools of the run offered beside the
-	// called one in each record.
-	Distractors int
+	Seed int64 `json:"seed" flag:"seed"`
+	// Format is a dataset format name (dataset.Names), or "text" with a
+	// chat template (Env.FormatImpl). ArgsEncoding overrides the format's
+	// argument encoding.
+	Format       string           `json:"format" flag:"format"`
+	ArgsEncoding dataset.Encoding `json:"argsEncoding,omitempty" flag:"args-encoding"`
+	// ChatTemplate names the chat template the records are written for;
+	// the caller resolves it into Env.FormatOptions and Env.FormatImpl.
+	ChatTemplate string `json:"chatTemplate,omitempty" flag:"chat-template" http:"-"`
+	// Shape is where records end: ShapeCall, or ShapeFull (needs Execute).
+	// "" means ShapeFull with Execute, else ShapeCall.
+	Shape Shape `json:"shape" flag:"shape"`
+	// Profile normalizes the inputSchemas written into records for a
+	// consumer profile (schema.ParseProfile); "none" keeps them as served.
+	Profile string `json:"profile" flag:"profile"`
+	// Distractors is the number of other tools of the run offered beside
+	// the called one in each record.
+	Distractors int `json:"distractors" flag:"distractors"`
 	// Negatives is the share of records, in [0, 1), where no tool fits and
 	// the assistant answers in plain text.
-	Negatives float64
-	// NameStyle is NameRaw (default) or NamePrefixed.
-	NameStyle NameStyle
-	// Include and Exclude are tool-name globs (path.Match syntax) matched
-	// against the tool name and against "server/tool". A tool is kept when it
-	// matches an Include (or there is none) and no Exclude.
-	Include, Exclude []string
+	Negatives float64 `json:"negatives" flag:"negatives"`
+	// NameStyle is how tool names are shown to the model.
+	NameStyle NameStyle `json:"nameStyle" flag:"name-style"`
 	// Split divides records into train/valid/test by group.
-	Split dataset.SplitRatios
-	// Shard, when set, limits the run to its share of the slots.
-	Shard *dataset.Shard
-	// Workers is the number of generating goroutines (runtime.NumCPU when 0).
-	Workers int
-	// Templates are the prompt templates (prompt.Load() when nil).
-	Templates *prompt.Set
-	// SynthBudget bounds one synthesized instance (synth.DefaultBudget when
-	// 0); Hints are passed to the synthesizer.
-	SynthBudget time.Duration
-	Hints       synth.Hints
-	// HintsFor, when set, gives each tool its own hints (per-tool value
-	// pools from --hints or --probe); it replaces Hints. It is called once
-	// per tool (when its first block is generated) and must be safe for
-	// concurrent use.
-	HintsFor func(t *tool.Tool) synth.Hints
-	// Executor, when set and Shape is ShapeFull, runs each call.
-	Executor Executor
-	// Progress, when set, is called from one goroutine after each written
-	// slot with the slots done and the slots of this run (shard).
-	Progress func(done, total int64)
-	// Resume continues an interrupted run into the same Output: its
-	// manifest (complete false) must have been written with the same seed,
-	// format, shard and CommandOptions. Slots the interrupted run decided
-	// are regenerated only for duplicate detection (never executed again);
-	// the files and manifest end as an uninterrupted run's would (for the
-	// same tool outputs).
-	Resume bool
-	// Version is the mcpgen version recorded in the manifest; CommandOptions
-	// the command's options as JSON (manifest "options").
-	Version        string
-	CommandOptions json.RawMessage
+	Split dataset.SplitRatios `json:"split" flag:"split" http:"-"`
+	// Shard, when set, limits the run to its share of the slots (the
+	// manifest records it on its own).
+	Shard *dataset.Shard `json:"shard,omitempty" flag:"shard" http:"-" manifest:"-"`
+	// Workers is the number of generating goroutines (0: one per CPU). The
+	// records do not depend on it.
+	Workers int `json:"workers,omitempty" flag:"workers" manifest:"-"`
+	// Templates is a folder of prompt templates that add to and override
+	// the built-in ones.
+	Templates string `json:"templates,omitempty" flag:"templates" http:"-"`
+	// Resume continues an interrupted run into the same output: its
+	// manifest (complete false) must have been written with the same
+	// options. Slots the interrupted run decided are regenerated only for
+	// duplicate detection (never executed again); the files and manifest
+	// end as an uninterrupted run's would (for the same tool outputs).
+	Resume bool `json:"resume,omitempty" flag:"resume" http:"-" manifest:"-"`
+	// ExecuteOptions say whether and how calls run for real.
+	ExecuteOptions
 }
 
-// Output says where records go.
-type Output struct {
-	// Path is a JSONL file, a directory (MLX layout: train/valid/test.jsonl
-	// inside), or "-" for Stdout (no split, no manifest).
-	Path   string
-	Stdout io.Writer
-	// Created, when set, is called once with the folder Run creates for a
-	// file Path whose parent folder does not exist (Run creates it, as for
-	// a Path ending in "/", where nothing is reported).
-	Created func(dir string)
+// ExecuteOptions are the options of a run that executes its calls
+// (Options.Execute). Every member but Hints needs Execute. They reach the
+// executor through [Starter], which interprets them.
+type ExecuteOptions struct {
+	// Execute calls each synthesized call on its real server and records
+	// the result (records get ShapeFull).
+	Execute bool `json:"execute,omitempty" flag:"execute"`
+	// ExecutePolicy decides which tools run: "readonly" (readOnlyHint
+	// true), "non-destructive" or "all"; "" is readonly, or all with
+	// AllowDestructive.
+	ExecutePolicy string `json:"executePolicy,omitempty" flag:"execute-policy"`
+	// AllowDestructive also runs destructive tools.
+	AllowDestructive bool `json:"allowDestructive,omitempty" flag:"allow-destructive"`
+	// AllowTools run whatever the policy; DenyTools never run (globs of
+	// tool or server/tool).
+	AllowTools []string `json:"allowTools,omitempty" flag:"allow-tool"`
+	DenyTools  []string `json:"denyTools,omitempty" flag:"deny-tool"`
+	// OnError is what happens to tool results with isError: "keep" (error
+	// and recovery records; "" too) or "skip".
+	OnError string `json:"onError,omitempty" flag:"on-error"`
+	// MaxOutput truncates tool messages to this many bytes with a visible
+	// marker; 0 means no limit.
+	MaxOutput int `json:"maxOutput" flag:"max-output"`
+	// Probe calls read-only listing tools before generating and uses the
+	// paths, ids and names they return as value pools.
+	Probe bool `json:"probe,omitempty" flag:"probe"`
+	// NoScrub records tool outputs as returned, without replacing the
+	// values of secret-looking environment variables.
+	NoScrub bool `json:"noScrub,omitempty" flag:"no-scrub"`
+	// CallTimeout bounds each call (0: the server's own, else 60 s).
+	CallTimeout Duration `json:"callTimeout,omitempty" flag:"call-timeout"`
+	// Hints is a file of value pools per parameter (hints.Load); over HTTP
+	// the member "hints" holds the document inline instead. Hints work
+	// without Execute.
+	Hints string `json:"hints,omitempty" flag:"hints"`
 }
 
-// ToolStats counts one tool's records in a run (or shard).
-type ToolStats struct {
-	Server string `json:"server,omitempty"`
-	Tool   string `json:"tool"`
-	Name   string `json:"name"`
-	// Slots is the number of slots of this tool in this run.
-	Slots int `json:"slots"`
-	// Records were written; Duplicates dropped as exact duplicates;
-	// Distinct is the number of distinct user requests written.
-	Records    int `json:"records"`
-	Duplicates int `json:"duplicates"`
-	Distinct   int `json:"distinct"`
-	// Errors counts written records whose executed result was an error.
-	Errors int `json:"errors,omitempty"`
-	// SynthFailures, ExecFailures, ExecSkipped and Unrepresentable count
-	// slots that gave no record, with FirstFailure the first reason.
-	SynthFailures   int    `json:"synthFailures,omitempty"`
-	ExecFailures    int    `json:"execFailures,omitempty"`
-	ExecSkipped     int    `json:"execSkipped,omitempty"`
-	Unrepresentable int    `json:"unrepresentable,omitempty"`
-	FirstFailure    string `json:"firstFailure,omitempty"`
-	// FinalErrors counts records whose final-answer template failed to
-	// execute on the tool result (the run goes on: another variant or the
-	// generic final template is used); FinalDropped those of them written
-	// without a final answer because every fallback failed too;
-	// FirstFinalError is the first such error (file:line: message).
-	FinalErrors     int    `json:"finalErrors,omitempty"`
-	FinalDropped    int    `json:"finalDropped,omitempty"`
-	FirstFinalError string `json:"firstFinalError,omitempty"`
-	// Template is the request template file used.
-	Template string         `json:"template,omitempty"`
-	Splits   map[string]int `json:"splits,omitempty"`
+// DefaultMaxOutput is the default ExecuteOptions.MaxOutput in bytes.
+const DefaultMaxOutput = 32 << 10
+
+// DefaultOptions returns the options of a run given no flags.
+func DefaultOptions() Options {
+	return Options{N: DefaultN, Seed: 1, Format: "openai", Profile: string(schema.ProfileAll),
+		NameStyle: NameRaw, ExecuteOptions: ExecuteOptions{MaxOutput: DefaultMaxOutput}}
 }
 
-// A Result describes a finished (or interrupted) run.
-type Result struct {
-	// Tools has one entry per generated tool, in output order; Negatives
-	// counts the negative records (Tool "").
-	Tools     []ToolStats
-	Negatives ToolStats
-	// Skipped lists servers and tools left out, with the reason.
-	Skipped []dataset.Skipped
-	// Notes lists what loading noticed about the tools' inputs (see
-	// WriteNotes).
-	Notes []dataset.Note
-	// Files are the written dataset files; ManifestPath the manifest ("" for
-	// standard output).
-	Files        []dataset.FileSum
-	ManifestPath string
-	Manifest     *dataset.Manifest
-	// Records, Duplicates and Unrepresentable total the tools' counts.
-	Records, Duplicates, Unrepresentable int
-	// Slots is the number of slots of the run (all shards); ShardSlots this
-	// shard's.
-	Slots, ShardSlots int64
-	Elapsed           time.Duration
-}
+// A Duration is a time.Duration written as Go duration text ("10s").
+type Duration time.Duration
 
-// Partial reports whether part of the run failed: a source or tool was
-// skipped, some slots produced no record for a reason other than
-// deduplication, or a final-answer template failed on some results.
-func (r *Result) Partial() bool {
-	if len(r.Skipped) > 0 {
-		return true
+// MarshalText writes d as "10s" ("0s" for zero).
+func (d Duration) MarshalText() ([]byte, error) { return []byte(time.Duration(d).String()), nil }
+
+// UnmarshalText reads Go duration text; "" is zero.
+func (d *Duration) UnmarshalText(b []byte) error {
+	if len(b) == 0 {
+		*d = 0
+		return nil
 	}
-	for _, t := range r.Tools {
-		if t.SynthFailures > 0 || t.ExecFailures > 0 || t.FinalErrors > 0 {
-			return true
+	v, err := time.ParseDuration(string(b))
+	if err != nil {
+		return fmt.Errorf("want a duration such as 10s: %w", err)
+	}
+	*d = Duration(v)
+	return nil
+}
+
+// An OptionError says which option is invalid and what it wants. Option is
+// the option's json name (OptionFields gives its flag); Want names other
+// options as {jsonName}. Error words every name as its json name; Word
+// lets a caller word them for its surface (a command: as flags).
+type OptionError struct {
+	Option string
+	Value  any // nil when the option's presence is the problem
+	Want   string
+}
+
+func (e *OptionError) Error() string { return e.Word(func(s string) string { return s }) }
+
+// Word returns the message with each option name passed through name.
+func (e *OptionError) Word(name func(json string) string) string {
+	want := e.Want
+	for {
+		i := strings.IndexByte(want, '{')
+		j := strings.IndexByte(want[i+1:], '}')
+		if i < 0 || j < 0 {
+			break
+		}
+		want = want[:i] + name(want[i+1:i+1+j]) + want[i+2+j:]
+	}
+	if e.Value == nil {
+		return fmt.Sprintf("%s %s", name(e.Option), want)
+	}
+	return fmt.Sprintf("%s %v: %s", name(e.Option), e.Value, want)
+}
+
+// Check returns an *OptionError for the first invalid option (or pair of
+// options that do not go together).
+func (o *Options) Check() error {
+	bad := func(opt string, v any, want string, args ...any) error {
+		return &OptionError{Option: opt, Value: v, Want: fmt.Sprintf(want, args...)}
+	}
+	switch {
+	case o.N < 1:
+		return bad("n", o.N, "want at least 1")
+	case o.Format == "":
+		return bad("format", nil, "want a format name")
+	case o.Format == "text" && o.ChatTemplate == "":
+		return bad("format", "text", "needs {chatTemplate}: records are pre-rendered through it")
+	case o.Distractors < 0:
+		return bad("distractors", o.Distractors, "want 0 or more")
+	case o.Negatives < 0 || o.Negatives >= 1:
+		return bad("negatives", o.Negatives, "want a share in [0, 1), e.g. 0.1")
+	case o.Workers < 0:
+		return bad("workers", o.Workers, "want 1 or more")
+	case o.MaxOutput < 0:
+		return bad("maxOutput", o.MaxOutput, "want 0 (no limit) or more")
+	case o.CallTimeout < 0:
+		return bad("callTimeout", time.Duration(o.CallTimeout), "want 0 or more")
+	case o.ToolsFormat != "" && !slices.Contains(tool.Kinds, o.ToolsFormat):
+		return bad("toolsFormat", o.ToolsFormat, "want one of %s", strings.Join(tool.Kinds, ", "))
+	}
+	if o.Format != "text" {
+		if _, err := dataset.Lookup(o.Format); err != nil {
+			return bad("format", o.Format, "want one of %s, or text with {chatTemplate}", strings.Join(dataset.Names(), ", "))
 		}
 	}
-	return false
-}
-
-func (o *Options) check() error {
-	if o.N < 0 {
-		return fmt.Errorf("-n %d: want at least 1", o.N)
+	if o.ChatTemplate != "" {
+		switch o.Format {
+		case "hf", "mlx", "text":
+		default:
+			return bad("chatTemplate", nil, "goes with {format} hf, mlx or text, not %s", o.Format)
+		}
+		if o.ArgsEncoding != dataset.EncodingDefault {
+			return bad("argsEncoding", o.ArgsEncoding, "{chatTemplate} sets the argument encoding too: give one of the two")
+		}
 	}
-	if o.Negatives < 0 || o.Negatives >= 1 {
-		return fmt.Errorf("negatives %g: want a share in [0, 1)", o.Negatives)
-	}
-	if o.Distractors < 0 {
-		return fmt.Errorf("distractors %d: want 0 or more", o.Distractors)
+	switch o.ArgsEncoding {
+	case dataset.EncodingDefault, dataset.EncodingString, dataset.EncodingObject:
+	default:
+		return bad("argsEncoding", o.ArgsEncoding, "want string or object")
 	}
 	switch o.Shape {
-	case "", ShapeCall:
-	case ShapeFull:
-		if o.Executor == nil {
-			return fmt.Errorf("shape full needs an executor (generate --execute)")
-		}
+	case "", ShapeCall, ShapeFull:
 	default:
-		return fmt.Errorf("shape %q: want call or full", o.Shape)
+		return bad("shape", o.Shape, "want call or full")
+	}
+	if o.Execute && o.Shape == ShapeCall {
+		return bad("shape", o.Shape, "{execute} records tool results: want full (the default with {execute})")
+	}
+	if !o.Execute && o.Shape == ShapeFull {
+		return bad("shape", o.Shape, "needs executed tool results: add {execute}")
 	}
 	switch o.NameStyle {
-	case "", NameRaw, NamePrefixed:
+	case NameRaw, NamePrefixed:
 	default:
-		return fmt.Errorf("name style %q: want raw or prefixed", o.NameStyle)
+		return bad("nameStyle", o.NameStyle, "want raw or prefixed")
+	}
+	if o.Profile != "none" {
+		if _, err := schema.ParseProfile(o.Profile); err != nil {
+			return bad("profile", o.Profile, "%v", err)
+		}
+	}
+	for name, globs := range map[string][]string{"include": o.Include, "exclude": o.Exclude, "allowTools": o.AllowTools, "denyTools": o.DenyTools} {
+		for _, g := range globs {
+			if _, err := path.Match(g, ""); err != nil {
+				return bad(name, g, "not a glob: %v", err)
+			}
+		}
+	}
+	switch o.OnError {
+	case "", "keep", "skip":
+	default:
+		return bad("onError", o.OnError, "want keep or skip")
+	}
+	switch o.ExecutePolicy {
+	case "", "readonly", "non-destructive", "all":
+	default:
+		return bad("executePolicy", o.ExecutePolicy, "want readonly, non-destructive or all")
+	}
+	if !o.Execute {
+		if f := o.setExecuteOption(); f != "" {
+			return bad(f, nil, "needs {execute}")
+		}
 	}
 	return nil
 }
 
-// Garbage-collector settings of TuneGC: generation allocates many
-// short-lived values and keeps little, so a less eager collector saves
-// about a third of the CPU time per record, and the soft memory limit keeps
-// the peak under 140 MiB at 1,000,000 records (measured: 135 MiB peak RSS,
-// 21,500 records per CPU-second; BenchmarkGenerateOffline,
-// make bench-generate).
-const (
-	GCPercent   = 800
-	MemoryLimit = 128 << 20 // bytes
-)
-
-// TuneGC sets the collector to GCPercent and a soft MemoryLimit, each unless
-// the GOGC / GOMEMLIMIT environment variables set it, and returns a func
-// that restores the previous settings. Commands call it around Run; the
-// library never changes runtime settings by itself.
-func TuneGC() (restore func()) {
-	var undo []func()
-	if os.Getenv("GOGC") == "" {
-		old := debug.SetGCPercent(GCPercent)
-		undo = append(undo, func() { debug.SetGCPercent(old) })
-	}
-	if os.Getenv("GOMEMLIMIT") == "" {
-		old := debug.SetMemoryLimit(MemoryLimit)
-		undo = append(undo, func() { debug.SetMemoryLimit(old) })
-	}
-	return func() {
-		for _, f := range undo {
-			f()
+// setExecuteOption returns the json name of the first execution option set
+// to something other than its default (Hints aside: it works without
+// execution), or "".
+func (o *Options) setExecuteOption() string {
+	def := DefaultOptions().ExecuteOptions
+	v, d := reflect.ValueOf(o.ExecuteOptions), reflect.ValueOf(def)
+	for _, f := range OptionFields() {
+		if len(f.Index) != 2 || f.JSON == "execute" || f.JSON == "hints" {
+			continue
+		}
+		i := f.Index[1]
+		if !reflect.DeepEqual(v.Field(i).Interface(), d.Field(i).Interface()) {
+			return f.JSON
 		}
 	}
+	return ""
+}
+
+// An OptionField describes one field of Options: its Go name, json name,
+// flag name, and whether it applies over HTTP and goes into the manifest.
+// Index is its reflect index path in Options.
+type OptionField struct {
+	Name, JSON, Flag string
+	HTTP, Manifest   bool
+	Index            []int
+}
+
+// OptionFields lists the fields of Options (those of ExecuteOptions
+// included), in declaration order.
+func OptionFields() []OptionField {
+	var out []OptionField
+	var walk func(t reflect.Type, index []int)
+	walk = func(t reflect.Type, index []int) {
+		for i := range t.NumField() {
+			f := t.Field(i)
+			idx := append(slices.Clone(index), i)
+			if f.Anonymous {
+				walk(f.Type, idx)
+				continue
+			}
+			name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+			out = append(out, OptionField{Name: f.Name, JSON: name, Flag: f.Tag.Get("flag"),
+				HTTP: f.Tag.Get("http") != "-", Manifest: f.Tag.Get("manifest") != "-", Index: idx})
+		}
+	}
+	walk(reflect.TypeOf(Options{}), nil)
+	return out
+}
+
+// manifestOptions is o as the manifest's "options" records it: every field
+// without manifest:"-", plus the digest of what the hints file resolved to
+// (so a resume refuses a hints file changed since).
+func (o *Options) manifestOptions(hintsDigest string) json.RawMessage {
+	data, _ := json.Marshal(o)
+	var m map[string]json.RawMessage
+	_ = json.Unmarshal(data, &m)
+	for _, f := range OptionFields() {
+		if !f.Manifest {
+			delete(m, f.JSON)
+		}
+	}
+	if hintsDigest != "" {
+		m["hintsDigest"], _ = json.Marshal(hintsDigest)
+	}
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	_ = enc.Encode(m) // map keys sorted: the same options, the same bytes
+	return bytes.TrimSpace(buf.Bytes())
 }

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"hash/fnv"
 	"path"
 	"sort"
 	"strconv"
@@ -48,7 +47,7 @@ type plan struct {
 // compile or cannot be synthesized, or whose normalization fails is skipped
 // with its reason. A template error (a template naming an argument the tool
 // does not have) is returned as an error naming the template file and line.
-func prepare(sources []Source, opts Options) (*plan, error) {
+func prepare(sources []Source, opts config) (*plan, error) {
 	set := opts.Templates
 	if set == nil {
 		var err error
@@ -100,7 +99,11 @@ func prepare(sources []Source, opts Options) (*plan, error) {
 			// The synthesizer draws from a stricter copy that allows no
 			// undeclared properties: a valid instance of it is valid for the
 			// original, and records never teach invented arguments.
+			key := src.Server + "/" + t.Name
 			synthFrom := orig
+			if s, ok := opts.SynthesisSchemas[key]; ok {
+				synthFrom = objectSchema(s)
+			}
 			if opts.SynthesizeNormalized {
 				synthFrom = params
 			}
@@ -109,7 +112,6 @@ func prepare(sources []Source, opts Options) (*plan, error) {
 				skip("inputSchema: " + err.Error())
 				continue
 			}
-			key := src.Server + "/" + t.Name
 			if _, err := synth.New(sc, synth.Options{Seed: opts.Seed, Key: key, Topic: t.Name, RootObject: true}); err != nil {
 				skip(err.Error())
 				continue
@@ -223,28 +225,9 @@ func toolName(style NameStyle, server, name string) string {
 	return Sanitize(name)
 }
 
-// Sanitize maps a tool name to ^[A-Za-z0-9_-]{1,64}$ (FORMATS.md §0 trap
-// 5): other characters become "_", and a name over 64 characters keeps its
-// first 55 plus "_" and 8 hex digits of its FNV-1a hash, so long names stay
-// distinct.
-func Sanitize(name string) string {
-	b := []byte(name)
-	for i, c := range b {
-		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-') {
-			b[i] = '_'
-		}
-	}
-	s := string(b)
-	if s == "" {
-		return "tool"
-	}
-	if len(s) > 64 {
-		h := fnv.New32a()
-		h.Write([]byte(name))
-		s = s[:55] + "_" + fmt.Sprintf("%08x", h.Sum32())
-	}
-	return s
-}
+// Sanitize maps a tool name to ^[A-Za-z0-9_-]{1,64}$ as
+// schema.SanitizeName does (docs in that function).
+func Sanitize(name string) string { return schema.SanitizeName(name) }
 
 // uniqueName returns name, or name with a "_2", "_3", ... suffix when it is
 // taken (two MCP names can sanitize to one).

@@ -32,7 +32,7 @@ type resumeState struct {
 
 // loadResume reads the manifest of an interrupted run at out and checks it
 // matches opts.
-func loadResume(out Output, opts Options) (*resumeState, error) {
+func loadResume(out Output, opts config) (*resumeState, error) {
 	mp := dataset.ManifestPath(out.Path)
 	if mp == "" {
 		return nil, errors.New("resume needs an output file, not standard output")

@@ -19,7 +19,7 @@ func TestResumeSplitSameBytes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	opts := Options{N: 150, Seed: 9, Workers: 2, Split: split, Negatives: 0.1, Distractors: 1, CommandOptions: []byte(`{"n":150}`)}
+	opts := config{N: 150, Seed: 9, Workers: 2, Split: split, Negatives: 0.1, Distractors: 1, CommandOptions: []byte(`{"n":150}`)}
 	refDir, dir := t.TempDir(), t.TempDir()
 	runTo(t, srcs, opts, filepath.Join(refDir, "out.jsonl"))
 
@@ -31,7 +31,7 @@ func TestResumeSplitSameBytes(t *testing.T) {
 		}
 	}
 	out := filepath.Join(dir, "out.jsonl")
-	if _, err := Run(ctx, srcs, o, Output{Path: out}); err == nil {
+	if _, err := run(ctx, srcs, o, Output{Path: out}); err == nil {
 		t.Fatal("interrupted run returned no error")
 	}
 	m, err := os.ReadFile(filepath.Join(dir, "out.manifest.json"))
@@ -41,12 +41,12 @@ func TestResumeSplitSameBytes(t *testing.T) {
 
 	bad := opts
 	bad.Resume, bad.CommandOptions = true, []byte(`{"n":151}`)
-	if _, err := Run(context.Background(), srcs, bad, Output{Path: out}); err == nil || !strings.Contains(err.Error(), "other options") {
+	if _, err := run(context.Background(), srcs, bad, Output{Path: out}); err == nil || !strings.Contains(err.Error(), "other options") {
 		t.Fatalf("resume with other options: %v", err)
 	}
 	o = opts
 	o.Resume = true
-	if _, err := Run(context.Background(), srcs, o, Output{Path: out}); err != nil {
+	if _, err := run(context.Background(), srcs, o, Output{Path: out}); err != nil {
 		t.Fatalf("resume: %v", err)
 	}
 	for _, f := range []string{"out.train.jsonl", "out.valid.jsonl", "out.manifest.json"} {
@@ -55,7 +55,7 @@ func TestResumeSplitSameBytes(t *testing.T) {
 			t.Errorf("%s differs after resume (%d vs %d bytes)", f, len(b), len(a))
 		}
 	}
-	if _, err := Run(context.Background(), srcs, o, Output{Path: out}); err == nil || !strings.Contains(err.Error(), "nothing to resume") {
+	if _, err := run(context.Background(), srcs, o, Output{Path: out}); err == nil || !strings.Contains(err.Error(), "nothing to resume") {
 		t.Errorf("second resume: %v", err)
 	}
 }

@@ -36,6 +36,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"hash/fnv"
 	"math/rand"
@@ -99,6 +100,22 @@ func Load(path string, seed int64) (*Set, error) {
 
 // Parse reads hints from data; dir resolves relative file and glob paths.
 func Parse(data []byte, dir string, seed int64) (*Set, error) {
+	return parse(data, dir, seed, true)
+}
+
+// ErrReadsFiles is returned by ParseNoFiles for a file or glob source.
+var ErrReadsFiles = errors.New("reads local files")
+
+// ParseNoFiles reads hints from data as Parse does, but refuses "file" and
+// "glob" sources (ErrReadsFiles), for hints sent by someone who must not
+// read the local file system (the HTTP API). The check is made on each
+// source as decoded, the one that would be resolved, for every key of the
+// document (a key written twice included), before anything is read.
+func ParseNoFiles(data []byte, seed int64) (*Set, error) {
+	return parse(data, "", seed, false)
+}
+
+func parse(data []byte, dir string, seed int64, files bool) (*Set, error) {
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil {
 		return nil, err
@@ -130,6 +147,13 @@ func Parse(data []byte, dir string, seed int64) (*Set, error) {
 			}
 			if err := v.Decode(&src); err != nil {
 				return nil, fmt.Errorf("%s (line %d): %w", key, v.Line, err)
+			}
+			if !files && (src.File != "" || src.Glob != "") {
+				f := "file"
+				if src.Glob != "" {
+					f = "glob"
+				}
+				return nil, fmt.Errorf("%s (line %d): %q %w", key, v.Line, f, ErrReadsFiles)
 			}
 		default:
 			return nil, fmt.Errorf("%s (line %d): want a list of values or a mapping with values, file, glob or fake", key, v.Line)

@@ -12,7 +12,7 @@
 //	if res.IsError { ... }               // a tool failure is not a Go error
 //
 // Probe and ProbeAll (connect, list, close) serve `server test` and `server
-// list --check`; ConnectAll opens many sessions with bounded parallelism.
+// list --check`.
 // Results come back in input order and one server's failure never stops the
 // others.
 //
@@ -26,7 +26,10 @@
 //     environment plus ServerSpec.Env, in its own process group, with stderr
 //     kept in a bounded ring buffer quoted by errors. Close follows MCP
 //     2025-11-25 "Lifecycle / Shutdown" (close stdin, SIGTERM, SIGKILL) for
-//     the whole group, so grandchildren (npx → node) go too.
+//     the whole group, so grandchildren (npx → node) go too. If mcpgen
+//     dies without closing (SIGKILL), the server gets a parent-death
+//     SIGKILL (Linux) and a watchdog process kills what is left of each
+//     group (see watchdog_unix.go).
 //   - stdio tolerates stdout noise: a line that is not JSON-RPC (a banner, a
 //     stray log) is skipped with a warning instead of ending the session; a
 //     damaged or oversized answer whose id is readable fails its request at

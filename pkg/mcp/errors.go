@@ -38,7 +38,9 @@ type Error struct {
 	// Err is the cause.
 	Err error
 	// Stderr is the tail of a stdio server's stderr when the error happened
-	// (at most stderrInMessage bytes, whole lines), "" when empty or remote.
+	// (at most stderrInMessage bytes, whole lines), "" when empty or remote;
+	// its secrets are redacted (internal/redact.Text: the entry's env
+	// values, secret-named values, token formats, URL credentials).
 	Stderr string
 }
 
@@ -46,8 +48,10 @@ type Error struct {
 const stderrInMessage = 2048
 
 // Error renders "server NAME: OP: cause", then the stderr tail indented.
-// Secrets in URLs (a userinfo password, query parameter values) are shown as
-// "***" wherever a URL appears, as in `mcpgen server list`.
+// Secrets are shown as "***" (internal/redact.Text): in URLs (a userinfo
+// password, query parameter values, as in `mcpgen server list`), after
+// secret-looking names and flags (API_KEY=..., --token ...), and tokens of
+// well-known formats.
 func (e *Error) Error() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "server %q: %s: %v", e.Server, e.Op, e.Err)
@@ -58,7 +62,7 @@ func (e *Error) Error() string {
 			b.WriteString(line)
 		}
 	}
-	return redact.URLsIn(b.String())
+	return redact.Text(b.String())
 }
 
 // Unwrap returns the cause, so errors.Is(err, ErrUnavailable) works.
@@ -110,7 +114,6 @@ func tailLines(s string, n int) string {
 const (
 	KindTimeout     = "timeout"     // a connect or call timeout fired (ErrTimeout)
 	KindExited      = "exited"      // the server process ended on its own (ErrExited)
-	KindDropped     = "dropped"     // a Restarter's budget is spent (ErrRestartBudget)
 	KindProtocol    = "protocol"    // the server answered with a JSON-RPC error
 	KindPagination  = "pagination"  // a tools/list paging fault (ErrPagination)
 	KindUnavailable = "unavailable" // any other ErrUnavailable (start failure, unreachable, closed)
@@ -130,8 +133,6 @@ func ErrorKind(err error) string {
 		return KindCanceled
 	case errors.Is(err, ErrTimeout):
 		return KindTimeout
-	case errors.Is(err, ErrRestartBudget):
-		return KindDropped
 	case errors.Is(err, ErrExited):
 		return KindExited
 	case errors.Is(err, ErrPagination):

@@ -11,7 +11,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/mcpgen/mcpgen/pkg/exampleserver"
+	"github.com/mcpgen/mcpgen/internal/exampleserver"
 	gomcp "github.com/modelcontextprotocol/go-sdk/mcp"
 )
 

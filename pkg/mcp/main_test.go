@@ -7,8 +7,8 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/mcpgen/mcpgen/internal/exampleserver"
 	"github.com/mcpgen/mcpgen/internal/testenv"
-	"github.com/mcpgen/mcpgen/pkg/exampleserver"
 )
 
 // TestMain lets this test binary act as the example server (see

@@ -5,32 +5,9 @@ import (
 	"sync"
 	"time"
 
+	"github.com/mcpgen/mcpgen/internal/redact"
 	"github.com/mcpgen/mcpgen/pkg/tool"
 )
-
-// A ConnectResult is the outcome of connecting to one server of a ConnectAll
-// call: either Session or Err is set.
-type ConnectResult struct {
-	Spec    ServerSpec
-	Session *Session
-	Err     error
-	// Elapsed is the time the connect took, successful or not.
-	Elapsed time.Duration
-}
-
-// ConnectAll connects to every spec, at most parallel at once (0 means
-// DefaultParallel), and returns one result per spec in input order. A
-// server that fails to start, hangs or crashes gets its error (see Connect)
-// and the others go on. The caller closes the returned sessions.
-func ConnectAll(ctx context.Context, specs []ServerSpec, opts *Options, parallel int) []ConnectResult {
-	out := make([]ConnectResult, len(specs))
-	forEach(len(specs), parallel, func(i int) {
-		start := time.Now()
-		s, err := Connect(ctx, specs[i], opts)
-		out[i] = ConnectResult{Spec: specs[i], Session: s, Err: err, Elapsed: time.Since(start)}
-	})
-	return out
-}
 
 // A ProbeResult is the outcome of Probe: connect, initialize, list every
 // tool, close.
@@ -44,7 +21,8 @@ type ProbeResult struct {
 	Err error
 	// Latency is the wall time of connect plus tools/list.
 	Latency time.Duration
-	// StderrTail is the end of a stdio server's stderr.
+	// StderrTail is the end of a stdio server's stderr, its secrets
+	// redacted as in Error.Stderr.
 	StderrTail string
 }
 
@@ -62,7 +40,7 @@ func Probe(ctx context.Context, spec ServerSpec, opts *Options) ProbeResult {
 	r.Info = s.Info()
 	r.Tools, r.Err = s.ListTools(ctx)
 	r.Latency = time.Since(start)
-	r.StderrTail = s.StderrTail()
+	r.StderrTail = redact.Text(s.StderrTail(), spec.secretValues()...)
 	if cerr := s.Close(); r.Err == nil {
 		r.Err = cerr
 	}

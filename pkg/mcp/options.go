@@ -20,7 +20,7 @@ const (
 	// server's stdin before it sends SIGTERM, and again before SIGKILL
 	// (MCP 2025-11-25, "Lifecycle / Shutdown / stdio").
 	DefaultTerminateGrace = 2 * time.Second
-	// DefaultParallel is the number of servers ConnectAll and ProbeAll
+	// DefaultParallel is the number of servers ProbeAll
 	// start at once when the caller gives 0.
 	DefaultParallel = 8
 )
@@ -136,6 +136,9 @@ func firstPositive(ds ...time.Duration) time.Duration {
 
 // transportOf returns the effective transport of spec.
 func transportOf(spec ServerSpec) string {
+	if spec.SDKTransport != nil {
+		return transportSDK
+	}
 	if spec.Transport != "" {
 		return spec.Transport
 	}

@@ -10,6 +10,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/mcpgen/mcpgen/internal/redact"
 	"github.com/mcpgen/mcpgen/pkg/tool"
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	gomcp "github.com/modelcontextprotocol/go-sdk/mcp"
@@ -92,6 +93,8 @@ func Connect(ctx context.Context, spec ServerSpec, opts *Options) (*Session, err
 		}
 		s.proc = p
 		inner = &stdioTransport{proc: p, max: set.maxMessage, warn: warn}
+	case transportSDK:
+		inner = spec.SDKTransport
 	case TransportHTTP, TransportSSE:
 		if spec.URL == "" {
 			return nil, &Error{Server: spec.Name, Op: "connect", Err: fmt.Errorf("%w: no url", ErrUnavailable)}
@@ -224,7 +227,9 @@ func (s *Session) connectError(ctx context.Context, timedOut bool, err error, ex
 	return e
 }
 
-// stderrForError returns the stderr tail to quote in an error, after giving
+// stderrForError returns the stderr tail to quote in an error, its secrets
+// redacted (redact.Text: the entry's env values, secret-named values, token
+// formats; a server may print its environment or its arguments), after giving
 // the stderr copier time to catch up: once the process exited, until its
 // stderr reached EOF (at most exitWaitCap: a grandchild may hold it open);
 // while it runs, a moment.
@@ -242,7 +247,7 @@ func (s *Session) stderrForError() string {
 	case <-s.proc.stderrDone:
 	case <-t.C:
 	}
-	return tailLines(s.proc.tail.String(), stderrInMessage)
+	return redact.Text(tailLines(s.proc.tail.String(), stderrInMessage), s.spec.secretValues()...)
 }
 
 // Spec returns the spec the session was opened with.

@@ -1,6 +1,10 @@
 package mcp
 
-import "time"
+import (
+	"time"
+
+	gomcp "github.com/modelcontextprotocol/go-sdk/mcp"
+)
 
 // Transports a ServerSpec can name.
 const (
@@ -8,6 +12,9 @@ const (
 	TransportHTTP  = "http" // Streamable HTTP (MCP 2025-03-26 and later)
 	TransportSSE   = "sse"  // HTTP+SSE (MCP 2024-11-05)
 )
+
+// transportSDK is the transport of a spec with SDKTransport set.
+const transportSDK = "go-sdk"
 
 // DefaultProtocolVersion is the MCP revision requested when neither the
 // server entry nor the caller sets one. Pinning it skips go-sdk's
@@ -50,4 +57,24 @@ type ServerSpec struct {
 	// CallTimeout bounds each request (tools/list page, tools/call); 0 means
 	// DefaultCallTimeout.
 	CallTimeout time.Duration
+
+	// SDKTransport, when set, is the go-sdk transport Connect uses instead
+	// of Transport, Command and URL: for example one end of
+	// go-sdk's mcp.NewInMemoryTransports, so a program or a test plugs an
+	// in-process server in. An in-memory transport serves one session:
+	// Connect it once.
+	SDKTransport gomcp.Transport
+}
+
+// secretValues returns the values of the spec's env and headers, which
+// redact.Text hides wherever the server repeats them (its stderr).
+func (s ServerSpec) secretValues() []string {
+	out := make([]string, 0, len(s.Env)+len(s.Headers))
+	for _, v := range s.Env {
+		out = append(out, v)
+	}
+	for _, v := range s.Headers {
+		out = append(out, v)
+	}
+	return out
 }

@@ -153,6 +153,7 @@ func startProcess(spec ServerSpec, s settings) (*process, error) {
 		closeAll(inW, outR, errR)
 		return nil, err
 	}
+	watchGroup(cmd.Process.Pid)
 	p := &process{
 		name:       spec.Name,
 		cmd:        cmd,
@@ -255,6 +256,7 @@ func (p *process) closeWith(grace time.Duration) error {
 				signalGroup(pid, sigKill)
 			}
 		}
+		unwatchGroup(pid)
 		select {
 		case <-p.stderrDone:
 		case <-time.After(time.Second):

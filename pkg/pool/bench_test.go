@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/mcpgen/mcpgen/pkg/exampleserver"
+	"github.com/mcpgen/mcpgen/internal/exampleserver"
 	"github.com/mcpgen/mcpgen/pkg/mcp"
 )
 

@@ -1,7 +1,7 @@
 // Package pool keeps warm MCP client sessions ([mcp.Session]) per server and
 // lends them out, so that many tools/call requests share a few long-lived
 // server processes instead of starting one per call. It is used by
-// `mcpgen serve` (pkg/serve) and is meant for `generate --execute` too; it
+// `mcpgen serve` (internal/serve) and is meant for `generate --execute` too; it
 // knows nothing about HTTP or the registry.
 //
 // # Use

@@ -11,8 +11,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/mcpgen/mcpgen/internal/exampleserver"
 	"github.com/mcpgen/mcpgen/internal/testenv"
-	"github.com/mcpgen/mcpgen/pkg/exampleserver"
 	"github.com/mcpgen/mcpgen/pkg/mcp"
 )
 

@@ -4,7 +4,7 @@
 // github.com/mcpgen/mcpgen/templates embeds the built-in ones; the files of
 // a directory given with --templates take precedence over built-in ones at
 // every level, see [Set.For]). See [Load] for the file layout and the
-// template format, and [Funcs] for the helper functions templates may
+// template format, and [FuncNames] for the helper functions templates may
 // call.
 //
 // A [Set] is the loaded collection of files; [Set.For] resolves which files

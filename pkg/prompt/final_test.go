@@ -13,7 +13,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/mcpgen/mcpgen/pkg/exampleserver"
+	"github.com/mcpgen/mcpgen/internal/exampleserver"
 	"github.com/mcpgen/mcpgen/pkg/tool"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )

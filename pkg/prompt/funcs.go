@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -13,7 +14,8 @@ import (
 	"unicode/utf8"
 )
 
-// Funcs documents the helper functions available in templates, by name.
+// FuncNames returns the names of the helper functions available in
+// templates (a new slice each call); they are documented below.
 // Besides text/template's built-ins (and, or, not, len, index, printf, eq,
 // ...) a template may call:
 //
@@ -84,7 +86,9 @@ import (
 //
 // NAME must be an argument of the tool: a tool-specific template naming
 // another is rejected by [Set.For] with the file and line.
-var Funcs = []string{"join", "joinOr", "quote", "humanize", "value", "words", "phrase", "arg", "has",
+func FuncNames() []string { return slices.Clone(funcNames) }
+
+var funcNames = []string{"join", "joinOr", "quote", "humanize", "value", "words", "phrase", "arg", "has",
 	"cite", "pick", "rand", "plural", "plural0", "sentence", "lcfirst", "lower", "upper", "trimdot", "split",
 	"base", "article", "mul", "add", "sub", "round", "last", "nl",
 	"describe", "text", "num", "get", "count", "first", "more", "pluck", "lines", "firstline", "excerpt",

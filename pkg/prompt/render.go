@@ -78,7 +78,8 @@ func (s *Set) For(t ToolInfo) (*Binding, error) {
 	}
 	b := &Binding{Tool: t, params: params}
 	b.data = ToolData{Name: t.Name, Title: t.Title, Description: t.Description, Server: t.Server,
-		Label: t.Title, Action: actionPhrase(t.Name, t.Title, t.Description)}
+		Label: t.Title, Action: actionPhrase(t.Name, t.Title, t.Description),
+		intent: toolIntent(t.Name, t.Title, t.Description)}
 	if b.data.Label == "" {
 		b.data.Label = Humanize(t.Name)
 	}
@@ -86,6 +87,7 @@ func (s *Set) For(t ToolInfo) (*Binding, error) {
 	h.Write([]byte(t.Server + "\x00" + t.Name))
 	b.key = h.Sum64()
 
+	classify(t, params)
 	names := map[string]bool{}
 	for _, p := range params {
 		names[p.Name] = true

@@ -7,6 +7,8 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
 // A ToolInfo is what prompt needs to know about a tool.
@@ -42,6 +44,13 @@ type Param struct {
 	// json.Number) and Set whether the arguments hold it.
 	Value any
 	Set   bool
+	// Role is the argument's semantic role (a city, an issue number, a
+	// search query; see package role), classified once per tool from its
+	// name, schema, description and siblings. The generic request phrases
+	// values by it.
+	Role role.Role
+
+	schema json.RawMessage
 }
 
 // Data is the value templates execute on.
@@ -110,6 +119,8 @@ type ToolData struct {
 	// Action is an imperative phrase made from the description, lower-case
 	// first ("read the complete contents of a file as text").
 	Action string
+
+	intent intent
 }
 
 // toolParams lists the tool's arguments in inputSchema order.
@@ -142,7 +153,7 @@ func toolParams(schema json.RawMessage) ([]Param, error) {
 		}
 		_ = json.Unmarshal(vals[i], &ps) // boolean subschemas have none of these
 		p := Param{Name: k, Human: Humanize(k), Description: ps.Description, Required: req[k],
-			Enum: len(ps.Enum) > 0 || len(ps.Const) > 0}
+			Enum: len(ps.Enum) > 0 || len(ps.Const) > 0, schema: vals[i]}
 		var t any
 		if json.Unmarshal(ps.Type, &t) == nil {
 			switch x := t.(type) {
@@ -209,7 +220,13 @@ func init() {
 	checkout fork browse visit crawl scrape embed encode decode encrypt decrypt sign verify
 	hash zip unzip archive restore backup import export share pin unpin mute archive
 	provide demonstrate return gzip perform drop emulate type go connect handle resize rename remove
-	reply post`) {
+	reply post locate estimate predict recommend suggest identify detect classify transcribe reserve order
+	purchase buy sell transfer pay refund charge submit request register log record track measure discover
+	explore visualize rank score rate tag label annotate attach detach link unlink follow unfollow like star
+	watch remind alert kick ban mention forward draft compose rollback restart scale provision terminate
+	launch kill configure reset initialize mark flag complete finish reassign plan arrange organize group
+	clean purge flush invalidate rotate renew revoke grant authorize login logout shorten expand transcode
+	crop geocode route convert list describe append show find do use help`) {
 		verbs[v] = true
 	}
 }
@@ -313,4 +330,23 @@ func setOrder(ps []Param) []Param {
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Required && !out[j].Required })
 	return out
+}
+
+// classify sets the semantic role of each of a tool's parameters.
+func classify(t ToolInfo, ps []Param) {
+	names := make([]string, len(ps))
+	for i, p := range ps {
+		names[i] = p.Name
+	}
+	tc := role.ToolContext{Name: t.Name, Title: t.Title, Description: t.Description}
+	for i := range ps {
+		sib := make([]string, 0, len(names)-1)
+		for _, n := range names {
+			if n != ps[i].Name {
+				sib = append(sib, n)
+			}
+		}
+		ps[i].Role = role.Classify(tc, role.ParamContext{Name: ps[i].Name, Path: "/" + ps[i].Name,
+			Schema: ps[i].schema, Siblings: sib})
+	}
 }

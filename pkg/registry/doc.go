@@ -27,9 +27,10 @@
 // "streamableHttp" meaning http), Windsurf's "serverUrl" for url, and
 // Windsurf's and Cline's "disabled": true (mcpgen writes that member, not
 // "enabled", when it disables or enables an entry of an "mcpServers" file,
-// since those clients ignore "enabled"). Files may contain // and /* */
-// comments and trailing commas (JSONC, as VS Code writes); comments are not
-// kept when mcpgen rewrites a file.
+// since those clients ignore "enabled"). VS Code's settings.json, whose
+// servers are under "mcp": {"servers": ...}, is read and written there.
+// Files may contain // and /* */ comments and trailing commas (JSONC, as VS
+// Code writes); they are kept when mcpgen rewrites a file.
 //
 // # Locations and precedence
 //
@@ -39,17 +40,34 @@
 // define the same name, the project entry wins. A pinned file (mcpgen's
 // --config flag or the MCPGEN_CONFIG variable) replaces both.
 //
+// # Trust
+//
+// A project file comes with the folder it is in, often a repository
+// someone else wrote, so its servers run only after the user trusts it
+// ([Trust], `mcpgen server trust`): the file's absolute path and SHA-256
+// are recorded in mcpgen/trusted_projects.json under os.UserConfigDir()
+// ([Locations].Trust). [Locations.Load] marks the servers of a project file
+// that is not trusted, or changed since, [Server.Untrusted]; [Server.Spec],
+// which every caller that starts a server goes through, refuses them with
+// [ErrUntrusted]. [Locations.Update] keeps a trusted project file trusted
+// across the user's own edits. The user file and a pinned file are always
+// trusted; so is every file given to the package function [Load].
+//
 // # Writing
 //
-// Changes go through [Update]: it takes an exclusive lock on a sidecar file
-// (.FILE.lock, via gofrs/flock), reads the file afresh, applies the change and
-// writes the result atomically (a temporary file in the same folder, fsync,
-// rename, fsync of the folder) with mode 0600, creating the folder with mode
-// 0700 when needed. The read-modify-write happens inside the lock, so
-// concurrent mcpgen processes never lose an entry. Members mcpgen does not
-// know, at the top level and inside entries, are kept on rewrite. A file that
-// does not parse is reported with its path and line:column and is never
-// overwritten.
+// Changes go through [Update]: it takes an exclusive lock (gofrs/flock) on a
+// lock file under the user cache folder named after the file's absolute
+// path ([LockPath]; nothing is left in a project folder), reads the file
+// afresh, applies the change and writes the result atomically (a temporary
+// file in the same folder, fsync, rename, fsync of the folder), creating the
+// folder with mode 0700 when needed. The read-modify-write happens inside
+// the lock, so concurrent mcpgen processes never lose an entry. The text is
+// edited in place ([File.Encode], with tailscale/hujson): comments, layout
+// and every member mcpgen does not change stay byte for byte. An existing
+// file keeps its mode (new ones get 0600); a read-only file is refused; a
+// symbolic link is written through, and one to a missing file refused. A
+// file that does not parse is reported with its path and line:column and is
+// never overwritten.
 //
 // # Variables
 //
@@ -65,9 +83,10 @@
 //
 // [Server.Spec] checks and expands an entry and turns it into the
 // [mcp.ServerSpec] that pkg/mcp starts or connects to, with caller-wide
-// [SpecOverrides]. [RedactValue], [RedactMap] and [RedactURL] hide secrets
-// when entries are listed: env and header values that are not a bare ${VAR}
-// reference, a URL's password and its query values.
+// [SpecOverrides]. [RedactValue], [RedactMap], [RedactURL], [RedactArgs]
+// and [RedactCommand] hide secrets when entries are listed ([Server.View]):
+// env and header values that are not a bare ${VAR} reference, a URL's
+// password, user name and query values, and secret command arguments.
 //
 // # Names
 //

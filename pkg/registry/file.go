@@ -3,6 +3,8 @@ package registry
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -15,12 +17,15 @@ import (
 	"time"
 
 	"github.com/gofrs/flock"
+
+	"github.com/mcpgen/mcpgen/internal/atomicfile"
 )
 
 // Top-level keys that hold the server map, in the order they are looked for.
 const (
-	keyServers    = "servers"    // mcpgen, VS Code
-	keyMCPServers = "mcpServers" // Claude Desktop, Claude Code, Cursor, Windsurf, Cline
+	keyServers        = "servers"    // mcpgen, VS Code
+	keyMCPServers     = "mcpServers" // Claude Desktop, Claude Code, Cursor, Windsurf, Cline
+	keyVSCodeSettings = "mcp"        // VS Code's settings.json: "mcp": {"servers": ...}
 )
 
 // A File is one registry file in memory. Entries are keyed by server name.
@@ -30,11 +35,28 @@ type File struct {
 	Path string
 
 	top     map[string]json.RawMessage // every top-level member as read
-	key     string                     // the member that holds the servers
+	key     []string                   // the member path that holds the servers
 	entries map[string]Entry
 	// exists reports whether the file was on disk when read.
 	exists bool
+	// src is the file's bytes as read: a rewrite edits them in place, so
+	// comments, layout and members mcpgen does not change stay as written.
+	src []byte
+	// sum is the SHA-256 of src.
+	sum [sha256.Size]byte
 }
+
+// newFile returns an empty File for path.
+func newFile(path string) *File {
+	return &File{Path: path, key: []string{keyServers}, top: map[string]json.RawMessage{}, entries: map[string]Entry{}}
+}
+
+// SHA256 returns the SHA-256 of the file's bytes as read (of no bytes for a
+// missing file): the identity [Trust] remembers.
+func (f *File) SHA256() [sha256.Size]byte { return f.sum }
+
+// mcpServers reports whether the file keeps its servers under "mcpServers".
+func (f *File) mcpServers() bool { return f.key[0] == keyMCPServers }
 
 // ReadFile reads the registry file at path. A missing file gives an empty
 // File (Exists reports false). A file that does not parse gives an error
@@ -42,7 +64,9 @@ type File struct {
 func ReadFile(path string) (*File, error) {
 	data, err := os.ReadFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
-		return &File{Path: path, key: keyServers, top: map[string]json.RawMessage{}, entries: map[string]Entry{}}, nil
+		f := newFile(path)
+		f.sum = sha256.Sum256(nil)
+		return f, nil
 	}
 	if err != nil {
 		return nil, fmt.Errorf("reading registry: %w", err)
@@ -58,7 +82,8 @@ func ReadFile(path string) (*File, error) {
 // parseFile decodes a registry file's bytes. Errors name path and
 // line:column.
 func parseFile(path string, data []byte) (*File, error) {
-	f := &File{Path: path, key: keyServers, top: map[string]json.RawMessage{}, entries: map[string]Entry{}}
+	f := newFile(path)
+	f.src, f.sum = data, sha256.Sum256(data)
 	clean := stripJSONC(data)
 	if len(bytes.TrimSpace(clean)) == 0 {
 		return f, nil // an empty file is an empty registry
@@ -75,9 +100,20 @@ func parseFile(path string, data []byte) (*File, error) {
 	case hasS && hasM:
 		return nil, fmt.Errorf("%s: has both %q and %q; keep one", path, keyServers, keyMCPServers)
 	case hasM:
-		f.key = keyMCPServers
+		f.key = []string{keyMCPServers}
+	case !hasS && f.top[keyVSCodeSettings] != nil:
+		// VS Code's settings.json: {"mcp": {"servers": {...}}}.
+		var mcpObj map[string]json.RawMessage
+		if err := json.Unmarshal(f.top[keyVSCodeSettings], &mcpObj); err == nil && mcpObj[keyServers] != nil {
+			f.key = []string{keyVSCodeSettings, keyServers}
+		}
 	}
-	raw, ok := f.top[f.key]
+	raw, ok := f.top[f.key[0]]
+	if ok && len(f.key) == 2 {
+		var mcpObj map[string]json.RawMessage
+		_ = json.Unmarshal(raw, &mcpObj) // checked above
+		raw, ok = mcpObj[f.key[1]]
+	}
 	if !ok || isNull(raw) {
 		return f, nil
 	}
@@ -85,7 +121,10 @@ func parseFile(path string, data []byte) (*File, error) {
 	if err := json.Unmarshal(raw, &servers); err != nil {
 		// Re-decode the whole file to get an offset that points into it.
 		var err2 error
-		if f.key == keyServers {
+		if len(f.key) == 2 {
+			return nil, fmt.Errorf("%s: %q.%q: want an object of server entries: %w", path, f.key[0], f.key[1], err)
+		}
+		if f.key[0] == keyServers {
 			var probe struct {
 				S map[string]map[string]json.RawMessage `json:"servers"`
 			}
@@ -99,7 +138,7 @@ func parseFile(path string, data []byte) (*File, error) {
 		if err2 != nil {
 			return nil, jsonError(path, data, err2)
 		}
-		return nil, fmt.Errorf("%s: %q: want an object of server entries: %w", path, f.key, err)
+		return nil, fmt.Errorf("%s: %q: want an object of server entries: %w", path, f.key[0], err)
 	}
 	for name, obj := range servers {
 		if obj == nil {
@@ -108,7 +147,7 @@ func parseFile(path string, data []byte) (*File, error) {
 		e, err := decodeEntry(obj)
 		if err != nil {
 			at := ""
-			if off := memberOffset(clean, f.key, name); off >= 0 {
+			if off := memberOffset(clean, f.key[0], name); len(f.key) == 1 && off >= 0 {
 				line, col := lineCol(data, off)
 				at = fmt.Sprintf(":%d:%d", line, col)
 			}
@@ -249,60 +288,65 @@ func (f *File) SetEnabled(name string, enabled bool) error {
 	return nil
 }
 
-// Encode returns the file's JSON text: indented with two spaces, members
-// sorted by key, ending in a newline. Unknown members are kept.
+// Encode returns the file's JSON text. A file read from disk is edited in
+// place: only the members that changed are rewritten, so comments (// and
+// /* */), blank lines, member order, trailing commas, a byte order mark and
+// every member mcpgen does not change (including unknown members, however
+// deeply nested, and text that is not valid UTF-8) stay byte for byte as
+// they were. A new or empty file is written indented with two spaces,
+// members sorted by key, ending in a newline.
 func (f *File) Encode() ([]byte, error) {
-	servers := make(map[string]map[string]json.RawMessage, len(f.entries))
-	for name, e := range f.entries {
-		m, err := e.encode(f.key == keyMCPServers)
-		if err != nil {
-			return nil, fmt.Errorf("server %q: %w", name, err)
-		}
-		servers[name] = m
+	if len(bytes.TrimSpace(f.src)) == 0 {
+		return f.encodeFresh()
 	}
-	top := maps.Clone(f.top)
-	if top == nil {
-		top = map[string]json.RawMessage{}
-	}
-	b, err := json.Marshal(servers)
-	if err != nil {
-		return nil, fmt.Errorf("encoding servers: %w", err)
-	}
-	top[f.key] = b
-	out, err := json.MarshalIndent(top, "", "  ")
-	if err != nil {
-		return nil, fmt.Errorf("encoding %s: %w", f.Path, err)
-	}
-	return append(out, '\n'), nil
+	return f.encodeInPlace()
 }
 
-// LockPath returns the sidecar lock file [Update] uses for the registry file
-// at path: a hidden file next to it, ".NAME.lock".
+// lockDir returns the folder that holds registry lock files: mcpgen/locks
+// under os.UserCacheDir(), or "" when there is none.
+func lockDir() string {
+	dir, err := os.UserCacheDir()
+	if err != nil || dir == "" {
+		return ""
+	}
+	return filepath.Join(dir, "mcpgen", "locks")
+}
+
+// LockPath returns the lock file [Update] uses for the registry file at
+// path. Locks are kept out of the file's folder (a project folder should
+// not collect mcpgen's files): the lock is mcpgen/locks/HASH-NAME.lock under
+// os.UserCacheDir(), HASH naming the file's absolute path (symbolic links
+// resolved), so every mcpgen process of the user that changes the file
+// takes the same lock. When there is no user cache folder ($XDG_CACHE_HOME
+// and $HOME unset), the lock is a hidden sidecar file ".NAME.lock" next to
+// the file.
 func LockPath(path string) string {
-	return filepath.Join(filepath.Dir(path), "."+filepath.Base(path)+".lock")
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		abs = path
+	}
+	if real, err := filepath.EvalSymlinks(abs); err == nil {
+		abs = real
+	}
+	dir := lockDir()
+	if dir == "" {
+		return filepath.Join(filepath.Dir(abs), "."+filepath.Base(abs)+".lock")
+	}
+	sum := sha256.Sum256([]byte(abs))
+	return filepath.Join(dir, hex.EncodeToString(sum[:10])+"-"+filepath.Base(abs)+".lock")
 }
 
 // LockTimeout bounds how long [Update] waits for the file lock.
 const LockTimeout = 30 * time.Second
 
-// Update changes the registry file at path under an exclusive lock: it reads
-// the file (a missing file is empty), calls fn, and when fn returns nil
-// writes the result atomically with mode 0600. The folder is created with
-// mode 0700 when missing. A file that does not parse is reported and left
-// untouched; so is any file when fn returns an error (which Update returns
-// as is). When path is a symbolic link, the file it points to is updated and
-// the link is kept. The lock is a sidecar file ([LockPath]) next to the
-// file, which is left in place.
-func Update(ctx context.Context, path string, fn func(*File) error) error {
-	// Write through a symlink (a dotfiles manager's link stays a link).
-	if real, err := filepath.EvalSymlinks(path); err == nil {
-		path = real
+// lockFile takes the exclusive lock of the file at path (see [LockPath]),
+// waiting at most LockTimeout; the caller must Unlock it.
+func lockFile(ctx context.Context, path string) (*flock.Flock, error) {
+	lp := LockPath(path)
+	if err := os.MkdirAll(filepath.Dir(lp), 0o700); err != nil {
+		return nil, fmt.Errorf("creating the lock folder: %w", err)
 	}
-	dir := filepath.Dir(path)
-	if err := os.MkdirAll(dir, 0o700); err != nil {
-		return fmt.Errorf("creating registry folder: %w", err)
-	}
-	lock := flock.New(LockPath(path))
+	lock := flock.New(lp)
 	lctx, cancel := context.WithTimeout(ctx, LockTimeout)
 	defer cancel()
 	ok, err := lock.TryLockContext(lctx, 10*time.Millisecond)
@@ -310,10 +354,67 @@ func Update(ctx context.Context, path string, fn func(*File) error) error {
 		if err == nil {
 			err = lctx.Err()
 		}
-		return fmt.Errorf("locking %s: %w", lock.Path(), err)
+		return nil, fmt.Errorf("locking %s: %w", lock.Path(), err)
+	}
+	return lock, nil
+}
+
+// writeTarget returns the file that a write to path changes: path itself,
+// or the file a symbolic link at path points to, so a dotfiles manager's
+// link stays a link. A link whose target does not exist is refused: writing
+// would either replace the link or create a file the user did not name.
+func writeTarget(path string) (string, error) {
+	fi, err := os.Lstat(path)
+	if err != nil || fi.Mode()&fs.ModeSymlink == 0 {
+		return path, nil
+	}
+	real, err := filepath.EvalSymlinks(path)
+	if err != nil {
+		target, _ := os.Readlink(path)
+		return "", fmt.Errorf("%s is a symbolic link to %s, which does not exist: create the file it points to or remove the link (%w)", path, target, err)
+	}
+	return real, nil
+}
+
+// Update changes the registry file at path under an exclusive lock: it reads
+// the file (a missing file is empty), calls fn, and when fn returns nil
+// writes the result atomically ([WriteFileAtomic]), editing the text in
+// place ([File.Encode]) so comments and untouched members stay as written.
+// An existing file keeps its permission bits; a new one gets mode 0600, in
+// a folder created with mode 0700 when missing. A file without the owner's
+// write permission is refused, not replaced. A file that does not parse is
+// reported and left untouched; so is any file when fn returns an error
+// (which Update returns as is). When path is a symbolic link, the file it
+// points to is updated and the link is kept; a link to nothing is refused.
+// The lock is a file under the user cache folder ([LockPath]).
+func Update(ctx context.Context, path string, fn func(*File) error) error {
+	return update(ctx, path, fn, nil)
+}
+
+// update is [Update]; when the file was written, written (when not nil) is
+// called with the file's bytes before and after, still under the lock.
+func update(ctx context.Context, path string, fn func(*File) error, written func(before, after []byte) error) (err error) {
+	path, err = writeTarget(path)
+	if err != nil {
+		return err
+	}
+	dir := filepath.Dir(path)
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return fmt.Errorf("creating registry folder: %w", err)
+	}
+	lock, err := lockFile(ctx, path)
+	if err != nil {
+		return err
 	}
 	defer lock.Unlock()
 
+	perm := fs.FileMode(0o600)
+	if fi, err := os.Stat(path); err == nil {
+		perm = fi.Mode().Perm()
+		if fi.Mode().IsRegular() && perm&0o200 == 0 {
+			return fmt.Errorf("%s is read-only (mode %#o): mcpgen does not replace it; make it writable (chmod u+w) to change it", path, perm)
+		}
+	}
 	f, err := ReadFile(path)
 	if err != nil {
 		return err
@@ -325,48 +426,11 @@ func Update(ctx context.Context, path string, fn func(*File) error) error {
 	if err != nil {
 		return err
 	}
-	return WriteFileAtomic(path, data, 0o600)
-}
-
-// WriteFileAtomic writes data to path so that readers see either the old or
-// the new content, never a part: it writes a temporary file in the same
-// folder, syncs it, renames it over path and syncs the folder. The
-// temporary file is removed on any failure. A path that exists and is not a
-// regular file (a device such as /dev/null, a FIFO) is refused rather than
-// replaced.
-func WriteFileAtomic(path string, data []byte, perm fs.FileMode) (err error) {
-	if fi, serr := os.Stat(path); serr == nil && !fi.Mode().IsRegular() {
-		return fmt.Errorf("writing %s: not a regular file; give --config a regular file", path)
+	if err := atomicfile.WriteFile(path, data, perm); err != nil {
+		return err
 	}
-	dir := filepath.Dir(path)
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
-	if err != nil {
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	defer func() {
-		if err != nil {
-			tmp.Close()
-			os.Remove(tmp.Name())
-		}
-	}()
-	if err = tmp.Chmod(perm); err != nil {
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	if _, err = tmp.Write(data); err != nil {
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	if err = tmp.Sync(); err != nil {
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	if err = tmp.Close(); err != nil {
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	if err = os.Rename(tmp.Name(), path); err != nil {
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	if d, derr := os.Open(dir); derr == nil {
-		_ = d.Sync() // best effort: not every file system syncs folders
-		d.Close()
+	if written != nil {
+		return written(f.src, data)
 	}
 	return nil
 }

@@ -2,6 +2,7 @@ package registry
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -28,6 +29,9 @@ func FuzzParseRoundTrip(f *testing.F) {
 		}
 		out, err := file.Encode()
 		if err != nil {
+			if strings.Contains(err.Error(), "cannot edit the file while keeping its comments") {
+				return // refused with a reason, the file left as it is
+			}
 			t.Fatalf("Encode: %v", err)
 		}
 		again, err := parseFile("fuzz.json", out)
@@ -45,7 +49,7 @@ func FuzzParseRoundTrip(f *testing.F) {
 			}
 		}
 		for k, v := range file.top {
-			if k == file.key {
+			if k == file.key[0] {
 				continue
 			}
 			var x, y any

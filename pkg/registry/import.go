@@ -3,6 +3,7 @@ package registry
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"maps"
 	"os"
@@ -68,7 +69,8 @@ func ImportFile(path string) (*ImportResult, error) {
 //     Windsurf (mcp_config.json, "serverUrl"), Cline (cline_mcp_settings.json);
 //   - VS Code's "servers" object with "type" (.vscode/mcp.json) and the
 //     "mcp": {"servers": ...} member of its settings.json;
-//   - Zed's "context_servers";
+//   - Zed's "context_servers", in its current flat form and in its older
+//     one, "command": {"path": ..., "args": [...], "env": {...}};
 //   - mcpgen's own "servers" files.
 //
 // Variables are rewritten: ${env:VAR} and ${env://VAR} become ${VAR},
@@ -233,6 +235,12 @@ func importEntry(name string, raw map[string]json.RawMessage, ws string) (Import
 		raw = maps.Clone(raw)
 		delete(raw, "timeout")
 	}
+	if v := raw["command"]; len(v) > 0 && v[0] == '{' {
+		var err error
+		if raw, err = flattenZedCommand(raw); err != nil {
+			return imp, err.Error()
+		}
+	}
 	var typ string
 	if v, ok := raw["type"]; ok {
 		_ = json.Unmarshal(v, &typ)
@@ -347,4 +355,29 @@ func convertVars(s, ws string) (string, []string) {
 		}
 	}
 	return b.String(), notes
+}
+
+// flattenZedCommand turns Zed's older entry form, "command": {"path": P,
+// "args": [...], "env": {...}}, into the flat one (command, args, env).
+// Members given both inside and beside the object are an error.
+func flattenZedCommand(raw map[string]json.RawMessage) (map[string]json.RawMessage, error) {
+	var cmd map[string]json.RawMessage
+	if err := json.Unmarshal(raw["command"], &cmd); err != nil {
+		return nil, fmt.Errorf(`"command": want a string or an object with "path": %w`, err)
+	}
+	path, ok := cmd["path"]
+	if !ok {
+		return nil, errors.New(`"command" is an object without "path"`)
+	}
+	out := maps.Clone(raw)
+	out["command"] = path
+	for _, k := range []string{"args", "env"} {
+		if v, ok := cmd[k]; ok {
+			if _, dup := raw[k]; dup && !isNull(raw[k]) {
+				return nil, fmt.Errorf("%q is given both inside \"command\" and beside it", k)
+			}
+			out[k] = v
+		}
+	}
+	return out, nil
 }

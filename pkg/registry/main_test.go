@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strconv"
 	"testing"
 	"time"
@@ -18,7 +19,19 @@ const helperEnv = "MCPGEN_REGISTRY_TEST_HELPER"
 // until START (so all helpers race), then adds NAME to FILE with Update.
 func TestMain(m *testing.M) {
 	if os.Getenv(helperEnv) != "1" {
-		os.Exit(m.Run())
+		// Lock files (under the user cache folder) and the trust store
+		// (under the user config folder) of the tests stay in a folder of
+		// their own; helper processes inherit it.
+		tmp, err := os.MkdirTemp("", "registry-test-")
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		os.Setenv("XDG_CACHE_HOME", filepath.Join(tmp, "cache"))
+		os.Setenv("XDG_CONFIG_HOME", filepath.Join(tmp, "config"))
+		code := m.Run()
+		os.RemoveAll(tmp)
+		os.Exit(code)
 	}
 	args := os.Args[len(os.Args)-4:]
 	if args[0] != "add" {

@@ -41,7 +41,8 @@ func RedactMap(m map[string]string) map[string]string {
 }
 
 // RedactURL returns a server URL fit to show: the password of the userinfo
-// ("https://user:***@host/") and the value of every query parameter
+// ("https://user:***@host/"), a user name without a password
+// ("https://***@host/") unless it is only a ${VAR} reference, and the value of every query parameter
 // ("?key=***&x=***") become [Redacted], and a query parameter without "="
 // ("?APIKEY") becomes [Redacted] as a whole. The scheme, user name, host,
 // path, parameter names and order, and fragment are kept as written. It
@@ -52,3 +53,14 @@ func RedactURL(raw string) string {
 	// One implementation for listings (here) and pkg/mcp's error messages.
 	return redact.URL(raw)
 }
+
+// RedactArgs returns a copy of a command's arguments fit to show: values of
+// options named like secrets ("--api-key VALUE", "--token=VALUE", "-p
+// VALUE"), NAME=VALUE arguments with such a name, URL userinfo and query
+// values, and tokens of well-known formats (ghp_..., sk-..., AKIA...)
+// become [Redacted]; ${VAR} references are kept (see internal/redact.Args).
+func RedactArgs(args []string) []string { return redact.Args(args) }
+
+// RedactCommand returns a command fit to show: URLs in it and tokens of
+// well-known formats are redacted as in [RedactArgs].
+func RedactCommand(command string) string { return redact.Tokens(redact.URLsIn(command)) }

@@ -44,7 +44,9 @@ func TestRedactURL(t *testing.T) {
 	for in, want := range map[string]string{
 		"https://api.example.com/mcp":                "https://api.example.com/mcp",
 		"https://u:pw@h/mcp?key=abc&x=1":             "https://u:***@h/mcp?key=***&x=***",
-		"https://u@h/mcp":                            "https://u@h/mcp",
+		"https://u@h/mcp":                            "https://***@h/mcp",
+		"https://ghp_tok@github.com/o/r":             "https://***@github.com/o/r",
+		"https://${GH_TOKEN}@github.com/o/r":         "https://${GH_TOKEN}@github.com/o/r",
 		"${API_URL}":                                 "${API_URL}",
 		"http://localhost:8931/sse?session=${TOKEN}": "http://localhost:8931/sse?session=***",
 		"":                                   "",

@@ -21,6 +21,10 @@ type Locations struct {
 	Project string
 	// User is mcpgen/mcp_servers.json under os.UserConfigDir().
 	User string
+	// Trust is the file that remembers which project files the user
+	// trusted (mcpgen/trusted_projects.json under os.UserConfigDir(); see
+	// [Locations.Load]). "" trusts no project file.
+	Trust string
 }
 
 // DefaultLocations returns the project file in the current folder and the
@@ -33,7 +37,11 @@ func DefaultLocations(pinned string) (Locations, error) {
 		if err != nil {
 			return Locations{}, fmt.Errorf("registry file %s: %w", pinned, err)
 		}
-		return Locations{Pinned: abs}, nil
+		loc := Locations{Pinned: abs}
+		if cfg, err := os.UserConfigDir(); err == nil {
+			loc.Trust = filepath.Join(cfg, "mcpgen", TrustFileName)
+		}
+		return loc, nil
 	}
 	wd, err := os.Getwd()
 	if err != nil {
@@ -41,11 +49,12 @@ func DefaultLocations(pinned string) (Locations, error) {
 	}
 	cfg, err := os.UserConfigDir()
 	if err != nil {
-		return Locations{}, fmt.Errorf("finding the user registry: %w (or pin a file with --config)", err)
+		return Locations{}, fmt.Errorf("finding the user registry: %w", err)
 	}
 	return Locations{
 		Project: filepath.Join(wd, FileName),
 		User:    filepath.Join(cfg, "mcpgen", FileName),
+		Trust:   filepath.Join(cfg, "mcpgen", TrustFileName),
 	}, nil
 }
 
@@ -80,6 +89,11 @@ type Server struct {
 	// Shadows lists the lower-precedence files that define the same name
 	// and are overridden by Source.
 	Shadows []string
+	// Untrusted, when not "", says why Source is not trusted ("not
+	// trusted", "changed since it was trusted"): the server comes from a
+	// project file the user has not trusted ([Locations.Load]), and
+	// [Server.Spec] refuses to start it.
+	Untrusted string
 }
 
 // A Registry is the merged view of several registry files.
@@ -91,6 +105,9 @@ type Registry struct {
 // Load reads the files at paths, highest precedence first, and merges them:
 // for a name defined in several files the first wins. Missing files are
 // empty; a file that does not parse is an error naming it and line:column.
+// Every file is taken as trusted (the caller chose them); to read the
+// default locations, whose project file must be trusted first, use
+// [Locations.Load].
 func Load(paths ...string) (*Registry, error) {
 	r := &Registry{servers: map[string]Server{}}
 	for _, p := range paths {

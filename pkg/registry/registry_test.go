@@ -223,8 +223,12 @@ func TestAtomicWriteModesAndNoTempFiles(t *testing.T) {
 	for _, e := range ents {
 		names = append(names, e.Name())
 	}
-	if d := cmp.Diff([]string{"." + FileName + ".lock", FileName}, names); d != "" {
+	// The lock lives under the user cache folder, not next to the file.
+	if d := cmp.Diff([]string{FileName}, names); d != "" {
 		t.Errorf("folder holds (-want +got):\n%s", d)
+	}
+	if _, err := os.Stat(LockPath(p)); err != nil || !strings.HasPrefix(LockPath(p), os.Getenv("XDG_CACHE_HOME")) {
+		t.Errorf("lock %s not under XDG_CACHE_HOME: %v", LockPath(p), err)
 	}
 	// A failing fn leaves the file as it was and no temp file behind.
 	before, _ := os.ReadFile(p)
@@ -349,7 +353,7 @@ func TestDefaultLocations(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := Locations{Project: filepath.Join(home, FileName), User: filepath.Join(home, "xdg", "mcpgen", FileName)}
+	want := Locations{Project: filepath.Join(home, FileName), User: filepath.Join(home, "xdg", "mcpgen", FileName), Trust: filepath.Join(home, "xdg", "mcpgen", TrustFileName)}
 	if loc != want {
 		t.Errorf("DefaultLocations = %+v, want %+v", loc, want)
 	}
@@ -527,6 +531,9 @@ func TestImportOtherClients(t *testing.T) {
 			map[string]Entry{"s": {Transport: TransportSSE, URL: "http://s/sse"}}},
 		{"zed.json", `{"context_servers": {"z": {"command": "uvx", "args": ["m"], "env": {}}}}`, FormatZed,
 			map[string]Entry{"z": {Command: "uvx", Args: []string{"m"}}}},
+		// Zed's older form: the command is an object with path, args and env.
+		{"zed-old.json", `{"context_servers": {"old": {"command": {"path": "npx", "args": ["-y", "srv"], "env": {"K": "v"}}, "settings": {}}}}`, FormatZed,
+			map[string]Entry{"old": {Command: "npx", Args: []string{"-y", "srv"}, Env: map[string]string{"K": "v"}}}},
 	} {
 		t.Run(tc.path, func(t *testing.T) {
 			p := filepath.Join(dir, tc.path)

@@ -35,8 +35,15 @@ type SpecOverrides struct {
 // entry's. s.Entry is not changed.
 //
 // The error reads `bad server entry: server "NAME" (SOURCE): REASON` and
-// wraps [ErrBadEntry] and the reason (for example [ErrUnsetVariable]).
+// wraps [ErrBadEntry] and the reason (for example [ErrUnsetVariable]). A
+// server from an untrusted project file ([Server.Untrusted]) is refused
+// first, with an error wrapping [ErrUntrusted] that names the file and the
+// command that trusts it: every path that starts a server goes through
+// Spec.
 func (s Server) Spec(lookup func(string) (string, bool), o SpecOverrides) (mcp.ServerSpec, error) {
+	if s.Untrusted != "" {
+		return mcp.ServerSpec{}, untrustedError(s)
+	}
 	if err := s.Entry.Check(); err != nil {
 		return mcp.ServerSpec{}, fmt.Errorf("%w: server %q (%s): %w", ErrBadEntry, s.Name, s.Source, err)
 	}

@@ -79,6 +79,14 @@ type CompileOptions struct {
 	// with ErrTooLarge (compile time grows faster than linearly: about 0.8 s
 	// for 1 MiB on one core). 0 means DefaultMaxBytes; negative, no limit.
 	MaxBytes int
+	// MaxExpansion bounds the number of schema nodes the document expands
+	// to when every $ref is followed (recursion counted once): a few
+	// kilobytes of chained definitions, each an allOf (or anyOf, oneOf,
+	// properties) of two $refs to the previous one, expand exponentially,
+	// and validating one value would never end. Larger expansions fail
+	// with an *ExpansionError (wrapping ErrFanOut) naming the JSON pointer
+	// of the culprit. 0 means DefaultMaxExpansion; negative, no limit.
+	MaxExpansion int
 }
 
 // Default compile limits (see CompileOptions).
@@ -107,6 +115,10 @@ type Schema struct {
 	lib   *jsonschema.Schema
 	raw   json.RawMessage
 	draft Draft
+	// expanded is the number of nodes the schema expands to with its
+	// $refs followed (see expansion), saturated, and distinct the number
+	// of compiled nodes.
+	expanded, distinct int
 }
 
 // Compile compiles raw (one JSON Schema document, an object or a boolean) in
@@ -116,7 +128,10 @@ type Schema struct {
 // reports one.
 //
 // Before compiling, the document's size and nesting depth are checked
-// against opts.MaxBytes and opts.MaxDepth (ErrTooLarge, ErrTooDeep). Results
+// against opts.MaxBytes and opts.MaxDepth (ErrTooLarge, ErrTooDeep), and
+// after compiling its $ref expansion against opts.MaxExpansion (ErrFanOut),
+// so that no validation or generation of a value can take exponential
+// time. Results
 // are cached by content and options, so compiling the same schema twice
 // returns the same *Schema.
 func Compile(raw []byte, opts CompileOptions) (*Schema, error) {
@@ -133,8 +148,12 @@ func Compile(raw []byte, opts CompileOptions) (*Schema, error) {
 			return nil, fmt.Errorf("compile schema: %w: %d levels, limit %d", ErrTooDeep, depth, maxDepth)
 		}
 	}
+	maxExpansion := limit(opts.MaxExpansion, DefaultMaxExpansion)
 	key := cacheKey(raw, d, opts.AssertFormat)
 	if s, ok := compiled.get(key); ok {
+		if err := checkExpansion(s, maxExpansion); err != nil {
+			return nil, fmt.Errorf("compile schema: %w", err)
+		}
 		return s, nil
 	}
 	c := jsonschema.NewCompiler()
@@ -155,7 +174,11 @@ func Compile(raw []byte, opts CompileOptions) (*Schema, error) {
 		d = draftOf(s.Draft)
 	}
 	out := &Schema{lib: s, raw: append(json.RawMessage(nil), raw...), draft: d}
+	out.expanded, out.distinct, _ = expansion(s, 0)
 	compiled.put(key, out)
+	if err := checkExpansion(out, maxExpansion); err != nil {
+		return nil, fmt.Errorf("compile schema: %w", err)
+	}
 	return out, nil
 }
 

@@ -206,6 +206,7 @@ var Rules = []Rule{
 	{ID: "properties-on-non-object", Summary: "properties on a schema whose type is not object", Breaks: gemini},
 	{ID: "property-description-missing", Summary: "parameter without a description (advice: breaks nothing, models guess)", Advisory: true},
 	{ID: "ref-external", Summary: "$ref to a file or URL (mcpgen and most clients never load it)", Breaks: all},
+	{ID: "ref-fan-out", Summary: "$refs that multiply (chained allOf/anyOf/oneOf/properties of several $refs to one definition): exponential validation, refused", Breaks: all},
 	{ID: "ref-not-inlined", Summary: "local $ref that clients or providers do not resolve", Breaks: gemini, Source: "google-gemini/gemini-cli#13326"},
 	{ID: "ref-recursive", Summary: "$ref cycle (recursive schema): inlining never ends", Breaks: []Consumer{ConsumerGemini, ConsumerMCP}, Source: "PrefectHQ/fastmcp#1016"},
 	{ID: "ref-sibling-keywords", Summary: "$ref with sibling keywords other than description/default", Breaks: gemini, Source: "anomalyco/opencode#12295"},

@@ -1,6 +1,7 @@
 package schema
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -45,6 +46,10 @@ type LintOptions struct {
 	// (pkg/schema cannot import pkg/synth). A finding schema-unsatisfiable
 	// results.
 	Unsatisfiable func(s *Schema) (pointer, reason string)
+	// Context, when set, stops the lint early once it ends (SIGINT): the
+	// loops over tools, schema nodes and values check it. The findings of
+	// a stopped lint are incomplete; callers check Context.Err().
+	Context context.Context
 }
 
 // Default lint limits (see LintOptions).
@@ -101,6 +106,9 @@ func LintEach(tools []tool.Tool, opts LintOptions) [][]Finding {
 	}
 	out := make([][]Finding, len(tools))
 	for i, t := range tools {
+		if opts.Context != nil && opts.Context.Err() != nil {
+			break
+		}
 		fs := Lint(t, opts)
 		if idx := byName[t.Name]; len(idx) > 1 {
 			var others []string
@@ -152,6 +160,14 @@ type linter struct {
 	root  any
 	draft Draft
 	refs  []refUse
+	steps int // schema nodes and values visited, for stopped
+}
+
+// stopped reports whether the lint's context has ended; it looks at the
+// context every ctxStride-th call.
+func (l *linter) stopped() bool {
+	l.steps++
+	return ctxErr(l.opts.Context, l.steps) != nil
 }
 
 type refUse struct {
@@ -294,6 +310,9 @@ func (l *linter) schema(which string, raw json.RawMessage) {
 	l.rootRules(v)
 	l.walk(v, "", 0)
 	l.refRules()
+	if l.opts.Context != nil && l.opts.Context.Err() != nil {
+		return
+	}
 	l.compile(raw)
 }
 
@@ -416,7 +435,7 @@ var (
 // walk visits every schema node of the document, depth-first in key order.
 func (l *linter) walk(v any, p string, depth int) {
 	m, ok := v.(map[string]any)
-	if !ok || depth > DefaultMaxDepth {
+	if !ok || depth > DefaultMaxDepth || l.stopped() {
 		return
 	}
 	l.nodeRules(m, p)
@@ -961,6 +980,11 @@ var invalidRules = map[string]bool{
 // form: value-invalid and the Unsatisfiable hook.
 func (l *linter) compile(raw []byte) {
 	s, err := Compile(raw, CompileOptions{Draft: l.opts.Draft})
+	var ee *ExpansionError
+	if errors.As(err, &ee) {
+		l.add(l.which, ee.Pointer, "ref-fan-out", nil, "$refs here expand to more than %d schema nodes (branches of allOf, anyOf, oneOf or properties that refer to the same definition repeat it, and chained they double at each step): validating or generating one value takes exponential time, and mcpgen refuses the schema; refer to each definition once, or merge the branches", ee.Limit)
+		return
+	}
 	if err != nil {
 		explained := false
 		for _, f := range l.out {
@@ -1039,12 +1063,13 @@ func (l *linter) values(s *Schema) {
 	var visit func(v any, p string, d int)
 	visit = func(v any, p string, d int) {
 		m, ok := v.(map[string]any)
-		if !ok || d > DefaultMaxDepth {
+		if !ok || d > DefaultMaxDepth || l.stopped() {
 			return
 		}
 		if cs := index[p]; cs != nil {
+			against := cs
 			check := func(kw string, val any, vp string) {
-				if err := cs.Validate(val); err != nil {
+				if err := against.Validate(val); err != nil {
 					l.add(l.which, vp, "value-invalid", nil, "%s %s does not validate against its own schema (%s): clients that apply defaults or examples send invalid arguments; fix the value or widen the schema", kw, compactJSON(val), leafMessage(err))
 				}
 			}
@@ -1057,9 +1082,20 @@ func (l *linter) values(s *Schema) {
 				}
 			}
 			if en, ok := m["enum"].([]any); ok {
+				// An enum value satisfies its own enum keyword; validated
+				// against the node with the enum, each value would be
+				// compared with every other (quadratic: 150,000 values took
+				// minutes). The copy without enum checks the rest.
+				without := *cs
+				without.Enum = nil
+				against = &without
 				for i, e := range en {
+					if l.stopped() {
+						return
+					}
 					check("enum value", e, p+"/enum/"+strconv.Itoa(i))
 				}
+				against = cs
 			}
 			if c, ok := m["const"]; ok {
 				check("const", c, p+"/const")

@@ -305,8 +305,13 @@ var errBudget = errors.New("time budget exhausted")
 
 func (g *Generator) tick() {
 	g.steps++
-	if g.steps&255 == 0 && time.Now().After(g.deadline) {
-		panic(genAbort{err: errBudget})
+	if g.steps&255 == 0 {
+		if time.Now().After(g.deadline) {
+			panic(genAbort{err: errBudget})
+		}
+		if err := g.ctxErr(); err != nil {
+			panic(genAbort{err: err})
+		}
 	}
 	if g.steps > 200000 {
 		panic(genAbort{err: errors.New("generation too large")})

@@ -1,6 +1,7 @@
 package synth
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -55,6 +56,9 @@ type Options struct {
 	// ("create_directory"); its words steer generic properties (a "path"
 	// of create_directory is a directory, not a file).
 	Topic string
+	// Context, when set, stops a Next call once it ends (SIGINT): the
+	// search loops check it, and Next returns an error wrapping its error.
+	Context context.Context
 }
 
 // Hints steer values with caller-supplied pools. A pool's values are drawn
@@ -194,6 +198,9 @@ func (g *Generator) NextValue() (json.RawMessage, any, error) {
 	var last error
 	g.dups = 0
 	for g.attempts = 0; g.attempts < maxAttempts; g.attempts++ {
+		if err := g.ctxErr(); err != nil {
+			return nil, nil, fmt.Errorf("synth: stopped: %w", err)
+		}
 		if g.attempts > 0 && g.attempts%4 == 0 && time.Now().After(g.deadline) {
 			break
 		}
@@ -264,6 +271,14 @@ func (g *Generator) NextValue() (json.RawMessage, any, error) {
 	}
 	return nil, nil, fmt.Errorf("synth: no valid instance after %d attempts in %s: %w",
 		g.attempts, time.Since(start).Round(time.Millisecond), last)
+}
+
+// ctxErr returns the error of Options.Context, nil when there is none.
+func (g *Generator) ctxErr() error {
+	if g.opts.Context == nil {
+		return nil
+	}
+	return g.opts.Context.Err()
 }
 
 func violationError(v schema.Violation) error {

@@ -1,0 +1,123 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/mcpgen/mcpgen/pkg/dataset"
+	"github.com/mcpgen/mcpgen/pkg/generate"
+)
+
+// writeSummary writes the run's summary table to w: per tool the records
+// written, the distinct user requests and their share of the records
+// (variety), the exact duplicates dropped, slots that failed (synthesis,
+// execution, unrepresentable in the format) and the request template used;
+// then skipped servers and tools with their reasons, the totals and the
+// files written.
+func writeSummary(w io.Writer, r *generate.Result) error {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "SERVER\tTOOL\tRECORDS\tDISTINCT\tVARIETY\tDUPS\tFAILED\tTEMPLATE")
+	row := func(t generate.ToolStats, server, name string) {
+		failed := t.SynthFailures + t.ExecFailures + t.ExecSkipped + t.Unrepresentable
+		fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%s\t%d\t%d\t%s\n", dash(server), name, t.Records, t.Distinct,
+			variety(t.Distinct, t.Records), t.Duplicates, failed, dash(t.Template))
+	}
+	for _, t := range r.Tools {
+		name := t.Tool
+		if t.Name != t.Tool {
+			name += " (" + t.Name + ")"
+		}
+		row(t, t.Server, name)
+	}
+	if r.Negatives.Slots > 0 {
+		row(r.Negatives, "", "(negatives)")
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	for _, t := range r.Tools {
+		if t.FirstFailure != "" {
+			fmt.Fprintf(w, "%s/%s: %s\n", t.Server, t.Tool, t.FirstFailure)
+		}
+	}
+	writeFinalErrors(w, r)
+	for _, s := range r.Skipped {
+		what := fmt.Sprintf("server %q", s.Server)
+		if s.Tool != "" {
+			what = fmt.Sprintf("tool %s/%s", s.Server, s.Tool)
+		}
+		fmt.Fprintf(w, "skipped %s: %s\n", what, s.Reason)
+	}
+	var files []string
+	for _, f := range r.Files {
+		files = append(files, fmt.Sprintf("%s (%d lines)", f.Path, f.Lines))
+	}
+	rate := ""
+	if s := r.Elapsed.Seconds(); s > 0 {
+		rate = fmt.Sprintf(", %.0f records/s", float64(r.Records)/s)
+	}
+	fmt.Fprintf(w, "%d records from %d tools (%d duplicates dropped) in %s%s\n",
+		r.Records, len(r.Tools), r.Duplicates, r.Elapsed.Round(1e6), rate)
+	if len(files) > 0 {
+		fmt.Fprintf(w, "wrote %s\n", strings.Join(files, ", "))
+	}
+	if r.ManifestPath != "" {
+		fmt.Fprintf(w, "manifest %s\n", r.ManifestPath)
+	}
+	return nil
+}
+
+func dash(s string) string {
+	if s == "" {
+		return "-"
+	}
+	return s
+}
+
+func variety(distinct, records int) string {
+	if records == 0 {
+		return "-"
+	}
+	return fmt.Sprintf("%.2f", float64(distinct)/float64(records))
+}
+
+// writeFinalErrors writes one line per tool whose final-answer template
+// failed on some results: "server/tool: final template errors: N (M
+// written without a final answer), first: file:line: message". Commands
+// print it even when the summary table is silenced.
+func writeFinalErrors(w io.Writer, r *generate.Result) {
+	for _, t := range r.Tools {
+		if t.FinalErrors == 0 {
+			continue
+		}
+		dropped := ""
+		if t.FinalDropped > 0 {
+			dropped = fmt.Sprintf(" (%d written without a final answer)", t.FinalDropped)
+		}
+		fmt.Fprintf(w, "%s/%s: final template errors: %d%s, first: %s\n", t.Server, t.Tool, t.FinalErrors, dropped, t.FirstFinalError)
+	}
+}
+
+// writeNotes writes the run's notes to w, once per kind: the tools whose
+// schemas were normalized on one line, a warning per tool that declares no
+// parameters while its description names inputs. Nothing when there are
+// none; --quiet runs print them too.
+func writeNotes(w io.Writer, notes []dataset.Note) {
+	var normalized []string
+	for _, n := range notes {
+		switch n.Kind {
+		case generate.NoteNormalized:
+			normalized = append(normalized, n.Server+"/"+n.Tool)
+		case generate.NoteNoParameters:
+			fmt.Fprintf(w, "mcpgen: warning: %s/%s: %s\n", n.Server, n.Tool, n.Message)
+		}
+	}
+	if len(normalized) > 0 {
+		sort.Strings(normalized)
+		fmt.Fprintf(w, "mcpgen: normalized the inputSchema of %d tool(s) with non-standard type names (dict, float, tuple, any, String ...), as 'mcpgen schema normalize' does: %s\n",
+			len(normalized), strings.Join(normalized, ", "))
+	}
+}

@@ -1,0 +1,131 @@
+package redact
+
+import (
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+)
+
+// MinValueLen is the shortest known value Text replaces: shorter ones
+// ("1", "true", "dev") would redact ordinary words.
+const MinValueLen = 8
+
+// Text returns free text (a server's stderr tail, an error message) with
+// the secrets it may hold shown as [Redacted]:
+//
+//   - every one of values (a server entry's env values, as the server
+//     received them) of at least MinValueLen bytes, except file system
+//     paths and numbers, which are settings rather than secrets;
+//   - the value after a secret-looking name: "API_KEY=...", "token: ...",
+//     "--api-key ...", "--token=...", "clientSecret ..." (a name one of
+//     whose words is key, token, secret, password, passwd, pwd, auth,
+//     authorization, credential(s), cookie or session, or that ends in one);
+//   - the credential after "Bearer" or "Basic";
+//   - tokens of well-known formats (GitHub, GitLab, OpenAI, Anthropic,
+//     Stripe, AWS access key ids, Slack, Google API keys, Hugging Face, npm,
+//     JWTs, PEM private keys);
+//   - the secrets of every URL (URLsIn).
+//
+// The rest of the text is kept as written, so it still says what went
+// wrong.
+func Text(text string, values ...string) string {
+	if text == "" {
+		return ""
+	}
+	known := make([]string, 0, len(values))
+	for _, v := range values {
+		if len(v) >= MinValueLen && !plainSetting(v) {
+			known = append(known, v)
+		}
+	}
+	// Longest first, so a value that contains another is replaced whole.
+	sort.Slice(known, func(i, j int) bool { return len(known[i]) > len(known[j]) })
+	for _, v := range known {
+		text = strings.ReplaceAll(text, v, Redacted)
+	}
+	text = Tokens(text)
+	text = authScheme.ReplaceAllString(text, "${1}"+Redacted)
+	for _, re := range []*regexp.Regexp{flagValue, assignment} {
+		text = re.ReplaceAllStringFunc(text, func(m string) string {
+			sub := re.FindStringSubmatch(m)
+			n := len(sub)
+			name, sep, value := sub[n-3], sub[n-2], sub[n-1]
+			prefix := m[:len(m)-len(name)-len(sep)-len(value)]
+			if !secretName(name) || value == Redacted || strings.HasPrefix(value, "-") ||
+				strings.EqualFold(value, "bearer") || strings.EqualFold(value, "basic") {
+				return m
+			}
+			return prefix + name + sep + Redacted
+		})
+	}
+	return URLsIn(text)
+}
+
+// plainSetting reports whether a known value is plainly not a secret: a
+// file system path or a number.
+func plainSetting(v string) bool {
+	if filepath.IsAbs(v) || strings.HasPrefix(v, "~/") || strings.HasPrefix(v, "./") {
+		return true
+	}
+	return strings.Trim(v, "0123456789.-+") == ""
+}
+
+// tokenFormats are the published prefixes of common API tokens, as secret
+// scanners match them.
+var tokenFormats = []*regexp.Regexp{
+	regexp.MustCompile(`-----BEGIN[A-Z ]{0,40}PRIVATE KEY-----[\s\S]*?(?:-----END[A-Z ]{0,40}PRIVATE KEY-----|$)`),
+	regexp.MustCompile(`\b(?:gh[pousr]_[A-Za-z0-9]{20,255}|github_pat_[A-Za-z0-9_]{40,255})\b`),
+	regexp.MustCompile(`\bglpat-[A-Za-z0-9_-]{20,}`),
+	regexp.MustCompile(`\bsk-(?:ant-|proj-|live-|test-)?[A-Za-z0-9_-]{16,}`),
+	regexp.MustCompile(`\b[rsp]k_(?:live|test)_[A-Za-z0-9]{16,}`),
+	regexp.MustCompile(`\b(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}\b`),
+	regexp.MustCompile(`\b(?:xox[abposre]|xapp)-[A-Za-z0-9-]{10,}`),
+	regexp.MustCompile(`\bAIza[0-9A-Za-z_-]{35}`),
+	regexp.MustCompile(`\bhf_[A-Za-z0-9]{30,}`),
+	regexp.MustCompile(`\bnpm_[A-Za-z0-9]{36}\b`),
+	regexp.MustCompile(`\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*`),
+}
+
+// authScheme matches the credential of an HTTP Authorization value.
+var authScheme = regexp.MustCompile(`(?i)\b((?:bearer|basic)\s+)[A-Za-z0-9._~+/=-]{6,}`)
+
+// flagValue matches a command-line flag and its value (--NAME VALUE,
+// --NAME=VALUE, -NAME VALUE); assignment matches NAME=VALUE, NAME: VALUE
+// and "NAME": "VALUE". secretName decides whether VALUE is replaced.
+var (
+	flagValue  = regexp.MustCompile(`(^|[\s"'=])(--?[A-Za-z][A-Za-z0-9_.-]*)(\s+|=)([^\s"',;&]+)`)
+	assignment = regexp.MustCompile(`\b([A-Za-z_][A-Za-z0-9_.-]*)("?\s*[=:]\s*"?)([^\s"',;&]+)`)
+)
+
+// secretWords are the words of a name that make its value a secret.
+var secretWords = []string{"key", "apikey", "token", "secret", "password", "passwd", "pwd", "auth", "authorization",
+	"credential", "credentials", "cookie", "session", "bearer"}
+
+// secretName reports whether a variable, member or flag name names a
+// secret: one of its words (split at "_", "-", "." and lower-to-upper case
+// changes) is a secret word, or its letters end in one (apiKey, accessToken).
+func secretName(name string) bool {
+	name = strings.TrimLeft(name, "-")
+	var words []string
+	start := 0
+	for i := 1; i <= len(name); i++ {
+		if i == len(name) || strings.ContainsRune("_-.", rune(name[i])) ||
+			name[i] >= 'A' && name[i] <= 'Z' && name[i-1] >= 'a' && name[i-1] <= 'z' {
+			words = append(words, strings.ToLower(strings.Trim(name[start:i], "_-.")))
+			start = i
+		}
+	}
+	flat := strings.ToLower(strings.NewReplacer("_", "", "-", "", ".", "").Replace(name))
+	for _, w := range secretWords {
+		for _, word := range words {
+			if word == w {
+				return true
+			}
+		}
+		if len(w) > 4 && strings.HasSuffix(flat, w) {
+			return true
+		}
+	}
+	return false
+}

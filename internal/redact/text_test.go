@@ -1,0 +1,48 @@
+package redact
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestText(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"starting with --api-key sk-live-4f9a8b7c6d5e4f3a2b1c0d", "starting with --api-key ***"},
+		{"argv: server --token=abc123xyz --port 8080", "argv: server --token=*** --port 8080"},
+		{"API_KEY=hunter2hunter2\nHOME=/home/me\nDEBUG=1", "API_KEY=***\nHOME=/home/me\nDEBUG=1"},
+		{`config {"apiKey": "k-123456", "region": "eu"}`, `config {"apiKey": "***", "region": "eu"}`},
+		{"Authorization: Bearer eyabcdefgh.ijk", "Authorization: Bearer ***"},
+		{"clientSecret: s3cr3tvalue", "clientSecret: ***"},
+		{"using ghp_0123456789abcdefghijABCDEFGHIJ0123 for GitHub", "using *** for GitHub"},
+		{"aws AKIAIOSFODNN7EXAMPLE ok", "aws *** ok"},
+		{"connecting to https://u:pw@db.example/x?key=v", "connecting to https://u:***@db.example/x?key=***"},
+		{"Error: ENOENT: no such file or directory, open '/tmp/x'", "Error: ENOENT: no such file or directory, open '/tmp/x'"},
+		{"the token expired at 10:00; author: Ann", "the token expired at 10:00; author: Ann"},
+		{"--port 8080 --verbose", "--port 8080 --verbose"},
+	} {
+		if got := Text(c.in); got != c.want {
+			t.Errorf("Text(%q)\n got %q\nwant %q", c.in, got, c.want)
+		}
+	}
+	// Known values (a server entry's env) are replaced wherever they
+	// appear; paths, numbers and short values are not secrets.
+	got := Text("DB=postgres-pass-9931 dir=/srv/data n=12345678 x=short", "postgres-pass-9931", "/srv/data", "12345678", "short")
+	if got != "DB=*** dir=/srv/data n=12345678 x=short" {
+		t.Errorf("known values: %q", got)
+	}
+	if strings.Contains(Text("-----BEGIN RSA PRIVATE KEY-----\nMIIEow\n-----END RSA PRIVATE KEY-----"), "MIIEow") {
+		t.Error("private key kept")
+	}
+}
+
+func TestSecretName(t *testing.T) {
+	for name, want := range map[string]bool{
+		"API_KEY": true, "apiKey": true, "--api-key": true, "token": true, "GITHUB_TOKEN": true, "accessToken": true,
+		"client_secret": true, "PASSWORD": true, "Authorization": true, "x-api-key": true,
+		"author": false, "HOME": false, "port": false, "monkey": false, "tokenizer": false, "keyboard": false,
+	} {
+		if got := secretName(name); got != want {
+			t.Errorf("secretName(%q) = %v, want %v", name, got, want)
+		}
+	}
+}

@@ -1,0 +1,90 @@
+package serve
+
+import (
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/mcpgen/mcpgen/internal/exampleserver"
+	"github.com/mcpgen/mcpgen/pkg/generate"
+)
+
+func TestCheckDuplicates(t *testing.T) {
+	for in, want := range map[string]string{
+		`{"a":1,"b":{"a":2}}`:                                         "",
+		`[{"a":1},{"a":2}]`:                                           "",
+		`{"a":1,"a":2}`:                                               "/a",
+		`{"x":{"y":[0,{"k":1,"k":1}]}}`:                               "/x/y/1/k",
+		`{"x":[[],{"a/b":1,"a/b":2}]}`:                                "/x/1/a~1b",
+		`{"t":{"m~n":{},"m~n":[]}}`:                                   "/t/m~0n",
+		`{"server_id":"a","SERVER_ID":"b"}`:                           "/SERVER_ID",
+		`{"tool_args":{"Name":1,"name":2}}`:                           "", // case matters below the top level
+		`{"hints":{"city":{"file":"/etc/shadow"},"city":["Lisbon"]}}`: "/hints/city",
+		`{"a":[1,2,{"b":{"c":"d"}}],"e":null,"f":[{"g":1}],"f2":{"g":[],"g":1}}`: "/f2/g",
+	} {
+		err := checkDuplicates([]byte(in))
+		var dup *duplicateError
+		switch {
+		case want == "" && err != nil:
+			t.Errorf("%s: %v", in, err)
+		case want != "" && (!errors.As(err, &dup) || dup.Pointer != want):
+			t.Errorf("%s: %v, want a duplicate at %s", in, err, want)
+		}
+	}
+	if err := checkDuplicates([]byte(strings.Repeat("[", maxNesting+1))); err == nil || !strings.Contains(err.Error(), "nested") {
+		t.Errorf("deep nesting: %v", err)
+	}
+	if err := checkDuplicates([]byte(`{"a":`)); err == nil {
+		t.Error("truncated body accepted")
+	}
+}
+
+// A member written twice reaches the check and the code that uses it
+// differently: the hints check read the last "city" (a list of values)
+// while the hints parser resolved both, reading /etc/shadow into the
+// records. Every request body with a repeated member is refused (400
+// naming its JSON pointer), and the file and glob sources of hints are
+// refused on the hints as parsed.
+func TestDuplicateMembersRefused(t *testing.T) {
+	secret := filepath.Join(t.TempDir(), "shadow")
+	if err := os.WriteFile(secret, []byte("SECRET-LINE-7c1f\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	f := newFixture(t, Config{})
+	f.add("ex", exampleEntry(t, exampleserver.Faults{}, nil))
+	src, _ := json.Marshal(map[string]string{"file": secret})
+	hints := `{"get_forecast.city":` + string(src) + `,"get_forecast.city":["Osaka"]}`
+	for _, c := range []struct{ route, body, ptr string }{
+		{"/api/mcp/generate", `{"servers":["ex"],"n":2,"seed":1,"hints":` + hints + `}`, "/hints/get_forecast.city"},
+		{"/api/mcp/generate", `{"servers":["ex"],"n":2,"n":3}`, "/n"},
+		{"/api/mcp/execute", `{"server_id":"ex","tool_name":"get_forecast","tool_args":{"city":"Lisbon","date":"2026-01-02","city":"x"}}`, "/tool_args/city"},
+		{"/api/mcp/execute", `{"server_id":"ex","tool_name":"get_forecast","Tool_Name":"cancel_meeting"}`, "/Tool_Name"},
+		{"/api/mcp/servers", `{"name":"a","command":"true","command":"sh"}`, "/command"},
+		{"/api/mcp/validate", `{"tools":[{"name":"t","inputSchema":{"type":"object","type":"string"}}]}`, "/tools/0/inputSchema/type"},
+	} {
+		var p Problem
+		resp := f.do("POST", c.route, c.body, &p)
+		wantProblem(t, resp, &p, 400, TypeInvalidRequest)
+		if len(p.Errors) != 1 || p.Errors[0].Pointer != c.ptr || !strings.Contains(p.Detail, c.ptr) {
+			t.Errorf("POST %s %s: %+v, want the pointer %s", c.route, c.body, p, c.ptr)
+		}
+		if strings.Contains(p.Detail, "SECRET") {
+			t.Errorf("the file's content is in the answer: %s", p.Detail)
+		}
+	}
+	if st := statsOf(f.srv, "ex"); st.Calls != 0 {
+		t.Errorf("a refused body reached the server: %+v", st)
+	}
+	// The hints check works on the hints as parsed, whatever reading of
+	// the bytes the body decoder made.
+	for _, h := range []string{hints, `{"city":{"glob":"/etc/*"}}`, `{"/a/*/b":{"file":"x"}}`} {
+		req := GenerateRequest{Options: generate.DefaultOptions(), Hints: json.RawMessage(h)}
+		env, p := f.srv.generateEnv(req)
+		if p == nil || p.Status != 400 || !strings.Contains(p.Detail, "not read") {
+			t.Errorf("hints %s: %+v (hints %v), want 400", h, p, env.Hints)
+		}
+	}
+}

@@ -1,0 +1,266 @@
+package serve
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+	"reflect"
+	"runtime"
+	"sync"
+
+	"github.com/mcpgen/mcpgen/pkg/execute"
+	"github.com/mcpgen/mcpgen/pkg/generate"
+	"github.com/mcpgen/mcpgen/pkg/hints"
+	"github.com/mcpgen/mcpgen/pkg/mcp"
+	"github.com/mcpgen/mcpgen/pkg/tool"
+)
+
+// GenerateRequest is the body of POST /api/mcp/generate: the options of
+// `mcpgen generate` under their json names (generate.Options; members the
+// HTTP surface refuses are those tagged http:"-": output splits, shards,
+// resume, host template folders), with three members of its own: Tools
+// and Hints hold the tools and the hints document inline (over the command
+// line they name files), and Confirm confirms AllowDestructive (else 409).
+// The dataset streams back in the response.
+type GenerateRequest struct {
+	generate.Options
+	// Tools is inline input in any form `generate --tools FILE` reads;
+	// ToolsFormat forces its kind. Its tools are attributed to the server
+	// name "tools" and never executed.
+	Tools json.RawMessage `json:"tools,omitempty"`
+	// Hints is a `--hints` document inline (parameter key → list of
+	// values, or {"values"|"fake", "count"}); "file" and "glob" sources,
+	// which would read the serving host's files, are refused.
+	Hints json.RawMessage `json:"hints,omitempty"`
+	// Confirm confirms AllowDestructive.
+	Confirm bool `json:"confirm,omitempty"`
+}
+
+// SummaryTrailer is the HTTP trailer that carries the generate run's
+// summary as JSON (records, duplicates, per-tool counts, skipped sources),
+// or {"error": "..."} when the run failed after streaming began.
+const SummaryTrailer = "X-Mcpgen-Summary"
+
+func (s *Server) handleGenerate(w http.ResponseWriter, r *http.Request) {
+	req := GenerateRequest{Options: generate.DefaultOptions()}
+	if p := decodeBody(r, &req); p != nil {
+		writeProblem(w, r, p)
+		return
+	}
+	env, p := s.generateEnv(req)
+	if p != nil {
+		writeProblem(w, r, p)
+		return
+	}
+	sources, p := s.generateSources(r, req)
+	if p != nil {
+		writeProblem(w, r, p)
+		return
+	}
+	if n := runtime.NumCPU(); req.Workers == 0 || req.Workers > n {
+		req.Workers = n // the records do not depend on it; the host's CPUs cap it
+	}
+	if req.Execute {
+		st := execute.Starter{Servers: map[string]mcp.ServerSpec{}}
+		if s.connect != nil {
+			st.Connect = *s.connect
+		}
+		for _, src := range sources {
+			if src.Err != nil || src.File {
+				continue
+			}
+			if spec, err := s.resolve(src.Server); err == nil {
+				st.Servers[src.Server] = spec
+			}
+		}
+		env.Starter = st
+	}
+	runID := s.runs.begin()
+	w.Header().Set(RunHeader, runID)
+	w.Header().Set("Trailer", SummaryTrailer)
+	w.Header().Set("Content-Type", "application/jsonl; charset=utf-8")
+	w.Header().Set("X-Content-Type-Options", "nosniff")
+	fw := &flushWriter{w: w, rc: http.NewResponseController(w), sum: newStreamSum()}
+	res, err := generate.Run(r.Context(), sources, req.Options, env, generate.Output{Path: "-", Stdout: fw})
+	s.runs.end(runID, res, err, fw.sum)
+	if err != nil && !fw.wrote {
+		// Nothing streamed yet: a proper problem can still be sent.
+		w.Header().Del("Trailer")
+		prob := problemFor(err, "")
+		if prob.Status == http.StatusInternalServerError {
+			prob = problem(http.StatusBadRequest, TypeInvalidRequest, "generate: %v", err)
+		}
+		writeProblem(w, r, prob)
+		return
+	}
+	var summary []byte
+	if err != nil {
+		summary, _ = json.Marshal(map[string]string{"error": err.Error()})
+	} else {
+		summary, _ = json.Marshal(generateSummary(res))
+	}
+	s.runs.summary(runID, summary)
+	if !fw.wrote {
+		w.WriteHeader(http.StatusOK) // no records: an empty 200 with the summary
+	}
+	w.Header().Set(SummaryTrailer, string(summary))
+}
+
+// generateSummary is what the summary trailer holds.
+func generateSummary(res *generate.Result) map[string]any {
+	sm := map[string]any{
+		"records": res.Records, "duplicates": res.Duplicates, "unrepresentable": res.Unrepresentable,
+		"slots": res.Slots, "tools": res.Tools, "skipped": res.Skipped, "partial": res.Partial(),
+		"elapsedMs": res.Elapsed.Milliseconds(),
+	}
+	if rep, ok := res.Execution.(*execute.RunReport); ok {
+		sm["execution"] = rep.Report
+		if len(rep.Probes) > 0 {
+			sm["probes"] = rep.Probes
+		}
+	}
+	if len(res.UnusedHints) > 0 {
+		sm["unusedHints"] = res.UnusedHints
+	}
+	return sm
+}
+
+// generateEnv checks the request as `mcpgen generate` checks its flags
+// (generate.Options.Check, plus what HTTP refuses) and returns the run's
+// environment with the inline hints.
+func (s *Server) generateEnv(req GenerateRequest) (generate.Env, *Problem) {
+	bad := func(format string, args ...any) (generate.Env, *Problem) {
+		return generate.Env{}, problem(http.StatusBadRequest, TypeInvalidRequest, format, args...)
+	}
+	def := reflect.ValueOf(generate.DefaultOptions())
+	got := reflect.ValueOf(req.Options)
+	for _, f := range generate.OptionFields() {
+		if !f.HTTP && !reflect.DeepEqual(got.FieldByIndex(f.Index).Interface(), def.FieldByIndex(f.Index).Interface()) {
+			return bad("%s is not accepted over HTTP (it reads or writes the serving host's files, or needs an output file)", f.JSON)
+		}
+	}
+	if err := req.Check(); err != nil {
+		return bad("%v", err)
+	}
+	if req.AllowDestructive && !req.Confirm {
+		return generate.Env{}, problem(http.StatusConflict, TypeConfirm, "allowDestructive lets the run call tools that may change their environment; send \"confirm\": true as well")
+	}
+	env := generate.Env{Version: s.cfg.Version}
+	if len(req.Hints) > 0 && !bytes.Equal(bytes.TrimSpace(req.Hints), []byte("null")) {
+		var doc map[string]json.RawMessage
+		if err := json.Unmarshal(req.Hints, &doc); err != nil {
+			return bad("hints: want an object of parameter keys: %v", err)
+		}
+		// The sources are checked as parsed, by the parser that resolves
+		// them, not on another reading of the JSON.
+		set, err := hints.ParseNoFiles(req.Hints, req.Seed)
+		if errors.Is(err, hints.ErrReadsFiles) {
+			return bad("hints %v: the serving host's files are not read for requests over HTTP; send values or fake", err)
+		}
+		if err != nil {
+			return bad("hints: %v", err)
+		}
+		env.Hints = set
+	}
+	return env, nil
+}
+
+// generateSources lists the tools of the requested servers over the pool
+// (in parallel, results in request order) and parses the inline tools. A
+// server that fails becomes a Source with Err, as in the CLI; an unknown
+// server name is a 404.
+func (s *Server) generateSources(r *http.Request, req GenerateRequest) ([]generate.Source, *Problem) {
+	var sources []generate.Source
+	if len(req.Tools) > 0 {
+		ts, err := tool.ParseFile(req.Tools, req.ToolsFormat)
+		if err != nil {
+			return nil, problem(http.StatusBadRequest, TypeInvalidRequest, "tools: %v", err)
+		}
+		for i := range ts {
+			ts[i].Server = "tools"
+		}
+		sources = append(sources, generate.Source{Server: "tools", Tools: ts, File: true})
+	}
+	names := req.Servers
+	if len(names) == 0 && len(req.Tools) == 0 {
+		reg, err := s.loadRegistry()
+		if err != nil {
+			return nil, problemFor(err, "")
+		}
+		for _, srv := range reg.Servers() {
+			if srv.Entry.Enabled() {
+				names = append(names, srv.Name)
+			}
+		}
+		if len(names) == 0 {
+			return nil, problem(http.StatusBadRequest, TypeInvalidRequest, "no enabled servers in the registry and no tools given")
+		}
+	}
+	out := make([]generate.Source, len(names))
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	var notFound *Problem
+	for i, name := range names {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			out[i] = generate.Source{Server: name}
+			spec, err := s.resolve(name)
+			if err == nil {
+				err = s.pool.Do(r.Context(), spec, func(sess *mcp.Session) error {
+					ts, err := sess.ListTools(r.Context())
+					out[i].Tools, out[i].ServerInfo = ts, sess.Info().Name
+					return err
+				})
+			}
+			if err != nil {
+				p := problemFor(err, name)
+				if p.Status == http.StatusNotFound || p.Status == http.StatusBadRequest {
+					mu.Lock()
+					notFound = p
+					mu.Unlock()
+				}
+				out[i].Tools, out[i].Err = nil, fmt.Errorf("server %q: %w", name, err)
+			}
+		}()
+	}
+	wg.Wait()
+	if notFound != nil {
+		return nil, notFound
+	}
+	sources = append(sources, out...)
+	usable := 0
+	for _, src := range sources {
+		if src.Err == nil {
+			usable++
+		}
+	}
+	if usable == 0 {
+		p := problemFor(sources[0].Err, sources[0].Server)
+		p.Detail = "no tools to generate from: every server failed: " + p.Detail
+		return nil, p
+	}
+	return sources, nil
+}
+
+// flushWriter sends every write to the client at once, so records stream.
+type flushWriter struct {
+	w     http.ResponseWriter
+	rc    *http.ResponseController
+	wrote bool
+	sum   *streamSum // lines, bytes and sha256 of what was sent
+}
+
+func (f *flushWriter) Write(p []byte) (int, error) {
+	f.wrote = true
+	n, err := f.w.Write(p)
+	f.sum.add(p[:n])
+	if err == nil {
+		if ferr := f.rc.Flush(); ferr != nil && !errors.Is(ferr, http.ErrNotSupported) {
+			err = ferr
+		}
+	}
+	return n, err
+}

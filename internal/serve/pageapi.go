@@ -1,0 +1,147 @@
+package serve
+
+import (
+	"bytes"
+	"errors"
+	"net/http"
+	"path/filepath"
+
+	"github.com/mcpgen/mcpgen/pkg/dataset"
+	"github.com/mcpgen/mcpgen/pkg/registry"
+)
+
+// pageRoutes are the routes the web page needs beyond the registry, tools
+// and generate routes: importing another client's config file (as `mcpgen
+// server import`), a generate run's summary and manifest, and checking a
+// dataset (as `mcpgen dataset check`).
+func (s *Server) pageRoutes() []Route {
+	return []Route{
+		{"POST", "/api/mcp/import", "import the servers of another MCP client's config file (as `mcpgen server import`)", s.handleImport},
+		{"GET", "/api/mcp/generate/{run}", "summary and manifest of a generate run (its id is the X-Mcpgen-Run header)", s.handleGenerateRun},
+		{"POST", "/api/mcp/dataset/check", "check a JSONL dataset against a format's record rules (as `mcpgen dataset check`)", s.handleDatasetCheck},
+	}
+}
+
+// ImportRequest is the body of POST /api/mcp/import: the text of an
+// MCP client's config file (Claude Desktop, Claude Code, Cursor, Windsurf,
+// Cline, VS Code, Zed or mcpgen; see registry.ParseClientConfig).
+type ImportRequest struct {
+	// Config is the file's text (JSON, comments allowed).
+	Config string `json:"config"`
+	// Filename is the file's name or path as the client writes it (for
+	// example "claude_desktop_config.json" or ".vscode/mcp.json"); it helps
+	// recognise the client and names the file in messages.
+	Filename string `json:"filename,omitempty"`
+	// Project writes ./mcp_servers.json instead of the user file.
+	Project bool `json:"project,omitempty"`
+	// Force replaces servers of the same name (else they are skipped).
+	Force bool `json:"force,omitempty"`
+}
+
+// ImportOutcome is what happened to one server of the imported file.
+type ImportOutcome struct {
+	Name string `json:"name"`
+	// Imported is false when the server was skipped (Reason says why).
+	Imported bool     `json:"imported"`
+	Reason   string   `json:"reason,omitempty"`
+	Notes    []string `json:"notes,omitempty"`
+}
+
+// ImportResponse is the answer of POST /api/mcp/import.
+type ImportResponse struct {
+	// Format is the client the file was recognised as.
+	Format   string          `json:"format"`
+	Target   string          `json:"target"`
+	Imported int             `json:"imported"`
+	Servers  []ImportOutcome `json:"servers"`
+}
+
+func (s *Server) handleImport(w http.ResponseWriter, r *http.Request) {
+	var req ImportRequest
+	if p := decodeBody(r, &req); p != nil {
+		writeProblem(w, r, p)
+		return
+	}
+	name := req.Filename
+	if name == "" {
+		name = "pasted.json"
+	}
+	res, err := registry.ParseClientConfig(filepath.FromSlash(name), []byte(req.Config))
+	if err != nil {
+		writeProblem(w, r, problem(http.StatusBadRequest, TypeInvalidRequest, "config: %v", err))
+		return
+	}
+	target := s.cfg.Locations.WriteTarget(req.Project)
+	out := ImportResponse{Format: res.Format, Target: target, Servers: []ImportOutcome{}}
+	err = registry.Update(r.Context(), target, func(f *registry.File) error {
+		out.Imported, out.Servers = 0, out.Servers[:0]
+		for _, sv := range res.Servers {
+			if _, ok := f.Get(sv.Name); ok && !req.Force {
+				out.Servers = append(out.Servers, ImportOutcome{Name: sv.Name, Reason: "already in " + target + " (send \"force\": true to replace it)"})
+				continue
+			}
+			if err := f.Set(sv.Name, sv.Entry); err != nil {
+				out.Servers = append(out.Servers, ImportOutcome{Name: sv.Name, Reason: err.Error()})
+				continue
+			}
+			out.Imported++
+			out.Servers = append(out.Servers, ImportOutcome{Name: sv.Name, Imported: true, Notes: sv.Notes})
+		}
+		return nil
+	})
+	if err != nil {
+		writeProblem(w, r, problemFor(err, ""))
+		return
+	}
+	for _, sk := range res.Skipped {
+		out.Servers = append(out.Servers, ImportOutcome{Name: sk.Name, Reason: sk.Reason})
+	}
+	for _, o := range out.Servers {
+		if o.Imported {
+			s.pool.Reset(o.Name)
+		}
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+// DatasetCheckResponse is the answer of POST /api/mcp/dataset/check:
+// dataset.CheckReport and its verdict.
+type DatasetCheckResponse struct {
+	*dataset.CheckReport
+	// Verdict is "ok" when no line has an error, else "failed".
+	Verdict string `json:"verdict"`
+}
+
+// handleDatasetCheck checks the request body, a JSONL dataset, as `mcpgen
+// dataset check --format FORMAT` does. Query parameters: format (default
+// openai) and argsEncoding (string, object; default the format's rule).
+// The body is capped like every other (Config.MaxBody).
+func (s *Server) handleDatasetCheck(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	format := orDefault(q.Get("format"), "openai")
+	enc, err := dataset.ParseEncoding(q.Get("argsEncoding"))
+	if err != nil {
+		writeProblem(w, r, problem(http.StatusBadRequest, TypeInvalidRequest, "argsEncoding: %v", err))
+		return
+	}
+	var body bytes.Buffer
+	if _, err := body.ReadFrom(r.Body); err != nil {
+		var mbe *http.MaxBytesError
+		if errors.As(err, &mbe) {
+			writeProblem(w, r, problem(http.StatusRequestEntityTooLarge, TypeTooLarge, "dataset exceeds the body limit of %d bytes (serve --max-body)", mbe.Limit))
+			return
+		}
+		writeProblem(w, r, problem(http.StatusBadRequest, TypeInvalidRequest, "reading the dataset: %v", err))
+		return
+	}
+	rep, err := dataset.Check(&body, format, dataset.CheckOptions{ArgsEncoding: enc})
+	if err != nil {
+		writeProblem(w, r, problem(http.StatusBadRequest, TypeInvalidRequest, "dataset check: %v", err))
+		return
+	}
+	out := DatasetCheckResponse{CheckReport: rep, Verdict: "ok"}
+	if !rep.OK() {
+		out.Verdict = "failed"
+	}
+	writeJSON(w, http.StatusOK, out)
+}

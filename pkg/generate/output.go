@@ -1,0 +1,120 @@
+package generate
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/dataset"
+)
+
+// sink writes lines to one file per split (or to a stream).
+type sink struct {
+	writers map[string]*dataset.Writer
+	order   []string
+}
+
+func openSink(out Output, split dataset.SplitRatios) (*sink, error) {
+	return openSinkWith(out, split, dataset.Create)
+}
+
+// openSinkWith opens the files of out with open (dataset.Create, or
+// dataset.Resume to continue partial files).
+func openSinkWith(out Output, split dataset.SplitRatios, open func(string) (*dataset.Writer, error)) (*sink, error) {
+	s := &sink{writers: map[string]*dataset.Writer{}}
+	if out.Path == "" || out.Path == "-" {
+		if !split.IsZero() {
+			return nil, errors.New("split needs an output file or folder, not standard output")
+		}
+		if out.Stdout == nil {
+			return nil, errors.New("output: Path is standard output but Output.Stdout is nil")
+		}
+		s.writers[""] = dataset.NewStreamWriter(out.Stdout)
+		s.order = []string{""}
+		return s, nil
+	}
+	names := []string{""}
+	if !split.IsZero() {
+		names = split.Names()
+	}
+	if strings.HasSuffix(out.Path, "/") || strings.HasSuffix(out.Path, string(filepath.Separator)) {
+		if err := os.MkdirAll(out.Path, 0o755); err != nil {
+			return nil, fmt.Errorf("output %s: %w", out.Path, err)
+		}
+		if split.IsZero() {
+			names = []string{dataset.SplitTrain} // dir output: train.jsonl
+		}
+	} else if dir := filepath.Dir(out.Path); dir != "" {
+		if st, err := os.Stat(out.Path); err == nil && st.IsDir() {
+			if split.IsZero() {
+				names = []string{dataset.SplitTrain}
+			}
+		} else if _, err := os.Stat(dir); errors.Is(err, fs.ErrNotExist) {
+			if err := os.MkdirAll(dir, 0o755); err != nil {
+				return nil, fmt.Errorf("output %s: %w", out.Path, err)
+			}
+			if out.Created != nil {
+				out.Created(dir)
+			}
+		}
+	}
+	for _, n := range names {
+		w, err := open(dataset.SplitPath(out.Path, n))
+		if err != nil {
+			s.abort()
+			return nil, err
+		}
+		s.writers[n] = w
+		s.order = append(s.order, n)
+	}
+	return s, nil
+}
+
+func (s *sink) write(split string, line []byte) error {
+	w := s.writers[split]
+	if w == nil {
+		if len(s.order) == 1 {
+			w = s.writers[s.order[0]]
+		} else {
+			return fmt.Errorf("no output for split %q", split)
+		}
+	}
+	return w.Write(line)
+}
+
+func (s *sink) abort() {
+	for _, n := range s.order {
+		_ = s.writers[n].Abort()
+	}
+}
+
+func (s *sink) commit() ([]dataset.FileSum, error) {
+	var out []dataset.FileSum
+	for _, n := range s.order {
+		sum, err := s.writers[n].Commit()
+		if err != nil {
+			return out, err
+		}
+		if len(s.order) > 1 || n != "" {
+			sum.Split = n
+		}
+		out = append(out, sum)
+	}
+	return out, nil
+}
+
+// writeDatasetInfo writes LLaMA-Factory's dataset_info.json beside the
+// output (docs/formats.md, sharegpt), one entry per file, named after the
+// file.
+func writeDatasetInfo(output string, files []dataset.FileSum) error {
+	dir := filepath.Dir(dataset.SplitPath(output, dataset.SplitTrain))
+	var entries []dataset.DatasetInfoEntry
+	for _, f := range files {
+		base := filepath.Base(f.Path)
+		entries = append(entries, dataset.DatasetInfoEntry{Name: strings.TrimSuffix(base, filepath.Ext(base)), File: base})
+	}
+	return dataset.WriteDatasetInfo(dir, entries)
+}

@@ -1,0 +1,527 @@
+package generate
+
+import (
+	"context"
+	"encoding/json"
+	"hash/fnv"
+	"math"
+	"path/filepath"
+	"runtime"
+	"time"
+
+	"golang.org/x/sync/errgroup"
+
+	"github.com/mcpgen/mcpgen/pkg/dataset"
+	"github.com/mcpgen/mcpgen/pkg/prompt"
+	"github.com/mcpgen/mcpgen/pkg/synth"
+)
+
+// unit is a run of consecutive slots: one tool's, or the negatives.
+type unit struct {
+	tool     *prepTool // nil for negatives
+	producer producer  // makes the unit's records
+	count    int
+	start    int64 // global slot of the unit's first record
+	key      string
+	hash     uint64
+}
+
+// job is a block of up to ChunkSize slots of one unit.
+type job struct {
+	u        *unit
+	first, n int  // slot indexes within the unit
+	hashOnly bool // before the shard: generated only to know duplicates
+	res      chan chunkResult
+	// synthIn and synthOut hand the tool's generator from block to block
+	// (nil synthIn for the unit's first block): one generator (one seeded
+	// source, one coverage state) makes all of a tool's instances in slot
+	// order, whatever worker runs a block.
+	synthIn, synthOut chan *synth.Generator
+}
+
+// built is one generated slot.
+type built struct {
+	line    []byte // nil: no record (see fail)
+	split   string
+	content uint64 // exact-duplicate key
+	prompt  uint64 // the user request, for distinct counts
+	isError bool
+	fail    failKind
+	reason  string
+	// finalErr is the error of the final-answer template that failed to
+	// execute for this record ("" for none); finalDropped tells that every
+	// fallback failed too and the record has no final answer.
+	finalErr     string
+	finalDropped bool
+}
+
+type failKind uint8
+
+const (
+	failNone failKind = iota
+	failSynth
+	failExec
+	failExecSkip
+	failUnrepresentable
+)
+
+type chunkResult struct {
+	recs []built
+	err  error
+}
+
+// negativeKey names the negatives unit in seeds and stats.
+const negativeKey = "\x00negatives"
+
+// run is the pipeline, in three stages a reader can take one at a time:
+// plan the slots (planSlots: which units, in which order, which of their
+// slots this run writes), produce the records (produce: blocks of slots
+// go to the workers, each block to its unit's producer, and come back in
+// slot order to the collector), then write and finish (finish: counts,
+// manifest, files committed, or the resume state when the run stopped).
+func run(ctx context.Context, sources []Source, opts config, out Output) (*Result, error) {
+	start := time.Now()
+	if err := opts.check(); err != nil {
+		return nil, err
+	}
+	format, err := opts.defaults()
+	if err != nil {
+		return nil, err
+	}
+	p, err := prepare(sources, opts)
+	if err != nil {
+		return nil, err
+	}
+	sp := planSlots(p, opts)
+	col, err := openCollector(out, opts, p, sp)
+	if err != nil {
+		return nil, err
+	}
+	g := &gen{opts: opts, format: format, tools: p.Tools, related: relatedFunc(p.Tools)}
+	// Negatives share the system prompt of tools without their own.
+	if b, err := opts.Templates.For(prompt.ToolInfo{Name: "_negative"}); err == nil {
+		g.negBind = b
+	}
+	runErr := produce(ctx, g, sp, col)
+	if runErr == nil && ctx.Err() != nil {
+		runErr = ctx.Err()
+	}
+	return col.finish(out, opts, p, sp, start, runErr)
+}
+
+// defaults fills in the defaults of zero options and returns the format.
+func (o *config) defaults() (dataset.Format, error) {
+	if o.N == 0 {
+		o.N = DefaultN
+	}
+	if o.Workers <= 0 {
+		o.Workers = runtime.NumCPU()
+	}
+	if o.Format == "" {
+		o.Format = "openai"
+	}
+	if o.Shape == "" {
+		o.Shape = ShapeCall
+	}
+	if o.Templates == nil {
+		set, err := prompt.Load()
+		if err != nil {
+			return nil, err
+		}
+		o.Templates = set
+	}
+	if o.FormatImpl != nil {
+		return o.FormatImpl, nil
+	}
+	return dataset.Lookup(o.Format)
+}
+
+// slotPlan is the run's slots: the units in output order and the range
+// this run writes.
+type slotPlan struct {
+	units []*unit
+	// total is the number of slots of the whole run (all shards); [lo, hi)
+	// this shard's.
+	total, lo, hi int64
+}
+
+// planSlots lays out the slots: opts.N per tool in plan order, then the
+// negatives (their share of all records), then cuts the shard's range.
+func planSlots(p *plan, opts config) *slotPlan {
+	sp := &slotPlan{}
+	for _, pt := range p.Tools {
+		sp.units = append(sp.units, &unit{tool: pt, producer: callProducer{}, count: opts.N, start: sp.total, key: pt.key, hash: hash64(pt.key)})
+		sp.total += int64(opts.N)
+	}
+	if calls := sp.total; opts.Negatives > 0 && calls > 0 {
+		n := int(math.Round(float64(calls) * opts.Negatives / (1 - opts.Negatives)))
+		if n > 0 {
+			sp.units = append(sp.units, &unit{producer: negativeProducer{}, count: n, start: sp.total, key: negativeKey, hash: hash64(negativeKey)})
+			sp.total += int64(n)
+		}
+	}
+	sp.lo, sp.hi = 0, sp.total
+	if opts.Shard != nil {
+		sp.lo, sp.hi = opts.Shard.Range(sp.total)
+	}
+	return sp
+}
+
+// produce runs the dispatcher, the workers and the collector until every
+// block from writeLo's unit to hi is written, or the first error.
+func produce(ctx context.Context, g *gen, sp *slotPlan, col *collector) error {
+	eg, ectx := errgroup.WithContext(ctx)
+	jobs := make(chan *job)
+	ordered := make(chan *job, 4*g.opts.Workers)
+	eg.Go(func() error { return dispatch(ectx, sp, col.writeLo, jobs, ordered) })
+	for w := 0; w < g.opts.Workers; w++ {
+		wk := g.newWorker(w)
+		eg.Go(func() error {
+			for j := range jobs {
+				r := wk.chunk(ectx, j)
+				j.res <- r
+				if r.err != nil {
+					return r.err
+				}
+			}
+			return nil
+		})
+	}
+	eg.Go(func() error {
+		for j := range ordered {
+			var r chunkResult
+			select {
+			case r = <-j.res:
+			case <-ectx.Done():
+				return ectx.Err()
+			}
+			if r.err != nil {
+				return r.err
+			}
+			if err := col.take(j, r.recs); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	return eg.Wait()
+}
+
+// dispatch sends blocks in slot order, from the start of the unit holding
+// writeLo (earlier blocks of that unit are generated for duplicate
+// detection only) to hi, to the workers and, in the same order, to the
+// collector.
+func dispatch(ctx context.Context, sp *slotPlan, writeLo int64, jobs, ordered chan<- *job) error {
+	defer close(jobs)
+	defer close(ordered)
+	for _, u := range sp.units {
+		end := u.start + int64(u.count)
+		if end <= writeLo || u.start >= sp.hi {
+			continue
+		}
+		var handoff chan *synth.Generator
+		for first := 0; first < u.count; first += ChunkSize {
+			n := min(ChunkSize, u.count-first)
+			s := u.start + int64(first)
+			if s >= sp.hi {
+				break
+			}
+			j := &job{u: u, first: first, n: n, hashOnly: s+int64(n) <= writeLo, res: make(chan chunkResult, 1)}
+			if u.tool != nil {
+				j.synthIn, j.synthOut = handoff, make(chan *synth.Generator, 1)
+				handoff = j.synthOut
+			}
+			for _, ch := range []chan<- *job{ordered, jobs} {
+				select {
+				case ch <- j:
+				case <-ctx.Done():
+					return ctx.Err()
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// collector takes the blocks back in slot order, drops duplicates, writes
+// the records of this run's range and counts per unit.
+type collector struct {
+	sink *sink
+	opts config
+	sp   *slotPlan
+	neg  *ToolStats
+	rs   *resumeState // nil unless resuming
+	lo   int64
+	hi   int64
+	// writeLo is the first slot this run writes: the shard's start, or
+	// where an interrupted run stopped (resume).
+	writeLo int64
+	// next is the first slot the collector has not decided; failed the
+	// slots of the unit holding it that gave no record (for the resume
+	// state); resumedFailed those the interrupted run decided so.
+	next          int64
+	failed        []int64
+	resumedFailed map[int64]bool
+	done          int64
+	cur           *unit
+	seen, prompts map[uint64]struct{}
+}
+
+// openCollector opens the output (continuing partial files on resume) and
+// sets each unit's counts (restored from the interrupted run's state on
+// resume).
+func openCollector(out Output, opts config, p *plan, sp *slotPlan) (*collector, error) {
+	c := &collector{opts: opts, sp: sp, neg: &ToolStats{}, lo: sp.lo, hi: sp.hi, writeLo: sp.lo, resumedFailed: map[int64]bool{}}
+	var err error
+	if opts.Resume {
+		if c.rs, err = loadResume(out, opts); err != nil {
+			return nil, err
+		}
+		c.writeLo = max(sp.lo, min(c.rs.Next, sp.hi))
+		c.sink, err = resumeSink(out, opts.Split, c.rs)
+	} else {
+		c.sink, err = openSink(out, opts.Split)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if rs := c.rs; rs != nil {
+		saved := map[string]ToolStats{}
+		for _, t := range rs.Tools {
+			saved[t.Server+"/"+t.Tool] = t
+		}
+		for _, pt := range p.Tools {
+			if t, ok := saved[pt.key]; ok {
+				*pt.stats = t
+			}
+		}
+		*c.neg = rs.Negatives
+		for _, f := range rs.Failed {
+			c.resumedFailed[f] = true
+		}
+		c.failed = append(c.failed, rs.Failed...)
+	}
+	for _, u := range sp.units {
+		if s, e := u.start, u.start+int64(u.count); e > sp.lo && s < sp.hi {
+			c.statsOf(u).Slots = int(min(e, sp.hi) - max(s, sp.lo))
+		}
+	}
+	c.next, c.done = c.writeLo, c.writeLo-sp.lo
+	return c, nil
+}
+
+func (c *collector) statsOf(u *unit) *ToolStats {
+	if u.tool != nil {
+		return u.tool.stats
+	}
+	return c.neg
+}
+
+// take handles one block's records in slot order.
+func (c *collector) take(j *job, recs []built) error {
+	if j.u != c.cur {
+		c.cur = j.u
+		c.seen = make(map[uint64]struct{}, min(c.cur.count, 1<<16))
+		c.prompts = make(map[uint64]struct{}, min(c.cur.count, 1<<16))
+		if j.u.start >= c.writeLo {
+			c.failed = c.failed[:0]
+		}
+	}
+	st := c.statsOf(j.u)
+	for k := range recs {
+		if err := c.takeOne(st, j.u.start+int64(j.first+k), &recs[k]); err != nil {
+			return err
+		}
+	}
+	if e := j.u.start + int64(j.first+j.n); e > c.next {
+		c.next = e
+	}
+	if c.opts.Progress != nil {
+		c.opts.Progress(c.done, c.hi-c.lo)
+	}
+	return nil
+}
+
+// takeOne counts and, when it is new and in this run's range, writes the
+// record of slot.
+func (c *collector) takeOne(st *ToolStats, slot int64, b *built) error {
+	in := slot >= c.writeLo && slot < c.hi
+	resumed := slot >= c.lo && slot < c.writeLo // written by the interrupted run
+	if b.fail != failNone || (resumed && c.resumedFailed[slot]) {
+		if in {
+			countFail(st, b)
+			c.failed = append(c.failed, slot)
+			c.done++
+		}
+		return nil
+	}
+	if in && b.finalErr != "" {
+		st.FinalErrors++
+		if b.finalDropped {
+			st.FinalDropped++
+		}
+		if st.FirstFinalError == "" {
+			st.FirstFinalError = b.finalErr
+		}
+	}
+	if _, dup := c.seen[b.content]; dup {
+		if in {
+			st.Duplicates++
+			c.done++
+		}
+		return nil
+	}
+	c.seen[b.content] = struct{}{}
+	if resumed {
+		c.prompts[b.prompt] = struct{}{}
+	}
+	if !in {
+		return nil
+	}
+	if err := c.sink.write(b.split, b.line); err != nil {
+		return err
+	}
+	c.prompts[b.prompt] = struct{}{}
+	st.Distinct = len(c.prompts)
+	st.Records++
+	if b.isError {
+		st.Errors++
+	}
+	if !c.opts.Split.IsZero() {
+		if st.Splits == nil {
+			st.Splits = map[string]int{}
+		}
+		st.Splits[b.split]++
+	}
+	c.done++
+	return nil
+}
+
+// finish totals the counts and builds the manifest; then it commits the
+// files and writes the manifest, or, when the run stopped (runErr), drops
+// the files to "<path>.partial" and writes the resume state.
+func (c *collector) finish(out Output, opts config, p *plan, sp *slotPlan, start time.Time, runErr error) (*Result, error) {
+	res := &Result{Skipped: p.Skipped, Notes: p.Notes, Slots: sp.total, ShardSlots: sp.hi - sp.lo}
+	for _, pt := range p.Tools {
+		res.Tools = append(res.Tools, *pt.stats)
+		res.Records += pt.stats.Records
+		res.Duplicates += pt.stats.Duplicates
+		res.Unrepresentable += pt.stats.Unrepresentable
+	}
+	res.Negatives = *c.neg
+	res.Records += c.neg.Records
+	res.Duplicates += c.neg.Duplicates
+	res.Unrepresentable += c.neg.Unrepresentable
+	m := buildManifest(opts, p, res)
+	res.Manifest = m
+	res.Elapsed = time.Since(start)
+	mp := dataset.ManifestPath(out.Path)
+	if runErr != nil {
+		c.sink.abort()
+		if mp != "" {
+			m.Complete = false
+			m.State, _ = json.Marshal(c.resumeState(res))
+			if err := m.WriteFile(mp); err == nil {
+				res.ManifestPath = mp
+			}
+		}
+		return res, runErr
+	}
+	files, err := c.sink.commit()
+	if err != nil {
+		return res, err
+	}
+	res.Files = files
+	m.Complete = true
+	if mp == "" {
+		return res, nil
+	}
+	// Paths relative to the manifest's folder keep it portable.
+	for _, f := range files {
+		if rel, err := filepath.Rel(filepath.Dir(mp), f.Path); err == nil {
+			f.Path = filepath.ToSlash(rel)
+		}
+		m.Files = append(m.Files, f)
+	}
+	if err := m.WriteFile(mp); err != nil {
+		return res, err
+	}
+	res.ManifestPath = mp
+	if opts.Format == "sharegpt" {
+		if err := writeDatasetInfo(out.Path, files); err != nil {
+			return res, err
+		}
+	}
+	return res, nil
+}
+
+// resumeState is where a stopped run is: the first undecided slot, the
+// lines of each file and the counts so far.
+func (c *collector) resumeState(res *Result) resumeState {
+	st := resumeState{Next: c.next, Lines: map[string]int{}, Tools: res.Tools, Negatives: res.Negatives}
+	for _, n := range c.sink.order {
+		st.Lines[n] = c.sink.writers[n].Lines()
+	}
+	for _, f := range c.failed {
+		if f < c.next {
+			st.Failed = append(st.Failed, f)
+		}
+	}
+	return st
+}
+
+// buildManifest is the manifest of a run with counts res (files, state and
+// completeness are filled in by finish).
+func buildManifest(opts config, p *plan, res *Result) *dataset.Manifest {
+	m := &dataset.Manifest{
+		MCPGenVersion: opts.Version, Seed: opts.Seed, Format: opts.Format, FormatOptions: opts.FormatOptions,
+		Options: opts.CommandOptions, Shard: opts.Shard, Skipped: res.Skipped, Names: p.Names, Notes: p.Notes,
+		Records: res.Records, Duplicates: res.Duplicates, Unrepresentable: res.Unrepresentable,
+	}
+	if m.MCPGenVersion == "" {
+		m.MCPGenVersion = "devel"
+	}
+	if !opts.Split.IsZero() {
+		sp := opts.Split
+		m.Split = &sp
+	}
+	for _, t := range append(res.Tools, res.Negatives) {
+		if t.Slots == 0 && t.Tool == "" {
+			continue
+		}
+		m.Tools = append(m.Tools, dataset.ToolCount{Server: t.Server, Tool: t.Tool, Name: t.Name, Records: t.Records,
+			Calls: t.Records - t.Errors, Errors: t.Errors, DistinctPrompts: t.Distinct, Splits: t.Splits})
+	}
+	return m
+}
+
+func countFail(st *ToolStats, b *built) {
+	switch b.fail {
+	case failSynth:
+		st.SynthFailures++
+	case failExec:
+		st.ExecFailures++
+	case failExecSkip:
+		st.ExecSkipped++
+	case failUnrepresentable:
+		st.Unrepresentable++
+	}
+	if st.FirstFailure == "" {
+		st.FirstFailure = b.reason
+	}
+}
+
+func hash64(s string) uint64 {
+	h := fnv.New64a()
+	h.Write([]byte(s))
+	return h.Sum64()
+}
+
+// relatedFunc rejects negative requests that mention a word of a tool name.
+func relatedFunc(tools []*prepTool) func(string) bool {
+	names := make([]string, 0, len(tools))
+	for _, t := range tools {
+		names = append(names, t.t.Name)
+	}
+	return prompt.Related(names)
+}

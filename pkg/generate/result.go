@@ -1,0 +1,86 @@
+package generate
+
+import (
+	"time"
+
+	"github.com/mcpgen/mcpgen/pkg/dataset"
+)
+
+// ToolStats counts one tool's records in a run (or shard).
+type ToolStats struct {
+	Server string `json:"server,omitempty"`
+	Tool   string `json:"tool"`
+	Name   string `json:"name"`
+	// Slots is the number of slots of this tool in this run.
+	Slots int `json:"slots"`
+	// Records were written; Duplicates dropped as exact duplicates;
+	// Distinct is the number of distinct user requests written.
+	Records    int `json:"records"`
+	Duplicates int `json:"duplicates"`
+	Distinct   int `json:"distinct"`
+	// Errors counts written records whose executed result was an error.
+	Errors int `json:"errors,omitempty"`
+	// SynthFailures, ExecFailures, ExecSkipped and Unrepresentable count
+	// slots that gave no record, with FirstFailure the first reason.
+	SynthFailures   int    `json:"synthFailures,omitempty"`
+	ExecFailures    int    `json:"execFailures,omitempty"`
+	ExecSkipped     int    `json:"execSkipped,omitempty"`
+	Unrepresentable int    `json:"unrepresentable,omitempty"`
+	FirstFailure    string `json:"firstFailure,omitempty"`
+	// FinalErrors counts records whose final-answer template failed to
+	// execute on the tool result (the run goes on: another variant or the
+	// generic final template is used); FinalDropped those of them written
+	// without a final answer because every fallback failed too;
+	// FirstFinalError is the first such error (file:line: message).
+	FinalErrors     int    `json:"finalErrors,omitempty"`
+	FinalDropped    int    `json:"finalDropped,omitempty"`
+	FirstFinalError string `json:"firstFinalError,omitempty"`
+	// Template is the request template file used.
+	Template string         `json:"template,omitempty"`
+	Splits   map[string]int `json:"splits,omitempty"`
+}
+
+// A Result describes a finished (or interrupted) run.
+type Result struct {
+	// Tools has one entry per generated tool, in output order; Negatives
+	// counts the negative records (Tool "").
+	Tools     []ToolStats
+	Negatives ToolStats
+	// Skipped lists servers and tools left out, with the reason.
+	Skipped []dataset.Skipped
+	// Notes lists what loading noticed about the tools' inputs: schemas
+	// normalized, tools declaring no parameters while describing inputs.
+	Notes []dataset.Note
+	// Files are the written dataset files; ManifestPath the manifest ("" for
+	// standard output).
+	Files        []dataset.FileSum
+	ManifestPath string
+	Manifest     *dataset.Manifest
+	// Records, Duplicates and Unrepresentable total the tools' counts.
+	Records, Duplicates, Unrepresentable int
+	// Slots is the number of slots of the run (all shards); ShardSlots this
+	// shard's.
+	Slots, ShardSlots int64
+	Elapsed           time.Duration
+	// UnusedHints are the keys of the user's hints that match no parameter
+	// of the run's tools (a typo?); they were not used.
+	UnusedHints []string
+	// Execution is what the execution reported when the run ended (nil
+	// without Options.Execute, or when the Starter gave no Report).
+	Execution ExecutionReport
+}
+
+// Partial reports whether part of the run failed: a source or tool was
+// skipped, the execution worked around a fault, some slots produced no record for a reason other than
+// deduplication, or a final-answer template failed on some results.
+func (r *Result) Partial() bool {
+	if len(r.Skipped) > 0 || (r.Execution != nil && r.Execution.Partial()) {
+		return true
+	}
+	for _, t := range r.Tools {
+		if t.SynthFailures > 0 || t.ExecFailures > 0 || t.FinalErrors > 0 {
+			return true
+		}
+	}
+	return false
+}

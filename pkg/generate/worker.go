@@ -1,0 +1,154 @@
+package generate
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/mcpgen/mcpgen/pkg/dataset"
+	"github.com/mcpgen/mcpgen/pkg/prompt"
+	"github.com/mcpgen/mcpgen/pkg/synth"
+)
+
+// gen is the shared, read-only state of a run.
+type gen struct {
+	opts    config
+	format  dataset.Format
+	tools   []*prepTool
+	negBind *prompt.Binding
+	related func(string) bool
+}
+
+// worker is one generating goroutine's state.
+type worker struct {
+	g    *gen
+	id   int
+	r    *prompt.Renderer
+	pick []int
+	// hashOnly is set while generating a block before the shard's range.
+	hashOnly bool
+	pcg      *rand.PCG
+	rng      *rand.Rand
+	draws    []draw
+}
+
+func (g *gen) newWorker(id int) *worker {
+	pcg := rand.NewPCG(0, 0)
+	return &worker{g: g, id: id, r: g.opts.Templates.NewRenderer(), pcg: pcg, rng: rand.New(pcg)}
+}
+
+// slotRand reseeds and returns the worker's source for one slot: the
+// values drawn depend on (seed, unit, index) only.
+func (w *worker) slotRand(u *unit, index int) *rand.Rand {
+	w.pcg.Seed(uint64(w.g.opts.Seed)^0x9e3779b97f4a7c15, u.hash+uint64(index)*0xbf58476d1ce4e5b9)
+	return w.rng
+}
+
+// A producer makes the records of one kind of unit: a tool's calls, or
+// the negatives. Each record kind is a producer: the pipeline plans units,
+// hands their blocks to producers on the workers and writes what they
+// return in slot order, whatever the kind.
+type producer interface {
+	// produce fills recs (len(recs) == j.n) with the records of j's slots,
+	// using w's renderer and sources. An error stops the run.
+	produce(ctx context.Context, w *worker, j *job, recs []built) error
+}
+
+// callProducer makes the records of one tool: a synthesized call each,
+// executed when the run has an executor.
+type callProducer struct{}
+
+func (callProducer) produce(ctx context.Context, w *worker, j *job, recs []built) error {
+	sg, err := w.synthFor(ctx, j)
+	if err != nil {
+		return err
+	}
+	// Draw the block's instances first and hand the generator on, so the
+	// next block of this tool can start while this one renders, encodes
+	// and executes.
+	if cap(w.draws) < j.n {
+		w.draws = make([]draw, j.n)
+	}
+	draws := w.draws[:j.n]
+	for k := range draws {
+		d := &draws[k]
+		d.raw, d.val, d.err = sg.NextValue()
+		if d.err != nil && ctx.Err() != nil {
+			// The synthesizer stopped because the run did (SIGINT): this
+			// is no failed slot, and nothing of the block is kept.
+			j.synthOut <- sg
+			clear(draws)
+			return ctx.Err()
+		}
+	}
+	j.synthOut <- sg // buffered: never blocks
+	defer clear(draws)
+	for k := range recs {
+		if err := w.call(ctx, j.u, &draws[k], j.first+k, &recs[k]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// negativeProducer makes negative records: requests no offered tool fits,
+// answered in plain text.
+type negativeProducer struct{}
+
+func (negativeProducer) produce(_ context.Context, w *worker, j *job, recs []built) error {
+	for k := range recs {
+		if err := w.negative(j.u, j.first+k, &recs[k]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// chunk runs j's producer on this worker.
+func (w *worker) chunk(ctx context.Context, j *job) chunkResult {
+	if err := ctx.Err(); err != nil {
+		return chunkResult{err: err}
+	}
+	recs := make([]built, j.n)
+	w.hashOnly = j.hashOnly
+	if err := j.u.producer.produce(ctx, w, j, recs); err != nil {
+		return chunkResult{err: err}
+	}
+	return chunkResult{recs: recs}
+}
+
+// draw is one synthesized instance (synth.Generator.NextValue's results).
+type draw struct {
+	raw json.RawMessage
+	val any
+	err error
+}
+
+// synthFor returns the generator of j's tool: a new one for the tool's
+// first block, else the one the previous block handed on (it waits for
+// that block's instances). Blocks of a unit are dispatched in slot order
+// from the unit's first one (blocks before the shard or resume point are
+// generated too, hash-only), so the instances of a slot are the same for
+// any --workers, --shard or --resume.
+func (w *worker) synthFor(ctx context.Context, j *job) (*synth.Generator, error) {
+	pt := j.u.tool
+	if j.synthIn != nil {
+		select {
+		case sg := <-j.synthIn:
+			return sg, nil
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
+	}
+	hints := w.g.opts.Hints
+	if w.g.opts.HintsFor != nil {
+		hints = w.g.opts.HintsFor(&pt.t)
+	}
+	sg, err := synth.New(pt.schema, synth.Options{Seed: w.g.opts.Seed, Key: pt.key,
+		Budget: w.g.opts.SynthBudget, Hints: hints, Topic: pt.t.Name, RootObject: true, Context: ctx})
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", pt.key, err)
+	}
+	return sg, nil
+}

@@ -1,0 +1,539 @@
+package prompt
+
+import (
+	"encoding/json"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
+)
+
+// refDate is the fixed reference date of a run ("today" in requests);
+// synth draws dates around the same day, never from the wall clock.
+var refDate = time.Date(2026, 1, 15, 0, 0, 0, 0, time.UTC)
+
+// enumPhrase phrases a choice among fixed values: sort orders and states
+// the way people say them, other choices by the value and the key's last
+// word ("walking mode", "sorted by updated").
+func (st *funcState) enumPhrase(p Param, x string) string {
+	hl := strings.ToLower(p.Human)
+	xl := strings.ToLower(x)
+	last := lastWord(hl)
+	switch {
+	case xl == "asc" || xl == "ascending":
+		return st.one("oldest first", "in ascending order", "ascending")
+	case xl == "desc" || xl == "descending":
+		return st.one("newest first", "in descending order", "descending")
+	case last == "sort" || last == "by" || hl == "order by" || hl == "sort field":
+		return st.one("sorted by "+x, "ordered by "+x, "by "+x)
+	case last == "state" || last == "status":
+		if xl == "all" {
+			return st.one("in any state", "including closed ones")
+		}
+		return st.one("only "+x+" ones", "that are "+x, "in state "+x)
+	case last == "format" || last == "type" || last == "event" || last == "kind":
+		return st.one("as "+x, "in "+x+" "+last, x+" "+last)
+	case last == "level" || last == "mode" || last == "method" || last == "strategy":
+		return st.one(x+" "+last, "in "+x+" "+last, "using "+x)
+	case last == "action" || last == "operation" || last == "op":
+		return st.one("(action: "+x+")", "action "+x)
+	case prepositions[last]:
+		return hl + " " + x
+	}
+	return st.one(x+" "+last, "with "+x+" "+last, "in "+x+" "+last)
+}
+
+// blockPhrase gives a long value on its own lines: code in a fenced
+// block, prose after a colon.
+func (st *funcState) blockPhrase(p Param, x string) argWords {
+	k := roleKind(p)
+	noun := speakable(p.Human)
+	switch k {
+	case role.Code, role.SQL, role.JSON:
+		lang := ""
+		switch {
+		case k == role.SQL:
+			lang = "sql"
+		case k == role.JSON || strings.HasPrefix(strings.TrimSpace(x), "{") || strings.HasPrefix(strings.TrimSpace(x), "["):
+			lang = "json"
+		case strings.Contains(x, "=>") || strings.Contains(x, "function") || strings.Contains(x, "document.") || strings.Contains(x, "await "):
+			lang = "js"
+		}
+		if !strings.ContainsRune(x, '\n') && len(x) <= 70 && !strings.ContainsRune(x, '`') {
+			return argWords{text: st.one("with `"+x+"`", "running `"+x+"`"), lead: true, noun: "code", ref: "`" + x + "`"}
+		}
+		return argWords{block: "```" + lang + "\n" + x + "\n```", intro: noun}
+	case role.Thought:
+		return argWords{block: x, intro: "thought"}
+	}
+	if len(x) <= 160 && !strings.ContainsRune(x, '\n') {
+		q := quoteStr(x)
+		if h := strings.ToLower(p.Human); !strings.Contains(h, " ") {
+			return argWords{text: st.one("saying "+q, "with the "+h+" "+q, "with the "+h+" "+q), noun: "text", ref: q}
+		}
+		return argWords{text: st.one("saying "+q, "with the text "+q), noun: "text", ref: q}
+	}
+	return argWords{block: x, intro: noun}
+}
+
+// placePhrase phrases a place: origins and destinations as "from"/"to".
+func (st *funcState) placePhrase(p Param, x string) argWords {
+	hl := strings.ToLower(p.Human)
+	switch {
+	case strings.HasPrefix(hl, "origin") || strings.HasPrefix(hl, "from") || strings.HasPrefix(hl, "start") || strings.HasPrefix(hl, "source"):
+		return argWords{text: "from " + x, lead: true}
+	case strings.HasPrefix(hl, "destination") || strings.HasPrefix(hl, "to") || strings.HasPrefix(hl, "end"):
+		return argWords{text: "to " + x, lead: true}
+	}
+	return argWords{text: st.one("for "+x, "in "+x, "near "+x), lead: true, noun: "location", ref: x}
+}
+
+// datePhrase phrases a date or date-time as people write it ("on 20
+// January", "since January 12 at 09:45 UTC"); a date a few days from the
+// run's reference date may be said relative to it ("tomorrow", "next
+// Friday").
+func (st *funcState) datePhrase(p Param, x string) string {
+	hl := strings.ToLower(p.Human)
+	prep := "on"
+	switch {
+	case strings.Contains(hl, "since") || strings.Contains(hl, "after"):
+		prep = "since"
+	case strings.Contains(hl, "from") || strings.Contains(hl, "start") || strings.Contains(hl, "begin"):
+		prep = st.one("starting", "from")
+	case strings.Contains(hl, "until") || strings.Contains(hl, "before") || strings.Contains(hl, "end") || strings.Contains(hl, "due"):
+		prep = "by"
+	}
+	t, err := time.Parse(time.RFC3339, x)
+	dateOnly := false
+	if err != nil {
+		if t, err = time.Parse("2006-01-02", x); err != nil {
+			return prep + " " + x
+		}
+		dateOnly = true
+	}
+	day := t.Format("January 2")
+	if t.Year() != refDate.Year() {
+		day += ", " + t.Format("2006")
+	}
+	if !dateOnly {
+		if t.Hour() != 0 || t.Minute() != 0 {
+			day += " at " + t.Format("15:04") + " UTC"
+		}
+	}
+	if prep == "on" && dateOnly {
+		if rel := relativeDay(t); rel != "" && st.intn(4) == 0 {
+			return rel + " (" + x + ")"
+		}
+	}
+	return st.one(prep+" "+day, prep+" "+day, prep+" "+x)
+}
+
+// relativeDay names a date near the reference date the way people do.
+func relativeDay(t time.Time) string {
+	d := int(t.Sub(refDate).Hours() / 24)
+	switch {
+	case d == 0:
+		return "today"
+	case d == 1:
+		return "tomorrow"
+	case d == -1:
+		return "yesterday"
+	case d > 1 && d < 7+int(time.Saturday-refDate.Weekday()):
+		if d < 7-int(refDate.Weekday()) {
+			return "this " + t.Weekday().String()
+		}
+		return "next " + t.Weekday().String()
+	}
+	return ""
+}
+
+// boolPhrase phrases a flag as a clause ("as a draft", "including hidden
+// files", "without the transcript").
+func (st *funcState) boolPhrase(p Param, x bool) string {
+	hw := strings.Fields(strings.ToLower(p.Human))
+	if len(hw) == 0 {
+		return ""
+	}
+	switch {
+	case len(hw) > 1 && (hw[0] == "is" || hw[0] == "has" || hw[0] == "needs"):
+		rest := strings.Join(hw[1:], " ")
+		if x {
+			return "marked as " + rest
+		}
+		return "not marked as " + rest
+	case hw[0] == "include" || hw[0] == "with" || hw[0] == "show":
+		rest := strings.Join(hw[1:], " ")
+		if x {
+			return st.one("including "+rest, "with "+rest)
+		}
+		return st.one("without "+rest, "leaving out "+rest)
+	case flagVerbs[hw[0]]:
+		if x {
+			return "and " + strings.Join(hw, " ")
+		}
+		return "but don't " + strings.Join(hw, " ")
+	case len(hw) == 1:
+		w := hw[0]
+		adj := false
+		for _, suf := range []string{"ate", "ive", "al", "ic", "ed", "ous", "ble", "ful", "ent", "ant", "ary", "ic"} {
+			adj = adj || strings.HasSuffix(w, suf)
+		}
+		switch {
+		case w == "all":
+			if x {
+				return "all of them"
+			}
+			return "not all of them"
+		case verbs[w]:
+			if x {
+				return "and " + w
+			}
+			return "but don't " + w
+		case strings.HasSuffix(w, "ly"):
+			if x {
+				return w
+			}
+			return "not " + w
+		case adj:
+			if x {
+				return st.one("make it "+w, "as "+w)
+			}
+			return st.one("not "+w, "make it non-"+w)
+		}
+		if x {
+			return st.one("as "+article(w), "("+w+")")
+		}
+		return st.one("not as "+article(w), "(no "+w+")")
+	}
+	if x {
+		return st.one("with "+strings.Join(hw, " ")+" on", strings.Join(hw, " ")+" enabled")
+	}
+	return st.one("with "+strings.Join(hw, " ")+" off", "no "+strings.Join(hw, " "))
+}
+
+// numberPhrase phrases a number by its role: counts, pages, offsets,
+// ids and quantities with their unit.
+func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
+	n := words(x)
+	hl := strings.ToLower(p.Human)
+	k := roleKind(p)
+	unit := p.Role.Unit
+	thing := Plural(objectNoun(in))
+	if isOne(x) {
+		thing = objectNoun(in)
+	}
+	switch k {
+	case role.Count:
+		if strings.Contains(hl, "page") {
+			return argWords{text: st.one(n+" per page", n+" "+thing+" per page", "with pages of "+n)}
+		}
+		return argWords{text: st.one("up to "+n+" "+thing, "at most "+n+" "+thing, "just the first "+n, "no more than "+n, "limit it to "+n,
+			"only "+n+" "+thing, "the first "+n+" "+thing, "cap it at "+n, "max "+n)}
+	case role.Page:
+		return argWords{text: st.one("page "+n, "on page "+n, "(page "+n+")")}
+	case role.Offset:
+		if strings.Contains(hl, "index") || hl == "index" {
+			return argWords{text: st.one("number "+n, "#"+n), lead: true}
+		}
+		return argWords{text: st.one("skipping the first "+n, "starting after the first "+n, "offset by "+n)}
+	case role.ID:
+		noun := nounOf(p)
+		if noun == "" || noun == "id" {
+			noun = "number"
+		}
+		ref := noun + " " + n
+		if noun == "PR" || noun == "issue" {
+			ref = st.one(noun+" "+n, noun+" #"+n)
+		}
+		return argWords{text: st.one("for "+ref, ref), lead: true, noun: strings.ToLower(noun), ref: ref}
+	case role.Duration:
+		if unit == "" {
+			unit = "seconds"
+		}
+		u := unit
+		if isOne(x) {
+			u = strings.TrimSuffix(u, "s")
+		}
+		if unit == "days" || unit == "hours" || unit == "weeks" || unit == "months" {
+			return argWords{text: st.one("over the last "+n+" "+u, "from the past "+n+" "+u, "for the last "+n+" "+u)}
+		}
+		return argWords{text: st.one("for "+n+" "+u, "after "+n+" "+u, n+" "+u)}
+	case role.Money:
+		return argWords{text: st.one("for "+n, "of "+n), lead: true, noun: "amount", ref: n}
+	case role.Quantity, role.Percent, role.Ratio:
+		if strings.Contains(hl, "amount") {
+			return argWords{text: "of " + n, lead: true, noun: "amount", ref: n}
+		}
+		return argWords{text: st.quantityPhrase(hl, n, unit)}
+	case role.Latitude, role.Longitude:
+		return argWords{text: lastWord(hl) + " " + n, lead: true}
+	}
+	last := lastWord(hl)
+	if unitWords[last] != "" || strings.Contains(hl, "radius") || strings.Contains(hl, "width") || strings.Contains(hl, "height") {
+		u := unitWords[last]
+		if u == "" {
+			u = unit
+		}
+		return argWords{text: st.quantityPhrase(hl, n, u)}
+	}
+	if f := strings.Fields(hl); len(f) > 1 && (f[0] == "max" || f[0] == "maximum" || last == "limit") {
+		rest := strings.Join(f[1:], " ")
+		if last == "limit" {
+			rest = strings.Join(f[:len(f)-1], " ")
+		}
+		return argWords{text: st.one("at most "+n+" "+rest, "no more than "+n+" "+rest, "up to "+n+" "+rest)}
+	}
+	if f := strings.Fields(hl); len(f) > 1 && (f[0] == "min" || f[0] == "minimum") {
+		return argWords{text: st.one("at least "+n+" "+strings.Join(f[1:], " "), "a minimum of "+n+" "+strings.Join(f[1:], " "))}
+	}
+	if strings.Contains(hl, " ") {
+		return argWords{text: st.one(last+" "+n, "with "+last+" "+n, "the "+hl+" set to "+n)}
+	}
+	if strings.HasSuffix(hl, "s") && !strings.HasSuffix(hl, "ss") {
+		// "passengers": a count of things.
+		if isOne(x) {
+			hl = singular(hl)
+		}
+		return argWords{text: st.one(n+" "+hl, "for "+n+" "+hl, "with "+n+" "+hl)}
+	}
+	return argWords{text: st.one(hl+" "+n, "with "+hl+" "+n, n+" for the "+hl)}
+}
+
+// quantityPhrase says a number with its unit ("1280 pixels wide", "at
+// most 2000000 bytes").
+func (st *funcState) quantityPhrase(hl, n, unit string) string {
+	switch {
+	case strings.Contains(hl, "width"):
+		return st.one(n+" "+or(unit, "px")+" wide", "a width of "+n)
+	case strings.Contains(hl, "height"):
+		return st.one(n+" "+or(unit, "px")+" tall", "a height of "+n)
+	case strings.Contains(hl, "limit") || strings.HasPrefix(hl, "max"):
+		return st.one("at most "+n+" "+unit, "capped at "+n+" "+unit, "no more than "+n+" "+unit)
+	case strings.Contains(hl, "timeout"):
+		return st.one("with a "+n+"-"+strings.TrimSuffix(or(unit, "seconds"), "s")+" timeout", "timing out after "+n+" "+or(unit, "seconds"))
+	case unit == "days" || unit == "hours" || unit == "weeks":
+		return st.one("over the last "+n+" "+unit, "from the past "+n+" "+unit, "for the last "+n+" "+unit)
+	case unit == "minutes" || unit == "seconds":
+		return st.one("for "+n+" "+unit, n+" "+unit+" long")
+	case strings.Contains(hl, "radius"):
+		return st.one("within "+n+" "+or(unit, "meters"), "in a "+n+" "+or(unit, "meter")+" radius")
+	case strings.Contains(hl, "depth"):
+		return st.one(n+" levels deep", "depth "+n)
+	}
+	if unit != "" {
+		return lastWord(hl) + " " + n + " " + unit
+	}
+	return st.one(lastWord(hl)+" "+n, "a "+lastWord(hl)+" of "+n)
+}
+
+// unitWords are units written at the end of a key ("radius_km",
+// "timeout_seconds"), with how they are said.
+var unitWords = map[string]string{"km": "km", "m": "meters", "meters": "meters", "metres": "meters", "mi": "miles",
+	"miles": "miles", "seconds": "seconds", "secs": "seconds", "sec": "seconds", "s": "seconds", "ms": "ms",
+	"minutes": "minutes", "mins": "minutes", "hours": "hours", "days": "days", "weeks": "weeks", "mb": "MB",
+	"gb": "GB", "kb": "KB", "bytes": "bytes", "px": "px", "pixels": "pixels", "percent": "percent", "pct": "percent"}
+
+func or(s, def string) string {
+	if s == "" {
+		return def
+	}
+	return s
+}
+
+// objectNoun is the head noun of the intent's object ("a new issue" →
+// "issue"), "result" when there is none.
+func objectNoun(in intent) string {
+	w := strings.Fields(strings.ToLower(in.Object))
+	for i, x := range w {
+		if x == "of" && i > 0 {
+			w = w[:i]
+			break
+		}
+	}
+	if len(w) == 0 {
+		return "result"
+	}
+	n := w[len(w)-1]
+	if strings.HasSuffix(n, "s") && !strings.HasSuffix(n, "ss") {
+		n = strings.TrimSuffix(n, "s")
+		if strings.HasSuffix(n, "ie") {
+			n = strings.TrimSuffix(n, "ie") + "y"
+		}
+	}
+	return n
+}
+
+// listPhrase phrases a list: scalars joined ("bug, docs and ui"), simple
+// objects one by one in words, anything deeper as a JSON block.
+func (st *funcState) listPhrase(p Param, x []any) argWords {
+	word := speakable(p.Human)
+	if len(x) == 0 {
+		if prepositions[word] || word == "to" || word == "cc" {
+			return argWords{}
+		}
+		return argWords{text: "with no " + word}
+	}
+	k := roleKind(p)
+	if allScalars(x) {
+		items := make([]string, len(x))
+		for i, e := range x {
+			if s, ok := e.(string); ok {
+				items[i] = s
+				if strings.ContainsAny(s, " ,") && k != role.Address && k != role.City {
+					items[i] = quoteStr(s)
+				}
+			} else {
+				items[i] = words(e)
+			}
+		}
+		list := joinWords(items, "and")
+		switch k {
+		case role.Username, role.Person:
+			return argWords{text: st.one("assigned to "+list, "for "+list)}
+		case role.Email:
+			switch {
+			case word == "to" || strings.Contains(word, "recipient"):
+				return argWords{text: "to " + list, lead: true}
+			case word == "cc" || word == "bcc":
+				return argWords{text: st.one(word+" "+list, "copying "+list)}
+			}
+			return argWords{text: st.one("with "+list, "inviting "+list, "for "+list)}
+		case role.Tag:
+			return argWords{text: st.one("labeled "+list, "with the labels "+list, "tagged "+list)}
+		case role.FilePath:
+			return argWords{text: list, lead: true, noun: "file", ref: list}
+		case role.Address, role.City:
+			return st.placePhrase(p, list)
+		}
+		return argWords{text: st.one("with "+word+" "+list, word+": "+list)}
+	}
+	if simpleObjects(x) && !jsonish(p) {
+		parts := make([]string, len(x))
+		for i, e := range x {
+			parts[i] = flatWords(e)
+		}
+		return argWords{text: word + ": " + strings.Join(parts, "; ")}
+	}
+	return argWords{block: "```json\n" + jsonText(x) + "\n```", intro: word}
+}
+
+// objectPhrase phrases an object: a few members in words ("with status
+// open and label bug"), a query or document as a JSON block.
+func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
+	word := speakable(p.Human)
+	if len(x) == 0 {
+		return argWords{text: "with empty " + word}
+	}
+	if !jsonish(p) && leafCount(x) <= 4 {
+		return argWords{text: st.one("with ", "setting ", "with ") + flatWords(x)}
+	}
+	return argWords{block: "```json\n" + jsonText(x) + "\n```", intro: word}
+}
+
+// jsonish tells whether a parameter's value is a query, filter or
+// document a person would paste as JSON.
+func jsonish(p Param) bool {
+	switch roleKind(p) {
+	case role.JSON, role.Code:
+		return true
+	}
+	for _, w := range strings.Fields(strings.ToLower(p.Human)) {
+		switch w {
+		case "filter", "query", "pipeline", "projection", "sort", "update", "document", "documents",
+			"definition", "schema", "json", "payload", "body", "properties", "options", "args", "arguments":
+			return true
+		}
+	}
+	return false
+}
+
+// leafCount counts the scalar values inside v.
+func leafCount(v any) int {
+	switch x := v.(type) {
+	case []any:
+		n := 0
+		for _, e := range x {
+			n += leafCount(e)
+		}
+		return n
+	case map[string]any:
+		n := 0
+		for _, e := range x {
+			n += leafCount(e)
+		}
+		return n
+	}
+	return 1
+}
+
+// flatWords says an object's scalar leaves as "key value" pairs, keys
+// humanized, nested keys by their last name ("text content \"hi\"" for
+// {"text":{"content":"hi"}}), members in key order.
+func flatWords(v any) string {
+	var parts []string
+	var walk func(key string, v any)
+	walk = func(key string, v any) {
+		switch x := v.(type) {
+		case map[string]any:
+			keys := make([]string, 0, len(x))
+			for k := range x {
+				keys = append(keys, k)
+			}
+			sort.Strings(keys)
+			for _, k := range keys {
+				walk(k, x[k])
+			}
+		case []any:
+			for _, e := range x {
+				walk(key, e)
+			}
+		default:
+			w := words(x)
+			h := strings.ToLower(Humanize(key))
+			switch {
+			case strings.HasSuffix(h, " id") && len(h) > 3:
+				// {"page_id": "x"} → page x
+				if s, ok := x.(string); ok {
+					w = strings.TrimSuffix(h, " id") + " " + s
+				} else {
+					w = strings.TrimSuffix(h, " id") + " " + w
+				}
+			case key != "":
+				w = h + " " + w
+			}
+			parts = append(parts, w)
+		}
+	}
+	walk("", v)
+	if len(parts) == 0 {
+		return "nothing"
+	}
+	return joinWords(parts, "and")
+}
+
+var _ = json.Number("")
+
+// currencyNames are what people call common currencies; a request may name
+// the currency instead of its code (the code is then an inference the
+// tool documents: "euros" → EUR).
+var currencyNames = map[string]string{"USD": "US dollars", "EUR": "euros", "GBP": "British pounds", "JPY": "yen",
+	"CHF": "Swiss francs", "CAD": "Canadian dollars", "AUD": "Australian dollars", "BRL": "Brazilian reais",
+	"INR": "rupees", "CNY": "yuan", "MXN": "Mexican pesos", "SEK": "Swedish kronor"}
+
+// currencyPhrase says a currency code, sometimes by its name: source and
+// target currencies as "from"/"to".
+func (st *funcState) currencyPhrase(p Param, x string) argWords {
+	hl := strings.ToLower(p.Human)
+	say := x
+	if name, ok := currencyNames[strings.ToUpper(x)]; ok && st.intn(4) == 0 {
+		say = name
+	}
+	switch {
+	case strings.HasPrefix(hl, "from") || strings.HasPrefix(hl, "source") || strings.HasPrefix(hl, "base"):
+		return argWords{text: "from " + say, lead: true}
+	case strings.HasPrefix(hl, "to") || strings.HasPrefix(hl, "target") || strings.HasPrefix(hl, "quote"):
+		return argWords{text: "to " + say, lead: true}
+	}
+	return argWords{text: st.one("in "+say, "in "+say), lead: true, noun: "currency", ref: say}
+}

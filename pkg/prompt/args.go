@@ -1,0 +1,277 @@
+package prompt
+
+import (
+	"encoding/json"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
+)
+
+// An argWords is one set argument (or a pair said together, such as a
+// repository's owner and name) in the words of a request.
+type argWords struct {
+	// text is the inline phrase ("in acme/api", "up to 20 results"); ""
+	// when the value only goes in a block.
+	text string
+	// lead tells whether the phrase names what the request acts on and so
+	// follows the object directly ("PR 39 in acme/api"); options come after.
+	lead bool
+	// noun and ref: the value can stand for the noun in the tool's object
+	// or place ("to an existing issue" → "to issue 43"): ref replaces the
+	// noun phrase that ends in noun.
+	noun, ref string
+	// block is a long value (a message body, code) given after the request
+	// line, intro how the request points at it ("the comment:").
+	block, intro string
+}
+
+// roleOf returns the semantic role of p: the one Set.For classified.
+func roleKind(p Param) role.Kind { return p.Role.Kind }
+
+// nounOf is what a person calls the thing an identifier or name names:
+// the key without its "id"/"number"/"name" suffix ("issue_number" →
+// "issue", "channel_id" → "channel", "data_source_id" → "data source").
+func nounOf(p Param) string {
+	w := strings.Fields(strings.ToLower(p.Human))
+	for len(w) > 1 {
+		switch w[len(w)-1] {
+		case "id", "ids", "number", "num", "no", "name", "uid", "uuid", "key", "ts", "iid", "ref", "sha", "identifier":
+			w = w[:len(w)-1]
+			continue
+		}
+		break
+	}
+	s := strings.Join(w, " ")
+	switch s {
+	case "pull", "pr", "pull request":
+		return "PR"
+	case "repo":
+		return "repository"
+	case "db":
+		return "database"
+	}
+	return s
+}
+
+// accessNouns name what a call goes through rather than what it acts on.
+var accessNouns = map[string]bool{"connection": true, "session": true, "client": true, "account": true,
+	"workspace": true, "project": true, "environment": true, "instance": true, "server": true, "tenant": true}
+
+// pick returns one of the items, chosen by the seeded source.
+func (st *funcState) one(items ...string) string { return items[st.intn(len(items))] }
+
+// argPhrases phrases the set arguments of d by their roles, in the order
+// a person would say them: owner and name of a repository as one, the
+// others in set order.
+func (st *funcState) argPhrases(d *Data, in intent) []argWords {
+	var out []argWords
+	var owner, repo, lat, lng *Param
+	for i := range d.Set {
+		switch roleKind(d.Set[i]) {
+		case role.RepoOwner:
+			owner = &d.Set[i]
+		case role.RepoName:
+			repo = &d.Set[i]
+		case role.Latitude:
+			lat = &d.Set[i]
+		case role.Longitude:
+			lng = &d.Set[i]
+		}
+	}
+	if lat != nil && lng != nil {
+		ref := words(lat.Value) + ", " + words(lng.Value)
+		out = append(out, argWords{text: st.one("at "+ref, "for "+ref, "at coordinates "+ref), lead: true,
+			noun: "coordinates", ref: ref})
+	} else {
+		lat, lng = nil, nil
+	}
+	if owner != nil && repo != nil {
+		o, _ := owner.Value.(string)
+		r, _ := repo.Value.(string)
+		if o != "" && r != "" {
+			full := o + "/" + r
+			out = append(out, argWords{text: st.one("in "+full, "in "+full, "on "+full, "for "+full, "in the "+full+" repo", "over in "+full, "in repo "+full, "on the "+full+" repository"), lead: true,
+				noun: "repository", ref: full})
+		} else {
+			owner, repo = nil, nil
+		}
+	}
+	for _, p := range d.Set {
+		if owner != nil && (p.Name == owner.Name || p.Name == repo.Name) {
+			continue
+		}
+		if lat != nil && (p.Name == lat.Name || p.Name == lng.Name) {
+			continue
+		}
+		out = append(out, st.argPhrase(p, in))
+	}
+	return out
+}
+
+// argPhrase phrases one set argument.
+func (st *funcState) argPhrase(p Param, in intent) argWords {
+	switch x := p.Value.(type) {
+	case string:
+		return st.stringPhrase(p, x, in)
+	case bool:
+		return argWords{text: st.boolPhrase(p, x)}
+	case json.Number, float64, int, int64:
+		return st.numberPhrase(p, x, in)
+	case []any:
+		return st.listPhrase(p, x)
+	case map[string]any:
+		return st.objectPhrase(p, x)
+	case nil:
+		return argWords{text: "with no " + lastWord(p.Human)}
+	}
+	return argWords{text: st.phrase(p)}
+}
+
+// lastWord is the last word of a key in words ("response bytes limit" →
+// "limit"): naming a value by it never repeats a multi-word key.
+func lastWord(h string) string {
+	w := strings.Fields(strings.ToLower(h))
+	if len(w) == 0 {
+		return h
+	}
+	return w[len(w)-1]
+}
+
+// speakable is the key in words when it is a single word ("labels"),
+// else its last word: people name things by what they are.
+func speakable(h string) string { return lastWord(h) }
+
+// stringPhrase phrases a string value by its role.
+func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
+	k := roleKind(p)
+	hl := strings.ToLower(p.Human)
+	noun := nounOf(p)
+	if p.Enum || k == role.Enum || k == role.SortOrder || k == role.Status {
+		return argWords{text: st.enumPhrase(p, x)}
+	}
+	if isLong(x) || k == role.Code || k == role.SQL || k == role.JSON || k == role.Thought {
+		return st.blockPhrase(p, x)
+	}
+	q := quoteStr(x)
+	if strings.HasPrefix(hl, "new ") && k != role.Text {
+		// "newName": what the thing becomes.
+		v := x
+		if strings.ContainsAny(x, " ,") {
+			v = q
+		}
+		return argWords{text: st.one("to "+v, "so it's called "+v, "to "+v)}
+	}
+	switch k {
+	case role.ID, role.Channel, role.MessageTS:
+		if noun == "" || noun == hl && (hl == "id" || hl == "ts") {
+			noun = "item"
+		}
+		if k == role.MessageTS && !strings.Contains(noun, "thread") {
+			noun = "message"
+		}
+		ref := noun + " " + x
+		prep := st.one("for ", "on ", "with ", "of ")
+		switch {
+		case accessNouns[noun]:
+			prep = st.one("using ", "via ", "over ", "through ", "on ", "with ", "for ")
+		case k == role.Channel:
+			prep = st.one("in ", "on ", "over in ", "for ")
+		case k == role.MessageTS:
+			prep = st.one("on ", "for ")
+		}
+		return argWords{text: prep + ref, lead: true, noun: noun, ref: ref}
+	case role.Cursor:
+		return argWords{text: st.one("starting from cursor "+x, "continuing from cursor "+x, "after cursor "+x, "picking up at cursor "+x, "from cursor "+x+" onward", "using cursor "+x)}
+	case role.Query, role.Question:
+		return argWords{text: st.one("for "+q, "for "+q, "about "+q, "matching "+q, "on "+q, "with the words "+q), lead: true}
+	case role.Title:
+		if !strings.Contains(hl, " ") && hl != "title" && hl != "name" {
+			return argWords{text: st.one("with the "+hl+" "+q, hl+" "+q, "with "+hl+" line "+q)}
+		}
+		return argWords{text: st.one("called "+q, "titled "+q, "named "+q, "with the title "+q, "headed "+q)}
+	case role.Text:
+		if utf8.RuneCountInString(x) <= 60 {
+			return argWords{text: st.one("saying "+q, "with the text "+q, "that says "+q)}
+		}
+		return st.blockPhrase(p, x)
+	case role.CommitMessage:
+		return argWords{text: st.one("with the message "+q, "with commit message "+q, "message: "+q)}
+	case role.Branch:
+		switch {
+		case strings.Contains(hl, "from") || hl == "base" || strings.Contains(hl, "source"):
+			return argWords{text: st.one("off "+x, "from "+x, "based on "+x)}
+		case hl == "head":
+			return argWords{text: st.one("from "+x, "with the changes on "+x, "from the "+x+" branch", "merging "+x)}
+		}
+		return argWords{text: st.one("on "+x, "on branch "+x, "on the "+x+" branch", "using branch "+x, "against "+x), noun: "branch", ref: "branch " + x}
+	case role.CommitSHA:
+		return argWords{text: st.one("at commit "+x, "at "+x)}
+	case role.FilePath:
+		return argWords{text: st.one("at "+x, "for "+x, "on "+x, "for the file "+x, "at path "+x), lead: true, noun: "file", ref: x}
+	case role.FileName:
+		return argWords{text: st.one("and save it as "+x, "saving it to "+x, "into "+x)}
+	case role.RepoName:
+		return argWords{text: st.one("called "+x, "named "+x), noun: "repository", ref: x}
+	case role.DirPath:
+		return argWords{text: "in " + x, lead: true, noun: "directory", ref: x}
+	case role.URL:
+		if strings.HasPrefix(in.Verb, "go") || strings.HasPrefix(in.Verb, "navigate") || in.Verb == "open" {
+			return argWords{text: x, lead: true}
+		}
+		return argWords{text: st.one("at "+x, "for "+x), lead: true, noun: "url", ref: x}
+	case role.Email:
+		if strings.Contains(hl, "assign") || strings.Contains(hl, "owner") {
+			return argWords{text: st.one("assigned to "+x, "for "+x+" to handle")}
+		}
+		return argWords{text: st.one("for "+x, "to "+x), lead: true}
+	case role.Language:
+		return argWords{text: st.one("into "+x, "in "+x), lead: true, noun: "language", ref: x}
+	case role.Currency:
+		return st.currencyPhrase(p, x)
+	case role.Username, role.Person:
+		if strings.Contains(hl, "assign") {
+			return argWords{text: "assigned to " + x}
+		}
+		return argWords{text: st.one("for "+x, "for @"+x, "for user "+x, "about "+x), lead: true, noun: "user", ref: x}
+	case role.Organisation:
+		return argWords{text: st.one("under "+x, "into the "+x+" org", "for "+x)}
+	case role.Database:
+		return argWords{text: st.one("in the "+x+" database", "in "+x, "on the "+x+" db", "in database "+x, "inside "+x, "in the "+x+" DB", "on "+x), lead: true, noun: "database", ref: x}
+	case role.Collection:
+		return argWords{text: st.one("in "+x, "in the "+x+" collection", "on "+x, "in collection "+x, "on the "+x+" collection", "inside "+x), lead: true, noun: "collection", ref: "the " + x + " collection"}
+	case role.Emoji:
+		return argWords{text: st.one("a :"+x+": reaction", "the "+x+" emoji", ":"+x+":"), noun: "emoji", ref: ":" + x + ":"}
+	case role.Address, role.Place, role.City, role.Country, role.Region:
+		return st.placePhrase(p, x)
+	case role.Date, role.DateTime:
+		return argWords{text: st.datePhrase(p, x)}
+	case role.Key:
+		return argWords{text: st.one("key "+q, q), lead: true, noun: "key", ref: "key " + q}
+	case role.Selector, role.ElementRef, role.ElementDesc:
+		ref := q
+		if k == role.ElementDesc && !strings.ContainsAny(x, "#.[]=>:") {
+			ref = "the " + x
+		}
+		switch {
+		case strings.HasPrefix(hl, "start") || strings.HasPrefix(hl, "source") || strings.HasPrefix(hl, "from"):
+			return argWords{text: "from " + ref, lead: true}
+		case strings.HasPrefix(hl, "end") || strings.HasPrefix(hl, "dest") || strings.HasPrefix(hl, "to "):
+			return argWords{text: "to " + ref, lead: true}
+		}
+		return argWords{text: st.one("on "+ref, "for "+ref), lead: true, noun: "element", ref: ref}
+	case role.KeyPress:
+		return argWords{text: st.one(x, "the "+x+" key"), lead: true, noun: "key", ref: x}
+	case role.ConnString:
+		return argWords{text: st.one("using "+x, "with "+x), lead: true}
+	case role.Ident:
+		return argWords{text: st.one("called "+q, "named "+q), lead: true, noun: noun, ref: q}
+	}
+	if noun != "" && noun != hl && !strings.Contains(noun, " ") {
+		return argWords{text: noun + " " + q, lead: true, noun: noun, ref: noun + " " + q}
+	}
+	if !strings.Contains(hl, " ") {
+		return argWords{text: st.one(hl+" "+q, "with "+hl+" "+q, "with the "+hl+" "+q), noun: hl, ref: hl + " " + q}
+	}
+	return argWords{text: st.one("with "+lastWord(hl)+" "+q, lastWord(hl)+" "+q, "with "+lastWord(hl)+" "+q, "with the "+hl+" "+q)}
+}

@@ -1,0 +1,189 @@
+package prompt
+
+import "strings"
+
+// Openers and closers of the sentence plans. No single one is used often:
+// each plan draws from its own list, and the verb and object that follow
+// vary too.
+var (
+	questionOpeners = []string{"Can you", "Could you", "Would you", "Can you please", "Could you please",
+		"Any chance you could", "Are you able to", "Would you be able to", "Can you quickly", "Could you go ahead and"}
+	needOpeners = []string{"I need to", "I need you to", "We need to", "I have to", "I want to", "I'd like to",
+		"I'm trying to", "Help me", "I've got to", "I'd like you to", "We should", "I want you to", "My next step is to"}
+	politeClosers = []string{", please.", " please.", ", thanks!", " — thanks.", ", if you don't mind.",
+		". Thank you!", ", thank you.", " when you have a sec."}
+	politeOpeners = []string{"Please", "Kindly", "Please go ahead and", "Please could you"}
+	doOpeners     = []string{"Let's", "Go ahead and", "Time to", "Next,", "Now", "OK, now", "Alright,", "Then",
+		"First,", "Okay so"}
+	purposes = map[string][]string{
+		"read":   {"I want to take a look", "just checking on it", "I need it for a report", "I want to double-check something", "it's for the weekly update", "I'm trying to debug something"},
+		"create": {"we'll need it later today", "it's for the new feature", "so the team can pick it up", "I'm setting things up", "we agreed on it this morning"},
+		"delete": {"it isn't needed anymore", "it's obsolete now", "we're cleaning up", "it was a mistake"},
+		"update": {"the current one is out of date", "something changed", "it needs fixing", "the old version is wrong"},
+		"other":  {"I'm in a hurry", "it's blocking me", "I'll check the result after", "that should unblock me", "it's part of my checklist"},
+	}
+	blockIntros = []string{"Here's the %s:", "The %s:", "%s:", "Use this %s:", "This is the %s:"}
+)
+
+// verbClass groups intents for the purpose clause of the context plan.
+func verbClass(in intent) string {
+	v := strings.Fields(in.Verb)
+	if len(v) == 0 {
+		return "other"
+	}
+	switch {
+	case in.Read:
+		return "read"
+	case v[0] == "create" || v[0] == "add" || v[0] == "make" || v[0] == "post" || v[0] == "insert" || v[0] == "fork":
+		return "create"
+	case v[0] == "delete" || v[0] == "remove" || v[0] == "drop" || v[0] == "close":
+		return "delete"
+	case v[0] == "update" || v[0] == "edit" || v[0] == "rename" || v[0] == "set" || v[0] == "patch" || v[0] == "move":
+		return "update"
+	}
+	return "other"
+}
+
+// body joins the core into one clause: verb, object, identifying values,
+// options.
+func (st *funcState) body(c core) string {
+	parts := []string{c.verb}
+	if c.object != "" {
+		parts = append(parts, c.object)
+	}
+	if len(c.leads) > 0 {
+		parts = append(parts, strings.Join(c.leads, " "))
+	}
+	s := strings.Join(parts, " ")
+	if len(c.opts) > 0 {
+		sep := ", "
+		if strings.HasPrefix(c.opts[0], ":") || strings.HasPrefix(c.opts[0], " ") {
+			sep = ""
+		}
+		s += sep + joinWords(c.opts, "and")
+	}
+	return s
+}
+
+// frame says the core in sentence plan kind and attaches the blocks.
+func (st *funcState) frame(c core, in intent, kind string) string {
+	if kind == PlanNeed || kind == PlanAsk || kind == PlanContext {
+		// "I need to show me …" does not parse: keep verbs that do not
+		// address the assistant.
+		for i := 0; i < 4 && strings.HasSuffix(c.verb, " me") || strings.HasSuffix(c.verb, " me about"); i++ {
+			c.verb = st.verbWord(in)
+		}
+		if strings.Contains(c.verb, " me") {
+			c.verb = in.Verb
+		}
+	}
+	if c.front != "" && (kind == PlanTerse || kind == PlanAsk) {
+		c.leads = append([]string{c.front}, c.leads...)
+		c.front = ""
+	}
+	b := st.body(c)
+	front := ""
+	if c.front != "" {
+		front = Sentence(c.front) + ", "
+		if kind != PlanImperative {
+			b = lcFirst(b)
+		}
+	}
+	var s string
+	switch kind {
+	case PlanQuestion:
+		s = st.one(questionOpeners...) + " " + b + "?"
+	case PlanNeed:
+		s = st.one(needOpeners...) + " " + b + "."
+	case PlanTerse:
+		s = Sentence(bareObjectIn(b, c)) + st.one("", ".", ".")
+	case PlanPolite:
+		if st.intn(2) == 0 {
+			s = st.one(politeOpeners...) + " " + b + "."
+		} else {
+			s = Sentence(b) + st.one(politeClosers...)
+		}
+	case PlanContext:
+		p := purposes[verbClass(in)]
+		why := p[st.intn(len(p))]
+		if sep := st.one(" — ", "; ", ". "); sep == ". " {
+			s = Sentence(b) + sep + Sentence(why) + "."
+		} else {
+			s = Sentence(b) + sep + why + "."
+		}
+	case PlanAsk:
+		if q := st.whatQuestion(c, in); q != "" {
+			s = q
+		} else {
+			s = st.one(doOpeners...) + " " + b + "."
+		}
+	default:
+		s = Sentence(b) + st.one(".", ".", " for me.", " now.", "!")
+	}
+	if front != "" {
+		if strings.HasPrefix(s, "I ") || strings.HasPrefix(s, "I'") {
+			s = front + s
+		} else {
+			s = front + lcFirst(s)
+		}
+	}
+	return st.attach(s, c)
+}
+
+// bareObjectIn drops the object's determiner in a terse request ("create
+// new issue in acme/api").
+func bareObjectIn(b string, c core) string {
+	if c.object == "" {
+		return b
+	}
+	l := strings.ToLower(c.object)
+	if strings.HasPrefix(l, "a ") || strings.HasPrefix(l, "an ") {
+		return strings.Replace(b, c.object, bareObject(c.object), 1)
+	}
+	return b
+}
+
+// whatQuestion asks for what a reading tool returns ("What are the recent
+// messages in channel C01?"); "" for other tools or objects that do not
+// read as a question.
+func (st *funcState) whatQuestion(c core, in intent) string {
+	if !in.Read || c.object == "" || strings.Fields(in.Verb)[0] == "search" || len(c.blocks) > 0 {
+		return ""
+	}
+	obj := c.object
+	l := strings.ToLower(obj)
+	switch {
+	case strings.HasPrefix(l, "a ") || strings.HasPrefix(l, "an "):
+		obj = "the " + obj[strings.Index(obj, " ")+1:]
+	case strings.HasPrefix(l, "the ") || strings.HasPrefix(l, "all ") || strings.HasPrefix(l, "your ") ||
+		strings.HasPrefix(l, "my ") || strings.HasPrefix(l, "every "):
+	default:
+		obj = "the " + obj
+	}
+	head := strings.Fields(strings.ToLower(plainObject(obj)))
+	verb := "What's"
+	if n := head[len(head)-1]; strings.HasSuffix(n, "s") && !strings.HasSuffix(n, "ss") {
+		verb = st.one("What are", "Which are")
+	}
+	s := verb + " " + obj
+	if c.front != "" {
+		s += " " + c.front
+	}
+	if len(c.leads) > 0 {
+		s += " " + strings.Join(c.leads, " ")
+	}
+	if len(c.opts) > 0 {
+		s += " (" + joinWords(c.opts, "and") + ")"
+	}
+	return s + "?"
+}
+
+// attach puts the long values below the request line, each introduced by
+// what it is.
+func (st *funcState) attach(s string, c core) string {
+	for _, bl := range c.blocks {
+		intro := strings.Replace(st.one(blockIntros...), "%s", bl.intro, 1)
+		s += " " + Sentence(strings.TrimSpace(intro)) + "\n\n" + bl.block
+	}
+	return s
+}

@@ -1,0 +1,295 @@
+package prompt
+
+import (
+	"regexp"
+	"strings"
+)
+
+// An intent is what a tool does, as a person would name it: a verb and
+// its object ("create" + "a new issue"), plus the place the description
+// puts it ("in a GitHub repository"), which arguments usually replace.
+type intent struct {
+	// Verb is the base verb, with its particle ("search for", "go to").
+	Verb string
+	// Object is the object noun phrase ("a new issue", "recent messages");
+	// "" when the verb takes none.
+	Object string
+	// Extra is the first prepositional phrase after the object ("in a
+	// GitHub repository", "to an existing issue"); "" when none.
+	Extra string
+	// Read tells whether the tool only reads (get, list, search…): such
+	// requests may be asked as questions ("What are …?").
+	Read bool
+	// OK tells whether a real verb was found; without one the request
+	// names the tool's label instead.
+	OK bool
+}
+
+var (
+	// boilerplate that ends the useful part of a description even without
+	// a full stop (OpenAPI-generated servers append "Error Responses: …").
+	descTail = regexp.MustCompile(`(?i)\s+(?:error responses|returns?|args|arguments|parameters|params|examples?|notes?|usage)\s*:.*$`)
+	// particles that belong to the verb ("search for", "navigate to").
+	particles = map[string]bool{"for": true, "to": true, "on": true, "over": true, "back": true, "out": true, "up": true, "into": true}
+	// prepositions that end the object noun phrase ("of" does not: "the
+	// contents of a file").
+	objectEnd = map[string]bool{"in": true, "from": true, "to": true, "into": true, "on": true, "across": true,
+		"using": true, "with": true, "via": true, "by": true, "for": true, "at": true, "within": true,
+		"against": true, "between": true, "through": true, "that": true, "which": true, "where": true,
+		"when": true, "if": true, "as": true, "onto": true, "inside": true, "under": true, "without": true,
+		"based": true, "and": false}
+	// readVerbs name intents that only read.
+	readVerbs = map[string]bool{"get": true, "list": true, "search": true, "find": true, "fetch": true,
+		"retrieve": true, "show": true, "read": true, "describe": true, "query": true, "look": true,
+		"count": true, "check": true, "lookup": true, "browse": true, "inspect": true, "explain": true}
+	// httpVerbs in tool names ("API-post-search") are not what a person says.
+	httpVerbs = map[string]string{"get": "get", "post": "", "patch": "update", "put": "update", "delete": "delete"}
+	// vague adjectives a person drops ("a specific issue" → "issue").
+	vague = map[string]bool{"specific": true, "specified": true, "given": true, "provided": true,
+		"single": true, "particular": true, "existing": true, "detailed": true, "target": true, "supplied": true}
+)
+
+// toolIntent finds the intent of a tool from its description (the first
+// clause, tool boilerplate dropped), else from its name.
+func toolIntent(name, title, desc string) intent {
+	if in, ok := clauseIntent(firstClause(desc), true); ok {
+		return in
+	}
+	if in, ok := clauseIntent(firstClause(title), true); ok {
+		return in
+	}
+	words := strings.Fields(strings.ToLower(Humanize(name)))
+	// Drop a product prefix ("browser", "slack", "API") before the verb.
+	for i, w := range words {
+		if v, ok := httpVerbs[w]; ok && i+1 < len(words) {
+			if v == "" {
+				words = words[i+1:]
+			} else {
+				words = append([]string{v}, words[i+1:]...)
+			}
+			break
+		}
+		if verbs[w] && i < 2 {
+			words = words[i:]
+			break
+		}
+	}
+	nameWords := strings.Join(words, " ")
+	if len(words) > 0 && !verbs[words[0]] {
+		// "recent_orders": a noun phrase name is something to get.
+		nameWords = "get " + nameWords
+	}
+	if in, ok := clauseIntent(nameWords, false); ok {
+		// "get_forecast" + "Daily forecast for a city": the description's
+		// noun phrase is the object when it names the same thing.
+		if c := firstClause(desc); c != "" && in.Object != "" {
+			head := strings.TrimSuffix(lastWord(in.Object), "s")
+			if cw := strings.Fields(strings.ToLower(c)); len(cw) > 0 && strings.Contains(strings.Join(cw[:min(3, len(cw))], " "), head) {
+				if in2, ok := clauseIntent(strings.Fields(in.Verb)[0]+" "+lcFirst(c), false); ok {
+					in2.Read = in.Read
+					if f := strings.Fields(strings.ToLower(in2.Object)); len(f) > 0 && !determiners[f[0]] {
+						in2.Object = "the " + strings.TrimPrefix(in2.Object, "a ")
+					}
+					return in2
+				}
+			}
+		}
+		if strings.HasPrefix(nameWords, "get ") && len(words) > 0 && !verbs[words[0]] {
+			// A name that is neither a verb phrase nor what the description
+			// is about ("sequentialthinking") says nothing to get.
+			goto use
+		}
+		return in
+	}
+use:
+	label := strings.TrimSpace(title)
+	if label == "" {
+		label = Humanize(name)
+	}
+	return intent{Verb: "use", Object: "the " + label + " tool"}
+}
+
+// firstClause is the part of a description that says what the tool does:
+// the first sentence, without a "Product | " label, tool boilerplate
+// ("Use this tool to"), asides and later clauses.
+func firstClause(desc string) string {
+	s := strings.TrimSpace(desc)
+	if loc := sentenceEnd.FindStringIndex(s); loc != nil && loc[0] > 0 {
+		s = s[:loc[0]]
+	}
+	if i := strings.Index(s, " | "); i > 0 && i < 40 {
+		s = s[i+3:]
+	}
+	s = descTail.ReplaceAllString(s, "")
+	s = strings.TrimSpace(toolPrefix.ReplaceAllString(s, ""))
+	if loc := asideComma.FindStringIndex(s); loc != nil && loc[0] > 0 {
+		s = s[:loc[0]]
+	}
+	if i := strings.IndexAny(s, ",;:("); i > 0 {
+		s = s[:i]
+	}
+	return strings.TrimSpace(listingOf.ReplaceAllString(s, "list "))
+}
+
+// clauseIntent reads verb, object and place from a clause that starts with
+// a real verb ("Create a new issue in a GitHub repository"); ok is false
+// when the first word is not a verb ("A detailed tool for …", "If …").
+func clauseIntent(s string, strict bool) (intent, bool) {
+	w := strings.Fields(s)
+	if len(w) == 0 {
+		return intent{}, false
+	}
+	// "Recursively search …": the adverb goes.
+	if len(w) > 1 && strings.HasSuffix(strings.ToLower(w[0]), "ly") && verbs[verbBase(strings.ToLower(w[1]))] {
+		w = w[1:]
+	}
+	first := strings.ToLower(w[0])
+	base := verbBase(first)
+	if !verbs[base] || strings.ContainsAny(first, "0123456789") {
+		return intent{}, false
+	}
+	// A POS-lite check: "List of …", "Order status for …" start with a
+	// noun. A word followed by "of" is not a verb; a word that is as often
+	// a noun is a verb only before a determiner ("Mark a task …").
+	if len(w) > 1 {
+		next := strings.ToLower(w[1])
+		if next == "of" || next == "is" || next == "are" || strict && nounVerbs[base] && !determiners[next] {
+			return intent{}, false
+		}
+	} else if strict && nounVerbs[base] {
+		return intent{}, false
+	}
+	switch base {
+	case "return", "retrieve", "fetch", "provide", "obtain":
+		base = "get"
+	case "perform": // "Perform click on a web page" → "click on a web page"
+		if len(w) > 1 && verbs[verbBase(strings.ToLower(w[1]))] {
+			return clauseIntent(strings.Join(w[1:], " "), strict)
+		}
+		base = "do"
+	}
+	in := intent{Verb: base, OK: true}
+	rest := w[1:]
+	// "create or update", "drag and drop": a second verb joined by a conjunction.
+	if len(rest) > 1 && (rest[0] == "or" || rest[0] == "and") && verbs[verbBase(strings.ToLower(rest[1]))] {
+		in.Verb += " " + rest[0] + " " + verbBase(strings.ToLower(rest[1]))
+		rest = rest[2:]
+	}
+	if len(rest) > 0 && particles[strings.ToLower(rest[0])] {
+		in.Verb += " " + strings.ToLower(rest[0])
+		rest = rest[1:]
+	}
+	in.Read = readVerbs[base]
+	var obj []string
+	i := 0
+	for ; i < len(rest); i++ {
+		lw := strings.ToLower(rest[i])
+		if objectEnd[lw] && (i > 0 || lw != "for") {
+			break
+		}
+		obj = append(obj, rest[i])
+	}
+	in.Object = trimObject(obj)
+	if i < len(rest) {
+		ex := rest[i:]
+		// The place ends at the next preposition or conjunction after its noun.
+		for j := 2; j < len(ex); j++ {
+			if objectEnd[strings.ToLower(ex[j])] || strings.EqualFold(ex[j], "and") || strings.EqualFold(ex[j], "or") {
+				ex = ex[:j]
+				break
+			}
+		}
+		last := strings.ToLower(ex[len(ex)-1])
+		if len(ex) <= 6 && !determiners[last] && last != "more" && last != "another" && last != "other" {
+			in.Extra = strings.Join(ex, " ")
+		}
+	}
+	return in, true
+}
+
+// trimObject shortens an object noun phrase to what a person says: at
+// most six words, cut at a conjunction that starts a second thought, vague
+// adjectives dropped.
+func trimObject(w []string) string {
+	var out []string
+	for i, x := range w {
+		lx := strings.ToLower(x)
+		if vague[lx] {
+			continue
+		}
+		if i > 0 && len(out) >= 3 && (lx == "and" || lx == "or") {
+			break
+		}
+		out = append(out, x)
+		if len(out) >= 6 {
+			break
+		}
+	}
+	// A dangling determiner or preposition at the end goes.
+	for len(out) > 0 {
+		l := strings.ToLower(out[len(out)-1])
+		if l == "a" || l == "an" || l == "the" || l == "of" || l == "and" || l == "or" || prepositions[l] {
+			out = out[:len(out)-1]
+			continue
+		}
+		break
+	}
+	s := strings.Join(out, " ")
+	// "a a" after dropping an adjective: "a specific issue" → "a issue".
+	s = fixArticle(s)
+	// "Create comment": a bare singular count noun gets its article.
+	if len(out) > 0 && len(out) <= 3 {
+		f := strings.ToLower(out[0])
+		head := strings.ToLower(out[len(out)-1])
+		plural := strings.HasSuffix(head, "s") || strings.HasSuffix(f, "s") && !strings.HasSuffix(f, "ss") || strings.HasSuffix(head, "ed")
+		if !determiners[f] && !plural && !massNouns[head] && !strings.ContainsAny(f, "0123456789") {
+			s = article(s)
+		}
+	}
+	return s
+}
+
+// nounVerbs are verbs that start descriptions as nouns as often as
+// verbs ("Order status", "Log entries", "Score of a match").
+var nounVerbs = map[string]bool{"order": true, "record": true, "log": true, "request": true, "star": true,
+	"like": true, "watch": true, "alert": true, "group": true, "plan": true, "score": true, "rate": true,
+	"rank": true, "link": true, "mark": true, "flag": true, "complete": true, "book": true, "sign": true,
+	"review": true, "comment": true, "call": true, "play": true, "label": true,
+	"tag": true, "draft": true, "route": true, "track": true, "measure": true, "help": true, "use": true,
+	"set": true, "post": true, "query": true, "hash": true, "lock": true, "schedule": true}
+
+// determiners start a noun phrase that needs no article.
+var determiners = map[string]bool{"a": true, "an": true, "the": true, "all": true, "every": true, "each": true,
+	"some": true, "any": true, "your": true, "my": true, "its": true, "this": true, "these": true, "that": true,
+	"those": true, "one": true, "multiple": true, "several": true, "many": true, "no": true, "our": true, "their": true}
+
+// massNouns take no article ("elevation data", "JavaScript code").
+var massNouns = map[string]bool{"data": true, "information": true, "info": true, "content": true, "code": true,
+	"text": true, "media": true, "feedback": true, "history": true, "metadata": true, "status": true,
+	"output": true, "input": true, "javascript": true, "html": true, "markdown": true, "json": true, "sql": true,
+	"help": true, "documentation": true, "storage": true, "usage": true, "traffic": true, "weather": true,
+	"forecast": true, "news": true, "analytics": true, "stats": true, "statistics": true, "time": true,
+	"drag": true, "drop": true, "back": true, "children": true, "people": true}
+
+// fixArticle corrects "a"/"an" at the start of a phrase.
+func fixArticle(s string) string {
+	l := strings.ToLower(s)
+	switch {
+	case strings.HasPrefix(l, "a ") && len(s) > 2 && strings.ContainsRune("aeiou", rune(l[2])):
+		return "an " + s[2:]
+	case strings.HasPrefix(l, "an ") && len(s) > 3 && !strings.ContainsRune("aeiou", rune(l[3])):
+		return "a " + s[3:]
+	}
+	return s
+}
+
+// bareObject drops the determiner of a noun phrase ("a new issue" →
+// "new issue").
+func bareObject(s string) string {
+	for _, d := range []string{"a ", "an ", "the ", "all ", "some "} {
+		if strings.HasPrefix(strings.ToLower(s), d) {
+			return s[len(d):]
+		}
+	}
+	return s
+}

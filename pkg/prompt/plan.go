@@ -1,0 +1,373 @@
+package prompt
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Sentence plans of .Ask: the same request said in different shapes.
+const (
+	PlanImperative = "imperative" // "Add a comment to issue 43 in acme/api."
+	PlanQuestion   = "question"   // "Could you add a comment to issue 43 in acme/api?"
+	PlanNeed       = "need"       // "I need to add a comment to issue 43 in acme/api."
+	PlanTerse      = "terse"      // "comment on issue 43 in acme/api"
+	PlanPolite     = "polite"     // "Add a comment to issue 43 in acme/api, please."
+	PlanContext    = "context"    // "… — the team is waiting on it."
+	PlanAsk        = "ask"        // "What are the recent messages in channel C01?" / "Let's …"
+)
+
+// verbWords are what people say for a tool's verb, the first most often.
+var verbWords = map[string][]string{
+	"get":         {"get", "fetch", "pull up", "grab", "look up", "show me"},
+	"list":        {"list", "show me", "give me", "pull up", "list out"},
+	"search for":  {"search for", "look for", "find"},
+	"search":      {"search", "look through", "search"},
+	"create":      {"create", "make", "set up", "create"},
+	"add":         {"add", "put"},
+	"delete":      {"delete", "remove", "get rid of"},
+	"remove":      {"remove", "delete", "get rid of"},
+	"drop":        {"drop", "delete", "remove"},
+	"update":      {"update", "change", "edit"},
+	"run":         {"run", "execute"},
+	"execute":     {"execute", "run"},
+	"describe":    {"describe", "show me", "tell me about"},
+	"navigate to": {"go to", "open", "navigate to", "load"},
+	"click":       {"click", "click on"},
+	"click on":    {"click", "click on"},
+	"post":        {"post", "send"},
+	"send":        {"send", "post"},
+	"find":        {"find", "look up", "track down"},
+	"take":        {"take", "grab", "capture"},
+	"fetch":       {"fetch", "get", "grab"},
+	"check":       {"check", "look at"},
+	"read":        {"read", "open", "show me"},
+	"calculate":   {"calculate", "work out", "figure out"},
+	"convert":     {"convert", "turn", "translate"},
+	"rename":      {"rename"},
+	"close":       {"close", "shut"},
+}
+
+// core is the request without its frame: verb, object with the
+// identifying values worked in, then the options.
+type core struct {
+	verb, object string
+	leads, opts  []string
+	blocks       []argWords
+	// front is a lead said before the request ("In acme/api, …"); "" for none.
+	front string
+}
+
+// Ask returns the whole request for the call in sentence plan kind (see
+// the Plan constants): the tool's intent (verb and object from its
+// description or name) with every set argument said by its role ("PR 39 in
+// acme/api", "up to 20 results", "since January 12"), long text and code
+// attached below. Templates use it as {{.Ask "question"}}.
+func (d *Data) Ask(kind string) string {
+	if d.st == nil {
+		return ""
+	}
+	st := d.st
+	in := d.Tool.intent
+	c := st.buildCore(d, in, false)
+	text := st.frame(c, in, kind)
+	for try := 0; try < 2 && (echoes(text, d.Tool.Description) || glued(text, d.Tool.Description)); try++ {
+		if try == 1 && (in.Verb == "get" || in.Verb == "do" || in.Verb == "run") {
+			// "get the orders …" pastes the description after a verb.
+			in.Verb = map[string]string{"get": "look up", "do": "carry out", "run": "execute"}[in.Verb]
+		}
+		c = st.buildCore(d, in, true)
+		text = st.frame(c, in, kind)
+	}
+	return text
+}
+
+// buildCore phrases the arguments and works them into the intent. plain
+// drops the description's place and adjectives (used when the first try
+// repeated the description).
+func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
+	if plain {
+		in.Extra = ""
+		in.Object = plainObject(in.Object)
+	}
+	var c core
+	obj, extra := st.objectWords(in.Object), dropVague(in.Extra)
+	extraUsed := false
+	var leads []string
+	for _, a := range st.argPhrases(d, in) {
+		if a.block != "" {
+			c.blocks = append(c.blocks, a)
+		}
+		if a.text == "" {
+			continue
+		}
+		if a.noun != "" && a.ref != "" {
+			if o, ok := replaceNoun(obj, a.noun, a.ref); ok {
+				obj = o
+				continue
+			}
+			if e, ok := replaceNoun(extra, a.noun, a.ref); ok && !extraUsed {
+				extra, extraUsed = e, true
+				continue
+			}
+		}
+		if a.lead {
+			leads = append(leads, a.text)
+		} else {
+			c.opts = append(c.opts, a.text)
+		}
+	}
+	st.shuffle(c.opts)
+	// "click a web page on #submit" → "click #submit": an element or other
+	// target takes the place of a container object.
+	if containerObject(obj) && len(leads) > 0 {
+		for i, a := range leads {
+			if f := strings.Fields(a); len(f) > 1 && (f[0] == "on" || f[0] == "for") {
+				obj = strings.Join(f[1:], " ")
+				leads = append(leads[:i:i], leads[i+1:]...)
+				break
+			}
+		}
+	}
+	into := strings.HasPrefix(strings.ToLower(extra), "into ")
+	if extraUsed {
+		leads = append([]string{extra}, leads...)
+	} else if into || len(leads) == 0 && extra != "" && len(strings.Fields(extra)) <= 4 && st.intn(2) == 0 {
+		leads = append(leads, extra)
+	}
+	c.verb = st.verbWord(in)
+	c.object = obj
+	c.leads = leads
+	// An argument's lead may open the request ("Over in acme/api, …"); the
+	// description's own place ("for a time slot") never does.
+	first := 0
+	if !extraUsed && len(leads) > 0 && leads[len(leads)-1] == extra {
+		first = -1
+	}
+	if n := len(leads) + min(first, 0); n > 0 && (n > 1 || c.object != "") {
+		i := st.intn(n)
+		if f := strings.Fields(leads[i]); len(f) > 1 && frontable[f[0]] && st.intn(3) == 0 {
+			c.front = leads[i]
+			c.leads = append(leads[:i:i], leads[i+1:]...)
+		}
+	}
+	return c
+}
+
+// verbWord picks what to say for the intent's verb.
+func (st *funcState) verbWord(in intent) string {
+	if ws, ok := verbWords[in.Verb]; ok && in.Object != "" {
+		return ws[st.intn(len(ws))]
+	}
+	return in.Verb
+}
+
+// objectWords varies the object's determiner the way people do ("a new
+// issue", "an issue", "the issue"); after "show me" a bare plural gets
+// "the".
+func (st *funcState) objectWords(obj string) string {
+	l := strings.ToLower(obj)
+	switch {
+	case strings.HasPrefix(l, "a new ") && st.intn(3) == 0:
+		obj = fixArticle("a " + obj[6:])
+	case strings.HasPrefix(l, "all ") && st.intn(2) == 0:
+		obj = "every " + singular(obj[4:])
+	}
+	for long, short := range nounShort {
+		if strings.Contains(obj, long) && st.intn(2) == 0 {
+			obj = fixArticle(strings.Replace(obj, long, short, 1))
+		}
+	}
+	return obj
+}
+
+// nounShort are the short words people use for long nouns.
+var nounShort = map[string]string{"pull request": "PR", "repository": "repo", "directory": "folder", "database": "DB"}
+
+// singular is a rough singular of a plural phrase's last word.
+func singular(s string) string {
+	w := strings.Fields(s)
+	if len(w) == 0 {
+		return s
+	}
+	n := w[len(w)-1]
+	switch {
+	case strings.HasSuffix(n, "ies"):
+		n = strings.TrimSuffix(n, "ies") + "y"
+	case strings.HasSuffix(n, "sses"), strings.HasSuffix(n, "ches"), strings.HasSuffix(n, "shes"), strings.HasSuffix(n, "xes"):
+		n = strings.TrimSuffix(n, "es")
+	case strings.HasSuffix(n, "s") && !strings.HasSuffix(n, "ss"):
+		n = strings.TrimSuffix(n, "s")
+	}
+	w[len(w)-1] = n
+	return strings.Join(w, " ")
+}
+
+// plainObject keeps the determiner and the head of an object ("the combined
+// status of all status checks" → "the combined status").
+func plainObject(obj string) string {
+	w := strings.Fields(obj)
+	for i, x := range w {
+		if strings.EqualFold(x, "of") && i > 0 {
+			w = w[:i]
+			break
+		}
+	}
+	if len(w) > 3 {
+		w = append(w[:1], w[len(w)-2:]...)
+	}
+	return strings.Join(w, " ")
+}
+
+// replaceNoun replaces the noun phrase of s that ends in noun (with its
+// determiner and adjectives, and an "or …" alternative after it) by ref:
+// ("an existing issue", "issue", "issue 43") → "issue 43".
+func replaceNoun(s, noun, ref string) (string, bool) {
+	if s == "" || noun == "" {
+		return s, false
+	}
+	w := strings.Fields(s)
+	nw := strings.Fields(strings.ToLower(noun))
+	alias := map[string][]string{"repository": {"repository", "repo"}, "pr": {"pull request", "pr"},
+		"directory": {"directory", "folder", "path", "dir"}, "url": {"url", "page"}, "user": {"user", "person"},
+		"file": {"file path", "file", "path"}, "code": {"sql statement", "sql query", "statement", "query", "script",
+			"code", "expression", "snippet", "function", "command", "javascript expression", "javascript"},
+		"text": {"text", "message", "string"}}
+	forms := [][]string{nw}
+	if al, ok := alias[strings.ToLower(noun)]; ok {
+		forms = nil
+		for _, a := range al {
+			forms = append(forms, strings.Fields(a))
+		}
+	}
+	for _, f := range forms {
+		for i := 0; i+len(f) <= len(w); i++ {
+			if !wordsMatch(w[i:i+len(f)], f) {
+				continue
+			}
+			end := i + len(f)
+			if end+1 < len(w) && strings.EqualFold(w[end], "or") {
+				end += 2
+			}
+			// Only the head of a noun phrase: "block" in "block children" is not.
+			if end < len(w) && !strings.HasSuffix(strings.ToLower(w[end-1]), "'s") {
+				nx := strings.ToLower(w[end])
+				if !objectEnd[nx] && !prepositions[nx] && nx != "and" && nx != "or" {
+					continue
+				}
+			}
+			start := i
+			for start > 0 {
+				pw := strings.ToLower(w[start-1])
+				if prepositions[pw] || objectEnd[pw] || pw == "of" || verbs[pw] {
+					break
+				}
+				start--
+			}
+			if strings.HasSuffix(strings.ToLower(w[end-1]), "'s") && !strings.HasSuffix(ref, "'s") {
+				ref += "'s" // "a contact's details" → "contact 54552's details"
+			}
+			out := append(append(append([]string{}, w[:start]...), ref), w[end:]...)
+			return strings.Join(out, " "), true
+		}
+	}
+	return s, false
+}
+
+func wordsMatch(a, b []string) bool {
+	for i := range b {
+		x := strings.ToLower(strings.Trim(a[i], ".,;:"))
+		if x != b[i] && (i < len(b)-1 || x != b[i]+"'s") {
+			return false
+		}
+	}
+	return true
+}
+
+// shuffle permutes s by the seeded source.
+func (st *funcState) shuffle(s []string) {
+	for i := len(s) - 1; i > 0; i-- {
+		j := st.intn(i + 1)
+		s[i], s[j] = s[j], s[i]
+	}
+}
+
+var wordRE = regexp.MustCompile(`[a-z0-9]+(?:['’][a-z]+)?`)
+
+// echoes tells whether text repeats eight consecutive words of desc.
+func echoes(text, desc string) bool {
+	dw := wordRE.FindAllString(strings.ToLower(desc), -1)
+	if len(dw) < 8 {
+		return false
+	}
+	grams := make(map[string]bool, len(dw))
+	for i := 0; i+8 <= len(dw); i++ {
+		grams[strings.Join(dw[i:i+8], " ")] = true
+	}
+	tw := wordRE.FindAllString(strings.ToLower(text), -1)
+	for i := 0; i+8 <= len(tw); i++ {
+		if grams[strings.Join(tw[i:i+8], " ")] {
+			return true
+		}
+	}
+	return false
+}
+
+// glued tells whether text puts a generic verb before the description's
+// first word ("get the locate …"), the mark of a description pasted after
+// a verb.
+func glued(text, desc string) bool {
+	dw := wordRE.FindAllString(strings.ToLower(desc), 1)
+	if len(dw) == 0 {
+		return false
+	}
+	tw := wordRE.FindAllString(strings.ToLower(text), -1)
+	for i := 0; i+2 < len(tw); i++ {
+		switch tw[i] {
+		case "get", "retrieve", "do", "run":
+			if tw[i+1] == "the" && tw[i+2] == dw[0] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// frontable prepositions start a lead that may open the request ("Over
+// in acme/api, …").
+var frontable = map[string]bool{"in": true, "on": true, "for": true, "over": true, "inside": true, "using": true, "via": true}
+
+// containerObject tells whether an object only names where the action
+// happens ("a web page", "the page", "the browser window").
+func containerObject(obj string) bool {
+	switch strings.ToLower(bareObject(obj)) {
+	case "web page", "page", "current page", "browser", "window", "screen", "tab", "site", "website", "element",
+		"editable element", "an element":
+		return true
+	}
+	return false
+}
+
+// dropVague drops the adjectives a person leaves out ("in a specified
+// path" → "in a path").
+func dropVague(s string) string {
+	w := strings.Fields(s)
+	out := w[:0:0]
+	for _, x := range w {
+		if !vague[strings.ToLower(x)] {
+			out = append(out, x)
+		}
+	}
+	return fixArticleAfter(strings.Join(out, " "))
+}
+
+// fixArticleAfter corrects "a"/"an" anywhere in a phrase ("in a
+// existing issue" → "in an existing issue").
+func fixArticleAfter(s string) string {
+	w := strings.Fields(s)
+	for i := 0; i+1 < len(w); i++ {
+		if l := strings.ToLower(w[i]); l == "a" || l == "an" {
+			w[i] = strings.Fields(fixArticle(w[i] + " " + w[i+1]))[0]
+		}
+	}
+	return strings.Join(w, " ")
+}
