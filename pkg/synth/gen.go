@@ -935,6 +935,7 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 		obj[k] = v
 	}
 	p.dropInapplicable(obj)
+	g.orderCounts(obj)
 	g.orderRanges(obj)
 	g.fixDests(obj)
 	return obj, nil

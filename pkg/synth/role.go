@@ -1,6 +1,7 @@
 package synth
 
 import (
+	"encoding/json"
 	"math/big"
 	"strconv"
 	"strings"
@@ -283,4 +284,71 @@ func dynamicScope(s *jsonschema.Schema) bool {
 		return false
 	}
 	return walk(s)
+}
+
+// orderCounts keeps counters of one object consistent: "thoughtNumber"
+// is at most "totalThoughts", and a step it refers to ("revisesThought",
+// "branchFromThought") comes before it. Values moved here are validated
+// whole.
+func (g *Generator) orderCounts(obj map[string]any) {
+	if len(obj) < 2 {
+		return
+	}
+	for k, v := range obj {
+		ts := role.Tokens(k)
+		if len(ts) != 2 || ts[0] != "total" {
+			continue
+		}
+		stem := strings.TrimSuffix(ts[1], "s")
+		total, ok := intOf(v)
+		if !ok {
+			continue
+		}
+		curKey := ""
+		for k2 := range obj {
+			t2 := role.Tokens(k2)
+			if len(t2) == 2 && t2[0] == stem && (t2[1] == "number" || t2[1] == "index") {
+				curKey = k2
+			}
+		}
+		cur, ok := intOf(obj[curKey])
+		if !ok {
+			continue
+		}
+		if cur > total {
+			obj[k], obj[curKey] = obj[curKey], obj[k]
+			cur, g.unsure = total, true
+		}
+		for k2, v2 := range obj {
+			t2 := role.Tokens(k2)
+			if k2 == curKey || k2 == k || len(t2) < 2 || t2[len(t2)-1] != stem {
+				continue
+			}
+			ref, ok := intOf(v2)
+			if !ok || ref < cur {
+				continue
+			}
+			g.unsure = true
+			if cur > 1 {
+				obj[k2] = json.Number(strconv.FormatInt(1+g.rng.Int63n(cur-1), 10))
+				continue
+			}
+			// nothing comes before step 1: this is a later step
+			cur = ref + 1
+			obj[curKey] = json.Number(strconv.FormatInt(cur, 10))
+			if cur > total {
+				obj[k] = obj[curKey]
+			}
+		}
+	}
+}
+
+// intOf returns v as an int64 when it is an integer json.Number.
+func intOf(v any) (int64, bool) {
+	n, ok := v.(json.Number)
+	if !ok {
+		return 0, false
+	}
+	i, err := strconv.ParseInt(string(n), 10, 64)
+	return i, err == nil
 }

@@ -123,6 +123,12 @@ func (g *Generator) wordsValue(r *role.Role, h hint) string {
 		g.sc.entType = entityTS[rg.Intn(len(entityTS))]
 		return g.sc.entType
 	case role.Ident:
+		if strings.Contains(strings.ToLower(h.name), "branch") {
+			return []string{"alt-approach", "option-b", "cache-first", "rollback-plan", "deeper-dive"}[rg.Intn(5)]
+		}
+		if r.Format == "image" {
+			return []string{"homepage", "checkout-page", "login-form", "search-results", "pricing-mobile", "dashboard-after-login", "cart-empty", "settings-dark-mode"}[rg.Intn(8)]
+		}
 		if rg.Intn(2) == 0 {
 			return identWords[rg.Intn(len(identWords))]
 		}
