@@ -236,8 +236,16 @@ func (g *Generator) fromProse(r *role.Role) (string, bool) {
 	case role.Text, role.Code, role.SQL, role.Boolean, role.Thought, role.Question, role.Regex, role.URL, role.Title:
 		return "", false
 	}
+	ex := r.Examples[g.rng.Intn(len(r.Examples))]
 	if g.rng.Intn(3) == 0 {
-		return r.Examples[g.rng.Intn(len(r.Examples))], true
+		return ex, true
+	}
+	switch r.Kind {
+	case role.Unknown, role.Ident, role.Word:
+		// nothing better known than a coded example: a value of its shape
+		if strings.ContainsAny(ex, "0123456789") {
+			return g.likeExample(ex), true
+		}
 	}
 	return "", false
 }
