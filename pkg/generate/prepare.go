@@ -38,6 +38,8 @@ type plan struct {
 	Skipped []dataset.Skipped
 	// Names maps the names shown to the model back to MCP names.
 	Names []dataset.NameMapping
+	// Notes are what loading noticed about the tools' inputs.
+	Notes []dataset.Note
 }
 
 // prepare filters, normalizes, compiles and names the tools of sources and
@@ -79,7 +81,8 @@ func prepare(sources []Source, opts config) (*plan, error) {
 			}
 			// Arguments are synthesized from the inputSchema as served, so
 			// they validate against it; records carry the normalized copy.
-			orig := objectSchema(t.InputSchema)
+			orig, notes := inputNotes(src.Server, t, objectSchema(t.InputSchema))
+			p.Notes = append(p.Notes, notes...)
 			params := orig
 			if opts.Normalize != nil {
 				// A missing, null, true or {} inputSchema means no
