@@ -15,8 +15,8 @@
 //     breaks its framework's rules ([CheckFormats] lists what it accepts,
 //     including pre-rendered "text" lines).
 //   - [ExpandAssistantTurns] shapes records for trainers that learn only the
-//     last message; [WriteDatasetInfo] writes LLaMA-Factory's
-//     dataset_info.json for sharegpt files.
+//     last message; [WriteDatasetInfo] adds sharegpt files to
+//     LLaMA-Factory's dataset_info.json, keeping its other datasets.
 //
 // Format defaults (FORMATS.md §2.13; [Format.Defaults]):
 //

@@ -126,6 +126,7 @@ func (w *worker) call(ctx context.Context, u *unit, d *draw, index int, b *built
 			return w.encode(&rec, b)
 		}
 		rec.Meta.Executed = true
+		b.scrubbed = res.Scrubbed
 		rec.Turns = append(rec.Turns, dataset.Turn{Role: dataset.RoleTool, CallID: call.ID, Name: call.Name,
 			Content: res.Content, IsError: res.IsError})
 		if res.IsError {
