@@ -315,6 +315,7 @@ func reportGenerate(o *generateRun, res *generate.Result, err error, io *IO) err
 		exec.Report.WriteWarnings(termsafe.Writer(io.Err))
 		writeLowSuccess(termsafe.Writer(io.Err), exec.Report)
 	}
+	writeNotes(termsafe.Writer(io.Err), res.Notes)
 	if res.Records == 0 {
 		return errors.New("no records generated (see the summary above)")
 	}

@@ -93,7 +93,7 @@ func TestGenerateOptionsAgree(t *testing.T) {
 	if err := os.WriteFile(hintsFile, []byte("path: [/tmp/a]\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	tools := filepath.Join("..", "..", "testdata", "generate", "filesystem.json")
+	tools := filepath.Join("..", "..", "testdata", "mcp-servers", "filesystem.json")
 	keys := map[string]bool{}
 	for i, extra := range [][]string{
 		{"--format", "hf", "--args-encoding", "object", "--include", "*", "--exclude", "zz*", "--seed", "3",

@@ -16,7 +16,7 @@ import (
 )
 
 // A DatasetInfoEntry is one dataset of LLaMA-Factory's dataset_info.json
-// (hiyouga/LlamaFactory data/README.md; FORMATS.md §2.6).
+// (hiyouga/LlamaFactory data/README.md; docs/formats.md, sharegpt).
 type DatasetInfoEntry struct {
 	// Name is the key users pass as `dataset:` in their LLaMA-Factory config,
 	// e.g. "mcpgen_train".

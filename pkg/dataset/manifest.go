@@ -44,6 +44,9 @@ type Manifest struct {
 	Skipped []Skipped `json:"skipped,omitempty"`
 	// Names maps the tool names the model sees back to MCP names.
 	Names []NameMapping `json:"names,omitempty"`
+	// Notes lists what was noticed about the tools as loaded: schemas
+	// normalized, tools declaring no parameters while describing inputs.
+	Notes []Note `json:"notes,omitempty"`
 	// Records is the number of records written over all files;
 	// Duplicates the number of exact duplicates dropped; Unrepresentable
 	// the number of records the format could not hold.
@@ -120,6 +123,14 @@ type Skipped struct {
 	Reason string `json:"reason"`
 }
 
+// A Note is something noticed about one tool's input, kept in the manifest.
+type Note struct {
+	Server  string `json:"server,omitempty"`
+	Tool    string `json:"tool"`
+	Kind    string `json:"kind"`
+	Message string `json:"message"`
+}
+
 // NameMapping maps a tool name shown to the model to its MCP server and tool.
 type NameMapping struct {
 	Name    string `json:"name"`
@@ -141,7 +152,7 @@ func ManifestPath(output string) string {
 
 // SplitPath returns the file for one split of output: "out.jsonl" + "valid"
 // → "out.valid.jsonl"; a directory output gives "dir/valid.jsonl" (the
-// layout mlx_lm.lora expects, FORMATS.md §2.3). split "" returns output.
+// layout mlx_lm.lora expects, docs/formats.md, hf and mlx). split "" returns output.
 func SplitPath(output, split string) string {
 	if split == "" {
 		return output

@@ -510,7 +510,7 @@ func (c *collector) takeOne(st *ToolStats, slot int64, b *built) error {
 // date. A run with no record keeps nothing: the previous output and
 // manifest stay.
 func (c *collector) finish(out Output, opts config, p *plan, sp *slotPlan, start time.Time, runErr error) (*Result, error) {
-	res := &Result{Skipped: p.Skipped, Slots: sp.total, ShardSlots: sp.hi - sp.lo}
+	res := &Result{Skipped: p.Skipped, Notes: p.Notes, Slots: sp.total, ShardSlots: sp.hi - sp.lo}
 	totals(res, p, c.neg)
 	m := buildManifest(opts, p, res, c.defs)
 	res.Manifest = m
@@ -604,7 +604,7 @@ func (c *collector) resumeState(res *Result) resumeState {
 func buildManifest(opts config, p *plan, res *Result, defs map[string]string) *dataset.Manifest {
 	m := &dataset.Manifest{
 		MCPGenVersion: opts.Version, Seed: opts.Seed, Format: opts.Format, FormatOptions: opts.FormatOptions,
-		Options: opts.CommandOptions, Shard: opts.Shard, Skipped: res.Skipped, Names: p.Names,
+		Options: opts.CommandOptions, Shard: opts.Shard, Skipped: res.Skipped, Names: p.Names, Notes: p.Notes,
 		Records: res.Records, Duplicates: res.Duplicates, Unrepresentable: res.Unrepresentable,
 	}
 	if m.MCPGenVersion == "" {

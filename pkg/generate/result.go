@@ -51,6 +51,9 @@ type Result struct {
 	Negatives ToolStats
 	// Skipped lists servers and tools left out, with the reason.
 	Skipped []dataset.Skipped
+	// Notes lists what loading noticed about the tools' inputs: schemas
+	// normalized, tools declaring no parameters while describing inputs.
+	Notes []dataset.Note
 	// Files are the written dataset files; ManifestPath the manifest ("" for
 	// standard output).
 	Files        []dataset.FileSum
