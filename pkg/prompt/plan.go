@@ -137,7 +137,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	// what is asked stays; "in a GitHub repository" goes once an argument
 	// says which.
 	into := false
-	for _, p := range []string{"into ", "as ", "via ", "using "} {
+	for _, p := range []string{"into ", "as "} {
 		into = into || strings.HasPrefix(strings.ToLower(extra), p)
 	}
 	if extraUsed {
@@ -220,6 +220,12 @@ func plainObject(obj string) string {
 	for i, x := range w {
 		if strings.EqualFold(x, "of") && i > 0 {
 			w = w[:i]
+			break
+		}
+	}
+	for i, x := range w {
+		if i > 0 && (strings.EqualFold(x, "and") || strings.EqualFold(x, "or")) {
+			w = w[:i] // "local businesses and places" → "local businesses"
 			break
 		}
 	}
