@@ -245,7 +245,7 @@ func replaceNoun(s, noun, ref string) (string, bool) {
 	w := strings.Fields(s)
 	nw := strings.Fields(strings.ToLower(noun))
 	alias := map[string][]string{"repository": {"repository", "repo"}, "pr": {"pull request", "pr"},
-		"directory": {"directory", "folder", "path", "dir"}, "url": {"url", "page"}, "user": {"user", "person"},
+		"directory": {"directory", "folder", "path", "dir"}, "database": {"database", "db"}, "url": {"url", "page"}, "user": {"user", "person"},
 		"file": {"file path", "file", "path"}, "code": {"sql statement", "sql query", "statement", "query", "script",
 			"code", "expression", "snippet", "function", "command", "javascript expression", "javascript"},
 		"text": {"text", "message", "string"}, "element": {"element", "input field", "field", "input", "button", "link"}}
