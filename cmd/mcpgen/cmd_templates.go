@@ -67,6 +67,25 @@ github.com/mcpgen/mcpgen/templates.`,
 				},
 			},
 			{
+				Name:      "roles",
+				Usage:     "print each parameter's semantic role (what its values are), what its description says, and why",
+				ArgsUsage: "[TOOL...]",
+				Description: `Every parameter gets one role (city, person, issue number, search query, ...)
+that decides the values 'mcpgen generate' synthesizes and how requests mention them.
+The table shows, per parameter (nested ones as /a/*/b), the role with its id
+convention, unit, stated range, format, values and examples read from the
+description, and why it was chosen. A hints file (--hints) overrides a role:
+  get_forecast.city: {role: city}
+--kinds lists the role names.`,
+				Flags: append(common,
+					&cli.StringFlag{Name: "hints", Usage: "apply the roles set in hints `FILE`"},
+					&cli.BoolFlag{Name: "kinds", Usage: "list the role names and how a request mentions each"},
+				),
+				Action: func(c *cli.Context) error {
+					return runTemplatesRoles(c.Context, c, from(c), e.io)
+				},
+			},
+			{
 				Name:      "show",
 				Usage:     "print a template file (by path, or the one applying to a tool), with sample requests for a tool",
 				ArgsUsage: "PATH|TOOL",

@@ -3,9 +3,11 @@ package main
 import (
 	"fmt"
 	"io"
+	"sort"
 	"strings"
 	"text/tabwriter"
 
+	"github.com/mcpgen/mcpgen/pkg/dataset"
 	"github.com/mcpgen/mcpgen/pkg/generate"
 )
 
@@ -96,5 +98,26 @@ func writeFinalErrors(w io.Writer, r *generate.Result) {
 			dropped = fmt.Sprintf(" (%d written without a final answer)", t.FinalDropped)
 		}
 		fmt.Fprintf(w, "%s/%s: final template errors: %d%s, first: %s\n", t.Server, t.Tool, t.FinalErrors, dropped, t.FirstFinalError)
+	}
+}
+
+// writeNotes writes the run's notes to w, once per kind: the tools whose
+// schemas were normalized on one line, a warning per tool that declares no
+// parameters while its description names inputs. Nothing when there are
+// none; --quiet runs print them too.
+func writeNotes(w io.Writer, notes []dataset.Note) {
+	var normalized []string
+	for _, n := range notes {
+		switch n.Kind {
+		case generate.NoteNormalized:
+			normalized = append(normalized, n.Server+"/"+n.Tool)
+		case generate.NoteNoParameters:
+			fmt.Fprintf(w, "mcpgen: warning: %s/%s: %s\n", n.Server, n.Tool, n.Message)
+		}
+	}
+	if len(normalized) > 0 {
+		sort.Strings(normalized)
+		fmt.Fprintf(w, "mcpgen: normalized the inputSchema of %d tool(s) with non-standard type names (dict, float, tuple, any, String ...), as 'mcpgen schema normalize' does: %s\n",
+			len(normalized), strings.Join(normalized, ", "))
 	}
 }

@@ -38,6 +38,8 @@ type plan struct {
 	Skipped []dataset.Skipped
 	// Names maps the names shown to the model back to MCP names.
 	Names []dataset.NameMapping
+	// Notes are what loading noticed about the tools' inputs.
+	Notes []dataset.Note
 }
 
 // prepare filters, normalizes, compiles and names the tools of sources and
@@ -79,7 +81,8 @@ func prepare(sources []Source, opts config) (*plan, error) {
 			}
 			// Arguments are synthesized from the inputSchema as served, so
 			// they validate against it; records carry the normalized copy.
-			orig := objectSchema(t.InputSchema)
+			orig, notes := inputNotes(src.Server, t, objectSchema(t.InputSchema))
+			p.Notes = append(p.Notes, notes...)
 			params := orig
 			if opts.Normalize != nil {
 				// A missing, null, true or {} inputSchema means no
@@ -185,7 +188,7 @@ func selected(name, server string, include, exclude []string) bool {
 }
 
 // objectSchema makes sure parameters are an object schema with
-// "properties" (FORMATS.md §0 trap 5: LLaMA-Factory crashes without it,
+// "properties" (docs/formats.md, trap 5: LLaMA-Factory crashes without it,
 // Mistral needs a dict): an empty or absent inputSchema becomes
 // {"type":"object","properties":{}}, and an object schema without
 // properties gets an empty one.

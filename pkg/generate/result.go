@@ -38,6 +38,9 @@ type ToolStats struct {
 	// Template is the request template file used.
 	Template string         `json:"template,omitempty"`
 	Splits   map[string]int `json:"splits,omitempty"`
+	// Scrubbed counts the secrets replaced in the written records' tool
+	// results, by kind (ExecResult.Scrubbed).
+	Scrubbed map[string]int `json:"scrubbed,omitempty"`
 }
 
 // A Result describes a finished (or interrupted) run.
@@ -48,6 +51,9 @@ type Result struct {
 	Negatives ToolStats
 	// Skipped lists servers and tools left out, with the reason.
 	Skipped []dataset.Skipped
+	// Notes lists what loading noticed about the tools' inputs: schemas
+	// normalized, tools declaring no parameters while describing inputs.
+	Notes []dataset.Note
 	// Files are the written dataset files; ManifestPath the manifest ("" for
 	// standard output).
 	Files        []dataset.FileSum

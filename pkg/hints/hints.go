@@ -1,5 +1,5 @@
 // Package hints reads `--hints FILE` (YAML or JSON) and holds per-parameter
-// value pools for argument synthesis (issue 6): values drawn from them are
+// value pools for argument synthesis: values drawn from them are
 // meaningful to the real server (existing paths, known ids), and pkg/synth
 // still validates every instance against the tool's inputSchema.
 //
@@ -17,6 +17,13 @@
 //	glob: samples/*.txt             # the real paths matching a glob, sorted
 //	fake: email                     # a gofakeit function name
 //	count: 50                       # how many fake values (default 64)
+//
+// A mapping may also (or only) set the parameter's semantic role, which
+// decides what kind of value is synthesized and how requests mention it
+// (`mcpgen templates roles` lists the kinds and what was decided):
+//
+//	get_forecast.city: {role: city}
+//	ticket: {role: id}
 //
 // Relative file and glob paths are read from the hints file's folder; glob
 // values are absolute paths. Fake values are drawn once, from a source
@@ -42,6 +49,7 @@ import (
 	"github.com/brianvoe/gofakeit/v6"
 	"gopkg.in/yaml.v3"
 
+	"github.com/mcpgen/mcpgen/pkg/role"
 	"github.com/mcpgen/mcpgen/pkg/synth"
 	"github.com/mcpgen/mcpgen/pkg/tool"
 )
@@ -56,6 +64,8 @@ type Source struct {
 	Glob   string `yaml:"glob" json:"glob"`
 	Fake   string `yaml:"fake" json:"fake"`
 	Count  int    `yaml:"count" json:"count"`
+	// Role sets the parameter's semantic role (a pkg/role kind name).
+	Role string `yaml:"role" json:"role"`
 }
 
 // A Set holds value pools per tool ("" for every tool) and key. The zero
@@ -63,6 +73,7 @@ type Source struct {
 // concurrent use once built (after the last Add).
 type Set struct {
 	pools map[string]map[string][]any
+	roles map[string]map[string]role.Kind // tool ("" for every tool) → parameter name → kind
 	// origin names where each pool came from, for reports.
 	origin map[string]string
 	cache  sync.Map // tool name → synth.Hints
@@ -129,9 +140,9 @@ func parse(data []byte, dir string, seed int64, files bool) (*Set, error) {
 		case yaml.MappingNode:
 			for j := 0; j+1 < len(v.Content); j += 2 {
 				switch f := v.Content[j].Value; f {
-				case "values", "file", "glob", "fake", "count":
+				case "values", "file", "glob", "fake", "count", "role":
 				default:
-					return nil, fmt.Errorf("%s (line %d): unknown field %q (want values, file, glob, fake or count)", key, v.Content[j].Line, f)
+					return nil, fmt.Errorf("%s (line %d): unknown field %q (want values, file, glob, fake, count or role)", key, v.Content[j].Line, f)
 				}
 			}
 			if err := v.Decode(&src); err != nil {
@@ -147,6 +158,20 @@ func parse(data []byte, dir string, seed int64, files bool) (*Set, error) {
 		default:
 			return nil, fmt.Errorf("%s (line %d): want a list of values or a mapping with values, file, glob or fake", key, v.Line)
 		}
+		tl, param := SplitKey(key)
+		if src.Role != "" {
+			k := role.Kind(src.Role)
+			if !k.Valid() {
+				return nil, fmt.Errorf("%s (line %d): unknown role %q (see 'mcpgen templates roles --kinds')", key, v.Line, src.Role)
+			}
+			if strings.HasPrefix(param, "/") {
+				return nil, fmt.Errorf("%s (line %d): a role is set by parameter name, not by pointer", key, v.Line)
+			}
+			s.SetRole(tl, param, k)
+			if src.Values == nil && src.File == "" && src.Glob == "" && src.Fake == "" {
+				continue
+			}
+		}
 		vals, err := src.resolve(dir, seed, key)
 		if err != nil {
 			return nil, fmt.Errorf("%s (line %d): %w", key, v.Line, err)
@@ -154,7 +179,6 @@ func parse(data []byte, dir string, seed int64, files bool) (*Set, error) {
 		if len(vals) == 0 {
 			return nil, fmt.Errorf("%s (line %d): no values", key, v.Line)
 		}
-		tl, param := SplitKey(key)
 		s.Add(tl, param, vals, "hints file")
 	}
 	return s, nil
@@ -317,6 +341,35 @@ func (s *Set) Add(toolName, param string, values []any, origin string) {
 	s.cache = sync.Map{}
 }
 
+// SetRole sets the role of param (a property name) for toolName ("" for
+// every tool).
+func (s *Set) SetRole(toolName, param string, k role.Kind) {
+	if s.roles == nil {
+		s.roles = map[string]map[string]role.Kind{}
+	}
+	if s.roles[toolName] == nil {
+		s.roles[toolName] = map[string]role.Kind{}
+	}
+	s.roles[toolName][param] = k
+	s.cache = sync.Map{}
+}
+
+// Roles returns the roles set for tool toolName: the ones for every tool,
+// overridden by the tool's own; nil when none.
+func (s *Set) Roles(toolName string) map[string]role.Kind {
+	if s == nil || len(s.roles[""])+len(s.roles[toolName]) == 0 {
+		return nil
+	}
+	out := map[string]role.Kind{}
+	for k, v := range s.roles[""] {
+		out[k] = v
+	}
+	for k, v := range s.roles[toolName] {
+		out[k] = v
+	}
+	return out
+}
+
 // Digest returns the hex SHA-256 of every pool (tool, key, values in
 // order, each value as JSON): two Sets with the same Digest give the same
 // synthesized arguments for the same seed. It covers what a hints file
@@ -342,6 +395,10 @@ func (s *Set) Digest() string {
 			h.Write(append(line, '\n'))
 		}
 	}
+	if len(s.roles) > 0 {
+		b, _ := json.Marshal(s.roles) // maps marshal with sorted keys
+		h.Write(append([]byte("roles "), b...))
+	}
 	return hex.EncodeToString(h.Sum(nil))
 }
 
@@ -360,6 +417,13 @@ func (s *Set) Merge(o *Set) {
 		for k, vals := range m {
 			if !s.Has(tl, k) {
 				s.Add(tl, k, vals, o.origin[joinKey(tl, k)])
+			}
+		}
+	}
+	for tl, m := range o.roles {
+		for k, r := range m {
+			if _, ok := s.roles[tl][k]; !ok {
+				s.SetRole(tl, k, r)
 			}
 		}
 	}
@@ -388,7 +452,7 @@ func (s *Set) For(t *tool.Tool) synth.Hints {
 	for k, v := range s.pools[t.Name] {
 		p[k] = v
 	}
-	h := synth.Hints{Pools: p}
+	h := synth.Hints{Pools: p, Roles: s.Roles(t.Name)}
 	if len(p) == 0 {
 		h.Pools = nil
 	}
@@ -418,20 +482,32 @@ func (s *Set) Unused(tools []tool.Tool) []string {
 			all[k] = true
 		}
 	}
-	var out []string
+	seen := map[string]bool{}
+	check := func(tl, k string) {
+		if strings.HasPrefix(k, "/") {
+			return
+		}
+		names := all
+		if tl != "" {
+			names = props[tl]
+		}
+		if key := joinKey(tl, k); !names[k] && !seen[key] {
+			seen[key] = true
+		}
+	}
 	for tl, m := range s.pools {
 		for k := range m {
-			if strings.HasPrefix(k, "/") {
-				continue
-			}
-			names := all
-			if tl != "" {
-				names = props[tl]
-			}
-			if !names[k] {
-				out = append(out, joinKey(tl, k))
-			}
+			check(tl, k)
 		}
+	}
+	for tl, m := range s.roles {
+		for k := range m {
+			check(tl, k)
+		}
+	}
+	out := make([]string, 0, len(seen))
+	for k := range seen {
+		out = append(out, k)
 	}
 	sort.Strings(out)
 	return out

@@ -8,6 +8,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mcpgen/mcpgen/pkg/role"
+	"github.com/mcpgen/mcpgen/pkg/schema"
+	"github.com/mcpgen/mcpgen/pkg/synth"
 	"github.com/mcpgen/mcpgen/pkg/tool"
 )
 
@@ -137,5 +140,45 @@ func TestUnused(t *testing.T) {
 	got := strings.Join(s.Unused(tools), " ")
 	if want := "citty get_forcast.city list_rooms.city"; got != want {
 		t.Errorf("Unused %q, want %q", got, want)
+	}
+}
+
+// A hints file sets a parameter's role (alone or with a pool); synth then
+// draws values of that role, and an unknown role is an error naming it.
+func TestRoles(t *testing.T) {
+	s, err := Parse([]byte("get_forecast.city: {role: country}\nticket: {role: id, values: [\"T-1\"]}\n"), "", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tl := &tool.Tool{Name: "get_forecast", InputSchema: json.RawMessage(`{"type":"object","properties":{"city":{"type":"string"}}}`)}
+	h := s.For(tl)
+	if h.Roles["city"] != role.Country || h.Roles["ticket"] != role.ID || len(h.Pools["ticket"]) != 1 {
+		t.Fatalf("hints for get_forecast: %+v", h)
+	}
+	if got := s.Unused([]tool.Tool{*tl}); len(got) != 1 || got[0] != "ticket" {
+		t.Errorf("Unused = %q, want [ticket]", got)
+	}
+	if _, err := Parse([]byte("city: {role: town}\n"), "", 1); err == nil || !strings.Contains(err.Error(), `unknown role "town"`) {
+		t.Errorf("unknown role: err = %v", err)
+	}
+	sc, err := schema.Compile(tl.InputSchema, schema.CompileOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := synth.New(sc, synth.Options{Seed: 1, Key: "x", Hints: h, RootObject: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	countries := map[string]bool{"Portugal": true, "Germany": true, "Spain": true, "France": true, "United Kingdom": true, "Netherlands": true,
+		"United States": true, "Canada": true, "Japan": true, "Australia": true, "Ireland": true, "Denmark": true, "Brazil": true,
+		"South Korea": true, "Mexico": true, "Italy": true, "Norway": true, "Austria": true}
+	for i := 0; i < 20; i++ {
+		_, v, err := g.NextValue()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c, ok := v.(map[string]any)["city"].(string); ok && !countries[c] {
+			t.Errorf("city with role country = %q", c)
+		}
 	}
 }

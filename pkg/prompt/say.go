@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // Say returns the tool's action with the set arguments worked in the way a
@@ -60,6 +61,20 @@ func placeholder(words string) *regexp.Regexp {
 	return regexp.MustCompile(`(?i)\b(?:(in|at|from|for|of|to|on|into|under|within) )?(?:a|an|the)(?: (?:specified|given|provided|specific|particular|supplied|single|target))? (?:` + words + `)\b`)
 }
 
+// placeholders caches placeholder expressions per parameter name:
+// compiling one per request was the largest cost of generating a record.
+var placeholders sync.Map // string → *regexp.Regexp
+
+// placeholderFor returns placeholder(QuoteMeta(h)), compiled once per h.
+func placeholderFor(h string) *regexp.Regexp {
+	if re, ok := placeholders.Load(h); ok {
+		return re.(*regexp.Regexp)
+	}
+	re := placeholder(regexp.QuoteMeta(h))
+	placeholders.Store(h, re)
+	return re
+}
+
 var (
 	pathPlaceholder = placeholder(`file or directory|file or folder|file path|directory path|path|file|directory|folder`)
 	queryWords      = map[string]bool{"q": true, "query": true, "search": true, "term": true, "terms": true,
@@ -99,7 +114,10 @@ func substitute(action string, p Param) (string, bool) {
 		if strings.ContainsAny(h, `\^$.|?*+()[]{}`) {
 			return "", false
 		}
-		re = placeholder(regexp.QuoteMeta(h))
+		if !strings.Contains(strings.ToLower(action), h) {
+			return "", false // the name is not in the action: nothing to match
+		}
+		re = placeholderFor(h)
 	}
 	loc := re.FindStringSubmatchIndex(action)
 	if loc == nil {

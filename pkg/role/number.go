@@ -34,8 +34,10 @@ func (c *ctx) numberRole() Role {
 			return r(Count, rng(1, 50, 0))
 		}
 		return r(Page, rng(1, 20, 0))
-	case "offset", "skip", "start", "index", "position":
+	case "offset", "skip", "start":
 		return r(Offset, rng(0, 200, 0))
+	case "index", "position", "idx":
+		return r(Offset, rng(0, 12, 0))
 	case "thoughts":
 		return r(Count, rng(1, 12, 0))
 	case "limit", "count", "size", "max", "top", "num", "results", "n", "perpage", "k", "length", "tokens", "quantity", "qty":
@@ -84,6 +86,9 @@ func (c *ctx) numberRole() Role {
 		if last == "x" || last == "y" {
 			return Role{Kind: Quantity, Unit: "pixels", Typical: rng(0, 1000, 0), Why: why}
 		}
+		if last == "height" {
+			return Role{Kind: Quantity, Unit: "pixels", Typical: rng(480, 1080, 0), Why: why}
+		}
 		return Role{Kind: Quantity, Unit: "pixels", Typical: rng(320, 1920, 0), Why: why}
 	case "radius", "distance":
 		return Role{Kind: Quantity, Unit: "meters", Typical: rng(100, 50000, 0), Why: why}
@@ -113,7 +118,7 @@ func (c *ctx) numberRole() Role {
 func (c *ctx) numberNamed() Role {
 	why := "name " + c.p.Name
 	switch {
-	case c.hasToken("issue", "pull", "pr", "milestone", "ticket", "order", "invoice"):
+	case c.hasToken("issue", "pull", "pr", "milestone", "ticket", "order", "invoice", "booking", "reservation", "confirmation", "case", "tracking", "account", "request"):
 		return Role{Kind: ID, ID: IDIID, Typical: rng(1, 500, 0), Why: why + ": a per-project number"}
 	case c.hasToken("thought", "step", "total"):
 		return Role{Kind: Count, Typical: rng(1, 12, 0), Why: why}
@@ -257,7 +262,12 @@ func (c *ctx) addConvention(r *Role) {
 			r.Format = "1234567890.123456"
 		}
 	}
-	if r.Kind != ID && r.Kind != Channel && r.Kind != Username {
+	c.addShape(r)
+	if r.Kind == FilePath && c.sibling("repo", "repository", "owner", "branch") {
+		r.Format = "relative"
+		r.Why += "; a path inside a repository"
+	}
+	if r.Kind != ID && !(r.Kind == Channel || r.Kind == Username) || r.Kind != ID && !c.hasToken("id", "ids") {
 		return
 	}
 	if r.ID != "" {
@@ -280,5 +290,33 @@ func (c *ctx) addConvention(r *Role) {
 		r.ID = IDUUID
 	default:
 		r.ID = IDOpaque
+	}
+}
+
+// addShape records what a value looks like beyond its kind: a short text,
+// a key pattern, a file name's kind of content.
+func (c *ctx) addShape(r *Role) {
+	d := c.d
+	switch r.Kind {
+	case Text:
+		r.Short = containsAny(d, "type into", "to type", "wait for", "to wait", "search for in the page", "prompt dialog", "to fill")
+	case Glob:
+		if containsAny(d, "key") && !containsAny(d, "file", "path") {
+			r.Format = "key pattern"
+		}
+	case FileName:
+		d += " " + strings.ToLower(c.tool.Name)
+		switch {
+		case containsAny(d, "screenshot", "image", "png"):
+			r.Format = "image"
+		case containsAny(d, "pdf"):
+			r.Format = "pdf"
+		case containsAny(d, "console", "log", "network", "request"):
+			r.Format = "log"
+		case containsAny(d, "snapshot", "markdown"):
+			r.Format = "markdown"
+		case containsAny(d, "code", "script"):
+			r.Format = "script"
+		}
 	}
 }

@@ -67,21 +67,32 @@ func readProse(d string, numeric bool) prose {
 	if d == "" {
 		return p
 	}
-	p.readRange(d, numeric)
-	if m := reDefault.FindStringSubmatch(d); m != nil {
-		p.def = strings.TrimRight(m[1], ".")
+	// cheap word checks decide which expressions can match at all
+	l := strings.ToLower(d)
+	p.readRange(d, l, numeric)
+	if strings.Contains(l, "default") {
+		if m := reDefault.FindStringSubmatch(d); m != nil {
+			p.def = strings.TrimRight(m[1], ".")
+		}
 	}
-	p.readExamples(d)
-	p.readFormat(d)
-	p.readValues(d)
-	p.readUnit(d)
-	if m := reApplies.FindStringSubmatch(d); m != nil {
-		p.appliesTo = splitList(m[1])
+	if containsAny(l, "e.g", "eg.", "example", "instance", "such as", "like") {
+		p.readExamples(d)
+	}
+	p.readFormat(d, l)
+	p.readValues(d, l)
+	p.readUnit(l)
+	if containsAny(l, "used", "only", "required", "appl", "relevant", "ignored") {
+		if m := reApplies.FindStringSubmatch(d); m != nil {
+			p.appliesTo = splitList(m[1])
+		}
 	}
 	return p
 }
 
-func (p *prose) readRange(d string, numeric bool) {
+func (p *prose) readRange(d, l string, numeric bool) {
+	if !strings.ContainsAny(d, "0123456789") {
+		return
+	}
 	if m := reMax.FindStringSubmatch(d); m != nil {
 		if v, ok := parseNum(m[1]); ok {
 			if !numeric || m[2] != "" {
@@ -198,13 +209,16 @@ func (p *prose) readExamples(d string) {
 	}
 }
 
-func (p *prose) readFormat(d string) {
+func (p *prose) readFormat(d, l string) {
 	for _, f := range knownFormats {
 		if strings.Contains(d, f) {
 			p.format = f
 			p.notes = append(p.notes, "format "+f+" from prose")
 			return
 		}
+	}
+	if !containsAny(l, "form") {
+		return
 	}
 	if m := reFormat.FindStringSubmatch(d); m != nil {
 		f := strings.TrimSpace(m[1] + m[2])
@@ -215,7 +229,10 @@ func (p *prose) readFormat(d string) {
 	}
 }
 
-func (p *prose) readValues(d string) {
+func (p *prose) readValues(d, l string) {
+	if !containsAny(l, "one of", "either", "values", "options", " be ", "(") {
+		return
+	}
 	if loc := reOneOf.FindStringIndex(d); loc != nil {
 		rest := clause(d[loc[1]:])
 		vals := quoted(rest)
@@ -249,8 +266,8 @@ func (p *prose) readValues(d string) {
 	}
 }
 
-func (p *prose) readUnit(d string) {
-	l := " " + strings.ToLower(d)
+func (p *prose) readUnit(ld string) {
+	l := " " + ld
 	for _, u := range units {
 		if strings.Contains(l, u.word) {
 			p.unit = u.unit

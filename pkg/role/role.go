@@ -60,6 +60,9 @@ type Role struct {
 	// Format is a value format the description or schema states:
 	// "YYYY-MM-DD", "RFC 3339", "owner/repo", "1234567890.123456".
 	Format string `json:"format,omitempty"`
+	// Short says a text is short: typed into a form field, waited for or
+	// searched for on a page ("Order confirmed"), not a message body.
+	Short bool `json:"short,omitempty"`
 	// Values are the allowed values: the schema's enum, or an enumeration
 	// stated in prose ("one of a, b or c", "(driving, walking, transit)").
 	Values []string `json:"values,omitempty"`

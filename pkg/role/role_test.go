@@ -108,3 +108,20 @@ func TestClassifyDeterministic(t *testing.T) {
 		}
 	}
 }
+
+func TestClassifyTool(t *testing.T) {
+	ps := ClassifyTool(ToolContext{Name: "book_trip"}, []byte(`{"type":"object","properties":{
+		"travellers":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"email":{"type":"string"}}}},
+		"tags":{"type":"array","items":{"type":"string"}},
+		"destination":{"type":"object","properties":{"city":{"type":"string"},"country_code":{"type":"string","description":"ISO 3166 code"}}}}}`))
+	got := map[string]Kind{}
+	for _, p := range ps {
+		got[p.Path] = p.Role.Kind
+	}
+	want := map[string]Kind{"/travellers/*/name": Person, "/travellers/*/email": Email, "/tags/*": Tag, "/destination/city": City}
+	for p, k := range want {
+		if got[p] != k {
+			t.Errorf("%s = %q, want %q (all: %v)", p, got[p], k, got)
+		}
+	}
+}

@@ -22,7 +22,7 @@ func (c *ctx) stringRole() Role {
 		return r
 	}
 	kind, why := c.nameKind()
-	if kind == Text && c.last == "text" && containsAny(c.d, "search for", "to find", "to search") {
+	if kind == Text && len(c.ts) == 1 && c.last == "text" && containsAny(c.d, "search for", "to find", "to search") {
 		return c.adjust(Query, why+"; description says text to search for")
 	}
 	if kind == Unknown || kind == Ident || kind == ID || kind == Word {
@@ -103,6 +103,8 @@ func (c *ctx) descKind(kind Kind) (Kind, string) {
 			return kind, ""
 		case kind == Unknown || kind == Text || kind == ID:
 			return r.kind, why
+		case kind == Ident && r.kind == Branch && c.hasToken("branch"):
+			return kind, ""
 		case kind == Ident && (r.kind == RepoName || r.kind == FilePath || r.kind == FileName || r.kind == Person ||
 			r.kind == City || r.kind == Country || r.kind == Branch || r.kind == Collection || r.kind == Database || r.kind == Channel):
 			return r.kind, why
@@ -140,6 +142,11 @@ func (c *ctx) adjust(kind Kind, why string) Role {
 		set(DirPath, "the tool is about directories")
 	case kind == FilePath && containsAny(d, "url path", "route", "endpoint path", "url pattern"):
 		set(URLPath, "description says a URL path")
+	case kind == Tag && c.last == "topic" && containsAny(d, "research", "investigate", "learn about", "explore", "look into"):
+		set(Query, "a topic to research reads like a search")
+	case kind == Ident && containsAny(d, "screenshot", "snapshot", "image"):
+		set(Ident, "the name of an image")
+		r.Format = "image"
 	case kind == Text && strings.Contains(d, "commit"):
 		set(CommitMessage, "description says commit")
 	case kind == Key && containsAny(d, "press", "keyboard"):

@@ -104,3 +104,85 @@ func canonTree(v any, depth int) (any, bool, bool) {
 	}
 	return nil, false, false
 }
+
+// canonHash returns a 64-bit hash of v under JSON equality (the equality
+// canon implements: numbers by value, objects whatever their key order),
+// without building canon's string: equal values hash equally, so a set of
+// hashes finds every repeat (a rare collision only makes an item look
+// repeated, which costs a retry, never validity).
+func canonHash(v any) uint64 {
+	const prime = 1099511628211
+	h := uint64(14695981039346656037)
+	mix := func(b byte) { h = (h ^ uint64(b)) * prime }
+	str := func(s string) {
+		for i := 0; i < len(s); i++ {
+			mix(s[i])
+		}
+		mix(0xff)
+	}
+	switch x := v.(type) {
+	case string:
+		mix('s')
+		str(x)
+	case json.Number:
+		mix('n')
+		if intText(string(x)) {
+			str(string(x))
+		} else {
+			str(canon(x)[1:])
+		}
+	case float64:
+		mix('n')
+		str(canon(x)[1:])
+	case bool:
+		if x {
+			mix('t')
+		} else {
+			mix('f')
+		}
+	case nil:
+		mix('z')
+	case []any:
+		mix('[')
+		for _, e := range x {
+			e := canonHash(e)
+			for i := 0; i < 8; i++ {
+				mix(byte(e >> (8 * i)))
+			}
+		}
+		mix(']')
+	case map[string]any:
+		// an order-independent combination of the members' hashes
+		var sum uint64
+		for k, e := range x {
+			kh := canonHash(k)
+			sum += (kh*31 + canonHash(e)) * prime
+		}
+		mix('{')
+		for i := 0; i < 8; i++ {
+			mix(byte(sum >> (8 * i)))
+		}
+	default:
+		mix('?')
+		str(canon(x))
+	}
+	return h
+}
+
+// intText reports whether s is an integer in canonical decimal form
+// ("0", "-12"; not "007", "1.0" or "1e2").
+func intText(s string) bool {
+	d := s
+	if len(d) > 0 && d[0] == '-' {
+		d = d[1:]
+	}
+	if len(d) == 0 || len(d) > 1 && d[0] == '0' || d == "0" && s != d {
+		return false
+	}
+	for i := 0; i < len(d); i++ {
+		if d[i] < '0' || d[i] > '9' {
+			return false
+		}
+	}
+	return true
+}

@@ -95,3 +95,20 @@ func TestNextValueIsDecodedJSON(t *testing.T) {
 		}
 	}
 }
+
+// canonHash agrees with canon: values canon calls equal hash equally.
+func TestCanonHash(t *testing.T) {
+	vals := []any{"a", "b", json.Number("1"), json.Number("1.0"), json.Number("1e0"), json.Number("-0"), json.Number("0"), 1.0, true, false, nil,
+		[]any{"a", json.Number("2")}, []any{"a", json.Number("2.00")}, []any{json.Number("2"), "a"},
+		map[string]any{"x": "a", "y": json.Number("3")}, map[string]any{"y": json.Number("3.0"), "x": "a"}, map[string]any{"x": "b"}}
+	for _, a := range vals {
+		for _, b := range vals {
+			if canon(a) == canon(b) && canonHash(a) != canonHash(b) {
+				t.Errorf("canon(%v) == canon(%v) but hashes differ", a, b)
+			}
+			if canon(a) != canon(b) && canonHash(a) == canonHash(b) {
+				t.Errorf("canon(%v) != canon(%v) but hashes collide", a, b)
+			}
+		}
+	}
+}

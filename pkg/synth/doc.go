@@ -6,11 +6,14 @@
 // (refs already resolved) for draft-04 through 2020-12. Each generator owns
 // one seeded random source derived from [Options.Seed] and [Options.Key], so
 // the same inputs give the same instances on every machine and adding a tool
-// never changes another tool's values. Every instance is encoded to JSON
-// and validated against the compiled schema, as the value decoding that JSON
-// gives, before [Generator.Next] (or [Generator.NextValue], which also
-// returns that value) returns it; when no valid instance is found within
-// the budget, Next returns an error naming the JSON pointer and the reason.
+// never changes another tool's values. Every instance [Generator.Next] (or
+// [Generator.NextValue], which also returns the decoded value) returns is
+// valid against the compiled schema: proven while it was built (each value
+// trusted by construction or checked against its schemas, none rewritten
+// since, its JSON decoding to the very tree checked) or else validated
+// whole as the value decoding its JSON gives ([Options.Paranoid] always
+// does); when no valid instance is found within the budget, Next returns an
+// error naming the JSON pointer and the reason.
 //
 // # Coverage
 //
@@ -22,9 +25,14 @@
 //
 // # Realism
 //
-// Property names, titles and descriptions steer strings and numbers through
-// github.com/brianvoe/gofakeit/v6 (emails, names, cities, URLs, paths, ids,
-// dates, coordinates, prices, ...). Formats (JSON Schema 2020-12 Validation
+// Each property gets a semantic role (pkg/role) from its name, schema,
+// description and the tool's name; values are drawn for the role (a city,
+// a person, an issue number, a search query, a branch, a quantity in its
+// unit and stated range) and follow what the description says: examples,
+// ranges, prose enumerations, formats. The values of one instance share
+// one scenario: a person whose email matches their name, an organisation,
+// a place whose streets and coordinates agree, a project whose owner, repo
+// and branches belong together. Formats (JSON Schema 2020-12 Validation
 // section 7.3) and patterns (generated from the regular expression's syntax
 // tree) take precedence over realism.
 //

@@ -57,7 +57,7 @@ func (g *Generator) formatString(format string, h hint) string {
 			return fmt.Sprintf("P%dDT%dH", 1+g.rng.Intn(6), 1+g.rng.Intn(23))
 		}
 	case "email", "idn-email":
-		return g.email()
+		return g.sceneEmail()
 	case "hostname", "idn-hostname":
 		return strings.ToLower(f.DomainName())
 	case "ipv4":
@@ -102,38 +102,31 @@ func (g *Generator) formatString(format string, h hint) string {
 		return f.HexUint64()[2:]
 	case "json":
 		k := fieldNames[g.rng.Intn(len(fieldNames))]
-		v, _ := appendJSON(nil, g.realString(classify(hint{name: k}), hint{name: k}))
+		kh := hint{name: k}
+		v, _ := appendJSON(nil, g.realValue(g.roleOf(conj{}, kh), kh))
 		return `{"` + k + `":` + string(v) + `}`
 	}
-	return g.realString(classify(h), h)
+	return g.realValue(g.roleOf(conj{}, h), h)
 }
 
-func (g *Generator) email() string {
-	f := g.fake
-	first := strings.ToLower(f.FirstName())
-	last := strings.ToLower(f.LastName())
-	dom := strings.ToLower(f.DomainName())
-	switch g.rng.Intn(3) {
-	case 0:
-		return first + "." + last + "@" + dom
-	case 1:
-		return first[:1] + last + "@" + dom
-	default:
-		return first + strconv.Itoa(g.rng.Intn(100)) + "@" + dom
-	}
-}
-
+// url returns a web address a person would open: the scene
+// organisation's site, a docs or repository page, a well-known site.
 func (g *Generator) url() string {
-	f := g.fake
-	dom := strings.ToLower(f.DomainName())
-	switch g.rng.Intn(3) {
+	r := g.rng
+	_, dom := g.org()
+	switch r.Intn(5) {
 	case 0:
-		return "https://" + dom
+		return "https://" + dom + []string{"", "/pricing", "/docs/getting-started", "/blog", "/login", "/careers"}[r.Intn(6)]
 	case 1:
-		return "https://www." + dom + "/" + g.noun()
-	default:
-		return "https://" + dom + "/" + g.noun() + "/" + g.noun() + "?id=" + strconv.Itoa(1+g.rng.Intn(9999))
+		owner, repo := g.project()
+		return "https://github.com/" + owner + "/" + repo + []string{"", "/issues", "/pulls", "/releases"}[r.Intn(4)]
+	case 2:
+		return "https://en.wikipedia.org/wiki/" + strings.ReplaceAll(g.city(), " ", "_")
+	case 3:
+		return "https://www." + dom + "/products/" + slug(g.noun()) + "?ref=" + strconv.Itoa(1+r.Intn(999))
 	}
+	return []string{"https://news.ycombinator.com", "https://www.bbc.com/news", "https://developer.mozilla.org/en-US/docs/Web/API/Fetch_API",
+		"https://example.com", "https://www.python.org/downloads/", "https://go.dev/doc/tutorial/getting-started"}[r.Intn(6)]
 }
 
 // rangeEnds maps the word that opens a range in a property name to the
@@ -187,9 +180,11 @@ func (g *Generator) orderRanges(obj map[string]any) {
 				if a > b {
 					obj[k], obj[k2] = b, a
 					a, b = b, a
+					g.unsure = true // values moved after their checks
 				}
 				if e, ok := g.nearEnd(a, b); ok {
 					obj[k2] = e
+					g.unsure = true
 				}
 			}
 		}

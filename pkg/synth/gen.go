@@ -13,6 +13,8 @@ import (
 	"time"
 
 	"github.com/santhosh-tekuri/jsonschema/v5"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
 // frame is where in the instance a value is generated.
@@ -20,6 +22,7 @@ type frame struct {
 	ptr  string // instance JSON pointer
 	name string // property name; for array items the array's
 	desc string // for array items: the array's title and description
+	sibs string // the names of the enclosing object's properties, comma-separated
 }
 
 // type bits
@@ -340,8 +343,11 @@ func (g *Generator) gen(ss []*jsonschema.Schema, f frame, depth int) (any, error
 			continue
 		}
 		if depth == 0 || g.trusted(c) || c.accepts(v) {
-			// the root is validated whole by Next; trusted conjunctions
-			// are valid by construction (and Next still checks)
+			// trusted conjunctions are valid by construction; an untrusted
+			// root is left to Next's whole-instance validation
+			if depth == 0 && !g.trusted(c) {
+				g.unsure = true
+			}
 			return v, nil
 		}
 		last, lastErr = v, nil
@@ -349,6 +355,7 @@ func (g *Generator) gen(ss []*jsonschema.Schema, f frame, depth int) (any, error
 	if lastErr != nil {
 		return nil, lastErr
 	}
+	g.unsure = true
 	return last, nil // let the whole-instance validation decide
 }
 
@@ -364,10 +371,11 @@ type hint struct {
 	name, title, desc string
 	topic             string // Options.Topic
 	parent            string // the enclosing property's name ("attendees" for /attendees/0/name)
+	sibs              string // the enclosing object's property names, comma-separated
 }
 
 func (g *Generator) hintOf(c conj, f frame) hint {
-	h := hint{name: f.name, topic: g.opts.Topic, parent: parentName(f.ptr)}
+	h := hint{name: f.name, topic: g.opts.Topic, parent: parentName(f.ptr), sibs: f.sibs}
 	for _, s := range c.pos {
 		if h.title == "" {
 			h.title = s.Title
@@ -613,16 +621,26 @@ func (g *Generator) scalarFor(name string) []int {
 			return boolType
 		}
 	}
-	if lo, _, dec := plausibleNamed(hint{name: name}); lo != nil {
-		if dec > 0 {
-			return numType
-		}
-		return intType
+	if t, ok := g.scalarNames[name]; ok {
+		return t
 	}
-	if classify(hint{name: name}) != "" {
-		return stringType
+	t := scalarTypes
+	num := role.Classify(role.ToolContext{}, role.ParamContext{Name: name, Facts: &role.Facts{Types: []string{"number"}}})
+	switch {
+	case num.Typical != nil && num.Typical.Decimals > 0:
+		t = numType
+	case num.Typical != nil:
+		t = intType
+	case role.Classify(role.ToolContext{}, role.ParamContext{Name: name}).Kind != role.Unknown:
+		t = stringType
 	}
-	return scalarTypes
+	if g.scalarNames == nil {
+		g.scalarNames = map[string][]int{}
+	}
+	if len(g.scalarNames) < 4096 {
+		g.scalarNames[name] = t
+	}
+	return t
 }
 
 func hasStringKeywords(c conj) bool {
@@ -808,11 +826,15 @@ func parentName(p string) string {
 
 // objPlan caches what genObject derives from a plain object schema.
 type objPlan struct {
-	ok       bool                   // the fast path applies
-	names    []string               // property names, sorted
-	required []bool                 // per name
-	schemas  [][]*jsonschema.Schema // per name: the one-schema conjunction
-	segs     []string               // per name: "/" + escaped name
+	ok        bool                   // the fast path applies
+	names     []string               // property names, sorted
+	required  []bool                 // per name
+	schemas   [][]*jsonschema.Schema // per name: the one-schema conjunction
+	segs      []string               // per name: "/" + escaped name
+	sibs      string                 // names, comma-separated
+	act       applies                // the action property and what the others are for
+	actValues []any                  // the action property's enum
+	pairs     [][2]int               // optional properties that go together (latitude/longitude)
 }
 
 // plan returns the cached objPlan of s. The fast path applies to a schema
@@ -854,6 +876,9 @@ func (g *Generator) plan(s *jsonschema.Schema) *objPlan {
 		p.segs = append(p.segs, "/"+escapePtr(k))
 	}
 	p.ok = true
+	p.sibs = strings.Join(p.names, ",")
+	p.pairs = companionPairs(p.names, p.required)
+	g.planApplies(p)
 	return p
 }
 
@@ -881,6 +906,11 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 		}
 	}
 	g.pickOptional(optional, depth > 0 && !hasReq, include)
+	for _, pr := range p.pairs {
+		if include[pr[0]] != include[pr[1]] && optional[pr[0]] != nil && optional[pr[1]] != nil {
+			include[pr[0]], include[pr[1]] = true, true
+		}
+	}
 	n := 0
 	for i := range p.names {
 		if p.required[i] {
@@ -895,7 +925,7 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 		if !include[i] {
 			continue
 		}
-		v, err := g.gen(p.schemas[i], frame{ptr: f.ptr + p.segs[i], name: k}, depth+1)
+		v, err := g.gen(p.schemas[i], frame{ptr: f.ptr + p.segs[i], name: k, sibs: p.sibs}, depth+1)
 		if err != nil {
 			if p.required[i] {
 				return nil, err
@@ -904,9 +934,83 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 		}
 		obj[k] = v
 	}
+	p.dropInapplicable(obj)
+	g.orderCounts(obj)
 	g.orderRanges(obj)
 	g.fixDests(obj)
 	return obj, nil
+}
+
+// applyDependencies adds to keys the names that present keys require
+// (dependentRequired, array dependencies) and to c the schemas they bring
+// (dependentSchemas, schema dependencies); added says c grew.
+func (g *Generator) applyDependencies(c *conj, keys map[string]bool) (added bool, err error) {
+	for changed := true; changed; {
+		changed = false
+		for _, s := range c.pos {
+			for k := range keys {
+				deps := s.DependentRequired[k]
+				if d, ok := s.Dependencies[k].([]string); ok {
+					deps = append(deps, d...)
+				}
+				for _, d := range deps {
+					if !keys[d] {
+						keys[d] = true
+						changed = true
+					}
+				}
+			}
+		}
+	}
+	var extra []*jsonschema.Schema
+	for _, s := range c.pos {
+		for _, k := range sortedKeys(keys) {
+			if ds := s.DependentSchemas[k]; ds != nil {
+				extra = append(extra, ds)
+			}
+			if ds, ok := s.Dependencies[k].(*jsonschema.Schema); ok {
+				extra = append(extra, ds)
+			}
+		}
+	}
+	if len(extra) == 0 {
+		return false, nil
+	}
+	n := len(c.pos)
+	more, err := g.flatten(append(append([]*jsonschema.Schema(nil), c.pos...), extra...))
+	if err != nil {
+		return false, err
+	}
+	if len(more.pos) > n {
+		c.pos = more.pos
+		c.neg = append(c.neg, more.neg...)
+		return true, nil
+	}
+	return false, nil
+}
+
+// wantProperties returns how many properties obj should end with: at least
+// minP, and for an open object (not tool arguments) a few invented ones,
+// cycling none, one and several; a nested object the request sets is
+// rarely {}.
+func (g *Generator) wantProperties(c conj, obj map[string]any, deep bool, depth, minP, maxP int) int {
+	want := minP
+	if !deep && !(depth == 0 && g.opts.RootObject) && g.openObject(c, declaresProperties(c)) {
+		extra := g.choose(c.first(), chExtra, 3, cycle)
+		if extra == 0 && len(obj) == 0 && depth > 0 && g.rng.Intn(4) != 0 {
+			extra = 1
+		}
+		if extra == 2 {
+			extra = 2 + g.rng.Intn(3)
+		}
+		if maxP >= 0 && len(obj)+extra > maxP {
+			extra = maxP - len(obj)
+		}
+		if len(obj)+extra > want {
+			want = len(obj) + extra
+		}
+	}
+	return want
 }
 
 func (g *Generator) genObject(c conj, f frame, depth int) (any, error) {
@@ -972,46 +1076,9 @@ func (g *Generator) genObject(c conj, f frame, depth int) (any, error) {
 			}
 		}
 		// dependencies: required names and schemas of present keys
-		added := false
-		for changed := true; changed; {
-			changed = false
-			for _, s := range c.pos {
-				for k := range keys {
-					deps := s.DependentRequired[k]
-					if d, ok := s.Dependencies[k].([]string); ok {
-						deps = append(deps, d...)
-					}
-					for _, d := range deps {
-						if !keys[d] {
-							keys[d] = true
-							changed = true
-						}
-					}
-				}
-			}
-		}
-		var extra []*jsonschema.Schema
-		for _, s := range c.pos {
-			for _, k := range sortedKeys(keys) {
-				if ds := s.DependentSchemas[k]; ds != nil {
-					extra = append(extra, ds)
-				}
-				if ds, ok := s.Dependencies[k].(*jsonschema.Schema); ok {
-					extra = append(extra, ds)
-				}
-			}
-		}
-		if len(extra) > 0 {
-			n := len(c.pos)
-			more, err := g.flatten(append(append([]*jsonschema.Schema(nil), c.pos...), extra...))
-			if err != nil {
-				return nil, err
-			}
-			if len(more.pos) > n {
-				c.pos = more.pos
-				c.neg = append(c.neg, more.neg...)
-				added = true
-			}
+		added, err := g.applyDependencies(&c, keys)
+		if err != nil {
+			return nil, err
 		}
 		if added {
 			g.tick()
@@ -1045,22 +1112,7 @@ func (g *Generator) genObject(c conj, f frame, depth int) (any, error) {
 			}
 			obj[k] = v
 		}
-		want := minP
-		if !deep && !(depth == 0 && g.opts.RootObject) && g.openObject(c, declaresProperties(c)) {
-			extra := g.choose(c.first(), chExtra, 3, cycle)
-			if extra == 0 && len(obj) == 0 && depth > 0 && g.rng.Intn(4) != 0 {
-				extra = 1 // a nested object the request sets is rarely {}
-			}
-			if extra == 2 {
-				extra = 2 + g.rng.Intn(3)
-			}
-			if maxP >= 0 && len(obj)+extra > maxP {
-				extra = maxP - len(obj)
-			}
-			if len(obj)+extra > want {
-				want = len(obj) + extra
-			}
-		}
+		want := g.wantProperties(c, obj, deep, depth, minP, maxP)
 		for tries := 0; len(obj) < want && tries < 4*want+8; tries++ {
 			k, ok := g.newName(c, f, obj)
 			if !ok {
@@ -1311,11 +1363,21 @@ func (g *Generator) newName(c conj, f frame, obj map[string]any) (string, bool) 
 
 // ---- arrays ----
 
-func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
+// arrayShape is what genArray reads from the conjunction's array keywords.
+type arrayShape struct {
+	minI, maxI int // item count bounds (maxI < 0: none)
+	unique     bool
+	prefix     int // items positionally defined
+	contains   []*jsonschema.Schema
+	minC, maxC int
+}
+
+// arrayShape gathers the item bounds of c's schemas; unevaluatedItems
+// false closes the array after the positional items.
+func (g *Generator) arrayShape(c conj) arrayShape {
 	minI, maxI := 0, -1
 	unique := false
-	prefix := 0 // items positionally defined
-	closed := false
+	prefix := 0
 	var contains []*jsonschema.Schema
 	minC, maxC := 0, -1
 	for _, s := range c.pos {
@@ -1330,7 +1392,6 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 		if its, ok := s.Items.([]*jsonschema.Schema); ok {
 			n = len(its)
 			if b, ok := s.AdditionalItems.(bool); ok && !b {
-				closed = closed || true
 				maxI = minNonNeg(maxI, n)
 			}
 		}
@@ -1353,8 +1414,6 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 			}
 		}
 	}
-	_ = closed
-	// unevaluatedItems false closes the array after the positional items
 	for _, s := range c.pos {
 		if s.UnevaluatedItems != nil && s.UnevaluatedItems.Always != nil && !*s.UnevaluatedItems.Always && !g.itemsOpen(c) {
 			limit := prefix
@@ -1366,16 +1425,13 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 			}
 		}
 	}
-	if len(contains) > 0 && minC > 0 && minC > minI {
-		minI = minC
-	}
-	if minI > maxArrayLen {
-		return nil, fmt.Errorf("minItems %d exceeds the synthesizer's limit %d at %s", minI, maxArrayLen, ptrOr(f.ptr))
-	}
-	if maxI >= 0 && minI > maxI {
-		return nil, fmt.Errorf("minItems %d > maxItems %d at %s", minI, maxI, ptrOr(f.ptr))
-	}
-	// length
+	return arrayShape{minI: minI, maxI: maxI, unique: unique, prefix: prefix, contains: contains, minC: minC, maxC: maxC}
+}
+
+// arrayLen chooses how many items to generate: a typical few, or (covered
+// once each) the fewest or the most allowed; a property the request sets
+// is rarely an empty array.
+func (g *Generator) arrayLen(c conj, f frame, depth, minI, maxI int) int {
 	hi := maxI
 	typical := minI + 1 + g.rng.Intn(3)
 	spread := 4 + g.attempts
@@ -1396,13 +1452,28 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 		case 1:
 			n = minI
 			if n == 0 && f.name != "" && g.rng.Intn(4) != 0 {
-				// a property the request sets is rarely an empty array
 				n = 1
 			}
 		case 2:
 			n = hi
 		}
 	}
+	return n
+}
+
+func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
+	sh := g.arrayShape(c)
+	minI, maxI, unique, contains, minC, maxC := sh.minI, sh.maxI, sh.unique, sh.contains, sh.minC, sh.maxC
+	if len(contains) > 0 && minC > 0 && minC > minI {
+		minI = minC
+	}
+	if minI > maxArrayLen {
+		return nil, fmt.Errorf("minItems %d exceeds the synthesizer's limit %d at %s", minI, maxArrayLen, ptrOr(f.ptr))
+	}
+	if maxI >= 0 && minI > maxI {
+		return nil, fmt.Errorf("minItems %d > maxItems %d at %s", minI, maxI, ptrOr(f.ptr))
+	}
+	n := g.arrayLen(c, f, depth, minI, maxI)
 	// one schema with one items schema: the same conjunction for every item
 	var uniform []*jsonschema.Schema
 	if len(c.pos) == 1 && len(contains) == 0 {
@@ -1421,7 +1492,7 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 		}
 	}
 	arr := make([]any, 0, n)
-	seen := map[string]bool{}
+	seen := map[uint64]bool{}
 	nc := 0
 	if len(contains) > 0 {
 		nc = minC
@@ -1443,22 +1514,25 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 		var v any
 		var err error
 		ok := false
+		if i > 0 {
+			g.sc.newPerson() // each item of a list is its own person (attendees, recipients)
+		}
 		for t := 0; t < 8; t++ {
-			v, err = g.gen(ss, frame{ptr: f.ptr + "/" + strconv.Itoa(i), name: f.name, desc: itemDesc}, depth+1)
+			v, err = g.gen(ss, frame{ptr: f.ptr + "/" + strconv.Itoa(i), name: f.name, desc: itemDesc, sibs: f.sibs}, depth+1)
 			if err != nil {
 				continue
 			}
 			if !wantContains && maxC >= 0 && len(contains) > 0 && matchesAll(contains, v) {
 				continue
 			}
-			if (unique || t < 7 && distinctItem(v)) && seen[canon(v)] {
+			if (unique || t < 7 && distinctItem(v)) && seen[canonHash(v)] {
 				// real arrays of strings and objects rarely repeat an item
 				continue
 			}
 			ok = true
 			break
 		}
-		if ok && !unique && i >= minI && distinctItem(v) && seen[canon(v)] {
+		if ok && !unique && i >= minI && distinctItem(v) && seen[canonHash(v)] {
 			break // only repeats left: stop at a length that needs none
 		}
 		if !ok {
@@ -1471,7 +1545,7 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 			return nil, err
 		}
 		if unique || distinctItem(v) {
-			seen[canon(v)] = true
+			seen[canonHash(v)] = true
 		}
 		arr = append(arr, v)
 	}

@@ -9,6 +9,8 @@ import (
 	"strings"
 
 	"github.com/santhosh-tekuri/jsonschema/v5"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
 // bounds is a numeric interval with optional, possibly exclusive ends.
@@ -99,47 +101,14 @@ func (g *Generator) genNumber(c conj, h hint, integer bool) (any, error) {
 		}
 	}
 	plo, phi, decimals := g.plausible(c, h, integer)
-	// window [wlo, whi] inside the bounds, near the plausible range
-	wlo, whi := plo, phi
-	if b.lo != nil && b.hi != nil {
-		wlo, whi = b.lo, b.hi
-		// narrow to the plausible range where it overlaps the bounds
-		l, h := maxRat(plo, b.lo), minRat(phi, b.hi)
-		if l.Cmp(h) < 0 {
-			wlo, whi = l, h
-		}
-	} else if b.lo != nil {
-		if b.lo.Cmp(plo) >= 0 || phi.Cmp(b.lo) <= 0 {
-			wlo = b.lo
-			whi = new(big.Rat).Add(b.lo, spanOf(plo, phi))
-		} else {
-			wlo = plo
-		}
-	} else if b.hi != nil {
-		if b.hi.Cmp(phi) <= 0 || plo.Cmp(b.hi) >= 0 {
-			whi = b.hi
-			wlo = new(big.Rat).Sub(b.hi, spanOf(plo, phi))
-		} else {
-			whi = phi
-		}
-	}
-	// boundary choice: 0 interior, 1 low bound, 2 high bound
-	// bounds far outside any plausible value (zod's 2^53-1) are not
-	// boundary values worth covering
-	useLo := b.lo != nil && plausibleBound(b.lo)
-	useHi := b.hi != nil && plausibleBound(b.hi)
-	nb := 1
-	if useLo {
-		nb++
-	}
-	if useHi {
-		nb++
-	}
-	which := 0
-	if nb > 1 {
-		which = g.choose(c.first(), chNumber, nb, coverOnce)
-		if which == 1 && !useLo {
-			which = 2
+	wlo, whi := numWindow(b, plo, phi)
+	which := g.boundaryChoice(c, b)
+	if which == 0 && !integer && b.step == nil {
+		// coordinates of the instance's place, not of a random ocean
+		if k := g.roleOf(c, h).Kind; k == role.Latitude || k == role.Longitude {
+			if v := roundRat(g.near(k == role.Latitude), 5); inBounds(v, b) {
+				return json.Number(ratText(v)), nil
+			}
 		}
 	}
 	if integer && b.step == ratOne {
@@ -221,6 +190,59 @@ func (g *Generator) genNumber(c conj, h hint, integer bool) (any, error) {
 		}
 	}
 	return json.Number(ratText(v)), nil
+}
+
+// numWindow returns the window [wlo, whi] values are drawn from: inside
+// the bounds, near the plausible range [plo, phi].
+func numWindow(b bounds, plo, phi *big.Rat) (wlo, whi *big.Rat) {
+	wlo, whi = plo, phi
+	switch {
+	case b.lo != nil && b.hi != nil:
+		wlo, whi = b.lo, b.hi
+		// narrow to the plausible range where it overlaps the bounds
+		l, h := maxRat(plo, b.lo), minRat(phi, b.hi)
+		if l.Cmp(h) < 0 {
+			wlo, whi = l, h
+		}
+	case b.lo != nil:
+		if b.lo.Cmp(plo) >= 0 || phi.Cmp(b.lo) <= 0 {
+			wlo = b.lo
+			whi = new(big.Rat).Add(b.lo, spanOf(plo, phi))
+		} else {
+			wlo = plo
+		}
+	case b.hi != nil:
+		if b.hi.Cmp(phi) <= 0 || plo.Cmp(b.hi) >= 0 {
+			whi = b.hi
+			wlo = new(big.Rat).Sub(b.hi, spanOf(plo, phi))
+		} else {
+			whi = phi
+		}
+	}
+	return wlo, whi
+}
+
+// boundaryChoice picks 0 (an interior value), 1 (the low bound) or 2 (the
+// high bound), covering each bound once; bounds far outside any plausible
+// value (zod's 2^53-1) are not boundary values worth covering.
+func (g *Generator) boundaryChoice(c conj, b bounds) int {
+	useLo := b.lo != nil && plausibleBound(b.lo)
+	useHi := b.hi != nil && plausibleBound(b.hi)
+	nb := 1
+	if useLo {
+		nb++
+	}
+	if useHi {
+		nb++
+	}
+	which := 0
+	if nb > 1 {
+		which = g.choose(c.first(), chNumber, nb, coverOnce)
+		if which == 1 && !useLo {
+			which = 2
+		}
+	}
+	return which
 }
 
 var ratHuge = big.NewRat(1_000_000_000, 1)

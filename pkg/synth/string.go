@@ -63,7 +63,8 @@ func (g *Generator) genString(c conj, h hint, f frame) (any, error) {
 			target = maxL
 		}
 	}
-	kind := g.kindOf(c, h)
+	rl := g.roleOf(c, h)
+	kind := rl.Kind
 	// exact: the candidate satisfies c by construction (lengths fitted, no
 	// pattern, a format generated natively or not asserted), so the local
 	// check is skipped; Next still validates the whole instance.
@@ -74,7 +75,7 @@ func (g *Generator) genString(c conj, h hint, f frame) (any, error) {
 		switch {
 		case len(pats) > 0:
 			if try == 0 && kind != "" && format == "" {
-				s = g.realString(kind, h)
+				s = g.realValue(rl, h)
 				break
 			}
 			lo, hi := minL, maxL
@@ -86,7 +87,7 @@ func (g *Generator) genString(c conj, h hint, f frame) (any, error) {
 			if errors.Is(err, errNotRE2) {
 				// generate-and-check: realistic and plain candidates,
 				// kept only if they match (c.accepts below)
-				s = g.fit(g.realString(kind, h), minL, maxL)
+				s = g.fit(g.realValue(rl, h), minL, maxL)
 				break
 			}
 			if err != nil {
@@ -102,7 +103,7 @@ func (g *Generator) genString(c conj, h hint, f frame) (any, error) {
 			raw := g.contentText(media, content)
 			s = base64.StdEncoding.EncodeToString([]byte(raw))
 		default:
-			s = g.realString(kind, h)
+			s = g.realValue(rl, h)
 			if target >= 0 && (kind == "" || target == maxL && utf8.RuneCountInString(s) > maxL) {
 				s = g.fit(s, target, target)
 			} else {
@@ -114,45 +115,13 @@ func (g *Generator) genString(c conj, h hint, f frame) (any, error) {
 			return s, nil
 		}
 	}
+	g.unsure = true
 	return last, nil
-}
-
-// kindOf returns the realism kind of a string, cached per (schema, name)
-// for single-schema conjunctions (the hot path), else per hint.
-func (g *Generator) kindOf(c conj, h hint) string {
-	if len(c.pos) != 1 {
-		return g.classify(h)
-	}
-	k := kindKey{c.pos[0], h.name}
-	if kind, ok := g.kindCache[k]; ok {
-		return kind
-	}
-	kind := g.classify(h)
-	if g.kindCache == nil {
-		g.kindCache = map[kindKey]string{}
-	}
-	g.kindCache[k] = kind
-	return kind
 }
 
 type kindKey struct {
 	s    *jsonschema.Schema
 	name string
-}
-
-// classify caches classify per hint.
-func (g *Generator) classify(h hint) string {
-	if k, ok := g.kinds[h]; ok {
-		return k
-	}
-	if g.kinds == nil {
-		g.kinds = map[hint]string{}
-	}
-	k := classify(h)
-	if len(g.kinds) < 4096 {
-		g.kinds[h] = k
-	}
-	return k
 }
 
 // Size limits: larger minimums make Next fail with an error naming them

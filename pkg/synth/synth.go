@@ -14,6 +14,7 @@ import (
 	"github.com/brianvoe/gofakeit/v6"
 	"github.com/santhosh-tekuri/jsonschema/v5"
 
+	"github.com/mcpgen/mcpgen/pkg/role"
 	"github.com/mcpgen/mcpgen/pkg/schema"
 )
 
@@ -41,13 +42,16 @@ type Options struct {
 	// MaxDepth bounds object/array nesting for recursive schemas. Zero means
 	// DefaultMaxDepth.
 	MaxDepth int
-	// Hints are per-parameter value pools (issue 6).
+	// Hints are per-parameter value pools.
 	Hints Hints
 	// RootObject says the instance is a tool's arguments (MCP tools/call
 	// "arguments" is a JSON object): an untyped root schema generates
 	// objects, and no property names are invented at the root (a tool
 	// without declared parameters gets {}).
 	RootObject bool
+	// Paranoid validates every instance whole even when it was proven
+	// valid while it was built (tests use it to check that proof).
+	Paranoid bool
 	// Topic names what the arguments are for, normally the tool's name
 	// ("create_directory"); its words steer generic properties (a "path"
 	// of create_directory is a directory, not a file).
@@ -69,6 +73,10 @@ type Hints struct {
 	// property name ("city") that applies at any depth. Pointer keys win
 	// over name keys.
 	Pools map[string][]any
+	// Roles sets the semantic role (pkg/role) of properties by name,
+	// overriding the classifier: values are then drawn for that role,
+	// still validated against the schema.
+	Roles map[string]role.Kind
 }
 
 // Seed derives the non-zero 63-bit seed of a generator from the run's seed
@@ -92,38 +100,45 @@ func Seed(seed int64, key string) int64 {
 // A Generator produces instances of one compiled schema. It is not safe for
 // concurrent use; make one generator per schema and goroutine.
 type Generator struct {
-	s          *schema.Schema
-	root       *jsonschema.Schema
-	opts       Options
-	fake       *gofakeit.Faker
-	rng        *rand.Rand
-	choices    map[choiceKey]*choice
-	order      []*choice
-	picked     []pick // choices made during the current attempt
-	lastPicked []pick
-	n          int // instances returned
-	attempts   int // attempts during the current Next
-	inf        infCache
-	pathRoot   string // project root shared by the paths of the current attempt
-	lastPath   string // last file path generated in the current attempt
-	deadline   time.Time
-	steps      int
-	nodes      int // values generated in the current attempt
-	dups       int // duplicates discarded in the current Next
-	dupStreak  int // consecutive Next calls that could not avoid a duplicate
-	dupBackoff int // Next calls left that skip the duplicate check
-	recent     dedup
-	buf        []byte
-	rxCache    map[string]*rx
-	simple     map[*jsonschema.Schema]bool
-	kinds      map[hint]string
-	valCache   map[any][]any
-	plans      map[*jsonschema.Schema]*objPlan
-	ones       map[*jsonschema.Schema][]*jsonschema.Schema
-	typeCache  map[*jsonschema.Schema][]int
-	kindCache  map[kindKey]string
-	ranges     map[plausibleKey]plausibleVal
-	patterns   map[*jsonschema.Schema][]patternProp
+	s           *schema.Schema
+	root        *jsonschema.Schema
+	opts        Options
+	fake        *gofakeit.Faker
+	rng         *rand.Rand
+	choices     map[choiceKey]*choice
+	order       []*choice
+	picked      []pick // choices made during the current attempt
+	lastPicked  []pick
+	n           int // instances returned
+	attempts    int // attempts during the current Next
+	inf         infCache
+	pathRoot    string // project root shared by the paths of the current attempt
+	lastPath    string // last file path generated in the current attempt
+	deadline    time.Time
+	steps       int
+	nodes       int // values generated in the current attempt
+	dups        int // duplicates discarded in the current Next
+	dupStreak   int // consecutive Next calls that could not avoid a duplicate
+	dupBackoff  int // Next calls left that skip the duplicate check
+	recent      dedup
+	buf         []byte
+	rxCache     map[string]*rx
+	simple      map[*jsonschema.Schema]bool
+	roles       map[hint]*role.Role
+	roleCache   map[kindKey]*role.Role
+	scalarNames map[string][]int
+	sc          scene // the person, place and project the current attempt's values share
+	// unsure is set during an attempt when some value was not proven valid
+	// by construction or by a local check (an untrusted root, a value kept
+	// after failed retries, a value rewritten after it was checked): the
+	// instance is then validated whole.
+	unsure    bool
+	valCache  map[any][]any
+	plans     map[*jsonschema.Schema]*objPlan
+	ones      map[*jsonschema.Schema][]*jsonschema.Schema
+	typeCache map[*jsonschema.Schema][]int
+	ranges    map[plausibleKey]plausibleVal
+	patterns  map[*jsonschema.Schema][]patternProp
 }
 
 // New prepares a generator for s. It returns an error, naming the JSON
@@ -143,6 +158,9 @@ func New(s *schema.Schema, opts Options) (*Generator, error) {
 		return nil, fmt.Errorf("synth: unsatisfiable schema: %w", err)
 	}
 	f := gofakeit.NewUnlocked(Seed(opts.Seed, opts.Key))
+	if dynamicScope(s.Lib()) {
+		opts.Paranoid = true
+	}
 	return &Generator{
 		s:       s,
 		root:    s.Lib(),
@@ -222,10 +240,16 @@ func (g *Generator) NextValue() (json.RawMessage, any, error) {
 				continue
 			}
 		}
-		if vs := g.s.Validate(dv); len(vs) > 0 {
-			last = violationError(vs[0])
-			g.rollback(false)
-			continue
+		// An instance proven valid while it was built (every value trusted
+		// by construction or checked against its schemas, none changed
+		// since, its JSON decoding to the very tree checked) skips the
+		// whole-instance check, which would repeat those checks.
+		if !ok || g.unsure || g.opts.Paranoid {
+			if vs := g.s.Validate(dv); len(vs) > 0 {
+				last = violationError(vs[0])
+				g.rollback(false)
+				continue
+			}
 		}
 		if g.dupBackoff > 0 {
 			g.dupBackoff--
@@ -280,6 +304,8 @@ func (g *Generator) attempt() (v any, err error) {
 		}
 	}()
 	g.pathRoot, g.lastPath = "", ""
+	g.sc = scene{}
+	g.unsure = false
 	return g.gen([]*jsonschema.Schema{g.root}, frame{ptr: ""}, 0)
 }
 

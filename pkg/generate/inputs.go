@@ -1,0 +1,144 @@
+package generate
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/dataset"
+	"github.com/mcpgen/mcpgen/pkg/schema"
+	"github.com/mcpgen/mcpgen/pkg/tool"
+)
+
+// Note kinds recorded in the manifest.
+const (
+	// NoteNormalized: the tool's inputSchema used non-standard type names
+	// (OpenAPI/BFCL "dict", "float", "tuple", "any", "String") and was
+	// normalized the way `mcpgen schema normalize` does before generating.
+	NoteNormalized = "schema-normalized"
+	// NoteNoParameters: the inputSchema declares no parameters while the
+	// description names inputs; every call of the tool is {}.
+	NoteNoParameters = "no-declared-parameters"
+)
+
+// standardTypeNames are the JSON Schema type names.
+var standardTypeNames = map[string]bool{"object": true, "array": true, "string": true, "number": true,
+	"integer": true, "boolean": true, "null": true}
+
+// nonStandardTypes reports whether raw has a "type" keyword naming a type
+// JSON Schema does not know (a cheap byte scan: most schemas have none,
+// and only those pay for normalization).
+func nonStandardTypes(raw json.RawMessage) bool {
+	key := []byte(`"type"`)
+	for i := 0; ; {
+		j := bytes.Index(raw[i:], key)
+		if j < 0 {
+			return false
+		}
+		i += j + len(key)
+		k := skipSpace(raw, i)
+		if k >= len(raw) || raw[k] != ':' {
+			continue
+		}
+		k = skipSpace(raw, k+1)
+		inArray := k < len(raw) && raw[k] == '['
+		if inArray {
+			k = skipSpace(raw, k+1)
+		}
+		for k < len(raw) && raw[k] == '"' {
+			end := bytes.IndexByte(raw[k+1:], '"')
+			if end < 0 {
+				return false
+			}
+			if !standardTypeNames[string(raw[k+1:k+1+end])] {
+				return true
+			}
+			k = skipSpace(raw, k+2+end)
+			if inArray && k < len(raw) && raw[k] == ',' {
+				k = skipSpace(raw, k+1)
+				continue
+			}
+			break
+		}
+	}
+}
+
+func skipSpace(b []byte, i int) int {
+	for i < len(b) && (b[i] == ' ' || b[i] == '\n' || b[i] == '\t' || b[i] == '\r') {
+		i++
+	}
+	return i
+}
+
+// normalizeTypeNames rewrites the non-standard type names of an input
+// schema (dict → object, float → number, any → no type) as `mcpgen schema
+// normalize` does with the mcp profile, which only keeps or widens what the
+// schema accepts. ok is false when the schema has none or normalizing fails
+// (compiling then reports the problem).
+func normalizeTypeNames(raw json.RawMessage) (out json.RawMessage, renamed []string, ok bool) {
+	if !nonStandardTypes(raw) {
+		return raw, nil, false
+	}
+	n, changes, err := schema.Normalize(raw, schema.ProfileMCP)
+	if err != nil {
+		return raw, nil, false
+	}
+	for _, c := range changes {
+		if c.Kind == "type-renamed" || c.Kind == "type-removed" {
+			renamed = append(renamed, c.Message)
+		}
+	}
+	if len(renamed) == 0 {
+		return raw, nil, false
+	}
+	return n, renamed, true
+}
+
+// namesInputs finds a description that says the tool itself takes inputs:
+// "with two required parameters", "takes a `query` argument", "Args:"
+// (not "parameters to use in another tool").
+var namesInputs = regexp.MustCompile(`(?i)\b(?:takes?|requires?|accepts?|expects?|needs|with|has)\s+(?:[\w` + "`" + `'"]+\s+){0,3}(?:parameters?|arguments?|args|inputs?)\b|\b(?:parameters|arguments|args|inputs)\s*:|\brequired (?:parameters?|arguments?|inputs?|fields?)\b`)
+
+// declaresNoParameters reports whether the object schema raw has no
+// properties, no pattern or additional properties that could carry
+// arguments, and no composition keywords.
+func declaresNoParameters(raw json.RawMessage) bool {
+	var s map[string]json.RawMessage
+	if json.Unmarshal(raw, &s) != nil {
+		return false
+	}
+	for _, k := range []string{"patternProperties", "allOf", "anyOf", "oneOf", "$ref", "if"} {
+		if _, ok := s[k]; ok {
+			return false
+		}
+	}
+	if p, ok := s["properties"]; ok && len(bytes.TrimSpace(p)) > 2 && string(bytes.TrimSpace(p)) != "{}" {
+		return false
+	}
+	if ap, ok := s["additionalProperties"]; ok && string(bytes.TrimSpace(ap)) != "false" {
+		return false
+	}
+	return true
+}
+
+// inputNotes checks one tool as loaded: it normalizes non-standard type
+// names (returning the schema to use) and notes a tool whose schema
+// declares no parameters while its description names inputs.
+func inputNotes(server string, t tool.Tool, orig json.RawMessage) (json.RawMessage, []dataset.Note) {
+	var notes []dataset.Note
+	if n, renamed, ok := normalizeTypeNames(orig); ok {
+		orig = n
+		notes = append(notes, dataset.Note{Server: server, Tool: t.Name, Kind: NoteNormalized,
+			Message: "inputSchema normalized: " + strings.Join(renamed, "; ")})
+	}
+	desc := t.Description + " " + t.Title
+	if declaresNoParameters(orig) {
+		if m := namesInputs.FindString(desc); m != "" {
+			notes = append(notes, dataset.Note{Server: server, Tool: t.Name, Kind: NoteNoParameters,
+				Message: fmt.Sprintf("inputSchema declares no parameters but the description names inputs (%q); its calls are {} (check the server's schema export)", strings.TrimSpace(m))})
+		}
+	}
+	return orig, notes
+}

@@ -1,0 +1,451 @@
+package synth
+
+import (
+	"encoding/base64"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
+)
+
+// scene is the one person, organisation, place and project the values of
+// one instance share (an email matches the person's name, owner, repo and
+// branch belong together). It is drawn lazily and reset per attempt.
+type scene struct {
+	first, last string
+	handle      string // the person's username
+	org, domain string
+	orgSlug     string
+	place       *place
+	owner, repo string
+	persons     int    // person names drawn in the current scene
+	entType     string // the entity type drawn for a knowledge-graph entity
+	addrs       [4]string
+	naddr       int
+}
+
+// newPerson starts a new person in the scene (the next item of a list).
+func (s *scene) newPerson() {
+	s.first, s.last, s.handle, s.persons, s.entType = "", "", "", 0, ""
+}
+
+// fresh reports whether v was not drawn yet as an address in this scene,
+// and records it.
+func (s *scene) fresh(v string) bool {
+	for _, a := range s.addrs[:min(s.naddr, len(s.addrs))] {
+		if a == v {
+			return false
+		}
+	}
+	s.addrs[s.naddr%len(s.addrs)] = v
+	s.naddr++
+	return true
+}
+
+var (
+	orgNames  = []string{"Acme", "Northwind", "Globex", "Initech", "Umbrella Labs", "Stark Industries", "Hooli", "Vandelay Imports", "Wayne Enterprises", "Soylent", "Blue Harbor", "Tidewater Analytics", "Pied Piper", "Cyberdyne", "Oceanic Air", "Kestrel Health"}
+	repoNouns = []string{"api", "web", "billing", "auth", "search", "mobile", "infra", "docs", "dashboard", "payments", "gateway", "scheduler", "notifications", "analytics", "cli", "sdk"}
+	repoTails = []string{"", "", "-service", "-app", "-server", "-client", "-core", "-ui"}
+	cityNames = func() []string {
+		out := make([]string, len(places))
+		for i, p := range places {
+			out[i] = p.city
+		}
+		return out
+	}()
+	countries = []string{"Portugal", "Germany", "Spain", "France", "United Kingdom", "Netherlands", "United States", "Canada", "Japan", "South Korea", "Australia", "Ireland", "Denmark", "Brazil", "Mexico", "Italy", "Norway", "Austria"}
+	tagWords  = []string{"bug", "enhancement", "documentation", "urgent", "backend", "frontend", "needs-review", "good first issue", "performance", "security", "design", "ops", "finance", "travel", "follow-up", "q1-planning",
+		"help wanted", "wontfix", "duplicate", "question", "blocked", "p1", "p2", "tech-debt", "ux", "mobile", "api", "infra", "release", "customer", "research", "idea", "meeting-notes", "personal", "recipes", "reading-list"}
+	channels   = []string{"general", "random", "eng-backend", "design", "support", "releases", "ops-alerts", "marketing", "team-standup", "announcements"}
+	elemDescs  = []string{"Sign in button", "Search box", "Email field", "Submit button", "first search result link", "Accept cookies button", "Password field", "Next page link", "main menu", "Add to cart button", "country dropdown", "close dialog button"}
+	inputVals  = []string{"hello world", "Lisbon", "42", "ana.costa@example.com", "Blue", "2026-02-14", "Premium plan", "Portugal", "wireless headphones", "Express shipping"}
+	emojis     = []string{"thumbsup", "tada", "eyes", "rocket", "white_check_mark", "heart", "raised_hands", "fire"}
+	languages  = []string{"en", "de", "fr", "es", "ja", "pt-BR", "en-US", "zh", "it", "nl"}
+	currencies = []string{"USD", "EUR", "GBP", "JPY", "BRL", "CAD", "CHF", "AUD"}
+	timezones  = []string{"Europe/Lisbon", "America/New_York", "Europe/Berlin", "Asia/Tokyo", "America/Los_Angeles", "Europe/London", "Australia/Sydney", "America/Sao_Paulo"}
+	kvKeys     = []string{"user:%d:session", "cart:%d", "rate_limit:%d", "order:%d:status", "cache:product:%d", "feature_flags", "leaderboard:weekly", "queue:emails"}
+	identWords = []string{"daily_report", "user_email_idx", "build-cache", "staging", "weekly_summary", "orders_by_date", "prod-replica", "nightly_backup", "created_at_idx", "customer_segments"}
+)
+
+// A place is a city with a country, coordinates, streets and landmarks,
+// so an address, a landmark and coordinates of one instance agree.
+type place struct {
+	city, country, region string
+	lat, lng              float64
+	streets, landmarks    []string
+}
+
+var places = []place{
+	{"Lisbon", "Portugal", "Lisbon District", 38.7223, -9.1393, []string{"Rua Augusta 24", "Avenida da Liberdade 110", "Rua do Ouro 88"}, []string{"Alfama", "Time Out Market", "Belém Tower"}},
+	{"Porto", "Portugal", "Porto District", 41.1579, -8.6291, []string{"Rua de Santa Catarina 112", "Avenida dos Aliados 20"}, []string{"Ribeira", "Livraria Lello"}},
+	{"Berlin", "Germany", "Berlin", 52.52, 13.405, []string{"Unter den Linden 77", "Friedrichstraße 43"}, []string{"Brandenburg Gate", "Museum Island"}},
+	{"Madrid", "Spain", "Community of Madrid", 40.4168, -3.7038, []string{"Calle de Alcalá 42", "Gran Vía 28"}, []string{"Retiro Park", "Plaza Mayor"}},
+	{"Paris", "France", "Île-de-France", 48.8566, 2.3522, []string{"12 Rue de Rivoli", "45 Boulevard Saint-Germain"}, []string{"the Louvre", "Montmartre"}},
+	{"London", "United Kingdom", "England", 51.5074, -0.1278, []string{"221B Baker Street", "10 Downing Street", "30 St Mary Axe"}, []string{"Tate Modern", "Borough Market"}},
+	{"Amsterdam", "Netherlands", "North Holland", 52.3676, 4.9041, []string{"Damrak 1", "Prinsengracht 263"}, []string{"Vondelpark", "Rijksmuseum"}},
+	{"Chicago", "United States", "Illinois", 41.8781, -87.6298, []string{"233 S Wacker Dr", "875 N Michigan Ave"}, []string{"Millennium Park", "Union Station"}},
+	{"Austin", "United States", "Texas", 30.2672, -97.7431, []string{"1100 Congress Ave", "500 E Cesar Chavez St"}, []string{"Zilker Park", "South Congress"}},
+	{"Toronto", "Canada", "Ontario", 43.6532, -79.3832, []string{"290 Bremner Blvd", "100 Queen St W"}, []string{"CN Tower", "Kensington Market"}},
+	{"Tokyo", "Japan", "Tokyo", 35.6762, 139.6503, []string{"1-1 Marunouchi, Chiyoda", "2-2-1 Dogenzaka, Shibuya"}, []string{"Shibuya Crossing", "Ueno Park"}},
+	{"Sydney", "Australia", "New South Wales", -33.8688, 151.2093, []string{"1 Macquarie St", "100 George St"}, []string{"Sydney Opera House", "Bondi Beach"}},
+	{"Barcelona", "Spain", "Catalonia", 41.3874, 2.1686, []string{"Passeig de Gràcia 92", "La Rambla 91"}, []string{"Sagrada Família", "Park Güell"}},
+	{"Dublin", "Ireland", "Leinster", 53.3498, -6.2603, []string{"1 Grafton Street", "18 Dame Street"}, []string{"Trinity College", "Temple Bar"}},
+	{"Boston", "United States", "Massachusetts", 42.3601, -71.0589, []string{"1 Beacon St", "100 Cambridge St"}, []string{"Boston Common", "Faneuil Hall"}},
+	{"Seattle", "United States", "Washington", 47.6062, -122.3321, []string{"400 Broad St", "1301 5th Ave"}, []string{"Pike Place Market", "Space Needle"}},
+	{"San Francisco", "United States", "California", 37.7749, -122.4194, []string{"500 Market Street", "1 Ferry Building"}, []string{"Golden Gate Park", "Union Square"}},
+	{"São Paulo", "Brazil", "São Paulo", -23.5505, -46.6333, []string{"Avenida Paulista 1578", "Rua Oscar Freire 900"}, []string{"Ibirapuera Park", "Vila Madalena"}},
+	{"Munich", "Germany", "Bavaria", 48.1351, 11.582, []string{"Marienplatz 8", "Leopoldstraße 35"}, []string{"English Garden", "Viktualienmarkt"}},
+	{"Copenhagen", "Denmark", "Capital Region", 55.6761, 12.5683, []string{"Strøget 20", "Nyhavn 17"}, []string{"Tivoli Gardens", "Nyhavn"}},
+}
+
+// here returns the scene's place.
+func (g *Generator) here() *place {
+	if g.sc.place == nil {
+		g.sc.place = &places[g.rng.Intn(len(places))]
+	}
+	return g.sc.place
+}
+
+// person returns the scene's person, drawn on first use.
+func (g *Generator) person() (first, last string) {
+	if g.sc.first == "" {
+		g.sc.first, g.sc.last = g.fake.FirstName(), g.fake.LastName()
+	}
+	return g.sc.first, g.sc.last
+}
+
+// org returns the scene's organisation and its domain.
+func (g *Generator) org() (name, domain string) {
+	if g.sc.org == "" {
+		g.sc.org = orgNames[g.rng.Intn(len(orgNames))]
+		g.sc.orgSlug = slug(g.sc.org)
+		g.sc.domain = strings.ReplaceAll(g.sc.orgSlug, "-", "") + []string{".com", ".io", ".dev", ".co"}[g.rng.Intn(4)]
+	}
+	return g.sc.org, g.sc.domain
+}
+
+// personName returns the scene's person for the first name drawn and a
+// different person for each further one (a relation's two ends); in a
+// knowledge graph, an entity of another type gets a name of that type.
+func (g *Generator) personName() string {
+	switch g.sc.entType {
+	case "organization":
+		n, _ := g.org()
+		return n
+	case "project":
+		_, repo := g.project()
+		return repo
+	case "location":
+		return g.city()
+	case "event":
+		return []string{"Q1 planning offsite", "Launch party", "Team retro", "Board meeting", "Hackathon 2026"}[g.rng.Intn(5)]
+	case "document":
+		return []string{"Hiring plan 2026", "Security policy", "Onboarding guide", "Pricing memo"}[g.rng.Intn(4)]
+	case "concept":
+		return []string{"Zero trust", "Event sourcing", "Customer lifetime value", "Remote work"}[g.rng.Intn(4)]
+	}
+	g.sc.persons++
+	if g.sc.persons > 1 {
+		return g.fake.FirstName() + " " + g.fake.LastName()
+	}
+	first, last := g.person()
+	return first + " " + last
+}
+
+// handle returns the scene person's username.
+func (g *Generator) handle() string {
+	if g.sc.handle == "" {
+		first, last := g.person()
+		f, l := slug(first), slug(last)
+		g.sc.handle = []string{f + "-" + l, f + l[:1], f + strconv.Itoa(g.rng.Intn(100)), f[:1] + l}[g.rng.Intn(4)]
+	}
+	return g.sc.handle
+}
+
+// sceneEmail returns the scene person's email at the organisation.
+func (g *Generator) sceneEmail() string {
+	first, last := g.person()
+	_, dom := g.org()
+	f, l := strings.ReplaceAll(slug(first), "-", ""), strings.ReplaceAll(slug(last), "-", "")
+	switch g.rng.Intn(3) {
+	case 0:
+		return f + "." + l + "@" + dom
+	case 1:
+		return f[:1] + l + "@" + dom
+	}
+	return f + "@" + dom
+}
+
+// project returns the scene's repository owner and name.
+func (g *Generator) project() (owner, repo string) {
+	if g.sc.repo == "" {
+		if g.rng.Intn(2) == 0 {
+			g.org()
+			g.sc.owner = g.sc.orgSlug
+		} else {
+			g.sc.owner = g.handle()
+		}
+		g.sc.repo = repoNouns[g.rng.Intn(len(repoNouns))] + repoTails[g.rng.Intn(len(repoTails))]
+	}
+	return g.sc.owner, g.sc.repo
+}
+
+// city returns the scene's city.
+func (g *Generator) city() string { return g.here().city }
+
+// near returns a coordinate of the scene's place, within a few km.
+func (g *Generator) near(lat bool) float64 {
+	p := g.here()
+	j := (g.rng.Float64() - 0.5) * 0.06
+	if lat {
+		return p.lat + j
+	}
+	return p.lng + j
+}
+
+// realValue returns a realistic string for the role r of the value h
+// names. The caller fits lengths and validates.
+func (g *Generator) realValue(r *role.Role, h hint) string {
+	if s, ok := g.fromProse(r); ok {
+		return s
+	}
+	if s, ok := g.peopleValue(r); ok {
+		return s
+	}
+	if s, ok := g.codeHostValue(r, h); ok {
+		return s
+	}
+	if s, ok := g.machineValue(r, h); ok {
+		return s
+	}
+	return g.wordsValue(r, h)
+}
+
+// fromProse returns a value the description gives: one of the values of
+// an enumeration stated in prose, or, some of the time, one of its
+// examples (never for free text and code, whose examples illustrate).
+func (g *Generator) fromProse(r *role.Role) (string, bool) {
+	if r.ValuesFromProse && len(r.Values) > 0 {
+		return r.Values[g.rng.Intn(len(r.Values))], true
+	}
+	if len(r.Examples) == 0 {
+		return "", false
+	}
+	switch r.Kind {
+	case role.Text, role.Code, role.SQL, role.Boolean, role.Thought, role.Question, role.Regex, role.URL, role.Title:
+		return "", false
+	}
+	ex := r.Examples[g.rng.Intn(len(r.Examples))]
+	if g.rng.Intn(3) == 0 {
+		return ex, true
+	}
+	switch r.Kind {
+	case role.Unknown, role.Ident, role.Word:
+		// nothing better known than a coded example: a value of its shape
+		if strings.ContainsAny(ex, "0123456789") {
+			return g.likeExample(ex), true
+		}
+	}
+	return "", false
+}
+
+// peopleValue covers people, organisations and places.
+func (g *Generator) peopleValue(r *role.Role) (string, bool) {
+	f := g.fake
+	switch r.Kind {
+	case role.Person:
+		return g.personName(), true
+	case role.FirstName:
+		first, _ := g.person()
+		return first, true
+	case role.LastName:
+		_, last := g.person()
+		return last, true
+	case role.Username:
+		if r.ID == role.IDOpaque || r.ID == role.IDPrefixed {
+			return "U0" + strings.ToUpper(f.LetterN(6)) + strconv.Itoa(100+g.rng.Intn(900)), true
+		}
+		return g.handle(), true
+	case role.Email:
+		return g.sceneEmail(), true
+	case role.Phone:
+		return f.PhoneFormatted(), true
+	case role.Organisation:
+		name, _ := g.org()
+		return name, true
+	case role.City:
+		return g.city(), true
+	case role.Country:
+		if g.rng.Intn(3) == 0 {
+			return countries[g.rng.Intn(len(countries))], true
+		}
+		return g.here().country, true
+	case role.Region:
+		return g.here().region, true
+	case role.Place:
+		p := g.here()
+		return p.landmarks[g.rng.Intn(len(p.landmarks))], true
+	case role.Street:
+		p := g.here()
+		return p.streets[g.rng.Intn(len(p.streets))], true
+	case role.Address:
+		p := g.here()
+		var a string
+		for try := 0; try < 4; try++ {
+			if g.rng.Intn(3) == 0 {
+				a = p.landmarks[g.rng.Intn(len(p.landmarks))] + ", " + p.city
+			} else {
+				a = p.streets[g.rng.Intn(len(p.streets))] + ", " + p.city
+			}
+			if g.sc.fresh(a) {
+				break
+			}
+		}
+		return a, true
+	case role.Zip:
+		return f.Zip(), true
+	case role.Latitude:
+		return strconv.FormatFloat(g.near(true), 'f', 4, 64), true
+	case role.Longitude:
+		return strconv.FormatFloat(g.near(false), 'f', 4, 64), true
+	case role.Timezone:
+		return timezones[g.rng.Intn(len(timezones))], true
+	case role.Currency:
+		return currencies[g.rng.Intn(len(currencies))], true
+	case role.Language:
+		return languages[g.rng.Intn(len(languages))], true
+	case role.Money:
+		return strconv.FormatFloat(f.Price(1, 500), 'f', 2, 64), true
+	}
+	return "", false
+}
+
+// codeHostValue covers repositories, branches, commits and ids.
+func (g *Generator) codeHostValue(r *role.Role, h hint) (string, bool) {
+	f := g.fake
+	switch r.Kind {
+	case role.RepoOwner:
+		owner, _ := g.project()
+		return owner, true
+	case role.RepoName:
+		_, repo := g.project()
+		return repo, true
+	case role.Repo:
+		owner, repo := g.project()
+		return owner + "/" + repo, true
+	case role.Branch:
+		return g.branch(h), true
+	case role.CommitSHA:
+		return f.HexUint128()[2:] + f.HexUint32()[2:], true
+	case role.CommitMessage:
+		return []string{"Fix", "Add", "Update", "Remove", "Refactor", "Document"}[g.rng.Intn(6)] + " " + workNouns[g.rng.Intn(len(workNouns))] + " " + []string{"handling", "tests", "docs", "config", "validation", "retry logic"}[g.rng.Intn(6)], true
+	case role.ID:
+		return g.idValue(r, h), true
+	case role.Version:
+		return fmt.Sprintf("%d.%d.%d", g.rng.Intn(5), g.rng.Intn(20), g.rng.Intn(10)), true
+	case role.Cursor:
+		return strings.TrimRight(base64.StdEncoding.EncodeToString([]byte(strconv.FormatInt(g.rng.Int63(), 36))), "="), true
+	case role.Channel:
+		if r.ID != "" {
+			return "C0" + strings.ToUpper(f.LetterN(6)) + strconv.Itoa(100+g.rng.Intn(900)), true
+		}
+		return "#" + channels[g.rng.Intn(len(channels))], true
+	case role.MessageTS:
+		return fmt.Sprintf("%d.%06d", 1700000000+g.rng.Int63n(60000000), g.rng.Intn(1000000)), true
+	}
+	return "", false
+}
+
+// branch returns a branch name: main, or a topic branch of the scene.
+// A base, source or target branch is mostly main; the branch a tool
+// creates, and a head branch, is a topic branch.
+func (g *Generator) branch(h hint) string {
+	r := g.rng
+	n := strings.ToLower(h.name)
+	topic := func() string {
+		return []string{"feature/", "fix/", "chore/"}[r.Intn(3)] + slug(workNouns[r.Intn(len(workNouns))])
+	}
+	switch {
+	case containsAny(n, "base", "from", "target", "source", "default"):
+		if r.Intn(5) == 0 {
+			return "develop"
+		}
+		return "main"
+	case strings.Contains(n, "head") || containsAny(strings.ToLower(g.opts.Topic), "create_branch", "createbranch", "new_branch"):
+		return topic()
+	}
+	switch r.Intn(5) {
+	case 0:
+		return []string{"main", "develop"}[r.Intn(2)]
+	case 1:
+		return fmt.Sprintf("release/v%d.%d", 1+r.Intn(4), r.Intn(10))
+	}
+	return topic()
+}
+
+// idValue returns an identifier following the role's convention.
+func (g *Generator) idValue(r *role.Role, h hint) string {
+	f, rg := g.fake, g.rng
+	switch r.ID {
+	case role.IDInteger:
+		return strconv.Itoa(1000 + rg.Intn(900000))
+	case role.IDIID:
+		return strconv.Itoa(1 + rg.Intn(400))
+	case role.IDUUID:
+		return f.UUID()
+	case role.IDSHA:
+		return f.HexUint128()[2:] + f.HexUint32()[2:]
+	case role.IDSlug:
+		return slug(g.noun()) + "-" + slug(g.noun())
+	case role.IDPrefixed:
+		if len(r.Examples) > 0 {
+			return g.likeExample(r.Examples[rg.Intn(len(r.Examples))])
+		}
+	}
+	// opaque: one shape per parameter (a server's ids look alike)
+	switch opaqueShape(h.name) {
+	case 0:
+		return f.UUID()
+	case 1:
+		return strconv.Itoa(1000 + rg.Intn(900000))
+	}
+	return strings.ToLower(f.LetterN(3)) + "_" + strconv.FormatInt(rg.Int63n(1<<40), 36)
+}
+
+// opaqueShape picks an opaque id's shape from its parameter name, so every
+// value of one parameter has the same shape.
+func opaqueShape(name string) int {
+	h := uint32(2166136261)
+	for i := 0; i < len(name); i++ {
+		h = (h ^ uint32(name[i])) * 16777619
+	}
+	return int(h % 3)
+}
+
+// likeExample returns a value shaped like ex: its letter prefix kept,
+// other digits and letters redrawn in the same case ("HQ-101" → "HQ-427",
+// "evt_1a2b3c4d" → "evt_9f0c7d2e").
+func (g *Generator) likeExample(ex string) string {
+	b := []byte(ex)
+	i := 0
+	for i < len(b) && (b[i] >= 'a' && b[i] <= 'z' || b[i] >= 'A' && b[i] <= 'Z') {
+		i++
+	}
+	if i == len(b) {
+		i = 0
+	}
+	for ; i < len(b); i++ {
+		switch c := b[i]; {
+		case c >= '0' && c <= '9':
+			b[i] = byte('0' + g.rng.Intn(10))
+		case c >= 'a' && c <= 'f':
+			b[i] = "0123456789abcdef"[g.rng.Intn(16)]
+		case c >= 'a' && c <= 'z':
+			b[i] = byte('a' + g.rng.Intn(26))
+		case c >= 'A' && c <= 'Z':
+			b[i] = byte('A' + g.rng.Intn(26))
+		}
+	}
+	return string(b)
+}

@@ -1,0 +1,268 @@
+package synth
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
+)
+
+// machineValue covers files, the web, code and data stores.
+func (g *Generator) machineValue(r *role.Role, h hint) (string, bool) {
+	f, rg := g.fake, g.rng
+	switch r.Kind {
+	case role.URL:
+		return g.url(), true
+	case role.Domain:
+		_, dom := g.org()
+		return dom, true
+	case role.IP:
+		return f.IPv4Address(), true
+	case role.URLPath:
+		return []string{"/api/users", "/api/orders/*", "/login", "/api/v1/search", "/static/*", "/checkout"}[rg.Intn(6)], true
+	case role.Method:
+		return f.HTTPMethod(), true
+	case role.MIME:
+		return mimes[rg.Intn(len(mimes))], true
+	case role.FilePath:
+		if r.Format == "relative" {
+			return relPath(g), true
+		}
+		return g.filePath(h), true
+	case role.DirPath:
+		return g.projectRoot() + "/" + subdirs[rg.Intn(len(subdirs))], true
+	case role.FileName:
+		return g.fileName(r), true
+	case role.Glob:
+		if r.Format == "key pattern" {
+			return []string{"user:*", "session:*", "cart:*", "cache:product:*", "*:status", "rate_limit:*"}[rg.Intn(6)], true
+		}
+		return globs[rg.Intn(len(globs))], true
+	case role.Regex:
+		return []string{"error|warn", "^user_[0-9]+$", "timeout", "\\bTODO\\b", "/api/.*", "[Ff]ailed"}[rg.Intn(6)], true
+	case role.Selector:
+		return selectors[rg.Intn(len(selectors))], true
+	case role.ElementRef:
+		return "e" + strconv.Itoa(2+rg.Intn(120)), true
+	case role.ElementDesc:
+		return elemDescs[rg.Intn(len(elemDescs))], true
+	case role.Code:
+		return scripts[rg.Intn(len(scripts))], true
+	case role.SQL:
+		return fmt.Sprintf(sqls[rg.Intn(len(sqls))], 1+rg.Intn(100)), true
+	case role.Command:
+		return commands[rg.Intn(len(commands))], true
+	case role.Key:
+		k := kvKeys[rg.Intn(len(kvKeys))]
+		if strings.Contains(k, "%d") {
+			k = fmt.Sprintf(k, 1+rg.Intn(9999))
+		}
+		return k, true
+	case role.KeyPress:
+		return []string{"Enter", "ArrowLeft", "ArrowDown", "Tab", "Escape", "a", "PageDown", "Backspace", "Control+a"}[rg.Intn(9)], true
+	case role.ConnString:
+		return "mongodb://localhost:27017/" + []string{"analytics", "shop", "crm", "app"}[rg.Intn(4)], true
+	case role.Database:
+		return []string{"analytics", "app_production", "inventory", "crm", "shop", "metrics"}[rg.Intn(6)], true
+	case role.Collection:
+		return []string{"users", "orders", "products", "invoices", "events", "customers", "sessions", "reviews"}[rg.Intn(8)], true
+	case role.Field:
+		return fieldsL[rg.Intn(len(fieldsL))], true
+	case role.Secret:
+		return f.Password(true, true, true, true, false, 14), true
+	case role.Date:
+		return g.when().Format("2006-01-02"), true
+	case role.DateTime:
+		return g.when().Format("2006-01-02T15:04:05Z"), true
+	case role.Time:
+		return g.when().Format("15:04"), true
+	case role.Duration:
+		return []string{"PT30M", "PT1H", "P1D", "PT15M", "P7D"}[rg.Intn(5)], true
+	case role.JSON:
+		return `{"status":"active"}`, true
+	}
+	return "", false
+}
+
+// wordsValue covers what people write: queries, titles, text, tags and
+// choice words.
+func (g *Generator) wordsValue(r *role.Role, h hint) string {
+	f, rg := g.fake, g.rng
+	switch r.Kind {
+	case role.Query:
+		return g.query()
+	case role.Question:
+		return f.Question()
+	case role.Title:
+		return g.title()
+	case role.Text:
+		if r.Short {
+			return uiTexts[rg.Intn(len(uiTexts))]
+		}
+		n := 1 + rg.Intn(2)
+		if strings.HasSuffix(strings.ToLower(h.name), "body") || strings.Contains(strings.ToLower(h.name), "content") {
+			n = 2 + rg.Intn(3)
+		}
+		return g.sentences(n)
+	case role.Thought:
+		return thoughts[rg.Intn(len(thoughts))]
+	case role.Tag:
+		return tagWords[rg.Intn(len(tagWords))]
+	case role.Emoji:
+		return emojis[rg.Intn(len(emojis))]
+	case role.SortOrder:
+		return orders[rg.Intn(2)]
+	case role.Status:
+		return statuses[rg.Intn(len(statuses))]
+	case role.Color:
+		return f.Color()
+	case role.Relation:
+		return relations[rg.Intn(len(relations))]
+	case role.EntType:
+		g.sc.entType = entityTS[rg.Intn(len(entityTS))]
+		return g.sc.entType
+	case role.Ident:
+		if strings.Contains(strings.ToLower(h.name), "branch") {
+			return []string{"alt-approach", "option-b", "cache-first", "rollback-plan", "deeper-dive"}[rg.Intn(5)]
+		}
+		if r.Format == "image" {
+			return []string{"homepage", "checkout-page", "login-form", "search-results", "pricing-mobile", "dashboard-after-login", "cart-empty", "settings-dark-mode"}[rg.Intn(8)]
+		}
+		if rg.Intn(2) == 0 {
+			return identWords[rg.Intn(len(identWords))]
+		}
+		return g.noun() + []string{"_", "-"}[rg.Intn(2)] + []string{"report", "index", "backup", "cache", "summary", "export", "config", "v2"}[rg.Intn(8)]
+	case role.Word:
+		if n := strings.ToLower(h.name); strings.HasSuffix(n, "value") || strings.HasSuffix(n, "values") {
+			return inputVals[rg.Intn(len(inputVals))]
+		}
+		return strings.ToLower(f.Adjective())
+	}
+	// nothing known: a short plausible phrase
+	switch rg.Intn(3) {
+	case 0:
+		return g.noun()
+	case 1:
+		return strings.ToLower(f.Adjective()) + " " + g.noun()
+	}
+	return g.noun() + "-" + strconv.Itoa(rg.Intn(1000))
+}
+
+// Search queries read like what people type into the tool at hand: local
+// searches for places, code-host searches for repositories and code, web
+// searches otherwise.
+var (
+	localQueries = []string{"vegan restaurants near {P}", "coffee shops in {C}", "pharmacy open now near {P}", "best ramen in {C}",
+		"bike rental {C}", "hotels near {P}", "coworking space in {C}", "museums in {C}", "gas station near {P}", "sushi near {P}"}
+	codeQueries = []string{"retry backoff language:go", "rate limiter", "{T} client", "oauth login example", "jwt middleware",
+		"language:python csv parser", "is:open label:bug {T}", "{T} in:title", "topic:cli stars:>100", "memory leak in {T}"}
+	webQueries = []string{"golang context cancellation example", "how to {V} a {N} in {L}", "{L} {N} tutorial", "best {N} for small teams",
+		"weather in {C} this weekend", "flights from {C} to {C2}", "{N} vs {N2} comparison", "why is my {N} slow", "{C} public holidays 2026",
+		"{L} async await explained", "cheap things to do in {C}", "how to fix {N} timeout"}
+	langs = []string{"python", "go", "rust", "typescript", "java", "kotlin", "swift", "react", "postgres", "docker"}
+)
+
+// query returns a search query for the tool's domain.
+func (g *Generator) query() string {
+	topic := strings.ToLower(g.opts.Topic)
+	var pool []string
+	switch {
+	case containsAny(topic, "local", "place", "map", "restaurant", "business", "nearby"):
+		pool = localQueries
+	case containsAny(topic, "user", "people", "member", "contact"):
+		first, last := g.person()
+		return []string{first + " " + last, "location:" + g.city(), first + " language:" + langs[g.rng.Intn(len(langs))], strings.ToLower(first + last[:1]), "followers:>100 location:" + g.city()}[g.rng.Intn(5)]
+	case containsAny(topic, "repo", "code", "issue", "commit", "pull", "git"):
+		pool = codeQueries
+	case containsAny(topic, "node", "entit", "memory", "graph"):
+		first, last := g.person()
+		return []string{first + " " + last, repoNouns[g.rng.Intn(len(repoNouns))] + " project", g.city(), orgNames[g.rng.Intn(len(orgNames))]}[g.rng.Intn(4)]
+	default:
+		pool = webQueries
+	}
+	q := pool[g.rng.Intn(len(pool))]
+	if !strings.Contains(q, "{") {
+		return q
+	}
+	var b strings.Builder
+	for i := 0; i < len(q); i++ {
+		if q[i] != '{' {
+			b.WriteByte(q[i])
+			continue
+		}
+		j := strings.IndexByte(q[i:], '}')
+		switch q[i+1 : i+j] {
+		case "P":
+			b.WriteString(g.here().landmarks[g.rng.Intn(len(g.here().landmarks))])
+		case "C":
+			b.WriteString(g.city())
+		case "C2":
+			b.WriteString(cityNames[g.rng.Intn(len(cityNames))])
+		case "T":
+			b.WriteString(repoNouns[g.rng.Intn(len(repoNouns))])
+		case "V":
+			b.WriteString(workVerbs[g.rng.Intn(len(workVerbs))])
+		case "N", "N2":
+			b.WriteString(workNouns[g.rng.Intn(len(workNouns))])
+		case "L":
+			b.WriteString(langs[g.rng.Intn(len(langs))])
+		}
+		i += j
+	}
+	return b.String()
+}
+
+// uiTexts are short texts a person types into a page or waits for.
+var uiTexts = []string{"Order confirmed", "Welcome back", "No results found", "Payment successful", "Loading complete",
+	"Sign in", "hello world", "Thanks for subscribing", "Saved", "ana.costa@example.com", "wireless headphones", "Your cart is empty"}
+
+// thoughts are steps of reasoning, as a thinking tool records them.
+var thoughts = []string{
+	"First I need to work out which of the three services is sending the duplicate emails.",
+	"The timeout only happens on large uploads, so the limit is probably in the proxy, not the app.",
+	"Let me compare the two pricing plans by total cost over a year instead of per month.",
+	"If the cache is stale for up to an hour, the dashboard numbers would lag exactly like this.",
+	"I should check whether the failing tests share a fixture before rewriting them.",
+	"Revisiting step 2: the date range was inclusive, so the count is off by one day.",
+	"The simplest explanation is a missing index on orders.created_at; the query plan should confirm it.",
+	"Splitting the migration into two releases avoids locking the users table during peak hours.",
+	"Before choosing a library, list what the parser must handle: quotes, escapes and multiline fields.",
+	"Branching here to consider the alternative: keep the old endpoint and add a versioned one.",
+}
+
+// fileName returns a file name with an extension fitting what the file is
+// for (a screenshot is an image, a console log is text).
+func (g *Generator) fileName(r *role.Role) string {
+	base := []string{"checkout", "homepage", "login", "report", "results", "dashboard", "search", "invoice", "signup", "settings"}[g.rng.Intn(10)]
+	base += []string{"", "-page", "-2026-01-15", "_v2", "-mobile", "-final"}[g.rng.Intn(6)]
+	ext := exts[g.rng.Intn(len(exts))]
+	switch r.Format {
+	case "image":
+		ext = []string{"png", "png", "jpeg"}[g.rng.Intn(3)]
+	case "pdf":
+		ext = "pdf"
+	case "log":
+		ext = []string{"log", "txt", "json"}[g.rng.Intn(3)]
+	case "markdown":
+		ext = "md"
+	case "script":
+		ext = "js"
+	}
+	return base + "." + ext
+}
+
+// relPath returns a path relative to a repository root.
+func relPath(g *Generator) string {
+	return []string{"src/", "docs/", "", "internal/", "scripts/", ".github/workflows/"}[g.rng.Intn(6)] +
+		[]string{"README.md", "retry.go", "config.yaml", "index.ts", "utils.py", "CHANGELOG.md", "ci.yml", "Makefile", "setup.md", "api_client.py"}[g.rng.Intn(10)]
+}
+
+func containsAny(s string, words ...string) bool {
+	for _, w := range words {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
+}
