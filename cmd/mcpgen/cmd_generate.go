@@ -522,7 +522,7 @@ func chatTemplateFormat(o *generateRun, e *env) (*dataset.FormatOptions, dataset
 		return nil, nil, &UsageError{Err: err}
 	}
 	if len(ts) != 1 {
-		return nil, nil, usageErrorf("--chat-template %s: holds %d templates; name one file", o.ChatTemplate, len(ts))
+		return nil, nil, usageErrorf("--chat-template %s: holds %s; name one file", o.ChatTemplate, count(len(ts), "template"))
 	}
 	fo, err := chatTemplateOptions(ts[0], dataset.FormatOptions{}, e)
 	if err != nil {

@@ -53,7 +53,7 @@ func TestExampleProgram(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, m := range rec.Messages {
-			if m.Role == "tool" && strings.Contains(m.Content, "capacity") {
+			if m.Role == "tool" && strings.Contains(m.Content, " seats: ") { // list_rooms' text
 				results++ // list_rooms' real output
 			}
 		}
