@@ -100,7 +100,7 @@ bench-generate: build ## records/s of offline generation and peak RSS at ~1,000,
 	$(GO) test -run '^$$' -bench GenerateOffline -benchtime 3x ./pkg/generate
 	@mkdir -p bin/bench
 	@if [ -x /usr/bin/time ]; then \
-		/usr/bin/time -v $(BIN) generate $(foreach f,$(wildcard testdata/generate/*.json),--tools $(f)) -n $(BENCH_N) \
+		/usr/bin/time -v $(BIN) generate $(foreach f,$(wildcard testdata/mcp-servers/*.json),--tools $(f)) -n $(BENCH_N) \
 			--negatives 0.05 --distractors 2 -o - > /dev/null 2> bin/bench/generate-1m.txt || { cat bin/bench/generate-1m.txt; exit 1; }; \
 		grep -E 'records from|Maximum resident|Elapsed|User time|System time' bin/bench/generate-1m.txt; \
 	else echo "bench-generate: /usr/bin/time not found; peak RSS not measured"; fi

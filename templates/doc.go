@@ -11,8 +11,10 @@
 //     templates live in "secure-filesystem-server/").
 //   - "<tool>.tmpl": the tool of that name on any server.
 //   - "_generic.tmpl" (in a server folder, else at the top): requests for
-//     tools without their own file, built from the tool's description, title
-//     and arguments.
+//     tools without their own file. The built-in one calls {{.Ask PLAN}}:
+//     the tool's intent (a real verb and its object, from the description's
+//     first clause or the tool name) with each set argument said by its
+//     semantic role (package role), in one of several sentence plans.
 //   - "_system.tmpl": an optional system prompt (none is built in).
 //   - "_final.tmpl": the assistant's answer after a tool result (used when
 //     records carry executed results).
@@ -62,7 +64,10 @@
 // .Params and .Set (argument lists), .Say (the action with the set
 // arguments worked in: "list all files and directories in /tmp/x", "search
 // repositories for \"opl\", sorted ascending and 1 result per page"), .Short
-// and .Long (ready-made phrases of the set arguments), and in final messages .Result (the tool message),
+// and .Long (ready-made phrases of the set arguments), .Ask PLAN (the whole
+// request in sentence plan imperative, question, need, terse, polite,
+// context or ask: "Add a comment to issue 43 in acme/api …"), each
+// parameter's .Role (see package role), and in final messages .Result (the tool message),
 // .IsError, .Structured (the result as JSON when it is a JSON object or
 // array — structuredContent included — else nil) and .Text (the result's
 // text, unwrapped from a one-member {"content": "..."} object). Helper

@@ -11,6 +11,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/mcpgen/mcpgen/internal/suggest"
 	"github.com/mcpgen/mcpgen/internal/termsafe"
 	"github.com/urfave/cli/v2"
 
@@ -81,7 +82,7 @@ func newApp(io *IO) *cli.App {
 			serveCommand(e),
 		},
 		HideHelpCommand:      true,
-		EnableBashCompletion: false,
+		EnableBashCompletion: true, // --generate-bash-completion, used by 'mcpgen completion' scripts
 		// "--arg a,b" must stay one value: JSON and globs contain commas.
 		DisableSliceFlagSeparator: true,
 		ExitErrHandler:            func(*cli.Context, error) {}, // exit codes are decided by exitCode
@@ -97,12 +98,18 @@ func newApp(io *IO) *cli.App {
 			return nil
 		},
 		Action: func(c *cli.Context) error {
+			if c.Args().First() == "help" {
+				// "mcpgen help server add" is "mcpgen server add --help".
+				args := append(append([]string{c.App.Name}, c.Args().Tail()...), "--help")
+				return c.App.RunContext(c.Context, args)
+			}
 			if c.NArg() > 0 {
-				return usageErrorf("unknown command %q; see 'mcpgen --help'", c.Args().First())
+				return unknownCommand(c.Args().First(), "mcpgen", c.App.Commands)
 			}
 			return cli.ShowAppHelp(c)
 		},
 	}
+	app.Commands = append(app.Commands, completionCommand(e))
 	app.CustomAppHelpTemplate = cli.AppHelpTemplate + exitStatusHelp
 	setUsageErrors(app.Commands)
 	return app
@@ -127,8 +134,35 @@ func setUsageErrors(cmds []*cli.Command) {
 		// Without this, a positional argument named "h" or "help" (a server
 		// or tool name) is taken for urfave/cli's help subcommand.
 		c.HideHelpCommand = true
+		if len(c.Subcommands) > 0 {
+			c.Action = parentAction(c)
+		}
 		setUsageErrors(c.Subcommands)
 	}
+}
+
+// parentAction is the action of a command that only holds subcommands:
+// its help, or a usage error for an unknown subcommand with the nearest
+// known one.
+func parentAction(parent *cli.Command) cli.ActionFunc {
+	return func(c *cli.Context) error {
+		if c.NArg() > 0 {
+			return unknownCommand(c.Args().First(), "mcpgen "+parent.Name, parent.Subcommands)
+		}
+		return cli.ShowSubcommandHelp(c)
+	}
+}
+
+// unknownCommand is the usage error for a command name that path (such as
+// "mcpgen server") does not have, with a "did you mean" hint.
+func unknownCommand(name, path string, cmds []*cli.Command) error {
+	var names []string
+	for _, c := range cmds {
+		if !c.Hidden {
+			names = append(names, c.Names()...)
+		}
+	}
+	return usageErrorf("unknown command %q for '%s'%s; see '%s --help'", name, path, suggest.Hint(name, names), path)
 }
 
 // signalStopsCleanly is the app Metadata key a command sets when SIGINT or

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/mcpgen/mcpgen/internal/suggest"
 	"io"
 	"os"
 	"slices"
@@ -40,9 +41,10 @@ func (l *execMultiFlag) String() string     { return strings.Join(*l, " ") }
 func execCommand(e *env) *cli.Command {
 	var args execMultiFlag
 	return &cli.Command{
-		Name:      "exec",
-		Usage:     "call one tool of a server",
-		ArgsUsage: "SERVER TOOL",
+		Name:         "exec",
+		BashComplete: completeServerNames,
+		Usage:        "call one tool of a server",
+		ArgsUsage:    "SERVER TOOL",
 		Description: `Calls TOOL on SERVER with arguments from --args (a JSON object, @FILE, or - for
 stdin) and --arg KEY=VALUE (repeatable, applied after --args). --arg values are
 typed by the tool's inputSchema: for integer, number, boolean, array, object and
@@ -125,7 +127,7 @@ func runExec(ctx context.Context, spec mcp.ServerSpec, o execOptions, io *IO) (e
 		for i, t := range tools {
 			names[i] = t.Name
 		}
-		return usageErrorf("server %q has no tool %q; its tools: %s", spec.Name, o.Tool, strings.Join(names, ", "))
+		return usageErrorf("server %q has no tool %q%s; its tools: %s", spec.Name, o.Tool, suggest.Hint(o.Tool, names), strings.Join(names, ", "))
 	}
 	t := tools[i]
 

@@ -35,6 +35,8 @@ type generateRun struct {
 	generate.Options
 	Output string
 	Quiet  bool
+	// Strict makes server warnings (stdout noise, stderr flood) exit 3.
+	Strict bool
 }
 
 func generateCommand(e *env) *cli.Command {
@@ -96,6 +98,10 @@ environment. SIGINT stops cleanly (exit 130); --resume finishes the run.`,
 			if err != nil {
 				return err
 			}
+			if o.Output == "-" && !c.IsSet("output") && e.io.OutIsTTY {
+				// JSONL would scroll over the progress bar and be lost.
+				return usageErrorf("generate: standard output is a terminal; give -o FILE (or -o DIR/), or -o - to print the records here anyway")
+			}
 			return runGenerate(c.Context, c, o, e.io)
 		},
 	}
@@ -108,9 +114,12 @@ func generateOptionsFrom(c *cli.Context) (*generateRun, error) {
 	if c.NArg() > 0 {
 		return nil, usageErrorf("generate takes no arguments, got %q (use --server NAME or --tools FILE)", c.Args().First())
 	}
-	o := &generateRun{Options: generate.DefaultOptions(), Output: c.String("output"), Quiet: c.Bool("quiet")}
+	o := &generateRun{Options: generate.DefaultOptions(), Output: c.String("output"), Quiet: c.Bool("quiet"), Strict: c.Bool("strict")}
 	if err := readOptionFlags(c, &o.Options); err != nil {
 		return nil, err
+	}
+	if o.Strict && !o.Execute {
+		return nil, usageErrorf("--strict needs --execute")
 	}
 	o.Hints = cleanPath(o.Hints)
 	if o.Format != "text" {
@@ -232,7 +241,7 @@ func runGenerate(ctx context.Context, c *cli.Context, o *generateRun, io *IO) er
 		genv.Starter = executeStarter(c, o, sources, io)
 	}
 	var bar *progressbar.ProgressBar
-	if io.ErrIsTTY && !o.Quiet {
+	if io.ErrIsTTY && !o.Quiet && !(o.Output == "-" && io.OutIsTTY) {
 		genv.Progress = func(done, total int64) {
 			if bar == nil {
 				bar = progressbar.NewOptions64(total, progressbar.OptionSetWriter(io.Err),
@@ -244,7 +253,7 @@ func runGenerate(ctx context.Context, c *cli.Context, o *generateRun, io *IO) er
 			_ = bar.Set64(done)
 		}
 	}
-	out := generate.Output{Path: o.Output, Stdout: io.Out}
+	out := generateOutput(c, o, io)
 	if !o.Quiet {
 		out.Created = func(dir string) {
 			fmt.Fprintf(io.Err, "mcpgen: created folder %s for %s\n", dir, o.Output)
@@ -302,14 +311,15 @@ func reportGenerate(o *generateRun, res *generate.Result, err error, io *IO) err
 		}
 		writeFinalErrors(termsafe.Writer(io.Err), res)
 	}
-	if exec != nil {
+	if exec != nil && exec.Report != nil {
+		exec.Report.WriteWarnings(termsafe.Writer(io.Err))
 		writeLowSuccess(termsafe.Writer(io.Err), exec.Report)
 	}
 	writeNotes(termsafe.Writer(io.Err), res.Notes)
 	if res.Records == 0 {
 		return errors.New("no records generated (see the summary above)")
 	}
-	if res.Partial() {
+	if res.Partial() || (o.Strict && exec != nil && exec.Report != nil && exec.Report.Warned()) {
 		return silent(errPartial)
 	}
 	return nil
@@ -346,7 +356,8 @@ func executeFlags() []cli.Flag {
 		&cli.DurationFlag{Name: "call-timeout", Usage: "bound each tool call to `DURATION` (e.g. 10s)", DefaultText: "the server entry's timeout, else 60s"},
 		&cli.StringFlag{Name: "hints", Usage: "value pools per parameter (tool.param or param) from YAML or JSON `FILE`: values, file of lines, glob of paths, or gofakeit function"},
 		&cli.BoolFlag{Name: "probe", Usage: "before generating, call read-only listing tools and use the paths, ids and names they return as value pools"},
-		&cli.BoolFlag{Name: "no-scrub", Usage: "record tool outputs as returned, without replacing the values of secret-looking environment variables (TOKEN, SECRET, PASSWORD, API_KEY, ...) and server env/headers with [REDACTED:NAME]"},
+		&cli.BoolFlag{Name: "no-scrub", Usage: "record tool outputs as returned, without replacing the server entry's env and header values, secret-looking environment variables (TOKEN, SECRET, API_KEY, ...) and well-known token formats (ghp_, sk-, AKIA, JWTs, private keys, ...) with [REDACTED:...]"},
+		&cli.BoolFlag{Name: "strict", Usage: "exit 3 (partial) also when servers only warned: lines on stdout that are not JSON-RPC, stderr flood (warnings exit 0 otherwise)"},
 		&cli.BoolFlag{Name: "resume", Usage: "continue an interrupted run from its manifest (same flags and -o) without repeating finished calls"},
 	}
 }

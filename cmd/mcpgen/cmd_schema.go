@@ -24,12 +24,6 @@ func schemaCommand(e *env) *cli.Command {
 			schemaNormalizeCommand(e),
 			schemaRulesCommand(e),
 		},
-		Action: func(c *cli.Context) error {
-			if c.NArg() > 0 {
-				return usageErrorf("unknown schema subcommand %q (want normalize or rules)", c.Args().First())
-			}
-			return cli.ShowSubcommandHelp(c)
-		},
 	}
 }
 

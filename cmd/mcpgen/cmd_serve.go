@@ -123,6 +123,9 @@ func serveOptionsFrom(c *cli.Context) (serveOptions, error) {
 	if o.IdleTimeout <= 0 {
 		return o, usageErrorf("serve: --idle-timeout must be positive")
 	}
+	if _, _, err := net.SplitHostPort(o.Addr); err != nil {
+		return o, usageErrorf("serve: address %s: %v", o.Addr, err)
+	}
 	o.NoAuth = c.Bool("no-auth")
 	var err error
 	if o.Token, o.TokenFrom, err = serveToken(c.String("token-file"), o.NoAuth); err != nil {

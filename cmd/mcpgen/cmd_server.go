@@ -46,12 +46,6 @@ The servers of a project file are started only after you trust it
 			serverTrustCommand(e, true),
 			serverTrustCommand(e, false),
 		},
-		Action: func(c *cli.Context) error {
-			if c.NArg() > 0 {
-				return usageErrorf("unknown server command %q; see 'mcpgen server --help'", c.Args().First())
-			}
-			return cli.ShowSubcommandHelp(c)
-		},
 	}
 }
 
@@ -307,6 +301,7 @@ func checkCommand(name string, ent registry.Entry, words int) (warning string, e
 func serverRemoveCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:            "remove",
+		BashComplete:    completeServerNames,
 		HideHelpCommand: true, // a server may be called "h" or "help"
 		Aliases:         []string{"rm"},
 		Usage:           "remove a server from the file that defines it",
@@ -324,6 +319,7 @@ func serverRemoveCommand(e *env) *cli.Command {
 func serverToggleCommand(e *env, verb string, enable bool) *cli.Command {
 	return &cli.Command{
 		Name:            verb,
+		BashComplete:    completeServerNames,
 		HideHelpCommand: true, // a server may be called "h" or "help"
 		Usage:           verb + " a server (disabled servers are skipped by list --check and generate)",
 		ArgsUsage:       "NAME",
@@ -593,6 +589,7 @@ func serverIndentTail(msg, stderr string) string {
 func serverTestCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:            "test",
+		BashComplete:    completeServerNames,
 		HideHelpCommand: true, // a server may be called "h" or "help"
 		Usage:           "connect to a server, initialize and list all its tools",
 		ArgsUsage:       "NAME",

@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"github.com/mcpgen/mcpgen/internal/suggest"
 	"io"
 	"os"
 	"runtime"
@@ -230,7 +231,7 @@ func synthServerTool(ctx context.Context, server, name string, list func(context
 		}
 		names = append(names, t.Name)
 	}
-	return tool.Tool{}, fmt.Errorf("server %q has no tool %q (tools: %s)", server, name, strings.Join(names, ", "))
+	return tool.Tool{}, fmt.Errorf("server %q has no tool %q%s (tools: %s)", server, name, suggest.Hint(name, names), strings.Join(names, ", "))
 }
 
 // runSynth prints o.N instances of raw as JSONL.

@@ -19,9 +19,10 @@ import (
 // toolsCommand builds `mcpgen tools SERVER [--json]`.
 func toolsCommand(e *env) *cli.Command {
 	return &cli.Command{
-		Name:      "tools",
-		Usage:     "list a server's tools with their signatures",
-		ArgsUsage: "SERVER",
+		Name:         "tools",
+		BashComplete: completeServerNames,
+		Usage:        "list a server's tools with their signatures",
+		ArgsUsage:    "SERVER",
 		Description: `Connects to SERVER, lists every tool (all tools/list pages) and prints one line
 per tool: its signature, optional parameters in [brackets], nested objects as
 {...}, arrays as T[], enums as a|b, formats in <angle brackets>, defaults after =,

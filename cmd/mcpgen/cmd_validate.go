@@ -9,6 +9,7 @@ import (
 	"net/url"
 	"path/filepath"
 	"slices"
+	"sort"
 	"strings"
 
 	"github.com/mcpgen/mcpgen/internal/termsafe"
@@ -387,7 +388,49 @@ func writeValidateHuman(io *IO, sources []*validateSource, opts validateOptions)
 		}
 	}
 	tools, errs, warns := counts(sources)
-	fmt.Fprintf(io.Err, "%d tools checked: %d errors, %d warnings (profile %s, fail-on %s)\n", tools, errs, warns, profileName(opts.Lint.Profile), opts.FailOn)
+	by := ""
+	if errs > 0 {
+		var parts []string
+		for _, c := range errorsByConsumer(sources) {
+			parts = append(parts, fmt.Sprintf("%s %d", c.Consumer, c.Errors))
+		}
+		by = " (breaking " + strings.Join(parts, ", ") + ")"
+	}
+	fmt.Fprintf(io.Err, "%d tools checked: %d errors%s, %d warnings (profile %s, fail-on %s)\n", tools, errs, by, warns, profileName(opts.Lint.Profile), opts.FailOn)
+}
+
+// consumerErrors counts the error findings that break one consumer.
+type consumerErrors struct {
+	Consumer schema.Consumer `json:"consumer"`
+	Errors   int             `json:"errors"`
+}
+
+// errorsByConsumer counts, for each consumer, the error findings that break
+// it, most first (ties in schema.AllConsumers order), so the summary says
+// whose rules the errors come from (a finding breaking two consumers counts
+// for both): "12 errors (breaking gemini 10, openai-strict 2)".
+func errorsByConsumer(sources []*validateSource) []consumerErrors {
+	n := map[schema.Consumer]int{}
+	for _, s := range sources {
+		for _, fs := range s.Findings {
+			for _, f := range fs {
+				if f.Severity != schema.SeverityError {
+					continue
+				}
+				for _, c := range f.Breaks {
+					n[c]++
+				}
+			}
+		}
+	}
+	var out []consumerErrors
+	for _, c := range schema.AllConsumers {
+		if n[c] > 0 {
+			out = append(out, consumerErrors{c, n[c]})
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Errors > out[j].Errors })
+	return out
 }
 
 func sortedRuleCounts(m map[string]int) []string {
@@ -439,6 +482,8 @@ type validateJSONSummary struct {
 	Errors   int  `json:"errors"`
 	Warnings int  `json:"warnings"`
 	Failed   bool `json:"failed"`
+	// ErrorsBy counts the errors by the consumer they break.
+	ErrorsBy []consumerErrors `json:"errorsBy"`
 }
 
 func writeValidateJSON(w io.Writer, sources []*validateSource, opts validateOptions) error {
@@ -454,6 +499,10 @@ func writeValidateJSON(w io.Writer, sources []*validateSource, opts validateOpti
 		doc.Sources = append(doc.Sources, js)
 	}
 	doc.Summary.Tools, doc.Summary.Errors, doc.Summary.Warnings = counts(sources)
+	doc.Summary.ErrorsBy = errorsByConsumer(sources)
+	if doc.Summary.ErrorsBy == nil {
+		doc.Summary.ErrorsBy = []consumerErrors{}
+	}
 	doc.Summary.Failed = countAtLeast(sources, opts.FailOn) > 0
 	for _, s := range sources {
 		if s.Err != nil {

@@ -1,7 +1,7 @@
 package main
 
 // Chat-template support shared by `dataset check --chat-template` and
-// `generate --chat-template` (issue 7): loading templates, checking an hf
+// `generate --chat-template`: loading templates, checking an hf
 // file through them, probing the convention a template renders correctly,
 // and pre-rendering records for `--format text`.
 

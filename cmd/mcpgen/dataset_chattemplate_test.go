@@ -272,10 +272,10 @@ func TestChatTemplateText(t *testing.T) {
 }
 
 // generateFS runs pkg/generate over the filesystem server's captured
-// tools/list (testdata/generate/filesystem.json) in the hf format.
+// tools/list (testdata/mcp-servers/filesystem.json) in the hf format.
 func generateFS(t *testing.T, opts dataset.FormatOptions) string {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "..", "testdata", "generate", "filesystem.json"))
+	data, err := os.ReadFile(filepath.Join("..", "..", "testdata", "mcp-servers", "filesystem.json"))
 	if err != nil {
 		t.Fatal(err)
 	}

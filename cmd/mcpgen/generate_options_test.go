@@ -21,7 +21,8 @@ import (
 // field: its flag exists and sets it; its json name is a member of the
 // GenerateRequest schema in openapi.json (unless tagged http:"-"); and a
 // real run records it in the manifest's options (unless manifest:"-").
-// The command has no generate flag that is not a field (but -o and -q).
+// The command has no generate flag that is not a field (but -o, -q and
+// --strict, which only decides the exit status).
 func TestGenerateOptionsAgree(t *testing.T) {
 	t.Parallel()
 	fields := generate.OptionFields()
@@ -32,7 +33,7 @@ func TestGenerateOptionsAgree(t *testing.T) {
 			flags[n] = true
 		}
 	}
-	fieldFlags := map[string]bool{"output": true, "o": true, "quiet": true, "q": true, "count": true}
+	fieldFlags := map[string]bool{"output": true, "o": true, "quiet": true, "q": true, "count": true, "strict": true}
 	for _, f := range fields {
 		if f.Flag == "" {
 			t.Errorf("generate.Options.%s has no flag tag", f.Name)
@@ -92,7 +93,7 @@ func TestGenerateOptionsAgree(t *testing.T) {
 	if err := os.WriteFile(hintsFile, []byte("path: [/tmp/a]\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	tools := filepath.Join("..", "..", "testdata", "generate", "filesystem.json")
+	tools := filepath.Join("..", "..", "testdata", "mcp-servers", "filesystem.json")
 	keys := map[string]bool{}
 	for i, extra := range [][]string{
 		{"--format", "hf", "--args-encoding", "object", "--include", "*", "--exclude", "zz*", "--seed", "3",

@@ -151,7 +151,7 @@ func (p *serveProc) sessionPids(token string) []int {
 	return out
 }
 
-// TestServeAcceptance is issue 8's acceptance 1 and 2 with the real binary:
+// TestServeAcceptance checks serving with the real binary:
 // the filesystem server's tools, read_text_file, 400 naming /path, 404 for
 // an unknown server; refusal on 0.0.0.0 without a token, 401 without it;
 // SIGINT stops serve and every server process.

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"github.com/mcpgen/mcpgen/pkg/mcp"
 	"github.com/mcpgen/mcpgen/pkg/registry"
 	"github.com/urfave/cli/v2"
@@ -84,4 +85,19 @@ func serverSpec(c *cli.Context, s registry.Server) (mcp.ServerSpec, error) {
 		ConnectTimeout:  connect,
 		CallTimeout:     call,
 	})
+}
+
+// completeServerNames is the shell completion of a command whose first
+// argument is a server name: the registry's names (nothing is started).
+func completeServerNames(c *cli.Context) {
+	if c.NArg() > 0 {
+		return
+	}
+	r, _, err := loadRegistry(c)
+	if err != nil {
+		return
+	}
+	for _, s := range r.Servers() {
+		fmt.Fprintln(c.App.Writer, s.Name)
+	}
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"crypto/sha256"
@@ -11,6 +12,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"reflect"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -134,6 +136,102 @@ func until(pred string) chromedp.Action[chromedp.Void] {
 	return chromedp.Poll[chromedp.Void](pred, chromedp.WithPollingTimeout(30*time.Second))
 }
 
+// newPage starts headless Chromium (closed at the test's end) and returns
+// its tab.
+func newPage(t *testing.T, chrome string) *page {
+	t.Helper()
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(chrome), chromedp.NoSandbox, chromedp.DisableGPU,
+		chromedp.WindowSize(1366, 900), chromedp.Flag("lang", "en-US"))
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	t.Cleanup(cancelAlloc)
+	bctx, cancelBrowser := chromedp.NewContext(actx, chromedp.WithLogf(t.Logf))
+	t.Cleanup(cancelBrowser)
+	// The first run starts the browser, which lives as long as the
+	// context of that run: no timeout on it.
+	if err := chromedp.Do(bctx); err != nil {
+		t.Fatalf("starting %s: %v", chrome, err)
+	}
+	return &page{t: t, ctx: bctx, shot: screenshotDir(t)}
+}
+
+// TestWebPagePrintedURL starts `mcpgen serve` as a user would, with no
+// token configured, and opens the page at the URL it prints: with a
+// generated token that URL ends in #token=TOKEN, and the page keeps the
+// token and reaches the API with it; without one it is the address serve
+// listens on.
+func TestWebPagePrintedURL(t *testing.T) {
+	chrome := testenv.Chromium(t)
+	exe, err := exec.LookPath("mcpgen")
+	if err != nil {
+		t.Fatalf("mcpgen not on PATH (testscript.Main puts it there): %v", err)
+	}
+	home := t.TempDir()
+	cmd := exec.Command(exe, "serve", "--addr", "127.0.0.1:0")
+	cmd.Env = append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME="+filepath.Join(home, ".config"),
+		"MCPGEN_CONFIG="+filepath.Join(home, "mcp_servers.json"), "MCPGEN_TOKEN=")
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = cmd.Process.Signal(os.Interrupt); _ = cmd.Wait() })
+	lines := make(chan string, 16)
+	go func() {
+		sc := bufio.NewScanner(stderr)
+		for sc.Scan() {
+			lines <- sc.Text()
+		}
+		close(lines)
+	}()
+	listen := regexp.MustCompile(`listening on (http://\S+)`)
+	open := regexp.MustCompile(`open (http://\S+#token=[A-Za-z0-9_-]+)`)
+	var base, url string
+	deadline := time.After(20 * time.Second)
+	for url == "" {
+		select {
+		case l, ok := <-lines:
+			if !ok {
+				t.Fatal("serve exited before printing where it listens")
+			}
+			if m := listen.FindStringSubmatch(l); m != nil {
+				base = m[1]
+			}
+			if m := open.FindStringSubmatch(l); m != nil {
+				url = m[1]
+			}
+		case <-time.After(2 * time.Second):
+			if base == "" {
+				continue
+			}
+			url = base + "/" // serve printed no token URL: it runs without a token
+		case <-deadline:
+			t.Fatal("serve did not say where it listens")
+		}
+	}
+	go func() {
+		for range lines { // keep the pipe drained
+		}
+	}()
+	_, _, withToken := strings.Cut(url, "#token=")
+	t.Logf("serve printed the page URL %s (with a token: %v)", base, withToken)
+	p := newPage(t, chrome)
+	p.run("open the printed URL", chromedp.Navigate(url), chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"]`)))
+	if h := p.text("#servers-h"); h != "Servers" || !strings.Contains(p.text("#conn"), "mcpgen") {
+		t.Errorf("the page at %s shows %q, header %q", url, h, p.text("#conn"))
+	}
+	if _, tok, ok := strings.Cut(url, "#token="); ok {
+		if got := p.eval(`sessionStorage.getItem('mcpgen-token')`); got != tok {
+			t.Errorf("sessionStorage token %q, want the printed one", got)
+		}
+		if loc := p.eval(`location.href`); strings.Contains(loc, tok) {
+			t.Errorf("the token stays in the address bar: %s", loc)
+		}
+	}
+}
+
 // TestWebPage drives the page served at / in headless Chromium against a
 // real `mcpgen serve` (a child process, with a bearer token), the example
 // server and the filesystem npm server: it opens the page without and then
@@ -153,7 +251,7 @@ func TestWebPage(t *testing.T) {
 	dir := t.TempDir()
 	reg := filepath.Join(dir, "mcp_servers.json")
 	tokFile := filepath.Join(dir, "token")
-	const token = "web-test-token-5f0c2a"
+	const token = "web-test-token-5f0c2a9e71d4b6c83f0a5e2d9b7c41f6"
 	if err := os.WriteFile(tokFile, []byte(token+"\n"), 0o600); err != nil {
 		t.Fatal(err)
 	}
@@ -172,19 +270,7 @@ func TestWebPage(t *testing.T) {
 	if err := os.MkdirAll(downloads, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(chrome), chromedp.NoSandbox, chromedp.DisableGPU,
-		chromedp.WindowSize(1366, 900), chromedp.Flag("lang", "en-US"))
-	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	defer cancelAlloc()
-	bctx, cancelBrowser := chromedp.NewContext(actx, chromedp.WithLogf(t.Logf))
-	defer cancelBrowser()
-	// The first run starts the browser, which lives as long as the
-	// context of that run: no timeout on it.
-	if err := chromedp.Do(bctx); err != nil {
-		t.Fatalf("starting %s: %v", chrome, err)
-	}
-	p := &page{t: t, ctx: bctx, shot: screenshotDir(t)}
+	p := newPage(t, chrome)
 
 	// Without the token the page says how to open it.
 	p.run("open the page without a token", chromedp.Navigate(srv.base+"/"), chromedp.WaitVisible(chromedp.CSS("#auth-banner")))

@@ -129,7 +129,7 @@ func (r Result) paths(s PieceState) string {
 	return strings.Join(ps, ", ")
 }
 
-// Documented template limits (FORMATS research notes §2.4 and addendum).
+// Documented template limits (docs/formats.md, chat templates).
 const (
 	limitOneCall   = "the template allows one tool call per assistant turn (Llama 3.x)"
 	limitFirstCall = "the template renders only the first tool call of a turn (gpt-oss)"

@@ -50,7 +50,7 @@ const (
 )
 
 // TestAddendum checks fixed records in both argument encodings against
-// the measurements in FORMATS.md's addendum ("hf records rendered through
+// the measurements in docs/formats.md's chat-template table ("hf records rendered through
 // 12 real chat templates"): single is one call per turn (the addendum's
 // table), parallel has two calls in one turn (the documented Llama 3.x and
 // gpt-oss limits).
@@ -308,8 +308,8 @@ func TestParseRecordShapes(t *testing.T) {
 	}
 }
 
-// Mistral templates raise unless call ids are 9 characters (FORMATS.md
-// addendum); the template's own message is reported.
+// Mistral templates raise unless call ids are 9 characters (docs/formats.md,
+// chat templates); the template's own message is reported.
 func TestMistralCallIDs(t *testing.T) {
 	line, err := os.ReadFile(filepath.Join("testdata", "single-object.jsonl"))
 	if err != nil {

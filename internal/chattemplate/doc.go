@@ -44,7 +44,6 @@
 // convention the template renders correctly.
 //
 // The twelve templates in testdata/chat-templates/ (see its README for
-// sources and licences) and the measurements in the project's FORMATS
-// research notes (addendum "hf records rendered through 12 real chat
+// sources and licences) and the measurements in docs/formats.md ("Chat
 // templates") are the reference for this package's tests.
 package chattemplate

@@ -18,7 +18,7 @@ type Record struct {
 }
 
 // ParseRecord parses one JSONL line in the `hf` shape (TRL "conversational"
-// dataset format, FORMATS research notes §2.4): an object with `messages`,
+// dataset format, docs/formats.md, hf and mlx): an object with `messages`,
 // or with `prompt` and `completion` (conversational prompt/completion, which
 // are joined in that order), and an optional `tools` list, which may also be
 // given as a JSON string (TRL json.loads it). It returns an error naming the
@@ -70,7 +70,7 @@ func ParseRecord(line []byte) (*Record, error) {
 	}
 	if r.tools.IsList() && r.tools.AsList().Len() == 0 {
 		// TRL passes tools=None for an empty list: Llama templates print
-		// their tool preamble for [] (FORMATS §2.4).
+		// their tool preamble for [] (docs/formats.md, hf and mlx).
 		r.tools = jinja.Undefined()
 	}
 	return r, nil

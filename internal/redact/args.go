@@ -8,16 +8,6 @@ import (
 // convention (mysql, mariadb: -p SECRET or -pSECRET).
 var secretShortFlags = map[string]bool{"-p": true}
 
-// Tokens returns s with every credential of a well-known format (see
-// tokenFormats: private keys, GitHub, GitLab, OpenAI, Anthropic, Stripe,
-// AWS, Slack, Google, Hugging Face, npm, JWT) replaced by [Redacted].
-func Tokens(s string) string {
-	for _, re := range tokenFormats {
-		s = re.ReplaceAllString(s, Redacted)
-	}
-	return s
-}
-
 // isVarRef reports whether v is only a ${VAR} reference (no secret in it).
 func isVarRef(v string) bool { return varRef.MatchString(v) }
 

@@ -19,7 +19,7 @@ func TestArgs(t *testing.T) {
 		{[]string{"https://ghp_abcdefghijklmnopqrstu@github.com/o/r.git"}, []string{"https://***@github.com/o/r.git"}},
 		{[]string{"--url", "https://u:pw@h/mcp?key=k"}, []string{"--url", "https://u:***@h/mcp?key=***"}},
 		{[]string{"-e", "GITHUB_TOKEN=ghx", "-e", "LOG_LEVEL=debug"}, []string{"-e", "GITHUB_TOKEN=***", "-e", "LOG_LEVEL=debug"}},
-		{[]string{"run", "ghp_abcdefghijklmnopqrstuvwx"}, []string{"run", "***"}},
+		{[]string{"run", "ghp_abcdefghijklmnopqrstuvwxyz0123456789"}, []string{"run", "***"}},
 		{[]string{"AKIAABCDEFGHIJKLMNOP"}, []string{"***"}},
 		{[]string{"--keyboard", "us", "--no-auth", "/srv", "--port", "8080"}, []string{"--keyboard", "us", "--no-auth", "/srv", "--port", "8080"}},
 		{[]string{"/data", "--author", "ann"}, []string{"/data", "--author", "ann"}},

@@ -71,22 +71,6 @@ func plainSetting(v string) bool {
 	return strings.Trim(v, "0123456789.-+") == ""
 }
 
-// tokenFormats are the published prefixes of common API tokens, as secret
-// scanners match them.
-var tokenFormats = []*regexp.Regexp{
-	regexp.MustCompile(`-----BEGIN[A-Z ]{0,40}PRIVATE KEY-----[\s\S]*?(?:-----END[A-Z ]{0,40}PRIVATE KEY-----|$)`),
-	regexp.MustCompile(`\b(?:gh[pousr]_[A-Za-z0-9]{20,255}|github_pat_[A-Za-z0-9_]{40,255})\b`),
-	regexp.MustCompile(`\bglpat-[A-Za-z0-9_-]{20,}`),
-	regexp.MustCompile(`\bsk-(?:ant-|proj-|live-|test-)?[A-Za-z0-9_-]{16,}`),
-	regexp.MustCompile(`\b[rsp]k_(?:live|test)_[A-Za-z0-9]{16,}`),
-	regexp.MustCompile(`\b(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}\b`),
-	regexp.MustCompile(`\b(?:xox[abposre]|xapp)-[A-Za-z0-9-]{10,}`),
-	regexp.MustCompile(`\bAIza[0-9A-Za-z_-]{35}`),
-	regexp.MustCompile(`\bhf_[A-Za-z0-9]{30,}`),
-	regexp.MustCompile(`\bnpm_[A-Za-z0-9]{36}\b`),
-	regexp.MustCompile(`\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*`),
-}
-
 // authScheme matches the credential of an HTTP Authorization value.
 var authScheme = regexp.MustCompile(`(?i)\b((?:bearer|basic)\s+)[A-Za-z0-9._~+/=-]{6,}`)
 

@@ -24,7 +24,7 @@ import (
 // "connect-per-call" through a handler that does what the original
 // integration did (start the server, initialize, tools/call, close for every
 // request). It reports p50-ms and p99-ms per sub-benchmark, and for the
-// baseline x-warm-p50: its median over the warm median (issue 8 targets at
+// baseline x-warm-p50: its median over the warm median (the target is at
 // least 50).
 //
 //	go test -run '^$' -bench ServeExecute ./internal/serve

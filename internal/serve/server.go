@@ -141,8 +141,9 @@ type Server struct {
 }
 
 // CheckAddr returns ErrTokenRequired when addr (host:port) does not name a
-// loopback host and token is empty (the rule for NoAuth). "localhost" and loopback IPs (127.0.0.0/8,
-// ::1) count as loopback; an empty host (all interfaces) does not.
+// loopback host and token is empty (the rule for NoAuth). "localhost" and
+// loopback IPs (127.0.0.0/8, ::1) count as loopback; an empty host (all
+// interfaces) does not.
 func CheckAddr(addr, token string) error {
 	host, _, err := net.SplitHostPort(addr)
 	if err != nil {

@@ -21,9 +21,10 @@ const pageCSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-sr
 	"form-action 'none'; frame-ancestors 'none'; base-uri 'none'"
 
 // page answers GET / (the web page) and GET /assets/... (its files) before
-// the bearer token is checked: the page holds no data, and it reads the
-// token from the URL fragment `mcpgen serve` prints and sends it on every
-// API call it makes. Every other request goes to next.
+// the bearer token is checked (the requests PublicRequest names, with a
+// clean path): the page holds no data, and it reads the token from the URL
+// fragment `mcpgen serve` prints and sends it on every API call it makes.
+// Every other request goes to next.
 func (s *Server) page(next http.Handler) http.Handler {
 	assets, err := fs.Sub(webFiles, "web")
 	if err != nil {
@@ -33,7 +34,7 @@ func (s *Server) page(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		isPage := r.URL.Path == "/"
 		isAsset := strings.HasPrefix(r.URL.Path, "/assets/") && path.Clean(r.URL.Path) == r.URL.Path
-		if (!isPage && !isAsset) || (r.Method != http.MethodGet && r.Method != http.MethodHead) {
+		if !PublicRequest(r) || (!isPage && !isAsset) {
 			next.ServeHTTP(w, r)
 			return
 		}

@@ -19,7 +19,7 @@ import (
 // hold no data), with a strict Content-Security-Policy; every API route
 // still needs the token, and nothing else skips it.
 func TestPage(t *testing.T) {
-	f := newFixture(t, Config{Token: "tok-123"})
+	f := newFixture(t, Config{Token: "tok-123-0123456789-0123456789-0123"})
 	for path, ctype := range map[string]string{"/": "text/html", "/assets/app.js": "javascript", "/assets/style.css": "text/css"} {
 		resp, err := f.http.Client().Get(f.http.URL + path)
 		if err != nil {
@@ -35,7 +35,7 @@ func TestPage(t *testing.T) {
 		}
 	}
 	for _, c := range []struct{ method, path string }{
-		{"GET", "/assets/nope.js"}, {"POST", "/"}, {"DELETE", "/assets/app.js"}, {"GET", "/index.html"},
+		{"GET", "/assets/nope.js"}, {"POST", "/"}, {"HEAD", "/"}, {"DELETE", "/assets/app.js"}, {"GET", "/index.html"},
 		{"GET", "/api/mcp/servers"}, {"POST", "/api/mcp/import"}, {"POST", "/api/mcp/dataset/check"}, {"GET", "/api/mcp/generate/x"},
 	} {
 		resp := f.do(c.method, c.path, `{}`, nil)

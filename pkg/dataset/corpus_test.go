@@ -15,15 +15,15 @@ import (
 )
 
 // TestCorpusRoundTrip encodes records built from the real tool lists in
-// testdata/generate (14 npm MCP servers) with synthesized, schema-valid
+// testdata/mcp-servers (14 npm MCP servers) with synthesized, schema-valid
 // arguments, in every format and record shape, and requires Check to pass
 // every line: so the checkers accept what real schemas produce (nested
 // objects, nullable types, $defs, enums), and the xLAM down-conversion keeps
 // required parameters right.
 func TestCorpusRoundTrip(t *testing.T) {
-	files, _ := filepath.Glob("../../testdata/generate/*.json")
+	files, _ := filepath.Glob("../../testdata/mcp-servers/*.json")
 	if len(files) == 0 {
-		t.Fatal("no tool lists in testdata/generate")
+		t.Fatal("no tool lists in testdata/mcp-servers")
 	}
 	formats := []string{"openai", "openai-functions", "mlx", "hf", "sharegpt", "hermes", "xlam", "mistral"}
 	lines := map[string]*bytes.Buffer{}

@@ -3,15 +3,20 @@ package dataset
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io"
+	"io/fs"
+	"os"
 	"path/filepath"
 	"sort"
 
+	"github.com/gofrs/flock"
 	"github.com/mcpgen/mcpgen/internal/atomicfile"
 )
 
 // A DatasetInfoEntry is one dataset of LLaMA-Factory's dataset_info.json
-// (hiyouga/LlamaFactory data/README.md; FORMATS.md §2.6).
+// (hiyouga/LlamaFactory data/README.md; docs/formats.md, sharegpt).
 type DatasetInfoEntry struct {
 	// Name is the key users pass as `dataset:` in their LLaMA-Factory config,
 	// e.g. "mcpgen_train".
@@ -20,49 +25,198 @@ type DatasetInfoEntry struct {
 	File string
 }
 
-// DatasetInfo returns the dataset_info.json document for sharegpt files
-// written by mcpgen: each entry maps the columns conversations, system and
-// tools, with the default sharegpt tags (from/value, human, gpt,
-// function_call, observation). Keys are sorted, so the bytes are stable.
+// datasetInfoEntry is the JSON of one sharegpt dataset mcpgen writes: the
+// columns conversations, system and tools, with the sharegpt tags spelled
+// out (from/value, human, gpt, function_call, observation, system).
+type datasetInfoEntry struct {
+	FileName   string            `json:"file_name"`
+	Formatting string            `json:"formatting"`
+	Columns    datasetInfoColumn `json:"columns"`
+	Tags       datasetInfoTags   `json:"tags"`
+}
+
+type datasetInfoColumn struct {
+	Messages string `json:"messages"`
+	System   string `json:"system"`
+	Tools    string `json:"tools"`
+}
+
+type datasetInfoTags struct {
+	RoleTag        string `json:"role_tag"`
+	ContentTag     string `json:"content_tag"`
+	UserTag        string `json:"user_tag"`
+	AssistantTag   string `json:"assistant_tag"`
+	ObservationTag string `json:"observation_tag"`
+	FunctionTag    string `json:"function_tag"`
+	SystemTag      string `json:"system_tag"`
+}
+
+// DatasetInfo returns a new dataset_info.json document for sharegpt files
+// written by mcpgen (MergeDatasetInfo into nothing): entries sorted by
+// name, so the bytes are stable.
 func DatasetInfo(entries []DatasetInfoEntry) ([]byte, error) {
-	type columns struct {
-		Messages string `json:"messages"`
-		System   string `json:"system"`
-		Tools    string `json:"tools"`
-	}
-	type entry struct {
-		FileName   string  `json:"file_name"`
-		Formatting string  `json:"formatting"`
-		Columns    columns `json:"columns"`
-	}
-	doc := map[string]entry{}
+	return MergeDatasetInfo(nil, entries)
+}
+
+// MergeDatasetInfo returns the dataset_info.json document existing (the
+// file's bytes; nil or blank for none) with entries added: an entry whose
+// name is already there replaces that member's value in place, the others
+// are appended in name order. Every other member is kept as written, in
+// its order, so a LLaMA-Factory data/ folder keeps its other datasets. An
+// existing document that is not one JSON object is an error.
+func MergeDatasetInfo(existing []byte, entries []DatasetInfoEntry) ([]byte, error) {
+	mine := map[string][]byte{}
+	var names []string
 	for _, e := range entries {
 		if e.Name == "" || e.File == "" {
 			return nil, fmt.Errorf("dataset_info.json: entry %+v needs a name and a file", e)
 		}
-		if _, dup := doc[e.Name]; dup {
+		if _, dup := mine[e.Name]; dup {
 			return nil, fmt.Errorf("dataset_info.json: dataset %q listed twice", e.Name)
 		}
-		doc[e.Name] = entry{FileName: filepath.ToSlash(e.File), Formatting: "sharegpt",
-			Columns: columns{Messages: "conversations", System: "system", Tools: "tools"}}
+		v, err := indentJSON(datasetInfoEntry{FileName: filepath.ToSlash(e.File), Formatting: "sharegpt",
+			Columns: datasetInfoColumn{Messages: "conversations", System: "system", Tools: "tools"},
+			Tags: datasetInfoTags{RoleTag: "from", ContentTag: "value", UserTag: "human", AssistantTag: "gpt",
+				ObservationTag: "observation", FunctionTag: "function_call", SystemTag: "system"}})
+		if err != nil {
+			return nil, err
+		}
+		mine[e.Name] = v
+		names = append(names, e.Name)
 	}
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetIndent("", "  ")
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(doc); err != nil { // map keys are sorted by encoding/json
+	sort.Strings(names)
+	members, err := objectMembers(existing)
+	if err != nil {
 		return nil, err
 	}
+	placed := map[string]bool{}
+	for i, m := range members {
+		if v, ok := mine[m.key]; ok {
+			members[i].value = v
+			placed[m.key] = true
+		}
+	}
+	for _, n := range names {
+		if !placed[n] {
+			members = append(members, member{key: n, value: mine[n]})
+		}
+	}
+	var buf bytes.Buffer
+	buf.WriteString("{")
+	for i, m := range members {
+		if i > 0 {
+			buf.WriteByte(',')
+		}
+		k, err := marshalNoEscape(m.key)
+		if err != nil {
+			return nil, err
+		}
+		buf.WriteString("\n  ")
+		buf.Write(k)
+		buf.WriteString(": ")
+		buf.Write(m.value)
+	}
+	if len(members) > 0 {
+		buf.WriteByte('\n')
+	}
+	buf.WriteString("}\n")
 	return buf.Bytes(), nil
 }
 
-// WriteDatasetInfo writes dataset_info.json into dir atomically, for the
-// sharegpt files in entries (File relative to dir).
-func WriteDatasetInfo(dir string, entries []DatasetInfoEntry) error {
-	sort.Slice(entries, func(i, j int) bool { return entries[i].Name < entries[j].Name })
-	data, err := DatasetInfo(entries)
-	if err != nil {
-		return err
+// objectMembers splits a JSON object into its members, in order, each
+// value as written; blank data is an empty object. Unlike orderedMembers
+// it checks the whole document: an unterminated object or text after it
+// is an error.
+func objectMembers(data []byte) ([]member, error) {
+	if len(bytes.TrimSpace(data)) == 0 {
+		return nil, nil
 	}
-	return atomicfile.WriteFile(filepath.Join(dir, "dataset_info.json"), data, 0o644)
+	dec := json.NewDecoder(bytes.NewReader(data))
+	tok, err := dec.Token()
+	if err != nil {
+		return nil, notJSON(err)
+	}
+	if d, ok := tok.(json.Delim); !ok || d != '{' {
+		return nil, errors.New("not a JSON object")
+	}
+	var out []member
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			return nil, notJSON(err)
+		}
+		name, _ := tok.(string)
+		var raw json.RawMessage
+		if err := dec.Decode(&raw); err != nil {
+			return nil, fmt.Errorf("member %q: %w", name, err)
+		}
+		out = append(out, member{key: name, value: raw})
+	}
+	if _, err := dec.Token(); err != nil {
+		return nil, notJSON(err)
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return nil, errors.New("text after the JSON object")
+	}
+	return out, nil
+}
+
+func notJSON(err error) error {
+	if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
+		return errors.New("not JSON: unexpected end of file")
+	}
+	return fmt.Errorf("not JSON: %w", err)
+}
+
+// indentJSON marshals v indented as a member value of a top-level object.
+func indentJSON(v any) ([]byte, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetIndent("  ", "  ")
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return bytes.TrimRight(buf.Bytes(), "\n"), nil
+}
+
+func marshalNoEscape(s string) ([]byte, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(s); err != nil {
+		return nil, err
+	}
+	return bytes.TrimRight(buf.Bytes(), "\n"), nil
+}
+
+// WriteDatasetInfo adds entries (File relative to dir) to dir's
+// dataset_info.json (see MergeDatasetInfo), creating it if missing. The
+// read-merge-write runs under a lock file (.dataset_info.json.lock), so
+// runs writing into one folder at once keep each other's entries, and the
+// write is atomic. A dataset_info.json that is not a JSON object is an
+// error naming it, and the file is left as it was.
+func WriteDatasetInfo(dir string, entries []DatasetInfoEntry) error {
+	path := filepath.Join(dir, "dataset_info.json")
+	lk := flock.New(filepath.Join(dir, ".dataset_info.json.lock"))
+	if err := lk.Lock(); err != nil {
+		return fmt.Errorf("%s: lock: %w", path, err)
+	}
+	defer func() { _ = lk.Unlock() }()
+	existing, err := os.ReadFile(path)
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	perm := os.FileMode(0o644)
+	if st, err := os.Stat(path); err == nil {
+		perm = st.Mode().Perm()
+	}
+	if _, err := objectMembers(existing); err != nil {
+		return fmt.Errorf("%s: %w; left as it was (fix or remove it)", path, err)
+	}
+	data, err := MergeDatasetInfo(existing, entries)
+	if err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	return atomicfile.WriteFile(path, data, perm)
 }

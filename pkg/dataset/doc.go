@@ -15,10 +15,10 @@
 //     breaks its framework's rules ([CheckFormats] lists what it accepts,
 //     including pre-rendered "text" lines).
 //   - [ExpandAssistantTurns] shapes records for trainers that learn only the
-//     last message; [WriteDatasetInfo] writes LLaMA-Factory's
-//     dataset_info.json for sharegpt files.
+//     last message; [WriteDatasetInfo] adds sharegpt files to
+//     LLaMA-Factory's dataset_info.json, keeping its other datasets.
 //
-// Format defaults (FORMATS.md §2.13; [Format.Defaults]):
+// Format defaults (docs/formats.md; [Format.Defaults]):
 //
 //	format            arguments  content beside tool calls
 //	openai            string     omitted
@@ -30,7 +30,7 @@
 //	xlam              object     n/a (answers list; no results)
 //
 // The exact rules per framework are those of the project's research notes
-// (FORMATS.md, §0 "cross-format traps" and §2 "Record formats"); each format's
+// (docs/formats.md: the traps and the per-format rules); each format's
 // doc comment names the section it follows.
 //
 // Typical use:

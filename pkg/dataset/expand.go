@@ -2,7 +2,7 @@ package dataset
 
 // ExpandAssistantTurns returns one record per assistant turn of r, each
 // holding r's turns up to and including that assistant turn, in order. It is
-// the "expand per assistant turn" shaping of FORMATS.md §0 trap 3: Mistral
+// the "expand per assistant turn" shaping of docs/formats.md, trap 3: Mistral
 // (with tools) and MLX-LM with --mask-prompt train only the last message, so
 // a full chain (call → result → answer) would never train the call itself;
 // expanded, the first record ends on the call and the second on the answer.

@@ -7,7 +7,7 @@ import (
 	"sync"
 )
 
-// Encoding says how tool-call arguments are written in a line (FORMATS.md §0,
+// Encoding says how tool-call arguments are written in a line (docs/formats.md,
 // trap 1).
 type Encoding string
 
@@ -36,7 +36,7 @@ func ParseEncoding(s string) (Encoding, error) {
 type CallContent string
 
 // Call-content conventions. CallContentDefault means "the format's default".
-// Measured on real chat templates (FORMATS.md, addendum): null breaks Qwen3
+// Measured on real chat templates (docs/formats.md, chat templates): null breaks Qwen3
 // and gpt-oss and prints "None" in GLM-4.6 and MiniMax, so the Hugging Face
 // formats default to CallContentEmpty; OpenAI's and Mistral's documented
 // examples omit the member.
@@ -68,7 +68,7 @@ type FormatOptions struct {
 	// "" = the format's default. Formats without such messages ignore it.
 	CallContent CallContent `json:"callContent,omitempty"`
 	// ToolsAsString writes the top-level "tools" list as a JSON string (the
-	// Arrow-safe form that TRL and Axolotl also accept, FORMATS.md §0 trap 2).
+	// Arrow-safe form that TRL and Axolotl also accept, docs/formats.md, trap 2).
 	// Only hf and mlx honour it.
 	ToolsAsString bool `json:"toolsAsString,omitempty"`
 	// HermesSystem is the hermes system text; "{tools}" in it is replaced by

@@ -23,7 +23,8 @@ type Manifest struct {
 	// MCPGenVersion is the version of the mcpgen binary that wrote it.
 	MCPGenVersion string `json:"mcpgenVersion"`
 	// Complete is false while the run is in progress or after it was
-	// interrupted; --resume continues only incomplete runs.
+	// interrupted (such a manifest is kept at [PartialManifestPath], beside
+	// the ".partial" files); --resume continues only incomplete runs.
 	Complete bool `json:"complete"`
 	// Seed is the effective --seed.
 	Seed int64 `json:"seed"`
@@ -104,6 +105,15 @@ type ToolCount struct {
 	DistinctPrompts int `json:"distinctPrompts,omitempty"`
 	// Splits counts records per split name.
 	Splits map[string]int `json:"splits,omitempty"`
+	// Scrubbed counts the secrets replaced with "[REDACTED:…]" in the tool
+	// results of the written records, by kind ("server entry",
+	// "environment", or a token kind such as "github-token").
+	Scrubbed map[string]int `json:"scrubbed,omitempty"`
+	// Definition is the sha256 of the tool's definition (name,
+	// description, inputSchema, outputSchema, annotations as canonical
+	// JSON), "sha256:HEX": --resume refuses to continue a run whose tools
+	// changed.
+	Definition string `json:"definition,omitempty"`
 }
 
 // Skipped is a server or tool left out of the run.
@@ -142,7 +152,7 @@ func ManifestPath(output string) string {
 
 // SplitPath returns the file for one split of output: "out.jsonl" + "valid"
 // → "out.valid.jsonl"; a directory output gives "dir/valid.jsonl" (the
-// layout mlx_lm.lora expects, FORMATS.md §2.3). split "" returns output.
+// layout mlx_lm.lora expects, docs/formats.md, hf and mlx). split "" returns output.
 func SplitPath(output, split string) string {
 	if split == "" {
 		return output

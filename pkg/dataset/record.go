@@ -1,6 +1,10 @@
 package dataset
 
-import "encoding/json"
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+)
 
 // A Record is one training example in mcpgen's neutral model. Formats render
 // it; nothing in Meta is written into training lines.
@@ -93,4 +97,106 @@ type Meta struct {
 	GroupKey string `json:"groupKey,omitempty"`
 	// Executed tells whether the tool was really called.
 	Executed bool `json:"executed,omitempty"`
+}
+
+// errShape wraps ErrNotRepresentable with a reason.
+func errShape(format, reason string, args ...any) error {
+	return fmt.Errorf("%s: %s: %w", format, fmt.Sprintf(reason, args...), ErrNotRepresentable)
+}
+
+// validateRecord checks the invariants every format relies on: at least one
+// user turn, known roles, calls with a name and object arguments, tool turns
+// answering a call of the turn before. It returns the compacted arguments of
+// every call, in order.
+func validateRecord(r *Record) ([][]byte, error) {
+	if r == nil {
+		return nil, errors.New("nil record")
+	}
+	if len(r.Turns) == 0 {
+		return nil, errors.New("record has no turns")
+	}
+	var args [][]byte
+	pending := map[string]bool{}
+	users := 0
+	for i := range r.Turns {
+		t := &r.Turns[i]
+		switch t.Role {
+		case RoleUser:
+			users++
+			pending = map[string]bool{}
+		case RoleAssistant:
+			if i == 0 {
+				return nil, fmt.Errorf("turn %d: record starts with an assistant turn", i)
+			}
+			pending = map[string]bool{}
+			for j := range t.Calls {
+				c := &t.Calls[j]
+				if c.Name == "" {
+					return nil, fmt.Errorf("turn %d call %d: empty tool name", i, j)
+				}
+				a, err := compactObject(c.Arguments, "arguments")
+				if err != nil {
+					return nil, fmt.Errorf("turn %d call %d (%s): %w", i, j, c.Name, err)
+				}
+				args = append(args, a)
+				if c.ID != "" {
+					if pending[c.ID] {
+						return nil, fmt.Errorf("turn %d: duplicate call id %q", i, c.ID)
+					}
+					pending[c.ID] = true
+				}
+			}
+			if len(t.Calls) == 0 && t.Content == "" {
+				return nil, fmt.Errorf("turn %d: assistant turn with neither text nor calls", i)
+			}
+		case RoleTool:
+			if i == 0 || (r.Turns[i-1].Role != RoleAssistant && r.Turns[i-1].Role != RoleTool) {
+				return nil, fmt.Errorf("turn %d: tool result does not follow an assistant call", i)
+			}
+			if t.CallID != "" && !pending[t.CallID] {
+				return nil, fmt.Errorf("turn %d: tool result answers unknown call id %q", i, t.CallID)
+			}
+		default:
+			return nil, fmt.Errorf("turn %d: unknown role %q", i, t.Role)
+		}
+	}
+	if users == 0 {
+		return nil, errors.New("record has no user turn")
+	}
+	return args, nil
+}
+
+// isID9 reports whether id is exactly 9 characters of [A-Za-z0-9] (the
+// Mistral rule, docs/formats.md, trap 4).
+func isID9(id string) bool {
+	if len(id) != 9 {
+		return false
+	}
+	for i := 0; i < len(id); i++ {
+		c := id[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	return true
+}
+
+// isToolName reports whether n matches ^[A-Za-z0-9_-]{1,64}$ (OpenAI's
+// function-name rule).
+func isToolName(n string) bool {
+	if len(n) == 0 || len(n) > 64 {
+		return false
+	}
+	for i := 0; i < len(n); i++ {
+		c := n[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-') {
+			return false
+		}
+	}
+	return true
+}
+
+// shapeErr prefixes a record-invariant error with the format name.
+func shapeErr(format string, err error) error {
+	return fmt.Errorf("%s: %w", format, err)
 }

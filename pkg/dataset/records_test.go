@@ -4,7 +4,7 @@ import (
 	"encoding/json"
 )
 
-// Fixtures: the running example of FORMATS.md (get_forecast) plus a
+// Fixtures: the running example of docs/formats.md (get_forecast) plus a
 // distractor, in every record shape the generator produces.
 
 var forecastTool = ToolDef{

@@ -74,6 +74,22 @@ func Create(path string) (*Writer, error) {
 // stays, and appends from there. Lines reports how many records it kept. It
 // returns an error wrapping fs.ErrNotExist if there is no partial file.
 func Resume(path string) (*Writer, error) {
+	return resume(path, -1)
+}
+
+// ResumeAt is Resume keeping only the first lines complete lines (the
+// lines a checkpoint recorded: those written after it are dropped, to be
+// written again). It returns an error naming the file when it holds fewer.
+func ResumeAt(path string, lines int) (*Writer, error) {
+	if lines < 0 {
+		return nil, fmt.Errorf("dataset: resume %s: negative line count %d", path, lines)
+	}
+	return resume(path, lines)
+}
+
+// resume reopens path's partial file keeping its first limit complete
+// lines (all of them when limit < 0).
+func resume(path string, limit int) (*Writer, error) {
 	pp := path + PartialSuffix
 	f, err := os.OpenFile(pp, os.O_RDWR, 0)
 	if err != nil {
@@ -83,7 +99,7 @@ func Resume(path string) (*Writer, error) {
 	var keep int64
 	lines := 0
 	br := bufio.NewReaderSize(f, writerBuf)
-	for {
+	for lines != limit {
 		chunk, err := br.ReadSlice('\n')
 		if err == nil {
 			h.Write(chunk)
@@ -110,6 +126,10 @@ func Resume(path string) (*Writer, error) {
 		}
 		f.Close()
 		return nil, fmt.Errorf("dataset: resume %s: %w", pp, err)
+	}
+	if limit >= 0 && lines < limit {
+		f.Close()
+		return nil, fmt.Errorf("dataset: resume %s: holds %d complete lines, want at least %d", pp, lines, limit)
 	}
 	if err := f.Truncate(keep); err != nil {
 		f.Close()

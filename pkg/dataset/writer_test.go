@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"io/fs"
 	"os"
@@ -240,31 +241,87 @@ func TestDatasetInfo(t *testing.T) {
 		t.Fatal(err)
 	}
 	got, _ := os.ReadFile(filepath.Join(dir, "dataset_info.json"))
-	want := `{
-  "mcpgen_train": {
-    "file_name": "out.train.jsonl",
+	entry := func(file string) string {
+		return `{
+    "file_name": "` + file + `",
     "formatting": "sharegpt",
     "columns": {
       "messages": "conversations",
       "system": "system",
       "tools": "tools"
+    },
+    "tags": {
+      "role_tag": "from",
+      "content_tag": "value",
+      "user_tag": "human",
+      "assistant_tag": "gpt",
+      "observation_tag": "observation",
+      "function_tag": "function_call",
+      "system_tag": "system"
     }
-  },
-  "mcpgen_valid": {
-    "file_name": "out.valid.jsonl",
-    "formatting": "sharegpt",
-    "columns": {
-      "messages": "conversations",
-      "system": "system",
-      "tools": "tools"
-    }
-  }
-}
-`
+  }`
+	}
+	want := "{\n  \"mcpgen_train\": " + entry("out.train.jsonl") + ",\n  \"mcpgen_valid\": " + entry("out.valid.jsonl") + "\n}\n"
 	if string(got) != want {
 		t.Errorf("dataset_info.json:\n%s", got)
 	}
 	if _, err := DatasetInfo([]DatasetInfoEntry{{Name: "a", File: "x"}, {Name: "a", File: "y"}}); err == nil {
 		t.Error("duplicate name accepted")
+	}
+}
+
+// TestMergeDatasetInfo: the other members of an existing dataset_info.json
+// keep their order and bytes; an entry of the same name is replaced in
+// place; new ones are appended in name order.
+func TestMergeDatasetInfo(t *testing.T) {
+	existing := `{"zeta": {"file_name": "z.json", "ranking": true},
+	"mine": {"file_name": "old.jsonl"},
+  "alpha":{"file_name":"a.json","columns":{"prompt":"q"}}}`
+	got, err := MergeDatasetInfo([]byte(existing), []DatasetInfoEntry{{Name: "new_b", File: "b.jsonl"}, {Name: "mine", File: "m.jsonl"}, {Name: "new_a", File: "a.jsonl"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc map[string]map[string]any
+	if err := json.Unmarshal(got, &doc); err != nil {
+		t.Fatalf("%v\n%s", err, got)
+	}
+	s := string(got)
+	order := []string{`"zeta": {"file_name": "z.json", "ranking": true}`, `"mine": {`, `"alpha": {"file_name":"a.json","columns":{"prompt":"q"}}`, `"new_a": {`, `"new_b": {`}
+	last := -1
+	for _, o := range order {
+		i := strings.Index(s, o)
+		if i < 0 || i < last {
+			t.Errorf("%s missing or out of order:\n%s", o, s)
+		}
+		last = i
+	}
+	if doc["mine"]["file_name"] != "m.jsonl" || len(doc) != 5 {
+		t.Errorf("merged:\n%s", s)
+	}
+	for _, bad := range []string{`[1]`, `{"a": 1,`, `{"a": 1} {}`, `null`, `{"a" 1}`} {
+		if _, err := MergeDatasetInfo([]byte(bad), []DatasetInfoEntry{{Name: "x", File: "x.jsonl"}}); err == nil {
+			t.Errorf("%s: no error", bad)
+		}
+	}
+	if got, err := MergeDatasetInfo([]byte(" \n"), nil); err != nil || string(got) != "{}\n" {
+		t.Errorf("blank: %q %v", got, err)
+	}
+}
+
+// TestWriteDatasetInfoCorrupt: a dataset_info.json that is not a JSON
+// object is an error naming it, and it is left as it was.
+func TestWriteDatasetInfoCorrupt(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "dataset_info.json")
+	const corrupt = `{"identity": {"file_name": "identity.json"},`
+	if err := os.WriteFile(path, []byte(corrupt), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	err := WriteDatasetInfo(dir, []DatasetInfoEntry{{Name: "x", File: "x.jsonl"}})
+	if err == nil || !strings.Contains(err.Error(), path) {
+		t.Errorf("err = %v", err)
+	}
+	if b, _ := os.ReadFile(path); string(b) != corrupt {
+		t.Errorf("corrupt file changed: %s", b)
 	}
 }

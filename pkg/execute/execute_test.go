@@ -101,7 +101,7 @@ var readOnlyTools = []string{"get_forecast", "list_rooms", "search_events"}
 
 // TestFaults runs generate --execute over a healthy example server "ok"
 // and one with a fault, over real stdio: the run completes for the other
-// tools, the report names the fault, every written line is complete JSON,
+// tools, the report names the fault (or warning), every written line is complete JSON,
 // and no server process is left.
 func TestFaults(t *testing.T) {
 	cases := []struct {
@@ -147,8 +147,11 @@ func TestFaults(t *testing.T) {
 		}},
 		{name: "banner", f: exampleserver.Faults{Banner: "Starting server v1.2 ..."}, n: 4, check: func(t *testing.T, _ []generate.Source, rep *Report) {
 			s := serverReport(rep, "bad")
-			if s.Warnings == 0 || !strings.Contains(s.FirstWarning, "Starting server") {
-				t.Errorf("banner not reported: %+v", s)
+			if s.Warnings == 0 || !strings.Contains(s.FirstWarning, "Starting server") || !s.Noisy() || s.Faulty() {
+				t.Errorf("banner not reported as a warning: %+v", s)
+			}
+			if rep.Partial() || !rep.Warned() {
+				t.Errorf("a banner with every call answered: Partial %v, Warned %v; want a warning only", rep.Partial(), rep.Warned())
 			}
 			for _, name := range readOnlyTools {
 				if tr := toolReport(rep, "bad", name); tr.Calls != 4 || tr.Failed() {
@@ -157,8 +160,8 @@ func TestFaults(t *testing.T) {
 			}
 		}},
 		{name: "invalid-json", f: exampleserver.Faults{InvalidJSONAfter: 3}, n: 4, check: func(t *testing.T, _ []generate.Source, rep *Report) {
-			if s := serverReport(rep, "bad"); s.Warnings == 0 || !s.Faulty() {
-				t.Errorf("invalid JSON line not reported: %+v", s)
+			if s := serverReport(rep, "bad"); s.Warnings == 0 || !s.Noisy() || s.Faulty() {
+				t.Errorf("invalid JSON line not reported as a warning: %+v", s)
 			}
 			for _, name := range readOnlyTools {
 				if tr := toolReport(rep, "bad", name); tr.Calls != 4 || tr.Failed() {
@@ -177,8 +180,11 @@ func TestFaults(t *testing.T) {
 		}},
 		{name: "stderr-flood", f: exampleserver.Faults{StderrFloodBytes: 1_500_000}, n: 3, check: func(t *testing.T, _ []generate.Source, rep *Report) {
 			s := serverReport(rep, "bad")
-			if !s.StderrFlood || s.StderrBytes < 1_500_000 {
-				t.Errorf("stderr flood not reported: %+v", s)
+			if !s.StderrFlood || s.StderrBytes < 1_500_000 || !s.Noisy() || s.Faulty() {
+				t.Errorf("stderr flood not reported as a warning: %+v", s)
+			}
+			if rep.Partial() || !rep.Warned() {
+				t.Errorf("a stderr flood with every call answered: Partial %v, Warned %v; want a warning only", rep.Partial(), rep.Warned())
 			}
 			for _, name := range readOnlyTools {
 				if tr := toolReport(rep, "bad", name); tr.Calls != 3 || tr.Failed() {
@@ -222,13 +228,14 @@ func TestFaults(t *testing.T) {
 				t.Fatalf("Run: %v", err)
 			}
 			rep := e.Report()
-			if !res.Partial() && !rep.Partial() {
-				t.Error("run not reported as partial")
+			if !res.Partial() && !rep.Partial() && !rep.Warned() {
+				t.Error("run not reported as partial or warned")
 			}
 			var sb strings.Builder
 			_ = rep.Write(&sb)
-			if !strings.Contains(sb.String(), "fault") && !res.Partial() {
-				t.Errorf("summary names no fault:\n%s", sb.String())
+			rep.WriteWarnings(&sb)
+			if !strings.Contains(sb.String(), "fault") && !strings.Contains(sb.String(), "warning") && !res.Partial() {
+				t.Errorf("summary names no fault or warning:\n%s", sb.String())
 			}
 			for _, name := range readOnlyTools {
 				tr := toolReport(rep, "ok", name)

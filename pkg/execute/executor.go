@@ -91,9 +91,10 @@ type Options struct {
 	Logger *slog.Logger
 	// NoScrub turns off the scrubbing of secrets from tool outputs
 	// (--no-scrub). By default every tool message is passed through a
-	// Scrubber of Environ plus the server entry's Env and Headers before
-	// it is returned, and the replacements are counted per tool
-	// (ToolReport.Scrubbed).
+	// Scrubber of Environ plus the server entry's Env and Headers (and the
+	// well-known token formats) before it is returned, and the
+	// replacements are counted per tool and kind (ToolReport.Scrubbed,
+	// ToolReport.ScrubbedKinds).
 	NoScrub bool
 	// Environ is the environment whose secret-looking values are scrubbed
 	// ("NAME=value"; os.Environ() when nil).
@@ -360,9 +361,21 @@ func (e *Executor) Execute(ctx context.Context, worker int, t *tool.Tool, args j
 	ts.st.Calls++
 	// Scrub before truncating, so a secret across the cut is not half kept.
 	rd := Render(res, ts.out, -1)
-	var scrubbed int
-	rd.Content, scrubbed = ts.server.scrub.Scrub(rd.Content)
-	ts.st.Scrubbed += scrubbed
+	var scrubbed map[string]int
+	if ts.server.scrub != nil {
+		counts := map[string]int{}
+		rd.Content = ts.server.scrub.ScrubCount(rd.Content, counts)
+		for k, n := range counts {
+			if ts.st.ScrubbedKinds == nil {
+				ts.st.ScrubbedKinds = map[string]int{}
+			}
+			ts.st.ScrubbedKinds[k] += n
+			ts.st.Scrubbed += n
+		}
+		if len(counts) > 0 {
+			scrubbed = counts
+		}
+	}
 	if e.opts.MaxOutput > 0 && len(rd.Content) > e.opts.MaxOutput {
 		rd.Content, rd.Truncated = Truncate(rd.Content, e.opts.MaxOutput), true
 	}
@@ -385,10 +398,10 @@ func (e *Executor) Execute(ctx context.Context, worker int, t *tool.Tool, args j
 		if e.opts.OnError == OnErrorSkip {
 			return &generate.ExecResult{Skip: true, SkipReason: "tool error (isError) skipped by --on-error skip: " + firstLine(rd.Content)}, nil
 		}
-		return &generate.ExecResult{Content: rd.Content, IsError: true}, nil
+		return &generate.ExecResult{Content: rd.Content, IsError: true, Scrubbed: scrubbed}, nil
 	}
 	ts.st.OK++
-	return &generate.ExecResult{Content: rd.Content}, nil
+	return &generate.ExecResult{Content: rd.Content, Scrubbed: scrubbed}, nil
 }
 
 // firstLine returns the first line of s, cut to 200 bytes.

@@ -175,205 +175,263 @@ var fileTool = regexp.MustCompile(`(?i)file|read|media|open|cat($|_)`)
 // value "id" inside a "rooms" list also fills "room_id"). tools are the
 // server's tools. It never fails: failed calls are reported.
 func (e *Executor) Probe(ctx context.Context, server string, tools []tool.Tool) (*hints.Set, *ProbeReport) {
-	rep := &ProbeReport{Server: server, Values: map[string][]any{}}
-	set := hints.New()
+	p := &prober{e: e, ctx: ctx, rep: &ProbeReport{Server: server, Values: map[string][]any{}}, set: hints.New(),
+		seen: map[string]bool{}, values: map[string][]any{}, vseen: map[string]bool{}}
 	e.mu.Lock()
-	srv := e.server(server)
+	p.srv = e.server(server)
 	e.mu.Unlock()
-	if srv == nil {
-		return set, rep
+	if p.srv == nil {
+		return p.set, p.rep
 	}
-	var dirs, files []string
-	seen := map[string]bool{}
-	addPath := func(p string, dir bool) int {
-		if p == "" || seen[p] {
-			return 0
+	p.sorted = append([]tool.Tool(nil), tools...)
+	sort.Slice(p.sorted, func(i, j int) bool { return p.sorted[i].Name < p.sorted[j].Name })
+	for i := range p.sorted {
+		if p.sorted[i].Server == "" {
+			p.sorted[i].Server = server
 		}
-		seen[p] = true
-		if dir {
-			dirs = append(dirs, p)
-		} else {
-			files = append(files, p)
-		}
-		return 1
 	}
-	values := map[string][]any{}
-	vseen := map[string]bool{}
-	addValue := func(k string, v any) int {
-		b, _ := json.Marshal(v)
-		key := k + "\x00" + string(b)
-		if vseen[key] || len(values[k]) >= probeMaxValues {
-			return 0
-		}
-		vseen[key] = true
-		values[k] = append(values[k], v)
-		return 1
-	}
-	call := func(t *tool.Tool, args map[string]any) (*mcp.CallResult, error) {
-		timeout := ProbeCallTimeout
-		if e.opts.CallTimeout > 0 && e.opts.CallTimeout < timeout {
-			timeout = e.opts.CallTimeout
-		}
-		cctx, cancel := context.WithTimeout(ctx, timeout)
-		defer cancel()
-		var res *mcp.CallResult
-		a := any(args)
-		if args == nil {
-			a = map[string]any{}
-		}
-		err := srv.pool.Do(cctx, srv.spec, func(s *mcp.Session) error {
-			var err error
-			res, err = s.CallTool(cctx, t.Name, a)
-			return err
-		})
-		if err == nil {
-			// Learned values become arguments in records: no secrets.
-			res = srv.scrub.ScrubResult(res)
-		}
-		if err == nil && res.IsError {
-			err = fmt.Errorf("isError: %s", firstLine(res.Text()))
-		}
-		return res, err
-	}
-	usable := func(t *tool.Tool) bool {
-		if !t.IsReadOnly() {
-			return false
-		}
-		ok, _ := e.opts.Safety.Decide(t)
-		return ok
-	}
-
-	// Stage 1: read-only tools without required arguments.
-	sorted := append([]tool.Tool(nil), tools...)
-	sort.Slice(sorted, func(i, j int) bool { return sorted[i].Name < sorted[j].Name })
-	for i := range sorted {
-		t := &sorted[i]
-		if t.Server == "" {
-			t.Server = server
-		}
-		if !usable(t) || requiredCount(params(t)) > 0 || !listingTool.MatchString(t.Name) || ctx.Err() != nil {
+	p.listTools()
+	p.listDirs()
+	sort.Strings(p.dirs)
+	sort.Strings(p.files)
+	p.rep.Dirs, p.rep.Files, p.rep.Values = p.dirs, p.files, p.values
+	p.pools()
+	p.rep.Exclusive = map[string][][2]string{}
+	for i := range p.sorted {
+		t := &p.sorted[i]
+		if !p.usable(t) || ctx.Err() != nil {
 			continue
 		}
-		pc := ProbeCall{Tool: t.Name}
-		res, err := call(t, nil)
-		if err != nil {
-			pc.Err = firstLine(err.Error())
-		} else {
-			pc.Learned = learn(res, "", dirTool.MatchString(t.Name), addPath, addValue)
+		if pairs := e.exclusivePairs(t, p.set, p.call, p.rep); len(pairs) > 0 {
+			p.rep.Exclusive[t.Name] = pairs
 		}
-		rep.Calls = append(rep.Calls, pc)
 	}
-	// Stage 2: listing tools that take one path, on the directories found.
+	return p.set, p.rep
+}
+
+// prober is the state of probing one server: what it learned so far.
+type prober struct {
+	e      *Executor
+	ctx    context.Context
+	srv    *serverState
+	sorted []tool.Tool // the server's tools by name
+	rep    *ProbeReport
+	set    *hints.Set
+	// dirs and files are the paths learned (seen dedupes them); values the
+	// other values by key (vseen dedupes them).
+	dirs, files []string
+	seen        map[string]bool
+	values      map[string][]any
+	vseen       map[string]bool
+}
+
+// addPath records a learned path; it returns 1 when it is new.
+func (p *prober) addPath(path string, dir bool) int {
+	if path == "" || p.seen[path] {
+		return 0
+	}
+	p.seen[path] = true
+	if dir {
+		p.dirs = append(p.dirs, path)
+	} else {
+		p.files = append(p.files, path)
+	}
+	return 1
+}
+
+// addValue records a learned value of key k; it returns 1 when it is new
+// and the key's pool is not full.
+func (p *prober) addValue(k string, v any) int {
+	b, _ := json.Marshal(v)
+	key := k + "\x00" + string(b)
+	if p.vseen[key] || len(p.values[k]) >= probeMaxValues {
+		return 0
+	}
+	p.vseen[key] = true
+	p.values[k] = append(p.values[k], v)
+	return 1
+}
+
+// call runs one probing call within ProbeCallTimeout (or the shorter call
+// timeout); a result with isError is an error. Results are scrubbed:
+// learned values become arguments in records.
+func (p *prober) call(t *tool.Tool, args map[string]any) (*mcp.CallResult, error) {
+	timeout := ProbeCallTimeout
+	if ct := p.e.opts.CallTimeout; ct > 0 && ct < timeout {
+		timeout = ct
+	}
+	cctx, cancel := context.WithTimeout(p.ctx, timeout)
+	defer cancel()
+	var res *mcp.CallResult
+	a := any(args)
+	if args == nil {
+		a = map[string]any{}
+	}
+	err := p.srv.pool.Do(cctx, p.srv.spec, func(s *mcp.Session) error {
+		var err error
+		res, err = s.CallTool(cctx, t.Name, a)
+		return err
+	})
+	if err == nil {
+		res = p.srv.scrub.ScrubResult(res)
+	}
+	if err == nil && res.IsError {
+		err = fmt.Errorf("isError: %s", firstLine(res.Text()))
+	}
+	return res, err
+}
+
+// usable reports whether t may be called while probing: read-only and
+// allowed by the run's safety policy.
+func (p *prober) usable(t *tool.Tool) bool {
+	if !t.IsReadOnly() {
+		return false
+	}
+	ok, _ := p.e.opts.Safety.Decide(t)
+	return ok
+}
+
+// record calls t with args and notes what it learned in the report.
+func (p *prober) record(t *tool.Tool, args map[string]any, base string, dirsTool bool) {
+	pc := ProbeCall{Tool: t.Name, Args: args}
+	res, err := p.call(t, args)
+	if err != nil {
+		pc.Err = firstLine(err.Error())
+	} else {
+		pc.Learned = learn(res, base, dirsTool, p.addPath, p.addValue)
+	}
+	p.rep.Calls = append(p.rep.Calls, pc)
+}
+
+// listTools is stage 1: read-only listing tools without required
+// arguments.
+func (p *prober) listTools() {
+	for i := range p.sorted {
+		t := &p.sorted[i]
+		if !p.usable(t) || requiredCount(params(t)) > 0 || !listingTool.MatchString(t.Name) || p.ctx.Err() != nil {
+			continue
+		}
+		p.record(t, nil, "", dirTool.MatchString(t.Name))
+	}
+}
+
+// listDirs is stage 2: listing tools that take one path, on the
+// directories found so far (two rounds, at most probeDirs directories).
+func (p *prober) listDirs() {
 	listed := map[string]bool{}
-	for round := 0; round < 2 && ctx.Err() == nil; round++ {
+	for round := 0; round < 2 && p.ctx.Err() == nil; round++ {
 		var todo []string
-		for _, d := range dirs {
+		for _, d := range p.dirs {
 			if !listed[d] && len(listed)+len(todo) < probeDirs {
 				todo = append(todo, d)
 			}
 		}
 		if len(todo) == 0 {
-			break
+			return
 		}
 		for _, d := range todo {
 			listed[d] = true
 		}
-		for i := range sorted {
-			t := &sorted[i]
-			ps := params(t)
-			if !usable(t) || requiredCount(ps) != 1 || !dirTool.MatchString(t.Name) || strings.Contains(strings.ToLower(t.Name), "search") {
-				continue
-			}
-			var pname string
-			for _, p := range ps {
-				if p.required && p.typ == "string" && pathNames.MatchString(p.name) {
-					pname = p.name
-				}
-			}
+		for i := range p.sorted {
+			t := &p.sorted[i]
+			pname := p.dirParam(t)
 			if pname == "" {
 				continue
 			}
 			for _, d := range todo {
-				if ctx.Err() != nil {
+				if p.ctx.Err() != nil {
 					break
 				}
-				args := map[string]any{pname: d}
-				pc := ProbeCall{Tool: t.Name, Args: args}
-				res, err := call(t, args)
-				if err != nil {
-					pc.Err = firstLine(err.Error())
-				} else {
-					pc.Learned = learn(res, d, false, addPath, addValue)
-				}
-				rep.Calls = append(rep.Calls, pc)
+				p.record(t, map[string]any{pname: d}, d, false)
 			}
 		}
 	}
-	sort.Strings(dirs)
-	sort.Strings(files)
-	rep.Dirs, rep.Files, rep.Values = dirs, files, values
+}
 
-	// Pools for parameters of matching names.
-	toAny := func(ss []string) []any {
-		out := make([]any, len(ss))
-		for i, s := range ss {
-			out[i] = s
-		}
-		return out
+// dirParam returns the one required path parameter of a usable listing
+// tool that lists a directory ("" for any other tool).
+func (p *prober) dirParam(t *tool.Tool) string {
+	ps := params(t)
+	if !p.usable(t) || requiredCount(ps) != 1 || !dirTool.MatchString(t.Name) || strings.Contains(strings.ToLower(t.Name), "search") {
+		return ""
 	}
-	for i := range sorted {
-		t := &sorted[i]
-		for _, p := range params(t) {
-			var key string
-			switch {
-			case p.typ == "string" && pathNames.MatchString(p.name):
-				key = p.name
-			case p.typ == "array" && p.itemsTyp == "string" && pathListNames.MatchString(p.name):
-				key = "/" + p.name + "/*"
-			}
-			if key != "" {
-				want, kind := files, "files"
-				isDir := dirTool.MatchString(t.Name) || regexp.MustCompile(`(?i)dir|folder|root`).MatchString(p.name)
-				switch {
-				case isDir:
-					want, kind = dirs, "directories"
-				case fileTool.MatchString(t.Name):
-				default:
-					want, kind = append(append([]string(nil), dirs...), files...), "paths"
-				}
-				if len(want) == 0 && kind == "files" {
-					want, kind = dirs, "directories"
-				}
-				if len(want) > 0 {
-					set.Add(t.Name, key, toAny(want), "probe")
-					rep.Pools = append(rep.Pools, fmt.Sprintf("%s.%s: %d %s", t.Name, key, len(want), kind))
-				}
+	var pname string
+	for _, q := range ps {
+		if q.required && q.typ == "string" && pathNames.MatchString(q.name) {
+			pname = q.name
+		}
+	}
+	return pname
+}
+
+// dirParamName matches parameter names that take a folder.
+var dirParamName = regexp.MustCompile(`(?i)dir|folder|root`)
+
+// pools makes value pools for the parameters of matching names: paths
+// for path parameters (directories, files or both, as the tool and the
+// parameter suggest), learned values for parameters of the same name (or
+// its singular, for lists).
+func (p *prober) pools() {
+	for i := range p.sorted {
+		t := &p.sorted[i]
+		for _, q := range params(t) {
+			if key := pathKey(q); key != "" {
+				p.pathPool(t, q, key)
 				continue
 			}
-			if vals := values[p.name]; len(vals) > 0 && !set.Has("", p.name) {
-				set.Add("", p.name, vals, "probe")
-				rep.Pools = append(rep.Pools, fmt.Sprintf("%s: %d values", p.name, len(vals)))
+			if vals := p.values[q.name]; len(vals) > 0 && !p.set.Has("", q.name) {
+				p.set.Add("", q.name, vals, "probe")
+				p.rep.Pools = append(p.rep.Pools, fmt.Sprintf("%s: %d values", q.name, len(vals)))
 			}
 			// a list parameter ("names") takes values of its singular ("name")
-			if key := "/" + p.name + "/*"; p.typ == "array" && p.itemsTyp != "" && singular(p.name) != p.name {
-				if vals := values[singular(p.name)]; len(vals) > 0 && !set.Has("", key) {
-					set.Add("", key, vals, "probe")
-					rep.Pools = append(rep.Pools, fmt.Sprintf("%s: %d values", key, len(vals)))
+			if key := "/" + q.name + "/*"; q.typ == "array" && q.itemsTyp != "" && singular(q.name) != q.name {
+				if vals := p.values[singular(q.name)]; len(vals) > 0 && !p.set.Has("", key) {
+					p.set.Add("", key, vals, "probe")
+					p.rep.Pools = append(p.rep.Pools, fmt.Sprintf("%s: %d values", key, len(vals)))
 				}
 			}
 		}
 	}
-	rep.Exclusive = map[string][][2]string{}
-	for i := range sorted {
-		t := &sorted[i]
-		if !usable(t) || ctx.Err() != nil {
-			continue
-		}
-		if pairs := e.exclusivePairs(t, set, call, rep); len(pairs) > 0 {
-			rep.Exclusive[t.Name] = pairs
-		}
+}
+
+// pathKey is the hints key of a path parameter (a path string, or a list
+// of them), "" for other parameters.
+func pathKey(q param) string {
+	switch {
+	case q.typ == "string" && pathNames.MatchString(q.name):
+		return q.name
+	case q.typ == "array" && q.itemsTyp == "string" && pathListNames.MatchString(q.name):
+		return "/" + q.name + "/*"
 	}
-	return set, rep
+	return ""
+}
+
+// pathPool gives path parameter q of t the learned directories, files or
+// both, as the tool's and the parameter's names suggest.
+func (p *prober) pathPool(t *tool.Tool, q param, key string) {
+	want, kind := p.files, "files"
+	switch {
+	case dirTool.MatchString(t.Name) || dirParamName.MatchString(q.name):
+		want, kind = p.dirs, "directories"
+	case fileTool.MatchString(t.Name):
+	default:
+		want, kind = append(append([]string(nil), p.dirs...), p.files...), "paths"
+	}
+	if len(want) == 0 && kind == "files" {
+		want, kind = p.dirs, "directories"
+	}
+	if len(want) > 0 {
+		p.set.Add(t.Name, key, toAny(want), "probe")
+		p.rep.Pools = append(p.rep.Pools, fmt.Sprintf("%s.%s: %d %s", t.Name, key, len(want), kind))
+	}
+}
+
+func toAny(ss []string) []any {
+	out := make([]any, len(ss))
+	for i, s := range ss {
+		out[i] = s
+	}
+	return out
 }
 
 // maxPairs bounds the parameter pairs tried per tool.

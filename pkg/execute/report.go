@@ -3,6 +3,7 @@ package execute
 import (
 	"fmt"
 	"io"
+	"maps"
 	"sort"
 	"strings"
 	"text/tabwriter"
@@ -36,10 +37,12 @@ type ToolReport struct {
 	Truncated        int    `json:"truncated,omitempty"`
 	SchemaMismatches int    `json:"schemaMismatches,omitempty"`
 	FirstMismatch    string `json:"firstMismatch,omitempty"`
-	// Scrubbed counts secret values replaced by "[REDACTED:NAME]" in the
-	// tool's messages (see Scrubber).
-	Scrubbed       int    `json:"scrubbed,omitempty"`
-	FirstToolError string `json:"firstToolError,omitempty"`
+	// Scrubbed counts secrets replaced by "[REDACTED:…]" in the tool's
+	// messages (see Scrubber); ScrubbedKinds counts them by kind
+	// (KindEnvironment, KindServerEntry, or a token kind of TokenKinds).
+	Scrubbed       int            `json:"scrubbed,omitempty"`
+	ScrubbedKinds  map[string]int `json:"scrubbedKinds,omitempty"`
+	FirstToolError string         `json:"firstToolError,omitempty"`
 	// Fault is the first protocol error, timeout or server drop.
 	Fault string `json:"fault,omitempty"`
 	// Elapsed is the total time spent in this tool's calls.
@@ -89,10 +92,18 @@ type ServerReport struct {
 	StderrFlood bool  `json:"stderrFlood,omitempty"`
 }
 
-// Faulty reports whether the server misbehaved: it crashed, failed to
-// start, was dropped, broke the stdio framing or flooded its stderr.
+// Faulty reports whether the server failed: it crashed, failed to start
+// or was dropped. Noise it made while every call went through is not a
+// fault (see Noisy).
 func (s ServerReport) Faulty() bool {
-	return s.Crashes+s.StartFailures+s.Warnings > 0 || s.Failed || s.StderrFlood
+	return s.Crashes+s.StartFailures > 0 || s.Failed
+}
+
+// Noisy reports whether the server misbehaved without failing a call: it
+// wrote lines on stdout that are not JSON-RPC (banners, logs) or flooded
+// its stderr.
+func (s ServerReport) Noisy() bool {
+	return s.Warnings > 0 || s.StderrFlood
 }
 
 // A Report is what an Executor did, per tool (sorted by server and tool)
@@ -109,7 +120,9 @@ func (e *Executor) Report() *Report {
 	r := &Report{}
 	for _, ts := range e.tools {
 		ts.mu.Lock()
-		r.Tools = append(r.Tools, ts.st)
+		st := ts.st
+		st.ScrubbedKinds = maps.Clone(ts.st.ScrubbedKinds)
+		r.Tools = append(r.Tools, st)
 		ts.mu.Unlock()
 	}
 	sort.Slice(r.Tools, func(i, j int) bool {
@@ -139,8 +152,9 @@ func (e *Executor) Report() *Report {
 }
 
 // Partial reports whether any tool's calls failed (protocol errors,
-// timeouts, drops) or any server misbehaved (ServerReport.Faulty): the run
-// worked around a fault and its exit status says so.
+// timeouts, drops) or any server failed (ServerReport.Faulty): the run
+// worked around a fault and its exit status says so. Warnings (Warned)
+// are not faults.
 func (r *Report) Partial() bool {
 	for _, t := range r.Tools {
 		if t.Failed() {
@@ -155,10 +169,42 @@ func (r *Report) Partial() bool {
 	return false
 }
 
+// Warned reports whether a server made noise without failing a call
+// (ServerReport.Noisy): a warning, which --strict turns into a partial
+// exit status.
+func (r *Report) Warned() bool {
+	for _, s := range r.Servers {
+		if s.Noisy() {
+			return true
+		}
+	}
+	return false
+}
+
+// WriteWarnings writes one warning line per noisy server (stdout lines
+// that are not JSON-RPC, stderr flood) and returns how many it wrote.
+func (r *Report) WriteWarnings(w io.Writer) int {
+	n := 0
+	for _, s := range r.Servers {
+		var parts []string
+		if s.Warnings > 0 {
+			parts = append(parts, fmt.Sprintf("%d protocol warnings, first: %s", s.Warnings, s.FirstWarning))
+		}
+		if s.StderrFlood {
+			parts = append(parts, fmt.Sprintf("stderr flood: %s written to stderr", byteSize(s.StderrBytes)))
+		}
+		if len(parts) > 0 {
+			n++
+			fmt.Fprintf(w, "mcpgen: warning: server %q: %s\n", s.Server, strings.Join(parts, "; "))
+		}
+	}
+	return n
+}
+
 // Write prints the execution summary to w: per tool whether it ran (and
 // why not), calls, successes and their share, tool errors, protocol
 // errors, timeouts and truncations; then the faults per tool and per
-// server.
+// server. Server warnings are written by WriteWarnings.
 func (r *Report) Write(w io.Writer) error {
 	if len(r.Tools) == 0 {
 		return nil
@@ -196,7 +242,7 @@ func (r *Report) Write(w io.Writer) error {
 			fmt.Fprintf(w, "fault %s: %s (%d calls not sent)\n", name, t.Dropped, t.NotCalled)
 		}
 		if t.Scrubbed > 0 {
-			fmt.Fprintf(w, "scrubbed %s: %d secret values replaced with [REDACTED:NAME]\n", name, t.Scrubbed)
+			fmt.Fprintf(w, "scrubbed %s: %d secrets replaced with [REDACTED:…] (%s)\n", name, t.Scrubbed, FormatCounts(t.ScrubbedKinds))
 		}
 		if t.SchemaMismatches > 0 {
 			fmt.Fprintf(w, "outputSchema %s: %d results: %s\n", name, t.SchemaMismatches, t.FirstMismatch)
@@ -212,12 +258,6 @@ func (r *Report) Write(w io.Writer) error {
 		}
 		if s.StartFailures > 0 {
 			parts = append(parts, fmt.Sprintf("%d failed starts", s.StartFailures))
-		}
-		if s.Warnings > 0 {
-			parts = append(parts, fmt.Sprintf("%d protocol warnings, first: %s", s.Warnings, s.FirstWarning))
-		}
-		if s.StderrFlood {
-			parts = append(parts, fmt.Sprintf("stderr flood: %s written to stderr", byteSize(s.StderrBytes)))
 		}
 		if len(parts) > 0 {
 			fmt.Fprintf(w, "fault server %q: %s\n", s.Server, strings.Join(parts, "; "))

@@ -2,45 +2,95 @@ package execute
 
 import (
 	"encoding/json"
+	"fmt"
+	"net/url"
 	"regexp"
 	"sort"
 	"strings"
 
+	"github.com/mcpgen/mcpgen/internal/redact"
 	"github.com/mcpgen/mcpgen/pkg/mcp"
 )
 
-// SecretName matches the names of environment variables and headers whose
-// values the Scrubber treats as secrets (case-insensitive).
-var SecretName = regexp.MustCompile(`(?i)TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_?KEY|PRIVATE|CREDENTIAL|AUTH`)
+// secretName matches the names of environment variables whose values the
+// Scrubber treats as secrets (case-insensitive): of mcpgen's own
+// environment only these are scrubbed, since the rest (HOME, PATH, LANG)
+// is ordinary text in tool outputs.
+var secretName = regexp.MustCompile(`(?i)TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_?KEY|PRIVATE|CREDENTIAL|AUTH`)
 
 // MinSecretLen is the shortest value, in bytes, the Scrubber replaces:
 // shorter values ("1", "true") would redact ordinary text.
 const MinSecretLen = 8
 
-// A Scrubber replaces secret values in tool outputs with
-// "[REDACTED:NAME]" before they are written into records (issue 6:
-// dataset privacy). The zero value, and a nil *Scrubber, scrub nothing.
+// Scrub kinds that are not token formats: where a replaced value came from.
+const (
+	// KindEnvironment counts values of mcpgen's own secret-looking
+	// environment variables.
+	KindEnvironment = "environment"
+	// KindServerEntry counts values of the server entry's env and headers.
+	KindServerEntry = "server entry"
+)
+
+// A Scrubber replaces secrets in tool outputs before they are written
+// into records: the values of the server entry's env and headers, of
+// mcpgen's own secret-looking environment variables (replaced with
+// "[REDACTED:NAME]", NAME the variable or header), and tokens of
+// well-known formats wherever they come from (replaced with
+// "[REDACTED:KIND]", e.g. "[REDACTED:github-token]"; see TokenKinds).
+// The zero value, and a nil *Scrubber, scrub nothing.
 type Scrubber struct {
 	// secrets sorted longest value first, so a secret that contains
 	// another is replaced whole.
 	secrets []secret
+	tokens  bool // also look for token formats
 }
 
-type secret struct{ name, value string }
+type secret struct{ name, kind, value string }
+
+// TokenKinds returns the kinds of token formats the Scrubber finds
+// without being told their values ("github-token", "openai-key",
+// "aws-secret-key", "private-key", ...), in the order they are tried.
+func TokenKinds() []string { return redact.TokenKinds() }
+
+// plainHeaders are header names whose values are protocol settings, never
+// credentials: scrubbing "application/json" from outputs would only
+// damage them.
+var plainHeaders = map[string]bool{
+	"accept": true, "accept-encoding": true, "accept-language": true, "cache-control": true,
+	"content-type": true, "mcp-protocol-version": true, "origin": true, "referer": true, "user-agent": true,
+}
+
+// plainWords are setting values common enough that replacing them would
+// redact ordinary text.
+var plainWords = map[string]bool{
+	"production": true, "development": true, "disabled": true, "enabled": true, "localhost": true,
+	"warning": true, "verbose": true, "staging": true, "critical": true,
+}
+
+// domainLike matches a lower-case host name (with an optional port).
+var domainLike = regexp.MustCompile(`^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?::[0-9]+)?$`)
+
+// numberLike matches a decimal number.
+var numberLike = regexp.MustCompile(`^[-+]?[0-9]+(?:\.[0-9]+)?$`)
 
 // NewScrubber returns a Scrubber for the secret-looking entries of env
-// ("NAME=value" strings, as os.Environ returns) and of each map in extra
-// (a server entry's env and headers: name → value). An entry is a secret
-// when its name matches SecretName and its value has at least
-// MinSecretLen bytes; a header value "Bearer X" or "Basic X" also yields
-// X, and a value JSON escapes differently also yields its escaped form.
+// ("NAME=value" strings, as os.Environ returns: those whose name matches
+// TOKEN, SECRET, PASSWORD, API_KEY, ACCESS_KEY, PRIVATE, CREDENTIAL or
+// AUTH), for every value of each map in extra (a server entry's env and
+// headers: name → value), and for the token formats of TokenKinds.
+//
+// Values shorter than MinSecretLen bytes are left alone. Of the entry's
+// values whose name does not look secret, those that are plainly
+// settings are left alone too: numbers, file system paths, host names,
+// URLs without credentials (the password of a URL and its secret-named
+// query parameters are scrubbed), a few common words ("production"), and
+// the values of protocol headers (Accept, Content-Type, User-Agent...).
+// A value "Bearer X" or "Basic X" also yields X, and a value JSON escapes
+// differently also yields its escaped form.
 func NewScrubber(env []string, extra ...map[string]string) *Scrubber {
 	seen := map[string]bool{}
-	sc := &Scrubber{}
-	add := func(name, value string) {
-		if !SecretName.MatchString(name) {
-			return
-		}
+	sc := &Scrubber{tokens: true}
+	add := func(name, kind, value string) {
 		vals := []string{value}
 		if i := strings.IndexByte(value, ' '); i > 0 {
 			vals = append(vals, strings.TrimSpace(value[i+1:]))
@@ -58,12 +108,12 @@ func NewScrubber(env []string, extra ...map[string]string) *Scrubber {
 				continue
 			}
 			seen[v] = true
-			sc.secrets = append(sc.secrets, secret{name, v})
+			sc.secrets = append(sc.secrets, secret{name, kind, v})
 		}
 	}
 	for _, kv := range env {
-		if i := strings.IndexByte(kv, '='); i > 0 {
-			add(kv[:i], kv[i+1:])
+		if i := strings.IndexByte(kv, '='); i > 0 && secretName.MatchString(kv[:i]) {
+			add(kv[:i], KindEnvironment, kv[i+1:])
 		}
 	}
 	for _, m := range extra {
@@ -73,7 +123,17 @@ func NewScrubber(env []string, extra ...map[string]string) *Scrubber {
 		}
 		sort.Strings(names)
 		for _, n := range names {
-			add(n, m[n])
+			v := m[n]
+			if secretName.MatchString(n) {
+				add(n, KindServerEntry, v)
+				continue
+			}
+			if plainHeaders[strings.ToLower(n)] {
+				continue
+			}
+			for _, s := range entrySecrets(v) {
+				add(n, KindServerEntry, s)
+			}
 		}
 	}
 	sort.SliceStable(sc.secrets, func(i, j int) bool {
@@ -82,7 +142,44 @@ func NewScrubber(env []string, extra ...map[string]string) *Scrubber {
 	return sc
 }
 
-// Len is the number of secret values the Scrubber looks for.
+// entrySecrets returns what to scrub of the value of a server entry's env
+// variable or header whose name does not look secret: the value itself,
+// unless it is plainly a setting; of a URL, only its password and the
+// values of its secret-named query parameters.
+func entrySecrets(v string) []string {
+	t := strings.TrimSpace(v)
+	switch {
+	case len(t) < MinSecretLen, plainWords[strings.ToLower(t)], numberLike.MatchString(t), domainLike.MatchString(t):
+		return nil
+	case strings.HasPrefix(t, "/"), strings.HasPrefix(t, "~/"), strings.HasPrefix(t, "./"), strings.HasPrefix(t, "../"),
+		len(t) > 2 && t[1] == ':' && (t[2] == '\\' || t[2] == '/'):
+		if !strings.ContainsAny(t, " \t\n") {
+			return nil // a path (or a list of paths)
+		}
+	}
+	if u, err := url.Parse(t); err == nil && u.Scheme != "" && u.Host != "" {
+		var out []string
+		if p, ok := u.User.Password(); ok {
+			out = append(out, p)
+		}
+		q := u.Query()
+		keys := make([]string, 0, len(q))
+		for k := range q {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		for _, k := range keys {
+			if secretName.MatchString(k) || strings.EqualFold(k, "key") || strings.EqualFold(k, "sig") {
+				out = append(out, q[k]...)
+			}
+		}
+		return out
+	}
+	return []string{v}
+}
+
+// Len is the number of secret values the Scrubber looks for, besides the
+// token formats.
 func (sc *Scrubber) Len() int {
 	if sc == nil {
 		return 0
@@ -90,28 +187,46 @@ func (sc *Scrubber) Len() int {
 	return len(sc.secrets)
 }
 
-// Scrub returns s with every occurrence of a secret value replaced by
-// "[REDACTED:NAME]" (NAME: the variable or header it came from) and the
-// number of replacements made.
+// active reports whether the Scrubber scrubs anything.
+func (sc *Scrubber) active() bool {
+	return sc != nil && (len(sc.secrets) > 0 || sc.tokens)
+}
+
+// Scrub returns s with every secret replaced (see Scrubber) and the number
+// of replacements made.
 func (sc *Scrubber) Scrub(s string) (string, int) {
-	if sc == nil {
-		return s, 0
-	}
 	n := 0
+	s = sc.scrub(s, func(_ string, c int) { n += c })
+	return s, n
+}
+
+// ScrubCount is Scrub that adds the replacements made to counts, by kind:
+// KindEnvironment, KindServerEntry or a token kind (see TokenKinds).
+func (sc *Scrubber) ScrubCount(s string, counts map[string]int) string {
+	return sc.scrub(s, func(kind string, n int) { counts[kind] += n })
+}
+
+func (sc *Scrubber) scrub(s string, count func(kind string, n int)) string {
+	if !sc.active() {
+		return s
+	}
 	for _, x := range sc.secrets {
 		if c := strings.Count(s, x.value); c > 0 {
-			n += c
+			count(x.kind, c)
 			s = strings.ReplaceAll(s, x.value, "[REDACTED:"+x.name+"]")
 		}
 	}
-	return s, n
+	if !sc.tokens {
+		return s
+	}
+	return redact.ReplaceTokens(s, func(kind string) string { return "[REDACTED:" + kind + "]" }, count)
 }
 
 // ScrubResult returns a copy of r whose text items and structuredContent
 // are scrubbed (r itself when there is nothing to scrub). --probe uses it:
 // the values it learns become arguments in records.
 func (sc *Scrubber) ScrubResult(r *mcp.CallResult) *mcp.CallResult {
-	if sc.Len() == 0 || r == nil {
+	if !sc.active() || r == nil {
 		return r
 	}
 	c := *r
@@ -124,4 +239,18 @@ func (sc *Scrubber) ScrubResult(r *mcp.CallResult) *mcp.CallResult {
 		c.StructuredContent = json.RawMessage(s)
 	}
 	return &c
+}
+
+// FormatCounts writes counts by kind as "kind N, kind N", kinds sorted.
+func FormatCounts(counts map[string]int) string {
+	kinds := make([]string, 0, len(counts))
+	for k := range counts {
+		kinds = append(kinds, k)
+	}
+	sort.Strings(kinds)
+	parts := make([]string, len(kinds))
+	for i, k := range kinds {
+		parts[i] = fmt.Sprintf("%s %d", k, counts[k])
+	}
+	return strings.Join(parts, ", ")
 }

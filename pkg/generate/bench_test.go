@@ -12,10 +12,10 @@ import (
 	"time"
 )
 
-// allCorpora loads every captured tools/list in testdata/generate (14
+// allCorpora loads every captured tools/list in testdata/mcp-servers (14
 // servers, about 190 tools).
 func allCorpora(b testing.TB) []Source {
-	files, err := filepath.Glob(filepath.Join("..", "..", "testdata", "generate", "*.json"))
+	files, err := filepath.Glob(filepath.Join("..", "..", "testdata", "mcp-servers", "*.json"))
 	if err != nil || len(files) == 0 {
 		b.Fatalf("no corpora: %v", err)
 	}

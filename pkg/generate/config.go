@@ -130,11 +130,15 @@ type config struct {
 	// slot with the slots done and the slots of this run (shard).
 	Progress func(done, total int64)
 	// Resume continues an interrupted run into the same Output: its
-	// manifest (complete false) must have been written with the same seed,
-	// format, shard and CommandOptions. Slots the interrupted run decided
-	// are regenerated only for duplicate detection (never executed again);
-	// the files and manifest end as an uninterrupted run's would (for the
-	// same tool outputs).
+	// incomplete manifest (dataset.PartialManifestPath, written when the
+	// run started and kept up to date while it ran, so it is there even
+	// after kill -9) must have been written with the same seed, format,
+	// shard, CommandOptions and tool definitions. Slots the interrupted run
+	// decided are regenerated only for duplicate detection (never executed
+	// again); the files and manifest end as an uninterrupted run's would
+	// (for the same tool outputs). With nothing to resume (no incomplete
+	// manifest), the run starts from the beginning and Output.Notice says
+	// so.
 	Resume bool
 	// Version is the mcpgen version recorded in the manifest; CommandOptions
 	// the command's options as JSON (manifest "options").
@@ -152,6 +156,20 @@ type Output struct {
 	// file Path whose parent folder does not exist (Run creates it, as for
 	// a Path ending in "/", where nothing is reported).
 	Created func(dir string)
+	// Inputs are the files the run reads (tool files, the registry, a
+	// hints file, a chat template): Run refuses to start when one of the
+	// files it would write is one of them.
+	Inputs []InputFile
+	// Notice, when set, receives what the run has to say that is not an
+	// error (e.g. that Resume found nothing to resume).
+	Notice func(msg string)
+}
+
+// An InputFile is a file a run reads; Role says what it is ("tools file",
+// "registry", "hints file", "chat template") in messages.
+type InputFile struct {
+	Path string
+	Role string
 }
 
 func (o *config) check() error {

@@ -17,8 +17,10 @@
 // produce the records (blocks of slots go to the workers; each block's unit
 // has a producer that makes its records: a tool's calls, or negatives), and
 // write and finish (blocks come back in slot order; duplicates are dropped;
-// the files are committed with the manifest, or left partial with the
-// resume state). A new record kind is a new producer.
+// the files are committed with the manifest, or left partial beside an
+// incomplete manifest holding the resume state, which is written before
+// the files and brought up to date every few seconds, so even a killed
+// run can be resumed). A new record kind is a new producer.
 //
 // # Order, determinism and sharding
 //

@@ -33,6 +33,10 @@ type ExecResult struct {
 	// CallOnly means the tool was not executed (for example a safety policy
 	// refused it): the record ends at the call, as with ShapeCall.
 	CallOnly bool
+	// Scrubbed counts the secrets replaced in Content, by kind (see
+	// execute.Scrubber); the manifest totals them per tool over the
+	// records written.
+	Scrubbed map[string]int
 }
 
 // A Starter starts the execution of a run with Options.Execute: sessions

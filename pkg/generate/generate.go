@@ -53,9 +53,12 @@ type Env struct {
 // execution. It never changes opts or sources. It returns the run's
 // counts even on error when some were made. Errors: an *OptionError for
 // invalid options, a template error (naming file and line), output files
-// that cannot be written, the execution's start error, and ctx's error
-// when it ends (files are then left as "<path>.partial" and the manifest
-// says complete: false, so a run with Options.Resume finishes them).
+// that cannot be written or that are among out.Inputs, another run writing
+// the same output (dataset.ErrOutputBusy), the execution's start error,
+// and ctx's error when it ends (files are then left as "<path>.partial"
+// beside an incomplete manifest, dataset.PartialManifestPath, so a run
+// with Options.Resume finishes them; the previous output and manifest are
+// left as they were, as by a run that makes no record).
 func Run(ctx context.Context, sources []Source, opts Options, env Env, out Output) (*Result, error) {
 	if err := opts.Check(); err != nil {
 		return nil, err

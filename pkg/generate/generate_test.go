@@ -15,11 +15,11 @@ import (
 	"github.com/mcpgen/mcpgen/pkg/tool"
 )
 
-// corpusSource loads a captured tools/list from testdata/generate as a
+// corpusSource loads a captured tools/list from testdata/mcp-servers as a
 // Source named server.
 func corpusSource(t testing.TB, file, server string) Source {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "..", "testdata", "generate", file))
+	data, err := os.ReadFile(filepath.Join("..", "..", "testdata", "mcp-servers", file))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -75,10 +75,14 @@ type Options struct {
 	// the built-in ones.
 	Templates string `json:"templates,omitempty" flag:"templates" http:"-"`
 	// Resume continues an interrupted run into the same output: its
-	// manifest (complete false) must have been written with the same
-	// options. Slots the interrupted run decided are regenerated only for
-	// duplicate detection (never executed again); the files and manifest
-	// end as an uninterrupted run's would (for the same tool outputs).
+	// incomplete manifest (beside the partial files, written when the run
+	// started and kept up to date, so it is there even after kill -9) must
+	// have been written with the same options and tool definitions. Slots
+	// the interrupted run decided are regenerated only for duplicate
+	// detection (never executed again); the files and manifest end as an
+	// uninterrupted run's would (for the same tool outputs). With nothing
+	// to resume the run starts from the beginning and Output.Notice says
+	// so.
 	Resume bool `json:"resume,omitempty" flag:"resume" http:"-" manifest:"-"`
 	// ExecuteOptions say whether and how calls run for real.
 	ExecuteOptions

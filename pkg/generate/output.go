@@ -91,6 +91,28 @@ func (s *sink) abort() {
 	}
 }
 
+// discard aborts and removes the partial files: nothing of the run is
+// kept.
+func (s *sink) discard() {
+	s.abort()
+	for _, n := range s.order {
+		if p := s.writers[n].Path(); p != "-" {
+			_ = os.Remove(p + dataset.PartialSuffix)
+		}
+	}
+}
+
+// flush writes the buffered lines of every file to disk (for a
+// checkpoint).
+func (s *sink) flush() error {
+	for _, n := range s.order {
+		if err := s.writers[n].Flush(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 func (s *sink) commit() ([]dataset.FileSum, error) {
 	var out []dataset.FileSum
 	for _, n := range s.order {
@@ -106,9 +128,9 @@ func (s *sink) commit() ([]dataset.FileSum, error) {
 	return out, nil
 }
 
-// writeDatasetInfo writes LLaMA-Factory's dataset_info.json beside the
-// output (docs/formats.md, sharegpt), one entry per file, named after the
-// file.
+// writeDatasetInfo adds LLaMA-Factory's dataset_info.json entries for
+// files beside the output (docs/formats.md, sharegpt), one per file, named
+// after the file; the folder's other datasets are kept.
 func writeDatasetInfo(output string, files []dataset.FileSum) error {
 	dir := filepath.Dir(dataset.SplitPath(output, dataset.SplitTrain))
 	var entries []dataset.DatasetInfoEntry
@@ -117,4 +139,28 @@ func writeDatasetInfo(output string, files []dataset.FileSum) error {
 		entries = append(entries, dataset.DatasetInfoEntry{Name: strings.TrimSuffix(base, filepath.Ext(base)), File: base})
 	}
 	return dataset.WriteDatasetInfo(dir, entries)
+}
+
+// makeOutputDir creates the folder of out: a Path ending in "/" itself, or
+// the missing parent folder of a file Path (reported to out.Created).
+func makeOutputDir(out Output) error {
+	if out.Path == "" || out.Path == "-" {
+		return nil
+	}
+	if strings.HasSuffix(out.Path, "/") || strings.HasSuffix(out.Path, string(filepath.Separator)) {
+		if err := os.MkdirAll(out.Path, 0o755); err != nil {
+			return fmt.Errorf("output %s: %w", out.Path, err)
+		}
+		return nil
+	}
+	dir := filepath.Dir(out.Path)
+	if _, err := os.Stat(dir); errors.Is(err, fs.ErrNotExist) {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return fmt.Errorf("output %s: %w", out.Path, err)
+		}
+		if out.Created != nil {
+			out.Created(dir)
+		}
+	}
+	return nil
 }

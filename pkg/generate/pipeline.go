@@ -3,8 +3,13 @@ package generate
 import (
 	"context"
 	"encoding/json"
+	"errors"
+	"fmt"
 	"hash/fnv"
+	"io/fs"
+	"maps"
 	"math"
+	"os"
 	"path/filepath"
 	"runtime"
 	"time"
@@ -53,6 +58,8 @@ type built struct {
 	// fallback failed too and the record has no final answer.
 	finalErr     string
 	finalDropped bool
+	// scrubbed counts the secrets replaced in the tool result, by kind.
+	scrubbed map[string]int
 }
 
 type failKind uint8
@@ -79,6 +86,16 @@ const negativeKey = "\x00negatives"
 // go to the workers, each block to its unit's producer, and come back in
 // slot order to the collector), then write and finish (finish: counts,
 // manifest, files committed, or the resume state when the run stopped).
+//
+// The output's files and manifest are replaced only by a run that
+// completes with records: the run holds the output's lock
+// (dataset.LockOutput: a second run fails at once), refuses an output that
+// is one of out.Inputs, writes "<path>.partial" files and an incomplete
+// manifest beside them (dataset.PartialManifestPath, written before the
+// files and brought up to date every checkpointEvery), renamed into place
+// at the end. A run that fails, is interrupted or killed leaves the
+// previous output and manifest as they were, and its partial files for
+// resume; a run that makes no record writes nothing.
 func run(ctx context.Context, sources []Source, opts config, out Output) (*Result, error) {
 	start := time.Now()
 	if err := opts.check(); err != nil {
@@ -92,6 +109,17 @@ func run(ctx context.Context, sources []Source, opts config, out Output) (*Resul
 	if err != nil {
 		return nil, err
 	}
+	if err := checkInputs(out, opts); err != nil {
+		return nil, err
+	}
+	if err := makeOutputDir(out); err != nil {
+		return nil, err
+	}
+	lock, err := dataset.LockOutput(out.Path)
+	if err != nil {
+		return nil, err
+	}
+	defer func() { _ = lock.Unlock() }()
 	sp := planSlots(p, opts)
 	col, err := openCollector(out, opts, p, sp)
 	if err != nil {
@@ -248,8 +276,15 @@ func dispatch(ctx context.Context, sp *slotPlan, writeLo int64, jobs, ordered ch
 type collector struct {
 	sink *sink
 	opts config
+	p    *plan
 	sp   *slotPlan
 	neg  *ToolStats
+	// defs are the tools' definition digests (toolDigests); pmp the
+	// incomplete manifest ("" for standard output), written at each
+	// checkpoint (last: when).
+	defs map[string]string
+	pmp  string
+	last time.Time
 	rs   *resumeState // nil unless resuming
 	lo   int64
 	hi   int64
@@ -271,15 +306,27 @@ type collector struct {
 // sets each unit's counts (restored from the interrupted run's state on
 // resume).
 func openCollector(out Output, opts config, p *plan, sp *slotPlan) (*collector, error) {
-	c := &collector{opts: opts, sp: sp, neg: &ToolStats{}, lo: sp.lo, hi: sp.hi, writeLo: sp.lo, resumedFailed: map[int64]bool{}}
+	c := &collector{opts: opts, p: p, sp: sp, neg: &ToolStats{}, lo: sp.lo, hi: sp.hi, writeLo: sp.lo, resumedFailed: map[int64]bool{},
+		defs: toolDigests(p), pmp: dataset.PartialManifestPath(out.Path)}
 	var err error
 	if opts.Resume {
-		if c.rs, err = loadResume(out, opts); err != nil {
+		var why string
+		if c.rs, why, err = loadResume(out, opts, c.defs); err != nil {
 			return nil, err
 		}
+		if c.rs == nil && out.Notice != nil {
+			out.Notice("resume: " + why + "; starting the run from the beginning")
+		}
+	}
+	if c.rs != nil {
 		c.writeLo = max(sp.lo, min(c.rs.Next, sp.hi))
 		c.sink, err = resumeSink(out, opts.Split, c.rs)
 	} else {
+		// The incomplete manifest comes first, so that whatever stops
+		// the run from here on (even kill -9) leaves one for resume.
+		if err := c.writeStartManifest(out); err != nil {
+			return nil, err
+		}
 		c.sink, err = openSink(out, opts.Split)
 	}
 	if err != nil {
@@ -307,7 +354,55 @@ func openCollector(out Output, opts config, p *plan, sp *slotPlan) (*collector, 
 		}
 	}
 	c.next, c.done = c.writeLo, c.writeLo-sp.lo
+	if c.rs != nil {
+		// Also moves an incomplete manifest an older mcpgen left at the
+		// manifest's path to the incomplete manifest's.
+		if err := c.checkpoint(); err != nil {
+			c.sink.abort()
+			return nil, err
+		}
+	}
+	c.last = time.Now()
 	return c, nil
+}
+
+// writeStartManifest writes the incomplete manifest of a run starting at
+// writeLo, before its files are created: no line written, no count.
+func (c *collector) writeStartManifest(out Output) error {
+	if c.pmp == "" {
+		return nil
+	}
+	r := &Result{Skipped: c.p.Skipped}
+	totals(r, c.p, &ToolStats{})
+	m := buildManifest(c.opts, c.p, r, c.defs)
+	lines := map[string]int{}
+	for _, n := range splitNames(out.Path, c.opts.Split) {
+		lines[n] = 0
+	}
+	m.State, _ = json.Marshal(resumeState{Next: c.writeLo, Lines: lines, Tools: r.Tools, Negatives: r.Negatives})
+	return m.WriteFile(c.pmp)
+}
+
+// partialManifest is the incomplete manifest of the run so far, with its
+// resume state.
+func (c *collector) partialManifest() *dataset.Manifest {
+	r := &Result{Skipped: c.p.Skipped}
+	totals(r, c.p, c.neg)
+	m := buildManifest(c.opts, c.p, r, c.defs)
+	m.State, _ = json.Marshal(c.resumeState(r))
+	return m
+}
+
+// checkpoint flushes the files and writes the incomplete manifest, so
+// that a run killed outright can be resumed from there.
+func (c *collector) checkpoint() error {
+	if c.pmp == "" {
+		return nil
+	}
+	if err := c.sink.flush(); err != nil {
+		return err
+	}
+	return c.partialManifest().WriteFile(c.pmp)
 }
 
 func (c *collector) statsOf(u *unit) *ToolStats {
@@ -335,6 +430,12 @@ func (c *collector) take(j *job, recs []built) error {
 	}
 	if e := j.u.start + int64(j.first+j.n); e > c.next {
 		c.next = e
+	}
+	if time.Since(c.last) >= checkpointEvery {
+		if err := c.checkpoint(); err != nil {
+			return err
+		}
+		c.last = time.Now()
 	}
 	if c.opts.Progress != nil {
 		c.opts.Progress(c.done, c.hi-c.lo)
@@ -384,6 +485,12 @@ func (c *collector) takeOne(st *ToolStats, slot int64, b *built) error {
 	c.prompts[b.prompt] = struct{}{}
 	st.Distinct = len(c.prompts)
 	st.Records++
+	for k, n := range b.scrubbed {
+		if st.Scrubbed == nil {
+			st.Scrubbed = map[string]int{}
+		}
+		st.Scrubbed[k] += n
+	}
 	if b.isError {
 		st.Errors++
 	}
@@ -399,33 +506,31 @@ func (c *collector) takeOne(st *ToolStats, slot int64, b *built) error {
 
 // finish totals the counts and builds the manifest; then it commits the
 // files and writes the manifest, or, when the run stopped (runErr), drops
-// the files to "<path>.partial" and writes the resume state.
+// the files to "<path>.partial" and brings the incomplete manifest up to
+// date. A run with no record keeps nothing: the previous output and
+// manifest stay.
 func (c *collector) finish(out Output, opts config, p *plan, sp *slotPlan, start time.Time, runErr error) (*Result, error) {
 	res := &Result{Skipped: p.Skipped, Notes: p.Notes, Slots: sp.total, ShardSlots: sp.hi - sp.lo}
-	for _, pt := range p.Tools {
-		res.Tools = append(res.Tools, *pt.stats)
-		res.Records += pt.stats.Records
-		res.Duplicates += pt.stats.Duplicates
-		res.Unrepresentable += pt.stats.Unrepresentable
-	}
-	res.Negatives = *c.neg
-	res.Records += c.neg.Records
-	res.Duplicates += c.neg.Duplicates
-	res.Unrepresentable += c.neg.Unrepresentable
-	m := buildManifest(opts, p, res)
+	totals(res, p, c.neg)
+	m := buildManifest(opts, p, res, c.defs)
 	res.Manifest = m
 	res.Elapsed = time.Since(start)
 	mp := dataset.ManifestPath(out.Path)
 	if runErr != nil {
 		c.sink.abort()
-		if mp != "" {
-			m.Complete = false
-			m.State, _ = json.Marshal(c.resumeState(res))
-			if err := m.WriteFile(mp); err == nil {
-				res.ManifestPath = mp
+		if c.pmp != "" {
+			pm := c.partialManifest()
+			if err := pm.WriteFile(c.pmp); err == nil {
+				res.ManifestPath = c.pmp
 			}
+			res.Manifest = pm
 		}
 		return res, runErr
+	}
+	if res.Records == 0 && c.pmp != "" {
+		c.sink.discard()
+		_ = os.Remove(c.pmp)
+		return res, nil
 	}
 	files, err := c.sink.commit()
 	if err != nil {
@@ -447,12 +552,35 @@ func (c *collector) finish(out Output, opts config, p *plan, sp *slotPlan, start
 		return res, err
 	}
 	res.ManifestPath = mp
+	if err := os.Remove(c.pmp); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return res, fmt.Errorf("remove %s: %w", c.pmp, err)
+	}
 	if opts.Format == "sharegpt" {
 		if err := writeDatasetInfo(out.Path, files); err != nil {
 			return res, err
 		}
 	}
 	return res, nil
+}
+
+// totals sets res's per-tool counts and their totals from the plan's
+// stats and the negatives'.
+func totals(res *Result, p *plan, neg *ToolStats) {
+	res.Tools = res.Tools[:0]
+	res.Records, res.Duplicates, res.Unrepresentable = 0, 0, 0
+	for _, pt := range p.Tools {
+		st := *pt.stats
+		st.Splits, st.Scrubbed = maps.Clone(st.Splits), maps.Clone(st.Scrubbed)
+		res.Tools = append(res.Tools, st)
+		res.Records += pt.stats.Records
+		res.Duplicates += pt.stats.Duplicates
+		res.Unrepresentable += pt.stats.Unrepresentable
+	}
+	res.Negatives = *neg
+	res.Negatives.Splits = maps.Clone(neg.Splits)
+	res.Records += neg.Records
+	res.Duplicates += neg.Duplicates
+	res.Unrepresentable += neg.Unrepresentable
 }
 
 // resumeState is where a stopped run is: the first undecided slot, the
@@ -470,9 +598,10 @@ func (c *collector) resumeState(res *Result) resumeState {
 	return st
 }
 
-// buildManifest is the manifest of a run with counts res (files, state and
-// completeness are filled in by finish).
-func buildManifest(opts config, p *plan, res *Result) *dataset.Manifest {
+// buildManifest is the manifest of a run with counts res, each tool with
+// its definition's digest (defs); files, state and completeness are
+// filled in by the caller.
+func buildManifest(opts config, p *plan, res *Result, defs map[string]string) *dataset.Manifest {
 	m := &dataset.Manifest{
 		MCPGenVersion: opts.Version, Seed: opts.Seed, Format: opts.Format, FormatOptions: opts.FormatOptions,
 		Options: opts.CommandOptions, Shard: opts.Shard, Skipped: res.Skipped, Names: p.Names, Notes: p.Notes,
@@ -490,7 +619,8 @@ func buildManifest(opts config, p *plan, res *Result) *dataset.Manifest {
 			continue
 		}
 		m.Tools = append(m.Tools, dataset.ToolCount{Server: t.Server, Tool: t.Tool, Name: t.Name, Records: t.Records,
-			Calls: t.Records - t.Errors, Errors: t.Errors, DistinctPrompts: t.Distinct, Splits: t.Splits})
+			Calls: t.Records - t.Errors, Errors: t.Errors, DistinctPrompts: t.Distinct, Splits: t.Splits,
+			Scrubbed: t.Scrubbed, Definition: defs[statsKey(t.Server, t.Tool)]})
 	}
 	return m
 }

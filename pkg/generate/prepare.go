@@ -188,7 +188,7 @@ func selected(name, server string, include, exclude []string) bool {
 }
 
 // objectSchema makes sure parameters are an object schema with
-// "properties" (FORMATS.md §0 trap 5: LLaMA-Factory crashes without it,
+// "properties" (docs/formats.md, trap 5: LLaMA-Factory crashes without it,
 // Mistral needs a dict): an empty or absent inputSchema becomes
 // {"type":"object","properties":{}}, and an object schema without
 // properties gets an empty one.

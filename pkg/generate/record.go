@@ -17,7 +17,7 @@ import (
 const idAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
 
 // callID returns 9 characters of [A-Za-z0-9] (valid for Mistral and every
-// other format, FORMATS.md §0 trap 4).
+// other format, docs/formats.md, trap 4).
 func callID(rng *rand.Rand) string {
 	var b [9]byte
 	for i := range b {
@@ -126,6 +126,7 @@ func (w *worker) call(ctx context.Context, u *unit, d *draw, index int, b *built
 			return w.encode(&rec, b)
 		}
 		rec.Meta.Executed = true
+		b.scrubbed = res.Scrubbed
 		rec.Turns = append(rec.Turns, dataset.Turn{Role: dataset.RoleTool, CallID: call.ID, Name: call.Name,
 			Content: res.Content, IsError: res.IsError})
 		if res.IsError {

@@ -38,6 +38,9 @@ type ToolStats struct {
 	// Template is the request template file used.
 	Template string         `json:"template,omitempty"`
 	Splits   map[string]int `json:"splits,omitempty"`
+	// Scrubbed counts the secrets replaced in the written records' tool
+	// results, by kind (ExecResult.Scrubbed).
+	Scrubbed map[string]int `json:"scrubbed,omitempty"`
 }
 
 // A Result describes a finished (or interrupted) run.

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"sort"
 	"strings"
@@ -30,38 +31,59 @@ type resumeState struct {
 	Negatives ToolStats      `json:"negatives"`
 }
 
-// loadResume reads the manifest of an interrupted run at out and checks it
-// matches opts.
-func loadResume(out Output, opts config) (*resumeState, error) {
-	mp := dataset.ManifestPath(out.Path)
+// loadResume reads the incomplete manifest of an interrupted run at out
+// (dataset.PartialManifestPath; or, as older versions left it, an
+// incomplete manifest at dataset.ManifestPath) and checks it matches opts
+// and the tool definitions defs (toolDigests). With nothing to resume (no
+// incomplete manifest, or its partial files are gone) it returns a nil
+// state and says why.
+func loadResume(out Output, opts config, defs map[string]string) (*resumeState, string, error) {
+	mp := dataset.PartialManifestPath(out.Path)
 	if mp == "" {
-		return nil, errors.New("resume needs an output file, not standard output")
+		return nil, "", errors.New("resume needs an output file, not standard output")
 	}
 	data, err := os.ReadFile(mp)
+	if errors.Is(err, fs.ErrNotExist) {
+		legacy := dataset.ManifestPath(out.Path)
+		if ld, lerr := os.ReadFile(legacy); lerr == nil && bytes.Contains(ld, []byte(`"complete": false`)) {
+			mp, data, err = legacy, ld, nil
+		} else {
+			return nil, fmt.Sprintf("nothing to resume at %s (no %s)", out.Path, dataset.PartialManifestPath(out.Path)), nil
+		}
+	}
 	if err != nil {
-		return nil, fmt.Errorf("resume: %w", err)
+		return nil, "", fmt.Errorf("resume: %w", err)
 	}
 	var m dataset.Manifest
 	if err := json.Unmarshal(data, &m); err != nil {
-		return nil, fmt.Errorf("resume: manifest %s: %w", mp, err)
+		return nil, "", fmt.Errorf("resume: manifest %s: %w", mp, err)
 	}
 	switch {
 	case m.Complete:
-		return nil, fmt.Errorf("resume: manifest %s says the run is complete: nothing to resume", mp)
+		return nil, fmt.Sprintf("nothing to resume: manifest %s says its run is complete", mp), nil
 	case len(m.State) == 0:
-		return nil, fmt.Errorf("resume: manifest %s has no resume state", mp)
+		return nil, "", fmt.Errorf("resume: manifest %s has no resume state", mp)
 	case m.Seed != opts.Seed || m.Format != opts.Format || m.FormatOptions != opts.FormatOptions:
-		return nil, fmt.Errorf("resume: manifest %s was written with another seed or format (seed %d, format %s)", mp, m.Seed, m.Format)
+		return nil, "", fmt.Errorf("resume: manifest %s was written with another seed or format (seed %d, format %s)", mp, m.Seed, m.Format)
 	case !jsonEqual(m.Options, opts.CommandOptions):
-		return nil, fmt.Errorf("resume: manifest %s was written with other options: %s (resume with the options of the interrupted run)", mp, strings.Join(optionsDiff(m.Options, opts.CommandOptions), "; "))
+		return nil, "", fmt.Errorf("resume: manifest %s was written with other options: %s (resume with the options of the interrupted run)", mp, strings.Join(optionsDiff(m.Options, opts.CommandOptions), "; "))
 	case (m.Shard == nil) != (opts.Shard == nil) || (m.Shard != nil && *m.Shard != *opts.Shard):
-		return nil, fmt.Errorf("resume: manifest %s was written for another shard", mp)
+		return nil, "", fmt.Errorf("resume: manifest %s was written for another shard", mp)
+	}
+	if err := checkToolDefs(mp, &m, defs); err != nil {
+		return nil, "", err
 	}
 	var st resumeState
 	if err := json.Unmarshal(m.State, &st); err != nil {
-		return nil, fmt.Errorf("resume: manifest %s state: %w", mp, err)
+		return nil, "", fmt.Errorf("resume: manifest %s state: %w", mp, err)
 	}
-	return &st, nil
+	for _, n := range splitNames(out.Path, opts.Split) {
+		pp := dataset.SplitPath(out.Path, n) + dataset.PartialSuffix
+		if _, err := os.Stat(pp); errors.Is(err, fs.ErrNotExist) {
+			return nil, fmt.Sprintf("nothing to resume: the partial file %s of the interrupted run is gone", pp), nil
+		}
+	}
+	return &st, "", nil
 }
 
 func jsonEqual(a, b json.RawMessage) bool {
@@ -128,18 +150,25 @@ func optionsDiff(was, now json.RawMessage) []string {
 	return out
 }
 
-// resumeSink reopens the partial files of an interrupted run, checking
-// each holds the lines the state says.
+// resumeSink reopens the partial files of an interrupted run, keeping the
+// lines the state says each holds (lines written after the last
+// checkpoint are dropped and written again).
 func resumeSink(out Output, split dataset.SplitRatios, st *resumeState) (*sink, error) {
-	s, err := openSinkWith(out, split, dataset.Resume)
+	s, err := openSinkWith(out, split, func(path string) (*dataset.Writer, error) {
+		name := ""
+		for _, n := range splitNames(out.Path, split) {
+			if dataset.SplitPath(out.Path, n) == path {
+				name = n
+			}
+		}
+		w, err := dataset.ResumeAt(path, st.Lines[name])
+		if err != nil {
+			return nil, fmt.Errorf("resume: %w (the manifest says %d)", err, st.Lines[name])
+		}
+		return w, nil
+	})
 	if err != nil {
 		return nil, err
-	}
-	for _, n := range s.order {
-		if got, want := s.writers[n].Lines(), st.Lines[n]; got != want {
-			s.abort()
-			return nil, fmt.Errorf("resume: %s%s holds %d complete lines, the manifest says %d", s.writers[n].Path(), dataset.PartialSuffix, got, want)
-		}
 	}
 	return s, nil
 }

@@ -34,9 +34,12 @@ func TestResumeSplitSameBytes(t *testing.T) {
 	if _, err := run(ctx, srcs, o, Output{Path: out}); err == nil {
 		t.Fatal("interrupted run returned no error")
 	}
-	m, err := os.ReadFile(filepath.Join(dir, "out.manifest.json"))
+	m, err := os.ReadFile(filepath.Join(dir, "out.manifest.json.partial"))
 	if err != nil || !bytes.Contains(m, []byte(`"complete": false`)) {
-		t.Fatalf("manifest after interruption: %v\n%s", err, m)
+		t.Fatalf("incomplete manifest after interruption: %v\n%s", err, m)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "out.manifest.json")); err == nil {
+		t.Error("the interrupted run wrote out.manifest.json")
 	}
 
 	bad := opts
@@ -55,7 +58,14 @@ func TestResumeSplitSameBytes(t *testing.T) {
 			t.Errorf("%s differs after resume (%d vs %d bytes)", f, len(b), len(a))
 		}
 	}
-	if _, err := run(context.Background(), srcs, o, Output{Path: out}); err == nil || !strings.Contains(err.Error(), "nothing to resume") {
-		t.Errorf("second resume: %v", err)
+	// Resuming a complete run: nothing to resume, so it runs again (to the
+	// same bytes) and says so.
+	var notes []string
+	if _, err := run(context.Background(), srcs, o, Output{Path: out, Notice: func(m string) { notes = append(notes, m) }}); err != nil ||
+		len(notes) != 1 || !strings.Contains(notes[0], "nothing to resume") {
+		t.Errorf("second resume: %v %q", err, notes)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "out.manifest.json.partial")); err == nil {
+		t.Error("out.manifest.json.partial left after a complete run")
 	}
 }

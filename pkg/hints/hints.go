@@ -1,5 +1,5 @@
 // Package hints reads `--hints FILE` (YAML or JSON) and holds per-parameter
-// value pools for argument synthesis (issue 6): values drawn from them are
+// value pools for argument synthesis: values drawn from them are
 // meaningful to the real server (existing paths, known ids), and pkg/synth
 // still validates every instance against the tool's inputSchema.
 //

@@ -10,7 +10,7 @@ import (
 )
 
 // Calls per second with one persistent session versus one new connection
-// per call (issue 6 targets at least 20x), on the example server and the
+// per call (the target is at least 20x), on the example server and the
 // npm filesystem server. Run with `make bench` or
 // `go test -run '^$' -bench . ./pkg/mcp`.
 

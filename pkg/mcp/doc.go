@@ -45,4 +45,6 @@
 //     again on a later page is kept once.
 //   - HTTP headers are added by an http.RoundTripper (go-sdk has no headers
 //     field), with no whole-request timeout that would cut SSE streams.
+//     They go only to the entry's own host and port: a redirect elsewhere
+//     (or from https to http) is followed without them.
 package mcp

@@ -3,6 +3,8 @@ package mcp
 import (
 	"net"
 	"net/http"
+	"net/url"
+	"strings"
 	"sync/atomic"
 	"time"
 
@@ -14,9 +16,16 @@ import (
 // MCP-Protocol-Version header (MCP 2025-11-25, "Transports / Streamable HTTP
 // / Protocol Version Header"), which go-sdk only adds itself when its
 // connection is not wrapped.
+//
+// The entry's headers usually carry credentials, so they go only to the
+// entry's own host: a request that an HTTP redirect (or an SSE endpoint
+// event) sends to another host or port, or from https down to http, goes
+// without them, as Go's client drops its own Authorization and Cookie
+// headers on such redirects.
 type headerTransport struct {
 	base     http.RoundTripper
 	headers  map[string]string
+	origin   *url.URL     // the entry's URL; nil: headers go nowhere
 	protocol atomic.Value // string, set after initialize
 	// firstPost is the HTTP status of the first POST answered (the
 	// initialize request on Streamable HTTP), 0 before one.
@@ -25,8 +34,10 @@ type headerTransport struct {
 
 func (t *headerTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 	r := req.Clone(req.Context())
-	for k, v := range t.headers {
-		r.Header.Set(k, v)
+	if sameHost(t.origin, r.URL) {
+		for k, v := range t.headers {
+			r.Header.Set(k, v)
+		}
 	}
 	if pv, _ := t.protocol.Load().(string); pv != "" && r.Header.Get("MCP-Protocol-Version") == "" {
 		r.Header.Set("MCP-Protocol-Version", pv)
@@ -48,6 +59,31 @@ func (t *headerTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 func (t *headerTransport) refusedStreamable() (int, bool) {
 	code := int(t.firstPost.Load())
 	return code, code >= 400 && code < 500 && code != http.StatusUnauthorized && code != http.StatusForbidden
+}
+
+// sameHost reports whether dest is on origin's host and port (host names
+// compared case-insensitively, a missing port read as the scheme's
+// default) and is not an https origin downgraded to http.
+func sameHost(origin, dest *url.URL) bool {
+	if origin == nil || dest == nil {
+		return false
+	}
+	if strings.EqualFold(origin.Scheme, "https") && !strings.EqualFold(dest.Scheme, "https") {
+		return false
+	}
+	return strings.EqualFold(origin.Hostname(), dest.Hostname()) && effectivePort(origin) == effectivePort(dest)
+}
+
+func effectivePort(u *url.URL) string {
+	if p := u.Port(); p != "" {
+		return p
+	}
+	switch strings.ToLower(u.Scheme) {
+	case "https", "wss":
+		return "443"
+	default:
+		return "80"
+	}
 }
 
 // defaultHTTPTransport bounds dialing and waiting for response headers but
@@ -74,7 +110,8 @@ func httpTransport(spec ServerSpec, s settings) (gomcp.Transport, *headerTranspo
 	if base == nil {
 		base = defaultHTTPTransport()
 	}
-	ht := &headerTransport{base: base, headers: spec.Headers}
+	origin, _ := url.Parse(spec.URL) // a bad URL fails in the transport; nil sends no headers
+	ht := &headerTransport{base: base, headers: spec.Headers, origin: origin}
 	client.Transport = ht
 	if transportOf(spec) == TransportSSE {
 		return &gomcp.SSEClientTransport{Endpoint: spec.URL, HTTPClient: client}, ht

@@ -180,3 +180,54 @@ func TestHTTPBlackHoleTimesOut(t *testing.T) {
 		}
 	}
 }
+
+// TestHTTPHeadersNotSentAcrossRedirect points an http entry at a loopback
+// server that redirects every request (307, method and body kept) to
+// another loopback server, the MCP server proper: the entry's headers
+// (credentials) reach the first and not the second; a redirect within the
+// first host keeps them.
+func TestHTTPHeadersNotSentAcrossRedirect(t *testing.T) {
+	srv, err := exampleserver.NewServer()
+	if err != nil {
+		t.Fatal(err)
+	}
+	mcpHandler := gomcp.NewStreamableHTTPHandler(func(*http.Request) *gomcp.Server { return srv }, nil)
+	var other headerLog
+	target := httptest.NewServer(other.wrap(mcpHandler))
+	defer target.Close()
+	var own headerLog
+	front := httptest.NewServer(own.wrap(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch r.URL.Path {
+		case "/old": // same host: headers kept
+			http.Redirect(w, r, "/moved", http.StatusTemporaryRedirect)
+		case "/moved":
+			http.Redirect(w, r, target.URL+"/mcp", http.StatusTemporaryRedirect)
+		default:
+			http.NotFound(w, r)
+		}
+	})))
+	defer front.Close()
+	headers := map[string]string{"Authorization": "Bearer t0ken-secret", "X-Api-Key": "key-secret", "X-Team": "qa"}
+	s := connect(t, ServerSpec{Name: "redirected", Transport: TransportHTTP, URL: front.URL + "/old", Headers: headers}, nil)
+	if tools, err := s.ListTools(context.Background()); err != nil || len(tools) == 0 {
+		t.Fatalf("list through the redirect: %d tools, %v", len(tools), err)
+	}
+	if got := own.all("Authorization"); len(got) == 0 {
+		t.Fatal("the first host got no request")
+	}
+	for _, k := range []string{"Authorization", "X-Api-Key", "X-Team"} {
+		for i, v := range own.all(k) {
+			if v != headers[k] {
+				t.Errorf("first host, request %d: %s = %q, want %q", i, k, v, headers[k])
+			}
+		}
+		for i, v := range other.all(k) {
+			if v != "" {
+				t.Errorf("other host, request %d: %s = %q sent across the redirect", i, k, v)
+			}
+		}
+	}
+	if len(other.all("Authorization")) == 0 {
+		t.Error("the redirect target got no request")
+	}
+}

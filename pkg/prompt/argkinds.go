@@ -34,7 +34,9 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 		return st.one("only "+x+" ones", "that are "+x, "in state "+x)
 	case last == "format" || last == "type" || last == "event" || last == "kind":
 		return st.one("as "+x, "in "+x+" "+last, x+" "+last)
-	case last == "level" || last == "mode" || last == "method" || last == "strategy":
+	case last == "level":
+		return st.one("at "+x+" level", x+" level", "only "+x)
+	case last == "mode" || last == "method" || last == "strategy":
 		return st.one(x+" "+last, "in "+x+" "+last, "using "+x)
 	case last == "action" || last == "operation" || last == "op":
 		return st.one("(action: "+x+")", "action "+x)
@@ -85,6 +87,9 @@ func (st *funcState) placePhrase(p Param, x string) argWords {
 		return argWords{text: "from " + x, lead: true}
 	case strings.HasPrefix(hl, "destination") || strings.HasPrefix(hl, "to") || strings.HasPrefix(hl, "end"):
 		return argWords{text: "to " + x, lead: true}
+	}
+	if roleKind(p) == role.Address {
+		return argWords{text: st.one("for "+x, "at "+x), lead: true, noun: "address", ref: x}
 	}
 	return argWords{text: st.one("for "+x, "in "+x, "near "+x), lead: true, noun: "location", ref: x}
 }
@@ -156,7 +161,17 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 		return ""
 	}
 	switch {
-	case len(hw) > 1 && (hw[0] == "is" || hw[0] == "has" || hw[0] == "needs"):
+	case len(hw) > 1 && hw[0] == "needs":
+		if x {
+			return strings.Join(hw[1:], " ") + " needed"
+		}
+		return "no " + strings.Join(hw[1:], " ") + " needed"
+	case len(hw) > 1 && hw[len(hw)-1] == "needed":
+		if x {
+			return "and " + strings.Join(hw[:len(hw)-1], " ") + " needed"
+		}
+		return "no " + strings.Join(hw[:len(hw)-1], " ") + " needed after this"
+	case len(hw) > 1 && (hw[0] == "is" || hw[0] == "has"):
 		rest := strings.Join(hw[1:], " ")
 		if x {
 			return "marked as " + rest
@@ -219,12 +234,25 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 	hl := strings.ToLower(p.Human)
 	k := roleKind(p)
 	unit := p.Role.Unit
-	thing := Plural(objectNoun(in))
+	head := objectNoun(in)
+	switch head {
+	case "search", "query", "lookup", "aggregation", "screenshot", "snapshot", "data", "information", "info":
+		head = "result"
+	}
+	thing := Plural(head)
 	if isOne(x) {
-		thing = objectNoun(in)
+		thing = head
 	}
 	switch k {
 	case role.Count:
+		hw := strings.Fields(hl)
+		switch {
+		case len(hw) > 1 && (hw[len(hw)-1] == "number" || hw[len(hw)-1] == "index"):
+			noun := strings.Join(hw[:len(hw)-1], " ")
+			return argWords{text: st.one(noun+" "+n, "as "+noun+" #"+n, "for "+noun+" "+n), lead: true}
+		case len(hw) > 1 && hw[0] == "total":
+			return argWords{text: st.one("out of "+n+" "+strings.Join(hw[1:], " "), n+" "+strings.Join(hw[1:], " ")+" in total")}
+		}
 		if strings.Contains(hl, "page") {
 			return argWords{text: st.one(n+" per page", n+" "+thing+" per page", "with pages of "+n)}
 		}
@@ -246,7 +274,7 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 		if noun == "PR" || noun == "issue" {
 			ref = st.one(noun+" "+n, noun+" #"+n)
 		}
-		return argWords{text: st.one("for "+ref, ref), lead: true, noun: strings.ToLower(noun), ref: ref}
+		return argWords{text: st.one("for "+ref, "with "+ref, "on "+ref), lead: true, noun: strings.ToLower(noun), ref: ref}
 	case role.Duration:
 		if unit == "" {
 			unit = "seconds"
@@ -255,7 +283,13 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 		if isOne(x) {
 			u = strings.TrimSuffix(u, "s")
 		}
-		if unit == "days" || unit == "hours" || unit == "weeks" || unit == "months" {
+		if strings.Contains(hl, "expire") || strings.Contains(hl, "ttl") || strings.Contains(hl, "expiry") {
+			return argWords{text: st.one("expiring after "+n+" "+u, "with a TTL of "+n+" "+u, "so it expires in "+n+" "+u)}
+		}
+		if strings.Contains(hl, "timeout") {
+			return argWords{text: st.quantityPhrase(hl, n, unit)}
+		}
+		if past := st.data != nil && pastWindow(hl, st.data.Tool.Description); past && (unit == "days" || unit == "hours" || unit == "weeks" || unit == "months") {
 			return argWords{text: st.one("over the last "+n+" "+u, "from the past "+n+" "+u, "for the last "+n+" "+u)}
 		}
 		return argWords{text: st.one("for "+n+" "+u, "after "+n+" "+u, n+" "+u)}
@@ -298,6 +332,18 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 		return argWords{text: st.one(n+" "+hl, "for "+n+" "+hl, "with "+n+" "+hl)}
 	}
 	return argWords{text: st.one(hl+" "+n, "with "+hl+" "+n, n+" for the "+hl)}
+}
+
+// pastWindow tells whether a duration counts back from now ("the last 3
+// days"): the key or the tool's description says so.
+func pastWindow(hl, desc string) bool {
+	d := strings.ToLower(desc)
+	for _, w := range []string{"last", "past", "recent", "since", "ago", "previous"} {
+		if strings.Contains(hl, w) || strings.Contains(d, w+" ") {
+			return true
+		}
+	}
+	return false
 }
 
 // quantityPhrase says a number with its unit ("1280 pixels wide", "at
@@ -369,10 +415,7 @@ func objectNoun(in intent) string {
 func (st *funcState) listPhrase(p Param, x []any) argWords {
 	word := speakable(p.Human)
 	if len(x) == 0 {
-		if prepositions[word] || word == "to" || word == "cc" {
-			return argWords{}
-		}
-		return argWords{text: "with no " + word}
+		return argWords{} // nobody asks for "no labels"
 	}
 	k := roleKind(p)
 	if allScalars(x) {
@@ -406,7 +449,13 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 		case role.Address, role.City:
 			return st.placePhrase(p, list)
 		}
+		if len(x) > 1 && !strings.HasSuffix(word, "s") {
+			word = Plural(word)
+		}
 		return argWords{text: st.one("with "+word+" "+list, word+": "+list)}
+	}
+	if pts := coordinates(x); pts != "" {
+		return argWords{text: "for " + pts, lead: true, noun: strings.ToLower(p.Human), ref: pts}
 	}
 	if simpleObjects(x) && !jsonish(p) {
 		parts := make([]string, len(x))
@@ -418,6 +467,32 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 	return argWords{block: "```json\n" + jsonText(x) + "\n```", intro: word}
 }
 
+// coordinates says a list of {latitude, longitude} objects as "37.2,
+// -75.1 and 51.3, 46.8"; "" for other lists.
+func coordinates(x []any) string {
+	var pts []string
+	for _, e := range x {
+		m, ok := e.(map[string]any)
+		if !ok || len(m) != 2 {
+			return ""
+		}
+		lat, ok1 := m["latitude"]
+		lng, ok2 := m["longitude"]
+		if !ok1 || !ok2 {
+			lat, ok1 = m["lat"]
+			lng, ok2 = m["lng"]
+		}
+		if !ok1 || !ok2 {
+			return ""
+		}
+		pts = append(pts, words(lat)+", "+words(lng))
+	}
+	if len(pts) > 1 {
+		return strings.Join(pts[:len(pts)-1], "; ") + " and " + pts[len(pts)-1]
+	}
+	return strings.Join(pts, "")
+}
+
 // objectPhrase phrases an object: a few members in words ("with status
 // open and label bug"), a query or document as a JSON block.
 func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
@@ -426,6 +501,9 @@ func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
 		return argWords{text: "with empty " + word}
 	}
 	if !jsonish(p) && leafCount(x) <= 4 {
+		if strings.ToLower(p.Human) == "parent" {
+			return argWords{text: st.one("under ", "inside ") + flatWords(x), lead: true}
+		}
 		return argWords{text: st.one("with ", "setting ", "with ") + flatWords(x)}
 	}
 	return argWords{block: "```json\n" + jsonText(x) + "\n```", intro: word}

@@ -66,18 +66,36 @@ func (st *funcState) one(items ...string) string { return items[st.intn(len(item
 // others in set order.
 func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 	var out []argWords
-	var owner, repo, lat, lng *Param
+	var owner, repo, lat, lng, db, coll *Param
 	for i := range d.Set {
 		switch roleKind(d.Set[i]) {
 		case role.RepoOwner:
 			owner = &d.Set[i]
 		case role.RepoName:
 			repo = &d.Set[i]
+		case role.Database:
+			db = &d.Set[i]
+		case role.Collection:
+			if !strings.HasPrefix(strings.ToLower(d.Set[i].Human), "new ") && coll == nil {
+				coll = &d.Set[i]
+			}
 		case role.Latitude:
 			lat = &d.Set[i]
 		case role.Longitude:
 			lng = &d.Set[i]
 		}
+	}
+	// "crm.users": database and collection together, as database people write them.
+	if dbs, ok := pval(db); ok && st.intn(3) == 0 {
+		if cs, ok := pval(coll); ok {
+			full := dbs + "." + cs
+			out = append(out, argWords{text: st.one("in "+full, "on "+full, "for "+full), lead: true,
+				noun: "collection", ref: full})
+		} else {
+			db, coll = nil, nil
+		}
+	} else {
+		db, coll = nil, nil
 	}
 	if lat != nil && lng != nil {
 		ref := words(lat.Value) + ", " + words(lng.Value)
@@ -91,8 +109,9 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 		r, _ := repo.Value.(string)
 		if o != "" && r != "" {
 			full := o + "/" + r
-			out = append(out, argWords{text: st.one("in "+full, "in "+full, "on "+full, "for "+full, "in the "+full+" repo", "over in "+full, "in repo "+full, "on the "+full+" repository"), lead: true,
-				noun: "repository", ref: full})
+			out = append(out, argWords{text: st.one("in "+full, "on "+full, "for "+full, "in the "+full+" repo", "over in "+full, "in repo "+full,
+				"on the "+full+" repository", "within "+full, "from "+full, "for the "+full+" project"), lead: true,
+				noun: "repository", ref: st.one(full, "the "+full+" repo", full, "repo "+full)})
 		} else {
 			owner, repo = nil, nil
 		}
@@ -104,9 +123,22 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 		if lat != nil && (p.Name == lat.Name || p.Name == lng.Name) {
 			continue
 		}
+		if db != nil && (p.Name == db.Name || p.Name == coll.Name) {
+			continue
+		}
 		out = append(out, st.argPhrase(p, in))
 	}
 	return out
+}
+
+// pval is a set string argument's value; ok is false for nil, unset or
+// non-string arguments.
+func pval(p *Param) (string, bool) {
+	if p == nil {
+		return "", false
+	}
+	s, ok := p.Value.(string)
+	return s, ok && s != ""
 }
 
 // argPhrase phrases one set argument.
@@ -184,13 +216,16 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	case role.Cursor:
 		return argWords{text: st.one("starting from cursor "+x, "continuing from cursor "+x, "after cursor "+x, "picking up at cursor "+x, "from cursor "+x+" onward", "using cursor "+x)}
 	case role.Query, role.Question:
-		return argWords{text: st.one("for "+q, "for "+q, "about "+q, "matching "+q, "on "+q, "with the words "+q), lead: true}
+		return argWords{text: st.one("for "+q, "for "+q, "about "+q, "matching "+q, "with the words "+q), lead: true}
 	case role.Title:
 		if !strings.Contains(hl, " ") && hl != "title" && hl != "name" {
 			return argWords{text: st.one("with the "+hl+" "+q, hl+" "+q, "with "+hl+" line "+q)}
 		}
-		return argWords{text: st.one("called "+q, "titled "+q, "named "+q, "with the title "+q, "headed "+q)}
+		return argWords{text: st.one("called "+q, "titled "+q, "named "+q, "with the title "+q)}
 	case role.Text:
+		if strings.Contains(hl, "gone") || strings.Contains(hl, "disappear") {
+			return argWords{text: st.one("until "+q+" is gone", "until "+q+" disappears"), lead: true}
+		}
 		if utf8.RuneCountInString(x) <= 60 {
 			return argWords{text: st.one("saying "+q, "with the text "+q, "that says "+q)}
 		}
@@ -199,7 +234,9 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		return argWords{text: st.one("with the message "+q, "with commit message "+q, "message: "+q)}
 	case role.Branch:
 		switch {
-		case strings.Contains(hl, "from") || hl == "base" || strings.Contains(hl, "source"):
+		case hl == "base" || strings.Contains(hl, "target"):
+			return argWords{text: st.one("into "+x, "against "+x, "targeting "+x)}
+		case strings.Contains(hl, "from") || strings.Contains(hl, "source"):
 			return argWords{text: st.one("off "+x, "from "+x, "based on "+x)}
 		case hl == "head":
 			return argWords{text: st.one("from "+x, "with the changes on "+x, "from the "+x+" branch", "merging "+x)}
@@ -212,12 +249,13 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	case role.FileName:
 		return argWords{text: st.one("and save it as "+x, "saving it to "+x, "into "+x)}
 	case role.RepoName:
-		return argWords{text: st.one("called "+x, "named "+x), noun: "repository", ref: x}
+		return argWords{text: st.one("called "+x, "named "+x), noun: "repository",
+			ref: st.one("a repo called "+x, "a new repository named "+x, "the "+x+" repo")}
 	case role.DirPath:
 		return argWords{text: "in " + x, lead: true, noun: "directory", ref: x}
 	case role.URL:
 		if strings.HasPrefix(in.Verb, "go") || strings.HasPrefix(in.Verb, "navigate") || in.Verb == "open" {
-			return argWords{text: x, lead: true}
+			return argWords{text: x, lead: true, noun: "url", ref: x}
 		}
 		return argWords{text: st.one("at "+x, "for "+x), lead: true, noun: "url", ref: x}
 	case role.Email:
@@ -237,15 +275,27 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	case role.Organisation:
 		return argWords{text: st.one("under "+x, "into the "+x+" org", "for "+x)}
 	case role.Database:
-		return argWords{text: st.one("in the "+x+" database", "in "+x, "on the "+x+" db", "in database "+x, "inside "+x, "in the "+x+" DB", "on "+x), lead: true, noun: "database", ref: x}
+		return argWords{text: st.one("in the "+x+" database", "in "+x, "on the "+x+" db", "in database "+x, "inside "+x, "in the "+x+" DB", "on "+x), lead: true, noun: "database", ref: st.one(x, "the "+x+" database", "database "+x, "the "+x+" DB")}
 	case role.Collection:
-		return argWords{text: st.one("in "+x, "in the "+x+" collection", "on "+x, "in collection "+x, "on the "+x+" collection", "inside "+x), lead: true, noun: "collection", ref: "the " + x + " collection"}
+		return argWords{text: st.one("in "+x, "in the "+x+" collection", "on "+x, "in collection "+x, "on the "+x+" collection", "inside "+x), lead: true, noun: "collection", ref: st.one("the "+x+" collection", "collection "+x, x)}
 	case role.Emoji:
 		return argWords{text: st.one("a :"+x+": reaction", "the "+x+" emoji", ":"+x+":"), noun: "emoji", ref: ":" + x + ":"}
 	case role.Address, role.Place, role.City, role.Country, role.Region:
 		return st.placePhrase(p, x)
 	case role.Date, role.DateTime:
 		return argWords{text: st.datePhrase(p, x)}
+	}
+	return st.machinePhrase(p, x, k, hl, noun)
+}
+
+// machinePhrase phrases the strings a program reads (patterns, keys,
+// selectors, connection strings, identifiers), and any other string by
+// what its key names.
+func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun string) argWords {
+	q := quoteStr(x)
+	switch k {
+	case role.Glob, role.Regex:
+		return argWords{text: st.one("matching "+q, "that match "+q), lead: true, noun: "pattern", ref: q}
 	case role.Key:
 		return argWords{text: st.one("key "+q, q), lead: true, noun: "key", ref: "key " + q}
 	case role.Selector, role.ElementRef, role.ElementDesc:

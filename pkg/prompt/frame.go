@@ -6,15 +6,15 @@ import "strings"
 // each plan draws from its own list, and the verb and object that follow
 // vary too.
 var (
-	questionOpeners = []string{"Can you", "Could you", "Would you", "Can you please", "Could you please",
-		"Any chance you could", "Are you able to", "Would you be able to", "Can you quickly", "Could you go ahead and"}
-	needOpeners = []string{"I need to", "I need you to", "We need to", "I have to", "I want to", "I'd like to",
-		"I'm trying to", "Help me", "I've got to", "I'd like you to", "We should", "I want you to", "My next step is to"}
+	questionOpeners = []string{"Can you", "Could you", "Would you", "Can you", "Could you", "Can you please",
+		"Any chance you could", "Would you", "Could you", "Can we", "Could we", "Would you mind if we"}
+	needOpeners = []string{"I need to", "Need to", "We need to", "I have to", "Want to", "I'd like to",
+		"Trying to", "Help me", "Gotta", "I'd like you to", "We should", "Hoping to", "Next I need to"}
 	politeClosers = []string{", please.", " please.", ", thanks!", " — thanks.", ", if you don't mind.",
 		". Thank you!", ", thank you.", " when you have a sec."}
-	politeOpeners = []string{"Please", "Kindly", "Please go ahead and", "Please could you"}
-	doOpeners     = []string{"Let's", "Go ahead and", "Time to", "Next,", "Now", "OK, now", "Alright,", "Then",
-		"First,", "Okay so"}
+	politeOpeners = []string{"Please", "Kindly", "Please", "Pls"}
+	doOpeners     = []string{"Let's", "Go ahead and", "Time to", "Next,", "Now", "OK,", "Alright,", "Then",
+		"First,", "So,", "Quick:", "Now please", "Right,"}
 	purposes = map[string][]string{
 		"read":   {"I want to take a look", "just checking on it", "I need it for a report", "I want to double-check something", "it's for the weekly update", "I'm trying to debug something"},
 		"create": {"we'll need it later today", "it's for the new feature", "so the team can pick it up", "I'm setting things up", "we agreed on it this morning"},
@@ -60,7 +60,7 @@ func (st *funcState) body(c core) string {
 		if strings.HasPrefix(c.opts[0], ":") || strings.HasPrefix(c.opts[0], " ") {
 			sep = ""
 		}
-		s += sep + joinWords(c.opts, "and")
+		s += sep + joinOpts(c.opts)
 	}
 	return s
 }
@@ -70,7 +70,7 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 	if kind == PlanNeed || kind == PlanAsk || kind == PlanContext {
 		// "I need to show me …" does not parse: keep verbs that do not
 		// address the assistant.
-		for i := 0; i < 4 && strings.HasSuffix(c.verb, " me") || strings.HasSuffix(c.verb, " me about"); i++ {
+		for i := 0; i < 4 && (strings.HasSuffix(c.verb, " me") || strings.HasSuffix(c.verb, " me about")); i++ {
 			c.verb = st.verbWord(in)
 		}
 		if strings.Contains(c.verb, " me") {
@@ -80,6 +80,13 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 	if c.front != "" && (kind == PlanTerse || kind == PlanAsk) {
 		c.leads = append([]string{c.front}, c.leads...)
 		c.front = ""
+	}
+	if strings.HasPrefix(c.verb, "help me with") {
+		// The verb already asks for help: only the opener varies.
+		c.verb = st.one("Please help me with", "Help me with", "Can you help me with", "Could you help me with",
+			"I'd like help with", "Need help with", "I want your help with", "Give me a hand with",
+			"Walk me through", "Let's work through", "Assist me with", "I could use help with")
+		kind = PlanImperative
 	}
 	b := st.body(c)
 	front := ""
@@ -96,7 +103,12 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 	case PlanNeed:
 		s = st.one(needOpeners...) + " " + b + "."
 	case PlanTerse:
-		s = Sentence(bareObjectIn(b, c)) + st.one("", ".", ".")
+		if in.Read && c.object != "" && len(c.blocks) == 0 && !strings.Contains(c.verb, " me") {
+			// "Recent messages in channel C01, please": what to read, no verb.
+			s = Sentence(strings.TrimPrefix(b, c.verb+" ")) + st.one(", please.", "?", " please", ".")
+		} else {
+			s = Sentence(bareObjectIn(b, c)) + st.one("", ".", ".")
+		}
 	case PlanPolite:
 		if st.intn(2) == 0 {
 			s = st.one(politeOpeners...) + " " + b + "."
@@ -106,9 +118,16 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 	case PlanContext:
 		p := purposes[verbClass(in)]
 		why := p[st.intn(len(p))]
-		if sep := st.one(" — ", "; ", ". "); sep == ". " {
+		sep := st.one(" — ", "; ", ". ", "first")
+		if sep == "first" && front != "" {
+			sep = " — "
+		}
+		switch sep {
+		case "first":
+			s = Sentence(why) + st.one(", so ", " — ", ": ") + b + "."
+		case ". ":
 			s = Sentence(b) + sep + Sentence(why) + "."
-		} else {
+		default:
 			s = Sentence(b) + sep + why + "."
 		}
 	case PlanAsk:
@@ -118,6 +137,21 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 			s = st.one(doOpeners...) + " " + b + "."
 		}
 	default:
+		switch st.intn(3) {
+		case 0:
+			if strings.HasPrefix(c.object, "the ") {
+				b = strings.Replace(b, c.object, bareObject(c.object), 1)
+			}
+		case 1:
+			if f := strings.Fields(strings.Join(c.leads, " ")); c.object != "" && len(c.leads) == 1 && len(f) > 1 &&
+				(f[0] == "in" || f[0] == "on" || f[0] == "for") && strings.ContainsAny(c.leads[0], "0123456789/\"@#_-") &&
+				f[1][0] >= 'a' && f[1][0] <= 'z' && !strings.ContainsAny(f[1], "0123456789/@_-.") {
+				// A value would be capitalised at the start; "issue 12" may be.
+				// "acme/api: list the open issues." — what it is about first.
+				rest := strings.TrimSpace(strings.Replace(b, " "+c.leads[0], "", 1))
+				b = strings.Join(f[1:], " ") + ": " + rest
+			}
+		}
 		s = Sentence(b) + st.one(".", ".", " for me.", " now.", "!")
 	}
 	if front != "" {
@@ -162,8 +196,8 @@ func (st *funcState) whatQuestion(c core, in intent) string {
 	}
 	head := strings.Fields(strings.ToLower(plainObject(obj)))
 	verb := "What's"
-	if n := head[len(head)-1]; strings.HasSuffix(n, "s") && !strings.HasSuffix(n, "ss") {
-		verb = st.one("What are", "Which are")
+	if n := head[len(head)-1]; strings.HasSuffix(n, "s") && !strings.HasSuffix(n, "ss") && !strings.HasSuffix(n, "us") {
+		verb = "What are"
 	}
 	s := verb + " " + obj
 	if c.front != "" {
@@ -181,9 +215,32 @@ func (st *funcState) whatQuestion(c core, in intent) string {
 // attach puts the long values below the request line, each introduced by
 // what it is.
 func (st *funcState) attach(s string, c core) string {
+	if n := len(s); len(c.blocks) > 0 && n > 0 && !strings.ContainsRune(".?!:", rune(s[n-1])) {
+		s += "."
+	}
 	for _, bl := range c.blocks {
 		intro := strings.Replace(st.one(blockIntros...), "%s", bl.intro, 1)
 		s += " " + Sentence(strings.TrimSpace(intro)) + "\n\n" + bl.block
 	}
 	return s
+}
+
+// joinOpts joins options like joinWords, but an option that brings its own
+// conjunction ("and submit", "but don't wait") is not given another.
+func joinOpts(opts []string) string {
+	var b strings.Builder
+	for i, o := range opts {
+		own := strings.HasPrefix(o, "and ") || strings.HasPrefix(o, "but ")
+		switch {
+		case i == 0:
+		case own:
+			b.WriteString(", ")
+		case i == len(opts)-1:
+			b.WriteString(" and ")
+		default:
+			b.WriteString(", ")
+		}
+		b.WriteString(o)
+	}
+	return b.String()
 }

@@ -37,7 +37,7 @@ var (
 		"using": true, "with": true, "via": true, "by": true, "for": true, "at": true, "within": true,
 		"against": true, "between": true, "through": true, "that": true, "which": true, "where": true,
 		"when": true, "if": true, "as": true, "onto": true, "inside": true, "under": true, "without": true,
-		"based": true, "and": false}
+		"based": true, "matching": true, "and": false}
 	// readVerbs name intents that only read.
 	readVerbs = map[string]bool{"get": true, "list": true, "search": true, "find": true, "fetch": true,
 		"retrieve": true, "show": true, "read": true, "describe": true, "query": true, "look": true,
@@ -57,6 +57,23 @@ func toolIntent(name, title, desc string) intent {
 	}
 	if in, ok := clauseIntent(firstClause(title), true); ok {
 		return in
+	}
+	// "A detailed tool for dynamic problem-solving", "A tool to track …",
+	// unless the name itself is a verb phrase ("summarize_document").
+	if m := toolFor.FindStringSubmatch(firstClause(desc)); m != nil && !nameHasVerb(name) {
+		if in, ok := clauseIntent(m[2], true); ok && m[1] != "for" {
+			return in
+		}
+		w := strings.Fields(m[2])
+		for i, x := range w {
+			if i > 0 && objectEnd[strings.ToLower(x)] {
+				w = w[:i]
+				break
+			}
+		}
+		if len(w) > 0 && !verbs[strings.ToLower(w[0])] {
+			return intent{Verb: "help me with", Object: trimObject(w), OK: true}
+		}
 	}
 	words := strings.Fields(strings.ToLower(Humanize(name)))
 	// Drop a product prefix ("browser", "slack", "API") before the verb.
@@ -108,6 +125,22 @@ use:
 	}
 	return intent{Verb: "use", Object: "the " + label + " tool"}
 }
+
+// nameHasVerb tells whether a tool name starts with a verb, after a
+// product prefix ("browser_click", "summarize_document").
+func nameHasVerb(name string) bool {
+	w := strings.Fields(strings.ToLower(Humanize(name)))
+	for i := 0; i < len(w) && i < 2; i++ {
+		if verbs[w[i]] {
+			return true
+		}
+	}
+	return false
+}
+
+// toolFor matches a description that calls the tool "a tool for …" or
+// "a tool to …".
+var toolFor = regexp.MustCompile(`(?i)^(?:an?|the)?\s*(?:[\w-]+\s+){0,3}?(?:tool|helper|utility|function|assistant)\s+(for|to|that)\s+(.+)$`)
 
 // firstClause is the part of a description that says what the tool does:
 // the first sentence, without a "Product | " label, tool boilerplate
@@ -162,6 +195,8 @@ func clauseIntent(s string, strict bool) (intent, bool) {
 	switch base {
 	case "return", "retrieve", "fetch", "provide", "obtain":
 		base = "get"
+	case "produce":
+		base = "write"
 	case "perform": // "Perform click on a web page" → "click on a web page"
 		if len(w) > 1 && verbs[verbBase(strings.ToLower(w[1]))] {
 			return clauseIntent(strings.Join(w[1:], " "), strict)
@@ -222,6 +257,13 @@ func trimObject(w []string) string {
 		}
 		out = append(out, x)
 		if len(out) >= 6 {
+			// Cut before an "of" rather than inside what follows it.
+			for j := len(out) - 1; j > 1; j-- {
+				if strings.EqualFold(out[j], "of") && i+1 < len(w) {
+					out = out[:j]
+					break
+				}
+			}
 			break
 		}
 	}
@@ -273,6 +315,9 @@ var massNouns = map[string]bool{"data": true, "information": true, "info": true,
 
 // fixArticle corrects "a"/"an" at the start of a phrase.
 func fixArticle(s string) string {
+	if w := strings.Fields(s); len(w) > 1 && len(w[1]) > 1 && strings.ToUpper(w[1]) == w[1] {
+		return s // "a URL", "an SQL query": acronyms keep what the text says
+	}
 	l := strings.ToLower(s)
 	switch {
 	case strings.HasPrefix(l, "a ") && len(s) > 2 && strings.ContainsRune("aeiou", rune(l[2])):

@@ -23,10 +23,9 @@ var verbWords = map[string][]string{
 	"search for":  {"search for", "look for", "find"},
 	"search":      {"search", "look through", "search"},
 	"create":      {"create", "make", "set up", "create"},
-	"add":         {"add", "put"},
+	"add":         {"add"},
 	"delete":      {"delete", "remove", "get rid of"},
 	"remove":      {"remove", "delete", "get rid of"},
-	"drop":        {"drop", "delete", "remove"},
 	"update":      {"update", "change", "edit"},
 	"run":         {"run", "execute"},
 	"execute":     {"execute", "run"},
@@ -42,7 +41,7 @@ var verbWords = map[string][]string{
 	"check":       {"check", "look at"},
 	"read":        {"read", "open", "show me"},
 	"calculate":   {"calculate", "work out", "figure out"},
-	"convert":     {"convert", "turn", "translate"},
+	"convert":     {"convert", "turn", "change"},
 	"rename":      {"rename"},
 	"close":       {"close", "shut"},
 }
@@ -106,7 +105,12 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 				continue
 			}
 			if e, ok := replaceNoun(extra, a.noun, a.ref); ok && !extraUsed {
-				extra, extraUsed = e, true
+				extra, extraUsed = st.samePreposition(e), true
+				// "the reviews on PR 29" → "PR 29's reviews" now and then.
+				if f := strings.Fields(extra); len(f) > 1 && (f[0] == "on" || f[0] == "of" || f[0] == "for") &&
+					strings.HasPrefix(obj, "the ") && extra == f[0]+" "+a.ref && st.intn(3) == 0 {
+					obj, extra, extraUsed = a.ref+"'s "+obj[4:], "", false
+				}
 				continue
 			}
 		}
@@ -117,6 +121,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 		}
 	}
 	st.shuffle(c.opts)
+	st.shuffle(leads)
 	// "click a web page on #submit" → "click #submit": an element or other
 	// target takes the place of a container object.
 	if containerObject(obj) && len(leads) > 0 {
@@ -128,7 +133,13 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 			}
 		}
 	}
-	into := strings.HasPrefix(strings.ToLower(extra), "into ")
+	// "as Markdown", "into geographic coordinates": a place that changes
+	// what is asked stays; "in a GitHub repository" goes once an argument
+	// says which.
+	into := false
+	for _, p := range []string{"into ", "as ", "via ", "using "} {
+		into = into || strings.HasPrefix(strings.ToLower(extra), p)
+	}
 	if extraUsed {
 		leads = append([]string{extra}, leads...)
 	} else if into || len(leads) == 0 && extra != "" && len(strings.Fields(extra)) <= 4 && st.intn(2) == 0 {
@@ -145,7 +156,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	}
 	if n := len(leads) + min(first, 0); n > 0 && (n > 1 || c.object != "") {
 		i := st.intn(n)
-		if f := strings.Fields(leads[i]); len(f) > 1 && frontable[f[0]] && st.intn(3) == 0 {
+		if f := strings.Fields(leads[i]); len(f) > 1 && frontable[f[0]] && st.intn(2) == 0 {
 			c.front = leads[i]
 			c.leads = append(leads[:i:i], leads[i+1:]...)
 		}
@@ -231,7 +242,7 @@ func replaceNoun(s, noun, ref string) (string, bool) {
 		"directory": {"directory", "folder", "path", "dir"}, "url": {"url", "page"}, "user": {"user", "person"},
 		"file": {"file path", "file", "path"}, "code": {"sql statement", "sql query", "statement", "query", "script",
 			"code", "expression", "snippet", "function", "command", "javascript expression", "javascript"},
-		"text": {"text", "message", "string"}}
+		"text": {"text", "message", "string"}, "element": {"element", "input field", "field", "input", "button", "link"}}
 	forms := [][]string{nw}
 	if al, ok := alias[strings.ToLower(noun)]; ok {
 		forms = nil
@@ -330,6 +341,20 @@ func glued(text, desc string) bool {
 		}
 	}
 	return false
+}
+
+// samePrepositions are prepositions that say the same after an object
+// ("the reviews on/for/of PR 29", "a comment to/on issue 43").
+var samePrepositions = map[string][]string{"on": {"on", "for", "of"}, "for": {"for", "on", "of"},
+	"of": {"of", "for", "on"}, "to": {"to", "on"}, "in": {"in", "within", "in"}}
+
+// samePreposition varies the first word of a place by an equivalent one.
+func (st *funcState) samePreposition(s string) string {
+	f := strings.SplitN(s, " ", 2)
+	if alts, ok := samePrepositions[strings.ToLower(f[0])]; ok && len(f) == 2 {
+		return alts[st.intn(len(alts))] + " " + f[1]
+	}
+	return s
 }
 
 // frontable prepositions start a lead that may open the request ("Over

@@ -16,10 +16,10 @@ import (
 	"github.com/mcpgen/mcpgen/pkg/tool"
 )
 
-// loadCorpus reads a captured tools/list file from testdata/generate.
+// loadCorpus reads a captured tools/list file from testdata/mcp-servers.
 func loadCorpus(t testing.TB, name string) (serverInfo string, tools []tool.Tool) {
 	t.Helper()
-	p := filepath.Join("..", "..", "testdata", "generate", name)
+	p := filepath.Join("..", "..", "testdata", "mcp-servers", name)
 	data, err := os.ReadFile(p)
 	if err != nil {
 		t.Fatal(err)
@@ -81,7 +81,7 @@ func TestRequestsMentionEveryValue(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := set.NewRenderer()
-	corpora, _ := filepath.Glob(filepath.Join("..", "..", "testdata", "generate", "*.json"))
+	corpora, _ := filepath.Glob(filepath.Join("..", "..", "testdata", "mcp-servers", "*.json"))
 	if len(corpora) < 10 {
 		t.Fatalf("corpora: %v", corpora)
 	}

@@ -378,7 +378,7 @@ func writeTarget(path string) (string, error) {
 
 // Update changes the registry file at path under an exclusive lock: it reads
 // the file (a missing file is empty), calls fn, and when fn returns nil
-// writes the result atomically ([WriteFileAtomic]), editing the text in
+// writes the result atomically (atomicfile.WriteFile), editing the text in
 // place ([File.Encode]) so comments and untouched members stay as written.
 // An existing file keeps its permission bits; a new one gets mode 0600, in
 // a folder created with mode 0700 when missing. A file without the owner's

@@ -2,6 +2,7 @@ package registry
 
 import (
 	"fmt"
+	"github.com/mcpgen/mcpgen/internal/suggest"
 	"maps"
 	"os"
 	"path/filepath"
@@ -157,8 +158,9 @@ func (r *Registry) Lookup(name string) (Server, error) {
 		paths = append(paths, f.Path)
 	}
 	known := "none"
-	if len(r.servers) > 0 {
-		known = strings.Join(slices.Sorted(maps.Keys(r.servers)), ", ")
+	names := slices.Sorted(maps.Keys(r.servers))
+	if len(names) > 0 {
+		known = strings.Join(names, ", ")
 	}
-	return Server{}, fmt.Errorf("%w: no server %q in %s (known: %s)", ErrNotFound, name, strings.Join(paths, " or "), known)
+	return Server{}, fmt.Errorf("%w: no server %q in %s%s (known: %s)", ErrNotFound, name, strings.Join(paths, " or "), suggest.Hint(name, names), known)
 }

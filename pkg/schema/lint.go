@@ -193,7 +193,8 @@ var outputRules = map[string]bool{
 	"schema-invalid": true, "schema-too-large": true, "schema-too-deep": true, "ref-unresolved": true, "ref-external": true,
 	"root-not-object": true, "root-type-missing": true, "type-name-nonstandard": true, "exclusive-bound-boolean": true,
 	"keyword-in-properties": true, "pattern-invalid": true, "pattern-re2-unsupported": true, "pattern-u-flag-invalid": true,
-	"value-invalid": true, "required-missing-property": true,
+	"value-invalid": true, "required-missing-property": true, "dialect-not-2020-12": true, "ref-fan-out": true,
+	"required-forbidden": true,
 }
 
 func (l *linter) finish() []Finding {
@@ -590,6 +591,9 @@ func (l *linter) nodeRules(m map[string]any, p string) {
 		if str, _ := s.(string); p == "" && (strings.Contains(str, "2020-12") || strings.Contains(str, "2019-09")) {
 			l.add(w, p+"/$schema", "dialect-2020-12", nil, "declares %s: clients that validate with a default (draft-07-only) Ajv fail with 'no schema with key or ref' on every call; omit $schema or make sure clients load the 2020-12 meta-schema", str)
 		}
+		if str, _ := s.(string); p == "" && !strings.Contains(str, "2020-12") {
+			l.add(w, p+"/$schema", "dialect-not-2020-12", nil, "declares %s, not 2020-12: MCP 2025-11-25 makes JSON Schema 2020-12 the default, and clients that validate with 2020-12 only cannot load this dialect and reject every call of the tool; omit $schema (and write the schema as 2020-12: `mcpgen schema normalize` rewrites draft-04 bounds and tuple items) or declare https://json-schema.org/draft/2020-12/schema", compactJSON(s))
+		}
 	}
 	if ref, ok := m["$ref"].(string); ok {
 		l.refNode(m, p, ref)
@@ -630,6 +634,9 @@ func (l *linter) nodeRules(m map[string]any, p string) {
 			l.add(w, p, "array-items-missing", nil, "array schema without items: OpenAI rejects it (\"array schema missing items\") and Gemini needs items; add \"items\" with the element schema")
 		}
 	}
+	if isProperty(p) && emptyObject(m) {
+		l.add(w, p, "object-properties-empty", nil, "object without properties (a free-form object or map) as a parameter: Gemini rejects it (\"properties: should be non-empty for OBJECT type\"); declare its properties (`mcpgen schema normalize --profile gemini` removes such a parameter)")
+	}
 	if _, ok := m["properties"]; ok && len(types) > 0 && !slices.Contains(types, "object") {
 		l.add(w, p+"/properties", "properties-on-non-object", nil, "properties on a schema of type %s: Gemini rejects it; remove properties or make the type object", strings.Join(types, "/"))
 	}
@@ -640,12 +647,18 @@ func (l *linter) nodeRules(m map[string]any, p string) {
 		_, comp3 := m["oneOf"]
 		_, pp := m["patternProperties"]
 		_, ref := m["$ref"]
-		if hasProps && !comp1 && !comp2 && !comp3 && !pp && !ref {
+		closed := m["additionalProperties"] == false
+		if (hasProps || closed) && !comp1 && !comp2 && !comp3 && !pp && !ref {
 			for i, r := range req {
 				name, _ := r.(string)
-				if _, ok := props[name]; !ok {
-					l.add(w, p+"/required/"+strconv.Itoa(i), "required-missing-property", nil, "required names %q but properties does not define it: Gemini and OpenAI strict mode reject this; add the property or remove it from required", name)
+				if _, ok := props[name]; ok {
+					continue
 				}
+				if closed {
+					l.add(w, p+"/required/"+strconv.Itoa(i), "required-forbidden", nil, "required names %q, which properties does not define and \"additionalProperties\": false forbids: no arguments can satisfy the schema, and every call fails validation; declare the property (`mcpgen schema normalize` does)", name)
+					continue
+				}
+				l.add(w, p+"/required/"+strconv.Itoa(i), "required-missing-property", nil, "required names %q but properties does not define it: Gemini and OpenAI strict mode reject this, and strict mode's \"additionalProperties\": false would forbid the property; declare it (`mcpgen schema normalize` declares it) or remove it from required", name)
 			}
 		}
 	}
@@ -727,6 +740,13 @@ func (l *linter) nodeRules(m map[string]any, p string) {
 		}
 		l.add(w, p+"/"+escape(k), "keyword-unsupported", breaks, "%s %q is not supported by %s; drop or rewrite it (`mcpgen schema normalize` does)", what, k, consumerList(breaks))
 	}
+}
+
+// isProperty reports whether the schema node at pointer p is the schema of
+// a property (".../properties/NAME").
+func isProperty(p string) bool {
+	i := strings.LastIndexByte(p, '/')
+	return i >= 0 && strings.HasSuffix(p[:i], "/properties")
 }
 
 func consumerList(cs []Consumer) string {

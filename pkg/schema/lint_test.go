@@ -181,7 +181,7 @@ func TestPatterns(t *testing.T) {
 // TestCapturedServersGolden: every tool of every captured server list
 // compiles, and its findings (default profile) are pinned in a golden file.
 func TestCapturedServersGolden(t *testing.T) {
-	files, _ := filepath.Glob(filepath.Join(corpus, "mcp-servers", "*.json"))
+	files, _ := filepath.Glob(filepath.Join("..", "..", "testdata", "mcp-servers", "*.json"))
 	if len(files) == 0 {
 		t.Fatal("no captured server lists")
 	}
@@ -227,7 +227,7 @@ func TestCapturedServersGolden(t *testing.T) {
 // Suite corpora compiles in its dialect.
 func TestJSONSchemaTestSuiteCompiles(t *testing.T) {
 	for _, file := range []string{"corpus-draft7.jsonl", "corpus-2020-12.jsonl"} {
-		f, err := os.Open(filepath.Join(corpus, "json-schema-test-suite", file))
+		f, err := os.Open(filepath.Join("..", "..", "testdata", "json-schema-test-suite", file))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -325,7 +325,7 @@ func BenchmarkLintHostile(b *testing.B) {
 
 // BenchmarkLintCorpus lints every captured server list once per iteration.
 func BenchmarkLintCorpus(b *testing.B) {
-	files, _ := filepath.Glob(filepath.Join(corpus, "mcp-servers", "*.json"))
+	files, _ := filepath.Glob(filepath.Join("..", "..", "testdata", "mcp-servers", "*.json"))
 	var all []tool.Tool
 	for _, f := range files {
 		all = append(all, loadTools(b, f)...)

@@ -22,7 +22,8 @@ type Change struct {
 	// Kind is a stable change kind: ref-inlined, ref-truncated,
 	// defs-removed, type-renamed, type-removed, type-array-rewritten,
 	// nullable-rewritten, keyword-removed, keyword-rewritten, format-moved,
-	// root-fixed, strict-object, name-sanitized.
+	// root-fixed, strict-object, name-sanitized, required-declared,
+	// property-removed.
 	Kind string `json:"kind"`
 	// Message says what was changed.
 	Message string `json:"message"`
@@ -55,6 +56,8 @@ const RecursionDepth = 2
 // which JSON Schema validators ignore.
 //
 // By profile:
+//   - every profile but mcp: declare a property that required names but
+//     properties does not define (required-declared).
 //   - every profile: map non-standard type names (dict → object, float →
 //     number, any → no type, ...); give a root without type "type":
 //     "object" and a root object without properties "properties": {}.
@@ -68,7 +71,8 @@ const RecursionDepth = 2
 //     "nullable": true (or anyOf over the non-null types); oneOf becomes
 //     anyOf; const becomes a one-value enum; numeric exclusive bounds
 //     become inclusive; unsupported formats move into description; every
-//     keyword outside Gemini's Schema object is removed.
+//     keyword outside Gemini's Schema object is removed; a property that
+//     is an object without properties is removed (property-removed).
 //   - openai-strict: every object gets "additionalProperties": false and
 //     lists all its properties in required, optional ones made nullable.
 //
@@ -320,6 +324,9 @@ func (n *normalizer) node(v any, ptr string, depth int) any {
 	}
 	n.typeNames(m, ptr)
 	n.misplaced(m, ptr)
+	if n.p != ProfileMCP {
+		n.declareRequired(m, ptr)
+	}
 	if n.p != ProfileMCP || !n.draft4 {
 		// $schema is dropped (or absent): the schema is read as 2020-12.
 		n.draft4Bounds(m, ptr)
@@ -364,12 +371,114 @@ func (n *normalizer) node(v any, ptr string, depth int) any {
 	}
 	if gem {
 		n.geminiKeywords(m, ptr)
+		n.geminiEmptyObjects(m, ptr)
 	}
 	if n.p == ProfileOpenAIStrict {
 		n.strictKeywords(m, ptr)
 		n.strictObject(m, ptr)
 	}
 	return m
+}
+
+// declareRequired declares each property that required names but
+// properties does not define (nor patternProperties, allOf, anyOf, oneOf
+// or a $ref could): Gemini and OpenAI strict mode reject the
+// contradiction, and strict mode's "additionalProperties": false would make
+// the schema unsatisfiable. The property gets the additionalProperties
+// schema when there is one (the same constraint), else a string for the
+// typed profiles (gemini, openai-strict: every property needs a type) or
+// {} (any value, as before). Declaring keeps every call valid against the
+// original schema, which requires the property; dropping it from required
+// would not.
+func (n *normalizer) declareRequired(m map[string]any, ptr string) {
+	req, ok := m["required"].([]any)
+	if !ok || len(req) == 0 {
+		return
+	}
+	for _, k := range []string{"allOf", "anyOf", "oneOf", "patternProperties", "$ref"} {
+		if _, has := m[k]; has {
+			return
+		}
+	}
+	types := typesOf(m)
+	props, hasProps := m["properties"].(map[string]any)
+	if !hasProps && !slices.Contains(types, "object") {
+		return
+	}
+	if len(types) > 0 && !slices.Contains(types, "object") {
+		return
+	}
+	for _, r := range req {
+		name, ok := r.(string)
+		if !ok {
+			continue
+		}
+		if _, has := props[name]; has {
+			continue
+		}
+		if props == nil {
+			props = map[string]any{}
+			m["properties"] = props
+		}
+		var decl map[string]any
+		what := "any value, as before"
+		if ap, ok := m["additionalProperties"].(map[string]any); ok && len(ap) > 0 {
+			decl = deepCopy(ap).(map[string]any)
+			what = "the additionalProperties schema"
+		} else if n.p == ProfileGemini || n.p == ProfileOpenAIStrict {
+			decl = map[string]any{"type": "string"}
+			what = "a string: the profile needs a type"
+		} else {
+			decl = map[string]any{}
+		}
+		if _, has := decl["description"]; !has {
+			decl["description"] = name
+		}
+		props[name] = decl
+		n.change(ptr+"/properties/"+escape(name), "required-declared", "declared %q, which required names but properties did not define (%s); Gemini and OpenAI strict mode reject undeclared required properties", name, what)
+	}
+}
+
+// geminiEmptyObjects removes the properties of m that are objects without
+// properties (free-form objects, maps): Gemini rejects them ("properties:
+// should be non-empty for OBJECT type"). Without the declaration the
+// property accepts any value, so the schema accepts at least what it did.
+func (n *normalizer) geminiEmptyObjects(m map[string]any, ptr string) {
+	props, ok := m["properties"].(map[string]any)
+	if !ok {
+		return
+	}
+	for _, k := range sortedKeys(props) {
+		pm, ok := props[k].(map[string]any)
+		if !ok || !emptyObject(pm) {
+			continue
+		}
+		delete(props, k)
+		msg := "removed parameter %q: an object without properties, which Gemini rejects (\"should be non-empty for OBJECT type\"); calls leave it out"
+		if r, ok := m["required"].([]any); ok {
+			if i := slices.Index(r, any(k)); i >= 0 {
+				m["required"] = slices.Delete(slices.Clone(r), i, i+1)
+				msg += ", although the server requires it: describe its properties in the server's schema"
+			}
+		}
+		n.change(ptr+"/properties/"+escape(k), "property-removed", msg, k)
+	}
+}
+
+// emptyObject reports whether m is an object schema without properties
+// and without alternatives that could give it some.
+func emptyObject(m map[string]any) bool {
+	types := typesOf(m)
+	if !slices.Contains(types, "object") {
+		return false
+	}
+	for _, k := range []string{"allOf", "anyOf", "oneOf", "$ref"} {
+		if _, has := m[k]; has {
+			return false
+		}
+	}
+	props, _ := m["properties"].(map[string]any)
+	return len(props) == 0
 }
 
 // draft4Bounds rewrites draft-04's boolean exclusiveMinimum and
@@ -836,4 +945,23 @@ func SortChanges(cs []Change) {
 		}
 		return cs[i].Kind < cs[j].Kind
 	})
+}
+
+// deepCopy copies a decoded JSON value (maps and slices are new).
+func deepCopy(v any) any {
+	switch x := v.(type) {
+	case map[string]any:
+		out := make(map[string]any, len(x))
+		for k, e := range x {
+			out[k] = deepCopy(e)
+		}
+		return out
+	case []any:
+		out := make([]any, len(x))
+		for i, e := range x {
+			out[i] = deepCopy(e)
+		}
+		return out
+	}
+	return v
 }

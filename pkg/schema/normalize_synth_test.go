@@ -46,7 +46,7 @@ func openAPINullable(v any) any {
 // original captured schema (20 per tool, seeded) validate against the
 // original and against the schema normalized for each widening profile.
 func TestNormalizeKeepsSynthInstances(t *testing.T) {
-	files, _ := filepath.Glob(filepath.Join("..", "..", "testdata", "schema", "mcp-servers", "*.json"))
+	files, _ := filepath.Glob(filepath.Join("..", "..", "testdata", "mcp-servers", "*.json"))
 	checked := 0
 	for _, f := range files {
 		ts, err := tool.LoadFile(f, "")

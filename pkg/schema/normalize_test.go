@@ -168,7 +168,7 @@ func hasKeyDeep(v any, key string, pred func(any) bool) bool {
 // normalized for Gemini have no $ref and no type arrays, and still accept
 // instances the originals accept.
 func TestNormalizeNotionGemini(t *testing.T) {
-	ts := loadTools(t, filepath.Join(corpus, "mcp-servers", "notion.json"))
+	ts := loadTools(t, filepath.Join("..", "..", "testdata", "mcp-servers", "notion.json"))
 	checked := 0
 	for _, tt := range ts {
 		out, changes, err := Normalize(tt.InputSchema, ProfileGemini)
@@ -323,7 +323,7 @@ func TestNormalizeToolNames(t *testing.T) {
 // profile that only widens, normalized schemas compile and accept the
 // sample instances the originals accept.
 func TestNormalizeCorpusKeepsInstances(t *testing.T) {
-	files, _ := filepath.Glob(filepath.Join(corpus, "mcp-servers", "*.json"))
+	files, _ := filepath.Glob(filepath.Join("..", "..", "testdata", "mcp-servers", "*.json"))
 	for _, f := range files {
 		for _, p := range []Profile{ProfileAll, ProfileGemini} {
 			for _, tt := range loadTools(t, f) {
@@ -366,7 +366,7 @@ func ExampleNormalize() {
 // TestNormalizeThenLintIsClean: for each single-consumer profile, every
 // captured tool normalized for that profile has no error under it.
 func TestNormalizeThenLintIsClean(t *testing.T) {
-	files, _ := filepath.Glob(filepath.Join(corpus, "mcp-servers", "*.json"))
+	files, _ := filepath.Glob(filepath.Join("..", "..", "testdata", "mcp-servers", "*.json"))
 	for _, p := range []Profile{ProfileMCP, ProfileOpenAI, ProfileOpenAIStrict, ProfileGemini, ProfileAnthropic, ProfileMistral, ProfileLlamaFactory} {
 		var names NameMap
 		n := 0

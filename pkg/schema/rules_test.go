@@ -14,7 +14,7 @@ import (
 	"github.com/mcpgen/mcpgen/pkg/tool"
 )
 
-// TestGeneralRules covers the general kinds of issue 3 that the schema-bug
+// TestGeneralRules covers the general kinds of schema faults that the schema-bug
 // corpus does not show on its own.
 func TestGeneralRules(t *testing.T) {
 	cases := []struct {

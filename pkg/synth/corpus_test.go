@@ -26,7 +26,7 @@ type suiteEntry struct {
 
 func loadSuite(t testing.TB, name string) []suiteEntry {
 	t.Helper()
-	f, err := os.Open(filepath.Join("..", "..", "testdata", "synth", "json-schema-test-suite", name))
+	f, err := os.Open(filepath.Join("..", "..", "testdata", "json-schema-test-suite", name))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -55,7 +55,7 @@ type mcpTool struct {
 
 func loadTools(t testing.TB) []mcpTool {
 	t.Helper()
-	files, err := filepath.Glob(filepath.Join("..", "..", "testdata", "synth", "mcp-servers", "*.json"))
+	files, err := filepath.Glob(filepath.Join("..", "..", "testdata", "mcp-servers", "*.json"))
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no captured servers: %v", err)
 	}

@@ -23,7 +23,7 @@ func FuzzSynth(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	for _, name := range []string{"corpus-draft7.jsonl", "corpus-2020-12.jsonl"} {
-		fh, err := os.Open(filepath.Join("..", "..", "testdata", "synth", "json-schema-test-suite", name))
+		fh, err := os.Open(filepath.Join("..", "..", "testdata", "json-schema-test-suite", name))
 		if err != nil {
 			f.Fatal(err)
 		}

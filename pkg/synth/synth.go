@@ -42,7 +42,7 @@ type Options struct {
 	// MaxDepth bounds object/array nesting for recursive schemas. Zero means
 	// DefaultMaxDepth.
 	MaxDepth int
-	// Hints are per-parameter value pools (issue 6).
+	// Hints are per-parameter value pools.
 	Hints Hints
 	// RootObject says the instance is a tool's arguments (MCP tools/call
 	// "arguments" is a JSON object): an untyped root schema generates

@@ -122,7 +122,7 @@ func TestLoadFileNamesFile(t *testing.T) {
 // detection and checks the tool counts against the files' own metadata.
 func TestLoadCorpora(t *testing.T) {
 	root := filepath.Join("..", "..", "testdata", "schema")
-	files, _ := filepath.Glob(filepath.Join(root, "mcp-servers", "*.json"))
+	files, _ := filepath.Glob(filepath.Join("..", "..", "testdata", "mcp-servers", "*.json"))
 	if len(files) == 0 {
 		t.Fatal("no captured server lists")
 	}

@@ -64,12 +64,12 @@ func main() {
 		fatal(err)
 	}
 	mcp := filepath.Join(*work, "corpus-mcp-tools.jsonl")
-	if err := writeMCPCorpus("testdata/synth/mcp-servers", mcp); err != nil {
+	if err := writeMCPCorpus("testdata/mcp-servers", mcp); err != nil {
 		fatal(err)
 	}
 	corpora := []struct{ name, file string }{
 		{"mcp-tools", mcp},
-		{"suite-2020-12", "testdata/synth/json-schema-test-suite/corpus-2020-12.jsonl"},
+		{"suite-2020-12", "testdata/json-schema-test-suite/corpus-2020-12.jsonl"},
 	}
 	fmt.Printf("%-14s %-24s %8s %8s %8s %8s %10s %8s %11s\n", "corpus", "synthesizer", "schemas", "valid", "valid%", "wall s", "valid/s", "cpu s", "valid/cpu-s")
 	for _, c := range corpora {

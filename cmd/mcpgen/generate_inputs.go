@@ -1,0 +1,32 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/mcpgen/mcpgen/pkg/generate"
+)
+
+// generateOutput is where `mcpgen generate` writes: -o, with the files the
+// run reads (which the output must not overwrite) and a notice printer.
+func generateOutput(c *cli.Context, o *generateRun, io *IO) generate.Output {
+	out := generate.Output{Path: o.Output, Stdout: io.Out, Notice: func(msg string) {
+		fmt.Fprintf(io.Err, "mcpgen: %s\n", msg)
+	}}
+	for _, f := range o.Tools {
+		out.Inputs = append(out.Inputs, generate.InputFile{Path: f, Role: "tools file"})
+	}
+	if loc, err := registryLocations(c); err == nil {
+		for _, f := range loc.Files() {
+			out.Inputs = append(out.Inputs, generate.InputFile{Path: f, Role: "registry"})
+		}
+	}
+	if o.Hints != "" {
+		out.Inputs = append(out.Inputs, generate.InputFile{Path: o.Hints, Role: "hints file"})
+	}
+	if o.ChatTemplate != "" {
+		out.Inputs = append(out.Inputs, generate.InputFile{Path: o.ChatTemplate, Role: "chat template"})
+	}
+	return out
+}

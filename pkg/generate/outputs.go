@@ -1,0 +1,162 @@
+package generate
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/mcpgen/mcpgen/pkg/dataset"
+	"github.com/mcpgen/mcpgen/pkg/tool"
+)
+
+// checkpointEvery is how often a running run brings its incomplete
+// manifest up to date (flushing its files first), so that after a kill -9
+// --resume repeats at most that much work.
+var checkpointEvery = 2 * time.Second
+
+// isDirPath reports whether an output path is a folder (MLX layout).
+func isDirPath(p string) bool {
+	if strings.HasSuffix(p, "/") || strings.HasSuffix(p, string(filepath.Separator)) {
+		return true
+	}
+	st, err := os.Stat(p)
+	return err == nil && st.IsDir()
+}
+
+// splitNames returns the split file names a run writes to path (see
+// openSinkWith).
+func splitNames(path string, split dataset.SplitRatios) []string {
+	switch {
+	case !split.IsZero():
+		return split.Names()
+	case isDirPath(path):
+		return []string{dataset.SplitTrain}
+	}
+	return []string{""}
+}
+
+// outputFiles returns every file a run writing to out may create or
+// replace: the split files and their partial files, the manifest, the
+// incomplete manifest, the lock, and LLaMA-Factory's dataset_info.json.
+func outputFiles(out Output, opts config) []string {
+	if out.Path == "" || out.Path == "-" {
+		return nil
+	}
+	var files []string
+	for _, n := range splitNames(out.Path, opts.Split) {
+		p := dataset.SplitPath(out.Path, n)
+		files = append(files, p, p+dataset.PartialSuffix)
+	}
+	files = append(files, dataset.ManifestPath(out.Path), dataset.PartialManifestPath(out.Path), dataset.LockPath(out.Path))
+	if opts.Format == "sharegpt" {
+		files = append(files, filepath.Join(filepath.Dir(dataset.SplitPath(out.Path, dataset.SplitTrain)), "dataset_info.json"))
+	}
+	return files
+}
+
+// checkInputs refuses an output that would write over one of the run's
+// inputs (compared as files: links and other spellings of a path count).
+func checkInputs(out Output, opts config) error {
+	for _, f := range outputFiles(out, opts) {
+		for _, in := range out.Inputs {
+			if in.Path == "" || !dataset.SameFile(f, in.Path) {
+				continue
+			}
+			role := in.Role
+			if role == "" {
+				role = "input"
+			}
+			if f == out.Path {
+				return fmt.Errorf("output %s is the %s %s of this run: write the output elsewhere", out.Path, role, in.Path)
+			}
+			return fmt.Errorf("output %s would write %s, which is the %s %s of this run: write the output elsewhere", out.Path, f, role, in.Path)
+		}
+	}
+	return nil
+}
+
+// toolDigest is the sha256 of a tool's definition as the records use it:
+// name, description, inputSchema, outputSchema and annotations, as
+// canonical JSON (object keys sorted), so the same definition sent with
+// other spacing or key order has the same digest.
+func toolDigest(t *tool.Tool) string {
+	canon := func(raw json.RawMessage) any {
+		if len(bytes.TrimSpace(raw)) == 0 {
+			return nil
+		}
+		var v any
+		d := json.NewDecoder(bytes.NewReader(raw))
+		d.UseNumber()
+		if d.Decode(&v) != nil {
+			return string(raw)
+		}
+		return v
+	}
+	doc := map[string]any{"name": t.Name, "description": t.Description, "inputSchema": canon(t.InputSchema),
+		"outputSchema": canon(t.OutputSchema), "annotations": t.Annotations}
+	b, _ := json.Marshal(doc) // map keys are sorted by encoding/json
+	sum := sha256.Sum256(b)
+	return "sha256:" + hex.EncodeToString(sum[:])
+}
+
+// toolDigests maps each planned tool ("server/tool", as statsKey) to its
+// toolDigest.
+func toolDigests(p *plan) map[string]string {
+	out := make(map[string]string, len(p.Tools))
+	for _, pt := range p.Tools {
+		out[statsKey(pt.stats.Server, pt.stats.Tool)] = toolDigest(&pt.t)
+	}
+	return out
+}
+
+func statsKey(server, tool string) string { return server + "/" + tool }
+
+// displayKey is how messages name a tool: "server/tool", or "tool" for a
+// tool read from a file.
+func displayKey(key string) string { return strings.TrimPrefix(key, "/") }
+
+// checkToolDefs compares the tool definitions recorded in an interrupted
+// run's manifest with defs (toolDigests of this run) and names the tools
+// that changed, appeared or went away. A manifest written before
+// definitions were recorded is not checked.
+func checkToolDefs(mp string, m *dataset.Manifest, defs map[string]string) error {
+	was := map[string]string{}
+	recorded := false
+	for _, tc := range m.Tools {
+		if tc.Tool == "" {
+			continue // negatives
+		}
+		was[statsKey(tc.Server, tc.Tool)] = tc.Definition
+		recorded = recorded || tc.Definition != ""
+	}
+	if !recorded {
+		return nil
+	}
+	var diffs []string
+	for k, d := range defs {
+		w, ok := was[k]
+		switch {
+		case !ok:
+			diffs = append(diffs, displayKey(k)+" (new)")
+		case w != d:
+			diffs = append(diffs, displayKey(k)+" (definition changed)")
+		}
+	}
+	for k := range was {
+		if _, ok := defs[k]; !ok {
+			diffs = append(diffs, displayKey(k)+" (gone)")
+		}
+	}
+	if len(diffs) == 0 {
+		return nil
+	}
+	sort.Strings(diffs)
+	return fmt.Errorf("resume: manifest %s: the tools changed since the interrupted run: %s; the records it wrote follow the old definitions (run again without --resume)", mp, strings.Join(diffs, ", "))
+}
