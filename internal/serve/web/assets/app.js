@@ -639,6 +639,9 @@ let genAbort = null;
 let genLines = []; // raw JSONL lines (strings) of the last run
 let genPage = 0;
 const PAGE = 5;
+// PREVIEW_MAX bounds the records kept for the preview (the download has
+// them all).
+const PREVIEW_MAX = 5000;
 let genURL = '';
 let genManifestURL = '';
 
@@ -757,7 +760,7 @@ async function generate(ev) {
       const parts = text.split('\n');
       rest = parts.pop();
       for (const line of parts) {
-        genLines.push(line);
+        if (genLines.length < PREVIEW_MAX) genLines.push(line);
         records++;
         tally(perTool, line);
       }
@@ -894,7 +897,8 @@ function renderPreview() {
   const box = $('#gen-preview');
   const pages = Math.max(1, Math.ceil(genLines.length / PAGE));
   genPage = Math.min(Math.max(genPage, 0), pages - 1);
-  $('#gen-page').textContent = `records ${genPage * PAGE + 1}–${Math.min(genLines.length, (genPage + 1) * PAGE)} of ${genLines.length} (page ${genPage + 1} of ${pages})`;
+  $('#gen-page').textContent = `records ${genPage * PAGE + 1}–${Math.min(genLines.length, (genPage + 1) * PAGE)} of ${genLines.length}` +
+    (genLines.length >= PREVIEW_MAX ? ' shown (the download has them all)' : '') + ` (page ${genPage + 1} of ${pages})`;
   $('#gen-prev').disabled = genPage === 0;
   $('#gen-next').disabled = genPage >= pages - 1;
   box.replaceChildren();
