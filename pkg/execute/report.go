@@ -301,13 +301,3 @@ func faultTag(t ToolReport, s ServerReport) string {
 	}
 	return strings.Join(tags, ", ")
 }
-
-func byteSize(n int64) string {
-	switch {
-	case n >= 1<<20:
-		return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
-	case n >= 1<<10:
-		return fmt.Sprintf("%.1f KiB", float64(n)/(1<<10))
-	}
-	return fmt.Sprintf("%d bytes", n)
-}
