@@ -312,7 +312,7 @@ func reportGenerate(o *generateRun, res *generate.Result, err error, io *IO) err
 		writeFinalErrors(termsafe.Writer(io.Err), res)
 	}
 	if exec != nil && exec.Report != nil {
-		exec.Report.WriteWarnings(termsafe.Writer(io.Err))
+		writeServerWarnings(termsafe.Writer(io.Err), exec.Report)
 		writeLowSuccess(termsafe.Writer(io.Err), exec.Report)
 	}
 	writeNotes(termsafe.Writer(io.Err), res.Notes)

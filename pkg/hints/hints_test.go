@@ -15,6 +15,7 @@ import (
 )
 
 func TestLoad(t *testing.T) {
+	t.Parallel()
 	s, err := Load(filepath.Join("testdata", "hints.yaml"), 7)
 	if err != nil {
 		t.Fatal(err)
@@ -50,6 +51,7 @@ func TestLoad(t *testing.T) {
 }
 
 func TestErrors(t *testing.T) {
+	t.Parallel()
 	for src, want := range map[string]string{
 		`city: Lisbon`:                     "want a list of values",
 		`city: {fake: NoSuchThing}`:        "not a gofakeit function",
@@ -68,6 +70,7 @@ func TestErrors(t *testing.T) {
 }
 
 func TestSplitKeyAndMerge(t *testing.T) {
+	t.Parallel()
 	for k, want := range map[string][2]string{"path": {"", "path"}, "read_file.path": {"read_file", "path"},
 		"/a/*/b": {"", "/a/*/b"}, "t./a/b": {"t", "/a/b"}, "a.b.c": {"a.b", "c"}} {
 		tl, p := SplitKey(k)
@@ -91,6 +94,7 @@ func TestSplitKeyAndMerge(t *testing.T) {
 // Digest changes with any resolved value (also one read from a file the
 // hints file names) and not with the order of keys in the file.
 func TestDigest(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	write := func(name, data string) string {
 		t.Helper()
@@ -128,6 +132,7 @@ func TestDigest(t *testing.T) {
 // Keys that name no tool of the run, or no parameter of the tools they
 // apply to, are reported (typos); nested properties count.
 func TestUnused(t *testing.T) {
+	t.Parallel()
 	s, err := Parse([]byte("city: [Lima]\nget_forecast.units: [metric]\nget_forcast.city: [Lima]\ncitty: [Lima]\nsearch.tag: [a]\nsearch./filters/*/x: [b]\nlist_rooms.city: [Lima]\n"), t.TempDir(), 1)
 	if err != nil {
 		t.Fatal(err)
@@ -146,6 +151,7 @@ func TestUnused(t *testing.T) {
 // A hints file sets a parameter's role (alone or with a pool); synth then
 // draws values of that role, and an unknown role is an error naming it.
 func TestRoles(t *testing.T) {
+	t.Parallel()
 	s, err := Parse([]byte("get_forecast.city: {role: country}\nticket: {role: id, values: [\"T-1\"]}\n"), "", 1)
 	if err != nil {
 		t.Fatal(err)
