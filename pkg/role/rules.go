@@ -132,6 +132,8 @@ func (c *ctx) adjust(kind Kind, why string) Role {
 		set(ElementRef, "description says an element reference")
 	case kind == Selector && containsAny(d, "human-readable", "description"):
 		set(ElementDesc, "description says a human-readable element description")
+	case kind == FilePath && containsAny(d, "dot notation", "field") && !containsAny(d, "file", "directory", "folder"):
+		set(Field, "description says a field of a document")
 	case kind == FilePath && strings.Contains(d, "name") && strings.Contains(d, "file") && !strings.Contains(d, "path"):
 		set(FileName, "description says a file name")
 	case (kind == FilePath || kind == City || kind == Address) && containsAny(d, "address", "coordinates"):

@@ -501,6 +501,13 @@ func (g *Generator) genConj(c conj, f frame, depth int) (any, error) {
 	case tArr:
 		return g.genArray(c, f, depth)
 	default:
+		if isOpenObjectOnly(c) {
+			if d := g.docKindOf(c, h); d != docNone {
+				if v, ok := g.structured(c, d, f); ok {
+					return v, nil
+				}
+			}
+		}
 		return g.genObject(c, f, depth)
 	}
 }
@@ -1455,7 +1462,9 @@ func (g *Generator) arrayLen(c conj, f frame, depth, minI, maxI int) int {
 		switch g.choose(c.first(), chItems, 3, coverOnce) {
 		case 1:
 			n = minI
-			if n == 0 && f.name != "" && g.rng.Intn(4) != 0 {
+			if n == 0 && f.name != "" {
+				// a named list the call passes holds something: an
+				// empty documents/origins/definition list says nothing
 				n = 1
 			}
 		case 2:

@@ -139,6 +139,7 @@ type Generator struct {
 	typeCache map[*jsonschema.Schema][]int
 	ranges    map[plausibleKey]plausibleVal
 	patterns  map[*jsonschema.Schema][]patternProp
+	docKinds  map[kindKey]docKind // what each open object is (filter, projection, ...)
 }
 
 // New prepares a generator for s. It returns an error, naming the JSON

@@ -23,6 +23,7 @@ type scene struct {
 	entType     string // the entity type drawn for a knowledge-graph entity
 	addrs       [4]string
 	naddr       int
+	dom         *docDomain // the data domain of query filters, documents and collections
 }
 
 // newPerson starts a new person in the scene (the next item of a list).

@@ -66,8 +66,11 @@ func (g *Generator) machineValue(r *role.Role, h hint) (string, bool) {
 	case role.Database:
 		return []string{"analytics", "app_production", "inventory", "crm", "shop", "metrics"}[rg.Intn(6)], true
 	case role.Collection:
-		return []string{"users", "orders", "products", "invoices", "events", "customers", "sessions", "reviews"}[rg.Intn(8)], true
+		return g.domain().coll, true
 	case role.Field:
+		if strings.Contains(r.Why, "document") && strings.Contains(h.desc, "vector") {
+			return []string{"embedding", "plot_embedding", "description_embedding", "content_vector"}[rg.Intn(4)], true
+		}
 		return fieldsL[rg.Intn(len(fieldsL))], true
 	case role.Secret:
 		return f.Password(true, true, true, true, false, 14), true

@@ -1,0 +1,298 @@
+package synth
+
+import (
+	"encoding/json"
+	"strconv"
+	"strings"
+)
+
+// Open objects whose name or description says what they are (a query
+// filter, a projection, a sort, an update, a pipeline stage, a document,
+// HTTP headers, environment variables, labels) get the structure that kind
+// of object has, with the field names of one small data domain per
+// instance (a customers collection: name, email, status, created_at) and
+// values of each field's kind. A structure the schema rejects falls back to
+// the generic open-object path, so every instance still validates.
+
+// docKind is what an open object is.
+type docKind uint8
+
+const (
+	docNone docKind = iota
+	docFilter
+	docProjection
+	docSort
+	docUpdate
+	docDocument
+	docStage
+	docProps
+	docHeaders
+	docEnv
+	docLabels
+)
+
+// docField is one field of a data domain: its name and the kind of its
+// values: 'v' one of vals, 'e' an email, 'n' an integer, 'm' money, 'd' a
+// date-time, 'b' a boolean, 'p' a person's name.
+type docField struct {
+	name string
+	kind byte
+	vals []string
+}
+
+// docDomain is a collection and its fields.
+type docDomain struct {
+	coll   string
+	fields []docField
+}
+
+var docDomains = []docDomain{
+	{"customers", []docField{{"name", 'p', nil}, {"email", 'e', nil}, {"status", 'v', []string{"active", "churned", "trial"}}, {"country", 'v', []string{"PT", "DE", "US", "BR", "JP"}}, {"created_at", 'd', nil}, {"lifetime_value", 'm', nil}}},
+	{"orders", []docField{{"status", 'v', []string{"pending", "shipped", "delivered", "cancelled"}}, {"total", 'm', nil}, {"customer_email", 'e', nil}, {"created_at", 'd', nil}, {"items_count", 'n', nil}, {"paid", 'b', nil}}},
+	{"products", []docField{{"name", 'v', []string{"Wireless Mouse", "USB-C Hub", "Standing Desk", "Noise-Cancelling Headphones"}}, {"category", 'v', []string{"electronics", "office", "audio"}}, {"price", 'm', nil}, {"stock", 'n', nil}, {"active", 'b', nil}, {"updated_at", 'd', nil}}},
+	{"users", []docField{{"username", 'v', []string{"ana.costa", "jlee", "mnovak", "priya.s"}}, {"email", 'e', nil}, {"role", 'v', []string{"admin", "editor", "viewer"}}, {"last_login", 'd', nil}, {"active", 'b', nil}, {"age", 'n', nil}}},
+	{"events", []docField{{"type", 'v', []string{"page_view", "signup", "purchase", "login"}}, {"user_id", 'v', []string{"u_1042", "u_2210", "u_377"}}, {"source", 'v', []string{"web", "ios", "android"}}, {"created_at", 'd', nil}, {"duration_ms", 'n', nil}}},
+	{"invoices", []docField{{"number", 'v', []string{"INV-2026-0042", "INV-2026-0107", "INV-2025-0981"}}, {"amount", 'm', nil}, {"status", 'v', []string{"paid", "open", "overdue"}}, {"due_date", 'd', nil}, {"customer", 'p', nil}}},
+	{"reviews", []docField{{"product_id", 'v', []string{"p_100", "p_245", "p_318"}}, {"rating", 'n', nil}, {"verified", 'b', nil}, {"created_at", 'd', nil}, {"author", 'p', nil}}},
+	{"sessions", []docField{{"user_id", 'v', []string{"u_1042", "u_2210", "u_377"}}, {"device", 'v', []string{"desktop", "mobile", "tablet"}}, {"started_at", 'd', nil}, {"duration_s", 'n', nil}, {"active", 'b', nil}}},
+}
+
+// docKindOf classifies an open object by its property name (for array
+// items, the array's) and description; it is cached per schema and name.
+func (g *Generator) docKindOf(c conj, h hint) docKind {
+	k := kindKey{c.first(), h.name}
+	if d, ok := g.docKinds[k]; ok {
+		return d
+	}
+	d := classifyDoc(h)
+	if g.docKinds == nil {
+		g.docKinds = map[kindKey]docKind{}
+	}
+	if len(g.docKinds) < 4096 {
+		g.docKinds[k] = d
+	}
+	return d
+}
+
+// classifyDoc reads a property name and description.
+func classifyDoc(h hint) docKind {
+	n := strings.ToLower(h.name)
+	d := strings.ToLower(h.title + " " + h.desc)
+	switch {
+	case n == "":
+		return docNone
+	case n == "projection" || strings.HasSuffix(n, "projection") || n == "fields" && strings.Contains(d, "projection"):
+		return docProjection
+	case n == "sort" || n == "orderby" || n == "order_by" || n == "sortby":
+		return docSort
+	case n == "update" || n == "updates" || n == "changes" && strings.Contains(d, "update"):
+		return docUpdate
+	case n == "filter" || n == "query" || n == "where" || n == "selector" && strings.Contains(d, "match") ||
+		strings.HasSuffix(n, "filter") || n == "criteria" || n == "conditions":
+		return docFilter
+	case n == "pipeline" || n == "stages" || n == "stage":
+		return docStage
+	case n == "document" || n == "documents" || n == "doc" || n == "docs" || n == "record" || n == "records" || n == "row" || n == "rows":
+		return docDocument
+	case n == "headers" || strings.HasSuffix(n, "headers"):
+		return docHeaders
+	case n == "env" || n == "environment" || n == "envvars" || n == "env_vars" || strings.Contains(d, "environment variable"):
+		return docEnv
+	case n == "labels" || n == "metadata" || n == "tags" || n == "annotations" || n == "meta":
+		return docLabels
+	case n == "properties" || n == "props" || n == "attributes" || n == "fields" || n == "values":
+		return docProps
+	}
+	return docNone
+}
+
+// domain returns the instance's data domain, drawn on first use (a
+// collection value of the same instance names it).
+func (g *Generator) domain() *docDomain {
+	if g.sc.dom == nil {
+		g.sc.dom = &docDomains[g.rng.Intn(len(docDomains))]
+	}
+	return g.sc.dom
+}
+
+// structured returns a value of kind d for an open object, or false.
+func (g *Generator) structured(c conj, d docKind, f frame) (map[string]any, bool) {
+	var v map[string]any
+	switch d {
+	case docFilter:
+		v = g.docFilter()
+	case docProjection:
+		v = g.docProjection()
+	case docSort:
+		fl := g.docFields(1)[0]
+		dir := "1"
+		if fl.kind == 'd' || fl.kind == 'm' || fl.kind == 'n' && g.rng.Intn(2) == 0 {
+			dir = "-1"
+		}
+		v = map[string]any{fl.name: json.Number(dir)}
+	case docUpdate:
+		v = g.docUpdate()
+	case docDocument:
+		v = map[string]any{}
+		for _, fl := range g.docFields(3 + g.rng.Intn(2)) {
+			v[fl.name] = g.fieldValue(fl)
+		}
+	case docStage:
+		v = g.docStage(f)
+	case docHeaders:
+		v = g.pairs([][2]string{{"Content-Type", "application/json"}, {"Accept", "application/json"}, {"Authorization", "Bearer sk_live_4eC39HqLyjWDarjtT1zdp7dc"}, {"User-Agent", "mcpgen-client/1.0"}, {"X-Request-Id", "req_8f14e45f"}})
+	case docEnv:
+		v = g.pairs([][2]string{{"NODE_ENV", "production"}, {"LOG_LEVEL", "debug"}, {"PORT", "8080"}, {"DATABASE_URL", "postgres://app:secret@localhost:5432/app"}, {"REGION", "eu-west-1"}})
+	case docLabels:
+		v = g.pairs([][2]string{{"team", "payments"}, {"env", "staging"}, {"owner", "platform"}, {"tier", "backend"}, {"release", "2026.01"}})
+	case docProps:
+		v = map[string]any{}
+		for _, fl := range g.docFields(2) {
+			v[fl.name] = g.fieldValue(fl)
+		}
+	default:
+		return nil, false
+	}
+	if !c.accepts(v) {
+		return nil, false
+	}
+	return v, true
+}
+
+// pairs returns two or three of kv as a string map.
+func (g *Generator) pairs(kv [][2]string) map[string]any {
+	n := 2 + g.rng.Intn(2)
+	start := g.rng.Intn(len(kv))
+	v := make(map[string]any, n)
+	for i := 0; i < n; i++ {
+		p := kv[(start+i)%len(kv)]
+		v[p[0]] = p[1]
+	}
+	return v
+}
+
+// docFields returns n distinct fields of the instance's domain.
+func (g *Generator) docFields(n int) []docField {
+	fs := g.domain().fields
+	start := g.rng.Intn(len(fs))
+	out := make([]docField, 0, n)
+	for i := 0; i < n && i < len(fs); i++ {
+		out = append(out, fs[(start+i)%len(fs)])
+	}
+	return out
+}
+
+// fieldValue returns a value of the field's kind.
+func (g *Generator) fieldValue(fl docField) any {
+	r := g.rng
+	switch fl.kind {
+	case 'v':
+		return fl.vals[r.Intn(len(fl.vals))]
+	case 'e':
+		return g.sceneEmail()
+	case 'p':
+		return g.personName()
+	case 'n':
+		switch fl.name {
+		case "rating":
+			return json.Number(strconv.Itoa(1 + r.Intn(5)))
+		case "age":
+			return json.Number(strconv.Itoa(18 + r.Intn(50)))
+		}
+		return json.Number(strconv.Itoa(1 + r.Intn(60)))
+	case 'm':
+		return json.Number(strconv.Itoa(5+r.Intn(400)) + "." + strconv.Itoa(10+r.Intn(90)))
+	case 'd':
+		return g.when().Format("2006-01-02T15:04:05Z")
+	case 'b':
+		return r.Intn(3) != 0
+	}
+	return ""
+}
+
+// docFilter returns a query filter on one or two fields: equality, a range
+// on a number or date, or $in on a choice field.
+func (g *Generator) docFilter() map[string]any {
+	v := map[string]any{}
+	for _, fl := range g.docFields(1 + g.rng.Intn(2)) {
+		switch {
+		case fl.kind == 'd':
+			v[fl.name] = map[string]any{"$gte": g.when().Format("2006-01-02T15:04:05Z")}
+		case (fl.kind == 'n' || fl.kind == 'm') && g.rng.Intn(2) == 0:
+			v[fl.name] = map[string]any{[]string{"$gte", "$lt", "$gt"}[g.rng.Intn(3)]: g.fieldValue(fl)}
+		case fl.kind == 'v' && len(fl.vals) > 2 && g.rng.Intn(3) == 0:
+			v[fl.name] = map[string]any{"$in": []any{fl.vals[0], fl.vals[1]}}
+		default:
+			v[fl.name] = g.fieldValue(fl)
+		}
+	}
+	return v
+}
+
+// docProjection includes two or three fields and sometimes excludes _id.
+func (g *Generator) docProjection() map[string]any {
+	v := map[string]any{}
+	for _, fl := range g.docFields(2 + g.rng.Intn(2)) {
+		v[fl.name] = json.Number("1")
+	}
+	if g.rng.Intn(3) == 0 {
+		v["_id"] = json.Number("0")
+	}
+	return v
+}
+
+// docUpdate uses update operators: $set, $inc on a number, $unset.
+func (g *Generator) docUpdate() map[string]any {
+	fl := g.docFields(2)
+	set := map[string]any{fl[0].name: g.fieldValue(fl[0])}
+	v := map[string]any{"$set": set}
+	switch {
+	case len(fl) > 1 && fl[1].kind == 'n' && g.rng.Intn(2) == 0:
+		v["$inc"] = map[string]any{fl[1].name: json.Number("1")}
+	case len(fl) > 1 && g.rng.Intn(3) == 0:
+		set[fl[1].name] = g.fieldValue(fl[1])
+	case g.rng.Intn(3) == 0:
+		v["$currentDate"] = map[string]any{"updated_at": true}
+	}
+	return v
+}
+
+// docStage returns the aggregation stage for the item's position in its
+// pipeline: $match first, then $group or $sort, then $sort or $limit.
+func (g *Generator) docStage(f frame) map[string]any {
+	i := 0
+	if j := strings.LastIndexByte(f.ptr, '/'); j >= 0 {
+		i, _ = strconv.Atoi(f.ptr[j+1:])
+	}
+	switch i {
+	case 0:
+		return map[string]any{"$match": g.docFilter()}
+	case 1:
+		fl := g.docFields(1)[0]
+		for _, x := range g.domain().fields {
+			if x.kind == 'v' && (fl.kind != 'v' || g.rng.Intn(2) == 0) {
+				fl = x
+			}
+		}
+		return map[string]any{"$group": map[string]any{"_id": "$" + fl.name, "count": map[string]any{"$sum": json.Number("1")}}}
+	case 2:
+		return map[string]any{"$sort": map[string]any{"count": json.Number("-1")}}
+	case 3:
+		return map[string]any{"$limit": json.Number(strconv.Itoa(5 + 5*g.rng.Intn(4)))}
+	}
+	return map[string]any{"$project": map[string]any{"_id": json.Number("1"), "count": json.Number("1")}}
+}
+
+// isOpenObjectOnly reports whether no schema of c declares properties, so
+// an invented structure is what the object holds.
+func isOpenObjectOnly(c conj) bool {
+	for _, s := range c.pos {
+		if len(s.Properties) > 0 || len(s.PatternProperties) > 0 || len(s.Required) > 0 {
+			return false
+		}
+		if b, ok := s.AdditionalProperties.(bool); ok && !b {
+			return false
+		}
+	}
+	return true
+}
