@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"strconv"
 	"strings"
+
+	"github.com/santhosh-tekuri/jsonschema/v5"
 )
 
 // Open objects whose name or description says what they are (a query
@@ -295,4 +297,70 @@ func isOpenObjectOnly(c conj) bool {
 		}
 	}
 	return true
+}
+
+// isRepoTool reports whether a tool's root schema is about a code
+// repository (an owner and a repo name, or an owner/repo value): its paths
+// are then relative to the repository's root at any depth.
+func isRepoTool(root *jsonschema.Schema) bool {
+	if root == nil {
+		return false
+	}
+	owner, repo := false, false
+	for k := range root.Properties {
+		switch strings.ToLower(k) {
+		case "owner", "org", "organization", "namespace":
+			owner = true
+		case "repo", "repository", "repo_name", "reponame", "project_id":
+			repo = true
+		}
+	}
+	return owner && repo
+}
+
+// repoDirs and repoPaths are directories and files inside a repository.
+var (
+	repoDirs  = []string{"src", "src/api", "internal/auth", "docs", "tests", "scripts", "pkg/client", "web/src/components"}
+	repoPaths = []string{"src/api/client.py", "internal/retry/retry.go", "docs/setup.md", "README.md", "web/src/components/Button.tsx",
+		"src/index.ts", "config/app.yaml", ".github/workflows/ci.yml", "tests/test_api.py", "src/main.rs", "scripts/deploy.js",
+		"pkg/client/handler.go", "docs/api.md", "src/utils.py", "package.json", "cmd/server/main.go", "src/components/Header.tsx"}
+)
+
+// repoPath returns a path inside a repository: "src/api/client.py".
+func (g *Generator) repoPath() string {
+	return repoPaths[g.rng.Intn(len(repoPaths))]
+}
+
+// snippets are file contents by extension, so a .py file holds Python.
+var snippets = map[string][]string{
+	"py":   {"import requests\n\n\ndef fetch_user(user_id: int) -> dict:\n    resp = requests.get(f\"https://api.example.com/users/{user_id}\", timeout=10)\n    resp.raise_for_status()\n    return resp.json()\n", "def retry(fn, attempts=3):\n    for i in range(attempts):\n        try:\n            return fn()\n        except TimeoutError:\n            if i == attempts - 1:\n                raise\n"},
+	"go":   {"package api\n\nimport \"time\"\n\n// DefaultTimeout bounds one request.\nconst DefaultTimeout = 10 * time.Second\n", "package retry\n\n// Do calls fn up to n times until it succeeds.\nfunc Do(n int, fn func() error) (err error) {\n\tfor i := 0; i < n; i++ {\n\t\tif err = fn(); err == nil {\n\t\t\treturn nil\n\t\t}\n\t}\n\treturn err\n}\n"},
+	"ts":   {"export async function getUser(id: string): Promise<User> {\n  const res = await fetch(`/api/users/${id}`);\n  if (!res.ok) throw new Error(`HTTP ${res.status}`);\n  return res.json();\n}\n"},
+	"tsx":  {"export function Button({ label, onClick }: { label: string; onClick: () => void }) {\n  return <button className=\"btn\" onClick={onClick}>{label}</button>;\n}\n"},
+	"js":   {"module.exports = function debounce(fn, ms) {\n  let t;\n  return (...args) => {\n    clearTimeout(t);\n    t = setTimeout(() => fn(...args), ms);\n  };\n};\n"},
+	"md":   {"# API client\n\nA small client for the billing API.\n\n## Usage\n\n```sh\nmake install\n```\n", "## Setup\n\n1. Copy `.env.example` to `.env`.\n2. Run `make dev`.\n"},
+	"yaml": {"server:\n  port: 8080\n  timeout: 10s\nlog:\n  level: info\n"},
+	"yml":  {"name: CI\non: [push, pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: make test\n"},
+	"json": {"{\n  \"name\": \"billing-api\",\n  \"version\": \"1.4.2\",\n  \"private\": true\n}\n"},
+	"rs":   {"fn main() {\n    let args: Vec<String> = std::env::args().collect();\n    println!(\"{:?}\", args);\n}\n"},
+	"html": {"<!doctype html>\n<html>\n  <head><title>Status</title></head>\n  <body><h1>All systems operational</h1></body>\n</html>\n"},
+}
+
+// fixContents gives the file content of obj (content beside a path or
+// file name) the language of the path's extension. The instance is then
+// validated whole.
+func (g *Generator) fixContents(obj map[string]any) {
+	c, ok := obj["content"].(string)
+	if !ok || strings.Contains(c, "\n") {
+		return
+	}
+	p, _ := obj["path"].(string)
+	if p == "" {
+		p, _ = obj["filename"].(string)
+	}
+	ext := p[strings.LastIndexByte(p, '.')+1:]
+	if ss := snippets[ext]; len(ss) > 0 && strings.Contains(p, ".") {
+		obj["content"] = ss[g.rng.Intn(len(ss))]
+		g.unsure = true
+	}
 }

@@ -85,6 +85,10 @@ func (g *Generator) filePath(h hint) string {
 	if g.lastPath != "" && isDest(h.name) {
 		return g.destFor(g.lastPath)
 	}
+	if g.repoTool {
+		g.lastPath = g.repoPath()
+		return g.lastPath
+	}
 	p := g.projectRoot() + "/"
 	if r.Intn(3) != 0 {
 		p += subdirs[r.Intn(len(subdirs))] + "/"

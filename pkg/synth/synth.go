@@ -140,6 +140,7 @@ type Generator struct {
 	ranges    map[plausibleKey]plausibleVal
 	patterns  map[*jsonschema.Schema][]patternProp
 	docKinds  map[kindKey]docKind // what each open object is (filter, projection, ...)
+	repoTool  bool                // the tool is about a repository: paths are repo-relative
 }
 
 // New prepares a generator for s. It returns an error, naming the JSON
@@ -163,13 +164,14 @@ func New(s *schema.Schema, opts Options) (*Generator, error) {
 		opts.Paranoid = true
 	}
 	return &Generator{
-		s:       s,
-		root:    s.Lib(),
-		opts:    opts,
-		fake:    f,
-		rng:     f.Rand,
-		choices: map[choiceKey]*choice{},
-		inf:     infCache{},
+		s:        s,
+		repoTool: opts.RootObject && isRepoTool(s.Lib()),
+		root:     s.Lib(),
+		opts:     opts,
+		fake:     f,
+		rng:      f.Rand,
+		choices:  map[choiceKey]*choice{},
+		inf:      infCache{},
 	}, nil
 }
 

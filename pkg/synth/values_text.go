@@ -31,6 +31,9 @@ func (g *Generator) machineValue(r *role.Role, h hint) (string, bool) {
 		}
 		return g.filePath(h), true
 	case role.DirPath:
+		if g.repoTool {
+			return repoDirs[rg.Intn(len(repoDirs))], true
+		}
 		return g.projectRoot() + "/" + subdirs[rg.Intn(len(subdirs))], true
 	case role.FileName:
 		return g.fileName(r), true
