@@ -327,6 +327,9 @@ func (c *ctx) addShape(r *Role) {
 			r.Format = "markdown"
 		case containsAny(d, "code", "script"):
 			r.Format = "script"
+		case containsAny(d, "save", "result", "output", "write"):
+			// a tool's result written to a file: data or text, never source code
+			r.Format = "data"
 		}
 	}
 }

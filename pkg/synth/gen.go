@@ -950,6 +950,7 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 	g.orderRanges(obj)
 	g.fixDests(obj)
 	g.fixContents(obj)
+	g.fixInputs(obj)
 	return obj, nil
 }
 
@@ -1142,6 +1143,7 @@ func (g *Generator) genObject(c conj, f frame, depth int) (any, error) {
 		g.orderRanges(obj)
 		g.fixDests(obj)
 		g.fixContents(obj)
+		g.fixInputs(obj)
 		return obj, nil
 	}
 	return nil, fmt.Errorf("dependencies do not settle at %s", ptrOr(f.ptr))

@@ -257,6 +257,8 @@ func (g *Generator) fileName(r *role.Role) string {
 		ext = "md"
 	case "script":
 		ext = "js"
+	case "data":
+		ext = []string{"json", "txt", "md"}[g.rng.Intn(3)]
 	}
 	return base + "." + ext
 }
