@@ -33,7 +33,7 @@ func (c *ctx) numberRole() Role {
 		if len(c.ts) > 1 && c.ts[len(c.ts)-2] == "per" {
 			return r(Count, rng(1, 50, 0))
 		}
-		return r(Page, rng(1, 20, 0))
+		return r(Page, rng(1, 5, 0))
 	case "offset", "skip", "start":
 		return r(Offset, rng(0, 200, 0))
 	case "index", "position", "idx":

@@ -490,6 +490,10 @@ func (g *Generator) genConj(c conj, f frame, depth int) (any, error) {
 			// spelling of the other type
 			switch {
 			case bits&tBool != 0:
+				if g.rng.Intn(8) != 0 {
+					// a flag is a boolean; its string spelling is the rare form
+					return g.rng.Intn(2) == 0, nil
+				}
 				return strconv.FormatBool(g.rng.Intn(2) == 0), nil
 			case bits&(tInt|tNum) != 0:
 				if v, err := g.genNumber(c, h, bits&tNum == 0); err == nil {
@@ -914,7 +918,9 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 			optional = append(optional, nil)
 		}
 	}
-	g.pickOptional(optional, depth > 0 && !hasReq, include)
+	// a nested object holds something, and so does a tool whose one
+	// parameter is optional (a query tool called without its SQL says nothing)
+	g.pickOptional(optional, !hasReq && (depth > 0 || len(optional) == 1), include)
 	for _, pr := range p.pairs {
 		if include[pr[0]] != include[pr[1]] && optional[pr[0]] != nil && optional[pr[1]] != nil {
 			include[pr[0]], include[pr[1]] = true, true
@@ -1082,7 +1088,7 @@ func (g *Generator) genObject(c conj, f frame, depth int) (any, error) {
 			}
 		}
 		in := make([]bool, len(optional))
-		g.pickOptional(optSchemas, depth > 0 && len(reqOrder) == 0, in)
+		g.pickOptional(optSchemas, len(reqOrder) == 0 && (depth > 0 || len(optional) == 1), in)
 		for i, k := range optional {
 			if in[i] {
 				keys[k] = true

@@ -106,6 +106,13 @@ func plausibleOf(r *role.Role, c conj, integer bool) (v plausibleVal) {
 		return plausibleVal{lo: floatRat(lo), hi: floatRat(hi), dec: dec, known: true}
 	}
 	if lo, hi, ok := nearDefault(c, integer); ok {
+		if r.Kind == role.Count && hi.Cmp(rat(50)) > 0 {
+			// a count a person asks for stays within 5–50 whatever the default
+			if lo.Cmp(rat(25)) >= 0 {
+				lo = rat(5)
+			}
+			hi = rat(50)
+		}
 		v = plausibleVal{lo: lo, hi: hi, dec: dec, known: true}
 		if r.Max != nil {
 			if m := floatRat(*r.Max); m.Cmp(hi) < 0 && m.Cmp(lo) > 0 {
@@ -113,6 +120,10 @@ func plausibleOf(r *role.Role, c conj, integer bool) (v plausibleVal) {
 			}
 		}
 		return v
+	}
+	if r.Kind == role.Count && r.Typical != nil && r.Typical.Hi >= 20 && r.Typical.Lo < 5 {
+		// a count a person asks for: 5–50 rather than 1 or 2
+		return plausibleVal{lo: floatRat(5), hi: floatRat(r.Typical.Hi), dec: dec, known: true}
 	}
 	if r.Typical != nil {
 		return plausibleVal{lo: floatRat(r.Typical.Lo), hi: floatRat(r.Typical.Hi), dec: dec, known: true}

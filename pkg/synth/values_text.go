@@ -164,8 +164,14 @@ func (g *Generator) wordsValue(r *role.Role, h hint) string {
 var (
 	localQueries = []string{"vegan restaurants near {P}", "coffee shops in {C}", "pharmacy open now near {P}", "best ramen in {C}",
 		"bike rental {C}", "hotels near {P}", "coworking space in {C}", "museums in {C}", "gas station near {P}", "sushi near {P}"}
-	codeQueries = []string{"retry backoff language:go", "rate limiter", "{T} client", "oauth login example", "jwt middleware",
-		"language:python csv parser", "is:open label:bug {T}", "{T} in:title", "topic:cli stars:>100", "memory leak in {T}"}
+	// code-host searches differ by what is searched: repositories, code,
+	// or issues and pull requests
+	repoQueries = []string{"language:go stars:>100 rate limiter", "topic:cli stars:>100", "{T} client in:name", "jwt middleware language:typescript",
+		"csv parser language:python", "org:{O} {T}", "oauth server stars:>500", "{T} sdk language:rust"}
+	codeQueries = []string{"func NewClient", "retry backoff language:go", "useEffect fetch language:typescript", "def parse_csv language:python",
+		"\"rate limit\" path:src", "filename:Dockerfile FROM golang", "class {U}Service", "TODO extension:py"}
+	issueQueries = []string{"is:open label:bug {T}", "is:issue is:open timeout", "is:pr is:merged {T}", "memory leak in {T}",
+		"is:open label:\"good first issue\"", "{T} crash on startup", "is:pr review:required {T}", "is:closed label:enhancement {T}"}
 	webQueries = []string{"golang context cancellation example", "how to {V} a {N} in {L}", "{L} {N} tutorial", "best {N} for small teams",
 		"weather in {C} this weekend", "flights from {C} to {C2}", "{N} vs {N2} comparison", "why is my {N} slow", "{C} public holidays 2026",
 		"{L} async await explained", "cheap things to do in {C}", "how to fix {N} timeout"}
@@ -182,8 +188,12 @@ func (g *Generator) query() string {
 	case containsAny(topic, "user", "people", "member", "contact"):
 		first, last := g.person()
 		return []string{first + " " + last, "location:" + g.city(), first + " language:" + langs[g.rng.Intn(len(langs))], strings.ToLower(first + last[:1]), "followers:>100 location:" + g.city()}[g.rng.Intn(5)]
-	case containsAny(topic, "repo", "code", "issue", "commit", "pull", "git"):
+	case containsAny(topic, "code"):
 		pool = codeQueries
+	case containsAny(topic, "issue", "pull", "commit", "pr"):
+		pool = issueQueries
+	case containsAny(topic, "repo", "git"):
+		pool = repoQueries
 	case containsAny(topic, "node", "entit", "memory", "graph"):
 		first, last := g.person()
 		return []string{first + " " + last, repoNouns[g.rng.Intn(len(repoNouns))] + " project", g.city(), orgNames[g.rng.Intn(len(orgNames))]}[g.rng.Intn(4)]
@@ -210,6 +220,12 @@ func (g *Generator) query() string {
 			b.WriteString(cityNames[g.rng.Intn(len(cityNames))])
 		case "T":
 			b.WriteString(repoNouns[g.rng.Intn(len(repoNouns))])
+		case "U":
+			n := repoNouns[g.rng.Intn(len(repoNouns))]
+			b.WriteString(strings.ToUpper(n[:1]) + n[1:])
+		case "O":
+			owner, _ := g.project()
+			b.WriteString(owner)
 		case "V":
 			b.WriteString(workVerbs[g.rng.Intn(len(workVerbs))])
 		case "N", "N2":
