@@ -85,7 +85,7 @@ func classifyDoc(h hint) docKind {
 		return docNone
 	case n == "projection" || strings.HasSuffix(n, "projection") || n == "fields" && strings.Contains(d, "projection"):
 		return docProjection
-	case n == "sort" || n == "orderby" || n == "order_by" || n == "sortby":
+	case n == "sort" || n == "orderby" || n == "order_by" || n == "sortby" || n == "keys" && strings.Contains(d, "index"):
 		return docSort
 	case n == "update" || n == "updates" || n == "changes" && strings.Contains(d, "update"):
 		return docUpdate

@@ -1350,6 +1350,13 @@ func (g *Generator) newName(c conj, f frame, obj map[string]any) (string, bool) 
 		switch {
 		case len(known) > 0 && try%3 == 0:
 			k = known[g.rng.Intn(len(known))]
+		case len(names) > 0 && try < 4:
+			// a field of the instance's data domain, when the names allow it
+			fs := g.domain().fields
+			k = fs[g.rng.Intn(len(fs))].name
+			if !matchesAll(names, k) {
+				continue
+			}
 		case len(names) > 0 && try%2 == 0:
 			v, err := g.gen(names, frame{ptr: f.ptr}, 0)
 			if err != nil {

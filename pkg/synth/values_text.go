@@ -74,6 +74,10 @@ func (g *Generator) machineValue(r *role.Role, h hint) (string, bool) {
 		if strings.Contains(r.Why, "document") && strings.Contains(h.desc, "vector") {
 			return []string{"embedding", "plot_embedding", "description_embedding", "content_vector"}[rg.Intn(4)], true
 		}
+		if g.sc.dom != nil {
+			// a field of the collection this call is about
+			return g.sc.dom.fields[rg.Intn(len(g.sc.dom.fields))].name, true
+		}
 		return fieldsL[rg.Intn(len(fieldsL))], true
 	case role.Secret:
 		return f.Password(true, true, true, true, false, 14), true
