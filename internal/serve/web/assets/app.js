@@ -492,7 +492,7 @@ function exampleArray(ps) {
   return it.type === 'integer' || it.type === 'number' ? '[1, 2]' : '["a", "b"]';
 }
 
-// collectArgs reads the form into tool_args and checks them against the
+// collectArgs reads the form into toolArgs and checks them against the
 // inputSchema's plain keywords (type, required, enum, bounds, lengths,
 // pattern, date formats). errors map a JSON pointer to a message; the
 // server validates again with the full schema before calling the tool.
@@ -570,7 +570,7 @@ function showFieldErrors(errors) {
       const box = $('.field-error', field);
       box.textContent = (box.textContent ? box.textContent + '; ' : '') + `${er.pointer}: ${er.detail}`;
     } else {
-      general.push(`${er.pointer || '(tool_args)'}: ${er.detail}`);
+      general.push(`${er.pointer || '(toolArgs)'}: ${er.detail}`);
     }
   }
   const first = $('#try-fields .field.invalid [data-key]');
@@ -605,7 +605,7 @@ async function runTool(ev) {
   out.append(el('p', {class: 'muted'}, 'Calling ' + tryTool.name + '…'));
   const started = performance.now();
   try {
-    const r = await api('POST', '/api/mcp/execute', {server_id: $('#try-server').value, tool_name: tryTool.name, tool_args: args, confirm: destructive || undefined});
+    const r = await api('POST', '/api/mcp/execute', {serverId: $('#try-server').value, toolName: tryTool.name, toolArgs: args, confirm: destructive || undefined});
     const total = Math.round(performance.now() - started);
     out.replaceChildren(
       el('p', {}, el('span', {class: r.isError ? 'badge destructive' : 'badge ro'}, r.isError ? 'tool error' : 'ok'),
