@@ -44,7 +44,7 @@ func arrowSafe(opts *config, tools []*prepTool) []dataset.Note {
 				Message: fmt.Sprintf("%s; wrote arguments as JSON strings so that datasets.load_dataset(\"json\") loads the file (parse them back before the chat template: docs/formats.md, trap 2)", c.text)})
 		case dataset.EncodingObject:
 			notes = append(notes, dataset.Note{Server: c.server, Tool: c.tool, Kind: NoteArrowArguments,
-				Message: fmt.Sprintf("%s; arguments kept as objects as asked, so datasets.load_dataset(\"json\") will fail on the file (readers that parse each line, such as MLX-LM, are not affected; docs/formats.md, trap 2)", c.text)})
+				Message: fmt.Sprintf("%s; arguments kept as objects (--args-encoding object, or what --chat-template chose), so datasets.load_dataset(\"json\") will fail on the file (readers that parse each line, such as MLX-LM, are not affected; docs/formats.md, trap 2)", c.text)})
 		}
 	}
 	if c, ok := toolsConflict(tools); ok {
