@@ -41,6 +41,8 @@ func TestClassifyKinds(t *testing.T) {
 		{"export", "notify", `{"type":["boolean","string"]}`, nil, Boolean, ""},
 		{"create_folder", "path", `{"type":"string"}`, nil, DirPath, ""},
 		{"mail", "to", `{"type":"string"}`, []string{"subject", "body"}, Email, ""},
+		{"append_note", "after", `{"type":"string","description":"The ID of the existing note that the new note should follow."}`, nil, ID, ""},
+		{"vector_lookup", "path", `{"type":"string","description":"Field, in dot notation, holding the embedding"}`, nil, Field, ""},
 	}
 	for _, c := range cases {
 		r := classify(c.tool, c.name, c.schema, c.siblings...)

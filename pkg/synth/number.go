@@ -102,7 +102,11 @@ func (g *Generator) genNumber(c conj, h hint, integer bool) (any, error) {
 	}
 	plo, phi, decimals := g.plausible(c, h, integer)
 	wlo, whi := numWindow(b, plo, phi)
-	which := g.boundaryChoice(c, b)
+	hb := b
+	if hb.hi != nil && hb.hi.Cmp(rat(50)) > 0 && len(h.name) > 0 && g.roleOf(c, h).Kind == role.Count {
+		hb.hi = nil // nobody asks for the maximum count of 200 or 500 results: not a boundary to cover
+	}
+	which := g.boundaryChoice(c, hb)
 	if which == 0 && !integer && b.step == nil {
 		// coordinates of the instance's place, not of a random ocean
 		if k := g.roleOf(c, h).Kind; k == role.Latitude || k == role.Longitude {
