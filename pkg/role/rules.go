@@ -157,6 +157,8 @@ func (c *ctx) adjust(kind Kind, why string) Role {
 		set(Regex, "description says regular expression")
 	case kind == Query && c.last != "text" && containsAny(d, "regular expression", "regexp", "regex"):
 		set(Regex, "description says regular expression")
+	case kind == Query && containsAny(d, " ids", "the id", "id of"):
+		set(ID, "description says ids")
 	case kind == Query && c.last == "filter" && !containsAny(d, "search", "query"):
 		set(Word, "a filter without search words")
 	case (kind == Unknown || kind == Ident) && (c.last == "to" || c.last == "from") && len(c.ts) == 1 && c.sibling("subject", "cc", "bcc", "body"):

@@ -101,7 +101,7 @@ func (g *Generator) formValue(ff *formField) string {
 	case 'c':
 		return g.city()
 	case 't':
-		return g.fake.Phone()
+		return g.fake.PhoneFormatted()
 	}
 	return ff.vals[g.rng.Intn(len(ff.vals))]
 }

@@ -103,8 +103,10 @@ func (g *Generator) genNumber(c conj, h hint, integer bool) (any, error) {
 	plo, phi, decimals := g.plausible(c, h, integer)
 	wlo, whi := numWindow(b, plo, phi)
 	hb := b
-	if hb.hi != nil && hb.hi.Cmp(rat(50)) > 0 && len(h.name) > 0 && g.roleOf(c, h).Kind == role.Count {
-		hb.hi = nil // nobody asks for the maximum count of 200 or 500 results: not a boundary to cover
+	if (hb.hi == nil || hb.hi.Cmp(rat(50)) > 0) && len(h.name) > 0 && g.roleOf(c, h).Kind == role.Count {
+		// nobody asks for 1 result per page or the maximum of 500: a wide
+		// count's bounds are not boundaries to cover
+		hb.lo, hb.hi = nil, nil
 	}
 	which := g.boundaryChoice(c, hb)
 	if which == 0 && !integer && b.step == nil {

@@ -69,6 +69,10 @@ func (g *Generator) machineValue(r *role.Role, h hint) (string, bool) {
 	case role.Database:
 		return []string{"analytics", "app_production", "inventory", "crm", "shop", "metrics"}[rg.Intn(6)], true
 	case role.Collection:
+		if isDest(h.name) {
+			// a new name for the collection: not the collection's own
+			return g.domain().coll + []string{"_archive", "_v2", "_2025", "_old"}[rg.Intn(4)], true
+		}
 		return g.domain().coll, true
 	case role.Field:
 		if strings.Contains(r.Why, "document") && strings.Contains(h.desc, "vector") {
