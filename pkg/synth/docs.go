@@ -148,10 +148,7 @@ func (g *Generator) structured(c conj, d docKind, f frame) (map[string]any, bool
 	case docLabels:
 		v = g.pairs([][2]string{{"team", "payments"}, {"env", "staging"}, {"owner", "platform"}, {"tier", "backend"}, {"release", "2026.01"}})
 	case docProps:
-		v = map[string]any{}
-		for _, fl := range g.docFields(2) {
-			v[fl.name] = g.fieldValue(fl)
-		}
+		v = g.docProps()
 	default:
 		return nil, false
 	}
@@ -159,6 +156,29 @@ func (g *Generator) structured(c conj, d docKind, f frame) (map[string]any, bool
 		return nil, false
 	}
 	return v, true
+}
+
+// propFields are the properties of a tracked item (a page in a tasks
+// database, a ticket, a record in a workspace).
+var propFields = []docField{{"Status", 'v', []string{"Not started", "In progress", "Done", "Blocked"}}, {"Priority", 'v', []string{"High", "Medium", "Low"}},
+	{"Due date", 'y', nil}, {"Owner", 'p', nil}, {"Estimate", 'n', nil}, {"Done", 'b', nil}, {"Team", 'v', []string{"Platform", "Growth", "Design", "Support"}}}
+
+// docProps names the item and sets one or two of its properties.
+func (g *Generator) docProps() map[string]any {
+	v := map[string]any{"Name": g.title()}
+	start := g.rng.Intn(len(propFields))
+	for i := 0; i < 1+g.rng.Intn(2); i++ {
+		fl := propFields[(start+i)%len(propFields)]
+		switch fl.kind {
+		case 'y':
+			v[fl.name] = g.when().Format("2006-01-02")
+		case 'n':
+			v[fl.name] = json.Number(strconv.Itoa(1 + g.rng.Intn(8)))
+		default:
+			v[fl.name] = g.fieldValue(fl)
+		}
+	}
+	return v
 }
 
 // pairs returns two or three of kv as a string map.
