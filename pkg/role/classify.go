@@ -63,7 +63,7 @@ var nameRules = map[string]Kind{
 	"color": Color, "colour": Color,
 	"message": Text, "body": Text, "content": Text, "text": Text, "comment": Text, "description": Text, "note": Text,
 	"observation": Text, "contents": Text, "prompt": Text, "reason": Text, "instructions": Text, "answer": Text,
-	"thought": Thought, "question": Question,
+	"thought": Thought, "question": Question, "str": Text,
 	"selector": Selector, "element": Selector, "script": Code, "code": Code, "function": Code, "expression": Code, "sql": SQL,
 	"key": Key, "channel": Channel, "ts": MessageTS, "thread": MessageTS,
 	"tag": Tag, "label": Tag, "topic": Tag, "hashtag": Tag,
