@@ -305,6 +305,28 @@ func (g *Generator) docStage(f frame) map[string]any {
 	return map[string]any{"$project": map[string]any{"_id": json.Number("1"), "count": json.Number("1")}}
 }
 
+// structuredOpen returns the structure an open object's name or
+// description asks for (see docKind), or false.
+func (g *Generator) structuredOpen(c conj, h hint, f frame) (map[string]any, bool) {
+	if !isOpenObjectOnly(c) {
+		return nil, false
+	}
+	d := g.docKindOf(c, h)
+	if d == docNone {
+		return nil, false
+	}
+	return g.structured(c, d, f)
+}
+
+// fixObject makes the values of a finished object agree: destinations
+// beside their source, file contents in their file's language, form values
+// fitting their element.
+func (g *Generator) fixObject(obj map[string]any) {
+	g.fixDests(obj)
+	g.fixContents(obj)
+	g.fixInputs(obj)
+}
+
 // isOpenObjectOnly reports whether no schema of c declares properties, so
 // an invented structure is what the object holds.
 func isOpenObjectOnly(c conj) bool {

@@ -490,11 +490,7 @@ func (g *Generator) genConj(c conj, f frame, depth int) (any, error) {
 			// spelling of the other type
 			switch {
 			case bits&tBool != 0:
-				if g.rng.Intn(8) != 0 {
-					// a flag is a boolean; its string spelling is the rare form
-					return g.rng.Intn(2) == 0, nil
-				}
-				return strconv.FormatBool(g.rng.Intn(2) == 0), nil
+				return g.flagValue(), nil
 			case bits&(tInt|tNum) != 0:
 				if v, err := g.genNumber(c, h, bits&tNum == 0); err == nil {
 					return string(v.(json.Number)), nil
@@ -505,15 +501,20 @@ func (g *Generator) genConj(c conj, f frame, depth int) (any, error) {
 	case tArr:
 		return g.genArray(c, f, depth)
 	default:
-		if isOpenObjectOnly(c) {
-			if d := g.docKindOf(c, h); d != docNone {
-				if v, ok := g.structured(c, d, f); ok {
-					return v, nil
-				}
-			}
+		if v, ok := g.structuredOpen(c, h, f); ok {
+			return v, nil
 		}
 		return g.genObject(c, f, depth)
 	}
+}
+
+// flagValue is a value of a ["boolean","string"] flag: mostly a boolean,
+// its string spelling ("true") the rare form.
+func (g *Generator) flagValue() any {
+	if g.rng.Intn(8) != 0 {
+		return g.rng.Intn(2) == 0
+	}
+	return strconv.FormatBool(g.rng.Intn(2) == 0)
 }
 
 // boolDefault returns the boolean "default" of c's schemas, if any.
@@ -954,9 +955,7 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 		g.orderCounts(p.counters, obj)
 	}
 	g.orderRanges(obj)
-	g.fixDests(obj)
-	g.fixContents(obj)
-	g.fixInputs(obj)
+	g.fixObject(obj)
 	return obj, nil
 }
 
@@ -1147,9 +1146,7 @@ func (g *Generator) genObject(c conj, f frame, depth int) (any, error) {
 			return nil, fmt.Errorf("cannot reach minProperties %d at %s", minP, ptrOr(f.ptr))
 		}
 		g.orderRanges(obj)
-		g.fixDests(obj)
-		g.fixContents(obj)
-		g.fixInputs(obj)
+		g.fixObject(obj)
 		return obj, nil
 	}
 	return nil, fmt.Errorf("dependencies do not settle at %s", ptrOr(f.ptr))
