@@ -373,19 +373,20 @@ func (g *Generator) repoPath() string {
 	return repoPaths[g.rng.Intn(len(repoPaths))]
 }
 
-// snippets are file contents by extension, so a .py file holds Python.
+// snippets are file contents by extension, so a .py file holds Python
+// (indented with tabs: a request quoting them has no runs of spaces).
 var snippets = map[string][]string{
-	"py":   {"import requests\n\n\ndef fetch_user(user_id: int) -> dict:\n    resp = requests.get(f\"https://api.example.com/users/{user_id}\", timeout=10)\n    resp.raise_for_status()\n    return resp.json()\n", "def retry(fn, attempts=3):\n    for i in range(attempts):\n        try:\n            return fn()\n        except TimeoutError:\n            if i == attempts - 1:\n                raise\n"},
-	"go":   {"package api\n\nimport \"time\"\n\n// DefaultTimeout bounds one request.\nconst DefaultTimeout = 10 * time.Second\n", "package retry\n\n// Do calls fn up to n times until it succeeds.\nfunc Do(n int, fn func() error) (err error) {\n\tfor i := 0; i < n; i++ {\n\t\tif err = fn(); err == nil {\n\t\t\treturn nil\n\t\t}\n\t}\n\treturn err\n}\n"},
-	"ts":   {"export async function getUser(id: string): Promise<User> {\n  const res = await fetch(`/api/users/${id}`);\n  if (!res.ok) throw new Error(`HTTP ${res.status}`);\n  return res.json();\n}\n"},
-	"tsx":  {"export function Button({ label, onClick }: { label: string; onClick: () => void }) {\n  return <button className=\"btn\" onClick={onClick}>{label}</button>;\n}\n"},
-	"js":   {"module.exports = function debounce(fn, ms) {\n  let t;\n  return (...args) => {\n    clearTimeout(t);\n    t = setTimeout(() => fn(...args), ms);\n  };\n};\n"},
-	"md":   {"# API client\n\nA small client for the billing API.\n\n## Usage\n\n```sh\nmake install\n```\n", "## Setup\n\n1. Copy `.env.example` to `.env`.\n2. Run `make dev`.\n"},
-	"yaml": {"server:\n  port: 8080\n  timeout: 10s\nlog:\n  level: info\n"},
-	"yml":  {"name: CI\non: [push, pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: make test\n"},
-	"json": {"{\n  \"name\": \"billing-api\",\n  \"version\": \"1.4.2\",\n  \"private\": true\n}\n"},
-	"rs":   {"fn main() {\n    let args: Vec<String> = std::env::args().collect();\n    println!(\"{:?}\", args);\n}\n"},
-	"html": {"<!doctype html>\n<html>\n  <head><title>Status</title></head>\n  <body><h1>All systems operational</h1></body>\n</html>\n"},
+	"py":   {"import requests\n\ndef fetch_user(user_id: int) -> dict:\n\tresp = requests.get(f\"https://api.example.com/users/{user_id}\", timeout=10)\n\tresp.raise_for_status()\n\treturn resp.json()", "def retry(fn, attempts=3):\n\tfor i in range(attempts):\n\t\ttry:\n\t\t\treturn fn()\n\t\texcept TimeoutError:\n\t\t\tif i == attempts - 1:\n\t\t\t\traise"},
+	"go":   {"package api\n\nimport \"time\"\n\n// DefaultTimeout bounds one request.\nconst DefaultTimeout = 10 * time.Second", "package retry\n\n// Do calls fn up to n times until it succeeds.\nfunc Do(n int, fn func() error) (err error) {\n\tfor i := 0; i < n; i++ {\n\t\tif err = fn(); err == nil {\n\t\t\treturn nil\n\t\t}\n\t}\n\treturn err\n}"},
+	"ts":   {"export async function getUser(id: string): Promise<User> {\n\tconst res = await fetch(`/api/users/${id}`);\n\tif (!res.ok) throw new Error(`HTTP ${res.status}`);\n\treturn res.json();\n}"},
+	"tsx":  {"export function Button({ label, onClick }: { label: string; onClick: () => void }) {\n\treturn <button className=\"btn\" onClick={onClick}>{label}</button>;\n}"},
+	"js":   {"module.exports = function debounce(fn, ms) {\n\tlet t;\n\treturn (...args) => {\n\tclearTimeout(t);\n\tt = setTimeout(() => fn(...args), ms);\n\t};\n};"},
+	"md":   {"# API client\n\nA small client for the billing API.\n\n## Usage\n\n```sh\nmake install\n```", "## Setup\n\n1. Copy `.env.example` to `.env`.\n2. Run `make dev`."},
+	"yaml": {"port: 8080\ntimeout: 10s\nlog_level: info"},
+	"yml":  {"name: CI\non: [push, pull_request]\njobs: {test: {runs-on: ubuntu-latest, steps: [{uses: actions/checkout@v4}, {run: make test}]}}"},
+	"json": {"{\"name\": \"billing-api\", \"version\": \"1.4.2\", \"private\": true}"},
+	"rs":   {"fn main() {\n\tlet args: Vec<String> = std::env::args().collect();\n\tprintln!(\"{:?}\", args);\n}"},
+	"html": {"<!doctype html>\n<html>\n\t<head><title>Status</title></head>\n\t<body><h1>All systems operational</h1></body>\n</html>"},
 }
 
 // fixContents gives the file content of obj (content beside a path or
