@@ -60,6 +60,12 @@ func (f *messagesFormat) Encode(r *Record, opts FormatOptions) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	if o.OneCallPerTurn {
+		// Calls keep their order, so args still lines up with them.
+		if r, err = SequentialCalls(f.name, r); err != nil {
+			return nil, err
+		}
+	}
 	if o.ToolsAsString && !f.toolsString {
 		return nil, errShape(f.name, "tools as a JSON string is not allowed")
 	}

@@ -4,7 +4,10 @@ func init() { mustRegister(functionsFormat{}) }
 
 // functionsFormat is OpenAI's legacy functions/function_call shape
 // (docs/formats.md, openai-functions): no ids, results linked by name on role "function", one
-// call per assistant turn, arguments a JSON string.
+// call per assistant turn, arguments a JSON string. Parallel calls are
+// written as sequential function_call/function pairs when every call has its
+// result, and are not representable otherwise (see [SequentialCalls]);
+// chains, follow-ups and clarifications fit as they are.
 type functionsFormat struct{}
 
 func (functionsFormat) Name() string { return "openai-functions" }
@@ -28,6 +31,12 @@ func (f functionsFormat) Encode(r *Record, opts FormatOptions) ([]byte, error) {
 	if err != nil {
 		return nil, shapeErr(name, err)
 	}
+	// One call per message: a turn with several calls is written as the
+	// same calls made one after the other, each followed by its result;
+	// without results it cannot be written (SequentialCalls).
+	if r, err = SequentialCalls(name, r); err != nil {
+		return nil, err
+	}
 	if len(r.Tools) > 128 {
 		return nil, errShape(name, "%d functions, at most 128 allowed", len(r.Tools))
 	}
@@ -45,8 +54,6 @@ func (f functionsFormat) Encode(r *Record, opts FormatOptions) ([]byte, error) {
 		case RoleAssistant:
 			b = append(b, `{"role":"assistant"`...)
 			switch {
-			case len(t.Calls) > 1:
-				return nil, errShape(name, "parallel calls (%d in one turn) are not supported", len(t.Calls))
 			case len(t.Calls) == 0:
 				b = append(b, `,"content":`...)
 				b = appendString(b, t.Content)
