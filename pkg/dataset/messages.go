@@ -323,6 +323,7 @@ type messagesCheck struct {
 	assistants   int
 	multi        bool // some assistant turn has several calls
 	seenIDs      map[string]bool
+	conv         []convTurn // the turns, for checkKinds
 }
 
 // message checks message i: its keys, then the rules of its role.
@@ -357,6 +358,7 @@ func (k *messagesCheck) message(i int, msg map[string]any) {
 		}
 		checkText(c, ptr(p, "content"), msg, "user")
 		k.pending, k.pendingCalls = nil, 0
+		k.conv = append(k.conv, convTurn{role: RoleUser, text: stringOf(msg["content"]), path: p})
 	case "assistant":
 		k.assistant(p, msg)
 	case "tool":
@@ -397,6 +399,7 @@ func (k *messagesCheck) assistant(p string, msg map[string]any) {
 	if _, ok := msg["function_call"]; ok {
 		c.Errorf(ptr(p, "function_call"), "legacy function_call in the %s format; use tool_calls", k.f.name)
 	}
+	k.conv = append(k.conv, convTurn{role: RoleAssistant, text: stringOf(msg["content"]), path: p})
 	calls, hasCalls := msg["tool_calls"]
 	if !hasCalls || calls == nil {
 		checkText(c, ptr(p, "content"), msg, "assistant")
@@ -472,6 +475,8 @@ func (k *messagesCheck) toolCall(cp string, call map[string]any) {
 		return
 	}
 	checkArgs(c, ptr(cp, "function", "arguments"), k.f.name, k.want, name, k.ts, av)
+	last := &k.conv[len(k.conv)-1]
+	last.calls = append(last.calls, convCall{name: name, args: decodedArgs(av), path: cp})
 }
 
 func (k *messagesCheck) tool(p string, msg map[string]any) {
@@ -503,6 +508,7 @@ func (k *messagesCheck) tool(p string, msg map[string]any) {
 	if _, ok := msg["content"].(string); !ok {
 		c.Errorf(ptr(p, "content"), "tool content must be a plain string, got %s", typeName(msg["content"]))
 	}
+	k.conv = append(k.conv, convTurn{role: RoleTool, text: stringOf(msg["content"]), path: p})
 }
 
 // finish checks what holds for the whole record: an assistant message,
@@ -512,6 +518,7 @@ func (k *messagesCheck) finish(m map[string]any, n int) {
 	if k.assistants == 0 {
 		c.Errorf("/messages", "no assistant message")
 	}
+	checkKinds(c, k.conv)
 	if k.prev != "assistant" {
 		if k.f.mistral {
 			c.Errorf(ptr("/messages", n-1, "role"), "last message must be the assistant's (mistral-finetune: Expected last role to be one of: [assistant])")

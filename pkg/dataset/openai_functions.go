@@ -128,6 +128,7 @@ func (f functionsFormat) CheckLine(line []byte, c *LineContext) {
 	}
 	prev, lastCall := "", ""
 	assistants := 0
+	var conv []convTurn
 	for i, e := range msgs {
 		p := ptr("/messages", i)
 		msg, ok := e.(map[string]any)
@@ -147,6 +148,7 @@ func (f functionsFormat) CheckLine(line []byte, c *LineContext) {
 			}
 			checkText(c, ptr(p, "content"), msg, "user")
 			lastCall = ""
+			conv = append(conv, convTurn{role: RoleUser, text: stringOf(msg["content"]), path: p})
 		case "assistant":
 			assistants++
 			if prev == "" || prev == "system" {
@@ -157,6 +159,7 @@ func (f functionsFormat) CheckLine(line []byte, c *LineContext) {
 			if _, ok := msg["tool_calls"]; ok {
 				c.Errorf(ptr(p, "tool_calls"), "tool_calls in the legacy functions format; use function_call (one call per message)")
 			}
+			conv = append(conv, convTurn{role: RoleAssistant, text: stringOf(msg["content"]), path: p})
 			fc, has := msg["function_call"]
 			if !has {
 				checkText(c, ptr(p, "content"), msg, "assistant")
@@ -172,6 +175,7 @@ func (f functionsFormat) CheckLine(line []byte, c *LineContext) {
 			checkCallName(c, ptr(p, "function_call", "name"), name, ts)
 			if av, ok := call["arguments"]; ok {
 				checkArgs(c, ptr(p, "function_call", "arguments"), f.Name(), want, name, ts, av)
+				conv[len(conv)-1].calls = []convCall{{name: name, args: decodedArgs(av), path: ptr(p, "function_call")}}
 			} else {
 				c.Errorf(ptr(p, "function_call", "arguments"), "function_call has no arguments")
 			}
@@ -192,6 +196,7 @@ func (f functionsFormat) CheckLine(line []byte, c *LineContext) {
 			if _, ok := msg["content"].(string); !ok {
 				c.Errorf(ptr(p, "content"), "function content must be a plain string")
 			}
+			conv = append(conv, convTurn{role: RoleTool, text: stringOf(msg["content"]), path: p})
 			lastCall = ""
 		default:
 			c.Errorf(ptr(p, "role"), "unknown role %q", role)
@@ -201,6 +206,7 @@ func (f functionsFormat) CheckLine(line []byte, c *LineContext) {
 	if assistants == 0 {
 		c.Errorf("/messages", "no assistant message")
 	}
+	checkKinds(c, conv)
 	if prev != "assistant" {
 		c.Warnf(ptr("/messages", len(msgs)-1, "role"), "record does not end on an assistant message")
 	}
