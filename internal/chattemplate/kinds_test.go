@@ -22,7 +22,9 @@ func kindRecords() map[string]*dataset.Record {
 		Parameters: json.RawMessage(`{"type":"object","properties":{"path":{"type":"string"}},"required":["path"]}`)}
 	u := func(s string) dataset.Turn { return dataset.Turn{Role: dataset.RoleUser, Content: s} }
 	a := func(s string) dataset.Turn { return dataset.Turn{Role: dataset.RoleAssistant, Content: s} }
-	call := func(calls ...dataset.Call) dataset.Turn { return dataset.Turn{Role: dataset.RoleAssistant, Calls: calls} }
+	call := func(calls ...dataset.Call) dataset.Turn {
+		return dataset.Turn{Role: dataset.RoleAssistant, Calls: calls}
+	}
 	c := func(id, name, args string) dataset.Call {
 		return dataset.Call{ID: id, Name: name, Arguments: json.RawMessage(args)}
 	}

@@ -229,7 +229,13 @@ func (f hermesFormat) CheckLine(line []byte, c *LineContext) {
 			if prev != "gpt" || calls == 0 {
 				c.Errorf(ptr(p, "from"), "tool turn does not follow a gpt turn with <tool_call> (roles out of order)")
 			}
-			conv = append(conv, hermesResponses(c, p, val, calls))
+			var names []string
+			if len(conv) > 0 {
+				for _, cl := range conv[len(conv)-1].calls {
+					names = append(names, cl.name)
+				}
+			}
+			conv = append(conv, hermesResponses(c, p, val, names))
 			calls = 0
 		default:
 			c.Errorf(ptr(p, "from"), "unknown role tag %q (want system, human, gpt, tool)", from)
@@ -268,15 +274,16 @@ func hermesCalls(c *LineContext, p, val string, want Encoding, ts toolSet) (int,
 }
 
 // hermesResponses checks the <tool_response> blocks of the tool turn at p
-// (one per call of the gpt turn before, calls) and returns the turn for
-// checkKinds: the text of each response's "content" (a string as it is,
-// other JSON as written), one per line.
-func hermesResponses(c *LineContext, p, val string, calls int) convTurn {
+// (one per call of the gpt turn before, whose tool names are calls, in
+// order: hermes links results to calls by position and name) and returns
+// the turn for checkKinds: the text of each response's "content" (a string
+// as it is, other JSON as written), one per line.
+func hermesResponses(c *LineContext, p, val string, calls []string) convTurn {
 	blocks := toolResponseRe.FindAllStringSubmatch(val, -1)
 	if len(blocks) == 0 {
 		c.Errorf(ptr(p, "value"), "tool turn without <tool_response>")
-	} else if calls > 0 && len(blocks) != calls {
-		c.Errorf(ptr(p, "value"), "%d <tool_response> block(s) for %d call(s)", len(blocks), calls)
+	} else if len(calls) > 0 && len(blocks) != len(calls) {
+		c.Errorf(ptr(p, "value"), "%d <tool_response> block(s) for %d call(s)", len(blocks), len(calls))
 	}
 	var texts []string
 	for j, b := range blocks {
@@ -286,6 +293,9 @@ func hermesResponses(c *LineContext, p, val string, calls int) convTurn {
 			continue
 		}
 		m, _ := v.(map[string]any)
+		if n, ok := m["name"].(string); ok && j < len(calls) && calls[j] != "" && n != calls[j] {
+			c.Errorf(ptr(p, "value")+" <tool_response> "+itoa(j), "tool response %d names %q but call %d was to %q (results follow their calls in order)", j, n, j, calls[j])
+		}
 		if s, ok := m["content"].(string); ok {
 			texts = append(texts, s)
 		} else {

@@ -105,6 +105,23 @@ func TestCheckKindsPairing(t *testing.T) {
 	if rep.OK() {
 		t.Errorf("a result answering the same id twice passes")
 	}
+	// Results in the wrong order or naming another tool than their call.
+	mixed := &Record{Tools: []ToolDef{forecastTool, timeTool}, Turns: []Turn{
+		{Role: RoleUser, Content: "Time, and the forecast for Graz?"},
+		{Role: RoleAssistant, Calls: []Call{
+			{ID: "cLk000001", Name: "current_time", Arguments: json.RawMessage(`{}`)},
+			{ID: "gRz000002", Name: "get_forecast", Arguments: json.RawMessage(`{"city":"Graz"}`)},
+		}},
+		{Role: RoleTool, CallID: "cLk000001", Name: "get_forecast", Content: "12:00"},
+		{Role: RoleTool, CallID: "gRz000002", Name: "current_time", Content: "dry"},
+		{Role: RoleAssistant, Content: "It is noon; Graz stays dry."},
+	}}
+	for _, format := range []string{"hf", "mlx", "hermes"} {
+		errs := checkRecord(t, format, mixed)
+		if len(errs) == 0 || !strings.Contains(strings.Join(errs, "\n"), "names") {
+			t.Errorf("%s: results naming the wrong calls pass: %v", format, errs)
+		}
+	}
 }
 
 // TestOneCallPerTurn: with OneCallPerTurn (and always in openai-functions)

@@ -247,7 +247,7 @@ func (f *messagesFormat) CheckLine(line []byte, c *LineContext) {
 	if !ok {
 		return
 	}
-	k := &messagesCheck{f: f, c: c, want: c.wantEncoding(f.defaults.ArgsEncoding), seenIDs: map[string]bool{}}
+	k := &messagesCheck{f: f, c: c, want: c.wantEncoding(f.defaults.ArgsEncoding), seenIDs: map[string]bool{}, idNames: map[string]string{}}
 	if f.name == "mlx" && c.Opts.ArgsEncoding == EncodingDefault {
 		k.want = EncodingDefault // template-dependent (docs/formats.md, hf and mlx)
 	}
@@ -323,7 +323,8 @@ type messagesCheck struct {
 	assistants   int
 	multi        bool // some assistant turn has several calls
 	seenIDs      map[string]bool
-	conv         []convTurn // the turns, for checkKinds
+	conv         []convTurn        // the turns, for checkKinds
+	idNames      map[string]string // call id → tool name
 }
 
 // message checks message i: its keys, then the rules of its role.
@@ -457,6 +458,7 @@ func (k *messagesCheck) toolCall(cp string, call map[string]any) {
 		k.seenIDs[ids] = true
 		k.pending = append(k.pending, ids)
 	}
+
 	if t, ok := call["type"]; ok && t != "function" {
 		c.Errorf(ptr(cp, "type"), `tool call type must be "function"`)
 	} else if !ok && k.f.name == "openai" {
@@ -469,6 +471,9 @@ func (k *messagesCheck) toolCall(cp string, call map[string]any) {
 	}
 	name, _ := fn["name"].(string)
 	checkCallName(c, ptr(cp, "function", "name"), name, k.ts)
+	if ids != "" {
+		k.idNames[ids] = name
+	}
 	av, has := fn["arguments"]
 	if !has {
 		c.Errorf(ptr(cp, "function", "arguments"), "tool call has no arguments")
@@ -504,6 +509,9 @@ func (k *messagesCheck) tool(p string, msg map[string]any) {
 	}
 	if k.pendingCalls > 0 {
 		k.pendingCalls--
+	}
+	if n, ok := msg["name"].(string); ok && id != "" && k.idNames[id] != "" && n != k.idNames[id] {
+		c.Errorf(ptr(p, "name"), "tool message names %q but call %s was to %q", n, id, k.idNames[id])
 	}
 	if _, ok := msg["content"].(string); !ok {
 		c.Errorf(ptr(p, "content"), "tool content must be a plain string, got %s", typeName(msg["content"]))

@@ -39,7 +39,7 @@ const sys = "You can look up weather forecasts."
 
 func fixtures() map[string]*Record {
 	call := Call{ID: "Wq3Lk9Zp2", Name: "get_forecast", Arguments: json.RawMessage(`{"city": "Porto", "days": 1}`)}
-	return map[string]*Record{
+	m := map[string]*Record{
 		// call: the record ends at the assistant's call.
 		"call": {
 			System: sys,
@@ -107,6 +107,17 @@ func fixtures() map[string]*Record {
 			},
 			Meta: Meta{Tool: "current.time", Kind: "call", Seq: 5},
 		},
+	}
+	for k, r := range kindFixtures(call) {
+		m[k] = r
+	}
+	return m
+}
+
+// kindFixtures are the record kinds with several calls or turns: parallel
+// calls without results, a chain, a follow-up and a clarification.
+func kindFixtures(call Call) map[string]*Record {
+	return map[string]*Record{
 		// parallel-open: two different tools in one turn, written without
 		// execution (the record ends on the calls).
 		"parallel-open": {
