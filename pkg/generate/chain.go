@@ -82,6 +82,28 @@ func (w *worker) chainPlans(pt *prepTool, offline bool) []chainPlan {
 	return out
 }
 
+// serverChains lists the chains between two other tools of pt's server.
+func (w *worker) serverChains(pt *prepTool) []chainPlan {
+	var out []chainPlan
+	for _, a := range w.g.tools {
+		if a == pt || a.t.Server != pt.t.Server || !isFinder(a.t.Name) {
+			continue
+		}
+		for _, b := range w.g.tools {
+			if b == pt || b == a || b.t.Server != pt.t.Server {
+				continue
+			}
+			for _, p := range b.bind.Params() {
+				if p.Required && (chainKinds[p.Role.Kind] || namesThing(p.Name)) && (p.Type == "string" || p.Type == "array" || p.Type == "") {
+					out = append(out, chainPlan{a: a, b: b, p: p})
+					break
+				}
+			}
+		}
+	}
+	return out
+}
+
 // synthOne draws one instance of pt's arguments for the slot index, from a
 // generator of its own (seeded by the tool, the slot and what for).
 func (w *worker) synthOne(ctx context.Context, pt *prepTool, index int, what string) (map[string]any, bool) {
@@ -107,16 +129,34 @@ func (w *worker) chain(ctx context.Context, u *unit, d *draw, args map[string]an
 	pt := u.tool
 	offline := w.g.opts.Executor == nil || w.g.opts.Shape != ShapeFull
 	plans := w.chainPlans(pt, offline)
+	kr.Shuffle(len(plans), func(i, j int) { plans[i], plans[j] = plans[j], plans[i] })
+	if !offline {
+		// A tool no chain of its server works for (a tool the policy does
+		// not run, a reader of what no finder names in full) still has its
+		// share of chains: made from two other tools of its server.
+		others := w.serverChains(pt)
+		kr.Shuffle(len(others), func(i, j int) { others[i], others[j] = others[j], others[i] })
+		plans = append(plans, others...)
+	}
 	if len(plans) == 0 {
 		return false, nil
 	}
-	kr.Shuffle(len(plans), func(i, j int) { plans[i], plans[j] = plans[j], plans[i] })
-	tries := min(len(plans), 3)
-	if !offline && w.hashOnly {
-		tries = 1
+	if !offline {
+		// Tools marked read-only first: the default policy runs only
+		// them, and B must run.
+		sort.SliceStable(plans, func(i, j int) bool { return plans[i].b.t.IsReadOnly() && !plans[j].b.t.IsReadOnly() })
 	}
-	for _, cp := range plans[:tries] {
-		ok, err := w.chainWith(ctx, u, d, args, index, cp, offline, b)
+	if !offline && w.hashOnly {
+		plans = plans[:1]
+	}
+	// Each finder runs at most once per slot (and at most three of them):
+	// the plans sharing it try their second call on the same result.
+	results := map[*prepTool]*string{}
+	for _, cp := range plans {
+		if _, ran := results[cp.a]; !ran && len(results) == 3 {
+			continue
+		}
+		ok, err := w.chainWith(ctx, u, d, args, index, cp, offline, results, b)
 		if err != nil || ok {
 			return ok, err
 		}
@@ -127,7 +167,7 @@ func (w *worker) chain(ctx context.Context, u *unit, d *draw, args map[string]an
 
 // chainWith builds the chain cp into b; false when A's result holds no
 // value B can use (or B failed on every one tried).
-func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[string]any, index int, cp chainPlan, offline bool, b *built) (bool, error) {
+func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[string]any, index int, cp chainPlan, offline bool, results map[*prepTool]*string, b *built) (bool, error) {
 	rng := w.slotRand(u, index)
 	aArgs, aRaw := args, d.raw
 	if cp.a != u.tool {
@@ -180,14 +220,23 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 			dataset.Turn{Role: dataset.RoleTool, CallID: callA.id, Name: callA.pt.def.Name, Content: string(raw)})
 		resA = string(raw)
 	} else {
-		res, fail, reason, err := w.execOne(ctx, callA)
-		if err != nil || fail != failNone || res == nil || res.IsError {
-			return false, err
+		got, tried := results[cp.a]
+		if !tried {
+			res, fail, _, err := w.execOne(ctx, callA)
+			if err != nil {
+				return false, err
+			}
+			if fail == failNone && res != nil && !res.IsError {
+				got = &res.Content
+			}
+			results[cp.a] = got
+		}
+		if got == nil || len(found(*got, cp.p)) == 0 {
+			return false, nil
 		}
 		rec.Turns = append(rec.Turns, dataset.Turn{Role: dataset.RoleAssistant, Calls: specCalls([]spec{callA})},
-			dataset.Turn{Role: dataset.RoleTool, CallID: callA.id, Name: callA.pt.def.Name, Content: res.Content})
-		resA = res.Content
-		_ = reason
+			dataset.Turn{Role: dataset.RoleTool, CallID: callA.id, Name: callA.pt.def.Name, Content: *got})
+		resA = *got
 	}
 	if !w.g.opts.Split.IsZero() {
 		rec.Meta.GroupKey = kindGroupKey(&rec) + "\x00" + cp.b.key
@@ -247,7 +296,7 @@ func (w *worker) execOne(ctx context.Context, c spec) (*ExecResult, failKind, st
 }
 
 var (
-	absPath = regexp.MustCompile(`(?:^|[\s"'\[(,])((?:/|[A-Za-z]:\\)[^\s"'<>,;\])]+)`)
+	absPath = regexp.MustCompile(`(?m)(?:^|[\s"'\[(,])((?:/|[A-Za-z]:\\)[^\s"'<>,;\])]+)`)
 	urlRe   = regexp.MustCompile(`https?://[^\s"'<>)\]]+`)
 )
 
@@ -265,9 +314,17 @@ func found(result string, p prompt.Param) []string {
 			out = append(out, s)
 		}
 	}
+	var doc any
+	isJSON := json.Unmarshal([]byte(result), &doc) == nil
+	texts := []string{result}
+	if isJSON {
+		// A structured result holds the text in its string members.
+		texts = texts[:0]
+		leaves(doc, "", func(_, v string) { texts = append(texts, v) })
+	}
 	switch p.Role.Kind {
 	case role.FilePath, role.DirPath, role.FileName:
-		for _, m := range absPath.FindAllStringSubmatch(result, -1) {
+		for _, m := range absPath.FindAllStringSubmatch(strings.Join(texts, "\n"), -1) {
 			v := strings.TrimRight(m[1], ".:")
 			hasExt := path.Ext(path.Base(v)) != ""
 			if (p.Role.Kind == role.DirPath && hasExt) || (p.Role.Kind != role.DirPath && !hasExt) {
@@ -279,13 +336,12 @@ func found(result string, p prompt.Param) []string {
 			return out
 		}
 	case role.URL:
-		for _, m := range urlRe.FindAllString(result, -1) {
+		for _, m := range urlRe.FindAllString(strings.Join(texts, "\n"), -1) {
 			add(strings.TrimRight(m, ".,"))
 		}
 		return out
 	}
-	var doc any
-	if json.Unmarshal([]byte(result), &doc) != nil {
+	if !isJSON {
 		return out
 	}
 	want := map[string]bool{norm(p.Name): true}
