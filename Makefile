@@ -33,7 +33,7 @@ chromium:
 		|| command -v google-chrome >/dev/null 2>&1 || command -v google-chrome-stable >/dev/null 2>&1; then :; \
 	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
 		echo "installing chromium (apt-get) for the browser tests"; \
-		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; \
 	else \
 		echo "make test-deps: no Chromium found for the web page's browser tests: install it (sudo apt-get install chromium)"; \
 		echo "  or set MCPGEN_CHROMIUM=/path/to/chrome; without it they skip (and fail under CI=true)"; \

@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
+	"regexp"
 	"runtime/debug"
+	"slices"
 	"strings"
 	"syscall"
 	"time"
@@ -87,7 +89,7 @@ func newApp(io *IO) *cli.App {
 		DisableSliceFlagSeparator: true,
 		ExitErrHandler:            func(*cli.Context, error) {}, // exit codes are decided by exitCode
 		OnUsageError: func(_ *cli.Context, err error, _ bool) error {
-			return &UsageError{Err: err}
+			return &UsageError{Err: flagError(err, globalFlags())}
 		},
 		Before: func(c *cli.Context) error {
 			for _, name := range []string{flagConnectTimeout, flagCallTimeout} {
@@ -127,8 +129,9 @@ EXIT STATUS:
 func setUsageErrors(cmds []*cli.Command) {
 	for _, c := range cmds {
 		if c.OnUsageError == nil { // a command may add a hint of its own
+			flags := c.Flags
 			c.OnUsageError = func(_ *cli.Context, err error, _ bool) error {
-				return &UsageError{Err: err}
+				return &UsageError{Err: flagError(err, flags)}
 			}
 		}
 		// Without this, a positional argument named "h" or "help" (a server
@@ -139,6 +142,26 @@ func setUsageErrors(cmds []*cli.Command) {
 		}
 		setUsageErrors(c.Subcommands)
 	}
+}
+
+// badFlagValue matches the flag package's error for a value it cannot
+// parse.
+var badFlagValue = regexp.MustCompile(`^invalid value "(.*)" for flag -([A-Za-z0-9-]+): parse error$`)
+
+// flagError rewords the flag package's "invalid value ... parse error" for
+// a duration flag among flags: it names the flag and shows the form a
+// duration takes. Other errors are returned as they are.
+func flagError(err error, flags []cli.Flag) error {
+	m := badFlagValue.FindStringSubmatch(err.Error())
+	if m == nil {
+		return err
+	}
+	for _, f := range flags {
+		if _, ok := f.(*cli.DurationFlag); ok && slices.Contains(f.Names(), m[2]) {
+			return fmt.Errorf("--%s %q: want a duration such as 30s, 1m30s or 500ms", m[2], m[1])
+		}
+	}
+	return err
 }
 
 // parentAction is the action of a command that only holds subcommands:

@@ -58,7 +58,7 @@ train.jsonl is an error.
 Exit status 1 when any error is found, 0 when the file is clean (warnings
 do not fail).`,
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Usage: "record `FORMAT`: " + strings.Join(dataset.CheckFormats(), ", "), DefaultText: "the manifest's, else openai (hf with --chat-template)"},
+			&cli.StringFlag{Name: "format", Usage: "record `FORMAT`: " + strings.Join(dataset.CheckFormats(), ", "), DefaultText: "the manifest's, else openai (hf with --chat-template)"},
 			&cli.StringFlag{Name: "args-encoding", Usage: "expect tool-call arguments as `ENC` (string or object) instead of the format's rule"},
 			&cli.StringFlag{Name: "tools", Usage: "also validate arguments against the inputSchemas in `FILE` (a tools/list result or tools array; prefixed names are mapped through the manifest beside the dataset)"},
 			&cli.BoolFlag{Name: "json", Usage: "print the report as JSON"},

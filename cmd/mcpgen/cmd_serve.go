@@ -51,7 +51,7 @@ func serveCommand(e *env) *cli.Command {
 		Description: `Serves a JSON API (GET /api/openapi.json describes it) over the registry of MCP
 servers: list, add, delete, enable, disable and test servers, list a server's tools
 (GET /api/mcp/servers/{id}/tools) and call them (POST /api/mcp/execute with
-server_id, tool_name, tool_args; arguments are validated against the inputSchema
+serverId, toolName, toolArgs; arguments are validated against the inputSchema
 first, destructive tools need "confirm": true), lint schemas and generate datasets.
 Errors are RFC 9457 problem details.
 

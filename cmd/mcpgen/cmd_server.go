@@ -82,11 +82,11 @@ func serverAddCommand(e *env) *cli.Command {
 		HideHelpCommand: true, // a server may be called "h" or "help"
 		Usage:           "add a server to the registry",
 		ArgsUsage:       "NAME -- COMMAND [ARG...] | NAME --url URL",
-		OnUsageError: func(_ *cli.Context, err error, _ bool) error {
+		OnUsageError: func(c *cli.Context, err error, _ bool) error {
 			if strings.Contains(err.Error(), "flag provided but not defined") {
 				err = fmt.Errorf("%w; if it belongs to the server's command, put -- before the command: mcpgen server add NAME [flags] -- COMMAND [ARG...]", err)
 			}
-			return &UsageError{Err: err}
+			return &UsageError{Err: flagError(err, c.Command.Flags)}
 		},
 		Description: `Adds a stdio server (NAME -- COMMAND [ARG...]) or a remote one (NAME --url URL).
 Give the program and each of its arguments as separate words after --
@@ -667,7 +667,7 @@ server imported or skipped, with notes about what could not be carried over.`,
 		Flags: []cli.Flag{
 			&cli.BoolFlag{Name: "project", Usage: "write ./mcp_servers.json instead of the user file"},
 			&cli.BoolFlag{Name: "force", Aliases: []string{"f"}, Usage: "replace existing entries of the same name"},
-			&cli.BoolFlag{Name: "dry-run", Aliases: []string{"n"}, Usage: "show what would be imported, change nothing"},
+			&cli.BoolFlag{Name: "dry-run", Usage: "show what would be imported, change nothing"},
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() != 1 {

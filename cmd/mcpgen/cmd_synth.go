@@ -50,7 +50,7 @@ func synthCommand(e *env) *cli.Command {
 			&cli.StringFlag{Name: "server", Usage: "take the schema from registry server `NAME` (with --tool)"},
 			&cli.StringFlag{Name: "tool", Usage: "tool `NAME` on --server, or in a tools list given to --schema"},
 			&cli.StringFlag{Name: "corpus", Usage: "batch mode: read JSONL schemas from `FILE` (- for stdin)"},
-			&cli.IntFlag{Name: "n", Value: 10, Usage: "`N` instances per schema"},
+			&cli.IntFlag{Name: "n", Aliases: []string{"count"}, Value: 10, Usage: "`N` instances per schema"},
 			&cli.Int64Flag{Name: "seed", Value: 1, Usage: "random `SEED`; the same seed gives the same output"},
 			&cli.StringFlag{Name: "draft", Value: "2020-12", Usage: "JSON Schema `DIALECT` when the schema has no $schema (draft-04, draft-06, draft-07, 2019-09, 2020-12)"},
 			&cli.DurationFlag{Name: "budget", Value: synth.DefaultBudget, Usage: "effort bound (`DURATION`) for finding one valid instance"},

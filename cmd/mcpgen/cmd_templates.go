@@ -90,7 +90,7 @@ description, and why it was chosen. A hints file (--hints) overrides a role:
 				Usage:     "print a template file (by path, or the one applying to a tool), with sample requests for a tool",
 				ArgsUsage: "PATH|TOOL",
 				Flags: append(common,
-					&cli.IntFlag{Name: "n", Usage: "with --server/--tools: render `N` sample requests for TOOL", Value: 5},
+					&cli.IntFlag{Name: "n", Aliases: []string{"count"}, Usage: "with --server/--tools: render `N` sample requests for TOOL", Value: 5},
 					&cli.Int64Flag{Name: "seed", Usage: "random `SEED` of the samples", Value: 1},
 				),
 				Action: func(c *cli.Context) error {

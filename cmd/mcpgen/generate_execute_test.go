@@ -34,7 +34,7 @@ func TestExecuteSignal(t *testing.T) {
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
 			"interrupt": cmdInterrupt,
 			"exitcode":  cmdExitCode,
-			"bigenum":   cmdBigEnum,
+			"slowtools": cmdSlowTools,
 		},
 	})
 }
@@ -130,17 +130,18 @@ func cmdInterrupt(ts *testscript.TestScript, neg bool, args []string) {
 	}
 }
 
-// cmdBigEnum implements "bigenum FILE TOOLS VALUES": it writes a tools file
-// of TOOLS tools whose one parameter is a string enum of VALUES values, a
-// slow input for lint (CPU-bound, no server).
-func cmdBigEnum(ts *testscript.TestScript, neg bool, args []string) {
-	if neg || len(args) != 3 {
-		ts.Fatalf("usage: bigenum FILE TOOLS VALUES")
+// cmdSlowTools implements "slowtools FILE TOOLS": it writes a tools file of
+// TOOLS small tools that are slow to lint (CPU-bound, no server): each
+// chains 16 definitions, each an allOf of two $refs to the previous one,
+// and puts a default on the last, so that lint validates the default
+// against an expansion of 2^18-3 nodes, just under the compile bound.
+func cmdSlowTools(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 2 {
+		ts.Fatalf("usage: slowtools FILE TOOLS")
 	}
-	nt, err1 := strconv.Atoi(args[1])
-	nv, err2 := strconv.Atoi(args[2])
-	if err1 != nil || err2 != nil {
-		ts.Fatalf("bigenum: bad counts %q %q", args[1], args[2])
+	nt, err := strconv.Atoi(args[1])
+	if err != nil {
+		ts.Fatalf("slowtools: bad count %q", args[1])
 	}
 	var b strings.Builder
 	b.WriteString("[")
@@ -148,17 +149,18 @@ func cmdBigEnum(ts *testscript.TestScript, neg bool, args []string) {
 		if t > 0 {
 			b.WriteString(",")
 		}
-		fmt.Fprintf(&b, `{"name":"pick_%d","description":"pick one","inputSchema":{"type":"object","properties":{"v":{"type":"string","description":"the value","enum":[`, t)
-		for v := 0; v < nv; v++ {
-			if v > 0 {
-				b.WriteString(",")
+		fmt.Fprintf(&b, `{"name":"slow_%d","description":"slow to lint","inputSchema":{"type":"object","properties":{"x":{"$ref":"#/$defs/d16","description":"x"}},"$defs":{"d0":{"type":"string","minLength":1}`, t)
+		for i := 1; i <= 16; i++ {
+			def := ""
+			if i == 16 {
+				def = `,"default":"x"`
 			}
-			fmt.Fprintf(&b, `"v%d_%d"`, t, v)
+			fmt.Fprintf(&b, `,"d%d":{"allOf":[{"$ref":"#/$defs/d%d"},{"$ref":"#/$defs/d%d"}]%s}`, i, i-1, i-1, def)
 		}
-		b.WriteString(`]}},"required":["v"]}}`)
+		b.WriteString(`}}}`)
 	}
 	b.WriteString("]")
 	if err := os.WriteFile(ts.MkAbs(args[0]), []byte(b.String()), 0o644); err != nil {
-		ts.Fatalf("bigenum: %v", err)
+		ts.Fatalf("slowtools: %v", err)
 	}
 }

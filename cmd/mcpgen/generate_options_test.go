@@ -100,7 +100,7 @@ func TestGenerateOptionsAgree(t *testing.T) {
 			"--profile", "none", "--distractors", "1", "--negatives", "0.1", "--mix", "single=1,parallel=1", "--name-style", "prefixed",
 			"--split", "valid=0.5", "--templates", dir, "--tools-format", "mcp", "--hints", hintsFile,
 			"--execute", "--execute-policy", "all", "--allow-destructive", "--allow-tool", "a*", "--deny-tool", "b*",
-			"--on-error", "skip", "--max-output", "100", "--probe", "--no-scrub", "--call-timeout", "5s",
+			"--on-error", "skip", "--max-output", "100", "--tool-output", "structured", "--probe", "--no-scrub", "--call-timeout", "5s",
 			"--server", "none-such"},
 		{"--format", "hf", "--chat-template", filepath.Join("..", "..", "testdata", "chat-templates", "qwen2.5-7b-instruct.jinja")},
 	} {

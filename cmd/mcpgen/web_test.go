@@ -402,6 +402,23 @@ func TestWebPage(t *testing.T) {
 		chromedp.Click(chromedp.CSS("#try-run")))
 	p.waitText("#try-result", "notes.txt")
 
+	// A tool that answers with an image shows a placeholder for it.
+	every := testenv.NPMServer(t, "server-everything")
+	p.run("add the everything server",
+		chromedp.Click(chromedp.CSS(`.tab[data-tab="servers"]`)),
+		setValue("#add-name", "every"), setValue("#add-command", every[0]), setValue("#add-args", strings.Join(every[1:], "\n")),
+		chromedp.Click(chromedp.CSS(`#add-form button[type=submit]`)),
+		chromedp.WaitVisible(chromedp.CSS(`tr[data-server="every"]`)),
+		chromedp.Click(chromedp.CSS(`.tab[data-tab="try"]`)),
+		until(`document.querySelector('#try-server option[value="every"]') !== null`),
+		setValue("#try-server", "every"),
+		until(`document.querySelector('#try-tool option[value="get-tiny-image"]') !== null`),
+		setValue("#try-tool", "get-tiny-image"),
+		chromedp.Click(chromedp.CSS("#try-run")))
+	if img := p.waitText("#try-result", "Result"); !strings.Contains(img, "[image: image/png") {
+		t.Errorf("image result: %q", img)
+	}
+
 	// A destructive tool needs the confirmation ticked.
 	p.run("try cancel_meeting",
 		setValue("#try-server", "example"),

@@ -40,14 +40,14 @@ func BenchmarkServeExecute(b *testing.B) {
 		body   string
 	}{
 		{"example", func() (registry.Entry, bool) { return exampleEntry(b, exampleserver.Faults{}, nil), true },
-			`{"server_id":"example","tool_name":"get_forecast","tool_args":{"city":"Lisbon","date":"2026-03-01"}}`},
+			`{"serverId":"example","toolName":"get_forecast","toolArgs":{"city":"Lisbon","date":"2026-03-01"}}`},
 		{"filesystem", func() (registry.Entry, bool) {
 			cmd := npmServer(b)
 			if cmd == nil {
 				return registry.Entry{}, false
 			}
 			return registry.Entry{Command: cmd[0], Args: append(cmd[1:], dir)}, true
-		}, `{"server_id":"filesystem","tool_name":"read_text_file","tool_args":{"path":` + strconv.Quote(file) + `}}`},
+		}, `{"serverId":"filesystem","toolName":"read_text_file","toolArgs":{"path":` + strconv.Quote(file) + `}}`},
 	}
 	for _, c := range cases {
 		entry, ok := c.entry()

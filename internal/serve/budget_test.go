@@ -21,12 +21,12 @@ func TestHangingToolDoesNotFailServer(t *testing.T) {
 	f.add("hangs", exampleEntry(t, exampleserver.Faults{HangTool: "list_rooms"}, nil))
 	hang := func() (*http.Response, *Problem) {
 		var p Problem
-		return f.do("POST", "/api/mcp/execute", `{"server_id":"hangs","tool_name":"list_rooms","tool_args":{}}`, &p), &p
+		return f.do("POST", "/api/mcp/execute", `{"serverId":"hangs","toolName":"list_rooms","toolArgs":{}}`, &p), &p
 	}
 	quick := func(when string) {
 		t.Helper()
 		var res ExecuteResponse
-		if resp := f.do("POST", "/api/mcp/execute", `{"server_id":"hangs","tool_name":"get_forecast","tool_args":{"city":"Lisbon","date":"2026-03-02"}}`, &res); resp.StatusCode != 200 {
+		if resp := f.do("POST", "/api/mcp/execute", `{"serverId":"hangs","toolName":"get_forecast","toolArgs":{"city":"Lisbon","date":"2026-03-02"}}`, &res); resp.StatusCode != 200 {
 			t.Errorf("quick tool %s: %d (server stats %+v)", when, resp.StatusCode, statsOf(f.srv, "hangs"))
 		}
 	}
@@ -73,7 +73,7 @@ func TestFailedServerRetried(t *testing.T) {
 	f.add("flaky", registry.Entry{Command: "/bin/sh", Args: []string{"-c", `[ -e "$MCPGEN_TEST_MARKER" ] || { echo not ready >&2; exit 1; }; exec "$0"`, ent.Command}, Env: ent.Env})
 	call := func() (*http.Response, *Problem) {
 		var p Problem
-		return f.do("POST", "/api/mcp/execute", `{"server_id":"flaky","tool_name":"list_rooms","tool_args":{}}`, &p), &p
+		return f.do("POST", "/api/mcp/execute", `{"serverId":"flaky","toolName":"list_rooms","toolArgs":{}}`, &p), &p
 	}
 	for i := 0; i < 3; i++ {
 		resp, p := call()

@@ -13,7 +13,7 @@
 //	POST   /api/mcp/servers/{id}/disable   disable
 //	POST   /api/mcp/servers/{id}/test      connect afresh and list the tools
 //	GET    /api/mcp/servers/{id}/tools     tools/list as the server sent it
-//	POST   /api/mcp/execute                {"server_id","tool_name","tool_args","confirm"}
+//	POST   /api/mcp/execute                {"serverId","toolName","toolArgs","confirm"}
 //	POST   /api/mcp/validate               lint tool schemas (as `mcpgen validate`)
 //	POST   /api/mcp/generate               dataset as JSONL (as `mcpgen generate`)
 //	GET    /api/mcp/generate/{run}         a run's summary and manifest
@@ -25,15 +25,16 @@
 // the only addresses answered without the token: the page reads the token
 // from the URL fragment (#token=TOKEN) and sends it on every call.
 //
-// The two routes of the integration mcpgen grows from keep their names and
-// request members: GET /api/mcp/servers/{id}/tools and POST
-// /api/mcp/execute with server_id, tool_name and tool_args.
+// Members are camelCase throughout. The two routes of the integration
+// mcpgen grows from keep their names, and POST /api/mcp/execute also
+// accepts that integration's snake_case members (server_id, tool_name,
+// tool_args).
 //
 // # Errors
 //
 // Every error is an RFC 9457 problem details object
 // (application/problem+json, see [Problem]): 400 invalid request or
-// tool_args (errors[].pointer is the JSON pointer inside tool_args, for a
+// toolArgs (errors[].pointer is the JSON pointer inside toolArgs, for a
 // missing member too), 401 missing or wrong token, 404 unknown server, tool
 // or route, 405 method not allowed on a known path, 409 destructive tool
 // without "confirm": true (or a server that already exists), 413 body too

@@ -24,6 +24,9 @@ func TestCheckDuplicates(t *testing.T) {
 		`{"tool_args":{"Name":1,"name":2}}`:                           "", // case matters below the top level
 		`{"hints":{"city":{"file":"/etc/shadow"},"city":["Lisbon"]}}`: "/hints/city",
 		`{"a":[1,2,{"b":{"c":"d"}}],"e":null,"f":[{"g":1}],"f2":{"g":[],"g":1}}`: "/f2/g",
+		`{"x":{"\u0063ity":1,"city":2}}`:                                         "/x/city",
+		`{"s":"a\"b","t":["}",{"q\\":true,"q\\":false}]}`:                        "/t/1/q\\",
+		` [ -1.5e3 , {"a" : 1 , "b" : [ null , true ] , "a" : 2 } ] `:            "/1/a",
 	} {
 		err := checkDuplicates([]byte(in))
 		var dup *duplicateError
@@ -34,8 +37,8 @@ func TestCheckDuplicates(t *testing.T) {
 			t.Errorf("%s: %v, want a duplicate at %s", in, err, want)
 		}
 	}
-	if err := checkDuplicates([]byte(strings.Repeat("[", maxNesting+1))); err == nil || !strings.Contains(err.Error(), "nested") {
-		t.Errorf("deep nesting: %v", err)
+	if err := checkDuplicates([]byte(strings.Repeat("[", 20000) + strings.Repeat("]", 20000))); err == nil {
+		t.Error("nesting past encoding/json's limit accepted")
 	}
 	if err := checkDuplicates([]byte(`{"a":`)); err == nil {
 		t.Error("truncated body accepted")

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"strings"
 	"time"
@@ -32,7 +33,7 @@ func listTools(ctx context.Context, l *pool.Lease, fresh bool) ([]tool.Tool, err
 
 // ToolsResponse is the answer of GET /api/mcp/servers/{id}/tools.
 type ToolsResponse struct {
-	ServerID string `json:"server_id"`
+	ServerID string `json:"serverId"`
 	// Tools are the tool objects exactly as the server sent them in
 	// tools/list (all pages).
 	Tools []json.RawMessage `json:"tools"`
@@ -63,25 +64,60 @@ func (s *Server) handleTools(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, out)
 }
 
-// ExecuteRequest is the body of POST /api/mcp/execute; the three snake_case
-// members are those of the original integration.
+// ExecuteRequest is the body of POST /api/mcp/execute. Its members are
+// camelCase like the rest of the API; the snake_case names of the original
+// integration (server_id, tool_name, tool_args) are accepted too (see
+// UnmarshalJSON).
 type ExecuteRequest struct {
-	ServerID string `json:"server_id"`
-	ToolName string `json:"tool_name"`
+	ServerID string `json:"serverId"`
+	ToolName string `json:"toolName"`
 	// ToolArgs must be a JSON object (absent or null means {}). It is sent
 	// to the server as it came, after validation against the inputSchema.
-	ToolArgs json.RawMessage `json:"tool_args,omitempty"`
+	ToolArgs json.RawMessage `json:"toolArgs,omitempty"`
 	// Confirm must be true to call a destructive tool (annotations
 	// destructiveHint true, or neither readOnlyHint nor destructiveHint:
 	// MCP 2025-11-25, "Tool annotations").
 	Confirm bool `json:"confirm,omitempty"`
 }
 
+// legacyExecuteNames maps the snake_case member names of the original
+// integration to the API's own.
+var legacyExecuteNames = map[string]string{"server_id": "serverId", "tool_name": "toolName", "tool_args": "toolArgs"}
+
+// UnmarshalJSON reads an ExecuteRequest under its camelCase names or the
+// original integration's snake_case ones; giving one member under both
+// names is an error naming them.
+func (r *ExecuteRequest) UnmarshalJSON(data []byte) error {
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(data, &m); err != nil {
+		return err
+	}
+	for old, name := range legacyExecuteNames {
+		v, ok := m[old]
+		if !ok {
+			continue
+		}
+		if _, both := m[name]; both {
+			return fmt.Errorf("%q and %q name the same member: give one", name, old)
+		}
+		m[name] = v
+		delete(m, old)
+	}
+	type plain ExecuteRequest // no UnmarshalJSON: no recursion
+	b, err := json.Marshal(m)
+	if err != nil {
+		return err
+	}
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields() // as for every other body
+	return dec.Decode((*plain)(r))
+}
+
 // ExecuteResponse is the answer of POST /api/mcp/execute: the tools/call
 // result (MCP 2025-11-25, "Tool Result").
 type ExecuteResponse struct {
-	ServerID string `json:"server_id"`
-	ToolName string `json:"tool_name"`
+	ServerID string `json:"serverId"`
+	ToolName string `json:"toolName"`
 	// Result is the text of the content items joined with newlines
 	// (non-text items as typed placeholders such as "[image: image/png,
 	// 1024 bytes]").
@@ -103,7 +139,7 @@ func (s *Server) handleExecute(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if req.ServerID == "" || req.ToolName == "" {
-		writeProblem(w, r, problem(http.StatusBadRequest, TypeInvalidRequest, "server_id and tool_name are required"))
+		writeProblem(w, r, problem(http.StatusBadRequest, TypeInvalidRequest, "serverId and toolName are required"))
 		return
 	}
 	args := bytes.TrimSpace(req.ToolArgs)
@@ -112,7 +148,7 @@ func (s *Server) handleExecute(w http.ResponseWriter, r *http.Request) {
 	}
 	instance, err := schema.DecodeJSON(args)
 	if _, isObject := instance.(map[string]any); err != nil || !isObject {
-		p := problem(http.StatusBadRequest, TypeInvalidArguments, "tool_args must be a JSON object")
+		p := problem(http.StatusBadRequest, TypeInvalidArguments, "toolArgs must be a JSON object")
 		p.Errors = []InvalidValue{{Pointer: "", Detail: "want a JSON object"}}
 		p.Server, p.Tool = req.ServerID, req.ToolName
 		writeProblem(w, r, p)
@@ -230,11 +266,11 @@ func checkArgs(t *tool.Tool, instance any) *Problem {
 	for i, v := range iv {
 		p := v.Pointer
 		if p == "" {
-			p = "(tool_args)"
+			p = "(toolArgs)"
 		}
 		parts[i] = p + ": " + v.Detail
 	}
-	p := problem(http.StatusBadRequest, TypeInvalidArguments, "invalid tool_args for tool %q (nothing was sent): %s", t.Name, strings.Join(parts, "; "))
+	p := problem(http.StatusBadRequest, TypeInvalidArguments, "invalid toolArgs for tool %q (nothing was sent): %s", t.Name, strings.Join(parts, "; "))
 	p.Tool, p.Errors = t.Name, iv
 	return p
 }

@@ -76,7 +76,7 @@ func TestGenerateRouteExecute(t *testing.T) {
 					sawOsaka = true
 				}
 			}
-			if m.Role == "tool" && call == "list_rooms" && strings.Contains(m.Content, "capacity") {
+			if m.Role == "tool" && call == "list_rooms" && strings.Contains(m.Content, " seats: ") { // the text content
 				sawRooms = true
 			}
 		}

@@ -23,7 +23,7 @@ const ProblemContentType = "application/problem+json"
 // identify the kind of problem and are not meant to be dereferenced.
 const (
 	TypeInvalidRequest   = "urn:mcpgen:problem:invalid-request"       // 400: body or path not acceptable
-	TypeInvalidArguments = "urn:mcpgen:problem:invalid-arguments"     // 400: tool_args fail the inputSchema
+	TypeInvalidArguments = "urn:mcpgen:problem:invalid-arguments"     // 400: toolArgs fail the inputSchema
 	TypeUnauthorized     = "urn:mcpgen:problem:unauthorized"          // 401
 	TypeForbidden        = "urn:mcpgen:problem:forbidden"             // 403: cross-origin request, non-loopback Host without a token
 	TypeNotFound         = "urn:mcpgen:problem:not-found"             // 404: unknown server, tool or route
@@ -60,11 +60,11 @@ type Problem struct {
 	retryAfter time.Duration
 }
 
-// An InvalidValue is one reason tool_args (or the request body) was
+// An InvalidValue is one reason toolArgs (or the request body) was
 // rejected.
 type InvalidValue struct {
-	// Pointer is the JSON pointer (RFC 6901) of the value inside tool_args
-	// ("" for tool_args itself; "/path" for its path member, also when the
+	// Pointer is the JSON pointer (RFC 6901) of the value inside toolArgs
+	// ("" for toolArgs itself; "/path" for its path member, also when the
 	// member is missing); for a problem with the request body itself
 	// (invalid-request: a member given twice), inside the body.
 	Pointer string `json:"pointer"`

@@ -29,7 +29,7 @@ func TestStderrTailSecretsRedacted(t *testing.T) {
 	for _, c := range []struct{ method, path, body string }{
 		{"POST", "/api/mcp/servers/leaky/test", ""},
 		{"GET", "/api/mcp/servers/leaky/tools", ""},
-		{"POST", "/api/mcp/execute", `{"server_id":"leaky","tool_name":"x"}`},
+		{"POST", "/api/mcp/execute", `{"serverId":"leaky","toolName":"x"}`},
 		{"POST", "/api/mcp/validate", `{"servers":["leaky"]}`},
 	} {
 		var rd io.Reader

@@ -48,7 +48,7 @@ func TestRegistryChangeClosesSessions(t *testing.T) {
 	pids := map[string]int{}
 	for _, n := range []string{"gone", "off", "edited", "kept"} {
 		resp, err := http.Post("http://"+ln.Addr().String()+"/api/mcp/execute", "application/json",
-			strings.NewReader(`{"server_id":"`+n+`","tool_name":"list_rooms"}`))
+			strings.NewReader(`{"serverId":"`+n+`","toolName":"list_rooms"}`))
 		if err != nil {
 			t.Fatal(err)
 		}

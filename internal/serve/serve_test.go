@@ -50,20 +50,20 @@ func TestExampleServerRoutes(t *testing.T) {
 
 	// A call with structuredContent.
 	var res ExecuteResponse
-	resp := f.do("POST", "/api/mcp/execute", map[string]any{"server_id": "ex", "tool_name": "get_forecast", "tool_args": map[string]any{"city": "Lisbon", "date": "2026-01-02"}}, &res)
+	resp := f.do("POST", "/api/mcp/execute", map[string]any{"serverId": "ex", "toolName": "get_forecast", "toolArgs": map[string]any{"city": "Lisbon", "date": "2026-01-02"}}, &res)
 	if resp.StatusCode != 200 || res.IsError || !strings.Contains(res.Result, "Lisbon on 2026-01-02") || !strings.Contains(string(res.StructuredContent), `"city":"Lisbon"`) || len(res.Content) != 1 {
 		t.Errorf("execute: %d %+v", resp.StatusCode, res)
 	}
 	// isError is data, not an HTTP error.
 	res = ExecuteResponse{}
-	resp = f.do("POST", "/api/mcp/execute", `{"server_id":"ex","tool_name":"get_forecast","tool_args":{"city":"Paris","date":"2026-01-02"}}`, &res)
+	resp = f.do("POST", "/api/mcp/execute", `{"serverId":"ex","toolName":"get_forecast","toolArgs":{"city":"Paris","date":"2026-01-02"}}`, &res)
 	if resp.StatusCode != 200 || !res.IsError || !strings.Contains(res.Result, "no forecast") {
 		t.Errorf("isError result: %d %+v", resp.StatusCode, res)
 	}
 
 	// Invalid arguments: 400 naming the JSON pointers, nothing sent.
 	var p Problem
-	resp = f.do("POST", "/api/mcp/execute", `{"server_id":"ex","tool_name":"get_forecast","tool_args":{"date":"2026-01-02","units":"kelvin"}}`, &p)
+	resp = f.do("POST", "/api/mcp/execute", `{"serverId":"ex","toolName":"get_forecast","toolArgs":{"date":"2026-01-02","units":"kelvin"}}`, &p)
 	wantProblem(t, resp, &p, 400, TypeInvalidArguments)
 	var ptrs []string
 	for _, e := range p.Errors {
@@ -74,17 +74,17 @@ func TestExampleServerRoutes(t *testing.T) {
 		t.Errorf("invalid args problem: %+v", p)
 	}
 	p = Problem{}
-	wantProblem(t, f.do("POST", "/api/mcp/execute", `{"server_id":"ex","tool_name":"get_forecast","tool_args":[1]}`, &p), &p, 400, TypeInvalidArguments)
+	wantProblem(t, f.do("POST", "/api/mcp/execute", `{"serverId":"ex","toolName":"get_forecast","toolArgs":[1]}`, &p), &p, 400, TypeInvalidArguments)
 
 	// Unknown tool, unknown server, invalid server name.
 	p = Problem{}
-	resp = f.do("POST", "/api/mcp/execute", `{"server_id":"ex","tool_name":"nope","tool_args":{}}`, &p)
+	resp = f.do("POST", "/api/mcp/execute", `{"serverId":"ex","toolName":"nope","toolArgs":{}}`, &p)
 	wantProblem(t, resp, &p, 404, TypeNotFound)
 	if !strings.Contains(p.Detail, "get_forecast") {
 		t.Errorf("unknown tool should list the tools: %s", p.Detail)
 	}
 	p = Problem{}
-	wantProblem(t, f.do("POST", "/api/mcp/execute", `{"server_id":"zz","tool_name":"x"}`, &p), &p, 404, TypeNotFound)
+	wantProblem(t, f.do("POST", "/api/mcp/execute", `{"serverId":"zz","toolName":"x"}`, &p), &p, 404, TypeNotFound)
 	p = Problem{}
 	wantProblem(t, f.do("GET", "/api/mcp/servers/zz/tools", nil, &p), &p, 404, TypeNotFound)
 	p = Problem{}
@@ -92,11 +92,11 @@ func TestExampleServerRoutes(t *testing.T) {
 
 	// Destructive without confirm: 409; with it the call is made.
 	p = Problem{}
-	body := map[string]any{"server_id": "ex", "tool_name": "cancel_meeting", "tool_args": map[string]any{"event_id": "evt_0000abcd"}}
+	body := map[string]any{"serverId": "ex", "toolName": "cancel_meeting", "toolArgs": map[string]any{"event_id": "evt_0000abcd"}}
 	wantProblem(t, f.do("POST", "/api/mcp/execute", body, &p), &p, 409, TypeConfirm)
 	// save_note sends no hints: also destructive by MCP's defaults.
 	p = Problem{}
-	wantProblem(t, f.do("POST", "/api/mcp/execute", `{"server_id":"ex","tool_name":"save_note","tool_args":{"title":"t","body":"b"}}`, &p), &p, 409, TypeConfirm)
+	wantProblem(t, f.do("POST", "/api/mcp/execute", `{"serverId":"ex","toolName":"save_note","toolArgs":{"title":"t","body":"b"}}`, &p), &p, 409, TypeConfirm)
 	body["confirm"] = true
 	res = ExecuteResponse{}
 	if resp := f.do("POST", "/api/mcp/execute", body, &res); resp.StatusCode != 200 {
@@ -104,7 +104,13 @@ func TestExampleServerRoutes(t *testing.T) {
 	}
 
 	// Bad bodies.
-	for _, b := range []string{``, `{`, `{"server_id":"ex","tool_name":"x","extra":1}`, `{"server_id":"ex"}`, `{} {}`} {
+	// The original integration's snake_case members are accepted; both
+	// spellings of one member are not.
+	if resp := f.do("POST", "/api/mcp/execute", `{"server_id":"ex","tool_name":"list_rooms","tool_args":{}}`, &res); resp.StatusCode != 200 || res.ServerID != "ex" {
+		t.Errorf("snake_case execute: %d %+v", resp.StatusCode, res)
+	}
+	for _, b := range []string{``, `{`, `{"serverId":"ex","toolName":"x","extra":1}`, `{"serverId":"ex"}`, `{} {}`,
+		`{"serverId":"ex","server_id":"ex","toolName":"list_rooms"}`} {
 		p = Problem{}
 		wantProblem(t, f.do("POST", "/api/mcp/execute", b, &p), &p, 400, TypeInvalidRequest)
 	}
@@ -146,21 +152,21 @@ func TestFilesystemServer(t *testing.T) {
 	}
 
 	var res ExecuteResponse
-	resp := f.do("POST", "/api/mcp/execute", map[string]any{"server_id": "fs", "tool_name": "read_text_file", "tool_args": map[string]any{"path": filepath.Join(dir, "notes.txt")}}, &res)
+	resp := f.do("POST", "/api/mcp/execute", map[string]any{"serverId": "fs", "toolName": "read_text_file", "toolArgs": map[string]any{"path": filepath.Join(dir, "notes.txt")}}, &res)
 	if resp.StatusCode != 200 || res.IsError || res.Result != "first line\nsecond line\n" {
 		t.Errorf("read_text_file: %d %+v", resp.StatusCode, res)
 	}
 	var p Problem
-	resp = f.do("POST", "/api/mcp/execute", `{"server_id":"fs","tool_name":"read_text_file","tool_args":{}}`, &p)
+	resp = f.do("POST", "/api/mcp/execute", `{"serverId":"fs","toolName":"read_text_file","toolArgs":{}}`, &p)
 	wantProblem(t, resp, &p, 400, TypeInvalidArguments)
 	if len(p.Errors) != 1 || p.Errors[0].Pointer != "/path" || !strings.Contains(p.Detail, "/path") {
 		t.Errorf("missing path: %+v", p)
 	}
 	p = Problem{}
-	wantProblem(t, f.do("POST", "/api/mcp/execute", `{"server_id":"nofs","tool_name":"read_text_file","tool_args":{"path":"x"}}`, &p), &p, 404, TypeNotFound)
+	wantProblem(t, f.do("POST", "/api/mcp/execute", `{"serverId":"nofs","toolName":"read_text_file","toolArgs":{"path":"x"}}`, &p), &p, 404, TypeNotFound)
 	// write_file is not read-only and has no destructiveHint false: 409.
 	p = Problem{}
-	resp = f.do("POST", "/api/mcp/execute", map[string]any{"server_id": "fs", "tool_name": "write_file", "tool_args": map[string]any{"path": filepath.Join(dir, "new.txt"), "content": "x"}}, &p)
+	resp = f.do("POST", "/api/mcp/execute", map[string]any{"serverId": "fs", "toolName": "write_file", "toolArgs": map[string]any{"path": filepath.Join(dir, "new.txt"), "content": "x"}}, &p)
 	wantProblem(t, resp, &p, 409, TypeConfirm)
 	if _, err := os.Stat(filepath.Join(dir, "new.txt")); !errors.Is(err, os.ErrNotExist) {
 		t.Errorf("an unconfirmed write_file wrote the file")
@@ -216,7 +222,7 @@ func TestRegistryManagement(t *testing.T) {
 	// next call runs on a session of the new entry.
 	call := func() int {
 		var res ExecuteResponse
-		resp := f.do("POST", "/api/mcp/execute", `{"server_id":"ex","tool_name":"list_rooms","tool_args":{}}`, &res)
+		resp := f.do("POST", "/api/mcp/execute", `{"serverId":"ex","toolName":"list_rooms","toolArgs":{}}`, &res)
 		if resp.StatusCode != 200 {
 			t.Fatalf("execute: %d", resp.StatusCode)
 		}
@@ -281,7 +287,7 @@ func TestServerFailures(t *testing.T) {
 
 	call := func(server string) (*http.Response, *Problem) {
 		var p Problem
-		resp := f.do("POST", "/api/mcp/execute", `{"server_id":"`+server+`","tool_name":"list_rooms","tool_args":{}}`, &p)
+		resp := f.do("POST", "/api/mcp/execute", `{"serverId":"`+server+`","toolName":"list_rooms","toolArgs":{}}`, &p)
 		return resp, &p
 	}
 	// Two calls work, the third crashes the server (502), the fourth runs
@@ -350,7 +356,7 @@ func TestAuth(t *testing.T) {
 		t.Errorf("with the token: %d", resp.StatusCode)
 	}
 	var res ExecuteResponse
-	if resp := f.do("POST", "/api/mcp/execute", `{"server_id":"ex","tool_name":"list_rooms"}`, &res, "Authorization", "bearer tok-123-0123456789-0123456789-0123"); resp.StatusCode != 200 {
+	if resp := f.do("POST", "/api/mcp/execute", `{"serverId":"ex","toolName":"list_rooms"}`, &res, "Authorization", "bearer tok-123-0123456789-0123456789-0123"); resp.StatusCode != 200 {
 		t.Errorf("execute with the token: %d", resp.StatusCode)
 	}
 	if strings.Contains(f.log.String(), "tok-123-0123456789-0123456789-0123") {
@@ -382,7 +388,7 @@ func TestCheckAddr(t *testing.T) {
 
 func TestBodyLimit(t *testing.T) {
 	f := newFixture(t, Config{MaxBody: 200})
-	big := `{"server_id":"ex","tool_name":"list_rooms","tool_args":{"x":"` + strings.Repeat("a", 300) + `"}}`
+	big := `{"serverId":"ex","toolName":"list_rooms","toolArgs":{"x":"` + strings.Repeat("a", 300) + `"}}`
 	var p Problem
 	wantProblem(t, f.do("POST", "/api/mcp/execute", big, &p), &p, 413, TypeTooLarge)
 	// Without Content-Length (chunked), the limit holds while decoding.
@@ -517,7 +523,7 @@ func TestLoad(t *testing.T) {
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				body := `{"server_id":"ex","tool_name":"get_forecast","tool_args":{"city":"` + cities[i%len(cities)] + `","date":"2026-03-01"}}`
+				body := `{"serverId":"ex","toolName":"get_forecast","toolArgs":{"city":"` + cities[i%len(cities)] + `","date":"2026-03-01"}}`
 				resp, err := f.http.Client().Post(f.http.URL+"/api/mcp/execute", "application/json", strings.NewReader(body))
 				status := 0
 				if err == nil {
@@ -566,7 +572,7 @@ func TestServeShutsDownGracefully(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(ctx, ln) }()
-	resp, err := http.Post("http://"+ln.Addr().String()+"/api/mcp/execute", "application/json", strings.NewReader(`{"server_id":"ex","tool_name":"list_rooms"}`))
+	resp, err := http.Post("http://"+ln.Addr().String()+"/api/mcp/execute", "application/json", strings.NewReader(`{"serverId":"ex","toolName":"list_rooms"}`))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -670,7 +676,7 @@ func TestServeCancelsHangingCallsAfterGrace(t *testing.T) {
 	go func() { done <- srv.Serve(ctx, ln) }()
 	answered := make(chan int, 1)
 	go func() {
-		resp, err := http.Post("http://"+ln.Addr().String()+"/api/mcp/execute", "application/json", strings.NewReader(`{"server_id":"hangs","tool_name":"list_rooms"}`))
+		resp, err := http.Post("http://"+ln.Addr().String()+"/api/mcp/execute", "application/json", strings.NewReader(`{"serverId":"hangs","toolName":"list_rooms"}`))
 		if err != nil {
 			answered <- 0
 			return

@@ -49,7 +49,7 @@ func (s *Server) routes() []Route {
 		{"POST", "/api/mcp/servers/{id}/disable", "disable a server", s.handleToggle(false)},
 		{"POST", "/api/mcp/servers/{id}/test", "connect afresh, initialize and list the tools", s.startsProcesses(s.handleTestServer)},
 		{"GET", "/api/mcp/servers/{id}/tools", "the server's tools as it sent them (tools/list)", s.startsProcesses(s.handleTools)},
-		{"POST", "/api/mcp/execute", "validate tool_args against the inputSchema and call the tool", s.startsProcesses(s.handleExecute)},
+		{"POST", "/api/mcp/execute", "validate toolArgs against the inputSchema and call the tool", s.startsProcesses(s.handleExecute)},
 		{"POST", "/api/mcp/validate", "lint tool schemas (as `mcpgen validate`)", s.startsProcesses(s.handleValidate)},
 		{"POST", "/api/mcp/generate", "generate a dataset and stream it back as JSONL (as `mcpgen generate`)", s.startsProcesses(s.handleGenerate)},
 	}, s.pageRoutes()...)
@@ -67,7 +67,7 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 
 // decodeBody decodes the JSON request body into v, refusing unknown
 // members, trailing data and a member name repeated in one object (at any
-// depth, tool_args and hints included: see checkDuplicates). Errors are
+// depth, toolArgs and hints included: see checkDuplicates). Errors are
 // Problems: 413 past the size limit, 400 otherwise (naming the JSON pointer
 // of a repeated member).
 func decodeBody(r *http.Request, v any) *Problem {

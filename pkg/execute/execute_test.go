@@ -5,8 +5,10 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -255,12 +257,21 @@ func TestFaults(t *testing.T) {
 }
 
 // TestExampleRecordsHoldOutputs checks the records of the example server's
-// read-only tools carry the real results, structuredContent included, and
-// that tools the policy refuses get call-only records.
+// read-only tools carry the real results: their text, what MCP clients pass
+// to models, or with Structured their structuredContent; and that tools the
+// policy refuses get call-only records.
 func TestExampleRecordsHoldOutputs(t *testing.T) {
+	for _, structured := range []bool{false, true} {
+		t.Run(fmt.Sprintf("structured=%v", structured), func(t *testing.T) {
+			testExampleRecordsHoldOutputs(t, structured)
+		})
+	}
+}
+
+func testExampleRecordsHoldOutputs(t *testing.T, structured bool) {
 	spec := exampleSpec(t, "ex", exampleserver.Faults{})
 	src := sources(t, []mcp.ServerSpec{spec}, testConnect)
-	e := newExecutor(t, Options{Servers: map[string]mcp.ServerSpec{"ex": spec}, Workers: 2})
+	e := newExecutor(t, Options{Servers: map[string]mcp.ServerSpec{"ex": spec}, Workers: 2, Structured: structured})
 	h := hints.New()
 	h.Add("get_forecast", "city", []any{"Lisbon", "Osaka"}, "test")
 	out := filepath.Join(t.TempDir(), "out.jsonl")
@@ -294,13 +305,29 @@ func TestExampleRecordsHoldOutputs(t *testing.T) {
 		}
 		return out
 	}
-	if got := toolMsg("list_rooms"); len(got) != 5 || !strings.HasPrefix(got[0], `{"rooms":[`) {
-		t.Errorf("list_rooms tool messages: %q", got)
+	rooms, forecasts := toolMsg("list_rooms"), toolMsg("get_forecast")
+	if len(rooms) != 5 || len(forecasts) == 0 {
+		t.Fatalf("%d list_rooms and %d get_forecast tool messages", len(rooms), len(forecasts))
 	}
-	for _, c := range toolMsg("get_forecast") {
-		var f struct{ City, Conditions string }
-		if err := json.Unmarshal([]byte(c), &f); err != nil || (f.City != "Lisbon" && f.City != "Osaka") || f.Conditions == "" {
-			t.Errorf("get_forecast tool message %q is not its structuredContent", c)
+	if !structured {
+		// The text content, as the server wrote it for people and models.
+		if !regexp.MustCompile(`^\d+ rooms:\n`).MatchString(rooms[0]) {
+			t.Errorf("list_rooms tool message is not its text: %q", rooms[0])
+		}
+		for _, c := range forecasts {
+			if !regexp.MustCompile(`^(Lisbon|Osaka) on \d{4}-\d\d-\d\d: `).MatchString(c) {
+				t.Errorf("get_forecast tool message %q is not its text", c)
+			}
+		}
+	} else {
+		if !strings.HasPrefix(rooms[0], `{"rooms":[`) {
+			t.Errorf("list_rooms tool messages: %q", rooms)
+		}
+		for _, c := range forecasts {
+			var f struct{ City, Conditions string }
+			if err := json.Unmarshal([]byte(c), &f); err != nil || (f.City != "Lisbon" && f.City != "Osaka") || f.Conditions == "" {
+				t.Errorf("get_forecast tool message %q is not its structuredContent", c)
+			}
 		}
 	}
 	for _, name := range []string{"book_meeting", "send_email", "cancel_meeting", "save_note"} {

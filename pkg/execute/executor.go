@@ -1,6 +1,7 @@
 package execute
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -67,6 +68,9 @@ type Options struct {
 	// MaxOutput cuts tool messages to that many bytes (DefaultMaxOutput
 	// when 0; negative: no limit).
 	MaxOutput int
+	// Structured makes tool messages the structuredContent JSON of results
+	// that also have text (see Render); false: their text.
+	Structured bool
 	// Workers is the number of sessions per server (one per generate
 	// worker; 1 when 0).
 	Workers int
@@ -360,7 +364,7 @@ func (e *Executor) Execute(ctx context.Context, worker int, t *tool.Tool, args j
 	ts.consecutive = 0
 	ts.st.Calls++
 	// Scrub before truncating, so a secret across the cut is not half kept.
-	rd := Render(res, ts.out, -1)
+	rd := Render(res, ts.out, -1, e.opts.Structured)
 	var scrubbed map[string]int
 	if ts.server.scrub != nil {
 		counts := map[string]int{}
@@ -379,6 +383,7 @@ func (e *Executor) Execute(ctx context.Context, worker int, t *tool.Tool, args j
 	if e.opts.MaxOutput > 0 && len(rd.Content) > e.opts.MaxOutput {
 		rd.Content, rd.Truncated = Truncate(rd.Content, e.opts.MaxOutput), true
 	}
+	structured := e.structuredForFinal(res, rd, ts.server.scrub)
 	if rd.Truncated {
 		ts.st.Truncated++
 	}
@@ -398,10 +403,33 @@ func (e *Executor) Execute(ctx context.Context, worker int, t *tool.Tool, args j
 		if e.opts.OnError == OnErrorSkip {
 			return &generate.ExecResult{Skip: true, SkipReason: "tool error (isError) skipped by --on-error skip: " + firstLine(rd.Content)}, nil
 		}
-		return &generate.ExecResult{Content: rd.Content, IsError: true, Scrubbed: scrubbed}, nil
+		return &generate.ExecResult{Content: rd.Content, Structured: structured, IsError: true, Scrubbed: scrubbed}, nil
 	}
 	ts.st.OK++
-	return &generate.ExecResult{Content: rd.Content, Scrubbed: scrubbed}, nil
+	return &generate.ExecResult{Content: rd.Content, Structured: structured, Scrubbed: scrubbed}, nil
+}
+
+// structuredForFinal is res's structuredContent as compact JSON for final
+// answers when the tool message rd holds the text instead: scrubbed (not
+// counted again: the same secrets are counted in the text) and cut to
+// MaxOutput like the message. "" when rd is the JSON already or there is
+// none.
+func (e *Executor) structuredForFinal(res *mcp.CallResult, rd Rendered, scrub *Scrubber) string {
+	if rd.Structured || len(res.StructuredContent) == 0 {
+		return ""
+	}
+	var buf bytes.Buffer
+	if json.Compact(&buf, res.StructuredContent) != nil {
+		return ""
+	}
+	s := buf.String()
+	if scrub != nil {
+		s = scrub.ScrubCount(s, map[string]int{})
+	}
+	if e.opts.MaxOutput > 0 && len(s) > e.opts.MaxOutput {
+		s = Truncate(s, e.opts.MaxOutput)
+	}
+	return s
 }
 
 // firstLine returns the first line of s, cut to 200 bytes.

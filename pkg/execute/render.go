@@ -31,25 +31,29 @@ type Rendered struct {
 	Mismatch string
 }
 
-// Render turns r into a tool message. When r has structuredContent and
-// every content item is text, the message is structuredContent as compact
-// JSON (key order as sent); otherwise it is the content items joined by
+// Render turns r into a tool message: the content items joined by
 // newlines, non-text items as typed placeholders ("[image: image/png, 1024
 // bytes]", see mcp.ContentItem.Placeholder), which keeps binary data out of
-// records. out, when not nil, is the tool's compiled outputSchema:
-// structuredContent of a result without isError is validated against it.
-// maxOutput > 0 cuts Content to at most that many bytes (at a UTF-8
-// boundary) and appends a marker line starting with TruncMarker.
-func Render(r *mcp.CallResult, out *schema.Schema, maxOutput int) Rendered {
+// records. That is what MCP clients pass to models; servers mirror
+// structuredContent in a text item (MCP 2025-11-25, "Tools / Structured
+// Content"). structuredContent is the message instead, as compact JSON (key
+// order as sent), when structured is true and every content item is text,
+// or when the result has no text at all. out, when not nil, is the tool's
+// compiled outputSchema: structuredContent of a result without isError is
+// validated against it. maxOutput > 0 cuts Content to at most that many
+// bytes (at a UTF-8 boundary) and appends a marker line starting with
+// TruncMarker.
+func Render(r *mcp.CallResult, out *schema.Schema, maxOutput int, structured bool) Rendered {
 	var rd Rendered
-	allText := true
+	allText, hasText := true, false
 	for _, c := range r.Content {
 		if c.Type != mcp.ContentText {
 			allText = false
-			break
+		} else if strings.TrimSpace(c.Text) != "" {
+			hasText = true
 		}
 	}
-	if len(r.StructuredContent) > 0 && allText {
+	if len(r.StructuredContent) > 0 && allText && (structured || !hasText) {
 		var buf bytes.Buffer
 		if err := json.Compact(&buf, r.StructuredContent); err == nil {
 			rd.Content, rd.Structured = buf.String(), true

@@ -65,7 +65,8 @@ func (s Starter) StartExecution(ctx context.Context, req generate.ExecRequest) (
 		}
 	}
 	ex := New(Options{Servers: servers, Safety: safety, OnError: onError, MaxOutput: maxOutput,
-		Workers: req.Workers, Connect: s.Connect, CallTimeout: time.Duration(o.CallTimeout), NoScrub: o.NoScrub})
+		Structured: o.ToolOutput == generate.ToolOutputStructured,
+		Workers:    req.Workers, Connect: s.Connect, CallTimeout: time.Duration(o.CallTimeout), NoScrub: o.NoScrub})
 	rep := &RunReport{}
 	exec := &generate.Execution{Executor: ex, Close: ex.Close,
 		Report: func() generate.ExecutionReport { rep.Report = ex.Report(); return rep }}

@@ -73,32 +73,43 @@ func TestRender(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// structuredContent wins over text, compacted, key order kept
-	rd := Render(parse(t, `{"content":[{"type":"text","text":"n is 3"}],"structuredContent":{ "n": 3, "a": 1 }}`), out, 0)
+	// The text is what clients pass to models: it is the message by
+	// default; structured asks for structuredContent, compacted, key order
+	// kept; a result with no text gives structuredContent either way.
+	both := `{"content":[{"type":"text","text":"n is 3"}],"structuredContent":{ "n": 3, "a": 1 }}`
+	rd := Render(parse(t, both), out, 0, false)
+	if rd.Content != "n is 3" || rd.Structured || rd.Mismatch != "" {
+		t.Errorf("text: %+v", rd)
+	}
+	rd = Render(parse(t, both), out, 0, true)
 	if rd.Content != `{"n":3,"a":1}` || !rd.Structured || rd.Mismatch != "" {
 		t.Errorf("structured: %+v", rd)
 	}
-	rd = Render(parse(t, `{"content":[{"type":"text","text":"x"}],"structuredContent":{"n":"three"}}`), out, 0)
+	rd = Render(parse(t, `{"content":[],"structuredContent":{"n":3}}`), out, 0, false)
+	if rd.Content != `{"n":3}` || !rd.Structured {
+		t.Errorf("no text: %+v", rd)
+	}
+	rd = Render(parse(t, `{"content":[{"type":"text","text":"x"}],"structuredContent":{"n":"three"}}`), out, 0, false)
 	if !strings.Contains(rd.Mismatch, "/n") {
 		t.Errorf("mismatch not reported with its pointer: %+v", rd)
 	}
-	rd = Render(parse(t, `{"content":[{"type":"text","text":"x"}]}`), out, 0)
+	rd = Render(parse(t, `{"content":[{"type":"text","text":"x"}]}`), out, 0, false)
 	if !strings.Contains(rd.Mismatch, "no structuredContent") {
 		t.Errorf("missing structuredContent not reported: %+v", rd)
 	}
-	if rd := Render(parse(t, `{"content":[{"type":"text","text":"bad"}],"isError":true}`), out, 0); rd.Mismatch != "" {
+	if rd := Render(parse(t, `{"content":[{"type":"text","text":"bad"}],"isError":true}`), out, 0, false); rd.Mismatch != "" {
 		t.Errorf("isError result checked against outputSchema: %+v", rd)
 	}
 	// non-text items become typed placeholders; binary stays out
 	rd = Render(parse(t, `{"content":[{"type":"text","text":"here"},{"type":"image","data":"iVBORw0KGgo=","mimeType":"image/png"},
 		{"type":"audio","data":"AAAA","mimeType":"audio/wav"},{"type":"resource","resource":{"uri":"file:///a.bin","mimeType":"application/octet-stream","blob":"AAEC"}}],
-		"structuredContent":{"content":[{"type":"image","data":"iVBORw0KGgo="}]}}`), nil, 0)
+		"structuredContent":{"content":[{"type":"image","data":"iVBORw0KGgo="}]}}`), nil, 0, true)
 	want := "here\n[image: image/png, 8 bytes]\n[audio: audio/wav, 3 bytes]\n[resource: file:///a.bin (application/octet-stream), 3 bytes]"
 	if rd.Content != want || rd.Structured {
 		t.Errorf("placeholders:\n%s\nwant\n%s", rd.Content, want)
 	}
 	// truncation keeps UTF-8 whole and says so
-	rd = Render(parse(t, `{"content":[{"type":"text","text":"ééééé"}]}`), nil, 5)
+	rd = Render(parse(t, `{"content":[{"type":"text","text":"ééééé"}]}`), nil, 5, false)
 	if !rd.Truncated || rd.Size != 10 || !strings.HasPrefix(rd.Content, "éé\n"+TruncMarker+": 4 of 10 bytes shown]") {
 		t.Errorf("truncated: %q", rd.Content)
 	}

@@ -24,6 +24,12 @@ type ExecResult struct {
 	// Content is the tool message text (text blocks joined, or the JSON of
 	// structuredContent).
 	Content string
+	// Structured is the result's structuredContent as compact JSON,
+	// scrubbed and cut like Content, when the result has one and Content
+	// holds its text instead (ExecuteOptions.ToolOutput "text"); "" when
+	// Content is the JSON or there is none. Final answers read their facts
+	// from it: it is the same result, in fields.
+	Structured string
 	// IsError is the result's isError flag.
 	IsError bool
 	// Skip drops the record (for example --on-error skip); SkipReason says
@@ -84,4 +90,14 @@ type Execution struct {
 // server, and the probes). Partial reports faults the run worked around.
 type ExecutionReport interface {
 	Partial() bool
+}
+
+// finalInput is the result as final-answer templates see it: its
+// structuredContent when the tool message holds the text, else the
+// message.
+func (r *ExecResult) finalInput() string {
+	if r.Structured != "" {
+		return r.Structured
+	}
+	return r.Content
 }

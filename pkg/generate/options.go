@@ -115,6 +115,13 @@ type ExecuteOptions struct {
 	// MaxOutput truncates tool messages to this many bytes with a visible
 	// marker; 0 means no limit.
 	MaxOutput int `json:"maxOutput" flag:"max-output"`
+	// ToolOutput is what a tool message holds when a result has both text
+	// content and structuredContent: "text" (or "") the text content, which
+	// is what MCP clients pass to models (the spec asks servers to mirror
+	// structured content in text), or "structured" the structuredContent as
+	// compact JSON. A result with structuredContent and no text gives the
+	// JSON either way.
+	ToolOutput string `json:"toolOutput,omitempty" flag:"tool-output"`
 	// Probe calls read-only listing tools before generating and uses the
 	// paths, ids and names they return as value pools.
 	Probe bool `json:"probe,omitempty" flag:"probe"`
@@ -128,6 +135,12 @@ type ExecuteOptions struct {
 	// without Execute.
 	Hints string `json:"hints,omitempty" flag:"hints"`
 }
+
+// ExecuteOptions.ToolOutput values.
+const (
+	ToolOutputText       = "text"
+	ToolOutputStructured = "structured"
+)
 
 // DefaultMaxOutput is the default ExecuteOptions.MaxOutput in bytes.
 const DefaultMaxOutput = 32 << 10
@@ -208,6 +221,8 @@ func (o *Options) Check() error {
 		return bad("mix", o.Mix, "%v", badMix(o.Mix))
 	case o.Workers < 0:
 		return bad("workers", o.Workers, "want 1 or more")
+	case o.ToolOutput != "" && o.ToolOutput != ToolOutputText && o.ToolOutput != ToolOutputStructured:
+		return bad("toolOutput", o.ToolOutput, "want text or structured")
 	case o.MaxOutput < 0:
 		return bad("maxOutput", o.MaxOutput, "want 0 (no limit) or more")
 	case o.CallTimeout < 0:

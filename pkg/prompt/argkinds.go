@@ -259,7 +259,7 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 		return argWords{text: st.one("up to "+n+" "+thing, "at most "+n+" "+thing, "just the first "+n, "no more than "+n, "limit it to "+n,
 			"only "+n+" "+thing, "the first "+n+" "+thing, "cap it at "+n, "max "+n)}
 	case role.Page:
-		return argWords{text: st.one("page "+n, "on page "+n, "(page "+n+")")}
+		return argWords{text: st.one("page "+n, "on page "+n, "showing page "+n)}
 	case role.Offset:
 		if strings.Contains(hl, "index") || hl == "index" {
 			return argWords{text: st.one("number "+n, "#"+n), lead: true}

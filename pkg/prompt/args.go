@@ -66,13 +66,17 @@ func (st *funcState) one(items ...string) string { return items[st.intn(len(item
 // others in set order.
 func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 	var out []argWords
-	var owner, repo, lat, lng, db, coll *Param
+	var owner, repo, lat, lng, db, coll, elDesc, elRef *Param
 	for i := range d.Set {
 		switch roleKind(d.Set[i]) {
 		case role.RepoOwner:
 			owner = &d.Set[i]
 		case role.RepoName:
 			repo = &d.Set[i]
+		case role.ElementDesc:
+			elDesc = &d.Set[i]
+		case role.ElementRef:
+			elRef = &d.Set[i]
 		case role.Database:
 			db = &d.Set[i]
 		case role.Collection:
@@ -96,6 +100,17 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 		}
 	} else {
 		db, coll = nil, nil
+	}
+	// "the Search box (e88)": how a person names an element, with its reference.
+	if ds, ok := pval(elDesc); ok && !strings.ContainsAny(ds, "#.[]=>:") {
+		if rs, ok := pval(elRef); ok {
+			ref := "the " + ds + " (" + rs + ")"
+			out = append(out, argWords{text: st.one("on "+ref, "for "+ref), lead: true, noun: "element", ref: ref})
+		} else {
+			elDesc, elRef = nil, nil
+		}
+	} else {
+		elDesc, elRef = nil, nil
 	}
 	if lat != nil && lng != nil {
 		ref := words(lat.Value) + ", " + words(lng.Value)
@@ -124,6 +139,9 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 			continue
 		}
 		if db != nil && (p.Name == db.Name || p.Name == coll.Name) {
+			continue
+		}
+		if elDesc != nil && (p.Name == elDesc.Name || p.Name == elRef.Name) {
 			continue
 		}
 		out = append(out, st.argPhrase(p, in))
@@ -227,7 +245,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 			return argWords{text: st.one("until "+q+" is gone", "until "+q+" disappears"), lead: true}
 		}
 		if utf8.RuneCountInString(x) <= 60 {
-			return argWords{text: st.one("saying "+q, "with the text "+q, "that says "+q)}
+			return argWords{text: st.one("saying "+q, "with the text "+q, "that says "+q), noun: "text", ref: q}
 		}
 		return st.blockPhrase(p, x)
 	case role.CommitMessage:

@@ -22,7 +22,8 @@ var (
 		"update": {"the current one is out of date", "something changed", "it needs fixing", "the old version is wrong"},
 		"other":  {"I'm in a hurry", "it's blocking me", "I'll check the result after", "that should unblock me", "it's part of my checklist"},
 	}
-	blockIntros = []string{"Here's the %s:", "The %s:", "%s:", "Use this %s:", "This is the %s:"}
+	blockIntros  = []string{"Here's the %s:", "The %s:", "%s:", "Use this %s:", "This is the %s:"}
+	pluralIntros = []string{"Here are the %s:", "The %s:", "%s:", "Use these %s:", "These are the %s:"}
 )
 
 // verbClass groups intents for the purpose clause of the context plan.
@@ -219,7 +220,11 @@ func (st *funcState) attach(s string, c core) string {
 		s += "."
 	}
 	for _, bl := range c.blocks {
-		intro := strings.Replace(st.one(blockIntros...), "%s", bl.intro, 1)
+		forms := blockIntros
+		if strings.HasSuffix(bl.intro, "s") && !strings.HasSuffix(bl.intro, "ss") {
+			forms = pluralIntros
+		}
+		intro := strings.Replace(st.one(forms...), "%s", bl.intro, 1)
 		s += " " + Sentence(strings.TrimSpace(intro)) + "\n\n" + bl.block
 	}
 	return s

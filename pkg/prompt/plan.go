@@ -137,7 +137,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	// what is asked stays; "in a GitHub repository" goes once an argument
 	// says which.
 	into := false
-	for _, p := range []string{"into ", "as ", "via ", "using "} {
+	for _, p := range []string{"into ", "as "} {
 		into = into || strings.HasPrefix(strings.ToLower(extra), p)
 	}
 	if extraUsed {
@@ -223,6 +223,12 @@ func plainObject(obj string) string {
 			break
 		}
 	}
+	for i, x := range w {
+		if i > 0 && (strings.EqualFold(x, "and") || strings.EqualFold(x, "or")) {
+			w = w[:i] // "local businesses and places" → "local businesses"
+			break
+		}
+	}
 	if len(w) > 3 {
 		w = append(w[:1], w[len(w)-2:]...)
 	}
@@ -239,7 +245,7 @@ func replaceNoun(s, noun, ref string) (string, bool) {
 	w := strings.Fields(s)
 	nw := strings.Fields(strings.ToLower(noun))
 	alias := map[string][]string{"repository": {"repository", "repo"}, "pr": {"pull request", "pr"},
-		"directory": {"directory", "folder", "path", "dir"}, "url": {"url", "page"}, "user": {"user", "person"},
+		"directory": {"directory", "folder", "path", "dir"}, "database": {"database", "db"}, "url": {"url", "page"}, "user": {"user", "person"},
 		"file": {"file path", "file", "path"}, "code": {"sql statement", "sql query", "statement", "query", "script",
 			"code", "expression", "snippet", "function", "command", "javascript expression", "javascript"},
 		"text": {"text", "message", "string"}, "element": {"element", "input field", "field", "input", "button", "link"}}

@@ -1,7 +1,6 @@
 package schema
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"sort"
@@ -54,6 +53,19 @@ func (e *ExpansionError) Unwrap() error { return ErrFanOut }
 // below integer overflow.
 const expansionCap = 1 << 50
 
+// valueCheckBudget bounds the schema node visits lint spends validating the
+// default, const, enum and examples values of one schema (see
+// linter.values): about 2 s on one loaded core.
+const valueCheckBudget = 1 << 21
+
+// expansionSizes returns the expansion (see expansion) of every node
+// reachable from s, computed once.
+func expansionSizes(s *jsonschema.Schema) map[*jsonschema.Schema]int {
+	memo := map[*jsonschema.Schema]int{}
+	expansionMemo(s, 0, memo)
+	return memo
+}
+
 // expansion returns the number of schema nodes s expands to when every $ref
 // (and $recursiveRef, $dynamicRef) is followed and every applicator applied
 // once, saturated at expansionCap. A reference back to a node being
@@ -63,6 +75,12 @@ const expansionCap = 1 << 50
 // location of the first node, in post-order, whose expansion exceeds limit.
 func expansion(s *jsonschema.Schema, limit int) (size, distinct int, over string) {
 	memo := map[*jsonschema.Schema]int{}
+	size, over = expansionMemo(s, limit, memo)
+	return size, len(memo), over
+}
+
+// expansionMemo is expansion with the memo (node → expansion) given.
+func expansionMemo(s *jsonschema.Schema, limit int, memo map[*jsonschema.Schema]int) (size int, over string) {
 	onStack := map[*jsonschema.Schema]bool{}
 	var visit func(s *jsonschema.Schema, depth int) int
 	visit = func(s *jsonschema.Schema, depth int) int {
@@ -93,7 +111,7 @@ func expansion(s *jsonschema.Schema, limit int) (size, distinct int, over string
 		return n
 	}
 	size = visit(s, 0)
-	return size, len(memo), over
+	return size, over
 }
 
 // forEachChild calls f on every subschema s applies, in a fixed order,
@@ -159,17 +177,4 @@ func checkExpansion(s *Schema, limit int) error {
 	}
 	_, _, over := expansion(s.lib, limit)
 	return &ExpansionError{Pointer: over, Limit: limit}
-}
-
-// ctxStride is how many loop iterations run between two context checks in
-// CPU-bound loops: checking costs a mutex, an iteration a few nanoseconds.
-const ctxStride = 1024
-
-// ctxErr returns ctx's error every ctxStride-th call (i is the iteration
-// number) and nil otherwise; a nil ctx never ends.
-func ctxErr(ctx context.Context, i int) error {
-	if ctx == nil || i%ctxStride != 0 {
-		return nil
-	}
-	return ctx.Err()
 }

@@ -220,3 +220,27 @@ func TestLintBigEnum(t *testing.T) {
 		t.Errorf("value-invalid at %v, want /properties/e/enum/1", got)
 	}
 }
+
+// TestLintValueChecksBounded: values (here a 5,000-value enum) on a node
+// whose expansion is large but under the compile bound are checked within
+// a budget of node visits; checking each against 2^14 nodes took minutes.
+// The test asserts no time; unbounded work would exceed the test timeout.
+func TestLintValueChecksBounded(t *testing.T) {
+	var s map[string]any
+	if err := json.Unmarshal([]byte(hostileSchema("allOf", 12)), &s); err != nil {
+		t.Fatal(err)
+	}
+	vals := make([]any, 5000)
+	for i := range vals {
+		vals[i] = fmt.Sprintf("v%d", i)
+	}
+	s["$defs"].(map[string]any)["d12"].(map[string]any)["enum"] = vals
+	raw, _ := json.Marshal(s)
+	if _, err := Compile(raw, CompileOptions{}); err != nil {
+		t.Fatalf("under the bound, the schema compiles: %v", err)
+	}
+	fs := Lint(tool.Tool{Name: "e", Description: "d", InputSchema: raw}, LintOptions{Profile: ProfileMCP})
+	if hasRule(fs, "ref-fan-out") || hasRule(fs, "schema-invalid") {
+		t.Fatalf("findings %v", fs)
+	}
+}

@@ -492,7 +492,7 @@ function exampleArray(ps) {
   return it.type === 'integer' || it.type === 'number' ? '[1, 2]' : '["a", "b"]';
 }
 
-// collectArgs reads the form into tool_args and checks them against the
+// collectArgs reads the form into toolArgs and checks them against the
 // inputSchema's plain keywords (type, required, enum, bounds, lengths,
 // pattern, date formats). errors map a JSON pointer to a message; the
 // server validates again with the full schema before calling the tool.
@@ -570,7 +570,7 @@ function showFieldErrors(errors) {
       const box = $('.field-error', field);
       box.textContent = (box.textContent ? box.textContent + '; ' : '') + `${er.pointer}: ${er.detail}`;
     } else {
-      general.push(`${er.pointer || '(tool_args)'}: ${er.detail}`);
+      general.push(`${er.pointer || '(toolArgs)'}: ${er.detail}`);
     }
   }
   const first = $('#try-fields .field.invalid [data-key]');
@@ -605,7 +605,7 @@ async function runTool(ev) {
   out.append(el('p', {class: 'muted'}, 'Calling ' + tryTool.name + '…'));
   const started = performance.now();
   try {
-    const r = await api('POST', '/api/mcp/execute', {server_id: $('#try-server').value, tool_name: tryTool.name, tool_args: args, confirm: destructive || undefined});
+    const r = await api('POST', '/api/mcp/execute', {serverId: $('#try-server').value, toolName: tryTool.name, toolArgs: args, confirm: destructive || undefined});
     const total = Math.round(performance.now() - started);
     out.replaceChildren(
       el('p', {}, el('span', {class: r.isError ? 'badge destructive' : 'badge ro'}, r.isError ? 'tool error' : 'ok'),
@@ -639,6 +639,9 @@ let genAbort = null;
 let genLines = []; // raw JSONL lines (strings) of the last run
 let genPage = 0;
 const PAGE = 5;
+// PREVIEW_MAX bounds the records kept for the preview (the download has
+// them all).
+const PREVIEW_MAX = 5000;
 let genURL = '';
 let genManifestURL = '';
 
@@ -757,7 +760,7 @@ async function generate(ev) {
       const parts = text.split('\n');
       rest = parts.pop();
       for (const line of parts) {
-        genLines.push(line);
+        if (genLines.length < PREVIEW_MAX) genLines.push(line);
         records++;
         tally(perTool, line);
       }
@@ -894,7 +897,8 @@ function renderPreview() {
   const box = $('#gen-preview');
   const pages = Math.max(1, Math.ceil(genLines.length / PAGE));
   genPage = Math.min(Math.max(genPage, 0), pages - 1);
-  $('#gen-page').textContent = `records ${genPage * PAGE + 1}–${Math.min(genLines.length, (genPage + 1) * PAGE)} of ${genLines.length} (page ${genPage + 1} of ${pages})`;
+  $('#gen-page').textContent = `records ${genPage * PAGE + 1}–${Math.min(genLines.length, (genPage + 1) * PAGE)} of ${genLines.length}` +
+    (genLines.length >= PREVIEW_MAX ? ' shown (the download has them all)' : '') + ` (page ${genPage + 1} of ${pages})`;
   $('#gen-prev').disabled = genPage === 0;
   $('#gen-next').disabled = genPage >= pages - 1;
   box.replaceChildren();
