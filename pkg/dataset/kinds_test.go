@@ -94,7 +94,15 @@ func TestCheckKindsNamesInWords(t *testing.T) {
 func TestCheckKindsPairing(t *testing.T) {
 	r := cloneRecord(fixtures()["parallel"])
 	r.Turns = append(r.Turns[:3], r.Turns[4:]...) // drop Lisbon's result
-	for _, format := range []string{"hf", "mistral", "mlx", "openai", "hermes"} {
+	for _, format := range []string{"hf", "mistral", "mlx", "openai", "hermes", "sharegpt"} {
+		if format == "sharegpt" { // three results joined for two calls
+			r := cloneRecord(fixtures()["parallel"])
+			r.Turns = append(r.Turns[:4], append([]Turn{{Role: RoleTool, CallID: "L1sbon002", Content: "again"}}, r.Turns[4:]...)...)
+			if errs := checkRecord(t, format, r); len(errs) != 1 || !strings.Contains(errs[0], "joins 3 results for 2 call(s)") {
+				t.Errorf("sharegpt: %v", errs)
+			}
+			continue
+		}
 		if errs := checkRecord(t, format, r); len(errs) == 0 {
 			t.Errorf("%s: a missing result of a parallel call passes", format)
 		}
