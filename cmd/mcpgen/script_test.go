@@ -71,6 +71,7 @@ func TestScript(t *testing.T) {
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
 			"exitcode": cmdExitCode,
 			"waitfile": cmdWaitFile,
+			"chains-verbatim": cmdChainsVerbatim,
 		},
 		Condition: func(cond string) (bool, error) {
 			switch cond {
