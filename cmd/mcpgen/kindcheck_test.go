@@ -2,10 +2,13 @@ package main
 
 import (
 	"encoding/json"
+	"math"
 	"os"
 	"strings"
 
 	"github.com/rogpeppe/go-internal/testscript"
+
+	"github.com/mcpgen/mcpgen/pkg/generate"
 )
 
 // cmdChainsVerbatim checks an openai-format file: in every record with
@@ -82,5 +85,34 @@ func cmdChainsVerbatim(ts *testscript.TestScript, neg bool, args []string) {
 	ts.Logf("%d chains checked", chains)
 	if chains == 0 {
 		ts.Fatalf("no chain records in %s", args[0])
+	}
+}
+
+// cmdKindShares checks that a manifest's record counts per kind are within
+// 5 points of the shares of a mix (kind=share,...), over the records of
+// every kind.
+func cmdKindShares(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 2 {
+		ts.Fatalf("usage: kind-shares MANIFEST MIX")
+	}
+	data, err := os.ReadFile(ts.MkAbs(args[0]))
+	ts.Check(err)
+	var m struct{ Kinds map[string]int }
+	ts.Check(json.Unmarshal(data, &m))
+	want, err := generate.ParseMix(args[1])
+	ts.Check(err)
+	total := 0
+	for _, n := range m.Kinds {
+		total += n
+	}
+	if total == 0 {
+		ts.Fatalf("no kinds counted in %s", args[0])
+	}
+	for k, share := range want {
+		got := float64(m.Kinds[k]) / float64(total)
+		ts.Logf("%s: %.1f%% (asked %.1f%%)", k, 100*got, 100*share)
+		if math.Abs(got-share) > 0.05 {
+			ts.Fatalf("%s: %.1f%% of %d records, asked %.1f%% (±5 points)", k, 100*got, total, 100*share)
+		}
 	}
 }

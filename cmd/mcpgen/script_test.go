@@ -72,6 +72,7 @@ func TestScript(t *testing.T) {
 			"exitcode":        cmdExitCode,
 			"waitfile":        cmdWaitFile,
 			"chains-verbatim": cmdChainsVerbatim,
+			"kind-shares":     cmdKindShares,
 		},
 		Condition: func(cond string) (bool, error) {
 			switch cond {
