@@ -149,11 +149,11 @@ func (w *worker) chain(ctx context.Context, u *unit, d *draw, args map[string]an
 	if !offline && w.hashOnly {
 		plans = plans[:1]
 	}
-	// Each finder runs at most once per slot (and at most three of them):
+	// Each finder runs at most once per slot (and at most five of them):
 	// the plans sharing it try their second call on the same result.
 	results := map[*prepTool]*string{}
 	for _, cp := range plans {
-		if _, ran := results[cp.a]; !ran && len(results) == 3 {
+		if _, ran := results[cp.a]; !ran && len(results) == 5 {
 			continue
 		}
 		ok, err := w.chainWith(ctx, u, d, args, index, cp, offline, results, b)

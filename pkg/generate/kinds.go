@@ -58,7 +58,7 @@ func (w *worker) slot(ctx context.Context, u *unit, d *draw, index int, b *built
 // whose second call found nothing to work on).
 func (w *worker) kindRecord(ctx context.Context, u *unit, d *draw, index int, k recordKind, b *built) (bool, error) {
 	args, ok := d.val.(map[string]any)
-	if !ok || len(args) == 0 {
+	if !ok {
 		return false, nil
 	}
 	kr := kindRand(w.g.opts.Seed, u.hash, index)
@@ -220,12 +220,22 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 		calls = append(calls, w.specOf(pt, rng, a, e.raw))
 	}
 	if len(calls) < 2 {
-		return false, nil
+		// The tool's arguments do not vary (it takes none): the request
+		// asks for something another tool of its server does too.
+		o := w.sibling(pt, index)
+		if o == nil {
+			return false, nil
+		}
+		a, ok := w.synthOne(ctx, o, index, "parallel")
+		if !ok {
+			return false, nil
+		}
+		calls = append(calls, w.specOf(o, rng, a, nil))
 	}
 	var reqs []string
 	variant := ""
 	for _, c := range calls {
-		t, v, err := w.r.Request(pt.bind, rng, index, c.args)
+		t, v, err := w.r.Request(c.pt.bind, rng, index, c.args)
 		if err != nil {
 			return false, err
 		}
@@ -236,6 +246,7 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 	if err != nil {
 		return false, err
 	}
+	offer(&rec, calls)
 	return true, w.finish(ctx, &rec, calls, rng, index, b, nil)
 }
 
@@ -340,14 +351,25 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 		second = w.specOf(pt, rng, a2, nil)
 		ask = prompt.FollowUp(rng, p, other[p.Name])
 	} else {
+		op, oargs, oraw := pt, other, d.more[0].raw
 		if string(d.more[0].raw) == string(d.raw) || other == nil {
-			return false, nil
+			// Nothing to vary: the follow-up asks another tool of the
+			// server.
+			if op = w.sibling(pt, index); op == nil {
+				return false, nil
+			}
+			var ok bool
+			if oargs, ok = w.synthOne(ctx, op, index, "followup"); !ok {
+				return false, nil
+			}
+			oraw = nil
 		}
-		t2, _, err := w.r.Request(pt.bind, rng, index, other)
+		t2, _, err := w.r.Request(op.bind, rng, index, oargs)
 		if err != nil {
 			return false, err
 		}
-		second = w.specOf(pt, rng, other, d.more[0].raw)
+		second = w.specOf(op, rng, oargs, oraw)
+		offer(&rec, []spec{second})
 		ask = prompt.FollowUpRequest(rng, t2)
 	}
 	offline := w.offlineResult(u, index)
@@ -412,9 +434,16 @@ func (w *worker) clarify(ctx context.Context, u *unit, d *draw, args map[string]
 	partial := cloneArgs(args)
 	delete(partial, p.Name)
 	rng := w.slotRand(u, index)
+	leaks := func(text string) bool {
+		return strings.Contains(text, fmt.Sprint(args[p.Name])) || strings.Contains(text, "nothing") || strings.Contains(text, "<no value>")
+	}
 	text, variant, err := w.r.Request(pt.bind, rng, index, partial)
-	if err != nil || strings.Contains(text, fmt.Sprint(args[p.Name])) || strings.Contains(text, "nothing") || strings.Contains(text, "<no value>") {
-		return false, nil // the template needs the value, or says it anyway
+	if err != nil || leaks(text) {
+		// The tool's own template needs the value (or says it anyway):
+		// the generic one words what is there.
+		if text, variant, err = w.r.RequestGeneric(pt.bind, rng, index, partial); err != nil || leaks(text) {
+			return false, nil
+		}
 	}
 	rec, err := w.base(u, rng, index, partial, text, variant, kindClarify)
 	if err != nil {
@@ -462,4 +491,25 @@ func (w *worker) synthOutput(pt *prepTool, index int) (json.RawMessage, bool) {
 		return nil, false
 	}
 	return raw, true
+}
+
+// sibling picks another tool of pt's server for the slot index (one the
+// run executes first: marked read-only when the run executes), or nil.
+func (w *worker) sibling(pt *prepTool, index int) *prepTool {
+	var ro, all []*prepTool
+	for _, o := range w.g.tools {
+		if o != pt && o.t.Server == pt.t.Server {
+			all = append(all, o)
+			if o.t.IsReadOnly() {
+				ro = append(ro, o)
+			}
+		}
+	}
+	if w.g.opts.Executor != nil && len(ro) > 0 {
+		all = ro
+	}
+	if len(all) == 0 {
+		return nil
+	}
+	return all[kindRand(w.g.opts.Seed, hash64(pt.key+"#sibling"), index).IntN(len(all))]
 }

@@ -1,6 +1,7 @@
 package prompt
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"strings"
 
@@ -180,4 +181,19 @@ func ChainRequest(rng *rand.Rand, b *Binding, reqA string, p Param) string {
 	first := pickOne(rng, "the first "+noun+" it finds", "the first "+noun+" in the results", "one of the "+Plural(noun)+" it returns")
 	then := pickOne(rng, "Then ", "After that, ", "Once you have that, ")
 	return ensureStop(reqA) + " " + then + act + " " + first + "."
+}
+
+// RequestGeneric renders the request for a call of b's tool with args
+// through the generic request template (_generic.tmpl), whatever file
+// b's tool has: for a request that leaves a value out (a clarification),
+// which a tool's own template may not be written for.
+func (r *Renderer) RequestGeneric(b *Binding, rng *rand.Rand, index int, args map[string]any) (text, variant string, err error) {
+	for _, lf := range r.set.layers {
+		for _, c := range candidates(b.Tool, GenericFile) {
+			if f := lf[c]; f != nil && len(f.Sections[SectionRequest]) > 0 {
+				return r.render(b, f, SectionRequest, rng, index, args, nil)
+			}
+		}
+	}
+	return "", "", fmt.Errorf("tool %q: no %s", b.Tool.Name, GenericFile)
 }
