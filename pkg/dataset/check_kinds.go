@@ -73,15 +73,15 @@ func checkSteps(c *LineContext, turns []convTurn) {
 
 // checkClarify checks every clarification: an assistant turn with text, no
 // call and a question mark, right after a user turn, answered by a user
-// turn, followed by an assistant turn with calls. The arguments the
-// request lacked are those of the calls whose value text does not appear
-// (case-insensitively) in the user turn before the question. The question
-// names a missing argument when it contains every word of its name
+// turn, followed by an assistant turn with calls. The values the reply
+// supplies are the call arguments (strings and numbers) whose text appears
+// in the reply, case-insensitively. The question names what was missing
+// when, for one of them, it contains every word of the argument's name
 // (snake_case, kebab-case and camelCase split, case-insensitive: "city",
-// "max results" for max_results), or the user's reply, trimmed of spaces
-// and final punctuation, is exactly a missing argument's value
-// (case-insensitive). A clarification that names none, or whose call has no
-// missing argument at all (nothing was left to ask), is an error.
+// "max results" for max_results), or the reply, trimmed of spaces and final
+// punctuation, is exactly that value (case-insensitive). A clarification
+// whose reply supplies no argument of the call, or whose question names
+// none of those it supplies, is an error.
 func checkClarify(c *LineContext, turns []convTurn) {
 	for i := 1; i+2 < len(turns); i++ {
 		q := turns[i]
@@ -90,27 +90,28 @@ func checkClarify(c *LineContext, turns []convTurn) {
 			turns[i+2].role != RoleAssistant || len(turns[i+2].calls) == 0 {
 			continue
 		}
-		request, reply := strings.ToLower(turns[i-1].text), strings.TrimRight(strings.TrimSpace(turns[i+1].text), ".!")
-		question := strings.ToLower(q.text)
-		missing, named := 0, false
+		reply := strings.TrimRight(strings.TrimSpace(turns[i+1].text), ".!")
+		lowReply, question := strings.ToLower(reply), strings.ToLower(q.text)
+		var supplied []string
+		named := false
 		for _, call := range turns[i+2].calls {
 			m, _ := call.args.(map[string]any)
 			for _, k := range sortedArgKeys(m) {
 				v, ok := scalarText(m[k])
-				if !ok || strings.Contains(request, strings.ToLower(v)) {
+				if !ok || !strings.Contains(lowReply, strings.ToLower(v)) {
 					continue
 				}
-				missing++
+				supplied = append(supplied, k)
 				if strings.EqualFold(reply, v) || nameIn(k, question) {
 					named = true
 				}
 			}
 		}
 		switch {
-		case missing == 0:
-			c.Errorf(q.path, "clarifying question, but the call after the user's reply uses no value the request lacked (nothing was missing)")
+		case len(supplied) == 0:
+			c.Errorf(q.path, "clarifying question, but the user's reply %q supplies no argument of the call that follows", reply)
 		case !named:
-			c.Errorf(q.path, "clarifying question names none of the %d argument(s) the request lacked, and the user's reply %q is not one of their values", missing, reply)
+			c.Errorf(q.path, "clarifying question names none of the arguments the user's reply then supplies (%s), and the reply is not exactly one of their values", strings.Join(supplied, ", "))
 		}
 	}
 }

@@ -52,17 +52,17 @@ func TestCheckKinds(t *testing.T) {
 	vague := cloneRecord(fx["clarify"])
 	vague.Turns[1].Content = "Sure, anything else?"
 	vague.Turns[2].Content = "It's for Graz, please"
-	// A clarification after which nothing new is used.
+	// A clarification whose reply gives nothing the call uses.
 	nothing := cloneRecord(fx["clarify"])
-	nothing.Turns[0].Content = "What's the forecast for Graz for the next 3 days?"
+	nothing.Turns[2].Content = "You know which one."
 	cases := []struct {
 		name string
 		r    *Record
 		want string
 	}{
 		{"invented chain", invented, "chained step"},
-		{"vague question", vague, "names none of the 1 argument"},
-		{"nothing missing", nothing, "nothing was missing"},
+		{"vague question", vague, "names none of the arguments the user's reply then supplies (city)"},
+		{"nothing supplied", nothing, "supplies no argument"},
 	}
 	for _, format := range kindFormats {
 		for _, tc := range cases {
