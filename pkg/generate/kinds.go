@@ -234,8 +234,10 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 	}
 	var reqs []string
 	variant := ""
-	for _, c := range calls {
-		t, v, err := w.r.Request(c.pt.bind, rng, index, c.args)
+	for i, c := range calls {
+		// index+i: each part in another variant of the tool's wording, so
+		// the parts do not repeat one sentence.
+		t, v, err := w.r.Request(c.pt.bind, rng, index+i, c.args)
 		if err != nil {
 			return false, err
 		}

@@ -4,8 +4,12 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/dataset"
+	"github.com/mcpgen/mcpgen/pkg/prompt"
 )
 
 // A recordKind is the shape of a tool record: one call (single), several
@@ -154,4 +158,109 @@ func unitKinds(m mix, seed int64, hash uint64, n int) []recordKind {
 // wording source so that single records stay as they were.
 func kindRand(seed int64, hash uint64, index int) *rand.Rand {
 	return rand.New(rand.NewPCG(uint64(seed)^0xbb67ae8584caa73b, hash+uint64(index)*0x94d049bb133111eb))
+}
+
+// offeredNear is offered for runs with a mix of kinds: the distractors
+// are drawn from the called tool's server first (its siblings are the
+// hard choice), then from the other servers. For a negative (self -1),
+// the tools of domain (indexes into g.tools, nil: one seeded server's)
+// come first, so a refusal naming what the tools can do fits the tools
+// shown.
+func (w *worker) offeredNear(rng *rand.Rand, self, k int, domain []int) []dataset.ToolDef {
+	all := w.g.tools
+	if len(all) == 0 {
+		return nil
+	}
+	server := ""
+	switch {
+	case self >= 0:
+		server = all[self].t.Server
+	case len(domain) == 0:
+		server = all[rng.IntN(len(all))].t.Server
+	}
+	inDomain := make(map[int]bool, len(domain))
+	for _, i := range domain {
+		inDomain[i] = true
+	}
+	var near, far []int
+	for i, t := range all {
+		switch {
+		case i == self:
+		case inDomain[i] || (len(domain) == 0 && t.t.Server == server):
+			near = append(near, i)
+		default:
+			far = append(far, i)
+		}
+	}
+	if len(domain) > 0 {
+		near = near[:0] // in the caller's order
+		for _, i := range domain {
+			if i != self {
+				near = append(near, i)
+			}
+		}
+	} else {
+		rng.Shuffle(len(near), func(i, j int) { near[i], near[j] = near[j], near[i] })
+	}
+	rng.Shuffle(len(far), func(i, j int) { far[i], far[j] = far[j], far[i] })
+	picked := append(near, far...)
+	picked = picked[:min(k, len(picked))]
+	out := make([]dataset.ToolDef, 0, len(picked)+1)
+	for _, i := range picked {
+		out = append(out, all[i].def)
+	}
+	if self >= 0 {
+		pos := rng.IntN(len(out) + 1)
+		out = slices.Insert(out, pos, all[self].def)
+	}
+	return out
+}
+
+// negativeTools offers a negative record's tools: with a mix of kinds, a
+// near-miss request (one that sounds like a domain of the run's tools)
+// gets that domain's tools, one for each capability its answer names
+// first; else as many tools of the run as a positive record offers.
+func (w *worker) negativeTools(rng *rand.Rand, request string) []dataset.ToolDef {
+	k := w.g.opts.Distractors + 1
+	if w.g.opts.Mix.singleOnly() {
+		return w.offered(rng, -1, k)
+	}
+	nouns, caps := prompt.NearMissDomain(request)
+	var domain []int
+	for i, t := range w.g.tools {
+		if slices.ContainsFunc(nouns, nameHas(t.t.Name)) {
+			domain = append(domain, i)
+		}
+	}
+	if len(domain) == 0 {
+		return w.offeredNear(rng, -1, k, nil)
+	}
+	rng.Shuffle(len(domain), func(i, j int) { domain[i], domain[j] = domain[j], domain[i] })
+	// The answer names the first capabilities the run's tools have: a
+	// tool for each of them comes first.
+	var first, rest []int
+	used := map[int]bool{}
+	for _, c := range caps {
+		for _, i := range domain {
+			if !used[i] && nameHas(w.g.tools[i].t.Name)(c) {
+				first, used[i] = append(first, i), true
+				break
+			}
+		}
+	}
+	for _, i := range domain {
+		if !used[i] {
+			rest = append(rest, i)
+		}
+	}
+	out := w.offeredNear(rng, -1, max(k, min(3, len(first))), append(first, rest...))
+	rng.Shuffle(len(out), func(i, j int) { out[i], out[j] = out[j], out[i] })
+	return out
+}
+
+// nameHas returns whether a word is part of the tool name (case aside,
+// "files" holding "file").
+func nameHas(name string) func(word string) bool {
+	n := strings.ToLower(name)
+	return func(word string) bool { return strings.Contains(n, word) }
 }

@@ -197,3 +197,20 @@ func (r *Renderer) RequestGeneric(b *Binding, rng *rand.Rand, index int, args ma
 	}
 	return "", "", fmt.Errorf("tool %q: no %s", b.Tool.Name, GenericFile)
 }
+
+// NearMissDomain returns the domain nouns of a near-miss negative request
+// (one of them names the tools whose domain the request sounds like:
+// "file", "issue") and the capability verbs its answer may name ("read",
+// "list", "search"), or nil when request is no near-miss request. A
+// record offers the tools of that domain having those verbs beside it, so
+// the refusal's "I can read, list or search them" fits the tools shown.
+func NearMissDomain(request string) (nouns, caps []string) {
+	for _, nm := range nearMisses {
+		for _, q := range nm.requests {
+			if q == request {
+				return nm.nouns, nm.caps
+			}
+		}
+	}
+	return nil, nil
+}
