@@ -102,7 +102,7 @@ func classifyDoc(h hint) docKind {
 		return docEnv
 	case n == "labels" || n == "metadata" || n == "tags" || n == "annotations" || n == "meta":
 		return docLabels
-	case n == "properties" || n == "props" || n == "attributes" || n == "fields" || n == "values":
+	case n == "properties" || n == "props" || n == "attributes":
 		return docProps
 	}
 	return docNone
@@ -325,6 +325,42 @@ func (g *Generator) fixObject(obj map[string]any) {
 	g.fixDests(obj)
 	g.fixContents(obj)
 	g.fixInputs(obj)
+}
+
+// anyOfMode is how an anyOf's branch is chosen: a structured first branch
+// beside a bare string ({"anyOf":[{"type":"object",...},{"type":"string"}]},
+// the string being the object serialized) is covered once and then mostly
+// taken, since a random word where an object belongs reads as junk; other
+// anyOfs cycle through their branches.
+func (g *Generator) anyOfMode(s *jsonschema.Schema) choiceMode {
+	m, ok := g.anyOfModes[s]
+	if ok {
+		return m
+	}
+	m = cycle
+	first := s.AnyOf[0]
+	if first.Ref != nil || hasTypeName(first.Types, "object") || hasTypeName(first.Types, "array") {
+		for _, b := range s.AnyOf[1:] {
+			if len(b.Types) == 1 && b.Types[0] == "string" && b.Format == "" && b.Pattern == nil && b.Enum == nil &&
+				len(b.Constant) == 0 && b.MinLength <= 0 && b.MaxLength < 0 {
+				m = coverOnce
+			}
+		}
+	}
+	if g.anyOfModes == nil {
+		g.anyOfModes = map[*jsonschema.Schema]choiceMode{}
+	}
+	g.anyOfModes[s] = m
+	return m
+}
+
+func hasTypeName(ts []string, t string) bool {
+	for _, x := range ts {
+		if x == t {
+			return true
+		}
+	}
+	return false
 }
 
 // isOpenObjectOnly reports whether no schema of c declares properties, so

@@ -124,7 +124,7 @@ func (g *Generator) flatten(ss []*jsonschema.Schema) (conj, error) {
 		}
 		queue = append(queue, s.AllOf...)
 		if len(s.AnyOf) > 0 {
-			i := g.choose(s, chAnyOf, len(s.AnyOf), cycle)
+			i := g.choose(s, chAnyOf, len(s.AnyOf), g.anyOfMode(s))
 			queue = append(queue, s.AnyOf[i])
 		}
 		if len(s.OneOf) > 0 {

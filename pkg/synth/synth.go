@@ -132,15 +132,16 @@ type Generator struct {
 	// by construction or by a local check (an untrusted root, a value kept
 	// after failed retries, a value rewritten after it was checked): the
 	// instance is then validated whole.
-	unsure    bool
-	valCache  map[any][]any
-	plans     map[*jsonschema.Schema]*objPlan
-	ones      map[*jsonschema.Schema][]*jsonschema.Schema
-	typeCache map[*jsonschema.Schema][]int
-	ranges    map[plausibleKey]plausibleVal
-	patterns  map[*jsonschema.Schema][]patternProp
-	docKinds  map[kindKey]docKind // what each open object is (filter, projection, ...)
-	repoTool  bool                // the tool is about a repository: paths are repo-relative
+	unsure     bool
+	valCache   map[any][]any
+	plans      map[*jsonschema.Schema]*objPlan
+	ones       map[*jsonschema.Schema][]*jsonschema.Schema
+	typeCache  map[*jsonschema.Schema][]int
+	ranges     map[plausibleKey]plausibleVal
+	patterns   map[*jsonschema.Schema][]patternProp
+	docKinds   map[kindKey]docKind               // what each open object is (filter, projection, ...)
+	repoTool   bool                              // the tool is about a repository: paths are repo-relative
+	anyOfModes map[*jsonschema.Schema]choiceMode // how each anyOf's branch is chosen
 }
 
 // New prepares a generator for s. It returns an error, naming the JSON
