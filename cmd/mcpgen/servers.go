@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+
 	"github.com/mcpgen/mcpgen/pkg/mcp"
 	"github.com/mcpgen/mcpgen/pkg/registry"
 	"github.com/urfave/cli/v2"
