@@ -15,6 +15,7 @@ import (
 
 	"github.com/mcpgen/mcpgen/internal/suggest"
 	"github.com/mcpgen/mcpgen/internal/termsafe"
+	"github.com/mcpgen/mcpgen/pkg/registry"
 	"github.com/urfave/cli/v2"
 
 	"github.com/mcpgen/mcpgen/internal/atomicfile"
@@ -229,6 +230,10 @@ func run(parent context.Context, args []string, io *IO) int {
 		msg := err.Error()
 		if errors.Is(err, atomicfile.ErrNotRegular) && !strings.Contains(msg, "redirect") {
 			msg += "; give --config a regular file"
+		}
+		var te *registry.UntrustedError
+		if errors.As(err, &te) {
+			msg += ": run mcpgen server trust " + te.Source
 		}
 		var ue *UsageError
 		if errors.As(err, &ue) && !strings.Contains(msg, "--help") {
