@@ -15,6 +15,7 @@ import (
 
 	"github.com/mcpgen/mcpgen/internal/suggest"
 	"github.com/mcpgen/mcpgen/internal/termsafe"
+	"github.com/mcpgen/mcpgen/pkg/hints"
 	"github.com/mcpgen/mcpgen/pkg/registry"
 	"github.com/urfave/cli/v2"
 
@@ -230,6 +231,9 @@ func run(parent context.Context, args []string, io *IO) int {
 		msg := err.Error()
 		if errors.Is(err, atomicfile.ErrNotRegular) && !strings.Contains(msg, "redirect") {
 			msg += "; give --config a regular file"
+		}
+		if errors.Is(err, hints.ErrUnknownRole) {
+			msg += " (see 'mcpgen templates roles --kinds')"
 		}
 		var te *registry.UntrustedError
 		if errors.As(err, &te) {
