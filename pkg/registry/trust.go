@@ -162,6 +162,7 @@ type UntrustedError struct {
 	Server, Source, Why string
 }
 
+// Error names the server, the file and why the file is not trusted.
 func (e *UntrustedError) Error() string {
 	return fmt.Sprintf("%v: server %q comes from %s, which is %s; mcpgen starts the servers of a project file only after you trust it: read its commands, then trust the file",
 		ErrUntrusted, e.Server, e.Source, e.Why)
