@@ -198,6 +198,15 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	hl := strings.ToLower(p.Human)
 	noun := nounOf(p)
 	if p.Enum || k == role.Enum || k == role.SortOrder || k == role.Status {
+		if l := lastWord(hl); (l == "type" || l == "kind") && !strings.ContainsAny(x, " _-") && in.Object != "" {
+			// type=search on "drop an index": "the search index".
+			head := objectNoun(in)
+			ref := "the " + x + " " + head
+			if v := strings.Fields(in.Verb)[0]; v == "create" || v == "add" || v == "make" {
+				ref = fixArticle("a " + x + " " + head)
+			}
+			return argWords{text: st.one("of type "+x, "("+l+": "+x+")"), noun: head, ref: ref}
+		}
 		return argWords{text: st.enumPhrase(p, x)}
 	}
 	if isLong(x) || k == role.Code || k == role.SQL || k == role.JSON || k == role.Thought {
@@ -291,7 +300,8 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		}
 		return argWords{text: st.one("for "+x, "for @"+x, "for user "+x, "about "+x), lead: true, noun: "user", ref: x}
 	case role.Organisation:
-		return argWords{text: st.one("under "+x, "into the "+x+" org", "for "+x)}
+		// "to your account" in the description: the organisation takes its place.
+		return argWords{text: st.one("under "+x, "into the "+x+" org", "for "+x), noun: "account", ref: "the " + x + " org"}
 	case role.Database:
 		return argWords{text: st.one("in the "+x+" database", "in "+x, "on the "+x+" db", "in database "+x, "inside "+x, "in the "+x+" DB", "on "+x), lead: true, noun: "database", ref: st.one(x, "the "+x+" database", "database "+x, "the "+x+" DB")}
 	case role.Collection:

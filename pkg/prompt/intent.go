@@ -207,7 +207,11 @@ func clauseIntent(s string, strict bool) (intent, bool) {
 	rest := w[1:]
 	// "create or update", "drag and drop": a second verb joined by a conjunction.
 	if len(rest) > 1 && (rest[0] == "or" || rest[0] == "and") && verbs[verbBase(strings.ToLower(rest[1]))] {
-		in.Verb += " " + rest[0] + " " + verbBase(strings.ToLower(rest[1]))
+		// "List and filter PRs": the second verb only refines the first, and
+		// says nothing unless a filter is given; "drag and drop" is one act.
+		if second := verbBase(strings.ToLower(rest[1])); rest[0] == "or" || second == "drop" {
+			in.Verb += " " + rest[0] + " " + second
+		}
 		rest = rest[2:]
 	}
 	if len(rest) > 0 && particles[strings.ToLower(rest[0])] {
@@ -246,6 +250,11 @@ func clauseIntent(s string, strict bool) (intent, bool) {
 // most six words, cut at a conjunction that starts a second thought, vague
 // adjectives dropped.
 func trimObject(w []string) string {
+	// "one or more keys": the values say how many.
+	if len(w) > 3 && strings.EqualFold(w[0], "one") && strings.EqualFold(w[1], "or") &&
+		(strings.EqualFold(w[2], "more") || strings.EqualFold(w[2], "many")) {
+		w = w[3:]
+	}
 	var out []string
 	for i, x := range w {
 		lx := strings.ToLower(x)

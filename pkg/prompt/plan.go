@@ -3,6 +3,8 @@ package prompt
 import (
 	"regexp"
 	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
 // Sentence plans of .Ask: the same request said in different shapes.
@@ -89,9 +91,20 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 		in.Object = plainObject(in.Object)
 	}
 	var c core
-	obj, extra := st.objectWords(in.Object), dropVague(in.Extra)
+	obj := in.Object
+	if narrowed(d) {
+		// "delete all documents" with a filter, "all users" with a limit:
+		// the request is about some of them.
+		for _, all := range []string{"all ", "every "} {
+			if strings.HasPrefix(strings.ToLower(obj), all) {
+				obj = "the " + obj[len(all):]
+			}
+		}
+	}
+	obj, extra := st.objectWords(obj), dropVague(in.Extra)
 	extraUsed := false
 	var leads []string
+	places := map[string]bool{}
 	for _, a := range st.argPhrases(d, in) {
 		if a.block != "" {
 			c.blocks = append(c.blocks, a)
@@ -105,21 +118,28 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 				continue
 			}
 			if e, ok := replaceNoun(extra, a.noun, a.ref); ok && !extraUsed {
-				extra, extraUsed = st.samePreposition(e), true
+				extra, extraUsed = e, true
+				if a.noun != "account" { // "to the acme org" keeps its "to"
+					extra = st.samePreposition(e)
+				}
 				// "the reviews on PR 29" → "PR 29's reviews" now and then.
 				if f := strings.Fields(extra); len(f) > 1 && (f[0] == "on" || f[0] == "of" || f[0] == "for") &&
-					strings.HasPrefix(obj, "the ") && extra == f[0]+" "+a.ref && st.intn(3) == 0 {
+					strings.HasPrefix(obj, "the ") && extra == f[0]+" "+a.ref && a.noun != "account" && st.intn(3) == 0 {
 					obj, extra, extraUsed = a.ref+"'s "+obj[4:], "", false
 				}
 				continue
 			}
 		}
 		if a.lead {
+			if placeNouns[a.noun] {
+				places[a.text] = true
+			}
 			leads = append(leads, a.text)
 		} else {
 			c.opts = append(c.opts, a.text)
 		}
 	}
+	obj = dropUnfilled(obj)
 	st.shuffle(c.opts)
 	st.shuffle(leads)
 	// "click a web page on #submit" → "click #submit": an element or other
@@ -156,12 +176,44 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	}
 	if n := len(leads) + min(first, 0); n > 0 && (n > 1 || c.object != "") {
 		i := st.intn(n)
-		if f := strings.Fields(leads[i]); len(f) > 1 && frontable[f[0]] && st.intn(2) == 0 {
+		// With several leads only a place opens ("In acme/api, …"): "In PR
+		// 461, list the files for acme/api" splits what belongs together.
+		if f := strings.Fields(leads[i]); len(f) > 1 && frontable[f[0]] && st.intn(2) == 0 && (n == 1 || places[leads[i]]) {
 			c.front = leads[i]
 			c.leads = append(leads[:i:i], leads[i+1:]...)
 		}
 	}
 	return c
+}
+
+// narrowed tells whether a set argument picks some of the things the
+// tool acts on: a filter or query, or a count.
+func narrowed(d *Data) bool {
+	for _, p := range d.Set {
+		switch roleKind(p) {
+		case role.Count, role.Query:
+			return true
+		}
+		for _, w := range strings.Fields(strings.ToLower(p.Human)) {
+			if w == "filter" || w == "query" || w == "where" || w == "limit" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// dropUnfilled drops an indefinite "of a …" that no argument made
+// concrete ("commits of a branch" → "commits"): repeating the
+// description's placeholder says nothing.
+func dropUnfilled(obj string) string {
+	w := strings.Fields(obj)
+	for i := 1; i+2 < len(w)+1 && i+1 < len(w); i++ {
+		if strings.EqualFold(w[i], "of") && (strings.EqualFold(w[i+1], "a") || strings.EqualFold(w[i+1], "an")) {
+			return strings.Join(w[:i], " ")
+		}
+	}
+	return obj
 }
 
 // verbWord picks what to say for the intent's verb.
@@ -293,7 +345,7 @@ func replaceNoun(s, noun, ref string) (string, bool) {
 func wordsMatch(a, b []string) bool {
 	for i := range b {
 		x := strings.ToLower(strings.Trim(a[i], ".,;:"))
-		if x != b[i] && (i < len(b)-1 || x != b[i]+"'s") {
+		if x != b[i] && (i < len(b)-1 || x != b[i]+"'s" && x != Plural(b[i])) {
 			return false
 		}
 	}
@@ -362,6 +414,11 @@ func (st *funcState) samePreposition(s string) string {
 	}
 	return s
 }
+
+// placeNouns name where things are (a repository, a database) rather
+// than the thing acted on: such a lead may open a request.
+var placeNouns = map[string]bool{"repository": true, "database": true, "collection": true, "directory": true,
+	"channel": true, "project": true, "workspace": true, "folder": true}
 
 // frontable prepositions start a lead that may open the request ("Over
 // in acme/api, …").
