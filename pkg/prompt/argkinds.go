@@ -38,7 +38,7 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 		return st.one("at "+x+" level", "at the "+x+" level", x+" level only")
 	}
 	h := Humanize(x)
-	if f := strings.Fields(strings.ToLower(h)); len(f) > 1 && verbs[f[0]] {
+	if f := strings.Fields(strings.ToLower(h)); len(f) > 1 && verbs[f[0]] && !nounVerbs[f[0]] {
 		// mode=replace_content: what the call should do ("to replace content").
 		return "to " + strings.ToLower(h)
 	}
@@ -52,7 +52,7 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 	case prepositions[last]:
 		return hl + " " + x
 	}
-	return st.one(x+" "+last, "with "+x+" "+last, "in "+x+" "+last)
+	return st.one(x+" "+last, "with the "+x+" "+last, "using the "+x+" "+last)
 }
 
 // sortWords says a sort key the way people do: a date field by what
@@ -528,7 +528,7 @@ func coordinates(x []any) string {
 func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
 	word := speakable(p.Human)
 	if len(x) == 0 {
-		return argWords{text: "with empty " + word}
+		return argWords{text: "with no " + word}
 	}
 	if !jsonish(p) && leafCount(x) <= 4 && len(flatWords(x)) <= 100 {
 		if strings.ToLower(p.Human) == "parent" {

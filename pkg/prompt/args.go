@@ -205,7 +205,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 			if v := strings.Fields(in.Verb)[0]; v == "create" || v == "add" || v == "make" {
 				ref = fixArticle("a " + x + " " + head)
 			}
-			return argWords{text: st.one("of type "+x, "("+l+": "+x+")"), noun: head, ref: ref}
+			return argWords{text: st.one("of type "+x, "("+fixArticle("a "+x+" "+head)+")"), noun: head, ref: ref}
 		}
 		return argWords{text: st.enumPhrase(p, x)}
 	}
