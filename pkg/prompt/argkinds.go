@@ -265,7 +265,7 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 		head = "result"
 	}
 	thing := Plural(head)
-	if isOne(x) {
+	if isOne(x) || massNouns[head] {
 		thing = head
 	}
 	switch k {

@@ -90,9 +90,14 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 	case PlanNeed:
 		s = st.one(needOpeners...) + " " + b + "."
 	case PlanTerse:
-		if in.Read && c.object != "" && len(c.blocks) == 0 && !strings.Contains(c.verb, " me") {
+		rest := strings.TrimPrefix(b, c.verb+" ")
+		// Without its verb a request would open on a value ("acme/api's
+		// PRs"), capitalised, or on a bare reference ("Page 5c3e…, please").
+		valueFirst := strings.ContainsAny(strings.Fields(rest + " x")[0], "/_-.0123456789@:\"`")
+		bare := len(strings.Fields(rest)) <= 2
+		if in.Read && c.object != "" && len(c.blocks) == 0 && !strings.Contains(c.verb, " me") && !valueFirst && !bare {
 			// "Recent messages in channel C01, please": what to read, no verb.
-			s = Sentence(strings.TrimPrefix(b, c.verb+" ")) + st.one(", please.", "?", " please", ".")
+			s = Sentence(rest) + st.one(", please.", "?", " please", ".")
 		} else {
 			s = Sentence(bareObjectIn(b, c)) + st.one("", ".", ".")
 		}
@@ -172,6 +177,7 @@ func (st *funcState) whatQuestion(c core, in intent) string {
 	switch {
 	case strings.HasPrefix(l, "a ") || strings.HasPrefix(l, "an "):
 		obj = "the " + obj[strings.Index(obj, " ")+1:]
+	case strings.Contains(strings.Fields(l)[0], "'s"): // "acme/api's pull requests"
 	case strings.HasPrefix(l, "the ") || strings.HasPrefix(l, "all ") || strings.HasPrefix(l, "your ") ||
 		strings.HasPrefix(l, "my ") || strings.HasPrefix(l, "every "):
 	default:

@@ -113,11 +113,11 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 			continue
 		}
 		if a.noun != "" && a.ref != "" {
-			if o, ok := replaceNoun(obj, a.noun, a.ref); ok {
+			if o, ok := replaceNoun(obj, a.noun, a.ref, !additive(in)); ok {
 				obj = o
 				continue
 			}
-			if e, ok := replaceNoun(extra, a.noun, a.ref); ok && !extraUsed {
+			if e, ok := replaceNoun(extra, a.noun, a.ref, !additive(in)); ok && !extraUsed {
 				extra, extraUsed = e, true
 				if a.noun != "account" { // "to the acme org" keeps its "to"
 					extra = st.samePreposition(e)
@@ -289,8 +289,10 @@ func plainObject(obj string) string {
 
 // replaceNoun replaces the noun phrase of s that ends in noun (with its
 // determiner and adjectives, and an "or …" alternative after it) by ref:
-// ("an existing issue", "issue", "issue 43") → "issue 43".
-func replaceNoun(s, noun, ref string) (string, bool) {
+// ("an existing issue", "issue", "issue 43") → "issue 43". With poss, a
+// noun that only modifies the head becomes a possessive ("a page property
+// item" → "page 5's property item").
+func replaceNoun(s, noun, ref string, poss bool) (string, bool) {
 	if s == "" || noun == "" {
 		return s, false
 	}
@@ -317,22 +319,28 @@ func replaceNoun(s, noun, ref string) (string, bool) {
 			if end+1 < len(w) && strings.EqualFold(w[end], "or") {
 				end += 2
 			}
-			// Only the head of a noun phrase: "block" in "block children" is not.
+			// Only the head of a noun phrase: "block" in "block children" is
+			// not, but names whose they are when it opens the phrase ("a page
+			// property item" → "page 5's property item").
+			possessive := false
 			if end < len(w) && !strings.HasSuffix(strings.ToLower(w[end-1]), "'s") {
 				nx := strings.ToLower(w[end])
 				if !objectEnd[nx] && !prepositions[nx] && nx != "and" && nx != "or" {
-					continue
+					if !poss || i > 1 || i == 1 && !determiners[strings.ToLower(w[0])] || !headFollows(w[end:]) {
+						continue
+					}
+					possessive = true
 				}
 			}
 			start := i
 			for start > 0 {
 				pw := strings.ToLower(w[start-1])
-				if prepositions[pw] || objectEnd[pw] || pw == "of" || verbs[pw] {
+				if prepositions[pw] || objectEnd[pw] || pw == "of" || verbs[pw] || strings.HasSuffix(pw, "'s") {
 					break
 				}
 				start--
 			}
-			if strings.HasSuffix(strings.ToLower(w[end-1]), "'s") && !strings.HasSuffix(ref, "'s") {
+			if (possessive || strings.HasSuffix(strings.ToLower(w[end-1]), "'s")) && !strings.HasSuffix(ref, "'s") {
 				ref += "'s" // "a contact's details" → "contact 54552's details"
 			}
 			out := append(append(append([]string{}, w[:start]...), ref), w[end:]...)
@@ -340,6 +348,31 @@ func replaceNoun(s, noun, ref string) (string, bool) {
 		}
 	}
 	return s, false
+}
+
+// additive tells whether the intent adds to its object ("append block
+// children"): "block 5's children" would name what exists, not what is added.
+func additive(in intent) bool {
+	switch strings.Fields(in.Verb + " x")[0] {
+	case "append", "add", "create", "insert", "post", "send", "push", "upload", "write", "make", "set":
+		return true
+	}
+	return false
+}
+
+// headFollows tells whether w starts with at most two nouns that end the
+// noun phrase ("property item" then the end or a preposition).
+func headFollows(w []string) bool {
+	for i, x := range w {
+		lx := strings.ToLower(x)
+		if objectEnd[lx] || prepositions[lx] || lx == "of" {
+			return i > 0 && i <= 2
+		}
+		if determiners[lx] || lx == "and" || lx == "or" || strings.ContainsAny(lx, "0123456789'\"") {
+			return false
+		}
+	}
+	return len(w) > 0 && len(w) <= 2
 }
 
 func wordsMatch(a, b []string) bool {
