@@ -52,7 +52,7 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 	case prepositions[last]:
 		return hl + " " + x
 	}
-	return st.one(x+" "+last, "with the "+x+" "+last, "using the "+x+" "+last)
+	return st.one("with the "+x+" "+last, "using the "+x+" "+last)
 }
 
 // sortWords says a sort key the way people do: a date field by what

@@ -207,6 +207,10 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 			}
 			return argWords{text: st.one("of type "+x, "("+fixArticle("a "+x+" "+head)+")"), noun: head, ref: ref}
 		}
+		if l := lastWord(hl); (l == "state" || l == "status") && !in.Read && in.Object != "" {
+			// update_issue state=closed: what the thing becomes, not a filter.
+			return argWords{text: st.one("and mark it "+x, "setting it to "+x, "and set it to "+x)}
+		}
 		return argWords{text: st.enumPhrase(p, x)}
 	}
 	if isLong(x) || k == role.Code || k == role.SQL || k == role.JSON || k == role.Thought {

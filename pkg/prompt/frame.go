@@ -88,7 +88,11 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 	case PlanQuestion:
 		s = st.one(questionOpeners...) + " " + b + "?"
 	case PlanNeed:
-		s = st.one(needOpeners...) + " " + b + "."
+		o := st.one(needOpeners...)
+		if o == "Need to" && front != "" {
+			o = "I need to" // "In acme/api, need to …" lacks its subject
+		}
+		s = o + " " + b + "."
 	case PlanTerse:
 		rest := strings.TrimPrefix(b, c.verb+" ")
 		// Without its verb a request would open on a value ("acme/api's
