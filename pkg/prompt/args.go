@@ -207,6 +207,9 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 			}
 			return argWords{text: st.one("of type "+x, "("+fixArticle("a "+x+" "+head)+")"), noun: head, ref: ref}
 		}
+		if in.Fixed && strings.EqualFold(x, in.Verb) || x == "new" && strings.HasPrefix(in.Object, "a new ") {
+			return argWords{} // the verb says it: "close a browser tab"
+		}
 		if l := lastWord(hl); (l == "state" || l == "status") && !in.Read && in.Object != "" {
 			// update_issue state=closed: what the thing becomes, not a filter.
 			return argWords{text: st.one("and mark it "+x, "setting it to "+x, "and set it to "+x)}

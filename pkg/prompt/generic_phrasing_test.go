@@ -41,6 +41,9 @@ func TestGenericPhrasing(t *testing.T) {
 		{"purge_rows", "Delete all rows in a table.",
 			`{"type":"object","properties":{"table":{"type":"string"},"filter":{"type":"object"}},"required":["table","filter"]}`,
 			`{"table":"visits","filter":{"country":"NZ"}}`, []string{"visits"}, []string{"all rows", "every row"}},
+		{"editor_windows", "List, create, close, or select an editor window.",
+			`{"type":"object","properties":{"action":{"type":"string","enum":["list","create","close","select"]},"index":{"type":"number"}},"required":["action"]}`,
+			`{"action":"close","index":2}`, []string{"close", "2"}, []string{"action", "list"}},
 	}
 	stock := []string{"just checking on it", "it was a mistake", "i'm in a hurry", "so the team can pick it up",
 		"something changed", "it's obsolete now", "i need it for a report", "it's blocking me"}

@@ -23,6 +23,41 @@ type intent struct {
 	// OK tells whether a real verb was found; without one the request
 	// names the tool's label instead.
 	OK bool
+	// Verbs are the actions a description lists ("List, create, close, or
+	// select a browser tab"); an action argument picks one of them.
+	Verbs []string
+	// Fixed tells that Verb is an argument's value and is said as it is.
+	Fixed bool
+}
+
+// verbList matches a description that opens on a list of verbs sharing
+// one object ("List, create, close, or select a browser tab").
+var verbList = regexp.MustCompile(`^((?:[A-Za-z]+, )+[A-Za-z]+,? (?:or|and) [A-Za-z]+) (.+)$`)
+
+// listedIntent reads a description that opens on a list of verbs: the
+// first verb with the shared object, the verbs kept for an action argument.
+func listedIntent(desc string) (intent, bool) {
+	s := strings.TrimSpace(desc)
+	if loc := sentenceEnd.FindStringIndex(s); loc != nil && loc[0] > 0 {
+		s = s[:loc[0]]
+	}
+	m := verbList.FindStringSubmatch(s)
+	if m == nil {
+		return intent{}, false
+	}
+	var vs []string
+	for _, w := range strings.FieldsFunc(strings.ToLower(m[1]), func(r rune) bool { return r == ',' || r == ' ' }) {
+		if w == "or" || w == "and" {
+			continue
+		}
+		if !verbs[verbBase(w)] {
+			return intent{}, false
+		}
+		vs = append(vs, verbBase(w))
+	}
+	in, ok := clauseIntent(vs[0]+" "+m[2], false)
+	in.Verbs = vs
+	return in, ok
 }
 
 var (
@@ -52,6 +87,9 @@ var (
 // toolIntent finds the intent of a tool from its description (the first
 // clause, tool boilerplate dropped), else from its name.
 func toolIntent(name, title, desc string) intent {
+	if in, ok := listedIntent(desc); ok {
+		return in
+	}
 	if in, ok := clauseIntent(firstClause(desc), true); ok {
 		return in
 	}

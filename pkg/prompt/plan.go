@@ -68,7 +68,7 @@ func (d *Data) Ask(kind string) string {
 		return ""
 	}
 	st := d.st
-	in := d.Tool.intent
+	in := actionIntent(d, d.Tool.intent)
 	c := st.buildCore(d, in, false)
 	text := st.frame(c, in, kind)
 	for try := 0; try < 2 && (echoes(text, d.Tool.Description) || glued(text, d.Tool.Description)); try++ {
@@ -101,7 +101,10 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 			}
 		}
 	}
-	obj, extra := st.objectWords(obj), dropVague(in.Extra)
+	extra := dropVague(in.Extra)
+	if !in.Fixed {
+		obj = st.objectWords(obj)
+	}
 	extraUsed := false
 	var leads []string
 	places := map[string]bool{}
@@ -168,6 +171,9 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	c.verb = st.verbWord(in)
 	c.object = obj
 	c.leads = leads
+	if len(leads) > 0 && (strings.HasPrefix(leads[0], "number ") || strings.HasPrefix(leads[0], "#")) {
+		c.object = bareObject(obj) // "close an editor window #2" → "close editor window #2"
+	}
 	// An argument's lead may open the request ("Over in acme/api, …"); the
 	// description's own place ("for a time slot") never does.
 	first := 0
@@ -216,8 +222,39 @@ func dropUnfilled(obj string) string {
 	return obj
 }
 
+// actionIntent makes an action argument the verb ("List, create, close,
+// or select a browser tab" with action=close → "close a browser tab");
+// the argument then says nothing more.
+func actionIntent(d *Data, in intent) intent {
+	for _, p := range d.Set {
+		x, ok := p.Value.(string)
+		if l := lastWord(strings.ToLower(p.Human)); !ok || !p.Enum || l != "action" && l != "operation" && l != "op" && l != "command" {
+			continue
+		}
+		x = strings.ToLower(x)
+		listed := false
+		for _, v := range in.Verbs {
+			listed = listed || v == x
+		}
+		switch {
+		case listed || len(in.Verbs) > 0 && verbs[x] && !nounVerbs[x]:
+			in.Verb, in.Fixed, in.Read = x, true, readVerbs[x]
+			if x == "list" && in.Object != "" {
+				in.Object = "the " + Plural(bareObject(in.Object))
+			}
+		case x == "new" && len(in.Verbs) > 0:
+			in.Verb, in.Fixed, in.Read = "open", true, false
+			in.Object = "a new " + bareObject(in.Object)
+		}
+	}
+	return in
+}
+
 // verbWord picks what to say for the intent's verb.
 func (st *funcState) verbWord(in intent) string {
+	if in.Fixed {
+		return in.Verb
+	}
 	if ws, ok := verbWords[in.Verb]; ok && in.Object != "" {
 		return ws[st.intn(len(ws))]
 	}
