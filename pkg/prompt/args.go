@@ -2,6 +2,7 @@ package prompt
 
 import (
 	"encoding/json"
+	"regexp"
 	"strings"
 	"unicode/utf8"
 
@@ -149,6 +150,24 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 	return out
 }
 
+// boolDefault is a boolean parameter's schema default; ok is false when
+// the schema gives none.
+func boolDefault(p Param) (def, ok bool) {
+	var s struct {
+		Default *bool `json:"default"`
+	}
+	if json.Unmarshal(p.schema, &s) == nil && s.Default != nil {
+		return *s.Default, true
+	}
+	// "Default false." in the description says the same.
+	if m := descDefault.FindStringSubmatch(p.Description); m != nil {
+		return strings.EqualFold(m[1], "true"), true
+	}
+	return false, false
+}
+
+var descDefault = regexp.MustCompile(`(?i)\bdefaults?(?: to| is)?:?\s+(true|false)\b`)
+
 // pval is a set string argument's value; ok is false for nil, unset or
 // non-string arguments.
 func pval(p *Param) (string, bool) {
@@ -165,6 +184,9 @@ func (st *funcState) argPhrase(p Param, in intent) argWords {
 	case string:
 		return st.stringPhrase(p, x, in)
 	case bool:
+		if def, ok := boolDefault(p); ok && def == x && !p.Required {
+			return argWords{} // nobody asks for a flag's default ("don't allow dangerous")
+		}
 		return argWords{text: st.boolPhrase(p, x)}
 	case json.Number, float64, int, int64:
 		return st.numberPhrase(p, x, in)

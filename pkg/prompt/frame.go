@@ -181,6 +181,8 @@ func (st *funcState) whatQuestion(c core, in intent) string {
 	switch {
 	case strings.HasPrefix(l, "a ") || strings.HasPrefix(l, "an "):
 		obj = "the " + obj[strings.Index(obj, " ")+1:]
+	case strings.HasPrefix(l, "every "): // "What's every reply" → "What are the replies"
+		obj = "the " + Plural(obj[len("every "):])
 	case strings.Contains(strings.Fields(l)[0], "'s"): // "acme/api's pull requests"
 	case strings.HasPrefix(l, "the ") || strings.HasPrefix(l, "all ") || strings.HasPrefix(l, "your ") ||
 		strings.HasPrefix(l, "my ") || strings.HasPrefix(l, "every "):
