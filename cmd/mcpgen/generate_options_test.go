@@ -97,7 +97,7 @@ func TestGenerateOptionsAgree(t *testing.T) {
 	keys := map[string]bool{}
 	for i, extra := range [][]string{
 		{"--format", "hf", "--args-encoding", "object", "--include", "*", "--exclude", "zz*", "--seed", "3",
-			"--profile", "none", "--distractors", "1", "--negatives", "0.1", "--name-style", "prefixed",
+			"--profile", "none", "--distractors", "1", "--negatives", "0.1", "--mix", "single=1,parallel=1", "--name-style", "prefixed",
 			"--split", "valid=0.5", "--templates", dir, "--tools-format", "mcp", "--hints", hintsFile,
 			"--execute", "--execute-policy", "all", "--allow-destructive", "--allow-tool", "a*", "--deny-tool", "b*",
 			"--on-error", "skip", "--max-output", "100", "--tool-output", "structured", "--probe", "--no-scrub", "--call-timeout", "5s",

@@ -69,8 +69,10 @@ func TestScript(t *testing.T) {
 			return nil
 		},
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
-			"exitcode": cmdExitCode,
-			"waitfile": cmdWaitFile,
+			"exitcode":        cmdExitCode,
+			"waitfile":        cmdWaitFile,
+			"chains-verbatim": cmdChainsVerbatim,
+			"kind-shares":     cmdKindShares,
 		},
 		Condition: func(cond string) (bool, error) {
 			switch cond {

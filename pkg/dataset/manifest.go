@@ -53,6 +53,12 @@ type Manifest struct {
 	Records         int `json:"records"`
 	Duplicates      int `json:"duplicates"`
 	Unrepresentable int `json:"unrepresentable,omitempty"`
+	// Kinds counts the records written per record kind (single, parallel,
+	// chain, followup, clarify) when the run was given a mix of kinds;
+	// KindsSkipped the slots whose kind could not be made (written as a
+	// single call instead), per kind.
+	Kinds        map[string]int `json:"kinds,omitempty"`
+	KindsSkipped map[string]int `json:"kindsSkipped,omitempty"`
 	// Files lists the dataset files with their sha256.
 	Files []FileSum `json:"files"`
 	// State is opaque resume state owned by the generating command (for
@@ -109,6 +115,10 @@ type ToolCount struct {
 	// results of the written records, by kind ("server entry",
 	// "environment", or a token kind such as "github-token").
 	Scrubbed map[string]int `json:"scrubbed,omitempty"`
+	// Kinds and KindsSkipped are the tool's records per kind and its slots
+	// whose kind could not be made, per kind (see Manifest.Kinds).
+	Kinds        map[string]int `json:"kinds,omitempty"`
+	KindsSkipped map[string]int `json:"kindsSkipped,omitempty"`
 	// Definition is the sha256 of the tool's definition (name,
 	// description, inputSchema, outputSchema, annotations as canonical
 	// JSON), "sha256:HEX": --resume refuses to continue a run whose tools

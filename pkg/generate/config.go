@@ -101,6 +101,9 @@ type config struct {
 	// Negatives is the share of records, in [0, 1), where no tool fits and
 	// the assistant answers in plain text.
 	Negatives float64
+	// Mix is the share of each record kind among a tool's slots (the zero
+	// value: single calls only).
+	Mix mix
 	// NameStyle is NameRaw (default) or NamePrefixed.
 	NameStyle NameStyle
 	// Include and Exclude are tool-name globs (path.Match syntax) matched

@@ -22,6 +22,27 @@
 // the files and brought up to date every few seconds, so even a killed
 // run can be resumed). A new record kind is a new producer.
 //
+// # Record kinds
+//
+// Options.Mix shares each tool's slots among record kinds (default: single
+// calls only, and then the output is what it always was): single;
+// parallel (2–4 calls of the tool with different arguments in one turn,
+// or with a sibling tool when the tool takes no arguments; one request
+// asking for all, one final answer covering all); chain (a finder's call,
+// then a call whose argument is taken verbatim from the finder's result —
+// the real one with execution, offline one synthesized from the finder's
+// outputSchema — matched to the parameter by role); followup (a finished
+// exchange, then a second user turn changing one value, answered by
+// another call); clarify (the request leaves out a required value, the
+// assistant asks for it by name, the user gives it, the call follows).
+// Each kind is made by the slot's producer (slot in kinds.go); a slot whose
+// kind cannot be made for its tool holds a single call and is counted in
+// the manifest's kindsSkipped. The kinds of a tool's slots are its shares
+// of the slots laid out in an order seeded by (seed, tool), so they do not
+// depend on --workers, --shard or --resume. With a mix, distractors come
+// from the called tool's server first, and near-miss negatives offer the
+// tools of the domain their refusal names.
+//
 // # Order, determinism and sharding
 //
 // A run is a fixed sequence of record slots: for each tool, in source order

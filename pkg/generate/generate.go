@@ -115,6 +115,11 @@ func configure(opts Options, env Env) (config, *hints.Set, error) {
 		Shard: opts.Shard, Workers: opts.Workers, Templates: env.Templates, Progress: env.Progress,
 		Resume: opts.Resume, Version: env.Version,
 	}
+	m, err := parseMix(opts.Mix)
+	if err != nil {
+		return cfg, nil, &OptionError{Option: "mix", Value: opts.Mix, Want: err.Error()}
+	}
+	cfg.Mix = m
 	if env.FormatOptions != nil {
 		cfg.FormatOptions = *env.FormatOptions
 	}
@@ -138,7 +143,6 @@ func configure(opts Options, env Env) (config, *hints.Set, error) {
 		}
 		cfg.SynthesizeNormalized = p == schema.ProfileOpenAIStrict
 	}
-	var err error
 	if cfg.Templates == nil {
 		var dirs []string
 		if opts.Templates != "" {

@@ -61,6 +61,10 @@ type Options struct {
 	// Negatives is the share of records, in [0, 1), where no tool fits and
 	// the assistant answers in plain text.
 	Negatives float64 `json:"negatives" flag:"negatives"`
+	// Mix is the share of each record kind among a tool's records, as
+	// "single=0.6,parallel=0.15,chain=0.15,followup=0.05,clarify=0.05"
+	// (see ParseMix); "" is single calls only.
+	Mix string `json:"mix,omitempty" flag:"mix"`
 	// NameStyle is how tool names are shown to the model.
 	NameStyle NameStyle `json:"nameStyle" flag:"name-style"`
 	// Split divides records into train/valid/test by group.
@@ -213,6 +217,8 @@ func (o *Options) Check() error {
 		return bad("distractors", o.Distractors, "want 0 or more")
 	case o.Negatives < 0 || o.Negatives >= 1:
 		return bad("negatives", o.Negatives, "want a share in [0, 1), e.g. 0.1")
+	case badMix(o.Mix) != nil:
+		return bad("mix", o.Mix, "%v", badMix(o.Mix))
 	case o.Workers < 0:
 		return bad("workers", o.Workers, "want 1 or more")
 	case o.ToolOutput != "" && o.ToolOutput != ToolOutputText && o.ToolOutput != ToolOutputStructured:
@@ -359,4 +365,9 @@ func (o *Options) manifestOptions(hintsDigest string) json.RawMessage {
 	enc.SetEscapeHTML(false)
 	_ = enc.Encode(m) // map keys sorted: the same options, the same bytes
 	return bytes.TrimSpace(buf.Bytes())
+}
+
+func badMix(s string) error {
+	_, err := parseMix(s)
+	return err
 }

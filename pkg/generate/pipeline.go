@@ -29,6 +29,8 @@ type unit struct {
 	start    int64 // global slot of the unit's first record
 	key      string
 	hash     uint64
+	// kinds is the record kind of each slot (nil: single calls only).
+	kinds []recordKind
 }
 
 // job is a block of up to ChunkSize slots of one unit.
@@ -60,6 +62,10 @@ type built struct {
 	finalDropped bool
 	// scrubbed counts the secrets replaced in the tool result, by kind.
 	scrubbed map[string]int
+	// kind is the record kind written ("" when the run has no --mix);
+	// skippedKind the kind the slot asked for when it could not be made
+	// (the slot then holds a single call).
+	kind, skippedKind string
 }
 
 type failKind uint8
@@ -179,7 +185,9 @@ type slotPlan struct {
 func planSlots(p *plan, opts config) *slotPlan {
 	sp := &slotPlan{}
 	for _, pt := range p.Tools {
-		sp.units = append(sp.units, &unit{tool: pt, producer: callProducer{}, count: opts.N, start: sp.total, key: pt.key, hash: hash64(pt.key)})
+		u := &unit{tool: pt, producer: callProducer{}, count: opts.N, start: sp.total, key: pt.key, hash: hash64(pt.key)}
+		u.kinds = unitKinds(opts.Mix, opts.Seed, u.hash, opts.N)
+		sp.units = append(sp.units, u)
 		sp.total += int64(opts.N)
 	}
 	if calls := sp.total; opts.Negatives > 0 && calls > 0 {
@@ -449,6 +457,9 @@ func (c *collector) take(j *job, recs []built) error {
 func (c *collector) takeOne(st *ToolStats, slot int64, b *built) error {
 	in := slot >= c.writeLo && slot < c.hi
 	resumed := slot >= c.lo && slot < c.writeLo // written by the interrupted run
+	if in && b.skippedKind != "" {
+		st.KindsSkipped = inc(st.KindsSkipped, b.skippedKind)
+	}
 	if b.fail != failNone || (resumed && c.resumedFailed[slot]) {
 		if in {
 			countFail(st, b)
@@ -494,6 +505,9 @@ func (c *collector) takeOne(st *ToolStats, slot int64, b *built) error {
 	}
 	if b.isError {
 		st.Errors++
+	}
+	if b.kind != "" {
+		st.Kinds = inc(st.Kinds, b.kind)
 	}
 	if !c.opts.Split.IsZero() {
 		if st.Splits == nil {
@@ -572,6 +586,7 @@ func totals(res *Result, p *plan, neg *ToolStats) {
 	for _, pt := range p.Tools {
 		st := *pt.stats
 		st.Splits, st.Scrubbed = maps.Clone(st.Splits), maps.Clone(st.Scrubbed)
+		st.Kinds, st.KindsSkipped = maps.Clone(st.Kinds), maps.Clone(st.KindsSkipped)
 		res.Tools = append(res.Tools, st)
 		res.Records += pt.stats.Records
 		res.Duplicates += pt.stats.Duplicates
@@ -621,7 +636,13 @@ func buildManifest(opts config, p *plan, res *Result, defs map[string]string) *d
 		}
 		m.Tools = append(m.Tools, dataset.ToolCount{Server: t.Server, Tool: t.Tool, Name: t.Name, Records: t.Records,
 			Calls: t.Records - t.Errors, Errors: t.Errors, DistinctPrompts: t.Distinct, Splits: t.Splits,
-			Scrubbed: t.Scrubbed, Definition: defs[statsKey(t.Server, t.Tool)]})
+			Scrubbed: t.Scrubbed, Kinds: t.Kinds, KindsSkipped: t.KindsSkipped, Definition: defs[statsKey(t.Server, t.Tool)]})
+		for k, n := range t.Kinds {
+			m.Kinds = inc(m.Kinds, k, n)
+		}
+		for k, n := range t.KindsSkipped {
+			m.KindsSkipped = inc(m.KindsSkipped, k, n)
+		}
 	}
 	return m
 }
@@ -655,4 +676,17 @@ func relatedFunc(tools []*prepTool) func(string) bool {
 		names = append(names, t.t.Name)
 	}
 	return prompt.Related(names)
+}
+
+// inc adds n (default 1) to m[k], making m when nil.
+func inc(m map[string]int, k string, n ...int) map[string]int {
+	if m == nil {
+		m = map[string]int{}
+	}
+	d := 1
+	if len(n) > 0 {
+		d = n[0]
+	}
+	m[k] += d
+	return m
 }

@@ -30,6 +30,9 @@ func callID(rng *rand.Rand) string {
 // g.tools, -1 for none) plus up to k others of the run, at seeded
 // positions.
 func (w *worker) offered(rng *rand.Rand, self int, k int) []dataset.ToolDef {
+	if !w.g.opts.Mix.singleOnly() {
+		return w.offeredNear(rng, self, k, nil)
+	}
 	all := w.g.tools
 	others := len(all)
 	if self >= 0 {
@@ -183,7 +186,7 @@ func (w *worker) negative(u *unit, index int, b *built) error {
 		System: system,
 		// As many tools as a positive record offers (the called one plus
 		// Distractors), so the count does not give the label away.
-		Tools: w.offered(rng, -1, g.opts.Distractors+1),
+		Tools: w.negativeTools(rng, q),
 		Turns: []dataset.Turn{
 			{Role: dataset.RoleUser, Content: q},
 			{Role: dataset.RoleAssistant, Content: a},

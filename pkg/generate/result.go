@@ -41,6 +41,11 @@ type ToolStats struct {
 	// Scrubbed counts the secrets replaced in the written records' tool
 	// results, by kind (ExecResult.Scrubbed).
 	Scrubbed map[string]int `json:"scrubbed,omitempty"`
+	// Kinds counts the written records per record kind (with a mix of
+	// kinds); KindsSkipped the slots whose kind could not be made, per
+	// kind (they hold a single call instead).
+	Kinds        map[string]int `json:"kinds,omitempty"`
+	KindsSkipped map[string]int `json:"kindsSkipped,omitempty"`
 }
 
 // A Result describes a finished (or interrupted) run.

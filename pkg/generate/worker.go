@@ -74,6 +74,17 @@ func (callProducer) produce(ctx context.Context, w *worker, j *job, recs []built
 	for k := range draws {
 		d := &draws[k]
 		d.raw, d.val, d.err = sg.NextValue()
+		d.more = nil
+		if d.err == nil && j.u.kinds != nil {
+			// Kinds with several calls of the tool draw their further
+			// instances from the same generator, in slot order.
+			for range extraDraws(w.g.opts.Seed, j.u, j.first+k) {
+				var e draw
+				if e.raw, e.val, e.err = sg.NextValue(); e.err == nil {
+					d.more = append(d.more, e)
+				}
+			}
+		}
 		if d.err != nil && ctx.Err() != nil {
 			// The synthesizer stopped because the run did (SIGINT): this
 			// is no failed slot, and nothing of the block is kept.
@@ -85,7 +96,7 @@ func (callProducer) produce(ctx context.Context, w *worker, j *job, recs []built
 	j.synthOut <- sg // buffered: never blocks
 	defer clear(draws)
 	for k := range recs {
-		if err := w.call(ctx, j.u, &draws[k], j.first+k, &recs[k]); err != nil {
+		if err := w.slot(ctx, j.u, &draws[k], j.first+k, &recs[k]); err != nil {
 			return err
 		}
 	}
@@ -123,6 +134,9 @@ type draw struct {
 	raw json.RawMessage
 	val any
 	err error
+	// more are the further instances of the tool a slot of a kind with
+	// several calls drew (extraDraws).
+	more []draw
 }
 
 // synthFor returns the generator of j's tool: a new one for the tool's
