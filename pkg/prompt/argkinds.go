@@ -38,7 +38,9 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 		return st.one("at "+x+" level", "at the "+x+" level", x+" level only")
 	}
 	h := Humanize(x)
-	if f := strings.Fields(strings.ToLower(h)); len(f) > 1 && verbs[f[0]] && !nounVerbs[f[0]] {
+	// A snake_case value names an act ("request_changes"); a camelCase one
+	// whose first word is also a noun ("queryPlanner") does not.
+	if f := strings.Fields(strings.ToLower(h)); len(f) > 1 && verbs[f[0]] && (!nounVerbs[f[0]] || strings.Contains(x, "_")) {
 		// mode=replace_content: what the call should do ("to replace content").
 		return "to " + strings.ToLower(h)
 	}
