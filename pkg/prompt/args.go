@@ -220,23 +220,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	hl := strings.ToLower(p.Human)
 	noun := nounOf(p)
 	if p.Enum || k == role.Enum || k == role.SortOrder || k == role.Status {
-		if l := lastWord(hl); (l == "type" || l == "kind") && !strings.ContainsAny(x, " _-") && in.Object != "" {
-			// type=search on "drop an index": "the search index".
-			head := objectNoun(in)
-			ref := "the " + x + " " + head
-			if v := strings.Fields(in.Verb)[0]; v == "create" || v == "add" || v == "make" {
-				ref = fixArticle("a " + x + " " + head)
-			}
-			return argWords{text: st.one("of type "+x, "("+fixArticle("a "+x+" "+head)+")"), noun: head, ref: ref}
-		}
-		if in.Fixed && strings.EqualFold(x, in.Verb) || x == "new" && strings.HasPrefix(in.Object, "a new ") {
-			return argWords{} // the verb says it: "close a browser tab"
-		}
-		if l := lastWord(hl); (l == "state" || l == "status") && !in.Read && in.Object != "" {
-			// update_issue state=closed: what the thing becomes, not a filter.
-			return argWords{text: st.one("and mark it "+x, "setting it to "+x, "and set it to "+x)}
-		}
-		return argWords{text: st.enumPhrase(p, x)}
+		return st.choicePhrase(p, x, hl, in)
 	}
 	if isLong(x) || k == role.Code || k == role.SQL || k == role.JSON || k == role.Thought {
 		return st.blockPhrase(p, x)
@@ -343,6 +327,29 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		return argWords{text: st.datePhrase(p, x)}
 	}
 	return st.machinePhrase(p, x, k, hl, noun)
+}
+
+// choicePhrase phrases an enum value with what the intent makes of it:
+// the verb itself, a kind of the object, the state an update sets, else
+// the value by its meaning (enumPhrase).
+func (st *funcState) choicePhrase(p Param, x, hl string, in intent) argWords {
+	if l := lastWord(hl); (l == "type" || l == "kind") && !strings.ContainsAny(x, " _-") && in.Object != "" {
+		// type=search on "drop an index": "the search index".
+		head := objectNoun(in)
+		ref := "the " + x + " " + head
+		if v := strings.Fields(in.Verb)[0]; v == "create" || v == "add" || v == "make" {
+			ref = fixArticle("a " + x + " " + head)
+		}
+		return argWords{text: st.one("of type "+x, "("+fixArticle("a "+x+" "+head)+")"), noun: head, ref: ref}
+	}
+	if in.Fixed && strings.EqualFold(x, in.Verb) || x == "new" && strings.HasPrefix(in.Object, "a new ") {
+		return argWords{} // the verb says it: "close a browser tab"
+	}
+	if l := lastWord(hl); (l == "state" || l == "status") && !in.Read && in.Object != "" {
+		// update_issue state=closed: what the thing becomes, not a filter.
+		return argWords{text: st.one("and mark it "+x, "setting it to "+x, "and set it to "+x)}
+	}
+	return argWords{text: st.enumPhrase(p, x)}
 }
 
 // machinePhrase phrases the strings a program reads (patterns, keys,
