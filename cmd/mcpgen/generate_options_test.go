@@ -94,6 +94,12 @@ func TestGenerateOptionsAgree(t *testing.T) {
 		t.Fatal(err)
 	}
 	tools := filepath.Join("..", "..", "testdata", "mcp-servers", "filesystem.json")
+	// --server names a registered server that cannot start: the run goes on
+	// with the tools file (exit 3) and the manifest still records the flag.
+	reg := filepath.Join(dir, "mcp.json")
+	if err := os.WriteFile(reg, []byte(`{"servers":{"none-such":{"command":"/nonexistent/mcp-server"}}}`), 0o600); err != nil {
+		t.Fatal(err)
+	}
 	keys := map[string]bool{}
 	for i, extra := range [][]string{
 		{"--format", "hf", "--args-encoding", "object", "--include", "*", "--exclude", "zz*", "--seed", "3",
@@ -105,7 +111,7 @@ func TestGenerateOptionsAgree(t *testing.T) {
 		{"--format", "hf", "--chat-template", filepath.Join("..", "..", "testdata", "chat-templates", "qwen2.5-7b-instruct.jinja")},
 	} {
 		out := filepath.Join(dir, "run"+string(rune('a'+i)), "out.jsonl")
-		args := append([]string{"mcpgen", "--config", filepath.Join(dir, "mcp.json"), "generate", "--tools", tools, "-n", "2", "-q", "-o", out}, extra...)
+		args := append([]string{"mcpgen", "--config", reg, "generate", "--tools", tools, "-n", "2", "-q", "-o", out}, extra...)
 		tio, _, _, errb := TestIO()
 		if code := run(context.Background(), args, tio); code != 0 && code != exitPartial {
 			t.Fatalf("%v: exit %d\n%s", args, code, errb)

@@ -26,24 +26,51 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 	case xl == "desc" || xl == "descending":
 		return st.one("newest first", "in descending order", "descending")
 	case last == "sort" || last == "by" || hl == "order by" || hl == "sort field":
-		return st.one("sorted by "+x, "ordered by "+x, "by "+x)
+		return st.one("sorted by "+sortWords(x), "ordered by "+sortWords(x))
 	case last == "state" || last == "status":
 		if xl == "all" {
 			return st.one("in any state", "including closed ones")
 		}
-		return st.one("only "+x+" ones", "that are "+x, "in state "+x)
-	case last == "format" || last == "type" || last == "event" || last == "kind":
-		return st.one("as "+x, "in "+x+" "+last, x+" "+last)
+		return st.one("only "+x+" ones", "that are "+x, "only the "+x+" ones")
+	case last == "format":
+		return st.one("as "+x, "in "+x+" format")
 	case last == "level":
-		return st.one("at "+x+" level", x+" level", "only "+x)
+		return st.one("at "+x+" level", "at the "+x+" level", x+" level only")
+	}
+	h := Humanize(x)
+	// A snake_case value names an act ("request_changes"); a camelCase one
+	// whose first word is also a noun ("queryPlanner") does not.
+	if f := strings.Fields(strings.ToLower(h)); len(f) > 1 && verbs[f[0]] && (!nounVerbs[f[0]] || strings.Contains(x, "_")) {
+		// mode=replace_content: what the call should do ("to replace content").
+		return "to " + strings.ToLower(h)
+	}
+	switch {
+	case last == "type" || last == "event" || last == "kind":
+		return st.one("of "+last+" "+x, "("+last+": "+x+")")
 	case last == "mode" || last == "method" || last == "strategy":
-		return st.one(x+" "+last, "in "+x+" "+last, "using "+x)
+		return st.one("in "+x+" "+last, "using "+x+" "+last)
 	case last == "action" || last == "operation" || last == "op":
-		return st.one("(action: "+x+")", "action "+x)
+		return st.one("(action: "+x+")", "with action "+x)
 	case prepositions[last]:
 		return hl + " " + x
 	}
-	return st.one(x+" "+last, "with "+x+" "+last, "in "+x+" "+last)
+	return st.one("with the "+x+" "+last, "using the "+x+" "+last)
+}
+
+// sortWords says a sort key the way people do: a date field by what
+// happened ("date created"), a count by its noun ("number of followers"),
+// keeping the value's own word.
+func sortWords(x string) string {
+	l := strings.ToLower(Humanize(x))
+	switch {
+	case strings.Contains(l, " "):
+		return x
+	case strings.HasSuffix(l, "ed") && !strings.HasSuffix(l, "eed"):
+		return "date " + x // "created" → "date created"
+	case strings.HasSuffix(l, "s") && !strings.HasSuffix(l, "ss") && l != "stars":
+		return "number of " + x
+	}
+	return x
 }
 
 // blockPhrase gives a long value on its own lines: code in a fenced
@@ -222,9 +249,9 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 		return st.one("not as "+article(w), "(no "+w+")")
 	}
 	if x {
-		return st.one("with "+strings.Join(hw, " ")+" on", strings.Join(hw, " ")+" enabled")
+		return "with " + strings.Join(hw, " ") // doubleClick → "with double click"
 	}
-	return st.one("with "+strings.Join(hw, " ")+" off", "no "+strings.Join(hw, " "))
+	return st.one("without "+strings.Join(hw, " "), "no "+strings.Join(hw, " "))
 }
 
 // numberPhrase phrases a number by its role: counts, pages, offsets,
@@ -240,7 +267,7 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 		head = "result"
 	}
 	thing := Plural(head)
-	if isOne(x) {
+	if isOne(x) || massNouns[head] {
 		thing = head
 	}
 	switch k {
@@ -254,7 +281,7 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 			return argWords{text: st.one("out of "+n+" "+strings.Join(hw[1:], " "), n+" "+strings.Join(hw[1:], " ")+" in total")}
 		}
 		if strings.Contains(hl, "page") {
-			return argWords{text: st.one(n+" per page", n+" "+thing+" per page", "with pages of "+n)}
+			return argWords{text: st.one(n+" per page", n+" "+thing+" per page", n+" at a time")}
 		}
 		return argWords{text: st.one("up to "+n+" "+thing, "at most "+n+" "+thing, "just the first "+n, "no more than "+n, "limit it to "+n,
 			"only "+n+" "+thing, "the first "+n+" "+thing, "cap it at "+n, "max "+n)}
@@ -351,9 +378,9 @@ func pastWindow(hl, desc string) bool {
 func (st *funcState) quantityPhrase(hl, n, unit string) string {
 	switch {
 	case strings.Contains(hl, "width"):
-		return st.one(n+" "+or(unit, "px")+" wide", "a width of "+n)
+		return n + " " + or(unit, "px") + " wide"
 	case strings.Contains(hl, "height"):
-		return st.one(n+" "+or(unit, "px")+" tall", "a height of "+n)
+		return n + " " + or(unit, "px") + " tall"
 	case strings.Contains(hl, "limit") || strings.HasPrefix(hl, "max"):
 		return st.one("at most "+n+" "+unit, "capped at "+n+" "+unit, "no more than "+n+" "+unit)
 	case strings.Contains(hl, "timeout"):
@@ -452,17 +479,22 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 		if len(x) > 1 && !strings.HasSuffix(word, "s") {
 			word = Plural(word)
 		}
-		return argWords{text: st.one("with "+word+" "+list, word+": "+list)}
+		// "Remove keys from Redis" + key list → "Remove keys a, b and c from Redis".
+		return argWords{text: st.one("with "+word+" "+list, word+": "+list), noun: singular(word), ref: word + " " + list}
 	}
 	if pts := coordinates(x); pts != "" {
 		return argWords{text: "for " + pts, lead: true, noun: strings.ToLower(p.Human), ref: pts}
 	}
 	if simpleObjects(x) && !jsonish(p) {
 		parts := make([]string, len(x))
+		n := 0
 		for i, e := range x {
 			parts[i] = flatWords(e)
+			n += len(parts[i])
 		}
-		return argWords{text: word + ": " + strings.Join(parts, "; ")}
+		if n <= 100 {
+			return argWords{text: word + ": " + strings.Join(parts, "; ")}
+		}
 	}
 	return argWords{block: "```json\n" + jsonText(x) + "\n```", intro: word}
 }
@@ -498,9 +530,9 @@ func coordinates(x []any) string {
 func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
 	word := speakable(p.Human)
 	if len(x) == 0 {
-		return argWords{text: "with empty " + word}
+		return argWords{text: "with no " + word}
 	}
-	if !jsonish(p) && leafCount(x) <= 4 {
+	if !jsonish(p) && leafCount(x) <= 4 && len(flatWords(x)) <= 100 {
 		if strings.ToLower(p.Human) == "parent" {
 			return argWords{text: st.one("under ", "inside ") + flatWords(x), lead: true}
 		}

@@ -2,6 +2,7 @@ package prompt
 
 import (
 	"encoding/json"
+	"regexp"
 	"strings"
 	"unicode/utf8"
 
@@ -149,6 +150,24 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 	return out
 }
 
+// boolDefault is a boolean parameter's schema default; ok is false when
+// the schema gives none.
+func boolDefault(p Param) (def, ok bool) {
+	var s struct {
+		Default *bool `json:"default"`
+	}
+	if json.Unmarshal(p.schema, &s) == nil && s.Default != nil {
+		return *s.Default, true
+	}
+	// "Default false." in the description says the same.
+	if m := descDefault.FindStringSubmatch(p.Description); m != nil {
+		return strings.EqualFold(m[1], "true"), true
+	}
+	return false, false
+}
+
+var descDefault = regexp.MustCompile(`(?i)\bdefaults?(?: to| is)?:?\s+(true|false)\b`)
+
 // pval is a set string argument's value; ok is false for nil, unset or
 // non-string arguments.
 func pval(p *Param) (string, bool) {
@@ -165,6 +184,9 @@ func (st *funcState) argPhrase(p Param, in intent) argWords {
 	case string:
 		return st.stringPhrase(p, x, in)
 	case bool:
+		if def, ok := boolDefault(p); ok && def == x && !p.Required {
+			return argWords{} // nobody asks for a flag's default ("don't allow dangerous")
+		}
 		return argWords{text: st.boolPhrase(p, x)}
 	case json.Number, float64, int, int64:
 		return st.numberPhrase(p, x, in)
@@ -198,7 +220,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	hl := strings.ToLower(p.Human)
 	noun := nounOf(p)
 	if p.Enum || k == role.Enum || k == role.SortOrder || k == role.Status {
-		return argWords{text: st.enumPhrase(p, x)}
+		return st.choicePhrase(p, x, hl, in)
 	}
 	if isLong(x) || k == role.Code || k == role.SQL || k == role.JSON || k == role.Thought {
 		return st.blockPhrase(p, x)
@@ -234,7 +256,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	case role.Cursor:
 		return argWords{text: st.one("starting from cursor "+x, "continuing from cursor "+x, "after cursor "+x, "picking up at cursor "+x, "from cursor "+x+" onward", "using cursor "+x)}
 	case role.Query, role.Question:
-		return argWords{text: st.one("for "+q, "for "+q, "about "+q, "matching "+q, "with the words "+q), lead: true}
+		return argWords{text: st.one("for "+q, "for "+q, "about "+q, "matching "+q, "on "+q), lead: true}
 	case role.Title:
 		if !strings.Contains(hl, " ") && hl != "title" && hl != "name" {
 			return argWords{text: st.one("with the "+hl+" "+q, hl+" "+q, "with "+hl+" line "+q)}
@@ -291,7 +313,8 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		}
 		return argWords{text: st.one("for "+x, "for @"+x, "for user "+x, "about "+x), lead: true, noun: "user", ref: x}
 	case role.Organisation:
-		return argWords{text: st.one("under "+x, "into the "+x+" org", "for "+x)}
+		// "to your account" in the description: the organisation takes its place.
+		return argWords{text: st.one("under "+x, "into the "+x+" org", "for "+x), noun: "account", ref: "the " + x + " org"}
 	case role.Database:
 		return argWords{text: st.one("in the "+x+" database", "in "+x, "on the "+x+" db", "in database "+x, "inside "+x, "in the "+x+" DB", "on "+x), lead: true, noun: "database", ref: st.one(x, "the "+x+" database", "database "+x, "the "+x+" DB")}
 	case role.Collection:
@@ -304,6 +327,29 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		return argWords{text: st.datePhrase(p, x)}
 	}
 	return st.machinePhrase(p, x, k, hl, noun)
+}
+
+// choicePhrase phrases an enum value with what the intent makes of it:
+// the verb itself, a kind of the object, the state an update sets, else
+// the value by its meaning (enumPhrase).
+func (st *funcState) choicePhrase(p Param, x, hl string, in intent) argWords {
+	if l := lastWord(hl); (l == "type" || l == "kind") && !strings.ContainsAny(x, " _-") && in.Object != "" {
+		// type=search on "drop an index": "the search index".
+		head := objectNoun(in)
+		ref := "the " + x + " " + head
+		if v := strings.Fields(in.Verb)[0]; v == "create" || v == "add" || v == "make" {
+			ref = fixArticle("a " + x + " " + head)
+		}
+		return argWords{text: st.one("of type "+x, "("+fixArticle("a "+x+" "+head)+")"), noun: head, ref: ref}
+	}
+	if in.Fixed && strings.EqualFold(x, in.Verb) || x == "new" && strings.HasPrefix(in.Object, "a new ") {
+		return argWords{} // the verb says it: "close a browser tab"
+	}
+	if l := lastWord(hl); (l == "state" || l == "status") && !in.Read && in.Object != "" {
+		// update_issue state=closed: what the thing becomes, not a filter.
+		return argWords{text: st.one("and mark it "+x, "setting it to "+x, "and set it to "+x)}
+	}
+	return argWords{text: st.enumPhrase(p, x)}
 }
 
 // machinePhrase phrases the strings a program reads (patterns, keys,
@@ -337,6 +383,10 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 	}
 	if noun != "" && noun != hl && !strings.Contains(noun, " ") {
 		return argWords{text: noun + " " + q, lead: true, noun: noun, ref: noun + " " + q}
+	}
+	if hl == "value" || hl == "text" || hl == "input" {
+		// fill "#email" with "ana@example.com": the value needs no name.
+		return argWords{text: "with " + q}
 	}
 	if !strings.Contains(hl, " ") {
 		return argWords{text: st.one(hl+" "+q, "with "+hl+" "+q, "with the "+hl+" "+q), noun: hl, ref: hl + " " + q}

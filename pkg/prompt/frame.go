@@ -8,42 +8,23 @@ import "strings"
 var (
 	questionOpeners = []string{"Can you", "Could you", "Would you", "Can you", "Could you", "Can you please",
 		"Any chance you could", "Would you", "Could you", "Can we", "Could we", "Would you mind if we"}
-	needOpeners = []string{"I need to", "Need to", "We need to", "I have to", "Want to", "I'd like to",
-		"Trying to", "Help me", "Gotta", "I'd like you to", "We should", "Hoping to", "Next I need to"}
+	needOpeners = []string{"I need to", "Need to", "We need to", "I have to", "I want to", "I'd like to",
+		"I'd like you to", "Help me", "We should", "I need you to", "Next I need to", "I'm trying to",
+		"We have to", "I still need to", "Our next step is to"}
 	politeClosers = []string{", please.", " please.", ", thanks!", " — thanks.", ", if you don't mind.",
 		". Thank you!", ", thank you.", " when you have a sec."}
 	politeOpeners = []string{"Please", "Kindly", "Please", "Pls"}
-	doOpeners     = []string{"Let's", "Go ahead and", "Time to", "Next,", "Now", "OK,", "Alright,", "Then",
-		"First,", "So,", "Quick:", "Now please", "Right,"}
-	purposes = map[string][]string{
-		"read":   {"I want to take a look", "just checking on it", "I need it for a report", "I want to double-check something", "it's for the weekly update", "I'm trying to debug something"},
-		"create": {"we'll need it later today", "it's for the new feature", "so the team can pick it up", "I'm setting things up", "we agreed on it this morning"},
-		"delete": {"it isn't needed anymore", "it's obsolete now", "we're cleaning up", "it was a mistake"},
-		"update": {"the current one is out of date", "something changed", "it needs fixing", "the old version is wrong"},
-		"other":  {"I'm in a hurry", "it's blocking me", "I'll check the result after", "that should unblock me", "it's part of my checklist"},
-	}
+	doOpeners     = []string{"Let's", "Go ahead and", "Now", "OK,", "Alright,", "Then", "Now please", "Please go ahead and",
+		"Time to", "Next,", "First,"}
+	// contextOpeners start the context plan: how people lead into a request
+	// in a running conversation. No stock reason follows the request: a
+	// reason that is not about this action reads as filler.
+	contextOpeners = []string{"Next, can you", "One more thing: can you", "Also, could you", "While you're at it,",
+		"Can you also", "Another one:", "OK, now", "Also,", "And could you", "Now can you", "Before I forget,",
+		"Next up:", "Follow-up:", "Then can you"}
 	blockIntros  = []string{"Here's the %s:", "The %s:", "%s:", "Use this %s:", "This is the %s:"}
 	pluralIntros = []string{"Here are the %s:", "The %s:", "%s:", "Use these %s:", "These are the %s:"}
 )
-
-// verbClass groups intents for the purpose clause of the context plan.
-func verbClass(in intent) string {
-	v := strings.Fields(in.Verb)
-	if len(v) == 0 {
-		return "other"
-	}
-	switch {
-	case in.Read:
-		return "read"
-	case v[0] == "create" || v[0] == "add" || v[0] == "make" || v[0] == "post" || v[0] == "insert" || v[0] == "fork":
-		return "create"
-	case v[0] == "delete" || v[0] == "remove" || v[0] == "drop" || v[0] == "close":
-		return "delete"
-	case v[0] == "update" || v[0] == "edit" || v[0] == "rename" || v[0] == "set" || v[0] == "patch" || v[0] == "move":
-		return "update"
-	}
-	return "other"
-}
 
 // body joins the core into one clause: verb, object, identifying values,
 // options.
@@ -78,6 +59,11 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 			c.verb = in.Verb
 		}
 	}
+	if kind == PlanContext {
+		// A request in a running conversation: a lead-in now and then,
+		// else the request said in another plan.
+		kind = st.one(PlanContext, PlanQuestion, PlanNeed, PlanPolite, PlanImperative)
+	}
 	if c.front != "" && (kind == PlanTerse || kind == PlanAsk) {
 		c.leads = append([]string{c.front}, c.leads...)
 		c.front = ""
@@ -102,11 +88,20 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 	case PlanQuestion:
 		s = st.one(questionOpeners...) + " " + b + "?"
 	case PlanNeed:
-		s = st.one(needOpeners...) + " " + b + "."
+		o := st.one(needOpeners...)
+		if o == "Need to" && front != "" {
+			o = "I need to" // "In acme/api, need to …" lacks its subject
+		}
+		s = o + " " + b + "."
 	case PlanTerse:
-		if in.Read && c.object != "" && len(c.blocks) == 0 && !strings.Contains(c.verb, " me") {
+		rest := strings.TrimPrefix(b, c.verb+" ")
+		// Without its verb a request would open on a value ("acme/api's
+		// PRs"), capitalised, or on a bare reference ("Page 5c3e…, please").
+		valueFirst := strings.ContainsAny(strings.Fields(rest + " x")[0], "/_-.0123456789@:\"`")
+		bare := len(strings.Fields(rest)) <= 2
+		if in.Read && c.object != "" && len(c.blocks) == 0 && !strings.Contains(c.verb, " me") && !valueFirst && !bare {
 			// "Recent messages in channel C01, please": what to read, no verb.
-			s = Sentence(strings.TrimPrefix(b, c.verb+" ")) + st.one(", please.", "?", " please", ".")
+			s = Sentence(rest) + st.one(", please.", "?", " please", ".")
 		} else {
 			s = Sentence(bareObjectIn(b, c)) + st.one("", ".", ".")
 		}
@@ -117,19 +112,15 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 			s = Sentence(b) + st.one(politeClosers...)
 		}
 	case PlanContext:
-		p := purposes[verbClass(in)]
-		why := p[st.intn(len(p))]
-		sep := st.one(" — ", "; ", ". ", "first")
-		if sep == "first" && front != "" {
-			sep = " — "
+		o := st.one(contextOpeners...)
+		end := "."
+		if strings.Contains(o, "can you") || strings.Contains(o, "could you") || strings.HasPrefix(o, "Can you") {
+			end = "?"
 		}
-		switch sep {
-		case "first":
-			s = Sentence(why) + st.one(", so ", " — ", ": ") + b + "."
-		case ". ":
-			s = Sentence(b) + sep + Sentence(why) + "."
-		default:
-			s = Sentence(b) + sep + why + "."
+		if front != "" {
+			s = lcFirst(b) + end
+		} else {
+			s = o + " " + b + end
 		}
 	case PlanAsk:
 		if q := st.whatQuestion(c, in); q != "" {
@@ -190,6 +181,9 @@ func (st *funcState) whatQuestion(c core, in intent) string {
 	switch {
 	case strings.HasPrefix(l, "a ") || strings.HasPrefix(l, "an "):
 		obj = "the " + obj[strings.Index(obj, " ")+1:]
+	case strings.HasPrefix(l, "every "): // "What's every reply" → "What are the replies"
+		obj = "the " + Plural(obj[len("every "):])
+	case strings.Contains(strings.Fields(l)[0], "'s"): // "acme/api's pull requests"
 	case strings.HasPrefix(l, "the ") || strings.HasPrefix(l, "all ") || strings.HasPrefix(l, "your ") ||
 		strings.HasPrefix(l, "my ") || strings.HasPrefix(l, "every "):
 	default:

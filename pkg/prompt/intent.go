@@ -23,6 +23,41 @@ type intent struct {
 	// OK tells whether a real verb was found; without one the request
 	// names the tool's label instead.
 	OK bool
+	// Verbs are the actions a description lists ("List, create, close, or
+	// select a browser tab"); an action argument picks one of them.
+	Verbs []string
+	// Fixed tells that Verb is an argument's value and is said as it is.
+	Fixed bool
+}
+
+// verbList matches a description that opens on a list of verbs sharing
+// one object ("List, create, close, or select a browser tab").
+var verbList = regexp.MustCompile(`^((?:[A-Za-z]+, )+[A-Za-z]+,? (?:or|and) [A-Za-z]+) (.+)$`)
+
+// listedIntent reads a description that opens on a list of verbs: the
+// first verb with the shared object, the verbs kept for an action argument.
+func listedIntent(desc string) (intent, bool) {
+	s := strings.TrimSpace(desc)
+	if loc := sentenceEnd.FindStringIndex(s); loc != nil && loc[0] > 0 {
+		s = s[:loc[0]]
+	}
+	m := verbList.FindStringSubmatch(s)
+	if m == nil {
+		return intent{}, false
+	}
+	var vs []string
+	for _, w := range strings.FieldsFunc(strings.ToLower(m[1]), func(r rune) bool { return r == ',' || r == ' ' }) {
+		if w == "or" || w == "and" {
+			continue
+		}
+		if !verbs[verbBase(w)] {
+			return intent{}, false
+		}
+		vs = append(vs, verbBase(w))
+	}
+	in, ok := clauseIntent(vs[0]+" "+m[2], false)
+	in.Verbs = vs
+	return in, ok
 }
 
 var (
@@ -52,6 +87,9 @@ var (
 // toolIntent finds the intent of a tool from its description (the first
 // clause, tool boilerplate dropped), else from its name.
 func toolIntent(name, title, desc string) intent {
+	if in, ok := listedIntent(desc); ok {
+		return in
+	}
 	if in, ok := clauseIntent(firstClause(desc), true); ok {
 		return in
 	}
@@ -207,7 +245,11 @@ func clauseIntent(s string, strict bool) (intent, bool) {
 	rest := w[1:]
 	// "create or update", "drag and drop": a second verb joined by a conjunction.
 	if len(rest) > 1 && (rest[0] == "or" || rest[0] == "and") && verbs[verbBase(strings.ToLower(rest[1]))] {
-		in.Verb += " " + rest[0] + " " + verbBase(strings.ToLower(rest[1]))
+		// "List and filter PRs": the second verb only refines the first, and
+		// says nothing unless a filter is given; "drag and drop" is one act.
+		if second := verbBase(strings.ToLower(rest[1])); rest[0] == "or" || second == "drop" {
+			in.Verb += " " + rest[0] + " " + second
+		}
 		rest = rest[2:]
 	}
 	if len(rest) > 0 && particles[strings.ToLower(rest[0])] {
@@ -246,6 +288,11 @@ func clauseIntent(s string, strict bool) (intent, bool) {
 // most six words, cut at a conjunction that starts a second thought, vague
 // adjectives dropped.
 func trimObject(w []string) string {
+	// "one or more keys": the values say how many.
+	if len(w) > 3 && strings.EqualFold(w[0], "one") && strings.EqualFold(w[1], "or") &&
+		(strings.EqualFold(w[2], "more") || strings.EqualFold(w[2], "many")) {
+		w = w[3:]
+	}
 	var out []string
 	for i, x := range w {
 		lx := strings.ToLower(x)

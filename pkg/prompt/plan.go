@@ -3,6 +3,8 @@ package prompt
 import (
 	"regexp"
 	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
 // Sentence plans of .Ask: the same request said in different shapes.
@@ -66,7 +68,7 @@ func (d *Data) Ask(kind string) string {
 		return ""
 	}
 	st := d.st
-	in := d.Tool.intent
+	in := actionIntent(d, d.Tool.intent)
 	c := st.buildCore(d, in, false)
 	text := st.frame(c, in, kind)
 	for try := 0; try < 2 && (echoes(text, d.Tool.Description) || glued(text, d.Tool.Description)); try++ {
@@ -89,9 +91,23 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 		in.Object = plainObject(in.Object)
 	}
 	var c core
-	obj, extra := st.objectWords(in.Object), dropVague(in.Extra)
+	obj := in.Object
+	if narrowed(d) {
+		// "delete all documents" with a filter, "all users" with a limit:
+		// the request is about some of them.
+		for _, all := range []string{"all ", "every "} {
+			if strings.HasPrefix(strings.ToLower(obj), all) {
+				obj = "the " + obj[len(all):]
+			}
+		}
+	}
+	extra := dropVague(in.Extra)
+	if !in.Fixed {
+		obj = st.objectWords(obj)
+	}
 	extraUsed := false
 	var leads []string
+	places := map[string]bool{}
 	for _, a := range st.argPhrases(d, in) {
 		if a.block != "" {
 			c.blocks = append(c.blocks, a)
@@ -100,26 +116,33 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 			continue
 		}
 		if a.noun != "" && a.ref != "" {
-			if o, ok := replaceNoun(obj, a.noun, a.ref); ok {
+			if o, ok := replaceNoun(obj, a.noun, a.ref, !additive(in)); ok {
 				obj = o
 				continue
 			}
-			if e, ok := replaceNoun(extra, a.noun, a.ref); ok && !extraUsed {
-				extra, extraUsed = st.samePreposition(e), true
+			if e, ok := replaceNoun(extra, a.noun, a.ref, !additive(in)); ok && !extraUsed {
+				extra, extraUsed = e, true
+				if a.noun != "account" { // "to the acme org" keeps its "to"
+					extra = st.samePreposition(e)
+				}
 				// "the reviews on PR 29" → "PR 29's reviews" now and then.
 				if f := strings.Fields(extra); len(f) > 1 && (f[0] == "on" || f[0] == "of" || f[0] == "for") &&
-					strings.HasPrefix(obj, "the ") && extra == f[0]+" "+a.ref && st.intn(3) == 0 {
+					strings.HasPrefix(obj, "the ") && extra == f[0]+" "+a.ref && a.noun != "account" && st.intn(3) == 0 {
 					obj, extra, extraUsed = a.ref+"'s "+obj[4:], "", false
 				}
 				continue
 			}
 		}
 		if a.lead {
+			if placeNouns[a.noun] {
+				places[a.text] = true
+			}
 			leads = append(leads, a.text)
 		} else {
 			c.opts = append(c.opts, a.text)
 		}
 	}
+	obj = dropUnfilled(obj)
 	st.shuffle(c.opts)
 	st.shuffle(leads)
 	// "click a web page on #submit" → "click #submit": an element or other
@@ -148,6 +171,9 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	c.verb = st.verbWord(in)
 	c.object = obj
 	c.leads = leads
+	if len(leads) > 0 && (strings.HasPrefix(leads[0], "number ") || strings.HasPrefix(leads[0], "#")) {
+		c.object = bareObject(obj) // "close an editor window #2" → "close editor window #2"
+	}
 	// An argument's lead may open the request ("Over in acme/api, …"); the
 	// description's own place ("for a time slot") never does.
 	first := 0
@@ -156,7 +182,9 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	}
 	if n := len(leads) + min(first, 0); n > 0 && (n > 1 || c.object != "") {
 		i := st.intn(n)
-		if f := strings.Fields(leads[i]); len(f) > 1 && frontable[f[0]] && st.intn(2) == 0 {
+		// With several leads only a place opens ("In acme/api, …"): "In PR
+		// 461, list the files for acme/api" splits what belongs together.
+		if f := strings.Fields(leads[i]); len(f) > 1 && frontable[f[0]] && st.intn(2) == 0 && (n == 1 || places[leads[i]]) {
 			c.front = leads[i]
 			c.leads = append(leads[:i:i], leads[i+1:]...)
 		}
@@ -164,8 +192,69 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	return c
 }
 
+// narrowed tells whether a set argument picks some of the things the
+// tool acts on: a filter or query, or a count.
+func narrowed(d *Data) bool {
+	for _, p := range d.Set {
+		switch roleKind(p) {
+		case role.Count, role.Query:
+			return true
+		}
+		for _, w := range strings.Fields(strings.ToLower(p.Human)) {
+			if w == "filter" || w == "query" || w == "where" || w == "limit" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// dropUnfilled drops an indefinite "of a …" that no argument made
+// concrete ("commits of a branch" → "commits"): repeating the
+// description's placeholder says nothing.
+func dropUnfilled(obj string) string {
+	w := strings.Fields(obj)
+	for i := 1; i+2 < len(w)+1 && i+1 < len(w); i++ {
+		if strings.EqualFold(w[i], "of") && (strings.EqualFold(w[i+1], "a") || strings.EqualFold(w[i+1], "an")) {
+			return strings.Join(w[:i], " ")
+		}
+	}
+	return obj
+}
+
+// actionIntent makes an action argument the verb ("List, create, close,
+// or select a browser tab" with action=close → "close a browser tab");
+// the argument then says nothing more.
+func actionIntent(d *Data, in intent) intent {
+	for _, p := range d.Set {
+		x, ok := p.Value.(string)
+		if l := lastWord(strings.ToLower(p.Human)); !ok || !p.Enum || l != "action" && l != "operation" && l != "op" && l != "command" {
+			continue
+		}
+		x = strings.ToLower(x)
+		listed := false
+		for _, v := range in.Verbs {
+			listed = listed || v == x
+		}
+		switch {
+		case listed || len(in.Verbs) > 0 && verbs[x] && !nounVerbs[x]:
+			in.Verb, in.Fixed, in.Read = x, true, readVerbs[x]
+			if x == "list" && in.Object != "" {
+				in.Object = "the " + Plural(bareObject(in.Object))
+			}
+		case x == "new" && len(in.Verbs) > 0:
+			in.Verb, in.Fixed, in.Read = "open", true, false
+			in.Object = "a new " + bareObject(in.Object)
+		}
+	}
+	return in
+}
+
 // verbWord picks what to say for the intent's verb.
 func (st *funcState) verbWord(in intent) string {
+	if in.Fixed {
+		return in.Verb
+	}
 	if ws, ok := verbWords[in.Verb]; ok && in.Object != "" {
 		return ws[st.intn(len(ws))]
 	}
@@ -237,8 +326,10 @@ func plainObject(obj string) string {
 
 // replaceNoun replaces the noun phrase of s that ends in noun (with its
 // determiner and adjectives, and an "or …" alternative after it) by ref:
-// ("an existing issue", "issue", "issue 43") → "issue 43".
-func replaceNoun(s, noun, ref string) (string, bool) {
+// ("an existing issue", "issue", "issue 43") → "issue 43". With poss, a
+// noun that only modifies the head becomes a possessive ("a page property
+// item" → "page 5's property item").
+func replaceNoun(s, noun, ref string, poss bool) (string, bool) {
 	if s == "" || noun == "" {
 		return s, false
 	}
@@ -265,22 +356,28 @@ func replaceNoun(s, noun, ref string) (string, bool) {
 			if end+1 < len(w) && strings.EqualFold(w[end], "or") {
 				end += 2
 			}
-			// Only the head of a noun phrase: "block" in "block children" is not.
+			// Only the head of a noun phrase: "block" in "block children" is
+			// not, but names whose they are when it opens the phrase ("a page
+			// property item" → "page 5's property item").
+			possessive := false
 			if end < len(w) && !strings.HasSuffix(strings.ToLower(w[end-1]), "'s") {
 				nx := strings.ToLower(w[end])
 				if !objectEnd[nx] && !prepositions[nx] && nx != "and" && nx != "or" {
-					continue
+					if !poss || i > 1 || i == 1 && !determiners[strings.ToLower(w[0])] || !headFollows(w[end:]) {
+						continue
+					}
+					possessive = true
 				}
 			}
 			start := i
 			for start > 0 {
 				pw := strings.ToLower(w[start-1])
-				if prepositions[pw] || objectEnd[pw] || pw == "of" || verbs[pw] {
+				if prepositions[pw] || objectEnd[pw] || pw == "of" || verbs[pw] || strings.HasSuffix(pw, "'s") {
 					break
 				}
 				start--
 			}
-			if strings.HasSuffix(strings.ToLower(w[end-1]), "'s") && !strings.HasSuffix(ref, "'s") {
+			if (possessive || strings.HasSuffix(strings.ToLower(w[end-1]), "'s")) && !strings.HasSuffix(ref, "'s") {
 				ref += "'s" // "a contact's details" → "contact 54552's details"
 			}
 			out := append(append(append([]string{}, w[:start]...), ref), w[end:]...)
@@ -290,10 +387,35 @@ func replaceNoun(s, noun, ref string) (string, bool) {
 	return s, false
 }
 
+// additive tells whether the intent adds to its object ("append block
+// children"): "block 5's children" would name what exists, not what is added.
+func additive(in intent) bool {
+	switch strings.Fields(in.Verb + " x")[0] {
+	case "append", "add", "create", "insert", "post", "send", "push", "upload", "write", "make", "set":
+		return true
+	}
+	return false
+}
+
+// headFollows tells whether w starts with at most two nouns that end the
+// noun phrase ("property item" then the end or a preposition).
+func headFollows(w []string) bool {
+	for i, x := range w {
+		lx := strings.ToLower(x)
+		if objectEnd[lx] || prepositions[lx] || lx == "of" {
+			return i > 0 && i <= 2
+		}
+		if determiners[lx] || lx == "and" || lx == "or" || strings.ContainsAny(lx, "0123456789'\"") {
+			return false
+		}
+	}
+	return len(w) > 0 && len(w) <= 2
+}
+
 func wordsMatch(a, b []string) bool {
 	for i := range b {
 		x := strings.ToLower(strings.Trim(a[i], ".,;:"))
-		if x != b[i] && (i < len(b)-1 || x != b[i]+"'s") {
+		if x != b[i] && (i < len(b)-1 || x != b[i]+"'s" && x != Plural(b[i])) {
 			return false
 		}
 	}
@@ -362,6 +484,11 @@ func (st *funcState) samePreposition(s string) string {
 	}
 	return s
 }
+
+// placeNouns name where things are (a repository, a database) rather
+// than the thing acted on: such a lead may open a request.
+var placeNouns = map[string]bool{"repository": true, "database": true, "collection": true, "directory": true,
+	"channel": true, "project": true, "workspace": true, "folder": true}
 
 // frontable prepositions start a lead that may open the request ("Over
 // in acme/api, …").
