@@ -319,11 +319,15 @@ func (g *Generator) structuredOpen(c conj, h hint, f frame) (map[string]any, boo
 }
 
 // fixObject makes the values of a finished object agree: destinations
-// beside their source, file contents in their file's language, form values
-// fitting their element.
-func (g *Generator) fixObject(obj map[string]any) {
+// beside their source, file contents in their file's language (top-level
+// only: a multi-line value nested in a list is pasted as escaped JSON in a
+// request, which then no longer quotes it), form values fitting their
+// element.
+func (g *Generator) fixObject(obj map[string]any, depth int) {
 	g.fixDests(obj)
-	g.fixContents(obj)
+	if depth == 0 {
+		g.fixContents(obj)
+	}
 	g.fixInputs(obj)
 }
 

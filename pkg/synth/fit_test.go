@@ -82,12 +82,12 @@ func TestOpenObjectStructures(t *testing.T) {
 func jsonString(v any) string { return fmt.Sprint(v) }
 
 // Paths of a tool about a repository are repo-relative at any depth, and a
-// file's content is written in the file's language.
+// file's content (beside its path in the arguments) is in the file's language.
 func TestRepoPathsAndContents(t *testing.T) {
 	src := `{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},
 		"notes":{"type":"array","minItems":1,"items":{"type":"object","properties":{"path":{"type":"string","description":"File the note is about"},"line":{"type":"integer"}},"required":["path"]}},
-		"file":{"type":"object","properties":{"path":{"type":"string"},"content":{"type":"string"}},"required":["path","content"]}},
-		"required":["owner","repo","notes","file"]}`
+		"path":{"type":"string"},"content":{"type":"string"}},
+		"required":["owner","repo","notes","path","content"]}`
 	lang := map[string]string{"py": "def ", "go": "package ", "md": "#", "ts": "function", "tsx": "return", "rs": "fn ", "yaml": ":", "yml": ":", "json": "{", "js": "function"}
 	for _, m := range decodeAll(t, src, 40, Options{Seed: 99, RootObject: true, Topic: "review_files"}) {
 		for _, n := range m["notes"].([]any) {
@@ -95,8 +95,7 @@ func TestRepoPathsAndContents(t *testing.T) {
 				t.Errorf("note path %q is absolute in a repository tool", p)
 			}
 		}
-		f := m["file"].(map[string]any)
-		p, c := f["path"].(string), f["content"].(string)
+		p, c := m["path"].(string), m["content"].(string)
 		if strings.HasPrefix(p, "/") {
 			t.Errorf("file path %q is absolute", p)
 		}

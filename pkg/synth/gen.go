@@ -955,7 +955,7 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 		g.orderCounts(p.counters, obj)
 	}
 	g.orderRanges(obj)
-	g.fixObject(obj)
+	g.fixObject(obj, depth)
 	return obj, nil
 }
 
@@ -1146,7 +1146,7 @@ func (g *Generator) genObject(c conj, f frame, depth int) (any, error) {
 			return nil, fmt.Errorf("cannot reach minProperties %d at %s", minP, ptrOr(f.ptr))
 		}
 		g.orderRanges(obj)
-		g.fixObject(obj)
+		g.fixObject(obj, depth)
 		return obj, nil
 	}
 	return nil, fmt.Errorf("dependencies do not settle at %s", ptrOr(f.ptr))
