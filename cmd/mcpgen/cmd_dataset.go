@@ -67,7 +67,7 @@ do not fail).`,
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() != 1 {
-				return usageErrorf("dataset check: want exactly one FILE, got %d arguments", c.NArg())
+				return usageErrorf("dataset check: want exactly one FILE, got %s", count(c.NArg(), "argument"))
 			}
 			opts := datasetCheckOptions{
 				File:        c.Args().First(),
@@ -299,8 +299,8 @@ func checkDatasetFile(ctx context.Context, file string, opts datasetCheckOptions
 	if !rep.OK() {
 		verdict = "FAIL"
 	}
-	fmt.Fprintf(e.io.Out, "%s: %s: %d lines, %d records, %d errors on %d lines, %d warnings (format %s)\n",
-		file, verdict, rep.Lines, rep.Records, rep.Errors, rep.BadLines, rep.Warnings, opts.Format)
+	fmt.Fprintf(e.io.Out, "%s: %s: %s, %s, %s on %s, %s (format %s)\n",
+		file, verdict, count(rep.Lines, "line"), count(rep.Records, "record"), count(rep.Errors, "error"), count(rep.BadLines, "line"), count(rep.Warnings, "warning"), opts.Format)
 	return rep, nil
 }
 

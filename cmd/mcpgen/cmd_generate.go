@@ -313,7 +313,7 @@ func reportGenerate(o *generateRun, res *generate.Result, err error, io *IO) err
 		writeFinalErrors(termsafe.Writer(io.Err), res)
 	}
 	if exec != nil && exec.Report != nil {
-		exec.Report.WriteWarnings(termsafe.Writer(io.Err))
+		writeServerWarnings(termsafe.Writer(io.Err), exec.Report)
 		writeLowSuccess(termsafe.Writer(io.Err), exec.Report)
 	}
 	writeNotes(termsafe.Writer(io.Err), res.Notes)
@@ -523,7 +523,7 @@ func chatTemplateFormat(o *generateRun, e *env) (*dataset.FormatOptions, dataset
 		return nil, nil, &UsageError{Err: err}
 	}
 	if len(ts) != 1 {
-		return nil, nil, usageErrorf("--chat-template %s: holds %d templates; name one file", o.ChatTemplate, len(ts))
+		return nil, nil, usageErrorf("--chat-template %s: holds %s; name one file", o.ChatTemplate, count(len(ts), "template"))
 	}
 	fo, err := chatTemplateOptions(ts[0], dataset.FormatOptions{}, e)
 	if err != nil {

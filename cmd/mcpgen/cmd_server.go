@@ -336,7 +336,7 @@ func serverToggleCommand(e *env, verb string, enable bool) *cli.Command {
 // serverOneName returns the single NAME argument of a subcommand.
 func serverOneName(c *cli.Context, verb string) (string, error) {
 	if c.NArg() != 1 {
-		return "", usageErrorf("server %s: want exactly one NAME, got %d arguments", verb, c.NArg())
+		return "", usageErrorf("server %s: want exactly one NAME, got %s", verb, count(c.NArg(), "argument"))
 	}
 	name := c.Args().First()
 	if err := registry.ValidateName(name); err != nil {
@@ -646,7 +646,7 @@ func runServerTest(ctx context.Context, spec mcp.ServerSpec, asJSON bool, io *IO
 	if server == "" {
 		server = "unnamed server"
 	}
-	fmt.Fprintf(io.Out, "%s: %d tools (%s, protocol %s, %dms)\n", termsafe.String(spec.Name), cv.Tools, termsafe.String(server), termsafe.String(cv.ProtocolVersion), cv.LatencyMs)
+	fmt.Fprintf(io.Out, "%s: %s (%s, protocol %s, %dms)\n", termsafe.String(spec.Name), count(cv.Tools, "tool"), termsafe.String(server), termsafe.String(cv.ProtocolVersion), cv.LatencyMs)
 	return nil
 }
 
@@ -671,7 +671,7 @@ server imported or skipped, with notes about what could not be carried over.`,
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() != 1 {
-				return usageErrorf("server import: want exactly one FILE, got %d arguments", c.NArg())
+				return usageErrorf("server import: want exactly one FILE, got %s", count(c.NArg(), "argument"))
 			}
 			loc, err := registryLocations(c)
 			if err != nil {
@@ -771,7 +771,7 @@ its servers are refused again until 'mcpgen server trust FILE'.`
 		Description:     desc,
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 1 {
-				return usageErrorf("server %s: want at most one FILE, got %d arguments", name, c.NArg())
+				return usageErrorf("server %s: want at most one FILE, got %s", name, count(c.NArg(), "argument"))
 			}
 			loc, err := registryLocations(c)
 			if err != nil {

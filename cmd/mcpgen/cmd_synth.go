@@ -205,7 +205,7 @@ func pickTool(list json.RawMessage, name string) (json.RawMessage, string, error
 		return schemaOrEmpty(only.InputSchema), only.Name, nil
 	}
 	if name == "" {
-		return nil, "", usageErrorf("the file lists %d tools; pick one with --tool (%s)", len(names), strings.Join(names, ", "))
+		return nil, "", usageErrorf("the file lists %s; pick one with --tool (%s)", count(len(names), "tool"), strings.Join(names, ", "))
 	}
 	return nil, "", fmt.Errorf("tool %q not found (tools: %s)", name, strings.Join(names, ", "))
 }

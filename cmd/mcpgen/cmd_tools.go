@@ -78,7 +78,7 @@ func runTools(ctx context.Context, spec mcp.ServerSpec, asJSON bool, io *IO) err
 		fmt.Fprintln(io.Out, termsafe.String(line))
 	}
 	if io.OutIsTTY || io.ErrIsTTY {
-		fmt.Fprintf(io.Err, "%d tools on server %q\n", len(tools), spec.Name)
+		fmt.Fprintf(io.Err, "%s on server %q\n", count(len(tools), "tool"), spec.Name)
 	}
 	return partial
 }

@@ -396,7 +396,7 @@ func writeValidateHuman(io *IO, sources []*validateSource, opts validateOptions)
 		}
 		by = " (breaking " + strings.Join(parts, ", ") + ")"
 	}
-	fmt.Fprintf(io.Err, "%d tools checked: %d errors%s, %d warnings (profile %s, fail-on %s)\n", tools, errs, by, warns, profileName(opts.Lint.Profile), opts.FailOn)
+	fmt.Fprintf(io.Err, "%s checked: %s%s, %s (profile %s, fail-on %s)\n", count(tools, "tool"), count(errs, "error"), by, count(warns, "warning"), profileName(opts.Lint.Profile), opts.FailOn)
 }
 
 // consumerErrors counts the error findings that break one consumer.

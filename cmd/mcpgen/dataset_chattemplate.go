@@ -115,7 +115,7 @@ func checkChatTemplates(ctx context.Context, file string, templates []string, e 
 
 	failed := len(unreadable) > 0
 	out := e.io.Out
-	fmt.Fprintf(out, "chat templates: %s, %d records\n", file, records)
+	fmt.Fprintf(out, "chat templates: %s, %s\n", file, count(records, "record"))
 	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "TEMPLATE\tRECORDS\tRENDERED\tERRORS\tDOUBLE-ENCODED\tDROPPED\tKNOWN LIMITS\tRESULT")
 	for _, t := range tallies {
@@ -150,7 +150,11 @@ func checkChatTemplates(ctx context.Context, file string, templates []string, e 
 	}
 	writeExamples(out, "not hf records", unreadable)
 	if nullContent > 0 {
-		fmt.Fprintf(out, "note: %d records have content null beside tool_calls, which this check cannot judge (under Python's Jinja, Qwen3 and gpt-oss raise on it, GLM-4.6 and MiniMax print \"None\"); write content \"\" instead\n", nullContent)
+		have := "have"
+		if nullContent == 1 {
+			have = "has"
+		}
+		fmt.Fprintf(out, "note: %s %s content null beside tool_calls, which this check cannot judge (under Python's Jinja, Qwen3 and gpt-oss raise on it, GLM-4.6 and MiniMax print \"None\"); write content \"\" instead\n", count(nullContent, "record"), have)
 	}
 	if failed {
 		return errFindings

@@ -224,7 +224,7 @@ func TestCheckChatTemplatesErrors(t *testing.T) {
 	if !errors.Is(err, errFindings) {
 		t.Fatalf("err %v", err)
 	}
-	for _, want := range []string{"1 records", "not hf records (2):", "  line 3: hf record:", "  line 4: hf record: no messages list"} {
+	for _, want := range []string{"1 record", "not hf records (2):", "  line 3: hf record:", "  line 4: hf record: no messages list"} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}

@@ -53,14 +53,14 @@ func writeSummary(w io.Writer, r *generate.Result) error {
 	}
 	var files []string
 	for _, f := range r.Files {
-		files = append(files, fmt.Sprintf("%s (%d lines)", f.Path, f.Lines))
+		files = append(files, fmt.Sprintf("%s (%s)", f.Path, count(int(f.Lines), "line")))
 	}
 	rate := ""
 	if s := r.Elapsed.Seconds(); s > 0 {
 		rate = fmt.Sprintf(", %.0f records/s", float64(r.Records)/s)
 	}
-	fmt.Fprintf(w, "%d records from %d tools (%d duplicates dropped) in %s%s\n",
-		r.Records, len(r.Tools), r.Duplicates, r.Elapsed.Round(1e6), rate)
+	fmt.Fprintf(w, "%s from %s (%s dropped) in %s%s\n",
+		count(int(r.Records), "record"), count(len(r.Tools), "tool"), count(int(r.Duplicates), "duplicate"), r.Elapsed.Round(1e6), rate)
 	if len(files) > 0 {
 		fmt.Fprintf(w, "wrote %s\n", strings.Join(files, ", "))
 	}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"io"
 	"os"
 
@@ -35,4 +36,13 @@ func StdIO() *IO {
 func TestIO() (*IO, *bytes.Buffer, *bytes.Buffer, *bytes.Buffer) {
 	in, out, errb := new(bytes.Buffer), new(bytes.Buffer), new(bytes.Buffer)
 	return &IO{In: in, Out: out, Err: errb}, in, out, errb
+}
+
+// count is n and noun, plural unless n is 1 ("1 tool", "0 tools", "14
+// tools"); noun takes a plain "s".
+func count[N ~int | ~int64](n N, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }

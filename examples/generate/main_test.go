@@ -47,14 +47,14 @@ func TestExampleProgram(t *testing.T) {
 	sc.Buffer(nil, 1<<20)
 	for sc.Scan() {
 		var rec struct {
-			Messages []struct{ Role, Content string }
+			Messages []struct{ Role, Name, Content string }
 		}
 		if err := json.Unmarshal(sc.Bytes(), &rec); err != nil {
 			t.Fatal(err)
 		}
 		for _, m := range rec.Messages {
-			if m.Role == "tool" && strings.Contains(m.Content, "capacity") {
-				results++ // list_rooms' real output
+			if m.Role == "tool" && m.Name == "list_rooms" && strings.Contains(m.Content, "HQ-101") {
+				results++ // list_rooms' real output names the rooms
 			}
 		}
 	}

@@ -55,6 +55,7 @@ const (
 // table), parallel has two calls in one turn (the documented Llama 3.x and
 // gpt-oss limits).
 func TestAddendum(t *testing.T) {
+	t.Parallel()
 	tmpls := loadTemplates(t)
 	want := []struct {
 		template                 string
@@ -114,6 +115,7 @@ func TestAddendum(t *testing.T) {
 // reported as double-encoded, piece by piece: the call name is rendered,
 // every argument key and value is double-encoded, the result is rendered.
 func TestQwen25StringArgumentsDoubleEncoded(t *testing.T) {
+	t.Parallel()
 	tm := loadTemplates(t)["qwen2.5-7b-instruct"]
 	res := Check(loadRecord(t, "single-string"), tm)
 	if res.Status != StatusDoubleEncoded {
@@ -147,6 +149,7 @@ func TestQwen25StringArgumentsDoubleEncoded(t *testing.T) {
 // DeepSeek-V3.1 renders string arguments and fails on objects; the failure
 // is reported as a render error naming the Python repr.
 func TestDeepSeekArguments(t *testing.T) {
+	t.Parallel()
 	tm := loadTemplates(t)["deepseek-v3.1"]
 	if res := Check(loadRecord(t, "single-string"), tm); res.Status != StatusRendered {
 		t.Errorf("string arguments: %q %s", res.Status, res.Detail())
@@ -161,6 +164,7 @@ func TestDeepSeekArguments(t *testing.T) {
 }
 
 func TestRenderErrorsNameTemplateAndEngineMessage(t *testing.T) {
+	t.Parallel()
 	tmpls := loadTemplates(t)
 	for name, msg := range map[string]string{
 		"qwen3-coder":            "Can only get item pairs from a mapping.",
@@ -186,6 +190,7 @@ func TestRenderErrorsNameTemplateAndEngineMessage(t *testing.T) {
 // works too under this engine (see Probe's doc for why that proves less
 // than it seems).
 func TestContentNull(t *testing.T) {
+	t.Parallel()
 	tmpls := loadTemplates(t)
 	for name, tm := range tmpls {
 		a := Check(loadRecord(t, "single-object"), tm)
@@ -197,6 +202,7 @@ func TestContentNull(t *testing.T) {
 }
 
 func TestProbe(t *testing.T) {
+	t.Parallel()
 	tmpls := loadTemplates(t)
 	want := map[string]string{
 		"functionary-medium-v3.1": ArgsString,
@@ -219,6 +225,7 @@ func TestProbe(t *testing.T) {
 }
 
 func TestProbeNoConvention(t *testing.T) {
+	t.Parallel()
 	tm, err := Parse("broken.jinja", `{{ raise_exception("no tools here") }}`)
 	if err != nil {
 		t.Fatal(err)
@@ -232,6 +239,7 @@ func TestProbeNoConvention(t *testing.T) {
 // A template that drops tool results is reported as dropped, naming the
 // result piece.
 func TestDroppedResult(t *testing.T) {
+	t.Parallel()
 	tm, err := Parse("no-results.jinja", `{% for m in messages %}{% if m.role == "assistant" and m.tool_calls %}{% for c in m.tool_calls %}{{ c.function.name }} {{ c.function.arguments | tojson }}{% endfor %}{% endif %}{% endfor %}`)
 	if err != nil {
 		t.Fatal(err)
@@ -243,6 +251,7 @@ func TestDroppedResult(t *testing.T) {
 }
 
 func TestLocate(t *testing.T) {
+	t.Parallel()
 	p := Piece{Kind: PieceKey, Marker: "QQK1QQ"}
 	for text, want := range map[string]PieceState{
 		`{"QQK1QQ": 1}`:                   PieceRendered,
@@ -262,6 +271,7 @@ func TestLocate(t *testing.T) {
 }
 
 func TestParseRecordErrors(t *testing.T) {
+	t.Parallel()
 	for line, want := range map[string]string{
 		`[1]`:                              "not a JSON object",
 		`{"messages": 3}`:                  "messages is not a list",
@@ -282,6 +292,7 @@ func TestParseRecordErrors(t *testing.T) {
 // prompt/completion records and tools given as a JSON string render like
 // the messages form.
 func TestParseRecordShapes(t *testing.T) {
+	t.Parallel()
 	tm := loadTemplates(t)["qwen2.5-7b-instruct"]
 	base := `{"messages":[{"role":"user","content":"hi"},{"role":"assistant","content":"","tool_calls":[{"id":"abcdefghi","type":"function","function":{"name":"f","arguments":{"a":1}}}]}],"tools":[{"type":"function","function":{"name":"f","description":"d","parameters":{"type":"object","properties":{"a":{"type":"integer"}}}}}]}`
 	pc := `{"prompt":[{"role":"user","content":"hi"}],"completion":[{"role":"assistant","content":"","tool_calls":[{"id":"abcdefghi","type":"function","function":{"name":"f","arguments":{"a":1}}}]}],"tools":"[{\"type\":\"function\",\"function\":{\"name\":\"f\",\"description\":\"d\",\"parameters\":{\"type\":\"object\",\"properties\":{\"a\":{\"type\":\"integer\"}}}}}]"}`
@@ -311,6 +322,7 @@ func TestParseRecordShapes(t *testing.T) {
 // Mistral templates raise unless call ids are 9 characters (docs/formats.md,
 // chat templates); the template's own message is reported.
 func TestMistralCallIDs(t *testing.T) {
+	t.Parallel()
 	line, err := os.ReadFile(filepath.Join("testdata", "single-object.jsonl"))
 	if err != nil {
 		t.Fatal(err)
@@ -332,6 +344,7 @@ func TestMistralCallIDs(t *testing.T) {
 }
 
 func TestNullCallContent(t *testing.T) {
+	t.Parallel()
 	if loadRecord(t, "single-object").NullCallContent() || !loadRecord(t, "single-object-null").NullCallContent() {
 		t.Error("NullCallContent is wrong")
 	}

@@ -19,6 +19,7 @@ import (
 // in the report can be updated. "seen in" names the template of
 // testdata/chat-templates where it matters.
 func TestEngineShortfalls(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		file, python, engine, seenIn string
 		data                         map[string]any
@@ -62,6 +63,7 @@ func TestEngineShortfalls(t *testing.T) {
 // key order, no HTML escaping, Python float repr, ensure_ascii and
 // separators honoured.
 func TestTojsonRewrite(t *testing.T) {
+	t.Parallel()
 	r, err := ParseRecord([]byte(`{"messages":[{"role":"user","content":"x"}],"tools":[{"b":1,"a":"<x> & é","f":1000000.0,"g":[],"h":{}}]}`))
 	if err != nil {
 		t.Fatal(err)
@@ -90,6 +92,7 @@ func TestTojsonRewrite(t *testing.T) {
 }
 
 func TestPyFloat(t *testing.T) {
+	t.Parallel()
 	for f, want := range map[float64]string{
 		1: "1.0", 0.5: "0.5", 1e6: "1000000.0", 1e16: "1e+16", 1.5e-5: "1.5e-05", 0.0001: "0.0001",
 		-2.25: "-2.25", 123456789012345.6: "123456789012345.6", 1e22: "1e+22",
@@ -101,6 +104,7 @@ func TestPyFloat(t *testing.T) {
 }
 
 func TestRewriteSource(t *testing.T) {
+	t.Parallel()
 	for src, want := range map[string]string{
 		`{{ t | tojson(indent=4) }}`:                       `{{ mcpgen_tojson(t, indent=4) }}`,
 		`{{- tool_call['function']['arguments']|tojson }}`: `{{- mcpgen_tojson(tool_call['function']['arguments']) }}`,
@@ -120,6 +124,7 @@ func TestRewriteSource(t *testing.T) {
 // arguments; without the .items() rewrite Qwen3-Coder fails on the first
 // and GLM-4.6 and gpt-oss on the second.
 func TestItemsKey(t *testing.T) {
+	t.Parallel()
 	line := `{"messages":[{"role":"user","content":"Add milk and eggs."},{"role":"assistant","content":"","tool_calls":[{"id":"cArt00001","type":"function","function":{"name":"add_to_cart","arguments":{"items":["milk","eggs"],"note":"asap"}}}]},{"role":"tool","tool_call_id":"cArt00001","name":"add_to_cart","content":"added 2"}],"tools":[{"type":"function","function":{"name":"add_to_cart","description":"Add items.","parameters":{"type":"object","properties":{"items":{"type":"array","items":{"type":"string"}},"note":{"type":"string"}},"required":["items"]}}}]}`
 	r, err := ParseRecord([]byte(line))
 	if err != nil {
@@ -137,6 +142,7 @@ func TestItemsKey(t *testing.T) {
 }
 
 func TestRenderRecoversEnginePanic(t *testing.T) {
+	t.Parallel()
 	// ardanlabs/jinja v1.8.0 panics on `"a" * -1` (strings.Repeat with a
 	// negative count; Python gives ""). Render turns that into ErrRender.
 	tm, err := Parse("odd.jinja", `{{ "a" * -1 }}`)
@@ -160,6 +166,7 @@ func TestRenderRecoversEnginePanic(t *testing.T) {
 // transformers' immutable sandbox) does not change the Record: renders
 // stay identical, also from several goroutines.
 func TestRenderDoesNotMutateRecord(t *testing.T) {
+	t.Parallel()
 	tm, err := Parse("mutating.jinja", `{{ messages[0].content }}{% set _ = messages[0].update({"content": messages[0].content ~ "!"}) %}`)
 	if err != nil {
 		t.Fatal(err)

@@ -20,6 +20,7 @@ func writeFile(t *testing.T, dir, name, content string) string {
 }
 
 func TestLoadFolderAndFile(t *testing.T) {
+	t.Parallel()
 	ts, err := Load(templatesDir)
 	if err != nil {
 		t.Fatal(err)
@@ -53,6 +54,7 @@ func TestLoadFolderAndFile(t *testing.T) {
 }
 
 func TestLoadTokenizerConfig(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	src, err := os.ReadFile(filepath.Join(templatesDir, "hermes-3-llama-3.1-70b-tool_use.jinja"))
 	if err != nil {
@@ -129,6 +131,7 @@ func jsonString(s string) string {
 }
 
 func TestTextLineAndClock(t *testing.T) {
+	t.Parallel()
 	tm := loadTemplates(t)["gpt-oss-120b"]
 	r := loadRecord(t, "single-object")
 	line, err := tm.TextLine(r)
@@ -151,6 +154,7 @@ func TestTextLineAndClock(t *testing.T) {
 }
 
 func TestTextFormat(t *testing.T) {
+	t.Parallel()
 	tm := loadTemplates(t)["qwen2.5-7b-instruct"]
 	f := TextFormat(tm)
 	if f.Name() != "text" || !strings.Contains(f.Description(), "qwen2.5-7b-instruct.jinja") {

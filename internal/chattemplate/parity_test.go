@@ -32,6 +32,7 @@ var knownDiffs = map[string]string{
 // to it): the text must be byte-identical, a Python error must be a
 // failing Check here, except for knownDiffs.
 func TestPythonParity(t *testing.T) {
+	t.Parallel()
 	tmpls := loadTemplates(t)
 	f, err := os.Open("testdata/reference/python-jinja2.jsonl")
 	if err != nil {

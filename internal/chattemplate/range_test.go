@@ -11,6 +11,7 @@ import (
 // that loops over range(10**9) is a render error, not a check that never
 // ends.
 func TestRangeSandbox(t *testing.T) {
+	t.Parallel()
 	rec := loadRecord(t, "single-string")
 	for src, want := range map[string]string{
 		`{% for i in range(4) %}{{ i }},{% endfor %}`:        "0,1,2,3,",

@@ -26,6 +26,7 @@ func goldenLine(t *testing.T, format string, n int) string {
 // 3 negative, 4 error, 5 parallel, 6 noargs (openai-functions has no
 // parallel line, so its 5 is noargs).
 func TestCheckCraftedBadLines(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		name, format string
 		line         int
@@ -114,6 +115,7 @@ func TestCheckCraftedBadLines(t *testing.T) {
 }
 
 func TestCheckFileLevel(t *testing.T) {
+	t.Parallel()
 	good := goldenLine(t, "openai", 1)
 	for _, tc := range []struct{ name, input, want string }{
 		{"bom", "\xef\xbb\xbf" + good + "\n", "byte order mark"},
@@ -154,6 +156,7 @@ func findingsText(r *CheckReport) string {
 
 // TestCheckOptions: --args-encoding and --tools change what Check accepts.
 func TestCheckOptions(t *testing.T) {
+	t.Parallel()
 	fx := fixtures()
 	hf, _ := Lookup("hf")
 	line, err := hf.Encode(fx["full"], FormatOptions{ArgsEncoding: EncodingString})
@@ -225,6 +228,7 @@ func TestCheckOptions(t *testing.T) {
 // TestEncodeOptions: every format × encoding × content convention that
 // Encode accepts also passes Check with the matching options.
 func TestEncodeOptions(t *testing.T) {
+	t.Parallel()
 	fx := fixtures()
 	for _, name := range builtinNames {
 		f, _ := Lookup(name)
@@ -246,6 +250,7 @@ func TestEncodeOptions(t *testing.T) {
 }
 
 func TestCheckText(t *testing.T) {
+	t.Parallel()
 	rep, err := Check(strings.NewReader("{\"text\":\"<|im_start|>user\\nhi<|im_end|>\"}\n{\"text\":\"\"}\n{\"messages\":[]}\n"), "text", CheckOptions{})
 	if err != nil {
 		t.Fatal(err)

@@ -8,6 +8,7 @@ import (
 // A tools member given as a JSON string that is not JSON, or holds no list,
 // is reported at /tools in each format that accepts the string form.
 func TestCheckToolsString(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ format, line, want string }{
 		{"hf", `{"messages":[{"role":"user","content":"hi"},{"role":"assistant","content":"x"}],"tools":"not json"}`,
 			"/tools: tools string is not JSON: invalid character"},

@@ -21,6 +21,7 @@ import (
 // objects, nullable types, $defs, enums), and the xLAM down-conversion keeps
 // required parameters right.
 func TestCorpusRoundTrip(t *testing.T) {
+	t.Parallel()
 	files, _ := filepath.Glob("../../testdata/mcp-servers/*.json")
 	if len(files) == 0 {
 		t.Fatal("no tool lists in testdata/mcp-servers")

@@ -13,6 +13,7 @@ import (
 // content null/empty beside calls, string arguments where objects are the
 // default, and a custom Hermes system text.
 func TestGoldenOptions(t *testing.T) {
+	t.Parallel()
 	fx := fixtures()
 	cases := []struct {
 		format string
@@ -45,6 +46,7 @@ func TestGoldenOptions(t *testing.T) {
 // TestEncodeShapes: records a format cannot hold fail with
 // ErrNotRepresentable; broken records fail with other errors.
 func TestEncodeShapes(t *testing.T) {
+	t.Parallel()
 	fx := fixtures()
 	chainNoAnswer := *fx["full"]
 	chainNoAnswer.Turns = chainNoAnswer.Turns[:3]
@@ -126,6 +128,7 @@ func fxFormat(name string) Format {
 // TestEncodeDeterministicConcurrent: the shared tool caches give the same
 // bytes from many goroutines.
 func TestEncodeDeterministicConcurrent(t *testing.T) {
+	t.Parallel()
 	fx := fixtures()
 	want := map[string][]byte{}
 	for _, n := range builtinNames {
@@ -156,6 +159,7 @@ func TestEncodeDeterministicConcurrent(t *testing.T) {
 // TestStringEscaping: control characters, quotes, invalid UTF-8, U+2028 and
 // HTML characters (kept as is) survive a JSON round trip.
 func TestStringEscaping(t *testing.T) {
+	t.Parallel()
 	in := "a\"b\\c\n\t\r\x01<>&\u2028\u2029é😀"
 	got := appendString(nil, in)
 	var back string
@@ -175,6 +179,7 @@ func TestStringEscaping(t *testing.T) {
 }
 
 func TestNormParams(t *testing.T) {
+	t.Parallel()
 	for in, want := range map[string]string{
 		``:                                       `{"type":"object","properties":{}}`,
 		`null`:                                   `{"type":"object","properties":{}}`,
@@ -198,6 +203,7 @@ func TestNormParams(t *testing.T) {
 }
 
 func TestExpandAssistantTurns(t *testing.T) {
+	t.Parallel()
 	fx := fixtures()
 	got := ExpandAssistantTurns(fx["full"])
 	if len(got) != 2 || len(got[0].Turns) != 2 || len(got[1].Turns) != 4 || got[0].Turns[1].Calls[0].ID != "Wq3Lk9Zp2" {

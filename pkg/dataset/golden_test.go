@@ -19,6 +19,7 @@ const goldenDir = "../../testdata/dataset"
 // testdata/dataset/<format>.jsonl; records a format cannot hold are listed
 // in the golden file as a comment-free "# skipped" sidecar instead.
 func TestGolden(t *testing.T) {
+	t.Parallel()
 	for _, name := range builtinNames {
 		t.Run(name, func(t *testing.T) {
 			f, err := Lookup(name)
@@ -67,6 +68,7 @@ var builtinNames = []string{"hermes", "hf", "mistral", "mlx", "openai", "openai-
 
 // TestCheckOwnOutput: every golden line passes Check for its format.
 func TestCheckOwnOutput(t *testing.T) {
+	t.Parallel()
 	for _, name := range builtinNames {
 		t.Run(name, func(t *testing.T) {
 			f, err := os.Open(filepath.Join(goldenDir, name+".jsonl"))

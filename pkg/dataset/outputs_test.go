@@ -9,6 +9,7 @@ import (
 )
 
 func TestLockOutput(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	out := filepath.Join(dir, "out.jsonl")
 	l, err := LockOutput(out)
@@ -36,6 +37,7 @@ func TestLockOutput(t *testing.T) {
 }
 
 func TestResumeAt(t *testing.T) {
+	t.Parallel()
 	p := filepath.Join(t.TempDir(), "out.jsonl")
 	if err := os.WriteFile(p+PartialSuffix, []byte("{\"a\":1}\n{\"a\":2}\n{\"a\":3}\n{\"a\""), 0o644); err != nil {
 		t.Fatal(err)
@@ -59,6 +61,7 @@ func TestResumeAt(t *testing.T) {
 }
 
 func TestSameFile(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	a := filepath.Join(dir, "a.json")
 	if err := os.WriteFile(a, []byte("{}"), 0o644); err != nil {

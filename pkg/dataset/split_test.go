@@ -7,6 +7,7 @@ import (
 )
 
 func TestParseSplit(t *testing.T) {
+	t.Parallel()
 	for in, want := range map[string]SplitRatios{
 		"valid=0.1":                    {Valid: 0.1},
 		"valid=0.1,test=0.05":          {Valid: 0.1, Test: 0.05},
@@ -33,6 +34,7 @@ func TestParseSplit(t *testing.T) {
 // TestAssignSplit: deterministic, grouped, seed-dependent, and close to the
 // asked shares over many groups.
 func TestAssignSplit(t *testing.T) {
+	t.Parallel()
 	r := SplitRatios{Valid: 0.1, Test: 0.2}
 	counts := map[string]int{}
 	const n = 20000
@@ -74,6 +76,7 @@ func TestAssignSplit(t *testing.T) {
 }
 
 func TestDeduper(t *testing.T) {
+	t.Parallel()
 	fx := fixtures()
 	d := NewDeduper(0)
 	if d.SeenRecord(fx["call"]) {

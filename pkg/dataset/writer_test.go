@@ -16,6 +16,7 @@ import (
 func sha(b []byte) string { s := sha256.Sum256(b); return hex.EncodeToString(s[:]) }
 
 func TestWriterCommit(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	out := filepath.Join(dir, "out.jsonl")
 	if err := os.WriteFile(out, []byte("old\n"), 0o644); err != nil {
@@ -65,6 +66,7 @@ func TestWriterCommit(t *testing.T) {
 }
 
 func TestWriterRejectsBadLines(t *testing.T) {
+	t.Parallel()
 	w, err := Create(filepath.Join(t.TempDir(), "x.jsonl"))
 	if err != nil {
 		t.Fatal(err)
@@ -84,6 +86,7 @@ func TestWriterRejectsBadLines(t *testing.T) {
 // (simulated by appending half a line) is cut back by Resume; the resumed
 // file equals an uninterrupted one, hash included.
 func TestWriterAbortResume(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	lines := make([][]byte, 50)
 	var full bytes.Buffer
@@ -149,6 +152,7 @@ func TestWriterAbortResume(t *testing.T) {
 }
 
 func TestStreamWriter(t *testing.T) {
+	t.Parallel()
 	var buf bytes.Buffer
 	w := NewStreamWriter(&buf)
 	w.Write([]byte(`{"a":1}`))
@@ -163,6 +167,7 @@ func TestStreamWriter(t *testing.T) {
 }
 
 func TestManifestRoundTrip(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	out := filepath.Join(dir, "out.jsonl")
 	if got := ManifestPath(out); got != filepath.Join(dir, "out.manifest.json") {
@@ -209,6 +214,7 @@ func TestManifestRoundTrip(t *testing.T) {
 }
 
 func TestParseShard(t *testing.T) {
+	t.Parallel()
 	s, err := ParseShard("1/3")
 	if err != nil || s.Index != 1 || s.Count != 3 {
 		t.Fatalf("%+v %v", s, err)
@@ -235,6 +241,7 @@ func TestParseShard(t *testing.T) {
 }
 
 func TestDatasetInfo(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	err := WriteDatasetInfo(dir, []DatasetInfoEntry{{Name: "mcpgen_valid", File: "out.valid.jsonl"}, {Name: "mcpgen_train", File: "out.train.jsonl"}})
 	if err != nil {
@@ -274,6 +281,7 @@ func TestDatasetInfo(t *testing.T) {
 // keep their order and bytes; an entry of the same name is replaced in
 // place; new ones are appended in name order.
 func TestMergeDatasetInfo(t *testing.T) {
+	t.Parallel()
 	existing := `{"zeta": {"file_name": "z.json", "ranking": true},
 	"mine": {"file_name": "old.jsonl"},
   "alpha":{"file_name":"a.json","columns":{"prompt":"q"}}}`
@@ -311,6 +319,7 @@ func TestMergeDatasetInfo(t *testing.T) {
 // TestWriteDatasetInfoCorrupt: a dataset_info.json that is not a JSON
 // object is an error naming it, and it is left as it was.
 func TestWriteDatasetInfoCorrupt(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	path := filepath.Join(dir, "dataset_info.json")
 	const corrupt = `{"identity": {"file_name": "identity.json"},`

@@ -14,6 +14,7 @@ import (
 // refused, not replaced by the final rename: as root, "-o /dev/null" used to
 // turn /dev/null into a regular file.
 func TestWriterRefusesNonRegularTarget(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	fifo := filepath.Join(dir, "out.jsonl")
 	if err := syscall.Mkfifo(fifo, 0o600); err != nil {

@@ -38,7 +38,7 @@ const (
 const (
 	// DefaultMaxOutput is the tool message size, in bytes, beyond which a
 	// result is truncated.
-	DefaultMaxOutput = 32 << 10
+	DefaultMaxOutput = generate.DefaultMaxOutput
 	// DefaultMaxMessage caps one JSON-RPC message read from a stdio server
 	// during execution (go-sdk's own stdio cap): a larger result fails the
 	// call as a protocol error.

@@ -181,26 +181,6 @@ func (r *Report) Warned() bool {
 	return false
 }
 
-// WriteWarnings writes one warning line per noisy server (stdout lines
-// that are not JSON-RPC, stderr flood) and returns how many it wrote.
-func (r *Report) WriteWarnings(w io.Writer) int {
-	n := 0
-	for _, s := range r.Servers {
-		var parts []string
-		if s.Warnings > 0 {
-			parts = append(parts, fmt.Sprintf("%d protocol warnings, first: %s", s.Warnings, s.FirstWarning))
-		}
-		if s.StderrFlood {
-			parts = append(parts, fmt.Sprintf("stderr flood: %s written to stderr", byteSize(s.StderrBytes)))
-		}
-		if len(parts) > 0 {
-			n++
-			fmt.Fprintf(w, "mcpgen: warning: server %q: %s\n", s.Server, strings.Join(parts, "; "))
-		}
-	}
-	return n
-}
-
 // Write prints the execution summary to w: per tool whether it ran (and
 // why not), calls, successes and their share, tool errors, protocol
 // errors, timeouts and truncations; then the faults per tool and per
@@ -320,14 +300,4 @@ func faultTag(t ToolReport, s ServerReport) string {
 		return "-"
 	}
 	return strings.Join(tags, ", ")
-}
-
-func byteSize(n int64) string {
-	switch {
-	case n >= 1<<20:
-		return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
-	case n >= 1<<10:
-		return fmt.Sprintf("%.1f KiB", float64(n)/(1<<10))
-	}
-	return fmt.Sprintf("%d bytes", n)
 }

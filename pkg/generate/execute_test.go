@@ -67,6 +67,7 @@ func (e *exampleExecutor) Execute(ctx context.Context, worker int, t *tool.Tool,
 // tool result and a final assistant message, and still pass the format's
 // checks; call-only shape never calls the executor.
 func TestExecutorFullShape(t *testing.T) {
+	t.Parallel()
 	src := corpusSource(t, "example.json", "ex")
 	ex := newExampleExecutor(t)
 	dir := t.TempDir()
@@ -120,6 +121,7 @@ func TestExecutorFullShape(t *testing.T) {
 // TestInterruptedRunKeepsPartial: a cancelled run returns the context's
 // error, leaves no final file, and marks the manifest incomplete.
 func TestInterruptedRunKeepsPartial(t *testing.T) {
+	t.Parallel()
 	srcs := allCorpora(t)
 	out := filepath.Join(t.TempDir(), "big.jsonl")
 	ctx, cancel := context.WithCancel(context.Background())

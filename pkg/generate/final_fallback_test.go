@@ -19,6 +19,7 @@ import (
 // tool (file:line named), is partial, and stays byte-identical across
 // --workers.
 func TestFinalTemplateErrorDoesNotStopRun(t *testing.T) {
+	t.Parallel()
 	src := corpusSource(t, "example.json", "ex")
 	const request = "List the meeting rooms.\n---\nWhich rooms are there?\n"
 	const bad = "{{index .Result 100000000}}"

@@ -53,6 +53,7 @@ func read(t *testing.T, p string) []byte {
 }
 
 func TestEveryFormatChecks(t *testing.T) {
+	t.Parallel()
 	srcs := []Source{corpusSource(t, "filesystem.json", "fs"), corpusSource(t, "everything.json", "everything")}
 	schemas := map[string]json.RawMessage{}
 	for _, s := range srcs {
@@ -94,6 +95,7 @@ func TestEveryFormatChecks(t *testing.T) {
 // every line parses, every call names a tool of its record, every call's
 // arguments validate against that tool's inputSchema.
 func TestCallsValidate(t *testing.T) {
+	t.Parallel()
 	srcs := []Source{corpusSource(t, "filesystem.json", "fs"), corpusSource(t, "memory.json", "memory")}
 	out := filepath.Join(t.TempDir(), "o.jsonl")
 	res := runTo(t, srcs, config{N: 20, Seed: 1, Distractors: 3}, out)
@@ -165,6 +167,7 @@ func TestCallsValidate(t *testing.T) {
 }
 
 func TestDeterministicAcrossWorkersAndShards(t *testing.T) {
+	t.Parallel()
 	srcs := []Source{corpusSource(t, "filesystem.json", "fs"), corpusSource(t, "everything.json", "everything")}
 	dir := t.TempDir()
 	opts := config{N: 150, Seed: 42, Distractors: 2, Negatives: 0.05, Split: dataset.SplitRatios{Valid: 0.1}}
@@ -213,6 +216,7 @@ func TestDeterministicAcrossWorkersAndShards(t *testing.T) {
 }
 
 func TestSanitizeAndPrefixed(t *testing.T) {
+	t.Parallel()
 	for in, want := range map[string]string{"a.b/c": "a_b_c", "ok_name-1": "ok_name-1", "": "tool"} {
 		if got := Sanitize(in); got != want {
 			t.Errorf("Sanitize(%q) = %q", in, got)
@@ -237,6 +241,7 @@ func TestSanitizeAndPrefixed(t *testing.T) {
 }
 
 func TestFailedSourceIsSkipped(t *testing.T) {
+	t.Parallel()
 	srcs := []Source{{Server: "down", Err: fmt.Errorf("server down: connection refused")}, corpusSource(t, "memory.json", "memory")}
 	out := filepath.Join(t.TempDir(), "o.jsonl")
 	res := runTo(t, srcs, config{N: 3, Workers: 2}, out)
@@ -249,6 +254,7 @@ func TestFailedSourceIsSkipped(t *testing.T) {
 }
 
 func TestIncludeExclude(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		name, server     string
 		include, exclude []string
@@ -271,6 +277,7 @@ func TestIncludeExclude(t *testing.T) {
 // tool without arguments is one group, so all its records share a split;
 // and every split file holds records.
 func TestSplitIsGrouped(t *testing.T) {
+	t.Parallel()
 	src := corpusSource(t, "filesystem.json", "fs")
 	out := filepath.Join(t.TempDir(), "s.jsonl")
 	res := runTo(t, []Source{src}, config{N: 60, Seed: 5, Split: dataset.SplitRatios{Valid: 0.2, Test: 0.2}, Workers: 2}, out)
@@ -300,6 +307,7 @@ func TestSplitIsGrouped(t *testing.T) {
 // synthesizer cycles through enum values), whatever the worker count and
 // with the same bytes for 1 and 3 workers.
 func TestCoverageAcrossBlocks(t *testing.T) {
+	t.Parallel()
 	var enum []string
 	for i := 0; i < 100; i++ {
 		enum = append(enum, fmt.Sprintf(`"v%03d"`, i))
@@ -351,6 +359,7 @@ func TestCoverageAcrossBlocks(t *testing.T) {
 // --profile does) it is generated, not skipped, and its records pass
 // dataset check in every format.
 func TestNoArgumentSchemas(t *testing.T) {
+	t.Parallel()
 	tools, err := tool.ParseFile([]byte(`{"tools":[
 		{"name":"ping","description":"Health check with no inputSchema field."},
 		{"name":"empty","description":"Return the time.","inputSchema":{}},

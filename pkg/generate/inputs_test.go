@@ -8,6 +8,7 @@ import (
 )
 
 func TestNonStandardTypes(t *testing.T) {
+	t.Parallel()
 	for src, want := range map[string]bool{
 		`{"type":"object","properties":{"a":{"type":"string"}}}`:            false,
 		`{"type":"dict","properties":{"a":{"type":"float"}}}`:               true,
@@ -23,6 +24,7 @@ func TestNonStandardTypes(t *testing.T) {
 }
 
 func TestInputNotes(t *testing.T) {
+	t.Parallel()
 	raw := json.RawMessage(`{"type":"dict","properties":{"n":{"type":"float"}},"required":["n"]}`)
 	out, notes := inputNotes("s", tool.Tool{Name: "t"}, raw)
 	if len(notes) != 1 || notes[0].Kind != NoteNormalized || string(out) == string(raw) {

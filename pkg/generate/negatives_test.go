@@ -11,6 +11,7 @@ import (
 // records offer K+1 tools (capped by the tools of the run), like positive
 // records, so the number of tools does not leak the label.
 func TestNegativesOfferAsManyToolsAsPositives(t *testing.T) {
+	t.Parallel()
 	src := corpusSource(t, "example.json", "ex") // 7 tools
 	for _, k := range []int{0, 2, 9} {
 		out := filepath.Join(t.TempDir(), "neg.jsonl")

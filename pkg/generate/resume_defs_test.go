@@ -15,6 +15,7 @@ import (
 // tools: --resume refuses each, naming the tools; with the definitions of
 // the interrupted run it resumes.
 func TestResumeRefusesChangedTools(t *testing.T) {
+	t.Parallel()
 	srcs := []Source{corpusSource(t, "filesystem.json", "fs")}
 	opts := config{N: 200, Seed: 4, Workers: 2, CommandOptions: []byte(`{"n":200}`)}
 	out := filepath.Join(t.TempDir(), "out.jsonl")
@@ -82,6 +83,7 @@ func TestResumeRefusesChangedTools(t *testing.T) {
 // in its partial file past its last checkpoint; --resume drops them and
 // writes them again, to the bytes of an uninterrupted run.
 func TestResumeDropsLinesAfterCheckpoint(t *testing.T) {
+	t.Parallel()
 	srcs := []Source{corpusSource(t, "filesystem.json", "fs")}
 	opts := config{N: 120, Seed: 5, Workers: 2, CommandOptions: []byte(`{"n":120}`)}
 	refDir, dir := t.TempDir(), t.TempDir()

@@ -14,6 +14,7 @@ import (
 // TestResumeSplitSameBytes interrupts a split run midway and resumes it:
 // every split file and the manifest equal an uninterrupted run's.
 func TestResumeSplitSameBytes(t *testing.T) {
+	t.Parallel()
 	srcs := []Source{corpusSource(t, "filesystem.json", "fs"), corpusSource(t, "everything.json", "everything")}
 	split, err := dataset.ParseSplit("valid=0.2")
 	if err != nil {

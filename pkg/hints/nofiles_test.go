@@ -13,6 +13,7 @@ import (
 // a key written twice (JSON or YAML), whose first source reads a file, is
 // refused too, before the file is opened.
 func TestParseNoFiles(t *testing.T) {
+	t.Parallel()
 	secret := filepath.Join(t.TempDir(), "secret")
 	if err := os.WriteFile(secret, []byte("SECRET\n"), 0o600); err != nil {
 		t.Fatal(err)

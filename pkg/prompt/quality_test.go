@@ -23,7 +23,7 @@ import (
 // "get the <first description word>" glue, requests that are JSON, and the
 // share of argument values found in the words.
 type quality struct {
-	requests, top20, echo, glue, jsonReq int
+	requests, echo, glue, jsonReq int
 	keys, keysSaid                       int
 	values, grounded                     int
 }

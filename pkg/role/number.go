@@ -298,6 +298,16 @@ func (c *ctx) addConvention(r *Role) {
 func (c *ctx) addShape(r *Role) {
 	d := c.d
 	switch r.Kind {
+	case Word:
+		// a category word whose usual values are known by its name
+		for _, t := range c.ts {
+			if _, ok := Lexicon[t]; ok {
+				r.Format = t
+			}
+		}
+		if r.Format == "" && c.last == "category" && containsAny(d, "product", "shop", "store") {
+			r.Format = "product category"
+		}
 	case Text:
 		r.Short = containsAny(d, "type into", "to type", "wait for", "to wait", "search for in the page", "prompt dialog", "to fill")
 	case Glob:

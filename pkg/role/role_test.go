@@ -125,3 +125,14 @@ func TestClassifyTool(t *testing.T) {
 		}
 	}
 }
+
+func TestLexicon(t *testing.T) {
+	r := classify("play_music", "genre", `{"type":"string","description":"Music genre"}`)
+	if r.Kind != Word || r.Format != "genre" {
+		t.Fatalf("genre = %+v", r)
+	}
+	r = classify("deal", "card_suit", `{"type":"string"}`)
+	if r.Format != "suit" {
+		t.Fatalf("card_suit = %+v", r)
+	}
+}

@@ -835,6 +835,7 @@ type objPlan struct {
 	act       applies                // the action property and what the others are for
 	actValues []any                  // the action property's enum
 	pairs     [][2]int               // optional properties that go together (latitude/longitude)
+	counters  []counterGroup         // step numbers and their totals
 }
 
 // plan returns the cached objPlan of s. The fast path applies to a schema
@@ -878,6 +879,7 @@ func (g *Generator) plan(s *jsonschema.Schema) *objPlan {
 	p.ok = true
 	p.sibs = strings.Join(p.names, ",")
 	p.pairs = companionPairs(p.names, p.required)
+	p.counters = counterGroups(p.names)
 	g.planApplies(p)
 	return p
 }
@@ -935,7 +937,9 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 		obj[k] = v
 	}
 	p.dropInapplicable(obj)
-	g.orderCounts(obj)
+	if len(p.counters) > 0 {
+		g.orderCounts(p.counters, obj)
+	}
 	g.orderRanges(obj)
 	g.fixDests(obj)
 	return obj, nil

@@ -286,45 +286,56 @@ func dynamicScope(s *jsonschema.Schema) bool {
 	return walk(s)
 }
 
-// orderCounts keeps counters of one object consistent: "thoughtNumber"
-// is at most "totalThoughts", and a step it refers to ("revisesThought",
-// "branchFromThought") comes before it. Values moved here are validated
-// whole.
-func (g *Generator) orderCounts(obj map[string]any) {
-	if len(obj) < 2 {
-		return
-	}
-	for k, v := range obj {
+// A counterGroup is a total ("totalThoughts"), the current step
+// ("thoughtNumber") and the steps referring back ("revisesThought").
+type counterGroup struct {
+	total, cur string
+	refs       []string
+}
+
+// counterGroups finds the counter groups among an object's property names
+// (once per plan).
+func counterGroups(names []string) []counterGroup {
+	var out []counterGroup
+	for _, k := range names {
 		ts := role.Tokens(k)
 		if len(ts) != 2 || ts[0] != "total" {
 			continue
 		}
 		stem := strings.TrimSuffix(ts[1], "s")
-		total, ok := intOf(v)
-		if !ok {
-			continue
-		}
-		curKey := ""
-		for k2 := range obj {
+		grp := counterGroup{total: k}
+		for _, k2 := range names {
 			t2 := role.Tokens(k2)
-			if len(t2) == 2 && t2[0] == stem && (t2[1] == "number" || t2[1] == "index") {
-				curKey = k2
+			switch {
+			case len(t2) == 2 && t2[0] == stem && (t2[1] == "number" || t2[1] == "index"):
+				grp.cur = k2
+			case k2 != k && len(t2) >= 2 && t2[len(t2)-1] == stem:
+				grp.refs = append(grp.refs, k2)
 			}
 		}
-		cur, ok := intOf(obj[curKey])
-		if !ok {
+		if grp.cur != "" {
+			out = append(out, grp)
+		}
+	}
+	return out
+}
+
+// orderCounts keeps the counters of one object consistent: the current
+// step is at most the total, and a step it refers to comes before it.
+// Values moved here are validated whole.
+func (g *Generator) orderCounts(groups []counterGroup, obj map[string]any) {
+	for _, grp := range groups {
+		total, ok1 := intOf(obj[grp.total])
+		cur, ok2 := intOf(obj[grp.cur])
+		if !ok1 || !ok2 {
 			continue
 		}
 		if cur > total {
-			obj[k], obj[curKey] = obj[curKey], obj[k]
+			obj[grp.total], obj[grp.cur] = obj[grp.cur], obj[grp.total]
 			cur, g.unsure = total, true
 		}
-		for k2, v2 := range obj {
-			t2 := role.Tokens(k2)
-			if k2 == curKey || k2 == k || len(t2) < 2 || t2[len(t2)-1] != stem {
-				continue
-			}
-			ref, ok := intOf(v2)
+		for _, k2 := range grp.refs {
+			ref, ok := intOf(obj[k2])
 			if !ok || ref < cur {
 				continue
 			}
@@ -335,9 +346,9 @@ func (g *Generator) orderCounts(obj map[string]any) {
 			}
 			// nothing comes before step 1: this is a later step
 			cur = ref + 1
-			obj[curKey] = json.Number(strconv.FormatInt(cur, 10))
+			obj[grp.cur] = json.Number(strconv.FormatInt(cur, 10))
 			if cur > total {
-				obj[k] = obj[curKey]
+				obj[grp.total] = obj[grp.cur]
 			}
 		}
 	}

@@ -91,3 +91,18 @@ func TestScenarioConsistency(t *testing.T) {
 		}
 	}
 }
+
+// Category words take their usual values: a genre is a genre, a suit a
+// card suit.
+func TestLexiconValues(t *testing.T) {
+	src := `{"type":"object","required":["genre","suit"],"properties":{"genre":{"type":"string","description":"Music genre"},"suit":{"type":"string"}}}`
+	suits := map[string]bool{"hearts": true, "diamonds": true, "clubs": true, "spades": true}
+	for _, m := range decodeAll(t, src, 50, Options{Seed: 4, Topic: "play_card", RootObject: true}) {
+		if !suits[m["suit"].(string)] {
+			t.Errorf("suit %q", m["suit"])
+		}
+		if g := m["genre"].(string); !strings.Contains("jazz rock hip hop classical electronic folk pop blues drama comedy thriller documentary science fiction fantasy", g) {
+			t.Errorf("genre %q", g)
+		}
+	}
+}

@@ -44,7 +44,8 @@ func (s *scene) fresh(v string) bool {
 }
 
 var (
-	orgNames  = []string{"Acme", "Northwind", "Globex", "Initech", "Umbrella Labs", "Stark Industries", "Hooli", "Vandelay Imports", "Wayne Enterprises", "Soylent", "Blue Harbor", "Tidewater Analytics", "Pied Piper", "Cyberdyne", "Oceanic Air", "Kestrel Health"}
+	orgNames = []string{"Acme", "Northwind", "Globex", "Initech", "Umbrella Labs", "Stark Industries", "Hooli", "Vandelay Imports", "Wayne Enterprises", "Soylent", "Blue Harbor", "Tidewater Analytics", "Pied Piper", "Cyberdyne", "Oceanic Air", "Kestrel Health",
+		"Brightline Foods", "Copperleaf", "Fjord Robotics", "Granite Bank", "Harbor & Pine", "Lumen Studio", "Meridian Travel", "Nimbus Cloud", "Orchard Labs", "Polar Freight", "Quartz Legal", "Redwood Clinics", "Sable Media", "Terra Farms", "Vela Energy", "Willow Schools"}
 	repoNouns = []string{"api", "web", "billing", "auth", "search", "mobile", "infra", "docs", "dashboard", "payments", "gateway", "scheduler", "notifications", "analytics", "cli", "sdk"}
 	repoTails = []string{"", "", "-service", "-app", "-server", "-client", "-core", "-ui"}
 	cityNames = func() []string {
@@ -97,6 +98,21 @@ var places = []place{
 	{"São Paulo", "Brazil", "São Paulo", -23.5505, -46.6333, []string{"Avenida Paulista 1578", "Rua Oscar Freire 900"}, []string{"Ibirapuera Park", "Vila Madalena"}},
 	{"Munich", "Germany", "Bavaria", 48.1351, 11.582, []string{"Marienplatz 8", "Leopoldstraße 35"}, []string{"English Garden", "Viktualienmarkt"}},
 	{"Copenhagen", "Denmark", "Capital Region", 55.6761, 12.5683, []string{"Strøget 20", "Nyhavn 17"}, []string{"Tivoli Gardens", "Nyhavn"}},
+	{"Osaka", "Japan", "Osaka Prefecture", 34.6937, 135.5023, []string{"1-1 Umeda, Kita-ku", "2-5 Namba, Chuo-ku"}, []string{"Dotonbori", "Osaka Castle"}},
+	{"Nairobi", "Kenya", "Nairobi County", -1.2921, 36.8219, []string{"Kenyatta Avenue 12", "Moi Avenue 40"}, []string{"Karura Forest", "Nairobi National Park"}},
+	{"Lima", "Peru", "Lima Province", -12.0464, -77.0428, []string{"Avenida Larco 345", "Jirón de la Unión 500"}, []string{"Miraflores", "Barranco"}},
+	{"Mexico City", "Mexico", "CDMX", 19.4326, -99.1332, []string{"Paseo de la Reforma 222", "Avenida Madero 17"}, []string{"Chapultepec Park", "Zócalo"}},
+	{"Cape Town", "South Africa", "Western Cape", -33.9249, 18.4241, []string{"12 Long Street", "V&A Waterfront 19"}, []string{"Table Mountain", "Bo-Kaap"}},
+	{"Singapore", "Singapore", "Central Region", 1.3521, 103.8198, []string{"10 Bayfront Avenue", "391 Orchard Road"}, []string{"Marina Bay", "Gardens by the Bay"}},
+	{"Seoul", "South Korea", "Seoul", 37.5665, 126.978, []string{"110 Sejong-daero", "55 Myeongdong-gil"}, []string{"Gyeongbokgung", "Bukchon Hanok Village"}},
+	{"Vienna", "Austria", "Vienna", 48.2082, 16.3738, []string{"Kärntner Straße 19", "Mariahilfer Straße 88"}, []string{"Schönbrunn Palace", "Naschmarkt"}},
+	{"Prague", "Czechia", "Prague", 50.0755, 14.4378, []string{"Václavské náměstí 1", "Národní 20"}, []string{"Charles Bridge", "Old Town Square"}},
+	{"Milan", "Italy", "Lombardy", 45.4642, 9.19, []string{"Via Montenapoleone 8", "Corso Buenos Aires 33"}, []string{"the Duomo", "Navigli"}},
+	{"Oslo", "Norway", "Oslo", 59.9139, 10.7522, []string{"Karl Johans gate 22", "Bogstadveien 30"}, []string{"Vigeland Park", "Aker Brygge"}},
+	{"Montreal", "Canada", "Quebec", 45.5017, -73.5673, []string{"1000 Rue Sherbrooke O", "350 Rue Saint-Paul E"}, []string{"Old Montreal", "Mount Royal"}},
+	{"Melbourne", "Australia", "Victoria", -37.8136, 144.9631, []string{"120 Collins Street", "200 Bourke Street"}, []string{"Federation Square", "Queen Victoria Market"}},
+	{"Istanbul", "Türkiye", "Istanbul", 41.0082, 28.9784, []string{"İstiklal Caddesi 45", "Bağdat Caddesi 300"}, []string{"Grand Bazaar", "Galata Tower"}},
+	{"Buenos Aires", "Argentina", "Buenos Aires", -34.6037, -58.3816, []string{"Avenida Corrientes 1200", "Florida 550"}, []string{"La Boca", "Recoleta Cemetery"}},
 }
 
 // here returns the scene's place.

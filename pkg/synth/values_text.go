@@ -134,6 +134,9 @@ func (g *Generator) wordsValue(r *role.Role, h hint) string {
 		}
 		return g.noun() + []string{"_", "-"}[rg.Intn(2)] + []string{"report", "index", "backup", "cache", "summary", "export", "config", "v2"}[rg.Intn(8)]
 	case role.Word:
+		if vals := role.Lexicon[r.Format]; len(vals) > 0 {
+			return vals[rg.Intn(len(vals))]
+		}
 		if n := strings.ToLower(h.name); strings.HasSuffix(n, "value") || strings.HasSuffix(n, "values") {
 			return inputVals[rg.Intn(len(inputVals))]
 		}

@@ -6,6 +6,7 @@ import (
 )
 
 func TestJSONDepth(t *testing.T) {
+	t.Parallel()
 	for in, want := range map[string]int{
 		``:                       0,
 		`42`:                     0,

@@ -21,6 +21,7 @@ func names(ts []Tool) string {
 }
 
 func TestParseShapes(t *testing.T) {
+	t.Parallel()
 	const schema = `{"type":"object","properties":{"q":{"type":"string"}}}`
 	cases := []struct {
 		name, kind, data string
@@ -69,6 +70,7 @@ func TestParseShapes(t *testing.T) {
 }
 
 func TestParseErrors(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		name, kind, data, want string
 	}{
@@ -93,6 +95,7 @@ func TestParseErrors(t *testing.T) {
 }
 
 func TestLoadFileNamesFile(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	p := filepath.Join(dir, "search_docs.schema.json")
 	if err := os.WriteFile(p, []byte(`{"type":"object","properties":{}}`), 0o644); err != nil {
@@ -121,6 +124,7 @@ func TestLoadFileNamesFile(t *testing.T) {
 // TestLoadCorpora loads every captured server list and schema-bug file with
 // detection and checks the tool counts against the files' own metadata.
 func TestLoadCorpora(t *testing.T) {
+	t.Parallel()
 	root := filepath.Join("..", "..", "testdata", "schema")
 	files, _ := filepath.Glob(filepath.Join("..", "..", "testdata", "mcp-servers", "*.json"))
 	if len(files) == 0 {
@@ -163,6 +167,7 @@ func TestLoadCorpora(t *testing.T) {
 // TestParseTooDeep: documents deeper than encoding/json decodes still load,
 // with the deep schema kept raw for pkg/schema to report.
 func TestParseTooDeep(t *testing.T) {
+	t.Parallel()
 	deep := strings.Repeat(`{"a":`, 12000) + `1` + strings.Repeat(`}`, 12000)
 	for _, c := range []struct{ name, data, want string }{
 		{"bare", deep, "schema"},
