@@ -24,8 +24,8 @@ import (
 // share of argument values found in the words.
 type quality struct {
 	requests, echo, glue, jsonReq int
-	keys, keysSaid                       int
-	values, grounded                     int
+	keys, keysSaid                int
+	values, grounded              int
 }
 
 var (
