@@ -14,7 +14,7 @@ STATICCHECK_VERSION ?= v0.8.2
 all: build
 
 help: ## list the targets
-	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{ printf "  %-16s %s\n", $$1, $$2 }'
 
 build: ## build bin/mcpgen
 	$(GO) build -trimpath -ldflags '$(LDFLAGS)' -o $(BIN) ./cmd/mcpgen
@@ -108,5 +108,5 @@ bench-generate: build ## records/s of offline generation and peak RSS at ~1,000,
 		grep -E 'records from|Maximum resident|Elapsed|User time|System time' bin/bench/generate-1m.txt; \
 	else echo "bench-generate: /usr/bin/time not found; peak RSS not measured"; fi
 
-clean: ## remove build and demo output
-	rm -rf bin $(DEMO_DIR)
+clean: ## remove build, demo and make-dataset output (bin/, demo/, data/)
+	rm -rf bin $(DEMO_DIR) data

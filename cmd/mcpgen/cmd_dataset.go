@@ -377,6 +377,10 @@ func datasetFormatsCommand(e *env) *cli.Command {
 				d.HermesSystem = "" // long text, shown by the docs
 				rows = append(rows, row{n, f.Description(), d})
 			}
+			// text is no record format of its own: records rendered
+			// through a chat template (generate --format text
+			// --chat-template T), as the template encodes arguments.
+			rows = append(rows, row{"text", `{"text": ...}: each record rendered through a model's chat template (generate --format text --chat-template T; needs --chat-template)`, dataset.FormatOptions{}})
 			if c.Bool("json") {
 				enc := json.NewEncoder(e.io.Out)
 				enc.SetIndent("", "  ")
@@ -389,7 +393,11 @@ func datasetFormatsCommand(e *env) *cli.Command {
 				if cc == "" {
 					cc = "-"
 				}
-				fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", r.Name, r.Defaults.ArgsEncoding, cc, r.Description)
+				enc := string(r.Defaults.ArgsEncoding)
+				if enc == "" {
+					enc = "template's"
+				}
+				fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", r.Name, enc, cc, r.Description)
 			}
 			return tw.Flush()
 		},

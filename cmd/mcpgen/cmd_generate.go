@@ -240,6 +240,7 @@ func runGenerate(ctx context.Context, c *cli.Context, o *generateRun, io *IO) er
 	}
 	if o.Execute {
 		genv.Starter = executeStarter(c, o, sources, io)
+		warnShardExecute(o, io)
 	}
 	var bar *progressbar.ProgressBar
 	if io.ErrIsTTY && !o.Quiet && !(o.Output == "-" && io.OutIsTTY) {
@@ -265,6 +266,32 @@ func runGenerate(ctx context.Context, c *cli.Context, o *generateRun, io *IO) er
 		_ = bar.Finish()
 	}
 	return reportGenerate(o, res, err, io)
+}
+
+// warnShardExecute warns when a shard may execute tools that change
+// state: their results then depend on the calls that ran before, in this
+// shard and in the others, so the shards' files cannot concatenate to the
+// single run's (docs/sharding.md). Read-only tools (the default policy)
+// on data that does not change answer the same in every shard.
+func warnShardExecute(o *generateRun, io *IO) {
+	if o.Shard == nil {
+		return
+	}
+	policy := o.ExecutePolicy
+	if policy == "" {
+		policy = "readonly"
+		if o.AllowDestructive {
+			policy = "all"
+		}
+	}
+	if policy == "readonly" && len(o.AllowTools) == 0 {
+		return
+	}
+	fmt.Fprintf(io.Err, "mcpgen: warning: --shard with --execute: tools that are not read-only may run (policy %s", policy)
+	if len(o.AllowTools) > 0 {
+		fmt.Fprintf(io.Err, ", --allow-tool %s", strings.Join(o.AllowTools, ","))
+	}
+	fmt.Fprintln(io.Err, "); their effects change what later calls return, in this shard and the others, so the shards' files will not concatenate to a single run's (see docs/sharding.md)")
 }
 
 // reportGenerate words the run's outcome on stderr: the summary table and

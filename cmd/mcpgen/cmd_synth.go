@@ -81,8 +81,8 @@ func synthCommand(e *env) *cli.Command {
 			if o.Server != "" && o.Tool == "" {
 				return usageErrorf("--server needs --tool")
 			}
-			if o.N < 0 {
-				return usageErrorf("-n must be >= 0, got %d", o.N)
+			if o.N < 1 {
+				return usageErrorf("-n %d: want at least 1", o.N)
 			}
 			if _, err := schema.ParseDraft(o.Draft); err != nil {
 				return &UsageError{Err: err}
@@ -163,7 +163,7 @@ func synthSchemaOf(data []byte, toolName string) (raw json.RawMessage, key strin
 				return nil, "", err
 			}
 			if toolName != "" && t.Name != toolName {
-				return nil, "", fmt.Errorf("tool %q not found (the file holds %q)", toolName, t.Name)
+				return nil, "", usageErrorf("tool %q not found (the file holds %q)", toolName, t.Name)
 			}
 			return schemaOrEmpty(t.InputSchema), t.Name, nil
 		}
@@ -207,7 +207,7 @@ func pickTool(list json.RawMessage, name string) (json.RawMessage, string, error
 	if name == "" {
 		return nil, "", usageErrorf("the file lists %s; pick one with --tool (%s)", count(len(names), "tool"), strings.Join(names, ", "))
 	}
-	return nil, "", fmt.Errorf("tool %q not found (tools: %s)", name, strings.Join(names, ", "))
+	return nil, "", usageErrorf("tool %q not found%s (tools: %s)", name, suggest.Hint(name, names), strings.Join(names, ", "))
 }
 
 func schemaOrEmpty(raw json.RawMessage) json.RawMessage {
@@ -231,7 +231,7 @@ func synthServerTool(ctx context.Context, server, name string, list func(context
 		}
 		names = append(names, t.Name)
 	}
-	return tool.Tool{}, fmt.Errorf("server %q has no tool %q%s (tools: %s)", server, name, suggest.Hint(name, names), strings.Join(names, ", "))
+	return tool.Tool{}, usageErrorf("server %q has no tool %q%s (tools: %s)", server, name, suggest.Hint(name, names), strings.Join(names, ", "))
 }
 
 // runSynth prints o.N instances of raw as JSONL.

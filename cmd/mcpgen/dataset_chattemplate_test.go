@@ -109,7 +109,7 @@ func TestCheckChatTemplatesHFDefault(t *testing.T) {
 		"chat templates: " + file + ", 3 records",
 		"deepseek-v3.1.jinja                        3        1         2       0               0        0             FAIL",
 		"deepseek-v3.1.jinja: render error (2):",
-		"  line 1: chat template deepseek-v3.1.jinja: arguments printed as a Python dict repr",
+		"  line 1: chat template deepseek-v3.1.jinja: render error: TypeError: can only concatenate str",
 		"glm-4.6.jinja                              3        3         0       0               0        0             ok",
 	} {
 		if !strings.Contains(out.String(), want) {

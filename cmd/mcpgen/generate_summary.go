@@ -113,6 +113,8 @@ func writeNotes(w io.Writer, notes []dataset.Note) {
 			normalized = append(normalized, n.Server+"/"+n.Tool)
 		case generate.NoteNoParameters:
 			fmt.Fprintf(w, "mcpgen: warning: %s/%s: %s\n", n.Server, n.Tool, n.Message)
+		case generate.NoteArrowArguments, generate.NoteArrowTools:
+			fmt.Fprintf(w, "mcpgen: hf: %s\n", n.Message)
 		}
 	}
 	if len(normalized) > 0 {

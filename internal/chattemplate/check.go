@@ -69,10 +69,10 @@ const (
 )
 
 // ErrPythonRepr is the error of a StatusRenderError result whose template
-// ran but printed the arguments dict as a Python repr. Python's Jinja
-// raises a TypeError at the `str + dict` these templates do (DeepSeek-V3.1,
-// Functionary v3.1 with object arguments); ardanlabs/jinja v1.8.0
-// concatenates the repr instead, so the failure is detected from the text.
+// ran but printed the arguments dict as a Python repr (markers in single
+// quotes), which no model reads as JSON. The `str + dict` of DeepSeek-V3.1
+// and Functionary v3.1 raises ErrDictPlus first, as under Python; this
+// catches the other ways a template can print a dict.
 var ErrPythonRepr = errors.New("arguments printed as a Python dict repr, not JSON (Python's Jinja raises TypeError on str + dict here)")
 
 // A Result is the outcome of Check for one record and one template.

@@ -146,8 +146,9 @@ func TestQwen25StringArgumentsDoubleEncoded(t *testing.T) {
 	}
 }
 
-// DeepSeek-V3.1 renders string arguments and fails on objects; the failure
-// is reported as a render error naming the Python repr.
+// DeepSeek-V3.1 renders string arguments and fails on objects (`str +
+// dict` raises under Python's Jinja); the failure is a render error naming
+// the template and the TypeError.
 func TestDeepSeekArguments(t *testing.T) {
 	t.Parallel()
 	tm := loadTemplates(t)["deepseek-v3.1"]
@@ -155,11 +156,28 @@ func TestDeepSeekArguments(t *testing.T) {
 		t.Errorf("string arguments: %q %s", res.Status, res.Detail())
 	}
 	res := Check(loadRecord(t, "single-object"), tm)
-	if !errors.Is(res.Err, ErrPythonRepr) || !errors.Is(res.Err, res.Err) || res.Status != StatusRenderError {
+	if !errors.Is(res.Err, ErrDictPlus) || res.Status != StatusRenderError {
 		t.Errorf("object arguments: %q %v", res.Status, res.Err)
 	}
-	if !strings.Contains(res.Detail(), "deepseek-v3.1.jinja") || !strings.Contains(res.Detail(), "key /messages/2/tool_calls/0/function/arguments/path") {
+	if !strings.Contains(res.Detail(), "deepseek-v3.1.jinja") || !strings.Contains(res.Detail(), "TypeError") {
 		t.Errorf("Detail() = %q", res.Detail())
+	}
+}
+
+// Empty object arguments ({}): DeepSeek-V3.1 and Functionary v3.1 do
+// `'…' + arguments`, which Python's Jinja refuses for a dict even when it
+// is empty; the engine printed "{}", which has no key to give it away.
+// The same call with the string "{}" renders under both.
+func TestEmptyObjectArguments(t *testing.T) {
+	tmpls := loadTemplates(t)
+	for _, name := range []string{"deepseek-v3.1", "functionary-medium-v3.1"} {
+		res := Check(loadRecord(t, "single-object-empty"), tmpls[name])
+		if res.Status != StatusRenderError || !errors.Is(res.Err, ErrDictPlus) {
+			t.Errorf("%s, arguments {}: %q %v, want a render error (TypeError under Python)", name, res.Status, res.Err)
+		}
+		if res := Check(loadRecord(t, "single-string-empty"), tmpls[name]); res.Status != StatusRendered {
+			t.Errorf(`%s, arguments "{}": %q %s`, name, res.Status, res.Detail())
+		}
 	}
 }
 

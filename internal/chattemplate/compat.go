@@ -1,6 +1,7 @@
 package chattemplate
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"regexp"
@@ -284,6 +285,7 @@ func rewriteSource(src string) (string, int) {
 				}
 				return g[1] + "(" + g[2] + " is iterable or " + g[2] + " is undefined)"
 			})
+			tag = plusRewrite(tag, &n)
 		}
 		sb.WriteString(src[:i])
 		sb.WriteString(tag)
@@ -406,4 +408,97 @@ func isValueOperand(before string) bool {
 		before = strings.TrimRight(strings.TrimSuffix(before, "not"), " \t\r\n")
 	}
 	return lastWord(before) != "is"
+}
+
+// plusGlobal is the name the rewritten templates call plusOperand by.
+const plusGlobal = "mcpgen_plus"
+
+// ErrDictPlus is the error a template raises when a dict is an operand of
+// `+`: Python's Jinja raises TypeError there ("can only concatenate str
+// (not "dict") to str"), ardanlabs/jinja v1.8.0 concatenates the dict's
+// repr, which for an empty dict is "{}" and looks like JSON
+// (testdata/engine/str-plus-empty-dict.jinja). DeepSeek-V3.1 and
+// Functionary v3.1 do `'…' + tool['function']['arguments']`.
+var ErrDictPlus = errors.New(`TypeError: can only concatenate str (not "dict") to str (Python's Jinja refuses a mapping as an operand of +)`)
+
+// plusOperand returns its argument unless it is a dict, which Python
+// cannot add to anything; see plusRewrite.
+func plusOperand(args []jinja.Value, _ map[string]jinja.Value) (jinja.Value, error) {
+	if len(args) == 0 {
+		return jinja.Undefined(), nil
+	}
+	if args[0].IsDict() {
+		return jinja.Undefined(), ErrDictPlus
+	}
+	return args[0], nil
+}
+
+// operandSrc is the operand shape the rewrites act on: a name with .attr,
+// ['key'] or [n] suffixes.
+const operandSrc = `[A-Za-z_]\w*(?:\.[A-Za-z_]\w*|\[(?:'[^']*'|"[^"]*"|\d+)\])*`
+
+// plusLeftPattern matches an operand followed by `+` (group 1 is the
+// character before, as in tojsonPattern); plusRightPattern an operand that
+// follows `+`.
+var (
+	plusLeftPattern  = regexp.MustCompile(`(^|[\s(\[{,=+~:])(` + operandSrc + `)\s*\+`)
+	plusRightPattern = regexp.MustCompile(`\+\s*(` + operandSrc + `)`)
+)
+
+// jinjaWords are keywords and literals never wrapped as operands.
+var jinjaWords = map[string]bool{"and": true, "or": true, "not": true, "in": true, "is": true, "if": true, "else": true}
+
+// plusRewrite wraps each name operand of a binary `+` in one tag into
+// mcpgen_plus(operand) (plusOperand), so that a dict operand raises as
+// under Python instead of printing its repr. An operand is wrapped only
+// when it is the whole operand: not followed by a call, subscript,
+// attribute, filter, test or a tighter operator (* / % **), not preceded
+// by a tighter operator, and not inside a string literal.
+func plusRewrite(tag string, n *int) string {
+	lits := stringLiteral.FindAllStringIndex(tag, -1)
+	inLit := func(i int) bool {
+		for _, l := range lits {
+			if i >= l[0] && i < l[1] {
+				return true
+			}
+		}
+		return false
+	}
+	wrap := map[int]int{} // operand start → end
+	for _, m := range plusLeftPattern.FindAllStringSubmatchIndex(tag, -1) {
+		s, e := m[4], m[5]
+		before := strings.TrimRight(tag[:s], " \t\r\n")
+		tighter := len(before) > 0 && strings.ContainsRune("*/%-", rune(before[len(before)-1])) && !strings.HasSuffix(before, "{{-") && !strings.HasSuffix(before, "{%-")
+		if inLit(s) || inLit(m[1]-1) || !isValueOperand(tag[:s]) || tighter {
+			continue
+		}
+		wrap[s] = e
+	}
+	for _, m := range plusRightPattern.FindAllStringSubmatchIndex(tag, -1) {
+		s, e := m[2], m[3]
+		rest := strings.TrimLeft(tag[e:], " \t\r\n")
+		if inLit(m[0]) || strings.HasPrefix(rest, "is ") || strings.HasPrefix(rest, "is\t") || len(rest) > 0 && strings.ContainsRune("([.|*/%", rune(rest[0])) && !strings.HasPrefix(rest, "%}") {
+			continue
+		}
+		wrap[s] = e
+	}
+	starts := make([]int, 0, len(wrap))
+	for s, e := range wrap {
+		if jinjaWords[tag[s:e]] {
+			continue
+		}
+		starts = append(starts, s)
+	}
+	slices.Sort(starts)
+	var sb strings.Builder
+	last := 0
+	for _, s := range starts {
+		e := wrap[s]
+		sb.WriteString(tag[last:s])
+		sb.WriteString(plusGlobal + "(" + tag[s:e] + ")")
+		last = e
+		*n++
+	}
+	sb.WriteString(tag[last:])
+	return sb.String()
 }

@@ -33,8 +33,11 @@
 // (key order kept, no HTML escaping, Python float repr), `x.items()`
 // becomes `(x | items)` (the engine would pick a key named "items"), a
 // two-name loop with a filter binds both names in the filter, `is
-// iterable` is true for undefined values, and a "-" with nothing to strip
-// between two adjacent tags is dropped. The differences left (`None`
+// iterable` is true for undefined values, a name operand of `+` raises
+// for a dict as Python's TypeError does ([ErrDictPlus]; DeepSeek-V3.1 and
+// Functionary v3.1 concatenate the arguments, and an empty `{}` would
+// otherwise print as JSON), and a "-" with nothing to strip between two
+// adjacent tags is dropped. The differences left (`None`
 // printing and arithmetic, Markup escaping) are listed with minimal
 // reproductions in testdata/engine/README.md; TestPythonParity compares
 // every test record's render with Python's.

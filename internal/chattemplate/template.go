@@ -244,6 +244,8 @@ func (t *Template) Render(r *Record) (out string, err error) {
 	}
 	// transformers' tojson, called by the rewritten template (see tojsonFunc).
 	data[tojsonGlobal] = jinja.NewCallable(tojsonGlobal, tojsonFunc)
+	// a dict operand of + raises as under Python (see plusRewrite).
+	data[plusGlobal] = jinja.NewCallable(plusGlobal, plusOperand)
 	// range as the sandbox transformers renders in allows it (MaxRange).
 	data["range"] = jinja.NewCallable("range", sandboxRange)
 	if r.tools.IsList() {

@@ -148,7 +148,13 @@ func TestGenerateRunAndCheck(t *testing.T) {
 	wantProblem(t, f.do("GET", "/api/mcp/generate/0123", nil, &p), &p, 404, TypeNotFound)
 
 	var chk DatasetCheckResponse
-	if r := f.do("POST", "/api/mcp/dataset/check?format=hf", string(body), &chk); r.StatusCode != 200 || chk.Verdict != "ok" || chk.Records != m.Records || chk.Errors != 0 {
+	// The example server's "to" is a date string in search_events and a
+	// list in send_email: hf writes arguments as strings (Arrow), as the
+	// manifest says, and the page passes that on to the check.
+	if m.FormatOptions.ArgsEncoding != dataset.EncodingString {
+		t.Errorf("manifest argsEncoding %q, want string (the example server's tools disagree on \"to\")", m.FormatOptions.ArgsEncoding)
+	}
+	if r := f.do("POST", "/api/mcp/dataset/check?format=hf&argsEncoding=string", string(body), &chk); r.StatusCode != 200 || chk.Verdict != "ok" || chk.Records != m.Records || chk.Errors != 0 {
 		t.Errorf("check: %d %+v", r.StatusCode, chk)
 	}
 	chk = DatasetCheckResponse{}

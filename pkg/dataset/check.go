@@ -96,6 +96,8 @@ type LineContext struct {
 	max      int
 	cache    *schemaCache
 	lineErrs int
+	// arrow tracks the Arrow type of each column across lines.
+	arrow *ArrowColumns
 }
 
 // Errorf reports an error at JSON pointer path of the current line.
@@ -208,7 +210,9 @@ const maxLine = 64 << 20
 // format (a registered [LineChecker]): JSON syntax, required members, role
 // order, argument encoding (double-encoded strings, objects where strings
 // are required and the reverse), calls to tools not in the record,
-// arguments that do not validate against the tool's parameters, id rules.
+// arguments that do not validate against the tool's parameters, id rules,
+// and a field whose type differs between lines, which Arrow
+// (datasets.load_dataset("json")) cannot load (ArrowColumns).
 // Exact duplicate lines are warnings. Findings carry 1-based line numbers. The error is non-nil only when the
 // file cannot be read or the format is unknown or has no checker; problems
 // in the data are findings.

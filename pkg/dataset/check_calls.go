@@ -34,6 +34,7 @@ func decodeObject(line []byte, c *LineContext) (map[string]any, bool) {
 		return nil, false
 	}
 	c.rep.Records++
+	c.observeArrow(m)
 	return m, true
 }
 

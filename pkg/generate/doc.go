@@ -64,7 +64,16 @@
 // duplicates (same system prompt, request, calls and results) are dropped,
 // keeping the first: a shard that starts inside a tool regenerates that
 // tool's earlier slots without writing them, so it drops exactly what the
-// single run drops.
+// single run drops. Those earlier slots are never executed; with an
+// Executor, the shards' files equal the single run's when each call's result
+// depends on its arguments alone (read-only tools on unchanging data), as
+// docs/sharding.md says.
+//
+// With the hf format, a run whose tools give one argument path two JSON
+// types writes arguments as JSON strings, and one whose tool definitions
+// disagree on a field's type writes tools as a JSON string, so that Arrow
+// (datasets.load_dataset) can load the file; the manifest's format options
+// and notes (NoteArrowArguments, NoteArrowTools) record it.
 //
 // # Extension points
 //

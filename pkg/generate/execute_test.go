@@ -92,7 +92,10 @@ func TestExecutorFullShape(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	rep, err := dataset.Check(f, "hf", dataset.CheckOptions{})
+	// The example server's send_email.to (a list) and search_events.to (a
+	// date string) make hf write arguments as strings (Arrow), which the
+	// manifest records.
+	rep, err := dataset.Check(f, "hf", dataset.CheckOptions{ArgsEncoding: res.Manifest.FormatOptions.ArgsEncoding})
 	if err != nil || !rep.OK() {
 		t.Fatalf("check: %v %+v", err, rep)
 	}

@@ -115,6 +115,7 @@ func run(ctx context.Context, sources []Source, opts config, out Output) (*Resul
 	if err != nil {
 		return nil, err
 	}
+	p.Notes = append(p.Notes, arrowSafe(&opts, p.Tools)...)
 	if err := checkInputs(out, opts); err != nil {
 		return nil, err
 	}

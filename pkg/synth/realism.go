@@ -3,38 +3,14 @@ package synth
 import (
 	"math/big"
 	"strings"
-	"unicode"
 
+	"github.com/mcpgen/mcpgen/pkg/role"
 	"github.com/santhosh-tekuri/jsonschema/v5"
 )
 
-// tokens splits an identifier or phrase into lower-case words:
-// "userEmail", "user_email", "user-email" → [user email].
-func tokens(s string) []string {
-	var out []string
-	var cur []rune
-	flush := func() {
-		if len(cur) > 0 {
-			out = append(out, strings.ToLower(string(cur)))
-			cur = cur[:0]
-		}
-	}
-	rs := []rune(s)
-	for i, r := range rs {
-		switch {
-		case unicode.IsLetter(r) || unicode.IsDigit(r):
-			if unicode.IsUpper(r) && len(cur) > 0 && (unicode.IsLower(cur[len(cur)-1]) ||
-				(i+1 < len(rs) && unicode.IsLower(rs[i+1]))) {
-				flush()
-			}
-			cur = append(cur, r)
-		default:
-			flush()
-		}
-	}
-	flush()
-	return out
-}
+// tokens splits an identifier or phrase into lower-case words (see
+// role.Tokens).
+func tokens(s string) []string { return role.Tokens(s) }
 
 var (
 	dirs      = []string{"/home/alex/projects", "/Users/sam/code", "/home/dev/workspace", "/Users/jordan/Documents", "/srv", "/opt"}

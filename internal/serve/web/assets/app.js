@@ -784,12 +784,15 @@ async function generate(ev) {
   $('#gen-out').hidden = false;
   genPage = 0;
   renderPreview();
-  checkDataset(blob, req.format);
-  if (runID) runReport(runID, records, started);
+  // The check expects the argument encoding the run chose (hf writes
+  // strings when the tools' argument types conflict; the manifest says so).
+  const rep = runID ? await runReport(runID, records, started) : null;
+  const fo = rep && rep.manifest && rep.manifest.formatOptions;
+  checkDataset(blob, req.format, fo && fo.argsEncoding);
 }
 
 // runReport fetches the run's summary (per-tool records and failures) and
-// its manifest, offered for download beside the JSONL.
+// its manifest, offered for download beside the JSONL; it returns the report.
 async function runReport(id, records, started) {
   const m = $('#gen-manifest');
   m.hidden = true;
@@ -809,7 +812,7 @@ async function runReport(id, records, started) {
   const sm = rep.summary || {};
   if (sm.error || rep.error) $('#gen-error').textContent = 'The run failed: ' + (sm.error || rep.error);
   const tools = (sm.tools || []).filter(t => t.slots > 0);
-  if (!tools.length) return;
+  if (!tools.length) return rep;
   const rows = tools.map(t => {
     const failed = (t.synthFailures || 0) + (t.execFailures || 0) + (t.unrepresentable || 0);
     return el('tr', {},
@@ -822,6 +825,7 @@ async function runReport(id, records, started) {
   $('#gen-progress').append(el('table', {class: 'stats'},
     el('thead', {}, el('tr', {}, ['Tool', 'Records', 'Duplicates', 'Error results', 'Failed slots', 'First failure'].map(h => el('th', {scope: 'col'}, h)))),
     el('tbody', {}, rows)));
+  return rep;
 }
 
 // tally counts records per tool (the first call's name) and the tool
@@ -837,13 +841,14 @@ function tally(perTool, line) {
   if (conv.some(m => m.role === 'tool' && /^(error|Error)\b|"isError":\s*true/.test(m.text || ''))) t.errors++;
 }
 
-async function checkDataset(blob, format) {
+async function checkDataset(blob, format, argsEncoding) {
   const v = $('#gen-check');
   const list = $('#gen-check-findings');
   v.textContent = 'dataset check: …';
   list.replaceChildren();
   try {
-    const resp = await rawFetch('POST', '/api/mcp/dataset/check?format=' + encodeURIComponent(format), blob, 'application/jsonl');
+    const enc = argsEncoding ? '&argsEncoding=' + encodeURIComponent(argsEncoding) : '';
+    const resp = await rawFetch('POST', '/api/mcp/dataset/check?format=' + encodeURIComponent(format) + enc, blob, 'application/jsonl');
     const r = await resp.json();
     v.className = 'verdict ' + (r.verdict === 'ok' ? 'ok' : 'bad');
     v.textContent = `dataset check (${r.format}): ${r.verdict} · ${r.records} records, ${r.errors} errors, ${r.warnings} warnings`;
