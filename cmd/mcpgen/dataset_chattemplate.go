@@ -187,7 +187,8 @@ func sortedKeys(m map[string]bool) []string {
 
 // chatTemplateOptions probes tmpl (chattemplate.Probe) and returns opts
 // with ArgsEncoding and CallContent set to the convention the template
-// renders correctly, for `generate --format hf --chat-template T`. It says
+// renders correctly, and OneCallPerTurn when it holds one call per
+// assistant turn, for `generate --format hf --chat-template T`. It says
 // which it chose on e.io.Err. The error (exit 1) lists every convention's
 // verdict when none renders.
 func chatTemplateOptions(tmpl *chattemplate.Template, opts dataset.FormatOptions, e *env) (dataset.FormatOptions, error) {
@@ -205,6 +206,12 @@ func chatTemplateOptions(tmpl *chattemplate.Template, opts dataset.FormatOptions
 		opts.CallContent, content = dataset.CallContentNull, "null"
 	}
 	fmt.Fprintf(e.io.Err, "chat template %s: writing arguments as %ss and content %s beside tool_calls (the convention it renders correctly)\n", tmpl.Name, enc, content)
+	if chattemplate.OneCallPerTurn(tmpl, enc) {
+		// Parallel calls become consecutive single-call turns; those
+		// without results cannot, and are counted as unrepresentable.
+		opts.OneCallPerTurn = true
+		fmt.Fprintf(e.io.Err, "chat template %s: one tool call per assistant turn: writing parallel calls one per turn, each followed by its result\n", tmpl.Name)
+	}
 	return opts, nil
 }
 

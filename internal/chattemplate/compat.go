@@ -273,6 +273,7 @@ func rewriteSource(src string) (string, int) {
 		}
 		if end == "%}" {
 			tag = rewriteForIf(tag, &n)
+			tag = guardMacro(tag, &n)
 		}
 		if end != "#}" {
 			tag = rewriteTag(tag, &n)
@@ -501,4 +502,62 @@ func plusRewrite(tag string, n *int) string {
 	}
 	sb.WriteString(tag[last:])
 	return sb.String()
+}
+
+// Names of the render-data functions the macro guard calls (see
+// guardMacro and macroDepth).
+const (
+	macroEnterGlobal = "mcpgen_macro_enter"
+	macroLeaveGlobal = "mcpgen_macro_leave"
+)
+
+// MaxMacroDepth is how deeply macro calls may nest in one render. Python
+// raises RecursionError on a macro that calls itself without end (Hermes 3's
+// json_to_python_type does for a type union such as ["string","null"]: the
+// string "null" is iterable, so it recurses on "n" forever); the engine
+// would instead overflow the Go stack, a fatal error no recover catches.
+// Real templates nest a few levels.
+const MaxMacroDepth = 200
+
+// macroPattern matches a whole {% macro … %} or {% endmacro %} tag: group
+// 1 is its left "-", group 2 the keyword, group 3 its right "-".
+var macroPattern = regexp.MustCompile(`^\{%(-?)\s*(macro|endmacro)\b(?s:.*?)(-?)%\}$`)
+
+// guardMacro adds the depth guard to a macro's tags: a call of
+// macroEnterGlobal right after {% macro %} and of macroLeaveGlobal right
+// before {% endmacro %}, each inside an empty {% if %} block so that no
+// text is printed. The original tag's whitespace control moves to the
+// outer side of the added tags (left "-" of endmacro, right "-" of macro),
+// and trim_blocks and lstrip_blocks act on block tags as before, so the
+// rendered text is unchanged.
+func guardMacro(tag string, n *int) string {
+	m := macroPattern.FindStringSubmatch(tag)
+	if m == nil {
+		return tag
+	}
+	*n++
+	if m[2] == "macro" {
+		body := strings.TrimSuffix(strings.TrimSuffix(tag, "%}"), "-")
+		return body + "%}{% if " + macroEnterGlobal + "() %}{% endif " + m[3] + "%}"
+	}
+	rest := "{%" + strings.TrimPrefix(strings.TrimPrefix(tag, "{%"), "-")
+	return "{%" + m[1] + " if " + macroLeaveGlobal + "() %}{% endif %}" + rest
+}
+
+// macroDepth returns the enter and leave functions of the macro guard for
+// one render (the depth is the render's own).
+func macroDepth(name string) (enter, leave jinja.Value) {
+	depth := 0
+	enter = jinja.NewCallable(macroEnterGlobal, func([]jinja.Value, map[string]jinja.Value) (jinja.Value, error) {
+		depth++
+		if depth > MaxMacroDepth {
+			return jinja.Undefined(), fmt.Errorf("macro calls nested deeper than %d (Python's Jinja raises RecursionError): chat template %s recurses without end", MaxMacroDepth, name)
+		}
+		return jinja.NewBool(false), nil
+	})
+	leave = jinja.NewCallable(macroLeaveGlobal, func([]jinja.Value, map[string]jinja.Value) (jinja.Value, error) {
+		depth--
+		return jinja.NewBool(false), nil
+	})
+	return enter, leave
 }

@@ -42,6 +42,14 @@
 // reproductions in testdata/engine/README.md; TestPythonParity compares
 // every test record's render with Python's.
 //
+// A macro that calls itself without end (Hermes 3's json_to_python_type on
+// a type union with "null") would overflow the Go stack, a fatal error;
+// [Parse] adds a depth guard to every macro so the render fails at
+// [MaxMacroDepth] nested calls instead, as Python's RecursionError does.
+//
+// [OneCallPerTurn] tells whether a template holds one call per assistant
+// turn; records for it are written with parallel calls one per turn.
+//
 // [Probe] renders a sample record with arguments as objects and as JSON
 // strings, and with content "" and null beside tool_calls, and returns the
 // convention the template renders correctly.

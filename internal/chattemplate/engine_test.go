@@ -198,3 +198,35 @@ func TestRenderDoesNotMutateRecord(t *testing.T) {
 		}
 	}
 }
+
+// TestMacroRecursionGuard: Hermes 3's json_to_python_type recurses without
+// end on a type union with "null" (the string "null" is iterable, so it
+// recurses on "n" forever). Python's Jinja raises RecursionError (measured
+// with jinja2 3.1.6); without the guard the engine overflowed the Go stack,
+// a fatal error that killed `dataset check --chat-template`. With it, the
+// record gets a render error and the process lives on; macros that end
+// render as before (TestPythonParity, TestGolden).
+func TestMacroRecursionGuard(t *testing.T) {
+	tmpl := loadTemplates(t)["hermes-3-llama-3.1-70b-tool_use"]
+	r, err := ParseRecord([]byte(`{"messages":[{"role":"user","content":"x"},{"role":"assistant","content":"y"}],` +
+		`"tools":[{"type":"function","function":{"name":"f","description":"d","parameters":{"type":"object","properties":{"a":{"type":["string","null"]}}}}}]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = tmpl.Render(r)
+	if err == nil || !errors.Is(err, ErrRender) || !strings.Contains(err.Error(), "RecursionError") {
+		t.Fatalf("want a render error naming RecursionError, got %v", err)
+	}
+	if res := Check(r, tmpl); res.Status != StatusRenderError {
+		t.Errorf("Check: %s", res.Status)
+	}
+	// A macro that ends renders unchanged, whitespace control included.
+	tm, err := Parse("m", "{%- macro f(n) -%}\n  [{{ n }}{% if n > 0 %}{{ f(n - 1) }}{% endif %}]\n{%- endmacro %}\n{{ f(2) }}")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := tm.Render(r)
+	if err != nil || got != "[2[1[0]]]" {
+		t.Errorf("recursive macro: %q %v", got, err)
+	}
+}

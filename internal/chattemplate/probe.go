@@ -91,3 +91,40 @@ func ProbeAll(t *Template) ([]ProbeAttempt, error) {
 	}
 	return out, nil
 }
+
+// probeParallelRecord is probeRecord with two calls in the assistant turn
+// (two files read at once), each answered by its own result.
+func probeParallelRecord(args string) string {
+	arg := func(path string) string {
+		a := `{"path":"` + path + `"}`
+		if args == ArgsString {
+			var sb strings.Builder
+			writeJSONString(&sb, a)
+			return sb.String()
+		}
+		return a
+	}
+	return `{"messages":[` +
+		`{"role":"user","content":"Read /srv/a.txt and /srv/b.txt."},` +
+		`{"role":"assistant","content":"","tool_calls":[` +
+		`{"id":"pR0bE0001","type":"function","function":{"name":"read_file","arguments":` + arg("/srv/a.txt") + `}},` +
+		`{"id":"pR0bE0002","type":"function","function":{"name":"read_file","arguments":` + arg("/srv/b.txt") + `}}]},` +
+		`{"role":"tool","tool_call_id":"pR0bE0001","name":"read_file","content":"alpha"},` +
+		`{"role":"tool","tool_call_id":"pR0bE0002","name":"read_file","content":"beta"},` +
+		`{"role":"assistant","content":"a.txt says alpha, b.txt says beta."}],` +
+		`"tools":[{"type":"function","function":{"name":"read_file","description":"Read a text file.","parameters":{"type":"object","properties":{"path":{"type":"string"}},"required":["path"]}}}]}`
+}
+
+// OneCallPerTurn reports whether the template holds only one tool call per
+// assistant turn: a sample turn with two calls, arguments encoded as
+// argsEncoding (ArgsObject or ArgsString, what Probe chose), hits a
+// documented limit (Llama 3.x raises, gpt-oss renders only the first call).
+// Records for such a template are written with each call in its own turn
+// (pkg/dataset's FormatOptions.OneCallPerTurn).
+func OneCallPerTurn(t *Template, argsEncoding string) bool {
+	r, err := ParseRecord([]byte(probeParallelRecord(argsEncoding)))
+	if err != nil {
+		return false // the sample is fixed; a parse error is a bug caught by tests
+	}
+	return Check(r, t).Status == StatusLimit
+}

@@ -248,6 +248,8 @@ func (t *Template) Render(r *Record) (out string, err error) {
 	data[plusGlobal] = jinja.NewCallable(plusGlobal, plusOperand)
 	// range as the sandbox transformers renders in allows it (MaxRange).
 	data["range"] = jinja.NewCallable("range", sandboxRange)
+	// The macro depth guard the rewritten template calls (guardMacro).
+	data[macroEnterGlobal], data[macroLeaveGlobal] = macroDepth(t.Name)
 	if r.tools.IsList() {
 		data["tools"] = r.tools
 	}

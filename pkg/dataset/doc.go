@@ -29,6 +29,15 @@
 //	hermes            object     n/a (<tool_call> text)
 //	xlam              object     n/a (answers list; no results)
 //
+// Every format holds records with several calls in a turn and several
+// user/assistant/tool turns (parallel, chain, follow-up, clarify), except
+// where its container cannot: openai-functions writes parallel calls one
+// per message ([SequentialCalls], also [FormatOptions.OneCallPerTurn] for
+// one-call chat templates) and xlam holds one turn of calls. [Check]
+// validates every kind: calls paired with results, role order, chained
+// steps taking their values from earlier results, clarifying questions
+// naming what is missing (docs/formats.md, "Record kinds per format").
+//
 // The exact rules per framework are those of the project's research notes
 // (docs/formats.md: the traps and the per-format rules); each format's
 // doc comment names the section it follows.

@@ -11,25 +11,33 @@ import (
 
 // TestGoldenOptions pins the non-default options: tools as a JSON string,
 // content null/empty beside calls, string arguments where objects are the
-// default, and a custom Hermes system text.
+// default, a custom Hermes system text, and parallel calls written one per
+// turn.
 func TestGoldenOptions(t *testing.T) {
 	t.Parallel()
 	fx := fixtures()
 	cases := []struct {
 		format string
 		opts   FormatOptions
+		rec    string // fixture; "" = call
 	}{
-		{"hf", FormatOptions{ToolsAsString: true}},
-		{"hf", FormatOptions{CallContent: CallContentNull}},
-		{"openai", FormatOptions{CallContent: CallContentEmpty}},
-		{"mlx", FormatOptions{ArgsEncoding: EncodingString}},
-		{"sharegpt", FormatOptions{ArgsEncoding: EncodingString}},
-		{"hermes", FormatOptions{HermesSystem: "Tools:\n<tools>\n{tools}\n</tools>"}},
+		{"hf", FormatOptions{ToolsAsString: true}, ""},
+		{"hf", FormatOptions{CallContent: CallContentNull}, ""},
+		{"openai", FormatOptions{CallContent: CallContentEmpty}, ""},
+		{"mlx", FormatOptions{ArgsEncoding: EncodingString}, ""},
+		{"sharegpt", FormatOptions{ArgsEncoding: EncodingString}, ""},
+		{"hermes", FormatOptions{HermesSystem: "Tools:\n<tools>\n{tools}\n</tools>"}, ""},
+		{"hf", FormatOptions{OneCallPerTurn: true}, "parallel"},
+		{"mistral", FormatOptions{OneCallPerTurn: true}, "parallel"},
 	}
 	var got bytes.Buffer
 	for _, tc := range cases {
 		f, _ := Lookup(tc.format)
-		line, err := f.Encode(fx["call"], tc.opts)
+		rec := fx["call"]
+		if tc.rec != "" {
+			rec = fx[tc.rec]
+		}
+		line, err := f.Encode(rec, tc.opts)
 		if err != nil {
 			t.Fatalf("%s %+v: %v", tc.format, tc.opts, err)
 		}
@@ -70,7 +78,10 @@ func TestEncodeShapes(t *testing.T) {
 		{"openai", &noID, FormatOptions{}},
 		{"sharegpt", &chainNoAnswer, FormatOptions{}},
 		{"sharegpt", &textAndCall, FormatOptions{}},
-		{"openai-functions", fx["parallel"], FormatOptions{}},
+		{"openai-functions", fx["parallel-open"], FormatOptions{}},
+		{"hf", fx["parallel-open"], FormatOptions{OneCallPerTurn: true}},
+		{"xlam", fx["chain"], FormatOptions{}},
+		{"xlam", fx["clarify"], FormatOptions{}},
 		{"openai-functions", fx["call"], FormatOptions{ArgsEncoding: EncodingObject}},
 		{"xlam", &multiTurn, FormatOptions{}},
 		{"xlam", fx["call"], FormatOptions{ArgsEncoding: EncodingString}},

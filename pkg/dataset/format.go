@@ -74,6 +74,13 @@ type FormatOptions struct {
 	// HermesSystem is the hermes system text; "{tools}" in it is replaced by
 	// the tool signatures, one JSON object per line. "" = DefaultHermesSystem.
 	HermesSystem string `json:"hermesSystem,omitempty"`
+	// OneCallPerTurn writes an assistant turn with several calls as
+	// consecutive single-call turns, each followed by its result (see
+	// [SequentialCalls]), for chat templates that allow one call per
+	// assistant turn (Llama 3.x raises, gpt-oss renders only the first).
+	// The messages formats (openai, mistral, hf, mlx) honour it;
+	// openai-functions always writes calls that way.
+	OneCallPerTurn bool `json:"oneCallPerTurn,omitempty"`
 }
 
 // A Format renders a Record as one line of a framework's JSONL dataset. A
@@ -180,5 +187,6 @@ func resolve(o, d FormatOptions) FormatOptions {
 	if o.HermesSystem == "" {
 		o.HermesSystem = d.HermesSystem
 	}
+	o.OneCallPerTurn = o.OneCallPerTurn || d.OneCallPerTurn
 	return o
 }

@@ -172,6 +172,7 @@ func (f hermesFormat) CheckLine(line []byte, c *LineContext) {
 	ts := toolSet{}
 	prev := ""
 	calls := 0
+	var conv []convTurn
 	for i, t := range turns {
 		p := ptr("/conversations", i)
 		from, _ := t["from"].(string)
@@ -212,6 +213,7 @@ func (f hermesFormat) CheckLine(line []byte, c *LineContext) {
 				c.Warnf(ptr(p, "from"), "two human turns in a row")
 			}
 			calls = 0
+			conv = append(conv, convTurn{role: RoleUser, text: val, path: p})
 		case "gpt":
 			if prev == "" || prev == "system" {
 				c.Errorf(ptr(p, "from"), "gpt turn before any human turn (roles out of order)")
@@ -220,39 +222,20 @@ func (f hermesFormat) CheckLine(line []byte, c *LineContext) {
 			} else if calls > 0 {
 				c.Errorf(ptr(p, "from"), "gpt turn before the results of %d tool call(s)", calls)
 			}
-			calls = 0
-			blocks := toolCallRe.FindAllStringSubmatch(val, -1)
-			if strings.Count(val, "<tool_call>") != len(blocks) || strings.Count(val, "</tool_call>") != len(blocks) {
-				c.Errorf(ptr(p, "value"), "unbalanced <tool_call> tags")
-			}
-			for j, b := range blocks {
-				bp := ptr(p, "value") + " <tool_call> " + itoa(j)
-				v, err := decodeValue([]byte(b[1]))
-				if err != nil {
-					c.Errorf(bp, "tool call is not strict JSON (Python-repr payloads break parsers): %v", err)
-					continue
-				}
-				checkCallObject(c, bp, f.Name(), want, v, ts)
-			}
-			calls = len(blocks)
-			if len(blocks) == 0 && strings.TrimSpace(val) == "" {
-				c.Errorf(ptr(p, "value"), "empty gpt turn")
-			}
+			var turn convTurn
+			calls, turn = hermesCalls(c, p, val, want, ts)
+			conv = append(conv, turn)
 		case "tool":
 			if prev != "gpt" || calls == 0 {
 				c.Errorf(ptr(p, "from"), "tool turn does not follow a gpt turn with <tool_call> (roles out of order)")
 			}
-			blocks := toolResponseRe.FindAllStringSubmatch(val, -1)
-			if len(blocks) == 0 {
-				c.Errorf(ptr(p, "value"), "tool turn without <tool_response>")
-			} else if calls > 0 && len(blocks) != calls {
-				c.Errorf(ptr(p, "value"), "%d <tool_response> block(s) for %d call(s)", len(blocks), calls)
-			}
-			for j, b := range blocks {
-				if _, err := decodeValue([]byte(b[1])); err != nil {
-					c.Errorf(ptr(p, "value")+" <tool_response> "+itoa(j), "tool response is not strict JSON: %v", err)
+			var names []string
+			if len(conv) > 0 {
+				for _, cl := range conv[len(conv)-1].calls {
+					names = append(names, cl.name)
 				}
 			}
+			conv = append(conv, hermesResponses(c, p, val, names))
 			calls = 0
 		default:
 			c.Errorf(ptr(p, "from"), "unknown role tag %q (want system, human, gpt, tool)", from)
@@ -262,4 +245,62 @@ func (f hermesFormat) CheckLine(line []byte, c *LineContext) {
 	if prev != "gpt" {
 		c.Warnf(ptr("/conversations", len(turns)-1, "from"), "record does not end on a gpt turn")
 	}
+	checkKinds(c, conv)
+}
+
+// hermesCalls checks the <tool_call> blocks of the gpt turn at p and
+// returns their number and the turn for checkKinds (its text is what stands
+// outside the blocks).
+func hermesCalls(c *LineContext, p, val string, want Encoding, ts toolSet) (int, convTurn) {
+	turn := convTurn{role: RoleAssistant, text: strings.TrimSpace(toolCallRe.ReplaceAllString(val, "")), path: p}
+	blocks := toolCallRe.FindAllStringSubmatch(val, -1)
+	if strings.Count(val, "<tool_call>") != len(blocks) || strings.Count(val, "</tool_call>") != len(blocks) {
+		c.Errorf(ptr(p, "value"), "unbalanced <tool_call> tags")
+	}
+	for j, b := range blocks {
+		bp := ptr(p, "value") + " <tool_call> " + itoa(j)
+		v, err := decodeValue([]byte(b[1]))
+		if err != nil {
+			c.Errorf(bp, "tool call is not strict JSON (Python-repr payloads break parsers): %v", err)
+			continue
+		}
+		checkCallObject(c, bp, hermesFormat{}.Name(), want, v, ts)
+		turn.calls = append(turn.calls, textCalls(v, bp)...)
+	}
+	if len(blocks) == 0 && strings.TrimSpace(val) == "" {
+		c.Errorf(ptr(p, "value"), "empty gpt turn")
+	}
+	return len(blocks), turn
+}
+
+// hermesResponses checks the <tool_response> blocks of the tool turn at p
+// (one per call of the gpt turn before, whose tool names are calls, in
+// order: hermes links results to calls by position and name) and returns
+// the turn for checkKinds: the text of each response's "content" (a string
+// as it is, other JSON as written), one per line.
+func hermesResponses(c *LineContext, p, val string, calls []string) convTurn {
+	blocks := toolResponseRe.FindAllStringSubmatch(val, -1)
+	if len(blocks) == 0 {
+		c.Errorf(ptr(p, "value"), "tool turn without <tool_response>")
+	} else if len(calls) > 0 && len(blocks) != len(calls) {
+		c.Errorf(ptr(p, "value"), "%d <tool_response> block(s) for %d call(s)", len(blocks), len(calls))
+	}
+	var texts []string
+	for j, b := range blocks {
+		v, err := decodeValue([]byte(b[1]))
+		if err != nil {
+			c.Errorf(ptr(p, "value")+" <tool_response> "+itoa(j), "tool response is not strict JSON: %v", err)
+			continue
+		}
+		m, _ := v.(map[string]any)
+		if n, ok := m["name"].(string); ok && j < len(calls) && calls[j] != "" && n != calls[j] {
+			c.Errorf(ptr(p, "value")+" <tool_response> "+itoa(j), "tool response %d names %q but call %d was to %q (results follow their calls in order)", j, n, j, calls[j])
+		}
+		if s, ok := m["content"].(string); ok {
+			texts = append(texts, s)
+		} else {
+			texts = append(texts, b[1])
+		}
+	}
+	return convTurn{role: RoleTool, text: strings.Join(texts, "\n"), path: p}
 }

@@ -60,6 +60,12 @@ func (f *messagesFormat) Encode(r *Record, opts FormatOptions) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	if o.OneCallPerTurn {
+		// Calls keep their order, so args still lines up with them.
+		if r, err = SequentialCalls(f.name, r); err != nil {
+			return nil, err
+		}
+	}
 	if o.ToolsAsString && !f.toolsString {
 		return nil, errShape(f.name, "tools as a JSON string is not allowed")
 	}
@@ -241,7 +247,7 @@ func (f *messagesFormat) CheckLine(line []byte, c *LineContext) {
 	if !ok {
 		return
 	}
-	k := &messagesCheck{f: f, c: c, want: c.wantEncoding(f.defaults.ArgsEncoding), seenIDs: map[string]bool{}}
+	k := &messagesCheck{f: f, c: c, want: c.wantEncoding(f.defaults.ArgsEncoding), seenIDs: map[string]bool{}, idNames: map[string]string{}}
 	if f.name == "mlx" && c.Opts.ArgsEncoding == EncodingDefault {
 		k.want = EncodingDefault // template-dependent (docs/formats.md, hf and mlx)
 	}
@@ -317,6 +323,8 @@ type messagesCheck struct {
 	assistants   int
 	multi        bool // some assistant turn has several calls
 	seenIDs      map[string]bool
+	conv         []convTurn        // the turns, for checkKinds
+	idNames      map[string]string // call id → tool name
 }
 
 // message checks message i: its keys, then the rules of its role.
@@ -351,6 +359,7 @@ func (k *messagesCheck) message(i int, msg map[string]any) {
 		}
 		checkText(c, ptr(p, "content"), msg, "user")
 		k.pending, k.pendingCalls = nil, 0
+		k.conv = append(k.conv, convTurn{role: RoleUser, text: stringOf(msg["content"]), path: p})
 	case "assistant":
 		k.assistant(p, msg)
 	case "tool":
@@ -391,6 +400,7 @@ func (k *messagesCheck) assistant(p string, msg map[string]any) {
 	if _, ok := msg["function_call"]; ok {
 		c.Errorf(ptr(p, "function_call"), "legacy function_call in the %s format; use tool_calls", k.f.name)
 	}
+	k.conv = append(k.conv, convTurn{role: RoleAssistant, text: stringOf(msg["content"]), path: p})
 	calls, hasCalls := msg["tool_calls"]
 	if !hasCalls || calls == nil {
 		checkText(c, ptr(p, "content"), msg, "assistant")
@@ -448,6 +458,7 @@ func (k *messagesCheck) toolCall(cp string, call map[string]any) {
 		k.seenIDs[ids] = true
 		k.pending = append(k.pending, ids)
 	}
+
 	if t, ok := call["type"]; ok && t != "function" {
 		c.Errorf(ptr(cp, "type"), `tool call type must be "function"`)
 	} else if !ok && k.f.name == "openai" {
@@ -460,12 +471,17 @@ func (k *messagesCheck) toolCall(cp string, call map[string]any) {
 	}
 	name, _ := fn["name"].(string)
 	checkCallName(c, ptr(cp, "function", "name"), name, k.ts)
+	if ids != "" {
+		k.idNames[ids] = name
+	}
 	av, has := fn["arguments"]
 	if !has {
 		c.Errorf(ptr(cp, "function", "arguments"), "tool call has no arguments")
 		return
 	}
 	checkArgs(c, ptr(cp, "function", "arguments"), k.f.name, k.want, name, k.ts, av)
+	last := &k.conv[len(k.conv)-1]
+	last.calls = append(last.calls, convCall{name: name, args: decodedArgs(av), path: cp})
 }
 
 func (k *messagesCheck) tool(p string, msg map[string]any) {
@@ -494,9 +510,13 @@ func (k *messagesCheck) tool(p string, msg map[string]any) {
 	if k.pendingCalls > 0 {
 		k.pendingCalls--
 	}
+	if n, ok := msg["name"].(string); ok && id != "" && k.idNames[id] != "" && n != k.idNames[id] {
+		c.Errorf(ptr(p, "name"), "tool message names %q but call %s was to %q", n, id, k.idNames[id])
+	}
 	if _, ok := msg["content"].(string); !ok {
 		c.Errorf(ptr(p, "content"), "tool content must be a plain string, got %s", typeName(msg["content"]))
 	}
+	k.conv = append(k.conv, convTurn{role: RoleTool, text: stringOf(msg["content"]), path: p})
 }
 
 // finish checks what holds for the whole record: an assistant message,
@@ -506,6 +526,7 @@ func (k *messagesCheck) finish(m map[string]any, n int) {
 	if k.assistants == 0 {
 		c.Errorf("/messages", "no assistant message")
 	}
+	checkKinds(c, k.conv)
 	if k.prev != "assistant" {
 		if k.f.mistral {
 			c.Errorf(ptr("/messages", n-1, "role"), "last message must be the assistant's (mistral-finetune: Expected last role to be one of: [assistant])")

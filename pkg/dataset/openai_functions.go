@@ -4,7 +4,10 @@ func init() { mustRegister(functionsFormat{}) }
 
 // functionsFormat is OpenAI's legacy functions/function_call shape
 // (docs/formats.md, openai-functions): no ids, results linked by name on role "function", one
-// call per assistant turn, arguments a JSON string.
+// call per assistant turn, arguments a JSON string. Parallel calls are
+// written as sequential function_call/function pairs when every call has its
+// result, and are not representable otherwise (see [SequentialCalls]);
+// chains, follow-ups and clarifications fit as they are.
 type functionsFormat struct{}
 
 func (functionsFormat) Name() string { return "openai-functions" }
@@ -28,6 +31,12 @@ func (f functionsFormat) Encode(r *Record, opts FormatOptions) ([]byte, error) {
 	if err != nil {
 		return nil, shapeErr(name, err)
 	}
+	// One call per message: a turn with several calls is written as the
+	// same calls made one after the other, each followed by its result;
+	// without results it cannot be written (SequentialCalls).
+	if r, err = SequentialCalls(name, r); err != nil {
+		return nil, err
+	}
 	if len(r.Tools) > 128 {
 		return nil, errShape(name, "%d functions, at most 128 allowed", len(r.Tools))
 	}
@@ -45,8 +54,6 @@ func (f functionsFormat) Encode(r *Record, opts FormatOptions) ([]byte, error) {
 		case RoleAssistant:
 			b = append(b, `{"role":"assistant"`...)
 			switch {
-			case len(t.Calls) > 1:
-				return nil, errShape(name, "parallel calls (%d in one turn) are not supported", len(t.Calls))
 			case len(t.Calls) == 0:
 				b = append(b, `,"content":`...)
 				b = appendString(b, t.Content)
@@ -121,6 +128,7 @@ func (f functionsFormat) CheckLine(line []byte, c *LineContext) {
 	}
 	prev, lastCall := "", ""
 	assistants := 0
+	var conv []convTurn
 	for i, e := range msgs {
 		p := ptr("/messages", i)
 		msg, ok := e.(map[string]any)
@@ -140,6 +148,7 @@ func (f functionsFormat) CheckLine(line []byte, c *LineContext) {
 			}
 			checkText(c, ptr(p, "content"), msg, "user")
 			lastCall = ""
+			conv = append(conv, convTurn{role: RoleUser, text: stringOf(msg["content"]), path: p})
 		case "assistant":
 			assistants++
 			if prev == "" || prev == "system" {
@@ -150,6 +159,7 @@ func (f functionsFormat) CheckLine(line []byte, c *LineContext) {
 			if _, ok := msg["tool_calls"]; ok {
 				c.Errorf(ptr(p, "tool_calls"), "tool_calls in the legacy functions format; use function_call (one call per message)")
 			}
+			conv = append(conv, convTurn{role: RoleAssistant, text: stringOf(msg["content"]), path: p})
 			fc, has := msg["function_call"]
 			if !has {
 				checkText(c, ptr(p, "content"), msg, "assistant")
@@ -165,6 +175,7 @@ func (f functionsFormat) CheckLine(line []byte, c *LineContext) {
 			checkCallName(c, ptr(p, "function_call", "name"), name, ts)
 			if av, ok := call["arguments"]; ok {
 				checkArgs(c, ptr(p, "function_call", "arguments"), f.Name(), want, name, ts, av)
+				conv[len(conv)-1].calls = []convCall{{name: name, args: decodedArgs(av), path: ptr(p, "function_call")}}
 			} else {
 				c.Errorf(ptr(p, "function_call", "arguments"), "function_call has no arguments")
 			}
@@ -185,6 +196,7 @@ func (f functionsFormat) CheckLine(line []byte, c *LineContext) {
 			if _, ok := msg["content"].(string); !ok {
 				c.Errorf(ptr(p, "content"), "function content must be a plain string")
 			}
+			conv = append(conv, convTurn{role: RoleTool, text: stringOf(msg["content"]), path: p})
 			lastCall = ""
 		default:
 			c.Errorf(ptr(p, "role"), "unknown role %q", role)
@@ -194,6 +206,7 @@ func (f functionsFormat) CheckLine(line []byte, c *LineContext) {
 	if assistants == 0 {
 		c.Errorf("/messages", "no assistant message")
 	}
+	checkKinds(c, conv)
 	if prev != "assistant" {
 		c.Warnf(ptr("/messages", len(msgs)-1, "role"), "record does not end on an assistant message")
 	}

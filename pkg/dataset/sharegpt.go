@@ -141,6 +141,7 @@ func (f sharegptFormat) CheckLine(line []byte, c *LineContext) {
 	}
 	n := 0
 	calls := 0 // calls of the last function_call turn
+	var conv []convTurn
 	for i := start; i < len(turns); i++ {
 		p := ptr("/conversations", i)
 		from, _ := turns[i]["from"].(string)
@@ -154,7 +155,15 @@ func (f sharegptFormat) CheckLine(line []byte, c *LineContext) {
 			if from == "observation" && calls == 0 {
 				c.Errorf(ptr(p, "from"), "observation does not follow a function_call")
 			}
+			if n := strings.Count(val, ObservationJoin) + 1; from == "observation" && n > 1 && n != calls {
+				c.Errorf(ptr(p, "value"), "observation joins %d results for %d call(s): each call needs exactly one result", n, calls)
+			}
 			calls = 0
+			role := RoleUser
+			if from == "observation" {
+				role = RoleTool
+			}
+			conv = append(conv, convTurn{role: role, text: val, path: p})
 		case "gpt", "function_call":
 			if even {
 				c.Errorf(ptr(p, "from"), "%s at position %d: gpt/function_call must be at even positions (LLaMA-Factory: Invalid role tag)", from, n+1)
@@ -163,12 +172,16 @@ func (f sharegptFormat) CheckLine(line []byte, c *LineContext) {
 			if from == "gpt" && val == "" {
 				c.Errorf(ptr(p, "value"), "empty gpt turn")
 			}
+			if from == "gpt" {
+				conv = append(conv, convTurn{role: RoleAssistant, text: val, path: p})
+			}
 			if from == "function_call" {
 				v, err := decodeValue([]byte(val))
 				if err != nil {
 					c.Errorf(ptr(p, "value"), "function_call value is not JSON (LLaMA-Factory raises RuntimeError): %v", err)
 					break
 				}
+				conv = append(conv, convTurn{role: RoleAssistant, path: p, calls: textCalls(v, ptr(p, "value"))})
 				if list, ok := v.([]any); ok {
 					if len(list) == 0 {
 						c.Errorf(ptr(p, "value"), "function_call holds an empty list")
@@ -192,4 +205,5 @@ func (f sharegptFormat) CheckLine(line []byte, c *LineContext) {
 	if n%2 != 0 {
 		c.Errorf("/conversations", "odd number of turns (%d): the record must end on gpt or function_call (LLaMA-Factory: Invalid message count)", n)
 	}
+	checkKinds(c, conv)
 }

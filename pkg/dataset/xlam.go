@@ -12,7 +12,10 @@ func init() { mustRegister(xlamFormat{}) }
 
 // xlamFormat is Salesforce xLAM / APIGen (docs/formats.md, xlam): single-turn
 // query, tools and answers as JSON strings, parameters as a flat map with
-// Python type names, no results and no final answer.
+// Python type names, no results and no final answer. Single calls, parallel
+// calls (several entries in answers) and negatives fit; chains, follow-ups
+// and clarifications need results or further turns and are not
+// representable.
 type xlamFormat struct{}
 
 func (xlamFormat) Name() string { return "xlam" }
@@ -39,10 +42,17 @@ func (f xlamFormat) Encode(r *Record, opts FormatOptions) ([]byte, error) {
 	if r.Turns[0].Role != RoleUser {
 		return nil, errShape(name, "first turn must be the user's")
 	}
+	callTurns := 0
 	for i := 1; i < len(r.Turns); i++ {
-		if r.Turns[i].Role == RoleUser {
-			return nil, errShape(name, "multi-turn records are not supported")
+		switch t := &r.Turns[i]; {
+		case t.Role == RoleUser:
+			return nil, errShape(name, "multi-turn records (follow-ups, clarifications) are not supported: a row holds one query")
+		case t.Role == RoleAssistant && len(t.Calls) > 0:
+			callTurns++
 		}
+	}
+	if callTurns > 1 {
+		return nil, errShape(name, "chained calls (a call made after a tool result) are not supported: answers hold one turn of calls and no results")
 	}
 	var ans []byte
 	ans = append(ans, '[')

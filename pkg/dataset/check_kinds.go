@@ -1,0 +1,235 @@
+package dataset
+
+import (
+	"strings"
+	"unicode"
+)
+
+// A convTurn is one turn of a checked line in the neutral shape the
+// record-kind checks read: each format's checker collects them while it
+// checks its own rules, then calls checkKinds.
+type convTurn struct {
+	role  string // RoleUser, RoleAssistant or RoleTool
+	text  string // the message text; a tool turn's result text
+	calls []convCall
+	path  string // JSON pointer of the turn, for findings
+}
+
+// A convCall is one call of an assistant convTurn.
+type convCall struct {
+	name string
+	args any // the decoded arguments; nil when they did not decode
+	path string
+}
+
+// checkKinds applies the rules of the multi-call and multi-turn record
+// kinds to a line's turns (calls pairing with results and role order are
+// each format's own checks):
+//
+//   - a chained step, a call made after a tool result of the same exchange
+//     (no user turn between), must take an argument value from an earlier
+//     tool result or from the user's words: checkSteps;
+//   - a clarification, an assistant question with no call answered by the
+//     user and followed by a call, must ask for a value the call then
+//     uses: checkClarify.
+func checkKinds(c *LineContext, turns []convTurn) {
+	checkSteps(c, turns)
+	checkClarify(c, turns)
+}
+
+// checkSteps reports chained steps whose arguments come from nowhere. A
+// step call is "chained" when one of its argument values (a string, or a
+// number's JSON text) equals a substring of an earlier tool result of the
+// record; it is "grounded" when one appears in a user turn of the
+// exchange. Calls written one per turn from a parallel request
+// (openai-functions, --chat-template for Llama 3.x) are grounded in the
+// request; a chain's second call is chained; a call that is neither teaches
+// the model to invent values, which is an error. Calls without argument
+// values are not checked.
+func checkSteps(c *LineContext, turns []convTurn) {
+	var results, users []string
+	stepped := false
+	for _, t := range turns {
+		switch t.role {
+		case RoleUser:
+			stepped, users = false, append(users[:0], t.text)
+		case RoleTool:
+			results = append(results, t.text)
+			stepped = true
+		case RoleAssistant:
+			if !stepped {
+				continue
+			}
+			for _, call := range t.calls {
+				vals := leafValues(call.args, nil)
+				if len(vals) == 0 || anyWithin(vals, results) || anyWithin(vals, users) {
+					continue
+				}
+				c.Errorf(call.path, "call %s follows a tool result of the same exchange (a chained step) but none of its argument values (%s) appears in an earlier tool result or in the user's request", call.name, strings.Join(vals, ", "))
+			}
+		}
+	}
+}
+
+// checkClarify checks every clarification: an assistant turn with text, no
+// call and a question mark, right after a user turn, answered by a user
+// turn, followed by an assistant turn with calls. The values the reply
+// supplies are the call arguments (strings and numbers) whose text appears
+// in the reply, case-insensitively. The question names what was missing
+// when, for one of them, it contains every word of the argument's name
+// (snake_case, kebab-case and camelCase split, case-insensitive: "city",
+// "max results" for max_results), or the reply, trimmed of spaces and final
+// punctuation, is exactly that value (case-insensitive). A clarification
+// whose reply supplies no argument of the call, or whose question names
+// none of those it supplies, is an error.
+func checkClarify(c *LineContext, turns []convTurn) {
+	for i := 1; i+2 < len(turns); i++ {
+		q := turns[i]
+		if q.role != RoleAssistant || len(q.calls) > 0 || !strings.Contains(q.text, "?") ||
+			turns[i-1].role != RoleUser || turns[i+1].role != RoleUser ||
+			turns[i+2].role != RoleAssistant || len(turns[i+2].calls) == 0 {
+			continue
+		}
+		reply := strings.TrimRight(strings.TrimSpace(turns[i+1].text), ".!")
+		lowReply, question := strings.ToLower(reply), strings.ToLower(q.text)
+		var supplied []string
+		named := false
+		for _, call := range turns[i+2].calls {
+			m, _ := call.args.(map[string]any)
+			for _, k := range sortedArgKeys(m) {
+				v, ok := scalarText(m[k])
+				if !ok || !strings.Contains(lowReply, strings.ToLower(v)) {
+					continue
+				}
+				supplied = append(supplied, k)
+				if strings.EqualFold(reply, v) || nameIn(k, question) {
+					named = true
+				}
+			}
+		}
+		switch {
+		case len(supplied) == 0:
+			c.Errorf(q.path, "clarifying question, but the user's reply %q supplies no argument of the call that follows", reply)
+		case !named:
+			c.Errorf(q.path, "clarifying question names none of the arguments the user's reply then supplies (%s), and the reply is not exactly one of their values", strings.Join(supplied, ", "))
+		}
+	}
+}
+
+// nameIn reports whether every word of the parameter name k appears in the
+// lower-case text s.
+func nameIn(k, s string) bool {
+	words := nameWords(k)
+	for _, w := range words {
+		if !strings.Contains(s, w) {
+			return false
+		}
+	}
+	return len(words) > 0
+}
+
+// nameWords splits a parameter name into lower-case words at "_", "-",
+// ".", spaces and lower-to-upper case changes: maxResults and max_results
+// give [max results].
+func nameWords(k string) []string {
+	var words []string
+	var cur []rune
+	prevLower := false
+	flush := func() {
+		if len(cur) > 0 {
+			words = append(words, strings.ToLower(string(cur)))
+			cur = cur[:0]
+		}
+	}
+	for _, r := range k {
+		switch {
+		case r == '_' || r == '-' || r == '.' || r == ' ':
+			flush()
+			prevLower = false
+			continue
+		case unicode.IsUpper(r) && prevLower:
+			flush()
+		}
+		cur = append(cur, r)
+		prevLower = unicode.IsLower(r) || unicode.IsDigit(r)
+	}
+	flush()
+	return words
+}
+
+// scalarText is the text of a string or number argument value.
+func scalarText(v any) (string, bool) {
+	switch x := v.(type) {
+	case string:
+		return x, x != ""
+	case interface{ String() string }: // json.Number
+		return x.String(), true
+	}
+	return "", false
+}
+
+// leafValues appends the text of every string and number inside v.
+func leafValues(v any, out []string) []string {
+	switch x := v.(type) {
+	case map[string]any:
+		for _, k := range sortedArgKeys(x) {
+			out = leafValues(x[k], out)
+		}
+	case []any:
+		for _, e := range x {
+			out = leafValues(e, out)
+		}
+	default:
+		if s, ok := scalarText(x); ok {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// anyWithin reports whether one of vals is a substring of one of texts.
+func anyWithin(vals, texts []string) bool {
+	for _, v := range vals {
+		for _, t := range texts {
+			if strings.Contains(t, v) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// decodedArgs returns a call's arguments as a decoded value: the object
+// itself, or what a JSON string holds (nil when it does not decode).
+func decodedArgs(v any) any {
+	if s, ok := v.(string); ok {
+		d, err := decodeValue([]byte(s))
+		if err != nil {
+			return nil
+		}
+		return d
+	}
+	return v
+}
+
+// stringOf is v when it is a string, else "".
+func stringOf(v any) string {
+	s, _ := v.(string)
+	return s
+}
+
+// textCalls turns a call object or a list of them, decoded from a turn's
+// text (sharegpt function_call, hermes <tool_call>), into convCalls.
+func textCalls(v any, path string) []convCall {
+	list, ok := v.([]any)
+	if !ok {
+		list = []any{v}
+	}
+	var out []convCall
+	for _, e := range list {
+		m, _ := e.(map[string]any)
+		name, _ := m["name"].(string)
+		out = append(out, convCall{name: name, args: decodedArgs(m["arguments"]), path: path})
+	}
+	return out
+}
