@@ -318,21 +318,6 @@ func scalar(v any) bool {
 	return false
 }
 
-// scalarList tells whether v is a short list of values a person says in a
-// few words ("a.txt and b.txt").
-func scalarList(v any) bool {
-	l, ok := v.([]any)
-	if !ok || len(l) == 0 || len(l) > 3 {
-		return false
-	}
-	for _, e := range l {
-		if !scalar(e) {
-			return false
-		}
-	}
-	return true
-}
-
 // followup: a finished exchange, then a second user turn referring back
 // to it with one value changed ("And for Lyon?"), answered by a call.
 func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string]any, index int, kr *rand.Rand, b *built) (bool, error) {
@@ -440,7 +425,7 @@ func (w *worker) clarify(ctx context.Context, u *unit, d *draw, args map[string]
 	pt := u.tool
 	var cands []prompt.Param
 	for _, p := range pt.bind.Params() {
-		if v, ok := args[p.Name]; ok && p.Required && (scalar(v) || scalarList(v)) && p.Role.Kind != "secret" {
+		if v, ok := args[p.Name]; ok && p.Required && scalar(v) && p.Role.Kind != "secret" {
 			cands = append(cands, p)
 		}
 	}
