@@ -261,6 +261,9 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 		}
 		callB := w.specOf(cp.b, rng, a2, nil)
 		callB.id = idB
+		if v, err := cp.b.schema.ValidateJSON(callB.raw); err != nil || len(v) > 0 {
+			continue // the value found does not fit B's inputSchema
+		}
 		r2 := rec
 		r2.Turns = append([]dataset.Turn(nil), rec.Turns...)
 		if offline {

@@ -318,6 +318,16 @@ func scalar(v any) bool {
 	return false
 }
 
+// sayable tells whether v is a value a user gives in a short reply: a
+// number, or a string of a few words not ending in punctuation (a reply
+// is read without its final stop).
+func sayable(v any) bool {
+	if s, ok := v.(string); ok {
+		return scalar(v) && len(s) <= 60 && !strings.ContainsAny(s[len(s)-1:], ".!?")
+	}
+	return scalar(v)
+}
+
 // followup: a finished exchange, then a second user turn referring back
 // to it with one value changed ("And for Lyon?"), answered by a call.
 func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string]any, index int, kr *rand.Rand, b *built) (bool, error) {
@@ -425,7 +435,7 @@ func (w *worker) clarify(ctx context.Context, u *unit, d *draw, args map[string]
 	pt := u.tool
 	var cands []prompt.Param
 	for _, p := range pt.bind.Params() {
-		if v, ok := args[p.Name]; ok && p.Required && scalar(v) && p.Role.Kind != "secret" {
+		if v, ok := args[p.Name]; ok && p.Required && sayable(v) && p.Role.Kind != "secret" {
 			cands = append(cands, p)
 		}
 	}

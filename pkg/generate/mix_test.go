@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -237,5 +238,49 @@ func TestMixNegativesFitTools(t *testing.T) {
 	}
 	if near == 0 || calls == 0 {
 		t.Fatalf("%d near-miss negatives, %d single calls checked", near, calls)
+	}
+}
+
+// TestMixEveryFormatChecks: offline records of every kind (chains on
+// synthesized results among them) pass dataset check in every format that
+// holds them, with the example server's patterned ids among the chains'
+// found values.
+func TestMixEveryFormatChecks(t *testing.T) {
+	srcs := []Source{corpusSource(t, "example.json", "example"), corpusSource(t, "memory.json", "memory"), corpusSource(t, "filesystem.json", "fs")}
+	schemas := map[string]json.RawMessage{}
+	for _, s := range srcs {
+		for _, tl := range s.Tools {
+			schemas[tl.Name] = tl.InputSchema
+		}
+	}
+	dir := t.TempDir()
+	for _, f := range dataset.Names() {
+		if f == "text" || f == "hf" {
+			// hf's argument encoding (objects, or strings when the tools'
+			// columns disagree) is chosen by the command; execute_fs_mix
+			// checks hf through it.
+			continue
+		}
+		t.Run(f, func(t *testing.T) {
+			opts := mixConfig(t, 11)
+			opts.Split, opts.N, opts.Format, opts.Workers = dataset.SplitRatios{}, 20, f, 2
+			out := filepath.Join(dir, f+".jsonl")
+			res := runTo(t, srcs, opts, out)
+			if res.Records < 100 {
+				t.Fatalf("%d records", res.Records)
+			}
+			fh, err := os.Open(out)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer fh.Close()
+			rep, err := dataset.Check(fh, f, dataset.CheckOptions{Tools: schemas})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !rep.OK() {
+				t.Fatalf("dataset check %s: %+v", f, rep)
+			}
+		})
 	}
 }
