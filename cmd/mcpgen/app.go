@@ -212,6 +212,15 @@ func run(parent context.Context, args []string, io *IO) int {
 	ctx, stop := signalContext(parent)
 	defer stop()
 	app := newApp(io)
+	// Server processes inherit mcpgen's environment, whatever the command:
+	// the serve token must not go with it. serve reads it from here.
+	if tok, ok := os.LookupEnv(serveTokenEnv); ok {
+		_ = os.Unsetenv(serveTokenEnv)
+		if app.Metadata == nil {
+			app.Metadata = map[string]any{}
+		}
+		app.Metadata[serveTokenEnv] = tok
+	}
 	err := app.RunContext(ctx, reorderArgs(app, args))
 	if err != nil && ctx.Err() != nil && !errors.Is(err, context.Canceled) {
 		err = fmt.Errorf("%w: %w", context.Canceled, err)

@@ -107,6 +107,9 @@ func defaultCheckFormat(file string, templates bool, io *IO) string {
 	if templates {
 		return "hf"
 	}
+	if file != "-" {
+		fmt.Fprintf(io.Err, "mcpgen: dataset check: no manifest beside %s; checking it as openai (give --format for another format)\n", file)
+	}
 	return "openai"
 }
 

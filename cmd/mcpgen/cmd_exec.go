@@ -7,11 +7,12 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/mcpgen/mcpgen/internal/suggest"
 	"io"
 	"os"
 	"slices"
 	"strings"
+
+	"github.com/mcpgen/mcpgen/internal/suggest"
 
 	"github.com/mcpgen/mcpgen/internal/termsafe"
 	"github.com/mcpgen/mcpgen/pkg/mcp"
@@ -126,6 +127,9 @@ func runExec(ctx context.Context, spec mcp.ServerSpec, o execOptions, io *IO) (e
 		names := make([]string, len(tools))
 		for i, t := range tools {
 			names[i] = t.Name
+		}
+		for i, n := range names {
+			names[i] = termsafe.String(n) // a newline in a name must not break the line
 		}
 		return usageErrorf("server %q has no tool %q%s; its tools: %s", spec.Name, o.Tool, suggest.Hint(o.Tool, names), strings.Join(names, ", "))
 	}
@@ -443,6 +447,12 @@ func printResult(io *IO, res *mcp.CallResult, asJSON bool) error {
 		}
 		b.WriteByte('\n')
 	}
-	_, err := io.Out.Write(b.Bytes())
+	out := b.String()
+	if io.OutIsTTY {
+		// A tool's text is the server's: escape sequences in it must not
+		// drive the terminal. Piped output stays as the tool sent it.
+		out = termsafe.Text(out)
+	}
+	_, err := io.Out.Write([]byte(out))
 	return err
 }

@@ -201,7 +201,9 @@ func optionUsageError(err error) error {
 		flags[f.JSON] = f.Flag
 	}
 	return usageErrorf("%s", oe.Word(func(name string) string {
-		if fl := flags[name]; fl != "" {
+		if fl := flags[name]; len(fl) == 1 {
+			return "-" + fl // -n
+		} else if fl != "" {
 			return "--" + fl
 		}
 		return name

@@ -128,7 +128,8 @@ func serveOptionsFrom(c *cli.Context) (serveOptions, error) {
 	}
 	o.NoAuth = c.Bool("no-auth")
 	var err error
-	if o.Token, o.TokenFrom, err = serveToken(c.String("token-file"), o.NoAuth); err != nil {
+	envToken, _ := c.App.Metadata[serveTokenEnv].(string)
+	if o.Token, o.TokenFrom, err = serveToken(c.String("token-file"), envToken, o.NoAuth); err != nil {
 		return o, err
 	}
 	if err := serve.CheckAuth(o.Addr, o.Token, o.NoAuth, o.CORSOrigin); err != nil {
@@ -149,7 +150,7 @@ func serveOptionsFrom(c *cli.Context) (serveOptions, error) {
 // (refused when group or others may read or write it: they would know the
 // token), else MCPGEN_TOKEN, else, unless noAuth, a new random one (from is
 // "" then).
-func serveToken(file string, noAuth bool) (token, from string, err error) {
+func serveToken(file, envToken string, noAuth bool) (token, from string, err error) {
 	switch {
 	case file != "":
 		fi, err := os.Stat(file)
@@ -167,8 +168,8 @@ func serveToken(file string, noAuth bool) (token, from string, err error) {
 			return "", "", usageErrorf("serve: --token-file %s is empty", file)
 		}
 		from = "--token-file " + file
-	case strings.TrimSpace(os.Getenv(serveTokenEnv)) != "":
-		token, from = strings.TrimSpace(os.Getenv(serveTokenEnv)), "$"+serveTokenEnv
+	case strings.TrimSpace(envToken) != "":
+		token, from = strings.TrimSpace(envToken), "$"+serveTokenEnv
 	case !noAuth:
 		buf := make([]byte, 32)
 		if _, err := rand.Read(buf); err != nil {
@@ -244,12 +245,6 @@ func browseURL(addr net.Addr) string {
 // runServe listens and serves until ctx ends (SIGINT or SIGTERM, see
 // signalContext), then shuts down gracefully.
 func runServe(ctx context.Context, o serveOptions, io *IO) error {
-	// Server processes inherit serve's environment: the token must not go
-	// with it (o.Token already holds it).
-	if err := os.Unsetenv(serveTokenEnv); err != nil {
-		return fmt.Errorf("serve: %w", err)
-	}
-
 	var h slog.Handler = slog.NewTextHandler(io.Err, nil)
 	if o.LogJSON {
 		h = slog.NewJSONHandler(io.Err, nil)

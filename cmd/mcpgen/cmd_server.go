@@ -852,7 +852,7 @@ func entryCommandLine(e registry.Entry) string {
 		}
 		parts = append(parts, serverShellQuote(registry.RedactCommand(e.Command)))
 		for _, a := range registry.RedactArgs(e.Args) {
-			if strings.Contains(a, registry.Redacted) {
+			if strings.Contains(a, registry.Redacted) && !strings.ContainsAny(a, " \t\n'\"") {
 				parts = append(parts, a) // shown, not meant to be pasted
 				continue
 			}

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"github.com/mcpgen/mcpgen/internal/termsafe"
+
 	"github.com/urfave/cli/v2"
 
 	"github.com/mcpgen/mcpgen/pkg/generate"
@@ -129,7 +131,7 @@ func runTemplatesList(ctx context.Context, c *cli.Context, o *templatesOptions, 
 	if err != nil {
 		return err
 	}
-	tw := tabwriter.NewWriter(io.Out, 0, 0, 2, ' ', 0)
+	tw := tabwriter.NewWriter(termsafe.Writer(io.Out), 0, 0, 2, ' ', 0)
 	if sources == nil {
 		fmt.Fprintln(tw, "PATH\tKIND\tVARIANTS\tNOTE")
 		for _, f := range set.Files() {
@@ -157,7 +159,7 @@ func runTemplatesList(ctx context.Context, c *cli.Context, o *templatesOptions, 
 		for i := range s.Tools {
 			b, err := set.For(toolInfo(s, i))
 			if err != nil {
-				fmt.Fprintf(tw, "%s\t%s\tERROR: %v\t\t\t\n", s.Server, s.Tools[i].Name, err)
+				fmt.Fprintf(tw, "%s\t%s\tERROR: %s\t\t\t\n", termsafe.String(s.Server), termsafe.String(s.Tools[i].Name), termsafe.String(err.Error()))
 				errs = append(errs, err.Error())
 				continue
 			}
@@ -168,7 +170,7 @@ func runTemplatesList(ctx context.Context, c *cli.Context, o *templatesOptions, 
 			if b.Final != nil {
 				fin = b.Final.Path
 			}
-			fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\t%s\n", s.Server, s.Tools[i].Name, b.Request.Path,
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\t%s\n", termsafe.String(s.Server), termsafe.String(s.Tools[i].Name), b.Request.Path,
 				len(b.Request.Sections[prompt.SectionRequest]), sys, fin)
 		}
 	}

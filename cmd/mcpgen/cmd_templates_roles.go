@@ -6,6 +6,8 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"github.com/mcpgen/mcpgen/internal/termsafe"
+
 	"github.com/urfave/cli/v2"
 
 	"github.com/mcpgen/mcpgen/pkg/hints"
@@ -61,7 +63,7 @@ func runTemplatesRoles(ctx context.Context, c *cli.Context, o *templatesOptions,
 					r.Kind, r.Why = k, "set by the hints file"
 				}
 				detail := strings.TrimSpace(strings.TrimPrefix(r.String(), kindName(r.Kind)))
-				fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", s.Server, t.Name, p.Path, kindName(r.Kind), dash(detail), r.Why)
+				fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", termsafe.String(s.Server), termsafe.String(t.Name), termsafe.String(p.Path), kindName(r.Kind), termsafe.String(dash(detail)), termsafe.String(r.Why))
 			}
 		}
 	}

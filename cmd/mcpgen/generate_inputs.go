@@ -21,6 +21,12 @@ func generateOutput(c *cli.Context, o *generateRun, io *IO) generate.Output {
 		for _, f := range loc.Files() {
 			out.Inputs = append(out.Inputs, generate.InputFile{Path: f, Role: "registry"})
 		}
+		if loc.Trust != "" {
+			out.Inputs = append(out.Inputs, generate.InputFile{Path: loc.Trust, Role: "trust store"})
+		}
+	}
+	if f, err := serveTokenFile(); err == nil {
+		out.Inputs = append(out.Inputs, generate.InputFile{Path: f, Role: "serve token file"})
 	}
 	if o.Hints != "" {
 		out.Inputs = append(out.Inputs, generate.InputFile{Path: o.Hints, Role: "hints file"})

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"github.com/mcpgen/mcpgen/internal/termsafe"
+
 	"github.com/mcpgen/mcpgen/pkg/dataset"
 	"github.com/mcpgen/mcpgen/pkg/generate"
 )
@@ -22,7 +24,7 @@ func writeSummary(w io.Writer, r *generate.Result) error {
 	fmt.Fprintln(tw, "SERVER\tTOOL\tRECORDS\tDISTINCT\tVARIETY\tDUPS\tFAILED\tTEMPLATE")
 	row := func(t generate.ToolStats, server, name string) {
 		failed := t.SynthFailures + t.ExecFailures + t.ExecSkipped + t.Unrepresentable
-		fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%s\t%d\t%d\t%s\n", dash(server), name, t.Records, t.Distinct,
+		fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%s\t%d\t%d\t%s\n", termsafe.String(dash(server)), termsafe.String(name), t.Records, t.Distinct,
 			variety(t.Distinct, t.Records), t.Duplicates, failed, dash(t.Template))
 	}
 	for _, t := range r.Tools {

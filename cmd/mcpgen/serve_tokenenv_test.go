@@ -40,3 +40,29 @@ func TestServeTokenNotInServerEnv(t *testing.T) {
 	}
 	p.stop()
 }
+
+// No command passes MCPGEN_TOKEN on to the servers it starts: users who
+// export it in their shell would hand it to every server they exec.
+func TestExecTokenNotInServerEnv(t *testing.T) {
+	ev := testenv.NPMServer(t, "server-everything")
+	reg := filepath.Join(t.TempDir(), "reg.json")
+	const token = "tok-7c2a91d0-not-for-servers-0123456789"
+	env := append(os.Environ(), "MCPGEN_CONFIG="+reg, "MCPGEN_TOKEN="+token)
+	add := exec.Command("mcpgen", append([]string{"server", "add", "ev", "--"}, ev...)...)
+	add.Env = env
+	if out, err := add.CombinedOutput(); err != nil {
+		t.Fatalf("server add: %v\n%s", err, out)
+	}
+	run := exec.Command("mcpgen", "exec", "ev", "get-env")
+	run.Env = env
+	out, err := run.CombinedOutput()
+	if err != nil {
+		t.Fatalf("exec get-env: %v\n%s", err, out)
+	}
+	if !strings.Contains(string(out), "MCPGEN_CONFIG") {
+		t.Fatalf("get-env did not return the server's environment: %q", out)
+	}
+	if strings.Contains(string(out), token) {
+		t.Errorf("the server started by exec sees MCPGEN_TOKEN:\n%s", out)
+	}
+}

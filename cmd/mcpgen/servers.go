@@ -1,7 +1,9 @@
 package main
 
 import (
+	"errors"
 	"fmt"
+
 	"github.com/mcpgen/mcpgen/pkg/mcp"
 	"github.com/mcpgen/mcpgen/pkg/registry"
 	"github.com/urfave/cli/v2"
@@ -44,6 +46,9 @@ func resolveServer(c *cli.Context, name string) (mcp.ServerSpec, error) {
 		return mcp.ServerSpec{}, err
 	}
 	s, err := r.Lookup(name)
+	if errors.Is(err, registry.ErrNotFound) {
+		return mcp.ServerSpec{}, &UsageError{Err: err} // a name the command line got wrong: exit 2
+	}
 	if err != nil {
 		return mcp.ServerSpec{}, err
 	}

@@ -17,8 +17,11 @@ func isVarRef(v string) bool { return varRef.MatchString(v) }
 //     one-letter password options, "-p VALUE" and "-pVALUE";
 //   - NAME=VALUE arguments whose NAME says it is a secret (docker -e
 //     API_KEY=...);
-//   - URLs, by [URL] (userinfo and query values);
-//   - credentials of well-known formats anywhere ([Tokens]).
+//   - inside any argument, what [Text] hides in free text: the credential
+//     after "Bearer" or "Basic" (--header "Authorization: Bearer ..."),
+//     secret-named NAME=value and --flag value pairs inside a script
+//     (sh -c '... password=...'), URL secrets and credentials of
+//     well-known formats.
 //
 // Values that are only a ${VAR} reference are kept: they hold no secret.
 // nil stays nil.
@@ -62,7 +65,7 @@ func Args(args []string) []string {
 		} else if name, val, ok := strings.Cut(a, "="); ok && !strings.ContainsAny(name, "/: ") && secretName(name) && !isVarRef(val) {
 			a = name + "=" + Redacted
 		}
-		out[i] = Tokens(URLsIn(a))
+		out[i] = Text(a) // Bearer credentials, NAME=value inside a script, token formats, URLs
 	}
 	return out
 }

@@ -21,6 +21,10 @@ func TestArgs(t *testing.T) {
 		{[]string{"-e", "GITHUB_TOKEN=ghx", "-e", "LOG_LEVEL=debug"}, []string{"-e", "GITHUB_TOKEN=***", "-e", "LOG_LEVEL=debug"}},
 		{[]string{"run", "ghp_abcdefghijklmnopqrstuvwxyz0123456789"}, []string{"run", "***"}},
 		{[]string{"AKIAABCDEFGHIJKLMNOP"}, []string{"***"}},
+		// mcp-remote's usual header argument, and secrets inside a script
+		{[]string{"mcp-remote", "https://mcp.example.com/sse", "--header", "Authorization: Bearer realSecretToken123"}, []string{"mcp-remote", "https://mcp.example.com/sse", "--header", "Authorization: Bearer ***"}},
+		{[]string{"--header", "Authorization:Bearer realSecretToken123"}, []string{"--header", "Authorization:Bearer ***"}},
+		{[]string{"sh", "-c", "curl -H 'Authorization: Bearer abcdef123456' https://x && DB password=hunter2 run"}, []string{"sh", "-c", "curl -H 'Authorization: Bearer ***' https://x && DB password=*** run"}},
 		{[]string{"--keyboard", "us", "--no-auth", "/srv", "--port", "8080"}, []string{"--keyboard", "us", "--no-auth", "/srv", "--port", "8080"}},
 		{[]string{"/data", "--author", "ann"}, []string{"/data", "--author", "ann"}},
 		{nil, nil},

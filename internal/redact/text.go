@@ -52,7 +52,7 @@ func Text(text string, values ...string) string {
 			n := len(sub)
 			name, sep, value := sub[n-3], sub[n-2], sub[n-1]
 			prefix := m[:len(m)-len(name)-len(sep)-len(value)]
-			if !secretName(name) || value == Redacted || strings.HasPrefix(value, "-") ||
+			if !secretName(name) || value == Redacted || strings.HasPrefix(value, "-") || isVarRef(value) ||
 				strings.EqualFold(value, "bearer") || strings.EqualFold(value, "basic") {
 				return m
 			}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // A duplicateError names a member that appears twice in one object of a
@@ -54,7 +55,7 @@ func checkDuplicates(data []byte) error {
 		member   string // object: the member whose value is read now
 		index    int    // array: index of the element read now (-1 before the first)
 		seen     map[string]bool
-		folded   map[string]string // lower-cased name → name (top level only)
+		folded   map[string]string // case-folded name (foldName) → name (top level only)
 	}
 	var stack []*frame
 	pointer := func(last string) string {
@@ -119,7 +120,7 @@ func checkDuplicates(data []byte) error {
 				}
 				f.seen[name] = true
 				if f.folded != nil {
-					low := strings.ToLower(name)
+					low := foldName(name)
 					if first, ok := f.folded[low]; ok {
 						return &duplicateError{Pointer: pointer(name), Name: first, Folded: true}
 					}
@@ -147,3 +148,19 @@ func checkDuplicates(data []byte) error {
 func escapePointer(name string) string { return pointerEscaper.Replace(name) }
 
 var pointerEscaper = strings.NewReplacer("~", "~0", "/", "~1")
+
+// foldName is name under Unicode simple case folding, each rune replaced by
+// the smallest of its folding orbit: the names encoding/json takes for one
+// (it matches members case-insensitively, "ſ" U+017F and "K" U+212A
+// included), so "toolArgſ" and "toolArgs" fold alike.
+func foldName(name string) string {
+	var b strings.Builder
+	for _, r := range name {
+		m := r
+		for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
+			m = min(m, f)
+		}
+		b.WriteRune(m)
+	}
+	return b.String()
+}

@@ -21,7 +21,9 @@ func TestCheckDuplicates(t *testing.T) {
 		`{"x":[[],{"a/b":1,"a/b":2}]}`:                                "/x/1/a~1b",
 		`{"t":{"m~n":{},"m~n":[]}}`:                                   "/t/m~0n",
 		`{"server_id":"a","SERVER_ID":"b"}`:                           "/SERVER_ID",
-		`{"tool_args":{"Name":1,"name":2}}`:                           "", // case matters below the top level
+		`{"tool_args":{"Name":1,"name":2}}`:                           "",          // case matters below the top level
+		`{"toolArgs":{"a":1},"toolArgſ":{"a":2}}`:                     "/toolArgſ", // U+017F folds to s in encoding/json
+		`{"kind":1,"Kind":2}`:                                         "/Kind",     // Kelvin sign folds to k
 		`{"hints":{"city":{"file":"/etc/shadow"},"city":["Lisbon"]}}`: "/hints/city",
 		`{"a":[1,2,{"b":{"c":"d"}}],"e":null,"f":[{"g":1}],"f2":{"g":[],"g":1}}`: "/f2/g",
 		`{"x":{"\u0063ity":1,"city":2}}`:                                         "/x/city",

@@ -97,8 +97,10 @@ func (r *ExecuteRequest) UnmarshalJSON(data []byte) error {
 		if !ok {
 			continue
 		}
-		if _, both := m[name]; both {
-			return fmt.Errorf("%q and %q name the same member: give one", name, old)
+		for k := range m {
+			if k != old && foldName(k) == foldName(name) {
+				return fmt.Errorf("%q and %q name the same member: give one", k, old)
+			}
 		}
 		m[name] = v
 		delete(m, old)

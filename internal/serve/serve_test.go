@@ -110,7 +110,7 @@ func TestExampleServerRoutes(t *testing.T) {
 		t.Errorf("snake_case execute: %d %+v", resp.StatusCode, res)
 	}
 	for _, b := range []string{``, `{`, `{"serverId":"ex","toolName":"x","extra":1}`, `{"serverId":"ex"}`, `{} {}`,
-		`{"serverId":"ex","server_id":"ex","toolName":"list_rooms"}`} {
+		`{"serverId":"ex","server_id":"ex","toolName":"list_rooms"}`, `{"ſerverId":"ex","server_id":"ex","toolName":"list_rooms"}`} {
 		p = Problem{}
 		wantProblem(t, f.do("POST", "/api/mcp/execute", b, &p), &p, 400, TypeInvalidRequest)
 	}
