@@ -319,11 +319,11 @@ func scalar(v any) bool {
 }
 
 // sayable tells whether v is a value a user gives in a short reply: a
-// number, or a string of a few words not ending in punctuation (a reply
-// is read without its final stop).
+// number, or a one-line string not ending in punctuation (a reply is read
+// without its final stop, so a value ending in one would not be in it).
 func sayable(v any) bool {
 	if s, ok := v.(string); ok {
-		return scalar(v) && len(s) <= 60 && !strings.ContainsAny(s[len(s)-1:], ".!?")
+		return scalar(v) && !strings.ContainsAny(s[len(s)-1:], ".!?")
 	}
 	return scalar(v)
 }
