@@ -15,6 +15,8 @@ import (
 
 	"github.com/mcpgen/mcpgen/internal/suggest"
 	"github.com/mcpgen/mcpgen/internal/termsafe"
+	"github.com/mcpgen/mcpgen/pkg/hints"
+	"github.com/mcpgen/mcpgen/pkg/registry"
 	"github.com/urfave/cli/v2"
 
 	"github.com/mcpgen/mcpgen/internal/atomicfile"
@@ -238,6 +240,13 @@ func run(parent context.Context, args []string, io *IO) int {
 		msg := err.Error()
 		if errors.Is(err, atomicfile.ErrNotRegular) && !strings.Contains(msg, "redirect") {
 			msg += "; give --config a regular file"
+		}
+		if errors.Is(err, hints.ErrUnknownRole) {
+			msg += " (see 'mcpgen templates roles --kinds')"
+		}
+		var te *registry.UntrustedError
+		if errors.As(err, &te) {
+			msg += ": run mcpgen server trust " + te.Source
 		}
 		var ue *UsageError
 		if errors.As(err, &ue) && !strings.Contains(msg, "--help") {

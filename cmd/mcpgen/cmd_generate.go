@@ -310,6 +310,10 @@ func reportGenerate(o *generateRun, res *generate.Result, err error, io *IO) err
 	if errors.Is(err, atomicfile.ErrNotRegular) {
 		err = fmt.Errorf("%w; write to standard output (-o -) and redirect instead", err)
 	}
+	var tc *generate.ToolsChangedError
+	if errors.As(err, &tc) {
+		err = fmt.Errorf("%w: run again without --resume", err)
+	}
 	var exec *execute.RunReport
 	if res != nil {
 		exec, _ = res.Execution.(*execute.RunReport)

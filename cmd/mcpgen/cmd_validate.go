@@ -397,6 +397,25 @@ func writeValidateHuman(io *IO, sources []*validateSource, opts validateOptions)
 		by = " (breaking " + strings.Join(parts, ", ") + ")"
 	}
 	fmt.Fprintf(io.Err, "%s checked: %s%s, %s (profile %s, fail-on %s)\n", count(tools, "tool"), count(errs, "error"), by, count(warns, "warning"), profileName(opts.Lint.Profile), opts.FailOn)
+	if suggestsNormalize(sources) {
+		fmt.Fprintln(io.Err, "mcpgen: where a finding says normalizing the schema fixes it, 'mcpgen schema normalize [--profile gemini] FILE' does that")
+	}
+}
+
+// suggestsNormalize reports whether a finding's message (worded by
+// pkg/schema without naming commands) says normalizing the schema fixes it,
+// so the human output can name the command that does.
+func suggestsNormalize(sources []*validateSource) bool {
+	for _, s := range sources {
+		for _, fs := range s.Findings {
+			for _, f := range fs {
+				if strings.Contains(f.Message, "normalizing the schema") || strings.Contains(f.Message, "normalizing it") {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // consumerErrors counts the error findings that break one consumer.

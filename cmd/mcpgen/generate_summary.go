@@ -123,7 +123,8 @@ func writeNotes(w io.Writer, notes []dataset.Note) {
 		case generate.NoteNoParameters:
 			fmt.Fprintf(w, "mcpgen: warning: %s/%s: %s\n", n.Server, n.Tool, n.Message)
 		case generate.NoteArrowArguments, generate.NoteArrowTools:
-			fmt.Fprintf(w, "mcpgen: hf: %s\n", n.Message)
+			msg := strings.Replace(n.Message, generate.ArgsKeptWhy, "--args-encoding object, or what --chat-template chose", 1)
+			fmt.Fprintf(w, "mcpgen: hf: %s\n", msg)
 		}
 	}
 	if len(normalized) > 0 {

@@ -118,6 +118,10 @@ func problemFor(err error, server string) *Problem {
 		out = problem(http.StatusNotFound, TypeNotFound, "unknown server %q", server)
 	case errors.Is(err, registry.ErrUntrusted):
 		out = problem(http.StatusForbidden, TypeForbidden, "%v", err)
+		var ue *registry.UntrustedError
+		if errors.As(err, &ue) {
+			out.Detail += ": run mcpgen server trust " + ue.Source
+		}
 	case errors.Is(err, registry.ErrInvalidName):
 		out = problem(http.StatusBadRequest, TypeInvalidRequest, "%v", err)
 	case errors.Is(err, pool.ErrClosed):

@@ -151,9 +151,9 @@ func (c *LineContext) observeArrow(m map[string]any) {
 		fix := "store that field as a JSON string"
 		switch {
 		case strings.HasPrefix(x.Column, "tools[]"):
-			fix = "write tools as a JSON string (mcpgen generate does so for hf when the run's tool definitions disagree)"
+			fix = "write tools as a JSON string (generating hf does so when the run's tool definitions disagree)"
 		case strings.Contains(x.Column, ".arguments."):
-			fix = "write arguments as JSON strings (mcpgen generate --args-encoding string; it does so for hf when the run's tools disagree)"
+			fix = "write arguments as JSON strings (the string argument encoding; generating hf uses it when the run's tools disagree)"
 		}
 		msg := fmt.Sprintf("%s: datasets.load_dataset(\"json\") needs one type per column across all rows and fails on this file; %s (docs/formats.md, trap 2)", x, fix)
 		if arrowLoaded[c.rep.Format] {

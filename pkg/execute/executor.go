@@ -259,7 +259,10 @@ func (e *Executor) toolFor(t *tool.Tool) *toolState {
 		return ts
 	}
 	ts := &toolState{t: *t, st: ToolReport{Server: t.Server, Tool: t.Name}}
-	ts.run, ts.why = e.opts.Safety.Decide(t)
+	var ref Refusal
+	ts.run, ref = e.opts.Safety.Decide(t)
+	ts.why = ref.Why
+	ts.st.DeniedBy, ts.st.NeedsAllowDestructive, ts.st.Destructive = ref.DeniedBy, ref.NeedsAllowDestructive, ref.Destructive
 	if ts.run {
 		if ts.server = e.server(t.Server); ts.server == nil {
 			ts.run, ts.why = false, "no server to run it on (tools read from a file)"
@@ -401,7 +404,7 @@ func (e *Executor) Execute(ctx context.Context, worker int, t *tool.Tool, args j
 			ts.st.FirstToolError = firstLine(rd.Content)
 		}
 		if e.opts.OnError == OnErrorSkip {
-			return &generate.ExecResult{Skip: true, SkipReason: "tool error (isError) skipped by --on-error skip: " + firstLine(rd.Content)}, nil
+			return &generate.ExecResult{Skip: true, SkipReason: "tool error (isError) skipped: " + firstLine(rd.Content)}, nil
 		}
 		return &generate.ExecResult{Content: rd.Content, Structured: structured, IsError: true, Scrubbed: scrubbed}, nil
 	}

@@ -58,11 +58,27 @@ func (s Safety) Check() error {
 	return nil
 }
 
-// Decide reports whether t may be executed and, when not, why (a phrase
-// for the summary such as "not read-only (policy readonly)").
-func (s Safety) Decide(t *tool.Tool) (bool, string) {
+// Refusal says why Safety refuses a tool, as facts a caller can word:
+// Why in the library's words, and the Deny glob or the missing
+// AllowDestructive that caused it.
+type Refusal struct {
+	// Why is a phrase for a summary such as "not read-only (policy
+	// readonly)" or "destructiveHint true; destructive tools not allowed".
+	Why string
+	// DeniedBy is the Deny glob the tool matched.
+	DeniedBy string
+	// NeedsAllowDestructive is set when the tool is destructive and only
+	// AllowDestructive would let it run; Destructive then says why it
+	// counts as destructive ("destructiveHint true", "not read-only and no
+	// destructiveHint").
+	NeedsAllowDestructive bool
+	Destructive           string
+}
+
+// Decide reports whether t may be executed and, when not, why.
+func (s Safety) Decide(t *tool.Tool) (bool, Refusal) {
 	if g, ok := matchGlob(s.Deny, t); ok {
-		return false, fmt.Sprintf("denied by --deny-tool %s", g)
+		return false, Refusal{Why: "denied by tool glob " + g, DeniedBy: g}
 	}
 	_, allowed := matchGlob(s.Allow, t)
 	pol := s.Policy
@@ -73,18 +89,18 @@ func (s Safety) Decide(t *tool.Tool) (bool, string) {
 		switch pol {
 		case PolicyReadOnly:
 			if !t.IsReadOnly() {
-				return false, fmt.Sprintf("not read-only (policy %s)", pol)
+				return false, Refusal{Why: fmt.Sprintf("not read-only (policy %s)", pol)}
 			}
 		case PolicyNonDestructive:
 			if t.IsDestructive() {
-				return false, fmt.Sprintf("%s (policy %s)", destructiveWhy(t), pol)
+				return false, Refusal{Why: fmt.Sprintf("%s (policy %s)", destructiveWhy(t), pol)}
 			}
 		}
 	}
 	if t.IsDestructive() && !s.AllowDestructive {
-		return false, destructiveWhy(t) + "; needs --allow-destructive"
+		return false, Refusal{Why: destructiveWhy(t) + "; destructive tools not allowed", NeedsAllowDestructive: true, Destructive: destructiveWhy(t)}
 	}
-	return true, ""
+	return true, Refusal{}
 }
 
 func destructiveWhy(t *tool.Tool) string {

@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"io"
 	"path"
 	"regexp"
 	"sort"
@@ -51,51 +50,6 @@ type ProbeReport struct {
 	// work alone but fail together (for example read_text_file's head and
 	// tail): see Exclude.
 	Exclusive map[string][][2]string
-}
-
-// Write prints the report in a few lines.
-func (r *ProbeReport) Write(w io.Writer) {
-	fmt.Fprintf(w, "probe %s:", r.Server)
-	if len(r.Calls) == 0 {
-		fmt.Fprintf(w, " no read-only argument-free listing tool to call\n")
-		return
-	}
-	fmt.Fprintln(w)
-	for _, c := range r.Calls {
-		args := ""
-		if len(c.Args) > 0 {
-			b, _ := json.Marshal(c.Args)
-			args = string(b)
-		}
-		if c.Err != "" {
-			fmt.Fprintf(w, "  %s%s: failed: %s\n", c.Tool, args, c.Err)
-			continue
-		}
-		fmt.Fprintf(w, "  %s%s: %d values\n", c.Tool, args, c.Learned)
-	}
-	fmt.Fprintf(w, "  learned %d directories, %d files", len(r.Dirs), len(r.Files))
-	keys := make([]string, 0, len(r.Values))
-	for k := range r.Values {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
-		fmt.Fprintf(w, ", %d %s", len(r.Values[k]), k)
-	}
-	fmt.Fprintln(w)
-	for _, p := range r.Pools {
-		fmt.Fprintf(w, "  pool %s\n", p)
-	}
-	names := make([]string, 0, len(r.Exclusive))
-	for n := range r.Exclusive {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	for _, n := range names {
-		for _, pair := range r.Exclusive[n] {
-			fmt.Fprintf(w, "  exclusive %s: %s and %s fail together; synthesized calls set at most one\n", n, pair[0], pair[1])
-		}
-	}
 }
 
 // param is one top-level inputSchema property.

@@ -1,12 +1,8 @@
 package execute
 
 import (
-	"fmt"
-	"io"
 	"maps"
 	"sort"
-	"strings"
-	"text/tabwriter"
 	"time"
 )
 
@@ -18,7 +14,13 @@ type ToolReport struct {
 	// not. CallOnly counts the call-only records it got instead.
 	Executed bool   `json:"executed"`
 	NotRun   string `json:"notRun,omitempty"`
-	CallOnly int    `json:"callOnly,omitempty"`
+	// DeniedBy, NeedsAllowDestructive and Destructive are the facts of
+	// NotRun when a Deny glob or the missing AllowDestructive refused the
+	// tool (see Refusal), for a caller that words them itself.
+	DeniedBy              string `json:"deniedBy,omitempty"`
+	NeedsAllowDestructive bool   `json:"needsAllowDestructive,omitempty"`
+	Destructive           string `json:"destructive,omitempty"`
+	CallOnly              int    `json:"callOnly,omitempty"`
 	// Calls counts tools/call requests sent; OK those answered without
 	// isError; ToolErrors those answered with isError; ProtocolErrors those
 	// that failed otherwise (JSON-RPC error answer, crash, broken or
@@ -181,74 +183,6 @@ func (r *Report) Warned() bool {
 	return false
 }
 
-// Write prints the execution summary to w: per tool whether it ran (and
-// why not), calls, successes and their share, tool errors, protocol
-// errors, timeouts and truncations; then the faults per tool and per
-// server. Server warnings are written by WriteWarnings.
-func (r *Report) Write(w io.Writer) error {
-	if len(r.Tools) == 0 {
-		return nil
-	}
-	servers := map[string]ServerReport{}
-	for _, s := range r.Servers {
-		servers[s.Server] = s
-	}
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "SERVER\tTOOL\tEXECUTED\tCALLS\tOK\tSUCCESS\tIS_ERROR\tPROTOCOL\tTIMEOUTS\tTRUNCATED\tFAULT")
-	for _, t := range r.Tools {
-		if !t.Executed {
-			fmt.Fprintf(tw, "%s\t%s\tno: %s\t-\t-\t-\t-\t-\t-\t-\t-\n", t.Server, t.Tool, t.NotRun)
-			continue
-		}
-		share := "-"
-		if s := t.Success(); s >= 0 {
-			share = fmt.Sprintf("%.0f%%", 100*s)
-		}
-		fmt.Fprintf(tw, "%s\t%s\tyes\t%d\t%d\t%s\t%d\t%d\t%d\t%d\t%s\n", t.Server, t.Tool, t.Calls, t.OK, share,
-			t.ToolErrors, t.ProtocolErrors, t.Timeouts, t.Truncated, faultTag(t, servers[t.Server]))
-	}
-	if err := tw.Flush(); err != nil {
-		return err
-	}
-	calls, ok := 0, 0
-	for _, t := range r.Tools {
-		calls += t.Calls
-		ok += t.OK
-		name := t.Server + "/" + t.Tool
-		if t.Fault != "" {
-			fmt.Fprintf(w, "fault %s: %s\n", name, t.Fault)
-		}
-		if t.Dropped != "" {
-			fmt.Fprintf(w, "fault %s: %s (%d calls not sent)\n", name, t.Dropped, t.NotCalled)
-		}
-		if t.Scrubbed > 0 {
-			fmt.Fprintf(w, "scrubbed %s: %d secrets replaced with [REDACTED:…] (%s)\n", name, t.Scrubbed, FormatCounts(t.ScrubbedKinds))
-		}
-		if t.SchemaMismatches > 0 {
-			fmt.Fprintf(w, "outputSchema %s: %d results: %s\n", name, t.SchemaMismatches, t.FirstMismatch)
-		}
-	}
-	for _, s := range r.Servers {
-		var parts []string
-		if s.Failed {
-			parts = append(parts, "dropped: "+s.Reason)
-		}
-		if s.Crashes > 0 {
-			parts = append(parts, fmt.Sprintf("%d sessions lost to crashes or timeouts and restarted", s.Crashes))
-		}
-		if s.StartFailures > 0 {
-			parts = append(parts, fmt.Sprintf("%d failed starts", s.StartFailures))
-		}
-		if len(parts) > 0 {
-			fmt.Fprintf(w, "fault server %q: %s\n", s.Server, strings.Join(parts, "; "))
-		}
-	}
-	if calls > 0 {
-		fmt.Fprintf(w, "executed %d calls, %d succeeded (%.1f%%)\n", calls, ok, 100*float64(ok)/float64(calls))
-	}
-	return nil
-}
-
 // LowSuccess is the share of executed calls that succeed below which
 // LowSuccessTools reports a tool.
 const LowSuccess = 0.5
@@ -265,39 +199,4 @@ func (r *Report) LowSuccessTools() []ToolReport {
 		}
 	}
 	return out
-}
-
-// faultTag names in a few words what went wrong with a tool's calls or
-// its server ("-" for nothing); the lines below the table give details.
-func faultTag(t ToolReport, s ServerReport) string {
-	var tags []string
-	switch {
-	case t.Dropped != "":
-		tags = append(tags, "tool dropped")
-	case t.Timeouts > 0:
-		tags = append(tags, "timeouts")
-	}
-	if t.ProtocolErrors > 0 {
-		if strings.HasPrefix(t.Fault, "server failure") {
-			tags = append(tags, "server crashed")
-		} else {
-			tags = append(tags, "protocol errors")
-		}
-	}
-	if s.Failed {
-		tags = append(tags, "server dropped")
-	}
-	if s.Warnings > 0 {
-		tags = append(tags, "server stdout noise")
-	}
-	if s.StderrFlood {
-		tags = append(tags, "server stderr flood")
-	}
-	if t.SchemaMismatches > 0 {
-		tags = append(tags, "outputSchema mismatch")
-	}
-	if len(tags) == 0 {
-		return "-"
-	}
-	return strings.Join(tags, ", ")
 }

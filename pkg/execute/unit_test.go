@@ -37,19 +37,26 @@ func TestSafetyDecide(t *testing.T) {
 		{Safety{Policy: PolicyNonDestructive}, nd, true, ""},
 		{Safety{Policy: PolicyNonDestructive}, de, false, "destructiveHint true (policy non-destructive)"},
 		{Safety{Policy: PolicyNonDestructive}, none, false, "not read-only and no destructiveHint"},
-		{Safety{Policy: PolicyAll}, de, false, "needs --allow-destructive"},
-		{Safety{Policy: PolicyAll}, none, false, "needs --allow-destructive"},
+		{Safety{Policy: PolicyAll}, de, false, "destructive tools not allowed"},
+		{Safety{Policy: PolicyAll}, none, false, "destructive tools not allowed"},
 		{Safety{Policy: PolicyAll, AllowDestructive: true}, de, true, ""},
 		{Safety{Allow: []string{"create_*"}}, nd, true, ""},
-		{Safety{Allow: []string{"srv/write_*"}}, de, false, "needs --allow-destructive"},
+		{Safety{Allow: []string{"srv/write_*"}}, de, false, "destructive tools not allowed"},
 		{Safety{Allow: []string{"write_*"}, AllowDestructive: true}, de, true, ""},
-		{Safety{Deny: []string{"srv/read_*"}}, ro, false, "denied by --deny-tool srv/read_*"},
+		{Safety{Deny: []string{"srv/read_*"}}, ro, false, "denied by tool glob srv/read_*"},
 	}
 	for i, c := range cases {
-		run, why := c.s.Decide(c.tl)
+		run, ref := c.s.Decide(c.tl)
+		why := ref.Why
 		if run != c.run || !strings.Contains(why, c.want) {
 			t.Errorf("%d: %s with %+v: run %v (%q), want %v (%q)", i, c.tl.Name, c.s, run, why, c.run, c.want)
 		}
+	}
+	if _, ref := (Safety{Deny: []string{"srv/read_*"}}).Decide(ro); ref.DeniedBy != "srv/read_*" {
+		t.Errorf("DeniedBy %q, want the matching glob", ref.DeniedBy)
+	}
+	if _, ref := (Safety{Policy: PolicyAll}).Decide(de); !ref.NeedsAllowDestructive || ref.Destructive != "destructiveHint true" {
+		t.Errorf("refusal of a destructive tool: %+v", ref)
 	}
 	if err := (Safety{Deny: []string{"["}}).Check(); err == nil {
 		t.Error("bad glob accepted")

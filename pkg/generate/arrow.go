@@ -22,6 +22,11 @@ const (
 	NoteArrowTools = "arrow-tools"
 )
 
+// ArgsKeptWhy is the phrase of a NoteArrowArguments message that says why
+// hf arguments were kept as objects, so that a caller can word the reason
+// its own way (the CLI names its flags).
+const ArgsKeptWhy = "the object argument encoding, asked for or chosen for the chat template"
+
 // arrowSafe makes an hf run's records loadable with
 // datasets.load_dataset("json"): when the tools' argument schemas give one
 // argument path two types and the argument encoding is the format's
@@ -44,7 +49,7 @@ func arrowSafe(opts *config, tools []*prepTool) []dataset.Note {
 				Message: fmt.Sprintf("%s; wrote arguments as JSON strings so that datasets.load_dataset(\"json\") loads the file (parse them back before the chat template: docs/formats.md, trap 2)", c.text)})
 		case dataset.EncodingObject:
 			notes = append(notes, dataset.Note{Server: c.server, Tool: c.tool, Kind: NoteArrowArguments,
-				Message: fmt.Sprintf("%s; arguments kept as objects (--args-encoding object, or what --chat-template chose), so datasets.load_dataset(\"json\") will fail on the file (readers that parse each line, such as MLX-LM, are not affected; docs/formats.md, trap 2)", c.text)})
+				Message: fmt.Sprintf("%s; arguments kept as objects ("+ArgsKeptWhy+"), so datasets.load_dataset(\"json\") will fail on the file (readers that parse each line, such as MLX-LM, are not affected; docs/formats.md, trap 2)", c.text)})
 		}
 	}
 	if c, ok := toolsConflict(tools); ok {

@@ -158,5 +158,21 @@ func checkToolDefs(mp string, m *dataset.Manifest, defs map[string]string) error
 		return nil
 	}
 	sort.Strings(diffs)
-	return fmt.Errorf("resume: manifest %s: the tools changed since the interrupted run: %s; the records it wrote follow the old definitions (run again without --resume)", mp, strings.Join(diffs, ", "))
+	return &ToolsChangedError{Manifest: mp, Changes: diffs}
+}
+
+// ToolsChangedError is the error of resuming a run whose tools changed
+// since the interrupted run: the records it wrote follow the old
+// definitions, so only a fresh run (not resuming) gives a consistent file.
+type ToolsChangedError struct {
+	// Manifest is the interrupted run's manifest path.
+	Manifest string
+	// Changes name each changed tool, sorted: "server/tool (new)",
+	// "(definition changed)" or "(gone)".
+	Changes []string
+}
+
+// Error names the manifest and the changed tools.
+func (e *ToolsChangedError) Error() string {
+	return fmt.Sprintf("resume: manifest %s: the tools changed since the interrupted run: %s; the records it wrote follow the old definitions (start a fresh run instead of resuming)", e.Manifest, strings.Join(e.Changes, ", "))
 }

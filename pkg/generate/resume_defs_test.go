@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -65,6 +66,10 @@ func TestResumeRefusesChangedTools(t *testing.T) {
 		if err == nil {
 			t.Errorf("%s: resumed with changed tools", c.name)
 			continue
+		}
+		var tc *ToolsChangedError
+		if !errors.As(err, &tc) || len(tc.Changes) == 0 {
+			t.Errorf("%s: error is not a ToolsChangedError naming the changes: %v", c.name, err)
 		}
 		for _, w := range c.want {
 			if !strings.Contains(err.Error(), w) {

@@ -106,6 +106,10 @@ func Parse(data []byte, dir string, seed int64) (*Set, error) {
 // ErrReadsFiles is returned by ParseNoFiles for a file or glob source.
 var ErrReadsFiles = errors.New("reads local files")
 
+// ErrUnknownRole is wrapped by the error of a hint whose role is not one of
+// role.Kinds.
+var ErrUnknownRole = errors.New("unknown role")
+
 // ParseNoFiles reads hints from data as Parse does, but refuses "file" and
 // "glob" sources (ErrReadsFiles), for hints sent by someone who must not
 // read the local file system (the HTTP API). The check is made on each
@@ -162,7 +166,7 @@ func parse(data []byte, dir string, seed int64, files bool) (*Set, error) {
 		if src.Role != "" {
 			k := role.Kind(src.Role)
 			if !k.Valid() {
-				return nil, fmt.Errorf("%s (line %d): unknown role %q (see 'mcpgen templates roles --kinds')", key, v.Line, src.Role)
+				return nil, fmt.Errorf("%s (line %d): %w %q", key, v.Line, ErrUnknownRole, src.Role)
 			}
 			if strings.HasPrefix(param, "/") {
 				return nil, fmt.Errorf("%s (line %d): a role is set by parameter name, not by pointer", key, v.Line)

@@ -2,6 +2,7 @@ package hints
 
 import (
 	"encoding/json"
+	"errors"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -164,7 +165,7 @@ func TestRoles(t *testing.T) {
 	if got := s.Unused([]tool.Tool{*tl}); len(got) != 1 || got[0] != "ticket" {
 		t.Errorf("Unused = %q, want [ticket]", got)
 	}
-	if _, err := Parse([]byte("city: {role: town}\n"), "", 1); err == nil || !strings.Contains(err.Error(), `unknown role "town"`) {
+	if _, err := Parse([]byte("city: {role: town}\n"), "", 1); !errors.Is(err, ErrUnknownRole) || !strings.Contains(err.Error(), `unknown role "town"`) {
 		t.Errorf("unknown role: err = %v", err)
 	}
 	sc, err := schema.Compile(tl.InputSchema, schema.CompileOptions{})

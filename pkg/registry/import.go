@@ -231,7 +231,7 @@ func importEntry(name string, raw map[string]json.RawMessage, ws string) (Import
 	var notes []string
 	// Numeric timeouts: units differ between clients, so do not guess.
 	if v, ok := raw["timeout"]; ok && len(v) > 0 && v[0] != '"' && !isNull(v) {
-		notes = append(notes, fmt.Sprintf("timeout %s dropped: clients disagree on its unit; set it with --timeout", v))
+		notes = append(notes, fmt.Sprintf("timeout %s dropped: clients disagree on its unit; give the entry a timeout with a unit, such as \"30s\"", v))
 		raw = maps.Clone(raw)
 		delete(raw, "timeout")
 	}

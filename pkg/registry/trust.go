@@ -148,9 +148,28 @@ func Untrust(ctx context.Context, store, path string) (bool, error) {
 
 // untrustedError is the error of starting a server of an untrusted file.
 func untrustedError(s Server) error {
-	return fmt.Errorf("%w: server %q comes from %s, which is %s; mcpgen starts the servers of a project file only after you trust it: read its commands, then run: mcpgen server trust %s",
-		ErrUntrusted, s.Name, s.Source, s.Untrusted, s.Source)
+	return &UntrustedError{Server: s.Name, Source: s.Source, Why: s.Untrusted}
 }
+
+// UntrustedError is the error of [Server.Spec] for a server of a project
+// file that is not trusted, or changed since it was trusted; it wraps
+// [ErrUntrusted]. Trusting Source ([Trust]) lets its servers
+// start.
+type UntrustedError struct {
+	// Server is the refused server's name, Source the project file it
+	// comes from, and Why says why Source is not trusted (as
+	// [Server.Untrusted]).
+	Server, Source, Why string
+}
+
+// Error names the server, the file and why the file is not trusted.
+func (e *UntrustedError) Error() string {
+	return fmt.Sprintf("%v: server %q comes from %s, which is %s; mcpgen starts the servers of a project file only after you trust it: read its commands, then trust the file",
+		ErrUntrusted, e.Server, e.Source, e.Why)
+}
+
+// Unwrap returns ErrUntrusted.
+func (e *UntrustedError) Unwrap() error { return ErrUntrusted }
 
 // Load reads the registry files of l, highest precedence first (see the
 // package function [Load]), and checks the project file against the trust

@@ -37,7 +37,8 @@ func TestProjectFileNeedsTrust(t *testing.T) {
 		return err
 	}
 	err := spec("ex")
-	if !errors.Is(err, ErrUntrusted) || !strings.Contains(err.Error(), loc.Project) || !strings.Contains(err.Error(), "mcpgen server trust "+loc.Project) {
+	var ue *UntrustedError
+	if !errors.Is(err, ErrUntrusted) || !errors.As(err, &ue) || ue.Source != loc.Project || ue.Server != "ex" || !strings.Contains(err.Error(), loc.Project) {
 		t.Fatalf("Spec of an untrusted project entry: %v", err)
 	}
 	if err := spec("u"); err != nil {

@@ -241,7 +241,7 @@ func (l *linter) toolRules() {
 		if !mcpNameRE.MatchString(name) {
 			breaks = append(breaks, ConsumerMCP)
 		}
-		l.add("", "/name", "tool-name-invalid", breaks, "tool name %q has characters outside [A-Za-z0-9_-], which OpenAI, Anthropic and Mistral reject; rename it (for example %q; `mcpgen schema normalize` maps names reversibly)", name, SanitizeName(name))
+		l.add("", "/name", "tool-name-invalid", breaks, "tool name %q has characters outside [A-Za-z0-9_-], which OpenAI, Anthropic and Mistral reject; rename it (for example %q; normalizing the schema maps names reversibly)", name, SanitizeName(name))
 	}
 	n := len([]rune(name))
 	if n > 64 {
@@ -581,8 +581,27 @@ func hasNullBranch(arr []any) bool {
 	return false
 }
 
-// nodeRules applies the per-node rules to the schema object m at pointer p.
+// nodeRules applies the per-node rules to the schema object m at pointer p:
+// the dialect, the type and its composition, the object and array shape,
+// required, the value keywords, OpenAI strict mode and the keywords a
+// consumer does not support, each in a function of its own.
 func (l *linter) nodeRules(m map[string]any, p string) {
+	l.dialectRules(m, p)
+	if ref, ok := m["$ref"].(string); ok {
+		l.refNode(m, p, ref)
+	}
+	types := typesOf(m)
+	l.typeRules(m, p)
+	l.shapeRules(m, p, types)
+	l.requiredRules(m, p)
+	l.valueRules(m, p, types)
+	l.strictRules(m, p, types)
+	l.keywordRules(m, p)
+}
+
+// dialectRules reports a $schema inside a tool schema and, at the root, a
+// dialect other clients cannot load.
+func (l *linter) dialectRules(m map[string]any, p string) {
 	w := l.which
 	if s, ok := m["$schema"]; ok {
 		l.add(w, p+"/$schema", "dollar-schema-present", nil, "$schema %s inside a tool schema: Gemini (google-genai) rejects parameters.$schema as an extra field; drop it (MCP already defaults to 2020-12)", compactJSON(s))
@@ -590,16 +609,18 @@ func (l *linter) nodeRules(m map[string]any, p string) {
 			l.add(w, p+"/$schema", "dialect-2020-12", nil, "declares %s: clients that validate with a default (draft-07-only) Ajv fail with 'no schema with key or ref' on every call; omit $schema or make sure clients load the 2020-12 meta-schema", str)
 		}
 		if str, _ := s.(string); p == "" && !strings.Contains(str, "2020-12") {
-			l.add(w, p+"/$schema", "dialect-not-2020-12", nil, "declares %s, not 2020-12: MCP 2025-11-25 makes JSON Schema 2020-12 the default, and clients that validate with 2020-12 only cannot load this dialect and reject every call of the tool; omit $schema (and write the schema as 2020-12: `mcpgen schema normalize` rewrites draft-04 bounds and tuple items) or declare https://json-schema.org/draft/2020-12/schema", compactJSON(s))
+			l.add(w, p+"/$schema", "dialect-not-2020-12", nil, "declares %s, not 2020-12: MCP 2025-11-25 makes JSON Schema 2020-12 the default, and clients that validate with 2020-12 only cannot load this dialect and reject every call of the tool; omit $schema (and write the schema as 2020-12: normalizing it rewrites draft-04 bounds and tuple items) or declare https://json-schema.org/draft/2020-12/schema", compactJSON(s))
 		}
 	}
-	if ref, ok := m["$ref"].(string); ok {
-		l.refNode(m, p, ref)
-	}
-	types := typesOf(m)
+}
+
+// typeRules reports type lists, non-standard type names and anyOf/oneOf
+// combined with type or standing in for an optional value.
+func (l *linter) typeRules(m map[string]any, p string) {
+	w := l.which
 	switch t := m["type"].(type) {
 	case []any:
-		l.add(w, p+"/type", "type-array", nil, "type is the array %s: Gemini rejects type lists (\"Proto field is not repeating\"); use one type (with \"nullable\": true for null, or anyOf) — `mcpgen schema normalize --profile gemini` rewrites it", compactJSON(t))
+		l.add(w, p+"/type", "type-array", nil, "type is the array %s: Gemini rejects type lists (\"Proto field is not repeating\"); use one type (with \"nullable\": true for null, or anyOf) — normalizing the schema for Gemini rewrites it", compactJSON(t))
 		for i, e := range t {
 			s, _ := e.(string)
 			if !standardTypes[s] {
@@ -622,9 +643,15 @@ func (l *linter) nodeRules(m map[string]any, p string) {
 		if _, hasType := m["type"]; hasType {
 			l.add(w, p+"/"+k, "type-with-anyof", nil, "type and %s on the same schema: Gemini requires %s to stand alone; move type into each branch", k, k)
 		} else if hasNullBranch(arr) {
-			l.add(w, p+"/"+k, "anyof-null-no-type", nil, "%s with a null branch and no type (Optional[X] from pydantic/FastMCP): Gemini reports 'schema didn't specify the schema type field' and gemini-cli skips the tool; use the branch's type with \"nullable\": true (`mcpgen schema normalize --profile gemini`)", k)
+			l.add(w, p+"/"+k, "anyof-null-no-type", nil, "%s with a null branch and no type (Optional[X] from pydantic/FastMCP): Gemini reports 'schema didn't specify the schema type field' and gemini-cli skips the tool; use the branch's type with \"nullable\": true (normalizing the schema for Gemini does)", k)
 		}
 	}
+}
+
+// shapeRules reports arrays without items, free-form object parameters and
+// properties on a schema that is not an object.
+func (l *linter) shapeRules(m map[string]any, p string, types []string) {
+	w := l.which
 	if slices.Contains(types, "array") {
 		_, items := m["items"]
 		_, prefix := m["prefixItems"]
@@ -633,11 +660,16 @@ func (l *linter) nodeRules(m map[string]any, p string) {
 		}
 	}
 	if isProperty(p) && emptyObject(m) {
-		l.add(w, p, "object-properties-empty", nil, "object without properties (a free-form object or map) as a parameter: Gemini rejects it (\"properties: should be non-empty for OBJECT type\"); declare its properties (`mcpgen schema normalize --profile gemini` removes such a parameter)")
+		l.add(w, p, "object-properties-empty", nil, "object without properties (a free-form object or map) as a parameter: Gemini rejects it (\"properties: should be non-empty for OBJECT type\"); declare its properties (normalizing the schema for Gemini removes such a parameter)")
 	}
 	if _, ok := m["properties"]; ok && len(types) > 0 && !slices.Contains(types, "object") {
 		l.add(w, p+"/properties", "properties-on-non-object", nil, "properties on a schema of type %s: Gemini rejects it; remove properties or make the type object", strings.Join(types, "/"))
 	}
+}
+
+// requiredRules reports required names that properties does not define.
+func (l *linter) requiredRules(m map[string]any, p string) {
+	w := l.which
 	if req, ok := m["required"].([]any); ok {
 		props, hasProps := m["properties"].(map[string]any)
 		_, comp1 := m["allOf"]
@@ -653,13 +685,19 @@ func (l *linter) nodeRules(m map[string]any, p string) {
 					continue
 				}
 				if closed {
-					l.add(w, p+"/required/"+strconv.Itoa(i), "required-forbidden", nil, "required names %q, which properties does not define and \"additionalProperties\": false forbids: no arguments can satisfy the schema, and every call fails validation; declare the property (`mcpgen schema normalize` does)", name)
+					l.add(w, p+"/required/"+strconv.Itoa(i), "required-forbidden", nil, "required names %q, which properties does not define and \"additionalProperties\": false forbids: no arguments can satisfy the schema, and every call fails validation; declare the property (normalizing the schema does)", name)
 					continue
 				}
-				l.add(w, p+"/required/"+strconv.Itoa(i), "required-missing-property", nil, "required names %q but properties does not define it: Gemini and OpenAI strict mode reject this, and strict mode's \"additionalProperties\": false would forbid the property; declare it (`mcpgen schema normalize` declares it) or remove it from required", name)
+				l.add(w, p+"/required/"+strconv.Itoa(i), "required-missing-property", nil, "required names %q but properties does not define it: Gemini and OpenAI strict mode reject this, and strict mode's \"additionalProperties\": false would forbid the property; declare it (normalizing the schema declares it) or remove it from required", name)
 			}
 		}
 	}
+}
+
+// valueRules checks the keywords that constrain values: format, enum,
+// exclusive bounds, patterns and additionalProperties.
+func (l *linter) valueRules(m map[string]any, p string, types []string) {
+	w := l.which
 	if f, ok := m["format"].(string); ok {
 		l.format(m, p, f, types)
 	}
@@ -689,10 +727,15 @@ func (l *linter) nodeRules(m map[string]any, p string) {
 		if apm, ok := ap.(map[string]any); ok && len(apm) == 0 {
 			l.add(w, p+"/additionalProperties", "additional-properties-empty", nil, "additionalProperties is {} (the same as true): some clients fail on it (Letta), Gemini rejects the keyword and OpenAI strict mode needs false; drop it or write false")
 		} else {
-			l.add(w, p+"/additionalProperties", "additional-properties-present", nil, "additionalProperties is not in Gemini's schema subset (\"Unknown name additionalProperties\"); drop it for Gemini (`mcpgen schema normalize --profile gemini`)")
+			l.add(w, p+"/additionalProperties", "additional-properties-present", nil, "additionalProperties is not in Gemini's schema subset (\"Unknown name additionalProperties\"); drop it for Gemini (normalizing the schema for Gemini does)")
 		}
 	}
-	// OpenAI strict mode (opt-in: reported with --profile openai-strict).
+}
+
+// strictRules reports what OpenAI strict mode requires of every object
+// (opt-in: reported with the openai-strict profile).
+func (l *linter) strictRules(m map[string]any, p string, types []string) {
+	w := l.which
 	_, hasProps := m["properties"]
 	if slices.Contains(types, "object") || (hasProps && len(types) == 0) {
 		if ap, ok := m["additionalProperties"].(bool); !ok || ap {
@@ -718,6 +761,12 @@ func (l *linter) nodeRules(m map[string]any, p string) {
 			}
 		}
 	}
+}
+
+// keywordRules reports the keywords (standard or not) that Gemini or OpenAI
+// strict mode do not support and that no other rule covers.
+func (l *linter) keywordRules(m map[string]any, p string) {
+	w := l.which
 	for _, k := range sortedKeys(m) {
 		if ownRuleKeywords[k] {
 			continue
@@ -736,7 +785,7 @@ func (l *linter) nodeRules(m map[string]any, p string) {
 		if !isKeyword(k) {
 			what = "non-standard keyword"
 		}
-		l.add(w, p+"/"+escape(k), "keyword-unsupported", breaks, "%s %q is not supported by %s; drop or rewrite it (`mcpgen schema normalize` does)", what, k, consumerList(breaks))
+		l.add(w, p+"/"+escape(k), "keyword-unsupported", breaks, "%s %q is not supported by %s; drop or rewrite it (normalizing the schema does)", what, k, consumerList(breaks))
 	}
 }
 
@@ -795,7 +844,7 @@ func (l *linter) format(m map[string]any, p, f string, types []string) {
 	if len(breaks) == 0 {
 		return
 	}
-	l.add(l.which, p+"/format", "format-unsupported", breaks, "format %q is outside %s's format subset (Gemini: date-time and enum on strings; OpenAI strict: date-time, time, date, duration, email, hostname, ipv4, ipv6, uuid): drop it (`mcpgen schema normalize` moves it into description)", f, consumerList(breaks))
+	l.add(l.which, p+"/format", "format-unsupported", breaks, "format %q is outside %s's format subset (Gemini: date-time and enum on strings; OpenAI strict: date-time, time, date, duration, email, hostname, ipv4, ipv6, uuid): drop it (normalizing the schema moves it into description)", f, consumerList(breaks))
 }
 
 func (l *linter) pattern(p, pat string) {
@@ -819,7 +868,7 @@ func (l *linter) refNode(m map[string]any, p, ref string) {
 		return
 	}
 	l.refs = append(l.refs, refUse{ptr: p, target: target, ok: true})
-	l.add(w, p+"/$ref", "ref-not-inlined", nil, "$ref %q: Gemini ('reference to undefined schema'), gemini-cli and Copilot CLI do not resolve references; inline it (`mcpgen schema normalize` does)", ref)
+	l.add(w, p+"/$ref", "ref-not-inlined", nil, "$ref %q: Gemini ('reference to undefined schema'), gemini-cli and Copilot CLI do not resolve references; inline it (normalizing the schema does)", ref)
 	var sib []string
 	for _, k := range sortedKeys(m) {
 		switch k {

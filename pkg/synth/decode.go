@@ -80,19 +80,12 @@ func (d *decoder) value(depth int) (any, error) {
 				return nil, err
 			}
 			m[k] = v
-			d.ws()
-			if d.i >= len(d.b) {
-				return nil, errSyntax
-			}
-			if d.b[d.i] == ',' {
-				d.i++
-				continue
-			}
-			if d.b[d.i] == '}' {
-				d.i++
+			if done, err := d.next('}'); done || err != nil {
+				if err != nil {
+					return nil, err
+				}
 				return m, nil
 			}
-			return nil, errSyntax
 		}
 	case c == '[':
 		d.i++
@@ -108,19 +101,12 @@ func (d *decoder) value(depth int) (any, error) {
 				return nil, err
 			}
 			a = append(a, v)
-			d.ws()
-			if d.i >= len(d.b) {
-				return nil, errSyntax
-			}
-			if d.b[d.i] == ',' {
-				d.i++
-				continue
-			}
-			if d.b[d.i] == ']' {
-				d.i++
+			if done, err := d.next(']'); done || err != nil {
+				if err != nil {
+					return nil, err
+				}
 				return a, nil
 			}
-			return nil, errSyntax
 		}
 	case c == '"':
 		return d.str()
@@ -147,6 +133,25 @@ func (d *decoder) value(depth int) (any, error) {
 		return json.Number(n), nil
 	}
 	return nil, errSyntax
+}
+
+// next reads what follows a member of an object or an element of an array:
+// a comma (done false: another one follows) or the closing byte (done
+// true); anything else is a syntax error.
+func (d *decoder) next(closing byte) (done bool, err error) {
+	d.ws()
+	if d.i >= len(d.b) {
+		return false, errSyntax
+	}
+	switch d.b[d.i] {
+	case ',':
+		d.i++
+		return false, nil
+	case closing:
+		d.i++
+		return true, nil
+	}
+	return false, errSyntax
 }
 
 func (d *decoder) lit(s string) error {
