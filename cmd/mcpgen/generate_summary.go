@@ -63,6 +63,13 @@ func writeSummary(w io.Writer, r *generate.Result) error {
 	}
 	fmt.Fprintf(w, "%s from %s (%s dropped) in %s%s\n",
 		count(int(r.Records), "record"), count(len(r.Tools), "tool"), count(int(r.Duplicates), "duplicate"), r.Elapsed.Round(1e6), rate)
+	if m := r.Manifest; m != nil && len(m.Kinds) > 0 {
+		fmt.Fprintf(w, "kinds: %s", kindCounts(m.Kinds))
+		if len(m.KindsSkipped) > 0 {
+			fmt.Fprintf(w, " (slots written as single calls, their kind not possible: %s)", kindCounts(m.KindsSkipped))
+		}
+		fmt.Fprintln(w)
+	}
 	if len(files) > 0 {
 		fmt.Fprintf(w, "wrote %s\n", strings.Join(files, ", "))
 	}
@@ -125,4 +132,16 @@ func writeNotes(w io.Writer, notes []dataset.Note) {
 		fmt.Fprintf(w, "mcpgen: normalized the inputSchema of %d tool(s) with non-standard type names (dict, float, tuple, any, String ...), as 'mcpgen schema normalize' does: %s\n",
 			len(normalized), strings.Join(normalized, ", "))
 	}
+}
+
+// kindCounts words per-kind counts in the --mix order: "single 120,
+// parallel 30".
+func kindCounts(m map[string]int) string {
+	var out []string
+	for _, k := range []string{"single", "parallel", "chain", "followup", "clarify"} {
+		if n, ok := m[k]; ok {
+			out = append(out, fmt.Sprintf("%s %d", k, n))
+		}
+	}
+	return strings.Join(out, ", ")
 }

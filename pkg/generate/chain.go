@@ -141,9 +141,10 @@ func (w *worker) chain(ctx context.Context, u *unit, d *draw, args map[string]an
 	if len(plans) == 0 {
 		return false, nil
 	}
-	if !offline {
-		// Tools marked read-only first: the default policy runs only
-		// them, and B must run.
+	{
+		// Second calls marked read-only first: the default policy runs
+		// only them (and B must run), and looking something up is what a
+		// person most often does with what a search found.
 		sort.SliceStable(plans, func(i, j int) bool { return plans[i].b.t.IsReadOnly() && !plans[j].b.t.IsReadOnly() })
 	}
 	if !offline && w.hashOnly {
@@ -192,6 +193,14 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 		return false, err
 	}
 	text := prompt.ChainRequest(rng, cp.b.bind, reqA, cp.p)
+	if len(bArgs) > 1 {
+		// B has values of its own: its request says them.
+		others := cloneArgs(bArgs)
+		delete(others, cp.p.Name)
+		if reqB, _ := w.withoutValue(cp.b, rng, index, others, "\x00"); reqB != "" {
+			text = prompt.ChainRequestWith(rng, reqA, reqB, cp.p)
+		}
+	}
 	rec, err := w.base(u, rng, index, args, text, variant, kindChain)
 	if err != nil {
 		return false, err
@@ -252,6 +261,9 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 		}
 		callB := w.specOf(cp.b, rng, a2, nil)
 		callB.id = idB
+		if v, err := cp.b.schema.ValidateJSON(callB.raw); err != nil || len(v) > 0 {
+			continue // the value found does not fit B's inputSchema
+		}
 		r2 := rec
 		r2.Turns = append([]dataset.Turn(nil), rec.Turns...)
 		if offline {

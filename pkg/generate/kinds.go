@@ -318,6 +318,16 @@ func scalar(v any) bool {
 	return false
 }
 
+// sayable tells whether v is a value a user gives in a short reply: a
+// number, or a one-line string not ending in punctuation (a reply is read
+// without its final stop, so a value ending in one would not be in it).
+func sayable(v any) bool {
+	if s, ok := v.(string); ok {
+		return scalar(v) && !strings.ContainsAny(s[len(s)-1:], ".!?")
+	}
+	return scalar(v)
+}
+
 // followup: a finished exchange, then a second user turn referring back
 // to it with one value changed ("And for Lyon?"), answered by a call.
 func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string]any, index int, kr *rand.Rand, b *built) (bool, error) {
@@ -425,27 +435,29 @@ func (w *worker) clarify(ctx context.Context, u *unit, d *draw, args map[string]
 	pt := u.tool
 	var cands []prompt.Param
 	for _, p := range pt.bind.Params() {
-		if v, ok := args[p.Name]; ok && p.Required && scalar(v) && p.Role.Kind != "secret" {
+		if v, ok := args[p.Name]; ok && p.Required && sayable(v) && p.Role.Kind != "secret" {
 			cands = append(cands, p)
 		}
 	}
 	if len(cands) == 0 {
 		return false, nil
 	}
-	p := cands[kr.IntN(len(cands))]
-	partial := cloneArgs(args)
-	delete(partial, p.Name)
+	kr.Shuffle(len(cands), func(i, j int) { cands[i], cands[j] = cands[j], cands[i] })
 	rng := w.slotRand(u, index)
-	leaks := func(text string) bool {
-		return strings.Contains(text, fmt.Sprint(args[p.Name])) || strings.Contains(text, "nothing") || strings.Contains(text, "<no value>")
-	}
-	text, variant, err := w.r.Request(pt.bind, rng, index, partial)
-	if err != nil || leaks(text) {
-		// The tool's own template needs the value (or says it anyway):
-		// the generic one words what is there.
-		if text, variant, err = w.r.RequestGeneric(pt.bind, rng, index, partial); err != nil || leaks(text) {
-			return false, nil
+	var p prompt.Param
+	var partial map[string]any
+	var text, variant string
+	for _, c := range cands {
+		// The first value the request can leave out: some templates need
+		// a value, or say it with another one.
+		p, partial = c, cloneArgs(args)
+		delete(partial, p.Name)
+		if text, variant = w.withoutValue(pt, rng, index, partial, args[p.Name]); text != "" {
+			break
 		}
+	}
+	if text == "" {
+		return false, nil
 	}
 	rec, err := w.base(u, rng, index, partial, text, variant, kindClarify)
 	if err != nil {
@@ -455,6 +467,32 @@ func (w *worker) clarify(ctx context.Context, u *unit, d *draw, args map[string]
 		dataset.Turn{Role: dataset.RoleAssistant, Content: prompt.ClarifyQuestion(rng, p)},
 		dataset.Turn{Role: dataset.RoleUser, Content: prompt.ClarifyAnswer(rng, p, args[p.Name])})
 	return true, w.finish(ctx, &rec, []spec{w.specOf(pt, rng, args, d.raw)}, rng, index, b, nil)
+}
+
+// withoutValue renders the request for partial (args without the value
+// v), through the tool's template or else the generic one; "" when
+// neither words the request without saying v or leaving a hole.
+func (w *worker) withoutValue(pt *prepTool, rng *rand.Rand, index int, partial map[string]any, v any) (string, string) {
+	vals := []any{v}
+	if l, ok := v.([]any); ok {
+		vals = l
+	}
+	leaks := func(text string) bool {
+		for _, x := range vals {
+			if strings.Contains(text, fmt.Sprint(x)) {
+				return true
+			}
+		}
+		return strings.Contains(text, "nothing") || strings.Contains(text, "<no value>")
+	}
+	text, variant, err := w.r.Request(pt.bind, rng, index, partial)
+	if err == nil && !leaks(text) {
+		return text, variant
+	}
+	if text, variant, err = w.r.RequestGeneric(pt.bind, rng, index, partial); err == nil && !leaks(text) {
+		return text, variant
+	}
+	return "", ""
 }
 
 // offlineResult returns, for a run that does not execute, a source of

@@ -5,10 +5,16 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"os"
 	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/mcpgen/mcpgen/pkg/dataset"
+	"github.com/mcpgen/mcpgen/pkg/prompt"
+	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
 // testMix is the mix of the determinism tests: every kind.
@@ -151,5 +157,130 @@ func TestParseMix(t *testing.T) {
 	}
 	if n != 5 {
 		t.Errorf("unitKinds: %d parallel of 20, want 5", n)
+	}
+}
+
+// TestChainFound: the values a second call can take are found verbatim in
+// text and structured results, by the parameter's role.
+func TestChainFound(t *testing.T) {
+	dir := prompt.Param{Name: "path", Role: role.Role{Kind: role.DirPath}}
+	file := prompt.Param{Name: "path", Role: role.Role{Kind: role.FilePath}}
+	id := prompt.Param{Name: "connectionId", Role: role.Role{Kind: role.ID}}
+	for _, c := range []struct {
+		result string
+		p      prompt.Param
+		want   []string
+	}{
+		{`{"content":"Allowed directories:\n/tmp/x/sample"}`, dir, []string{"/tmp/x/sample"}},
+		{"Allowed directories:\n/tmp/x/sample", dir, []string{"/tmp/x/sample"}},
+		{"/tmp/x/a.txt\n/tmp/x/notes\n/tmp/x/notes/m.md", file, []string{"/tmp/x/a.txt", "/tmp/x/notes/m.md"}},
+		{"/tmp/x/a.txt\n/tmp/x/notes", dir, []string{"/tmp/x/notes"}},
+		{`{"connections":[{"connectionId":"47","name":"main"}]}`, id, []string{"47"}},
+		{"No matches found", file, nil},
+	} {
+		got := found(c.result, c.p)
+		if fmt.Sprint(got) != fmt.Sprint(c.want) {
+			t.Errorf("found(%q, %s) = %q, want %q", c.result, c.p.Role.Kind, got, c.want)
+		}
+	}
+}
+
+// TestMixNegativesFitTools: with a mix, a near-miss refusal ("I can read,
+// list or search them") offers tools having each capability it names,
+// and a call's distractors come from its own server first.
+func TestMixNegativesFitTools(t *testing.T) {
+	srcs := []Source{corpusSource(t, "filesystem.json", "fs"), corpusSource(t, "github.json", "github"), corpusSource(t, "slack.json", "slack")}
+	opts := mixConfig(t, 5)
+	opts.Split, opts.N, opts.Negatives, opts.Distractors = dataset.SplitRatios{}, 10, 0.3, 2
+	out := filepath.Join(t.TempDir(), "out.jsonl")
+	runTo(t, srcs, opts, out)
+	server := map[string]string{}
+	for _, s := range srcs {
+		for _, tl := range s.Tools {
+			server[tl.Name] = s.Server
+		}
+	}
+	canRe := regexp.MustCompile(`I can ([a-z, ]+?) (?:them|that)\b`)
+	near, calls := 0, 0
+	for _, line := range bytes.Split(bytes.TrimSpace(read(t, out)), []byte("\n")) {
+		var r struct {
+			Messages []struct {
+				Role, Content string
+				ToolCalls     []struct{ Function struct{ Name string } } `json:"tool_calls"`
+			}
+			Tools []struct{ Function struct{ Name string } }
+		}
+		if err := json.Unmarshal(line, &r); err != nil {
+			t.Fatal(err)
+		}
+		var names []string
+		for _, tl := range r.Tools {
+			names = append(names, tl.Function.Name)
+		}
+		last := r.Messages[len(r.Messages)-1]
+		if m := canRe.FindStringSubmatch(last.Content); m != nil && len(r.Messages) <= 3 {
+			near++
+			for _, v := range strings.FieldsFunc(strings.ReplaceAll(m[1], " or ", ","), func(r rune) bool { return r == ',' || r == ' ' }) {
+				if !slices.ContainsFunc(names, func(n string) bool { return strings.Contains(n, v) }) {
+					t.Errorf("refusal %q names %q, offered tools %v", last.Content, v, names)
+				}
+			}
+		}
+		if len(r.Messages) == 2 && len(r.Messages[1].ToolCalls) == 1 {
+			calls++
+			called := r.Messages[1].ToolCalls[0].Function.Name
+			for _, n := range names {
+				if server[n] != server[called] {
+					t.Errorf("%s offered beside %s (server %s has more tools)", n, called, server[called])
+				}
+			}
+		}
+	}
+	if near == 0 || calls == 0 {
+		t.Fatalf("%d near-miss negatives, %d single calls checked", near, calls)
+	}
+}
+
+// TestMixEveryFormatChecks: offline records of every kind (chains on
+// synthesized results among them) pass dataset check in every format that
+// holds them, with the example server's patterned ids among the chains'
+// found values.
+func TestMixEveryFormatChecks(t *testing.T) {
+	srcs := []Source{corpusSource(t, "example.json", "example"), corpusSource(t, "memory.json", "memory"), corpusSource(t, "filesystem.json", "fs")}
+	schemas := map[string]json.RawMessage{}
+	for _, s := range srcs {
+		for _, tl := range s.Tools {
+			schemas[tl.Name] = tl.InputSchema
+		}
+	}
+	dir := t.TempDir()
+	for _, f := range dataset.Names() {
+		if f == "text" || f == "hf" {
+			// hf's argument encoding (objects, or strings when the tools'
+			// columns disagree) is chosen by the command; execute_fs_mix
+			// checks hf through it.
+			continue
+		}
+		t.Run(f, func(t *testing.T) {
+			opts := mixConfig(t, 11)
+			opts.Split, opts.N, opts.Format, opts.Workers = dataset.SplitRatios{}, 20, f, 2
+			out := filepath.Join(dir, f+".jsonl")
+			res := runTo(t, srcs, opts, out)
+			if res.Records < 100 {
+				t.Fatalf("%d records", res.Records)
+			}
+			fh, err := os.Open(out)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer fh.Close()
+			rep, err := dataset.Check(fh, f, dataset.CheckOptions{Tools: schemas})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !rep.OK() {
+				t.Fatalf("dataset check %s: %+v", f, rep)
+			}
+		})
 	}
 }

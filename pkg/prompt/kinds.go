@@ -214,3 +214,18 @@ func NearMissDomain(request string) (nouns, caps []string) {
 	}
 	return nil, nil
 }
+
+// ChainRequestWith words a chain whose second call has values of its own:
+// reqA, then reqB (the second call's request without the found value),
+// on what the first found: "List the connections. Then drop the inventory
+// database, using the first connection it finds."
+func ChainRequestWith(rng *rand.Rand, reqA, reqB string, p Param) string {
+	noun := thingNoun(p)
+	b := strings.TrimRight(strings.TrimSpace(reqB), ".?! ")
+	if strings.ContainsRune(b, '\n') {
+		return ensureStop(reqA) + " Then, with the first " + noun + " it finds:\n\n" + reqB
+	}
+	then := pickOne(rng, "Then ", "After that, ", "Once you have that, ")
+	with := pickOne(rng, ", using the first "+noun+" it finds.", " with the first "+noun+" in the results.", " for the first "+noun+" it lists.")
+	return ensureStop(reqA) + " " + then + lowerStart(b) + with
+}
