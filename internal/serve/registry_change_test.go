@@ -2,7 +2,6 @@ package serve
 
 import (
 	"context"
-	"net"
 	"net/http"
 	"path/filepath"
 	"strings"
@@ -29,25 +28,15 @@ func TestRegistryChangeClosesSessions(t *testing.T) {
 	for _, n := range []string{"gone", "off", "edited", "kept"} {
 		update(func(f *registry.File) error { return f.Set(n, exampleEntry(t, exampleserver.Faults{}, nil)) })
 	}
-	srv, err := New(Config{Locations: registry.Locations{Pinned: reg}, NoAuth: true, Addr: "127.0.0.1:0", RegistryPoll: 50 * time.Millisecond,
+	srv, base, cancel, done := serveLoopback(t, Config{Locations: registry.Locations{Pinned: reg}, NoAuth: true, Addr: "127.0.0.1:0", RegistryPoll: 50 * time.Millisecond,
 		Pool: poolOptions{Connect: &mcp.Options{TerminateGrace: 500 * time.Millisecond}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan error, 1)
-	go func() { done <- srv.Serve(ctx, ln) }()
 	defer func() {
 		cancel()
 		<-done
 	}()
 	pids := map[string]int{}
 	for _, n := range []string{"gone", "off", "edited", "kept"} {
-		resp, err := http.Post("http://"+ln.Addr().String()+"/api/mcp/execute", "application/json",
+		resp, err := http.Post(base+"/api/mcp/execute", "application/json",
 			strings.NewReader(`{"serverId":"`+n+`","toolName":"list_rooms"}`))
 		if err != nil {
 			t.Fatal(err)
