@@ -72,18 +72,7 @@ func TestEveryFormatChecks(t *testing.T) {
 			if res.Records < 200 {
 				t.Fatalf("%d records", res.Records)
 			}
-			fh, err := os.Open(out)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer fh.Close()
-			rep, err := dataset.Check(fh, f, dataset.CheckOptions{Tools: schemas})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !rep.OK() {
-				t.Fatalf("dataset check %s: %+v", f, rep)
-			}
+			checkFile(t, out, f, schemas)
 			if _, err := os.Stat(dataset.ManifestPath(out)); err != nil {
 				t.Fatal(err)
 			}
@@ -396,5 +385,23 @@ func TestNoArgumentSchemas(t *testing.T) {
 				t.Fatalf("dataset check %s: %+v", f, rep)
 			}
 		})
+	}
+}
+
+// checkFile runs dataset check on the file at path in format, validating
+// arguments against schemas, and fails the test on any error.
+func checkFile(t *testing.T, path, format string, schemas map[string]json.RawMessage) {
+	t.Helper()
+	fh, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer fh.Close()
+	rep, err := dataset.Check(fh, format, dataset.CheckOptions{Tools: schemas})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !rep.OK() {
+		t.Fatalf("dataset check %s: %+v", format, rep)
 	}
 }

@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -269,18 +268,7 @@ func TestMixEveryFormatChecks(t *testing.T) {
 			if res.Records < 100 {
 				t.Fatalf("%d records", res.Records)
 			}
-			fh, err := os.Open(out)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer fh.Close()
-			rep, err := dataset.Check(fh, f, dataset.CheckOptions{Tools: schemas})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !rep.OK() {
-				t.Fatalf("dataset check %s: %+v", f, rep)
-			}
+			checkFile(t, out, f, schemas)
 		})
 	}
 }
