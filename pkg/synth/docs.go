@@ -325,9 +325,7 @@ func (g *Generator) structuredOpen(c conj, h hint, f frame) (map[string]any, boo
 // element.
 func (g *Generator) fixObject(obj map[string]any, depth int) {
 	g.fixDests(obj)
-	if depth == 0 {
-		g.fixContents(obj)
-	}
+	g.fixContents(obj, depth)
 	g.fixInputs(obj)
 }
 
@@ -426,24 +424,65 @@ var snippets = map[string][]string{
 	"yml":  {"name: CI\non: [push, pull_request]\njobs: {test: {runs-on: ubuntu-latest, steps: [{uses: actions/checkout@v4}, {run: make test}]}}"},
 	"json": {"{\"name\": \"billing-api\", \"version\": \"1.4.2\", \"private\": true}"},
 	"rs":   {"fn main() {\n\tlet args: Vec<String> = std::env::args().collect();\n\tprintln!(\"{:?}\", args);\n}"},
+	"csv":  {"id,name,email\n1,Ana Costa,ana@example.com\n2,Ben Walker,ben@example.com", "date,product,units\n2026-01-12,USB-C Hub,14\n2026-01-13,Standing Desk,3"},
+	"txt":  {"Call the bank about the card\nBuy printer paper\nBook the dentist"},
+	"sh":   {"#!/bin/sh\nset -e\nnpm ci\nnpm run build"},
+	"css":  {"body {\n\tfont-family: sans-serif;\n\tmargin: 0;\n}"},
 	"html": {"<!doctype html>\n<html>\n\t<head><title>Status</title></head>\n\t<body><h1>All systems operational</h1></body>\n</html>"},
 }
 
+// lines are one-line file contents by extension, for contents nested in a
+// list (a request pastes those as escaped JSON, where a multi-line value
+// would no longer be quoted verbatim).
+var lines = map[string][]string{
+	"py":   {"API_TIMEOUT = 30", "from .client import Client", "print(\"hello from the backup script\")"},
+	"go":   {"package retry", "package api"},
+	"ts":   {"export const API_URL = \"https://api.example.com\";", "export type UserId = string;"},
+	"tsx":  {"export const Title = () => <h1>Dashboard</h1>;"},
+	"js":   {"module.exports = { port: 8080 };", "console.log(\"seeded 20 users\");"},
+	"md":   {"# Setup", "## Changelog", "- [ ] Update the release notes"},
+	"yaml": {"log_level: info", "port: 8080"},
+	"yml":  {"name: CI"},
+	"json": {"{\"name\": \"billing-api\", \"version\": \"1.4.2\"}", "{\"port\": 8080, \"debug\": false}"},
+	"csv":  {"id,name,email"},
+	"txt":  {"Call the bank about the card", "Buy printer paper"},
+	"sh":   {"#!/bin/sh"},
+	"html": {"<h1>Coming soon</h1>"},
+	"css":  {"body { font-family: sans-serif; }"},
+	"conf": {"worker_processes 2;"},
+	"mod":  {"module github.com/acme/billing-api"},
+}
+
 // fixContents gives the file content of obj (content beside a path or
-// file name) the language of the path's extension. The instance is then
-// validated whole.
-func (g *Generator) fixContents(obj map[string]any) {
-	c, ok := obj["content"].(string)
-	if !ok || strings.Contains(c, "\n") {
+// file name) the language of the path's extension: a snippet of code or
+// data, not prose in a .py or .csv file. Nested contents get one-line
+// snippets. The instance is then validated whole.
+func (g *Generator) fixContents(obj map[string]any, depth int) {
+	key := "content"
+	c, ok := obj[key].(string)
+	if !ok {
+		key = "contents"
+		if c, ok = obj[key].(string); !ok {
+			return
+		}
+	}
+	if strings.Contains(c, "\n") {
 		return
 	}
 	p, _ := obj["path"].(string)
 	if p == "" {
 		p, _ = obj["filename"].(string)
 	}
+	if !strings.Contains(p, ".") {
+		return
+	}
 	ext := p[strings.LastIndexByte(p, '.')+1:]
-	if ss := snippets[ext]; len(ss) > 0 && strings.Contains(p, ".") {
-		obj["content"] = ss[g.rng.Intn(len(ss))]
+	ss := snippets[ext]
+	if depth > 0 {
+		ss = lines[ext]
+	}
+	if len(ss) > 0 {
+		obj[key] = ss[g.rng.Intn(len(ss))]
 		g.unsure = true
 	}
 }

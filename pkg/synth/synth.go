@@ -56,6 +56,11 @@ type Options struct {
 	// ("create_directory"); its words steer generic properties (a "path"
 	// of create_directory is a directory, not a file).
 	Topic string
+	// About is what the tool does, normally its description: its words
+	// pick the domain of free text and searches (a knowledge base of a
+	// database product is searched for that product's topics, a calendar
+	// tool's titles are meetings).
+	About string
 	// Context, when set, stops a Next call once it ends (SIGINT): the
 	// search loops check it, and Next returns an error wrapping its error.
 	Context context.Context
@@ -142,6 +147,7 @@ type Generator struct {
 	docKinds   map[kindKey]docKind               // what each open object is (filter, projection, ...)
 	repoTool   bool                              // the tool is about a repository: paths are repo-relative
 	anyOfModes map[*jsonschema.Schema]choiceMode // how each anyOf's branch is chosen
+	textDom    byte                              // the domain of free text (see textDomain), 0 until read
 }
 
 // New prepares a generator for s. It returns an error, naming the JSON

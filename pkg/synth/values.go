@@ -24,6 +24,8 @@ type scene struct {
 	addrs       [4]string
 	naddr       int
 	dom         *docDomain // the data domain of query filters, documents and collections
+	// the story, meeting, email and note free text is about (index+1; 0: not drawn yet)
+	story, meeting, mail, note int
 }
 
 // newPerson starts a new person in the scene (the next item of a list).
@@ -127,7 +129,7 @@ func (g *Generator) here() *place {
 // person returns the scene's person, drawn on first use.
 func (g *Generator) person() (first, last string) {
 	if g.sc.first == "" {
-		g.sc.first, g.sc.last = g.fake.FirstName(), g.fake.LastName()
+		g.sc.first, g.sc.last = g.firstName(), g.lastName()
 	}
 	return g.sc.first, g.sc.last
 }
@@ -164,27 +166,73 @@ func (g *Generator) personName() string {
 	}
 	g.sc.persons++
 	if g.sc.persons > 1 {
-		return g.fake.FirstName() + " " + g.fake.LastName()
+		return g.firstName() + " " + g.lastName()
 	}
 	first, last := g.person()
 	return first + " " + last
 }
 
-// handle returns the scene person's username.
+// First and last names people have, across languages (gofakeit's lists
+// hold rare names that read as random words: "Gay", "Fhirthe").
+var (
+	firstNames = []string{"Ana", "Maria", "Sofia", "Lucas", "Mateo", "Emma", "Olivia", "Liam", "Noah", "Mia", "Lena", "Jonas", "Leon",
+		"Chloe", "Hugo", "Louis", "Camille", "Giulia", "Marco", "Elena", "Pablo", "Lucia", "Carmen", "Daniel", "David", "Sarah",
+		"James", "Emily", "Michael", "Jessica", "Priya", "Arjun", "Aisha", "Omar", "Fatima", "Yuki", "Kenji", "Mei", "Wei",
+		"Minjun", "Jiwoo", "Amara", "Kwame", "Zara", "Nina", "Tomás", "Ines", "Rui", "Joana", "Erik", "Freya", "Anders",
+		"Katarzyna", "Piotr", "Hannah", "Ben", "Grace", "Ethan", "Chen", "Ravi", "Laura", "Paul", "Julia", "Sam", "Alex"}
+	lastNames = []string{"Costa", "Silva", "Santos", "Ferreira", "Garcia", "Martinez", "Lopez", "Rossi", "Bianchi", "Müller", "Schmidt",
+		"Weber", "Fischer", "Dubois", "Martin", "Bernard", "Smith", "Johnson", "Brown", "Taylor", "Wilson", "Clark", "Walker",
+		"Patel", "Sharma", "Khan", "Ali", "Tanaka", "Sato", "Suzuki", "Kim", "Park", "Lee", "Chen", "Wang", "Nguyen", "Okafor",
+		"Mensah", "Novak", "Kowalski", "Nowak", "Jensen", "Hansen", "Larsen", "Andersson", "Johansson", "O'Brien", "Murphy",
+		"Kelly", "Rodrigues", "Oliveira", "Moreau", "Laurent", "Romano", "Cohen", "Levi", "Haddad", "Ibrahim", "Reyes", "Cruz"}
+)
+
+func (g *Generator) firstName() string { return firstNames[g.rng.Intn(len(firstNames))] }
+func (g *Generator) lastName() string  { return lastNames[g.rng.Intn(len(lastNames))] }
+
+// handle returns the scene person's username: a login built from their
+// name the ways people pick one ("ana-costa", "anacosta", "acosta",
+// "ana.costa" is not allowed by most code hosts).
 func (g *Generator) handle() string {
 	if g.sc.handle == "" {
 		first, last := g.person()
-		f, l := slug(first), slug(last)
-		g.sc.handle = []string{f + "-" + l, f + l[:1], f + strconv.Itoa(g.rng.Intn(100)), f[:1] + l}[g.rng.Intn(4)]
+		f, l := loginPart(first), loginPart(last)
+		g.sc.handle = []string{f + "-" + l, f + l, f[:1] + l, f + "-" + l[:1], l + "-" + f}[g.rng.Intn(5)]
 	}
 	return g.sc.handle
+}
+
+// loginPart folds a name into login characters: lower-case ASCII letters
+// ("Müller" → "muller", "O'Brien" → "obrien", "Min-jun" → "minjun").
+func loginPart(s string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(s) {
+		switch {
+		case r >= 'a' && r <= 'z':
+			b.WriteRune(r)
+		case r == 'ü' || r == 'ú':
+			b.WriteByte('u')
+		case r == 'á' || r == 'ã' || r == 'à':
+			b.WriteByte('a')
+		case r == 'é' || r == 'è':
+			b.WriteByte('e')
+		case r == 'í':
+			b.WriteByte('i')
+		case r == 'ó' || r == 'ö' || r == 'ø':
+			b.WriteByte('o')
+		}
+	}
+	if b.Len() == 0 {
+		return "user"
+	}
+	return b.String()
 }
 
 // sceneEmail returns the scene person's email at the organisation.
 func (g *Generator) sceneEmail() string {
 	first, last := g.person()
 	_, dom := g.org()
-	f, l := strings.ReplaceAll(slug(first), "-", ""), strings.ReplaceAll(slug(last), "-", "")
+	f, l := loginPart(first), loginPart(last)
 	switch g.rng.Intn(3) {
 	case 0:
 		return f + "." + l + "@" + dom
@@ -227,7 +275,7 @@ func (g *Generator) realValue(r *role.Role, h hint) string {
 	if s, ok := g.fromProse(r); ok {
 		return s
 	}
-	if s, ok := g.peopleValue(r); ok {
+	if s, ok := g.peopleValue(r, h); ok {
 		return s
 	}
 	if s, ok := g.codeHostValue(r, h); ok {
@@ -268,7 +316,7 @@ func (g *Generator) fromProse(r *role.Role) (string, bool) {
 }
 
 // peopleValue covers people, organisations and places.
-func (g *Generator) peopleValue(r *role.Role) (string, bool) {
+func (g *Generator) peopleValue(r *role.Role, h hint) (string, bool) {
 	f := g.fake
 	switch r.Kind {
 	case role.Person:
@@ -290,6 +338,10 @@ func (g *Generator) peopleValue(r *role.Role) (string, bool) {
 		return f.PhoneFormatted(), true
 	case role.Organisation:
 		name, _ := g.org()
+		if g.repoTool || containsAny(strings.ToLower(h.desc), "login", "slug", "handle", "account", "username") {
+			// on a code host an organisation is named by its login
+			return g.sc.orgSlug, true
+		}
 		return name, true
 	case role.City:
 		return g.city(), true
@@ -356,7 +408,7 @@ func (g *Generator) codeHostValue(r *role.Role, h hint) (string, bool) {
 	case role.CommitSHA:
 		return f.HexUint128()[2:] + f.HexUint32()[2:], true
 	case role.CommitMessage:
-		return []string{"Fix", "Add", "Update", "Remove", "Refactor", "Document"}[g.rng.Intn(6)] + " " + workNouns[g.rng.Intn(len(workNouns))] + " " + []string{"handling", "tests", "docs", "config", "validation", "retry logic"}[g.rng.Intn(6)], true
+		return g.story().commit, true
 	case role.ID:
 		return g.idValue(r, h), true
 	case role.Version:

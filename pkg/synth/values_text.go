@@ -109,16 +109,12 @@ func (g *Generator) wordsValue(r *role.Role, h hint) string {
 	case role.Question:
 		return f.Question()
 	case role.Title:
-		return g.title()
+		return g.titleFor(h)
 	case role.Text:
 		if r.Short {
 			return uiTexts[rg.Intn(len(uiTexts))]
 		}
-		n := 1 + rg.Intn(2)
-		if strings.HasSuffix(strings.ToLower(h.name), "body") || strings.Contains(strings.ToLower(h.name), "content") {
-			n = 2 + rg.Intn(3)
-		}
-		return g.sentences(n)
+		return g.textFor(r, h)
 	case role.Thought:
 		return thoughts[rg.Intn(len(thoughts))]
 	case role.Tag:
@@ -156,7 +152,10 @@ func (g *Generator) wordsValue(r *role.Role, h hint) string {
 		}
 		return strings.ToLower(f.Adjective())
 	}
-	// nothing known: a short plausible phrase
+	// nothing known: an agenda item, else a short plausible phrase
+	if strings.Contains(strings.ToLower(h.name+" "+h.parent), "agenda") {
+		return g.agendaItem()
+	}
 	switch rg.Intn(3) {
 	case 0:
 		return g.noun()
