@@ -31,6 +31,7 @@ const (
 	docHeaders
 	docEnv
 	docLabels
+	docMIME
 )
 
 // docField is one field of a data domain: its name and the kind of its
@@ -96,6 +97,8 @@ func classifyDoc(h hint) docKind {
 		return docStage
 	case n == "document" || n == "documents" || n == "doc" || n == "docs" || n == "record" || n == "records" || n == "row" || n == "rows":
 		return docDocument
+	case strings.Contains(d, "mime type"):
+		return docMIME
 	case n == "headers" || strings.HasSuffix(n, "headers"):
 		return docHeaders
 	case n == "env" || n == "environment" || n == "envvars" || n == "env_vars" || strings.Contains(d, "environment variable"):
@@ -118,7 +121,7 @@ func (g *Generator) domain() *docDomain {
 }
 
 // structured returns a value of kind d for an open object, or false.
-func (g *Generator) structured(c conj, d docKind, f frame) (map[string]any, bool) {
+func (g *Generator) structured(c conj, d docKind, f frame, h hint) (map[string]any, bool) {
 	var v map[string]any
 	switch d {
 	case docFilter:
@@ -140,7 +143,7 @@ func (g *Generator) structured(c conj, d docKind, f frame) (map[string]any, bool
 			v[fl.name] = g.fieldValue(fl)
 		}
 	case docStage:
-		v = g.docStage(f)
+		v = g.docStage(f, h)
 	case docHeaders:
 		v = g.pairs([][2]string{{"Content-Type", "application/json"}, {"Accept", "application/json"}, {"Authorization", "Bearer sk_live_4eC39HqLyjWDarjtT1zdp7dc"}, {"User-Agent", "mcpgen-client/1.0"}, {"X-Request-Id", "req_8f14e45f"}})
 	case docEnv:
@@ -149,6 +152,9 @@ func (g *Generator) structured(c conj, d docKind, f frame) (map[string]any, bool
 		v = g.pairs([][2]string{{"team", "payments"}, {"env", "staging"}, {"owner", "platform"}, {"tier", "backend"}, {"release", "2026.01"}})
 	case docProps:
 		v = g.docProps()
+	case docMIME:
+		s := g.story()
+		v = g.pairs([][2]string{{"text/plain", s.title}, {"text/uri-list", g.url()}, {"text/html", "<p>" + s.title + "</p>"}})
 	default:
 		return nil, false
 	}
@@ -279,12 +285,73 @@ func (g *Generator) docUpdate() map[string]any {
 	return v
 }
 
+// dbStages are the stages a database-level aggregation can start with,
+// when the pipeline's description names them ("the first stage must be
+// ... `$currentOp`, `$documents`, `$listLocalSessions`"), and what follows
+// each.
+var dbStages = []string{"$currentOp", "$listLocalSessions", "$documents"}
+
 // docStage returns the aggregation stage for the item's position in its
-// pipeline: $match first, then $group or $sort, then $sort or $limit.
-func (g *Generator) docStage(f frame) map[string]any {
+// pipeline: $match first, then $group or $sort, then $sort or $limit. A
+// pipeline that must start with a database-level stage starts with one
+// its description names.
+func (g *Generator) docStage(f frame, h hint) map[string]any {
 	i := 0
 	if j := strings.LastIndexByte(f.ptr, '/'); j >= 0 {
 		i, _ = strconv.Atoi(f.ptr[j+1:])
+	}
+	if i == 0 {
+		g.sc.stage0 = ""
+		if d := h.desc; strings.Contains(d, "first stage must be") || strings.Contains(d, "database-level") {
+			var named []string
+			for _, st := range dbStages {
+				if strings.Contains(d, "`"+st+"`") || strings.Contains(d, "'"+st+"'") || strings.Contains(d, st+",") {
+					named = append(named, st)
+				}
+			}
+			if len(named) > 0 {
+				g.sc.stage0 = named[g.rng.Intn(len(named))]
+			}
+		}
+	}
+	switch g.sc.stage0 {
+	case "$vectorSearch":
+		if i == 1 {
+			fl := g.docFields(1)[0]
+			return map[string]any{"$project": map[string]any{"_id": json.Number("0"), fl.name: json.Number("1"), "score": map[string]any{"$meta": "vectorSearchScore"}}}
+		}
+		return map[string]any{"$limit": json.Number("10")}
+	case "$currentOp":
+		switch i {
+		case 0:
+			return map[string]any{"$currentOp": map[string]any{"allUsers": true, "idleConnections": false}}
+		case 1:
+			return map[string]any{"$match": map[string]any{"active": true, "secs_running": map[string]any{"$gte": json.Number(strconv.Itoa([]int{5, 10, 30, 60}[g.rng.Intn(4)]))}}}
+		case 2:
+			return map[string]any{"$project": map[string]any{"opid": json.Number("1"), "op": json.Number("1"), "ns": json.Number("1"), "secs_running": json.Number("1")}}
+		}
+		return map[string]any{"$limit": json.Number("10")}
+	case "$listLocalSessions":
+		switch i {
+		case 0:
+			return map[string]any{"$listLocalSessions": map[string]any{"allUsers": true}}
+		case 1:
+			return map[string]any{"$sort": map[string]any{"lastUse": json.Number("-1")}}
+		}
+		return map[string]any{"$limit": json.Number("20")}
+	case "$documents":
+		if i == 0 {
+			docs := make([]any, 2+g.rng.Intn(2))
+			for k := range docs {
+				d := map[string]any{}
+				for _, fl := range g.docFields(2) {
+					d[fl.name] = g.fieldValue(fl)
+				}
+				docs[k] = d
+			}
+			return map[string]any{"$documents": docs}
+		}
+		i-- // then what a collection pipeline does after its $match
 	}
 	switch i {
 	case 0:
@@ -315,7 +382,7 @@ func (g *Generator) structuredOpen(c conj, h hint, f frame) (map[string]any, boo
 	if d == docNone {
 		return nil, false
 	}
-	return g.structured(c, d, f)
+	return g.structured(c, d, f, h)
 }
 
 // fixObject makes the values of a finished object agree: destinations
@@ -341,12 +408,24 @@ func (g *Generator) anyOfMode(s *jsonschema.Schema) choiceMode {
 	}
 	m = cycle
 	first := s.AnyOf[0]
-	if first.Ref != nil || hasTypeName(first.Types, "object") || hasTypeName(first.Types, "array") {
+	if stageKey(first) != "" {
 		for _, b := range s.AnyOf[1:] {
-			if len(b.Types) == 1 && b.Types[0] == "string" && b.Format == "" && b.Pattern == nil && b.Enum == nil &&
-				len(b.Constant) == 0 && b.MinLength <= 0 && b.MaxLength < 0 {
+			if isLooseObject(b) {
+				m = stageFirst
+			}
+		}
+	} else if first.Ref != nil || hasTypeName(first.Types, "object") || hasTypeName(first.Types, "array") {
+		loose := true
+		for _, b := range s.AnyOf[1:] {
+			if !isBareString(b) && !isLooseObject(b) {
+				loose = false
+			}
+			if isBareString(b) && m == cycle {
 				m = coverOnce
 			}
+		}
+		if loose {
+			m = preferFirst
 		}
 	}
 	if g.anyOfModes == nil {
@@ -354,6 +433,49 @@ func (g *Generator) anyOfMode(s *jsonschema.Schema) choiceMode {
 	}
 	g.anyOfModes[s] = m
 	return m
+}
+
+// isBareString reports whether b is a string with no constraint.
+func isBareString(b *jsonschema.Schema) bool {
+	return len(b.Types) == 1 && b.Types[0] == "string" && b.Format == "" && b.Pattern == nil && b.Enum == nil &&
+		len(b.Constant) == 0 && b.MinLength <= 0 && b.MaxLength < 0 && b.Ref == nil
+}
+
+// isLooseObject reports whether b is any object: no declared properties,
+// nothing required.
+func isLooseObject(b *jsonschema.Schema) bool {
+	if b.Ref != nil || len(b.AnyOf) > 0 || len(b.OneOf) > 0 || len(b.AllOf) > 0 {
+		return false
+	}
+	return hasTypeName(b.Types, "object") && len(b.Properties) == 0 && len(b.Required) == 0 && len(b.PatternProperties) == 0
+}
+
+// stageKey returns the one "$" key a pipeline-stage branch requires
+// ("$vectorSearch"), or "".
+func stageKey(b *jsonschema.Schema) string {
+	if len(b.Required) == 1 && strings.HasPrefix(b.Required[0], "$") {
+		return b.Required[0]
+	}
+	return ""
+}
+
+// stageBranch picks the branch of a stageFirst anyOf for the item at
+// g.flatPtr: the required stage for a third of first items (it must come
+// first), any other stage everywhere else.
+func (g *Generator) stageBranch(s *jsonschema.Schema) int {
+	loose, stage := 0, 0
+	for i, b := range s.AnyOf {
+		if isLooseObject(b) {
+			loose = i
+		} else if stageKey(b) != "" {
+			stage = i
+		}
+	}
+	if strings.HasSuffix(g.flatPtr, "/0") && g.rng.Intn(3) == 0 {
+		g.sc.stage0 = stageKey(s.AnyOf[stage])
+		return stage
+	}
+	return loose
 }
 
 func hasTypeName(ts []string, t string) bool {

@@ -124,7 +124,12 @@ func (g *Generator) flatten(ss []*jsonschema.Schema) (conj, error) {
 		}
 		queue = append(queue, s.AllOf...)
 		if len(s.AnyOf) > 0 {
-			i := g.choose(s, chAnyOf, len(s.AnyOf), g.anyOfMode(s))
+			var i int
+			if m := g.anyOfMode(s); m == stageFirst {
+				i = g.stageBranch(s)
+			} else {
+				i = g.choose(s, chAnyOf, len(s.AnyOf), m)
+			}
 			queue = append(queue, s.AnyOf[i])
 		}
 		if len(s.OneOf) > 0 {
@@ -332,6 +337,7 @@ func (g *Generator) gen(ss []*jsonschema.Schema, f frame, depth int) (any, error
 		tries = 1
 	}
 	for t := 0; t < tries; t++ {
+		g.flatPtr = f.ptr
 		c, err := g.flatten(ss)
 		if err != nil {
 			lastErr = err
@@ -1475,6 +1481,9 @@ func (g *Generator) arrayLen(c conj, f frame, depth, minI, maxI int) int {
 	} else if minI != hi {
 		switch g.choose(c.first(), chItems, 3, coverOnce) {
 		case 1:
+			if isVectorName(f.name) {
+				break // an empty embedding searches for nothing
+			}
 			n = minI
 			if n == 0 && f.name != "" {
 				// a named list the call passes holds something: an
@@ -1485,7 +1494,17 @@ func (g *Generator) arrayLen(c conj, f frame, depth, minI, maxI int) int {
 			n = hi
 		}
 	}
+	if isVectorName(f.name) && n < 4 && (maxI < 0 || maxI >= 4) {
+		n = 4 + g.rng.Intn(5)
+	}
 	return n
+}
+
+// isVectorName reports whether an array property holds an embedding
+// ("queryVector", "embedding"): a few numbers in [-1, 1], never empty.
+func isVectorName(name string) bool {
+	n := strings.ToLower(name)
+	return strings.Contains(n, "vector") || strings.Contains(n, "embedding")
 }
 
 func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {

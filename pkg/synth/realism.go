@@ -16,7 +16,7 @@ var (
 	dirs      = []string{"/home/alex/projects", "/Users/sam/code", "/home/dev/workspace", "/Users/jordan/Documents", "/srv", "/opt"}
 	subdirs   = []string{"src", "docs", "data", "config", "tests", "scripts", "notes", "src/utils", "assets", "reports"}
 	exts      = []string{"go", "py", "ts", "md", "json", "txt", "yaml", "csv", "js", "rs", "html", "log"}
-	selectors = []string{"#submit", "button.primary", "input[name=\"email\"]", "#search-input", "a.nav-link", ".card:nth-child(2)", "form#login button[type=\"submit\"]", "div.modal .close", "#main h1", "text=Sign in"}
+	selectors = []string{"#submit", "button.primary", "input[name=\"email\"]", "#search-input", "a.nav-link", ".card:nth-child(2)", "form#login button[type=\"submit\"]", "div.modal .close", "#main h1", "nav a[href=\"/pricing\"]"}
 	scripts   = []string{"() => document.title", "document.querySelectorAll('a').length", "window.scrollTo(0, document.body.scrollHeight)", "() => window.location.href", "return document.body.innerText.slice(0, 200);", "() => localStorage.getItem('token')"}
 	sqls      = []string{"SELECT * FROM users WHERE id = %d;", "SELECT name, email FROM customers ORDER BY created_at DESC LIMIT %d;", "SELECT COUNT(*) FROM orders WHERE status = 'shipped' AND total > %d;", "SELECT p.title, p.price FROM products p WHERE p.stock < %d;"}
 	mimes     = []string{"text/plain", "application/json", "image/png", "text/markdown", "application/pdf", "text/csv"}
@@ -188,9 +188,6 @@ var (
 func (g *Generator) title() string {
 	r := g.rng
 	obj := titleObjects[r.Intn(len(titleObjects))]
-	if r.Intn(3) == 0 {
-		obj = g.noun() + " " + []string{"checklist", "plan", "notes", "report", "setup", "page", "survey"}[r.Intn(7)]
-	}
 	return titleVerbs[r.Intn(len(titleVerbs))] + " " + obj + titleTails[r.Intn(len(titleTails))]
 }
 

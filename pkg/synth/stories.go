@@ -258,6 +258,10 @@ func (g *Generator) textFor(r *role.Role, h hint) string {
 	n := strings.ToLower(h.name)
 	topic := strings.ToLower(g.opts.Topic)
 	d := g.textDomain(h)
+	if strings.HasPrefix(g.flatPtr, "/title/") || strings.HasPrefix(g.flatPtr, "/subject/") {
+		// the text of a rich-text title
+		return g.titleFor(h)
+	}
 	if strings.Contains(n, "reason") {
 		if d == 'm' {
 			return meetingReasons[g.rng.Intn(len(meetingReasons))]

@@ -147,6 +147,8 @@ type Generator struct {
 	docKinds   map[kindKey]docKind               // what each open object is (filter, projection, ...)
 	repoTool   bool                              // the tool is about a repository: paths are repo-relative
 	anyOfModes map[*jsonschema.Schema]choiceMode // how each anyOf's branch is chosen
+	product    *string                           // the product a documentation search is about (docsProduct), nil until read
+	flatPtr    string                            // the instance pointer of the value being flattened (stageBranch reads it)
 	textDom    byte                              // the domain of free text (see textDomain), 0 until read
 }
 
@@ -395,6 +397,14 @@ const (
 	// coverOnce takes each option once (in random order), then option 0
 	// mostly: boundaries, optional properties.
 	coverOnce
+	// preferFirst takes option 0 unless it failed: an anyOf whose first
+	// branch is the structure and whose others are escape hatches (a bare
+	// string, any object) a client should not be taught to send.
+	preferFirst
+	// stageFirst is an anyOf of a pipeline stage that must come first
+	// ({"required":["$vectorSearch"]}) and any other stage: the stage
+	// branch only for the first item of the pipeline, sometimes.
+	stageFirst
 )
 
 // A choice kind names a choice point's keyword; kinds index choiceKinds.
@@ -448,6 +458,10 @@ func (g *Generator) chooseAt(s *jsonschema.Schema, kind choiceKind, at string, n
 		return g.rng.Intn(n)
 	}
 	var i int
+	if mode == preferFirst && c.fails[0] == 0 && g.attempts < 6 {
+		g.record(c, 0)
+		return 0
+	}
 	if g.attempts >= 6 && g.rng.Intn(2) == 0 || g.attempts >= 30 || g.dups > 0 && g.rng.Intn(2) == 0 {
 		i = g.rng.Intn(n)
 	} else {

@@ -24,6 +24,8 @@ type scene struct {
 	addrs       [4]string
 	naddr       int
 	dom         *docDomain // the data domain of query filters, documents and collections
+	stage0      string     // the first stage of the aggregation pipeline being generated
+	viewport    int        // the screen size (index+1) widths and heights in pixels share
 	// the story, meeting, email and note free text is about (index+1; 0: not drawn yet)
 	story, meeting, mail, note int
 }
@@ -456,6 +458,20 @@ func (g *Generator) branch(h hint) string {
 // idValue returns an identifier following the role's convention.
 func (g *Generator) idValue(r *role.Role, h hint) string {
 	f, rg := g.fake, g.rng
+	n := strings.ToLower(h.name)
+	switch {
+	case strings.Contains(n, "place") && r.ID != role.IDInteger && r.ID != role.IDIID:
+		// a place id as map services issue them: "ChIJ" and 23 URL-safe characters
+		const abc = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-"
+		b := []byte("ChIJ")
+		for i := 0; i < 23; i++ {
+			b = append(b, abc[rg.Intn(len(abc))])
+		}
+		return string(b)
+	case strings.Contains(n, "propert") && (r.ID == role.IDUUID || r.ID == role.IDOpaque || r.ID == ""):
+		// a property of a page or database is named by a short id
+		return propertyIDs[rg.Intn(len(propertyIDs))]
+	}
 	switch r.ID {
 	case role.IDInteger:
 		return strconv.Itoa(1000 + rg.Intn(900000))
@@ -481,6 +497,10 @@ func (g *Generator) idValue(r *role.Role, h hint) string {
 	}
 	return strings.ToLower(f.LetterN(3)) + "_" + strconv.FormatInt(rg.Int63n(1<<40), 36)
 }
+
+// propertyIDs are the short ids page and database properties have
+// (Notion's "title", "%3AUPp").
+var propertyIDs = []string{"title", "%3AUPp", "BJXS", "Gd%5Bj", "%40Q%5Ei", "rTq%3F", "xYz1", "%7DkLm"}
 
 // opaqueShape picks an opaque id's shape from its parameter name, so every
 // value of one parameter has the same shape.

@@ -43,7 +43,11 @@ func (g *Generator) machineValue(r *role.Role, h hint) (string, bool) {
 		}
 		return globs[rg.Intn(len(globs))], true
 	case role.Regex:
-		return []string{"error|warn", "^user_[0-9]+$", "timeout", "\\bTODO\\b", "/api/.*", "[Ff]ailed"}[rg.Intn(6)], true
+		if strings.Contains(strings.ToLower(h.desc), "url") {
+			// a pattern over request URLs
+			return []string{"/api/.*", "/api/users/\\d+", "\\.(png|jpg|svg)$", "/graphql", "analytics|tracking", "/api/v2/orders"}[rg.Intn(6)], true
+		}
+		return []string{"error|warn", "^user_[0-9]+$", "timeout", "\\bTODO\\b", "[Ff]ailed", "Sign (in|up)"}[rg.Intn(6)], true
 	case role.Selector:
 		return selectors[rg.Intn(len(selectors))], true
 	case role.ElementRef:
@@ -105,6 +109,10 @@ func (g *Generator) wordsValue(r *role.Role, h hint) string {
 	f, rg := g.fake, g.rng
 	switch r.Kind {
 	case role.Query:
+		if d := strings.ToLower(h.desc); containsAny(d, "snapshot", "in the page", "on the page", "page text") {
+			// text to find on a page is text the page shows
+			return uiTexts[rg.Intn(len(uiTexts))]
+		}
 		return g.query()
 	case role.Question:
 		return f.Question()
@@ -139,10 +147,14 @@ func (g *Generator) wordsValue(r *role.Role, h hint) string {
 		if r.Format == "image" {
 			return []string{"homepage", "checkout-page", "login-form", "search-results", "pricing-mobile", "dashboard-after-login", "cart-empty", "settings-dark-mode"}[rg.Intn(8)]
 		}
+		if p := g.docsProduct(); p != "" && strings.Contains(strings.ToLower(h.desc), "source") {
+			// a documentation source of the product
+			return slug(p) + "-" + []string{"docs", "blog", "university", "devcenter", "community"}[rg.Intn(5)]
+		}
 		if rg.Intn(2) == 0 {
 			return identWords[rg.Intn(len(identWords))]
 		}
-		return g.noun() + []string{"_", "-"}[rg.Intn(2)] + []string{"report", "index", "backup", "cache", "summary", "export", "config", "v2"}[rg.Intn(8)]
+		return identAreas[rg.Intn(len(identAreas))] + []string{"_", "-"}[rg.Intn(2)] + []string{"report", "index", "backup", "cache", "summary", "export", "config", "v2"}[rg.Intn(8)]
 	case role.Word:
 		if vals := role.Lexicon[r.Format]; len(vals) > 0 {
 			return vals[rg.Intn(len(vals))]
@@ -179,9 +191,15 @@ var (
 		"\"rate limit\" path:src", "filename:Dockerfile FROM golang", "class {U}Service", "TODO extension:py"}
 	issueQueries = []string{"is:open label:bug {T}", "is:issue is:open timeout", "is:pr is:merged {T}", "memory leak in {T}",
 		"is:open label:\"good first issue\"", "{T} crash on startup", "is:pr review:required {T}", "is:closed label:enhancement {T}"}
-	webQueries = []string{"golang context cancellation example", "how to {V} a {N} in {L}", "{L} {N} tutorial", "best {N} for small teams",
-		"weather in {C} this weekend", "flights from {C} to {C2}", "{N} vs {N2} comparison", "why is my {N} slow", "{C} public holidays 2026",
-		"{L} async await explained", "cheap things to do in {C}", "how to fix {N} timeout"}
+	webQueries = []string{"golang context cancellation example", "python list comprehension vs map", "best budget laptop 2026", "how to remove a git submodule",
+		"weather in {C} this weekend", "flights from {C} to {C2}", "postgres vs mysql for analytics", "how to center a div with flexbox", "{C} public holidays 2026",
+		"typescript async await explained", "cheap things to do in {C}", "how to fix npm ERR! code ERESOLVE", "sourdough starter not rising", "best hiking trails near {C}",
+		"how to file taxes as a freelancer", "react useEffect runs twice", "electric car charging stations {C}", "what is retrieval augmented generation"}
+	// docsQueries search a product's own documentation or knowledge base
+	// ({D} is the product the tool's description names)
+	docsQueries = []string{"how to create an index in {D}", "{D} connection string options", "how to back up {D}", "{D} authentication setup",
+		"{D} performance tuning tips", "how to migrate data to {D}", "troubleshoot {D} connection timeout", "{D} rate limits",
+		"what's new in the latest {D} release", "{D} best practices for schema design", "how to enable TLS in {D}", "{D} pagination example"}
 	langs = []string{"python", "go", "rust", "typescript", "java", "kotlin", "swift", "react", "postgres", "docker"}
 )
 
@@ -201,6 +219,8 @@ func (g *Generator) query() string {
 		pool = issueQueries
 	case containsAny(topic, "repo", "git"):
 		pool = repoQueries
+	case g.docsProduct() != "":
+		pool = docsQueries
 	case containsAny(topic, "node", "entit", "memory", "graph"):
 		first, last := g.person()
 		return []string{first + " " + last, repoNouns[g.rng.Intn(len(repoNouns))] + " project", g.city(), orgNames[g.rng.Intn(len(orgNames))]}[g.rng.Intn(4)]
@@ -219,6 +239,8 @@ func (g *Generator) query() string {
 		}
 		j := strings.IndexByte(q[i:], '}')
 		switch q[i+1 : i+j] {
+		case "D":
+			b.WriteString(g.docsProduct())
 		case "P":
 			b.WriteString(g.here().landmarks[g.rng.Intn(len(g.here().landmarks))])
 		case "C":
@@ -244,6 +266,38 @@ func (g *Generator) query() string {
 	}
 	return b.String()
 }
+
+// docsProduct returns the product whose documentation or knowledge base
+// the tool searches, as its description names it ("Search for
+// information in the MongoDB Assistant knowledge base" → "MongoDB"); ""
+// for other tools.
+func (g *Generator) docsProduct() string {
+	if g.product != nil {
+		return *g.product
+	}
+	p := ""
+	a := g.opts.About
+	if containsAny(strings.ToLower(a+" "+g.opts.Topic), "knowledge", "documentation", " docs", "docs ", "manual", "help center") {
+		words := strings.Fields(a)
+		for i, w := range words {
+			w = strings.Trim(w, ".,:;()'\"`")
+			if i == 0 || len(w) < 2 || w[0] < 'A' || w[0] > 'Z' {
+				continue
+			}
+			switch w {
+			case "The", "A", "An", "This", "It", "Use", "Search", "Find", "Returns", "Assistant", "Supports", "Knowledge", "Documentation", "API", "I", "LLM", "Note":
+				continue
+			}
+			p = w
+			break
+		}
+	}
+	g.product = &p
+	return p
+}
+
+// identAreas are what identifiers of work artefacts are named after.
+var identAreas = []string{"sales", "orders", "users", "billing", "inventory", "marketing", "support", "search", "payments", "audit"}
 
 // uiTexts are short texts a person types into a page or waits for.
 var uiTexts = []string{"Order confirmed", "Welcome back", "No results found", "Payment successful", "Loading complete",
