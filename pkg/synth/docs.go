@@ -32,6 +32,7 @@ const (
 	docEnv
 	docLabels
 	docMIME
+	docLink
 )
 
 // docField is one field of a data domain: its name and the kind of its
@@ -99,6 +100,8 @@ func classifyDoc(h hint) docKind {
 		return docDocument
 	case strings.Contains(d, "mime type"):
 		return docMIME
+	case n == "link":
+		return docLink
 	case n == "headers" || strings.HasSuffix(n, "headers"):
 		return docHeaders
 	case n == "env" || n == "environment" || n == "envvars" || n == "env_vars" || strings.Contains(d, "environment variable"):
@@ -125,7 +128,18 @@ func (g *Generator) structured(c conj, d docKind, f frame, h hint) (map[string]a
 	var v map[string]any
 	switch d {
 	case docFilter:
+		if !g.mongoLike() {
+			// a filter on the properties of tracked items, not MQL
+			fl := propFields[g.rng.Intn(len(propFields))]
+			for fl.kind != 'v' {
+				fl = propFields[g.rng.Intn(len(propFields))]
+			}
+			v = map[string]any{fl.name: fl.vals[g.rng.Intn(len(fl.vals))]}
+			break
+		}
 		v = g.docFilter()
+	case docLink:
+		v = map[string]any{"url": g.url()}
 	case docProjection:
 		v = g.docProjection()
 	case docSort:
@@ -236,6 +250,24 @@ func (g *Generator) fieldValue(fl docField) any {
 		return r.Intn(3) != 0
 	}
 	return ""
+}
+
+// mongoLike reports whether the tool queries a document database (its
+// name or description says so, or it takes a collection), whose filters
+// are MQL.
+func (g *Generator) mongoLike() bool {
+	t := strings.ToLower(g.opts.Topic + " " + g.opts.About)
+	if g.opts.About == "" && g.opts.Topic == "" || containsAny(t, "mongo", "collection", "document", "aggregat", "mql") {
+		return true
+	}
+	if g.root != nil {
+		for k := range g.root.Properties {
+			if k := strings.ToLower(k); k == "collection" || k == "collection_name" || k == "collectionname" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // docFilter returns a query filter on one or two fields: equality, a range
@@ -605,6 +637,12 @@ func (g *Generator) fixContents(obj map[string]any, depth int) {
 	}
 	if len(ss) > 0 {
 		obj[key] = ss[g.rng.Intn(len(ss))]
+		g.unsure = true
+	}
+	if m, ok := obj["message"].(string); ok && depth == 0 && m != "" {
+		// the commit message of a one-file change names the file
+		base := p[strings.LastIndexByte(p, '/')+1:]
+		obj["message"] = []string{"Update ", "Add ", "Edit "}[g.rng.Intn(3)] + base
 		g.unsure = true
 	}
 }

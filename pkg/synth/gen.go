@@ -127,6 +127,18 @@ func (g *Generator) flatten(ss []*jsonschema.Schema) (conj, error) {
 			var i int
 			if m := g.anyOfMode(s); m == stageFirst {
 				i = g.stageBranch(s)
+			} else if m == coverOnce && len(s.AnyOf) > 2 {
+				// several structures and a bare string (one of them
+				// serialized): one of the structures
+				var st [8]int
+				n := 0
+				for j, b := range s.AnyOf {
+					if !isBareString(b) && n < len(st) {
+						st[n] = j
+						n++
+					}
+				}
+				i = st[g.choose(s, chAnyOf, n, cycle)]
 			} else {
 				i = g.choose(s, chAnyOf, len(s.AnyOf), m)
 			}

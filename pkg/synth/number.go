@@ -535,6 +535,9 @@ func (g *Generator) roundNumber(c conj, h hint, b bounds, wlo, whi *big.Rat) (js
 	}
 	if r.Unit == "pixels" {
 		n := strings.ToLower(h.name)
+		if !strings.Contains(n, "width") && !strings.Contains(n, "height") {
+			return "", false // a point on the screen: any number
+		}
 		if w, hi := strings.Contains(n, "width"), strings.Contains(n, "height"); w || hi {
 			if g.sc.viewport == 0 {
 				g.sc.viewport = 1 + g.rng.Intn(len(viewports))

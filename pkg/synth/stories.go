@@ -276,6 +276,15 @@ func (g *Generator) textFor(r *role.Role, h hint) string {
 	case 'n':
 		return g.note().body
 	}
+	if strings.Contains(topic, "repo") && containsAny(n, "description", "about") {
+		// what a repository is: its name says
+		_, repo := g.project()
+		return repoAbout(repo)
+	}
+	if h.sibs != "" && containsAny(h.sibs, "line", "position") && containsAny(h.sibs, "path") {
+		// a comment on a line of code
+		return codeComments[g.rng.Intn(len(codeComments))]
+	}
 	s := g.story()
 	switch {
 	case containsAny(topic, "message", "post", "chat", "slack", "send", "thread") && !containsAny(topic, "comment", "review", "issue", "pull"):
@@ -298,4 +307,30 @@ func (g *Generator) textFor(r *role.Role, h hint) string {
 func (g *Generator) agendaItem() string {
 	m := g.meeting()
 	return m.agenda[g.rng.Intn(len(m.agenda))]
+}
+
+// codeComments are review comments on one line of code.
+var codeComments = []string{"This could return early when the list is empty.", "Nit: a more descriptive name would help here.",
+	"Can we add a test for this case?", "This error is swallowed; please return it or log it.", "Magic number: move it to a named constant?",
+	"Is this still needed after the refactor?", "This runs on every request; can we cache it?", "Typo in the comment above.",
+	"Should this be behind the feature flag?", "Let's not log the full token here."}
+
+// repoAbouts say what a repository named after each noun is.
+var repoAbouts = map[string]string{"api": "Public REST API for the platform", "web": "Marketing website and landing pages",
+	"billing": "Billing and invoicing service", "auth": "Authentication and session service", "search": "Search indexing and query service",
+	"mobile": "iOS and Android app", "infra": "Terraform and deployment scripts", "docs": "Product documentation site",
+	"dashboard": "Internal metrics dashboard", "payments": "Payment processing service", "gateway": "API gateway configuration",
+	"scheduler": "Scheduler for background jobs", "notifications": "Email and push notification service",
+	"analytics": "Event tracking and analytics pipeline", "cli": "Command-line client", "sdk": "Client SDK for the public API"}
+
+// repoAbout returns a repository description for a repository name.
+func repoAbout(repo string) string {
+	noun := repo
+	if i := strings.IndexByte(noun, '-'); i > 0 {
+		noun = noun[:i]
+	}
+	if d, ok := repoAbouts[noun]; ok {
+		return d
+	}
+	return "Source code for " + repo
 }

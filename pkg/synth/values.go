@@ -25,6 +25,8 @@ type scene struct {
 	naddr       int
 	dom         *docDomain // the data domain of query filters, documents and collections
 	stage0      string     // the first stage of the aggregation pipeline being generated
+	kvKey       string     // the key-value store key of the call, whose value follows it
+	orgAlt      string     // an organisation login other than the project's owner
 	viewport    int        // the screen size (index+1) widths and heights in pixels share
 	// the story, meeting, email and note free text is about (index+1; 0: not drawn yet)
 	story, meeting, mail, note int
@@ -244,10 +246,20 @@ func (g *Generator) sceneEmail() string {
 	return f + "@" + dom
 }
 
+// indexOf returns the index of v in xs, or -1.
+func indexOf(xs []string, v string) int {
+	for i, x := range xs {
+		if x == v {
+			return i
+		}
+	}
+	return -1
+}
+
 // project returns the scene's repository owner and name.
 func (g *Generator) project() (owner, repo string) {
 	if g.sc.repo == "" {
-		if g.rng.Intn(2) == 0 {
+		if g.rng.Intn(2) == 0 && g.sc.orgAlt == "" {
 			g.org()
 			g.sc.owner = g.sc.orgSlug
 		} else {
@@ -341,7 +353,16 @@ func (g *Generator) peopleValue(r *role.Role, h hint) (string, bool) {
 	case role.Organisation:
 		name, _ := g.org()
 		if g.repoTool || containsAny(strings.ToLower(h.desc), "login", "slug", "handle", "account", "username") {
-			// on a code host an organisation is named by its login
+			// on a code host an organisation is named by its login; an
+			// organisation beside a repository's owner is another one (a
+			// fork's destination)
+			if g.repoTool && g.sc.orgAlt == "" {
+				g.sc.orgAlt = slug(orgNames[g.rng.Intn(len(orgNames))])
+				if g.sc.orgAlt == g.sc.orgSlug {
+					g.sc.orgAlt = slug(orgNames[(g.rng.Intn(len(orgNames)-1)+1+indexOf(orgNames, g.sc.org))%len(orgNames)])
+				}
+				return g.sc.orgAlt, true
+			}
 			return g.sc.orgSlug, true
 		}
 		return name, true

@@ -65,6 +65,7 @@ func (g *Generator) machineValue(r *role.Role, h hint) (string, bool) {
 		if strings.Contains(k, "%d") {
 			k = fmt.Sprintf(k, 1+rg.Intn(9999))
 		}
+		g.sc.kvKey = k
 		return k, true
 	case role.KeyPress:
 		return []string{"Enter", "ArrowLeft", "ArrowDown", "Tab", "Escape", "a", "PageDown", "Backspace", "Control+a"}[rg.Intn(9)], true
@@ -113,6 +114,14 @@ func (g *Generator) wordsValue(r *role.Role, h hint) string {
 			// text to find on a page is text the page shows
 			return uiTexts[rg.Intn(len(uiTexts))]
 		}
+		if d := strings.ToLower(h.desc); strings.Contains(d, "title") && !strings.Contains(d, "url") {
+			// a search matched against titles is a title, or its start
+			t := g.titleFor(h)
+			if w := strings.Fields(t); len(w) > 3 && rg.Intn(2) == 0 {
+				t = strings.Join(w[:2+rg.Intn(2)], " ")
+			}
+			return t
+		}
 		return g.query()
 	case role.Question:
 		return f.Question()
@@ -160,12 +169,16 @@ func (g *Generator) wordsValue(r *role.Role, h hint) string {
 			return vals[rg.Intn(len(vals))]
 		}
 		if n := strings.ToLower(h.name); strings.HasSuffix(n, "value") || strings.HasSuffix(n, "values") {
+			if g.sc.kvKey != "" {
+				// the value stored under the call's key
+				return kvValue(g, g.sc.kvKey)
+			}
 			return inputVals[rg.Intn(len(inputVals))]
 		}
 		return strings.ToLower(f.Adjective())
 	}
 	// nothing known: an agenda item, else a short plausible phrase
-	if strings.Contains(strings.ToLower(h.name+" "+h.parent), "agenda") {
+	if strings.Contains(strings.ToLower(h.name+" "+h.parent+" "+g.flatPtr), "agenda") {
 		return g.agendaItem()
 	}
 	switch rg.Intn(3) {
@@ -296,6 +309,30 @@ func (g *Generator) docsProduct() string {
 	return p
 }
 
+// kvValue returns a value a key-value store holds under key (see kvKeys).
+func kvValue(g *Generator, key string) string {
+	rg := g.rng
+	switch {
+	case strings.HasSuffix(key, ":session"):
+		return "sess_" + strconv.FormatInt(rg.Int63n(1<<60), 36)
+	case strings.HasPrefix(key, "cart:"):
+		return `{"items":` + strconv.Itoa(1+rg.Intn(4)) + `,"total":` + []string{"24.99", "59.90", "129.00", "12.50"}[rg.Intn(4)] + `}`
+	case strings.HasPrefix(key, "rate_limit:"):
+		return strconv.Itoa([]int{1, 5, 12, 30, 58}[rg.Intn(5)])
+	case strings.HasSuffix(key, ":status"):
+		return []string{"pending", "paid", "shipped", "delivered"}[rg.Intn(4)]
+	case strings.HasPrefix(key, "cache:product:"):
+		return `{"name":"USB-C Hub","price":24.99,"stock":` + strconv.Itoa(rg.Intn(60)) + `}`
+	case key == "feature_flags":
+		return `{"new_checkout":true,"dark_mode":false}`
+	case strings.HasPrefix(key, "leaderboard"):
+		return strconv.Itoa(100 * (5 + rg.Intn(40)))
+	case strings.HasPrefix(key, "queue:"):
+		return `{"to":"` + g.sceneEmail() + `","template":"welcome"}`
+	}
+	return inputVals[rg.Intn(len(inputVals))]
+}
+
 // identAreas are what identifiers of work artefacts are named after.
 var identAreas = []string{"sales", "orders", "users", "billing", "inventory", "marketing", "support", "search", "payments", "audit"}
 
@@ -342,8 +379,7 @@ func (g *Generator) fileName(r *role.Role) string {
 
 // relPath returns a path relative to a repository root.
 func relPath(g *Generator) string {
-	return []string{"src/", "docs/", "", "internal/", "scripts/", ".github/workflows/"}[g.rng.Intn(6)] +
-		[]string{"README.md", "retry.go", "config.yaml", "index.ts", "utils.py", "CHANGELOG.md", "ci.yml", "Makefile", "setup.md", "api_client.py"}[g.rng.Intn(10)]
+	return repoPaths[g.rng.Intn(len(repoPaths))]
 }
 
 func containsAny(s string, words ...string) bool {
