@@ -278,8 +278,13 @@ func (g *Generator) docFilter() map[string]any {
 		switch {
 		case fl.kind == 'd':
 			v[fl.name] = map[string]any{"$gte": g.when().Format("2006-01-02T15:04:05Z")}
-		case (fl.kind == 'n' || fl.kind == 'm') && g.rng.Intn(2) == 0:
-			v[fl.name] = map[string]any{[]string{"$gte", "$lt", "$gt"}[g.rng.Intn(3)]: g.fieldValue(fl)}
+		case fl.kind == 'n' || fl.kind == 'm':
+			// a range on a number, at a round threshold
+			th := []int{5, 10, 20, 50, 100, 250, 500}[g.rng.Intn(7)]
+			if fl.name == "rating" {
+				th = 1 + g.rng.Intn(4)
+			}
+			v[fl.name] = map[string]any{[]string{"$gte", "$lt", "$gt"}[g.rng.Intn(3)]: json.Number(strconv.Itoa(th))}
 		case fl.kind == 'v' && len(fl.vals) > 2 && g.rng.Intn(3) == 0:
 			v[fl.name] = map[string]any{"$in": []any{fl.vals[0], fl.vals[1]}}
 		default:

@@ -101,12 +101,28 @@ func (g *Generator) formatString(format string, h hint) string {
 	case "hex":
 		return f.HexUint64()[2:]
 	case "json":
+		if v, ok := g.jsonFor(h); ok {
+			return v
+		}
 		k := fieldNames[g.rng.Intn(len(fieldNames))]
 		kh := hint{name: k}
 		v, _ := appendJSON(nil, g.realValue(g.roleOf(conj{}, kh), kh))
 		return `{"` + k + `":` + string(v) + `}`
 	}
 	return g.realValue(g.roleOf(conj{}, h), h)
+}
+
+// jsonFor returns JSON text for a string that holds an object its name
+// says: an icon is an emoji object, a cover or image a file object.
+func (g *Generator) jsonFor(h hint) (string, bool) {
+	n := strings.ToLower(h.name)
+	switch {
+	case strings.Contains(n, "icon") || strings.Contains(n, "emoji"):
+		return `{"type":"emoji","emoji":"` + []string{"🚀", "📌", "✅", "📝", "🐛", "📅"}[g.rng.Intn(6)] + `"}`, true
+	case containsAny(n, "cover", "image", "file", "banner"):
+		return `{"type":"external","external":{"url":"https://images.unsplash.com/photo-` + strconv.FormatInt(1500000000000+g.rng.Int63n(99999999999), 10) + `"}}`, true
+	}
+	return "", false
 }
 
 // url returns a web address a person would open: the scene

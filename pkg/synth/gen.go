@@ -476,6 +476,15 @@ func (g *Generator) genConj(c conj, f frame, depth int) (any, error) {
 		}
 		bits &= typeBits(s.Types)
 	}
+	if !declared && depth > 0 {
+		// an untyped value whose description shows the object it holds
+		// ("It must contain the field type (e.g. `{ type: 'string' }`)")
+		for _, s := range c.pos {
+			if v, ok := jsObjectExample(s.Description); ok && c.accepts(v) {
+				return v, nil
+			}
+		}
+	}
 	if bits == 0 {
 		return nil, fmt.Errorf("no type satisfies every \"type\" at %s", ptrOr(f.ptr))
 	}
@@ -1031,7 +1040,10 @@ func (g *Generator) applyDependencies(c *conj, keys map[string]bool) (added bool
 // rarely {}.
 func (g *Generator) wantProperties(c conj, obj map[string]any, deep bool, depth, minP, maxP int) int {
 	want := minP
-	if !deep && !(depth == 0 && g.opts.RootObject) && g.openObject(c, declaresProperties(c)) {
+	// an object that declares its properties gets no invented ones: a
+	// "priority" or "owner" key beside an index definition's "mappings"
+	// is junk, however open the schema leaves it
+	if decl := declaresProperties(c); !deep && !decl && !(depth == 0 && g.opts.RootObject) && g.openObject(c, decl) {
 		extra := g.choose(c.first(), chExtra, 3, cycle)
 		if extra == 0 && len(obj) == 0 && depth > 0 && g.rng.Intn(4) != 0 {
 			extra = 1
@@ -1700,4 +1712,21 @@ func (g *Generator) itemSchemas(c conj, i int) []*jsonschema.Schema {
 		}
 	}
 	return out
+}
+
+// jsObjectRE matches a one-member object literal in backticks, as
+// descriptions write them: `{ type: 'string' }`.
+var jsObjectRE = regexp.MustCompile("`\\{\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*:\\s*'([^']*)'\\s*\\}`")
+
+// jsObjectExample returns the first one-member object literal a
+// description shows, as a value.
+func jsObjectExample(desc string) (map[string]any, bool) {
+	if !strings.Contains(desc, "`{") {
+		return nil, false
+	}
+	m := jsObjectRE.FindStringSubmatch(desc)
+	if m == nil {
+		return nil, false
+	}
+	return map[string]any{m[1]: m[2]}, true
 }

@@ -57,7 +57,12 @@ func (g *Generator) machineValue(r *role.Role, h hint) (string, bool) {
 	case role.Code:
 		return scripts[rg.Intn(len(scripts))], true
 	case role.SQL:
-		return fmt.Sprintf(sqls[rg.Intn(len(sqls))], 1+rg.Intn(100)), true
+		q := sqls[rg.Intn(len(sqls))]
+		n := []int{5, 10, 20, 50, 100}[rg.Intn(5)]
+		if strings.Contains(q, "id = ") {
+			n = 1 + rg.Intn(5000) // a row id is any number
+		}
+		return fmt.Sprintf(q, n), true
 	case role.Command:
 		return commands[rg.Intn(len(commands))], true
 	case role.Key:
