@@ -139,7 +139,7 @@ func (g *Generator) url() string {
 	case 2:
 		return "https://en.wikipedia.org/wiki/" + strings.ReplaceAll(g.city(), " ", "_")
 	case 3:
-		return "https://www." + dom + "/products/" + slug(g.noun()) + "?ref=" + strconv.Itoa(1+r.Intn(999))
+		return "https://www." + dom + "/products/" + []string{"wireless-mouse", "usb-c-hub", "standing-desk", "noise-cancelling-headphones", "laptop-stand", "mechanical-keyboard"}[r.Intn(6)]
 	}
 	return []string{"https://news.ycombinator.com", "https://www.bbc.com/news", "https://developer.mozilla.org/en-US/docs/Web/API/Fetch_API",
 		"https://example.com", "https://www.python.org/downloads/", "https://go.dev/doc/tutorial/getting-started"}[r.Intn(6)]

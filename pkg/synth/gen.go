@@ -1584,8 +1584,11 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 		var v any
 		var err error
 		ok := false
-		if i > 0 {
-			g.sc.newPerson() // each item of a list is its own person (attendees, recipients)
+		if i > 0 && !(len(ss) > 0 && len(ss[0].Types) == 1 && ss[0].Types[0] == "string") {
+			// each item of a list is its own person (attendees, recipients);
+			// the strings of one list (an entity's observations) stay about
+			// one
+			g.sc.newPerson()
 		}
 		for t := 0; t < 8; t++ {
 			v, err = g.gen(ss, frame{ptr: f.ptr + "/" + strconv.Itoa(i), name: f.name, desc: itemDesc, sibs: f.sibs}, depth+1)

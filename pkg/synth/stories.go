@@ -276,6 +276,10 @@ func (g *Generator) textFor(r *role.Role, h hint) string {
 	case 'n':
 		return g.note().body
 	}
+	if containsAny(n, "observation", "fact") || containsAny(h.parent, "observation") || containsAny(topic, "observation", "entit") && containsAny(n, "content") {
+		// a fact a knowledge graph keeps about an entity
+		return g.fact()
+	}
 	if strings.Contains(topic, "repo") && containsAny(n, "description", "about") {
 		// what a repository is: its name says
 		_, repo := g.project()
@@ -333,4 +337,35 @@ func repoAbout(repo string) string {
 		return d
 	}
 	return "Source code for " + repo
+}
+
+// personFacts and thingFacts are observations a knowledge graph keeps
+// about a person and about each other entity type ({O} an organisation,
+// {C} a city).
+var (
+	personFacts = []string{"Works at {O} as a backend engineer", "Lives in {C}", "Prefers email over phone calls", "Speaks Portuguese and English",
+		"Joined the team in March 2024", "Allergic to peanuts", "Birthday is on May 12", "Leads the payments team", "Is vegetarian",
+		"Plays tennis on weekends", "Studied computer science in {C}", "Working from home on Fridays"}
+	thingFacts = map[string][]string{
+		"organization": {"Founded in 2019", "Headquartered in {C}", "About 40 employees", "Customer since 2023", "Main contact is in {C}"},
+		"project":      {"Launch planned for Q2", "Owned by the platform team", "Uses PostgreSQL and Redis", "Budget approved in January", "Repository is private"},
+		"event":        {"Takes place in {C}", "About 60 people attending", "Runs from 09:00 to 17:00", "Catering booked", "Moved to April"},
+		"location":     {"Office opened in 2022", "Team of 12 people", "Closest airport is 20 minutes away", "Time zone is UTC+1"},
+		"document":     {"Last updated in January", "Owned by the legal team", "Needs review before Q2", "Shared with the whole company"},
+		"concept":      {"Discussed at the last architecture review", "Adopted by the payments team", "Covered in the onboarding guide", "Still being evaluated"},
+	}
+)
+
+// fact returns an observation about the entity of the call.
+func (g *Generator) fact() string {
+	pool := personFacts
+	if p, ok := thingFacts[g.sc.entType]; ok {
+		pool = p
+	}
+	f := pool[g.rng.Intn(len(pool))]
+	if strings.Contains(f, "{O}") {
+		o, _ := g.org()
+		f = strings.Replace(f, "{O}", o, 1)
+	}
+	return strings.Replace(f, "{C}", g.city(), 1)
 }

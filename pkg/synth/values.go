@@ -25,6 +25,7 @@ type scene struct {
 	naddr       int
 	dom         *docDomain // the data domain of query filters, documents and collections
 	stage0      string     // the first stage of the aggregation pipeline being generated
+	relation    string     // the relation type of a knowledge-graph relation being drawn
 	kvKey       string     // the key-value store key of the call, whose value follows it
 	orgAlt      string     // an organisation login other than the project's owner
 	viewport    int        // the screen size (index+1) widths and heights in pixels share
@@ -334,6 +335,19 @@ func (g *Generator) peopleValue(r *role.Role, h hint) (string, bool) {
 	f := g.fake
 	switch r.Kind {
 	case role.Person:
+		if strings.EqualFold(h.name, "to") && g.sc.relation != "" {
+			// the other end of a relation is what the relation names
+			switch g.sc.relation {
+			case "works_at", "member_of":
+				o, _ := g.org()
+				return o, true
+			case "located_in":
+				return g.city(), true
+			case "depends_on":
+				_, repo := g.project()
+				return repo, true
+			}
+		}
 		return g.personName(), true
 	case role.FirstName:
 		first, _ := g.person()

@@ -47,6 +47,10 @@ func (g *Generator) machineValue(r *role.Role, h hint) (string, bool) {
 			// a pattern over request URLs
 			return []string{"/api/.*", "/api/users/\\d+", "\\.(png|jpg|svg)$", "/graphql", "analytics|tracking", "/api/v2/orders"}[rg.Intn(6)], true
 		}
+		if containsAny(strings.ToLower(h.desc), "page", "snapshot") {
+			// a pattern over the text a page shows
+			return []string{"Sign (in|up)", "\\$\\d+\\.\\d{2}", "/error/i", "Order #\\d+", "\\d+ results", "(Add to|View) cart"}[rg.Intn(6)], true
+		}
 		return []string{"error|warn", "^user_[0-9]+$", "timeout", "\\bTODO\\b", "[Ff]ailed", "Sign (in|up)"}[rg.Intn(6)], true
 	case role.Selector:
 		return selectors[rg.Intn(len(selectors))], true
@@ -133,6 +137,10 @@ func (g *Generator) wordsValue(r *role.Role, h hint) string {
 	case role.Title:
 		return g.titleFor(h)
 	case role.Text:
+		if strings.Contains(strings.ToLower(h.name), "prompt") && strings.Contains(strings.ToLower(h.desc), "dialog") {
+			// what a person types into a prompt dialog
+			return inputVals[rg.Intn(len(inputVals))]
+		}
 		if r.Short {
 			return uiTexts[rg.Intn(len(uiTexts))]
 		}
@@ -150,7 +158,8 @@ func (g *Generator) wordsValue(r *role.Role, h hint) string {
 	case role.Color:
 		return f.Color()
 	case role.Relation:
-		return relations[rg.Intn(len(relations))]
+		g.sc.relation = relations[rg.Intn(len(relations))]
+		return g.sc.relation
 	case role.EntType:
 		g.sc.entType = entityTS[rg.Intn(len(entityTS))]
 		return g.sc.entType
