@@ -1584,11 +1584,18 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 		var v any
 		var err error
 		ok := false
-		if i > 0 && !(len(ss) > 0 && len(ss[0].Types) == 1 && ss[0].Types[0] == "string") {
+		if i == 0 && (strings.EqualFold(f.name, "cc") || strings.EqualFold(f.name, "bcc")) {
+			g.sc.newPerson() // copied people are not the recipient
+		}
+		if i > 0 {
 			// each item of a list is its own person (attendees, recipients);
 			// the strings of one list (an entity's observations) stay about
-			// one
+			// one entity type
+			keep := g.sc.entType
 			g.sc.newPerson()
+			if len(ss) > 0 && len(ss[0].Types) == 1 && ss[0].Types[0] == "string" {
+				g.sc.entType = keep
+			}
 		}
 		for t := 0; t < 8; t++ {
 			v, err = g.gen(ss, frame{ptr: f.ptr + "/" + strconv.Itoa(i), name: f.name, desc: itemDesc, sibs: f.sibs}, depth+1)
