@@ -270,6 +270,9 @@ func (g *Generator) mongoLike() bool {
 	return false
 }
 
+// groupable are the fields of docDomains that hold categories.
+var groupable = map[string]bool{"status": true, "country": true, "category": true, "role": true, "type": true, "source": true, "device": true}
+
 // docFilter returns a query filter on one or two fields: equality, a range
 // on a number or date, or $in on a choice field.
 func (g *Generator) docFilter() map[string]any {
@@ -394,9 +397,10 @@ func (g *Generator) docStage(f frame, h hint) map[string]any {
 	case 0:
 		return map[string]any{"$match": g.docFilter()}
 	case 1:
+		// group by a category (status, country, device), not by an id
 		fl := g.docFields(1)[0]
 		for _, x := range g.domain().fields {
-			if x.kind == 'v' && (fl.kind != 'v' || g.rng.Intn(2) == 0) {
+			if x.kind == 'v' && groupable[x.name] && (!groupable[fl.name] || g.rng.Intn(2) == 0) {
 				fl = x
 			}
 		}
