@@ -33,6 +33,7 @@ const (
 	docLabels
 	docMIME
 	docLink
+	docBlock
 )
 
 // docField is one field of a data domain: its name and the kind of its
@@ -102,6 +103,8 @@ func classifyDoc(h hint) docKind {
 		return docMIME
 	case n == "link":
 		return docLink
+	case strings.Contains(d, "block object"):
+		return docBlock
 	case n == "headers" || strings.HasSuffix(n, "headers"):
 		return docHeaders
 	case n == "env" || n == "environment" || n == "envvars" || n == "env_vars" || strings.Contains(d, "environment variable"):
@@ -140,6 +143,12 @@ func (g *Generator) structured(c conj, d docKind, f frame, h hint) (map[string]a
 		v = g.docFilter()
 	case docLink:
 		v = map[string]any{"url": g.url()}
+	case docBlock:
+		// a paragraph of the page, about the instance's story
+		st := g.story()
+		text := st.comments[g.rng.Intn(len(st.comments))]
+		v = map[string]any{"object": "block", "type": "paragraph", "paragraph": map[string]any{
+			"rich_text": []any{map[string]any{"type": "text", "text": map[string]any{"content": text}}}}}
 	case docProjection:
 		v = g.docProjection()
 	case docSort:
@@ -185,7 +194,7 @@ var propFields = []docField{{"Status", 'v', []string{"Not started", "In progress
 
 // docProps names the item and sets one or two of its properties.
 func (g *Generator) docProps() map[string]any {
-	v := map[string]any{"Name": g.title()}
+	v := map[string]any{"Name": g.titleFor(hint{name: "Name"})}
 	start := g.rng.Intn(len(propFields))
 	for i := 0; i < 1+g.rng.Intn(2); i++ {
 		fl := propFields[(start+i)%len(propFields)]

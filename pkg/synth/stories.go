@@ -290,6 +290,20 @@ func (g *Generator) textFor(r *role.Role, h hint) string {
 		return codeComments[g.rng.Intn(len(codeComments))]
 	}
 	s := g.story()
+	if i := strings.Index(g.flatPtr, "/rich_text/"); i >= 0 {
+		// the runs of one rich text: the story's body, then its comments
+		k := 0
+		for _, c := range g.flatPtr[i+len("/rich_text/"):] {
+			if c < '0' || c > '9' {
+				break
+			}
+			k = k*10 + int(c-'0')
+		}
+		if k == 0 && containsAny(n, "content", "text") && !containsAny(topic, "comment") {
+			return s.body
+		}
+		return s.comments[k%len(s.comments)]
+	}
 	switch {
 	case containsAny(topic, "message", "post", "chat", "slack", "send", "thread") && !containsAny(topic, "comment", "review", "issue", "pull"):
 		return s.chat
