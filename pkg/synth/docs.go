@@ -443,6 +443,7 @@ func (g *Generator) structuredOpen(c conj, h hint, f frame) (map[string]any, boo
 func (g *Generator) fixObject(obj map[string]any, depth int) {
 	g.fixDests(obj)
 	g.fixContents(obj, depth)
+	g.fixEdits(obj)
 	g.fixInputs(obj)
 }
 
@@ -625,6 +626,84 @@ var lines = map[string][]string{
 	"mod":  {"module github.com/acme/billing-api"},
 }
 
+// byName are contents of files known by their name.
+var byName = map[string][]string{
+	"requirements.txt":   {"requests==2.32.3\nflask==3.0.3\npytest==8.2.0"},
+	"package.json":       {"{\"name\": \"shop-frontend\", \"version\": \"0.3.0\", \"scripts\": {\"build\": \"vite build\"}}"},
+	"go.mod":             {"module github.com/acme/billing-api\n\ngo 1.22"},
+	"docker-compose.yml": {"services:\n\tdb:\n\t\timage: postgres:16"},
+	"database.yml":       {"adapter: postgresql\ndatabase: app_production\npool: 5"},
+	"todo.txt":           {"Call the bank about the card\nBuy printer paper\nBook the dentist"},
+	"CHANGELOG.md":       {"## 1.5.0\n\n- Paginate the orders API\n- Fix the invoice currency symbol"},
+	".env.example":       {"DATABASE_URL=postgres://localhost:5432/app\nLOG_LEVEL=info"},
+}
+
+// editPairs are replacements that fit a file's language, by extension: a
+// setting changed, a heading renamed, a constant raised.
+var editPairs = map[string][][2]string{
+	"py":   {{"timeout=10", "timeout=30"}, {"API_TIMEOUT = 30", "API_TIMEOUT = 60"}, {"import requests", "import httpx"}},
+	"go":   {{"DefaultTimeout = 10 * time.Second", "DefaultTimeout = 30 * time.Second"}, {"package api", "package client"}},
+	"ts":   {{"const PORT = 3000;", "const PORT = 8080;"}, {"export const API_URL = \"http://localhost:3000\";", "export const API_URL = \"https://api.example.com\";"}},
+	"js":   {{"const PORT = 3000;", "const PORT = 8080;"}, {"var ", "let "}},
+	"md":   {{"## Setup", "## Getting started"}, {"Node 16", "Node 20"}, {"npm install", "pnpm install"}},
+	"json": {{"\"version\": \"1.4.2\"", "\"version\": \"1.5.0\""}, {"\"debug\": true", "\"debug\": false"}},
+	"yaml": {{"log_level: info", "log_level: debug"}, {"port: 8080", "port: 9090"}},
+	"yml":  {{"log_level: info", "log_level: debug"}, {"pool: 5", "pool: 10"}},
+	"txt":  {{"Buy printer paper", "Buy printer paper and ink"}, {"Book the dentist", "Book the dentist for Tuesday"}},
+	"csv":  {{"Standing Desk,3", "Standing Desk,4"}, {"ben@example.com", "ben.walker@example.com"}},
+	"sh":   {{"npm ci", "pnpm install --frozen-lockfile"}},
+	"html": {{"<title>Status</title>", "<title>System status</title>"}},
+	"css":  {{"margin: 0;", "margin: 0 auto;"}},
+}
+
+// fixEdits rewrites the replacements of an edit list beside a path
+// (edits: [{oldText, newText}]) into ones that fit the file's language,
+// each changing something. The instance is then validated whole.
+func (g *Generator) fixEdits(obj map[string]any) {
+	p, _ := obj["path"].(string)
+	if !strings.Contains(p, ".") {
+		return
+	}
+	pairs := editPairs[p[strings.LastIndexByte(p, '.')+1:]]
+	if len(pairs) == 0 {
+		pairs = [][2]string{{"TODO: handle errors", "Errors are logged and retried"}, {"v1.4.2", "v1.5.0"}}
+	}
+	for _, v := range obj {
+		items, ok := v.([]any)
+		if !ok {
+			continue
+		}
+		start := g.rng.Intn(len(pairs))
+		for i, it := range items {
+			e, ok := it.(map[string]any)
+			if !ok {
+				continue
+			}
+			var oldK, newK string
+			for k := range e {
+				switch lk := strings.ToLower(k); {
+				case strings.HasPrefix(lk, "old"):
+					oldK = k
+				case strings.HasPrefix(lk, "new"):
+					newK = k
+				}
+			}
+			if oldK == "" || newK == "" {
+				continue
+			}
+			if _, ok := e[oldK].(string); !ok {
+				continue
+			}
+			if _, ok := e[newK].(string); !ok {
+				continue
+			}
+			pr := pairs[(start+i)%len(pairs)]
+			e[oldK], e[newK] = pr[0], pr[1]
+			g.unsure = true
+		}
+	}
+}
+
 // fixContents gives the file content of obj (content beside a path or
 // file name) the language of the path's extension: a snippet of code or
 // data, not prose in a .py or .csv file. Nested contents get one-line
@@ -652,6 +731,9 @@ func (g *Generator) fixContents(obj map[string]any, depth int) {
 	ss := snippets[ext]
 	if depth > 0 {
 		ss = lines[ext]
+	}
+	if b, ok := byName[p[strings.LastIndexByte(p, '/')+1:]]; ok && depth == 0 {
+		ss = b // what a file of that name holds
 	}
 	if len(ss) > 0 {
 		obj[key] = ss[g.rng.Intn(len(ss))]

@@ -153,6 +153,43 @@ func TestPathsAndContentsFit(t *testing.T) {
 	}
 }
 
+// An edit of a file replaces something in the file's language with
+// something else; a media file is an image or a recording; a folder's
+// search pattern is a kind of file the folder holds.
+func TestEditsMediaAndPatterns(t *testing.T) {
+	edit := `{"type":"object","properties":{"path":{"type":"string"},"edits":{"type":"array","minItems":1,"items":{"type":"object","properties":{"oldText":{"type":"string"},"newText":{"type":"string"}},"required":["oldText","newText"]}}},"required":["path","edits"]}`
+	for _, m := range decodeAll(t, edit, 30, Options{Seed: 17, RootObject: true, Topic: "edit_file"}) {
+		for _, e := range m["edits"].([]any) {
+			o, n := e.(map[string]any)["oldText"].(string), e.(map[string]any)["newText"].(string)
+			if o == n || storyOf(o) >= 0 || storyOf(n) >= 0 {
+				t.Errorf("%s: edit %q → %q: want a change in the file's language", m["path"], o, n)
+			}
+		}
+	}
+	media := `{"type":"object","properties":{"path":{"type":"string"}},"required":["path"]}`
+	for _, m := range decodeAll(t, media, 20, Options{Seed: 18, RootObject: true, Topic: "read_media_file"}) {
+		p := m["path"].(string)
+		if ext := p[strings.LastIndexByte(p, '.'):]; !strings.Contains(".png .jpg .jpeg .svg .mp3 .wav", ext) {
+			t.Errorf("media file %q: want an image or a recording", p)
+		}
+	}
+	search := `{"type":"object","properties":{"path":{"type":"string","description":"Directory to search in"},"pattern":{"type":"string"}},"required":["path","pattern"]}`
+	for _, m := range decodeAll(t, search, 30, Options{Seed: 19, RootObject: true, Topic: "search_files"}) {
+		dir, pat := m["path"].(string), m["pattern"].(string)
+		ok := false
+		for _, d := range dirFiles {
+			if d.dir != "" && strings.HasSuffix(dir, "/"+d.dir) {
+				for _, f := range d.files {
+					ok = ok || strings.HasSuffix(f, strings.TrimLeft(pat, "*/"))
+				}
+			}
+		}
+		if !ok {
+			t.Errorf("pattern %q in %s: want a kind of file the folder holds", pat, dir)
+		}
+	}
+}
+
 // Logins look like logins people pick (no "gay99"-style slugs, no
 // spaces), and an organisation on a code host is a login too, other than
 // the repository's owner when it is where a fork goes.

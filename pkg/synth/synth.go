@@ -119,6 +119,7 @@ type Generator struct {
 	inf         infCache
 	pathRoot    string // project root shared by the paths of the current attempt
 	lastPath    string // last file path generated in the current attempt
+	lastDir     string // the project folder (dirFiles) of the last directory generated in the current attempt
 	deadline    time.Time
 	steps       int
 	nodes       int // values generated in the current attempt
@@ -315,7 +316,7 @@ func (g *Generator) attempt() (v any, err error) {
 			panic(r)
 		}
 	}()
-	g.pathRoot, g.lastPath = "", ""
+	g.pathRoot, g.lastPath, g.lastDir = "", "", ""
 	g.sc = scene{}
 	g.unsure = false
 	return g.gen([]*jsonschema.Schema{g.root}, frame{ptr: ""}, 0)

@@ -34,12 +34,25 @@ func (g *Generator) machineValue(r *role.Role, h hint) (string, bool) {
 		if g.repoTool {
 			return repoDirs[rg.Intn(len(repoDirs))], true
 		}
-		return g.projectRoot() + "/" + subdirs[rg.Intn(len(subdirs))], true
+		d := dirFiles[1+rg.Intn(len(dirFiles)-1)]
+		g.lastDir = d.dir
+		return g.projectRoot() + "/" + d.dir, true
 	case role.FileName:
 		return g.fileName(r), true
 	case role.Glob:
 		if r.Format == "key pattern" {
 			return []string{"user:*", "session:*", "cart:*", "cache:product:*", "*:status", "rate_limit:*"}[rg.Intn(6)], true
+		}
+		if g.lastDir != "" && !containsAny(strings.ToLower(h.name), "exclude", "ignore") {
+			// what is searched for in a folder is a kind of file it holds
+			for _, d := range dirFiles {
+				if d.dir == g.lastDir {
+					f := d.files[rg.Intn(len(d.files))]
+					if i := strings.LastIndexByte(f, '.'); i > 0 {
+						return []string{"*", "**/*"}[rg.Intn(2)] + f[i:], true
+					}
+				}
+			}
 		}
 		return globs[rg.Intn(len(globs))], true
 	case role.Regex:
