@@ -490,6 +490,12 @@ func (g *Generator) genConj(c conj, f frame, depth int) (any, error) {
 	}
 	types := g.typeOptions(c, bits, declared, depth, f.name)
 	t := types[0]
+	if len(types) == 2 && types[0] == tStr && types[1] == tBool && !hasStringKeywords(c) && f.name != "" {
+		// ["boolean","string"]: the string is the boolean spelled out for
+		// clients that stringify; a call passes the boolean
+		types = boolType
+		t = tBool
+	}
 	if len(types) > 1 {
 		mode := cycle
 		if types[len(types)-1] == tNull {
