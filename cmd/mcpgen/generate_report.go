@@ -55,6 +55,9 @@ func writeExecReport(w io.Writer, r *execute.Report) error {
 		if t.Dropped != "" {
 			fmt.Fprintf(w, "fault %s: %s (%d calls not sent)\n", name, t.Dropped, t.NotCalled)
 		}
+		if t.Retried > 0 {
+			fmt.Fprintf(w, "retried %s: a call timed out and was sent again on another session (%s)\n", name, t.RetriedAfter)
+		}
 		if t.Scrubbed > 0 {
 			fmt.Fprintf(w, "scrubbed %s: %d secrets replaced with [REDACTED:…] (%s)\n", name, t.Scrubbed, execute.FormatCounts(t.ScrubbedKinds))
 		}
