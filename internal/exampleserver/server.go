@@ -91,6 +91,20 @@ func Run(ctx context.Context, cfg Config) error {
 	if cfg.Err == nil {
 		cfg.Err = io.Discard
 	}
+	// Pipes are read and written through the runtime's poller (see
+	// pollablePipe).
+	if f, ok := cfg.In.(*os.File); ok {
+		if p := pollablePipe(f); p != nil {
+			defer p.Close()
+			cfg.In = p
+		}
+	}
+	if f, ok := cfg.Out.(*os.File); ok {
+		if p := pollablePipe(f); p != nil {
+			defer p.Close()
+			cfg.Out = p
+		}
+	}
 	out := &lineWriter{w: cfg.Out}
 	if cfg.Banner != "" {
 		fmt.Fprintln(out, cfg.Banner)
