@@ -3,7 +3,9 @@
 package exampleserver
 
 import (
+	"context"
 	"errors"
+	"io"
 	"os"
 	"path/filepath"
 	"syscall"
@@ -56,5 +58,46 @@ func TestPollablePipe(t *testing.T) {
 	if p := pollablePipe(f); p != nil {
 		p.Close()
 		t.Error("pollablePipe changed a regular file")
+	}
+}
+
+// TestRunUsesPollablePipes: Run serves a blocking stdin pipe, as a child
+// gets it, through a non-blocking duplicate (the mode is the pipe's: the
+// descriptor handed to Run becomes non-blocking too), and ends when the
+// pipe is closed.
+func TestRunUsesPollablePipes(t *testing.T) {
+	var in, out [2]int
+	if err := syscall.Pipe(in[:]); err != nil {
+		t.Fatal(err)
+	}
+	if err := syscall.Pipe(out[:]); err != nil {
+		t.Fatal(err)
+	}
+	inR, inW := os.NewFile(uintptr(in[0]), "stdin"), os.NewFile(uintptr(in[1]), "w")
+	outR, outW := os.NewFile(uintptr(out[0]), "r"), os.NewFile(uintptr(out[1]), "stdout")
+	defer inR.Close()
+	defer outR.Close()
+	defer outW.Close()
+	done := make(chan error, 1)
+	go func() { done <- Run(context.Background(), Config{In: inR, Out: outW, Err: io.Discard}) }()
+	nonblocking := func(f *os.File) bool {
+		flags, _, _ := syscall.Syscall(syscall.SYS_FCNTL, f.Fd(), syscall.F_GETFL, 0)
+		return flags&syscall.O_NONBLOCK != 0
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for !(nonblocking(inR) && nonblocking(outW)) && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if !nonblocking(inR) || !nonblocking(outW) {
+		t.Errorf("Run reads or writes its pipes in blocking mode (stdin non-blocking: %v, stdout: %v)", nonblocking(inR), nonblocking(outW))
+	}
+	inW.Close()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Errorf("Run after stdin closed: %v", err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("Run did not end when its stdin was closed")
 	}
 }
