@@ -454,19 +454,8 @@ func (g *Generator) genConj(c conj, f frame, depth int) (any, error) {
 		return ok[i], nil
 	}
 	// default and examples, some of the time
-	if g.rng.Intn(5) == 0 {
-		var ex []any
-		for _, s := range c.pos {
-			if _, isBool := s.Default.(bool); s.Default != nil && !isBool {
-				ex = append(ex, s.Default) // a boolean default is rarely set explicitly
-			}
-			ex = append(ex, s.Examples...)
-		}
-		if len(ex) > 0 {
-			if ok := g.acceptedValues(c, ex, "examples"); len(ok) > 0 {
-				return ok[g.rng.Intn(len(ok))], nil
-			}
-		}
+	if v, ok := g.fromExamples(c); ok {
+		return v, nil
 	}
 	bits := tAll
 	declared := false
@@ -477,25 +466,16 @@ func (g *Generator) genConj(c conj, f frame, depth int) (any, error) {
 		bits &= typeBits(s.Types)
 	}
 	if !declared && depth > 0 {
-		// an untyped value whose description shows the object it holds
-		// ("It must contain the field type (e.g. `{ type: 'string' }`)")
-		for _, s := range c.pos {
-			if v, ok := jsObjectExample(s.Description); ok && c.accepts(v) {
-				return v, nil
-			}
+		if v, ok := describedObject(c); ok {
+			return v, nil
 		}
 	}
 	if bits == 0 {
 		return nil, fmt.Errorf("no type satisfies every \"type\" at %s", ptrOr(f.ptr))
 	}
 	types := g.typeOptions(c, bits, declared, depth, f.name)
+	types = boolOverString(c, types, f.name)
 	t := types[0]
-	if len(types) == 2 && types[0] == tStr && types[1] == tBool && !hasStringKeywords(c) && f.name != "" {
-		// ["boolean","string"]: the string is the boolean spelled out for
-		// clients that stringify; a call passes the boolean
-		types = boolType
-		t = tBool
-	}
 	if len(types) > 1 {
 		mode := cycle
 		if types[len(types)-1] == tNull {
@@ -1728,6 +1708,48 @@ func (g *Generator) itemSchemas(c conj, i int) []*jsonschema.Schema {
 		}
 	}
 	return out
+}
+
+// fromExamples returns, a fifth of the time, one of c's non-boolean
+// defaults and examples that c accepts.
+func (g *Generator) fromExamples(c conj) (any, bool) {
+	if g.rng.Intn(5) != 0 {
+		return nil, false
+	}
+	var ex []any
+	for _, s := range c.pos {
+		if _, isBool := s.Default.(bool); s.Default != nil && !isBool {
+			ex = append(ex, s.Default) // a boolean default is rarely set explicitly
+		}
+		ex = append(ex, s.Examples...)
+	}
+	if len(ex) > 0 {
+		if ok := g.acceptedValues(c, ex, "examples"); len(ok) > 0 {
+			return ok[g.rng.Intn(len(ok))], true
+		}
+	}
+	return nil, false
+}
+
+// describedObject returns the object an untyped value's description shows
+// ("It must contain the field type (e.g. `{ type: 'string' }`)").
+func describedObject(c conj) (map[string]any, bool) {
+	for _, s := range c.pos {
+		if v, ok := jsObjectExample(s.Description); ok && c.accepts(v) {
+			return v, true
+		}
+	}
+	return nil, false
+}
+
+// boolOverString narrows ["string","boolean"] to the boolean for a named
+// parameter: the string is the boolean spelled out for clients that
+// stringify; a call passes the boolean.
+func boolOverString(c conj, types []int, name string) []int {
+	if len(types) == 2 && types[0] == tStr && types[1] == tBool && !hasStringKeywords(c) && name != "" {
+		return boolType
+	}
+	return types
 }
 
 // jsObjectRE matches a one-member object literal in backticks, as

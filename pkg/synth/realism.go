@@ -14,7 +14,6 @@ func tokens(s string) []string { return role.Tokens(s) }
 
 var (
 	dirs      = []string{"/home/alex/projects", "/Users/sam/code", "/home/dev/workspace", "/Users/jordan/Documents", "/srv", "/opt"}
-	subdirs   = []string{"src", "docs", "data", "config", "tests", "scripts", "notes", "src/utils", "assets", "reports"}
 	exts      = []string{"go", "py", "ts", "md", "json", "txt", "yaml", "csv", "js", "rs", "html", "log"}
 	selectors = []string{"#submit", "button.primary", "input[name=\"email\"]", "#search-input", "a.nav-link", ".card:nth-child(2)", "form#login button[type=\"submit\"]", "div.modal .close", "#main h1", "nav a[href=\"/pricing\"]"}
 	scripts   = []string{"() => document.title", "document.querySelectorAll('a').length", "window.scrollTo(0, document.body.scrollHeight)", "() => window.location.href", "return document.body.innerText.slice(0, 200);", "() => localStorage.getItem('token')"}
@@ -180,21 +179,6 @@ func (g *Generator) fixDests(obj map[string]any) {
 			g.unsure = true // rewritten after its check
 		}
 	}
-}
-
-// Title phrases: a verb and an object read like a meeting, issue or note
-// title a person writes ("Review Q3 budget", "Fix login timeout on mobile").
-var (
-	titleVerbs   = []string{"Review", "Plan", "Discuss", "Fix", "Update", "Prepare", "Draft", "Finalize", "Schedule", "Migrate", "Document", "Investigate", "Sync on", "Follow up on", "Kick off", "Clean up", "Add", "Improve"}
-	titleObjects = []string{"budget", "roadmap", "release notes", "onboarding docs", "login flow", "API rate limits", "quarterly report", "hiring plan", "design review", "test coverage", "database backups", "customer feedback", "pricing page", "error handling", "search results", "sprint goals", "vendor contract", "team offsite", "dashboard", "billing emails"}
-	titleTails   = []string{"", "", "", " for Q1", " for next sprint", " on mobile", " before launch", " with the design team", " in staging", " (follow-up)"}
-)
-
-// title returns a natural title phrase.
-func (g *Generator) title() string {
-	r := g.rng
-	obj := titleObjects[r.Intn(len(titleObjects))]
-	return titleVerbs[r.Intn(len(titleVerbs))] + " " + obj + titleTails[r.Intn(len(titleTails))]
 }
 
 // slug turns a word into an identifier-safe lower-case token: letters and
