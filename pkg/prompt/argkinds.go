@@ -180,12 +180,85 @@ func relativeDay(t time.Time) string {
 	return ""
 }
 
+// descFlag says flag value x the way its description does: "Whether to
+// include successful static resources like images" → "including
+// successful static resources" / "without successful static resources";
+// "Whether to accept the dialog." → "and accept it" / "but don't accept
+// it" on a dialog tool; "Whether maintainers can modify the pull request"
+// → "and let maintainers modify it". ok is false when the description
+// does not start so.
+func descFlag(p Param, x bool, in intent) (string, bool) {
+	d := strings.TrimSpace(p.Description)
+	if i := strings.IndexAny(d, ".,;(:"); i > 0 {
+		d = d[:i]
+	}
+	for _, cut := range []string{" like ", " such as ", " instead ", " e.g", " rather ", " when ", " if ", " by default"} {
+		if i := strings.Index(strings.ToLower(d), cut); i > 0 {
+			d = d[:i]
+		}
+	}
+	w := strings.Fields(d)
+	if len(w) < 3 || len(w) > 9 || !strings.EqualFold(w[0], "whether") {
+		return "", false
+	}
+	head := objectNoun(in)
+	// "the dialog" when the tool acts on a dialog: "it".
+	it := func(ws []string) []string {
+		if n := len(ws); n >= 2 && (ws[0] == "the" || ws[0] == "this") && strings.TrimSuffix(ws[n-1], "s") == head {
+			return []string{"it"}
+		}
+		return ws
+	}
+	lw := make([]string, len(w))
+	for i, x := range w {
+		lw[i] = strings.ToLower(x)
+	}
+	switch {
+	case lw[1] == "to" && (verbs[lw[2]] || flagVerbs[lw[2]]):
+		v, rest := lw[2], it(w[3:])
+		if v == "perform" || v == strings.Fields(in.Verb + " x")[0] {
+			return "", false // "Whether to create the PR as a draft" on a create tool repeats the request
+		}
+		if len(rest) == 0 {
+			return "", false
+		}
+		r := strings.Join(rest, " ")
+		if v == "include" || v == "show" || v == "return" {
+			if x {
+				return "including " + r, true
+			}
+			return "without " + r, true
+		}
+		if x {
+			return "and " + v + " " + r, true
+		}
+		return "but don't " + v + " " + r, true
+	case len(lw) >= 4 && lw[2] == "can" && verbs[lw[3]]:
+		r := strings.Join(append([]string{lw[3]}, it(w[4:])...), " ")
+		if x {
+			return "and let " + lw[1] + " " + r, true
+		}
+		return "without letting " + lw[1] + " " + r, true
+	case len(lw) >= 5 && lw[1] == "the" && lw[3] == "should" && lw[4] == "be" && len(lw) == 6:
+		if x {
+			return "and make it " + lw[5], true
+		}
+		return "", false
+	}
+	return "", false
+}
+
 // boolPhrase phrases a flag as a clause ("as a draft", "including hidden
 // files", "without the transcript").
 func (st *funcState) boolPhrase(p Param, x bool) string {
 	hw := strings.Fields(strings.ToLower(p.Human))
 	if len(hw) == 0 {
 		return ""
+	}
+	if st.data != nil {
+		if s, ok := descFlag(p, x, st.data.Tool.intent); ok {
+			return s
+		}
 	}
 	switch {
 	case len(hw) > 1 && hw[0] == "needs":
@@ -229,9 +302,9 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 			return "not all of them"
 		case verbs[w]:
 			if x {
-				return "and " + w
+				return "and " + w + " it"
 			}
-			return "but don't " + w
+			return "but don't " + w + " it"
 		case strings.HasSuffix(w, "ly"):
 			if x {
 				return w
@@ -283,10 +356,28 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 		if strings.Contains(hl, "page") {
 			return argWords{text: st.one(n+" per page", n+" "+thing+" per page", n+" at a time")}
 		}
+		// "sampleSize" counts something else than the object ("the first
+		// 31 schemas" would be wrong); "maxDocuments" names what it counts.
+		var rest []string
+		for _, w := range hw {
+			if !countWords[w] {
+				rest = append(rest, w)
+			}
+		}
+		if len(rest) > 0 {
+			if l := rest[len(rest)-1]; strings.HasSuffix(l, "s") && !strings.HasSuffix(l, "ss") {
+				thing = strings.Join(rest, " ")
+				if isOne(x) {
+					thing = singular(thing)
+				}
+			} else {
+				return argWords{text: st.one("with a "+hl+" of "+n, "using a "+hl+" of "+n)}
+			}
+		}
 		return argWords{text: st.one("up to "+n+" "+thing, "at most "+n+" "+thing, "just the first "+n, "no more than "+n, "limit it to "+n,
 			"only "+n+" "+thing, "the first "+n+" "+thing, "cap it at "+n, "max "+n)}
 	case role.Page:
-		return argWords{text: st.one("page "+n, "on page "+n, "showing page "+n)}
+		return argWords{text: st.one("page "+n, "on page "+n, "page "+n+" of the results")}
 	case role.Offset:
 		if strings.Contains(hl, "index") || hl == "index" {
 			return argWords{text: st.one("number "+n, "#"+n), lead: true}
@@ -360,6 +451,13 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 	}
 	return argWords{text: st.one(hl+" "+n, "with "+hl+" "+n, n+" for the "+hl)}
 }
+
+// countWords are the words of a count key that say nothing of what is
+// counted ("max results", "limit").
+var countWords = map[string]bool{"max": true, "maximum": true, "limit": true, "count": true, "num": true,
+	"number": true, "n": true, "k": true, "top": true, "size": false, "results": true, "result": true,
+	"items": true, "item": true, "per": true, "amount": true, "of": true, "how": true, "many": true,
+	"entries": true, "rows": false, "records": false, "hits": true, "return": true, "returned": true, "fetch": true}
 
 // pastWindow tells whether a duration counts back from now ("the last 3
 // days"): the key or the tool's description says so.
@@ -592,6 +690,17 @@ func flatWords(v any) string {
 			}
 			sort.Strings(keys)
 			for _, k := range keys {
+				if t, ok := x[k].(string); ok && k == "type" {
+					// {"type":"page_id","page_id":…}: the discriminator names
+					// the member beside it, and says nothing more.
+					if _, named := x[t]; named {
+						continue
+					}
+					if len(x) == 1 {
+						parts = append(parts, t)
+						continue
+					}
+				}
 				walk(k, x[k])
 			}
 		case []any:

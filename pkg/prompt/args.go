@@ -67,17 +67,13 @@ func (st *funcState) one(items ...string) string { return items[st.intn(len(item
 // others in set order.
 func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 	var out []argWords
-	var owner, repo, lat, lng, db, coll, elDesc, elRef *Param
+	var owner, repo, lat, lng, db, coll *Param
 	for i := range d.Set {
 		switch roleKind(d.Set[i]) {
 		case role.RepoOwner:
 			owner = &d.Set[i]
 		case role.RepoName:
 			repo = &d.Set[i]
-		case role.ElementDesc:
-			elDesc = &d.Set[i]
-		case role.ElementRef:
-			elRef = &d.Set[i]
 		case role.Database:
 			db = &d.Set[i]
 		case role.Collection:
@@ -102,16 +98,35 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 	} else {
 		db, coll = nil, nil
 	}
-	// "the Search box (e88)": how a person names an element, with its reference.
-	if ds, ok := pval(elDesc); ok && !strings.ContainsAny(ds, "#.[]=>:") {
-		if rs, ok := pval(elRef); ok {
-			ref := "the " + ds + " (" + rs + ")"
-			out = append(out, argWords{text: st.one("on "+ref, "for "+ref), lead: true, noun: "element", ref: ref})
-		} else {
-			elDesc, elRef = nil, nil
+	// "the Search box (e88)": how a person names an element, with its
+	// reference; a start and an end element each with their own.
+	paired := map[string]bool{}
+	for i := range d.Set {
+		if roleKind(d.Set[i]) != role.ElementDesc {
+			continue
 		}
-	} else {
-		elDesc, elRef = nil, nil
+		ds, ok := pval(&d.Set[i])
+		if !ok || strings.ContainsAny(ds, "#.[]=>:") {
+			continue
+		}
+		pre := elementPrefix(d.Set[i].Name)
+		for j := range d.Set {
+			rs, ok := pval(&d.Set[j])
+			if roleKind(d.Set[j]) != role.ElementRef || !ok || paired[d.Set[j].Name] || elementPrefix(d.Set[j].Name) != pre {
+				continue
+			}
+			paired[d.Set[i].Name], paired[d.Set[j].Name] = true, true
+			ref := "the " + ds + " (" + rs + ")"
+			switch endPrep(strings.ToLower(d.Set[j].Human)) {
+			case "from":
+				out = append(out, argWords{text: "from " + ref, lead: true})
+			case "to":
+				out = append(out, argWords{text: "to " + ref, lead: true})
+			default:
+				out = append(out, argWords{text: st.one("on "+ref, "for "+ref), lead: true, noun: "element", ref: ref})
+			}
+			break
+		}
 	}
 	if lat != nil && lng != nil {
 		ref := words(lat.Value) + ", " + words(lng.Value)
@@ -142,12 +157,44 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 		if db != nil && (p.Name == db.Name || p.Name == coll.Name) {
 			continue
 		}
-		if elDesc != nil && (p.Name == elDesc.Name || p.Name == elRef.Name) {
+		if paired[p.Name] {
 			continue
 		}
 		out = append(out, st.argPhrase(p, in))
 	}
 	return out
+}
+
+// verbOf is the verb of the intent of the tool being rendered ("" when
+// none).
+func (st *funcState) verbOf() string {
+	if st.data == nil {
+		return ""
+	}
+	return st.data.Tool.intent.Verb
+}
+
+// elementPrefix is an element parameter's name without its last word
+// ("startElement", "startTarget" → "start"; "element", "ref" → ""): the
+// description and the reference of one element share it.
+func elementPrefix(name string) string {
+	w := strings.Fields(strings.ToLower(Humanize(name)))
+	if len(w) > 0 {
+		w = w[:len(w)-1]
+	}
+	return strings.Join(w, " ")
+}
+
+// endPrep is "from" for a parameter naming where something starts, "to"
+// for where it ends, else "".
+func endPrep(hl string) string {
+	switch {
+	case strings.HasPrefix(hl, "start") || strings.HasPrefix(hl, "source") || strings.HasPrefix(hl, "from"):
+		return "from"
+	case strings.HasPrefix(hl, "end") || strings.HasPrefix(hl, "dest") || strings.HasPrefix(hl, "to "):
+		return "to"
+	}
+	return ""
 }
 
 // boolDefault is a boolean parameter's schema default; ok is false when
@@ -184,7 +231,7 @@ func (st *funcState) argPhrase(p Param, in intent) argWords {
 	case string:
 		return st.stringPhrase(p, x, in)
 	case bool:
-		if def, ok := boolDefault(p); ok && def == x && !p.Required {
+		if def, ok := boolDefault(p); ok && def == x {
 			return argWords{} // nobody asks for a flag's default ("don't allow dangerous")
 		}
 		return argWords{text: st.boolPhrase(p, x)}
@@ -366,6 +413,8 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 		ref := q
 		if k == role.ElementDesc && !strings.ContainsAny(x, "#.[]=>:") {
 			ref = "the " + x
+		} else if strings.ContainsAny(x, "\"[]") && !strings.ContainsRune(x, '`') {
+			ref = "`" + x + "`" // quotes never nest: select[name="size"]
 		}
 		switch {
 		case strings.HasPrefix(hl, "start") || strings.HasPrefix(hl, "source") || strings.HasPrefix(hl, "from"):
@@ -384,8 +433,12 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 	if noun != "" && noun != hl && !strings.Contains(noun, " ") {
 		return argWords{text: noun + " " + q, lead: true, noun: noun, ref: noun + " " + q}
 	}
-	if hl == "value" || hl == "text" || hl == "input" {
-		// fill "#email" with "ana@example.com": the value needs no name.
+	if hl == "value" || hl == "text" || hl == "input" || hl == "option" {
+		// fill "#email" with "ana@example.com": the value needs no name;
+		// a value that is chosen is chosen.
+		if v := strings.Fields(st.verbOf() + " x")[0]; v == "select" || v == "choose" || v == "pick" {
+			return argWords{text: st.one("choosing "+q, "picking "+q)}
+		}
 		return argWords{text: "with " + q}
 	}
 	if !strings.Contains(hl, " ") {

@@ -7,7 +7,7 @@ import "strings"
 // vary too.
 var (
 	questionOpeners = []string{"Can you", "Could you", "Would you", "Can you", "Could you", "Can you please",
-		"Any chance you could", "Would you", "Could you", "Can we", "Could we", "Would you mind if we"}
+		"Any chance you could", "Would you", "Could you", "Can we", "Could we"}
 	needOpeners = []string{"I need to", "Need to", "We need to", "I have to", "I want to", "I'd like to",
 		"I'd like you to", "Help me", "We should", "I need you to", "Next I need to", "I'm trying to",
 		"We have to", "I still need to", "Our next step is to"}
@@ -86,7 +86,12 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 	var s string
 	switch kind {
 	case PlanQuestion:
-		s = st.one(questionOpeners...) + " " + b + "?"
+		o := st.one(questionOpeners...)
+		if strings.HasSuffix(o, " we") && strings.Contains(c.verb, " me") {
+			// "Could we show me …" mixes who does it.
+			b = in.Verb + strings.TrimPrefix(b, c.verb)
+		}
+		s = o + " " + b + "?"
 	case PlanNeed:
 		o := st.one(needOpeners...)
 		if o == "Need to" && front != "" {
@@ -109,7 +114,7 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 		if st.intn(2) == 0 {
 			s = st.one(politeOpeners...) + " " + b + "."
 		} else {
-			s = Sentence(b) + st.one(politeClosers...)
+			s = Sentence(b) + st.closer(c, politeClosers)
 		}
 	case PlanContext:
 		o := st.one(contextOpeners...)
@@ -144,7 +149,7 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 				b = strings.Join(f[1:], " ") + ": " + rest
 			}
 		}
-		s = Sentence(b) + st.one(".", ".", " for me.", " now.", "!")
+		s = Sentence(b) + st.closer(c, plainClosers)
 	}
 	if front != "" {
 		if strings.HasPrefix(s, "I ") || strings.HasPrefix(s, "I'") {
@@ -154,6 +159,29 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 		}
 	}
 	return st.attach(s, c)
+}
+
+// plainClosers end an imperative request.
+var plainClosers = []string{".", ".", " for me.", " now.", "!"}
+
+// closer picks how a request line ends from closers, leaving out the ones
+// that would land in the wrong place: thanks before an attachment that
+// follows ("Thank you! Body: …"), "now" or "when you have a sec" after a
+// list of options, "for me" after "give me".
+func (st *funcState) closer(c core, closers []string) string {
+	for try := 0; ; try++ {
+		x := st.one(closers...)
+		l := strings.ToLower(x)
+		switch {
+		case try >= 8:
+			return "."
+		case len(c.blocks) > 0 && (strings.Contains(l, "thank") || x == "!"):
+		case len(c.opts) > 0 && (strings.Contains(l, "now") || strings.Contains(l, "sec") || strings.Contains(l, "for me")):
+		case strings.Contains(l, "for me") && (strings.Contains(c.verb, " me") || len(c.leads) > 1):
+		default:
+			return x
+		}
+	}
 }
 
 // bareObjectIn drops the object's determiner in a terse request ("create
@@ -229,7 +257,7 @@ func (st *funcState) attach(s string, c core) string {
 func joinOpts(opts []string) string {
 	var b strings.Builder
 	for i, o := range opts {
-		own := strings.HasPrefix(o, "and ") || strings.HasPrefix(o, "but ")
+		own := ownConj(o)
 		switch {
 		case i == 0:
 		case own:
@@ -243,3 +271,7 @@ func joinOpts(opts []string) string {
 	}
 	return b.String()
 }
+
+// ownConj tells whether an option brings its own conjunction ("and submit
+// it", "but don't wait").
+func ownConj(o string) bool { return strings.HasPrefix(o, "and ") || strings.HasPrefix(o, "but ") }

@@ -293,6 +293,28 @@ func trimObject(w []string) string {
 		(strings.EqualFold(w[2], "more") || strings.EqualFold(w[2], "many")) {
 		w = w[3:]
 	}
+	// "an array of documents", "a list of users": the container says nothing.
+	for i := 0; i+2 < len(w) && i < 2; i++ {
+		if containers[strings.ToLower(w[i])] && strings.EqualFold(w[i+1], "of") {
+			w = w[i+2:]
+			break
+		}
+	}
+	// "public or pre-defined channels", "a query or aggregation results":
+	// one of two modifiers is what people say.
+	for i := 0; i+3 < len(w) && i < 2; i++ {
+		if strings.EqualFold(w[i+1], "or") && !determiners[strings.ToLower(w[i])] && !determiners[strings.ToLower(w[i+2])] {
+			if l := strings.ToLower(w[i]); strings.HasSuffix(l, "s") && !strings.HasSuffix(l, "ss") {
+				w = w[:i+1] // "files or MIME-typed data": two things, the first will do
+				break
+			}
+			w = append(append([]string{}, w[:i+1]...), w[i+3:]...)
+			if l := strings.ToLower(w[0]); (l == "a" || l == "an") && strings.HasSuffix(w[len(w)-1], "s") {
+				w = w[1:] // "a query results" → "query results"
+			}
+			break
+		}
+	}
 	var out []string
 	for i, x := range w {
 		lx := strings.ToLower(x)
@@ -337,6 +359,11 @@ func trimObject(w []string) string {
 	}
 	return s
 }
+
+// containers are nouns that only hold what follows "of" ("an array of
+// documents").
+var containers = map[string]bool{"array": true, "list": true, "set": true, "collection": true, "batch": true,
+	"series": true, "bunch": true, "group": true}
 
 // nounVerbs are verbs that start descriptions as nouns as often as
 // verbs ("Order status", "Log entries", "Score of a match").

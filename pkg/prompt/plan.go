@@ -2,6 +2,7 @@ package prompt
 
 import (
 	"regexp"
+	"sort"
 	"strings"
 
 	"github.com/mcpgen/mcpgen/pkg/role"
@@ -101,7 +102,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 			}
 		}
 	}
-	extra := dropVague(in.Extra)
+	extra := theExtra(dropVague(in.Extra))
 	if !in.Fixed {
 		obj = st.objectWords(obj)
 	}
@@ -144,6 +145,9 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	}
 	obj = dropUnfilled(obj)
 	st.shuffle(c.opts)
+	// "and accept it", "but don't submit it" bring their own conjunction:
+	// they end the list ("saying \"hi\", and accept it").
+	sort.SliceStable(c.opts, func(i, j int) bool { return !ownConj(c.opts[i]) && ownConj(c.opts[j]) })
 	st.shuffle(leads)
 	// "click a web page on #submit" → "click #submit": an element or other
 	// target takes the place of a container object.
@@ -192,12 +196,32 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	return c
 }
 
+// theExtra is the description's place as a person says it: "on page" →
+// "on the page"; "" for a place that only names a parameter ("by title":
+// the request says the title, or searches without one).
+func theExtra(extra string) string {
+	w := strings.Fields(extra)
+	if len(w) == 0 || strings.EqualFold(w[0], "by") {
+		return ""
+	}
+	if len(w) == 2 && prepositions[strings.ToLower(w[0])] {
+		n := w[1]
+		if l := strings.ToLower(n); l == n && !strings.HasSuffix(l, "s") && !massNouns[l] && !verbs[l] && !strings.ContainsAny(l, "0123456789") {
+			return w[0] + " the " + n
+		}
+	}
+	return extra
+}
+
 // narrowed tells whether a set argument picks some of the things the
-// tool acts on: a filter or query, or a count.
+// tool acts on: a filter or query, a count, a choice or a flag.
 func narrowed(d *Data) bool {
 	for _, p := range d.Set {
 		switch roleKind(p) {
-		case role.Count, role.Query:
+		case role.Count, role.Query, role.Enum, role.Status, role.Boolean:
+			return true
+		}
+		if _, ok := p.Value.(bool); ok || p.Enum {
 			return true
 		}
 		for _, w := range strings.Fields(strings.ToLower(p.Human)) {
