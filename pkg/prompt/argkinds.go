@@ -290,10 +290,7 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 		return "but don't " + strings.Join(hw, " ")
 	case len(hw) == 1:
 		w := hw[0]
-		adj := false
-		for _, suf := range []string{"ate", "ive", "al", "ic", "ed", "ous", "ble", "ful", "ent", "ant", "ary", "ic"} {
-			adj = adj || strings.HasSuffix(w, suf)
-		}
+		adj := adjective(w)
 		switch {
 		case w == "all":
 			if x {
@@ -310,9 +307,15 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 				return w
 			}
 			return "not " + w
+		case adj && st.data != nil && st.data.Tool.intent.Read:
+			// A filter: "only archived ones", "leaving out archived ones".
+			if x {
+				return st.one("only "+w+" ones", "just the "+w+" ones")
+			}
+			return st.one("leaving out "+w+" ones", "excluding "+w+" ones")
 		case adj:
 			if x {
-				return st.one("make it "+w, "as "+w)
+				return st.one("and mark it "+w, "and make it "+w)
 			}
 			return st.one("not "+w, "make it non-"+w)
 		}
@@ -755,4 +758,15 @@ func (st *funcState) currencyPhrase(p Param, x string) argWords {
 		return argWords{text: "to " + say, lead: true}
 	}
 	return argWords{text: st.one("in "+say, "in "+say), lead: true, noun: "currency", ref: say}
+}
+
+// adjective tells whether a one-word flag key reads as an adjective
+// ("archived", "private", "static") by its ending.
+func adjective(w string) bool {
+	for _, suf := range []string{"ate", "ive", "al", "ic", "ed", "ous", "ble", "ful", "ent", "ant", "ary"} {
+		if strings.HasSuffix(w, suf) {
+			return true
+		}
+	}
+	return false
 }

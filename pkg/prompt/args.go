@@ -289,8 +289,12 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		if k == role.MessageTS && !strings.Contains(noun, "thread") {
 			noun = "message"
 		}
+		if prepositions[hl] || hl == "before" || hl == "since" {
+			// "after": where a new thing goes ("after block 5c…").
+			return argWords{text: hl + " " + x}
+		}
 		ref := noun + " " + x
-		prep := st.one("for ", "on ", "with ", "of ")
+		prep := st.one("for ", "on ", "of ")
 		switch {
 		case accessNouns[noun]:
 			prep = st.one("using ", "via ", "over ", "through ", "on ", "with ", "for ")
@@ -298,11 +302,20 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 			prep = st.one("in ", "on ", "over in ", "for ")
 		case k == role.MessageTS:
 			prep = st.one("on ", "for ")
+		case st.data != nil && additive(st.data.Tool.intent):
+			prep = st.one("to ", "on ") // "append children to block 5c…"
 		}
 		return argWords{text: prep + ref, lead: true, noun: noun, ref: ref}
 	case role.Cursor:
 		return argWords{text: st.one("starting from cursor "+x, "continuing from cursor "+x, "after cursor "+x, "picking up at cursor "+x, "from cursor "+x+" onward", "using cursor "+x)}
 	case role.Query, role.Question:
+		if v := strings.Fields(in.Verb + " x")[0]; in.Object == "" || v == "search" || v == "find" || v == "look" {
+			// "search for …", never "search matching …" or "find places about …"
+			if in.Object == "" {
+				return argWords{text: "for " + q, lead: true}
+			}
+			return argWords{text: st.one("for "+q, "for "+q, "matching "+q), lead: true}
+		}
 		return argWords{text: st.one("for "+q, "for "+q, "about "+q, "matching "+q, "on "+q), lead: true}
 	case role.Title:
 		if !strings.Contains(hl, " ") && hl != "title" && hl != "name" {
@@ -408,7 +421,7 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 	case role.Glob, role.Regex:
 		return argWords{text: st.one("matching "+q, "that match "+q), lead: true, noun: "pattern", ref: q}
 	case role.Key:
-		return argWords{text: st.one("key "+q, q), lead: true, noun: "key", ref: "key " + q}
+		return argWords{text: st.one("at key "+q, "for key "+q, "under key "+q), lead: true, noun: "key", ref: "key " + q}
 	case role.Selector, role.ElementRef, role.ElementDesc:
 		ref := q
 		if k == role.ElementDesc && !strings.ContainsAny(x, "#.[]=>:") {

@@ -36,6 +36,7 @@ var verbWords = map[string][]string{
 	"navigate to": {"go to", "open", "navigate to", "load"},
 	"click":       {"click", "click on"},
 	"click on":    {"click", "click on"},
+	"hover":       {"hover over", "mouse over"},
 	"post":        {"post", "send"},
 	"send":        {"send", "post"},
 	"find":        {"find", "look up", "track down"},
@@ -172,6 +173,16 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	} else if into || len(leads) == 0 && extra != "" && len(strings.Fields(extra)) <= 4 && st.intn(2) == 0 {
 		leads = append(leads, extra)
 	}
+	if obj == "" && strings.HasPrefix(in.Verb, "search") && !in.Fixed {
+		// "Search by title" with no title given searches everything.
+		searched := false
+		for _, l := range leads {
+			searched = searched || strings.HasPrefix(l, "for ")
+		}
+		if !searched {
+			obj = "everything"
+		}
+	}
 	c.verb = st.verbWord(in)
 	c.object = obj
 	c.leads = leads
@@ -188,7 +199,9 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 		i := st.intn(n)
 		// With several leads only a place opens ("In acme/api, …"): "In PR
 		// 461, list the files for acme/api" splits what belongs together.
-		if f := strings.Fields(leads[i]); len(f) > 1 && frontable[f[0]] && st.intn(2) == 0 && (n == 1 || places[leads[i]]) {
+		// A lead opening on a bare value ("On U0WQPNRC811, …") does not.
+		if f := strings.Fields(leads[i]); len(f) > 1 && frontable[f[0]] && st.intn(2) == 0 && (n == 1 || places[leads[i]]) &&
+			(places[leads[i]] || strings.ToLower(f[1]) == f[1] && !strings.ContainsAny(f[1], "0123456789\"`/#@.:")) {
 			c.front = leads[i]
 			c.leads = append(leads[:i:i], leads[i+1:]...)
 		}
@@ -402,7 +415,7 @@ func replaceNoun(s, noun, ref string, poss bool) (string, bool) {
 				start--
 			}
 			if (possessive || strings.HasSuffix(strings.ToLower(w[end-1]), "'s")) && !strings.HasSuffix(ref, "'s") {
-				ref += "'s" // "a contact's details" → "contact 54552's details"
+				ref = possessiveOf(ref) // "a contact's details" → "contact 54552's details"
 			}
 			out := append(append(append([]string{}, w[:start]...), ref), w[end:]...)
 			return strings.Join(out, " "), true
@@ -552,4 +565,12 @@ func fixArticleAfter(s string) string {
 		}
 	}
 	return strings.Join(w, " ")
+}
+
+// possessiveOf is s with a possessive ending: "customers" → "customers'".
+func possessiveOf(s string) string {
+	if strings.HasSuffix(s, "s") && !strings.HasSuffix(s, "ss") && !strings.ContainsAny(s, "0123456789") {
+		return s + "'"
+	}
+	return s + "'s"
 }

@@ -82,7 +82,7 @@ func unsayable(p Param, v any, in intent) int {
 		if def, ok := boolDefault(p); ok && def == x {
 			return silent
 		}
-		if _, ok := descFlag(p, x, in); !ok && !boolSayable(p, x) {
+		if _, ok := descFlag(p, x, in); !ok && !boolSayable(p, x, in) {
 			return stiff
 		}
 	case string:
@@ -91,6 +91,10 @@ func unsayable(p Param, v any, in intent) int {
 			if !enumSayable(p, x, in) {
 				return stiff
 			}
+		}
+	case json.Number:
+		if isDefault(p, string(x)) {
+			return silent // "no more than 1048576 bytes" when that is the default
 		}
 	case []any:
 		if len(x) == 0 {
@@ -133,7 +137,7 @@ func prunableSchema(schema json.RawMessage) bool {
 // boolSayable tells whether boolPhrase says flag value x of p the way a
 // person would ("including archived", "but don't submit it"), not as a
 // form field ("make it non-archived", "(no accept)", "with full page").
-func boolSayable(p Param, x bool) bool {
+func boolSayable(p Param, x bool, in intent) bool {
 	hw := strings.Fields(strings.ToLower(p.Human))
 	switch {
 	case len(hw) == 0:
@@ -148,7 +152,7 @@ func boolSayable(p Param, x bool) bool {
 		return true
 	case len(hw) == 1:
 		w := hw[0]
-		return verbs[w] && w != "all" || strings.HasSuffix(w, "ly") && x
+		return verbs[w] && w != "all" || strings.HasSuffix(w, "ly") && x || adjective(w) && in.Read
 	}
 	return false
 }
@@ -180,4 +184,16 @@ func enumSayable(p Param, x string, in intent) bool {
 	}
 	f := strings.Fields(strings.ToLower(Humanize(x)))
 	return len(f) > 1 && verbs[f[0]] && (!nounVerbs[f[0]] || strings.Contains(x, "_"))
+}
+
+// isDefault tells whether v (a number as written) is the default the
+// parameter's schema or description states.
+func isDefault(p Param, v string) bool {
+	if p.Role.Default != "" && p.Role.Default == v {
+		return true
+	}
+	var sc struct {
+		Default json.Number `json:"default"`
+	}
+	return json.Unmarshal(p.schema, &sc) == nil && sc.Default != "" && sc.Default.String() == v
 }
