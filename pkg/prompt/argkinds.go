@@ -383,6 +383,11 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 		return argWords{text: st.one("page "+n, "on page "+n, "page "+n+" of the results")}
 	case role.Offset:
 		if strings.Contains(hl, "index") || hl == "index" {
+			// "1-based index of the request": "request #11", not a bare
+			// "#11" after an object that does not say what is numbered.
+			if noun := indexNoun(p.Description); noun != "" && !strings.Contains(strings.ToLower(in.Object), noun) {
+				return argWords{text: st.one("for "+noun+" #"+n, "of "+noun+" number "+n, "for "+noun+" "+n), lead: true}
+			}
 			return argWords{text: st.one("number "+n, "#"+n), lead: true}
 		}
 		return argWords{text: st.one("skipping the first "+n, "starting after the first "+n, "offset by "+n)}
@@ -561,6 +566,9 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 		list := joinWords(items, "and")
 		switch k {
 		case role.Username, role.Person:
+			if strings.Contains(strings.ToLower(p.Human), "assign") && st.data != nil && !st.data.Tool.intent.Read {
+				return argWords{text: st.one("and assign it to "+list, "assigning it to "+list)}
+			}
 			return argWords{text: st.one("assigned to "+list, "for "+list)}
 		case role.Email:
 			switch {
@@ -769,4 +777,34 @@ func adjective(w string) bool {
 		}
 	}
 	return false
+}
+
+// indexNoun is what an index parameter's description says it numbers
+// ("1-based index of the request, as printed …" → "request"); "" when it
+// does not say.
+func indexNoun(desc string) string {
+	l := strings.ToLower(desc)
+	i := strings.Index(l, "index of the ")
+	if i < 0 {
+		return ""
+	}
+	w := strings.Fields(l[i+len("index of the "):])
+	if len(w) == 0 {
+		return ""
+	}
+	n := strings.Trim(w[0], ".,;:()")
+	if n == "" || !isWord(n) {
+		return ""
+	}
+	return n
+}
+
+// isWord tells whether s is a lower-case word of letters.
+func isWord(s string) bool {
+	for _, r := range s {
+		if r < 'a' || r > 'z' {
+			return false
+		}
+	}
+	return true
 }

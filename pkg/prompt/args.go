@@ -242,7 +242,7 @@ func (st *funcState) argPhrase(p Param, in intent) argWords {
 	case map[string]any:
 		return st.objectPhrase(p, x)
 	case nil:
-		return argWords{text: "with no " + lastWord(p.Human)}
+		return argWords{text: "resetting the " + strings.ToLower(p.Human)} // null clears a setting
 	}
 	return argWords{text: st.phrase(p)}
 }
@@ -279,7 +279,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		if strings.ContainsAny(x, " ,") {
 			v = q
 		}
-		return argWords{text: st.one("to "+v, "so it's called "+v, "to "+v)}
+		return argWords{text: st.one("to "+v, "so it's called "+v, "to "+v), lead: true}
 	}
 	switch k {
 	case role.ID, role.Channel, role.MessageTS:
@@ -313,6 +313,10 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 			// "search for …", never "search matching …" or "find places about …"
 			if in.Object == "" {
 				return argWords{text: "for " + q, lead: true}
+			}
+			if strings.HasSuffix(in.Verb, " for") {
+				// "search for users matching …", not "search for users for …"
+				return argWords{text: "matching " + q, lead: true}
 			}
 			return argWords{text: st.one("for "+q, "for "+q, "matching "+q), lead: true}
 		}
@@ -369,6 +373,9 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		return st.currencyPhrase(p, x)
 	case role.Username, role.Person:
 		if strings.Contains(hl, "assign") {
+			if !in.Read {
+				return argWords{text: "and assign it to " + x}
+			}
 			return argWords{text: "assigned to " + x}
 		}
 		return argWords{text: st.one("for "+x, "for @"+x, "for user "+x, "about "+x), lead: true, noun: "user", ref: x}

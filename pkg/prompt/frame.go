@@ -175,7 +175,7 @@ func (st *funcState) closer(c core, closers []string) string {
 		switch {
 		case try >= 8:
 			return "."
-		case len(c.blocks) > 0 && (strings.Contains(l, "thank") || x == "!"):
+		case len(c.blocks) > 0 && (strings.Contains(l, "thank") || strings.Contains(l, "sec") || x == "!"):
 		case len(c.opts) > 0 && (strings.Contains(l, "now") || strings.Contains(l, "sec") || strings.Contains(l, "for me")):
 		case strings.Contains(l, "for me") && (strings.Contains(c.verb, " me") || len(c.leads) > 1):
 		default:
