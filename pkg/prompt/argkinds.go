@@ -418,7 +418,7 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 		if past := st.data != nil && pastWindow(hl, st.data.Tool.Description); past && (unit == "days" || unit == "hours" || unit == "weeks" || unit == "months") {
 			return argWords{text: st.one("over the last "+n+" "+u, "from the past "+n+" "+u, "for the last "+n+" "+u)}
 		}
-		return argWords{text: st.one("for "+n+" "+u, "after "+n+" "+u, n+" "+u)}
+		return argWords{text: st.one("for "+n+" "+u, "after "+n+" "+u, "lasting "+n+" "+u)}
 	case role.Money:
 		return argWords{text: st.one("for "+n, "of "+n), lead: true, noun: "amount", ref: n}
 	case role.Quantity, role.Percent, role.Ratio:
@@ -808,3 +808,10 @@ func isWord(s string) bool {
 	}
 	return true
 }
+
+// languageNames are what people call common language codes; a request
+// may name the language instead of its code (an inference the tool
+// documents: "into Italian" → it).
+var languageNames = map[string]string{"en": "English", "fr": "French", "de": "German", "es": "Spanish", "it": "Italian",
+	"pt": "Portuguese", "pt-BR": "Brazilian Portuguese", "nl": "Dutch", "ja": "Japanese", "zh": "Chinese",
+	"ko": "Korean", "ru": "Russian", "ar": "Arabic", "sv": "Swedish", "pl": "Polish", "tr": "Turkish"}

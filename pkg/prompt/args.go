@@ -351,7 +351,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	case role.FilePath:
 		return argWords{text: st.one("at "+x, "for "+x, "on "+x, "for the file "+x, "at path "+x), lead: true, noun: "file", ref: x}
 	case role.FileName:
-		return argWords{text: st.one("and save it as "+x, "saving it to "+x, "into "+x)}
+		return argWords{text: st.one("and save it as "+x, "saving it to "+x, "and write it to "+x)}
 	case role.RepoName:
 		return argWords{text: st.one("called "+x, "named "+x), noun: "repository",
 			ref: st.one("a repo called "+x, "a new repository named "+x, "the "+x+" repo")}
@@ -368,7 +368,11 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		}
 		return argWords{text: st.one("for "+x, "to "+x), lead: true}
 	case role.Language:
-		return argWords{text: st.one("into "+x, "in "+x), lead: true, noun: "language", ref: x}
+		say := x
+		if name, ok := languageNames[x]; ok && st.intn(3) > 0 {
+			say = name // "into Italian", as people say it; a code is said as it is
+		}
+		return argWords{text: st.one("into "+say, "in "+say), lead: true, noun: "language", ref: say}
 	case role.Currency:
 		return st.currencyPhrase(p, x)
 	case role.Username, role.Person:
@@ -385,7 +389,11 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	case role.Database:
 		return argWords{text: st.one("in the "+x+" database", "in "+x, "on the "+x+" db", "in database "+x, "inside "+x, "in the "+x+" DB", "on "+x), lead: true, noun: "database", ref: st.one(x, "the "+x+" database", "database "+x, "the "+x+" DB")}
 	case role.Collection:
-		return argWords{text: st.one("in "+x, "in the "+x+" collection", "on "+x, "in collection "+x, "on the "+x+" collection", "inside "+x), lead: true, noun: "collection", ref: st.one("the "+x+" collection", "collection "+x, x)}
+		ref := st.one("the "+x+" collection", "collection "+x, x)
+		if additive(in) {
+			ref = st.one("the "+x+" collection", "collection "+x, "a collection called "+x) // "create products" names no collection
+		}
+		return argWords{text: st.one("in "+x, "in the "+x+" collection", "on "+x, "in collection "+x, "on the "+x+" collection", "inside "+x), lead: true, noun: "collection", ref: ref}
 	case role.Emoji:
 		return argWords{text: st.one("a :"+x+": reaction", "the "+x+" emoji", ":"+x+":"), noun: "emoji", ref: ":" + x + ":"}
 	case role.Address, role.Place, role.City, role.Country, role.Region:
@@ -464,5 +472,7 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 	if !strings.Contains(hl, " ") {
 		return argWords{text: st.one(hl+" "+q, "with "+hl+" "+q, "with the "+hl+" "+q), noun: hl, ref: hl + " " + q}
 	}
-	return argWords{text: st.one("with "+lastWord(hl)+" "+q, lastWord(hl)+" "+q, "with "+lastWord(hl)+" "+q, "with the "+hl+" "+q)}
+	// "reducedMotion": a setting, said as one ("with reduced motion set to
+	// \"reduce\""), not by a last word that means nothing alone ("motion").
+	return argWords{text: st.one("with "+hl+" set to "+q, "setting "+hl+" to "+q, "with the "+hl+" "+q)}
 }

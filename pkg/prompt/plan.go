@@ -45,7 +45,7 @@ var verbWords = map[string][]string{
 	"check":       {"check", "look at"},
 	"read":        {"read", "open", "show me"},
 	"calculate":   {"calculate", "work out", "figure out"},
-	"convert":     {"convert", "turn", "change"},
+	"convert":     {"convert", "convert", "turn"},
 	"rename":      {"rename"},
 	"close":       {"close", "shut"},
 }
@@ -145,6 +145,10 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 		}
 	}
 	obj = dropUnfilled(obj)
+	if l := strings.ToLower(obj); in.Read && len(leads) > 0 && (strings.HasPrefix(l, "a ") || strings.HasPrefix(l, "an ")) {
+		// "show me a value for key x": what is read is the one there.
+		obj = "the " + obj[strings.Index(obj, " ")+1:]
+	}
 	st.shuffle(c.opts)
 	// "and accept it", "but don't submit it" bring their own conjunction:
 	// they end the list ("saying \"hi\", and accept it").
@@ -170,7 +174,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	}
 	if extraUsed {
 		leads = append([]string{extra}, leads...)
-	} else if into || len(leads) == 0 && extra != "" && len(strings.Fields(extra)) <= 4 && st.intn(2) == 0 {
+	} else if into || len(leads) == 0 && extra != "" && len(strings.Fields(extra)) <= 4 && !indefinite(extra) && st.intn(2) == 0 {
 		leads = append(leads, extra)
 	}
 	if obj == "" && strings.HasPrefix(in.Verb, "search") && !in.Fixed {
@@ -573,4 +577,12 @@ func possessiveOf(s string) string {
 		return s + "'"
 	}
 	return s + "'s"
+}
+
+// indefinite tells whether a place names no particular thing ("for a time
+// slot", "in a repository"): the description's placeholder, which says
+// nothing when no argument fills it.
+func indefinite(extra string) bool {
+	f := strings.Fields(strings.ToLower(extra))
+	return len(f) > 1 && (f[1] == "a" || f[1] == "an" || f[1] == "any" || f[1] == "some")
 }
