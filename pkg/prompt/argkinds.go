@@ -410,7 +410,7 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 			u = strings.TrimSuffix(u, "s")
 		}
 		if strings.Contains(hl, "expire") || strings.Contains(hl, "ttl") || strings.Contains(hl, "expiry") {
-			return argWords{text: st.one("expiring after "+n+" "+u, "with a TTL of "+n+" "+u, "so it expires in "+n+" "+u)}
+			return argWords{text: st.one("expiring after "+n+" "+u, "with a TTL of "+n+" "+u, "expiring in "+n+" "+u)}
 		}
 		if strings.Contains(hl, "timeout") {
 			return argWords{text: st.quantityPhrase(hl, n, unit)}
@@ -594,6 +594,9 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 	if pts := coordinates(x); pts != "" {
 		return argWords{text: "for " + pts, lead: true, noun: strings.ToLower(p.Human), ref: pts}
 	}
+	if leafCount(x) == 0 {
+		return argWords{} // [{}]: nothing a person would say
+	}
 	if simpleObjects(x) && !jsonish(p) {
 		parts := make([]string, len(x))
 		n := 0
@@ -640,6 +643,9 @@ func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
 	word := speakable(p.Human)
 	if len(x) == 0 {
 		return argWords{text: "with no " + word}
+	}
+	if leafCount(x) == 0 {
+		return argWords{} // {"text":{}}: nothing a person would say
 	}
 	if !jsonish(p) && leafCount(x) <= 4 && len(flatWords(x)) <= 100 {
 		if strings.ToLower(p.Human) == "parent" {

@@ -309,6 +309,10 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	case role.Cursor:
 		return argWords{text: st.one("starting from cursor "+x, "continuing from cursor "+x, "after cursor "+x, "picking up at cursor "+x, "from cursor "+x+" onward", "using cursor "+x)}
 	case role.Query, role.Question:
+		if h := objectNoun(in); in.Object != "" && (h == "search" || h == "query" || h == "lookup") {
+			// "do a web search for …", never "do a web search matching …"
+			return argWords{text: st.one("for "+q, "for "+q, "on "+q), lead: true}
+		}
 		if v := strings.Fields(in.Verb + " x")[0]; in.Object == "" || v == "search" || v == "find" || v == "look" {
 			// "search for …", never "search matching …" or "find places about …"
 			if in.Object == "" {

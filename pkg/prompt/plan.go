@@ -130,7 +130,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 				// "the reviews on PR 29" → "PR 29's reviews" now and then.
 				if f := strings.Fields(extra); len(f) > 1 && (f[0] == "on" || f[0] == "of" || f[0] == "for") &&
 					strings.HasPrefix(obj, "the ") && extra == f[0]+" "+a.ref && a.noun != "account" && st.intn(3) == 0 {
-					obj, extra, extraUsed = a.ref+"'s "+obj[4:], "", false
+					obj, extra, extraUsed = possessiveOf(a.ref)+" "+obj[4:], "", false
 				}
 				continue
 			}
