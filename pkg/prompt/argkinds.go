@@ -45,6 +45,10 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 		return "to " + strings.ToLower(h)
 	}
 	switch {
+	case last == "event" && verbs[xl] && !nounVerbs[xl]:
+		return "and " + xl + " it" // event=APPROVE on a review: "and approve it"
+	case last == "event" && !strings.ContainsAny(xl, " _-"):
+		return "as " + article(xl) // event=COMMENT: "as a comment"
 	case last == "type" || last == "event" || last == "kind":
 		return st.one("of "+last+" "+x, "("+last+": "+x+")")
 	case last == "mode" || last == "method" || last == "strategy":
@@ -98,7 +102,9 @@ func (st *funcState) blockPhrase(p Param, x string) argWords {
 	}
 	if len(x) <= 160 && !strings.ContainsRune(x, '\n') {
 		q := quoteStr(x)
-		if h := strings.ToLower(p.Human); !strings.Contains(h, " ") {
+		if h := strings.ToLower(p.Human); namedText(h) {
+			return argWords{text: st.one("with the "+h+" "+q, "with the "+h+" "+q, "and the "+h+" "+q), noun: "text", ref: q}
+		} else if !strings.Contains(h, " ") {
 			return argWords{text: st.one("saying "+q, "with the "+h+" "+q, "with the "+h+" "+q), noun: "text", ref: q}
 		}
 		return argWords{text: st.one("saying "+q, "with the text "+q), noun: "text", ref: q}
@@ -217,7 +223,14 @@ func descFlag(p Param, x bool, in intent) (string, bool) {
 	case lw[1] == "to" && (verbs[lw[2]] || flagVerbs[lw[2]]):
 		v, rest := lw[2], it(w[3:])
 		if v == "perform" || v == strings.Fields(in.Verb + " x")[0] {
-			return "", false // "Whether to create the PR as a draft" on a create tool repeats the request
+			// "Whether to create the pull request as a draft" on a create
+			// tool: the request already creates it; "as a draft" is the flag.
+			for i, r := range rest {
+				if strings.EqualFold(r, "as") && i+1 < len(rest) && x {
+					return strings.ToLower(strings.Join(rest[i:], " ")), true
+				}
+			}
+			return "", false
 		}
 		if len(rest) == 0 {
 			return "", false
@@ -345,6 +358,9 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 	thing := Plural(head)
 	if isOne(x) || massNouns[head] {
 		thing = head
+	}
+	if massNouns[head] && !isOne(x) {
+		thing = "results" // "29 code per page" counts results
 	}
 	switch k {
 	case role.Count:

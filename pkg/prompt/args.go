@@ -335,6 +335,9 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 			return argWords{text: st.one("until "+q+" is gone", "until "+q+" disappears"), lead: true}
 		}
 		if utf8.RuneCountInString(x) <= 60 {
+			if namedText(hl) {
+				return argWords{text: st.one("with the "+hl+" "+q, "and the "+hl+" "+q), noun: "text", ref: q}
+			}
 			return argWords{text: st.one("saying "+q, "with the text "+q, "that says "+q), noun: "text", ref: q}
 		}
 		return st.blockPhrase(p, x)
@@ -479,4 +482,18 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 	// "reducedMotion": a setting, said as one ("with reduced motion set to
 	// \"reduce\""), not by a last word that means nothing alone ("motion").
 	return argWords{text: st.one("with "+hl+" set to "+q, "setting "+hl+" to "+q, "with the "+hl+" "+q)}
+}
+
+// namedText tells whether a free-text key names what the text is (a
+// description, a summary, a reason): "with the description …", not a
+// repository "that says …".
+func namedText(hl string) bool {
+	if strings.Contains(hl, " ") {
+		return false
+	}
+	switch hl {
+	case "text", "message", "body", "content", "comment", "value", "input", "msg", "prompt":
+		return false
+	}
+	return true
 }

@@ -21,33 +21,40 @@ const (
 
 // verbWords are what people say for a tool's verb, the first most often.
 var verbWords = map[string][]string{
-	"get":         {"get", "fetch", "pull up", "grab", "look up", "show me"},
-	"list":        {"list", "show me", "give me", "pull up", "list out"},
-	"search for":  {"search for", "look for", "find"},
-	"search":      {"search", "look through", "search"},
-	"create":      {"create", "make", "set up", "create"},
+	"get":         {"get", "fetch", "pull up", "grab", "look up", "show me", "check", "get"},
+	"list":        {"list", "show me", "give me", "pull up", "list out", "get", "fetch"},
+	"search for":  {"search for", "look for", "find", "look up"},
+	"search":      {"search", "look through", "search", "go through"},
+	"create":      {"create", "make", "set up", "create", "add"},
 	"add":         {"add"},
-	"delete":      {"delete", "remove", "get rid of"},
+	"delete":      {"delete", "remove", "get rid of", "delete"},
 	"remove":      {"remove", "delete", "get rid of"},
-	"update":      {"update", "change", "edit"},
+	"update":      {"update", "change", "edit", "modify"},
 	"run":         {"run", "execute"},
 	"execute":     {"execute", "run"},
-	"describe":    {"describe", "show me", "tell me about"},
-	"navigate to": {"go to", "open", "navigate to", "load"},
-	"click":       {"click", "click on"},
-	"click on":    {"click", "click on"},
-	"hover":       {"hover over", "mouse over"},
+	"describe":    {"describe", "show me", "tell me about", "walk me through"},
+	"navigate to": {"go to", "open", "navigate to", "load", "head to", "pull up"},
+	"click":       {"click", "click on", "hit"},
+	"click on":    {"click", "click on", "hit"},
+	"hover":       {"hover over", "mouse over", "move the mouse over"},
 	"post":        {"post", "send"},
 	"send":        {"send", "post"},
 	"find":        {"find", "look up", "track down"},
-	"take":        {"take", "grab", "capture"},
+	"take":        {"take", "grab", "capture", "snap"},
 	"fetch":       {"fetch", "get", "grab"},
 	"check":       {"check", "look at"},
 	"read":        {"read", "open", "show me"},
 	"calculate":   {"calculate", "work out", "figure out"},
 	"convert":     {"convert", "convert", "turn"},
 	"rename":      {"rename"},
-	"close":       {"close", "shut"},
+	"close":       {"close"},
+	"select":      {"select", "choose", "pick"},
+	"fill":        {"fill", "fill in", "fill out"},
+	"type":        {"type", "enter"},
+	"press":       {"press", "hit"},
+	"move":        {"move", "put"},
+	"upload":      {"upload", "attach"},
+	"query":       {"query", "run a query on"},
 }
 
 // core is the request without its frame: verb, object with the
@@ -573,7 +580,7 @@ func fixArticleAfter(s string) string {
 
 // possessiveOf is s with a possessive ending: "customers" → "customers'".
 func possessiveOf(s string) string {
-	if strings.HasSuffix(s, "s") && !strings.HasSuffix(s, "ss") && !strings.ContainsAny(s, "0123456789") {
+	if strings.HasSuffix(s, "s") && !strings.HasSuffix(s, "ss") && !strings.ContainsAny(s, "0123456789/_-.") {
 		return s + "'"
 	}
 	return s + "'s"

@@ -177,6 +177,9 @@ func enumSayable(p Param, x string, in intent) bool {
 	if in.Fixed && strings.EqualFold(x, in.Verb) {
 		return true
 	}
+	if last == "event" && !strings.ContainsAny(xl, " _-") {
+		return true // "and approve it", "as a comment"
+	}
 	switch {
 	case last == "sort" || last == "by" || hl == "order by" || hl == "sort field",
 		last == "state" || last == "status", last == "format", last == "level", prepositions[last]:
