@@ -195,7 +195,19 @@ func relativeDay(t time.Time) string {
 // does not start so.
 func descFlag(p Param, x bool, in intent) (string, bool) {
 	d := strings.TrimSpace(p.Description)
-	if i := strings.IndexAny(d, ".,;(:"); i > 0 {
+	for _, pre := range []string{"When true, ", "When true ", "If true, ", "If set, ", "Set to true to "} {
+		if strings.HasPrefix(d, pre) {
+			d = "Whether to " + d[len(pre):]
+		}
+	}
+	if f := strings.Fields(d); len(f) > 0 && !strings.EqualFold(f[0], "whether") {
+		// "Include each element's bounding box …": an imperative
+		// description says what the flag turns on.
+		if v := verbBase(strings.ToLower(f[0])); verbs[v] || flagVerbs[v] {
+			d = "Whether to " + v + " " + strings.Join(f[1:], " ")
+		}
+	}
+	if i := strings.IndexAny(d, ".,;(:["); i > 0 {
 		d = d[:i]
 	}
 	for _, cut := range []string{" like ", " such as ", " instead ", " e.g", " rather ", " when ", " if ", " by default"} {
@@ -204,7 +216,15 @@ func descFlag(p Param, x bool, in intent) (string, bool) {
 		}
 	}
 	w := strings.Fields(d)
-	if len(w) < 3 || len(w) > 9 || !strings.EqualFold(w[0], "whether") {
+	for len(w) > 0 {
+		// "… bounding box as [box=…": a cut leaves a dangling word.
+		if l := strings.ToLower(w[len(w)-1]); prepositions[l] || l == "a" || l == "an" || l == "the" {
+			w = w[:len(w)-1]
+			continue
+		}
+		break
+	}
+	if len(w) < 3 || len(w) > 11 || !strings.EqualFold(w[0], "whether") {
 		return "", false
 	}
 	head := objectNoun(in)
@@ -218,6 +238,9 @@ func descFlag(p Param, x bool, in intent) (string, bool) {
 	lw := make([]string, len(w))
 	for i, x := range w {
 		lw[i] = strings.ToLower(x)
+	}
+	if lw[1] == "to" {
+		lw[2] = verbBase(lw[2]) // "When true, takes …"
 	}
 	switch {
 	case lw[1] == "to" && (verbs[lw[2]] || flagVerbs[lw[2]]):

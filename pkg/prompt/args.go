@@ -266,6 +266,9 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	k := roleKind(p)
 	hl := strings.ToLower(p.Human)
 	noun := nounOf(p)
+	if p.Enum && schemaDefault(p) == x {
+		return argWords{} // a required choice at its schema default goes without saying
+	}
 	if p.Enum || k == role.Enum || k == role.SortOrder || k == role.Status {
 		return st.choicePhrase(p, x, hl, in)
 	}
@@ -358,7 +361,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	case role.FilePath:
 		return argWords{text: st.one("at "+x, "for "+x, "on "+x, "for the file "+x, "at path "+x), lead: true, noun: "file", ref: x}
 	case role.FileName:
-		return argWords{text: st.one("and save it as "+x, "saving it to "+x, "and write it to "+x)}
+		return argWords{text: st.one("and save the result as "+x, "saving the output to "+x, "and write it to "+x)}
 	case role.RepoName:
 		return argWords{text: st.one("called "+x, "named "+x), noun: "repository",
 			ref: st.one("a repo called "+x, "a new repository named "+x, "the "+x+" repo")}
@@ -441,7 +444,7 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 	q := quoteStr(x)
 	switch k {
 	case role.Glob, role.Regex:
-		return argWords{text: st.one("matching "+q, "that match "+q), lead: true, noun: "pattern", ref: q}
+		return argWords{text: st.one("matching "+q, "for anything matching "+q), lead: true, noun: "pattern", ref: q}
 	case role.Key:
 		return argWords{text: st.one("at key "+q, "for key "+q, "under key "+q), lead: true, noun: "key", ref: "key " + q}
 	case role.Selector, role.ElementRef, role.ElementDesc:

@@ -348,10 +348,18 @@ func trimObject(w []string) string {
 	s := strings.Join(out, " ")
 	// "a a" after dropping an adjective: "a specific issue" → "a issue".
 	s = fixArticle(s)
-	// "Create comment": a bare singular count noun gets its article.
-	if len(out) > 0 && len(out) <= 3 {
-		f := strings.ToLower(out[0])
-		head := strings.ToLower(out[len(out)-1])
+	// "Create comment": a bare singular count noun gets its article, also
+	// before "of" ("accessibility snapshot of the current page").
+	pre := out
+	for i, x := range out {
+		if i > 0 && strings.EqualFold(x, "of") {
+			pre = out[:i]
+			break
+		}
+	}
+	if len(pre) > 0 && len(pre) <= 3 {
+		f := strings.ToLower(pre[0])
+		head := strings.ToLower(pre[len(pre)-1])
 		plural := strings.HasSuffix(head, "s") || strings.HasSuffix(f, "s") && !strings.HasSuffix(f, "ss") || strings.HasSuffix(head, "ed")
 		if !determiners[f] && !plural && !massNouns[head] && !strings.ContainsAny(f, "0123456789") {
 			s = article(s)

@@ -87,6 +87,9 @@ func unsayable(p Param, v any, in intent) int {
 		}
 	case string:
 		k := roleKind(p)
+		if (p.Enum || k == role.Enum) && isDefault(p, x) {
+			return silent // "using the css scale" when css is the default
+		}
 		if p.Enum || k == role.Enum || k == role.SortOrder || k == role.Status {
 			if !enumSayable(p, x, in) {
 				return stiff
@@ -189,14 +192,31 @@ func enumSayable(p Param, x string, in intent) bool {
 	return len(f) > 1 && verbs[f[0]] && (!nounVerbs[f[0]] || strings.Contains(x, "_"))
 }
 
-// isDefault tells whether v (a number as written) is the default the
-// parameter's schema or description states.
+// isDefault tells whether v (a number as written, or a string) is the
+// default the parameter's schema or description states.
 func isDefault(p Param, v string) bool {
-	if p.Role.Default != "" && p.Role.Default == v {
+	if p.Role.Default != "" && strings.EqualFold(strings.Trim(p.Role.Default, "\"'`"), v) {
 		return true
 	}
+	return schemaDefault(p) == v
+}
+
+// schemaDefault is the schema's default of p as written (a number) or as
+// the string it is; "" when none or another type.
+func schemaDefault(p Param) string {
 	var sc struct {
-		Default json.Number `json:"default"`
+		Default json.RawMessage `json:"default"`
 	}
-	return json.Unmarshal(p.schema, &sc) == nil && sc.Default != "" && sc.Default.String() == v
+	if json.Unmarshal(p.schema, &sc) != nil || len(sc.Default) == 0 {
+		return ""
+	}
+	var s string
+	if json.Unmarshal(sc.Default, &s) == nil {
+		return s
+	}
+	var n json.Number
+	if json.Unmarshal(sc.Default, &n) == nil {
+		return n.String()
+	}
+	return ""
 }
