@@ -397,11 +397,13 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		// "to your account" in the description: the organisation takes its place.
 		return argWords{text: st.one("under "+x, "into the "+x+" org", "for "+x), noun: "account", ref: "the " + x + " org"}
 	case role.Database:
-		return argWords{text: st.one("in the "+x+" database", "in "+x, "on the "+x+" db", "in database "+x, "inside "+x, "in the "+x+" DB", "on "+x), lead: true, noun: "database", ref: st.one(x, "the "+x+" database", "database "+x, "the "+x+" DB")}
+		return argWords{text: st.one("in the "+x+" database", "in "+x, "on the "+x+" db", "in database "+x, "inside "+x, "in the "+x+" DB", "on "+x), lead: true, noun: "database", ref: st.one("the "+x+" database", "database "+x, "the "+x+" DB", "the "+x+" db")}
 	case role.Collection:
-		ref := st.one("the "+x+" collection", "collection "+x, x)
+		// A bare name ("delete reviews", "create products") does not say
+		// it is a collection.
+		ref := st.one("the "+x+" collection", "collection "+x)
 		if additive(in) {
-			ref = st.one("the "+x+" collection", "collection "+x, "a collection called "+x) // "create products" names no collection
+			ref = st.one("the "+x+" collection", "collection "+x, "a collection called "+x)
 		}
 		return argWords{text: st.one("in "+x, "in the "+x+" collection", "on "+x, "in collection "+x, "on the "+x+" collection", "inside "+x), lead: true, noun: "collection", ref: ref}
 	case role.Emoji:

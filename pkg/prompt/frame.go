@@ -104,7 +104,7 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 		// PRs"), capitalised, or on a bare reference ("Page 5c3e…, please").
 		valueFirst := strings.ContainsAny(strings.Fields(rest + " x")[0], "/_-.0123456789@:\"`")
 		bare := len(strings.Fields(rest)) <= 2
-		if in.Read && c.object != "" && len(c.blocks) == 0 && !strings.Contains(c.verb, " me") && !valueFirst && !bare {
+		if in.Read && c.object != "" && c.object != "everything" && len(c.blocks) == 0 && !strings.Contains(c.verb, " me") && !valueFirst && !bare {
 			// "Recent messages in channel C01, please": what to read, no verb.
 			s = Sentence(rest) + st.one(", please.", "?", " please", ".")
 		} else {

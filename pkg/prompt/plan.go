@@ -161,6 +161,10 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	// they end the list ("saying \"hi\", and accept it").
 	sort.SliceStable(c.opts, func(i, j int) bool { return !ownConj(c.opts[i]) && ownConj(c.opts[j]) })
 	st.shuffle(leads)
+	// "from A to B", not "to B from A".
+	if fi, ti := leadIndex(leads, "from "), leadIndex(leads, "to "); fi > ti && ti >= 0 {
+		leads[fi], leads[ti] = leads[ti], leads[fi]
+	}
 	// "click a web page on #submit" → "click #submit": an element or other
 	// target takes the place of a container object.
 	if containerObject(obj) && len(leads) > 0 {
@@ -592,4 +596,15 @@ func possessiveOf(s string) string {
 func indefinite(extra string) bool {
 	f := strings.Fields(strings.ToLower(extra))
 	return len(f) > 1 && (f[1] == "a" || f[1] == "an" || f[1] == "any" || f[1] == "some")
+}
+
+// leadIndex is the index of the first lead starting with prefix, -1 for
+// none.
+func leadIndex(leads []string, prefix string) int {
+	for i, l := range leads {
+		if strings.HasPrefix(l, prefix) {
+			return i
+		}
+	}
+	return -1
 }
