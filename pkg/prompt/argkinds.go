@@ -636,6 +636,9 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 	if leafCount(x) == 0 {
 		return argWords{} // [{}]: nothing a person would say
 	}
+	if lines := formFields(x); lines != "" {
+		return argWords{block: lines, intro: word}
+	}
 	if simpleObjects(x) && !jsonish(p) {
 		parts := make([]string, len(x))
 		n := 0
@@ -860,3 +863,70 @@ func isWord(s string) bool {
 var languageNames = map[string]string{"en": "English", "fr": "French", "de": "German", "es": "Spanish", "it": "Italian",
 	"pt": "Portuguese", "pt-BR": "Brazilian Portuguese", "nl": "Dutch", "ja": "Japanese", "zh": "Chinese",
 	"ko": "Korean", "ru": "Russian", "ar": "Arabic", "sv": "Swedish", "pl": "Polish", "tr": "Turkish"}
+
+// formFields says a list of form fields ({"name", "target", "type",
+// "value"}, an "element" description) the way a person lists what to
+// fill in, one field a line ("- Newsletter checkbox \"Subscribe\"
+// (checkbox, e2): true"); "" for other lists.
+func formFields(x []any) string {
+	var b strings.Builder
+	for _, e := range x {
+		m, ok := e.(map[string]any)
+		if !ok {
+			return ""
+		}
+		val, ok := m["value"]
+		if !ok || !allScalars([]any{val}) {
+			return ""
+		}
+		var label, ref, kind, el string
+		for k, v := range m {
+			s, ok := v.(string)
+			if !ok && k != "value" {
+				return "" // nested or numeric members: not a plain field
+			}
+			switch k {
+			case "name", "label", "field":
+				label = s
+			case "target", "ref", "selector", "id":
+				ref = s
+			case "type", "kind":
+				kind = s
+			case "element", "description":
+				el = s
+			case "value":
+			default:
+				return ""
+			}
+		}
+		if label == "" && el == "" {
+			return ""
+		}
+		b.WriteString("- ")
+		if el != "" {
+			b.WriteString(el)
+			if label != "" {
+				b.WriteString(" ")
+			}
+		}
+		if label != "" {
+			b.WriteString(quoteStr(label))
+		}
+		var in []string
+		if kind != "" {
+			in = append(in, kind)
+		}
+		if ref != "" {
+			in = append(in, ref)
+		}
+		if len(in) > 0 {
+			b.WriteString(" (" + strings.Join(in, ", ") + ")")
+		}
+		v := words(val)
+		if s, ok := val.(string); ok {
+			v = s // a list line needs no quotes
+		}
+		b.WriteString(": " + v + "\n")
+	}
+	return strings.TrimSuffix(b.String(), "\n")
+}

@@ -275,6 +275,11 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	if isLong(x) || k == role.Code || k == role.SQL || k == role.JSON || k == role.Thought {
 		return st.blockPhrase(p, x)
 	}
+	if looksJSON(x) {
+		// {"status":"archived"} in a string parameter is pasted as code,
+		// named by its key, never read as words ("at path {…}").
+		return argWords{text: st.one("with the "+strings.ToLower(p.Human)+" `"+x+"`", "setting "+strings.ToLower(p.Human)+" to `"+x+"`")}
+	}
 	q := quoteStr(x)
 	if strings.HasPrefix(hl, "new ") && k != role.Text {
 		// "newName": what the thing becomes.
@@ -501,4 +506,11 @@ func namedText(hl string) bool {
 		return false
 	}
 	return true
+}
+
+// looksJSON tells whether a string value is a JSON object or array, with
+// no backtick to break a code span.
+func looksJSON(x string) bool {
+	t := strings.TrimSpace(x)
+	return len(t) > 1 && (t[0] == '{' || t[0] == '[') && !strings.ContainsRune(t, '`') && json.Valid([]byte(t))
 }

@@ -87,6 +87,9 @@ func unsayable(p Param, v any, in intent) int {
 		}
 	case string:
 		k := roleKind(p)
+		if looksJSON(x) && k != role.JSON && k != role.Code {
+			return stiff // a JSON object where a name or path goes
+		}
 		if (p.Enum || k == role.Enum) && isDefault(p, x) {
 			return silent // "using the css scale" when css is the default
 		}
