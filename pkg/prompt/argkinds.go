@@ -387,37 +387,7 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 	}
 	switch k {
 	case role.Count:
-		hw := strings.Fields(hl)
-		switch {
-		case len(hw) > 1 && (hw[len(hw)-1] == "number" || hw[len(hw)-1] == "index"):
-			noun := strings.Join(hw[:len(hw)-1], " ")
-			return argWords{text: st.one(noun+" "+n, "as "+noun+" #"+n, "for "+noun+" "+n), lead: true}
-		case len(hw) > 1 && hw[0] == "total":
-			return argWords{text: st.one("out of "+n+" "+strings.Join(hw[1:], " "), n+" "+strings.Join(hw[1:], " ")+" in total")}
-		}
-		if strings.Contains(hl, "page") {
-			return argWords{text: st.one(n+" per page", n+" "+thing+" per page", n+" at a time")}
-		}
-		// "sampleSize" counts something else than the object ("the first
-		// 31 schemas" would be wrong); "maxDocuments" names what it counts.
-		var rest []string
-		for _, w := range hw {
-			if !countWords[w] {
-				rest = append(rest, w)
-			}
-		}
-		if len(rest) > 0 {
-			if l := rest[len(rest)-1]; strings.HasSuffix(l, "s") && !strings.HasSuffix(l, "ss") {
-				thing = strings.Join(rest, " ")
-				if isOne(x) {
-					thing = singular(thing)
-				}
-			} else {
-				return argWords{text: st.one("with a "+hl+" of "+n, "using a "+hl+" of "+n)}
-			}
-		}
-		return argWords{text: st.one("up to "+n+" "+thing, "at most "+n+" "+thing, "just the first "+n, "no more than "+n, "limit it to "+n,
-			"only "+n+" "+thing, "the first "+n+" "+thing, "cap it at "+n, "max "+n)}
+		return st.countPhrase(hl, n, thing, x)
 	case role.Page:
 		return argWords{text: st.one("page "+n, "on page "+n, "page "+n+" of the results")}
 	case role.Offset:
@@ -929,4 +899,41 @@ func formFields(x []any) string {
 		b.WriteString(": " + v + "\n")
 	}
 	return strings.TrimSuffix(b.String(), "\n")
+}
+
+// countPhrase says a count ("up to 20 results", "20 per page", "a sample
+// size of 31") of thing, the object's plural, unless the key names what
+// it counts.
+func (st *funcState) countPhrase(hl, n, thing string, x any) argWords {
+	hw := strings.Fields(hl)
+	switch {
+	case len(hw) > 1 && (hw[len(hw)-1] == "number" || hw[len(hw)-1] == "index"):
+		noun := strings.Join(hw[:len(hw)-1], " ")
+		return argWords{text: st.one(noun+" "+n, "as "+noun+" #"+n, "for "+noun+" "+n), lead: true}
+	case len(hw) > 1 && hw[0] == "total":
+		return argWords{text: st.one("out of "+n+" "+strings.Join(hw[1:], " "), n+" "+strings.Join(hw[1:], " ")+" in total")}
+	}
+	if strings.Contains(hl, "page") {
+		return argWords{text: st.one(n+" per page", n+" "+thing+" per page", n+" at a time")}
+	}
+	// "sampleSize" counts something else than the object ("the first
+	// 31 schemas" would be wrong); "maxDocuments" names what it counts.
+	var rest []string
+	for _, w := range hw {
+		if !countWords[w] {
+			rest = append(rest, w)
+		}
+	}
+	if len(rest) > 0 {
+		if l := rest[len(rest)-1]; strings.HasSuffix(l, "s") && !strings.HasSuffix(l, "ss") {
+			thing = strings.Join(rest, " ")
+			if isOne(x) {
+				thing = singular(thing)
+			}
+		} else {
+			return argWords{text: st.one("with a "+hl+" of "+n, "using a "+hl+" of "+n)}
+		}
+	}
+	return argWords{text: st.one("up to "+n+" "+thing, "at most "+n+" "+thing, "just the first "+n, "no more than "+n, "limit it to "+n,
+		"only "+n+" "+thing, "the first "+n+" "+thing, "cap it at "+n, "max "+n)}
 }

@@ -275,10 +275,8 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	if isLong(x) || k == role.Code || k == role.SQL || k == role.JSON || k == role.Thought {
 		return st.blockPhrase(p, x)
 	}
-	if looksJSON(x) {
-		// {"status":"archived"} in a string parameter is pasted as code,
-		// named by its key, never read as words ("at path {…}").
-		return argWords{text: st.one("with the "+strings.ToLower(p.Human)+" `"+x+"`", "setting "+strings.ToLower(p.Human)+" to `"+x+"`")}
+	if looksJSON(x) { // {"status":"archived"} is pasted as code, never read as words ("at path {…}")
+		return argWords{text: st.one("with the "+hl+" `"+x+"`", "setting "+hl+" to `"+x+"`")}
 	}
 	q := quoteStr(x)
 	if strings.HasPrefix(hl, "new ") && k != role.Text {
@@ -291,48 +289,11 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	}
 	switch k {
 	case role.ID, role.Channel, role.MessageTS:
-		if noun == "" || noun == hl && (hl == "id" || hl == "ts") {
-			noun = "item"
-		}
-		if k == role.MessageTS && !strings.Contains(noun, "thread") {
-			noun = "message"
-		}
-		if prepositions[hl] || hl == "before" || hl == "since" {
-			// "after": where a new thing goes ("after block 5c…").
-			return argWords{text: hl + " " + x}
-		}
-		ref := noun + " " + x
-		prep := st.one("for ", "on ", "of ")
-		switch {
-		case accessNouns[noun]:
-			prep = st.one("using ", "via ", "over ", "through ", "on ", "with ", "for ")
-		case k == role.Channel:
-			prep = st.one("in ", "on ", "over in ", "for ")
-		case k == role.MessageTS:
-			prep = st.one("on ", "for ")
-		case st.data != nil && additive(st.data.Tool.intent):
-			prep = st.one("to ", "on ") // "append children to block 5c…"
-		}
-		return argWords{text: prep + ref, lead: true, noun: noun, ref: ref}
+		return st.idPhrase(k, x, hl, noun)
 	case role.Cursor:
 		return argWords{text: st.one("starting from cursor "+x, "continuing from cursor "+x, "after cursor "+x, "picking up at cursor "+x, "from cursor "+x+" onward", "using cursor "+x)}
 	case role.Query, role.Question:
-		if h := objectNoun(in); in.Object != "" && (h == "search" || h == "query" || h == "lookup") {
-			// "do a web search for …", never "do a web search matching …"
-			return argWords{text: st.one("for "+q, "for "+q, "on "+q), lead: true}
-		}
-		if v := strings.Fields(in.Verb + " x")[0]; in.Object == "" || v == "search" || v == "find" || v == "look" {
-			// "search for …", never "search matching …" or "find places about …"
-			if in.Object == "" {
-				return argWords{text: "for " + q, lead: true}
-			}
-			if strings.HasSuffix(in.Verb, " for") {
-				// "search for users matching …", not "search for users for …"
-				return argWords{text: "matching " + q, lead: true}
-			}
-			return argWords{text: st.one("for "+q, "for "+q, "matching "+q), lead: true}
-		}
-		return argWords{text: st.one("for "+q, "for "+q, "about "+q, "matching "+q, "on "+q), lead: true}
+		return st.queryPhrase(q, in)
 	case role.Title:
 		if !strings.Contains(hl, " ") && hl != "title" && hl != "name" {
 			return argWords{text: st.one("with the "+hl+" "+q, hl+" "+q, "with "+hl+" line "+q)}
@@ -513,4 +474,53 @@ func namedText(hl string) bool {
 func looksJSON(x string) bool {
 	t := strings.TrimSpace(x)
 	return len(t) > 1 && (t[0] == '{' || t[0] == '[') && !strings.ContainsRune(t, '`') && json.Valid([]byte(t))
+}
+
+// idPhrase says an identifier by what it names ("issue 43", "channel
+// C01", "message 1712…", "via connection 42", "after 5c…").
+func (st *funcState) idPhrase(k role.Kind, x, hl, noun string) argWords {
+	if noun == "" || noun == hl && (hl == "id" || hl == "ts") {
+		noun = "item"
+	}
+	if k == role.MessageTS && !strings.Contains(noun, "thread") {
+		noun = "message"
+	}
+	if prepositions[hl] || hl == "before" || hl == "since" {
+		// "after": where a new thing goes ("after block 5c…").
+		return argWords{text: hl + " " + x}
+	}
+	ref := noun + " " + x
+	prep := st.one("for ", "on ", "of ")
+	switch {
+	case accessNouns[noun]:
+		prep = st.one("using ", "via ", "over ", "through ", "on ", "with ", "for ")
+	case k == role.Channel:
+		prep = st.one("in ", "on ", "over in ", "for ")
+	case k == role.MessageTS:
+		prep = st.one("on ", "for ")
+	case st.data != nil && additive(st.data.Tool.intent):
+		prep = st.one("to ", "on ") // "append children to block 5c…"
+	}
+	return argWords{text: prep + ref, lead: true, noun: noun, ref: ref}
+}
+
+// queryPhrase says a search query: "for …" after a search, "matching …"
+// after "search for users".
+func (st *funcState) queryPhrase(q string, in intent) argWords {
+	if h := objectNoun(in); in.Object != "" && (h == "search" || h == "query" || h == "lookup") {
+		// "do a web search for …", never "do a web search matching …"
+		return argWords{text: st.one("for "+q, "for "+q, "on "+q), lead: true}
+	}
+	if v := strings.Fields(in.Verb + " x")[0]; in.Object == "" || v == "search" || v == "find" || v == "look" {
+		// "search for …", never "search matching …" or "find places about …"
+		if in.Object == "" {
+			return argWords{text: "for " + q, lead: true}
+		}
+		if strings.HasSuffix(in.Verb, " for") {
+			// "search for users matching …", not "search for users for …"
+			return argWords{text: "matching " + q, lead: true}
+		}
+		return argWords{text: st.one("for "+q, "for "+q, "matching "+q), lead: true}
+	}
+	return argWords{text: st.one("for "+q, "for "+q, "about "+q, "matching "+q, "on "+q), lead: true}
 }

@@ -151,11 +151,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 			c.opts = append(c.opts, a.text)
 		}
 	}
-	obj = dropUnfilled(obj)
-	if l := strings.ToLower(obj); in.Read && len(leads) > 0 && (strings.HasPrefix(l, "a ") || strings.HasPrefix(l, "an ")) {
-		// "show me a value for key x": what is read is the one there.
-		obj = "the " + obj[strings.Index(obj, " ")+1:]
-	}
+	obj = readObject(dropUnfilled(obj), in, leads)
 	st.shuffle(c.opts)
 	// "and accept it", "but don't submit it" bring their own conjunction:
 	// they end the list ("saying \"hi\", and accept it").
@@ -187,16 +183,6 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 		leads = append([]string{extra}, leads...)
 	} else if into || len(leads) == 0 && extra != "" && len(strings.Fields(extra)) <= 4 && !indefinite(extra) && st.intn(2) == 0 {
 		leads = append(leads, extra)
-	}
-	if obj == "" && strings.HasPrefix(in.Verb, "search") && !in.Fixed {
-		// "Search by title" with no title given searches everything.
-		searched := false
-		for _, l := range leads {
-			searched = searched || strings.HasPrefix(l, "for ")
-		}
-		if !searched {
-			obj = "everything"
-		}
 	}
 	c.verb = st.verbWord(in)
 	c.object = obj
@@ -607,4 +593,17 @@ func leadIndex(leads []string, prefix string) int {
 		}
 	}
 	return -1
+}
+
+// readObject is the object as a reading request says it: "show me a
+// value for key x" reads the one there ("the value"); "Search by title"
+// with no title given searches everything.
+func readObject(obj string, in intent, leads []string) string {
+	if l := strings.ToLower(obj); in.Read && len(leads) > 0 && (strings.HasPrefix(l, "a ") || strings.HasPrefix(l, "an ")) {
+		return "the " + obj[strings.Index(obj, " ")+1:]
+	}
+	if obj == "" && strings.HasPrefix(in.Verb, "search") && !in.Fixed && leadIndex(leads, "for ") < 0 {
+		return "everything"
+	}
+	return obj
 }
