@@ -258,6 +258,9 @@ func descFlag(p Param, x bool, in intent) (string, bool) {
 		if len(rest) == 0 {
 			return "", false
 		}
+		if l := strings.ToLower(rest[0]); len(rest) <= 3 && (l == "a" || l == "an") && v != "include" && v != "show" && v != "return" {
+			rest = []string{"it"} // "Set to true to delete a block." on a page: "and delete it"
+		}
 		r := strings.Join(rest, " ")
 		if v == "include" || v == "show" || v == "return" {
 			if x {
@@ -426,6 +429,9 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 		}
 		if past := st.data != nil && pastWindow(hl, st.data.Tool.Description); past && (unit == "days" || unit == "hours" || unit == "weeks" || unit == "months") {
 			return argWords{text: st.one("over the last "+n+" "+u, "from the past "+n+" "+u, "for the last "+n+" "+u)}
+		}
+		if strings.HasPrefix(in.Verb, "wait") {
+			return argWords{text: "for " + n + " " + u, lead: true, noun: "text", ref: n + " " + u} // "wait for 14 seconds"
 		}
 		return argWords{text: st.one("for "+n+" "+u, "after "+n+" "+u, "lasting "+n+" "+u)}
 	case role.Money:

@@ -368,7 +368,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		// A bare name ("delete reviews", "create products") does not say
 		// it is a collection.
 		ref := st.one("the "+x+" collection", "collection "+x)
-		if additive(in) {
+		if additive(in) && objectNoun(in) == "collection" {
 			ref = st.one("the "+x+" collection", "collection "+x, "a collection called "+x)
 		}
 		return argWords{text: st.one("in "+x, "in the "+x+" collection", "on "+x, "in collection "+x, "on the "+x+" collection", "inside "+x), lead: true, noun: "collection", ref: ref}

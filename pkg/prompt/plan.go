@@ -48,7 +48,7 @@ var verbWords = map[string][]string{
 	"convert":     {"convert", "convert", "turn"},
 	"rename":      {"rename"},
 	"close":       {"close"},
-	"select":      {"select", "choose", "pick"},
+	"select":      {"select"},
 	"fill":        {"fill", "fill in", "fill out"},
 	"type":        {"type", "enter"},
 	"press":       {"press", "hit"},
@@ -152,6 +152,10 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 		}
 	}
 	obj = readObject(dropUnfilled(obj), in, leads)
+	if strings.EqualFold(bareObject(obj), "text") && leadIndex(leads, "until ") >= 0 {
+		// "wait for text until \"Saved\" is gone": the lead says the text.
+		obj, in.Verb = "", strings.TrimSuffix(in.Verb, " for")
+	}
 	st.shuffle(c.opts)
 	// "and accept it", "but don't submit it" bring their own conjunction:
 	// they end the list ("saying \"hi\", and accept it").
