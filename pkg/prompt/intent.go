@@ -315,6 +315,10 @@ func trimObject(w []string) string {
 			break
 		}
 	}
+	// "multiple form fields": the values say how many; "the form fields".
+	if len(w) > 1 && (strings.EqualFold(w[0], "multiple") || strings.EqualFold(w[0], "several")) {
+		w = append([]string{"the"}, w[1:]...)
+	}
 	var out []string
 	for i, x := range w {
 		lx := strings.ToLower(x)
