@@ -311,7 +311,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		}
 		return st.blockPhrase(p, x)
 	case role.CommitMessage:
-		return argWords{text: st.one("with the message "+q, "with commit message "+q, "message: "+q)}
+		return argWords{text: st.one("with the message "+q, "with commit message "+q, "committing it as "+q, "with the commit message "+q)}
 	case role.Branch:
 		switch {
 		case hl == "base" || strings.Contains(hl, "target"):
@@ -321,7 +321,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		case hl == "head":
 			return argWords{text: st.one("from "+x, "with the changes on "+x, "from the "+x+" branch", "merging "+x)}
 		}
-		return argWords{text: st.one("on "+x, "on branch "+x, "on the "+x+" branch", "using branch "+x, "against "+x), noun: "branch", ref: "branch " + x}
+		return argWords{text: st.one("on "+x, "on branch "+x, "on the "+x+" branch", "in the "+x+" branch"), noun: "branch", ref: "branch " + x}
 	case role.CommitSHA:
 		return argWords{text: st.one("at commit "+x, "at "+x)}
 	case role.FilePath:
