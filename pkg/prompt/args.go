@@ -518,6 +518,9 @@ func (st *funcState) queryPhrase(q string, in intent) argWords {
 		}
 		if strings.HasSuffix(in.Verb, " for") {
 			// "search for users matching …", not "search for users for …"
+			if o := strings.ToLower(in.Object); strings.HasSuffix(o, "s") && !strings.HasSuffix(o, "ss") {
+				return argWords{text: st.one("matching "+q, "matching "+q, "that match "+q), lead: true}
+			}
 			return argWords{text: "matching " + q, lead: true}
 		}
 		return argWords{text: st.one("for "+q, "for "+q, "matching "+q), lead: true}
