@@ -4,15 +4,14 @@ import "strings"
 
 // Openers and closers of the sentence plans. No single one is used often:
 // each plan draws from its own list, and the verb and object that follow
-// vary too.
+// vary too. Short openers are preferred: a long one ("I was hoping to")
+// fixes a request's first three words whatever follows.
 var (
 	questionOpeners = []string{"Can you", "Could you", "Would you", "Can you", "Could you", "Can you please",
-		"Any chance you could", "Would you", "Could you", "Can we", "Could we", "Would you be able to",
-		"Are you able to", "Could you please", "Is there a way to"}
+		"Any chance you could", "Would you", "Could you", "Can we", "Could we"}
 	needOpeners = []string{"I need to", "Need to", "We need to", "I have to", "I want to", "I'd like to",
 		"I'd like you to", "Help me", "We should", "I need you to", "Next I need to", "I'm trying to",
-		"We have to", "I still need to", "Our next step is to", "I'm looking to", "I was hoping to", "My next step is to",
-		"Right now I need to"}
+		"We have to", "I still need to", "Our next step is to"}
 	politeClosers = []string{", please.", " please.", ", thanks!", " — thanks.", ", if you don't mind.",
 		". Thank you!", ", thank you.", " when you have a sec.", ", thanks a lot.", " — appreciate it."}
 	politeOpeners = []string{"Please", "Kindly", "Please", "Pls"}
@@ -23,7 +22,7 @@ var (
 	// reason that is not about this action reads as filler.
 	contextOpeners = []string{"Next, can you", "One more thing: can you", "Also, could you", "While you're at it,",
 		"Can you also", "Another one:", "OK, now", "Also,", "And could you", "Now can you", "Before I forget,",
-		"Next up:", "Follow-up:", "Then can you", "Oh, and", "Separately,", "After that,", "Quick follow-up:"}
+		"Next up:", "Follow-up:", "Then can you", "Oh, and", "Separately,", "After that,"}
 	blockIntros  = []string{"Here's the %s:", "The %s:", "%s:", "Use this %s:", "This is the %s:", "Below is the %s:"}
 	pluralIntros = []string{"Here are the %s:", "The %s:", "%s:", "Use these %s:", "These are the %s:", "Below are the %s:"}
 )
