@@ -855,26 +855,27 @@ func formFields(x []any) string {
 		if !ok || !allScalars([]any{val}) {
 			return ""
 		}
-		var label, ref, kind, el string
+		role := map[string]int{"name": 0, "label": 0, "field": 0, "target": 1, "ref": 1, "selector": 1, "id": 1,
+			"type": 2, "kind": 2, "element": 3, "description": 3}
 		for k, v := range m {
-			s, ok := v.(string)
-			if !ok && k != "value" {
+			if _, ok := v.(string); !ok && k != "value" {
 				return "" // nested or numeric members: not a plain field
 			}
-			switch k {
-			case "name", "label", "field":
-				label = s
-			case "target", "ref", "selector", "id":
-				ref = s
-			case "type", "kind":
-				kind = s
-			case "element", "description":
-				el = s
-			case "value":
-			default:
+			if _, ok := role[k]; !ok && k != "value" {
 				return ""
 			}
 		}
+		// The first key of each part, in a fixed order.
+		first := func(keys ...string) string {
+			for _, k := range keys {
+				if s, ok := m[k].(string); ok {
+					return s
+				}
+			}
+			return ""
+		}
+		label, ref := first("name", "label", "field"), first("target", "ref", "selector", "id")
+		kind, el := first("type", "kind"), first("element", "description")
 		if label == "" && el == "" {
 			return ""
 		}

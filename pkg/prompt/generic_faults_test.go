@@ -195,3 +195,40 @@ func TestUnsaidLeavesOutWhatIsNotSaid(t *testing.T) {
 		t.Errorf("dependentRequired root: left out %v", got)
 	}
 }
+
+// TestGenericRequestsRepeatable renders the same generic requests twice
+// with the same seeds and wants the same text: every choice must draw the
+// seeded source in a fixed order (an object naming two nouns with short
+// forms, "repository pull requests", once drew it in map order).
+func TestGenericRequestsRepeatable(t *testing.T) {
+	set, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := set.For(ToolInfo{Name: "list_prs", Description: "List and filter repository pull requests",
+		InputSchema: json.RawMessage(`{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"state":{"type":"string","enum":["open","closed"]}},"required":["owner","repo"]}`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	args, _ := DecodeArgs(json.RawMessage(`{"owner":"acme","repo":"api","state":"closed"}`))
+	render := func() []string {
+		r := set.NewRenderer()
+		var out []string
+		for i := 0; i < 60; i++ {
+			text, _, err := r.Request(b, rand.New(rand.NewPCG(uint64(i), 5)), i, args)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out = append(out, text)
+		}
+		return out
+	}
+	first := render()
+	for try := 0; try < 5; try++ {
+		for i, text := range render() {
+			if text != first[i] {
+				t.Fatalf("request %d differs between runs with the same seed:\n%s\n%s", i, first[i], text)
+			}
+		}
+	}
+}

@@ -314,16 +314,18 @@ func (st *funcState) objectWords(obj string) string {
 	case strings.HasPrefix(l, "all ") && st.intn(2) == 0:
 		obj = "every " + singular(obj[4:])
 	}
-	for long, short := range nounShort {
-		if strings.Contains(obj, long) && st.intn(2) == 0 {
-			obj = fixArticle(strings.Replace(obj, long, short, 1))
+	// In a fixed order: the seeded source must be drawn in the same order
+	// on every run (a map's order is random).
+	for _, ls := range nounShort {
+		if strings.Contains(obj, ls[0]) && st.intn(2) == 0 {
+			obj = fixArticle(strings.Replace(obj, ls[0], ls[1], 1))
 		}
 	}
 	return obj
 }
 
 // nounShort are the short words people use for long nouns.
-var nounShort = map[string]string{"pull request": "PR", "repository": "repo", "directory": "folder", "database": "DB"}
+var nounShort = [][2]string{{"pull request", "PR"}, {"repository", "repo"}, {"directory", "folder"}, {"database", "DB"}}
 
 // singular is a rough singular of a plural phrase's last word.
 func singular(s string) string {
