@@ -509,7 +509,7 @@ func (st *funcState) idPhrase(k role.Kind, x, hl, noun string) argWords {
 func (st *funcState) queryPhrase(q string, in intent) argWords {
 	if h := objectNoun(in); in.Object != "" && (h == "search" || h == "query" || h == "lookup") {
 		// "do a web search for …", never "do a web search matching …"
-		return argWords{text: st.one("for "+q, "for "+q, "on "+q), lead: true}
+		return argWords{text: st.one("for "+q, "for "+q, "on "+q, "about "+q), lead: true}
 	}
 	if v := strings.Fields(in.Verb + " x")[0]; in.Object == "" || v == "search" || v == "find" || v == "look" {
 		// "search for …", never "search matching …" or "find places about …"
@@ -522,6 +522,9 @@ func (st *funcState) queryPhrase(q string, in intent) argWords {
 				return argWords{text: st.one("matching "+q, "matching "+q, "that match "+q), lead: true}
 			}
 			return argWords{text: "matching " + q, lead: true}
+		}
+		if o := strings.ToLower(in.Object); strings.HasSuffix(o, "s") && !strings.HasSuffix(o, "ss") {
+			return argWords{text: st.one("for "+q, "for "+q, "matching "+q, "that match "+q), lead: true}
 		}
 		return argWords{text: st.one("for "+q, "for "+q, "matching "+q), lead: true}
 	}
