@@ -202,7 +202,7 @@ func bareObjectIn(b string, c core) string {
 // messages in channel C01?"); "" for other tools or objects that do not
 // read as a question.
 func (st *funcState) whatQuestion(c core, in intent) string {
-	if !in.Read || c.object == "" || strings.Fields(in.Verb)[0] == "search" || len(c.blocks) > 0 {
+	if v := strings.Fields(in.Verb)[0]; !in.Read || c.object == "" || v == "search" || v == "query" || len(c.blocks) > 0 {
 		return ""
 	}
 	obj := c.object

@@ -32,7 +32,7 @@ var verbWords = map[string][]string{
 	"update":      {"update", "change", "edit", "modify"},
 	"run":         {"run", "execute"},
 	"execute":     {"execute", "run"},
-	"describe":    {"describe", "show me", "tell me about", "walk me through"},
+	"describe":    {"describe", "show me", "tell me about"},
 	"navigate to": {"go to", "open", "navigate to", "load", "head to", "pull up"},
 	"click":       {"click", "click on", "hit"},
 	"click on":    {"click", "click on", "hit"},
@@ -207,7 +207,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 		// A lead opening on a bare value ("On U0WQPNRC811, …") does not.
 		if f := strings.Fields(leads[i]); len(f) > 1 && frontable[f[0]] && st.intn(2) == 0 && (n == 1 || places[leads[i]]) &&
 			(places[leads[i]] || strings.HasPrefix(f[1], "\"") && f[0] == "for" ||
-				strings.ToLower(f[1]) == f[1] && !strings.ContainsAny(f[1], "0123456789\"`/#@.:")) {
+				strings.ToLower(f[1]) == f[1] && !strings.ContainsAny(f[1], "0123456789\"`/#@.:") && f[1] != "anything") {
 			c.front = leads[i]
 			c.leads = append(leads[:i:i], leads[i+1:]...)
 		}
