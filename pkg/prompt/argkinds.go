@@ -42,7 +42,8 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 	// whose first word is also a noun ("queryPlanner") does not.
 	if f := strings.Fields(strings.ToLower(h)); len(f) > 1 && verbs[f[0]] && (!nounVerbs[f[0]] || strings.Contains(x, "_")) {
 		// mode=replace_content: what the call should do ("to replace content").
-		return "to " + strings.ToLower(h)
+		f := strings.Fields(strings.ToLower(h))
+		return st.one("to "+strings.ToLower(h), gerund(f[0])+" "+strings.Join(f[1:], " ")) // "replacing content"
 	}
 	switch {
 	case last == "event" && verbs[xl] && !nounVerbs[xl]:
@@ -944,3 +945,18 @@ func (st *funcState) countPhrase(hl, n, thing string, x any) argWords {
 	return argWords{text: st.one("up to "+n+" "+thing, "at most "+n+" "+thing, "just the first "+n, "no more than "+n, "limit it to "+n,
 		"only "+n+" "+thing, "the first "+n+" "+thing, "cap it at "+n, "max "+n)}
 }
+
+// gerund is the -ing form of a verb: "replace" → "replacing", "set" →
+// "setting", "request" → "requesting".
+func gerund(v string) string {
+	n := len(v)
+	switch {
+	case n > 2 && strings.HasSuffix(v, "e") && !strings.HasSuffix(v, "ee"):
+		return v[:n-1] + "ing"
+	case n == 3 && !isVowel(v[0]) && isVowel(v[1]) && !isVowel(v[2]) && !strings.ContainsRune("wxy", rune(v[2])):
+		return v + v[2:] + "ing"
+	}
+	return v + "ing"
+}
+
+func isVowel(c byte) bool { return strings.IndexByte("aeiou", c) >= 0 }
