@@ -231,7 +231,8 @@ func descFlag(p Param, x bool, in intent) (string, bool) {
 	head := objectNoun(in)
 	// "the dialog" when the tool acts on a dialog: "it".
 	it := func(ws []string) []string {
-		if n := len(ws); n >= 2 && (ws[0] == "the" || ws[0] == "this") && strings.TrimSuffix(ws[n-1], "s") == head {
+		// Only a bare "the dialog": "the target collection" is another one.
+		if n := len(ws); n == 2 && (ws[0] == "the" || ws[0] == "this") && strings.TrimSuffix(ws[n-1], "s") == head {
 			return []string{"it"}
 		}
 		return ws

@@ -25,7 +25,7 @@ var verbWords = map[string][]string{
 	"list":        {"list", "show me", "give me", "pull up", "list out", "get", "fetch"},
 	"search for":  {"search for", "look for", "find", "look up"},
 	"search":      {"search", "look through", "search", "go through"},
-	"create":      {"create", "make", "set up", "create", "add"},
+	"create":      {"create", "make", "set up", "create"},
 	"add":         {"add"},
 	"delete":      {"delete", "remove", "get rid of", "delete"},
 	"remove":      {"remove", "delete", "get rid of"},
