@@ -280,6 +280,16 @@ func descFlag(p Param, x bool, in intent) (string, bool) {
 			return "and let " + lw[1] + " " + r, true
 		}
 		return "without letting " + lw[1] + " " + r, true
+	case len(lw) >= 4 && lw[len(lw)-2] == "is" && lw[len(lw)-1] == "needed":
+		// "Whether another thought step is needed"
+		np := strings.Join(w[1:len(w)-2], " ")
+		if x {
+			return "and " + np + " is needed after this", true
+		}
+		return "and no " + strings.TrimPrefix(np, "another ") + " is needed after this", true
+	case len(lw) >= 4 && lw[1] == "this" && verbs[verbBase(lw[2])] && x:
+		// "Whether this revises previous thinking" → "revising previous thinking"
+		return gerund(verbBase(lw[2])) + " " + strings.Join(w[3:], " "), true
 	case len(lw) >= 5 && lw[1] == "the" && lw[3] == "should" && lw[4] == "be" && len(lw) == 6:
 		if x {
 			return "and make it " + lw[5], true
@@ -409,6 +419,10 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 		noun := nounOf(p)
 		if noun == "" || noun == "id" {
 			noun = "number"
+		}
+		if f := strings.Fields(noun); len(f) > 1 && verbs[verbBase(f[0])] && (!nounVerbs[verbBase(f[0])] || prepositions[f[1]]) {
+			// "revisesThought", "branchFromThought": "revising thought 1".
+			return argWords{text: gerund(verbBase(f[0])) + " " + strings.Join(f[1:], " ") + " " + n}
 		}
 		ref := noun + " " + n
 		if noun == "PR" || noun == "issue" {
@@ -918,9 +932,13 @@ func (st *funcState) countPhrase(hl, n, thing string, x any) argWords {
 	switch {
 	case len(hw) > 1 && (hw[len(hw)-1] == "number" || hw[len(hw)-1] == "index"):
 		noun := strings.Join(hw[:len(hw)-1], " ")
-		return argWords{text: st.one(noun+" "+n, "as "+noun+" #"+n, "for "+noun+" "+n), lead: true}
+		return argWords{text: st.one("on "+noun+" "+n, "as "+noun+" #"+n, "for "+noun+" "+n), lead: true}
 	case len(hw) > 1 && hw[0] == "total":
-		return argWords{text: st.one("out of "+n+" "+strings.Join(hw[1:], " "), n+" "+strings.Join(hw[1:], " ")+" in total")}
+		what := strings.Join(hw[1:], " ")
+		if isOne(x) {
+			what = singular(what) // "1 thought in total"
+		}
+		return argWords{text: st.one("out of "+n+" "+what, n+" "+what+" in total")}
 	}
 	if strings.Contains(hl, "page") {
 		return argWords{text: st.one(n+" per page", n+" "+thing+" per page", n+" at a time")}
