@@ -22,9 +22,9 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 	last := lastWord(hl)
 	switch {
 	case xl == "asc" || xl == "ascending":
-		return st.one("oldest first", "in ascending order", "ascending")
+		return st.one("oldest first", "in ascending order")
 	case xl == "desc" || xl == "descending":
-		return st.one("newest first", "in descending order", "descending")
+		return st.one("newest first", "in descending order")
 	case last == "sort" || last == "by" || hl == "order by" || hl == "sort field":
 		return st.one("sorted by "+sortWords(x), "ordered by "+sortWords(x))
 	case last == "state" || last == "status":
@@ -100,6 +100,9 @@ func (st *funcState) blockPhrase(p Param, x string) argWords {
 		return argWords{block: "```" + lang + "\n" + x + "\n```", intro: noun}
 	case role.Thought:
 		return argWords{block: x, intro: "thought"}
+	}
+	if looksJSON(x) {
+		return argWords{block: "```json\n" + x + "\n```", intro: noun}
 	}
 	if len(x) <= 160 && !strings.ContainsRune(x, '\n') {
 		q := quoteStr(x)
