@@ -74,6 +74,9 @@ func (callProducer) produce(ctx context.Context, w *worker, j *job, recs []built
 	for k := range draws {
 		d := &draws[k]
 		d.raw, d.val, d.err = sg.NextValue()
+		if d.err == nil {
+			d.raw, d.val = unsaid(j.u.tool, d.raw, d.val)
+		}
 		d.more = nil
 		if d.err == nil && j.u.kinds != nil {
 			// Kinds with several calls of the tool draw their further
@@ -81,6 +84,7 @@ func (callProducer) produce(ctx context.Context, w *worker, j *job, recs []built
 			for range extraDraws(w.g.opts.Seed, j.u, j.first+k) {
 				var e draw
 				if e.raw, e.val, e.err = sg.NextValue(); e.err == nil {
+					e.raw, e.val = unsaid(j.u.tool, e.raw, e.val)
 					d.more = append(d.more, e)
 				}
 			}
