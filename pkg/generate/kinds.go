@@ -10,21 +10,40 @@ import (
 
 	"github.com/mcpgen/mcpgen/pkg/dataset"
 	"github.com/mcpgen/mcpgen/pkg/prompt"
+	"github.com/mcpgen/mcpgen/pkg/role"
 	"github.com/mcpgen/mcpgen/pkg/schema"
 	"github.com/mcpgen/mcpgen/pkg/synth"
 )
 
 // extraDraws is the number of further instances of its tool the slot
 // index of u draws: 1–3 for a parallel record (2–4 calls), 1 for a
-// follow-up (the value the second turn changes), else 0.
+// follow-up (the value the second turn changes) and a clarification (an
+// optional value to ask for when the first instance has none), else 0.
 func extraDraws(seed int64, u *unit, index int) int {
 	switch u.kinds[index] {
 	case kindParallel:
 		return 1 + kindRand(seed, u.hash, index).IntN(3)
-	case kindFollowup:
+	case kindFollowup, kindClarify:
 		return 1
 	}
 	return 0
+}
+
+// Why a slot's kind could not be made (the manifest's kindsSkippedWhy).
+const (
+	whyNoVariation  = "no second value to vary and no other tool on its server"
+	whyNoAsk        = "no value a request can leave out and a short reply give"
+	whyAskSaid      = "every wording of the request says the value to ask for"
+	whyChainNoPair  = "no tool of its server lists what another tool takes"
+	whyChainOffline = "offline: no finder of its server has an outputSchema to take a value from"
+	whyChainNoValue = "no value in the finder's result that the other tool accepts"
+	whyNoArgs       = "the tool takes no arguments"
+)
+
+// cannot records why the slot's kind cannot be made and returns false.
+func (w *worker) cannot(why string) (bool, error) {
+	w.why = why
+	return false, nil
 }
 
 // slot builds the record of one tool slot into b: of the slot's kind, or
@@ -36,6 +55,7 @@ func (w *worker) slot(ctx context.Context, u *unit, d *draw, index int, b *built
 		k = u.kinds[index]
 	}
 	if k != kindSingle && d.err == nil {
+		w.why = ""
 		ok, err := w.kindRecord(ctx, u, d, index, k, b)
 		if err != nil {
 			return err
@@ -44,7 +64,7 @@ func (w *worker) slot(ctx context.Context, u *unit, d *draw, index int, b *built
 			b.kind = k.String()
 			return nil
 		}
-		*b = built{skippedKind: k.String()}
+		*b = built{skippedKind: k.String(), skipWhy: cmpOr(w.why, whyNoVariation)}
 	}
 	err := w.call(ctx, u, d, index, b)
 	if u.kinds != nil {
@@ -59,7 +79,7 @@ func (w *worker) slot(ctx context.Context, u *unit, d *draw, index int, b *built
 func (w *worker) kindRecord(ctx context.Context, u *unit, d *draw, index int, k recordKind, b *built) (bool, error) {
 	args, ok := d.val.(map[string]any)
 	if !ok {
-		return false, nil
+		return w.cannot(whyNoArgs)
 	}
 	kr := kindRand(w.g.opts.Seed, u.hash, index)
 	kr.IntN(3) // the draw extraDraws made
@@ -224,11 +244,11 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 		// asks for something another tool of its server does too.
 		o := w.sibling(pt, index)
 		if o == nil {
-			return false, nil
+			return w.cannot(whyNoVariation)
 		}
 		a, ok := w.synthOne(ctx, o, index, "parallel")
 		if !ok {
-			return false, nil
+			return w.cannot(whyNoVariation)
 		}
 		calls = append(calls, w.specOf(o, rng, a, nil))
 	}
@@ -318,32 +338,20 @@ func scalar(v any) bool {
 	return false
 }
 
-// sayable tells whether v is a value a user gives in a short reply: a
-// number, or a one-line string not ending in punctuation (a reply is read
-// without its final stop, so a value ending in one would not be in it).
-func sayable(v any) bool {
-	if s, ok := v.(string); ok {
-		return scalar(v) && !strings.ContainsAny(s[len(s)-1:], ".!?")
-	}
-	return scalar(v)
-}
-
 // followup: a finished exchange, then a second user turn referring back
 // to it with one value changed ("And for Lyon?"), answered by a call.
+// When the first call does not run (offline, or a call the run's policy
+// keeps call-only), no result is invented: the user declines the call
+// when the client asks to approve it, and restates the request with the
+// value changed; the record ends at the second call as a single offline
+// record ends at its call.
 func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string]any, index int, kr *rand.Rand, b *built) (bool, error) {
 	pt := u.tool
 	if len(d.more) == 0 {
-		return false, nil
+		return w.cannot(whyNoVariation)
 	}
 	other, _ := d.more[0].val.(map[string]any)
-	var changed []prompt.Param
-	for _, p := range pt.bind.Params() {
-		v1, ok1 := args[p.Name]
-		v2, ok2 := other[p.Name]
-		if ok1 && ok2 && scalar(v1) && scalar(v2) && fmt.Sprint(v1) != fmt.Sprint(v2) && !p.Enum {
-			changed = append(changed, p)
-		}
-	}
+	changed := changeable(pt.bind.Params(), args, other)
 	rng := w.slotRand(u, index)
 	text, variant, err := w.r.Request(pt.bind, rng, index, args)
 	if err != nil {
@@ -355,24 +363,26 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 	}
 	first := w.specOf(pt, rng, args, d.raw)
 	var second spec
-	var ask string
+	var ask, redo string
 	if len(changed) > 0 {
 		p := changed[kr.IntN(len(changed))]
 		a2 := cloneArgs(args)
 		a2[p.Name] = other[p.Name]
 		second = w.specOf(pt, rng, a2, nil)
-		ask = prompt.FollowUp(rng, p, other[p.Name])
+		named := sameKind(pt.bind.Params(), p)
+		ask = prompt.FollowUp(rng, p, other[p.Name], named)
+		redo = prompt.Redirect(rng, p, args[p.Name], other[p.Name])
 	} else {
 		op, oargs, oraw := pt, other, d.more[0].raw
 		if string(d.more[0].raw) == string(d.raw) || other == nil {
 			// Nothing to vary: the follow-up asks another tool of the
 			// server.
 			if op = w.sibling(pt, index); op == nil {
-				return false, nil
+				return w.cannot(whyNoVariation)
 			}
 			var ok bool
 			if oargs, ok = w.synthOne(ctx, op, index, "followup"); !ok {
-				return false, nil
+				return w.cannot(whyNoVariation)
 			}
 			oraw = nil
 		}
@@ -383,29 +393,30 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 		second = w.specOf(op, rng, oargs, oraw)
 		offer(&rec, []spec{second})
 		ask = prompt.FollowUpRequest(rng, t2)
+		redo = prompt.RedirectRequest(rng, t2)
 	}
-	offline := w.offlineResult(u, index)
-	if offline != nil && len(pt.t.OutputSchema) == 0 {
-		return false, nil // offline, nothing to follow up on
+	if w.g.opts.Executor == nil || w.g.opts.Shape != ShapeFull {
+		return true, w.declined(&rec, first, second, redo, rng, b)
 	}
 	if w.hashOnly {
 		rec.Turns = append(rec.Turns, dataset.Turn{Role: dataset.RoleAssistant, Calls: specCalls([]spec{first})})
 		b.content, b.prompt = contentHash(&rec), hash64(text)
 		return true, nil
 	}
-	ran, err := w.exchange(ctx, &rec, []spec{first}, rng, index, b, offline)
+	n := len(rec.Turns)
+	ran, err := w.exchange(ctx, &rec, []spec{first}, rng, index, b, nil)
 	if err != nil || b.fail != failNone {
 		return true, err
 	}
 	if !ran {
-		return false, nil // no result to follow up on
+		// The policy kept the first call call-only: it did not run.
+		rec.Turns = rec.Turns[:n]
+		return true, w.declined(&rec, first, second, redo, rng, b)
 	}
-	if last := rec.Turns[len(rec.Turns)-1]; last.Role == dataset.RoleTool {
-		// Offline (a synthesized result): the first exchange ends with
-		// the final answer to it.
-		if f := w.finalOf(first, rng, index, &ExecResult{Content: last.Content}); f != "" {
-			rec.Turns = append(rec.Turns, dataset.Turn{Role: dataset.RoleAssistant, Content: f})
-		}
+	if last := &rec.Turns[len(rec.Turns)-1]; last.Role == dataset.RoleAssistant && len(last.Calls) == 0 {
+		// The next user turn asks something else: a question closing
+		// the answer would go unanswered.
+		last.Content = prompt.WithoutClosingQuestion(last.Content)
 	}
 	rec.Turns = append(rec.Turns, dataset.Turn{Role: dataset.RoleUser, Content: ask})
 	if !w.g.opts.Split.IsZero() {
@@ -421,6 +432,143 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 	return true, w.encode(&rec, b)
 }
 
+// declined ends rec (the user's request so far) as a follow-up whose
+// first call did not run: the call, the client's notice that the user
+// declined it, the assistant's acknowledgement, the user's corrected
+// request redo, and the second call. Nothing in it is a tool's output.
+func (w *worker) declined(rec *dataset.Record, first, second spec, redo string, rng *rand.Rand, b *built) error {
+	rec.Turns = append(rec.Turns,
+		dataset.Turn{Role: dataset.RoleAssistant, Calls: specCalls([]spec{first})},
+		dataset.Turn{Role: dataset.RoleTool, CallID: first.id, Name: first.pt.def.Name, Content: prompt.DeclinedNotice},
+		dataset.Turn{Role: dataset.RoleAssistant, Content: prompt.DeclinedAck(rng)},
+		dataset.Turn{Role: dataset.RoleUser, Content: redo},
+		dataset.Turn{Role: dataset.RoleAssistant, Calls: specCalls([]spec{second})})
+	offer(rec, []spec{second})
+	if !w.g.opts.Split.IsZero() {
+		rec.Meta.GroupKey = kindGroupKey(rec)
+	}
+	b.content, b.prompt = contentHash(rec), hash64(rec.Turns[0].Content)
+	if w.hashOnly {
+		return nil
+	}
+	return w.encode(rec, b)
+}
+
+// changeable lists the parameters a follow-up can change from args to
+// other's value: one-line values set in both and different, not enums or
+// flags, that change alone (changesAlone), and not leaving a range
+// reversed (a start after its end).
+func changeable(params []prompt.Param, args, other map[string]any) []prompt.Param {
+	var out []prompt.Param
+	for _, p := range params {
+		v1, ok1 := args[p.Name]
+		v2, ok2 := other[p.Name]
+		if !ok1 || !ok2 || !scalar(v1) || !scalar(v2) || fmt.Sprint(v1) == fmt.Sprint(v2) || !changesAlone(params, p) {
+			continue
+		}
+		a2 := cloneArgs(args)
+		a2[p.Name] = v2
+		if rangeOK(a2) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// changesAlone tells whether a person changes p's value alone in a
+// follow-up: not a coordinate (latitude goes with longitude), a cursor or
+// a secret, nor one of two places of a request (a new origin in another
+// city than the destination).
+func changesAlone(params []prompt.Param, p prompt.Param) bool {
+	switch p.Role.Kind {
+	case role.Latitude, role.Longitude, role.Cursor, role.Secret, role.Boolean:
+		return false
+	case role.City, role.Address, role.Place, role.Region, role.Country, role.Street:
+		return !sameKind(params, p)
+	}
+	return true
+}
+
+// rangePairs are the names of the two ends of a range (lower first); a
+// parameter ending in one is paired with the one ending in the other and
+// the same stem ("start_date"/"end_date", "from"/"to", "min_x"/"max_x").
+var rangePairs = [][2]string{{"from", "to"}, {"start", "end"}, {"since", "until"}, {"after", "before"},
+	{"min", "max"}, {"begin", "end"}, {"startdate", "enddate"}, {"fromdate", "todate"}}
+
+// rangeOK tells whether every range in args has its lower end at most its
+// upper end (dates compared as text, numbers as numbers).
+func rangeOK(args map[string]any) bool {
+	for lo, lv := range args {
+		nlo := norm(lo)
+		for _, pr := range rangePairs {
+			stem, ok := cutAffix(nlo, pr[0])
+			if !ok {
+				continue
+			}
+			for hi, hv := range args {
+				if s, ok := cutAffix(norm(hi), pr[1]); ok && s == stem && !ordered(lv, hv) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// cutAffix returns name without word w at its start or end, and whether w
+// was there.
+func cutAffix(name, w string) (string, bool) {
+	if s, ok := strings.CutPrefix(name, w); ok {
+		return s, true
+	}
+	return strings.CutSuffix(name, w)
+}
+
+// ordered tells whether a <= b for two numbers or two strings (other
+// values: true).
+func ordered(a, b any) bool {
+	fa, okA := number(a)
+	fb, okB := number(b)
+	if okA && okB {
+		return fa <= fb
+	}
+	sa, okA := a.(string)
+	sb, okB := b.(string)
+	if okA && okB {
+		return sa <= sb
+	}
+	return true
+}
+
+func number(v any) (float64, bool) {
+	switch x := v.(type) {
+	case json.Number:
+		f, err := x.Float64()
+		return f, err == nil
+	case float64:
+		return x, true
+	case int:
+		return float64(x), true
+	}
+	return 0, false
+}
+
+// sameKind tells whether another parameter of params has p's role (two
+// dates, two paths): a follow-up then names which one it changes.
+func sameKind(params []prompt.Param, p prompt.Param) bool {
+	for _, o := range params {
+		if o.Name != p.Name && o.Role.Kind != "" && o.Role.Kind == p.Role.Kind {
+			return true
+		}
+	}
+	return false
+}
+
+func mustJSON(v any) json.RawMessage {
+	raw, _ := json.Marshal(v)
+	return raw
+}
+
 func cloneArgs(m map[string]any) map[string]any {
 	out := make(map[string]any, len(m))
 	for k, v := range m {
@@ -433,14 +581,27 @@ func cloneArgs(m map[string]any) map[string]any {
 // for it by name; the user gives it; the call follows.
 func (w *worker) clarify(ctx context.Context, u *unit, d *draw, args map[string]any, index int, kr *rand.Rand, b *built) (bool, error) {
 	pt := u.tool
-	var cands []prompt.Param
-	for _, p := range pt.bind.Params() {
-		if v, ok := args[p.Name]; ok && p.Required && sayable(v) && p.Role.Kind != "secret" {
-			cands = append(cands, p)
+	cands := askable(pt.bind.Params(), args)
+	if len(cands) == 0 && len(d.more) > 0 && !hasRequired(pt.bind.Params()) {
+		// A tool requiring nothing: the instance drawn may set none of
+		// the values its requests are about; another one's value is
+		// asked for, the call made with it.
+		other, _ := d.more[0].val.(map[string]any)
+		for _, p := range askable(pt.bind.Params(), other) {
+			if _, set := args[p.Name]; !set {
+				args = cloneArgs(args)
+				args[p.Name] = other[p.Name]
+				if v, err := pt.schema.ValidateJSON(mustJSON(args)); err == nil && len(v) == 0 {
+					cands = []prompt.Param{p}
+					d = &draw{val: args, raw: mustJSON(args)}
+					break
+				}
+				args = d.val.(map[string]any)
+			}
 		}
 	}
 	if len(cands) == 0 {
-		return false, nil
+		return w.cannot(whyNoAsk)
 	}
 	kr.Shuffle(len(cands), func(i, j int) { cands[i], cands[j] = cands[j], cands[i] })
 	rng := w.slotRand(u, index)
@@ -457,7 +618,7 @@ func (w *worker) clarify(ctx context.Context, u *unit, d *draw, args map[string]
 		}
 	}
 	if text == "" {
-		return false, nil
+		return w.cannot(whyAskSaid)
 	}
 	rec, err := w.base(u, rng, index, partial, text, variant, kindClarify)
 	if err != nil {
@@ -469,6 +630,64 @@ func (w *worker) clarify(ctx context.Context, u *unit, d *draw, args map[string]
 	return true, w.finish(ctx, &rec, []spec{w.specOf(pt, rng, args, d.raw)}, rng, index, b, nil)
 }
 
+// askable lists the values of args a request can leave out for the
+// assistant to ask: required values a user gives in a short reply (a
+// one-line string or a number, or a list of up to three of them: paths,
+// places); when the tool requires none, the optional ones that say what
+// the request is about (not a count, page, cursor, flag or secret).
+func askable(params []prompt.Param, args map[string]any) []prompt.Param {
+	var req, opt []prompt.Param
+	for _, p := range params {
+		v, ok := args[p.Name]
+		if !ok || !sayableValue(v) {
+			continue
+		}
+		switch p.Role.Kind {
+		case role.Secret, role.Boolean, role.Cursor, role.Count, role.Page, role.Offset, role.SortOrder,
+			role.Latitude, role.Longitude:
+			continue
+		}
+		if p.Required {
+			req = append(req, p)
+		} else {
+			opt = append(opt, p)
+		}
+	}
+	if len(req) > 0 {
+		return req
+	}
+	if hasRequired(params) {
+		return nil // its required values are not said in a reply
+	}
+	return opt
+}
+
+func hasRequired(params []prompt.Param) bool {
+	for _, p := range params {
+		if p.Required {
+			return true
+		}
+	}
+	return false
+}
+
+// sayableValue: a value said in a short reply (a one-line string or a
+// number), or a list of one to three strings.
+func sayableValue(v any) bool {
+	if l, ok := v.([]any); ok {
+		if len(l) == 0 || len(l) > 3 {
+			return false
+		}
+		for _, e := range l {
+			if _, isStr := e.(string); !isStr || !scalar(e) {
+				return false
+			}
+		}
+		return true
+	}
+	return scalar(v)
+}
+
 // withoutValue renders the request for partial (args without the value
 // v), through the tool's template or else the generic one; "" when
 // neither words the request without saying v or leaving a hole.
@@ -477,9 +696,12 @@ func (w *worker) withoutValue(pt *prepTool, rng *rand.Rand, index int, partial m
 	if l, ok := v.([]any); ok {
 		vals = l
 	}
+	rest := fmt.Sprint(partial)
 	leaks := func(text string) bool {
 		for _, x := range vals {
-			if strings.Contains(text, fmt.Sprint(x)) {
+			// A value the request says for another parameter too (an
+			// origin that is also a destination) is not a leak.
+			if strings.Contains(text, fmt.Sprint(x)) && !strings.Contains(rest, fmt.Sprint(x)) {
 				return true
 			}
 		}

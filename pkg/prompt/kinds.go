@@ -112,10 +112,22 @@ func lowerStart(s string) string {
 }
 
 // FollowUp words a second user turn that repeats the previous request
-// with p changed to value: "And for Lyon?", "Now the same with the path
-// /tmp/b.txt."
-func FollowUp(rng *rand.Rand, p Param, value any) string {
+// with p changed to value: "And for Lyon?", "Now the same with the start
+// date 2025-10-04." The value is said with its noun when a bare value
+// would not say which one it replaces (named, a date, a number).
+func FollowUp(rng *rand.Rand, p Param, value any, named bool) string {
 	v, noun := mention(value), paramNoun(p)
+	if named || !bareOK(p) {
+		v = withNoun(p, v)
+		switch rng.IntN(3) {
+		case 0:
+			return "And " + v + "?"
+		case 1:
+			return "Thanks. Could you do the same " + v + "?"
+		default:
+			return "Now the same again, " + v + ", please."
+		}
+	}
 	switch rng.IntN(5) {
 	case 0:
 		return "And for " + v + "?"
@@ -130,6 +142,31 @@ func FollowUp(rng *rand.Rand, p Param, value any) string {
 	}
 }
 
+// bareOK tells whether a value of p said alone ("And for Lyon?") is clear:
+// a place, a person, a name or path of a thing; not a date, a number, an
+// enum or a flag.
+func bareOK(p Param) bool {
+	switch p.Role.Kind {
+	case role.City, role.Country, role.Region, role.Address, role.Place, role.Person, role.Username,
+		role.Organisation, role.FilePath, role.DirPath, role.FileName, role.Repo, role.URL, role.Channel,
+		role.Domain, role.Email, role.Query, role.Title:
+		return true
+	}
+	return false
+}
+
+// withNoun says value v of p with what it is: "from 2025-10-04" for a
+// parameter named like a preposition, "with the limit 20", "with the
+// path /tmp/a".
+func withNoun(p Param, v string) string {
+	noun := paramNoun(p)
+	switch noun {
+	case "from", "since", "after", "before", "until", "to", "start", "end":
+		return noun + " " + v
+	}
+	return "with the " + noun + " " + v
+}
+
 // FollowUpRequest words a second user turn that asks for a new request
 // of the same kind: "Thanks. Now, read b.txt."
 func FollowUpRequest(rng *rand.Rand, req string) string {
@@ -137,35 +174,154 @@ func FollowUpRequest(rng *rand.Rand, req string) string {
 	return lead + lowerStart(req)
 }
 
+// DeclinedNotice is the tool message of a call the user declined when the
+// client asked to approve it (MCP clients ask before running a tool): the
+// call did not run, so the message holds no output of the tool.
+const DeclinedNotice = "The user declined this tool call, so it was not run."
+
+// DeclinedAck is the assistant's answer to a declined call: nothing ran,
+// what should change?
+func DeclinedAck(rng *rand.Rand) string {
+	return pickOne(rng, "OK, I didn't run it. What should I change?",
+		"Understood, nothing was run. What would you like instead?",
+		"No problem, I've held off. What should I do differently?",
+		"All right, I won't run that. What did you have in mind?")
+}
+
+// Redirect words the user's answer after declining a call: the same
+// request with p changed from old to value ("Sorry, I meant Lyon, not
+// Porto.").
+func Redirect(rng *rand.Rand, p Param, old, value any) string {
+	v, o := mention(value), mention(old)
+	if !bareOK(p) {
+		n := paramNoun(p)
+		switch n {
+		case "from", "since", "after", "before", "until", "to", "start", "end":
+			return pickOne(rng, "Sorry, I meant "+n+" "+v+", not "+o+".", "Make that "+n+" "+v+" instead.")
+		}
+		return pickOne(rng, "Sorry, the "+n+" should be "+v+", not "+o+".", "Use "+v+" for the "+n+" instead.",
+			"Almost: make the "+n+" "+v+".")
+	}
+	switch rng.IntN(4) {
+	case 0:
+		return "Sorry, I meant " + v + ", not " + o + "."
+	case 1:
+		return "Make it " + v + " instead of " + o + "."
+	case 2:
+		return "Wrong " + paramNoun(p) + ". Use " + v + "."
+	default:
+		return "Same thing, but for " + v + "."
+	}
+}
+
+// RedirectRequest words the user's answer after declining a call with a
+// different request: "Actually, skip that. Instead, read b.txt."
+func RedirectRequest(rng *rand.Rand, req string) string {
+	if rng.IntN(2) == 0 {
+		return pickOne(rng, "Actually, skip that. Instead, ", "No, not that. Instead, ") + lowerStart(req)
+	}
+	return pickOne(rng, "Scratch that. ", "Not that one. ") + req
+}
+
+// WithoutClosingQuestion drops a final sentence that asks the user
+// something ("Want me to book it?") from an answer a follow-up request
+// comes after, so the next user turn does not ignore a question.
+func WithoutClosingQuestion(s string) string {
+	t := strings.TrimSpace(s)
+	if !strings.HasSuffix(t, "?") {
+		return s
+	}
+	i := strings.LastIndexAny(t[:len(t)-1], ".!?\n")
+	if i <= 0 {
+		return s
+	}
+	return strings.TrimSpace(t[:i+1])
+}
+
 // ClarifyQuestion is the assistant's question for the missing value of p,
-// naming it: "Which path should I use?"
+// naming it in plain words: "Which city should I use?", "From which
+// date?", "Which files should I read (their paths)?".
 func ClarifyQuestion(rng *rand.Rand, p Param) string {
 	noun := paramNoun(p)
+	switch noun {
+	case "from", "since", "after", "to", "until", "before":
+		q := ucFirst(noun) + " which date?"
+		if noun == "to" {
+			q = "Up to which date?"
+		}
+		return pickOne(rng, "Sure. "+q, "Happy to. "+q, q)
+	case "start", "end":
+		return pickOne(rng, "Sure. Which "+noun+" date?", "Which "+noun+" date should I use?")
+	}
+	if p.Type == "array" {
+		return pickOne(rng, "Sure. Which "+Plural(noun)+" should I use?", "I can do that. What are the "+Plural(noun)+"?",
+			"Which "+Plural(noun)+" do you mean?")
+	}
 	switch rng.IntN(4) {
 	case 0:
 		return "Sure. Which " + noun + " should I use?"
 	case 1:
-		return "I can do that. What " + noun + " do you want me to use?"
+		return "I can do that. What's the " + noun + "?"
 	case 2:
-		return "Happy to help. I just need the " + noun + ": what should it be?"
+		return "Happy to help. Which " + noun + " do you mean?"
 	default:
 		return "Could you tell me the " + noun + " first?"
 	}
 }
 
-// ClarifyAnswer is the user's reply giving value for p.
+func ucFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// ClarifyAnswer is the user's reply giving value for p (a list said with
+// "and").
 func ClarifyAnswer(rng *rand.Rand, p Param, value any) string {
-	v := mention(value)
+	v := strings.TrimRight(mention(value), ".!")
+	if l, ok := value.([]any); ok {
+		parts := make([]string, len(l))
+		for i, e := range l {
+			parts[i] = mention(e)
+		}
+		v = andList(parts)
+	}
 	switch rng.IntN(4) {
 	case 0:
 		return v
 	case 1:
 		return "Use " + v + "."
 	case 2:
+		if p.Type == "array" && len(asList(value)) > 1 {
+			return "The " + Plural(paramNoun(p)) + " are " + v + "."
+		}
 		return "The " + paramNoun(p) + " is " + v + "."
 	default:
 		return v + ", please."
 	}
+}
+
+func asList(v any) []any {
+	l, _ := v.([]any)
+	return l
+}
+
+// andList joins items as a person lists them: "a", "a and b", "a, b and c".
+func andList(items []string) string {
+	switch len(items) {
+	case 0:
+		return ""
+	case 1:
+		return items[0]
+	}
+	sep := ", "
+	for _, it := range items {
+		if strings.Contains(it, ",") {
+			sep = "; " // items holding commas (addresses) apart
+		}
+	}
+	return strings.Join(items[:len(items)-1], sep) + " and " + items[len(items)-1]
 }
 
 // ChainRequest words a request that needs two calls, the second working
