@@ -5,7 +5,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"path"
 	"slices"
+	"sort"
 	"strings"
 
 	"github.com/mcpgen/mcpgen/pkg/dataset"
@@ -224,52 +226,187 @@ func (w *worker) finalOf(c spec, rng *rand.Rand, index int, res *ExecResult) str
 	return ""
 }
 
-// parallel: one request for 2–4 independent calls of the tool with
-// different arguments, answered by all of them in one turn.
+// parallel: one request for 2–4 calls of the tool that differ in one
+// value, said as a person asks for a few at once ("the weather in Porto,
+// Lyon and Graz"); when no value of the tool can be listed so, two
+// requests joined by one connector: another tool of its server, else
+// another call of the tool.
 func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string]any, index int, b *built) (bool, error) {
 	pt := u.tool
 	rng := w.slotRand(u, index)
-	calls := []spec{w.specOf(pt, rng, args, d.raw)}
-	seen := map[string]bool{string(d.raw): true}
-	for _, e := range d.more {
-		a, ok := e.val.(map[string]any)
-		if !ok || seen[string(e.raw)] {
-			continue
-		}
-		seen[string(e.raw)] = true
-		calls = append(calls, w.specOf(pt, rng, a, e.raw))
+	kr := kindRand(w.g.opts.Seed, u.hash, index^0x5a5a)
+	calls, text, variant, err := w.coordinated(pt, rng, kr, index, args, d)
+	if err != nil {
+		return false, err
 	}
-	if len(calls) < 2 {
-		// The tool's arguments do not vary (it takes none): the request
-		// asks for something another tool of its server does too.
-		o := w.sibling(pt, index)
-		if o == nil {
+	if calls == nil {
+		calls = []spec{w.specOf(pt, rng, args, d.raw)}
+		if o := w.sibling(pt, index); o != nil {
+			if a, ok := w.synthOne(ctx, o, index, "parallel"); ok {
+				calls = append(calls, w.specOf(o, rng, a, nil))
+			}
+		}
+		if len(calls) < 2 {
+			for _, e := range d.more {
+				if a, ok := e.val.(map[string]any); ok && string(e.raw) != string(d.raw) {
+					calls = append(calls, w.specOf(pt, rng, a, e.raw))
+					break
+				}
+			}
+		}
+		if len(calls) < 2 {
 			return w.cannot(whyNoVariation)
 		}
-		a, ok := w.synthOne(ctx, o, index, "parallel")
-		if !ok {
-			return w.cannot(whyNoVariation)
+		var reqs []string
+		for i, c := range calls {
+			// index+i: each part in another variant of its tool's wording.
+			t, v, err := w.r.Request(c.pt.bind, rng, index+i, c.args)
+			if err != nil {
+				return false, err
+			}
+			reqs, variant = append(reqs, t), cmpOr(variant, v)
 		}
-		calls = append(calls, w.specOf(o, rng, a, nil))
+		text = prompt.JoinRequests(rng, reqs)
 	}
-	var reqs []string
-	variant := ""
-	for i, c := range calls {
-		// index+i: each part in another variant of the tool's wording, so
-		// the parts do not repeat one sentence.
-		t, v, err := w.r.Request(c.pt.bind, rng, index+i, c.args)
-		if err != nil {
-			return false, err
-		}
-		reqs, variant = append(reqs, t), cmpOr(variant, v)
-	}
-	text := prompt.JoinRequests(rng, reqs)
 	rec, err := w.base(u, rng, index, args, text, variant, kindParallel)
 	if err != nil {
 		return false, err
 	}
 	offer(&rec, calls)
 	return true, w.finish(ctx, &rec, calls, rng, index, b, nil)
+}
+
+// listable tells whether p takes values a person lists in one request
+// ("read a.txt, b.txt and c.txt", "issues #4 and #9"): names, places,
+// paths and ids of things, not amounts, flags, free text or code.
+func listable(p prompt.Param) bool {
+	switch p.Role.Kind {
+	case role.Count, role.Page, role.Offset, role.Cursor, role.Secret, role.Boolean, role.Latitude, role.Longitude,
+		role.Text, role.Thought, role.Code, role.SQL, role.JSON, role.CommitMessage, role.Question, role.Quantity,
+		role.Ratio, role.Percent, role.Duration, role.Money, role.Regex, role.Glob, role.Selector, role.Command,
+		role.ConnString, role.Date, role.DateTime, role.Time, role.SortOrder, role.Enum, role.RepoOwner,
+		role.Organisation, role.Title, role.CommitSHA, role.Emoji, role.ElementRef, role.ElementDesc, role.KeyPress:
+		return false
+	}
+	return !p.Enum && !strings.HasPrefix(p.Type, "bool")
+}
+
+// hasBlock tells whether one of args is a block of text (a file's
+// content, a message body of several lines): the same block written to
+// several targets is not what a person asks for.
+func hasBlock(params []prompt.Param, args map[string]any) bool {
+	for _, p := range params {
+		s, ok := args[p.Name].(string)
+		if !ok {
+			continue
+		}
+		switch p.Role.Kind {
+		case role.Text, role.Code, role.JSON, role.Thought, role.CommitMessage, role.SQL:
+			if len(s) > 60 {
+				return true
+			}
+		}
+		if strings.ContainsRune(s, '\n') || len(s) > 200 {
+			return true
+		}
+	}
+	return false
+}
+
+// sameCity tells whether two places are in one city (the text after their
+// last comma matches), or v1 names no city: several places of one request
+// are in the city the person is in.
+func sameCity(p prompt.Param, v1, v any) bool {
+	switch p.Role.Kind {
+	case role.Address, role.Place, role.Street:
+	default:
+		return true
+	}
+	s1, _ := v1.(string)
+	s, _ := v.(string)
+	i, j := strings.LastIndex(s1, ", "), strings.LastIndex(s, ", ")
+	return i < 0 || (j >= 0 && s1[i:] == s[j:])
+}
+
+// coordinated builds the calls and request of a parallel record whose
+// calls differ in one value listed in the request: nil calls when no
+// parameter of args can be listed so (no other values drawn for it, or
+// the request does not say its value once, verbatim).
+func (w *worker) coordinated(pt *prepTool, rng, kr *rand.Rand, index int, args map[string]any, d *draw) ([]spec, string, string, error) {
+	if hasBlock(pt.bind.Params(), args) {
+		return nil, "", "", nil
+	}
+	params := slices.Clone(pt.bind.Params())
+	kr.Shuffle(len(params), func(i, j int) { params[i], params[j] = params[j], params[i] })
+	sort.SliceStable(params, func(i, j int) bool { return params[i].Required && !params[j].Required })
+	for _, p := range params {
+		v1, ok := args[p.Name]
+		if !ok || !listable(p) || !scalar(v1) || len(fmt.Sprint(v1)) > 60 ||
+			(p.Role.Kind == role.Branch && sameKind(params, p)) {
+			continue
+		}
+		vals := []any{v1}
+		seen := map[string]bool{fmt.Sprint(v1): true}
+		for _, e := range d.more {
+			o, _ := e.val.(map[string]any)
+			v, ok := o[p.Name]
+			if !ok || !scalar(v) || len(fmt.Sprint(v)) > 60 {
+				continue
+			}
+			v = nearValue(p, v1, v)
+			if seen[fmt.Sprint(v)] || !sameCity(p, v1, v) {
+				continue
+			}
+			seen[fmt.Sprint(v)] = true
+			vals = append(vals, v)
+		}
+		if len(vals) < 2 {
+			continue
+		}
+		var calls []spec
+		for _, v := range vals {
+			a := cloneArgs(args)
+			a[p.Name] = v
+			c := w.specOf(pt, rng, a, nil)
+			if r, err := pt.schema.ValidateJSON(c.raw); err != nil || len(r) > 0 {
+				continue
+			}
+			calls = append(calls, c)
+		}
+		if len(calls) < 2 {
+			continue
+		}
+		text, variant, err := w.r.Request(pt.bind, rng, index, args)
+		if err != nil {
+			return nil, "", "", err
+		}
+		var said []any
+		for _, c := range calls {
+			said = append(said, c.args[p.Name])
+		}
+		if t, ok := prompt.ListValue(text, p, said); ok {
+			return calls, t, variant, nil
+		}
+	}
+	return nil, "", "", nil
+}
+
+// nearValue is v, drawn for p in another instance, made to sit beside v1
+// in one request: a path moved into v1's folder (a person lists files of
+// one place, not of two machines).
+func nearValue(p prompt.Param, v1, v any) any {
+	s1, ok1 := v1.(string)
+	s, ok := v.(string)
+	if !ok1 || !ok {
+		return v
+	}
+	switch p.Role.Kind {
+	case role.FilePath, role.DirPath:
+		if strings.HasPrefix(s1, "/") && strings.Contains(s1[1:], "/") {
+			return path.Join(path.Dir(s1), path.Base(s))
+		}
+	}
+	return v
 }
 
 // finish runs the last exchange of rec, sets its group key and keys, and

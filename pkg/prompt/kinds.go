@@ -16,9 +16,10 @@ import (
 
 func pickOne(rng *rand.Rand, items ...string) string { return items[rng.IntN(len(items))] }
 
-// JoinRequests words several independent requests as one message, as a
-// person asking for a few things at once would: "Read a.txt. Also, read
-// b.txt." Requests holding a block (a line break) are kept as paragraphs.
+// JoinRequests words independent requests as one message, as a person
+// asking for two things at once would: "Read a.txt. Also, list the
+// folder src." — one connector between two sentences. Requests holding a
+// block (a line break) are kept as paragraphs.
 func JoinRequests(rng *rand.Rand, reqs []string) string {
 	if len(reqs) == 0 {
 		return ""
@@ -29,20 +30,141 @@ func JoinRequests(rng *rand.Rand, reqs []string) string {
 	}
 	var b strings.Builder
 	b.WriteString(ensureStop(reqs[0]))
-	links := []string{"Also, ", "And ", "Plus, ", "On top of that, "}
-	for i, r := range reqs[1:] {
+	for _, r := range reqs[1:] {
 		if block {
 			b.WriteString("\n\n")
 		} else {
 			b.WriteString(" ")
 		}
-		link := links[(rng.IntN(len(links))+i)%len(links)]
-		if i == len(reqs)-2 && len(reqs) > 2 {
-			link = pickOne(rng, "And finally, ", "Lastly, ", "And ")
+		r = strings.TrimSpace(r)
+		switch {
+		case startsWithLink(r):
+			b.WriteString(ensureStop(r))
+		default:
+			b.WriteString(pickOne(rng, "Also, ", "And ", "While you're at it, ") + lowerStart(ensureStop(r)))
 		}
-		b.WriteString(link + lowerStart(ensureStop(r)))
 	}
 	return b.String()
+}
+
+// startsWithLink tells whether a request already opens with a connector
+// ("Also, …", "Next, …", "Plus …"), which another one would stack on.
+func startsWithLink(r string) bool {
+	l := strings.ToLower(r)
+	for _, w := range []string{"also", "and ", "plus", "next", "then", "on top", "lastly", "finally", "another", "one more", "oh,", "while you", "ok", "now", "so ", "still"} {
+		if strings.HasPrefix(l, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// ListValue rewrites text, a request saying the value vals[0] of p once,
+// to ask for all of vals in one breath: "the weather in Porto" becomes
+// "the weather in Porto, Lyon and Graz", "the file "a.txt"" becomes "the
+// files "a.txt" and "b.txt"". False when text does not say vals[0] once,
+// verbatim, as a word of its own.
+func ListValue(text string, p Param, vals []any) (string, bool) {
+	v1 := fmt.Sprint(vals[0])
+	pos := -1
+	for i := 0; ; {
+		j := strings.Index(text[i:], v1)
+		if j < 0 {
+			break
+		}
+		j += i
+		if wordEdge(text, j-1) && wordEdge(text, j+len(v1)) {
+			if pos >= 0 {
+				return "", false // said twice
+			}
+			pos = j
+		}
+		i = j + 1
+	}
+	if pos < 0 {
+		return "", false
+	}
+	start, end, q := pos, pos+len(v1), ""
+	if start > 0 && end < len(text) && strings.ContainsAny(text[start-1:start], "\"'`") && text[start-1] == text[end] {
+		q = text[start-1 : start]
+		start, end = start-1, end+1
+	}
+	mark := ""
+	if q == "" && start > 0 && text[start-1] == '#' {
+		mark = "#" // "issues #4 and #9"
+	}
+	items := make([]string, len(vals))
+	for i, v := range vals {
+		items[i] = q + fmt.Sprint(v) + q
+		if i > 0 {
+			items[i] = mark + items[i]
+		}
+	}
+	if singularRef(text) {
+		return "", false // "book it", "is it free": said of one thing
+	}
+	out := text[:start] + andList(items) + text[end:]
+	// "the file" before the list becomes "the files", "a folder" becomes
+	// "folders".
+	before := strings.TrimSuffix(out[:start], mark)
+	if f := strings.Fields(before); len(f) >= 2 && strings.HasSuffix(before, " ") && isNounWord(f[len(f)-1]) {
+		switch strings.ToLower(f[len(f)-2]) {
+		case "the", "this", "that":
+			cut := len(before) - len(f[len(f)-1]) - 1
+			return before[:cut] + Plural(f[len(f)-1]) + " " + out[len(before):], true
+		case "a", "an":
+			cut := len(before) - len(f[len(f)-1]) - len(f[len(f)-2]) - 2
+			return before[:cut] + Plural(f[len(f)-1]) + " " + out[len(before):], true
+		}
+	}
+	for _, n := range []string{thingNoun(p), paramNoun(p)} {
+		if n == "" {
+			continue
+		}
+		before := strings.TrimSuffix(out[:start], mark)
+		if strings.HasSuffix(before, " "+n+" ") {
+			out = before[:len(before)-len(n)-1] + Plural(n) + " " + out[len(before):]
+			break
+		}
+	}
+	return out, true
+}
+
+// singularRef tells whether text refers to its one thing as "it" or asks
+// "is … free", which a list of several would not fit.
+func singularRef(text string) bool {
+	l := " " + strings.ToLower(text) + " "
+	for _, w := range []string{" it ", " it.", " it,", " it?", " it!", " it's ", " it’s ", " is ", " isn't ", " its ", " was "} {
+		if strings.Contains(l, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// isNounWord tells whether w, the word before a value, can be a noun
+// made plural ("directory", "file"), not a preposition or a verb.
+func isNounWord(w string) bool {
+	switch strings.ToLower(w) {
+	case "at", "in", "on", "of", "for", "to", "from", "with", "into", "under", "named", "called", "about", "is", "and", "or":
+		return false
+	}
+	for _, r := range w {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r == '-') {
+			return false
+		}
+	}
+	return len(w) > 2
+}
+
+// wordEdge tells whether text has no letter or digit at i (or i is
+// outside it): a value found there is a word of its own, not part of one.
+func wordEdge(text string, i int) bool {
+	if i < 0 || i >= len(text) {
+		return true
+	}
+	c := text[i]
+	return !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c >= 0x80)
 }
 
 // JoinAnswers joins the final answers of several calls into one message.
