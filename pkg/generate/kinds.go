@@ -215,11 +215,11 @@ func (w *worker) finalOf(c spec, rng *rand.Rand, index int, res *ExecResult) str
 	if !c.pt.bind.HasFinal() {
 		return ""
 	}
-	if s, err := w.r.Final(c.pt.bind, rng, index, c.args, res.Content, res.IsError); err == nil {
+	if s, err := w.r.Final(c.pt.bind, rng, index, c.args, res.finalInput(), res.IsError); err == nil {
 		return s
 	}
 	for _, fb := range c.pt.finals {
-		if s, err := w.r.Final(fb, rng, index, c.args, res.Content, res.IsError); err == nil {
+		if s, err := w.r.Final(fb, rng, index, c.args, res.finalInput(), res.IsError); err == nil {
 			return s
 		}
 	}
@@ -285,8 +285,13 @@ func listable(p prompt.Param) bool {
 		role.Text, role.Thought, role.Code, role.SQL, role.JSON, role.CommitMessage, role.Question, role.Quantity,
 		role.Ratio, role.Percent, role.Duration, role.Money, role.Regex, role.Glob, role.Selector, role.Command,
 		role.ConnString, role.Date, role.DateTime, role.Time, role.SortOrder, role.Enum, role.RepoOwner,
-		role.Organisation, role.Title, role.CommitSHA, role.Emoji, role.ElementRef, role.ElementDesc, role.KeyPress:
+		role.Organisation, role.Title, role.CommitSHA, role.Emoji, role.ElementRef, role.ElementDesc, role.KeyPress,
+		role.Query:
 		return false
+	}
+	switch norm(p.Name) {
+	case "value", "values", "text", "content", "body", "message", "data", "input":
+		return false // what is set, not where: one target takes one
 	}
 	return !p.Enum && !strings.HasPrefix(p.Type, "bool")
 }
@@ -313,6 +318,18 @@ func hasBlock(params []prompt.Param, args map[string]any) bool {
 	return false
 }
 
+// makesOne tells whether args create one titled thing (an issue, a
+// meeting, a pull request): the same one made in several places is not
+// what a person asks for.
+func makesOne(params []prompt.Param, args map[string]any) bool {
+	for _, p := range params {
+		if _, ok := args[p.Name]; ok && (p.Role.Kind == role.Title || norm(p.Name) == "subject") {
+			return true
+		}
+	}
+	return false
+}
+
 // sameCity tells whether two places are in one city (the text after their
 // last comma matches), or v1 names no city: several places of one request
 // are in the city the person is in.
@@ -333,7 +350,7 @@ func sameCity(p prompt.Param, v1, v any) bool {
 // parameter of args can be listed so (no other values drawn for it, or
 // the request does not say its value once, verbatim).
 func (w *worker) coordinated(pt *prepTool, rng, kr *rand.Rand, index int, args map[string]any, d *draw) ([]spec, string, string, error) {
-	if hasBlock(pt.bind.Params(), args) {
+	if hasBlock(pt.bind.Params(), args) || makesOne(pt.bind.Params(), args) {
 		return nil, "", "", nil
 	}
 	params := slices.Clone(pt.bind.Params())
@@ -489,6 +506,11 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 	}
 	other, _ := d.more[0].val.(map[string]any)
 	changed := changeable(pt.bind.Params(), args, other)
+	if len(changed) == 0 {
+		// Nothing set in both differs: a value the other instance sets
+		// and this one does not ("And only in the Annex building?").
+		changed = addable(pt, args, other)
+	}
 	rng := w.slotRand(u, index)
 	text, variant, err := w.r.Request(pt.bind, rng, index, args)
 	if err != nil {
@@ -506,9 +528,14 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 		a2 := cloneArgs(args)
 		a2[p.Name] = other[p.Name]
 		second = w.specOf(pt, rng, a2, nil)
-		named := sameKind(pt.bind.Params(), p)
-		ask = prompt.FollowUp(rng, p, other[p.Name], named)
-		redo = prompt.Redirect(rng, p, args[p.Name], other[p.Name])
+		if old, set := args[p.Name]; set {
+			named := sameKind(pt.bind.Params(), p)
+			ask = prompt.FollowUp(rng, p, other[p.Name], named)
+			redo = prompt.Redirect(rng, p, old, other[p.Name])
+		} else {
+			ask = prompt.FollowUpAdd(rng, p, other[p.Name])
+			redo = prompt.RedirectAdd(rng, p, other[p.Name])
+		}
 	} else {
 		op, oargs, oraw := pt, other, d.more[0].raw
 		if string(d.more[0].raw) == string(d.raw) || other == nil {
@@ -624,6 +651,26 @@ func changesAlone(params []prompt.Param, p prompt.Param) bool {
 		return !sameKind(params, p)
 	}
 	return true
+}
+
+// addable lists the parameters other sets and args does not, whose value a
+// follow-up can add to args (one-line values that change alone, keeping
+// args valid).
+func addable(pt *prepTool, args, other map[string]any) []prompt.Param {
+	var out []prompt.Param
+	params := pt.bind.Params()
+	for _, p := range params {
+		v, ok := other[p.Name]
+		if _, set := args[p.Name]; set || !ok || !scalar(v) || !changesAlone(params, p) {
+			continue
+		}
+		a2 := cloneArgs(args)
+		a2[p.Name] = v
+		if r, err := pt.schema.ValidateJSON(mustJSON(a2)); err == nil && len(r) == 0 && rangeOK(a2) {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // rangePairs are the names of the two ends of a range (lower first); a
@@ -842,13 +889,17 @@ func (w *worker) withoutValue(pt *prepTool, rng *rand.Rand, index int, partial m
 				return true
 			}
 		}
-		return strings.Contains(text, "nothing") || strings.Contains(text, "<no value>")
+		return strings.Contains(text, "nothing") || strings.Contains(text, "<no value>") || strings.Contains(text, "empty list")
 	}
-	text, variant, err := w.r.Request(pt.bind, rng, index, partial)
-	if err == nil && !leaks(text) {
-		return text, variant
+	// The tool's own wording first, in a few of its variants (one may
+	// need the value).
+	for i := range 4 {
+		text, variant, err := w.r.Request(pt.bind, rng, index+i, partial)
+		if err == nil && !leaks(text) {
+			return text, variant
+		}
 	}
-	if text, variant, err = w.r.RequestGeneric(pt.bind, rng, index, partial); err == nil && !leaks(text) {
+	if text, variant, err := w.r.RequestGeneric(pt.bind, rng, index, partial); err == nil && !leaks(text) {
 		return text, variant
 	}
 	return "", ""

@@ -168,11 +168,26 @@ func wordEdge(text string, i int) bool {
 }
 
 // JoinAnswers joins the final answers of several calls into one message.
+// A lead they all open with ("Here's the forecast: ") is said once.
 func JoinAnswers(answers []string) string {
 	var out []string
 	for _, a := range answers {
 		if a = strings.TrimSpace(a); a != "" {
 			out = append(out, a)
+		}
+	}
+	if len(out) > 1 {
+		if lead, _, ok := strings.Cut(out[0], ": "); ok && !strings.ContainsAny(lead, ".\n") {
+			same := true
+			for _, a := range out[1:] {
+				same = same && strings.HasPrefix(a, lead+": ")
+			}
+			if same {
+				for i, a := range out {
+					out[i] = strings.TrimPrefix(a, lead+": ")
+				}
+				return lead + ":\n\n" + strings.Join(out, "\n\n")
+			}
 		}
 	}
 	return strings.Join(out, "\n\n")
@@ -191,8 +206,8 @@ func ensureStop(s string) string {
 // short and on one line, else in quotes; other values in words.
 func mention(v any) string {
 	if s, ok := v.(string); ok {
-		if !strings.ContainsAny(s, "\n\"") && len(s) <= 80 {
-			return s
+		if !strings.ContainsAny(s, "\n\"") && len(s) <= 80 && (len(strings.Fields(s)) < 3 || strings.Contains(s, ", ")) {
+			return s // a name, a path, an address
 		}
 		return cite(s).(string)
 	}
@@ -206,7 +221,32 @@ func paramNoun(p Param) string {
 	if h == "" {
 		h = strings.ToLower(Humanize(p.Name))
 	}
+	if len(h) <= 2 {
+		// A letter ("q", "b") says nothing: its description does when
+		// short ("Second number"), a search query's role does.
+		d := strings.ToLower(strings.TrimRight(strings.TrimSpace(p.Description), "."))
+		switch {
+		case p.Role.Kind == role.Query:
+			return "search query"
+		case d != "" && len(strings.Fields(d)) <= 4 && !strings.ContainsAny(d, "(:,;"):
+			return d
+		}
+	}
 	return h
+}
+
+// unitNoun splits a noun ending in a unit ("duration minutes", "timeout
+// seconds") into what is measured and the unit; unit is "" for others.
+func unitNoun(noun string) (base, unit string) {
+	f := strings.Fields(noun)
+	if len(f) < 2 {
+		return noun, ""
+	}
+	switch u := f[len(f)-1]; u {
+	case "minutes", "seconds", "hours", "days", "ms", "weeks", "months":
+		return strings.Join(f[:len(f)-1], " "), u
+	}
+	return noun, ""
 }
 
 // thingNoun is what a person calls the thing a value of p names: "file"
@@ -271,7 +311,7 @@ func bareOK(p Param) bool {
 	switch p.Role.Kind {
 	case role.City, role.Country, role.Region, role.Address, role.Place, role.Person, role.Username,
 		role.Organisation, role.FilePath, role.DirPath, role.FileName, role.Repo, role.URL, role.Channel,
-		role.Domain, role.Email, role.Query, role.Title:
+		role.Domain, role.Email, role.Query:
 		return true
 	}
 	return false
@@ -282,11 +322,29 @@ func bareOK(p Param) bool {
 // path /tmp/a".
 func withNoun(p Param, v string) string {
 	noun := paramNoun(p)
+	if _, unit := unitNoun(noun); unit != "" {
+		return "for " + v + " " + unit
+	}
 	switch noun {
 	case "from", "since", "after", "before", "until", "to", "start", "end":
 		return noun + " " + v
 	}
 	return "with the " + noun + " " + v
+}
+
+// FollowUpAdd words a second user turn that repeats the previous request
+// with p set to value as well: "And only in the Annex building?" is said
+// "And with the building Annex?".
+func FollowUpAdd(rng *rand.Rand, p Param, value any) string {
+	v := withNoun(p, mention(value))
+	return pickOne(rng, "And "+v+"?", "Could you narrow that down "+v+"?", "Now the same "+v+", please.")
+}
+
+// RedirectAdd words the user's answer after declining a call: the same
+// request with p set to value as well.
+func RedirectAdd(rng *rand.Rand, p Param, value any) string {
+	v := withNoun(p, mention(value))
+	return pickOne(rng, "Sorry, I should have said: "+v+".", "Same thing, but "+v+".")
 }
 
 // FollowUpRequest words a second user turn that asks for a new request
@@ -317,6 +375,9 @@ func Redirect(rng *rand.Rand, p Param, old, value any) string {
 	v, o := mention(value), mention(old)
 	if !bareOK(p) {
 		n := paramNoun(p)
+		if _, unit := unitNoun(n); unit != "" {
+			return pickOne(rng, "Make it "+v+" "+unit+" instead.", "Sorry, I meant "+v+" "+unit+", not "+o+".")
+		}
 		switch n {
 		case "from", "since", "after", "before", "until", "to", "start", "end":
 			return pickOne(rng, "Sorry, I meant "+n+" "+v+", not "+o+".", "Make that "+n+" "+v+" instead.")
@@ -375,9 +436,15 @@ func ClarifyQuestion(rng *rand.Rand, p Param) string {
 	case "start", "end":
 		return pickOne(rng, "Sure. Which "+noun+" date?", "Which "+noun+" date should I use?")
 	}
+	if base, unit := unitNoun(noun); unit != "" {
+		return pickOne(rng, "Sure. What's the "+base+", in "+unit+"?", "How long should it be? The "+base+" in "+unit+", please.")
+	}
+	if p.Type == "number" || p.Type == "integer" {
+		return pickOne(rng, "Sure. What "+noun+" should I use?", "What's the "+noun+"?")
+	}
 	if p.Type == "array" {
-		return pickOne(rng, "Sure. Which "+Plural(noun)+" should I use?", "I can do that. What are the "+Plural(noun)+"?",
-			"Which "+Plural(noun)+" do you mean?")
+		return pickOne(rng, "Sure. Which "+plurals(noun)+" should I use?", "I can do that. What are the "+plurals(noun)+"?",
+			"Which "+plurals(noun)+" do you mean?")
 	}
 	switch rng.IntN(4) {
 	case 0:
@@ -389,6 +456,14 @@ func ClarifyQuestion(rng *rand.Rand, p Param) string {
 	default:
 		return "Could you tell me the " + noun + " first?"
 	}
+}
+
+// plurals is noun in the plural ("path" → "paths"; "names" stays).
+func plurals(noun string) string {
+	if strings.HasSuffix(noun, "s") {
+		return noun
+	}
+	return Plural(noun)
 }
 
 func ucFirst(s string) string {
@@ -415,8 +490,11 @@ func ClarifyAnswer(rng *rand.Rand, p Param, value any) string {
 	case 1:
 		return "Use " + v + "."
 	case 2:
-		if p.Type == "array" && len(asList(value)) > 1 {
-			return "The " + Plural(paramNoun(p)) + " are " + v + "."
+		if n := paramNoun(p); p.Type == "array" {
+			if len(asList(value)) > 1 {
+				return "The " + plurals(n) + " are " + v + "."
+			}
+			return "Just " + v + "."
 		}
 		return "The " + paramNoun(p) + " is " + v + "."
 	default:
