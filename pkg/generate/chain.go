@@ -191,7 +191,7 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 			delete(bArgs, p.Name)
 		}
 	}
-	reqA, variant, err := w.r.Request(cp.a.bind, rng, index, aArgs)
+	reqA, variant, err := w.request(cp.a, rng, index, aArgs)
 	if err != nil {
 		return false, err
 	}

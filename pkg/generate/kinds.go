@@ -249,7 +249,10 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 		if len(calls) < 2 {
 			for _, e := range d.more {
 				if a, ok := e.val.(map[string]any); ok && string(e.raw) != string(d.raw) {
-					calls = append(calls, w.specOf(pt, rng, a, e.raw))
+					if !w.executes() {
+						a = alignPaths(pt, args, a)
+					}
+					calls = append(calls, w.specOf(pt, rng, a, nil))
 					break
 				}
 			}
@@ -260,7 +263,7 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 		var reqs []string
 		for i, c := range calls {
 			// index+i: each part in another variant of its tool's wording.
-			t, v, err := w.r.Request(c.pt.bind, rng, index+i, c.args)
+			t, v, err := w.request(c.pt, rng, index+i, c.args)
 			if err != nil {
 				return false, err
 			}
@@ -274,6 +277,35 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 	}
 	offer(&rec, calls)
 	return true, w.finish(ctx, &rec, calls, rng, index, b, nil)
+}
+
+// request renders the request for a call of pt with args in a record of
+// several calls or turns: a variant worded as a sentence, not a shell
+// command ("cat "a.txt""), which reads oddly joined to another request
+// or listing several values (a few variants are tried).
+func (w *worker) request(pt *prepTool, rng *rand.Rand, index int, args map[string]any) (string, string, error) {
+	var text, variant string
+	var err error
+	for i := range 4 {
+		if text, variant, err = w.r.Request(pt.bind, rng, index+i, args); err != nil || !commandLike(text) {
+			break
+		}
+	}
+	return text, variant, err
+}
+
+// commandLike tells whether a request is typed as a shell command ("ls
+// "/srv"", "Mkdir "a"", "find /x -name "*.go"").
+func commandLike(text string) bool {
+	f := strings.Fields(text)
+	if len(f) < 2 {
+		return false
+	}
+	switch strings.ToLower(f[0]) {
+	case "ls", "mv", "cat", "find", "cp", "rm", "mkdir", "grep", "head", "tail", "touch", "stat", "tree", "du", "cd", "echo", "git", "curl":
+		return true
+	}
+	return false
 }
 
 // listable tells whether p takes values a person lists in one request
@@ -294,6 +326,24 @@ func listable(p prompt.Param) bool {
 		return false // what is set, not where: one target takes one
 	}
 	return !p.Enum && !strings.HasPrefix(p.Type, "bool")
+}
+
+// pairedOrScoped tells whether listing p's values would not make sense:
+// one path or branch of a pair (several sources moved to one
+// destination), or the place of a number that only means something there
+// (PR #4 of three repositories).
+func pairedOrScoped(params []prompt.Param, p prompt.Param, args map[string]any) bool {
+	switch p.Role.Kind {
+	case role.FilePath, role.DirPath, role.FileName, role.Branch:
+		return sameKind(params, p)
+	case role.Repo, role.RepoName, role.Database, role.Collection, role.Channel:
+		for _, o := range params {
+			if _, set := args[o.Name]; set && o.Name != p.Name && (o.Role.Kind == role.ID || o.Role.Kind == role.MessageTS) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // hasBlock tells whether one of args is a block of text (a file's
@@ -358,8 +408,7 @@ func (w *worker) coordinated(pt *prepTool, rng, kr *rand.Rand, index int, args m
 	sort.SliceStable(params, func(i, j int) bool { return params[i].Required && !params[j].Required })
 	for _, p := range params {
 		v1, ok := args[p.Name]
-		if !ok || !listable(p) || !scalar(v1) || len(fmt.Sprint(v1)) > 60 ||
-			(p.Role.Kind == role.Branch && sameKind(params, p)) {
+		if !ok || !listable(p) || !scalar(v1) || len(fmt.Sprint(v1)) > 60 || pairedOrScoped(params, p, args) {
 			continue
 		}
 		vals := []any{v1}
@@ -370,7 +419,7 @@ func (w *worker) coordinated(pt *prepTool, rng, kr *rand.Rand, index int, args m
 			if !ok || !scalar(v) || len(fmt.Sprint(v)) > 60 {
 				continue
 			}
-			v = nearValue(p, v1, v)
+			v = w.near(p, v1, v)
 			if seen[fmt.Sprint(v)] || !sameCity(p, v1, v) {
 				continue
 			}
@@ -393,7 +442,7 @@ func (w *worker) coordinated(pt *prepTool, rng, kr *rand.Rand, index int, args m
 		if len(calls) < 2 {
 			continue
 		}
-		text, variant, err := w.r.Request(pt.bind, rng, index, args)
+		text, variant, err := w.request(pt, rng, index, args)
 		if err != nil {
 			return nil, "", "", err
 		}
@@ -408,6 +457,39 @@ func (w *worker) coordinated(pt *prepTool, rng, kr *rand.Rand, index int, args m
 	return nil, "", "", nil
 }
 
+// alignPaths returns b with its paths moved into the folders of a's (see
+// nearValue), when it stays valid: two requests of one message work in
+// one place.
+func alignPaths(pt *prepTool, a, b map[string]any) map[string]any {
+	out := cloneArgs(b)
+	for _, p := range pt.bind.Params() {
+		if v1, ok := a[p.Name]; ok {
+			if v, ok := b[p.Name]; ok {
+				out[p.Name] = nearValue(p, v1, v)
+			}
+		}
+	}
+	if r, err := pt.schema.ValidateJSON(mustJSON(out)); err != nil || len(r) > 0 {
+		return b
+	}
+	return out
+}
+
+// executes tells whether the run executes calls (its values are then the
+// real ones a probe or hints found, and stay as they are).
+func (w *worker) executes() bool {
+	return w.g.opts.Executor != nil && w.g.opts.Shape == ShapeFull
+}
+
+// near is nearValue for a run that does not execute; v as it is when the
+// run does (a path made up beside a real one would not exist).
+func (w *worker) near(p prompt.Param, v1, v any) any {
+	if w.executes() {
+		return v
+	}
+	return nearValue(p, v1, v)
+}
+
 // nearValue is v, drawn for p in another instance, made to sit beside v1
 // in one request: a path moved into v1's folder (a person lists files of
 // one place, not of two machines).
@@ -419,7 +501,8 @@ func nearValue(p prompt.Param, v1, v any) any {
 	}
 	switch p.Role.Kind {
 	case role.FilePath, role.DirPath:
-		if strings.HasPrefix(s1, "/") && strings.Contains(s1[1:], "/") {
+		related := path.Dir(s) == path.Dir(s1) || strings.HasPrefix(s, s1+"/") || strings.HasPrefix(s1, s+"/")
+		if !related && strings.HasPrefix(s1, "/") && strings.Contains(s1[1:], "/") {
 			return path.Join(path.Dir(s1), path.Base(s))
 		}
 	}
@@ -512,7 +595,7 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 		changed = addable(pt, args, other)
 	}
 	rng := w.slotRand(u, index)
-	text, variant, err := w.r.Request(pt.bind, rng, index, args)
+	text, variant, err := w.request(pt, rng, index, args)
 	if err != nil {
 		return false, err
 	}
@@ -526,6 +609,10 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 	if len(changed) > 0 {
 		p := changed[kr.IntN(len(changed))]
 		a2 := cloneArgs(args)
+		if v := w.near(p, args[p.Name], other[p.Name]); fmt.Sprint(v) != fmt.Sprint(args[p.Name]) {
+			other = cloneArgs(other)
+			other[p.Name] = v // another file of the same folder
+		}
 		a2[p.Name] = other[p.Name]
 		second = w.specOf(pt, rng, a2, nil)
 		if old, set := args[p.Name]; set {
@@ -550,7 +637,7 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 			}
 			oraw = nil
 		}
-		t2, _, err := w.r.Request(op.bind, rng, index, oargs)
+		t2, _, err := w.request(op, rng, index, oargs)
 		if err != nil {
 			return false, err
 		}
@@ -831,6 +918,9 @@ func askable(params []prompt.Param, args map[string]any) []prompt.Param {
 			role.Latitude, role.Longitude:
 			continue
 		}
+		if sourceLike(params, p) {
+			continue // "move b.txt" without its source reads as moving b.txt
+		}
 		if p.Required {
 			req = append(req, p)
 		} else {
@@ -844,6 +934,17 @@ func askable(params []prompt.Param, args map[string]any) []prompt.Param {
 		return nil // its required values are not said in a reply
 	}
 	return opt
+}
+
+// sourceLike tells whether p is the first of two values of one kind
+// (source and destination, from and to): a request without it says the
+// other one as if it were it.
+func sourceLike(params []prompt.Param, p prompt.Param) bool {
+	switch norm(p.Name) {
+	case "source", "src", "from", "old", "oldpath", "sourcepath", "origin", "start", "startdate", "fromdate", "since":
+		return sameKind(params, p)
+	}
+	return false
 }
 
 func hasRequired(params []prompt.Param) bool {
@@ -895,7 +996,7 @@ func (w *worker) withoutValue(pt *prepTool, rng *rand.Rand, index int, partial m
 	// need the value).
 	for i := range 4 {
 		text, variant, err := w.r.Request(pt.bind, rng, index+i, partial)
-		if err == nil && !leaks(text) {
+		if err == nil && !leaks(text) && !commandLike(text) {
 			return text, variant
 		}
 	}

@@ -6,6 +6,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/mcpgen/mcpgen/pkg/prompt"
+	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
 // noAsk are the captured tools with arguments that no clarification fits:
@@ -122,4 +125,26 @@ func TestKindsOfflineEveryTool(t *testing.T) {
 		t.Error("no declined follow-up found")
 	}
 	checkFile(t, out, "openai", nil)
+}
+
+// TestFollowupKeepsRanges: a follow-up never changes one end of a range
+// past the other (a start date after the end date), nor a coordinate
+// alone.
+func TestFollowupKeepsRanges(t *testing.T) {
+	from := prompt.Param{Name: "from", Role: role.Role{Kind: role.Date}}
+	to := prompt.Param{Name: "to", Role: role.Role{Kind: role.Date}}
+	lat := prompt.Param{Name: "latitude", Role: role.Role{Kind: role.Latitude}}
+	params := []prompt.Param{from, to, lat}
+	args := map[string]any{"from": "2025-12-01", "to": "2025-12-15", "latitude": json.Number("41.1")}
+	other := map[string]any{"from": "2025-12-20", "to": "2025-12-31", "latitude": json.Number("38.7")}
+	got := changeable(params, args, other)
+	if len(got) != 1 || got[0].Name != "to" {
+		t.Errorf("changeable = %v, want only to (from 2025-12-20 would pass to 2025-12-15; latitude moves alone)", got)
+	}
+	if rangeOK(map[string]any{"start_date": "2025-12-15", "end_date": "2025-10-04"}) {
+		t.Error("rangeOK accepts a start after its end")
+	}
+	if !rangeOK(map[string]any{"min_capacity": json.Number("2"), "max_capacity": json.Number("10")}) {
+		t.Error("rangeOK refuses 2 ≤ 10")
+	}
 }

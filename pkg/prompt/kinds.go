@@ -177,6 +177,14 @@ func JoinAnswers(answers []string) string {
 		}
 	}
 	if len(out) > 1 {
+		// A lead ending in a dash or comma ("Sure — a.txt: …") is kept in
+		// the first answer only.
+		if lead := commonLead(out); lead != "" && !strings.HasSuffix(lead, ": ") {
+			for i := 1; i < len(out); i++ {
+				out[i] = strings.TrimPrefix(out[i], lead)
+			}
+			return strings.Join(out, "\n\n")
+		}
 		if lead, _, ok := strings.Cut(out[0], ": "); ok && !strings.ContainsAny(lead, ".\n") {
 			same := true
 			for _, a := range out[1:] {
@@ -191,6 +199,32 @@ func JoinAnswers(answers []string) string {
 		}
 	}
 	return strings.Join(out, "\n\n")
+}
+
+// commonLead is the opening all of answers share, up to and with a
+// dash, colon or comma and its space ("Sure — ", "Done: "), or "".
+func commonLead(answers []string) string {
+	lead := answers[0]
+	for _, a := range answers[1:] {
+		n := 0
+		for n < len(lead) && n < len(a) && lead[n] == a[n] {
+			n++
+		}
+		lead = lead[:n]
+	}
+	if len(lead) > 40 {
+		lead = lead[:40]
+	}
+	cut := -1
+	for _, sep := range []string{"— ", ": ", ", "} {
+		if i := strings.Index(lead, sep); i >= 0 && (cut < 0 || i+len(sep) < cut) {
+			cut = i + len(sep)
+		}
+	}
+	if cut <= 0 || strings.ContainsAny(lead[:cut], ".\n") {
+		return ""
+	}
+	return lead[:cut]
 }
 
 // ensureStop ends s with a full stop unless it ends with punctuation.
