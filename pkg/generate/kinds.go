@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"path"
 	"slices"
@@ -243,10 +244,13 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 		calls = []spec{w.specOf(pt, rng, args, d.raw)}
 		if o := w.sibling(pt, index); o != nil {
 			if a, ok := w.synthOne(ctx, o, index, "parallel"); ok {
+				if !w.executes() {
+					a = alignPaths(o, args, a)
+				}
 				calls = append(calls, w.specOf(o, rng, a, nil))
 			}
 		}
-		if len(calls) < 2 {
+		if len(calls) < 2 && !pageAction(pt.t.Name) {
 			for _, e := range d.more {
 				if a, ok := e.val.(map[string]any); ok && string(e.raw) != string(d.raw) {
 					if !w.executes() {
@@ -325,6 +329,11 @@ func listable(p prompt.Param) bool {
 	case "value", "values", "text", "content", "body", "message", "data", "input":
 		return false // what is set, not where: one target takes one
 	}
+	for _, w := range []string{"connection", "session", "workspace", "account", "token"} {
+		if strings.Contains(norm(p.Name), w) {
+			return false // where the call runs, not what it is about
+		}
+	}
 	return !p.Enum && !strings.HasPrefix(p.Type, "bool")
 }
 
@@ -368,6 +377,19 @@ func hasBlock(params []prompt.Param, args map[string]any) bool {
 	return false
 }
 
+// pageAction tells whether a tool acts on the one page a browser shows
+// (navigate, click, type): the same action on several values at once is
+// not something a page can do.
+func pageAction(name string) bool {
+	n := strings.ToLower(name)
+	for _, w := range []string{"navigate", "click", "type", "press", "hover", "select", "drag", "fill", "scroll", "go_back", "go_forward", "resize", "tab"} {
+		if strings.Contains(n, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // makesOne tells whether args create one titled thing (an issue, a
 // meeting, a pull request): the same one made in several places is not
 // what a person asks for.
@@ -400,7 +422,7 @@ func sameCity(p prompt.Param, v1, v any) bool {
 // parameter of args can be listed so (no other values drawn for it, or
 // the request does not say its value once, verbatim).
 func (w *worker) coordinated(pt *prepTool, rng, kr *rand.Rand, index int, args map[string]any, d *draw) ([]spec, string, string, error) {
-	if hasBlock(pt.bind.Params(), args) || makesOne(pt.bind.Params(), args) {
+	if hasBlock(pt.bind.Params(), args) || makesOne(pt.bind.Params(), args) || pageAction(pt.t.Name) {
 		return nil, "", "", nil
 	}
 	params := slices.Clone(pt.bind.Params())
@@ -462,11 +484,22 @@ func (w *worker) coordinated(pt *prepTool, rng, kr *rand.Rand, index int, args m
 // one place.
 func alignPaths(pt *prepTool, a, b map[string]any) map[string]any {
 	out := cloneArgs(b)
+	base := ""
+	for _, k := range slices.Sorted(maps.Keys(a)) {
+		if s, ok := a[k].(string); ok && strings.HasPrefix(s, "/") && strings.Count(s, "/") > 1 && !strings.ContainsAny(s, " \n") {
+			base = s // a path of the first request
+			break
+		}
+	}
 	for _, p := range pt.bind.Params() {
+		v, ok := b[p.Name]
+		if !ok {
+			continue
+		}
 		if v1, ok := a[p.Name]; ok {
-			if v, ok := b[p.Name]; ok {
-				out[p.Name] = nearValue(p, v1, v)
-			}
+			out[p.Name] = nearValue(p, v1, v)
+		} else if base != "" {
+			out[p.Name] = nearValue(p, base, v)
 		}
 	}
 	if r, err := pt.schema.ValidateJSON(mustJSON(out)); err != nil || len(r) > 0 {
@@ -636,6 +669,11 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 				return w.cannot(whyNoVariation)
 			}
 			oraw = nil
+		}
+		if !w.executes() {
+			if a := alignPaths(op, args, oargs); fmt.Sprint(a) != fmt.Sprint(oargs) {
+				oargs, oraw = a, nil
+			}
 		}
 		t2, _, err := w.request(op, rng, index, oargs)
 		if err != nil {
@@ -928,7 +966,7 @@ func askable(params []prompt.Param, args map[string]any) []prompt.Param {
 		}
 	}
 	if len(req) > 0 {
-		return req
+		return wordsLast(req)
 	}
 	if hasRequired(params) {
 		return nil // its required values are not said in a reply
@@ -945,6 +983,24 @@ func sourceLike(params []prompt.Param, p prompt.Param) bool {
 		return sameKind(params, p)
 	}
 	return false
+}
+
+// wordsLast keeps the values a user writes in words (a body, a message)
+// only when there is nothing else to ask for: "Which content do you
+// mean?" is not what an assistant asks when a path is missing too.
+func wordsLast(ps []prompt.Param) []prompt.Param {
+	var other []prompt.Param
+	for _, p := range ps {
+		switch p.Role.Kind {
+		case role.Text, role.Code, role.JSON, role.Thought, role.CommitMessage, role.SQL:
+		default:
+			other = append(other, p)
+		}
+	}
+	if len(other) > 0 {
+		return other
+	}
+	return ps
 }
 
 func hasRequired(params []prompt.Param) bool {

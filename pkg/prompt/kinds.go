@@ -248,6 +248,25 @@ func mention(v any) string {
 	return words(v)
 }
 
+// say is how the value v of p is said in a reply: a title or name of
+// something new always in quotes ("Add budget"), others as mention says.
+func say(p Param, v any) string {
+	if s, ok := v.(string); ok && p.Role.Kind == role.Title && !strings.ContainsAny(s, "\"\n") {
+		return `"` + s + `"`
+	}
+	return mention(v)
+}
+
+// textLike tells whether p holds words the user writes (a title, a body,
+// a message): asked for as "What should the title be?".
+func textLike(p Param) bool {
+	switch p.Role.Kind {
+	case role.Title, role.Text, role.Thought, role.CommitMessage, role.Question:
+		return true
+	}
+	return false
+}
+
 // paramNoun is what a person calls the value of p ("path", "city",
 // "issue number").
 func paramNoun(p Param) string {
@@ -312,7 +331,7 @@ func lowerStart(s string) string {
 // date 2025-10-04." The value is said with its noun when a bare value
 // would not say which one it replaces (named, a date, a number).
 func FollowUp(rng *rand.Rand, p Param, value any, named bool) string {
-	v, noun := mention(value), paramNoun(p)
+	v, noun := say(p, value), paramNoun(p)
 	if named || !bareOK(p) {
 		v = withNoun(p, v)
 		switch rng.IntN(3) {
@@ -370,20 +389,23 @@ func withNoun(p Param, v string) string {
 // with p set to value as well: "And only in the Annex building?" is said
 // "And with the building Annex?".
 func FollowUpAdd(rng *rand.Rand, p Param, value any) string {
-	v := withNoun(p, mention(value))
+	v := withNoun(p, say(p, value))
 	return pickOne(rng, "And "+v+"?", "Could you narrow that down "+v+"?", "Now the same "+v+", please.")
 }
 
 // RedirectAdd words the user's answer after declining a call: the same
 // request with p set to value as well.
 func RedirectAdd(rng *rand.Rand, p Param, value any) string {
-	v := withNoun(p, mention(value))
-	return pickOne(rng, "Sorry, I should have said: "+v+".", "Same thing, but "+v+".")
+	v := withNoun(p, say(p, value))
+	return pickOne(rng, "Can you do that "+v+" instead?", "Same thing, but "+v+", please.")
 }
 
 // FollowUpRequest words a second user turn that asks for a new request
 // of the same kind: "Thanks. Now, read b.txt."
 func FollowUpRequest(rng *rand.Rand, req string) string {
+	if startsWithLink(req) {
+		return pickOne(rng, "Thanks. ", "Great. ") + req
+	}
 	lead := pickOne(rng, "Thanks. Now ", "Great. Next, ", "OK. One more: ", "Now ")
 	return lead + lowerStart(req)
 }
@@ -406,7 +428,7 @@ func DeclinedAck(rng *rand.Rand) string {
 // request with p changed from old to value ("Sorry, I meant Lyon, not
 // Porto.").
 func Redirect(rng *rand.Rand, p Param, old, value any) string {
-	v, o := mention(value), mention(old)
+	v, o := say(p, value), say(p, old)
 	if !bareOK(p) {
 		n := paramNoun(p)
 		if _, unit := unitNoun(n); unit != "" {
@@ -434,6 +456,9 @@ func Redirect(rng *rand.Rand, p Param, old, value any) string {
 // RedirectRequest words the user's answer after declining a call with a
 // different request: "Actually, skip that. Instead, read b.txt."
 func RedirectRequest(rng *rand.Rand, req string) string {
+	if startsWithLink(req) {
+		return pickOne(rng, "Actually, skip that. ", "Not that one. ") + req
+	}
 	if rng.IntN(2) == 0 {
 		return pickOne(rng, "Actually, skip that. Instead, ", "No, not that. Instead, ") + lowerStart(req)
 	}
@@ -469,6 +494,13 @@ func ClarifyQuestion(rng *rand.Rand, p Param) string {
 		return pickOne(rng, "Sure. "+q, "Happy to. "+q, q)
 	case "start", "end":
 		return pickOne(rng, "Sure. Which "+noun+" date?", "Which "+noun+" date should I use?")
+	}
+	if textLike(p) {
+		be := " be?"
+		if p.Role.Kind != role.Title {
+			be = " say?"
+		}
+		return pickOne(rng, "Sure. What should the "+noun+be, "Happy to. What should the "+noun+be)
 	}
 	if base, unit := unitNoun(noun); unit != "" {
 		return pickOne(rng, "Sure. What's the "+base+", in "+unit+"?", "How long should it be? The "+base+" in "+unit+", please.")
@@ -510,7 +542,7 @@ func ucFirst(s string) string {
 // ClarifyAnswer is the user's reply giving value for p (a list said with
 // "and").
 func ClarifyAnswer(rng *rand.Rand, p Param, value any) string {
-	v := strings.TrimRight(mention(value), ".!")
+	v := strings.TrimRight(say(p, value), ".!")
 	if l, ok := value.([]any); ok {
 		parts := make([]string, len(l))
 		for i, e := range l {
