@@ -272,9 +272,11 @@ func (st *funcState) objectWords(obj string) string {
 	case strings.HasPrefix(l, "all ") && st.intn(2) == 0:
 		obj = "every " + singular(obj[4:])
 	}
-	for long, short := range nounShort {
+	// In a fixed order: two long nouns in one object ("the repository's
+	// pull requests") each draw, and a map's order would vary the draws.
+	for _, long := range nounShortOrder {
 		if strings.Contains(obj, long) && st.intn(2) == 0 {
-			obj = fixArticle(strings.Replace(obj, long, short, 1))
+			obj = fixArticle(strings.Replace(obj, long, nounShort[long], 1))
 		}
 	}
 	return obj
@@ -282,6 +284,9 @@ func (st *funcState) objectWords(obj string) string {
 
 // nounShort are the short words people use for long nouns.
 var nounShort = map[string]string{"pull request": "PR", "repository": "repo", "directory": "folder", "database": "DB"}
+
+// nounShortOrder is the order objectWords tries nounShort in.
+var nounShortOrder = []string{"pull request", "repository", "directory", "database"}
 
 // singular is a rough singular of a plural phrase's last word.
 func singular(s string) string {
