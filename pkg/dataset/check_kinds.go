@@ -202,6 +202,10 @@ func scalarText(v any) (string, bool) {
 	return "", false
 }
 
+// LeafTexts returns the text of every string and number inside v (object
+// members in key order): the values a call's arguments say.
+func LeafTexts(v any) []string { return leafValues(v, nil) }
+
 // leafValues appends the text of every string and number inside v.
 func leafValues(v any, out []string) []string {
 	switch x := v.(type) {

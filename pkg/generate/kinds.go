@@ -658,7 +658,7 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 		}
 	} else {
 		op, oargs, oraw := pt, other, d.more[0].raw
-		if string(d.more[0].raw) == string(d.raw) || other == nil {
+		if other == nil || len(other) == 0 || repeats(args, other) {
 			// Nothing to vary: the follow-up asks another tool of the
 			// server.
 			if op = w.sibling(pt, index); op == nil {
@@ -871,6 +871,22 @@ func sameKind(params []prompt.Param, p prompt.Param) bool {
 		}
 	}
 	return false
+}
+
+// repeats tells whether b asks for nothing a does not: every value of b
+// is one of a's (the same listing without a filter, the same files in
+// another order).
+func repeats(a, b map[string]any) bool {
+	have := map[string]bool{}
+	for _, v := range dataset.LeafTexts(a) {
+		have[v] = true
+	}
+	for _, v := range dataset.LeafTexts(b) {
+		if !have[v] {
+			return false
+		}
+	}
+	return true
 }
 
 func mustJSON(v any) json.RawMessage {

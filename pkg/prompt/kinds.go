@@ -36,27 +36,39 @@ func JoinRequests(rng *rand.Rand, reqs []string) string {
 		} else {
 			b.WriteString(" ")
 		}
-		r = strings.TrimSpace(r)
-		switch {
-		case startsWithLink(r):
-			b.WriteString(ensureStop(r))
-		default:
-			b.WriteString(pickOne(rng, "Also, ", "And ", "While you're at it, ") + lowerStart(ensureStop(r)))
-		}
+		r = stripLink(strings.TrimSpace(r))
+		b.WriteString(pickOne(rng, "Also, ", "And ", "While you're at it, ") + lowerStart(ensureStop(r)))
 	}
 	return b.String()
 }
 
-// startsWithLink tells whether a request already opens with a connector
-// ("Also, …", "Next, …", "Plus …"), which another one would stack on.
-func startsWithLink(r string) bool {
-	l := strings.ToLower(r)
-	for _, w := range []string{"also", "and ", "plus", "next", "then", "on top", "lastly", "finally", "another", "one more", "oh,", "while you", "ok", "now", "so ", "still"} {
-		if strings.HasPrefix(l, w) {
-			return true
+// links are the connectors a request can open with, which another
+// connector before it would stack on.
+var links = []string{"also, ", "also ", "and ", "plus, ", "plus ", "next, ", "next ", "then, ", "then ", "on top of that, ",
+	"lastly, ", "finally, ", "another one: ", "one more: ", "oh, ", "while you're at it, ", "ok, ", "okay, ", "ok. ", "now, ",
+	"now ", "so, ", "still, ", "follow-up: ", "before i forget, "}
+
+// stripLink removes the connector a request opens with ("Also, read
+// a.txt" → "Read a.txt").
+func stripLink(r string) string {
+	for {
+		l := strings.ToLower(r)
+		cut := ""
+		for _, w := range links {
+			if strings.HasPrefix(l, w) {
+				cut = w
+				break
+			}
 		}
+		if cut == "" {
+			return r
+		}
+		r = strings.TrimSpace(r[len(cut):])
+		if r == "" {
+			return r
+		}
+		r = strings.ToUpper(r[:1]) + r[1:]
 	}
-	return false
 }
 
 // ListValue rewrites text, a request saying the value vals[0] of p once,
@@ -403,9 +415,7 @@ func RedirectAdd(rng *rand.Rand, p Param, value any) string {
 // FollowUpRequest words a second user turn that asks for a new request
 // of the same kind: "Thanks. Now, read b.txt."
 func FollowUpRequest(rng *rand.Rand, req string) string {
-	if startsWithLink(req) {
-		return pickOne(rng, "Thanks. ", "Great. ") + req
-	}
+	req = stripLink(req)
 	lead := pickOne(rng, "Thanks. Now ", "Great. Next, ", "OK. One more: ", "Now ")
 	return lead + lowerStart(req)
 }
@@ -456,9 +466,7 @@ func Redirect(rng *rand.Rand, p Param, old, value any) string {
 // RedirectRequest words the user's answer after declining a call with a
 // different request: "Actually, skip that. Instead, read b.txt."
 func RedirectRequest(rng *rand.Rand, req string) string {
-	if startsWithLink(req) {
-		return pickOne(rng, "Actually, skip that. ", "Not that one. ") + req
-	}
+	req = stripLink(req)
 	if rng.IntN(2) == 0 {
 		return pickOne(rng, "Actually, skip that. Instead, ", "No, not that. Instead, ") + lowerStart(req)
 	}

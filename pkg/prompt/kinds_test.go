@@ -55,8 +55,14 @@ func TestJoinRequestsOneConnector(t *testing.T) {
 			t.Fatalf("%q: %d connectors, want 1", got, n)
 		}
 	}
-	if got := JoinRequests(rng, []string{"Read a.txt.", "Next, list the folder src."}); got != "Read a.txt. Next, list the folder src." {
-		t.Errorf("stacked connector: %q", got)
+	for range 10 {
+		got := JoinRequests(rng, []string{"Read a.txt.", "Next, list the folder src."})
+		if strings.Contains(got, "Next") || strings.Count(got, "list the folder src.") != 1 {
+			t.Errorf("stacked connector: %q", got)
+		}
+	}
+	if got := RedirectRequest(rng, "While you're at it, turn 50.1, 14.4 into an address."); strings.Contains(got, "While you're at it") {
+		t.Errorf("RedirectRequest kept the request's connector: %q", got)
 	}
 }
 
