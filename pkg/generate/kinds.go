@@ -651,7 +651,7 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 		if old, set := args[p.Name]; set {
 			named := sameKind(pt.bind.Params(), p)
 			ask = prompt.FollowUp(rng, p, other[p.Name], named)
-			redo = prompt.Redirect(rng, p, old, other[p.Name])
+			redo = prompt.Redirect(rng, p, old, other[p.Name], named)
 		} else {
 			ask = prompt.FollowUpAdd(rng, p, other[p.Name])
 			redo = prompt.RedirectAdd(rng, p, other[p.Name])

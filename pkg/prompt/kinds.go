@@ -344,7 +344,7 @@ func lowerStart(s string) string {
 // would not say which one it replaces (named, a date, a number).
 func FollowUp(rng *rand.Rand, p Param, value any, named bool) string {
 	v, noun := say(p, value), paramNoun(p)
-	if named || !bareOK(p) {
+	if named || !(bareOK(p) || idLike(p)) {
 		v = withNoun(p, v)
 		switch rng.IntN(3) {
 		case 0:
@@ -377,6 +377,18 @@ func bareOK(p Param) bool {
 	case role.City, role.Country, role.Region, role.Address, role.Place, role.Person, role.Username,
 		role.Organisation, role.FilePath, role.DirPath, role.FileName, role.Repo, role.URL, role.Channel,
 		role.Domain, role.Email, role.Query:
+		return true
+	}
+	return false
+}
+
+// idLike tells whether p names one thing by an id or a handle that says
+// what it is without its noun ("evt_6e67", "fix/login", "crm"): a reply
+// changing it needs no "for the event id".
+func idLike(p Param) bool {
+	switch p.Role.Kind {
+	case role.ID, role.Key, role.Branch, role.RepoName, role.Repo, role.RepoOwner, role.Username, role.Organisation,
+		role.Database, role.Collection, role.Channel, role.MessageTS, role.Ident:
 		return true
 	}
 	return false
@@ -437,9 +449,9 @@ func DeclinedAck(rng *rand.Rand) string {
 // Redirect words the user's answer after declining a call: the same
 // request with p changed from old to value ("Sorry, I meant Lyon, not
 // Porto.").
-func Redirect(rng *rand.Rand, p Param, old, value any) string {
+func Redirect(rng *rand.Rand, p Param, old, value any, named bool) string {
 	v, o := say(p, value), say(p, old)
-	if !bareOK(p) {
+	if !bareOK(p) && (named || !idLike(p)) {
 		n := paramNoun(p)
 		if _, unit := unitNoun(n); unit != "" {
 			return pickOne(rng, "Make it "+v+" "+unit+" instead.", "Sorry, I meant "+v+" "+unit+", not "+o+".")
@@ -449,7 +461,7 @@ func Redirect(rng *rand.Rand, p Param, old, value any) string {
 			return pickOne(rng, "Sorry, I meant "+n+" "+v+", not "+o+".", "Make that "+n+" "+v+" instead.")
 		}
 		return pickOne(rng, "Sorry, the "+n+" should be "+v+", not "+o+".", "Use "+v+" for the "+n+" instead.",
-			"Almost: make the "+n+" "+v+".")
+			"Wait, make the "+n+" "+v+".")
 	}
 	switch rng.IntN(4) {
 	case 0:
@@ -457,7 +469,7 @@ func Redirect(rng *rand.Rand, p Param, old, value any) string {
 	case 1:
 		return "Make it " + v + " instead of " + o + "."
 	case 2:
-		return "Wrong " + paramNoun(p) + ". Use " + v + "."
+		return "Wrong one. Use " + v + "."
 	default:
 		return "Same thing, but for " + v + "."
 	}
@@ -558,6 +570,9 @@ func ClarifyAnswer(rng *rand.Rand, p Param, value any) string {
 		}
 		v = andList(parts)
 	}
+	if _, unit := unitNoun(paramNoun(p)); unit != "" {
+		return pickOne(rng, v+" "+unit+".", v+" "+unit+", please.", v)
+	}
 	switch rng.IntN(4) {
 	case 0:
 		return v
@@ -569,6 +584,9 @@ func ClarifyAnswer(rng *rand.Rand, p Param, value any) string {
 				return "The " + plurals(n) + " are " + v + "."
 			}
 			return "Just " + v + "."
+		}
+		if idLike(p) {
+			return "It's " + v + "."
 		}
 		return "The " + paramNoun(p) + " is " + v + "."
 	default:

@@ -85,7 +85,7 @@ func TestKindWords(t *testing.T) {
 		if got := ClarifyQuestion(rng, Param{Name: "q", Human: "q", Role: role.Role{Kind: role.Query}}); !strings.Contains(got, "search query") {
 			t.Errorf("ClarifyQuestion(q): %q", got)
 		}
-		if got := Redirect(rng, Param{Name: "duration_minutes", Human: "duration minutes"}, 30, 15); !strings.Contains(got, "15 minutes") {
+		if got := Redirect(rng, Param{Name: "duration_minutes", Human: "duration minutes"}, 30, 15, false); !strings.Contains(got, "15 minutes") {
 			t.Errorf("Redirect(duration minutes): %q", got)
 		}
 	}
