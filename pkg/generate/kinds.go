@@ -769,6 +769,10 @@ func changeable(params []prompt.Param, args, other map[string]any) []prompt.Para
 // a secret, nor one of two places of a request (a new origin in another
 // city than the destination).
 func changesAlone(params []prompt.Param, p prompt.Param) bool {
+	switch norm(p.Name) {
+	case "action", "operation", "op", "command", "method":
+		return false // another action is another request, not a follow-up
+	}
 	switch p.Role.Kind {
 	case role.Latitude, role.Longitude, role.Cursor, role.Secret, role.Boolean:
 		return false

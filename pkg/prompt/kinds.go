@@ -263,8 +263,15 @@ func mention(v any) string {
 // say is how the value v of p is said in a reply: a title or name of
 // something new always in quotes ("Add budget"), others as mention says.
 func say(p Param, v any) string {
-	if s, ok := v.(string); ok && p.Role.Kind == role.Title && !strings.ContainsAny(s, "\"\n") {
+	s, ok := v.(string)
+	if ok && p.Role.Kind == role.Title && !strings.ContainsAny(s, "\"\n") {
 		return `"` + s + `"`
+	}
+	switch p.Role.Kind {
+	case role.Code, role.SQL, role.Selector, role.Regex, role.Command, role.JSON:
+		if ok && !strings.ContainsAny(s, "`\n") {
+			return "`" + s + "`" // code as people paste it
+		}
 	}
 	return mention(v)
 }
