@@ -153,9 +153,16 @@ func writeLowSuccess(w io.Writer, r *execute.Report) {
 }
 
 // writeServerWarnings writes one warning line per noisy server (stdout
-// lines that are not JSON-RPC, stderr flood) and returns how many it wrote.
+// lines that are not JSON-RPC, stderr flood) and per tool whose timed-out
+// call was sent again (ToolReport.Retried), and returns how many it wrote.
 func writeServerWarnings(w io.Writer, r *execute.Report) int {
 	n := 0
+	for _, t := range r.Tools {
+		if t.Retried > 0 {
+			n++
+			fmt.Fprintf(w, "mcpgen: warning: %s/%s: a call timed out and was sent again on a new session (%s)\n", t.Server, t.Tool, t.RetriedAfter)
+		}
+	}
 	for _, s := range r.Servers {
 		var parts []string
 		if s.Warnings > 0 {

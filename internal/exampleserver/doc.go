@@ -12,7 +12,7 @@
 //
 // Faults, selected by Faults fields (the `mcpgen example-server` flags),
 // make it misbehave on purpose for client fault tests: crash after k calls,
-// hang on one tool, a banner line on stdout before the handshake, invalid
+// hang on one tool or on one call, a banner line on stdout before the handshake, invalid
 // JSON mid-session, a huge result, a stderr flood, a slow start, an exit
 // during initialize, small tools/list pages and a repeated cursor.
 package exampleserver

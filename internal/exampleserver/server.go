@@ -33,6 +33,11 @@ type Faults struct {
 	// HangTool names a tool whose calls never answer (cancellation is
 	// ignored too).
 	HangTool string
+	// HangCall > 0: tools/call number HangCall of this process never
+	// answers (cancellation is ignored too); the calls before and after it
+	// do. A client that sends the call again on a new process gets an
+	// answer there (its count starts again).
+	HangCall int
 	// Banner is printed as one line on stdout before the handshake.
 	Banner string
 	// InvalidJSONAfter > 0: after that many tools/call answers, one line of
@@ -85,6 +90,20 @@ func Run(ctx context.Context, cfg Config) error {
 	}
 	if cfg.Err == nil {
 		cfg.Err = io.Discard
+	}
+	// Pipes are read and written through the runtime's poller (see
+	// pollablePipe).
+	if f, ok := cfg.In.(*os.File); ok {
+		if p := pollablePipe(f); p != nil {
+			defer p.Close()
+			cfg.In = p
+		}
+	}
+	if f, ok := cfg.Out.(*os.File); ok {
+		if p := pollablePipe(f); p != nil {
+			defer p.Close()
+			cfg.Out = p
+		}
 	}
 	out := &lineWriter{w: cfg.Out}
 	if cfg.Banner != "" {
@@ -210,8 +229,12 @@ func newServer(life context.Context, cfg Config, out *lineWriter) (*mcp.Server, 
 				fmt.Fprintf(cfg.Err, "%s: crashing on purpose at call %d (--crash-after %d)\n", Name, n, cfg.CrashAfter)
 				cfg.Exit(3)
 			}
-			if cfg.HangTool == ct.def.name {
-				fmt.Fprintf(cfg.Err, "%s: hanging on purpose in %s (--hang-tool)\n", Name, ct.def.name)
+			if cfg.HangTool == ct.def.name || cfg.HangCall > 0 && n == int64(cfg.HangCall) {
+				if cfg.HangTool == ct.def.name {
+					fmt.Fprintf(cfg.Err, "%s: hanging on purpose in %s (--hang-tool)\n", Name, ct.def.name)
+				} else {
+					fmt.Fprintf(cfg.Err, "%s: hanging on purpose in %s, call %d (--hang-call)\n", Name, ct.def.name, n)
+				}
 				<-life.Done()
 				return nil, life.Err()
 			}

@@ -1,5 +1,7 @@
-// Package jsonx holds the hand-written JSON encoding helpers shared by the
-// hot paths of pkg/synth and pkg/dataset.
+// Package jsonx holds the hand-written JSON helpers shared across mcpgen:
+// the string encoding of the hot paths of pkg/synth and pkg/dataset, and
+// the check for member names repeated in one object (CheckDuplicates) that
+// the serve API and the registry files refuse.
 package jsonx
 
 import "unicode/utf8"

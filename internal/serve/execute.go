@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/mcpgen/mcpgen/internal/jsonx"
 	"github.com/mcpgen/mcpgen/pkg/mcp"
 	"github.com/mcpgen/mcpgen/pkg/pool"
 	"github.com/mcpgen/mcpgen/pkg/schema"
@@ -98,7 +99,7 @@ func (r *ExecuteRequest) UnmarshalJSON(data []byte) error {
 			continue
 		}
 		for k := range m {
-			if k != old && foldName(k) == foldName(name) {
+			if k != old && jsonx.FoldName(k) == jsonx.FoldName(name) {
 				return fmt.Errorf("%q and %q name the same member: give one", k, old)
 			}
 		}

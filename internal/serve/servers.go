@@ -14,6 +14,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/mcpgen/mcpgen/internal/jsonx"
 	"github.com/mcpgen/mcpgen/pkg/mcp"
 	"github.com/mcpgen/mcpgen/pkg/pool"
 	"github.com/mcpgen/mcpgen/pkg/registry"
@@ -67,13 +68,13 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 
 // decodeBody decodes the JSON request body into v, refusing unknown
 // members, trailing data and a member name repeated in one object (at any
-// depth, toolArgs and hints included: see checkDuplicates). Errors are
+// depth, toolArgs and hints included: see jsonx.CheckDuplicates). Errors are
 // Problems: 413 past the size limit, 400 otherwise (naming the JSON pointer
 // of a repeated member).
 func decodeBody(r *http.Request, v any) *Problem {
 	data, err := io.ReadAll(r.Body)
-	var dup *duplicateError
-	if err == nil && errors.As(checkDuplicates(data), &dup) {
+	var dup *jsonx.DuplicateError
+	if err == nil && errors.As(jsonx.CheckDuplicates(data, true), &dup) {
 		p := problem(http.StatusBadRequest, TypeInvalidRequest, "request body: %v; send each member once", dup)
 		p.Errors = []InvalidValue{{Pointer: dup.Pointer, Detail: dup.Error()}}
 		return p

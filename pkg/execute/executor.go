@@ -140,6 +140,34 @@ type toolState struct {
 	st           ToolReport
 	consecutive  int
 	droppedFault string
+	retried      bool // a timed-out call was sent again (retryTimeout)
+}
+
+// idempotent reports the tool's idempotentHint (default false).
+func idempotent(t *tool.Tool) bool {
+	a := t.Annotations
+	return a != nil && a.IdempotentHint != nil && *a.IdempotentHint
+}
+
+// retryTimeout reports whether a call of the tool that timed out with err
+// is sent again, once, on another session, and if so counts it. The tool
+// must be read-only or idempotent (sending it again repeats no effect), it
+// must have answered a call of this run already (a tool that never
+// answered is taken to hang, and dropped at once), and it is retried at
+// most once per run: a tool that hangs costs at most one more call
+// timeout. A session can stop answering without the tool being at fault
+// (a stalled or starved server process); the retry keeps the run's records
+// whole, and its output the same bytes, when the second session answers.
+func (ts *toolState) retryTimeout(err error) bool {
+	ts.mu.Lock()
+	defer ts.mu.Unlock()
+	if ts.retried || ts.droppedFault != "" || ts.st.OK+ts.st.ToolErrors == 0 || !(ts.t.IsReadOnly() || idempotent(&ts.t)) {
+		return false
+	}
+	ts.retried = true
+	ts.st.Retried++
+	ts.st.RetriedAfter = firstLine(err.Error())
+	return true
 }
 
 // New returns an Executor. Sessions are started on first use.
@@ -315,13 +343,8 @@ func (e *Executor) Execute(ctx context.Context, worker int, t *tool.Tool, args j
 	}
 	ts.mu.Unlock()
 
-	var res *mcp.CallResult
 	start := time.Now()
-	err := ts.server.pool.Do(ctx, ts.server.spec, func(s *mcp.Session) error {
-		var err error
-		res, err = s.CallTool(ctx, t.Name, args)
-		return err
-	})
+	res, err := e.call(ctx, ts, args)
 	elapsed := time.Since(start)
 	if err != nil && ctx.Err() != nil {
 		return nil, ctx.Err() // interrupted: not the tool's fault
@@ -410,6 +433,31 @@ func (e *Executor) Execute(ctx context.Context, worker int, t *tool.Tool, args j
 	}
 	ts.st.OK++
 	return &generate.ExecResult{Content: rd.Content, Structured: structured, Scrubbed: scrubbed}, nil
+}
+
+// call sends one tools/call of ts on a session of its server's pool; when
+// it times out and retryTimeout allows it, the session (which may be stuck
+// in the call) is closed without counting as a failure of the server, and
+// the call is sent again on another session (a new process for stdio
+// servers).
+func (e *Executor) call(ctx context.Context, ts *toolState, args json.RawMessage) (*mcp.CallResult, error) {
+	l, err := ts.server.pool.Acquire(ctx, ts.server.spec)
+	if err != nil {
+		return nil, err
+	}
+	res, err := l.Session().CallTool(ctx, ts.t.Name, args)
+	if err == nil || ctx.Err() != nil || !errors.Is(err, mcp.ErrTimeout) || !ts.retryTimeout(err) {
+		l.Release(err)
+		return res, err
+	}
+	l.Discard()
+	e.opts.Logger.Warn("call timed out; sending it again on another session", "server", ts.t.Server, "tool", ts.t.Name, "error", firstLine(err.Error()))
+	err = ts.server.pool.Do(ctx, ts.server.spec, func(s *mcp.Session) error {
+		var err error
+		res, err = s.CallTool(ctx, ts.t.Name, args)
+		return err
+	})
+	return res, err
 }
 
 // structuredForFinal is res's structuredContent as compact JSON for final

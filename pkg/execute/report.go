@@ -21,7 +21,8 @@ type ToolReport struct {
 	NeedsAllowDestructive bool   `json:"needsAllowDestructive,omitempty"`
 	Destructive           string `json:"destructive,omitempty"`
 	CallOnly              int    `json:"callOnly,omitempty"`
-	// Calls counts tools/call requests sent; OK those answered without
+	// Calls counts tools/call requests sent (a call sent again after a
+	// timeout, see Retried, counts once); OK those answered without
 	// isError; ToolErrors those answered with isError; ProtocolErrors those
 	// that failed otherwise (JSON-RPC error answer, crash, broken or
 	// oversized message); Timeouts those cancelled after the call timeout.
@@ -30,6 +31,12 @@ type ToolReport struct {
 	ToolErrors     int `json:"toolErrors,omitempty"`
 	ProtocolErrors int `json:"protocolErrors,omitempty"`
 	Timeouts       int `json:"timeouts,omitempty"`
+	// Retried counts calls that timed out and were sent again on another
+	// session (at most one per tool and run: read-only or idempotent tools
+	// that had answered before); RetriedAfter is the timeout. When the
+	// call sent again times out too, it counts in Timeouts as well.
+	Retried      int    `json:"retried,omitempty"`
+	RetriedAfter string `json:"retriedAfter,omitempty"`
 	// NotCalled counts calls not sent because the tool or its server was
 	// dropped; Dropped says why the tool was.
 	NotCalled int    `json:"notCalled,omitempty"`
@@ -76,7 +83,9 @@ func (t ToolReport) Failed() bool {
 type ServerReport struct {
 	Server string `json:"server"`
 	// Starts counts sessions started, StartFailures failed starts, Crashes
-	// sessions lost to a crash or timeout (each replaced by a restart).
+	// sessions lost to a crash or timeout (each replaced by a restart); a
+	// session closed after a timeout whose call was sent again
+	// (ToolReport.Retried) is not counted.
 	Starts        int `json:"starts"`
 	StartFailures int `json:"startFailures,omitempty"`
 	Crashes       int `json:"crashes,omitempty"`
@@ -172,11 +181,17 @@ func (r *Report) Partial() bool {
 }
 
 // Warned reports whether a server made noise without failing a call
-// (ServerReport.Noisy): a warning, which --strict turns into a partial
-// exit status.
+// (ServerReport.Noisy), or a call timed out and was answered when sent
+// again (ToolReport.Retried): a warning, which --strict turns into a
+// partial exit status.
 func (r *Report) Warned() bool {
 	for _, s := range r.Servers {
 		if s.Noisy() {
+			return true
+		}
+	}
+	for _, t := range r.Tools {
+		if t.Retried > 0 {
 			return true
 		}
 	}

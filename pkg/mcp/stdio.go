@@ -447,8 +447,24 @@ func (c *stdioConn) Read(ctx context.Context) (jsonrpc.Message, error) {
 	}
 }
 
-// Write implements gomcp.Connection: one message, one line.
+// afterFunc is context.AfterFunc; tests replace it to run the deadline
+// callback late, as the scheduler may.
+var afterFunc = context.AfterFunc
+
+// Write implements gomcp.Connection: one message, one line. Nothing is
+// written once ctx has ended (as go-sdk's own stdio connection does).
+//
+// A server that stops reading its stdin must not block the caller past its
+// context: when ctx ends during the write, a callback sets the pipe's write
+// deadline to now and the write fails at once. The callback runs in a
+// goroutine of its own, possibly after the write has ended; Write waits for
+// it before returning, so that the deadline of a context that ended cannot
+// land on a later write (which would fail that write with a timeout of its
+// own and, through go-sdk, end the whole connection).
 func (c *stdioConn) Write(ctx context.Context, msg jsonrpc.Message) error {
+	if err := ctx.Err(); err != nil {
+		return fmt.Errorf("write to server stdin: %w", err)
+	}
 	data, err := jsonrpc.EncodeMessage(msg)
 	if err != nil {
 		return fmt.Errorf("encode message: %w", err)
@@ -461,12 +477,16 @@ func (c *stdioConn) Write(ctx context.Context, msg jsonrpc.Message) error {
 	}
 	c.writeMu.Lock()
 	defer c.writeMu.Unlock()
-	// A server that stops reading its stdin must not block the caller past
-	// its context: when ctx ends, the pending write fails at once.
 	_ = c.proc.stdin.SetWriteDeadline(time.Time{})
-	stop := context.AfterFunc(ctx, func() { _ = c.proc.stdin.SetWriteDeadline(time.Now()) })
+	fired := make(chan struct{})
+	stop := afterFunc(ctx, func() {
+		defer close(fired)
+		_ = c.proc.stdin.SetWriteDeadline(time.Now())
+	})
 	n, err := c.proc.stdin.Write(data)
-	stop()
+	if !stop() {
+		<-fired // the context ended: its deadline is set now, not later
+	}
 	if err != nil {
 		if n > 0 {
 			// Half a message is on the wire: the stream cannot be resynchronized.

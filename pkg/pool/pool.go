@@ -293,6 +293,15 @@ func (l *Lease) Release(err error) {
 	l.once.Do(func() { l.p.release(l, err) })
 }
 
+// Discard gives the session back and closes it without counting a failure
+// of the server, for a caller whose call on it timed out (the session may
+// be stuck in it) and that sends the call again on another session. It is
+// counted in ServerStats.Timeouts. After Release or Discard, Discard does
+// nothing.
+func (l *Lease) Discard() {
+	l.once.Do(func() { l.p.discard(l) })
+}
+
 // Do acquires a session for spec, runs fn with it and releases it with fn's
 // error, which it returns. See Acquire for the errors of getting a session
 // and Lease.Release for how fn's error is read.
@@ -546,6 +555,22 @@ func (p *Pool) release(l *Lease, err error) {
 	}
 	if s.inflight == 0 {
 		s.idleSince = time.Now()
+	}
+	p.broadcast(srv)
+}
+
+func (p *Pool) discard(l *Lease) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	srv, s := l.srv, l.s
+	s.inflight--
+	srv.calls++
+	if !s.dead {
+		p.drop(srv, s)
+		srv.timeouts++
+	}
+	if s.inflight == 0 && !p.closed {
+		p.closeAsync(s.sess, srv.name, "discarded after a timeout")
 	}
 	p.broadcast(srv)
 }

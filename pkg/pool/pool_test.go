@@ -319,6 +319,43 @@ func TestCallTimeoutReplacesSession(t *testing.T) {
 	}
 }
 
+// TestDiscardClosesWithoutBlame: a lease given back with Discard (its call
+// timed out and will be sent again elsewhere) closes the session, counted
+// as a timeout, not as a crash or a failure; the next lease gets a new
+// session.
+func TestDiscardClosesWithoutBlame(t *testing.T) {
+	ctx := context.Background()
+	p, pids := newPool(t, Options{CallTimeout: 300 * time.Millisecond, BackoffBase: time.Millisecond})
+	spec := exampleSpec(t, "hangs", exampleserver.Faults{HangTool: "list_rooms"})
+	l, err := p.Acquire(ctx, spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := l.Session().Pid()
+	pids.add(first)
+	if _, err := l.Session().CallTool(ctx, "list_rooms", map[string]any{}); !errors.Is(err, mcp.ErrTimeout) {
+		t.Fatalf("hanging call: got %v, want an error wrapping mcp.ErrTimeout", err)
+	}
+	l.Discard()
+	l.Release(nil) // no effect after Discard
+	if st := stats(t, p, "hangs"); st.Timeouts != 1 || st.Crashes != 0 || st.Failures != 0 || st.Sessions != 0 {
+		t.Errorf("after Discard %+v: want the session closed, counted as a timeout only", st)
+	}
+	if !processGone(first) {
+		t.Errorf("discarded session's process %d still runs", first)
+	}
+	err = p.Do(ctx, spec, func(s *mcp.Session) error {
+		pids.add(s.Pid())
+		if s.Pid() == first {
+			return errors.New("the discarded session was lent again")
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
 func TestToolErrorsKeepSession(t *testing.T) {
 	ctx := context.Background()
 	p, pids := newPool(t, Options{})

@@ -94,6 +94,9 @@ func parseFile(path string, data []byte) (*File, error) {
 	if f.top == nil {
 		return nil, fmt.Errorf("%s: want a JSON object at the top level", path)
 	}
+	if err := checkRepeated(path, clean); err != nil {
+		return nil, err
+	}
 	_, hasS := f.top[keyServers]
 	_, hasM := f.top[keyMCPServers]
 	switch {

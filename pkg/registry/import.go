@@ -96,6 +96,9 @@ func ParseClientConfig(path string, data []byte) (*ImportResult, error) {
 	if top == nil {
 		return nil, fmt.Errorf("%s: want a JSON object at the top level", path)
 	}
+	if err := checkRepeated(path, clean); err != nil {
+		return nil, err
+	}
 	res := &ImportResult{}
 	var rawServers json.RawMessage
 	switch {

@@ -1,4 +1,4 @@
-package serve
+package jsonx
 
 import (
 	"encoding/json"
@@ -9,33 +9,33 @@ import (
 	"unicode"
 )
 
-// A duplicateError names a member that appears twice in one object of a
-// request body.
-type duplicateError struct {
+// A DuplicateError names a member that appears twice in one object of a
+// JSON text.
+type DuplicateError struct {
 	Pointer string // JSON pointer (RFC 6901) of the second occurrence
 	Name    string // the member name as written the first time
 	Folded  bool   // the names differ only in case
 }
 
-func (e *duplicateError) Error() string {
+func (e *DuplicateError) Error() string {
 	if e.Folded {
 		return fmt.Sprintf("member %s repeats %q in another case (both set the same field)", e.Pointer, e.Name)
 	}
 	return fmt.Sprintf("duplicate member %s", e.Pointer)
 }
 
-// errInvalidJSON is checkDuplicates' answer for a body that is not one
-// valid JSON value; the body decoder then says what is wrong with it.
-var errInvalidJSON = errors.New("not one valid JSON value")
+// ErrInvalid is CheckDuplicates' answer for a text that is not one valid
+// JSON value; the caller's decoder then says what is wrong with it.
+var ErrInvalid = errors.New("not one valid JSON value")
 
-// checkDuplicates returns a *duplicateError for the first member name that
+// CheckDuplicates returns a *DuplicateError for the first member name that
 // repeats within one object of data, at any depth. A JSON decoder keeps the
 // last of two members of the same name, while a check made on another
 // reading of the bytes may see the first: a body with
 // {"hints":{"city":{"file":...}},"city":[...]} would pass one and reach
-// the other. The members of the top-level object are also compared without
-// regard to case, since encoding/json fills a struct field from any case of
-// its name. Names are compared as decoded ("\u0063ity" is "city").
+// the other. With foldTop, the members of the top-level object are also
+// compared without regard to case, for callers that decode it into a struct
+// (encoding/json fills a struct field from any case of its name). Names are compared as decoded ("\u0063ity" is "city").
 //
 // data is first checked with json.Valid (which also bounds the nesting),
 // so the walk that follows only has to track strings, brackets and commas:
@@ -43,9 +43,9 @@ var errInvalidJSON = errors.New("not one valid JSON value")
 // walk was 5 to 30 times slower on a 1 MiB body. The standard library's own
 // duplicate-name check (encoding/json/jsontext) is behind
 // GOEXPERIMENT=jsonv2 in Go 1.26.
-func checkDuplicates(data []byte) error {
+func CheckDuplicates(data []byte, foldTop bool) error {
 	if !json.Valid(data) {
-		return errInvalidJSON
+		return ErrInvalid
 	}
 	// One frame per open object or array; the JSON pointer of a member is
 	// built from the frames only when a duplicate is found.
@@ -63,12 +63,12 @@ func checkDuplicates(data []byte) error {
 		for _, f := range stack[:len(stack)-1] {
 			b.WriteByte('/')
 			if f.object {
-				b.WriteString(escapePointer(f.member))
+				b.WriteString(EscapePointer(f.member))
 			} else {
 				b.WriteString(strconv.Itoa(f.index))
 			}
 		}
-		return b.String() + "/" + escapePointer(last)
+		return b.String() + "/" + EscapePointer(last)
 	}
 	// startValue moves the innermost array on to the element that starts.
 	startValue := func() {
@@ -83,7 +83,7 @@ func checkDuplicates(data []byte) error {
 			f := &frame{object: c == '{', index: -1}
 			if f.object {
 				f.wantName, f.seen = true, map[string]bool{}
-				if len(stack) == 0 {
+				if len(stack) == 0 && foldTop {
 					f.folded = map[string]string{}
 				}
 			}
@@ -116,13 +116,13 @@ func checkDuplicates(data []byte) error {
 					}
 				}
 				if f.seen[name] {
-					return &duplicateError{Pointer: pointer(name), Name: name}
+					return &DuplicateError{Pointer: pointer(name), Name: name}
 				}
 				f.seen[name] = true
 				if f.folded != nil {
-					low := foldName(name)
+					low := FoldName(name)
 					if first, ok := f.folded[low]; ok {
-						return &duplicateError{Pointer: pointer(name), Name: first, Folded: true}
+						return &DuplicateError{Pointer: pointer(name), Name: first, Folded: true}
 					}
 					f.folded[low] = name
 				}
@@ -143,17 +143,17 @@ func checkDuplicates(data []byte) error {
 	return nil
 }
 
-// escapePointer escapes a member name for a JSON pointer (RFC 6901: "~"
+// EscapePointer escapes a member name for a JSON pointer (RFC 6901: "~"
 // as "~0", "/" as "~1").
-func escapePointer(name string) string { return pointerEscaper.Replace(name) }
+func EscapePointer(name string) string { return pointerEscaper.Replace(name) }
 
 var pointerEscaper = strings.NewReplacer("~", "~0", "/", "~1")
 
-// foldName is name under Unicode simple case folding, each rune replaced by
+// FoldName is name under Unicode simple case folding, each rune replaced by
 // the smallest of its folding orbit: the names encoding/json takes for one
 // (it matches members case-insensitively, "ſ" U+017F and "K" U+212A
 // included), so "toolArgſ" and "toolArgs" fold alike.
-func foldName(name string) string {
+func FoldName(name string) string {
 	var b strings.Builder
 	for _, r := range name {
 		m := r
