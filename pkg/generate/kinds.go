@@ -658,7 +658,7 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 		}
 	} else {
 		op, oargs, oraw := pt, other, d.more[0].raw
-		if other == nil || len(other) == 0 || repeats(args, other) {
+		if len(other) == 0 || repeats(args, other) {
 			// Nothing to vary: the follow-up asks another tool of the
 			// server.
 			if op = w.sibling(pt, index); op == nil {
@@ -1080,22 +1080,6 @@ func (w *worker) withoutValue(pt *prepTool, rng *rand.Rand, index int, partial m
 		return text, variant
 	}
 	return "", ""
-}
-
-// offlineResult returns, for a run that does not execute, a source of
-// results synthesized from a tool's outputSchema (nil when the run
-// executes: results are real then). A tool without one gives none.
-func (w *worker) offlineResult(u *unit, index int) func(spec) (string, bool) {
-	if w.g.opts.Executor != nil && w.g.opts.Shape == ShapeFull {
-		return nil
-	}
-	return func(c spec) (string, bool) {
-		v, ok := w.synthOutput(c.pt, index)
-		if !ok {
-			return "", false
-		}
-		return string(v), true
-	}
 }
 
 // synthOutput synthesizes a structured result of pt from its
