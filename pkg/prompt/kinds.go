@@ -409,6 +409,12 @@ func withNoun(p Param, v string) string {
 	if _, unit := unitNoun(noun); unit != "" {
 		return "for " + v + " " + unit
 	}
+	if rest, ok := strings.CutPrefix(noun, "min "); ok {
+		return "with " + article(rest) + " of at least " + v
+	}
+	if rest, ok := strings.CutPrefix(noun, "max "); ok {
+		return "with " + article(rest) + " of at most " + v
+	}
 	switch noun {
 	case "from", "since", "after", "before", "until", "to", "start", "end":
 		return noun + " " + v

@@ -96,3 +96,15 @@ func TestKindWords(t *testing.T) {
 		t.Errorf("WithoutClosingQuestion: %q", got)
 	}
 }
+
+// TestFollowUpAddBounds: a minimum or maximum added in a follow-up is said
+// as one ("with a capacity of at least 3"), not by its parameter name.
+func TestFollowUpAddBounds(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	p := Param{Name: "min_capacity", Human: "min capacity", Role: role.Role{Kind: role.Count}}
+	for range 5 {
+		if got := FollowUpAdd(rng, p, 3); !strings.Contains(got, "a capacity of at least 3") || strings.Contains(got, "min capacity") {
+			t.Errorf("FollowUpAdd(min capacity) = %q", got)
+		}
+	}
+}
