@@ -258,7 +258,7 @@ func showSamples(set *prompt.Set, b *prompt.Binding, s generate.Source, i int, o
 	if err != nil {
 		return fmt.Errorf("tool %s: inputSchema: %w", t.Name, err)
 	}
-	g, err := synth.New(sc, synth.Options{Seed: o.Seed, Key: s.Server + "/" + t.Name, Topic: t.Name, RootObject: true})
+	g, err := synth.New(sc, synth.Options{Seed: o.Seed, Key: s.Server + "/" + t.Name, Topic: t.Name, About: t.Description, RootObject: true})
 	if err != nil {
 		return err
 	}

@@ -76,6 +76,9 @@ func (callProducer) produce(ctx context.Context, w *worker, j *job, recs []built
 	for k := range draws {
 		d := &draws[k]
 		d.raw, d.val, d.err = sg.NextValue()
+		if d.err == nil {
+			d.raw, d.val = unsaid(j.u.tool, d.raw, d.val)
+		}
 		d.more = nil
 		if d.err == nil && j.u.kinds != nil {
 			// Kinds with several calls of the tool draw their further
@@ -83,6 +86,7 @@ func (callProducer) produce(ctx context.Context, w *worker, j *job, recs []built
 			for range extraDraws(w.g.opts.Seed, j.u, j.first+k) {
 				var e draw
 				if e.raw, e.val, e.err = sg.NextValue(); e.err == nil {
+					e.raw, e.val = unsaid(j.u.tool, e.raw, e.val)
 					d.more = append(d.more, e)
 				}
 			}
@@ -162,7 +166,7 @@ func (w *worker) synthFor(ctx context.Context, j *job) (*synth.Generator, error)
 		hints = w.g.opts.HintsFor(&pt.t)
 	}
 	sg, err := synth.New(pt.schema, synth.Options{Seed: w.g.opts.Seed, Key: pt.key,
-		Budget: w.g.opts.SynthBudget, Hints: hints, Topic: pt.t.Name, RootObject: true, Context: ctx})
+		Budget: w.g.opts.SynthBudget, Hints: hints, Topic: pt.t.Name, About: pt.t.Description, RootObject: true, Context: ctx})
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", pt.key, err)
 	}

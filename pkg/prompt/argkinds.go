@@ -45,6 +45,10 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 		return "to " + strings.ToLower(h)
 	}
 	switch {
+	case last == "event" && verbs[xl] && !nounVerbs[xl]:
+		return "and " + xl + " it" // event=APPROVE on a review: "and approve it"
+	case last == "event" && !strings.ContainsAny(xl, " _-"):
+		return "as " + article(xl) // event=COMMENT: "as a comment"
 	case last == "type" || last == "event" || last == "kind":
 		return st.one("of "+last+" "+x, "("+last+": "+x+")")
 	case last == "mode" || last == "method" || last == "strategy":
@@ -98,7 +102,9 @@ func (st *funcState) blockPhrase(p Param, x string) argWords {
 	}
 	if len(x) <= 160 && !strings.ContainsRune(x, '\n') {
 		q := quoteStr(x)
-		if h := strings.ToLower(p.Human); !strings.Contains(h, " ") {
+		if h := strings.ToLower(p.Human); namedText(h) {
+			return argWords{text: st.one("with the "+h+" "+q, "with the "+h+" "+q, "and the "+h+" "+q), noun: "text", ref: q}
+		} else if !strings.Contains(h, " ") {
 			return argWords{text: st.one("saying "+q, "with the "+h+" "+q, "with the "+h+" "+q), noun: "text", ref: q}
 		}
 		return argWords{text: st.one("saying "+q, "with the text "+q), noun: "text", ref: q}
@@ -180,12 +186,118 @@ func relativeDay(t time.Time) string {
 	return ""
 }
 
+// descFlag says flag value x the way its description does: "Whether to
+// include successful static resources like images" → "including
+// successful static resources" / "without successful static resources";
+// "Whether to accept the dialog." → "and accept it" / "but don't accept
+// it" on a dialog tool; "Whether maintainers can modify the pull request"
+// → "and let maintainers modify it". ok is false when the description
+// does not start so.
+func descFlag(p Param, x bool, in intent) (string, bool) {
+	d := strings.TrimSpace(p.Description)
+	for _, pre := range []string{"When true, ", "When true ", "If true, ", "If set, ", "Set to true to "} {
+		if strings.HasPrefix(d, pre) {
+			d = "Whether to " + d[len(pre):]
+		}
+	}
+	if f := strings.Fields(d); len(f) > 0 && !strings.EqualFold(f[0], "whether") {
+		// "Include each element's bounding box …": an imperative
+		// description says what the flag turns on.
+		if v := verbBase(strings.ToLower(f[0])); verbs[v] || flagVerbs[v] {
+			d = "Whether to " + v + " " + strings.Join(f[1:], " ")
+		}
+	}
+	if i := strings.IndexAny(d, ".,;(:["); i > 0 {
+		d = d[:i]
+	}
+	for _, cut := range []string{" like ", " such as ", " instead ", " e.g", " rather ", " when ", " if ", " by default"} {
+		if i := strings.Index(strings.ToLower(d), cut); i > 0 {
+			d = d[:i]
+		}
+	}
+	w := strings.Fields(d)
+	for len(w) > 0 {
+		// "… bounding box as [box=…": a cut leaves a dangling word.
+		if l := strings.ToLower(w[len(w)-1]); prepositions[l] || l == "a" || l == "an" || l == "the" {
+			w = w[:len(w)-1]
+			continue
+		}
+		break
+	}
+	if len(w) < 3 || len(w) > 11 || !strings.EqualFold(w[0], "whether") {
+		return "", false
+	}
+	head := objectNoun(in)
+	// "the dialog" when the tool acts on a dialog: "it".
+	it := func(ws []string) []string {
+		if n := len(ws); n >= 2 && (ws[0] == "the" || ws[0] == "this") && strings.TrimSuffix(ws[n-1], "s") == head {
+			return []string{"it"}
+		}
+		return ws
+	}
+	lw := make([]string, len(w))
+	for i, x := range w {
+		lw[i] = strings.ToLower(x)
+	}
+	if lw[1] == "to" {
+		lw[2] = verbBase(lw[2]) // "When true, takes …"
+	}
+	switch {
+	case lw[1] == "to" && (verbs[lw[2]] || flagVerbs[lw[2]]):
+		v, rest := lw[2], it(w[3:])
+		if v == "perform" || v == strings.Fields(in.Verb + " x")[0] {
+			// "Whether to create the pull request as a draft" on a create
+			// tool: the request already creates it; "as a draft" is the flag.
+			for i, r := range rest {
+				if strings.EqualFold(r, "as") && i+1 < len(rest) && x {
+					return strings.ToLower(strings.Join(rest[i:], " ")), true
+				}
+			}
+			return "", false
+		}
+		if len(rest) == 0 {
+			return "", false
+		}
+		if l := strings.ToLower(rest[0]); len(rest) <= 3 && (l == "a" || l == "an") && v != "include" && v != "show" && v != "return" {
+			rest = []string{"it"} // "Set to true to delete a block." on a page: "and delete it"
+		}
+		r := strings.Join(rest, " ")
+		if v == "include" || v == "show" || v == "return" {
+			if x {
+				return "including " + r, true
+			}
+			return "without " + r, true
+		}
+		if x {
+			return "and " + v + " " + r, true
+		}
+		return "but don't " + v + " " + r, true
+	case len(lw) >= 4 && lw[2] == "can" && verbs[lw[3]]:
+		r := strings.Join(append([]string{lw[3]}, it(w[4:])...), " ")
+		if x {
+			return "and let " + lw[1] + " " + r, true
+		}
+		return "without letting " + lw[1] + " " + r, true
+	case len(lw) >= 5 && lw[1] == "the" && lw[3] == "should" && lw[4] == "be" && len(lw) == 6:
+		if x {
+			return "and make it " + lw[5], true
+		}
+		return "", false
+	}
+	return "", false
+}
+
 // boolPhrase phrases a flag as a clause ("as a draft", "including hidden
 // files", "without the transcript").
 func (st *funcState) boolPhrase(p Param, x bool) string {
 	hw := strings.Fields(strings.ToLower(p.Human))
 	if len(hw) == 0 {
 		return ""
+	}
+	if st.data != nil {
+		if s, ok := descFlag(p, x, st.data.Tool.intent); ok {
+			return s
+		}
 	}
 	switch {
 	case len(hw) > 1 && hw[0] == "needs":
@@ -217,10 +329,7 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 		return "but don't " + strings.Join(hw, " ")
 	case len(hw) == 1:
 		w := hw[0]
-		adj := false
-		for _, suf := range []string{"ate", "ive", "al", "ic", "ed", "ous", "ble", "ful", "ent", "ant", "ary", "ic"} {
-			adj = adj || strings.HasSuffix(w, suf)
-		}
+		adj := adjective(w)
 		switch {
 		case w == "all":
 			if x {
@@ -229,17 +338,23 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 			return "not all of them"
 		case verbs[w]:
 			if x {
-				return "and " + w
+				return "and " + w + " it"
 			}
-			return "but don't " + w
+			return "but don't " + w + " it"
 		case strings.HasSuffix(w, "ly"):
 			if x {
 				return w
 			}
 			return "not " + w
+		case adj && st.data != nil && st.data.Tool.intent.Read:
+			// A filter: "only archived ones", "leaving out archived ones".
+			if x {
+				return st.one("only "+w+" ones", "just the "+w+" ones")
+			}
+			return st.one("leaving out "+w+" ones", "excluding "+w+" ones")
 		case adj:
 			if x {
-				return st.one("make it "+w, "as "+w)
+				return st.one("and mark it "+w, "and make it "+w)
 			}
 			return st.one("not "+w, "make it non-"+w)
 		}
@@ -270,25 +385,21 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 	if isOne(x) || massNouns[head] {
 		thing = head
 	}
+	if massNouns[head] && !isOne(x) {
+		thing = "results" // "29 code per page" counts results
+	}
 	switch k {
 	case role.Count:
-		hw := strings.Fields(hl)
-		switch {
-		case len(hw) > 1 && (hw[len(hw)-1] == "number" || hw[len(hw)-1] == "index"):
-			noun := strings.Join(hw[:len(hw)-1], " ")
-			return argWords{text: st.one(noun+" "+n, "as "+noun+" #"+n, "for "+noun+" "+n), lead: true}
-		case len(hw) > 1 && hw[0] == "total":
-			return argWords{text: st.one("out of "+n+" "+strings.Join(hw[1:], " "), n+" "+strings.Join(hw[1:], " ")+" in total")}
-		}
-		if strings.Contains(hl, "page") {
-			return argWords{text: st.one(n+" per page", n+" "+thing+" per page", n+" at a time")}
-		}
-		return argWords{text: st.one("up to "+n+" "+thing, "at most "+n+" "+thing, "just the first "+n, "no more than "+n, "limit it to "+n,
-			"only "+n+" "+thing, "the first "+n+" "+thing, "cap it at "+n, "max "+n)}
+		return st.countPhrase(hl, n, thing, x)
 	case role.Page:
-		return argWords{text: st.one("page "+n, "on page "+n, "showing page "+n)}
+		return argWords{text: st.one("page "+n, "on page "+n, "page "+n+" of the results")}
 	case role.Offset:
 		if strings.Contains(hl, "index") || hl == "index" {
+			// "1-based index of the request": "request #11", not a bare
+			// "#11" after an object that does not say what is numbered.
+			if noun := indexNoun(p.Description); noun != "" && !strings.Contains(strings.ToLower(in.Object), noun) {
+				return argWords{text: st.one("for "+noun+" #"+n, "of "+noun+" number "+n, "for "+noun+" "+n), lead: true}
+			}
 			return argWords{text: st.one("number "+n, "#"+n), lead: true}
 		}
 		return argWords{text: st.one("skipping the first "+n, "starting after the first "+n, "offset by "+n)}
@@ -311,7 +422,7 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 			u = strings.TrimSuffix(u, "s")
 		}
 		if strings.Contains(hl, "expire") || strings.Contains(hl, "ttl") || strings.Contains(hl, "expiry") {
-			return argWords{text: st.one("expiring after "+n+" "+u, "with a TTL of "+n+" "+u, "so it expires in "+n+" "+u)}
+			return argWords{text: st.one("expiring after "+n+" "+u, "with a TTL of "+n+" "+u, "expiring in "+n+" "+u)}
 		}
 		if strings.Contains(hl, "timeout") {
 			return argWords{text: st.quantityPhrase(hl, n, unit)}
@@ -319,7 +430,10 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 		if past := st.data != nil && pastWindow(hl, st.data.Tool.Description); past && (unit == "days" || unit == "hours" || unit == "weeks" || unit == "months") {
 			return argWords{text: st.one("over the last "+n+" "+u, "from the past "+n+" "+u, "for the last "+n+" "+u)}
 		}
-		return argWords{text: st.one("for "+n+" "+u, "after "+n+" "+u, n+" "+u)}
+		if strings.HasPrefix(in.Verb, "wait") {
+			return argWords{text: "for " + n + " " + u, lead: true, noun: "text", ref: n + " " + u} // "wait for 14 seconds"
+		}
+		return argWords{text: st.one("for "+n+" "+u, "after "+n+" "+u, "lasting "+n+" "+u)}
 	case role.Money:
 		return argWords{text: st.one("for "+n, "of "+n), lead: true, noun: "amount", ref: n}
 	case role.Quantity, role.Percent, role.Ratio:
@@ -360,6 +474,13 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 	}
 	return argWords{text: st.one(hl+" "+n, "with "+hl+" "+n, n+" for the "+hl)}
 }
+
+// countWords are the words of a count key that say nothing of what is
+// counted ("max results", "limit").
+var countWords = map[string]bool{"max": true, "maximum": true, "limit": true, "count": true, "num": true,
+	"number": true, "n": true, "k": true, "top": true, "size": false, "results": true, "result": true,
+	"items": true, "item": true, "per": true, "amount": true, "of": true, "how": true, "many": true,
+	"entries": true, "rows": false, "records": false, "hits": true, "return": true, "returned": true, "fetch": true}
 
 // pastWindow tells whether a duration counts back from now ("the last 3
 // days"): the key or the tool's description says so.
@@ -460,6 +581,9 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 		list := joinWords(items, "and")
 		switch k {
 		case role.Username, role.Person:
+			if strings.Contains(strings.ToLower(p.Human), "assign") && st.data != nil && !st.data.Tool.intent.Read {
+				return argWords{text: st.one("and assign it to "+list, "assigning it to "+list)}
+			}
 			return argWords{text: st.one("assigned to "+list, "for "+list)}
 		case role.Email:
 			switch {
@@ -484,6 +608,12 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 	}
 	if pts := coordinates(x); pts != "" {
 		return argWords{text: "for " + pts, lead: true, noun: strings.ToLower(p.Human), ref: pts}
+	}
+	if leafCount(x) == 0 {
+		return argWords{} // [{}]: nothing a person would say
+	}
+	if lines := formFields(x); lines != "" {
+		return argWords{block: lines, intro: word}
 	}
 	if simpleObjects(x) && !jsonish(p) {
 		parts := make([]string, len(x))
@@ -531,6 +661,9 @@ func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
 	word := speakable(p.Human)
 	if len(x) == 0 {
 		return argWords{text: "with no " + word}
+	}
+	if leafCount(x) == 0 {
+		return argWords{} // {"text":{}}: nothing a person would say
 	}
 	if !jsonish(p) && leafCount(x) <= 4 && len(flatWords(x)) <= 100 {
 		if strings.ToLower(p.Human) == "parent" {
@@ -592,6 +725,17 @@ func flatWords(v any) string {
 			}
 			sort.Strings(keys)
 			for _, k := range keys {
+				if t, ok := x[k].(string); ok && k == "type" {
+					// {"type":"page_id","page_id":…}: the discriminator names
+					// the member beside it, and says nothing more.
+					if _, named := x[t]; named {
+						continue
+					}
+					if len(x) == 1 {
+						parts = append(parts, t)
+						continue
+					}
+				}
 				walk(k, x[k])
 			}
 		case []any:
@@ -646,4 +790,157 @@ func (st *funcState) currencyPhrase(p Param, x string) argWords {
 		return argWords{text: "to " + say, lead: true}
 	}
 	return argWords{text: st.one("in "+say, "in "+say), lead: true, noun: "currency", ref: say}
+}
+
+// adjective tells whether a one-word flag key reads as an adjective
+// ("archived", "private", "static") by its ending.
+func adjective(w string) bool {
+	for _, suf := range []string{"ate", "ive", "al", "ic", "ed", "ous", "ble", "ful", "ent", "ant", "ary"} {
+		if strings.HasSuffix(w, suf) {
+			return true
+		}
+	}
+	return false
+}
+
+// indexNoun is what an index parameter's description says it numbers
+// ("1-based index of the request, as printed …" → "request"); "" when it
+// does not say.
+func indexNoun(desc string) string {
+	l := strings.ToLower(desc)
+	i := strings.Index(l, "index of the ")
+	if i < 0 {
+		return ""
+	}
+	w := strings.Fields(l[i+len("index of the "):])
+	if len(w) == 0 {
+		return ""
+	}
+	n := strings.Trim(w[0], ".,;:()")
+	if n == "" || !isWord(n) {
+		return ""
+	}
+	return n
+}
+
+// isWord tells whether s is a lower-case word of letters.
+func isWord(s string) bool {
+	for _, r := range s {
+		if r < 'a' || r > 'z' {
+			return false
+		}
+	}
+	return true
+}
+
+// languageNames are what people call common language codes; a request
+// may name the language instead of its code (an inference the tool
+// documents: "into Italian" → it).
+var languageNames = map[string]string{"en": "English", "fr": "French", "de": "German", "es": "Spanish", "it": "Italian",
+	"pt": "Portuguese", "pt-BR": "Brazilian Portuguese", "nl": "Dutch", "ja": "Japanese", "zh": "Chinese",
+	"ko": "Korean", "ru": "Russian", "ar": "Arabic", "sv": "Swedish", "pl": "Polish", "tr": "Turkish"}
+
+// formFields says a list of form fields ({"name", "target", "type",
+// "value"}, an "element" description) the way a person lists what to
+// fill in, one field a line ("- Newsletter checkbox \"Subscribe\"
+// (checkbox, e2): true"); "" for other lists.
+func formFields(x []any) string {
+	var b strings.Builder
+	for _, e := range x {
+		m, ok := e.(map[string]any)
+		if !ok {
+			return ""
+		}
+		val, ok := m["value"]
+		if !ok || !allScalars([]any{val}) {
+			return ""
+		}
+		role := map[string]int{"name": 0, "label": 0, "field": 0, "target": 1, "ref": 1, "selector": 1, "id": 1,
+			"type": 2, "kind": 2, "element": 3, "description": 3}
+		for k, v := range m {
+			if _, ok := v.(string); !ok && k != "value" {
+				return "" // nested or numeric members: not a plain field
+			}
+			if _, ok := role[k]; !ok && k != "value" {
+				return ""
+			}
+		}
+		// The first key of each part, in a fixed order.
+		first := func(keys ...string) string {
+			for _, k := range keys {
+				if s, ok := m[k].(string); ok {
+					return s
+				}
+			}
+			return ""
+		}
+		label, ref := first("name", "label", "field"), first("target", "ref", "selector", "id")
+		kind, el := first("type", "kind"), first("element", "description")
+		if label == "" && el == "" {
+			return ""
+		}
+		b.WriteString("- ")
+		if el != "" {
+			b.WriteString(el)
+			if label != "" {
+				b.WriteString(" ")
+			}
+		}
+		if label != "" {
+			b.WriteString(quoteStr(label))
+		}
+		var in []string
+		if kind != "" {
+			in = append(in, kind)
+		}
+		if ref != "" {
+			in = append(in, ref)
+		}
+		if len(in) > 0 {
+			b.WriteString(" (" + strings.Join(in, ", ") + ")")
+		}
+		v := words(val)
+		if s, ok := val.(string); ok {
+			v = s // a list line needs no quotes
+		}
+		b.WriteString(": " + v + "\n")
+	}
+	return strings.TrimSuffix(b.String(), "\n")
+}
+
+// countPhrase says a count ("up to 20 results", "20 per page", "a sample
+// size of 31") of thing, the object's plural, unless the key names what
+// it counts.
+func (st *funcState) countPhrase(hl, n, thing string, x any) argWords {
+	hw := strings.Fields(hl)
+	switch {
+	case len(hw) > 1 && (hw[len(hw)-1] == "number" || hw[len(hw)-1] == "index"):
+		noun := strings.Join(hw[:len(hw)-1], " ")
+		return argWords{text: st.one(noun+" "+n, "as "+noun+" #"+n, "for "+noun+" "+n), lead: true}
+	case len(hw) > 1 && hw[0] == "total":
+		return argWords{text: st.one("out of "+n+" "+strings.Join(hw[1:], " "), n+" "+strings.Join(hw[1:], " ")+" in total")}
+	}
+	if strings.Contains(hl, "page") {
+		return argWords{text: st.one(n+" per page", n+" "+thing+" per page", n+" at a time")}
+	}
+	// "sampleSize" counts something else than the object ("the first
+	// 31 schemas" would be wrong); "maxDocuments" names what it counts.
+	var rest []string
+	for _, w := range hw {
+		if !countWords[w] {
+			rest = append(rest, w)
+		}
+	}
+	if len(rest) > 0 {
+		if l := rest[len(rest)-1]; strings.HasSuffix(l, "s") && !strings.HasSuffix(l, "ss") {
+			thing = strings.Join(rest, " ")
+			if isOne(x) {
+				thing = singular(thing)
+			}
+		} else {
+			return argWords{text: st.one("with a "+hl+" of "+n, "using a "+hl+" of "+n)}
+		}
+	}
+	return argWords{text: st.one("up to "+n+" "+thing, "at most "+n+" "+thing, "just the first "+n, "no more than "+n, "limit it to "+n,
+		"only "+n+" "+thing, "the first "+n+" "+thing, "cap it at "+n, "max "+n)}
 }

@@ -67,17 +67,13 @@ func (st *funcState) one(items ...string) string { return items[st.intn(len(item
 // others in set order.
 func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 	var out []argWords
-	var owner, repo, lat, lng, db, coll, elDesc, elRef *Param
+	var owner, repo, lat, lng, db, coll *Param
 	for i := range d.Set {
 		switch roleKind(d.Set[i]) {
 		case role.RepoOwner:
 			owner = &d.Set[i]
 		case role.RepoName:
 			repo = &d.Set[i]
-		case role.ElementDesc:
-			elDesc = &d.Set[i]
-		case role.ElementRef:
-			elRef = &d.Set[i]
 		case role.Database:
 			db = &d.Set[i]
 		case role.Collection:
@@ -102,16 +98,35 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 	} else {
 		db, coll = nil, nil
 	}
-	// "the Search box (e88)": how a person names an element, with its reference.
-	if ds, ok := pval(elDesc); ok && !strings.ContainsAny(ds, "#.[]=>:") {
-		if rs, ok := pval(elRef); ok {
-			ref := "the " + ds + " (" + rs + ")"
-			out = append(out, argWords{text: st.one("on "+ref, "for "+ref), lead: true, noun: "element", ref: ref})
-		} else {
-			elDesc, elRef = nil, nil
+	// "the Search box (e88)": how a person names an element, with its
+	// reference; a start and an end element each with their own.
+	paired := map[string]bool{}
+	for i := range d.Set {
+		if roleKind(d.Set[i]) != role.ElementDesc {
+			continue
 		}
-	} else {
-		elDesc, elRef = nil, nil
+		ds, ok := pval(&d.Set[i])
+		if !ok || strings.ContainsAny(ds, "#.[]=>:") {
+			continue
+		}
+		pre := elementPrefix(d.Set[i].Name)
+		for j := range d.Set {
+			rs, ok := pval(&d.Set[j])
+			if roleKind(d.Set[j]) != role.ElementRef || !ok || paired[d.Set[j].Name] || elementPrefix(d.Set[j].Name) != pre {
+				continue
+			}
+			paired[d.Set[i].Name], paired[d.Set[j].Name] = true, true
+			ref := "the " + ds + " (" + rs + ")"
+			switch endPrep(strings.ToLower(d.Set[j].Human)) {
+			case "from":
+				out = append(out, argWords{text: "from " + ref, lead: true})
+			case "to":
+				out = append(out, argWords{text: "to " + ref, lead: true})
+			default:
+				out = append(out, argWords{text: st.one("on "+ref, "for "+ref), lead: true, noun: "element", ref: ref})
+			}
+			break
+		}
 	}
 	if lat != nil && lng != nil {
 		ref := words(lat.Value) + ", " + words(lng.Value)
@@ -142,12 +157,44 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 		if db != nil && (p.Name == db.Name || p.Name == coll.Name) {
 			continue
 		}
-		if elDesc != nil && (p.Name == elDesc.Name || p.Name == elRef.Name) {
+		if paired[p.Name] {
 			continue
 		}
 		out = append(out, st.argPhrase(p, in))
 	}
 	return out
+}
+
+// verbOf is the verb of the intent of the tool being rendered ("" when
+// none).
+func (st *funcState) verbOf() string {
+	if st.data == nil {
+		return ""
+	}
+	return st.data.Tool.intent.Verb
+}
+
+// elementPrefix is an element parameter's name without its last word
+// ("startElement", "startTarget" → "start"; "element", "ref" → ""): the
+// description and the reference of one element share it.
+func elementPrefix(name string) string {
+	w := strings.Fields(strings.ToLower(Humanize(name)))
+	if len(w) > 0 {
+		w = w[:len(w)-1]
+	}
+	return strings.Join(w, " ")
+}
+
+// endPrep is "from" for a parameter naming where something starts, "to"
+// for where it ends, else "".
+func endPrep(hl string) string {
+	switch {
+	case strings.HasPrefix(hl, "start") || strings.HasPrefix(hl, "source") || strings.HasPrefix(hl, "from"):
+		return "from"
+	case strings.HasPrefix(hl, "end") || strings.HasPrefix(hl, "dest") || strings.HasPrefix(hl, "to "):
+		return "to"
+	}
+	return ""
 }
 
 // boolDefault is a boolean parameter's schema default; ok is false when
@@ -184,7 +231,7 @@ func (st *funcState) argPhrase(p Param, in intent) argWords {
 	case string:
 		return st.stringPhrase(p, x, in)
 	case bool:
-		if def, ok := boolDefault(p); ok && def == x && !p.Required {
+		if def, ok := boolDefault(p); ok && def == x {
 			return argWords{} // nobody asks for a flag's default ("don't allow dangerous")
 		}
 		return argWords{text: st.boolPhrase(p, x)}
@@ -195,7 +242,7 @@ func (st *funcState) argPhrase(p Param, in intent) argWords {
 	case map[string]any:
 		return st.objectPhrase(p, x)
 	case nil:
-		return argWords{text: "with no " + lastWord(p.Human)}
+		return argWords{text: "resetting the " + strings.ToLower(p.Human)} // null clears a setting
 	}
 	return argWords{text: st.phrase(p)}
 }
@@ -219,11 +266,17 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	k := roleKind(p)
 	hl := strings.ToLower(p.Human)
 	noun := nounOf(p)
+	if p.Enum && schemaDefault(p) == x {
+		return argWords{} // a required choice at its schema default goes without saying
+	}
 	if p.Enum || k == role.Enum || k == role.SortOrder || k == role.Status {
 		return st.choicePhrase(p, x, hl, in)
 	}
 	if isLong(x) || k == role.Code || k == role.SQL || k == role.JSON || k == role.Thought {
 		return st.blockPhrase(p, x)
+	}
+	if looksJSON(x) { // {"status":"archived"} is pasted as code, never read as words ("at path {…}")
+		return argWords{text: st.one("with the "+hl+" `"+x+"`", "setting "+hl+" to `"+x+"`")}
 	}
 	q := quoteStr(x)
 	if strings.HasPrefix(hl, "new ") && k != role.Text {
@@ -232,31 +285,15 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		if strings.ContainsAny(x, " ,") {
 			v = q
 		}
-		return argWords{text: st.one("to "+v, "so it's called "+v, "to "+v)}
+		return argWords{text: st.one("to "+v, "so it's called "+v, "to "+v), lead: true}
 	}
 	switch k {
 	case role.ID, role.Channel, role.MessageTS:
-		if noun == "" || noun == hl && (hl == "id" || hl == "ts") {
-			noun = "item"
-		}
-		if k == role.MessageTS && !strings.Contains(noun, "thread") {
-			noun = "message"
-		}
-		ref := noun + " " + x
-		prep := st.one("for ", "on ", "with ", "of ")
-		switch {
-		case accessNouns[noun]:
-			prep = st.one("using ", "via ", "over ", "through ", "on ", "with ", "for ")
-		case k == role.Channel:
-			prep = st.one("in ", "on ", "over in ", "for ")
-		case k == role.MessageTS:
-			prep = st.one("on ", "for ")
-		}
-		return argWords{text: prep + ref, lead: true, noun: noun, ref: ref}
+		return st.idPhrase(k, x, hl, noun)
 	case role.Cursor:
 		return argWords{text: st.one("starting from cursor "+x, "continuing from cursor "+x, "after cursor "+x, "picking up at cursor "+x, "from cursor "+x+" onward", "using cursor "+x)}
 	case role.Query, role.Question:
-		return argWords{text: st.one("for "+q, "for "+q, "about "+q, "matching "+q, "on "+q), lead: true}
+		return st.queryPhrase(q, in)
 	case role.Title:
 		if !strings.Contains(hl, " ") && hl != "title" && hl != "name" {
 			return argWords{text: st.one("with the "+hl+" "+q, hl+" "+q, "with "+hl+" line "+q)}
@@ -267,11 +304,14 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 			return argWords{text: st.one("until "+q+" is gone", "until "+q+" disappears"), lead: true}
 		}
 		if utf8.RuneCountInString(x) <= 60 {
+			if namedText(hl) {
+				return argWords{text: st.one("with the "+hl+" "+q, "and the "+hl+" "+q), noun: "text", ref: q}
+			}
 			return argWords{text: st.one("saying "+q, "with the text "+q, "that says "+q), noun: "text", ref: q}
 		}
 		return st.blockPhrase(p, x)
 	case role.CommitMessage:
-		return argWords{text: st.one("with the message "+q, "with commit message "+q, "message: "+q)}
+		return argWords{text: st.one("with the message "+q, "with commit message "+q, "committing it as "+q, "with the commit message "+q)}
 	case role.Branch:
 		switch {
 		case hl == "base" || strings.Contains(hl, "target"):
@@ -281,13 +321,13 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		case hl == "head":
 			return argWords{text: st.one("from "+x, "with the changes on "+x, "from the "+x+" branch", "merging "+x)}
 		}
-		return argWords{text: st.one("on "+x, "on branch "+x, "on the "+x+" branch", "using branch "+x, "against "+x), noun: "branch", ref: "branch " + x}
+		return argWords{text: st.one("on "+x, "on branch "+x, "on the "+x+" branch", "in the "+x+" branch"), noun: "branch", ref: "branch " + x}
 	case role.CommitSHA:
 		return argWords{text: st.one("at commit "+x, "at "+x)}
 	case role.FilePath:
 		return argWords{text: st.one("at "+x, "for "+x, "on "+x, "for the file "+x, "at path "+x), lead: true, noun: "file", ref: x}
 	case role.FileName:
-		return argWords{text: st.one("and save it as "+x, "saving it to "+x, "into "+x)}
+		return argWords{text: st.one("and save the result as "+x, "saving the output to "+x, "and write it to "+x)}
 	case role.RepoName:
 		return argWords{text: st.one("called "+x, "named "+x), noun: "repository",
 			ref: st.one("a repo called "+x, "a new repository named "+x, "the "+x+" repo")}
@@ -304,11 +344,18 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		}
 		return argWords{text: st.one("for "+x, "to "+x), lead: true}
 	case role.Language:
-		return argWords{text: st.one("into "+x, "in "+x), lead: true, noun: "language", ref: x}
+		say := x
+		if name, ok := languageNames[x]; ok && st.intn(3) > 0 {
+			say = name // "into Italian", as people say it; a code is said as it is
+		}
+		return argWords{text: st.one("into "+say, "in "+say), lead: true, noun: "language", ref: say}
 	case role.Currency:
 		return st.currencyPhrase(p, x)
 	case role.Username, role.Person:
 		if strings.Contains(hl, "assign") {
+			if !in.Read {
+				return argWords{text: "and assign it to " + x}
+			}
 			return argWords{text: "assigned to " + x}
 		}
 		return argWords{text: st.one("for "+x, "for @"+x, "for user "+x, "about "+x), lead: true, noun: "user", ref: x}
@@ -316,9 +363,15 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		// "to your account" in the description: the organisation takes its place.
 		return argWords{text: st.one("under "+x, "into the "+x+" org", "for "+x), noun: "account", ref: "the " + x + " org"}
 	case role.Database:
-		return argWords{text: st.one("in the "+x+" database", "in "+x, "on the "+x+" db", "in database "+x, "inside "+x, "in the "+x+" DB", "on "+x), lead: true, noun: "database", ref: st.one(x, "the "+x+" database", "database "+x, "the "+x+" DB")}
+		return argWords{text: st.one("in the "+x+" database", "in "+x, "on the "+x+" db", "in database "+x, "inside "+x, "in the "+x+" DB", "on "+x), lead: true, noun: "database", ref: st.one("the "+x+" database", "database "+x, "the "+x+" DB", "the "+x+" db")}
 	case role.Collection:
-		return argWords{text: st.one("in "+x, "in the "+x+" collection", "on "+x, "in collection "+x, "on the "+x+" collection", "inside "+x), lead: true, noun: "collection", ref: st.one("the "+x+" collection", "collection "+x, x)}
+		// A bare name ("delete reviews", "create products") does not say
+		// it is a collection.
+		ref := st.one("the "+x+" collection", "collection "+x)
+		if additive(in) && objectNoun(in) == "collection" {
+			ref = st.one("the "+x+" collection", "collection "+x, "a collection called "+x)
+		}
+		return argWords{text: st.one("in "+x, "in the "+x+" collection", "on "+x, "in collection "+x, "on the "+x+" collection", "inside "+x), lead: true, noun: "collection", ref: ref}
 	case role.Emoji:
 		return argWords{text: st.one("a :"+x+": reaction", "the "+x+" emoji", ":"+x+":"), noun: "emoji", ref: ":" + x + ":"}
 	case role.Address, role.Place, role.City, role.Country, role.Region:
@@ -359,13 +412,15 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 	q := quoteStr(x)
 	switch k {
 	case role.Glob, role.Regex:
-		return argWords{text: st.one("matching "+q, "that match "+q), lead: true, noun: "pattern", ref: q}
+		return argWords{text: st.one("matching "+q, "for anything matching "+q), lead: true, noun: "pattern", ref: q}
 	case role.Key:
-		return argWords{text: st.one("key "+q, q), lead: true, noun: "key", ref: "key " + q}
+		return argWords{text: st.one("at key "+q, "for key "+q, "under key "+q), lead: true, noun: "key", ref: "key " + q}
 	case role.Selector, role.ElementRef, role.ElementDesc:
 		ref := q
 		if k == role.ElementDesc && !strings.ContainsAny(x, "#.[]=>:") {
 			ref = "the " + x
+		} else if strings.ContainsAny(x, "\"[]") && !strings.ContainsRune(x, '`') {
+			ref = "`" + x + "`" // quotes never nest: select[name="size"]
 		}
 		switch {
 		case strings.HasPrefix(hl, "start") || strings.HasPrefix(hl, "source") || strings.HasPrefix(hl, "from"):
@@ -384,12 +439,94 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 	if noun != "" && noun != hl && !strings.Contains(noun, " ") {
 		return argWords{text: noun + " " + q, lead: true, noun: noun, ref: noun + " " + q}
 	}
-	if hl == "value" || hl == "text" || hl == "input" {
-		// fill "#email" with "ana@example.com": the value needs no name.
+	if hl == "value" || hl == "text" || hl == "input" || hl == "option" {
+		// fill "#email" with "ana@example.com": the value needs no name;
+		// a value that is chosen is chosen.
+		if v := strings.Fields(st.verbOf() + " x")[0]; v == "select" || v == "choose" || v == "pick" {
+			return argWords{text: st.one("choosing "+q, "picking "+q)}
+		}
 		return argWords{text: "with " + q}
 	}
 	if !strings.Contains(hl, " ") {
 		return argWords{text: st.one(hl+" "+q, "with "+hl+" "+q, "with the "+hl+" "+q), noun: hl, ref: hl + " " + q}
 	}
-	return argWords{text: st.one("with "+lastWord(hl)+" "+q, lastWord(hl)+" "+q, "with "+lastWord(hl)+" "+q, "with the "+hl+" "+q)}
+	// "reducedMotion": a setting, said as one ("with reduced motion set to
+	// \"reduce\""), not by a last word that means nothing alone ("motion").
+	return argWords{text: st.one("with "+hl+" set to "+q, "setting "+hl+" to "+q, "with the "+hl+" "+q)}
+}
+
+// namedText tells whether a free-text key names what the text is (a
+// description, a summary, a reason): "with the description …", not a
+// repository "that says …".
+func namedText(hl string) bool {
+	if strings.Contains(hl, " ") {
+		return false
+	}
+	switch hl {
+	case "text", "message", "body", "content", "comment", "value", "input", "msg", "prompt":
+		return false
+	}
+	return true
+}
+
+// looksJSON tells whether a string value is a JSON object or array, with
+// no backtick to break a code span.
+func looksJSON(x string) bool {
+	t := strings.TrimSpace(x)
+	return len(t) > 1 && (t[0] == '{' || t[0] == '[') && !strings.ContainsRune(t, '`') && json.Valid([]byte(t))
+}
+
+// idPhrase says an identifier by what it names ("issue 43", "channel
+// C01", "message 1712…", "via connection 42", "after 5c…").
+func (st *funcState) idPhrase(k role.Kind, x, hl, noun string) argWords {
+	if noun == "" || noun == hl && (hl == "id" || hl == "ts") {
+		noun = "item"
+	}
+	if k == role.MessageTS && !strings.Contains(noun, "thread") {
+		noun = "message"
+	}
+	if prepositions[hl] || hl == "before" || hl == "since" {
+		// "after": where a new thing goes ("after block 5c…").
+		return argWords{text: hl + " " + x}
+	}
+	ref := noun + " " + x
+	prep := st.one("for ", "on ", "of ")
+	switch {
+	case accessNouns[noun]:
+		prep = st.one("using ", "via ", "over ", "through ", "on ", "with ", "for ")
+	case k == role.Channel:
+		prep = st.one("in ", "on ", "over in ", "for ")
+	case k == role.MessageTS:
+		prep = st.one("on ", "for ")
+	case st.data != nil && additive(st.data.Tool.intent):
+		prep = st.one("to ", "on ") // "append children to block 5c…"
+	}
+	return argWords{text: prep + ref, lead: true, noun: noun, ref: ref}
+}
+
+// queryPhrase says a search query: "for …" after a search, "matching …"
+// after "search for users".
+func (st *funcState) queryPhrase(q string, in intent) argWords {
+	if h := objectNoun(in); in.Object != "" && (h == "search" || h == "query" || h == "lookup") {
+		// "do a web search for …", never "do a web search matching …"
+		return argWords{text: st.one("for "+q, "for "+q, "on "+q, "about "+q), lead: true}
+	}
+	if v := strings.Fields(in.Verb + " x")[0]; in.Object == "" || v == "search" || v == "find" || v == "look" {
+		// "search for …", never "search matching …" or "find places about …"
+		if in.Object == "" {
+			return argWords{text: "for " + q, lead: true}
+		}
+		if strings.HasSuffix(in.Verb, " for") {
+			// "search for users matching …", not "search for users for …"
+			if o := strings.ToLower(in.Object); strings.HasSuffix(o, "s") && !strings.HasSuffix(o, "ss") {
+				return argWords{text: st.one("matching "+q, "matching "+q, "that match "+q), lead: true}
+			}
+			return argWords{text: "matching " + q, lead: true}
+		}
+		if o := strings.ToLower(in.Object); strings.HasSuffix(o, "s") && !strings.HasSuffix(o, "ss") {
+			return argWords{text: st.one("for "+q, "for "+q, "matching "+q, "that match "+q), lead: true}
+		}
+		return argWords{text: st.one("for "+q, "for "+q, "matching "+q), lead: true}
+	}
+	return argWords{text: st.one("for "+q, "for "+q, "about "+q, "matching "+q, "on "+q), lead: true}
 }

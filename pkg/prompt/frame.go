@@ -4,26 +4,27 @@ import "strings"
 
 // Openers and closers of the sentence plans. No single one is used often:
 // each plan draws from its own list, and the verb and object that follow
-// vary too.
+// vary too. Short openers are preferred: a long one ("I was hoping to")
+// fixes a request's first three words whatever follows.
 var (
 	questionOpeners = []string{"Can you", "Could you", "Would you", "Can you", "Could you", "Can you please",
-		"Any chance you could", "Would you", "Could you", "Can we", "Could we", "Would you mind if we"}
+		"Any chance you could", "Would you", "Could you", "Can we", "Could we"}
 	needOpeners = []string{"I need to", "Need to", "We need to", "I have to", "I want to", "I'd like to",
 		"I'd like you to", "Help me", "We should", "I need you to", "Next I need to", "I'm trying to",
 		"We have to", "I still need to", "Our next step is to"}
 	politeClosers = []string{", please.", " please.", ", thanks!", " — thanks.", ", if you don't mind.",
-		". Thank you!", ", thank you.", " when you have a sec."}
+		". Thank you!", ", thank you.", " when you have a sec.", ", thanks a lot.", " — appreciate it."}
 	politeOpeners = []string{"Please", "Kindly", "Please", "Pls"}
 	doOpeners     = []string{"Let's", "Go ahead and", "Now", "OK,", "Alright,", "Then", "Now please", "Please go ahead and",
-		"Time to", "Next,", "First,"}
+		"Time to", "Next,", "First,", "So,", "Right,"}
 	// contextOpeners start the context plan: how people lead into a request
 	// in a running conversation. No stock reason follows the request: a
 	// reason that is not about this action reads as filler.
 	contextOpeners = []string{"Next, can you", "One more thing: can you", "Also, could you", "While you're at it,",
 		"Can you also", "Another one:", "OK, now", "Also,", "And could you", "Now can you", "Before I forget,",
-		"Next up:", "Follow-up:", "Then can you"}
-	blockIntros  = []string{"Here's the %s:", "The %s:", "%s:", "Use this %s:", "This is the %s:"}
-	pluralIntros = []string{"Here are the %s:", "The %s:", "%s:", "Use these %s:", "These are the %s:"}
+		"Next up:", "Follow-up:", "Then can you", "Oh, and", "Separately,", "After that,"}
+	blockIntros  = []string{"Here's the %s:", "The %s:", "%s:", "Use this %s:", "This is the %s:", "Below is the %s:"}
+	pluralIntros = []string{"Here are the %s:", "The %s:", "%s:", "Use these %s:", "These are the %s:", "Below are the %s:"}
 )
 
 // body joins the core into one clause: verb, object, identifying values,
@@ -86,7 +87,12 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 	var s string
 	switch kind {
 	case PlanQuestion:
-		s = st.one(questionOpeners...) + " " + b + "?"
+		o := st.one(questionOpeners...)
+		if strings.HasSuffix(o, " we") && strings.Contains(c.verb, " me") {
+			// "Could we show me …" mixes who does it.
+			b = in.Verb + strings.TrimPrefix(b, c.verb)
+		}
+		s = o + " " + b + "?"
 	case PlanNeed:
 		o := st.one(needOpeners...)
 		if o == "Need to" && front != "" {
@@ -99,7 +105,7 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 		// PRs"), capitalised, or on a bare reference ("Page 5c3e…, please").
 		valueFirst := strings.ContainsAny(strings.Fields(rest + " x")[0], "/_-.0123456789@:\"`")
 		bare := len(strings.Fields(rest)) <= 2
-		if in.Read && c.object != "" && len(c.blocks) == 0 && !strings.Contains(c.verb, " me") && !valueFirst && !bare {
+		if in.Read && c.object != "" && c.object != "everything" && len(c.blocks) == 0 && !strings.Contains(c.verb, " me") && !valueFirst && !bare {
 			// "Recent messages in channel C01, please": what to read, no verb.
 			s = Sentence(rest) + st.one(", please.", "?", " please", ".")
 		} else {
@@ -109,7 +115,7 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 		if st.intn(2) == 0 {
 			s = st.one(politeOpeners...) + " " + b + "."
 		} else {
-			s = Sentence(b) + st.one(politeClosers...)
+			s = Sentence(b) + st.closer(c, politeClosers)
 		}
 	case PlanContext:
 		o := st.one(contextOpeners...)
@@ -144,7 +150,7 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 				b = strings.Join(f[1:], " ") + ": " + rest
 			}
 		}
-		s = Sentence(b) + st.one(".", ".", " for me.", " now.", "!")
+		s = Sentence(b) + st.closer(c, plainClosers)
 	}
 	if front != "" {
 		if strings.HasPrefix(s, "I ") || strings.HasPrefix(s, "I'") {
@@ -154,6 +160,29 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 		}
 	}
 	return st.attach(s, c)
+}
+
+// plainClosers end an imperative request.
+var plainClosers = []string{".", ".", " for me.", " now.", "!"}
+
+// closer picks how a request line ends from closers, leaving out the ones
+// that would land in the wrong place: thanks before an attachment that
+// follows ("Thank you! Body: …"), "now" or "when you have a sec" after a
+// list of options, "for me" after "give me".
+func (st *funcState) closer(c core, closers []string) string {
+	for try := 0; ; try++ {
+		x := st.one(closers...)
+		l := strings.ToLower(x)
+		switch {
+		case try >= 8:
+			return "."
+		case len(c.blocks) > 0 && (strings.Contains(l, "thank") || strings.Contains(l, "sec") || x == "!"):
+		case len(c.opts) > 0 && (strings.Contains(l, "now") || strings.Contains(l, "sec") || strings.Contains(l, "for me")):
+		case strings.Contains(l, "for me") && (strings.Contains(c.verb, " me") || len(c.leads) > 1):
+		default:
+			return x
+		}
+	}
 }
 
 // bareObjectIn drops the object's determiner in a terse request ("create
@@ -173,7 +202,7 @@ func bareObjectIn(b string, c core) string {
 // messages in channel C01?"); "" for other tools or objects that do not
 // read as a question.
 func (st *funcState) whatQuestion(c core, in intent) string {
-	if !in.Read || c.object == "" || strings.Fields(in.Verb)[0] == "search" || len(c.blocks) > 0 {
+	if v := strings.Fields(in.Verb)[0]; !in.Read || c.object == "" || v == "search" || v == "query" || len(c.blocks) > 0 {
 		return ""
 	}
 	obj := c.object
@@ -229,7 +258,7 @@ func (st *funcState) attach(s string, c core) string {
 func joinOpts(opts []string) string {
 	var b strings.Builder
 	for i, o := range opts {
-		own := strings.HasPrefix(o, "and ") || strings.HasPrefix(o, "but ")
+		own := ownConj(o)
 		switch {
 		case i == 0:
 		case own:
@@ -243,3 +272,7 @@ func joinOpts(opts []string) string {
 	}
 	return b.String()
 }
+
+// ownConj tells whether an option brings its own conjunction ("and submit
+// it", "but don't wait").
+func ownConj(o string) bool { return strings.HasPrefix(o, "and ") || strings.HasPrefix(o, "but ") }

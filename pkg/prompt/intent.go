@@ -293,6 +293,32 @@ func trimObject(w []string) string {
 		(strings.EqualFold(w[2], "more") || strings.EqualFold(w[2], "many")) {
 		w = w[3:]
 	}
+	// "an array of documents", "a list of users": the container says nothing.
+	for i := 0; i+2 < len(w) && i < 2; i++ {
+		if containers[strings.ToLower(w[i])] && strings.EqualFold(w[i+1], "of") {
+			w = w[i+2:]
+			break
+		}
+	}
+	// "public or pre-defined channels", "a query or aggregation results":
+	// one of two modifiers is what people say.
+	for i := 0; i+3 < len(w) && i < 2; i++ {
+		if strings.EqualFold(w[i+1], "or") && !determiners[strings.ToLower(w[i])] && !determiners[strings.ToLower(w[i+2])] {
+			if l := strings.ToLower(w[i]); strings.HasSuffix(l, "s") && !strings.HasSuffix(l, "ss") {
+				w = w[:i+1] // "files or MIME-typed data": two things, the first will do
+				break
+			}
+			w = append(append([]string{}, w[:i+1]...), w[i+3:]...)
+			if l := strings.ToLower(w[0]); (l == "a" || l == "an") && strings.HasSuffix(w[len(w)-1], "s") {
+				w = w[1:] // "a query results" → "query results"
+			}
+			break
+		}
+	}
+	// "multiple form fields": the values say how many; "the form fields".
+	if len(w) > 1 && (strings.EqualFold(w[0], "multiple") || strings.EqualFold(w[0], "several")) {
+		w = append([]string{"the"}, w[1:]...)
+	}
 	var out []string
 	for i, x := range w {
 		lx := strings.ToLower(x)
@@ -326,10 +352,18 @@ func trimObject(w []string) string {
 	s := strings.Join(out, " ")
 	// "a a" after dropping an adjective: "a specific issue" → "a issue".
 	s = fixArticle(s)
-	// "Create comment": a bare singular count noun gets its article.
-	if len(out) > 0 && len(out) <= 3 {
-		f := strings.ToLower(out[0])
-		head := strings.ToLower(out[len(out)-1])
+	// "Create comment": a bare singular count noun gets its article, also
+	// before "of" ("accessibility snapshot of the current page").
+	pre := out
+	for i, x := range out {
+		if i > 0 && strings.EqualFold(x, "of") {
+			pre = out[:i]
+			break
+		}
+	}
+	if len(pre) > 0 && len(pre) <= 3 {
+		f := strings.ToLower(pre[0])
+		head := strings.ToLower(pre[len(pre)-1])
 		plural := strings.HasSuffix(head, "s") || strings.HasSuffix(f, "s") && !strings.HasSuffix(f, "ss") || strings.HasSuffix(head, "ed")
 		if !determiners[f] && !plural && !massNouns[head] && !strings.ContainsAny(f, "0123456789") {
 			s = article(s)
@@ -337,6 +371,11 @@ func trimObject(w []string) string {
 	}
 	return s
 }
+
+// containers are nouns that only hold what follows "of" ("an array of
+// documents").
+var containers = map[string]bool{"array": true, "list": true, "set": true, "collection": true, "batch": true,
+	"series": true, "bunch": true, "group": true}
 
 // nounVerbs are verbs that start descriptions as nouns as often as
 // verbs ("Order status", "Log entries", "Score of a match").

@@ -2,6 +2,7 @@ package prompt
 
 import (
 	"regexp"
+	"sort"
 	"strings"
 
 	"github.com/mcpgen/mcpgen/pkg/role"
@@ -20,32 +21,40 @@ const (
 
 // verbWords are what people say for a tool's verb, the first most often.
 var verbWords = map[string][]string{
-	"get":         {"get", "fetch", "pull up", "grab", "look up", "show me"},
-	"list":        {"list", "show me", "give me", "pull up", "list out"},
-	"search for":  {"search for", "look for", "find"},
-	"search":      {"search", "look through", "search"},
-	"create":      {"create", "make", "set up", "create"},
+	"get":         {"get", "fetch", "pull up", "grab", "look up", "show me", "check", "get"},
+	"list":        {"list", "show me", "give me", "pull up", "list out", "get", "fetch"},
+	"search for":  {"search for", "look for", "find", "look up"},
+	"search":      {"search", "look through", "search", "go through"},
+	"create":      {"create", "make", "set up", "create", "add"},
 	"add":         {"add"},
-	"delete":      {"delete", "remove", "get rid of"},
+	"delete":      {"delete", "remove", "get rid of", "delete"},
 	"remove":      {"remove", "delete", "get rid of"},
-	"update":      {"update", "change", "edit"},
+	"update":      {"update", "change", "edit", "modify"},
 	"run":         {"run", "execute"},
 	"execute":     {"execute", "run"},
 	"describe":    {"describe", "show me", "tell me about"},
-	"navigate to": {"go to", "open", "navigate to", "load"},
-	"click":       {"click", "click on"},
-	"click on":    {"click", "click on"},
+	"navigate to": {"go to", "open", "navigate to", "load", "head to", "pull up"},
+	"click":       {"click", "click on", "hit"},
+	"click on":    {"click", "click on", "hit"},
+	"hover":       {"hover over", "mouse over", "move the mouse over"},
 	"post":        {"post", "send"},
 	"send":        {"send", "post"},
 	"find":        {"find", "look up", "track down"},
-	"take":        {"take", "grab", "capture"},
+	"take":        {"take", "grab", "capture", "snap"},
 	"fetch":       {"fetch", "get", "grab"},
 	"check":       {"check", "look at"},
 	"read":        {"read", "open", "show me"},
 	"calculate":   {"calculate", "work out", "figure out"},
-	"convert":     {"convert", "turn", "change"},
+	"convert":     {"convert", "convert", "turn"},
 	"rename":      {"rename"},
-	"close":       {"close", "shut"},
+	"close":       {"close"},
+	"select":      {"select"},
+	"fill":        {"fill", "fill in", "fill out"},
+	"type":        {"type", "enter"},
+	"press":       {"press", "hit"},
+	"move":        {"move", "put"},
+	"upload":      {"upload", "attach"},
+	"query":       {"query", "run a query on"},
 }
 
 // core is the request without its frame: verb, object with the
@@ -101,7 +110,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 			}
 		}
 	}
-	extra := dropVague(in.Extra)
+	extra := theExtra(dropVague(in.Extra))
 	if !in.Fixed {
 		obj = st.objectWords(obj)
 	}
@@ -128,7 +137,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 				// "the reviews on PR 29" → "PR 29's reviews" now and then.
 				if f := strings.Fields(extra); len(f) > 1 && (f[0] == "on" || f[0] == "of" || f[0] == "for") &&
 					strings.HasPrefix(obj, "the ") && extra == f[0]+" "+a.ref && a.noun != "account" && st.intn(3) == 0 {
-					obj, extra, extraUsed = a.ref+"'s "+obj[4:], "", false
+					obj, extra, extraUsed = possessiveOf(a.ref)+" "+obj[4:], "", false
 				}
 				continue
 			}
@@ -142,9 +151,20 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 			c.opts = append(c.opts, a.text)
 		}
 	}
-	obj = dropUnfilled(obj)
+	obj = readObject(dropUnfilled(obj), in, leads)
+	if strings.EqualFold(bareObject(obj), "text") && leadIndex(leads, "until ") >= 0 {
+		// "wait for text until \"Saved\" is gone": the lead says the text.
+		obj, in.Verb = "", strings.TrimSuffix(in.Verb, " for")
+	}
 	st.shuffle(c.opts)
+	// "and accept it", "but don't submit it" bring their own conjunction:
+	// they end the list ("saying \"hi\", and accept it").
+	sort.SliceStable(c.opts, func(i, j int) bool { return !ownConj(c.opts[i]) && ownConj(c.opts[j]) })
 	st.shuffle(leads)
+	// "from A to B", not "to B from A".
+	if fi, ti := leadIndex(leads, "from "), leadIndex(leads, "to "); fi > ti && ti >= 0 {
+		leads[fi], leads[ti] = leads[ti], leads[fi]
+	}
 	// "click a web page on #submit" → "click #submit": an element or other
 	// target takes the place of a container object.
 	if containerObject(obj) && len(leads) > 0 {
@@ -165,7 +185,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	}
 	if extraUsed {
 		leads = append([]string{extra}, leads...)
-	} else if into || len(leads) == 0 && extra != "" && len(strings.Fields(extra)) <= 4 && st.intn(2) == 0 {
+	} else if into || len(leads) == 0 && extra != "" && len(strings.Fields(extra)) <= 4 && !indefinite(extra) && st.intn(2) == 0 {
 		leads = append(leads, extra)
 	}
 	c.verb = st.verbWord(in)
@@ -184,7 +204,10 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 		i := st.intn(n)
 		// With several leads only a place opens ("In acme/api, …"): "In PR
 		// 461, list the files for acme/api" splits what belongs together.
-		if f := strings.Fields(leads[i]); len(f) > 1 && frontable[f[0]] && st.intn(2) == 0 && (n == 1 || places[leads[i]]) {
+		// A lead opening on a bare value ("On U0WQPNRC811, …") does not.
+		if f := strings.Fields(leads[i]); len(f) > 1 && frontable[f[0]] && st.intn(2) == 0 && (n == 1 || places[leads[i]]) &&
+			(places[leads[i]] || strings.HasPrefix(f[1], "\"") && f[0] == "for" ||
+				strings.ToLower(f[1]) == f[1] && !strings.ContainsAny(f[1], "0123456789\"`/#@.:") && f[1] != "anything") {
 			c.front = leads[i]
 			c.leads = append(leads[:i:i], leads[i+1:]...)
 		}
@@ -192,12 +215,32 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	return c
 }
 
+// theExtra is the description's place as a person says it: "on page" →
+// "on the page"; "" for a place that only names a parameter ("by title":
+// the request says the title, or searches without one).
+func theExtra(extra string) string {
+	w := strings.Fields(extra)
+	if len(w) == 0 || strings.EqualFold(w[0], "by") {
+		return ""
+	}
+	if len(w) == 2 && prepositions[strings.ToLower(w[0])] {
+		n := w[1]
+		if l := strings.ToLower(n); l == n && !strings.HasSuffix(l, "s") && !massNouns[l] && !verbs[l] && !strings.ContainsAny(l, "0123456789") {
+			return w[0] + " the " + n
+		}
+	}
+	return extra
+}
+
 // narrowed tells whether a set argument picks some of the things the
-// tool acts on: a filter or query, or a count.
+// tool acts on: a filter or query, a count, a choice or a flag.
 func narrowed(d *Data) bool {
 	for _, p := range d.Set {
 		switch roleKind(p) {
-		case role.Count, role.Query:
+		case role.Count, role.Query, role.Enum, role.Status, role.Boolean:
+			return true
+		}
+		if _, ok := p.Value.(bool); ok || p.Enum {
 			return true
 		}
 		for _, w := range strings.Fields(strings.ToLower(p.Human)) {
@@ -272,21 +315,18 @@ func (st *funcState) objectWords(obj string) string {
 	case strings.HasPrefix(l, "all ") && st.intn(2) == 0:
 		obj = "every " + singular(obj[4:])
 	}
-	// In a fixed order: two long nouns in one object ("the repository's
-	// pull requests") each draw, and a map's order would vary the draws.
-	for _, long := range nounShortOrder {
-		if strings.Contains(obj, long) && st.intn(2) == 0 {
-			obj = fixArticle(strings.Replace(obj, long, nounShort[long], 1))
+	// In a fixed order: the seeded source must be drawn in the same order
+	// on every run (a map's order is random).
+	for _, ls := range nounShort {
+		if strings.Contains(obj, ls[0]) && st.intn(2) == 0 {
+			obj = fixArticle(strings.Replace(obj, ls[0], ls[1], 1))
 		}
 	}
 	return obj
 }
 
 // nounShort are the short words people use for long nouns.
-var nounShort = map[string]string{"pull request": "PR", "repository": "repo", "directory": "folder", "database": "DB"}
-
-// nounShortOrder is the order objectWords tries nounShort in.
-var nounShortOrder = []string{"pull request", "repository", "directory", "database"}
+var nounShort = [][2]string{{"pull request", "PR"}, {"repository", "repo"}, {"directory", "folder"}, {"database", "DB"}}
 
 // singular is a rough singular of a plural phrase's last word.
 func singular(s string) string {
@@ -383,7 +423,7 @@ func replaceNoun(s, noun, ref string, poss bool) (string, bool) {
 				start--
 			}
 			if (possessive || strings.HasSuffix(strings.ToLower(w[end-1]), "'s")) && !strings.HasSuffix(ref, "'s") {
-				ref += "'s" // "a contact's details" → "contact 54552's details"
+				ref = possessiveOf(ref) // "a contact's details" → "contact 54552's details"
 			}
 			out := append(append(append([]string{}, w[:start]...), ref), w[end:]...)
 			return strings.Join(out, " "), true
@@ -533,4 +573,44 @@ func fixArticleAfter(s string) string {
 		}
 	}
 	return strings.Join(w, " ")
+}
+
+// possessiveOf is s with a possessive ending: "customers" → "customers'".
+func possessiveOf(s string) string {
+	if strings.HasSuffix(s, "s") && !strings.HasSuffix(s, "ss") && !strings.ContainsAny(s, "0123456789/_-.") {
+		return s + "'"
+	}
+	return s + "'s"
+}
+
+// indefinite tells whether a place names no particular thing ("for a time
+// slot", "in a repository"): the description's placeholder, which says
+// nothing when no argument fills it.
+func indefinite(extra string) bool {
+	f := strings.Fields(strings.ToLower(extra))
+	return len(f) > 1 && (f[1] == "a" || f[1] == "an" || f[1] == "any" || f[1] == "some")
+}
+
+// leadIndex is the index of the first lead starting with prefix, -1 for
+// none.
+func leadIndex(leads []string, prefix string) int {
+	for i, l := range leads {
+		if strings.HasPrefix(l, prefix) {
+			return i
+		}
+	}
+	return -1
+}
+
+// readObject is the object as a reading request says it: "show me a
+// value for key x" reads the one there ("the value"); "Search by title"
+// with no title given searches everything.
+func readObject(obj string, in intent, leads []string) string {
+	if l := strings.ToLower(obj); in.Read && len(leads) > 0 && (strings.HasPrefix(l, "a ") || strings.HasPrefix(l, "an ")) {
+		return "the " + obj[strings.Index(obj, " ")+1:]
+	}
+	if obj == "" && strings.HasPrefix(in.Verb, "search") && !in.Fixed && leadIndex(leads, "for ") < 0 {
+		return "everything"
+	}
+	return obj
 }

@@ -30,6 +30,8 @@ type Binding struct {
 	params []Param
 	data   ToolData
 	key    uint64
+	// prunable: optional top-level arguments may be left out (see Unsaid).
+	prunable bool
 }
 
 // candidates lists the relative paths that may hold file name for tool t,
@@ -76,7 +78,7 @@ func (s *Set) For(t ToolInfo) (*Binding, error) {
 	if err != nil {
 		return nil, fmt.Errorf("tool %q: %w", t.Name, err)
 	}
-	b := &Binding{Tool: t, params: params}
+	b := &Binding{Tool: t, params: params, prunable: prunableSchema(t.InputSchema)}
 	b.data = ToolData{Name: t.Name, Title: t.Title, Description: t.Description, Server: t.Server,
 		Label: t.Title, Action: actionPhrase(t.Name, t.Title, t.Description),
 		intent: toolIntent(t.Name, t.Title, t.Description)}

@@ -73,7 +73,7 @@ var nameRules = map[string]Kind{
 	"database": Database, "db": Database, "collection": Collection, "table": Collection, "schema": Database,
 	"relation": Relation, "relationtype": Relation, "entitytype": EntType,
 	"location": City, "place": Place, "origin": Address, "venue": Place,
-	"timezone": Timezone, "tz": Timezone, "currency": Currency, "version": Version,
+	"timezone": Timezone, "tz": Timezone, "currency": Currency, "version": Version, "versionlabel": Version,
 	"status": Status, "type": Word, "kind": Word, "category": Word, "mode": Word, "genre": Word,
 	"suit": Word, "cuisine": Word, "department": Word, "industry": Word, "sport": Word, "weekday": Word,
 	"month": Word, "season": Word, "difficulty": Word, "priority": Word, "gender": Word, "mood": Word,

@@ -56,6 +56,9 @@ func (c *ctx) numberRole() Role {
 		}
 		return Role{Kind: Duration, Unit: "milliseconds", Typical: rng(500, 30000, 0), Why: why}
 	case "seconds", "duration", "secs", "sec":
+		if c.hasToken("ttl", "expire", "expiry", "expiration", "expires") {
+			return Role{Kind: Duration, Unit: "seconds", Typical: rng(60, 86400, 0), Why: why + " of an expiry"}
+		}
 		return Role{Kind: Duration, Unit: "seconds", Typical: rng(1, 300, 0), Why: why}
 	case "ttl", "expire", "expiry", "expiration":
 		return Role{Kind: Duration, Unit: "seconds", Typical: rng(60, 3600, 0), Why: why}
@@ -98,9 +101,14 @@ func (c *ctx) numberRole() Role {
 		return r(Rating, rng(1, 5, 1))
 	case "depth", "level":
 		return r(Quantity, rng(1, 5, 0))
-	case "line", "row", "column", "head", "tail", "lines", "steps", "retries", "attempts":
+	case "line", "row", "column":
+		// a position in a file or table, not how many
+		return r(Number, rng(1, 300, 0))
+	case "head", "tail", "lines", "steps", "retries", "attempts":
 		return r(Count, rng(1, 500, 0))
-	case "milestone", "issue", "pull", "pr":
+	case "milestone":
+		return Role{Kind: ID, ID: IDIID, Typical: rng(1, 12, 0), Why: why + ": a per-project number, milestones are few"}
+	case "issue", "pull", "pr":
 		return Role{Kind: ID, ID: IDIID, Typical: rng(1, 500, 0), Why: why + ": a per-project number"}
 	case "id", "iid":
 		if c.hasToken("issue", "pull", "pr", "milestone", "thought", "step") || last == "iid" {

@@ -31,6 +31,9 @@ const (
 	docHeaders
 	docEnv
 	docLabels
+	docMIME
+	docLink
+	docBlock
 )
 
 // docField is one field of a data domain: its name and the kind of its
@@ -96,6 +99,12 @@ func classifyDoc(h hint) docKind {
 		return docStage
 	case n == "document" || n == "documents" || n == "doc" || n == "docs" || n == "record" || n == "records" || n == "row" || n == "rows":
 		return docDocument
+	case strings.Contains(d, "mime type"):
+		return docMIME
+	case n == "link":
+		return docLink
+	case strings.Contains(d, "block object"):
+		return docBlock
 	case n == "headers" || strings.HasSuffix(n, "headers"):
 		return docHeaders
 	case n == "env" || n == "environment" || n == "envvars" || n == "env_vars" || strings.Contains(d, "environment variable"):
@@ -118,11 +127,28 @@ func (g *Generator) domain() *docDomain {
 }
 
 // structured returns a value of kind d for an open object, or false.
-func (g *Generator) structured(c conj, d docKind, f frame) (map[string]any, bool) {
+func (g *Generator) structured(c conj, d docKind, f frame, h hint) (map[string]any, bool) {
 	var v map[string]any
 	switch d {
 	case docFilter:
+		if !g.mongoLike() {
+			// a filter on the properties of tracked items, not MQL
+			fl := propFields[g.rng.Intn(len(propFields))]
+			for fl.kind != 'v' {
+				fl = propFields[g.rng.Intn(len(propFields))]
+			}
+			v = map[string]any{fl.name: fl.vals[g.rng.Intn(len(fl.vals))]}
+			break
+		}
 		v = g.docFilter()
+	case docLink:
+		v = map[string]any{"url": g.url()}
+	case docBlock:
+		// a paragraph of the page, about the instance's story
+		st := g.story()
+		text := st.comments[g.rng.Intn(len(st.comments))]
+		v = map[string]any{"object": "block", "type": "paragraph", "paragraph": map[string]any{
+			"rich_text": []any{map[string]any{"type": "text", "text": map[string]any{"content": text}}}}}
 	case docProjection:
 		v = g.docProjection()
 	case docSort:
@@ -140,7 +166,7 @@ func (g *Generator) structured(c conj, d docKind, f frame) (map[string]any, bool
 			v[fl.name] = g.fieldValue(fl)
 		}
 	case docStage:
-		v = g.docStage(f)
+		v = g.docStage(f, h)
 	case docHeaders:
 		v = g.pairs([][2]string{{"Content-Type", "application/json"}, {"Accept", "application/json"}, {"Authorization", "Bearer sk_live_4eC39HqLyjWDarjtT1zdp7dc"}, {"User-Agent", "mcpgen-client/1.0"}, {"X-Request-Id", "req_8f14e45f"}})
 	case docEnv:
@@ -149,6 +175,9 @@ func (g *Generator) structured(c conj, d docKind, f frame) (map[string]any, bool
 		v = g.pairs([][2]string{{"team", "payments"}, {"env", "staging"}, {"owner", "platform"}, {"tier", "backend"}, {"release", "2026.01"}})
 	case docProps:
 		v = g.docProps()
+	case docMIME:
+		s := g.story()
+		v = g.pairs([][2]string{{"text/plain", s.title}, {"text/uri-list", g.url()}, {"text/html", "<p>" + s.title + "</p>"}})
 	default:
 		return nil, false
 	}
@@ -165,7 +194,7 @@ var propFields = []docField{{"Status", 'v', []string{"Not started", "In progress
 
 // docProps names the item and sets one or two of its properties.
 func (g *Generator) docProps() map[string]any {
-	v := map[string]any{"Name": g.title()}
+	v := map[string]any{"Name": g.titleFor(hint{name: "Name"})}
 	start := g.rng.Intn(len(propFields))
 	for i := 0; i < 1+g.rng.Intn(2); i++ {
 		fl := propFields[(start+i)%len(propFields)]
@@ -232,6 +261,27 @@ func (g *Generator) fieldValue(fl docField) any {
 	return ""
 }
 
+// mongoLike reports whether the tool queries a document database (its
+// name or description says so, or it takes a collection), whose filters
+// are MQL.
+func (g *Generator) mongoLike() bool {
+	t := strings.ToLower(g.opts.Topic + " " + g.opts.About)
+	if g.opts.About == "" && g.opts.Topic == "" || containsAny(t, "mongo", "collection", "document", "aggregat", "mql") {
+		return true
+	}
+	if g.root != nil {
+		for k := range g.root.Properties {
+			if k := strings.ToLower(k); k == "collection" || k == "collection_name" || k == "collectionname" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// groupable are the fields of docDomains that hold categories.
+var groupable = map[string]bool{"status": true, "country": true, "category": true, "role": true, "type": true, "source": true, "device": true}
+
 // docFilter returns a query filter on one or two fields: equality, a range
 // on a number or date, or $in on a choice field.
 func (g *Generator) docFilter() map[string]any {
@@ -240,8 +290,13 @@ func (g *Generator) docFilter() map[string]any {
 		switch {
 		case fl.kind == 'd':
 			v[fl.name] = map[string]any{"$gte": g.when().Format("2006-01-02T15:04:05Z")}
-		case (fl.kind == 'n' || fl.kind == 'm') && g.rng.Intn(2) == 0:
-			v[fl.name] = map[string]any{[]string{"$gte", "$lt", "$gt"}[g.rng.Intn(3)]: g.fieldValue(fl)}
+		case fl.kind == 'n' || fl.kind == 'm':
+			// a range on a number, at a round threshold
+			th := []int{5, 10, 20, 50, 100, 250, 500}[g.rng.Intn(7)]
+			if fl.name == "rating" {
+				th = 1 + g.rng.Intn(4)
+			}
+			v[fl.name] = map[string]any{[]string{"$gte", "$lt", "$gt"}[g.rng.Intn(3)]: json.Number(strconv.Itoa(th))}
 		case fl.kind == 'v' && len(fl.vals) > 2 && g.rng.Intn(3) == 0:
 			v[fl.name] = map[string]any{"$in": []any{fl.vals[0], fl.vals[1]}}
 		default:
@@ -279,20 +334,82 @@ func (g *Generator) docUpdate() map[string]any {
 	return v
 }
 
+// dbStages are the stages a database-level aggregation can start with,
+// when the pipeline's description names them ("the first stage must be
+// ... `$currentOp`, `$documents`, `$listLocalSessions`"), and what follows
+// each.
+var dbStages = []string{"$currentOp", "$listLocalSessions", "$documents"}
+
 // docStage returns the aggregation stage for the item's position in its
-// pipeline: $match first, then $group or $sort, then $sort or $limit.
-func (g *Generator) docStage(f frame) map[string]any {
+// pipeline: $match first, then $group or $sort, then $sort or $limit. A
+// pipeline that must start with a database-level stage starts with one
+// its description names.
+func (g *Generator) docStage(f frame, h hint) map[string]any {
 	i := 0
 	if j := strings.LastIndexByte(f.ptr, '/'); j >= 0 {
 		i, _ = strconv.Atoi(f.ptr[j+1:])
+	}
+	if i == 0 {
+		g.sc.stage0 = ""
+		if d := h.desc; strings.Contains(d, "first stage must be") || strings.Contains(d, "database-level") {
+			var named []string
+			for _, st := range dbStages {
+				if strings.Contains(d, "`"+st+"`") || strings.Contains(d, "'"+st+"'") || strings.Contains(d, st+",") {
+					named = append(named, st)
+				}
+			}
+			if len(named) > 0 {
+				g.sc.stage0 = named[g.rng.Intn(len(named))]
+			}
+		}
+	}
+	switch g.sc.stage0 {
+	case "$vectorSearch":
+		if i == 1 {
+			fl := g.docFields(1)[0]
+			return map[string]any{"$project": map[string]any{"_id": json.Number("0"), fl.name: json.Number("1"), "score": map[string]any{"$meta": "vectorSearchScore"}}}
+		}
+		return map[string]any{"$limit": json.Number("10")}
+	case "$currentOp":
+		switch i {
+		case 0:
+			return map[string]any{"$currentOp": map[string]any{"allUsers": true, "idleConnections": false}}
+		case 1:
+			return map[string]any{"$match": map[string]any{"active": true, "secs_running": map[string]any{"$gte": json.Number(strconv.Itoa([]int{5, 10, 30, 60}[g.rng.Intn(4)]))}}}
+		case 2:
+			return map[string]any{"$project": map[string]any{"opid": json.Number("1"), "op": json.Number("1"), "ns": json.Number("1"), "secs_running": json.Number("1")}}
+		}
+		return map[string]any{"$limit": json.Number("10")}
+	case "$listLocalSessions":
+		switch i {
+		case 0:
+			return map[string]any{"$listLocalSessions": map[string]any{"allUsers": true}}
+		case 1:
+			return map[string]any{"$sort": map[string]any{"lastUse": json.Number("-1")}}
+		}
+		return map[string]any{"$limit": json.Number("20")}
+	case "$documents":
+		if i == 0 {
+			docs := make([]any, 2+g.rng.Intn(2))
+			for k := range docs {
+				d := map[string]any{}
+				for _, fl := range g.docFields(2) {
+					d[fl.name] = g.fieldValue(fl)
+				}
+				docs[k] = d
+			}
+			return map[string]any{"$documents": docs}
+		}
+		i-- // then what a collection pipeline does after its $match
 	}
 	switch i {
 	case 0:
 		return map[string]any{"$match": g.docFilter()}
 	case 1:
+		// group by a category (status, country, device), not by an id
 		fl := g.docFields(1)[0]
 		for _, x := range g.domain().fields {
-			if x.kind == 'v' && (fl.kind != 'v' || g.rng.Intn(2) == 0) {
+			if x.kind == 'v' && groupable[x.name] && (!groupable[fl.name] || g.rng.Intn(2) == 0) {
 				fl = x
 			}
 		}
@@ -315,7 +432,7 @@ func (g *Generator) structuredOpen(c conj, h hint, f frame) (map[string]any, boo
 	if d == docNone {
 		return nil, false
 	}
-	return g.structured(c, d, f)
+	return g.structured(c, d, f, h)
 }
 
 // fixObject makes the values of a finished object agree: destinations
@@ -325,9 +442,8 @@ func (g *Generator) structuredOpen(c conj, h hint, f frame) (map[string]any, boo
 // element.
 func (g *Generator) fixObject(obj map[string]any, depth int) {
 	g.fixDests(obj)
-	if depth == 0 {
-		g.fixContents(obj)
-	}
+	g.fixContents(obj, depth)
+	g.fixEdits(obj)
 	g.fixInputs(obj)
 }
 
@@ -343,12 +459,24 @@ func (g *Generator) anyOfMode(s *jsonschema.Schema) choiceMode {
 	}
 	m = cycle
 	first := s.AnyOf[0]
-	if first.Ref != nil || hasTypeName(first.Types, "object") || hasTypeName(first.Types, "array") {
+	if stageKey(first) != "" {
 		for _, b := range s.AnyOf[1:] {
-			if len(b.Types) == 1 && b.Types[0] == "string" && b.Format == "" && b.Pattern == nil && b.Enum == nil &&
-				len(b.Constant) == 0 && b.MinLength <= 0 && b.MaxLength < 0 {
+			if isLooseObject(b) {
+				m = stageFirst
+			}
+		}
+	} else if first.Ref != nil || hasTypeName(first.Types, "object") || hasTypeName(first.Types, "array") {
+		loose := true
+		for _, b := range s.AnyOf[1:] {
+			if !isBareString(b) && !isLooseObject(b) {
+				loose = false
+			}
+			if isBareString(b) && m == cycle {
 				m = coverOnce
 			}
+		}
+		if loose {
+			m = preferFirst
 		}
 	}
 	if g.anyOfModes == nil {
@@ -356,6 +484,49 @@ func (g *Generator) anyOfMode(s *jsonschema.Schema) choiceMode {
 	}
 	g.anyOfModes[s] = m
 	return m
+}
+
+// isBareString reports whether b is a string with no constraint.
+func isBareString(b *jsonschema.Schema) bool {
+	return len(b.Types) == 1 && b.Types[0] == "string" && b.Format == "" && b.Pattern == nil && b.Enum == nil &&
+		len(b.Constant) == 0 && b.MinLength <= 0 && b.MaxLength < 0 && b.Ref == nil
+}
+
+// isLooseObject reports whether b is any object: no declared properties,
+// nothing required.
+func isLooseObject(b *jsonschema.Schema) bool {
+	if b.Ref != nil || len(b.AnyOf) > 0 || len(b.OneOf) > 0 || len(b.AllOf) > 0 {
+		return false
+	}
+	return hasTypeName(b.Types, "object") && len(b.Properties) == 0 && len(b.Required) == 0 && len(b.PatternProperties) == 0
+}
+
+// stageKey returns the one "$" key a pipeline-stage branch requires
+// ("$vectorSearch"), or "".
+func stageKey(b *jsonschema.Schema) string {
+	if len(b.Required) == 1 && strings.HasPrefix(b.Required[0], "$") {
+		return b.Required[0]
+	}
+	return ""
+}
+
+// stageBranch picks the branch of a stageFirst anyOf for the item at
+// g.flatPtr: the required stage for a third of first items (it must come
+// first), any other stage everywhere else.
+func (g *Generator) stageBranch(s *jsonschema.Schema) int {
+	loose, stage := 0, 0
+	for i, b := range s.AnyOf {
+		if isLooseObject(b) {
+			loose = i
+		} else if stageKey(b) != "" {
+			stage = i
+		}
+	}
+	if strings.HasSuffix(g.flatPtr, "/0") && g.rng.Intn(3) == 0 {
+		g.sc.stage0 = stageKey(s.AnyOf[stage])
+		return stage
+	}
+	return loose
 }
 
 func hasTypeName(ts []string, t string) bool {
@@ -426,24 +597,152 @@ var snippets = map[string][]string{
 	"yml":  {"name: CI\non: [push, pull_request]\njobs: {test: {runs-on: ubuntu-latest, steps: [{uses: actions/checkout@v4}, {run: make test}]}}"},
 	"json": {"{\"name\": \"billing-api\", \"version\": \"1.4.2\", \"private\": true}"},
 	"rs":   {"fn main() {\n\tlet args: Vec<String> = std::env::args().collect();\n\tprintln!(\"{:?}\", args);\n}"},
+	"csv":  {"id,name,email\n1,Ana Costa,ana@example.com\n2,Ben Walker,ben@example.com", "date,product,units\n2026-01-12,USB-C Hub,14\n2026-01-13,Standing Desk,3"},
+	"txt":  {"Call the bank about the card\nBuy printer paper\nBook the dentist"},
+	"sh":   {"#!/bin/sh\nset -e\nnpm ci\nnpm run build"},
+	"css":  {"body {\n\tfont-family: sans-serif;\n\tmargin: 0;\n}"},
 	"html": {"<!doctype html>\n<html>\n\t<head><title>Status</title></head>\n\t<body><h1>All systems operational</h1></body>\n</html>"},
 }
 
+// lines are one-line file contents by extension, for contents nested in a
+// list (a request pastes those as escaped JSON, where a multi-line value
+// would no longer be quoted verbatim).
+var lines = map[string][]string{
+	"py":   {"API_TIMEOUT = 30", "from .client import Client", "print(\"hello from the backup script\")"},
+	"go":   {"package retry", "package api"},
+	"ts":   {"export const API_URL = \"https://api.example.com\";", "export type UserId = string;"},
+	"tsx":  {"export const Title = () => <h1>Dashboard</h1>;"},
+	"js":   {"module.exports = { port: 8080 };", "console.log(\"seeded 20 users\");"},
+	"md":   {"# Setup", "## Changelog", "- [ ] Update the release notes"},
+	"yaml": {"log_level: info", "port: 8080"},
+	"yml":  {"name: CI"},
+	"json": {"{\"name\": \"billing-api\", \"version\": \"1.4.2\"}", "{\"port\": 8080, \"debug\": false}"},
+	"csv":  {"id,name,email"},
+	"txt":  {"Call the bank about the card", "Buy printer paper"},
+	"sh":   {"#!/bin/sh"},
+	"html": {"<h1>Coming soon</h1>"},
+	"css":  {"body { font-family: sans-serif; }"},
+	"conf": {"worker_processes 2;"},
+	"mod":  {"module github.com/acme/billing-api"},
+}
+
+// byName are contents of files known by their name.
+var byName = map[string][]string{
+	"requirements.txt":   {"requests==2.32.3\nflask==3.0.3\npytest==8.2.0"},
+	"package.json":       {"{\"name\": \"shop-frontend\", \"version\": \"0.3.0\", \"scripts\": {\"build\": \"vite build\"}}"},
+	"go.mod":             {"module github.com/acme/billing-api\n\ngo 1.22"},
+	"docker-compose.yml": {"services:\n\tdb:\n\t\timage: postgres:16"},
+	"database.yml":       {"adapter: postgresql\ndatabase: app_production\npool: 5"},
+	"todo.txt":           {"Call the bank about the card\nBuy printer paper\nBook the dentist"},
+	"CHANGELOG.md":       {"## 1.5.0\n\n- Paginate the orders API\n- Fix the invoice currency symbol"},
+	".env.example":       {"DATABASE_URL=postgres://localhost:5432/app\nLOG_LEVEL=info"},
+}
+
+// editPairs are replacements that fit a file's language, by extension: a
+// setting changed, a heading renamed, a constant raised.
+var editPairs = map[string][][2]string{
+	"py":   {{"timeout=10", "timeout=30"}, {"API_TIMEOUT = 30", "API_TIMEOUT = 60"}, {"import requests", "import httpx"}},
+	"go":   {{"DefaultTimeout = 10 * time.Second", "DefaultTimeout = 30 * time.Second"}, {"package api", "package client"}},
+	"ts":   {{"const PORT = 3000;", "const PORT = 8080;"}, {"export const API_URL = \"http://localhost:3000\";", "export const API_URL = \"https://api.example.com\";"}},
+	"js":   {{"const PORT = 3000;", "const PORT = 8080;"}, {"var ", "let "}},
+	"md":   {{"## Setup", "## Getting started"}, {"Node 16", "Node 20"}, {"npm install", "pnpm install"}},
+	"json": {{"\"version\": \"1.4.2\"", "\"version\": \"1.5.0\""}, {"\"debug\": true", "\"debug\": false"}},
+	"yaml": {{"log_level: info", "log_level: debug"}, {"port: 8080", "port: 9090"}},
+	"yml":  {{"log_level: info", "log_level: debug"}, {"pool: 5", "pool: 10"}},
+	"txt":  {{"Buy printer paper", "Buy printer paper and ink"}, {"Book the dentist", "Book the dentist for Tuesday"}},
+	"csv":  {{"Standing Desk,3", "Standing Desk,4"}, {"ben@example.com", "ben.walker@example.com"}},
+	"sh":   {{"npm ci", "pnpm install --frozen-lockfile"}},
+	"html": {{"<title>Status</title>", "<title>System status</title>"}},
+	"css":  {{"margin: 0;", "margin: 0 auto;"}},
+}
+
+// fixEdits rewrites the replacements of an edit list beside a path
+// (edits: [{oldText, newText}]) into ones that fit the file's language,
+// each changing something. The instance is then validated whole.
+func (g *Generator) fixEdits(obj map[string]any) {
+	p, _ := obj["path"].(string)
+	if !strings.Contains(p, ".") {
+		return
+	}
+	pairs := editPairs[p[strings.LastIndexByte(p, '.')+1:]]
+	if len(pairs) == 0 {
+		pairs = [][2]string{{"TODO: handle errors", "Errors are logged and retried"}, {"v1.4.2", "v1.5.0"}}
+	}
+	for _, v := range obj {
+		items, ok := v.([]any)
+		if !ok {
+			continue
+		}
+		start := g.rng.Intn(len(pairs))
+		for i, it := range items {
+			e, ok := it.(map[string]any)
+			if !ok {
+				continue
+			}
+			var oldK, newK string
+			for k := range e {
+				switch lk := strings.ToLower(k); {
+				case strings.HasPrefix(lk, "old"):
+					oldK = k
+				case strings.HasPrefix(lk, "new"):
+					newK = k
+				}
+			}
+			if oldK == "" || newK == "" {
+				continue
+			}
+			if _, ok := e[oldK].(string); !ok {
+				continue
+			}
+			if _, ok := e[newK].(string); !ok {
+				continue
+			}
+			pr := pairs[(start+i)%len(pairs)]
+			e[oldK], e[newK] = pr[0], pr[1]
+			g.unsure = true
+		}
+	}
+}
+
 // fixContents gives the file content of obj (content beside a path or
-// file name) the language of the path's extension. The instance is then
-// validated whole.
-func (g *Generator) fixContents(obj map[string]any) {
-	c, ok := obj["content"].(string)
-	if !ok || strings.Contains(c, "\n") {
+// file name) the language of the path's extension: a snippet of code or
+// data, not prose in a .py or .csv file. Nested contents get one-line
+// snippets. The instance is then validated whole.
+func (g *Generator) fixContents(obj map[string]any, depth int) {
+	key := "content"
+	c, ok := obj[key].(string)
+	if !ok {
+		key = "contents"
+		if c, ok = obj[key].(string); !ok {
+			return
+		}
+	}
+	if strings.Contains(c, "\n") {
 		return
 	}
 	p, _ := obj["path"].(string)
 	if p == "" {
 		p, _ = obj["filename"].(string)
 	}
+	if !strings.Contains(p, ".") {
+		return
+	}
 	ext := p[strings.LastIndexByte(p, '.')+1:]
-	if ss := snippets[ext]; len(ss) > 0 && strings.Contains(p, ".") {
-		obj["content"] = ss[g.rng.Intn(len(ss))]
+	ss := snippets[ext]
+	if depth > 0 {
+		ss = lines[ext]
+	}
+	if b, ok := byName[p[strings.LastIndexByte(p, '/')+1:]]; ok && depth == 0 {
+		ss = b // what a file of that name holds
+	}
+	if len(ss) > 0 {
+		obj[key] = ss[g.rng.Intn(len(ss))]
+		g.unsure = true
+	}
+	if m, ok := obj["message"].(string); ok && depth == 0 && m != "" {
+		// the commit message of a one-file change names the file
+		base := p[strings.LastIndexByte(p, '/')+1:]
+		obj["message"] = []string{"Update ", "Add ", "Edit "}[g.rng.Intn(3)] + base
 		g.unsure = true
 	}
 }

@@ -101,12 +101,28 @@ func (g *Generator) formatString(format string, h hint) string {
 	case "hex":
 		return f.HexUint64()[2:]
 	case "json":
+		if v, ok := g.jsonFor(h); ok {
+			return v
+		}
 		k := fieldNames[g.rng.Intn(len(fieldNames))]
 		kh := hint{name: k}
 		v, _ := appendJSON(nil, g.realValue(g.roleOf(conj{}, kh), kh))
 		return `{"` + k + `":` + string(v) + `}`
 	}
 	return g.realValue(g.roleOf(conj{}, h), h)
+}
+
+// jsonFor returns JSON text for a string that holds an object its name
+// says: an icon is an emoji object, a cover or image a file object.
+func (g *Generator) jsonFor(h hint) (string, bool) {
+	n := strings.ToLower(h.name)
+	switch {
+	case strings.Contains(n, "icon") || strings.Contains(n, "emoji"):
+		return `{"type":"emoji","emoji":"` + []string{"🚀", "📌", "✅", "📝", "🐛", "📅"}[g.rng.Intn(6)] + `"}`, true
+	case containsAny(n, "cover", "image", "file", "banner"):
+		return `{"type":"external","external":{"url":"https://images.unsplash.com/photo-` + strconv.FormatInt(1500000000000+g.rng.Int63n(99999999999), 10) + `"}}`, true
+	}
+	return "", false
 }
 
 // url returns a web address a person would open: the scene
@@ -123,7 +139,7 @@ func (g *Generator) url() string {
 	case 2:
 		return "https://en.wikipedia.org/wiki/" + strings.ReplaceAll(g.city(), " ", "_")
 	case 3:
-		return "https://www." + dom + "/products/" + slug(g.noun()) + "?ref=" + strconv.Itoa(1+r.Intn(999))
+		return "https://www." + dom + "/products/" + []string{"wireless-mouse", "usb-c-hub", "standing-desk", "noise-cancelling-headphones", "laptop-stand", "mechanical-keyboard"}[r.Intn(6)]
 	}
 	return []string{"https://news.ycombinator.com", "https://www.bbc.com/news", "https://developer.mozilla.org/en-US/docs/Web/API/Fetch_API",
 		"https://example.com", "https://www.python.org/downloads/", "https://go.dev/doc/tutorial/getting-started"}[r.Intn(6)]

@@ -124,7 +124,24 @@ func (g *Generator) flatten(ss []*jsonschema.Schema) (conj, error) {
 		}
 		queue = append(queue, s.AllOf...)
 		if len(s.AnyOf) > 0 {
-			i := g.choose(s, chAnyOf, len(s.AnyOf), g.anyOfMode(s))
+			var i int
+			if m := g.anyOfMode(s); m == stageFirst {
+				i = g.stageBranch(s)
+			} else if m == coverOnce && len(s.AnyOf) > 2 {
+				// several structures and a bare string (one of them
+				// serialized): one of the structures
+				var st [8]int
+				n := 0
+				for j, b := range s.AnyOf {
+					if !isBareString(b) && n < len(st) {
+						st[n] = j
+						n++
+					}
+				}
+				i = st[g.choose(s, chAnyOf, n, cycle)]
+			} else {
+				i = g.choose(s, chAnyOf, len(s.AnyOf), m)
+			}
 			queue = append(queue, s.AnyOf[i])
 		}
 		if len(s.OneOf) > 0 {
@@ -332,6 +349,7 @@ func (g *Generator) gen(ss []*jsonschema.Schema, f frame, depth int) (any, error
 		tries = 1
 	}
 	for t := 0; t < tries; t++ {
+		g.flatPtr = f.ptr
 		c, err := g.flatten(ss)
 		if err != nil {
 			lastErr = err
@@ -436,19 +454,8 @@ func (g *Generator) genConj(c conj, f frame, depth int) (any, error) {
 		return ok[i], nil
 	}
 	// default and examples, some of the time
-	if g.rng.Intn(5) == 0 {
-		var ex []any
-		for _, s := range c.pos {
-			if _, isBool := s.Default.(bool); s.Default != nil && !isBool {
-				ex = append(ex, s.Default) // a boolean default is rarely set explicitly
-			}
-			ex = append(ex, s.Examples...)
-		}
-		if len(ex) > 0 {
-			if ok := g.acceptedValues(c, ex, "examples"); len(ok) > 0 {
-				return ok[g.rng.Intn(len(ok))], nil
-			}
-		}
+	if v, ok := g.fromExamples(c); ok {
+		return v, nil
 	}
 	bits := tAll
 	declared := false
@@ -458,10 +465,16 @@ func (g *Generator) genConj(c conj, f frame, depth int) (any, error) {
 		}
 		bits &= typeBits(s.Types)
 	}
+	if !declared && depth > 0 {
+		if v, ok := describedObject(c); ok {
+			return v, nil
+		}
+	}
 	if bits == 0 {
 		return nil, fmt.Errorf("no type satisfies every \"type\" at %s", ptrOr(f.ptr))
 	}
 	types := g.typeOptions(c, bits, declared, depth, f.name)
+	types = boolOverString(c, types, f.name)
 	t := types[0]
 	if len(types) > 1 {
 		mode := cycle
@@ -1013,7 +1026,10 @@ func (g *Generator) applyDependencies(c *conj, keys map[string]bool) (added bool
 // rarely {}.
 func (g *Generator) wantProperties(c conj, obj map[string]any, deep bool, depth, minP, maxP int) int {
 	want := minP
-	if !deep && !(depth == 0 && g.opts.RootObject) && g.openObject(c, declaresProperties(c)) {
+	// an object that declares its properties gets no invented ones: a
+	// "priority" or "owner" key beside an index definition's "mappings"
+	// is junk, however open the schema leaves it
+	if decl := declaresProperties(c); !deep && !decl && !(depth == 0 && g.opts.RootObject) && g.openObject(c, decl) {
 		extra := g.choose(c.first(), chExtra, 3, cycle)
 		if extra == 0 && len(obj) == 0 && depth > 0 && g.rng.Intn(4) != 0 {
 			extra = 1
@@ -1475,6 +1491,9 @@ func (g *Generator) arrayLen(c conj, f frame, depth, minI, maxI int) int {
 	} else if minI != hi {
 		switch g.choose(c.first(), chItems, 3, coverOnce) {
 		case 1:
+			if isVectorName(f.name) {
+				break // an empty embedding searches for nothing
+			}
 			n = minI
 			if n == 0 && f.name != "" {
 				// a named list the call passes holds something: an
@@ -1485,7 +1504,17 @@ func (g *Generator) arrayLen(c conj, f frame, depth, minI, maxI int) int {
 			n = hi
 		}
 	}
+	if isVectorName(f.name) && n < 4 && (maxI < 0 || maxI >= 4) {
+		n = 4 + g.rng.Intn(5)
+	}
 	return n
+}
+
+// isVectorName reports whether an array property holds an embedding
+// ("queryVector", "embedding"): a few numbers in [-1, 1], never empty.
+func isVectorName(name string) bool {
+	n := strings.ToLower(name)
+	return strings.Contains(n, "vector") || strings.Contains(n, "embedding")
 }
 
 func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
@@ -1541,8 +1570,18 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 		var v any
 		var err error
 		ok := false
+		if i == 0 && (strings.EqualFold(f.name, "cc") || strings.EqualFold(f.name, "bcc")) {
+			g.sc.newPerson() // copied people are not the recipient
+		}
 		if i > 0 {
-			g.sc.newPerson() // each item of a list is its own person (attendees, recipients)
+			// each item of a list is its own person (attendees, recipients);
+			// the strings of one list (an entity's observations) stay about
+			// one entity type
+			keep := g.sc.entType
+			g.sc.newPerson()
+			if len(ss) > 0 && len(ss[0].Types) == 1 && ss[0].Types[0] == "string" {
+				g.sc.entType = keep
+			}
 		}
 		for t := 0; t < 8; t++ {
 			v, err = g.gen(ss, frame{ptr: f.ptr + "/" + strconv.Itoa(i), name: f.name, desc: itemDesc, sibs: f.sibs}, depth+1)
@@ -1669,4 +1708,63 @@ func (g *Generator) itemSchemas(c conj, i int) []*jsonschema.Schema {
 		}
 	}
 	return out
+}
+
+// fromExamples returns, a fifth of the time, one of c's non-boolean
+// defaults and examples that c accepts.
+func (g *Generator) fromExamples(c conj) (any, bool) {
+	if g.rng.Intn(5) != 0 {
+		return nil, false
+	}
+	var ex []any
+	for _, s := range c.pos {
+		if _, isBool := s.Default.(bool); s.Default != nil && !isBool {
+			ex = append(ex, s.Default) // a boolean default is rarely set explicitly
+		}
+		ex = append(ex, s.Examples...)
+	}
+	if len(ex) > 0 {
+		if ok := g.acceptedValues(c, ex, "examples"); len(ok) > 0 {
+			return ok[g.rng.Intn(len(ok))], true
+		}
+	}
+	return nil, false
+}
+
+// describedObject returns the object an untyped value's description shows
+// ("It must contain the field type (e.g. `{ type: 'string' }`)").
+func describedObject(c conj) (map[string]any, bool) {
+	for _, s := range c.pos {
+		if v, ok := jsObjectExample(s.Description); ok && c.accepts(v) {
+			return v, true
+		}
+	}
+	return nil, false
+}
+
+// boolOverString narrows ["string","boolean"] to the boolean for a named
+// parameter: the string is the boolean spelled out for clients that
+// stringify; a call passes the boolean.
+func boolOverString(c conj, types []int, name string) []int {
+	if len(types) == 2 && types[0] == tStr && types[1] == tBool && !hasStringKeywords(c) && name != "" {
+		return boolType
+	}
+	return types
+}
+
+// jsObjectRE matches a one-member object literal in backticks, as
+// descriptions write them: `{ type: 'string' }`.
+var jsObjectRE = regexp.MustCompile("`\\{\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*:\\s*'([^']*)'\\s*\\}`")
+
+// jsObjectExample returns the first one-member object literal a
+// description shows, as a value.
+func jsObjectExample(desc string) (map[string]any, bool) {
+	if !strings.Contains(desc, "`{") {
+		return nil, false
+	}
+	m := jsObjectRE.FindStringSubmatch(desc)
+	if m == nil {
+		return nil, false
+	}
+	return map[string]any{m[1]: m[2]}, true
 }

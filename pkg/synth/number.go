@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -115,6 +116,17 @@ func (g *Generator) genNumber(c conj, h hint, integer bool) (any, error) {
 			if v := roundRat(g.near(k == role.Latitude), 5); inBounds(v, b) {
 				return json.Number(ratText(v)), nil
 			}
+		}
+	}
+	if which == 0 && !integer && isVectorName(h.name) {
+		// an embedding's components
+		if v := roundRat(g.rng.Float64()*2-1, 3); inBounds(v, b) && b.step == nil {
+			return json.Number(ratText(v)), nil
+		}
+	}
+	if which == 0 {
+		if v, ok := g.roundNumber(c, h, b, wlo, whi); ok {
+			return v, nil
 		}
 	}
 	if integer && b.step == ratOne {
@@ -472,4 +484,107 @@ func parentPtr(p string) string {
 		return p[:i]
 	}
 	return "/"
+}
+
+// roundKinds are the roles whose values people give as round numbers:
+// "20 results", "a 5 km radius", "wait 30 seconds", "1 MB", not 17 or
+// 809633.
+var roundKinds = map[role.Kind]bool{role.Count: true, role.Duration: true, role.Quantity: true, role.Offset: true, role.Percent: true}
+
+// roundCands are the round numbers people pick, ascending: 1, 2, 3, 5,
+// 10, 15, 20, 25, 30, 50, 60, 100, ... and the powers of two bytes come
+// in.
+var roundCands = func() []int64 {
+	seen := map[int64]bool{}
+	var out []int64
+	add := func(v int64) {
+		if !seen[v] {
+			seen[v] = true
+			out = append(out, v)
+		}
+	}
+	for _, v := range []int64{1, 2, 3, 4, 5, 10, 15, 20, 25, 30, 40, 50, 60, 75, 90, 100, 120, 150, 180, 200, 250, 300, 400, 500, 600, 750, 800, 900, 1200, 1800, 3600, 7200, 86400} {
+		add(v)
+	}
+	for p := int64(1000); p <= 1_000_000_000; p *= 10 {
+		for _, k := range []int64{1, 2, 5} {
+			add(k * p)
+		}
+	}
+	for v := int64(1024); v <= 1<<30; v *= 2 {
+		add(v)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
+	return out
+}()
+
+// viewports are screen sizes a browser window or screenshot is set to.
+var viewports = [][2]int64{{1280, 720}, {1366, 768}, {1440, 900}, {1920, 1080}, {1024, 768}, {375, 667}, {390, 844}, {768, 1024}}
+
+// roundNumber returns a round number inside the bounds and the window for
+// a value of a counting or measuring role (see roundKinds), or a common
+// screen size for a width or height in pixels; false when none fits.
+func (g *Generator) roundNumber(c conj, h hint, b bounds, wlo, whi *big.Rat) (json.Number, bool) {
+	if len(h.name) == 0 {
+		return "", false
+	}
+	r := g.roleOf(c, h)
+	if !roundKinds[r.Kind] || r.Kind == role.Offset && !containsAny(strings.ToLower(h.name), "offset", "skip") {
+		// an index names one item: any number
+		return "", false
+	}
+	if r.Unit == "pixels" {
+		n := strings.ToLower(h.name)
+		if !strings.Contains(n, "width") && !strings.Contains(n, "height") {
+			return "", false // a point on the screen: any number
+		}
+		if w, hi := strings.Contains(n, "width"), strings.Contains(n, "height"); w || hi {
+			if g.sc.viewport == 0 {
+				g.sc.viewport = 1 + g.rng.Intn(len(viewports))
+			}
+			vp := viewports[g.sc.viewport-1]
+			v := vp[0]
+			if hi {
+				v = vp[1]
+			}
+			if x := rat(v); inBounds(x, b) && (b.step == nil || new(big.Rat).Quo(x, b.step).IsInt()) {
+				return json.Number(strconv.FormatInt(v, 10)), true
+			}
+		}
+	}
+	lo, hi := wlo, whi
+	if b.lo != nil && lo.Cmp(b.lo) < 0 {
+		lo = b.lo
+	}
+	if b.hi != nil && hi.Cmp(b.hi) > 0 {
+		hi = b.hi
+	}
+	if hi.Cmp(rat(12)) <= 0 {
+		// every small whole number is a number people say
+		return "", false
+	}
+	var fit [8]int64
+	n := 0
+	for _, v := range roundCands {
+		x := rat(v)
+		if x.Cmp(lo) < 0 {
+			continue
+		}
+		if x.Cmp(hi) > 0 {
+			break
+		}
+		if !inBounds(x, b) || b.step != nil && !new(big.Rat).Quo(x, b.step).IsInt() {
+			continue
+		}
+		if n < len(fit) {
+			fit[n] = v
+			n++
+		} else {
+			fit[g.rng.Intn(len(fit))] = v
+		}
+	}
+	if n == 0 {
+		return "", false
+	}
+	return json.Number(strconv.FormatInt(fit[g.rng.Intn(n)], 10)), true
 }

@@ -14,9 +14,8 @@ func tokens(s string) []string { return role.Tokens(s) }
 
 var (
 	dirs      = []string{"/home/alex/projects", "/Users/sam/code", "/home/dev/workspace", "/Users/jordan/Documents", "/srv", "/opt"}
-	subdirs   = []string{"src", "docs", "data", "config", "tests", "scripts", "notes", "src/utils", "assets", "reports"}
 	exts      = []string{"go", "py", "ts", "md", "json", "txt", "yaml", "csv", "js", "rs", "html", "log"}
-	selectors = []string{"#submit", "button.primary", "input[name=\"email\"]", "#search-input", "a.nav-link", ".card:nth-child(2)", "form#login button[type=\"submit\"]", "div.modal .close", "#main h1", "text=Sign in"}
+	selectors = []string{"#submit", "button.primary", "input[name=\"email\"]", "#search-input", "a.nav-link", ".card:nth-child(2)", "form#login button[type=\"submit\"]", "div.modal .close", "#main h1", "nav a[href=\"/pricing\"]"}
 	scripts   = []string{"() => document.title", "document.querySelectorAll('a').length", "window.scrollTo(0, document.body.scrollHeight)", "() => window.location.href", "return document.body.innerText.slice(0, 200);", "() => localStorage.getItem('token')"}
 	sqls      = []string{"SELECT * FROM users WHERE id = %d;", "SELECT name, email FROM customers ORDER BY created_at DESC LIMIT %d;", "SELECT COUNT(*) FROM orders WHERE status = 'shipped' AND total > %d;", "SELECT p.title, p.price FROM products p WHERE p.stock < %d;"}
 	mimes     = []string{"text/plain", "application/json", "image/png", "text/markdown", "application/pdf", "text/csv"}
@@ -29,13 +28,52 @@ var (
 	globs     = []string{"*.go", "**/*.ts", "node_modules", "*.log", "src/**/*.py", "*.md", "dist/**"}
 )
 
+// projects are folders people keep work in.
+var projects = []string{"billing-api", "website", "mobile-app", "data-pipeline", "blog", "invoice-tool", "analytics", "shop-frontend",
+	"thesis", "photo-archive", "budget-2026", "team-wiki", "ml-experiments", "home-automation", "recipes"}
+
+// dirFiles are files that belong in each folder of a project, so a path's
+// folder, name and extension agree (no HTML under src/utils, no CSV of
+// prose): "" is the project root.
+var dirFiles = []struct {
+	dir   string
+	files []string
+}{
+	{"", []string{"README.md", "package.json", "CONTRIBUTING.md", "go.mod", "docker-compose.yml", "requirements.txt"}},
+	{"src", []string{"main.go", "app.py", "index.ts", "server.js", "utils.py", "config.ts", "routes.js", "models.py"}},
+	{"src/utils", []string{"dates.ts", "format.py", "retry.go", "strings.js", "validate.ts"}},
+	{"docs", []string{"setup.md", "architecture.md", "api.md", "CHANGELOG.md", "deployment.md"}},
+	{"data", []string{"customers.csv", "orders-2025.csv", "sales.json", "survey-results.csv", "products.json"}},
+	{"config", []string{"settings.yaml", "app.json", "nginx.conf", "logging.yaml", "database.yml"}},
+	{"tests", []string{"test_api.py", "app.test.ts", "handler_test.go", "test_models.py", "checkout.spec.js"}},
+	{"scripts", []string{"deploy.sh", "backup.py", "seed.js", "migrate.sh", "cleanup.py"}},
+	{"notes", []string{"meeting-notes.md", "todo.txt", "ideas.md", "reading-list.md"}},
+	{"reports", []string{"weekly-report.md", "q4-summary.csv", "metrics.json", "sales-2025.csv"}},
+	{"public", []string{"index.html", "styles.css", "favicon.ico", "logo.svg", "about.html"}},
+	{"logs", []string{"app.log", "error.log", "access.log"}},
+}
+
+// userFiles are files a person uploads or attaches from their own folders.
+var userFiles = []string{"Downloads/invoice-2026-01.pdf", "Documents/resume.pdf", "Pictures/profile.jpg", "Documents/contract-signed.pdf",
+	"Downloads/report.csv", "Pictures/screenshot.png", "Documents/cover-letter.docx", "Downloads/photo.jpeg", "Documents/passport-scan.pdf"}
+
 // projectRoot returns the project directory every path of the current
 // attempt lives under (one home/OS style per instance), chosen on first use.
 func (g *Generator) projectRoot() string {
 	if g.pathRoot == "" {
-		g.pathRoot = dirs[g.rng.Intn(len(dirs))] + "/" + slug(g.noun())
+		g.pathRoot = dirs[g.rng.Intn(len(dirs))] + "/" + projects[g.rng.Intn(len(projects))]
 	}
 	return g.pathRoot
+}
+
+// homeOf returns the home folder of the instance's project root ("/srv"
+// and "/opt" have none: a Linux home then).
+func (g *Generator) homeOf() string {
+	parts := strings.SplitN(g.projectRoot(), "/", 4)
+	if len(parts) >= 3 && (parts[1] == "home" || parts[1] == "Users") {
+		return "/" + parts[1] + "/" + parts[2]
+	}
+	return "/home/alex"
 }
 
 // destWords mark a property naming where a file goes (move, copy, rename).
@@ -65,11 +103,24 @@ func (g *Generator) filePath(h hint) string {
 		g.lastPath = g.repoPath()
 		return g.lastPath
 	}
-	p := g.projectRoot() + "/"
-	if r.Intn(3) != 0 {
-		p += subdirs[r.Intn(len(subdirs))] + "/"
+	if containsAny(strings.ToLower(g.opts.Topic), "media", "image", "audio", "photo") {
+		// a media file: an image or a recording
+		p := g.projectRoot() + "/" + []string{"assets/logo.png", "assets/banner.jpg", "assets/screenshot.png", "recordings/standup.mp3", "assets/diagram.svg", "recordings/interview.wav"}[r.Intn(6)]
+		g.lastPath = p
+		return p
 	}
-	p += slug(g.noun()) + "." + exts[r.Intn(len(exts))]
+	if containsAny(strings.ToLower(g.opts.Topic), "upload", "attach", "drop") {
+		g.projectRoot()
+		p := g.homeOf() + "/" + userFiles[r.Intn(len(userFiles))]
+		g.lastPath = p
+		return p
+	}
+	p := g.projectRoot() + "/"
+	d := dirFiles[r.Intn(len(dirFiles))]
+	if d.dir != "" {
+		p += d.dir + "/"
+	}
+	p += d.files[r.Intn(len(d.files))]
 	g.lastPath = p
 	return p
 }
@@ -84,14 +135,10 @@ func (g *Generator) destFor(src string) string {
 		if i := strings.LastIndexByte(base, '.'); i > 0 {
 			base, ext = base[:i], base[i:]
 		}
-		switch r.Intn(3) {
-		case 0:
-			return dir + "/" + base + []string{"_old", "_v2", "-backup", "_final"}[r.Intn(4)] + ext
-		case 1:
-			return g.projectRoot() + "/" + []string{"archive", "backup", "old", "done"}[r.Intn(4)] + "/" + base + ext
-		default:
-			return dir + "/" + slug(g.noun()) + ext
+		if r.Intn(2) == 0 {
+			return dir + "/" + base + []string{"-old", "-v2", "-backup", "-final", "-copy"}[r.Intn(5)] + ext
 		}
+		return g.projectRoot() + "/" + []string{"archive", "backup", "old", "done"}[r.Intn(4)] + "/" + base + ext
 	}
 }
 
@@ -132,24 +179,6 @@ func (g *Generator) fixDests(obj map[string]any) {
 			g.unsure = true // rewritten after its check
 		}
 	}
-}
-
-// Title phrases: a verb and an object read like a meeting, issue or note
-// title a person writes ("Review Q3 budget", "Fix login timeout on mobile").
-var (
-	titleVerbs   = []string{"Review", "Plan", "Discuss", "Fix", "Update", "Prepare", "Draft", "Finalize", "Schedule", "Migrate", "Document", "Investigate", "Sync on", "Follow up on", "Kick off", "Clean up", "Add", "Improve"}
-	titleObjects = []string{"budget", "roadmap", "release notes", "onboarding docs", "login flow", "API rate limits", "quarterly report", "hiring plan", "design review", "test coverage", "database backups", "customer feedback", "pricing page", "error handling", "search results", "sprint goals", "vendor contract", "team offsite", "dashboard", "billing emails"}
-	titleTails   = []string{"", "", "", " for Q1", " for next sprint", " on mobile", " before launch", " with the design team", " in staging", " (follow-up)"}
-)
-
-// title returns a natural title phrase.
-func (g *Generator) title() string {
-	r := g.rng
-	obj := titleObjects[r.Intn(len(titleObjects))]
-	if r.Intn(3) == 0 {
-		obj = g.noun() + " " + []string{"checklist", "plan", "notes", "report", "setup", "page", "survey"}[r.Intn(7)]
-	}
-	return titleVerbs[r.Intn(len(titleVerbs))] + " " + obj + titleTails[r.Intn(len(titleTails))]
 }
 
 // slug turns a word into an identifier-safe lower-case token: letters and

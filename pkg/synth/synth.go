@@ -56,6 +56,11 @@ type Options struct {
 	// ("create_directory"); its words steer generic properties (a "path"
 	// of create_directory is a directory, not a file).
 	Topic string
+	// About is what the tool does, normally its description: its words
+	// pick the domain of free text and searches (a knowledge base of a
+	// database product is searched for that product's topics, a calendar
+	// tool's titles are meetings).
+	About string
 	// Context, when set, stops a Next call once it ends (SIGINT): the
 	// search loops check it, and Next returns an error wrapping its error.
 	Context context.Context
@@ -114,6 +119,7 @@ type Generator struct {
 	inf         infCache
 	pathRoot    string // project root shared by the paths of the current attempt
 	lastPath    string // last file path generated in the current attempt
+	lastDir     string // the project folder (dirFiles) of the last directory generated in the current attempt
 	deadline    time.Time
 	steps       int
 	nodes       int // values generated in the current attempt
@@ -142,6 +148,9 @@ type Generator struct {
 	docKinds   map[kindKey]docKind               // what each open object is (filter, projection, ...)
 	repoTool   bool                              // the tool is about a repository: paths are repo-relative
 	anyOfModes map[*jsonschema.Schema]choiceMode // how each anyOf's branch is chosen
+	product    *string                           // the product a documentation search is about (docsProduct), nil until read
+	flatPtr    string                            // the instance pointer of the value being flattened (stageBranch reads it)
+	textDom    byte                              // the domain of free text (see textDomain), 0 until read
 }
 
 // New prepares a generator for s. It returns an error, naming the JSON
@@ -307,7 +316,7 @@ func (g *Generator) attempt() (v any, err error) {
 			panic(r)
 		}
 	}()
-	g.pathRoot, g.lastPath = "", ""
+	g.pathRoot, g.lastPath, g.lastDir = "", "", ""
 	g.sc = scene{}
 	g.unsure = false
 	return g.gen([]*jsonschema.Schema{g.root}, frame{ptr: ""}, 0)
@@ -389,6 +398,14 @@ const (
 	// coverOnce takes each option once (in random order), then option 0
 	// mostly: boundaries, optional properties.
 	coverOnce
+	// preferFirst takes option 0 unless it failed: an anyOf whose first
+	// branch is the structure and whose others are escape hatches (a bare
+	// string, any object) a client should not be taught to send.
+	preferFirst
+	// stageFirst is an anyOf of a pipeline stage that must come first
+	// ({"required":["$vectorSearch"]}) and any other stage: the stage
+	// branch only for the first item of the pipeline, sometimes.
+	stageFirst
 )
 
 // A choice kind names a choice point's keyword; kinds index choiceKinds.
@@ -442,6 +459,10 @@ func (g *Generator) chooseAt(s *jsonschema.Schema, kind choiceKind, at string, n
 		return g.rng.Intn(n)
 	}
 	var i int
+	if mode == preferFirst && c.fails[0] == 0 && g.attempts < 6 {
+		g.record(c, 0)
+		return 0
+	}
 	if g.attempts >= 6 && g.rng.Intn(2) == 0 || g.attempts >= 30 || g.dups > 0 && g.rng.Intn(2) == 0 {
 		i = g.rng.Intn(n)
 	} else {

@@ -85,15 +85,3 @@ func (g *Generator) sentence() string {
 	}
 	return b.String()
 }
-
-// sentences returns n sentences joined by spaces.
-func (g *Generator) sentences(n int) string {
-	if n <= 1 {
-		return g.sentence()
-	}
-	parts := make([]string, n)
-	for i := range parts {
-		parts[i] = g.sentence()
-	}
-	return strings.Join(parts, " ")
-}

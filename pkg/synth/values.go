@@ -24,6 +24,13 @@ type scene struct {
 	addrs       [4]string
 	naddr       int
 	dom         *docDomain // the data domain of query filters, documents and collections
+	stage0      string     // the first stage of the aggregation pipeline being generated
+	relation    string     // the relation type of a knowledge-graph relation being drawn
+	kvKey       string     // the key-value store key of the call, whose value follows it
+	orgAlt      string     // an organisation login other than the project's owner
+	viewport    int        // the screen size (index+1) widths and heights in pixels share
+	// the story, meeting, email and note free text is about (index+1; 0: not drawn yet)
+	story, meeting, mail, note int
 }
 
 // newPerson starts a new person in the scene (the next item of a list).
@@ -127,7 +134,7 @@ func (g *Generator) here() *place {
 // person returns the scene's person, drawn on first use.
 func (g *Generator) person() (first, last string) {
 	if g.sc.first == "" {
-		g.sc.first, g.sc.last = g.fake.FirstName(), g.fake.LastName()
+		g.sc.first, g.sc.last = g.firstName(), g.lastName()
 	}
 	return g.sc.first, g.sc.last
 }
@@ -164,27 +171,73 @@ func (g *Generator) personName() string {
 	}
 	g.sc.persons++
 	if g.sc.persons > 1 {
-		return g.fake.FirstName() + " " + g.fake.LastName()
+		return g.firstName() + " " + g.lastName()
 	}
 	first, last := g.person()
 	return first + " " + last
 }
 
-// handle returns the scene person's username.
+// First and last names people have, across languages (gofakeit's lists
+// hold rare names that read as random words: "Gay", "Fhirthe").
+var (
+	firstNames = []string{"Ana", "Maria", "Sofia", "Lucas", "Mateo", "Emma", "Olivia", "Liam", "Noah", "Mia", "Lena", "Jonas", "Leon",
+		"Chloe", "Hugo", "Louis", "Camille", "Giulia", "Marco", "Elena", "Pablo", "Lucia", "Carmen", "Daniel", "David", "Sarah",
+		"James", "Emily", "Michael", "Jessica", "Priya", "Arjun", "Aisha", "Omar", "Fatima", "Yuki", "Kenji", "Mei", "Wei",
+		"Minjun", "Jiwoo", "Amara", "Kwame", "Zara", "Nina", "Tomás", "Ines", "Rui", "Joana", "Erik", "Freya", "Anders",
+		"Katarzyna", "Piotr", "Hannah", "Ben", "Grace", "Ethan", "Chen", "Ravi", "Laura", "Paul", "Julia", "Sam", "Alex"}
+	lastNames = []string{"Costa", "Silva", "Santos", "Ferreira", "Garcia", "Martinez", "Lopez", "Rossi", "Bianchi", "Müller", "Schmidt",
+		"Weber", "Fischer", "Dubois", "Martin", "Bernard", "Smith", "Johnson", "Brown", "Taylor", "Wilson", "Clark", "Walker",
+		"Patel", "Sharma", "Khan", "Ali", "Tanaka", "Sato", "Suzuki", "Kim", "Park", "Lee", "Chen", "Wang", "Nguyen", "Okafor",
+		"Mensah", "Novak", "Kowalski", "Nowak", "Jensen", "Hansen", "Larsen", "Andersson", "Johansson", "O'Brien", "Murphy",
+		"Kelly", "Rodrigues", "Oliveira", "Moreau", "Laurent", "Romano", "Cohen", "Levi", "Haddad", "Ibrahim", "Reyes", "Cruz"}
+)
+
+func (g *Generator) firstName() string { return firstNames[g.rng.Intn(len(firstNames))] }
+func (g *Generator) lastName() string  { return lastNames[g.rng.Intn(len(lastNames))] }
+
+// handle returns the scene person's username: a login built from their
+// name the ways people pick one ("ana-costa", "anacosta", "acosta",
+// "ana.costa" is not allowed by most code hosts).
 func (g *Generator) handle() string {
 	if g.sc.handle == "" {
 		first, last := g.person()
-		f, l := slug(first), slug(last)
-		g.sc.handle = []string{f + "-" + l, f + l[:1], f + strconv.Itoa(g.rng.Intn(100)), f[:1] + l}[g.rng.Intn(4)]
+		f, l := loginPart(first), loginPart(last)
+		g.sc.handle = []string{f + "-" + l, f + l, f[:1] + l, f + "-" + l[:1], l + "-" + f}[g.rng.Intn(5)]
 	}
 	return g.sc.handle
+}
+
+// loginPart folds a name into login characters: lower-case ASCII letters
+// ("Müller" → "muller", "O'Brien" → "obrien", "Min-jun" → "minjun").
+func loginPart(s string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(s) {
+		switch {
+		case r >= 'a' && r <= 'z':
+			b.WriteRune(r)
+		case r == 'ü' || r == 'ú':
+			b.WriteByte('u')
+		case r == 'á' || r == 'ã' || r == 'à':
+			b.WriteByte('a')
+		case r == 'é' || r == 'è':
+			b.WriteByte('e')
+		case r == 'í':
+			b.WriteByte('i')
+		case r == 'ó' || r == 'ö' || r == 'ø':
+			b.WriteByte('o')
+		}
+	}
+	if b.Len() == 0 {
+		return "user"
+	}
+	return b.String()
 }
 
 // sceneEmail returns the scene person's email at the organisation.
 func (g *Generator) sceneEmail() string {
 	first, last := g.person()
 	_, dom := g.org()
-	f, l := strings.ReplaceAll(slug(first), "-", ""), strings.ReplaceAll(slug(last), "-", "")
+	f, l := loginPart(first), loginPart(last)
 	switch g.rng.Intn(3) {
 	case 0:
 		return f + "." + l + "@" + dom
@@ -194,10 +247,20 @@ func (g *Generator) sceneEmail() string {
 	return f + "@" + dom
 }
 
+// indexOf returns the index of v in xs, or -1.
+func indexOf(xs []string, v string) int {
+	for i, x := range xs {
+		if x == v {
+			return i
+		}
+	}
+	return -1
+}
+
 // project returns the scene's repository owner and name.
 func (g *Generator) project() (owner, repo string) {
 	if g.sc.repo == "" {
-		if g.rng.Intn(2) == 0 {
+		if g.rng.Intn(2) == 0 && g.sc.orgAlt == "" {
 			g.org()
 			g.sc.owner = g.sc.orgSlug
 		} else {
@@ -227,7 +290,7 @@ func (g *Generator) realValue(r *role.Role, h hint) string {
 	if s, ok := g.fromProse(r); ok {
 		return s
 	}
-	if s, ok := g.peopleValue(r); ok {
+	if s, ok := g.peopleValue(r, h); ok {
 		return s
 	}
 	if s, ok := g.codeHostValue(r, h); ok {
@@ -268,10 +331,23 @@ func (g *Generator) fromProse(r *role.Role) (string, bool) {
 }
 
 // peopleValue covers people, organisations and places.
-func (g *Generator) peopleValue(r *role.Role) (string, bool) {
+func (g *Generator) peopleValue(r *role.Role, h hint) (string, bool) {
 	f := g.fake
 	switch r.Kind {
 	case role.Person:
+		if strings.EqualFold(h.name, "to") && g.sc.relation != "" {
+			// the other end of a relation is what the relation names
+			switch g.sc.relation {
+			case "works_at", "member_of":
+				o, _ := g.org()
+				return o, true
+			case "located_in":
+				return g.city(), true
+			case "depends_on":
+				_, repo := g.project()
+				return repo, true
+			}
+		}
 		return g.personName(), true
 	case role.FirstName:
 		first, _ := g.person()
@@ -290,6 +366,19 @@ func (g *Generator) peopleValue(r *role.Role) (string, bool) {
 		return f.PhoneFormatted(), true
 	case role.Organisation:
 		name, _ := g.org()
+		if g.repoTool || containsAny(strings.ToLower(h.desc), "login", "slug", "handle", "account", "username") {
+			// on a code host an organisation is named by its login; an
+			// organisation beside a repository's owner is another one (a
+			// fork's destination)
+			if g.repoTool && g.sc.orgAlt == "" {
+				g.sc.orgAlt = slug(orgNames[g.rng.Intn(len(orgNames))])
+				if g.sc.orgAlt == g.sc.orgSlug {
+					g.sc.orgAlt = slug(orgNames[(g.rng.Intn(len(orgNames)-1)+1+indexOf(orgNames, g.sc.org))%len(orgNames)])
+				}
+				return g.sc.orgAlt, true
+			}
+			return g.sc.orgSlug, true
+		}
 		return name, true
 	case role.City:
 		return g.city(), true
@@ -356,7 +445,7 @@ func (g *Generator) codeHostValue(r *role.Role, h hint) (string, bool) {
 	case role.CommitSHA:
 		return f.HexUint128()[2:] + f.HexUint32()[2:], true
 	case role.CommitMessage:
-		return []string{"Fix", "Add", "Update", "Remove", "Refactor", "Document"}[g.rng.Intn(6)] + " " + workNouns[g.rng.Intn(len(workNouns))] + " " + []string{"handling", "tests", "docs", "config", "validation", "retry logic"}[g.rng.Intn(6)], true
+		return g.story().commit, true
 	case role.ID:
 		return g.idValue(r, h), true
 	case role.Version:
@@ -404,6 +493,20 @@ func (g *Generator) branch(h hint) string {
 // idValue returns an identifier following the role's convention.
 func (g *Generator) idValue(r *role.Role, h hint) string {
 	f, rg := g.fake, g.rng
+	n := strings.ToLower(h.name)
+	switch {
+	case strings.Contains(n, "place") && r.ID != role.IDInteger && r.ID != role.IDIID:
+		// a place id as map services issue them: "ChIJ" and 23 URL-safe characters
+		const abc = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-"
+		b := []byte("ChIJ")
+		for i := 0; i < 23; i++ {
+			b = append(b, abc[rg.Intn(len(abc))])
+		}
+		return string(b)
+	case strings.Contains(n, "propert") && (r.ID == role.IDUUID || r.ID == role.IDOpaque || r.ID == ""):
+		// a property of a page or database is named by a short id
+		return propertyIDs[rg.Intn(len(propertyIDs))]
+	}
 	switch r.ID {
 	case role.IDInteger:
 		return strconv.Itoa(1000 + rg.Intn(900000))
@@ -429,6 +532,10 @@ func (g *Generator) idValue(r *role.Role, h hint) string {
 	}
 	return strings.ToLower(f.LetterN(3)) + "_" + strconv.FormatInt(rg.Int63n(1<<40), 36)
 }
+
+// propertyIDs are the short ids page and database properties have
+// (Notion's "title", "%3AUPp").
+var propertyIDs = []string{"title", "%3AUPp", "BJXS", "Gd%5Bj", "%40Q%5Ei", "rTq%3F", "xYz1", "%7DkLm"}
 
 // opaqueShape picks an opaque id's shape from its parameter name, so every
 // value of one parameter has the same shape.

@@ -34,16 +34,37 @@ func (g *Generator) machineValue(r *role.Role, h hint) (string, bool) {
 		if g.repoTool {
 			return repoDirs[rg.Intn(len(repoDirs))], true
 		}
-		return g.projectRoot() + "/" + subdirs[rg.Intn(len(subdirs))], true
+		d := dirFiles[1+rg.Intn(len(dirFiles)-1)]
+		g.lastDir = d.dir
+		return g.projectRoot() + "/" + d.dir, true
 	case role.FileName:
 		return g.fileName(r), true
 	case role.Glob:
 		if r.Format == "key pattern" {
 			return []string{"user:*", "session:*", "cart:*", "cache:product:*", "*:status", "rate_limit:*"}[rg.Intn(6)], true
 		}
+		if g.lastDir != "" && !containsAny(strings.ToLower(h.name), "exclude", "ignore") {
+			// what is searched for in a folder is a kind of file it holds
+			for _, d := range dirFiles {
+				if d.dir == g.lastDir {
+					f := d.files[rg.Intn(len(d.files))]
+					if i := strings.LastIndexByte(f, '.'); i > 0 {
+						return []string{"*", "**/*"}[rg.Intn(2)] + f[i:], true
+					}
+				}
+			}
+		}
 		return globs[rg.Intn(len(globs))], true
 	case role.Regex:
-		return []string{"error|warn", "^user_[0-9]+$", "timeout", "\\bTODO\\b", "/api/.*", "[Ff]ailed"}[rg.Intn(6)], true
+		if strings.Contains(strings.ToLower(h.desc), "url") {
+			// a pattern over request URLs
+			return []string{"/api/.*", "/api/users/\\d+", "\\.(png|jpg|svg)$", "/graphql", "analytics|tracking", "/api/v2/orders"}[rg.Intn(6)], true
+		}
+		if containsAny(strings.ToLower(h.desc), "page", "snapshot") {
+			// a pattern over the text a page shows
+			return []string{"Sign (in|up)", "\\$\\d+\\.\\d{2}", "/error/i", "Order #\\d+", "\\d+ results", "(Add to|View) cart"}[rg.Intn(6)], true
+		}
+		return []string{"error|warn", "^user_[0-9]+$", "timeout", "\\bTODO\\b", "[Ff]ailed", "Sign (in|up)"}[rg.Intn(6)], true
 	case role.Selector:
 		return selectors[rg.Intn(len(selectors))], true
 	case role.ElementRef:
@@ -53,7 +74,12 @@ func (g *Generator) machineValue(r *role.Role, h hint) (string, bool) {
 	case role.Code:
 		return scripts[rg.Intn(len(scripts))], true
 	case role.SQL:
-		return fmt.Sprintf(sqls[rg.Intn(len(sqls))], 1+rg.Intn(100)), true
+		q := sqls[rg.Intn(len(sqls))]
+		n := []int{5, 10, 20, 50, 100}[rg.Intn(5)]
+		if strings.Contains(q, "id = ") {
+			n = 1 + rg.Intn(5000) // a row id is any number
+		}
+		return fmt.Sprintf(q, n), true
 	case role.Command:
 		return commands[rg.Intn(len(commands))], true
 	case role.Key:
@@ -61,6 +87,7 @@ func (g *Generator) machineValue(r *role.Role, h hint) (string, bool) {
 		if strings.Contains(k, "%d") {
 			k = fmt.Sprintf(k, 1+rg.Intn(9999))
 		}
+		g.sc.kvKey = k
 		return k, true
 	case role.KeyPress:
 		return []string{"Enter", "ArrowLeft", "ArrowDown", "Tab", "Escape", "a", "PageDown", "Backspace", "Control+a"}[rg.Intn(9)], true
@@ -105,20 +132,32 @@ func (g *Generator) wordsValue(r *role.Role, h hint) string {
 	f, rg := g.fake, g.rng
 	switch r.Kind {
 	case role.Query:
+		if d := strings.ToLower(h.desc); containsAny(d, "snapshot", "in the page", "on the page", "page text") {
+			// text to find on a page is text the page shows
+			return uiTexts[rg.Intn(len(uiTexts))]
+		}
+		if d := strings.ToLower(h.desc); strings.Contains(d, "title") && !strings.Contains(d, "url") {
+			// a search matched against titles is a title, or its start
+			t := g.titleFor(h)
+			if w := strings.Fields(t); len(w) > 3 && rg.Intn(2) == 0 {
+				t = strings.Join(w[:2+rg.Intn(2)], " ")
+			}
+			return t
+		}
 		return g.query()
 	case role.Question:
 		return f.Question()
 	case role.Title:
-		return g.title()
+		return g.titleFor(h)
 	case role.Text:
+		if strings.Contains(strings.ToLower(h.name), "prompt") && strings.Contains(strings.ToLower(h.desc), "dialog") {
+			// what a person types into a prompt dialog
+			return inputVals[rg.Intn(len(inputVals))]
+		}
 		if r.Short {
 			return uiTexts[rg.Intn(len(uiTexts))]
 		}
-		n := 1 + rg.Intn(2)
-		if strings.HasSuffix(strings.ToLower(h.name), "body") || strings.Contains(strings.ToLower(h.name), "content") {
-			n = 2 + rg.Intn(3)
-		}
-		return g.sentences(n)
+		return g.textFor(r, h)
 	case role.Thought:
 		return thoughts[rg.Intn(len(thoughts))]
 	case role.Tag:
@@ -132,7 +171,8 @@ func (g *Generator) wordsValue(r *role.Role, h hint) string {
 	case role.Color:
 		return f.Color()
 	case role.Relation:
-		return relations[rg.Intn(len(relations))]
+		g.sc.relation = relations[rg.Intn(len(relations))]
+		return g.sc.relation
 	case role.EntType:
 		g.sc.entType = entityTS[rg.Intn(len(entityTS))]
 		return g.sc.entType
@@ -143,20 +183,31 @@ func (g *Generator) wordsValue(r *role.Role, h hint) string {
 		if r.Format == "image" {
 			return []string{"homepage", "checkout-page", "login-form", "search-results", "pricing-mobile", "dashboard-after-login", "cart-empty", "settings-dark-mode"}[rg.Intn(8)]
 		}
+		if p := g.docsProduct(); p != "" && strings.Contains(strings.ToLower(h.desc), "source") {
+			// a documentation source of the product
+			return slug(p) + "-" + []string{"docs", "blog", "university", "devcenter", "community"}[rg.Intn(5)]
+		}
 		if rg.Intn(2) == 0 {
 			return identWords[rg.Intn(len(identWords))]
 		}
-		return g.noun() + []string{"_", "-"}[rg.Intn(2)] + []string{"report", "index", "backup", "cache", "summary", "export", "config", "v2"}[rg.Intn(8)]
+		return identAreas[rg.Intn(len(identAreas))] + []string{"_", "-"}[rg.Intn(2)] + []string{"report", "index", "backup", "cache", "summary", "export", "config", "v2"}[rg.Intn(8)]
 	case role.Word:
 		if vals := role.Lexicon[r.Format]; len(vals) > 0 {
 			return vals[rg.Intn(len(vals))]
 		}
 		if n := strings.ToLower(h.name); strings.HasSuffix(n, "value") || strings.HasSuffix(n, "values") {
+			if g.sc.kvKey != "" {
+				// the value stored under the call's key
+				return kvValue(g, g.sc.kvKey)
+			}
 			return inputVals[rg.Intn(len(inputVals))]
 		}
 		return strings.ToLower(f.Adjective())
 	}
-	// nothing known: a short plausible phrase
+	// nothing known: an agenda item, else a short plausible phrase
+	if strings.Contains(strings.ToLower(h.name+" "+h.parent+" "+g.flatPtr), "agenda") {
+		return g.agendaItem()
+	}
 	switch rg.Intn(3) {
 	case 0:
 		return g.noun()
@@ -180,9 +231,15 @@ var (
 		"\"rate limit\" path:src", "filename:Dockerfile FROM golang", "class {U}Service", "TODO extension:py"}
 	issueQueries = []string{"is:open label:bug {T}", "is:issue is:open timeout", "is:pr is:merged {T}", "memory leak in {T}",
 		"is:open label:\"good first issue\"", "{T} crash on startup", "is:pr review:required {T}", "is:closed label:enhancement {T}"}
-	webQueries = []string{"golang context cancellation example", "how to {V} a {N} in {L}", "{L} {N} tutorial", "best {N} for small teams",
-		"weather in {C} this weekend", "flights from {C} to {C2}", "{N} vs {N2} comparison", "why is my {N} slow", "{C} public holidays 2026",
-		"{L} async await explained", "cheap things to do in {C}", "how to fix {N} timeout"}
+	webQueries = []string{"golang context cancellation example", "python list comprehension vs map", "best budget laptop 2026", "how to remove a git submodule",
+		"weather in {C} this weekend", "flights from {C} to {C2}", "postgres vs mysql for analytics", "how to center a div with flexbox", "{C} public holidays 2026",
+		"typescript async await explained", "cheap things to do in {C}", "how to fix npm ERR! code ERESOLVE", "sourdough starter not rising", "best hiking trails near {C}",
+		"how to file taxes as a freelancer", "react useEffect runs twice", "electric car charging stations {C}", "what is retrieval augmented generation"}
+	// docsQueries search a product's own documentation or knowledge base
+	// ({D} is the product the tool's description names)
+	docsQueries = []string{"how to create an index in {D}", "{D} connection string options", "how to back up {D}", "{D} authentication setup",
+		"{D} performance tuning tips", "how to migrate data to {D}", "troubleshoot {D} connection timeout", "{D} rate limits",
+		"what's new in the latest {D} release", "{D} best practices for schema design", "how to enable TLS in {D}", "{D} pagination example"}
 	langs = []string{"python", "go", "rust", "typescript", "java", "kotlin", "swift", "react", "postgres", "docker"}
 )
 
@@ -202,6 +259,8 @@ func (g *Generator) query() string {
 		pool = issueQueries
 	case containsAny(topic, "repo", "git"):
 		pool = repoQueries
+	case g.docsProduct() != "":
+		pool = docsQueries
 	case containsAny(topic, "node", "entit", "memory", "graph"):
 		first, last := g.person()
 		return []string{first + " " + last, repoNouns[g.rng.Intn(len(repoNouns))] + " project", g.city(), orgNames[g.rng.Intn(len(orgNames))]}[g.rng.Intn(4)]
@@ -220,6 +279,8 @@ func (g *Generator) query() string {
 		}
 		j := strings.IndexByte(q[i:], '}')
 		switch q[i+1 : i+j] {
+		case "D":
+			b.WriteString(g.docsProduct())
 		case "P":
 			b.WriteString(g.here().landmarks[g.rng.Intn(len(g.here().landmarks))])
 		case "C":
@@ -245,6 +306,62 @@ func (g *Generator) query() string {
 	}
 	return b.String()
 }
+
+// docsProduct returns the product whose documentation or knowledge base
+// the tool searches, as its description names it ("Search for
+// information in the MongoDB Assistant knowledge base" → "MongoDB"); ""
+// for other tools.
+func (g *Generator) docsProduct() string {
+	if g.product != nil {
+		return *g.product
+	}
+	p := ""
+	a := g.opts.About
+	if containsAny(strings.ToLower(a+" "+g.opts.Topic), "knowledge", "documentation", " docs", "docs ", "manual", "help center") {
+		words := strings.Fields(a)
+		for i, w := range words {
+			w = strings.Trim(w, ".,:;()'\"`")
+			if i == 0 || len(w) < 2 || w[0] < 'A' || w[0] > 'Z' {
+				continue
+			}
+			switch w {
+			case "The", "A", "An", "This", "It", "Use", "Search", "Find", "Returns", "Assistant", "Supports", "Knowledge", "Documentation", "API", "I", "LLM", "Note":
+				continue
+			}
+			p = w
+			break
+		}
+	}
+	g.product = &p
+	return p
+}
+
+// kvValue returns a value a key-value store holds under key (see kvKeys).
+func kvValue(g *Generator, key string) string {
+	rg := g.rng
+	switch {
+	case strings.HasSuffix(key, ":session"):
+		return "sess_" + strconv.FormatInt(rg.Int63n(1<<60), 36)
+	case strings.HasPrefix(key, "cart:"):
+		return `{"items":` + strconv.Itoa(1+rg.Intn(4)) + `,"total":` + []string{"24.99", "59.90", "129.00", "12.50"}[rg.Intn(4)] + `}`
+	case strings.HasPrefix(key, "rate_limit:"):
+		return strconv.Itoa([]int{1, 5, 12, 30, 58}[rg.Intn(5)])
+	case strings.HasSuffix(key, ":status"):
+		return []string{"pending", "paid", "shipped", "delivered"}[rg.Intn(4)]
+	case strings.HasPrefix(key, "cache:product:"):
+		return `{"name":"USB-C Hub","price":24.99,"stock":` + strconv.Itoa(rg.Intn(60)) + `}`
+	case key == "feature_flags":
+		return `{"new_checkout":true,"dark_mode":false}`
+	case strings.HasPrefix(key, "leaderboard"):
+		return strconv.Itoa(100 * (5 + rg.Intn(40)))
+	case strings.HasPrefix(key, "queue:"):
+		return `{"to":"` + g.sceneEmail() + `","template":"welcome"}`
+	}
+	return inputVals[rg.Intn(len(inputVals))]
+}
+
+// identAreas are what identifiers of work artefacts are named after.
+var identAreas = []string{"sales", "orders", "users", "billing", "inventory", "marketing", "support", "search", "payments", "audit"}
 
 // uiTexts are short texts a person types into a page or waits for.
 var uiTexts = []string{"Order confirmed", "Welcome back", "No results found", "Payment successful", "Loading complete",
@@ -289,8 +406,7 @@ func (g *Generator) fileName(r *role.Role) string {
 
 // relPath returns a path relative to a repository root.
 func relPath(g *Generator) string {
-	return []string{"src/", "docs/", "", "internal/", "scripts/", ".github/workflows/"}[g.rng.Intn(6)] +
-		[]string{"README.md", "retry.go", "config.yaml", "index.ts", "utils.py", "CHANGELOG.md", "ci.yml", "Makefile", "setup.md", "api_client.py"}[g.rng.Intn(10)]
+	return repoPaths[g.rng.Intn(len(repoPaths))]
 }
 
 func containsAny(s string, words ...string) bool {

@@ -1,0 +1,121 @@
+package generate
+
+import (
+	"bytes"
+	"encoding/json"
+	"path/filepath"
+	"testing"
+
+	"github.com/mcpgen/mcpgen/pkg/schema"
+	"github.com/mcpgen/mcpgen/pkg/tool"
+)
+
+// TestDropMembers checks that leaving arguments out of a synthesized call
+// keeps the other members' bytes as they were (key order, number forms,
+// escapes) and the object valid JSON, whichever members go.
+func TestDropMembers(t *testing.T) {
+	raw := json.RawMessage(`{"a":1.50,"b":"x\u003cy","c":[1,{"d":true}],"e":null,"f":"last"}`)
+	cases := []struct {
+		drop []string
+		want string
+	}{
+		{[]string{"a"}, `{"b":"x\u003cy","c":[1,{"d":true}],"e":null,"f":"last"}`},
+		{[]string{"c", "e"}, `{"a":1.50,"b":"x\u003cy","f":"last"}`},
+		{[]string{"f"}, `{"a":1.50,"b":"x\u003cy","c":[1,{"d":true}],"e":null}`},
+		{[]string{"a", "b", "c", "e", "f"}, `{}`},
+		{[]string{"zz"}, string(raw)},
+	}
+	for _, c := range cases {
+		got, err := dropMembers(raw, c.drop)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if string(got) != c.want || !json.Valid(got) {
+			t.Errorf("drop %v: got %s, want %s", c.drop, got, c.want)
+		}
+	}
+}
+
+// TestGenericCallsHoldWhatIsSaid generates records for captured servers
+// that take the generic request path and checks every call: it validates
+// against the tool's schema, and no optional flag is set to the default
+// its schema states (a request does not say a default, so the call must
+// not hold it).
+func TestGenericCallsHoldWhatIsSaid(t *testing.T) {
+	t.Parallel()
+	own := tool.Tool{Server: "own", Name: "take_capture", Description: "Take a screenshot of the page",
+		InputSchema: json.RawMessage(`{"type":"object","properties":{"target":{"type":"string"},
+			"fullPage":{"type":"boolean","default":false},"quiet":{"type":"boolean","default":true},
+			"note":{"type":"string"}},"required":["target"]}`)}
+	srcs := []Source{corpusSource(t, "playwright.json", "playwright"), corpusSource(t, "github.json", "github"),
+		{Server: "own", Tools: []tool.Tool{own}}}
+	out := filepath.Join(t.TempDir(), "o.jsonl")
+	runTo(t, srcs, config{N: 10, Seed: 3}, out)
+	compiled := map[string]*schema.Schema{}
+	defaults := map[string]map[string]bool{} // tool → optional flag → its default
+	for _, s := range srcs {
+		for _, tl := range s.Tools {
+			c, err := schema.Compile(tl.InputSchema, schema.CompileOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			compiled[tl.Name] = c
+			var sc struct {
+				Properties map[string]struct {
+					Type    any   `json:"type"`
+					Default *bool `json:"default"`
+				} `json:"properties"`
+				Required []string `json:"required"`
+			}
+			_ = json.Unmarshal(tl.InputSchema, &sc)
+			req := map[string]bool{}
+			for _, r := range sc.Required {
+				req[r] = true
+			}
+			defaults[tl.Name] = map[string]bool{}
+			for k, p := range sc.Properties {
+				if p.Type == "boolean" && p.Default != nil && !req[k] {
+					defaults[tl.Name][k] = *p.Default
+				}
+			}
+		}
+	}
+	calls := 0
+	for i, ln := range bytes.Split(bytes.TrimSpace(read(t, out)), []byte("\n")) {
+		var rec struct {
+			Messages []struct {
+				ToolCalls []struct {
+					Function struct {
+						Name      string `json:"name"`
+						Arguments string `json:"arguments"`
+					} `json:"function"`
+				} `json:"tool_calls"`
+			} `json:"messages"`
+		}
+		if err := json.Unmarshal(ln, &rec); err != nil {
+			t.Fatalf("line %d: %v", i+1, err)
+		}
+		for _, m := range rec.Messages {
+			for _, c := range m.ToolCalls {
+				calls++
+				v, err := schema.DecodeJSON([]byte(c.Function.Arguments))
+				if err != nil {
+					t.Fatalf("line %d: %v", i+1, err)
+				}
+				if vs := compiled[c.Function.Name].Validate(v); len(vs) > 0 {
+					t.Errorf("line %d: %s arguments invalid: %v", i+1, c.Function.Name, vs)
+				}
+				var args map[string]any
+				_ = json.Unmarshal([]byte(c.Function.Arguments), &args)
+				for k, def := range defaults[c.Function.Name] {
+					if b, ok := args[k].(bool); ok && b == def && len(args) > 1 {
+						t.Errorf("line %d: %s holds %s=%v, its default, which no request says", i+1, c.Function.Name, k, b)
+					}
+				}
+			}
+		}
+	}
+	if calls < 300 {
+		t.Fatalf("%d calls, want the tools' records", calls)
+	}
+}

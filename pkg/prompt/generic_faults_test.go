@@ -1,0 +1,234 @@
+package prompt
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+	"sort"
+	"strings"
+	"testing"
+)
+
+// TestGenericRequestFaults renders the generic template for tools written
+// for this test (shaped like common MCP tools, none of them a captured
+// server's) and checks the faults a blind rater found in generic
+// requests: parameter lists read like a form ("(no accept)", "make it
+// non-archived", "with full page"), description wording pasted as the
+// object ("public or pre-defined channels", "an array of documents"), an
+// object that contradicts the call ("all console messages" with a level
+// filter), a count said of the wrong thing ("the first 31 schemas" for a
+// sample size), start and end elements crossed ("between the Search box
+// (e66) from …"), quotes nested in quotes, a schema discriminator spoken
+// ("and type \"page_id\""), closers in the wrong place ("Thank you!"
+// before an attached body, "give me … for me", "Could we show me").
+func TestGenericRequestFaults(t *testing.T) {
+	set, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := set.NewRenderer()
+	cases := []struct {
+		name, desc, schema, args string
+		want, never              []string
+	}{
+		{"ui_dialog", "Handle a dialog",
+			`{"type":"object","properties":{"accept":{"type":"boolean","description":"Whether to accept the dialog."},"promptText":{"type":"string"}},"required":["accept"]}`,
+			`{"accept":false}`, []string{"don't accept it"}, []string{"(no accept)", "not as an accept", "(accept)"}},
+		{"net_log", "Returns a numbered list of network requests since loading the page.",
+			`{"type":"object","properties":{"static":{"type":"boolean","description":"Whether to include successful static resources like images, fonts, scripts, etc."}},"required":["static"]}`,
+			`{"static":true}`, []string{"including successful static resources"}, []string{"as static", "make it"}},
+		{"console_log", "Returns all console messages",
+			`{"type":"object","properties":{"level":{"type":"string","enum":["error","warning","info"]}}}`,
+			`{"level":"error"}`, []string{"error"}, []string{"all console messages", "every console message"}},
+		{"chat_channels", "List public or pre-defined channels in the workspace with pagination",
+			`{"type":"object","properties":{"limit":{"type":"integer"}}}`,
+			`{"limit":12}`, []string{"12"}, []string{"public or pre-defined", "pre-defined channels"}},
+		{"doc_insert", "Insert an array of documents into a collection",
+			`{"type":"object","properties":{"collection":{"type":"string"},"documents":{"type":"array","items":{"type":"object"}}},"required":["collection","documents"]}`,
+			`{"collection":"orders","documents":[{"sku":"A-1","qty":2}]}`, []string{"orders"}, []string{"array of"}},
+		{"schema_sample", "Describe the schema for a collection",
+			`{"type":"object","properties":{"collection":{"type":"string"},"sampleSize":{"type":"integer","description":"Number of documents to sample"}},"required":["collection"]}`,
+			`{"collection":"orders","sampleSize":31}`, []string{"sample size of 31"}, []string{"31 schemas", "the first 31"}},
+		{"ui_drag", "Perform drag and drop between two elements",
+			`{"type":"object","properties":{"startElement":{"type":"string","description":"Human-readable source element description"},"startRef":{"type":"string","description":"Exact source element reference from the page snapshot"},"endElement":{"type":"string","description":"Human-readable target element description"},"endRef":{"type":"string","description":"Exact target element reference from the page snapshot"}},"required":["startRef","endRef"]}`,
+			`{"startElement":"Submit button","startRef":"e46","endRef":"e14"}`, []string{"from the Submit button (e46)", "e14"}, []string{"between", "(e14)"}},
+		{"ui_select", "Select an element on the page with Select tag",
+			`{"type":"object","properties":{"selector":{"type":"string","description":"CSS selector for element to select"},"value":{"type":"string","description":"Value to select"}},"required":["selector","value"]}`,
+			`{"selector":"select[name=\"size\"]","value":"M"}`, []string{"`select[name=\"size\"]`", "\"M\""}, []string{"\"select[name=\"size\"]\"", "with \"M\""}},
+		{"page_move", "Move a page to a new parent",
+			`{"type":"object","properties":{"page_id":{"type":"string"},"parent":{"type":"object","properties":{"type":{"type":"string"},"page_id":{"type":"string"}}}},"required":["page_id","parent"]}`,
+			`{"page_id":"p-100","parent":{"type":"page_id","page_id":"p-200"}}`, []string{"p-100", "p-200"}, []string{"type \"page_id\"", "type page_id"}},
+		{"issue_edit", "Update an existing issue in a repository",
+			`{"type":"object","properties":{"issue_number":{"type":"integer"},"body":{"type":"string"}},"required":["issue_number","body"]}`,
+			`{"issue_number":12,"body":"` + strings.Repeat("The export job fails when the input is empty. ", 5) + `"}`,
+			[]string{"12"}, []string{"Thank you!", "thanks!", "thank you."}},
+		{"page_search", "Search by title",
+			`{"type":"object","properties":{"start_cursor":{"type":"string"}}}`,
+			`{"start_cursor":"abc123"}`, []string{"abc123"}, []string{"by title", "search matching", "search, "}},
+		{"pr_open", "Create a new pull request in a repository",
+			`{"type":"object","properties":{"title":{"type":"string"},"draft":{"type":"boolean","description":"Whether to create the pull request as a draft"}},"required":["title"]}`,
+			`{"title":"Fix login timeout","draft":true}`, []string{"as a draft"}, []string{"draft it", "(draft)"}},
+		{"pr_review", "Create a review on a pull request",
+			`{"type":"object","properties":{"pull_number":{"type":"integer"},"event":{"type":"string","enum":["APPROVE","REQUEST_CHANGES","COMMENT"]}},"required":["pull_number","event"]}`,
+			`{"pull_number":7,"event":"APPROVE"}`, []string{"approve it"}, []string{"event", ": approve"}},
+		{"code_search", "Search for code across repositories",
+			`{"type":"object","properties":{"q":{"type":"string"},"per_page":{"type":"integer"}},"required":["q"]}`,
+			`{"q":"func NewClient","per_page":29}`, []string{"29"}, []string{"29 code", "29 codes"}},
+		{"repo_new", "Create a new repository in your account",
+			`{"type":"object","properties":{"name":{"type":"string"},"description":{"type":"string"}},"required":["name"]}`,
+			`{"name":"cli-ui","description":"Command line tools for the UI team"}`, []string{"description \"Command line tools"}, []string{"that says", "saying"}},
+		{"user_list", "Get all users",
+			`{"type":"object","properties":{"page_size":{"type":"integer"}}}`,
+			`{"page_size":20}`, []string{"20"}, []string{"could we show me", "can we show me", "could we give me", "can we give me", "give me the users for me", "show me the users for me"}},
+	}
+	for _, c := range cases {
+		b, err := set.For(ToolInfo{Name: c.name, Description: c.desc, InputSchema: json.RawMessage(c.schema)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		args, err := DecodeArgs(json.RawMessage(c.args))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := 0; i < 40; i++ {
+			text, _, err := r.Request(b, rand.New(rand.NewPCG(uint64(i), 11)), i, args)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if i < 2 && testing.Verbose() {
+				t.Logf("%s → %s", c.name, text)
+			}
+			low := strings.ToLower(text)
+			for _, w := range c.want {
+				if !strings.Contains(low, strings.ToLower(w)) {
+					t.Errorf("%s: request lacks %q: %s", c.name, w, text)
+				}
+			}
+			for _, w := range c.never {
+				if strings.Contains(low, strings.ToLower(w)) {
+					t.Errorf("%s: request has %q: %s", c.name, w, text)
+				}
+			}
+		}
+	}
+}
+
+// TestUnsaidLeavesOutWhatIsNotSaid checks which optional arguments the
+// generic request leaves out of the call: flags at their default, flags
+// and choices with no natural wording ("with full page", "in merge
+// method"), nulls, empty lists and small settings objects; never a
+// required argument, never what reads naturally (a sort order, a flag its
+// description words), never the call's last argument, and nothing for a
+// schema whose root ties properties together.
+func TestUnsaidLeavesOutWhatIsNotSaid(t *testing.T) {
+	set, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	schema := `{"type":"object","properties":{
+		"target":{"type":"string"},
+		"fullPage":{"type":"boolean"},
+		"doubleClick":{"type":"boolean","default":false},
+		"mergeMethod":{"type":"string","enum":["merge","squash","rebase"]},
+		"order":{"type":"string","enum":["asc","desc"]},
+		"includeHidden":{"type":"boolean","description":"Whether to include hidden files"},
+		"motion":{"type":["string","null"]},
+		"labels":{"type":"array","items":{"type":"string"}},
+		"cover":{"type":"object","properties":{"url":{"type":"string"}}},
+		"bytesLimit":{"type":"integer","default":1048576}},
+		"required":["target"]}`
+	b, err := set.For(ToolInfo{Name: "ui_capture", Description: "Take a screenshot of the page", InputSchema: json.RawMessage(schema)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	args, err := DecodeArgs(json.RawMessage(`{"target":"e1","fullPage":true,"doubleClick":false,"mergeMethod":"squash",
+		"order":"desc","includeHidden":true,"motion":null,"labels":[],"cover":{"url":"https://example.com/a.png"},"bytesLimit":1048576}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The silent ones (defaults, null, empty) go whatever the key; the
+	// stiff ones stay for one key in eight.
+	always := []string{"bytesLimit", "doubleClick", "labels", "motion"}
+	stiff := []string{"cover", "fullPage", "mergeMethod"}
+	kept := map[string]int{}
+	for key := uint64(0); key < 64; key++ {
+		got := b.Unsaid(args, key*0x9e3779b97f4a7c15)
+		sort.Strings(got)
+		in := map[string]bool{}
+		for _, g := range got {
+			in[g] = true
+		}
+		for _, a := range always {
+			if !in[a] {
+				t.Fatalf("key %d: %s not left out: %v", key, a, got)
+			}
+		}
+		for _, k := range []string{"target", "order", "includeHidden"} {
+			if in[k] {
+				t.Fatalf("key %d: %s left out: %v", key, k, got)
+			}
+		}
+		for _, s := range stiff {
+			if !in[s] {
+				kept[s]++
+			}
+		}
+	}
+	for _, s := range stiff {
+		if kept[s] > 24 {
+			t.Errorf("%s kept in %d of 64 calls: it should mostly be left out", s, kept[s])
+		}
+	}
+	// The last argument stays: a call that says nothing is no request.
+	one, _ := DecodeArgs(json.RawMessage(`{"fullPage":true,"doubleClick":false}`))
+	b2, _ := set.For(ToolInfo{Name: "ui_capture2", Description: "Take a screenshot", InputSchema: json.RawMessage(
+		`{"type":"object","properties":{"fullPage":{"type":"boolean"},"doubleClick":{"type":"boolean","default":false}}}`)})
+	for key := uint64(0); key < 16; key++ {
+		if got := b2.Unsaid(one, key); len(got) != 1 {
+			t.Fatalf("key %d: left out %v of two arguments, want one kept", key, got)
+		}
+	}
+	// A root that ties properties together is left as it is.
+	b3, _ := set.For(ToolInfo{Name: "ui_capture3", Description: "Take a screenshot", InputSchema: json.RawMessage(
+		`{"type":"object","properties":{"a":{"type":"string"},"fullPage":{"type":"boolean"}},"dependentRequired":{"a":["fullPage"]}}`)})
+	two, _ := DecodeArgs(json.RawMessage(`{"a":"x","fullPage":true}`))
+	if got := b3.Unsaid(two, 3); got != nil {
+		t.Errorf("dependentRequired root: left out %v", got)
+	}
+}
+
+// TestGenericRequestsRepeatable renders the same generic requests twice
+// with the same seeds and wants the same text: every choice must draw the
+// seeded source in a fixed order (an object naming two nouns with short
+// forms, "repository pull requests", once drew it in map order).
+func TestGenericRequestsRepeatable(t *testing.T) {
+	set, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := set.For(ToolInfo{Name: "list_prs", Description: "List and filter repository pull requests",
+		InputSchema: json.RawMessage(`{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"state":{"type":"string","enum":["open","closed"]}},"required":["owner","repo"]}`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	args, _ := DecodeArgs(json.RawMessage(`{"owner":"acme","repo":"api","state":"closed"}`))
+	render := func() []string {
+		r := set.NewRenderer()
+		var out []string
+		for i := 0; i < 60; i++ {
+			text, _, err := r.Request(b, rand.New(rand.NewPCG(uint64(i), 5)), i, args)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out = append(out, text)
+		}
+		return out
+	}
+	first := render()
+	for try := 0; try < 5; try++ {
+		for i, text := range render() {
+			if text != first[i] {
+				t.Fatalf("request %d differs between runs with the same seed:\n%s\n%s", i, first[i], text)
+			}
+		}
+	}
+}

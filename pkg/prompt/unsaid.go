@@ -1,0 +1,225 @@
+package prompt
+
+import (
+	"encoding/json"
+	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
+)
+
+// Unsaid returns the optional top-level arguments of a call (args, as
+// synthesized) that the built-in generic request would not say the way a
+// person does: a flag set to its documented default, a flag or choice with
+// no natural wording ("make it non-archived", "in merge method", "(no
+// accept)"), a null, an empty list, a small settings object. A call should
+// only hold what its request says, so the caller leaves them out of the
+// call before rendering it. key (a hash of the instance) makes the choice:
+// one such argument in keep8 stays now and then, so the dataset still
+// shows each parameter in use, and the last argument of a call always
+// stays (a call with no arguments says nothing of what it is for).
+//
+// It returns nil for a tool with its own template (the template decides
+// what it says), a user's generic template, and a schema where leaving a
+// property out could break the instance (dependencies, minProperties,
+// conditional or combined root schemas).
+func (b *Binding) Unsaid(args map[string]any, key uint64) []string {
+	if !b.Generic || !b.prunable || b.Request == nil || b.Request.Layer != EmbeddedLayer().Name || len(args) < 2 {
+		return nil
+	}
+	var out []string
+	kept := 0
+	for i, p := range b.params {
+		v, ok := args[p.Name]
+		if !ok {
+			continue
+		}
+		why := unsayable(p, v, b.data.intent)
+		// Now and then a stiff one stays (not a default or a null: those
+		// say nothing at all).
+		if p.Required || why == sayable || why == stiff && (key>>(uint(i)%56))&7 == 0 {
+			kept++
+			continue
+		}
+		out = append(out, p.Name)
+	}
+	for k := range args {
+		if !b.known(k) {
+			kept++
+		}
+	}
+	if kept == 0 && len(out) > 0 {
+		out = append(out[:0:0], out...)
+		i := int(key % uint64(len(out)))
+		out = append(out[:i], out[i+1:]...)
+	}
+	return out
+}
+
+// known tells whether name is a declared property of the tool.
+func (b *Binding) known(name string) bool {
+	for _, p := range b.params {
+		if p.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// How well the generic request says a value (see unsayable).
+const (
+	sayable = iota // said the way a person would
+	stiff          // said, but like a form being filled in
+	silent         // a default or nothing: a person does not say it
+)
+
+// unsayable tells how the generic request would say value v of optional
+// parameter p: sayable, stiff or silent.
+func unsayable(p Param, v any, in intent) int {
+	switch x := v.(type) {
+	case nil:
+		return silent
+	case bool:
+		if def, ok := boolDefault(p); ok && def == x {
+			return silent
+		}
+		if _, ok := descFlag(p, x, in); !ok && !boolSayable(p, x, in) {
+			return stiff
+		}
+	case string:
+		k := roleKind(p)
+		if looksJSON(x) && k != role.JSON && k != role.Code {
+			return stiff // a JSON object where a name or path goes
+		}
+		if (p.Enum || k == role.Enum) && isDefault(p, x) {
+			return silent // "using the css scale" when css is the default
+		}
+		if p.Enum || k == role.Enum || k == role.SortOrder || k == role.Status {
+			if !enumSayable(p, x, in) {
+				return stiff
+			}
+		}
+	case json.Number:
+		if isDefault(p, string(x)) {
+			return silent // "no more than 1048576 bytes" when that is the default
+		}
+	case []any:
+		if len(x) == 0 {
+			return silent
+		}
+		if !allScalars(x) && !jsonish(p) && coordinates(x) == "" {
+			return stiff // "children: type \"paragraph\""
+		}
+	case map[string]any:
+		if len(x) == 0 {
+			return silent
+		}
+		if !jsonish(p) && strings.ToLower(p.Human) != "parent" {
+			return stiff // "with url … and type \"external\""
+		}
+	}
+	return sayable
+}
+
+// prunableSchema tells whether any optional top-level property of the
+// inputSchema may be left out of a valid instance and leave it valid: the
+// root only lists properties and what is required, with no keyword that
+// ties the presence of one property to others.
+func prunableSchema(schema json.RawMessage) bool {
+	var root map[string]json.RawMessage
+	if json.Unmarshal(schema, &root) != nil {
+		return false
+	}
+	for k := range root {
+		switch k {
+		case "dependencies", "dependentRequired", "dependentSchemas", "minProperties", "if", "then", "else",
+			"anyOf", "oneOf", "allOf", "not", "$ref", "$dynamicRef", "$recursiveRef":
+			return false
+		}
+	}
+	_, ok := root["properties"]
+	return ok
+}
+
+// boolSayable tells whether boolPhrase says flag value x of p the way a
+// person would ("including archived", "but don't submit it"), not as a
+// form field ("make it non-archived", "(no accept)", "with full page").
+func boolSayable(p Param, x bool, in intent) bool {
+	hw := strings.Fields(strings.ToLower(p.Human))
+	switch {
+	case len(hw) == 0:
+		return false
+	case len(hw) > 1 && (hw[0] == "needs" || hw[len(hw)-1] == "needed"):
+		return true
+	case len(hw) > 1 && (hw[0] == "is" || hw[0] == "has"):
+		return x
+	case hw[0] == "include" || hw[0] == "with" || hw[0] == "show":
+		return len(hw) > 1
+	case flagVerbs[hw[0]]:
+		return true
+	case len(hw) == 1:
+		w := hw[0]
+		return verbs[w] && w != "all" || strings.HasSuffix(w, "ly") && x || adjective(w) && in.Read
+	}
+	return false
+}
+
+// enumSayable tells whether choicePhrase says choice x of p the way a
+// person would: a sort order, a state, a format, a kind of the object, the
+// verb itself, an act ("to replace content"); not "in merge method",
+// "using the css scale" or "with the contrast \"no-preference\"".
+func enumSayable(p Param, x string, in intent) bool {
+	hl := strings.ToLower(p.Human)
+	xl := strings.ToLower(x)
+	last := lastWord(hl)
+	switch xl {
+	case "none", "null", "no-preference", "default", "auto", "unset", "":
+		return false
+	case "asc", "ascending", "desc", "descending":
+		return true
+	}
+	if (last == "type" || last == "kind") && !strings.ContainsAny(x, " _-") && in.Object != "" {
+		return true
+	}
+	if in.Fixed && strings.EqualFold(x, in.Verb) {
+		return true
+	}
+	if last == "event" && !strings.ContainsAny(xl, " _-") {
+		return true // "and approve it", "as a comment"
+	}
+	switch {
+	case last == "sort" || last == "by" || hl == "order by" || hl == "sort field",
+		last == "state" || last == "status", last == "format", last == "level", prepositions[last]:
+		return true
+	}
+	f := strings.Fields(strings.ToLower(Humanize(x)))
+	return len(f) > 1 && verbs[f[0]] && (!nounVerbs[f[0]] || strings.Contains(x, "_"))
+}
+
+// isDefault tells whether v (a number as written, or a string) is the
+// default the parameter's schema or description states.
+func isDefault(p Param, v string) bool {
+	if p.Role.Default != "" && strings.EqualFold(strings.Trim(p.Role.Default, "\"'`"), v) {
+		return true
+	}
+	return schemaDefault(p) == v
+}
+
+// schemaDefault is the schema's default of p as written (a number) or as
+// the string it is; "" when none or another type.
+func schemaDefault(p Param) string {
+	var sc struct {
+		Default json.RawMessage `json:"default"`
+	}
+	if json.Unmarshal(p.schema, &sc) != nil || len(sc.Default) == 0 {
+		return ""
+	}
+	var s string
+	if json.Unmarshal(sc.Default, &s) == nil {
+		return s
+	}
+	var n json.Number
+	if json.Unmarshal(sc.Default, &n) == nil {
+		return n.String()
+	}
+	return ""
+}

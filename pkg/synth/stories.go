@@ -1,0 +1,385 @@
+package synth
+
+import (
+	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
+)
+
+// Free text that people write — an issue and its comments, a chat
+// message, a commit message, an email, a meeting and its agenda — comes
+// from small coherent stories, one per instance: the title, the body and
+// a comment of one call are about the same thing, and each text is a
+// short piece a person would write about it, never a mash of unrelated
+// sentences.
+
+// A story is one piece of software work told the ways people write about
+// it.
+type story struct {
+	title    string   // an issue, pull request or task title
+	body     string   // the issue or pull request description
+	comments []string // review comments, replies, page comments
+	chat     string   // a chat message about it
+	commit   string   // a commit message for it
+}
+
+var stories = []story{
+	{"Login times out on mobile Safari",
+		"Users on iOS get logged out about five minutes after signing in. It started with the session cookie change in the last release. Expected: the session lasts 24 hours, as on desktop.",
+		[]string{"I can reproduce this on an iPhone 13: the session cookie has no SameSite attribute, so Safari drops it.", "Confirmed fixed on staging after setting SameSite=Lax."},
+		"Heads up: mobile Safari users are being logged out after ~5 minutes. Looking into it now.",
+		"Set SameSite=Lax on the session cookie"},
+	{"Add retry with backoff to the payments client",
+		"Calls to the payment provider fail a few times a day with 503s and we give up on the first error. This adds up to three retries with exponential backoff for idempotent requests.",
+		[]string{"Should we cap the total wait? Three retries with backoff could take 14 seconds.", "Looks good. Please add a test for the case where all retries fail."},
+		"The payments client now retries 503s with backoff; PR is up for review.",
+		"Retry idempotent payment requests with exponential backoff"},
+	{"CSV export drops rows with commas in names",
+		"Exporting contacts to CSV loses every row whose name contains a comma (\"Smith, Jr.\"). The exporter splits on commas instead of quoting fields.",
+		[]string{"Quoting the fields fixes it; I also added a test with a name containing quotes.", "Can you check the import side too? It probably has the same bug."},
+		"FYI the CSV export has been dropping contacts with commas in their names. Fix is on the way.",
+		"Quote fields in the CSV exporter"},
+	{"Dashboard loads slowly for large accounts",
+		"The dashboard takes over 10 seconds to load for accounts with more than 5,000 projects. Most of the time goes into one query that counts tasks per project.",
+		[]string{"An index on tasks(project_id, status) brings the query down from 8 s to 120 ms locally.", "Let's also cache the counts for a minute; they don't need to be live."},
+		"Dashboard is slow for the big accounts again. I'm adding an index for the task counts this afternoon.",
+		"Add index for per-project task counts"},
+	{"Update README setup steps for Node 20",
+		"The setup section still says Node 16 and npm install --legacy-peer-deps. Both are outdated since we moved to Node 20 and pnpm.",
+		[]string{"Also worth mentioning that pnpm needs to be enabled with corepack first.", "Updated, thanks for the review."},
+		"Updated the README setup steps for Node 20 and pnpm, shout if anything is unclear.",
+		"Update setup instructions for Node 20 and pnpm"},
+	{"Rate limiter blocks internal health checks",
+		"Our load balancer's health checks count against the API rate limit, so under load the checks get 429s and instances are marked unhealthy. Health check requests should be exempt.",
+		[]string{"We could exempt requests from the internal network instead of matching the path.", "Path-based exemption is simpler and /healthz is never exposed publicly."},
+		"Instances were flapping last night because health checks hit the rate limit. Working on an exemption.",
+		"Exempt health checks from the rate limiter"},
+	{"Search ignores the date filter",
+		"Searching orders with a date range returns results outside the range. The date filter is dropped when a text query is also given.",
+		[]string{"The query builder overwrites the filter list when it adds the text clause. One-line fix.", "Can we add a regression test that combines both filters?"},
+		"Search was ignoring the date filter whenever there was also a text query. Fixed on staging.",
+		"Keep the date filter when a text query is given"},
+	{"Migrate CI from Travis to GitHub Actions",
+		"Travis builds are slow and the free credits run out mid-month. This moves the test and lint jobs to GitHub Actions with caching for Go modules.",
+		[]string{"The cache key should include go.sum, otherwise stale modules stick around.", "Build time went from 11 minutes to 4. Nice."},
+		"CI now runs on GitHub Actions. Travis will be switched off on Friday.",
+		"Move CI to GitHub Actions"},
+	{"Password reset links expire too early",
+		"Reset links are supposed to be valid for 24 hours but expire after one. The expiry is set in minutes but read as hours in one place.",
+		[]string{"Found it: the mailer passes 60 where the token service expects hours.", "Can we also show a clearer message when a link has expired?"},
+		"Password reset links were expiring after an hour instead of a day. Fix is deployed.",
+		"Use hours for the password reset link expiry"},
+	{"Dark mode text is unreadable on the settings page",
+		"In dark mode the labels on the settings page are dark grey on black. The page uses hard-coded colours instead of the theme variables.",
+		[]string{"Switched the labels to the theme's text colour; screenshots attached.", "The toggle switches have the same problem, could you fix them too?"},
+		"Settings page is now readable in dark mode, thanks for the report.",
+		"Use theme colours on the settings page"},
+	{"Bump axios to 1.7 for the security advisory",
+		"The current axios version is affected by a published security advisory. Version 1.7 fixes it and has no breaking changes for how we use it.",
+		[]string{"All tests pass with 1.7. Merging once CI is green.", "Did you check the upload helper? It relies on the old transformRequest behaviour."},
+		"Bumping axios to 1.7 today to pick up the security fix.",
+		"Bump axios to 1.7"},
+	{"Invoice PDF shows the wrong currency symbol",
+		"Invoices for customers billed in euros show a dollar sign in the PDF, although the amounts are correct. The PDF template ignores the invoice's currency.",
+		[]string{"The template now formats amounts with the invoice currency and locale.", "Please regenerate the invoices sent this month after the fix."},
+		"Some EUR invoices went out with a $ sign. Amounts are right; we'll resend corrected PDFs.",
+		"Format invoice amounts in the invoice currency"},
+	{"Flaky checkout test",
+		"TestCheckoutAppliesDiscount fails about one run in ten on CI. It depends on the current time and breaks when the run crosses midnight UTC.",
+		[]string{"Injecting a fixed clock makes it pass 500 times in a row.", "Let's quarantine it until the fix is merged."},
+		"The checkout test was flaky because of the clock; it uses a fixed time now.",
+		"Use a fixed clock in the checkout tests"},
+	{"Add pagination to the orders API",
+		"GET /orders returns every order at once, which times out for large shops. This adds cursor-based pagination with a default page size of 50.",
+		[]string{"Could we keep the old behaviour behind a query flag for one release?", "The next cursor should be opaque; right now it exposes the order id."},
+		"Orders API now paginates (50 per page by default). Clients need to follow next_cursor.",
+		"Paginate the orders endpoint"},
+	{"Webhook retries send duplicate notifications",
+		"When a webhook delivery times out we retry it, but the receiver already processed the first attempt, so customers get the same notification twice.",
+		[]string{"We should send an idempotency key with each delivery so receivers can skip duplicates.", "Added the Idempotency-Key header and documented it."},
+		"Customers got duplicate notifications this morning from webhook retries. Investigating.",
+		"Send an idempotency key with webhook deliveries"},
+	{"Release checklist for v2.4",
+		"Tracking the remaining work for the v2.4 release: finish the migration guide, update the changelog, tag the release and announce it in the newsletter.",
+		[]string{"Changelog is done. Migration guide still needs a section on the new config format.", "Tagged v2.4.0, release notes are published."},
+		"v2.4 is tagged and the release notes are out.",
+		"Prepare v2.4 release notes"},
+	{"Onboarding guide for new backend engineers",
+		"New engineers spend their first week asking the same setup questions. This guide covers local setup, the service map, how to run the tests and who to ask about what.",
+		[]string{"Could you add a section on getting access to the staging database?", "Great start. Linking it from the team wiki."},
+		"Wrote an onboarding guide for backend engineers, feedback welcome.",
+		"Add backend onboarding guide"},
+	{"Nightly database backup failed",
+		"The nightly backup job failed at 02:00 with \"disk full\" on the backup volume. Last successful backup is from the night before.",
+		[]string{"Old backups weren't being pruned. I removed everything older than 30 days and reran the job.", "Let's add an alert when the volume is over 80% full."},
+		"Last night's database backup failed (disk full). Rerunning it now after clearing old backups.",
+		"Prune backups older than 30 days"},
+	{"Clearer error when the API key is missing",
+		"Running the CLI without an API key fails with a stack trace from deep in the HTTP client. It should say that the key is missing and how to set it.",
+		[]string{"The error now says: API key not set, run `app login` or set APP_API_KEY.", "Let's print it without the stack trace unless --debug is set."},
+		"The CLI now explains how to set the API key instead of printing a stack trace.",
+		"Explain how to set a missing API key"},
+	{"Remove the deprecated v1 endpoints",
+		"The v1 endpoints have been deprecated for six months and traffic is below 0.1%. This removes them and the compatibility layer.",
+		[]string{"Two customers still call /v1/users daily. Can we email them first?", "Emailed both customers; they will switch by the end of the month."},
+		"We're removing the v1 API endpoints at the end of the month. Let me know if anything still depends on them.",
+		"Remove deprecated v1 endpoints"},
+}
+
+// A meeting is a meeting title with agenda items and a description.
+type meeting struct {
+	title  string
+	agenda []string
+	desc   string
+}
+
+var meetings = []meeting{
+	{"Q1 roadmap review", []string{"Review Q4 results", "Agree on Q1 priorities", "Staffing for the mobile app"}, "Quarterly review of the product roadmap with engineering and design leads."},
+	{"Weekly design sync", []string{"New onboarding screens", "Feedback on the pricing page", "Icon set update"}, "Weekly check-in on design work in progress."},
+	{"Sprint planning", []string{"Carry-over from last sprint", "Estimate new tickets", "Sprint goal"}, "Plan the next two-week sprint."},
+	{"Budget review", []string{"Marketing spend so far", "Cloud costs", "Hiring budget for H1"}, "Monthly review of spending against the budget."},
+	{"1:1 with my manager", []string{"Project updates", "Career goals", "Feedback"}, "Regular one-on-one."},
+	{"Customer call with Northwind", []string{"Renewal terms", "Open support tickets", "Feature requests"}, "Quarterly check-in with the customer's operations team."},
+	{"Incident retrospective", []string{"Timeline of the outage", "What went well", "Action items"}, "Blameless review of last week's outage."},
+	{"Team offsite planning", []string{"Dates and location", "Agenda for day one", "Budget"}, "Plan the spring team offsite."},
+	{"Hiring committee", []string{"Review candidates for the backend role", "Interview feedback", "Offer decisions"}, "Decide on candidates in the final round."},
+	{"Product demo", []string{"New reporting dashboard", "Q&A", "Next steps"}, "Demo of the new reporting features for the sales team."},
+}
+
+// meetingReasons are why a person cancels or moves a meeting.
+var meetingReasons = []string{"I'm out sick today.", "Conflicts with the all-hands, let's find another slot.", "We covered everything in yesterday's email thread.",
+	"Moving it to next week since half the team is travelling.", "The customer asked to reschedule.", "Not needed this week, nothing new to discuss.",
+	"Double-booked, sorry. I'll send a new invite.", "Postponed until the budget numbers are final."}
+
+// workReasons are why a person closes, rejects or reverts something.
+var workReasons = []string{"Duplicate of an existing issue.", "Fixed in the latest release.", "No longer needed after the redesign.",
+	"Superseded by a newer pull request.", "Could not reproduce on the current version.", "Out of scope for this quarter."}
+
+// A mail is an email subject and body.
+type mail struct{ subject, body string }
+
+var mails = []mail{
+	{"Invoice 1042 is overdue", "Hi, a quick reminder that invoice 1042 was due on January 10. Could you let me know when we can expect the payment? Thanks!"},
+	{"Agenda for Thursday's budget review", "Hi all, for Thursday I'd like to cover marketing spend, cloud costs and the hiring budget. Please send me any other topics by Wednesday."},
+	{"Offsite dates", "Hi team, the offsite will be April 14–16 in Porto. Please book your travel by the end of the month and send receipts to finance."},
+	{"Your interview on Monday", "Hi, thanks for applying. Your interview is confirmed for Monday at 10:00. You'll meet two engineers from the team; it takes about an hour."},
+	{"Release notes for v2.4", "Hi everyone, v2.4 is out. Highlights: paginated orders API, faster dashboard for large accounts and a dark mode fix on the settings page."},
+	{"Can we move our 1:1?", "Hi, something came up on Tuesday afternoon. Would Wednesday at 14:00 work for our 1:1 instead?"},
+	{"Welcome to the team!", "Hi and welcome! Your laptop is ready for pickup at reception. Your first week's schedule is in the onboarding doc; ping me with any questions."},
+	{"Outage follow-up", "Hi all, yesterday's 40-minute outage was caused by a full disk on the database server. The retrospective is on Friday; action items will be shared afterwards."},
+}
+
+// A note is a title and a body a person keeps for themselves.
+type note struct{ title, body string }
+
+var notes = []note{
+	{"Ideas for the team offsite", "Half-day hike on the first morning, workshops after lunch, dinner somewhere central. Ask finance about the budget."},
+	{"Groceries", "Eggs, oat milk, spinach, rice, coffee beans, dish soap."},
+	{"Book recommendations", "The Pragmatic Programmer, Designing Data-Intensive Applications, Thinking in Systems."},
+	{"Meeting notes: roadmap review", "Agreed to ship the mobile app in Q2. Pricing page redesign moves to Q3. Ana owns the hiring plan."},
+	{"Trip to Lisbon", "Flight lands Friday 10:40. Hotel near Rossio. Want to see Alfama, Belém and the LX Factory."},
+	{"Gift ideas for Mum", "Pottery class voucher, the new cookbook she mentioned, a framed family photo."},
+	{"Interview questions for the backend role", "How would you design a rate limiter? Tell me about a production incident you handled. How do you review code?"},
+	{"Weekly goals", "Finish the quarterly report, review two pull requests a day, book the dentist."},
+}
+
+// textDomain picks which bank the free text of a tool draws from by the
+// tool's name and description: meetings, email, personal notes, or
+// software work (issues, pull requests, chat, pages).
+func (g *Generator) textDomain(h hint) byte {
+	if g.textDom != 0 {
+		return g.textDom
+	}
+	t := strings.ToLower(g.opts.Topic + " " + g.opts.About)
+	switch {
+	case containsAny(t, "meeting", "calendar", "event", "agenda", "appointment"):
+		g.textDom = 'm'
+	case containsAny(t, "email", "e-mail", " mail", "gmail", "inbox"):
+		g.textDom = 'e'
+	case containsAny(strings.ToLower(g.opts.Topic), "note", "memo", "journal", "diary", "todo"):
+		g.textDom = 'n'
+	default:
+		g.textDom = 'w'
+	}
+	return g.textDom
+}
+
+// story returns the instance's story, drawn on first use.
+func (g *Generator) story() *story {
+	if g.sc.story == 0 {
+		g.sc.story = 1 + g.rng.Intn(len(stories))
+	}
+	return &stories[g.sc.story-1]
+}
+
+func (g *Generator) meeting() *meeting {
+	if g.sc.meeting == 0 {
+		g.sc.meeting = 1 + g.rng.Intn(len(meetings))
+	}
+	return &meetings[g.sc.meeting-1]
+}
+
+func (g *Generator) mail() *mail {
+	if g.sc.mail == 0 {
+		g.sc.mail = 1 + g.rng.Intn(len(mails))
+	}
+	return &mails[g.sc.mail-1]
+}
+
+func (g *Generator) note() *note {
+	if g.sc.note == 0 {
+		g.sc.note = 1 + g.rng.Intn(len(notes))
+	}
+	return &notes[g.sc.note-1]
+}
+
+// titleFor returns a title fitting the tool: a meeting's, an email's
+// subject, a note's, or a piece of work's.
+func (g *Generator) titleFor(h hint) string {
+	n := strings.ToLower(h.name)
+	switch g.textDomain(h) {
+	case 'm':
+		return g.meeting().title
+	case 'e':
+		return g.mail().subject
+	case 'n':
+		return g.note().title
+	}
+	if strings.Contains(n, "commit") {
+		return g.story().commit
+	}
+	return g.story().title
+}
+
+// textFor returns free text for the role r of the value h names: a body,
+// a comment, a chat message, a reason or a description, all about the
+// instance's one story, meeting, email or note.
+func (g *Generator) textFor(r *role.Role, h hint) string {
+	n := strings.ToLower(h.name)
+	topic := strings.ToLower(g.opts.Topic)
+	d := g.textDomain(h)
+	if strings.HasPrefix(g.flatPtr, "/title/") || strings.HasPrefix(g.flatPtr, "/subject/") {
+		// the text of a rich-text title
+		return g.titleFor(h)
+	}
+	if strings.Contains(n, "reason") {
+		if d == 'm' {
+			return meetingReasons[g.rng.Intn(len(meetingReasons))]
+		}
+		return workReasons[g.rng.Intn(len(workReasons))]
+	}
+	switch d {
+	case 'm':
+		return g.meeting().desc
+	case 'e':
+		return g.mail().body
+	case 'n':
+		return g.note().body
+	}
+	if containsAny(n, "observation", "fact") || containsAny(h.parent, "observation") || containsAny(topic, "observation", "entit") && containsAny(n, "content") {
+		// a fact a knowledge graph keeps about an entity
+		return g.fact()
+	}
+	if strings.Contains(topic, "repo") && containsAny(n, "description", "about") {
+		// what a repository is: its name says
+		_, repo := g.project()
+		return repoAbout(repo)
+	}
+	if h.sibs != "" && containsAny(h.sibs, "line", "position") && containsAny(h.sibs, "path") {
+		// a comment on a line of code
+		return codeComments[g.rng.Intn(len(codeComments))]
+	}
+	s := g.story()
+	if i := strings.Index(g.flatPtr, "/rich_text/"); i >= 0 {
+		// the runs of one rich text: the story's body, then its comments
+		k := 0
+		for _, c := range g.flatPtr[i+len("/rich_text/"):] {
+			if c < '0' || c > '9' {
+				break
+			}
+			k = k*10 + int(c-'0')
+		}
+		if k == 0 && containsAny(n, "content", "text") && !containsAny(topic, "comment") {
+			return s.body
+		}
+		return s.comments[k%len(s.comments)]
+	}
+	switch {
+	case containsAny(topic, "message", "post", "chat", "slack", "send", "thread") && !containsAny(topic, "comment", "review", "issue", "pull"):
+		return s.chat
+	case containsAny(n, "comment", "reply", "review") || containsAny(topic, "comment", "review", "reply") ||
+		h.parent != "" && containsAny(h.parent, "comment", "rich_text", "children"):
+		return s.comments[g.rng.Intn(len(s.comments))]
+	case strings.HasSuffix(n, "body") || containsAny(n, "description", "content", "details", "summary"):
+		return s.body
+	case containsAny(n, "note", "observation"):
+		return s.comments[g.rng.Intn(len(s.comments))]
+	}
+	if g.rng.Intn(2) == 0 {
+		return s.comments[g.rng.Intn(len(s.comments))]
+	}
+	return s.chat
+}
+
+// agendaItem returns an item of the instance's meeting agenda.
+func (g *Generator) agendaItem() string {
+	m := g.meeting()
+	return m.agenda[g.rng.Intn(len(m.agenda))]
+}
+
+// codeComments are review comments on one line of code.
+var codeComments = []string{"This could return early when the list is empty.", "Nit: a more descriptive name would help here.",
+	"Can we add a test for this case?", "This error is swallowed; please return it or log it.", "Magic number: move it to a named constant?",
+	"Is this still needed after the refactor?", "This runs on every request; can we cache it?", "Typo in the comment above.",
+	"Should this be behind the feature flag?", "Let's not log the full token here."}
+
+// repoAbouts say what a repository named after each noun is.
+var repoAbouts = map[string]string{"api": "Public REST API for the platform", "web": "Marketing website and landing pages",
+	"billing": "Billing and invoicing service", "auth": "Authentication and session service", "search": "Search indexing and query service",
+	"mobile": "iOS and Android app", "infra": "Terraform and deployment scripts", "docs": "Product documentation site",
+	"dashboard": "Internal metrics dashboard", "payments": "Payment processing service", "gateway": "API gateway configuration",
+	"scheduler": "Scheduler for background jobs", "notifications": "Email and push notification service",
+	"analytics": "Event tracking and analytics pipeline", "cli": "Command-line client", "sdk": "Client SDK for the public API"}
+
+// repoAbout returns a repository description for a repository name.
+func repoAbout(repo string) string {
+	noun := repo
+	if i := strings.IndexByte(noun, '-'); i > 0 {
+		noun = noun[:i]
+	}
+	if d, ok := repoAbouts[noun]; ok {
+		return d
+	}
+	return "Source code for " + repo
+}
+
+// personFacts and thingFacts are observations a knowledge graph keeps
+// about a person and about each other entity type ({O} an organisation,
+// {C} a city).
+var (
+	personFacts = []string{"Works at {O} as a backend engineer", "Lives in {C}", "Prefers email over phone calls", "Speaks Portuguese and English",
+		"Joined the team in March 2024", "Allergic to peanuts", "Birthday is on May 12", "Leads the payments team", "Is vegetarian",
+		"Plays tennis on weekends", "Studied computer science in {C}", "Working from home on Fridays"}
+	thingFacts = map[string][]string{
+		"organization": {"Founded in 2019", "Headquartered in {C}", "About 40 employees", "Customer since 2023", "Main contact is in {C}"},
+		"project":      {"Launch planned for Q2", "Owned by the platform team", "Uses PostgreSQL and Redis", "Budget approved in January", "Repository is private"},
+		"event":        {"Takes place in {C}", "About 60 people attending", "Runs from 09:00 to 17:00", "Catering booked", "Moved to April"},
+		"location":     {"Office opened in 2022", "Team of 12 people", "Closest airport is 20 minutes away", "Time zone is UTC+1"},
+		"document":     {"Last updated in January", "Owned by the legal team", "Needs review before Q2", "Shared with the whole company"},
+		"concept":      {"Discussed at the last architecture review", "Adopted by the payments team", "Covered in the onboarding guide", "Still being evaluated"},
+	}
+)
+
+// fact returns an observation about the entity of the call.
+func (g *Generator) fact() string {
+	pool := personFacts
+	if p, ok := thingFacts[g.sc.entType]; ok {
+		pool = p
+	}
+	f := pool[g.rng.Intn(len(pool))]
+	if strings.Contains(f, "{O}") {
+		o, _ := g.org()
+		f = strings.Replace(f, "{O}", o, 1)
+	}
+	return strings.Replace(f, "{C}", g.city(), 1)
+}
