@@ -18,9 +18,10 @@ import (
 // (lists of objects, flags, a pair of coordinates), or all they take is
 // a count or a cursor, which an assistant should not ask for.
 var noAsk = map[string]bool{
-	// Lists of objects.
+	// Lists of objects, or objects (a Notion page's parent and properties).
 	"add_observations": true, "create_entities": true, "create_relations": true, "delete_observations": true,
 	"delete_relations": true, "API-create-a-comment": true, "browser_fill_form": true, "maps_elevation": true,
+	"API-post-page": true, "API-create-a-data-source": true,
 	// Flags.
 	"browser_handle_dialog": true, "browser_network_requests": true, "browser_network_request": true,
 	// Counts and cursors only.
