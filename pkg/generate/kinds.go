@@ -649,7 +649,7 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 		a2[p.Name] = other[p.Name]
 		second = w.specOf(pt, rng, a2, nil)
 		if old, set := args[p.Name]; set {
-			named := sameKind(pt.bind.Params(), p)
+			named := sameKind(pt.bind.Params(), p) || namesOther(pt.bind.Params(), args, p)
 			ask = prompt.FollowUp(rng, p, other[p.Name], named)
 			redo = prompt.Redirect(rng, p, old, other[p.Name], named)
 		} else {
@@ -864,6 +864,21 @@ func number(v any) (float64, bool) {
 		return float64(x), true
 	}
 	return 0, false
+}
+
+// namesOther tells whether args hold another id, handle or path beside
+// p's (an owner beside a repo): "Wrong one. Use cyberdyne." would not
+// say which one changes.
+func namesOther(params []prompt.Param, args map[string]any, p prompt.Param) bool {
+	if !prompt.IDLike(p) {
+		return false
+	}
+	for _, o := range params {
+		if _, set := args[o.Name]; set && o.Name != p.Name && prompt.IDLike(o) {
+			return true
+		}
+	}
+	return false
 }
 
 // sameKind tells whether another parameter of params has p's role (two

@@ -267,6 +267,9 @@ func say(p Param, v any) string {
 	if ok && p.Role.Kind == role.Title && !strings.ContainsAny(s, "\"\n") {
 		return `"` + s + `"`
 	}
+	if ok && p.Role.Kind == role.Query && !strings.ContainsAny(s, "\"\n") {
+		return `"` + s + `"` // what is searched for, as typed
+	}
 	switch p.Role.Kind {
 	case role.Code, role.SQL, role.Selector, role.Regex, role.Command, role.JSON:
 		if ok && !strings.ContainsAny(s, "`\n") {
@@ -389,6 +392,17 @@ func bareOK(p Param) bool {
 	return false
 }
 
+// IDLike tells whether p names one thing by an id, a handle or a path
+// (see idLike; paths too): a follow-up changing one of two such values
+// names which it changes.
+func IDLike(p Param) bool {
+	switch p.Role.Kind {
+	case role.FilePath, role.DirPath, role.FileName, role.URL:
+		return true
+	}
+	return idLike(p)
+}
+
 // idLike tells whether p names one thing by an id or a handle that says
 // what it is without its noun ("evt_6e67", "fix/login", "crm"): a reply
 // changing it needs no "for the event id".
@@ -464,7 +478,7 @@ func DeclinedAck(rng *rand.Rand) string {
 // Porto.").
 func Redirect(rng *rand.Rand, p Param, old, value any, named bool) string {
 	v, o := say(p, value), say(p, old)
-	if !bareOK(p) && (named || !idLike(p)) {
+	if named || (!bareOK(p) && !idLike(p)) {
 		n := paramNoun(p)
 		if _, unit := unitNoun(n); unit != "" {
 			return pickOne(rng, "Make it "+v+" "+unit+" instead.", "Sorry, I meant "+v+" "+unit+", not "+o+".")
