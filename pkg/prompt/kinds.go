@@ -415,11 +415,22 @@ func idLike(p Param) bool {
 	return false
 }
 
+// idNoun is what a person calls the value of p when changing it: the
+// thing an id names ("the page", not "the page id"), else paramNoun.
+func idNoun(p Param) string {
+	if idLike(p) {
+		if n := thingNoun(p); n != "" {
+			return n
+		}
+	}
+	return paramNoun(p)
+}
+
 // withNoun says value v of p with what it is: "from 2025-10-04" for a
 // parameter named like a preposition, "with the limit 20", "with the
 // path /tmp/a".
 func withNoun(p Param, v string) string {
-	noun := paramNoun(p)
+	noun := idNoun(p)
 	if _, unit := unitNoun(noun); unit != "" {
 		return "for " + v + " " + unit
 	}
@@ -479,7 +490,7 @@ func DeclinedAck(rng *rand.Rand) string {
 func Redirect(rng *rand.Rand, p Param, old, value any, named bool) string {
 	v, o := say(p, value), say(p, old)
 	if named || (!bareOK(p) && !idLike(p)) {
-		n := paramNoun(p)
+		n := idNoun(p)
 		if _, unit := unitNoun(n); unit != "" {
 			return pickOne(rng, "Make it "+v+" "+unit+" instead.", "Sorry, I meant "+v+" "+unit+", not "+o+".")
 		}
