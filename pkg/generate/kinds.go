@@ -1081,6 +1081,9 @@ func (w *worker) withoutValue(pt *prepTool, rng *rand.Rand, index int, partial m
 				return true
 			}
 		}
+		if hole(text) {
+			return true
+		}
 		return strings.Contains(text, "nothing") || strings.Contains(text, "<no value>") || strings.Contains(text, "empty list")
 	}
 	// The tool's own wording first, in a few of its variants (one may
@@ -1095,6 +1098,19 @@ func (w *worker) withoutValue(pt *prepTool, rng *rand.Rand, index int, partial m
 		return text, variant
 	}
 	return "", ""
+}
+
+// hole tells whether a request worded without a value still says the
+// preposition that led to it ("get a message to. Could you…").
+func hole(text string) bool {
+	for _, w := range []string{" to", " from", " for", " in", " on", " at", " with", " into", " under"} {
+		for _, end := range []string{".", "?", "!", ",", ":"} {
+			if strings.Contains(text, w+end) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // synthOutput synthesizes a structured result of pt from its

@@ -543,15 +543,29 @@ func WithoutClosingQuestion(s string) string {
 // date?", "Which files should I read (their paths)?".
 func ClarifyQuestion(rng *rand.Rand, p Param) string {
 	noun := paramNoun(p)
+	dated := false
+	switch p.Role.Kind {
+	case role.Date, role.DateTime, role.Time, role.Year:
+		dated = true
+	}
 	switch noun {
 	case "from", "since", "after", "to", "until", "before":
+		if !dated {
+			break // "to" of an e-mail: its recipients
+		}
 		q := ucFirst(noun) + " which date?"
 		if noun == "to" {
 			q = "Up to which date?"
 		}
 		return pickOne(rng, "Sure. "+q, "Happy to. "+q, q)
 	case "start", "end":
-		return pickOne(rng, "Sure. Which "+noun+" date?", "Which "+noun+" date should I use?")
+		if dated {
+			return pickOne(rng, "Sure. Which "+noun+" date?", "Which "+noun+" date should I use?")
+		}
+	}
+	if noun == "to" || noun == "cc" || noun == "bcc" {
+		return pickOne(rng, "Sure. Who should it go "+map[string]string{"to": "to", "cc": "to in copy (cc)", "bcc": "to in blind copy (bcc)"}[noun]+"?",
+			"Happy to. Who should I send it "+map[string]string{"to": "to", "cc": "in cc", "bcc": "in bcc"}[noun]+"?")
 	}
 	if textLike(p) {
 		be := " be?"
