@@ -128,6 +128,33 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 			break
 		}
 	}
+	// "Set a key-value pair" with a key and a short value: the pair is
+	// the request's object ("set key \"a\" to \"b\""), not "a key-value
+	// pair under key a, with b".
+	if lo := strings.ToLower(in.Object); strings.Contains(lo, "key-value pair") || strings.Contains(lo, "key/value pair") {
+		ki, vi := -1, -1
+		for i := range d.Set {
+			switch strings.ToLower(d.Set[i].Human) {
+			case "key":
+				ki = i
+			case "value":
+				vi = i
+			}
+		}
+		if ki >= 0 && vi >= 0 {
+			k, ok1 := pval(&d.Set[ki])
+			v, ok2 := pval(&d.Set[vi])
+			if ok1 && ok2 && utf8.RuneCountInString(v) <= 80 && !strings.Contains(v, "\n") {
+				vq := quoteStr(v)
+				if strings.HasPrefix(v, "{") || strings.HasPrefix(v, "[") {
+					vq = "`" + v + "`"
+				}
+				ref := "key " + quoteStr(k) + " to " + vq
+				paired[d.Set[ki].Name], paired[d.Set[vi].Name] = true, true
+				out = append(out, argWords{text: ref, lead: true, noun: "pair", ref: ref})
+			}
+		}
+	}
 	if lat != nil && lng != nil {
 		ref := words(lat.Value) + ", " + words(lng.Value)
 		out = append(out, argWords{text: st.one("at "+ref, "for "+ref, "at coordinates "+ref), lead: true,
@@ -269,6 +296,13 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	if p.Enum && schemaDefault(p) == x {
 		return argWords{} // a required choice at its schema default goes without saying
 	}
+	if o, noun := actsOn(p, in); o != "" && utf8.RuneCountInString(x) <= 40 {
+		// "Emulate CSS media features" with contrast="more" described as
+		// "Emulates the prefers-contrast media feature": the argument
+		// names what is emulated.
+		ref := o + " set to " + quoteStr(x)
+		return argWords{text: "with " + ref, noun: noun, ref: ref}
+	}
 	if p.Enum || k == role.Enum || k == role.SortOrder || k == role.Status {
 		return st.choicePhrase(p, x, hl, in)
 	}
@@ -328,6 +362,11 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	case role.FilePath:
 		return argWords{text: st.one("at "+x, "for "+x, "on "+x, "for the file "+x, "at path "+x), lead: true, noun: "file", ref: x}
 	case role.FileName:
+		if sourceFile(p.Description) {
+			// "Load code from the specified file": what the call reads, not
+			// where it writes.
+			return argWords{text: st.one("from the file "+x, "using the code in "+x, "loading it from "+x)}
+		}
 		return argWords{text: st.one("and save the result as "+x, "saving the output to "+x, "and write it to "+x)}
 	case role.RepoName:
 		return argWords{text: st.one("called "+x, "named "+x), noun: "repository",
@@ -364,7 +403,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		// "to your account" in the description: the organisation takes its place.
 		return argWords{text: st.one("under "+x, "into the "+x+" org", "for "+x), noun: "account", ref: "the " + x + " org"}
 	case role.Database:
-		return argWords{text: st.one("in the "+x+" database", "in "+x, "on the "+x+" db", "in database "+x, "inside "+x, "in the "+x+" DB", "on "+x), lead: true, noun: "database", ref: st.one("the "+x+" database", "database "+x, "the "+x+" DB", "the "+x+" db")}
+		return argWords{text: st.one("in the "+x+" database", "in "+x, "on the "+x+" db", "in database "+x, "in the "+x+" DB", "on "+x), lead: true, noun: "database", ref: st.one("the "+x+" database", "database "+x, "the "+x+" DB", "the "+x+" db")}
 	case role.Collection:
 		// A bare name ("delete reviews", "create products") does not say
 		// it is a collection.
@@ -530,4 +569,38 @@ func (st *funcState) queryPhrase(q string, in intent) argWords {
 		return argWords{text: st.one("for "+q, "for "+q, "matching "+q), lead: true}
 	}
 	return argWords{text: st.one("for "+q, "for "+q, "about "+q, "matching "+q, "on "+q), lead: true}
+}
+
+// sourceFile tells whether a file name parameter's description makes it
+// the file the call reads ("Load code from the specified file", "File to
+// read the script from") rather than one it writes.
+func sourceFile(desc string) bool {
+	d := strings.ToLower(desc)
+	if i := strings.IndexAny(d, ".;"); i > 0 {
+		d = d[:i]
+	}
+	for _, w := range []string{"load", "read", "source", "input", "import", "upload"} {
+		if strings.Contains(d, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// actsOn is what a parameter's description says the tool's own verb acts
+// on ("Emulates the prefers-contrast media feature" on an "Emulate CSS
+// media features" tool → "the prefers-contrast media feature") and the
+// last word of the tool's object it stands for; "" when it says no such
+// thing.
+func actsOn(p Param, in intent) (string, string) {
+	w := strings.Fields(strings.TrimSuffix(strings.TrimSpace(p.Description), "."))
+	ow := strings.Fields(in.Object)
+	if len(w) < 3 || len(w) > 8 || len(ow) == 0 || strings.ContainsAny(p.Description, ",;:(") {
+		return "", ""
+	}
+	v := strings.ToLower(in.Verb)
+	if f := strings.ToLower(w[0]); f != v+"s" && f != v+"es" || !strings.EqualFold(w[1], "the") {
+		return "", ""
+	}
+	return strings.Join(w[1:], " "), ow[len(ow)-1]
 }

@@ -10,7 +10,7 @@ var (
 	questionOpeners = []string{"Can you", "Could you", "Would you", "Can you", "Could you", "Can you please",
 		"Any chance you could", "Would you", "Could you", "Can we", "Could we"}
 	needOpeners = []string{"I need to", "Need to", "We need to", "I have to", "I want to", "I'd like to",
-		"I'd like you to", "Help me", "We should", "I need you to", "Next I need to", "I'm trying to",
+		"I'd like you to", "Help me", "I need you to", "Next I need to", "I'm trying to",
 		"We have to", "I still need to", "Our next step is to"}
 	politeClosers = []string{", please.", " please.", ", thanks!", " — thanks.", ", if you don't mind.",
 		". Thank you!", ", thank you.", " when you have a sec.", ", thanks a lot.", " — appreciate it."}
@@ -168,8 +168,9 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 	return st.attach(s, c)
 }
 
-// plainClosers end an imperative request.
-var plainClosers = []string{".", ".", " for me.", " now.", "!"}
+// plainClosers end an imperative request. No "now": tacked onto a
+// request that has no other time it reads as filler.
+var plainClosers = []string{".", ".", " for me.", "!"}
 
 // closer picks how a request line ends from closers, leaving out the ones
 // that would land in the wrong place: thanks before an attachment that

@@ -79,6 +79,42 @@ func TestGenericRequestFaults(t *testing.T) {
 		{"user_list", "Get all users",
 			`{"type":"object","properties":{"page_size":{"type":"integer"}}}`,
 			`{"page_size":20}`, []string{"20"}, []string{"could we show me", "can we show me", "could we give me", "can we give me", "give me the users for me", "show me the users for me"}},
+		// A list parameter's name typed into the sentence ("modifiers: Meta").
+		{"ui_click", "Perform click on a web page",
+			`{"type":"object","properties":{"target":{"type":"string","description":"Exact target element reference from the page snapshot"},"modifiers":{"type":"array","description":"Modifier keys to press","items":{"type":"string","enum":["Alt","Control","Meta","Shift"]}}},"required":["target"]}`,
+			`{"target":"e87","modifiers":["Meta"]}`, []string{"meta"}, []string{"modifiers:", "modifiers meta"}},
+		{"ui_pick", "Select an option in a dropdown",
+			`{"type":"object","properties":{"target":{"type":"string","description":"Exact target element reference from the page snapshot"},"values":{"type":"array","description":"Array of values to select in the dropdown.","items":{"type":"string"}}},"required":["target","values"]}`,
+			`{"target":"e25","values":["Japan"]}`, []string{"japan"}, []string{"values:", "values japan"}},
+		// Stock openers and a pointless "now" at the end; "Inside crm".
+		{"geo_reverse", "Convert coordinates into an address",
+			`{"type":"object","properties":{"latitude":{"type":"number"},"longitude":{"type":"number"}},"required":["latitude","longitude"]}`,
+			`{"latitude":42.35602,"longitude":-71.03276}`, []string{"42.35602"}, []string{"we should", " now.", " now!", " now?"}},
+		{"db_stats", "Returns statistics for a single database",
+			`{"type":"object","properties":{"database":{"type":"string","description":"Database name"}},"required":["database"]}`,
+			`{"database":"crm"}`, []string{"crm"}, []string{"inside crm", "we should"}},
+		// The description's generic object echoed when the argument's own
+		// description names the thing the call acts on.
+		{"ui_media", "Emulate CSS media features for the page, for example switch between the light and dark color scheme.",
+			`{"type":"object","properties":{"contrast":{"type":"string","enum":["more","less","no-preference"],"description":"Emulates the prefers-contrast media feature"}}}`,
+			`{"contrast":"no-preference"}`, []string{"prefers-contrast", "no-preference"}, []string{"css media features"}},
+		// Requests that contradict the call: a flag cut short of its
+		// condition, a source file said as an output.
+		{"coll_rename", "Renames a collection in a database",
+			`{"type":"object","properties":{"collection":{"type":"string","description":"Collection name"},"newName":{"type":"string","description":"The new name for the collection"},"dropTarget":{"type":"boolean","description":"If true, drops the target collection if it exists"}},"required":["collection","newName"]}`,
+			`{"collection":"reviews","newName":"reviews_v2","dropTarget":true}`, []string{"if it exists"}, []string{"and drop it", "target collection."}},
+		{"code_run", "Run a code snippet in the browser.",
+			`{"type":"object","properties":{"filename":{"type":"string","description":"Load code from the specified file. Relative file names are resolved against the workspace root."}}}`,
+			`{"filename":"homepage.js"}`, []string{"homepage.js"}, []string{"save", "saving", "write it", "output"}},
+		// An update whose call changes nothing must not ask for a change.
+		{"block_update", "Update a block",
+			`{"type":"object","properties":{"block_id":{"type":"string","description":"Identifier for a block"},"archived":{"type":"boolean"}},"required":["block_id"]}`,
+			`{"block_id":"b-100"}`, []string{"b-100", "without changing"}, nil},
+		// The description's "key-value pair" when the call says the key and
+		// the value.
+		{"kv_set", "Set a key-value pair with optional expiration",
+			`{"type":"object","properties":{"key":{"type":"string","description":"Key"},"value":{"type":"string","description":"Value to store"}},"required":["key","value"]}`,
+			`{"key":"queue:emails","value":"Blue"}`, []string{"queue:emails", "blue"}, []string{"key-value pair", "with \"blue\""}},
 	}
 	for _, c := range cases {
 		b, err := set.For(ToolInfo{Name: c.name, Description: c.desc, InputSchema: json.RawMessage(c.schema)})

@@ -188,6 +188,12 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	} else if into || len(leads) == 0 && extra != "" && len(strings.Fields(extra)) <= 4 && !indefinite(extra) && st.intn(2) == 0 {
 		leads = append(leads, extra)
 	}
+	if onlyIdentifies(d, in) {
+		// "Change block 5?" with a call that changes nothing: the request
+		// says so rather than asking for a change the call does not make.
+		in.Verb, in.Fixed = "re-save", true
+		c.opts = append(c.opts, st.one("without changing anything", "without changing anything in it"))
+	}
 	c.verb = st.verbWord(in)
 	c.object = obj
 	c.leads = leads
@@ -221,6 +227,11 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 func theExtra(extra string) string {
 	w := strings.Fields(extra)
 	if len(w) == 0 || strings.EqualFold(w[0], "by") {
+		return ""
+	}
+	if len(w) > 1 && strings.EqualFold(w[0], "with") && strings.EqualFold(w[1], "optional") {
+		// "with optional expiration": what the tool could take, not what
+		// this request asks; an argument says it when it is set.
 		return ""
 	}
 	if len(w) == 2 && prepositions[strings.ToLower(w[0])] {
@@ -613,4 +624,24 @@ func readObject(obj string, in intent, leads []string) string {
 		return "everything"
 	}
 	return obj
+}
+
+// onlyIdentifies tells whether an update's call sets nothing but what
+// identifies the thing to update: it changes nothing.
+func onlyIdentifies(d *Data, in intent) bool {
+	switch in.Verb {
+	case "update", "edit", "modify", "change":
+	default:
+		return false
+	}
+	if len(d.Set) == 0 {
+		return false
+	}
+	for _, p := range d.Set {
+		n := strings.ToLower(p.Name)
+		if roleKind(p) != role.ID && !strings.HasSuffix(n, "id") && !strings.HasSuffix(n, "_number") {
+			return false
+		}
+	}
+	return true
 }
