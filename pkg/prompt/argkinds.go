@@ -295,9 +295,9 @@ func descFlag(p Param, x bool, in intent) (string, bool) {
 		// "Whether another thought step is needed"
 		np := strings.Join(w[1:len(w)-2], " ")
 		if x {
-			return "and " + np + " is needed after this", true
+			return "with " + np + " to follow", true
 		}
-		return "and no " + strings.TrimPrefix(np, "another ") + " is needed after this", true
+		return "and that's the last " + strings.TrimPrefix(np, "another "), true
 	case len(lw) >= 4 && lw[1] == "this" && verbs[verbBase(lw[2])] && x:
 		// "Whether this revises previous thinking" → "revising previous thinking"
 		return gerund(verbBase(lw[2])) + " " + strings.Join(w[3:], " "), true

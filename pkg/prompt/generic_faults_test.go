@@ -110,6 +110,16 @@ func TestGenericRequestFaults(t *testing.T) {
 		{"block_update", "Update a block",
 			`{"type":"object","properties":{"block_id":{"type":"string","description":"Identifier for a block"},"archived":{"type":"boolean"}},"required":["block_id"]}`,
 			`{"block_id":"b-100"}`, []string{"b-100", "without changing"}, nil},
+		// Step records read like a form ("as thought #6, 7 thoughts in
+		// total, and no thought step is needed after this").
+		{"step_note", "A tool for problem-solving through numbered thoughts",
+			`{"type":"object","properties":{"thought":{"type":"string","description":"Your current thinking step"},"thoughtNumber":{"type":"integer","minimum":1},"totalThoughts":{"type":"integer","minimum":1},"nextThoughtNeeded":{"type":"boolean","description":"Whether another thought step is needed"}},"required":["thought","thoughtNumber","totalThoughts","nextThoughtNeeded"]}`,
+			`{"thought":"Compare the two plans by yearly cost.","thoughtNumber":6,"totalThoughts":7,"nextThoughtNeeded":false}`,
+			[]string{"6 of 7"}, []string{"in total", "is needed after this", "#6", "out of"}},
+		// "all users" with a cursor: the request is about the next page.
+		{"people_list", "Get a list of all users in the workspace",
+			`{"type":"object","properties":{"cursor":{"type":"string","description":"Pagination cursor for next page of results"}}}`,
+			`{"cursor":"dXNlcjpVMDYx"}`, []string{"dXNlcjpVMDYx"}, []string{"all users", "every user"}},
 		// The description's "key-value pair" when the call says the key and
 		// the value.
 		{"kv_set", "Set a key-value pair with optional expiration",

@@ -24,7 +24,7 @@ var verbWords = map[string][]string{
 	"get":         {"get", "fetch", "pull up", "grab", "look up", "show me", "check", "get"},
 	"list":        {"list", "show me", "give me", "pull up", "list out", "get", "fetch"},
 	"search for":  {"search for", "look for", "find", "look up"},
-	"search":      {"search", "look through", "search", "go through"},
+	"search":      {"search", "look through", "search"},
 	"create":      {"create", "make", "set up", "create"},
 	"add":         {"add"},
 	"delete":      {"delete", "remove", "get rid of", "delete"},
@@ -102,13 +102,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	var c core
 	obj := in.Object
 	if narrowed(d) {
-		// "delete all documents" with a filter, "all users" with a limit:
-		// the request is about some of them.
-		for _, all := range []string{"all ", "every "} {
-			if strings.HasPrefix(strings.ToLower(obj), all) {
-				obj = "the " + obj[len(all):]
-			}
-		}
+		obj = notAll(obj)
 	}
 	extra := theExtra(dropVague(in.Extra))
 	if !in.Fixed {
@@ -188,12 +182,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	} else if into || len(leads) == 0 && extra != "" && len(strings.Fields(extra)) <= 4 && !indefinite(extra) && st.intn(2) == 0 {
 		leads = append(leads, extra)
 	}
-	if onlyIdentifies(d, in) {
-		// "Change block 5?" with a call that changes nothing: the request
-		// says so rather than asking for a change the call does not make.
-		in.Verb, in.Fixed = "re-save", true
-		c.opts = append(c.opts, st.one("without changing anything", "without changing anything in it"))
-	}
+	st.sayUnchanged(d, &in, &c)
 	c.verb = st.verbWord(in)
 	c.object = obj
 	c.leads = leads
@@ -243,6 +232,17 @@ func theExtra(extra string) string {
 	return extra
 }
 
+// notAll is obj about some of the things, not all: "delete all
+// documents" with a filter, "all users" with a limit or a cursor.
+func notAll(obj string) string {
+	for _, all := range []string{"all ", "every "} {
+		if strings.HasPrefix(strings.ToLower(obj), all) {
+			obj = "the " + obj[len(all):]
+		}
+	}
+	return obj
+}
+
 // narrowed tells whether a set argument picks some of the things the
 // tool acts on: a filter or query, a count, a choice or a flag.
 func narrowed(d *Data) bool {
@@ -255,7 +255,7 @@ func narrowed(d *Data) bool {
 			return true
 		}
 		for _, w := range strings.Fields(strings.ToLower(p.Human)) {
-			if w == "filter" || w == "query" || w == "where" || w == "limit" {
+			if w == "filter" || w == "query" || w == "where" || w == "limit" || w == "cursor" || w == "offset" {
 				return true
 			}
 		}
@@ -624,6 +624,15 @@ func readObject(obj string, in intent, leads []string) string {
 		return "everything"
 	}
 	return obj
+}
+
+// sayUnchanged says an update whose call changes nothing as such: "Change
+// block 5?" would ask for a change the call does not make.
+func (st *funcState) sayUnchanged(d *Data, in *intent, c *core) {
+	if onlyIdentifies(d, *in) {
+		in.Verb, in.Fixed = "re-save", true
+		c.opts = append(c.opts, st.one("without changing anything", "without changing anything in it"))
+	}
 }
 
 // onlyIdentifies tells whether an update's call sets nothing but what
