@@ -90,7 +90,7 @@ func TestGenericRequestFaults(t *testing.T) {
 		{"geo_reverse", "Convert coordinates into an address",
 			`{"type":"object","properties":{"latitude":{"type":"number"},"longitude":{"type":"number"}},"required":["latitude","longitude"]}`,
 			`{"latitude":42.35602,"longitude":-71.03276}`, []string{"42.35602"}, []string{"we should", " now.", " now!", " now?"}},
-		{"db_stats", "Returns statistics for a single database",
+		{"db_stats", "Returns statistics that reflect the use state",
 			`{"type":"object","properties":{"database":{"type":"string","description":"Database name"}},"required":["database"]}`,
 			`{"database":"crm"}`, []string{"crm"}, []string{"inside crm", "we should"}},
 		// The description's generic object echoed when the argument's own
