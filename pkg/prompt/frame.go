@@ -157,6 +157,10 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 			}
 		}
 		s = Sentence(b) + st.closer(c, plainClosers)
+		if strings.HasPrefix(c.verb, "Can you") || strings.HasPrefix(c.verb, "Could you") {
+			// "Could you help me with …": a question ends as one.
+			s = strings.TrimRight(s, ".!") + "?"
+		}
 	}
 	if front != "" {
 		if strings.HasPrefix(s, "I ") || strings.HasPrefix(s, "I'") {
@@ -251,7 +255,7 @@ func (st *funcState) attach(s string, c core) string {
 	}
 	for _, bl := range c.blocks {
 		forms := blockIntros
-		if strings.HasSuffix(bl.intro, "s") && !strings.HasSuffix(bl.intro, "ss") {
+		if strings.HasSuffix(bl.intro, "s") && !strings.HasSuffix(bl.intro, "ss") || irregularPlurals[strings.ToLower(bl.intro)] {
 			forms = pluralIntros
 		}
 		intro := strings.Replace(st.one(forms...), "%s", bl.intro, 1)
@@ -259,6 +263,10 @@ func (st *funcState) attach(s string, c core) string {
 	}
 	return s
 }
+
+// irregularPlurals are plural nouns without an s ("This is the
+// children:" would not agree).
+var irregularPlurals = map[string]bool{"children": true, "people": true, "criteria": true, "data": true}
 
 // joinOpts joins options like joinWords, but an option that brings its own
 // conjunction ("and submit", "but don't wait") is not given another.
