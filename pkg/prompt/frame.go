@@ -156,11 +156,7 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 				b = strings.Join(f[1:], " ") + ": " + rest
 			}
 		}
-		s = Sentence(b) + st.closer(c, plainClosers)
-		if strings.HasPrefix(c.verb, "Can you") || strings.HasPrefix(c.verb, "Could you") {
-			// "Could you help me with …": a question ends as one.
-			s = strings.TrimRight(s, ".!") + "?"
-		}
+		s = asked(Sentence(b)+st.closer(c, plainClosers), c.verb)
 	}
 	if front != "" {
 		if strings.HasPrefix(s, "I ") || strings.HasPrefix(s, "I'") {
@@ -260,6 +256,15 @@ func (st *funcState) attach(s string, c core) string {
 		}
 		intro := strings.Replace(st.one(forms...), "%s", bl.intro, 1)
 		s += " " + Sentence(strings.TrimSpace(intro)) + "\n\n" + bl.block
+	}
+	return s
+}
+
+// asked ends request s as a question when its verb asks one ("Could you
+// help me with …?").
+func asked(s, verb string) string {
+	if strings.HasPrefix(verb, "Can you") || strings.HasPrefix(verb, "Could you") {
+		return strings.TrimRight(s, ".!") + "?"
 	}
 	return s
 }
