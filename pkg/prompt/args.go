@@ -244,6 +244,9 @@ func (st *funcState) argPhrase(p Param, in intent) argWords {
 	case map[string]any:
 		return st.objectPhrase(p, x)
 	case nil:
+		if o, _ := actsOn(p, in); o != "" {
+			return argWords{text: "resetting " + o} // "the prefers-contrast media feature", not "the contrast"
+		}
 		return argWords{text: "resetting the " + strings.ToLower(p.Human)} // null clears a setting
 	}
 	return argWords{text: st.phrase(p)}

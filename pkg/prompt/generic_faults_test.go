@@ -32,7 +32,10 @@ func TestGenericRequestFaults(t *testing.T) {
 	}{
 		{"ui_dialog", "Handle a dialog",
 			`{"type":"object","properties":{"accept":{"type":"boolean","description":"Whether to accept the dialog."},"promptText":{"type":"string"}},"required":["accept"]}`,
-			`{"accept":false}`, []string{"don't accept it"}, []string{"(no accept)", "not as an accept", "(accept)"}},
+			`{"accept":false}`, []string{"dismiss"}, []string{"(no accept)", "not as an accept", "(accept)", "handle", "don't accept"}},
+		{"ui_dialog_ok", "Handle a dialog",
+			`{"type":"object","properties":{"accept":{"type":"boolean","description":"Whether to accept the dialog."},"promptText":{"type":"string"}},"required":["accept"]}`,
+			`{"accept":true,"promptText":"wireless headphones"}`, []string{"accept", "wireless headphones"}, []string{"handle"}},
 		{"net_log", "Returns a numbered list of network requests since loading the page.",
 			`{"type":"object","properties":{"static":{"type":"boolean","description":"Whether to include successful static resources like images, fonts, scripts, etc."}},"required":["static"]}`,
 			`{"static":true}`, []string{"including successful static resources"}, []string{"as static", "make it"}},

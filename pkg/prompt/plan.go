@@ -77,7 +77,7 @@ func (d *Data) Ask(kind string) string {
 		return ""
 	}
 	st := d.st
-	in := actionIntent(d, d.Tool.intent)
+	in, d := flagVerb(d, actionIntent(d, d.Tool.intent))
 	c := st.buildCore(d, in, false)
 	text := st.frame(c, in, kind)
 	for try := 0; try < 2 && (echoes(text, d.Tool.Description) || glued(text, d.Tool.Description)); try++ {
@@ -89,6 +89,44 @@ func (d *Data) Ask(kind string) string {
 		text = st.frame(c, in, kind)
 	}
 	return text
+}
+
+// vagueVerbs say nothing of what is done ("handle a dialog").
+var vagueVerbs = map[string]bool{"handle": true, "manage": true, "process": true, "respond": true}
+
+// flagAntonyms are the acts a flag's verb turns into when the flag is false
+// ("Whether to accept the dialog" = false: dismiss it).
+var flagAntonyms = map[string]string{"accept": "dismiss", "enable": "disable", "show": "hide", "lock": "unlock", "approve": "reject"}
+
+// flagVerb makes a flag whose description names an act ("Whether to
+// accept the dialog") the verb of a tool whose own verb is vague: "Dismiss
+// the dialog", not "Handle a dialog, but don't accept it". The flag is
+// then said by the verb and left out of the returned data's Set.
+func flagVerb(d *Data, in intent) (intent, *Data) {
+	if !vagueVerbs[in.Verb] {
+		return in, d
+	}
+	for i, p := range d.Set {
+		x, ok := p.Value.(bool)
+		f := strings.Fields(strings.ToLower(strings.TrimSpace(p.Description)))
+		if !ok || len(f) < 3 || f[0] != "whether" || f[1] != "to" || !verbs[f[2]] {
+			continue
+		}
+		v := f[2]
+		if !x {
+			if v = flagAntonyms[v]; v == "" {
+				continue
+			}
+		}
+		in.Verb, in.Fixed = v, true
+		if w := strings.Fields(in.Object); len(w) > 1 && (w[0] == "a" || w[0] == "an") {
+			in.Object = "the " + strings.Join(w[1:], " ")
+		}
+		nd := *d
+		nd.Set = append(append([]Param{}, d.Set[:i]...), d.Set[i+1:]...)
+		return in, &nd
+	}
+	return in, d
 }
 
 // buildCore phrases the arguments and works them into the intent. plain
