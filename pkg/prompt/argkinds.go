@@ -703,7 +703,7 @@ func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
 	}
 	if !jsonish(p) && leafCount(x) <= 4 && len(flatWords(x)) <= 100 {
 		if strings.ToLower(p.Human) == "parent" {
-			return argWords{text: st.one("under ", "inside ") + flatWords(x), lead: true}
+			return argWords{text: "under " + flatWords(x), lead: true}
 		}
 		return argWords{text: st.one("with ", "setting ", "with ") + flatWords(x)}
 	}

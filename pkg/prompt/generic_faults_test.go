@@ -96,6 +96,8 @@ func TestGenericRequestFaults(t *testing.T) {
 		{"db_stats", "Returns statistics that reflect the use state",
 			`{"type":"object","properties":{"database":{"type":"string","description":"Database name"}},"required":["database"]}`,
 			`{"database":"crm"}`, []string{"crm"}, []string{"inside crm", "we should"}},
+		{"page_child", "Create a page", `{"type":"object","properties":{"parent":{"type":"object","properties":{"page_id":{"type":"string"}}},"title":{"type":"string"}},"required":["parent"]}`,
+			`{"parent":{"page_id":"p-300"},"title":"Standup notes"}`, []string{"p-300"}, []string{"inside page", "inside p-300"}},
 		// The description's generic object echoed when the argument's own
 		// description names the thing the call acts on.
 		{"ui_media", "Emulate CSS media features for the page, for example switch between the light and dark color scheme.",
