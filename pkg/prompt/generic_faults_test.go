@@ -122,6 +122,9 @@ func TestGenericRequestFaults(t *testing.T) {
 			`{"thought":"Compare the two plans by yearly cost.","thoughtNumber":6,"totalThoughts":7,"nextThoughtNeeded":false}`,
 			[]string{"6 of 7"}, []string{"in total", "is needed after this", "#6", "out of"}},
 		// "all users" with a cursor: the request is about the next page.
+		{"net_requests", "Returns a numbered list of network requests since loading the page. Use the number to get details.",
+			`{"type":"object","properties":{"static":{"type":"boolean","description":"Whether to include successful static resources like images, fonts, scripts, etc."},"filename":{"type":"string","description":"File name to save the network requests to."}}}`,
+			`{"static":true,"filename":"checkout.txt"}`, []string{"checkout.txt"}, []string{"since loading the page"}},
 		{"people_list", "Get a list of all users in the workspace",
 			`{"type":"object","properties":{"cursor":{"type":"string","description":"Pagination cursor for next page of results"}}}`,
 			`{"cursor":"dXNlcjpVMDYx"}`, []string{"dXNlcjpVMDYx"}, []string{"all users", "every user"}},

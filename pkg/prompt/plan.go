@@ -256,6 +256,10 @@ func theExtra(extra string) string {
 	if len(w) == 0 || strings.EqualFold(w[0], "by") {
 		return ""
 	}
+	if len(w) > 1 && strings.EqualFold(w[0], "since") {
+		// "since loading the page": how the tool works, not what is asked.
+		return ""
+	}
 	if len(w) > 1 && strings.EqualFold(w[0], "with") && strings.EqualFold(w[1], "optional") {
 		// "with optional expiration": what the tool could take, not what
 		// this request asks; an argument says it when it is set.
