@@ -91,6 +91,21 @@ func (d *Data) Ask(kind string) string {
 	return text
 }
 
+// convertAsGet says "convert X into geographic coordinates" the way people
+// ask it half the time: "get the geographic coordinates for X".
+func (st *funcState) convertAsGet(c *core, in intent) {
+	if in.Verb != "convert" || len(c.leads) == 0 || c.object == "" || !strings.HasPrefix(c.leads[0], "into ") || st.intn(2) == 0 {
+		return
+	}
+	what := strings.TrimPrefix(c.leads[0], "into ")
+	if w := strings.Fields(what); len(w) > 1 && (w[0] == "a" || w[0] == "an") {
+		what = strings.Join(w[1:], " ")
+	}
+	c.verb = st.one("get", "look up", "find")
+	c.object = "the " + strings.TrimPrefix(what, "the ") + " for " + c.object
+	c.leads = c.leads[1:]
+}
+
 // vagueVerbs say nothing of what is done ("handle a dialog").
 var vagueVerbs = map[string]bool{"handle": true, "manage": true, "process": true, "respond": true}
 
@@ -224,6 +239,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	c.verb = st.verbWord(in)
 	c.object = obj
 	c.leads = leads
+	st.convertAsGet(&c, in)
 	if len(leads) > 0 && (strings.HasPrefix(leads[0], "number ") || strings.HasPrefix(leads[0], "#")) {
 		c.object = bareObject(obj) // "close an editor window #2" → "close editor window #2"
 	}
