@@ -367,6 +367,9 @@ func (st *funcState) verbWord(in intent) string {
 	if in.Fixed {
 		return in.Verb
 	}
+	if in.Verb == "update" && lastWord(strings.ToLower(in.Object)) == "branch" {
+		return "update" // a branch is brought up to date, not edited
+	}
 	if ws, ok := verbWords[in.Verb]; ok && in.Object != "" {
 		return ws[st.intn(len(ws))]
 	}
@@ -701,7 +704,9 @@ func onlyIdentifies(d *Data, in intent) bool {
 	default:
 		return false
 	}
-	if len(d.Set) == 0 {
+	if len(d.Set) == 0 || in.Extra != "" {
+		// "Update a branch with the latest changes from the base branch"
+		// says what changes.
 		return false
 	}
 	for _, p := range d.Set {
