@@ -309,7 +309,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		}
 		if utf8.RuneCountInString(x) <= 60 {
 			if namedText(hl) {
-				return argWords{text: st.one("with the "+hl+" "+q, "and the "+hl+" "+q), noun: "text", ref: q}
+				return argWords{text: st.one("with the "+hl+" "+q, "and give it the "+hl+" "+q), noun: "text", ref: q}
 			}
 			return argWords{text: st.one("saying "+q, "with the text "+q, "that says "+q), noun: "text", ref: q}
 		}

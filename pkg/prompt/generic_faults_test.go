@@ -131,6 +131,10 @@ func TestGenericRequestFaults(t *testing.T) {
 		{"pr_branch_sync", "Update a pull request branch with the latest changes from the base branch",
 			`{"type":"object","properties":{"pull_number":{"type":"integer","description":"Pull request number"}},"required":["pull_number"]}`,
 			`{"pull_number":25}`, []string{"update"}, []string{"edit", "change pr", "modify", "re-save"}},
+		// "and the description …" has no verb.
+		{"repo_make", "Create a new repository in your account",
+			`{"type":"object","properties":{"name":{"type":"string"},"description":{"type":"string"},"private":{"type":"boolean","description":"Whether the repository should be private"}},"required":["name"]}`,
+			`{"name":"auth-service","description":"Authentication and session service","private":true}`, []string{"authentication and session service"}, []string{"and the description"}},
 		{"people_list", "Get a list of all users in the workspace",
 			`{"type":"object","properties":{"cursor":{"type":"string","description":"Pagination cursor for next page of results"}}}`,
 			`{"cursor":"dXNlcjpVMDYx"}`, []string{"dXNlcjpVMDYx"}, []string{"all users", "every user"}},
