@@ -138,7 +138,9 @@ func TestGenericRequestFaults(t *testing.T) {
 		{"people_list", "Get a list of all users in the workspace",
 			`{"type":"object","properties":{"cursor":{"type":"string","description":"Pagination cursor for next page of results"}}}`,
 			`{"cursor":"dXNlcjpVMDYx"}`, []string{"dXNlcjpVMDYx"}, []string{"all users", "every user"}},
-		// A plural without an s introduced as one ("This is the children:")
+		// A plural without an s introduced as one ("This is the children:");
+		// a thinking aid's step said as a form ("help me with dynamic and
+		// reflective problem-solving as thought #7, 10 thoughts in total")
 		// and a question that ends with a period ("Could you help me with
 		// …, as thought 7 of 10.").
 		{"block_append", "Append children to a block",
@@ -148,7 +150,8 @@ func TestGenericRequestFaults(t *testing.T) {
 		{"sequential_notes", "A detailed tool for dynamic and reflective problem-solving through thoughts.\nThis tool helps analyze problems through a flexible thinking process that can adapt and evolve.",
 			`{"type":"object","properties":{"thought":{"type":"string","description":"Your current thinking step"},"thoughtNumber":{"type":"integer","minimum":1},"totalThoughts":{"type":"integer","minimum":1}},"required":["thought","thoughtNumber","totalThoughts"]}`,
 			`{"thought":"First I need to work out which of the three services sends the duplicate emails.","thoughtNumber":7,"totalThoughts":10}`,
-			[]string{"7 of 10"}, []string{"you help me with dynamic and reflective problem-solving as thought 7 of 10.",
+			[]string{"thought 7 of 10"}, []string{"problem-solving as thought", "problem-solving on thought", "problem-solving for thought",
+				"you help me with dynamic and reflective problem-solving as thought 7 of 10.",
 				"you help me with dynamic and reflective problem-solving on thought 7 of 10.",
 				"you help me with dynamic and reflective problem-solving for thought 7 of 10."}},
 		// The description's "key-value pair" when the call says the key and

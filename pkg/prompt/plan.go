@@ -106,6 +106,41 @@ func (st *funcState) convertAsGet(c *core, in intent) {
 	c.leads = c.leads[1:]
 }
 
+// stepAsObject says a request to a thinking aid ("help me with dynamic and
+// reflective problem-solving as thought 7 of 9") as what is handed over:
+// "Record thought 7 of 9".
+func (st *funcState) stepAsObject(c *core, in intent) {
+	if !strings.HasPrefix(in.Verb, "help me with") {
+		return
+	}
+	for i, l := range c.leads {
+		f := strings.Fields(l)
+		if len(f) == 5 && f[3] == "of" && isDigits(f[2]) && isDigits(f[4]) {
+			c.verb = st.one("record", "add", "log", "note down")
+			c.object = strings.Join(f[1:], " ")
+			c.leads = append(c.leads[:i:i], c.leads[i+1:]...)
+			if c.front == l {
+				c.front = ""
+			}
+			return
+		}
+	}
+	if f := strings.Fields(c.front); len(f) == 5 && f[3] == "of" && isDigits(f[2]) && isDigits(f[4]) {
+		c.verb = st.one("record", "add", "log", "note down")
+		c.object, c.front = strings.Join(f[1:], " "), ""
+	}
+}
+
+// isDigits tells whether s is a decimal number.
+func isDigits(s string) bool {
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
 // vagueVerbs say nothing of what is done ("handle a dialog").
 var vagueVerbs = map[string]bool{"handle": true, "manage": true, "process": true, "respond": true}
 
@@ -239,7 +274,6 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	c.verb = st.verbWord(in)
 	c.object = obj
 	c.leads = leads
-	st.convertAsGet(&c, in)
 	if len(leads) > 0 && (strings.HasPrefix(leads[0], "number ") || strings.HasPrefix(leads[0], "#")) {
 		c.object = bareObject(obj) // "close an editor window #2" → "close editor window #2"
 	}
@@ -261,6 +295,8 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 			c.leads = append(leads[:i:i], leads[i+1:]...)
 		}
 	}
+	st.convertAsGet(&c, in)
+	st.stepAsObject(&c, in)
 	return c
 }
 
