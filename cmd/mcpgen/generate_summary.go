@@ -69,6 +69,15 @@ func writeSummary(w io.Writer, r *generate.Result) error {
 			fmt.Fprintf(w, " (slots written as single calls, their kind not possible: %s)", kindCounts(m.KindsSkipped))
 		}
 		fmt.Fprintln(w)
+		whys := make([]string, 0, len(m.KindsSkippedWhy))
+		for k := range m.KindsSkippedWhy {
+			whys = append(whys, k)
+		}
+		sort.Strings(whys)
+		for _, k := range whys {
+			kind, why, _ := strings.Cut(k, ": ")
+			fmt.Fprintf(w, "  %s not possible %s: %s\n", kind, count(m.KindsSkippedWhy[k], "time"), termsafe.String(why))
+		}
 	}
 	if len(files) > 0 {
 		fmt.Fprintf(w, "wrote %s\n", strings.Join(files, ", "))

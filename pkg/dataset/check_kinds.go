@@ -74,8 +74,9 @@ func checkSteps(c *LineContext, turns []convTurn) {
 // checkClarify checks every clarification: an assistant turn with text, no
 // call and a question mark, right after a user turn, answered by a user
 // turn, followed by an assistant turn with calls. The values the reply
-// supplies are the call arguments (strings and numbers) whose text appears
-// in the reply, case-insensitively. The question names what was missing
+// supplies are the call arguments (strings and numbers, or lists of them
+// every item of which is in the reply) whose text appears in the reply,
+// case-insensitively. The question names what was missing
 // when, for one of them, it contains every word of the argument's name
 // (snake_case, kebab-case and camelCase split, case-insensitive: "city",
 // "max results" for max_results), or the reply, trimmed of spaces and final
@@ -97,12 +98,12 @@ func checkClarify(c *LineContext, turns []convTurn) {
 		for _, call := range turns[i+2].calls {
 			m, _ := call.args.(map[string]any)
 			for _, k := range sortedArgKeys(m) {
-				v, ok := scalarText(m[k])
-				if !ok || !strings.Contains(lowReply, strings.ToLower(v)) {
+				vals := replyValues(m[k])
+				if len(vals) == 0 || !allWithin(vals, lowReply) {
 					continue
 				}
 				supplied = append(supplied, k)
-				if strings.EqualFold(reply, v) || nameIn(k, question) {
+				if (len(vals) == 1 && strings.EqualFold(reply, strings.TrimRight(vals[0], ".!"))) || nameIn(k, question) {
 					named = true
 				}
 			}
@@ -116,12 +117,45 @@ func checkClarify(c *LineContext, turns []convTurn) {
 	}
 }
 
+// replyValues are the texts a reply gives for an argument value: a string
+// or number, or each of a list of them (a list of paths said with "and").
+func replyValues(v any) []string {
+	if l, ok := v.([]any); ok {
+		var out []string
+		for _, e := range l {
+			s, ok := scalarText(e)
+			if !ok {
+				return nil
+			}
+			out = append(out, s)
+		}
+		return out
+	}
+	if s, ok := scalarText(v); ok {
+		return []string{s}
+	}
+	return nil
+}
+
+// allWithin reports whether every one of vals, without a final stop (a
+// reply is read without its own), appears in the lower-case text s (case
+// aside).
+func allWithin(vals []string, s string) bool {
+	for _, v := range vals {
+		if !strings.Contains(s, strings.ToLower(strings.TrimRight(v, ".!"))) {
+			return false
+		}
+	}
+	return true
+}
+
 // nameIn reports whether every word of the parameter name k appears in the
-// lower-case text s.
+// lower-case text s, a plural name's words also in the singular ("origin"
+// for origins).
 func nameIn(k, s string) bool {
 	words := nameWords(k)
 	for _, w := range words {
-		if !strings.Contains(s, w) {
+		if !strings.Contains(s, w) && !strings.Contains(s, strings.TrimSuffix(w, "s")) {
 			return false
 		}
 	}
@@ -167,6 +201,10 @@ func scalarText(v any) (string, bool) {
 	}
 	return "", false
 }
+
+// LeafTexts returns the text of every string and number inside v (object
+// members in key order): the values a call's arguments say.
+func LeafTexts(v any) []string { return leafValues(v, nil) }
 
 // leafValues appends the text of every string and number inside v.
 func leafValues(v any, out []string) []string {

@@ -59,6 +59,10 @@ type Manifest struct {
 	// single call instead), per kind.
 	Kinds        map[string]int `json:"kinds,omitempty"`
 	KindsSkipped map[string]int `json:"kindsSkipped,omitempty"`
+	// KindsSkippedWhy counts the skipped slots by kind and reason, keyed
+	// "kind: reason" ("chain: offline: no finder of its server has an
+	// outputSchema to take a value from").
+	KindsSkippedWhy map[string]int `json:"kindsSkippedWhy,omitempty"`
 	// Files lists the dataset files with their sha256.
 	Files []FileSum `json:"files"`
 	// State is opaque resume state owned by the generating command (for
@@ -119,6 +123,10 @@ type ToolCount struct {
 	// whose kind could not be made, per kind (see Manifest.Kinds).
 	Kinds        map[string]int `json:"kinds,omitempty"`
 	KindsSkipped map[string]int `json:"kindsSkipped,omitempty"`
+	// KindsSkippedWhy counts the skipped slots by kind and reason, keyed
+	// "kind: reason" ("chain: offline: no finder of its server has an
+	// outputSchema to take a value from").
+	KindsSkippedWhy map[string]int `json:"kindsSkippedWhy,omitempty"`
 	// Definition is the sha256 of the tool's definition (name,
 	// description, inputSchema, outputSchema, annotations as canonical
 	// JSON), "sha256:HEX": --resume refuses to continue a run whose tools

@@ -139,7 +139,10 @@ func (w *worker) chain(ctx context.Context, u *unit, d *draw, args map[string]an
 		plans = append(plans, others...)
 	}
 	if len(plans) == 0 {
-		return false, nil
+		if offline && len(w.chainPlans(pt, false)) > 0 {
+			return w.cannot(whyChainOffline)
+		}
+		return w.cannot(whyChainNoPair)
 	}
 	{
 		// Second calls marked read-only first: the default policy runs
@@ -163,7 +166,7 @@ func (w *worker) chain(ctx context.Context, u *unit, d *draw, args map[string]an
 		}
 		*b = built{}
 	}
-	return false, nil
+	return w.cannot(whyChainNoValue)
 }
 
 // chainWith builds the chain cp into b; false when A's result holds no
@@ -188,7 +191,7 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 			delete(bArgs, p.Name)
 		}
 	}
-	reqA, variant, err := w.r.Request(cp.a.bind, rng, index, aArgs)
+	reqA, variant, err := w.request(cp.a, rng, index, aArgs)
 	if err != nil {
 		return false, err
 	}

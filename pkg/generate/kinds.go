@@ -4,27 +4,49 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"math/rand/v2"
+	"path"
 	"slices"
+	"sort"
 	"strings"
 
 	"github.com/mcpgen/mcpgen/pkg/dataset"
 	"github.com/mcpgen/mcpgen/pkg/prompt"
+	"github.com/mcpgen/mcpgen/pkg/role"
 	"github.com/mcpgen/mcpgen/pkg/schema"
 	"github.com/mcpgen/mcpgen/pkg/synth"
 )
 
 // extraDraws is the number of further instances of its tool the slot
 // index of u draws: 1–3 for a parallel record (2–4 calls), 1 for a
-// follow-up (the value the second turn changes), else 0.
+// follow-up (the value the second turn changes) and a clarification (an
+// optional value to ask for when the first instance has none), else 0.
 func extraDraws(seed int64, u *unit, index int) int {
 	switch u.kinds[index] {
 	case kindParallel:
 		return 1 + kindRand(seed, u.hash, index).IntN(3)
-	case kindFollowup:
+	case kindFollowup, kindClarify:
 		return 1
 	}
 	return 0
+}
+
+// Why a slot's kind could not be made (the manifest's kindsSkippedWhy).
+const (
+	whyNoVariation  = "no second value to vary and no other tool on its server"
+	whyNoAsk        = "no value a request can leave out and a short reply give"
+	whyAskSaid      = "every wording of the request says the value to ask for"
+	whyChainNoPair  = "no tool of its server lists what another tool takes"
+	whyChainOffline = "offline: no finder of its server has an outputSchema to take a value from"
+	whyChainNoValue = "no value in the finder's result that the other tool accepts"
+	whyNoArgs       = "the tool takes no arguments"
+)
+
+// cannot records why the slot's kind cannot be made and returns false.
+func (w *worker) cannot(why string) (bool, error) {
+	w.why = why
+	return false, nil
 }
 
 // slot builds the record of one tool slot into b: of the slot's kind, or
@@ -36,6 +58,7 @@ func (w *worker) slot(ctx context.Context, u *unit, d *draw, index int, b *built
 		k = u.kinds[index]
 	}
 	if k != kindSingle && d.err == nil {
+		w.why = ""
 		ok, err := w.kindRecord(ctx, u, d, index, k, b)
 		if err != nil {
 			return err
@@ -44,7 +67,7 @@ func (w *worker) slot(ctx context.Context, u *unit, d *draw, index int, b *built
 			b.kind = k.String()
 			return nil
 		}
-		*b = built{skippedKind: k.String()}
+		*b = built{skippedKind: k.String(), skipWhy: cmpOr(w.why, whyNoVariation)}
 	}
 	err := w.call(ctx, u, d, index, b)
 	if u.kinds != nil {
@@ -59,7 +82,7 @@ func (w *worker) slot(ctx context.Context, u *unit, d *draw, index int, b *built
 func (w *worker) kindRecord(ctx context.Context, u *unit, d *draw, index int, k recordKind, b *built) (bool, error) {
 	args, ok := d.val.(map[string]any)
 	if !ok {
-		return false, nil
+		return w.cannot(whyNoArgs)
 	}
 	kr := kindRand(w.g.opts.Seed, u.hash, index)
 	kr.IntN(3) // the draw extraDraws made
@@ -193,63 +216,330 @@ func (w *worker) finalOf(c spec, rng *rand.Rand, index int, res *ExecResult) str
 	if !c.pt.bind.HasFinal() {
 		return ""
 	}
-	if s, err := w.r.Final(c.pt.bind, rng, index, c.args, res.Content, res.IsError); err == nil {
+	if s, err := w.r.Final(c.pt.bind, rng, index, c.args, res.finalInput(), res.IsError); err == nil {
 		return s
 	}
 	for _, fb := range c.pt.finals {
-		if s, err := w.r.Final(fb, rng, index, c.args, res.Content, res.IsError); err == nil {
+		if s, err := w.r.Final(fb, rng, index, c.args, res.finalInput(), res.IsError); err == nil {
 			return s
 		}
 	}
 	return ""
 }
 
-// parallel: one request for 2–4 independent calls of the tool with
-// different arguments, answered by all of them in one turn.
+// parallel: one request for 2–4 calls of the tool that differ in one
+// value, said as a person asks for a few at once ("the weather in Porto,
+// Lyon and Graz"); when no value of the tool can be listed so, two
+// requests joined by one connector: another tool of its server, else
+// another call of the tool.
 func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string]any, index int, b *built) (bool, error) {
 	pt := u.tool
 	rng := w.slotRand(u, index)
-	calls := []spec{w.specOf(pt, rng, args, d.raw)}
-	seen := map[string]bool{string(d.raw): true}
-	for _, e := range d.more {
-		a, ok := e.val.(map[string]any)
-		if !ok || seen[string(e.raw)] {
-			continue
-		}
-		seen[string(e.raw)] = true
-		calls = append(calls, w.specOf(pt, rng, a, e.raw))
+	kr := kindRand(w.g.opts.Seed, u.hash, index^0x5a5a)
+	calls, text, variant, err := w.coordinated(pt, rng, kr, index, args, d)
+	if err != nil {
+		return false, err
 	}
-	if len(calls) < 2 {
-		// The tool's arguments do not vary (it takes none): the request
-		// asks for something another tool of its server does too.
-		o := w.sibling(pt, index)
-		if o == nil {
-			return false, nil
+	if calls == nil {
+		calls = []spec{w.specOf(pt, rng, args, d.raw)}
+		if o := w.sibling(pt, index); o != nil {
+			if a, ok := w.synthOne(ctx, o, index, "parallel"); ok {
+				if !w.executes() {
+					a = alignPaths(o, args, a)
+				}
+				calls = append(calls, w.specOf(o, rng, a, nil))
+			}
 		}
-		a, ok := w.synthOne(ctx, o, index, "parallel")
-		if !ok {
-			return false, nil
+		if len(calls) < 2 && !pageAction(pt.t.Name) {
+			for _, e := range d.more {
+				if a, ok := e.val.(map[string]any); ok && string(e.raw) != string(d.raw) {
+					if !w.executes() {
+						a = alignPaths(pt, args, a)
+					}
+					calls = append(calls, w.specOf(pt, rng, a, nil))
+					break
+				}
+			}
 		}
-		calls = append(calls, w.specOf(o, rng, a, nil))
+		if len(calls) < 2 {
+			return w.cannot(whyNoVariation)
+		}
+		var reqs []string
+		for i, c := range calls {
+			// index+i: each part in another variant of its tool's wording.
+			t, v, err := w.request(c.pt, rng, index+i, c.args)
+			if err != nil {
+				return false, err
+			}
+			reqs, variant = append(reqs, t), cmpOr(variant, v)
+		}
+		text = prompt.JoinRequests(rng, reqs)
 	}
-	var reqs []string
-	variant := ""
-	for i, c := range calls {
-		// index+i: each part in another variant of the tool's wording, so
-		// the parts do not repeat one sentence.
-		t, v, err := w.r.Request(c.pt.bind, rng, index+i, c.args)
-		if err != nil {
-			return false, err
-		}
-		reqs, variant = append(reqs, t), cmpOr(variant, v)
-	}
-	text := prompt.JoinRequests(rng, reqs)
 	rec, err := w.base(u, rng, index, args, text, variant, kindParallel)
 	if err != nil {
 		return false, err
 	}
 	offer(&rec, calls)
 	return true, w.finish(ctx, &rec, calls, rng, index, b, nil)
+}
+
+// request renders the request for a call of pt with args in a record of
+// several calls or turns: a variant worded as a sentence, not a shell
+// command ("cat "a.txt""), which reads oddly joined to another request
+// or listing several values (a few variants are tried).
+func (w *worker) request(pt *prepTool, rng *rand.Rand, index int, args map[string]any) (string, string, error) {
+	var text, variant string
+	var err error
+	for i := range 4 {
+		if text, variant, err = w.r.Request(pt.bind, rng, index+i, args); err != nil || !commandLike(text) {
+			break
+		}
+	}
+	return text, variant, err
+}
+
+// commandLike tells whether a request is typed as a shell command ("ls
+// "/srv"", "Mkdir "a"", "find /x -name "*.go"").
+func commandLike(text string) bool {
+	f := strings.Fields(text)
+	if len(f) < 2 {
+		return false
+	}
+	switch strings.ToLower(f[0]) {
+	case "ls", "mv", "cat", "find", "cp", "rm", "mkdir", "grep", "head", "tail", "touch", "stat", "tree", "du", "cd", "echo", "git", "curl":
+		return true
+	}
+	return false
+}
+
+// listable tells whether p takes values a person lists in one request
+// ("read a.txt, b.txt and c.txt", "issues #4 and #9"): names, places,
+// paths and ids of things, not amounts, flags, free text or code.
+func listable(p prompt.Param) bool {
+	switch p.Role.Kind {
+	case role.Count, role.Page, role.Offset, role.Cursor, role.Secret, role.Boolean, role.Latitude, role.Longitude,
+		role.Text, role.Thought, role.Code, role.SQL, role.JSON, role.CommitMessage, role.Question, role.Quantity,
+		role.Ratio, role.Percent, role.Duration, role.Money, role.Regex, role.Glob, role.Selector, role.Command,
+		role.ConnString, role.Date, role.DateTime, role.Time, role.SortOrder, role.Enum, role.RepoOwner,
+		role.Organisation, role.Title, role.CommitSHA, role.Emoji, role.ElementRef, role.ElementDesc, role.KeyPress,
+		role.Query:
+		return false
+	}
+	switch norm(p.Name) {
+	case "value", "values", "text", "content", "body", "message", "data", "input":
+		return false // what is set, not where: one target takes one
+	}
+	for _, w := range []string{"connection", "session", "workspace", "account", "token"} {
+		if strings.Contains(norm(p.Name), w) {
+			return false // where the call runs, not what it is about
+		}
+	}
+	return !p.Enum && !strings.HasPrefix(p.Type, "bool")
+}
+
+// pairedOrScoped tells whether listing p's values would not make sense:
+// one path or branch of a pair (several sources moved to one
+// destination), or the place of a number that only means something there
+// (PR #4 of three repositories).
+func pairedOrScoped(params []prompt.Param, p prompt.Param, args map[string]any) bool {
+	switch p.Role.Kind {
+	case role.FilePath, role.DirPath, role.FileName, role.Branch:
+		return sameKind(params, p)
+	case role.Repo, role.RepoName, role.Database, role.Collection, role.Channel:
+		for _, o := range params {
+			if _, set := args[o.Name]; set && o.Name != p.Name && (o.Role.Kind == role.ID || o.Role.Kind == role.MessageTS) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hasBlock tells whether one of args is a block of text (a file's
+// content, a message body of several lines): the same block written to
+// several targets is not what a person asks for.
+func hasBlock(params []prompt.Param, args map[string]any) bool {
+	for _, p := range params {
+		s, ok := args[p.Name].(string)
+		if !ok {
+			continue
+		}
+		switch p.Role.Kind {
+		case role.Text, role.Code, role.JSON, role.Thought, role.CommitMessage, role.SQL:
+			if len(s) > 60 {
+				return true
+			}
+		}
+		if strings.ContainsRune(s, '\n') || len(s) > 200 {
+			return true
+		}
+	}
+	return false
+}
+
+// pageAction tells whether a tool acts on the one page a browser shows
+// (navigate, click, type): the same action on several values at once is
+// not something a page can do.
+func pageAction(name string) bool {
+	n := strings.ToLower(name)
+	for _, w := range []string{"navigate", "click", "type", "press", "hover", "select", "drag", "fill", "scroll", "go_back", "go_forward", "resize", "tab"} {
+		if strings.Contains(n, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// makesOne tells whether args create one titled thing (an issue, a
+// meeting, a pull request): the same one made in several places is not
+// what a person asks for.
+func makesOne(params []prompt.Param, args map[string]any) bool {
+	for _, p := range params {
+		if _, ok := args[p.Name]; ok && (p.Role.Kind == role.Title || norm(p.Name) == "subject") {
+			return true
+		}
+	}
+	return false
+}
+
+// sameCity tells whether two places are in one city (the text after their
+// last comma matches), or v1 names no city: several places of one request
+// are in the city the person is in.
+func sameCity(p prompt.Param, v1, v any) bool {
+	switch p.Role.Kind {
+	case role.Address, role.Place, role.Street:
+	default:
+		return true
+	}
+	s1, _ := v1.(string)
+	s, _ := v.(string)
+	i, j := strings.LastIndex(s1, ", "), strings.LastIndex(s, ", ")
+	return i < 0 || (j >= 0 && s1[i:] == s[j:])
+}
+
+// coordinated builds the calls and request of a parallel record whose
+// calls differ in one value listed in the request: nil calls when no
+// parameter of args can be listed so (no other values drawn for it, or
+// the request does not say its value once, verbatim).
+func (w *worker) coordinated(pt *prepTool, rng, kr *rand.Rand, index int, args map[string]any, d *draw) ([]spec, string, string, error) {
+	if hasBlock(pt.bind.Params(), args) || makesOne(pt.bind.Params(), args) || pageAction(pt.t.Name) {
+		return nil, "", "", nil
+	}
+	params := slices.Clone(pt.bind.Params())
+	kr.Shuffle(len(params), func(i, j int) { params[i], params[j] = params[j], params[i] })
+	sort.SliceStable(params, func(i, j int) bool { return params[i].Required && !params[j].Required })
+	for _, p := range params {
+		v1, ok := args[p.Name]
+		if !ok || !listable(p) || !scalar(v1) || len(fmt.Sprint(v1)) > 60 || pairedOrScoped(params, p, args) {
+			continue
+		}
+		vals := []any{v1}
+		seen := map[string]bool{fmt.Sprint(v1): true}
+		for _, e := range d.more {
+			o, _ := e.val.(map[string]any)
+			v, ok := o[p.Name]
+			if !ok || !scalar(v) || len(fmt.Sprint(v)) > 60 {
+				continue
+			}
+			v = w.near(p, v1, v)
+			if seen[fmt.Sprint(v)] || !sameCity(p, v1, v) {
+				continue
+			}
+			seen[fmt.Sprint(v)] = true
+			vals = append(vals, v)
+		}
+		if len(vals) < 2 {
+			continue
+		}
+		var calls []spec
+		for _, v := range vals {
+			a := cloneArgs(args)
+			a[p.Name] = v
+			c := w.specOf(pt, rng, a, nil)
+			if r, err := pt.schema.ValidateJSON(c.raw); err != nil || len(r) > 0 {
+				continue
+			}
+			calls = append(calls, c)
+		}
+		if len(calls) < 2 {
+			continue
+		}
+		text, variant, err := w.request(pt, rng, index, args)
+		if err != nil {
+			return nil, "", "", err
+		}
+		var said []any
+		for _, c := range calls {
+			said = append(said, c.args[p.Name])
+		}
+		if t, ok := prompt.ListValue(text, p, said); ok {
+			return calls, t, variant, nil
+		}
+	}
+	return nil, "", "", nil
+}
+
+// alignPaths returns b with its paths moved into the folders of a's (see
+// nearValue), when it stays valid: two requests of one message work in
+// one place.
+func alignPaths(pt *prepTool, a, b map[string]any) map[string]any {
+	out := cloneArgs(b)
+	base := ""
+	for _, k := range slices.Sorted(maps.Keys(a)) {
+		if s, ok := a[k].(string); ok && strings.HasPrefix(s, "/") && strings.Count(s, "/") > 1 && !strings.ContainsAny(s, " \n") {
+			base = s // a path of the first request
+			break
+		}
+	}
+	for _, p := range pt.bind.Params() {
+		v, ok := b[p.Name]
+		if !ok {
+			continue
+		}
+		if v1, ok := a[p.Name]; ok {
+			out[p.Name] = nearValue(p, v1, v)
+		} else if base != "" {
+			out[p.Name] = nearValue(p, base, v)
+		}
+	}
+	if r, err := pt.schema.ValidateJSON(mustJSON(out)); err != nil || len(r) > 0 {
+		return b
+	}
+	return out
+}
+
+// executes tells whether the run executes calls (its values are then the
+// real ones a probe or hints found, and stay as they are).
+func (w *worker) executes() bool {
+	return w.g.opts.Executor != nil && w.g.opts.Shape == ShapeFull
+}
+
+// near is nearValue for a run that does not execute; v as it is when the
+// run does (a path made up beside a real one would not exist).
+func (w *worker) near(p prompt.Param, v1, v any) any {
+	if w.executes() {
+		return v
+	}
+	return nearValue(p, v1, v)
+}
+
+// nearValue is v, drawn for p in another instance, made to sit beside v1
+// in one request: a path moved into v1's folder (a person lists files of
+// one place, not of two machines).
+func nearValue(p prompt.Param, v1, v any) any {
+	s1, ok1 := v1.(string)
+	s, ok := v.(string)
+	if !ok1 || !ok {
+		return v
+	}
+	switch p.Role.Kind {
+	case role.FilePath, role.DirPath:
+		related := path.Dir(s) == path.Dir(s1) || strings.HasPrefix(s, s1+"/") || strings.HasPrefix(s1, s+"/")
+		if !related && strings.HasPrefix(s1, "/") && strings.Contains(s1[1:], "/") {
+			return path.Join(path.Dir(s1), path.Base(s))
+		}
+	}
+	return v
 }
 
 // finish runs the last exchange of rec, sets its group key and keys, and
@@ -318,34 +608,27 @@ func scalar(v any) bool {
 	return false
 }
 
-// sayable tells whether v is a value a user gives in a short reply: a
-// number, or a one-line string not ending in punctuation (a reply is read
-// without its final stop, so a value ending in one would not be in it).
-func sayable(v any) bool {
-	if s, ok := v.(string); ok {
-		return scalar(v) && !strings.ContainsAny(s[len(s)-1:], ".!?")
-	}
-	return scalar(v)
-}
-
 // followup: a finished exchange, then a second user turn referring back
 // to it with one value changed ("And for Lyon?"), answered by a call.
+// When the first call does not run (offline, or a call the run's policy
+// keeps call-only), no result is invented: the user declines the call
+// when the client asks to approve it, and restates the request with the
+// value changed; the record ends at the second call as a single offline
+// record ends at its call.
 func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string]any, index int, kr *rand.Rand, b *built) (bool, error) {
 	pt := u.tool
 	if len(d.more) == 0 {
-		return false, nil
+		return w.cannot(whyNoVariation)
 	}
 	other, _ := d.more[0].val.(map[string]any)
-	var changed []prompt.Param
-	for _, p := range pt.bind.Params() {
-		v1, ok1 := args[p.Name]
-		v2, ok2 := other[p.Name]
-		if ok1 && ok2 && scalar(v1) && scalar(v2) && fmt.Sprint(v1) != fmt.Sprint(v2) && !p.Enum {
-			changed = append(changed, p)
-		}
+	changed := changeable(pt.bind.Params(), args, other)
+	if len(changed) == 0 {
+		// Nothing set in both differs: a value the other instance sets
+		// and this one does not ("And only in the Annex building?").
+		changed = addable(pt, args, other)
 	}
 	rng := w.slotRand(u, index)
-	text, variant, err := w.r.Request(pt.bind, rng, index, args)
+	text, variant, err := w.request(pt, rng, index, args)
 	if err != nil {
 		return false, err
 	}
@@ -355,57 +638,74 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 	}
 	first := w.specOf(pt, rng, args, d.raw)
 	var second spec
-	var ask string
+	var ask, redo string
 	if len(changed) > 0 {
 		p := changed[kr.IntN(len(changed))]
 		a2 := cloneArgs(args)
+		if v := w.near(p, args[p.Name], other[p.Name]); fmt.Sprint(v) != fmt.Sprint(args[p.Name]) {
+			other = cloneArgs(other)
+			other[p.Name] = v // another file of the same folder
+		}
 		a2[p.Name] = other[p.Name]
 		second = w.specOf(pt, rng, a2, nil)
-		ask = prompt.FollowUp(rng, p, other[p.Name])
+		if old, set := args[p.Name]; set {
+			named := sameKind(pt.bind.Params(), p) || namesOther(pt.bind.Params(), args, p)
+			ask = prompt.FollowUp(rng, p, other[p.Name], named)
+			redo = prompt.Redirect(rng, p, old, other[p.Name], named)
+		} else {
+			ask = prompt.FollowUpAdd(rng, p, other[p.Name])
+			redo = prompt.RedirectAdd(rng, p, other[p.Name])
+		}
 	} else {
 		op, oargs, oraw := pt, other, d.more[0].raw
-		if string(d.more[0].raw) == string(d.raw) || other == nil {
+		if len(other) == 0 || repeats(args, other) {
 			// Nothing to vary: the follow-up asks another tool of the
 			// server.
 			if op = w.sibling(pt, index); op == nil {
-				return false, nil
+				return w.cannot(whyNoVariation)
 			}
 			var ok bool
 			if oargs, ok = w.synthOne(ctx, op, index, "followup"); !ok {
-				return false, nil
+				return w.cannot(whyNoVariation)
 			}
 			oraw = nil
 		}
-		t2, _, err := w.r.Request(op.bind, rng, index, oargs)
+		if !w.executes() {
+			if a := alignPaths(op, args, oargs); fmt.Sprint(a) != fmt.Sprint(oargs) {
+				oargs, oraw = a, nil
+			}
+		}
+		t2, _, err := w.request(op, rng, index, oargs)
 		if err != nil {
 			return false, err
 		}
 		second = w.specOf(op, rng, oargs, oraw)
 		offer(&rec, []spec{second})
 		ask = prompt.FollowUpRequest(rng, t2)
+		redo = prompt.RedirectRequest(rng, t2)
 	}
-	offline := w.offlineResult(u, index)
-	if offline != nil && len(pt.t.OutputSchema) == 0 {
-		return false, nil // offline, nothing to follow up on
+	if w.g.opts.Executor == nil || w.g.opts.Shape != ShapeFull {
+		return true, w.declined(&rec, first, second, redo, rng, b)
 	}
 	if w.hashOnly {
 		rec.Turns = append(rec.Turns, dataset.Turn{Role: dataset.RoleAssistant, Calls: specCalls([]spec{first})})
 		b.content, b.prompt = contentHash(&rec), hash64(text)
 		return true, nil
 	}
-	ran, err := w.exchange(ctx, &rec, []spec{first}, rng, index, b, offline)
+	n := len(rec.Turns)
+	ran, err := w.exchange(ctx, &rec, []spec{first}, rng, index, b, nil)
 	if err != nil || b.fail != failNone {
 		return true, err
 	}
 	if !ran {
-		return false, nil // no result to follow up on
+		// The policy kept the first call call-only: it did not run.
+		rec.Turns = rec.Turns[:n]
+		return true, w.declined(&rec, first, second, redo, rng, b)
 	}
-	if last := rec.Turns[len(rec.Turns)-1]; last.Role == dataset.RoleTool {
-		// Offline (a synthesized result): the first exchange ends with
-		// the final answer to it.
-		if f := w.finalOf(first, rng, index, &ExecResult{Content: last.Content}); f != "" {
-			rec.Turns = append(rec.Turns, dataset.Turn{Role: dataset.RoleAssistant, Content: f})
-		}
+	if last := &rec.Turns[len(rec.Turns)-1]; last.Role == dataset.RoleAssistant && len(last.Calls) == 0 {
+		// The next user turn asks something else: a question closing
+		// the answer would go unanswered.
+		last.Content = prompt.WithoutClosingQuestion(last.Content)
 	}
 	rec.Turns = append(rec.Turns, dataset.Turn{Role: dataset.RoleUser, Content: ask})
 	if !w.g.opts.Split.IsZero() {
@@ -421,6 +721,198 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 	return true, w.encode(&rec, b)
 }
 
+// declined ends rec (the user's request so far) as a follow-up whose
+// first call did not run: the call, the client's notice that the user
+// declined it, the assistant's acknowledgement, the user's corrected
+// request redo, and the second call. Nothing in it is a tool's output.
+func (w *worker) declined(rec *dataset.Record, first, second spec, redo string, rng *rand.Rand, b *built) error {
+	rec.Turns = append(rec.Turns,
+		dataset.Turn{Role: dataset.RoleAssistant, Calls: specCalls([]spec{first})},
+		dataset.Turn{Role: dataset.RoleTool, CallID: first.id, Name: first.pt.def.Name, Content: prompt.DeclinedNotice},
+		dataset.Turn{Role: dataset.RoleAssistant, Content: prompt.DeclinedAck(rng)},
+		dataset.Turn{Role: dataset.RoleUser, Content: redo},
+		dataset.Turn{Role: dataset.RoleAssistant, Calls: specCalls([]spec{second})})
+	offer(rec, []spec{second})
+	if !w.g.opts.Split.IsZero() {
+		rec.Meta.GroupKey = kindGroupKey(rec)
+	}
+	b.content, b.prompt = contentHash(rec), hash64(rec.Turns[0].Content)
+	if w.hashOnly {
+		return nil
+	}
+	return w.encode(rec, b)
+}
+
+// changeable lists the parameters a follow-up can change from args to
+// other's value: one-line values set in both and different, not enums or
+// flags, that change alone (changesAlone), and not leaving a range
+// reversed (a start after its end).
+func changeable(params []prompt.Param, args, other map[string]any) []prompt.Param {
+	var out []prompt.Param
+	for _, p := range params {
+		v1, ok1 := args[p.Name]
+		v2, ok2 := other[p.Name]
+		if !ok1 || !ok2 || !scalar(v1) || !scalar(v2) || fmt.Sprint(v1) == fmt.Sprint(v2) || !changesAlone(params, p) {
+			continue
+		}
+		a2 := cloneArgs(args)
+		a2[p.Name] = v2
+		if rangeOK(a2) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// changesAlone tells whether a person changes p's value alone in a
+// follow-up: not a coordinate (latitude goes with longitude), a cursor or
+// a secret, nor one of two places of a request (a new origin in another
+// city than the destination).
+func changesAlone(params []prompt.Param, p prompt.Param) bool {
+	switch norm(p.Name) {
+	case "action", "operation", "op", "command", "method":
+		return false // another action is another request, not a follow-up
+	}
+	switch p.Role.Kind {
+	case role.Latitude, role.Longitude, role.Cursor, role.Secret, role.Boolean:
+		return false
+	case role.City, role.Address, role.Place, role.Region, role.Country, role.Street:
+		return !sameKind(params, p)
+	}
+	return true
+}
+
+// addable lists the parameters other sets and args does not, whose value a
+// follow-up can add to args (one-line values that change alone, keeping
+// args valid).
+func addable(pt *prepTool, args, other map[string]any) []prompt.Param {
+	var out []prompt.Param
+	params := pt.bind.Params()
+	for _, p := range params {
+		v, ok := other[p.Name]
+		if _, set := args[p.Name]; set || !ok || !scalar(v) || !changesAlone(params, p) {
+			continue
+		}
+		a2 := cloneArgs(args)
+		a2[p.Name] = v
+		if r, err := pt.schema.ValidateJSON(mustJSON(a2)); err == nil && len(r) == 0 && rangeOK(a2) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// rangePairs are the names of the two ends of a range (lower first); a
+// parameter ending in one is paired with the one ending in the other and
+// the same stem ("start_date"/"end_date", "from"/"to", "min_x"/"max_x").
+var rangePairs = [][2]string{{"from", "to"}, {"start", "end"}, {"since", "until"}, {"after", "before"},
+	{"min", "max"}, {"begin", "end"}, {"startdate", "enddate"}, {"fromdate", "todate"}}
+
+// rangeOK tells whether every range in args has its lower end at most its
+// upper end (dates compared as text, numbers as numbers).
+func rangeOK(args map[string]any) bool {
+	for lo, lv := range args {
+		nlo := norm(lo)
+		for _, pr := range rangePairs {
+			stem, ok := cutAffix(nlo, pr[0])
+			if !ok {
+				continue
+			}
+			for hi, hv := range args {
+				if s, ok := cutAffix(norm(hi), pr[1]); ok && s == stem && !ordered(lv, hv) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// cutAffix returns name without word w at its start or end, and whether w
+// was there.
+func cutAffix(name, w string) (string, bool) {
+	if s, ok := strings.CutPrefix(name, w); ok {
+		return s, true
+	}
+	return strings.CutSuffix(name, w)
+}
+
+// ordered tells whether a <= b for two numbers or two strings (other
+// values: true).
+func ordered(a, b any) bool {
+	fa, okA := number(a)
+	fb, okB := number(b)
+	if okA && okB {
+		return fa <= fb
+	}
+	sa, okA := a.(string)
+	sb, okB := b.(string)
+	if okA && okB {
+		return sa <= sb
+	}
+	return true
+}
+
+func number(v any) (float64, bool) {
+	switch x := v.(type) {
+	case json.Number:
+		f, err := x.Float64()
+		return f, err == nil
+	case float64:
+		return x, true
+	case int:
+		return float64(x), true
+	}
+	return 0, false
+}
+
+// namesOther tells whether args hold another id, handle or path beside
+// p's (an owner beside a repo): "Wrong one. Use cyberdyne." would not
+// say which one changes.
+func namesOther(params []prompt.Param, args map[string]any, p prompt.Param) bool {
+	if !prompt.IDLike(p) {
+		return false
+	}
+	for _, o := range params {
+		if _, set := args[o.Name]; set && o.Name != p.Name && prompt.IDLike(o) {
+			return true
+		}
+	}
+	return false
+}
+
+// sameKind tells whether another parameter of params has p's role (two
+// dates, two paths): a follow-up then names which one it changes.
+func sameKind(params []prompt.Param, p prompt.Param) bool {
+	for _, o := range params {
+		if o.Name != p.Name && o.Role.Kind != "" && o.Role.Kind == p.Role.Kind {
+			return true
+		}
+	}
+	return false
+}
+
+// repeats tells whether b asks for nothing a does not: every value of b
+// is one of a's (the same listing without a filter, the same files in
+// another order).
+func repeats(a, b map[string]any) bool {
+	have := map[string]bool{}
+	for _, v := range dataset.LeafTexts(a) {
+		have[v] = true
+	}
+	for _, v := range dataset.LeafTexts(b) {
+		if !have[v] {
+			return false
+		}
+	}
+	return true
+}
+
+func mustJSON(v any) json.RawMessage {
+	raw, _ := json.Marshal(v)
+	return raw
+}
+
 func cloneArgs(m map[string]any) map[string]any {
 	out := make(map[string]any, len(m))
 	for k, v := range m {
@@ -433,14 +925,27 @@ func cloneArgs(m map[string]any) map[string]any {
 // for it by name; the user gives it; the call follows.
 func (w *worker) clarify(ctx context.Context, u *unit, d *draw, args map[string]any, index int, kr *rand.Rand, b *built) (bool, error) {
 	pt := u.tool
-	var cands []prompt.Param
-	for _, p := range pt.bind.Params() {
-		if v, ok := args[p.Name]; ok && p.Required && sayable(v) && p.Role.Kind != "secret" {
-			cands = append(cands, p)
+	cands := askable(pt.bind.Params(), args)
+	if len(cands) == 0 && len(d.more) > 0 && !hasRequired(pt.bind.Params()) {
+		// A tool requiring nothing: the instance drawn may set none of
+		// the values its requests are about; another one's value is
+		// asked for, the call made with it.
+		other, _ := d.more[0].val.(map[string]any)
+		for _, p := range askable(pt.bind.Params(), other) {
+			if _, set := args[p.Name]; !set {
+				args = cloneArgs(args)
+				args[p.Name] = other[p.Name]
+				if v, err := pt.schema.ValidateJSON(mustJSON(args)); err == nil && len(v) == 0 {
+					cands = []prompt.Param{p}
+					d = &draw{val: args, raw: mustJSON(args)}
+					break
+				}
+				args = d.val.(map[string]any)
+			}
 		}
 	}
 	if len(cands) == 0 {
-		return false, nil
+		return w.cannot(whyNoAsk)
 	}
 	kr.Shuffle(len(cands), func(i, j int) { cands[i], cands[j] = cands[j], cands[i] })
 	rng := w.slotRand(u, index)
@@ -457,7 +962,7 @@ func (w *worker) clarify(ctx context.Context, u *unit, d *draw, args map[string]
 		}
 	}
 	if text == "" {
-		return false, nil
+		return w.cannot(whyAskSaid)
 	}
 	rec, err := w.base(u, rng, index, partial, text, variant, kindClarify)
 	if err != nil {
@@ -469,6 +974,96 @@ func (w *worker) clarify(ctx context.Context, u *unit, d *draw, args map[string]
 	return true, w.finish(ctx, &rec, []spec{w.specOf(pt, rng, args, d.raw)}, rng, index, b, nil)
 }
 
+// askable lists the values of args a request can leave out for the
+// assistant to ask: required values a user gives in a short reply (a
+// one-line string or a number, or a list of up to three of them: paths,
+// places); when the tool requires none, the optional ones that say what
+// the request is about (not a count, page, cursor, flag or secret).
+func askable(params []prompt.Param, args map[string]any) []prompt.Param {
+	var req, opt []prompt.Param
+	for _, p := range params {
+		v, ok := args[p.Name]
+		if !ok || !sayableValue(v) {
+			continue
+		}
+		switch p.Role.Kind {
+		case role.Secret, role.Boolean, role.Cursor, role.Count, role.Page, role.Offset, role.SortOrder,
+			role.Latitude, role.Longitude:
+			continue
+		}
+		if sourceLike(params, p) {
+			continue // "move b.txt" without its source reads as moving b.txt
+		}
+		if p.Required {
+			req = append(req, p)
+		} else {
+			opt = append(opt, p)
+		}
+	}
+	if len(req) > 0 {
+		return wordsLast(req)
+	}
+	if hasRequired(params) {
+		return nil // its required values are not said in a reply
+	}
+	return opt
+}
+
+// sourceLike tells whether p is the first of two values of one kind
+// (source and destination, from and to): a request without it says the
+// other one as if it were it.
+func sourceLike(params []prompt.Param, p prompt.Param) bool {
+	switch norm(p.Name) {
+	case "source", "src", "from", "old", "oldpath", "sourcepath", "origin", "start", "startdate", "fromdate", "since":
+		return sameKind(params, p)
+	}
+	return false
+}
+
+// wordsLast keeps the values a user writes in words (a body, a message)
+// only when there is nothing else to ask for: "Which content do you
+// mean?" is not what an assistant asks when a path is missing too.
+func wordsLast(ps []prompt.Param) []prompt.Param {
+	var other []prompt.Param
+	for _, p := range ps {
+		switch p.Role.Kind {
+		case role.Text, role.Code, role.JSON, role.Thought, role.CommitMessage, role.SQL:
+		default:
+			other = append(other, p)
+		}
+	}
+	if len(other) > 0 {
+		return other
+	}
+	return ps
+}
+
+func hasRequired(params []prompt.Param) bool {
+	for _, p := range params {
+		if p.Required {
+			return true
+		}
+	}
+	return false
+}
+
+// sayableValue: a value said in a short reply (a one-line string or a
+// number), or a list of one to three strings.
+func sayableValue(v any) bool {
+	if l, ok := v.([]any); ok {
+		if len(l) == 0 || len(l) > 3 {
+			return false
+		}
+		for _, e := range l {
+			if _, isStr := e.(string); !isStr || !scalar(e) {
+				return false
+			}
+		}
+		return true
+	}
+	return scalar(v)
+}
+
 // withoutValue renders the request for partial (args without the value
 // v), through the tool's template or else the generic one; "" when
 // neither words the request without saying v or leaving a hole.
@@ -477,38 +1072,45 @@ func (w *worker) withoutValue(pt *prepTool, rng *rand.Rand, index int, partial m
 	if l, ok := v.([]any); ok {
 		vals = l
 	}
+	rest := fmt.Sprint(partial)
 	leaks := func(text string) bool {
 		for _, x := range vals {
-			if strings.Contains(text, fmt.Sprint(x)) {
+			// A value the request says for another parameter too (an
+			// origin that is also a destination) is not a leak.
+			if strings.Contains(text, fmt.Sprint(x)) && !strings.Contains(rest, fmt.Sprint(x)) {
 				return true
 			}
 		}
-		return strings.Contains(text, "nothing") || strings.Contains(text, "<no value>")
+		if hole(text) {
+			return true
+		}
+		return strings.Contains(text, "nothing") || strings.Contains(text, "<no value>") || strings.Contains(text, "empty list")
 	}
-	text, variant, err := w.r.Request(pt.bind, rng, index, partial)
-	if err == nil && !leaks(text) {
-		return text, variant
+	// The tool's own wording first, in a few of its variants (one may
+	// need the value).
+	for i := range 4 {
+		text, variant, err := w.r.Request(pt.bind, rng, index+i, partial)
+		if err == nil && !leaks(text) && !commandLike(text) {
+			return text, variant
+		}
 	}
-	if text, variant, err = w.r.RequestGeneric(pt.bind, rng, index, partial); err == nil && !leaks(text) {
+	if text, variant, err := w.r.RequestGeneric(pt.bind, rng, index, partial); err == nil && !leaks(text) {
 		return text, variant
 	}
 	return "", ""
 }
 
-// offlineResult returns, for a run that does not execute, a source of
-// results synthesized from a tool's outputSchema (nil when the run
-// executes: results are real then). A tool without one gives none.
-func (w *worker) offlineResult(u *unit, index int) func(spec) (string, bool) {
-	if w.g.opts.Executor != nil && w.g.opts.Shape == ShapeFull {
-		return nil
-	}
-	return func(c spec) (string, bool) {
-		v, ok := w.synthOutput(c.pt, index)
-		if !ok {
-			return "", false
+// hole tells whether a request worded without a value still says the
+// preposition that led to it ("get a message to. Could you…").
+func hole(text string) bool {
+	for _, w := range []string{" to", " from", " for", " in", " on", " at", " with", " into", " under"} {
+		for _, end := range []string{".", "?", "!", ",", ":"} {
+			if strings.Contains(text, w+end) {
+				return true
+			}
 		}
-		return string(v), true
 	}
+	return false
 }
 
 // synthOutput synthesizes a structured result of pt from its

@@ -66,6 +66,8 @@ type built struct {
 	// skippedKind the kind the slot asked for when it could not be made
 	// (the slot then holds a single call).
 	kind, skippedKind string
+	// skipWhy says why skippedKind could not be made.
+	skipWhy string
 }
 
 type failKind uint8
@@ -459,6 +461,7 @@ func (c *collector) takeOne(st *ToolStats, slot int64, b *built) error {
 	resumed := slot >= c.lo && slot < c.writeLo // written by the interrupted run
 	if in && b.skippedKind != "" {
 		st.KindsSkipped = inc(st.KindsSkipped, b.skippedKind)
+		st.KindsSkippedWhy = inc(st.KindsSkippedWhy, b.skippedKind+": "+b.skipWhy)
 	}
 	if b.fail != failNone || (resumed && c.resumedFailed[slot]) {
 		if in {
@@ -587,6 +590,7 @@ func totals(res *Result, p *plan, neg *ToolStats) {
 		st := *pt.stats
 		st.Splits, st.Scrubbed = maps.Clone(st.Splits), maps.Clone(st.Scrubbed)
 		st.Kinds, st.KindsSkipped = maps.Clone(st.Kinds), maps.Clone(st.KindsSkipped)
+		st.KindsSkippedWhy = maps.Clone(st.KindsSkippedWhy)
 		res.Tools = append(res.Tools, st)
 		res.Records += pt.stats.Records
 		res.Duplicates += pt.stats.Duplicates
@@ -636,12 +640,15 @@ func buildManifest(opts config, p *plan, res *Result, defs map[string]string) *d
 		}
 		m.Tools = append(m.Tools, dataset.ToolCount{Server: t.Server, Tool: t.Tool, Name: t.Name, Records: t.Records,
 			Calls: t.Records - t.Errors, Errors: t.Errors, DistinctPrompts: t.Distinct, Splits: t.Splits,
-			Scrubbed: t.Scrubbed, Kinds: t.Kinds, KindsSkipped: t.KindsSkipped, Definition: defs[statsKey(t.Server, t.Tool)]})
+			Scrubbed: t.Scrubbed, Kinds: t.Kinds, KindsSkipped: t.KindsSkipped, KindsSkippedWhy: t.KindsSkippedWhy, Definition: defs[statsKey(t.Server, t.Tool)]})
 		for k, n := range t.Kinds {
 			m.Kinds = inc(m.Kinds, k, n)
 		}
 		for k, n := range t.KindsSkipped {
 			m.KindsSkipped = inc(m.KindsSkipped, k, n)
+		}
+		for k, n := range t.KindsSkippedWhy {
+			m.KindsSkippedWhy = inc(m.KindsSkippedWhy, k, n)
 		}
 	}
 	return m

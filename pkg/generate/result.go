@@ -46,6 +46,9 @@ type ToolStats struct {
 	// kind (they hold a single call instead).
 	Kinds        map[string]int `json:"kinds,omitempty"`
 	KindsSkipped map[string]int `json:"kindsSkipped,omitempty"`
+	// KindsSkippedWhy counts those slots by kind and reason, keyed
+	// "kind: reason".
+	KindsSkippedWhy map[string]int `json:"kindsSkippedWhy,omitempty"`
 }
 
 // A Result describes a finished (or interrupted) run.

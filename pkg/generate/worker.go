@@ -31,6 +31,8 @@ type worker struct {
 	pcg      *rand.PCG
 	rng      *rand.Rand
 	draws    []draw
+	// why is the reason the last slot's kind could not be made.
+	why string
 }
 
 func (g *gen) newWorker(id int) *worker {

@@ -16,9 +16,10 @@ import (
 
 func pickOne(rng *rand.Rand, items ...string) string { return items[rng.IntN(len(items))] }
 
-// JoinRequests words several independent requests as one message, as a
-// person asking for a few things at once would: "Read a.txt. Also, read
-// b.txt." Requests holding a block (a line break) are kept as paragraphs.
+// JoinRequests words independent requests as one message, as a person
+// asking for two things at once would: "Read a.txt. Also, list the
+// folder src." — one connector between two sentences. Requests holding a
+// block (a line break) are kept as paragraphs.
 func JoinRequests(rng *rand.Rand, reqs []string) string {
 	if len(reqs) == 0 {
 		return ""
@@ -29,23 +30,157 @@ func JoinRequests(rng *rand.Rand, reqs []string) string {
 	}
 	var b strings.Builder
 	b.WriteString(ensureStop(reqs[0]))
-	links := []string{"Also, ", "And ", "Plus, ", "On top of that, "}
-	for i, r := range reqs[1:] {
+	for _, r := range reqs[1:] {
 		if block {
 			b.WriteString("\n\n")
 		} else {
 			b.WriteString(" ")
 		}
-		link := links[(rng.IntN(len(links))+i)%len(links)]
-		if i == len(reqs)-2 && len(reqs) > 2 {
-			link = pickOne(rng, "And finally, ", "Lastly, ", "And ")
-		}
-		b.WriteString(link + lowerStart(ensureStop(r)))
+		r = stripLink(strings.TrimSpace(r))
+		b.WriteString(pickOne(rng, "Also, ", "And ", "While you're at it, ") + lowerStart(ensureStop(r)))
 	}
 	return b.String()
 }
 
+// links are the connectors a request can open with, which another
+// connector before it would stack on.
+var links = []string{"also, ", "also ", "and ", "plus, ", "plus ", "next, ", "next ", "then, ", "then ", "on top of that, ",
+	"lastly, ", "finally, ", "another one: ", "one more: ", "oh, ", "while you're at it, ", "ok, ", "okay, ", "ok. ", "now, ",
+	"now ", "so, ", "still, ", "follow-up: ", "before i forget, "}
+
+// stripLink removes the connector a request opens with ("Also, read
+// a.txt" → "Read a.txt").
+func stripLink(r string) string {
+	for {
+		l := strings.ToLower(r)
+		cut := ""
+		for _, w := range links {
+			if strings.HasPrefix(l, w) {
+				cut = w
+				break
+			}
+		}
+		if cut == "" {
+			return r
+		}
+		r = strings.TrimSpace(r[len(cut):])
+		if r == "" {
+			return r
+		}
+		r = strings.ToUpper(r[:1]) + r[1:]
+	}
+}
+
+// ListValue rewrites text, a request saying the value vals[0] of p once,
+// to ask for all of vals in one breath: "the weather in Porto" becomes
+// "the weather in Porto, Lyon and Graz", "the file "a.txt"" becomes "the
+// files "a.txt" and "b.txt"". False when text does not say vals[0] once,
+// verbatim, as a word of its own.
+func ListValue(text string, p Param, vals []any) (string, bool) {
+	v1 := fmt.Sprint(vals[0])
+	pos := -1
+	for i := 0; ; {
+		j := strings.Index(text[i:], v1)
+		if j < 0 {
+			break
+		}
+		j += i
+		if wordEdge(text, j-1) && wordEdge(text, j+len(v1)) {
+			if pos >= 0 {
+				return "", false // said twice
+			}
+			pos = j
+		}
+		i = j + 1
+	}
+	if pos < 0 {
+		return "", false
+	}
+	start, end, q := pos, pos+len(v1), ""
+	if start > 0 && end < len(text) && strings.ContainsAny(text[start-1:start], "\"'`") && text[start-1] == text[end] {
+		q = text[start-1 : start]
+		start, end = start-1, end+1
+	}
+	mark := ""
+	if q == "" && start > 0 && text[start-1] == '#' {
+		mark = "#" // "issues #4 and #9"
+	}
+	items := make([]string, len(vals))
+	for i, v := range vals {
+		items[i] = q + fmt.Sprint(v) + q
+		if i > 0 {
+			items[i] = mark + items[i]
+		}
+	}
+	if singularRef(text) {
+		return "", false // "book it", "is it free": said of one thing
+	}
+	out := text[:start] + andList(items) + text[end:]
+	// "the file" before the list becomes "the files", "a folder" becomes
+	// "folders".
+	before := strings.TrimSuffix(out[:start], mark)
+	if f := strings.Fields(before); len(f) >= 2 && strings.HasSuffix(before, " ") && isNounWord(f[len(f)-1]) {
+		switch strings.ToLower(f[len(f)-2]) {
+		case "the", "this", "that":
+			cut := len(before) - len(f[len(f)-1]) - 1
+			return before[:cut] + Plural(f[len(f)-1]) + " " + out[len(before):], true
+		case "a", "an":
+			cut := len(before) - len(f[len(f)-1]) - len(f[len(f)-2]) - 2
+			return before[:cut] + Plural(f[len(f)-1]) + " " + out[len(before):], true
+		}
+	}
+	for _, n := range []string{thingNoun(p), paramNoun(p)} {
+		if n == "" {
+			continue
+		}
+		before := strings.TrimSuffix(out[:start], mark)
+		if strings.HasSuffix(before, " "+n+" ") {
+			out = before[:len(before)-len(n)-1] + Plural(n) + " " + out[len(before):]
+			break
+		}
+	}
+	return out, true
+}
+
+// singularRef tells whether text refers to its one thing as "it" or asks
+// "is … free", which a list of several would not fit.
+func singularRef(text string) bool {
+	l := " " + strings.ToLower(text) + " "
+	for _, w := range []string{" it ", " it.", " it,", " it?", " it!", " it's ", " it’s ", " is ", " isn't ", " its ", " was "} {
+		if strings.Contains(l, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// isNounWord tells whether w, the word before a value, can be a noun
+// made plural ("directory", "file"), not a preposition or a verb.
+func isNounWord(w string) bool {
+	switch strings.ToLower(w) {
+	case "at", "in", "on", "of", "for", "to", "from", "with", "into", "under", "named", "called", "about", "is", "and", "or":
+		return false
+	}
+	for _, r := range w {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r == '-') {
+			return false
+		}
+	}
+	return len(w) > 2
+}
+
+// wordEdge tells whether text has no letter or digit at i (or i is
+// outside it): a value found there is a word of its own, not part of one.
+func wordEdge(text string, i int) bool {
+	if i < 0 || i >= len(text) {
+		return true
+	}
+	c := text[i]
+	return !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c >= 0x80)
+}
+
 // JoinAnswers joins the final answers of several calls into one message.
+// A lead they all open with ("Here's the forecast: ") is said once.
 func JoinAnswers(answers []string) string {
 	var out []string
 	for _, a := range answers {
@@ -53,7 +188,55 @@ func JoinAnswers(answers []string) string {
 			out = append(out, a)
 		}
 	}
+	if len(out) > 1 {
+		// A lead ending in a dash or comma ("Sure — a.txt: …") is kept in
+		// the first answer only.
+		if lead := commonLead(out); lead != "" && !strings.HasSuffix(lead, ": ") {
+			for i := 1; i < len(out); i++ {
+				out[i] = strings.TrimPrefix(out[i], lead)
+			}
+			return strings.Join(out, "\n\n")
+		}
+		if lead, _, ok := strings.Cut(out[0], ": "); ok && !strings.ContainsAny(lead, ".\n") {
+			same := true
+			for _, a := range out[1:] {
+				same = same && strings.HasPrefix(a, lead+": ")
+			}
+			if same {
+				for i, a := range out {
+					out[i] = strings.TrimPrefix(a, lead+": ")
+				}
+				return lead + ":\n\n" + strings.Join(out, "\n\n")
+			}
+		}
+	}
 	return strings.Join(out, "\n\n")
+}
+
+// commonLead is the opening all of answers share, up to and with a
+// dash, colon or comma and its space ("Sure — ", "Done: "), or "".
+func commonLead(answers []string) string {
+	lead := answers[0]
+	for _, a := range answers[1:] {
+		n := 0
+		for n < len(lead) && n < len(a) && lead[n] == a[n] {
+			n++
+		}
+		lead = lead[:n]
+	}
+	if len(lead) > 40 {
+		lead = lead[:40]
+	}
+	cut := -1
+	for _, sep := range []string{"— ", ": ", ", "} {
+		if i := strings.Index(lead, sep); i >= 0 && (cut < 0 || i+len(sep) < cut) {
+			cut = i + len(sep)
+		}
+	}
+	if cut <= 0 || strings.ContainsAny(lead[:cut], ".\n") {
+		return ""
+	}
+	return lead[:cut]
 }
 
 // ensureStop ends s with a full stop unless it ends with punctuation.
@@ -69,12 +252,41 @@ func ensureStop(s string) string {
 // short and on one line, else in quotes; other values in words.
 func mention(v any) string {
 	if s, ok := v.(string); ok {
-		if !strings.ContainsAny(s, "\n\"") && len(s) <= 80 {
-			return s
+		if !strings.ContainsAny(s, "\n\"") && len(s) <= 80 && (len(strings.Fields(s)) < 3 || strings.Contains(s, ", ")) {
+			return s // a name, a path, an address
 		}
 		return cite(s).(string)
 	}
 	return words(v)
+}
+
+// say is how the value v of p is said in a reply: a title or name of
+// something new always in quotes ("Add budget"), others as mention says.
+func say(p Param, v any) string {
+	s, ok := v.(string)
+	if ok && p.Role.Kind == role.Title && !strings.ContainsAny(s, "\"\n") {
+		return `"` + s + `"`
+	}
+	if ok && p.Role.Kind == role.Query && !strings.ContainsAny(s, "\"\n") {
+		return `"` + s + `"` // what is searched for, as typed
+	}
+	switch p.Role.Kind {
+	case role.Code, role.SQL, role.Selector, role.Regex, role.Command, role.JSON:
+		if ok && !strings.ContainsAny(s, "`\n") {
+			return "`" + s + "`" // code as people paste it
+		}
+	}
+	return mention(v)
+}
+
+// textLike tells whether p holds words the user writes (a title, a body,
+// a message): asked for as "What should the title be?".
+func textLike(p Param) bool {
+	switch p.Role.Kind {
+	case role.Title, role.Text, role.Thought, role.CommitMessage, role.Question:
+		return true
+	}
+	return false
 }
 
 // paramNoun is what a person calls the value of p ("path", "city",
@@ -84,7 +296,32 @@ func paramNoun(p Param) string {
 	if h == "" {
 		h = strings.ToLower(Humanize(p.Name))
 	}
+	if len(h) <= 2 {
+		// A letter ("q", "b") says nothing: its description does when
+		// short ("Second number"), a search query's role does.
+		d := strings.ToLower(strings.TrimRight(strings.TrimSpace(p.Description), "."))
+		switch {
+		case p.Role.Kind == role.Query:
+			return "search query"
+		case d != "" && len(strings.Fields(d)) <= 4 && !strings.ContainsAny(d, "(:,;"):
+			return d
+		}
+	}
 	return h
+}
+
+// unitNoun splits a noun ending in a unit ("duration minutes", "timeout
+// seconds") into what is measured and the unit; unit is "" for others.
+func unitNoun(noun string) (base, unit string) {
+	f := strings.Fields(noun)
+	if len(f) < 2 {
+		return noun, ""
+	}
+	switch u := f[len(f)-1]; u {
+	case "minutes", "seconds", "hours", "days", "ms", "weeks", "months":
+		return strings.Join(f[:len(f)-1], " "), u
+	}
+	return noun, ""
 }
 
 // thingNoun is what a person calls the thing a value of p names: "file"
@@ -112,10 +349,22 @@ func lowerStart(s string) string {
 }
 
 // FollowUp words a second user turn that repeats the previous request
-// with p changed to value: "And for Lyon?", "Now the same with the path
-// /tmp/b.txt."
-func FollowUp(rng *rand.Rand, p Param, value any) string {
-	v, noun := mention(value), paramNoun(p)
+// with p changed to value: "And for Lyon?", "Now the same with the start
+// date 2025-10-04." The value is said with its noun when a bare value
+// would not say which one it replaces (named, a date, a number).
+func FollowUp(rng *rand.Rand, p Param, value any, named bool) string {
+	v, noun := say(p, value), paramNoun(p)
+	if named || !(bareOK(p) || idLike(p)) {
+		v = withNoun(p, v)
+		switch rng.IntN(3) {
+		case 0:
+			return "And " + v + "?"
+		case 1:
+			return "Thanks. Could you do the same " + v + "?"
+		default:
+			return "Now the same again, " + v + ", please."
+		}
+	}
 	switch rng.IntN(5) {
 	case 0:
 		return "And for " + v + "?"
@@ -130,42 +379,293 @@ func FollowUp(rng *rand.Rand, p Param, value any) string {
 	}
 }
 
+// bareOK tells whether a value of p said alone ("And for Lyon?") is clear:
+// a place, a person, a name or path of a thing; not a date, a number, an
+// enum or a flag.
+func bareOK(p Param) bool {
+	switch p.Role.Kind {
+	case role.City, role.Country, role.Region, role.Address, role.Place, role.Person, role.Username,
+		role.Organisation, role.FilePath, role.DirPath, role.FileName, role.Repo, role.URL, role.Channel,
+		role.Domain, role.Email, role.Query:
+		return true
+	}
+	return false
+}
+
+// IDLike tells whether p names one thing by an id, a handle or a path
+// (see idLike; paths too): a follow-up changing one of two such values
+// names which it changes.
+func IDLike(p Param) bool {
+	switch p.Role.Kind {
+	case role.FilePath, role.DirPath, role.FileName, role.URL:
+		return true
+	}
+	return idLike(p)
+}
+
+// idLike tells whether p names one thing by an id or a handle that says
+// what it is without its noun ("evt_6e67", "fix/login", "crm"): a reply
+// changing it needs no "for the event id".
+func idLike(p Param) bool {
+	switch p.Role.Kind {
+	case role.ID, role.Key, role.Branch, role.RepoName, role.Repo, role.RepoOwner, role.Username, role.Organisation,
+		role.Database, role.Collection, role.Channel, role.MessageTS, role.Ident:
+		return true
+	}
+	return false
+}
+
+// idNoun is what a person calls the value of p when changing it: the
+// thing an id names ("the page", not "the page id"), else paramNoun.
+func idNoun(p Param) string {
+	if idLike(p) {
+		if n := thingNoun(p); n != "" {
+			return n
+		}
+	}
+	return paramNoun(p)
+}
+
+// withNoun says value v of p with what it is: "from 2025-10-04" for a
+// parameter named like a preposition, "with the limit 20", "with the
+// path /tmp/a".
+func withNoun(p Param, v string) string {
+	noun := idNoun(p)
+	if _, unit := unitNoun(noun); unit != "" {
+		return "for " + v + " " + unit
+	}
+	if rest, ok := strings.CutPrefix(noun, "min "); ok {
+		return "with " + article(rest) + " of at least " + v
+	}
+	if rest, ok := strings.CutPrefix(noun, "max "); ok {
+		return "with " + article(rest) + " of at most " + v
+	}
+	switch noun {
+	case "from", "since", "after", "before", "until", "to", "start", "end":
+		return noun + " " + v
+	}
+	return "with the " + noun + " " + v
+}
+
+// FollowUpAdd words a second user turn that repeats the previous request
+// with p set to value as well: "And only in the Annex building?" is said
+// "And with the building Annex?".
+func FollowUpAdd(rng *rand.Rand, p Param, value any) string {
+	v := withNoun(p, say(p, value))
+	return pickOne(rng, "And "+v+"?", "Could you narrow that down "+v+"?", "Now the same "+v+", please.")
+}
+
+// RedirectAdd words the user's answer after declining a call: the same
+// request with p set to value as well.
+func RedirectAdd(rng *rand.Rand, p Param, value any) string {
+	v := withNoun(p, say(p, value))
+	return pickOne(rng, "Can you do that "+v+" instead?", "Same thing, but "+v+", please.")
+}
+
 // FollowUpRequest words a second user turn that asks for a new request
 // of the same kind: "Thanks. Now, read b.txt."
 func FollowUpRequest(rng *rand.Rand, req string) string {
+	req = stripLink(req)
 	lead := pickOne(rng, "Thanks. Now ", "Great. Next, ", "OK. One more: ", "Now ")
 	return lead + lowerStart(req)
 }
 
+// DeclinedNotice is the tool message of a call the user declined when the
+// client asked to approve it (MCP clients ask before running a tool): the
+// call did not run, so the message holds no output of the tool.
+const DeclinedNotice = "The user declined this tool call, so it was not run."
+
+// DeclinedAck is the assistant's answer to a declined call: nothing ran,
+// what should change?
+func DeclinedAck(rng *rand.Rand) string {
+	return pickOne(rng, "OK, I didn't run it. What should I change?",
+		"Understood, nothing was run. What would you like instead?",
+		"No problem, I've held off. What should I do differently?",
+		"All right, I won't run that. What did you have in mind?")
+}
+
+// Redirect words the user's answer after declining a call: the same
+// request with p changed from old to value ("Sorry, I meant Lyon, not
+// Porto.").
+func Redirect(rng *rand.Rand, p Param, old, value any, named bool) string {
+	v, o := say(p, value), say(p, old)
+	if named || (!bareOK(p) && !idLike(p)) {
+		n := idNoun(p)
+		if _, unit := unitNoun(n); unit != "" {
+			return pickOne(rng, "Make it "+v+" "+unit+" instead.", "Sorry, I meant "+v+" "+unit+", not "+o+".")
+		}
+		switch n {
+		case "from", "since", "after", "before", "until", "to", "start", "end":
+			return pickOne(rng, "Sorry, I meant "+n+" "+v+", not "+o+".", "Make that "+n+" "+v+" instead.")
+		}
+		return pickOne(rng, "Sorry, the "+n+" should be "+v+", not "+o+".", "Use "+v+" for the "+n+" instead.",
+			"Wait, make the "+n+" "+v+".")
+	}
+	switch rng.IntN(4) {
+	case 0:
+		return "Sorry, I meant " + v + ", not " + o + "."
+	case 1:
+		return "Make it " + v + " instead of " + o + "."
+	case 2:
+		return "Wrong one. Use " + v + "."
+	default:
+		return "Same thing, but for " + v + "."
+	}
+}
+
+// RedirectRequest words the user's answer after declining a call with a
+// different request: "Actually, skip that. Instead, read b.txt."
+func RedirectRequest(rng *rand.Rand, req string) string {
+	req = stripLink(req)
+	if rng.IntN(2) == 0 {
+		return pickOne(rng, "Actually, skip that. Instead, ", "No, not that. Instead, ") + lowerStart(req)
+	}
+	return pickOne(rng, "Scratch that. ", "Not that one. ") + req
+}
+
+// WithoutClosingQuestion drops a final sentence that asks the user
+// something ("Want me to book it?") from an answer a follow-up request
+// comes after, so the next user turn does not ignore a question.
+func WithoutClosingQuestion(s string) string {
+	t := strings.TrimSpace(s)
+	if !strings.HasSuffix(t, "?") {
+		return s
+	}
+	i := strings.LastIndexAny(t[:len(t)-1], ".!?\n")
+	if i <= 0 {
+		return s
+	}
+	return strings.TrimSpace(t[:i+1])
+}
+
 // ClarifyQuestion is the assistant's question for the missing value of p,
-// naming it: "Which path should I use?"
+// naming it in plain words: "Which city should I use?", "From which
+// date?", "Which files should I read (their paths)?".
 func ClarifyQuestion(rng *rand.Rand, p Param) string {
 	noun := paramNoun(p)
+	dated := false
+	switch p.Role.Kind {
+	case role.Date, role.DateTime, role.Time, role.Year:
+		dated = true
+	}
+	switch noun {
+	case "from", "since", "after", "to", "until", "before":
+		if !dated {
+			break // "to" of an e-mail: its recipients
+		}
+		q := ucFirst(noun) + " which date?"
+		if noun == "to" {
+			q = "Up to which date?"
+		}
+		return pickOne(rng, "Sure. "+q, "Happy to. "+q, q)
+	case "start", "end":
+		if dated {
+			return pickOne(rng, "Sure. Which "+noun+" date?", "Which "+noun+" date should I use?")
+		}
+	}
+	if noun == "to" || noun == "cc" || noun == "bcc" {
+		return pickOne(rng, "Sure. Who should it go "+map[string]string{"to": "to", "cc": "to in copy (cc)", "bcc": "to in blind copy (bcc)"}[noun]+"?",
+			"Happy to. Who should I send it "+map[string]string{"to": "to", "cc": "in cc", "bcc": "in bcc"}[noun]+"?")
+	}
+	if textLike(p) {
+		be := " be?"
+		if p.Role.Kind != role.Title {
+			be = " say?"
+		}
+		return pickOne(rng, "Sure. What should the "+noun+be, "Happy to. What should the "+noun+be)
+	}
+	if base, unit := unitNoun(noun); unit != "" {
+		return pickOne(rng, "Sure. What's the "+base+", in "+unit+"?", "How long should it be? The "+base+" in "+unit+", please.")
+	}
+	if p.Type == "number" || p.Type == "integer" {
+		return pickOne(rng, "Sure. What "+noun+" should I use?", "What's the "+noun+"?")
+	}
+	if p.Type == "array" {
+		return pickOne(rng, "Sure. Which "+plurals(noun)+" should I use?", "I can do that. What are the "+plurals(noun)+"?",
+			"Which "+plurals(noun)+" do you mean?")
+	}
 	switch rng.IntN(4) {
 	case 0:
 		return "Sure. Which " + noun + " should I use?"
 	case 1:
-		return "I can do that. What " + noun + " do you want me to use?"
+		return "I can do that. What's the " + noun + "?"
 	case 2:
-		return "Happy to help. I just need the " + noun + ": what should it be?"
+		return "Happy to help. Which " + noun + " do you mean?"
 	default:
 		return "Could you tell me the " + noun + " first?"
 	}
 }
 
-// ClarifyAnswer is the user's reply giving value for p.
+// plurals is noun in the plural ("path" → "paths"; "names" stays).
+func plurals(noun string) string {
+	if strings.HasSuffix(noun, "s") {
+		return noun
+	}
+	return Plural(noun)
+}
+
+func ucFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// ClarifyAnswer is the user's reply giving value for p (a list said with
+// "and").
 func ClarifyAnswer(rng *rand.Rand, p Param, value any) string {
-	v := mention(value)
+	v := strings.TrimRight(say(p, value), ".!")
+	if l, ok := value.([]any); ok {
+		parts := make([]string, len(l))
+		for i, e := range l {
+			parts[i] = mention(e)
+		}
+		v = andList(parts)
+	}
+	if _, unit := unitNoun(paramNoun(p)); unit != "" {
+		return pickOne(rng, v+" "+unit+".", v+" "+unit+", please.", v)
+	}
 	switch rng.IntN(4) {
 	case 0:
 		return v
 	case 1:
 		return "Use " + v + "."
 	case 2:
+		if n := paramNoun(p); p.Type == "array" {
+			if len(asList(value)) > 1 {
+				return "The " + plurals(n) + " are " + v + "."
+			}
+			return "Just " + v + "."
+		}
+		if idLike(p) {
+			return "It's " + v + "."
+		}
 		return "The " + paramNoun(p) + " is " + v + "."
 	default:
 		return v + ", please."
 	}
+}
+
+func asList(v any) []any {
+	l, _ := v.([]any)
+	return l
+}
+
+// andList joins items as a person lists them: "a", "a and b", "a, b and c".
+func andList(items []string) string {
+	switch len(items) {
+	case 0:
+		return ""
+	case 1:
+		return items[0]
+	}
+	sep := ", "
+	for _, it := range items {
+		if strings.Contains(it, ",") {
+			sep = "; " // items holding commas (addresses) apart
+		}
+	}
+	return strings.Join(items[:len(items)-1], sep) + " and " + items[len(items)-1]
 }
 
 // ChainRequest words a request that needs two calls, the second working

@@ -1,0 +1,183 @@
+package generate
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/mcpgen/mcpgen/pkg/prompt"
+	"github.com/mcpgen/mcpgen/pkg/role"
+)
+
+// noAsk are the captured tools with arguments that no clarification fits:
+// a person cannot leave out and then say in a short reply what they take
+// (lists of objects, flags, a pair of coordinates), or all they take is
+// a count or a cursor, which an assistant should not ask for.
+var noAsk = map[string]bool{
+	// Lists of objects, or objects (a Notion page's parent and properties).
+	"add_observations": true, "create_entities": true, "create_relations": true, "delete_observations": true,
+	"delete_relations": true, "API-create-a-comment": true, "browser_fill_form": true, "maps_elevation": true,
+	"API-post-page": true, "API-create-a-data-source": true,
+	// Flags.
+	"browser_handle_dialog": true, "browser_network_requests": true, "browser_network_request": true,
+	// Counts and cursors only.
+	"get-resource-links": true, "API-get-users": true, "slack_get_users": true, "slack_list_channels": true,
+	// Latitude and longitude (asked for one without the other).
+	"maps_reverse_geocode": true,
+}
+
+// TestKindsOfflineEveryTool: offline, over every captured tool list, each
+// tool that takes arguments gets parallel, followup and clarify records
+// (clarify: each one a value can be asked for; the others, noAsk, count
+// their slots as not possible with the reason);
+// a follow-up holds no tool output (its first call is declined, the
+// record ends at the second call); and every slot whose kind could not be
+// made is counted with its reason.
+func TestKindsOfflineEveryTool(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("..", "..", "testdata", "mcp-servers", "*.json"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no captured tool lists: %v", err)
+	}
+	var srcs []Source
+	for _, f := range files {
+		srcs = append(srcs, corpusSource(t, filepath.Base(f), strings.TrimSuffix(filepath.Base(f), ".json")))
+	}
+	m, err := parseMix("parallel=1,followup=1,clarify=1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(t.TempDir(), "out.jsonl")
+	res := runTo(t, srcs, config{N: 6, Seed: 5, Mix: m}, out)
+	withArgs := map[string]bool{}
+	for _, s := range srcs {
+		for _, tl := range s.Tools {
+			var in struct {
+				Properties map[string]json.RawMessage `json:"properties"`
+			}
+			_ = json.Unmarshal(tl.InputSchema, &in)
+			if len(in.Properties) > 0 {
+				withArgs[s.Server+"/"+tl.Name] = true
+			}
+		}
+	}
+	for _, st := range res.Tools {
+		if !withArgs[st.Server+"/"+st.Tool] {
+			continue
+		}
+		for _, k := range []string{"parallel", "followup", "clarify"} {
+			if k == "clarify" && noAsk[st.Tool] {
+				if st.Kinds[k] != 0 || st.KindsSkippedWhy["clarify: "+whyNoAsk] == 0 {
+					t.Errorf("%s/%s: want clarify counted as not possible (%s): kinds %v, skipped %v", st.Server, st.Tool, whyNoAsk, st.Kinds, st.KindsSkippedWhy)
+				}
+				continue
+			}
+			if st.Kinds[k] == 0 {
+				t.Errorf("%s/%s: no %s record (skipped: %v)", st.Server, st.Tool, k, st.KindsSkippedWhy)
+			}
+		}
+	}
+	for _, st := range res.Tools {
+		n := 0
+		for _, c := range st.KindsSkippedWhy {
+			n += c
+		}
+		skipped := 0
+		for _, c := range st.KindsSkipped {
+			skipped += c
+		}
+		if n != skipped {
+			t.Errorf("%s/%s: %d skipped slots, %d with a reason", st.Server, st.Tool, skipped, n)
+		}
+	}
+
+	// Follow-ups offline: no tool output is invented.
+	data := read(t, out)
+	followups := 0
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		var rec struct {
+			Messages []struct {
+				Role      string            `json:"role"`
+				Content   string            `json:"content"`
+				ToolCalls []json.RawMessage `json:"tool_calls"`
+			} `json:"messages"`
+		}
+		if err := json.Unmarshal([]byte(line), &rec); err != nil {
+			t.Fatal(err)
+		}
+		users := 0
+		for _, msg := range rec.Messages {
+			if msg.Role == "user" {
+				users++
+			}
+			if msg.Role == "tool" && !strings.Contains(msg.Content, "declined") {
+				t.Fatalf("offline record holds a tool output: %s", line)
+			}
+		}
+		if last := rec.Messages[len(rec.Messages)-1]; users == 2 && len(rec.Messages) > 4 && rec.Messages[2].Role == "tool" {
+			followups++
+			if last.Role != "assistant" || len(last.ToolCalls) != 1 {
+				t.Errorf("follow-up does not end at its second call: %s", line)
+			}
+		}
+	}
+	if followups == 0 {
+		t.Error("no declined follow-up found")
+	}
+	checkFile(t, out, "openai", nil)
+}
+
+// TestFollowupKeepsRanges: a follow-up never changes one end of a range
+// past the other (a start date after the end date), nor a coordinate
+// alone.
+func TestFollowupKeepsRanges(t *testing.T) {
+	from := prompt.Param{Name: "from", Role: role.Role{Kind: role.Date}}
+	to := prompt.Param{Name: "to", Role: role.Role{Kind: role.Date}}
+	lat := prompt.Param{Name: "latitude", Role: role.Role{Kind: role.Latitude}}
+	params := []prompt.Param{from, to, lat}
+	args := map[string]any{"from": "2025-12-01", "to": "2025-12-15", "latitude": json.Number("41.1")}
+	other := map[string]any{"from": "2025-12-20", "to": "2025-12-31", "latitude": json.Number("38.7")}
+	got := changeable(params, args, other)
+	if len(got) != 1 || got[0].Name != "to" {
+		t.Errorf("changeable = %v, want only to (from 2025-12-20 would pass to 2025-12-15; latitude moves alone)", got)
+	}
+	if rangeOK(map[string]any{"start_date": "2025-12-15", "end_date": "2025-10-04"}) {
+		t.Error("rangeOK accepts a start after its end")
+	}
+	if !rangeOK(map[string]any{"min_capacity": json.Number("2"), "max_capacity": json.Number("10")}) {
+		t.Error("rangeOK refuses 2 ≤ 10")
+	}
+}
+
+// TestSameSeedSameBytesEveryServer: over every captured tool list, two
+// runs with the same seed write the same bytes (a map's iteration order
+// once varied the wording of requests naming two long nouns).
+func TestSameSeedSameBytesEveryServer(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("..", "..", "testdata", "mcp-servers", "*.json"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no captured tool lists: %v", err)
+	}
+	var srcs []Source
+	for _, f := range files {
+		srcs = append(srcs, corpusSource(t, filepath.Base(f), strings.TrimSuffix(filepath.Base(f), ".json")))
+	}
+	m, err := parseMix(testMix)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	var first []byte
+	for i := range 3 {
+		out := filepath.Join(dir, fmt.Sprintf("run%d.jsonl", i))
+		runTo(t, srcs, config{N: 6, Seed: 9, Mix: m}, out)
+		got := read(t, out)
+		if first == nil {
+			first = got
+		} else if !bytes.Equal(first, got) {
+			t.Fatalf("run %d differs from run 0 with the same seed", i)
+		}
+	}
+}
