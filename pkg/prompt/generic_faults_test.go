@@ -312,3 +312,41 @@ func TestGenericRequestsRepeatable(t *testing.T) {
 		}
 	}
 }
+
+// TestUnsaidLeavesOutPaging checks that optional paging arguments (a
+// cursor, a page number, a page size, an offset) are left out of most
+// calls: people rarely type a cursor or "25 per page".
+func TestUnsaidLeavesOutPaging(t *testing.T) {
+	set, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := set.For(ToolInfo{Name: "list_commits", Description: "Get list of commits of a branch in a repository",
+		InputSchema: json.RawMessage(`{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},
+		"per_page":{"type":"number","description":"Results per page"},"page":{"type":"number","description":"Page number"},
+		"start_cursor":{"type":"string"},"offset":{"type":"integer","description":"Pagination offset"}},"required":["owner","repo"]}`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	args, _ := DecodeArgs(json.RawMessage(`{"owner":"acme","repo":"api","per_page":25,"page":2,"start_cursor":"MXhldmRu","offset":3}`))
+	kept := map[string]int{}
+	for key := uint64(0); key < 64; key++ {
+		out := map[string]bool{}
+		for _, g := range b.Unsaid(args, key*0x9e3779b97f4a7c15) {
+			out[g] = true
+		}
+		if out["owner"] || out["repo"] {
+			t.Fatalf("key %d: a required argument left out", key)
+		}
+		for _, k := range []string{"per_page", "page", "start_cursor", "offset"} {
+			if !out[k] {
+				kept[k]++
+			}
+		}
+	}
+	for k, n := range kept {
+		if n > 20 {
+			t.Errorf("%s kept in %d of 64 calls: paging should mostly be left out", k, n)
+		}
+	}
+}

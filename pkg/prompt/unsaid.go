@@ -34,6 +34,17 @@ func (b *Binding) Unsaid(args map[string]any, key uint64) []string {
 			continue
 		}
 		why := unsayable(p, v, b.data.intent)
+		// Paging (a cursor, a page number, an offset, a page size) is
+		// what a client fills in, not what a person types: it stays in
+		// one call in eight, so the dataset still shows it in use.
+		if !p.Required && why != silent && paging(p) {
+			if (key>>(uint(i+29)%56))&7 == 0 {
+				kept++
+			} else {
+				out = append(out, p.Name)
+			}
+			continue
+		}
 		// Now and then a stiff one stays (not a default or a null: those
 		// say nothing at all).
 		if p.Required || why == sayable || why == stiff && (key>>(uint(i)%56))&7 == 0 {
@@ -53,6 +64,18 @@ func (b *Binding) Unsaid(args map[string]any, key uint64) []string {
 		out = append(out[:i], out[i+1:]...)
 	}
 	return out
+}
+
+// paging tells whether p only pages through results: a cursor, a page
+// number, an offset or a page size.
+func paging(p Param) bool {
+	switch roleKind(p) {
+	case role.Cursor, role.Page, role.Offset:
+		return true
+	}
+	hl := strings.ToLower(p.Human)
+	return strings.Contains(hl, "per page") || strings.Contains(hl, "page size") || strings.Contains(hl, "cursor") ||
+		hl == "page" || hl == "offset" || hl == "skip"
 }
 
 // known tells whether name is a declared property of the tool.
