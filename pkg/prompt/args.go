@@ -143,7 +143,7 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 		if o != "" && r != "" {
 			full := o + "/" + r
 			out = append(out, argWords{text: st.one("in "+full, "on "+full, "for "+full, "in the "+full+" repo", "over in "+full, "in repo "+full,
-				"on the "+full+" repository", "within "+full, "from "+full, "for the "+full+" project"), lead: true,
+				"on the "+full+" repository", "from "+full, "for the "+full+" project"), lead: true,
 				noun: "repository", ref: st.one(full, "the "+full+" repo", full, "repo "+full)})
 		} else {
 			owner, repo = nil, nil
@@ -287,7 +287,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	if isLong(x) || looksJSON(x) || k == role.Code || k == role.SQL || k == role.JSON || k == role.Thought {
 		return st.blockPhrase(p, x)
 	}
-	q := quoteStr(x)
+	q := quoteOnce(x)
 	if strings.HasPrefix(hl, "new ") && k != role.Text {
 		return st.newNamePhrase(x, q)
 	}
@@ -530,9 +530,13 @@ func (st *funcState) queryPhrase(q string, in intent) argWords {
 		if o := strings.ToLower(in.Object); strings.HasSuffix(o, "s") && !strings.HasSuffix(o, "ss") {
 			return argWords{text: st.one("for "+q, "for "+q, "matching "+q, "that match "+q), lead: true}
 		}
-		return argWords{text: st.one("for "+q, "for "+q, "matching "+q), lead: true}
+		// "find information matching …" reads as a form; "about" as a person.
+		return argWords{text: st.one("for "+q, "for "+q, "about "+q), lead: true}
 	}
-	return argWords{text: st.one("for "+q, "for "+q, "about "+q, "matching "+q, "on "+q), lead: true}
+	if o := strings.ToLower(in.Object); strings.HasSuffix(o, "s") && !strings.HasSuffix(o, "ss") {
+		return argWords{text: st.one("for "+q, "for "+q, "about "+q, "matching "+q, "on "+q), lead: true}
+	}
+	return argWords{text: st.one("for "+q, "for "+q, "about "+q, "on "+q), lead: true}
 }
 
 // newNamePhrase says what a thing becomes ("newName"): "to reviews_v2",
@@ -642,4 +646,15 @@ func keyValuePair(d *Data, in intent, paired map[string]bool) []argWords {
 		}
 	}
 	return out
+}
+
+// quoteOnce quotes a value in a sentence; a value holding double quotes
+// becomes a code span, so quotes never nest (`""rate limit" path:src"`).
+func quoteOnce(x string) string {
+	if strings.ContainsRune(x, '"') {
+		if q, ok := cite(x).(string); ok {
+			return q
+		}
+	}
+	return quoteStr(x)
 }

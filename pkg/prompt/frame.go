@@ -11,9 +11,9 @@ var (
 		"Any chance you could", "Would you", "Could you", "Can we", "Could we"}
 	needOpeners = []string{"I need to", "Need to", "We need to", "I have to", "I want to", "I'd like to",
 		"I'd like you to", "Help me", "I need you to", "Next I need to", "I'm trying to",
-		"We have to", "I still need to", "Our next step is to"}
+		"We have to", "I still need to"}
 	politeClosers = []string{", please.", " please.", ", thanks!", " — thanks.", ", if you don't mind.",
-		". Thank you!", ", thank you.", " when you have a sec.", ", thanks a lot.", " — appreciate it."}
+		". Thank you!", ", thank you.", ", thanks a lot.", " — appreciate it."}
 	politeOpeners = []string{"Please", "Kindly", "Please", "Pls"}
 	doOpeners     = []string{"Let's", "Go ahead and", "Now", "OK,", "Alright,", "Then", "Now please", "Please go ahead and",
 		"Time to", "Next,", "First,", "So,", "Right,"}
@@ -21,10 +21,10 @@ var (
 	// in a running conversation. No stock reason follows the request: a
 	// reason that is not about this action reads as filler.
 	contextOpeners = []string{"Next, can you", "One more thing: can you", "Also, could you", "While you're at it,",
-		"Can you also", "Another one:", "OK, now", "Also,", "And could you", "Now can you", "Before I forget,",
+		"Can you also", "Another one:", "OK, now", "Also,", "And could you", "Now can you",
 		"Next up:", "Follow-up:", "Then can you", "Oh, and", "Separately,", "After that,"}
-	blockIntros  = []string{"Here's the %s:", "The %s:", "%s:", "Use this %s:", "This is the %s:", "Below is the %s:"}
-	pluralIntros = []string{"Here are the %s:", "The %s:", "%s:", "Use these %s:", "These are the %s:", "Below are the %s:"}
+	blockIntros  = []string{"Here's the %s:", "The %s:", "%s:", "Use this %s:", "This is the %s:"}
+	pluralIntros = []string{"Here are the %s:", "The %s:", "%s:", "Use these %s:", "These are the %s:"}
 )
 
 // body joins the core into one clause: verb, object, identifying values,
@@ -165,7 +165,7 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 			s = front + lcFirst(s)
 		}
 	}
-	return st.attach(s, c)
+	return st.attach(endOnce(s), c)
 }
 
 // plainClosers end an imperative request. No "now": tacked onto a
@@ -296,3 +296,14 @@ func joinOpts(opts []string) string {
 // ownConj tells whether an option brings its own conjunction ("and submit
 // it", "but don't wait").
 func ownConj(o string) bool { return strings.HasPrefix(o, "and ") || strings.HasPrefix(o, "but ") }
+
+// endOnce keeps one stop at the end of a request whose last value is a
+// quoted sentence: `with the body "… publicly.".` ends `"… publicly."`.
+// The quoted value itself is never cut (the request says it verbatim).
+func endOnce(s string) string {
+	n := len(s)
+	if n < 3 || s[n-1] != '.' || (s[n-2] != '"' && s[n-2] != '`') || !strings.ContainsRune(".?!", rune(s[n-3])) {
+		return s
+	}
+	return s[:n-1]
+}

@@ -350,3 +350,61 @@ func TestUnsaidLeavesOutPaging(t *testing.T) {
 		}
 	}
 }
+
+// TestGenericRequestsNoStockPhrases renders generic requests for tools
+// shaped like common ones and checks the fixed phrases and broken
+// punctuation a blind rater found: "within acme/api", "Below is the
+// sort:", "Before I forget,", "Our next step is to", "when you have a
+// sec", a doubled stop after a quoted sentence (`"… publicly.".`), quotes
+// nested in quotes (`""rate limit" path:src"`), "information matching".
+func TestGenericRequestsNoStockPhrases(t *testing.T) {
+	set, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := set.NewRenderer()
+	never := []string{"within ", "below is the", "below are the", "before i forget", "our next step",
+		"when you have a sec", `.".`, `!".`, `?".`, `.."`, `""`, "information matching"}
+	tools := []struct{ name, desc, schema, args string }{
+		{"add_issue_comment", "Add a comment to an existing issue",
+			`{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"issue_number":{"type":"number"},"body":{"type":"string"}},"required":["owner","repo","issue_number","body"]}`,
+			`{"owner":"acme","repo":"api","issue_number":208,"body":"Path-based exemption is simpler and never exposed publicly."}`},
+		{"search_code", "Search for code across repositories",
+			`{"type":"object","properties":{"q":{"type":"string","description":"Search query"}},"required":["q"]}`,
+			`{"q":"\"rate limit\" path:src"}`},
+		{"docs_search", "Find information in the knowledge base",
+			`{"type":"object","properties":{"query":{"type":"string"}},"required":["query"]}`,
+			`{"query":"how to create an index"}`},
+		{"list_commits", "Get list of commits of a branch in a repository",
+			`{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"sha":{"type":"string"}},"required":["owner","repo"]}`,
+			`{"owner":"acme","repo":"api","sha":"main"}`},
+		{"db_find", "Run a find query against a collection",
+			`{"type":"object","properties":{"collection":{"type":"string"},"database":{"type":"string"},"filter":{"type":"object"},"sort":{"type":"object"}},"required":["collection","database"]}`,
+			`{"collection":"orders","database":"analytics","filter":{"status":"open","total":{"$gt":100}},"sort":{"created":-1,"total":1}}`},
+		{"drop_collection", "Removes a collection from a database",
+			`{"type":"object","properties":{"collection":{"type":"string"},"database":{"type":"string"}},"required":["collection","database"]}`,
+			`{"collection":"events","database":"app_production"}`},
+	}
+	for _, c := range tools {
+		b, err := set.For(ToolInfo{Name: c.name, Description: c.desc, InputSchema: json.RawMessage(c.schema)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		args, err := DecodeArgs(json.RawMessage(c.args))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := 0; i < 120; i++ {
+			text, _, err := r.Request(b, rand.New(rand.NewPCG(uint64(i), 17)), i, args)
+			if err != nil {
+				t.Fatal(err)
+			}
+			low := strings.ToLower(text)
+			for _, w := range never {
+				if strings.Contains(low, w) {
+					t.Errorf("%s: request has %q: %s", c.name, w, text)
+				}
+			}
+		}
+	}
+}

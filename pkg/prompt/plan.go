@@ -627,7 +627,7 @@ func glued(text, desc string) bool {
 // samePrepositions are prepositions that say the same after an object
 // ("the reviews on/for/of PR 29", "a comment to/on issue 43").
 var samePrepositions = map[string][]string{"on": {"on", "for", "of"}, "for": {"for", "on", "of"},
-	"of": {"of", "for", "on"}, "to": {"to", "on"}, "in": {"in", "within", "in"}}
+	"of": {"of", "for", "on"}, "to": {"to", "on"}, "in": {"in"}}
 
 // samePreposition varies the first word of a place by an equivalent one.
 func (st *funcState) samePreposition(s string) string {
