@@ -114,10 +114,11 @@ func TestGenericRequestFaults(t *testing.T) {
 		{"code_run", "Run a code snippet in the browser.",
 			`{"type":"object","properties":{"filename":{"type":"string","description":"Load code from the specified file. Relative file names are resolved against the workspace root."}}}`,
 			`{"filename":"homepage.js"}`, []string{"homepage.js"}, []string{"save", "saving", "write it", "output"}},
-		// An update whose call changes nothing must not ask for a change.
+		// An update whose call changes nothing must not ask for a change,
+		// nor for a "re-save … without changing anything": said plainly.
 		{"block_update", "Update a block",
 			`{"type":"object","properties":{"block_id":{"type":"string","description":"Identifier for a block"},"archived":{"type":"boolean"}},"required":["block_id"]}`,
-			`{"block_id":"b-100"}`, []string{"b-100", "without changing"}, nil},
+			`{"block_id":"b-100"}`, []string{"b-100", "update"}, []string{"without changing", "re-save"}},
 		// Step records read like a form ("as thought #6, 7 thoughts in
 		// total, and no thought step is needed after this").
 		{"step_note", "A tool for problem-solving through numbered thoughts",
@@ -405,6 +406,29 @@ func TestGenericRequestsNoStockPhrases(t *testing.T) {
 					t.Errorf("%s: request has %q: %s", c.name, w, text)
 				}
 			}
+		}
+	}
+}
+
+// TestUnsaidKeepsTheChange checks that an update's call keeps one change:
+// leaving out every argument but the id ("re-save block 5 without
+// changing anything") is no request a person makes.
+func TestUnsaidKeepsTheChange(t *testing.T) {
+	set, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := set.For(ToolInfo{Name: "patch_page", Description: "Update page properties",
+		InputSchema: json.RawMessage(`{"type":"object","properties":{"page_id":{"type":"string"},
+		"properties":{"type":"object"},"icon":{"type":"object","properties":{"emoji":{"type":"string"}}}},"required":["page_id"]}`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	args, _ := DecodeArgs(json.RawMessage(`{"page_id":"p-1","properties":{"Status":{"select":{"name":"Done"}}},"icon":{"emoji":"x"}}`))
+	for key := uint64(0); key < 64; key++ {
+		got := b.Unsaid(args, key*0x9e3779b97f4a7c15)
+		if len(got) > 1 {
+			t.Fatalf("key %d: left out %v: the call keeps only the page id", key, got)
 		}
 	}
 }

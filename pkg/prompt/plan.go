@@ -723,12 +723,14 @@ func readObject(obj string, in intent, leads []string) string {
 	return obj
 }
 
-// sayUnchanged says an update whose call changes nothing as such: "Change
-// block 5?" would ask for a change the call does not make.
+// sayUnchanged says an update whose call changes nothing plainly: "Change
+// block 5?" would ask for a change the call does not make, and "re-save
+// block 5 without changing anything" is no request a person makes (the
+// generic path keeps a change in such calls, see Binding.Unsaid), so a
+// caller's call with no change is asked for as an update and no more.
 func (st *funcState) sayUnchanged(d *Data, in *intent, c *core) {
 	if onlyIdentifies(d, *in) {
-		in.Verb, in.Fixed = "re-save", true
-		c.opts = append(c.opts, st.one("without changing anything", "without changing anything in it"))
+		in.Verb, in.Fixed = "update", true
 	}
 }
 

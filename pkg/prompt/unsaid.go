@@ -58,12 +58,57 @@ func (b *Binding) Unsaid(args map[string]any, key uint64) []string {
 			kept++
 		}
 	}
+	out = b.keepChange(args, out, key)
 	if kept == 0 && len(out) > 0 {
 		out = append(out[:0:0], out...)
 		i := int(key % uint64(len(out)))
 		out = append(out[:i], out[i+1:]...)
 	}
 	return out
+}
+
+// keepChange keeps one change in an update's call: an update whose call
+// holds only what identifies the thing ("re-save block 5 without changing
+// anything") is no request a person makes, so when every argument left
+// identifies it, one of the left-out changes (not paging) stays.
+func (b *Binding) keepChange(args map[string]any, out []string, key uint64) []string {
+	switch strings.Fields(b.data.intent.Verb + " x")[0] {
+	case "update", "edit", "modify", "change", "patch":
+	default:
+		return out
+	}
+	dropped := map[string]bool{}
+	for _, n := range out {
+		dropped[n] = true
+	}
+	var changes []int
+	for _, p := range b.params {
+		if _, ok := args[p.Name]; !ok || dropped[p.Name] && (paging(p) || args[p.Name] == nil) {
+			continue
+		}
+		if !identifies(p) {
+			if !dropped[p.Name] {
+				return out // the call already changes something
+			}
+			for i, n := range out {
+				if n == p.Name {
+					changes = append(changes, i)
+				}
+			}
+		}
+	}
+	if len(changes) == 0 {
+		return out
+	}
+	i := changes[int(key%uint64(len(changes)))]
+	return append(out[:i:i], out[i+1:]...)
+}
+
+// identifies tells whether p names the thing a call acts on (an id, a
+// number) rather than what it sets.
+func identifies(p Param) bool {
+	n := strings.ToLower(p.Name)
+	return roleKind(p) == role.ID || strings.HasSuffix(n, "id") || strings.HasSuffix(n, "_number")
 }
 
 // paging tells whether p only pages through results: a cursor, a page
