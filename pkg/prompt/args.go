@@ -299,10 +299,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	case role.Query, role.Question:
 		return st.queryPhrase(q, in)
 	case role.Title:
-		if !strings.Contains(hl, " ") && hl != "title" && hl != "name" {
-			return argWords{text: st.one("with the "+hl+" "+q, hl+" "+q, "with "+hl+" line "+q)}
-		}
-		return argWords{text: st.one("called "+q, "titled "+q, "named "+q, "with the title "+q)}
+		return st.titlePhrase(hl, q, in)
 	case role.Text:
 		if strings.Contains(hl, "gone") || strings.Contains(hl, "disappear") {
 			return argWords{text: st.one("until "+q+" is gone", "until "+q+" disappears"), lead: true}
@@ -327,7 +324,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		}
 		return argWords{text: st.one("on "+x, "on branch "+x, "on the "+x+" branch", "in the "+x+" branch"), noun: "branch", ref: "branch " + x}
 	case role.CommitSHA:
-		return argWords{text: st.one("at commit "+x, "at "+x)}
+		return st.shaPhrase(p, x)
 	case role.FilePath:
 		return argWords{text: st.one("at "+x, "for "+x, "on "+x, "for the file "+x, "at path "+x), lead: true, noun: "file", ref: x}
 	case role.FileName:
@@ -657,4 +654,36 @@ func quoteOnce(x string) string {
 		}
 	}
 	return quoteStr(x)
+}
+
+// changes tells whether the intent changes an existing thing (update,
+// edit, rename): a title it sets is a new one.
+func changes(in intent) bool {
+	switch strings.Fields(in.Verb + " x")[0] {
+	case "update", "edit", "modify", "change", "rename", "patch":
+		return true
+	}
+	return false
+}
+
+// titlePhrase says a title or name: what a new thing is called, or what
+// an update renames it to ("update issue 53, named …" reads as its
+// present name when the call sets a new one).
+func (st *funcState) titlePhrase(hl, q string, in intent) argWords {
+	switch {
+	case !strings.Contains(hl, " ") && hl != "title" && hl != "name":
+		return argWords{text: st.one("with the "+hl+" "+q, hl+" "+q, "with "+hl+" line "+q)}
+	case changes(in):
+		return argWords{text: st.one("renaming it to "+q, "setting its "+or(hl, "title")+" to "+q, "changing the "+or(hl, "title")+" to "+q)}
+	}
+	return argWords{text: st.one("called "+q, "titled "+q, "named "+q, "with the title "+q)}
+}
+
+// shaPhrase says a commit or blob SHA: the SHA of the file a write
+// replaces is no place to read at ("… and at 4516070…").
+func (st *funcState) shaPhrase(p Param, x string) argWords {
+	if d := strings.ToLower(p.Description); strings.Contains(d, "replac") || strings.Contains(d, "blob") {
+		return argWords{text: st.one("replacing blob "+x, "over the current blob "+x)}
+	}
+	return argWords{text: st.one("at commit "+x, "as of commit "+x)}
 }

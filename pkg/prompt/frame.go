@@ -121,16 +121,7 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 			s = Sentence(b) + st.closer(c, politeClosers)
 		}
 	case PlanContext:
-		o := st.one(contextOpeners...)
-		end := "."
-		if strings.Contains(o, "can you") || strings.Contains(o, "could you") || strings.HasPrefix(o, "Can you") {
-			end = "?"
-		}
-		if front != "" {
-			s = lcFirst(b) + end
-		} else {
-			s = o + " " + b + end
-		}
+		s = st.contextPlan(b, front != "")
 	case PlanAsk:
 		if q := st.whatQuestion(c, in); q != "" {
 			s = q
@@ -306,4 +297,26 @@ func endOnce(s string) string {
 		return s
 	}
 	return s[:n-1]
+}
+
+// contextPlan leads request body b in with a context opener ("Also, could
+// you …?"). After a place said first (fronted) only the asking part of
+// the opener stays: "In data source X, can you also list templates?",
+// never "In data source X, list templates?", a command asked.
+func (st *funcState) contextPlan(b string, fronted bool) string {
+	o := st.one(contextOpeners...)
+	lo := strings.ToLower(o)
+	i := strings.Index(lo, "can you")
+	if j := strings.Index(lo, "could you"); i < 0 || j >= 0 && j < i {
+		i = j
+	}
+	switch {
+	case i < 0 && fronted:
+		return lcFirst(b) + "."
+	case i < 0:
+		return o + " " + b + "."
+	case fronted:
+		return lo[i:] + " " + b + "?"
+	}
+	return o + " " + b + "?"
 }

@@ -432,3 +432,55 @@ func TestUnsaidKeepsTheChange(t *testing.T) {
 		}
 	}
 }
+
+// TestGenericRequestsSayWhatChanges checks phrasings a blind rater read
+// wrongly: the title an update sets said as the present name ("update
+// issue 53, named …"), the SHA of the file a write replaces said as a
+// place ("… and at 4516070…"), and a command after a place asked as a
+// question ("In data source X, list templates?").
+func TestGenericRequestsSayWhatChanges(t *testing.T) {
+	set, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := set.NewRenderer()
+	cases := []struct {
+		name, desc, schema, args string
+		never                    []string
+	}{
+		{"update_issue", "Update an existing issue in a GitHub repository",
+			`{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"issue_number":{"type":"number"},"title":{"type":"string","description":"New title"}},"required":["owner","repo","issue_number"]}`,
+			`{"owner":"acme","repo":"api","issue_number":53,"title":"Password reset links expire too early"}`,
+			[]string{"named \"", "called \"", "titled \"", "with the title \""}},
+		{"write_file", "Create or update a single file in a GitHub repository",
+			`{"type":"object","properties":{"path":{"type":"string"},"content":{"type":"string"},"message":{"type":"string","description":"Commit message"},"sha":{"type":"string","description":"SHA of the file being replaced (required if updating an existing file)"}},"required":["path","content","message"]}`,
+			`{"path":"ci.yml","content":"on: push","message":"Update ci.yml","sha":"4516070ddd04e67f833bd8752aad80ecf0f8aa7e"}`,
+			[]string{"and at 4516070", "at 4516070", "at commit 4516070"}},
+		{"list_templates", "List templates in a data source",
+			`{"type":"object","properties":{"data_source_id":{"type":"string","format":"uuid"},"name":{"type":"string"}},"required":["data_source_id"]}`,
+			`{"data_source_id":"34e7f921-d1ff-4074-b44e-bb6884810e6f"}`,
+			[]string{"6f, list templates?", "6f, get templates?"}},
+	}
+	for _, c := range cases {
+		b, err := set.For(ToolInfo{Name: c.name, Description: c.desc, InputSchema: json.RawMessage(c.schema)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		args, err := DecodeArgs(json.RawMessage(c.args))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := 0; i < 120; i++ {
+			text, _, err := r.Request(b, rand.New(rand.NewPCG(uint64(i), 23)), i, args)
+			if err != nil {
+				t.Fatal(err)
+			}
+			low := strings.ToLower(text)
+			for _, w := range c.never {
+				if strings.Contains(low, strings.ToLower(w)) {
+					t.Errorf("%s: request has %q: %s", c.name, w, text)
+				}
+			}
+		}
+	}
+}
