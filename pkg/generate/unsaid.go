@@ -14,7 +14,7 @@ import (
 // as it is.
 func unsaid(pt *prepTool, raw json.RawMessage, val any) (json.RawMessage, any) {
 	args, ok := val.(map[string]any)
-	if !ok || pt == nil || pt.bind == nil || !pt.bind.Generic || len(args) < 2 {
+	if !ok || pt == nil || pt.bind == nil || !pt.bind.Generic || len(args) == 0 {
 		return raw, val
 	}
 	h := fnv.New64a()

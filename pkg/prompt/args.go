@@ -522,7 +522,8 @@ func (st *funcState) queryPhrase(q string, in intent) argWords {
 			if o := strings.ToLower(in.Object); strings.HasSuffix(o, "s") && !strings.HasSuffix(o, "ss") {
 				return argWords{text: st.one("matching "+q, "matching "+q, "that match "+q), lead: true}
 			}
-			return argWords{text: "matching " + q, lead: true}
+			// "search for information about …", not "information matching …"
+			return argWords{text: st.one("about "+q, "on "+q), lead: true}
 		}
 		if o := strings.ToLower(in.Object); strings.HasSuffix(o, "s") && !strings.HasSuffix(o, "ss") {
 			return argWords{text: st.one("for "+q, "for "+q, "matching "+q, "that match "+q), lead: true}

@@ -373,6 +373,9 @@ func TestGenericRequestsNoStockPhrases(t *testing.T) {
 		{"search_code", "Search for code across repositories",
 			`{"type":"object","properties":{"q":{"type":"string","description":"Search query"}},"required":["q"]}`,
 			`{"q":"\"rate limit\" path:src"}`},
+		{"kb_search", "Search for information in the knowledge base. This includes official documentation.",
+			`{"type":"object","properties":{"query":{"type":"string"},"limit":{"type":"number","default":5}},"required":["query"]}`,
+			`{"query":"MongoDB rate limits","limit":10}`},
 		{"docs_search", "Find information in the knowledge base",
 			`{"type":"object","properties":{"query":{"type":"string"}},"required":["query"]}`,
 			`{"query":"how to create an index"}`},
@@ -482,5 +485,30 @@ func TestGenericRequestsSayWhatChanges(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestUnsaidLeavesOutALonePage checks that a list call whose only
+// argument pages ("list the users, picking up at cursor ZWV5…") mostly
+// loses it: "list the users" is a whole request.
+func TestUnsaidLeavesOutALonePage(t *testing.T) {
+	set, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := set.For(ToolInfo{Name: "get_users", Description: "List all users",
+		InputSchema: json.RawMessage(`{"type":"object","properties":{"start_cursor":{"type":"string"},"page_size":{"type":"integer"}}}`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	args, _ := DecodeArgs(json.RawMessage(`{"start_cursor":"ZWV5b3IxMndzYWpt"}`))
+	dropped := 0
+	for key := uint64(0); key < 64; key++ {
+		if len(b.Unsaid(args, key*0x9e3779b97f4a7c15)) == 1 {
+			dropped++
+		}
+	}
+	if dropped < 44 {
+		t.Errorf("a lone cursor left out of %d of 64 calls: it should mostly go", dropped)
 	}
 }

@@ -16,14 +16,15 @@ import (
 // call before rendering it. key (a hash of the instance) makes the choice:
 // one such argument in keep8 stays now and then, so the dataset still
 // shows each parameter in use, and the last argument of a call always
-// stays (a call with no arguments says nothing of what it is for).
+// stays (a call with no arguments says nothing of what it is for) unless
+// it only pages ("list the users" needs no cursor).
 //
 // It returns nil for a tool with its own template (the template decides
 // what it says), a user's generic template, and a schema where leaving a
 // property out could break the instance (dependencies, minProperties,
 // conditional or combined root schemas).
 func (b *Binding) Unsaid(args map[string]any, key uint64) []string {
-	if !b.Generic || !b.prunable || b.Request == nil || b.Request.Layer != EmbeddedLayer().Name || len(args) < 2 {
+	if !b.Generic || !b.prunable || b.Request == nil || b.Request.Layer != EmbeddedLayer().Name || len(args) == 0 {
 		return nil
 	}
 	var out []string
@@ -60,9 +61,18 @@ func (b *Binding) Unsaid(args map[string]any, key uint64) []string {
 	}
 	out = b.keepChange(args, out, key)
 	if kept == 0 && len(out) > 0 {
-		out = append(out[:0:0], out...)
-		i := int(key % uint64(len(out)))
-		out = append(out[:i], out[i+1:]...)
+		// One stays, not a paging one: "list the users" with no cursor is
+		// a whole request, a call with no arguments of another tool is not.
+		var said []int
+		for i, n := range out {
+			if p, ok := b.param(n); !ok || !paging(p) {
+				said = append(said, i)
+			}
+		}
+		if len(said) > 0 {
+			i := said[int(key%uint64(len(said)))]
+			out = append(out[:i:i], out[i+1:]...)
+		}
 	}
 	return out
 }
@@ -125,12 +135,18 @@ func paging(p Param) bool {
 
 // known tells whether name is a declared property of the tool.
 func (b *Binding) known(name string) bool {
+	_, ok := b.param(name)
+	return ok
+}
+
+// param returns the declared property called name.
+func (b *Binding) param(name string) (Param, bool) {
 	for _, p := range b.params {
 		if p.Name == name {
-			return true
+			return p, true
 		}
 	}
-	return false
+	return Param{}, false
 }
 
 // How well the generic request says a value (see unsayable).
