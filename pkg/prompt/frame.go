@@ -203,6 +203,9 @@ func (st *funcState) whatQuestion(c core, in intent) string {
 	if v := strings.Fields(in.Verb)[0]; !in.Read || c.object == "" || v == "search" || v == "query" || len(c.blocks) > 0 {
 		return ""
 	}
+	if c.front == "" && len(c.leads) == 0 && len(c.opts) == 0 {
+		return "" // "What are the users?" with nothing to narrow it reads as a quiz
+	}
 	obj := c.object
 	l := strings.ToLower(obj)
 	switch {

@@ -463,6 +463,10 @@ func TestGenericRequestsSayWhatChanges(t *testing.T) {
 			`{"type":"object","properties":{"data_source_id":{"type":"string","format":"uuid"},"name":{"type":"string"}},"required":["data_source_id"]}`,
 			`{"data_source_id":"34e7f921-d1ff-4074-b44e-bb6884810e6f"}`,
 			[]string{"6f, list templates?", "6f, get templates?"}},
+		// "What are the users?" with nothing to narrow it reads as a quiz.
+		{"get_users", "List all users",
+			`{"type":"object","properties":{"start_cursor":{"type":"string"}}}`, `{}`,
+			[]string{"what are the users?", "what are all users?", "what's every user?"}},
 	}
 	for _, c := range cases {
 		b, err := set.For(ToolInfo{Name: c.name, Description: c.desc, InputSchema: json.RawMessage(c.schema)})
