@@ -239,7 +239,7 @@ func toStrings(v any) []string {
 }
 
 // joinWords joins items the way people list things: "a", "a and b",
-// "a, b and c".
+// "a, b and c"; "a; b; and c" when an item holds a comma itself.
 func joinWords(items []string, conj string) string {
 	switch len(items) {
 	case 0:
@@ -248,6 +248,13 @@ func joinWords(items []string, conj string) string {
 		return items[0]
 	case 2:
 		return items[0] + " " + conj + " " + items[1]
+	}
+	for _, it := range items {
+		if strings.Contains(it, ", ") {
+			// "A 19, Vienna; B 88, Vienna; and C, Vienna": commas inside
+			// the items would run them together.
+			return strings.Join(items[:len(items)-1], "; ") + "; " + conj + " " + items[len(items)-1]
+		}
 	}
 	return strings.Join(items[:len(items)-1], ", ") + " " + conj + " " + items[len(items)-1]
 }

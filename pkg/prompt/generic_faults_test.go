@@ -463,6 +463,11 @@ func TestGenericRequestsSayWhatChanges(t *testing.T) {
 			`{"type":"object","properties":{"data_source_id":{"type":"string","format":"uuid"},"name":{"type":"string"}},"required":["data_source_id"]}`,
 			`{"data_source_id":"34e7f921-d1ff-4074-b44e-bb6884810e6f"}`,
 			[]string{"6f, list templates?", "6f, get templates?"}},
+		// Items holding commas, listed with commas, run together.
+		{"distance_matrix", "Calculate travel distance and time for multiple origins and destinations",
+			`{"type":"object","properties":{"origins":{"type":"array","items":{"type":"string"},"description":"Array of origin addresses or coordinates"},"destinations":{"type":"array","items":{"type":"string"},"description":"Array of destination addresses or coordinates"}},"required":["origins","destinations"]}`,
+			`{"origins":["Naschmarkt, Vienna"],"destinations":["Kärntner Straße 19, Vienna","Mariahilfer Straße 88, Vienna","Schönbrunn Palace, Vienna"]}`,
+			[]string{"vienna, mariahilfer", "vienna, kärntner"}},
 		// "What are the users?" with nothing to narrow it reads as a quiz.
 		{"get_users", "List all users",
 			`{"type":"object","properties":{"start_cursor":{"type":"string"}}}`, `{}`,
