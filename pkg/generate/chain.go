@@ -200,8 +200,17 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 		// B has values of its own: its request says them.
 		others := cloneArgs(bArgs)
 		delete(others, cp.p.Name)
-		if reqB, _ := w.withoutValue(cp.b, rng, index, others, "\x00"); reqB != "" {
-			text = prompt.ChainRequestWith(rng, reqA, reqB, cp.p)
+		// The chain is said as one request: a wording of B's request
+		// that does not open with its action (a question, a leading
+		// phrase) is drawn again, and the pair given up after three.
+		joined := false
+		for try := 0; try < 3 && !joined; try++ {
+			if reqB, _ := w.withoutValue(cp.b, rng, index, others, "\x00"); reqB != "" {
+				text, joined = prompt.ChainRequestWith(rng, reqA, reqB, cp.p)
+			}
+		}
+		if !joined {
+			return false, nil
 		}
 	}
 	rec, err := w.base(u, rng, index, args, text, variant, kindChain)
@@ -217,7 +226,7 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 	if offline {
 		// Offline the chain is made only when A's synthesized result
 		// holds a value for B (decided the same way before the shard).
-		if synthA, ok = w.synthOutput(cp.a, index); !ok || len(found(string(synthA), cp.p)) == 0 {
+		if synthA, ok = w.synthOutput(cp.a, index); !ok || len(under(found(string(synthA), cp.p), aArgs, cp.p)) == 0 {
 			return false, nil
 		}
 	}
@@ -243,7 +252,7 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 			}
 			results[cp.a] = got
 		}
-		if got == nil || len(found(*got, cp.p)) == 0 {
+		if got == nil || len(under(found(*got, cp.p), aArgs, cp.p)) == 0 {
 			return false, nil
 		}
 		rec.Turns = append(rec.Turns, dataset.Turn{Role: dataset.RoleAssistant, Calls: specCalls([]spec{callA})},
@@ -253,7 +262,7 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 	if !w.g.opts.Split.IsZero() {
 		rec.Meta.GroupKey = kindGroupKey(&rec) + "\x00" + cp.b.key
 	}
-	for i, v := range found(resA, cp.p) {
+	for i, v := range under(found(resA, cp.p), aArgs, cp.p) {
 		if i == 3 {
 			break
 		}
@@ -400,4 +409,36 @@ func leaves(v any, key string, f func(key, v string)) {
 			leaves(x[k], k, f)
 		}
 	}
+}
+
+// under keeps the paths of vals that lie in a folder the finder's
+// arguments aArgs name: a listing of /a/b holds entries of /a/b, and a
+// path elsewhere in its text ("GET /orders" in a description) is no entry
+// of it. Values of parameters other than paths, and all of vals when
+// aArgs names no absolute folder, are kept.
+func under(vals []string, aArgs map[string]any, p prompt.Param) []string {
+	switch p.Role.Kind {
+	case role.FilePath, role.DirPath, role.FileName:
+	default:
+		return vals
+	}
+	var dirs []string
+	for _, v := range aArgs {
+		if s, ok := v.(string); ok && strings.HasPrefix(s, "/") && !strings.ContainsAny(s, " \n*?") {
+			dirs = append(dirs, strings.TrimRight(s, "/")+"/")
+		}
+	}
+	if len(dirs) == 0 {
+		return vals
+	}
+	var out []string
+	for _, v := range vals {
+		for _, d := range dirs {
+			if strings.HasPrefix(v, d) {
+				out = append(out, v)
+				break
+			}
+		}
+	}
+	return out
 }

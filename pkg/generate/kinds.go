@@ -426,6 +426,7 @@ func (w *worker) coordinated(pt *prepTool, rng, kr *rand.Rand, index int, args m
 		return nil, "", "", nil
 	}
 	params := slices.Clone(pt.bind.Params())
+	args = withoutCursors(params, args)
 	kr.Shuffle(len(params), func(i, j int) { params[i], params[j] = params[j], params[i] })
 	sort.SliceStable(params, func(i, j int) bool { return params[i].Required && !params[j].Required })
 	for _, p := range params {
@@ -477,6 +478,27 @@ func (w *worker) coordinated(pt *prepTool, rng, kr *rand.Rand, index int, args m
 		}
 	}
 	return nil, "", "", nil
+}
+
+// withoutCursors returns args without their optional pagination cursors
+// and page positions: a cursor points into one listing, so calls for
+// several things sharing it ("pages A and B from cursor X onward") ask
+// for what no person would.
+func withoutCursors(params []prompt.Param, args map[string]any) map[string]any {
+	out, cloned := args, false
+	for _, p := range params {
+		if _, set := args[p.Name]; !set || p.Required {
+			continue
+		}
+		switch p.Role.Kind {
+		case role.Cursor, role.Page, role.Offset:
+			if !cloned {
+				out, cloned = cloneArgs(args), true
+			}
+			delete(out, p.Name)
+		}
+	}
+	return out
 }
 
 // alignPaths returns b with its paths moved into the folders of a's (see
@@ -795,11 +817,43 @@ func addable(pt *prepTool, args, other map[string]any) []prompt.Param {
 		}
 		a2 := cloneArgs(args)
 		a2[p.Name] = v
-		if r, err := pt.schema.ValidateJSON(mustJSON(a2)); err == nil && len(r) == 0 && rangeOK(a2) {
+		if r, err := pt.schema.ValidateJSON(mustJSON(a2)); err == nil && len(r) == 0 && rangeOK(a2) && narrows(pt, p, v) {
 			out = append(out, p)
 		}
 	}
 	return out
+}
+
+// narrows tells whether setting p to v changes what a call finds: a
+// value equal to p's default, a lower bound at or under its schema
+// minimum (or at most 1: "a min capacity of 1" keeps every room) and an
+// upper bound at or over its schema maximum filter nothing, so a
+// follow-up "narrow that down" with them asks for nothing new.
+func narrows(pt *prepTool, p prompt.Param, v any) bool {
+	var sch struct {
+		Properties map[string]struct {
+			Default any      `json:"default"`
+			Minimum *float64 `json:"minimum"`
+			Maximum *float64 `json:"maximum"`
+		} `json:"properties"`
+	}
+	_ = json.Unmarshal(pt.t.InputSchema, &sch)
+	ps := sch.Properties[p.Name]
+	if ps.Default != nil && fmt.Sprint(ps.Default) == fmt.Sprint(v) {
+		return false
+	}
+	f, ok := number(v)
+	if !ok {
+		return true
+	}
+	n := norm(p.Name)
+	if _, lo := cutAffix(n, "min"); lo {
+		return f > 1 && (ps.Minimum == nil || f > *ps.Minimum)
+	}
+	if _, hi := cutAffix(n, "max"); hi && !strings.Contains(n, "result") && !strings.Contains(n, "limit") {
+		return ps.Maximum == nil || f < *ps.Maximum
+	}
+	return true
 }
 
 // rangePairs are the names of the two ends of a range (lower first); a
