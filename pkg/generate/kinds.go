@@ -291,11 +291,11 @@ func (w *worker) request(pt *prepTool, rng *rand.Rand, index int, args map[strin
 	var text, variant string
 	var err error
 	for i := range 4 {
-		if text, variant, err = w.r.Request(pt.bind, rng, index+i, args); err != nil || !commandLike(text) {
+		if text, variant, err = w.r.Request(pt.bind, rng, index+i, args); err != nil || (!commandLike(text) && !descSpeak(text, pt.t.Description)) {
 			break
 		}
 	}
-	return text, variant, err
+	return prompt.OwnRequest(text), variant, err
 }
 
 // commandLike tells whether a request is typed as a shell command ("ls
@@ -1138,7 +1138,8 @@ func (w *worker) withoutValue(pt *prepTool, rng *rand.Rand, index int, partial m
 		if hole(text) {
 			return true
 		}
-		return strings.Contains(text, "nothing") || strings.Contains(text, "<no value>") || strings.Contains(text, "empty list")
+		return strings.Contains(text, "nothing") || strings.Contains(text, "<no value>") || strings.Contains(text, "empty list") ||
+			descSpeak(text, pt.t.Description)
 	}
 	// The tool's own wording first, in a few of its variants (one may
 	// need the value).
@@ -1152,6 +1153,22 @@ func (w *worker) withoutValue(pt *prepTool, rng *rand.Rand, index int, partial m
 		return text, variant
 	}
 	return "", ""
+}
+
+// descWords are words of a tool's documentation no person asking for
+// the action says ("Save note with optional tags").
+var descWords = []string{"optional", "optionally", "specified", "the provided", "the given", "if provided"}
+
+// descSpeak tells whether text repeats a word of the tool's description
+// that only documentation says: a request worded from the description.
+func descSpeak(text, desc string) bool {
+	t, d := strings.ToLower(text), strings.ToLower(desc)
+	for _, w := range descWords {
+		if strings.Contains(t, w) && strings.Contains(d, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // hole tells whether a request worded without a value still says the

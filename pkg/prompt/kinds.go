@@ -68,27 +68,29 @@ var politeTails = []string{", if you don't mind", " when you have a sec", ", tha
 // ("…the shop DB, if you don't mind. The pipeline:").
 func stripPoliteTail(req string) string {
 	for _, t := range politeTails {
-		for _, end := range []string{".", "!", "?", ""} {
+		ends := []string{".", "!", "?"}
+		if strings.HasSuffix(t, "!") {
+			ends = []string{""} // the closer holds its mark
+		}
+		for _, end := range ends {
 			tail := t + end
-			if strings.HasSuffix(t, "!") {
-				if end != "" {
-					continue
-				}
-			}
-			for {
-				i := strings.Index(req, tail)
+			for from := 0; ; {
+				i := strings.Index(req[from:], tail)
 				if i < 0 {
 					break
 				}
+				i += from
 				rest := req[i+len(tail):]
 				if rest != "" && !strings.HasPrefix(rest, " ") && !strings.HasPrefix(rest, "\n") {
-					break
+					from = i + len(tail)
+					continue
 				}
 				stop := "."
 				if end == "?" {
 					stop = "?"
 				}
 				req = req[:i] + stop + rest
+				from = i + len(stop)
 			}
 		}
 	}
@@ -181,7 +183,14 @@ func actionOf(req string) (string, bool) {
 // connector before it would stack on.
 var links = []string{"also, ", "also ", "and ", "plus, ", "plus ", "next, ", "next ", "then, ", "then ", "on top of that, ",
 	"lastly, ", "finally, ", "another one: ", "one more: ", "oh, ", "while you're at it, ", "ok, ", "okay, ", "ok. ", "now, ",
-	"now ", "so, ", "still, ", "follow-up: ", "before i forget, "}
+	"now ", "so, ", "still, ", "follow-up: ", "before i forget, ", "separately, ", "next up: ", "oh, and ", "after that, ",
+	"one more thing: "}
+
+// OwnRequest returns req without the connector it opens with ("Also,",
+// "Separately,", "Next up:"), which links a request to one said before
+// it: the first request of a conversation, or one a record joins with a
+// connector of its own, has none before it.
+func OwnRequest(req string) string { return stripLink(strings.TrimSpace(req)) }
 
 // stripLink removes the connector a request opens with ("Also, read
 // a.txt" → "Read a.txt").
