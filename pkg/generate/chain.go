@@ -118,6 +118,16 @@ func (w *worker) synthOne(ctx context.Context, pt *prepTool, index int, what str
 	}
 	_, v, err := sg.NextValue()
 	m, ok := v.(map[string]any)
+	if ok {
+		// An optional value that filters nothing (a minimum of 1, the
+		// default) is no part of what a person asks for: "the rooms
+		// with at least 1 seat".
+		for _, p := range pt.bind.Params() {
+			if x, set := m[p.Name]; set && !p.Required && !narrows(pt, p, x) {
+				delete(m, p.Name)
+			}
+		}
+	}
 	return m, err == nil && ok
 }
 
@@ -195,23 +205,9 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 	if err != nil {
 		return false, err
 	}
-	text := prompt.ChainRequest(rng, cp.b.bind, reqA, cp.p)
-	if len(bArgs) > 1 {
-		// B has values of its own: its request says them.
-		others := cloneArgs(bArgs)
-		delete(others, cp.p.Name)
-		// The chain is said as one request: a wording of B's request
-		// that does not open with its action (a question, a leading
-		// phrase) is drawn again, and the pair given up after three.
-		joined := false
-		for try := 0; try < 3 && !joined; try++ {
-			if reqB, _ := w.withoutValue(cp.b, rng, index, others, "\x00"); reqB != "" {
-				text, joined = prompt.ChainRequestWith(rng, reqA, reqB, cp.p)
-			}
-		}
-		if !joined {
-			return false, nil
-		}
+	text, ok := w.chainText(cp, rng, index, reqA, bArgs)
+	if !ok {
+		return false, nil
 	}
 	rec, err := w.base(u, rng, index, args, text, variant, kindChain)
 	if err != nil {
@@ -298,6 +294,28 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 		return true, w.encode(&r2, b)
 	}
 	return false, nil
+}
+
+// chainText words the chain cp as one request: reqA, then B's action on
+// what A found. When B has values of its own (bArgs beyond the found one)
+// its request says them; a wording of it that does not open with its
+// action (a question, a leading phrase) is drawn again, and the pair
+// given up (false) after three.
+func (w *worker) chainText(cp chainPlan, rng *rand.Rand, index int, reqA string, bArgs map[string]any) (string, bool) {
+	text := prompt.ChainRequest(rng, cp.b.bind, reqA, cp.p)
+	if len(bArgs) <= 1 {
+		return text, true
+	}
+	others := cloneArgs(bArgs)
+	delete(others, cp.p.Name)
+	for range 3 {
+		if reqB, _ := w.withoutValue(cp.b, rng, index, others, "\x00"); reqB != "" {
+			if t, ok := prompt.ChainRequestWith(rng, reqA, reqB, cp.p); ok {
+				return t, true
+			}
+		}
+	}
+	return "", false
 }
 
 // execOne runs one call; a nil result means it was not executed (the

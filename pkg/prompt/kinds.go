@@ -190,7 +190,27 @@ var links = []string{"also, ", "also ", "and ", "plus, ", "plus ", "next, ", "ne
 // "Separately,", "Next up:"), which links a request to one said before
 // it: the first request of a conversation, or one a record joins with a
 // connector of its own, has none before it.
-func OwnRequest(req string) string { return stripLink(strings.TrimSpace(req)) }
+func OwnRequest(req string) string {
+	r := stripLink(strings.TrimSpace(req))
+	for {
+		l := strings.ToLower(r)
+		cut := ""
+		for _, w := range interjections {
+			if strings.HasPrefix(l, w) {
+				cut = w
+			}
+		}
+		if cut == "" || len(r) == len(cut) {
+			return r
+		}
+		r = strings.TrimSpace(r[len(cut):])
+		r = strings.ToUpper(r[:1]) + r[1:]
+	}
+}
+
+// interjections open a request as a reply to something said before it
+// ("Alright, create a repo"), which a record's request is not.
+var interjections = []string{"alright, ", "ok, ", "okay, ", "right, ", "so, "}
 
 // stripLink removes the connector a request opens with ("Also, read
 // a.txt" → "Read a.txt").
@@ -199,9 +219,8 @@ func stripLink(r string) string {
 		l := strings.ToLower(r)
 		cut := ""
 		for _, w := range links {
-			if strings.HasPrefix(l, w) {
-				cut = w
-				break
+			if strings.HasPrefix(l, w) && len(w) > len(cut) {
+				cut = w // the longest: "next up: " over "next "
 			}
 		}
 		if cut == "" {

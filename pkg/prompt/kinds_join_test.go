@@ -98,3 +98,21 @@ func TestChainRequestSaysObject(t *testing.T) {
 		}
 	}
 }
+
+// TestOwnRequest: a conversation's first request opens with no connector
+// or interjection that answers something said before it ("Separately,",
+// "Alright,").
+func TestOwnRequest(t *testing.T) {
+	for in, want := range map[string]string{
+		"Separately, change issue #292.":     "Change issue #292.",
+		"Alright, create a repo called web.": "Create a repo called web.",
+		"Next up: read a.txt.":               "Read a.txt.",
+		"Please read a.txt.":                 "Please read a.txt.",
+		"Now the weather in Porto, please.":  "The weather in Porto, please.",
+		"OK, now list the rooms.":            "List the rooms.",
+	} {
+		if got := OwnRequest(in); got != want {
+			t.Errorf("OwnRequest(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
