@@ -247,6 +247,7 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 				if !w.executes() {
 					a = alignPaths(o, args, a)
 				}
+				a = alignScope(o, args, a)
 				calls = append(calls, w.specOf(o, rng, a, nil))
 			}
 		}
@@ -523,6 +524,38 @@ func alignPaths(pt *prepTool, a, b map[string]any) map[string]any {
 		} else if base != "" {
 			out[p.Name] = nearValue(p, base, v)
 		}
+	}
+	if r, err := pt.schema.ValidateJSON(mustJSON(out)); err != nil || len(r) > 0 {
+		return b
+	}
+	return out
+}
+
+// scopeKinds are the roles of values that say where a call works (a
+// connection, a database, a repository, a channel): two requests of one
+// message work in one place, so a second call takes the first's.
+var scopeKinds = map[role.Kind]bool{role.ID: true, role.Database: true, role.Repo: true, role.Channel: true,
+	role.Username: true, role.Ident: true}
+
+// alignScope returns b with the values of its scope parameters (see
+// scopeKinds) that a, the first call's arguments, has under the same name
+// set to a's, when it stays valid: "aggregate on connection 39464, also
+// update sessions on connection 154079" asks of two places at once. A
+// parameter named only "id" or "name" is another thing's and kept.
+func alignScope(pt *prepTool, a, b map[string]any) map[string]any {
+	out := cloneArgs(b)
+	changed := false
+	for _, p := range pt.bind.Params() {
+		v1, ok1 := a[p.Name]
+		v2, ok2 := b[p.Name]
+		n := norm(p.Name)
+		if !ok1 || !ok2 || n == "id" || n == "name" || !scopeKinds[p.Role.Kind] || !scalar(v1) || fmt.Sprint(v1) == fmt.Sprint(v2) {
+			continue
+		}
+		out[p.Name], changed = v1, true
+	}
+	if !changed {
+		return b
 	}
 	if r, err := pt.schema.ValidateJSON(mustJSON(out)); err != nil || len(r) > 0 {
 		return b

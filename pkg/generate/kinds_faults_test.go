@@ -6,6 +6,7 @@ import (
 
 	"github.com/mcpgen/mcpgen/pkg/prompt"
 	"github.com/mcpgen/mcpgen/pkg/role"
+	"github.com/mcpgen/mcpgen/pkg/schema"
 	"github.com/mcpgen/mcpgen/pkg/tool"
 )
 
@@ -74,5 +75,31 @@ func TestDescSpeak(t *testing.T) {
 	}
 	if descSpeak("Save a note titled \"Trip\".", "Save a note with optional tags.") {
 		t.Error("a plain request caught")
+	}
+}
+
+// TestParallelOnePlace: two requests of one message work in one place: a
+// second tool's connection and database are the first's, an "id" of
+// another thing is kept.
+func TestParallelOnePlace(t *testing.T) {
+	raw := json.RawMessage(`{"type":"object","properties":{"connectionId":{"type":"string","description":"The connection id"},
+		"database":{"type":"string","description":"Database name"},"id":{"type":"string"}},"required":["connectionId","database"]}`)
+	set, err := prompt.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := set.For(prompt.ToolInfo{Server: "x", Name: "db-stats", Description: "Returns statistics of a database", InputSchema: raw})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc, err := schema.Compile(raw, schema.CompileOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pt := &prepTool{t: tool.Tool{Name: "db-stats", InputSchema: raw}, bind: b, schema: sc}
+	got := alignScope(pt, map[string]any{"connectionId": "39464", "database": "inventory", "id": "a"},
+		map[string]any{"connectionId": "154079", "database": "crm", "id": "b"})
+	if got["connectionId"] != "39464" || got["database"] != "inventory" || got["id"] != "b" {
+		t.Fatalf("got %v, want connection 39464 on inventory and id b", got)
 	}
 }
