@@ -676,6 +676,14 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 		return w.cannot(whyNoVariation)
 	}
 	other, _ := d.more[0].val.(map[string]any)
+	otherRaw := d.more[0].raw
+	if a := withoutCursors(pt.bind.Params(), args); len(a) != len(args) {
+		// A cursor points into one listing: "the same for block B"
+		// cannot go on from block A's cursor.
+		dd := *d
+		args, dd.raw, d = a, nil, &dd
+		other, otherRaw = withoutCursors(pt.bind.Params(), other), nil
+	}
 	changed := changeable(pt.bind.Params(), args, other)
 	if len(changed) == 0 {
 		// Nothing set in both differs: a value the other instance sets
@@ -712,7 +720,7 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 			redo = prompt.RedirectAdd(rng, p, other[p.Name])
 		}
 	} else {
-		op, oargs, oraw := pt, other, d.more[0].raw
+		op, oargs, oraw := pt, other, otherRaw
 		if len(other) == 0 || repeats(args, other) {
 			// Nothing to vary: the follow-up asks another tool of the
 			// server.
@@ -1179,11 +1187,11 @@ func (w *worker) withoutValue(pt *prepTool, rng *rand.Rand, index int, partial m
 	for i := range 4 {
 		text, variant, err := w.r.Request(pt.bind, rng, index+i, partial)
 		if err == nil && !leaks(text) && !commandLike(text) {
-			return text, variant
+			return prompt.OwnRequest(text), variant
 		}
 	}
 	if text, variant, err := w.r.RequestGeneric(pt.bind, rng, index, partial); err == nil && !leaks(text) {
-		return text, variant
+		return prompt.OwnRequest(text), variant
 	}
 	return "", ""
 }
