@@ -214,6 +214,14 @@ func descFlag(p Param, x bool, in intent) (string, bool) {
 	if i := strings.IndexAny(d, ".,;(:["); i > 0 {
 		d = d[:i]
 	}
+	// "drops the target collection if it exists": cut short of its
+	// condition the flag asks for something the call does not do.
+	cond := ""
+	for _, c := range []string{" if it exists", " if it already exists", " if one exists", " if present"} {
+		if strings.Contains(strings.ToLower(d), c) {
+			cond = c
+		}
+	}
 	for _, cut := range []string{" like ", " such as ", " instead ", " e.g", " rather ", " when ", " if ", " by default"} {
 		if i := strings.Index(strings.ToLower(d), cut); i > 0 {
 			d = d[:i]
@@ -274,9 +282,9 @@ func descFlag(p Param, x bool, in intent) (string, bool) {
 			return "without " + r, true
 		}
 		if x {
-			return "and " + v + " " + r, true
+			return "and " + v + " " + r + cond, true
 		}
-		return "but don't " + v + " " + r, true
+		return "but don't " + v + " " + r + cond, true
 	case len(lw) >= 4 && lw[2] == "can" && verbs[lw[3]]:
 		r := strings.Join(append([]string{lw[3]}, it(w[4:])...), " ")
 		if x {
@@ -287,9 +295,9 @@ func descFlag(p Param, x bool, in intent) (string, bool) {
 		// "Whether another thought step is needed"
 		np := strings.Join(w[1:len(w)-2], " ")
 		if x {
-			return "and " + np + " is needed after this", true
+			return "with " + np + " to follow", true
 		}
-		return "and no " + strings.TrimPrefix(np, "another ") + " is needed after this", true
+		return "and that's the last " + strings.TrimPrefix(np, "another "), true
 	case len(lw) >= 4 && lw[1] == "this" && verbs[verbBase(lw[2])] && x:
 		// "Whether this revises previous thinking" → "revising previous thinking"
 		return gerund(verbBase(lw[2])) + " " + strings.Join(w[3:], " "), true
@@ -622,8 +630,17 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 		if len(x) > 1 && !strings.HasSuffix(word, "s") {
 			word = Plural(word)
 		}
-		// "Remove keys from Redis" + key list → "Remove keys a, b and c from Redis".
-		return argWords{text: st.one("with "+word+" "+list, word+": "+list), noun: singular(word), ref: word + " " + list}
+		if v := purposeVerb(p.Description); v != "" && st.data != nil {
+			// "Modifier keys to press" → "pressing Meta"; "values to select"
+			// on a select tool names what is selected ("select Japan").
+			if v == strings.Fields(st.data.Tool.intent.Verb + " x")[0] {
+				return argWords{text: gerund(v) + " " + list, noun: objectNoun(st.data.Tool.intent), ref: list}
+			}
+			return argWords{text: gerund(v) + " " + list}
+		}
+		// "Remove keys from Redis" + key list → "Remove keys a, b and c from
+		// Redis". Never "modifiers: Meta": the parameter's name is not said.
+		return argWords{text: "with " + word + " " + list, noun: singular(word), ref: word + " " + list}
 	}
 	if pts := coordinates(x); pts != "" {
 		return argWords{text: "for " + pts, lead: true, noun: strings.ToLower(p.Human), ref: pts}
@@ -686,7 +703,7 @@ func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
 	}
 	if !jsonish(p) && leafCount(x) <= 4 && len(flatWords(x)) <= 100 {
 		if strings.ToLower(p.Human) == "parent" {
-			return argWords{text: st.one("under ", "inside ") + flatWords(x), lead: true}
+			return argWords{text: "under " + flatWords(x), lead: true}
 		}
 		return argWords{text: st.one("with ", "setting ", "with ") + flatWords(x)}
 	}
@@ -982,3 +999,20 @@ func gerund(v string) string {
 }
 
 func isVowel(c byte) bool { return strings.IndexByte("aeiou", c) >= 0 }
+
+// purposeVerb is the verb a list parameter's description gives its items
+// ("Modifier keys to press" → "press", "Array of values to select in the
+// dropdown" → "select"); "" when it gives none.
+func purposeVerb(desc string) string {
+	d := strings.ToLower(desc)
+	if i := strings.IndexAny(d, ".;("); i > 0 {
+		d = d[:i]
+	}
+	w := strings.Fields(d)
+	for i := 1; i+1 < len(w) && i < 6; i++ {
+		if w[i] == "to" && verbs[w[i+1]] && !nounVerbs[w[i+1]] {
+			return w[i+1]
+		}
+	}
+	return ""
+}

@@ -128,6 +128,8 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 			break
 		}
 	}
+	out = append(out, st.stepOfTotal(d, paired)...)
+	out = append(out, keyValuePair(d, in, paired)...)
 	if lat != nil && lng != nil {
 		ref := words(lat.Value) + ", " + words(lng.Value)
 		out = append(out, argWords{text: st.one("at "+ref, "for "+ref, "at coordinates "+ref), lead: true,
@@ -242,6 +244,9 @@ func (st *funcState) argPhrase(p Param, in intent) argWords {
 	case map[string]any:
 		return st.objectPhrase(p, x)
 	case nil:
+		if o, _ := actsOn(p, in); o != "" {
+			return argWords{text: "resetting " + o} // "the prefers-contrast media feature", not "the contrast"
+		}
 		return argWords{text: "resetting the " + strings.ToLower(p.Human)} // null clears a setting
 	}
 	return argWords{text: st.phrase(p)}
@@ -269,6 +274,9 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	if p.Enum && schemaDefault(p) == x {
 		return argWords{} // a required choice at its schema default goes without saying
 	}
+	if o, noun := actsOn(p, in); o != "" && utf8.RuneCountInString(x) <= 40 {
+		return argWords{text: "with " + o + " set to " + quoteStr(x), noun: noun, ref: o + " set to " + quoteStr(x)}
+	}
 	if p.Enum || k == role.Enum || k == role.SortOrder || k == role.Status {
 		return st.choicePhrase(p, x, hl, in)
 	}
@@ -281,12 +289,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	}
 	q := quoteStr(x)
 	if strings.HasPrefix(hl, "new ") && k != role.Text {
-		// "newName": what the thing becomes.
-		v := x
-		if strings.ContainsAny(x, " ,") {
-			v = q
-		}
-		return argWords{text: st.one("to "+v, "so it's called "+v, "to "+v), lead: true}
+		return st.newNamePhrase(x, q)
 	}
 	switch k {
 	case role.ID, role.Channel, role.MessageTS:
@@ -306,7 +309,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		}
 		if utf8.RuneCountInString(x) <= 60 {
 			if namedText(hl) {
-				return argWords{text: st.one("with the "+hl+" "+q, "and the "+hl+" "+q), noun: "text", ref: q}
+				return argWords{text: st.one("with the "+hl+" "+q, "and give it the "+hl+" "+q), noun: "text", ref: q}
 			}
 			return argWords{text: st.one("saying "+q, "with the text "+q, "that says "+q), noun: "text", ref: q}
 		}
@@ -328,7 +331,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	case role.FilePath:
 		return argWords{text: st.one("at "+x, "for "+x, "on "+x, "for the file "+x, "at path "+x), lead: true, noun: "file", ref: x}
 	case role.FileName:
-		return argWords{text: st.one("and save the result as "+x, "saving the output to "+x, "and write it to "+x)}
+		return st.fileNamePhrase(p, x)
 	case role.RepoName:
 		return argWords{text: st.one("called "+x, "named "+x), noun: "repository",
 			ref: st.one("a repo called "+x, "a new repository named "+x, "the "+x+" repo")}
@@ -364,7 +367,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		// "to your account" in the description: the organisation takes its place.
 		return argWords{text: st.one("under "+x, "into the "+x+" org", "for "+x), noun: "account", ref: "the " + x + " org"}
 	case role.Database:
-		return argWords{text: st.one("in the "+x+" database", "in "+x, "on the "+x+" db", "in database "+x, "inside "+x, "in the "+x+" DB", "on "+x), lead: true, noun: "database", ref: st.one("the "+x+" database", "database "+x, "the "+x+" DB", "the "+x+" db")}
+		return argWords{text: st.one("in the "+x+" database", "in "+x, "on the "+x+" db", "in database "+x, "in the "+x+" DB", "on "+x), lead: true, noun: "database", ref: st.one("the "+x+" database", "database "+x, "the "+x+" DB", "the "+x+" db")}
 	case role.Collection:
 		// A bare name ("delete reviews", "create products") does not say
 		// it is a collection.
@@ -530,4 +533,113 @@ func (st *funcState) queryPhrase(q string, in intent) argWords {
 		return argWords{text: st.one("for "+q, "for "+q, "matching "+q), lead: true}
 	}
 	return argWords{text: st.one("for "+q, "for "+q, "about "+q, "matching "+q, "on "+q), lead: true}
+}
+
+// newNamePhrase says what a thing becomes ("newName"): "to reviews_v2",
+// quoted when the name has spaces or commas.
+func (st *funcState) newNamePhrase(x, q string) argWords {
+	v := x
+	if strings.ContainsAny(x, " ,") {
+		v = q
+	}
+	return argWords{text: st.one("to "+v, "so it's called "+v, "to "+v), lead: true}
+}
+
+// fileNamePhrase says a file name: the file the call reads ("Load code
+// from the specified file") as a source, else where the output goes.
+func (st *funcState) fileNamePhrase(p Param, x string) argWords {
+	if sourceFile(p.Description) {
+		return argWords{text: st.one("from the file "+x, "using the code in "+x, "loading it from "+x)}
+	}
+	return argWords{text: st.one("and save the result as "+x, "saving the output to "+x, "and write it to "+x)}
+}
+
+// sourceFile tells whether a file name parameter's description makes it
+// the file the call reads ("Load code from the specified file", "File to
+// read the script from") rather than one it writes.
+func sourceFile(desc string) bool {
+	d := strings.ToLower(desc)
+	if i := strings.IndexAny(d, ".;"); i > 0 {
+		d = d[:i]
+	}
+	for _, w := range []string{"load", "read", "source", "input", "import", "upload"} {
+		if strings.Contains(d, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// actsOn is what a parameter's description says the tool's own verb acts
+// on ("Emulates the prefers-contrast media feature" on an "Emulate CSS
+// media features" tool → "the prefers-contrast media feature") and the
+// last word of the tool's object it stands for; "" when it says no such
+// thing.
+func actsOn(p Param, in intent) (string, string) {
+	w := strings.Fields(strings.TrimSuffix(strings.TrimSpace(p.Description), "."))
+	ow := strings.Fields(in.Object)
+	if len(w) < 3 || len(w) > 8 || len(ow) == 0 || strings.ContainsAny(p.Description, ",;:(") {
+		return "", ""
+	}
+	v := strings.ToLower(in.Verb)
+	if f := strings.ToLower(w[0]); f != v+"s" && f != v+"es" || !strings.EqualFold(w[1], "the") {
+		return "", ""
+	}
+	return strings.Join(w[1:], " "), ow[len(ow)-1]
+}
+
+// stepOfTotal says a step number and the total of the same steps together
+// ("thought 6 of 7", not "as thought #6, 7 thoughts in total"), marking
+// both said in paired.
+func (st *funcState) stepOfTotal(d *Data, paired map[string]bool) []argWords {
+	var out []argWords
+	for i := range d.Set {
+		hw := strings.Fields(strings.ToLower(d.Set[i].Human))
+		if len(hw) != 2 || hw[1] != "number" || d.Set[i].Value == nil || paired[d.Set[i].Name] {
+			continue
+		}
+		for j := range d.Set {
+			tw := strings.Fields(strings.ToLower(d.Set[j].Human))
+			if len(tw) != 2 || tw[0] != "total" || singular(tw[1]) != hw[0] || d.Set[j].Value == nil {
+				continue
+			}
+			n, t := words(d.Set[i].Value), words(d.Set[j].Value)
+			paired[d.Set[i].Name], paired[d.Set[j].Name] = true, true
+			out = append(out, argWords{text: st.one("as "+hw[0]+" "+n+" of "+t, "for "+hw[0]+" "+n+" of "+t, "on "+hw[0]+" "+n+" of "+t), lead: true})
+			break
+		}
+	}
+	return out
+}
+
+// keyValuePair says "Set a key-value pair" with a key and a short value
+// as the request's object ("set key \"a\" to \"b\""), not "a key-value
+// pair under key a, with b", marking both said in paired.
+func keyValuePair(d *Data, in intent, paired map[string]bool) []argWords {
+	var out []argWords
+	if lo := strings.ToLower(in.Object); strings.Contains(lo, "key-value pair") || strings.Contains(lo, "key/value pair") {
+		ki, vi := -1, -1
+		for i := range d.Set {
+			switch strings.ToLower(d.Set[i].Human) {
+			case "key":
+				ki = i
+			case "value":
+				vi = i
+			}
+		}
+		if ki >= 0 && vi >= 0 {
+			k, ok1 := pval(&d.Set[ki])
+			v, ok2 := pval(&d.Set[vi])
+			if ok1 && ok2 && utf8.RuneCountInString(v) <= 80 && !strings.Contains(v, "\n") {
+				vq := quoteStr(v)
+				if strings.HasPrefix(v, "{") || strings.HasPrefix(v, "[") {
+					vq = "`" + v + "`"
+				}
+				ref := "key " + quoteStr(k) + " to " + vq
+				paired[d.Set[ki].Name], paired[d.Set[vi].Name] = true, true
+				out = append(out, argWords{text: ref, lead: true, noun: "pair", ref: ref})
+			}
+		}
+	}
+	return out
 }

@@ -10,7 +10,7 @@ var (
 	questionOpeners = []string{"Can you", "Could you", "Would you", "Can you", "Could you", "Can you please",
 		"Any chance you could", "Would you", "Could you", "Can we", "Could we"}
 	needOpeners = []string{"I need to", "Need to", "We need to", "I have to", "I want to", "I'd like to",
-		"I'd like you to", "Help me", "We should", "I need you to", "Next I need to", "I'm trying to",
+		"I'd like you to", "Help me", "I need you to", "Next I need to", "I'm trying to",
 		"We have to", "I still need to", "Our next step is to"}
 	politeClosers = []string{", please.", " please.", ", thanks!", " — thanks.", ", if you don't mind.",
 		". Thank you!", ", thank you.", " when you have a sec.", ", thanks a lot.", " — appreciate it."}
@@ -156,7 +156,7 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 				b = strings.Join(f[1:], " ") + ": " + rest
 			}
 		}
-		s = Sentence(b) + st.closer(c, plainClosers)
+		s = asked(Sentence(b)+st.closer(c, plainClosers), c.verb)
 	}
 	if front != "" {
 		if strings.HasPrefix(s, "I ") || strings.HasPrefix(s, "I'") {
@@ -168,8 +168,9 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 	return st.attach(s, c)
 }
 
-// plainClosers end an imperative request.
-var plainClosers = []string{".", ".", " for me.", " now.", "!"}
+// plainClosers end an imperative request. No "now": tacked onto a
+// request that has no other time it reads as filler.
+var plainClosers = []string{".", ".", " for me.", "!"}
 
 // closer picks how a request line ends from closers, leaving out the ones
 // that would land in the wrong place: thanks before an attachment that
@@ -250,7 +251,7 @@ func (st *funcState) attach(s string, c core) string {
 	}
 	for _, bl := range c.blocks {
 		forms := blockIntros
-		if strings.HasSuffix(bl.intro, "s") && !strings.HasSuffix(bl.intro, "ss") {
+		if strings.HasSuffix(bl.intro, "s") && !strings.HasSuffix(bl.intro, "ss") || irregularPlurals[strings.ToLower(bl.intro)] {
 			forms = pluralIntros
 		}
 		intro := strings.Replace(st.one(forms...), "%s", bl.intro, 1)
@@ -258,6 +259,19 @@ func (st *funcState) attach(s string, c core) string {
 	}
 	return s
 }
+
+// asked ends request s as a question when its verb asks one ("Could you
+// help me with …?").
+func asked(s, verb string) string {
+	if strings.HasPrefix(verb, "Can you") || strings.HasPrefix(verb, "Could you") {
+		return strings.TrimRight(s, ".!") + "?"
+	}
+	return s
+}
+
+// irregularPlurals are plural nouns without an s ("This is the
+// children:" would not agree).
+var irregularPlurals = map[string]bool{"children": true, "people": true, "criteria": true, "data": true}
 
 // joinOpts joins options like joinWords, but an option that brings its own
 // conjunction ("and submit", "but don't wait") is not given another.

@@ -32,7 +32,10 @@ func TestGenericRequestFaults(t *testing.T) {
 	}{
 		{"ui_dialog", "Handle a dialog",
 			`{"type":"object","properties":{"accept":{"type":"boolean","description":"Whether to accept the dialog."},"promptText":{"type":"string"}},"required":["accept"]}`,
-			`{"accept":false}`, []string{"don't accept it"}, []string{"(no accept)", "not as an accept", "(accept)"}},
+			`{"accept":false}`, []string{"dismiss"}, []string{"(no accept)", "not as an accept", "(accept)", "handle", "don't accept"}},
+		{"ui_dialog_ok", "Handle a dialog",
+			`{"type":"object","properties":{"accept":{"type":"boolean","description":"Whether to accept the dialog."},"promptText":{"type":"string"}},"required":["accept"]}`,
+			`{"accept":true,"promptText":"wireless headphones"}`, []string{"accept", "wireless headphones"}, []string{"handle"}},
 		{"net_log", "Returns a numbered list of network requests since loading the page.",
 			`{"type":"object","properties":{"static":{"type":"boolean","description":"Whether to include successful static resources like images, fonts, scripts, etc."}},"required":["static"]}`,
 			`{"static":true}`, []string{"including successful static resources"}, []string{"as static", "make it"}},
@@ -79,6 +82,83 @@ func TestGenericRequestFaults(t *testing.T) {
 		{"user_list", "Get all users",
 			`{"type":"object","properties":{"page_size":{"type":"integer"}}}`,
 			`{"page_size":20}`, []string{"20"}, []string{"could we show me", "can we show me", "could we give me", "can we give me", "give me the users for me", "show me the users for me"}},
+		// A list parameter's name typed into the sentence ("modifiers: Meta").
+		{"ui_click", "Perform click on a web page",
+			`{"type":"object","properties":{"target":{"type":"string","description":"Exact target element reference from the page snapshot"},"modifiers":{"type":"array","description":"Modifier keys to press","items":{"type":"string","enum":["Alt","Control","Meta","Shift"]}}},"required":["target"]}`,
+			`{"target":"e87","modifiers":["Meta"]}`, []string{"meta"}, []string{"modifiers:", "modifiers meta"}},
+		{"ui_pick", "Select an option in a dropdown",
+			`{"type":"object","properties":{"target":{"type":"string","description":"Exact target element reference from the page snapshot"},"values":{"type":"array","description":"Array of values to select in the dropdown.","items":{"type":"string"}}},"required":["target","values"]}`,
+			`{"target":"e25","values":["Japan"]}`, []string{"japan"}, []string{"values:", "values japan"}},
+		// Stock openers and a pointless "now" at the end; "Inside crm".
+		{"geo_reverse", "Convert coordinates into an address",
+			`{"type":"object","properties":{"latitude":{"type":"number"},"longitude":{"type":"number"}},"required":["latitude","longitude"]}`,
+			`{"latitude":42.35602,"longitude":-71.03276}`, []string{"42.35602"}, []string{"we should", " now.", " now!", " now?"}},
+		{"geo_code", "Convert an address into geographic coordinates",
+			`{"type":"object","properties":{"address":{"type":"string","description":"The address to geocode"}},"required":["address"]}`,
+			`{"address":"Florida 550, Buenos Aires"}`, []string{"Florida 550, Buenos Aires"}, []string{"convert an address into"}},
+		{"db_stats", "Returns statistics that reflect the use state",
+			`{"type":"object","properties":{"database":{"type":"string","description":"Database name"}},"required":["database"]}`,
+			`{"database":"crm"}`, []string{"crm"}, []string{"inside crm", "we should"}},
+		{"page_child", "Create a page", `{"type":"object","properties":{"parent":{"type":"object","properties":{"page_id":{"type":"string"}}},"title":{"type":"string"}},"required":["parent"]}`,
+			`{"parent":{"page_id":"p-300"},"title":"Standup notes"}`, []string{"p-300"}, []string{"inside page", "inside p-300"}},
+		// The description's generic object echoed when the argument's own
+		// description names the thing the call acts on.
+		{"ui_media", "Emulate CSS media features for the page, for example switch between the light and dark color scheme.",
+			`{"type":"object","properties":{"contrast":{"type":"string","enum":["more","less","no-preference"],"description":"Emulates the prefers-contrast media feature"}}}`,
+			`{"contrast":"no-preference"}`, []string{"prefers-contrast", "no-preference"}, []string{"css media features"}},
+		// Requests that contradict the call: a flag cut short of its
+		// condition, a source file said as an output.
+		{"coll_rename", "Renames a collection in a database",
+			`{"type":"object","properties":{"collection":{"type":"string","description":"Collection name"},"newName":{"type":"string","description":"The new name for the collection"},"dropTarget":{"type":"boolean","description":"If true, drops the target collection if it exists"}},"required":["collection","newName"]}`,
+			`{"collection":"reviews","newName":"reviews_v2","dropTarget":true}`, []string{"if it exists"}, []string{"and drop it", "target collection."}},
+		{"code_run", "Run a code snippet in the browser.",
+			`{"type":"object","properties":{"filename":{"type":"string","description":"Load code from the specified file. Relative file names are resolved against the workspace root."}}}`,
+			`{"filename":"homepage.js"}`, []string{"homepage.js"}, []string{"save", "saving", "write it", "output"}},
+		// An update whose call changes nothing must not ask for a change.
+		{"block_update", "Update a block",
+			`{"type":"object","properties":{"block_id":{"type":"string","description":"Identifier for a block"},"archived":{"type":"boolean"}},"required":["block_id"]}`,
+			`{"block_id":"b-100"}`, []string{"b-100", "without changing"}, nil},
+		// Step records read like a form ("as thought #6, 7 thoughts in
+		// total, and no thought step is needed after this").
+		{"step_note", "A tool for problem-solving through numbered thoughts",
+			`{"type":"object","properties":{"thought":{"type":"string","description":"Your current thinking step"},"thoughtNumber":{"type":"integer","minimum":1},"totalThoughts":{"type":"integer","minimum":1},"nextThoughtNeeded":{"type":"boolean","description":"Whether another thought step is needed"}},"required":["thought","thoughtNumber","totalThoughts","nextThoughtNeeded"]}`,
+			`{"thought":"Compare the two plans by yearly cost.","thoughtNumber":6,"totalThoughts":7,"nextThoughtNeeded":false}`,
+			[]string{"6 of 7"}, []string{"in total", "is needed after this", "#6", "out of"}},
+		// "all users" with a cursor: the request is about the next page.
+		{"net_requests", "Returns a numbered list of network requests since loading the page. Use the number to get details.",
+			`{"type":"object","properties":{"static":{"type":"boolean","description":"Whether to include successful static resources like images, fonts, scripts, etc."},"filename":{"type":"string","description":"File name to save the network requests to."}}}`,
+			`{"static":true,"filename":"checkout.txt"}`, []string{"checkout.txt"}, []string{"since loading the page"}},
+		{"pr_branch_sync", "Update a pull request branch with the latest changes from the base branch",
+			`{"type":"object","properties":{"pull_number":{"type":"integer","description":"Pull request number"}},"required":["pull_number"]}`,
+			`{"pull_number":25}`, []string{"update"}, []string{"edit", "change pr", "modify", "re-save"}},
+		// "and the description …" has no verb.
+		{"repo_make", "Create a new repository in your account",
+			`{"type":"object","properties":{"name":{"type":"string"},"description":{"type":"string"},"private":{"type":"boolean","description":"Whether the repository should be private"}},"required":["name"]}`,
+			`{"name":"auth-service","description":"Authentication and session service","private":true}`, []string{"authentication and session service"}, []string{"and the description"}},
+		{"people_list", "Get a list of all users in the workspace",
+			`{"type":"object","properties":{"cursor":{"type":"string","description":"Pagination cursor for next page of results"}}}`,
+			`{"cursor":"dXNlcjpVMDYx"}`, []string{"dXNlcjpVMDYx"}, []string{"all users", "every user"}},
+		// A plural without an s introduced as one ("This is the children:");
+		// a thinking aid's step said as a form ("help me with dynamic and
+		// reflective problem-solving as thought #7, 10 thoughts in total")
+		// and a question that ends with a period ("Could you help me with
+		// …, as thought 7 of 10.").
+		{"block_append", "Append children to a block",
+			`{"type":"object","properties":{"block_id":{"type":"string"},"children":{"type":"array","items":{"type":"object"}}},"required":["block_id","children"]}`,
+			`{"block_id":"b-7","children":[{"paragraph":{"rich_text":[{"text":{"content":"` + strings.Repeat("Moves the lint job to CI. ", 6) + `"}}]}}]}`,
+			[]string{"b-7"}, []string{"is the children"}},
+		{"sequential_notes", "A detailed tool for dynamic and reflective problem-solving through thoughts.\nThis tool helps analyze problems through a flexible thinking process that can adapt and evolve.",
+			`{"type":"object","properties":{"thought":{"type":"string","description":"Your current thinking step"},"thoughtNumber":{"type":"integer","minimum":1},"totalThoughts":{"type":"integer","minimum":1}},"required":["thought","thoughtNumber","totalThoughts"]}`,
+			`{"thought":"First I need to work out which of the three services sends the duplicate emails.","thoughtNumber":7,"totalThoughts":10}`,
+			[]string{"thought 7 of 10"}, []string{"problem-solving as thought", "problem-solving on thought", "problem-solving for thought",
+				"you help me with dynamic and reflective problem-solving as thought 7 of 10.",
+				"you help me with dynamic and reflective problem-solving on thought 7 of 10.",
+				"you help me with dynamic and reflective problem-solving for thought 7 of 10."}},
+		// The description's "key-value pair" when the call says the key and
+		// the value.
+		{"kv_set", "Set a key-value pair with optional expiration",
+			`{"type":"object","properties":{"key":{"type":"string","description":"Key"},"value":{"type":"string","description":"Value to store"}},"required":["key","value"]}`,
+			`{"key":"queue:emails","value":"Blue"}`, []string{"queue:emails", "blue"}, []string{"key-value pair", "with \"blue\""}},
 	}
 	for _, c := range cases {
 		b, err := set.For(ToolInfo{Name: c.name, Description: c.desc, InputSchema: json.RawMessage(c.schema)})

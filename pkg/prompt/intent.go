@@ -72,7 +72,7 @@ var (
 		"using": true, "with": true, "via": true, "by": true, "for": true, "at": true, "within": true,
 		"against": true, "between": true, "through": true, "that": true, "which": true, "where": true,
 		"when": true, "if": true, "as": true, "onto": true, "inside": true, "under": true, "without": true,
-		"based": true, "matching": true, "and": false}
+		"based": true, "matching": true, "since": true, "and": false}
 	// readVerbs name intents that only read.
 	readVerbs = map[string]bool{"get": true, "list": true, "search": true, "find": true, "fetch": true,
 		"retrieve": true, "show": true, "read": true, "describe": true, "query": true, "look": true,

@@ -24,7 +24,7 @@ var verbWords = map[string][]string{
 	"get":         {"get", "fetch", "pull up", "grab", "look up", "show me", "check", "get"},
 	"list":        {"list", "show me", "give me", "pull up", "list out", "get", "fetch"},
 	"search for":  {"search for", "look for", "find", "look up"},
-	"search":      {"search", "look through", "search", "go through"},
+	"search":      {"search", "look through", "search"},
 	"create":      {"create", "make", "set up", "create"},
 	"add":         {"add"},
 	"delete":      {"delete", "remove", "get rid of", "delete"},
@@ -77,7 +77,7 @@ func (d *Data) Ask(kind string) string {
 		return ""
 	}
 	st := d.st
-	in := actionIntent(d, d.Tool.intent)
+	in, d := flagVerb(d, actionIntent(d, d.Tool.intent))
 	c := st.buildCore(d, in, false)
 	text := st.frame(c, in, kind)
 	for try := 0; try < 2 && (echoes(text, d.Tool.Description) || glued(text, d.Tool.Description)); try++ {
@@ -91,6 +91,94 @@ func (d *Data) Ask(kind string) string {
 	return text
 }
 
+// convertAsGet says "convert X into geographic coordinates" the way people
+// ask it half the time: "get the geographic coordinates for X".
+func (st *funcState) convertAsGet(c *core, in intent) {
+	if in.Verb != "convert" || len(c.leads) == 0 || c.object == "" || !strings.HasPrefix(c.leads[0], "into ") || st.intn(2) == 0 {
+		return
+	}
+	what := strings.TrimPrefix(c.leads[0], "into ")
+	if w := strings.Fields(what); len(w) > 1 && (w[0] == "a" || w[0] == "an") {
+		what = strings.Join(w[1:], " ")
+	}
+	c.verb = st.one("get", "look up", "find")
+	c.object = "the " + strings.TrimPrefix(what, "the ") + " for " + c.object
+	c.leads = c.leads[1:]
+}
+
+// stepAsObject says a request to a thinking aid ("help me with dynamic and
+// reflective problem-solving as thought 7 of 9") as what is handed over:
+// "Record thought 7 of 9".
+func (st *funcState) stepAsObject(c *core, in intent) {
+	if !strings.HasPrefix(in.Verb, "help me with") {
+		return
+	}
+	for i, l := range c.leads {
+		f := strings.Fields(l)
+		if len(f) == 5 && f[3] == "of" && isDigits(f[2]) && isDigits(f[4]) {
+			c.verb = st.one("record", "add", "log", "note down")
+			c.object = strings.Join(f[1:], " ")
+			c.leads = append(c.leads[:i:i], c.leads[i+1:]...)
+			if c.front == l {
+				c.front = ""
+			}
+			return
+		}
+	}
+	if f := strings.Fields(c.front); len(f) == 5 && f[3] == "of" && isDigits(f[2]) && isDigits(f[4]) {
+		c.verb = st.one("record", "add", "log", "note down")
+		c.object, c.front = strings.Join(f[1:], " "), ""
+	}
+}
+
+// isDigits tells whether s is a decimal number.
+func isDigits(s string) bool {
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// vagueVerbs say nothing of what is done ("handle a dialog").
+var vagueVerbs = map[string]bool{"handle": true, "manage": true, "process": true, "respond": true}
+
+// flagAntonyms are the acts a flag's verb turns into when the flag is false
+// ("Whether to accept the dialog" = false: dismiss it).
+var flagAntonyms = map[string]string{"accept": "dismiss", "enable": "disable", "show": "hide", "lock": "unlock", "approve": "reject"}
+
+// flagVerb makes a flag whose description names an act ("Whether to
+// accept the dialog") the verb of a tool whose own verb is vague: "Dismiss
+// the dialog", not "Handle a dialog, but don't accept it". The flag is
+// then said by the verb and left out of the returned data's Set.
+func flagVerb(d *Data, in intent) (intent, *Data) {
+	if !vagueVerbs[in.Verb] {
+		return in, d
+	}
+	for i, p := range d.Set {
+		x, ok := p.Value.(bool)
+		f := strings.Fields(strings.ToLower(strings.TrimSpace(p.Description)))
+		if !ok || len(f) < 3 || f[0] != "whether" || f[1] != "to" || !verbs[f[2]] {
+			continue
+		}
+		v := f[2]
+		if !x {
+			if v = flagAntonyms[v]; v == "" {
+				continue
+			}
+		}
+		in.Verb, in.Fixed = v, true
+		if w := strings.Fields(in.Object); len(w) > 1 && (w[0] == "a" || w[0] == "an") {
+			in.Object = "the " + strings.Join(w[1:], " ")
+		}
+		nd := *d
+		nd.Set = append(append([]Param{}, d.Set[:i]...), d.Set[i+1:]...)
+		return in, &nd
+	}
+	return in, d
+}
+
 // buildCore phrases the arguments and works them into the intent. plain
 // drops the description's place and adjectives (used when the first try
 // repeated the description).
@@ -102,13 +190,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	var c core
 	obj := in.Object
 	if narrowed(d) {
-		// "delete all documents" with a filter, "all users" with a limit:
-		// the request is about some of them.
-		for _, all := range []string{"all ", "every "} {
-			if strings.HasPrefix(strings.ToLower(obj), all) {
-				obj = "the " + obj[len(all):]
-			}
-		}
+		obj = notAll(obj)
 	}
 	extra := theExtra(dropVague(in.Extra))
 	if !in.Fixed {
@@ -188,6 +270,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	} else if into || len(leads) == 0 && extra != "" && len(strings.Fields(extra)) <= 4 && !indefinite(extra) && st.intn(2) == 0 {
 		leads = append(leads, extra)
 	}
+	st.sayUnchanged(d, &in, &c)
 	c.verb = st.verbWord(in)
 	c.object = obj
 	c.leads = leads
@@ -212,6 +295,8 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 			c.leads = append(leads[:i:i], leads[i+1:]...)
 		}
 	}
+	st.convertAsGet(&c, in)
+	st.stepAsObject(&c, in)
 	return c
 }
 
@@ -223,6 +308,15 @@ func theExtra(extra string) string {
 	if len(w) == 0 || strings.EqualFold(w[0], "by") {
 		return ""
 	}
+	if len(w) > 1 && strings.EqualFold(w[0], "since") {
+		// "since loading the page": how the tool works, not what is asked.
+		return ""
+	}
+	if len(w) > 1 && strings.EqualFold(w[0], "with") && strings.EqualFold(w[1], "optional") {
+		// "with optional expiration": what the tool could take, not what
+		// this request asks; an argument says it when it is set.
+		return ""
+	}
 	if len(w) == 2 && prepositions[strings.ToLower(w[0])] {
 		n := w[1]
 		if l := strings.ToLower(n); l == n && !strings.HasSuffix(l, "s") && !massNouns[l] && !verbs[l] && !strings.ContainsAny(l, "0123456789") {
@@ -230,6 +324,17 @@ func theExtra(extra string) string {
 		}
 	}
 	return extra
+}
+
+// notAll is obj about some of the things, not all: "delete all
+// documents" with a filter, "all users" with a limit or a cursor.
+func notAll(obj string) string {
+	for _, all := range []string{"all ", "every "} {
+		if strings.HasPrefix(strings.ToLower(obj), all) {
+			obj = "the " + obj[len(all):]
+		}
+	}
+	return obj
 }
 
 // narrowed tells whether a set argument picks some of the things the
@@ -244,7 +349,7 @@ func narrowed(d *Data) bool {
 			return true
 		}
 		for _, w := range strings.Fields(strings.ToLower(p.Human)) {
-			if w == "filter" || w == "query" || w == "where" || w == "limit" {
+			if w == "filter" || w == "query" || w == "where" || w == "limit" || w == "cursor" || w == "offset" {
 				return true
 			}
 		}
@@ -297,6 +402,9 @@ func actionIntent(d *Data, in intent) intent {
 func (st *funcState) verbWord(in intent) string {
 	if in.Fixed {
 		return in.Verb
+	}
+	if in.Verb == "update" && lastWord(strings.ToLower(in.Object)) == "branch" {
+		return "update" // a branch is brought up to date, not edited
 	}
 	if ws, ok := verbWords[in.Verb]; ok && in.Object != "" {
 		return ws[st.intn(len(ws))]
@@ -613,4 +721,35 @@ func readObject(obj string, in intent, leads []string) string {
 		return "everything"
 	}
 	return obj
+}
+
+// sayUnchanged says an update whose call changes nothing as such: "Change
+// block 5?" would ask for a change the call does not make.
+func (st *funcState) sayUnchanged(d *Data, in *intent, c *core) {
+	if onlyIdentifies(d, *in) {
+		in.Verb, in.Fixed = "re-save", true
+		c.opts = append(c.opts, st.one("without changing anything", "without changing anything in it"))
+	}
+}
+
+// onlyIdentifies tells whether an update's call sets nothing but what
+// identifies the thing to update: it changes nothing.
+func onlyIdentifies(d *Data, in intent) bool {
+	switch in.Verb {
+	case "update", "edit", "modify", "change":
+	default:
+		return false
+	}
+	if len(d.Set) == 0 || in.Extra != "" {
+		// "Update a branch with the latest changes from the base branch"
+		// says what changes.
+		return false
+	}
+	for _, p := range d.Set {
+		n := strings.ToLower(p.Name)
+		if roleKind(p) != role.ID && !strings.HasSuffix(n, "id") && !strings.HasSuffix(n, "_number") {
+			return false
+		}
+	}
+	return true
 }

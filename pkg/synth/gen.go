@@ -1057,17 +1057,13 @@ func (g *Generator) genObject(c conj, f frame, depth int) (any, error) {
 	for round := 0; round < 4; round++ {
 		required := map[string]bool{}
 		var reqOrder []string
-		addReq := func(k string) {
-			if !required[k] {
-				required[k] = true
-				reqOrder = append(reqOrder, k)
-			}
-		}
 		props := map[string][]*jsonschema.Schema{}
 		minP, maxP := 0, -1
 		for _, s := range c.pos {
 			for _, k := range s.Required {
-				addReq(k)
+				if !required[k] {
+					required[k], reqOrder = true, append(reqOrder, k)
+				}
 			}
 			for k, ps := range s.Properties {
 				props[k] = append(props[k], ps)
@@ -1136,8 +1132,9 @@ func (g *Generator) genObject(c conj, f frame, depth int) (any, error) {
 			}
 		}
 		obj := make(map[string]any, len(keys))
+		sibs := propNames(props)
 		for _, k := range sortedKeys(keys) {
-			v, err := g.genProp(c, f, k, depth)
+			v, err := g.genProp(c, f, k, sibs, depth)
 			if err != nil {
 				if required[k] {
 					return nil, err
@@ -1152,7 +1149,7 @@ func (g *Generator) genObject(c conj, f frame, depth int) (any, error) {
 			if !ok {
 				break
 			}
-			v, err := g.genProp(c, f, k, depth)
+			v, err := g.genProp(c, f, k, sibs, depth)
 			if err != nil {
 				continue
 			}
@@ -1310,12 +1307,27 @@ func (g *Generator) nameForbidden(c conj, k string) bool {
 	return !ok
 }
 
-func (g *Generator) genProp(c conj, f frame, k string, depth int) (any, error) {
+// genProp generates property k of an object whose declared property names
+// are sibs (comma-separated, as the plain path passes them).
+func (g *Generator) genProp(c conj, f frame, k, sibs string, depth int) (any, error) {
 	ss, ok := g.propSchemas(c, k)
 	if !ok {
 		return nil, fmt.Errorf("property %q not allowed at %s", k, ptrOr(f.ptr))
 	}
-	return g.gen(ss, frame{ptr: f.ptr + "/" + escapePtr(k), name: k}, depth+1)
+	return g.gen(ss, frame{ptr: f.ptr + "/" + escapePtr(k), name: k, sibs: sibs}, depth+1)
+}
+
+// propNames joins the names of props, sorted, with commas.
+func propNames[V any](props map[string]V) string {
+	if len(props) == 0 {
+		return ""
+	}
+	names := make([]string, 0, len(props))
+	for k := range props {
+		names = append(names, k)
+	}
+	sort.Strings(names)
+	return strings.Join(names, ",")
 }
 
 func escapePtr(s string) string {

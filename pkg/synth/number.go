@@ -563,28 +563,56 @@ func (g *Generator) roundNumber(c conj, h hint, b bounds, wlo, whi *big.Rat) (js
 		// every small whole number is a number people say
 		return "", false
 	}
-	var fit [8]int64
-	n := 0
-	for _, v := range roundCands {
-		x := rat(v)
-		if x.Cmp(lo) < 0 {
-			continue
-		}
-		if x.Cmp(hi) > 0 {
-			break
-		}
-		if !inBounds(x, b) || b.step != nil && !new(big.Rat).Quo(x, b.step).IsInt() {
-			continue
-		}
-		if n < len(fit) {
-			fit[n] = v
-			n++
-		} else {
-			fit[g.rng.Intn(len(fit))] = v
+	var key kindKey
+	if len(c.pos) == 1 {
+		key = kindKey{c.pos[0], h.name}
+		if fit, ok := g.rounds[key]; ok {
+			if len(fit) == 0 {
+				return "", false
+			}
+			return json.Number(strconv.FormatInt(fit[g.rng.Intn(len(fit))], 10)), true
 		}
 	}
-	if n == 0 {
+	fit := g.roundFit(b, lo, hi)
+	if key.s != nil {
+		if g.rounds == nil {
+			g.rounds = map[kindKey][]int64{}
+		}
+		if len(g.rounds) < 4096 {
+			g.rounds[key] = fit
+		}
+	}
+	if len(fit) == 0 {
 		return "", false
 	}
-	return json.Number(strconv.FormatInt(fit[g.rng.Intn(n)], 10)), true
+	return json.Number(strconv.FormatInt(fit[g.rng.Intn(len(fit))], 10)), true
+}
+
+// roundFit returns the round numbers (roundCands) inside [lo, hi] that
+// the bounds and multipleOf allow, spread over the range: at most eight.
+func (g *Generator) roundFit(b bounds, lo, hi *big.Rat) []int64 {
+	var fit []int64
+	lf, _ := lo.Float64()
+	hf, _ := hi.Float64()
+	for _, v := range roundCands {
+		if f := float64(v); f < lf-1 {
+			continue
+		} else if f > hf+1 {
+			break
+		}
+		x := rat(v)
+		if x.Cmp(lo) < 0 || x.Cmp(hi) > 0 || !inBounds(x, b) || b.step != nil && !new(big.Rat).Quo(x, b.step).IsInt() {
+			continue
+		}
+		fit = append(fit, v)
+	}
+	if len(fit) > 8 {
+		// keep eight spread over the range, the smaller end first
+		out := make([]int64, 8)
+		for i := range out {
+			out[i] = fit[i*(len(fit)-1)/7]
+		}
+		fit = out
+	}
+	return fit
 }

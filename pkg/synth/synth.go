@@ -150,6 +150,7 @@ type Generator struct {
 	anyOfModes map[*jsonschema.Schema]choiceMode // how each anyOf's branch is chosen
 	product    *string                           // the product a documentation search is about (docsProduct), nil until read
 	flatPtr    string                            // the instance pointer of the value being flattened (stageBranch reads it)
+	rounds     map[kindKey][]int64               // the round numbers a number parameter takes (roundNumber)
 	textDom    byte                              // the domain of free text (see textDomain), 0 until read
 }
 
