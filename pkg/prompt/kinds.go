@@ -66,7 +66,12 @@ var politeTails = []string{", if you don't mind", " when you have a sec", ", tha
 // stripPoliteTail removes the closers ending a sentence of req ("Read
 // a.txt, thanks a lot." → "Read a.txt."), at its end or before a block
 // ("…the shop DB, if you don't mind. The pipeline:").
-func stripPoliteTail(req string) string {
+func stripPoliteTail(req string) string { return stripPolite(req, false) }
+
+// stripPolite removes closers as stripPoliteTail does; with inner only
+// those with more text after them ("… for connection 118872 — appreciate
+// it. The documents:"), keeping the one ending the message.
+func stripPolite(req string, inner bool) string {
 	for _, t := range politeTails {
 		ends := []string{".", "!", "?"}
 		if strings.HasSuffix(t, "!") {
@@ -81,7 +86,7 @@ func stripPoliteTail(req string) string {
 				}
 				i += from
 				rest := req[i+len(tail):]
-				if rest != "" && !strings.HasPrefix(rest, " ") && !strings.HasPrefix(rest, "\n") {
+				if (rest != "" && !strings.HasPrefix(rest, " ") && !strings.HasPrefix(rest, "\n")) || (inner && strings.TrimSpace(rest) == "") {
 					from = i + len(tail)
 					continue
 				}
@@ -189,9 +194,10 @@ var links = []string{"also, ", "also ", "and ", "plus, ", "plus ", "next, ", "ne
 // OwnRequest returns req without the connector it opens with ("Also,",
 // "Separately,", "Next up:"), which links a request to one said before
 // it: the first request of a conversation, or one a record joins with a
-// connector of its own, has none before it.
+// connector of its own, has none before it. A closer said before the
+// request goes on ("— appreciate it. The documents:") is dropped too.
 func OwnRequest(req string) string {
-	r := stripLink(strings.TrimSpace(req))
+	r := stripPolite(stripLink(strings.TrimSpace(req)), true)
 	for {
 		l := strings.ToLower(r)
 		cut := ""
