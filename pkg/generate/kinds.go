@@ -539,10 +539,20 @@ var scopeKinds = map[role.Kind]bool{role.ID: true, role.Database: true, role.Rep
 
 // alignScope returns b with the values of its scope parameters (see
 // scopeKinds) that a, the first call's arguments, has under the same name
-// set to a's, when it stays valid: "aggregate on connection 39464, also
-// update sessions on connection 154079" asks of two places at once. A
+// set to a's, when it stays valid and pt does not close or drop things:
+// "aggregate on connection 39464, also update sessions on connection
+// 154079" asks of two places at once. A
 // parameter named only "id" or "name" is another thing's and kept.
 func alignScope(pt *prepTool, a, b map[string]any) map[string]any {
+	n := strings.ToLower(pt.t.Name)
+	for _, w := range []string{"disconnect", "close", "drop", "delete", "remove", "logout", "destroy"} {
+		if strings.Contains(n, w) {
+			// Closing or dropping the place the first request works in,
+			// in the same breath, undoes it: "describe the indexes via
+			// connection 5, and close connection 5".
+			return b
+		}
+	}
 	out := cloneArgs(b)
 	changed := false
 	for _, p := range pt.bind.Params() {
