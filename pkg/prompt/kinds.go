@@ -905,9 +905,11 @@ func ChainRequestWith(rng *rand.Rand, reqA, reqB string, p Param) (string, bool)
 	}
 	a := ensureStop(stripPoliteTail(reqA))
 	b := strings.TrimRight(strings.TrimSpace(act), ".?! ")
-	if strings.ContainsRune(b, '\n') || strings.Contains(b, ". ") || strings.Contains(b, ": ") {
-		// A request of several sentences or with a block: the found
-		// value leads it, so it is said before the block.
+	if strings.ContainsRune(b, '\n') || strings.Contains(b, ". ") || strings.Contains(b, ": ") || strings.Contains(b, ", ") {
+		// A request of several sentences, with a block or of several
+		// clauses: the found value leads it ("Then, using the first
+		// connection it finds, drop …"), not trailing its last clause
+		// ("…, of type search for the first connection").
 		with := pickOne(rng, "using the first "+noun+" it finds", "with the first "+noun+" in the results", "on the first "+noun+" it lists")
 		return a + " Then, " + with + ", " + ensureStop(strings.TrimSpace(act)), true
 	}

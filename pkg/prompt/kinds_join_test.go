@@ -37,6 +37,10 @@ func TestChainRequestWithOneRequest(t *testing.T) {
 			t.Fatalf("question not said as an action: %q %v", got, ok)
 		}
 	}
+	got, _ := ChainRequestWith(rng, "List the connections.", "Drop \"payments-index\" in the invoices collection, of type search.", p)
+	if !strings.HasPrefix(got, "List the connections. Then, ") {
+		t.Errorf("found value trails a request of several clauses: %q", got)
+	}
 	for _, reqB := range []string{"On orders, I'm trying to delete every document.", "What rooms are there?",
 		"For property X, I need to get the pages."} {
 		if got, ok := ChainRequestWith(rng, "List the connections.", reqB, p); ok {
