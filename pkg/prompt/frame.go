@@ -185,8 +185,11 @@ func (st *funcState) closer(c core, closers []string) string {
 
 // bareObjectIn drops the object's determiner in a terse request ("create
 // new issue in acme/api").
+// A long request keeps it: "Execute aggregation against the users
+// collection on inventory using connection 12" is neither terse nor
+// grammatical.
 func bareObjectIn(b string, c core) string {
-	if c.object == "" {
+	if c.object == "" || len(strings.Fields(b)) > 6 {
 		return b
 	}
 	l := strings.ToLower(c.object)

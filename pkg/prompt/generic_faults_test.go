@@ -468,6 +468,11 @@ func TestGenericRequestsSayWhatChanges(t *testing.T) {
 			`{"type":"object","properties":{"origins":{"type":"array","items":{"type":"string"},"description":"Array of origin addresses or coordinates"},"destinations":{"type":"array","items":{"type":"string"},"description":"Array of destination addresses or coordinates"}},"required":["origins","destinations"]}`,
 			`{"origins":["Naschmarkt, Vienna"],"destinations":["Kärntner Straße 19, Vienna","Mariahilfer Straße 88, Vienna","Schönbrunn Palace, Vienna"]}`,
 			[]string{"vienna, mariahilfer", "vienna, kärntner"}},
+		// A long terse request without its article reads as broken.
+		{"aggregate", "Run an aggregation against a MongoDB collection",
+			`{"type":"object","properties":{"connectionId":{"type":"string"},"database":{"type":"string"},"collection":{"type":"string"}},"required":["connectionId","database","collection"]}`,
+			`{"connectionId":"128333","database":"inventory","collection":"users"}`,
+			[]string{"run aggregation", "execute aggregation", "perform aggregation", "do aggregation"}},
 		// "What are the users?" with nothing to narrow it reads as a quiz.
 		{"get_users", "List all users",
 			`{"type":"object","properties":{"start_cursor":{"type":"string"}}}`, `{}`,
