@@ -935,6 +935,16 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 	// a nested object holds something, and so does a tool whose one
 	// parameter is optional (a query tool called without its SQL says nothing)
 	g.pickOptional(optional, !hasReq && (depth > 0 || len(optional) == 1), include)
+	if depth == 0 {
+		var req []string
+		for i, k := range p.names {
+			if p.required[i] {
+				req = append(req, k)
+			}
+		}
+		group, excl := g.requiredGroup(p.names, optional, req)
+		g.ensureGroup(group, excl, include)
+	}
 	for _, pr := range p.pairs {
 		if include[pr[0]] != include[pr[1]] && optional[pr[0]] != nil && optional[pr[1]] != nil {
 			include[pr[0]], include[pr[1]] = true, true
@@ -1100,6 +1110,10 @@ func (g *Generator) genObject(c conj, f frame, depth int) (any, error) {
 		}
 		in := make([]bool, len(optional))
 		g.pickOptional(optSchemas, len(reqOrder) == 0 && (depth > 0 || len(optional) == 1), in)
+		if depth == 0 {
+			group, excl := g.requiredGroup(optional, optSchemas, reqOrder)
+			g.ensureGroup(group, excl, in)
+		}
 		for i, k := range optional {
 			if in[i] {
 				keys[k] = true

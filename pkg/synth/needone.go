@@ -1,0 +1,120 @@
+package synth
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/santhosh-tekuri/jsonschema/v5"
+)
+
+// oneOfNeeded matches prose saying that of several parameters at least (or
+// exactly) one must be given: `At least one of "paths" or "data" must be
+// provided`, "Provide either text or regex, not both".
+var oneOfNeeded = regexp.MustCompile(`(?i)\b(?:at least one of|one of|either)\b([^.;:]{1,120})`)
+
+// updateVerb matches a tool name or description that changes a thing that
+// exists: a call of it that sets only the thing's id changes nothing.
+var updateVerb = regexp.MustCompile(`(?i)(?:^|[^a-z])(?:update|patch|edit|modify|change|rename)(?:[^a-z]|$)|^(?:update|patch|edit|modify)[A-Z_-]`)
+
+// requiredGroup returns the indexes of optional tool parameters of which a
+// call must carry at least one, and whether at most one of them may be
+// given. A description naming several parameters in "at least one of a or
+// b" or "either a or b" asks for one; an update tool's call carries at
+// least one field that changes (not an id) when its required parameters
+// only say what it acts on. names are the parameter names,
+// optional[i] is nil for a parameter that is not optional.
+func (g *Generator) requiredGroup(names []string, optional []*jsonschema.Schema, required []string) (group []int, exclusive bool) {
+	texts := []string{g.opts.About}
+	for _, s := range optional {
+		if s != nil && s.Description != "" {
+			texts = append(texts, s.Description)
+		}
+	}
+	for _, t := range texts {
+		for _, m := range oneOfNeeded.FindAllStringSubmatch(t, -1) {
+			var hit []int
+			for i, n := range names {
+				if optional[i] != nil && mentions(m[1], n) {
+					hit = append(hit, i)
+				}
+			}
+			if len(hit) >= 2 {
+				return hit, strings.Contains(strings.ToLower(t), "not both")
+			}
+		}
+	}
+	for _, r := range required {
+		if !isIDName(r) {
+			return nil, false // the call already carries what it changes
+		}
+	}
+	if !updateVerb.MatchString(g.opts.Topic) && !updateVerb.MatchString(firstClause(g.opts.About)) {
+		return nil, false
+	}
+	for i, n := range names {
+		if optional[i] != nil && !isIDName(n) {
+			group = append(group, i)
+		}
+	}
+	return group, false
+}
+
+// mentions says text names the parameter n as a word, bare or quoted.
+func mentions(text, n string) bool {
+	low, n := strings.ToLower(text), strings.ToLower(n)
+	for from := 0; ; {
+		i := strings.Index(low[from:], n)
+		if i < 0 {
+			return false
+		}
+		i += from
+		j := i + len(n)
+		if (i == 0 || !wordByte(low[i-1])) && (j == len(low) || !wordByte(low[j])) {
+			return true
+		}
+		from = i + 1
+	}
+}
+
+func wordByte(b byte) bool {
+	return b == '_' || b >= 'a' && b <= 'z' || b >= '0' && b <= '9'
+}
+
+// firstClause returns the text up to its first sentence end.
+func firstClause(s string) string {
+	if i := strings.IndexAny(s, ".\n"); i >= 0 {
+		return s[:i]
+	}
+	return s
+}
+
+// isIDName says a parameter names what a call acts on rather than a field
+// it changes: an id, a key, a cursor.
+func isIDName(n string) bool {
+	l := strings.ToLower(n)
+	return l == "id" || l == "key" || strings.HasSuffix(l, "_id") || strings.HasSuffix(l, "id") && len(n) > 2 && n[len(n)-2] == 'I' ||
+		strings.HasSuffix(l, "-id") || strings.HasSuffix(l, "_ids") || strings.Contains(l, "cursor") || l == "owner" || l == "repo"
+}
+
+// ensureGroup makes include hold at least one index of group (and, when
+// exclusive, at most one).
+func (g *Generator) ensureGroup(group []int, exclusive bool, include []bool) {
+	if len(group) == 0 {
+		return
+	}
+	var on []int
+	for _, i := range group {
+		if include[i] {
+			on = append(on, i)
+		}
+	}
+	switch {
+	case len(on) == 0:
+		include[group[g.rng.Intn(len(group))]] = true
+	case exclusive && len(on) > 1:
+		keep := on[g.rng.Intn(len(on))]
+		for _, i := range on {
+			include[i] = i == keep
+		}
+	}
+}

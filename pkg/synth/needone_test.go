@@ -1,0 +1,47 @@
+package synth
+
+import "testing"
+
+// A call carries what its tool needs beyond the schema's required list: an
+// update of a page by id changes something, a drop names its files or its
+// data when the description says one of them must be given, and a search
+// whose text or regex is optional (one, not both) searches for one.
+func TestCallCarriesWhatTheToolNeeds(t *testing.T) {
+	patch := `{"type":"object","properties":{"page_id":{"type":"string","format":"uuid","description":"The identifier for the Notion page to be updated."},"archived":{"type":"boolean"},"icon":{"type":"object","properties":{"emoji":{"type":"string"}},"required":["emoji"]},"properties":{"type":"object","additionalProperties":{"type":"string"}}},"required":["page_id"]}`
+	for _, m := range decodeAll(t, patch, 30, Options{Seed: 21, RootObject: true, Topic: "API-patch-page", About: "Notion | Update page properties"}) {
+		if len(m) < 2 {
+			t.Errorf("update call %v changes nothing", m)
+		}
+	}
+	block := `{"type":"object","properties":{"block_id":{"type":"string","description":"Identifier for a Notion block"},"type":{"type":"object","properties":{"paragraph":{"type":"object"}}},"in_trash":{"type":"boolean"}},"required":["block_id"]}`
+	for _, m := range decodeAll(t, block, 30, Options{Seed: 22, RootObject: true, Topic: "API-update-a-block", About: "Notion | Update a block"}) {
+		if len(m) < 2 {
+			t.Errorf("update call %v changes nothing", m)
+		}
+	}
+	drop := `{"type":"object","properties":{"element":{"type":"string","description":"Human-readable element description"},"target":{"type":"string","description":"Exact target element reference from the page snapshot"},"paths":{"type":"array","items":{"type":"string"},"description":"Absolute paths to files to drop onto the element."},"data":{"type":"object","additionalProperties":{"type":"string"},"description":"Data to drop, as a map of MIME type to string value"}},"required":["target"]}`
+	for _, m := range decodeAll(t, drop, 30, Options{Seed: 23, RootObject: true, Topic: "browser_drop", About: `Drop files or MIME-typed data onto an element, as if dragged from outside the page. At least one of "paths" or "data" must be provided.`}) {
+		if m["paths"] == nil && m["data"] == nil {
+			t.Errorf("drop %v: neither paths nor data", m)
+		}
+	}
+	find := `{"type":"object","properties":{"text":{"type":"string","description":"Plain text to search for in the page snapshot. Provide either text or regex, not both."},"regex":{"type":"string","description":"Regular expression to search for in the page snapshot. Provide either text or regex, not both."},"filename":{"type":"string","description":"Save results to a file instead of returning them"}}}`
+	for _, m := range decodeAll(t, find, 30, Options{Seed: 24, RootObject: true, Topic: "browser_find", About: "Search the accessibility snapshot of the current page for text or a regular expression."}) {
+		if (m["text"] == nil) == (m["regex"] == nil) {
+			t.Errorf("find %v: want text or regex, one of them", m)
+		}
+	}
+	// an edit that carries its edits is left as it is: its optional dry
+	// run stays optional
+	edit := `{"type":"object","properties":{"path":{"type":"string"},"edits":{"type":"array","items":{"type":"string"}},"dryRun":{"type":"boolean"}},"required":["path","edits"]}`
+	dry := 0
+	ms := decodeAll(t, edit, 30, Options{Seed: 25, RootObject: true, Topic: "edit_file", About: "Make line-based edits to a text file."})
+	for _, m := range ms {
+		if m["dryRun"] != nil {
+			dry++
+		}
+	}
+	if dry == len(ms) {
+		t.Errorf("edit_file: dryRun in every call")
+	}
+}
