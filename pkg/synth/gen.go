@@ -861,6 +861,7 @@ type objPlan struct {
 	actValues []any                  // the action property's enum
 	pairs     [][2]int               // optional properties that go together (latitude/longitude)
 	counters  []counterGroup         // step numbers and their totals
+	switches  []kindSwitch           // enum properties whose values name sibling properties
 }
 
 // plan returns the cached objPlan of s. The fast path applies to a schema
@@ -905,6 +906,7 @@ func (g *Generator) plan(s *jsonschema.Schema) *objPlan {
 	p.sibs = strings.Join(p.names, ",")
 	p.pairs = companionPairs(p.names, p.required)
 	p.counters = counterGroups(p.names)
+	p.switches = kindSwitches(p)
 	g.planApplies(p)
 	return p
 }
@@ -972,6 +974,9 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 			continue
 		}
 		obj[k] = v
+	}
+	if err := g.fillKinds(p, obj, f, depth); err != nil {
+		return nil, err
 	}
 	p.dropInapplicable(obj)
 	if len(p.counters) > 0 {

@@ -1,6 +1,7 @@
 package synth
 
 import (
+	"fmt"
 	"regexp"
 	"strings"
 
@@ -117,4 +118,67 @@ func (g *Generator) ensureGroup(group []int, exclusive bool, include []bool) {
 			include[i] = i == keep
 		}
 	}
+}
+
+// kindSwitch is a string enum property whose values name sibling
+// properties: {"type": "replace_content", "replace_content": {...}} — the
+// sibling named by the chosen value carries the content of that kind of
+// call, the siblings named by the other values belong to other kinds.
+type kindSwitch struct {
+	prop   int            // index of the enum property
+	byName map[string]int // enum value → index of the optional sibling of that name
+}
+
+// kindSwitches finds the kind switches of an object plan: an enum of which
+// at least two values are names of its optional properties.
+func kindSwitches(p *objPlan) []kindSwitch {
+	var out []kindSwitch
+	for i := range p.names {
+		s := p.schemas[i][0]
+		if len(s.Enum) < 2 {
+			continue
+		}
+		by := map[string]int{}
+		for _, e := range s.Enum {
+			v, ok := e.(string)
+			if !ok {
+				continue
+			}
+			for j, n := range p.names {
+				if j != i && n == v && !p.required[j] {
+					by[v] = j
+				}
+			}
+		}
+		if len(by) >= 2 {
+			out = append(out, kindSwitch{prop: i, byName: by})
+		}
+	}
+	return out
+}
+
+// fillKinds makes obj carry the sibling its kind switch names (an edit of
+// kind replace_content_range carries its range and content) and drops the
+// siblings of other kinds.
+func (g *Generator) fillKinds(p *objPlan, obj map[string]any, f frame, depth int) error {
+	for _, sw := range p.switches {
+		v, ok := obj[p.names[sw.prop]].(string)
+		if !ok {
+			continue
+		}
+		for name, j := range sw.byName {
+			_, present := obj[name]
+			switch {
+			case name != v && present:
+				delete(obj, name)
+			case name == v && !present:
+				x, err := g.gen(p.schemas[j], frame{ptr: f.ptr + p.segs[j], name: name, sibs: p.sibs}, depth+1)
+				if err != nil {
+					return fmt.Errorf("the %s that %s %q needs: %w", name, p.names[sw.prop], v, err)
+				}
+				obj[name] = x
+			}
+		}
+	}
+	return nil
 }

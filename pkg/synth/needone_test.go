@@ -45,3 +45,30 @@ func TestCallCarriesWhatTheToolNeeds(t *testing.T) {
 		t.Errorf("edit_file: dryRun in every call")
 	}
 }
+
+// An edit whose kind property names a sibling (type replace_content_range
+// beside a replace_content_range object) carries that sibling, its content,
+// and not the siblings of the other kinds.
+func TestKindSwitchCarriesItsContent(t *testing.T) {
+	obj := func(desc string, props string, req string) string {
+		return `{"anyOf":[{"type":"object","description":"` + desc + `","properties":{` + props + `},"required":[` + req + `],"additionalProperties":true},{"type":"string"}]}`
+	}
+	src := `{"type":"object","properties":{"page_id":{"type":"string","format":"uuid"},"type":{"type":"string","enum":["replace_content","update_content","replace_content_range"],"description":"The kind of edit to apply."},` +
+		`"replace_content":` + obj("Provide when type is replace_content.", `"new_str":{"type":"string","description":"The new Markdown content."}`, `"new_str"`) + `,` +
+		`"update_content":` + obj("Provide when type is update_content.", `"content_updates":{"type":"array","items":{"type":"object","properties":{"old_str":{"type":"string"},"new_str":{"type":"string"}},"required":["old_str","new_str"]}}`, `"content_updates"`) + `,` +
+		`"replace_content_range":` + obj("Provide when type is replace_content_range.", `"content":{"type":"string","description":"New Markdown content for the range."},"content_range":{"type":"string"}`, `"content","content_range"`) +
+		`},"required":["page_id","type"],"additionalProperties":true}`
+	kinds := map[string]bool{}
+	for _, m := range decodeAll(t, src, 30, Options{Seed: 26, RootObject: true, Topic: "API-update-page-markdown", About: "Notion | Update a page's content as Markdown"}) {
+		k, _ := m["type"].(string)
+		kinds[k] = true
+		for _, other := range []string{"replace_content", "update_content", "replace_content_range"} {
+			if _, ok := m[other]; ok != (other == k) {
+				t.Errorf("type %q with %s present=%v: %v", k, other, ok, m)
+			}
+		}
+	}
+	if len(kinds) < 2 {
+		t.Errorf("kinds %v: want several", kinds)
+	}
+}
