@@ -1,6 +1,7 @@
 package synth
 
 import (
+	"encoding/json"
 	"fmt"
 	"regexp"
 	"strings"
@@ -18,24 +19,38 @@ var oneOfNeeded = regexp.MustCompile(`(?i)\b(?:at least one of|one of|either)\b(
 var updateVerb = regexp.MustCompile(`(?i)(?:^|[^a-z])(?:update|patch|edit|modify|change|rename)(?:[^a-z]|$)|^(?:update|patch|edit|modify)[A-Z_-]`)
 
 // requiredGroup returns the indexes of optional tool parameters of which a
-// call must carry at least one, and whether at most one of them may be
-// given. A description naming several parameters in "at least one of a or
-// b" or "either a or b" asks for one; an update tool's call carries at
-// least one field that changes (not an id) when its required parameters
-// only say what it acts on. names are the parameter names,
-// optional[i] is nil for a parameter that is not optional.
+// call must carry at least one (see neededGroup); optional[i] is nil for a
+// parameter that is not optional.
 func (g *Generator) requiredGroup(names []string, optional []*jsonschema.Schema, required []string) (group []int, exclusive bool) {
-	texts := []string{g.opts.About}
-	for _, s := range optional {
-		if s != nil && s.Description != "" {
-			texts = append(texts, s.Description)
+	descs := make([]string, len(names))
+	opt := make([]bool, len(names))
+	for i, s := range optional {
+		if s != nil {
+			descs[i], opt[i] = s.Description, true
+		}
+	}
+	return neededGroup(g.opts.Topic, g.opts.About, names, descs, opt, required)
+}
+
+// neededGroup returns the indexes of optional tool parameters (opt[i]) of
+// which a call must carry at least one, and whether at most one of them
+// may be given. A description (the tool's, about, or a parameter's, descs)
+// naming several parameters in "at least one of a or b" or "either a or b"
+// asks for one; an update tool's call carries at least one field that
+// changes (not an id) when its required parameters only say what it acts
+// on.
+func neededGroup(topic, about string, names, descs []string, opt []bool, required []string) (group []int, exclusive bool) {
+	texts := []string{about}
+	for i, d := range descs {
+		if opt[i] && d != "" {
+			texts = append(texts, d)
 		}
 	}
 	for _, t := range texts {
 		for _, m := range oneOfNeeded.FindAllStringSubmatch(t, -1) {
 			var hit []int
 			for i, n := range names {
-				if optional[i] != nil && mentions(m[1], n) {
+				if opt[i] && mentions(m[1], n) {
 					hit = append(hit, i)
 				}
 			}
@@ -49,15 +64,51 @@ func (g *Generator) requiredGroup(names []string, optional []*jsonschema.Schema,
 			return nil, false // the call already carries what it changes
 		}
 	}
-	if !updateVerb.MatchString(g.opts.Topic) && !updateVerb.MatchString(firstClause(g.opts.About)) {
+	if !updateVerb.MatchString(topic) && !updateVerb.MatchString(firstClause(about)) {
 		return nil, false
 	}
 	for i, n := range names {
-		if optional[i] != nil && !isIDName(n) {
+		if opt[i] && !isIDName(n) {
 			group = append(group, i)
 		}
 	}
 	return group, false
+}
+
+// NeededArgs returns the optional top-level parameters of a tool (its name,
+// description and inputSchema) of which a call must carry at least one
+// beyond what the schema requires: the ones its description says one of is
+// needed ("at least one of paths or data"), or, for an update tool whose
+// required parameters only name what it acts on, the fields it changes. A
+// step that prunes optional arguments keeps one of them. Nil when there
+// are none or the schema does not decode.
+func NeededArgs(name, description string, inputSchema []byte) []string {
+	var s struct {
+		Properties map[string]struct {
+			Description string `json:"description"`
+		} `json:"properties"`
+		Required []string `json:"required"`
+	}
+	if json.Unmarshal(inputSchema, &s) != nil || len(s.Properties) == 0 {
+		return nil
+	}
+	names := sortedKeys(s.Properties)
+	descs := make([]string, len(names))
+	opt := make([]bool, len(names))
+	for i, n := range names {
+		descs[i], opt[i] = s.Properties[n].Description, true
+		for _, r := range s.Required {
+			if r == n {
+				opt[i] = false
+			}
+		}
+	}
+	group, _ := neededGroup(name, description, names, descs, opt, s.Required)
+	out := make([]string, len(group))
+	for i, j := range group {
+		out[i] = names[j]
+	}
+	return out
 }
 
 // mentions says text names the parameter n as a word, bare or quoted.
