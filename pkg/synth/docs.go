@@ -445,6 +445,35 @@ func (g *Generator) fixObject(obj map[string]any, depth int) {
 	g.fixContents(obj, depth)
 	g.fixEdits(obj)
 	g.fixInputs(obj)
+	g.fixAdminDB(obj)
+}
+
+// adminStages are the aggregation stages MongoDB runs only on the admin
+// database.
+var adminStages = map[string]bool{"$currentOp": true, "$listLocalSessions": true}
+
+// fixAdminDB runs a pipeline that starts with an admin-only stage
+// ($currentOp) on the admin database rather than on a user database.
+func (g *Generator) fixAdminDB(obj map[string]any) {
+	p, ok := obj["pipeline"].([]any)
+	if !ok || len(p) == 0 {
+		return
+	}
+	st, ok := p[0].(map[string]any)
+	if !ok || len(st) != 1 {
+		return
+	}
+	for k := range st {
+		if !adminStages[k] {
+			return
+		}
+	}
+	for _, k := range []string{"database", "db", "dbName", "database_name"} {
+		if d, ok := obj[k].(string); ok && d != "admin" {
+			obj[k] = "admin"
+			g.unsure = true // rewritten after its check
+		}
+	}
 }
 
 // anyOfMode is how an anyOf's branch is chosen: a structured first branch

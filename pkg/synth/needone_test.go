@@ -72,3 +72,25 @@ func TestKindSwitchCarriesItsContent(t *testing.T) {
 		t.Errorf("kinds %v: want several", kinds)
 	}
 }
+
+// A pipeline that starts with $currentOp (a stage MongoDB runs only on the
+// admin database) runs on admin, not on a user database.
+func TestAdminStageRunsOnAdmin(t *testing.T) {
+	src := `{"type":"object","properties":{"database":{"type":"string","description":"Database name"},"collection":{"type":"string","description":"Collection name"},"pipeline":{"type":"array","description":"Aggregation pipeline. For a database-level aggregation the first stage must be one of ` + "`$currentOp`, `$documents`, `$listLocalSessions`" + `.","items":{"type":"object","additionalProperties":true}}},"required":["database","collection","pipeline"]}`
+	seen := 0
+	for _, m := range decodeAll(t, src, 60, Options{Seed: 27, RootObject: true, Topic: "aggregate", About: "Run an aggregation against a MongoDB collection"}) {
+		p, _ := m["pipeline"].([]any)
+		if len(p) == 0 {
+			continue
+		}
+		if st, ok := p[0].(map[string]any); ok && st["$currentOp"] != nil {
+			seen++
+			if m["database"] != "admin" {
+				t.Errorf("$currentOp on database %v: want admin", m["database"])
+			}
+		}
+	}
+	if seen == 0 {
+		t.Fatal("no $currentOp pipeline drawn")
+	}
+}
