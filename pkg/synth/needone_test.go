@@ -94,3 +94,34 @@ func TestAdminStageRunsOnAdmin(t *testing.T) {
 		t.Fatal("no $currentOp pipeline drawn")
 	}
 }
+
+// A tool that creates a data source gives its properties as a schema
+// (name → type config), and a page created under a page has only a title,
+// not a database row's values.
+func TestNotionShapedProperties(t *testing.T) {
+	props := func(desc string) string {
+		return `"properties":{"anyOf":[{"type":"object","description":"` + desc + `","additionalProperties":true},{"type":"string"}]}`
+	}
+	ds := `{"type":"object","properties":{"parent":{"type":"object","properties":{"page_id":{"type":"string","format":"uuid"}},"required":["page_id"]},` + props("Property schema of data source") + `},"required":["parent","properties"]}`
+	for _, m := range decodeAll(t, ds, 20, Options{Seed: 28, RootObject: true, Topic: "API-create-a-data-source", About: "Notion | Create a data source"}) {
+		p, ok := m["properties"].(map[string]any)
+		if !ok {
+			continue
+		}
+		for k, v := range p {
+			if _, ok := v.(map[string]any); !ok {
+				t.Errorf("data source property %s = %v: want a type config", k, v)
+			}
+		}
+	}
+	page := `{"type":"object","properties":{"parent":{"type":"object","properties":{"page_id":{"type":"string","format":"uuid"}},"required":["page_id"]},` + props("The property values for the new page.") + `},"required":["parent","properties"]}`
+	for _, m := range decodeAll(t, page, 20, Options{Seed: 29, RootObject: true, Topic: "API-post-page", About: "Notion | Create a page"}) {
+		p, ok := m["properties"].(map[string]any)
+		if !ok {
+			continue
+		}
+		if len(p) != 1 || p["title"] == nil {
+			t.Errorf("page under a page with properties %v: want only its title", p)
+		}
+	}
+}
