@@ -125,3 +125,28 @@ func TestNotionShapedProperties(t *testing.T) {
 		}
 	}
 }
+
+// The fields of one form filled in one call are distinct, and no option
+// contradicts another ("Store pickup" with express delivery).
+func TestFormFieldsAgree(t *testing.T) {
+	// browser_fill_form of @playwright/mcp
+	src := `{"type":"object","properties":{"fields":{"type":"array","items":{"type":"object","properties":{"element":{"description":"Human-readable element description used to obtain permission to interact with the element","type":"string"},"target":{"type":"string","description":"Exact target element reference from the page snapshot, or a unique element selector"},"name":{"type":"string","description":"Human-readable field name"},"type":{"type":"string","enum":["textbox","checkbox","radio","combobox","slider"],"description":"Type of the field"},"value":{"type":"string","description":"Value to fill in the field. If the field is a checkbox, the value should be true or false. If the field is a combobox, the value should be the text of the option."}},"required":["target","name","type","value"],"additionalProperties":false},"description":"Fields to fill in"}},"required":["fields"],"additionalProperties":false}`
+	for _, m := range decodeAll(t, src, 40, Options{Seed: 30, RootObject: true, Topic: "browser_fill_form", About: "Fill multiple form fields"}) {
+		seen := map[string]bool{}
+		vals := map[string]bool{}
+		for _, it := range m["fields"].([]any) {
+			f := it.(map[string]any)
+			n, _ := f["name"].(string)
+			if seen[n] {
+				t.Errorf("form %v: field %q twice", m["fields"], n)
+			}
+			seen[n] = true
+			if v, _ := f["value"].(string); v != "" {
+				vals[n+"="+v] = true
+			}
+		}
+		if vals["Shipping method=Store pickup"] && seen["Express delivery"] {
+			t.Errorf("form %v: store pickup with express delivery", m["fields"])
+		}
+	}
+}

@@ -29,6 +29,7 @@ type scene struct {
 	kvKey       string     // the key-value store key of the call, whose value follows it
 	orgAlt      string     // an organisation login other than the project's owner
 	viewport    int        // the screen size (index+1) widths and heights in pixels share
+	formUsed    uint32     // the form fields (bit per formFields index) filled in this call
 	// the story, meeting, email and note free text is about (index+1; 0: not drawn yet)
 	story, meeting, mail, note int
 }
