@@ -1,6 +1,9 @@
 package synth
 
-import "testing"
+import (
+	"regexp"
+	"testing"
+)
 
 // A call carries what its tool needs beyond the schema's required list: an
 // update of a page by id changes something, a drop names its files or its
@@ -147,6 +150,18 @@ func TestFormFieldsAgree(t *testing.T) {
 		}
 		if vals["Shipping method=Store pickup"] && seen["Express delivery"] {
 			t.Errorf("form %v: store pickup with express delivery", m["fields"])
+		}
+	}
+}
+
+// A connection id a connect tool returned reads as its label and a short
+// suffix, not a bare number.
+func TestConnectionIDIsALabel(t *testing.T) {
+	src := `{"type":"object","properties":{"connectionId":{"type":"string","description":"The connection to run the operation against. Use the id returned by one of the connect tools."},"database":{"type":"string","description":"Database name"}},"required":["connectionId","database"]}`
+	for _, m := range decodeAll(t, src, 20, Options{Seed: 31, RootObject: true, Topic: "db-stats", About: "Returns statistics that reflect the use state of a single database"}) {
+		id, _ := m["connectionId"].(string)
+		if !regexp.MustCompile(`^[a-z]+-[0-9a-f]{4}$`).MatchString(id) {
+			t.Errorf("connectionId %q: want a label with a short suffix", id)
 		}
 	}
 }
