@@ -118,6 +118,16 @@ func (w *worker) synthOne(ctx context.Context, pt *prepTool, index int, what str
 	}
 	_, v, err := sg.NextValue()
 	m, ok := v.(map[string]any)
+	if ok {
+		// An optional value that filters nothing (a minimum of 1, the
+		// default) is no part of what a person asks for: "the rooms
+		// with at least 1 seat".
+		for _, p := range pt.bind.Params() {
+			if x, set := m[p.Name]; set && !p.Required && !narrows(pt, p, x) {
+				delete(m, p.Name)
+			}
+		}
+	}
 	return m, err == nil && ok
 }
 
@@ -195,14 +205,9 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 	if err != nil {
 		return false, err
 	}
-	text := prompt.ChainRequest(rng, cp.b.bind, reqA, cp.p)
-	if len(bArgs) > 1 {
-		// B has values of its own: its request says them.
-		others := cloneArgs(bArgs)
-		delete(others, cp.p.Name)
-		if reqB, _ := w.withoutValue(cp.b, rng, index, others, "\x00"); reqB != "" {
-			text = prompt.ChainRequestWith(rng, reqA, reqB, cp.p)
-		}
+	text, ok := w.chainText(cp, rng, index, reqA, bArgs)
+	if !ok {
+		return false, nil
 	}
 	rec, err := w.base(u, rng, index, args, text, variant, kindChain)
 	if err != nil {
@@ -217,7 +222,7 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 	if offline {
 		// Offline the chain is made only when A's synthesized result
 		// holds a value for B (decided the same way before the shard).
-		if synthA, ok = w.synthOutput(cp.a, index); !ok || len(found(string(synthA), cp.p)) == 0 {
+		if synthA, ok = w.synthOutput(cp.a, index); !ok || len(under(found(string(synthA), cp.p), aArgs, cp.p)) == 0 {
 			return false, nil
 		}
 	}
@@ -243,7 +248,7 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 			}
 			results[cp.a] = got
 		}
-		if got == nil || len(found(*got, cp.p)) == 0 {
+		if got == nil || len(under(found(*got, cp.p), aArgs, cp.p)) == 0 {
 			return false, nil
 		}
 		rec.Turns = append(rec.Turns, dataset.Turn{Role: dataset.RoleAssistant, Calls: specCalls([]spec{callA})},
@@ -253,7 +258,7 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 	if !w.g.opts.Split.IsZero() {
 		rec.Meta.GroupKey = kindGroupKey(&rec) + "\x00" + cp.b.key
 	}
-	for i, v := range found(resA, cp.p) {
+	for i, v := range under(found(resA, cp.p), aArgs, cp.p) {
 		if i == 3 {
 			break
 		}
@@ -289,6 +294,28 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 		return true, w.encode(&r2, b)
 	}
 	return false, nil
+}
+
+// chainText words the chain cp as one request: reqA, then B's action on
+// what A found. When B has values of its own (bArgs beyond the found one)
+// its request says them; a wording of it that does not open with its
+// action (a question, a leading phrase) is drawn again, and the pair
+// given up (false) after three.
+func (w *worker) chainText(cp chainPlan, rng *rand.Rand, index int, reqA string, bArgs map[string]any) (string, bool) {
+	text := prompt.ChainRequest(rng, cp.b.bind, reqA, cp.p)
+	if len(bArgs) <= 1 {
+		return text, true
+	}
+	others := cloneArgs(bArgs)
+	delete(others, cp.p.Name)
+	for range 3 {
+		if reqB, _ := w.withoutValue(cp.b, rng, index, others, "\x00"); reqB != "" {
+			if t, ok := prompt.ChainRequestWith(rng, reqA, reqB, cp.p); ok {
+				return t, true
+			}
+		}
+	}
+	return "", false
 }
 
 // execOne runs one call; a nil result means it was not executed (the
@@ -400,4 +427,36 @@ func leaves(v any, key string, f func(key, v string)) {
 			leaves(x[k], k, f)
 		}
 	}
+}
+
+// under keeps the paths of vals that lie in a folder the finder's
+// arguments aArgs name: a listing of /a/b holds entries of /a/b, and a
+// path elsewhere in its text ("GET /orders" in a description) is no entry
+// of it. Values of parameters other than paths, and all of vals when
+// aArgs names no absolute folder, are kept.
+func under(vals []string, aArgs map[string]any, p prompt.Param) []string {
+	switch p.Role.Kind {
+	case role.FilePath, role.DirPath, role.FileName:
+	default:
+		return vals
+	}
+	var dirs []string
+	for _, v := range aArgs {
+		if s, ok := v.(string); ok && strings.HasPrefix(s, "/") && !strings.ContainsAny(s, " \n*?") {
+			dirs = append(dirs, strings.TrimRight(s, "/")+"/")
+		}
+	}
+	if len(dirs) == 0 {
+		return vals
+	}
+	var out []string
+	for _, v := range vals {
+		for _, d := range dirs {
+			if strings.HasPrefix(v, d) {
+				out = append(out, v)
+				break
+			}
+		}
+	}
+	return out
 }

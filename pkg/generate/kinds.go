@@ -247,6 +247,7 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 				if !w.executes() {
 					a = alignPaths(o, args, a)
 				}
+				a = alignScope(o, args, a)
 				calls = append(calls, w.specOf(o, rng, a, nil))
 			}
 		}
@@ -291,11 +292,11 @@ func (w *worker) request(pt *prepTool, rng *rand.Rand, index int, args map[strin
 	var text, variant string
 	var err error
 	for i := range 4 {
-		if text, variant, err = w.r.Request(pt.bind, rng, index+i, args); err != nil || !commandLike(text) {
+		if text, variant, err = w.r.Request(pt.bind, rng, index+i, args); err != nil || (!commandLike(text) && !descSpeak(text, pt.t.Description)) {
 			break
 		}
 	}
-	return text, variant, err
+	return prompt.OwnRequest(text), variant, err
 }
 
 // commandLike tells whether a request is typed as a shell command ("ls
@@ -426,6 +427,7 @@ func (w *worker) coordinated(pt *prepTool, rng, kr *rand.Rand, index int, args m
 		return nil, "", "", nil
 	}
 	params := slices.Clone(pt.bind.Params())
+	args = withoutCursors(params, args)
 	kr.Shuffle(len(params), func(i, j int) { params[i], params[j] = params[j], params[i] })
 	sort.SliceStable(params, func(i, j int) bool { return params[i].Required && !params[j].Required })
 	for _, p := range params {
@@ -479,6 +481,27 @@ func (w *worker) coordinated(pt *prepTool, rng, kr *rand.Rand, index int, args m
 	return nil, "", "", nil
 }
 
+// withoutCursors returns args without their optional pagination cursors
+// and page positions: a cursor points into one listing, so calls for
+// several things sharing it ("pages A and B from cursor X onward") ask
+// for what no person would.
+func withoutCursors(params []prompt.Param, args map[string]any) map[string]any {
+	out, cloned := args, false
+	for _, p := range params {
+		if _, set := args[p.Name]; !set || p.Required {
+			continue
+		}
+		switch p.Role.Kind {
+		case role.Cursor, role.Page, role.Offset:
+			if !cloned {
+				out, cloned = cloneArgs(args), true
+			}
+			delete(out, p.Name)
+		}
+	}
+	return out
+}
+
 // alignPaths returns b with its paths moved into the folders of a's (see
 // nearValue), when it stays valid: two requests of one message work in
 // one place.
@@ -501,6 +524,48 @@ func alignPaths(pt *prepTool, a, b map[string]any) map[string]any {
 		} else if base != "" {
 			out[p.Name] = nearValue(p, base, v)
 		}
+	}
+	if r, err := pt.schema.ValidateJSON(mustJSON(out)); err != nil || len(r) > 0 {
+		return b
+	}
+	return out
+}
+
+// scopeKinds are the roles of values that say where a call works (a
+// connection, a database, a repository, a channel): two requests of one
+// message work in one place, so a second call takes the first's.
+var scopeKinds = map[role.Kind]bool{role.ID: true, role.Database: true, role.Repo: true, role.Channel: true,
+	role.Username: true, role.Ident: true}
+
+// alignScope returns b with the values of its scope parameters (see
+// scopeKinds) that a, the first call's arguments, has under the same name
+// set to a's, when it stays valid and pt does not close or drop things:
+// "aggregate on connection 39464, also update sessions on connection
+// 154079" asks of two places at once. A
+// parameter named only "id" or "name" is another thing's and kept.
+func alignScope(pt *prepTool, a, b map[string]any) map[string]any {
+	n := strings.ToLower(pt.t.Name)
+	for _, w := range []string{"disconnect", "close", "drop", "delete", "remove", "logout", "destroy"} {
+		if strings.Contains(n, w) {
+			// Closing or dropping the place the first request works in,
+			// in the same breath, undoes it: "describe the indexes via
+			// connection 5, and close connection 5".
+			return b
+		}
+	}
+	out := cloneArgs(b)
+	changed := false
+	for _, p := range pt.bind.Params() {
+		v1, ok1 := a[p.Name]
+		v2, ok2 := b[p.Name]
+		n := norm(p.Name)
+		if !ok1 || !ok2 || n == "id" || n == "name" || !scopeKinds[p.Role.Kind] || !scalar(v1) || fmt.Sprint(v1) == fmt.Sprint(v2) {
+			continue
+		}
+		out[p.Name], changed = v1, true
+	}
+	if !changed {
+		return b
 	}
 	if r, err := pt.schema.ValidateJSON(mustJSON(out)); err != nil || len(r) > 0 {
 		return b
@@ -621,6 +686,14 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 		return w.cannot(whyNoVariation)
 	}
 	other, _ := d.more[0].val.(map[string]any)
+	otherRaw := d.more[0].raw
+	if a := withoutCursors(pt.bind.Params(), args); len(a) != len(args) {
+		// A cursor points into one listing: "the same for block B"
+		// cannot go on from block A's cursor.
+		dd := *d
+		args, dd.raw, d = a, nil, &dd
+		other, otherRaw = withoutCursors(pt.bind.Params(), other), nil
+	}
 	changed := changeable(pt.bind.Params(), args, other)
 	if len(changed) == 0 {
 		// Nothing set in both differs: a value the other instance sets
@@ -657,7 +730,7 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 			redo = prompt.RedirectAdd(rng, p, other[p.Name])
 		}
 	} else {
-		op, oargs, oraw := pt, other, d.more[0].raw
+		op, oargs, oraw := pt, other, otherRaw
 		if len(other) == 0 || repeats(args, other) {
 			// Nothing to vary: the follow-up asks another tool of the
 			// server.
@@ -795,11 +868,43 @@ func addable(pt *prepTool, args, other map[string]any) []prompt.Param {
 		}
 		a2 := cloneArgs(args)
 		a2[p.Name] = v
-		if r, err := pt.schema.ValidateJSON(mustJSON(a2)); err == nil && len(r) == 0 && rangeOK(a2) {
+		if r, err := pt.schema.ValidateJSON(mustJSON(a2)); err == nil && len(r) == 0 && rangeOK(a2) && narrows(pt, p, v) {
 			out = append(out, p)
 		}
 	}
 	return out
+}
+
+// narrows tells whether setting p to v changes what a call finds: a
+// value equal to p's default, a lower bound at or under its schema
+// minimum (or at most 1: "a min capacity of 1" keeps every room) and an
+// upper bound at or over its schema maximum filter nothing, so a
+// follow-up "narrow that down" with them asks for nothing new.
+func narrows(pt *prepTool, p prompt.Param, v any) bool {
+	var sch struct {
+		Properties map[string]struct {
+			Default any      `json:"default"`
+			Minimum *float64 `json:"minimum"`
+			Maximum *float64 `json:"maximum"`
+		} `json:"properties"`
+	}
+	_ = json.Unmarshal(pt.t.InputSchema, &sch)
+	ps := sch.Properties[p.Name]
+	if ps.Default != nil && fmt.Sprint(ps.Default) == fmt.Sprint(v) {
+		return false
+	}
+	f, ok := number(v)
+	if !ok {
+		return true
+	}
+	n := norm(p.Name)
+	if _, lo := cutAffix(n, "min"); lo {
+		return f > 1 && (ps.Minimum == nil || f > *ps.Minimum)
+	}
+	if _, hi := cutAffix(n, "max"); hi && !strings.Contains(n, "result") && !strings.Contains(n, "limit") {
+		return ps.Maximum == nil || f < *ps.Maximum
+	}
+	return true
 }
 
 // rangePairs are the names of the two ends of a range (lower first); a
@@ -1084,20 +1189,37 @@ func (w *worker) withoutValue(pt *prepTool, rng *rand.Rand, index int, partial m
 		if hole(text) {
 			return true
 		}
-		return strings.Contains(text, "nothing") || strings.Contains(text, "<no value>") || strings.Contains(text, "empty list")
+		return strings.Contains(text, "nothing") || strings.Contains(text, "<no value>") || strings.Contains(text, "empty list") ||
+			descSpeak(text, pt.t.Description)
 	}
 	// The tool's own wording first, in a few of its variants (one may
 	// need the value).
 	for i := range 4 {
 		text, variant, err := w.r.Request(pt.bind, rng, index+i, partial)
 		if err == nil && !leaks(text) && !commandLike(text) {
-			return text, variant
+			return prompt.OwnRequest(text), variant
 		}
 	}
 	if text, variant, err := w.r.RequestGeneric(pt.bind, rng, index, partial); err == nil && !leaks(text) {
-		return text, variant
+		return prompt.OwnRequest(text), variant
 	}
 	return "", ""
+}
+
+// descWords are words of a tool's documentation no person asking for
+// the action says ("Save note with optional tags").
+var descWords = []string{"optional", "optionally", "specified", "the provided", "the given", "if provided"}
+
+// descSpeak tells whether text repeats a word of the tool's description
+// that only documentation says: a request worded from the description.
+func descSpeak(text, desc string) bool {
+	t, d := strings.ToLower(text), strings.ToLower(desc)
+	for _, w := range descWords {
+		if strings.Contains(t, w) && strings.Contains(d, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // hole tells whether a request worded without a value still says the

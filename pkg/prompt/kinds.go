@@ -3,6 +3,7 @@ package prompt
 import (
 	"fmt"
 	"math/rand/v2"
+	"sort"
 	"strings"
 
 	"github.com/mcpgen/mcpgen/pkg/role"
@@ -28,6 +29,7 @@ func JoinRequests(rng *rand.Rand, reqs []string) string {
 	for _, r := range reqs {
 		block = block || strings.ContainsRune(r, '\n')
 	}
+	reqs = joinReqs(reqs)
 	var b strings.Builder
 	b.WriteString(ensureStop(reqs[0]))
 	for _, r := range reqs[1:] {
@@ -36,17 +38,185 @@ func JoinRequests(rng *rand.Rand, reqs []string) string {
 		} else {
 			b.WriteString(" ")
 		}
-		r = stripLink(strings.TrimSpace(r))
+		r = stripPoliteLead(stripLink(strings.TrimSpace(r)))
 		b.WriteString(pickOne(rng, "Also, ", "And ", "While you're at it, ") + lowerStart(ensureStop(r)))
 	}
 	return b.String()
+}
+
+// joinReqs puts the politeness of joined requests at the message's end:
+// a closer ("thanks a lot", "if you don't mind") said after the first of
+// two requests lands mid-message ("… 10.77, thanks a lot. Also, …"), so
+// it is taken off every request but the last.
+func joinReqs(reqs []string) []string {
+	out := make([]string, len(reqs))
+	for i, r := range reqs {
+		if i < len(reqs)-1 {
+			r = stripPoliteTail(r)
+		}
+		out[i] = r
+	}
+	return out
+}
+
+// politeTails are the closers a request can end a sentence with.
+var politeTails = []string{", if you don't mind", " when you have a sec", ", thanks a lot", ", thank you", ", thanks!",
+	" — thanks", " — appreciate it", ", please", " please", ". Thank you!", ", thanks"}
+
+// stripPoliteTail removes the closers ending a sentence of req ("Read
+// a.txt, thanks a lot." → "Read a.txt."), at its end or before a block
+// ("…the shop DB, if you don't mind. The pipeline:").
+func stripPoliteTail(req string) string { return stripPolite(req, false) }
+
+// stripPolite removes closers as stripPoliteTail does; with inner only
+// those with more text after them ("… for connection 118872 — appreciate
+// it. The documents:"), keeping the one ending the message.
+func stripPolite(req string, inner bool) string {
+	for _, t := range politeTails {
+		ends := []string{".", "!", "?"}
+		if strings.HasSuffix(t, "!") {
+			ends = []string{""} // the closer holds its mark
+		}
+		for _, end := range ends {
+			tail := t + end
+			for from := 0; ; {
+				i := strings.Index(req[from:], tail)
+				if i < 0 {
+					break
+				}
+				i += from
+				rest := req[i+len(tail):]
+				if (rest != "" && !strings.HasPrefix(rest, " ") && !strings.HasPrefix(rest, "\n")) || (inner && strings.TrimSpace(rest) == "") {
+					from = i + len(tail)
+					continue
+				}
+				stop := "."
+				if end == "?" {
+					stop = "?"
+				}
+				req = req[:i] + stop + rest
+				from = i + len(stop)
+			}
+		}
+	}
+	return req
+}
+
+// politeLeads are the interjections a request can open with, which read
+// as filler after a connector ("While you're at it, alright, connect…").
+var politeLeads = []string{"alright, ", "ok, ", "okay, ", "right, ", "so, ", "first, ", "now please ", "now, ",
+	"please go ahead and ", "go ahead and ", "please ", "kindly ", "pls ", "oh, and "}
+
+// stripPoliteLead removes the interjections and the politeness a request
+// opens with ("Alright, connect" → "Connect", "Pls check" → "Check").
+func stripPoliteLead(r string) string {
+	for {
+		l := strings.ToLower(r)
+		cut := ""
+		for _, w := range politeLeads {
+			if strings.HasPrefix(l, w) {
+				cut = w
+				break
+			}
+		}
+		if cut == "" || len(r) == len(cut) {
+			return r
+		}
+		r = strings.TrimSpace(r[len(cut):])
+		r = strings.ToUpper(r[:1]) + r[1:]
+	}
+}
+
+// notVerb are words a request can open with that are no verb of an
+// action: a question, a subject, a leading phrase ("On orders, …").
+var notVerb = map[string]bool{"what": true, "which": true, "is": true, "are": true, "how": true, "who": true, "where": true,
+	"when": true, "do": true, "does": true, "i": true, "i'm": true, "i've": true, "we": true, "we're": true, "my": true,
+	"our": true, "the": true, "in": true, "on": true, "for": true, "new": true, "any": true, "there": true, "from": true,
+	"with": true, "to": true, "at": true, "a": true, "an": true, "this": true, "that": true, "it": true, "it's": true,
+	"inside": true, "within": true, "under": true, "using": true, "via": true, "over": true, "by": true, "about": true}
+
+// clauseOpeners are the sentence openers that put a request in a
+// sentence of its own ("I'm trying to", "Can you"): inside a longer
+// request only the action they lead into is said.
+var clauseOpeners = func() []string {
+	var out []string
+	for _, l := range [][]string{needOpeners, questionOpeners, politeOpeners, doOpeners, contextOpeners} {
+		for _, o := range l {
+			out = append(out, strings.ToLower(o)+" ")
+		}
+	}
+	out = append(out, "after that, ", "then, ", "i'd like to ", "help me ")
+	// Longest first: "can you please " before "can you ".
+	sort.SliceStable(out, func(i, j int) bool { return len(out[i]) > len(out[j]) })
+	return out
+}()
+
+// actionOf returns the action req asks for without the words that open
+// it as a sentence of its own: "I'm trying to run an aggregation…" →
+// "run an aggregation…", "Can you fetch the logs?" → "fetch the logs.".
+// False when req does not open with a known opener followed by the
+// action (a question "What rooms are there?").
+func actionOf(req string) (string, bool) {
+	r := stripPoliteLead(stripLink(strings.TrimSpace(req)))
+	l := strings.ToLower(r)
+	for _, o := range clauseOpeners {
+		if !strings.HasPrefix(l, o) {
+			continue
+		}
+		rest := strings.TrimSpace(r[len(o):])
+		if rest == "" {
+			return "", false
+		}
+		if strings.HasPrefix(o, "can ") || strings.HasPrefix(o, "could ") || strings.HasPrefix(o, "would ") || strings.HasPrefix(o, "any ") ||
+			strings.Contains(o, " can you") || strings.Contains(o, " could you") {
+			// A question: its mark ends the action's first sentence.
+			if i := strings.Index(rest, "?"); i >= 0 && (i == len(rest)-1 || rest[i+1] == ' ' || rest[i+1] == '\n') {
+				rest = rest[:i] + "." + rest[i+1:]
+			}
+		}
+		return stripPoliteTail(stripPoliteLead(lcFirst(rest))), true
+	}
+	// A request opening with its verb ("Export the results…").
+	w := strings.ToLower(strings.Trim(strings.Fields(r)[0], ",.:;!?"))
+	if !strings.HasSuffix(r, "?") && !notVerb[w] {
+		return stripPoliteTail(lowerStart(r)), true
+	}
+	return "", false
 }
 
 // links are the connectors a request can open with, which another
 // connector before it would stack on.
 var links = []string{"also, ", "also ", "and ", "plus, ", "plus ", "next, ", "next ", "then, ", "then ", "on top of that, ",
 	"lastly, ", "finally, ", "another one: ", "one more: ", "oh, ", "while you're at it, ", "ok, ", "okay, ", "ok. ", "now, ",
-	"now ", "so, ", "still, ", "follow-up: ", "before i forget, "}
+	"now ", "so, ", "still, ", "follow-up: ", "before i forget, ", "separately, ", "next up: ", "oh, and ", "after that, ",
+	"one more thing: "}
+
+// OwnRequest returns req without the connector it opens with ("Also,",
+// "Separately,", "Next up:"), which links a request to one said before
+// it: the first request of a conversation, or one a record joins with a
+// connector of its own, has none before it. A closer said before the
+// request goes on ("— appreciate it. The documents:") is dropped too.
+func OwnRequest(req string) string {
+	r := stripPolite(stripLink(strings.TrimSpace(req)), true)
+	for {
+		l := strings.ToLower(r)
+		cut := ""
+		for _, w := range interjections {
+			if strings.HasPrefix(l, w) {
+				cut = w
+			}
+		}
+		if cut == "" || len(r) == len(cut) {
+			return r
+		}
+		r = strings.TrimSpace(r[len(cut):])
+		r = strings.ToUpper(r[:1]) + r[1:]
+	}
+}
+
+// interjections open a request as a reply to something said before it
+// ("Alright, create a repo"), which a record's request is not.
+var interjections = []string{"alright, ", "ok, ", "okay, ", "right, ", "so, "}
 
 // stripLink removes the connector a request opens with ("Also, read
 // a.txt" → "Read a.txt").
@@ -55,9 +225,8 @@ func stripLink(r string) string {
 		l := strings.ToLower(r)
 		cut := ""
 		for _, w := range links {
-			if strings.HasPrefix(l, w) {
-				cut = w
-				break
+			if strings.HasPrefix(l, w) && len(w) > len(cut) {
+				cut = w // the longest: "next up: " over "next "
 			}
 		}
 		if cut == "" {
@@ -678,9 +847,15 @@ func ChainRequest(rng *rand.Rand, b *Binding, reqA string, p Param) string {
 	if act == "" || !in.OK {
 		act = "use " + b.data.Label + " on"
 	}
-	first := pickOne(rng, "the first "+noun+" it finds", "the first "+noun+" in the results", "one of the "+Plural(noun)+" it returns")
+	first := pickOne(rng, "the first "+noun+" it finds", "the first "+noun+" in the results", "the first "+noun+" it lists")
 	then := pickOne(rng, "Then ", "After that, ", "Once you have that, ")
-	return ensureStop(reqA) + " " + then + act + " " + first + "."
+	if obj := strings.TrimSpace(in.Object); in.OK && obj != "" && !strings.Contains(strings.ToLower(obj), strings.ToLower(noun)) {
+		// The action is on something of the found thing ("get the logs
+		// of the first connection"), not on the thing itself: said with
+		// its object, else "get the first connection" names another tool.
+		return ensureStop(stripPoliteTail(reqA)) + " " + then + act + " " + obj + " for " + first + "."
+	}
+	return ensureStop(stripPoliteTail(reqA)) + " " + then + act + " " + first + "."
 }
 
 // RequestGeneric renders the request for a call of b's tool with args
@@ -715,17 +890,30 @@ func NearMissDomain(request string) (nouns, caps []string) {
 	return nil, nil
 }
 
-// ChainRequestWith words a chain whose second call has values of its own:
-// reqA, then reqB (the second call's request without the found value),
-// on what the first found: "List the connections. Then drop the inventory
-// database, using the first connection it finds."
-func ChainRequestWith(rng *rand.Rand, reqA, reqB string, p Param) string {
+// ChainRequestWith words a chain whose second call has values of its own
+// as one request: reqA, then the action of reqB (the second call's
+// request without the found value) on what the first found: "List the
+// connections. Then drop the inventory database, using the first
+// connection it finds." reqB's own sentence opener ("I'm trying to",
+// "Can you") is not said; false when reqB does not open with its action
+// (a question, a leading phrase), which a chain cannot join.
+func ChainRequestWith(rng *rand.Rand, reqA, reqB string, p Param) (string, bool) {
 	noun := thingNoun(p)
-	b := strings.TrimRight(strings.TrimSpace(reqB), ".?! ")
-	if strings.ContainsRune(b, '\n') {
-		return ensureStop(reqA) + " Then, with the first " + noun + " it finds:\n\n" + reqB
+	act, ok := actionOf(reqB)
+	if !ok {
+		return "", false
+	}
+	a := ensureStop(stripPoliteTail(reqA))
+	b := strings.TrimRight(strings.TrimSpace(act), ".?! ")
+	if strings.ContainsRune(b, '\n') || strings.Contains(b, ". ") || strings.Contains(b, ": ") || strings.Contains(b, ", ") {
+		// A request of several sentences, with a block or of several
+		// clauses: the found value leads it ("Then, using the first
+		// connection it finds, drop …"), not trailing its last clause
+		// ("…, of type search for the first connection").
+		with := pickOne(rng, "using the first "+noun+" it finds", "with the first "+noun+" in the results", "on the first "+noun+" it lists")
+		return a + " Then, " + with + ", " + ensureStop(strings.TrimSpace(act)), true
 	}
 	then := pickOne(rng, "Then ", "After that, ", "Once you have that, ")
 	with := pickOne(rng, ", using the first "+noun+" it finds.", " with the first "+noun+" in the results.", " for the first "+noun+" it lists.")
-	return ensureStop(reqA) + " " + then + lowerStart(b) + with
+	return a + " " + then + b + with, true
 }

@@ -1,0 +1,122 @@
+package prompt
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
+)
+
+// TestChainRequestWithOneRequest: a chain whose second call has values of
+// its own is said as one request: the second request's own sentence
+// opener ("I'm trying to", "Can you") is not said after the first
+// ("Then, with the first connection it finds:\n\nI'm trying to…"), and a
+// second request that does not open with its action is not joined.
+func TestChainRequestWithOneRequest(t *testing.T) {
+	p := Param{Name: "connectionId", Role: role.Role{Kind: role.ID}}
+	rng := rand.New(rand.NewPCG(3, 4))
+	for range 20 {
+		got, ok := ChainRequestWith(rng, "List the active connections, thanks a lot.",
+			"I'm trying to run an aggregation against the events collection. Pipeline:\n\n```json\n[]\n```", p)
+		if !ok {
+			t.Fatalf("not joined")
+		}
+		for _, bad := range []string{":\n\nI'm", "I'm trying", "thanks a lot. "} {
+			if strings.Contains(got, bad) {
+				t.Fatalf("%q says %q", got, bad)
+			}
+		}
+		if !strings.Contains(got, "it finds, run an aggregation") && !strings.Contains(got, "in the results, run an aggregation") &&
+			!strings.Contains(got, "it lists, run an aggregation") {
+			t.Fatalf("%q: the action does not follow the found value", got)
+		}
+		got, ok = ChainRequestWith(rng, "Can you get the connections?", "Could you fetch statistics on the crm db?", p)
+		if !ok || strings.Contains(got, "Could you") || strings.Contains(got, "db?") || !strings.Contains(got, "fetch statistics on the crm db") {
+			t.Fatalf("question not said as an action: %q %v", got, ok)
+		}
+	}
+	got, _ := ChainRequestWith(rng, "List the connections.", "Drop \"payments-index\" in the invoices collection, of type search.", p)
+	if !strings.HasPrefix(got, "List the connections. Then, ") {
+		t.Errorf("found value trails a request of several clauses: %q", got)
+	}
+	for _, reqB := range []string{"On orders, I'm trying to delete every document.", "What rooms are there?",
+		"For property X, I need to get the pages."} {
+		if got, ok := ChainRequestWith(rng, "List the connections.", reqB, p); ok {
+			t.Errorf("%q joined as %q", reqB, got)
+		}
+	}
+}
+
+// TestJoinRequestsPolitenessAtEnd: joined requests carry their closers
+// ("thanks a lot", "if you don't mind") at the message's end only, and a
+// later request's interjection ("alright,", "pls") is not said after the
+// connector.
+func TestJoinRequestsPolitenessAtEnd(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	for range 20 {
+		got := JoinRequests(rng, []string{"Pull up elevation data on 59.89659, 10.77154, thanks a lot.", "Pls check place ChIJzV2."})
+		if strings.Contains(got, "thanks a lot") || strings.Contains(strings.ToLower(got), "pls") {
+			t.Fatalf("politeness mid-message: %q", got)
+		}
+		got = JoinRequests(rng, []string{"Fetch statistics inside crm.", "Alright, connect to a MongoDB instance, please."})
+		if strings.Contains(strings.ToLower(got), "alright") || !strings.HasSuffix(got, "please.") {
+			t.Fatalf("interjection after the connector or closer lost: %q", got)
+		}
+		got = JoinRequests(rng, []string{"Can you please run a find query on shop.reviews?", "Delete metrics.events."})
+		if !strings.HasPrefix(got, "Can you please run a find query on shop.reviews?") {
+			t.Fatalf("request broken by dropping its politeness: %q", got)
+		}
+		got = JoinRequests(rng, []string{"Execute an aggregation on the shop DB, if you don't mind. The pipeline:\n\n```json\n[]\n```", "Read a.txt."})
+		if strings.Contains(got, "if you don't mind") || !strings.Contains(got, "shop DB. The pipeline:") {
+			t.Fatalf("closer before a block kept: %q", got)
+		}
+	}
+}
+
+// TestChainRequestSaysObject: a chain whose second tool acts on something
+// of the found thing (the logs of a connection) says that thing: "get one
+// of the connections it returns" names another tool than the logs one.
+func TestChainRequestSaysObject(t *testing.T) {
+	set, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := set.For(ToolInfo{Server: "other", Name: "mongodb-logs", Description: "Returns the most recent logged mongod events",
+		InputSchema: json.RawMessage(`{"type":"object","properties":{"connectionId":{"type":"string","description":"The connection id"}},"required":["connectionId"]}`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var p Param
+	for _, q := range b.Params() {
+		if q.Name == "connectionId" {
+			p = q
+		}
+	}
+	rng := rand.New(rand.NewPCG(7, 8))
+	for range 10 {
+		got := ChainRequest(rng, b, "List the active connections.", p)
+		if !strings.Contains(got, "events") {
+			t.Fatalf("%q does not say what of the connection it wants", got)
+		}
+	}
+}
+
+// TestOwnRequest: a conversation's first request opens with no connector
+// or interjection that answers something said before it ("Separately,",
+// "Alright,").
+func TestOwnRequest(t *testing.T) {
+	for in, want := range map[string]string{
+		"Separately, change issue #292.":     "Change issue #292.",
+		"Alright, create a repo called web.": "Create a repo called web.",
+		"Next up: read a.txt.":               "Read a.txt.",
+		"Please read a.txt.":                 "Please read a.txt.",
+		"Now the weather in Porto, please.":  "The weather in Porto, please.",
+		"OK, now list the rooms.":            "List the rooms.",
+	} {
+		if got := OwnRequest(in); got != want {
+			t.Errorf("OwnRequest(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
