@@ -862,6 +862,11 @@ type objPlan struct {
 	pairs     [][2]int               // optional properties that go together (latitude/longitude)
 	counters  []counterGroup         // step numbers and their totals
 	switches  []kindSwitch           // enum properties whose values name sibling properties
+	// group are the optional tool parameters of which a call carries at
+	// least one (at most one when groupExcl); grouped says it is computed
+	group     []int
+	groupExcl bool
+	grouped   bool
 }
 
 // plan returns the cached objPlan of s. The fast path applies to a schema
@@ -938,14 +943,17 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 	// parameter is optional (a query tool called without its SQL says nothing)
 	g.pickOptional(optional, !hasReq && (depth > 0 || len(optional) == 1), include)
 	if depth == 0 {
-		var req []string
-		for i, k := range p.names {
-			if p.required[i] {
-				req = append(req, k)
+		if !p.grouped {
+			var req []string
+			for i, k := range p.names {
+				if p.required[i] {
+					req = append(req, k)
+				}
 			}
+			p.group, p.groupExcl = g.requiredGroup(p.names, optional, req)
+			p.grouped = true
 		}
-		group, excl := g.requiredGroup(p.names, optional, req)
-		g.ensureGroup(group, excl, include)
+		g.ensureGroup(p.group, p.groupExcl, include)
 	}
 	for _, pr := range p.pairs {
 		if include[pr[0]] != include[pr[1]] && optional[pr[0]] != nil && optional[pr[1]] != nil {
