@@ -148,8 +148,14 @@ func (g *Generator) structured(c conj, d docKind, f frame, h hint) (map[string]a
 		// a paragraph of the page, about the instance's story
 		st := g.story()
 		text := st.comments[g.rng.Intn(len(st.comments))]
-		v = map[string]any{"object": "block", "type": "paragraph", "paragraph": map[string]any{
-			"rich_text": []any{map[string]any{"type": "text", "text": map[string]any{"content": text}}}}}
+		rich := []any{map[string]any{"type": "text", "text": map[string]any{"content": text}}}
+		if strings.EqualFold(h.name, "type") {
+			// the value of a block's type key, the fields an update
+			// changes ({"rich_text": [...]}), not a whole block object
+			v = map[string]any{"rich_text": rich}
+			break
+		}
+		v = map[string]any{"object": "block", "type": "paragraph", "paragraph": map[string]any{"rich_text": rich}}
 	case docProjection:
 		v = g.docProjection()
 	case docSort:

@@ -165,3 +165,14 @@ func TestConnectionIDIsALabel(t *testing.T) {
 		}
 	}
 }
+
+// A parameter named type that holds a block's type value gets the fields
+// that type has (its rich text), not a whole block object.
+func TestBlockTypeValueIsNotABlock(t *testing.T) {
+	src := `{"type":"object","properties":{"block_id":{"type":"string"},"type":{"anyOf":[{"type":"object","description":"The [block object type](ref:block#block-object-keys) value with the properties to be updated. Currently only text and checked fields can be updated.","properties":{},"additionalProperties":true},{"type":"string"}]}},"required":["block_id","type"]}`
+	for _, m := range decodeAll(t, src, 20, Options{Seed: 32, RootObject: true, Topic: "API-update-a-block", About: "Notion | Update a block"}) {
+		if o, ok := m["type"].(map[string]any); ok && (o["object"] != nil || o["type"] != nil) {
+			t.Errorf("type = %v: a whole block object", o)
+		}
+	}
+}
