@@ -145,7 +145,14 @@ func (g *Generator) flatten(ss []*jsonschema.Schema) (conj, error) {
 			queue = append(queue, s.AnyOf[i])
 		}
 		if len(s.OneOf) > 0 {
-			i := g.choose(s, chOneOf, len(s.OneOf), cycle)
+			mode := cycle
+			if len(s.OneOf) > 2 && constOnly(s.OneOf[len(s.OneOf)-1]) {
+				// a last branch that only names a const ({"type":
+				// "workspace"}) is covered once; the branches that
+				// carry a reference (a page, a database) are taken
+				mode = coverOnce
+			}
+			i := g.choose(s, chOneOf, len(s.OneOf), mode)
 			queue = append(queue, s.OneOf[i])
 			for j, o := range s.OneOf {
 				if j != i && !disjoint(s.OneOf[i], o) {
@@ -1806,4 +1813,18 @@ func jsObjectExample(desc string) (map[string]any, bool) {
 		return nil, false
 	}
 	return map[string]any{m[1]: m[2]}, true
+}
+
+// constOnly says s is an object whose properties are all consts: a branch
+// that names a kind ({"type": "workspace"}) and nothing it refers to.
+func constOnly(s *jsonschema.Schema) bool {
+	if s == nil || len(s.Properties) == 0 || s.Ref != nil {
+		return false
+	}
+	for _, p := range s.Properties {
+		if p.Constant == nil && len(p.Enum) != 1 {
+			return false
+		}
+	}
+	return true
 }

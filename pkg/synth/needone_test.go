@@ -176,3 +176,19 @@ func TestBlockTypeValueIsNotABlock(t *testing.T) {
 		}
 	}
 }
+
+// A parent that may be a page, a data source or the workspace is mostly a
+// page or a data source: the workspace branch names no parent at all.
+func TestParentPrefersAReference(t *testing.T) {
+	src := `{"type":"object","properties":{"parent":{"oneOf":[{"type":"object","properties":{"page_id":{"type":"string","format":"uuid"}},"required":["page_id"]},{"type":"object","properties":{"type":{"const":"data_source_id"},"data_source_id":{"type":"string","format":"uuid"}},"required":["type","data_source_id"]},{"type":"object","properties":{"type":{"const":"workspace"}},"required":["type"],"additionalProperties":true}]},"title":{"type":"string"}},"required":["parent"]}`
+	ws, n := 0, 0
+	for _, m := range decodeAll(t, src, 30, Options{Seed: 33, RootObject: true, Topic: "API-post-page", About: "Notion | Create a page"}) {
+		n++
+		if p, ok := m["parent"].(map[string]any); ok && p["type"] == "workspace" {
+			ws++
+		}
+	}
+	if ws == 0 || ws*5 > n {
+		t.Errorf("workspace parent in %d of %d calls: want once or a few", ws, n)
+	}
+}
