@@ -1130,10 +1130,7 @@ func (g *Generator) genObject(c conj, f frame, depth int) (any, error) {
 		}
 		in := make([]bool, len(optional))
 		g.pickOptional(optSchemas, len(reqOrder) == 0 && (depth > 0 || len(optional) == 1), in)
-		if depth == 0 {
-			group, excl := g.requiredGroup(optional, optSchemas, reqOrder)
-			g.ensureGroup(group, excl, in)
-		}
+		g.needOne(depth, optional, optSchemas, reqOrder, in)
 		for i, k := range optional {
 			if in[i] {
 				keys[k] = true

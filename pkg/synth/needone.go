@@ -148,6 +148,15 @@ func isIDName(n string) bool {
 		strings.HasSuffix(l, "-id") || strings.HasSuffix(l, "_ids") || strings.Contains(l, "cursor") || l == "owner" || l == "repo"
 }
 
+// needOne makes the optional parameters in of a tool's arguments (depth
+// 0) carry what the tool needs (see requiredGroup).
+func (g *Generator) needOne(depth int, names []string, optional []*jsonschema.Schema, required []string, in []bool) {
+	if depth == 0 {
+		group, excl := g.requiredGroup(names, optional, required)
+		g.ensureGroup(group, excl, in)
+	}
+}
+
 // ensureGroup makes include hold at least one index of group (and, when
 // exclusive, at most one).
 func (g *Generator) ensureGroup(group []int, exclusive bool, include []bool) {
