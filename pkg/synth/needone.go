@@ -68,7 +68,7 @@ func neededGroup(topic, about string, names, descs []string, opt []bool, require
 		return nil, false
 	}
 	for i, n := range names {
-		if opt[i] && !isIDName(n) {
+		if opt[i] && !isIDName(n) && !precondition(n) {
 			group = append(group, i)
 		}
 	}
@@ -141,11 +141,12 @@ func firstClause(s string) string {
 }
 
 // isIDName says a parameter names what a call acts on rather than a field
-// it changes: an id, a key, a cursor.
+// it changes: an id, a key, a cursor, an issue number, a repository.
 func isIDName(n string) bool {
 	l := strings.ToLower(n)
 	return l == "id" || l == "key" || strings.HasSuffix(l, "_id") || strings.HasSuffix(l, "id") && len(n) > 2 && n[len(n)-2] == 'I' ||
-		strings.HasSuffix(l, "-id") || strings.HasSuffix(l, "_ids") || strings.Contains(l, "cursor") || l == "owner" || l == "repo"
+		strings.HasSuffix(l, "-id") || strings.HasSuffix(l, "_ids") || strings.Contains(l, "cursor") || l == "owner" || l == "repo" ||
+		strings.HasSuffix(l, "_number") || strings.HasSuffix(l, "number") && len(n) > 6 && n[len(n)-6] == 'N' || l == "number"
 }
 
 // needOne makes the optional parameters in of a tool's arguments (depth
@@ -155,6 +156,14 @@ func (g *Generator) needOne(depth int, names []string, optional []*jsonschema.Sc
 		group, excl := g.requiredGroup(names, optional, required)
 		g.ensureGroup(group, excl, in)
 	}
+}
+
+// precondition says a parameter guards an update rather than changing
+// anything: an expected head SHA, an ETag (updating a branch from its base
+// is a whole action with only its ids).
+func precondition(n string) bool {
+	l := strings.ToLower(n)
+	return strings.Contains(l, "expected") || strings.Contains(l, "sha") || strings.Contains(l, "etag") || strings.HasPrefix(l, "if_") || strings.Contains(l, "dry")
 }
 
 // ensureGroup makes include hold at least one index of group (and, when

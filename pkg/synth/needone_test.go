@@ -192,3 +192,24 @@ func TestParentPrefersAReference(t *testing.T) {
 		t.Errorf("workspace parent in %d of %d calls: want once or a few", ws, n)
 	}
 }
+
+// An update by issue number changes something; updating a pull request's
+// branch from its base is a whole action, its expected head SHA optional.
+func TestUpdateByNumberChangesSomething(t *testing.T) {
+	issue := `{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"issue_number":{"type":"number"},"title":{"type":"string"},"state":{"type":"string","enum":["open","closed"]}},"required":["owner","repo","issue_number"]}`
+	for _, m := range decodeAll(t, issue, 20, Options{Seed: 34, RootObject: true, Topic: "update_issue", About: "Update an existing issue in a GitHub repository"}) {
+		if m["title"] == nil && m["state"] == nil {
+			t.Errorf("update_issue %v changes nothing", m)
+		}
+	}
+	branch := `{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"pull_number":{"type":"number"},"expected_head_sha":{"type":"string","description":"The expected SHA of the pull request's HEAD ref"}},"required":["owner","repo","pull_number"]}`
+	without := 0
+	for _, m := range decodeAll(t, branch, 20, Options{Seed: 35, RootObject: true, Topic: "update_pull_request_branch", About: "Update a pull request branch with the latest changes from the base branch"}) {
+		if m["expected_head_sha"] == nil {
+			without++
+		}
+	}
+	if without == 0 {
+		t.Errorf("update_pull_request_branch: expected_head_sha in every call")
+	}
+}
