@@ -30,6 +30,9 @@ type prepTool struct {
 	// chosen final file alone, then the generic _final.tmpl (when it is a
 	// different file). Set only for executed runs.
 	finals []*prompt.Binding
+	// needed are optional parameters of which a call keeps at least one
+	// when unsaid arguments are left out (synth.NeededArgs).
+	needed []string
 }
 
 // plan is the checked, ordered set of tools a run generates from.
@@ -136,6 +139,7 @@ func prepare(sources []Source, opts config) (*plan, error) {
 				pt.finals = finalFallbacks(set, b, prompt.ToolInfo{Server: src.Server, ServerInfo: src.ServerInfo,
 					Name: strings.TrimSuffix(prompt.FinalFile, ".tmpl"), InputSchema: orig})
 			}
+			pt.needed = synth.NeededArgs(t.Name, t.Description, t.InputSchema)
 			pt.index = len(p.Tools)
 			p.Tools = append(p.Tools, pt)
 			p.Names = append(p.Names, dataset.NameMapping{Name: name, Server: src.Server, MCPName: t.Name})

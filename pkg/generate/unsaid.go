@@ -19,7 +19,7 @@ func unsaid(pt *prepTool, raw json.RawMessage, val any) (json.RawMessage, any) {
 	}
 	h := fnv.New64a()
 	h.Write(raw)
-	drop := pt.bind.Unsaid(args, h.Sum64())
+	drop := keepNeeded(pt.needed, args, pt.bind.Unsaid(args, h.Sum64()))
 	if len(drop) == 0 {
 		return raw, val
 	}
@@ -73,4 +73,51 @@ func dropMembers(raw json.RawMessage, drop []string) (json.RawMessage, error) {
 		n++
 	}
 	return append(out, '}'), nil
+}
+
+// keepNeeded returns drop without the arguments a call needs: one member
+// of needed when dropping would leave args with none of them: a drop of files keeps its paths, an update
+// keeps what it changes, even when the request says them stiffly.
+func keepNeeded(needed []string, args map[string]any, drop []string) []string {
+	if len(drop) == 0 {
+		return drop
+	}
+	// an argument named by another's value is that kind of call's content
+	// ({"type": "replace_content", "replace_content": {...}}): it stays
+	for _, v := range args {
+		if k, ok := v.(string); ok {
+			if _, named := args[k]; named {
+				drop = without(drop, k)
+			}
+		}
+	}
+	dropped := func(k string) bool {
+		for _, d := range drop {
+			if d == k {
+				return true
+			}
+		}
+		return false
+	}
+	for _, k := range needed {
+		if _, ok := args[k]; ok && !dropped(k) {
+			return drop
+		}
+	}
+	for _, k := range needed {
+		if _, ok := args[k]; ok {
+			return without(drop, k)
+		}
+	}
+	return drop
+}
+
+// without returns drop less k (a new slice when k is in it).
+func without(drop []string, k string) []string {
+	for i, d := range drop {
+		if d == k {
+			return append(append(make([]string, 0, len(drop)-1), drop[:i]...), drop[i+1:]...)
+		}
+	}
+	return drop
 }

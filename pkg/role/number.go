@@ -94,7 +94,8 @@ func (c *ctx) numberRole() Role {
 		}
 		return Role{Kind: Quantity, Unit: "pixels", Typical: rng(320, 1920, 0), Why: why}
 	case "radius", "distance":
-		return Role{Kind: Quantity, Unit: "meters", Typical: rng(100, 50000, 0), Why: why}
+		// a search radius a person gives: round, from a walk to a drive
+		return Role{Kind: Quantity, Unit: "meters", Typical: rng(500, 5000, 0), Why: why}
 	case "zoom":
 		return r(Quantity, rng(1, 20, 0))
 	case "rating", "stars", "score":
@@ -184,6 +185,9 @@ func (c *ctx) refineNumber(r *Role) {
 		case "days":
 			r.Typical = rng(1, 30, 0)
 		}
+	}
+	if r.Kind == Quantity && r.Unit == "meters" && (c.pr.unit == "kilometers" || c.pr.unit == "miles") {
+		r.Unit, r.Typical = c.pr.unit, rng(1, 25, 0) // the same radius in larger units
 	}
 	if r.Unit == "bytes" && (r.Kind == Count || r.Kind == Quantity || r.Kind == Number) {
 		r.Kind, r.Typical = Quantity, rng(1024, 1048576, 0)

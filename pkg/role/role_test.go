@@ -64,6 +64,14 @@ func TestClassifyProse(t *testing.T) {
 	if r.Unit != "meters" || r.Max == nil || *r.Max != 50000 || r.Typical == nil || r.Typical.Hi > 50000 {
 		t.Fatalf("radius = %+v", r)
 	}
+	// a search radius is a walk to a drive, not 100 m around a landmark
+	if r.Typical.Lo < 500 || r.Typical.Hi > 5000 {
+		t.Errorf("radius typical %+v: want within 500-5000 m", *r.Typical)
+	}
+	r = classify("search", "radius", `{"type":"number","description":"Search radius in kilometers"}`)
+	if r.Unit != "kilometers" || r.Typical == nil || r.Typical.Hi > 50 {
+		t.Errorf("radius in km = %+v", r)
+	}
 	r = classify("score", "weight", `{"type":"number","description":"A weight between 0.5 and 2"}`)
 	if *r.Min != 0.5 || *r.Max != 2 {
 		t.Fatalf("between = %+v", r)

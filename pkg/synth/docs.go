@@ -2,6 +2,7 @@ package synth
 
 import (
 	"encoding/json"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -147,8 +148,14 @@ func (g *Generator) structured(c conj, d docKind, f frame, h hint) (map[string]a
 		// a paragraph of the page, about the instance's story
 		st := g.story()
 		text := st.comments[g.rng.Intn(len(st.comments))]
-		v = map[string]any{"object": "block", "type": "paragraph", "paragraph": map[string]any{
-			"rich_text": []any{map[string]any{"type": "text", "text": map[string]any{"content": text}}}}}
+		rich := []any{map[string]any{"type": "text", "text": map[string]any{"content": text}}}
+		if strings.EqualFold(h.name, "type") {
+			// the value of a block's type key, the fields an update
+			// changes ({"rich_text": [...]}), not a whole block object
+			v = map[string]any{"rich_text": rich}
+			break
+		}
+		v = map[string]any{"object": "block", "type": "paragraph", "paragraph": map[string]any{"rich_text": rich}}
 	case docProjection:
 		v = g.docProjection()
 	case docSort:
@@ -174,7 +181,11 @@ func (g *Generator) structured(c conj, d docKind, f frame, h hint) (map[string]a
 	case docLabels:
 		v = g.pairs([][2]string{{"team", "payments"}, {"env", "staging"}, {"owner", "platform"}, {"tier", "backend"}, {"release", "2026.01"}})
 	case docProps:
-		v = g.docProps()
+		if g.propSchema(h) {
+			v = g.docPropSchema()
+		} else {
+			v = g.docProps()
+		}
 	case docMIME:
 		s := g.story()
 		v = g.pairs([][2]string{{"text/plain", s.title}, {"text/uri-list", g.url()}, {"text/html", "<p>" + s.title + "</p>"}})
@@ -208,6 +219,68 @@ func (g *Generator) docProps() map[string]any {
 		}
 	}
 	return v
+}
+
+// createsSchema matches a tool that creates a table-like container whose
+// properties are its columns: "Create a data source", "create_database".
+var createsSchema = regexp.MustCompile(`(?i)\b(?:create|add|new)[ _-]+(?:a[ _-]+)?(?:data[ _-]?sources?|databases?|tables?|collections?)\b`)
+
+// propSchema says the properties a call gives are a schema (property name
+// → property type) rather than an item's values: its description says so,
+// or the tool creates a data source or database.
+func (g *Generator) propSchema(h hint) bool {
+	d := strings.ToLower(h.desc)
+	if strings.Contains(d, "property values") {
+		return false
+	}
+	return strings.Contains(d, "schema") || createsSchema.MatchString(g.opts.Topic) || createsSchema.MatchString(firstClause(g.opts.About))
+}
+
+// docPropSchema returns the columns of a tasks data source: a title and
+// two or three typed properties, select options listed.
+func (g *Generator) docPropSchema() map[string]any {
+	v := map[string]any{"Name": map[string]any{"title": map[string]any{}}}
+	start := g.rng.Intn(len(propFields))
+	for i := 0; i < 2+g.rng.Intn(2); i++ {
+		fl := propFields[(start+i)%len(propFields)]
+		switch fl.kind {
+		case 'v':
+			opts := make([]any, len(fl.vals))
+			for j, o := range fl.vals {
+				opts[j] = map[string]any{"name": o}
+			}
+			v[fl.name] = map[string]any{"select": map[string]any{"options": opts}}
+		case 'y':
+			v[fl.name] = map[string]any{"date": map[string]any{}}
+		case 'p':
+			v[fl.name] = map[string]any{"people": map[string]any{}}
+		case 'n':
+			v[fl.name] = map[string]any{"number": map[string]any{"format": "number"}}
+		case 'b':
+			v[fl.name] = map[string]any{"checkbox": map[string]any{}}
+		}
+	}
+	return v
+}
+
+// fixPageProps gives a page created under another page or the workspace
+// (a parent naming a page_id or the workspace, not a database) only the title property such a page has: its
+// other properties exist only in a database.
+func (g *Generator) fixPageProps(obj map[string]any) {
+	par, ok := obj["parent"].(map[string]any)
+	if !ok || par["page_id"] == nil && par["type"] != "workspace" && par["workspace"] != true || par["database_id"] != nil || par["data_source_id"] != nil {
+		return
+	}
+	props, ok := obj["properties"].(map[string]any)
+	if !ok {
+		return
+	}
+	name, ok := props["Name"].(string)
+	if !ok || len(props) < 2 && props["title"] != nil {
+		return
+	}
+	obj["properties"] = map[string]any{"title": []any{map[string]any{"text": map[string]any{"content": name}}}}
+	g.unsure = true // rewritten after its check
 }
 
 // pairs returns two or three of kv as a string map.
@@ -445,6 +518,36 @@ func (g *Generator) fixObject(obj map[string]any, depth int) {
 	g.fixContents(obj, depth)
 	g.fixEdits(obj)
 	g.fixInputs(obj)
+	g.fixAdminDB(obj)
+	g.fixPageProps(obj)
+}
+
+// adminStages are the aggregation stages MongoDB runs only on the admin
+// database.
+var adminStages = map[string]bool{"$currentOp": true, "$listLocalSessions": true}
+
+// fixAdminDB runs a pipeline that starts with an admin-only stage
+// ($currentOp) on the admin database rather than on a user database.
+func (g *Generator) fixAdminDB(obj map[string]any) {
+	p, ok := obj["pipeline"].([]any)
+	if !ok || len(p) == 0 {
+		return
+	}
+	st, ok := p[0].(map[string]any)
+	if !ok || len(st) != 1 {
+		return
+	}
+	for k := range st {
+		if !adminStages[k] {
+			return
+		}
+	}
+	for _, k := range []string{"database", "db", "dbName", "database_name"} {
+		if d, ok := obj[k].(string); ok && d != "admin" {
+			obj[k] = "admin"
+			g.unsure = true // rewritten after its check
+		}
+	}
 }
 
 // anyOfMode is how an anyOf's branch is chosen: a structured first branch

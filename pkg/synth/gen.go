@@ -145,7 +145,14 @@ func (g *Generator) flatten(ss []*jsonschema.Schema) (conj, error) {
 			queue = append(queue, s.AnyOf[i])
 		}
 		if len(s.OneOf) > 0 {
-			i := g.choose(s, chOneOf, len(s.OneOf), cycle)
+			mode := cycle
+			if len(s.OneOf) > 2 && constOnly(s.OneOf[len(s.OneOf)-1]) {
+				// a last branch that only names a const ({"type":
+				// "workspace"}) is covered once; the branches that
+				// carry a reference (a page, a database) are taken
+				mode = coverOnce
+			}
+			i := g.choose(s, chOneOf, len(s.OneOf), mode)
 			queue = append(queue, s.OneOf[i])
 			for j, o := range s.OneOf {
 				if j != i && !disjoint(s.OneOf[i], o) {
@@ -861,6 +868,12 @@ type objPlan struct {
 	actValues []any                  // the action property's enum
 	pairs     [][2]int               // optional properties that go together (latitude/longitude)
 	counters  []counterGroup         // step numbers and their totals
+	switches  []kindSwitch           // enum properties whose values name sibling properties
+	// group are the optional tool parameters of which a call carries at
+	// least one (at most one when groupExcl); grouped says it is computed
+	group     []int
+	groupExcl bool
+	grouped   bool
 }
 
 // plan returns the cached objPlan of s. The fast path applies to a schema
@@ -905,6 +918,7 @@ func (g *Generator) plan(s *jsonschema.Schema) *objPlan {
 	p.sibs = strings.Join(p.names, ",")
 	p.pairs = companionPairs(p.names, p.required)
 	p.counters = counterGroups(p.names)
+	p.switches = kindSwitches(p)
 	g.planApplies(p)
 	return p
 }
@@ -935,6 +949,19 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 	// a nested object holds something, and so does a tool whose one
 	// parameter is optional (a query tool called without its SQL says nothing)
 	g.pickOptional(optional, !hasReq && (depth > 0 || len(optional) == 1), include)
+	if depth == 0 {
+		if !p.grouped {
+			var req []string
+			for i, k := range p.names {
+				if p.required[i] {
+					req = append(req, k)
+				}
+			}
+			p.group, p.groupExcl = g.requiredGroup(p.names, optional, req)
+			p.grouped = true
+		}
+		g.ensureGroup(p.group, p.groupExcl, include)
+	}
 	for _, pr := range p.pairs {
 		if include[pr[0]] != include[pr[1]] && optional[pr[0]] != nil && optional[pr[1]] != nil {
 			include[pr[0]], include[pr[1]] = true, true
@@ -962,6 +989,9 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 			continue
 		}
 		obj[k] = v
+	}
+	if err := g.fillKinds(p, obj, f, depth); err != nil {
+		return nil, err
 	}
 	p.dropInapplicable(obj)
 	if len(p.counters) > 0 {
@@ -1100,6 +1130,7 @@ func (g *Generator) genObject(c conj, f frame, depth int) (any, error) {
 		}
 		in := make([]bool, len(optional))
 		g.pickOptional(optSchemas, len(reqOrder) == 0 && (depth > 0 || len(optional) == 1), in)
+		g.needOne(depth, optional, optSchemas, reqOrder, in)
 		for i, k := range optional {
 			if in[i] {
 				keys[k] = true
@@ -1779,4 +1810,18 @@ func jsObjectExample(desc string) (map[string]any, bool) {
 		return nil, false
 	}
 	return map[string]any{m[1]: m[2]}, true
+}
+
+// constOnly says s is an object whose properties are all consts: a branch
+// that names a kind ({"type": "workspace"}) and nothing it refers to.
+func constOnly(s *jsonschema.Schema) bool {
+	if s == nil || len(s.Properties) == 0 || s.Ref != nil {
+		return false
+	}
+	for _, p := range s.Properties {
+		if p.Constant == nil && len(p.Enum) != 1 {
+			return false
+		}
+	}
+	return true
 }

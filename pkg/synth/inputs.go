@@ -28,7 +28,10 @@ var formFields = []formField{
 	{"Shipping method dropdown", "select#shipping", "Shipping method", "combobox", 'v', []string{"Standard shipping", "Express shipping", "Store pickup"}},
 	{"Terms and conditions checkbox", "input#accept-terms", "I agree to the terms", "checkbox", 'v', []string{"true"}},
 	{"Newsletter checkbox", `input[name="newsletter"]`, "Subscribe to the newsletter", "checkbox", 'v', []string{"true", "false"}},
-	{"Express delivery option", `input[value="express"]`, "Express delivery", "radio", 'v', []string{"true"}},
+	// a radio button of its own group: an express delivery option beside
+	// a shipping method of "Store pickup" contradicts it
+	{"Pay by card option", `input[value="card"]`, "Credit card", "radio", 'v', []string{"true"}},
+	{"Business account option", `input[value="business"]`, "Business account", "radio", 'v', []string{"true"}},
 	{"Max price slider", "input#max-price", "Max price", "slider", 'v', []string{"250", "500", "80"}},
 }
 
@@ -57,16 +60,24 @@ func (g *Generator) fixInputs(obj map[string]any) {
 			typ = "combobox"
 		}
 	}
-	var cands []int
+	var cands, fresh []int
 	for i := range formFields {
 		if formFields[i].typ == typ {
 			cands = append(cands, i)
+			if g.sc.formUsed&(1<<uint(i)) == 0 {
+				fresh = append(fresh, i)
+			}
 		}
 	}
 	if len(cands) == 0 {
 		return
 	}
-	ff := &formFields[cands[g.rng.Intn(len(cands))]]
+	if len(fresh) > 0 {
+		cands = fresh // one form has each field once
+	}
+	fi := cands[g.rng.Intn(len(cands))]
+	g.sc.formUsed |= 1 << uint(fi)
+	ff := &formFields[fi]
 	if sel {
 		obj["selector"] = ff.sel
 	}

@@ -29,6 +29,7 @@ type scene struct {
 	kvKey       string     // the key-value store key of the call, whose value follows it
 	orgAlt      string     // an organisation login other than the project's owner
 	viewport    int        // the screen size (index+1) widths and heights in pixels share
+	formUsed    uint32     // the form fields (bit per formFields index) filled in this call
 	// the story, meeting, email and note free text is about (index+1; 0: not drawn yet)
 	story, meeting, mail, note int
 }
@@ -503,6 +504,15 @@ func (g *Generator) idValue(r *role.Role, h hint) string {
 			b = append(b, abc[rg.Intn(len(abc))])
 		}
 		return string(b)
+	case strings.Contains(n, "connection") && (r.ID == role.IDOpaque || r.ID == "" || r.ID == role.IDSlug):
+		// a connection a client opened is named by its label and a short
+		// suffix ("staging" becomes staging-4f2a), not a bare number
+		const hex = "0123456789abcdef"
+		b := []byte(connLabels[rg.Intn(len(connLabels))] + "-")
+		for i := 0; i < 4; i++ {
+			b = append(b, hex[rg.Intn(16)])
+		}
+		return string(b)
 	case strings.Contains(n, "propert") && (r.ID == role.IDUUID || r.ID == role.IDOpaque || r.ID == ""):
 		// a property of a page or database is named by a short id
 		return propertyIDs[rg.Intn(len(propertyIDs))]
@@ -532,6 +542,9 @@ func (g *Generator) idValue(r *role.Role, h hint) string {
 	}
 	return strings.ToLower(f.LetterN(3)) + "_" + strconv.FormatInt(rg.Int63n(1<<40), 36)
 }
+
+// connLabels are the labels people give database and service connections.
+var connLabels = []string{"staging", "prod", "local", "analytics", "reporting", "dev"}
 
 // propertyIDs are the short ids page and database properties have
 // (Notion's "title", "%3AUPp").

@@ -1,0 +1,253 @@
+package synth
+
+import (
+	"encoding/json"
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/santhosh-tekuri/jsonschema/v5"
+)
+
+// oneOfNeeded matches prose saying that of several parameters at least (or
+// exactly) one must be given: `At least one of "paths" or "data" must be
+// provided`, "Provide either text or regex, not both".
+var oneOfNeeded = regexp.MustCompile(`(?i)\b(?:at least one of|one of|either)\b([^.;:]{1,120})`)
+
+// updateVerb matches a tool name or description that changes a thing that
+// exists: a call of it that sets only the thing's id changes nothing.
+var updateVerb = regexp.MustCompile(`(?i)(?:^|[^a-z])(?:update|patch|edit|modify|change|rename)(?:[^a-z]|$)|^(?:update|patch|edit|modify)[A-Z_-]`)
+
+// requiredGroup returns the indexes of optional tool parameters of which a
+// call must carry at least one (see neededGroup); optional[i] is nil for a
+// parameter that is not optional.
+func (g *Generator) requiredGroup(names []string, optional []*jsonschema.Schema, required []string) (group []int, exclusive bool) {
+	descs := make([]string, len(names))
+	opt := make([]bool, len(names))
+	for i, s := range optional {
+		if s != nil {
+			descs[i], opt[i] = s.Description, true
+		}
+	}
+	return neededGroup(g.opts.Topic, g.opts.About, names, descs, opt, required)
+}
+
+// neededGroup returns the indexes of optional tool parameters (opt[i]) of
+// which a call must carry at least one, and whether at most one of them
+// may be given. A description (the tool's, about, or a parameter's, descs)
+// naming several parameters in "at least one of a or b" or "either a or b"
+// asks for one; an update tool's call carries at least one field that
+// changes (not an id) when its required parameters only say what it acts
+// on.
+func neededGroup(topic, about string, names, descs []string, opt []bool, required []string) (group []int, exclusive bool) {
+	texts := []string{about}
+	for i, d := range descs {
+		if opt[i] && d != "" {
+			texts = append(texts, d)
+		}
+	}
+	for _, t := range texts {
+		for _, m := range oneOfNeeded.FindAllStringSubmatch(t, -1) {
+			var hit []int
+			for i, n := range names {
+				if opt[i] && mentions(m[1], n) {
+					hit = append(hit, i)
+				}
+			}
+			if len(hit) >= 2 {
+				return hit, strings.Contains(strings.ToLower(t), "not both")
+			}
+		}
+	}
+	for _, r := range required {
+		if !isIDName(r) {
+			return nil, false // the call already carries what it changes
+		}
+	}
+	if !updateVerb.MatchString(topic) && !updateVerb.MatchString(firstClause(about)) {
+		return nil, false
+	}
+	for i, n := range names {
+		if opt[i] && !isIDName(n) && !precondition(n) {
+			group = append(group, i)
+		}
+	}
+	return group, false
+}
+
+// NeededArgs returns the optional top-level parameters of a tool (its name,
+// description and inputSchema) of which a call must carry at least one
+// beyond what the schema requires: the ones its description says one of is
+// needed ("at least one of paths or data"), or, for an update tool whose
+// required parameters only name what it acts on, the fields it changes. A
+// step that prunes optional arguments keeps one of them. Nil when there
+// are none or the schema does not decode.
+func NeededArgs(name, description string, inputSchema []byte) []string {
+	var s struct {
+		Properties map[string]struct {
+			Description string `json:"description"`
+		} `json:"properties"`
+		Required []string `json:"required"`
+	}
+	if json.Unmarshal(inputSchema, &s) != nil || len(s.Properties) == 0 {
+		return nil
+	}
+	names := sortedKeys(s.Properties)
+	descs := make([]string, len(names))
+	opt := make([]bool, len(names))
+	for i, n := range names {
+		descs[i], opt[i] = s.Properties[n].Description, true
+		for _, r := range s.Required {
+			if r == n {
+				opt[i] = false
+			}
+		}
+	}
+	group, _ := neededGroup(name, description, names, descs, opt, s.Required)
+	out := make([]string, len(group))
+	for i, j := range group {
+		out[i] = names[j]
+	}
+	return out
+}
+
+// mentions says text names the parameter n as a word, bare or quoted.
+func mentions(text, n string) bool {
+	low, n := strings.ToLower(text), strings.ToLower(n)
+	for from := 0; ; {
+		i := strings.Index(low[from:], n)
+		if i < 0 {
+			return false
+		}
+		i += from
+		j := i + len(n)
+		if (i == 0 || !wordByte(low[i-1])) && (j == len(low) || !wordByte(low[j])) {
+			return true
+		}
+		from = i + 1
+	}
+}
+
+func wordByte(b byte) bool {
+	return b == '_' || b >= 'a' && b <= 'z' || b >= '0' && b <= '9'
+}
+
+// firstClause returns the text up to its first sentence end.
+func firstClause(s string) string {
+	if i := strings.IndexAny(s, ".\n"); i >= 0 {
+		return s[:i]
+	}
+	return s
+}
+
+// isIDName says a parameter names what a call acts on rather than a field
+// it changes: an id, a key, a cursor, an issue number, a repository.
+func isIDName(n string) bool {
+	l := strings.ToLower(n)
+	return l == "id" || l == "key" || strings.HasSuffix(l, "_id") || strings.HasSuffix(l, "id") && len(n) > 2 && n[len(n)-2] == 'I' ||
+		strings.HasSuffix(l, "-id") || strings.HasSuffix(l, "_ids") || strings.Contains(l, "cursor") || l == "owner" || l == "repo" ||
+		strings.HasSuffix(l, "_number") || strings.HasSuffix(l, "number") && len(n) > 6 && n[len(n)-6] == 'N' || l == "number"
+}
+
+// needOne makes the optional parameters in of a tool's arguments (depth
+// 0) carry what the tool needs (see requiredGroup).
+func (g *Generator) needOne(depth int, names []string, optional []*jsonschema.Schema, required []string, in []bool) {
+	if depth == 0 {
+		group, excl := g.requiredGroup(names, optional, required)
+		g.ensureGroup(group, excl, in)
+	}
+}
+
+// precondition says a parameter guards an update rather than changing
+// anything: an expected head SHA, an ETag (updating a branch from its base
+// is a whole action with only its ids).
+func precondition(n string) bool {
+	l := strings.ToLower(n)
+	return strings.Contains(l, "expected") || strings.Contains(l, "sha") || strings.Contains(l, "etag") || strings.HasPrefix(l, "if_") || strings.Contains(l, "dry")
+}
+
+// ensureGroup makes include hold at least one index of group (and, when
+// exclusive, at most one).
+func (g *Generator) ensureGroup(group []int, exclusive bool, include []bool) {
+	if len(group) == 0 {
+		return
+	}
+	var on []int
+	for _, i := range group {
+		if include[i] {
+			on = append(on, i)
+		}
+	}
+	switch {
+	case len(on) == 0:
+		include[group[g.rng.Intn(len(group))]] = true
+	case exclusive && len(on) > 1:
+		keep := on[g.rng.Intn(len(on))]
+		for _, i := range on {
+			include[i] = i == keep
+		}
+	}
+}
+
+// kindSwitch is a string enum property whose values name sibling
+// properties: {"type": "replace_content", "replace_content": {...}} — the
+// sibling named by the chosen value carries the content of that kind of
+// call, the siblings named by the other values belong to other kinds.
+type kindSwitch struct {
+	prop   int            // index of the enum property
+	byName map[string]int // enum value → index of the optional sibling of that name
+}
+
+// kindSwitches finds the kind switches of an object plan: an enum of which
+// at least two values are names of its optional properties.
+func kindSwitches(p *objPlan) []kindSwitch {
+	var out []kindSwitch
+	for i := range p.names {
+		s := p.schemas[i][0]
+		if len(s.Enum) < 2 {
+			continue
+		}
+		by := map[string]int{}
+		for _, e := range s.Enum {
+			v, ok := e.(string)
+			if !ok {
+				continue
+			}
+			for j, n := range p.names {
+				if j != i && n == v && !p.required[j] {
+					by[v] = j
+				}
+			}
+		}
+		if len(by) >= 2 {
+			out = append(out, kindSwitch{prop: i, byName: by})
+		}
+	}
+	return out
+}
+
+// fillKinds makes obj carry the sibling its kind switch names (an edit of
+// kind replace_content_range carries its range and content) and drops the
+// siblings of other kinds.
+func (g *Generator) fillKinds(p *objPlan, obj map[string]any, f frame, depth int) error {
+	for _, sw := range p.switches {
+		v, ok := obj[p.names[sw.prop]].(string)
+		if !ok {
+			continue
+		}
+		for name, j := range sw.byName {
+			_, present := obj[name]
+			switch {
+			case name != v && present:
+				delete(obj, name)
+			case name == v && !present:
+				x, err := g.gen(p.schemas[j], frame{ptr: f.ptr + p.segs[j], name: name, sibs: p.sibs}, depth+1)
+				if err != nil {
+					return fmt.Errorf("the %s that %s %q needs: %w", name, p.names[sw.prop], v, err)
+				}
+				obj[name] = x
+			}
+		}
+	}
+	return nil
+}
