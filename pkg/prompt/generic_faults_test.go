@@ -526,3 +526,27 @@ func TestUnsaidLeavesOutALonePage(t *testing.T) {
 		t.Errorf("a lone cursor left out of %d of 64 calls: it should mostly go", dropped)
 	}
 }
+
+// TestUnsaidKeepsARealChange checks that the change an update's call
+// keeps is not a flag at its default ("update block 5, not archived"
+// changes nothing) when the call holds another change.
+func TestUnsaidKeepsARealChange(t *testing.T) {
+	set, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := set.For(ToolInfo{Name: "update_block", Description: "Update a block",
+		InputSchema: json.RawMessage(`{"type":"object","properties":{"block_id":{"type":"string"},
+		"archived":{"type":"boolean","default":false},"paragraph":{"type":"object","properties":{"color":{"type":"string"}}}},"required":["block_id"]}`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	args, _ := DecodeArgs(json.RawMessage(`{"block_id":"b-1","archived":false,"paragraph":{"color":"red"}}`))
+	for key := uint64(0); key < 64; key++ {
+		for _, g := range b.Unsaid(args, key*0x9e3779b97f4a7c15) {
+			if g == "paragraph" {
+				t.Fatalf("key %d: the change left out, the default flag kept", key)
+			}
+		}
+	}
+}

@@ -91,7 +91,7 @@ func (b *Binding) keepChange(args map[string]any, out []string, key uint64) []st
 	for _, n := range out {
 		dropped[n] = true
 	}
-	var changes []int
+	var changes, quiet []int
 	for _, p := range b.params {
 		if _, ok := args[p.Name]; !ok || dropped[p.Name] && (paging(p) || args[p.Name] == nil) {
 			continue
@@ -101,11 +101,18 @@ func (b *Binding) keepChange(args map[string]any, out []string, key uint64) []st
 				return out // the call already changes something
 			}
 			for i, n := range out {
-				if n == p.Name {
+				switch {
+				case n != p.Name:
+				case unsayable(p, args[n], b.data.intent) == silent:
+					quiet = append(quiet, i) // a default says no change
+				default:
 					changes = append(changes, i)
 				}
 			}
 		}
+	}
+	if len(changes) == 0 {
+		changes = quiet
 	}
 	if len(changes) == 0 {
 		return out
