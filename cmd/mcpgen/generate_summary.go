@@ -63,6 +63,12 @@ func writeSummary(w io.Writer, r *generate.Result) error {
 	}
 	fmt.Fprintf(w, "%s from %s (%s dropped) in %s%s\n",
 		count(int(r.Records), "record"), count(len(r.Tools), "tool"), count(int(r.Duplicates), "duplicate"), r.Elapsed.Round(1e6), rate)
+	if r.Unrepresentable > 0 {
+		// Said here too, not only in the FAILED column: with --mix a format
+		// that holds one call per message (openai-functions, xlam) can drop
+		// most of a run, and the exit status is still 0.
+		fmt.Fprintf(w, "%s not written: the output format cannot hold them (see docs/formats.md, \"Record kinds per format\"; the manifest counts them per tool)\n", count(int(r.Unrepresentable), "record"))
+	}
 	if m := r.Manifest; m != nil && len(m.Kinds) > 0 {
 		fmt.Fprintf(w, "kinds: %s", kindCounts(m.Kinds))
 		if len(m.KindsSkipped) > 0 {
