@@ -21,15 +21,7 @@ import (
 // ("and type \"page_id\""), closers in the wrong place ("Thank you!"
 // before an attached body, "give me … for me", "Could we show me").
 func TestGenericRequestFaults(t *testing.T) {
-	set, err := Load()
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := set.NewRenderer()
-	cases := []struct {
-		name, desc, schema, args string
-		want, never              []string
-	}{
+	cases := []requestCase{
 		{"ui_dialog", "Handle a dialog",
 			`{"type":"object","properties":{"accept":{"type":"boolean","description":"Whether to accept the dialog."},"promptText":{"type":"string"}},"required":["accept"]}`,
 			`{"accept":false}`, []string{"dismiss"}, []string{"(no accept)", "not as an accept", "(accept)", "handle", "don't accept"}},
@@ -161,36 +153,7 @@ func TestGenericRequestFaults(t *testing.T) {
 			`{"type":"object","properties":{"key":{"type":"string","description":"Key"},"value":{"type":"string","description":"Value to store"}},"required":["key","value"]}`,
 			`{"key":"queue:emails","value":"Blue"}`, []string{"queue:emails", "blue"}, []string{"key-value pair", "with \"blue\""}},
 	}
-	for _, c := range cases {
-		b, err := set.For(ToolInfo{Name: c.name, Description: c.desc, InputSchema: json.RawMessage(c.schema)})
-		if err != nil {
-			t.Fatal(err)
-		}
-		args, err := DecodeArgs(json.RawMessage(c.args))
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i := 0; i < 40; i++ {
-			text, _, err := r.Request(b, rand.New(rand.NewPCG(uint64(i), 11)), i, args)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if i < 2 && testing.Verbose() {
-				t.Logf("%s → %s", c.name, text)
-			}
-			low := strings.ToLower(text)
-			for _, w := range c.want {
-				if !strings.Contains(low, strings.ToLower(w)) {
-					t.Errorf("%s: request lacks %q: %s", c.name, w, text)
-				}
-			}
-			for _, w := range c.never {
-				if strings.Contains(low, strings.ToLower(w)) {
-					t.Errorf("%s: request has %q: %s", c.name, w, text)
-				}
-			}
-		}
-	}
+	checkRequests(t, cases, 40, 11)
 }
 
 // TestUnsaidLeavesOutWhatIsNotSaid checks which optional arguments the

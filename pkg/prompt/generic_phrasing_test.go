@@ -1,9 +1,6 @@
 package prompt
 
 import (
-	"encoding/json"
-	"math/rand/v2"
-	"strings"
 	"testing"
 )
 
@@ -14,15 +11,7 @@ import (
 // object ("one or more keys", "all rows") replaced by the concrete
 // values, and no stock reason tacked on.
 func TestGenericPhrasing(t *testing.T) {
-	set, err := Load()
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := set.NewRenderer()
-	cases := []struct {
-		name, desc, schema, args string
-		want, never              []string
-	}{
+	cases := []requestCase{
 		{"purge_entries", "Remove one or more entries from the cache.",
 			`{"type":"object","properties":{"entry":{"type":"array","items":{"type":"string"}}},"required":["entry"]}`,
 			`{"entry":["sess:41","sess:42"]}`, []string{"sess:41", "sess:42"}, []string{"one or more"}},
@@ -47,34 +36,5 @@ func TestGenericPhrasing(t *testing.T) {
 	}
 	stock := []string{"just checking on it", "it was a mistake", "i'm in a hurry", "so the team can pick it up",
 		"something changed", "it's obsolete now", "i need it for a report", "it's blocking me"}
-	for _, c := range cases {
-		b, err := set.For(ToolInfo{Name: c.name, Description: c.desc, InputSchema: json.RawMessage(c.schema)})
-		if err != nil {
-			t.Fatal(err)
-		}
-		args, err := DecodeArgs(json.RawMessage(c.args))
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i := 0; i < 20; i++ {
-			text, _, err := r.Request(b, rand.New(rand.NewPCG(uint64(i), 9)), i, args)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if i < 3 && testing.Verbose() {
-				t.Logf("%s → %s", c.name, text)
-			}
-			low := strings.ToLower(text)
-			for _, w := range c.want {
-				if !strings.Contains(low, strings.ToLower(w)) {
-					t.Errorf("%s: request lacks %q: %s", c.name, w, text)
-				}
-			}
-			for _, w := range append(append([]string{}, c.never...), stock...) {
-				if strings.Contains(low, strings.ToLower(w)) {
-					t.Errorf("%s: request has %q: %s", c.name, w, text)
-				}
-			}
-		}
-	}
+	checkRequests(t, cases, 20, 9, stock...)
 }
