@@ -698,8 +698,11 @@ func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
 	if len(x) == 0 {
 		return argWords{text: "with no " + word}
 	}
-	if leafCount(x) == 0 {
-		return argWords{} // {"text":{}}: nothing a person would say
+	if leafCount(x) == 0 && !jsonish(p) {
+		// {"text":{}}: nothing a person would say (Unsaid leaves it out of
+		// the call). A pasted structure keeps its keys, which are its
+		// meaning: {"Due date":{"date":{}}} is a property schema.
+		return argWords{}
 	}
 	if !jsonish(p) && leafCount(x) <= 4 && len(flatWords(x)) <= 100 {
 		if strings.ToLower(p.Human) == "parent" {

@@ -149,6 +149,12 @@ func TestGenericRequestFaults(t *testing.T) {
 				"you help me with dynamic and reflective problem-solving for thought 7 of 10."}},
 		// The description's "key-value pair" when the call says the key and
 		// the value.
+		// A property schema has keys and no scalar values: it is pasted,
+		// not dropped from the request while the call keeps it.
+		{"update_ds", "Update a data source",
+			`{"type":"object","properties":{"data_source_id":{"type":"string","format":"uuid"},"properties":{"type":"object","description":"The property schema of the data source"}},"required":["data_source_id"]}`,
+			`{"data_source_id":"40993b4e-d4f6-4866-babc-6c7b0318dd88","properties":{"Due date":{"date":{}},"Name":{"title":{}}}}`,
+			[]string{"due date", "title"}, nil},
 		{"kv_set", "Set a key-value pair with optional expiration",
 			`{"type":"object","properties":{"key":{"type":"string","description":"Key"},"value":{"type":"string","description":"Value to store"}},"required":["key","value"]}`,
 			`{"key":"queue:emails","value":"Blue"}`, []string{"queue:emails", "blue"}, []string{"key-value pair", "with \"blue\""}},

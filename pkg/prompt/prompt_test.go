@@ -133,6 +133,13 @@ func TestRequestsMentionEveryValue(t *testing.T) {
 					if !p.Enum { // enum values may be phrased ("biggest first")
 						scalarStrings(args[p.Name], &vals)
 					}
+					// A pasted structure with no scalar values ({"Due
+					// date":{"date":{}}}) is said by its keys.
+					if m, ok := args[p.Name].(map[string]any); ok && len(m) > 0 && leafCount(m) == 0 && jsonish(p) {
+						for k := range m {
+							vals = append(vals, k)
+						}
+					}
 				}
 				for _, v := range vals {
 					if discriminator(args, v) {

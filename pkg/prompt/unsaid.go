@@ -201,8 +201,8 @@ func unsayable(p Param, v any, in intent) int {
 			return stiff // "children: type \"paragraph\""
 		}
 	case map[string]any:
-		if len(x) == 0 {
-			return silent
+		if len(x) == 0 || leafCount(x) == 0 && !jsonish(p) {
+			return silent // objectPhrase says nothing of it
 		}
 		if !jsonish(p) && strings.ToLower(p.Human) != "parent" {
 			return stiff // "with url … and type \"external\""
