@@ -328,58 +328,32 @@ func TestUnsaidLeavesOutPaging(t *testing.T) {
 // sec", a doubled stop after a quoted sentence (`"… publicly.".`), quotes
 // nested in quotes (`""rate limit" path:src"`), "information matching".
 func TestGenericRequestsNoStockPhrases(t *testing.T) {
-	set, err := Load()
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := set.NewRenderer()
 	never := []string{"within ", "below is the", "below are the", "before i forget", "our next step",
 		"when you have a sec", `.".`, `!".`, `?".`, `.."`, `""`, "information matching"}
-	tools := []struct{ name, desc, schema, args string }{
+	tools := []requestCase{
 		{"add_issue_comment", "Add a comment to an existing issue",
 			`{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"issue_number":{"type":"number"},"body":{"type":"string"}},"required":["owner","repo","issue_number","body"]}`,
-			`{"owner":"acme","repo":"api","issue_number":208,"body":"Path-based exemption is simpler and never exposed publicly."}`},
+			`{"owner":"acme","repo":"api","issue_number":208,"body":"Path-based exemption is simpler and never exposed publicly."}`, nil, nil},
 		{"search_code", "Search for code across repositories",
 			`{"type":"object","properties":{"q":{"type":"string","description":"Search query"}},"required":["q"]}`,
-			`{"q":"\"rate limit\" path:src"}`},
+			`{"q":"\"rate limit\" path:src"}`, nil, nil},
 		{"kb_search", "Search for information in the knowledge base. This includes official documentation.",
 			`{"type":"object","properties":{"query":{"type":"string"},"limit":{"type":"number","default":5}},"required":["query"]}`,
-			`{"query":"MongoDB rate limits","limit":10}`},
+			`{"query":"MongoDB rate limits","limit":10}`, nil, nil},
 		{"docs_search", "Find information in the knowledge base",
 			`{"type":"object","properties":{"query":{"type":"string"}},"required":["query"]}`,
-			`{"query":"how to create an index"}`},
+			`{"query":"how to create an index"}`, nil, nil},
 		{"list_commits", "Get list of commits of a branch in a repository",
 			`{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"sha":{"type":"string"}},"required":["owner","repo"]}`,
-			`{"owner":"acme","repo":"api","sha":"main"}`},
+			`{"owner":"acme","repo":"api","sha":"main"}`, nil, nil},
 		{"db_find", "Run a find query against a collection",
 			`{"type":"object","properties":{"collection":{"type":"string"},"database":{"type":"string"},"filter":{"type":"object"},"sort":{"type":"object"}},"required":["collection","database"]}`,
-			`{"collection":"orders","database":"analytics","filter":{"status":"open","total":{"$gt":100}},"sort":{"created":-1,"total":1}}`},
+			`{"collection":"orders","database":"analytics","filter":{"status":"open","total":{"$gt":100}},"sort":{"created":-1,"total":1}}`, nil, nil},
 		{"drop_collection", "Removes a collection from a database",
 			`{"type":"object","properties":{"collection":{"type":"string"},"database":{"type":"string"}},"required":["collection","database"]}`,
-			`{"collection":"events","database":"app_production"}`},
+			`{"collection":"events","database":"app_production"}`, nil, nil},
 	}
-	for _, c := range tools {
-		b, err := set.For(ToolInfo{Name: c.name, Description: c.desc, InputSchema: json.RawMessage(c.schema)})
-		if err != nil {
-			t.Fatal(err)
-		}
-		args, err := DecodeArgs(json.RawMessage(c.args))
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i := 0; i < 120; i++ {
-			text, _, err := r.Request(b, rand.New(rand.NewPCG(uint64(i), 17)), i, args)
-			if err != nil {
-				t.Fatal(err)
-			}
-			low := strings.ToLower(text)
-			for _, w := range never {
-				if strings.Contains(low, w) {
-					t.Errorf("%s: request has %q: %s", c.name, w, text)
-				}
-			}
-		}
-	}
+	checkRequests(t, tools, 120, 17, never...)
 }
 
 // TestUnsaidKeepsTheChange checks that an update's call keeps one change:
@@ -411,64 +385,35 @@ func TestUnsaidKeepsTheChange(t *testing.T) {
 // place ("… and at 4516070…"), and a command after a place asked as a
 // question ("In data source X, list templates?").
 func TestGenericRequestsSayWhatChanges(t *testing.T) {
-	set, err := Load()
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := set.NewRenderer()
-	cases := []struct {
-		name, desc, schema, args string
-		never                    []string
-	}{
+	cases := []requestCase{
 		{"update_issue", "Update an existing issue in a GitHub repository",
 			`{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"issue_number":{"type":"number"},"title":{"type":"string","description":"New title"}},"required":["owner","repo","issue_number"]}`,
 			`{"owner":"acme","repo":"api","issue_number":53,"title":"Password reset links expire too early"}`,
-			[]string{"named \"", "called \"", "titled \"", "with the title \""}},
+			nil, []string{"named \"", "called \"", "titled \"", "with the title \""}},
 		{"write_file", "Create or update a single file in a GitHub repository",
 			`{"type":"object","properties":{"path":{"type":"string"},"content":{"type":"string"},"message":{"type":"string","description":"Commit message"},"sha":{"type":"string","description":"SHA of the file being replaced (required if updating an existing file)"}},"required":["path","content","message"]}`,
 			`{"path":"ci.yml","content":"on: push","message":"Update ci.yml","sha":"4516070ddd04e67f833bd8752aad80ecf0f8aa7e"}`,
-			[]string{"and at 4516070", "at 4516070", "at commit 4516070"}},
+			nil, []string{"and at 4516070", "at 4516070", "at commit 4516070"}},
 		{"list_templates", "List templates in a data source",
 			`{"type":"object","properties":{"data_source_id":{"type":"string","format":"uuid"},"name":{"type":"string"}},"required":["data_source_id"]}`,
 			`{"data_source_id":"34e7f921-d1ff-4074-b44e-bb6884810e6f"}`,
-			[]string{"6f, list templates?", "6f, get templates?"}},
+			nil, []string{"6f, list templates?", "6f, get templates?"}},
 		// Items holding commas, listed with commas, run together.
 		{"distance_matrix", "Calculate travel distance and time for multiple origins and destinations",
 			`{"type":"object","properties":{"origins":{"type":"array","items":{"type":"string"},"description":"Array of origin addresses or coordinates"},"destinations":{"type":"array","items":{"type":"string"},"description":"Array of destination addresses or coordinates"}},"required":["origins","destinations"]}`,
 			`{"origins":["Naschmarkt, Vienna"],"destinations":["Kärntner Straße 19, Vienna","Mariahilfer Straße 88, Vienna","Schönbrunn Palace, Vienna"]}`,
-			[]string{"vienna, mariahilfer", "vienna, kärntner"}},
+			nil, []string{"vienna, mariahilfer", "vienna, kärntner"}},
 		// A long terse request without its article reads as broken.
 		{"aggregate", "Run an aggregation against a MongoDB collection",
 			`{"type":"object","properties":{"connectionId":{"type":"string"},"database":{"type":"string"},"collection":{"type":"string"}},"required":["connectionId","database","collection"]}`,
 			`{"connectionId":"128333","database":"inventory","collection":"users"}`,
-			[]string{"run aggregation", "execute aggregation", "perform aggregation", "do aggregation"}},
+			nil, []string{"run aggregation", "execute aggregation", "perform aggregation", "do aggregation"}},
 		// "What are the users?" with nothing to narrow it reads as a quiz.
 		{"get_users", "List all users",
 			`{"type":"object","properties":{"start_cursor":{"type":"string"}}}`, `{}`,
-			[]string{"what are the users?", "what are all users?", "what's every user?"}},
+			nil, []string{"what are the users?", "what are all users?", "what's every user?"}},
 	}
-	for _, c := range cases {
-		b, err := set.For(ToolInfo{Name: c.name, Description: c.desc, InputSchema: json.RawMessage(c.schema)})
-		if err != nil {
-			t.Fatal(err)
-		}
-		args, err := DecodeArgs(json.RawMessage(c.args))
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i := 0; i < 120; i++ {
-			text, _, err := r.Request(b, rand.New(rand.NewPCG(uint64(i), 23)), i, args)
-			if err != nil {
-				t.Fatal(err)
-			}
-			low := strings.ToLower(text)
-			for _, w := range c.never {
-				if strings.Contains(low, strings.ToLower(w)) {
-					t.Errorf("%s: request has %q: %s", c.name, w, text)
-				}
-			}
-		}
-	}
+	checkRequests(t, cases, 120, 23)
 }
 
 // TestUnsaidLeavesOutALonePage checks that a list call whose only
