@@ -840,22 +840,99 @@ func andList(items []string) string {
 // ChainRequest words a request that needs two calls, the second working
 // on what the first finds: reqA (the first call's request) followed by
 // what to do with its result, for b's tool taking the found value as p.
-func ChainRequest(rng *rand.Rand, b *Binding, reqA string, p Param) string {
+// name is what the person calls the thing the second call works on (a
+// name beside its id in the first result, a file's base name): "List my
+// connections. Then get the logs of the one called prod." With no name
+// the thing is the first one found, which only a read is asked of.
+func ChainRequest(rng *rand.Rand, b *Binding, reqA string, p Param, name string) string {
 	noun := thingNoun(p)
 	in := b.data.intent
 	act := strings.TrimSpace(in.Verb)
 	if act == "" || !in.OK {
 		act = "use " + b.data.Label + " on"
 	}
-	first := pickOne(rng, "the first "+noun+" it finds", "the first "+noun+" in the results", "the first "+noun+" it lists")
 	then := pickOne(rng, "Then ", "After that, ", "Once you have that, ")
-	if obj := strings.TrimSpace(in.Object); in.OK && obj != "" && !strings.Contains(strings.ToLower(obj), strings.ToLower(noun)) {
+	obj := strings.TrimSpace(in.Object)
+	if o, ok := nounSwap(obj, noun, chainRef(rng, noun, name)); in.OK && ok && name != "" {
+		// The found thing is said inside the action's object: "get the
+		// usage statistics of the vault called prod".
+		return ensureStop(stripPoliteTail(reqA)) + " " + then + act + " " + o + "."
+	}
+	if in.OK && obj != "" && !strings.Contains(strings.ToLower(obj), strings.ToLower(noun)) {
 		// The action is on something of the found thing ("get the logs
 		// of the first connection"), not on the thing itself: said with
 		// its object, else "get the first connection" names another tool.
-		return ensureStop(stripPoliteTail(reqA)) + " " + then + act + " " + obj + " for " + first + "."
+		return ensureStop(stripPoliteTail(reqA)) + " " + then + act + " " + obj + " " + chainWith(rng, noun, name, true) + "."
 	}
-	return ensureStop(stripPoliteTail(reqA)) + " " + then + act + " " + first + "."
+	return ensureStop(stripPoliteTail(reqA)) + " " + then + act + " " + chainRef(rng, noun, name) + "."
+}
+
+// nounSwap says ref in obj in place of its last mention of noun (and
+// the article before it): "usage statistics of a vault" becomes "usage
+// statistics of the vault called prod". False when obj does not say noun
+// as a word of its own.
+func nounSwap(obj, noun, ref string) (string, bool) {
+	l := strings.ToLower(obj)
+	i := strings.LastIndex(l, strings.ToLower(noun))
+	if noun == "" || i < 0 || !wordEdge(obj, i-1) || !wordEdge(obj, i+len(noun)) {
+		return "", false
+	}
+	start := i
+	for _, art := range []string{"a ", "an ", "the ", "one ", "your ", "my "} {
+		if strings.HasSuffix(l[:i], " "+art) || l[:i] == art {
+			start = i - len(art)
+			break
+		}
+	}
+	return obj[:start] + ref + obj[i+len(noun):], true
+}
+
+// chainRef is the thing a chain's second call works on, said as its
+// object: "the connection called prod", "the file notes.md", else "the
+// first connection it finds". A value that is itself a name (an entity's
+// name) is said bare: "open Erik Sharma".
+func chainRef(rng *rand.Rand, noun, name string) string {
+	if name == "" {
+		return pickOne(rng, "the first "+noun+" it finds", "the first "+noun+" in the results", "the first "+noun+" it lists")
+	}
+	n := nameSaid(name)
+	switch {
+	case strings.HasSuffix(noun, "name"):
+		return n
+	case noun == "file" || noun == "folder":
+		return pickOne(rng, "the "+noun+" "+n, n, "the one named "+n)
+	}
+	return pickOne(rng, "the "+noun+" called "+n, "the one called "+n, "the "+noun+" named "+n)
+}
+
+// chainWith is the thing a chain's second call works through or on, said
+// after the action's own object (trailing: ", using the connection called
+// prod") or before it ("on the connection called prod, drop …"); with no
+// name, the first one found.
+func chainWith(rng *rand.Rand, noun, name string, trailing bool) string {
+	if name == "" {
+		return pickOne(rng, "using the first "+noun+" it finds", "with the first "+noun+" in the results", "for the first "+noun+" it lists")
+	}
+	n := nameSaid(name)
+	switch {
+	case strings.HasSuffix(noun, "name"):
+		return "for " + n
+	case noun == "file" || noun == "folder":
+		return pickOne(rng, "for the "+noun+" "+n, "in the "+noun+" named "+n)
+	case trailing:
+		return pickOne(rng, "using the "+noun+" called "+n, "on the "+noun+" named "+n)
+	}
+	return pickOne(rng, "on the "+noun+" called "+n, "using the "+noun+" named "+n, "on the one called "+n)
+}
+
+// nameSaid quotes a name of several words ("the page called "Q3
+// planning"") and says a one-word name bare ("the connection called
+// prod").
+func nameSaid(name string) string {
+	if strings.ContainsAny(name, " \t") {
+		return `"` + name + `"`
+	}
+	return name
 }
 
 // RequestGeneric renders the request for a call of b's tool with args
@@ -892,12 +969,12 @@ func NearMissDomain(request string) (nouns, caps []string) {
 
 // ChainRequestWith words a chain whose second call has values of its own
 // as one request: reqA, then the action of reqB (the second call's
-// request without the found value) on what the first found: "List the
-// connections. Then drop the inventory database, using the first
-// connection it finds." reqB's own sentence opener ("I'm trying to",
-// "Can you") is not said; false when reqB does not open with its action
-// (a question, a leading phrase), which a chain cannot join.
-func ChainRequestWith(rng *rand.Rand, reqA, reqB string, p Param) (string, bool) {
+// request without the found value) on what the first found, named as
+// ChainRequest does: "List the connections. Then drop the inventory
+// database on the one called prod." reqB's own sentence opener ("I'm
+// trying to", "Can you") is not said; false when reqB does not open with
+// its action (a question, a leading phrase), which a chain cannot join.
+func ChainRequestWith(rng *rand.Rand, reqA, reqB string, p Param, name string) (string, bool) {
 	noun := thingNoun(p)
 	act, ok := actionOf(reqB)
 	if !ok {
@@ -907,13 +984,11 @@ func ChainRequestWith(rng *rand.Rand, reqA, reqB string, p Param) (string, bool)
 	b := strings.TrimRight(strings.TrimSpace(act), ".?! ")
 	if strings.ContainsRune(b, '\n') || strings.Contains(b, ". ") || strings.Contains(b, ": ") || strings.Contains(b, ", ") {
 		// A request of several sentences, with a block or of several
-		// clauses: the found value leads it ("Then, using the first
+		// clauses: the found thing leads it ("Then, using the first
 		// connection it finds, drop …"), not trailing its last clause
 		// ("…, of type search for the first connection").
-		with := pickOne(rng, "using the first "+noun+" it finds", "with the first "+noun+" in the results", "on the first "+noun+" it lists")
-		return a + " Then, " + with + ", " + ensureStop(strings.TrimSpace(act)), true
+		return a + " Then, " + chainWith(rng, noun, name, false) + ", " + ensureStop(strings.TrimSpace(act)), true
 	}
 	then := pickOne(rng, "Then ", "After that, ", "Once you have that, ")
-	with := pickOne(rng, ", using the first "+noun+" it finds.", " with the first "+noun+" in the results.", " for the first "+noun+" it lists.")
-	return a + " " + then + b + with, true
+	return a + " " + then + b + " " + chainWith(rng, noun, name, true) + ".", true
 }

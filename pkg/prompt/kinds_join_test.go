@@ -19,7 +19,7 @@ func TestChainRequestWithOneRequest(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	for range 20 {
 		got, ok := ChainRequestWith(rng, "List the active connections, thanks a lot.",
-			"I'm trying to run an aggregation against the events collection. Pipeline:\n\n```json\n[]\n```", p)
+			"I'm trying to run an aggregation against the events collection. Pipeline:\n\n```json\n[]\n```", p, "")
 		if !ok {
 			t.Fatalf("not joined")
 		}
@@ -32,18 +32,18 @@ func TestChainRequestWithOneRequest(t *testing.T) {
 			!strings.Contains(got, "it lists, run an aggregation") {
 			t.Fatalf("%q: the action does not follow the found value", got)
 		}
-		got, ok = ChainRequestWith(rng, "Can you get the connections?", "Could you fetch statistics on the crm db?", p)
+		got, ok = ChainRequestWith(rng, "Can you get the connections?", "Could you fetch statistics on the crm db?", p, "")
 		if !ok || strings.Contains(got, "Could you") || strings.Contains(got, "db?") || !strings.Contains(got, "fetch statistics on the crm db") {
 			t.Fatalf("question not said as an action: %q %v", got, ok)
 		}
 	}
-	got, _ := ChainRequestWith(rng, "List the connections.", "Drop \"payments-index\" in the invoices collection, of type search.", p)
+	got, _ := ChainRequestWith(rng, "List the connections.", "Drop \"payments-index\" in the invoices collection, of type search.", p, "")
 	if !strings.HasPrefix(got, "List the connections. Then, ") {
 		t.Errorf("found value trails a request of several clauses: %q", got)
 	}
 	for _, reqB := range []string{"On orders, I'm trying to delete every document.", "What rooms are there?",
 		"For property X, I need to get the pages."} {
-		if got, ok := ChainRequestWith(rng, "List the connections.", reqB, p); ok {
+		if got, ok := ChainRequestWith(rng, "List the connections.", reqB, p, ""); ok {
 			t.Errorf("%q joined as %q", reqB, got)
 		}
 	}
@@ -96,7 +96,7 @@ func TestChainRequestSaysObject(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(7, 8))
 	for range 10 {
-		got := ChainRequest(rng, b, "List the active connections.", p)
+		got := ChainRequest(rng, b, "List the active connections.", p, "")
 		if !strings.Contains(got, "events") {
 			t.Fatalf("%q does not say what of the connection it wants", got)
 		}
