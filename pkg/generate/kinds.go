@@ -1031,24 +1031,6 @@ func cloneArgs(m map[string]any) map[string]any {
 func (w *worker) clarify(ctx context.Context, u *unit, d *draw, args map[string]any, index int, kr *rand.Rand, b *built) (bool, error) {
 	pt := u.tool
 	cands := askable(pt.bind.Params(), args)
-	if len(cands) == 0 && len(d.more) > 0 && !hasRequired(pt.bind.Params()) {
-		// A tool requiring nothing: the instance drawn may set none of
-		// the values its requests are about; another one's value is
-		// asked for, the call made with it.
-		other, _ := d.more[0].val.(map[string]any)
-		for _, p := range askable(pt.bind.Params(), other) {
-			if _, set := args[p.Name]; !set {
-				args = cloneArgs(args)
-				args[p.Name] = other[p.Name]
-				if v, err := pt.schema.ValidateJSON(mustJSON(args)); err == nil && len(v) == 0 {
-					cands = []prompt.Param{p}
-					d = &draw{val: args, raw: mustJSON(args)}
-					break
-				}
-				args = d.val.(map[string]any)
-			}
-		}
-	}
 	if len(cands) == 0 {
 		return w.cannot(whyNoAsk)
 	}
@@ -1080,38 +1062,35 @@ func (w *worker) clarify(ctx context.Context, u *unit, d *draw, args map[string]
 }
 
 // askable lists the values of args a request can leave out for the
-// assistant to ask: required values a user gives in a short reply (a
-// one-line string or a number, or a list of up to three of them: paths,
-// places); when the tool requires none, the optional ones that say what
-// the request is about (not a count, page, cursor, flag or secret).
+// assistant to ask: required values a person leaves out and gives in a
+// short reply (a path, a place, a recipient, an id: a one-line string or
+// a number, or a list of up to three of them). Never an optional value
+// (the person did not restrict it), an enum (the enum of an action is
+// what the request asks for: "Which action?" after "create an issue"), a
+// count, page, cursor, flag or secret, or a page element's snapshot ref
+// (which no person knows by heart).
 func askable(params []prompt.Param, args map[string]any) []prompt.Param {
-	var req, opt []prompt.Param
+	var req []prompt.Param
 	for _, p := range params {
 		v, ok := args[p.Name]
-		if !ok || !sayableValue(v) {
+		if !ok || !p.Required || p.Enum || !sayableValue(v) {
 			continue
 		}
 		switch p.Role.Kind {
 		case role.Secret, role.Boolean, role.Cursor, role.Count, role.Page, role.Offset, role.SortOrder,
-			role.Latitude, role.Longitude:
+			role.Latitude, role.Longitude, role.Enum, role.ElementRef:
+			continue
+		}
+		switch norm(p.Name) {
+		case "action", "operation", "op", "method", "mode", "type", "kind":
 			continue
 		}
 		if sourceLike(params, p) {
 			continue // "move b.txt" without its source reads as moving b.txt
 		}
-		if p.Required {
-			req = append(req, p)
-		} else {
-			opt = append(opt, p)
-		}
+		req = append(req, p)
 	}
-	if len(req) > 0 {
-		return wordsLast(req)
-	}
-	if hasRequired(params) {
-		return nil // its required values are not said in a reply
-	}
-	return opt
+	return wordsLast(req)
 }
 
 // sourceLike tells whether p is the first of two values of one kind

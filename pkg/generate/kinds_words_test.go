@@ -152,3 +152,46 @@ func TestChainNoFirstForChange(t *testing.T) {
 		t.Fatal("no chain record (a read of the first vault is one)")
 	}
 }
+
+// askTools: a tool whose action is an enum beside the repository it acts
+// on, a tool taking optional filters only, and a read of a file.
+const askTools = `[
+ {"name":"manage_label","description":"Create or delete a label in a repository",
+  "inputSchema":{"type":"object","properties":{"action":{"type":"string","enum":["create","delete"],"description":"What to do"},
+   "repo":{"type":"string","description":"Repository name"},"label":{"type":"string","description":"Label name"},
+   "color":{"type":"string","description":"Hex color of the label"}},"required":["action","repo","label"]}},
+ {"name":"list_rooms","description":"List meeting rooms","annotations":{"readOnlyHint":true},
+  "inputSchema":{"type":"object","properties":{"building":{"type":"string","description":"Building name"},
+   "min_capacity":{"type":"integer","minimum":1,"description":"Minimum seats"}}}},
+ {"name":"read_text_file","description":"Read a text file","annotations":{"readOnlyHint":true},
+  "inputSchema":{"type":"object","properties":{"path":{"type":"string","description":"Path of the file"},
+   "head":{"type":"integer","description":"Only the first N lines"}},"required":["path"]}}
+]`
+
+// TestClarifyAsksRequired: a clarification asks for a required value the
+// request leaves out (a repository, a file), never for the enum that is
+// the action ("Could you tell me the action first?") nor for an optional
+// value the person did not restrict ("Which building do you mean?"), and
+// asks as people ask ("Which file?").
+func TestClarifyAsksRequired(t *testing.T) {
+	asked := map[string]int{}
+	for _, r := range kindRecords(t, []Source{toolsFor(t, "x", askTools)}, "clarify", 8, 6) {
+		if len(r.Messages) < 4 || r.Messages[1].Role != "assistant" || len(r.Messages[1].ToolCalls) > 0 {
+			continue
+		}
+		names, _ := r.calls()
+		q := r.Messages[1].Content
+		asked[names[0]]++
+		for _, bad := range []string{"action", "building", "capacity", "head", "color", "Could you tell me", "do you mean"} {
+			if strings.Contains(q, bad) {
+				t.Errorf("%s: question %q asks %q", names[0], q, bad)
+			}
+		}
+		if names[0] == "read_text_file" && !strings.Contains(q, "file") {
+			t.Errorf("read_text_file: question %q does not ask for the file", q)
+		}
+	}
+	if asked["list_rooms"] > 0 || asked["read_text_file"] == 0 || asked["manage_label"] == 0 {
+		t.Errorf("clarified %v: want read_text_file and manage_label, not list_rooms", asked)
+	}
+}

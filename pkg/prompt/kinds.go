@@ -753,16 +753,94 @@ func ClarifyQuestion(rng *rand.Rand, p Param) string {
 		return pickOne(rng, "Sure. Which "+plurals(noun)+" should I use?", "I can do that. What are the "+plurals(noun)+"?",
 			"Which "+plurals(noun)+" do you mean?")
 	}
-	switch rng.IntN(4) {
-	case 0:
-		return "Sure. Which " + noun + " should I use?"
-	case 1:
-		return "I can do that. What's the " + noun + "?"
-	case 2:
-		return "Happy to help. Which " + noun + " do you mean?"
-	default:
-		return "Could you tell me the " + noun + " first?"
+	if q := roleQuestion(rng, p); q != "" {
+		return q
 	}
+	return pickOne(rng, "Sure. Which "+noun+" should I use?", "I can do that. What's the "+noun+"?", "Which "+noun+" is it?")
+}
+
+// roleQuestion asks for a value of p as people ask for that kind of
+// thing ("Which file is it? I need its path.", "Which repository is it
+// in?"), naming p by the words of its name (a clarification names what
+// it asks for); "" for kinds asked for by their noun.
+func roleQuestion(rng *rand.Rand, p Param) string {
+	var qs []string
+	n := thingNoun(p)
+	if n == "id" || n == "name" || strings.HasSuffix(n, " id") {
+		n = ""
+	}
+	switch l := strings.ToLower(strings.Trim(p.Name, "_-")); {
+	case l == "name":
+		// The name of what the call makes or names.
+		qs = []string{"Sure. What name should I give it?", "What name should it have?"}
+	case p.Role.Kind == role.FilePath || p.Role.Kind == role.FileName:
+		qs = []string{"Which file is it? I need its path.", "Happy to. What's the path of the file?", "Sure, what's the file's path?"}
+	case p.Role.Kind == role.DirPath:
+		qs = []string{"Which folder? I need its path.", "Happy to. What's the folder's path?", "Sure. Which directory should I use?"}
+	case p.Role.Kind == role.Repo || p.Role.Kind == role.RepoName:
+		qs = []string{"Sure. Which repo is it in?", "Which repository is it?", "In which repo?"}
+	case p.Role.Kind == role.RepoOwner || p.Role.Kind == role.Organisation:
+		qs = []string{"Who's the owner of the repository?", "Sure. Which account owns it (the owner)?", "Which organization is it under?"}
+	case p.Role.Kind == role.Channel:
+		qs = []string{"Sure. Which channel?", "In which channel? I'll need its id.", "Which channel should it go to? Its id, please."}
+	case p.Role.Kind == role.Database:
+		qs = []string{"Which database is it in?", "Sure. In which database?"}
+	case p.Role.Kind == role.Collection:
+		qs = []string{"Which collection is it in?", "Sure. In which collection?"}
+	case p.Role.Kind == role.URL:
+		qs = []string{"Sure. What's the URL?", "Which page? Send me the URL."}
+	case p.Role.Kind == role.Email:
+		qs = []string{"Sure. What's the email address?", "Which email should I use?"}
+	case n != "" && p.Role.Kind == role.ID:
+		qs = []string{"Which " + n + "? I'll need its id.", "What's the " + n + "'s id?", "Sure. Which " + n + " is it? Its id, please."}
+	case n != "" && (p.Role.Kind == role.Key || p.Role.Kind == role.Ident):
+		qs = []string{"Sure. Which " + n + "?", "Which " + n + " is it?"}
+	}
+	var named []string
+	for _, q := range qs {
+		if namesParam(q, p.Name) {
+			named = append(named, q)
+		}
+	}
+	if len(named) == 0 {
+		return ""
+	}
+	return named[rng.IntN(len(named))]
+}
+
+// namesParam tells whether question q says every word of the parameter
+// name (max_results: "max" and "results", a final s aside), as a
+// clarifying question names what it asks for.
+func namesParam(q, name string) bool {
+	l := strings.ToLower(q)
+	words := strings.Fields(strings.ToLower(splitCamel(name)))
+	for _, w := range words {
+		if !strings.Contains(l, w) && !strings.Contains(l, strings.TrimSuffix(w, "s")) {
+			return false
+		}
+	}
+	return len(words) > 0
+}
+
+// splitCamel spaces the words of a parameter name: "channel_id",
+// "connectionId" and "page-size" give "channel id", "connection Id",
+// "page size".
+func splitCamel(name string) string {
+	var b strings.Builder
+	prevLower := false
+	for _, r := range name {
+		switch {
+		case r == '_' || r == '-' || r == '.' || r == ' ':
+			b.WriteByte(' ')
+			prevLower = false
+			continue
+		case r >= 'A' && r <= 'Z' && prevLower:
+			b.WriteByte(' ')
+		}
+		b.WriteRune(r)
+		prevLower = r >= 'a' && r <= 'z' || r >= '0' && r <= '9'
+	}
+	return b.String()
 }
 
 // plurals is noun in the plural ("path" → "paths"; "names" stays).
