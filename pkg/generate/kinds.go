@@ -241,25 +241,32 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 		return false, err
 	}
 	if calls == nil {
+		// The same tool again on the same subject first ("Delete key a.
+		// Also, delete key b."), else another tool of its server about
+		// the same thing.
 		calls = []spec{w.specOf(pt, rng, args, d.raw)}
-		if o := w.sibling(pt, index); o != nil {
-			if a, ok := w.synthOne(ctx, o, index, "parallel"); ok {
+		if !pageAction(pt.t.Name) {
+			for _, e := range d.more {
+				if a, ok := e.val.(map[string]any); ok && string(e.raw) != string(d.raw) && len(a) > 0 {
+					if !w.executes() {
+						a = alignPaths(pt, args, a)
+					}
+					a = alignScope(pt, args, a)
+					if repeats(args, a) {
+						continue
+					}
+					calls = append(calls, w.specOf(pt, rng, a, nil))
+					break
+				}
+			}
+		}
+		if o := w.relatedSibling(pt, args, index); len(calls) < 2 && o != nil {
+			if a, ok := w.synthOne(ctx, o, index, "parallel"); ok && len(a) > 0 {
 				if !w.executes() {
 					a = alignPaths(o, args, a)
 				}
 				a = alignScope(o, args, a)
 				calls = append(calls, w.specOf(o, rng, a, nil))
-			}
-		}
-		if len(calls) < 2 && !pageAction(pt.t.Name) {
-			for _, e := range d.more {
-				if a, ok := e.val.(map[string]any); ok && string(e.raw) != string(d.raw) {
-					if !w.executes() {
-						a = alignPaths(pt, args, a)
-					}
-					calls = append(calls, w.specOf(pt, rng, a, nil))
-					break
-				}
 			}
 		}
 		if len(calls) < 2 {
@@ -734,7 +741,7 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 		if len(other) == 0 || repeats(args, other) {
 			// Nothing to vary: the follow-up asks another tool of the
 			// server.
-			if op = w.sibling(pt, index); op == nil {
+			if op = w.relatedSibling(pt, args, index); op == nil {
 				return w.cannot(whyNoVariation)
 			}
 			var ok bool
@@ -825,7 +832,8 @@ func changeable(params []prompt.Param, args, other map[string]any) []prompt.Para
 	for _, p := range params {
 		v1, ok1 := args[p.Name]
 		v2, ok2 := other[p.Name]
-		if !ok1 || !ok2 || !scalar(v1) || !scalar(v2) || fmt.Sprint(v1) == fmt.Sprint(v2) || !changesAlone(params, p) {
+		if !ok1 || !ok2 || !scalar(v1) || !scalar(v2) || fmt.Sprint(v1) == fmt.Sprint(v2) || !changesAlone(params, p) ||
+			!sameSubject(params, args, p, v1, v2) {
 			continue
 		}
 		a2 := cloneArgs(args)
@@ -835,6 +843,35 @@ func changeable(params []prompt.Param, args, other map[string]any) []prompt.Para
 		}
 	}
 	return out
+}
+
+// sameSubject tells whether a correction from v1 to v2 of p keeps to what
+// the request is about, as "Sorry, I meant Lyon" does: not another
+// script, query text or message (another request, not a correction),
+// not a file of another type (README.md to package.json), and not the
+// path of a file whose content the request gives (the content is that
+// file's).
+func sameSubject(params []prompt.Param, args map[string]any, p prompt.Param, v1, v2 any) bool {
+	switch p.Role.Kind {
+	case role.Code, role.SQL, role.Selector, role.Regex, role.Command, role.JSON, role.Text, role.Thought,
+		role.CommitMessage, role.Question:
+		return false
+	case role.FilePath, role.FileName:
+		s1, _ := v1.(string)
+		s2, _ := v2.(string)
+		if path.Ext(s1) != path.Ext(s2) || hasBlock(params, args) {
+			return false
+		}
+		for _, o := range params {
+			if _, set := args[o.Name]; set && o.Name != p.Name && (o.Role.Kind == role.Text || o.Role.Kind == role.Code || o.Role.Kind == role.JSON) {
+				return false
+			}
+		}
+	}
+	if s, ok := v2.(string); ok && len(s) > 40 && p.Role.Kind != role.Query {
+		return false
+	}
+	return true
 }
 
 // changesAlone tells whether a person changes p's value alone in a
@@ -1236,23 +1273,41 @@ func (w *worker) synthOutput(pt *prepTool, index int) (json.RawMessage, bool) {
 	return raw, true
 }
 
-// sibling picks another tool of pt's server for the slot index (one the
-// run executes first: marked read-only when the run executes), or nil.
-func (w *worker) sibling(pt *prepTool, index int) *prepTool {
-	var ro, all []*prepTool
+// relatedSibling picks another tool of pt's server for the slot index
+// that a person asks for beside or after a call of pt with args (nil when
+// there is none): one about the same thing (a parameter of the same name
+// as one args sets: the same repository, connection or key) that only
+// reads, else one about the same thing, else one that reads, else any; never a tool
+// taking no arguments (its request is its description: "What's your
+// token's bot user?"). When the run executes, only tools marked
+// read-only (the ones its policy runs).
+func (w *worker) relatedSibling(pt *prepTool, args map[string]any, index int) *prepTool {
+	var tiers [4][]*prepTool
 	for _, o := range w.g.tools {
-		if o != pt && o.t.Server == pt.t.Server {
-			all = append(all, o)
-			if o.t.IsReadOnly() {
-				ro = append(ro, o)
+		if o == pt || o.t.Server != pt.t.Server || len(o.bind.Params()) == 0 || (w.g.opts.Executor != nil && !o.t.IsReadOnly()) {
+			continue
+		}
+		shares := false
+		for _, p := range o.bind.Params() {
+			if v, set := args[p.Name]; set && scalar(v) {
+				shares = true
 			}
 		}
+		switch ro := readsOnly(o); {
+		case shares && ro:
+			tiers[0] = append(tiers[0], o)
+		case shares:
+			tiers[1] = append(tiers[1], o)
+		case ro:
+			tiers[2] = append(tiers[2], o)
+		default:
+			tiers[3] = append(tiers[3], o)
+		}
 	}
-	if w.g.opts.Executor != nil && len(ro) > 0 {
-		all = ro
+	for _, t := range tiers {
+		if len(t) > 0 {
+			return t[kindRand(w.g.opts.Seed, hash64(pt.key+"#sibling"), index).IntN(len(t))]
+		}
 	}
-	if len(all) == 0 {
-		return nil
-	}
-	return all[kindRand(w.g.opts.Seed, hash64(pt.key+"#sibling"), index).IntN(len(all))]
+	return nil
 }

@@ -195,3 +195,91 @@ func TestClarifyAsksRequired(t *testing.T) {
 		t.Errorf("clarified %v: want read_text_file and manage_label, not list_rooms", asked)
 	}
 }
+
+// noteTools: a note's creation (which no request lists several titles
+// of in one breath) and read, a listing of keys by pattern, and a tool
+// taking no arguments.
+const noteTools = `[
+ {"name":"create_note","description":"Create a note in a folder",
+  "inputSchema":{"type":"object","properties":{"title":{"type":"string","description":"Title of the note"},
+   "folder":{"type":"string","description":"Folder name"}},"required":["title"]}},
+ {"name":"get_note","description":"Get a note by its title","annotations":{"readOnlyHint":true},
+  "inputSchema":{"type":"object","properties":{"title":{"type":"string","description":"Title of the note"}},"required":["title"]}},
+ {"name":"list_keys","description":"List keys matching a pattern","annotations":{"readOnlyHint":true},
+  "inputSchema":{"type":"object","properties":{"pattern":{"type":"string","description":"Glob pattern"}},"required":["pattern"]}},
+ {"name":"get_self","description":"Retrieve your token's bot user","annotations":{"readOnlyHint":true},
+  "inputSchema":{"type":"object","properties":{}}}
+]`
+
+// TestParallelSameSubject: a parallel request asks for things about one
+// subject (the same tool again, or a tool taking the same title), never
+// joins an unrelated ask ("Create note A. Also, list keys matching *")
+// nor a tool of no arguments, whose request is its description ("What's
+// your token's bot user?").
+func TestParallelSameSubject(t *testing.T) {
+	n := 0
+	for _, r := range kindRecords(t, []Source{toolsFor(t, "notes", noteTools)}, "parallel", 8, 2) {
+		names, _ := r.calls()
+		if len(names) < 2 || names[0] != "create_note" {
+			continue
+		}
+		n++
+		for _, name := range names[1:] {
+			if name != "create_note" && name != "get_note" {
+				t.Errorf("create_note joined with %s: %q", name, r.request())
+			}
+		}
+	}
+	if n == 0 {
+		t.Fatal("no parallel record of create_note")
+	}
+}
+
+// fileTools: a write of a file's content and a script run.
+const fileTools = `[
+ {"name":"write_file","description":"Write content to a file",
+  "inputSchema":{"type":"object","properties":{"path":{"type":"string","description":"Path of the file"},
+   "content":{"type":"string","description":"Content to write"}},"required":["path","content"]}},
+ {"name":"evaluate","description":"Run JavaScript in the page",
+  "inputSchema":{"type":"object","properties":{"script":{"type":"string","description":"JavaScript code to run"}},"required":["script"]}}
+]`
+
+// TestFollowUpCorrectsSameSubject: after a declined call, a correction
+// changes a value to one of the same kind and subject: never the path of
+// a file whose content the request gives ("Wrong one. Use
+// docker-compose.yml." for a to-do list), never a script for another
+// script, and not in stock words ("Wait, make the script …").
+func TestFollowUpCorrectsSameSubject(t *testing.T) {
+	n := 0
+	for _, r := range kindRecords(t, []Source{toolsFor(t, "fs", fileTools)}, "followup", 8, 3) {
+		users := 0
+		var redo string
+		for _, m := range r.Messages {
+			if m.Role == "user" {
+				users++
+				redo = m.Content
+			}
+		}
+		if users != 2 {
+			continue
+		}
+		n++
+		for _, bad := range []string{"Wait, make", "Wrong one", "script should be", "the path should be"} {
+			if strings.Contains(redo, bad) {
+				t.Errorf("correction %q says %q", redo, bad)
+			}
+		}
+		names, args := r.calls()
+		if names[0] == "write_file" && names[1] == "write_file" {
+			var a, b struct{ Path, Content string }
+			_ = json.Unmarshal([]byte(args[0]), &a)
+			_ = json.Unmarshal([]byte(args[1]), &b)
+			if a.Content == b.Content && a.Path != b.Path {
+				t.Errorf("the same content moved to another file: %q after %q", redo, r.request())
+			}
+		}
+	}
+	if n == 0 {
+		t.Fatal("no follow-up record")
+	}
+}

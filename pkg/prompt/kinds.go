@@ -668,7 +668,7 @@ func Redirect(rng *rand.Rand, p Param, old, value any, named bool) string {
 			return pickOne(rng, "Sorry, I meant "+n+" "+v+", not "+o+".", "Make that "+n+" "+v+" instead.")
 		}
 		return pickOne(rng, "Sorry, the "+n+" should be "+v+", not "+o+".", "Use "+v+" for the "+n+" instead.",
-			"Wait, make the "+n+" "+v+".")
+			"Oh, I meant the "+n+" "+v+".")
 	}
 	switch rng.IntN(4) {
 	case 0:
@@ -676,7 +676,7 @@ func Redirect(rng *rand.Rand, p Param, old, value any, named bool) string {
 	case 1:
 		return "Make it " + v + " instead of " + o + "."
 	case 2:
-		return "Wrong one. Use " + v + "."
+		return "Oops, not " + o + ". I meant " + v + "."
 	default:
 		return "Same thing, but for " + v + "."
 	}
