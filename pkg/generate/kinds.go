@@ -88,6 +88,12 @@ func (w *worker) kindRecord(ctx context.Context, u *unit, d *draw, index int, k 
 	kr.IntN(3) // the draw extraDraws made
 	switch k {
 	case kindParallel:
+		if len(u.tool.bind.Params()) == 0 {
+			// A tool of no arguments has nothing to ask for twice, and
+			// joined to another request it is said as its description
+			// ("What's your token's bot user? And query …").
+			return w.cannot(whyNoArgs)
+		}
 		return w.parallel(ctx, u, d, args, index, b)
 	case kindFollowup:
 		return w.followup(ctx, u, d, args, index, kr, b)
@@ -1205,7 +1211,8 @@ func (w *worker) withoutValue(pt *prepTool, rng *rand.Rand, index int, partial m
 		if hole(text) {
 			return true
 		}
-		return strings.Contains(text, "nothing") || strings.Contains(text, "<no value>") || strings.Contains(text, "empty list") ||
+		l := strings.ToLower(text)
+		return strings.Contains(l, "nothing") || strings.Contains(text, "<no value>") || strings.Contains(l, "empty list") ||
 			descSpeak(text, pt.t.Description)
 	}
 	// The tool's own wording first, in a few of its variants (one may

@@ -3,6 +3,7 @@ package generate
 import (
 	"encoding/json"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -232,6 +233,23 @@ func TestParallelSameSubject(t *testing.T) {
 	}
 	if n == 0 {
 		t.Fatal("no parallel record of create_note")
+	}
+	for _, r := range kindRecords(t, []Source{toolsFor(t, "notes", noteTools)}, "parallel", 4, 2) {
+		if names, _ := r.calls(); len(names) > 1 && slices.Contains(names, "get_self") {
+			t.Errorf("a tool of no arguments in a parallel request: %q", r.request())
+		}
+	}
+}
+
+// TestClarifyRequestSaysNoHole: a request that leaves its path out for
+// the assistant to ask does not say the path's absence ("Nothing:
+// replace …", the captured filesystem server's edit request without its
+// path).
+func TestClarifyRequestSaysNoHole(t *testing.T) {
+	for _, r := range kindRecords(t, []Source{corpusSource(t, "filesystem.json", "filesystem")}, "clarify", 8, 11) {
+		if req := r.request(); strings.Contains(strings.ToLower(req), "nothing") {
+			t.Errorf("request says the value left out: %q", req)
+		}
 	}
 }
 
