@@ -257,8 +257,8 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 					if !w.executes() {
 						a = alignPaths(pt, args, a)
 					}
-					a = alignScope(pt, args, a)
-					if repeats(args, a) {
+					a = alignWhere(pt, args, a)
+					if repeats(args, a) || sameTarget(pt, args, a) {
 						continue
 					}
 					calls = append(calls, w.specOf(pt, rng, a, nil))
@@ -584,6 +584,52 @@ func alignScope(pt *prepTool, a, b map[string]any) map[string]any {
 		return b
 	}
 	return out
+}
+
+// whereWords in a parameter's name say it holds where a call works (a
+// connection, a database, a repository and its owner, a channel), not
+// what it works on.
+var whereWords = []string{"connection", "session", "workspace", "account", "project", "database", "server", "instance",
+	"owner", "org", "team", "channel", "repo"}
+
+// alignWhere returns b, a second call of pt's tool in one request, with
+// the values saying where it works set to a's ("aggregate on connection
+// 5 … and on connection 5"), when it stays valid; what it works on (a
+// page, an issue, a key) stays b's own.
+func alignWhere(pt *prepTool, a, b map[string]any) map[string]any {
+	out := cloneArgs(b)
+	changed := false
+	for _, p := range pt.bind.Params() {
+		v1, ok1 := a[p.Name]
+		_, ok2 := b[p.Name]
+		if !ok1 || !ok2 || !scalar(v1) || !slices.ContainsFunc(whereWords, func(w string) bool { return strings.Contains(norm(p.Name), w) }) {
+			continue
+		}
+		out[p.Name], changed = v1, true
+	}
+	if !changed {
+		return b
+	}
+	if r, err := pt.schema.ValidateJSON(mustJSON(out)); err != nil || len(r) > 0 {
+		return b
+	}
+	return out
+}
+
+// sameTarget tells whether two calls of pt's tool work on the same thing
+// (it requires values, and they are all equal): two asks of one request
+// would then be two edits of one page at odds, or one ask said twice.
+func sameTarget(pt *prepTool, a, b map[string]any) bool {
+	req := false
+	for _, p := range pt.bind.Params() {
+		if p.Required {
+			req = true
+			if fmt.Sprint(a[p.Name]) != fmt.Sprint(b[p.Name]) {
+				return false
+			}
+		}
+	}
+	return req
 }
 
 // executes tells whether the run executes calls (its values are then the

@@ -301,3 +301,42 @@ func TestFollowUpCorrectsSameSubject(t *testing.T) {
 		t.Fatal("no follow-up record")
 	}
 }
+
+// pageTools: a page's retitling (a title, which no request lists several
+// of in one breath), on a connection.
+const pageTools = `[
+ {"name":"rename_page","description":"Change the title of a page",
+  "inputSchema":{"type":"object","properties":{"workspace":{"type":"string","description":"Workspace name"},
+   "page_id":{"type":"string","description":"Id of the page"},"title":{"type":"string","description":"New title of the page"}},
+   "required":["workspace","page_id","title"]}}
+]`
+
+// TestParallelNotOneTargetTwice: two calls of one tool in a parallel
+// request work in the same place (the workspace) but on two things: never
+// two edits of one page ("change page A's title to X. And change page
+// A's title to Y.").
+func TestParallelNotOneTargetTwice(t *testing.T) {
+	n := 0
+	for _, r := range kindRecords(t, []Source{toolsFor(t, "pages", pageTools)}, "parallel", 8, 5) {
+		_, args := r.calls()
+		if len(args) < 2 {
+			continue
+		}
+		n++
+		var a, b struct {
+			Workspace string
+			PageID    string `json:"page_id"`
+		}
+		_ = json.Unmarshal([]byte(args[0]), &a)
+		_ = json.Unmarshal([]byte(args[1]), &b)
+		if a.PageID == b.PageID {
+			t.Errorf("one page edited twice: %q", r.request())
+		}
+		if a.Workspace != b.Workspace {
+			t.Errorf("two workspaces in one request: %q", r.request())
+		}
+	}
+	if n == 0 {
+		t.Fatal("no parallel record")
+	}
+}
