@@ -940,7 +940,7 @@ func ChainRequest(rng *rand.Rand, b *Binding, reqA string, p Param, name string)
 		// The action is on something of the found thing ("get the logs
 		// of the first connection"), not on the thing itself: said with
 		// its object, else "get the first connection" names another tool.
-		return ensureStop(stripPoliteTail(reqA)) + " " + then + act + " " + obj + " " + chainWith(rng, noun, name, true) + "."
+		return ensureStop(stripPoliteTail(reqA)) + " " + then + act + " " + obj + trailWith(chainWith(rng, noun, name, true), name) + "."
 	}
 	return ensureStop(stripPoliteTail(reqA)) + " " + then + act + " " + chainRef(rng, noun, name) + "."
 }
@@ -956,10 +956,17 @@ func nounSwap(obj, noun, ref string) (string, bool) {
 		return "", false
 	}
 	start := i
-	for _, art := range []string{"a ", "an ", "the ", "one ", "your ", "my "} {
-		if strings.HasSuffix(l[:i], " "+art) || l[:i] == art {
-			start = i - len(art)
-			break
+	// The article of the noun's phrase, a word or two before it ("a
+	// MongoDB connection"): the phrase is said as ref.
+	words := strings.Fields(l[:i])
+	for back := 1; back <= 3 && back <= len(words); back++ {
+		switch words[len(words)-back] {
+		case "a", "an", "the", "one", "your", "my":
+			start = strings.LastIndex(l[:i], " "+words[len(words)-back]+" ") + 1
+			if len(words) == back {
+				start = 0
+			}
+			back = 4
 		}
 	}
 	return obj[:start] + ref + obj[i+len(noun):], true
@@ -1001,6 +1008,16 @@ func chainWith(rng *rand.Rand, noun, name string, trailing bool) string {
 		return pickOne(rng, "using the "+noun+" called "+n, "on the "+noun+" named "+n)
 	}
 	return pickOne(rng, "on the "+noun+" called "+n, "using the "+noun+" named "+n, "on the one called "+n)
+}
+
+// trailWith joins with, the found thing a chain's action works through,
+// after the action: after a comma when it names the thing ("…the shop
+// DB, using the connection called prod"), else after a space.
+func trailWith(with, name string) string {
+	if name != "" && (strings.HasPrefix(with, "using ") || strings.HasPrefix(with, "on ")) {
+		return ", " + with
+	}
+	return " " + with
 }
 
 // nameSaid quotes a name of several words ("the page called "Q3
@@ -1068,5 +1085,5 @@ func ChainRequestWith(rng *rand.Rand, reqA, reqB string, p Param, name string) (
 		return a + " Then, " + chainWith(rng, noun, name, false) + ", " + ensureStop(strings.TrimSpace(act)), true
 	}
 	then := pickOne(rng, "Then ", "After that, ", "Once you have that, ")
-	return a + " " + then + b + " " + chainWith(rng, noun, name, true) + ".", true
+	return a + " " + then + b + trailWith(chainWith(rng, noun, name, true), name) + ".", true
 }

