@@ -251,7 +251,23 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 		// Also, delete key b."), else another tool of its server about
 		// the same thing.
 		calls = []spec{w.specOf(pt, rng, args, d.raw)}
-		if !pageAction(pt.t.Name) {
+		if pasted(pt.bind.Params(), args) && !endsThings(pt) {
+			// Two pasted blocks in one message read as two messages: a
+			// tool about the same thing that takes none comes first.
+			for _, o := range w.relatedSiblings(pt, args, index) {
+				if !shares(o, args) {
+					break
+				}
+				if a, ok := w.synthOne(ctx, o, index, "parallel"); ok && len(a) > 0 && !pasted(o.bind.Params(), a) {
+					if !w.executes() {
+						a = alignPaths(o, args, a)
+					}
+					calls = append(calls, w.specOf(o, rng, alignScope(o, args, a), nil))
+					break
+				}
+			}
+		}
+		if len(calls) < 2 && !pageAction(pt.t.Name) {
 			for _, e := range d.more {
 				if a, ok := e.val.(map[string]any); ok && string(e.raw) != string(d.raw) && len(a) > 0 {
 					if !w.executes() {
@@ -271,7 +287,10 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 				if !w.executes() {
 					a = alignPaths(o, args, a)
 				}
-				a = alignScope(o, args, a)
+				if !endsThings(pt) {
+					// Not "drop database a. And get the stats of a."
+					a = alignScope(o, args, a)
+				}
 				calls = append(calls, w.specOf(o, rng, a, nil))
 			}
 		}
@@ -1326,6 +1345,52 @@ func (w *worker) synthOutput(pt *prepTool, index int) (json.RawMessage, bool) {
 	return raw, true
 }
 
+// endsThings tells whether pt closes, drops or deletes what it is given:
+// another call about the same thing in the same breath would work on
+// what it ends.
+func endsThings(pt *prepTool) bool {
+	for _, w := range nameWords(pt.t.Name) {
+		switch w {
+		case "disconnect", "close", "drop", "delete", "remove", "destroy", "logout", "kill", "stop", "cancel", "clear":
+			return true
+		}
+	}
+	return false
+}
+
+// pasted tells whether a request for args holds a pasted block: a block
+// of text (hasBlock) or a structure (an object, a list of objects),
+// which a request pastes as JSON.
+func pasted(params []prompt.Param, args map[string]any) bool {
+	if hasBlock(params, args) {
+		return true
+	}
+	for _, v := range args {
+		switch x := v.(type) {
+		case map[string]any:
+			return true
+		case []any:
+			for _, e := range x {
+				if _, ok := e.(map[string]any); ok {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// relatedSiblings is relatedSibling's candidates, best first.
+func (w *worker) relatedSiblings(pt *prepTool, args map[string]any, index int) []*prepTool {
+	var out []*prepTool
+	for _, t := range w.siblingTiers(pt, args) {
+		k := kindRand(w.g.opts.Seed, hash64(pt.key+"#siblings"), index)
+		k.Shuffle(len(t), func(i, j int) { t[i], t[j] = t[j], t[i] })
+		out = append(out, t...)
+	}
+	return out
+}
+
 // relatedSibling picks another tool of pt's server for the slot index
 // that a person asks for beside or after a call of pt with args (nil when
 // there is none): one about the same thing (a parameter of the same name
@@ -1335,21 +1400,28 @@ func (w *worker) synthOutput(pt *prepTool, index int) (json.RawMessage, bool) {
 // token's bot user?"). When the run executes, only tools marked
 // read-only (the ones its policy runs).
 func (w *worker) relatedSibling(pt *prepTool, args map[string]any, index int) *prepTool {
+	for _, t := range w.siblingTiers(pt, args) {
+		if len(t) > 0 {
+			return t[kindRand(w.g.opts.Seed, hash64(pt.key+"#sibling"), index).IntN(len(t))]
+		}
+	}
+	return nil
+}
+
+// siblingTiers sorts the other tools of pt's server as relatedSibling
+// prefers them: about the same thing and reading, about the same thing,
+// reading, the others (never one of no arguments; when the run executes,
+// only those marked read-only).
+func (w *worker) siblingTiers(pt *prepTool, args map[string]any) [4][]*prepTool {
 	var tiers [4][]*prepTool
 	for _, o := range w.g.tools {
 		if o == pt || o.t.Server != pt.t.Server || len(o.bind.Params()) == 0 || (w.g.opts.Executor != nil && !o.t.IsReadOnly()) {
 			continue
 		}
-		shares := false
-		for _, p := range o.bind.Params() {
-			if v, set := args[p.Name]; set && scalar(v) {
-				shares = true
-			}
-		}
-		switch ro := readsOnly(o); {
-		case shares && ro:
+		switch sh, ro := shares(o, args), readsOnly(o); {
+		case sh && ro:
 			tiers[0] = append(tiers[0], o)
-		case shares:
+		case sh:
 			tiers[1] = append(tiers[1], o)
 		case ro:
 			tiers[2] = append(tiers[2], o)
@@ -1357,10 +1429,17 @@ func (w *worker) relatedSibling(pt *prepTool, args map[string]any, index int) *p
 			tiers[3] = append(tiers[3], o)
 		}
 	}
-	for _, t := range tiers {
-		if len(t) > 0 {
-			return t[kindRand(w.g.opts.Seed, hash64(pt.key+"#sibling"), index).IntN(len(t))]
+	return tiers
+}
+
+// shares tells whether o takes a parameter of the same name as a
+// one-line value of args (the same connection, repository or key): a
+// call of o is then about the same thing.
+func shares(o *prepTool, args map[string]any) bool {
+	for _, p := range o.bind.Params() {
+		if v, set := args[p.Name]; set && scalar(v) {
+			return true
 		}
 	}
-	return nil
+	return false
 }

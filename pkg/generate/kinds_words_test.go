@@ -340,3 +340,49 @@ func TestParallelNotOneTargetTwice(t *testing.T) {
 		t.Fatal("no parallel record")
 	}
 }
+
+// dbTools: a pipeline run (a pasted structure), a database's statistics
+// and a database's deletion, each through a connection.
+const dbTools = `[
+ {"name":"run_pipeline","description":"Run an aggregation pipeline on a database","annotations":{"readOnlyHint":true},
+  "inputSchema":{"type":"object","properties":{"connectionId":{"type":"string","description":"Connection id"},
+   "database":{"type":"string","description":"Database name"},
+   "pipeline":{"type":"array","minItems":1,"items":{"type":"object","properties":{"$match":{"type":"object"}},"required":["$match"]},"description":"Aggregation stages"}},
+   "required":["connectionId","database","pipeline"]}},
+ {"name":"db_stats","description":"Get statistics of a database","annotations":{"readOnlyHint":true},
+  "inputSchema":{"type":"object","properties":{"connectionId":{"type":"string","description":"Connection id"},
+   "database":{"type":"string","description":"Database name"}},"required":["connectionId","database"]}},
+ {"name":"drop_database","description":"Delete a database",
+  "inputSchema":{"type":"object","properties":{"connectionId":{"type":"string","description":"Connection id"},
+   "database":{"type":"string","description":"Database name"}},"required":["connectionId","database"]}}
+]`
+
+// TestParallelNoPastedPairNoUndone: a parallel request with a pasted
+// structure pairs it with a call about the same thing that pastes none
+// (not two pipelines in one message), and a deletion is never paired
+// with a call on what it deletes ("drop database a. And get the stats of
+// a.").
+func TestParallelNoPastedPairNoUndone(t *testing.T) {
+	n := 0
+	for _, r := range kindRecords(t, []Source{toolsFor(t, "db", dbTools)}, "parallel", 8, 7) {
+		names, args := r.calls()
+		if len(names) < 2 {
+			continue
+		}
+		n++
+		if names[0] == "run_pipeline" && names[1] == "run_pipeline" {
+			t.Errorf("two pasted pipelines in one request: %q", r.request())
+		}
+		if names[0] == "drop_database" && names[1] != "drop_database" {
+			var a, b struct{ ConnectionID, Database string }
+			_ = json.Unmarshal([]byte(args[0]), &a)
+			_ = json.Unmarshal([]byte(args[1]), &b)
+			if a == b {
+				t.Errorf("a call on the database dropped in the same breath: %q", r.request())
+			}
+		}
+	}
+	if n == 0 {
+		t.Fatal("no parallel record")
+	}
+}

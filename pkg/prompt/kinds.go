@@ -789,6 +789,9 @@ func roleQuestion(rng *rand.Rand, p Param) string {
 		qs = []string{"Which collection is it in?", "Sure. In which collection?"}
 	case p.Role.Kind == role.URL:
 		qs = []string{"Sure. What's the URL?", "Which page? Send me the URL."}
+	case p.Role.Kind == role.Code || p.Role.Kind == role.SQL || p.Role.Kind == role.Command:
+		noun := paramNoun(p)
+		qs = []string{"Sure. What " + noun + " should I run?", "Which " + noun + " do you want me to run?"}
 	case p.Role.Kind == role.Email:
 		qs = []string{"Sure. What's the email address?", "Which email should I use?"}
 	case n != "" && p.Role.Kind == role.ID:
