@@ -164,6 +164,8 @@ const askTools = `[
  {"name":"list_rooms","description":"List meeting rooms","annotations":{"readOnlyHint":true},
   "inputSchema":{"type":"object","properties":{"building":{"type":"string","description":"Building name"},
    "min_capacity":{"type":"integer","minimum":1,"description":"Minimum seats"}}}},
+ {"name":"read_files","description":"Read several files at once","annotations":{"readOnlyHint":true},
+  "inputSchema":{"type":"object","properties":{"paths":{"type":"array","items":{"type":"string"},"minItems":2,"maxItems":3,"description":"Paths of the files"}},"required":["paths"]}},
  {"name":"read_text_file","description":"Read a text file","annotations":{"readOnlyHint":true},
   "inputSchema":{"type":"object","properties":{"path":{"type":"string","description":"Path of the file"},
    "head":{"type":"integer","description":"Only the first N lines"}},"required":["path"]}}
@@ -188,11 +190,11 @@ func TestClarifyAsksRequired(t *testing.T) {
 				t.Errorf("%s: question %q asks %q", names[0], q, bad)
 			}
 		}
-		if names[0] == "read_text_file" && !strings.Contains(q, "file") {
-			t.Errorf("read_text_file: question %q does not ask for the file", q)
+		if strings.HasPrefix(names[0], "read_") && !strings.Contains(q, "file") {
+			t.Errorf("%s: question %q does not ask for the file", names[0], q)
 		}
 	}
-	if asked["list_rooms"] > 0 || asked["read_text_file"] == 0 || asked["manage_label"] == 0 {
+	if asked["list_rooms"] > 0 || asked["read_text_file"] == 0 || asked["manage_label"] == 0 || asked["read_files"] == 0 {
 		t.Errorf("clarified %v: want read_text_file and manage_label, not list_rooms", asked)
 	}
 }

@@ -750,8 +750,12 @@ func ClarifyQuestion(rng *rand.Rand, p Param) string {
 		return pickOne(rng, "Sure. What "+noun+" should I use?", "What's the "+noun+"?")
 	}
 	if p.Type == "array" {
-		return pickOne(rng, "Sure. Which "+plurals(noun)+" should I use?", "I can do that. What are the "+plurals(noun)+"?",
-			"Which "+plurals(noun)+" do you mean?")
+		if p.Role.Kind == role.FilePath || p.Role.Kind == role.FileName {
+			if q := "Sure. Which files? I'll need their " + plurals(noun) + "."; namesParam(q, p.Name) {
+				return q
+			}
+		}
+		return pickOne(rng, "Sure. Which "+plurals(noun)+" should I use?", "I can do that. What are the "+plurals(noun)+"?")
 	}
 	if q := roleQuestion(rng, p); q != "" {
 		return q
