@@ -262,7 +262,7 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 					if !w.executes() {
 						a = alignPaths(o, args, a)
 					}
-					calls = append(calls, w.specOf(o, rng, alignScope(o, args, a), nil))
+					calls = append(calls, w.specOf(o, rng, alignWhere(o, args, alignScope(o, args, a)), nil))
 					break
 				}
 			}
@@ -289,7 +289,7 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 				}
 				if !endsThings(pt) {
 					// Not "drop database a. And get the stats of a."
-					a = alignScope(o, args, a)
+					a = alignWhere(o, args, alignScope(o, args, a))
 				}
 				calls = append(calls, w.specOf(o, rng, a, nil))
 			}

@@ -388,3 +388,38 @@ func TestParallelNoPastedPairNoUndone(t *testing.T) {
 		t.Fatal("no parallel record")
 	}
 }
+
+// repoTools: a comment on an issue (a long body) and a read of a pull
+// request, both in a repository of an owner.
+const repoTools = `[
+ {"name":"comment_issue","description":"Add a comment to an issue",
+  "inputSchema":{"type":"object","properties":{"owner":{"type":"string","description":"Repository owner"},
+   "repo":{"type":"string","description":"Repository name"},"issue_number":{"type":"integer","description":"Issue number"},
+   "body":{"type":"string","minLength":80,"description":"Comment text"}},"required":["owner","repo","issue_number","body"]}},
+ {"name":"get_pull_request","description":"Get a pull request","annotations":{"readOnlyHint":true},
+  "inputSchema":{"type":"object","properties":{"owner":{"type":"string","description":"Repository owner"},
+   "repo":{"type":"string","description":"Repository name"},"pull_number":{"type":"integer","description":"Pull request number"}},
+   "required":["owner","repo","pull_number"]}}
+]`
+
+// TestParallelOneRepository: two tools in one request work in one
+// repository (owner and name), as a person asking about one project does.
+func TestParallelOneRepository(t *testing.T) {
+	n := 0
+	for _, r := range kindRecords(t, []Source{toolsFor(t, "gh", repoTools)}, "parallel", 8, 3) {
+		names, args := r.calls()
+		if len(names) < 2 || names[0] == names[1] {
+			continue
+		}
+		n++
+		var a, b struct{ Owner, Repo string }
+		_ = json.Unmarshal([]byte(args[0]), &a)
+		_ = json.Unmarshal([]byte(args[1]), &b)
+		if a != b {
+			t.Errorf("two repositories in one request (%v, %v): %q", a, b, r.request())
+		}
+	}
+	if n == 0 {
+		t.Fatal("no parallel record of two tools")
+	}
+}
