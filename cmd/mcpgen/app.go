@@ -167,11 +167,16 @@ func flagError(err error, flags []cli.Flag) error {
 }
 
 // parentAction is the action of a command that only holds subcommands:
-// its help, or a usage error for an unknown subcommand with the nearest
-// known one.
+// its help ("mcpgen server help add" is "mcpgen server add --help", as
+// "mcpgen help server add" is), or a usage error for an unknown subcommand
+// with the nearest known one.
 func parentAction(parent *cli.Command) cli.ActionFunc {
 	return func(c *cli.Context) error {
-		if c.NArg() > 0 {
+		if c.Args().First() == "help" && c.NArg() > 1 {
+			args := append(append([]string{c.App.Name, parent.Name}, c.Args().Tail()...), "--help")
+			return c.App.RunContext(c.Context, args)
+		}
+		if c.NArg() > 0 && c.Args().First() != "help" {
 			return unknownCommand(c.Args().First(), "mcpgen "+parent.Name, parent.Subcommands)
 		}
 		return cli.ShowSubcommandHelp(c)
