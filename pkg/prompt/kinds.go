@@ -788,9 +788,9 @@ func roleQuestion(rng *rand.Rand, p Param) string {
 	case p.Role.Kind == role.Channel:
 		qs = []string{"Sure. Which channel?", "In which channel? I'll need its id.", "Which channel should it go to? Its id, please."}
 	case p.Role.Kind == role.Database:
-		qs = []string{"Which database is it in?", "Sure. In which database?"}
+		qs = []string{"Which database?", "Sure. Which database?", "And the database?"}
 	case p.Role.Kind == role.Collection:
-		qs = []string{"Which collection is it in?", "Sure. In which collection?"}
+		qs = []string{"Which collection?", "Sure. Which collection?", "And the collection?"}
 	case p.Role.Kind == role.URL:
 		qs = []string{"Sure. What's the URL?", "Which page? Send me the URL."}
 	case p.Role.Kind == role.Code || p.Role.Kind == role.SQL || p.Role.Kind == role.Command:
@@ -799,7 +799,12 @@ func roleQuestion(rng *rand.Rand, p Param) string {
 	case p.Role.Kind == role.Email:
 		qs = []string{"Sure. What's the email address?", "Which email should I use?"}
 	case n != "" && p.Role.Kind == role.ID:
-		qs = []string{"Which " + n + "? I'll need its id.", "What's the " + n + "'s id?", "Sure. Which " + n + " is it? Its id, please."}
+		its := "its"
+		switch n {
+		case "user", "person", "member", "owner", "author", "assignee", "contact", "customer":
+			its = "their" // a person
+		}
+		qs = []string{"Which " + n + "? I'll need " + its + " id.", "What's the " + n + "'s id?", "Sure. Which " + n + " is it? " + ucFirst(its) + " id, please."}
 	case n != "" && (p.Role.Kind == role.Key || p.Role.Kind == role.Ident):
 		qs = []string{"Sure. Which " + n + "?", "Which " + n + " is it?"}
 	}

@@ -140,3 +140,20 @@ func TestChainNamesThingInObject(t *testing.T) {
 		t.Errorf("nounSwap = %q %v", got, ok)
 	}
 }
+
+// TestClarifyQuestionFits: a clarifying question fits what it asks for:
+// a person's id is "their" id, and a collection is asked for as one (the
+// one a call creates is in no collection: "In which collection?").
+func TestClarifyQuestionFits(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	user := Param{Name: "user_id", Required: true, Type: "string", Role: role.Role{Kind: role.ID}}
+	coll := Param{Name: "collection", Required: true, Type: "string", Role: role.Role{Kind: role.Collection}}
+	for range 30 {
+		if q := ClarifyQuestion(rng, user); strings.Contains(q, "its id") || strings.Contains(q, "Its id") {
+			t.Errorf("a person's id asked as its id: %q", q)
+		}
+		if q := ClarifyQuestion(rng, coll); strings.Contains(q, " in?") || strings.HasPrefix(strings.TrimPrefix(q, "Sure. "), "In ") {
+			t.Errorf("collection asked for as a container: %q", q)
+		}
+	}
+}
