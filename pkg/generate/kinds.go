@@ -923,6 +923,11 @@ func changeable(params []prompt.Param, args, other map[string]any) []prompt.Para
 // path of a file whose content the request gives (the content is that
 // file's).
 func sameSubject(params []prompt.Param, args map[string]any, p prompt.Param, v1, v2 any) bool {
+	if strings.HasPrefix(norm(p.Name), "new") || strings.HasPrefix(norm(p.Name), "target") {
+		// The new name of a rename is made from the old one
+		// (users → users_old): another drawn alone fits another thing.
+		return false
+	}
 	switch p.Role.Kind {
 	case role.Code, role.SQL, role.Selector, role.Regex, role.Command, role.JSON, role.Text, role.Thought,
 		role.CommitMessage, role.Question:

@@ -423,3 +423,30 @@ func TestParallelOneRepository(t *testing.T) {
 		t.Fatal("no parallel record of two tools")
 	}
 }
+
+// TestFollowUpKeepsRenameTarget: a correction after a declined rename
+// never swaps the new name alone ("Sorry, the new should be
+// products_old" for the users collection).
+func TestFollowUpKeepsRenameTarget(t *testing.T) {
+	tools := `[{"name":"rename_table","description":"Rename a table",
+  "inputSchema":{"type":"object","properties":{"database":{"type":"string","description":"Database name"},
+   "table":{"type":"string","description":"Table to rename"},"newName":{"type":"string","description":"New name of the table"}},
+   "required":["database","table","newName"]}}]`
+	n := 0
+	for _, r := range kindRecords(t, []Source{toolsFor(t, "sql", tools)}, "followup", 10, 2) {
+		_, args := r.calls()
+		if len(args) < 2 {
+			continue
+		}
+		n++
+		var a, b struct{ Table, NewName string }
+		_ = json.Unmarshal([]byte(args[0]), &a)
+		_ = json.Unmarshal([]byte(args[1]), &b)
+		if a.Table == b.Table && a.NewName != b.NewName {
+			t.Errorf("new name swapped alone: %q", r.Messages[len(r.Messages)-2].Content)
+		}
+	}
+	if n == 0 {
+		t.Fatal("no follow-up")
+	}
+}
