@@ -183,23 +183,9 @@ func (w *worker) chain(ctx context.Context, u *unit, d *draw, args map[string]an
 // value B can use (or B failed on every one tried).
 func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[string]any, index int, cp chainPlan, offline bool, results map[*prepTool]*string, b *built) (bool, error) {
 	rng := w.slotRand(u, index)
-	aArgs, aRaw := args, d.raw
-	if cp.a != u.tool {
-		var ok bool
-		if aArgs, ok = w.synthOne(ctx, cp.a, index, "chainA"); !ok {
-			return false, nil
-		}
-		aRaw = nil
-	}
-	bArgs, ok := w.synthOne(ctx, cp.b, index, "chainB")
+	aArgs, aRaw, bArgs, ok := w.chainArgs(ctx, u, d, args, index, cp)
 	if !ok {
 		return false, nil
-	}
-	// B keeps its required arguments only: the found value is the point.
-	for _, p := range cp.b.bind.Params() {
-		if !p.Required {
-			delete(bArgs, p.Name)
-		}
 	}
 	reqA, variant, err := w.request(cp.a, rng, index, aArgs)
 	if err != nil {
@@ -234,19 +220,9 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 		b.content, b.prompt = contentHash(&rec), hash64(text)
 		return true, nil
 	default:
-		got, tried := results[cp.a]
-		if !tried {
-			res, fail, _, err := w.execOne(ctx, callA)
-			if err != nil {
-				return false, err
-			}
-			if fail == failNone && res != nil && !res.IsError {
-				got = &res.Content
-			}
-			results[cp.a] = got
-		}
-		if got == nil {
-			return false, nil
+		got, err := w.finderResult(ctx, callA, results)
+		if err != nil || got == nil {
+			return false, err
 		}
 		resA = *got
 	}
@@ -311,6 +287,46 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 		return true, w.encode(&r2, b)
 	}
 	return false, nil
+}
+
+// chainArgs draws the arguments of the chain cp's two calls for the
+// slot: A's are the slot's own when A is the slot's tool; B keeps its
+// required ones only (the found value is the point). False when one
+// cannot be drawn.
+func (w *worker) chainArgs(ctx context.Context, u *unit, d *draw, args map[string]any, index int, cp chainPlan) (aArgs map[string]any, aRaw json.RawMessage, bArgs map[string]any, ok bool) {
+	aArgs, aRaw = args, d.raw
+	if cp.a != u.tool {
+		if aArgs, ok = w.synthOne(ctx, cp.a, index, "chainA"); !ok {
+			return nil, nil, nil, false
+		}
+		aRaw = nil
+	}
+	if bArgs, ok = w.synthOne(ctx, cp.b, index, "chainB"); !ok {
+		return nil, nil, nil, false
+	}
+	for _, p := range cp.b.bind.Params() {
+		if !p.Required {
+			delete(bArgs, p.Name)
+		}
+	}
+	return aArgs, aRaw, bArgs, true
+}
+
+// finderResult runs the chain's first call once per slot (results holds
+// each finder's result, nil when it failed or did not run).
+func (w *worker) finderResult(ctx context.Context, callA spec, results map[*prepTool]*string) (*string, error) {
+	got, tried := results[callA.pt]
+	if !tried {
+		res, fail, _, err := w.execOne(ctx, callA)
+		if err != nil {
+			return nil, err
+		}
+		if fail == failNone && res != nil && !res.IsError {
+			got = &res.Content
+		}
+		results[callA.pt] = got
+	}
+	return got, nil
 }
 
 // chainText words the chain cp as one request: reqA, then B's action on
