@@ -867,6 +867,7 @@ type objPlan struct {
 	act       applies                // the action property and what the others are for
 	actValues []any                  // the action property's enum
 	pairs     [][2]int               // optional properties that go together (latitude/longitude)
+	dirs      []sortDir              // sort directions and their keys
 	counters  []counterGroup         // step numbers and their totals
 	switches  []kindSwitch           // enum properties whose values name sibling properties
 	// group are the optional tool parameters of which a call carries at
@@ -917,6 +918,7 @@ func (g *Generator) plan(s *jsonschema.Schema) *objPlan {
 	p.ok = true
 	p.sibs = strings.Join(p.names, ",")
 	p.pairs = companionPairs(p.names, p.required)
+	p.dirs = sortDirections(p)
 	p.counters = counterGroups(p.names)
 	p.switches = kindSwitches(p)
 	g.planApplies(p)
@@ -967,6 +969,7 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 			include[pr[0]], include[pr[1]] = true, true
 		}
 	}
+	p.sortTogether(include, optional)
 	n := 0
 	for i := range p.names {
 		if p.required[i] {
