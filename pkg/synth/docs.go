@@ -183,6 +183,8 @@ func (g *Generator) structured(c conj, d docKind, f frame, h hint) (map[string]a
 	case docProps:
 		if g.propSchema(h) {
 			v = g.docPropSchema()
+		} else if strings.Contains(strings.ToLower(h.desc), "property values") {
+			v = g.docPropValues()
 		} else {
 			v = g.docProps()
 		}
@@ -217,6 +219,33 @@ func (g *Generator) docProps() map[string]any {
 		default:
 			v[fl.name] = g.fieldValue(fl)
 		}
+	}
+	return v
+}
+
+// docPropValues names the item and sets one or two of its properties as
+// the property value objects a description of "property values" asks
+// for: {"Status": {"select": {"name": "Done"}}}, a title as rich text, not
+// bare strings.
+func (g *Generator) docPropValues() map[string]any {
+	rich := []any{map[string]any{"text": map[string]any{"content": g.titleFor(hint{name: "Name"})}}}
+	v := map[string]any{"Name": map[string]any{"title": rich}}
+	start := g.rng.Intn(len(propFields))
+	for i, n := 0, 1+g.rng.Intn(2); i < len(propFields) && n > 0; i++ {
+		fl := propFields[(start+i)%len(propFields)]
+		switch fl.kind {
+		case 'v':
+			v[fl.name] = map[string]any{"select": map[string]any{"name": fl.vals[g.rng.Intn(len(fl.vals))]}}
+		case 'y':
+			v[fl.name] = map[string]any{"date": map[string]any{"start": g.when().Format("2006-01-02")}}
+		case 'n':
+			v[fl.name] = map[string]any{"number": json.Number(strconv.Itoa(1 + g.rng.Intn(8)))}
+		case 'b':
+			v[fl.name] = map[string]any{"checkbox": g.rng.Intn(3) != 0}
+		default:
+			continue // a person is set by a user id the request does not know
+		}
+		n--
 	}
 	return v
 }
@@ -275,11 +304,17 @@ func (g *Generator) fixPageProps(obj map[string]any) {
 	if !ok {
 		return
 	}
-	name, ok := props["Name"].(string)
-	if !ok || len(props) < 2 && props["title"] != nil {
+	var title any
+	switch n := props["Name"].(type) {
+	case string:
+		title = []any{map[string]any{"text": map[string]any{"content": n}}}
+	case map[string]any:
+		title = n["title"] // a property value: {"title": [rich text]}
+	}
+	if title == nil || len(props) < 2 && props["title"] != nil {
 		return
 	}
-	obj["properties"] = map[string]any{"title": []any{map[string]any{"text": map[string]any{"content": name}}}}
+	obj["properties"] = map[string]any{"title": title}
 	g.unsure = true // rewritten after its check
 }
 

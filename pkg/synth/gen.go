@@ -1177,6 +1177,7 @@ func (g *Generator) genObject(c conj, f frame, depth int) (any, error) {
 			}
 			obj[k] = v
 		}
+		g.fillNamed(c, f, obj, props, required, sibs, maxP, depth)
 		want := g.wantProperties(c, obj, deep, depth, minP, maxP)
 		for tries := 0; len(obj) < want && tries < 4*want+8; tries++ {
 			k, ok := g.newName(c, f, obj)

@@ -47,3 +47,29 @@ func TestSortDirectionWithKey(t *testing.T) {
 		t.Errorf("list_messages: a direction over the default key is never set")
 	}
 }
+
+// A block's type names the block's content, which is then there: no
+// {"type": "bulleted_list_item"} without its item. Page property values
+// are the value objects the description asks for, not bare strings.
+func TestBlocksAndPropertyValues(t *testing.T) {
+	blocks := `{"$defs":{"rt":{"type":"object","properties":{"text":{"type":"object","properties":{"content":{"type":"string"}},"required":["content"]}},"required":["text"]},
+		"para":{"type":"object","properties":{"paragraph":{"type":"object","properties":{"rich_text":{"type":"array","items":{"$ref":"#/$defs/rt"}}},"required":["rich_text"]},"type":{"type":"string","enum":["paragraph"]}},"additionalProperties":false},
+		"bullet":{"type":"object","properties":{"bulleted_list_item":{"type":"object","properties":{"rich_text":{"type":"array","items":{"$ref":"#/$defs/rt"}}},"required":["rich_text"]},"type":{"type":"string","enum":["bulleted_list_item"]}},"additionalProperties":false}},
+		"type":"object","properties":{"block_id":{"type":"string"},"children":{"type":"array","items":{"anyOf":[{"$ref":"#/$defs/para"},{"$ref":"#/$defs/bullet"}]}}},"required":["block_id","children"]}`
+	for _, m := range decodeAll(t, blocks, 40, Options{Seed: 6, RootObject: true, Topic: "append_block_children", About: "Append blocks to a page"}) {
+		for _, c := range m["children"].([]any) {
+			b := c.(map[string]any)
+			if ty, ok := b["type"].(string); ok && b[ty] == nil {
+				t.Errorf("block %v: type %q without its content", b, ty)
+			}
+		}
+	}
+	page := `{"type":"object","properties":{"page_id":{"type":"string"},"properties":{"type":"object","description":"The property values to update for the page. The keys are the names or IDs of the property and the values are property values.","additionalProperties":true}},"required":["page_id","properties"]}`
+	for _, m := range decodeAll(t, page, 30, Options{Seed: 6, RootObject: true, Topic: "update_page", About: "Update page properties"}) {
+		for k, v := range m["properties"].(map[string]any) {
+			if _, ok := v.(map[string]any); !ok {
+				t.Errorf("update_page property %q = %v: want a property value object", k, v)
+			}
+		}
+	}
+}
