@@ -300,7 +300,26 @@ func (g *Generator) textFor(r *role.Role, h hint) string {
 			k = k*10 + int(c-'0')
 		}
 		if k == 0 && containsAny(n, "content", "text") && !containsAny(topic, "comment") {
-			return s.body
+			// the blocks of a page: the story's sentences in turn, so
+			// no two blocks repeat one text
+			b := blockIndex(g.flatPtr)
+			if b < 0 {
+				return s.body
+			}
+			// (a page longer than its story goes on to the next)
+			for st := g.sc.story - 1; ; st = (st + 1) % len(stories) {
+				ss := sentences(stories[st].body)
+				for _, c := range stories[st].comments {
+					ss = append(ss, sentences(c)...)
+				}
+				if b < len(ss) {
+					return ss[b]
+				}
+				b -= len(ss)
+			}
+		}
+		if k == 0 {
+			return s.comments[g.rng.Intn(len(s.comments))]
 		}
 		return s.comments[k%len(s.comments)]
 	}

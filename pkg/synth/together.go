@@ -2,6 +2,7 @@ package synth
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/mcpgen/mcpgen/pkg/role"
@@ -108,4 +109,77 @@ func (p *objPlan) sortTogether(include []bool, optional []*jsonschema.Schema) {
 			include[d.dir] = false
 		}
 	}
+}
+
+// runNames name arrays of rich-text runs: one text split into styled
+// pieces.
+var runNames = map[string]bool{"rich_text": true, "richtext": true, "title": true, "caption": true, "description": true}
+
+// runArray reports whether c, the schema of an array named name, holds
+// the runs of one rich text (items with a text object): one run carries
+// the text, where several would join unrelated texts or repeat one.
+func runArray(c conj, name string) bool {
+	if !runNames[strings.ToLower(name)] {
+		return false
+	}
+	for _, s := range c.pos {
+		if it, ok := s.Items.(*jsonschema.Schema); ok && richRun(it, 0) {
+			return true
+		}
+		if richRun(s.Items2020, 0) {
+			return true
+		}
+	}
+	return false
+}
+
+// richRun reports whether s (through $ref and anyOf/oneOf branches) is a
+// rich-text run: an object with a text property.
+func richRun(s *jsonschema.Schema, depth int) bool {
+	if s == nil || depth > 3 {
+		return false
+	}
+	if _, ok := s.Properties["text"]; ok {
+		return true
+	}
+	if richRun(s.Ref, depth+1) {
+		return true
+	}
+	for _, b := range append(append([]*jsonschema.Schema(nil), s.AnyOf...), s.OneOf...) {
+		if richRun(b, depth+1) {
+			return true
+		}
+	}
+	return false
+}
+
+// blockIndex returns the index of the block a rich text at ptr belongs to
+// (/children/2/paragraph/rich_text/0/text/content → 2), or -1.
+func blockIndex(ptr string) int {
+	i := strings.Index(ptr, "/rich_text/")
+	if i < 0 {
+		return -1
+	}
+	segs := strings.Split(ptr[:i], "/")
+	for j := len(segs) - 1; j >= 0; j-- {
+		if n, err := strconv.Atoi(segs[j]); err == nil {
+			return n
+		}
+	}
+	return -1
+}
+
+// sentences splits a text into its sentences.
+func sentences(s string) []string {
+	var out []string
+	for s != "" {
+		i := strings.Index(s, ". ")
+		if i < 0 {
+			out = append(out, s)
+			break
+		}
+		out = append(out, s[:i+1])
+		s = s[i+2:]
+	}
+	return out
 }

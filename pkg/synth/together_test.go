@@ -73,3 +73,35 @@ func TestBlocksAndPropertyValues(t *testing.T) {
 		}
 	}
 }
+
+// One rich text is one run: a comment's rich_text holds one comment, a
+// title one title (not the same text four times), and the blocks of one
+// call do not repeat a text.
+func TestRichTextRuns(t *testing.T) {
+	rt := `{"type":"object","properties":{"text":{"type":"object","properties":{"content":{"type":"string"},"link":{"type":["object","null"]}},"required":["content"]},"type":{"type":"string","enum":["text"]}},"required":["text"]}`
+	comment := `{"type":"object","properties":{"page_id":{"type":"string"},"rich_text":{"type":"array","items":` + rt + `}},"required":["page_id","rich_text"]}`
+	for _, m := range decodeAll(t, comment, 30, Options{Seed: 7, RootObject: true, Topic: "create_comment", About: "Create a comment on a page"}) {
+		if n := len(m["rich_text"].([]any)); n != 1 {
+			t.Errorf("create_comment rich_text of %d runs: %v", n, m["rich_text"])
+		}
+	}
+	title := `{"type":"object","properties":{"data_source_id":{"type":"string"},"title":{"type":"array","items":{"anyOf":[` + rt + `,{"type":"string"}]}}},"required":["data_source_id","title"]}`
+	for _, m := range decodeAll(t, title, 30, Options{Seed: 7, RootObject: true, Topic: "update_data_source"}) {
+		if n := len(m["title"].([]any)); n != 1 {
+			t.Errorf("update_data_source title of %d runs: %v", n, m["title"])
+		}
+	}
+	blocks := `{"type":"object","properties":{"block_id":{"type":"string"},"children":{"type":"array","minItems":2,"items":{"type":"object","properties":{"paragraph":{"type":"object","properties":{"rich_text":{"type":"array","items":` + rt + `}},"required":["rich_text"]}},"required":["paragraph"]}}},"required":["block_id","children"]}`
+	for _, m := range decodeAll(t, blocks, 30, Options{Seed: 7, RootObject: true, Topic: "append_block_children"}) {
+		seen := map[string]bool{}
+		for _, c := range m["children"].([]any) {
+			for _, r := range c.(map[string]any)["paragraph"].(map[string]any)["rich_text"].([]any) {
+				s := r.(map[string]any)["text"].(map[string]any)["content"].(string)
+				if seen[s] {
+					t.Errorf("append_block_children: text %q twice in %v", s, m["children"])
+				}
+				seen[s] = true
+			}
+		}
+	}
+}
