@@ -798,7 +798,10 @@ var editPairs = map[string][][2]string{
 // (edits: [{oldText, newText}]) into ones that fit the file's language,
 // each changing something. The instance is then validated whole.
 func (g *Generator) fixEdits(obj map[string]any) {
-	p, _ := obj["path"].(string)
+	p, ok := obj["path"].(string)
+	if !ok {
+		p = "page.md" // find-and-replace edits of a page or document's text
+	}
 	if !strings.Contains(p, ".") {
 		return
 	}
@@ -806,9 +809,9 @@ func (g *Generator) fixEdits(obj map[string]any) {
 	if len(pairs) == 0 {
 		pairs = [][2]string{{"TODO: handle errors", "Errors are logged and retried"}, {"v1.4.2", "v1.5.0"}}
 	}
-	for _, v := range obj {
-		items, ok := v.([]any)
-		if !ok {
+	for _, k := range sortedKeys(obj) { // in order: one draw per list
+		items, ok := obj[k].([]any)
+		if !ok || len(items) == 0 {
 			continue
 		}
 		start := g.rng.Intn(len(pairs))

@@ -868,6 +868,7 @@ type objPlan struct {
 	actValues []any                  // the action property's enum
 	pairs     [][2]int               // optional properties that go together (latitude/longitude)
 	dirs      []sortDir              // sort directions and their keys
+	ends      [][2]int               // the two ends of a pair that must differ (origin/destination)
 	counters  []counterGroup         // step numbers and their totals
 	switches  []kindSwitch           // enum properties whose values name sibling properties
 	// group are the optional tool parameters of which a call carries at
@@ -919,6 +920,7 @@ func (g *Generator) plan(s *jsonschema.Schema) *objPlan {
 	p.sibs = strings.Join(p.names, ",")
 	p.pairs = companionPairs(p.names, p.required)
 	p.dirs = sortDirections(p)
+	p.ends = pairedIndexes(p.names)
 	p.counters = counterGroups(p.names)
 	p.switches = kindSwitches(p)
 	g.planApplies(p)
@@ -997,6 +999,7 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 		return nil, err
 	}
 	p.dropInapplicable(obj)
+	g.distinctPairs(p, obj, f, depth)
 	if len(p.counters) > 0 {
 		g.orderCounts(p.counters, obj)
 	}

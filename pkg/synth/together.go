@@ -183,3 +183,162 @@ func sentences(s string) []string {
 	}
 	return out
 }
+
+// pairWords are the words of two values that must differ: a route's ends,
+// a copy's source and target, an edit's old and new text, a range's ends.
+var pairWords = [][2]string{{"origin", "destination"}, {"source", "target"}, {"source", "destination"}, {"src", "dst"}, {"src", "dest"},
+	{"from", "to"}, {"old", "new"}, {"start", "end"}, {"begin", "end"}, {"first", "last"}}
+
+// pairedIndexes returns the index pairs of a plan's properties whose names
+// differ only by the words of a pair (old_str/new_str, origins/destinations,
+// start_line/end_line), first word first.
+func pairedIndexes(names []string) [][2]int {
+	norm := make([][]string, len(names))
+	for i, n := range names {
+		ts := role.Tokens(n)
+		for j, t := range ts {
+			if len(t) > 3 && strings.HasSuffix(t, "s") {
+				ts[j] = t[:len(t)-1] // origins, destinations
+			}
+		}
+		norm[i] = ts
+	}
+	var out [][2]int
+	for i := range names {
+		for j := range names {
+			if i != j && len(norm[i]) == len(norm[j]) && pairOf(norm[i], norm[j]) {
+				out = append(out, [2]int{i, j})
+			}
+		}
+	}
+	return out
+}
+
+// pairOf reports whether token lists a and b are equal but for one place
+// holding the first and the second word of a pair.
+func pairOf(a, b []string) bool {
+	diff := -1
+	for k := range a {
+		if a[k] != b[k] {
+			if diff >= 0 {
+				return false
+			}
+			diff = k
+		}
+	}
+	if diff < 0 {
+		return false
+	}
+	for _, w := range pairWords {
+		if a[diff] == w[0] && b[diff] == w[1] {
+			return true
+		}
+	}
+	return false
+}
+
+// longText reports whether v is a text of three words or more.
+func longText(v any) bool {
+	s, ok := v.(string)
+	return ok && strings.Count(strings.TrimSpace(s), " ") >= 2
+}
+
+// overlap reports whether a and b are equal, or lists sharing an item.
+func overlap(a, b any) bool {
+	la, ok1 := a.([]any)
+	lb, ok2 := b.([]any)
+	if !ok1 || !ok2 {
+		return jsonEqual(a, b)
+	}
+	for _, x := range la {
+		for _, y := range lb {
+			if jsonEqual(x, y) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// distinctPairs makes the values of obj that must differ differ: the two
+// ends of a pair (origin and destination, old and new text; two lists of
+// them share no item) and two texts of three words or more (an edit's
+// content and the range it replaces). The later value is generated again
+// a few times; a numeric range's ends are put in order.
+func (g *Generator) distinctPairs(p *objPlan, obj map[string]any, f frame, depth int) {
+	regen := func(j int, clash func(any) bool) {
+		for try := 0; try < 4 && clash(obj[p.names[j]]); try++ {
+			x, err := g.gen(p.schemas[j], frame{ptr: f.ptr + p.segs[j], name: p.names[j], sibs: p.sibs}, depth+1)
+			if err != nil {
+				return
+			}
+			obj[p.names[j]] = x
+		}
+	}
+	for _, pr := range p.ends {
+		a, okA := obj[p.names[pr[0]]]
+		b, okB := obj[p.names[pr[1]]]
+		if !okA || !okB {
+			continue
+		}
+		if ra, ok := toRat(a); ok {
+			if rb, ok := toRat(b); ok && ra.Cmp(rb) > 0 {
+				obj[p.names[pr[0]]], obj[p.names[pr[1]]] = b, a
+				g.unsure = true // values moved after their checks
+			}
+			continue
+		}
+		regen(pr[1], func(v any) bool { return overlap(a, v) })
+		if la, ok := a.([]any); ok && overlap(a, obj[p.names[pr[1]]]) {
+			// few places to draw from: the second list keeps what the
+			// first has not, else the first keeps what the second has not
+			lb, _ := obj[p.names[pr[1]]].([]any)
+			if nb := without(lb, la); len(nb) > 0 {
+				obj[p.names[pr[1]]] = nb
+			} else if na := without(la, lb); len(na) > 0 {
+				obj[p.names[pr[0]]] = na
+			} else if len(la) > 1 {
+				// the same places both ways: split them
+				obj[p.names[pr[0]]] = la[:len(la)/2]
+				obj[p.names[pr[1]]] = without(lb, la[:len(la)/2])
+			}
+			g.unsure = true
+		}
+	}
+	for i := range p.names {
+		a, ok := obj[p.names[i]]
+		if !ok || !longText(a) {
+			continue
+		}
+		for j := i + 1; j < len(p.names); j++ {
+			if b, ok := obj[p.names[j]]; ok && jsonEqual(a, b) {
+				regen(j, func(v any) bool { return jsonEqual(a, v) })
+				if jsonEqual(a, obj[p.names[j]]) {
+					// the same text again: a part of it (the range an
+					// edit replaces), else a text of its own
+					alt := sentences(a.(string))[0]
+					if alt == a {
+						alt = g.story().chat
+					}
+					obj[p.names[j]] = alt
+					g.unsure = true
+				}
+			}
+		}
+	}
+}
+
+// without returns the items of a not in b.
+func without(a, b []any) []any {
+	var out []any
+	for _, x := range a {
+		found := false
+		for _, y := range b {
+			found = found || jsonEqual(x, y)
+		}
+		if !found {
+			out = append(out, x)
+		}
+	}
+	return out
+}

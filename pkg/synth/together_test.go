@@ -105,3 +105,46 @@ func TestRichTextRuns(t *testing.T) {
 		}
 	}
 }
+
+// The two ends of a pair differ: a route does not end where it starts,
+// two lists of places share none, an edit changes its text, a range's
+// ends are in order, an edit's content is not the text it replaces.
+func TestPairsDiffer(t *testing.T) {
+	route := `{"type":"object","properties":{"origin":{"type":"string","description":"Starting point address"},"destination":{"type":"string","description":"Ending point address"}},"required":["origin","destination"]}`
+	for _, m := range decodeAll(t, route, 60, Options{Seed: 8, RootObject: true, Topic: "get_directions", About: "Get directions between two points"}) {
+		if m["origin"] == m["destination"] {
+			t.Errorf("get_directions %v: origin is the destination", m)
+		}
+	}
+	matrix := `{"type":"object","properties":{"origins":{"type":"array","items":{"type":"string"},"description":"Origin addresses"},"destinations":{"type":"array","items":{"type":"string"},"description":"Destination addresses"}},"required":["origins","destinations"]}`
+	for _, m := range decodeAll(t, matrix, 60, Options{Seed: 8, RootObject: true, Topic: "distance_matrix", About: "Calculate travel distance and time for multiple origins and destinations"}) {
+		if overlap(m["origins"], m["destinations"]) {
+			t.Errorf("distance_matrix %v: a place is both an origin and a destination", m)
+		}
+	}
+	edit := `{"type":"object","properties":{"page_id":{"type":"string"},"content_updates":{"type":"array","minItems":2,"items":{"type":"object","properties":{"old_str":{"type":"string"},"new_str":{"type":"string"}},"required":["old_str","new_str"]}},"range":{"type":"object","properties":{"content":{"type":"string","description":"The new content"},"content_range":{"type":"string","description":"The text to replace"}},"required":["content","content_range"]},"start_line":{"type":"integer","minimum":1,"maximum":500},"end_line":{"type":"integer","minimum":1,"maximum":500}},"required":["page_id","content_updates","range","start_line","end_line"]}`
+	for _, m := range decodeAll(t, edit, 60, Options{Seed: 8, RootObject: true, Topic: "update_page_markdown", About: "Update a page's content"}) {
+		olds := map[any]bool{}
+		for _, it := range m["content_updates"].([]any) {
+			e := it.(map[string]any)
+			if e["old_str"] == e["new_str"] {
+				t.Errorf("update_page_markdown %v: an edit that changes nothing", e)
+			}
+			if olds[e["old_str"]] {
+				t.Errorf("update_page_markdown %v: the same text replaced twice", m["content_updates"])
+			}
+			olds[e["old_str"]] = true
+		}
+		if r := m["range"].(map[string]any); r["content"] == r["content_range"] {
+			t.Errorf("update_page_markdown %v: content is the text it replaces", r)
+		}
+		if a, b := toInt(m["start_line"]), toInt(m["end_line"]); a > b {
+			t.Errorf("update_page_markdown: start_line %d after end_line %d", a, b)
+		}
+	}
+}
+
+func toInt(v any) int64 {
+	r, _ := toRat(v)
+	return r.Num().Int64() / r.Denom().Int64()
+}
