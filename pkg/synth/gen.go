@@ -869,6 +869,7 @@ type objPlan struct {
 	pairs     [][2]int               // optional properties that go together (latitude/longitude)
 	dirs      []sortDir              // sort directions and their keys
 	ends      [][2]int               // the two ends of a pair that must differ (origin/destination)
+	echoes    [][2]int               // optional one-value types and the sibling they name
 	counters  []counterGroup         // step numbers and their totals
 	switches  []kindSwitch           // enum properties whose values name sibling properties
 	// group are the optional tool parameters of which a call carries at
@@ -921,6 +922,7 @@ func (g *Generator) plan(s *jsonschema.Schema) *objPlan {
 	p.pairs = companionPairs(p.names, p.required)
 	p.dirs = sortDirections(p)
 	p.ends = pairedIndexes(p.names)
+	p.echoes = typeEchoes(p)
 	p.counters = counterGroups(p.names)
 	p.switches = kindSwitches(p)
 	g.planApplies(p)
@@ -1000,6 +1002,7 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 	}
 	p.dropInapplicable(obj)
 	g.distinctPairs(p, obj, f, depth)
+	p.dropEchoes(obj)
 	if len(p.counters) > 0 {
 		g.orderCounts(p.counters, obj)
 	}

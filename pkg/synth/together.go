@@ -342,3 +342,53 @@ func without(a, b []any) []any {
 	}
 	return out
 }
+
+
+// selectionValue returns, for a string described as an ellipsis-format
+// selection, the first and last words of a sentence of the page's text
+// ("In dark mode the...theme variables."), not a date or a random word.
+func (g *Generator) selectionValue(h hint) (string, bool) {
+	// (plain substring tests: this runs for every string value)
+	if !strings.Contains(h.desc, "llipsis") && !strings.Contains(h.desc, "...end") {
+		return "", false
+	}
+	ss := sentences(g.story().body)
+	w := strings.Fields(ss[g.rng.Intn(len(ss))])
+	if len(w) < 6 {
+		return strings.Join(w, " "), true
+	}
+	return strings.Join(w[:3], " ") + "..." + strings.Join(w[len(w)-2:], " "), true
+}
+
+// typeEchoes returns the optional one-value enum properties of a plan
+// whose value names a sibling ({"type": "text", "text": {...}}) and that
+// sibling's index.
+func typeEchoes(p *objPlan) [][2]int {
+	var out [][2]int
+	for i, n := range p.names {
+		s := p.schemas[i][0]
+		if p.required[i] || len(s.Enum) != 1 {
+			continue
+		}
+		v, ok := s.Enum[0].(string)
+		if !ok || v == n {
+			continue
+		}
+		for j, m := range p.names {
+			if m == v {
+				out = append(out, [2]int{i, j})
+			}
+		}
+	}
+	return out
+}
+
+// dropEchoes leaves out of obj an optional type whose one value only
+// names a present sibling: the sibling says it.
+func (p *objPlan) dropEchoes(obj map[string]any) {
+	for _, e := range p.echoes {
+		if _, ok := obj[p.names[e[1]]]; ok {
+			delete(obj, p.names[e[0]])
+		}
+	}
+}

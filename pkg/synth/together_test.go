@@ -1,8 +1,13 @@
 package synth
 
 import (
+	"regexp"
+	"strings"
 	"testing"
 )
+
+// isoDay matches a date in a value.
+var isoDay = regexp.MustCompile(`\d{4}-\d{2}-\d{2}`)
 
 // Tests that the values of one call fit together, on tool schemas written
 // for them. Each fails on a fault a blind rater found.
@@ -147,4 +152,23 @@ func TestPairsDiffer(t *testing.T) {
 func toInt(v any) int64 {
 	r, _ := toRat(v)
 	return r.Num().Int64() / r.Denom().Int64()
+}
+
+// A selection given by its ends is words of the page's text around an
+// ellipsis, not a date; an optional type that only names its present
+// sibling ({"type": "text", "text": {...}}) is left out.
+func TestSelectionsAndTypeEchoes(t *testing.T) {
+	src := `{"type":"object","properties":{"page_id":{"type":"string"},"insert":{"type":"object","properties":{"content":{"type":"string","description":"Markdown to insert."},"after":{"type":"string","description":"Ellipsis-format selection (\"start text...end text\") to insert after."}},"required":["content","after"]},
+		"rich_text":{"type":"array","items":{"type":"object","properties":{"text":{"type":"object","properties":{"content":{"type":"string"}},"required":["content"]},"type":{"type":"string","enum":["text"]}},"required":["text"]}}},"required":["page_id","insert","rich_text"]}`
+	for _, m := range decodeAll(t, src, 30, Options{Seed: 9, RootObject: true, Topic: "update_page_markdown", About: "Update a page's content as Markdown"}) {
+		a := m["insert"].(map[string]any)["after"].(string)
+		if !strings.Contains(a, "...") || isoDay.MatchString(a) {
+			t.Errorf("after = %q: want the ends of a text around an ellipsis", a)
+		}
+		for _, r := range m["rich_text"].([]any) {
+			if ty, ok := r.(map[string]any)["type"]; ok {
+				t.Errorf("rich text run %v: type %v echoes its text", r, ty)
+			}
+		}
+	}
 }
