@@ -343,7 +343,6 @@ func without(a, b []any) []any {
 	return out
 }
 
-
 // selectionValue returns, for a string described as an ellipsis-format
 // selection, the first and last words of a sentence of the page's text
 // ("In dark mode the...theme variables."), not a date or a random word.
