@@ -171,4 +171,16 @@ func TestSelectionsAndTypeEchoes(t *testing.T) {
 			}
 		}
 	}
+	block := `{"type":"object","properties":{"block_id":{"type":"string"},"type":{"type":"object","description":"The block object type value with the properties to be updated.","additionalProperties":true}},"required":["block_id","type"]}`
+	for _, m := range decodeAll(t, block, 10, Options{Seed: 9, RootObject: true, Topic: "update_block"}) {
+		rich, _ := m["type"].(map[string]any)["rich_text"].([]any)
+		for _, r := range rich {
+			if ty, ok := r.(map[string]any)["type"]; ok {
+				t.Errorf("block rich text run %v: type %v echoes its text", r, ty)
+			}
+		}
+		if len(rich) == 0 {
+			t.Errorf("update_block %v: want the block's rich text", m)
+		}
+	}
 }
