@@ -322,7 +322,7 @@ func reportGenerate(o *generateRun, res *generate.Result, err error, io *IO) err
 		if !o.Quiet && exec != nil {
 			_ = writeExecReport(io.Err, exec.Report) // what ran before the stop
 		}
-		if res != nil && res.ManifestPath != "" { // --quiet too: how to go on is part of the error
+		if res != nil && res.ManifestPath != "" && !o.Quiet {
 			fmt.Fprintf(io.Err, "mcpgen: run stopped; partial files kept, manifest %s (continue with the same flags and --resume)\n", res.ManifestPath)
 		}
 		return err
