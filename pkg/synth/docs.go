@@ -148,7 +148,8 @@ func (g *Generator) structured(c conj, d docKind, f frame, h hint) (map[string]a
 		// a paragraph of the page, about the instance's story
 		st := g.story()
 		text := st.comments[g.rng.Intn(len(st.comments))]
-		rich := []any{map[string]any{"type": "text", "text": map[string]any{"content": text}}}
+		// (a run's text says its type: no "type": "text" beside it)
+		rich := []any{map[string]any{"text": map[string]any{"content": text}}}
 		if strings.EqualFold(h.name, "type") {
 			// the value of a block's type key, the fields an update
 			// changes ({"rich_text": [...]}), not a whole block object
