@@ -184,3 +184,39 @@ func TestSelectionsAndTypeEchoes(t *testing.T) {
 		}
 	}
 }
+
+// Text is of its genre: a pull request is titled by its change and its
+// body says what the change does; an issue's body says what is wrong (not
+// "This removes them"); a database is named for what it tracks, not with
+// a bug report; an export is named for its data.
+func TestTextGenre(t *testing.T) {
+	pr := `{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"title":{"type":"string"},"body":{"type":"string"},"head":{"type":"string"},"base":{"type":"string"}},"required":["owner","repo","title","body","head","base"]}`
+	for _, m := range decodeAll(t, pr, 40, Options{Seed: 10, RootObject: true, Topic: "create_pull_request", About: "Create a new pull request in a GitHub repository"}) {
+		i := storyOf(m["body"].(string))
+		if i < 0 || m["body"] != stories[i].pr || m["title"] != stories[i].commit {
+			t.Errorf("create_pull_request title %q body %q: want a change's title and description", m["title"], m["body"])
+		}
+	}
+	issue := `{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"issue_number":{"type":"number"},"body":{"type":"string"}},"required":["owner","repo","issue_number","body"]}`
+	for _, m := range decodeAll(t, issue, 60, Options{Seed: 10, RootObject: true, Topic: "update_issue", About: "Update an existing issue in a GitHub repository"}) {
+		if b := m["body"].(string); strings.HasPrefix(b, "This ") || strings.Contains(b, ". This adds") || strings.Contains(b, ". This removes") || strings.Contains(b, ". This moves") {
+			t.Errorf("update_issue body %q: a pull request's description", b)
+		}
+	}
+	table := `{"type":"object","properties":{"parent":{"type":"object","properties":{"page_id":{"type":"string"}},"required":["page_id"]},"title":{"type":"array","items":{"type":"object","properties":{"text":{"type":"object","properties":{"content":{"type":"string"}},"required":["content"]}},"required":["text"]}}},"required":["parent","title"]}`
+	for _, m := range decodeAll(t, table, 20, Options{Seed: 10, RootObject: true, Topic: "create_data_source", About: "Create a data source"}) {
+		for _, r := range m["title"].([]any) {
+			s := r.(map[string]any)["text"].(map[string]any)["content"].(string)
+			if storyOf(s) >= 0 {
+				t.Errorf("create_data_source title %q: a piece of work, not what the database tracks", s)
+			}
+		}
+	}
+	export := `{"type":"object","properties":{"database":{"type":"string"},"collection":{"type":"string"},"exportTitle":{"type":"string","description":"A short title of the export"}},"required":["database","collection","exportTitle"]}`
+	for _, m := range decodeAll(t, export, 20, Options{Seed: 10, RootObject: true, Topic: "export", About: "Export a query or aggregation results from a MongoDB collection"}) {
+		c, title := m["collection"].(string), strings.ToLower(m["exportTitle"].(string))
+		if !strings.HasPrefix(title, c) {
+			t.Errorf("export of %s titled %q: want a title naming its data", c, m["exportTitle"])
+		}
+	}
+}
