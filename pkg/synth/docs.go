@@ -617,6 +617,15 @@ func (g *Generator) anyOfMode(s *jsonschema.Schema) choiceMode {
 		if loose {
 			m = preferFirst
 		}
+	} else if hasTypeName(first.Types, "string") && len(first.Types) == 1 {
+		// an id or a name, beside any string and any object: the value
+		// a list of ids holds, never objects mixed with strings
+		m = preferFirst
+		for _, b := range s.AnyOf[1:] {
+			if !isBareString(b) && !isLooseObject(b) {
+				m = cycle
+			}
+		}
 	}
 	if g.anyOfModes == nil {
 		g.anyOfModes = map[*jsonschema.Schema]choiceMode{}

@@ -391,3 +391,33 @@ func (p *objPlan) dropEchoes(obj map[string]any) {
 		}
 	}
 }
+
+// queryExampleValue returns, for a parameter whose description's example
+// is a query string of the parameter itself ("?filter_properties=iAk8&
+// filter_properties=b7dh"), a value like the ones that query string holds
+// (iAk8): the parameter's value, not the URL syntax that carries it.
+func (g *Generator) queryExampleValue(h hint) (string, bool) {
+	key := h.name + "="
+	if h.name == "" || !strings.Contains(h.desc, "?"+key) {
+		return "", false
+	}
+	var vals []string
+	for rest := h.desc; ; {
+		i := strings.Index(rest, key)
+		if i < 0 {
+			break
+		}
+		rest = rest[i+len(key):]
+		j := strings.IndexAny(rest, "&`'\" ,.)")
+		if j < 0 {
+			j = len(rest)
+		}
+		if j > 0 {
+			vals = append(vals, rest[:j])
+		}
+	}
+	if len(vals) == 0 {
+		return "", false
+	}
+	return g.likeExample(vals[g.rng.Intn(len(vals))]), true
+}

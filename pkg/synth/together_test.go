@@ -220,3 +220,24 @@ func TestTextGenre(t *testing.T) {
 		}
 	}
 }
+
+// A list of ids whose items may be any string or any object holds ids,
+// not objects mixed with strings; a parameter whose example is a query
+// string of itself ("?filter_properties=iAk8&filter_properties=b7dh")
+// takes a value like the example's, not a query string.
+func TestIDListsAndQueryStringExamples(t *testing.T) {
+	src := `{"type":"object","properties":{"data_source_id":{"type":"string"},"filter_properties":{"type":"array","items":{"anyOf":[{"type":"string"},{"type":"string"},{"type":"object","additionalProperties":true}]},"description":"A list of page property value IDs to limit the response"}},"required":["data_source_id","filter_properties"]}`
+	for _, m := range decodeAll(t, src, 30, Options{Seed: 11, RootObject: true, Topic: "query_data_source"}) {
+		for _, it := range m["filter_properties"].([]any) {
+			if _, ok := it.(string); !ok {
+				t.Errorf("filter_properties %v: item %v is not an id", m["filter_properties"], it)
+			}
+		}
+	}
+	page := `{"type":"object","properties":{"page_id":{"type":"string"},"filter_properties":{"type":"string","description":"A list of page property value IDs associated with the page. To retrieve multiple properties, specify each page property ID. For example: ` + "`?filter_properties=iAk8&filter_properties=b7dh`" + `."}},"required":["page_id","filter_properties"]}`
+	for _, m := range decodeAll(t, page, 30, Options{Seed: 11, RootObject: true, Topic: "retrieve_page"}) {
+		if v := m["filter_properties"].(string); strings.ContainsAny(v, "?&=") {
+			t.Errorf("filter_properties = %q: a query string, not a property id", v)
+		}
+	}
+}

@@ -291,6 +291,9 @@ func (g *Generator) realValue(r *role.Role, h hint) string {
 	if s, ok := g.selectionValue(h); ok {
 		return s
 	}
+	if s, ok := g.queryExampleValue(h); ok {
+		return s
+	}
 	if s, ok := g.fromProse(r); ok {
 		return s
 	}
