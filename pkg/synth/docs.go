@@ -52,6 +52,24 @@ type docDomain struct {
 	fields []docField
 }
 
+// domainFit is what else fits a collection of docDomains: the databases it
+// lives in, the embedding field a vector search looks in and what a
+// semantic search over it asks.
+var domainFit = map[string]struct {
+	dbs       []string
+	embedding string
+	asks      []string
+}{
+	"customers": {[]string{"crm", "shop", "app_production"}, "notes_embedding", []string{"customers asking about enterprise pricing", "customers unhappy with onboarding"}},
+	"orders":    {[]string{"shop", "app_production", "sales"}, "notes_embedding", []string{"orders delayed by the carrier", "orders with a damaged package"}},
+	"products":  {[]string{"shop", "inventory", "app_production"}, "description_embedding", []string{"wireless headphones with long battery life", "ergonomic desk for a small office"}},
+	"users":     {[]string{"app_production", "auth", "crm"}, "bio_embedding", []string{"data engineers interested in streaming", "designers who work on mobile apps"}},
+	"events":    {[]string{"analytics", "metrics", "app_production"}, "payload_embedding", []string{"checkout errors on mobile", "failed logins after a password reset"}},
+	"invoices":  {[]string{"billing", "app_production", "crm"}, "notes_embedding", []string{"invoices disputed by the customer", "refunds for duplicate charges"}},
+	"reviews":   {[]string{"shop", "app_production"}, "text_embedding", []string{"complaints about battery life", "reviews praising fast delivery"}},
+	"sessions":  {[]string{"analytics", "app_production", "auth"}, "activity_embedding", []string{"sessions that ended at checkout", "long sessions on tablets"}},
+}
+
 var docDomains = []docDomain{
 	{"customers", []docField{{"name", 'p', nil}, {"email", 'e', nil}, {"status", 'v', []string{"active", "churned", "trial"}}, {"country", 'v', []string{"PT", "DE", "US", "BR", "JP"}}, {"created_at", 'd', nil}, {"lifetime_value", 'm', nil}}},
 	{"orders", []docField{{"status", 'v', []string{"pending", "shipped", "delivered", "cancelled"}}, {"total", 'm', nil}, {"customer_email", 'e', nil}, {"created_at", 'd', nil}, {"items_count", 'n', nil}, {"paid", 'b', nil}}},
@@ -169,10 +187,7 @@ func (g *Generator) structured(c conj, d docKind, f frame, h hint) (map[string]a
 	case docUpdate:
 		v = g.docUpdate()
 	case docDocument:
-		v = map[string]any{}
-		for _, fl := range g.docFields(3 + g.rng.Intn(2)) {
-			v[fl.name] = g.fieldValue(fl)
-		}
+		v = g.docRecord()
 	case docStage:
 		v = g.docStage(f, h)
 	case docHeaders:
@@ -327,6 +342,20 @@ func (g *Generator) pairs(kv [][2]string) map[string]any {
 	for i := 0; i < n; i++ {
 		p := kv[(start+i)%len(kv)]
 		v[p[0]] = p[1]
+	}
+	return v
+}
+
+// docRecord returns a document of the instance's domain. The documents of
+// one call share their fields (three or four, drawn for the first), as the
+// records of one collection do, instead of each holding a different pair.
+func (g *Generator) docRecord() map[string]any {
+	if g.sc.docFs == nil {
+		g.sc.docFs = g.docFields(3 + g.rng.Intn(2))
+	}
+	v := make(map[string]any, len(g.sc.docFs))
+	for _, fl := range g.sc.docFs {
+		v[fl.name] = g.fieldValue(fl)
 	}
 	return v
 }
@@ -501,11 +530,7 @@ func (g *Generator) docStage(f frame, h hint) map[string]any {
 		if i == 0 {
 			docs := make([]any, 2+g.rng.Intn(2))
 			for k := range docs {
-				d := map[string]any{}
-				for _, fl := range g.docFields(2) {
-					d[fl.name] = g.fieldValue(fl)
-				}
-				docs[k] = d
+				docs[k] = g.docRecord()
 			}
 			return map[string]any{"$documents": docs}
 		}

@@ -421,3 +421,25 @@ func (g *Generator) queryExampleValue(h hint) (string, bool) {
 	}
 	return g.likeExample(vals[g.rng.Intn(len(vals))]), true
 }
+
+// vectorSearchValue returns, for a string inside a $vectorSearch stage, the
+// value that fits the call's collection: an index named for a vector
+// index of it, the embedding field it searches, a query about its data
+// (products: "wireless headphones with long battery life"), not a
+// collection's name as an index or a coding question over orders.
+func (g *Generator) vectorSearchValue(h hint) (string, bool) {
+	if !strings.Contains(g.flatPtr, "$vectorSearch") {
+		return "", false
+	}
+	d := g.domain()
+	fit := domainFit[d.coll]
+	switch n := strings.ToLower(h.name); {
+	case n == "index":
+		return d.coll + []string{"_vector_index", "_embeddings", "_semantic"}[g.rng.Intn(3)], true
+	case n == "path":
+		return fit.embedding, true
+	case n == "text" || n == "query":
+		return fit.asks[g.rng.Intn(len(fit.asks))], true
+	}
+	return "", false
+}

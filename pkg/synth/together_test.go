@@ -241,3 +241,55 @@ func TestIDListsAndQueryStringExamples(t *testing.T) {
 		}
 	}
 }
+
+// One call of a document database is about one collection: the database
+// is one that collection lives in, a vector search's index, field and
+// query fit it, and the documents it writes share their fields.
+func TestDocumentCallsShareOneCollection(t *testing.T) {
+	agg := `{"type":"object","properties":{"database":{"type":"string","description":"Database name"},"collection":{"type":"string","description":"Collection name"},"pipeline":{"type":"array","items":{"anyOf":[
+		{"type":"object","properties":{"$vectorSearch":{"type":"object","properties":{"index":{"type":"string","description":"Name of the index"},"path":{"type":"string","description":"Field, in dot notation, where to search. There must be a vector search index for that field."},"query":{"type":"object","properties":{"text":{"type":"string"}},"required":["text"]},"limit":{"type":"integer","minimum":1,"maximum":100}},"required":["index","path","query"]}},"required":["$vectorSearch"]},
+		{"type":"object","additionalProperties":true}]},"description":"An array of aggregation stages to execute"}},"required":["database","collection","pipeline"]}`
+	vs := 0
+	for _, m := range decodeAll(t, agg, 60, Options{Seed: 12, RootObject: true, Topic: "aggregate", About: "Run an aggregation against a MongoDB collection"}) {
+		coll, db := m["collection"].(string), m["database"].(string)
+		fit, ok := domainFit[coll]
+		if !ok {
+			t.Fatalf("collection %q of no domain", coll)
+		}
+		if db != "admin" && !contains2(fit.dbs, db) {
+			t.Errorf("aggregate: collection %q in database %q", coll, db)
+		}
+		for _, st := range m["pipeline"].([]any) {
+			v, ok := st.(map[string]any)["$vectorSearch"].(map[string]any)
+			if !ok {
+				continue
+			}
+			vs++
+			if v["index"] == coll || v["path"] != fit.embedding || !contains2(fit.asks, v["query"].(map[string]any)["text"].(string)) {
+				t.Errorf("aggregate on %s: vector search %v does not fit the collection", coll, v)
+			}
+		}
+	}
+	if vs == 0 {
+		t.Errorf("aggregate: no vector search stage drawn")
+	}
+	ins := `{"type":"object","properties":{"database":{"type":"string"},"collection":{"type":"string"},"documents":{"type":"array","minItems":2,"items":{"type":"object","additionalProperties":true},"description":"The documents to insert"}},"required":["database","collection","documents"]}`
+	for _, m := range decodeAll(t, ins, 30, Options{Seed: 12, RootObject: true, Topic: "insert-many", About: "Insert an array of documents into a MongoDB collection"}) {
+		docs := m["documents"].([]any)
+		first := propNames(docs[0].(map[string]any))
+		for _, d := range docs[1:] {
+			if k := propNames(d.(map[string]any)); k != first {
+				t.Errorf("insert-many into %s: documents with fields %s and %s", m["collection"], first, k)
+			}
+		}
+	}
+}
+
+func contains2(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}

@@ -24,6 +24,7 @@ type scene struct {
 	addrs       [4]string
 	naddr       int
 	dom         *docDomain // the data domain of query filters, documents and collections
+	docFs       []docField // the fields the documents of one call share
 	stage0      string     // the first stage of the aggregation pipeline being generated
 	relation    string     // the relation type of a knowledge-graph relation being drawn
 	kvKey       string     // the key-value store key of the call, whose value follows it
@@ -292,6 +293,9 @@ func (g *Generator) realValue(r *role.Role, h hint) string {
 		return s
 	}
 	if s, ok := g.queryExampleValue(h); ok {
+		return s
+	}
+	if s, ok := g.vectorSearchValue(h); ok {
 		return s
 	}
 	if s, ok := g.fromProse(r); ok {

@@ -92,9 +92,12 @@ func (g *Generator) machineValue(r *role.Role, h hint) (string, bool) {
 	case role.KeyPress:
 		return []string{"Enter", "ArrowLeft", "ArrowDown", "Tab", "Escape", "a", "PageDown", "Backspace", "Control+a"}[rg.Intn(9)], true
 	case role.ConnString:
-		return "mongodb://localhost:27017/" + []string{"analytics", "shop", "crm", "app"}[rg.Intn(4)], true
+		dbs := domainFit[g.domain().coll].dbs
+		return "mongodb://localhost:27017/" + dbs[rg.Intn(len(dbs))], true
 	case role.Database:
-		return []string{"analytics", "app_production", "inventory", "crm", "shop", "metrics"}[rg.Intn(6)], true
+		// a database the call's collection lives in (orders in shop)
+		dbs := domainFit[g.domain().coll].dbs
+		return dbs[rg.Intn(len(dbs))], true
 	case role.Collection:
 		if isDest(h.name) {
 			// a new name for the collection: not the collection's own
