@@ -870,6 +870,7 @@ type objPlan struct {
 	dirs      []sortDir              // sort directions and their keys
 	ends      [][2]int               // the two ends of a pair that must differ (origin/destination)
 	echoes    [][2]int               // optional one-value types and the sibling they name
+	flags     [][2]int               // optional flags and the optional sibling they are about
 	counters  []counterGroup         // step numbers and their totals
 	switches  []kindSwitch           // enum properties whose values name sibling properties
 	// group are the optional tool parameters of which a call carries at
@@ -923,6 +924,7 @@ func (g *Generator) plan(s *jsonschema.Schema) *objPlan {
 	p.dirs = sortDirections(p)
 	p.ends = pairedIndexes(p.names)
 	p.echoes = typeEchoes(p)
+	p.flags = flagSubjects(p)
 	p.counters = counterGroups(p.names)
 	p.switches = kindSwitches(p)
 	g.planApplies(p)
@@ -974,6 +976,7 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 		}
 	}
 	p.sortTogether(include, optional)
+	p.flagsTogether(include, optional)
 	n := 0
 	for i := range p.names {
 		if p.required[i] {
@@ -1003,6 +1006,7 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 	p.dropInapplicable(obj)
 	g.distinctPairs(p, obj, f, depth)
 	p.dropEchoes(obj)
+	p.dropEmptySubjects(obj)
 	if len(p.counters) > 0 {
 		g.orderCounts(p.counters, obj)
 	}

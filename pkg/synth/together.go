@@ -443,3 +443,62 @@ func (g *Generator) vectorSearchValue(h hint) (string, bool) {
 	}
 	return "", false
 }
+
+// flagSubjects returns the optional boolean properties of a plan whose
+// description names an optional sibling ("Allow dangerous LaunchOptions")
+// and that sibling's index: the flag says how to treat the sibling and
+// means nothing without it.
+func flagSubjects(p *objPlan) [][2]int {
+	var out [][2]int
+	for i := range p.names {
+		s := p.schemas[i][0]
+		if p.required[i] || len(s.Types) != 1 || s.Types[0] != "boolean" || s.Description == "" {
+			continue
+		}
+		for j, n := range p.names {
+			if j != i && !p.required[j] && len(n) >= 4 && mentions(s.Description, n) {
+				out = append(out, [2]int{i, j})
+				break
+			}
+		}
+	}
+	return out
+}
+
+// flagsTogether brings an included flag's subject along when it may be
+// present, and leaves the flag out otherwise.
+func (p *objPlan) flagsTogether(include []bool, optional []*jsonschema.Schema) {
+	for _, fs := range p.flags {
+		if include[fs[0]] && !include[fs[1]] {
+			if optional[fs[1]] != nil {
+				include[fs[1]] = true
+			} else {
+				include[fs[0]] = false
+			}
+		}
+	}
+}
+
+// dropEmptySubjects leaves out of obj a flag whose subject came out empty
+// ({} or []) and the empty subject: allowDangerous beside launchOptions {}
+// allows nothing.
+func (p *objPlan) dropEmptySubjects(obj map[string]any) {
+	for _, fs := range p.flags {
+		if _, ok := obj[p.names[fs[0]]]; !ok {
+			continue
+		}
+		empty := false
+		switch v := obj[p.names[fs[1]]].(type) {
+		case map[string]any:
+			empty = len(v) == 0
+		case []any:
+			empty = len(v) == 0
+		case nil:
+			empty = true
+		}
+		if empty {
+			delete(obj, p.names[fs[0]])
+			delete(obj, p.names[fs[1]])
+		}
+	}
+}

@@ -293,3 +293,22 @@ func contains2(xs []string, x string) bool {
 	}
 	return false
 }
+
+// A flag about another parameter comes with it: allowDangerous only
+// beside launchOptions that hold something.
+func TestFlagsComeWithTheirSubject(t *testing.T) {
+	src := `{"type":"object","properties":{"url":{"type":"string","description":"URL to navigate to"},"launchOptions":{"type":"object","description":"Browser launch options. Default null. If changed and not null, browser restarts."},"allowDangerous":{"type":"boolean","description":"Allow dangerous LaunchOptions that reduce security. When false, dangerous args like --no-sandbox will throw errors. Default false."}},"required":["url"]}`
+	flags := 0
+	for _, m := range decodeAll(t, src, 60, Options{Seed: 13, RootObject: true, Topic: "navigate", About: "Navigate to a URL"}) {
+		if _, ok := m["allowDangerous"]; !ok {
+			continue
+		}
+		flags++
+		if lo, _ := m["launchOptions"].(map[string]any); len(lo) == 0 {
+			t.Errorf("navigate %v: allowDangerous without launch options", m)
+		}
+	}
+	if flags == 0 {
+		t.Errorf("navigate: allowDangerous never set")
+	}
+}
