@@ -312,3 +312,17 @@ func TestFlagsComeWithTheirSubject(t *testing.T) {
 		t.Errorf("navigate: allowDangerous never set")
 	}
 }
+
+// A file a tool saves its output to is named for that output, not for an
+// unrelated page variant (a text search saved to homepage-mobile.json).
+func TestOutputFileNames(t *testing.T) {
+	cases := []struct{ topic, want string }{{"browser_find", "-matches."}, {"browser_console_messages", "-console-messages."}, {"browser_network_requests", "-network-requests."}}
+	for _, c := range cases {
+		src := `{"type":"object","properties":{"text":{"type":"string"},"filename":{"type":"string","description":"Filename to save the output to."}},"required":["text","filename"]}`
+		for _, m := range decodeAll(t, src, 10, Options{Seed: 14, RootObject: true, Topic: c.topic}) {
+			if f := m["filename"].(string); !strings.Contains(f, c.want) {
+				t.Errorf("%s filename %q: want a name with %q", c.topic, f, c.want)
+			}
+		}
+	}
+}

@@ -388,7 +388,13 @@ var thoughts = []string{
 // for (a screenshot is an image, a console log is text).
 func (g *Generator) fileName(r *role.Role) string {
 	base := []string{"checkout", "homepage", "login", "report", "results", "dashboard", "search", "invoice", "signup", "settings"}[g.rng.Intn(10)]
-	base += []string{"", "-page", "-2026-01-15", "_v2", "-mobile", "-final"}[g.rng.Intn(6)]
+	if noun := outputNoun(g.opts.Topic); noun != "" && r.Format != "script" {
+		// what the tool writes, on which page: checkout-console-messages.log,
+		// search-matches.json (not homepage-mobile.json for a text search)
+		base += "-" + noun
+	} else {
+		base += []string{"", "-page", "-2026-01-15", "_v2", "-mobile", "-final"}[g.rng.Intn(6)]
+	}
 	ext := exts[g.rng.Intn(len(exts))]
 	switch r.Format {
 	case "image":
@@ -405,6 +411,34 @@ func (g *Generator) fileName(r *role.Role) string {
 		ext = []string{"json", "txt", "md"}[g.rng.Intn(3)]
 	}
 	return base + "." + ext
+}
+
+// outputStop are words of a tool name that do not say what its output is.
+var outputStop = map[string]bool{"browser": true, "page": true, "get": true, "take": true, "list": true, "save": true, "show": true,
+	"fetch": true, "read": true, "capture": true, "export": true, "mcp": true, "tool": true, "to": true, "file": true, "all": true, "the": true}
+
+// outputNouns name the output of a tool named by a verb.
+var outputNouns = map[string]string{"find": "matches", "search": "matches", "grep": "matches", "evaluate": "result", "eval": "result",
+	"run": "output", "execute": "output", "exec": "output", "query": "rows"}
+
+// outputNoun returns what a tool's output file holds, from its name's last
+// two telling words (browser_network_requests: network-requests,
+// browser_find: matches), or "".
+func outputNoun(topic string) string {
+	var keep []string
+	for _, t := range tokens(topic) {
+		if outputStop[t] {
+			continue
+		}
+		if n, ok := outputNouns[t]; ok {
+			t = n
+		}
+		keep = append(keep, t)
+	}
+	if len(keep) > 2 {
+		keep = keep[len(keep)-2:]
+	}
+	return strings.Join(keep, "-")
 }
 
 // relPath returns a path relative to a repository root.
