@@ -840,16 +840,27 @@ func (g *Generator) fixEdits(obj map[string]any) {
 	if !strings.Contains(p, ".") {
 		return
 	}
+	lists := 0
+	for _, v := range obj {
+		if l, ok := v.([]any); ok && len(l) > 0 {
+			if _, ok := l[0].(map[string]any); ok {
+				lists++
+			}
+		}
+	}
+	if lists == 0 {
+		return // no list of objects: no edits (and no sort on the hot path)
+	}
 	pairs := editPairs[p[strings.LastIndexByte(p, '.')+1:]]
 	if len(pairs) == 0 {
 		pairs = [][2]string{{"TODO: handle errors", "Errors are logged and retried"}, {"v1.4.2", "v1.5.0"}}
 	}
-	for _, k := range sortedKeys(obj) { // in order: one draw per list
+	for _, k := range sortedKeys(obj) { // in order: one draw per list of edits
 		items, ok := obj[k].([]any)
 		if !ok || len(items) == 0 {
 			continue
 		}
-		start := g.rng.Intn(len(pairs))
+		start := -1
 		for i, it := range items {
 			e, ok := it.(map[string]any)
 			if !ok {
@@ -872,6 +883,9 @@ func (g *Generator) fixEdits(obj map[string]any) {
 			}
 			if _, ok := e[newK].(string); !ok {
 				continue
+			}
+			if start < 0 {
+				start = g.rng.Intn(len(pairs))
 			}
 			pr := pairs[(start+i)%len(pairs)]
 			e[oldK], e[newK] = pr[0], pr[1]

@@ -42,6 +42,10 @@ func isDirection(s *jsonschema.Schema) bool {
 	return true
 }
 
+// specKeys name the key of a small sort object ({"direction", "timestamp"},
+// {"direction", "property"}).
+var specKeys = map[string]bool{"timestamp": true, "property": true, "field": true, "key": true, "column": true, "attribute": true, "by": true}
+
 // isSortKey reports whether a property name names what results are sorted
 // by: sort, sort_by, orderBy, sort_field.
 func isSortKey(name string) bool {
@@ -70,7 +74,7 @@ func sortDirections(p *objPlan) []sortDir {
 		}
 		key := -1
 		for j, k := range p.names {
-			if j != i && isSortKey(k) && !isDirection(p.schemas[j][0]) {
+			if j != i && (isSortKey(k) || len(p.names) <= 3 && specKeys[strings.ToLower(k)]) && !isDirection(p.schemas[j][0]) {
 				key = j
 			}
 		}

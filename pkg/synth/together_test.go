@@ -40,6 +40,13 @@ func TestSortDirectionWithKey(t *testing.T) {
 			t.Errorf("list_items %v: a direction its description says needs a sort key", m)
 		}
 	}
+	// a sort object's direction comes with the timestamp or property it orders
+	spec := `{"type":"object","properties":{"query":{"type":"string"},"sort":{"type":"object","properties":{"direction":{"type":"string","enum":["ascending","descending"]},"timestamp":{"type":"string","enum":["last_edited_time"]}},"description":"A set of criteria, direction and timestamp keys, that orders the results."}},"required":["sort"]}`
+	for _, m := range decodeAll(t, spec, 40, Options{Seed: 5, RootObject: true, Topic: "search"}) {
+		if s := m["sort"].(map[string]any); s["direction"] != nil && s["timestamp"] == nil {
+			t.Errorf("search sort %v: a direction without what it orders", s)
+		}
+	}
 	// a list ordered by a default key (its date) takes a direction alone
 	alone := `{"type":"object","properties":{"channel":{"type":"string"},"order":{"type":"string","enum":["asc","desc"]}},"required":["channel"]}`
 	n := 0
