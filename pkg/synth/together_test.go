@@ -202,6 +202,8 @@ func TestTextGenre(t *testing.T) {
 		i := storyOf(m["body"].(string))
 		if i < 0 || m["body"] != stories[i].pr || m["title"] != stories[i].commit {
 			t.Errorf("create_pull_request title %q body %q: want a change's title and description", m["title"], m["body"])
+		} else if m["head"] != stories[i].branch {
+			t.Errorf("create_pull_request %q from branch %q: a branch of other work", m["title"], m["head"])
 		}
 	}
 	issue := `{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"issue_number":{"type":"number"},"body":{"type":"string"}},"required":["owner","repo","issue_number","body"]}`

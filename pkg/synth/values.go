@@ -481,6 +481,11 @@ func (g *Generator) branch(h hint) string {
 	r := g.rng
 	n := strings.ToLower(h.name)
 	topic := func() string {
+		if g.textDomain(h) == 'w' {
+			// the branch of the call's piece of work: a pull request
+			// about dark mode comes from fix/settings-dark-mode
+			return g.story().branch
+		}
 		return []string{"feature/", "fix/", "chore/"}[r.Intn(3)] + slug(workNouns[r.Intn(len(workNouns))])
 	}
 	switch {
