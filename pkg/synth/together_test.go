@@ -335,3 +335,16 @@ func TestOutputFileNames(t *testing.T) {
 		}
 	}
 }
+
+// An issue is labelled as code work is.
+func TestIssueLabels(t *testing.T) {
+	src := `{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"title":{"type":"string"},"labels":{"type":"array","items":{"type":"string"},"minItems":1}},"required":["owner","repo","title","labels"]}`
+	personal := map[string]bool{"recipes": true, "reading-list": true, "personal": true, "travel": true, "meeting-notes": true, "finance": true, "idea": true}
+	for _, m := range decodeAll(t, src, 40, Options{Seed: 15, RootObject: true, Topic: "create_issue", About: "Create a new issue in a GitHub repository"}) {
+		for _, l := range m["labels"].([]any) {
+			if personal[l.(string)] {
+				t.Errorf("create_issue labels %v: %q is not a label of code work", m["labels"], l)
+			}
+		}
+	}
+}

@@ -164,6 +164,11 @@ func (g *Generator) wordsValue(r *role.Role, h hint) string {
 	case role.Thought:
 		return thoughts[rg.Intn(len(thoughts))]
 	case role.Tag:
+		if isRepoTool(g.root) || containsAny(strings.ToLower(g.opts.Topic), "issue", "pull") {
+			// an issue or pull request is labelled as code work is, not
+			// "recipes" or "reading-list"
+			return codeLabels[rg.Intn(len(codeLabels))]
+		}
 		return tagWords[rg.Intn(len(tagWords))]
 	case role.Emoji:
 		return emojis[rg.Intn(len(emojis))]
@@ -362,6 +367,10 @@ func kvValue(g *Generator, key string) string {
 	}
 	return inputVals[rg.Intn(len(inputVals))]
 }
+
+// codeLabels are the labels of issues and pull requests.
+var codeLabels = []string{"bug", "enhancement", "documentation", "urgent", "backend", "frontend", "needs-review", "good first issue", "performance",
+	"security", "design", "help wanted", "question", "blocked", "p1", "p2", "tech-debt", "ux", "mobile", "api", "infra", "release", "dependencies", "ci"}
 
 // identAreas are what identifiers of work artefacts are named after.
 var identAreas = []string{"sales", "orders", "users", "billing", "inventory", "marketing", "support", "search", "payments", "audit"}
