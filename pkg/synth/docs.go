@@ -458,7 +458,17 @@ func (g *Generator) docProjection() map[string]any {
 
 // docUpdate uses update operators: $set, $inc on a number, $unset.
 func (g *Generator) docUpdate() map[string]any {
-	fl := g.docFields(2)
+	// an update sets what many records can share (a status, a flag, a
+	// date), not an email or a name that belongs to one record
+	var fl []docField
+	for _, x := range g.docFields(len(g.domain().fields)) {
+		if x.kind != 'e' && x.kind != 'p' && !uniqueFields[x.name] {
+			fl = append(fl, x)
+		}
+	}
+	if len(fl) > 2 {
+		fl = fl[:2]
+	}
 	set := map[string]any{fl[0].name: g.fieldValue(fl[0])}
 	v := map[string]any{"$set": set}
 	switch {
@@ -471,6 +481,9 @@ func (g *Generator) docUpdate() map[string]any {
 	}
 	return v
 }
+
+// uniqueFields are fields of docDomains that identify one record.
+var uniqueFields = map[string]bool{"name": true, "username": true, "number": true, "product_id": true, "user_id": true, "customer_email": true}
 
 // dbStages are the stages a database-level aggregation can start with,
 // when the pipeline's description names them ("the first stage must be

@@ -313,7 +313,7 @@ var tableTitles = []string{"Bug tracker", "Sprint board", "Product roadmap", "Co
 	"Customer feedback", "Meeting notes", "Team directory", "Release checklist", "Travel plans", "Expenses"}
 
 // exportTails finish an export's name after its collection's.
-var exportTails = []string{" export", " by status", " - monthly export", " backup"}
+var exportTails = []string{" export", " - monthly export", " backup", " snapshot"}
 
 // pullTool reports whether a tool name is about pull (merge) requests.
 func pullTool(topic string) bool {

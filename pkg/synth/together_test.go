@@ -282,6 +282,16 @@ func TestDocumentCallsShareOneCollection(t *testing.T) {
 	if vs == 0 {
 		t.Errorf("aggregate: no vector search stage drawn")
 	}
+	upd := `{"type":"object","properties":{"database":{"type":"string"},"collection":{"type":"string"},"filter":{"type":"object","additionalProperties":true},"update":{"type":"object","additionalProperties":true,"description":"An update document describing the modifications to apply"}},"required":["database","collection","update"]}`
+	for _, m := range decodeAll(t, upd, 40, Options{Seed: 12, RootObject: true, Topic: "update-many", About: "Updates all documents that match the specified filter for a collection"}) {
+		for op, fields := range m["update"].(map[string]any) {
+			for f, v := range fields.(map[string]any) {
+				if s, ok := v.(string); ok && strings.Contains(s, "@") || f == "name" || f == "username" || f == "number" {
+					t.Errorf("update-many %s %s %v: one record's value set on many", op, f, v)
+				}
+			}
+		}
+	}
 	ins := `{"type":"object","properties":{"database":{"type":"string"},"collection":{"type":"string"},"documents":{"type":"array","minItems":2,"items":{"type":"object","additionalProperties":true},"description":"The documents to insert"}},"required":["database","collection","documents"]}`
 	for _, m := range decodeAll(t, ins, 30, Options{Seed: 12, RootObject: true, Topic: "insert-many", About: "Insert an array of documents into a MongoDB collection"}) {
 		docs := m["documents"].([]any)

@@ -106,7 +106,8 @@ func (g *Generator) machineValue(r *role.Role, h hint) (string, bool) {
 		return g.domain().coll, true
 	case role.Field:
 		if strings.Contains(r.Why, "document") && strings.Contains(h.desc, "vector") {
-			return []string{"embedding", "plot_embedding", "description_embedding", "content_vector"}[rg.Intn(4)], true
+			// the embedding field of the call's collection
+			return domainFit[g.domain().coll].embedding, true
 		}
 		if g.sc.dom != nil {
 			// a field of the collection this call is about
