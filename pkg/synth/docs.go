@@ -594,6 +594,7 @@ func (g *Generator) fixObject(obj map[string]any, depth int) {
 	g.fixInputs(obj)
 	g.fixAdminDB(obj)
 	g.fixPageProps(obj)
+	g.fixShotName(obj)
 }
 
 // adminStages are the aggregation stages MongoDB runs only on the admin

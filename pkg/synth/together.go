@@ -506,3 +506,40 @@ func (p *objPlan) dropEmptySubjects(obj map[string]any) {
 		}
 	}
 }
+
+// shotNames are screenshot names for the elements of selectors (see
+// selectors): a screenshot of one element is named for that element.
+var shotNames = map[string]string{"#submit": "submit-button", "button.primary": "primary-button", "input[name=\"email\"]": "email-field",
+	"#search-input": "search-box", "a.nav-link": "nav-links", ".card:nth-child(2)": "second-card", "form#login button[type=\"submit\"]": "login-button",
+	"div.modal .close": "modal-close-button", "#main h1": "page-heading", "nav a[href=\"/pricing\"]": "pricing-link"}
+
+// shotNameSet holds the screenshot names of whole pages values_text draws.
+var shotNameSet = map[string]bool{"homepage": true, "checkout-page": true, "login-form": true, "search-results": true, "pricing-mobile": true,
+	"dashboard-after-login": true, "cart-empty": true, "settings-dark-mode": true}
+
+// fixShotName names a screenshot of one element (a selector beside the
+// name) for that element, not for another page or state ("cart-empty"
+// for a dialog's close button).
+func (g *Generator) fixShotName(obj map[string]any) {
+	name, ok := obj["name"].(string)
+	if !ok || !shotNameSet[name] {
+		return
+	}
+	sel, ok := obj["selector"].(string)
+	if !ok || sel == "" {
+		return
+	}
+	n, ok := shotNames[sel]
+	if !ok {
+		// the words of the selector: input#first-name → input-first-name
+		ws := strings.FieldsFunc(strings.ToLower(sel), func(r rune) bool { return (r < 'a' || r > 'z') && (r < '0' || r > '9') && r != '-' })
+		if len(ws) > 3 {
+			ws = ws[len(ws)-3:]
+		}
+		if n = strings.Trim(strings.Join(ws, "-"), "-"); n == "" {
+			return
+		}
+	}
+	obj["name"] = n
+	g.unsure = true
+}

@@ -358,3 +358,13 @@ func TestIssueLabels(t *testing.T) {
 		}
 	}
 }
+
+// A screenshot of one element is named for it.
+func TestScreenshotNamedForItsElement(t *testing.T) {
+	src := `{"type":"object","properties":{"name":{"type":"string","description":"Name for the screenshot"},"selector":{"type":"string","description":"CSS selector for element to screenshot"},"width":{"type":"number","description":"Width in pixels (default: 800)"}},"required":["name","selector"]}`
+	for _, m := range decodeAll(t, src, 30, Options{Seed: 16, RootObject: true, Topic: "puppeteer_screenshot", About: "Take a screenshot of the current page or a specific element"}) {
+		if n := m["name"].(string); shotNameSet[n] {
+			t.Errorf("screenshot of %q named %q: a name of another page", m["selector"], n)
+		}
+	}
+}
