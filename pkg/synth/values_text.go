@@ -398,7 +398,7 @@ var thoughts = []string{
 // for (a screenshot is an image, a console log is text).
 func (g *Generator) fileName(r *role.Role) string {
 	base := []string{"checkout", "homepage", "login", "report", "results", "dashboard", "search", "invoice", "signup", "settings"}[g.rng.Intn(10)]
-	if noun := outputNoun(g.opts.Topic); noun != "" && r.Format != "script" {
+	if noun := outputNoun(g.opts.Topic); noun != "" && (r.Format == "log" || r.Format == "data" || r.Format == "markdown") {
 		// what the tool writes, on which page: checkout-console-messages.log,
 		// search-matches.json (not homepage-mobile.json for a text search)
 		base += "-" + noun
@@ -437,7 +437,10 @@ var outputNouns = map[string]string{"find": "matches", "search": "matches", "gre
 func outputNoun(topic string) string {
 	var keep []string
 	for _, t := range tokens(topic) {
-		if outputStop[t] {
+		if t == "file" || t == "files" {
+			return "" // the tool makes a file: its name is the file's own
+		}
+		if outputStop[t] || len(t) <= 2 {
 			continue
 		}
 		if n, ok := outputNouns[t]; ok {
