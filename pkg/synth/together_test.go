@@ -344,6 +344,13 @@ func TestOutputFileNames(t *testing.T) {
 			}
 		}
 	}
+	// a tool that makes a file names it as that file, not as its output
+	gz := `{"type":"object","properties":{"name":{"type":"string","description":"Name of the output file"},"data":{"type":"string","format":"uri"}},"required":["name","data"]}`
+	for _, m := range decodeAll(t, gz, 20, Options{Seed: 14, RootObject: true, Topic: "gzip-file-as-resource", About: "Compresses a single file using gzip compression."}) {
+		if f := m["name"].(string); strings.Contains(f, "resource") {
+			t.Errorf("gzip-file-as-resource name %q: named for the tool, not the file", f)
+		}
+	}
 }
 
 // An issue is labelled as code work is.
