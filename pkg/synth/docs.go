@@ -659,7 +659,7 @@ func (g *Generator) anyOfMode(s *jsonschema.Schema) choiceMode {
 	} else if hasTypeName(first.Types, "string") && len(first.Types) == 1 {
 		// an id or a name, beside any string and any object: the value
 		// a list of ids holds, never objects mixed with strings
-		m = preferFirst
+		m = stringFirst
 		for _, b := range s.AnyOf[1:] {
 			if !isBareString(b) && !isLooseObject(b) {
 				m = cycle
@@ -671,6 +671,20 @@ func (g *Generator) anyOfMode(s *jsonschema.Schema) choiceMode {
 	}
 	g.anyOfModes[s] = m
 	return m
+}
+
+// stringBranch picks the branch of a stringFirst anyOf: the loose object
+// when the list the value is an item of holds objects by its description
+// ("an array of block objects"), else the string.
+func (g *Generator) stringBranch(s *jsonschema.Schema) int {
+	if d := strings.ToLower(g.flatDesc); strings.Contains(d, "object") && !strings.Contains(d, " id") {
+		for j, b := range s.AnyOf {
+			if isLooseObject(b) {
+				return j
+			}
+		}
+	}
+	return g.choose(s, chAnyOf, len(s.AnyOf), preferFirst)
 }
 
 // isBareString reports whether b is a string with no constraint.

@@ -127,6 +127,8 @@ func (g *Generator) flatten(ss []*jsonschema.Schema) (conj, error) {
 			var i int
 			if m := g.anyOfMode(s); m == stageFirst {
 				i = g.stageBranch(s)
+			} else if m == stringFirst {
+				i = g.stringBranch(s)
 			} else if m == coverOnce && len(s.AnyOf) > 2 {
 				// several structures and a bare string (one of them
 				// serialized): one of the structures
@@ -356,7 +358,7 @@ func (g *Generator) gen(ss []*jsonschema.Schema, f frame, depth int) (any, error
 		tries = 1
 	}
 	for t := 0; t < tries; t++ {
-		g.flatPtr = f.ptr
+		g.flatPtr, g.flatDesc = f.ptr, f.desc
 		c, err := g.flatten(ss)
 		if err != nil {
 			lastErr = err

@@ -243,6 +243,14 @@ func TestIDListsAndQueryStringExamples(t *testing.T) {
 			}
 		}
 	}
+	blocks := `{"type":"object","properties":{"parent":{"type":"string"},"children":{"type":"array","minItems":1,"description":"The content to be rendered on the new page, represented as an array of [block objects](https://developers.notion.com/reference/block).","items":{"anyOf":[{"type":"string"},{"type":"string"},{"type":"object","additionalProperties":true}]}}},"required":["parent","children"]}`
+	for _, m := range decodeAll(t, blocks, 30, Options{Seed: 11, RootObject: true, Topic: "create_page"}) {
+		for _, it := range m["children"].([]any) {
+			if _, ok := it.(map[string]any); !ok {
+				t.Errorf("children %v: item %v is not a block object", m["children"], it)
+			}
+		}
+	}
 	page := `{"type":"object","properties":{"page_id":{"type":"string"},"filter_properties":{"type":"string","description":"A list of page property value IDs associated with the page. To retrieve multiple properties, specify each page property ID. For example: ` + "`?filter_properties=iAk8&filter_properties=b7dh`" + `."}},"required":["page_id","filter_properties"]}`
 	for _, m := range decodeAll(t, page, 30, Options{Seed: 11, RootObject: true, Topic: "retrieve_page"}) {
 		if v := m["filter_properties"].(string); strings.ContainsAny(v, "?&=") {
