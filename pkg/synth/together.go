@@ -30,6 +30,12 @@ var queryWords = map[string]bool{"q": true, "query": true, "search": true, "keyw
 // isDirection reports whether s (named name) is a sort direction: a string
 // enum of asc/desc (ascending/descending).
 func isDirection(s *jsonschema.Schema) bool {
+	if len(s.Enum) == 0 && len(s.Types) == 1 && s.Types[0] == "string" {
+		// a direction whose values are stated in prose: "Possible values
+		// include `ascending` and `descending`"
+		d := strings.ToLower(s.Description)
+		return strings.Contains(d, "ascending") && strings.Contains(d, "descending") || strings.Contains(d, "`asc`") && strings.Contains(d, "`desc`")
+	}
 	if len(s.Enum) < 2 {
 		return false
 	}
@@ -542,4 +548,45 @@ func (g *Generator) fixShotName(obj map[string]any) {
 	}
 	obj["name"] = n
 	g.unsure = true
+}
+
+// proseValueLead matches where a description starts listing the values a
+// string takes: "Possible values include `page` or `data_source`", "The
+// only supported property value is `object`".
+var proseValueLead = regexp.MustCompile(`(?i)possible values (?:include|are)|only (?:supported|allowed|valid) [a-z ]{0,30}?(?:values? )?(?:is|are)`)
+
+// proseValue returns one of the values a description lists in backticks
+// after saying they are the possible ones, also when it lists only one
+// (the role classifier needs two to call it an enumeration).
+func (g *Generator) proseValue(desc string) (string, bool) {
+	if !strings.Contains(desc, "`") || !strings.Contains(desc, "ossible values") && !strings.Contains(desc, "only ") {
+		return "", false // (plain substring tests first: this runs for every string value)
+	}
+	loc := proseValueLead.FindStringIndex(desc)
+	if loc == nil {
+		return "", false
+	}
+	rest := desc[loc[1]:]
+	if i := strings.Index(rest, ". "); i >= 0 {
+		rest = rest[:i]
+	}
+	var vals []string
+	for {
+		i := strings.IndexByte(rest, '`')
+		if i < 0 {
+			break
+		}
+		j := strings.IndexByte(rest[i+1:], '`')
+		if j < 0 {
+			break
+		}
+		if v := strings.Trim(rest[i+1:i+1+j], "\\\"'"); v != "" && !strings.ContainsAny(v, " {}") {
+			vals = append(vals, v)
+		}
+		rest = rest[i+j+2:]
+	}
+	if len(vals) == 0 {
+		return "", false
+	}
+	return vals[g.rng.Intn(len(vals))], true
 }

@@ -383,3 +383,29 @@ func TestScreenshotNamedForItsElement(t *testing.T) {
 		}
 	}
 }
+
+// A value a description names as the only or a possible one is that
+// value ("last_edited_time", "object"), also when prose gives just one; a
+// direction stated in prose comes with its sort key; a filter names both
+// the property it tests and the value.
+func TestProseValuesAndFilterPairs(t *testing.T) {
+	src := `{"type":"object","properties":{"query":{"type":"string"},
+		"sort":{"type":"object","description":"A set of criteria, direction and timestamp keys, that orders the results.","properties":{"direction":{"type":"string","description":"The direction to sort. Possible values include ` + "`ascending` and `descending`" + `."},"timestamp":{"type":"string","description":"The name of the timestamp to sort against. Possible values include ` + "`last_edited_time`" + `."}}},
+		"filter":{"type":"object","properties":{"value":{"type":"string","enum":["page","data_source"]},"property":{"type":"string","description":"The name of the property to filter by. Currently the only property you can filter by is the object type. Possible values include ` + "`object`" + `."}}}},"required":["sort","filter"]}`
+	for _, m := range decodeAll(t, src, 40, Options{Seed: 17, RootObject: true, Topic: "search", About: "Search by title"}) {
+		s := m["sort"].(map[string]any)
+		if ts, ok := s["timestamp"]; ok && ts != "last_edited_time" {
+			t.Errorf("sort timestamp %v: want the one the description names", ts)
+		}
+		if s["direction"] != nil && s["timestamp"] == nil {
+			t.Errorf("sort %v: a direction without its timestamp", s)
+		}
+		f := m["filter"].(map[string]any)
+		if p, ok := f["property"]; ok && p != "object" {
+			t.Errorf("filter property %v: want the one the description names", p)
+		}
+		if (f["property"] == nil) != (f["value"] == nil) {
+			t.Errorf("filter %v: a property without its value or a value without its property", f)
+		}
+	}
+}
