@@ -325,7 +325,9 @@ func (g *Generator) fixPageProps(obj map[string]any) {
 	case string:
 		title = []any{map[string]any{"text": map[string]any{"content": n}}}
 	case map[string]any:
-		title = n["title"] // a property value: {"title": [rich text]}
+		if rt, ok := n["title"].([]any); ok {
+			title = rt // a property value: {"title": [rich text]}, not a column's type {"title": {}}
+		}
 	}
 	if title == nil || len(props) < 2 && props["title"] != nil {
 		return

@@ -409,3 +409,14 @@ func TestProseValuesAndFilterPairs(t *testing.T) {
 		}
 	}
 }
+
+// A data source created under a page keeps its columns: the page rule
+// (a page under a page has only a title) is for page property values.
+func TestDataSourceUnderPageKeepsColumns(t *testing.T) {
+	src := `{"type":"object","properties":{"parent":{"type":"object","properties":{"page_id":{"type":"string","format":"uuid"}},"required":["page_id"]},"properties":{"type":"object","description":"Property schema of data source","additionalProperties":true}},"required":["parent","properties"]}`
+	for _, m := range decodeAll(t, src, 20, Options{Seed: 18, RootObject: true, Topic: "API-create-a-data-source", About: "Notion | Create a data source"}) {
+		if p := m["properties"].(map[string]any); len(p) < 2 {
+			t.Errorf("create data source under a page with columns %v: want its columns", p)
+		}
+	}
+}
