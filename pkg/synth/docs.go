@@ -921,6 +921,10 @@ func (g *Generator) fixEdits(obj map[string]any) {
 			e[oldK], e[newK] = pr[0], pr[1]
 			g.unsure = true
 		}
+		if start >= 0 && len(items) > len(pairs) {
+			// no text replaced twice: as many edits as there are changes
+			obj[k] = items[:len(pairs)]
+		}
 	}
 }
 

@@ -420,3 +420,19 @@ func TestDataSourceUnderPageKeepsColumns(t *testing.T) {
 		}
 	}
 }
+
+// An edit list never replaces one text twice, however few changes a
+// file's language has.
+func TestEditsReplaceEachTextOnce(t *testing.T) {
+	src := `{"type":"object","properties":{"path":{"type":"string"},"edits":{"type":"array","items":{"type":"object","properties":{"oldText":{"type":"string"},"newText":{"type":"string"}},"required":["oldText","newText"]}}},"required":["path","edits"]}`
+	for _, m := range decodeAll(t, src, 60, Options{Seed: 19, RootObject: true, Topic: "edit_file", About: "Make line-based edits to a text file"}) {
+		seen := map[any]bool{}
+		for _, it := range m["edits"].([]any) {
+			o := it.(map[string]any)["oldText"]
+			if seen[o] {
+				t.Errorf("edit_file %v: %q replaced twice", m["path"], o)
+			}
+			seen[o] = true
+		}
+	}
+}
