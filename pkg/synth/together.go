@@ -590,3 +590,22 @@ func (g *Generator) proseValue(desc string) (string, bool) {
 	}
 	return vals[g.rng.Intn(len(vals))], true
 }
+
+// singularList reports whether an array named name holds one thing by its
+// name and description: a singular name described as "The index
+// definition", "The method and its arguments to run" (one explain, one
+// index), not "An array of stages" or "Paths to read".
+func singularList(c conj, name string) bool {
+	n := strings.ToLower(name)
+	if n == "" || strings.HasSuffix(n, "s") {
+		return false
+	}
+	for _, s := range c.pos {
+		d := strings.ToLower(s.Description)
+		if d == "" {
+			continue
+		}
+		return strings.HasPrefix(d, "the ") && !containsAny(d, "array", "list", "one or more", "multiple", "each", "several", "all ")
+	}
+	return false
+}

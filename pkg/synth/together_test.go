@@ -436,3 +436,21 @@ func TestEditsReplaceEachTextOnce(t *testing.T) {
 		}
 	}
 }
+
+// A list a tool names and describes in the singular ("The method and its
+// arguments to run") holds one item.
+func TestSingularLists(t *testing.T) {
+	src := `{"type":"object","properties":{"collection":{"type":"string"},"method":{"type":"array","description":"The method and its arguments to run","items":{"type":"object","properties":{"name":{"type":"string","enum":["find","count","aggregate"]}},"required":["name"]}},"paths":{"type":"array","description":"The files to read","items":{"type":"string"}}},"required":["collection","method","paths"]}`
+	many := 0
+	for _, m := range decodeAll(t, src, 30, Options{Seed: 20, RootObject: true, Topic: "explain", About: "Returns statistics describing the execution of the winning plan"}) {
+		if n := len(m["method"].([]any)); n != 1 {
+			t.Errorf("explain method of %d items: %v", n, m["method"])
+		}
+		if len(m["paths"].([]any)) > 1 {
+			many++
+		}
+	}
+	if many == 0 {
+		t.Errorf("paths: a plural list never holds several")
+	}
+}
