@@ -960,13 +960,48 @@ func (g *Generator) fixContents(obj map[string]any, depth int) {
 		ss = b // what a file of that name holds
 	}
 	if len(ss) > 0 {
-		obj[key] = ss[g.rng.Intn(len(ss))]
+		obj[key] = fitContent(ss[g.rng.Intn(len(ss))], p, obj)
 		g.unsure = true
 	}
 	if m, ok := obj["message"].(string); ok && depth == 0 && m != "" {
-		// the commit message of a one-file change names the file
+		// the commit message of a one-file change names the file; a
+		// change over the file's current blob (sha) updates it, one
+		// without adds it
 		base := p[strings.LastIndexByte(p, '/')+1:]
-		obj["message"] = []string{"Update ", "Add ", "Edit "}[g.rng.Intn(3)] + base
+		verb := []string{"Update ", "Edit "}[g.rng.Intn(2)]
+		if sha, _ := obj["sha"].(string); sha == "" {
+			verb = []string{"Add ", "Create "}[g.rng.Intn(2)]
+		}
+		obj["message"] = verb + base
 		g.unsure = true
 	}
+}
+
+// fitContent fits a file content snippet to its path and call: a Go file
+// declares the package of its directory (main for main.go and under cmd/),
+// a package.json names the call's repository.
+func fitContent(c, path string, obj map[string]any) string {
+	if strings.HasSuffix(path, ".go") && strings.HasPrefix(c, "package ") {
+		pkg := "main"
+		dir := ""
+		if i := strings.LastIndexByte(path, '/'); i >= 0 {
+			dir = path[:i]
+		}
+		if j := strings.LastIndexByte(dir, '/'); j >= 0 {
+			dir = dir[j+1:]
+		}
+		if !strings.HasSuffix(path, "main.go") && !strings.Contains(path, "cmd/") && dir != "" && slug(dir) == dir && !strings.Contains(dir, "-") {
+			pkg = dir
+		}
+		if nl := strings.IndexByte(c, '\n'); nl > 0 {
+			return "package " + pkg + c[nl:]
+		}
+		return "package " + pkg
+	}
+	if strings.HasSuffix(path, "package.json") {
+		if repo, ok := obj["repo"].(string); ok && repo != "" {
+			return strings.Replace(c, `"name": "shop-frontend"`, `"name": "`+repo+`"`, 1)
+		}
+	}
+	return c
 }

@@ -454,3 +454,25 @@ func TestSingularLists(t *testing.T) {
 		t.Errorf("paths: a plural list never holds several")
 	}
 }
+
+// A file's content fits its path and its call: a Go file declares its
+// directory's package (main under cmd/), a package.json names the call's
+// repository, and a commit over the file's current blob updates it.
+func TestFileContentFitsPathAndCall(t *testing.T) {
+	src := `{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"path":{"type":"string","description":"Path where to create/update the file"},"content":{"type":"string","description":"Content of the file"},"message":{"type":"string","description":"Commit message"},"branch":{"type":"string"},"sha":{"type":"string","description":"SHA of the file being replaced (required when updating existing files)"}},"required":["owner","repo","path","content","message","branch"]}`
+	for _, m := range decodeAll(t, src, 80, Options{Seed: 21, RootObject: true, Topic: "create_or_update_file", About: "Create or update a single file in a GitHub repository"}) {
+		p, c, msg := m["path"].(string), m["content"].(string), m["message"].(string)
+		if strings.HasSuffix(p, ".go") && strings.HasPrefix(c, "package ") {
+			pkg := strings.Fields(c)[1]
+			if (strings.Contains(p, "cmd/") || strings.HasSuffix(p, "main.go")) && pkg != "main" || strings.HasPrefix(p, "pkg/client/") && pkg != "client" {
+				t.Errorf("%s declares package %s", p, pkg)
+			}
+		}
+		if strings.HasSuffix(p, "package.json") && strings.Contains(c, `"name"`) && !strings.Contains(c, `"`+m["repo"].(string)+`"`) {
+			t.Errorf("package.json of %s: %s", m["repo"], c)
+		}
+		if _, upd := m["sha"]; upd && (strings.HasPrefix(msg, "Add ") || strings.HasPrefix(msg, "Create ")) {
+			t.Errorf("a change over the current blob committed as %q", msg)
+		}
+	}
+}
