@@ -873,6 +873,7 @@ type objPlan struct {
 	ends      [][2]int               // the two ends of a pair that must differ (origin/destination)
 	echoes    [][2]int               // optional one-value types and the sibling they name
 	flags     [][2]int               // optional flags and the optional sibling they are about
+	isFlags   [][2]int               // optional is-flags and the sibling that says which (isRevision, revisesThought)
 	counters  []counterGroup         // step numbers and their totals
 	switches  []kindSwitch           // enum properties whose values name sibling properties
 	// group are the optional tool parameters of which a call carries at
@@ -927,6 +928,7 @@ func (g *Generator) plan(s *jsonschema.Schema) *objPlan {
 	p.ends = pairedIndexes(p.names)
 	p.echoes = typeEchoes(p)
 	p.flags = flagSubjects(p)
+	p.isFlags = isFlags(p)
 	p.counters = counterGroups(p.names)
 	p.switches = kindSwitches(p)
 	g.planApplies(p)
@@ -1012,6 +1014,7 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 	if len(p.counters) > 0 {
 		g.orderCounts(p.counters, obj)
 	}
+	g.fixFlagsAndProgress(p, obj)
 	g.orderRanges(obj)
 	g.fixObject(obj, depth)
 	return obj, nil

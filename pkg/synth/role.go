@@ -242,7 +242,7 @@ func companionPairs(names []string, required []bool) [][2]int {
 			out = append(out, [2]int{a, b})
 		}
 	}
-	return out
+	return append(out, stemPairs(names, required)...)
 }
 
 // dynamicScope reports whether the schema graph from s uses $dynamicRef,

@@ -609,3 +609,89 @@ func singularList(c conj, name string) bool {
 	}
 	return false
 }
+
+// stemPairs returns the index pairs of optional properties named by two
+// or more words whose first word is the same and long enough to mean one
+// thing (branchId and branchFromThought, commit_title and commit_message):
+// parts of one thing, given together. A name that starts another
+// (replace_content, replace_content_range: kinds of one switch) is not a
+// part of it.
+func stemPairs(names []string, required []bool) [][2]int {
+	var out [][2]int
+	for i, a := range names {
+		ta := role.Tokens(a)
+		if required[i] || len(ta) < 2 || len(ta[0]) < 5 {
+			continue
+		}
+		for j := i + 1; j < len(names); j++ {
+			b := names[j]
+			tb := role.Tokens(b)
+			if required[j] || len(tb) < 2 || tb[0] != ta[0] || strings.HasPrefix(b, a) || strings.HasPrefix(a, b) {
+				continue
+			}
+			out = append(out, [2]int{i, j})
+		}
+	}
+	return out
+}
+
+// isFlags returns the optional boolean "is" flags of a plan (isRevision)
+// and the optional sibling that says which one (revisesThought: a word of
+// one stem): a revision names what it revises, and a thought that names
+// what it revises is a revision.
+func isFlags(p *objPlan) [][2]int {
+	var out [][2]int
+	for i, n := range p.names {
+		ts := role.Tokens(n)
+		if p.required[i] || len(ts) != 2 || ts[0] != "is" || len(ts[1]) < 5 || !hasTypeName(p.schemas[i][0].Types, "boolean") {
+			continue
+		}
+		stem := ts[1][:5]
+		for j, m := range p.names {
+			if j == i || p.required[j] || hasTypeName(p.schemas[j][0].Types, "boolean") {
+				continue
+			}
+			for _, t := range role.Tokens(m) {
+				if strings.HasPrefix(t, stem) {
+					out = append(out, [2]int{i, j})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// fixFlagsAndProgress sets an is-flag by whether its subject is there,
+// and a "is another step needed" flag by whether the current step is
+// before the last (thought 2 of 8 needs another).
+func (g *Generator) fixFlagsAndProgress(p *objPlan, obj map[string]any) {
+	for _, f := range p.isFlags {
+		_, has := obj[p.names[f[1]]]
+		cur, present := obj[p.names[f[0]]]
+		switch {
+		case has && cur != true:
+			obj[p.names[f[0]]] = true
+			g.unsure = true
+		case !has && present && cur != false:
+			obj[p.names[f[0]]] = false
+			g.unsure = true
+		}
+	}
+	for _, grp := range p.counters {
+		total, ok1 := intOf(obj[grp.total])
+		cur, ok2 := intOf(obj[grp.cur])
+		if !ok1 || !ok2 {
+			continue
+		}
+		for i, n := range p.names {
+			d := strings.ToLower(p.schemas[i][0].Description)
+			if _, ok := obj[n].(bool); !ok || !strings.Contains(d, "needed") || !containsAny(d, "another", "next", "more") {
+				continue
+			}
+			if want := cur < total; obj[n] != want {
+				obj[n] = want
+				g.unsure = true
+			}
+		}
+	}
+}

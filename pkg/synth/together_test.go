@@ -476,3 +476,22 @@ func TestFileContentFitsPathAndCall(t *testing.T) {
 		}
 	}
 }
+
+// A thinking step's flags agree with its numbers and parts: another step
+// is needed before the last, a step that names what it revises is a
+// revision, a branch has its id and its branching point.
+func TestThinkingStepsAgree(t *testing.T) {
+	src := `{"type":"object","properties":{"thought":{"type":"string","description":"Your current thinking step"},"nextThoughtNeeded":{"description":"Whether another thought step is needed","type":["boolean","string"]},"thoughtNumber":{"type":"integer","minimum":1},"totalThoughts":{"type":"integer","minimum":1},"isRevision":{"description":"Whether this revises previous thinking","type":["boolean","string"]},"revisesThought":{"description":"Which thought is being reconsidered","type":"integer","minimum":1},"branchFromThought":{"description":"Branching point thought number","type":"integer","minimum":1},"branchId":{"description":"Branch identifier","type":"string"}},"required":["thought","nextThoughtNeeded","thoughtNumber","totalThoughts"]}`
+	for _, m := range decodeAll(t, src, 60, Options{Seed: 22, RootObject: true, Topic: "sequentialthinking"}) {
+		cur, total := toInt(m["thoughtNumber"]), toInt(m["totalThoughts"])
+		if n, ok := m["nextThoughtNeeded"].(bool); ok && n != (cur < total) {
+			t.Errorf("thought %d of %d with nextThoughtNeeded %v", cur, total, n)
+		}
+		if _, ok := m["revisesThought"]; ok && m["isRevision"] != true {
+			t.Errorf("%v: revises a thought but is no revision", m)
+		}
+		if (m["branchId"] == nil) != (m["branchFromThought"] == nil) {
+			t.Errorf("%v: a branch without its id or its branching point", m)
+		}
+	}
+}
