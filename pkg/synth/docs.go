@@ -597,6 +597,7 @@ func (g *Generator) fixObject(obj map[string]any, depth int) {
 	g.fixAdminDB(obj)
 	g.fixPageProps(obj)
 	g.fixShotName(obj)
+	g.fixFilesMessage(obj, depth)
 }
 
 // adminStages are the aggregation stages MongoDB runs only on the admin

@@ -695,3 +695,36 @@ func (g *Generator) fixFlagsAndProgress(p *objPlan, obj map[string]any) {
 		}
 	}
 }
+
+// fixFilesMessage gives the commit of several files (files: [{path,
+// content}] beside a message) a message naming them ("Update package.json
+// and docs/api.md"), as the one-file commit names its file: the files'
+// contents are not the story's change.
+func (g *Generator) fixFilesMessage(obj map[string]any, depth int) {
+	m, ok := obj["message"].(string)
+	files, ok2 := obj["files"].([]any)
+	if depth > 0 || !ok || !ok2 || m == "" || len(files) == 0 {
+		return
+	}
+	var names []string
+	for _, f := range files {
+		fm, ok := f.(map[string]any)
+		if !ok {
+			return
+		}
+		p, ok := fm["path"].(string)
+		if !ok || p == "" {
+			return
+		}
+		names = append(names, p[strings.LastIndexByte(p, '/')+1:])
+	}
+	msg := "Update " + names[0]
+	switch {
+	case len(names) == 2:
+		msg += " and " + names[1]
+	case len(names) > 2:
+		msg = "Update " + strconv.Itoa(len(names)) + " files"
+	}
+	obj["message"] = msg
+	g.unsure = true
+}

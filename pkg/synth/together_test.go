@@ -495,3 +495,15 @@ func TestThinkingStepsAgree(t *testing.T) {
 		}
 	}
 }
+
+// A commit of several files names them.
+func TestFilesCommitNamesItsFiles(t *testing.T) {
+	src := `{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"branch":{"type":"string"},"files":{"type":"array","items":{"type":"object","properties":{"path":{"type":"string"},"content":{"type":"string"}},"required":["path","content"]}},"message":{"type":"string","description":"Commit message"}},"required":["owner","repo","branch","files","message"]}`
+	for _, m := range decodeAll(t, src, 30, Options{Seed: 23, RootObject: true, Topic: "push_files", About: "Push multiple files to a GitHub repository in a single commit"}) {
+		files, msg := m["files"].([]any), m["message"].(string)
+		p := files[0].(map[string]any)["path"].(string)
+		if base := p[strings.LastIndexByte(p, '/')+1:]; len(files) <= 2 && !strings.Contains(msg, base) {
+			t.Errorf("push_files of %s committed as %q", p, msg)
+		}
+	}
+}
