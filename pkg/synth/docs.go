@@ -545,6 +545,7 @@ func (g *Generator) docStage(f frame, h hint) map[string]any {
 		if i == 0 {
 			docs := make([]any, 2+g.rng.Intn(2))
 			for k := range docs {
+				g.sc.newPerson() // each record is its own person
 				docs[k] = g.docRecord()
 			}
 			return map[string]any{"$documents": docs}

@@ -507,3 +507,31 @@ func TestFilesCommitNamesItsFiles(t *testing.T) {
 		}
 	}
 }
+
+// The records of a $documents stage are different people: not one
+// person's name under two emails.
+func TestDocumentsStageRecordsArePeople(t *testing.T) {
+	src := `{"type":"object","properties":{"database":{"type":"string"},"pipeline":{"type":"array","description":"An array of aggregation stages to execute. The first stage must be a database-level stage: ` + "`$documents`" + `.","items":{"type":"object","additionalProperties":true}}},"required":["database","pipeline"]}`
+	for _, m := range decodeAll(t, src, 40, Options{Seed: 24, RootObject: true, Topic: "aggregate-db", About: "Run an aggregation against a MongoDB database"}) {
+		st, _ := m["pipeline"].([]any)[0].(map[string]any)
+		docs, ok := st["$documents"].([]any)
+		if !ok {
+			continue
+		}
+		locals := map[string]string{}
+		for _, d := range docs {
+			for _, v := range d.(map[string]any) {
+				s, ok := v.(string)
+				if !ok || !strings.Contains(s, "@") {
+					continue
+				}
+				local := s[:strings.IndexByte(s, '@')]
+				first := strings.FieldsFunc(local, func(r rune) bool { return r == '.' })[0]
+				if prev, ok := locals[first]; ok && prev != s {
+					t.Errorf("$documents: %s and %s are one person", prev, s)
+				}
+				locals[first] = s
+			}
+		}
+	}
+}
