@@ -407,8 +407,11 @@ func (p *objPlan) dropEchoes(obj map[string]any) {
 // filter_properties=b7dh"), a value like the ones that query string holds
 // (iAk8): the parameter's value, not the URL syntax that carries it.
 func (g *Generator) queryExampleValue(h hint) (string, bool) {
+	if h.name == "" || strings.IndexByte(h.desc, '?') < 0 {
+		return "", false // (no allocation for the usual value without a query string)
+	}
 	key := h.name + "="
-	if h.name == "" || !strings.Contains(h.desc, "?"+key) {
+	if !strings.Contains(h.desc, "?"+key) {
 		return "", false
 	}
 	var vals []string
