@@ -3,6 +3,7 @@ package prompt
 import (
 	"encoding/json"
 	"regexp"
+	"sort"
 	"strings"
 	"unicode/utf8"
 
@@ -240,8 +241,20 @@ func (st *funcState) argPhrase(p Param, in intent) argWords {
 	case json.Number, float64, int, int64:
 		return st.numberPhrase(p, x, in)
 	case []any:
+		if t, ok := richText(x); ok {
+			return st.richTextPhrase(p, t, in)
+		}
 		return st.listPhrase(p, x)
 	case map[string]any:
+		// {"title":[{"text":{"content":"…"}}]}: one member holding rich
+		// text is said as that member's text.
+		if len(x) == 1 {
+			for k, v := range x {
+				if t, ok := richText(v); ok {
+					return st.richTextPhrase(Param{Name: k, Human: Humanize(k), Description: p.Description}, t, in)
+				}
+			}
+		}
 		return st.objectPhrase(p, x)
 	case nil:
 		if o, _ := actsOn(p, in); o != "" {
@@ -687,4 +700,94 @@ func (st *funcState) shaPhrase(p Param, x string) argWords {
 		return argWords{text: st.one("replacing blob "+x, "over the current blob "+x)}
 	}
 	return argWords{text: st.one("at commit "+x, "as of commit "+x)}
+}
+
+// richText is the text of a rich-text value: a list of runs (or one run)
+// whose only scalar leaves are text content ({"type":"text","text":
+// {"content":"…","link":null}}), the runs' contents joined; ok is false
+// for anything else (a link URL, an annotation, a mention).
+func richText(v any) (string, bool) {
+	var runs []string
+	var walk func(key string, v any) bool
+	walk = func(key string, v any) bool {
+		switch x := v.(type) {
+		case []any:
+			for _, e := range x {
+				if _, ok := e.(map[string]any); !ok || !walk(key, e) {
+					return false
+				}
+			}
+			return true
+		case map[string]any:
+			for _, k := range sortedKeys(x) {
+				if !walk(k, x[k]) {
+					return false
+				}
+			}
+			return true
+		case string:
+			switch key {
+			case "content", "plain_text", "text":
+				runs = append(runs, x)
+				return true
+			case "type":
+				return x == "text"
+			}
+			return false
+		case nil:
+			return key == "link" || key == "href"
+		}
+		return false
+	}
+	if !walk("", v) || len(runs) == 0 {
+		return "", false
+	}
+	if _, one := v.(map[string]any); one && len(runs) > 1 {
+		return "", false // one run said twice ("plain_text" beside "content")
+	}
+	var b strings.Builder
+	for i, r := range runs {
+		if r == "" {
+			return "", false
+		}
+		if i > 0 {
+			prev := runs[i-1]
+			// Runs are written back to back; a run that ends a sentence is
+			// followed by a space, as a person types it.
+			if strings.ContainsAny(prev[len(prev)-1:], ".!?:;,") && !strings.HasPrefix(r, " ") {
+				b.WriteByte(' ')
+			}
+		}
+		b.WriteString(r)
+	}
+	return b.String(), true
+}
+
+// sortedKeys is m's keys in order.
+func sortedKeys(m map[string]any) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+// richTextPhrase says rich text by what the parameter is: a title or
+// name as one ("renaming it to …"), anything else as text.
+func (st *funcState) richTextPhrase(p Param, text string, in intent) argWords {
+	q := p
+	q.Value = text
+	if k := roleKind(p); k != role.Title {
+		if hl := strings.ToLower(p.Human); lastWord(hl) == "title" || lastWord(hl) == "name" {
+			q.Role.Kind = role.Title
+			q.Human = lastWord(hl)
+		} else {
+			q.Role.Kind = role.Text
+			if strings.Contains(hl, "rich") || strings.Contains(hl, " ") {
+				q.Human = "text"
+			}
+		}
+	}
+	return st.stringPhrase(q, text, in)
 }
