@@ -2,6 +2,7 @@ package prompt
 
 import (
 	"encoding/json"
+	"regexp"
 	"sort"
 	"strings"
 	"time"
@@ -190,15 +191,12 @@ func relativeDay(t time.Time) string {
 	return ""
 }
 
-// descFlag says flag value x the way its description does: "Whether to
-// include successful static resources like images" → "including
-// successful static resources" / "without successful static resources";
-// "Whether to accept the dialog." → "and accept it" / "but don't accept
-// it" on a dialog tool; "Whether maintainers can modify the pull request"
-// → "and let maintainers modify it". ok is false when the description
-// does not start so.
-func descFlag(p Param, x bool, in intent) (string, bool) {
-	d := strings.TrimSpace(p.Description)
+// flagWords is a flag's description cut to its "Whether to …" clause in
+// words (a leading "When true,"/imperative made so, asides, examples and
+// conditions cut), and the condition it was cut short of ("if it
+// exists"), which the flag still asks for.
+func flagWords(desc string) (w []string, cond string) {
+	d := strings.TrimSpace(desc)
 	for _, pre := range []string{"When true, ", "When true ", "If true, ", "If set, ", "Set to true to "} {
 		if strings.HasPrefix(d, pre) {
 			d = "Whether to " + d[len(pre):]
@@ -211,23 +209,38 @@ func descFlag(p Param, x bool, in intent) (string, bool) {
 			d = "Whether to " + v + " " + strings.Join(f[1:], " ")
 		}
 	}
+	if m := flagAside.FindStringSubmatch(d); m != nil && strings.HasPrefix(strings.ToLower(d), "whether to ") {
+		// "Whether to submit entered text (press Enter after)": the aside
+		// names the act the way a person does.
+		if f := strings.Fields(m[1]); len(f) >= 2 && len(f) <= 5 && verbs[verbBase(strings.ToLower(f[0]))] {
+			if l := strings.ToLower(f[len(f)-1]); l == "after" || l == "afterwards" || l == "first" {
+				f = f[:len(f)-1]
+			}
+			d = "Whether to " + strings.ToLower(f[0]) + " " + strings.Join(f[1:], " ")
+		}
+	}
 	if i := strings.IndexAny(d, ".,;(:["); i > 0 {
 		d = d[:i]
 	}
 	// "drops the target collection if it exists": cut short of its
 	// condition the flag asks for something the call does not do.
-	cond := ""
 	for _, c := range []string{" if it exists", " if it already exists", " if one exists", " if present"} {
 		if strings.Contains(strings.ToLower(d), c) {
 			cond = c
 		}
 	}
-	for _, cut := range []string{" like ", " such as ", " instead ", " e.g", " rather ", " when ", " if ", " by default"} {
+	for _, cut := range []string{" like ", " such as ", " instead ", " e.g", " rather ", " when ", " if ", " by default", " that ", " which "} {
 		if i := strings.Index(strings.ToLower(d), cut); i > 0 {
 			d = d[:i]
 		}
 	}
-	w := strings.Fields(d)
+	w = strings.Fields(d)
+	for i, x := range w {
+		// "LaunchOptions" is a program's word: "launch options".
+		if camelWord.MatchString(x) && !brandWords[strings.ToLower(x)] {
+			w[i] = strings.ToLower(Humanize(x))
+		}
+	}
 	for len(w) > 0 {
 		// "… bounding box as [box=…": a cut leaves a dangling word.
 		if l := strings.ToLower(w[len(w)-1]); prepositions[l] || l == "a" || l == "an" || l == "the" {
@@ -236,6 +249,18 @@ func descFlag(p Param, x bool, in intent) (string, bool) {
 		}
 		break
 	}
+	return w, cond
+}
+
+// descFlag says flag value x the way its description does: "Whether to
+// include successful static resources like images" → "including
+// successful static resources" / "without successful static resources";
+// "Whether to accept the dialog." → "and accept it" / "but don't accept
+// it" on a dialog tool; "Whether maintainers can modify the pull request"
+// → "and let maintainers modify it". ok is false when the description
+// does not start so.
+func descFlag(p Param, x bool, in intent) (string, bool) {
+	w, cond := flagWords(p.Description)
 	if len(w) < 3 || len(w) > 11 || !strings.EqualFold(w[0], "whether") {
 		return "", false
 	}
@@ -309,6 +334,17 @@ func descFlag(p Param, x bool, in intent) (string, bool) {
 	}
 	return "", false
 }
+
+var (
+	// flagAside is the first parenthetical of a flag's description.
+	flagAside = regexp.MustCompile(`^[^(.]*\(([^()]+)\)`)
+	// camelWord is a CamelCase identifier in prose ("LaunchOptions").
+	camelWord = regexp.MustCompile(`^[A-Z][a-z]+(?:[A-Z][a-z]+)+$`)
+	// brandWords are CamelCase names people write as they are.
+	brandWords = map[string]bool{"javascript": true, "typescript": true, "github": true, "gitlab": true,
+		"youtube": true, "linkedin": true, "powershell": true, "wordpress": true, "postgresql": true,
+		"mongodb": true, "openai": true, "dropbox": true, "bitbucket": true, "mysql": true}
+)
 
 // boolPhrase phrases a flag as a clause ("as a draft", "including hidden
 // files", "without the transcript").

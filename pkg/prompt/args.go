@@ -433,6 +433,8 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 		ref := q
 		if k == role.ElementDesc && !strings.ContainsAny(x, "#.[]=>:") {
 			ref = "the " + x
+		} else if k != role.ElementDesc && snapshotRef.MatchString(x) {
+			ref = "element " + x // "click element e107", never "click \"e107\""
 		} else if strings.ContainsAny(x, "\"[]") && !strings.ContainsRune(x, '`') {
 			ref = "`" + x + "`" // quotes never nest: select[name="size"]
 		}
@@ -468,6 +470,10 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 	// \"reduce\""), not by a last word that means nothing alone ("motion").
 	return argWords{text: st.one("with "+hl+" set to "+q, "setting "+hl+" to "+q, "with the "+hl+" "+q)}
 }
+
+// snapshotRef matches a page snapshot's element reference ("e107",
+// "f2e15", "s1e3"): a handle, said as "element e107".
+var snapshotRef = regexp.MustCompile(`^[a-z]{1,2}\d+(?:[a-z]\d+)?$`)
 
 // namedText tells whether a free-text key names what the text is (a
 // description, a summary, a reason): "with the description …", not a

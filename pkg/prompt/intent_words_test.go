@@ -24,3 +24,36 @@ func TestRichTextSaidAsText(t *testing.T) {
 			want:   []string{`"Password reset links expire too early"`}, never: []string{"```", `"content"`, "properties"}},
 	}, 8, 61)
 }
+
+// elementSchema is a page-automation tool's element pair: a description a
+// person gives and the snapshot reference a program reads.
+const elementSchema = `"element":{"type":"string","description":"Human-readable element description used to obtain permission to interact with the element"},"target":{"type":"string","description":"Exact target element reference from the page snapshot, or a unique element selector"}`
+
+// TestElementRefAndFlagWords: a bare snapshot reference is said as an
+// element, never as a quoted string; a flag's verb in parentheses ("press
+// Enter after") is what a person says; CamelCase words and relative
+// clauses of a flag's description are not echoed.
+func TestElementRefAndFlagWords(t *testing.T) {
+	checkRequests(t, []requestCase{
+		{name: "ui_click", desc: "Perform click on a web page",
+			schema: `{"type":"object","properties":{` + elementSchema + `},"required":["target"]}`,
+			args:   `{"target":"e107"}`,
+			want:   []string{"e107"}, never: []string{`"e107"`}},
+		{name: "ui_click", desc: "Perform click on a web page",
+			schema: `{"type":"object","properties":{` + elementSchema + `},"required":["target"]}`,
+			args:   `{"element":"Sign in button","target":"e107"}`,
+			want:   []string{"Sign in button (e107)"}, never: []string{`"e107"`}},
+		{name: "ui_type", desc: "Type text into editable element",
+			schema: `{"type":"object","properties":{` + elementSchema + `,"text":{"type":"string","description":"Text to type into the element"},"submit":{"type":"boolean","description":"Whether to submit entered text (press Enter after)"}},"required":["target","text"]}`,
+			args:   `{"target":"e11","text":"ana@example.com","submit":true}`,
+			want:   []string{"press enter"}, never: []string{"entered text", `"e11"`}},
+		{name: "ui_type", desc: "Type text into editable element",
+			schema: `{"type":"object","properties":{` + elementSchema + `,"text":{"type":"string","description":"Text to type into the element"},"submit":{"type":"boolean","description":"Whether to submit entered text (press Enter after)"}},"required":["target","text"]}`,
+			args:   `{"target":"e11","text":"ana@example.com","submit":false}`,
+			want:   []string{"press enter"}, never: []string{"entered text"}},
+		{name: "open_url", desc: "Navigate to a URL",
+			schema: `{"type":"object","properties":{"url":{"type":"string","description":"URL to navigate to"},"allowUnsafe":{"type":"boolean","description":"Allow dangerous LaunchOptions that reduce security. When true, dangerous args like --no-sandbox will not throw errors. Default false."}},"required":["url"]}`,
+			args:   `{"url":"https://example.com/docs","allowUnsafe":true}`,
+			want:   []string{"launch options"}, never: []string{"LaunchOptions", "reduce security"}},
+	}, 8, 62)
+}
