@@ -424,3 +424,41 @@ func bareObject(s string) string {
 	}
 	return s
 }
+
+// eitherVerb picks one verb of an intent that offers two ("create or
+// update a file") by what the call holds: the second when a set argument's
+// description names it ("SHA of the file being replaced, required when
+// updating"), the first when only unset ones do. A person asks for one
+// act, never for "create or update". The intent is unchanged when no
+// parameter tells the two apart (or names both: "where to create/update").
+func eitherVerb(d *Data, in intent) intent {
+	w := strings.Fields(in.Verb)
+	if len(w) != 3 || w[1] != "or" || in.Fixed {
+		return in
+	}
+	stem := strings.TrimSuffix(w[2], "e")
+	if len(stem) < 4 {
+		return in
+	}
+	re := regexp.MustCompile(`(?i)\b` + regexp.QuoteMeta(stem))
+	first := regexp.MustCompile(`(?i)\b` + regexp.QuoteMeta(strings.TrimSuffix(w[0], "e")))
+	named := false
+	for _, p := range d.Params {
+		// "Path where to create/update the file" names both: no help.
+		if !re.MatchString(p.Description) || first.MatchString(p.Description) {
+			continue
+		}
+		if p.Set {
+			in.Verb = w[2]
+			if f := strings.Fields(in.Object); len(f) > 1 && (f[0] == "a" || f[0] == "an") {
+				in.Object = "the " + strings.Join(f[1:], " ") // an update acts on one that exists
+			}
+			return in
+		}
+		named = true
+	}
+	if named {
+		in.Verb = w[0]
+	}
+	return in
+}

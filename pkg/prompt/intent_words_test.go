@@ -57,3 +57,18 @@ func TestElementRefAndFlagWords(t *testing.T) {
 			want:   []string{"launch options"}, never: []string{"LaunchOptions", "reduce security"}},
 	}, 8, 62)
 }
+
+// TestEitherVerbByCall: a tool that "creates or updates" is asked to do
+// one of the two: update when the call holds what only an update takes
+// (the SHA of the file being replaced), else create.
+func TestEitherVerbByCall(t *testing.T) {
+	const schema = `{"type":"object","properties":{"path":{"type":"string","description":"Path where to create/update the document"},"content":{"type":"string","description":"Content of the document"},"sha":{"type":"string","description":"SHA of the document being replaced (required when updating existing documents)"}},"required":["path","content"]}`
+	checkRequests(t, []requestCase{
+		{name: "save_document", desc: "Create or update a single document in a folder",
+			schema: schema, args: `{"path":"notes/plan.md","content":"Ship on Friday.","sha":"4f2c9d1e8b7a6c5d4e3f2a1b0c9d8e7f6a5b4c3d"}`,
+			want: []string{"notes/plan.md"}, never: []string{"create", " or "}},
+		{name: "save_document", desc: "Create or update a single document in a folder",
+			schema: schema, args: `{"path":"notes/plan.md","content":"Ship on Friday."}`,
+			want: []string{"notes/plan.md"}, never: []string{"update", " or "}},
+	}, 8, 63)
+}

@@ -77,7 +77,7 @@ func (d *Data) Ask(kind string) string {
 		return ""
 	}
 	st := d.st
-	in, d := flagVerb(d, actionIntent(d, d.Tool.intent))
+	in, d := flagVerb(d, actionIntent(d, eitherVerb(d, d.Tool.intent)))
 	c := st.buildCore(d, in, false)
 	text := st.frame(c, in, kind)
 	for try := 0; try < 2 && (echoes(text, d.Tool.Description) || glued(text, d.Tool.Description)); try++ {
