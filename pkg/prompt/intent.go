@@ -266,7 +266,7 @@ func clauseIntent(s string, strict bool) (intent, bool) {
 		}
 		obj = append(obj, rest[i])
 	}
-	in.Object = trimObject(obj)
+	in.Object = spokenObject(trimObject(obj))
 	if i < len(rest) {
 		ex := rest[i:]
 		// The place ends at the next preposition or conjunction after its noun.
@@ -461,4 +461,44 @@ func eitherVerb(d *Data, in intent) intent {
 		in.Verb = w[0]
 	}
 	return in
+}
+
+var (
+	// yourPossessive is "your token's bot user": the description speaks
+	// to the user, who asks for "the bot user for my token".
+	yourPossessive = regexp.MustCompile(`^(?i:your) ([\w-]+(?: [\w-]+)?)'s (.+)$`)
+	// describingClause is "statistics describing the execution": a noun
+	// and what it is about, which people say as one ("execution
+	// statistics").
+	describingClause = regexp.MustCompile(`^(?:(?i:the) )?([\w-]+) (?:describing|detailing|showing|summarizing|summarising) (?:the|a|an) ([\w-]+)$`)
+)
+
+// spokenObject says a description's object the way the person asking
+// does: the description's "your" is the asker's ("my token"), "the most
+// recent" is "the latest", a noun with a participle clause is one noun
+// phrase, and "available data sources" are "all available data sources".
+func spokenObject(obj string) string {
+	if m := yourPossessive.FindStringSubmatch(obj); m != nil {
+		return "the " + m[2] + " for my " + m[1]
+	}
+	w := strings.Fields(obj)
+	for i, x := range w {
+		if strings.EqualFold(x, "your") {
+			w[i] = "my"
+		}
+	}
+	obj = strings.Join(w, " ")
+	if m := describingClause.FindStringSubmatch(obj); m != nil {
+		return "the " + m[2] + " " + m[1]
+	}
+	l := strings.ToLower(obj)
+	switch {
+	case strings.HasPrefix(l, "the most recent "):
+		obj = "the latest " + obj[len("the most recent "):]
+	case strings.HasPrefix(l, "most recent "):
+		obj = "the latest " + obj[len("most recent "):]
+	case strings.HasPrefix(l, "available ") && len(w) > 1:
+		obj = "all " + obj // "list all available data sources"
+	}
+	return obj
 }

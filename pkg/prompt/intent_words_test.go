@@ -72,3 +72,24 @@ func TestEitherVerbByCall(t *testing.T) {
 			want: []string{"notes/plan.md"}, never: []string{"update", " or "}},
 	}, 8, 63)
 }
+
+// TestIntentObjectWords: a description's object is said as the person
+// asking says it: "your" is the asker's ("my token"), a noun with a
+// participle clause is one noun phrase ("execution statistics"), and a
+// bare "available" list gets its article.
+func TestIntentObjectWords(t *testing.T) {
+	const noArgs = `{"type":"object","properties":{}}`
+	checkRequests(t, []requestCase{
+		{name: "whoami", desc: "Acme | Retrieve your token's bot user", schema: noArgs, args: `{}`,
+			want: []string{"bot user"}, never: []string{"your token"}},
+		{name: "explain", desc: "Returns statistics describing the execution of the winning plan chosen by the query optimizer",
+			schema: `{"type":"object","properties":{"collection":{"type":"string","description":"Collection name"}},"required":["collection"]}`,
+			args:   `{"collection":"orders"}`,
+			want:   []string{"execution statistics"}, never: []string{"statistics describing"}},
+		{name: "list-sources", desc: "List available data sources", schema: noArgs, args: `{}`,
+			want: []string{"data source"}, never: []string{"list available", "get available"}},
+		{name: "event_log", desc: "Returns the most recent logged server events",
+			schema: `{"type":"object","properties":{"limit":{"type":"integer","description":"Maximum number of events"}}}`, args: `{"limit":15}`,
+			want: []string{"latest"}, never: []string{"most recent logged"}},
+	}, 8, 64)
+}
