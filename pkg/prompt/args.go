@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/mcpgen/mcpgen/pkg/role"
@@ -241,8 +242,8 @@ func (st *funcState) argPhrase(p Param, in intent) argWords {
 	case json.Number, float64, int, int64:
 		return st.numberPhrase(p, x, in)
 	case []any:
-		if t, ok := richText(x); ok {
-			return st.richTextPhrase(p, t, in)
+		if t, typed, ok := richRuns(x); ok {
+			return st.richTextPhrase(p, t, typed, in)
 		}
 		return st.listPhrase(p, x)
 	case map[string]any:
@@ -250,8 +251,8 @@ func (st *funcState) argPhrase(p Param, in intent) argWords {
 		// text is said as that member's text.
 		if len(x) == 1 {
 			for k, v := range x {
-				if t, ok := richText(v); ok {
-					return st.richTextPhrase(Param{Name: k, Human: Humanize(k), Description: p.Description}, t, in)
+				if t, typed, ok := richRuns(v); ok {
+					return st.richTextPhrase(Param{Name: k, Human: Humanize(k), Description: p.Description}, t, typed, in)
 				}
 			}
 		}
@@ -713,7 +714,15 @@ func (st *funcState) shaPhrase(p Param, x string) argWords {
 // {"content":"…","link":null}}), the runs' contents joined; ok is false
 // for anything else (a link URL, an annotation, a mention).
 func richText(v any) (string, bool) {
+	t, _, ok := richRuns(v)
+	return t, ok
+}
+
+// richRuns is richText, and whether a run names its type ("type":
+// "text"), which the words then say.
+func richRuns(v any) (string, bool, bool) {
 	var runs []string
+	typed := false
 	var walk func(key string, v any) bool
 	walk = func(key string, v any) bool {
 		switch x := v.(type) {
@@ -726,7 +735,7 @@ func richText(v any) (string, bool) {
 			return true
 		case map[string]any:
 			for _, k := range sortedKeys(x) {
-				if !walk(k, x[k]) {
+				if !runKeys[k] || !walk(k, x[k]) {
 					return false
 				}
 			}
@@ -737,6 +746,7 @@ func richText(v any) (string, bool) {
 				runs = append(runs, x)
 				return true
 			case "type":
+				typed = true
 				return x == "text"
 			}
 			return false
@@ -746,27 +756,38 @@ func richText(v any) (string, bool) {
 		return false
 	}
 	if !walk("", v) || len(runs) == 0 {
-		return "", false
+		return "", false, false
 	}
 	if _, one := v.(map[string]any); one && len(runs) > 1 {
-		return "", false // one run said twice ("plain_text" beside "content")
+		return "", false, false // one run said twice ("plain_text" beside "content")
 	}
 	var b strings.Builder
 	for i, r := range runs {
 		if r == "" {
-			return "", false
+			return "", false, false
 		}
-		if i > 0 {
-			prev := runs[i-1]
-			// Runs are written back to back; a run that ends a sentence is
-			// followed by a space, as a person types it.
-			if strings.ContainsAny(prev[len(prev)-1:], ".!?:;,") && !strings.HasPrefix(r, " ") {
-				b.WriteByte(' ')
-			}
+		if i > 0 && runsApart(runs[i-1], r) {
+			b.WriteByte(' ')
 		}
 		b.WriteString(r)
 	}
-	return b.String(), true
+	return b.String(), typed, true
+}
+
+// runKeys are the members of a plain rich-text run; any other (a block
+// type, an annotation, a mention) makes the value more than text.
+var runKeys = map[string]bool{"type": true, "text": true, "content": true, "plain_text": true, "link": true, "href": true}
+
+// runsApart tells whether two rich-text runs written back to back read
+// as two words or sentences ("ends." + "Next", "engineers" + "Onboarding"):
+// a person types a space there.
+func runsApart(prev, next string) bool {
+	a, _ := utf8.DecodeLastRuneInString(prev)
+	b, _ := utf8.DecodeRuneInString(next)
+	if unicode.IsSpace(a) || unicode.IsSpace(b) {
+		return false
+	}
+	return strings.ContainsRune(".!?:;,", a) || unicode.IsLower(a) && unicode.IsUpper(b)
 }
 
 // sortedKeys is m's keys in order.
@@ -780,19 +801,31 @@ func sortedKeys(m map[string]any) []string {
 }
 
 // richTextPhrase says rich text by what the parameter is: a title or
-// name as one ("renaming it to …"), anything else as text.
-func (st *funcState) richTextPhrase(p Param, text string, in intent) argWords {
+// name as one ("renaming it to …"), anything else as text. Runs that
+// name their type ("type":"text") are said as text ("the title text …").
+func (st *funcState) richTextPhrase(p Param, text string, typed bool, in intent) argWords {
 	q := p
 	q.Value = text
-	if k := roleKind(p); k != role.Title {
-		if hl := strings.ToLower(p.Human); lastWord(hl) == "title" || lastWord(hl) == "name" {
-			q.Role.Kind = role.Title
-			q.Human = lastWord(hl)
-		} else {
-			q.Role.Kind = role.Text
-			if strings.Contains(hl, "rich") || strings.Contains(hl, " ") {
-				q.Human = "text"
-			}
+	hl := strings.ToLower(p.Human)
+	title := roleKind(p) == role.Title || lastWord(hl) == "title" || lastWord(hl) == "name"
+	short := utf8.RuneCountInString(text) <= 60 || title && utf8.RuneCountInString(text) <= 120
+	short = short && !strings.Contains(text, "\n")
+	switch {
+	case typed && title && short:
+		qt := quoteOnce(text)
+		if changes(in) {
+			return argWords{text: st.one("changing the "+lastWord(hl)+" text to "+qt, "setting its "+lastWord(hl)+" text to "+qt)}
+		}
+		return argWords{text: st.one("with the "+lastWord(hl)+" text "+qt, "with "+qt+" as the "+lastWord(hl)+" text")}
+	case typed && short:
+		return argWords{text: st.one("with the text "+quoteOnce(text), "with the text "+quoteOnce(text)+" in it"), noun: "text", ref: quoteOnce(text)}
+	case title:
+		q.Role.Kind = role.Title
+		q.Human = lastWord(hl)
+	default:
+		q.Role.Kind = role.Text
+		if strings.Contains(hl, "rich") || strings.Contains(hl, " ") {
+			q.Human = "text"
 		}
 	}
 	return st.stringPhrase(q, text, in)

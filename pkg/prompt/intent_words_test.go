@@ -93,3 +93,14 @@ func TestIntentObjectWords(t *testing.T) {
 			want: []string{"latest"}, never: []string{"most recent logged"}},
 	}, 8, 64)
 }
+
+// TestBlocksAreNotRichText: a list of blocks holding rich text (a
+// bulleted item, a paragraph) is more than its text: its structure stays.
+func TestBlocksAreNotRichText(t *testing.T) {
+	checkRequests(t, []requestCase{
+		{name: "append_blocks", desc: "Append blocks to a page",
+			schema: `{"type":"object","properties":{"page_id":{"type":"string"},"children":{"type":"array","items":{"type":"object"}}},"required":["page_id","children"]}`,
+			args:   `{"page_id":"p-9","children":[{"bulleted_list_item":{"rich_text":[{"type":"text","text":{"content":"Node 16 is outdated"}}]}}]}`,
+			want:   []string{"bulleted_list_item", "Node 16 is outdated"}},
+	}, 4, 65)
+}
