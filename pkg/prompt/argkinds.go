@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/mcpgen/mcpgen/pkg/role"
 )
@@ -740,10 +741,13 @@ func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
 		// meaning: {"Due date":{"date":{}}} is a property schema.
 		return argWords{}
 	}
+	if !jsonish(p) && leafCount(x) <= 4 && len(flatWords(x)) <= 100 && strings.ToLower(p.Human) == "parent" {
+		return argWords{text: "under " + flatWords(x), lead: true}
+	}
+	if a, ok := st.memberWords(p, x); ok {
+		return a
+	}
 	if !jsonish(p) && leafCount(x) <= 4 && len(flatWords(x)) <= 100 {
-		if strings.ToLower(p.Human) == "parent" {
-			return argWords{text: "under " + flatWords(x), lead: true}
-		}
 		return argWords{text: st.one("with ", "setting ", "with ") + flatWords(x)}
 	}
 	return argWords{block: "```json\n" + jsonText(x) + "\n```", intro: word}
@@ -1054,4 +1058,123 @@ func purposeVerb(desc string) string {
 		}
 	}
 	return ""
+}
+
+// memberWords says an object argument member by member when the schema
+// describes every member set: each by its own role and description
+// ("and permit deletion of existing child pages", "saying …"), as the
+// tool's own arguments are said. ok is false for members without a
+// description, nested values, or more than one long value.
+func (st *funcState) memberWords(p Param, x map[string]any) (argWords, bool) {
+	if st.data == nil || len(x) == 0 || len(x) > 4 || jsonish(p) {
+		return argWords{}, false
+	}
+	raw := objectBranch(p.schema)
+	if raw == nil {
+		return argWords{}, false
+	}
+	ms, err := toolParams(raw)
+	if err != nil {
+		return argWords{}, false
+	}
+	byName := map[string]*Param{}
+	for i := range ms {
+		byName[ms[i].Name] = &ms[i]
+	}
+	names := sortedKeys(x)
+	// What the object is for (its required members) first, options after.
+	sort.SliceStable(names, func(i, j int) bool {
+		ri := byName[names[i]] != nil && byName[names[i]].Required
+		rj := byName[names[j]] != nil && byName[names[j]].Required
+		return ri && !rj
+	})
+	t := st.data.Tool
+	tc := role.ToolContext{Name: t.Name, Title: t.Title, Description: t.Description}
+	var out argWords
+	var texts []string
+	said := false // one member is the text; two ("content", "content range") need their names
+	for _, k := range names {
+		m := byName[k]
+		if m == nil || m.Description == "" {
+			return argWords{}, false
+		}
+		switch x[k].(type) {
+		case map[string]any, []any:
+			return argWords{}, false
+		}
+		m.Value, m.Set = x[k], true
+		m.Role = role.Classify(tc, role.ParamContext{Name: k, Path: "/" + p.Name + "/" + k, Schema: m.schema, Siblings: without(names, k)})
+		if d := strings.ToLower(m.Description); m.Role.Kind == role.Unknown && (strings.Contains(d, "content") || strings.Contains(d, "text")) {
+			// "new_str": "The complete new page content as Markdown" is the
+			// text itself, not a new name nor a "new str".
+			m.Role.Kind, m.Human = role.Text, "content"
+		}
+		if m.Role.Kind == role.Text {
+			if said {
+				return argWords{}, false
+			}
+			said = true
+		}
+		var a argWords
+		if sv, ok := x[k].(string); ok && m.Role.Kind == role.Text && utf8.RuneCountInString(sv) <= 120 && !strings.Contains(sv, "\n") {
+			a.text = "with the text " + quoteOnce(sv) // the object says what the text does
+		} else {
+			a = st.argPhrase(*m, t.intent)
+		}
+		if a.block != "" {
+			if out.block != "" {
+				return argWords{}, false
+			}
+			out.block, out.intro = a.block, a.intro
+		}
+		if a.text == "" && a.block == "" {
+			if _, isBool := x[k].(bool); !isBool {
+				return argWords{}, false // a value said by nothing would go unsaid
+			}
+		}
+		if sv, ok := x[k].(string); ok && !strings.Contains(strings.ToLower(a.text+a.block), strings.ToLower(sv)) {
+			return argWords{}, false // "newest first" for "descending": the flat words say the value
+		}
+		if a.text != "" {
+			texts = append(texts, a.text)
+		}
+	}
+	out.text = strings.Join(texts, ", ")
+	return out, true
+}
+
+// objectBranch is the object schema of a parameter: the schema itself
+// when it has properties, else its first anyOf/oneOf branch that has.
+func objectBranch(raw json.RawMessage) json.RawMessage {
+	var s struct {
+		Properties json.RawMessage   `json:"properties"`
+		AnyOf      []json.RawMessage `json:"anyOf"`
+		OneOf      []json.RawMessage `json:"oneOf"`
+	}
+	if json.Unmarshal(raw, &s) != nil {
+		return nil
+	}
+	if len(s.Properties) > 0 {
+		return raw
+	}
+	for _, b := range append(s.AnyOf, s.OneOf...) {
+		var o struct {
+			Properties json.RawMessage `json:"properties"`
+		}
+		if json.Unmarshal(b, &o) == nil && len(o.Properties) > 0 {
+			return b
+		}
+	}
+	return nil
+}
+
+// without is names less name.
+func without(names []string, name string) []string {
+	out := make([]string, 0, len(names))
+	for _, n := range names {
+		if n != name {
+			out = append(out, n)
+		}
+	}
+	return out
 }
