@@ -1,6 +1,9 @@
 package prompt
 
-import "testing"
+import (
+	"encoding/json"
+	"testing"
+)
 
 // richTextSchema is a rich-text run list shaped like common note and wiki
 // APIs ({"type":"text","text":{"content":…,"link":…}}).
@@ -117,4 +120,34 @@ func TestObjectMembersByMeaning(t *testing.T) {
 			want: []string{`"Add an alert when the volume is over 80% full."`, "delet"},
 			never: []string{"new markdown", "allow deleting content yes", "with allow", "```"}},
 	}, 8, 66)
+}
+
+// TestOrderWithoutKeyUnsaid: a sort direction is said with its sort key;
+// a call that sets the direction of a tool that has a sort key but leaves
+// the key unset says nothing of order, so the direction leaves the call.
+func TestOrderWithoutKeyUnsaid(t *testing.T) {
+	set, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	schema := `{"type":"object","properties":{"q":{"type":"string","description":"Search query"},
+		"sort":{"type":"string","enum":["stars","updated"],"description":"Sort field"},
+		"order":{"type":"string","enum":["asc","desc"],"description":"Sort order"}},"required":["q"]}`
+	b, err := set.For(ToolInfo{Name: "find_projects", Description: "Search for projects", InputSchema: json.RawMessage(schema)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	alone, _ := DecodeArgs(json.RawMessage(`{"q":"parser","order":"desc"}`))
+	keyed, _ := DecodeArgs(json.RawMessage(`{"q":"parser","sort":"stars","order":"desc"}`))
+	for key := uint64(0); key < 32; key++ {
+		k := key * 0x9e3779b97f4a7c15
+		if got := b.Unsaid(alone, k); len(got) != 1 || got[0] != "order" {
+			t.Fatalf("key %d: order without its sort key: Unsaid = %v, want [order]", key, got)
+		}
+		for _, g := range b.Unsaid(keyed, k) {
+			if g == "order" {
+				t.Fatalf("key %d: order with its sort key left out: %v", key, b.Unsaid(keyed, k))
+			}
+		}
+	}
 }
