@@ -132,6 +132,7 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 	}
 	out = append(out, st.stepOfTotal(d, paired)...)
 	out = append(out, keyValuePair(d, in, paired)...)
+	out = append(out, st.kindAndName(d, in, paired)...)
 	if lat != nil && lng != nil {
 		ref := words(lat.Value) + ", " + words(lng.Value)
 		out = append(out, argWords{text: st.one("at "+ref, "for "+ref, "at coordinates "+ref), lead: true,
@@ -829,4 +830,37 @@ func (st *funcState) richTextPhrase(p Param, text string, typed bool, in intent)
 		}
 	}
 	return st.stringPhrase(q, text, in)
+}
+
+// kindAndName says a "type" choice of the tool's object and the object's
+// name together, as one noun phrase ("drop the search index
+// \"user_email_idx\""), not the name with "(a search index)" after it,
+// marking both said in paired.
+func (st *funcState) kindAndName(d *Data, in intent, paired map[string]bool) []argWords {
+	head := objectNoun(in)
+	if in.Object == "" || head == "" {
+		return nil
+	}
+	for i := range d.Set {
+		k := d.Set[i]
+		x, ok := pval(&k)
+		if l := lastWord(strings.ToLower(k.Human)); !ok || !k.Enum || l != "type" && l != "kind" || strings.ContainsAny(x, " _-") || paired[k.Name] {
+			continue
+		}
+		for j := range d.Set {
+			n := d.Set[j]
+			name, ok := pval(&n)
+			if !ok || j == i || paired[n.Name] || n.Enum || nounOf(n) != head || utf8.RuneCountInString(name) > 60 {
+				continue
+			}
+			q := quoteOnce(name)
+			ref := "the " + x + " " + head + " " + q
+			if v := strings.Fields(in.Verb)[0]; v == "create" || v == "add" || v == "make" {
+				ref = fixArticle("a "+x+" "+head) + " called " + q
+			}
+			paired[k.Name], paired[n.Name] = true, true
+			return []argWords{{text: "for " + ref, lead: true, noun: head, ref: ref}}
+		}
+	}
+	return nil
 }

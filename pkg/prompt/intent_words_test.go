@@ -151,3 +151,15 @@ func TestOrderWithoutKeyUnsaid(t *testing.T) {
 		}
 	}
 }
+
+// TestKindBeforeName: a "type" choice of the object and the object's name
+// are said together ("the search index \"user_email_idx\""), never the
+// name alone with the kind trailing in parentheses.
+func TestKindBeforeName(t *testing.T) {
+	checkRequests(t, []requestCase{
+		{name: "remove-index", desc: "Drop an index from a collection",
+			schema: `{"type":"object","properties":{"collection":{"type":"string","description":"Collection name"},"indexName":{"type":"string","description":"The name of the index to drop"},"type":{"type":"string","enum":["classic","search"],"description":"The type of index to drop"}},"required":["collection","indexName","type"]}`,
+			args:   `{"collection":"orders","indexName":"user_email_idx","type":"search"}`,
+			want:   []string{`search index "user_email_idx"`}, never: []string{"(a search index)", "of type"}},
+	}, 8, 67)
+}
