@@ -577,6 +577,9 @@ func (st *funcState) quantityPhrase(hl, n, unit string) string {
 	case strings.Contains(hl, "radius"):
 		return st.one("within "+n+" "+or(unit, "meters"), "in a "+n+" "+or(unit, "meter")+" radius")
 	case strings.Contains(hl, "depth"):
+		if n == "1" {
+			return st.one("1 level deep", "depth 1")
+		}
 		return st.one(n+" levels deep", "depth "+n)
 	}
 	if unit != "" {

@@ -549,6 +549,10 @@ func (st *funcState) queryPhrase(q string, in intent) argWords {
 		if o := strings.ToLower(in.Object); strings.HasSuffix(o, "s") && !strings.HasSuffix(o, "ss") {
 			return argWords{text: st.one("for "+q, "for "+q, "matching "+q, "that match "+q), lead: true}
 		}
+		if v == "search" {
+			// "search the snapshot for …": the object is where to look.
+			return argWords{text: st.one("for "+q, "for anything matching "+q), lead: true}
+		}
 		// "find information matching …" reads as a form; "about" as a person.
 		return argWords{text: st.one("for "+q, "for "+q, "about "+q), lead: true}
 	}

@@ -163,3 +163,18 @@ func TestKindBeforeName(t *testing.T) {
 			want:   []string{`search index "user_email_idx"`}, never: []string{"(a search index)", "of type"}},
 	}, 8, 67)
 }
+
+// TestSearchInAndOneUnit: searching a thing (not searching for it) takes
+// "for" its query, never "about"; a quantity of one takes a singular unit.
+func TestSearchInAndOneUnit(t *testing.T) {
+	checkRequests(t, []requestCase{
+		{name: "outline_find", desc: "Search the outline of the current document for text",
+			schema: `{"type":"object","properties":{"text":{"type":"string","description":"Plain text to search for in the outline"}},"required":["text"]}`,
+			args:   `{"text":"wireless headphones"}`,
+			want:   []string{`"wireless headphones"`}, never: []string{"about \"", "on \""}},
+		{name: "outline_snapshot", desc: "Capture an outline of the document",
+			schema: `{"type":"object","properties":{"depth":{"type":"number","description":"Limit the depth of the outline tree"},"wait_minutes":{"type":"integer","description":"Minutes to wait first"}}}`,
+			args:   `{"depth":1,"wait_minutes":1}`,
+			never:  []string{"1 levels", "1 minutes"}},
+	}, 8, 68)
+}
