@@ -379,7 +379,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		// "to your account" in the description: the organisation takes its place.
 		return argWords{text: st.one("under "+x, "into the "+x+" org", "for "+x), noun: "account", ref: "the " + x + " org"}
 	case role.Database:
-		return argWords{text: st.one("in the "+x+" database", "in "+x, "on the "+x+" db", "in database "+x, "in the "+x+" DB", "on "+x), lead: true, noun: "database", ref: st.one("the "+x+" database", "database "+x, "the "+x+" DB", "the "+x+" db")}
+		return argWords{text: st.one("in the "+x+" database", "in "+x, "on the "+x+" DB", "in database "+x, "in the "+x+" DB", "on "+x), lead: true, noun: "database", ref: st.one("the "+x+" database", "database "+x, "the "+x+" DB", "the "+x+" DB")}
 	case role.Collection:
 		// A bare name ("delete reviews", "create products") does not say
 		// it is a collection.

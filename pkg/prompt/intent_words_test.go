@@ -2,6 +2,8 @@ package prompt
 
 import (
 	"encoding/json"
+	"math/rand/v2"
+	"regexp"
 	"testing"
 )
 
@@ -177,4 +179,33 @@ func TestSearchInAndOneUnit(t *testing.T) {
 			args:   `{"depth":1,"wait_minutes":1}`,
 			never:  []string{"1 levels", "1 minutes"}},
 	}, 8, 68)
+}
+
+// TestDatabaseSpeltOneWay: a database is "database" or "DB", never a
+// lower-case "db" beside an upper-case one elsewhere in the dataset.
+func TestDatabaseSpeltOneWay(t *testing.T) {
+	set, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := set.For(ToolInfo{Name: "table-stats", Description: "Show statistics for a table",
+		InputSchema: json.RawMessage(`{"type":"object","properties":{"database":{"type":"string","description":"Database name"},"table":{"type":"string","description":"Table name"}},"required":["database","table"]}`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	args, err := DecodeArgs(json.RawMessage(`{"database":"crm","table":"orders"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lower := regexp.MustCompile(`\bdb\b`)
+	r := set.NewRenderer()
+	for i := 0; i < 40; i++ {
+		text, _, err := r.Request(b, rand.New(rand.NewPCG(uint64(i), 69)), i, args)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if lower.MatchString(text) {
+			t.Errorf("request spells the database \"db\": %s", text)
+		}
+	}
 }
