@@ -267,6 +267,9 @@ func clauseIntent(s string, strict bool) (intent, bool) {
 		obj = append(obj, rest[i])
 	}
 	in.Object = spokenObject(trimObject(obj))
+	if in.Verb == "capture" && pictures[objectNoun(in)] {
+		in.Verb = "take" // "take a screenshot", as people say it
+	}
 	if i < len(rest) {
 		ex := rest[i:]
 		// The place ends at the next preposition or conjunction after its noun.
@@ -502,3 +505,6 @@ func spokenObject(obj string) string {
 	}
 	return obj
 }
+
+// pictures are what is taken, not captured, in what people say.
+var pictures = map[string]bool{"snapshot": true, "screenshot": true, "picture": true, "photo": true, "image": true}

@@ -209,3 +209,17 @@ func TestDatabaseSpeltOneWay(t *testing.T) {
 		}
 	}
 }
+
+// TestTakeASnapshot: a snapshot or screenshot is taken, as people say it
+// (take, grab, snap), not "captured" in every request as the description
+// says.
+func TestTakeASnapshot(t *testing.T) {
+	in := toolIntent("page_snapshot", "", "Capture accessibility snapshot of the current page, this is better than screenshot")
+	if in.Verb != "take" {
+		t.Errorf("verb = %q, want take", in.Verb)
+	}
+	in = toolIntent("capture_logs", "", "Capture the server logs")
+	if in.Verb != "capture" {
+		t.Errorf("logs: verb = %q, want capture", in.Verb)
+	}
+}
