@@ -1027,6 +1027,10 @@ func (st *funcState) countPhrase(hl, n, thing string, x any) argWords {
 			return argWords{text: st.one("with a "+hl+" of "+n, "using a "+hl+" of "+n)}
 		}
 	}
+	if isOne(x) && thing != "" {
+		// "the first 1 place", "up to 1 place": nobody counts to one so.
+		return argWords{text: st.one("only 1 "+singular(thing), "just 1 "+singular(thing), "1 "+singular(thing)+" max")}
+	}
 	return argWords{text: st.one("up to "+n+" "+thing, "at most "+n+" "+thing, "just the first "+n, "no more than "+n, "limit it to "+n,
 		"only "+n+" "+thing, "the first "+n+" "+thing, "cap it at "+n, "max "+n)}
 }

@@ -223,3 +223,14 @@ func TestTakeASnapshot(t *testing.T) {
 		t.Errorf("logs: verb = %q, want capture", in.Verb)
 	}
 }
+
+// TestCountOfOne: a count of one is "only 1 place", never "the first 1
+// place" or "up to 1 place".
+func TestCountOfOne(t *testing.T) {
+	checkRequests(t, []requestCase{
+		{name: "find_places", desc: "Search for places that match a query",
+			schema: `{"type":"object","properties":{"query":{"type":"string","description":"Search query"},"count":{"type":"integer","description":"Number of results (1-20)"}},"required":["query"]}`,
+			args:   `{"query":"pharmacy near the station","count":1}`,
+			want:   []string{"1 place"}, never: []string{"first 1", "up to 1", "at most 1", "1 places"}},
+	}, 12, 71)
+}
