@@ -745,6 +745,9 @@ func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
 		return argWords{}
 	}
 	if !jsonish(p) && leafCount(x) <= 4 && len(flatWords(x)) <= 100 && strings.ToLower(p.Human) == "parent" {
+		if t, ok := x["type"].(string); ok && len(x) == 1 && isWord(t) {
+			return argWords{text: "in the " + t, lead: true} // {"type":"workspace"}: "in the workspace"
+		}
 		return argWords{text: "under " + flatWords(x), lead: true}
 	}
 	if a, ok := st.memberWords(p, x); ok {

@@ -234,3 +234,19 @@ func TestCountOfOne(t *testing.T) {
 			want:   []string{"1 place"}, never: []string{"first 1", "up to 1", "at most 1", "1 places"}},
 	}, 12, 71)
 }
+
+// TestParentKindAndSnapSnapshot: a parent given only by its kind is a
+// place ("in the workspace", not "under workspace"); a verb word the
+// object already holds is not said ("snap a snapshot").
+func TestParentKindAndSnapSnapshot(t *testing.T) {
+	checkRequests(t, []requestCase{
+		{name: "new_doc", desc: "Create a document",
+			schema: `{"type":"object","properties":{"parent":{"type":"object","properties":{"type":{"type":"string","enum":["workspace"]}}},"title":{"type":"string","description":"Title of the document"}},"required":["parent"]}`,
+			args:   `{"parent":{"type":"workspace"},"title":"Q3 planning"}`,
+			want:   []string{"in the workspace"}, never: []string{"under workspace"}},
+		{name: "page_snapshot", desc: "Capture accessibility snapshot of the current page",
+			schema: `{"type":"object","properties":{"depth":{"type":"number","description":"Limit the depth of the snapshot tree"}}}`,
+			args:   `{"depth":2}`,
+			never:  []string{"snap a", "snap an"}},
+	}, 16, 72)
+}

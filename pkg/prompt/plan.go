@@ -407,7 +407,10 @@ func (st *funcState) verbWord(in intent) string {
 		return "update" // a branch is brought up to date, not edited
 	}
 	if ws, ok := verbWords[in.Verb]; ok && in.Object != "" {
-		return ws[st.intn(len(ws))]
+		if w := ws[st.intn(len(ws))]; !strings.Contains(in.Object, w) {
+			return w
+		}
+		return in.Verb // "snap a snapshot" says it twice
 	}
 	return in.Verb
 }
