@@ -118,8 +118,8 @@ func TestObjectMembersByMeaning(t *testing.T) {
 	const schema = `{"type":"object","properties":{"doc_id":{"type":"string","description":"Identifier of the document"},"replace":{"anyOf":[{"type":"object","description":"Replaces the entire document content.","properties":{"new_markdown":{"type":"string","description":"The complete new document content as Markdown."},"allow_deleting_content":{"type":"boolean","description":"Permit deletion of existing child pages that are no longer present in the new content."}},"required":["new_markdown"]},{"type":"string"}]}},"required":["doc_id"]}`
 	checkRequests(t, []requestCase{
 		{name: "edit_document", desc: "Update a document's content as Markdown", schema: schema,
-			args: `{"doc_id":"d-204","replace":{"new_markdown":"Add an alert when the volume is over 80% full.","allow_deleting_content":true}}`,
-			want: []string{`"Add an alert when the volume is over 80% full."`, "delet"},
+			args:  `{"doc_id":"d-204","replace":{"new_markdown":"Add an alert when the volume is over 80% full.","allow_deleting_content":true}}`,
+			want:  []string{`"Add an alert when the volume is over 80% full."`, "delet"},
 			never: []string{"new markdown", "allow deleting content yes", "with allow", "```"}},
 	}, 8, 66)
 }
