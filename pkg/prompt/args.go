@@ -133,6 +133,7 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 	out = append(out, st.stepOfTotal(d, paired)...)
 	out = append(out, keyValuePair(d, in, paired)...)
 	out = append(out, st.kindAndName(d, in, paired)...)
+	out = append(out, st.choiceAndMember(d, in, paired)...)
 	if lat != nil && lng != nil {
 		ref := words(lat.Value) + ", " + words(lng.Value)
 		out = append(out, argWords{text: st.one("at "+ref, "for "+ref, "at coordinates "+ref), lead: true,
@@ -864,6 +865,33 @@ func (st *funcState) kindAndName(d *Data, in intent, paired map[string]bool) []a
 			}
 			paired[k.Name], paired[n.Name] = true, true
 			return []argWords{{text: "for " + ref, lead: true, noun: head, ref: ref}}
+		}
+	}
+	return nil
+}
+
+// choiceAndMember says a choice that names another argument (type
+// "replace_content" beside a replace_content object) and that argument
+// as one phrase: "replacing content with the text …", not "replacing
+// content and with the text …", marking both said in paired.
+func (st *funcState) choiceAndMember(d *Data, in intent, paired map[string]bool) []argWords {
+	for i := range d.Set {
+		p := d.Set[i]
+		x, ok := pval(&p)
+		if !ok || !p.Enum || paired[p.Name] {
+			continue
+		}
+		for j := range d.Set {
+			q := d.Set[j]
+			if _, isObj := q.Value.(map[string]any); !isObj || q.Name != x || paired[q.Name] {
+				continue
+			}
+			a, b := st.argPhrase(p, in), st.argPhrase(q, in)
+			if a.text == "" || !strings.HasPrefix(b.text, "with ") {
+				return nil
+			}
+			paired[p.Name], paired[q.Name] = true, true
+			return []argWords{{text: a.text + " " + b.text, block: b.block, intro: b.intro}}
 		}
 	}
 	return nil

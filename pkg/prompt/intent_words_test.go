@@ -250,3 +250,16 @@ func TestParentKindAndSnapSnapshot(t *testing.T) {
 			never:  []string{"snap a", "snap an"}},
 	}, 16, 72)
 }
+
+// TestChoiceNamesMember: a choice that names the object argument set
+// beside it is said with it ("replacing content with the text …"), not
+// joined by "and" as if two requests.
+func TestChoiceNamesMember(t *testing.T) {
+	const schema = `{"type":"object","properties":{"doc_id":{"type":"string","description":"Identifier of the document"},"type":{"type":"string","enum":["replace_content","insert_content"],"description":"The kind of edit to apply"},"replace_content":{"type":"object","description":"Replaces the entire document content.","properties":{"new_str":{"type":"string","description":"The complete new document content as Markdown."}},"required":["new_str"]}},"required":["doc_id","type"]}`
+	checkRequests(t, []requestCase{
+		{name: "edit_document", desc: "Update a document's content as Markdown", schema: schema,
+			args:  `{"doc_id":"d-204","type":"replace_content","replace_content":{"new_str":"Add an alert when the volume is over 80% full."}}`,
+			want:  []string{`content with the text "Add an alert when the volume is over 80% full."`},
+			never: []string{"content and with", "new str"}},
+	}, 8, 73)
+}
