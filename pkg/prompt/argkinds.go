@@ -691,6 +691,9 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 	if lines := formFields(x); lines != "" {
 		return argWords{block: lines, intro: word}
 	}
+	if lines := textBlocks(x); lines != "" {
+		return argWords{block: lines, intro: word}
+	}
 	if simpleObjects(x) && !jsonish(p) {
 		parts := make([]string, len(x))
 		n := 0
@@ -1187,4 +1190,68 @@ func without(names []string, name string) []string {
 		}
 	}
 	return out
+}
+
+// textBlocks says a list of content blocks that each hold plain text
+// ({"paragraph":{"rich_text":[…]}}, {"type":"bulleted_list_item",…}) one
+// block a line, by kind and text ("- bulleted list item: \"…\""), the
+// way a person lists what to add; "" for any other list.
+func textBlocks(x []any) string {
+	var lines []string
+	raw := false
+	for _, e := range x {
+		if m, ok := e.(map[string]any); ok {
+			if t, ok := m["type"].(string); ok && strings.Contains(t, "_") {
+				raw = true
+			}
+		}
+	}
+	for _, e := range x {
+		m, ok := e.(map[string]any)
+		if !ok || len(m) == 0 || len(m) > 2 {
+			return ""
+		}
+		kind, _ := m["type"].(string)
+		text, body, typed := "", "", false
+		for k, v := range m {
+			if k == "type" {
+				continue
+			}
+			inner, ok := v.(map[string]any)
+			if !ok || len(inner) != 1 || body != "" || kind != "" && kind != k {
+				return ""
+			}
+			for _, rv := range inner {
+				t, ty, ok := richRuns(rv)
+				if !ok {
+					return ""
+				}
+				text, typed = t, ty
+			}
+			body = k
+		}
+		if body == "" && kind == "" || !isWord(strings.ReplaceAll(or(body, kind), "_", "")) {
+			return ""
+		}
+		name := strings.ToLower(Humanize(or(body, kind)))
+		if raw && strings.Contains(or(body, kind), "_") {
+			// A "type" value is said as it is written, and then every
+			// kind the same way.
+			name = "`" + or(body, kind) + "`"
+		}
+		if text == "" {
+			if kind != "" && name != kind {
+				lines = append(lines, "- an empty "+name+" block")
+				continue
+			}
+			lines = append(lines, "- "+fixArticle("an empty "+name))
+			continue
+		}
+		if typed {
+			lines = append(lines, "- "+name+" with the text "+quoteOnce(text)) // "type":"text" runs
+			continue
+		}
+		lines = append(lines, "- "+name+": "+quoteOnce(text))
+	}
+	return strings.Join(lines, "\n")
 }

@@ -100,13 +100,14 @@ func TestIntentObjectWords(t *testing.T) {
 }
 
 // TestBlocksAreNotRichText: a list of blocks holding rich text (a
-// bulleted item, a paragraph) is more than its text: its structure stays.
+// bulleted item, a paragraph) is more than its text: each block's kind is
+// said too.
 func TestBlocksAreNotRichText(t *testing.T) {
 	checkRequests(t, []requestCase{
 		{name: "append_blocks", desc: "Append blocks to a page",
 			schema: `{"type":"object","properties":{"page_id":{"type":"string"},"children":{"type":"array","items":{"type":"object"}}},"required":["page_id","children"]}`,
 			args:   `{"page_id":"p-9","children":[{"bulleted_list_item":{"rich_text":[{"type":"text","text":{"content":"Node 16 is outdated"}}]}}]}`,
-			want:   []string{"bulleted_list_item", "Node 16 is outdated"}},
+			want:   []string{"bulleted list item", "Node 16 is outdated"}, never: []string{`children "`}},
 	}, 4, 65)
 }
 
@@ -262,4 +263,16 @@ func TestChoiceNamesMember(t *testing.T) {
 			want:  []string{`content with the text "Add an alert when the volume is over 80% full."`},
 			never: []string{"content and with", "new str"}},
 	}, 8, 73)
+}
+
+// TestTextBlocksAsLines: content blocks that each hold plain text are
+// listed a block a line by kind and text, not pasted as JSON.
+func TestTextBlocksAsLines(t *testing.T) {
+	checkRequests(t, []requestCase{
+		{name: "append_blocks", desc: "Append blocks to a page",
+			schema: `{"type":"object","properties":{"page_id":{"type":"string"},"children":{"type":"array","items":{"type":"object"}}},"required":["page_id","children"]}`,
+			args:   `{"page_id":"p-9","children":[{"type":"paragraph"},{"bulleted_list_item":{"rich_text":[{"type":"text","text":{"content":"Node 16 is outdated"}}]}},{"type":"paragraph","paragraph":{"rich_text":[{"text":{"content":"Use Node 20."}}]}}]}`,
+			want:   []string{"- an empty paragraph", `- bulleted list item with the text "Node 16 is outdated"`, `- paragraph: "Use Node 20."`},
+			never:  []string{"```", `"content"`}},
+	}, 4, 74)
 }
