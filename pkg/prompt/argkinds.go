@@ -347,6 +347,13 @@ var (
 		"mongodb": true, "openai": true, "dropbox": true, "bitbucket": true, "mysql": true}
 )
 
+// undoable are state adjectives with the acts that set and undo them:
+// "archived": false on a change is "unarchive it", not "make it
+// non-archived".
+var undoable = map[string][2]string{"archived": {"archive", "unarchive"}, "pinned": {"pin", "unpin"},
+	"locked": {"lock", "unlock"}, "published": {"publish", "unpublish"}, "hidden": {"hide", "unhide"},
+	"muted": {"mute", "unmute"}, "starred": {"star", "unstar"}, "resolved": {"resolve", "reopen"}}
+
 // boolPhrase phrases a flag as a clause ("as a draft", "including hidden
 // files", "without the transcript").
 func (st *funcState) boolPhrase(p Param, x bool) string {
@@ -412,6 +419,12 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 				return st.one("only "+w+" ones", "just the "+w+" ones")
 			}
 			return st.one("leaving out "+w+" ones", "excluding "+w+" ones")
+		case adj && undoable[w] != [2]string{} && st.data != nil && !st.data.Tool.intent.Read:
+			// "archived": false on a change is "unarchive it", true "archive it".
+			if x {
+				return "and " + undoable[w][0] + " it"
+			}
+			return "and " + undoable[w][1] + " it"
 		case adj:
 			if x {
 				return st.one("and mark it "+w, "and make it "+w)

@@ -252,7 +252,8 @@ func boolSayable(p Param, x bool, in intent) bool {
 		return true
 	case len(hw) == 1:
 		w := hw[0]
-		return verbs[w] && w != "all" || strings.HasSuffix(w, "ly") && x || adjective(w) && in.Read
+		return verbs[w] && w != "all" || strings.HasSuffix(w, "ly") && x || adjective(w) && in.Read ||
+			undoable[w] != [2]string{} && !in.Read
 	}
 	return false
 }
