@@ -320,6 +320,10 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		if strings.Contains(hl, "gone") || strings.Contains(hl, "disappear") {
 			return argWords{text: st.one("until "+q+" is gone", "until "+q+" disappears"), lead: true}
 		}
+		if strings.HasPrefix(hl, "prompt ") && utf8.RuneCountInString(x) <= 60 {
+			// "promptText": what a prompt dialog is answered with.
+			return argWords{text: st.one("typing "+q+" into the prompt", "entering "+q+" at the prompt")}
+		}
 		if utf8.RuneCountInString(x) <= 60 {
 			if namedText(hl) {
 				return argWords{text: st.one("with the "+hl+" "+q, "and give it the "+hl+" "+q), noun: "text", ref: q}
@@ -449,6 +453,10 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 		}
 		return argWords{text: st.one("on "+ref, "for "+ref), lead: true, noun: "element", ref: ref}
 	case role.KeyPress:
+		if utf8.RuneCountInString(x) == 1 {
+			// "hit a" reads as a typo: one character is key "a".
+			return argWords{text: "key " + q, lead: true, noun: "key", ref: "key " + q}
+		}
 		return argWords{text: st.one(x, "the "+x+" key"), lead: true, noun: "key", ref: x}
 	case role.ConnString:
 		return argWords{text: st.one("using "+x, "with "+x), lead: true}

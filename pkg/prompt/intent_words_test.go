@@ -288,3 +288,18 @@ func TestUndoableState(t *testing.T) {
 			want: []string{"archive it"}},
 	}, 6, 75)
 }
+
+// TestKeyAndPromptText: a one-character key is "key \"a\"", never
+// "hit a"; a prompt dialog's text is typed into the prompt.
+func TestKeyAndPromptText(t *testing.T) {
+	checkRequests(t, []requestCase{
+		{name: "key_press", desc: "Press a key on the keyboard",
+			schema: `{"type":"object","properties":{"key":{"type":"string","description":"Name of the key to press or a character to generate, such as ArrowLeft or a"}},"required":["key"]}`,
+			args:   `{"key":"a"}`,
+			want:   []string{`key "a"`}, never: []string{"hit a", "press a "}},
+		{name: "dialog_answer", desc: "Handle a dialog",
+			schema: `{"type":"object","properties":{"accept":{"type":"boolean","description":"Whether to accept the dialog."},"promptText":{"type":"string","description":"The text of the prompt in case of a prompt dialog."}},"required":["accept"]}`,
+			args:   `{"accept":true,"promptText":"Premium plan"}`,
+			want:   []string{`"Premium plan"`, "prompt"}, never: []string{"with the text"}},
+	}, 6, 76)
+}
