@@ -708,6 +708,10 @@ func (st *funcState) titlePhrase(hl, q string, in intent) argWords {
 	switch {
 	case !strings.Contains(hl, " ") && hl != "title" && hl != "name":
 		return argWords{text: st.one("with the "+hl+" "+q, hl+" "+q, "with "+hl+" line "+q)}
+	case strings.Count(hl, " ") == 1 && !strings.HasPrefix(hl, objectNoun(in)+" ") && !strings.HasPrefix(hl, "new "):
+		// "commit title" on a merge titles the commit, not the PR: "with
+		// the commit title …", never "named …".
+		return argWords{text: "with the " + hl + " " + q}
 	case changes(in):
 		return argWords{text: st.one("renaming it to "+q, "setting its "+or(hl, "title")+" to "+q, "changing the "+or(hl, "title")+" to "+q)}
 	}

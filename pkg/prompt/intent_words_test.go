@@ -303,3 +303,18 @@ func TestKeyAndPromptText(t *testing.T) {
 			want:   []string{`"Premium plan"`, "prompt"}, never: []string{"with the text"}},
 	}, 6, 76)
 }
+
+// TestTitleOfAnotherThing: a title of something other than the object
+// ("commit title" on a merge) is said with its own name, never "named".
+func TestTitleOfAnotherThing(t *testing.T) {
+	checkRequests(t, []requestCase{
+		{name: "merge_change", desc: "Merge a change request",
+			schema: `{"type":"object","properties":{"change_number":{"type":"integer","description":"Change request number"},"commit_title":{"type":"string","description":"Title for the automatic commit message"}},"required":["change_number"]}`,
+			args:   `{"change_number":42,"commit_title":"Move CI to GitHub Actions"}`,
+			want:   []string{`commit title "Move CI to GitHub Actions"`}, never: []string{"named", "titled", "called"}},
+		{name: "open_ticket", desc: "Create a ticket",
+			schema: `{"type":"object","properties":{"ticket_title":{"type":"string","description":"Title of the ticket"}},"required":["ticket_title"]}`,
+			args:   `{"ticket_title":"Login fails on Safari"}`,
+			never:  []string{"ticket title"}},
+	}, 6, 77)
+}
