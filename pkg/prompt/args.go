@@ -708,7 +708,9 @@ func (st *funcState) titlePhrase(hl, q string, in intent) argWords {
 	switch {
 	case !strings.Contains(hl, " ") && hl != "title" && hl != "name":
 		return argWords{text: st.one("with the "+hl+" "+q, hl+" "+q, "with "+hl+" line "+q)}
-	case strings.Count(hl, " ") == 1 && !strings.HasPrefix(hl, objectNoun(in)+" ") && !strings.HasPrefix(hl, "new "):
+	case strings.Count(hl, " ") == 1 && !strings.HasPrefix(hl, objectNoun(in)+" ") && !strings.HasPrefix(hl, "new ") &&
+		!strings.HasPrefix(hl, strings.Fields(in.Verb + " x")[0]+" "):
+		// ("exportTitle" on an export titles what the call makes.)
 		// "commit title" on a merge titles the commit, not the PR: "with
 		// the commit title …", never "named …".
 		return argWords{text: "with the " + hl + " " + q}

@@ -316,5 +316,9 @@ func TestTitleOfAnotherThing(t *testing.T) {
 			schema: `{"type":"object","properties":{"ticket_title":{"type":"string","description":"Title of the ticket"}},"required":["ticket_title"]}`,
 			args:   `{"ticket_title":"Login fails on Safari"}`,
 			never:  []string{"ticket title"}},
+		{name: "export_rows", desc: "Export query results",
+			schema: `{"type":"object","properties":{"exportTitle":{"type":"string","description":"Name of the export"}},"required":["exportTitle"]}`,
+			args:   `{"exportTitle":"Nightly backup"}`,
+			never:  []string{"export title"}},
 	}, 6, 77)
 }
