@@ -77,7 +77,7 @@ func (d *Data) Ask(kind string) string {
 		return ""
 	}
 	st := d.st
-	in, d := flagVerb(d, actionIntent(d, d.Tool.intent))
+	in, d := flagVerb(d, actionIntent(d, eitherVerb(d, d.Tool.intent)))
 	c := st.buildCore(d, in, false)
 	text := st.frame(c, in, kind)
 	for try := 0; try < 2 && (echoes(text, d.Tool.Description) || glued(text, d.Tool.Description)); try++ {
@@ -407,7 +407,10 @@ func (st *funcState) verbWord(in intent) string {
 		return "update" // a branch is brought up to date, not edited
 	}
 	if ws, ok := verbWords[in.Verb]; ok && in.Object != "" {
-		return ws[st.intn(len(ws))]
+		if w := ws[st.intn(len(ws))]; !strings.Contains(in.Object, w) {
+			return w
+		}
+		return in.Verb // "snap a snapshot" says it twice
 	}
 	return in.Verb
 }
