@@ -8,21 +8,27 @@ import "strings"
 // fixes a request's first three words whatever follows.
 var (
 	questionOpeners = []string{"Can you", "Could you", "Would you", "Can you", "Could you", "Can you please",
-		"Any chance you could", "Would you", "Could you", "Can we", "Could we"}
+		"Any chance you could", "Would you", "Could you", "Can we", "Could we", "Could you please", "Is it possible to"}
+	// needOpeners say what the user needs. None implies an earlier request
+	// ("Next I need to", "I still need to"): a record's request is the
+	// first thing its user says.
 	needOpeners = []string{"I need to", "Need to", "We need to", "I have to", "I want to", "I'd like to",
-		"I'd like you to", "Help me", "I need you to", "Next I need to", "I'm trying to",
-		"We have to", "I still need to"}
-	politeClosers = []string{", please.", " please.", ", thanks!", " — thanks.", ", if you don't mind.",
-		". Thank you!", ", thank you.", ", thanks a lot.", " — appreciate it."}
+		"I'd like you to", "Help me", "I need you to", "I'm trying to", "I've got to", "I want you to"}
+	politeClosers = []string{", please.", " please.", ", thanks!", ", if you don't mind.",
+		". Thank you!", ", thank you.", ", thanks a lot."}
 	politeOpeners = []string{"Please", "Kindly", "Please", "Pls"}
-	doOpeners     = []string{"Let's", "Go ahead and", "Now", "OK,", "Alright,", "Then", "Now please", "Please go ahead and",
-		"Time to", "Next,", "First,", "So,", "Right,"}
-	// contextOpeners start the context plan: how people lead into a request
-	// in a running conversation. No stock reason follows the request: a
-	// reason that is not about this action reads as filler.
-	contextOpeners = []string{"Next, can you", "One more thing: can you", "Also, could you", "While you're at it,",
-		"Can you also", "Another one:", "OK, now", "Also,", "And could you", "Now can you",
-		"Next up:", "Follow-up:", "Then can you", "Oh, and", "Separately,", "After that,"}
+	// doOpeners lead an imperative in; none is a step of a sequence
+	// ("Now", "Then", "Next,", "Time to"), which a first request has no
+	// room for.
+	doOpeners = []string{"Let's", "Go ahead and", "Please go ahead and", "Please", "Just"}
+	// contextOpeners start the context plan: how people open a first
+	// message (a greeting, a "quick one"), never a lead-in that implies
+	// earlier turns ("Also,", "After that,", "Oh, and"). No stock reason
+	// follows the request: a reason that is not about this action reads
+	// as filler.
+	contextOpeners = []string{"Hey, can you", "Hi, could you", "Hey, could you", "Quick one: can you", "Hi! Can you",
+		"Quick question: could you", "When you get a chance,", "Hey there, can you", "Hello, could you",
+		"Quick favor: can you", "If you can,", "Whenever you get a sec, could you"}
 	blockIntros  = []string{"Here's the %s:", "The %s:", "%s:", "Use this %s:", "This is the %s:"}
 	pluralIntros = []string{"Here are the %s:", "The %s:", "%s:", "Use these %s:", "These are the %s:"}
 )
@@ -37,16 +43,55 @@ func (st *funcState) body(c core) string {
 	if len(c.leads) > 0 {
 		parts = append(parts, strings.Join(c.leads, " "))
 	}
-	s := strings.Join(parts, " ")
-	if len(c.opts) > 0 {
-		sep := ", "
-		if strings.HasPrefix(c.opts[0], ":") || strings.HasPrefix(c.opts[0], " ") {
-			sep = ""
-		}
-		s += sep + joinOpts(c.opts)
-	}
-	return s
+	return withOpts(strings.Join(parts, " "), c.opts)
 }
+
+// withOpts adds the options to clause s: a remark in parentheses ("(a
+// search index)") right after what it is about (", (a search index)"
+// does not parse), one short option as part of the clause ("the console
+// messages at the error level", not "…, at the error level"), several
+// after a comma.
+func withOpts(s string, opts []string) string {
+	for len(opts) > 0 && strings.HasPrefix(opts[0], "(") {
+		s += " " + opts[0]
+		opts = opts[1:]
+	}
+	if len(opts) == 0 {
+		return s
+	}
+	sep := ", "
+	switch {
+	case strings.HasPrefix(opts[0], ":") || strings.HasPrefix(opts[0], " "):
+		sep = ""
+	case len(opts) == 1 && !ownConj(opts[0]) && !strings.ContainsAny(opts[0], "\"(") && len(strings.Fields(opts[0])) <= 5:
+		sep = " "
+	}
+	return s + sep + joinOpts(opts)
+}
+
+// ownSentence tells whether options can follow the request as a sentence
+// of their own ("List the issues in acme/api. Only closed ones, newest
+// first."): each opens on a word that reads as a constraint by itself,
+// not on one that leans on the clause before it ("named", "saying", "and
+// approve it", "(a search index)").
+func ownSentence(opts []string) bool {
+	if len(opts) == 0 {
+		return false
+	}
+	for _, o := range opts {
+		f := strings.Fields(o)
+		if len(f) == 0 || !constraintWords[strings.ToLower(f[0])] && !isDigits(f[0]) {
+			return false
+		}
+	}
+	return true
+}
+
+// constraintWords open an option that reads as a sentence of its own.
+var constraintWords = map[string]bool{"only": true, "sorted": true, "ordered": true, "up": true, "at": true,
+	"just": true, "no": true, "limit": true, "cap": true, "max": true, "newest": true, "oldest": true,
+	"including": true, "include": true, "without": true, "excluding": true, "page": true, "starting": true,
+	"since": true, "before": true, "after": true, "until": true, "between": true, "skip": true, "the": true}
 
 // frame says the core in sentence plan kind and attaches the blocks.
 func (st *funcState) frame(c core, in intent, kind string) string {
@@ -78,6 +123,19 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 			c.verb = "I need help with" // "For thought 8, need help with …" lacks its subject
 		}
 		kind = PlanImperative
+	}
+	// Now and then the options follow as a sentence of their own: "Can
+	// you list the issues in acme/api? Only closed ones, newest first."
+	tail := ""
+	if len(c.blocks) == 0 && (kind == PlanImperative || kind == PlanNeed || kind == PlanQuestion) && ownSentence(c.opts) && st.intn(3) == 0 {
+		tail = " " + Sentence(joinOpts(c.opts)) + "."
+		c.opts = nil
+	}
+	if kind == PlanWant {
+		if s := st.wantPlan(c, in); s != "" {
+			return st.attach(s, c)
+		}
+		kind = PlanQuestion
 	}
 	b := st.body(c)
 	front := ""
@@ -129,23 +187,8 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 			s = st.one(doOpeners...) + " " + b + "."
 		}
 	default:
-		switch st.intn(3) {
-		case 0:
-			if strings.HasPrefix(c.object, "the ") {
-				b = strings.Replace(b, c.object, bareObject(c.object), 1)
-			}
-		case 1:
-			if f := strings.Fields(strings.Join(c.leads, " ")); c.object != "" && len(c.leads) == 1 && len(f) > 1 &&
-				(f[0] == "in" || f[0] == "on" || f[0] == "for") && strings.ContainsAny(c.leads[0], "0123456789/\"@#_-") &&
-				f[1][0] >= 'a' && f[1][0] <= 'z' && !strings.ContainsAny(f[1], "0123456789/@_-.") {
-				// A value would be capitalised at the start; "issue 12" may be.
-				// "acme/api: list the open issues." — what it is about first.
-				rest := strings.TrimSpace(strings.Replace(b, " "+c.leads[0], "", 1))
-				if !strings.HasPrefix(rest, "I ") && !strings.HasPrefix(rest, "I'") {
-					rest = lcFirst(rest) // "Thought 10: assist me with …"
-				}
-				b = strings.Join(f[1:], " ") + ": " + rest
-			}
+		if st.intn(3) == 0 && strings.HasPrefix(c.object, "the ") {
+			b = strings.Replace(b, c.object, bareObject(c.object), 1)
 		}
 		s = asked(Sentence(b)+st.closer(c, plainClosers), c.verb)
 	}
@@ -156,7 +199,49 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 			s = front + lcFirst(s)
 		}
 	}
-	return st.attach(endOnce(s), c)
+	return st.attach(endOnce(s)+tail, c)
+}
+
+// wantOpeners ask for what a reading tool returns as a thing wanted:
+// "Can I get the commits in acme/api?".
+var wantOpeners = []string{"Can I get", "Could I see", "Can I see", "Could I get", "I'd like to see", "I want to see",
+	"Could I have", "Mind showing me", "Can you get me", "I'd like"}
+
+// wantPlan asks for what a reading tool returns ("Can I see the open
+// issues in acme/api?"); "" for a tool that does not read, an object that
+// is not a thing one sees, or a request with an attachment.
+func (st *funcState) wantPlan(c core, in intent) string {
+	if !in.Read || c.object == "" || c.object == "everything" || len(c.blocks) > 0 || strings.Contains(c.verb, " me") {
+		return ""
+	}
+	if v := strings.Fields(in.Verb)[0]; v == "search" || v == "query" || v == "check" {
+		return ""
+	}
+	obj := c.object
+	l := strings.ToLower(obj)
+	switch {
+	case strings.HasPrefix(l, "a ") || strings.HasPrefix(l, "an "):
+		obj = "the " + obj[strings.Index(obj, " ")+1:]
+	case strings.HasPrefix(l, "every "):
+		obj = "all the " + Plural(obj[len("every "):])
+	case strings.HasPrefix(l, "the ") || strings.HasPrefix(l, "all ") || strings.HasPrefix(l, "your ") ||
+		strings.HasPrefix(l, "my ") || strings.Contains(strings.Fields(l)[0], "'s"):
+	case strings.ContainsAny(strings.Fields(l)[0], "0123456789/_-.@\"#"):
+		// "Can I see page 5c3e…?" names the thing itself.
+	default:
+		obj = "the " + obj
+	}
+	parts := []string{obj}
+	if c.front != "" {
+		parts = append(parts, c.front)
+	}
+	parts = append(parts, c.leads...)
+	s := withOpts(strings.Join(parts, " "), c.opts)
+	o := st.one(wantOpeners...)
+	if strings.HasPrefix(o, "I'd") || strings.HasPrefix(o, "I want") {
+		return o + " " + s + "."
+	}
+	return o + " " + s + "?"
 }
 
 // plainClosers end an imperative request. No "now": tacked onto a

@@ -15,8 +15,9 @@ const (
 	PlanNeed       = "need"       // "I need to add a comment to issue 43 in acme/api."
 	PlanTerse      = "terse"      // "comment on issue 43 in acme/api"
 	PlanPolite     = "polite"     // "Add a comment to issue 43 in acme/api, please."
-	PlanContext    = "context"    // "… — the team is waiting on it."
+	PlanContext    = "context"    // "Hey, can you add a comment to issue 43 in acme/api?"
 	PlanAsk        = "ask"        // "What are the recent messages in channel C01?" / "Let's …"
+	PlanWant       = "want"       // "Can I see the recent messages in channel C01?"
 )
 
 // verbWords are what people say for a tool's verb, the first most often.

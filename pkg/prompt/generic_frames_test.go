@@ -1,0 +1,78 @@
+package prompt
+
+import (
+	"testing"
+)
+
+// frameTools are tools written for the frame tests, shaped like common
+// MCP tools (none of them a captured server's).
+var frameTools = []requestCase{
+	{"list_commits", "Get list of commits of a branch in a GitHub repository",
+		`{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"sha":{"type":"string"}},"required":["owner","repo"]}`,
+		`{"owner":"acme","repo":"api"}`, []string{"acme/api"}, nil},
+	{"drop_index", "Drop an index from a collection",
+		`{"type":"object","properties":{"database":{"type":"string"},"collection":{"type":"string"},"indexName":{"type":"string"},"type":{"type":"string","enum":["classic","search"],"description":"The type of index"}},"required":["database","collection","indexName","type"]}`,
+		`{"database":"shop","collection":"orders","indexName":"email_idx","type":"search"}`, []string{"email_idx"}, nil},
+	{"console_logs", "Returns console messages",
+		`{"type":"object","properties":{"level":{"type":"string","enum":["error","warning","info"]}}}`,
+		`{"level":"warning"}`, []string{"warning"}, nil},
+	{"web_lookup", "Search the documentation for information",
+		`{"type":"object","properties":{"query":{"type":"string"}},"required":["query"]}`,
+		`{"query":"what's new in version 8"}`, []string{"what's new in version 8"}, nil},
+	{"issue_create", "Create a new issue in a repository",
+		`{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"title":{"type":"string"},"labels":{"type":"array","items":{"type":"string"}}},"required":["owner","repo","title"]}`,
+		`{"owner":"acme","repo":"api","title":"Login fails on Safari","labels":["bug","auth"]}`, []string{"Login fails on Safari"}, nil},
+	{"list_sources", "Get available data sources",
+		`{"type":"object","properties":{}}`, `{}`, nil, nil},
+	{"user_get", "Retrieve a user",
+		`{"type":"object","properties":{"user_id":{"type":"string"}},"required":["user_id"]}`,
+		`{"user_id":"u-5521"}`, []string{"u-5521"}, nil},
+	{"form_fill", "Fill out multiple form fields",
+		`{"type":"object","properties":{"fields":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"value":{"type":"string"}}}}},"required":["fields"]}`,
+		`{"fields":[{"name":"Email","value":"ana@example.com"}]}`, []string{"ana@example.com"}, nil},
+}
+
+// TestGenericFirstRequestsHaveNoLeadIns checks that a generic request,
+// which is the first thing its record's user says, never opens with a
+// lead-in that implies earlier turns ("I still need to", "After that",
+// "Oh, and", "Also,", "Now can you") and never uses the stiff frames a
+// blind rater marked down ("We have to", "Time to", a "— appreciate it"
+// tail on a command).
+func TestGenericFirstRequestsHaveNoLeadIns(t *testing.T) {
+	leadIns := []string{"i still need", "after that", "next i need", "oh, and", "also,", "now can you", "next, ",
+		"then ", "one more thing", "while you're at it", "follow-up", "another one:", "separately,", "next up",
+		"and could you", "can you also", "ok, now", "now please", "alright,", "right,", "so,"}
+	stiff := []string{"we have to", "time to ", "— appreciate it", "— thanks", "appreciate it"}
+	checkRequests(t, frameTools, 40, 31, append(leadIns, stiff...)...)
+}
+
+// TestGenericRequestsPunctuation checks the punctuation faults a blind
+// rater found in generic requests: a space before a question mark
+// (`Information about "…" ?`), a comma before a parenthesised remark
+// ("over connection X, (a search index)"), and a lone option cut off by
+// a comma in a terse request ("The console messages, at the warning
+// level?").
+func TestGenericRequestsPunctuation(t *testing.T) {
+	checkRequests(t, frameTools, 40, 32, " ?", ", (", "messages, at")
+}
+
+// TestGenericRequestsSayOptionsOnce checks which options may follow a
+// request as a sentence of their own (constraints, not words that lean on
+// the clause before), and that such a sentence starts with a capital and
+// ends once.
+func TestGenericRequestsSayOptionsOnce(t *testing.T) {
+	for _, o := range [][]string{{"only closed ones", "newest first"}, {"up to 20 results"}} {
+		if !ownSentence(o) {
+			t.Errorf("ownSentence(%q) = false", o)
+		}
+	}
+	for _, o := range [][]string{{"named \"x\""}, {"(a search index)"}, {"and approve it"}, {"only closed ones", "saying \"hi\""}} {
+		if ownSentence(o) {
+			t.Errorf("ownSentence(%q) = true", o)
+		}
+	}
+	checkRequests(t, []requestCase{{"issue_list", "List issues in a repository",
+		`{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"state":{"type":"string","enum":["open","closed"]},"per_page":{"type":"integer"}},"required":["owner","repo"]}`,
+		`{"owner":"acme","repo":"api","state":"closed","per_page":20}`, []string{"acme/api", "closed", "20"}, nil}}, 40, 33,
+		"..", "?.", ", .", ". .")
+}
