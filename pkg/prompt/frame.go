@@ -43,15 +43,15 @@ func (st *funcState) body(c core) string {
 	if len(c.leads) > 0 {
 		parts = append(parts, strings.Join(c.leads, " "))
 	}
-	return withOpts(strings.Join(parts, " "), c.opts)
+	return withOpts(strings.Join(parts, " "), c.opts, len(c.leads) == 0)
 }
 
 // withOpts adds the options to clause s: a remark in parentheses ("(a
 // search index)") right after what it is about (", (a search index)"
 // does not parse), one short option as part of the clause ("the console
-// messages at the error level", not "…, at the error level"), several
-// after a comma.
-func withOpts(s string, opts []string) string {
+// messages at the error level", not "…, at the error level") when
+// nothing else follows the object (short), else after a comma.
+func withOpts(s string, opts []string, short bool) string {
 	for len(opts) > 0 && strings.HasPrefix(opts[0], "(") {
 		s += " " + opts[0]
 		opts = opts[1:]
@@ -63,7 +63,7 @@ func withOpts(s string, opts []string) string {
 	switch {
 	case strings.HasPrefix(opts[0], ":") || strings.HasPrefix(opts[0], " "):
 		sep = ""
-	case len(opts) == 1 && !ownConj(opts[0]) && !strings.ContainsAny(opts[0], "\"(") && len(strings.Fields(opts[0])) <= 5:
+	case short && len(opts) == 1 && !ownConj(opts[0]) && !strings.ContainsAny(opts[0], "\"(") && len(strings.Fields(opts[0])) <= 5:
 		sep = " "
 	}
 	return s + sep + joinOpts(opts)
@@ -109,6 +109,18 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 		// A request in a running conversation: a lead-in now and then,
 		// else the request said in another plan.
 		kind = st.one(PlanContext, PlanQuestion, PlanNeed, PlanPolite, PlanImperative)
+	}
+	after := ""
+	if c.after != "" {
+		if kind == PlanTerse || kind == PlanAsk || kind == PlanWant || len(c.leads) == 0 && c.object == "" {
+			// A terse request or a question about a thing keeps its place
+			// in the clause.
+			c.leads = append(c.leads, c.after)
+		} else {
+			head := strings.Fields(strings.ToLower(plainObject(c.object)) + " x")
+			after = " " + st.placeAfter(c.after, additive(in), c.object != "" && !strings.HasSuffix(head[len(head)-2], "s"))
+		}
+		c.after = ""
 	}
 	if c.front != "" && (kind == PlanTerse || kind == PlanAsk) {
 		c.leads = append([]string{c.front}, c.leads...)
@@ -199,7 +211,36 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 			s = front + lcFirst(s)
 		}
 	}
-	return st.attach(endOnce(s)+tail, c)
+	return st.attach(stopOnce(endOnce(s)+after+tail), c)
+}
+
+// stopOnce drops the stop after a quoted value that ends its own sentence
+// when more follows (`saying "… publicly.". Thank you!` → `saying "…
+// publicly." Thank you!`). Only the last quote is looked at: the value
+// itself is never changed.
+func stopOnce(s string) string {
+	i := strings.LastIndexAny(s, "\"`")
+	if i < 1 || i+2 >= len(s) || s[i+1] != '.' || s[i+2] != ' ' || !strings.ContainsRune(".?!", rune(s[i-1])) {
+		return s
+	}
+	return s[:i+1] + s[i+2:]
+}
+
+// placeAfter says a place lead ("in the acme/api repo") as a sentence of
+// its own that follows the request: "This is in the acme/api repo."; for
+// a request that makes something, where it goes: "This is for the
+// acme/api repo." "It's in …" only follows a request about one thing
+// (one) that exists.
+func (st *funcState) placeAfter(lead string, adds, one bool) string {
+	f := strings.Fields(lead)
+	rest := strings.Join(f[1:], " ")
+	switch {
+	case adds || f[0] == "for":
+		return st.one("This is for "+rest+".", "This one's for "+rest+".")
+	case one:
+		return st.one("This is "+lead+".", "It's "+lead+".", "That's "+lead+".", "This is for "+rest+".")
+	}
+	return st.one("This is "+lead+".", "This is for "+rest+".")
 }
 
 // wantOpeners ask for what a reading tool returns as a thing wanted:
@@ -236,7 +277,7 @@ func (st *funcState) wantPlan(c core, in intent) string {
 		parts = append(parts, c.front)
 	}
 	parts = append(parts, c.leads...)
-	s := withOpts(strings.Join(parts, " "), c.opts)
+	s := withOpts(strings.Join(parts, " "), c.opts, len(parts) == 1)
 	o := st.one(wantOpeners...)
 	if strings.HasPrefix(o, "I'd") || strings.HasPrefix(o, "I want") {
 		return o + " " + s + "."

@@ -76,3 +76,13 @@ func TestGenericRequestsSayOptionsOnce(t *testing.T) {
 		`{"owner":"acme","repo":"api","state":"closed","per_page":20}`, []string{"acme/api", "closed", "20"}, nil}}, 40, 33,
 		"..", "?.", ", .", ". .")
 }
+
+// TestGenericRequestsSayThingsByTheirVerbs checks that a verb chosen for
+// the kind of thing ("open an issue", "leave a comment") keeps the
+// preposition that verb takes: a comment is left on an issue, never to it.
+func TestGenericRequestsSayThingsByTheirVerbs(t *testing.T) {
+	checkRequests(t, []requestCase{{"comment_add", "Add a comment to an existing issue",
+		`{"type":"object","properties":{"issue_number":{"type":"integer"},"body":{"type":"string"}},"required":["issue_number","body"]}`,
+		`{"issue_number":12,"body":"Looks good to me."}`, []string{"12", "Looks good to me."}, nil}}, 60, 34,
+		"leave a comment to", "post a comment to", "drop a comment to")
+}

@@ -66,6 +66,9 @@ type core struct {
 	blocks       []argWords
 	// front is a lead said before the request ("In acme/api, …"); "" for none.
 	front string
+	// after is a place said in a sentence after the request ("This is in
+	// acme/api."); "" for none.
+	after string
 }
 
 // Ask returns the whole request for the call in sentence plan kind (see
@@ -275,6 +278,10 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	c.verb = st.verbWord(in)
 	c.object = obj
 	c.leads = leads
+	if v := strings.Fields(c.verb + " x")[0]; (v == "leave" || v == "drop" || v == "post") && len(leads) > 0 && strings.HasPrefix(leads[0], "to ") {
+		// A comment is left on an issue, not to it.
+		c.leads[0] = "on " + strings.TrimPrefix(leads[0], "to ")
+	}
 	if len(leads) > 0 && (strings.HasPrefix(leads[0], "number ") || strings.HasPrefix(leads[0], "#")) {
 		c.object = bareObject(obj) // "close an editor window #2" → "close editor window #2"
 	}
@@ -293,6 +300,10 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 			(places[leads[i]] || strings.HasPrefix(f[1], "\"") && f[0] == "for" && len(f) > 2 ||
 				strings.ToLower(f[1]) == f[1] && !strings.ContainsAny(f[1], "0123456789\"`/#@.:") && f[1] != "anything") {
 			c.front = leads[i]
+			c.leads = append(leads[:i:i], leads[i+1:]...)
+		} else if places[leads[i]] && len(f) > 1 && (f[0] == "in" || f[0] == "on" || f[0] == "for") && st.intn(3) == 0 {
+			// Or it follows the request: "Merge PR 305. This is in acme/api."
+			c.after = leads[i]
 			c.leads = append(leads[:i:i], leads[i+1:]...)
 		}
 	}
@@ -407,10 +418,54 @@ func (st *funcState) verbWord(in intent) string {
 	if in.Verb == "update" && lastWord(strings.ToLower(in.Object)) == "branch" {
 		return "update" // a branch is brought up to date, not edited
 	}
+	if ws, ok := objectVerbs[in.Verb+" "+objectHead(in.Object)]; ok {
+		return ws[st.intn(len(ws))]
+	}
 	if ws, ok := verbWords[in.Verb]; ok && in.Object != "" {
 		return ws[st.intn(len(ws))]
 	}
 	return in.Verb
+}
+
+// objectVerbs are what people say for a verb done to a particular kind of
+// thing (keyed "verb head-noun"): an issue is opened or filed, a pull
+// request put up, a comment left, a collection dropped.
+var objectVerbs = map[string][]string{
+	"create issue":      {"create", "open", "file", "create", "open up"},
+	"create ticket":     {"create", "open", "file", "log"},
+	"create pr":         {"create", "open", "put up", "make"},
+	"create comment":    {"add", "leave", "post", "write"},
+	"add comment":       {"add", "leave", "post", "drop"},
+	"create branch":     {"create", "make", "cut", "set up"},
+	"create repository": {"create", "make", "set up", "spin up"},
+	"create repo":       {"create", "make", "set up", "spin up"},
+	"merge pr":          {"merge", "merge", "land"},
+	"delete collection": {"drop", "delete", "remove", "get rid of"},
+	"delete index":      {"drop", "delete", "remove"},
+	"drop collection":   {"drop", "delete", "get rid of"},
+	"drop index":        {"drop", "delete", "remove"},
+	"drop database":     {"drop", "delete"},
+	"send message":      {"send", "post", "send", "write"},
+	"post message":      {"post", "send", "write"},
+}
+
+// objectHead is the head noun of an object phrase, lower-cased ("a new
+// comment on an issue" → "comment"; a pull request is "pr").
+func objectHead(obj string) string {
+	w := strings.Fields(strings.ToLower(obj))
+	for i, x := range w {
+		if i > 0 && (prepositions[x] || x == "of" || x == "and" || x == "or") {
+			w = w[:i]
+			break
+		}
+	}
+	if len(w) == 0 {
+		return ""
+	}
+	if n := len(w); n > 1 && w[n-2] == "pull" && w[n-1] == "request" {
+		return "pr"
+	}
+	return strings.Trim(w[len(w)-1], ".,;:")
 }
 
 // objectWords varies the object's determiner the way people do ("a new
