@@ -1,6 +1,11 @@
 package prompt
 
-import "strings"
+import (
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strings"
+)
 
 // Openers and closers of the sentence plans. No single one is used often:
 // each plan draws from its own list, and the verb and object that follow
@@ -89,12 +94,23 @@ func ownSentence(opts []string) bool {
 
 // constraintWords open an option that reads as a sentence of its own.
 var constraintWords = map[string]bool{"only": true, "sorted": true, "ordered": true, "up": true, "at": true,
-	"just": true, "no": true, "limit": true, "cap": true, "max": true, "newest": true, "oldest": true,
+	"just": true, "no": true, "limit": true, "cap": true, "max": true, "newest": true, "oldest": true, "highest": true, "lowest": true,
 	"including": true, "include": true, "without": true, "excluding": true, "page": true, "starting": true,
 	"since": true, "before": true, "after": true, "until": true, "between": true, "skip": true, "the": true}
 
 // frame says the core in sentence plan kind and attaches the blocks.
 func (st *funcState) frame(c core, in intent, kind string) string {
+	if len(c.blocks) > 0 {
+		var keep []argWords
+		for _, bl := range c.blocks {
+			if t, ok := inlineBlock(bl); ok {
+				c.opts = append(c.opts, t)
+			} else {
+				keep = append(keep, bl)
+			}
+		}
+		c.blocks = keep
+	}
 	if kind == PlanNeed || kind == PlanAsk || kind == PlanContext {
 		// "I need to show me …" does not parse: keep verbs that do not
 		// address the assistant.
@@ -451,4 +467,107 @@ func (st *funcState) contextPlan(b string, fronted bool) string {
 		return lo[i:] + " " + b + "?"
 	}
 	return o + " " + b + "?"
+}
+
+// inlineBlock says a small flat structure in words instead of pasting it
+// below the request: a filter {"status":"shipped","paid":true} as `where
+// status is "shipped" and paid is true`, a sort {"created_at":-1} as
+// "newest first by created_at". False for anything else: a structure that
+// nests, has more than three keys, or long values stays a block.
+func inlineBlock(bl argWords) (string, bool) {
+	raw, ok := strings.CutPrefix(bl.block, "```json\n")
+	if !ok {
+		return "", false
+	}
+	raw = strings.TrimSuffix(raw, "\n```")
+	dec := json.NewDecoder(strings.NewReader(raw))
+	dec.UseNumber()
+	var m map[string]any
+	if err := dec.Decode(&m); err != nil || len(m) == 0 || len(m) > 3 {
+		return "", false
+	}
+	keys := make([]string, 0, len(m))
+	for k, v := range m {
+		if k == "" || strings.ContainsAny(k, "$ \"`") {
+			return "", false // an operator or a key that needs quoting
+		}
+		switch x := v.(type) {
+		case string:
+			if x == "" || len(x) > 40 || strings.ContainsAny(x, "\"`\n") {
+				return "", false
+			}
+		case json.Number, bool:
+		default:
+			return "", false
+		}
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	say := func(v any) string {
+		if s, ok := v.(string); ok {
+			return quoteStr(s)
+		}
+		return fmt.Sprint(v)
+	}
+	switch intro := strings.ToLower(bl.intro); intro {
+	case "filter", "query", "where", "match", "criteria", "condition", "conditions":
+		parts := make([]string, len(keys))
+		for i, k := range keys {
+			parts[i] = k + " is " + say(m[k])
+		}
+		return "where " + joinWords(parts, "and"), true
+	case "sort", "order", "orderby", "sortby":
+		parts := make([]string, len(keys))
+		for i, k := range keys {
+			n, ok := m[k].(json.Number)
+			switch {
+			case !ok || n != "1" && n != "-1":
+				return "", false
+			case timeKey(k) && n == "-1":
+				parts[i] = "newest first by " + k
+			case timeKey(k):
+				parts[i] = "oldest first by " + k
+			case nameKey(k) && n == "-1":
+				parts[i] = "by " + k + " Z to A"
+			case nameKey(k):
+				parts[i] = "by " + k + " A to Z"
+			case n == "-1":
+				parts[i] = "highest first by " + k
+			default:
+				parts[i] = "lowest first by " + k
+			}
+			// The direction as the call gives it, for whoever reads the
+			// words against the query.
+			parts[i] += " (" + string(n) + ")"
+		}
+		if strings.HasPrefix(parts[0], "by ") {
+			parts[0] = "sorted " + parts[0]
+		}
+		return joinWords(parts, "then"), true
+	}
+	return "", false
+}
+
+// timeKey tells whether a field holds a time ("created_at", "updatedAt",
+// "timestamp"): sorting it descending is "newest first".
+func timeKey(k string) bool {
+	l := strings.ToLower(k)
+	for _, w := range []string{"_at", "date", "time", "created", "updated", "modified"} {
+		if strings.Contains(l, w) {
+			return true
+		}
+	}
+	return strings.HasSuffix(k, "At")
+}
+
+// nameKey tells whether a field holds a name or other text sorted
+// alphabetically ("A to Z").
+func nameKey(k string) bool {
+	l := strings.ToLower(k)
+	for _, w := range []string{"name", "title", "email", "label", "slug", "login"} {
+		if strings.HasSuffix(l, w) {
+			return true
+		}
+	}
+	return false
 }

@@ -86,3 +86,19 @@ func TestGenericRequestsSayThingsByTheirVerbs(t *testing.T) {
 		`{"issue_number":12,"body":"Looks good to me."}`, []string{"12", "Looks good to me."}, nil}}, 60, 34,
 		"leave a comment to", "post a comment to", "drop a comment to")
 }
+
+// TestGenericRequestsSaySmallStructuresInWords checks that a one- or
+// two-key flat structure is said in words, not pasted as a JSON block
+// ("Use this sort:" then {"created_at":-1}): a sort as "newest first by
+// created_at", a filter as `where status is "shipped"`.
+func TestGenericRequestsSaySmallStructuresInWords(t *testing.T) {
+	find := `{"type":"object","properties":{"collection":{"type":"string"},"filter":{"type":"object"},"sort":{"type":"object"}},"required":["collection"]}`
+	checkRequests(t, []requestCase{
+		{"docs_find", "Run a find query against a collection", find,
+			`{"collection":"orders","sort":{"created_at":-1}}`, []string{"newest first by created_at (-1)"}, []string{"{", "```"}},
+		{"docs_find", "Run a find query against a collection", find,
+			`{"collection":"orders","filter":{"status":"shipped","paid":true}}`, []string{`where paid is true and status is "shipped"`}, []string{"{", "```"}},
+		{"docs_find", "Run a find query against a collection", find,
+			`{"collection":"orders","filter":{"total":{"$gt":100}}}`, []string{"```json"}, nil},
+	}, 30, 35)
+}
