@@ -34,8 +34,10 @@ var (
 	contextOpeners = []string{"Hey, can you", "Hi, could you", "Hey, could you", "Quick one: can you", "Hi! Can you",
 		"Quick question: could you", "When you get a chance,", "Hey there, can you", "Hello, could you",
 		"Quick favor: can you", "If you can,", "Whenever you get a sec, could you"}
-	blockIntros  = []string{"Here's the %s:", "The %s:", "%s:", "Use this %s:", "This is the %s:"}
-	pluralIntros = []string{"Here are the %s:", "The %s:", "%s:", "Use these %s:", "These are the %s:"}
+	blockIntros  = []string{"Here's the %s:", "The %s:", "%s:", "Use this %s:", "This is the %s:", "The %s is below:",
+		"%s below:", "Here's the %s to use:"}
+	pluralIntros = []string{"Here are the %s:", "The %s:", "%s:", "Use these %s:", "These are the %s:", "The %s are below:",
+		"%s below:", "Here are the %s to use:"}
 )
 
 // body joins the core into one clause: verb, object, identifying values,
@@ -358,15 +360,19 @@ func (st *funcState) whatQuestion(c core, in intent) string {
 		obj = "the " + obj[strings.Index(obj, " ")+1:]
 	case strings.HasPrefix(l, "every "): // "What's every reply" → "What are the replies"
 		obj = "the " + Plural(obj[len("every "):])
-	case strings.Contains(strings.Fields(l)[0], "'s"): // "acme/api's pull requests"
+	case possessed(l): // "acme/api's pull requests", "PR 231's combined status"
 	case strings.HasPrefix(l, "the ") || strings.HasPrefix(l, "all ") || strings.HasPrefix(l, "your ") ||
 		strings.HasPrefix(l, "my ") || strings.HasPrefix(l, "every "):
 	default:
 		obj = "the " + obj
 	}
 	head := strings.Fields(strings.ToLower(plainObject(obj)))
+	n := head[len(head)-1]
+	if len(head) > 1 && strings.HasSuffix(n, "ed") {
+		n = head[len(head)-2] // "the files changed": files
+	}
 	verb := "What's"
-	if n := head[len(head)-1]; strings.HasSuffix(n, "s") && !strings.HasSuffix(n, "ss") && !strings.HasSuffix(n, "us") {
+	if strings.HasSuffix(n, "s") && !strings.HasSuffix(n, "ss") && !strings.HasSuffix(n, "us") && !strings.HasSuffix(n, "'s") {
 		verb = "What are"
 	}
 	s := verb + " " + obj
@@ -408,9 +414,21 @@ func asked(s, verb string) string {
 	return s
 }
 
+// possessed tells whether an object phrase names its owner in a
+// possessive within its first words ("pr 231's combined status").
+func possessed(l string) bool {
+	f := strings.Fields(l)
+	for i := 0; i < len(f) && i < 3; i++ {
+		if strings.HasSuffix(f[i], "'s") || strings.HasSuffix(f[i], "s'") {
+			return true
+		}
+	}
+	return false
+}
+
 // irregularPlurals are plural nouns without an s ("This is the
 // children:" would not agree).
-var irregularPlurals = map[string]bool{"children": true, "people": true, "criteria": true, "data": true}
+var irregularPlurals = map[string]bool{"children": true, "people": true, "criteria": true}
 
 // joinOpts joins options like joinWords, but an option that brings its own
 // conjunction ("and submit", "but don't wait") is not given another.

@@ -102,3 +102,18 @@ func TestGenericRequestsSaySmallStructuresInWords(t *testing.T) {
 			`{"collection":"orders","filter":{"total":{"$gt":100}}}`, []string{"```json"}, nil},
 	}, 30, 35)
 }
+
+// TestGenericQuestionsAgree checks the what-questions of reading tools:
+// no article before a possessive ("What's the PR 231's combined status")
+// and a verb that agrees with a plural head before a participle ("What's
+// the files changed").
+func TestGenericQuestionsAgree(t *testing.T) {
+	checkRequests(t, []requestCase{
+		{"pr_status", "Get the combined status of a pull request",
+			`{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"pull_number":{"type":"integer"}},"required":["owner","repo","pull_number"]}`,
+			`{"owner":"acme","repo":"api","pull_number":231}`, []string{"231"}, []string{"the pr 231's", "the pull request 231's"}},
+		{"pr_files", "List files changed in a pull request",
+			`{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"pull_number":{"type":"integer"}},"required":["owner","repo","pull_number"]}`,
+			`{"owner":"acme","repo":"api","pull_number":44}`, []string{"44"}, []string{"what's the files", "what's files"}},
+	}, 80, 36)
+}

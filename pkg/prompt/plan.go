@@ -51,11 +51,22 @@ var verbWords = map[string][]string{
 	"close":       {"close"},
 	"select":      {"select"},
 	"fill":        {"fill", "fill in", "fill out"},
-	"type":        {"type", "enter"},
+	"type":        {"type", "enter", "type in"},
 	"press":       {"press", "hit"},
 	"move":        {"move", "put"},
 	"upload":      {"upload", "attach"},
 	"query":       {"query", "run a query on"},
+	"append":      {"append", "add"},
+	"capture":     {"capture", "take", "grab"},
+	"fork":        {"fork", "make a fork of"},
+	"insert":      {"insert", "add", "put"},
+	"evaluate":    {"evaluate", "run"},
+	"reply to":    {"reply to", "respond to", "reply to"},
+	"connect to":  {"connect to", "open a connection to"},
+	"hover over":  {"hover over", "mouse over", "move the mouse over"},
+	"fill out":    {"fill out", "fill in"},
+	"go back":     {"go back", "navigate back"},
+	"emulate":     {"emulate", "simulate"},
 }
 
 // core is the request without its frame: verb, object with the
