@@ -34,7 +34,7 @@ var (
 	contextOpeners = []string{"Hey, can you", "Hi, could you", "Hey, could you", "Quick one: can you", "Hi! Can you",
 		"Quick question: could you", "When you get a chance,", "Hey there, can you", "Hello, could you",
 		"Quick favor: can you", "If you can,", "Whenever you get a sec, could you"}
-	blockIntros  = []string{"Here's the %s:", "The %s:", "%s:", "Use this %s:", "This is the %s:", "The %s is below:",
+	blockIntros = []string{"Here's the %s:", "The %s:", "%s:", "Use this %s:", "This is the %s:", "The %s is below:",
 		"%s below:", "Here's the %s to use:"}
 	pluralIntros = []string{"Here are the %s:", "The %s:", "%s:", "Use these %s:", "These are the %s:", "The %s are below:",
 		"%s below:", "Here are the %s to use:"}
