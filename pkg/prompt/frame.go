@@ -353,6 +353,9 @@ func (st *funcState) whatQuestion(c core, in intent) string {
 	if c.front == "" && len(c.leads) == 0 && len(c.opts) == 0 {
 		return "" // "What are the users?" with nothing to narrow it reads as a quiz
 	}
+	if f := strings.Fields(c.object); !possessed(strings.ToLower(c.object)) && strings.ContainsAny(f[len(f)-1], "0123456789\"`#") {
+		return "" // "What's PR 432?" asks what a thing is, not for its details
+	}
 	obj := c.object
 	l := strings.ToLower(obj)
 	switch {

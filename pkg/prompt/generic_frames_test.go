@@ -117,3 +117,15 @@ func TestGenericQuestionsAgree(t *testing.T) {
 			`{"owner":"acme","repo":"api","pull_number":44}`, []string{"44"}, []string{"what's the files", "what's files"}},
 	}, 80, 36)
 }
+
+// TestGenericRequestsOwnerFirst checks the object of a part of a named
+// thing: "the combined status of PR 5" may be said "PR 5's combined
+// status" and "details of issue 12" as "issue 12", but a what-question
+// never asks what the bare thing is ("What's the PR 12?").
+func TestGenericRequestsOwnerFirst(t *testing.T) {
+	checkRequests(t, []requestCase{
+		{"issue_get", "Get details of a specific issue in a GitHub repository",
+			`{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"issue_number":{"type":"integer"}},"required":["owner","repo","issue_number"]}`,
+			`{"owner":"acme","repo":"api","issue_number":12}`, []string{"12", "acme/api"}, []string{"what's the issue", "what's issue", "what is issue"}},
+	}, 80, 37)
+}

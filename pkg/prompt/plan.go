@@ -248,7 +248,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 			c.opts = append(c.opts, a.text)
 		}
 	}
-	obj = readObject(dropUnfilled(obj), in, leads)
+	obj = st.ownerFirst(readObject(dropUnfilled(obj), in, leads))
 	if strings.EqualFold(bareObject(obj), "text") && leadIndex(leads, "until ") >= 0 {
 		// "wait for text until \"Saved\" is gone": the lead says the text.
 		obj, in.Verb = "", strings.TrimSuffix(in.Verb, " for")
@@ -321,6 +321,44 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	st.convertAsGet(&c, in)
 	st.stepAsObject(&c, in)
 	return c
+}
+
+// ownerFirst says an object that is a part of a named thing the ways
+// people do: "the combined status of PR 5" also as "PR 5's combined
+// status", and "details of issue 12" (or "information about …") as just
+// "issue 12". Objects that name no particular thing stay as they are.
+func (st *funcState) ownerFirst(obj string) string {
+	w := strings.Fields(obj)
+	of := -1
+	for i, x := range w {
+		if x == "of" || x == "about" || x == "on" && i > 0 && strings.EqualFold(w[i-1], "info") {
+			of = i
+			break
+		}
+	}
+	if of < 1 || of > 4 || len(w)-of-1 < 2 || len(w)-of-1 > 3 {
+		return obj
+	}
+	ref := strings.Join(w[of+1:], " ")
+	if !strings.ContainsAny(ref, "0123456789\"`/#") || strings.ContainsAny(ref, "'") || determiners[strings.ToLower(w[of+1])] {
+		return obj // "the contents of a file": no particular file
+	}
+	head := w[:of]
+	if strings.EqualFold(head[0], "the") {
+		head = head[1:]
+	}
+	switch st.intn(3) {
+	case 0:
+		if h := strings.ToLower(strings.Join(head, " ")); h == "details" || h == "information" || h == "info" || h == "full details" {
+			return ref
+		}
+		return possessiveOf(ref) + " " + strings.Join(head, " ")
+	case 1:
+		if len(head) > 0 {
+			return possessiveOf(ref) + " " + strings.Join(head, " ")
+		}
+	}
+	return obj
 }
 
 // theExtra is the description's place as a person says it: "on page" →
