@@ -98,7 +98,7 @@ func ownSentence(opts []string) bool {
 var constraintWords = map[string]bool{"only": true, "sorted": true, "ordered": true, "up": true, "at": true,
 	"just": true, "no": true, "limit": true, "cap": true, "max": true, "newest": true, "oldest": true, "highest": true, "lowest": true,
 	"including": true, "include": true, "without": true, "excluding": true, "page": true, "starting": true,
-	"since": true, "before": true, "after": true, "until": true, "between": true, "skip": true, "the": true}
+	"since": true, "before": true, "after": true, "until": true, "between": true, "skip": true}
 
 // frame says the core in sentence plan kind and attaches the blocks.
 func (st *funcState) frame(c core, in intent, kind string) string {
@@ -284,9 +284,9 @@ func (st *funcState) wantPlan(c core, in intent) string {
 	case strings.HasPrefix(l, "every "):
 		obj = "all the " + Plural(obj[len("every "):])
 	case strings.HasPrefix(l, "the ") || strings.HasPrefix(l, "all ") || strings.HasPrefix(l, "your ") ||
-		strings.HasPrefix(l, "my ") || strings.Contains(strings.Fields(l)[0], "'s"):
-	case strings.ContainsAny(strings.Fields(l)[0], "0123456789/_-.@\"#"):
-		// "Can I see page 5c3e…?" names the thing itself.
+		strings.HasPrefix(l, "my ") || possessed(l):
+	case strings.ContainsAny(strings.Fields(l)[0], "0123456789/_-.@\"#") || strings.ContainsAny(lastWord(l), "0123456789\"`#"):
+		// "Can I see page 5c3e…?", "issue #185" name the thing itself.
 	default:
 		obj = "the " + obj
 	}

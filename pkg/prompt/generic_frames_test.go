@@ -126,6 +126,6 @@ func TestGenericRequestsOwnerFirst(t *testing.T) {
 	checkRequests(t, []requestCase{
 		{"issue_get", "Get details of a specific issue in a GitHub repository",
 			`{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"issue_number":{"type":"integer"}},"required":["owner","repo","issue_number"]}`,
-			`{"owner":"acme","repo":"api","issue_number":12}`, []string{"12", "acme/api"}, []string{"what's the issue", "what's issue", "what is issue"}},
+			`{"owner":"acme","repo":"api","issue_number":12}`, []string{"12", "acme/api"}, []string{"what's the issue", "what's issue", "what is issue", "see the issue", "get the issue", "have the issue"}},
 	}, 80, 37)
 }
