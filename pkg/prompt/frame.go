@@ -12,13 +12,15 @@ import (
 // vary too. Short openers are preferred: a long one ("I was hoping to")
 // fixes a request's first three words whatever follows.
 var (
+	// questionOpeners: two words most of the time, so the third is the
+	// verb (a three-word opener fixes a request's whole opening).
 	questionOpeners = []string{"Can you", "Could you", "Would you", "Can you", "Could you", "Can you please",
-		"Any chance you could", "Would you", "Could you", "Can we", "Could we", "Could you please", "Is it possible to"}
+		"Any chance you could", "Would you", "Could you", "Can we", "Could we", "Can you", "Is it possible to"}
 	// needOpeners say what the user needs. None implies an earlier request
 	// ("Next I need to", "I still need to"): a record's request is the
 	// first thing its user says.
 	needOpeners = []string{"I need to", "Need to", "We need to", "I have to", "I want to", "I'd like to",
-		"I'd like you to", "Help me", "I need you to", "I'm trying to", "I've got to", "I want you to"}
+		"I'd like you to", "Help me", "I need you to", "I'm trying to", "I've got to", "Need to", "Help me"}
 	politeClosers = []string{", please.", " please.", ", thanks!", ", if you don't mind.",
 		". Thank you!", ", thank you.", ", thanks a lot."}
 	politeOpeners = []string{"Please", "Kindly", "Please", "Pls"}
