@@ -594,3 +594,26 @@ func nameKey(k string) bool {
 	}
 	return false
 }
+
+// WithoutGreeting returns req without the first-message opener the
+// context plan may give it ("Hey, can you list …?" → "Can you list …?",
+// "When you get a chance, merge …" → "Merge …"): a request reused as a
+// later turn of a conversation ("Thanks. Now …") must not greet again.
+func WithoutGreeting(req string) string {
+	l := strings.ToLower(req)
+	for _, o := range contextOpeners {
+		lo := strings.ToLower(o)
+		if !strings.HasPrefix(l, lo+" ") {
+			continue
+		}
+		i := strings.Index(lo, "can you")
+		if j := strings.Index(lo, "could you"); i < 0 || j >= 0 && j < i {
+			i = j
+		}
+		if i < 0 {
+			i = len(lo) + 1 // "When you get a chance, merge …": the request follows
+		}
+		return Sentence(req[i:])
+	}
+	return req
+}

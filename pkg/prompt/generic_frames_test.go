@@ -129,3 +129,28 @@ func TestGenericRequestsOwnerFirst(t *testing.T) {
 			`{"owner":"acme","repo":"api","issue_number":12}`, []string{"12", "acme/api"}, []string{"what's the issue", "what's issue", "what is issue", "see the issue", "get the issue", "have the issue"}},
 	}, 80, 37)
 }
+
+// TestWithoutGreeting checks that a first-message opener comes off a
+// request reused as a later turn, and nothing else does.
+func TestWithoutGreeting(t *testing.T) {
+	for in, want := range map[string]string{
+		"Hey, can you list the commits in acme/api?":      "Can you list the commits in acme/api?",
+		"Quick question: could you merge PR 5?":           "Could you merge PR 5?",
+		"When you get a chance, merge PR 5 in acme/api.":  "Merge PR 5 in acme/api.",
+		"Whenever you get a sec, could you delete key x?": "Could you delete key x?",
+		"Hey there, can you close connection local-1?":    "Can you close connection local-1?",
+		"List the commits in acme/api.":                   "List the commits in acme/api.",
+		"Hello world: can you post it to channel C01?":    "Hello world: can you post it to channel C01?",
+	} {
+		if got := WithoutGreeting(in); got != want {
+			t.Errorf("WithoutGreeting(%q) = %q, want %q", in, got, want)
+		}
+	}
+	for _, o := range contextOpeners {
+		switch got := WithoutGreeting(o + " list the commits?"); got {
+		case "Can you list the commits?", "Could you list the commits?", "List the commits?":
+		default:
+			t.Errorf("WithoutGreeting(%q) = %q", o+" list the commits?", got)
+		}
+	}
+}
