@@ -154,3 +154,13 @@ func TestWithoutGreeting(t *testing.T) {
 		}
 	}
 }
+
+// TestGenericChangesSayWhereNotFrom checks that a request that changes
+// something names its repository as where the change is made, never
+// "from" it ("Update PR 167's branch from acme/docs" reads as the
+// branch's source).
+func TestGenericChangesSayWhereNotFrom(t *testing.T) {
+	checkRequests(t, []requestCase{{"pr_branch_update", "Update a pull request branch with the latest changes from the base branch",
+		`{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"pull_number":{"type":"integer"}},"required":["owner","repo","pull_number"]}`,
+		`{"owner":"acme","repo":"docs","pull_number":167}`, []string{"167", "acme/docs"}, []string{"from acme/docs"}}}, 80, 38)
+}

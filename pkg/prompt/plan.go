@@ -240,6 +240,11 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 			}
 		}
 		if a.lead {
+			if placeNouns[a.noun] && !in.Read && strings.HasPrefix(a.text, "from ") {
+				// "Update PR 5's branch from acme/api" reads as the branch's
+				// source: a change is made in a repository.
+				a.text = "in " + strings.TrimPrefix(a.text, "from ")
+			}
 			if placeNouns[a.noun] {
 				places[a.text] = true
 			}
