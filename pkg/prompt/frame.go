@@ -125,10 +125,25 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 			c.verb = in.Verb
 		}
 	}
+	preface := ""
 	if kind == PlanContext {
-		// A request in a running conversation: a lead-in now and then,
-		// else the request said in another plan.
-		kind = st.one(PlanContext, PlanQuestion, PlanNeed, PlanPolite, PlanImperative)
+		// A first message that sets the scene: where the user is working
+		// ("I'm working in acme/api. Can you list the open issues?"), a
+		// greeting or "quick one" now and then, else another plan.
+		if p := workingIn(c.place); p != "" && st.intn(2) == 0 {
+			preface = p
+			switch c.place {
+			case c.front:
+				c.front = ""
+			case c.after:
+				c.after = ""
+			default:
+				c.leads = without(c.leads, c.place)
+			}
+			kind = st.one(PlanQuestion, PlanQuestion, PlanImperative)
+		} else {
+			kind = st.one(PlanContext, PlanQuestion, PlanNeed, PlanPolite, PlanImperative)
+		}
 	}
 	after := ""
 	if c.after != "" {
@@ -231,7 +246,44 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 			s = front + lcFirst(s)
 		}
 	}
+	if preface != "" {
+		s = preface + " " + s
+	}
 	return st.attach(stopOnce(endOnce(s)+after+tail), c)
+}
+
+// without is s without its first element equal to x.
+func without(s []string, x string) []string {
+	for i, e := range s {
+		if e == x {
+			return append(s[:i:i], s[i+1:]...)
+		}
+	}
+	return s
+}
+
+// workingIn says a place lead as the scene a request is set in: "in the
+// acme/api repo" → "I'm working in the acme/api repo.", "using connection
+// c1" → "I'm using connection c1.", "for the web project" → "This is for
+// the web project."; "" for a lead that says no place.
+func workingIn(lead string) string {
+	f := strings.Fields(lead)
+	if len(f) < 2 {
+		return ""
+	}
+	if f[0] == "over" && f[1] == "in" {
+		f = f[1:]
+	}
+	rest := strings.Join(f[1:], " ")
+	switch f[0] {
+	case "in", "inside":
+		return "I'm working in " + rest + "."
+	case "using", "via":
+		return "I'm using " + rest + "."
+	case "for":
+		return "This is for " + rest + "."
+	}
+	return ""
 }
 
 // stopOnce drops the stop after a quoted value that ends its own sentence

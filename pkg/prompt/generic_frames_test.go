@@ -1,6 +1,9 @@
 package prompt
 
 import (
+	"encoding/json"
+	"math/rand/v2"
+	"strings"
 	"testing"
 )
 
@@ -163,4 +166,40 @@ func TestGenericChangesSayWhereNotFrom(t *testing.T) {
 	checkRequests(t, []requestCase{{"pr_branch_update", "Update a pull request branch with the latest changes from the base branch",
 		`{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"pull_number":{"type":"integer"}},"required":["owner","repo","pull_number"]}`,
 		`{"owner":"acme","repo":"docs","pull_number":167}`, []string{"167", "acme/docs"}, []string{"from acme/docs"}}}, 80, 38)
+}
+
+// TestGenericContextSetsTheScene checks the context plan's scene-setting
+// opener: a request may say where the user works first ("I'm working in
+// the acme/api repo. Can you list commits?"), and then names the place
+// only there, once.
+func TestGenericContextSetsTheScene(t *testing.T) {
+	set, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := set.NewRenderer()
+	c := frameTools[0] // list_commits in acme/api
+	b, err := set.For(ToolInfo{Name: c.name, Description: c.desc, InputSchema: json.RawMessage(c.schema)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	args, _ := DecodeArgs(json.RawMessage(c.args))
+	scenes := 0
+	for i := 0; i < 200; i++ {
+		text, _, err := r.Request(b, rand.New(rand.NewPCG(uint64(i), 39)), i, args)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.HasPrefix(text, "I'm working in ") && !strings.HasPrefix(text, "This is for ") {
+			continue
+		}
+		scenes++
+		first, rest, _ := strings.Cut(text, ". ")
+		if !strings.Contains(first, "acme/api") || strings.Contains(rest, "acme/api") || rest == "" || strings.ToUpper(rest[:1]) != rest[:1] {
+			t.Errorf("scene not said once, then a sentence: %q", text)
+		}
+	}
+	if scenes == 0 {
+		t.Error("no request in 200 sets the scene")
+	}
 }

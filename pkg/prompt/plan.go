@@ -80,6 +80,9 @@ type core struct {
 	// after is a place said in a sentence after the request ("This is in
 	// acme/api."); "" for none.
 	after string
+	// place is the lead (in leads, front or after) that says where the
+	// thing acted on is ("in the acme/api repo"); "" for none.
+	place string
 }
 
 // Ask returns the whole request for the call in sentence plan kind (see
@@ -211,7 +214,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	if !in.Fixed {
 		obj = st.objectWords(obj)
 	}
-	extraUsed := false
+	extraUsed, extraPlace := false, false
 	var leads []string
 	places := map[string]bool{}
 	for _, a := range st.argPhrases(d, in) {
@@ -228,6 +231,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 			}
 			if e, ok := replaceNoun(extra, a.noun, a.ref, !additive(in)); ok && !extraUsed {
 				extra, extraUsed = e, true
+				extraPlace = placeNouns[a.noun]
 				if a.noun != "account" { // "to the acme org" keeps its "to"
 					extra = st.samePreposition(e)
 				}
@@ -287,6 +291,9 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	}
 	if extraUsed {
 		leads = append([]string{extra}, leads...)
+		if extraPlace && extra != "" {
+			places[extra] = true // "in a GitHub repository" made "in acme/api"
+		}
 	} else if into || len(leads) == 0 && extra != "" && len(strings.Fields(extra)) <= 4 && !indefinite(extra) && st.intn(2) == 0 {
 		leads = append(leads, extra)
 	}
@@ -321,6 +328,11 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 			// Or it follows the request: "Merge PR 305. This is in acme/api."
 			c.after = leads[i]
 			c.leads = append(leads[:i:i], leads[i+1:]...)
+		}
+	}
+	for _, l := range append([]string{c.front, c.after}, c.leads...) {
+		if places[l] && c.place == "" {
+			c.place = l
 		}
 	}
 	st.convertAsGet(&c, in)
