@@ -275,6 +275,9 @@ func workingIn(lead string) string {
 		f = f[1:]
 	}
 	rest := strings.Join(f[1:], " ")
+	if strings.HasPrefix(rest, "connection ") {
+		return "I'm using " + rest + "." // "This is for connection c1" says no place
+	}
 	switch f[0] {
 	case "in", "inside":
 		return "I'm working in " + rest + "."
@@ -307,6 +310,8 @@ func (st *funcState) placeAfter(lead string, adds, one bool) string {
 	f := strings.Fields(lead)
 	rest := strings.Join(f[1:], " ")
 	switch {
+	case strings.HasPrefix(rest, "connection "):
+		return st.one("Use "+rest+".", "I'm on "+rest+".")
 	case adds || f[0] == "for":
 		return st.one("This is for "+rest+".", "This one's for "+rest+".")
 	case one:

@@ -763,7 +763,8 @@ func (st *funcState) samePreposition(s string) string {
 // placeNouns name where things are (a repository, a database) rather
 // than the thing acted on: such a lead may open a request.
 var placeNouns = map[string]bool{"repository": true, "database": true, "collection": true, "directory": true,
-	"channel": true, "project": true, "workspace": true, "folder": true}
+	"channel": true, "project": true, "workspace": true, "folder": true, "connection": true, "cluster": true,
+	"bucket": true, "table": true, "server": true}
 
 // frontable prepositions start a lead that may open the request ("Over
 // in acme/api, …").
