@@ -102,8 +102,16 @@ var constraintWords = map[string]bool{"only": true, "sorted": true, "ordered": t
 	"including": true, "include": true, "without": true, "excluding": true, "page": true, "starting": true,
 	"since": true, "before": true, "after": true, "until": true, "between": true, "skip": true}
 
-// frame says the core in sentence plan kind and attaches the blocks.
-func (st *funcState) frame(c core, in intent, kind string) string {
+// framing is what a request says around its main sentence: a scene set
+// before it ("I'm working in acme/api."), a place after it ("This is in
+// acme/api.") and options as a sentence of their own ("Only closed
+// ones.").
+type framing struct{ preface, after, tail string }
+
+// arrange prepares core c for sentence plan kind: small structures said
+// in words, verbs that fit the plan, where the place and the options go.
+// It returns the plan to say c in (the context plan becomes another).
+func (st *funcState) arrange(c *core, in intent, kind string) (string, framing) {
 	if len(c.blocks) > 0 {
 		var keep []argWords
 		for _, bl := range c.blocks {
@@ -125,13 +133,13 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 			c.verb = in.Verb
 		}
 	}
-	preface := ""
+	var f framing
 	if kind == PlanContext {
 		// A first message that sets the scene: where the user is working
 		// ("I'm working in acme/api. Can you list the open issues?"), a
 		// greeting or "quick one" now and then, else another plan.
 		if p := workingIn(c.place); p != "" && st.intn(2) == 0 {
-			preface = p
+			f.preface = p
 			switch c.place {
 			case c.front:
 				c.front = ""
@@ -145,7 +153,6 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 			kind = st.one(PlanContext, PlanQuestion, PlanNeed, PlanPolite, PlanImperative)
 		}
 	}
-	after := ""
 	if c.after != "" {
 		if kind == PlanTerse || kind == PlanAsk || kind == PlanWant || len(c.leads) == 0 && c.object == "" {
 			// A terse request or a question about a thing keeps its place
@@ -153,7 +160,7 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 			c.leads = append(c.leads, c.after)
 		} else {
 			head := strings.Fields(strings.ToLower(plainObject(c.object)) + " x")
-			after = " " + st.placeAfter(c.after, additive(in), c.object != "" && !strings.HasSuffix(head[len(head)-2], "s"))
+			f.after = " " + st.placeAfter(c.after, additive(in), c.object != "" && !strings.HasSuffix(head[len(head)-2], "s"))
 		}
 		c.after = ""
 	}
@@ -173,11 +180,16 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 	}
 	// Now and then the options follow as a sentence of their own: "Can
 	// you list the issues in acme/api? Only closed ones, newest first."
-	tail := ""
 	if len(c.blocks) == 0 && (kind == PlanImperative || kind == PlanNeed || kind == PlanQuestion) && ownSentence(c.opts) && st.intn(3) == 0 {
-		tail = " " + Sentence(joinOpts(c.opts)) + "."
+		f.tail = " " + Sentence(joinOpts(c.opts)) + "."
 		c.opts = nil
 	}
+	return kind, f
+}
+
+// frame says the core in sentence plan kind and attaches the blocks.
+func (st *funcState) frame(c core, in intent, kind string) string {
+	kind, fr := st.arrange(&c, in, kind)
 	if kind == PlanWant {
 		if s := st.wantPlan(c, in); s != "" {
 			return st.attach(s, c)
@@ -246,10 +258,10 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 			s = front + lcFirst(s)
 		}
 	}
-	if preface != "" {
-		s = preface + " " + s
+	if fr.preface != "" {
+		s = fr.preface + " " + s
 	}
-	return st.attach(stopOnce(endOnce(s)+after+tail), c)
+	return st.attach(stopOnce(endOnce(s)+fr.after+fr.tail), c)
 }
 
 // without is s without its first element equal to x.

@@ -308,10 +308,21 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	if len(leads) > 0 && (strings.HasPrefix(leads[0], "number ") || strings.HasPrefix(leads[0], "#")) {
 		c.object = bareObject(obj) // "close an editor window #2" → "close editor window #2"
 	}
+	st.placeLeads(&c, leads, places, !extraUsed && len(leads) > 0 && leads[len(leads)-1] == extra)
+	st.convertAsGet(&c, in)
+	st.stepAsObject(&c, in)
+	return c
+}
+
+// placeLeads decides where c's leads go: one may open the request
+// (c.front) or follow it as a sentence (c.after); c.place records the
+// lead that says where the thing is. ownPlace: the last lead is the
+// description's own place, which never moves.
+func (st *funcState) placeLeads(c *core, leads []string, places map[string]bool, ownPlace bool) {
 	// An argument's lead may open the request ("Over in acme/api, …"); the
 	// description's own place ("for a time slot") never does.
 	first := 0
-	if !extraUsed && len(leads) > 0 && leads[len(leads)-1] == extra {
+	if ownPlace {
 		first = -1
 	}
 	if n := len(leads) + min(first, 0); n > 0 && (n > 1 || c.object != "") {
@@ -335,9 +346,6 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 			c.place = l
 		}
 	}
-	st.convertAsGet(&c, in)
-	st.stepAsObject(&c, in)
-	return c
 }
 
 // ownerFirst says an object that is a part of a named thing the ways
