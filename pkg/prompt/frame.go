@@ -49,10 +49,17 @@ func (st *funcState) body(c core) string {
 	if c.object != "" {
 		parts = append(parts, c.object)
 	}
+	opts := parenFirst(c.opts)
+	// A remark in parentheses ("(a search index)") is about the object:
+	// it follows it, not the place after it.
+	for c.object != "" && len(opts) > 0 && strings.HasPrefix(opts[0], "(") {
+		parts = append(parts, opts[0])
+		opts = opts[1:]
+	}
 	if len(c.leads) > 0 {
 		parts = append(parts, strings.Join(c.leads, " "))
 	}
-	return withOpts(strings.Join(parts, " "), c.opts, len(c.leads) == 0)
+	return withOpts(strings.Join(parts, " "), opts, len(c.leads) == 0)
 }
 
 // withOpts adds the options to clause s: a remark in parentheses ("(a
@@ -61,6 +68,7 @@ func (st *funcState) body(c core) string {
 // messages at the error level", not "…, at the error level") when
 // nothing else follows the object (short), else after a comma.
 func withOpts(s string, opts []string, short bool) string {
+	opts = parenFirst(opts)
 	for len(opts) > 0 && strings.HasPrefix(opts[0], "(") {
 		s += " " + opts[0]
 		opts = opts[1:]
@@ -72,11 +80,38 @@ func withOpts(s string, opts []string, short bool) string {
 	switch {
 	case strings.HasPrefix(opts[0], ":") || strings.HasPrefix(opts[0], " "):
 		sep = ""
-	case short && len(opts) == 1 && !ownConj(opts[0]) && !strings.ContainsAny(opts[0], "\"(") && len(strings.Fields(opts[0])) <= 5:
+	case short && len(opts) == 1 && !strings.ContainsAny(opts[0], "\"(") && len(strings.Fields(opts[0])) <= 5 &&
+		joinsClause[strings.Fields(opts[0])[0]]:
 		sep = " "
 	}
 	return s + sep + joinOpts(opts)
 }
+
+// parenFirst puts the remarks in parentheses first among opts (a copy):
+// in a list they would be joined by a comma (", (a search index)").
+func parenFirst(opts []string) []string {
+	out := make([]string, 0, len(opts))
+	for _, o := range opts {
+		if strings.HasPrefix(o, "(") {
+			out = append(out, o)
+		}
+	}
+	for _, o := range opts {
+		if !strings.HasPrefix(o, "(") {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// joinsClause are the first words of an option that can follow its
+// object without a comma ("the console messages at the error level");
+// one that opens on a noun cannot ("the console messages debug level
+// only").
+var joinsClause = map[string]bool{"at": true, "in": true, "on": true, "for": true, "from": true, "with": true,
+	"without": true, "sorted": true, "ordered": true, "by": true, "since": true, "until": true, "before": true,
+	"after": true, "matching": true, "including": true, "newest": true, "oldest": true, "highest": true,
+	"lowest": true, "where": true, "up": true, "into": true, "as": true, "of": true}
 
 // ownSentence tells whether options can follow the request as a sentence
 // of their own ("List the issues in acme/api. Only closed ones, newest

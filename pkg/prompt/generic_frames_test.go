@@ -203,3 +203,29 @@ func TestGenericContextSetsTheScene(t *testing.T) {
 		t.Error("no request in 200 sets the scene")
 	}
 }
+
+// TestGenericRemarkFollowsItsObject checks that a remark in parentheses
+// about the object ("(a search index)") follows the object, never the
+// place or a comma after it ("over connection X, (a search index)").
+func TestGenericRemarkFollowsItsObject(t *testing.T) {
+	set, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := set.NewRenderer()
+	c := frameTools[1] // drop_index
+	b, err := set.For(ToolInfo{Name: c.name, Description: c.desc, InputSchema: json.RawMessage(c.schema)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	args, _ := DecodeArgs(json.RawMessage(c.args))
+	for i := 0; i < 120; i++ {
+		text, _, err := r.Request(b, rand.New(rand.NewPCG(uint64(i), 40)), i, args)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(text, "(a search index)") && !strings.Contains(text, `"email_idx" (a search index)`) {
+			t.Errorf("remark away from its object: %q", text)
+		}
+	}
+}
