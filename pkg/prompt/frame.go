@@ -181,7 +181,7 @@ func (st *funcState) arrange(c *core, in intent, kind string) (string, framing) 
 			case c.after:
 				c.after = ""
 			default:
-				c.leads = without(c.leads, c.place)
+				c.leads = withoutFirst(c.leads, c.place)
 			}
 			kind = st.one(PlanQuestion, PlanQuestion, PlanImperative)
 		} else {
@@ -299,8 +299,8 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 	return st.attach(stopOnce(endOnce(s)+fr.after+fr.tail), c)
 }
 
-// without is s without its first element equal to x.
-func without(s []string, x string) []string {
+// withoutFirst is s without its first element equal to x.
+func withoutFirst(s []string, x string) []string {
 	for i, e := range s {
 		if e == x {
 			return append(s[:i:i], s[i+1:]...)
