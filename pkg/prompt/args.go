@@ -729,17 +729,11 @@ func (st *funcState) shaPhrase(p Param, x string) argWords {
 	return argWords{text: st.one("at commit "+x, "as of commit "+x)}
 }
 
-// richText is the text of a rich-text value: a list of runs (or one run)
+// richRuns is the text of a rich-text value: a list of runs (or one run)
 // whose only scalar leaves are text content ({"type":"text","text":
-// {"content":"…","link":null}}), the runs' contents joined; ok is false
-// for anything else (a link URL, an annotation, a mention).
-func richText(v any) (string, bool) {
-	t, _, ok := richRuns(v)
-	return t, ok
-}
-
-// richRuns is richText, and whether a run names its type ("type":
-// "text"), which the words then say.
+// {"content":"…","link":null}}), the runs' contents joined, and whether a
+// run names its type ("type": "text"), which the words then say; ok is
+// false for anything else (a link URL, an annotation, a mention).
 func richRuns(v any) (string, bool, bool) {
 	var runs []string
 	typed := false
