@@ -459,6 +459,13 @@ func (st *funcState) whatQuestion(c core, in intent) string {
 	if c.front == "" && len(c.leads) == 0 && len(c.opts) == 0 {
 		return "" // "What are the users?" with nothing to narrow it reads as a quiz
 	}
+	for _, o := range c.opts {
+		// "What are the network requests (saving the output to x.log)?":
+		// an option that does something is no part of a question.
+		if w := strings.Fields(o); ownConj(o) || len(w) > 0 && strings.HasSuffix(w[0], "ing") && !narrowingWords[w[0]] {
+			return ""
+		}
+	}
 	if f := strings.Fields(c.object); !possessed(strings.ToLower(c.object)) && strings.ContainsAny(f[len(f)-1], "0123456789\"`#") {
 		return "" // "What's PR 432?" asks what a thing is, not for its details
 	}
@@ -522,6 +529,11 @@ func asked(s, verb string) string {
 	}
 	return s
 }
+
+// narrowingWords are -ing words that open an option narrowing what is
+// read ("including static resources"), not an act ("saving the output").
+var narrowingWords = map[string]bool{"including": true, "excluding": true, "matching": true, "starting": true,
+	"containing": true, "ending": true, "using": true, "during": true}
 
 // possessed tells whether an object phrase names its owner in a
 // possessive within its first words ("pr 231's combined status").

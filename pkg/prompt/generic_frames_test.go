@@ -229,3 +229,13 @@ func TestGenericRemarkFollowsItsObject(t *testing.T) {
 		}
 	}
 }
+
+// TestGenericQuestionsAskNoActs checks that a what-question never holds
+// an option that does something ("What are the network requests
+// (including static resources and saving the output to x.log)?"): the
+// only parentheses such a request could have are the question's.
+func TestGenericQuestionsAskNoActs(t *testing.T) {
+	checkRequests(t, []requestCase{{"net_requests", "Returns all network requests since loading the page",
+		`{"type":"object","properties":{"includeStatic":{"type":"boolean","description":"Whether to include successful static resources"},"filename":{"type":"string","description":"Filename to save the network requests to"}},"required":[]}`,
+		`{"includeStatic":true,"filename":"requests.log"}`, []string{"requests.log"}, []string{"("}}}, 80, 41)
+}
