@@ -1239,15 +1239,6 @@ func wordsLast(ps []prompt.Param) []prompt.Param {
 	return ps
 }
 
-func hasRequired(params []prompt.Param) bool {
-	for _, p := range params {
-		if p.Required {
-			return true
-		}
-	}
-	return false
-}
-
 // sayableValue: a value said in a short reply (a one-line string or a
 // number), or a list of one to three strings.
 func sayableValue(v any) bool {
