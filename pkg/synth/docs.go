@@ -861,13 +861,28 @@ var editPairs = map[string][][2]string{
 	"css":  {{"margin: 0;", "margin: 0 auto;"}},
 }
 
+// editLists are the names of lists of find-and-replace edits.
+var editLists = []string{"edits", "content_updates", "changes", "replacements", "updates"}
+
 // fixEdits rewrites the replacements of an edit list beside a path
 // (edits: [{oldText, newText}]) into ones that fit the file's language,
 // each changing something. The instance is then validated whole.
 func (g *Generator) fixEdits(obj map[string]any) {
 	p, ok := obj["path"].(string)
 	if !ok {
-		p = "page.md" // find-and-replace edits of a page or document's text
+		// find-and-replace edits of a page or document's text, in a list
+		// named as edit lists are (looked up, not searched for: this runs
+		// for every object)
+		found := false
+		for _, k := range editLists {
+			if _, ok := obj[k].([]any); ok {
+				found = true
+			}
+		}
+		if !found {
+			return
+		}
+		p = "page.md"
 	}
 	if !strings.Contains(p, ".") {
 		return

@@ -280,14 +280,16 @@ func (g *Generator) fillNamed(c conj, f frame, obj map[string]any, props map[str
 		if obj[v] == nil && !required[v] && (maxP < 0 || len(obj) < maxP) && !g.nameForbidden(c, v) {
 			if x, err := g.genProp(c, f, v, sibs, depth); err == nil {
 				obj[v] = x
-				g.unsure = true // the object grew after its keys were settled
+				// the object grew after its keys were settled: an
+				// untrusted one is checked whole when it returns
+				g.unsure = g.unsure || g.trusted(c)
 			}
 		}
 		if one && obj[v] != nil && !required[k] {
 			// {"type": "paragraph", "paragraph": {...}}: the content
 			// says its type; an optional echo of it is left out
 			delete(obj, k)
-			g.unsure = true
+			g.unsure = g.unsure || g.trusted(c)
 		}
 	}
 }

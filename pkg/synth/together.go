@@ -316,17 +316,18 @@ func (g *Generator) distinctPairs(p *objPlan, obj map[string]any, f frame, depth
 		}
 	}
 	for i := range p.names {
-		a, ok := obj[p.names[i]]
-		if !ok || !longText(a) {
+		a, ok := obj[p.names[i]].(string)
+		if !ok || len(a) < 12 {
 			continue
 		}
 		for j := i + 1; j < len(p.names); j++ {
-			if b, ok := obj[p.names[j]]; ok && jsonEqual(a, b) {
+			// (string equality first: the word count only for a match)
+			if b, ok := obj[p.names[j]].(string); ok && b == a && longText(a) {
 				regen(j, func(v any) bool { return jsonEqual(a, v) })
 				if jsonEqual(a, obj[p.names[j]]) {
 					// the same text again: a part of it (the range an
 					// edit replaces), else a text of its own
-					alt := sentences(a.(string))[0]
+					alt := sentences(a)[0]
 					if alt == a {
 						alt = g.story().chat
 					}
