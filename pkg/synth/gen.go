@@ -1569,7 +1569,7 @@ func (g *Generator) arrayLen(c conj, f frame, depth, minI, maxI int) int {
 	if isVectorName(f.name) && n < 4 && (maxI < 0 || maxI >= 4) {
 		n = 4 + g.rng.Intn(5)
 	}
-	if n > 1 && minI <= 1 && (runArray(c, f.name) || singularList(c, f.name)) {
+	if n > 1 && minI <= 1 && (runArray(c, f.name) || g.singularList(c, f.name)) {
 		n = 1 // one text in one run; one index definition, one method
 	}
 	return n

@@ -262,6 +262,16 @@ func (g *Generator) fillKinds(p *objPlan, obj map[string]any, f frame, depth int
 // that only echoes its present sibling's name is left out. props are the declared
 // properties, required the required names.
 func (g *Generator) fillNamed(c conj, f frame, obj map[string]any, props map[string][]*jsonschema.Schema, required map[string]bool, sibs string, maxP, depth int) {
+	names := false
+	for k, x := range obj {
+		if v, ok := x.(string); ok && v != k && props[v] != nil {
+			names = true // (sort the keys only when a value names a sibling)
+			break
+		}
+	}
+	if !names {
+		return
+	}
 	for _, k := range sortedKeys(obj) {
 		v, ok := obj[k].(string)
 		if !ok || v == k || props[v] == nil {

@@ -599,17 +599,24 @@ func (g *Generator) proseValue(desc string) (string, bool) {
 // name and description: a singular name described as "The index
 // definition", "The method and its arguments to run" (one explain, one
 // index), not "An array of stages" or "Paths to read".
-func singularList(c conj, name string) bool {
-	n := strings.ToLower(name)
-	if n == "" || strings.HasSuffix(n, "s") {
+func (g *Generator) singularList(c conj, name string) bool {
+	if name == "" || name[len(name)-1] == 's' || name[len(name)-1] == 'S' {
 		return false
 	}
 	for _, s := range c.pos {
-		d := strings.ToLower(s.Description)
-		if d == "" {
+		if s.Description == "" {
 			continue
 		}
-		return strings.HasPrefix(d, "the ") && !containsAny(d, "array", "list", "one or more", "multiple", "each", "several", "all ")
+		one, ok := g.singles[s]
+		if !ok {
+			d := strings.ToLower(s.Description)
+			one = strings.HasPrefix(d, "the ") && !containsAny(d, "array", "list", "one or more", "multiple", "each", "several", "all ")
+			if g.singles == nil {
+				g.singles = map[*jsonschema.Schema]bool{}
+			}
+			g.singles[s] = one
+		}
+		return one
 	}
 	return false
 }
