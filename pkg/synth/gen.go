@@ -1149,6 +1149,7 @@ func (g *Generator) genObject(c conj, f frame, depth int) (any, error) {
 		in := make([]bool, len(optional))
 		g.pickOptional(optSchemas, len(reqOrder) == 0 && (depth > 0 || len(optional) == 1), in)
 		g.needOne(depth, optional, optSchemas, reqOrder, in)
+		pairUpOptional(optional, optSchemas, in)
 		for i, k := range optional {
 			if in[i] {
 				keys[k] = true

@@ -739,3 +739,30 @@ func (g *Generator) fixFilesMessage(obj map[string]any, depth int) {
 	obj["message"] = msg
 	g.unsure = true
 }
+
+// pairUpOptional is the plan path's companions and sort keys for an
+// object built on the general path (an object reached through anyOf or
+// $ref: a search's filter and sort): of the optional names, a chosen one
+// brings its companion (property and value), a chosen direction its key.
+func pairUpOptional(optional []string, schemas []*jsonschema.Schema, in []bool) {
+	if len(optional) < 2 {
+		return
+	}
+	for _, pr := range companionPairs(optional, make([]bool, len(optional))) {
+		a, b := pr[0], pr[1]
+		if in[a] != in[b] && schemas[a] != nil && schemas[b] != nil {
+			in[a], in[b] = true, true
+		}
+	}
+	for i, s := range schemas {
+		if s == nil || !in[i] || !isDirection(s) {
+			continue
+		}
+		for j, k := range optional {
+			if j != i && schemas[j] != nil && !in[j] && (isSortKey(k) || len(optional) <= 3 && specKeys[strings.ToLower(k)]) && !isDirection(schemas[j]) {
+				in[j] = true
+				break
+			}
+		}
+	}
+}

@@ -535,3 +535,18 @@ func TestDocumentsStageRecordsArePeople(t *testing.T) {
 		}
 	}
 }
+
+// The filter and sort objects of a search reached through anyOf keep
+// their parts together too: a filter names its property and its value.
+func TestGeneralPathPairs(t *testing.T) {
+	src := `{"type":"object","properties":{"query":{"type":"string"},"filter":{"anyOf":[{"type":"object","description":"A set of criteria, value and property keys, that limits the results.","properties":{"value":{"type":"string","enum":["page","data_source"]},"property":{"type":"string","description":"Possible values include ` + "`object`" + `."}},"additionalProperties":true},{"type":"string"}]},
+		"sort":{"anyOf":[{"type":"object","properties":{"direction":{"type":"string","enum":["ascending","descending"]},"timestamp":{"type":"string","enum":["last_edited_time"]}},"additionalProperties":true},{"type":"string"}]}},"required":["filter","sort"]}`
+	for _, m := range decodeAll(t, src, 40, Options{Seed: 25, RootObject: true, Topic: "search"}) {
+		if f, ok := m["filter"].(map[string]any); ok && (f["property"] == nil) != (f["value"] == nil) {
+			t.Errorf("filter %v: a property without its value or a value without its property", f)
+		}
+		if s, ok := m["sort"].(map[string]any); ok && s["direction"] != nil && s["timestamp"] == nil {
+			t.Errorf("sort %v: a direction without its timestamp", s)
+		}
+	}
+}
