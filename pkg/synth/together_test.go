@@ -297,6 +297,9 @@ func TestDocumentCallsShareOneCollection(t *testing.T) {
 				if s, ok := v.(string); ok && strings.Contains(s, "@") || f == "name" || f == "username" || f == "number" {
 					t.Errorf("update-many %s %s %v: one record's value set on many", op, f, v)
 				}
+				if _, num := toRat(v); num && op == "$set" {
+					t.Errorf("update-many $set %s %v: one amount set on every record", f, v)
+				}
 			}
 		}
 	}
