@@ -766,3 +766,19 @@ func pairUpOptional(optional []string, schemas []*jsonschema.Schema, in []bool) 
 		}
 	}
 }
+
+// indexNameValue returns, for the name of an index a tool creates or drops
+// (create-index's name, drop-index's indexName), a name of the call's
+// collection's field as databases name indexes (status_1, email_idx), not
+// a random identifier ("marketing-backup").
+func (g *Generator) indexNameValue(h hint) (string, bool) {
+	if !strings.Contains(strings.ToLower(g.opts.Topic), "index") {
+		return "", false
+	}
+	n := strings.ToLower(h.name)
+	if n != "name" && n != "indexname" && n != "index_name" && n != "index" {
+		return "", false
+	}
+	fl := g.docFields(1)[0]
+	return fl.name + []string{"_1", "_-1", "_idx"}[g.rng.Intn(3)], true
+}

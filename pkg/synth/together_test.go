@@ -553,3 +553,22 @@ func TestGeneralPathPairs(t *testing.T) {
 		}
 	}
 }
+
+// An index is named for a field of the call's collection.
+func TestIndexNamesFitTheCollection(t *testing.T) {
+	src := `{"type":"object","properties":{"database":{"type":"string"},"collection":{"type":"string"},"indexName":{"type":"string","description":"The name of the index to drop"}},"required":["database","collection","indexName"]}`
+	for _, m := range decodeAll(t, src, 30, Options{Seed: 26, RootObject: true, Topic: "drop-index", About: "Drop an index for the provided database and collection."}) {
+		coll, name := m["collection"].(string), m["indexName"].(string)
+		ok := false
+		for _, d := range docDomains {
+			if d.coll == coll {
+				for _, f := range d.fields {
+					ok = ok || strings.HasPrefix(name, f.name+"_")
+				}
+			}
+		}
+		if !ok {
+			t.Errorf("drop-index on %s: index %q names no field of it", coll, name)
+		}
+	}
+}
