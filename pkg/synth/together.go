@@ -776,7 +776,7 @@ func (g *Generator) indexNameValue(h hint) (string, bool) {
 		return "", false
 	}
 	n := strings.ToLower(h.name)
-	if n != "name" && n != "indexname" && n != "index_name" && n != "index" {
+	if n != "name" && n != "indexname" && n != "index_name" {
 		return "", false
 	}
 	fl := g.docFields(1)[0]
