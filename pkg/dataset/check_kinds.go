@@ -79,7 +79,8 @@ func checkSteps(c *LineContext, turns []convTurn) {
 // case-insensitively. The question names what was missing
 // when, for one of them, it contains every word of the argument's name
 // (snake_case, kebab-case and camelCase split, case-insensitive: "city",
-// "max results" for max_results), or the reply, trimmed of spaces and final
+// "max results" for max_results; a word also by its stem: "owns" for
+// owner), or the reply, trimmed of spaces and final
 // punctuation, is exactly that value (case-insensitive). A clarification
 // whose reply supplies no argument of the call, or whose question names
 // none of those it supplies, is an error.
@@ -155,11 +156,23 @@ func allWithin(vals []string, s string) bool {
 func nameIn(k, s string) bool {
 	words := nameWords(k)
 	for _, w := range words {
-		if !strings.Contains(s, w) && !strings.Contains(s, strings.TrimSuffix(w, "s")) {
+		if !strings.Contains(s, w) && !strings.Contains(s, strings.TrimSuffix(w, "s")) && !strings.Contains(s, nounStem(w)) {
 			return false
 		}
 	}
 	return len(words) > 0
+}
+
+// nounStem is w without an ending that makes a noun of a verb ("owner"
+// → "own"), so "Which account owns the repo?" asks for the owner; w
+// itself when that leaves under three letters.
+func nounStem(w string) string {
+	for _, end := range []string{"er", "ing", "ed"} {
+		if s, ok := strings.CutSuffix(w, end); ok && len(s) >= 3 {
+			return s
+		}
+	}
+	return w
 }
 
 // nameWords splits a parameter name into lower-case words at "_", "-",

@@ -1172,9 +1172,10 @@ func (w *worker) clarify(ctx context.Context, u *unit, d *draw, args map[string]
 	if err != nil {
 		return false, err
 	}
+	q := prompt.ClarifyQuestion(rng, p)
 	rec.Turns = append(rec.Turns,
-		dataset.Turn{Role: dataset.RoleAssistant, Content: prompt.ClarifyQuestion(rng, p)},
-		dataset.Turn{Role: dataset.RoleUser, Content: prompt.ClarifyAnswer(rng, p, args[p.Name])})
+		dataset.Turn{Role: dataset.RoleAssistant, Content: q},
+		dataset.Turn{Role: dataset.RoleUser, Content: prompt.ClarifyAnswer(rng, p, args[p.Name], q)})
 	return true, w.finish(ctx, &rec, []spec{w.specOf(pt, rng, args, d.raw)}, rng, index, b, nil)
 }
 

@@ -522,16 +522,27 @@ func lowerStart(s string) string {
 // date 2025-10-04." The value is said with its noun when a bare value
 // would not say which one it replaces (named, a date, a number).
 func FollowUp(rng *rand.Rand, p Param, value any, named bool) string {
-	v, noun := say(p, value), paramNoun(p)
+	v := say(p, value)
+	dated := false
+	switch p.Role.Kind {
+	case role.Date, role.DateTime, role.Year:
+		dated = true
+	}
+	if dated && !named {
+		// A date alone says what it changes: "And for March 3?".
+		return pickOne(rng, "And for "+v+"?", "What about "+v+"?", "Same for "+v+"?", "How about "+v+"?")
+	}
 	if named || !(bareOK(p) || idLike(p)) {
 		v = withNoun(p, v)
-		switch rng.IntN(3) {
+		switch rng.IntN(4) {
 		case 0:
 			return "And " + v + "?"
 		case 1:
-			return "Thanks. Could you do the same " + v + "?"
+			return "Thanks. Now " + v + "?"
+		case 2:
+			return "Same again " + v + ", please."
 		default:
-			return "Now the same again, " + v + ", please."
+			return "How about " + v + "?"
 		}
 	}
 	switch rng.IntN(5) {
@@ -540,11 +551,11 @@ func FollowUp(rng *rand.Rand, p Param, value any, named bool) string {
 	case 1:
 		return "What about " + v + "?"
 	case 2:
-		return "Now the same with " + noun + " " + v + ", please."
+		return "Same for " + v + "?"
 	case 3:
-		return "Thanks. Could you do that again for " + v + "?"
+		return "Thanks. Now " + v + ", please."
 	default:
-		return "Same again, but with " + v + " as the " + noun + "."
+		return "OK, and " + v + "?"
 	}
 }
 
@@ -658,6 +669,14 @@ func DeclinedAck(rng *rand.Rand) string {
 // Porto.").
 func Redirect(rng *rand.Rand, p Param, old, value any, named bool) string {
 	v, o := say(p, value), say(p, old)
+	if long(o) {
+		// Nobody retypes a long id to say which one they did not mean.
+		if named || (!bareOK(p) && !idLike(p)) {
+			n := idNoun(p)
+			return pickOne(rng, "Sorry, wrong "+n+". I meant "+v+".", "Use the "+n+" "+v+" instead.")
+		}
+		return pickOne(rng, "Sorry, wrong one. I meant "+v+".", "Not that one. Use "+v+" instead.", "Make it "+v+" instead.")
+	}
 	if named || (!bareOK(p) && !idLike(p)) {
 		n := idNoun(p)
 		if _, unit := unitNoun(n); unit != "" {
@@ -681,6 +700,10 @@ func Redirect(rng *rand.Rand, p Param, old, value any, named bool) string {
 		return "Same thing, but for " + v + "."
 	}
 }
+
+// long tells whether a value said as s is too long to retype in passing
+// (an id like a UUID, a long path).
+func long(s string) bool { return len(s) > 24 }
 
 // RedirectRequest words the user's answer after declining a call with a
 // different request: "Actually, skip that. Instead, read b.txt."
@@ -784,7 +807,7 @@ func roleQuestion(rng *rand.Rand, p Param) string {
 	case p.Role.Kind == role.Repo || p.Role.Kind == role.RepoName:
 		qs = []string{"Sure. Which repo is it in?", "Which repository is it?", "In which repo?"}
 	case p.Role.Kind == role.RepoOwner || p.Role.Kind == role.Organisation:
-		qs = []string{"Who's the owner of the repository?", "Sure. Which account owns it (the owner)?", "Which organization is it under?"}
+		qs = []string{"Who's the owner of the repository?", "Sure. Which account owns the repo?", "Which organization is it under?"}
 	case p.Role.Kind == role.Channel:
 		qs = []string{"Sure. Which channel?", "In which channel? I'll need its id.", "Which channel should it go to? Its id, please."}
 	case p.Role.Kind == role.Database:
@@ -827,11 +850,23 @@ func namesParam(q, name string) bool {
 	l := strings.ToLower(q)
 	words := strings.Fields(strings.ToLower(splitCamel(name)))
 	for _, w := range words {
-		if !strings.Contains(l, w) && !strings.Contains(l, strings.TrimSuffix(w, "s")) {
+		if !strings.Contains(l, w) && !strings.Contains(l, strings.TrimSuffix(w, "s")) && !strings.Contains(l, wordStem(w)) {
 			return false
 		}
 	}
 	return len(words) > 0
+}
+
+// wordStem is w without an ending that makes a noun of a verb ("owner"
+// → "own", "sender" → "send"), so "Who owns it?" asks for the owner; w
+// itself when that leaves under three letters.
+func wordStem(w string) string {
+	for _, end := range []string{"er", "ing", "ed"} {
+		if s, ok := strings.CutSuffix(w, end); ok && len(s) >= 3 {
+			return s
+		}
+	}
+	return w
 }
 
 // splitCamel spaces the words of a parameter name: "channel_id",
@@ -870,39 +905,72 @@ func ucFirst(s string) string {
 	return strings.ToUpper(s[:1]) + s[1:]
 }
 
-// ClarifyAnswer is the user's reply giving value for p (a list said with
-// "and").
-func ClarifyAnswer(rng *rand.Rand, p Param, value any) string {
+// ClarifyAnswer is the user's reply to question, giving value for p (a
+// list said with "and"), as a person replies: the value alone, or a short
+// phrase fitting what the value is ("It's in acme/api.", "Call it
+// "Offsite ideas".", "Until 2025-10-02."), never the parameter's name
+// ("The to is …"). A question not naming p by its words gets the value
+// alone, which says by itself what it answers.
+func ClarifyAnswer(rng *rand.Rand, p Param, value any, question string) string {
 	v := strings.TrimRight(say(p, value), ".!")
+	bare := mention(value)
 	if l, ok := value.([]any); ok {
 		parts := make([]string, len(l))
 		for i, e := range l {
 			parts[i] = mention(e)
 		}
 		v = andList(parts)
+		bare = v
+	}
+	if _, isStr := value.(string); isStr && !namesParam(question, p.Name) {
+		if s := value.(string); !strings.ContainsAny(s, "\n") {
+			return s // the value alone answers the question
+		}
 	}
 	if _, unit := unitNoun(paramNoun(p)); unit != "" {
 		return pickOne(rng, v+" "+unit+".", v+" "+unit+", please.", v)
 	}
-	switch rng.IntN(4) {
-	case 0:
-		return v
-	case 1:
-		return "Use " + v + "."
-	case 2:
-		if n := paramNoun(p); p.Type == "array" {
-			if len(asList(value)) > 1 {
-				return "The " + plurals(n) + " are " + v + "."
-			}
-			return "Just " + v + "."
-		}
-		if idLike(p) {
-			return "It's " + v + "."
-		}
-		return "The " + paramNoun(p) + " is " + v + "."
-	default:
-		return v + ", please."
+	if !namesParam(question, p.Name) {
+		return bare
 	}
+	dated := false
+	switch p.Role.Kind {
+	case role.Date, role.DateTime, role.Time, role.Year:
+		dated = true
+	}
+	var forms []string
+	switch n := paramNoun(p); {
+	case dated && (n == "to" || n == "until" || n == "end" || n == "before" || strings.HasPrefix(n, "end ")):
+		forms = []string{"Until " + v + ".", "Through " + v + ".", "Up to " + v + "."}
+	case dated && (n == "from" || n == "since" || n == "after" || n == "start" || strings.HasPrefix(n, "start ")):
+		forms = []string{"From " + v + ".", "Starting " + v + ".", "Since " + v + "."}
+	case dated:
+		forms = []string{"On " + v + ".", v + ", please."}
+	case p.Role.Kind == role.Title:
+		forms = []string{"Call it " + v + ".", v + " works.", "Let's go with " + v + "."}
+	case p.Role.Kind == role.Repo || p.Role.Kind == role.RepoName:
+		forms = []string{"It's in " + v + ".", v + ", please.", "The " + v + " repo."}
+	case p.Role.Kind == role.RepoOwner || p.Role.Kind == role.Organisation:
+		forms = []string{"It's under " + v + ".", v + " owns it."}
+	case p.Role.Kind == role.Channel:
+		forms = []string{"In " + v + ".", v + ", please."}
+	case p.Role.Kind == role.Database || p.Role.Kind == role.Collection:
+		forms = []string{"It's in " + v + ".", v + ", please."}
+	case p.Role.Kind == role.FilePath || p.Role.Kind == role.FileName || p.Role.Kind == role.DirPath:
+		forms = []string{"It's " + v + ".", v + ", please."}
+	case p.Role.Kind == role.Email || p.Role.Kind == role.Person || p.Role.Kind == role.Username:
+		forms = []string{"It's " + v + ".", v + ", please."}
+	case idLike(p):
+		forms = []string{"It's " + v + ".", "That's " + v + "."}
+	case p.Type == "array":
+		forms = []string{v + ", please.", "Just " + v + "."}
+	default:
+		forms = []string{v + ", please.", "Let's say " + v + ".", "Use " + v + "."}
+	}
+	if rng.IntN(3) == 0 {
+		return v
+	}
+	return forms[rng.IntN(len(forms))]
 }
 
 func asList(v any) []any {

@@ -1,0 +1,90 @@
+package prompt
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
+)
+
+// turnParams are parameters a clarification or a follow-up is about, of
+// the kinds the rated records showed spoken by name ("The to is …").
+var turnParams = []struct {
+	p Param
+	v any
+}{
+	{Param{Name: "to", Human: "to", Type: "string", Role: role.Role{Kind: role.Date}}, "2025-10-02"},
+	{Param{Name: "from", Human: "from", Type: "string", Role: role.Role{Kind: role.Date}}, "2025-09-01"},
+	{Param{Name: "action", Human: "action", Type: "string"}, "new"},
+	{Param{Name: "owner", Human: "owner", Type: "string", Role: role.Role{Kind: role.RepoOwner}}, "acme"},
+	{Param{Name: "repo", Human: "repo", Type: "string", Role: role.Role{Kind: role.Repo}}, "api"},
+	{Param{Name: "path", Human: "path", Type: "string", Role: role.Role{Kind: role.FilePath}}, "/srv/app/config.yaml"},
+	{Param{Name: "title", Human: "title", Type: "string", Role: role.Role{Kind: role.Title}}, "Ideas for the team offsite"},
+	{Param{Name: "channel_id", Human: "channel id", Type: "string", Role: role.Role{Kind: role.Channel}}, "C0TNTLZG660"},
+	{Param{Name: "database", Human: "database", Type: "string", Role: role.Role{Kind: role.Database}}, "shop"},
+	{Param{Name: "page_id", Human: "page id", Type: "string", Role: role.Role{Kind: role.ID}}, "4a7124cf-86d2-405a-bbc2-4f3005ddbd6e"},
+}
+
+// TestClarifyTurnsSayNoParamName: a clarifying question asks in plain
+// words (no "(the owner)" after it), the reply is what a person says —
+// the value alone or a phrase by the value's role, never "The to is …" —
+// and together they pass what dataset check asks of a clarification:
+// the question names the parameter, or the reply is the value alone.
+func TestClarifyTurnsSayNoParamName(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for _, c := range turnParams {
+		for range 40 {
+			q := ClarifyQuestion(rng, c.p)
+			a := ClarifyAnswer(rng, c.p, c.v, q)
+			if strings.Contains(q, "(the ") || strings.Contains(q, "(their") {
+				t.Errorf("%s: question %q names the parameter in brackets", c.p.Name, q)
+			}
+			l := strings.ToLower(a)
+			if strings.HasPrefix(l, "the "+strings.ToLower(paramNoun(c.p))+" is") || strings.HasPrefix(l, "the "+strings.ToLower(plurals(paramNoun(c.p)))+" are") {
+				t.Errorf("%s: reply %q speaks the parameter's name", c.p.Name, a)
+			}
+			if !strings.Contains(a, c.v.(string)) {
+				t.Errorf("%s: reply %q lacks the value %v", c.p.Name, a, c.v)
+			}
+			if a != c.v.(string) && !namesParam(q, c.p.Name) {
+				t.Errorf("%s: question %q does not name it and reply %q is not the value alone", c.p.Name, q, a)
+			}
+		}
+	}
+}
+
+// TestFollowUpSaysItShort: a follow-up changing a date says it as people
+// do ("And for 2026-01-14?"), not with the stock "Could you do the same
+// with the date …"; the wording varies.
+func TestFollowUpSaysItShort(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	date := Param{Name: "date", Human: "date", Type: "string", Role: role.Role{Kind: role.Date}}
+	seen := map[string]bool{}
+	for range 40 {
+		got := FollowUp(rng, date, "2026-01-14", false)
+		if strings.Contains(got, "do the same") || strings.Contains(got, "with the date") {
+			t.Errorf("FollowUp(date): %q", got)
+		}
+		seen[got] = true
+	}
+	if len(seen) < 3 {
+		t.Errorf("FollowUp(date): %d wordings, want at least 3", len(seen))
+	}
+}
+
+// TestRedirectNoLongRetype: a correction of a long id does not retype the
+// id it replaces ("Make it X instead of 4a7124cf-…").
+func TestRedirectNoLongRetype(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	page := turnParams[len(turnParams)-1].p
+	old, v := "4a7124cf-86d2-405a-bbc2-4f3005ddbd6e", "34d5a0c2-1f9e-4b7a-9d3e-2a1b5c6d7e8f"
+	for _, named := range []bool{false, true} {
+		for range 20 {
+			got := Redirect(rng, page, old, v, named)
+			if strings.Contains(got, old) || !strings.Contains(got, v) {
+				t.Errorf("Redirect(page_id, named=%v): %q", named, got)
+			}
+		}
+	}
+}
