@@ -1156,14 +1156,26 @@ func (w *worker) clarify(ctx context.Context, u *unit, d *draw, args map[string]
 	var p prompt.Param
 	var partial map[string]any
 	var text, variant string
+	var firstP prompt.Param
+	var firstPartial map[string]any
+	var firstText, firstVariant string
 	for _, c := range cands {
 		// The first value the request can leave out: some templates need
-		// a value, or say it with another one.
+		// a value, or say it with another one. One whose request still
+		// says another value comes first: a request saying nothing ("Can
+		// you hover over an element?") is made up around the omission.
 		p, partial = c, cloneArgs(args)
 		delete(partial, p.Name)
-		if text, variant = w.withoutValue(pt, rng, index, partial, args[p.Name]); text != "" {
+		if text, variant = w.withoutValue(pt, rng, index, partial, args[p.Name]); text != "" && saysSome(text, partial) {
 			break
 		}
+		if text != "" && firstText == "" {
+			firstP, firstPartial, firstText, firstVariant = p, partial, text, variant
+		}
+		text = ""
+	}
+	if text == "" && firstText != "" {
+		p, partial, text, variant = firstP, firstPartial, firstText, firstVariant
 	}
 	if text == "" {
 		return w.cannot(whyAskSaid)
@@ -1177,6 +1189,20 @@ func (w *worker) clarify(ctx context.Context, u *unit, d *draw, args map[string]
 		dataset.Turn{Role: dataset.RoleAssistant, Content: q},
 		dataset.Turn{Role: dataset.RoleUser, Content: prompt.ClarifyAnswer(rng, p, args[p.Name], q)})
 	return true, w.finish(ctx, &rec, []spec{w.specOf(pt, rng, args, d.raw)}, rng, index, b, nil)
+}
+
+// saysSome tells whether text says a value of partial: a request leaving
+// out one value still says what it is about ("Save a note in /notes"
+// lacking its title), while one saying nothing ("Can you hover over an
+// element?", "I want to do a web search.") is made up around the
+// omission.
+func saysSome(text string, partial map[string]any) bool {
+	for _, v := range dataset.LeafTexts(partial) {
+		if len(v) > 1 && v != "true" && v != "false" && strings.Contains(text, v) {
+			return true
+		}
+	}
+	return false
 }
 
 // askable lists the values of args a request can leave out for the
