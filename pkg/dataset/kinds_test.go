@@ -184,3 +184,18 @@ func cloneRecord(r *Record) *Record {
 	}
 	return &c
 }
+
+// TestCheckKindsNamesByStem: a question names a parameter by a word of
+// its stem ("Which account owns the repo?" for owner), and a question
+// about something else still does not pass.
+func TestCheckKindsNamesByStem(t *testing.T) {
+	if !nameIn("owner", "which account owns the repo?") {
+		t.Error(`"owns" does not name owner`)
+	}
+	if nameIn("owner", "which repo is it in?") {
+		t.Error(`"which repo" names owner`)
+	}
+	if !nameIn("city", "for which city?") || nameIn("user", "use it?") {
+		t.Error("stems: a short word is cut")
+	}
+}

@@ -284,7 +284,11 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 			}
 		}
 		if o := w.relatedSibling(pt, args, index); len(calls) < 2 && o != nil {
-			if a, ok := w.synthOne(ctx, o, index, "parallel"); ok && len(a) > 0 {
+			a, ok := w.synthOne(ctx, o, index, "parallel")
+			if ok && pasted(o.bind.Params(), asideArgs(o, args, a)) {
+				o, a, ok = w.plainSibling(ctx, pt, o, a, args, index)
+			}
+			if ok && len(a) > 0 {
 				a = asideArgs(o, args, a)
 				if !w.executes() {
 					a = alignPaths(o, args, a)
@@ -1436,6 +1440,31 @@ func (w *worker) relatedSiblings(pt *prepTool, args map[string]any, index int) [
 		out = append(out, t...)
 	}
 	return out
+}
+
+// plainSibling swaps o, a sibling of pt whose call a pastes a block (a
+// pipeline, a JSON document), for another tool of o's tier whose call
+// does not, when there is one: the second of two asks is said in passing
+// ("Also, list the collections"), not with "… Target below:" and a
+// document. o and a themselves when none of the first few is plain.
+func (w *worker) plainSibling(ctx context.Context, pt, o *prepTool, a, args map[string]any, index int) (*prepTool, map[string]any, bool) {
+	for _, t := range w.siblingTiers(pt, args) {
+		if !slices.Contains(t, o) {
+			continue
+		}
+		tried := 0
+		for _, c := range t {
+			if c == o || tried == 3 {
+				continue
+			}
+			tried++
+			if ca, ok := w.synthOne(ctx, c, index, "parallel"); ok && len(ca) > 0 && !pasted(c.bind.Params(), asideArgs(c, args, ca)) {
+				return c, ca, true
+			}
+		}
+		break
+	}
+	return o, a, true
 }
 
 // relatedSibling picks another tool of pt's server for the slot index
