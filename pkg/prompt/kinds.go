@@ -639,7 +639,7 @@ func FollowUpAdd(rng *rand.Rand, p Param, value any) string {
 // request with p set to value as well.
 func RedirectAdd(rng *rand.Rand, p Param, value any) string {
 	v := withNoun(p, say(p, value))
-	return pickOne(rng, "Can you do that "+v+" instead?", "Same thing, but "+v+", please.")
+	return pickOne(rng, "Can you do it "+v+", please?", "Same thing, but "+v+", please.")
 }
 
 // FollowUpRequest words a second user turn that asks for a new request
@@ -955,7 +955,7 @@ func ClarifyAnswer(rng *rand.Rand, p Param, value any, question string) string {
 	case p.Role.Kind == role.Channel:
 		forms = []string{"In " + v + ".", v + ", please."}
 	case p.Role.Kind == role.Database || p.Role.Kind == role.Collection:
-		forms = []string{"It's in " + v + ".", v + ", please."}
+		forms = []string{"The " + v + " " + thingNoun(p) + ".", v + ", please."}
 	case p.Role.Kind == role.FilePath || p.Role.Kind == role.FileName || p.Role.Kind == role.DirPath:
 		forms = []string{"It's " + v + ".", v + ", please."}
 	case p.Role.Kind == role.Email || p.Role.Kind == role.Person || p.Role.Kind == role.Username:
@@ -965,7 +965,7 @@ func ClarifyAnswer(rng *rand.Rand, p Param, value any, question string) string {
 	case p.Type == "array":
 		forms = []string{v + ", please.", "Just " + v + "."}
 	default:
-		forms = []string{v + ", please.", "Let's say " + v + ".", "Use " + v + "."}
+		forms = []string{v + ", please.", "Use " + v + "."}
 	}
 	if rng.IntN(3) == 0 {
 		return v
