@@ -109,11 +109,13 @@ func (st *funcState) blockPhrase(p Param, x string) argWords {
 	if len(x) <= 160 && !strings.ContainsRune(x, '\n') {
 		q := quoteStr(x)
 		if h := strings.ToLower(p.Human); namedText(h) {
-			return argWords{text: st.one("with the "+h+" "+q, "with the "+h+" "+q, "and the "+h+" "+q), noun: "text", ref: q}
+			return argWords{text: st.one("with the "+h+" "+q, "with the "+h+" "+q, "and the "+h+" "+q, "with "+q+" as the "+h,
+				"and set the "+h+" to "+q), noun: "text", ref: q}
 		} else if !strings.Contains(h, " ") {
-			return argWords{text: st.one("saying "+q, "with the "+h+" "+q, "with the "+h+" "+q), noun: "text", ref: q}
+			return argWords{text: st.one("saying "+q, "with the "+h+" "+q, "with the "+h+" "+q, "that reads "+q, "reading "+q,
+				"with "+q+" as the "+h), noun: "text", ref: q}
 		}
-		return argWords{text: st.one("saying "+q, "with the text "+q), noun: "text", ref: q}
+		return argWords{text: st.one("saying "+q, "with the text "+q, "that reads "+q), noun: "text", ref: q}
 	}
 	return argWords{block: x, intro: noun}
 }

@@ -328,7 +328,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 			if namedText(hl) {
 				return argWords{text: st.one("with the "+hl+" "+q, "and give it the "+hl+" "+q), noun: "text", ref: q}
 			}
-			return argWords{text: st.one("saying "+q, "with the text "+q, "that says "+q), noun: "text", ref: q}
+			return argWords{text: st.one("saying "+q, "with the text "+q, "that says "+q, "that reads "+q, "reading "+q), noun: "text", ref: q}
 		}
 		return st.blockPhrase(p, x)
 	case role.CommitMessage:
@@ -524,6 +524,12 @@ func (st *funcState) idPhrase(k role.Kind, x, hl, noun string) argWords {
 	prep := st.one("for ", "on ", "of ")
 	switch {
 	case accessNouns[noun]:
+		// "connection c1" as people say it: on it, via the c1 connection, in
+		// brackets after the request, not always "<prep> connection c1".
+		if st.intn(2) == 1 {
+			return argWords{text: st.one("on "+x, "via the "+x+" "+noun, "("+noun+" "+x+")", "through the "+x+" "+noun,
+				"over "+x, "using my "+x+" "+noun, "on the "+x+" "+noun), lead: true, noun: noun, ref: ref}
+		}
 		prep = st.one("using ", "via ", "over ", "through ", "on ", "with ", "for ")
 	case k == role.Channel:
 		prep = st.one("in ", "on ", "over in ", "for ")
@@ -726,7 +732,7 @@ func (st *funcState) shaPhrase(p Param, x string) argWords {
 	if d := strings.ToLower(p.Description); strings.Contains(d, "replac") || strings.Contains(d, "blob") {
 		return argWords{text: st.one("replacing blob "+x, "over the current blob "+x)}
 	}
-	return argWords{text: st.one("at commit "+x, "as of commit "+x)}
+	return argWords{text: st.one("at commit "+x, "on commit "+x)}
 }
 
 // richRuns is the text of a rich-text value: a list of runs (or one run)

@@ -1,0 +1,82 @@
+package prompt
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+// requestsOf renders draws generic requests for one tool written for the
+// test, the i-th with the source PCG(i, stream).
+func requestsOf(t *testing.T, c requestCase, draws int, stream uint64) []string {
+	t.Helper()
+	set, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := set.For(ToolInfo{Name: c.name, Description: c.desc, InputSchema: json.RawMessage(c.schema)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	args, err := DecodeArgs(json.RawMessage(c.args))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := set.NewRenderer()
+	var out []string
+	for i := 0; i < draws; i++ {
+		text, _, err := r.Request(b, rand.New(rand.NewPCG(uint64(i), stream)), i, args)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, text)
+	}
+	return out
+}
+
+// formsSeen counts, for each form, the requests holding it (without regard
+// to case), and reports a form no request holds.
+func formsSeen(t *testing.T, texts []string, forms ...string) {
+	t.Helper()
+	for _, f := range forms {
+		n := 0
+		for _, x := range texts {
+			if strings.Contains(strings.ToLower(x), strings.ToLower(f)) {
+				n++
+			}
+		}
+		if n == 0 {
+			t.Errorf("no request of %d says %q; e.g. %q", len(texts), f, texts[0])
+		}
+	}
+}
+
+// TestArgWordingsVary checks that an argument of a common kind is said in
+// more than one way a person writes it: a connection without
+// "connection <id>" each time ("via the c1 connection"), a message body
+// ("that reads …").
+func TestArgWordingsVary(t *testing.T) {
+	repo := requestCase{name: "add_issue_comment", desc: "Add a comment to an existing issue",
+		schema: `{"type":"object","properties":{"owner":{"type":"string","description":"Repository owner"},"repo":{"type":"string","description":"Repository name"},"issue_number":{"type":"number"},"body":{"type":"string","description":"Comment text"}},"required":["owner","repo","issue_number","body"]}`,
+		args: `{"owner":"acme","repo":"billing-api","issue_number":42,"body":"Fixed in the next release."}`}
+	texts := requestsOf(t, repo, 200, 7)
+	formsSeen(t, texts, "acme/billing-api", "that reads \"fixed")
+	conn := requestCase{name: "count", desc: "Count the documents in a collection",
+		schema: `{"type":"object","properties":{"connectionId":{"type":"string","description":"The connection to use"},"database":{"type":"string"},"collection":{"type":"string"}},"required":["connectionId","database","collection"]}`,
+		args: `{"connectionId":"c1","database":"shop","collection":"orders"}`}
+	texts = requestsOf(t, conn, 200, 7)
+	formsSeen(t, texts, "connection c1", "the c1 connection")
+}
+
+// TestArgLeftovers checks wordings a person would not write: "as of
+// commit" for a commit to act at.
+func TestArgLeftovers(t *testing.T) {
+	cases := []requestCase{
+		{"update_pull_request_branch", "Update a pull request branch with the latest changes from the base branch",
+			`{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"pull_number":{"type":"number"},"expected_head_sha":{"type":"string","description":"The expected SHA of the pull request's HEAD ref"}},"required":["owner","repo","pull_number"]}`,
+			`{"owner":"acme","repo":"web","pull_number":12,"expected_head_sha":"6611803ca72c630f93376c02c42e8aa1b2c3d4e5"}`,
+			[]string{"6611803ca72c630f93376c02c42e8aa1b2c3d4e5"}, []string{"as of commit"}},
+	}
+	checkRequests(t, cases, 80, 3)
+}
