@@ -59,12 +59,12 @@ func formsSeen(t *testing.T, texts []string, forms ...string) {
 func TestArgWordingsVary(t *testing.T) {
 	repo := requestCase{name: "add_issue_comment", desc: "Add a comment to an existing issue",
 		schema: `{"type":"object","properties":{"owner":{"type":"string","description":"Repository owner"},"repo":{"type":"string","description":"Repository name"},"issue_number":{"type":"number"},"body":{"type":"string","description":"Comment text"}},"required":["owner","repo","issue_number","body"]}`,
-		args: `{"owner":"acme","repo":"billing-api","issue_number":42,"body":"Fixed in the next release."}`}
+		args:   `{"owner":"acme","repo":"billing-api","issue_number":42,"body":"Fixed in the next release."}`}
 	texts := requestsOf(t, repo, 200, 7)
 	formsSeen(t, texts, "acme/billing-api", "that reads \"fixed")
 	conn := requestCase{name: "count", desc: "Count the documents in a collection",
 		schema: `{"type":"object","properties":{"connectionId":{"type":"string","description":"The connection to use"},"database":{"type":"string"},"collection":{"type":"string"}},"required":["connectionId","database","collection"]}`,
-		args: `{"connectionId":"c1","database":"shop","collection":"orders"}`}
+		args:   `{"connectionId":"c1","database":"shop","collection":"orders"}`}
 	texts = requestsOf(t, conn, 200, 7)
 	formsSeen(t, texts, "connection c1", "the c1 connection")
 }
