@@ -350,6 +350,13 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	case role.FileName:
 		return st.fileNamePhrase(p, x)
 	case role.RepoName:
+		if o := objectNoun(in); o != "repository" && o != "repo" && o != "fork" && o != "result" {
+			// A repository the call acts in, not the one it makes or names:
+			// "PR 348's review comments in the billing-core repo", never
+			// "…, named billing-core".
+			return argWords{text: st.one("in the "+x+" repo", "in repo "+x, "over in "+x, "for the "+x+" repository"), lead: true,
+				noun: "repository", ref: st.one("the "+x+" repo", "repo "+x)}
+		}
 		return argWords{text: st.one("called "+x, "named "+x), noun: "repository",
 			ref: st.one("a repo called "+x, "a new repository named "+x, "the "+x+" repo")}
 	case role.DirPath:

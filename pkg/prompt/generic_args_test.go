@@ -80,3 +80,20 @@ func TestArgLeftovers(t *testing.T) {
 	}
 	checkRequests(t, cases, 80, 3)
 }
+
+// TestLoneRepoNameIsAPlace checks that a repository name given without its
+// owner, to a call on something in it, says where ("in the billing-core
+// repo"), not a name the request gives ("…, named billing-core").
+func TestLoneRepoNameIsAPlace(t *testing.T) {
+	cases := []requestCase{
+		{"get_pull_request_comments", "Get the review comments on a pull request",
+			`{"type":"object","properties":{"repo":{"type":"string","description":"Repository name"},"pull_number":{"type":"number","description":"Pull request number"}},"required":["repo","pull_number"]}`,
+			`{"repo":"billing-core","pull_number":348}`,
+			[]string{"billing-core", "348"}, []string{"named billing-core", "called billing-core"}},
+		{"create_repository", "Create a new GitHub repository in your account",
+			`{"type":"object","properties":{"name":{"type":"string","description":"Repository name"}},"required":["name"]}`,
+			`{"name":"billing-core"}`,
+			[]string{"billing-core"}, nil},
+	}
+	checkRequests(t, cases, 80, 5)
+}
