@@ -465,6 +465,13 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 	}
 	switch k {
 	case role.Count:
+		if hw := strings.Fields(hl); len(hw) > 1 && hw[len(hw)-1] == "number" {
+			// "change_number": which one, said so it can take the object's
+			// place ("merge change request 42").
+			noun := nounOf(p)
+			ref := noun + " " + n
+			return argWords{text: st.one("on "+ref, "as "+noun+" #"+n, "for "+ref), lead: true, noun: strings.ToLower(noun), ref: ref}
+		}
 		return st.countPhrase(hl, n, thing, x)
 	case role.Page:
 		return argWords{text: st.one("page "+n, "on page "+n, "page "+n+" of the results")}

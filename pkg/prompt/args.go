@@ -46,6 +46,20 @@ func nounOf(p Param) string {
 		break
 	}
 	s := strings.Join(w, " ")
+	if len(w) > 0 && len(w) < len(strings.Fields(p.Human)) {
+		// "change_number", "The change request number": what is numbered
+		// is the change request, so the number can take its place ("merge
+		// change request 42", not "a change request for change 42").
+		cut := strings.Fields(strings.ToLower(p.Human))[len(w)]
+		d := strings.Fields(strings.ToLower(strings.Trim(p.Description, ". ")))
+		for i := 0; i+len(w)+1 < len(d); i++ {
+			if strings.Join(d[i:i+len(w)], " ") == s && d[i+len(w)+1] == cut && !determiners[d[i+len(w)]] &&
+				plainWord.MatchString(d[i+len(w)]) {
+				s += " " + d[i+len(w)]
+				break
+			}
+		}
+	}
 	switch s {
 	case "pull", "pr", "pull request":
 		return "PR"
@@ -56,6 +70,9 @@ func nounOf(p Param) string {
 	}
 	return s
 }
+
+// plainWord matches a word of letters only.
+var plainWord = regexp.MustCompile(`^[a-z]+$`)
 
 // accessNouns name what a call goes through rather than what it acts on.
 var accessNouns = map[string]bool{"connection": true, "session": true, "client": true, "account": true,

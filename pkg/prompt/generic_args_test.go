@@ -97,3 +97,33 @@ func TestLoneRepoNameIsAPlace(t *testing.T) {
 	}
 	checkRequests(t, cases, 80, 5)
 }
+
+// TestNumberReplacesItsObject checks that a number named by the first word
+// of a compound object takes the object's place ("merge change request
+// 42"), not an extra "for change 42" after it.
+func TestNumberReplacesItsObject(t *testing.T) {
+	cases := []requestCase{
+		{"merge_change_request", "Merge a change request",
+			`{"type":"object","properties":{"change_number":{"type":"integer","description":"The change request number"}},"required":["change_number"]}`,
+			`{"change_number":42}`,
+			[]string{"change request 42"}, []string{"for change 42", "a change request"}},
+	}
+	checkRequests(t, cases, 60, 5)
+}
+
+// TestOneLevelAgrees checks that a count of one agrees with its unit
+// ("1 level deep", never "1 levels").
+func TestOneLevelAgrees(t *testing.T) {
+	cases := []requestCase{
+		{"list_tree", "List the folder tree under a path",
+			`{"type":"object","properties":{"path":{"type":"string"},"depth":{"type":"integer","description":"How many levels deep to list"}},"required":["path"]}`,
+			`{"path":"docs","depth":1}`, []string{"docs"}, []string{"1 levels"}},
+		{"get_children", "Get the child blocks of a block",
+			`{"type":"object","properties":{"block_id":{"type":"string"},"max_depth":{"type":"integer","description":"Maximum depth in levels"}},"required":["block_id"]}`,
+			`{"block_id":"b1","max_depth":1}`, nil, []string{"1 levels"}},
+		{"crawl", "Crawl a site from a start URL",
+			`{"type":"object","properties":{"url":{"type":"string"},"levels":{"type":"integer","description":"Number of link levels to follow"}},"required":["url"]}`,
+			`{"url":"https://example.com","levels":1}`, nil, []string{"1 levels"}},
+	}
+	checkRequests(t, cases, 60, 9)
+}
