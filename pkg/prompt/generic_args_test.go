@@ -127,3 +127,15 @@ func TestOneLevelAgrees(t *testing.T) {
 	}
 	checkRequests(t, cases, 60, 9)
 }
+
+// TestCoordinatedObjectIsOne checks that an object the description gives
+// as two plural nouns under one adjective ("local businesses and places")
+// is said as one of them, as a person would ask.
+func TestCoordinatedObjectIsOne(t *testing.T) {
+	cases := []requestCase{
+		{"local_search", "Searches for local businesses and places using the Local Search API",
+			`{"type":"object","properties":{"query":{"type":"string","description":"Local search query"}},"required":["query"]}`,
+			`{"query":"ramen in Austin"}`, []string{"ramen in austin"}, []string{"businesses and places"}},
+	}
+	checkRequests(t, cases, 60, 11)
+}
