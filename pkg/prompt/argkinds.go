@@ -775,6 +775,12 @@ func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
 		}
 		return argWords{text: "under " + flatWords(x), lead: true}
 	}
+	if old, repl, ok := editPair(x); ok {
+		// {"content_updates":[{"old_str":"## Setup","new_str":"## Getting
+		// started"}]}: a find-and-replace, said as one.
+		o, n := quoteStr(old), quoteStr(repl)
+		return argWords{text: st.one("replacing "+o+" with "+n, "changing "+o+" to "+n, "swapping "+o+" for "+n)}
+	}
 	if a, ok := st.memberWords(p, x); ok {
 		return a
 	}
@@ -782,6 +788,67 @@ func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
 		return argWords{text: st.one("with ", "setting ", "with ") + flatWords(x)}
 	}
 	return argWords{block: "```json\n" + jsonText(x) + "\n```", intro: word}
+}
+
+// editPair finds, in v or in a single member or item it wraps, an object
+// of just two short texts that a find-and-replace takes: the text to find
+// ("old_str", "find", "search", a range) and the text it becomes
+// ("new_str", "replace", "content").
+func editPair(v any) (old, repl string, ok bool) {
+	for depth := 0; depth < 4; depth++ {
+		switch x := v.(type) {
+		case []any:
+			if len(x) != 1 {
+				return "", "", false
+			}
+			v = x[0]
+			continue
+		case map[string]any:
+			if len(x) == 1 {
+				for _, e := range x {
+					v = e
+				}
+				continue
+			}
+			if len(x) != 2 {
+				return "", "", false
+			}
+			for k, e := range x {
+				str, isStr := e.(string)
+				if !isStr || str == "" || len(str) > 200 || strings.ContainsRune(str, '\n') {
+					return "", "", false
+				}
+				switch kw := strings.Fields(strings.ToLower(Humanize(k))); {
+				case hasWord(kw, "old", "find", "search", "range", "original", "selection"):
+					if old != "" {
+						return "", "", false // two texts to find: no pair (and no map order)
+					}
+					old = str
+				case hasWord(kw, "new", "replace", "replacement", "content", "text"):
+					if repl != "" {
+						return "", "", false
+					}
+					repl = str
+				}
+			}
+			return old, repl, old != "" && repl != ""
+		default:
+			return "", "", false
+		}
+	}
+	return "", "", false
+}
+
+// hasWord tells whether w holds one of the words.
+func hasWord(w []string, words ...string) bool {
+	for _, x := range w {
+		for _, y := range words {
+			if x == y {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // jsonish tells whether a parameter's value is a query, filter or

@@ -139,3 +139,20 @@ func TestCoordinatedObjectIsOne(t *testing.T) {
 	}
 	checkRequests(t, cases, 60, 11)
 }
+
+// TestEditPairInWords checks that a find-and-replace given as a small
+// structure of two texts is said in words ("replacing \"## Setup\" with
+// \"## Getting started\""), not pasted as JSON with its keys.
+func TestEditPairInWords(t *testing.T) {
+	cases := []requestCase{
+		{"edit_page_markdown", "Edit a page's content as Markdown",
+			`{"type":"object","properties":{"page_id":{"type":"string"},"update_content":{"type":"object","properties":{"content_updates":{"type":"array","items":{"type":"object","properties":{"old_str":{"type":"string"},"new_str":{"type":"string"}},"required":["old_str","new_str"]}}},"required":["content_updates"]}},"required":["page_id","update_content"]}`,
+			`{"page_id":"p1","update_content":{"content_updates":[{"old_str":"## Setup","new_str":"## Getting started"}]}}`,
+			[]string{`"## Setup"`, `"## Getting started"`}, []string{"old_str", "new_str", "```", "content_updates"}},
+		{"replace_range", "Replace a range of a document's text",
+			`{"type":"object","properties":{"doc":{"type":"string"},"edit":{"type":"object","properties":{"content":{"type":"string"},"content_range":{"type":"string","description":"The text to replace, as start...end"}},"required":["content","content_range"]}},"required":["doc","edit"]}`,
+			`{"doc":"notes","edit":{"content":"Ship on Friday.","content_range":"Ship on...Monday."}}`,
+			[]string{`"Ship on...Monday."`, `"Ship on Friday."`}, []string{"content_range", "```"}},
+	}
+	checkRequests(t, cases, 60, 13)
+}
