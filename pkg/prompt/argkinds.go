@@ -495,7 +495,10 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 			return argWords{text: gerund(verbBase(f[0])) + " " + strings.Join(f[1:], " ") + " " + n}
 		}
 		ref := noun + " " + n
-		if noun == "PR" || noun == "issue" {
+		switch noun {
+		case "PR":
+			ref = st.one(noun+" "+n, noun+" #"+n, "pull request #"+n, "pull request "+n)
+		case "issue":
 			ref = st.one(noun+" "+n, noun+" #"+n)
 		}
 		return argWords{text: st.one("for "+ref, "with "+ref, "on "+ref), lead: true, noun: strings.ToLower(noun), ref: ref}

@@ -164,7 +164,8 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 		if o != "" && r != "" {
 			full := o + "/" + r
 			out = append(out, argWords{text: st.one("in "+full, "on "+full, "for "+full, "in the "+full+" repo", "over in "+full, "in repo "+full,
-				"on the "+full+" repository", "from "+full, "for the "+full+" project"), lead: true,
+				"on the "+full+" repository", "from "+full, "for the "+full+" project", "in our "+full+" repo", "in the "+full+" codebase",
+				"in the "+full+" repository", "on the "+full+" repo", "(repo "+full+")"), lead: true,
 				noun: "repository", ref: st.one(full, "the "+full+" repo", full, "repo "+full)})
 		} else {
 			owner, repo = nil, nil
