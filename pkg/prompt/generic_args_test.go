@@ -69,7 +69,7 @@ func TestArgWordingsVary(t *testing.T) {
 	formsSeen(t, texts, "connection c1", "the c1 connection")
 	pr := requestCase{name: "get_pull_request", desc: "Get details of a specific pull request",
 		schema: `{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"pull_number":{"type":"number","description":"Pull request number"}},"required":["owner","repo","pull_number"]}`,
-		args: `{"owner":"acme","repo":"web","pull_number":7}`}
+		args:   `{"owner":"acme","repo":"web","pull_number":7}`}
 	texts = requestsOf(t, pr, 200, 7)
 	formsSeen(t, texts, "pr 7", "pr #7", "pull request #7", "in the acme/web codebase", "(repo acme/web)")
 }
