@@ -409,7 +409,8 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		// "to your account" in the description: the organisation takes its place.
 		return argWords{text: st.one("under "+x, "into the "+x+" org", "for "+x), noun: "account", ref: "the " + x + " org"}
 	case role.Database:
-		return argWords{text: st.one("in the "+x+" database", "in "+x, "on the "+x+" DB", "in database "+x, "in the "+x+" DB", "on "+x), lead: true, noun: "database", ref: st.one("the "+x+" database", "database "+x, "the "+x+" DB", "the "+x+" DB")}
+		return argWords{text: st.one("in the "+x+" database", "in "+x, "on the "+x+" DB", "in database "+x, "in the "+x+" DB", "on "+x,
+			"(database "+x+")", "in our "+x+" database"), lead: true, noun: "database", ref: st.one("the "+x+" database", "database "+x, "the "+x+" DB", "the "+x+" DB")}
 	case role.Collection:
 		// A bare name ("delete reviews", "create products") does not say
 		// it is a collection.
@@ -417,7 +418,12 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		if additive(in) && objectNoun(in) == "collection" {
 			ref = st.one("the "+x+" collection", "collection "+x, "a collection called "+x)
 		}
-		return argWords{text: st.one("in the "+x+" collection", "in collection "+x, "on the "+x+" collection", "in "+x), lead: true, noun: "collection", ref: ref}
+		forms := []string{"in the " + x + " collection", "in collection " + x, "on the " + x + " collection", "in " + x}
+		if in.Read {
+			// a query runs against a collection; nothing is put "against" one
+			forms = append(forms, "against the "+x+" collection", "across "+x, "from the "+x+" collection")
+		}
+		return argWords{text: st.one(forms...), lead: true, noun: "collection", ref: ref}
 	case role.Emoji:
 		return argWords{text: st.one("a :"+x+": reaction", "the "+x+" emoji", ":"+x+":"), noun: "emoji", ref: ":" + x + ":"}
 	case role.Address, role.Place, role.City, role.Country, role.Region:
