@@ -66,7 +66,11 @@ func TestArgWordingsVary(t *testing.T) {
 		schema: `{"type":"object","properties":{"connectionId":{"type":"string","description":"The connection to use"},"database":{"type":"string"},"collection":{"type":"string"}},"required":["connectionId","database","collection"]}`,
 		args:   `{"connectionId":"c1","database":"shop","collection":"orders"}`}
 	texts = requestsOf(t, conn, 200, 7)
-	formsSeen(t, texts, "connection c1", "the c1 connection", "against the orders collection", "(database shop)")
+	formsSeen(t, texts, "connection c1", "the c1 connection", "(database shop)")
+	find := requestCase{name: "find", desc: "Find documents matching a filter",
+		schema: `{"type":"object","properties":{"database":{"type":"string"},"collection":{"type":"string"},"limit":{"type":"integer"}},"required":["database","collection"]}`,
+		args: `{"database":"shop","collection":"orders","limit":5}`}
+	formsSeen(t, requestsOf(t, find, 200, 7), "against the orders collection", "orders collection")
 	pr := requestCase{name: "get_pull_request", desc: "Get details of a specific pull request",
 		schema: `{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"pull_number":{"type":"number","description":"Pull request number"}},"required":["owner","repo","pull_number"]}`,
 		args:   `{"owner":"acme","repo":"web","pull_number":7}`}
