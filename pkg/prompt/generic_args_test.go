@@ -69,7 +69,7 @@ func TestArgWordingsVary(t *testing.T) {
 	formsSeen(t, texts, "connection c1", "the c1 connection", "(database shop)")
 	find := requestCase{name: "find", desc: "Find documents matching a filter",
 		schema: `{"type":"object","properties":{"database":{"type":"string"},"collection":{"type":"string"},"limit":{"type":"integer"}},"required":["database","collection"]}`,
-		args: `{"database":"shop","collection":"orders","limit":5}`}
+		args:   `{"database":"shop","collection":"orders","limit":5}`}
 	formsSeen(t, requestsOf(t, find, 200, 7), "against the orders collection", "orders collection")
 	pr := requestCase{name: "get_pull_request", desc: "Get details of a specific pull request",
 		schema: `{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"pull_number":{"type":"number","description":"Pull request number"}},"required":["owner","repo","pull_number"]}`,
