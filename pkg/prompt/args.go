@@ -564,6 +564,9 @@ func (st *funcState) idPhrase(k role.Kind, x, hl, noun string) argWords {
 		prep = st.one("using ", "via ", "over ", "through ", "on ", "with ", "for ")
 	case k == role.Channel:
 		prep = st.one("in ", "on ", "over in ", "for ")
+		if st.intn(3) == 1 {
+			ref = "the " + x + " " + noun // "in the C0123 channel"
+		}
 	case k == role.MessageTS:
 		prep = st.one("on ", "for ")
 	case st.data != nil && additive(st.data.Tool.intent):

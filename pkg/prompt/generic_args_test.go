@@ -71,6 +71,10 @@ func TestArgWordingsVary(t *testing.T) {
 		schema: `{"type":"object","properties":{"database":{"type":"string"},"collection":{"type":"string"},"limit":{"type":"integer"}},"required":["database","collection"]}`,
 		args:   `{"database":"shop","collection":"orders","limit":5}`}
 	formsSeen(t, requestsOf(t, find, 200, 7), "against the orders collection", "orders collection")
+	post := requestCase{name: "post_message", desc: "Post a new message to a Slack channel",
+		schema: `{"type":"object","properties":{"channel_id":{"type":"string","description":"The ID of the channel to post to"},"text":{"type":"string","description":"The message text to post"}},"required":["channel_id","text"]}`,
+		args:   `{"channel_id":"C0123ABCD","text":"Deploy is done."}`}
+	formsSeen(t, requestsOf(t, post, 200, 7), "channel C0123ABCD", "the C0123ABCD channel")
 	pr := requestCase{name: "get_pull_request", desc: "Get details of a specific pull request",
 		schema: `{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"pull_number":{"type":"number","description":"Pull request number"}},"required":["owner","repo","pull_number"]}`,
 		args:   `{"owner":"acme","repo":"web","pull_number":7}`}
