@@ -368,15 +368,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	case role.FileName:
 		return st.fileNamePhrase(p, x)
 	case role.RepoName:
-		if o := objectNoun(in); o != "repository" && o != "repo" && o != "fork" && o != "result" {
-			// A repository the call acts in, not the one it makes or names:
-			// "PR 348's review comments in the billing-core repo", never
-			// "…, named billing-core".
-			return argWords{text: st.one("in the "+x+" repo", "in repo "+x, "over in "+x, "for the "+x+" repository"), lead: true,
-				noun: "repository", ref: st.one("the "+x+" repo", "repo "+x)}
-		}
-		return argWords{text: st.one("called "+x, "named "+x), noun: "repository",
-			ref: st.one("a repo called "+x, "a new repository named "+x, "the "+x+" repo")}
+		return st.repoNamePhrase(x, in)
 	case role.DirPath:
 		return argWords{text: "in " + x, lead: true, noun: "directory", ref: x}
 	case role.URL:
@@ -412,18 +404,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		return argWords{text: st.one("in the "+x+" database", "in "+x, "on the "+x+" DB", "in database "+x, "in the "+x+" DB", "on "+x,
 			"(database "+x+")", "in our "+x+" database"), lead: true, noun: "database", ref: st.one("the "+x+" database", "database "+x, "the "+x+" DB", "the "+x+" DB")}
 	case role.Collection:
-		// A bare name ("delete reviews", "create products") does not say
-		// it is a collection.
-		ref := st.one("the "+x+" collection", "collection "+x)
-		if additive(in) && objectNoun(in) == "collection" {
-			ref = st.one("the "+x+" collection", "collection "+x, "a collection called "+x)
-		}
-		forms := []string{"in the " + x + " collection", "in collection " + x, "on the " + x + " collection", "in " + x}
-		if in.Read {
-			// a query runs against a collection; nothing is put "against" one
-			forms = append(forms, "against the "+x+" collection", "across "+x, "from the "+x+" collection")
-		}
-		return argWords{text: st.one(forms...), lead: true, noun: "collection", ref: ref}
+		return st.collectionPhrase(x, in)
 	case role.Emoji:
 		return argWords{text: st.one("a :"+x+": reaction", "the "+x+" emoji", ":"+x+":"), noun: "emoji", ref: ":" + x + ":"}
 	case role.Address, role.Place, role.City, role.Country, role.Region:
@@ -943,4 +924,36 @@ func (st *funcState) choiceAndMember(d *Data, in intent, paired map[string]bool)
 		}
 	}
 	return nil
+}
+
+// repoNamePhrase says a repository name given without its owner: a place
+// when the call acts on something in it, the name when it makes or names
+// the repository.
+func (st *funcState) repoNamePhrase(x string, in intent) argWords {
+	if o := objectNoun(in); o != "repository" && o != "repo" && o != "fork" && o != "result" {
+		// A repository the call acts in, not the one it makes or names:
+		// "PR 348's review comments in the billing-core repo", never
+		// "…, named billing-core".
+		return argWords{text: st.one("in the "+x+" repo", "in repo "+x, "over in "+x, "for the "+x+" repository"), lead: true,
+			noun: "repository", ref: st.one("the "+x+" repo", "repo "+x)}
+	}
+	return argWords{text: st.one("called "+x, "named "+x), noun: "repository",
+		ref: st.one("a repo called "+x, "a new repository named "+x, "the "+x+" repo")}
+}
+
+// collectionPhrase says a collection: where a call acts, or what a read
+// runs against.
+func (st *funcState) collectionPhrase(x string, in intent) argWords {
+	// A bare name ("delete reviews", "create products") does not say
+	// it is a collection.
+	ref := st.one("the "+x+" collection", "collection "+x)
+	if additive(in) && objectNoun(in) == "collection" {
+		ref = st.one("the "+x+" collection", "collection "+x, "a collection called "+x)
+	}
+	forms := []string{"in the " + x + " collection", "in collection " + x, "on the " + x + " collection", "in " + x}
+	if in.Read {
+		// a query runs against a collection; nothing is put "against" one
+		forms = append(forms, "against the "+x+" collection", "across "+x, "from the "+x+" collection")
+	}
+	return argWords{text: st.one(forms...), lead: true, noun: "collection", ref: ref}
 }
