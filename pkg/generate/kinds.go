@@ -11,6 +11,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/mcpgen/mcpgen/internal/jsonx"
 	"github.com/mcpgen/mcpgen/pkg/dataset"
 	"github.com/mcpgen/mcpgen/pkg/prompt"
 	"github.com/mcpgen/mcpgen/pkg/role"
@@ -109,7 +110,7 @@ type spec struct {
 
 func (w *worker) specOf(pt *prepTool, rng *rand.Rand, args map[string]any, raw json.RawMessage) spec {
 	if raw == nil {
-		raw, _ = json.Marshal(args)
+		raw, _ = jsonx.Marshal(args)
 	}
 	return spec{pt: pt, args: args, raw: raw, id: callID(rng)}
 }
@@ -1014,7 +1015,7 @@ func repeats(a, b map[string]any) bool {
 }
 
 func mustJSON(v any) json.RawMessage {
-	raw, _ := json.Marshal(v)
+	raw, _ := jsonx.Marshal(v)
 	return raw
 }
 
