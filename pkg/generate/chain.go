@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"os"
 	"path"
 	"regexp"
 	"sort"
@@ -14,6 +15,7 @@ import (
 	"github.com/mcpgen/mcpgen/pkg/prompt"
 	"github.com/mcpgen/mcpgen/pkg/role"
 	"github.com/mcpgen/mcpgen/pkg/synth"
+	"github.com/mcpgen/mcpgen/pkg/tool"
 )
 
 // chainKinds are the roles of a parameter that can take a value found in
@@ -154,6 +156,17 @@ func (w *worker) chain(ctx context.Context, u *unit, d *draw, args map[string]an
 		}
 		return w.cannot(whyChainNoPair)
 	}
+	var idle []string
+	if !offline {
+		// A chain whose calls the run's policy keeps call-only cannot show
+		// B working on A's real result: such pairs are left out, and when
+		// no other is left the reason names the tools that would have to
+		// run.
+		plans, idle = w.runnable(plans)
+		if len(plans) == 0 {
+			return w.cannot(whyChainPolicy(idle))
+		}
+	}
 	{
 		// Second calls marked read-only first: the default policy runs
 		// only them (and B must run), and looking something up is what a
@@ -165,7 +178,11 @@ func (w *worker) chain(ctx context.Context, u *unit, d *draw, args map[string]an
 	}
 	// Each finder runs at most once per slot (and at most five of them):
 	// the plans sharing it try their second call on the same result.
-	results := map[*prepTool]*string{}
+	results := map[*prepTool]*chainResult{}
+	for _, cp := range plans {
+		fmt.Fprintf(os.Stderr, "DBG %s: %s -> %s(%s)\n", pt.t.Name, cp.a.t.Name, cp.b.t.Name, cp.p.Name)
+	}
+	why := whyChainNoValue
 	for _, cp := range plans {
 		if _, ran := results[cp.a]; !ran && len(results) == 5 {
 			continue
@@ -174,14 +191,66 @@ func (w *worker) chain(ctx context.Context, u *unit, d *draw, args map[string]an
 		if err != nil || ok {
 			return ok, err
 		}
+		if w.why != "" && (why == whyChainNoValue || w.why == whyChainBFailed) {
+			why = w.why // the furthest a pair got
+		}
+		w.why = ""
 		*b = built{}
 	}
-	return w.cannot(whyChainNoValue)
+	return w.cannot(why)
+}
+
+// chainResult is a finder's real result as a chain reads it: the tool
+// message, and the structuredContent when the message holds its text.
+type chainResult struct{ content, structured string }
+
+// decider is implemented by an Executor that can tell, without calling
+// anything, whether the run's policy runs a tool (pkg/execute's does).
+type decider interface {
+	Decide(t *tool.Tool) (bool, string)
+}
+
+// runnable keeps the plans both of whose tools the run's policy executes,
+// and names the tools (sorted, each once) that left a plan out.
+func (w *worker) runnable(plans []chainPlan) ([]chainPlan, []string) {
+	dc, ok := w.g.opts.Executor.(decider)
+	if !ok {
+		return plans, nil
+	}
+	var out []chainPlan
+	idle := map[string]bool{}
+	for _, cp := range plans {
+		runA, _ := dc.Decide(&cp.a.t)
+		runB, _ := dc.Decide(&cp.b.t)
+		if runA && runB {
+			out = append(out, cp)
+			continue
+		}
+		for _, x := range []*prepTool{cp.a, cp.b} {
+			if run, _ := dc.Decide(&x.t); !run {
+				idle[x.t.Name] = true
+			}
+		}
+	}
+	names := make([]string, 0, len(idle))
+	for n := range idle {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return out, names
+}
+
+// whyChainPolicy is the reason no chain of a tool runs: the tools its
+// pairs need are kept call-only by the execute policy, named so that the
+// user can allow one.
+func whyChainPolicy(tools []string) string {
+	return "the execute policy keeps " + strings.Join(tools, ", ") + " call-only, and a chain's second call must run on the first's real result: " +
+		"allow one with --allow-tool (a destructive one also needs --allow-destructive)"
 }
 
 // chainWith builds the chain cp into b; false when A's result holds no
 // value B can use (or B failed on every one tried).
-func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[string]any, index int, cp chainPlan, offline bool, results map[*prepTool]*string, b *built) (bool, error) {
+func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[string]any, index int, cp chainPlan, offline bool, results map[*prepTool]*chainResult, b *built) (bool, error) {
 	rng := w.slotRand(u, index)
 	aArgs, aRaw := args, d.raw
 	if cp.a != u.tool {
@@ -243,22 +312,35 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 			if err != nil {
 				return false, err
 			}
-			if fail == failNone && res != nil && !res.IsError {
-				got = &res.Content
+			switch {
+			case fail != failNone || res == nil:
+				w.why = whyChainANotRun
+			case res.IsError:
+				w.why = whyChainAFailed
+			default:
+				got = &chainResult{content: res.Content, structured: res.Structured}
 			}
 			results[cp.a] = got
 		}
-		if got == nil || len(under(found(*got, cp.p), aArgs, cp.p)) == 0 {
+		if got == nil {
+			w.why = cmpOr(w.why, whyChainAFailed)
+			return false, nil
+		}
+		resA = got.content
+		if len(under(foundIn(got, cp), aArgs, cp.p)) == 0 {
 			return false, nil
 		}
 		rec.Turns = append(rec.Turns, dataset.Turn{Role: dataset.RoleAssistant, Calls: specCalls([]spec{callA})},
-			dataset.Turn{Role: dataset.RoleTool, CallID: callA.id, Name: callA.pt.def.Name, Content: *got})
-		resA = *got
+			dataset.Turn{Role: dataset.RoleTool, CallID: callA.id, Name: callA.pt.def.Name, Content: resA})
 	}
 	if !w.g.opts.Split.IsZero() {
 		rec.Meta.GroupKey = kindGroupKey(&rec) + "\x00" + cp.b.key
 	}
-	for i, v := range under(found(resA, cp.p), aArgs, cp.p) {
+	vals := under(found(resA, cp.p), aArgs, cp.p)
+	if got := results[cp.a]; got != nil {
+		vals = under(foundIn(got, cp), aArgs, cp.p)
+	}
+	for i, v := range vals {
 		if i == 3 {
 			break
 		}
@@ -283,6 +365,7 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 			return false, err
 		}
 		if fail != failNone || res == nil || res.IsError {
+			w.why = whyChainBFailed
 			continue
 		}
 		r2.Meta.Executed = true
@@ -335,6 +418,81 @@ func (w *worker) execOne(ctx context.Context, c spec) (*ExecResult, failKind, st
 		return nil, failNone, "", nil
 	}
 	return res, failNone, "", nil
+}
+
+// Why a chain with execution could not be made, beside the reasons of
+// kinds.go: the furthest its pairs got.
+const (
+	whyChainANotRun = "the listing call of every pair was not executed (skipped or call-only)"
+	whyChainAFailed = "the listing call of every pair failed (isError) on its synthesized arguments: give it real values with --probe or --hints"
+	whyChainBFailed = "the second call failed (isError) on every value found in the listing's result"
+)
+
+// foundIn lists the values of a finder's real result r that cp's second
+// call can take (see found), verbatim in the tool message: those of the
+// message, then those of its structuredContent that the message shows
+// too (a text listing "HQ-101 (HQ, 4 seats)" holds ids only its
+// structured form names), then words of the message that match the
+// parameter's pattern ("evt_a6fbc97a" for ^evt_[0-9a-f]{8}$).
+func foundIn(r *chainResult, cp chainPlan) []string {
+	out := found(r.content, cp.p)
+	seen := map[string]bool{}
+	for _, v := range out {
+		seen[v] = true
+	}
+	add := func(v string) {
+		if !seen[v] && strings.Contains(r.content, v) {
+			seen[v] = true
+			out = append(out, v)
+		}
+	}
+	if r.structured != "" {
+		for _, v := range found(r.structured, cp.p) {
+			add(v)
+		}
+	}
+	if re := paramPattern(cp.b, cp.p.Name); re != nil {
+		for _, wd := range wordRe.FindAllString(r.content, -1) {
+			if re.MatchString(wd) {
+				add(wd)
+			}
+		}
+	}
+	return out
+}
+
+// wordRe matches the words of a text a pattern of an id can match: runs
+// of letters, digits and the marks ids are written with.
+var wordRe = regexp.MustCompile(`[\p{L}\p{N}_.:@/#-]*[\p{L}\p{N}_]`)
+
+// paramPattern compiles the pattern of pt's parameter name (Go's regexp
+// syntax; nil when it has none or it does not compile), anchored so that
+// it matches whole words only.
+func paramPattern(pt *prepTool, name string) *regexp.Regexp {
+	var sch struct {
+		Properties map[string]struct {
+			Pattern string `json:"pattern"`
+			Items   *struct {
+				Pattern string `json:"pattern"`
+			} `json:"items"`
+		} `json:"properties"`
+	}
+	if json.Unmarshal(pt.t.InputSchema, &sch) != nil {
+		return nil
+	}
+	ps := sch.Properties[name]
+	pat := ps.Pattern
+	if pat == "" && ps.Items != nil {
+		pat = ps.Items.Pattern
+	}
+	if pat == "" {
+		return nil
+	}
+	re, err := regexp.Compile(`^(?:` + pat + `)$`)
+	if err != nil {
+		return nil
+	}
+	return re
 }
 
 var (
