@@ -428,6 +428,26 @@ const (
 	whyChainBFailed = "the second call failed (isError) on every value found in the listing's result"
 )
 
+// failedValue picks the parameter of changed whose value in args the
+// error of a failed call names (the first of turns' tool messages): the
+// value a follow-up corrects. false when the error names none of them.
+func failedValue(turns []dataset.Turn, args map[string]any, changed []prompt.Param) (prompt.Param, bool) {
+	var msg string
+	for _, t := range turns {
+		if t.Role == dataset.RoleTool {
+			msg = strings.ToLower(t.Content)
+			break
+		}
+	}
+	for _, p := range changed {
+		v, set := args[p.Name]
+		if s := strings.ToLower(fmt.Sprint(v)); set && scalar(v) && len(s) > 1 && strings.Contains(msg, s) {
+			return p, true
+		}
+	}
+	return prompt.Param{}, false
+}
+
 // foundIn lists the values of a finder's real result r that cp's second
 // call can take (see found), verbatim in the tool message: those of the
 // message, then those of its structuredContent that the message shows

@@ -42,6 +42,10 @@ const (
 	whyChainOffline = "offline: no finder of its server has an outputSchema to take a value from"
 	whyChainNoValue = "no value in the finder's result that the other tool accepts"
 	whyNoArgs       = "the tool takes no arguments"
+	// whyFollowupFailed: asking again after a failed call only makes
+	// sense with the value the error names changed, and that call
+	// succeeding.
+	whyFollowupFailed = "its first call failed and no follow-up changing the value the error names succeeded"
 )
 
 // cannot records why the slot's kind cannot be made and returns false.
@@ -713,8 +717,7 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 	first := w.specOf(pt, rng, args, d.raw)
 	var second spec
 	var ask, redo string
-	if len(changed) > 0 {
-		p := changed[kr.IntN(len(changed))]
+	vary := func(p prompt.Param) {
 		a2 := cloneArgs(args)
 		if v := w.near(p, args[p.Name], other[p.Name]); fmt.Sprint(v) != fmt.Sprint(args[p.Name]) {
 			other = cloneArgs(other)
@@ -730,6 +733,9 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 			ask = prompt.FollowUpAdd(rng, p, other[p.Name])
 			redo = prompt.RedirectAdd(rng, p, other[p.Name])
 		}
+	}
+	if len(changed) > 0 {
+		vary(changed[kr.IntN(len(changed))])
 	} else {
 		op, oargs, oraw := pt, other, otherRaw
 		if len(other) == 0 || repeats(args, other) {
@@ -776,6 +782,16 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 		rec.Turns = rec.Turns[:n]
 		return true, w.declined(&rec, first, second, redo, rng, b)
 	}
+	if b.isError {
+		// The first call failed: a follow-up asking the same again
+		// would fail the same way. It changes a value the error names
+		// (the city no forecast covers), or is not made.
+		p, ok := failedValue(rec.Turns[n:], args, changed)
+		if !ok {
+			return w.cannot(whyFollowupFailed)
+		}
+		vary(p)
+	}
 	if last := &rec.Turns[len(rec.Turns)-1]; last.Role == dataset.RoleAssistant && len(last.Calls) == 0 {
 		// The next user turn asks something else: a question closing
 		// the answer would go unanswered.
@@ -786,10 +802,16 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 		rec.Meta.GroupKey = kindGroupKey(&rec)
 	}
 	b.content, b.prompt = contentHash(&rec), hash64(text)
+	firstFailed := b.isError
+	b.isError = false
 	if _, err := w.exchange(ctx, &rec, []spec{second}, rng, index, b, nil); err != nil || b.fail != failNone {
 		return true, err
 	}
-	if b.isError {
+	if b.isError && firstFailed {
+		// The correction failed as well.
+		return w.cannot(whyFollowupFailed)
+	}
+	if b.isError = b.isError || firstFailed; b.isError {
 		rec.Meta.Kind = "error"
 	}
 	return true, w.encode(&rec, b)
