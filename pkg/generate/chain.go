@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"path"
 	"regexp"
 	"sort"
@@ -179,9 +178,6 @@ func (w *worker) chain(ctx context.Context, u *unit, d *draw, args map[string]an
 	// Each finder runs at most once per slot (and at most five of them):
 	// the plans sharing it try their second call on the same result.
 	results := map[*prepTool]*chainResult{}
-	for _, cp := range plans {
-		fmt.Fprintf(os.Stderr, "DBG %s: %s -> %s(%s)\n", pt.t.Name, cp.a.t.Name, cp.b.t.Name, cp.p.Name)
-	}
 	why := whyChainNoValue
 	for _, cp := range plans {
 		if _, ran := results[cp.a]; !ran && len(results) == 5 {
@@ -291,7 +287,7 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 	if offline {
 		// Offline the chain is made only when A's synthesized result
 		// holds a value for B (decided the same way before the shard).
-		if synthA, ok = w.synthOutput(cp.a, index); !ok || len(under(found(string(synthA), cp.p), aArgs, cp.p)) == 0 {
+		if synthA, ok = w.synthOutput(ctx, cp.a, index, aArgs, w.takenPools(ctx, cp, index)); !ok || len(under(found(string(synthA), cp.p), aArgs, cp.p)) == 0 {
 			return false, nil
 		}
 	}
@@ -427,6 +423,39 @@ const (
 	whyChainAFailed = "the listing call of every pair failed (isError) on its synthesized arguments: give it real values with --probe or --hints"
 	whyChainBFailed = "the second call failed (isError) on every value found in the listing's result"
 )
+
+// takenPools are the value pools of a finder's synthesized result in the
+// chain cp: members named like B's parameter hold values drawn for it as
+// B's arguments are ("HQ-201" for a room_id described as "such as
+// HQ-101"), so the value B takes from the result is one a person would
+// see there.
+func (w *worker) takenPools(ctx context.Context, cp chainPlan, index int) map[string][]any {
+	var vals []any
+	seen := map[string]bool{}
+	for k := range 4 {
+		a, ok := w.synthOne(ctx, cp.b, index, fmt.Sprintf("chainOut%d.", k))
+		if !ok {
+			continue
+		}
+		vs := []any{a[cp.p.Name]}
+		if l, isList := a[cp.p.Name].([]any); isList {
+			vs = l
+		}
+		for _, v := range vs {
+			if s, isStr := v.(string); isStr && s != "" && !seen[s] {
+				seen[s] = true
+				vals = append(vals, s)
+			}
+		}
+	}
+	if len(vals) == 0 {
+		return nil
+	}
+	// Only the member named like the parameter: a listing's own "id"
+	// keeps ids of its own pattern, each entry another (the pool would
+	// repeat a few).
+	return map[string][]any{cp.p.Name: vals}
+}
 
 // failedValue picks the parameter of changed whose value in args the
 // error of a failed call names (the first of turns' tool messages): the

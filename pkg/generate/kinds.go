@@ -15,8 +15,6 @@ import (
 	"github.com/mcpgen/mcpgen/pkg/dataset"
 	"github.com/mcpgen/mcpgen/pkg/prompt"
 	"github.com/mcpgen/mcpgen/pkg/role"
-	"github.com/mcpgen/mcpgen/pkg/schema"
-	"github.com/mcpgen/mcpgen/pkg/synth"
 )
 
 // extraDraws is the number of further instances of its tool the slot
@@ -1256,28 +1254,6 @@ func hole(text string) bool {
 		}
 	}
 	return false
-}
-
-// synthOutput synthesizes a structured result of pt from its
-// outputSchema (seeded by the tool and slot), or false when it has none.
-func (w *worker) synthOutput(pt *prepTool, index int) (json.RawMessage, bool) {
-	if len(pt.t.OutputSchema) == 0 {
-		return nil, false
-	}
-	sc, err := schema.Compile(pt.t.OutputSchema, schema.CompileOptions{})
-	if err != nil {
-		return nil, false
-	}
-	sg, err := synth.New(sc, synth.Options{Seed: w.g.opts.Seed, Key: fmt.Sprintf("%s#output%d", pt.key, index),
-		Budget: w.g.opts.SynthBudget, Topic: pt.t.Name, RootObject: true})
-	if err != nil {
-		return nil, false
-	}
-	raw, _, err := sg.NextValue()
-	if err != nil {
-		return nil, false
-	}
-	return raw, true
 }
 
 // sibling picks another tool of pt's server for the slot index (one the
