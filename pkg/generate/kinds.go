@@ -817,13 +817,20 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 
 // declined ends rec (the user's request so far) as a follow-up whose
 // first call did not run: the call, the client's notice that the user
-// declined it, the assistant's acknowledgement, the user's corrected
-// request redo, and the second call. Nothing in it is a tool's output.
+// declined it (cancelled it, for a read-only tool), the assistant's
+// acknowledgement, the user's corrected request redo, and the second
+// call. Nothing in it is a tool's output.
 func (w *worker) declined(rec *dataset.Record, first, second spec, redo string, rng *rand.Rand, b *built) error {
+	notice, ack := prompt.DeclinedNotice, prompt.DeclinedAck
+	if first.pt.t.IsReadOnly() {
+		// Clients run read-only tools without asking: the user stops
+		// the call instead of declining it.
+		notice, ack = prompt.CancelledNotice, prompt.CancelledAck
+	}
 	rec.Turns = append(rec.Turns,
 		dataset.Turn{Role: dataset.RoleAssistant, Calls: specCalls([]spec{first})},
-		dataset.Turn{Role: dataset.RoleTool, CallID: first.id, Name: first.pt.def.Name, Content: prompt.DeclinedNotice},
-		dataset.Turn{Role: dataset.RoleAssistant, Content: prompt.DeclinedAck(rng)},
+		dataset.Turn{Role: dataset.RoleTool, CallID: first.id, Name: first.pt.def.Name, Content: notice},
+		dataset.Turn{Role: dataset.RoleAssistant, Content: ack(rng)},
 		dataset.Turn{Role: dataset.RoleUser, Content: redo},
 		dataset.Turn{Role: dataset.RoleAssistant, Calls: specCalls([]spec{second})})
 	offer(rec, []spec{second})

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mcpgen/mcpgen/pkg/prompt"
 	"github.com/mcpgen/mcpgen/pkg/tool"
 )
 
@@ -170,5 +171,60 @@ func TestChainOfflineResultAgrees(t *testing.T) {
 	}
 	if chains["list_rooms"] == 0 || chains["search_events"] == 0 {
 		t.Errorf("chains by finder %v: want chains from list_rooms and from search_events", chains)
+	}
+}
+
+// TestFollowupOfflineReadOnlyNotDeclined: offline, a follow-up's first
+// call of a read-only tool (which clients run without asking) is not
+// "declined" by the user but cancelled; only state-changing tools' calls
+// are declined.
+func TestFollowupOfflineReadOnlyNotDeclined(t *testing.T) {
+	src := corpusSource(t, "example.json", "ex")
+	readOnly := map[string]bool{}
+	for _, tl := range src.Tools {
+		readOnly[tl.Name] = tl.IsReadOnly()
+	}
+	m, err := parseMix("followup=1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(t.TempDir(), "out.jsonl")
+	runTo(t, []Source{src}, config{N: 8, Seed: 4, Mix: m, Workers: 2}, out)
+	seen := map[string]int{}
+	for i, line := range strings.Split(strings.TrimSpace(string(read(t, out))), "\n") {
+		var r struct {
+			Messages []struct {
+				Role       string
+				Content    string
+				ToolCallID string `json:"tool_call_id"`
+				ToolCalls  []struct {
+					ID       string
+					Function struct{ Name string }
+				} `json:"tool_calls"`
+			}
+		}
+		if err := json.Unmarshal([]byte(line), &r); err != nil {
+			t.Fatal(err)
+		}
+		called := map[string]string{}
+		for _, msg := range r.Messages {
+			for _, c := range msg.ToolCalls {
+				called[c.ID] = c.Function.Name
+			}
+			if msg.Role != "tool" {
+				continue
+			}
+			name := called[msg.ToolCallID]
+			switch {
+			case msg.Content == prompt.DeclinedNotice && readOnly[name]:
+				t.Errorf("line %d: the user declines read-only %s", i+1, name)
+			case msg.Content == prompt.CancelledNotice && !readOnly[name]:
+				t.Errorf("line %d: the user cancels state-changing %s instead of declining it", i+1, name)
+			}
+			seen[msg.Content]++
+		}
+	}
+	if seen[prompt.DeclinedNotice] == 0 || seen[prompt.CancelledNotice] == 0 {
+		t.Errorf("notices %v: want declined state-changing calls and cancelled read-only ones", seen)
 	}
 }
