@@ -197,8 +197,36 @@ func (w *worker) chain(ctx context.Context, u *unit, d *draw, args map[string]an
 }
 
 // chainResult is a finder's real result as a chain reads it: the tool
-// message, and the structuredContent when the message holds its text.
-type chainResult struct{ content, structured string }
+// message, and the structuredContent when the message holds its text;
+// or why the finder gave none.
+type chainResult struct{ content, structured, why string }
+
+// runFinder runs a chain's first call callA, once per slot and finder
+// (results keeps what each gave): nil, with w.why set, when it did not
+// run or failed.
+func (w *worker) runFinder(ctx context.Context, callA spec, results map[*prepTool]*chainResult) (*chainResult, error) {
+	got, tried := results[callA.pt]
+	if !tried {
+		res, fail, _, err := w.execOne(ctx, callA)
+		if err != nil {
+			return nil, err
+		}
+		switch {
+		case fail != failNone || res == nil:
+			got = &chainResult{why: whyChainANotRun}
+		case res.IsError:
+			got = &chainResult{why: whyChainAFailed}
+		default:
+			got = &chainResult{content: res.Content, structured: res.Structured}
+		}
+		results[callA.pt] = got
+	}
+	if got.why != "" {
+		w.why = got.why
+		return nil, nil
+	}
+	return got, nil
+}
 
 // decider is implemented by an Executor that can tell, without calling
 // anything, whether the run's policy runs a tool (pkg/execute's does).
@@ -302,25 +330,9 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 			dataset.Turn{Role: dataset.RoleTool, CallID: callA.id, Name: callA.pt.def.Name, Content: string(raw)})
 		resA = string(raw)
 	} else {
-		got, tried := results[cp.a]
-		if !tried {
-			res, fail, _, err := w.execOne(ctx, callA)
-			if err != nil {
-				return false, err
-			}
-			switch {
-			case fail != failNone || res == nil:
-				w.why = whyChainANotRun
-			case res.IsError:
-				w.why = whyChainAFailed
-			default:
-				got = &chainResult{content: res.Content, structured: res.Structured}
-			}
-			results[cp.a] = got
-		}
-		if got == nil {
-			w.why = cmpOr(w.why, whyChainAFailed)
-			return false, nil
+		got, err := w.runFinder(ctx, callA, results)
+		if err != nil || got == nil {
+			return false, err
 		}
 		resA = got.content
 		if len(under(foundIn(got, cp), aArgs, cp.p)) == 0 {
@@ -455,26 +467,6 @@ func (w *worker) takenPools(ctx context.Context, cp chainPlan, index int) map[st
 	// keeps ids of its own pattern, each entry another (the pool would
 	// repeat a few).
 	return map[string][]any{cp.p.Name: vals}
-}
-
-// failedValue picks the parameter of changed whose value in args the
-// error of a failed call names (the first of turns' tool messages): the
-// value a follow-up corrects. false when the error names none of them.
-func failedValue(turns []dataset.Turn, args map[string]any, changed []prompt.Param) (prompt.Param, bool) {
-	var msg string
-	for _, t := range turns {
-		if t.Role == dataset.RoleTool {
-			msg = strings.ToLower(t.Content)
-			break
-		}
-	}
-	for _, p := range changed {
-		v, set := args[p.Name]
-		if s := strings.ToLower(fmt.Sprint(v)); set && scalar(v) && len(s) > 1 && strings.Contains(msg, s) {
-			return p, true
-		}
-	}
-	return prompt.Param{}, false
 }
 
 // foundIn lists the values of a finder's real result r that cp's second

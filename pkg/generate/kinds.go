@@ -800,19 +800,7 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 		rec.Meta.GroupKey = kindGroupKey(&rec)
 	}
 	b.content, b.prompt = contentHash(&rec), hash64(text)
-	firstFailed := b.isError
-	b.isError = false
-	if _, err := w.exchange(ctx, &rec, []spec{second}, rng, index, b, nil); err != nil || b.fail != failNone {
-		return true, err
-	}
-	if b.isError && firstFailed {
-		// The correction failed as well.
-		return w.cannot(whyFollowupFailed)
-	}
-	if b.isError = b.isError || firstFailed; b.isError {
-		rec.Meta.Kind = "error"
-	}
-	return true, w.encode(&rec, b)
+	return w.secondCall(ctx, &rec, second, rng, index, b)
 }
 
 // declined ends rec (the user's request so far) as a follow-up whose
