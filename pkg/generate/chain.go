@@ -336,6 +336,7 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 		}
 		resA = got.content
 		if len(under(foundIn(got, cp), aArgs, cp.p)) == 0 {
+			w.why = whyChainNoValueRun
 			return false, nil
 		}
 		rec.Turns = append(rec.Turns, dataset.Turn{Role: dataset.RoleAssistant, Calls: specCalls([]spec{callA})},
@@ -434,6 +435,9 @@ const (
 	whyChainANotRun = "the listing call of every pair was not executed (skipped or call-only)"
 	whyChainAFailed = "the listing call of every pair failed (isError) on its synthesized arguments: give it real values with --probe or --hints"
 	whyChainBFailed = "the second call failed (isError) on every value found in the listing's result"
+	// whyChainNoValueRun: the listing ran, but on the values drawn for it
+	// found nothing (a search of dates with no events).
+	whyChainNoValueRun = "the listing's real result held no value the second call takes (it found nothing, or nothing of that kind): give the listing real values with --probe or --hints"
 )
 
 // takenPools are the value pools of a finder's synthesized result in the
