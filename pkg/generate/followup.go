@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"github.com/mcpgen/mcpgen/pkg/dataset"
@@ -29,20 +30,40 @@ func (w *worker) secondCall(ctx context.Context, rec *dataset.Record, second spe
 	return true, w.encode(rec, b)
 }
 
-// failedValue picks the parameter of changed whose value in args the
-// error of a failed call names (the first of turns' tool messages): the
-// value a follow-up corrects. false when the error names none of them.
-func failedValue(turns []dataset.Turn, args map[string]any, changed []prompt.Param) (prompt.Param, bool) {
+// failedValue picks the parameter of pt whose value in args the error
+// of a failed call names (the first of turns' tool messages), the one a
+// follow-up corrects: to one of the choices the error offers ("covered
+// cities are Amsterdam, Berlin, …"), set in *other (a copy), else to
+// other's own value, p then being one of changed. false when the error
+// names no value a follow-up can correct.
+func failedValue(pt *prepTool, turns []dataset.Turn, args map[string]any, other *map[string]any, changed []prompt.Param, index int) (prompt.Param, bool) {
 	var msg string
 	for _, t := range turns {
 		if t.Role == dataset.RoleTool {
-			msg = strings.ToLower(t.Content)
+			msg = t.Content
 			break
 		}
 	}
-	for _, p := range changed {
+	opts := prompt.ErrorOptions(msg)
+	lower := strings.ToLower(msg)
+	for _, p := range pt.bind.Params() {
 		v, set := args[p.Name]
-		if s := strings.ToLower(fmt.Sprint(v)); set && scalar(v) && len(s) > 1 && strings.Contains(msg, s) {
+		if s := strings.ToLower(fmt.Sprint(v)); !set || !scalar(v) || len(s) < 2 || !strings.Contains(lower, s) {
+			continue
+		}
+		if _, isStr := v.(string); isStr && len(opts) > 0 {
+			for k := range opts {
+				o := opts[(index+k)%len(opts)]
+				a2 := cloneArgs(args)
+				a2[p.Name] = o
+				if r, err := pt.schema.ValidateJSON(mustJSON(a2)); o != v && err == nil && len(r) == 0 {
+					*other = cloneArgs(*other)
+					(*other)[p.Name] = o
+					return p, true
+				}
+			}
+		}
+		if slices.ContainsFunc(changed, func(c prompt.Param) bool { return c.Name == p.Name }) {
 			return p, true
 		}
 	}

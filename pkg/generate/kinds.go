@@ -783,8 +783,9 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 	if b.isError {
 		// The first call failed: a follow-up asking the same again
 		// would fail the same way. It changes a value the error names
-		// (the city no forecast covers), or is not made.
-		p, ok := failedValue(rec.Turns[n:], args, changed)
+		// (the city no forecast covers; to one the error offers, if
+		// any), or is not made.
+		p, ok := failedValue(pt, rec.Turns[n:], args, &other, changed, index)
 		if !ok {
 			return w.cannot(whyFollowupFailed)
 		}

@@ -17,3 +17,9 @@ func CancelledAck(rng *rand.Rand) string {
 		"All right, I cancelled that. What did you mean?",
 		"Cancelled. What should I use instead?")
 }
+
+// ErrorOptions finds the list of choices an error text offers ("covered
+// cities are Amsterdam, Berlin and Toronto", "expected one of: a, b"):
+// the values a user correcting the failed call picks from. Nil when it
+// offers none.
+func ErrorOptions(s string) []string { return optionList(s) }
