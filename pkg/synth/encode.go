@@ -68,7 +68,7 @@ func appendJSON(b []byte, v any) ([]byte, error) {
 		}
 		return append(b, '}'), nil
 	}
-	m, err := json.Marshal(v)
+	m, err := jsonx.Marshal(v)
 	if err != nil {
 		return b, err
 	}
