@@ -105,6 +105,40 @@ func canonTree(v any, depth int) (any, bool, bool) {
 	return nil, false, false
 }
 
+// canonicalOK reports what canonical's ok would be for v at depth,
+// without building anything.
+func canonicalOK(v any, depth int) bool {
+	switch x := v.(type) {
+	case nil, bool, json.Number, int, int64:
+		return true
+	case string:
+		return utf8.ValidString(x)
+	case float64:
+		return !math.IsInf(x, 0) && !math.IsNaN(x)
+	case []any:
+		if depth >= canonDepth {
+			return false
+		}
+		for _, e := range x {
+			if !canonicalOK(e, depth+1) {
+				return false
+			}
+		}
+		return true
+	case map[string]any:
+		if depth >= canonDepth {
+			return false
+		}
+		for k, e := range x {
+			if !utf8.ValidString(k) || !canonicalOK(e, depth+1) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
 // canonHash returns a 64-bit hash of v under JSON equality (the equality
 // canon implements: numbers by value, objects whatever their key order),
 // without building canon's string: equal values hash equally, so a set of
@@ -122,8 +156,7 @@ func canonHash(v any) uint64 {
 	}
 	switch x := v.(type) {
 	case string:
-		mix('s')
-		str(x)
+		return stringHash(x)
 	case json.Number:
 		mix('n')
 		if intText(string(x)) {
@@ -155,7 +188,7 @@ func canonHash(v any) uint64 {
 		// an order-independent combination of the members' hashes
 		var sum uint64
 		for k, e := range x {
-			kh := canonHash(k)
+			kh := stringHash(k) // canonHash(k) without boxing k
 			sum += (kh*31 + canonHash(e)) * prime
 		}
 		mix('{')
@@ -167,6 +200,17 @@ func canonHash(v any) uint64 {
 		str(canon(x))
 	}
 	return h
+}
+
+// stringHash is canonHash of a string.
+func stringHash(s string) uint64 {
+	const prime = 1099511628211
+	h := uint64(14695981039346656037)
+	h = (h ^ 's') * prime
+	for i := 0; i < len(s); i++ {
+		h = (h ^ uint64(s[i])) * prime
+	}
+	return (h ^ 0xff) * prime
 }
 
 // intText reports whether s is an integer in canonical decimal form

@@ -152,6 +152,7 @@ type Generator struct {
 	flatPtr    string                            // the instance pointer of the value being flattened (stageBranch reads it)
 	rounds     map[kindKey][]int64               // the round numbers a number parameter takes (roundNumber)
 	textDom    byte                              // the domain of free text (see textDomain), 0 until read
+	titleDescs map[*jsonschema.Schema]string     // an array schema's title and description joined (titleDesc)
 }
 
 // New prepares a generator for s. It returns an error, naming the JSON
@@ -195,7 +196,7 @@ const maxAttempts = 2000
 // is found within the budget, Next returns an error naming the JSON pointer
 // and the reason of the last failure; the generator stays usable.
 func (g *Generator) Next() (json.RawMessage, error) {
-	raw, _, err := g.NextValue()
+	raw, _, err := g.next(false)
 	return raw, err
 }
 
@@ -207,6 +208,13 @@ func (g *Generator) Next() (json.RawMessage, error) {
 // The value may share containers with the generator and the schema (enum,
 // const, default, examples): treat it as read-only.
 func (g *Generator) NextValue() (json.RawMessage, any, error) {
+	return g.next(true)
+}
+
+// next implements Next and NextValue; without wantValue the decoded value
+// is built only when the instance must be validated whole, and nil is
+// returned in its place.
+func (g *Generator) next(wantValue bool) (json.RawMessage, any, error) {
 	start := time.Now()
 	g.deadline = start.Add(g.opts.Budget)
 	var last error
@@ -246,7 +254,13 @@ func (g *Generator) NextValue() (json.RawMessage, any, error) {
 		// The value validated is the decoded JSON text: the generated tree
 		// in decoded types when that is exactly equivalent (canonical),
 		// else the text decoded.
-		dv, ok := canonical(v)
+		var dv any
+		var ok bool
+		if wantValue || g.unsure || g.opts.Paranoid {
+			dv, ok = canonical(v)
+		} else {
+			ok = canonicalOK(v, 0)
+		}
 		if !ok {
 			if dv, err = decodeJSON(out); err != nil {
 				last = err
@@ -259,7 +273,13 @@ func (g *Generator) NextValue() (json.RawMessage, any, error) {
 		// since, its JSON decoding to the very tree checked) skips the
 		// whole-instance check, which would repeat those checks.
 		if !ok || g.unsure || g.opts.Paranoid {
-			if vs := g.s.Validate(dv); len(vs) > 0 {
+			// fastValid decides most instances without the library's
+			// bookkeeping; the library judges the rest, gives the
+			// reason of a failure, and judges every instance of a
+			// paranoid generator
+			if good, known := fastValid(g.root, dv, 0); known && good && ok && !g.opts.Paranoid {
+				// valid
+			} else if vs := g.s.Validate(dv); len(vs) > 0 {
 				last = violationError(vs[0])
 				g.rollback(false)
 				continue

@@ -1,0 +1,282 @@
+package synth
+
+import (
+	"encoding/json"
+	"unicode/utf8"
+
+	"github.com/santhosh-tekuri/jsonschema/v5"
+)
+
+// fastInPlace bounds the chain of in-place applicators ($ref, allOf,
+// anyOf, oneOf, not, if) fastValid follows at one instance location; a
+// longer chain (a reference loop, which the library reports as an error)
+// is left to the library.
+const fastInPlace = 64
+
+// fastValid decides whether v is valid against s without the library's
+// bookkeeping (result sets, error values, keyword locations), for the
+// keywords whose meaning it reproduces exactly: types, const and enum of
+// scalars, object and array structure (properties, patternProperties,
+// additionalProperties, propertyNames, required, property and item
+// counts, items), string length and pattern, and the in-place
+// applicators. known is false, and the caller asks the library, when the
+// value or the schema uses anything else (unevaluated*, dependencies,
+// contains, uniqueItems, tuple items, dynamic references, extensions, a
+// Go type the library does not take) or when a leaf check it does not
+// reproduce (formats, content, numbers) sits beside an applicator; a
+// scalar against a leaf schema with such a check is decided by the
+// library for that leaf alone, which is the same as in the whole run
+// since a leaf has no dynamic scope.
+//
+// It never stops at a passing branch of anyOf or oneOf, so that it meets
+// every part of the value the library would inspect: the library fails
+// (by error or panic) wherever fastValid reports unknown or false.
+func fastValid(s *jsonschema.Schema, v any, inPlace int) (ok, known bool) {
+	if inPlace > fastInPlace {
+		return false, false
+	}
+	if s.Always != nil {
+		return *s.Always, true
+	}
+	if s.RecursiveRef != nil || s.DynamicRef != nil || len(s.Extensions) > 0 ||
+		s.UnevaluatedProperties != nil || s.UnevaluatedItems != nil {
+		return false, false
+	}
+	applicators := s.Ref != nil || s.Not != nil || len(s.AllOf) > 0 || len(s.AnyOf) > 0 || len(s.OneOf) > 0 || s.If != nil
+	var vt string // the library's jsonType
+	scalar := false
+	switch v.(type) {
+	case nil:
+		vt, scalar = "null", true
+	case bool:
+		vt, scalar = "boolean", true
+	case string:
+		vt, scalar = "string", true
+	case json.Number, float64, int, int64:
+		vt, scalar = "number", true
+	case map[string]any:
+		vt = "object"
+	case []any:
+		vt = "array"
+	default:
+		return false, false
+	}
+	// checks reproduced here only for non-numbers: formats, content,
+	// numbers (integer types, bounds, multipleOf, numeric equality)
+	if s.Format != "" || s.ContentEncoding != "" || s.ContentMediaType != "" || s.ContentSchema != nil || vt == "number" {
+		if !scalar || applicators {
+			return false, false
+		}
+		return libValid(s, v), true
+	}
+	if len(s.Types) > 0 {
+		matched := false
+		for _, t := range s.Types {
+			if t == vt {
+				matched = true
+				break
+			}
+		}
+		if !matched {
+			return false, true // the library stops at the type too
+		}
+	}
+	if len(s.Constant) > 0 {
+		if !scalar {
+			return false, false
+		}
+		if !scalarEquals(v, s.Constant[0]) {
+			return false, true
+		}
+	}
+	if len(s.Enum) > 0 {
+		if !scalar {
+			return false, false
+		}
+		matched := false
+		for _, e := range s.Enum {
+			if scalarEquals(v, e) {
+				matched = true
+				break
+			}
+		}
+		if !matched {
+			return false, true
+		}
+	}
+	switch x := v.(type) {
+	case map[string]any:
+		if s.RegexProperties || len(s.Dependencies) > 0 || len(s.DependentRequired) > 0 || len(s.DependentSchemas) > 0 {
+			return false, false
+		}
+		if s.MinProperties != -1 && len(x) < s.MinProperties || s.MaxProperties != -1 && len(x) > s.MaxProperties {
+			return false, true
+		}
+		for _, r := range s.Required {
+			if _, ok := x[r]; !ok {
+				return false, true
+			}
+		}
+		for k, pv := range x {
+			evaluated := false
+			if ps, ok := s.Properties[k]; ok {
+				evaluated = true
+				if ok, known := fastValid(ps, pv, 0); !known || !ok {
+					return false, known
+				}
+			}
+			if s.PropertyNames != nil {
+				if ok, known := fastValid(s.PropertyNames, k, 0); !known || !ok {
+					return false, known
+				}
+			}
+			for re, ps := range s.PatternProperties {
+				if re.MatchString(k) {
+					evaluated = true
+					if ok, known := fastValid(ps, pv, 0); !known || !ok {
+						return false, known
+					}
+				}
+			}
+			if !evaluated {
+				switch ap := s.AdditionalProperties.(type) {
+				case bool:
+					if !ap {
+						return false, true
+					}
+				case *jsonschema.Schema:
+					if ok, known := fastValid(ap, pv, 0); !known || !ok {
+						return false, known
+					}
+				}
+			}
+		}
+	case []any:
+		if s.UniqueItems || s.Contains != nil || len(s.PrefixItems) > 0 {
+			return false, false
+		}
+		if s.MinItems != -1 && len(x) < s.MinItems || s.MaxItems != -1 && len(x) > s.MaxItems {
+			return false, true
+		}
+		var items *jsonschema.Schema
+		switch it := s.Items.(type) {
+		case nil:
+		case *jsonschema.Schema:
+			items = it
+		default:
+			return false, false
+		}
+		for _, iv := range x {
+			if items != nil {
+				if ok, known := fastValid(items, iv, 0); !known || !ok {
+					return false, known
+				}
+			}
+			if s.Items2020 != nil {
+				if ok, known := fastValid(s.Items2020, iv, 0); !known || !ok {
+					return false, known
+				}
+			}
+		}
+	case string:
+		if s.MinLength != -1 || s.MaxLength != -1 {
+			n := utf8.RuneCountInString(x)
+			if s.MinLength != -1 && n < s.MinLength || s.MaxLength != -1 && n > s.MaxLength {
+				return false, true
+			}
+		}
+		if s.Pattern != nil && !s.Pattern.MatchString(x) {
+			return false, true
+		}
+	}
+	if !applicators {
+		return true, true
+	}
+	if s.Ref != nil {
+		if ok, known := fastValid(s.Ref, v, inPlace+1); !known || !ok {
+			return false, known
+		}
+	}
+	if s.Not != nil {
+		ok, known := fastValid(s.Not, v, inPlace+1)
+		if !known || ok {
+			return false, known
+		}
+	}
+	for _, a := range s.AllOf {
+		if ok, known := fastValid(a, v, inPlace+1); !known || !ok {
+			return false, known
+		}
+	}
+	if len(s.AnyOf) > 0 {
+		matched := false
+		for _, a := range s.AnyOf {
+			ok, known := fastValid(a, v, inPlace+1)
+			if !known {
+				return false, false
+			}
+			matched = matched || ok
+		}
+		if !matched {
+			return false, true
+		}
+	}
+	if len(s.OneOf) > 0 {
+		n := 0
+		for _, a := range s.OneOf {
+			ok, known := fastValid(a, v, inPlace+1)
+			if !known {
+				return false, false
+			}
+			if ok {
+				n++
+			}
+		}
+		if n != 1 {
+			return false, true
+		}
+	}
+	if s.If != nil {
+		ok, known := fastValid(s.If, v, inPlace+1)
+		if !known {
+			return false, false
+		}
+		next := s.Else
+		if ok {
+			next = s.Then
+		}
+		if next != nil {
+			if ok, known := fastValid(next, v, inPlace+1); !known || !ok {
+				return false, known
+			}
+		}
+	}
+	return true, true
+}
+
+// scalarEquals is the library's equality of a non-number scalar v (nil,
+// bool or string) with a schema value: the same JSON type and equal.
+func scalarEquals(v, w any) bool {
+	switch x := v.(type) {
+	case nil:
+		return w == nil
+	case bool:
+		y, ok := w.(bool)
+		return ok && x == y
+	case string:
+		y, ok := w.(string)
+		return ok && x == y
+	}
+	return false
+}
+
+// libValid is the library's verdict, false when it panics (a Go type it
+// does not take).
+func libValid(s *jsonschema.Schema, v any) (ok bool) {
+	defer func() {
+		if recover() != nil {
+			ok = false
+		}
+	}()
+	return s.Validate(v) == nil
+}
