@@ -2,6 +2,9 @@ package synth
 
 import (
 	"encoding/json"
+	"math"
+	"math/big"
+	"strconv"
 	"unicode/utf8"
 
 	"github.com/santhosh-tekuri/jsonschema/v5"
@@ -61,14 +64,36 @@ func fastValid(s *jsonschema.Schema, v any, inPlace int) (ok, known bool) {
 	default:
 		return false, false
 	}
-	// checks reproduced here only for non-numbers: formats, content,
-	// numbers (integer types, bounds, multipleOf, numeric equality)
-	if s.Format != "" || s.ContentEncoding != "" || s.ContentMediaType != "" || s.ContentSchema != nil || vt == "number" {
+	// checks not reproduced here: formats, content
+	if s.Format != "" || s.ContentEncoding != "" || s.ContentMediaType != "" || s.ContentSchema != nil {
 		if !scalar || applicators {
 			return false, false
 		}
 		return libValid(s, v), true
 	}
+	if vt == "number" {
+		ok, known := numberValid(s, v)
+		if !known {
+			if applicators {
+				return false, false
+			}
+			return libValid(s, v), true
+		}
+		if !ok {
+			return false, true
+		}
+	} else if ok, known := ownValid(s, v, vt, scalar); !known || !ok {
+		return false, known
+	}
+	if !applicators {
+		return true, true
+	}
+	return applicatorsValid(s, v, inPlace)
+}
+
+// ownValid checks the keywords of s that apply to v (not a number) at its
+// own location, the in-place applicators aside.
+func ownValid(s *jsonschema.Schema, v any, vt string, scalar bool) (ok, known bool) {
 	if len(s.Types) > 0 {
 		matched := false
 		for _, t := range s.Types {
@@ -189,9 +214,12 @@ func fastValid(s *jsonschema.Schema, v any, inPlace int) (ok, known bool) {
 			return false, true
 		}
 	}
-	if !applicators {
-		return true, true
-	}
+	return true, true
+}
+
+// applicatorsValid checks s's in-place applicators ($ref, not, allOf,
+// anyOf, oneOf, if/then/else) on v.
+func applicatorsValid(s *jsonschema.Schema, v any, inPlace int) (ok, known bool) {
 	if s.Ref != nil {
 		if ok, known := fastValid(s.Ref, v, inPlace+1); !known || !ok {
 			return false, known
@@ -252,6 +280,133 @@ func fastValid(s *jsonschema.Schema, v any, inPlace int) (ok, known bool) {
 		}
 	}
 	return true, true
+}
+
+// numberValid checks the keywords of s that apply to a number v (types,
+// const, enum, bounds, multipleOf) when v is an integer small enough for
+// int64 and every bound and enum value involved is one too (known is
+// false otherwise): the library compares the exact rationals, which for
+// such values is integer comparison.
+func numberValid(s *jsonschema.Schema, v any) (ok, known bool) {
+	n, isInt := smallInt(v)
+	if !isInt {
+		return false, false
+	}
+	// the type matches: "number" and "integer" both hold an integer
+	if len(s.Types) > 0 {
+		matched := false
+		for _, t := range s.Types {
+			if t == "number" || t == "integer" {
+				matched = true
+				break
+			}
+		}
+		if !matched {
+			return false, true
+		}
+	}
+	eq := func(w any) (bool, bool) {
+		switch w.(type) {
+		case json.Number, float64, float32, int, int8, int32, int64, uint, uint8, uint32, uint64:
+			m, ok := smallInt(w)
+			if !ok {
+				return false, false
+			}
+			return m == n, true
+		}
+		return false, true // another JSON type
+	}
+	if len(s.Constant) > 0 {
+		ok, known := eq(s.Constant[0])
+		if !known || !ok {
+			return false, known
+		}
+	}
+	if len(s.Enum) > 0 {
+		matched := false
+		for _, e := range s.Enum {
+			ok, known := eq(e)
+			if !known {
+				return false, false
+			}
+			matched = matched || ok
+		}
+		if !matched {
+			return false, true
+		}
+	}
+	for _, b := range []struct {
+		r   *big.Rat
+		bad func(n, m int64) bool
+	}{
+		{s.Minimum, func(n, m int64) bool { return n < m }},
+		{s.ExclusiveMinimum, func(n, m int64) bool { return n <= m }},
+		{s.Maximum, func(n, m int64) bool { return n > m }},
+		{s.ExclusiveMaximum, func(n, m int64) bool { return n >= m }},
+	} {
+		if b.r == nil {
+			continue
+		}
+		m, ok := ratInt(b.r)
+		if !ok {
+			return false, false
+		}
+		if b.bad(n, m) {
+			return false, true
+		}
+	}
+	if s.MultipleOf != nil {
+		m, ok := ratInt(s.MultipleOf)
+		if !ok || m <= 0 {
+			return false, false
+		}
+		if n%m != 0 {
+			return false, true
+		}
+	}
+	return true, true
+}
+
+// smallInt returns the value of a JSON number v that is an integer of at
+// most 15 digits (json.Number in plain decimal, an int, an integral
+// float64), and whether it is one.
+func smallInt(v any) (int64, bool) {
+	switch x := v.(type) {
+	case json.Number:
+		d := string(x)
+		if len(d) > 0 && d[0] == '-' {
+			d = d[1:]
+		}
+		if len(d) == 0 || len(d) > 15 {
+			return 0, false
+		}
+		for i := 0; i < len(d); i++ {
+			if d[i] < '0' || d[i] > '9' {
+				return 0, false
+			}
+		}
+		n, err := strconv.ParseInt(string(x), 10, 64)
+		return n, err == nil
+	case int:
+		return int64(x), x > -1e15 && x < 1e15
+	case int64:
+		return x, x > -1e15 && x < 1e15
+	case float64:
+		if x == math.Trunc(x) && x > -1e15 && x < 1e15 {
+			return int64(x), true
+		}
+	}
+	return 0, false
+}
+
+// ratInt returns r as an int64 when it is an integer of at most 15
+// digits.
+func ratInt(r *big.Rat) (int64, bool) {
+	if !r.IsInt() || !r.Num().IsInt64() {
+		return 0, false
+	}
+	m := r.Num().Int64()
+	return m, m > -1e15 && m < 1e15
 }
 
 // scalarEquals is the library's equality of a non-number scalar v (nil,
