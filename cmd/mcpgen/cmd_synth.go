@@ -9,7 +9,6 @@ import (
 	"io"
 	"os"
 	"runtime"
-	"runtime/debug"
 	"strings"
 	"sync"
 	"time"
@@ -68,8 +67,9 @@ func synthCommand(e *env) *cli.Command {
 				Budget: c.Duration("budget"), Coverage: c.Bool("coverage"), Workers: c.Int("workers"),
 			}
 			// Synthesis allocates many short-lived values over a small live
-			// heap: collect less often (memory stays flat, see README).
-			defer debug.SetGCPercent(debug.SetGCPercent(400))
+			// heap: collect less often, under a soft memory limit (as
+			// generate does).
+			defer tuneGC()()
 			modes := 0
 			for _, s := range []string{o.Schema, o.Server, o.Corpus} {
 				if s != "" {

@@ -153,6 +153,9 @@ type Generator struct {
 	rounds     map[kindKey][]int64               // the round numbers a number parameter takes (roundNumber)
 	textDom    byte                              // the domain of free text (see textDomain), 0 until read
 	titleDescs map[*jsonschema.Schema]string     // an array schema's title and description joined (titleDesc)
+	optIdx     []int                             // pickOptional's scratch
+	optChoices []*choice                         // pickOptional's scratch
+	optScores  []int                             // pickOptional's scratch
 }
 
 // New prepares a generator for s. It returns an error, naming the JSON
@@ -648,17 +651,24 @@ const absentFirst = 1 << 20
 // only, which would otherwise often be {}). On retries (an attempt failed
 // or repeated an instance) each property is present with probability 1/2.
 func (g *Generator) pickOptional(ss []*jsonschema.Schema, atLeastOne bool, in []bool) {
-	var idx []int
+	// scratch slices of the generator: pickOptional does not recurse
+	idx := g.optIdx[:0]
 	for i, s := range ss {
 		in[i] = false
 		if s != nil {
 			idx = append(idx, i)
 		}
 	}
+	g.optIdx = idx
 	if len(idx) == 0 {
 		return
 	}
-	cs := make([]*choice, len(ss))
+	cs := g.optChoices[:0]
+	for range ss {
+		cs = append(cs, nil)
+	}
+	g.optChoices = cs
+	defer clear(cs) // drop the references until the next call
 	for _, i := range idx {
 		cs[i] = g.choiceAt(ss[i], chOptional, "", 2)
 	}
@@ -694,11 +704,24 @@ func (g *Generator) pickOptional(ss []*jsonschema.Schema, atLeastOne bool, in []
 			r := g.rng.Intn(j + 1)
 			idx[j], idx[r] = idx[r], idx[j]
 		}
-		scores := make([]int, len(ss))
+		scores := g.optScores[:0]
+		for range ss {
+			scores = append(scores, 0)
+		}
+		g.optScores = scores
 		for _, i := range idx {
 			scores[i] = score(i)
 		}
-		sort.SliceStable(idx, func(a, b int) bool { return scores[idx[a]] < scores[idx[b]] })
+		// a stable insertion sort by score (few options; sort.SliceStable's
+		// order, without its allocations)
+		for j := 1; j < len(idx); j++ {
+			x := idx[j]
+			k := j - 1
+			for ; k >= 0 && scores[idx[k]] > scores[x]; k-- {
+				idx[k+1] = idx[k]
+			}
+			idx[k+1] = x
+		}
 		if k == 0 && atLeastOne {
 			k = 1
 		}
