@@ -105,40 +105,6 @@ func canonTree(v any, depth int) (any, bool, bool) {
 	return nil, false, false
 }
 
-// canonicalOK reports what canonical's ok would be for v at depth,
-// without building anything.
-func canonicalOK(v any, depth int) bool {
-	switch x := v.(type) {
-	case nil, bool, json.Number, int, int64:
-		return true
-	case string:
-		return utf8.ValidString(x)
-	case float64:
-		return !math.IsInf(x, 0) && !math.IsNaN(x)
-	case []any:
-		if depth >= canonDepth {
-			return false
-		}
-		for _, e := range x {
-			if !canonicalOK(e, depth+1) {
-				return false
-			}
-		}
-		return true
-	case map[string]any:
-		if depth >= canonDepth {
-			return false
-		}
-		for k, e := range x {
-			if !utf8.ValidString(k) || !canonicalOK(e, depth+1) {
-				return false
-			}
-		}
-		return true
-	}
-	return false
-}
-
 // canonHash returns a 64-bit hash of v under JSON equality (the equality
 // canon implements: numbers by value, objects whatever their key order),
 // without building canon's string: equal values hash equally, so a set of

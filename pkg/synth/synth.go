@@ -236,7 +236,7 @@ func (g *Generator) next(wantValue bool) (json.RawMessage, any, error) {
 			g.rollback(false)
 			continue
 		}
-		out, err := appendJSON(g.buf[:0], v)
+		out, canonOK, err := appendJSONCanon(g.buf[:0], v, 0)
 		g.buf = out[:0]
 		if err != nil {
 			last = fmt.Errorf("encode: %w", err)
@@ -262,7 +262,7 @@ func (g *Generator) next(wantValue bool) (json.RawMessage, any, error) {
 		if wantValue || g.unsure || g.opts.Paranoid {
 			dv, ok = canonical(v)
 		} else {
-			ok = canonicalOK(v, 0)
+			ok = canonOK // canonicalOK(v, 0), found while encoding
 		}
 		if !ok {
 			if dv, err = decodeJSON(out); err != nil {
