@@ -845,11 +845,21 @@ func parentName(p string) string {
 			return ""
 		}
 		seg := p[i+1:]
-		if seg != "" && strings.Trim(seg, "0123456789") != "" {
+		if !allDigits(seg) { // not an array index (nor empty)
 			return seg
 		}
 		p = p[:i]
 	}
+}
+
+// allDigits reports whether s holds only ASCII digits (true for "").
+func allDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // ---- objects ----

@@ -199,8 +199,20 @@ const maxAttempts = 2000
 // is found within the budget, Next returns an error naming the JSON pointer
 // and the reason of the last failure; the generator stays usable.
 func (g *Generator) Next() (json.RawMessage, error) {
-	raw, _, err := g.next(false)
+	raw, _, err := g.next(false, nil)
 	return raw, err
+}
+
+// AppendNext is [Generator.Next] appending the instance's JSON to dst (and
+// returning the extended slice) instead of returning a copy of its own;
+// on error dst is returned unchanged. Batch writers use it to build their
+// output without a copy per instance.
+func (g *Generator) AppendNext(dst []byte) ([]byte, error) {
+	out, _, err := g.next(false, dst)
+	if err != nil {
+		return dst, err
+	}
+	return out, nil
 }
 
 // NextValue is [Generator.Next] that also returns the instance as the
@@ -211,13 +223,13 @@ func (g *Generator) Next() (json.RawMessage, error) {
 // The value may share containers with the generator and the schema (enum,
 // const, default, examples): treat it as read-only.
 func (g *Generator) NextValue() (json.RawMessage, any, error) {
-	return g.next(true)
+	return g.next(true, nil)
 }
 
-// next implements Next and NextValue; without wantValue the decoded value
-// is built only when the instance must be validated whole, and nil is
-// returned in its place.
-func (g *Generator) next(wantValue bool) (json.RawMessage, any, error) {
+// next implements Next, AppendNext and NextValue: the instance is
+// appended to dst. Without wantValue the decoded value is built only when
+// the instance must be validated whole, and nil is returned in its place.
+func (g *Generator) next(wantValue bool, dst []byte) (json.RawMessage, any, error) {
 	start := time.Now()
 	g.deadline = start.Add(g.opts.Budget)
 	var last error
@@ -301,7 +313,7 @@ func (g *Generator) next(wantValue bool) (json.RawMessage, any, error) {
 		g.recent.add(h)
 		g.rollback(true)
 		g.n++
-		return append(json.RawMessage(nil), out...), dv, nil
+		return append(dst, out...), dv, nil
 	}
 	if last == nil {
 		last = errors.New("no attempt finished")
