@@ -56,7 +56,7 @@ func globalFlags() []cli.Flag {
 		&cli.StringFlag{Name: flagConfig, Usage: "use only this registry `FILE` (also MCPGEN_CONFIG)", EnvVars: []string{"MCPGEN_CONFIG"}},
 		&cli.StringFlag{Name: flagProtocolVersion, Usage: "MCP protocol `VERSION` to request", DefaultText: "the server entry's, else 2025-11-25"},
 		&cli.DurationFlag{Name: flagConnectTimeout, Usage: "hard limit (`DURATION`) on starting a server and the initialize handshake", DefaultText: "the server entry's timeout, else 30s"},
-		&cli.DurationFlag{Name: flagCallTimeout, Usage: "limit (`DURATION`) on one request such as tools/list or tools/call", Value: 60 * time.Second},
+		&cli.DurationFlag{Name: flagCallTimeout, Usage: "limit (`DURATION`) on one request such as tools/list or tools/call; 0 is the default, not \"no limit\" (give a long DURATION such as 1h instead)", Value: 60 * time.Second},
 	}
 }
 
@@ -167,11 +167,16 @@ func flagError(err error, flags []cli.Flag) error {
 }
 
 // parentAction is the action of a command that only holds subcommands:
-// its help, or a usage error for an unknown subcommand with the nearest
-// known one.
+// its help ("mcpgen server help add" is "mcpgen server add --help", as
+// "mcpgen help server add" is), or a usage error for an unknown subcommand
+// with the nearest known one.
 func parentAction(parent *cli.Command) cli.ActionFunc {
 	return func(c *cli.Context) error {
-		if c.NArg() > 0 {
+		if c.Args().First() == "help" && c.NArg() > 1 {
+			args := append(append([]string{c.App.Name, parent.Name}, c.Args().Tail()...), "--help")
+			return c.App.RunContext(c.Context, args)
+		}
+		if c.NArg() > 0 && c.Args().First() != "help" {
 			return unknownCommand(c.Args().First(), "mcpgen "+parent.Name, parent.Subcommands)
 		}
 		return cli.ShowSubcommandHelp(c)

@@ -322,7 +322,7 @@ func reportGenerate(o *generateRun, res *generate.Result, err error, io *IO) err
 		if !o.Quiet && exec != nil {
 			_ = writeExecReport(io.Err, exec.Report) // what ran before the stop
 		}
-		if res != nil && res.ManifestPath != "" && !o.Quiet {
+		if res != nil && res.ManifestPath != "" { // --quiet too: how to go on is part of the error
 			fmt.Fprintf(io.Err, "mcpgen: run stopped; partial files kept, manifest %s (continue with the same flags and --resume)\n", res.ManifestPath)
 		}
 		return err
@@ -388,7 +388,7 @@ func executeFlags() []cli.Flag {
 		&cli.StringFlag{Name: "on-error", Usage: "`MODE` for tool results with isError: keep (error-and-recovery records) or skip", Value: string(execute.OnErrorKeep)},
 		&cli.IntFlag{Name: "max-output", Usage: "truncate tool messages to `BYTES` with a visible marker (0: no limit)", Value: generate.DefaultMaxOutput},
 		&cli.StringFlag{Name: "tool-output", Usage: "what a tool message holds when a result has text and structuredContent: `KIND` text (what MCP clients show models) or structured (the structuredContent JSON)", DefaultText: "text"},
-		&cli.DurationFlag{Name: "call-timeout", Usage: "bound each tool call to `DURATION` (e.g. 10s)", DefaultText: "the server entry's timeout, else 60s"},
+		&cli.DurationFlag{Name: "call-timeout", Usage: "bound each tool call to `DURATION` (e.g. 10s, or 1h for slow tools); 0 is the default, not \"no limit\"", DefaultText: "60s"},
 		&cli.StringFlag{Name: "hints", Usage: "value pools per parameter (tool.param or param) from YAML or JSON `FILE`: values, file of lines, glob of paths, or gofakeit function"},
 		&cli.BoolFlag{Name: "probe", Usage: "before generating, call read-only listing tools and use the paths, ids and names they return as value pools"},
 		&cli.BoolFlag{Name: "no-scrub", Usage: "record tool outputs as returned, without replacing the server entry's env and header values, secret-looking environment variables (TOKEN, SECRET, API_KEY, ...) and well-known token formats (ghp_, sk-, AKIA, JWTs, private keys, ...) with [REDACTED:...]"},

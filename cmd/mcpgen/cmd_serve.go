@@ -79,8 +79,9 @@ cannot drive the API behind your back), and so do requests from another site's
 page to routes that start servers (Sec-Fetch-Site) and, with --no-auth,
 requests addressed to a host name other than localhost, 127.0.0.1 or [::1].
 The listening address is printed on stderr, followed by one structured access
-log line per request. SIGINT or SIGTERM shut down gracefully and stop every
-server process (exit 0).`,
+log line per request. SIGINT or SIGTERM stop serve within a second: requests in
+flight get 0.3 s to finish, the rest are answered 503 (shutting down),
+and every server process is stopped (exit 0).`,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "addr", Value: serve.DefaultAddr, Usage: "listen on `HOST:PORT` (port 0 picks a free one)"},
 			&cli.StringFlag{Name: "token-file", Usage: "read the bearer token from `FILE` (mode 0600, 32+ characters; else $" + serveTokenEnv + ", else a generated one)"},
@@ -259,7 +260,7 @@ func runServe(ctx context.Context, o serveOptions, io *IO) error {
 				Warn: func(server, msg string) { logger.Warn("server", "server", server, "msg", msg) }},
 		},
 		Token: o.Token, NoAuth: o.NoAuth, Addr: o.Addr, CORSOrigin: o.CORSOrigin, MaxBody: o.MaxBody,
-		Logger: logger, Version: Version(),
+		Logger: logger, Version: Version(), ShutdownGrace: serveShutdownGrace,
 	})
 	if err != nil {
 		return &UsageError{Err: fmt.Errorf("serve: %w", err)}
@@ -291,8 +292,23 @@ func runServe(ctx context.Context, o serveOptions, io *IO) error {
 		fmt.Fprintf(io.Err, "mcpgen serve: generated a bearer token, %s; send it as \"Authorization: Bearer TOKEN\"\n", saved)
 		fmt.Fprintf(io.Err, "mcpgen serve: open %s#token=%s\n", page, o.Token)
 	}
-	if err := srv.Serve(ctx, ln); err != nil && !errors.Is(err, context.Canceled) {
+	said := make(chan struct{})
+	stopping := context.AfterFunc(ctx, func() {
+		fmt.Fprintf(io.Err, "mcpgen serve: shutting down (%v)\n", context.Cause(ctx))
+		close(said)
+	})
+	err = srv.Serve(ctx, ln)
+	if !stopping() { // the shutdown began with a signal: say when it is done
+		<-said
+		fmt.Fprintln(io.Err, "mcpgen serve: stopped")
+	}
+	if err != nil && !errors.Is(err, context.Canceled) {
 		return fmt.Errorf("serve: %w", err)
 	}
 	return nil
 }
+
+// serveShutdownGrace is how long serve lets requests in flight finish after
+// SIGINT or SIGTERM before it cancels them (503 shutting down): the command
+// stops within a second, as every mcpgen command does.
+const serveShutdownGrace = 300 * time.Millisecond

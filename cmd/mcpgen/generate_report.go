@@ -141,14 +141,23 @@ func writeProbeReport(w io.Writer, r *execute.ProbeReport) {
 }
 
 // writeLowSuccess warns (even with --quiet) about executed tools whose
-// calls mostly failed, suggesting --probe or --hints.
+// calls mostly failed, suggesting --probe or --hints for calls the server
+// refused, and --call-timeout for calls that timed out (real argument
+// values do not make a slow tool faster).
 func writeLowSuccess(w io.Writer, r *execute.Report) {
 	if r == nil {
 		return
 	}
+	const values = "give it real argument values with --probe (values read from the server's listing tools) or --hints FILE"
 	for _, t := range r.LowSuccessTools() {
-		fmt.Fprintf(w, "mcpgen: warning: %s/%s: only %.0f%% of %d executed calls succeeded; give it real argument values with --probe (values read from the server's listing tools) or --hints FILE\n",
-			t.Server, t.Tool, 100*t.Success(), t.Calls)
+		advice := values
+		if failed := t.Calls - t.OK; t.Timeouts > 0 && 2*t.Timeouts >= failed {
+			advice = fmt.Sprintf("%d timed out: give it more time with --call-timeout DURATION (default 60s; e.g. 5m)", t.Timeouts)
+		} else if t.Timeouts > 0 {
+			advice += fmt.Sprintf("; %d timed out (--call-timeout DURATION gives them more time)", t.Timeouts)
+		}
+		fmt.Fprintf(w, "mcpgen: warning: %s/%s: only %.0f%% of %d executed calls succeeded; %s\n",
+			t.Server, t.Tool, 100*t.Success(), t.Calls, advice)
 	}
 }
 

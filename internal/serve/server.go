@@ -318,7 +318,6 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	select {
 	case err = <-errc:
 	case <-ctx.Done():
-		s.log.Info("shutting down", "reason", context.Cause(ctx).Error())
 		sctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), s.cfg.ShutdownGrace)
 		if e := hs.Shutdown(sctx); e != nil {
 			cancelBase() // abort the calls still running
@@ -339,7 +338,6 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	if cerr := s.Close(); err == nil {
 		err = cerr
 	}
-	s.log.Info("stopped")
 	return err
 }
 

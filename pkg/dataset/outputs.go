@@ -51,9 +51,11 @@ type OutputLock struct {
 // runs never write the same files at once. It does not wait: when another
 // run holds the lock it returns an error wrapping ErrOutputBusy that names
 // the output and the other run (its pid and start time, which the holder
-// writes into the lock file). The lock file is left in place on Unlock:
-// removing it would let a third run lock a new file while a second still
-// holds the old one. It returns a nil lock for standard output.
+// writes into the lock file). Unlock removes the lock file while it still
+// holds it; a run that locked the removed file meanwhile sees that the
+// path no longer names the file it locked and locks the new one instead, so
+// two runs never hold the lock at once. It returns a nil lock for standard
+// output.
 func LockOutput(output string) (*OutputLock, error) {
 	lp := LockPath(output)
 	if lp == "" {
@@ -62,12 +64,24 @@ func LockOutput(output string) (*OutputLock, error) {
 	if err := os.MkdirAll(filepath.Dir(lp), 0o755); err != nil {
 		return nil, fmt.Errorf("output %s: lock: %w", output, err)
 	}
-	fl := flock.New(lp)
-	ok, err := fl.TryLock()
-	if err != nil {
-		return nil, fmt.Errorf("output %s: lock %s: %w", output, lp, err)
+	var fl *flock.Flock
+	for {
+		fl = flock.New(lp)
+		ok, err := fl.TryLock()
+		if err != nil {
+			return nil, fmt.Errorf("output %s: lock %s: %w", output, lp, err)
+		}
+		if !ok {
+			break
+		}
+		locked, err1 := fl.Stat()
+		named, err2 := os.Stat(lp)
+		if err1 != nil || err2 != nil || os.SameFile(locked, named) {
+			break
+		}
+		_ = fl.Unlock() // the holder removed this file as it finished: lock the new one
 	}
-	if !ok {
+	if !fl.Locked() {
 		holder := "another mcpgen run"
 		if b, err := os.ReadFile(lp); err == nil && len(strings.TrimSpace(string(b))) > 0 {
 			holder += " (" + strings.TrimSpace(string(b)) + ")"
@@ -81,11 +95,13 @@ func LockOutput(output string) (*OutputLock, error) {
 	return &OutputLock{fl: fl}, nil
 }
 
-// Unlock releases the lock. It is safe on a nil lock.
+// Unlock removes the lock file and releases the lock (see LockOutput). It
+// is safe on a nil lock.
 func (l *OutputLock) Unlock() error {
 	if l == nil {
 		return nil
 	}
+	_ = os.Remove(l.fl.Path()) // best effort: where it fails the file stays, still a valid lock
 	return l.fl.Unlock()
 }
 

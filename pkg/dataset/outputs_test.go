@@ -23,8 +23,15 @@ func TestLockOutput(t *testing.T) {
 			t.Errorf("second lock of %s: %v", other, err)
 		}
 	}
+	if _, err := os.Stat(LockPath(out)); err != nil {
+		t.Errorf("refused runs removed the holder's lock file: %v", err)
+	}
 	if err := l.Unlock(); err != nil {
 		t.Fatal(err)
+	}
+	// The run is over: no lock file is left beside the output.
+	if _, err := os.Stat(LockPath(out)); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("lock file after Unlock: %v", err)
 	}
 	l, err = LockOutput(out)
 	if err != nil {

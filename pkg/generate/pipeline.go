@@ -332,6 +332,9 @@ func openCollector(out Output, opts config, p *plan, sp *slotPlan) (*collector, 
 	if c.rs != nil {
 		c.writeLo = max(sp.lo, min(c.rs.Next, sp.hi))
 		c.sink, err = resumeSink(out, opts.Split, c.rs)
+		if err == nil && out.Notice != nil {
+			out.Notice(resumedNotice(out.Path, opts.Split, c.rs, sp.hi-c.writeLo))
+		}
 	} else {
 		// The incomplete manifest comes first, so that whatever stops
 		// the run from here on (even kill -9) leaves one for resume.

@@ -172,3 +172,18 @@ func resumeSink(out Output, split dataset.SplitRatios, st *resumeState) (*sink, 
 	}
 	return s, nil
 }
+
+// resumedNotice says what a resumed run reuses: "resumed: kept N records
+// of FILE, making M more", M being the slots left to decide.
+func resumedNotice(path string, split dataset.SplitRatios, st *resumeState, left int64) string {
+	kept := 0
+	for _, n := range st.Lines {
+		kept += n
+	}
+	names := splitNames(path, split)
+	file := dataset.SplitPath(path, names[0]) + dataset.PartialSuffix
+	if len(names) > 1 {
+		file = fmt.Sprintf("the %d partial split files of %s", len(names), path)
+	}
+	return fmt.Sprintf("resumed: kept %d records of %s, making %d more", kept, file, left)
+}

@@ -58,7 +58,10 @@ type Options struct {
 	// MaxPages caps tools/list pages (DefaultMaxPages when 0).
 	MaxPages int
 	// TerminateGrace is the shutdown grace period of stdio servers
-	// (DefaultTerminateGrace when 0).
+	// (DefaultTerminateGrace when 0). A server still working on a request
+	// given up on (its context ended, its call timeout passed, or Close
+	// came while it was in flight) gets at most 200 ms: it seldom exits at
+	// the end of its input, and an interrupted command must stop at once.
 	TerminateGrace time.Duration
 
 	// HTTPClient is the base client for http and sse servers. Its Transport

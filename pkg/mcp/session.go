@@ -8,6 +8,7 @@ import (
 	"io"
 	"log/slog"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/mcpgen/mcpgen/internal/redact"
@@ -55,6 +56,9 @@ type Session struct {
 	ht      *headerTransport // http and sse only
 	close   sync.Once
 	cerr    error
+	// inflight counts the requests sent and not yet answered: Close with
+	// one in flight gives up on it (see process.abandoned).
+	inflight atomic.Int64
 }
 
 // Connect starts (stdio) or reaches (http, sse) the server of spec and runs
@@ -293,6 +297,12 @@ func (s *Session) Alive() bool {
 func (s *Session) Close() error {
 	s.close.Do(func() {
 		close(s.done)
+		if s.proc != nil && s.inflight.Load() > 0 {
+			// Stop the server first: go-sdk's Close waits for the calls
+			// in flight, which end only when it does.
+			s.proc.abandoned.Store(true)
+			_ = s.proc.close()
+		}
 		err := s.cs.Close()
 		s.endLife()
 		if s.ht != nil {
@@ -321,6 +331,11 @@ func isExitErr(err error) bool {
 func (s *Session) callError(ctx, rctx context.Context, op string, err error) error {
 	e := &Error{Server: s.spec.Name, Op: op}
 	var werr *jsonrpc.Error
+	if rctx.Err() != nil && s.proc != nil {
+		// Given up on (the caller's context ended, or the call timeout
+		// passed) while the server may still work on it.
+		s.proc.abandoned.Store(true)
+	}
 	switch {
 	case ctx.Err() != nil && errors.Is(err, ctx.Err()):
 		e.Err = ended(ctx) // err says no more ("calling ...: context canceled")
@@ -364,7 +379,9 @@ func (s *Session) ListTools(ctx context.Context) ([]tool.Tool, error) {
 		}
 		slot := &rawSlot{}
 		rctx, cancel := context.WithTimeout(ctx, s.set.callTimeout)
+		s.inflight.Add(1)
 		res, err := s.cs.ListTools(withSlot(rctx, slot), &gomcp.ListToolsParams{Cursor: cursor})
+		s.inflight.Add(-1)
 		if err != nil {
 			err = s.callError(ctx, rctx, "tools/list", err)
 			cancel()
@@ -428,7 +445,9 @@ func (s *Session) CallTool(ctx context.Context, name string, args any) (*CallRes
 	slot := &rawSlot{}
 	rctx, cancel := context.WithTimeout(ctx, s.set.callTimeout)
 	defer cancel()
+	s.inflight.Add(1)
 	res, err := s.cs.CallTool(withSlot(rctx, slot), &gomcp.CallToolParams{Name: name, Arguments: args})
+	s.inflight.Add(-1)
 	if err != nil {
 		return nil, s.callError(ctx, rctx, op, err)
 	}

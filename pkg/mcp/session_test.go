@@ -357,6 +357,63 @@ func TestCallCanceledWhileRunning(t *testing.T) {
 	}
 }
 
+// TestCloseAfterAbandonedCallSkipsGrace: a server that still works on a
+// call given up on (the caller's context ended, as on SIGINT; the call
+// timeout passed; or Close came while the call was in flight) seldom exits
+// at the end of its input, so Close does not wait the grace period for it:
+// with a 30 s TerminateGrace, Close returns well within it and the process
+// is gone. (The example server's hanging call ignores end of input: Close
+// used to wait the full grace period before SIGTERM.)
+func TestCloseAfterAbandonedCallSkipsGrace(t *testing.T) {
+	const grace = 30 * time.Second
+	for _, how := range []string{"canceled", "timeout", "in flight"} {
+		t.Run(how, func(t *testing.T) {
+			ctx, cancel := context.WithCancel(context.Background())
+			defer cancel()
+			hanging := make(chan struct{})
+			var once sync.Once
+			w := &cancelOn{marker: "hanging on purpose", cancel: func() { once.Do(func() { close(hanging) }) }}
+			spec := exampleSpec(t, "ex", exampleserver.Faults{HangTool: "list_rooms"})
+			if how == "timeout" {
+				spec.CallTimeout = 300 * time.Millisecond
+			}
+			s, err := Connect(context.Background(), spec, &Options{Stderr: w, TerminateGrace: grace})
+			if err != nil {
+				t.Fatal(err)
+			}
+			pid := s.Pid()
+			called := make(chan error, 1)
+			go func() {
+				_, err := s.CallTool(ctx, "list_rooms", nil)
+				called <- err
+			}()
+			<-hanging
+			switch how {
+			case "canceled":
+				cancel()
+				<-called
+			case "timeout":
+				if err := <-called; ErrorKind(err) != KindTimeout {
+					t.Errorf("call: %v", err)
+				}
+			}
+			closed := make(chan struct{})
+			go func() {
+				_ = s.Close()
+				close(closed)
+			}()
+			select {
+			case <-closed:
+			case <-time.After(grace / 3):
+				t.Fatalf("Close still waits %s after the call was given up on (grace %s)", grace/3, grace)
+			}
+			if !processGone(pid) {
+				t.Errorf("server pid %d still runs after Close", pid)
+			}
+		})
+	}
+}
+
 func TestCallTimeoutAndRecovery(t *testing.T) {
 	ctx := context.Background()
 	spec := exampleSpec(t, "ex", exampleserver.Faults{HangTool: "get_forecast"})

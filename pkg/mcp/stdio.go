@@ -45,6 +45,9 @@ type process struct {
 	// stdinBroken is set once a write to the server's stdin failed on its
 	// own (broken pipe: the server closed its stdin, most often by exiting).
 	stdinBroken atomic.Bool
+	// abandoned is set once a request was given up on while the server may
+	// still work on it (Session.callError); close then waits abandonGrace.
+	abandoned atomic.Bool
 	// noiseLines counts stdout lines skipped as not JSON-RPC; firstNoise
 	// quotes the first (truncated, see preview).
 	noiseLines atomic.Int64
@@ -222,7 +225,19 @@ func (p *process) waitExit(d time.Duration) bool {
 // says for stdio: close its stdin, wait, SIGTERM, wait, SIGKILL. Signals go
 // to the whole process group, and whatever is left of the group after the
 // leader exits is terminated too, so no child survives. It is idempotent.
-func (p *process) close() error { return p.closeWith(p.grace) }
+// A server busy with a request given up on (abandoned) is given the
+// shorter abandonGrace: such a server seldom exits at the end of its input,
+// and an interrupted command must stop within a second.
+func (p *process) close() error {
+	if p.abandoned.Load() {
+		return p.closeWith(min(p.grace, abandonGrace))
+	}
+	return p.closeWith(p.grace)
+}
+
+// abandonGrace is the grace period of close for a server that still works
+// on a request given up on.
+const abandonGrace = 200 * time.Millisecond
 
 // closeWith is close with the given grace period.
 func (p *process) closeWith(grace time.Duration) error {

@@ -176,8 +176,16 @@ func (e *UntrustedError) Unwrap() error { return ErrUntrusted }
 // file: when it is not trusted, or changed since, its servers are marked
 // [Server.Untrusted], are listed, and are refused by [Server.Spec]. The
 // pinned file and the user file are the user's own and always trusted.
+// A project file that cannot be read blocks the user file's servers too:
+// the error says so and how to get past it (fix it, or --config).
 func (l Locations) Load() (*Registry, error) {
 	r, err := Load(l.Files()...)
+	if err != nil && l.Pinned == "" && l.Project != "" && trustKey(l.Project) != trustKey(l.User) {
+		if _, perr := ReadFile(l.Project); perr != nil {
+			return nil, fmt.Errorf("%w; this project registry (%s in the current folder) is read before your user registry %s, so no server can be used: fix it, or give --config %s (or MCPGEN_CONFIG) to read only your user registry",
+				err, FileName, l.User, l.User)
+		}
+	}
 	if err != nil || l.Pinned != "" || l.Project == "" || trustKey(l.Project) == trustKey(l.User) {
 		// No project file, or it is the user's own file (mcpgen run in
 		// the user config folder).
