@@ -131,78 +131,9 @@ func ownValid(s *jsonschema.Schema, v any, vt string, scalar bool) (ok, known bo
 	}
 	switch x := v.(type) {
 	case map[string]any:
-		if s.RegexProperties || len(s.Dependencies) > 0 || len(s.DependentRequired) > 0 || len(s.DependentSchemas) > 0 {
-			return false, false
-		}
-		if s.MinProperties != -1 && len(x) < s.MinProperties || s.MaxProperties != -1 && len(x) > s.MaxProperties {
-			return false, true
-		}
-		for _, r := range s.Required {
-			if _, ok := x[r]; !ok {
-				return false, true
-			}
-		}
-		for k, pv := range x {
-			evaluated := false
-			if ps, ok := s.Properties[k]; ok {
-				evaluated = true
-				if ok, known := fastValid(ps, pv, 0); !known || !ok {
-					return false, known
-				}
-			}
-			if s.PropertyNames != nil {
-				if ok, known := fastValid(s.PropertyNames, k, 0); !known || !ok {
-					return false, known
-				}
-			}
-			for re, ps := range s.PatternProperties {
-				if re.MatchString(k) {
-					evaluated = true
-					if ok, known := fastValid(ps, pv, 0); !known || !ok {
-						return false, known
-					}
-				}
-			}
-			if !evaluated {
-				switch ap := s.AdditionalProperties.(type) {
-				case bool:
-					if !ap {
-						return false, true
-					}
-				case *jsonschema.Schema:
-					if ok, known := fastValid(ap, pv, 0); !known || !ok {
-						return false, known
-					}
-				}
-			}
-		}
+		return objectValid(s, x)
 	case []any:
-		if s.UniqueItems || s.Contains != nil || len(s.PrefixItems) > 0 {
-			return false, false
-		}
-		if s.MinItems != -1 && len(x) < s.MinItems || s.MaxItems != -1 && len(x) > s.MaxItems {
-			return false, true
-		}
-		var items *jsonschema.Schema
-		switch it := s.Items.(type) {
-		case nil:
-		case *jsonschema.Schema:
-			items = it
-		default:
-			return false, false
-		}
-		for _, iv := range x {
-			if items != nil {
-				if ok, known := fastValid(items, iv, 0); !known || !ok {
-					return false, known
-				}
-			}
-			if s.Items2020 != nil {
-				if ok, known := fastValid(s.Items2020, iv, 0); !known || !ok {
-					return false, known
-				}
-			}
-		}
+		return arrayValid(s, x)
 	case string:
 		if s.MinLength != -1 || s.MaxLength != -1 {
 			n := utf8.RuneCountInString(x)
@@ -212,6 +143,87 @@ func ownValid(s *jsonschema.Schema, v any, vt string, scalar bool) (ok, known bo
 		}
 		if s.Pattern != nil && !s.Pattern.MatchString(x) {
 			return false, true
+		}
+	}
+	return true, true
+}
+
+// objectValid checks the object keywords of s on x.
+func objectValid(s *jsonschema.Schema, x map[string]any) (ok, known bool) {
+	if s.RegexProperties || len(s.Dependencies) > 0 || len(s.DependentRequired) > 0 || len(s.DependentSchemas) > 0 {
+		return false, false
+	}
+	if s.MinProperties != -1 && len(x) < s.MinProperties || s.MaxProperties != -1 && len(x) > s.MaxProperties {
+		return false, true
+	}
+	for _, r := range s.Required {
+		if _, ok := x[r]; !ok {
+			return false, true
+		}
+	}
+	for k, pv := range x {
+		evaluated := false
+		if ps, ok := s.Properties[k]; ok {
+			evaluated = true
+			if ok, known := fastValid(ps, pv, 0); !known || !ok {
+				return false, known
+			}
+		}
+		if s.PropertyNames != nil {
+			if ok, known := fastValid(s.PropertyNames, k, 0); !known || !ok {
+				return false, known
+			}
+		}
+		for re, ps := range s.PatternProperties {
+			if re.MatchString(k) {
+				evaluated = true
+				if ok, known := fastValid(ps, pv, 0); !known || !ok {
+					return false, known
+				}
+			}
+		}
+		if !evaluated {
+			switch ap := s.AdditionalProperties.(type) {
+			case bool:
+				if !ap {
+					return false, true
+				}
+			case *jsonschema.Schema:
+				if ok, known := fastValid(ap, pv, 0); !known || !ok {
+					return false, known
+				}
+			}
+		}
+	}
+	return true, true
+}
+
+// arrayValid checks the array keywords of s on x.
+func arrayValid(s *jsonschema.Schema, x []any) (ok, known bool) {
+	if s.UniqueItems || s.Contains != nil || len(s.PrefixItems) > 0 {
+		return false, false
+	}
+	if s.MinItems != -1 && len(x) < s.MinItems || s.MaxItems != -1 && len(x) > s.MaxItems {
+		return false, true
+	}
+	var items *jsonschema.Schema
+	switch it := s.Items.(type) {
+	case nil:
+	case *jsonschema.Schema:
+		items = it
+	default:
+		return false, false
+	}
+	for _, iv := range x {
+		if items != nil {
+			if ok, known := fastValid(items, iv, 0); !known || !ok {
+				return false, known
+			}
+		}
+		if s.Items2020 != nil {
+			if ok, known := fastValid(s.Items2020, iv, 0); !known || !ok {
+				return false, known
+			}
 		}
 	}
 	return true, true
