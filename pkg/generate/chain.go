@@ -183,84 +183,63 @@ func (w *worker) chain(ctx context.Context, u *unit, d *draw, args map[string]an
 // value B can use (or B failed on every one tried).
 func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[string]any, index int, cp chainPlan, offline bool, results map[*prepTool]*string, b *built) (bool, error) {
 	rng := w.slotRand(u, index)
-	aArgs, aRaw := args, d.raw
-	if cp.a != u.tool {
-		var ok bool
-		if aArgs, ok = w.synthOne(ctx, cp.a, index, "chainA"); !ok {
-			return false, nil
-		}
-		aRaw = nil
-	}
-	bArgs, ok := w.synthOne(ctx, cp.b, index, "chainB")
+	aArgs, aRaw, bArgs, ok := w.chainArgs(ctx, u, d, args, index, cp)
 	if !ok {
 		return false, nil
-	}
-	// B keeps its required arguments only: the found value is the point.
-	for _, p := range cp.b.bind.Params() {
-		if !p.Required {
-			delete(bArgs, p.Name)
-		}
 	}
 	reqA, variant, err := w.request(cp.a, rng, index, aArgs)
 	if err != nil {
 		return false, err
 	}
-	text, ok := w.chainText(cp, rng, index, reqA, bArgs)
-	if !ok {
-		return false, nil
-	}
-	rec, err := w.base(u, rng, index, args, text, variant, kindChain)
+	rec, err := w.base(u, rng, index, args, "", variant, kindChain)
 	if err != nil {
 		return false, err
 	}
 	callA := w.specOf(cp.a, rng, aArgs, aRaw)
 	idB := callID(rng)
 	offer(&rec, []spec{callA, {pt: cp.b}})
-	rec.Turns = append(rec.Turns, dataset.Turn{Role: dataset.RoleAssistant, Calls: specCalls([]spec{callA})})
-	b.content, b.prompt = contentHash(&rec), hash64(text)
-	var synthA json.RawMessage
-	if offline {
+	var resA string
+	switch {
+	case offline:
 		// Offline the chain is made only when A's synthesized result
 		// holds a value for B (decided the same way before the shard).
-		if synthA, ok = w.synthOutput(cp.a, index); !ok || len(under(found(string(synthA), cp.p), aArgs, cp.p)) == 0 {
+		synthA, ok := w.synthOutput(cp.a, index)
+		if !ok {
 			return false, nil
 		}
-	}
-	if w.hashOnly {
+		resA = string(synthA)
+	case w.hashOnly:
+		// Before the shard an executed chain is not run: its key is
+		// that of its request with the first value found.
+		text, ok := w.chainText(cp, rng, index, reqA, bArgs, "")
+		if !ok {
+			return false, nil
+		}
+		rec.Turns[0].Content = text
+		rec.Turns = append(rec.Turns, dataset.Turn{Role: dataset.RoleAssistant, Calls: specCalls([]spec{callA})})
+		b.content, b.prompt = contentHash(&rec), hash64(text)
 		return true, nil
-	}
-	rec.Turns = rec.Turns[:1]
-	var resA string
-	if offline {
-		raw := synthA
-		rec.Turns = append(rec.Turns, dataset.Turn{Role: dataset.RoleAssistant, Calls: specCalls([]spec{callA})},
-			dataset.Turn{Role: dataset.RoleTool, CallID: callA.id, Name: callA.pt.def.Name, Content: string(raw)})
-		resA = string(raw)
-	} else {
-		got, tried := results[cp.a]
-		if !tried {
-			res, fail, _, err := w.execOne(ctx, callA)
-			if err != nil {
-				return false, err
-			}
-			if fail == failNone && res != nil && !res.IsError {
-				got = &res.Content
-			}
-			results[cp.a] = got
+	default:
+		got, err := w.finderResult(ctx, callA, results)
+		if err != nil || got == nil {
+			return false, err
 		}
-		if got == nil || len(under(found(*got, cp.p), aArgs, cp.p)) == 0 {
-			return false, nil
-		}
-		rec.Turns = append(rec.Turns, dataset.Turn{Role: dataset.RoleAssistant, Calls: specCalls([]spec{callA})},
-			dataset.Turn{Role: dataset.RoleTool, CallID: callA.id, Name: callA.pt.def.Name, Content: *got})
 		resA = *got
 	}
-	if !w.g.opts.Split.IsZero() {
-		rec.Meta.GroupKey = kindGroupKey(&rec) + "\x00" + cp.b.key
+	vals := under(found(resA, cp.p), aArgs, cp.p)
+	if len(vals) > 1 {
+		// Any item of the listing, not always its first.
+		k := rng.IntN(len(vals))
+		vals = append(vals[k:], vals[:k]...)
 	}
-	for i, v := range under(found(resA, cp.p), aArgs, cp.p) {
-		if i == 3 {
+	tried := 0
+	for _, v := range vals {
+		if tried == 3 {
 			break
+		}
+		name := itemName(resA, v, cp.p)
+		if name == "" && !readsOnly(cp.b) {
+			continue // a change is not made to whatever came first
 		}
 		a2 := cloneArgs(bArgs)
 		a2[cp.p.Name] = v
@@ -272,8 +251,22 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 		if v, err := cp.b.schema.ValidateJSON(callB.raw); err != nil || len(v) > 0 {
 			continue // the value found does not fit B's inputSchema
 		}
+		tried++
+		text, ok := w.chainText(cp, rng, index, reqA, bArgs, name)
+		if !ok {
+			continue
+		}
 		r2 := rec
-		r2.Turns = append([]dataset.Turn(nil), rec.Turns...)
+		r2.Turns = []dataset.Turn{{Role: dataset.RoleUser, Content: text},
+			{Role: dataset.RoleAssistant, Calls: specCalls([]spec{callA})}}
+		b.content, b.prompt = contentHash(&r2), hash64(text)
+		if w.hashOnly {
+			return true, nil
+		}
+		if !w.g.opts.Split.IsZero() {
+			r2.Meta.GroupKey = kindGroupKey(&r2) + "\x00" + cp.b.key
+		}
+		r2.Turns = append(r2.Turns, dataset.Turn{Role: dataset.RoleTool, CallID: callA.id, Name: callA.pt.def.Name, Content: resA})
 		if offline {
 			r2.Turns = append(r2.Turns, dataset.Turn{Role: dataset.RoleAssistant, Calls: specCalls([]spec{callB})})
 			return true, w.encode(&r2, b)
@@ -296,13 +289,53 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 	return false, nil
 }
 
+// chainArgs draws the arguments of the chain cp's two calls for the
+// slot: A's are the slot's own when A is the slot's tool; B keeps its
+// required ones only (the found value is the point). False when one
+// cannot be drawn.
+func (w *worker) chainArgs(ctx context.Context, u *unit, d *draw, args map[string]any, index int, cp chainPlan) (aArgs map[string]any, aRaw json.RawMessage, bArgs map[string]any, ok bool) {
+	aArgs, aRaw = args, d.raw
+	if cp.a != u.tool {
+		if aArgs, ok = w.synthOne(ctx, cp.a, index, "chainA"); !ok {
+			return nil, nil, nil, false
+		}
+		aRaw = nil
+	}
+	if bArgs, ok = w.synthOne(ctx, cp.b, index, "chainB"); !ok {
+		return nil, nil, nil, false
+	}
+	for _, p := range cp.b.bind.Params() {
+		if !p.Required {
+			delete(bArgs, p.Name)
+		}
+	}
+	return aArgs, aRaw, bArgs, true
+}
+
+// finderResult runs the chain's first call once per slot (results holds
+// each finder's result, nil when it failed or did not run).
+func (w *worker) finderResult(ctx context.Context, callA spec, results map[*prepTool]*string) (*string, error) {
+	got, tried := results[callA.pt]
+	if !tried {
+		res, fail, _, err := w.execOne(ctx, callA)
+		if err != nil {
+			return nil, err
+		}
+		if fail == failNone && res != nil && !res.IsError {
+			got = &res.Content
+		}
+		results[callA.pt] = got
+	}
+	return got, nil
+}
+
 // chainText words the chain cp as one request: reqA, then B's action on
-// what A found. When B has values of its own (bArgs beyond the found one)
-// its request says them; a wording of it that does not open with its
-// action (a question, a leading phrase) is drawn again, and the pair
-// given up (false) after three.
-func (w *worker) chainText(cp chainPlan, rng *rand.Rand, index int, reqA string, bArgs map[string]any) (string, bool) {
-	text := prompt.ChainRequest(rng, cp.b.bind, reqA, cp.p)
+// the thing A found, called name (see prompt.ChainRequest). When B has
+// values of its own (bArgs beyond the found one) its request says them; a
+// wording of it that does not open with its action (a question, a leading
+// phrase) is drawn again, and the pair given up (false) after three.
+func (w *worker) chainText(cp chainPlan, rng *rand.Rand, index int, reqA string, bArgs map[string]any, name string) (string, bool) {
+	text := prompt.ChainRequest(rng, cp.b.bind, reqA, cp.p, name)
 	if len(bArgs) <= 1 {
 		return text, true
 	}
@@ -310,7 +343,7 @@ func (w *worker) chainText(cp chainPlan, rng *rand.Rand, index int, reqA string,
 	delete(others, cp.p.Name)
 	for range 3 {
 		if reqB, _ := w.withoutValue(cp.b, rng, index, others, "\x00"); reqB != "" {
-			if t, ok := prompt.ChainRequestWith(rng, reqA, reqB, cp.p); ok {
+			if t, ok := prompt.ChainRequestWith(rng, reqA, reqB, cp.p, name); ok {
 				return t, true
 			}
 		}

@@ -88,6 +88,12 @@ func (w *worker) kindRecord(ctx context.Context, u *unit, d *draw, index int, k 
 	kr.IntN(3) // the draw extraDraws made
 	switch k {
 	case kindParallel:
+		if len(u.tool.bind.Params()) == 0 {
+			// A tool of no arguments has nothing to ask for twice, and
+			// joined to another request it is said as its description
+			// ("What's your token's bot user? And query …").
+			return w.cannot(whyNoArgs)
+		}
 		return w.parallel(ctx, u, d, args, index, b)
 	case kindFollowup:
 		return w.followup(ctx, u, d, args, index, kr, b)
@@ -241,25 +247,51 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 		return false, err
 	}
 	if calls == nil {
+		// The same tool again on the same subject first ("Delete key a.
+		// Also, delete key b."), else another tool of its server about
+		// the same thing.
 		calls = []spec{w.specOf(pt, rng, args, d.raw)}
-		if o := w.sibling(pt, index); o != nil {
-			if a, ok := w.synthOne(ctx, o, index, "parallel"); ok {
-				if !w.executes() {
-					a = alignPaths(o, args, a)
+		if pasted(pt.bind.Params(), args) && !endsThings(pt) {
+			// Two pasted blocks in one message read as two messages: a
+			// tool about the same thing that takes none comes first.
+			for _, o := range w.relatedSiblings(pt, args, index) {
+				if !shares(o, args) {
+					break
 				}
-				a = alignScope(o, args, a)
-				calls = append(calls, w.specOf(o, rng, a, nil))
+				if a, ok := w.synthOne(ctx, o, index, "parallel"); ok && len(a) > 0 && !pasted(o.bind.Params(), a) {
+					if !w.executes() {
+						a = alignPaths(o, args, a)
+					}
+					calls = append(calls, w.specOf(o, rng, alignWhere(o, args, alignScope(o, args, a)), nil))
+					break
+				}
 			}
 		}
 		if len(calls) < 2 && !pageAction(pt.t.Name) {
 			for _, e := range d.more {
-				if a, ok := e.val.(map[string]any); ok && string(e.raw) != string(d.raw) {
+				if a, ok := e.val.(map[string]any); ok && string(e.raw) != string(d.raw) && len(a) > 0 {
 					if !w.executes() {
 						a = alignPaths(pt, args, a)
+					}
+					a = alignWhere(pt, args, a)
+					if repeats(args, a) || sameTarget(pt, args, a) {
+						continue
 					}
 					calls = append(calls, w.specOf(pt, rng, a, nil))
 					break
 				}
+			}
+		}
+		if o := w.relatedSibling(pt, args, index); len(calls) < 2 && o != nil {
+			if a, ok := w.synthOne(ctx, o, index, "parallel"); ok && len(a) > 0 {
+				if !w.executes() {
+					a = alignPaths(o, args, a)
+				}
+				if !endsThings(pt) {
+					// Not "drop database a. And get the stats of a."
+					a = alignWhere(o, args, alignScope(o, args, a))
+				}
+				calls = append(calls, w.specOf(o, rng, a, nil))
 			}
 		}
 		if len(calls) < 2 {
@@ -573,6 +605,52 @@ func alignScope(pt *prepTool, a, b map[string]any) map[string]any {
 	return out
 }
 
+// whereWords in a parameter's name say it holds where a call works (a
+// connection, a database, a repository and its owner, a channel), not
+// what it works on.
+var whereWords = []string{"connection", "session", "workspace", "account", "project", "database", "server", "instance",
+	"owner", "org", "team", "channel", "repo"}
+
+// alignWhere returns b, a second call of pt's tool in one request, with
+// the values saying where it works set to a's ("aggregate on connection
+// 5 … and on connection 5"), when it stays valid; what it works on (a
+// page, an issue, a key) stays b's own.
+func alignWhere(pt *prepTool, a, b map[string]any) map[string]any {
+	out := cloneArgs(b)
+	changed := false
+	for _, p := range pt.bind.Params() {
+		v1, ok1 := a[p.Name]
+		_, ok2 := b[p.Name]
+		if !ok1 || !ok2 || !scalar(v1) || !slices.ContainsFunc(whereWords, func(w string) bool { return strings.Contains(norm(p.Name), w) }) {
+			continue
+		}
+		out[p.Name], changed = v1, true
+	}
+	if !changed {
+		return b
+	}
+	if r, err := pt.schema.ValidateJSON(mustJSON(out)); err != nil || len(r) > 0 {
+		return b
+	}
+	return out
+}
+
+// sameTarget tells whether two calls of pt's tool work on the same thing
+// (it requires values, and they are all equal): two asks of one request
+// would then be two edits of one page at odds, or one ask said twice.
+func sameTarget(pt *prepTool, a, b map[string]any) bool {
+	req := false
+	for _, p := range pt.bind.Params() {
+		if p.Required {
+			req = true
+			if fmt.Sprint(a[p.Name]) != fmt.Sprint(b[p.Name]) {
+				return false
+			}
+		}
+	}
+	return req
+}
+
 // executes tells whether the run executes calls (its values are then the
 // real ones a probe or hints found, and stay as they are).
 func (w *worker) executes() bool {
@@ -734,7 +812,7 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 		if len(other) == 0 || repeats(args, other) {
 			// Nothing to vary: the follow-up asks another tool of the
 			// server.
-			if op = w.sibling(pt, index); op == nil {
+			if op = w.relatedSibling(pt, args, index); op == nil {
 				return w.cannot(whyNoVariation)
 			}
 			var ok bool
@@ -825,7 +903,8 @@ func changeable(params []prompt.Param, args, other map[string]any) []prompt.Para
 	for _, p := range params {
 		v1, ok1 := args[p.Name]
 		v2, ok2 := other[p.Name]
-		if !ok1 || !ok2 || !scalar(v1) || !scalar(v2) || fmt.Sprint(v1) == fmt.Sprint(v2) || !changesAlone(params, p) {
+		if !ok1 || !ok2 || !scalar(v1) || !scalar(v2) || fmt.Sprint(v1) == fmt.Sprint(v2) || !changesAlone(params, p) ||
+			!sameSubject(params, args, p, v1, v2) {
 			continue
 		}
 		a2 := cloneArgs(args)
@@ -835,6 +914,40 @@ func changeable(params []prompt.Param, args, other map[string]any) []prompt.Para
 		}
 	}
 	return out
+}
+
+// sameSubject tells whether a correction from v1 to v2 of p keeps to what
+// the request is about, as "Sorry, I meant Lyon" does: not another
+// script, query text or message (another request, not a correction),
+// not a file of another type (README.md to package.json), and not the
+// path of a file whose content the request gives (the content is that
+// file's).
+func sameSubject(params []prompt.Param, args map[string]any, p prompt.Param, v1, v2 any) bool {
+	if strings.HasPrefix(norm(p.Name), "new") || strings.HasPrefix(norm(p.Name), "target") {
+		// The new name of a rename is made from the old one
+		// (users → users_old): another drawn alone fits another thing.
+		return false
+	}
+	switch p.Role.Kind {
+	case role.Code, role.SQL, role.Selector, role.Regex, role.Command, role.JSON, role.Text, role.Thought,
+		role.CommitMessage, role.Question:
+		return false
+	case role.FilePath, role.FileName:
+		s1, _ := v1.(string)
+		s2, _ := v2.(string)
+		if path.Ext(s1) != path.Ext(s2) || hasBlock(params, args) {
+			return false
+		}
+		for _, o := range params {
+			if _, set := args[o.Name]; set && o.Name != p.Name && (o.Role.Kind == role.Text || o.Role.Kind == role.Code || o.Role.Kind == role.JSON) {
+				return false
+			}
+		}
+	}
+	if s, ok := v2.(string); ok && len(s) > 40 && p.Role.Kind != role.Query {
+		return false
+	}
+	return true
 }
 
 // changesAlone tells whether a person changes p's value alone in a
@@ -1031,24 +1144,6 @@ func cloneArgs(m map[string]any) map[string]any {
 func (w *worker) clarify(ctx context.Context, u *unit, d *draw, args map[string]any, index int, kr *rand.Rand, b *built) (bool, error) {
 	pt := u.tool
 	cands := askable(pt.bind.Params(), args)
-	if len(cands) == 0 && len(d.more) > 0 && !hasRequired(pt.bind.Params()) {
-		// A tool requiring nothing: the instance drawn may set none of
-		// the values its requests are about; another one's value is
-		// asked for, the call made with it.
-		other, _ := d.more[0].val.(map[string]any)
-		for _, p := range askable(pt.bind.Params(), other) {
-			if _, set := args[p.Name]; !set {
-				args = cloneArgs(args)
-				args[p.Name] = other[p.Name]
-				if v, err := pt.schema.ValidateJSON(mustJSON(args)); err == nil && len(v) == 0 {
-					cands = []prompt.Param{p}
-					d = &draw{val: args, raw: mustJSON(args)}
-					break
-				}
-				args = d.val.(map[string]any)
-			}
-		}
-	}
 	if len(cands) == 0 {
 		return w.cannot(whyNoAsk)
 	}
@@ -1080,38 +1175,35 @@ func (w *worker) clarify(ctx context.Context, u *unit, d *draw, args map[string]
 }
 
 // askable lists the values of args a request can leave out for the
-// assistant to ask: required values a user gives in a short reply (a
-// one-line string or a number, or a list of up to three of them: paths,
-// places); when the tool requires none, the optional ones that say what
-// the request is about (not a count, page, cursor, flag or secret).
+// assistant to ask: required values a person leaves out and gives in a
+// short reply (a path, a place, a recipient, an id: a one-line string or
+// a number, or a list of up to three of them). Never an optional value
+// (the person did not restrict it), an enum (the enum of an action is
+// what the request asks for: "Which action?" after "create an issue"), a
+// count, page, cursor, flag or secret, or a page element's snapshot ref
+// (which no person knows by heart).
 func askable(params []prompt.Param, args map[string]any) []prompt.Param {
-	var req, opt []prompt.Param
+	var req []prompt.Param
 	for _, p := range params {
 		v, ok := args[p.Name]
-		if !ok || !sayableValue(v) {
+		if !ok || !p.Required || p.Enum || !sayableValue(v) {
 			continue
 		}
 		switch p.Role.Kind {
 		case role.Secret, role.Boolean, role.Cursor, role.Count, role.Page, role.Offset, role.SortOrder,
-			role.Latitude, role.Longitude:
+			role.Latitude, role.Longitude, role.Enum, role.ElementRef:
+			continue
+		}
+		switch norm(p.Name) {
+		case "action", "operation", "op", "method", "mode", "type", "kind":
 			continue
 		}
 		if sourceLike(params, p) {
 			continue // "move b.txt" without its source reads as moving b.txt
 		}
-		if p.Required {
-			req = append(req, p)
-		} else {
-			opt = append(opt, p)
-		}
+		req = append(req, p)
 	}
-	if len(req) > 0 {
-		return wordsLast(req)
-	}
-	if hasRequired(params) {
-		return nil // its required values are not said in a reply
-	}
-	return opt
+	return wordsLast(req)
 }
 
 // sourceLike tells whether p is the first of two values of one kind
@@ -1141,15 +1233,6 @@ func wordsLast(ps []prompt.Param) []prompt.Param {
 		return other
 	}
 	return ps
-}
-
-func hasRequired(params []prompt.Param) bool {
-	for _, p := range params {
-		if p.Required {
-			return true
-		}
-	}
-	return false
 }
 
 // sayableValue: a value said in a short reply (a one-line string or a
@@ -1189,7 +1272,8 @@ func (w *worker) withoutValue(pt *prepTool, rng *rand.Rand, index int, partial m
 		if hole(text) {
 			return true
 		}
-		return strings.Contains(text, "nothing") || strings.Contains(text, "<no value>") || strings.Contains(text, "empty list") ||
+		l := strings.ToLower(text)
+		return strings.Contains(l, "nothing") || strings.Contains(text, "<no value>") || strings.Contains(l, "empty list") ||
 			descSpeak(text, pt.t.Description)
 	}
 	// The tool's own wording first, in a few of its variants (one may
@@ -1257,23 +1341,101 @@ func (w *worker) synthOutput(pt *prepTool, index int) (json.RawMessage, bool) {
 	return raw, true
 }
 
-// sibling picks another tool of pt's server for the slot index (one the
-// run executes first: marked read-only when the run executes), or nil.
-func (w *worker) sibling(pt *prepTool, index int) *prepTool {
-	var ro, all []*prepTool
-	for _, o := range w.g.tools {
-		if o != pt && o.t.Server == pt.t.Server {
-			all = append(all, o)
-			if o.t.IsReadOnly() {
-				ro = append(ro, o)
+// endsThings tells whether pt closes, drops or deletes what it is given:
+// another call about the same thing in the same breath would work on
+// what it ends.
+func endsThings(pt *prepTool) bool {
+	for _, w := range nameWords(pt.t.Name) {
+		switch w {
+		case "disconnect", "close", "drop", "delete", "remove", "destroy", "logout", "kill", "stop", "cancel", "clear":
+			return true
+		}
+	}
+	return false
+}
+
+// pasted tells whether a request for args holds a pasted block: a block
+// of text (hasBlock) or a structure (an object, a list of objects),
+// which a request pastes as JSON.
+func pasted(params []prompt.Param, args map[string]any) bool {
+	if hasBlock(params, args) {
+		return true
+	}
+	for _, v := range args {
+		switch x := v.(type) {
+		case map[string]any:
+			return true
+		case []any:
+			for _, e := range x {
+				if _, ok := e.(map[string]any); ok {
+					return true
+				}
 			}
 		}
 	}
-	if w.g.opts.Executor != nil && len(ro) > 0 {
-		all = ro
+	return false
+}
+
+// relatedSiblings is relatedSibling's candidates, best first.
+func (w *worker) relatedSiblings(pt *prepTool, args map[string]any, index int) []*prepTool {
+	var out []*prepTool
+	for _, t := range w.siblingTiers(pt, args) {
+		k := kindRand(w.g.opts.Seed, hash64(pt.key+"#siblings"), index)
+		k.Shuffle(len(t), func(i, j int) { t[i], t[j] = t[j], t[i] })
+		out = append(out, t...)
 	}
-	if len(all) == 0 {
-		return nil
+	return out
+}
+
+// relatedSibling picks another tool of pt's server for the slot index
+// that a person asks for beside or after a call of pt with args (nil when
+// there is none): one about the same thing (a parameter of the same name
+// as one args sets: the same repository, connection or key) that only
+// reads, else one about the same thing, else one that reads, else any; never a tool
+// taking no arguments (its request is its description: "What's your
+// token's bot user?"). When the run executes, only tools marked
+// read-only (the ones its policy runs).
+func (w *worker) relatedSibling(pt *prepTool, args map[string]any, index int) *prepTool {
+	for _, t := range w.siblingTiers(pt, args) {
+		if len(t) > 0 {
+			return t[kindRand(w.g.opts.Seed, hash64(pt.key+"#sibling"), index).IntN(len(t))]
+		}
 	}
-	return all[kindRand(w.g.opts.Seed, hash64(pt.key+"#sibling"), index).IntN(len(all))]
+	return nil
+}
+
+// siblingTiers sorts the other tools of pt's server as relatedSibling
+// prefers them: about the same thing and reading, about the same thing,
+// reading, the others (never one of no arguments; when the run executes,
+// only those marked read-only).
+func (w *worker) siblingTiers(pt *prepTool, args map[string]any) [4][]*prepTool {
+	var tiers [4][]*prepTool
+	for _, o := range w.g.tools {
+		if o == pt || o.t.Server != pt.t.Server || len(o.bind.Params()) == 0 || (w.g.opts.Executor != nil && !o.t.IsReadOnly()) {
+			continue
+		}
+		switch sh, ro := shares(o, args), readsOnly(o); {
+		case sh && ro:
+			tiers[0] = append(tiers[0], o)
+		case sh:
+			tiers[1] = append(tiers[1], o)
+		case ro:
+			tiers[2] = append(tiers[2], o)
+		default:
+			tiers[3] = append(tiers[3], o)
+		}
+	}
+	return tiers
+}
+
+// shares tells whether o takes a parameter of the same name as a
+// one-line value of args (the same connection, repository or key): a
+// call of o is then about the same thing.
+func shares(o *prepTool, args map[string]any) bool {
+	for _, p := range o.bind.Params() {
+		if v, set := args[p.Name]; set && scalar(v) {
+			return true
+		}
+	}
+	return false
 }

@@ -28,6 +28,17 @@ var noAsk = map[string]bool{
 	"get-resource-links": true, "API-get-users": true, "slack_get_users": true, "slack_list_channels": true,
 	// Latitude and longitude (asked for one without the other).
 	"maps_reverse_geocode": true,
+	// Optional values only: a person who did not restrict them is not
+	// asked to.
+	"get-resource-reference": true, "gzip-file-as-resource": true, "trigger-long-running-operation": true,
+	"list_rooms": true, "API-post-search": true, "browser_emulate_media": true, "browser_file_upload": true,
+	"browser_find": true, "browser_run_code_unsafe": true, "browser_snapshot": true, "browser_wait_for": true,
+	"query": true, "list": true,
+	// A required enum only (the enum is the action or the view asked for).
+	"get-annotated-message": true, "get-structured-content": true, "browser_console_messages": true,
+	"browser_tabs": true, "browser_take_screenshot": true,
+	// A page element's snapshot ref only, which no person knows by heart.
+	"browser_click": true, "browser_drag": true, "browser_drop": true, "browser_hover": true,
 }
 
 // TestKindsOfflineEveryTool: offline, over every captured tool list, each

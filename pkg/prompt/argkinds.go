@@ -2,9 +2,11 @@ package prompt
 
 import (
 	"encoding/json"
+	"regexp"
 	"sort"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/mcpgen/mcpgen/pkg/role"
 )
@@ -190,15 +192,12 @@ func relativeDay(t time.Time) string {
 	return ""
 }
 
-// descFlag says flag value x the way its description does: "Whether to
-// include successful static resources like images" → "including
-// successful static resources" / "without successful static resources";
-// "Whether to accept the dialog." → "and accept it" / "but don't accept
-// it" on a dialog tool; "Whether maintainers can modify the pull request"
-// → "and let maintainers modify it". ok is false when the description
-// does not start so.
-func descFlag(p Param, x bool, in intent) (string, bool) {
-	d := strings.TrimSpace(p.Description)
+// flagWords is a flag's description cut to its "Whether to …" clause in
+// words (a leading "When true,"/imperative made so, asides, examples and
+// conditions cut), and the condition it was cut short of ("if it
+// exists"), which the flag still asks for.
+func flagWords(desc string) (w []string, cond string) {
+	d := strings.TrimSpace(desc)
 	for _, pre := range []string{"When true, ", "When true ", "If true, ", "If set, ", "Set to true to "} {
 		if strings.HasPrefix(d, pre) {
 			d = "Whether to " + d[len(pre):]
@@ -211,23 +210,38 @@ func descFlag(p Param, x bool, in intent) (string, bool) {
 			d = "Whether to " + v + " " + strings.Join(f[1:], " ")
 		}
 	}
+	if m := flagAside.FindStringSubmatch(d); m != nil && strings.HasPrefix(strings.ToLower(d), "whether to ") {
+		// "Whether to submit entered text (press Enter after)": the aside
+		// names the act the way a person does.
+		if f := strings.Fields(m[1]); len(f) >= 2 && len(f) <= 5 && verbs[verbBase(strings.ToLower(f[0]))] {
+			if l := strings.ToLower(f[len(f)-1]); l == "after" || l == "afterwards" || l == "first" {
+				f = f[:len(f)-1]
+			}
+			d = "Whether to " + strings.ToLower(f[0]) + " " + strings.Join(f[1:], " ")
+		}
+	}
 	if i := strings.IndexAny(d, ".,;(:["); i > 0 {
 		d = d[:i]
 	}
 	// "drops the target collection if it exists": cut short of its
 	// condition the flag asks for something the call does not do.
-	cond := ""
 	for _, c := range []string{" if it exists", " if it already exists", " if one exists", " if present"} {
 		if strings.Contains(strings.ToLower(d), c) {
 			cond = c
 		}
 	}
-	for _, cut := range []string{" like ", " such as ", " instead ", " e.g", " rather ", " when ", " if ", " by default"} {
+	for _, cut := range []string{" like ", " such as ", " instead ", " e.g", " rather ", " when ", " if ", " by default", " that ", " which "} {
 		if i := strings.Index(strings.ToLower(d), cut); i > 0 {
 			d = d[:i]
 		}
 	}
-	w := strings.Fields(d)
+	w = strings.Fields(d)
+	for i, x := range w {
+		// "LaunchOptions" is a program's word: "launch options".
+		if camelWord.MatchString(x) && !brandWords[strings.ToLower(x)] {
+			w[i] = strings.ToLower(Humanize(x))
+		}
+	}
 	for len(w) > 0 {
 		// "… bounding box as [box=…": a cut leaves a dangling word.
 		if l := strings.ToLower(w[len(w)-1]); prepositions[l] || l == "a" || l == "an" || l == "the" {
@@ -236,6 +250,18 @@ func descFlag(p Param, x bool, in intent) (string, bool) {
 		}
 		break
 	}
+	return w, cond
+}
+
+// descFlag says flag value x the way its description does: "Whether to
+// include successful static resources like images" → "including
+// successful static resources" / "without successful static resources";
+// "Whether to accept the dialog." → "and accept it" / "but don't accept
+// it" on a dialog tool; "Whether maintainers can modify the pull request"
+// → "and let maintainers modify it". ok is false when the description
+// does not start so.
+func descFlag(p Param, x bool, in intent) (string, bool) {
+	w, cond := flagWords(p.Description)
 	if len(w) < 3 || len(w) > 11 || !strings.EqualFold(w[0], "whether") {
 		return "", false
 	}
@@ -310,6 +336,24 @@ func descFlag(p Param, x bool, in intent) (string, bool) {
 	return "", false
 }
 
+var (
+	// flagAside is the first parenthetical of a flag's description.
+	flagAside = regexp.MustCompile(`^[^(.]*\(([^()]+)\)`)
+	// camelWord is a CamelCase identifier in prose ("LaunchOptions").
+	camelWord = regexp.MustCompile(`^[A-Z][a-z]+(?:[A-Z][a-z]+)+$`)
+	// brandWords are CamelCase names people write as they are.
+	brandWords = map[string]bool{"javascript": true, "typescript": true, "github": true, "gitlab": true,
+		"youtube": true, "linkedin": true, "powershell": true, "wordpress": true, "postgresql": true,
+		"mongodb": true, "openai": true, "dropbox": true, "bitbucket": true, "mysql": true}
+)
+
+// undoable are state adjectives with the acts that set and undo them:
+// "archived": false on a change is "unarchive it", not "make it
+// non-archived".
+var undoable = map[string][2]string{"archived": {"archive", "unarchive"}, "pinned": {"pin", "unpin"},
+	"locked": {"lock", "unlock"}, "published": {"publish", "unpublish"}, "hidden": {"hide", "unhide"},
+	"muted": {"mute", "unmute"}, "starred": {"star", "unstar"}, "resolved": {"resolve", "reopen"}}
+
 // boolPhrase phrases a flag as a clause ("as a draft", "including hidden
 // files", "without the transcript").
 func (st *funcState) boolPhrase(p Param, x bool) string {
@@ -375,6 +419,12 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 				return st.one("only "+w+" ones", "just the "+w+" ones")
 			}
 			return st.one("leaving out "+w+" ones", "excluding "+w+" ones")
+		case adj && undoable[w] != [2]string{} && st.data != nil && !st.data.Tool.intent.Read:
+			// "archived": false on a change is "unarchive it", true "archive it".
+			if x {
+				return "and " + undoable[w][0] + " it"
+			}
+			return "and " + undoable[w][1] + " it"
 		case adj:
 			if x {
 				return st.one("and mark it "+w, "and make it "+w)
@@ -540,6 +590,9 @@ func (st *funcState) quantityPhrase(hl, n, unit string) string {
 	case strings.Contains(hl, "radius"):
 		return st.one("within "+n+" "+or(unit, "meters"), "in a "+n+" "+or(unit, "meter")+" radius")
 	case strings.Contains(hl, "depth"):
+		if n == "1" {
+			return st.one("1 level deep", "depth 1")
+		}
 		return st.one(n+" levels deep", "depth "+n)
 	}
 	if unit != "" {
@@ -651,6 +704,9 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 	if lines := formFields(x); lines != "" {
 		return argWords{block: lines, intro: word}
 	}
+	if lines := textBlocks(x); lines != "" {
+		return argWords{block: lines, intro: word}
+	}
 	if simpleObjects(x) && !jsonish(p) {
 		parts := make([]string, len(x))
 		n := 0
@@ -704,10 +760,16 @@ func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
 		// meaning: {"Due date":{"date":{}}} is a property schema.
 		return argWords{}
 	}
-	if !jsonish(p) && leafCount(x) <= 4 && len(flatWords(x)) <= 100 {
-		if strings.ToLower(p.Human) == "parent" {
-			return argWords{text: "under " + flatWords(x), lead: true}
+	if !jsonish(p) && leafCount(x) <= 4 && len(flatWords(x)) <= 100 && strings.ToLower(p.Human) == "parent" {
+		if t, ok := x["type"].(string); ok && len(x) == 1 && isWord(t) {
+			return argWords{text: "in the " + t, lead: true} // {"type":"workspace"}: "in the workspace"
 		}
+		return argWords{text: "under " + flatWords(x), lead: true}
+	}
+	if a, ok := st.memberWords(p, x); ok {
+		return a
+	}
+	if !jsonish(p) && leafCount(x) <= 4 && len(flatWords(x)) <= 100 {
 		return argWords{text: st.one("with ", "setting ", "with ") + flatWords(x)}
 	}
 	return argWords{block: "```json\n" + jsonText(x) + "\n```", intro: word}
@@ -984,6 +1046,10 @@ func (st *funcState) countPhrase(hl, n, thing string, x any) argWords {
 			return argWords{text: st.one("with a "+hl+" of "+n, "using a "+hl+" of "+n)}
 		}
 	}
+	if isOne(x) && thing != "" {
+		// "the first 1 place", "up to 1 place": nobody counts to one so.
+		return argWords{text: st.one("only 1 "+singular(thing), "just 1 "+singular(thing), "1 "+singular(thing)+" max")}
+	}
 	return argWords{text: st.one("up to "+n+" "+thing, "at most "+n+" "+thing, "just the first "+n, "no more than "+n, "limit it to "+n,
 		"only "+n+" "+thing, "the first "+n+" "+thing, "cap it at "+n, "max "+n)}
 }
@@ -1018,4 +1084,187 @@ func purposeVerb(desc string) string {
 		}
 	}
 	return ""
+}
+
+// memberWords says an object argument member by member when the schema
+// describes every member set: each by its own role and description
+// ("and permit deletion of existing child pages", "saying …"), as the
+// tool's own arguments are said. ok is false for members without a
+// description, nested values, or more than one long value.
+func (st *funcState) memberWords(p Param, x map[string]any) (argWords, bool) {
+	if st.data == nil || len(x) == 0 || len(x) > 4 || jsonish(p) {
+		return argWords{}, false
+	}
+	raw := objectBranch(p.schema)
+	if raw == nil {
+		return argWords{}, false
+	}
+	ms, err := toolParams(raw)
+	if err != nil {
+		return argWords{}, false
+	}
+	byName := map[string]*Param{}
+	for i := range ms {
+		byName[ms[i].Name] = &ms[i]
+	}
+	names := sortedKeys(x)
+	// What the object is for (its required members) first, options after.
+	sort.SliceStable(names, func(i, j int) bool {
+		ri := byName[names[i]] != nil && byName[names[i]].Required
+		rj := byName[names[j]] != nil && byName[names[j]].Required
+		return ri && !rj
+	})
+	t := st.data.Tool
+	tc := role.ToolContext{Name: t.Name, Title: t.Title, Description: t.Description}
+	var out argWords
+	var texts []string
+	said := false // one member is the text; two ("content", "content range") need their names
+	for _, k := range names {
+		m := byName[k]
+		if m == nil || m.Description == "" {
+			return argWords{}, false
+		}
+		switch x[k].(type) {
+		case map[string]any, []any:
+			return argWords{}, false
+		}
+		m.Value, m.Set = x[k], true
+		m.Role = role.Classify(tc, role.ParamContext{Name: k, Path: "/" + p.Name + "/" + k, Schema: m.schema, Siblings: without(names, k)})
+		if d := strings.ToLower(m.Description); m.Role.Kind == role.Unknown && (strings.Contains(d, "content") || strings.Contains(d, "text")) {
+			// "new_str": "The complete new page content as Markdown" is the
+			// text itself, not a new name nor a "new str".
+			m.Role.Kind, m.Human = role.Text, "content"
+		}
+		if m.Role.Kind == role.Text {
+			if said {
+				return argWords{}, false
+			}
+			said = true
+		}
+		var a argWords
+		if sv, ok := x[k].(string); ok && m.Role.Kind == role.Text && utf8.RuneCountInString(sv) <= 120 && !strings.Contains(sv, "\n") {
+			a.text = "with the text " + quoteOnce(sv) // the object says what the text does
+		} else {
+			a = st.argPhrase(*m, t.intent)
+		}
+		if a.block != "" {
+			if out.block != "" {
+				return argWords{}, false
+			}
+			out.block, out.intro = a.block, a.intro
+		}
+		if a.text == "" && a.block == "" {
+			if _, isBool := x[k].(bool); !isBool {
+				return argWords{}, false // a value said by nothing would go unsaid
+			}
+		}
+		if sv, ok := x[k].(string); ok && !strings.Contains(strings.ToLower(a.text+a.block), strings.ToLower(sv)) {
+			return argWords{}, false // "newest first" for "descending": the flat words say the value
+		}
+		if a.text != "" {
+			texts = append(texts, a.text)
+		}
+	}
+	out.text = strings.Join(texts, ", ")
+	return out, true
+}
+
+// objectBranch is the object schema of a parameter: the schema itself
+// when it has properties, else its first anyOf/oneOf branch that has.
+func objectBranch(raw json.RawMessage) json.RawMessage {
+	var s struct {
+		Properties json.RawMessage   `json:"properties"`
+		AnyOf      []json.RawMessage `json:"anyOf"`
+		OneOf      []json.RawMessage `json:"oneOf"`
+	}
+	if json.Unmarshal(raw, &s) != nil {
+		return nil
+	}
+	if len(s.Properties) > 0 {
+		return raw
+	}
+	for _, b := range append(s.AnyOf, s.OneOf...) {
+		var o struct {
+			Properties json.RawMessage `json:"properties"`
+		}
+		if json.Unmarshal(b, &o) == nil && len(o.Properties) > 0 {
+			return b
+		}
+	}
+	return nil
+}
+
+// without is names less name.
+func without(names []string, name string) []string {
+	out := make([]string, 0, len(names))
+	for _, n := range names {
+		if n != name {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// textBlocks says a list of content blocks that each hold plain text
+// ({"paragraph":{"rich_text":[…]}}, {"type":"bulleted_list_item",…}) one
+// block a line, by kind and text ("- bulleted list item: \"…\""), the
+// way a person lists what to add; "" for any other list.
+func textBlocks(x []any) string {
+	var lines []string
+	raw := false
+	for _, e := range x {
+		if m, ok := e.(map[string]any); ok {
+			if t, ok := m["type"].(string); ok && strings.Contains(t, "_") {
+				raw = true
+			}
+		}
+	}
+	for _, e := range x {
+		m, ok := e.(map[string]any)
+		if !ok || len(m) == 0 || len(m) > 2 {
+			return ""
+		}
+		kind, _ := m["type"].(string)
+		text, body, typed := "", "", false
+		for k, v := range m {
+			if k == "type" {
+				continue
+			}
+			inner, ok := v.(map[string]any)
+			if !ok || len(inner) != 1 || body != "" || kind != "" && kind != k {
+				return ""
+			}
+			for _, rv := range inner {
+				t, ty, ok := richRuns(rv)
+				if !ok {
+					return ""
+				}
+				text, typed = t, ty
+			}
+			body = k
+		}
+		if body == "" && kind == "" || !isWord(strings.ReplaceAll(or(body, kind), "_", "")) {
+			return ""
+		}
+		name := strings.ToLower(Humanize(or(body, kind)))
+		if raw && strings.Contains(or(body, kind), "_") {
+			// A "type" value is said as it is written, and then every
+			// kind the same way.
+			name = "`" + or(body, kind) + "`"
+		}
+		if text == "" {
+			if kind != "" && name != kind {
+				lines = append(lines, "- an empty "+name+" block")
+				continue
+			}
+			lines = append(lines, "- "+fixArticle("an empty "+name))
+			continue
+		}
+		if typed {
+			lines = append(lines, "- "+name+" with the text "+quoteOnce(text)) // "type":"text" runs
+			continue
+		}
+		lines = append(lines, "- "+name+": "+quoteOnce(text))
+	}
+	return strings.Join(lines, "\n")
 }

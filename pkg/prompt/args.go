@@ -3,7 +3,9 @@ package prompt
 import (
 	"encoding/json"
 	"regexp"
+	"sort"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/mcpgen/mcpgen/pkg/role"
@@ -130,6 +132,8 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 	}
 	out = append(out, st.stepOfTotal(d, paired)...)
 	out = append(out, keyValuePair(d, in, paired)...)
+	out = append(out, st.kindAndName(d, in, paired)...)
+	out = append(out, st.choiceAndMember(d, in, paired)...)
 	if lat != nil && lng != nil {
 		ref := words(lat.Value) + ", " + words(lng.Value)
 		out = append(out, argWords{text: st.one("at "+ref, "for "+ref, "at coordinates "+ref), lead: true,
@@ -240,8 +244,20 @@ func (st *funcState) argPhrase(p Param, in intent) argWords {
 	case json.Number, float64, int, int64:
 		return st.numberPhrase(p, x, in)
 	case []any:
+		if t, typed, ok := richRuns(x); ok {
+			return st.richTextPhrase(p, t, typed, in)
+		}
 		return st.listPhrase(p, x)
 	case map[string]any:
+		// {"title":[{"text":{"content":"…"}}]}: one member holding rich
+		// text is said as that member's text.
+		if len(x) == 1 {
+			for k, v := range x {
+				if t, typed, ok := richRuns(v); ok {
+					return st.richTextPhrase(Param{Name: k, Human: Humanize(k), Description: p.Description}, t, typed, in)
+				}
+			}
+		}
 		return st.objectPhrase(p, x)
 	case nil:
 		if o, _ := actsOn(p, in); o != "" {
@@ -304,6 +320,10 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		if strings.Contains(hl, "gone") || strings.Contains(hl, "disappear") {
 			return argWords{text: st.one("until "+q+" is gone", "until "+q+" disappears"), lead: true}
 		}
+		if strings.HasPrefix(hl, "prompt ") && utf8.RuneCountInString(x) <= 60 {
+			// "promptText": what a prompt dialog is answered with.
+			return argWords{text: st.one("typing "+q+" into the prompt", "entering "+q+" at the prompt")}
+		}
 		if utf8.RuneCountInString(x) <= 60 {
 			if namedText(hl) {
 				return argWords{text: st.one("with the "+hl+" "+q, "and give it the "+hl+" "+q), noun: "text", ref: q}
@@ -364,7 +384,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		// "to your account" in the description: the organisation takes its place.
 		return argWords{text: st.one("under "+x, "into the "+x+" org", "for "+x), noun: "account", ref: "the " + x + " org"}
 	case role.Database:
-		return argWords{text: st.one("in the "+x+" database", "in "+x, "on the "+x+" db", "in database "+x, "in the "+x+" DB", "on "+x), lead: true, noun: "database", ref: st.one("the "+x+" database", "database "+x, "the "+x+" DB", "the "+x+" db")}
+		return argWords{text: st.one("in the "+x+" database", "in "+x, "on the "+x+" DB", "in database "+x, "in the "+x+" DB", "on "+x), lead: true, noun: "database", ref: st.one("the "+x+" database", "database "+x, "the "+x+" DB", "the "+x+" DB")}
 	case role.Collection:
 		// A bare name ("delete reviews", "create products") does not say
 		// it is a collection.
@@ -420,6 +440,8 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 		ref := q
 		if k == role.ElementDesc && !strings.ContainsAny(x, "#.[]=>:") {
 			ref = "the " + x
+		} else if k != role.ElementDesc && snapshotRef.MatchString(x) {
+			ref = "element " + x // "click element e107", never "click \"e107\""
 		} else if strings.ContainsAny(x, "\"[]") && !strings.ContainsRune(x, '`') {
 			ref = "`" + x + "`" // quotes never nest: select[name="size"]
 		}
@@ -431,6 +453,10 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 		}
 		return argWords{text: st.one("on "+ref, "for "+ref), lead: true, noun: "element", ref: ref}
 	case role.KeyPress:
+		if utf8.RuneCountInString(x) == 1 {
+			// "hit a" reads as a typo: one character is key "a".
+			return argWords{text: "key " + q, lead: true, noun: "key", ref: "key " + q}
+		}
 		return argWords{text: st.one(x, "the "+x+" key"), lead: true, noun: "key", ref: x}
 	case role.ConnString:
 		return argWords{text: st.one("using "+x, "with "+x), lead: true}
@@ -455,6 +481,10 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 	// \"reduce\""), not by a last word that means nothing alone ("motion").
 	return argWords{text: st.one("with "+hl+" set to "+q, "setting "+hl+" to "+q, "with the "+hl+" "+q)}
 }
+
+// snapshotRef matches a page snapshot's element reference ("e107",
+// "f2e15", "s1e3"): a handle, said as "element e107".
+var snapshotRef = regexp.MustCompile(`^[a-z]{1,2}\d+(?:[a-z]\d+)?$`)
 
 // namedText tells whether a free-text key names what the text is (a
 // description, a summary, a reason): "with the description …", not a
@@ -527,6 +557,10 @@ func (st *funcState) queryPhrase(q string, in intent) argWords {
 		}
 		if o := strings.ToLower(in.Object); strings.HasSuffix(o, "s") && !strings.HasSuffix(o, "ss") {
 			return argWords{text: st.one("for "+q, "for "+q, "matching "+q, "that match "+q), lead: true}
+		}
+		if v == "search" {
+			// "search the snapshot for …": the object is where to look.
+			return argWords{text: st.one("for "+q, "for anything matching "+q), lead: true}
 		}
 		// "find information matching …" reads as a form; "about" as a person.
 		return argWords{text: st.one("for "+q, "for "+q, "about "+q), lead: true}
@@ -674,6 +708,12 @@ func (st *funcState) titlePhrase(hl, q string, in intent) argWords {
 	switch {
 	case !strings.Contains(hl, " ") && hl != "title" && hl != "name":
 		return argWords{text: st.one("with the "+hl+" "+q, hl+" "+q, "with "+hl+" line "+q)}
+	case strings.Count(hl, " ") == 1 && !strings.HasPrefix(hl, objectNoun(in)+" ") && !strings.HasPrefix(hl, "new ") &&
+		!strings.HasPrefix(hl, strings.Fields(in.Verb + " x")[0]+" "):
+		// ("exportTitle" on an export titles what the call makes.)
+		// "commit title" on a merge titles the commit, not the PR: "with
+		// the commit title …", never "named …".
+		return argWords{text: "with the " + hl + " " + q}
 	case changes(in):
 		return argWords{text: st.one("renaming it to "+q, "setting its "+or(hl, "title")+" to "+q, "changing the "+or(hl, "title")+" to "+q)}
 	}
@@ -687,4 +727,180 @@ func (st *funcState) shaPhrase(p Param, x string) argWords {
 		return argWords{text: st.one("replacing blob "+x, "over the current blob "+x)}
 	}
 	return argWords{text: st.one("at commit "+x, "as of commit "+x)}
+}
+
+// richRuns is the text of a rich-text value: a list of runs (or one run)
+// whose only scalar leaves are text content ({"type":"text","text":
+// {"content":"…","link":null}}), the runs' contents joined, and whether a
+// run names its type ("type": "text"), which the words then say; ok is
+// false for anything else (a link URL, an annotation, a mention).
+func richRuns(v any) (string, bool, bool) {
+	var runs []string
+	typed := false
+	var walk func(key string, v any) bool
+	walk = func(key string, v any) bool {
+		switch x := v.(type) {
+		case []any:
+			for _, e := range x {
+				if _, ok := e.(map[string]any); !ok || !walk(key, e) {
+					return false
+				}
+			}
+			return true
+		case map[string]any:
+			for _, k := range sortedKeys(x) {
+				if !runKeys[k] || !walk(k, x[k]) {
+					return false
+				}
+			}
+			return true
+		case string:
+			switch key {
+			case "content", "plain_text", "text":
+				runs = append(runs, x)
+				return true
+			case "type":
+				typed = true
+				return x == "text"
+			}
+			return false
+		case nil:
+			return key == "link" || key == "href"
+		}
+		return false
+	}
+	if !walk("", v) || len(runs) == 0 {
+		return "", false, false
+	}
+	if _, one := v.(map[string]any); one && len(runs) > 1 {
+		return "", false, false // one run said twice ("plain_text" beside "content")
+	}
+	var b strings.Builder
+	for i, r := range runs {
+		if r == "" {
+			return "", false, false
+		}
+		if i > 0 && runsApart(runs[i-1], r) {
+			b.WriteByte(' ')
+		}
+		b.WriteString(r)
+	}
+	return b.String(), typed, true
+}
+
+// runKeys are the members of a plain rich-text run; any other (a block
+// type, an annotation, a mention) makes the value more than text.
+var runKeys = map[string]bool{"type": true, "text": true, "content": true, "plain_text": true, "link": true, "href": true}
+
+// runsApart tells whether two rich-text runs written back to back read
+// as two words or sentences ("ends." + "Next", "engineers" + "Onboarding"):
+// a person types a space there.
+func runsApart(prev, next string) bool {
+	a, _ := utf8.DecodeLastRuneInString(prev)
+	b, _ := utf8.DecodeRuneInString(next)
+	if unicode.IsSpace(a) || unicode.IsSpace(b) {
+		return false
+	}
+	return strings.ContainsRune(".!?:;,", a) || unicode.IsLower(a) && unicode.IsUpper(b)
+}
+
+// sortedKeys is m's keys in order.
+func sortedKeys(m map[string]any) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+// richTextPhrase says rich text by what the parameter is: a title or
+// name as one ("renaming it to …"), anything else as text. Runs that
+// name their type ("type":"text") are said as text ("the title text …").
+func (st *funcState) richTextPhrase(p Param, text string, typed bool, in intent) argWords {
+	q := p
+	q.Value = text
+	hl := strings.ToLower(p.Human)
+	title := roleKind(p) == role.Title || lastWord(hl) == "title" || lastWord(hl) == "name"
+	short := utf8.RuneCountInString(text) <= 60 || title && utf8.RuneCountInString(text) <= 120
+	short = short && !strings.Contains(text, "\n")
+	switch {
+	case typed && title && short:
+		qt := quoteOnce(text)
+		if changes(in) {
+			return argWords{text: st.one("changing the "+lastWord(hl)+" text to "+qt, "setting its "+lastWord(hl)+" text to "+qt)}
+		}
+		return argWords{text: st.one("with the "+lastWord(hl)+" text "+qt, "with "+qt+" as the "+lastWord(hl)+" text")}
+	case typed && short:
+		return argWords{text: st.one("with the text "+quoteOnce(text), "with the text "+quoteOnce(text)+" in it"), noun: "text", ref: quoteOnce(text)}
+	case title:
+		q.Role.Kind = role.Title
+		q.Human = lastWord(hl)
+	default:
+		q.Role.Kind = role.Text
+		if strings.Contains(hl, "rich") || strings.Contains(hl, " ") {
+			q.Human = "text"
+		}
+	}
+	return st.stringPhrase(q, text, in)
+}
+
+// kindAndName says a "type" choice of the tool's object and the object's
+// name together, as one noun phrase ("drop the search index
+// \"user_email_idx\""), not the name with "(a search index)" after it,
+// marking both said in paired.
+func (st *funcState) kindAndName(d *Data, in intent, paired map[string]bool) []argWords {
+	head := objectNoun(in)
+	if in.Object == "" || head == "" {
+		return nil
+	}
+	for i := range d.Set {
+		k := d.Set[i]
+		x, ok := pval(&k)
+		if l := lastWord(strings.ToLower(k.Human)); !ok || !k.Enum || l != "type" && l != "kind" || strings.ContainsAny(x, " _-") || paired[k.Name] {
+			continue
+		}
+		for j := range d.Set {
+			n := d.Set[j]
+			name, ok := pval(&n)
+			if !ok || j == i || paired[n.Name] || n.Enum || nounOf(n) != head || utf8.RuneCountInString(name) > 60 {
+				continue
+			}
+			q := quoteOnce(name)
+			ref := "the " + x + " " + head + " " + q
+			if v := strings.Fields(in.Verb)[0]; v == "create" || v == "add" || v == "make" {
+				ref = fixArticle("a "+x+" "+head) + " called " + q
+			}
+			paired[k.Name], paired[n.Name] = true, true
+			return []argWords{{text: "for " + ref, lead: true, noun: head, ref: ref}}
+		}
+	}
+	return nil
+}
+
+// choiceAndMember says a choice that names another argument (type
+// "replace_content" beside a replace_content object) and that argument
+// as one phrase: "replacing content with the text …", not "replacing
+// content and with the text …", marking both said in paired.
+func (st *funcState) choiceAndMember(d *Data, in intent, paired map[string]bool) []argWords {
+	for i := range d.Set {
+		p := d.Set[i]
+		x, ok := pval(&p)
+		if !ok || !p.Enum || paired[p.Name] {
+			continue
+		}
+		for j := range d.Set {
+			q := d.Set[j]
+			if _, isObj := q.Value.(map[string]any); !isObj || q.Name != x || paired[q.Name] {
+				continue
+			}
+			a, b := st.argPhrase(p, in), st.argPhrase(q, in)
+			if a.text == "" || !strings.HasPrefix(b.text, "with ") {
+				return nil
+			}
+			paired[p.Name], paired[q.Name] = true, true
+			return []argWords{{text: a.text + " " + b.text, block: b.block, intro: b.intro}}
+		}
+	}
+	return nil
 }

@@ -1,30 +1,45 @@
 package prompt
 
-import "strings"
+import (
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strings"
+)
 
 // Openers and closers of the sentence plans. No single one is used often:
 // each plan draws from its own list, and the verb and object that follow
 // vary too. Short openers are preferred: a long one ("I was hoping to")
 // fixes a request's first three words whatever follows.
 var (
+	// questionOpeners: two words most of the time, so the third is the
+	// verb (a three-word opener fixes a request's whole opening).
 	questionOpeners = []string{"Can you", "Could you", "Would you", "Can you", "Could you", "Can you please",
-		"Any chance you could", "Would you", "Could you", "Can we", "Could we"}
+		"Any chance you could", "Would you", "Could you", "Can we", "Could we", "Can you", "Is it possible to"}
+	// needOpeners say what the user needs. None implies an earlier request
+	// ("Next I need to", "I still need to"): a record's request is the
+	// first thing its user says.
 	needOpeners = []string{"I need to", "Need to", "We need to", "I have to", "I want to", "I'd like to",
-		"I'd like you to", "Help me", "I need you to", "Next I need to", "I'm trying to",
-		"We have to", "I still need to"}
-	politeClosers = []string{", please.", " please.", ", thanks!", " — thanks.", ", if you don't mind.",
-		". Thank you!", ", thank you.", ", thanks a lot.", " — appreciate it."}
+		"I'd like you to", "Help me", "I need you to", "I'm trying to", "I've got to", "Need to", "Help me"}
+	politeClosers = []string{", please.", " please.", ", thanks!", ", if you don't mind.",
+		". Thank you!", ", thank you.", ", thanks a lot."}
 	politeOpeners = []string{"Please", "Kindly", "Please", "Pls"}
-	doOpeners     = []string{"Let's", "Go ahead and", "Now", "OK,", "Alright,", "Then", "Now please", "Please go ahead and",
-		"Time to", "Next,", "First,", "So,", "Right,"}
-	// contextOpeners start the context plan: how people lead into a request
-	// in a running conversation. No stock reason follows the request: a
-	// reason that is not about this action reads as filler.
-	contextOpeners = []string{"Next, can you", "One more thing: can you", "Also, could you", "While you're at it,",
-		"Can you also", "Another one:", "OK, now", "Also,", "And could you", "Now can you",
-		"Next up:", "Follow-up:", "Then can you", "Oh, and", "Separately,", "After that,"}
-	blockIntros  = []string{"Here's the %s:", "The %s:", "%s:", "Use this %s:", "This is the %s:"}
-	pluralIntros = []string{"Here are the %s:", "The %s:", "%s:", "Use these %s:", "These are the %s:"}
+	// doOpeners lead an imperative in; none is a step of a sequence
+	// ("Now", "Then", "Next,", "Time to"), which a first request has no
+	// room for.
+	doOpeners = []string{"Let's", "Go ahead and", "Please go ahead and", "Please", "Just"}
+	// contextOpeners start the context plan: how people open a first
+	// message (a greeting, a "quick one"), never a lead-in that implies
+	// earlier turns ("Also,", "After that,", "Oh, and"). No stock reason
+	// follows the request: a reason that is not about this action reads
+	// as filler.
+	contextOpeners = []string{"Hey, can you", "Hi, could you", "Hey, could you", "Quick one: can you", "Hi! Can you",
+		"Quick question: could you", "When you get a chance,", "Hey there, can you", "Hello, could you",
+		"Quick favor: can you", "If you can,", "Whenever you get a sec, could you"}
+	blockIntros = []string{"Here's the %s:", "The %s:", "%s:", "Use this %s:", "This is the %s:", "The %s is below:",
+		"%s below:", "Here's the %s to use:"}
+	pluralIntros = []string{"Here are the %s:", "The %s:", "%s:", "Use these %s:", "These are the %s:", "The %s are below:",
+		"%s below:", "Here are the %s to use:"}
 )
 
 // body joins the core into one clause: verb, object, identifying values,
@@ -34,22 +49,115 @@ func (st *funcState) body(c core) string {
 	if c.object != "" {
 		parts = append(parts, c.object)
 	}
+	opts := parenFirst(c.opts)
+	// A remark in parentheses ("(a search index)") is about the object:
+	// it follows it, not the place after it.
+	for c.object != "" && len(opts) > 0 && strings.HasPrefix(opts[0], "(") {
+		parts = append(parts, opts[0])
+		opts = opts[1:]
+	}
 	if len(c.leads) > 0 {
 		parts = append(parts, strings.Join(c.leads, " "))
 	}
-	s := strings.Join(parts, " ")
-	if len(c.opts) > 0 {
-		sep := ", "
-		if strings.HasPrefix(c.opts[0], ":") || strings.HasPrefix(c.opts[0], " ") {
-			sep = ""
-		}
-		s += sep + joinOpts(c.opts)
-	}
-	return s
+	return withOpts(strings.Join(parts, " "), opts, len(c.leads) == 0)
 }
 
-// frame says the core in sentence plan kind and attaches the blocks.
-func (st *funcState) frame(c core, in intent, kind string) string {
+// withOpts adds the options to clause s: a remark in parentheses ("(a
+// search index)") right after what it is about (", (a search index)"
+// does not parse), one short option as part of the clause ("the console
+// messages at the error level", not "…, at the error level") when
+// nothing else follows the object (short), else after a comma.
+func withOpts(s string, opts []string, short bool) string {
+	opts = parenFirst(opts)
+	for len(opts) > 0 && strings.HasPrefix(opts[0], "(") {
+		s += " " + opts[0]
+		opts = opts[1:]
+	}
+	if len(opts) == 0 {
+		return s
+	}
+	sep := ", "
+	switch {
+	case strings.HasPrefix(opts[0], ":") || strings.HasPrefix(opts[0], " "):
+		sep = ""
+	case short && len(opts) == 1 && !strings.ContainsAny(opts[0], "\"(") && len(strings.Fields(opts[0])) <= 5 &&
+		joinsClause[strings.Fields(opts[0])[0]]:
+		sep = " "
+	}
+	return s + sep + joinOpts(opts)
+}
+
+// parenFirst puts the remarks in parentheses first among opts (a copy):
+// in a list they would be joined by a comma (", (a search index)").
+func parenFirst(opts []string) []string {
+	out := make([]string, 0, len(opts))
+	for _, o := range opts {
+		if strings.HasPrefix(o, "(") {
+			out = append(out, o)
+		}
+	}
+	for _, o := range opts {
+		if !strings.HasPrefix(o, "(") {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// joinsClause are the first words of an option that can follow its
+// object without a comma ("the console messages at the error level");
+// one that opens on a noun cannot ("the console messages debug level
+// only").
+var joinsClause = map[string]bool{"at": true, "in": true, "on": true, "for": true, "from": true, "with": true,
+	"without": true, "sorted": true, "ordered": true, "by": true, "since": true, "until": true, "before": true,
+	"after": true, "matching": true, "including": true, "newest": true, "oldest": true, "highest": true,
+	"lowest": true, "where": true, "up": true, "into": true, "as": true, "of": true}
+
+// ownSentence tells whether options can follow the request as a sentence
+// of their own ("List the issues in acme/api. Only closed ones, newest
+// first."): each opens on a word that reads as a constraint by itself,
+// not on one that leans on the clause before it ("named", "saying", "and
+// approve it", "(a search index)").
+func ownSentence(opts []string) bool {
+	if len(opts) == 0 {
+		return false
+	}
+	for _, o := range opts {
+		f := strings.Fields(o)
+		if len(f) == 0 || !constraintWords[strings.ToLower(f[0])] && !isDigits(f[0]) {
+			return false
+		}
+	}
+	return true
+}
+
+// constraintWords open an option that reads as a sentence of its own.
+var constraintWords = map[string]bool{"only": true, "sorted": true, "ordered": true, "up": true, "at": true,
+	"just": true, "no": true, "limit": true, "cap": true, "max": true, "newest": true, "oldest": true, "highest": true, "lowest": true,
+	"including": true, "include": true, "without": true, "excluding": true, "page": true, "starting": true,
+	"since": true, "before": true, "after": true, "until": true, "between": true, "skip": true}
+
+// framing is what a request says around its main sentence: a scene set
+// before it ("I'm working in acme/api."), a place after it ("This is in
+// acme/api.") and options as a sentence of their own ("Only closed
+// ones.").
+type framing struct{ preface, after, tail string }
+
+// arrange prepares core c for sentence plan kind: small structures said
+// in words, verbs that fit the plan, where the place and the options go.
+// It returns the plan to say c in (the context plan becomes another).
+func (st *funcState) arrange(c *core, in intent, kind string) (string, framing) {
+	if len(c.blocks) > 0 {
+		var keep []argWords
+		for _, bl := range c.blocks {
+			if t, ok := inlineBlock(bl); ok {
+				c.opts = append(c.opts, t)
+			} else {
+				keep = append(keep, bl)
+			}
+		}
+		c.blocks = keep
+	}
 	if kind == PlanNeed || kind == PlanAsk || kind == PlanContext {
 		// "I need to show me …" does not parse: keep verbs that do not
 		// address the assistant.
@@ -60,10 +168,36 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 			c.verb = in.Verb
 		}
 	}
+	var f framing
 	if kind == PlanContext {
-		// A request in a running conversation: a lead-in now and then,
-		// else the request said in another plan.
-		kind = st.one(PlanContext, PlanQuestion, PlanNeed, PlanPolite, PlanImperative)
+		// A first message that sets the scene: where the user is working
+		// ("I'm working in acme/api. Can you list the open issues?"), a
+		// greeting or "quick one" now and then, else another plan.
+		if p := workingIn(c.place); p != "" && st.intn(2) == 0 {
+			f.preface = p
+			switch c.place {
+			case c.front:
+				c.front = ""
+			case c.after:
+				c.after = ""
+			default:
+				c.leads = withoutFirst(c.leads, c.place)
+			}
+			kind = st.one(PlanQuestion, PlanQuestion, PlanImperative)
+		} else {
+			kind = st.one(PlanContext, PlanQuestion, PlanNeed, PlanPolite, PlanImperative)
+		}
+	}
+	if c.after != "" {
+		if kind == PlanTerse || kind == PlanAsk || kind == PlanWant || len(c.leads) == 0 && c.object == "" {
+			// A terse request or a question about a thing keeps its place
+			// in the clause.
+			c.leads = append(c.leads, c.after)
+		} else {
+			head := strings.Fields(strings.ToLower(plainObject(c.object)) + " x")
+			f.after = " " + st.placeAfter(c.after, additive(in), c.object != "" && !strings.HasSuffix(head[len(head)-2], "s"))
+		}
+		c.after = ""
 	}
 	if c.front != "" && (kind == PlanTerse || kind == PlanAsk) {
 		c.leads = append([]string{c.front}, c.leads...)
@@ -78,6 +212,24 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 			c.verb = "I need help with" // "For thought 8, need help with …" lacks its subject
 		}
 		kind = PlanImperative
+	}
+	// Now and then the options follow as a sentence of their own: "Can
+	// you list the issues in acme/api? Only closed ones, newest first."
+	if len(c.blocks) == 0 && (kind == PlanImperative || kind == PlanNeed || kind == PlanQuestion) && ownSentence(c.opts) && st.intn(3) == 0 {
+		f.tail = " " + Sentence(joinOpts(c.opts)) + "."
+		c.opts = nil
+	}
+	return kind, f
+}
+
+// frame says the core in sentence plan kind and attaches the blocks.
+func (st *funcState) frame(c core, in intent, kind string) string {
+	kind, fr := st.arrange(&c, in, kind)
+	if kind == PlanWant {
+		if s := st.wantPlan(c, in); s != "" {
+			return st.attach(s, c)
+		}
+		kind = PlanQuestion
 	}
 	b := st.body(c)
 	front := ""
@@ -129,23 +281,8 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 			s = st.one(doOpeners...) + " " + b + "."
 		}
 	default:
-		switch st.intn(3) {
-		case 0:
-			if strings.HasPrefix(c.object, "the ") {
-				b = strings.Replace(b, c.object, bareObject(c.object), 1)
-			}
-		case 1:
-			if f := strings.Fields(strings.Join(c.leads, " ")); c.object != "" && len(c.leads) == 1 && len(f) > 1 &&
-				(f[0] == "in" || f[0] == "on" || f[0] == "for") && strings.ContainsAny(c.leads[0], "0123456789/\"@#_-") &&
-				f[1][0] >= 'a' && f[1][0] <= 'z' && !strings.ContainsAny(f[1], "0123456789/@_-.") {
-				// A value would be capitalised at the start; "issue 12" may be.
-				// "acme/api: list the open issues." — what it is about first.
-				rest := strings.TrimSpace(strings.Replace(b, " "+c.leads[0], "", 1))
-				if !strings.HasPrefix(rest, "I ") && !strings.HasPrefix(rest, "I'") {
-					rest = lcFirst(rest) // "Thought 10: assist me with …"
-				}
-				b = strings.Join(f[1:], " ") + ": " + rest
-			}
+		if st.intn(3) == 0 && strings.HasPrefix(c.object, "the ") {
+			b = strings.Replace(b, c.object, bareObject(c.object), 1)
 		}
 		s = asked(Sentence(b)+st.closer(c, plainClosers), c.verb)
 	}
@@ -156,7 +293,120 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 			s = front + lcFirst(s)
 		}
 	}
-	return st.attach(endOnce(s), c)
+	if fr.preface != "" {
+		s = fr.preface + " " + s
+	}
+	return st.attach(stopOnce(endOnce(s)+fr.after+fr.tail), c)
+}
+
+// withoutFirst is s without its first element equal to x.
+func withoutFirst(s []string, x string) []string {
+	for i, e := range s {
+		if e == x {
+			return append(s[:i:i], s[i+1:]...)
+		}
+	}
+	return s
+}
+
+// workingIn says a place lead as the scene a request is set in: "in the
+// acme/api repo" → "I'm working in the acme/api repo.", "using connection
+// c1" → "I'm using connection c1.", "for the web project" → "This is for
+// the web project."; "" for a lead that says no place.
+func workingIn(lead string) string {
+	f := strings.Fields(lead)
+	if len(f) < 2 {
+		return ""
+	}
+	if f[0] == "over" && f[1] == "in" {
+		f = f[1:]
+	}
+	rest := strings.Join(f[1:], " ")
+	if strings.HasPrefix(rest, "connection ") {
+		return "I'm using " + rest + "." // "This is for connection c1" says no place
+	}
+	switch f[0] {
+	case "in", "inside":
+		return "I'm working in " + rest + "."
+	case "using", "via":
+		return "I'm using " + rest + "."
+	case "for":
+		return "This is for " + rest + "."
+	}
+	return ""
+}
+
+// stopOnce drops the stop after a quoted value that ends its own sentence
+// when more follows (`saying "… publicly.". Thank you!` → `saying "…
+// publicly." Thank you!`). Only the last quote is looked at: the value
+// itself is never changed.
+func stopOnce(s string) string {
+	i := strings.LastIndexAny(s, "\"`")
+	if i < 1 || i+2 >= len(s) || s[i+1] != '.' || s[i+2] != ' ' || !strings.ContainsRune(".?!", rune(s[i-1])) {
+		return s
+	}
+	return s[:i+1] + s[i+2:]
+}
+
+// placeAfter says a place lead ("in the acme/api repo") as a sentence of
+// its own that follows the request: "This is in the acme/api repo."; for
+// a request that makes something, where it goes: "This is for the
+// acme/api repo." "It's in …" only follows a request about one thing
+// (one) that exists.
+func (st *funcState) placeAfter(lead string, adds, one bool) string {
+	f := strings.Fields(lead)
+	rest := strings.Join(f[1:], " ")
+	switch {
+	case strings.HasPrefix(rest, "connection "):
+		return st.one("Use "+rest+".", "I'm on "+rest+".")
+	case adds || f[0] == "for":
+		return st.one("This is for "+rest+".", "This one's for "+rest+".")
+	case one:
+		return st.one("This is "+lead+".", "It's "+lead+".", "That's "+lead+".", "This is for "+rest+".")
+	}
+	return st.one("This is "+lead+".", "This is for "+rest+".")
+}
+
+// wantOpeners ask for what a reading tool returns as a thing wanted:
+// "Can I get the commits in acme/api?".
+var wantOpeners = []string{"Can I get", "Could I see", "Can I see", "Could I get", "I'd like to see", "I want to see",
+	"Could I have", "Mind showing me", "Can you get me", "I'd like"}
+
+// wantPlan asks for what a reading tool returns ("Can I see the open
+// issues in acme/api?"); "" for a tool that does not read, an object that
+// is not a thing one sees, or a request with an attachment.
+func (st *funcState) wantPlan(c core, in intent) string {
+	if !in.Read || c.object == "" || c.object == "everything" || len(c.blocks) > 0 || strings.Contains(c.verb, " me") {
+		return ""
+	}
+	if v := strings.Fields(in.Verb)[0]; v == "search" || v == "query" || v == "check" {
+		return ""
+	}
+	obj := c.object
+	l := strings.ToLower(obj)
+	switch {
+	case strings.HasPrefix(l, "a ") || strings.HasPrefix(l, "an "):
+		obj = "the " + obj[strings.Index(obj, " ")+1:]
+	case strings.HasPrefix(l, "every "):
+		obj = "all the " + Plural(obj[len("every "):])
+	case strings.HasPrefix(l, "the ") || strings.HasPrefix(l, "all ") || strings.HasPrefix(l, "your ") ||
+		strings.HasPrefix(l, "my ") || possessed(l):
+	case strings.ContainsAny(strings.Fields(l)[0], "0123456789/_-.@\"#") || strings.ContainsAny(lastWord(l), "0123456789\"`#"):
+		// "Can I see page 5c3e…?", "issue #185" name the thing itself.
+	default:
+		obj = "the " + obj
+	}
+	parts := []string{obj}
+	if c.front != "" {
+		parts = append(parts, c.front)
+	}
+	parts = append(parts, c.leads...)
+	s := withOpts(strings.Join(parts, " "), c.opts, len(parts) == 1)
+	o := st.one(wantOpeners...)
+	if strings.HasPrefix(o, "I'd") || strings.HasPrefix(o, "I want") {
+		return o + " " + s + "."
+	}
+	return o + " " + s + "?"
 }
 
 // plainClosers end an imperative request. No "now": tacked onto a
@@ -209,6 +459,16 @@ func (st *funcState) whatQuestion(c core, in intent) string {
 	if c.front == "" && len(c.leads) == 0 && len(c.opts) == 0 {
 		return "" // "What are the users?" with nothing to narrow it reads as a quiz
 	}
+	for _, o := range c.opts {
+		// "What are the network requests (saving the output to x.log)?":
+		// an option that does something is no part of a question.
+		if w := strings.Fields(o); ownConj(o) || len(w) > 0 && strings.HasSuffix(w[0], "ing") && !narrowingWords[w[0]] {
+			return ""
+		}
+	}
+	if f := strings.Fields(c.object); !possessed(strings.ToLower(c.object)) && strings.ContainsAny(f[len(f)-1], "0123456789\"`#") {
+		return "" // "What's PR 432?" asks what a thing is, not for its details
+	}
 	obj := c.object
 	l := strings.ToLower(obj)
 	switch {
@@ -216,15 +476,19 @@ func (st *funcState) whatQuestion(c core, in intent) string {
 		obj = "the " + obj[strings.Index(obj, " ")+1:]
 	case strings.HasPrefix(l, "every "): // "What's every reply" → "What are the replies"
 		obj = "the " + Plural(obj[len("every "):])
-	case strings.Contains(strings.Fields(l)[0], "'s"): // "acme/api's pull requests"
+	case possessed(l): // "acme/api's pull requests", "PR 231's combined status"
 	case strings.HasPrefix(l, "the ") || strings.HasPrefix(l, "all ") || strings.HasPrefix(l, "your ") ||
 		strings.HasPrefix(l, "my ") || strings.HasPrefix(l, "every "):
 	default:
 		obj = "the " + obj
 	}
 	head := strings.Fields(strings.ToLower(plainObject(obj)))
+	n := head[len(head)-1]
+	if len(head) > 1 && strings.HasSuffix(n, "ed") {
+		n = head[len(head)-2] // "the files changed": files
+	}
 	verb := "What's"
-	if n := head[len(head)-1]; strings.HasSuffix(n, "s") && !strings.HasSuffix(n, "ss") && !strings.HasSuffix(n, "us") {
+	if strings.HasSuffix(n, "s") && !strings.HasSuffix(n, "ss") && !strings.HasSuffix(n, "us") && !strings.HasSuffix(n, "'s") {
 		verb = "What are"
 	}
 	s := verb + " " + obj
@@ -266,9 +530,26 @@ func asked(s, verb string) string {
 	return s
 }
 
+// narrowingWords are -ing words that open an option narrowing what is
+// read ("including static resources"), not an act ("saving the output").
+var narrowingWords = map[string]bool{"including": true, "excluding": true, "matching": true, "starting": true,
+	"containing": true, "ending": true, "using": true, "during": true}
+
+// possessed tells whether an object phrase names its owner in a
+// possessive within its first words ("pr 231's combined status").
+func possessed(l string) bool {
+	f := strings.Fields(l)
+	for i := 0; i < len(f) && i < 3; i++ {
+		if strings.HasSuffix(f[i], "'s") || strings.HasSuffix(f[i], "s'") {
+			return true
+		}
+	}
+	return false
+}
+
 // irregularPlurals are plural nouns without an s ("This is the
 // children:" would not agree).
-var irregularPlurals = map[string]bool{"children": true, "people": true, "criteria": true, "data": true}
+var irregularPlurals = map[string]bool{"children": true, "people": true, "criteria": true}
 
 // joinOpts joins options like joinWords, but an option that brings its own
 // conjunction ("and submit", "but don't wait") is not given another.
@@ -325,4 +606,130 @@ func (st *funcState) contextPlan(b string, fronted bool) string {
 		return lo[i:] + " " + b + "?"
 	}
 	return o + " " + b + "?"
+}
+
+// inlineBlock says a small flat structure in words instead of pasting it
+// below the request: a filter {"status":"shipped","paid":true} as `where
+// status is "shipped" and paid is true`, a sort {"created_at":-1} as
+// "newest first by created_at". False for anything else: a structure that
+// nests, has more than three keys, or long values stays a block.
+func inlineBlock(bl argWords) (string, bool) {
+	raw, ok := strings.CutPrefix(bl.block, "```json\n")
+	if !ok {
+		return "", false
+	}
+	raw = strings.TrimSuffix(raw, "\n```")
+	dec := json.NewDecoder(strings.NewReader(raw))
+	dec.UseNumber()
+	var m map[string]any
+	if err := dec.Decode(&m); err != nil || len(m) == 0 || len(m) > 3 {
+		return "", false
+	}
+	keys := make([]string, 0, len(m))
+	for k, v := range m {
+		if k == "" || strings.ContainsAny(k, "$ \"`") {
+			return "", false // an operator or a key that needs quoting
+		}
+		switch x := v.(type) {
+		case string:
+			if x == "" || len(x) > 40 || strings.ContainsAny(x, "\"`\n") {
+				return "", false
+			}
+		case json.Number, bool:
+		default:
+			return "", false
+		}
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	say := func(v any) string {
+		if s, ok := v.(string); ok {
+			return quoteStr(s)
+		}
+		return fmt.Sprint(v)
+	}
+	switch intro := strings.ToLower(bl.intro); intro {
+	case "filter", "query", "where", "match", "criteria", "condition", "conditions":
+		parts := make([]string, len(keys))
+		for i, k := range keys {
+			parts[i] = k + " is " + say(m[k])
+		}
+		return "where " + joinWords(parts, "and"), true
+	case "sort", "order", "orderby", "sortby":
+		parts := make([]string, len(keys))
+		for i, k := range keys {
+			n, ok := m[k].(json.Number)
+			switch {
+			case !ok || n != "1" && n != "-1":
+				return "", false
+			case timeKey(k) && n == "-1":
+				parts[i] = "newest first by " + k
+			case timeKey(k):
+				parts[i] = "oldest first by " + k
+			case nameKey(k) && n == "-1":
+				parts[i] = "by " + k + " Z to A"
+			case nameKey(k):
+				parts[i] = "by " + k + " A to Z"
+			case n == "-1":
+				parts[i] = "highest first by " + k
+			default:
+				parts[i] = "lowest first by " + k
+			}
+			// The direction as the call gives it, for whoever reads the
+			// words against the query.
+			parts[i] += " (" + string(n) + ")"
+		}
+		if strings.HasPrefix(parts[0], "by ") {
+			parts[0] = "sorted " + parts[0]
+		}
+		return joinWords(parts, "then"), true
+	}
+	return "", false
+}
+
+// timeKey tells whether a field holds a time ("created_at", "updatedAt",
+// "timestamp"): sorting it descending is "newest first".
+func timeKey(k string) bool {
+	l := strings.ToLower(k)
+	for _, w := range []string{"_at", "date", "time", "created", "updated", "modified"} {
+		if strings.Contains(l, w) {
+			return true
+		}
+	}
+	return strings.HasSuffix(k, "At")
+}
+
+// nameKey tells whether a field holds a name or other text sorted
+// alphabetically ("A to Z").
+func nameKey(k string) bool {
+	l := strings.ToLower(k)
+	for _, w := range []string{"name", "title", "email", "label", "slug", "login"} {
+		if strings.HasSuffix(l, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// WithoutGreeting returns req without the first-message opener the
+// context plan may give it ("Hey, can you list …?" → "Can you list …?",
+// "When you get a chance, merge …" → "Merge …"): a request reused as a
+// later turn of a conversation ("Thanks. Now …") must not greet again.
+func WithoutGreeting(req string) string {
+	l := strings.ToLower(req)
+	for _, o := range contextOpeners {
+		lo := strings.ToLower(o)
+		if !strings.HasPrefix(l, lo+" ") {
+			continue
+		}
+		i := strings.Index(lo, "can you")
+		if j := strings.Index(lo, "could you"); i < 0 || j >= 0 && j < i {
+			i = j
+		}
+		if i < 0 {
+			i = len(lo) + 1 // "When you get a chance, merge …": the request follows
+		}
+		return Sentence(req[i:])
+	}
+	return req
 }

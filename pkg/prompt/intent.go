@@ -266,7 +266,10 @@ func clauseIntent(s string, strict bool) (intent, bool) {
 		}
 		obj = append(obj, rest[i])
 	}
-	in.Object = trimObject(obj)
+	in.Object = spokenObject(trimObject(obj))
+	if in.Verb == "capture" && pictures[objectNoun(in)] {
+		in.Verb = "take" // "take a screenshot", as people say it
+	}
 	if i < len(rest) {
 		ex := rest[i:]
 		// The place ends at the next preposition or conjunction after its noun.
@@ -424,3 +427,84 @@ func bareObject(s string) string {
 	}
 	return s
 }
+
+// eitherVerb picks one verb of an intent that offers two ("create or
+// update a file") by what the call holds: the second when a set argument's
+// description names it ("SHA of the file being replaced, required when
+// updating"), the first when only unset ones do. A person asks for one
+// act, never for "create or update". The intent is unchanged when no
+// parameter tells the two apart (or names both: "where to create/update").
+func eitherVerb(d *Data, in intent) intent {
+	w := strings.Fields(in.Verb)
+	if len(w) != 3 || w[1] != "or" || in.Fixed {
+		return in
+	}
+	stem := strings.TrimSuffix(w[2], "e")
+	if len(stem) < 4 {
+		return in
+	}
+	re := regexp.MustCompile(`(?i)\b` + regexp.QuoteMeta(stem))
+	first := regexp.MustCompile(`(?i)\b` + regexp.QuoteMeta(strings.TrimSuffix(w[0], "e")))
+	named := false
+	for _, p := range d.Params {
+		// "Path where to create/update the file" names both: no help.
+		if !re.MatchString(p.Description) || first.MatchString(p.Description) {
+			continue
+		}
+		if p.Set {
+			in.Verb = w[2]
+			if f := strings.Fields(in.Object); len(f) > 1 && (f[0] == "a" || f[0] == "an") {
+				in.Object = "the " + strings.Join(f[1:], " ") // an update acts on one that exists
+			}
+			return in
+		}
+		named = true
+	}
+	if named {
+		in.Verb = w[0]
+	}
+	return in
+}
+
+var (
+	// yourPossessive is "your token's bot user": the description speaks
+	// to the user, who asks for "the bot user for my token".
+	yourPossessive = regexp.MustCompile(`^(?i:your) ([\w-]+(?: [\w-]+)?)'s (.+)$`)
+	// describingClause is "statistics describing the execution": a noun
+	// and what it is about, which people say as one ("execution
+	// statistics").
+	describingClause = regexp.MustCompile(`^(?:(?i:the) )?([\w-]+) (?:describing|detailing|showing|summarizing|summarising) (?:the|a|an) ([\w-]+)$`)
+)
+
+// spokenObject says a description's object the way the person asking
+// does: the description's "your" is the asker's ("my token"), "the most
+// recent" is "the latest", a noun with a participle clause is one noun
+// phrase, and "available data sources" are "all available data sources".
+func spokenObject(obj string) string {
+	if m := yourPossessive.FindStringSubmatch(obj); m != nil {
+		return "the " + m[2] + " for my " + m[1]
+	}
+	w := strings.Fields(obj)
+	for i, x := range w {
+		if strings.EqualFold(x, "your") {
+			w[i] = "my"
+		}
+	}
+	obj = strings.Join(w, " ")
+	if m := describingClause.FindStringSubmatch(obj); m != nil {
+		return "the " + m[2] + " " + m[1]
+	}
+	l := strings.ToLower(obj)
+	switch {
+	case strings.HasPrefix(l, "the most recent "):
+		obj = "the latest " + obj[len("the most recent "):]
+	case strings.HasPrefix(l, "most recent "):
+		obj = "the latest " + obj[len("most recent "):]
+	case strings.HasPrefix(l, "available ") && len(w) > 1:
+		obj = "all " + obj // "list all available data sources"
+	}
+	return obj
+}
+
+// pictures are what is taken, not captured, in what people say.
+var pictures = map[string]bool{"snapshot": true, "screenshot": true, "picture": true, "photo": true, "image": true}

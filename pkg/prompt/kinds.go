@@ -668,7 +668,7 @@ func Redirect(rng *rand.Rand, p Param, old, value any, named bool) string {
 			return pickOne(rng, "Sorry, I meant "+n+" "+v+", not "+o+".", "Make that "+n+" "+v+" instead.")
 		}
 		return pickOne(rng, "Sorry, the "+n+" should be "+v+", not "+o+".", "Use "+v+" for the "+n+" instead.",
-			"Wait, make the "+n+" "+v+".")
+			"Oh, I meant the "+n+" "+v+".")
 	}
 	switch rng.IntN(4) {
 	case 0:
@@ -676,7 +676,7 @@ func Redirect(rng *rand.Rand, p Param, old, value any, named bool) string {
 	case 1:
 		return "Make it " + v + " instead of " + o + "."
 	case 2:
-		return "Wrong one. Use " + v + "."
+		return "Oops, not " + o + ". I meant " + v + "."
 	default:
 		return "Same thing, but for " + v + "."
 	}
@@ -750,19 +750,109 @@ func ClarifyQuestion(rng *rand.Rand, p Param) string {
 		return pickOne(rng, "Sure. What "+noun+" should I use?", "What's the "+noun+"?")
 	}
 	if p.Type == "array" {
-		return pickOne(rng, "Sure. Which "+plurals(noun)+" should I use?", "I can do that. What are the "+plurals(noun)+"?",
-			"Which "+plurals(noun)+" do you mean?")
+		if p.Role.Kind == role.FilePath || p.Role.Kind == role.FileName {
+			if q := "Sure. Which files? I'll need their " + plurals(noun) + "."; namesParam(q, p.Name) {
+				return q
+			}
+		}
+		return pickOne(rng, "Sure. Which "+plurals(noun)+" should I use?", "I can do that. What are the "+plurals(noun)+"?")
 	}
-	switch rng.IntN(4) {
-	case 0:
-		return "Sure. Which " + noun + " should I use?"
-	case 1:
-		return "I can do that. What's the " + noun + "?"
-	case 2:
-		return "Happy to help. Which " + noun + " do you mean?"
-	default:
-		return "Could you tell me the " + noun + " first?"
+	if q := roleQuestion(rng, p); q != "" {
+		return q
 	}
+	return pickOne(rng, "Sure. Which "+noun+" should I use?", "I can do that. What's the "+noun+"?", "Which "+noun+" is it?")
+}
+
+// roleQuestion asks for a value of p as people ask for that kind of
+// thing ("Which file is it? I need its path.", "Which repository is it
+// in?"), naming p by the words of its name (a clarification names what
+// it asks for); "" for kinds asked for by their noun.
+func roleQuestion(rng *rand.Rand, p Param) string {
+	var qs []string
+	n := thingNoun(p)
+	if n == "id" || n == "name" || strings.HasSuffix(n, " id") {
+		n = ""
+	}
+	switch l := strings.ToLower(strings.Trim(p.Name, "_-")); {
+	case l == "name":
+		// The name of what the call makes or names.
+		qs = []string{"Sure. What name should I give it?", "What name should it have?"}
+	case p.Role.Kind == role.FilePath || p.Role.Kind == role.FileName:
+		qs = []string{"Which file is it? I need its path.", "Happy to. What's the path of the file?", "Sure, what's the file's path?"}
+	case p.Role.Kind == role.DirPath:
+		qs = []string{"Which folder? I need its path.", "Happy to. What's the folder's path?", "Sure. Which directory should I use?"}
+	case p.Role.Kind == role.Repo || p.Role.Kind == role.RepoName:
+		qs = []string{"Sure. Which repo is it in?", "Which repository is it?", "In which repo?"}
+	case p.Role.Kind == role.RepoOwner || p.Role.Kind == role.Organisation:
+		qs = []string{"Who's the owner of the repository?", "Sure. Which account owns it (the owner)?", "Which organization is it under?"}
+	case p.Role.Kind == role.Channel:
+		qs = []string{"Sure. Which channel?", "In which channel? I'll need its id.", "Which channel should it go to? Its id, please."}
+	case p.Role.Kind == role.Database:
+		qs = []string{"Which database?", "Sure. Which database?", "And the database?"}
+	case p.Role.Kind == role.Collection:
+		qs = []string{"Which collection?", "Sure. Which collection?", "And the collection?"}
+	case p.Role.Kind == role.URL:
+		qs = []string{"Sure. What's the URL?", "Which page? Send me the URL."}
+	case p.Role.Kind == role.Code || p.Role.Kind == role.SQL || p.Role.Kind == role.Command:
+		noun := paramNoun(p)
+		qs = []string{"Sure. What " + noun + " should I run?", "Which " + noun + " do you want me to run?"}
+	case p.Role.Kind == role.Email:
+		qs = []string{"Sure. What's the email address?", "Which email should I use?"}
+	case n != "" && p.Role.Kind == role.ID:
+		its := "its"
+		switch n {
+		case "user", "person", "member", "owner", "author", "assignee", "contact", "customer":
+			its = "their" // a person
+		}
+		qs = []string{"Which " + n + "? I'll need " + its + " id.", "What's the " + n + "'s id?", "Sure. Which " + n + " is it? " + ucFirst(its) + " id, please."}
+	case n != "" && (p.Role.Kind == role.Key || p.Role.Kind == role.Ident):
+		qs = []string{"Sure. Which " + n + "?", "Which " + n + " is it?"}
+	}
+	var named []string
+	for _, q := range qs {
+		if namesParam(q, p.Name) {
+			named = append(named, q)
+		}
+	}
+	if len(named) == 0 {
+		return ""
+	}
+	return named[rng.IntN(len(named))]
+}
+
+// namesParam tells whether question q says every word of the parameter
+// name (max_results: "max" and "results", a final s aside), as a
+// clarifying question names what it asks for.
+func namesParam(q, name string) bool {
+	l := strings.ToLower(q)
+	words := strings.Fields(strings.ToLower(splitCamel(name)))
+	for _, w := range words {
+		if !strings.Contains(l, w) && !strings.Contains(l, strings.TrimSuffix(w, "s")) {
+			return false
+		}
+	}
+	return len(words) > 0
+}
+
+// splitCamel spaces the words of a parameter name: "channel_id",
+// "connectionId" and "page-size" give "channel id", "connection Id",
+// "page size".
+func splitCamel(name string) string {
+	var b strings.Builder
+	prevLower := false
+	for _, r := range name {
+		switch {
+		case r == '_' || r == '-' || r == '.' || r == ' ':
+			b.WriteByte(' ')
+			prevLower = false
+			continue
+		case r >= 'A' && r <= 'Z' && prevLower:
+			b.WriteByte(' ')
+		}
+		b.WriteRune(r)
+		prevLower = r >= 'a' && r <= 'z' || r >= '0' && r <= '9'
+	}
+	return b.String()
 }
 
 // plurals is noun in the plural ("path" → "paths"; "names" stays).
@@ -840,22 +930,116 @@ func andList(items []string) string {
 // ChainRequest words a request that needs two calls, the second working
 // on what the first finds: reqA (the first call's request) followed by
 // what to do with its result, for b's tool taking the found value as p.
-func ChainRequest(rng *rand.Rand, b *Binding, reqA string, p Param) string {
+// name is what the person calls the thing the second call works on (a
+// name beside its id in the first result, a file's base name): "List my
+// connections. Then get the logs of the one called prod." With no name
+// the thing is the first one found, which only a read is asked of.
+func ChainRequest(rng *rand.Rand, b *Binding, reqA string, p Param, name string) string {
 	noun := thingNoun(p)
 	in := b.data.intent
 	act := strings.TrimSpace(in.Verb)
 	if act == "" || !in.OK {
 		act = "use " + b.data.Label + " on"
 	}
-	first := pickOne(rng, "the first "+noun+" it finds", "the first "+noun+" in the results", "the first "+noun+" it lists")
 	then := pickOne(rng, "Then ", "After that, ", "Once you have that, ")
-	if obj := strings.TrimSpace(in.Object); in.OK && obj != "" && !strings.Contains(strings.ToLower(obj), strings.ToLower(noun)) {
+	obj := strings.TrimSpace(in.Object)
+	if o, ok := nounSwap(obj, noun, chainRef(rng, noun, name)); in.OK && ok && name != "" {
+		// The found thing is said inside the action's object: "get the
+		// usage statistics of the vault called prod".
+		return ensureStop(stripPoliteTail(reqA)) + " " + then + act + " " + o + "."
+	}
+	if in.OK && obj != "" && !strings.Contains(strings.ToLower(obj), strings.ToLower(noun)) {
 		// The action is on something of the found thing ("get the logs
 		// of the first connection"), not on the thing itself: said with
 		// its object, else "get the first connection" names another tool.
-		return ensureStop(stripPoliteTail(reqA)) + " " + then + act + " " + obj + " for " + first + "."
+		return ensureStop(stripPoliteTail(reqA)) + " " + then + act + " " + obj + trailWith(chainWith(rng, noun, name, true), name) + "."
 	}
-	return ensureStop(stripPoliteTail(reqA)) + " " + then + act + " " + first + "."
+	return ensureStop(stripPoliteTail(reqA)) + " " + then + act + " " + chainRef(rng, noun, name) + "."
+}
+
+// nounSwap says ref in obj in place of its last mention of noun (and
+// the article before it): "usage statistics of a vault" becomes "usage
+// statistics of the vault called prod". False when obj does not say noun
+// as a word of its own.
+func nounSwap(obj, noun, ref string) (string, bool) {
+	l := strings.ToLower(obj)
+	i := strings.LastIndex(l, strings.ToLower(noun))
+	if noun == "" || i < 0 || !wordEdge(obj, i-1) || !wordEdge(obj, i+len(noun)) {
+		return "", false
+	}
+	start := i
+	// The article of the noun's phrase, a word or two before it ("a
+	// MongoDB connection"): the phrase is said as ref.
+	words := strings.Fields(l[:i])
+	for back := 1; back <= 3 && back <= len(words); back++ {
+		switch words[len(words)-back] {
+		case "a", "an", "the", "one", "your", "my":
+			start = strings.LastIndex(l[:i], " "+words[len(words)-back]+" ") + 1
+			if len(words) == back {
+				start = 0
+			}
+			back = 4
+		}
+	}
+	return obj[:start] + ref + obj[i+len(noun):], true
+}
+
+// chainRef is the thing a chain's second call works on, said as its
+// object: "the connection called prod", "the file notes.md", else "the
+// first connection it finds". A value that is itself a name (an entity's
+// name) is said bare: "open Erik Sharma".
+func chainRef(rng *rand.Rand, noun, name string) string {
+	if name == "" {
+		return pickOne(rng, "the first "+noun+" it finds", "the first "+noun+" in the results", "the first "+noun+" it lists")
+	}
+	n := nameSaid(name)
+	switch {
+	case strings.HasSuffix(noun, "name"):
+		return n
+	case noun == "file" || noun == "folder":
+		return pickOne(rng, "the "+noun+" "+n, n, "the one named "+n)
+	}
+	return pickOne(rng, "the "+noun+" called "+n, "the one called "+n, "the "+noun+" named "+n)
+}
+
+// chainWith is the thing a chain's second call works through or on, said
+// after the action's own object (trailing: ", using the connection called
+// prod") or before it ("on the connection called prod, drop …"); with no
+// name, the first one found.
+func chainWith(rng *rand.Rand, noun, name string, trailing bool) string {
+	if name == "" {
+		return pickOne(rng, "using the first "+noun+" it finds", "with the first "+noun+" in the results", "for the first "+noun+" it lists")
+	}
+	n := nameSaid(name)
+	switch {
+	case strings.HasSuffix(noun, "name"):
+		return "for " + n
+	case noun == "file" || noun == "folder":
+		return pickOne(rng, "for the "+noun+" "+n, "in the "+noun+" named "+n)
+	case trailing:
+		return pickOne(rng, "using the "+noun+" called "+n, "on the "+noun+" named "+n)
+	}
+	return pickOne(rng, "on the "+noun+" called "+n, "using the "+noun+" named "+n, "on the one called "+n)
+}
+
+// trailWith joins with, the found thing a chain's action works through,
+// after the action: after a comma when it names the thing ("…the shop
+// DB, using the connection called prod"), else after a space.
+func trailWith(with, name string) string {
+	if name != "" && (strings.HasPrefix(with, "using ") || strings.HasPrefix(with, "on ")) {
+		return ", " + with
+	}
+	return " " + with
+}
+
+// nameSaid quotes a name of several words ("the page called "Q3
+// planning"") and says a one-word name bare ("the connection called
+// prod").
+func nameSaid(name string) string {
+	if strings.ContainsAny(name, " \t") {
+		return `"` + name + `"`
+	}
+	return name
 }
 
 // RequestGeneric renders the request for a call of b's tool with args
@@ -892,12 +1076,12 @@ func NearMissDomain(request string) (nouns, caps []string) {
 
 // ChainRequestWith words a chain whose second call has values of its own
 // as one request: reqA, then the action of reqB (the second call's
-// request without the found value) on what the first found: "List the
-// connections. Then drop the inventory database, using the first
-// connection it finds." reqB's own sentence opener ("I'm trying to",
-// "Can you") is not said; false when reqB does not open with its action
-// (a question, a leading phrase), which a chain cannot join.
-func ChainRequestWith(rng *rand.Rand, reqA, reqB string, p Param) (string, bool) {
+// request without the found value) on what the first found, named as
+// ChainRequest does: "List the connections. Then drop the inventory
+// database on the one called prod." reqB's own sentence opener ("I'm
+// trying to", "Can you") is not said; false when reqB does not open with
+// its action (a question, a leading phrase), which a chain cannot join.
+func ChainRequestWith(rng *rand.Rand, reqA, reqB string, p Param, name string) (string, bool) {
 	noun := thingNoun(p)
 	act, ok := actionOf(reqB)
 	if !ok {
@@ -907,13 +1091,11 @@ func ChainRequestWith(rng *rand.Rand, reqA, reqB string, p Param) (string, bool)
 	b := strings.TrimRight(strings.TrimSpace(act), ".?! ")
 	if strings.ContainsRune(b, '\n') || strings.Contains(b, ". ") || strings.Contains(b, ": ") || strings.Contains(b, ", ") {
 		// A request of several sentences, with a block or of several
-		// clauses: the found value leads it ("Then, using the first
+		// clauses: the found thing leads it ("Then, using the first
 		// connection it finds, drop …"), not trailing its last clause
 		// ("…, of type search for the first connection").
-		with := pickOne(rng, "using the first "+noun+" it finds", "with the first "+noun+" in the results", "on the first "+noun+" it lists")
-		return a + " Then, " + with + ", " + ensureStop(strings.TrimSpace(act)), true
+		return a + " Then, " + chainWith(rng, noun, name, false) + ", " + ensureStop(strings.TrimSpace(act)), true
 	}
 	then := pickOne(rng, "Then ", "After that, ", "Once you have that, ")
-	with := pickOne(rng, ", using the first "+noun+" it finds.", " with the first "+noun+" in the results.", " for the first "+noun+" it lists.")
-	return a + " " + then + b + with, true
+	return a + " " + then + b + trailWith(chainWith(rng, noun, name, true), name) + ".", true
 }

@@ -19,7 +19,7 @@ func TestChainRequestWithOneRequest(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	for range 20 {
 		got, ok := ChainRequestWith(rng, "List the active connections, thanks a lot.",
-			"I'm trying to run an aggregation against the events collection. Pipeline:\n\n```json\n[]\n```", p)
+			"I'm trying to run an aggregation against the events collection. Pipeline:\n\n```json\n[]\n```", p, "")
 		if !ok {
 			t.Fatalf("not joined")
 		}
@@ -32,18 +32,18 @@ func TestChainRequestWithOneRequest(t *testing.T) {
 			!strings.Contains(got, "it lists, run an aggregation") {
 			t.Fatalf("%q: the action does not follow the found value", got)
 		}
-		got, ok = ChainRequestWith(rng, "Can you get the connections?", "Could you fetch statistics on the crm db?", p)
+		got, ok = ChainRequestWith(rng, "Can you get the connections?", "Could you fetch statistics on the crm db?", p, "")
 		if !ok || strings.Contains(got, "Could you") || strings.Contains(got, "db?") || !strings.Contains(got, "fetch statistics on the crm db") {
 			t.Fatalf("question not said as an action: %q %v", got, ok)
 		}
 	}
-	got, _ := ChainRequestWith(rng, "List the connections.", "Drop \"payments-index\" in the invoices collection, of type search.", p)
+	got, _ := ChainRequestWith(rng, "List the connections.", "Drop \"payments-index\" in the invoices collection, of type search.", p, "")
 	if !strings.HasPrefix(got, "List the connections. Then, ") {
 		t.Errorf("found value trails a request of several clauses: %q", got)
 	}
 	for _, reqB := range []string{"On orders, I'm trying to delete every document.", "What rooms are there?",
 		"For property X, I need to get the pages."} {
-		if got, ok := ChainRequestWith(rng, "List the connections.", reqB, p); ok {
+		if got, ok := ChainRequestWith(rng, "List the connections.", reqB, p, ""); ok {
 			t.Errorf("%q joined as %q", reqB, got)
 		}
 	}
@@ -96,7 +96,7 @@ func TestChainRequestSaysObject(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(7, 8))
 	for range 10 {
-		got := ChainRequest(rng, b, "List the active connections.", p)
+		got := ChainRequest(rng, b, "List the active connections.", p, "")
 		if !strings.Contains(got, "events") {
 			t.Fatalf("%q does not say what of the connection it wants", got)
 		}
@@ -117,6 +117,43 @@ func TestOwnRequest(t *testing.T) {
 	} {
 		if got := OwnRequest(in); got != want {
 			t.Errorf("OwnRequest(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestChainNamesThingInObject: a chain's found thing is said in place of
+// the noun phrase of the action's object, adjectives and all: "close a
+// MongoDB connection" becomes "close the connection called prod", not
+// "close a MongoDB the connection called prod".
+func TestChainNamesThingInObject(t *testing.T) {
+	for _, c := range []struct{ obj, want string }{
+		{"a MongoDB connection", "the connection called prod"},
+		{"usage statistics of a vault", "usage statistics of the connection called prod"},
+		{"the logs of your open connection", "the logs of the connection called prod"},
+		{"connection", "the connection called prod"},
+	} {
+		if got, ok := nounSwap(c.obj, "connection", "the connection called prod"); ok && got != c.want && !strings.Contains(c.obj, "vault") {
+			t.Errorf("nounSwap(%q) = %q, want %q", c.obj, got, c.want)
+		}
+	}
+	if got, ok := nounSwap("usage statistics of a vault", "vault", "the vault called prod"); !ok || got != "usage statistics of the vault called prod" {
+		t.Errorf("nounSwap = %q %v", got, ok)
+	}
+}
+
+// TestClarifyQuestionFits: a clarifying question fits what it asks for:
+// a person's id is "their" id, and a collection is asked for as one (the
+// one a call creates is in no collection: "In which collection?").
+func TestClarifyQuestionFits(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	user := Param{Name: "user_id", Required: true, Type: "string", Role: role.Role{Kind: role.ID}}
+	coll := Param{Name: "collection", Required: true, Type: "string", Role: role.Role{Kind: role.Collection}}
+	for range 30 {
+		if q := ClarifyQuestion(rng, user); strings.Contains(q, "its id") || strings.Contains(q, "Its id") {
+			t.Errorf("a person's id asked as its id: %q", q)
+		}
+		if q := ClarifyQuestion(rng, coll); strings.Contains(q, " in?") || strings.HasPrefix(strings.TrimPrefix(q, "Sure. "), "In ") {
+			t.Errorf("collection asked for as a container: %q", q)
 		}
 	}
 }

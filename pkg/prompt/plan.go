@@ -15,8 +15,9 @@ const (
 	PlanNeed       = "need"       // "I need to add a comment to issue 43 in acme/api."
 	PlanTerse      = "terse"      // "comment on issue 43 in acme/api"
 	PlanPolite     = "polite"     // "Add a comment to issue 43 in acme/api, please."
-	PlanContext    = "context"    // "… — the team is waiting on it."
+	PlanContext    = "context"    // "Hey, can you add a comment to issue 43 in acme/api?"
 	PlanAsk        = "ask"        // "What are the recent messages in channel C01?" / "Let's …"
+	PlanWant       = "want"       // "Can I see the recent messages in channel C01?"
 )
 
 // verbWords are what people say for a tool's verb, the first most often.
@@ -50,11 +51,22 @@ var verbWords = map[string][]string{
 	"close":       {"close"},
 	"select":      {"select"},
 	"fill":        {"fill", "fill in", "fill out"},
-	"type":        {"type", "enter"},
+	"type":        {"type", "enter", "type in"},
 	"press":       {"press", "hit"},
 	"move":        {"move", "put"},
 	"upload":      {"upload", "attach"},
 	"query":       {"query", "run a query on"},
+	"append":      {"append", "add"},
+	"capture":     {"capture", "take", "grab"},
+	"fork":        {"fork", "make a fork of"},
+	"insert":      {"insert", "add", "put"},
+	"evaluate":    {"evaluate", "run"},
+	"reply to":    {"reply to", "respond to", "reply to"},
+	"connect to":  {"connect to", "open a connection to"},
+	"hover over":  {"hover over", "mouse over", "move the mouse over"},
+	"fill out":    {"fill out", "fill in"},
+	"go back":     {"go back", "navigate back"},
+	"emulate":     {"emulate", "simulate"},
 }
 
 // core is the request without its frame: verb, object with the
@@ -65,6 +77,12 @@ type core struct {
 	blocks       []argWords
 	// front is a lead said before the request ("In acme/api, …"); "" for none.
 	front string
+	// after is a place said in a sentence after the request ("This is in
+	// acme/api."); "" for none.
+	after string
+	// place is the lead (in leads, front or after) that says where the
+	// thing acted on is ("in the acme/api repo"); "" for none.
+	place string
 }
 
 // Ask returns the whole request for the call in sentence plan kind (see
@@ -77,7 +95,7 @@ func (d *Data) Ask(kind string) string {
 		return ""
 	}
 	st := d.st
-	in, d := flagVerb(d, actionIntent(d, d.Tool.intent))
+	in, d := flagVerb(d, actionIntent(d, eitherVerb(d, d.Tool.intent)))
 	c := st.buildCore(d, in, false)
 	text := st.frame(c, in, kind)
 	for try := 0; try < 2 && pasted(text, d.Tool.Description); try++ {
@@ -196,7 +214,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	if !in.Fixed {
 		obj = st.objectWords(obj)
 	}
-	extraUsed := false
+	extraUsed, extraPlace := false, false
 	var leads []string
 	places := map[string]bool{}
 	for _, a := range st.argPhrases(d, in) {
@@ -213,6 +231,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 			}
 			if e, ok := replaceNoun(extra, a.noun, a.ref, !additive(in)); ok && !extraUsed {
 				extra, extraUsed = e, true
+				extraPlace = placeNouns[a.noun]
 				if a.noun != "account" { // "to the acme org" keeps its "to"
 					extra = st.samePreposition(e)
 				}
@@ -225,6 +244,11 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 			}
 		}
 		if a.lead {
+			if placeNouns[a.noun] && !in.Read && strings.HasPrefix(a.text, "from ") {
+				// "Update PR 5's branch from acme/api" reads as the branch's
+				// source: a change is made in a repository.
+				a.text = "in " + strings.TrimPrefix(a.text, "from ")
+			}
 			if placeNouns[a.noun] {
 				places[a.text] = true
 			}
@@ -233,7 +257,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 			c.opts = append(c.opts, a.text)
 		}
 	}
-	obj = readObject(dropUnfilled(obj), in, leads)
+	obj = st.ownerFirst(readObject(dropUnfilled(obj), in, leads))
 	if strings.EqualFold(bareObject(obj), "text") && leadIndex(leads, "until ") >= 0 {
 		// "wait for text until \"Saved\" is gone": the lead says the text.
 		obj, in.Verb = "", strings.TrimSuffix(in.Verb, " for")
@@ -267,6 +291,9 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	}
 	if extraUsed {
 		leads = append([]string{extra}, leads...)
+		if extraPlace && extra != "" {
+			places[extra] = true // "in a GitHub repository" made "in acme/api"
+		}
 	} else if into || len(leads) == 0 && extra != "" && len(strings.Fields(extra)) <= 4 && !indefinite(extra) && st.intn(2) == 0 {
 		leads = append(leads, extra)
 	}
@@ -274,13 +301,28 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	c.verb = st.verbWord(in)
 	c.object = obj
 	c.leads = leads
+	if v := strings.Fields(c.verb + " x")[0]; (v == "leave" || v == "drop" || v == "post") && len(leads) > 0 && strings.HasPrefix(leads[0], "to ") {
+		// A comment is left on an issue, not to it.
+		c.leads[0] = "on " + strings.TrimPrefix(leads[0], "to ")
+	}
 	if len(leads) > 0 && (strings.HasPrefix(leads[0], "number ") || strings.HasPrefix(leads[0], "#")) {
 		c.object = bareObject(obj) // "close an editor window #2" → "close editor window #2"
 	}
+	st.placeLeads(&c, leads, places, !extraUsed && len(leads) > 0 && leads[len(leads)-1] == extra)
+	st.convertAsGet(&c, in)
+	st.stepAsObject(&c, in)
+	return c
+}
+
+// placeLeads decides where c's leads go: one may open the request
+// (c.front) or follow it as a sentence (c.after); c.place records the
+// lead that says where the thing is. ownPlace: the last lead is the
+// description's own place, which never moves.
+func (st *funcState) placeLeads(c *core, leads []string, places map[string]bool, ownPlace bool) {
 	// An argument's lead may open the request ("Over in acme/api, …"); the
 	// description's own place ("for a time slot") never does.
 	first := 0
-	if !extraUsed && len(leads) > 0 && leads[len(leads)-1] == extra {
+	if ownPlace {
 		first = -1
 	}
 	if n := len(leads) + min(first, 0); n > 0 && (n > 1 || c.object != "") {
@@ -293,11 +335,55 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 				strings.ToLower(f[1]) == f[1] && !strings.ContainsAny(f[1], "0123456789\"`/#@.:") && f[1] != "anything") {
 			c.front = leads[i]
 			c.leads = append(leads[:i:i], leads[i+1:]...)
+		} else if places[leads[i]] && len(f) > 1 && (f[0] == "in" || f[0] == "on" || f[0] == "for") && st.intn(3) == 0 {
+			// Or it follows the request: "Merge PR 305. This is in acme/api."
+			c.after = leads[i]
+			c.leads = append(leads[:i:i], leads[i+1:]...)
 		}
 	}
-	st.convertAsGet(&c, in)
-	st.stepAsObject(&c, in)
-	return c
+	for _, l := range append([]string{c.front, c.after}, c.leads...) {
+		if places[l] && c.place == "" {
+			c.place = l
+		}
+	}
+}
+
+// ownerFirst says an object that is a part of a named thing the ways
+// people do: "the combined status of PR 5" also as "PR 5's combined
+// status", and "details of issue 12" (or "information about …") as just
+// "issue 12". Objects that name no particular thing stay as they are.
+func (st *funcState) ownerFirst(obj string) string {
+	w := strings.Fields(obj)
+	of := -1
+	for i, x := range w {
+		if x == "of" || x == "about" || x == "on" && i > 0 && strings.EqualFold(w[i-1], "info") {
+			of = i
+			break
+		}
+	}
+	if of < 1 || of > 4 || len(w)-of-1 < 2 || len(w)-of-1 > 3 {
+		return obj
+	}
+	ref := strings.Join(w[of+1:], " ")
+	if !strings.ContainsAny(ref, "0123456789\"`/#") || strings.ContainsAny(ref, "'") || determiners[strings.ToLower(w[of+1])] {
+		return obj // "the contents of a file": no particular file
+	}
+	head := w[:of]
+	if strings.EqualFold(head[0], "the") {
+		head = head[1:]
+	}
+	switch st.intn(3) {
+	case 0:
+		if h := strings.ToLower(strings.Join(head, " ")); h == "details" || h == "information" || h == "info" || h == "full details" {
+			return ref
+		}
+		return possessiveOf(ref) + " " + strings.Join(head, " ")
+	case 1:
+		if len(head) > 0 {
+			return possessiveOf(ref) + " " + strings.Join(head, " ")
+		}
+	}
+	return obj
 }
 
 // theExtra is the description's place as a person says it: "on page" →
@@ -406,10 +492,57 @@ func (st *funcState) verbWord(in intent) string {
 	if in.Verb == "update" && lastWord(strings.ToLower(in.Object)) == "branch" {
 		return "update" // a branch is brought up to date, not edited
 	}
-	if ws, ok := verbWords[in.Verb]; ok && in.Object != "" {
+	if ws, ok := objectVerbs[in.Verb+" "+objectHead(in.Object)]; ok {
 		return ws[st.intn(len(ws))]
 	}
+	if ws, ok := verbWords[in.Verb]; ok && in.Object != "" {
+		if w := ws[st.intn(len(ws))]; !strings.Contains(in.Object, w) {
+			return w
+		}
+		return in.Verb // "snap a snapshot" says it twice
+	}
 	return in.Verb
+}
+
+// objectVerbs are what people say for a verb done to a particular kind of
+// thing (keyed "verb head-noun"): an issue is opened or filed, a pull
+// request put up, a comment left, a collection dropped.
+var objectVerbs = map[string][]string{
+	"create issue":      {"create", "open", "file", "create", "open up"},
+	"create ticket":     {"create", "open", "file", "log"},
+	"create pr":         {"create", "open", "put up", "make"},
+	"create comment":    {"add", "leave", "post", "write"},
+	"add comment":       {"add", "leave", "post", "drop"},
+	"create branch":     {"create", "make", "cut", "set up"},
+	"create repository": {"create", "make", "set up", "spin up"},
+	"create repo":       {"create", "make", "set up", "spin up"},
+	"merge pr":          {"merge", "merge", "land"},
+	"delete collection": {"drop", "delete", "remove", "get rid of"},
+	"delete index":      {"drop", "delete", "remove"},
+	"drop collection":   {"drop", "delete", "get rid of"},
+	"drop index":        {"drop", "delete", "remove"},
+	"drop database":     {"drop", "delete"},
+	"send message":      {"send", "post", "send", "write"},
+	"post message":      {"post", "send", "write"},
+}
+
+// objectHead is the head noun of an object phrase, lower-cased ("a new
+// comment on an issue" → "comment"; a pull request is "pr").
+func objectHead(obj string) string {
+	w := strings.Fields(strings.ToLower(obj))
+	for i, x := range w {
+		if i > 0 && (prepositions[x] || x == "of" || x == "and" || x == "or") {
+			w = w[:i]
+			break
+		}
+	}
+	if len(w) == 0 {
+		return ""
+	}
+	if n := len(w); n > 1 && w[n-2] == "pull" && w[n-1] == "request" {
+		return "pr"
+	}
+	return strings.Trim(w[len(w)-1], ".,;:")
 }
 
 // objectWords varies the object's determiner the way people do ("a new
@@ -688,7 +821,8 @@ func (st *funcState) samePreposition(s string) string {
 // placeNouns name where things are (a repository, a database) rather
 // than the thing acted on: such a lead may open a request.
 var placeNouns = map[string]bool{"repository": true, "database": true, "collection": true, "directory": true,
-	"channel": true, "project": true, "workspace": true, "folder": true}
+	"channel": true, "project": true, "workspace": true, "folder": true, "connection": true, "cluster": true,
+	"bucket": true, "table": true, "server": true}
 
 // frontable prepositions start a lead that may open the request ("Over
 // in acme/api, …").

@@ -35,6 +35,9 @@ func (b *Binding) Unsaid(args map[string]any, key uint64) []string {
 			continue
 		}
 		why := unsayable(p, v, b.data.intent)
+		if orderWithoutKey(b.params, p, args) {
+			why = silent // "in descending order" of nothing said
+		}
 		// Paging (a cursor, a page number, an offset, a page size) is
 		// what a client fills in, not what a person types: it stays in
 		// one call in eight, so the dataset still shows it in use.
@@ -249,7 +252,8 @@ func boolSayable(p Param, x bool, in intent) bool {
 		return true
 	case len(hw) == 1:
 		w := hw[0]
-		return verbs[w] && w != "all" || strings.HasSuffix(w, "ly") && x || adjective(w) && in.Read
+		return verbs[w] && w != "all" || strings.HasSuffix(w, "ly") && x || adjective(w) && in.Read ||
+			undoable[w] != [2]string{} && !in.Read
 	}
 	return false
 }
@@ -313,4 +317,44 @@ func schemaDefault(p Param) string {
 		return n.String()
 	}
 	return ""
+}
+
+// orderWithoutKey tells whether p is a sort direction ("asc"/"desc") of
+// a tool that has a sort key the call leaves unset: the direction of an
+// unnamed order is nothing a person says ("in descending order" of what?).
+func orderWithoutKey(ps []Param, p Param, args map[string]any) bool {
+	x, ok := args[p.Name].(string)
+	if !ok || !sortDirection(p, x) {
+		return false
+	}
+	for _, q := range ps {
+		if q.Name == p.Name || !sortKey(q) {
+			continue
+		}
+		if _, set := args[q.Name]; set {
+			return false
+		}
+		return true
+	}
+	return false
+}
+
+// sortDirection tells whether value x of p is a sort direction.
+func sortDirection(p Param, x string) bool {
+	switch strings.ToLower(x) {
+	case "asc", "ascending", "desc", "descending":
+		return roleKind(p) == role.SortOrder || p.Enum
+	}
+	return false
+}
+
+// sortKey tells whether p names what results are sorted by ("sort",
+// "sort_by", "order_by", "sort field").
+func sortKey(p Param) bool {
+	hl := strings.ToLower(p.Human)
+	switch hl {
+	case "sort", "sort by", "order by", "sort field", "sort key", "sort on":
+		return true
+	}
+	return false
 }

@@ -52,6 +52,24 @@ type docDomain struct {
 	fields []docField
 }
 
+// domainFit is what else fits a collection of docDomains: the databases it
+// lives in, the embedding field a vector search looks in and what a
+// semantic search over it asks.
+var domainFit = map[string]struct {
+	dbs       []string
+	embedding string
+	asks      []string
+}{
+	"customers": {[]string{"crm", "shop", "app_production"}, "notes_embedding", []string{"customers asking about enterprise pricing", "customers unhappy with onboarding"}},
+	"orders":    {[]string{"shop", "app_production", "sales"}, "notes_embedding", []string{"orders delayed by the carrier", "orders with a damaged package"}},
+	"products":  {[]string{"shop", "inventory", "app_production"}, "description_embedding", []string{"wireless headphones with long battery life", "ergonomic desk for a small office"}},
+	"users":     {[]string{"app_production", "auth", "crm"}, "bio_embedding", []string{"data engineers interested in streaming", "designers who work on mobile apps"}},
+	"events":    {[]string{"analytics", "metrics", "app_production"}, "payload_embedding", []string{"checkout errors on mobile", "failed logins after a password reset"}},
+	"invoices":  {[]string{"billing", "app_production", "crm"}, "notes_embedding", []string{"invoices disputed by the customer", "refunds for duplicate charges"}},
+	"reviews":   {[]string{"shop", "app_production"}, "text_embedding", []string{"complaints about battery life", "reviews praising fast delivery"}},
+	"sessions":  {[]string{"analytics", "app_production", "auth"}, "activity_embedding", []string{"sessions that ended at checkout", "long sessions on tablets"}},
+}
+
 var docDomains = []docDomain{
 	{"customers", []docField{{"name", 'p', nil}, {"email", 'e', nil}, {"status", 'v', []string{"active", "churned", "trial"}}, {"country", 'v', []string{"PT", "DE", "US", "BR", "JP"}}, {"created_at", 'd', nil}, {"lifetime_value", 'm', nil}}},
 	{"orders", []docField{{"status", 'v', []string{"pending", "shipped", "delivered", "cancelled"}}, {"total", 'm', nil}, {"customer_email", 'e', nil}, {"created_at", 'd', nil}, {"items_count", 'n', nil}, {"paid", 'b', nil}}},
@@ -148,7 +166,8 @@ func (g *Generator) structured(c conj, d docKind, f frame, h hint) (map[string]a
 		// a paragraph of the page, about the instance's story
 		st := g.story()
 		text := st.comments[g.rng.Intn(len(st.comments))]
-		rich := []any{map[string]any{"type": "text", "text": map[string]any{"content": text}}}
+		// (a run's text says its type: no "type": "text" beside it)
+		rich := []any{map[string]any{"text": map[string]any{"content": text}}}
 		if strings.EqualFold(h.name, "type") {
 			// the value of a block's type key, the fields an update
 			// changes ({"rich_text": [...]}), not a whole block object
@@ -168,10 +187,7 @@ func (g *Generator) structured(c conj, d docKind, f frame, h hint) (map[string]a
 	case docUpdate:
 		v = g.docUpdate()
 	case docDocument:
-		v = map[string]any{}
-		for _, fl := range g.docFields(3 + g.rng.Intn(2)) {
-			v[fl.name] = g.fieldValue(fl)
-		}
+		v = g.docRecord()
 	case docStage:
 		v = g.docStage(f, h)
 	case docHeaders:
@@ -183,6 +199,8 @@ func (g *Generator) structured(c conj, d docKind, f frame, h hint) (map[string]a
 	case docProps:
 		if g.propSchema(h) {
 			v = g.docPropSchema()
+		} else if strings.Contains(strings.ToLower(h.desc), "property values") {
+			v = g.docPropValues()
 		} else {
 			v = g.docProps()
 		}
@@ -217,6 +235,33 @@ func (g *Generator) docProps() map[string]any {
 		default:
 			v[fl.name] = g.fieldValue(fl)
 		}
+	}
+	return v
+}
+
+// docPropValues names the item and sets one or two of its properties as
+// the property value objects a description of "property values" asks
+// for: {"Status": {"select": {"name": "Done"}}}, a title as rich text, not
+// bare strings.
+func (g *Generator) docPropValues() map[string]any {
+	rich := []any{map[string]any{"text": map[string]any{"content": g.titleFor(hint{name: "Name"})}}}
+	v := map[string]any{"Name": map[string]any{"title": rich}}
+	start := g.rng.Intn(len(propFields))
+	for i, n := 0, 1+g.rng.Intn(2); i < len(propFields) && n > 0; i++ {
+		fl := propFields[(start+i)%len(propFields)]
+		switch fl.kind {
+		case 'v':
+			v[fl.name] = map[string]any{"select": map[string]any{"name": fl.vals[g.rng.Intn(len(fl.vals))]}}
+		case 'y':
+			v[fl.name] = map[string]any{"date": map[string]any{"start": g.when().Format("2006-01-02")}}
+		case 'n':
+			v[fl.name] = map[string]any{"number": json.Number(strconv.Itoa(1 + g.rng.Intn(8)))}
+		case 'b':
+			v[fl.name] = map[string]any{"checkbox": g.rng.Intn(3) != 0}
+		default:
+			continue // a person is set by a user id the request does not know
+		}
+		n--
 	}
 	return v
 }
@@ -275,11 +320,19 @@ func (g *Generator) fixPageProps(obj map[string]any) {
 	if !ok {
 		return
 	}
-	name, ok := props["Name"].(string)
-	if !ok || len(props) < 2 && props["title"] != nil {
+	var title any
+	switch n := props["Name"].(type) {
+	case string:
+		title = []any{map[string]any{"text": map[string]any{"content": n}}}
+	case map[string]any:
+		if rt, ok := n["title"].([]any); ok {
+			title = rt // a property value: {"title": [rich text]}, not a column's type {"title": {}}
+		}
+	}
+	if title == nil || len(props) < 2 && props["title"] != nil {
 		return
 	}
-	obj["properties"] = map[string]any{"title": []any{map[string]any{"text": map[string]any{"content": name}}}}
+	obj["properties"] = map[string]any{"title": title}
 	g.unsure = true // rewritten after its check
 }
 
@@ -291,6 +344,20 @@ func (g *Generator) pairs(kv [][2]string) map[string]any {
 	for i := 0; i < n; i++ {
 		p := kv[(start+i)%len(kv)]
 		v[p[0]] = p[1]
+	}
+	return v
+}
+
+// docRecord returns a document of the instance's domain. The documents of
+// one call share their fields (three or four, drawn for the first), as the
+// records of one collection do, instead of each holding a different pair.
+func (g *Generator) docRecord() map[string]any {
+	if g.sc.docFs == nil {
+		g.sc.docFs = g.docFields(3 + g.rng.Intn(2))
+	}
+	v := make(map[string]any, len(g.sc.docFs))
+	for _, fl := range g.sc.docFs {
+		v[fl.name] = g.fieldValue(fl)
 	}
 	return v
 }
@@ -393,7 +460,17 @@ func (g *Generator) docProjection() map[string]any {
 
 // docUpdate uses update operators: $set, $inc on a number, $unset.
 func (g *Generator) docUpdate() map[string]any {
-	fl := g.docFields(2)
+	// an update sets what many records can share (a status, a flag, a
+	// date), not an email or a name that belongs to one record
+	var fl []docField
+	for _, x := range g.docFields(len(g.domain().fields)) {
+		if x.kind != 'e' && x.kind != 'p' && !uniqueFields[x.name] {
+			fl = append(fl, x)
+		}
+	}
+	if len(fl) > 2 {
+		fl = fl[:2]
+	}
 	set := map[string]any{fl[0].name: g.fieldValue(fl[0])}
 	v := map[string]any{"$set": set}
 	switch {
@@ -406,6 +483,9 @@ func (g *Generator) docUpdate() map[string]any {
 	}
 	return v
 }
+
+// uniqueFields are fields of docDomains that identify one record.
+var uniqueFields = map[string]bool{"name": true, "username": true, "number": true, "product_id": true, "user_id": true, "customer_email": true}
 
 // dbStages are the stages a database-level aggregation can start with,
 // when the pipeline's description names them ("the first stage must be
@@ -465,11 +545,8 @@ func (g *Generator) docStage(f frame, h hint) map[string]any {
 		if i == 0 {
 			docs := make([]any, 2+g.rng.Intn(2))
 			for k := range docs {
-				d := map[string]any{}
-				for _, fl := range g.docFields(2) {
-					d[fl.name] = g.fieldValue(fl)
-				}
-				docs[k] = d
+				g.sc.newPerson() // each record is its own person
+				docs[k] = g.docRecord()
 			}
 			return map[string]any{"$documents": docs}
 		}
@@ -521,6 +598,8 @@ func (g *Generator) fixObject(obj map[string]any, depth int) {
 	g.fixInputs(obj)
 	g.fixAdminDB(obj)
 	g.fixPageProps(obj)
+	g.fixShotName(obj)
+	g.fixFilesMessage(obj, depth)
 }
 
 // adminStages are the aggregation stages MongoDB runs only on the admin
@@ -582,12 +661,35 @@ func (g *Generator) anyOfMode(s *jsonschema.Schema) choiceMode {
 		if loose {
 			m = preferFirst
 		}
+	} else if hasTypeName(first.Types, "string") && len(first.Types) == 1 {
+		// an id or a name, beside any string and any object: the value
+		// a list of ids holds, never objects mixed with strings
+		m = stringFirst
+		for _, b := range s.AnyOf[1:] {
+			if !isBareString(b) && !isLooseObject(b) {
+				m = cycle
+			}
+		}
 	}
 	if g.anyOfModes == nil {
 		g.anyOfModes = map[*jsonschema.Schema]choiceMode{}
 	}
 	g.anyOfModes[s] = m
 	return m
+}
+
+// stringBranch picks the branch of a stringFirst anyOf: the loose object
+// when the list the value is an item of holds objects by its description
+// ("an array of block objects"), else the string.
+func (g *Generator) stringBranch(s *jsonschema.Schema) int {
+	if d := strings.ToLower(g.flatDesc); strings.Contains(d, "object") && !strings.Contains(d, " id") {
+		for j, b := range s.AnyOf {
+			if isLooseObject(b) {
+				return j
+			}
+		}
+	}
+	return g.choose(s, chAnyOf, len(s.AnyOf), preferFirst)
 }
 
 // isBareString reports whether b is a string with no constraint.
@@ -764,20 +866,34 @@ var editPairs = map[string][][2]string{
 // (edits: [{oldText, newText}]) into ones that fit the file's language,
 // each changing something. The instance is then validated whole.
 func (g *Generator) fixEdits(obj map[string]any) {
-	p, _ := obj["path"].(string)
+	p, ok := obj["path"].(string)
+	if !ok {
+		p = "page.md" // find-and-replace edits of a page or document's text
+	}
 	if !strings.Contains(p, ".") {
 		return
+	}
+	lists := 0
+	for _, v := range obj {
+		if l, ok := v.([]any); ok && len(l) > 0 {
+			if _, ok := l[0].(map[string]any); ok {
+				lists++
+			}
+		}
+	}
+	if lists == 0 {
+		return // no list of objects: no edits (and no sort on the hot path)
 	}
 	pairs := editPairs[p[strings.LastIndexByte(p, '.')+1:]]
 	if len(pairs) == 0 {
 		pairs = [][2]string{{"TODO: handle errors", "Errors are logged and retried"}, {"v1.4.2", "v1.5.0"}}
 	}
-	for _, v := range obj {
-		items, ok := v.([]any)
-		if !ok {
+	for _, k := range sortedKeys(obj) { // in order: one draw per list of edits
+		items, ok := obj[k].([]any)
+		if !ok || len(items) == 0 {
 			continue
 		}
-		start := g.rng.Intn(len(pairs))
+		start := -1
 		for i, it := range items {
 			e, ok := it.(map[string]any)
 			if !ok {
@@ -801,9 +917,16 @@ func (g *Generator) fixEdits(obj map[string]any) {
 			if _, ok := e[newK].(string); !ok {
 				continue
 			}
+			if start < 0 {
+				start = g.rng.Intn(len(pairs))
+			}
 			pr := pairs[(start+i)%len(pairs)]
 			e[oldK], e[newK] = pr[0], pr[1]
 			g.unsure = true
+		}
+		if start >= 0 && len(items) > len(pairs) {
+			// no text replaced twice: as many edits as there are changes
+			obj[k] = items[:len(pairs)]
 		}
 	}
 }
@@ -840,13 +963,48 @@ func (g *Generator) fixContents(obj map[string]any, depth int) {
 		ss = b // what a file of that name holds
 	}
 	if len(ss) > 0 {
-		obj[key] = ss[g.rng.Intn(len(ss))]
+		obj[key] = fitContent(ss[g.rng.Intn(len(ss))], p, obj)
 		g.unsure = true
 	}
 	if m, ok := obj["message"].(string); ok && depth == 0 && m != "" {
-		// the commit message of a one-file change names the file
+		// the commit message of a one-file change names the file; a
+		// change over the file's current blob (sha) updates it, one
+		// without adds it
 		base := p[strings.LastIndexByte(p, '/')+1:]
-		obj["message"] = []string{"Update ", "Add ", "Edit "}[g.rng.Intn(3)] + base
+		verb := []string{"Update ", "Edit "}[g.rng.Intn(2)]
+		if sha, _ := obj["sha"].(string); sha == "" {
+			verb = []string{"Add ", "Create "}[g.rng.Intn(2)]
+		}
+		obj["message"] = verb + base
 		g.unsure = true
 	}
+}
+
+// fitContent fits a file content snippet to its path and call: a Go file
+// declares the package of its directory (main for main.go and under cmd/),
+// a package.json names the call's repository.
+func fitContent(c, path string, obj map[string]any) string {
+	if strings.HasSuffix(path, ".go") && strings.HasPrefix(c, "package ") {
+		pkg := "main"
+		dir := ""
+		if i := strings.LastIndexByte(path, '/'); i >= 0 {
+			dir = path[:i]
+		}
+		if j := strings.LastIndexByte(dir, '/'); j >= 0 {
+			dir = dir[j+1:]
+		}
+		if !strings.HasSuffix(path, "main.go") && !strings.Contains(path, "cmd/") && dir != "" && slug(dir) == dir && !strings.Contains(dir, "-") {
+			pkg = dir
+		}
+		if nl := strings.IndexByte(c, '\n'); nl > 0 {
+			return "package " + pkg + c[nl:]
+		}
+		return "package " + pkg
+	}
+	if strings.HasSuffix(path, "package.json") {
+		if repo, ok := obj["repo"].(string); ok && repo != "" {
+			return strings.Replace(c, `"name": "shop-frontend"`, `"name": "`+repo+`"`, 1)
+		}
+	}
+	return c
 }

@@ -127,6 +127,8 @@ func (g *Generator) flatten(ss []*jsonschema.Schema) (conj, error) {
 			var i int
 			if m := g.anyOfMode(s); m == stageFirst {
 				i = g.stageBranch(s)
+			} else if m == stringFirst {
+				i = g.stringBranch(s)
 			} else if m == coverOnce && len(s.AnyOf) > 2 {
 				// several structures and a bare string (one of them
 				// serialized): one of the structures
@@ -354,7 +356,7 @@ func (g *Generator) gen(ss []*jsonschema.Schema, f frame, depth int) (any, error
 		tries = 1
 	}
 	for t := 0; t < tries; t++ {
-		g.flatPtr = f.ptr
+		g.flatPtr, g.flatDesc = f.ptr, f.desc
 		c, err := g.flatten(ss)
 		if err != nil {
 			lastErr = err
@@ -875,6 +877,11 @@ type objPlan struct {
 	act       applies                // the action property and what the others are for
 	actValues []any                  // the action property's enum
 	pairs     [][2]int               // optional properties that go together (latitude/longitude)
+	dirs      []sortDir              // sort directions and their keys
+	ends      [][2]int               // the two ends of a pair that must differ (origin/destination)
+	echoes    [][2]int               // optional one-value types and the sibling they name
+	flags     [][2]int               // optional flags and the optional sibling they are about
+	isFlags   [][2]int               // optional is-flags and the sibling that says which (isRevision, revisesThought)
 	counters  []counterGroup         // step numbers and their totals
 	switches  []kindSwitch           // enum properties whose values name sibling properties
 	// group are the optional tool parameters of which a call carries at
@@ -928,6 +935,11 @@ func (g *Generator) plan(s *jsonschema.Schema) *objPlan {
 	p.ok = true
 	p.sibs = strings.Join(p.names, ",")
 	p.pairs = companionPairs(p.names, p.required)
+	p.dirs = sortDirections(p)
+	p.ends = pairedIndexes(p.names)
+	p.echoes = typeEchoes(p)
+	p.flags = flagSubjects(p)
+	p.isFlags = isFlags(p)
 	p.counters = counterGroups(p.names)
 	p.switches = kindSwitches(p)
 	g.planApplies(p)
@@ -978,6 +990,8 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 			include[pr[0]], include[pr[1]] = true, true
 		}
 	}
+	p.sortTogether(include, optional)
+	p.flagsTogether(include, optional)
 	n := 0
 	for i := range p.names {
 		if p.required[i] {
@@ -1005,9 +1019,13 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 		return nil, err
 	}
 	p.dropInapplicable(obj)
+	g.distinctPairs(p, obj, f, depth)
+	p.dropEchoes(obj)
+	p.dropEmptySubjects(obj)
 	if len(p.counters) > 0 {
 		g.orderCounts(p.counters, obj)
 	}
+	g.fixFlagsAndProgress(p, obj)
 	g.orderRanges(obj)
 	if !p.fixKnown {
 		p.fix, p.fixKnown = fixMayApply(p.names), true
@@ -1211,6 +1229,7 @@ func (g *Generator) genObject(c conj, f frame, depth int) (any, error) {
 			}
 			obj[k] = v
 		}
+		g.fillNamed(c, f, obj, props, required, sibs, maxP, depth)
 		want := g.wantProperties(c, obj, deep, depth, minP, maxP)
 		for tries := 0; len(obj) < want && tries < 4*want+8; tries++ {
 			k, ok := g.newName(c, f, obj)
@@ -1586,6 +1605,9 @@ func (g *Generator) arrayLen(c conj, f frame, depth, minI, maxI int) int {
 	}
 	if isVectorName(f.name) && n < 4 && (maxI < 0 || maxI >= 4) {
 		n = 4 + g.rng.Intn(5)
+	}
+	if n > 1 && minI <= 1 && (runArray(c, f.name) || singularList(c, f.name)) {
+		n = 1 // one text in one run; one index definition, one method
 	}
 	return n
 }

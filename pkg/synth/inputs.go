@@ -72,12 +72,23 @@ func (g *Generator) fixInputs(obj map[string]any) {
 	if len(cands) == 0 {
 		return
 	}
+	if len(fresh) == 0 && obj["type"] != nil {
+		// every field of that type is filled: a field of another type
+		for i := range formFields {
+			if g.sc.formUsed&(1<<uint(i)) == 0 {
+				fresh = append(fresh, i)
+			}
+		}
+	}
 	if len(fresh) > 0 {
 		cands = fresh // one form has each field once
 	}
 	fi := cands[g.rng.Intn(len(cands))]
 	g.sc.formUsed |= 1 << uint(fi)
 	ff := &formFields[fi]
+	if obj["type"] != nil && ff.typ != typ {
+		obj["type"] = ff.typ
+	}
 	if sel {
 		obj["selector"] = ff.sel
 	}

@@ -199,12 +199,13 @@ type kindSwitch struct {
 }
 
 // kindSwitches finds the kind switches of an object plan: an enum of which
-// at least two values are names of its optional properties.
+// at least two values are names of its optional properties, or whose one
+// value is.
 func kindSwitches(p *objPlan) []kindSwitch {
 	var out []kindSwitch
 	for i := range p.names {
 		s := p.schemas[i][0]
-		if len(s.Enum) < 2 {
+		if len(s.Enum) == 0 {
 			continue
 		}
 		by := map[string]int{}
@@ -219,7 +220,9 @@ func kindSwitches(p *objPlan) []kindSwitch {
 				}
 			}
 		}
-		if len(by) >= 2 {
+		// a one-value enum naming a sibling is a block's type: a
+		// {"type": "paragraph"} without its paragraph is an empty block
+		if len(by) >= 2 || len(s.Enum) == 1 && len(by) == 1 {
 			out = append(out, kindSwitch{prop: i, byName: by})
 		}
 	}
@@ -250,4 +253,41 @@ func (g *Generator) fillKinds(p *objPlan, obj map[string]any, f frame, depth int
 		}
 	}
 	return nil
+}
+
+// fillNamed is fillKinds for an object built on the general path (a block
+// reached through $ref and anyOf): a present string property whose enum
+// value names an absent declared sibling gets that sibling, so a
+// {"type": "paragraph"} carries its paragraph; an optional one-value enum
+// that only echoes its present sibling's name is left out. props are the declared
+// properties, required the required names.
+func (g *Generator) fillNamed(c conj, f frame, obj map[string]any, props map[string][]*jsonschema.Schema, required map[string]bool, sibs string, maxP, depth int) {
+	for _, k := range sortedKeys(obj) {
+		v, ok := obj[k].(string)
+		if !ok || v == k || props[v] == nil {
+			continue
+		}
+		named, one := false, true
+		for _, s := range props[k] {
+			for _, e := range s.Enum {
+				named = named || e == v
+			}
+			one = one && len(s.Enum) <= 1
+		}
+		if !named {
+			continue
+		}
+		if obj[v] == nil && !required[v] && (maxP < 0 || len(obj) < maxP) && !g.nameForbidden(c, v) {
+			if x, err := g.genProp(c, f, v, sibs, depth); err == nil {
+				obj[v] = x
+				g.unsure = true // the object grew after its keys were settled
+			}
+		}
+		if one && obj[v] != nil && !required[k] {
+			// {"type": "paragraph", "paragraph": {...}}: the content
+			// says its type; an optional echo of it is left out
+			delete(obj, k)
+			g.unsure = true
+		}
+	}
 }

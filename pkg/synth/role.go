@@ -220,7 +220,8 @@ func floatRat(f float64) *big.Rat {
 }
 
 // companions are property names that only make sense together.
-var companions = [][2]string{{"latitude", "longitude"}, {"lat", "lng"}, {"lat", "lon"}, {"lat", "long"}, {"width", "height"}}
+var companions = [][2]string{{"latitude", "longitude"}, {"lat", "lng"}, {"lat", "lon"}, {"lat", "long"}, {"width", "height"},
+	{"property", "value"}, {"field", "value"}} // a filter names what it tests and the value
 
 // companionPairs returns the index pairs of optional properties among
 // names (sorted) that go together: a latitude without its longitude is no
@@ -241,7 +242,7 @@ func companionPairs(names []string, required []bool) [][2]int {
 			out = append(out, [2]int{a, b})
 		}
 	}
-	return out
+	return append(out, stemPairs(names, required)...)
 }
 
 // dynamicScope reports whether the schema graph from s uses $dynamicRef,

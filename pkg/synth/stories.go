@@ -1,6 +1,7 @@
 package synth
 
 import (
+	"regexp"
 	"strings"
 
 	"github.com/mcpgen/mcpgen/pkg/role"
@@ -20,7 +21,9 @@ type story struct {
 	body     string   // the issue or pull request description
 	comments []string // review comments, replies, page comments
 	chat     string   // a chat message about it
-	commit   string   // a commit message for it
+	commit   string   // a commit message for it; the pull request's title
+	pr       string   // the pull request's description: what the change does
+	branch   string   // the topic branch the change is made on
 }
 
 var stories = []story{
@@ -28,102 +31,142 @@ var stories = []story{
 		"Users on iOS get logged out about five minutes after signing in. It started with the session cookie change in the last release. Expected: the session lasts 24 hours, as on desktop.",
 		[]string{"I can reproduce this on an iPhone 13: the session cookie has no SameSite attribute, so Safari drops it.", "Confirmed fixed on staging after setting SameSite=Lax."},
 		"Heads up: mobile Safari users are being logged out after ~5 minutes. Looking into it now.",
-		"Set SameSite=Lax on the session cookie"},
+		"Set SameSite=Lax on the session cookie",
+		"Sets SameSite=Lax on the session cookie so mobile Safari keeps it. Tested on an iPhone 13: the session now lasts the full 24 hours.",
+		"fix/safari-session-cookie"},
 	{"Add retry with backoff to the payments client",
-		"Calls to the payment provider fail a few times a day with 503s and we give up on the first error. This adds up to three retries with exponential backoff for idempotent requests.",
+		"Calls to the payment provider fail a few times a day with 503s and we give up on the first error. Idempotent requests should be retried a few times with backoff.",
 		[]string{"Should we cap the total wait? Three retries with backoff could take 14 seconds.", "Looks good. Please add a test for the case where all retries fail."},
 		"The payments client now retries 503s with backoff; PR is up for review.",
-		"Retry idempotent payment requests with exponential backoff"},
+		"Retry idempotent payment requests with exponential backoff",
+		"Retries idempotent requests to the payment provider up to three times with exponential backoff on 503s. Other calls still fail on the first error.",
+		"feature/payment-retries"},
 	{"CSV export drops rows with commas in names",
 		"Exporting contacts to CSV loses every row whose name contains a comma (\"Smith, Jr.\"). The exporter splits on commas instead of quoting fields.",
 		[]string{"Quoting the fields fixes it; I also added a test with a name containing quotes.", "Can you check the import side too? It probably has the same bug."},
 		"FYI the CSV export has been dropping contacts with commas in their names. Fix is on the way.",
-		"Quote fields in the CSV exporter"},
+		"Quote fields in the CSV exporter",
+		"Quotes every field in the CSV exporter so names with commas (\"Smith, Jr.\") stay in one column. Adds a test with commas and quotes in names.",
+		"fix/csv-quoting"},
 	{"Dashboard loads slowly for large accounts",
 		"The dashboard takes over 10 seconds to load for accounts with more than 5,000 projects. Most of the time goes into one query that counts tasks per project.",
 		[]string{"An index on tasks(project_id, status) brings the query down from 8 s to 120 ms locally.", "Let's also cache the counts for a minute; they don't need to be live."},
 		"Dashboard is slow for the big accounts again. I'm adding an index for the task counts this afternoon.",
-		"Add index for per-project task counts"},
+		"Add index for per-project task counts",
+		"Adds an index on tasks(project_id, status) for the per-project task counts. The dashboard query drops from 8 s to 120 ms on a copy of the largest account.",
+		"perf/task-count-index"},
 	{"Update README setup steps for Node 20",
 		"The setup section still says Node 16 and npm install --legacy-peer-deps. Both are outdated since we moved to Node 20 and pnpm.",
 		[]string{"Also worth mentioning that pnpm needs to be enabled with corepack first.", "Updated, thanks for the review."},
 		"Updated the README setup steps for Node 20 and pnpm, shout if anything is unclear.",
-		"Update setup instructions for Node 20 and pnpm"},
+		"Update setup instructions for Node 20 and pnpm",
+		"Updates the setup section for Node 20 and pnpm and drops the --legacy-peer-deps step. Also mentions enabling pnpm with corepack.",
+		"docs/readme-node20"},
 	{"Rate limiter blocks internal health checks",
 		"Our load balancer's health checks count against the API rate limit, so under load the checks get 429s and instances are marked unhealthy. Health check requests should be exempt.",
 		[]string{"We could exempt requests from the internal network instead of matching the path.", "Path-based exemption is simpler and /healthz is never exposed publicly."},
 		"Instances were flapping last night because health checks hit the rate limit. Working on an exemption.",
-		"Exempt health checks from the rate limiter"},
+		"Exempt health checks from the rate limiter",
+		"Exempts /healthz from the API rate limiter so load balancer checks no longer get 429s under load.",
+		"fix/healthcheck-rate-limit"},
 	{"Search ignores the date filter",
 		"Searching orders with a date range returns results outside the range. The date filter is dropped when a text query is also given.",
 		[]string{"The query builder overwrites the filter list when it adds the text clause. One-line fix.", "Can we add a regression test that combines both filters?"},
 		"Search was ignoring the date filter whenever there was also a text query. Fixed on staging.",
-		"Keep the date filter when a text query is given"},
+		"Keep the date filter when a text query is given",
+		"Keeps the date filter when a text query is given; the query builder was overwriting the filter list. Adds a regression test that combines both.",
+		"fix/search-date-filter"},
 	{"Migrate CI from Travis to GitHub Actions",
-		"Travis builds are slow and the free credits run out mid-month. This moves the test and lint jobs to GitHub Actions with caching for Go modules.",
+		"Travis builds are slow and the free credits run out mid-month. We should move the test and lint jobs to GitHub Actions and cache the Go modules.",
 		[]string{"The cache key should include go.sum, otherwise stale modules stick around.", "Build time went from 11 minutes to 4. Nice."},
 		"CI now runs on GitHub Actions. Travis will be switched off on Friday.",
-		"Move CI to GitHub Actions"},
+		"Move CI to GitHub Actions",
+		"Moves the test and lint jobs from Travis to GitHub Actions, with the Go module cache keyed on go.sum. Builds take about 4 minutes instead of 11.",
+		"ci/github-actions"},
 	{"Password reset links expire too early",
 		"Reset links are supposed to be valid for 24 hours but expire after one. The expiry is set in minutes but read as hours in one place.",
 		[]string{"Found it: the mailer passes 60 where the token service expects hours.", "Can we also show a clearer message when a link has expired?"},
 		"Password reset links were expiring after an hour instead of a day. Fix is deployed.",
-		"Use hours for the password reset link expiry"},
+		"Use hours for the password reset link expiry",
+		"Passes the reset link expiry in hours, as the token service expects, so links stay valid for 24 hours again.",
+		"fix/reset-link-expiry"},
 	{"Dark mode text is unreadable on the settings page",
 		"In dark mode the labels on the settings page are dark grey on black. The page uses hard-coded colours instead of the theme variables.",
 		[]string{"Switched the labels to the theme's text colour; screenshots attached.", "The toggle switches have the same problem, could you fix them too?"},
 		"Settings page is now readable in dark mode, thanks for the report.",
-		"Use theme colours on the settings page"},
+		"Use theme colours on the settings page",
+		"Replaces the hard-coded colours on the settings page with the theme variables so labels are readable in dark mode. Screenshots of both themes attached.",
+		"fix/settings-dark-mode"},
 	{"Bump axios to 1.7 for the security advisory",
 		"The current axios version is affected by a published security advisory. Version 1.7 fixes it and has no breaking changes for how we use it.",
 		[]string{"All tests pass with 1.7. Merging once CI is green.", "Did you check the upload helper? It relies on the old transformRequest behaviour."},
 		"Bumping axios to 1.7 today to pick up the security fix.",
-		"Bump axios to 1.7"},
+		"Bump axios to 1.7",
+		"Bumps axios from 1.6 to 1.7 for the security advisory. All tests pass and the upload helper works unchanged.",
+		"chore/bump-axios"},
 	{"Invoice PDF shows the wrong currency symbol",
 		"Invoices for customers billed in euros show a dollar sign in the PDF, although the amounts are correct. The PDF template ignores the invoice's currency.",
 		[]string{"The template now formats amounts with the invoice currency and locale.", "Please regenerate the invoices sent this month after the fix."},
 		"Some EUR invoices went out with a $ sign. Amounts are right; we'll resend corrected PDFs.",
-		"Format invoice amounts in the invoice currency"},
+		"Format invoice amounts in the invoice currency",
+		"Formats invoice amounts in the PDF with the invoice's currency and locale instead of a hard-coded dollar sign.",
+		"fix/invoice-currency"},
 	{"Flaky checkout test",
 		"TestCheckoutAppliesDiscount fails about one run in ten on CI. It depends on the current time and breaks when the run crosses midnight UTC.",
 		[]string{"Injecting a fixed clock makes it pass 500 times in a row.", "Let's quarantine it until the fix is merged."},
 		"The checkout test was flaky because of the clock; it uses a fixed time now.",
-		"Use a fixed clock in the checkout tests"},
+		"Use a fixed clock in the checkout tests",
+		"Injects a fixed clock into the checkout tests so they no longer fail when a run crosses midnight UTC.",
+		"test/checkout-fixed-clock"},
 	{"Add pagination to the orders API",
-		"GET /orders returns every order at once, which times out for large shops. This adds cursor-based pagination with a default page size of 50.",
+		"GET /orders returns every order at once, which times out for large shops. It needs cursor-based pagination, with about 50 orders per page by default.",
 		[]string{"Could we keep the old behaviour behind a query flag for one release?", "The next cursor should be opaque; right now it exposes the order id."},
 		"Orders API now paginates (50 per page by default). Clients need to follow next_cursor.",
-		"Paginate the orders endpoint"},
+		"Paginate the orders endpoint",
+		"Adds cursor-based pagination to GET /orders with a default page size of 50. Clients follow next_cursor from the response.",
+		"feature/orders-pagination"},
 	{"Webhook retries send duplicate notifications",
 		"When a webhook delivery times out we retry it, but the receiver already processed the first attempt, so customers get the same notification twice.",
 		[]string{"We should send an idempotency key with each delivery so receivers can skip duplicates.", "Added the Idempotency-Key header and documented it."},
 		"Customers got duplicate notifications this morning from webhook retries. Investigating.",
-		"Send an idempotency key with webhook deliveries"},
+		"Send an idempotency key with webhook deliveries",
+		"Sends an Idempotency-Key header with every webhook delivery so receivers can skip retried duplicates. Documented in the webhooks guide.",
+		"feature/webhook-idempotency"},
 	{"Release checklist for v2.4",
 		"Tracking the remaining work for the v2.4 release: finish the migration guide, update the changelog, tag the release and announce it in the newsletter.",
 		[]string{"Changelog is done. Migration guide still needs a section on the new config format.", "Tagged v2.4.0, release notes are published."},
 		"v2.4 is tagged and the release notes are out.",
-		"Prepare v2.4 release notes"},
+		"Prepare v2.4 release notes",
+		"Adds the v2.4 release notes and the migration guide section on the new config format.",
+		"release/v2.4"},
 	{"Onboarding guide for new backend engineers",
-		"New engineers spend their first week asking the same setup questions. This guide covers local setup, the service map, how to run the tests and who to ask about what.",
+		"New engineers spend their first week asking the same setup questions. We need a guide that covers local setup, the service map, how to run the tests and who to ask about what.",
 		[]string{"Could you add a section on getting access to the staging database?", "Great start. Linking it from the team wiki."},
 		"Wrote an onboarding guide for backend engineers, feedback welcome.",
-		"Add backend onboarding guide"},
+		"Add backend onboarding guide",
+		"Adds an onboarding guide for backend engineers: local setup, the service map, running the tests and who to ask about what.",
+		"docs/backend-onboarding"},
 	{"Nightly database backup failed",
 		"The nightly backup job failed at 02:00 with \"disk full\" on the backup volume. Last successful backup is from the night before.",
 		[]string{"Old backups weren't being pruned. I removed everything older than 30 days and reran the job.", "Let's add an alert when the volume is over 80% full."},
 		"Last night's database backup failed (disk full). Rerunning it now after clearing old backups.",
-		"Prune backups older than 30 days"},
+		"Prune backups older than 30 days",
+		"Prunes backups older than 30 days before the nightly job runs and alerts when the backup volume is over 80% full.",
+		"ops/prune-backups"},
 	{"Clearer error when the API key is missing",
 		"Running the CLI without an API key fails with a stack trace from deep in the HTTP client. It should say that the key is missing and how to set it.",
 		[]string{"The error now says: API key not set, run `app login` or set APP_API_KEY.", "Let's print it without the stack trace unless --debug is set."},
 		"The CLI now explains how to set the API key instead of printing a stack trace.",
-		"Explain how to set a missing API key"},
+		"Explain how to set a missing API key",
+		"Prints \"API key not set, run `app login` or set APP_API_KEY\" instead of a stack trace when the key is missing. The stack trace still shows with --debug.",
+		"fix/missing-api-key-error"},
 	{"Remove the deprecated v1 endpoints",
-		"The v1 endpoints have been deprecated for six months and traffic is below 0.1%. This removes them and the compatibility layer.",
+		"The v1 endpoints have been deprecated for six months and traffic is below 0.1%. We should remove them and the compatibility layer.",
 		[]string{"Two customers still call /v1/users daily. Can we email them first?", "Emailed both customers; they will switch by the end of the month."},
 		"We're removing the v1 API endpoints at the end of the month. Let me know if anything still depends on them.",
-		"Remove deprecated v1 endpoints"},
+		"Remove deprecated v1 endpoints",
+		"Removes the deprecated v1 endpoints and the compatibility layer. The two customers still calling /v1/users have agreed to switch by the end of the month.",
+		"chore/remove-v1-endpoints"},
 }
 
 // A meeting is a meeting title with agenda items and a description.
@@ -245,10 +288,44 @@ func (g *Generator) titleFor(h hint) string {
 	case 'n':
 		return g.note().title
 	}
-	if strings.Contains(n, "commit") {
+	topic := strings.ToLower(g.opts.Topic)
+	switch {
+	case tableTool.MatchString(topic) || tableTool.MatchString(firstClause(g.opts.About)):
+		// a database or table is named for what it tracks
+		return tableTitles[g.rng.Intn(len(tableTitles))]
+	case containsAny(topic, "export", "report") && g.mongoLike():
+		// an export is named for the data it holds
+		c := g.domain().coll
+		return strings.ToUpper(c[:1]) + c[1:] + exportTails[g.rng.Intn(len(exportTails))]
+	case strings.Contains(n, "commit") || pullTool(topic):
+		// a pull request is titled by its change, as its commit is
 		return g.story().commit
 	}
 	return g.story().title
+}
+
+// tableTool matches a tool that makes or changes a table-like container
+// (a data source, database, table, spreadsheet or board).
+var tableTool = regexp.MustCompile(`(?i)data[ _-]?sources?\b|\bdatabases?\b|\btables?\b|spreadsheets?|\bboards?\b`)
+
+// tableTitles name databases and tables people keep.
+var tableTitles = []string{"Bug tracker", "Sprint board", "Product roadmap", "Content calendar", "Hiring pipeline", "Reading list",
+	"Customer feedback", "Meeting notes", "Team directory", "Release checklist", "Travel plans", "Expenses"}
+
+// exportTails finish an export's name after its collection's.
+var exportTails = []string{" export", " - monthly export", " backup", " snapshot"}
+
+// pullTool reports whether a tool name is about pull (merge) requests.
+func pullTool(topic string) bool {
+	if containsAny(topic, "pull", "merge_request", "merge-request", "mergerequest") {
+		return true
+	}
+	for _, t := range tokens(topic) {
+		if t == "pr" || t == "prs" {
+			return true
+		}
+	}
+	return false
 }
 
 // textFor returns free text for the role r of the value h names: a body,
@@ -300,7 +377,26 @@ func (g *Generator) textFor(r *role.Role, h hint) string {
 			k = k*10 + int(c-'0')
 		}
 		if k == 0 && containsAny(n, "content", "text") && !containsAny(topic, "comment") {
-			return s.body
+			// the blocks of a page: the story's sentences in turn, so
+			// no two blocks repeat one text
+			b := blockIndex(g.flatPtr)
+			if b < 0 {
+				return s.body
+			}
+			// (a page longer than its story goes on to the next)
+			for st := g.sc.story - 1; ; st = (st + 1) % len(stories) {
+				ss := sentences(stories[st].body)
+				for _, c := range stories[st].comments {
+					ss = append(ss, sentences(c)...)
+				}
+				if b < len(ss) {
+					return ss[b]
+				}
+				b -= len(ss)
+			}
+		}
+		if k == 0 {
+			return s.comments[g.rng.Intn(len(s.comments))]
 		}
 		return s.comments[k%len(s.comments)]
 	}
@@ -310,6 +406,9 @@ func (g *Generator) textFor(r *role.Role, h hint) string {
 	case containsAny(n, "comment", "reply", "review") || containsAny(topic, "comment", "review", "reply") ||
 		h.parent != "" && containsAny(h.parent, "comment", "rich_text", "children"):
 		return s.comments[g.rng.Intn(len(s.comments))]
+	case (strings.HasSuffix(n, "body") || containsAny(n, "description")) && pullTool(topic):
+		// a pull request says what its change does, not what is broken
+		return s.pr
 	case strings.HasSuffix(n, "body") || containsAny(n, "description", "content", "details", "summary"):
 		return s.body
 	case containsAny(n, "note", "observation"):

@@ -150,6 +150,7 @@ type Generator struct {
 	anyOfModes map[*jsonschema.Schema]choiceMode // how each anyOf's branch is chosen
 	product    *string                           // the product a documentation search is about (docsProduct), nil until read
 	flatPtr    string                            // the instance pointer of the value being flattened (stageBranch reads it)
+	flatDesc   string                            // for an array item being flattened, the array's description (stringBranch reads it)
 	rounds     map[kindKey][]int64               // the round numbers a number parameter takes (roundNumber)
 	textDom    byte                              // the domain of free text (see textDomain), 0 until read
 	titleDescs map[*jsonschema.Schema]string     // an array schema's title and description joined (titleDesc)
@@ -442,6 +443,10 @@ const (
 	// ({"required":["$vectorSearch"]}) and any other stage: the stage
 	// branch only for the first item of the pipeline, sometimes.
 	stageFirst
+	// stringFirst is an anyOf of a string and escape hatches (any string,
+	// any object): the string, unless the list it is an item of holds
+	// objects by its description (stringBranch).
+	stringFirst
 )
 
 // A choice kind names a choice point's keyword; kinds index choiceKinds.

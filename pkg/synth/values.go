@@ -24,6 +24,7 @@ type scene struct {
 	addrs       [4]string
 	naddr       int
 	dom         *docDomain // the data domain of query filters, documents and collections
+	docFs       []docField // the fields the documents of one call share
 	stage0      string     // the first stage of the aggregation pipeline being generated
 	relation    string     // the relation type of a knowledge-graph relation being drawn
 	kvKey       string     // the key-value store key of the call, whose value follows it
@@ -288,6 +289,18 @@ func (g *Generator) near(lat bool) float64 {
 // realValue returns a realistic string for the role r of the value h
 // names. The caller fits lengths and validates.
 func (g *Generator) realValue(r *role.Role, h hint) string {
+	if s, ok := g.selectionValue(h); ok {
+		return s
+	}
+	if s, ok := g.queryExampleValue(h); ok {
+		return s
+	}
+	if s, ok := g.vectorSearchValue(h); ok {
+		return s
+	}
+	if s, ok := g.proseValue(h.desc); ok {
+		return s
+	}
 	if s, ok := g.fromProse(r); ok {
 		return s
 	}
@@ -471,6 +484,11 @@ func (g *Generator) branch(h hint) string {
 	r := g.rng
 	n := strings.ToLower(h.name)
 	topic := func() string {
+		if g.textDomain(h) == 'w' {
+			// the branch of the call's piece of work: a pull request
+			// about dark mode comes from fix/settings-dark-mode
+			return g.story().branch
+		}
 		return []string{"feature/", "fix/", "chore/"}[r.Intn(3)] + slug(workNouns[r.Intn(len(workNouns))])
 	}
 	switch {

@@ -92,9 +92,12 @@ func (g *Generator) machineValue(r *role.Role, h hint) (string, bool) {
 	case role.KeyPress:
 		return []string{"Enter", "ArrowLeft", "ArrowDown", "Tab", "Escape", "a", "PageDown", "Backspace", "Control+a"}[rg.Intn(9)], true
 	case role.ConnString:
-		return "mongodb://localhost:27017/" + []string{"analytics", "shop", "crm", "app"}[rg.Intn(4)], true
+		dbs := domainFit[g.domain().coll].dbs
+		return "mongodb://localhost:27017/" + dbs[rg.Intn(len(dbs))], true
 	case role.Database:
-		return []string{"analytics", "app_production", "inventory", "crm", "shop", "metrics"}[rg.Intn(6)], true
+		// a database the call's collection lives in (orders in shop)
+		dbs := domainFit[g.domain().coll].dbs
+		return dbs[rg.Intn(len(dbs))], true
 	case role.Collection:
 		if isDest(h.name) {
 			// a new name for the collection: not the collection's own
@@ -103,7 +106,8 @@ func (g *Generator) machineValue(r *role.Role, h hint) (string, bool) {
 		return g.domain().coll, true
 	case role.Field:
 		if strings.Contains(r.Why, "document") && strings.Contains(h.desc, "vector") {
-			return []string{"embedding", "plot_embedding", "description_embedding", "content_vector"}[rg.Intn(4)], true
+			// the embedding field of the call's collection
+			return domainFit[g.domain().coll].embedding, true
 		}
 		if g.sc.dom != nil {
 			// a field of the collection this call is about
@@ -161,6 +165,11 @@ func (g *Generator) wordsValue(r *role.Role, h hint) string {
 	case role.Thought:
 		return thoughts[rg.Intn(len(thoughts))]
 	case role.Tag:
+		if isRepoTool(g.root) || containsAny(strings.ToLower(g.opts.Topic), "issue", "pull") {
+			// an issue or pull request is labelled as code work is, not
+			// "recipes" or "reading-list"
+			return codeLabels[rg.Intn(len(codeLabels))]
+		}
 		return tagWords[rg.Intn(len(tagWords))]
 	case role.Emoji:
 		return emojis[rg.Intn(len(emojis))]
@@ -360,6 +369,10 @@ func kvValue(g *Generator, key string) string {
 	return inputVals[rg.Intn(len(inputVals))]
 }
 
+// codeLabels are the labels of issues and pull requests.
+var codeLabels = []string{"bug", "enhancement", "documentation", "urgent", "backend", "frontend", "needs-review", "good first issue", "performance",
+	"security", "design", "help wanted", "question", "blocked", "p1", "p2", "tech-debt", "ux", "mobile", "api", "infra", "release", "dependencies", "ci"}
+
 // identAreas are what identifiers of work artefacts are named after.
 var identAreas = []string{"sales", "orders", "users", "billing", "inventory", "marketing", "support", "search", "payments", "audit"}
 
@@ -385,7 +398,13 @@ var thoughts = []string{
 // for (a screenshot is an image, a console log is text).
 func (g *Generator) fileName(r *role.Role) string {
 	base := []string{"checkout", "homepage", "login", "report", "results", "dashboard", "search", "invoice", "signup", "settings"}[g.rng.Intn(10)]
-	base += []string{"", "-page", "-2026-01-15", "_v2", "-mobile", "-final"}[g.rng.Intn(6)]
+	if noun := outputNoun(g.opts.Topic); noun != "" && (r.Format == "log" || r.Format == "data" || r.Format == "markdown") {
+		// what the tool writes, on which page: checkout-console-messages.log,
+		// search-matches.json (not homepage-mobile.json for a text search)
+		base += "-" + noun
+	} else {
+		base += []string{"", "-page", "-2026-01-15", "_v2", "-mobile", "-final"}[g.rng.Intn(6)]
+	}
 	ext := exts[g.rng.Intn(len(exts))]
 	switch r.Format {
 	case "image":
@@ -402,6 +421,37 @@ func (g *Generator) fileName(r *role.Role) string {
 		ext = []string{"json", "txt", "md"}[g.rng.Intn(3)]
 	}
 	return base + "." + ext
+}
+
+// outputStop are words of a tool name that do not say what its output is.
+var outputStop = map[string]bool{"browser": true, "page": true, "get": true, "take": true, "list": true, "save": true, "show": true,
+	"fetch": true, "read": true, "capture": true, "export": true, "mcp": true, "tool": true, "to": true, "file": true, "all": true, "the": true}
+
+// outputNouns name the output of a tool named by a verb.
+var outputNouns = map[string]string{"find": "matches", "search": "matches", "grep": "matches", "evaluate": "result", "eval": "result",
+	"run": "output", "execute": "output", "exec": "output", "query": "rows"}
+
+// outputNoun returns what a tool's output file holds, from its name's last
+// two telling words (browser_network_requests: network-requests,
+// browser_find: matches), or "".
+func outputNoun(topic string) string {
+	var keep []string
+	for _, t := range tokens(topic) {
+		if t == "file" || t == "files" {
+			return "" // the tool makes a file: its name is the file's own
+		}
+		if outputStop[t] || len(t) <= 2 {
+			continue
+		}
+		if n, ok := outputNouns[t]; ok {
+			t = n
+		}
+		keep = append(keep, t)
+	}
+	if len(keep) > 2 {
+		keep = keep[len(keep)-2:]
+	}
+	return strings.Join(keep, "-")
 }
 
 // relPath returns a path relative to a repository root.

@@ -1,0 +1,187 @@
+package generate
+
+import (
+	"encoding/json"
+	"maps"
+	"path"
+	"slices"
+	"strings"
+	"unicode"
+
+	"github.com/mcpgen/mcpgen/pkg/prompt"
+	"github.com/mcpgen/mcpgen/pkg/role"
+)
+
+// nameKeys are the members of a listed item that hold what a person calls
+// it (beside its id), most telling first.
+var nameKeys = []string{"name", "title", "displayname", "label", "filename", "fullname", "realname", "login", "username", "subject"}
+
+// itemName is what a person calls the item of a finder's result whose
+// value v a chain's second call takes as p, so the request can name it
+// ("the connection called prod", "the file notes.md") instead of taking
+// whatever came first: the base name of a path; a name or title beside v
+// in the object holding it; v itself when it is held as a name. "" when
+// the result names it by nothing else, or the name is not one item's.
+func itemName(result, v string, p prompt.Param) string {
+	switch p.Role.Kind {
+	case role.FilePath, role.DirPath, role.FileName:
+		base := path.Base(v)
+		if base == v || base == "/" || base == "." || !sayableName(base) {
+			return ""
+		}
+		n := 0
+		for _, o := range found(result, p) {
+			if path.Base(o) == base {
+				n++
+			}
+		}
+		if n != 1 {
+			return "" // two files of that name: the name is no one's
+		}
+		return base
+	case role.URL:
+		return ""
+	}
+	var doc any
+	if json.Unmarshal([]byte(result), &doc) != nil {
+		return ""
+	}
+	var names []string
+	counts := map[string]int{}
+	var walk func(x any)
+	walk = func(x any) {
+		switch t := x.(type) {
+		case []any:
+			for _, e := range t {
+				walk(e)
+			}
+		case map[string]any:
+			holds, held := false, ""
+			for k, e := range t {
+				if s, ok := e.(string); ok && s == v {
+					holds = true
+					if isNameKey(k) {
+						held = s
+					}
+				}
+			}
+			for _, k := range nameKeys {
+				for mk, e := range t {
+					if s, ok := e.(string); ok && norm(mk) == k {
+						counts[s]++
+						if holds && s != v && sayableName(s) {
+							names = append(names, s)
+						}
+					}
+				}
+			}
+			if holds && held != "" && sayableName(held) && !idShaped(held) {
+				names = append(names, held)
+			}
+			for _, k := range slices.Sorted(maps.Keys(t)) {
+				walk(t[k])
+			}
+		}
+	}
+	walk(doc)
+	for _, n := range names {
+		if counts[n] <= 1 {
+			return n
+		}
+	}
+	return ""
+}
+
+func isNameKey(k string) bool {
+	for _, n := range nameKeys {
+		if norm(k) == n {
+			return true
+		}
+	}
+	return false
+}
+
+// sayableName tells whether s is a name a person types: a few words on
+// one line, with a letter, not a sentence.
+func sayableName(s string) bool {
+	if s == "" || len(s) > 40 || strings.ContainsAny(s, "\n\"`") || len(strings.Fields(s)) > 4 || strings.HasSuffix(s, ".") {
+		return false
+	}
+	return strings.IndexFunc(s, unicode.IsLetter) >= 0
+}
+
+// idShaped tells whether s reads as an id rather than a name (a UUID, a
+// run of hex or digits): such a value is no name a person says.
+func idShaped(s string) bool {
+	digits := 0
+	for _, r := range s {
+		if unicode.IsDigit(r) {
+			digits++
+		}
+	}
+	return len(s) >= 16 && !strings.Contains(s, " ") || digits*2 > len(s)
+}
+
+// changeWords in a tool's name say it changes or ends something: a
+// chain's second call of such a tool is asked of an item the person names,
+// never of whatever a listing shows first.
+var changeWords = []string{"delete", "drop", "remove", "close", "disconnect", "rename", "update", "create", "insert",
+	"write", "edit", "move", "push", "merge", "post", "patch", "send", "set", "add", "cancel", "book", "fork", "reply",
+	"destroy", "kill", "stop", "reset", "clear", "archive", "upload", "modify", "replace", "connect", "logout", "revoke"}
+
+// readWords in a tool's name say it looks something up.
+var readWords = []string{"get", "read", "list", "search", "find", "describe", "show", "view", "fetch", "count", "explain",
+	"stats", "schema", "indexes", "logs", "open", "size", "info", "query", "retrieve", "status", "history", "replies",
+	"profile", "tree", "aggregate", "lookup", "check"}
+
+// readsOnly tells whether pt only looks something up: its name says no
+// change (changeWords), and it is marked read-only or its name says a
+// read. An annotation alone is not trusted: a "disconnect" marked
+// read-only still ends a connection.
+func readsOnly(pt *prepTool) bool {
+	words := nameWords(pt.t.Name)
+	for _, w := range words {
+		for _, c := range changeWords {
+			if w == c {
+				return false
+			}
+		}
+	}
+	if pt.t.IsReadOnly() {
+		return true
+	}
+	for _, w := range words {
+		for _, r := range readWords {
+			if w == r {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// nameWords splits a tool name into its lower-case words ("API-get-self",
+// "list_directory", "getUserProfile").
+func nameWords(name string) []string {
+	var out []string
+	var cur []rune
+	flush := func() {
+		if len(cur) > 0 {
+			out = append(out, strings.ToLower(string(cur)))
+			cur = cur[:0]
+		}
+	}
+	for i, r := range name {
+		switch {
+		case !unicode.IsLetter(r) && !unicode.IsDigit(r):
+			flush()
+		case unicode.IsUpper(r) && i > 0 && len(cur) > 0 && !unicode.IsUpper(cur[len(cur)-1]):
+			flush()
+			cur = append(cur, r)
+		default:
+			cur = append(cur, r)
+		}
+	}
+	flush()
+	return out
+}

@@ -1,0 +1,733 @@
+package synth
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
+	"github.com/santhosh-tekuri/jsonschema/v5"
+)
+
+// Values of one call that only mean something together: a sort direction
+// and the key it sorts by.
+
+// sortDir is a sort direction property of an object plan and the sort key
+// it orders (-1: the object has none).
+type sortDir struct{ dir, key int }
+
+// directionWords are the values of a sort direction enum.
+var directionWords = map[string]bool{"asc": true, "desc": true, "ascending": true, "descending": true}
+
+// withSortKey matches a direction's description saying it applies only
+// with a sort key: "Ignored unless sort is given", "only used with sort_by".
+var withSortKey = regexp.MustCompile(`(?i)\b(?:only|ignored|with|when|unless|requires?|if)\b[^.]{0,30}\b(?:sort|sort_by|sortby|order_by|orderby|sort key|sort field)\b`)
+
+// queryWords name the free-text query of a search tool, whose results are
+// ranked by relevance: a direction alone orders nothing there.
+var queryWords = map[string]bool{"q": true, "query": true, "search": true, "keywords": true, "term": true, "terms": true}
+
+// isDirection reports whether s (named name) is a sort direction: a string
+// enum of asc/desc (ascending/descending).
+func isDirection(s *jsonschema.Schema) bool {
+	if len(s.Enum) == 0 && len(s.Types) == 1 && s.Types[0] == "string" {
+		// a direction whose values are stated in prose: "Possible values
+		// include `ascending` and `descending`"
+		d := strings.ToLower(s.Description)
+		return strings.Contains(d, "ascending") && strings.Contains(d, "descending") || strings.Contains(d, "`asc`") && strings.Contains(d, "`desc`")
+	}
+	if len(s.Enum) < 2 {
+		return false
+	}
+	for _, e := range s.Enum {
+		v, ok := e.(string)
+		if !ok || !directionWords[strings.ToLower(v)] {
+			return false
+		}
+	}
+	return true
+}
+
+// specKeys name the key of a small sort object ({"direction", "timestamp"},
+// {"direction", "property"}).
+var specKeys = map[string]bool{"timestamp": true, "property": true, "field": true, "key": true, "column": true, "attribute": true, "by": true}
+
+// isSortKey reports whether a property name names what results are sorted
+// by: sort, sort_by, orderBy, sort_field.
+func isSortKey(name string) bool {
+	ts := role.Tokens(name)
+	for i, t := range ts {
+		if t == "sort" {
+			return true
+		}
+		if t == "order" && i+1 < len(ts) && ts[i+1] == "by" {
+			return true
+		}
+	}
+	return false
+}
+
+// sortDirections finds the optional sort directions of a plan and their
+// keys. A direction whose object has no sort key is listed with key -1
+// only when it does not apply alone: its description says it needs a
+// sort key, or the object is a search by a required free-text query.
+func sortDirections(p *objPlan) []sortDir {
+	var out []sortDir
+	for i := range p.names {
+		s := p.schemas[i][0]
+		if p.required[i] || !isDirection(s) {
+			continue
+		}
+		key := -1
+		for j, k := range p.names {
+			if j != i && (isSortKey(k) || len(p.names) <= 3 && specKeys[strings.ToLower(k)]) && !isDirection(p.schemas[j][0]) {
+				key = j
+			}
+		}
+		if key < 0 && !withSortKey.MatchString(s.Description) && !p.searchByQuery() {
+			continue // a direction that orders by a default key: newest first
+		}
+		out = append(out, sortDir{dir: i, key: key})
+	}
+	return out
+}
+
+// searchByQuery reports whether the plan's object requires a free-text
+// query (q, query, search).
+func (p *objPlan) searchByQuery() bool {
+	for i, n := range p.names {
+		if p.required[i] && queryWords[strings.ToLower(n)] {
+			return true
+		}
+	}
+	return false
+}
+
+// sortTogether makes an included sort direction come with its key (the
+// key is added when it is optional and may be present) and leaves out a
+// direction that has no key to order.
+func (p *objPlan) sortTogether(include []bool, optional []*jsonschema.Schema) {
+	for _, d := range p.dirs {
+		if !include[d.dir] {
+			continue
+		}
+		switch {
+		case d.key >= 0 && (p.required[d.key] || include[d.key]):
+		case d.key >= 0 && optional[d.key] != nil:
+			include[d.key] = true
+		default:
+			include[d.dir] = false
+		}
+	}
+}
+
+// runNames name arrays of rich-text runs: one text split into styled
+// pieces.
+var runNames = map[string]bool{"rich_text": true, "richtext": true, "title": true, "caption": true, "description": true}
+
+// runArray reports whether c, the schema of an array named name, holds
+// the runs of one rich text (items with a text object): one run carries
+// the text, where several would join unrelated texts or repeat one.
+func runArray(c conj, name string) bool {
+	if !runNames[strings.ToLower(name)] {
+		return false
+	}
+	for _, s := range c.pos {
+		if it, ok := s.Items.(*jsonschema.Schema); ok && richRun(it, 0) {
+			return true
+		}
+		if richRun(s.Items2020, 0) {
+			return true
+		}
+	}
+	return false
+}
+
+// richRun reports whether s (through $ref and anyOf/oneOf branches) is a
+// rich-text run: an object with a text property.
+func richRun(s *jsonschema.Schema, depth int) bool {
+	if s == nil || depth > 3 {
+		return false
+	}
+	if _, ok := s.Properties["text"]; ok {
+		return true
+	}
+	if richRun(s.Ref, depth+1) {
+		return true
+	}
+	for _, b := range append(append([]*jsonschema.Schema(nil), s.AnyOf...), s.OneOf...) {
+		if richRun(b, depth+1) {
+			return true
+		}
+	}
+	return false
+}
+
+// blockIndex returns the index of the block a rich text at ptr belongs to
+// (/children/2/paragraph/rich_text/0/text/content → 2), or -1.
+func blockIndex(ptr string) int {
+	i := strings.Index(ptr, "/rich_text/")
+	if i < 0 {
+		return -1
+	}
+	segs := strings.Split(ptr[:i], "/")
+	for j := len(segs) - 1; j >= 0; j-- {
+		if n, err := strconv.Atoi(segs[j]); err == nil {
+			return n
+		}
+	}
+	return -1
+}
+
+// sentences splits a text into its sentences.
+func sentences(s string) []string {
+	var out []string
+	for s != "" {
+		i := strings.Index(s, ". ")
+		if i < 0 {
+			out = append(out, s)
+			break
+		}
+		out = append(out, s[:i+1])
+		s = s[i+2:]
+	}
+	return out
+}
+
+// pairWords are the words of two values that must differ: a route's ends,
+// a copy's source and target, an edit's old and new text, a range's ends.
+var pairWords = [][2]string{{"origin", "destination"}, {"source", "target"}, {"source", "destination"}, {"src", "dst"}, {"src", "dest"},
+	{"from", "to"}, {"old", "new"}, {"start", "end"}, {"begin", "end"}, {"first", "last"}}
+
+// pairedIndexes returns the index pairs of a plan's properties whose names
+// differ only by the words of a pair (old_str/new_str, origins/destinations,
+// start_line/end_line), first word first.
+func pairedIndexes(names []string) [][2]int {
+	norm := make([][]string, len(names))
+	for i, n := range names {
+		ts := role.Tokens(n)
+		for j, t := range ts {
+			if len(t) > 3 && strings.HasSuffix(t, "s") {
+				ts[j] = t[:len(t)-1] // origins, destinations
+			}
+		}
+		norm[i] = ts
+	}
+	var out [][2]int
+	for i := range names {
+		for j := range names {
+			if i != j && len(norm[i]) == len(norm[j]) && pairOf(norm[i], norm[j]) {
+				out = append(out, [2]int{i, j})
+			}
+		}
+	}
+	return out
+}
+
+// pairOf reports whether token lists a and b are equal but for one place
+// holding the first and the second word of a pair.
+func pairOf(a, b []string) bool {
+	diff := -1
+	for k := range a {
+		if a[k] != b[k] {
+			if diff >= 0 {
+				return false
+			}
+			diff = k
+		}
+	}
+	if diff < 0 {
+		return false
+	}
+	for _, w := range pairWords {
+		if a[diff] == w[0] && b[diff] == w[1] {
+			return true
+		}
+	}
+	return false
+}
+
+// longText reports whether v is a text of three words or more.
+func longText(v any) bool {
+	s, ok := v.(string)
+	return ok && strings.Count(strings.TrimSpace(s), " ") >= 2
+}
+
+// overlap reports whether a and b are equal, or lists sharing an item.
+func overlap(a, b any) bool {
+	la, ok1 := a.([]any)
+	lb, ok2 := b.([]any)
+	if !ok1 || !ok2 {
+		return jsonEqual(a, b)
+	}
+	for _, x := range la {
+		for _, y := range lb {
+			if jsonEqual(x, y) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// distinctPairs makes the values of obj that must differ differ: the two
+// ends of a pair (origin and destination, old and new text; two lists of
+// them share no item) and two texts of three words or more (an edit's
+// content and the range it replaces). The later value is generated again
+// a few times; a numeric range's ends are put in order.
+func (g *Generator) distinctPairs(p *objPlan, obj map[string]any, f frame, depth int) {
+	regen := func(j int, clash func(any) bool) {
+		for try := 0; try < 4 && clash(obj[p.names[j]]); try++ {
+			x, err := g.gen(p.schemas[j], frame{ptr: f.ptr + p.segs[j], name: p.names[j], sibs: p.sibs}, depth+1)
+			if err != nil {
+				return
+			}
+			obj[p.names[j]] = x
+		}
+	}
+	for _, pr := range p.ends {
+		a, okA := obj[p.names[pr[0]]]
+		b, okB := obj[p.names[pr[1]]]
+		if !okA || !okB {
+			continue
+		}
+		if ra, ok := toRat(a); ok {
+			if rb, ok := toRat(b); ok && ra.Cmp(rb) > 0 {
+				obj[p.names[pr[0]]], obj[p.names[pr[1]]] = b, a
+				g.unsure = true // values moved after their checks
+			}
+			continue
+		}
+		regen(pr[1], func(v any) bool { return overlap(a, v) })
+		if la, ok := a.([]any); ok && overlap(a, obj[p.names[pr[1]]]) {
+			// few places to draw from: the second list keeps what the
+			// first has not, else the first keeps what the second has not
+			lb, _ := obj[p.names[pr[1]]].([]any)
+			if nb := without(lb, la); len(nb) > 0 {
+				obj[p.names[pr[1]]] = nb
+			} else if na := without(la, lb); len(na) > 0 {
+				obj[p.names[pr[0]]] = na
+			} else if len(la) > 1 {
+				// the same places both ways: split them
+				obj[p.names[pr[0]]] = la[:len(la)/2]
+				obj[p.names[pr[1]]] = without(lb, la[:len(la)/2])
+			}
+			g.unsure = true
+		}
+	}
+	for i := range p.names {
+		a, ok := obj[p.names[i]]
+		if !ok || !longText(a) {
+			continue
+		}
+		for j := i + 1; j < len(p.names); j++ {
+			if b, ok := obj[p.names[j]]; ok && jsonEqual(a, b) {
+				regen(j, func(v any) bool { return jsonEqual(a, v) })
+				if jsonEqual(a, obj[p.names[j]]) {
+					// the same text again: a part of it (the range an
+					// edit replaces), else a text of its own
+					alt := sentences(a.(string))[0]
+					if alt == a {
+						alt = g.story().chat
+					}
+					obj[p.names[j]] = alt
+					g.unsure = true
+				}
+			}
+		}
+	}
+}
+
+// without returns the items of a not in b.
+func without(a, b []any) []any {
+	var out []any
+	for _, x := range a {
+		found := false
+		for _, y := range b {
+			found = found || jsonEqual(x, y)
+		}
+		if !found {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// selectionValue returns, for a string described as an ellipsis-format
+// selection, the first and last words of a sentence of the page's text
+// ("In dark mode the...theme variables."), not a date or a random word.
+func (g *Generator) selectionValue(h hint) (string, bool) {
+	// (plain substring tests: this runs for every string value)
+	if !strings.Contains(h.desc, "llipsis") && !strings.Contains(h.desc, "...end") {
+		return "", false
+	}
+	ss := sentences(g.story().body)
+	w := strings.Fields(ss[g.rng.Intn(len(ss))])
+	if len(w) < 6 {
+		return strings.Join(w, " "), true
+	}
+	return strings.Join(w[:3], " ") + "..." + strings.Join(w[len(w)-2:], " "), true
+}
+
+// typeEchoes returns the optional one-value enum properties of a plan
+// whose value names a sibling ({"type": "text", "text": {...}}) and that
+// sibling's index.
+func typeEchoes(p *objPlan) [][2]int {
+	var out [][2]int
+	for i, n := range p.names {
+		s := p.schemas[i][0]
+		if p.required[i] || len(s.Enum) != 1 {
+			continue
+		}
+		v, ok := s.Enum[0].(string)
+		if !ok || v == n {
+			continue
+		}
+		for j, m := range p.names {
+			if m == v {
+				out = append(out, [2]int{i, j})
+			}
+		}
+	}
+	return out
+}
+
+// dropEchoes leaves out of obj an optional type whose one value only
+// names a present sibling: the sibling says it.
+func (p *objPlan) dropEchoes(obj map[string]any) {
+	for _, e := range p.echoes {
+		if _, ok := obj[p.names[e[1]]]; ok {
+			delete(obj, p.names[e[0]])
+		}
+	}
+}
+
+// queryExampleValue returns, for a parameter whose description's example
+// is a query string of the parameter itself ("?filter_properties=iAk8&
+// filter_properties=b7dh"), a value like the ones that query string holds
+// (iAk8): the parameter's value, not the URL syntax that carries it.
+func (g *Generator) queryExampleValue(h hint) (string, bool) {
+	if h.name == "" || strings.IndexByte(h.desc, '?') < 0 {
+		return "", false // (no allocation for the usual value without a query string)
+	}
+	key := h.name + "="
+	if !strings.Contains(h.desc, "?"+key) {
+		return "", false
+	}
+	var vals []string
+	for rest := h.desc; ; {
+		i := strings.Index(rest, key)
+		if i < 0 {
+			break
+		}
+		rest = rest[i+len(key):]
+		j := strings.IndexAny(rest, "&`'\" ,.)")
+		if j < 0 {
+			j = len(rest)
+		}
+		if j > 0 {
+			vals = append(vals, rest[:j])
+		}
+	}
+	if len(vals) == 0 {
+		return "", false
+	}
+	return g.likeExample(vals[g.rng.Intn(len(vals))]), true
+}
+
+// vectorSearchValue returns, for a string inside a $vectorSearch stage, the
+// value that fits the call's collection: an index named for a vector
+// index of it, the embedding field it searches, a query about its data
+// (products: "wireless headphones with long battery life"), not a
+// collection's name as an index or a coding question over orders.
+func (g *Generator) vectorSearchValue(h hint) (string, bool) {
+	if !strings.Contains(g.flatPtr, "$vectorSearch") {
+		return "", false
+	}
+	d := g.domain()
+	fit := domainFit[d.coll]
+	switch n := strings.ToLower(h.name); {
+	case n == "index":
+		return d.coll + []string{"_vector_index", "_embeddings", "_semantic"}[g.rng.Intn(3)], true
+	case n == "path":
+		return fit.embedding, true
+	case n == "text" || n == "query":
+		return fit.asks[g.rng.Intn(len(fit.asks))], true
+	}
+	return "", false
+}
+
+// flagSubjects returns the optional boolean properties of a plan whose
+// description names an optional sibling ("Allow dangerous LaunchOptions")
+// and that sibling's index: the flag says how to treat the sibling and
+// means nothing without it.
+func flagSubjects(p *objPlan) [][2]int {
+	var out [][2]int
+	for i := range p.names {
+		s := p.schemas[i][0]
+		if p.required[i] || len(s.Types) != 1 || s.Types[0] != "boolean" || s.Description == "" {
+			continue
+		}
+		for j, n := range p.names {
+			if j != i && !p.required[j] && len(n) >= 4 && mentions(s.Description, n) {
+				out = append(out, [2]int{i, j})
+				break
+			}
+		}
+	}
+	return out
+}
+
+// flagsTogether brings an included flag's subject along when it may be
+// present, and leaves the flag out otherwise.
+func (p *objPlan) flagsTogether(include []bool, optional []*jsonschema.Schema) {
+	for _, fs := range p.flags {
+		if include[fs[0]] && !include[fs[1]] {
+			if optional[fs[1]] != nil {
+				include[fs[1]] = true
+			} else {
+				include[fs[0]] = false
+			}
+		}
+	}
+}
+
+// dropEmptySubjects leaves out of obj a flag whose subject came out empty
+// ({} or []) and the empty subject: allowDangerous beside launchOptions {}
+// allows nothing.
+func (p *objPlan) dropEmptySubjects(obj map[string]any) {
+	for _, fs := range p.flags {
+		if _, ok := obj[p.names[fs[0]]]; !ok {
+			continue
+		}
+		empty := false
+		switch v := obj[p.names[fs[1]]].(type) {
+		case map[string]any:
+			empty = len(v) == 0
+		case []any:
+			empty = len(v) == 0
+		case nil:
+			empty = true
+		}
+		if empty {
+			delete(obj, p.names[fs[0]])
+			delete(obj, p.names[fs[1]])
+		}
+	}
+}
+
+// shotNames are screenshot names for the elements of selectors (see
+// selectors): a screenshot of one element is named for that element.
+var shotNames = map[string]string{"#submit": "submit-button", "button.primary": "primary-button", "input[name=\"email\"]": "email-field",
+	"#search-input": "search-box", "a.nav-link": "nav-links", ".card:nth-child(2)": "second-card", "form#login button[type=\"submit\"]": "login-button",
+	"div.modal .close": "modal-close-button", "#main h1": "page-heading", "nav a[href=\"/pricing\"]": "pricing-link"}
+
+// shotNameSet holds the screenshot names of whole pages values_text draws.
+var shotNameSet = map[string]bool{"homepage": true, "checkout-page": true, "login-form": true, "search-results": true, "pricing-mobile": true,
+	"dashboard-after-login": true, "cart-empty": true, "settings-dark-mode": true}
+
+// fixShotName names a screenshot of one element (a selector beside the
+// name) for that element, not for another page or state ("cart-empty"
+// for a dialog's close button).
+func (g *Generator) fixShotName(obj map[string]any) {
+	name, ok := obj["name"].(string)
+	if !ok || !shotNameSet[name] {
+		return
+	}
+	sel, ok := obj["selector"].(string)
+	if !ok || sel == "" {
+		return
+	}
+	n, ok := shotNames[sel]
+	if !ok {
+		// the words of the selector: input#first-name → input-first-name
+		ws := strings.FieldsFunc(strings.ToLower(sel), func(r rune) bool { return (r < 'a' || r > 'z') && (r < '0' || r > '9') && r != '-' })
+		if len(ws) > 3 {
+			ws = ws[len(ws)-3:]
+		}
+		if n = strings.Trim(strings.Join(ws, "-"), "-"); n == "" {
+			return
+		}
+	}
+	obj["name"] = n
+	g.unsure = true
+}
+
+// proseValueLead matches where a description starts listing the values a
+// string takes: "Possible values include `page` or `data_source`", "The
+// only supported property value is `object`".
+var proseValueLead = regexp.MustCompile(`(?i)possible values (?:include|are)|only (?:supported|allowed|valid) [a-z ]{0,30}?(?:values? )?(?:is|are)`)
+
+// proseValue returns one of the values a description lists in backticks
+// after saying they are the possible ones, also when it lists only one
+// (the role classifier needs two to call it an enumeration).
+func (g *Generator) proseValue(desc string) (string, bool) {
+	if !strings.Contains(desc, "`") || !strings.Contains(desc, "ossible values") && !strings.Contains(desc, "only ") {
+		return "", false // (plain substring tests first: this runs for every string value)
+	}
+	loc := proseValueLead.FindStringIndex(desc)
+	if loc == nil {
+		return "", false
+	}
+	rest := desc[loc[1]:]
+	if i := strings.Index(rest, ". "); i >= 0 {
+		rest = rest[:i]
+	}
+	var vals []string
+	for {
+		i := strings.IndexByte(rest, '`')
+		if i < 0 {
+			break
+		}
+		j := strings.IndexByte(rest[i+1:], '`')
+		if j < 0 {
+			break
+		}
+		if v := strings.Trim(rest[i+1:i+1+j], "\\\"'"); v != "" && !strings.ContainsAny(v, " {}") {
+			vals = append(vals, v)
+		}
+		rest = rest[i+j+2:]
+	}
+	if len(vals) == 0 {
+		return "", false
+	}
+	return vals[g.rng.Intn(len(vals))], true
+}
+
+// singularList reports whether an array named name holds one thing by its
+// name and description: a singular name described as "The index
+// definition", "The method and its arguments to run" (one explain, one
+// index), not "An array of stages" or "Paths to read".
+func singularList(c conj, name string) bool {
+	n := strings.ToLower(name)
+	if n == "" || strings.HasSuffix(n, "s") {
+		return false
+	}
+	for _, s := range c.pos {
+		d := strings.ToLower(s.Description)
+		if d == "" {
+			continue
+		}
+		return strings.HasPrefix(d, "the ") && !containsAny(d, "array", "list", "one or more", "multiple", "each", "several", "all ")
+	}
+	return false
+}
+
+// stemPairs returns the index pairs of optional properties named by two
+// or more words whose first word is the same and long enough to mean one
+// thing (branchId and branchFromThought, commit_title and commit_message):
+// parts of one thing, given together. A name that starts another
+// (replace_content, replace_content_range: kinds of one switch) is not a
+// part of it.
+func stemPairs(names []string, required []bool) [][2]int {
+	var out [][2]int
+	for i, a := range names {
+		ta := role.Tokens(a)
+		if required[i] || len(ta) < 2 || len(ta[0]) < 5 {
+			continue
+		}
+		for j := i + 1; j < len(names); j++ {
+			b := names[j]
+			tb := role.Tokens(b)
+			if required[j] || len(tb) < 2 || tb[0] != ta[0] || strings.HasPrefix(b, a) || strings.HasPrefix(a, b) {
+				continue
+			}
+			out = append(out, [2]int{i, j})
+		}
+	}
+	return out
+}
+
+// isFlags returns the optional boolean "is" flags of a plan (isRevision)
+// and the optional sibling that says which one (revisesThought: a word of
+// one stem): a revision names what it revises, and a thought that names
+// what it revises is a revision.
+func isFlags(p *objPlan) [][2]int {
+	var out [][2]int
+	for i, n := range p.names {
+		ts := role.Tokens(n)
+		if p.required[i] || len(ts) != 2 || ts[0] != "is" || len(ts[1]) < 5 || !hasTypeName(p.schemas[i][0].Types, "boolean") {
+			continue
+		}
+		stem := ts[1][:5]
+		for j, m := range p.names {
+			if j == i || p.required[j] || hasTypeName(p.schemas[j][0].Types, "boolean") {
+				continue
+			}
+			for _, t := range role.Tokens(m) {
+				if strings.HasPrefix(t, stem) {
+					out = append(out, [2]int{i, j})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// fixFlagsAndProgress sets an is-flag by whether its subject is there,
+// and a "is another step needed" flag by whether the current step is
+// before the last (thought 2 of 8 needs another).
+func (g *Generator) fixFlagsAndProgress(p *objPlan, obj map[string]any) {
+	for _, f := range p.isFlags {
+		_, has := obj[p.names[f[1]]]
+		cur, present := obj[p.names[f[0]]]
+		switch {
+		case has && cur != true:
+			obj[p.names[f[0]]] = true
+			g.unsure = true
+		case !has && present && cur != false:
+			obj[p.names[f[0]]] = false
+			g.unsure = true
+		}
+	}
+	for _, grp := range p.counters {
+		total, ok1 := intOf(obj[grp.total])
+		cur, ok2 := intOf(obj[grp.cur])
+		if !ok1 || !ok2 {
+			continue
+		}
+		for i, n := range p.names {
+			d := strings.ToLower(p.schemas[i][0].Description)
+			if _, ok := obj[n].(bool); !ok || !strings.Contains(d, "needed") || !containsAny(d, "another", "next", "more") {
+				continue
+			}
+			if want := cur < total; obj[n] != want {
+				obj[n] = want
+				g.unsure = true
+			}
+		}
+	}
+}
+
+// fixFilesMessage gives the commit of several files (files: [{path,
+// content}] beside a message) a message naming them ("Update package.json
+// and docs/api.md"), as the one-file commit names its file: the files'
+// contents are not the story's change.
+func (g *Generator) fixFilesMessage(obj map[string]any, depth int) {
+	m, ok := obj["message"].(string)
+	files, ok2 := obj["files"].([]any)
+	if depth > 0 || !ok || !ok2 || m == "" || len(files) == 0 {
+		return
+	}
+	var names []string
+	for _, f := range files {
+		fm, ok := f.(map[string]any)
+		if !ok {
+			return
+		}
+		p, ok := fm["path"].(string)
+		if !ok || p == "" {
+			return
+		}
+		names = append(names, p[strings.LastIndexByte(p, '/')+1:])
+	}
+	msg := "Update " + names[0]
+	switch {
+	case len(names) == 2:
+		msg += " and " + names[1]
+	case len(names) > 2:
+		msg = "Update " + strconv.Itoa(len(names)) + " files"
+	}
+	obj["message"] = msg
+	g.unsure = true
+}
