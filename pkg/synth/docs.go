@@ -590,7 +590,6 @@ func (g *Generator) structuredOpen(c conj, h hint, f frame) (map[string]any, boo
 // only: a multi-line value nested in a list is pasted as escaped JSON in a
 // request, which then no longer quotes it), form values fitting their
 // element.
-// A new fix must start from a key fixMayApply names.
 func (g *Generator) fixObject(obj map[string]any, depth int) {
 	g.fixDests(obj)
 	g.fixContents(obj, depth)

@@ -889,9 +889,6 @@ type objPlan struct {
 	group     []int
 	groupExcl bool
 	grouped   bool
-	// fix says whether fixObject can change an object of these names
-	// (see fixMayApply); fixKnown says it is computed
-	fix, fixKnown bool
 }
 
 // plan returns the cached objPlan of s. The fast path applies to a schema
@@ -1027,34 +1024,8 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 	}
 	g.fixFlagsAndProgress(p, obj)
 	g.orderRanges(obj)
-	if !p.fixKnown {
-		p.fix, p.fixKnown = fixMayApply(p.names), true
-	}
-	if p.fix || fixAlways {
-		g.fixObject(obj, depth)
-	}
+	g.fixObject(obj, depth)
 	return obj, nil
-}
-
-// fixAlways makes genObjectPlain run fixObject on every object (tests
-// check that fixMayApply skips only objects fixObject leaves unchanged).
-var fixAlways = false
-
-// fixMayApply reports whether fixObject may change an object whose keys
-// are among names: each of its fixes starts from a key it names (a
-// destination, content, path, value/text/values, pipeline, parent) and
-// leaves an object without one untouched.
-func fixMayApply(names []string) bool {
-	for _, k := range names {
-		switch k {
-		case "content", "contents", "path", "value", "text", "values", "pipeline", "parent":
-			return true
-		}
-		if isDest(k) {
-			return true
-		}
-	}
-	return false
 }
 
 // applyDependencies adds to keys the names that present keys require
