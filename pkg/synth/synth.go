@@ -154,6 +154,7 @@ type Generator struct {
 	rounds     map[kindKey][]int64               // the round numbers a number parameter takes (roundNumber)
 	textDom    byte                              // the domain of free text (see textDomain), 0 until read
 	titleDescs map[*jsonschema.Schema]string     // an array schema's title and description joined (titleDesc)
+	oneItems   map[kindKey]bool                  // oneItemList's answers
 	optIdx     []int                             // pickOptional's scratch
 	optChoices []*choice                         // pickOptional's scratch
 	optScores  []int                             // pickOptional's scratch
