@@ -1157,6 +1157,7 @@ func (g *Generator) genObject(c conj, f frame, depth int) (any, error) {
 		in := make([]bool, len(optional))
 		g.pickOptional(optSchemas, len(reqOrder) == 0 && (depth > 0 || len(optional) == 1), in)
 		g.needOne(depth, optional, optSchemas, reqOrder, in)
+		pairUpOptional(optional, optSchemas, in)
 		for i, k := range optional {
 			if in[i] {
 				keys[k] = true
@@ -1577,30 +1578,10 @@ func (g *Generator) arrayLen(c conj, f frame, depth, minI, maxI int) int {
 	if isVectorName(f.name) && n < 4 && (maxI < 0 || maxI >= 4) {
 		n = 4 + g.rng.Intn(5)
 	}
-	if n > 1 && minI <= 1 && g.oneItemList(c, f.name) {
+	if n > 1 && minI <= 1 && (runArray(c, f.name) || g.singularList(c, f.name)) {
 		n = 1 // one text in one run; one index definition, one method
 	}
 	return n
-}
-
-// oneItemList is runArray or singularList of c and name, read once per
-// schema and name (they read the description, lower-cased, on every array).
-func (g *Generator) oneItemList(c conj, name string) bool {
-	if len(c.pos) != 1 {
-		return runArray(c, name) || singularList(c, name)
-	}
-	k := kindKey{c.pos[0], name}
-	if v, ok := g.oneItems[k]; ok {
-		return v
-	}
-	v := runArray(c, name) || singularList(c, name)
-	if g.oneItems == nil {
-		g.oneItems = map[kindKey]bool{}
-	}
-	if len(g.oneItems) < 4096 {
-		g.oneItems[k] = v
-	}
-	return v
 }
 
 // isVectorName reports whether an array property holds an embedding

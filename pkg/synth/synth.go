@@ -148,13 +148,13 @@ type Generator struct {
 	docKinds   map[kindKey]docKind               // what each open object is (filter, projection, ...)
 	repoTool   bool                              // the tool is about a repository: paths are repo-relative
 	anyOfModes map[*jsonschema.Schema]choiceMode // how each anyOf's branch is chosen
+	singles    map[*jsonschema.Schema]bool       // whether an array schema is a singular list (singularList)
 	product    *string                           // the product a documentation search is about (docsProduct), nil until read
 	flatPtr    string                            // the instance pointer of the value being flattened (stageBranch reads it)
 	flatDesc   string                            // for an array item being flattened, the array's description (stringBranch reads it)
 	rounds     map[kindKey][]int64               // the round numbers a number parameter takes (roundNumber)
 	textDom    byte                              // the domain of free text (see textDomain), 0 until read
 	titleDescs map[*jsonschema.Schema]string     // an array schema's title and description joined (titleDesc)
-	oneItems   map[kindKey]bool                  // oneItemList's answers
 	optIdx     []int                             // pickOptional's scratch
 	optChoices []*choice                         // pickOptional's scratch
 	optScores  []int                             // pickOptional's scratch
