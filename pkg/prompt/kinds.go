@@ -973,11 +973,6 @@ func ClarifyAnswer(rng *rand.Rand, p Param, value any, question string) string {
 	return forms[rng.IntN(len(forms))]
 }
 
-func asList(v any) []any {
-	l, _ := v.([]any)
-	return l
-}
-
 // andList joins items as a person lists them: "a", "a and b", "a, b and c".
 func andList(items []string) string {
 	switch len(items) {
