@@ -19,11 +19,16 @@ var (
 	// needOpeners say what the user needs. None implies an earlier request
 	// ("Next I need to", "I still need to"): a record's request is the
 	// first thing its user says.
-	needOpeners = []string{"I need to", "Need to", "We need to", "I have to", "I want to", "I'd like to",
-		"I'd like you to", "Help me", "I need you to", "I'm trying to", "I've got to", "Need to", "Help me"}
-	politeClosers = []string{", please.", " please.", ", thanks!", ", if you don't mind.",
-		". Thank you!", ", thank you.", ", thanks a lot."}
-	politeOpeners = []string{"Please", "Kindly", "Please", "Pls"}
+	// A subjectless "Need to" reads clipped. "Help me" comes often: its
+	// third word is the request's own verb.
+	needOpeners = []string{"I need to", "We need to", "I have to", "I want to", "I'd like to",
+		"I'd like you to", "Help me", "I need you to", "I'm trying to", "I've got to", "Help me", "Help me"}
+	// politeClosers: politeness where people put it. Thanks glued to the
+	// end of a command (", thank you.", ". Thank you!", ", thanks a
+	// lot.", ", if you don't mind.") reads tacked on, and so do "Kindly"
+	// and "Pls" as openers.
+	politeClosers = []string{", please.", " please.", ", please.", ", thanks!"}
+	politeOpeners = []string{"Please", "Please", "Could you please", "Would you please"}
 	// doOpeners lead an imperative in; none is a step of a sequence
 	// ("Now", "Then", "Next,", "Time to"), which a first request has no
 	// room for.
@@ -260,15 +265,22 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 		// PRs"), capitalised, or on a bare reference ("Page 5c3e…, please").
 		valueFirst := strings.ContainsAny(strings.Fields(rest + " x")[0], "/_-.0123456789@:\"`")
 		bare := len(strings.Fields(rest)) <= 2
-		if in.Read && c.object != "" && c.object != "everything" && len(c.blocks) == 0 && !strings.Contains(c.verb, " me") && !valueFirst && !bare {
-			// "Recent messages in channel C01, please": what to read, no verb.
-			s = Sentence(rest) + st.one(", please.", "?", " please", ".")
+		if in.Read && c.object != "" && c.object != "everything" && len(c.blocks) == 0 && !strings.Contains(c.verb, " me") && !valueFirst && !bare && !namesOne(c.object) {
+			// "Recent messages in channel C01?": what to read, no verb, is
+			// asked; with a stop ("The reviews on acme/api for PR 48.") it
+			// is a bare noun phrase, and "Data source 5c3e…?" names a thing
+			// without asking anything of it.
+			s = Sentence(rest) + "?"
 		} else {
 			s = Sentence(bareObjectIn(b, c)) + st.one("", ".", ".")
 		}
 	case PlanPolite:
 		if st.intn(2) == 0 {
-			s = st.one(politeOpeners...) + " " + b + "."
+			o := st.one(politeOpeners...)
+			s = o + " " + b + "."
+			if strings.HasSuffix(o, " please") {
+				s = o + " " + b + "?"
+			}
 		} else {
 			s = Sentence(b) + st.closer(c, politeClosers)
 		}
@@ -297,6 +309,14 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 		s = fr.preface + " " + s
 	}
 	return st.attach(stopOnce(endOnce(s)+fr.after+fr.tail), c)
+}
+
+// namesOne tells whether an object is a reference to one thing ("data
+// source 5c3e…", "issue #12") rather than something read from it ("PR
+// 48's reviews", "the recent messages").
+func namesOne(obj string) bool {
+	l := strings.ToLower(obj)
+	return !possessed(l) && strings.ContainsAny(lastWord(l), "0123456789\"`#")
 }
 
 // withoutFirst is s without its first element equal to x.

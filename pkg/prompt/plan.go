@@ -335,7 +335,7 @@ func (st *funcState) placeLeads(c *core, leads []string, places map[string]bool,
 				strings.ToLower(f[1]) == f[1] && !strings.ContainsAny(f[1], "0123456789\"`/#@.:") && f[1] != "anything") {
 			c.front = leads[i]
 			c.leads = append(leads[:i:i], leads[i+1:]...)
-		} else if places[leads[i]] && len(f) > 1 && (f[0] == "in" || f[0] == "on" || f[0] == "for") && st.intn(3) == 0 {
+		} else if places[leads[i]] && len(f) > 1 && (f[0] == "in" || f[0] == "on" || f[0] == "for") && ownPlaceSentence(f[1:]) && st.intn(3) == 0 {
 			// Or it follows the request: "Merge PR 305. This is in acme/api."
 			c.after = leads[i]
 			c.leads = append(leads[:i:i], leads[i+1:]...)
@@ -346,6 +346,23 @@ func (st *funcState) placeLeads(c *core, leads []string, places map[string]bool,
 			c.place = l
 		}
 	}
+}
+
+// ownPlaceSentence tells whether a place (the words after its
+// preposition) reads well as a sentence after the request: a repository
+// does ("It's in the acme/api repo."), a database or another short name
+// does not ("… for connection c1. This is in shop.").
+func ownPlaceSentence(place []string) bool {
+	for _, w := range place {
+		switch strings.ToLower(w) {
+		case "repo", "repository", "project", "workspace":
+			return true
+		}
+		if strings.Contains(w, "/") && !strings.HasPrefix(w, "/") {
+			return true // owner/name
+		}
+	}
+	return false
 }
 
 // ownerFirst says an object that is a part of a named thing the ways

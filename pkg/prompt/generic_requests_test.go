@@ -1,0 +1,117 @@
+package prompt
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+// eachRequest renders draws generic requests for case c (the i-th with
+// the source PCG(i, stream)) and calls check with each.
+func eachRequest(t *testing.T, c requestCase, draws int, stream uint64, check func(text string)) {
+	t.Helper()
+	set, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := set.NewRenderer()
+	b, err := set.For(ToolInfo{Name: c.name, Description: c.desc, InputSchema: json.RawMessage(c.schema)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	args, err := DecodeArgs(json.RawMessage(c.args))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < draws; i++ {
+		text, _, err := r.Request(b, rand.New(rand.NewPCG(uint64(i), stream)), i, args)
+		if err != nil {
+			t.Fatal(err)
+		}
+		check(text)
+	}
+}
+
+// requestTools are tools written for the request-shape tests, shaped like
+// common MCP tools (none of them a captured server's).
+var requestTools = []requestCase{
+	{"pr_reviews", "Get the reviews on a pull request",
+		`{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"pull_number":{"type":"integer"}},"required":["owner","repo","pull_number"]}`,
+		`{"owner":"acme","repo":"web-server","pull_number":48}`, []string{"48", "acme/web-server"}, nil},
+	{"source_get", "Retrieve a data source",
+		`{"type":"object","properties":{"data_source_id":{"type":"string","description":"ID of the data source"}},"required":["data_source_id"]}`,
+		`{"data_source_id":"3d892d4f-2516-4d69-8158-e92f6630a742"}`, []string{"3d892d4f-2516-4d69-8158-e92f6630a742"}, nil},
+	{"db_usage", "Returns statistics that reflect the use of a single database",
+		`{"type":"object","properties":{"connectionId":{"type":"string","description":"The connection to run the operation against"},"database":{"type":"string","description":"Database name"}},"required":["connectionId","database"]}`,
+		`{"connectionId":"analytics-4cc0","database":"shop"}`, []string{"analytics-4cc0", "shop"}, nil},
+	{"user_search", "Search for users",
+		`{"type":"object","properties":{"q":{"type":"string","description":"Search query"},"sort":{"type":"string","enum":["followers","repositories","joined"]}},"required":["q"]}`,
+		`{"q":"kenjis","sort":"followers"}`, []string{"kenjis"}, nil},
+	{"pr_open", "Create a new pull request in a repository",
+		`{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"title":{"type":"string","description":"Pull request title"},"body":{"type":"string","description":"Pull request body"},"head":{"type":"string","description":"The name of the branch where your changes are implemented"},"base":{"type":"string","description":"The name of the branch you want the changes pulled into"}},"required":["owner","repo","title","head","base"]}`,
+		`{"owner":"acme","repo":"api","title":"Use hours for the reset link expiry","body":"Passes the expiry in hours, as the token service expects.","head":"fix/reset-link-expiry","base":"main"}`,
+		[]string{"Use hours for the reset link expiry", "Passes the expiry in hours, as the token service expects.", "fix/reset-link-expiry", "main"}, nil},
+}
+
+// TestGenericRequestsAreRequests checks that every generic request is
+// something a person types to an assistant: a question, or a sentence
+// that opens on a verb or a person ("Get …", "I need …", "Can you …"),
+// never a bare noun phrase with a stop ("The reviews on acme/web-server
+// for PR 48.", "Data source 3d89…, please.").
+func TestGenericRequestsAreRequests(t *testing.T) {
+	for _, c := range requestTools {
+		eachRequest(t, c, 60, 41, func(text string) {
+			line := strings.TrimSpace(strings.SplitN(text, "\n", 2)[0])
+			if strings.HasSuffix(line, "?") || strings.HasSuffix(line, ":") {
+				return
+			}
+			s := line
+			if i := strings.Index(s, ", "); i > 0 && frontable[strings.ToLower(strings.Fields(s)[0])] {
+				s = s[i+2:] // "In acme/api, list …"
+			}
+			first := strings.ToLower(strings.Fields(s)[0])
+			for _, noun := range []string{"the", "data", "reviews", "users", "statistics", "stats", "pr", "a", "an"} {
+				if first == noun {
+					t.Errorf("%s: a bare noun phrase, not a request: %s", c.name, text)
+				}
+			}
+		})
+	}
+}
+
+// TestGenericRequestsKeepPolitenessInPlace checks that politeness is put
+// where people put it: no thanks glued to the end of a command ("check
+// PR 235's details, thank you."), no "Kindly", "Pls" or subjectless "Need
+// to" opener.
+func TestGenericRequestsKeepPolitenessInPlace(t *testing.T) {
+	for _, c := range requestTools {
+		eachRequest(t, c, 80, 42, func(text string) {
+			l := strings.ToLower(text)
+			for _, w := range []string{"thank you", "kindly", "pls ", "if you don't mind", "thanks a lot"} {
+				if strings.Contains(l, w) {
+					t.Errorf("%s: tacked-on %q: %s", c.name, w, text)
+				}
+			}
+			if strings.HasPrefix(l, "need to ") || strings.Contains(l, ", need to ") {
+				t.Errorf("%s: subjectless \"Need to\": %s", c.name, text)
+			}
+		})
+	}
+}
+
+// TestGenericRequestsSayShortPlacesInline checks that a place that is a
+// short name (a database) stays in the request rather than following it
+// as a sentence ("… for connection analytics-4cc0. This is in shop."),
+// while a repository may still follow ("It's in acme/web-server.").
+func TestGenericRequestsSayShortPlacesInline(t *testing.T) {
+	eachRequest(t, requestTools[2], 120, 43, func(text string) {
+		l := strings.ToLower(text)
+		for _, w := range []string{"this is in shop", "this is for shop", "it's in shop", "that's in shop", "this one's for shop",
+			"this is on shop", "it's on shop", "that's on shop"} {
+			if strings.Contains(l, w) {
+				t.Errorf("place said as its own sentence: %s", text)
+			}
+		}
+	})
+}
