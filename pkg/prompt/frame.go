@@ -64,7 +64,24 @@ func (st *funcState) body(c core) string {
 	if len(c.leads) > 0 {
 		parts = append(parts, strings.Join(c.leads, " "))
 	}
+	if len(c.labels) > 0 && len(opts) > 1 && allJoin(opts) {
+		// With the texts below, what is left are a few places ("a PR
+		// from fix/x into main"): one clause, no list.
+		return strings.Join(parts, " ") + " " + joinOpts(opts)
+	}
 	return withOpts(strings.Join(parts, " "), opts, len(c.leads) == 0)
+}
+
+// allJoin tells whether every option can follow its clause without a
+// comma: each opens on a preposition-like word and quotes nothing.
+func allJoin(opts []string) bool {
+	for _, o := range opts {
+		f := strings.Fields(o)
+		if len(f) == 0 || strings.ContainsAny(o, "\"(`") || !joinsClause[f[0]] && f[0] != "targeting" && f[0] != "against" && f[0] != "merging" {
+			return false
+		}
+	}
+	return true
 }
 
 // withOpts adds the options to clause s: a remark in parentheses ("(a
@@ -163,6 +180,7 @@ func (st *funcState) arrange(c *core, in intent, kind string) (string, framing) 
 		}
 		c.blocks = keep
 	}
+	labelQuoted(c)
 	if kind == PlanNeed || kind == PlanAsk || kind == PlanContext {
 		// "I need to show me …" does not parse: keep verbs that do not
 		// address the assistant.
@@ -225,6 +243,86 @@ func (st *funcState) arrange(c *core, in intent, kind string) (string, framing) 
 		c.opts = nil
 	}
 	return kind, f
+}
+
+// labelQuoted moves the quoted values of a request with three or more
+// options below the request line, each on a line of its own with what it
+// is ("Title: Use hours for the expiry"), the way people write a request
+// with several texts in it: "from the fix/x branch, with the title "…",
+// targeting main and with the body "…"" chains too many slots for one
+// sentence. Options whose name cannot be told stay in the sentence.
+func labelQuoted(c *core) {
+	if len(c.opts) < 3 {
+		return
+	}
+	var keep, labels []string
+	for _, o := range c.opts {
+		if l, ok := quotedLabel(o); ok {
+			labels = append(labels, l)
+		} else {
+			keep = append(keep, o)
+		}
+	}
+	if len(labels) == 0 {
+		return
+	}
+	// A title or name first, the text it heads last.
+	sort.SliceStable(labels, func(i, j int) bool { return labelRank(labels[i]) < labelRank(labels[j]) })
+	c.opts, c.labels = keep, labels
+}
+
+// labelRank orders labelled lines: a title or name, then the rest, then
+// a text.
+func labelRank(l string) int {
+	switch {
+	case strings.HasPrefix(l, "Title: ") || strings.HasPrefix(l, "Name: "):
+		return 0
+	case strings.HasPrefix(l, "Text: ") || strings.HasPrefix(l, "Body: ") || strings.HasPrefix(l, "Description: "):
+		return 2
+	}
+	return 1
+}
+
+// quotedLabel says option o, which ends on one quoted value ("with the
+// title \"Fix it\"", "titled \"Fix it\""), as a labelled line ("Title: Fix
+// it"); false for any other option.
+func quotedLabel(o string) (string, bool) {
+	i := strings.IndexByte(o, '"')
+	if i < 1 || strings.Count(o, "\"") != 2 || !strings.HasSuffix(o, "\"") {
+		return "", false
+	}
+	val := o[i+1 : len(o)-1]
+	pre := strings.ToLower(strings.TrimSpace(o[:i]))
+	var label string
+	switch {
+	case pre == "titled" || pre == "called" || pre == "named":
+		label = "name"
+		if strings.Contains(val, " ") {
+			label = "title"
+		}
+	case pre == "saying" || pre == "that says" || pre == "with the text" || pre == "with text":
+		label = "text"
+	case pre == "committing it as":
+		label = "commit message"
+	case strings.HasPrefix(pre, "with the "):
+		label = strings.TrimPrefix(pre, "with the ")
+	case strings.HasPrefix(pre, "with "):
+		label = strings.TrimPrefix(pre, "with ")
+	default:
+		return "", false
+	}
+	w := strings.Fields(label)
+	if len(w) == 0 || len(w) > 3 || val == "" {
+		return "", false
+	}
+	for _, x := range w {
+		for _, r := range x {
+			if (r < 'a' || r > 'z') && r != '-' {
+				return "", false
+			}
+		}
+	}
+	return Sentence(label) + ": " + val, true
 }
 
 // frame says the core in sentence plan kind and attaches the blocks.
@@ -396,7 +494,7 @@ var wantOpeners = []string{"Can I get", "Could I see", "Can I see", "Could I get
 // issues in acme/api?"); "" for a tool that does not read, an object that
 // is not a thing one sees, or a request with an attachment.
 func (st *funcState) wantPlan(c core, in intent) string {
-	if !in.Read || c.object == "" || c.object == "everything" || len(c.blocks) > 0 || strings.Contains(c.verb, " me") {
+	if !in.Read || c.object == "" || c.object == "everything" || len(c.blocks)+len(c.labels) > 0 || strings.Contains(c.verb, " me") {
 		return ""
 	}
 	if v := strings.Fields(in.Verb)[0]; v == "search" || v == "query" || v == "check" {
@@ -444,7 +542,7 @@ func (st *funcState) closer(c core, closers []string) string {
 		switch {
 		case try >= 8:
 			return "."
-		case len(c.blocks) > 0 && (strings.Contains(l, "thank") || strings.Contains(l, "sec") || x == "!"):
+		case len(c.blocks)+len(c.labels) > 0 && (strings.Contains(l, "thank") || strings.Contains(l, "sec") || x == "!"):
 		case len(c.opts) > 0 && (strings.Contains(l, "now") || strings.Contains(l, "sec") || strings.Contains(l, "for me")):
 		case strings.Contains(l, "for me") && (strings.Contains(c.verb, " me") || len(c.leads) > 1):
 		default:
@@ -473,7 +571,7 @@ func bareObjectIn(b string, c core) string {
 // messages in channel C01?"); "" for other tools or objects that do not
 // read as a question.
 func (st *funcState) whatQuestion(c core, in intent) string {
-	if v := strings.Fields(in.Verb)[0]; !in.Read || c.object == "" || v == "search" || v == "query" || len(c.blocks) > 0 {
+	if v := strings.Fields(in.Verb)[0]; !in.Read || c.object == "" || v == "search" || v == "query" || len(c.blocks)+len(c.labels) > 0 {
 		return ""
 	}
 	if c.front == "" && len(c.leads) == 0 && len(c.opts) == 0 {
@@ -527,8 +625,13 @@ func (st *funcState) whatQuestion(c core, in intent) string {
 // attach puts the long values below the request line, each introduced by
 // what it is.
 func (st *funcState) attach(s string, c core) string {
-	if n := len(s); len(c.blocks) > 0 && n > 0 && !strings.ContainsRune(".?!:", rune(s[n-1])) {
+	if n := len(s); len(c.blocks)+len(c.labels) > 0 && n > 0 && !strings.ContainsRune(".?!:", rune(s[n-1])) {
 		s += "."
+	}
+	sep := " "
+	if len(c.labels) > 0 {
+		s += "\n\n" + strings.Join(c.labels, "\n")
+		sep = "\n\n" // a block's intro starts a line of its own after the labels
 	}
 	for _, bl := range c.blocks {
 		forms := blockIntros
@@ -536,7 +639,7 @@ func (st *funcState) attach(s string, c core) string {
 			forms = pluralIntros
 		}
 		intro := strings.Replace(st.one(forms...), "%s", bl.intro, 1)
-		s += " " + Sentence(strings.TrimSpace(intro)) + "\n\n" + bl.block
+		s += sep + Sentence(strings.TrimSpace(intro)) + "\n\n" + bl.block
 	}
 	return s
 }

@@ -115,3 +115,29 @@ func TestGenericRequestsSayShortPlacesInline(t *testing.T) {
 		}
 	})
 }
+
+// TestGenericRequestsSplitLongSlotLists checks that a request with three
+// or more optional values does not chain them with commas ("from the …
+// branch, with the title …, targeting main and with the body …"): the
+// request line has at most two commas outside the quoted values, and the
+// long text is attached below when it is not said inline.
+func TestGenericRequestsSplitLongSlotLists(t *testing.T) {
+	eachRequest(t, requestTools[4], 80, 44, func(text string) {
+		line := strings.SplitN(text, "\n", 2)[0]
+		out, in := 0, false
+		for _, r := range line {
+			switch {
+			case r == '"':
+				in = !in
+			case r == ',' && !in:
+				out++
+			}
+		}
+		if out > 2 {
+			t.Errorf("slot list chained with %d commas: %s", out, text)
+		}
+		if strings.Contains(strings.ToLower(line), "and with the body") {
+			t.Errorf("slot list: %s", text)
+		}
+	})
+}

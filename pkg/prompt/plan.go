@@ -75,6 +75,9 @@ type core struct {
 	verb, object string
 	leads, opts  []string
 	blocks       []argWords
+	// labels are short quoted values said below the request line, one a
+	// line ("Title: Fix the login"), when the line would chain too many.
+	labels []string
 	// front is a lead said before the request ("In acme/api, …"); "" for none.
 	front string
 	// after is a place said in a sentence after the request ("This is in
