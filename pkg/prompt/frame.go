@@ -64,12 +64,20 @@ func (st *funcState) body(c core) string {
 	if len(c.leads) > 0 {
 		parts = append(parts, strings.Join(c.leads, " "))
 	}
-	if len(c.labels) > 0 && len(opts) > 1 && allJoin(opts) {
+	if len(c.labels) > 0 && len(opts) == 2 && allJoin(opts) {
 		// With the texts below, what is left are a few places ("a PR
 		// from fix/x into main"): one clause, no list.
-		return strings.Join(parts, " ") + " " + joinOpts(opts)
+		// Where from before where to: "merging fix/x into main".
+		sort.SliceStable(opts, func(i, j int) bool { return fromWord(opts[i]) && !fromWord(opts[j]) })
+		return strings.Join(parts, " ") + " " + strings.Join(opts, " ")
 	}
 	return withOpts(strings.Join(parts, " "), opts, len(c.leads) == 0)
+}
+
+// fromWord tells whether an option says where something comes from.
+func fromWord(o string) bool {
+	f := strings.Fields(o + " x")[0]
+	return f == "from" || f == "merging" || f == "with"
 }
 
 // allJoin tells whether every option can follow its clause without a
