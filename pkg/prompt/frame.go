@@ -22,13 +22,15 @@ var (
 	// A subjectless "Need to" reads clipped. "Help me" comes often: its
 	// third word is the request's own verb.
 	needOpeners = []string{"I need to", "We need to", "I have to", "I want to", "I'd like to",
-		"I'd like you to", "Help me", "I need you to", "I'm trying to", "I've got to", "Help me", "Help me"}
-	// politeClosers: politeness where people put it. Thanks glued to the
-	// end of a command (", thank you.", ". Thank you!", ", thanks a
-	// lot.", ", if you don't mind.") reads tacked on, and so do "Kindly"
-	// and "Pls" as openers.
-	politeClosers = []string{", please.", " please.", ", please.", ", thanks!"}
-	politeOpeners = []string{"Please", "Please", "Could you please", "Would you please"}
+		"I'd like you to", "Help me", "I need you to", "I'm trying to", "I've got to", "Help me", "Help me",
+		"I want you to", "I'm looking to", "I was hoping you could"}
+	// politeClosers: politeness where people put it. A formal thanks
+	// glued to the end of a command (", thank you.", ". Thank you!",
+	// ", thanks a lot.") reads tacked on, and so do "Kindly" and "Pls" as
+	// openers.
+	politeClosers = []string{", please.", " please.", ", thanks!", ", if you don't mind.", ", if you can.",
+		" when you get a chance.", " please!"}
+	politeOpeners = []string{"Please", "Please", "Could you please", "Please"}
 	// doOpeners lead an imperative in; none is a step of a sequence
 	// ("Now", "Then", "Next,", "Time to"), which a first request has no
 	// room for.
@@ -377,6 +379,11 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 			// is a bare noun phrase, and "Data source 5c3e…?" names a thing
 			// without asking anything of it.
 			s = Sentence(rest) + "?"
+		} else if in.Read && namesOne(c.object) && len(c.opts)+len(c.blocks) == 0 && !strings.Contains(c.verb, " me") && !valueFirst {
+			// "Data source 5c3e…, can you pull it up?": the thing first,
+			// then what to do with it.
+			s = Sentence(rest) + ", " + st.one("can you pull it up?", "can you get it for me?", "could you fetch it?",
+				"can I see it?", "could you look it up?")
 		} else {
 			s = Sentence(bareObjectIn(b, c)) + st.one("", ".", ".")
 		}
@@ -551,7 +558,7 @@ func (st *funcState) closer(c core, closers []string) string {
 		case try >= 8:
 			return "."
 		case len(c.blocks)+len(c.labels) > 0 && (strings.Contains(l, "thank") || strings.Contains(l, "sec") || x == "!"):
-		case len(c.opts) > 0 && (strings.Contains(l, "now") || strings.Contains(l, "sec") || strings.Contains(l, "for me")):
+		case len(c.opts) > 0 && (strings.Contains(l, "now") || strings.Contains(l, "sec") || strings.Contains(l, "chance") || strings.Contains(l, "for me")):
 		case strings.Contains(l, "for me") && (strings.Contains(c.verb, " me") || len(c.leads) > 1):
 		default:
 			return x
