@@ -29,7 +29,7 @@ var (
 	// ", thanks a lot.") reads tacked on, and so do "Kindly" and "Pls" as
 	// openers.
 	politeClosers = []string{", please.", " please.", ", thanks!", ", if you don't mind.", ", if you can.",
-		" when you get a chance.", " please!"}
+		" when you get a chance.", " please!", ", would you?", ", whenever you can."}
 	politeOpeners = []string{"Please", "Please", "Could you please", "Please"}
 	// doOpeners lead an imperative in; none is a step of a sequence
 	// ("Now", "Then", "Next,", "Time to"), which a first request has no
@@ -362,11 +362,11 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 		}
 		s = o + " " + b + "?"
 	case PlanNeed:
-		o := st.one(needOpeners...)
-		if o == "Need to" && front != "" {
-			o = "I need to" // "In acme/api, need to …" lacks its subject
+		if n := st.needThing(c, in, b); n != "" {
+			s = n
+			break
 		}
-		s = o + " " + b + "."
+		s = st.one(needOpeners...) + " " + b + "."
 	case PlanTerse:
 		rest := strings.TrimPrefix(b, c.verb+" ")
 		// Without its verb a request would open on a value ("acme/api's
@@ -422,6 +422,21 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 		s = fr.preface + " " + s
 	}
 	return st.attach(stopOnce(endOnce(s)+fr.after+fr.tail), c)
+}
+
+// needThing says a read as the thing needed, now and then: "I need the
+// reviews on PR 48 in acme/api." (the word after the opener is then the
+// request's own); "" for a request that is not a read of something said
+// with its article or owner.
+func (st *funcState) needThing(c core, in intent, b string) string {
+	if !in.Read || c.object == "" || len(c.blocks)+len(c.labels) > 0 || strings.Contains(c.verb, " me") || st.intn(3) != 0 {
+		return ""
+	}
+	l := strings.ToLower(c.object)
+	if !strings.HasPrefix(l, "the ") && !possessed(l) || namesOne(c.object) || !strings.HasPrefix(b, c.verb+" ") {
+		return ""
+	}
+	return st.one("I need", "I'd like", "I need", "I want") + " " + strings.TrimPrefix(b, c.verb+" ") + "."
 }
 
 // namesOne tells whether an object is a reference to one thing ("data
@@ -558,7 +573,7 @@ func (st *funcState) closer(c core, closers []string) string {
 		case try >= 8:
 			return "."
 		case len(c.blocks)+len(c.labels) > 0 && (strings.Contains(l, "thank") || strings.Contains(l, "sec") || x == "!"):
-		case len(c.opts) > 0 && (strings.Contains(l, "now") || strings.Contains(l, "sec") || strings.Contains(l, "chance") || strings.Contains(l, "for me")):
+		case len(c.opts) > 0 && (strings.Contains(l, "now") || strings.Contains(l, "sec") || strings.Contains(l, "chance") || strings.Contains(l, "whenever") || strings.Contains(l, "for me")):
 		case strings.Contains(l, "for me") && (strings.Contains(c.verb, " me") || len(c.leads) > 1):
 		default:
 			return x
