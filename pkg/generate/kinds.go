@@ -259,6 +259,7 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 					break
 				}
 				if a, ok := w.synthOne(ctx, o, index, "parallel"); ok && len(a) > 0 && !pasted(o.bind.Params(), a) {
+					a = asideArgs(o, args, a)
 					if !w.executes() {
 						a = alignPaths(o, args, a)
 					}
@@ -284,6 +285,7 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 		}
 		if o := w.relatedSibling(pt, args, index); len(calls) < 2 && o != nil {
 			if a, ok := w.synthOne(ctx, o, index, "parallel"); ok && len(a) > 0 {
+				a = asideArgs(o, args, a)
 				if !w.executes() {
 					a = alignPaths(o, args, a)
 				}
@@ -415,7 +417,8 @@ func hasBlock(params []prompt.Param, args map[string]any) bool {
 // not something a page can do.
 func pageAction(name string) bool {
 	n := strings.ToLower(name)
-	for _, w := range []string{"navigate", "click", "type", "press", "hover", "select", "drag", "fill", "scroll", "go_back", "go_forward", "resize", "tab"} {
+	for _, w := range []string{"navigate", "click", "type", "press", "hover", "select", "drag", "fill", "scroll", "go_back", "go_forward", "resize", "tab",
+		"dialog", "wait", "upload", "drop", "emulate", "evaluate", "run_code"} {
 		if strings.Contains(n, w) {
 			return true
 		}
@@ -819,6 +822,7 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 			if oargs, ok = w.synthOne(ctx, op, index, "followup"); !ok {
 				return w.cannot(whyNoVariation)
 			}
+			oargs = asideArgs(op, args, oargs)
 			oraw = nil
 		}
 		if !w.executes() {
@@ -1339,6 +1343,26 @@ func (w *worker) synthOutput(pt *prepTool, index int) (json.RawMessage, bool) {
 		return nil, false
 	}
 	return raw, true
+}
+
+// asideArgs keeps of a, the arguments drawn for another tool o asked for
+// beside a call with args, its required values and the optional ones args
+// sets too (the same place): its other options are details of a request
+// nobody made ("Also, take a screenshot called cart-empty, 768 pixels
+// tall" beside a click), where a person asking for two things says the
+// second one plainly ("Also, take a screenshot"). a itself when that
+// would not stay valid.
+func asideArgs(o *prepTool, args, a map[string]any) map[string]any {
+	out := cloneArgs(a)
+	for _, p := range o.bind.Params() {
+		if _, shared := args[p.Name]; !p.Required && !shared {
+			delete(out, p.Name)
+		}
+	}
+	if r, err := o.schema.ValidateJSON(mustJSON(out)); err != nil || len(r) > 0 {
+		return a
+	}
+	return out
 }
 
 // endsThings tells whether pt closes, drops or deletes what it is given:

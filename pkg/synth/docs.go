@@ -462,9 +462,11 @@ func (g *Generator) docProjection() map[string]any {
 func (g *Generator) docUpdate() map[string]any {
 	// an update sets what many records can share (a status, a flag, a
 	// date), not an email or a name that belongs to one record
+	// (a number or an amount is raised with $inc, not set to one value
+	// on every record)
 	var fl []docField
 	for _, x := range g.docFields(len(g.domain().fields)) {
-		if x.kind != 'e' && x.kind != 'p' && !uniqueFields[x.name] {
+		if x.kind != 'e' && x.kind != 'p' && x.kind != 'm' && !uniqueFields[x.name] && (x.kind != 'n' || len(fl) > 0) {
 			fl = append(fl, x)
 		}
 	}
@@ -476,7 +478,7 @@ func (g *Generator) docUpdate() map[string]any {
 	switch {
 	case len(fl) > 1 && fl[1].kind == 'n' && g.rng.Intn(2) == 0:
 		v["$inc"] = map[string]any{fl[1].name: json.Number("1")}
-	case len(fl) > 1 && g.rng.Intn(3) == 0:
+	case len(fl) > 1 && fl[1].kind != 'n' && g.rng.Intn(3) == 0:
 		set[fl[1].name] = g.fieldValue(fl[1])
 	case g.rng.Intn(3) == 0:
 		v["$currentDate"] = map[string]any{"updated_at": true}
@@ -861,13 +863,28 @@ var editPairs = map[string][][2]string{
 	"css":  {{"margin: 0;", "margin: 0 auto;"}},
 }
 
+// editLists are the names of lists of find-and-replace edits.
+var editLists = []string{"edits", "content_updates", "changes", "replacements", "updates"}
+
 // fixEdits rewrites the replacements of an edit list beside a path
 // (edits: [{oldText, newText}]) into ones that fit the file's language,
 // each changing something. The instance is then validated whole.
 func (g *Generator) fixEdits(obj map[string]any) {
 	p, ok := obj["path"].(string)
 	if !ok {
-		p = "page.md" // find-and-replace edits of a page or document's text
+		// find-and-replace edits of a page or document's text, in a list
+		// named as edit lists are (looked up, not searched for: this runs
+		// for every object)
+		found := false
+		for _, k := range editLists {
+			if _, ok := obj[k].([]any); ok {
+				found = true
+			}
+		}
+		if !found {
+			return
+		}
+		p = "page.md"
 	}
 	if !strings.Contains(p, ".") {
 		return

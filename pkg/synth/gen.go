@@ -1149,6 +1149,7 @@ func (g *Generator) genObject(c conj, f frame, depth int) (any, error) {
 		in := make([]bool, len(optional))
 		g.pickOptional(optSchemas, len(reqOrder) == 0 && (depth > 0 || len(optional) == 1), in)
 		g.needOne(depth, optional, optSchemas, reqOrder, in)
+		pairUpOptional(optional, optSchemas, in)
 		for i, k := range optional {
 			if in[i] {
 				keys[k] = true
@@ -1569,7 +1570,7 @@ func (g *Generator) arrayLen(c conj, f frame, depth, minI, maxI int) int {
 	if isVectorName(f.name) && n < 4 && (maxI < 0 || maxI >= 4) {
 		n = 4 + g.rng.Intn(5)
 	}
-	if n > 1 && minI <= 1 && (runArray(c, f.name) || singularList(c, f.name)) {
+	if n > 1 && minI <= 1 && (runArray(c, f.name) || g.singularList(c, f.name)) {
 		n = 1 // one text in one run; one index definition, one method
 	}
 	return n

@@ -262,6 +262,16 @@ func (g *Generator) fillKinds(p *objPlan, obj map[string]any, f frame, depth int
 // that only echoes its present sibling's name is left out. props are the declared
 // properties, required the required names.
 func (g *Generator) fillNamed(c conj, f frame, obj map[string]any, props map[string][]*jsonschema.Schema, required map[string]bool, sibs string, maxP, depth int) {
+	names := false
+	for k, x := range obj {
+		if v, ok := x.(string); ok && v != k && props[v] != nil {
+			names = true // (sort the keys only when a value names a sibling)
+			break
+		}
+	}
+	if !names {
+		return
+	}
 	for _, k := range sortedKeys(obj) {
 		v, ok := obj[k].(string)
 		if !ok || v == k || props[v] == nil {
@@ -280,14 +290,16 @@ func (g *Generator) fillNamed(c conj, f frame, obj map[string]any, props map[str
 		if obj[v] == nil && !required[v] && (maxP < 0 || len(obj) < maxP) && !g.nameForbidden(c, v) {
 			if x, err := g.genProp(c, f, v, sibs, depth); err == nil {
 				obj[v] = x
-				g.unsure = true // the object grew after its keys were settled
+				// the object grew after its keys were settled: an
+				// untrusted one is checked whole when it returns
+				g.unsure = g.unsure || g.trusted(c)
 			}
 		}
 		if one && obj[v] != nil && !required[k] {
 			// {"type": "paragraph", "paragraph": {...}}: the content
 			// says its type; an optional echo of it is left out
 			delete(obj, k)
-			g.unsure = true
+			g.unsure = g.unsure || g.trusted(c)
 		}
 	}
 }

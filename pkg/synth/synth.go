@@ -148,6 +148,7 @@ type Generator struct {
 	docKinds   map[kindKey]docKind               // what each open object is (filter, projection, ...)
 	repoTool   bool                              // the tool is about a repository: paths are repo-relative
 	anyOfModes map[*jsonschema.Schema]choiceMode // how each anyOf's branch is chosen
+	singles    map[*jsonschema.Schema]bool       // whether an array schema is a singular list (singularList)
 	product    *string                           // the product a documentation search is about (docsProduct), nil until read
 	flatPtr    string                            // the instance pointer of the value being flattened (stageBranch reads it)
 	flatDesc   string                            // for an array item being flattened, the array's description (stringBranch reads it)

@@ -316,17 +316,18 @@ func (g *Generator) distinctPairs(p *objPlan, obj map[string]any, f frame, depth
 		}
 	}
 	for i := range p.names {
-		a, ok := obj[p.names[i]]
-		if !ok || !longText(a) {
+		a, ok := obj[p.names[i]].(string)
+		if !ok || len(a) < 12 {
 			continue
 		}
 		for j := i + 1; j < len(p.names); j++ {
-			if b, ok := obj[p.names[j]]; ok && jsonEqual(a, b) {
+			// (string equality first: the word count only for a match)
+			if b, ok := obj[p.names[j]].(string); ok && b == a && longText(a) {
 				regen(j, func(v any) bool { return jsonEqual(a, v) })
 				if jsonEqual(a, obj[p.names[j]]) {
 					// the same text again: a part of it (the range an
 					// edit replaces), else a text of its own
-					alt := sentences(a.(string))[0]
+					alt := sentences(a)[0]
 					if alt == a {
 						alt = g.story().chat
 					}
@@ -598,17 +599,24 @@ func (g *Generator) proseValue(desc string) (string, bool) {
 // name and description: a singular name described as "The index
 // definition", "The method and its arguments to run" (one explain, one
 // index), not "An array of stages" or "Paths to read".
-func singularList(c conj, name string) bool {
-	n := strings.ToLower(name)
-	if n == "" || strings.HasSuffix(n, "s") {
+func (g *Generator) singularList(c conj, name string) bool {
+	if name == "" || name[len(name)-1] == 's' || name[len(name)-1] == 'S' {
 		return false
 	}
 	for _, s := range c.pos {
-		d := strings.ToLower(s.Description)
-		if d == "" {
+		if s.Description == "" {
 			continue
 		}
-		return strings.HasPrefix(d, "the ") && !containsAny(d, "array", "list", "one or more", "multiple", "each", "several", "all ")
+		one, ok := g.singles[s]
+		if !ok {
+			d := strings.ToLower(s.Description)
+			one = strings.HasPrefix(d, "the ") && !containsAny(d, "array", "list", "one or more", "multiple", "each", "several", "all ")
+			if g.singles == nil {
+				g.singles = map[*jsonschema.Schema]bool{}
+			}
+			g.singles[s] = one
+		}
+		return one
 	}
 	return false
 }
@@ -730,4 +738,47 @@ func (g *Generator) fixFilesMessage(obj map[string]any, depth int) {
 	}
 	obj["message"] = msg
 	g.unsure = true
+}
+
+// pairUpOptional is the plan path's companions and sort keys for an
+// object built on the general path (an object reached through anyOf or
+// $ref: a search's filter and sort): of the optional names, a chosen one
+// brings its companion (property and value), a chosen direction its key.
+func pairUpOptional(optional []string, schemas []*jsonschema.Schema, in []bool) {
+	if len(optional) < 2 {
+		return
+	}
+	for _, pr := range companionPairs(optional, make([]bool, len(optional))) {
+		a, b := pr[0], pr[1]
+		if in[a] != in[b] && schemas[a] != nil && schemas[b] != nil {
+			in[a], in[b] = true, true
+		}
+	}
+	for i, s := range schemas {
+		if s == nil || !in[i] || !isDirection(s) {
+			continue
+		}
+		for j, k := range optional {
+			if j != i && schemas[j] != nil && !in[j] && (isSortKey(k) || len(optional) <= 3 && specKeys[strings.ToLower(k)]) && !isDirection(schemas[j]) {
+				in[j] = true
+				break
+			}
+		}
+	}
+}
+
+// indexNameValue returns, for the name of an index a tool creates or drops
+// (create-index's name, drop-index's indexName), a name of the call's
+// collection's field as databases name indexes (status_1, email_idx), not
+// a random identifier ("marketing-backup").
+func (g *Generator) indexNameValue(h hint) (string, bool) {
+	if !strings.Contains(strings.ToLower(g.opts.Topic), "index") {
+		return "", false
+	}
+	n := strings.ToLower(h.name)
+	if n != "name" && n != "indexname" && n != "index_name" {
+		return "", false
+	}
+	fl := g.docFields(1)[0]
+	return fl.name + []string{"_1", "_-1", "_idx"}[g.rng.Intn(3)], true
 }

@@ -297,6 +297,9 @@ func TestDocumentCallsShareOneCollection(t *testing.T) {
 				if s, ok := v.(string); ok && strings.Contains(s, "@") || f == "name" || f == "username" || f == "number" {
 					t.Errorf("update-many %s %s %v: one record's value set on many", op, f, v)
 				}
+				if _, num := toRat(v); num && op == "$set" {
+					t.Errorf("update-many $set %s %v: one amount set on every record", f, v)
+				}
 			}
 		}
 	}
@@ -532,6 +535,40 @@ func TestDocumentsStageRecordsArePeople(t *testing.T) {
 				}
 				locals[first] = s
 			}
+		}
+	}
+}
+
+// The filter and sort objects of a search reached through anyOf keep
+// their parts together too: a filter names its property and its value.
+func TestGeneralPathPairs(t *testing.T) {
+	src := `{"type":"object","properties":{"query":{"type":"string"},"filter":{"anyOf":[{"type":"object","description":"A set of criteria, value and property keys, that limits the results.","properties":{"value":{"type":"string","enum":["page","data_source"]},"property":{"type":"string","description":"Possible values include ` + "`object`" + `."}},"additionalProperties":true},{"type":"string"}]},
+		"sort":{"anyOf":[{"type":"object","properties":{"direction":{"type":"string","enum":["ascending","descending"]},"timestamp":{"type":"string","enum":["last_edited_time"]}},"additionalProperties":true},{"type":"string"}]}},"required":["filter","sort"]}`
+	for _, m := range decodeAll(t, src, 40, Options{Seed: 25, RootObject: true, Topic: "search"}) {
+		if f, ok := m["filter"].(map[string]any); ok && (f["property"] == nil) != (f["value"] == nil) {
+			t.Errorf("filter %v: a property without its value or a value without its property", f)
+		}
+		if s, ok := m["sort"].(map[string]any); ok && s["direction"] != nil && s["timestamp"] == nil {
+			t.Errorf("sort %v: a direction without its timestamp", s)
+		}
+	}
+}
+
+// An index is named for a field of the call's collection.
+func TestIndexNamesFitTheCollection(t *testing.T) {
+	src := `{"type":"object","properties":{"database":{"type":"string"},"collection":{"type":"string"},"indexName":{"type":"string","description":"The name of the index to drop"}},"required":["database","collection","indexName"]}`
+	for _, m := range decodeAll(t, src, 30, Options{Seed: 26, RootObject: true, Topic: "drop-index", About: "Drop an index for the provided database and collection."}) {
+		coll, name := m["collection"].(string), m["indexName"].(string)
+		ok := false
+		for _, d := range docDomains {
+			if d.coll == coll {
+				for _, f := range d.fields {
+					ok = ok || strings.HasPrefix(name, f.name+"_")
+				}
+			}
+		}
+		if !ok {
+			t.Errorf("drop-index on %s: index %q names no field of it", coll, name)
 		}
 	}
 }

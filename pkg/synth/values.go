@@ -298,6 +298,9 @@ func (g *Generator) realValue(r *role.Role, h hint) string {
 	if s, ok := g.vectorSearchValue(h); ok {
 		return s
 	}
+	if s, ok := g.indexNameValue(h); ok {
+		return s
+	}
 	if s, ok := g.proseValue(h.desc); ok {
 		return s
 	}
