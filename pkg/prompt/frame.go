@@ -378,7 +378,10 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 			// asked; with a stop ("The reviews on acme/api for PR 48.") it
 			// is a bare noun phrase, and "Data source 5c3e…?" names a thing
 			// without asking anything of it.
-			s = Sentence(rest) + "?"
+			if strings.HasPrefix(rest, "the ") && st.intn(2) == 0 {
+				rest = rest[4:] // "Reviews on PR 48 in acme/api?"
+			}
+			s = Sentence(rest) + st.one("?", "?", "? Thanks!")
 		} else if in.Read && namesOne(c.object) && len(c.opts)+len(c.blocks) == 0 && !strings.Contains(c.verb, " me") && !valueFirst {
 			// "Data source 5c3e…, can you pull it up?": the thing first,
 			// then what to do with it.

@@ -353,12 +353,13 @@ func (st *funcState) placeLeads(c *core, leads []string, places map[string]bool,
 
 // ownPlaceSentence tells whether a place (the words after its
 // preposition) reads well as a sentence after the request: a repository
-// does ("It's in the acme/api repo."), a database or another short name
+// or a channel does ("It's in the acme/api repo.", "It's in channel
+// C01."), a database or another short name
 // does not ("… for connection c1. This is in shop.").
 func ownPlaceSentence(place []string) bool {
 	for _, w := range place {
 		switch strings.ToLower(w) {
-		case "repo", "repository", "project", "workspace":
+		case "repo", "repository", "project", "workspace", "channel":
 			return true
 		}
 		if strings.Contains(w, "/") && !strings.HasPrefix(w, "/") {
