@@ -673,6 +673,7 @@ func (st *funcState) attach(s string, c core) string {
 		}
 		intro := strings.Replace(st.one(forms...), "%s", bl.intro, 1)
 		s += sep + Sentence(strings.TrimSpace(intro)) + "\n\n" + bl.block
+		sep = "\n\n" // the next intro follows the block, never on its closing fence
 	}
 	return s
 }

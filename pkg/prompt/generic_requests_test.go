@@ -141,3 +141,21 @@ func TestGenericRequestsSplitLongSlotLists(t *testing.T) {
 		}
 	})
 }
+
+// TestGenericRequestsStartEachBlockOnItsOwnLine checks that a request with
+// two attached structures introduces the second on a line of its own,
+// never on the closing fence of the first ("``` Here's the filter to
+// use:").
+func TestGenericRequestsStartEachBlockOnItsOwnLine(t *testing.T) {
+	c := requestCase{"docs_update", "Update all documents that match a filter in a collection",
+		`{"type":"object","properties":{"collection":{"type":"string"},"filter":{"type":"object","description":"The query filter"},"update":{"type":"object","description":"An update document describing the modifications"}},"required":["collection","filter","update"]}`,
+		`{"collection":"orders","filter":{"created_at":{"$gte":"2026-04-29T08:30:00Z"},"customer_email":"yuki@example.com"},"update":{"$set":{"paid":true,"status":"shipped"}}}`,
+		[]string{"orders"}, nil}
+	eachRequest(t, c, 40, 45, func(text string) {
+		for _, l := range strings.Split(text, "\n") {
+			if strings.HasPrefix(l, "```") && strings.TrimSpace(l) != "```" && !strings.HasPrefix(l, "```json") {
+				t.Errorf("a block's intro on the fence line %q: %s", l, text)
+			}
+		}
+	})
+}
