@@ -100,7 +100,7 @@ func allJoin(opts []string) bool {
 // messages at the error level", not "…, at the error level") when
 // nothing else follows the object (short), else after a comma.
 func withOpts(s string, opts []string, short bool) string {
-	opts = parenFirst(opts)
+	opts = actsLast(parenFirst(opts))
 	for len(opts) > 0 && strings.HasPrefix(opts[0], "(") {
 		s += " " + opts[0]
 		opts = opts[1:]
@@ -108,15 +108,56 @@ func withOpts(s string, opts []string, short bool) string {
 	if len(opts) == 0 {
 		return s
 	}
+	// One short constraint joins the clause; acts after it follow a
+	// comma ("the console messages at the error level, saving the output
+	// to x.log").
+	oneConstraint := len(opts) == 1 || !actOpt(opts[0]) && actOpt(opts[1]) && (len(opts) == 2 || actOpt(opts[2]))
 	sep := ", "
 	switch {
 	case strings.HasPrefix(opts[0], ":") || strings.HasPrefix(opts[0], " "):
 		sep = ""
-	case short && len(opts) == 1 && !strings.ContainsAny(opts[0], "\"(") && len(strings.Fields(opts[0])) <= 5 &&
+	case short && oneConstraint && !strings.ContainsAny(opts[0], "\"(") && len(strings.Fields(opts[0])) <= 5 &&
 		joinsClause[strings.Fields(opts[0])[0]]:
 		sep = " "
 	}
 	return s + sep + joinOpts(opts)
+}
+
+// actOpt tells whether an option does something beside the request
+// ("saving the output to x.log", "and accept it") rather than narrow it
+// ("at the error level", "including static resources").
+func actOpt(o string) bool {
+	w := strings.Fields(o)
+	return ownConj(o) || len(w) > 0 && strings.HasSuffix(w[0], "ing") && !narrowingWords[w[0]]
+}
+
+// hasAct tells whether any of opts does something (see actOpt): a
+// request without a verb or one that only wants a thing cannot hold it.
+func hasAct(opts []string) bool {
+	for _, o := range opts {
+		if actOpt(o) {
+			return true
+		}
+	}
+	return false
+}
+
+// actsLast puts the options that do something after the ones that narrow
+// the request (a copy): "at the error level, saving the output to x.log",
+// never "saving the output to x.log and at the error level".
+func actsLast(opts []string) []string {
+	out := make([]string, 0, len(opts))
+	for _, o := range opts {
+		if !actOpt(o) {
+			out = append(out, o)
+		}
+	}
+	for _, o := range opts {
+		if actOpt(o) {
+			out = append(out, o)
+		}
+	}
+	return out
 }
 
 // parenFirst puts the remarks in parentheses first among opts (a copy):
@@ -373,7 +414,7 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 		// PRs"), capitalised, or on a bare reference ("Page 5c3e…, please").
 		valueFirst := strings.ContainsAny(strings.Fields(rest + " x")[0], "/_-.0123456789@:\"`")
 		bare := len(strings.Fields(rest)) <= 2
-		if in.Read && c.object != "" && c.object != "everything" && len(c.blocks) == 0 && !strings.Contains(c.verb, " me") && !valueFirst && !bare && !namesOne(c.object) {
+		if in.Read && c.object != "" && c.object != "everything" && len(c.blocks) == 0 && !strings.Contains(c.verb, " me") && !valueFirst && !bare && !namesOne(c.object) && !hasAct(c.opts) {
 			// "Recent messages in channel C01?": what to read, no verb, is
 			// asked; with a stop ("The reviews on acme/api for PR 48.") it
 			// is a bare noun phrase, and "Data source 5c3e…?" names a thing
@@ -434,6 +475,9 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 func (st *funcState) needThing(c core, in intent, b string) string {
 	if !in.Read || c.object == "" || len(c.blocks)+len(c.labels) > 0 || strings.Contains(c.verb, " me") || st.intn(3) != 0 {
 		return ""
+	}
+	if hasAct(c.opts) {
+		return "" // "I'd like the console messages, saving them to x.log" wants and acts at once
 	}
 	l := strings.ToLower(c.object)
 	if !strings.HasPrefix(l, "the ") && !possessed(l) || namesOne(c.object) || !strings.HasPrefix(b, c.verb+" ") {
@@ -527,7 +571,7 @@ var wantOpeners = []string{"Can I get", "Could I see", "Can I see", "Could I get
 // issues in acme/api?"); "" for a tool that does not read, an object that
 // is not a thing one sees, or a request with an attachment.
 func (st *funcState) wantPlan(c core, in intent) string {
-	if !in.Read || c.object == "" || c.object == "everything" || len(c.blocks)+len(c.labels) > 0 || strings.Contains(c.verb, " me") {
+	if !in.Read || c.object == "" || c.object == "everything" || len(c.blocks)+len(c.labels) > 0 || strings.Contains(c.verb, " me") || hasAct(c.opts) {
 		return ""
 	}
 	if v := strings.Fields(in.Verb)[0]; v == "search" || v == "query" || v == "check" {
@@ -613,7 +657,7 @@ func (st *funcState) whatQuestion(c core, in intent) string {
 	for _, o := range c.opts {
 		// "What are the network requests (saving the output to x.log)?":
 		// an option that does something is no part of a question.
-		if w := strings.Fields(o); ownConj(o) || len(w) > 0 && strings.HasSuffix(w[0], "ing") && !narrowingWords[w[0]] {
+		if actOpt(o) {
 			return ""
 		}
 	}
@@ -712,8 +756,11 @@ var irregularPlurals = map[string]bool{"children": true, "people": true, "criter
 // conjunction ("and submit", "but don't wait") is not given another.
 func joinOpts(opts []string) string {
 	var b strings.Builder
+	opts = actsLast(opts)
 	for i, o := range opts {
-		own := ownConj(o)
+		// An act after a constraint follows a comma, never "and" ("at the
+		// error level and saving …" coordinates unlike things).
+		own := ownConj(o) || actOpt(o) && !actOpt(opts[i-min(i, 1)])
 		switch {
 		case i == 0:
 		case own:

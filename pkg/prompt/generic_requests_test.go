@@ -159,3 +159,22 @@ func TestGenericRequestsStartEachBlockOnItsOwnLine(t *testing.T) {
 		}
 	})
 }
+
+// TestGenericRequestsCoordinateActs checks that an option that does
+// something ("saving the output to x.log") is not coordinated with a
+// constraint as if they were alike ("at the error level and saving the
+// output to x.log"): it follows the constraints after a comma.
+func TestGenericRequestsCoordinateActs(t *testing.T) {
+	checkRequests(t, []requestCase{{"console_logs", "Returns all console messages",
+		`{"type":"object","properties":{"level":{"type":"string","enum":["error","warning","info","debug"],"description":"Level of the console messages to return"},"all":{"type":"boolean","description":"Return all console messages since the beginning of the session"},"filename":{"type":"string","description":"File name to save the console messages to"}},"required":["level"]}`,
+		`{"level":"error","filename":"console-errors.log"}`, []string{"console-errors.log", "error"}, nil}}, 80, 46,
+		"and saving", "saving the output to console-errors.log and", "can i see", "i'd like the console")
+	c := requestCase{"console_logs", "Returns all console messages",
+		`{"type":"object","properties":{"level":{"type":"string","enum":["error","warning","info","debug"]},"filename":{"type":"string","description":"File name to save the console messages to"}},"required":["level"]}`,
+		`{"level":"error","filename":"console-errors.log"}`, nil, nil}
+	eachRequest(t, c, 80, 46, func(text string) {
+		if strings.HasPrefix(text, "Console messages") {
+			t.Errorf("a request without a verb that also acts: %s", text)
+		}
+	})
+}
