@@ -170,9 +170,9 @@ func TestGenericRequestsCoordinateActs(t *testing.T) {
 		`{"level":"error","filename":"console-errors.log"}`, []string{"console-errors.log", "error"}, nil}}, 80, 46,
 		"and saving", "saving the output to console-errors.log and", "can i see", "i'd like the console")
 	c := requestCase{"console_logs", "Returns all console messages",
-		`{"type":"object","properties":{"level":{"type":"string","enum":["error","warning","info","debug"]},"filename":{"type":"string","description":"File name to save the console messages to"}},"required":["level"]}`,
+		`{"type":"object","properties":{"level":{"type":"string","enum":["error","warning","info","debug"],"description":"Level of the console messages to return"},"filename":{"type":"string","description":"File name to save the console messages to"}},"required":["level"]}`,
 		`{"level":"error","filename":"console-errors.log"}`, nil, nil}
-	eachRequest(t, c, 80, 46, func(text string) {
+	eachRequest(t, c, 200, 47, func(text string) {
 		if strings.HasPrefix(text, "Console messages") {
 			t.Errorf("a request without a verb that also acts: %s", text)
 		}
