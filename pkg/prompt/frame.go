@@ -287,9 +287,30 @@ func (st *funcState) arrange(c *core, in intent, kind string) (string, framing) 
 		}
 		kind = PlanImperative
 	}
+	// Three or more options are too many for one clause: those that read
+	// as a sentence of their own follow as one ("Can you list the issues
+	// in acme/api? Only open ones, 20 per page and newest first.").
+	if len(c.blocks) == 0 && len(c.opts) >= 3 && (kind == PlanImperative || kind == PlanNeed || kind == PlanQuestion ||
+		kind == PlanPolite || kind == PlanTerse || kind == PlanWant || kind == PlanContext) {
+		var own, keep []string
+		for _, o := range c.opts {
+			if ownSentence([]string{o}) {
+				own = append(own, o)
+			} else {
+				keep = append(keep, o)
+			}
+		}
+		if len(keep) == 0 && len(own) > 0 {
+			keep, own = own[:1], own[1:]
+		}
+		if len(own) > 0 {
+			f.tail = " " + Sentence(joinOpts(own)) + "."
+			c.opts = keep
+		}
+	}
 	// Now and then the options follow as a sentence of their own: "Can
 	// you list the issues in acme/api? Only closed ones, newest first."
-	if len(c.blocks) == 0 && (kind == PlanImperative || kind == PlanNeed || kind == PlanQuestion) && ownSentence(c.opts) && st.intn(3) == 0 {
+	if f.tail == "" && len(c.blocks) == 0 && (kind == PlanImperative || kind == PlanNeed || kind == PlanQuestion) && ownSentence(c.opts) && st.intn(3) == 0 {
 		f.tail = " " + Sentence(joinOpts(c.opts)) + "."
 		c.opts = nil
 	}
@@ -381,7 +402,7 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 	kind, fr := st.arrange(&c, in, kind)
 	if kind == PlanWant {
 		if s := st.wantPlan(c, in); s != "" {
-			return st.attach(s, c)
+			return st.attach(stopOnce(endOnce(s)+fr.tail), c)
 		}
 		kind = PlanQuestion
 	}
@@ -432,7 +453,9 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 			s = Sentence(bareObjectIn(b, c)) + st.one("", ".", ".")
 		}
 	case PlanPolite:
-		if st.intn(2) == 0 {
+		// Thanks end the request: options said after them read as an
+		// afterthought ("…, thanks! Ordered by comments.").
+		if st.intn(2) == 0 || fr.tail != "" {
 			o := st.one(politeOpeners...)
 			s = o + " " + b + "."
 			if strings.HasSuffix(o, " please") {

@@ -178,3 +178,20 @@ func TestGenericRequestsCoordinateActs(t *testing.T) {
 		}
 	})
 }
+
+// TestGenericRequestsSplitLongConstraintLists checks that a request with
+// three or more options that narrow it does not chain them all after the
+// request ("list issues in acme/api, sorted by comments, in descending
+// order, 20 per page and only open ones"): those that read as a sentence
+// of their own follow as one.
+func TestGenericRequestsSplitLongConstraintLists(t *testing.T) {
+	c := requestCase{"issue_list", "List issues in a repository",
+		`{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"state":{"type":"string","enum":["open","closed","all"]},"sort":{"type":"string","enum":["created","updated","comments"]},"direction":{"type":"string","enum":["asc","desc"]},"per_page":{"type":"integer"}},"required":["owner","repo"]}`,
+		`{"owner":"acme","repo":"api","state":"open","sort":"comments","direction":"desc","per_page":20}`, nil, nil}
+	eachRequest(t, c, 80, 48, func(text string) {
+		first := strings.FieldsFunc(text, func(r rune) bool { return r == '.' || r == '?' || r == '!' })[0]
+		if n := strings.Count(first, ","); n > 2 {
+			t.Errorf("%d options chained in one sentence: %s", n+1, text)
+		}
+	})
+}
