@@ -262,8 +262,30 @@ func (st *funcState) arrange(c *core, in intent, kind string) (string, framing) 
 			kind = st.one(PlanContext, PlanQuestion, PlanNeed, PlanPolite, PlanImperative)
 		}
 	}
+	// Three or more options are too many for one clause: those that read
+	// as a sentence of their own follow as one ("Can you list the issues
+	// in acme/api? Only open ones, 20 per page and newest first.").
+	if len(c.blocks) == 0 && len(c.opts) >= 3 && (kind == PlanImperative || kind == PlanNeed || kind == PlanQuestion ||
+		kind == PlanPolite || kind == PlanTerse || kind == PlanWant || kind == PlanContext) {
+		var own, keep []string
+		for _, o := range c.opts {
+			if ownSentence([]string{o}) {
+				own = append(own, o)
+			} else {
+				keep = append(keep, o)
+			}
+		}
+		if len(keep) == 0 && len(own) > 0 {
+			keep, own = own[:1], own[1:]
+		}
+		if len(own) > 0 {
+			f.tail = " " + Sentence(joinOpts(own)) + "."
+			c.opts = keep
+		}
+	}
 	if c.after != "" {
-		if kind == PlanTerse || kind == PlanAsk || kind == PlanWant || len(c.leads) == 0 && c.object == "" {
+		// With the options said after it, the place stays in the request.
+		if kind == PlanTerse || kind == PlanAsk || kind == PlanWant || len(c.leads) == 0 && c.object == "" || f.tail != "" {
 			// A terse request or a question about a thing keeps its place
 			// in the clause.
 			c.leads = append(c.leads, c.after)
@@ -286,27 +308,6 @@ func (st *funcState) arrange(c *core, in intent, kind string) (string, framing) 
 			c.verb = "I need help with" // "For thought 8, need help with …" lacks its subject
 		}
 		kind = PlanImperative
-	}
-	// Three or more options are too many for one clause: those that read
-	// as a sentence of their own follow as one ("Can you list the issues
-	// in acme/api? Only open ones, 20 per page and newest first.").
-	if len(c.blocks) == 0 && len(c.opts) >= 3 && (kind == PlanImperative || kind == PlanNeed || kind == PlanQuestion ||
-		kind == PlanPolite || kind == PlanTerse || kind == PlanWant || kind == PlanContext) {
-		var own, keep []string
-		for _, o := range c.opts {
-			if ownSentence([]string{o}) {
-				own = append(own, o)
-			} else {
-				keep = append(keep, o)
-			}
-		}
-		if len(keep) == 0 && len(own) > 0 {
-			keep, own = own[:1], own[1:]
-		}
-		if len(own) > 0 {
-			f.tail = " " + Sentence(joinOpts(own)) + "."
-			c.opts = keep
-		}
 	}
 	// Now and then the options follow as a sentence of their own: "Can
 	// you list the issues in acme/api? Only closed ones, newest first."
@@ -443,7 +444,10 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 			if strings.HasPrefix(rest, "the ") && st.intn(2) == 0 {
 				rest = rest[4:] // "Reviews on PR 48 in acme/api?"
 			}
-			s = Sentence(rest) + st.one("?", "?", "? Thanks!")
+			s = Sentence(rest) + "?"
+			if fr.tail == "" {
+				s = Sentence(rest) + st.one("?", "?", "? Thanks!")
+			}
 		} else if in.Read && namesOne(c.object) && len(c.opts)+len(c.blocks) == 0 && !strings.Contains(c.verb, " me") && !valueFirst {
 			// "Data source 5c3e…, can you pull it up?": the thing first,
 			// then what to do with it.
