@@ -111,7 +111,7 @@ func withOpts(s string, opts []string, short bool) string {
 	// One short constraint joins the clause; acts after it follow a
 	// comma ("the console messages at the error level, saving the output
 	// to x.log").
-	oneConstraint := len(opts) == 1 || !actOpt(opts[0]) && actOpt(opts[1]) && (len(opts) == 2 || actOpt(opts[2]))
+	oneConstraint := len(opts) == 1 || !outputAct(opts[0]) && outputAct(opts[1]) && (len(opts) == 2 || outputAct(opts[2]))
 	sep := ", "
 	switch {
 	case strings.HasPrefix(opts[0], ":") || strings.HasPrefix(opts[0], " "):
@@ -142,18 +142,31 @@ func hasAct(opts []string) bool {
 	return false
 }
 
-// actsLast puts the options that do something after the ones that narrow
-// the request (a copy): "at the error level, saving the output to x.log",
-// never "saving the output to x.log and at the error level".
+// outputAct tells whether an option does something with the result
+// ("saving the output to x.log", "and accept it"): it is said after the
+// constraints, after a comma. Other -ing options ("branching from thought
+// 3") stay where they are.
+func outputAct(o string) bool {
+	return ownConj(o) || outputVerbs[strings.Fields(o + " x")[0]]
+}
+
+// outputVerbs open an option that does something with the result.
+var outputVerbs = map[string]bool{"saving": true, "writing": true, "storing": true, "exporting": true, "sending": true,
+	"downloading": true, "copying": true, "uploading": true, "posting": true, "emailing": true, "printing": true}
+
+// actsLast puts the options that do something with the result after the
+// ones that narrow the request (a copy): "at the error level, saving the
+// output to x.log", never "saving the output to x.log and at the error
+// level".
 func actsLast(opts []string) []string {
 	out := make([]string, 0, len(opts))
 	for _, o := range opts {
-		if !actOpt(o) {
+		if !outputAct(o) {
 			out = append(out, o)
 		}
 	}
 	for _, o := range opts {
-		if actOpt(o) {
+		if outputAct(o) {
 			out = append(out, o)
 		}
 	}
@@ -787,7 +800,7 @@ func joinOpts(opts []string) string {
 	for i, o := range opts {
 		// An act after a constraint follows a comma, never "and" ("at the
 		// error level and saving …" coordinates unlike things).
-		own := ownConj(o) || actOpt(o) && !actOpt(opts[i-min(i, 1)])
+		own := ownConj(o) || outputAct(o) && !outputAct(opts[i-min(i, 1)])
 		switch {
 		case i == 0:
 		case own:
