@@ -195,3 +195,14 @@ func TestGenericRequestsSplitLongConstraintLists(t *testing.T) {
 		}
 	})
 }
+
+// TestGenericRequestsSayTheOnlyChangeAsTheVerb checks that an update whose
+// only change is a flag said as an act ("and unarchive it") is asked as
+// that act ("Unarchive block 5"), not as a change plus the act ("change
+// block 5, and unarchive it").
+func TestGenericRequestsSayTheOnlyChangeAsTheVerb(t *testing.T) {
+	checkRequests(t, []requestCase{{"block_update", "Update a block",
+		`{"type":"object","properties":{"block_id":{"type":"string","description":"Identifier for a block"},"archived":{"type":"boolean","description":"Set to true to archive (delete) a block. Set to false to un-archive (restore) a block."}},"required":["block_id"]}`,
+		`{"block_id":"7f8500cc-da35-4be2-8cbc-3b36667c82a8","archived":false}`, []string{"7f8500cc-da35-4be2-8cbc-3b36667c82a8"}, nil}}, 60, 49,
+		", and unarchive it", "and unarchive it", ", and restore it", "and un-archive it")
+}

@@ -311,6 +311,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	if len(leads) > 0 && (strings.HasPrefix(leads[0], "number ") || strings.HasPrefix(leads[0], "#")) {
 		c.object = bareObject(obj) // "close an editor window #2" → "close editor window #2"
 	}
+	onlyAct(&c, in)
 	st.placeLeads(&c, leads, places, !extraUsed && len(leads) > 0 && leads[len(leads)-1] == extra)
 	st.convertAsGet(&c, in)
 	st.stepAsObject(&c, in)
@@ -348,6 +349,23 @@ func (st *funcState) placeLeads(c *core, leads []string, places map[string]bool,
 		if places[l] && c.place == "" {
 			c.place = l
 		}
+	}
+}
+
+// onlyAct says an update whose one change is an act on the thing ("and
+// unarchive it") as that act: "unarchive block 5", not "change block 5,
+// and unarchive it", which asks for two things.
+func onlyAct(c *core, in intent) {
+	switch in.Verb {
+	case "update", "edit", "modify", "change":
+	default:
+		return
+	}
+	if len(c.opts) != 1 {
+		return
+	}
+	if f := strings.Fields(c.opts[0]); len(f) == 3 && f[0] == "and" && f[2] == "it" && c.object != "" {
+		c.verb, c.opts = f[1], nil
 	}
 }
 
