@@ -109,11 +109,13 @@ func (st *funcState) blockPhrase(p Param, x string) argWords {
 	if len(x) <= 160 && !strings.ContainsRune(x, '\n') {
 		q := quoteStr(x)
 		if h := strings.ToLower(p.Human); namedText(h) {
-			return argWords{text: st.one("with the "+h+" "+q, "with the "+h+" "+q, "and the "+h+" "+q), noun: "text", ref: q}
+			return argWords{text: st.one("with the "+h+" "+q, "with the "+h+" "+q, "and the "+h+" "+q, "with "+q+" as the "+h,
+				"and set the "+h+" to "+q), noun: "text", ref: q}
 		} else if !strings.Contains(h, " ") {
-			return argWords{text: st.one("saying "+q, "with the "+h+" "+q, "with the "+h+" "+q), noun: "text", ref: q}
+			return argWords{text: st.one("saying "+q, "with the "+h+" "+q, "with the "+h+" "+q, "that reads "+q, "reading "+q,
+				"with "+q+" as the "+h), noun: "text", ref: q}
 		}
-		return argWords{text: st.one("saying "+q, "with the text "+q), noun: "text", ref: q}
+		return argWords{text: st.one("saying "+q, "with the text "+q, "that reads "+q), noun: "text", ref: q}
 	}
 	return argWords{block: x, intro: noun}
 }
@@ -463,6 +465,13 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 	}
 	switch k {
 	case role.Count:
+		if hw := strings.Fields(hl); len(hw) > 1 && hw[len(hw)-1] == "number" {
+			// "change_number": which one, said so it can take the object's
+			// place ("merge change request 42").
+			noun := nounOf(p)
+			ref := noun + " " + n
+			return argWords{text: st.one("on "+ref, "as "+noun+" #"+n, "for "+ref), lead: true, noun: strings.ToLower(noun), ref: ref}
+		}
 		return st.countPhrase(hl, n, thing, x)
 	case role.Page:
 		return argWords{text: st.one("page "+n, "on page "+n, "page "+n+" of the results")}
@@ -486,7 +495,10 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 			return argWords{text: gerund(verbBase(f[0])) + " " + strings.Join(f[1:], " ") + " " + n}
 		}
 		ref := noun + " " + n
-		if noun == "PR" || noun == "issue" {
+		switch noun {
+		case "PR":
+			ref = st.one(noun+" "+n, noun+" #"+n, "pull request #"+n, "pull request "+n)
+		case "issue":
 			ref = st.one(noun+" "+n, noun+" #"+n)
 		}
 		return argWords{text: st.one("for "+ref, "with "+ref, "on "+ref), lead: true, noun: strings.ToLower(noun), ref: ref}
@@ -766,6 +778,12 @@ func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
 		}
 		return argWords{text: "under " + flatWords(x), lead: true}
 	}
+	if old, repl, ok := editPair(x); ok {
+		// {"content_updates":[{"old_str":"## Setup","new_str":"## Getting
+		// started"}]}: a find-and-replace, said as one.
+		o, n := quoteStr(old), quoteStr(repl)
+		return argWords{text: st.one("replacing "+o+" with "+n, "changing "+o+" to "+n, "swapping "+o+" for "+n)}
+	}
 	if a, ok := st.memberWords(p, x); ok {
 		return a
 	}
@@ -773,6 +791,67 @@ func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
 		return argWords{text: st.one("with ", "setting ", "with ") + flatWords(x)}
 	}
 	return argWords{block: "```json\n" + jsonText(x) + "\n```", intro: word}
+}
+
+// editPair finds, in v or in a single member or item it wraps, an object
+// of just two short texts that a find-and-replace takes: the text to find
+// ("old_str", "find", "search", a range) and the text it becomes
+// ("new_str", "replace", "content").
+func editPair(v any) (old, repl string, ok bool) {
+	for depth := 0; depth < 4; depth++ {
+		switch x := v.(type) {
+		case []any:
+			if len(x) != 1 {
+				return "", "", false
+			}
+			v = x[0]
+			continue
+		case map[string]any:
+			if len(x) == 1 {
+				for _, e := range x {
+					v = e
+				}
+				continue
+			}
+			if len(x) != 2 {
+				return "", "", false
+			}
+			for k, e := range x {
+				str, isStr := e.(string)
+				if !isStr || str == "" || len(str) > 200 || strings.ContainsRune(str, '\n') {
+					return "", "", false
+				}
+				switch kw := strings.Fields(strings.ToLower(Humanize(k))); {
+				case hasWord(kw, "old", "find", "search", "range", "original", "selection"):
+					if old != "" {
+						return "", "", false // two texts to find: no pair (and no map order)
+					}
+					old = str
+				case hasWord(kw, "new", "replace", "replacement", "content", "text"):
+					if repl != "" {
+						return "", "", false
+					}
+					repl = str
+				}
+			}
+			return old, repl, old != "" && repl != ""
+		default:
+			return "", "", false
+		}
+	}
+	return "", "", false
+}
+
+// hasWord tells whether w holds one of the words.
+func hasWord(w []string, words ...string) bool {
+	for _, x := range w {
+		for _, y := range words {
+			if x == y {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // jsonish tells whether a parameter's value is a query, filter or

@@ -46,6 +46,20 @@ func nounOf(p Param) string {
 		break
 	}
 	s := strings.Join(w, " ")
+	if len(w) > 0 && len(w) < len(strings.Fields(p.Human)) {
+		// "change_number", "The change request number": what is numbered
+		// is the change request, so the number can take its place ("merge
+		// change request 42", not "a change request for change 42").
+		cut := strings.Fields(strings.ToLower(p.Human))[len(w)]
+		d := strings.Fields(strings.ToLower(strings.Trim(p.Description, ". ")))
+		for i := 0; i+len(w)+1 < len(d); i++ {
+			if strings.Join(d[i:i+len(w)], " ") == s && d[i+len(w)+1] == cut && !determiners[d[i+len(w)]] &&
+				plainWord.MatchString(d[i+len(w)]) {
+				s += " " + d[i+len(w)]
+				break
+			}
+		}
+	}
 	switch s {
 	case "pull", "pr", "pull request":
 		return "PR"
@@ -56,6 +70,9 @@ func nounOf(p Param) string {
 	}
 	return s
 }
+
+// plainWord matches a word of letters only.
+var plainWord = regexp.MustCompile(`^[a-z]+$`)
 
 // accessNouns name what a call goes through rather than what it acts on.
 var accessNouns = map[string]bool{"connection": true, "session": true, "client": true, "account": true,
@@ -147,7 +164,8 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 		if o != "" && r != "" {
 			full := o + "/" + r
 			out = append(out, argWords{text: st.one("in "+full, "on "+full, "for "+full, "in the "+full+" repo", "over in "+full, "in repo "+full,
-				"on the "+full+" repository", "from "+full, "for the "+full+" project"), lead: true,
+				"on the "+full+" repository", "from "+full, "for the "+full+" project", "in our "+full+" repo", "in the "+full+" codebase",
+				"in the "+full+" repository", "on the "+full+" repo", "(repo "+full+")"), lead: true,
 				noun: "repository", ref: st.one(full, "the "+full+" repo", full, "repo "+full)})
 		} else {
 			owner, repo = nil, nil
@@ -328,7 +346,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 			if namedText(hl) {
 				return argWords{text: st.one("with the "+hl+" "+q, "and give it the "+hl+" "+q), noun: "text", ref: q}
 			}
-			return argWords{text: st.one("saying "+q, "with the text "+q, "that says "+q), noun: "text", ref: q}
+			return argWords{text: st.one("saying "+q, "with the text "+q, "that says "+q, "that reads "+q, "reading "+q), noun: "text", ref: q}
 		}
 		return st.blockPhrase(p, x)
 	case role.CommitMessage:
@@ -350,8 +368,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	case role.FileName:
 		return st.fileNamePhrase(p, x)
 	case role.RepoName:
-		return argWords{text: st.one("called "+x, "named "+x), noun: "repository",
-			ref: st.one("a repo called "+x, "a new repository named "+x, "the "+x+" repo")}
+		return st.repoNamePhrase(x, in)
 	case role.DirPath:
 		return argWords{text: "in " + x, lead: true, noun: "directory", ref: x}
 	case role.URL:
@@ -384,15 +401,10 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		// "to your account" in the description: the organisation takes its place.
 		return argWords{text: st.one("under "+x, "into the "+x+" org", "for "+x), noun: "account", ref: "the " + x + " org"}
 	case role.Database:
-		return argWords{text: st.one("in the "+x+" database", "in "+x, "on the "+x+" DB", "in database "+x, "in the "+x+" DB", "on "+x), lead: true, noun: "database", ref: st.one("the "+x+" database", "database "+x, "the "+x+" DB", "the "+x+" DB")}
+		return argWords{text: st.one("in the "+x+" database", "in "+x, "on the "+x+" DB", "in database "+x, "in the "+x+" DB", "on "+x,
+			"(database "+x+")", "in our "+x+" database"), lead: true, noun: "database", ref: st.one("the "+x+" database", "database "+x, "the "+x+" DB", "the "+x+" DB")}
 	case role.Collection:
-		// A bare name ("delete reviews", "create products") does not say
-		// it is a collection.
-		ref := st.one("the "+x+" collection", "collection "+x)
-		if additive(in) && objectNoun(in) == "collection" {
-			ref = st.one("the "+x+" collection", "collection "+x, "a collection called "+x)
-		}
-		return argWords{text: st.one("in the "+x+" collection", "in collection "+x, "on the "+x+" collection", "in "+x), lead: true, noun: "collection", ref: ref}
+		return st.collectionPhrase(x, in)
 	case role.Emoji:
 		return argWords{text: st.one("a :"+x+": reaction", "the "+x+" emoji", ":"+x+":"), noun: "emoji", ref: ":" + x + ":"}
 	case role.Address, role.Place, role.City, role.Country, role.Region:
@@ -524,9 +536,18 @@ func (st *funcState) idPhrase(k role.Kind, x, hl, noun string) argWords {
 	prep := st.one("for ", "on ", "of ")
 	switch {
 	case accessNouns[noun]:
+		// "connection c1" as people say it: on it, via the c1 connection, in
+		// brackets after the request, not always "<prep> connection c1".
+		if st.intn(2) == 1 {
+			return argWords{text: st.one("on "+x, "via the "+x+" "+noun, "("+noun+" "+x+")", "through the "+x+" "+noun,
+				"over "+x, "using my "+x+" "+noun, "on the "+x+" "+noun), lead: true, noun: noun, ref: ref}
+		}
 		prep = st.one("using ", "via ", "over ", "through ", "on ", "with ", "for ")
 	case k == role.Channel:
 		prep = st.one("in ", "on ", "over in ", "for ")
+		if st.intn(3) == 1 {
+			ref = "the " + x + " " + noun // "in the C0123 channel"
+		}
 	case k == role.MessageTS:
 		prep = st.one("on ", "for ")
 	case st.data != nil && additive(st.data.Tool.intent):
@@ -726,7 +747,7 @@ func (st *funcState) shaPhrase(p Param, x string) argWords {
 	if d := strings.ToLower(p.Description); strings.Contains(d, "replac") || strings.Contains(d, "blob") {
 		return argWords{text: st.one("replacing blob "+x, "over the current blob "+x)}
 	}
-	return argWords{text: st.one("at commit "+x, "as of commit "+x)}
+	return argWords{text: st.one("at commit "+x, "on commit "+x)}
 }
 
 // richRuns is the text of a rich-text value: a list of runs (or one run)
@@ -903,4 +924,36 @@ func (st *funcState) choiceAndMember(d *Data, in intent, paired map[string]bool)
 		}
 	}
 	return nil
+}
+
+// repoNamePhrase says a repository name given without its owner: a place
+// when the call acts on something in it, the name when it makes or names
+// the repository.
+func (st *funcState) repoNamePhrase(x string, in intent) argWords {
+	if o := objectNoun(in); o != "repository" && o != "repo" && o != "fork" && o != "result" {
+		// A repository the call acts in, not the one it makes or names:
+		// "PR 348's review comments in the billing-core repo", never
+		// "…, named billing-core".
+		return argWords{text: st.one("in the "+x+" repo", "in repo "+x, "over in "+x, "for the "+x+" repository"), lead: true,
+			noun: "repository", ref: st.one("the "+x+" repo", "repo "+x)}
+	}
+	return argWords{text: st.one("called "+x, "named "+x), noun: "repository",
+		ref: st.one("a repo called "+x, "a new repository named "+x, "the "+x+" repo")}
+}
+
+// collectionPhrase says a collection: where a call acts, or what a read
+// runs against.
+func (st *funcState) collectionPhrase(x string, in intent) argWords {
+	// A bare name ("delete reviews", "create products") does not say
+	// it is a collection.
+	ref := st.one("the "+x+" collection", "collection "+x)
+	if additive(in) && objectNoun(in) == "collection" {
+		ref = st.one("the "+x+" collection", "collection "+x, "a collection called "+x)
+	}
+	forms := []string{"in the " + x + " collection", "in collection " + x, "on the " + x + " collection", "in " + x}
+	if in.Read {
+		// a query runs against a collection; nothing is put "against" one
+		forms = append(forms, "against the "+x+" collection", "across "+x, "from the "+x+" collection")
+	}
+	return argWords{text: st.one(forms...), lead: true, noun: "collection", ref: ref}
 }

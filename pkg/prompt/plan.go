@@ -595,6 +595,12 @@ func (st *funcState) objectWords(obj string) string {
 	case strings.HasPrefix(l, "all ") && st.intn(2) == 0:
 		obj = "every " + singular(obj[4:])
 	}
+	if w := strings.Fields(obj); len(w) == 4 && strings.EqualFold(w[2], "and") && pluralNoun(w[1]) && pluralNoun(w[3]) &&
+		!determiners[strings.ToLower(w[0])] {
+		// "local businesses and places" is the description's wording: a
+		// person names one of them ("local businesses", "local places").
+		obj = w[0] + " " + st.one(w[1], w[3])
+	}
 	// In a fixed order: the seeded source must be drawn in the same order
 	// on every run (a map's order is random).
 	for _, ls := range nounShort {
@@ -603,6 +609,11 @@ func (st *funcState) objectWords(obj string) string {
 		}
 	}
 	return obj
+}
+
+// pluralNoun tells whether a lower-case word looks like a plural noun.
+func pluralNoun(x string) bool {
+	return len(x) > 3 && strings.HasSuffix(x, "s") && !strings.HasSuffix(x, "ss") && x == strings.ToLower(x)
 }
 
 // nounShort are the short words people use for long nouns.
