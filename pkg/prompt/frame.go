@@ -386,7 +386,7 @@ func quotedLabel(o string) (string, bool) {
 		if strings.Contains(val, " ") {
 			label = "title"
 		}
-	case pre == "saying" || pre == "that says" || pre == "with the text" || pre == "with text":
+	case pre == "saying" || pre == "that says" || pre == "reading" || pre == "that reads" || pre == "with the text" || pre == "with text":
 		label = "text"
 	case pre == "committing it as":
 		label = "commit message"
