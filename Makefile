@@ -63,9 +63,12 @@ lint: ## gofmt, go vet and staticcheck
 bench: ## run Go benchmarks
 	$(GO) test -run '^$$' -bench . -benchmem ./pkg/...
 
-bench-peers: build ## compare mcpgen synth with json-schema-faker 0.6.3 (pinned, npm) on the same corpora
+# instances per schema of bench-peers (the speed target is stated at 1000)
+PEERS_N ?= 1000
+
+bench-peers: build ## compare mcpgen synth with json-schema-faker 0.6.3 (pinned, npm) on the same corpora, runs alternated
 	cd bench/peers && $(NPM) ci --ignore-scripts --no-audit --no-fund --loglevel=error
-	$(GO) run ./bench/peers/judge -mcpgen $(BIN) -n 100
+	$(GO) run ./bench/peers/judge -mcpgen $(BIN) -n $(PEERS_N)
 
 demo: build ## build mcpgen, register the example server in a throw-away config, generate a small dataset with real tool outputs, print the first record
 	@rm -rf $(DEMO_DIR) && mkdir -p $(DEMO_DIR)

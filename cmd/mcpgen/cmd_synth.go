@@ -9,7 +9,6 @@ import (
 	"io"
 	"os"
 	"runtime"
-	"runtime/debug"
 	"strings"
 	"sync"
 	"time"
@@ -68,8 +67,9 @@ func synthCommand(e *env) *cli.Command {
 				Budget: c.Duration("budget"), Coverage: c.Bool("coverage"), Workers: c.Int("workers"),
 			}
 			// Synthesis allocates many short-lived values over a small live
-			// heap: collect less often (memory stays flat, see README).
-			defer debug.SetGCPercent(debug.SetGCPercent(400))
+			// heap: collect less often, under a soft memory limit (as
+			// generate does).
+			defer tuneGC()()
 			modes := 0
 			for _, s := range []string{o.Schema, o.Server, o.Corpus} {
 				if s != "" {
@@ -300,15 +300,19 @@ type corpusLine struct {
 	Schema json.RawMessage `json:"schema"`
 }
 
-// corpusResult is one output line: Instances, or Error when Error != "".
+// corpusResult is one output line: Line (built while the instances were
+// drawn), or Error when Error != "".
 type corpusResult struct {
-	ID        json.RawMessage
-	Instances []json.RawMessage
-	Error     string
+	ID    json.RawMessage
+	Line  []byte
+	Error string
 }
 
 // MarshalJSON renders {"id":...,"instances":[...]} or {"id":...,"error":"..."}.
 func (r corpusResult) MarshalJSON() ([]byte, error) {
+	if r.Error == "" && r.Line != nil {
+		return r.Line, nil
+	}
 	var b bytes.Buffer
 	b.WriteString(`{"id":`)
 	if err := json.Compact(&b, r.ID); err != nil {
@@ -323,14 +327,7 @@ func (r corpusResult) MarshalJSON() ([]byte, error) {
 		b.WriteString("}")
 		return b.Bytes(), nil
 	}
-	b.WriteString(`,"instances":[`)
-	for i, inst := range r.Instances {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		b.Write(inst)
-	}
-	b.WriteString("]}")
+	b.WriteString(`,"instances":[]}`)
 	return b.Bytes(), nil
 }
 
@@ -449,7 +446,7 @@ func synthCorpusLine(ctx context.Context, o synthOptions, line []byte, lineNo in
 	res.ID = json.RawMessage("null")
 	defer func() {
 		if r := recover(); r != nil {
-			res.Instances = nil
+			res.Line = nil
 			res.Error = fmt.Sprintf("line %d: internal error: %v", lineNo, r)
 		}
 	}()
@@ -488,15 +485,23 @@ func synthCorpusLine(ctx context.Context, o synthOptions, line []byte, lineNo in
 		res.Error = err.Error()
 		return res
 	}
-	res.Instances = make([]json.RawMessage, 0, o.N)
+	// the line is written as the instances are drawn: no copy of each
+	var head bytes.Buffer
+	head.WriteString(`{"id":`)
+	if err := json.Compact(&head, res.ID); err != nil {
+		head.Truncate(len(`{"id":`))
+		head.WriteString("null")
+	}
+	b := append(head.Bytes(), `,"instances":[`...)
 	for i := 0; i < o.N; i++ {
-		inst, err := g.Next()
-		if err != nil {
-			res.Instances = nil
+		if i > 0 {
+			b = append(b, ',')
+		}
+		if b, err = g.AppendNext(b); err != nil {
 			res.Error = fmt.Sprintf("instance %d: %v", i+1, err)
 			return res
 		}
-		res.Instances = append(res.Instances, inst)
 	}
+	res.Line = append(b, "]}"...)
 	return res
 }

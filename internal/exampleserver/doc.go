@@ -1,8 +1,8 @@
 // Package exampleserver is a small but real MCP server (MCP 2025-11-25,
 // stdio transport) used by mcpgen's tests, demos and benchmarks: an office
-// assistant with seven tools (forecast, rooms, events, booking, cancelling,
-// notes, e-mail) whose input schemas use enums, nested objects, arrays of
-// objects, formats (date, date-time, email, uri), a pattern, defaults,
+// assistant with eight tools (forecast, rooms and one room by its id,
+// events, booking, cancelling, notes, e-mail) whose input schemas use
+// enums, nested objects, arrays of objects, formats (date, date-time, email, uri), a pattern, defaults,
 // readOnlyHint and destructiveHint annotations (and one tool with none), an
 // outputSchema with structuredContent, and isError results for some inputs.
 //

@@ -190,6 +190,42 @@ func bookMeeting(args map[string]any) (*mcp.CallToolResult, error) {
 	return result(text, out)
 }
 
+// booking is an event as get_room lists it.
+type booking struct {
+	EventID         string `json:"event_id"`
+	Title           string `json:"title"`
+	Start           string `json:"start"`
+	DurationMinutes int    `json:"duration_minutes"`
+}
+
+func getRoom(args map[string]any) (*mcp.CallToolResult, error) {
+	id := str(args, "room_id", "")
+	r, ok := findRoom(id)
+	if !ok {
+		return nil, fmt.Errorf("no room with id %s; use list_rooms to find room ids", id)
+	}
+	bookings := []booking{}
+	for _, e := range events {
+		if e.RoomID == r.ID {
+			bookings = append(bookings, booking{e.EventID, e.Title, e.Start, e.DurationMinutes})
+		}
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s: %s building, %d seats, %s.", r.ID, r.Building, r.Capacity, strings.Join(r.Features, ", "))
+	switch len(bookings) {
+	case 0:
+		b.WriteString(" No events booked.")
+	case 1:
+		b.WriteString(" 1 event booked:")
+	default:
+		fmt.Fprintf(&b, " %d events booked:", len(bookings))
+	}
+	for _, e := range bookings {
+		fmt.Fprintf(&b, "\n%s  %s  %s (%d min)", e.EventID, e.Start, e.Title, e.DurationMinutes)
+	}
+	return result(b.String(), map[string]any{"id": r.ID, "building": r.Building, "capacity": r.Capacity, "features": r.Features, "events": bookings})
+}
+
 func cancelMeeting(args map[string]any) (*mcp.CallToolResult, error) {
 	id := str(args, "event_id", "")
 	i := slices.IndexFunc(events, func(e event) bool { return e.EventID == id })

@@ -129,6 +129,45 @@ var toolDefs = []toolDef{
 }`,
 	},
 	{
+		name:        "get_room",
+		title:       "Get a meeting room",
+		description: "Get one meeting room by its id (list_rooms lists them): building, seats, features and the calendar events booked in it.",
+		readOnly:    true,
+		idempotent:  true,
+		openWorld:   ptr(false),
+		input: `{
+  "type": "object",
+  "properties": {
+    "room_id": {"type": "string", "pattern": "^[A-Z]{2}-[0-9]{3}$", "description": "Room id such as \"HQ-101\""}
+  },
+  "required": ["room_id"],
+  "additionalProperties": false
+}`,
+		output: `{
+  "type": "object",
+  "properties": {
+    "id": {"type": "string"},
+    "building": {"type": "string"},
+    "capacity": {"type": "integer"},
+    "features": {"type": "array", "items": {"type": "string"}},
+    "events": {
+      "type": "array",
+      "items": {
+        "type": "object",
+        "properties": {
+          "event_id": {"type": "string"},
+          "title": {"type": "string"},
+          "start": {"type": "string", "format": "date-time"},
+          "duration_minutes": {"type": "integer"}
+        },
+        "required": ["event_id", "title", "start", "duration_minutes"]
+      }
+    }
+  },
+  "required": ["id", "building", "capacity", "features", "events"]
+}`,
+	},
+	{
 		name:        "book_meeting",
 		title:       "Book a meeting",
 		description: "Book a meeting room and invite attendees. Fails when the room is unknown, too small, or already booked at that time.",

@@ -4,7 +4,11 @@
 // the serve API and the registry files refuse.
 package jsonx
 
-import "unicode/utf8"
+import (
+	"bytes"
+	"encoding/json"
+	"unicode/utf8"
+)
 
 const hexDigits = "0123456789abcdef"
 
@@ -68,4 +72,17 @@ func decodeRune[S string | []byte](s S) (rune, int) {
 		return utf8.DecodeRune(v)
 	}
 	return utf8.RuneError, 1
+}
+
+// Marshal is json.Marshal without HTML escaping: <, > and & stay as
+// written ("a > b", not "a \u003e b"), so the arguments, schemas and
+// results a record holds read the same whichever call encoded them.
+func Marshal(v any) ([]byte, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return bytes.TrimSuffix(buf.Bytes(), []byte("\n")), nil
 }

@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+
+	"github.com/mcpgen/mcpgen/internal/jsonx"
 )
 
 // decodeValue decodes JSON with numbers kept exact (json.Number), the form
@@ -75,7 +77,7 @@ func typeName(v any) string {
 }
 
 func rawJSON(v any) json.RawMessage {
-	b, _ := json.Marshal(v)
+	b, _ := jsonx.Marshal(v)
 	return b
 }
 
@@ -199,6 +201,7 @@ func checkArgs(c *LineContext, path, format string, want Encoding, name string, 
 	var obj any
 	switch a := v.(type) {
 	case string:
+		htmlEscaped(c, path, a)
 		inner, err := decodeValue([]byte(a))
 		if err != nil {
 			c.Errorf(path, "arguments string is not JSON: %v", err)
@@ -233,6 +236,23 @@ func checkArgs(c *LineContext, path, format string, want Encoding, name string, 
 		c.ValidateArgs(path, name, params, obj)
 	} else if s, ok := c.Opts.Tools[name]; ok {
 		c.ValidateArgs(path, name, s, obj)
+	}
+}
+
+// htmlEscaped warns when text, the JSON of a call a model learns to write
+// verbatim (an arguments string, a call in a text turn), escapes <, > or &
+// as \u003c, \u003e or \u0026 the way encoding/json does by default: the
+// model would learn to write those escapes.
+func htmlEscaped(c *LineContext, path, text string) {
+	if !strings.Contains(text, `\u00`) {
+		return
+	}
+	l := strings.ToLower(text)
+	for _, e := range []string{`\u003c`, `\u003e`, `\u0026`} {
+		if strings.Contains(l, e) {
+			c.Warnf(path, "call JSON escapes <, > or & as %s: a model learns to write the escape (encode with SetEscapeHTML(false))", e)
+			return
+		}
 	}
 }
 

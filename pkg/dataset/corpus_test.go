@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mcpgen/mcpgen/internal/jsonx"
 	"github.com/mcpgen/mcpgen/pkg/dataset"
 	"github.com/mcpgen/mcpgen/pkg/schema"
 	"github.com/mcpgen/mcpgen/pkg/synth"
@@ -177,7 +178,7 @@ func declaredOnly(s *schema.Schema, raw, args json.RawMessage) (json.RawMessage,
 			delete(m, k)
 		}
 	}
-	out, _ := json.Marshal(m)
+	out, _ := jsonx.Marshal(m) // as generate writes arguments: <, > and & unescaped
 	v, err := schema.DecodeJSON(out)
 	if err != nil || len(s.Validate(v)) > 0 {
 		return nil, false

@@ -259,6 +259,7 @@ func hermesCalls(c *LineContext, p, val string, want Encoding, ts toolSet) (int,
 	}
 	for j, b := range blocks {
 		bp := ptr(p, "value") + " <tool_call> " + itoa(j)
+		htmlEscaped(c, bp, b[1])
 		v, err := decodeValue([]byte(b[1]))
 		if err != nil {
 			c.Errorf(bp, "tool call is not strict JSON (Python-repr payloads break parsers): %v", err)

@@ -176,6 +176,7 @@ func (f sharegptFormat) CheckLine(line []byte, c *LineContext) {
 				conv = append(conv, convTurn{role: RoleAssistant, text: val, path: p})
 			}
 			if from == "function_call" {
+				htmlEscaped(c, ptr(p, "value"), val)
 				v, err := decodeValue([]byte(val))
 				if err != nil {
 					c.Errorf(ptr(p, "value"), "function_call value is not JSON (LLaMA-Factory raises RuntimeError): %v", err)

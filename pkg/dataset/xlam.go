@@ -307,6 +307,7 @@ func (f xlamFormat) CheckLine(line []byte, c *LineContext) {
 		c.Errorf("/answers", "answers must be a JSON string, got %s", typeName(m["answers"]))
 		return
 	}
+	htmlEscaped(c, "/answers", av)
 	v, err := decodeValue([]byte(av))
 	if err != nil {
 		c.Errorf("/answers", "answers string is not JSON: %v", err)

@@ -278,8 +278,8 @@ func testExampleRecordsHoldOutputs(t *testing.T, structured bool) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if res.Records != 35 {
-		t.Errorf("%d records, want 35", res.Records)
+	if res.Records != 40 {
+		t.Errorf("%d records, want 40", res.Records)
 	}
 	data, _ := os.ReadFile(out)
 	byTool := map[string][]map[string]any{}

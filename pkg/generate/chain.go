@@ -14,6 +14,7 @@ import (
 	"github.com/mcpgen/mcpgen/pkg/prompt"
 	"github.com/mcpgen/mcpgen/pkg/role"
 	"github.com/mcpgen/mcpgen/pkg/synth"
+	"github.com/mcpgen/mcpgen/pkg/tool"
 )
 
 // chainKinds are the roles of a parameter that can take a value found in
@@ -154,6 +155,17 @@ func (w *worker) chain(ctx context.Context, u *unit, d *draw, args map[string]an
 		}
 		return w.cannot(whyChainNoPair)
 	}
+	var idle []string
+	if !offline {
+		// A chain whose calls the run's policy keeps call-only cannot show
+		// B working on A's real result: such pairs are left out, and when
+		// no other is left the reason names the tools that would have to
+		// run.
+		plans, idle = w.runnable(plans)
+		if len(plans) == 0 {
+			return w.cannot(whyChainPolicy(idle))
+		}
+	}
 	{
 		// Second calls marked read-only first: the default policy runs
 		// only them (and B must run), and looking something up is what a
@@ -165,7 +177,8 @@ func (w *worker) chain(ctx context.Context, u *unit, d *draw, args map[string]an
 	}
 	// Each finder runs at most once per slot (and at most five of them):
 	// the plans sharing it try their second call on the same result.
-	results := map[*prepTool]*string{}
+	results := map[*prepTool]*chainResult{}
+	why := whyChainNoValue
 	for _, cp := range plans {
 		if _, ran := results[cp.a]; !ran && len(results) == 5 {
 			continue
@@ -174,14 +187,107 @@ func (w *worker) chain(ctx context.Context, u *unit, d *draw, args map[string]an
 		if err != nil || ok {
 			return ok, err
 		}
+		if w.why != "" && (why == whyChainNoValue || why == whyChainNoValueRun || w.why == whyChainBFailed) {
+			why = w.why // the furthest a pair got
+		}
+		w.why = ""
 		*b = built{}
 	}
-	return w.cannot(whyChainNoValue)
+	return w.cannot(why)
+}
+
+// chainItemName is itemName of the value v in a finder's result resA,
+// or, for a text result, in its structured form got.structured (a text
+// listing names its items there) when the text shows that name too.
+func chainItemName(resA string, got *chainResult, v string, p prompt.Param) string {
+	name := itemName(resA, v, p)
+	if name == "" && got != nil && got.structured != "" {
+		if name = itemName(got.structured, v, p); !strings.Contains(resA, name) {
+			name = ""
+		}
+	}
+	return name
+}
+
+// chainResult is a finder's real result as a chain reads it: the tool
+// message, and the structuredContent when the message holds its text;
+// or why the finder gave none.
+type chainResult struct{ content, structured, why string }
+
+// runFinder runs a chain's first call callA, once per slot and finder
+// (results keeps what each gave): nil, with w.why set, when it did not
+// run or failed.
+func (w *worker) runFinder(ctx context.Context, callA spec, results map[*prepTool]*chainResult) (*chainResult, error) {
+	got, tried := results[callA.pt]
+	if !tried {
+		res, fail, _, err := w.execOne(ctx, callA)
+		if err != nil {
+			return nil, err
+		}
+		switch {
+		case fail != failNone || res == nil:
+			got = &chainResult{why: whyChainANotRun}
+		case res.IsError:
+			got = &chainResult{why: whyChainAFailed}
+		default:
+			got = &chainResult{content: res.Content, structured: res.Structured}
+		}
+		results[callA.pt] = got
+	}
+	if got.why != "" {
+		w.why = got.why
+		return nil, nil
+	}
+	return got, nil
+}
+
+// decider is implemented by an Executor that can tell, without calling
+// anything, whether the run's policy runs a tool (pkg/execute's does).
+type decider interface {
+	Decide(t *tool.Tool) (bool, string)
+}
+
+// runnable keeps the plans both of whose tools the run's policy executes,
+// and names the tools (sorted, each once) that left a plan out.
+func (w *worker) runnable(plans []chainPlan) ([]chainPlan, []string) {
+	dc, ok := w.g.opts.Executor.(decider)
+	if !ok {
+		return plans, nil
+	}
+	var out []chainPlan
+	idle := map[string]bool{}
+	for _, cp := range plans {
+		runA, _ := dc.Decide(&cp.a.t)
+		runB, _ := dc.Decide(&cp.b.t)
+		if runA && runB {
+			out = append(out, cp)
+			continue
+		}
+		for _, x := range []*prepTool{cp.a, cp.b} {
+			if run, _ := dc.Decide(&x.t); !run {
+				idle[x.t.Name] = true
+			}
+		}
+	}
+	names := make([]string, 0, len(idle))
+	for n := range idle {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return out, names
+}
+
+// whyChainPolicy is the reason no chain of a tool runs: the tools its
+// pairs need are kept call-only by the execute policy, named so that the
+// user can allow one.
+func whyChainPolicy(tools []string) string {
+	return "the execute policy keeps " + strings.Join(tools, ", ") + " call-only, and a chain's second call must run on the first's real result: " +
+		"allow one with --allow-tool (a destructive one also needs --allow-destructive)"
 }
 
 // chainWith builds the chain cp into b; false when A's result holds no
 // value B can use (or B failed on every one tried).
-func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[string]any, index int, cp chainPlan, offline bool, results map[*prepTool]*string, b *built) (bool, error) {
+func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[string]any, index int, cp chainPlan, offline bool, results map[*prepTool]*chainResult, b *built) (bool, error) {
 	rng := w.slotRand(u, index)
 	aArgs, aRaw, bArgs, ok := w.chainArgs(ctx, u, d, args, index, cp)
 	if !ok {
@@ -199,11 +305,12 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 	idB := callID(rng)
 	offer(&rec, []spec{callA, {pt: cp.b}})
 	var resA string
+	var got *chainResult // the finder's real result, when it ran
 	switch {
 	case offline:
 		// Offline the chain is made only when A's synthesized result
 		// holds a value for B (decided the same way before the shard).
-		synthA, ok := w.synthOutput(cp.a, index)
+		synthA, ok := w.synthOutput(ctx, cp.a, index, aArgs, w.takenPools(ctx, cp, index))
 		if !ok {
 			return false, nil
 		}
@@ -220,13 +327,19 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 		b.content, b.prompt = contentHash(&rec), hash64(text)
 		return true, nil
 	default:
-		got, err := w.finderResult(ctx, callA, results)
-		if err != nil || got == nil {
+		var err error
+		if got, err = w.runFinder(ctx, callA, results); err != nil || got == nil {
 			return false, err
 		}
-		resA = *got
+		resA = got.content
 	}
 	vals := under(found(resA, cp.p), aArgs, cp.p)
+	if got != nil {
+		if vals = under(foundIn(got, cp), aArgs, cp.p); len(vals) == 0 {
+			w.why = whyChainNoValueRun
+			return false, nil
+		}
+	}
 	if len(vals) > 1 {
 		// Any item of the listing, not always its first.
 		k := rng.IntN(len(vals))
@@ -237,8 +350,9 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 		if tried == 3 {
 			break
 		}
-		name := itemName(resA, v, cp.p)
+		name := chainItemName(resA, got, v, cp.p)
 		if name == "" && !readsOnly(cp.b) {
+			w.why = cmpOr(w.why, whyChainNoName)
 			continue // a change is not made to whatever came first
 		}
 		a2 := cloneArgs(bArgs)
@@ -276,6 +390,7 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 			return false, err
 		}
 		if fail != failNone || res == nil || res.IsError {
+			w.why = whyChainBFailed
 			continue
 		}
 		r2.Meta.Executed = true
@@ -310,23 +425,6 @@ func (w *worker) chainArgs(ctx context.Context, u *unit, d *draw, args map[strin
 		}
 	}
 	return aArgs, aRaw, bArgs, true
-}
-
-// finderResult runs the chain's first call once per slot (results holds
-// each finder's result, nil when it failed or did not run).
-func (w *worker) finderResult(ctx context.Context, callA spec, results map[*prepTool]*string) (*string, error) {
-	got, tried := results[callA.pt]
-	if !tried {
-		res, fail, _, err := w.execOne(ctx, callA)
-		if err != nil {
-			return nil, err
-		}
-		if fail == failNone && res != nil && !res.IsError {
-			got = &res.Content
-		}
-		results[callA.pt] = got
-	}
-	return got, nil
 }
 
 // chainText words the chain cp as one request: reqA, then B's action on
@@ -368,6 +466,120 @@ func (w *worker) execOne(ctx context.Context, c spec) (*ExecResult, failKind, st
 		return nil, failNone, "", nil
 	}
 	return res, failNone, "", nil
+}
+
+// Why a chain with execution could not be made, beside the reasons of
+// kinds.go: the furthest its pairs got.
+const (
+	whyChainANotRun = "the listing call of every pair was not executed (skipped or call-only)"
+	whyChainAFailed = "the listing call of every pair failed (isError) on its synthesized arguments: give it real values with --probe or --hints"
+	whyChainBFailed = "the second call failed (isError) on every value found in the listing's result"
+	// whyChainNoName: a state-changing call is made to an item the
+	// request can name, not to whatever came first.
+	whyChainNoName = "the listing's result names its items by id only, and a change is not made to whatever came first"
+	// whyChainNoValueRun: the listing ran, but on the values drawn for it
+	// found nothing (a search of dates with no events).
+	whyChainNoValueRun = "the listing's real result held no value the second call takes (it found nothing, or nothing of that kind): give the listing real values with --probe or --hints"
+)
+
+// takenPools are the value pools of a finder's synthesized result in the
+// chain cp: members named like B's parameter hold values drawn for it as
+// B's arguments are ("HQ-201" for a room_id described as "such as
+// HQ-101"), so the value B takes from the result is one a person would
+// see there.
+func (w *worker) takenPools(ctx context.Context, cp chainPlan, index int) map[string][]any {
+	var vals []any
+	seen := map[string]bool{}
+	for k := range 4 {
+		a, ok := w.synthOne(ctx, cp.b, index, fmt.Sprintf("chainOut%d.", k))
+		if !ok {
+			continue
+		}
+		vs := []any{a[cp.p.Name]}
+		if l, isList := a[cp.p.Name].([]any); isList {
+			vs = l
+		}
+		for _, v := range vs {
+			if s, isStr := v.(string); isStr && s != "" && !seen[s] {
+				seen[s] = true
+				vals = append(vals, s)
+			}
+		}
+	}
+	if len(vals) == 0 {
+		return nil
+	}
+	// Only the member named like the parameter: a listing's own "id"
+	// keeps ids of its own pattern, each entry another (the pool would
+	// repeat a few).
+	return map[string][]any{cp.p.Name: vals}
+}
+
+// foundIn lists the values of a finder's real result r that cp's second
+// call can take (see found), verbatim in the tool message: those of the
+// message, then those of its structuredContent that the message shows
+// too (a text listing "HQ-101 (HQ, 4 seats)" holds ids only its
+// structured form names), then words of the message that match the
+// parameter's pattern ("evt_a6fbc97a" for ^evt_[0-9a-f]{8}$).
+func foundIn(r *chainResult, cp chainPlan) []string {
+	out := found(r.content, cp.p)
+	seen := map[string]bool{}
+	for _, v := range out {
+		seen[v] = true
+	}
+	add := func(v string) {
+		if !seen[v] && strings.Contains(r.content, v) {
+			seen[v] = true
+			out = append(out, v)
+		}
+	}
+	if r.structured != "" {
+		for _, v := range found(r.structured, cp.p) {
+			add(v)
+		}
+	}
+	if re := paramPattern(cp.b, cp.p.Name); re != nil {
+		for _, wd := range wordRe.FindAllString(r.content, -1) {
+			if re.MatchString(wd) {
+				add(wd)
+			}
+		}
+	}
+	return out
+}
+
+// wordRe matches the words of a text a pattern of an id can match: runs
+// of letters, digits and the marks ids are written with.
+var wordRe = regexp.MustCompile(`[\p{L}\p{N}_.:@/#-]*[\p{L}\p{N}_]`)
+
+// paramPattern compiles the pattern of pt's parameter name (Go's regexp
+// syntax; nil when it has none or it does not compile), anchored so that
+// it matches whole words only.
+func paramPattern(pt *prepTool, name string) *regexp.Regexp {
+	var sch struct {
+		Properties map[string]struct {
+			Pattern string `json:"pattern"`
+			Items   *struct {
+				Pattern string `json:"pattern"`
+			} `json:"items"`
+		} `json:"properties"`
+	}
+	if json.Unmarshal(pt.t.InputSchema, &sch) != nil {
+		return nil
+	}
+	ps := sch.Properties[name]
+	pat := ps.Pattern
+	if pat == "" && ps.Items != nil {
+		pat = ps.Items.Pattern
+	}
+	if pat == "" {
+		return nil
+	}
+	re, err := regexp.Compile(`^(?:` + pat + `)$`)
+	if err != nil {
+		return nil
+	}
+	return re
 }
 
 var (

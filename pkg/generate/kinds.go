@@ -11,11 +11,10 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/mcpgen/mcpgen/internal/jsonx"
 	"github.com/mcpgen/mcpgen/pkg/dataset"
 	"github.com/mcpgen/mcpgen/pkg/prompt"
 	"github.com/mcpgen/mcpgen/pkg/role"
-	"github.com/mcpgen/mcpgen/pkg/schema"
-	"github.com/mcpgen/mcpgen/pkg/synth"
 )
 
 // extraDraws is the number of further instances of its tool the slot
@@ -41,6 +40,10 @@ const (
 	whyChainOffline = "offline: no finder of its server has an outputSchema to take a value from"
 	whyChainNoValue = "no value in the finder's result that the other tool accepts"
 	whyNoArgs       = "the tool takes no arguments"
+	// whyFollowupFailed: asking again after a failed call only makes
+	// sense with the value the error names changed, and that call
+	// succeeding.
+	whyFollowupFailed = "its first call failed and no follow-up changing the value the error names succeeded"
 )
 
 // cannot records why the slot's kind cannot be made and returns false.
@@ -115,7 +118,7 @@ type spec struct {
 
 func (w *worker) specOf(pt *prepTool, rng *rand.Rand, args map[string]any, raw json.RawMessage) spec {
 	if raw == nil {
-		raw, _ = json.Marshal(args)
+		raw, _ = jsonx.Marshal(args)
 	}
 	return spec{pt: pt, args: args, raw: raw, id: callID(rng)}
 }
@@ -793,8 +796,7 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 	first := w.specOf(pt, rng, args, d.raw)
 	var second spec
 	var ask, redo string
-	if len(changed) > 0 {
-		p := changed[kr.IntN(len(changed))]
+	vary := func(p prompt.Param) {
 		a2 := cloneArgs(args)
 		if v := w.near(p, args[p.Name], other[p.Name]); fmt.Sprint(v) != fmt.Sprint(args[p.Name]) {
 			other = cloneArgs(other)
@@ -810,6 +812,9 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 			ask = prompt.FollowUpAdd(rng, p, other[p.Name])
 			redo = prompt.RedirectAdd(rng, p, other[p.Name])
 		}
+	}
+	if len(changed) > 0 {
+		vary(changed[kr.IntN(len(changed))])
 	} else {
 		op, oargs, oraw := pt, other, otherRaw
 		if len(other) == 0 || repeats(args, other) {
@@ -857,6 +862,15 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 		rec.Turns = rec.Turns[:n]
 		return true, w.declined(&rec, first, second, redo, rng, b)
 	}
+	if b.isError {
+		// The first call failed: asking the same again fails again. The
+		// follow-up corrects a value the error names, or is not made.
+		p, ok := failedValue(pt, rec.Turns[n:], args, &other, changed, index)
+		if !ok {
+			return w.cannot(whyFollowupFailed)
+		}
+		vary(p)
+	}
 	if last := &rec.Turns[len(rec.Turns)-1]; last.Role == dataset.RoleAssistant && len(last.Calls) == 0 {
 		// The next user turn asks something else: a question closing
 		// the answer would go unanswered.
@@ -867,24 +881,25 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 		rec.Meta.GroupKey = kindGroupKey(&rec)
 	}
 	b.content, b.prompt = contentHash(&rec), hash64(text)
-	if _, err := w.exchange(ctx, &rec, []spec{second}, rng, index, b, nil); err != nil || b.fail != failNone {
-		return true, err
-	}
-	if b.isError {
-		rec.Meta.Kind = "error"
-	}
-	return true, w.encode(&rec, b)
+	return w.secondCall(ctx, &rec, second, rng, index, b)
 }
 
 // declined ends rec (the user's request so far) as a follow-up whose
 // first call did not run: the call, the client's notice that the user
-// declined it, the assistant's acknowledgement, the user's corrected
-// request redo, and the second call. Nothing in it is a tool's output.
+// declined it (cancelled it, for a read-only tool), the assistant's
+// acknowledgement, the user's corrected request redo, and the second
+// call. Nothing in it is a tool's output.
 func (w *worker) declined(rec *dataset.Record, first, second spec, redo string, rng *rand.Rand, b *built) error {
+	notice, ack := prompt.DeclinedNotice, prompt.DeclinedAck
+	if first.pt.t.IsReadOnly() {
+		// Clients run read-only tools without asking: the user stops
+		// the call instead of declining it.
+		notice, ack = prompt.CancelledNotice, prompt.CancelledAck
+	}
 	rec.Turns = append(rec.Turns,
 		dataset.Turn{Role: dataset.RoleAssistant, Calls: specCalls([]spec{first})},
-		dataset.Turn{Role: dataset.RoleTool, CallID: first.id, Name: first.pt.def.Name, Content: prompt.DeclinedNotice},
-		dataset.Turn{Role: dataset.RoleAssistant, Content: prompt.DeclinedAck(rng)},
+		dataset.Turn{Role: dataset.RoleTool, CallID: first.id, Name: first.pt.def.Name, Content: notice},
+		dataset.Turn{Role: dataset.RoleAssistant, Content: ack(rng)},
 		dataset.Turn{Role: dataset.RoleUser, Content: redo},
 		dataset.Turn{Role: dataset.RoleAssistant, Calls: specCalls([]spec{second})})
 	offer(rec, []spec{second})
@@ -1131,7 +1146,7 @@ func repeats(a, b map[string]any) bool {
 }
 
 func mustJSON(v any) json.RawMessage {
-	raw, _ := json.Marshal(v)
+	raw, _ := jsonx.Marshal(v)
 	return raw
 }
 
@@ -1321,28 +1336,6 @@ func hole(text string) bool {
 		}
 	}
 	return false
-}
-
-// synthOutput synthesizes a structured result of pt from its
-// outputSchema (seeded by the tool and slot), or false when it has none.
-func (w *worker) synthOutput(pt *prepTool, index int) (json.RawMessage, bool) {
-	if len(pt.t.OutputSchema) == 0 {
-		return nil, false
-	}
-	sc, err := schema.Compile(pt.t.OutputSchema, schema.CompileOptions{})
-	if err != nil {
-		return nil, false
-	}
-	sg, err := synth.New(sc, synth.Options{Seed: w.g.opts.Seed, Key: fmt.Sprintf("%s#output%d", pt.key, index),
-		Budget: w.g.opts.SynthBudget, Topic: pt.t.Name, RootObject: true})
-	if err != nil {
-		return nil, false
-	}
-	raw, _, err := sg.NextValue()
-	if err != nil {
-		return nil, false
-	}
-	return raw, true
 }
 
 // asideArgs keeps of a, the arguments drawn for another tool o asked for

@@ -124,7 +124,7 @@ func TestKindsOfflineEveryTool(t *testing.T) {
 			if msg.Role == "user" {
 				users++
 			}
-			if msg.Role == "tool" && !strings.Contains(msg.Content, "declined") {
+			if msg.Role == "tool" && msg.Content != prompt.DeclinedNotice && msg.Content != prompt.CancelledNotice {
 				t.Fatalf("offline record holds a tool output: %s", line)
 			}
 		}

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/mcpgen/mcpgen/internal/jsonx"
 	"github.com/mcpgen/mcpgen/pkg/dataset"
 	"github.com/mcpgen/mcpgen/pkg/prompt"
 	"github.com/mcpgen/mcpgen/pkg/schema"
@@ -338,7 +339,7 @@ func closeObjects(raw json.RawMessage) json.RawMessage {
 		return raw
 	}
 	v = closeValue(v, 0)
-	out, err := json.Marshal(v)
+	out, err := jsonx.Marshal(v)
 	if err != nil {
 		return raw
 	}

@@ -1,7 +1,7 @@
 package prompt
 
 import (
-	"regexp"
+	"slices"
 	"sort"
 	"strings"
 
@@ -101,7 +101,7 @@ func (d *Data) Ask(kind string) string {
 	in, d := flagVerb(d, actionIntent(d, eitherVerb(d, d.Tool.intent)))
 	c := st.buildCore(d, in, false)
 	text := st.frame(c, in, kind)
-	for try := 0; try < 2 && (echoes(text, d.Tool.Description) || glued(text, d.Tool.Description)); try++ {
+	for try := 0; try < 2 && pasted(text, d.Tool.Description); try++ {
 		if try == 1 && (in.Verb == "get" || in.Verb == "do" || in.Verb == "run") {
 			// "get the orders …" pastes the description after a verb.
 			in.Verb = map[string]string{"get": "look up", "do": "carry out", "run": "execute"}[in.Verb]
@@ -660,6 +660,13 @@ func plainObject(obj string) string {
 	return strings.Join(w, " ")
 }
 
+// nounAliases are the other words a noun of replaceNoun may go by.
+var nounAliases = map[string][]string{"repository": {"repository", "repo"}, "pr": {"pull request", "pr"},
+	"directory": {"directory", "folder", "path", "dir"}, "database": {"database", "db"}, "url": {"url", "page"}, "user": {"user", "person"},
+	"file": {"file path", "file", "path"}, "code": {"sql statement", "sql query", "statement", "query", "script",
+		"code", "expression", "snippet", "function", "command", "javascript expression", "javascript"},
+	"text": {"text", "message", "string"}, "element": {"element", "input field", "field", "input", "button", "link"}}
+
 // replaceNoun replaces the noun phrase of s that ends in noun (with its
 // determiner and adjectives, and an "or …" alternative after it) by ref:
 // ("an existing issue", "issue", "issue 43") → "issue 43". With poss, a
@@ -671,13 +678,8 @@ func replaceNoun(s, noun, ref string, poss bool) (string, bool) {
 	}
 	w := strings.Fields(s)
 	nw := strings.Fields(strings.ToLower(noun))
-	alias := map[string][]string{"repository": {"repository", "repo"}, "pr": {"pull request", "pr"},
-		"directory": {"directory", "folder", "path", "dir"}, "database": {"database", "db"}, "url": {"url", "page"}, "user": {"user", "person"},
-		"file": {"file path", "file", "path"}, "code": {"sql statement", "sql query", "statement", "query", "script",
-			"code", "expression", "snippet", "function", "command", "javascript expression", "javascript"},
-		"text": {"text", "message", "string"}, "element": {"element", "input field", "field", "input", "button", "link"}}
 	forms := [][]string{nw}
-	if al, ok := alias[strings.ToLower(noun)]; ok {
+	if al, ok := nounAliases[strings.ToLower(noun)]; ok {
 		forms = nil
 		for _, a := range al {
 			forms = append(forms, strings.Fields(a))
@@ -766,22 +768,57 @@ func (st *funcState) shuffle(s []string) {
 	}
 }
 
-var wordRE = regexp.MustCompile(`[a-z0-9]+(?:['’][a-z]+)?`)
+// lowerWords returns the words of s lower-cased: the matches of
+// [a-z0-9]+(?:['’][a-z]+)? in strings.ToLower(s), found without a regular
+// expression (echoes and glued run on every request).
+func lowerWords(s string) []string {
+	s = strings.ToLower(s)
+	isWord := func(c byte) bool { return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' }
+	var out []string
+	for i := 0; i < len(s); {
+		if !isWord(s[i]) {
+			i++
+			continue
+		}
+		start := i
+		for i < len(s) && isWord(s[i]) {
+			i++
+		}
+		// an apostrophe and letters ("don't", "o’clock")
+		ap := 0
+		switch {
+		case i < len(s) && s[i] == '\'':
+			ap = 1
+		case strings.HasPrefix(s[i:], "’"):
+			ap = len("’")
+		}
+		if ap > 0 && i+ap < len(s) && s[i+ap] >= 'a' && s[i+ap] <= 'z' {
+			i += ap
+			for i < len(s) && s[i] >= 'a' && s[i] <= 'z' {
+				i++
+			}
+		}
+		out = append(out, s[start:i])
+	}
+	return out
+}
 
 // echoes tells whether text repeats eight consecutive words of desc.
 func echoes(text, desc string) bool {
-	dw := wordRE.FindAllString(strings.ToLower(desc), -1)
-	if len(dw) < 8 {
+	return echoesWords(lowerWords(text), lowerWords(desc))
+}
+
+// echoesWords is echoes on the words of text and desc.
+func echoesWords(tw, dw []string) bool {
+	const n = 8
+	if len(dw) < n {
 		return false
 	}
-	grams := make(map[string]bool, len(dw))
-	for i := 0; i+8 <= len(dw); i++ {
-		grams[strings.Join(dw[i:i+8], " ")] = true
-	}
-	tw := wordRE.FindAllString(strings.ToLower(text), -1)
-	for i := 0; i+8 <= len(tw); i++ {
-		if grams[strings.Join(tw[i:i+8], " ")] {
-			return true
+	for i := 0; i+n <= len(tw); i++ {
+		for j := 0; j+n <= len(dw); j++ {
+			if tw[i] == dw[j] && slices.Equal(tw[i:i+n], dw[j:j+n]) {
+				return true
+			}
 		}
 	}
 	return false
@@ -791,11 +828,14 @@ func echoes(text, desc string) bool {
 // first word ("get the locate …"), the mark of a description pasted after
 // a verb.
 func glued(text, desc string) bool {
-	dw := wordRE.FindAllString(strings.ToLower(desc), 1)
+	return gluedWords(lowerWords(text), lowerWords(desc))
+}
+
+// gluedWords is glued on the words of text and desc.
+func gluedWords(tw, dw []string) bool {
 	if len(dw) == 0 {
 		return false
 	}
-	tw := wordRE.FindAllString(strings.ToLower(text), -1)
 	for i := 0; i+2 < len(tw); i++ {
 		switch tw[i] {
 		case "get", "retrieve", "do", "run":
@@ -805,6 +845,13 @@ func glued(text, desc string) bool {
 		}
 	}
 	return false
+}
+
+// pasted tells whether text echoes or is glued to desc (see echoes and
+// glued), reading each one's words once.
+func pasted(text, desc string) bool {
+	tw, dw := lowerWords(text), lowerWords(desc)
+	return echoesWords(tw, dw) || gluedWords(tw, dw)
 }
 
 // samePrepositions are prepositions that say the same after an object

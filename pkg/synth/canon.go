@@ -122,8 +122,7 @@ func canonHash(v any) uint64 {
 	}
 	switch x := v.(type) {
 	case string:
-		mix('s')
-		str(x)
+		return stringHash(x)
 	case json.Number:
 		mix('n')
 		if intText(string(x)) {
@@ -155,7 +154,7 @@ func canonHash(v any) uint64 {
 		// an order-independent combination of the members' hashes
 		var sum uint64
 		for k, e := range x {
-			kh := canonHash(k)
+			kh := stringHash(k) // canonHash(k) without boxing k
 			sum += (kh*31 + canonHash(e)) * prime
 		}
 		mix('{')
@@ -167,6 +166,17 @@ func canonHash(v any) uint64 {
 		str(canon(x))
 	}
 	return h
+}
+
+// stringHash is canonHash of a string.
+func stringHash(s string) uint64 {
+	const prime = 1099511628211
+	h := uint64(14695981039346656037)
+	h = (h ^ 's') * prime
+	for i := 0; i < len(s); i++ {
+		h = (h ^ uint64(s[i])) * prime
+	}
+	return (h ^ 0xff) * prime
 }
 
 // intText reports whether s is an integer in canonical decimal form

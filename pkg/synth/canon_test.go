@@ -5,6 +5,7 @@ import (
 	"math"
 	"reflect"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/mcpgen/mcpgen/pkg/schema"
 )
@@ -109,6 +110,75 @@ func TestCanonHash(t *testing.T) {
 			if canon(a) != canon(b) && canonHash(a) == canonHash(b) {
 				t.Errorf("canon(%v) != canon(%v) but hashes collide", a, b)
 			}
+		}
+	}
+}
+
+// stringHash keeps canonHash's values for strings (FNV-1a of 's', the
+// bytes and 0xff): the hashes pick which array items count as repeats, so a
+// change would change the generated arrays.
+func TestStringHash(t *testing.T) {
+	for s, want := range map[string]uint64{"abc": 17095847862639787611, "": 637761857196271751} {
+		if got := canonHash(s); got != want {
+			t.Errorf("canonHash(%q) = %d, want %d", s, got, want)
+		}
+	}
+}
+
+// canonicalOK reports what canonical's ok would be for v at depth,
+// without building anything: the reference appendJSONCanon's report is
+// checked against.
+func canonicalOK(v any, depth int) bool {
+	switch x := v.(type) {
+	case nil, bool, json.Number, int, int64:
+		return true
+	case string:
+		return utf8.ValidString(x)
+	case float64:
+		return !math.IsInf(x, 0) && !math.IsNaN(x)
+	case []any:
+		if depth >= canonDepth {
+			return false
+		}
+		for _, e := range x {
+			if !canonicalOK(e, depth+1) {
+				return false
+			}
+		}
+		return true
+	case map[string]any:
+		if depth >= canonDepth {
+			return false
+		}
+		for k, e := range x {
+			if !utf8.ValidString(k) || !canonicalOK(e, depth+1) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// appendJSONCanon encodes as appendJSON and reports canonical's ok.
+func TestAppendJSONCanon(t *testing.T) {
+	deep := any("x")
+	for i := 0; i < canonDepth+1; i++ {
+		deep = []any{deep}
+	}
+	vals := []any{nil, true, "a", "\xff", json.Number("1.5"), 2.5, 3, int64(4), []any{"a", "\xfe"}, map[string]any{"\xff": "a"},
+		map[string]any{"a": []any{json.Number("1"), map[string]any{"b": nil}}}, []string{"x"}, map[string]any{"a": []int{1}}, deep}
+	for _, v := range vals {
+		b, ok, err := appendJSONCanon(nil, v, 0)
+		want, err2 := appendJSON(nil, v)
+		if err != nil || err2 != nil || string(b) != string(want) {
+			t.Errorf("%v: appendJSONCanon %q %v, appendJSON %q %v", v, b, err, want, err2)
+		}
+		if ok != canonicalOK(v, 0) {
+			t.Errorf("%.40v: canonical ok %v, want %v", v, ok, canonicalOK(v, 0))
+		}
+		if _, cok := canonical(v); cok != ok {
+			t.Errorf("%.40v: canonical says %v", v, cok)
 		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"math"
 	"sort"
 	"strconv"
+	"unicode/utf8"
 
 	"github.com/mcpgen/mcpgen/internal/jsonx"
 )
@@ -14,40 +15,52 @@ import (
 // sorted keys) to b, like encoding/json without HTML escaping. Other types
 // go through encoding/json.
 func appendJSON(b []byte, v any) ([]byte, error) {
+	b, _, err := appendJSONCanon(b, v, 0)
+	return b, err
+}
+
+// appendJSONCanon is appendJSON of v at nesting depth that also reports
+// what canonicalOK(v, depth) would (when there is no error), in the same
+// walk of the tree.
+func appendJSONCanon(b []byte, v any, depth int) (_ []byte, canonOK bool, _ error) {
 	switch x := v.(type) {
 	case nil:
-		return append(b, "null"...), nil
+		return append(b, "null"...), true, nil
 	case bool:
-		return strconv.AppendBool(b, x), nil
+		return strconv.AppendBool(b, x), true, nil
 	case string:
-		return appendString(b, x), nil
+		return appendString(b, x), utf8.ValidString(x), nil
 	case json.Number:
 		if !validNumber(string(x)) {
-			return b, &json.UnsupportedValueError{Str: string(x)}
+			return b, false, &json.UnsupportedValueError{Str: string(x)}
 		}
-		return append(b, x...), nil
+		return append(b, x...), true, nil
 	case float64:
 		if math.IsInf(x, 0) || math.IsNaN(x) {
-			return b, &json.UnsupportedValueError{Str: strconv.FormatFloat(x, 'g', -1, 64)}
+			return b, false, &json.UnsupportedValueError{Str: strconv.FormatFloat(x, 'g', -1, 64)}
 		}
-		return strconv.AppendFloat(b, x, 'g', -1, 64), nil
+		return strconv.AppendFloat(b, x, 'g', -1, 64), true, nil
 	case int:
-		return strconv.AppendInt(b, int64(x), 10), nil
+		return strconv.AppendInt(b, int64(x), 10), true, nil
 	case int64:
-		return strconv.AppendInt(b, x, 10), nil
+		return strconv.AppendInt(b, x, 10), true, nil
 	case []any:
+		ok := depth < canonDepth
 		b = append(b, '[')
 		for i, e := range x {
 			if i > 0 {
 				b = append(b, ',')
 			}
 			var err error
-			if b, err = appendJSON(b, e); err != nil {
-				return b, err
+			var eok bool
+			if b, eok, err = appendJSONCanon(b, e, depth+1); err != nil {
+				return b, false, err
 			}
+			ok = ok && eok
 		}
-		return append(b, ']'), nil
+		return append(b, ']'), ok, nil
 	case map[string]any:
+		ok := depth < canonDepth
 		var arr [16]string
 		keys := arr[:0]
 		for k := range x {
@@ -62,17 +75,19 @@ func appendJSON(b []byte, v any) ([]byte, error) {
 			b = appendString(b, k)
 			b = append(b, ':')
 			var err error
-			if b, err = appendJSON(b, x[k]); err != nil {
-				return b, err
+			var eok bool
+			if b, eok, err = appendJSONCanon(b, x[k], depth+1); err != nil {
+				return b, false, err
 			}
+			ok = ok && eok && utf8.ValidString(k)
 		}
-		return append(b, '}'), nil
+		return append(b, '}'), ok, nil
 	}
-	m, err := json.Marshal(v)
+	m, err := jsonx.Marshal(v)
 	if err != nil {
-		return b, err
+		return b, false, err
 	}
-	return append(b, m...), nil
+	return append(b, m...), false, nil
 }
 
 // appendString appends s as a JSON string (see jsonx.AppendString).

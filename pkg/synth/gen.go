@@ -303,13 +303,11 @@ func contains(ss []*jsonschema.Schema, s *jsonschema.Schema) bool {
 }
 
 // valid reports whether v validates against s on its own.
-func valid(s *jsonschema.Schema, v any) (ok bool) {
-	defer func() {
-		if recover() != nil {
-			ok = false
-		}
-	}()
-	return s.Validate(v) == nil
+func valid(s *jsonschema.Schema, v any) bool {
+	if ok, known := fastValid(s, v, 0); known {
+		return ok
+	}
+	return libValid(s, v)
 }
 
 func (c conj) accepts(v any) bool {
@@ -849,11 +847,21 @@ func parentName(p string) string {
 			return ""
 		}
 		seg := p[i+1:]
-		if seg != "" && strings.Trim(seg, "0123456789") != "" {
+		if !allDigits(seg) { // not an array index (nor empty)
 			return seg
 		}
 		p = p[:i]
 	}
+}
+
+// allDigits reports whether s holds only ASCII digits (true for "").
+func allDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // ---- objects ----
@@ -1609,7 +1617,7 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 	itemDesc := f.desc
 	for _, s := range c.pos {
 		if s.Description != "" || s.Title != "" {
-			itemDesc = s.Title + " " + s.Description
+			itemDesc = g.titleDesc(s)
 			break
 		}
 	}
@@ -1635,6 +1643,7 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 		}
 		var v any
 		var err error
+		var hv uint64
 		ok := false
 		if i == 0 && (strings.EqualFold(f.name, "cc") || strings.EqualFold(f.name, "bcc")) {
 			g.sc.newPerson() // copied people are not the recipient
@@ -1657,14 +1666,19 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 			if !wantContains && maxC >= 0 && len(contains) > 0 && matchesAll(contains, v) {
 				continue
 			}
-			if (unique || t < 7 && distinctItem(v)) && seen[canonHash(v)] {
+			// the item's hash, computed once for the checks below
+			hv = 0
+			if unique || distinctItem(v) {
+				hv = canonHash(v)
+			}
+			if (unique || t < 7 && distinctItem(v)) && seen[hv] {
 				// real arrays of strings and objects rarely repeat an item
 				continue
 			}
 			ok = true
 			break
 		}
-		if ok && !unique && i >= minI && distinctItem(v) && seen[canonHash(v)] {
+		if ok && !unique && i >= minI && distinctItem(v) && seen[hv] {
 			break // only repeats left: stop at a length that needs none
 		}
 		if !ok {
@@ -1677,11 +1691,25 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 			return nil, err
 		}
 		if unique || distinctItem(v) {
-			seen[canonHash(v)] = true
+			seen[hv] = true
 		}
 		arr = append(arr, v)
 	}
 	return arr, nil
+}
+
+// titleDesc returns s's title and description joined by a space (the
+// context of an array's items), built once per schema.
+func (g *Generator) titleDesc(s *jsonschema.Schema) string {
+	if td, ok := g.titleDescs[s]; ok {
+		return td
+	}
+	if g.titleDescs == nil {
+		g.titleDescs = map[*jsonschema.Schema]string{}
+	}
+	td := s.Title + " " + s.Description
+	g.titleDescs[s] = td
+	return td
 }
 
 // distinctItem reports whether an array item of v's kind should not repeat

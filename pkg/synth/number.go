@@ -436,8 +436,12 @@ func floorDiv(hi, step *big.Rat, ex bool) *big.Int {
 }
 
 func roundRat(x float64, decimals int) *big.Rat {
-	s := fmt.Sprintf("%.*f", decimals, x)
-	r, _ := new(big.Rat).SetString(s)
+	if decimals < 0 {
+		return nil // fmt's %.*f wrote "%!(BADPREC)…", which does not parse
+	}
+	var buf [32]byte
+	s := strconv.AppendFloat(buf[:0], x, 'f', decimals, 64) // fmt's %.*f
+	r, _ := new(big.Rat).SetString(string(s))
 	return r
 }
 
@@ -448,10 +452,40 @@ func ratText(r *big.Rat) string {
 		return "none"
 	}
 	if r.IsInt() {
+		if n := r.Num(); n.IsInt64() {
+			return strconv.FormatInt(n.Int64(), 10)
+		}
 		return r.Num().String()
 	}
-	d := new(big.Int).Set(r.Denom())
+	s := r.FloatString(fracDigits(r.Denom()))
+	if strings.Contains(s, ".") {
+		s = strings.TrimRight(s, "0")
+		s = strings.TrimSuffix(s, ".")
+	}
+	return s
+}
+
+// fracDigits returns the decimals of a fraction with denominator d: the
+// larger power of 2 or 5 in d when d has no other factor (and that is at
+// most 400), else 17.
+func fracDigits(d *big.Int) int {
 	digits := 0
+	if d.IsUint64() {
+		u := d.Uint64()
+		for _, p := range []uint64{2, 5} {
+			n := 0
+			for u%p == 0 {
+				u /= p
+				n++
+			}
+			digits = max(digits, n)
+		}
+		if u != 1 || digits > 400 {
+			return 17
+		}
+		return digits
+	}
+	d = new(big.Int).Set(d)
 	for _, p := range []int64{2, 5} {
 		bp := big.NewInt(p)
 		m := new(big.Int)
@@ -471,12 +505,7 @@ func ratText(r *big.Rat) string {
 	if d.Cmp(big.NewInt(1)) != 0 || digits > 400 {
 		digits = 17
 	}
-	s := r.FloatString(digits)
-	if strings.Contains(s, ".") {
-		s = strings.TrimRight(s, "0")
-		s = strings.TrimSuffix(s, ".")
-	}
-	return s
+	return digits
 }
 
 func parentPtr(p string) string {

@@ -2,13 +2,13 @@ package synth
 
 import (
 	"encoding/base64"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"regexp"
 	"strings"
 	"unicode/utf8"
 
+	"github.com/mcpgen/mcpgen/internal/jsonx"
 	"github.com/santhosh-tekuri/jsonschema/v5"
 )
 
@@ -137,7 +137,7 @@ func (g *Generator) contentText(media string, content *jsonschema.Schema) string
 	if strings.Contains(media, "json") {
 		if content != nil {
 			if v, err := g.gen([]*jsonschema.Schema{content}, frame{}, g.opts.MaxDepth); err == nil {
-				if b, err := json.Marshal(v); err == nil {
+				if b, err := jsonx.Marshal(v); err == nil {
 					return string(b)
 				}
 			}

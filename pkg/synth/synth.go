@@ -154,6 +154,10 @@ type Generator struct {
 	flatDesc   string                            // for an array item being flattened, the array's description (stringBranch reads it)
 	rounds     map[kindKey][]int64               // the round numbers a number parameter takes (roundNumber)
 	textDom    byte                              // the domain of free text (see textDomain), 0 until read
+	titleDescs map[*jsonschema.Schema]string     // an array schema's title and description joined (titleDesc)
+	optIdx     []int                             // pickOptional's scratch
+	optChoices []*choice                         // pickOptional's scratch
+	optScores  []int                             // pickOptional's scratch
 }
 
 // New prepares a generator for s. It returns an error, naming the JSON
@@ -197,8 +201,20 @@ const maxAttempts = 2000
 // is found within the budget, Next returns an error naming the JSON pointer
 // and the reason of the last failure; the generator stays usable.
 func (g *Generator) Next() (json.RawMessage, error) {
-	raw, _, err := g.NextValue()
+	raw, _, err := g.next(false, nil)
 	return raw, err
+}
+
+// AppendNext is [Generator.Next] appending the instance's JSON to dst (and
+// returning the extended slice) instead of returning a copy of its own;
+// on error dst is returned unchanged. Batch writers use it to build their
+// output without a copy per instance.
+func (g *Generator) AppendNext(dst []byte) ([]byte, error) {
+	out, _, err := g.next(false, dst)
+	if err != nil {
+		return dst, err
+	}
+	return out, nil
 }
 
 // NextValue is [Generator.Next] that also returns the instance as the
@@ -209,6 +225,13 @@ func (g *Generator) Next() (json.RawMessage, error) {
 // The value may share containers with the generator and the schema (enum,
 // const, default, examples): treat it as read-only.
 func (g *Generator) NextValue() (json.RawMessage, any, error) {
+	return g.next(true, nil)
+}
+
+// next implements Next, AppendNext and NextValue: the instance is
+// appended to dst. Without wantValue the decoded value is built only when
+// the instance must be validated whole, and nil is returned in its place.
+func (g *Generator) next(wantValue bool, dst []byte) (json.RawMessage, any, error) {
 	start := time.Now()
 	g.deadline = start.Add(g.opts.Budget)
 	var last error
@@ -227,7 +250,7 @@ func (g *Generator) NextValue() (json.RawMessage, any, error) {
 			g.rollback(false)
 			continue
 		}
-		out, err := appendJSON(g.buf[:0], v)
+		out, canonOK, err := appendJSONCanon(g.buf[:0], v, 0)
 		g.buf = out[:0]
 		if err != nil {
 			last = fmt.Errorf("encode: %w", err)
@@ -248,7 +271,13 @@ func (g *Generator) NextValue() (json.RawMessage, any, error) {
 		// The value validated is the decoded JSON text: the generated tree
 		// in decoded types when that is exactly equivalent (canonical),
 		// else the text decoded.
-		dv, ok := canonical(v)
+		var dv any
+		var ok bool
+		if wantValue || g.unsure || g.opts.Paranoid {
+			dv, ok = canonical(v)
+		} else {
+			ok = canonOK // canonicalOK(v, 0), found while encoding
+		}
 		if !ok {
 			if dv, err = decodeJSON(out); err != nil {
 				last = err
@@ -261,7 +290,13 @@ func (g *Generator) NextValue() (json.RawMessage, any, error) {
 		// since, its JSON decoding to the very tree checked) skips the
 		// whole-instance check, which would repeat those checks.
 		if !ok || g.unsure || g.opts.Paranoid {
-			if vs := g.s.Validate(dv); len(vs) > 0 {
+			// fastValid decides most instances without the library's
+			// bookkeeping; the library judges the rest, gives the
+			// reason of a failure, and judges every instance of a
+			// paranoid generator
+			if good, known := fastValid(g.root, dv, 0); known && good && ok && !g.opts.Paranoid {
+				// valid
+			} else if vs := g.s.Validate(dv); len(vs) > 0 {
 				last = violationError(vs[0])
 				g.rollback(false)
 				continue
@@ -280,7 +315,7 @@ func (g *Generator) NextValue() (json.RawMessage, any, error) {
 		g.recent.add(h)
 		g.rollback(true)
 		g.n++
-		return append(json.RawMessage(nil), out...), dv, nil
+		return append(dst, out...), dv, nil
 	}
 	if last == nil {
 		last = errors.New("no attempt finished")
@@ -634,17 +669,24 @@ const absentFirst = 1 << 20
 // only, which would otherwise often be {}). On retries (an attempt failed
 // or repeated an instance) each property is present with probability 1/2.
 func (g *Generator) pickOptional(ss []*jsonschema.Schema, atLeastOne bool, in []bool) {
-	var idx []int
+	// scratch slices of the generator: pickOptional does not recurse
+	idx := g.optIdx[:0]
 	for i, s := range ss {
 		in[i] = false
 		if s != nil {
 			idx = append(idx, i)
 		}
 	}
+	g.optIdx = idx
 	if len(idx) == 0 {
 		return
 	}
-	cs := make([]*choice, len(ss))
+	cs := g.optChoices[:0]
+	for range ss {
+		cs = append(cs, nil)
+	}
+	g.optChoices = cs
+	defer clear(cs) // drop the references until the next call
 	for _, i := range idx {
 		cs[i] = g.choiceAt(ss[i], chOptional, "", 2)
 	}
@@ -680,11 +722,24 @@ func (g *Generator) pickOptional(ss []*jsonschema.Schema, atLeastOne bool, in []
 			r := g.rng.Intn(j + 1)
 			idx[j], idx[r] = idx[r], idx[j]
 		}
-		scores := make([]int, len(ss))
+		scores := g.optScores[:0]
+		for range ss {
+			scores = append(scores, 0)
+		}
+		g.optScores = scores
 		for _, i := range idx {
 			scores[i] = score(i)
 		}
-		sort.SliceStable(idx, func(a, b int) bool { return scores[idx[a]] < scores[idx[b]] })
+		// a stable insertion sort by score (few options; sort.SliceStable's
+		// order, without its allocations)
+		for j := 1; j < len(idx); j++ {
+			x := idx[j]
+			k := j - 1
+			for ; k >= 0 && scores[idx[k]] > scores[x]; k-- {
+				idx[k+1] = idx[k]
+			}
+			idx[k+1] = x
+		}
 		if k == 0 && atLeastOne {
 			k = 1
 		}

@@ -10,14 +10,15 @@
 // the schemas, generating, (for mcpgen) validating every instance, and
 // writing. A second line also compares with json-schema-faker's own
 // generation loop alone (start-up and I/O excluded, which favours it).
-// Each synthesizer runs -runs times (same seed, same output) and its best
-// wall and CPU times count, which damps the noise of a shared machine.
+// Each synthesizer runs -runs times (same seed, same output), the runs of
+// the two alternated, and its best wall and CPU times count, which damps
+// the noise of a shared machine.
 // Wall-clock rates use mcpgen's default workers (one per CPU;
 // json-schema-faker is single-threaded); CPU rates come from runs with
 // --workers 1 and compare the work done whatever the parallelism and the
 // load of the machine.
 //
-//	go run ./bench/peers/judge -mcpgen bin/mcpgen -n 100
+//	go run ./bench/peers/judge -mcpgen bin/mcpgen -n 1000
 package main
 
 import (
@@ -77,10 +78,15 @@ func main() {
 		if err != nil {
 			fatal(err)
 		}
-		// json-schema-faker: best of -runs (generation loop only)
+		// Both synthesizers run -runs times, alternated (json-schema-faker,
+		// mcpgen with its default workers, mcpgen --workers 1, and again),
+		// so that a change in the machine's load hits both; the best time
+		// of each counts.
 		jsfOut := filepath.Join(*work, c.name+".jsf.jsonl")
+		mOut := filepath.Join(*work, c.name+".mcpgen.jsonl")
 		var ps peerStats
 		var jSec, jCPU float64 // whole node process, like mcpgen's
+		var mSec, mCPU float64
 		for r := 0; r < *runs; r++ {
 			var stderr bytes.Buffer
 			start := time.Now()
@@ -106,33 +112,30 @@ func main() {
 			if r == 0 || one.CPUMs < ps.CPUMs {
 				ps.CPUMs = one.CPUMs
 			}
+			// mcpgen: default workers (one per CPU) for the wall rate, then
+			// --workers 1, single-threaded like the peer, for the CPU rate;
+			// the output is identical either way
+			for _, single := range []bool{false, true} {
+				args := []string{"synth", "--corpus", c.file, "-n", strconv.Itoa(*n), "--seed", strconv.Itoa(*seed)}
+				if single {
+					args = append(args, "--workers", "1")
+				}
+				start := time.Now()
+				mst, err := runTo(mOut, os.Stderr, *mcpgen, args...)
+				if err != nil {
+					fatal(fmt.Errorf("mcpgen: %w", err))
+				}
+				wall := time.Since(start).Seconds()
+				cpu := (mst.UserTime() + mst.SystemTime()).Seconds()
+				if !single && (r == 0 || wall < mSec) {
+					mSec = wall
+				}
+				if single && (r == 0 || cpu < mCPU) {
+					mCPU = cpu
+				}
+			}
 		}
 		jv, jt, jfull := judge(schemas, jsfOut, *n)
-		// mcpgen: best of -runs (whole process)
-		mOut := filepath.Join(*work, c.name+".mcpgen.jsonl")
-		var mSec, mCPU float64
-		for r := 0; r < 2*(*runs); r++ {
-			// even runs: default workers (one per CPU) for the wall rate;
-			// odd runs: --workers 1, single-threaded like the peer, for the
-			// CPU rate. The output is identical either way.
-			args := []string{"synth", "--corpus", c.file, "-n", strconv.Itoa(*n), "--seed", strconv.Itoa(*seed)}
-			if r%2 == 1 {
-				args = append(args, "--workers", "1")
-			}
-			start := time.Now()
-			mst, err := runTo(mOut, os.Stderr, *mcpgen, args...)
-			if err != nil {
-				fatal(fmt.Errorf("mcpgen: %w", err))
-			}
-			wall := time.Since(start).Seconds()
-			cpu := (mst.UserTime() + mst.SystemTime()).Seconds()
-			if r%2 == 0 && (r == 0 || wall < mSec) {
-				mSec = wall
-			}
-			if r%2 == 1 && (r == 1 || cpu < mCPU) {
-				mCPU = cpu
-			}
-		}
 		mv, mt, mfull := judge(schemas, mOut, *n)
 		row := func(name string, v, t, full int, wall, cpu float64) {
 			fmt.Printf("%-14s %-24s %8d %8d %7.2f%% %8.3f %10.0f %8.3f %11.0f   (%d/%d schemas all valid)\n",

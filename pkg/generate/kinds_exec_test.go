@@ -1,0 +1,236 @@
+package generate
+
+import (
+	"encoding/json"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/mcpgen/mcpgen/pkg/prompt"
+	"github.com/mcpgen/mcpgen/pkg/tool"
+)
+
+// TestFollowupAfterFailedCall: on the real example server (get_forecast
+// fails for a city no office is in and lists the covered ones, get_room
+// for an unknown room id), a follow-up whose first call failed never asks
+// the same again: its second call changes the value the error names (to
+// one the error offers, when it offers some) and succeeds, or the
+// follow-up is not made (counted with its reason) — never two failures
+// in a row, never the failed call repeated.
+func TestFollowupAfterFailedCall(t *testing.T) {
+	src := corpusSource(t, "example.json", "ex")
+	src.Tools = slicesFilter(src.Tools, func(tl tool.Tool) bool { return tl.Name == "get_forecast" || tl.Name == "get_room" })
+	m, err := parseMix("followup=1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(t.TempDir(), "out.jsonl")
+	res := runTo(t, []Source{src}, config{N: 30, Seed: 1, Mix: m, Shape: ShapeFull, Executor: newExampleExecutor(t), Workers: 2}, out)
+	recovered := map[string]int{}
+	for i, line := range strings.Split(strings.TrimSpace(string(read(t, out))), "\n") {
+		var r struct {
+			Messages []struct {
+				Role      string
+				Content   string
+				ToolCalls []struct {
+					Function struct{ Name, Arguments string }
+				} `json:"tool_calls"`
+			}
+		}
+		if err := json.Unmarshal([]byte(line), &r); err != nil {
+			t.Fatal(err)
+		}
+		var calls, results []string
+		name := ""
+		for _, msg := range r.Messages {
+			for _, c := range msg.ToolCalls {
+				calls, name = append(calls, c.Function.Arguments), c.Function.Name
+			}
+			if msg.Role == "tool" {
+				results = append(results, msg.Content)
+			}
+		}
+		failed := func(s string) bool { return strings.HasPrefix(s, "no forecast") || strings.HasPrefix(s, "no room") }
+		if len(results) != 2 || !failed(results[0]) {
+			continue
+		}
+		if calls[1] == calls[0] {
+			t.Errorf("line %d: the follow-up repeats the failed call %s", i+1, calls[0])
+		}
+		if failed(results[1]) {
+			t.Errorf("line %d: the follow-up after a failure fails as well (%s, then %s)", i+1, calls[0], calls[1])
+		}
+		recovered[name]++
+	}
+	if recovered["get_forecast"] < 10 {
+		t.Errorf("follow-ups recovering from a failed call %v: want most failed forecasts corrected to a covered city", recovered)
+	}
+	skipped := 0
+	for _, ts := range res.Manifest.Tools {
+		skipped += ts.KindsSkippedWhy["followup: "+whyFollowupFailed]
+	}
+	if skipped == 0 {
+		t.Error("follow-ups not made after a failure (an unknown room, then another) are not counted with their reason")
+	}
+}
+
+func slicesFilter[T any](s []T, keep func(T) bool) []T {
+	var out []T
+	for _, x := range s {
+		if keep(x) {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// TestChainOfflineResultAgrees: offline, a chain's first result is
+// synthesized from the finder's outputSchema the way arguments are and
+// agrees with its call: the rooms listed for a building are in it (one of
+// the server's buildings, not "grapes-663"), seat counts meet the minimum
+// asked, events fall between the dates asked and include the attendee
+// asked for, the rooms of events a booking takes look like the room ids
+// the booking tool describes, and the second call's value is one of the
+// result's.
+func TestChainOfflineResultAgrees(t *testing.T) {
+	src := corpusSource(t, "example.json", "ex")
+	m, err := parseMix("chain=1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(t.TempDir(), "out.jsonl")
+	runTo(t, []Source{src}, config{N: 12, Seed: 1, Mix: m, Workers: 2}, out)
+	roomID := regexp.MustCompile(`^[A-Z]{2}-[0-9]{3}$`)
+	chains := map[string]int{}
+	for i, line := range strings.Split(strings.TrimSpace(string(read(t, out))), "\n") {
+		var r struct {
+			Messages []struct {
+				Role      string
+				Content   string
+				ToolCalls []struct {
+					Function struct{ Name, Arguments string }
+				} `json:"tool_calls"`
+			}
+		}
+		if err := json.Unmarshal([]byte(line), &r); err != nil {
+			t.Fatal(err)
+		}
+		var names, args []string
+		var result string
+		for _, msg := range r.Messages {
+			for _, c := range msg.ToolCalls {
+				names, args = append(names, c.Function.Name), append(args, c.Function.Arguments)
+			}
+			if msg.Role == "tool" {
+				result = msg.Content
+			}
+		}
+		if len(names) != 2 || result == "" {
+			continue
+		}
+		chains[names[0]]++
+		var a map[string]any
+		_ = json.Unmarshal([]byte(args[0]), &a)
+		var res struct {
+			Rooms []struct {
+				Building string
+				Capacity float64
+			}
+			Events []struct {
+				Start     string
+				RoomID    string `json:"room_id"`
+				Attendees []string
+			}
+		}
+		if err := json.Unmarshal([]byte(result), &res); err != nil {
+			t.Fatalf("line %d: result %q: %v", i+1, result, err)
+		}
+		for _, room := range res.Rooms {
+			if b, ok := a["building"]; (ok && room.Building != b) || (room.Building != "HQ" && room.Building != "Annex") {
+				t.Errorf("line %d: %s %s lists a room in %q", i+1, names[0], args[0], room.Building)
+			}
+			if c, ok := a["min_capacity"].(float64); ok && room.Capacity < c {
+				t.Errorf("line %d: %s %s lists a room of %v seats", i+1, names[0], args[0], room.Capacity)
+			}
+		}
+		for _, ev := range res.Events {
+			if day := ev.Start[:10]; day < a["from"].(string) || day > a["to"].(string) {
+				t.Errorf("line %d: %s %s finds an event on %s", i+1, names[0], args[0], day)
+			}
+			if at, ok := a["attendee"].(string); ok && !slices.Contains(ev.Attendees, at) {
+				t.Errorf("line %d: %s %s finds an event without %s: %v", i+1, names[0], args[0], at, ev.Attendees)
+			}
+			if names[1] == "book_meeting" && !roomID.MatchString(ev.RoomID) {
+				t.Errorf("line %d: an event in room %q", i+1, ev.RoomID)
+			}
+		}
+		var b struct {
+			RoomID  string `json:"room_id"`
+			EventID string `json:"event_id"`
+		}
+		_ = json.Unmarshal([]byte(args[1]), &b)
+		if id := b.RoomID + b.EventID; id == "" || !strings.Contains(result, `"`+id+`"`) {
+			t.Errorf("line %d: %s takes %s, not in %s's result %s", i+1, names[1], args[1], names[0], result)
+		}
+	}
+	if chains["list_rooms"] == 0 || chains["search_events"] == 0 {
+		t.Errorf("chains by finder %v: want chains from list_rooms and from search_events", chains)
+	}
+}
+
+// TestFollowupOfflineReadOnlyNotDeclined: offline, a follow-up's first
+// call of a read-only tool (which clients run without asking) is not
+// "declined" by the user but cancelled; only state-changing tools' calls
+// are declined.
+func TestFollowupOfflineReadOnlyNotDeclined(t *testing.T) {
+	src := corpusSource(t, "example.json", "ex")
+	readOnly := map[string]bool{}
+	for _, tl := range src.Tools {
+		readOnly[tl.Name] = tl.IsReadOnly()
+	}
+	m, err := parseMix("followup=1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(t.TempDir(), "out.jsonl")
+	runTo(t, []Source{src}, config{N: 8, Seed: 4, Mix: m, Workers: 2}, out)
+	seen := map[string]int{}
+	for i, line := range strings.Split(strings.TrimSpace(string(read(t, out))), "\n") {
+		var r struct {
+			Messages []struct {
+				Role       string
+				Content    string
+				ToolCallID string `json:"tool_call_id"`
+				ToolCalls  []struct {
+					ID       string
+					Function struct{ Name string }
+				} `json:"tool_calls"`
+			}
+		}
+		if err := json.Unmarshal([]byte(line), &r); err != nil {
+			t.Fatal(err)
+		}
+		called := map[string]string{}
+		for _, msg := range r.Messages {
+			for _, c := range msg.ToolCalls {
+				called[c.ID] = c.Function.Name
+			}
+			if msg.Role != "tool" {
+				continue
+			}
+			name := called[msg.ToolCallID]
+			switch {
+			case msg.Content == prompt.DeclinedNotice && readOnly[name]:
+				t.Errorf("line %d: the user declines read-only %s", i+1, name)
+			case msg.Content == prompt.CancelledNotice && !readOnly[name]:
+				t.Errorf("line %d: the user cancels state-changing %s instead of declining it", i+1, name)
+			}
+			seen[msg.Content]++
+		}
+	}
+	if seen[prompt.DeclinedNotice] == 0 || seen[prompt.CancelledNotice] == 0 {
+		t.Errorf("notices %v: want declined state-changing calls and cancelled read-only ones", seen)
+	}
+}

@@ -1,0 +1,261 @@
+package generate
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/mcpgen/mcpgen/internal/jsonx"
+	"github.com/mcpgen/mcpgen/pkg/role"
+	"github.com/mcpgen/mcpgen/pkg/schema"
+	"github.com/mcpgen/mcpgen/pkg/synth"
+)
+
+// synthOutput synthesizes a structured result of pt called with args
+// from its outputSchema (seeded by the tool and slot), or false when it
+// has none. Its values are drawn as arguments are (pkg/synth's roles, the
+// run's hints, the tool's description), and they agree with the call and
+// the server: a member named like a value of args that filters (a
+// building, a status) holds that value, a member another tool of the
+// server takes from a list (an enum) holds one of that list, and a member
+// args bound (min_capacity 3) stays within the bound. A listing of the
+// Annex's rooms lists rooms of the Annex, not of "grapes-663". taken are
+// further pools (the values a chain's second call takes from it).
+func (w *worker) synthOutput(ctx context.Context, pt *prepTool, index int, args map[string]any, taken map[string][]any) (json.RawMessage, bool) {
+	if len(pt.t.OutputSchema) == 0 {
+		return nil, false
+	}
+	sc, err := schema.Compile(pt.t.OutputSchema, schema.CompileOptions{})
+	if err != nil {
+		return nil, false
+	}
+	hints := w.g.opts.Hints
+	if w.g.opts.HintsFor != nil {
+		hints = w.g.opts.HintsFor(&pt.t)
+	}
+	pools := map[string][]any{}
+	for _, o := range w.g.tools {
+		if o.t.Server == pt.t.Server {
+			enumPools(o.t.InputSchema, pools)
+		}
+	}
+	for k, v := range args {
+		if filterValue(pt, k, v) {
+			pools[k] = []any{v}
+		}
+	}
+	maps.Copy(pools, taken)
+	maps.Copy(pools, hints.Pools) // the user's pools win
+	hints.Pools = pools
+	sg, err := synth.New(sc, synth.Options{Seed: w.g.opts.Seed, Key: fmt.Sprintf("%s#output%d", pt.key, index),
+		Budget: w.g.opts.SynthBudget, Hints: hints, Topic: pt.t.Name, About: pt.t.Description, RootObject: true, Context: ctx})
+	if err != nil {
+		return nil, false
+	}
+	raw, v, err := sg.NextValue()
+	if err != nil {
+		return nil, false
+	}
+	if agree(v, args) {
+		if b, err := jsonx.Marshal(v); err == nil {
+			if r, err := sc.ValidateJSON(b); err == nil && len(r) == 0 {
+				raw = b
+			}
+		}
+	}
+	return raw, true
+}
+
+// enumPools adds the enum of each property of an input schema (at any
+// depth) to pools under the property's name: the values the server
+// knows for it.
+func enumPools(raw json.RawMessage, pools map[string][]any) {
+	var walk func(props map[string]json.RawMessage)
+	walk = func(props map[string]json.RawMessage) {
+		for _, name := range slices.Sorted(maps.Keys(props)) { // the first enum of a name wins: in a fixed order
+			p := props[name]
+			var s struct {
+				Enum       []any                      `json:"enum"`
+				Properties map[string]json.RawMessage `json:"properties"`
+				Items      *struct {
+					Enum       []any                      `json:"enum"`
+					Properties map[string]json.RawMessage `json:"properties"`
+				} `json:"items"`
+			}
+			d := json.NewDecoder(bytes.NewReader(p))
+			d.UseNumber()
+			if d.Decode(&s) != nil {
+				continue
+			}
+			enum := s.Enum
+			if enum == nil && s.Items != nil {
+				enum = s.Items.Enum
+			}
+			if len(enum) > 0 && pools[name] == nil {
+				pools[name] = enum
+			}
+			walk(s.Properties)
+			if s.Items != nil {
+				walk(s.Items.Properties)
+			}
+		}
+	}
+	var root struct {
+		Properties map[string]json.RawMessage `json:"properties"`
+	}
+	if json.Unmarshal(raw, &root) == nil {
+		walk(root.Properties)
+	}
+}
+
+// filterValue tells whether the argument name=v of a call of pt is a
+// value the result's entries share (the building of the rooms listed, a
+// status): a one-line string or number naming a kind of thing, not a
+// path or url (entries lie under a folder, not at it), free text, a
+// search, a count or a bound.
+func filterValue(pt *prepTool, name string, v any) bool {
+	if !scalar(v) {
+		return false
+	}
+	n := norm(name)
+	switch n {
+	case "limit", "offset", "page", "pagesize", "perpage", "cursor", "from", "to", "since", "until", "start", "end":
+		return false
+	}
+	if strings.HasPrefix(n, "min") || strings.HasPrefix(n, "max") {
+		return false
+	}
+	if s, ok := v.(string); ok && (strings.ContainsAny(s, "/\\\n") || len(strings.Fields(s)) > 3) {
+		return false
+	}
+	for _, p := range pt.bind.Params() {
+		if p.Name != name {
+			continue
+		}
+		switch p.Role.Kind {
+		case role.FilePath, role.DirPath, role.FileName, role.URL, role.Query, role.Text, role.Regex, role.Glob,
+			role.Code, role.SQL, role.JSON, role.Secret, role.Count, role.Page, role.Offset, role.Cursor:
+			return false
+		}
+	}
+	return true
+}
+
+// agree makes the members of a synthesized result v agree with the
+// arguments args of its call, and reports whether it changed anything:
+// numbers an argument bounds (a "capacity" under min_capacity 3) move
+// into the bound, dates and times a range of dates bounds (from, to) move
+// into the range, a list named like a filter value's plural (attendees
+// for attendee) holds that value, and a list named like a list filter
+// (tags) holds one of its values.
+func agree(v any, args map[string]any) bool {
+	lo, hi := map[string]float64{}, map[string]float64{}
+	var dayLo, dayHi string
+	for k, a := range args {
+		n := norm(k)
+		if f, ok := number(a); ok {
+			if s, ok := strings.CutPrefix(n, "min"); ok && s != "" {
+				lo[s] = f
+			} else if s, ok := strings.CutPrefix(n, "max"); ok && s != "" {
+				hi[s] = f
+			}
+			continue
+		}
+		s, ok := a.(string)
+		if !ok || !isDay(s) {
+			continue
+		}
+		switch {
+		case n == "from" || n == "since" || n == "after" || strings.HasPrefix(n, "start") || strings.HasPrefix(n, "begin") || strings.HasSuffix(n, "from"):
+			dayLo = s[:10]
+		case n == "to" || n == "until" || n == "before" || strings.HasPrefix(n, "end") || strings.HasSuffix(n, "to"):
+			dayHi = s[:10]
+		}
+	}
+	if dayLo != "" && dayHi != "" && dayLo > dayHi {
+		dayLo, dayHi = "", ""
+	}
+	changed := false
+	var walk func(x any)
+	walk = func(x any) {
+		switch m := x.(type) {
+		case []any:
+			for _, e := range m {
+				walk(e)
+			}
+		case map[string]any:
+			for k, e := range m {
+				n := norm(k)
+				if f, ok := number(e); ok {
+					if b, ok := lo[n]; ok && f < b {
+						m[k], changed = json.Number(fmt.Sprint(b+float64(int(f)%5))), true
+					}
+					if b, ok := hi[n]; ok && f > b {
+						m[k], changed = json.Number(fmt.Sprint(b-float64(int(f)%5))), true
+					}
+					continue
+				}
+				if s, ok := e.(string); ok && isDay(s) {
+					if dayLo != "" && s[:10] < dayLo {
+						m[k], changed = dayLo+s[10:], true
+					} else if dayHi != "" && s[:10] > dayHi {
+						m[k], changed = dayHi+s[10:], true
+					}
+					continue
+				}
+				if l, ok := e.([]any); ok && len(l) > 0 {
+					if fix := listAgrees(k, l, args); fix != nil {
+						m[k], changed = fix, true
+						continue
+					}
+				}
+				walk(e)
+			}
+		}
+	}
+	walk(v)
+	return changed
+}
+
+// listAgrees returns l, a result's list member k, made to hold the
+// filter of args it answers (a value of attendee in attendees, one of
+// the tags asked for in tags), or nil when it holds it already or no
+// argument filters it.
+func listAgrees(k string, l []any, args map[string]any) []any {
+	if _, isStr := l[0].(string); !isStr {
+		return nil
+	}
+	var want []any
+	if a, ok := args[k].([]any); ok {
+		want = a
+	} else if s, ok := args[strings.TrimSuffix(k, "s")].(string); ok && strings.HasSuffix(k, "s") && scalar(s) {
+		want = []any{s}
+	}
+	if len(want) == 0 {
+		return nil
+	}
+	for _, x := range l {
+		for _, w := range want {
+			if x == w {
+				return nil
+			}
+		}
+	}
+	out := append([]any(nil), l...)
+	out[0] = want[0]
+	return out
+}
+
+// isDay tells whether s starts with a date (YYYY-MM-DD).
+func isDay(s string) bool {
+	if len(s) < 10 {
+		return false
+	}
+	_, err := time.Parse("2006-01-02", s[:10])
+	return err == nil
+}
