@@ -19,11 +19,18 @@ var (
 	// needOpeners say what the user needs. None implies an earlier request
 	// ("Next I need to", "I still need to"): a record's request is the
 	// first thing its user says.
-	needOpeners = []string{"I need to", "Need to", "We need to", "I have to", "I want to", "I'd like to",
-		"I'd like you to", "Help me", "I need you to", "I'm trying to", "I've got to", "Need to", "Help me"}
-	politeClosers = []string{", please.", " please.", ", thanks!", ", if you don't mind.",
-		". Thank you!", ", thank you.", ", thanks a lot."}
-	politeOpeners = []string{"Please", "Kindly", "Please", "Pls"}
+	// A subjectless "Need to" reads clipped. "Help me" comes often: its
+	// third word is the request's own verb.
+	needOpeners = []string{"I need to", "We need to", "I have to", "I want to", "I'd like to",
+		"I'd like you to", "Help me", "I need you to", "I'm trying to", "I've got to", "Help me", "Help me",
+		"I want you to", "I'm looking to", "I was hoping you could"}
+	// politeClosers: politeness where people put it. A formal thanks
+	// glued to the end of a command (", thank you.", ". Thank you!",
+	// ", thanks a lot.") reads tacked on, and so do "Kindly" and "Pls" as
+	// openers.
+	politeClosers = []string{", please.", " please.", ", thanks!", ", if you don't mind.", ", if you can.",
+		" when you get a chance.", " please!", ", would you?", ", whenever you can."}
+	politeOpeners = []string{"Please", "Please", "Could you please", "Please"}
 	// doOpeners lead an imperative in; none is a step of a sequence
 	// ("Now", "Then", "Next,", "Time to"), which a first request has no
 	// room for.
@@ -59,7 +66,32 @@ func (st *funcState) body(c core) string {
 	if len(c.leads) > 0 {
 		parts = append(parts, strings.Join(c.leads, " "))
 	}
+	if len(c.labels) > 0 && len(opts) == 2 && allJoin(opts) {
+		// With the texts below, what is left are a few places ("a PR
+		// from fix/x into main"): one clause, no list.
+		// Where from before where to: "merging fix/x into main".
+		sort.SliceStable(opts, func(i, j int) bool { return fromWord(opts[i]) && !fromWord(opts[j]) })
+		return strings.Join(parts, " ") + " " + strings.Join(opts, " ")
+	}
 	return withOpts(strings.Join(parts, " "), opts, len(c.leads) == 0)
+}
+
+// fromWord tells whether an option says where something comes from.
+func fromWord(o string) bool {
+	f := strings.Fields(o + " x")[0]
+	return f == "from" || f == "merging" || f == "with"
+}
+
+// allJoin tells whether every option can follow its clause without a
+// comma: each opens on a preposition-like word and quotes nothing.
+func allJoin(opts []string) bool {
+	for _, o := range opts {
+		f := strings.Fields(o)
+		if len(f) == 0 || strings.ContainsAny(o, "\"(`") || !joinsClause[f[0]] && f[0] != "targeting" && f[0] != "against" && f[0] != "merging" {
+			return false
+		}
+	}
+	return true
 }
 
 // withOpts adds the options to clause s: a remark in parentheses ("(a
@@ -68,7 +100,7 @@ func (st *funcState) body(c core) string {
 // messages at the error level", not "…, at the error level") when
 // nothing else follows the object (short), else after a comma.
 func withOpts(s string, opts []string, short bool) string {
-	opts = parenFirst(opts)
+	opts = actsLast(parenFirst(opts))
 	for len(opts) > 0 && strings.HasPrefix(opts[0], "(") {
 		s += " " + opts[0]
 		opts = opts[1:]
@@ -76,15 +108,69 @@ func withOpts(s string, opts []string, short bool) string {
 	if len(opts) == 0 {
 		return s
 	}
+	// One short constraint joins the clause; acts after it follow a
+	// comma ("the console messages at the error level, saving the output
+	// to x.log").
+	oneConstraint := len(opts) == 1 || !outputAct(opts[0]) && outputAct(opts[1]) && (len(opts) == 2 || outputAct(opts[2]))
 	sep := ", "
 	switch {
 	case strings.HasPrefix(opts[0], ":") || strings.HasPrefix(opts[0], " "):
 		sep = ""
-	case short && len(opts) == 1 && !strings.ContainsAny(opts[0], "\"(") && len(strings.Fields(opts[0])) <= 5 &&
+	case short && oneConstraint && !strings.ContainsAny(opts[0], "\"(") && len(strings.Fields(opts[0])) <= 5 &&
 		joinsClause[strings.Fields(opts[0])[0]]:
 		sep = " "
 	}
 	return s + sep + joinOpts(opts)
+}
+
+// actOpt tells whether an option does something beside the request
+// ("saving the output to x.log", "and accept it") rather than narrow it
+// ("at the error level", "including static resources").
+func actOpt(o string) bool {
+	w := strings.Fields(o)
+	return ownConj(o) || len(w) > 0 && strings.HasSuffix(w[0], "ing") && !narrowingWords[w[0]]
+}
+
+// hasAct tells whether any of opts does something (see actOpt): a
+// request without a verb or one that only wants a thing cannot hold it.
+func hasAct(opts []string) bool {
+	for _, o := range opts {
+		if actOpt(o) {
+			return true
+		}
+	}
+	return false
+}
+
+// outputAct tells whether an option does something with the result
+// ("saving the output to x.log", "and accept it"): it is said after the
+// constraints, after a comma. Other -ing options ("branching from thought
+// 3") stay where they are.
+func outputAct(o string) bool {
+	return ownConj(o) || outputVerbs[strings.Fields(o + " x")[0]]
+}
+
+// outputVerbs open an option that does something with the result.
+var outputVerbs = map[string]bool{"saving": true, "writing": true, "storing": true, "exporting": true, "sending": true,
+	"downloading": true, "copying": true, "uploading": true, "posting": true, "emailing": true, "printing": true}
+
+// actsLast puts the options that do something with the result after the
+// ones that narrow the request (a copy): "at the error level, saving the
+// output to x.log", never "saving the output to x.log and at the error
+// level".
+func actsLast(opts []string) []string {
+	out := make([]string, 0, len(opts))
+	for _, o := range opts {
+		if !outputAct(o) {
+			out = append(out, o)
+		}
+	}
+	for _, o := range opts {
+		if outputAct(o) {
+			out = append(out, o)
+		}
+	}
+	return out
 }
 
 // parenFirst puts the remarks in parentheses first among opts (a copy):
@@ -158,6 +244,7 @@ func (st *funcState) arrange(c *core, in intent, kind string) (string, framing) 
 		}
 		c.blocks = keep
 	}
+	labelQuoted(c)
 	if kind == PlanNeed || kind == PlanAsk || kind == PlanContext {
 		// "I need to show me …" does not parse: keep verbs that do not
 		// address the assistant.
@@ -188,8 +275,30 @@ func (st *funcState) arrange(c *core, in intent, kind string) (string, framing) 
 			kind = st.one(PlanContext, PlanQuestion, PlanNeed, PlanPolite, PlanImperative)
 		}
 	}
+	// Three or more options are too many for one clause: those that read
+	// as a sentence of their own follow as one ("Can you list the issues
+	// in acme/api? Only open ones, 20 per page and newest first.").
+	if len(c.blocks) == 0 && len(c.opts) >= 3 && (kind == PlanImperative || kind == PlanNeed || kind == PlanQuestion ||
+		kind == PlanPolite || kind == PlanTerse || kind == PlanWant || kind == PlanContext) {
+		var own, keep []string
+		for _, o := range c.opts {
+			if ownSentence([]string{o}) {
+				own = append(own, o)
+			} else {
+				keep = append(keep, o)
+			}
+		}
+		if len(keep) == 0 && len(own) > 0 {
+			keep, own = own[:1], own[1:]
+		}
+		if len(own) > 0 {
+			f.tail = " " + Sentence(joinOpts(own)) + "."
+			c.opts = keep
+		}
+	}
 	if c.after != "" {
-		if kind == PlanTerse || kind == PlanAsk || kind == PlanWant || len(c.leads) == 0 && c.object == "" {
+		// With the options said after it, the place stays in the request.
+		if kind == PlanTerse || kind == PlanAsk || kind == PlanWant || len(c.leads) == 0 && c.object == "" || f.tail != "" {
 			// A terse request or a question about a thing keeps its place
 			// in the clause.
 			c.leads = append(c.leads, c.after)
@@ -215,11 +324,91 @@ func (st *funcState) arrange(c *core, in intent, kind string) (string, framing) 
 	}
 	// Now and then the options follow as a sentence of their own: "Can
 	// you list the issues in acme/api? Only closed ones, newest first."
-	if len(c.blocks) == 0 && (kind == PlanImperative || kind == PlanNeed || kind == PlanQuestion) && ownSentence(c.opts) && st.intn(3) == 0 {
+	if f.tail == "" && len(c.blocks) == 0 && (kind == PlanImperative || kind == PlanNeed || kind == PlanQuestion) && ownSentence(c.opts) && st.intn(3) == 0 {
 		f.tail = " " + Sentence(joinOpts(c.opts)) + "."
 		c.opts = nil
 	}
 	return kind, f
+}
+
+// labelQuoted moves the quoted values of a request with three or more
+// options below the request line, each on a line of its own with what it
+// is ("Title: Use hours for the expiry"), the way people write a request
+// with several texts in it: "from the fix/x branch, with the title "…",
+// targeting main and with the body "…"" chains too many slots for one
+// sentence. Options whose name cannot be told stay in the sentence.
+func labelQuoted(c *core) {
+	if len(c.opts) < 3 {
+		return
+	}
+	var keep, labels []string
+	for _, o := range c.opts {
+		if l, ok := quotedLabel(o); ok {
+			labels = append(labels, l)
+		} else {
+			keep = append(keep, o)
+		}
+	}
+	if len(labels) == 0 {
+		return
+	}
+	// A title or name first, the text it heads last.
+	sort.SliceStable(labels, func(i, j int) bool { return labelRank(labels[i]) < labelRank(labels[j]) })
+	c.opts, c.labels = keep, labels
+}
+
+// labelRank orders labelled lines: a title or name, then the rest, then
+// a text.
+func labelRank(l string) int {
+	switch {
+	case strings.HasPrefix(l, "Title: ") || strings.HasPrefix(l, "Name: "):
+		return 0
+	case strings.HasPrefix(l, "Text: ") || strings.HasPrefix(l, "Body: ") || strings.HasPrefix(l, "Description: "):
+		return 2
+	}
+	return 1
+}
+
+// quotedLabel says option o, which ends on one quoted value ("with the
+// title \"Fix it\"", "titled \"Fix it\""), as a labelled line ("Title: Fix
+// it"); false for any other option.
+func quotedLabel(o string) (string, bool) {
+	i := strings.IndexByte(o, '"')
+	if i < 1 || strings.Count(o, "\"") != 2 || !strings.HasSuffix(o, "\"") {
+		return "", false
+	}
+	val := o[i+1 : len(o)-1]
+	pre := strings.ToLower(strings.TrimSpace(o[:i]))
+	var label string
+	switch {
+	case pre == "titled" || pre == "called" || pre == "named":
+		label = "name"
+		if strings.Contains(val, " ") {
+			label = "title"
+		}
+	case pre == "saying" || pre == "that says" || pre == "reading" || pre == "that reads" || pre == "with the text" || pre == "with text":
+		label = "text"
+	case pre == "committing it as":
+		label = "commit message"
+	case strings.HasPrefix(pre, "with the "):
+		label = strings.TrimPrefix(pre, "with the ")
+	case strings.HasPrefix(pre, "with "):
+		label = strings.TrimPrefix(pre, "with ")
+	default:
+		return "", false
+	}
+	w := strings.Fields(label)
+	if len(w) == 0 || len(w) > 3 || val == "" {
+		return "", false
+	}
+	for _, x := range w {
+		for _, r := range x {
+			if (r < 'a' || r > 'z') && r != '-' {
+				return "", false
+			}
+		}
+	}
+	return Sentence(label) + ": " + val, true
 }
 
 // frame says the core in sentence plan kind and attaches the blocks.
@@ -227,7 +416,7 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 	kind, fr := st.arrange(&c, in, kind)
 	if kind == PlanWant {
 		if s := st.wantPlan(c, in); s != "" {
-			return st.attach(s, c)
+			return st.attach(stopOnce(endOnce(s)+fr.tail), c)
 		}
 		kind = PlanQuestion
 	}
@@ -249,26 +438,46 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 		}
 		s = o + " " + b + "?"
 	case PlanNeed:
-		o := st.one(needOpeners...)
-		if o == "Need to" && front != "" {
-			o = "I need to" // "In acme/api, need to …" lacks its subject
+		if n := st.needThing(c, in, b); n != "" {
+			s = n
+			break
 		}
-		s = o + " " + b + "."
+		s = st.one(needOpeners...) + " " + b + "."
 	case PlanTerse:
 		rest := strings.TrimPrefix(b, c.verb+" ")
 		// Without its verb a request would open on a value ("acme/api's
 		// PRs"), capitalised, or on a bare reference ("Page 5c3e…, please").
 		valueFirst := strings.ContainsAny(strings.Fields(rest + " x")[0], "/_-.0123456789@:\"`")
 		bare := len(strings.Fields(rest)) <= 2
-		if in.Read && c.object != "" && c.object != "everything" && len(c.blocks) == 0 && !strings.Contains(c.verb, " me") && !valueFirst && !bare {
-			// "Recent messages in channel C01, please": what to read, no verb.
-			s = Sentence(rest) + st.one(", please.", "?", " please", ".")
+		if in.Read && c.object != "" && c.object != "everything" && len(c.blocks) == 0 && !strings.Contains(c.verb, " me") && !valueFirst && !bare && !namesOne(c.object) && !hasAct(c.opts) {
+			// "Recent messages in channel C01?": what to read, no verb, is
+			// asked; with a stop ("The reviews on acme/api for PR 48.") it
+			// is a bare noun phrase, and "Data source 5c3e…?" names a thing
+			// without asking anything of it.
+			if strings.HasPrefix(rest, "the ") && st.intn(2) == 0 {
+				rest = rest[4:] // "Reviews on PR 48 in acme/api?"
+			}
+			s = Sentence(rest) + "?"
+			if fr.tail == "" {
+				s = Sentence(rest) + st.one("?", "?", "? Thanks!")
+			}
+		} else if in.Read && namesOne(c.object) && len(c.opts)+len(c.blocks) == 0 && !strings.Contains(c.verb, " me") && !valueFirst {
+			// "Data source 5c3e…, can you pull it up?": the thing first,
+			// then what to do with it.
+			s = Sentence(rest) + ", " + st.one("can you pull it up?", "can you get it for me?", "could you fetch it?",
+				"can I see it?", "could you look it up?")
 		} else {
 			s = Sentence(bareObjectIn(b, c)) + st.one("", ".", ".")
 		}
 	case PlanPolite:
-		if st.intn(2) == 0 {
-			s = st.one(politeOpeners...) + " " + b + "."
+		// Thanks end the request: options said after them read as an
+		// afterthought ("…, thanks! Ordered by comments.").
+		if st.intn(2) == 0 || fr.tail != "" {
+			o := st.one(politeOpeners...)
+			s = o + " " + b + "."
+			if strings.HasSuffix(o, " please") {
+				s = o + " " + b + "?"
+			}
 		} else {
 			s = Sentence(b) + st.closer(c, politeClosers)
 		}
@@ -297,6 +506,32 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 		s = fr.preface + " " + s
 	}
 	return st.attach(stopOnce(endOnce(s)+fr.after+fr.tail), c)
+}
+
+// needThing says a read as the thing needed, now and then: "I need the
+// reviews on PR 48 in acme/api." (the word after the opener is then the
+// request's own); "" for a request that is not a read of something said
+// with its article or owner.
+func (st *funcState) needThing(c core, in intent, b string) string {
+	if !in.Read || c.object == "" || len(c.blocks)+len(c.labels) > 0 || strings.Contains(c.verb, " me") || st.intn(3) != 0 {
+		return ""
+	}
+	if hasAct(c.opts) {
+		return "" // "I'd like the console messages, saving them to x.log" wants and acts at once
+	}
+	l := strings.ToLower(c.object)
+	if !strings.HasPrefix(l, "the ") && !possessed(l) || namesOne(c.object) || !strings.HasPrefix(b, c.verb+" ") {
+		return ""
+	}
+	return st.one("I need", "I'd like", "I need", "I want") + " " + strings.TrimPrefix(b, c.verb+" ") + "."
+}
+
+// namesOne tells whether an object is a reference to one thing ("data
+// source 5c3e…", "issue #12") rather than something read from it ("PR
+// 48's reviews", "the recent messages").
+func namesOne(obj string) bool {
+	l := strings.ToLower(obj)
+	return !possessed(l) && strings.ContainsAny(lastWord(l), "0123456789\"`#")
 }
 
 // withoutFirst is s without its first element equal to x.
@@ -376,7 +611,7 @@ var wantOpeners = []string{"Can I get", "Could I see", "Can I see", "Could I get
 // issues in acme/api?"); "" for a tool that does not read, an object that
 // is not a thing one sees, or a request with an attachment.
 func (st *funcState) wantPlan(c core, in intent) string {
-	if !in.Read || c.object == "" || c.object == "everything" || len(c.blocks) > 0 || strings.Contains(c.verb, " me") {
+	if !in.Read || c.object == "" || c.object == "everything" || len(c.blocks)+len(c.labels) > 0 || strings.Contains(c.verb, " me") || hasAct(c.opts) {
 		return ""
 	}
 	if v := strings.Fields(in.Verb)[0]; v == "search" || v == "query" || v == "check" {
@@ -424,8 +659,8 @@ func (st *funcState) closer(c core, closers []string) string {
 		switch {
 		case try >= 8:
 			return "."
-		case len(c.blocks) > 0 && (strings.Contains(l, "thank") || strings.Contains(l, "sec") || x == "!"):
-		case len(c.opts) > 0 && (strings.Contains(l, "now") || strings.Contains(l, "sec") || strings.Contains(l, "for me")):
+		case len(c.blocks)+len(c.labels) > 0 && (strings.Contains(l, "thank") || strings.Contains(l, "sec") || x == "!"):
+		case len(c.opts) > 0 && (strings.Contains(l, "now") || strings.Contains(l, "sec") || strings.Contains(l, "chance") || strings.Contains(l, "whenever") || strings.Contains(l, "for me")):
 		case strings.Contains(l, "for me") && (strings.Contains(c.verb, " me") || len(c.leads) > 1):
 		default:
 			return x
@@ -453,7 +688,7 @@ func bareObjectIn(b string, c core) string {
 // messages in channel C01?"); "" for other tools or objects that do not
 // read as a question.
 func (st *funcState) whatQuestion(c core, in intent) string {
-	if v := strings.Fields(in.Verb)[0]; !in.Read || c.object == "" || v == "search" || v == "query" || len(c.blocks) > 0 {
+	if v := strings.Fields(in.Verb)[0]; !in.Read || c.object == "" || v == "search" || v == "query" || len(c.blocks)+len(c.labels) > 0 {
 		return ""
 	}
 	if c.front == "" && len(c.leads) == 0 && len(c.opts) == 0 {
@@ -462,7 +697,7 @@ func (st *funcState) whatQuestion(c core, in intent) string {
 	for _, o := range c.opts {
 		// "What are the network requests (saving the output to x.log)?":
 		// an option that does something is no part of a question.
-		if w := strings.Fields(o); ownConj(o) || len(w) > 0 && strings.HasSuffix(w[0], "ing") && !narrowingWords[w[0]] {
+		if actOpt(o) {
 			return ""
 		}
 	}
@@ -507,8 +742,13 @@ func (st *funcState) whatQuestion(c core, in intent) string {
 // attach puts the long values below the request line, each introduced by
 // what it is.
 func (st *funcState) attach(s string, c core) string {
-	if n := len(s); len(c.blocks) > 0 && n > 0 && !strings.ContainsRune(".?!:", rune(s[n-1])) {
+	if n := len(s); len(c.blocks)+len(c.labels) > 0 && n > 0 && !strings.ContainsRune(".?!:", rune(s[n-1])) {
 		s += "."
+	}
+	sep := " "
+	if len(c.labels) > 0 {
+		s += "\n\n" + strings.Join(c.labels, "\n")
+		sep = "\n\n" // a block's intro starts a line of its own after the labels
 	}
 	for _, bl := range c.blocks {
 		forms := blockIntros
@@ -516,7 +756,8 @@ func (st *funcState) attach(s string, c core) string {
 			forms = pluralIntros
 		}
 		intro := strings.Replace(st.one(forms...), "%s", bl.intro, 1)
-		s += " " + Sentence(strings.TrimSpace(intro)) + "\n\n" + bl.block
+		s += sep + Sentence(strings.TrimSpace(intro)) + "\n\n" + bl.block
+		sep = "\n\n" // the next intro follows the block, never on its closing fence
 	}
 	return s
 }
@@ -555,8 +796,11 @@ var irregularPlurals = map[string]bool{"children": true, "people": true, "criter
 // conjunction ("and submit", "but don't wait") is not given another.
 func joinOpts(opts []string) string {
 	var b strings.Builder
+	opts = actsLast(opts)
 	for i, o := range opts {
-		own := ownConj(o)
+		// An act after a constraint follows a comma, never "and" ("at the
+		// error level and saving …" coordinates unlike things).
+		own := ownConj(o) || outputAct(o) && !outputAct(opts[i-min(i, 1)])
 		switch {
 		case i == 0:
 		case own:

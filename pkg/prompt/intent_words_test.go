@@ -278,14 +278,15 @@ func TestTextBlocksAsLines(t *testing.T) {
 }
 
 // TestUndoableState: a state flag on a change is said by the act that
-// sets or undoes it ("unarchive it"), never "make it non-archived".
+// sets or undoes it ("unarchive card c-12", "…, and unarchive it"), never
+// "make it non-archived".
 func TestUndoableState(t *testing.T) {
 	const schema = `{"type":"object","properties":{"card_id":{"type":"string","description":"Identifier of the card"},"archived":{"type":"boolean"}},"required":["card_id"]}`
 	checkRequests(t, []requestCase{
 		{name: "update_card", desc: "Update a card", schema: schema, args: `{"card_id":"c-12","archived":false}`,
-			want: []string{"unarchive it"}, never: []string{"non-archived", "not archived"}},
+			want: []string{"unarchive"}, never: []string{"non-archived", "not archived"}},
 		{name: "update_card", desc: "Update a card", schema: schema, args: `{"card_id":"c-12","archived":true}`,
-			want: []string{"archive it"}},
+			want: []string{"archive"}, never: []string{"unarchive"}},
 	}, 6, 75)
 }
 

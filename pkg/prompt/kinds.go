@@ -145,7 +145,9 @@ var clauseOpeners = func() []string {
 			out = append(out, strings.ToLower(o)+" ")
 		}
 	}
-	out = append(out, "after that, ", "then, ", "i'd like to ", "help me ")
+	// Openers the generic plans no longer use but hand-written templates
+	// and earlier data may ("I'm trying to", "Need to", "Kindly").
+	out = append(out, "after that, ", "then, ", "i'd like to ", "help me ", "i'm trying to ", "need to ", "kindly ", "pls ")
 	// Longest first: "can you please " before "can you ".
 	sort.SliceStable(out, func(i, j int) bool { return len(out[i]) > len(out[j]) })
 	return out

@@ -75,6 +75,9 @@ type core struct {
 	verb, object string
 	leads, opts  []string
 	blocks       []argWords
+	// labels are short quoted values said below the request line, one a
+	// line ("Title: Fix the login"), when the line would chain too many.
+	labels []string
 	// front is a lead said before the request ("In acme/api, …"); "" for none.
 	front string
 	// after is a place said in a sentence after the request ("This is in
@@ -308,6 +311,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	if len(leads) > 0 && (strings.HasPrefix(leads[0], "number ") || strings.HasPrefix(leads[0], "#")) {
 		c.object = bareObject(obj) // "close an editor window #2" → "close editor window #2"
 	}
+	onlyAct(&c, in)
 	st.placeLeads(&c, leads, places, !extraUsed && len(leads) > 0 && leads[len(leads)-1] == extra)
 	st.convertAsGet(&c, in)
 	st.stepAsObject(&c, in)
@@ -335,7 +339,7 @@ func (st *funcState) placeLeads(c *core, leads []string, places map[string]bool,
 				strings.ToLower(f[1]) == f[1] && !strings.ContainsAny(f[1], "0123456789\"`/#@.:") && f[1] != "anything") {
 			c.front = leads[i]
 			c.leads = append(leads[:i:i], leads[i+1:]...)
-		} else if places[leads[i]] && len(f) > 1 && (f[0] == "in" || f[0] == "on" || f[0] == "for") && st.intn(3) == 0 {
+		} else if places[leads[i]] && len(f) > 1 && (f[0] == "in" || f[0] == "on" || f[0] == "for") && ownPlaceSentence(f[1:]) && st.intn(3) == 0 {
 			// Or it follows the request: "Merge PR 305. This is in acme/api."
 			c.after = leads[i]
 			c.leads = append(leads[:i:i], leads[i+1:]...)
@@ -346,6 +350,41 @@ func (st *funcState) placeLeads(c *core, leads []string, places map[string]bool,
 			c.place = l
 		}
 	}
+}
+
+// onlyAct says an update whose one change is an act on the thing ("and
+// unarchive it") as that act: "unarchive block 5", not "change block 5,
+// and unarchive it", which asks for two things.
+func onlyAct(c *core, in intent) {
+	switch in.Verb {
+	case "update", "edit", "modify", "change":
+	default:
+		return
+	}
+	if len(c.opts) != 1 {
+		return
+	}
+	if f := strings.Fields(c.opts[0]); len(f) == 3 && f[0] == "and" && f[2] == "it" && c.object != "" {
+		c.verb, c.opts = f[1], nil
+	}
+}
+
+// ownPlaceSentence tells whether a place (the words after its
+// preposition) reads well as a sentence after the request: a repository
+// or a channel does ("It's in the acme/api repo.", "It's in channel
+// C01."), a database or another short name
+// does not ("… for connection c1. This is in shop.").
+func ownPlaceSentence(place []string) bool {
+	for _, w := range place {
+		switch strings.ToLower(w) {
+		case "repo", "repository", "project", "workspace", "channel":
+			return true
+		}
+		if strings.Contains(w, "/") && !strings.HasPrefix(w, "/") {
+			return true // owner/name
+		}
+	}
+	return false
 }
 
 // ownerFirst says an object that is a part of a named thing the ways
