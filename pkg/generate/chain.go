@@ -172,8 +172,26 @@ func (w *worker) chain(ctx context.Context, u *unit, d *draw, args map[string]an
 		// person most often does with what a search found.
 		sort.SliceStable(plans, func(i, j int) bool { return plans[i].b.t.IsReadOnly() && !plans[j].b.t.IsReadOnly() })
 	}
-	if !offline && w.hashOnly {
-		plans = plans[:1]
+	if !offline {
+		// Which slots are duplicates must not depend on what ran: a
+		// block before the shard (or before a resumed run's start) is
+		// not executed. So an executed chain's duplicate key is the one
+		// known before anything runs (the first pair that can be worded,
+		// with the first value found), whichever pair, value or fallback
+		// record the slot ends with; with no such pair the slot is a
+		// single call in every pass.
+		key, ok, err := w.chainKey(ctx, u, d, args, index, plans)
+		if err != nil || !ok {
+			if err != nil {
+				return false, err
+			}
+			return w.cannot(whyChainNoValue)
+		}
+		if w.hashOnly {
+			*b = key
+			return true, nil
+		}
+		w.key = &key
 	}
 	// Each finder runs at most once per slot (and at most five of them):
 	// the plans sharing it try their second call on the same result.
@@ -183,7 +201,7 @@ func (w *worker) chain(ctx context.Context, u *unit, d *draw, args map[string]an
 		if _, ran := results[cp.a]; !ran && len(results) == 5 {
 			continue
 		}
-		ok, err := w.chainWith(ctx, u, d, args, index, cp, offline, results, b)
+		ok, err := w.chainWith(ctx, u, d, args, index, cp, offline, false, results, b)
 		if err != nil || ok {
 			return ok, err
 		}
@@ -194,6 +212,22 @@ func (w *worker) chain(ctx context.Context, u *unit, d *draw, args map[string]an
 		*b = built{}
 	}
 	return w.cannot(why)
+}
+
+// chainKey is the duplicate key of an executed chain for the slot: that
+// of the first of plans whose request can be worded, before anything
+// runs (false when none can).
+func (w *worker) chainKey(ctx context.Context, u *unit, d *draw, args map[string]any, index int, plans []chainPlan) (built, bool, error) {
+	why := w.why
+	defer func() { w.why = why }()
+	for _, cp := range plans {
+		var kb built
+		ok, err := w.chainWith(ctx, u, d, args, index, cp, false, true, nil, &kb)
+		if err != nil || ok {
+			return built{content: kb.content, prompt: kb.prompt}, ok, err
+		}
+	}
+	return built{}, false, nil
 }
 
 // chainItemName is itemName of the value v in a finder's result resA,
@@ -287,7 +321,7 @@ func whyChainPolicy(tools []string) string {
 
 // chainWith builds the chain cp into b; false when A's result holds no
 // value B can use (or B failed on every one tried).
-func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[string]any, index int, cp chainPlan, offline bool, results map[*prepTool]*chainResult, b *built) (bool, error) {
+func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[string]any, index int, cp chainPlan, offline, keyOnly bool, results map[*prepTool]*chainResult, b *built) (bool, error) {
 	rng := w.slotRand(u, index)
 	aArgs, aRaw, bArgs, ok := w.chainArgs(ctx, u, d, args, index, cp)
 	if !ok {
@@ -315,9 +349,9 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 			return false, nil
 		}
 		resA = string(synthA)
-	case w.hashOnly:
-		// Before the shard an executed chain is not run: its key is
-		// that of its request with the first value found.
+	case keyOnly:
+		// An executed chain's duplicate key (chainKey): that of its
+		// request with the first value found, before anything runs.
 		text, ok := w.chainText(cp, rng, index, reqA, bArgs, "")
 		if !ok {
 			return false, nil

@@ -60,6 +60,13 @@ func (w *worker) slot(ctx context.Context, u *unit, d *draw, index int, b *built
 	if u.kinds != nil {
 		k = u.kinds[index]
 	}
+	w.key = nil
+	defer func() {
+		if w.key != nil {
+			b.content, b.prompt = w.key.content, w.key.prompt
+			w.key = nil
+		}
+	}()
 	if k != kindSingle && d.err == nil {
 		w.why = ""
 		ok, err := w.kindRecord(ctx, u, d, index, k, b)

@@ -33,6 +33,9 @@ type worker struct {
 	draws    []draw
 	// why is the reason the last slot's kind could not be made.
 	why string
+	// key, when set, is the duplicate key of the slot being built
+	// whatever record it ends with (an executed chain's, see chainKey).
+	key *built
 }
 
 func (g *gen) newWorker(id int) *worker {
