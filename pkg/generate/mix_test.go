@@ -14,6 +14,7 @@ import (
 	"github.com/mcpgen/mcpgen/pkg/dataset"
 	"github.com/mcpgen/mcpgen/pkg/prompt"
 	"github.com/mcpgen/mcpgen/pkg/role"
+	"github.com/mcpgen/mcpgen/pkg/tool"
 )
 
 // testMix is the mix of the determinism tests: every kind.
@@ -270,5 +271,80 @@ func TestMixEveryFormatChecks(t *testing.T) {
 			}
 			checkFile(t, out, f, schemas)
 		})
+	}
+}
+
+// TestMixExecutedDeterministicAcrossShardsResume: with every record kind
+// executed on the real example server (its read-only tools, so that
+// what a call returns does not depend on the order calls ran in), shards
+// concatenate to the single run and a run interrupted part-way (so that
+// its resume regenerates earlier blocks of a tool without running them)
+// resumes to the same bytes. An executed chain's duplicate key must not
+// depend on whether it ran: keyed by what execution found, a resumed run
+// or a later shard kept chains the single run dropped as duplicates.
+func TestMixExecutedDeterministicAcrossShardsResume(t *testing.T) {
+	src := corpusSource(t, "example.json", "ex")
+	src.Tools = slices.DeleteFunc(src.Tools, func(tl tool.Tool) bool { return !tl.IsReadOnly() })
+	if len(src.Tools) < 3 {
+		t.Fatalf("example server: %d read-only tools", len(src.Tools))
+	}
+	m, err := parseMix(testMix)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts := config{N: 300, Seed: 21, Mix: m, Shape: ShapeFull, Workers: 3}
+	dir := t.TempDir()
+	runExec := func(ctx context.Context, o config, out string) error {
+		o.Executor = newExampleExecutor(t) // a fresh server: no state from another run
+		_, err := run(ctx, []Source{src}, o, Output{Path: out})
+		return err
+	}
+	single := filepath.Join(dir, "single", "out.jsonl") // the manifest names the file
+	if err := runExec(context.Background(), opts, single); err != nil {
+		t.Fatal(err)
+	}
+	want, wantManifest := read(t, single), read(t, dataset.ManifestPath(single))
+	if !bytes.Contains(want, []byte(`"kind":"chain"`)) && !strings.Contains(string(wantManifest), `"chain"`) {
+		t.Fatalf("no chain records in the single run: %s", wantManifest)
+	}
+
+	var cat []byte
+	for i := 0; i < 3; i++ {
+		o := opts
+		o.Shard = &dataset.Shard{Index: i, Count: 3}
+		out := filepath.Join(dir, fmt.Sprintf("s%d.jsonl", i))
+		if err := runExec(context.Background(), o, out); err != nil {
+			t.Fatal(err)
+		}
+		cat = append(cat, read(t, out)...)
+	}
+	if !bytes.Equal(cat, want) {
+		t.Errorf("shards concatenated differ from the single run (%d vs %d bytes)", len(cat), len(want))
+	}
+
+	for _, stop := range []int64{3, 5} { // interrupted after about stop/8 of the slots
+		ctx, cancel := context.WithCancel(context.Background())
+		o := opts
+		o.Progress = func(done, total int64) {
+			if done >= total*stop/8 {
+				cancel()
+			}
+		}
+		out := filepath.Join(dir, fmt.Sprintf("r%d", stop), "out.jsonl")
+		if err := runExec(ctx, o, out); err == nil {
+			t.Fatalf("stop %d/8: interrupted run returned no error", stop)
+		}
+		cancel()
+		o = opts
+		o.Resume = true
+		if err := runExec(context.Background(), o, out); err != nil {
+			t.Fatalf("stop %d/8: resume: %v", stop, err)
+		}
+		if got := read(t, out); !bytes.Equal(got, want) {
+			t.Errorf("stop %d/8: resumed file differs from the single run (%d vs %d lines)", stop, bytes.Count(got, []byte("\n")), bytes.Count(want, []byte("\n")))
+		}
+		if !bytes.Equal(read(t, dataset.ManifestPath(out)), wantManifest) {
+			t.Errorf("stop %d/8: manifest differs after resume", stop)
+		}
 	}
 }
