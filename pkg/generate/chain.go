@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"path"
+	"reflect"
 	"regexp"
 	"sort"
 	"strings"
@@ -374,10 +375,14 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 			return false, nil
 		}
 	}
+	var first any
+	if len(vals) > 0 {
+		first = vals[0]
+	}
 	if len(vals) > 1 {
 		// Any item of the listing, not always its first.
 		k := rng.IntN(len(vals))
-		vals = append(vals[k:], vals[:k]...)
+		vals = append(vals[k:len(vals):len(vals)], vals[:k]...)
 	}
 	tried := 0
 	for _, v := range vals {
@@ -388,6 +393,11 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 		if name == "" && !readsOnly(cp.b) {
 			w.why = cmpOr(w.why, whyChainNoName)
 			continue // a change is not made to whatever came first
+		}
+		if name == "" && !reflect.DeepEqual(v, first) {
+			// An item without a name is asked for as "the first one",
+			// so only the listing's first item can be it.
+			continue
 		}
 		a2 := cloneArgs(bArgs)
 		a2[cp.p.Name] = v

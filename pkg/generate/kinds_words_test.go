@@ -129,6 +129,42 @@ func TestChainNamesItem(t *testing.T) {
 	}
 }
 
+// TestChainFirstIsFirst: a chain whose request asks for "the first" item
+// of a listing that names its items by id only calls the listing's first
+// item, not another one drawn at random.
+func TestChainFirstIsFirst(t *testing.T) {
+	idOnly := strings.Replace(vaultTools, `"name":{"type":"string","description":"Vault name"}},
+   "required":["vaultId","name"]`, `"size":{"type":"integer"}},
+   "required":["vaultId"]`, 1)
+	chains := 0
+	for seed := int64(1); seed <= 4; seed++ {
+		for _, r := range kindRecords(t, []Source{toolsFor(t, "vault", idOnly)}, "chain", 8, seed) {
+			names, args := r.calls()
+			if len(names) < 2 || !strings.Contains(r.request(), "first") {
+				continue
+			}
+			var result string
+			for _, m := range r.Messages {
+				if m.Role == "tool" {
+					result = m.Content
+				}
+			}
+			var res struct{ Vaults []struct{ VaultID string } }
+			var b struct{ VaultID string }
+			if json.Unmarshal([]byte(result), &res) != nil || len(res.Vaults) < 2 || json.Unmarshal([]byte(args[len(args)-1]), &b) != nil {
+				t.Fatalf("unexpected chain record: result %s, call %s", result, args[len(args)-1])
+			}
+			chains++
+			if b.VaultID != res.Vaults[0].VaultID {
+				t.Errorf("request %q asks for the first vault, %s, but the call reads %s", r.request(), res.Vaults[0].VaultID, b.VaultID)
+			}
+		}
+	}
+	if chains < 4 {
+		t.Fatalf("%d chain records ask for the first vault, want at least 4", chains)
+	}
+}
+
 // TestChainNoFirstForChange: when the listing names its items by id only,
 // a chain may read the first one found but never change or delete it.
 func TestChainNoFirstForChange(t *testing.T) {
