@@ -231,6 +231,20 @@ func (w *worker) chainKey(ctx context.Context, u *unit, d *draw, args map[string
 	return built{}, false, nil
 }
 
+// chainKeyOf sets b's duplicate key to that of the executed chain cp
+// before anything runs (see chainKey): the record rec with the request
+// reqA worded for the first value found and the first call callA; false
+// when the request cannot be worded.
+func (w *worker) chainKeyOf(cp chainPlan, rng *rand.Rand, index int, reqA string, bArgs map[string]any, rec dataset.Record, callA spec, b *built) bool {
+	text, ok := w.chainText(cp, rng, index, reqA, bArgs, "")
+	if !ok {
+		return false
+	}
+	rec.Turns = []dataset.Turn{{Role: dataset.RoleUser, Content: text}, {Role: dataset.RoleAssistant, Calls: specCalls([]spec{callA})}}
+	b.content, b.prompt = contentHash(&rec), hash64(text)
+	return true
+}
+
 // chainItemName is itemName of the value v in a finder's result resA,
 // or, for a text result, in its structured form got.structured (a text
 // listing names its items there) when the text shows that name too.
@@ -351,16 +365,7 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 		}
 		resA = string(synthA)
 	case keyOnly:
-		// An executed chain's duplicate key (chainKey): that of its
-		// request with the first value found, before anything runs.
-		text, ok := w.chainText(cp, rng, index, reqA, bArgs, "")
-		if !ok {
-			return false, nil
-		}
-		rec.Turns[0].Content = text
-		rec.Turns = append(rec.Turns, dataset.Turn{Role: dataset.RoleAssistant, Calls: specCalls([]spec{callA})})
-		b.content, b.prompt = contentHash(&rec), hash64(text)
-		return true, nil
+		return w.chainKeyOf(cp, rng, index, reqA, bArgs, rec, callA, b), nil
 	default:
 		var err error
 		if got, err = w.runFinder(ctx, callA, results); err != nil || got == nil {
