@@ -136,27 +136,8 @@ func TestKilledMcpgenLeavesNoGrandchild(t *testing.T) {
 // childOf returns the pid of a child process of parent (from /proc), 0 for
 // none. mcpgen's watchdog (pkg/mcp) does not count.
 func childOf(parent int) int {
-	entries, _ := os.ReadDir("/proc")
-	for _, e := range entries {
-		pid, err := strconv.Atoi(e.Name())
-		if err != nil {
-			continue
-		}
-		b, err := os.ReadFile("/proc/" + e.Name() + "/stat")
-		if err != nil {
-			continue
-		}
-		i := bytes.LastIndexByte(b, ')')
-		if i < 0 {
-			continue
-		}
-		f := strings.Fields(string(b[i+1:])) // state ppid ...
-		if cmdline, _ := os.ReadFile("/proc/" + e.Name() + "/cmdline"); bytes.Contains(cmdline, []byte("mcpgen-watchdog")) {
-			continue
-		}
-		if len(f) > 1 && f[1] == strconv.Itoa(parent) {
-			return pid
-		}
+	if c := childrenOf(parent); len(c) > 0 {
+		return c[0]
 	}
 	return 0
 }

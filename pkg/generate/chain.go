@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"path"
-	"reflect"
 	"regexp"
 	"sort"
 	"strings"
@@ -380,15 +379,7 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 			return false, nil
 		}
 	}
-	var first any
-	if len(vals) > 0 {
-		first = vals[0]
-	}
-	if len(vals) > 1 {
-		// Any item of the listing, not always its first.
-		k := rng.IntN(len(vals))
-		vals = append(vals[k:len(vals):len(vals)], vals[:k]...)
-	}
+	vals, first := anyItemFirst(vals, rng)
 	tried := 0
 	for _, v := range vals {
 		if tried == 3 {
@@ -399,7 +390,7 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 			w.why = cmpOr(w.why, whyChainNoName)
 			continue // a change is not made to whatever came first
 		}
-		if name == "" && !reflect.DeepEqual(v, first) {
+		if name == "" && v != first {
 			// An item without a name is asked for as "the first one",
 			// so only the listing's first item can be it.
 			continue
@@ -753,4 +744,20 @@ func under(vals []string, aArgs map[string]any, p prompt.Param) []string {
 		}
 	}
 	return out
+}
+
+// anyItemFirst returns the values found in a listing starting at a random
+// one (a chain works on any item of the listing, not always its first),
+// and the listing's first value, the only one a request without a name
+// for the item ("the first one it lists") can mean.
+func anyItemFirst(vals []string, rng *rand.Rand) (rotated []string, first string) {
+	if len(vals) == 0 {
+		return vals, ""
+	}
+	first = vals[0]
+	if len(vals) > 1 {
+		k := rng.IntN(len(vals))
+		vals = append(vals[k:len(vals):len(vals)], vals[:k]...)
+	}
+	return vals, first
 }

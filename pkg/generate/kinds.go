@@ -574,10 +574,32 @@ func alignPaths(pt *prepTool, a, b map[string]any) map[string]any {
 			out[p.Name] = nearValue(p, base, v)
 		}
 	}
+	if mergesValues(b, out) {
+		return b // "move app.log to app.log": two values made one
+	}
 	if r, err := pt.schema.ValidateJSON(mustJSON(out)); err != nil || len(r) > 0 {
 		return b
 	}
 	return out
+}
+
+// mergesValues reports whether two top-level string values that differ in
+// b are equal in out (a source and a destination moved into one folder
+// under one name).
+func mergesValues(b, out map[string]any) bool {
+	keys := slices.Sorted(maps.Keys(out))
+	for i, k := range keys {
+		s, ok := out[k].(string)
+		if !ok {
+			continue
+		}
+		for _, k2 := range keys[i+1:] {
+			if s2, ok := out[k2].(string); ok && s2 == s && fmt.Sprint(b[k]) != fmt.Sprint(b[k2]) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // scopeKinds are the roles of values that say where a call works (a

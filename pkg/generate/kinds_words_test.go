@@ -518,3 +518,31 @@ func TestParallelSecondAskPlain(t *testing.T) {
 		t.Fatal("no parallel record of page_click")
 	}
 }
+
+// TestFollowUpMoveKeepsTwoPaths: a follow-up's second move, its paths
+// put in the first request's folder, never moves a file onto itself.
+func TestFollowUpMoveKeepsTwoPaths(t *testing.T) {
+	const moveTools = `[
+ {"name":"move_file","description":"Move or rename a file",
+  "inputSchema":{"type":"object","properties":{"source":{"type":"string","description":"Path of the file to move"},
+   "destination":{"type":"string","description":"New path of the file"}},"required":["source","destination"]}}
+]`
+	moves := 0
+	for seed := int64(1); seed <= 6; seed++ {
+		for _, r := range kindRecords(t, []Source{toolsFor(t, "files", moveTools)}, "followup", 8, seed) {
+			for _, a := range func() []string { _, args := r.calls(); return args }() {
+				var m struct{ Source, Destination string }
+				if err := json.Unmarshal([]byte(a), &m); err != nil {
+					t.Fatal(err)
+				}
+				moves++
+				if m.Source == m.Destination {
+					t.Errorf("a move of %s onto itself after %q", m.Source, r.request())
+				}
+			}
+		}
+	}
+	if moves == 0 {
+		t.Fatal("no move call")
+	}
+}

@@ -10,12 +10,13 @@ import "math/rand/v2"
 const CancelledNotice = "The user cancelled this tool call before it returned, so there is no result."
 
 // CancelledAck is the assistant's answer to a call the user cancelled:
-// it stopped, what should change?
+// the user stopped it (the assistant never claims it did), what should
+// change?
 func CancelledAck(rng *rand.Rand) string {
-	return pickOne(rng, "OK, I've stopped it. What should I change?",
-		"Stopped. What would you like me to look up instead?",
-		"All right, I cancelled that. What did you mean?",
-		"Cancelled. What should I use instead?")
+	return pickOne(rng, "OK, you stopped that one. What should I change?",
+		"No problem, it's stopped. What would you like me to look up instead?",
+		"All right, that call was cancelled. What did you mean?",
+		"Got it, cancelled. What should I use instead?")
 }
 
 // ErrorOptions finds the list of choices an error text offers ("covered

@@ -88,3 +88,15 @@ func TestRedirectNoLongRetype(t *testing.T) {
 		}
 	}
 }
+
+// TestCancelledAckSaysWhoStopped: the user cancelled the call, so the
+// assistant's answer never says it cancelled or stopped the call itself.
+func TestCancelledAckSaysWhoStopped(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for i := 0; i < 200; i++ {
+		a := CancelledAck(rng)
+		if strings.Contains(a, "I cancelled") || strings.Contains(a, "I've stopped") || strings.Contains(a, "I stopped") {
+			t.Fatalf("the answer says the assistant stopped the call the user cancelled: %q", a)
+		}
+	}
+}
