@@ -113,6 +113,11 @@ environment. SIGINT stops cleanly (exit 130); --resume finishes the run.`,
 // (a flag left unset keeps generate.DefaultOptions' value).
 func generateOptionsFrom(c *cli.Context) (*generateRun, error) {
 	if c.NArg() > 0 {
+		if len(c.StringSlice("tools")) > 0 {
+			// "--tools dir/*.json": the shell gives --tools the first
+			// file and the rest as arguments.
+			return nil, usageErrorf("generate takes no arguments, got %q: --tools takes one FILE, so repeat it for each file (--tools a.json --tools b.json; from a glob: $(for f in dir/*.json; do echo --tools $f; done))", c.Args().First())
+		}
 		return nil, usageErrorf("generate takes no arguments, got %q (use --server NAME or --tools FILE)", c.Args().First())
 	}
 	o := &generateRun{Options: generate.DefaultOptions(), Output: c.String("output"), Quiet: c.Bool("quiet"), Strict: c.Bool("strict")}
