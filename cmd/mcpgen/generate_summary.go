@@ -1,8 +1,10 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"io"
+	"math"
 	"sort"
 	"strings"
 	"text/tabwriter"
@@ -84,6 +86,7 @@ func writeSummary(w io.Writer, r *generate.Result) error {
 			kind, why, _ := strings.Cut(k, ": ")
 			fmt.Fprintf(w, "  %s not possible %s: %s\n", kind, count(m.KindsSkippedWhy[k], "time"), termsafe.String(why))
 		}
+		writeKindsWithoutSlots(w, m)
 	}
 	if len(files) > 0 {
 		fmt.Fprintf(w, "wrote %s\n", strings.Join(files, ", "))
@@ -159,4 +162,35 @@ func kindCounts(m map[string]int) string {
 		}
 	}
 	return strings.Join(out, ", ")
+}
+
+// writeKindsWithoutSlots says which kinds of --mix got no slot at all: a
+// kind's share is applied to each tool's -n slots (largest remainders
+// first), so a small share of a small -n rounds to none on every tool and
+// the run has none of that kind, which the counts alone do not explain.
+func writeKindsWithoutSlots(w io.Writer, m *dataset.Manifest) {
+	var o struct {
+		Mix string `json:"mix"`
+		N   int    `json:"n"`
+	}
+	if json.Unmarshal(m.Options, &o) != nil || o.Mix == "" || o.N <= 0 {
+		return
+	}
+	shares, err := generate.ParseMix(o.Mix)
+	if err != nil {
+		return
+	}
+	kinds := make([]string, 0, len(shares))
+	for k := range shares {
+		kinds = append(kinds, k)
+	}
+	sort.Strings(kinds)
+	for _, k := range kinds {
+		share := shares[k]
+		if share <= 0 || m.Kinds[k] > 0 || m.KindsSkipped[k] > 0 {
+			continue
+		}
+		fmt.Fprintf(w, "  %s: no slot: a %.0f%% share of -n %d slots per tool rounds to none (give -n %d or more)\n",
+			k, share*100, o.N, int(math.Ceil(1/share)))
+	}
 }
