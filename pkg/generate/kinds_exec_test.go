@@ -21,7 +21,7 @@ import (
 // in a row, never the failed call repeated.
 func TestFollowupAfterFailedCall(t *testing.T) {
 	src := corpusSource(t, "example.json", "ex")
-	src.Tools = slicesFilter(src.Tools, func(tl tool.Tool) bool { return tl.Name == "get_forecast" || tl.Name == "get_room" })
+	src.Tools = slices.DeleteFunc(src.Tools, func(tl tool.Tool) bool { return tl.Name != "get_forecast" && tl.Name != "get_room" })
 	m, err := parseMix("followup=1")
 	if err != nil {
 		t.Fatal(err)
@@ -29,29 +29,9 @@ func TestFollowupAfterFailedCall(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "out.jsonl")
 	res := runTo(t, []Source{src}, config{N: 30, Seed: 1, Mix: m, Shape: ShapeFull, Executor: newExampleExecutor(t), Workers: 2}, out)
 	recovered := map[string]int{}
-	for i, line := range strings.Split(strings.TrimSpace(string(read(t, out))), "\n") {
-		var r struct {
-			Messages []struct {
-				Role      string
-				Content   string
-				ToolCalls []struct {
-					Function struct{ Name, Arguments string }
-				} `json:"tool_calls"`
-			}
-		}
-		if err := json.Unmarshal([]byte(line), &r); err != nil {
-			t.Fatal(err)
-		}
-		var calls, results []string
-		name := ""
-		for _, msg := range r.Messages {
-			for _, c := range msg.ToolCalls {
-				calls, name = append(calls, c.Function.Arguments), c.Function.Name
-			}
-			if msg.Role == "tool" {
-				results = append(results, msg.Content)
-			}
-		}
+	for i, r := range readKindRecs(t, out) {
+		names, calls := r.calls()
+		results := r.results()
 		failed := func(s string) bool { return strings.HasPrefix(s, "no forecast") || strings.HasPrefix(s, "no room") }
 		if len(results) != 2 || !failed(results[0]) {
 			continue
@@ -62,7 +42,7 @@ func TestFollowupAfterFailedCall(t *testing.T) {
 		if failed(results[1]) {
 			t.Errorf("line %d: the follow-up after a failure fails as well (%s, then %s)", i+1, calls[0], calls[1])
 		}
-		recovered[name]++
+		recovered[names[len(names)-1]]++
 	}
 	if recovered["get_forecast"] < 10 {
 		t.Errorf("follow-ups recovering from a failed call %v: want most failed forecasts corrected to a covered city", recovered)
@@ -74,16 +54,6 @@ func TestFollowupAfterFailedCall(t *testing.T) {
 	if skipped == 0 {
 		t.Error("follow-ups not made after a failure (an unknown room, then another) are not counted with their reason")
 	}
-}
-
-func slicesFilter[T any](s []T, keep func(T) bool) []T {
-	var out []T
-	for _, x := range s {
-		if keep(x) {
-			out = append(out, x)
-		}
-	}
-	return out
 }
 
 // TestChainOfflineResultAgrees: offline, a chain's first result is
@@ -104,28 +74,11 @@ func TestChainOfflineResultAgrees(t *testing.T) {
 	runTo(t, []Source{src}, config{N: 12, Seed: 1, Mix: m, Workers: 2}, out)
 	roomID := regexp.MustCompile(`^[A-Z]{2}-[0-9]{3}$`)
 	chains := map[string]int{}
-	for i, line := range strings.Split(strings.TrimSpace(string(read(t, out))), "\n") {
-		var r struct {
-			Messages []struct {
-				Role      string
-				Content   string
-				ToolCalls []struct {
-					Function struct{ Name, Arguments string }
-				} `json:"tool_calls"`
-			}
-		}
-		if err := json.Unmarshal([]byte(line), &r); err != nil {
-			t.Fatal(err)
-		}
-		var names, args []string
+	for i, r := range readKindRecs(t, out) {
+		names, args := r.calls()
 		var result string
-		for _, msg := range r.Messages {
-			for _, c := range msg.ToolCalls {
-				names, args = append(names, c.Function.Name), append(args, c.Function.Arguments)
-			}
-			if msg.Role == "tool" {
-				result = msg.Content
-			}
+		if res := r.results(); len(res) > 0 {
+			result = res[len(res)-1]
 		}
 		if len(names) != 2 || result == "" {
 			continue
@@ -197,21 +150,7 @@ func TestFollowupOfflineReadOnlyNotDeclined(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "out.jsonl")
 	runTo(t, []Source{src}, config{N: 8, Seed: 4, Mix: m, Workers: 2}, out)
 	seen := map[string]int{}
-	for i, line := range strings.Split(strings.TrimSpace(string(read(t, out))), "\n") {
-		var r struct {
-			Messages []struct {
-				Role       string
-				Content    string
-				ToolCallID string `json:"tool_call_id"`
-				ToolCalls  []struct {
-					ID       string
-					Function struct{ Name string }
-				} `json:"tool_calls"`
-			}
-		}
-		if err := json.Unmarshal([]byte(line), &r); err != nil {
-			t.Fatal(err)
-		}
+	for i, r := range readKindRecs(t, out) {
 		called := map[string]string{}
 		for _, msg := range r.Messages {
 			for _, c := range msg.ToolCalls {

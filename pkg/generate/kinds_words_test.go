@@ -31,8 +31,14 @@ func kindRecords(t *testing.T, srcs []Source, k string, n int, seed int64) []kin
 	}
 	out := filepath.Join(t.TempDir(), "out.jsonl")
 	runTo(t, srcs, config{N: n, Seed: seed, Mix: m}, out)
+	return readKindRecs(t, out)
+}
+
+// readKindRecs reads the openai-format records of the JSONL file path.
+func readKindRecs(t *testing.T, path string) []kindRec {
+	t.Helper()
 	var recs []kindRec
-	for _, line := range strings.Split(strings.TrimSpace(string(read(t, out))), "\n") {
+	for _, line := range strings.Split(strings.TrimSpace(string(read(t, path))), "\n") {
 		var r kindRec
 		if err := json.Unmarshal([]byte(line), &r); err != nil {
 			t.Fatal(err)
@@ -44,9 +50,11 @@ func kindRecords(t *testing.T, srcs []Source, k string, n int, seed int64) []kin
 
 type kindRec struct {
 	Messages []struct {
-		Role      string `json:"role"`
-		Content   string `json:"content"`
-		ToolCalls []struct {
+		Role       string `json:"role"`
+		Content    string `json:"content"`
+		ToolCallID string `json:"tool_call_id"`
+		ToolCalls  []struct {
+			ID       string `json:"id"`
 			Function struct {
 				Name      string `json:"name"`
 				Arguments string `json:"arguments"`
@@ -65,6 +73,19 @@ func (r kindRec) request() string {
 	return ""
 }
 
+// results are the contents of the record's tool messages, in order.
+func (r kindRec) results() []string {
+	var out []string
+	for _, m := range r.Messages {
+		if m.Role == "tool" {
+			out = append(out, m.Content)
+		}
+	}
+	return out
+}
+
+// calls are the names and argument strings of the record's tool calls,
+// in order.
 func (r kindRec) calls() (names, args []string) {
 	for _, m := range r.Messages {
 		for _, c := range m.ToolCalls {
