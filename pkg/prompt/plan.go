@@ -101,7 +101,7 @@ func (d *Data) Ask(kind string) string {
 	in, d := flagVerb(d, actionIntent(d, eitherVerb(d, d.Tool.intent)))
 	c := st.buildCore(d, in, false)
 	text := st.frame(c, in, kind)
-	for try := 0; try < 2 && pasted(text, d.Tool.Description); try++ {
+	for try := 0; try < 2 && d.Tool.pasted(text); try++ {
 		if try == 1 && (in.Verb == "get" || in.Verb == "do" || in.Verb == "run") {
 			// "get the orders …" pastes the description after a verb.
 			in.Verb = map[string]string{"get": "look up", "do": "carry out", "run": "execute"}[in.Verb]

@@ -32,6 +32,8 @@ type Binding struct {
 	key    uint64
 	// prunable: optional top-level arguments may be left out (see Unsaid).
 	prunable bool
+	// names are the names of params.
+	names map[string]bool
 }
 
 // candidates lists the relative paths that may hold file name for tool t,
@@ -81,7 +83,7 @@ func (s *Set) For(t ToolInfo) (*Binding, error) {
 	b := &Binding{Tool: t, params: params, prunable: prunableSchema(t.InputSchema)}
 	b.data = ToolData{Name: t.Name, Title: t.Title, Description: t.Description, Server: t.Server,
 		Label: t.Title, Action: actionPhrase(t.Name, t.Title, t.Description),
-		intent: toolIntent(t.Name, t.Title, t.Description)}
+		intent: toolIntent(t.Name, t.Title, t.Description), descWords: lowerWords(t.Description)}
 	if b.data.Label == "" {
 		b.data.Label = Humanize(t.Name)
 	}
@@ -94,6 +96,7 @@ func (s *Set) For(t ToolInfo) (*Binding, error) {
 	for _, p := range params {
 		names[p.Name] = true
 	}
+	b.names = names
 	var own *File
 own:
 	for _, lf := range s.layers {
@@ -210,9 +213,7 @@ func (r *Renderer) tmpl(f *File) (*template.Template, error) {
 func (r *Renderer) data(b *Binding, args map[string]any, index int) *Data {
 	d := &Data{Tool: b.data, Args: make(map[string]any, len(b.params)), Index: index}
 	d.Params = make([]Param, 0, len(b.params)+len(args))
-	known := make(map[string]bool, len(b.params))
 	for _, p := range b.params {
-		known[p.Name] = true
 		v, ok := args[p.Name]
 		p.Value, p.Set = v, ok
 		d.Args[p.Name] = v
@@ -222,7 +223,7 @@ func (r *Renderer) data(b *Binding, args map[string]any, index int) *Data {
 	// properties) are mentioned too, in key order.
 	var extra []string
 	for k := range args {
-		if !known[k] {
+		if !b.names[k] {
 			extra = append(extra, k)
 		}
 	}

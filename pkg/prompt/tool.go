@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"regexp"
-	"sort"
 	"strings"
 
 	"github.com/mcpgen/mcpgen/pkg/role"
@@ -121,6 +120,19 @@ type ToolData struct {
 	Action string
 
 	intent intent
+	// descWords are lowerWords(Description), read once per tool.
+	descWords []string
+}
+
+// pasted is pasted(text, t.Description), the description's words read
+// once per tool.
+func (t *ToolData) pasted(text string) bool {
+	dw := t.descWords
+	if dw == nil {
+		dw = lowerWords(t.Description)
+	}
+	tw := lowerWords(text)
+	return echoesWords(tw, dw) || gluedWords(tw, dw)
 }
 
 // toolParams lists the tool's arguments in inputSchema order.
@@ -322,13 +334,27 @@ func verbBase(w string) string {
 
 // setOrder sorts set params: required first, then schema order.
 func setOrder(ps []Param) []Param {
-	var out []Param
-	for _, p := range ps {
-		if p.Set {
-			out = append(out, p)
+	n := 0
+	for i := range ps {
+		if ps[i].Set {
+			n++
 		}
 	}
-	sort.SliceStable(out, func(i, j int) bool { return out[i].Required && !out[j].Required })
+	if n == 0 {
+		return nil
+	}
+	// required first, each group in ps's order (a stable sort's result)
+	out := make([]Param, 0, n)
+	for i := range ps {
+		if ps[i].Set && ps[i].Required {
+			out = append(out, ps[i])
+		}
+	}
+	for i := range ps {
+		if ps[i].Set && !ps[i].Required {
+			out = append(out, ps[i])
+		}
+	}
 	return out
 }
 
