@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"hash/fnv"
 	"io/fs"
 	"maps"
 	"math"
@@ -673,11 +672,7 @@ func countFail(st *ToolStats, b *built) {
 	}
 }
 
-func hash64(s string) uint64 {
-	h := fnv.New64a()
-	h.Write([]byte(s))
-	return h.Sum64()
-}
+func hash64(s string) uint64 { return uint64(fnvWrite(newFNV(), s)) }
 
 // relatedFunc rejects negative requests that mention a word of a tool name.
 func relatedFunc(tools []*prepTool) func(string) bool {

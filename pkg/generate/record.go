@@ -4,8 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"hash"
-	"hash/fnv"
 	"math/rand/v2"
 	"strconv"
 	"strings"
@@ -224,25 +222,42 @@ func (w *worker) encode(rec *dataset.Record, b *built) error {
 // arguments; not ids, distractors or tool results, so a duplicate is known
 // before any tool runs).
 func contentHash(r *dataset.Record) uint64 {
-	h := fnv.New64a()
-	field := func(h hash.Hash64, s []byte) {
-		var n [4]byte
-		l := len(s)
-		n[0], n[1], n[2], n[3] = byte(l), byte(l>>8), byte(l>>16), byte(l>>24)
-		h.Write(n[:])
-		h.Write(s)
-	}
-	field(h, []byte(r.System))
-	for _, t := range r.Turns {
+	h := newFNV()
+	h = fnvField(h, r.System)
+	for i := range r.Turns {
+		t := &r.Turns[i]
 		if t.Role == dataset.RoleTool {
 			break
 		}
-		field(h, []byte(t.Role))
-		field(h, []byte(t.Content))
-		for _, c := range t.Calls {
-			field(h, []byte(c.Name))
-			field(h, c.Arguments)
+		h = fnvField(h, t.Role)
+		h = fnvField(h, t.Content)
+		for j := range t.Calls {
+			h = fnvField(h, t.Calls[j].Name)
+			h = fnvField(h, t.Calls[j].Arguments)
 		}
 	}
-	return h.Sum64()
+	return uint64(h)
+}
+
+// fnv64a is the state of a 64-bit FNV-1a hash (hash/fnv's New64a),
+// written without allocating.
+type fnv64a uint64
+
+func newFNV() fnv64a { return 14695981039346656037 }
+
+func fnvWrite[S ~string | ~[]byte](h fnv64a, s S) fnv64a {
+	for i := 0; i < len(s); i++ {
+		h ^= fnv64a(s[i])
+		h *= 1099511628211
+	}
+	return h
+}
+
+// fnvField writes the 4-byte little-endian length of s, then s.
+func fnvField[S ~string | ~[]byte](h fnv64a, s S) fnv64a {
+	for l, i := uint32(len(s)), 0; i < 4; i, l = i+1, l>>8 {
+		h ^= fnv64a(byte(l))
+		h *= 1099511628211
+	}
+	return fnvWrite(h, s)
 }

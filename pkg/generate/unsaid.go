@@ -3,7 +3,6 @@ package generate
 import (
 	"bytes"
 	"encoding/json"
-	"hash/fnv"
 )
 
 // unsaid leaves out of a synthesized call the optional arguments the
@@ -17,9 +16,7 @@ func unsaid(pt *prepTool, raw json.RawMessage, val any) (json.RawMessage, any) {
 	if !ok || pt == nil || pt.bind == nil || !pt.bind.Generic || len(args) == 0 {
 		return raw, val
 	}
-	h := fnv.New64a()
-	h.Write(raw)
-	drop := keepNeeded(pt.needed, args, pt.bind.Unsaid(args, h.Sum64()))
+	drop := keepNeeded(pt.needed, args, pt.bind.Unsaid(args, uint64(fnvWrite(newFNV(), raw))))
 	if len(drop) == 0 {
 		return raw, val
 	}

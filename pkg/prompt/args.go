@@ -224,6 +224,10 @@ func endPrep(hl string) string {
 // boolDefault is a boolean parameter's schema default; ok is false when
 // the schema gives none.
 func boolDefault(p Param) (def, ok bool) {
+	if p.facts != nil {
+		f := p.facts.read(p)
+		return f.boolDef, f.boolOK
+	}
 	var s struct {
 		Default *bool `json:"default"`
 	}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/mcpgen/mcpgen/pkg/role"
 )
@@ -50,6 +51,27 @@ type Param struct {
 	Role role.Role
 
 	schema json.RawMessage
+	// facts, shared by the copies of a parameter of a tool, holds what
+	// its schema says, read once (nil: read it each time).
+	facts *paramFacts
+}
+
+// paramFacts are what a parameter's schema states that every request
+// reads: its default (schemaDefault) and a flag's default (boolDefault).
+// Read on first use; safe for concurrent use.
+type paramFacts struct {
+	once            sync.Once
+	def             string
+	boolDef, boolOK bool
+}
+
+func (f *paramFacts) read(p Param) *paramFacts {
+	f.once.Do(func() {
+		p.facts = nil
+		f.def = schemaDefault(p)
+		f.boolDef, f.boolOK = boolDefault(p)
+	})
+	return f
 }
 
 // Data is the value templates execute on.
@@ -165,7 +187,7 @@ func toolParams(schema json.RawMessage) ([]Param, error) {
 		}
 		_ = json.Unmarshal(vals[i], &ps) // boolean subschemas have none of these
 		p := Param{Name: k, Human: Humanize(k), Description: ps.Description, Required: req[k],
-			Enum: len(ps.Enum) > 0 || len(ps.Const) > 0, schema: vals[i]}
+			Enum: len(ps.Enum) > 0 || len(ps.Const) > 0, schema: vals[i], facts: &paramFacts{}}
 		var t any
 		if json.Unmarshal(ps.Type, &t) == nil {
 			switch x := t.(type) {

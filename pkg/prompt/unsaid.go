@@ -302,6 +302,9 @@ func isDefault(p Param, v string) bool {
 // schemaDefault is the schema's default of p as written (a number) or as
 // the string it is; "" when none or another type.
 func schemaDefault(p Param) string {
+	if p.facts != nil {
+		return p.facts.read(p).def
+	}
 	var sc struct {
 		Default json.RawMessage `json:"default"`
 	}
