@@ -134,7 +134,7 @@ func validateRecord(r *Record) ([][]byte, error) {
 				if c.Name == "" {
 					return nil, fmt.Errorf("turn %d call %d: empty tool name", i, j)
 				}
-				a, err := compactObject(c.Arguments, "arguments")
+				a, err := compactArgs(c.Arguments)
 				if err != nil {
 					return nil, fmt.Errorf("turn %d call %d (%s): %w", i, j, c.Name, err)
 				}

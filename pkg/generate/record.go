@@ -38,7 +38,39 @@ func (w *worker) offered(rng *rand.Rand, self int, k int) []dataset.ToolDef {
 	}
 	k = min(k, others)
 	out := make([]dataset.ToolDef, 0, k+1)
-	if k > 0 {
+	if k > 0 && 2*k <= cap(w.swaps) {
+		// The same partial Fisher-Yates over the indexes of the other
+		// tools, with the few positions it swaps kept aside instead of
+		// writing out every index on each record.
+		swaps := w.swaps[:0]
+		at := func(p int) int {
+			for _, s := range swaps {
+				if s[0] == p {
+					return s[1]
+				}
+			}
+			if self >= 0 && p >= self {
+				return p + 1
+			}
+			return p
+		}
+		set := func(p, v int) {
+			for i := range swaps {
+				if swaps[i][0] == p {
+					swaps[i][1] = v
+					return
+				}
+			}
+			swaps = append(swaps, [2]int{p, v})
+		}
+		for i := 0; i < k; i++ {
+			j := i + rng.IntN(others-i)
+			vi, vj := at(i), at(j)
+			set(i, vj)
+			set(j, vi)
+			out = append(out, all[vj].def)
+		}
+	} else if k > 0 {
 		// Partial Fisher-Yates over the indexes of the other tools.
 		if cap(w.pick) < len(all) {
 			w.pick = make([]int, 0, len(all))

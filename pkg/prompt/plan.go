@@ -676,7 +676,6 @@ func replaceNoun(s, noun, ref string, poss bool) (string, bool) {
 	if s == "" || noun == "" {
 		return s, false
 	}
-	w := strings.Fields(s)
 	nw := strings.Fields(strings.ToLower(noun))
 	forms := [][]string{nw}
 	if al, ok := nounAliases[strings.ToLower(noun)]; ok {
@@ -685,6 +684,10 @@ func replaceNoun(s, noun, ref string, poss bool) (string, bool) {
 			forms = append(forms, strings.Fields(a))
 		}
 	}
+	if !mayHold(s, forms) {
+		return s, false
+	}
+	w := strings.Fields(s)
 	for _, f := range forms {
 		for i := 0; i+len(f) <= len(w); i++ {
 			if !wordsMatch(w[i:i+len(f)], f) {

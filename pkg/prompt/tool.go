@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 
@@ -142,19 +143,42 @@ type ToolData struct {
 	Action string
 
 	intent intent
-	// descWords are lowerWords(Description), read once per tool.
+	// descWords are lowerWords(Description) and descAt the positions in
+	// them where each word starts a run of echoLen words, read once per
+	// tool.
 	descWords []string
+	descAt    map[string][]int
 }
 
-// pasted is pasted(text, t.Description), the description's words read
-// once per tool.
-func (t *ToolData) pasted(text string) bool {
-	dw := t.descWords
-	if dw == nil {
-		dw = lowerWords(t.Description)
+// echoLen is how many words in a row of the description make an echo
+// (echoesWords).
+const echoLen = 8
+
+// readDesc sets descWords and descAt from the description.
+func (t *ToolData) readDesc() {
+	t.descWords = lowerWords(t.Description)
+	t.descAt = map[string][]int{}
+	for j := 0; j+echoLen <= len(t.descWords); j++ {
+		t.descAt[t.descWords[j]] = append(t.descAt[t.descWords[j]], j)
 	}
+}
+
+// pasted is pasted(text, t.Description), with the description's words
+// read once per tool and its runs looked up by their first word.
+func (t *ToolData) pasted(text string) bool {
+	if t.descAt == nil {
+		return pasted(text, t.Description)
+	}
+	dw := t.descWords
 	tw := lowerWords(text)
-	return echoesWords(tw, dw) || gluedWords(tw, dw)
+	for i := 0; i+echoLen <= len(tw); i++ {
+		for _, j := range t.descAt[tw[i]] {
+			if slices.Equal(tw[i:i+echoLen], dw[j:j+echoLen]) {
+				return true
+			}
+		}
+	}
+	return gluedWords(tw, dw)
 }
 
 // toolParams lists the tool's arguments in inputSchema order.
@@ -397,4 +421,18 @@ func classify(t ToolInfo, ps []Param) {
 		ps[i].Role = role.Classify(tc, role.ParamContext{Name: ps[i].Name, Path: "/" + ps[i].Name,
 			Schema: ps[i].schema, Siblings: sib})
 	}
+}
+
+// mayHold tells whether s may hold one of forms (lower-case words) the
+// way replaceNoun matches them: its first word, or a one-word form's
+// plural, somewhere in s lower-cased. false means it cannot; it spares
+// splitting s into words on every record.
+func mayHold(s string, forms [][]string) bool {
+	ls := strings.ToLower(s)
+	for _, f := range forms {
+		if len(f) == 0 || strings.Contains(ls, f[0]) || len(f) == 1 && strings.Contains(ls, Plural(f[0])) {
+			return true
+		}
+	}
+	return false
 }
