@@ -293,11 +293,10 @@ func (st *funcState) argPhrase(p Param, in intent) argWords {
 // lastWord is the last word of a key in words ("response bytes limit" →
 // "limit"): naming a value by it never repeats a multi-word key.
 func lastWord(h string) string {
-	w := strings.Fields(strings.ToLower(h))
-	if len(w) == 0 {
-		return h
+	if w, ok := lastField(h); ok {
+		return strings.ToLower(w)
 	}
-	return w[len(w)-1]
+	return h
 }
 
 // speakable is the key in words when it is a single word ("labels"),
@@ -637,6 +636,9 @@ func sourceFile(desc string) bool {
 // last word of the tool's object it stands for; "" when it says no such
 // thing.
 func actsOn(p Param, in intent) (string, string) {
+	if strings.ContainsAny(p.Description, ",;:(") || moreFields(p.Description, 9) {
+		return "", "" // what the checks below rule out, without splitting it
+	}
 	w := strings.Fields(strings.TrimSuffix(strings.TrimSpace(p.Description), "."))
 	ow := strings.Fields(in.Object)
 	if len(w) < 3 || len(w) > 8 || len(ow) == 0 || strings.ContainsAny(p.Description, ",;:(") {

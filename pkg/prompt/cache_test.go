@@ -78,3 +78,33 @@ func TestMayHoldSound(t *testing.T) {
 		}
 	}
 }
+
+// The word helpers give what splitting the text into words gives.
+func TestWordHelpersMatchFields(t *testing.T) {
+	descs, params, humans := corpusTexts(t)
+	texts := append(append(append([]string{"", " ", "x", "  get  ", "a\u00a0b", "a\u00a0", "\u00a0", "\u2003look up\t",
+		"\xffab c\xe2\x82", "Straße KELVIN \u212a", "ÉLAN Über"}, descs...), params...), humans...)
+	for _, s := range texts {
+		if got, want := firstWord(s), strings.Fields(s + " x")[0]; got != want {
+			t.Errorf("firstWord(%q) = %q, want %q", s, got, want)
+		}
+		want := s
+		if w := strings.Fields(strings.ToLower(s)); len(w) > 0 {
+			want = w[len(w)-1]
+		}
+		if got := lastWord(s); got != want {
+			t.Errorf("lastWord(%q) = %q, want %q", s, got, want)
+		}
+	}
+}
+
+func TestMoreFields(t *testing.T) {
+	descs, params, _ := corpusTexts(t)
+	for _, s := range append(append([]string{"", " ", "a", "a b", " a\u00a0b\u2003c ", "\xff \xfe"}, descs...), params...) {
+		for n := 0; n < 12; n++ {
+			if got, want := moreFields(s, n), len(strings.Fields(s)) > n; got != want {
+				t.Errorf("moreFields(%q, %d) = %v, want %v", s, n, got, want)
+			}
+		}
+	}
+}

@@ -731,7 +731,7 @@ func replaceNoun(s, noun, ref string, poss bool) (string, bool) {
 // additive tells whether the intent adds to its object ("append block
 // children"): "block 5's children" would name what exists, not what is added.
 func additive(in intent) bool {
-	switch strings.Fields(in.Verb + " x")[0] {
+	switch firstWord(in.Verb) {
 	case "append", "add", "create", "insert", "post", "send", "push", "upload", "write", "make", "set":
 		return true
 	}

@@ -422,17 +422,3 @@ func classify(t ToolInfo, ps []Param) {
 			Schema: ps[i].schema, Siblings: sib})
 	}
 }
-
-// mayHold tells whether s may hold one of forms (lower-case words) the
-// way replaceNoun matches them: its first word, or a one-word form's
-// plural, somewhere in s lower-cased. false means it cannot; it spares
-// splitting s into words on every record.
-func mayHold(s string, forms [][]string) bool {
-	ls := strings.ToLower(s)
-	for _, f := range forms {
-		if len(f) == 0 || strings.Contains(ls, f[0]) || len(f) == 1 && strings.Contains(ls, Plural(f[0])) {
-			return true
-		}
-	}
-	return false
-}

@@ -85,7 +85,7 @@ func (b *Binding) Unsaid(args map[string]any, key uint64) []string {
 // anything") is no request a person makes, so when every argument left
 // identifies it, one of the left-out changes (not paging) stays.
 func (b *Binding) keepChange(args map[string]any, out []string, key uint64) []string {
-	switch strings.Fields(b.data.intent.Verb + " x")[0] {
+	switch firstWord(b.data.intent.Verb) {
 	case "update", "edit", "modify", "change", "patch":
 	default:
 		return out

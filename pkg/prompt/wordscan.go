@@ -1,0 +1,69 @@
+package prompt
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Word helpers the request builders call on every record, written to
+// read their text without splitting it all into words.
+
+// firstWord is strings.Fields(s + " x")[0]: the first word of s, or "x"
+// when s has none.
+func firstWord(s string) string {
+	s = strings.TrimLeftFunc(s, unicode.IsSpace)
+	if s == "" {
+		return "x"
+	}
+	if i := strings.IndexFunc(s, unicode.IsSpace); i >= 0 {
+		return s[:i]
+	}
+	return s
+}
+
+// mayHold tells whether s may hold one of forms (lower-case words) the
+// way replaceNoun matches them: its first word, or a one-word form's
+// plural, somewhere in s lower-cased. false means it cannot; it spares
+// splitting s into words on every record.
+func mayHold(s string, forms [][]string) bool {
+	ls := strings.ToLower(s)
+	for _, f := range forms {
+		if len(f) == 0 || strings.Contains(ls, f[0]) || len(f) == 1 && strings.Contains(ls, Plural(f[0])) {
+			return true
+		}
+	}
+	return false
+}
+
+// lastField returns the last of strings.Fields(s); ok is false when s has
+// none.
+func lastField(s string) (string, bool) {
+	s = strings.TrimRightFunc(s, unicode.IsSpace)
+	if s == "" {
+		return "", false
+	}
+	if i := strings.LastIndexFunc(s, unicode.IsSpace); i >= 0 {
+		_, n := utf8.DecodeRuneInString(s[i:])
+		s = s[i+n:]
+	}
+	return s, true
+}
+
+// moreFields tells whether len(strings.Fields(s)) > n.
+func moreFields(s string, n int) bool {
+	in := false
+	for _, r := range s {
+		if unicode.IsSpace(r) {
+			in = false
+			continue
+		}
+		if !in {
+			in = true
+			if n--; n < 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
