@@ -8,6 +8,7 @@ import (
 	"hash/fnv"
 	"math/rand/v2"
 	"path"
+	"slices"
 	"strings"
 	"text/template"
 )
@@ -188,6 +189,9 @@ type Renderer struct {
 	pcg         *rand.PCG
 	vrng        *rand.Rand
 	perm, order []int
+	// the last Data's Args, Params and Set, reused (see data)
+	args              map[string]any
+	params, setParams []Param
 }
 
 // NewRenderer returns a Renderer for s.
@@ -211,9 +215,17 @@ func (r *Renderer) tmpl(f *File) (*template.Template, error) {
 
 // data builds the template data for args (a JSON object decoded with
 // UseNumber, or nil).
+//
+// The Args map and the Params and Set slices reuse the renderer's from
+// the last render: no Data outlives its render.
 func (r *Renderer) data(b *Binding, args map[string]any, index int) *Data {
-	d := &Data{Tool: b.data, Args: make(map[string]any, len(b.params)), Index: index}
-	d.Params = make([]Param, 0, len(b.params)+len(args))
+	if r.args == nil {
+		r.args = make(map[string]any, len(b.params))
+	} else {
+		clear(r.args)
+	}
+	d := &Data{Tool: b.data, Args: r.args, Index: index}
+	d.Params = slices.Grow(r.params[:0], len(b.params)+len(args))
 	for _, p := range b.params {
 		v, ok := args[p.Name]
 		p.Value, p.Set = v, ok
@@ -233,7 +245,8 @@ func (r *Renderer) data(b *Binding, args map[string]any, index int) *Data {
 		d.Args[k] = args[k]
 		d.Params = append(d.Params, Param{Name: k, Human: Humanize(k), Value: args[k], Set: true})
 	}
-	d.Set = setOrder(d.Params)
+	d.Set = setOrder(r.setParams, d.Params)
+	r.params, r.setParams = d.Params, d.Set
 	d.st = r.st
 	return d
 }

@@ -378,8 +378,9 @@ func verbBase(w string) string {
 	return w
 }
 
-// setOrder sorts set params: required first, then schema order.
-func setOrder(ps []Param) []Param {
+// setOrder sorts set params: required first, then schema order, into
+// out's array (nil when none is set).
+func setOrder(out, ps []Param) []Param {
 	n := 0
 	for i := range ps {
 		if ps[i].Set {
@@ -390,7 +391,7 @@ func setOrder(ps []Param) []Param {
 		return nil
 	}
 	// required first, each group in ps's order (a stable sort's result)
-	out := make([]Param, 0, n)
+	out = slices.Grow(out[:0], n)
 	for i := range ps {
 		if ps[i].Set && ps[i].Required {
 			out = append(out, ps[i])
