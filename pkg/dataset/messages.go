@@ -56,6 +56,11 @@ func init() {
 
 // Encode implements Format.
 func (f *messagesFormat) Encode(r *Record, opts FormatOptions) ([]byte, error) {
+	return f.AppendEncode(nil, r, opts)
+}
+
+// AppendEncode implements Appender.
+func (f *messagesFormat) AppendEncode(dst []byte, r *Record, opts FormatOptions) ([]byte, error) {
 	o, args, err := begin(f.name, r, opts, f.defaults)
 	if err != nil {
 		return nil, err
@@ -74,7 +79,7 @@ func (f *messagesFormat) Encode(r *Record, opts FormatOptions) ([]byte, error) {
 			return nil, errShape(f.name, "last message must be the assistant's, got %s", last.Role)
 		}
 	}
-	b, first := startMessages(make([]byte, 0, lineSize(r)), r.System)
+	b, first := startMessages(slices.Grow(dst[:0], lineSize(r)), r.System)
 	ai := 0
 	parallel := false
 	for i := range r.Turns {

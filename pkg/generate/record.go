@@ -233,7 +233,13 @@ func (w *worker) negative(u *unit, index int, b *built) error {
 }
 
 func (w *worker) encode(rec *dataset.Record, b *built) error {
-	line, err := w.g.format.Encode(rec, w.g.opts.FormatOptions)
+	var line []byte
+	var err error
+	if ap, ok := w.g.format.(dataset.Appender); ok {
+		line, err = ap.AppendEncode(w.g.lines.get(), rec, w.g.opts.FormatOptions)
+	} else {
+		line, err = w.g.format.Encode(rec, w.g.opts.FormatOptions)
+	}
 	if err != nil {
 		if errors.Is(err, dataset.ErrNotRepresentable) {
 			b.fail, b.reason = failUnrepresentable, err.Error()

@@ -18,6 +18,8 @@ type gen struct {
 	tools   []*prepTool
 	negBind *prompt.Binding
 	related func(string) bool
+	// lines recycles encoded lines (the collector hands them back).
+	lines linePool
 }
 
 // worker is one generating goroutine's state.
