@@ -84,30 +84,10 @@ func (c *toolCache) put(t *ToolDef, v []byte) {
 // already one compact JSON object (as generate writes them) are returned
 // as they are (shared, read only), without a copy.
 func compactArgs(raw json.RawMessage) ([]byte, error) {
-	if compactJSON(raw) && json.Valid(raw) {
+	if jsonx.CompactObject(raw) {
 		return raw, nil
 	}
 	return compactObject(raw, "arguments")
-}
-
-// compactJSON tells whether b starts with '{' and has no white space
-// outside strings (what json.Compact removes).
-func compactJSON(b []byte) bool {
-	if len(b) == 0 || b[0] != '{' {
-		return false
-	}
-	inStr := false
-	for i := 0; i < len(b); i++ {
-		switch c := b[i]; {
-		case inStr && c == '\\':
-			i++
-		case c == '"':
-			inStr = !inStr
-		case !inStr && (c == ' ' || c == '\t' || c == '\n' || c == '\r'):
-			return false
-		}
-	}
-	return true
 }
 
 // lineSize estimates the length of r's encoded line, so that the line's

@@ -3,6 +3,8 @@ package generate
 import (
 	"bytes"
 	"encoding/json"
+
+	"github.com/mcpgen/mcpgen/internal/jsonx"
 )
 
 // unsaid leaves out of a synthesized call the optional arguments the
@@ -126,7 +128,7 @@ func without(drop []string, k string) []string {
 // have no escapes (what synth writes), read without a decoder; ok is
 // false for anything else, which dropMembers then decodes.
 func dropCompactMembers(raw json.RawMessage, drop []string) (_ json.RawMessage, ok bool) {
-	if len(raw) < 2 || raw[0] != '{' || !json.Valid(raw) {
+	if !jsonx.CompactObject(raw) {
 		return nil, false
 	}
 	out := make([]byte, 0, len(raw))
