@@ -39,9 +39,9 @@ func (c *bytesCache) put(key, v []byte) {
 }
 
 // toolCache is a bounded, concurrency-safe map from a tool definition to
-// bytes rendered from it, like bytesCache but keyed by the tool's name (a
-// short hash), its description and parameters then compared. Values are
-// shared and never modified.
+// bytes rendered from it, like bytesCache but keyed by the parameters'
+// bytes only (the one hash of a lookup), then the name and description
+// compared. Values are shared and never modified.
 type toolCache struct {
 	mu sync.RWMutex
 	m  map[string][]toolEntry
@@ -49,19 +49,18 @@ type toolCache struct {
 }
 
 type toolEntry struct {
-	desc   string
-	params []byte // a copy: the caller's bytes may change
-	v      []byte
+	name, desc string
+	v          []byte
 }
 
 func newToolCache() *toolCache { return &toolCache{m: map[string][]toolEntry{}} }
 
 func (c *toolCache) get(t *ToolDef) ([]byte, bool) {
 	c.mu.RLock()
-	es := c.m[t.Name]
+	es := c.m[string(t.Parameters)] // no allocation for the lookup
 	c.mu.RUnlock()
 	for i := range es {
-		if es[i].desc == t.Description && bytes.Equal(es[i].params, t.Parameters) {
+		if es[i].name == t.Name && es[i].desc == t.Description {
 			return es[i].v, true
 		}
 	}
@@ -73,9 +72,9 @@ func (c *toolCache) put(t *ToolDef, v []byte) {
 	if c.n >= bytesCacheMax {
 		c.m, c.n = map[string][]toolEntry{}, 0
 	}
-	es := c.m[t.Name]
+	es := c.m[string(t.Parameters)]
 	// a new backing array: readers may hold the old slice
-	c.m[t.Name] = append(es[:len(es):len(es)], toolEntry{desc: t.Description, params: bytes.Clone(t.Parameters), v: v})
+	c.m[string(t.Parameters)] = append(es[:len(es):len(es)], toolEntry{name: t.Name, desc: t.Description, v: v})
 	c.n++
 	c.mu.Unlock()
 }
