@@ -39,3 +39,25 @@ func TestAppendEncodeMatchesEncode(t *testing.T) {
 		}
 	}
 }
+
+// A Cached tool definition encodes as the same definition not cached,
+// valid or not, in every format.
+func TestCachedToolEncodesTheSame(t *testing.T) {
+	fx := fixtures()
+	for _, params := range []string{`{"type":"object","properties":{"path":{"type":"string"}}}`, `{"properties":{}}`, ``, `[1]`, `{"a":`} {
+		for _, fn := range Names() {
+			f, _ := Lookup(fn)
+			plain := *fx["call"]
+			plain.Tools = []ToolDef{{Name: "list", Description: "List \"things\"", Parameters: []byte(params)}}
+			cached := plain
+			cached.Tools = []ToolDef{plain.Tools[0].Cached()}
+			want, werr := f.Encode(&plain, FormatOptions{})
+			for range 2 {
+				got, gerr := f.Encode(&cached, FormatOptions{})
+				if !bytes.Equal(got, want) || (gerr == nil) != (werr == nil) || gerr != nil && gerr.Error() != werr.Error() {
+					t.Errorf("%s, parameters %s: cached = %s, %v; not cached = %s, %v", fn, params, got, gerr, want, werr)
+				}
+			}
+		}
+	}
+}

@@ -219,6 +219,19 @@ func appendToolsOpenAI(b []byte, tools []ToolDef) ([]byte, error) {
 // appendToolBare appends {"name","description","parameters"}; description is
 // always present (mistral-finetune requires the key, docs/formats.md, mistral).
 func appendToolBare(b []byte, t *ToolDef) ([]byte, error) {
+	if e := t.enc; e != nil {
+		e.once.Do(func() { e.bare, e.err = encodeToolBareTo(nil, t) })
+		if e.err != nil {
+			return nil, e.err
+		}
+		return append(b, e.bare...), nil
+	}
+	return encodeToolBareTo(b, t)
+}
+
+// encodeToolBareTo is appendToolBare through the cache shared by
+// definitions that are not Cached.
+func encodeToolBareTo(b []byte, t *ToolDef) ([]byte, error) {
 	if v, ok := bareToolCache.get(t); ok {
 		return append(b, v...), nil
 	}

@@ -263,7 +263,7 @@ func flagWords(desc string) (w []string, cond string) {
 // → "and let maintainers modify it". ok is false when the description
 // does not start so.
 func descFlag(p Param, x bool, in intent) (string, bool) {
-	w, cond := flagWords(p.Description)
+	w, cond := p.flagWords()
 	if len(w) < 3 || len(w) > 11 || !strings.EqualFold(w[0], "whether") {
 		return "", false
 	}

@@ -57,13 +57,29 @@ type Param struct {
 	facts *paramFacts
 }
 
-// paramFacts are what a parameter's schema states that every request
-// reads: its default (schemaDefault) and a flag's default (boolDefault).
-// Read on first use; safe for concurrent use.
+// paramFacts are what a parameter's schema and description state that
+// every request reads: its default (schemaDefault), a flag's default
+// (boolDefault) and a flag's words (flagWords). Read on first use; safe
+// for concurrent use.
 type paramFacts struct {
 	once            sync.Once
 	def             string
 	boolDef, boolOK bool
+
+	flagOnce sync.Once
+	flagW    []string
+	flagCond string
+}
+
+// flagWords is flagWords(p.Description), read once per parameter. The
+// words are shared: callers must not change them.
+func (p Param) flagWords() ([]string, string) {
+	f := p.facts
+	if f == nil {
+		return flagWords(p.Description)
+	}
+	f.flagOnce.Do(func() { f.flagW, f.flagCond = flagWords(p.Description) })
+	return f.flagW, f.flagCond
 }
 
 func (f *paramFacts) read(p Param) *paramFacts {
