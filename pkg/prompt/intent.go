@@ -443,8 +443,8 @@ func eitherVerb(d *Data, in intent) intent {
 	if len(stem) < 4 {
 		return in
 	}
-	re := regexp.MustCompile(`(?i)\b` + regexp.QuoteMeta(stem))
-	first := regexp.MustCompile(`(?i)\b` + regexp.QuoteMeta(strings.TrimSuffix(w[0], "e")))
+	re := wordStartRE(stem)
+	first := wordStartRE(strings.TrimSuffix(w[0], "e"))
 	named := false
 	for _, p := range d.Params {
 		// "Path where to create/update the file" names both: no help.

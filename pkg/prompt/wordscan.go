@@ -1,7 +1,9 @@
 package prompt
 
 import (
+	"regexp"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -66,4 +68,17 @@ func moreFields(s string, n int) bool {
 		}
 	}
 	return false
+}
+
+// wordStartREs caches wordStartRE's expressions (a run sees a few stems).
+var wordStartREs sync.Map // string → *regexp.Regexp
+
+// wordStartRE matches s, case-insensitively, at the start of a word:
+// `(?i)\b` + QuoteMeta(s), compiled once per s.
+func wordStartRE(s string) *regexp.Regexp {
+	if re, ok := wordStartREs.Load(s); ok {
+		return re.(*regexp.Regexp)
+	}
+	re, _ := wordStartREs.LoadOrStore(s, regexp.MustCompile(`(?i)\b`+regexp.QuoteMeta(s)))
+	return re.(*regexp.Regexp)
 }
