@@ -713,6 +713,9 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 	if leafCount(x) == 0 {
 		return argWords{} // [{}]: nothing a person would say
 	}
+	if a, ok := st.shapedWords(p, x); ok {
+		return a
+	}
 	if lines := formFields(x); lines != "" {
 		return argWords{block: lines, intro: word}
 	}
@@ -777,6 +780,9 @@ func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
 			return argWords{text: "in the " + t, lead: true} // {"type":"workspace"}: "in the workspace"
 		}
 		return argWords{text: "under " + flatWords(x), lead: true}
+	}
+	if a, ok := st.shapedWords(p, x); ok {
+		return a
 	}
 	if old, repl, ok := editPair(x); ok {
 		// {"content_updates":[{"old_str":"## Setup","new_str":"## Getting

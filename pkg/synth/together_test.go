@@ -572,3 +572,38 @@ func TestIndexNamesFitTheCollection(t *testing.T) {
 		}
 	}
 }
+
+// Data dragged in by MIME type is one thing: its text, its HTML and its
+// link name the same item (never a text about one thing and a link to an
+// unrelated shop page); a rich-text run's link points at a page named for
+// its text.
+func TestLinksFitTheirText(t *testing.T) {
+	drop := `{"type":"object","properties":{"target":{"type":"string"},"data":{"type":"object","description":"Data to drop, as a map of MIME type to string value","additionalProperties":{"type":"string"}}},"required":["target","data"]}`
+	for _, m := range decodeAll(t, drop, 20, Options{Seed: 3, RootObject: true, Topic: "drop", About: "Drop data onto an element"}) {
+		d, _ := m["data"].(map[string]any)
+		u, _ := d["text/uri-list"].(string)
+		if u != "" && !strings.Contains(u, "/issues/") {
+			t.Errorf("drop %v: a link unrelated to the text %q", d, d["text/plain"])
+		}
+	}
+	rename := `{"type":"object","properties":{"table":{"type":"string"},"title":{"type":"array","items":{"type":"object","properties":{"text":{"type":"object","properties":{"content":{"type":"string"},"link":{"type":["object","null"],"properties":{"url":{"type":"string"}},"required":["url"]}},"required":["content","link"]}},"required":["text"]}}},"required":["table","title"]}`
+	seen := 0
+	for _, m := range decodeAll(t, rename, 20, Options{Seed: 3, RootObject: true, Topic: "update_table", About: "Update a table"}) {
+		for _, r := range m["title"].([]any) {
+			tx, _ := r.(map[string]any)["text"].(map[string]any)
+			l, _ := tx["link"].(map[string]any)
+			c, _ := tx["content"].(string)
+			u, _ := l["url"].(string)
+			if u == "" || c == "" {
+				continue
+			}
+			seen++
+			if w := strings.ToLower(strings.Fields(c)[0]); !strings.Contains(u, "/wiki/") || !strings.Contains(u, slug(w)) {
+				t.Errorf("title %q links to %s, not a page named for it", c, u)
+			}
+		}
+	}
+	if seen == 0 {
+		t.Errorf("update_table: no linked title drawn")
+	}
+}

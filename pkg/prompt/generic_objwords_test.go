@@ -1,0 +1,52 @@
+package prompt
+
+import "testing"
+
+// TestGenericObjectWords checks that small structured arguments are said
+// in words, not pasted as JSON (the blind rater's "Properties below:" +
+// {"Due date":{"date":{}}}, "This is the sort:" + JSON, files as
+// [{content,path}], MIME data, a method as tool-shaped JSON): a table's
+// columns by name and type, a row's values, a sort, files each with its
+// content below, dragged data by what it is, a call of another method by
+// its name with its query below. The tools are written for the test.
+func TestGenericObjectWords(t *testing.T) {
+	cases := []requestCase{
+		{"tracker_create_table", "Create a table under a workspace page",
+			`{"type":"object","properties":{"page":{"type":"string"},"columns":{"type":"object","description":"Column schema of the table","additionalProperties":true}},"required":["page","columns"]}`,
+			`{"page":"p-7","columns":{"Title":{"title":{}},"Due date":{"date":{}},"Stage":{"select":{"options":[{"name":"Open"},{"name":"Done"}]}}}}`,
+			[]string{"- Title (title)", "Due date (date)", "Stage (select: Open, Done)"}, []string{"{", "```"}},
+		{"tracker_add_row", "Add a row to a table",
+			`{"type":"object","properties":{"table":{"type":"string"},"properties":{"type":"object","description":"The property values of the new row","additionalProperties":true}},"required":["table","properties"]}`,
+			`{"table":"t-9","properties":{"Title":{"title":[{"text":{"content":"Fix login timeout"}}]},"Team":{"select":{"name":"Design"}},"Done":{"checkbox":true}}}`,
+			[]string{`titled "Fix login timeout"`, "Team set to Design", "Done checked"}, []string{"{", "```"}},
+		{"wiki_search", "Search pages by title",
+			`{"type":"object","properties":{"query":{"type":"string"},"sort":{"type":"object","properties":{"timestamp":{"type":"string"},"direction":{"type":"string"}}}}}`,
+			`{"query":"roadmap","sort":{"timestamp":"last_edited_time","direction":"descending"}}`,
+			[]string{"sorted by last edited time in descending order"}, []string{"{", "```"}},
+		{"wiki_search_nodir", "Search pages by title",
+			`{"type":"object","properties":{"query":{"type":"string"},"sort":{"type":"object","properties":{"timestamp":{"type":"string"}}}}}`,
+			`{"query":"roadmap","sort":{"timestamp":"last_edited_time"}}`,
+			[]string{"sorted by last edited time"}, []string{"{", "```"}},
+		{"table_query", "Query a table",
+			`{"type":"object","properties":{"table":{"type":"string"},"sorts":{"type":"array","items":{"type":"object","properties":{"property":{"type":"string"},"direction":{"type":"string","enum":["ascending","descending"]}}}}},"required":["table"]}`,
+			`{"table":"t-1","sorts":[{"property":"Due date","direction":"ascending"},{"property":"Priority","direction":"descending"}]}`,
+			[]string{"sorted by Due date in ascending order, then by Priority in descending order"}, []string{"{", "```"}},
+		{"repo_write_files", "Push several files to a repository in one commit",
+			`{"type":"object","properties":{"branch":{"type":"string"},"files":{"type":"array","items":{"type":"object","properties":{"path":{"type":"string"},"content":{"type":"string"}},"required":["path","content"]}}},"required":["branch","files"]}`,
+			`{"branch":"main","files":[{"path":"README.md","content":"# Billing API"},{"path":"cmd/api/main.go","content":"package main\n\nfunc main() {}"}]}`,
+			[]string{"README.md:\n\n```markdown\n# Billing API\n```", "cmd/api/main.go:\n\n```go\npackage main"}, []string{`"path"`, `[{`, `"content"`}},
+		{"ui_drop_data", "Drop data onto an element",
+			`{"type":"object","properties":{"target":{"type":"string","description":"Exact target element reference from the page snapshot"},"data":{"type":"object","description":"Data to drop, as a map of MIME type to string value","additionalProperties":{"type":"string"}}},"required":["target","data"]}`,
+			`{"target":"e12","data":{"text/plain":"Release notes","text/uri-list":"https://github.com/acme/api/issues/12"}}`,
+			[]string{`the text "Release notes"`, "the link https://github.com/acme/api/issues/12"}, []string{"text/plain", "{", "```"}},
+		{"db_explain", "Explain how the query optimizer runs a method",
+			`{"type":"object","properties":{"collection":{"type":"string"},"method":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string","enum":["find","aggregate","count"]},"arguments":{"type":"object","additionalProperties":true}},"required":["name","arguments"]}}},"required":["collection","method"]}`,
+			`{"collection":"orders","method":[{"name":"find","arguments":{"filter":{"status":{"$in":["open","paid"]}}}}]}`,
+			[]string{"find", "filter", `{"status":{"$in":["open","paid"]}}`}, []string{`"name"`, `"arguments"`, `[{`}},
+		{"table_rename", "Update a table",
+			`{"type":"object","properties":{"table":{"type":"string"},"title":{"type":"array","items":{"type":"object","properties":{"text":{"type":"object","properties":{"content":{"type":"string"},"link":{"type":["object","null"]}}}}}}},"required":["table"]}`,
+			`{"table":"t-3","title":[{"text":{"content":"Product roadmap","link":{"url":"https://acme.io/wiki/product-roadmap"}}}]}`,
+			[]string{`titled "Product roadmap", linked to https://acme.io/wiki/product-roadmap`}, []string{"{", "```"}},
+	}
+	checkRequests(t, cases, 12, 71)
+}

@@ -1,0 +1,441 @@
+package prompt
+
+import (
+	"encoding/json"
+	"path"
+	"regexp"
+	"strings"
+	"unicode/utf8"
+)
+
+// shapedWords says an object or a list of objects the way a person says
+// it, by its shape, instead of pasting it as JSON: the columns of a table
+// ("Due date (date)", "Status (select: Open, Done)"), the values of a row
+// (`titled "…", Team set to Design`), a sort ("sorted by last edited time
+// in descending order"), files to write (each path with its content
+// below), data by MIME type ("the text "…" and the link …") and a call of
+// another method ("for this find" with its query below). ok is false for
+// any other value, which is then said as before.
+func (st *funcState) shapedWords(p Param, v any) (argWords, bool) {
+	word := speakable(p.Human)
+	if s, ok := sortSpec(v, sortKey(p) || strings.Contains(strings.ToLower(p.Human), "sort")); ok {
+		return argWords{text: s}, true
+	}
+	switch x := v.(type) {
+	case map[string]any:
+		if lines, schema, ok := typedEntries(x); ok {
+			if schema {
+				if len(lines) >= 3 || strings.Contains(strings.Join(lines, ""), ":") {
+					return argWords{block: "- " + strings.Join(lines, "\n- "), intro: word}, true
+				}
+				return argWords{text: "with " + word + " " + joinWords(lines, "and")}, true
+			}
+			if strings.HasPrefix(lines[0], "titled ") {
+				if len(lines) == 1 {
+					return argWords{text: lines[0]}, true
+				}
+				return argWords{text: lines[0] + ", with " + joinWords(lines[1:], "and")}, true
+			}
+			return argWords{text: "with " + joinWords(lines, "and")}, true
+		}
+		if s, ok := mimeWords(x); ok {
+			return argWords{text: "with " + s}, true
+		}
+	case []any:
+		if text, url, ok := linkedRun(x); ok {
+			if word == "title" || word == "name" {
+				return argWords{text: "titled " + quoteOnce(text) + ", linked to " + url}, true
+			}
+			return argWords{text: "with the " + word + " " + quoteOnce(text) + ", linked to " + url}, true
+		}
+		if b, ok := fileBlocks(x); ok {
+			return argWords{block: b, intro: word}, true
+		}
+		if a, ok := st.callWords(x); ok {
+			return a, true
+		}
+	}
+	return argWords{}, false
+}
+
+// columnTypes are the kinds of field a table-like store (a database, a
+// spreadsheet, a tracker) gives a column: an object {"Due date":
+// {"date": {}}} whose members each hold one of them is a set of columns
+// or of a row's values, not a structure a person pastes.
+var columnTypes = map[string]bool{"title": true, "rich_text": true, "text": true, "long_text": true, "number": true,
+	"select": true, "multi_select": true, "single_select": true, "multiple_select": true, "status": true, "date": true,
+	"people": true, "person": true, "user": true, "checkbox": true, "url": true, "email": true, "phone_number": true,
+	"phone": true, "files": true, "relation": true, "formula": true, "rollup": true, "created_time": true,
+	"last_edited_time": true, "created_by": true, "last_edited_by": true, "currency": true, "rating": true,
+	"duration": true, "attachment": true, "boolean": true, "integer": true, "string": true, "unique_id": true}
+
+// typedEntries says an object whose members each map a name to one typed
+// value ({"Due date": {"date": {}}, "Done": {"checkbox": true}}) entry by
+// entry. schema tells the entries are columns (a type and its options,
+// "Status (select: Open, Done)") rather than values (`Team set to
+// Design`, "Done checked", `titled "…"`, the title first).
+func typedEntries(x map[string]any) (lines []string, schema, ok bool) {
+	if len(x) == 0 || len(x) > 8 {
+		return nil, false, false
+	}
+	named := false // "Due date", "Status": names a person gave, not a schema's keys
+	for k := range x {
+		named = named || strings.ContainsAny(k, " ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+	}
+	if !named {
+		return nil, false, false
+	}
+	title := ""
+	for _, k := range sortedKeys(x) {
+		m, isMap := x[k].(map[string]any)
+		if k == "" || len(k) > 40 || strings.ContainsAny(k, "$/\"`\n") || !isMap || len(m) != 1 {
+			return nil, false, false
+		}
+		for t, inner := range m {
+			if !columnTypes[t] {
+				return nil, false, false
+			}
+			line, isSchema, ok := typedEntry(k, t, inner)
+			if !ok || (len(lines) > 0 || title != "") && isSchema != schema {
+				return nil, false, false
+			}
+			schema = isSchema
+			if strings.HasPrefix(line, "titled ") || t == "title" && isSchema {
+				title = line // the title first: what the row or table is called
+				continue
+			}
+			lines = append(lines, line)
+		}
+	}
+	if title != "" {
+		lines = append([]string{title}, lines...)
+	}
+	return lines, schema, len(lines) > 0
+}
+
+// typedEntry says member k of type t holding inner: a column ("Due date
+// (date)") when inner configures the type, else the value it holds.
+func typedEntry(k, t string, inner any) (line string, schema, ok bool) {
+	tw := strings.ReplaceAll(t, "_", " ")
+	switch y := inner.(type) {
+	case map[string]any:
+		if len(y) == 0 {
+			return k + " (" + tw + ")", true, true
+		}
+		if opts, ok := y["options"].([]any); ok && len(y) == 1 {
+			var names []string
+			for _, o := range opts {
+				om, _ := o.(map[string]any)
+				n, _ := om["name"].(string)
+				if n == "" || strings.Contains(n, ",") {
+					return "", false, false
+				}
+				names = append(names, n)
+			}
+			if len(names) == 0 {
+				return k + " (" + tw + ")", true, true
+			}
+			return k + " (" + tw + ": " + strings.Join(names, ", ") + ")", true, true
+		}
+		if f, ok := y["format"].(string); ok && len(y) == 1 {
+			if strings.EqualFold(strings.ReplaceAll(f, "_", " "), tw) {
+				return k + " (" + tw + ")", true, true
+			}
+			return k + " (" + tw + ", " + strings.ReplaceAll(f, "_", " ") + ")", true, true
+		}
+		if len(y) > 2 {
+			return "", false, false
+		}
+		var vals []string
+		for _, mk := range sortedKeys(y) {
+			s, ok := scalarWords(y[mk])
+			if !ok || mk != "name" && mk != "start" && mk != "end" && mk != "id" && mk != "value" {
+				return "", false, false
+			}
+			vals = append(vals, s)
+		}
+		return k + " set to " + strings.Join(vals, " to "), false, true
+	case []any:
+		if text, _, ok := richRuns(y); ok {
+			if t == "title" {
+				return "titled " + quoteOnce(text), false, true
+			}
+			return k + " " + quoteOnce(text), false, true
+		}
+		var names []string
+		for _, e := range y {
+			em, _ := e.(map[string]any)
+			n, _ := em["name"].(string)
+			if len(em) != 1 || n == "" {
+				return "", false, false
+			}
+			names = append(names, n)
+		}
+		if len(names) == 0 {
+			return "", false, false
+		}
+		return k + " set to " + joinWords(names, "and"), false, true
+	case bool:
+		if t == "checkbox" {
+			if y {
+				return k + " checked", false, true
+			}
+			return k + " unchecked", false, true
+		}
+	}
+	s, ok := scalarWords(inner)
+	if !ok {
+		return "", false, false
+	}
+	return k + " set to " + s, false, true
+}
+
+// scalarWords says a scalar value inline: a short string as it is (quoted
+// when it has spaces), a number or flag in words; ok is false for
+// anything else.
+func scalarWords(v any) (string, bool) {
+	switch y := v.(type) {
+	case string:
+		if y == "" || utf8.RuneCountInString(y) > 80 || strings.ContainsAny(y, "\n`") {
+			return "", false
+		}
+		if strings.Contains(y, " ") && !strings.Contains(y, "\"") {
+			return quoteStr(y), true
+		}
+		return y, true
+	case json.Number, float64, int, int64, bool:
+		return words(y), true
+	}
+	return "", false
+}
+
+// sortFieldKeys name the member of a sort object that says what is
+// sorted on; sortDirKeys the member that says which way.
+var (
+	sortFieldKeys = map[string]bool{"property": true, "field": true, "timestamp": true, "key": true, "by": true,
+		"column": true, "attribute": true, "name": true, "sort": true, "sort_by": true, "sortBy": true, "orderBy": true}
+	sortDirKeys = map[string]bool{"direction": true, "order": true, "dir": true, "sort_order": true, "sortOrder": true}
+)
+
+// sortSpec says a sort object ({"property": "Due date", "direction":
+// "ascending"}) or a list of them as "sorted by Due date in ascending
+// order, then …". A sort without a direction is said only when named
+// says the value is a sort. ok is false for any other value.
+func sortSpec(v any, named bool) (string, bool) {
+	var items []any
+	switch x := v.(type) {
+	case map[string]any:
+		items = []any{x}
+	case []any:
+		items = x
+	default:
+		return "", false
+	}
+	if len(items) == 0 || len(items) > 3 {
+		return "", false
+	}
+	var parts []string
+	for _, it := range items {
+		m, ok := it.(map[string]any)
+		if !ok || len(m) == 0 || len(m) > 2 {
+			return "", false
+		}
+		field, dir := "", ""
+		for k, e := range m {
+			s, ok := e.(string)
+			if !ok || s == "" || strings.ContainsAny(s, "\n\"`") || len(s) > 40 {
+				return "", false
+			}
+			switch {
+			case sortDirKeys[k]:
+				switch strings.ToLower(s) {
+				case "asc", "ascending":
+					dir = "ascending"
+				case "desc", "descending":
+					dir = "descending"
+				default:
+					return "", false
+				}
+			case sortFieldKeys[k]:
+				field = s
+			default:
+				return "", false
+			}
+		}
+		if field == "" || dir == "" && !named {
+			return "", false
+		}
+		f := field
+		if strings.Contains(f, "_") || strings.ToLower(f) != f && !strings.Contains(f, " ") {
+			f = strings.ToLower(Humanize(f)) // last_edited_time → "last edited time"
+		}
+		part := "by " + f
+		if dir != "" {
+			part += " in " + dir + " order"
+		}
+		parts = append(parts, part)
+	}
+	return "sorted " + strings.Join(parts, ", then "), true
+}
+
+// pathKeys name the member of a file object that holds where it goes;
+// contentKeys the member that holds what it says.
+var (
+	pathKeys    = map[string]bool{"path": true, "file": true, "filename": true, "file_path": true, "filePath": true, "name": true}
+	contentKeys = map[string]bool{"content": true, "contents": true, "text": true, "body": true, "data": true}
+)
+
+// fileBlocks says a list of files ([{"path": "README.md", "content":
+// "…"}]) as a person pastes them: each path on a line of its own and its
+// content below it in a fence. ok is false for any other list.
+func fileBlocks(x []any) (string, bool) {
+	if len(x) == 0 || len(x) > 6 {
+		return "", false
+	}
+	var b strings.Builder
+	for i, e := range x {
+		m, ok := e.(map[string]any)
+		if !ok || len(m) != 2 {
+			return "", false
+		}
+		p, c := "", ""
+		hasC := false
+		for k, v := range m {
+			s, ok := v.(string)
+			if !ok {
+				return "", false
+			}
+			switch {
+			case pathKeys[k]:
+				p = s
+			case contentKeys[k]:
+				c, hasC = s, true
+			}
+		}
+		if p == "" || !hasC || !strings.ContainsAny(p, "./") || strings.ContainsAny(p, " \n`") || strings.Contains(c, "```") {
+			return "", false
+		}
+		if i > 0 {
+			b.WriteString("\n\n")
+		}
+		b.WriteString(p + ":\n\n```" + fenceLang(p) + "\n" + c + "\n```")
+	}
+	return b.String(), true
+}
+
+// fenceLang is the fence language of a file by its extension ("" when
+// none fits).
+func fenceLang(p string) string {
+	switch strings.ToLower(path.Ext(p)) {
+	case ".go":
+		return "go"
+	case ".js", ".mjs", ".cjs":
+		return "js"
+	case ".ts", ".tsx":
+		return "ts"
+	case ".py":
+		return "python"
+	case ".rs":
+		return "rust"
+	case ".json":
+		return "json"
+	case ".md":
+		return "markdown"
+	case ".yml", ".yaml":
+		return "yaml"
+	case ".sh":
+		return "sh"
+	}
+	return ""
+}
+
+// mimeType matches a MIME type ("text/plain", "text/uri-list").
+var mimeType = regexp.MustCompile(`^[a-z]+/[a-z0-9.+-]+$`)
+
+// mimeWords says data keyed by MIME type ({"text/plain": "…",
+// "text/uri-list": "https://…"}) as what each is: `the text "…"`, "the
+// link https://…", "the HTML `<p>…</p>`". ok is false for other objects.
+func mimeWords(x map[string]any) (string, bool) {
+	if len(x) == 0 || len(x) > 4 {
+		return "", false
+	}
+	var parts []string
+	for _, k := range sortedKeys(x) {
+		s, ok := x[k].(string)
+		if !mimeType.MatchString(k) || !ok || s == "" || strings.ContainsAny(s, "\n`") || len(s) > 200 {
+			return "", false
+		}
+		switch k {
+		case "text/plain":
+			parts = append([]string{"the text " + quoteOnce(s)}, parts...)
+		case "text/uri-list":
+			parts = append(parts, "the link "+s)
+		case "text/html":
+			parts = append(parts, "the HTML `"+s+"`")
+		default:
+			parts = append(parts, k+" `"+s+"`")
+		}
+	}
+	return joinWords(parts, "and"), true
+}
+
+// argKeys name the member of a call object that holds its arguments.
+var argKeys = map[string]bool{"arguments": true, "args": true, "params": true, "parameters": true, "input": true}
+
+// callWords says a one-item list naming a method and its arguments
+// ([{"name": "find", "arguments": {"filter": {…}}}]) as that method: "for
+// this find" with its one argument below ("Filter:" and the JSON), not
+// the call's own JSON. ok is false for other lists.
+func (st *funcState) callWords(x []any) (argWords, bool) {
+	if len(x) != 1 {
+		return argWords{}, false
+	}
+	m, ok := x[0].(map[string]any)
+	if !ok || len(m) != 2 {
+		return argWords{}, false
+	}
+	name, _ := m["name"].(string)
+	var args map[string]any
+	for k, v := range m {
+		if argKeys[k] {
+			args, _ = v.(map[string]any)
+		}
+	}
+	if name == "" || args == nil || !isWord(strings.ToLower(name)) {
+		return argWords{}, false
+	}
+	switch len(args) {
+	case 0:
+		return argWords{text: "for a plain " + name}, true
+	case 1:
+		for k, v := range args {
+			if s, ok := scalarWords(v); ok {
+				return argWords{text: "for " + fixArticle("a "+name) + " with " + strings.ToLower(Humanize(k)) + " " + s}, true
+			}
+			return argWords{text: st.one("for this "+name, "for "+fixArticle("a "+name)),
+				block: "```json\n" + jsonText(v) + "\n```", intro: strings.ToLower(Humanize(k))}, true
+		}
+	}
+	return argWords{text: "for this " + name, block: "```json\n" + jsonText(args) + "\n```", intro: "query"}, true
+}
+
+// linkedRun finds the one rich-text run of x that carries a link
+// ([{"text": {"content": "Roadmap", "link": {"url": "https://…"}}}]): its
+// text and the link's address. ok is false for other lists.
+func linkedRun(x []any) (text, url string, ok bool) {
+	if len(x) != 1 {
+		return "", "", false
+	}
+	m, _ := x[0].(map[string]any)
+	if t, has := m["type"]; has && t != "text" || len(m) > 2 {
+		return "", "", false
+	}
+	in, _ := m["text"].(map[string]any)
+	text, _ = in["content"].(string)
+	link, _ := in["link"].(map[string]any)
+	url, _ = link["url"].(string)
+	if len(in) != 2 || len(link) != 1 || text == "" || url == "" || strings.ContainsAny(text, "\n") || utf8.RuneCountInString(text) > 120 {
+		return "", "", false
+	}
+	return text, url, true
+}
