@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -586,6 +587,12 @@ func pastWindow(hl, desc string) bool {
 // quantityPhrase says a number with its unit ("1280 pixels wide", "at
 // most 2000000 bytes").
 func (st *funcState) quantityPhrase(hl, n, unit string) string {
+	if unit == "bytes" {
+		if sz, ok := byteSize(n); ok {
+			// "at most 2 MB", as people size things, never "2097152 bytes"
+			n, unit = sz[:strings.IndexByte(sz, ' ')], sz[strings.IndexByte(sz, ' ')+1:]
+		}
+	}
 	switch {
 	case strings.Contains(hl, "width"):
 		return n + " " + or(unit, "px") + " wide"
@@ -1352,4 +1359,27 @@ func textBlocks(x []any) string {
 		lines = append(lines, "- "+name+": "+quoteOnce(text))
 	}
 	return strings.Join(lines, "\n")
+}
+
+// byteSize says a byte count in the unit people size things in: "2 MB"
+// for 2097152 (2 MiB) or 2000000, "512 KB" for 524288, "1 GB"; ok is false
+// for a count that is no whole number of kilobytes, megabytes or
+// gigabytes (said in bytes, as it is).
+func byteSize(n string) (string, bool) {
+	v, err := strconv.ParseInt(n, 10, 64)
+	if err != nil || v < 1000 {
+		return "", false
+	}
+	for _, u := range []struct {
+		name     string
+		bin, dec int64
+	}{{"GB", 1 << 30, 1e9}, {"MB", 1 << 20, 1e6}, {"KB", 1 << 10, 1e3}} {
+		switch {
+		case v%u.bin == 0:
+			return strconv.FormatInt(v/u.bin, 10) + " " + u.name, true
+		case v%u.dec == 0:
+			return strconv.FormatInt(v/u.dec, 10) + " " + u.name, true
+		}
+	}
+	return "", false
 }

@@ -149,6 +149,7 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 	}
 	out = append(out, st.stepOfTotal(d, paired)...)
 	out = append(out, keyValuePair(d, in, paired)...)
+	out = append(out, st.sortAndOrder(d, paired)...)
 	out = append(out, st.kindAndName(d, in, paired)...)
 	out = append(out, st.choiceAndMember(d, in, paired)...)
 	if lat != nil && lng != nil {

@@ -50,3 +50,29 @@ func TestGenericObjectWords(t *testing.T) {
 	}
 	checkRequests(t, cases, 12, 71)
 }
+
+// TestGenericSortAndUnits checks the words of a sort direction follow its
+// key (a count is "most … first", never "newest first", the rater's
+// "sorted by number of repositories and newest first") and that a byte
+// count is said in the unit people size things in ("2 MB", never "2097152
+// bytes").
+func TestGenericSortAndUnits(t *testing.T) {
+	people := `{"type":"object","properties":{"q":{"type":"string"},"sort":{"type":"string","enum":["followers","repositories","joined"]},"order":{"type":"string","enum":["asc","desc"]}},"required":["q"]}`
+	cases := []requestCase{
+		{"people_search", "Search for people", people, `{"q":"location:Lisbon","sort":"repositories","order":"desc"}`,
+			[]string{"most repositories first"}, []string{"newest", "oldest", "descending"}},
+		{"people_search", "Search for people", people, `{"q":"location:Lisbon","sort":"followers","order":"asc"}`,
+			[]string{"fewest followers first"}, []string{"newest", "oldest"}},
+		{"people_search", "Search for people", people, `{"q":"location:Lisbon","sort":"joined","order":"desc"}`,
+			[]string{"newest first"}, []string{"most", "fewest"}},
+		{"contact_list", "List contacts", `{"type":"object","properties":{"sort_by":{"type":"string","enum":["name","created_at"]},"order":{"type":"string","enum":["asc","desc"]}}}`,
+			`{"sort_by":"name","order":"desc"}`, []string{"Z to A"}, []string{"newest", "oldest"}},
+		{"db_aggregate", "Run an aggregation against a database",
+			`{"type":"object","properties":{"database":{"type":"string"},"responseBytesLimit":{"type":"number","description":"The maximum number of bytes to return in the response."}},"required":["database","responseBytesLimit"]}`,
+			`{"database":"shop","responseBytesLimit":2097152}`, []string{"2 MB"}, []string{"2097152"}},
+		{"db_schema", "Describe the schema for a collection",
+			`{"type":"object","properties":{"collection":{"type":"string"},"responseBytesLimit":{"type":"number","description":"The maximum number of bytes to return in the response."}},"required":["collection","responseBytesLimit"]}`,
+			`{"collection":"orders","responseBytesLimit":1000000}`, []string{"1 MB"}, []string{"1000000"}},
+	}
+	checkRequests(t, cases, 12, 73)
+}

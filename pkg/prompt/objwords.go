@@ -439,3 +439,99 @@ func linkedRun(x []any) (text, url string, ok bool) {
 	}
 	return text, url, true
 }
+
+// shaped tells whether shapedWords (or the rich-text wording) says v in
+// words: such a value is as sayable as a scalar, whatever its nesting.
+func shaped(p Param, v any) bool {
+	if _, ok := sortSpec(v, sortKey(p) || strings.Contains(strings.ToLower(p.Human), "sort")); ok {
+		return true
+	}
+	switch x := v.(type) {
+	case map[string]any:
+		_, _, ok := typedEntries(x)
+		_, ok2 := mimeWords(x)
+		return ok || ok2
+	case []any:
+		_, _, ok := linkedRun(x)
+		_, ok2 := fileBlocks(x)
+		_, _, ok3 := richRuns(x)
+		return ok || ok2 || ok3
+	}
+	return false
+}
+
+// sortAndOrder says a sort key and its direction as one ("with the most
+// repositories first", "sorted by date created, newest first", "sorted by
+// name, Z to A"): the direction's words follow what the key is (a date,
+// a count, a name), never "newest first" of a count. It marks both
+// paired; nothing when the call sets no such pair.
+func (st *funcState) sortAndOrder(d *Data, paired map[string]bool) []argWords {
+	var key, dir *Param
+	for i := range d.Set {
+		p := &d.Set[i]
+		x, ok := p.Value.(string)
+		switch {
+		case !ok || paired[p.Name]:
+		case sortKey(*p) && !sortDirection(*p, x):
+			key = p
+		case sortDirection(*p, x):
+			dir = p
+		}
+	}
+	if key == nil || dir == nil {
+		return nil
+	}
+	k, _ := key.Value.(string)
+	desc := strings.HasPrefix(strings.ToLower(dir.Value.(string)), "desc")
+	var s string
+	switch sortKind(k) {
+	case 'c':
+		w := strings.ToLower(Humanize(k))
+		if i := strings.IndexAny(w, " "); i > 0 {
+			w = w[:i] + " (" + k + ")" // "reactions-tada": the count, and which
+		}
+		if desc {
+			s = st.one("with the most "+w+" first", "most "+w+" first")
+		} else {
+			s = st.one("with the fewest "+w+" first", "fewest "+w+" first")
+		}
+	case 'd':
+		by := sortWords(k)
+		if desc {
+			s = "sorted by " + by + ", newest first"
+		} else {
+			s = "sorted by " + by + ", oldest first"
+		}
+	case 'n':
+		if desc {
+			s = "sorted by " + k + ", Z to A"
+		} else {
+			s = "sorted by " + k + ", A to Z"
+		}
+	default:
+		return nil // said apart, as before
+	}
+	paired[key.Name], paired[dir.Name] = true, true
+	return []argWords{{text: s}}
+}
+
+// sortKind tells what a sort key's value orders by: 'd' a date ("created",
+// "updated_at", "author-date"), 'c' a count ("repositories", "stars",
+// "reactions-+1"), 'n' a name ("name", "title"), 0 anything else (a
+// relevance, a score).
+func sortKind(k string) byte {
+	w := strings.Fields(strings.ToLower(Humanize(k)))
+	if len(w) == 0 {
+		return 0
+	}
+	first, last := w[0], w[len(w)-1]
+	switch {
+	case timeKey(k) || last == "date" || strings.HasSuffix(first, "ed") && !strings.HasSuffix(first, "eed") && len(w) <= 2:
+		return 'd'
+	case nameKey(k) || first == "alphabetical":
+		return 'n'
+	case strings.HasSuffix(first, "s") && !strings.HasSuffix(first, "ss") && !strings.HasSuffix(first, "us"):
+		return 'c'
+	}
+	return 0
+}

@@ -149,6 +149,10 @@ func TestRequestsMentionEveryValue(t *testing.T) {
 					// A snake_case name may be said in words ("sorted by
 					// last edited time" for last_edited_time).
 					spoken := strings.Contains(v, "_") && !strings.ContainsAny(v, " /.") && strings.Contains(text, strings.ReplaceAll(v, "_", " "))
+					// A byte count is said in its unit ("2 MB").
+					if sz, ok := byteSize(v); ok && strings.Contains(text, sz) {
+						spoken = true
+					}
 					if !strings.Contains(text, v) && !strings.Contains(text, strings.Trim(string(esc), `"`)) && !saysDate(text, v) && !spoken {
 						t.Errorf("%s: request does not mention value %q (args %s):\n%s", tl.Name, v, raw, text)
 					}

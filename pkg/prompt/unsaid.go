@@ -200,12 +200,18 @@ func unsayable(p Param, v any, in intent) int {
 		if len(x) == 0 {
 			return silent
 		}
+		if shaped(p, x) {
+			return sayable // "titled …", "sorted by …": said in words
+		}
 		if !allScalars(x) && !jsonish(p) && coordinates(x) == "" {
 			return stiff // "children: type \"paragraph\""
 		}
 	case map[string]any:
 		if len(x) == 0 || leafCount(x) == 0 && !jsonish(p) {
 			return silent // objectPhrase says nothing of it
+		}
+		if shaped(p, x) {
+			return sayable
 		}
 		if !jsonish(p) && strings.ToLower(p.Human) != "parent" {
 			return stiff // "with url … and type \"external\""

@@ -606,6 +606,25 @@ func (g *Generator) fixObject(obj map[string]any, depth int) {
 	g.fixShotName(obj)
 	g.fixFilesMessage(obj, depth)
 	g.fixRunLink(obj)
+	g.fixDismissText(obj)
+}
+
+// fixDismissText leaves out the text typed into a prompt dialog
+// ("promptText") when the call dismisses the dialog (accept false): a
+// dismissed prompt throws its text away, so a call giving both asks for
+// two things that contradict each other.
+func (g *Generator) fixDismissText(obj map[string]any) {
+	for k, v := range obj {
+		if b, ok := v.(bool); !ok || b || !containsAny(strings.ToLower(k), "accept", "confirm") {
+			continue
+		}
+		for t := range obj {
+			if _, ok := obj[t].(string); ok && strings.HasPrefix(strings.ToLower(t), "prompt") {
+				delete(obj, t)
+				g.unsure = true // rewritten after its check
+			}
+		}
+	}
 }
 
 // fixRunLink points the link of a rich-text run ({"content": "Product

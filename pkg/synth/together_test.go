@@ -607,3 +607,22 @@ func TestLinksFitTheirText(t *testing.T) {
 		t.Errorf("update_table: no linked title drawn")
 	}
 }
+
+// A dismissed prompt dialog throws its text away: a call that dismisses
+// (accept false) gives no prompt text; one that accepts still may.
+func TestDismissedPromptHasNoText(t *testing.T) {
+	dialog := `{"type":"object","properties":{"accept":{"type":"boolean","description":"Whether to accept the dialog."},"promptText":{"type":"string","description":"The text of the prompt in case of a prompt dialog."}},"required":["accept"]}`
+	texts := 0
+	for _, m := range decodeAll(t, dialog, 60, Options{Seed: 4, RootObject: true, Topic: "handle_dialog", About: "Handle a dialog"}) {
+		_, has := m["promptText"]
+		if m["accept"] == false && has {
+			t.Errorf("dialog %v: dismissed with a prompt text", m)
+		}
+		if has {
+			texts++
+		}
+	}
+	if texts == 0 {
+		t.Errorf("handle_dialog: an accepted prompt never answered with text")
+	}
+}
