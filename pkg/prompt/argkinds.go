@@ -30,6 +30,8 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 		return st.one("newest first", "in descending order")
 	case last == "sort" || last == "by" || hl == "order by" || hl == "sort field":
 		return st.one("sorted by "+sortWords(x), "ordered by "+sortWords(x))
+	case valueMeaning(p.Description, x) != "":
+		return valueMeaning(p.Description, x) // scale=device: "using device pixels"
 	case last == "state" || last == "status":
 		if xl == "all" {
 			return st.one("in any state", "including closed ones")
@@ -1382,4 +1384,37 @@ func byteSize(n string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// meaningVerb matches where a description says what a quoted value does:
+// `"device" produces a high-resolution screenshot using device pixels`.
+var meaningVerb = regexp.MustCompile(`^\s+(?:produces|gives|returns|uses|means|renders|creates|makes)\s+([^.;(]+)`)
+
+// meaningPrep matches the prepositional phrase of such a clause that
+// carries the value ("using device pixels", "in CSS pixels").
+var meaningPrep = regexp.MustCompile(`(?i)\b(?:using|in|with|at)\s+[^,]+$`)
+
+// valueMeaning is how a person asks for enum value x when the
+// description says what it does: the phrase of that clause that holds
+// the value ("using device pixels" for "device", "in CSS pixels" for
+// "css"); "" when the description says nothing of it.
+func valueMeaning(desc, x string) string {
+	if x == "" {
+		return ""
+	}
+	for _, q := range []string{`"` + x + `"`, "`" + x + "`", "'" + x + "'"} {
+		i := strings.Index(desc, q)
+		if i < 0 {
+			continue
+		}
+		m := meaningVerb.FindStringSubmatch(desc[i+len(q):])
+		if m == nil {
+			continue
+		}
+		pp := strings.TrimSpace(meaningPrep.FindString(strings.TrimSpace(m[1])))
+		if pp != "" && strings.Contains(strings.ToLower(pp), strings.ToLower(x)) && len(strings.Fields(pp)) <= 5 {
+			return pp
+		}
+	}
+	return ""
 }

@@ -76,3 +76,45 @@ func TestGenericSortAndUnits(t *testing.T) {
 	}
 	checkRequests(t, cases, 12, 73)
 }
+
+// TestGenericDocNouns checks the object of a request drops the nouns
+// only documentation wraps things in, as the blind rater found echoed:
+// "details of a pull request", "elevation data", "a page property item",
+// "logged … events", "into geographic coordinates", "GitHub
+// repositories", "statistics".
+func TestGenericDocNouns(t *testing.T) {
+	const repoArgs = `{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"pull_number":{"type":"integer"}},"required":["owner","repo","pull_number"]}`
+	cases := []requestCase{
+		{"pr_get", "Get details of a specific pull request", repoArgs, `{"owner":"acme","repo":"api","pull_number":252}`,
+			[]string{"252"}, []string{"details of"}},
+		{"geo_height", "Get elevation data for locations on the earth",
+			`{"type":"object","properties":{"locations":{"type":"array","items":{"type":"object","properties":{"latitude":{"type":"number"},"longitude":{"type":"number"}}}}},"required":["locations"]}`,
+			`{"locations":[{"latitude":38.7223,"longitude":-9.1393}]}`, []string{"38.7223"}, []string{"elevation data"}},
+		{"page_prop", "Retrieve a page property item",
+			`{"type":"object","properties":{"page_id":{"type":"string"},"property_id":{"type":"string"}},"required":["page_id","property_id"]}`,
+			`{"page_id":"p-1","property_id":"title"}`, []string{"p-1"}, []string{"property item"}},
+		{"server_logs", "Returns the most recent logged server events",
+			`{"type":"object","properties":{"limit":{"type":"integer"}}}`, `{"limit":25}`, []string{"25"}, []string{"logged"}},
+		{"geo_code", "Convert an address into geographic coordinates",
+			`{"type":"object","properties":{"address":{"type":"string"}},"required":["address"]}`, `{"address":"Rua Augusta 100, Lisbon"}`,
+			[]string{"Rua Augusta"}, []string{"geographic"}},
+		{"repo_search", "Search for GitHub repositories",
+			`{"type":"object","properties":{"query":{"type":"string"}},"required":["query"]}`, `{"query":"rate limiter"}`,
+			[]string{"rate limiter"}, []string{"github repositories"}},
+		{"db_stats", "Returns statistics for a given database",
+			`{"type":"object","properties":{"database":{"type":"string"}},"required":["database"]}`, `{"database":"shop"}`,
+			[]string{"shop"}, []string{"statistics"}},
+	}
+	checkRequests(t, cases, 12, 79)
+}
+
+// TestGenericValueMeaning: an enum value whose description says what it
+// does is asked for by that ("using device pixels"), never as "using the
+// device scale" (the rater's parameter value spoken).
+func TestGenericValueMeaning(t *testing.T) {
+	shot := `{"type":"object","properties":{"scale":{"type":"string","enum":["css","device"],"default":"css","description":"Image resolution scale. \"css\" produces a screenshot sized in CSS pixels (smaller). \"device\" produces a high-resolution screenshot using device pixels (larger)."}},"required":["scale"]}`
+	checkRequests(t, []requestCase{
+		{"page_shot", "Take a screenshot of the current page", shot, `{"scale":"device"}`,
+			[]string{"using device pixels"}, []string{"device scale", "scale"}},
+	}, 12, 83)
+}

@@ -287,6 +287,9 @@ func enumSayable(p Param, x string, in intent) bool {
 	if last == "event" && !strings.ContainsAny(xl, " _-") {
 		return true // "and approve it", "as a comment"
 	}
+	if valueMeaning(p.Description, x) != "" {
+		return true // "using device pixels"
+	}
 	switch {
 	case last == "sort" || last == "by" || hl == "order by" || hl == "sort field",
 		last == "state" || last == "status", last == "format", last == "level", prepositions[last]:
