@@ -30,6 +30,9 @@ func (st *funcState) shapedWords(p Param, v any) (argWords, bool) {
 				}
 				return argWords{text: "with " + word + " " + joinWords(lines, "and")}, true
 			}
+			if st.data != nil && changes(st.data.Tool.intent) {
+				return argWords{text: joinWords(changeWords(lines), "and")}, true
+			}
 			if strings.HasPrefix(lines[0], "titled ") {
 				if len(lines) == 1 {
 					return argWords{text: lines[0]}, true
@@ -534,4 +537,27 @@ func sortKind(k string) byte {
 		return 'c'
 	}
 	return 0
+}
+
+// changeWords turns a row's values into the changes an update makes:
+// `titled "X"` → `renaming it to "X"`, "Team set to Design" → "setting
+// Team to Design", "Done checked" → "checking Done".
+func changeWords(lines []string) []string {
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		switch {
+		case strings.HasPrefix(l, "titled "):
+			out[i] = "renaming it to " + strings.TrimPrefix(l, "titled ")
+		case strings.HasSuffix(l, " unchecked"):
+			out[i] = "unchecking " + strings.TrimSuffix(l, " unchecked")
+		case strings.HasSuffix(l, " checked"):
+			out[i] = "checking " + strings.TrimSuffix(l, " checked")
+		case strings.Contains(l, " set to "):
+			k, v, _ := strings.Cut(l, " set to ")
+			out[i] = "setting " + k + " to " + v
+		default:
+			out[i] = "setting " + l
+		}
+	}
+	return out
 }
