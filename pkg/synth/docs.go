@@ -1046,6 +1046,9 @@ func (g *Generator) fixContents(obj map[string]any, depth int) {
 	}
 }
 
+// packageName is the name member of a package.json.
+var packageName = regexp.MustCompile(`"name": "[^"]*"`)
+
 // fitContent fits a file content snippet to its path and call: a Go file
 // declares the package of its directory (main for main.go and under cmd/),
 // a package.json names the call's repository.
@@ -1069,7 +1072,7 @@ func fitContent(c, path string, obj map[string]any) string {
 	}
 	if strings.HasSuffix(path, "package.json") {
 		if repo, ok := obj["repo"].(string); ok && repo != "" {
-			return strings.Replace(c, `"name": "shop-frontend"`, `"name": "`+repo+`"`, 1)
+			return packageName.ReplaceAllString(c, `"name": "`+repo+`"`)
 		}
 	}
 	return c

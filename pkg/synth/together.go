@@ -738,6 +738,35 @@ func (g *Generator) fixFilesMessage(obj map[string]any, depth int) {
 	}
 	obj["message"] = msg
 	g.unsure = true
+	g.fitFiles(files, obj)
+}
+
+// fitFiles gives each file of a multi-file commit ([{path, content}])
+// a whole file's content in its language (a request pastes each below
+// its path, so it may span lines), a package.json naming the call's
+// repository: never prose in a .rs file or another project's name.
+func (g *Generator) fitFiles(files []any, obj map[string]any) {
+	for _, f := range files {
+		fm, _ := f.(map[string]any)
+		p, _ := fm["path"].(string)
+		if _, ok := fm["content"].(string); !ok || !strings.Contains(p, ".") {
+			continue
+		}
+		base := p[strings.LastIndexByte(p, '/')+1:]
+		ss := byName[base]
+		if len(ss) == 0 {
+			ss = snippets[p[strings.LastIndexByte(p, '.')+1:]]
+		}
+		var fit []string
+		for _, c := range ss {
+			if !strings.Contains(c, "```") { // pasted in a fence of its own
+				fit = append(fit, c)
+			}
+		}
+		if len(fit) > 0 {
+			fm["content"] = fitContent(fit[g.rng.Intn(len(fit))], p, obj)
+		}
+	}
 }
 
 // pairUpOptional is the plan path's companions and sort keys for an

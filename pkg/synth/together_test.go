@@ -626,3 +626,31 @@ func TestDismissedPromptHasNoText(t *testing.T) {
 		t.Errorf("handle_dialog: an accepted prompt never answered with text")
 	}
 }
+
+// The files of a multi-file commit hold their language (never prose in a
+// .rs file) and a package.json names the call's repository, not another
+// project ("billing-api" pushed to search-server).
+func TestPushedFilesFitTheRepo(t *testing.T) {
+	push := `{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"branch":{"type":"string"},"message":{"type":"string"},"files":{"type":"array","items":{"type":"object","properties":{"path":{"type":"string"},"content":{"type":"string"}},"required":["path","content"]}}},"required":["owner","repo","branch","files","message"]}`
+	pkgs := 0
+	for _, m := range decodeAll(t, push, 60, Options{Seed: 6, RootObject: true, Topic: "push_files", About: "Push multiple files to a GitHub repository in a single commit"}) {
+		repo, _ := m["repo"].(string)
+		for _, f := range m["files"].([]any) {
+			fm := f.(map[string]any)
+			p, _ := fm["path"].(string)
+			c, _ := fm["content"].(string)
+			if strings.HasSuffix(p, "package.json") {
+				pkgs++
+				if !strings.Contains(c, `"name": "`+repo+`"`) {
+					t.Errorf("%s in %s names another project: %s", p, repo, c)
+				}
+			}
+			if strings.HasSuffix(p, ".rs") && !strings.Contains(c, "fn ") {
+				t.Errorf("%s holds no Rust: %q", p, c)
+			}
+		}
+	}
+	if pkgs == 0 {
+		t.Errorf("push_files: no package.json drawn in 60 calls")
+	}
+}
