@@ -654,3 +654,19 @@ func TestPushedFilesFitTheRepo(t *testing.T) {
 		t.Errorf("push_files: no package.json drawn in 60 calls")
 	}
 }
+
+// An issue's story fits the repository it is filed in: no "Nightly
+// database backup failed" in a UI repository, no dark-mode bug in a
+// back-end service.
+func TestIssueFitsRepo(t *testing.T) {
+	issue := `{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"title":{"type":"string"},"body":{"type":"string"}},"required":["owner","repo","title","body"]}`
+	for _, order := range []string{"create_issue", "file_bug"} {
+		for _, m := range decodeAll(t, issue, 80, Options{Seed: 8, RootObject: true, Topic: order, About: "Create a new issue in a GitHub repository"}) {
+			title, _ := m["title"].(string)
+			repo, _ := m["repo"].(string)
+			if !storyFitsRepo(title, repo) {
+				t.Errorf("issue %q filed in %s", title, repo)
+			}
+		}
+	}
+}
