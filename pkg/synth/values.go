@@ -613,4 +613,3 @@ func (g *Generator) likeExample(ex string) string {
 	}
 	return string(b)
 }
-
