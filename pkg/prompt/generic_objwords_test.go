@@ -1,6 +1,9 @@
 package prompt
 
-import "testing"
+import (
+	"encoding/json"
+	"testing"
+)
 
 // TestGenericObjectWords checks that small structured arguments are said
 // in words, not pasted as JSON (the blind rater's "Properties below:" +
@@ -121,4 +124,43 @@ func TestGenericValueMeaning(t *testing.T) {
 		{"page_shot", "Take a screenshot of the current page", shot, `{"scale":"device"}`,
 			[]string{"using device pixels"}, []string{"device scale", "scale"}},
 	}, 12, 83)
+}
+
+// TestUnsaidStructuredOptions: an optional structured option that is
+// neither said in words nor what people paste (a query, a filter) is left
+// out of most calls instead of pasted as JSON ("Properties below:" +
+// {"Name": …}); one said in words ("sorted by …") or a filter stays.
+func TestUnsaidStructuredOptions(t *testing.T) {
+	set, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	schema := `{"type":"object","properties":{"table":{"type":"string"},
+		"properties":{"type":"object","additionalProperties":true},
+		"filter":{"type":"object","additionalProperties":true},
+		"sort":{"type":"object","properties":{"timestamp":{"type":"string"},"direction":{"type":"string"}}}},"required":["table"]}`
+	b, err := set.For(ToolInfo{Name: "rows_update", Description: "Update rows of a table", InputSchema: json.RawMessage(schema)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	args, err := DecodeArgs(json.RawMessage(`{"table":"t-1","properties":{"Name":"Fix login","Count":3},
+		"filter":{"status":"open"},"sort":{"timestamp":"last_edited_time","direction":"descending"}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dropped := 0
+	for key := uint64(0); key < 64; key++ {
+		got := b.Unsaid(args, key*0x9e3779b97f4a7c15)
+		for _, g := range got {
+			switch g {
+			case "properties":
+				dropped++
+			case "filter", "sort":
+				t.Fatalf("key %d: %s left out: %v", key, g, got)
+			}
+		}
+	}
+	if dropped < 48 {
+		t.Errorf("properties pasted as JSON left out of %d calls in 64, want most", dropped)
+	}
 }

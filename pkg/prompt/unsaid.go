@@ -213,6 +213,9 @@ func unsayable(p Param, v any, in intent) int {
 		if shaped(p, x) {
 			return sayable
 		}
+		if jsonish(p) && !pastedKind(p) {
+			return stiff // {"Name": …} pasted as "Properties below:" + JSON
+		}
 		if !jsonish(p) && strings.ToLower(p.Human) != "parent" {
 			return stiff // "with url … and type \"external\""
 		}
@@ -364,6 +367,24 @@ func sortKey(p Param) bool {
 	switch hl {
 	case "sort", "sort by", "order by", "sort field", "sort key", "sort on":
 		return true
+	}
+	return false
+}
+
+// pastedKind tells whether p takes what people paste as JSON or code: a
+// query, filter, pipeline, projection, sort, update or document, or a
+// value whose role is JSON or code. Other structured options (a schema,
+// properties, arguments) are said in words or not at all.
+func pastedKind(p Param) bool {
+	switch roleKind(p) {
+	case role.JSON, role.Code:
+		return true
+	}
+	for _, w := range strings.Fields(strings.ToLower(p.Human)) {
+		switch w {
+		case "filter", "query", "pipeline", "projection", "sort", "update", "document", "documents", "json":
+			return true
+		}
 	}
 	return false
 }
