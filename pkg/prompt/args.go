@@ -432,6 +432,11 @@ func (st *funcState) choicePhrase(p Param, x, hl string, in intent) argWords {
 	if in.Fixed && strings.EqualFold(x, in.Verb) || x == "new" && strings.HasPrefix(in.Object, "a new ") {
 		return argWords{} // the verb says it: "close a browser tab"
 	}
+	if st.namesSetSibling(p, x) {
+		// type=update_content beside an update_content object: the
+		// object's own words say the act ("replacing … with …")
+		return argWords{}
+	}
 	if l := lastWord(hl); (l == "state" || l == "status") && !in.Read && in.Object != "" {
 		// update_issue state=closed: what the thing becomes, not a filter.
 		return argWords{text: st.one("and mark it "+x, "setting it to "+x, "and set it to "+x)}

@@ -44,6 +44,12 @@ func (st *funcState) shapedWords(p Param, v any) (argWords, bool) {
 		if s, ok := mimeWords(x); ok {
 			return argWords{text: "with " + s}, true
 		}
+		if s, ok := editsWords(x); ok {
+			return argWords{text: s}, true
+		}
+		if a, ok := insertWords(x); ok {
+			return a, true
+		}
 	case []any:
 		if text, url, ok := linkedRun(x); ok {
 			if word == "title" || word == "name" {
@@ -453,7 +459,9 @@ func shaped(p Param, v any) bool {
 	case map[string]any:
 		_, _, ok := typedEntries(x)
 		_, ok2 := mimeWords(x)
-		return ok || ok2
+		_, ok3 := editsWords(x)
+		_, ok4 := insertWords(x)
+		return ok || ok2 || ok3 || ok4
 	case []any:
 		_, _, ok := linkedRun(x)
 		_, ok2 := fileBlocks(x)
@@ -490,8 +498,14 @@ func (st *funcState) sortAndOrder(d *Data, paired map[string]bool) []argWords {
 	switch sortKind(k) {
 	case 'c':
 		w := strings.ToLower(Humanize(k))
-		if i := strings.IndexAny(w, " "); i > 0 {
-			w = w[:i] + " (" + k + ")" // "reactions-tada": the count, and which
+		if strings.Contains(w, " ") {
+			// "reactions-+1": which count is the value itself
+			if desc {
+				s = "sorted by " + k + ", most first"
+			} else {
+				s = "sorted by " + k + ", fewest first"
+			}
+			break
 		}
 		if desc {
 			s = st.one("with the most "+w+" first", "most "+w+" first")
@@ -560,4 +574,130 @@ func changeWords(lines []string) []string {
 		}
 	}
 	return out
+}
+
+// editsWords says an object holding a list of find-and-replace edits
+// ({"content_updates": [{"old_str": "Node 16", "new_str": "Node 20"}, …]},
+// beside flags left at false) as the edits: `replacing "Node 16" with
+// "Node 20" and "npm install" with "pnpm install"`, an edit of every match
+// "everywhere". ok is false for any other object, or a flag set true (a
+// permission the words would not give).
+func editsWords(x map[string]any) (string, bool) {
+	var parts, flags []string
+	for _, k := range sortedKeys(x) {
+		switch v := x[k].(type) {
+		case bool:
+			if f := strings.Fields(strings.ToLower(Humanize(k))); v && len(f) > 1 && (verbs[f[0]] || f[0] == "allow" || f[0] == "permit") {
+				flags = append(flags, gerund(f[0])+" "+strings.Join(f[1:], " ")) // "allowing deleting content"
+			} else if v {
+				return "", false
+			}
+		case []any:
+			if parts != nil || len(v) == 0 || len(v) > 4 {
+				return "", false
+			}
+			for _, it := range v {
+				m, ok := it.(map[string]any)
+				if !ok {
+					return "", false
+				}
+				old, repl, all, ok := editItem(m)
+				if !ok {
+					return "", false
+				}
+				e := quoteOnce(old) + " with " + quoteOnce(repl)
+				if all {
+					e += " everywhere"
+				}
+				parts = append(parts, e)
+			}
+		default:
+			return "", false
+		}
+	}
+	if parts == nil {
+		return "", false
+	}
+	if len(flags) > 0 {
+		return "replacing " + strings.Join(parts, ", ") + ", " + joinWords(flags, "and"), true
+	}
+	return "replacing " + joinWords(parts, "and"), true
+}
+
+// editItem reads one find-and-replace edit: the text to find, its
+// replacement, and whether every match is replaced (a true flag beside
+// them); ok is false for anything else.
+func editItem(m map[string]any) (old, repl string, all, ok bool) {
+	for k, v := range m {
+		kw := strings.Fields(strings.ToLower(Humanize(k)))
+		switch y := v.(type) {
+		case bool:
+			if !hasWord(kw, "all", "every", "global") {
+				return "", "", false, false
+			}
+			all = y
+		case string:
+			if y == "" || len(y) > 120 || strings.ContainsAny(y, "\n`") {
+				return "", "", false, false
+			}
+			switch {
+			case hasWord(kw, "old", "find", "search", "original"):
+				old = y
+			case hasWord(kw, "new", "replace", "replacement"):
+				repl = y
+			default:
+				return "", "", false, false
+			}
+		default:
+			return "", "", false, false
+		}
+	}
+	return old, repl, all, old != "" && repl != ""
+}
+
+// insertWords says an insertion ({"content": "…", "after": "start...end"}
+// or a position {"type": "end"}) as where it goes ("after "start...end"",
+// "at the end") with the content below. ok is false for other objects.
+func insertWords(x map[string]any) (argWords, bool) {
+	c, ok := x["content"].(string)
+	if !ok || c == "" || len(x) != 2 || strings.Contains(c, "```") {
+		return argWords{}, false
+	}
+	where := ""
+	switch {
+	case x["after"] != nil:
+		a, ok := x["after"].(string)
+		if !ok || a == "" || strings.ContainsAny(a, "\n`") {
+			return argWords{}, false
+		}
+		where = "adding this after " + quoteOnce(a)
+	case x["position"] != nil:
+		pm, _ := x["position"].(map[string]any)
+		t, _ := pm["type"].(string)
+		if len(pm) != 1 || t != "start" && t != "end" {
+			return argWords{}, false
+		}
+		where = "adding this at the " + t
+	default:
+		return argWords{}, false
+	}
+	return argWords{text: where, block: c, intro: "content"}, true
+}
+
+// namesSetSibling tells whether choice x of p is the name of another
+// argument the call sets, which the words of that argument then say
+// (a discriminator: type "insert_content" beside insert_content).
+func (st *funcState) namesSetSibling(p Param, x string) bool {
+	if st.data == nil {
+		return false
+	}
+	for _, q := range st.data.Set {
+		if q.Name != p.Name && q.Name == x {
+			if _, ok := q.Value.(map[string]any); ok {
+				_, _, pair := editPair(q.Value)
+				return pair || shaped(q, q.Value)
+			}
+		}
+	}
+	return false
 }
