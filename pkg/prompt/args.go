@@ -750,8 +750,16 @@ func (st *funcState) titlePhrase(hl, q string, in intent) argWords {
 // shaPhrase says a commit or blob SHA: the SHA of the file a write
 // replaces is no place to read at ("… and at 4516070…").
 func (st *funcState) shaPhrase(p Param, x string) argWords {
-	if d := strings.ToLower(p.Description); strings.Contains(d, "replac") || strings.Contains(d, "blob") {
+	d := strings.ToLower(p.Description + " " + p.Human)
+	switch {
+	case strings.Contains(d, "replac") || strings.Contains(d, "blob"):
 		return argWords{text: st.one("replacing blob "+x, "over the current blob "+x)}
+	case strings.Contains(d, "expect"):
+		// a guard: the change goes ahead only while the head is still there
+		return argWords{text: st.one("as long as its head is still "+x, "provided the head is still at "+x)}
+	case st.data != nil && st.data.Tool.intent.Read && strings.HasPrefix(st.data.Tool.intent.Verb, "list"):
+		// "list commits on commit X" lists back from it
+		return argWords{text: st.one("starting from "+x, "going back from commit "+x)}
 	}
 	return argWords{text: st.one("at commit "+x, "on commit "+x)}
 }

@@ -174,3 +174,18 @@ func TestUnsaidStructuredOptions(t *testing.T) {
 		t.Errorf("properties pasted as JSON left out of %d calls in 64, want most", dropped)
 	}
 }
+
+// TestGenericShaWords: a commit SHA is said by what it does in the call:
+// where a listing starts ("starting from …", never "list commits on commit
+// …") and a guard an update checks ("as long as its head is still …",
+// never "update the branch on commit …").
+func TestGenericShaWords(t *testing.T) {
+	checkRequests(t, []requestCase{
+		{"commit_log", "Get list of commits of a branch in a repository",
+			`{"type":"object","properties":{"repo":{"type":"string"},"sha":{"type":"string"}},"required":["repo","sha"]}`,
+			`{"repo":"api","sha":"2678a73c0f1e9b7d5a4c3b2a1f0e9d8c7b6a5f4e"}`, []string{"2678a73c0f1e9b7d5a4c3b2a1f0e9d8c7b6a5f4e"}, []string{"on commit", "at commit"}},
+		{"pr_branch_update", "Update a pull request branch with the latest changes from the base branch",
+			`{"type":"object","properties":{"pull_number":{"type":"integer"},"expected_head_sha":{"type":"string","description":"The expected SHA of the pull request's HEAD ref"}},"required":["pull_number","expected_head_sha"]}`,
+			`{"pull_number":139,"expected_head_sha":"3cdbfd69a1b2c3d4e5f60718293a4b5c6d7e8f90"}`, []string{"head", "3cdbfd69a1b2c3d4e5f60718293a4b5c6d7e8f90"}, []string{"on commit", "at commit"}},
+	}, 12, 89)
+}
