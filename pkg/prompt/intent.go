@@ -235,6 +235,12 @@ func clauseIntent(s string, strict bool) (intent, bool) {
 		base = "get"
 	case "produce":
 		base = "write"
+	case "describe":
+		// "Describe the indexes for a collection": a person asks to see
+		// them ("show the indexes for billing.invoices")
+		if len(w) > 1 && determiners[strings.ToLower(w[1])] {
+			base = "show"
+		}
 	case "perform": // "Perform click on a web page" → "click on a web page"
 		if len(w) > 1 && verbs[verbBase(strings.ToLower(w[1]))] {
 			return clauseIntent(strings.Join(w[1:], " "), strict)
