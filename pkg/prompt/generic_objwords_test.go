@@ -192,3 +192,17 @@ func TestGenericShaWords(t *testing.T) {
 			`{"pull_number":139,"expected_head_sha":"3cdbfd69a1b2c3d4e5f60718293a4b5c6d7e8f90"}`, []string{"head", "3cdbfd69a1b2c3d4e5f60718293a4b5c6d7e8f90"}, []string{"on commit", "at commit"}},
 	}, 12, 89)
 }
+
+// TestGenericEitherObject: a tool that drops "files or MIME-typed data"
+// called with data only is asked to drop the data, never "drop files"
+// (the rater: "drop files onto element e118" but no files); with paths it
+// still drops files.
+func TestGenericEitherObject(t *testing.T) {
+	schema := `{"type":"object","properties":{"target":{"type":"string","description":"Exact target element reference from the page snapshot"},"paths":{"type":"array","items":{"type":"string"},"description":"Absolute paths to files to drop onto the element."},"data":{"type":"object","description":"Data to drop, as a map of MIME type to string value","additionalProperties":{"type":"string"}}},"required":["target"]}`
+	checkRequests(t, []requestCase{
+		{"ui_drop", "Drop files or MIME-typed data onto an element, as if dragged from outside the page.", schema,
+			`{"target":"e12","data":{"text/plain":"Release notes"}}`, []string{"Release notes"}, []string{"files"}},
+		{"ui_drop", "Drop files or MIME-typed data onto an element, as if dragged from outside the page.", schema,
+			`{"target":"e12","paths":["/home/ana/report.pdf"]}`, []string{"/home/ana/report.pdf"}, []string{"mime"}},
+	}, 12, 97)
+}

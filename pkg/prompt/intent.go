@@ -28,6 +28,10 @@ type intent struct {
 	Verbs []string
 	// Fixed tells that Verb is an argument's value and is said as it is.
 	Fixed bool
+	// Alt is the second of two objects the description offers ("files
+	// or MIME-typed data": "MIME-typed data"), which a call that sets only
+	// what the second needs is about; "" when there is none.
+	Alt string
 }
 
 // verbList matches a description that opens on a list of verbs sharing
@@ -273,6 +277,12 @@ func clauseIntent(s string, strict bool) (intent, bool) {
 		obj = append(obj, rest[i])
 	}
 	in.Object = spokenObject(trimObject(obj))
+	for j := 1; j+1 < len(obj) && j < 3; j++ {
+		if l := strings.ToLower(obj[j-1]); strings.EqualFold(obj[j], "or") && strings.HasSuffix(l, "s") && !strings.HasSuffix(l, "ss") {
+			in.Alt = spokenObject(trimObject(obj[j+1:])) // "files or MIME-typed data"
+			break
+		}
+	}
 	if in.Verb == "capture" && pictures[objectNoun(in)] {
 		in.Verb = "take" // "take a screenshot", as people say it
 	}
@@ -441,6 +451,7 @@ func bareObject(s string) string {
 // act, never for "create or update". The intent is unchanged when no
 // parameter tells the two apart (or names both: "where to create/update").
 func eitherVerb(d *Data, in intent) intent {
+	in = eitherObject(d, in)
 	w := strings.Fields(in.Verb)
 	if len(w) != 3 || w[1] != "or" || in.Fixed {
 		return in
@@ -532,6 +543,11 @@ var (
 var wrapperAdjectives = map[string]bool{"full": true, "complete": true, "detailed": true, "more": true, "additional": true,
 	"extra": true, "basic": true, "all": true}
 
+// adjectiveHeads are adjectives a documentation noun may follow
+// ("raw data", "new items"): without the noun they name nothing.
+var adjectiveHeads = map[string]bool{"raw": true, "new": true, "old": true, "binary": true, "sample": true, "test": true,
+	"personal": true, "public": true, "private": true}
+
 // docAdjectives are words of documentation a person leaves out of what
 // they ask ("geographic coordinates", "logged mongod events").
 var docAdjectives = map[string]bool{"geographic": true, "logged": true, "corresponding": true, "associated": true,
@@ -558,7 +574,8 @@ func undocumented(obj string) string {
 	}
 	if m := docTail.FindStringSubmatch(obj); m != nil && len(strings.Fields(m[1])) >= 1 {
 		head := strings.ToLower(lastWord(m[1]))
-		if !determiners[head] && !prepositions[head] && head != "of" && !wrapperAdjectives[head] {
+		// ("MIME-typed data", "raw data": an adjective before it keeps it)
+		if !determiners[head] && !prepositions[head] && head != "of" && !wrapperAdjectives[head] && !strings.HasSuffix(head, "ed") && !adjectiveHeads[head] {
 			obj = m[1]
 			if f := strings.ToLower(strings.Fields(obj)[0]); !determiners[f] {
 				obj = "the " + obj
@@ -618,3 +635,33 @@ func isLowerWord(w string) bool {
 // say anything ("a MongoDB instance", "the Redis server").
 var genericHeads = map[string]bool{"instance": true, "server": true, "account": true, "api": true, "client": true,
 	"cluster": true, "workspace": true, "app": true, "service": true}
+
+// eitherObject picks the object of an intent that offers two ("drop
+// files or MIME-typed data") by what the call holds: the second when no
+// set argument is about the first and one is about the second ("data" set,
+// "paths" to files not), so a call that drops text is not asked as
+// dropping files.
+func eitherObject(d *Data, in intent) intent {
+	if in.Alt == "" || in.Object == "" {
+		return in
+	}
+	first := strings.TrimSuffix(strings.ToLower(lastWord(in.Object)), "s")
+	alt := strings.Fields(strings.ToLower(in.Alt))
+	if len(alt) == 0 || len(first) < 3 {
+		return in
+	}
+	about := func(p Param, w string) bool {
+		return strings.Contains(strings.ToLower(p.Name+" "+p.Description), w)
+	}
+	altSet := false
+	for _, p := range d.Set {
+		if about(p, first) {
+			return in
+		}
+		altSet = altSet || about(p, alt[len(alt)-1])
+	}
+	if altSet {
+		in.Object, in.Alt = in.Alt, ""
+	}
+	return in
+}

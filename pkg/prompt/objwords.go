@@ -42,7 +42,8 @@ func (st *funcState) shapedWords(p Param, v any) (argWords, bool) {
 			return argWords{text: "with " + joinWords(lines, "and")}, true
 		}
 		if s, ok := mimeWords(x); ok {
-			return argWords{text: "with " + s}, true
+			// "drop the text "…" onto e12": the data can stand for the object
+			return argWords{text: "with " + s, noun: "data", ref: s}, true
 		}
 		if s, ok := editsWords(x); ok {
 			return argWords{text: s}, true
