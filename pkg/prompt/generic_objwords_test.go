@@ -53,7 +53,7 @@ func TestGenericObjectWords(t *testing.T) {
 		{"ui_drop_data", "Drop data onto an element",
 			`{"type":"object","properties":{"target":{"type":"string","description":"Exact target element reference from the page snapshot"},"data":{"type":"object","description":"Data to drop, as a map of MIME type to string value","additionalProperties":{"type":"string"}}},"required":["target","data"]}`,
 			`{"target":"e12","data":{"text/plain":"Release notes","text/uri-list":"https://github.com/acme/api/issues/12"}}`,
-			[]string{`the text "Release notes"`, "the link https://github.com/acme/api/issues/12"}, []string{"text/plain", "{", "```"}},
+			[]string{`text "Release notes"`, "the link https://github.com/acme/api/issues/12"}, []string{"text/plain", "{", "```"}},
 		{"db_explain", "Explain how the query optimizer runs a method",
 			`{"type":"object","properties":{"collection":{"type":"string"},"method":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string","enum":["find","aggregate","count"]},"arguments":{"type":"object","additionalProperties":true}},"required":["name","arguments"]}}},"required":["collection","method"]}`,
 			`{"collection":"orders","method":[{"name":"find","arguments":{"filter":{"status":{"$in":["open","paid"]}}}}]}`,
