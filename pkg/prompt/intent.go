@@ -241,9 +241,13 @@ func clauseIntent(s string, strict bool) (intent, bool) {
 		base = "write"
 	case "describe":
 		// "Describe the indexes for a collection": a person asks to see
-		// them ("show the indexes for billing.invoices")
-		if len(w) > 1 && determiners[strings.ToLower(w[1])] {
-			base = "show"
+		// them ("list the indexes for billing.invoices", "get the schema
+		// for auth.sessions"); "show" would not fit "I want to …"
+		if len(w) > 2 && determiners[strings.ToLower(w[1])] {
+			base = "get"
+			if h := strings.ToLower(w[2]); strings.HasSuffix(h, "s") && !strings.HasSuffix(h, "ss") {
+				base = "list"
+			}
 		}
 	case "perform": // "Perform click on a web page" → "click on a web page"
 		if len(w) > 1 && verbs[verbBase(strings.ToLower(w[1]))] {

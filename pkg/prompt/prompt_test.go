@@ -149,6 +149,10 @@ func TestRequestsMentionEveryValue(t *testing.T) {
 					// A snake_case name may be said in words ("sorted by
 					// last edited time" for last_edited_time).
 					spoken := strings.Contains(v, "_") && !strings.ContainsAny(v, " /.") && strings.Contains(text, strings.ReplaceAll(v, "_", " "))
+					// A value that opens the request starts with a capital.
+					if strings.HasPrefix(text, Sentence(v)) {
+						spoken = true
+					}
 					// A byte count is said in its unit ("2 MB").
 					if sz, ok := byteSize(v); ok && strings.Contains(text, sz) {
 						spoken = true
