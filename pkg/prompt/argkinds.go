@@ -2,6 +2,7 @@ package prompt
 
 import (
 	"encoding/json"
+	"maps"
 	"regexp"
 	"sort"
 	"strconv"
@@ -1315,6 +1316,12 @@ func textBlocks(x []any) string {
 	}
 	for _, e := range x {
 		m, ok := e.(map[string]any)
+		blockObj := false // {"object": "block", …}: said as "a paragraph block"
+		if o, _ := m["object"].(string); ok && o == "block" {
+			m = maps.Clone(m)
+			delete(m, "object")
+			blockObj = true
+		}
 		if !ok || len(m) == 0 || len(m) > 2 {
 			return ""
 		}
@@ -1353,6 +1360,9 @@ func textBlocks(x []any) string {
 			}
 			lines = append(lines, "- "+fixArticle("an empty "+name))
 			continue
+		}
+		if blockObj && !strings.HasSuffix(name, "block") {
+			name += " block"
 		}
 		if typed {
 			lines = append(lines, "- "+name+" with the text "+quoteOnce(text)) // "type":"text" runs

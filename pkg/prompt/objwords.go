@@ -48,6 +48,9 @@ func (st *funcState) shapedWords(p Param, v any) (argWords, bool) {
 		if s, ok := editsWords(x); ok {
 			return argWords{text: s}, true
 		}
+		if s, ok := flaggedPair(x); ok {
+			return argWords{text: s}, true
+		}
 		if a, ok := insertWords(x); ok {
 			return a, true
 		}
@@ -444,7 +447,7 @@ func linkedRun(x []any) (text, url string, ok bool) {
 	text, _ = in["content"].(string)
 	link, _ := in["link"].(map[string]any)
 	url, _ = link["url"].(string)
-	if len(in) != 2 || len(link) != 1 || text == "" || url == "" || strings.ContainsAny(text, "\n") || utf8.RuneCountInString(text) > 120 {
+	if len(in) != 2 || len(link) != 1 || text == "" || url == "" || strings.ContainsAny(text, "\n") || utf8.RuneCountInString(text) > 300 {
 		return "", "", false
 	}
 	return text, url, true
@@ -462,7 +465,8 @@ func shaped(p Param, v any) bool {
 		_, ok2 := mimeWords(x)
 		_, ok3 := editsWords(x)
 		_, ok4 := insertWords(x)
-		return ok || ok2 || ok3 || ok4
+		_, ok5 := flaggedPair(x)
+		return ok || ok2 || ok3 || ok4 || ok5
 	case []any:
 		_, _, ok := linkedRun(x)
 		_, ok2 := fileBlocks(x)
@@ -701,4 +705,41 @@ func (st *funcState) namesSetSibling(p Param, x string) bool {
 		}
 	}
 	return false
+}
+
+// flaggedPair says a find-and-replace pair that comes with permission
+// flags ({"content_range": "A...B", "content": "…",
+// "allow_deleting_content": true}) as the replacement and the flags set
+// ("replacing "A...B" with "…", allowing deleting content"). ok is false
+// when there is no flag (editPair says that) or anything else.
+func flaggedPair(x map[string]any) (string, bool) {
+	rest := map[string]any{}
+	var flags []string
+	for k, v := range x {
+		b, isBool := v.(bool)
+		if !isBool {
+			rest[k] = v
+			continue
+		}
+		f := strings.Fields(strings.ToLower(Humanize(k)))
+		switch {
+		case !b:
+		case len(f) > 1 && (verbs[f[0]] || f[0] == "allow" || f[0] == "permit"):
+			flags = append(flags, gerund(f[0])+" "+strings.Join(f[1:], " "))
+		default:
+			return "", false
+		}
+	}
+	if len(rest) != 2 || len(rest) == len(x) {
+		return "", false
+	}
+	old, repl, ok := editPair(rest)
+	if !ok {
+		return "", false
+	}
+	s := "replacing " + quoteOnce(old) + " with " + quoteOnce(repl)
+	if len(flags) > 0 {
+		s += ", " + joinWords(flags, "and")
+	}
+	return s, true
 }

@@ -772,7 +772,8 @@ func (g *Generator) fitFiles(files []any, obj map[string]any) {
 // pairUpOptional is the plan path's companions and sort keys for an
 // object built on the general path (an object reached through anyOf or
 // $ref: a search's filter and sort): of the optional names, a chosen one
-// brings its companion (property and value), a chosen direction its key.
+// brings its companion (property and value), a chosen direction its key;
+// two that cannot be combined do not come together (see notTogether).
 func pairUpOptional(optional []string, schemas []*jsonschema.Schema, in []bool) {
 	if len(optional) < 2 {
 		return
@@ -794,6 +795,7 @@ func pairUpOptional(optional []string, schemas []*jsonschema.Schema, in []bool) 
 			}
 		}
 	}
+	notTogether(optional, schemas, in)
 }
 
 // indexNameValue returns, for the name of an index a tool creates or drops
@@ -810,4 +812,28 @@ func (g *Generator) indexNameValue(h hint) (string, bool) {
 	}
 	fl := g.docFields(1)[0]
 	return fl.name + []string{"_1", "_-1", "_idx"}[g.rng.Intn(3)], true
+}
+
+// notCombined matches a description saying its property goes without
+// another ("Cannot be combined with position.", "Mutually exclusive with
+// `after`").
+var notCombined = regexp.MustCompile("(?i)(?:cannot|can't|must not|may not) be (?:combined|used) (?:with|together with) `?([A-Za-z_][A-Za-z0-9_]*)`?|mutually exclusive with `?([A-Za-z_][A-Za-z0-9_]*)`?")
+
+// notTogether leaves out a chosen optional property whose description
+// says it cannot be combined with another chosen one (an insertion "after"
+// a passage and at a "position" both): the later one goes.
+func notTogether(optional []string, schemas []*jsonschema.Schema, in []bool) {
+	for i, s := range schemas {
+		if s == nil || !in[i] || s.Description == "" {
+			continue
+		}
+		for _, m := range notCombined.FindAllStringSubmatch(s.Description, -1) {
+			other := m[1] + m[2]
+			for j, k := range optional {
+				if j != i && in[j] && k == other {
+					in[max(i, j)] = false
+				}
+			}
+		}
+	}
 }

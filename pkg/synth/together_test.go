@@ -670,3 +670,30 @@ func TestIssueFitsRepo(t *testing.T) {
 		}
 	}
 }
+
+// Two options whose descriptions say they cannot be combined never come
+// together (an insertion "after" a passage and at a "position").
+func TestNotCombined(t *testing.T) {
+	ins := `{"type":"object","properties":{"insert":{"anyOf":[{"type":"object","properties":{"content":{"type":"string"},"after":{"type":"string","description":"Selection to insert after. Cannot be combined with position."},"position":{"type":"object","description":"Insert at the start or end of the page. Cannot be combined with after.","properties":{"type":{"type":"string","enum":["start","end"]}}}},"required":["content"]},{"type":"string"}]}},"required":["insert"]}`
+	seen := map[string]int{}
+	for _, m := range decodeAll(t, ins, 60, Options{Seed: 2, RootObject: true, Topic: "update_page"}) {
+		in, ok := m["insert"].(map[string]any)
+		if !ok {
+			continue
+		}
+		_, a := in["after"]
+		_, p := in["position"]
+		if a && p {
+			t.Errorf("insert %v: after and position together", in)
+		}
+		if a {
+			seen["after"]++
+		}
+		if p {
+			seen["position"]++
+		}
+	}
+	if seen["after"] == 0 || seen["position"] == 0 {
+		t.Errorf("insert: one of the options never drawn: %v", seen)
+	}
+}
