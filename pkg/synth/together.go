@@ -470,7 +470,7 @@ func flagSubjects(p *objPlan) [][2]int {
 			continue
 		}
 		for j, n := range p.names {
-			if j != i && !p.required[j] && len(n) >= 4 && mentions(s.Description, n) {
+			if j != i && !p.required[j] && len(n) >= 4 && mentions(s.Description, n) && !excludes(s.Description, n) {
 				out = append(out, [2]int{i, j})
 				break
 			}
@@ -480,7 +480,8 @@ func flagSubjects(p *objPlan) [][2]int {
 }
 
 // flagsTogether brings an included flag's subject along when it may be
-// present, and leaves the flag out otherwise.
+// present, and leaves the flag out otherwise; two options that cannot be
+// combined do not come together.
 func (p *objPlan) flagsTogether(include []bool, optional []*jsonschema.Schema) {
 	for _, fs := range p.flags {
 		if include[fs[0]] && !include[fs[1]] {
@@ -491,6 +492,19 @@ func (p *objPlan) flagsTogether(include []bool, optional []*jsonschema.Schema) {
 			}
 		}
 	}
+	notTogether(p.names, optional, include)
+}
+
+// excludes tells whether a description names n only to say it cannot go
+// with it ("Cannot be used with element screenshots"): n is then no
+// subject the property needs.
+func excludes(desc, n string) bool {
+	for _, m := range notCombined.FindAllStringSubmatch(desc, -1) {
+		if strings.EqualFold(m[1]+m[2], n) {
+			return true
+		}
+	}
+	return false
 }
 
 // dropEmptySubjects leaves out of obj a flag whose subject came out empty
@@ -828,10 +842,16 @@ func notTogether(optional []string, schemas []*jsonschema.Schema, in []bool) {
 			continue
 		}
 		for _, m := range notCombined.FindAllStringSubmatch(s.Description, -1) {
-			other := m[1] + m[2]
+			other := strings.ToLower(m[1] + m[2])
 			for j, k := range optional {
-				if j != i && in[j] && k == other {
-					in[max(i, j)] = false
+				if j == i || !in[j] || strings.ToLower(k) != other {
+					continue
+				}
+				// the later one goes, unless it is required
+				if drop := max(i, j); schemas[drop] != nil {
+					in[drop] = false
+				} else if drop = min(i, j); schemas[drop] != nil {
+					in[drop] = false
 				}
 			}
 		}

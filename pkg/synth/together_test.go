@@ -697,3 +697,35 @@ func TestNotCombined(t *testing.T) {
 		t.Errorf("insert: one of the options never drawn: %v", seen)
 	}
 }
+
+// An optional element description comes with the reference of the
+// element it describes: "on the main menu" with no element to act on
+// reads as garbled.
+func TestElementWithItsRef(t *testing.T) {
+	shot := `{"type":"object","properties":{"element":{"type":"string","description":"Human-readable element description used to obtain permission to interact with the element"},"target":{"type":"string","description":"Exact target element reference from the page snapshot"},"filename":{"type":"string"}}}`
+	n := 0
+	for _, m := range decodeAll(t, shot, 60, Options{Seed: 9, RootObject: true, Topic: "take_screenshot", About: "Take a screenshot of the current page"}) {
+		_, e := m["element"]
+		_, r := m["target"]
+		if e != r {
+			t.Errorf("screenshot %v: an element without its reference, or the reverse", m)
+		}
+		if e {
+			n++
+		}
+	}
+	if n == 0 {
+		t.Errorf("take_screenshot: no element drawn")
+	}
+	// a flag whose description says it cannot go with the element does
+	// not bring the element along (nor come with it)
+	full := `{"type":"object","properties":{"scale":{"type":"string","enum":["css","device"]},"element":{"type":"string","description":"Human-readable element description used to obtain permission to interact with the element"},"target":{"type":"string","description":"Exact target element reference from the page snapshot"},"fullPage":{"type":"boolean","description":"When true, takes a screenshot of the full scrollable page. Cannot be used with element screenshots."}},"required":["scale"]}`
+	for _, m := range decodeAll(t, full, 60, Options{Seed: 9, RootObject: true, Topic: "take_screenshot", About: "Take a screenshot of the current page"}) {
+		_, e := m["element"]
+		_, r := m["target"]
+		_, f := m["fullPage"]
+		if e != r || e && f {
+			t.Errorf("screenshot %v: element without its reference, or with a full page", m)
+		}
+	}
+}
