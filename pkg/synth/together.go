@@ -328,10 +328,19 @@ func (g *Generator) distinctPairs(p *objPlan, obj map[string]any, f frame, depth
 					// the same text again: a part of it (the range an
 					// edit replaces), else a text of its own
 					alt := sentences(a)[0]
-					if alt == a {
+					k := j
+					switch {
+					case a == g.story().commit:
+						// a commit's title twice (title and message): the
+						// one not named a title says what the change does
+						alt = g.story().pr
+						if strings.Contains(strings.ToLower(p.names[j]), "title") {
+							k = i
+						}
+					case alt == a:
 						alt = g.story().chat
 					}
-					obj[p.names[j]] = alt
+					obj[p.names[k]] = alt
 					g.unsure = true
 				}
 			}

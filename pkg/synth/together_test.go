@@ -729,3 +729,21 @@ func TestElementWithItsRef(t *testing.T) {
 		}
 	}
 }
+
+// A merge's commit message says what the change does (the pull request's
+// description), never a chat message about the bug ("Investigating.").
+func TestMergeMessageIsTheChange(t *testing.T) {
+	merge := `{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"pull_number":{"type":"number"},"commit_title":{"type":"string","description":"Title for the automatic commit message"},"commit_message":{"type":"string","description":"Extra detail to append to automatic commit message"}},"required":["owner","repo","pull_number","commit_title","commit_message"]}`
+	for _, m := range decodeAll(t, merge, 40, Options{Seed: 5, RootObject: true, Topic: "merge_pull_request", About: "Merge a pull request"}) {
+		msg, _ := m["commit_message"].(string)
+		ok := false
+		for _, s := range stories {
+			if msg == s.pr {
+				ok = true
+			}
+		}
+		if !ok {
+			t.Errorf("merge commit message %q is not a change's description", msg)
+		}
+	}
+}
