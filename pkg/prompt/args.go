@@ -149,6 +149,7 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 	}
 	out = append(out, st.stepOfTotal(d, paired)...)
 	out = append(out, keyValuePair(d, in, paired)...)
+	out = append(out, st.sortAndOrder(d, paired)...)
 	out = append(out, st.kindAndName(d, in, paired)...)
 	out = append(out, st.choiceAndMember(d, in, paired)...)
 	if lat != nil && lng != nil {
@@ -433,6 +434,11 @@ func (st *funcState) choicePhrase(p Param, x, hl string, in intent) argWords {
 	}
 	if in.Fixed && strings.EqualFold(x, in.Verb) || x == "new" && strings.HasPrefix(in.Object, "a new ") {
 		return argWords{} // the verb says it: "close a browser tab"
+	}
+	if st.namesSetSibling(p, x) {
+		// type=update_content beside an update_content object: the
+		// object's own words say the act ("replacing … with …")
+		return argWords{}
 	}
 	if l := lastWord(hl); (l == "state" || l == "status") && !in.Read && in.Object != "" {
 		// update_issue state=closed: what the thing becomes, not a filter.
@@ -750,8 +756,16 @@ func (st *funcState) titlePhrase(hl, q string, in intent) argWords {
 // shaPhrase says a commit or blob SHA: the SHA of the file a write
 // replaces is no place to read at ("… and at 4516070…").
 func (st *funcState) shaPhrase(p Param, x string) argWords {
-	if d := strings.ToLower(p.Description); strings.Contains(d, "replac") || strings.Contains(d, "blob") {
+	d := strings.ToLower(p.Description + " " + p.Human)
+	switch {
+	case strings.Contains(d, "replac") || strings.Contains(d, "blob"):
 		return argWords{text: st.one("replacing blob "+x, "over the current blob "+x)}
+	case strings.Contains(d, "expect"):
+		// a guard: the change goes ahead only while the head is still there
+		return argWords{text: st.one("as long as its head is still "+x, "provided the head is still at "+x)}
+	case st.data != nil && st.data.Tool.intent.Read && strings.HasPrefix(st.data.Tool.intent.Verb, "list"):
+		// "list commits on commit X" lists back from it
+		return argWords{text: st.one("starting from "+x, "going back from commit "+x)}
 	}
 	return argWords{text: st.one("at commit "+x, "on commit "+x)}
 }
