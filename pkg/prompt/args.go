@@ -106,11 +106,11 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 		}
 	}
 	// "crm.users": database and collection together, as database people write them.
-	if dbs, ok := pval(db); ok && st.intn(3) == 0 {
+	if dbs, ok := pval(db); ok && st.intn(2) == 0 {
 		if cs, ok := pval(coll); ok {
 			full := dbs + "." + cs
-			out = append(out, argWords{text: st.one("in "+full, "on "+full, "for "+full), lead: true,
-				noun: "collection", ref: full})
+			out = append(out, argWords{text: st.one("in "+full, "on "+full, "for "+full, "against "+full, "in "+full+" ("+dbs+" database)"),
+				lead: true, noun: "collection", ref: full})
 		} else {
 			db, coll = nil, nil
 		}
@@ -148,7 +148,8 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 		}
 	}
 	out = append(out, st.stepOfTotal(d, paired)...)
-	out = append(out, keyValuePair(d, in, paired)...)
+	out = append(out, st.widthByHeight(d, paired)...)
+	out = append(out, st.keyValuePair(d, in, paired)...)
 	out = append(out, st.kindAndName(d, in, paired)...)
 	out = append(out, st.choiceAndMember(d, in, paired)...)
 	if lat != nil && lng != nil {
@@ -162,11 +163,7 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 		o, _ := owner.Value.(string)
 		r, _ := repo.Value.(string)
 		if o != "" && r != "" {
-			full := o + "/" + r
-			out = append(out, argWords{text: st.one("in "+full, "on "+full, "for "+full, "in the "+full+" repo", "over in "+full, "in repo "+full,
-				"on the "+full+" repository", "from "+full, "for the "+full+" project", "in our "+full+" repo", "in the "+full+" codebase",
-				"in the "+full+" repository", "on the "+full+" repo", "(repo "+full+")"), lead: true,
-				noun: "repository", ref: st.one(full, "the "+full+" repo", full, "repo "+full)})
+			out = append(out, st.repoPhrase(o, r))
 		} else {
 			owner, repo = nil, nil
 		}
@@ -187,6 +184,29 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 		out = append(out, st.argPhrase(p, in))
 	}
 	return out
+}
+
+// repoPhrase says a repository given as owner and name the many ways
+// people do: "acme/api", "the acme/api repo", "acme's api repo", "the api
+// repo under acme". Each wording puts other words beside the values, so
+// a tool's requests do not all share the words around them.
+func (st *funcState) repoPhrase(o, r string) argWords {
+	full := o + "/" + r
+	owned := possessiveOf(o) + " " + r
+	var text string
+	switch st.intn(3) {
+	case 0: // the full name alone
+		text = st.one("in "+full, "on "+full, "for "+full, "over in "+full, "from "+full, "over at "+full)
+	case 1: // the full name with what it is
+		text = st.one("in the "+full+" repo", "in repo "+full, "on the "+full+" repository", "for the "+full+" project",
+			"in our "+full+" repo", "in the "+full+" codebase", "in the "+full+" repository", "on the "+full+" repo",
+			"(repo "+full+")", "("+full+")")
+	default: // the owner and the name apart
+		text = st.one("in "+owned+" repo", "in "+owned+" repository", "in the "+r+" repo under "+o, "on "+owned+" repo",
+			"for "+owned+" repo", "in the "+r+" repo ("+o+")", "over in "+owned+" repo", "in the "+r+" repository owned by "+o)
+	}
+	return argWords{text: text, lead: true, noun: "repository",
+		ref: st.one(full, "the "+full+" repo", full, "repo "+full)}
 }
 
 // verbOf is the verb of the intent of the tool being rendered ("" when
@@ -445,9 +465,10 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 	q := quoteStr(x)
 	switch k {
 	case role.Glob, role.Regex:
-		return argWords{text: st.one("matching "+q, "for anything matching "+q), lead: true, noun: "pattern", ref: q}
+		return argWords{text: st.one("matching "+q, "for anything matching "+q, "that match "+q, "like "+q), lead: true, noun: "pattern", ref: q}
 	case role.Key:
-		return argWords{text: st.one("at key "+q, "for key "+q, "under key "+q), lead: true, noun: "key", ref: "key " + q}
+		return argWords{text: st.one("at key "+q, "for key "+q, "under key "+q, "stored at "+q, "for "+q, "under "+q), lead: true,
+			noun: "key", ref: st.one("key "+q, q, "the "+q+" key")}
 	case role.Selector, role.ElementRef, role.ElementDesc:
 		ref := q
 		if k == role.ElementDesc && !strings.ContainsAny(x, "#.[]=>:") {
@@ -669,10 +690,46 @@ func (st *funcState) stepOfTotal(d *Data, paired map[string]bool) []argWords {
 	return out
 }
 
+// widthByHeight says a width and a height set together as one size ("to
+// 1024 by 768", "1024 x 768 pixels"), not as two options ("1024 px wide
+// and 768 px tall"), marking both said in paired.
+func (st *funcState) widthByHeight(d *Data, paired map[string]bool) []argWords {
+	wi, hi := -1, -1
+	for i, p := range d.Set {
+		switch hl := strings.ToLower(p.Human); {
+		case p.Value == nil || paired[p.Name] || roleKind(p) == role.ID:
+		case hl == "width" || hl == "w" || strings.HasSuffix(hl, " width"):
+			wi = i
+		case hl == "height" || hl == "h" || strings.HasSuffix(hl, " height"):
+			hi = i
+		}
+	}
+	if wi < 0 || hi < 0 || prefixOf(d.Set[wi].Human) != prefixOf(d.Set[hi].Human) {
+		return nil
+	}
+	if _, ok := d.Set[wi].Value.(string); ok {
+		return nil
+	}
+	if _, ok := d.Set[hi].Value.(string); ok {
+		return nil
+	}
+	w, h := words(d.Set[wi].Value), words(d.Set[hi].Value)
+	paired[d.Set[wi].Name], paired[d.Set[hi].Name] = true, true
+	return []argWords{{text: st.one("to "+w+" by "+h, "to "+w+" x "+h+" pixels", "to "+w+" by "+h+" pixels",
+		"to "+w+" wide by "+h+" tall", "so it's "+w+" wide and "+h+" tall", "at "+w+" x "+h), lead: true}}
+}
+
+// prefixOf is a key in words without its last word ("viewport width" →
+// "viewport").
+func prefixOf(h string) string {
+	w := strings.Fields(strings.ToLower(h))
+	return strings.Join(w[:max(len(w)-1, 0)], " ")
+}
+
 // keyValuePair says "Set a key-value pair" with a key and a short value
 // as the request's object ("set key \"a\" to \"b\""), not "a key-value
 // pair under key a, with b", marking both said in paired.
-func keyValuePair(d *Data, in intent, paired map[string]bool) []argWords {
+func (st *funcState) keyValuePair(d *Data, in intent, paired map[string]bool) []argWords {
 	var out []argWords
 	if lo := strings.ToLower(in.Object); strings.Contains(lo, "key-value pair") || strings.Contains(lo, "key/value pair") {
 		ki, vi := -1, -1
@@ -692,7 +749,8 @@ func keyValuePair(d *Data, in intent, paired map[string]bool) []argWords {
 				if strings.HasPrefix(v, "{") || strings.HasPrefix(v, "[") {
 					vq = "`" + v + "`"
 				}
-				ref := "key " + quoteStr(k) + " to " + vq
+				kq := quoteStr(k)
+				ref := [...]string{"key " + kq + " to " + vq, kq + " to " + vq, "the " + kq + " key to " + vq}[st.intn(3)]
 				paired[d.Set[ki].Name], paired[d.Set[vi].Name] = true, true
 				out = append(out, argWords{text: ref, lead: true, noun: "pair", ref: ref})
 			}

@@ -15,15 +15,19 @@ var (
 	// questionOpeners: two words most of the time, so the third is the
 	// verb (a three-word opener fixes a request's whole opening).
 	questionOpeners = []string{"Can you", "Could you", "Would you", "Can you", "Could you", "Can you please",
-		"Any chance you could", "Would you", "Could you", "Can we", "Could we", "Can you", "Is it possible to"}
+		"Any chance you could", "Would you", "Could you", "Can we", "Could we", "Can you", "Is it possible to",
+		"Would you be able to", "Do you think you could", "Could you quickly", "Can you go ahead and",
+		"Could you help me", "Are you able to", "Think you could", "Can I get you to"}
 	// needOpeners say what the user needs. None implies an earlier request
 	// ("Next I need to", "I still need to"): a record's request is the
 	// first thing its user says.
 	// A subjectless "Need to" reads clipped. "Help me" comes often: its
 	// third word is the request's own verb.
-	needOpeners = []string{"I need to", "We need to", "I have to", "I want to", "I'd like to",
-		"I'd like you to", "Help me", "I need you to", "I'm trying to", "I've got to", "Help me", "Help me",
-		"I want you to", "I'm looking to", "I was hoping you could"}
+	needOpeners = []string{"I need to", "We need to", "I want to", "I'd like to",
+		"I'd like you to", "Help me", "I need you to", "I'm trying to", "Help me", "Help me",
+		"I want you to", "I'm looking to", "I was hoping you could", "I'd love it if you could",
+		"It'd be great if you could", "I'm hoping you can", "I wanted to",
+		"I'm hoping to", "I'd love to"}
 	// politeClosers: politeness where people put it. A formal thanks
 	// glued to the end of a command (", thank you.", ". Thank you!",
 	// ", thanks a lot.") reads tacked on, and so do "Kindly" and "Pls" as
@@ -432,6 +436,9 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 	switch kind {
 	case PlanQuestion:
 		o := st.one(questionOpeners...)
+		if strings.HasSuffix(o, " me") && strings.Contains(c.verb, " me") {
+			o = "Could you" // "Could you help me show me …" says it twice
+		}
 		if strings.HasSuffix(o, " we") && strings.Contains(c.verb, " me") {
 			// "Could we show me …" mixes who does it.
 			b = in.Verb + strings.TrimPrefix(b, c.verb)
@@ -454,7 +461,7 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 			// asked; with a stop ("The reviews on acme/api for PR 48.") it
 			// is a bare noun phrase, and "Data source 5c3e…?" names a thing
 			// without asking anything of it.
-			if strings.HasPrefix(rest, "the ") && st.intn(2) == 0 {
+			if strings.HasPrefix(rest, "the ") && !strings.ContainsAny(strings.Fields(rest[4:] + " x")[0], "/_-.0123456789@:\"`") && st.intn(2) == 0 {
 				rest = rest[4:] // "Reviews on PR 48 in acme/api?"
 			}
 			s = Sentence(rest) + "?"

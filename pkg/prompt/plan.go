@@ -138,7 +138,7 @@ func (st *funcState) stepAsObject(c *core, in intent) {
 		f := strings.Fields(l)
 		if len(f) == 5 && f[3] == "of" && isDigits(f[2]) && isDigits(f[4]) {
 			c.verb = st.one("record", "add", "log", "note down")
-			c.object = strings.Join(f[1:], " ")
+			c.object = st.stepWords(f[1:])
 			c.leads = append(c.leads[:i:i], c.leads[i+1:]...)
 			if c.front == l {
 				c.front = ""
@@ -148,8 +148,16 @@ func (st *funcState) stepAsObject(c *core, in intent) {
 	}
 	if f := strings.Fields(c.front); len(f) == 5 && f[3] == "of" && isDigits(f[2]) && isDigits(f[4]) {
 		c.verb = st.one("record", "add", "log", "note down")
-		c.object, c.front = strings.Join(f[1:], " "), ""
+		c.object, c.front = st.stepWords(f[1:]), ""
 	}
+}
+
+// stepWords says a step of a total ("thought", "7", "of", "10") the ways
+// people number steps: "thought 7 of 10", "thought 7 out of 10", "thought
+// #7 (of 10)".
+func (st *funcState) stepWords(f []string) string {
+	return st.one(strings.Join(f, " "), f[0]+" "+f[1]+" out of "+f[3], f[0]+" #"+f[1]+" (of "+f[3]+")",
+		f[0]+" "+f[1]+" of "+f[3]+" total")
 }
 
 // isDigits tells whether s is a decimal number.
