@@ -22,11 +22,26 @@ type argWords struct {
 	lead bool
 	// noun and ref: the value can stand for the noun in the tool's object
 	// or place ("to an existing issue" → "to issue 43"): ref replaces the
-	// noun phrase that ends in noun.
-	noun, ref string
+	// noun phrase that ends in noun. placeRef, when set, replaces it in the
+	// place instead ("in a repository" → "in acme's api repo"): a wording
+	// that does not take a possessive.
+	noun, ref, placeRef string
 	// block is a long value (a message body, code) given after the request
 	// line, intro how the request points at it ("the comment:").
 	block, intro string
+	// alone says the argument in a short sentence of its own ("Use the
+	// fix/x branch."), which a request that would chain several options
+	// may say after its main sentence instead; "" for none.
+	alone string
+}
+
+// inPlace is what stands for a's noun in the tool's place: placeRef
+// when a has one, else ref.
+func (a argWords) inPlace() string {
+	if a.placeRef != "" {
+		return a.placeRef
+	}
+	return a.ref
 }
 
 // roleOf returns the semantic role of p: the one Set.For classified.
@@ -206,7 +221,8 @@ func (st *funcState) repoPhrase(o, r string) argWords {
 			"for "+owned+" repo", "in the "+r+" repo ("+o+")", "over in "+owned+" repo", "in the "+r+" repository owned by "+o)
 	}
 	return argWords{text: text, lead: true, noun: "repository",
-		ref: st.one(full, "the "+full+" repo", full, "repo "+full)}
+		ref:      st.one(full, "the "+full+" repo", full, "repo "+full),
+		placeRef: st.one("", "", owned+" repo", "the "+r+" repo under "+o, owned+" repository", "the "+r+" repo ("+o+")")}
 }
 
 // verbOf is the verb of the intent of the tool being rendered ("" when
@@ -370,7 +386,9 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		}
 		return st.blockPhrase(p, x)
 	case role.CommitMessage:
-		return argWords{text: st.one("with the message "+q, "with commit message "+q, "committing it as "+q, "with the commit message "+q)}
+		return argWords{text: st.one("with the message "+q, "with commit message "+q, "committing it as "+q, "with the commit message "+q),
+			alone: st.one("Use "+q+" as the commit message.", "Commit message: "+q+".", "For the commit message, use "+q+".",
+				"The commit message should be "+q+".")}
 	case role.Branch:
 		switch {
 		case hl == "base" || strings.Contains(hl, "target"):
@@ -380,7 +398,8 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		case hl == "head":
 			return argWords{text: st.one("from "+x, "with the changes on "+x, "from the "+x+" branch", "merging "+x)}
 		}
-		return argWords{text: st.one("on "+x, "on branch "+x, "on the "+x+" branch", "in the "+x+" branch"), noun: "branch", ref: "branch " + x}
+		return argWords{text: st.one("on "+x, "on branch "+x, "on the "+x+" branch", "in the "+x+" branch"), noun: "branch", ref: "branch " + x,
+			alone: st.one("Use the "+x+" branch.", "This is on "+x+".", "Branch is "+x+".", "Do it on "+x+".")}
 	case role.CommitSHA:
 		return st.shaPhrase(p, x)
 	case role.FilePath:
@@ -412,7 +431,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	case role.Username, role.Person:
 		if strings.Contains(hl, "assign") {
 			if !in.Read {
-				return argWords{text: "and assign it to " + x}
+				return argWords{text: "and assign it to " + x, alone: st.one("Assign it to "+x+".", "It should go to "+x+".", x+" should take it.")}
 			}
 			return argWords{text: "assigned to " + x}
 		}
@@ -559,11 +578,14 @@ func (st *funcState) idPhrase(k role.Kind, x, hl, noun string) argWords {
 	case accessNouns[noun]:
 		// "connection c1" as people say it: on it, via the c1 connection, in
 		// brackets after the request, not always "<prep> connection c1".
+		alone := st.one("Use "+noun+" "+x+".", "Go through "+noun+" "+x+".", "I'm on the "+x+" "+noun+".",
+			"Use my "+x+" "+noun+".", "This is on "+noun+" "+x+".", "The "+noun+" is "+x+".")
 		if st.intn(2) == 1 {
 			return argWords{text: st.one("on "+x, "via the "+x+" "+noun, "("+noun+" "+x+")", "through the "+x+" "+noun,
-				"over "+x, "using my "+x+" "+noun, "on the "+x+" "+noun), lead: true, noun: noun, ref: ref}
+				"over "+x, "using my "+x+" "+noun, "on the "+x+" "+noun), lead: true, noun: noun, ref: ref, alone: alone}
 		}
 		prep = st.one("using ", "via ", "over ", "through ", "on ", "with ", "for ")
+		return argWords{text: prep + ref, lead: true, noun: noun, ref: ref, alone: alone}
 	case k == role.Channel:
 		prep = st.one("in ", "on ", "over in ", "for ")
 		if st.intn(3) == 1 {
@@ -803,7 +825,8 @@ func (st *funcState) titlePhrase(hl, q string, in intent) argWords {
 // replaces is no place to read at ("… and at 4516070…").
 func (st *funcState) shaPhrase(p Param, x string) argWords {
 	if d := strings.ToLower(p.Description); strings.Contains(d, "replac") || strings.Contains(d, "blob") {
-		return argWords{text: st.one("replacing blob "+x, "over the current blob "+x)}
+		return argWords{text: st.one("replacing blob "+x, "over the current blob "+x),
+			alone: st.one("The current blob SHA is "+x+".", "Its current SHA is "+x+".", "It's at blob "+x+" right now.")}
 	}
 	return argWords{text: st.one("at commit "+x, "on commit "+x)}
 }

@@ -16,8 +16,8 @@ var (
 	// verb (a three-word opener fixes a request's whole opening).
 	questionOpeners = []string{"Can you", "Could you", "Would you", "Can you", "Could you", "Can you please",
 		"Any chance you could", "Would you", "Could you", "Can we", "Could we", "Can you", "Is it possible to",
-		"Would you be able to", "Do you think you could", "Could you quickly", "Can you go ahead and",
-		"Could you help me", "Are you able to", "Think you could", "Can I get you to"}
+		"Would you be able to", "Do you think you could", "Could you quickly",
+		"Could you help me", "Are you able to", "Can you just", "Can I get you to"}
 	// needOpeners say what the user needs. None implies an earlier request
 	// ("Next I need to", "I still need to"): a record's request is the
 	// first thing its user says.
@@ -420,7 +420,7 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 	kind, fr := st.arrange(&c, in, kind)
 	if kind == PlanWant {
 		if s := st.wantPlan(c, in); s != "" {
-			return st.attach(stopOnce(endOnce(s)+fr.tail), c)
+			return st.attach(stopOnce(endOnce(withAside(s, c.aside))+fr.tail), c)
 		}
 		kind = PlanQuestion
 	}
@@ -512,7 +512,24 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 	if fr.preface != "" {
 		s = fr.preface + " " + s
 	}
-	return st.attach(stopOnce(endOnce(s)+fr.after+fr.tail), c)
+	return st.attach(stopOnce(endOnce(withAside(s, c.aside))+fr.after+fr.tail), c)
+}
+
+// withAside ends request s with aside, an argument said in a sentence of
+// its own ("Use the fix/x branch."); s as it is when aside is "".
+func withAside(s, aside string) string {
+	if aside == "" {
+		return s
+	}
+	t := strings.TrimRight(s, " ")
+	end := t[max(len(t)-1, 0):]
+	if (end == "\"" || end == "`") && len(t) > 1 {
+		end = t[len(t)-2 : len(t)-1] // `saying "Done."` has its stop
+	}
+	if !strings.Contains(".?!", end) || end == "" {
+		t += "."
+	}
+	return t + " " + aside
 }
 
 // needThing says a read as the thing needed, now and then: "I need the
@@ -681,7 +698,7 @@ func (st *funcState) closer(c core, closers []string) string {
 // collection on inventory using connection 12" is neither terse nor
 // grammatical.
 func bareObjectIn(b string, c core) string {
-	if c.object == "" || len(strings.Fields(b)) > 6 {
+	if c.object == "" || len(strings.Fields(b)) > 6 || c.aside != "" {
 		return b
 	}
 	l := strings.ToLower(c.object)

@@ -1,0 +1,137 @@
+package prompt
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// varietyTools are tools written for the phrasing-variety tests, shaped
+// like common MCP tools (none of them a captured server's).
+var varietyTools = []requestCase{
+	{"file_put", "Create or update a single file in a repository",
+		`{"type":"object","properties":{"owner":{"type":"string","description":"Repository owner"},"repo":{"type":"string","description":"Repository name"},"path":{"type":"string","description":"Path where to create/update the file"},"content":{"type":"string","description":"Content of the file"},"message":{"type":"string","description":"Commit message"},"branch":{"type":"string","description":"Branch to create/update the file in"},"sha":{"type":"string","description":"SHA of the file being replaced (required if updating an existing file)"}},"required":["owner","repo","path","content","message","branch"]}`,
+		`{"owner":"acme","repo":"api","path":"src/app.py","content":"print('hello')\nprint('bye')\n","message":"Say bye too","branch":"fix/greeting","sha":"0d1e2f3a4b5c6d7e8f90a1b2c3d4e5f6a7b8c9d0"}`,
+		[]string{"acme", "api", "src/app.py", "Say bye too", "fix/greeting", "0d1e2f3a4b5c6d7e8f90a1b2c3d4e5f6a7b8c9d0"}, nil},
+	{"window_resize", "Resize the browser window",
+		`{"type":"object","properties":{"width":{"type":"number","description":"Width of the browser window"},"height":{"type":"number","description":"Height of the browser window"}},"required":["width","height"]}`,
+		`{"width":1280,"height":720}`, []string{"1280", "720"}, []string{"px wide and", "pixels wide and"}},
+	{"step_note", "A tool for step-by-step problem-solving through thoughts",
+		`{"type":"object","properties":{"thought":{"type":"string","description":"Your current thinking step"},"nextThoughtNeeded":{"type":"boolean","description":"Whether another thought step is needed"},"thoughtNumber":{"type":"integer","minimum":1},"totalThoughts":{"type":"integer","minimum":1}},"required":["thought","nextThoughtNeeded","thoughtNumber","totalThoughts"]}`,
+		`{"thought":"The cache may be stale for an hour.","nextThoughtNeeded":true,"thoughtNumber":3,"totalThoughts":5}`,
+		[]string{"3", "5", "The cache may be stale for an hour."}, nil},
+	{"docs_count", "Count the documents in a collection",
+		`{"type":"object","properties":{"connectionId":{"type":"string","description":"The connection to run the operation against"},"database":{"type":"string","description":"Database name"},"collection":{"type":"string","description":"Collection name"}},"required":["connectionId","database","collection"]}`,
+		`{"connectionId":"dev-81c4","database":"shop","collection":"orders"}`, []string{"dev-81c4", "shop", "orders"}, nil},
+}
+
+// distinctForms renders draws requests for case c and returns the
+// wordings of the values in vals, each with how often it came: the words
+// from the one before the first value to the one after the last, the
+// values masked.
+func distinctForms(t *testing.T, c requestCase, draws int, stream uint64, vals ...string) map[string]int {
+	t.Helper()
+	forms := map[string]int{}
+	eachRequest(t, c, draws, stream, func(text string) {
+		s := strings.ToLower(strings.SplitN(text, "\n", 2)[0])
+		for _, v := range vals {
+			s = strings.ReplaceAll(s, strings.ToLower(v), " VALUE ")
+		}
+		w := regexp.MustCompile(`[a-z0-9']+|VALUE`).FindAllString(s, -1)
+		first, last := -1, -1
+		for i, x := range w {
+			if x == "VALUE" {
+				if first < 0 {
+					first = i
+				}
+				last = i
+			}
+		}
+		if first < 0 {
+			return
+		}
+		forms[strings.Join(w[max(first-1, 0):min(last+2, len(w))], " ")]++
+	})
+	return forms
+}
+
+// TestGenericRequestsVaryArgumentWords checks that the arguments a tool's
+// requests say again and again are worded several ways: a repository by
+// its full name and by owner and name apart ("acme's api repo", "the api
+// repo under acme"), a width and a height as one size, a step's next-step
+// flag: a tool's five requests then do not share the words around every
+// value.
+func TestGenericRequestsVaryArgumentWords(t *testing.T) {
+	repo := distinctForms(t, varietyTools[0], 120, 61, "acme/api", "acme", "api")
+	apart := 0
+	eachRequest(t, varietyTools[0], 120, 61, func(text string) {
+		if !strings.Contains(text, "acme/api") {
+			apart++
+		}
+	})
+	if len(repo) < 25 || apart == 0 {
+		t.Errorf("repository said %d ways, %d times by owner and name apart, want ≥ 25 and > 0: %v", len(repo), apart, repo)
+	}
+	size := distinctForms(t, varietyTools[1], 60, 62, "1280", "720")
+	if len(size) < 5 {
+		t.Errorf("a width and height said %d ways, want ≥ 5: %v", len(size), size)
+	}
+	next := map[string]bool{}
+	eachRequest(t, varietyTools[2], 60, 63, func(text string) {
+		for _, f := range []string{"to follow", "after this one", "still to come", "after it"} {
+			if strings.Contains(text, f) {
+				next[f] = true
+			}
+		}
+	})
+	if len(next) < 3 {
+		t.Errorf("the next-step flag said %d ways, want ≥ 3: %v", len(next), next)
+	}
+}
+
+// TestGenericRequestsSayAnArgumentAlone checks that a request with many
+// options does not always chain them with commas ("Edit src/app.py in
+// acme/api, over the current blob 0d1e…, on fix/greeting and with the
+// message …"): some say one in a sentence of its own ("Use the
+// fix/greeting branch."), each value is said once, and few request
+// lines chain two or more commas outside the quoted values.
+func TestGenericRequestsSayAnArgumentAlone(t *testing.T) {
+	alone := regexp.MustCompile(`(?:^|[.?!] )(?:Use the fix/greeting branch|This is on fix/greeting|Branch is fix/greeting|Do it on fix/greeting|` +
+		`Use "Say bye too" as|Commit message: "Say bye too"|For the commit message|The commit message should be|` +
+		`The current blob SHA is|Its current SHA is|It's at blob|Use connection dev-81c4|Go through connection dev-81c4|` +
+		`I'm on the dev-81c4 connection|Use my dev-81c4 connection|This is on connection dev-81c4|The connection is dev-81c4)`)
+	n, chained := 0, 0
+	for _, c := range []requestCase{varietyTools[0], varietyTools[3]} {
+		said := 0
+		eachRequest(t, c, 100, 65, func(text string) {
+			n++
+			line := strings.SplitN(text, "\n", 2)[0]
+			if alone.MatchString(line) {
+				said++
+			}
+			for _, v := range []string{"fix/greeting", "0d1e2f3a4b5c6d7e8f90a1b2c3d4e5f6a7b8c9d0", "Say bye too", "dev-81c4"} {
+				if k := strings.Count(text, v); k > 1 {
+					t.Errorf("%q said %d times: %s", v, k, text)
+				}
+			}
+			commas, in := 0, false
+			for _, r := range line {
+				switch {
+				case r == '"':
+					in = !in
+				case r == ',' && !in:
+					commas++
+				}
+			}
+			if commas >= 2 {
+				chained++
+			}
+		})
+		if said == 0 {
+			t.Errorf("%s: no request says an argument in a sentence of its own", c.name)
+		}
+	}
+	if float64(chained) > 0.15*float64(n) {
+		t.Errorf("%d of %d request lines chain two or more commas, want ≤ 15%%", chained, n)
+	}
+}
