@@ -456,7 +456,7 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 		// PRs"), capitalised, or on a bare reference ("Page 5c3e…, please").
 		valueFirst := strings.ContainsAny(strings.Fields(rest + " x")[0], "/_-.0123456789@:\"`")
 		bare := len(strings.Fields(rest)) <= 2
-		if in.Read && c.object != "" && c.object != "everything" && len(c.blocks) == 0 && !strings.Contains(c.verb, " me") && !valueFirst && !bare && !namesOne(c.object) && !hasAct(c.opts) {
+		if in.Read && !counts(in) && c.object != "" && c.object != "everything" && len(c.blocks) == 0 && !strings.Contains(c.verb, " me") && !valueFirst && !bare && !namesOne(c.object) && !hasAct(c.opts) {
 			// "Recent messages in channel C01?": what to read, no verb, is
 			// asked; with a stop ("The reviews on acme/api for PR 48.") it
 			// is a bare noun phrase, and "Data source 5c3e…?" names a thing
@@ -468,7 +468,7 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 			if fr.tail == "" {
 				s = Sentence(rest) + st.one("?", "?", "? Thanks!")
 			}
-		} else if in.Read && namesOne(c.object) && len(c.opts)+len(c.blocks) == 0 && !strings.Contains(c.verb, " me") && !valueFirst {
+		} else if in.Read && !counts(in) && namesOne(c.object) && len(c.opts)+len(c.blocks) == 0 && !strings.Contains(c.verb, " me") && !valueFirst {
 			// "Data source 5c3e…, can you pull it up?": the thing first,
 			// then what to do with it.
 			s = Sentence(rest) + ", " + st.one("can you pull it up?", "can you get it for me?", "could you fetch it?",
@@ -537,7 +537,7 @@ func withAside(s, aside string) string {
 // request's own); "" for a request that is not a read of something said
 // with its article or owner.
 func (st *funcState) needThing(c core, in intent, b string) string {
-	if !in.Read || c.object == "" || len(c.blocks)+len(c.labels) > 0 || strings.Contains(c.verb, " me") || st.intn(3) != 0 {
+	if !in.Read || counts(in) || c.object == "" || len(c.blocks)+len(c.labels) > 0 || strings.Contains(c.verb, " me") || st.intn(3) != 0 {
 		return ""
 	}
 	if hasAct(c.opts) {
@@ -548,6 +548,32 @@ func (st *funcState) needThing(c core, in intent, b string) string {
 		return ""
 	}
 	return st.one("I need", "I'd like", "I need", "I want") + " " + strings.TrimPrefix(b, c.verb+" ") + "."
+}
+
+// counts tells whether the intent counts things ("count the documents in
+// a collection"): a request for it asks how many, never for the things
+// themselves ("What are the documents in shop.orders?").
+func counts(in intent) bool { return strings.Fields(in.Verb + " x")[0] == "count" }
+
+// howMany asks a counting request as a question: "How many documents
+// are there in shop.orders?"; "" for an object that is not a plain
+// plural ("the number of documents").
+func howMany(c core) string {
+	obj := strings.ToLower(bareObject(c.object))
+	if f := strings.Fields(obj); len(f) == 0 || len(f) > 3 || !pluralNoun(f[len(f)-1]) || strings.Contains(obj, " of ") {
+		return ""
+	}
+	s := "How many " + obj + " are there"
+	if c.front != "" {
+		s += " " + c.front
+	}
+	if len(c.leads) > 0 {
+		s += " " + strings.Join(c.leads, " ")
+	}
+	if len(c.opts) > 0 {
+		s += " (" + joinWords(c.opts, "and") + ")"
+	}
+	return s + "?"
 }
 
 // namesOne tells whether an object is a reference to one thing ("data
@@ -635,7 +661,7 @@ var wantOpeners = []string{"Can I get", "Could I see", "Can I see", "Could I get
 // issues in acme/api?"); "" for a tool that does not read, an object that
 // is not a thing one sees, or a request with an attachment.
 func (st *funcState) wantPlan(c core, in intent) string {
-	if !in.Read || c.object == "" || c.object == "everything" || len(c.blocks)+len(c.labels) > 0 || strings.Contains(c.verb, " me") || hasAct(c.opts) {
+	if !in.Read || counts(in) || c.object == "" || c.object == "everything" || len(c.blocks)+len(c.labels) > 0 || strings.Contains(c.verb, " me") || hasAct(c.opts) {
 		return ""
 	}
 	if v := strings.Fields(in.Verb)[0]; v == "search" || v == "query" || v == "check" {
@@ -727,6 +753,9 @@ func (st *funcState) whatQuestion(c core, in intent) string {
 	}
 	if f := strings.Fields(c.object); !possessed(strings.ToLower(c.object)) && strings.ContainsAny(f[len(f)-1], "0123456789\"`#") {
 		return "" // "What's PR 432?" asks what a thing is, not for its details
+	}
+	if counts(in) {
+		return howMany(c)
 	}
 	obj := c.object
 	l := strings.ToLower(obj)

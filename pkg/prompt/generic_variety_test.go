@@ -135,3 +135,29 @@ func TestGenericRequestsSayAnArgumentAlone(t *testing.T) {
 		t.Errorf("%d of %d request lines chain two or more commas, want ≤ 15%%", chained, n)
 	}
 }
+
+// TestGenericCountsAskHowMany checks that a request to a counting tool
+// asks for the count, never for the things counted ("What are the
+// documents in shop.orders?", "I'd like the documents in shop.orders."),
+// and may ask how many there are.
+func TestGenericCountsAskHowMany(t *testing.T) {
+	howMany := 0
+	eachRequest(t, varietyTools[3], 120, 66, func(text string) {
+		l := strings.ToLower(text)
+		for _, bad := range []string{"what are the documents", "i'd like the documents", "i need the documents", "i want the documents",
+			"see the documents", "get the documents", "have the documents"} {
+			if strings.Contains(l, bad) {
+				t.Errorf("asks for the documents, not their count: %s", text)
+			}
+		}
+		if strings.HasPrefix(l, "documents in") || strings.HasPrefix(l, "the documents in") {
+			t.Errorf("asks for the documents, not their count: %s", text)
+		}
+		if strings.HasPrefix(text, "How many documents are there") {
+			howMany++
+		}
+	})
+	if howMany == 0 {
+		t.Error("no request asks how many documents there are")
+	}
+}
