@@ -124,7 +124,7 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 	if dbs, ok := pval(db); ok && st.intn(2) == 0 {
 		if cs, ok := pval(coll); ok {
 			full := dbs + "." + cs
-			out = append(out, argWords{text: st.one("in "+full, "on "+full, "for "+full, "against "+full, "in "+full+" ("+dbs+" database)"),
+			out = append(out, argWords{text: st.one("in "+full, "on "+full, "for "+full, "against "+full),
 				lead: true, noun: "collection", ref: full})
 		} else {
 			db, coll = nil, nil
@@ -207,7 +207,10 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 // a tool's requests do not all share the words around them.
 func (st *funcState) repoPhrase(o, r string) argWords {
 	full := o + "/" + r
-	owned := possessiveOf(o) + " " + r
+	owned := o + "'s " + r
+	if strings.HasSuffix(o, "s") {
+		owned = o + "' " + r // "stark-industries' api repo"
+	}
 	var text string
 	switch st.intn(3) {
 	case 0: // the full name alone
@@ -215,14 +218,14 @@ func (st *funcState) repoPhrase(o, r string) argWords {
 	case 1: // the full name with what it is
 		text = st.one("in the "+full+" repo", "in repo "+full, "on the "+full+" repository", "for the "+full+" project",
 			"in our "+full+" repo", "in the "+full+" codebase", "in the "+full+" repository", "on the "+full+" repo",
-			"(repo "+full+")", "("+full+")")
+			"(repo "+full+")")
 	default: // the owner and the name apart
 		text = st.one("in "+owned+" repo", "in "+owned+" repository", "in the "+r+" repo under "+o, "on "+owned+" repo",
-			"for "+owned+" repo", "in the "+r+" repo ("+o+")", "over in "+owned+" repo", "in the "+r+" repository owned by "+o)
+			"for "+owned+" repo", "over in "+owned+" repo", "in the "+r+" repository owned by "+o)
 	}
 	return argWords{text: text, lead: true, noun: "repository",
 		ref:      st.one(full, "the "+full+" repo", full, "repo "+full),
-		placeRef: st.one("", "", owned+" repo", "the "+r+" repo under "+o, owned+" repository", "the "+r+" repo ("+o+")")}
+		placeRef: st.one("", "", owned+" repo", "the "+r+" repo under "+o, owned+" repository")}
 }
 
 // verbOf is the verb of the intent of the tool being rendered ("" when

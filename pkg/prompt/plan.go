@@ -967,7 +967,8 @@ func fixArticleAfter(s string) string {
 
 // possessiveOf is s with a possessive ending: "customers" → "customers'".
 func possessiveOf(s string) string {
-	if strings.HasSuffix(s, "s") && !strings.HasSuffix(s, "ss") && !strings.ContainsAny(s, "0123456789/_-.") {
+	if strings.HasSuffix(s, "s") && !strings.HasSuffix(s, "ss") && !strings.ContainsAny(s, "0123456789") {
+		// "customers'", "shop.reviews'", "acme/docs'"
 		return s + "'"
 	}
 	return s + "'s"
