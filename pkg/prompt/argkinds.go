@@ -780,7 +780,7 @@ func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
 		if t, ok := x["type"].(string); ok && len(x) == 1 && isWord(t) {
 			return argWords{text: "in the " + t, lead: true} // {"type":"workspace"}: "in the workspace"
 		}
-		return argWords{text: "under " + flatWords(x), lead: true}
+		return argWords{text: st.one("under ", "under ", "in ", "as a child of ") + flatWords(x), lead: true}
 	}
 	if old, repl, ok := editPair(x); ok {
 		// {"content_updates":[{"old_str":"## Setup","new_str":"## Getting

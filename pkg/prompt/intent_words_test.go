@@ -90,7 +90,7 @@ func TestIntentObjectWords(t *testing.T) {
 		{name: "explain", desc: "Returns statistics describing the execution of the winning plan chosen by the query optimizer",
 			schema: `{"type":"object","properties":{"collection":{"type":"string","description":"Collection name"}},"required":["collection"]}`,
 			args:   `{"collection":"orders"}`,
-			want:   []string{"execution statistics"}, never: []string{"statistics describing"}},
+			want:   []string{"execution stat"}, never: []string{"statistics describing"}},
 		{name: "list-sources", desc: "List available data sources", schema: noArgs, args: `{}`,
 			want: []string{"data source"}, never: []string{"list available", "get available"}},
 		{name: "event_log", desc: "Returns the most recent logged server events",

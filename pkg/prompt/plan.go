@@ -668,7 +668,8 @@ func pluralNoun(x string) bool {
 }
 
 // nounShort are the short words people use for long nouns.
-var nounShort = [][2]string{{"pull request", "PR"}, {"repository", "repo"}, {"directory", "folder"}, {"database", "DB"}}
+var nounShort = [][2]string{{"pull request", "PR"}, {"repository", "repo"}, {"directory", "folder"}, {"database", "DB"},
+	{"statistics", "stats"}, {"information", "info"}, {"configuration", "config"}, {"available ", ""}}
 
 // singular is a rough singular of a plural phrase's last word.
 func singular(s string) string {
