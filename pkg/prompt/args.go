@@ -402,7 +402,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 			return argWords{text: st.one("from "+x, "with the changes on "+x, "from the "+x+" branch", "merging "+x)}
 		}
 		return argWords{text: st.one("on "+x, "on branch "+x, "on the "+x+" branch", "in the "+x+" branch"), noun: "branch", ref: "branch " + x,
-			alone: st.one("Use the "+x+" branch.", "This is on "+x+".", "Branch is "+x+".", "Do it on "+x+".")}
+			alone: st.one("Use the "+x+" branch.", "It's on the "+x+" branch.", "Branch is "+x+".", "Do it on "+x+".", "Work on "+x+".")}
 	case role.CommitSHA:
 		return st.shaPhrase(p, x)
 	case role.FilePath:
@@ -582,7 +582,7 @@ func (st *funcState) idPhrase(k role.Kind, x, hl, noun string) argWords {
 		// "connection c1" as people say it: on it, via the c1 connection, in
 		// brackets after the request, not always "<prep> connection c1".
 		alone := st.one("Use "+noun+" "+x+".", "Go through "+noun+" "+x+".", "I'm on the "+x+" "+noun+".",
-			"Use my "+x+" "+noun+".", "This is on "+noun+" "+x+".", "The "+noun+" is "+x+".")
+			"Use my "+x+" "+noun+".", "It's on "+noun+" "+x+".", "The "+noun+" is "+x+".", x+" is the "+noun+" to use.")
 		if st.intn(2) == 1 {
 			return argWords{text: st.one("on "+x, "via the "+x+" "+noun, "("+noun+" "+x+")", "through the "+x+" "+noun,
 				"over "+x, "using my "+x+" "+noun, "on the "+x+" "+noun), lead: true, noun: noun, ref: ref, alone: alone}

@@ -96,10 +96,10 @@ func TestGenericRequestsVaryArgumentWords(t *testing.T) {
 // fix/greeting branch."), each value is said once, and few request
 // lines chain two or more commas outside the quoted values.
 func TestGenericRequestsSayAnArgumentAlone(t *testing.T) {
-	alone := regexp.MustCompile(`(?:^|[.?!] )(?:Use the fix/greeting branch|This is on fix/greeting|Branch is fix/greeting|Do it on fix/greeting|` +
+	alone := regexp.MustCompile(`(?:^|[.?!] )(?:Use the fix/greeting branch|It's on the fix/greeting branch|Branch is fix/greeting|Do it on fix/greeting|Work on fix/greeting|` +
 		`Use "Say bye too" as|Commit message: "Say bye too"|For the commit message|The commit message should be|` +
 		`The current blob SHA is|Its current SHA is|It's at blob|Use connection dev-81c4|Go through connection dev-81c4|` +
-		`I'm on the dev-81c4 connection|Use my dev-81c4 connection|This is on connection dev-81c4|The connection is dev-81c4)`)
+		`I'm on the dev-81c4 connection|Use my dev-81c4 connection|It's on connection dev-81c4|The connection is dev-81c4|dev-81c4 is the connection)`)
 	n, chained := 0, 0
 	for _, c := range []requestCase{varietyTools[0], varietyTools[3]} {
 		said := 0
