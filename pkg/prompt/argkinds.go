@@ -367,7 +367,7 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 		if s, ok := descFlag(p, x, st.data.Tool.intent); ok {
 			if np, ok := strings.CutSuffix(strings.TrimPrefix(s, "with "), " to follow"); ok && strings.HasPrefix(s, "with ") {
 				// "with another thought step to follow", said other ways too
-				return st.one(s, "and "+np+" after this one", "with "+np+" still to come", "and there's "+np+" after it")
+				return st.one(s, "with "+np+" after this one", "and there's "+np+" after it", "expecting "+np+" after it")
 			}
 			return s
 		}

@@ -78,7 +78,7 @@ func TestGenericRequestsVaryArgumentWords(t *testing.T) {
 	}
 	next := map[string]bool{}
 	eachRequest(t, varietyTools[2], 60, 63, func(text string) {
-		for _, f := range []string{"to follow", "after this one", "still to come", "after it"} {
+		for _, f := range []string{"to follow", "after this one", "there's another", "expecting another"} {
 			if strings.Contains(text, f) {
 				next[f] = true
 			}
