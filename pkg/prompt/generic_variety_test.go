@@ -1,6 +1,7 @@
 package prompt
 
 import (
+	"encoding/json"
 	"regexp"
 	"strings"
 	"testing"
@@ -159,5 +160,53 @@ func TestGenericCountsAskHowMany(t *testing.T) {
 	})
 	if howMany == 0 {
 		t.Error("no request asks how many documents there are")
+	}
+}
+
+// TestUnsaidKeepsAFewOptions checks that a call setting many optional
+// arguments a person could say ("labeled ux and mobile. Only open ones,
+// ordered by comments and newest first, since May 2") keeps at most
+// maxOptions of them, different ones for different calls, and never a
+// sort direction without its sort key.
+func TestUnsaidKeepsAFewOptions(t *testing.T) {
+	set, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	schema := `{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},
+		"state":{"type":"string","enum":["open","closed","all"]},"labels":{"type":"array","items":{"type":"string"}},
+		"sort":{"type":"string","enum":["created","updated","comments"]},"direction":{"type":"string","enum":["asc","desc"]},
+		"since":{"type":"string","format":"date-time"}},"required":["owner","repo"]}`
+	b, err := set.For(ToolInfo{Name: "issues_list", Description: "List issues in a repository", InputSchema: json.RawMessage(schema)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	args, err := DecodeArgs(json.RawMessage(`{"owner":"acme","repo":"api","state":"open","labels":["ux","mobile"],
+		"sort":"comments","direction":"desc","since":"2026-05-02T00:00:00Z"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	keptSets := map[string]bool{}
+	for key := uint64(0); key < 64; key++ {
+		out := map[string]bool{}
+		for _, n := range b.Unsaid(args, key*0x9e3779b97f4a7c15) {
+			out[n] = true
+		}
+		var kept []string
+		for _, n := range []string{"state", "labels", "sort", "direction", "since"} {
+			if !out[n] {
+				kept = append(kept, n)
+			}
+		}
+		if len(kept) > maxOptions || out["owner"] || out["repo"] {
+			t.Errorf("key %d: keeps %v, left out %v: want the owner, the repo and at most %d options", key, kept, out, maxOptions)
+		}
+		if !out["direction"] && out["sort"] {
+			t.Errorf("key %d: a sort direction kept without its sort key: %v", key, kept)
+		}
+		keptSets[strings.Join(kept, ",")] = true
+	}
+	if len(keptSets) < 4 {
+		t.Errorf("the same few options kept in every call: %v", keptSets)
 	}
 }
