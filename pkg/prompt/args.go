@@ -212,16 +212,16 @@ func (st *funcState) repoPhrase(o, r string) argWords {
 		owned = o + "' " + r // "stark-industries' api repo"
 	}
 	var text string
-	switch st.intn(3) {
-	case 0: // the full name alone
+	switch st.intn(5) {
+	case 0, 1: // the full name alone
 		text = st.one("in "+full, "on "+full, "for "+full, "over in "+full, "from "+full, "over at "+full)
-	case 1: // the full name with what it is
+	case 2, 3: // the full name with what it is
 		text = st.one("in the "+full+" repo", "in repo "+full, "on the "+full+" repository", "for the "+full+" project",
 			"in our "+full+" repo", "in the "+full+" codebase", "in the "+full+" repository", "on the "+full+" repo",
 			"(repo "+full+")")
 	default: // the owner and the name apart
 		text = st.one("in "+owned+" repo", "in "+owned+" repository", "in the "+r+" repo under "+o, "on "+owned+" repo",
-			"for "+owned+" repo", "over in "+owned+" repo", "in the "+r+" repository owned by "+o)
+			"for "+owned+" repo", "over in "+owned+" repo")
 	}
 	return argWords{text: text, lead: true, noun: "repository",
 		ref:      st.one(full, "the "+full+" repo", full, "repo "+full),
