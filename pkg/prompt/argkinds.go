@@ -369,6 +369,10 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 	}
 	if st.data != nil {
 		if s, ok := descFlag(p, x, st.data.Tool.intent); ok {
+			if np, ok := strings.CutSuffix(strings.TrimPrefix(s, "with "), " to follow"); ok && strings.HasPrefix(s, "with ") {
+				// "with another thought step to follow", said other ways too
+				return st.one(s, "with "+np+" after this one", "and there's "+np+" after it", "expecting "+np+" after it")
+			}
 			return s
 		}
 	}
@@ -789,7 +793,7 @@ func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
 		if t, ok := x["type"].(string); ok && len(x) == 1 && isWord(t) {
 			return argWords{text: "in the " + t, lead: true} // {"type":"workspace"}: "in the workspace"
 		}
-		return argWords{text: "under " + flatWords(x), lead: true}
+		return argWords{text: st.one("under ", "under ", "in ", "as a child of ") + flatWords(x), lead: true}
 	}
 	if a, ok := st.shapedWords(p, x); ok {
 		return a
