@@ -235,7 +235,7 @@ func (w *worker) chainKey(ctx context.Context, u *unit, d *draw, args map[string
 // reqA worded for the first value found and the first call callA; false
 // when the request cannot be worded.
 func (w *worker) chainKeyOf(cp chainPlan, rng *rand.Rand, index int, reqA string, bArgs map[string]any, rec dataset.Record, callA spec, b *built) bool {
-	text, ok := w.chainText(cp, rng, index, reqA, bArgs, "")
+	text, ok := w.chainText(cp, rng, index, reqA, bArgs, "", "", false)
 	if !ok {
 		return false
 	}
@@ -247,14 +247,14 @@ func (w *worker) chainKeyOf(cp chainPlan, rng *rand.Rand, index int, reqA string
 // chainItemName is itemName of the value v in a finder's result resA,
 // or, for a text result, in its structured form got.structured (a text
 // listing names its items there) when the text shows that name too.
-func chainItemName(resA string, got *chainResult, v string, p prompt.Param) string {
-	name := itemName(resA, v, p)
+func chainItemName(resA string, got *chainResult, v string, p prompt.Param) (string, bool) {
+	name, of := itemName(resA, v, p)
 	if name == "" && got != nil && got.structured != "" {
-		if name = itemName(got.structured, v, p); !strings.Contains(resA, name) {
-			name = ""
+		if name, of = itemName(got.structured, v, p); !strings.Contains(resA, name) {
+			return "", false
 		}
 	}
-	return name
+	return name, of
 }
 
 // chainResult is a finder's real result as a chain reads it: the tool
@@ -385,7 +385,7 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 		if tried == 3 {
 			break
 		}
-		name := chainItemName(resA, got, v, cp.p)
+		name, of := chainItemName(resA, got, v, cp.p)
 		if name == "" && !readsOnly(cp.b) {
 			w.why = cmpOr(w.why, whyChainNoName)
 			continue // a change is not made to whatever came first
@@ -406,7 +406,7 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 			continue // the value found does not fit B's inputSchema
 		}
 		tried++
-		text, ok := w.chainText(cp, rng, index, reqA, bArgs, name)
+		text, ok := w.chainText(cp, rng, index, reqA, a2, v, name, of)
 		if !ok {
 			continue
 		}
@@ -451,7 +451,9 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 func (w *worker) chainArgs(ctx context.Context, u *unit, d *draw, args map[string]any, index int, cp chainPlan) (aArgs map[string]any, aRaw json.RawMessage, bArgs map[string]any, ok bool) {
 	aArgs, aRaw = args, d.raw
 	if cp.a != u.tool {
-		if aArgs, ok = w.synthOne(ctx, cp.a, index, "chainA"); !ok {
+		// Keyed by the slot's tool too: the chains of two tools whose
+		// finder is the same do not ask it the same.
+		if aArgs, ok = w.synthOne(ctx, cp.a, index, "chainA"+u.tool.key); !ok {
 			return nil, nil, nil, false
 		}
 		aRaw = nil
@@ -468,17 +470,39 @@ func (w *worker) chainArgs(ctx context.Context, u *unit, d *draw, args map[strin
 }
 
 // chainText words the chain cp as one request: reqA, then B's action on
-// the thing A found, called name (see prompt.ChainRequest). When B has
-// values of its own (bArgs beyond the found one) its request says them; a
-// wording of it that does not open with its action (a question, a leading
-// phrase) is drawn again, and the pair given up (false) after three.
-func (w *worker) chainText(cp chainPlan, rng *rand.Rand, index int, reqA string, bArgs map[string]any, name string) (string, bool) {
+// the thing A found, the value v called name (of: the thing of the item
+// called name). A named thing is said in
+// B's own request in place of v, with why it is the one (see
+// prompt.ChainSaid; a few of B's wordings are tried). Else, and with no
+// name, B's action is said after reqA (see prompt.ChainRequest); when B
+// has values of its own (bArgs beyond the found one) its request says
+// them; a wording of it that does not open with its action (a question, a
+// leading phrase) is drawn again, and the pair given up (false) after
+// three.
+func (w *worker) chainText(cp chainPlan, rng *rand.Rand, index int, reqA string, bArgs map[string]any, v, name string, of bool) (string, bool) {
+	if name != "" {
+		for k := range 4 {
+			reqB, _, err := w.r.Request(cp.b.bind, rng, index+k, bArgs)
+			if err != nil || commandLike(reqB) || descSpeak(reqB, cp.b.t.Description) {
+				continue
+			}
+			if t, ok := prompt.ChainSaid(rng, cp.b.bind, reqA, prompt.OwnRequest(reqB), cp.p, v, prompt.ChainItem{Name: name, Of: of}, readsOnly(cp.b)); ok {
+				return t, true
+			}
+		}
+		if of {
+			return "", false // "the room called "Quarterly review"" would name the wrong thing
+		}
+	}
 	text := prompt.ChainRequest(rng, cp.b.bind, reqA, cp.p, name)
 	if len(bArgs) <= 1 {
 		return text, true
 	}
 	others := cloneArgs(bArgs)
 	delete(others, cp.p.Name)
+	if len(others) == 0 {
+		return text, true
+	}
 	for range 3 {
 		if reqB, _ := w.withoutValue(cp.b, rng, index, others, "\x00"); reqB != "" {
 			if t, ok := prompt.ChainRequestWith(rng, reqA, reqB, cp.p, name); ok {

@@ -73,8 +73,8 @@ func TestExecutorFullShape(t *testing.T) {
 	dir := t.TempDir()
 	out := filepath.Join(dir, "full.jsonl")
 	res := runTo(t, []Source{src}, config{N: 6, Seed: 2, Shape: ShapeFull, Executor: ex, Workers: 2, Format: "hf"}, out)
-	if ex.calls != 8*6 {
-		t.Errorf("executor called %d times, want 48", ex.calls)
+	if want := len(src.Tools) * 6; ex.calls != want {
+		t.Errorf("executor called %d times, want %d", ex.calls, want)
 	}
 	data := read(t, out)
 	if !strings.Contains(string(data), `"role":"tool"`) {
