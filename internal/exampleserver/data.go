@@ -3,9 +3,11 @@ package exampleserver
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"fmt"
 	"hash/fnv"
 	"slices"
 	"strings"
+	"time"
 )
 
 // city is a covered forecast location: mean daily high in °C per month.
@@ -73,10 +75,10 @@ type event struct {
 	Tags            []string `json:"tags"`
 }
 
-// events is the seeded calendar, sorted by start: a few events a week
-// from November 2025 to April 2026, around the date mcpgen's generated
-// dates cluster about (2026-01-15), so that a search of a few weeks
-// finds some. Ids are derived from the title and start like those of
+// events is the calendar, sorted by start: a few events a week from
+// mid-September 2025 to mid-May 2026, around the date mcpgen's generated
+// dates cluster about (2026-01-15, four months either side), so that a
+// search of a few days finds some. Ids are derived from the title and start like those of
 // book_meeting.
 var events = func() []event {
 	const (
@@ -137,12 +139,87 @@ var events = func() []event {
 		ev("Dana / Ivo 1:1", "2026-04-21T11:30:00Z", 30, "AX-001", oneOnOne, dana, ivo),
 		ev("Hackathon kickoff", "2026-04-28T09:30:00Z", 60, "AX-002", offsite, bo, chen, hana, ivo),
 	}
+	seed = append(seed, weekly(seed)...)
 	for i := range seed {
 		seed[i].EventID = "evt_" + shortHash(seed[i].Title, seed[i].Start, seed[i].RoomID)
 	}
 	slices.SortStableFunc(seed, func(a, b event) int { return strings.Compare(a.Start, b.Start) })
 	return seed
 }()
+
+// The titles of the weekly meetings, one per week.
+var (
+	designTopics = []string{"checkout redesign", "dark mode", "audit log", "API rate limits", "search ranking", "SSO settings",
+		"invoice PDFs", "notification center", "admin roles", "data export", "status page", "mobile onboarding",
+		"usage dashboard", "webhooks v2", "team invites", "billing alerts", "file previews", "saved filters",
+		"offline mode", "CSV import", "activity feed", "two-factor setup", "plan upgrades", "public API docs",
+		"error pages", "account deletion", "tagging", "calendar sync", "help center", "trial flow",
+		"sharing links", "email digests", "payment retries", "workspace switcher", "keyboard shortcuts", "print view"}
+	companies = []string{"Northwind", "Contoso", "Fabrikam", "Tailspin", "Litware", "Adatum", "Proseware", "Wingtip",
+		"Woodgrove", "Lucerne", "Coho Winery", "Alpine Ski House", "Blue Yonder", "Fourth Coffee", "Margie's Travel",
+		"Trey Research", "Humongous Insurance", "Wide World Importers", "Relecloud", "VanArsdel", "Bellows College",
+		"Graphic Design Institute", "Lamna Healthcare", "Munson's Pickles", "Nod Publishers", "Southridge Video",
+		"Tasmanian Traders", "School of Fine Art", "City Power & Light", "Consolidated Messenger", "Datum Corp",
+		"Fincher Architects", "Jetz", "Parnell Aerospace", "Reddy Electronics", "Sunrise Bakery"}
+	roles = []string{"backend engineer", "product designer", "data analyst", "support lead", "frontend engineer",
+		"engineering manager", "QA engineer", "technical writer", "site reliability engineer", "sales engineer",
+		"security engineer", "product manager", "mobile engineer", "recruiter", "finance analyst", "UX researcher",
+		"platform engineer", "account executive"}
+)
+
+// weekly is the office's regular meetings from mid-September 2025 to
+// mid-May 2026, beside the seeded events: a sprint planning or retro on
+// Tuesdays, a customer demo or call on Wednesdays, a design review on
+// Thursdays, an interview every other Friday, each titled for its week.
+// March 2026 keeps only the seeded events, and none is set where a seeded
+// event of the same room is.
+func weekly(seed []event) []event {
+	const (
+		ana, bo, chen, dana = "ana@acme.example", "bo@acme.example", "chen@acme.example", "dana@acme.example"
+		eli, farah, hana    = "eli@acme.example", "farah@acme.example", "hana@acme.example"
+	)
+	var out []event
+	clash := func(e event) bool {
+		for _, o := range seed {
+			if o.RoomID == e.RoomID && o.Start[:10] == e.Start[:10] {
+				return true
+			}
+		}
+		return false
+	}
+	first := time.Date(2025, 9, 15, 0, 0, 0, 0, time.UTC) // a Monday
+	for wk := 0; ; wk++ {
+		monday := first.AddDate(0, 0, 7*wk)
+		if monday.After(time.Date(2026, 5, 15, 0, 0, 0, 0, time.UTC)) {
+			break
+		}
+		at := func(day int, clock string) string {
+			return monday.AddDate(0, 0, day).Format("2006-01-02") + "T" + clock + ":00Z"
+		}
+		sprint := 40 + wk/2
+		week := []event{
+			{Title: fmt.Sprintf("Sprint %d planning", sprint), Start: at(1, "10:00"), DurationMinutes: 60, RoomID: "AX-002",
+				Attendees: []string{ana, bo, chen, eli}, Tags: []string{}},
+			{Title: "Design review: " + designTopics[wk%len(designTopics)], Start: at(3, "14:00"), DurationMinutes: 60, RoomID: "HQ-102",
+				Attendees: []string{chen, eli, hana}, Tags: []string{"review"}},
+			{Title: "Customer demo: " + companies[wk%len(companies)], Start: at(2, "16:00"), DurationMinutes: 60, RoomID: "HQ-301",
+				Attendees: []string{bo, farah}, Tags: []string{"customer"}},
+		}
+		if wk%2 == 1 {
+			week[0] = event{Title: fmt.Sprintf("Sprint %d retro", sprint), Start: at(1, "15:00"), DurationMinutes: 45, RoomID: "AX-002",
+				Attendees: []string{ana, bo, chen, eli}, Tags: []string{"review"}}
+			week[2].Title = "Customer call: " + companies[wk%len(companies)]
+			week = append(week, event{Title: "Interview: " + roles[(wk/2)%len(roles)], Start: at(4, "14:00"), DurationMinutes: 45,
+				RoomID: "AX-001", Attendees: []string{dana, hana}, Tags: []string{}})
+		}
+		for _, e := range week {
+			if !clash(e) && !strings.HasPrefix(e.Start, "2026-03-") {
+				out = append(out, e)
+			}
+		}
+	}
+	return out
+}
 
 // findEvent returns the event of the id.
 func findEvent(id string) (event, bool) {

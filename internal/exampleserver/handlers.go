@@ -202,32 +202,49 @@ type booking struct {
 	DurationMinutes int    `json:"duration_minutes"`
 }
 
+// roomShown is how many of a room's events get_room lists: those from
+// the calendar's "today" (2026-01-15, the date mcpgen's generated dates
+// cluster around) on, the earlier ones when none is left.
+const roomShown = 6
+
+// today is the day get_room lists a room's next events from.
+const today = "2026-01-15"
+
 func getRoom(args map[string]any) (*mcp.CallToolResult, error) {
 	id := str(args, "room_id", "")
 	r, ok := findRoom(id)
 	if !ok {
 		return nil, fmt.Errorf("no room with id %s; use list_rooms to find room ids", id)
 	}
-	bookings := []booking{}
+	all := []booking{}
+	next := 0
 	for _, e := range events {
 		if e.RoomID == r.ID {
-			bookings = append(bookings, booking{e.EventID, e.Title, e.Start, e.DurationMinutes})
+			if e.Start < today {
+				next++
+			}
+			all = append(all, booking{e.EventID, e.Title, e.Start, e.DurationMinutes})
 		}
 	}
+	from := min(next, max(0, len(all)-roomShown))
+	bookings := all[from:min(len(all), from+roomShown)]
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s (%s): %s building, %d seats, %s.", r.ID, r.Name, r.Building, r.Capacity, strings.Join(r.Features, ", "))
-	switch len(bookings) {
-	case 0:
+	switch {
+	case len(all) == 0:
 		b.WriteString(" No events booked.")
-	case 1:
+	case len(all) == 1:
 		b.WriteString(" 1 event booked:")
+	case len(bookings) < len(all):
+		fmt.Fprintf(&b, " %d events booked; %d from %s:", len(all), len(bookings), bookings[0].Start[:10])
 	default:
-		fmt.Fprintf(&b, " %d events booked:", len(bookings))
+		fmt.Fprintf(&b, " %d events booked:", len(all))
 	}
 	for _, e := range bookings {
 		fmt.Fprintf(&b, "\n%s  %s  %s (%d min)", e.EventID, e.Start, e.Title, e.DurationMinutes)
 	}
-	return result(b.String(), map[string]any{"id": r.ID, "name": r.Name, "building": r.Building, "capacity": r.Capacity, "features": r.Features, "events": bookings})
+	return result(b.String(), map[string]any{"id": r.ID, "name": r.Name, "building": r.Building, "capacity": r.Capacity, "features": r.Features,
+		"events": bookings, "total_events": len(all)})
 }
 
 // titleHas tells whether title holds each of words (lower-case), as

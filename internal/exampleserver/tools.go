@@ -133,7 +133,7 @@ var toolDefs = []toolDef{
 	{
 		name:        "get_room",
 		title:       "Get a meeting room",
-		description: "Get one meeting room by its id (list_rooms lists them): building, seats, features and the calendar events booked in it.",
+		description: "Get one meeting room by its id (list_rooms lists them): building, seats, features and the calendar events booked in it (the next six from 2026-01-15, with the total).",
 		readOnly:    true,
 		idempotent:  true,
 		openWorld:   ptr(false),
@@ -165,9 +165,10 @@ var toolDefs = []toolDef{
         },
         "required": ["event_id", "title", "start", "duration_minutes"]
       }
-    }
+    },
+    "total_events": {"type": "integer", "description": "How many events are booked in the room in all"}
   },
-  "required": ["id", "name", "building", "capacity", "features", "events"]
+  "required": ["id", "name", "building", "capacity", "features", "events", "total_events"]
 }`,
 	},
 	{

@@ -60,7 +60,17 @@ func (e *exampleExecutor) Execute(ctx context.Context, worker int, t *tool.Tool,
 			parts = append(parts, tc.Text)
 		}
 	}
-	return &ExecResult{Content: strings.Join(parts, "\n"), IsError: res.IsError}, nil
+	out := &ExecResult{Content: strings.Join(parts, "\n"), IsError: res.IsError}
+	if res.StructuredContent != nil {
+		// As pkg/execute's executor gives it: a text listing's items are
+		// named in its structured form.
+		b, err := json.Marshal(res.StructuredContent)
+		if err != nil {
+			return nil, err
+		}
+		out.Structured = string(b)
+	}
+	return out, nil
 }
 
 // TestExecutorFullShape: with an Executor and ShapeFull, records carry the

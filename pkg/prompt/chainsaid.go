@@ -19,7 +19,7 @@ type ChainItem struct {
 // reqA (the first call's request), then reqB (the second call's own
 // request, which says the value v the first call finds) with v said as
 // the thing the person means, called name: "Which rooms are in the Annex?
-// The Harbor room sounds right: what's booked in it?", "Search my events
+// I'm mostly interested in the Harbor room: what's booked in it?", "Search my events
 // for the design review. If "Design review: billing" is there, cancel it."
 // The item is always named, and why it is the one (the person's pick, a
 // condition on the listing) is said before a read; a change is only asked
@@ -41,20 +41,20 @@ func ChainSaid(rng *rand.Rand, b *Binding, reqA, reqB string, p Param, v string,
 	if !ok {
 		return "", false
 	}
-	a := ensureStop(stripPoliteTail(strings.TrimSpace(reqA)))
+	if l := strings.ToLower(after); noun != "" && strings.HasPrefix(l, " "+noun) && wordEdge(after, len(noun)+1) {
+		after = after[len(noun)+1:] // "through prod-1 connection": the name says the noun
+	}
+	a := ensureStop(strings.TrimSuffix(stripPoliteTail(strings.TrimSpace(reqA)), "!"))
 	if it.Of {
 		return chainSaidOf(rng, a, before, after, noun, name)
 	}
 	ref := itemRef(rng, noun, name)
-	full := strings.TrimSpace(before + ref + after)
+	full := ensureStop(before + ref + after)
 	// B said with a pronoun for the item the reason clause named.
 	pron := pronounFor(before)
-	short := strings.TrimSpace(before + pron + after)
-	if strings.HasPrefix(after, "'s") {
-		short = strings.TrimSpace(before + pron + "s" + after[2:]) // its
-		if pron != "it" {
-			short = strings.TrimSpace(before + pron + after)
-		}
+	short := ensureStop(before + pron + after)
+	if strings.HasPrefix(after, "'s") && pron == "it" {
+		short = ensureStop(before + "its" + after[2:])
 	}
 	if before == "" {
 		short = upperFirst(short)
@@ -70,7 +70,7 @@ func ChainSaid(rng *rand.Rand, b *Binding, reqA, reqB string, p Param, v string,
 	if reads {
 		forms = append(forms,
 			a+" "+pickOne(rng, "I'm mostly interested in "+ref+": ", "The one I care about is "+ref+so(imperative), Ref+" is the one I'm after: ")+lowerStart(short),
-			a+" "+pickOne(rng, Ref+" might work. ", Ref+" looks promising. ", "I'm thinking of "+ref+". ")+upperFirst(short))
+			a+" "+pickOne(rng, Ref+" is the one I need. ", "I want to know more about "+ref+". ", "I'm thinking of "+ref+". ")+upperFirst(short))
 	}
 	return forms[rng.IntN(len(forms))], true
 }
@@ -84,8 +84,8 @@ func chainSaidOf(rng *rand.Rand, a, before, after, noun, name string) (string, b
 		return "", false
 	}
 	n := nameSaid(name)
-	full := strings.TrimSpace(before + "the " + noun + " of " + n + after)
-	its := strings.TrimSpace(before + "its " + noun + after)
+	full := ensureStop(before + "the " + noun + " of " + n + after)
+	its := ensureStop(before + "its " + noun + after)
 	if before == "" {
 		its = upperFirst(its)
 	}
