@@ -202,9 +202,10 @@ type booking struct {
 	DurationMinutes int    `json:"duration_minutes"`
 }
 
-// roomShown is how many of a room's events get_room lists: those from
-// the calendar's "today" (2026-01-15, the date mcpgen's generated dates
-// cluster around) on, the earlier ones when none is left.
+// roomShown is how many of a room's events get_room lists (of a day
+// when it is asked for one): those from the calendar's "today"
+// (2026-01-15, the date mcpgen's generated dates cluster around) on, the
+// earlier ones when none is left.
 const roomShown = 6
 
 // today is the day get_room lists a room's next events from.
@@ -216,10 +217,11 @@ func getRoom(args map[string]any) (*mcp.CallToolResult, error) {
 	if !ok {
 		return nil, fmt.Errorf("no room with id %s; use list_rooms to find room ids", id)
 	}
+	day := str(args, "date", "")
 	all := []booking{}
 	next := 0
 	for _, e := range events {
-		if e.RoomID == r.ID {
+		if e.RoomID == r.ID && (day == "" || e.Start[:10] == day) {
 			if e.Start < today {
 				next++
 			}
@@ -230,15 +232,19 @@ func getRoom(args map[string]any) (*mcp.CallToolResult, error) {
 	bookings := all[from:min(len(all), from+roomShown)]
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s (%s): %s building, %d seats, %s.", r.ID, r.Name, r.Building, r.Capacity, strings.Join(r.Features, ", "))
+	on := ""
+	if day != "" {
+		on = " on " + day
+	}
 	switch {
 	case len(all) == 0:
-		b.WriteString(" No events booked.")
+		b.WriteString(" No events booked" + on + ".")
 	case len(all) == 1:
-		b.WriteString(" 1 event booked:")
+		b.WriteString(" 1 event booked" + on + ":")
 	case len(bookings) < len(all):
 		fmt.Fprintf(&b, " %d events booked; %d from %s:", len(all), len(bookings), bookings[0].Start[:10])
 	default:
-		fmt.Fprintf(&b, " %d events booked:", len(all))
+		fmt.Fprintf(&b, " %d events booked%s:", len(all), on)
 	}
 	for _, e := range bookings {
 		fmt.Fprintf(&b, "\n%s  %s  %s (%d min)", e.EventID, e.Start, e.Title, e.DurationMinutes)

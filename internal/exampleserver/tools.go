@@ -133,14 +133,15 @@ var toolDefs = []toolDef{
 	{
 		name:        "get_room",
 		title:       "Get a meeting room",
-		description: "Get one meeting room by its id (list_rooms lists them): building, seats, features and the calendar events booked in it (the next six from 2026-01-15, with the total).",
+		description: "Get one meeting room by its id (list_rooms lists them): building, seats, features and the calendar events booked in it (on the day asked for, else the next six from 2026-01-15, with the total).",
 		readOnly:    true,
 		idempotent:  true,
 		openWorld:   ptr(false),
 		input: `{
   "type": "object",
   "properties": {
-    "room_id": {"type": "string", "pattern": "^[A-Z]{2}-[0-9]{3}$", "description": "Room id such as \"HQ-101\""}
+    "room_id": {"type": "string", "pattern": "^[A-Z]{2}-[0-9]{3}$", "description": "Room id such as \"HQ-101\""},
+    "date": {"type": "string", "format": "date", "description": "Only the room's bookings on this day (YYYY-MM-DD)"}
   },
   "required": ["room_id"],
   "additionalProperties": false

@@ -4,12 +4,15 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"path"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 
+	"github.com/mcpgen/mcpgen/internal/jsonx"
 	"github.com/mcpgen/mcpgen/pkg/dataset"
 	"github.com/mcpgen/mcpgen/pkg/prompt"
 	"github.com/mcpgen/mcpgen/pkg/role"
@@ -73,14 +76,47 @@ func (w *worker) chainPlans(pt *prepTool, offline bool) []chainPlan {
 		if !isFinder(a.t.Name) || (offline && len(a.t.OutputSchema) == 0) {
 			continue
 		}
-		for _, p := range b.bind.Params() {
-			if p.Required && (chainKinds[p.Role.Kind] || namesThing(p.Name)) && (p.Type == "string" || p.Type == "array" || p.Type == "") {
-				out = append(out, chainPlan{a: a, b: b, p: p})
-				break
-			}
+		if p, ok := chainParam(a, b); ok {
+			out = append(out, chainPlan{a: a, b: b, p: p})
 		}
 	}
 	return out
+}
+
+// chainParam is the parameter of b that takes a value of a's result: a
+// required one holding a path, url, id or name of a thing, and not one a
+// also takes (a listing of one database's tables gives b a table, not a
+// database: b works in the database a was asked about).
+func chainParam(a, b *prepTool) (prompt.Param, bool) {
+	var first *prompt.Param
+	for _, p := range b.bind.Params() {
+		if p.Required && (chainKinds[p.Role.Kind] || namesThing(p.Name)) && (p.Type == "string" || p.Type == "array" || p.Type == "") {
+			if !takes(a, p.Name) {
+				return p, true
+			}
+			if first == nil {
+				first = &p
+			}
+		}
+	}
+	if first != nil {
+		for _, p := range a.bind.Params() {
+			if p.Name == first.Name && !p.Required {
+				return *first, true // an optional filter of a's: the listing names them
+			}
+		}
+	}
+	return prompt.Param{}, false
+}
+
+// takes tells whether pt has a parameter called name.
+func takes(pt *prepTool, name string) bool {
+	for _, p := range pt.bind.Params() {
+		if p.Name == name {
+			return true
+		}
+	}
+	return false
 }
 
 // serverChains lists the chains between two other tools of pt's server.
@@ -94,11 +130,8 @@ func (w *worker) serverChains(pt *prepTool) []chainPlan {
 			if b == pt || b == a || b.t.Server != pt.t.Server {
 				continue
 			}
-			for _, p := range b.bind.Params() {
-				if p.Required && (chainKinds[p.Role.Kind] || namesThing(p.Name)) && (p.Type == "string" || p.Type == "array" || p.Type == "") {
-					out = append(out, chainPlan{a: a, b: b, p: p})
-					break
-				}
+			if p, ok := chainParam(a, b); ok {
+				out = append(out, chainPlan{a: a, b: b, p: p})
 			}
 		}
 	}
@@ -466,7 +499,44 @@ func (w *worker) chainArgs(ctx context.Context, u *unit, d *draw, args map[strin
 			delete(bArgs, p.Name)
 		}
 	}
-	return aArgs, aRaw, bArgs, true
+	return aArgs, aRaw, shareArgs(cp, aArgs, bArgs), true
+}
+
+// shareArgs gives B's parameters that A's call has values for (by name:
+// the day free rooms were looked up for, the database whose collections
+// were listed) A's values, beside the found one: the person asks about
+// the same day and database, not another one drawn for B. Paging and
+// counts are A's own. bArgs is kept as it is when the values do not fit
+// B's inputSchema.
+func shareArgs(cp chainPlan, aArgs, bArgs map[string]any) map[string]any {
+	out := cloneArgs(bArgs)
+	shared := false
+	for _, p := range cp.b.bind.Params() {
+		av, ok := aArgs[p.Name]
+		if !ok || p.Name == cp.p.Name || !scalar(av) {
+			continue
+		}
+		switch p.Role.Kind {
+		case role.Count, role.Page, role.Offset, role.Cursor, role.Boolean:
+			continue
+		}
+		switch norm(p.Name) {
+		case "limit", "offset", "page", "pagesize", "perpage", "cursor", "maxresults":
+			continue
+		}
+		out[p.Name], shared = av, true
+	}
+	if !shared {
+		return bArgs
+	}
+	raw, err := jsonx.Marshal(out)
+	if err != nil {
+		return bArgs
+	}
+	if v, err := cp.b.schema.ValidateJSON(raw); err != nil || len(v) > 0 {
+		return bArgs
+	}
+	return out
 }
 
 // chainText words the chain cp as one request: reqA, then B's action on
@@ -704,12 +774,50 @@ func found(result string, p prompt.Param) []string {
 	default:
 		want["name"], want["id"], want["key"] = true, true, true
 	}
-	leaves(doc, "", func(key, v string) {
-		if want[norm(key)] {
+	listed(doc, "", "", func(list, key, v string) {
+		if norm(key) == norm(p.Name) || (want[norm(key)] && kindFits(list, p)) {
 			add(v)
 		}
 	})
 	return out
+}
+
+// kindFits tells whether the items of a result's list called list are
+// the things p names, so that their plain "name" or "id" is p's value:
+// "databases" for a database, "rooms" for a room_id; a list of links
+// holds no database names. A list named for no kind ("items", "results")
+// or a value outside a list fits any parameter.
+func kindFits(list string, p prompt.Param) bool {
+	l := strings.TrimSuffix(strings.TrimSuffix(norm(list), "es"), "s")
+	switch l {
+	case "", "item", "result", "data", "entry", "entri", "record", "match", "matche", "hit", "value", "node", "object", "element", "row":
+		return true
+	}
+	n := norm(p.Name)
+	for _, suf := range []string{"ids", "id", "names", "name", "keys", "key"} {
+		if t, ok := strings.CutSuffix(n, suf); ok && t != "" {
+			n = t
+			break
+		}
+	}
+	return strings.HasPrefix(l, n) || strings.HasPrefix(n, l) || strings.HasSuffix(l, n)
+}
+
+// listed calls f with each string leaf of v, the key holding it and the
+// key of the nearest list holding it, in a stable order.
+func listed(v any, list, key string, f func(list, key, v string)) {
+	switch x := v.(type) {
+	case string:
+		f(list, key, x)
+	case []any:
+		for _, e := range x {
+			listed(e, key, key, f)
+		}
+	case map[string]any:
+		for _, k := range slices.Sorted(maps.Keys(x)) {
+			listed(x[k], list, k, f)
+		}
+	}
 }
 
 func norm(s string) string {

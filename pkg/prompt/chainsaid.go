@@ -2,6 +2,7 @@ package prompt
 
 import (
 	"math/rand/v2"
+	"regexp"
 	"strings"
 	"unicode"
 )
@@ -45,6 +46,7 @@ func ChainSaid(rng *rand.Rand, b *Binding, reqA, reqB string, p Param, v string,
 		after = after[len(noun)+1:] // "through prod-1 connection": the name says the noun
 	}
 	a := ensureStop(strings.TrimSuffix(stripPoliteTail(strings.TrimSpace(reqA)), "!"))
+	before, after = thatDay(a, before), thatDay(a, after)
 	if it.Of {
 		return chainSaidOf(rng, a, before, after, noun, name)
 	}
@@ -103,6 +105,23 @@ func so(imperative bool) string {
 		return ", so "
 	}
 	return ": "
+}
+
+// dayRe matches a day as requests say it: "28 October 2025", "October
+// 28", "2025-10-28".
+var dayRe = regexp.MustCompile(`\b(?:\d{1,2} (?:January|February|March|April|May|June|July|August|September|October|November|December)(?: \d{4})?|` +
+	`(?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}(?:, \d{4})?|\d{4}-\d{2}-\d{2})\b`)
+
+// thatDay says a day of part that reqA has said already as "that day"
+// ("…free on 28 October 2025? … is it busy that day?"), as a person does.
+func thatDay(reqA, part string) string {
+	out := dayRe.ReplaceAllStringFunc(part, func(d string) string {
+		if !strings.Contains(reqA, d) {
+			return d
+		}
+		return "that day"
+	})
+	return strings.ReplaceAll(out, " on that day", " that day")
 }
 
 // valueSlot splits req around its one mention of v (quotes or backticks

@@ -93,3 +93,14 @@ func TestChainSaidChangeNamesItem(t *testing.T) {
 		}
 	}
 }
+
+// TestChainSaidThatDay: a day the first request said is "that day" in the
+// second step, not said twice.
+func TestChainSaidThatDay(t *testing.T) {
+	b, p := chainBinding(t, "get_room", "Get a meeting room", "Get one meeting room by its id", "room_id")
+	got, ok := ChainSaid(rand.New(rand.NewPCG(1, 1)), b, "Which rooms are free on 28 October 2025?", "Is AX-002 busy on 28 October 2025?", p, "AX-002",
+		ChainItem{Name: "Harbor"}, true)
+	if !ok || strings.Count(got, "28 October 2025") != 1 || !strings.Contains(got, "busy that day?") {
+		t.Errorf("%q (%v)", got, ok)
+	}
+}
