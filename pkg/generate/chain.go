@@ -268,7 +268,7 @@ func (w *worker) chainKey(ctx context.Context, u *unit, d *draw, args map[string
 // reqA worded for the first value found and the first call callA; false
 // when the request cannot be worded.
 func (w *worker) chainKeyOf(cp chainPlan, rng *rand.Rand, index int, reqA string, bArgs map[string]any, rec dataset.Record, callA spec, b *built) bool {
-	text, ok := w.chainText(cp, rng, index, reqA, bArgs, "", "", false)
+	text, ok := w.chainText(cp, rng, index, reqA, bArgs, "", nil, "", false)
 	if !ok {
 		return false
 	}
@@ -439,7 +439,7 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 			continue // the value found does not fit B's inputSchema
 		}
 		tried++
-		text, ok := w.chainText(cp, rng, index, reqA, a2, v, name, of)
+		text, ok := w.chainText(cp, rng, index, reqA, a2, v, chainSaidArgs(cp, aArgs, a2), name, of)
 		if !ok {
 			continue
 		}
@@ -502,6 +502,21 @@ func (w *worker) chainArgs(ctx context.Context, u *unit, d *draw, args map[strin
 	return aArgs, aRaw, shareArgs(cp, aArgs, bArgs), true
 }
 
+// chainSaidArgs are the arguments of the chain cp's second call bArgs
+// its request says: not the required ones A's call has said already (the
+// connection both work through is said once: "Show me the databases of
+// connection prod-1. … Get the size of sessions in it."); an optional
+// one (the day) is said again, as "that day".
+func chainSaidArgs(cp chainPlan, aArgs, bArgs map[string]any) map[string]any {
+	out := cloneArgs(bArgs)
+	for _, p := range cp.b.bind.Params() {
+		if av, ok := aArgs[p.Name]; ok && p.Required && p.Name != cp.p.Name && scalar(av) && av == bArgs[p.Name] {
+			delete(out, p.Name)
+		}
+	}
+	return out
+}
+
 // shareArgs gives B's parameters that A's call has values for (by name:
 // the day free rooms were looked up for, the database whose collections
 // were listed) A's values, beside the found one: the person asks about
@@ -541,7 +556,7 @@ func shareArgs(cp chainPlan, aArgs, bArgs map[string]any) map[string]any {
 
 // chainText words the chain cp as one request: reqA, then B's action on
 // the thing A found, the value v called name (of: the thing of the item
-// called name). A named thing is said in
+// called name); said are the arguments B's own request says. A named thing is said in
 // B's own request in place of v, with why it is the one (see
 // prompt.ChainSaid; a few of B's wordings are tried). Else, and with no
 // name, B's action is said after reqA (see prompt.ChainRequest); when B
@@ -549,11 +564,11 @@ func shareArgs(cp chainPlan, aArgs, bArgs map[string]any) map[string]any {
 // them; a wording of it that does not open with its action (a question, a
 // leading phrase) is drawn again, and the pair given up (false) after
 // three.
-func (w *worker) chainText(cp chainPlan, rng *rand.Rand, index int, reqA string, bArgs map[string]any, v, name string, of bool) (string, bool) {
+func (w *worker) chainText(cp chainPlan, rng *rand.Rand, index int, reqA string, bArgs map[string]any, v string, said map[string]any, name string, of bool) (string, bool) {
 	if name != "" {
 		for k := range 4 {
-			reqB, _, err := w.r.Request(cp.b.bind, rng, index+k, bArgs)
-			if err != nil || commandLike(reqB) || descSpeak(reqB, cp.b.t.Description) {
+			reqB, _, err := w.r.Request(cp.b.bind, rng, index+k, said)
+			if err != nil || commandLike(reqB) || descSpeak(reqB, cp.b.t.Description) || strings.Contains(reqB, "<no value>") || strings.Contains(reqB, "  ") {
 				continue
 			}
 			if t, ok := prompt.ChainSaid(rng, cp.b.bind, reqA, prompt.OwnRequest(reqB), cp.p, v, prompt.ChainItem{Name: name, Of: of}, readsOnly(cp.b)); ok {
@@ -645,8 +660,35 @@ func (w *worker) takenPools(ctx context.Context, cp chainPlan, index int) map[st
 	}
 	// Only the member named like the parameter: a listing's own "id"
 	// keeps ids of its own pattern, each entry another (the pool would
-	// repeat a few).
-	return map[string][]any{cp.p.Name: vals}
+	// repeat a few). A listing of the kind the parameter names (the
+	// "databases" a database is taken from) says the items' names with
+	// them too: "crm", not "created_at_idx".
+	out := map[string][]any{cp.p.Name: vals}
+	if cp.p.Role.Kind != role.ID && listsKind(cp.a.t.OutputSchema, cp.p) {
+		out["name"] = vals
+	}
+	return out
+}
+
+// listsKind tells whether an output schema has a list of objects with a
+// "name", named for the kind p names ("databases" for a database).
+func listsKind(raw json.RawMessage, p prompt.Param) bool {
+	var s struct {
+		Properties map[string]struct {
+			Items struct {
+				Properties map[string]json.RawMessage `json:"properties"`
+			} `json:"items"`
+		} `json:"properties"`
+	}
+	if json.Unmarshal(raw, &s) != nil {
+		return false
+	}
+	for k, prop := range s.Properties {
+		if _, named := prop.Items.Properties["name"]; named && !genericList(k) && kindFits(k, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // foundIn lists the values of a finder's real result r that cp's second
@@ -788,11 +830,10 @@ func found(result string, p prompt.Param) []string {
 // holds no database names. A list named for no kind ("items", "results")
 // or a value outside a list fits any parameter.
 func kindFits(list string, p prompt.Param) bool {
-	l := strings.TrimSuffix(strings.TrimSuffix(norm(list), "es"), "s")
-	switch l {
-	case "", "item", "result", "data", "entry", "entri", "record", "match", "matche", "hit", "value", "node", "object", "element", "row":
+	if genericList(list) {
 		return true
 	}
+	l := strings.TrimSuffix(strings.TrimSuffix(norm(list), "es"), "s")
 	n := norm(p.Name)
 	for _, suf := range []string{"ids", "id", "names", "name", "keys", "key"} {
 		if t, ok := strings.CutSuffix(n, suf); ok && t != "" {
@@ -801,6 +842,16 @@ func kindFits(list string, p prompt.Param) bool {
 		}
 	}
 	return strings.HasPrefix(l, n) || strings.HasPrefix(n, l) || strings.HasSuffix(l, n)
+}
+
+// genericList tells whether a list's name says no kind of thing ("items",
+// "results", or none).
+func genericList(list string) bool {
+	switch strings.TrimSuffix(strings.TrimSuffix(norm(list), "es"), "s") {
+	case "", "item", "result", "data", "entry", "entri", "record", "match", "matche", "hit", "value", "node", "object", "element", "row":
+		return true
+	}
+	return false
 }
 
 // listed calls f with each string leaf of v, the key holding it and the

@@ -35,7 +35,8 @@ const linkTools = `[
 // (the request names one of them), a required description said from the
 // item's own name, no made-up prose notes or last errors, states in
 // their normal value; and the second call works in the database the
-// listing was asked about, not another one drawn for it.
+// listing was asked about, not another one drawn for it, which the
+// request says once.
 func TestChainOfflineResultPlain(t *testing.T) {
 	links, tables := 0, 0
 	for _, r := range kindRecords(t, []Source{toolsFor(t, "db", linkTools)}, "chain", 6, 2) {
@@ -76,6 +77,9 @@ func TestChainOfflineResultPlain(t *testing.T) {
 			_ = json.Unmarshal([]byte(args[1]), &b)
 			if names[1] == "describe_table" && a.Database != b.Database {
 				t.Errorf("tables listed in %q, described in %q: %q", a.Database, b.Database, r.request())
+			}
+			if n := strings.Count(r.request(), a.Database); n != 1 {
+				t.Errorf("the database %q said %d times: %q", a.Database, n, r.request())
 			}
 		}
 	}

@@ -42,8 +42,11 @@ func ChainSaid(rng *rand.Rand, b *Binding, reqA, reqB string, p Param, v string,
 	if !ok {
 		return "", false
 	}
-	if l := strings.ToLower(after); noun != "" && strings.HasPrefix(l, " "+noun) && wordEdge(after, len(noun)+1) {
-		after = after[len(noun)+1:] // "through prod-1 connection": the name says the noun
+	for _, n := range append([]string{noun}, chainNounShort[noun]...) {
+		if l := strings.ToLower(after); n != "" && strings.HasPrefix(l, " "+n) && wordEdge(after, len(n)+1) {
+			after = after[len(n)+1:] // "through prod-1 connection": the name says the noun
+			break
+		}
 	}
 	a := ensureStop(strings.TrimSuffix(stripPoliteTail(strings.TrimSpace(reqA)), "!"))
 	before, after = thatDay(a, before), thatDay(a, after)
@@ -123,6 +126,10 @@ func thatDay(reqA, part string) string {
 	})
 	return strings.ReplaceAll(out, " on that day", " that day")
 }
+
+// chainNounShort are the short words for a kind of thing that may follow a
+// value ("in shop DB").
+var chainNounShort = map[string][]string{"database": {"db"}, "directory": {"dir"}, "repository": {"repo"}, "folder": {"dir", "directory"}}
 
 // valueSlot splits req around its one mention of v (quotes or backticks
 // around it dropped): false when v is not said exactly once as a word.
