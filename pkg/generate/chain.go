@@ -378,6 +378,14 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 	if err != nil {
 		return false, err
 	}
+	if cp.a.bind.Generic && len(aArgs) == 0 {
+		// A listing with nothing to say but what it lists: asked by the
+		// things, not by its description ("Get active MongoDB
+		// connections!").
+		if r := prompt.ListingRequest(rng, cp.a.bind, cp.p); r != "" {
+			reqA = r
+		}
+	}
 	rec, err := w.base(u, rng, index, args, "", variant, kindChain)
 	if err != nil {
 		return false, err

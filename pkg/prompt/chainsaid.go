@@ -172,6 +172,9 @@ func dropNounLead(before, noun string, b *Binding) (string, bool) {
 	if cut >= 1 && isArticle(low(cut-1)) {
 		cut--
 	}
+	if cut >= 1 && strings.ContainsAny(words[cut-1], "([") {
+		return "", false // "(connection it)": an aside is no place for the item
+	}
 	if cut >= 1 {
 		switch low(cut - 1) {
 		case noun, noun + "s", "id", "called", "named", "meeting", "event", "room":
@@ -276,4 +279,36 @@ func upperFirst(s string) string {
 		return s[:i] + string(unicode.ToUpper(r)) + s[i+len(string(r)):]
 	}
 	return s
+}
+
+// ListingRequest words the request of a chain's first call when it lists
+// things and takes no arguments, by the things it lists as the tool's
+// description says them ("the active MongoDB connections"), the way a
+// person asks before picking one: "Which active MongoDB connections are
+// there?", "What connections do I have?". p is the second call's
+// parameter that takes one of them; "" when the description does not say
+// the things in the plural.
+func ListingRequest(rng *rand.Rand, b *Binding, p Param) string {
+	noun := thingNoun(p)
+	if noun == "" || strings.HasSuffix(noun, "name") {
+		return ""
+	}
+	things := Plural(noun)
+	re := regexp.MustCompile(`(?i)\b((?:[A-Za-z][\w-]* ){0,2})` + regexp.QuoteMeta(things) + `\b`)
+	m := re.FindStringSubmatch(b.Tool.Description)
+	if m == nil {
+		return ""
+	}
+	var lead []string
+	for _, w := range strings.Fields(m[1]) {
+		switch lw := strings.ToLower(w); {
+		case isArticle(lw), lw == "all", lw == "list", lw == "lists", lw == "get", lw == "gets", lw == "of", lw == "returns":
+			lead = lead[:0]
+		default:
+			lead = append(lead, w)
+		}
+	}
+	q := strings.TrimSpace(strings.Join(lead, " ") + " " + things)
+	return pickOne(rng, "Which "+q+" are there?", "What "+q+" do I have?", "Can you list my "+q+"?", "Show me the "+q+".",
+		"I need to see the "+q+".")
 }

@@ -104,3 +104,34 @@ func TestChainSaidThatDay(t *testing.T) {
 		t.Errorf("%q (%v)", got, ok)
 	}
 }
+
+// TestListingRequest: a chain's first call that lists things and takes no
+// arguments is asked for by the things its description names, with their
+// qualifiers, not by the description's verb ("Get active MongoDB
+// connections!").
+func TestListingRequest(t *testing.T) {
+	set, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := set.For(ToolInfo{Server: "other", Name: "list-links", Description: "List the open database links and their linkIds. Use this to find a link.",
+		InputSchema: json.RawMessage(`{"type":"object","properties":{}}`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, p := chainBinding(t, "get_link", "", "Get a database link by its id", "linkId")
+	seen := map[string]bool{}
+	for seed := range uint64(20) {
+		got := ListingRequest(rand.New(rand.NewPCG(seed, 1)), b, p)
+		if !strings.Contains(got, "open database links") || strings.Contains(got, "List the") || strings.HasSuffix(got, "!") {
+			t.Errorf("%q", got)
+		}
+		seen[got] = true
+	}
+	if len(seen) < 3 {
+		t.Errorf("%d wordings: %v", len(seen), seen)
+	}
+	if got := ListingRequest(rand.New(rand.NewPCG(1, 1)), b, Param{Name: "room_id"}); got != "" {
+		t.Errorf("a description naming no rooms gives %q", got)
+	}
+}
