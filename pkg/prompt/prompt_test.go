@@ -44,7 +44,9 @@ func saysDate(text, v string) bool {
 			return false
 		}
 	}
-	return strings.Contains(text, t.Format("January 2"))
+	// "January 2" (the generic phrasing) or "2 January" (the date helper
+	// of templates).
+	return strings.Contains(text, t.Format("January 2")) || strings.Contains(text, t.Format("2 January"))
 }
 
 func info(serverInfo string, tl tool.Tool) ToolInfo {
