@@ -40,6 +40,7 @@ const (
 	whyChainOffline = "offline: no finder of its server has an outputSchema to take a value from"
 	whyChainNoValue = "no value in the finder's result that the other tool accepts"
 	whyNoArgs       = "the tool takes no arguments"
+	whyOnPage       = "it changes the browser page, which another call in the same turn would depend on"
 	// whyFollowupFailed: asking again after a failed call only makes
 	// sense with the value the error names changed, and that call
 	// succeeding.
@@ -268,6 +269,9 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 				if !shares(o, args) {
 					break
 				}
+				if !w.independent(pt, o) {
+					continue
+				}
 				if a, ok := w.synthOne(ctx, o, index, "parallel"); ok && len(a) > 0 && !pasted(o.bind.Params(), a) {
 					a = asideArgs(o, args, a)
 					if !w.executes() {
@@ -285,7 +289,7 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 						a = alignPaths(pt, args, a)
 					}
 					a = alignWhere(pt, args, a)
-					if repeats(args, a) || sameTarget(pt, args, a) {
+					if repeats(args, a) || sameTarget(pt, args, a) || splitsList(pt, args, a) {
 						continue
 					}
 					calls = append(calls, w.specOf(pt, rng, a, nil))
@@ -293,7 +297,7 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 				}
 			}
 		}
-		if o := w.relatedSibling(pt, args, index); len(calls) < 2 && o != nil {
+		if o := w.parallelSibling(pt, args, index); len(calls) < 2 && o != nil {
 			a, ok := w.synthOne(ctx, o, index, "parallel")
 			if ok && pasted(o.bind.Params(), asideArgs(o, args, a)) {
 				o, a, ok = w.plainSibling(ctx, pt, o, a, args, index)
@@ -310,6 +314,9 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 				calls = append(calls, w.specOf(o, rng, a, nil))
 			}
 		}
+		if len(calls) < 2 && w.onPage(pt) && !readsOnly(pt) {
+			return w.cannot(whyOnPage)
+		}
 		if len(calls) < 2 {
 			return w.cannot(whyNoVariation)
 		}
@@ -319,6 +326,9 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 			t, v, err := w.request(c.pt, rng, index+i, c.args)
 			if err != nil {
 				return false, err
+			}
+			if i > 0 {
+				t = w.referBack(c.pt, rng, index+i, calls[0].args, c.args, t)
 			}
 			reqs, variant = append(reqs, t), cmpOr(variant, v)
 		}
@@ -481,7 +491,7 @@ func (w *worker) coordinated(pt *prepTool, rng, kr *rand.Rand, index int, args m
 	sort.SliceStable(params, func(i, j int) bool { return params[i].Required && !params[j].Required })
 	for _, p := range params {
 		v1, ok := args[p.Name]
-		if !ok || !listable(p) || !scalar(v1) || len(fmt.Sprint(v1)) > 60 || pairedOrScoped(params, p, args) {
+		if !ok || !listable(p) || !scalar(v1) || len(fmt.Sprint(v1)) > 60 || pairedOrScoped(params, p, args) || takesList(pt, p.Name) {
 			continue
 		}
 		vals := []any{v1}
@@ -872,6 +882,7 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 		if err != nil {
 			return false, err
 		}
+		t2 = w.referBack(op, rng, index, args, oargs, t2)
 		second = w.specOf(op, rng, oargs, oraw)
 		offer(&rec, []spec{second})
 		ask = prompt.FollowUpRequest(rng, t2)

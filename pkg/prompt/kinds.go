@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/mcpgen/mcpgen/pkg/role"
@@ -625,6 +626,9 @@ func withNoun(p Param, v string) string {
 	switch noun {
 	case "from", "since", "after", "before", "until", "to", "start", "end":
 		return noun + " " + v
+	}
+	if _, err := strconv.ParseFloat(v, 64); err == nil {
+		return "with " + article(noun) + " of " + v // "with a depth of 2", not "with the depth 2"
 	}
 	return "with the " + noun + " " + v
 }
