@@ -55,7 +55,7 @@ func globalFlags() []cli.Flag {
 	return []cli.Flag{
 		&cli.StringFlag{Name: flagConfig, Usage: "use only this registry `FILE` (also MCPGEN_CONFIG)", EnvVars: []string{"MCPGEN_CONFIG"}},
 		&cli.StringFlag{Name: flagProtocolVersion, Usage: "MCP protocol `VERSION` to request", DefaultText: "the server entry's, else 2025-11-25"},
-		&cli.DurationFlag{Name: flagConnectTimeout, Usage: "hard limit (`DURATION`) on starting a server and the initialize handshake", DefaultText: "the server entry's timeout, else 30s"},
+		&cli.DurationFlag{Name: flagConnectTimeout, Usage: "hard limit (`DURATION`) on starting a server and the initialize handshake; 0 is the default, not \"no limit\"", DefaultText: "the server entry's timeout, else 30s"},
 		&cli.DurationFlag{Name: flagCallTimeout, Usage: "limit (`DURATION`) on one request such as tools/list or tools/call; 0 is the default, not \"no limit\" (give a long DURATION such as 1h instead)", Value: 60 * time.Second},
 	}
 }

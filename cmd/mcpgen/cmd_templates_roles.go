@@ -26,6 +26,11 @@ func runTemplatesRoles(ctx context.Context, c *cli.Context, o *templatesOptions,
 		return tw.Flush()
 	}
 	if len(o.Servers) == 0 && len(o.ToolFiles) == 0 {
+		if c.NArg() > 0 {
+			// "templates roles ex": the arguments pick tools, the server
+			// is a flag.
+			return usageErrorf("templates roles wants --server NAME or --tools FILE (or --kinds); its arguments name tools: try --server %s", c.Args().First())
+		}
 		return usageErrorf("templates roles wants --server NAME or --tools FILE (or --kinds)")
 	}
 	var hs *hints.Set
