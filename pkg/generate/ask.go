@@ -55,7 +55,7 @@ func askGroups(params []prompt.Param, args map[string]any) [][]prompt.Param {
 	}
 	if !required {
 		for _, p := range params {
-			if v, set := args[p.Name]; set && mainValue(p) && sayableValue(v) {
+			if v, set := args[p.Name]; set && mainValue(p) && !p.HasDefault() && sayableValue(v) {
 				out = append(out, []prompt.Param{p})
 			}
 		}
@@ -281,9 +281,13 @@ func (w *worker) leaveOut(pt *prepTool, rng *rand.Rand, index int, args map[stri
 		vals = append(vals, args[p.Name])
 	}
 	text, variant := w.withoutValue(pt, rng, index, partial, vals...)
+	if shape, _ := prompt.ShapeOf(g); shape == prompt.AskChoice {
+		text = w.choiceRequest(pt, rng, g[0], text)
+	}
 	if text == "" {
 		return nil
 	}
+	text = prompt.AskRequest(text, pt.t.Description)
 	q := prompt.AskQuestion(rng, g, args, text)
 
 	if q == "" {
@@ -310,4 +314,28 @@ func firstRecord(pt *prepTool, args map[string]any, g []prompt.Param) (map[strin
 		return nil, false
 	}
 	return out, true
+}
+
+// choiceRequest is the request of a clarification asking which of p's
+// values to use: text, unless it says one of them ("Can you list a
+// browser tab?" asking list or select) or p is the tool's action, whose
+// request is the tool's job as a whole, from its title ("Can you manage
+// tabs for me?"); "" when neither fits.
+func (w *worker) choiceRequest(pt *prepTool, rng *rand.Rand, p prompt.Param, text string) string {
+	if prompt.ActionParam(p) {
+		title := pt.t.Title
+		if title == "" && pt.t.Annotations != nil {
+			title = pt.t.Annotations.Title
+		}
+		if t := prompt.TitleRequest(rng, title); t != "" {
+			return t
+		}
+	}
+	l := " " + strings.ToLower(strings.Trim(text, ".?!")) + " "
+	for _, v := range p.Role.Values {
+		if strings.Contains(l, " "+strings.ToLower(v)+" ") {
+			return ""
+		}
+	}
+	return text
 }

@@ -26,6 +26,9 @@ var noAsk = map[string]bool{
 	// filter of a listing): a request without them is complete, so
 	// nothing is missing to ask for.
 	"get-resource-reference": true, "list_rooms": true, "browser_emulate_media": true, "browser_snapshot": true,
+	// Values with a default only (the file to compress, how long a demo
+	// runs): the default applies, so nothing is missing.
+	"gzip-file-as-resource": true, "trigger-long-running-operation": true,
 	// A position in a listing the assistant printed (the request number):
 	// a person says "the second one" after seeing it, not before.
 	"browser_network_request": true,

@@ -172,8 +172,7 @@ var askFlagVerbs = map[string]bool{"accept": true, "include": true, "notify": tr
 // warning, info or debug?"); an action's values are said as what to do.
 func choiceQuestion(rng *rand.Rand, p Param) string {
 	opts := orList(p.Role.Values)
-	switch norm := strings.ToLower(strings.Trim(p.Name, "_-")); norm {
-	case "action", "operation", "op", "method", "command", "mode":
+	if ActionParam(p) {
 		return pickOne(rng, "Sure. What should I do: "+opts+"?", "Happy to. Which one: "+opts+"?")
 	}
 	noun := paramNoun(p)
@@ -344,7 +343,7 @@ func AskReply(rng *rand.Rand, ps []Param, vals map[string]any, question string) 
 		return pickOne(rng, "No.", "No, don't.", "No, thanks.")
 	case AskChoice:
 		v := fmt.Sprint(vals[ps[0].Name])
-		return pickOne(rng, v+", please.", ucFirst(v)+".", "Just "+v+".")
+		return pickOne(rng, ucFirst(v)+", please.", ucFirst(v)+".", "Just "+v+".")
 	case AskCoords:
 		lat, lng := coordsOf(ps, vals)
 		return pickOne(rng, lat+", "+lng, "Latitude "+lat+", longitude "+lng+".", lat+", "+lng+", please.")
@@ -498,4 +497,82 @@ func descQuestion(p Param) string {
 		return q
 	}
 	return ""
+}
+
+// AskRequest words a clarification's request, made from a tool's
+// description, as a person says it: "one meeting room" (the
+// description's "Get one meeting room by its id") becomes "a meeting
+// room", said of a thing not yet named; "one or multiple files" becomes
+// "some files".
+func AskRequest(text, desc string) string {
+	for _, o := range []string{"one or multiple ", "one or more ", "One or multiple ", "One or more "} {
+		some := "some "
+		if o[0] == 'O' {
+			some = "Some "
+		}
+		text = strings.ReplaceAll(text, o, some) // "upload one or multiple files": "upload some files"
+	}
+	d := " " + strings.ToLower(desc)
+	for from := 0; ; {
+		i := strings.Index(strings.ToLower(text[from:]), "one ")
+		if i < 0 {
+			return text
+		}
+		i += from
+		from = i + 4
+		if !wordEdge(text, i-1) {
+			continue
+		}
+		next := strings.Fields(text[i+4:])
+		if len(next) == 0 {
+			return text
+		}
+		n := strings.Trim(next[0], ".,?!")
+		if n == "" || !strings.Contains(d, " one "+strings.ToLower(n)) {
+			continue
+		}
+		a := strings.Fields(article(n))[0]
+		if text[i] == 'O' {
+			a = ucFirst(a)
+		}
+		text = text[:i] + a + text[i+3:]
+		from = i + len(a)
+	}
+}
+
+// HasDefault tells whether p's schema gives a default: a request without
+// p is complete (the default applies), so nothing is missing to ask for.
+func (p Param) HasDefault() bool {
+	var sc struct {
+		Default json.RawMessage `json:"default"`
+	}
+	return json.Unmarshal(p.schema, &sc) == nil && len(sc.Default) > 0
+}
+
+// ActionParam tells whether p names the action a tool performs
+// ("action", "operation"): a request leaving it out asks for the tool's
+// job as a whole ("Can you manage the tabs?").
+func ActionParam(p Param) bool {
+	switch strings.ToLower(strings.Trim(p.Name, "_-")) {
+	case "action", "operation", "op", "method", "command", "mode":
+		return true
+	}
+	return false
+}
+
+// TitleRequest words a request for a tool's job as a whole from its
+// title ("Manage tabs" → "Can you manage tabs for me?"), for a
+// clarification that asks which action to perform; "" when the title
+// is not a short phrase opening with a verb.
+func TitleRequest(rng *rand.Rand, title string) string {
+	f := strings.Fields(title)
+	if len(f) < 2 || len(f) > 5 || strings.ContainsAny(title, "().:") {
+		return ""
+	}
+	w := strings.ToLower(f[0])
+	if strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "ion") {
+		return "" // "Tabs manager", "Listing …": not a verb
+	}
+	act := lcFirst(title)
+	return pickOne(rng, "Can you "+act+" for me?", "I need you to "+act+".", "Could you help me "+act+"?")
 }

@@ -824,6 +824,9 @@ func roleQuestion(rng *rand.Rand, p Param) string {
 		qs = []string{"Sure. What's the URL?", "Which page? Send me the URL."}
 	case p.Role.Kind == role.Code || p.Role.Kind == role.SQL || p.Role.Kind == role.Command:
 		noun := paramNoun(p)
+		if p.Role.Kind == role.SQL && strings.EqualFold(noun, "sql") {
+			noun = "SQL query"
+		}
 		qs = []string{"Sure. What " + noun + " should I run?", "Which " + noun + " do you want me to run?"}
 	case p.Role.Kind == role.Email:
 		qs = []string{"Sure. What's the email address?", "Which email should I use?"}
@@ -964,6 +967,9 @@ func ClarifyAnswer(rng *rand.Rand, p Param, value any, question string) string {
 		forms = []string{"The " + v + " " + thingNoun(p) + ".", v + ", please."}
 	case p.Role.Kind == role.FilePath || p.Role.Kind == role.FileName || p.Role.Kind == role.DirPath:
 		forms = []string{"It's " + v + ".", v + ", please."}
+		if l, ok := value.([]any); ok && len(l) > 1 {
+			forms = []string{"They're " + v + ".", v + ", please."} // several files
+		}
 	case p.Role.Kind == role.Email || p.Role.Kind == role.Person || p.Role.Kind == role.Username:
 		forms = []string{"It's " + v + ".", v + ", please."}
 	case idLike(p):

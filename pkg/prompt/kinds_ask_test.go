@@ -83,3 +83,20 @@ func TestTurnWordsSayWhoCancelled(t *testing.T) {
 		t.Errorf("withNoun = %q", got)
 	}
 }
+
+// TestAskRequestNoNumeral: a request made from "Get one meeting room by
+// its id" asks for "a meeting room"; other "one"s stay.
+func TestAskRequestNoNumeral(t *testing.T) {
+	desc := "Get one meeting room by its id."
+	for in, want := range map[string]string{
+		"Could you get one meeting room?": "Could you get a meeting room?",
+		"One meeting room?":               "A meeting room?",
+		"Pick the one with a screen.":     "Pick the one with a screen.",
+		"Get one of the rooms\n\nblock":   "Get one of the rooms\n\nblock",
+		"Upload one or multiple files.":   "Upload some files.",
+	} {
+		if got := AskRequest(in, desc); got != want {
+			t.Errorf("AskRequest(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
