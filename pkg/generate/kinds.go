@@ -311,6 +311,7 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 					// Not "drop database a. And get the stats of a."
 					a = alignWhere(o, args, alignScope(o, args, a))
 				}
+				a = alignNested(o, args, a)
 				calls = append(calls, w.specOf(o, rng, a, nil))
 			}
 		}

@@ -1,6 +1,7 @@
 package generate
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 )
@@ -96,5 +97,37 @@ func TestClarifyAsksFlagsAndChoices(t *testing.T) {
 	}
 	if flag == 0 || choice == 0 {
 		t.Errorf("flag %d, choice %d clarifications", flag, choice)
+	}
+}
+
+// TestParallelSiblingSamePlace: a tool taking a list of places is not
+// split; the other call of its record asks about the same place (the
+// latitude and longitude inside the first call's record), not an
+// unrelated one.
+func TestParallelSiblingSamePlace(t *testing.T) {
+	src := toolsFor(t, "geo", `[
+	{"name":"elevation","description":"Get elevation data for locations","inputSchema":{"type":"object","properties":{"locations":{"type":"array","items":{"type":"object","properties":{"latitude":{"type":"number"},"longitude":{"type":"number"}},"required":["latitude","longitude"]}}},"required":["locations"]}},
+	{"name":"reverse_geocode","description":"Convert coordinates into an address","inputSchema":{"type":"object","properties":{"latitude":{"type":"number","description":"Latitude coordinate"},"longitude":{"type":"number","description":"Longitude coordinate"}},"required":["latitude","longitude"]}},
+	{"name":"search_places","description":"Search for places","inputSchema":{"type":"object","properties":{"query":{"type":"string","description":"Search query"}},"required":["query"]}}
+	]`)
+	pairs := 0
+	for _, r := range kindRecords(t, []Source{src}, "parallel", 24, 3) {
+		names, args := r.calls()
+		if len(names) < 2 || names[0] != "elevation" {
+			continue
+		}
+		pairs++
+		var a struct {
+			Locations []struct{ Latitude, Longitude json.Number }
+		}
+		var b struct{ Latitude, Longitude json.Number }
+		_ = json.Unmarshal([]byte(args[0]), &a)
+		_ = json.Unmarshal([]byte(args[1]), &b)
+		if names[1] != "reverse_geocode" || len(a.Locations) == 0 || a.Locations[0].Latitude != b.Latitude {
+			t.Errorf("elevation beside %s %s: %q", names[1], args[1], r.request())
+		}
+	}
+	if pairs == 0 {
+		t.Fatal("no parallel record of elevation")
 	}
 }

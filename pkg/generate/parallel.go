@@ -3,6 +3,7 @@ package generate
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -44,9 +45,20 @@ func (w *worker) onPage(pt *prepTool) bool {
 
 // parallelSibling is relatedSibling for a parallel record: of the tiers
 // relatedSibling prefers, the first holding a tool independent of pt's
-// call; nil when there is none.
+// call; among tools sharing no parameter with it, one taking a value the
+// call holds inside a record (the latitude of a location) first, which
+// asks about the same place or thing; nil when there is none.
 func (w *worker) parallelSibling(pt *prepTool, args map[string]any, index int) *prepTool {
-	for _, t := range w.siblingTiers(pt, args) {
+	tiers := w.siblingTiers(pt, args)
+	var nested []*prepTool
+	for _, t := range tiers[2:] {
+		for _, o := range t {
+			if sharesNested(o, args) {
+				nested = append(nested, o)
+			}
+		}
+	}
+	for _, t := range [][]*prepTool{tiers[0], tiers[1], nested, tiers[2], tiers[3]} {
 		var ok []*prepTool
 		for _, o := range t {
 			if w.independent(pt, o) {
@@ -58,6 +70,66 @@ func (w *worker) parallelSibling(pt *prepTool, args map[string]any, index int) *
 		}
 	}
 	return nil
+}
+
+// nestedValue finds a one-line value under the key name inside the
+// records args holds (its first record of a list), not at its top level.
+func nestedValue(args map[string]any, name string) (any, bool) {
+	var find func(v any, top bool) (any, bool)
+	find = func(v any, top bool) (any, bool) {
+		switch x := v.(type) {
+		case map[string]any:
+			if e, ok := x[name]; ok && !top && scalar(e) {
+				return e, true
+			}
+			for _, k := range slices.Sorted(maps.Keys(x)) {
+				if e, ok := find(x[k], false); ok {
+					return e, true
+				}
+			}
+		case []any:
+			if len(x) > 0 {
+				return find(x[0], false)
+			}
+		}
+		return nil, false
+	}
+	return find(args, true)
+}
+
+// sharesNested tells whether every required parameter of o is found
+// inside a record of args (a place's latitude and longitude): a call of
+// o with them is about the same thing.
+func sharesNested(o *prepTool, args map[string]any) bool {
+	n := 0
+	for _, p := range o.bind.Params() {
+		if _, ok := nestedValue(args, p.Name); ok {
+			n++
+		} else if p.Required {
+			return false
+		}
+	}
+	return n > 0
+}
+
+// alignNested returns a, the arguments drawn for o, with the values args
+// holds inside its records under o's parameter names (when it stays
+// valid): the elevation and the address of one place.
+func alignNested(o *prepTool, args, a map[string]any) map[string]any {
+	out := cloneArgs(a)
+	changed := false
+	for _, p := range o.bind.Params() {
+		if v, ok := nestedValue(args, p.Name); ok {
+			out[p.Name], changed = v, true
+		}
+	}
+	if !changed {
+		return a
+	}
+	if r, err := o.schema.ValidateJSON(mustJSON(out)); err != nil || len(r) > 0 {
+		return a
+	}
+	return out
 }
 
 // takesList tells whether pt's parameter name takes a list (its schema

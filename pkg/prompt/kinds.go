@@ -106,7 +106,8 @@ func stripPolite(req string, inner bool) string {
 // politeLeads are the interjections a request can open with, which read
 // as filler after a connector ("While you're at it, alright, connect…").
 var politeLeads = []string{"alright, ", "ok, ", "okay, ", "right, ", "so, ", "first, ", "now please ", "now, ",
-	"please go ahead and ", "go ahead and ", "please ", "kindly ", "pls ", "oh, and "}
+	"please go ahead and ", "go ahead and ", "please ", "kindly ", "pls ", "oh, and ", "quick question: ", "quick favor: ",
+	"quick one: ", "hey there, ", "hey, "}
 
 // stripPoliteLead removes the interjections and the politeness a request
 // opens with ("Alright, connect" → "Connect", "Pls check" → "Check").

@@ -100,3 +100,13 @@ func TestAskRequestNoNumeral(t *testing.T) {
 		}
 	}
 }
+
+// TestJoinDropsOpener: a second request joined to a first says no
+// opener of its own ("Also, quick question: could you remove …").
+func TestJoinDropsOpener(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 1))
+	got := JoinRequests(rng, []string{"Delete the reviews.", "Quick question: could you remove the invoices?"})
+	if strings.Contains(strings.ToLower(got), "quick question") {
+		t.Errorf("joined %q", got)
+	}
+}
