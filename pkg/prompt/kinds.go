@@ -968,9 +968,6 @@ func ClarifyAnswer(rng *rand.Rand, p Param, value any, question string) string {
 		forms = []string{"The " + v + " " + thingNoun(p) + ".", v + ", please."}
 	case p.Role.Kind == role.FilePath || p.Role.Kind == role.FileName || p.Role.Kind == role.DirPath:
 		forms = []string{"It's " + v + ".", v + ", please."}
-		if l, ok := value.([]any); ok && len(l) > 1 {
-			forms = []string{"They're " + v + ".", v + ", please."} // several files
-		}
 	case p.Role.Kind == role.Email || p.Role.Kind == role.Person || p.Role.Kind == role.Username:
 		forms = []string{"It's " + v + ".", v + ", please."}
 	case idLike(p):
@@ -979,6 +976,13 @@ func ClarifyAnswer(rng *rand.Rand, p Param, value any, question string) string {
 		forms = []string{v + ", please.", "Just " + v + "."}
 	default:
 		forms = []string{v + ", please.", "Use " + v + "."}
+	}
+	if l, ok := value.([]any); ok && len(l) > 1 {
+		for i, f := range forms {
+			if strings.HasPrefix(f, "It's ") || strings.HasPrefix(f, "That's ") {
+				forms[i] = "They're " + v + "." // several things
+			}
+		}
 	}
 	if rng.IntN(3) == 0 {
 		return v

@@ -110,3 +110,19 @@ func TestJoinDropsOpener(t *testing.T) {
 		t.Errorf("joined %q", got)
 	}
 }
+
+// TestClarifyAnswerSeveral: a reply giving several values says "They're
+// …", never "It's a, b and c".
+func TestClarifyAnswerSeveral(t *testing.T) {
+	rng := rand.New(rand.NewPCG(2, 3))
+	key := Param{Name: "key", Human: "key", Type: "string", Role: role.Role{Kind: role.Key}}
+	path := Param{Name: "paths", Human: "paths", Type: "array", Role: role.Role{Kind: role.FilePath}}
+	for range 40 {
+		for _, p := range []Param{key, path} {
+			a := ClarifyAnswer(rng, p, []any{"a:1", "b:2"}, "Sure. Which "+p.Name+"?")
+			if strings.HasPrefix(a, "It's") || strings.HasPrefix(a, "That's") {
+				t.Errorf("%s: %q", p.Name, a)
+			}
+		}
+	}
+}
