@@ -123,9 +123,10 @@ func partner(params []prompt.Param, args map[string]any, k role.Kind) (prompt.Pa
 }
 
 // elementGroup is the page elements of args when p is the first snapshot
-// ref of params: every ref set, with the element words set beside them
-// (a drag's start and end); nil for a later ref (the group is the
-// first's).
+// ref of params: every ref set (a drag's start and end); nil for a later
+// ref (the group is the first's). The words naming an element stay in
+// the request ("Click the Checkout button."): a person knows the button,
+// not its ref, which the assistant asks for.
 func elementGroup(params []prompt.Param, args map[string]any, p prompt.Param) []prompt.Param {
 	var g []prompt.Param
 	refs := 0
@@ -139,8 +140,6 @@ func elementGroup(params []prompt.Param, args map[string]any, p prompt.Param) []
 				return nil
 			}
 			refs++
-			g = append(g, o)
-		case role.ElementDesc:
 			g = append(g, o)
 		}
 	}
@@ -288,6 +287,9 @@ func (w *worker) leaveOut(pt *prepTool, rng *rand.Rand, index int, args map[stri
 		return nil
 	}
 	text = prompt.AskRequest(text, pt.t.Description)
+	if t := strings.TrimSpace(text); t != "" && !strings.ContainsAny(t[len(t)-1:], ".?!`\"") {
+		text = t + "." // "Drag and drop."
+	}
 	q := prompt.AskQuestion(rng, g, args, text)
 
 	if q == "" {

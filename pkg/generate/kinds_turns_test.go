@@ -67,8 +67,8 @@ func TestParallelNoListSplit(t *testing.T) {
 
 // TestClarifyAsksFlagsAndChoices: a required flag is asked as a yes/no
 // question in its description's words, a required choice by offering its
-// values; the reply gives the value the call then takes, and the records
-// pass dataset check.
+// values, a page element by its snapshot ref (the request naming the
+// element); the reply gives the value the call then takes.
 func TestClarifyAsksFlagsAndChoices(t *testing.T) {
 	recs := kindRecords(t, []Source{toolsFor(t, "browser", turnTools)}, "clarify", 24, 5)
 	flag, choice := 0, 0
@@ -87,6 +87,15 @@ func TestClarifyAsksFlagsAndChoices(t *testing.T) {
 			yes := strings.HasPrefix(reply, "Yes")
 			if yes != strings.Contains(call.Function.Arguments, "true") {
 				t.Errorf("reply %q, call %s", reply, call.Function.Arguments)
+			}
+		case "page_click":
+			var a struct{ Element, Ref string }
+			_ = json.Unmarshal([]byte(call.Function.Arguments), &a)
+			if !strings.Contains(q, "ref") || reply != a.Ref {
+				t.Errorf("element ask %q, reply %q, call %s", q, reply, call.Function.Arguments)
+			}
+			if a.Element != "" && !strings.Contains(r.request(), a.Element) {
+				t.Errorf("request %q does not name the element %q", r.request(), a.Element)
 			}
 		case "console_logs":
 			choice++

@@ -105,6 +105,11 @@ func AskQuestion(rng *rand.Rand, ps []Param, vals map[string]any, request string
 		return pickOne(rng, "Sure. Which coordinates? I'll need the latitude and longitude.",
 			"Happy to. What are the latitude and longitude?")
 	case AskElement:
+		if len(ps) == 1 && namesElement(vals, request) {
+			// "Click the Email field." — the person named it; its ref
+			// is what is missing.
+			return pickOne(rng, "Sure. What's its ref in the page snapshot?", "Happy to. Which ref does it have in the page snapshot?")
+		}
 		return elementQuestion(rng, ps)
 	case AskRecords:
 		return recordsQuestion(rng, ps[0], vals[ps[0].Name])
@@ -575,4 +580,15 @@ func TitleRequest(rng *rand.Rand, title string) string {
 	}
 	act := lcFirst(title)
 	return pickOne(rng, "Can you "+act+" for me?", "I need you to "+act+".", "Could you help me "+act+"?")
+}
+
+// namesElement tells whether request says the words naming a page
+// element, the value of an "element" parameter of vals.
+func namesElement(vals map[string]any, request string) bool {
+	for k, v := range vals {
+		if s, ok := v.(string); ok && s != "" && strings.Contains(strings.ToLower(k), "element") && strings.Contains(request, s) {
+			return true
+		}
+	}
+	return false
 }
