@@ -165,6 +165,7 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 	out = append(out, st.stepOfTotal(d, paired)...)
 	out = append(out, st.widthByHeight(d, paired)...)
 	out = append(out, st.keyValuePair(d, in, paired)...)
+	out = append(out, st.sortAndOrder(d, paired)...)
 	out = append(out, st.kindAndName(d, in, paired)...)
 	out = append(out, st.choiceAndMember(d, in, paired)...)
 	if lat != nil && lng != nil {
@@ -297,6 +298,10 @@ func endPrep(hl string) string {
 // boolDefault is a boolean parameter's schema default; ok is false when
 // the schema gives none.
 func boolDefault(p Param) (def, ok bool) {
+	if p.facts != nil {
+		f := p.facts.read(p)
+		return f.boolDef, f.boolOK
+	}
 	var s struct {
 		Default *bool `json:"default"`
 	}
@@ -362,11 +367,10 @@ func (st *funcState) argPhrase(p Param, in intent) argWords {
 // lastWord is the last word of a key in words ("response bytes limit" →
 // "limit"): naming a value by it never repeats a multi-word key.
 func lastWord(h string) string {
-	w := strings.Fields(strings.ToLower(h))
-	if len(w) == 0 {
-		return h
+	if w, ok := lastField(h); ok {
+		return strings.ToLower(w)
 	}
-	return w[len(w)-1]
+	return h
 }
 
 // speakable is the key in words when it is a single word ("labels"),
@@ -506,6 +510,11 @@ func (st *funcState) choicePhrase(p Param, x, hl string, in intent) argWords {
 	}
 	if in.Fixed && strings.EqualFold(x, in.Verb) || x == "new" && strings.HasPrefix(in.Object, "a new ") {
 		return argWords{} // the verb says it: "close a browser tab"
+	}
+	if st.namesSetSibling(p, x) {
+		// type=update_content beside an update_content object: the
+		// object's own words say the act ("replacing … with …")
+		return argWords{}
 	}
 	if l := lastWord(hl); (l == "state" || l == "status") && !in.Read && in.Object != "" {
 		// update_issue state=closed: what the thing becomes, not a filter.
@@ -713,6 +722,9 @@ func sourceFile(desc string) bool {
 // last word of the tool's object it stands for; "" when it says no such
 // thing.
 func actsOn(p Param, in intent) (string, string) {
+	if strings.ContainsAny(p.Description, ",;:(") || moreFields(p.Description, 9) {
+		return "", "" // what the checks below rule out, without splitting it
+	}
 	w := strings.Fields(strings.TrimSuffix(strings.TrimSpace(p.Description), "."))
 	ow := strings.Fields(in.Object)
 	if len(w) < 3 || len(w) > 8 || len(ow) == 0 || strings.ContainsAny(p.Description, ",;:(") {
@@ -861,9 +873,17 @@ func (st *funcState) titlePhrase(hl, q string, in intent) argWords {
 // shaPhrase says a commit or blob SHA: the SHA of the file a write
 // replaces is no place to read at ("… and at 4516070…").
 func (st *funcState) shaPhrase(p Param, x string) argWords {
-	if d := strings.ToLower(p.Description); strings.Contains(d, "replac") || strings.Contains(d, "blob") {
+	d := strings.ToLower(p.Description + " " + p.Human)
+	switch {
+	case strings.Contains(d, "replac") || strings.Contains(d, "blob"):
 		return argWords{text: st.one("replacing blob "+x, "over the current blob "+x),
 			alone: st.one("The current blob SHA is "+x+".", "Its current SHA is "+x+".", "It's at blob "+x+" right now.")}
+	case strings.Contains(d, "expect"):
+		// a guard: the change goes ahead only while the head is still there
+		return argWords{text: st.one("as long as its head is still "+x, "provided the head is still at "+x)}
+	case st.data != nil && st.data.Tool.intent.Read && strings.HasPrefix(st.data.Tool.intent.Verb, "list"):
+		// "list commits on commit X" lists back from it
+		return argWords{text: st.one("starting from "+x, "going back from commit "+x)}
 	}
 	return argWords{text: st.one("at commit "+x, "on commit "+x)}
 }

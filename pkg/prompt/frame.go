@@ -82,7 +82,7 @@ func (st *funcState) body(c core) string {
 
 // fromWord tells whether an option says where something comes from.
 func fromWord(o string) bool {
-	f := strings.Fields(o + " x")[0]
+	f := firstWord(o)
 	return f == "from" || f == "merging" || f == "with"
 }
 
@@ -151,7 +151,7 @@ func hasAct(opts []string) bool {
 // constraints, after a comma. Other -ing options ("branching from thought
 // 3") stay where they are.
 func outputAct(o string) bool {
-	return ownConj(o) || outputVerbs[strings.Fields(o + " x")[0]]
+	return ownConj(o) || outputVerbs[firstWord(o)]
 }
 
 // outputVerbs open an option that does something with the result.

@@ -105,7 +105,7 @@ func (d *Data) Ask(kind string) string {
 	in, d := flagVerb(d, actionIntent(d, eitherVerb(d, d.Tool.intent)))
 	c := st.buildCore(d, in, false)
 	text := st.frame(c, in, kind)
-	for try := 0; try < 2 && pasted(text, d.Tool.Description); try++ {
+	for try := 0; try < 2 && d.Tool.pasted(text); try++ {
 		if try == 1 && (in.Verb == "get" || in.Verb == "do" || in.Verb == "run") {
 			// "get the orders …" pastes the description after a verb.
 			in.Verb = map[string]string{"get": "look up", "do": "carry out", "run": "execute"}[in.Verb]
@@ -728,7 +728,6 @@ func replaceNoun(s, noun, ref string, poss bool) (string, bool) {
 	if s == "" || noun == "" {
 		return s, false
 	}
-	w := strings.Fields(s)
 	nw := strings.Fields(strings.ToLower(noun))
 	forms := [][]string{nw}
 	if al, ok := nounAliases[strings.ToLower(noun)]; ok {
@@ -737,6 +736,10 @@ func replaceNoun(s, noun, ref string, poss bool) (string, bool) {
 			forms = append(forms, strings.Fields(a))
 		}
 	}
+	if !mayHold(s, forms) {
+		return s, false
+	}
+	w := strings.Fields(s)
 	for _, f := range forms {
 		for i := 0; i+len(f) <= len(w); i++ {
 			if !wordsMatch(w[i:i+len(f)], f) {
@@ -780,7 +783,7 @@ func replaceNoun(s, noun, ref string, poss bool) (string, bool) {
 // additive tells whether the intent adds to its object ("append block
 // children"): "block 5's children" would name what exists, not what is added.
 func additive(in intent) bool {
-	switch strings.Fields(in.Verb + " x")[0] {
+	switch firstWord(in.Verb) {
 	case "append", "add", "create", "insert", "post", "send", "push", "upload", "write", "make", "set":
 		return true
 	}

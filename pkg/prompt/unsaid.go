@@ -139,7 +139,7 @@ func (b *Binding) fewerOptions(args map[string]any, out []string, key uint64) []
 // anything") is no request a person makes, so when every argument left
 // identifies it, one of the left-out changes (not paging) stays.
 func (b *Binding) keepChange(args map[string]any, out []string, key uint64) []string {
-	switch strings.Fields(b.data.intent.Verb + " x")[0] {
+	switch firstWord(b.data.intent.Verb) {
 	case "update", "edit", "modify", "change", "patch":
 	default:
 		return out
@@ -254,12 +254,21 @@ func unsayable(p Param, v any, in intent) int {
 		if len(x) == 0 {
 			return silent
 		}
+		if shaped(p, x) {
+			return sayable // "titled …", "sorted by …": said in words
+		}
 		if !allScalars(x) && !jsonish(p) && coordinates(x) == "" {
 			return stiff // "children: type \"paragraph\""
 		}
 	case map[string]any:
 		if len(x) == 0 || leafCount(x) == 0 && !jsonish(p) {
 			return silent // objectPhrase says nothing of it
+		}
+		if shaped(p, x) {
+			return sayable
+		}
+		if jsonish(p) && !pastedKind(p) {
+			return stiff // {"Name": …} pasted as "Properties below:" + JSON
 		}
 		if !jsonish(p) && strings.ToLower(p.Human) != "parent" {
 			return stiff // "with url … and type \"external\""
@@ -335,6 +344,9 @@ func enumSayable(p Param, x string, in intent) bool {
 	if last == "event" && !strings.ContainsAny(xl, " _-") {
 		return true // "and approve it", "as a comment"
 	}
+	if valueMeaning(p.Description, x) != "" {
+		return true // "using device pixels"
+	}
 	switch {
 	case last == "sort" || last == "by" || hl == "order by" || hl == "sort field",
 		last == "state" || last == "status", last == "format", last == "level", prepositions[last]:
@@ -356,6 +368,9 @@ func isDefault(p Param, v string) bool {
 // schemaDefault is the schema's default of p as written (a number) or as
 // the string it is; "" when none or another type.
 func schemaDefault(p Param) string {
+	if p.facts != nil {
+		return p.facts.read(p).def
+	}
 	var sc struct {
 		Default json.RawMessage `json:"default"`
 	}
@@ -409,6 +424,24 @@ func sortKey(p Param) bool {
 	switch hl {
 	case "sort", "sort by", "order by", "sort field", "sort key", "sort on":
 		return true
+	}
+	return false
+}
+
+// pastedKind tells whether p takes what people paste as JSON or code: a
+// query, filter, pipeline, projection, sort, update or document, or a
+// value whose role is JSON or code. Other structured options (a schema,
+// properties, arguments) are said in words or not at all.
+func pastedKind(p Param) bool {
+	switch roleKind(p) {
+	case role.JSON, role.Code:
+		return true
+	}
+	for _, w := range strings.Fields(strings.ToLower(p.Human)) {
+		switch w {
+		case "filter", "query", "pipeline", "projection", "sort", "update", "document", "documents", "json":
+			return true
+		}
 	}
 	return false
 }
