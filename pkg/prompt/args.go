@@ -254,7 +254,7 @@ func (st *funcState) shorthand(d *Data, paired map[string]bool) *Param {
 		if n := nounOf(*p); n != "PR" && n != "issue" {
 			continue
 		}
-		if st.intn(4) != 0 {
+		if st.intn(6) != 0 {
 			return nil
 		}
 		paired[p.Name] = true
