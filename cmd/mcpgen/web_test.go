@@ -303,7 +303,7 @@ func TestWebPage(t *testing.T) {
 		chromedp.Click(chromedp.CSS(`#add-form button[type=submit]`)),
 		chromedp.WaitVisible(chromedp.CSS(`tr[data-server="example"]`)))
 	p.run("test it", chromedp.Click(chromedp.CSS(`tr[data-server="example"] td.actions button:nth-child(1)`)))
-	res := p.waitText(`tr[data-server="example"] td.test-result`, "8 tools")
+	res := p.waitText(`tr[data-server="example"] td.test-result`, "10 tools")
 	if !strings.Contains(res, "protocol") || !strings.Contains(res, "ms") {
 		t.Errorf("test result: %q", res)
 	}
@@ -352,7 +352,7 @@ func TestWebPage(t *testing.T) {
 
 	// Tools: the example server's tools with annotations and lint findings.
 	p.run("open the tools", chromedp.Click(chromedp.CSS(`tr[data-server="example"] td.actions button:nth-child(2)`)))
-	status := p.waitText("#tools-status", "8 tools")
+	status := p.waitText("#tools-status", "10 tools")
 	if !strings.Contains(status, "lint profile all") {
 		t.Errorf("tools status: %q", status)
 	}

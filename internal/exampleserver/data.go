@@ -3,8 +3,11 @@ package exampleserver
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"fmt"
 	"hash/fnv"
+	"slices"
 	"strings"
+	"time"
 )
 
 // city is a covered forecast location: mean daily high in °C per month.
@@ -33,21 +36,23 @@ func findCity(name string) (city, bool) {
 	return city{}, false
 }
 
-// room is a bookable meeting room.
+// room is a bookable meeting room: an id the tools take and the name
+// people call it by ("the Atlas room").
 type room struct {
 	ID       string   `json:"id"`
+	Name     string   `json:"name"`
 	Building string   `json:"building"`
 	Capacity int      `json:"capacity"`
 	Features []string `json:"features"`
 }
 
 var rooms = []room{
-	{"HQ-101", "HQ", 4, []string{"screen"}},
-	{"HQ-102", "HQ", 8, []string{"screen", "whiteboard"}},
-	{"HQ-201", "HQ", 12, []string{"video"}},
-	{"HQ-301", "HQ", 20, []string{"video", "stage"}},
-	{"AX-001", "Annex", 6, []string{"whiteboard"}},
-	{"AX-002", "Annex", 10, []string{"video", "whiteboard"}},
+	{"HQ-101", "Atlas", "HQ", 4, []string{"screen"}},
+	{"HQ-102", "Borealis", "HQ", 8, []string{"screen", "whiteboard"}},
+	{"HQ-201", "Cascade", "HQ", 12, []string{"video"}},
+	{"HQ-301", "Summit", "HQ", 20, []string{"video", "stage"}},
+	{"AX-001", "Juniper", "Annex", 6, []string{"whiteboard"}},
+	{"AX-002", "Harbor", "Annex", 10, []string{"video", "whiteboard"}},
 }
 
 func findRoom(id string) (room, bool) {
@@ -70,31 +75,160 @@ type event struct {
 	Tags            []string `json:"tags"`
 }
 
-// events is the seeded calendar, sorted by start. Ids are derived from the
-// title and start like those of book_meeting.
+// events is the calendar, sorted by start: a few events a week from
+// mid-September 2025 to mid-May 2026, around the date mcpgen's generated
+// dates cluster about (2026-01-15, four months either side), so that a
+// search of a few days finds some. Ids are derived from the title and start like those of
+// book_meeting.
 var events = func() []event {
-	seed := []event{
-		{Title: "Platform standup", Start: "2026-03-02T09:30:00Z", DurationMinutes: 15, RoomID: "HQ-101", Attendees: []string{"ana@acme.example", "bo@acme.example", "chen@acme.example"}, Tags: []string{"standup"}},
-		{Title: "Quarterly review", Start: "2026-03-03T14:00:00Z", DurationMinutes: 90, RoomID: "HQ-301", Attendees: []string{"ana@acme.example", "dana@acme.example", "eli@acme.example", "farah@acme.example"}, Tags: []string{"review"}},
-		{Title: "Ana / Dana 1:1", Start: "2026-03-04T11:00:00Z", DurationMinutes: 30, RoomID: "AX-001", Attendees: []string{"ana@acme.example", "dana@acme.example"}, Tags: []string{"1on1"}},
-		{Title: "Customer demo: Globex", Start: "2026-03-05T16:00:00Z", DurationMinutes: 60, RoomID: "HQ-201", Attendees: []string{"bo@acme.example", "gus@globex.example"}, Tags: []string{"customer"}},
-		{Title: "Platform standup", Start: "2026-03-09T09:30:00Z", DurationMinutes: 15, RoomID: "HQ-101", Attendees: []string{"ana@acme.example", "bo@acme.example", "chen@acme.example"}, Tags: []string{"standup"}},
-		{Title: "Design review: billing", Start: "2026-03-10T13:00:00Z", DurationMinutes: 60, RoomID: "HQ-102", Attendees: []string{"chen@acme.example", "eli@acme.example"}, Tags: []string{"review"}},
-		{Title: "Team offsite planning", Start: "2026-03-12T10:00:00Z", DurationMinutes: 120, RoomID: "AX-002", Attendees: []string{"ana@acme.example", "bo@acme.example", "chen@acme.example", "dana@acme.example"}, Tags: []string{"offsite"}},
-		{Title: "Customer call: Initech", Start: "2026-03-16T15:30:00Z", DurationMinutes: 45, RoomID: "HQ-201", Attendees: []string{"farah@acme.example", "peter@initech.example"}, Tags: []string{"customer"}},
-		{Title: "Platform standup", Start: "2026-03-16T09:30:00Z", DurationMinutes: 15, RoomID: "HQ-101", Attendees: []string{"ana@acme.example", "bo@acme.example", "chen@acme.example"}, Tags: []string{"standup"}},
-		{Title: "Bo / Eli 1:1", Start: "2026-03-18T12:00:00Z", DurationMinutes: 30, RoomID: "AX-001", Attendees: []string{"bo@acme.example", "eli@acme.example"}, Tags: []string{"1on1"}},
+	const (
+		ana, bo, chen, dana = "ana@acme.example", "bo@acme.example", "chen@acme.example", "dana@acme.example"
+		eli, farah, gus     = "eli@acme.example", "farah@acme.example", "gus@globex.example"
+		peter, hana, ivo    = "peter@initech.example", "hana@acme.example", "ivo@acme.example"
+	)
+	ev := func(title, start string, minutes int, roomID string, tags []string, attendees ...string) event {
+		return event{Title: title, Start: start, DurationMinutes: minutes, RoomID: roomID, Attendees: attendees, Tags: tags}
 	}
+	standup, review, oneOnOne, offsite, customer := []string{"standup"}, []string{"review"}, []string{"1on1"}, []string{"offsite"}, []string{"customer"}
+	none := []string{}
+	seed := []event{
+		ev("Platform standup", "2026-03-02T09:30:00Z", 15, "HQ-101", standup, ana, bo, chen),
+		ev("Quarterly review", "2026-03-03T14:00:00Z", 90, "HQ-301", review, ana, dana, eli, farah),
+		ev("Ana / Dana 1:1", "2026-03-04T11:00:00Z", 30, "AX-001", oneOnOne, ana, dana),
+		ev("Customer demo: Globex", "2026-03-05T16:00:00Z", 60, "HQ-201", customer, bo, gus),
+		ev("Platform standup", "2026-03-09T09:30:00Z", 15, "HQ-101", standup, ana, bo, chen),
+		ev("Design review: billing", "2026-03-10T13:00:00Z", 60, "HQ-102", review, chen, eli),
+		ev("Team offsite planning", "2026-03-12T10:00:00Z", 120, "AX-002", offsite, ana, bo, chen, dana),
+		ev("Customer call: Initech", "2026-03-16T15:30:00Z", 45, "HQ-201", customer, farah, peter),
+		ev("Platform standup", "2026-03-16T09:30:00Z", 15, "HQ-101", standup, ana, bo, chen),
+		ev("Bo / Eli 1:1", "2026-03-18T12:00:00Z", 30, "AX-001", oneOnOne, bo, eli),
+		// The months around it (none tagged standup or customer in March).
+		ev("Security training", "2025-11-04T10:00:00Z", 60, "HQ-301", none, ana, bo, chen, dana, eli),
+		ev("Design review: search filters", "2025-11-06T14:00:00Z", 60, "HQ-102", review, chen, eli, hana),
+		ev("Hiring sync", "2025-11-12T11:30:00Z", 30, "AX-001", none, dana, farah),
+		ev("Customer demo: Umbrella", "2025-11-19T15:00:00Z", 60, "HQ-201", customer, bo, farah),
+		ev("Budget planning 2026", "2025-11-25T13:00:00Z", 90, "AX-002", review, ana, dana, farah),
+		ev("Incident postmortem: payments outage", "2025-12-02T10:30:00Z", 60, "HQ-102", review, bo, chen, ivo),
+		ev("Interview: backend engineer", "2025-12-04T14:00:00Z", 45, "AX-001", none, chen, hana),
+		ev("Q4 business review", "2025-12-09T14:00:00Z", 120, "HQ-301", review, ana, dana, eli, farah),
+		ev("Holiday party planning", "2025-12-11T16:00:00Z", 30, "HQ-101", none, dana, hana),
+		ev("Year-end retro", "2025-12-17T15:00:00Z", 60, "AX-002", review, ana, bo, chen, dana, eli),
+		ev("Platform standup", "2026-01-05T09:30:00Z", 15, "HQ-101", standup, ana, bo, chen),
+		ev("Roadmap kickoff 2026", "2026-01-07T10:00:00Z", 90, "HQ-301", offsite, ana, bo, chen, dana, eli, farah),
+		ev("Platform standup", "2026-01-12T09:30:00Z", 15, "HQ-101", standup, ana, bo, chen),
+		ev("Architecture review: event bus", "2026-01-13T13:30:00Z", 60, "HQ-102", review, bo, chen, ivo),
+		ev("Customer call: Hooli renewal", "2026-01-14T16:00:00Z", 45, "HQ-201", customer, farah, eli),
+		ev("Chen / Hana 1:1", "2026-01-15T11:00:00Z", 30, "AX-001", oneOnOne, chen, hana),
+		ev("Sprint planning", "2026-01-16T10:00:00Z", 60, "AX-002", none, ana, bo, chen, ivo),
+		ev("Platform standup", "2026-01-19T09:30:00Z", 15, "HQ-101", standup, ana, bo, chen),
+		ev("New joiner onboarding", "2026-01-20T09:00:00Z", 120, "HQ-201", none, dana, hana, ivo),
+		ev("Design review: onboarding flow", "2026-01-22T14:00:00Z", 60, "HQ-102", review, chen, eli, hana),
+		ev("Vendor pitch: Stratus Cloud", "2026-01-27T15:00:00Z", 45, "HQ-201", customer, bo, ivo),
+		ev("All-hands", "2026-01-29T16:00:00Z", 60, "HQ-301", none, ana, bo, chen, dana, eli, farah, hana, ivo),
+		ev("Board prep", "2026-02-03T10:00:00Z", 90, "AX-002", review, ana, dana),
+		ev("Customer demo: Soylent", "2026-02-05T15:30:00Z", 60, "HQ-201", customer, bo, farah),
+		ev("Eli / Farah 1:1", "2026-02-10T12:00:00Z", 30, "AX-001", oneOnOne, eli, farah),
+		ev("Pricing workshop", "2026-02-12T13:00:00Z", 120, "HQ-102", offsite, ana, dana, farah),
+		ev("Interview: product designer", "2026-02-18T11:00:00Z", 45, "AX-001", none, eli, hana),
+		ev("Release retro: 4.2", "2026-02-24T15:00:00Z", 60, "AX-002", review, bo, chen, ivo),
+		ev("Accessibility audit readout", "2026-03-24T14:00:00Z", 60, "HQ-102", review, chen, hana),
+		ev("Spring offsite", "2026-03-26T09:00:00Z", 480, "HQ-301", offsite, ana, bo, chen, dana, eli, farah),
+		ev("Customer demo: Wayne Enterprises", "2026-04-07T16:00:00Z", 60, "HQ-201", customer, farah, gus),
+		ev("Design review: mobile app", "2026-04-09T13:00:00Z", 60, "HQ-102", review, chen, eli, hana),
+		ev("Q1 business review", "2026-04-14T14:00:00Z", 120, "HQ-301", review, ana, dana, eli, farah),
+		ev("Dana / Ivo 1:1", "2026-04-21T11:30:00Z", 30, "AX-001", oneOnOne, dana, ivo),
+		ev("Hackathon kickoff", "2026-04-28T09:30:00Z", 60, "AX-002", offsite, bo, chen, hana, ivo),
+	}
+	seed = append(seed, weekly(seed)...)
 	for i := range seed {
 		seed[i].EventID = "evt_" + shortHash(seed[i].Title, seed[i].Start, seed[i].RoomID)
 	}
-	for i := 1; i < len(seed); i++ { // insertion sort by start: tiny and stable
-		for j := i; j > 0 && seed[j].Start < seed[j-1].Start; j-- {
-			seed[j], seed[j-1] = seed[j-1], seed[j]
-		}
-	}
+	slices.SortStableFunc(seed, func(a, b event) int { return strings.Compare(a.Start, b.Start) })
 	return seed
 }()
+
+// The titles of the weekly meetings, one per week.
+var (
+	designTopics = []string{"checkout redesign", "dark mode", "audit log", "API rate limits", "search ranking", "SSO settings",
+		"invoice PDFs", "notification center", "admin roles", "data export", "status page", "mobile onboarding",
+		"usage dashboard", "webhooks v2", "team invites", "billing alerts", "file previews", "saved filters",
+		"offline mode", "CSV import", "activity feed", "two-factor setup", "plan upgrades", "public API docs",
+		"error pages", "account deletion", "tagging", "calendar sync", "help center", "trial flow",
+		"sharing links", "email digests", "payment retries", "workspace switcher", "keyboard shortcuts", "print view"}
+	companies = []string{"Northwind", "Contoso", "Fabrikam", "Tailspin", "Litware", "Adatum", "Proseware", "Wingtip",
+		"Woodgrove", "Lucerne", "Coho Winery", "Alpine Ski House", "Blue Yonder", "Fourth Coffee", "Margie's Travel",
+		"Trey Research", "Humongous Insurance", "Wide World Importers", "Relecloud", "VanArsdel", "Bellows College",
+		"Graphic Design Institute", "Lamna Healthcare", "Munson's Pickles", "Nod Publishers", "Southridge Video",
+		"Tasmanian Traders", "School of Fine Art", "City Power & Light", "Consolidated Messenger", "Datum Corp",
+		"Fincher Architects", "Jetz", "Parnell Aerospace", "Reddy Electronics", "Sunrise Bakery"}
+	roles = []string{"backend engineer", "product designer", "data analyst", "support lead", "frontend engineer",
+		"engineering manager", "QA engineer", "technical writer", "site reliability engineer", "sales engineer",
+		"security engineer", "product manager", "mobile engineer", "recruiter", "finance analyst", "UX researcher",
+		"platform engineer", "account executive"}
+)
+
+// weekly is the office's regular meetings from mid-September 2025 to
+// mid-May 2026, beside the seeded events: a sprint planning or retro on
+// Tuesdays, a customer demo or call on Wednesdays, a design review on
+// Thursdays, an interview every other Friday, each titled for its week.
+// March 2026 keeps only the seeded events, and none is set where a seeded
+// event of the same room is.
+func weekly(seed []event) []event {
+	const (
+		ana, bo, chen, dana = "ana@acme.example", "bo@acme.example", "chen@acme.example", "dana@acme.example"
+		eli, farah, hana    = "eli@acme.example", "farah@acme.example", "hana@acme.example"
+	)
+	var out []event
+	clash := func(e event) bool {
+		for _, o := range seed {
+			if o.RoomID == e.RoomID && o.Start[:10] == e.Start[:10] {
+				return true
+			}
+		}
+		return false
+	}
+	first := time.Date(2025, 9, 15, 0, 0, 0, 0, time.UTC) // a Monday
+	for wk := 0; ; wk++ {
+		monday := first.AddDate(0, 0, 7*wk)
+		if monday.After(time.Date(2026, 5, 15, 0, 0, 0, 0, time.UTC)) {
+			break
+		}
+		at := func(day int, clock string) string {
+			return monday.AddDate(0, 0, day).Format("2006-01-02") + "T" + clock + ":00Z"
+		}
+		sprint := 40 + wk/2
+		week := []event{
+			{Title: fmt.Sprintf("Sprint %d planning", sprint), Start: at(1, "10:00"), DurationMinutes: 60, RoomID: "AX-002",
+				Attendees: []string{ana, bo, chen, eli}, Tags: []string{}},
+			{Title: "Design review: " + designTopics[wk%len(designTopics)], Start: at(3, "14:00"), DurationMinutes: 60, RoomID: "HQ-102",
+				Attendees: []string{chen, eli, hana}, Tags: []string{"review"}},
+			{Title: "Customer demo: " + companies[wk%len(companies)], Start: at(2, "16:00"), DurationMinutes: 60, RoomID: "HQ-301",
+				Attendees: []string{bo, farah}, Tags: []string{"customer"}},
+		}
+		if wk%2 == 1 {
+			week[0] = event{Title: fmt.Sprintf("Sprint %d retro", sprint), Start: at(1, "15:00"), DurationMinutes: 45, RoomID: "AX-002",
+				Attendees: []string{ana, bo, chen, eli}, Tags: []string{"review"}}
+			week[2].Title = "Customer call: " + companies[wk%len(companies)]
+			week = append(week, event{Title: "Interview: " + roles[(wk/2)%len(roles)], Start: at(4, "14:00"), DurationMinutes: 45,
+				RoomID: "AX-001", Attendees: []string{dana, hana}, Tags: []string{}})
+		}
+		for _, e := range week {
+			if !clash(e) && !strings.HasPrefix(e.Start, "2026-03-") {
+				out = append(out, e)
+			}
+		}
+	}
+	return out
+}
+
+// findEvent returns the event of the id.
+func findEvent(id string) (event, bool) {
+	i := slices.IndexFunc(events, func(e event) bool { return e.EventID == id })
+	if i < 0 {
+		return event{}, false
+	}
+	return events[i], true
+}
 
 // shortHash returns 8 hex digits of SHA-256 over the parts.
 func shortHash(parts ...string) string {

@@ -107,7 +107,7 @@ func listRooms(args map[string]any) (*mcp.CallToolResult, error) {
 	for _, r := range rooms {
 		if (building == "" || r.Building == building) && r.Capacity >= minCap {
 			out = append(out, r)
-			lines = append(lines, fmt.Sprintf("%s (%s, %d seats: %s)", r.ID, r.Building, r.Capacity, strings.Join(r.Features, ", ")))
+			lines = append(lines, fmt.Sprintf("%s %s (%s, %d seats: %s)", r.ID, r.Name, r.Building, r.Capacity, strings.Join(r.Features, ", ")))
 		}
 	}
 	text := "No rooms match."
@@ -123,6 +123,7 @@ func searchEvents(args map[string]any) (*mcp.CallToolResult, error) {
 		return nil, fmt.Errorf("from (%s) is after to (%s)", from, to)
 	}
 	attendee := strings.ToLower(str(args, "attendee", ""))
+	words := strings.Fields(strings.ToLower(str(args, "query", "")))
 	tags := strs(args, "tags")
 	limit := int(num(args, "limit", 10))
 	found := []event{}
@@ -133,6 +134,9 @@ func searchEvents(args map[string]any) (*mcp.CallToolResult, error) {
 			continue
 		}
 		if attendee != "" && !slices.Contains(e.Attendees, attendee) {
+			continue
+		}
+		if !titleHas(e.Title, words) {
 			continue
 		}
 		if len(tags) > 0 && !slices.ContainsFunc(e.Tags, func(t string) bool { return slices.Contains(tags, t) }) {
@@ -198,32 +202,153 @@ type booking struct {
 	DurationMinutes int    `json:"duration_minutes"`
 }
 
+// roomShown is how many of a room's events get_room lists (of a day
+// when it is asked for one): those from the calendar's "today"
+// (2026-01-15, the date mcpgen's generated dates cluster around) on, the
+// earlier ones when none is left.
+const roomShown = 6
+
+// today is the day get_room lists a room's next events from.
+const today = "2026-01-15"
+
 func getRoom(args map[string]any) (*mcp.CallToolResult, error) {
 	id := str(args, "room_id", "")
 	r, ok := findRoom(id)
 	if !ok {
 		return nil, fmt.Errorf("no room with id %s; use list_rooms to find room ids", id)
 	}
-	bookings := []booking{}
+	day := str(args, "date", "")
+	all := []booking{}
+	next := 0
 	for _, e := range events {
-		if e.RoomID == r.ID {
-			bookings = append(bookings, booking{e.EventID, e.Title, e.Start, e.DurationMinutes})
+		if e.RoomID == r.ID && (day == "" || e.Start[:10] == day) {
+			if e.Start < today {
+				next++
+			}
+			all = append(all, booking{e.EventID, e.Title, e.Start, e.DurationMinutes})
 		}
 	}
+	from := min(next, max(0, len(all)-roomShown))
+	bookings := all[from:min(len(all), from+roomShown)]
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s: %s building, %d seats, %s.", r.ID, r.Building, r.Capacity, strings.Join(r.Features, ", "))
-	switch len(bookings) {
-	case 0:
-		b.WriteString(" No events booked.")
-	case 1:
-		b.WriteString(" 1 event booked:")
+	fmt.Fprintf(&b, "%s (%s): %s building, %d seats, %s.", r.ID, r.Name, r.Building, r.Capacity, strings.Join(r.Features, ", "))
+	on := ""
+	if day != "" {
+		on = " on " + day
+	}
+	switch {
+	case len(all) == 0:
+		b.WriteString(" No events booked" + on + ".")
+	case len(all) == 1:
+		b.WriteString(" 1 event booked" + on + ":")
+	case len(bookings) < len(all):
+		fmt.Fprintf(&b, " %d events booked; %d from %s:", len(all), len(bookings), bookings[0].Start[:10])
 	default:
-		fmt.Fprintf(&b, " %d events booked:", len(bookings))
+		fmt.Fprintf(&b, " %d events booked%s:", len(all), on)
 	}
 	for _, e := range bookings {
 		fmt.Fprintf(&b, "\n%s  %s  %s (%d min)", e.EventID, e.Start, e.Title, e.DurationMinutes)
 	}
-	return result(b.String(), map[string]any{"id": r.ID, "building": r.Building, "capacity": r.Capacity, "features": r.Features, "events": bookings})
+	return result(b.String(), map[string]any{"id": r.ID, "name": r.Name, "building": r.Building, "capacity": r.Capacity, "features": r.Features,
+		"events": bookings, "total_events": len(all)})
+}
+
+// titleHas tells whether title holds each of words (lower-case), as
+// words or parts of words: "design review" finds "Design review: billing".
+func titleHas(title string, words []string) bool {
+	t := strings.ToLower(title)
+	for _, w := range words {
+		if !strings.Contains(t, w) {
+			return false
+		}
+	}
+	return true
+}
+
+func getEvent(args map[string]any) (*mcp.CallToolResult, error) {
+	id := str(args, "event_id", "")
+	e, ok := findEvent(id)
+	if !ok {
+		return nil, fmt.Errorf("no event with id %s; use search_events to find event ids", id)
+	}
+	r, _ := findRoom(e.RoomID)
+	start, _ := time.Parse(time.RFC3339, e.Start)
+	end := start.Add(time.Duration(e.DurationMinutes) * time.Minute).Format(time.RFC3339)
+	text := fmt.Sprintf("%s (%s): %s to %s, %d min, in %s (%s). Attendees: %s.", e.Title, e.EventID, e.Start, end, e.DurationMinutes, r.ID, r.Name, strings.Join(e.Attendees, ", "))
+	if len(e.Tags) > 0 {
+		text += " Tags: " + strings.Join(e.Tags, ", ") + "."
+	}
+	return result(text, map[string]any{"event_id": e.EventID, "title": e.Title, "start": e.Start, "end": end, "duration_minutes": e.DurationMinutes,
+		"room_id": r.ID, "room_name": r.Name, "attendees": e.Attendees, "tags": e.Tags})
+}
+
+// freeRoom is a room with its free windows on one day, as find_free_slot
+// lists it.
+type freeRoom struct {
+	RoomID   string       `json:"room_id"`
+	Name     string       `json:"name"`
+	Building string       `json:"building"`
+	Capacity int          `json:"capacity"`
+	Free     []freeWindow `json:"free"`
+}
+
+type freeWindow struct {
+	Start string `json:"start"`
+	End   string `json:"end"`
+}
+
+// findFreeSlot lists the rooms (of the building, with the seats asked for)
+// free for the duration on the day, between 09:00 and 18:00 UTC, with the
+// gaps between their events that are long enough.
+func findFreeSlot(args map[string]any) (*mcp.CallToolResult, error) {
+	date := str(args, "date", "")
+	day, err := time.Parse("2006-01-02", date)
+	if err != nil {
+		return nil, fmt.Errorf("date %q: %v", date, err)
+	}
+	dur := int(num(args, "duration_minutes", 60))
+	building, minCap := str(args, "building", ""), int(num(args, "min_capacity", 1))
+	open, closing := day.Add(9*time.Hour), day.Add(18*time.Hour)
+	out := []freeRoom{}
+	var lines []string
+	for _, r := range rooms {
+		if (building != "" && r.Building != building) || r.Capacity < minCap {
+			continue
+		}
+		fr := freeRoom{RoomID: r.ID, Name: r.Name, Building: r.Building, Capacity: r.Capacity, Free: []freeWindow{}}
+		at := open
+		gap := func(until time.Time) {
+			if until.Sub(at) >= time.Duration(dur)*time.Minute {
+				fr.Free = append(fr.Free, freeWindow{at.Format(time.RFC3339), until.Format(time.RFC3339)})
+			}
+		}
+		for _, e := range events {
+			es, _ := time.Parse(time.RFC3339, e.Start)
+			ee := es.Add(time.Duration(e.DurationMinutes) * time.Minute)
+			if e.RoomID != r.ID || !ee.After(open) || !es.Before(closing) {
+				continue
+			}
+			gap(es)
+			if ee.After(at) {
+				at = ee
+			}
+		}
+		gap(closing)
+		if len(fr.Free) == 0 {
+			continue
+		}
+		out = append(out, fr)
+		var ws []string
+		for _, w := range fr.Free {
+			ws = append(ws, w.Start[11:16]+"-"+w.End[11:16])
+		}
+		lines = append(lines, fmt.Sprintf("%s %s (%s, %d seats): free %s", r.ID, r.Name, r.Building, r.Capacity, strings.Join(ws, ", ")))
+	}
+	text := fmt.Sprintf("No room is free for %d minutes on %s.", dur, date)
+	if len(lines) > 0 {
+		text = fmt.Sprintf("%d rooms free for %d minutes on %s (UTC):\n%s", len(lines), dur, date, strings.Join(lines, "\n"))
+	}
+	return result(text, map[string]any{"date": date, "duration_minutes": dur, "rooms": out})
 }
 
 func cancelMeeting(args map[string]any) (*mcp.CallToolResult, error) {

@@ -49,7 +49,7 @@ var toolDefs = []toolDef{
 	{
 		name:        "list_rooms",
 		title:       "List meeting rooms",
-		description: "List the meeting rooms, optionally only those of one building or with at least a given capacity.",
+		description: "List the meeting rooms (id and name), optionally only those of one building or with at least a given capacity.",
 		readOnly:    true,
 		idempotent:  true,
 		openWorld:   ptr(false),
@@ -70,11 +70,12 @@ var toolDefs = []toolDef{
         "type": "object",
         "properties": {
           "id": {"type": "string", "pattern": "^[A-Z]{2}-[0-9]{3}$"},
+          "name": {"type": "string", "description": "What people call the room, such as \"Atlas\""},
           "building": {"type": "string"},
           "capacity": {"type": "integer"},
           "features": {"type": "array", "items": {"type": "string"}}
         },
-        "required": ["id", "building", "capacity", "features"]
+        "required": ["id", "name", "building", "capacity", "features"]
       }
     }
   },
@@ -84,7 +85,7 @@ var toolDefs = []toolDef{
 	{
 		name:        "search_events",
 		title:       "Search calendar events",
-		description: "Search the shared calendar for events between two dates, optionally by attendee e-mail and tags.",
+		description: "Search the shared calendar for events between two dates, optionally by words of their title, attendee e-mail and tags.",
 		readOnly:    true,
 		openWorld:   ptr(false),
 		input: `{
@@ -92,6 +93,7 @@ var toolDefs = []toolDef{
   "properties": {
     "from": {"type": "string", "format": "date", "description": "First day (inclusive)"},
     "to": {"type": "string", "format": "date", "description": "Last day (inclusive)"},
+    "query": {"type": "string", "minLength": 1, "description": "Words the event's title contains, such as \"design review\""},
     "attendee": {"type": "string", "format": "email", "description": "Only events this person attends"},
     "tags": {
       "type": "array",
@@ -131,14 +133,15 @@ var toolDefs = []toolDef{
 	{
 		name:        "get_room",
 		title:       "Get a meeting room",
-		description: "Get one meeting room by its id (list_rooms lists them): building, seats, features and the calendar events booked in it.",
+		description: "Get one meeting room by its id (list_rooms lists them): building, seats, features and the calendar events booked in it (on the day asked for, else the next six from 2026-01-15, with the total).",
 		readOnly:    true,
 		idempotent:  true,
 		openWorld:   ptr(false),
 		input: `{
   "type": "object",
   "properties": {
-    "room_id": {"type": "string", "pattern": "^[A-Z]{2}-[0-9]{3}$", "description": "Room id such as \"HQ-101\""}
+    "room_id": {"type": "string", "pattern": "^[A-Z]{2}-[0-9]{3}$", "description": "Room id such as \"HQ-101\""},
+    "date": {"type": "string", "format": "date", "description": "Only the room's bookings on this day (YYYY-MM-DD)"}
   },
   "required": ["room_id"],
   "additionalProperties": false
@@ -147,6 +150,7 @@ var toolDefs = []toolDef{
   "type": "object",
   "properties": {
     "id": {"type": "string"},
+    "name": {"type": "string"},
     "building": {"type": "string"},
     "capacity": {"type": "integer"},
     "features": {"type": "array", "items": {"type": "string"}},
@@ -162,9 +166,92 @@ var toolDefs = []toolDef{
         },
         "required": ["event_id", "title", "start", "duration_minutes"]
       }
+    },
+    "total_events": {"type": "integer", "description": "How many events are booked in the room in all"}
+  },
+  "required": ["id", "name", "building", "capacity", "features", "events", "total_events"]
+}`,
+	},
+	{
+		name:        "get_event",
+		title:       "Get a calendar event",
+		description: "Get one calendar event by its id (search_events finds them): title, time, room, attendees and tags.",
+		readOnly:    true,
+		idempotent:  true,
+		openWorld:   ptr(false),
+		input: `{
+  "type": "object",
+  "properties": {
+    "event_id": {"type": "string", "pattern": "^evt_[0-9a-f]{8}$", "description": "Event id such as \"evt_a6fbc97a\""}
+  },
+  "required": ["event_id"],
+  "additionalProperties": false
+}`,
+		output: `{
+  "type": "object",
+  "properties": {
+    "event_id": {"type": "string"},
+    "title": {"type": "string"},
+    "start": {"type": "string", "format": "date-time"},
+    "end": {"type": "string", "format": "date-time"},
+    "duration_minutes": {"type": "integer"},
+    "room_id": {"type": "string"},
+    "room_name": {"type": "string"},
+    "attendees": {"type": "array", "items": {"type": "string", "format": "email"}},
+    "tags": {"type": "array", "items": {"type": "string"}}
+  },
+  "required": ["event_id", "title", "start", "end", "duration_minutes", "room_id", "room_name", "attendees", "tags"]
+}`,
+	},
+	{
+		name:        "find_free_slot",
+		title:       "Find a free room",
+		description: "Find the meeting rooms free for a given length of time on one day (office hours 09:00-18:00 UTC), optionally in one building or with at least a given capacity: each room with its free time windows.",
+		readOnly:    true,
+		idempotent:  true,
+		openWorld:   ptr(false),
+		input: `{
+  "type": "object",
+  "properties": {
+    "date": {"type": "string", "format": "date", "description": "The day (YYYY-MM-DD)"},
+    "duration_minutes": {"type": "integer", "minimum": 15, "maximum": 480, "multipleOf": 15, "default": 60, "description": "How long the room must be free"},
+    "building": {"type": "string", "enum": ["HQ", "Annex"], "description": "Only rooms in this building"},
+    "min_capacity": {"type": "integer", "minimum": 1, "default": 1, "description": "Smallest number of seats"}
+  },
+  "required": ["date"],
+  "additionalProperties": false
+}`,
+		output: `{
+  "type": "object",
+  "properties": {
+    "date": {"type": "string", "format": "date"},
+    "duration_minutes": {"type": "integer"},
+    "rooms": {
+      "type": "array",
+      "items": {
+        "type": "object",
+        "properties": {
+          "room_id": {"type": "string", "pattern": "^[A-Z]{2}-[0-9]{3}$"},
+          "name": {"type": "string"},
+          "building": {"type": "string"},
+          "capacity": {"type": "integer"},
+          "free": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "properties": {
+                "start": {"type": "string", "format": "date-time"},
+                "end": {"type": "string", "format": "date-time"}
+              },
+              "required": ["start", "end"]
+            }
+          }
+        },
+        "required": ["room_id", "name", "building", "capacity", "free"]
+      }
     }
   },
-  "required": ["id", "building", "capacity", "features", "events"]
+  "required": ["date", "duration_minutes", "rooms"]
 }`,
 	},
 	{

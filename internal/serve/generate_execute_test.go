@@ -19,7 +19,7 @@ func TestGenerateRouteExecute(t *testing.T) {
 	f := newFixture(t, Config{})
 	f.add("ex", exampleEntry(t, exampleserver.Faults{}, nil))
 	body := `{"servers":["ex"],"n":2,"seed":7,"workers":2,"execute":true,"onError":"keep","maxOutput":4096,
-	 "callTimeout":"20s","denyTools":["search_events"],"hints":{"get_forecast.city":["Osaka"],"get_room.room_id":["HQ-101","AX-002"]}}`
+	 "callTimeout":"20s","denyTools":["search_events"],"hints":{"get_forecast.city":["Osaka"],"get_room.room_id":["HQ-101","AX-002"],"get_event.event_id":["evt_a6fbc97a"]}}`
 	resp, err := f.http.Client().Post(f.http.URL+"/api/mcp/generate", "application/json", strings.NewReader(body))
 	if err != nil {
 		t.Fatal(err)

@@ -40,7 +40,7 @@ func TestExampleServerRoutes(t *testing.T) {
 	if resp := f.do("GET", "/api/mcp/servers/ex/tools", nil, &tools); resp.StatusCode != 200 {
 		t.Fatalf("tools: %d", resp.StatusCode)
 	}
-	if tools.ServerID != "ex" || len(tools.Tools) != 8 {
+	if tools.ServerID != "ex" || len(tools.Tools) != len(exampleserver.ToolNames()) {
 		t.Fatalf("tools: %s, %d tools", tools.ServerID, len(tools.Tools))
 	}
 	var first map[string]json.RawMessage
@@ -493,7 +493,7 @@ func TestValidateRoute(t *testing.T) {
 		"servers": []string{"ex", "missing"},
 		"tools":   []any{map[string]any{"name": "bad", "inputSchema": map[string]any{"type": "object", "properties": map[string]any{"x": map[string]any{"type": "integer", "format": "int32"}}}}},
 	}, &out)
-	if resp.StatusCode != 200 || len(out.Sources) != 3 || out.Sources[1].Tools != 8 || out.Sources[2].Status != 404 || !out.Failed {
+	if resp.StatusCode != 200 || len(out.Sources) != 3 || out.Sources[1].Tools != len(exampleserver.ToolNames()) || out.Sources[2].Status != 404 || !out.Failed {
 		t.Errorf("validate: %d %+v", resp.StatusCode, out)
 	}
 	var p Problem

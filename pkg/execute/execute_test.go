@@ -278,8 +278,8 @@ func testExampleRecordsHoldOutputs(t *testing.T, structured bool) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if res.Records != 40 {
-		t.Errorf("%d records, want 40", res.Records)
+	if want := 5 * len(exampleserver.ToolNames()); res.Records != want {
+		t.Errorf("%d records, want %d", res.Records, want)
 	}
 	data, _ := os.ReadFile(out)
 	byTool := map[string][]map[string]any{}

@@ -34,14 +34,15 @@ func runExample(t *testing.T, f exampleserver.Faults) ([]byte, *Report) {
 }
 
 // TestTimedOutCallRetriedOnAnotherSession: a session that stops answering
-// one call of a read-only tool that answered before (the 15th call of the
-// server process hangs: search_events' third) does not cost the tool: the
+// one call of a read-only tool that answered before (the 23rd call of the
+// server process hangs: search_events' third, after four calls of each
+// read-only tool before it by name) does not cost the tool: the
 // call is sent again on a new session, where it is answered, and the run
 // writes the same bytes as one over a server that never hung. It is
 // reported as a retry (a warning), not as a timeout, a crash or a drop.
 func TestTimedOutCallRetriedOnAnotherSession(t *testing.T) {
 	want, _ := runExample(t, exampleserver.Faults{})
-	got, rep := runExample(t, exampleserver.Faults{HangCall: 15})
+	got, rep := runExample(t, exampleserver.Faults{HangCall: 23})
 	if !bytes.Equal(got, want) {
 		t.Errorf("output differs from a run without the hang:\n got %d bytes\nwant %d bytes", len(got), len(want))
 	}
@@ -60,7 +61,7 @@ func TestTimedOutCallRetriedOnAnotherSession(t *testing.T) {
 // TestTimeoutOfToolThatNeverAnsweredNotRetried: a tool whose first call
 // times out is taken to hang: it is dropped at once, not sent again.
 func TestTimeoutOfToolThatNeverAnsweredNotRetried(t *testing.T) {
-	_, rep := runExample(t, exampleserver.Faults{HangCall: 13}) // search_events' first
+	_, rep := runExample(t, exampleserver.Faults{HangCall: 21}) // search_events' first
 	tr := toolReport(rep, "ex", "search_events")
 	if tr.Retried != 0 || tr.Timeouts != 1 || tr.Dropped == "" || tr.NotCalled != 3 {
 		t.Errorf("search_events: %+v; want 1 timeout, no retry, dropped with 3 calls not sent", tr)

@@ -4,12 +4,15 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"path"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 
+	"github.com/mcpgen/mcpgen/internal/jsonx"
 	"github.com/mcpgen/mcpgen/pkg/dataset"
 	"github.com/mcpgen/mcpgen/pkg/prompt"
 	"github.com/mcpgen/mcpgen/pkg/role"
@@ -73,14 +76,47 @@ func (w *worker) chainPlans(pt *prepTool, offline bool) []chainPlan {
 		if !isFinder(a.t.Name) || (offline && len(a.t.OutputSchema) == 0) {
 			continue
 		}
-		for _, p := range b.bind.Params() {
-			if p.Required && (chainKinds[p.Role.Kind] || namesThing(p.Name)) && (p.Type == "string" || p.Type == "array" || p.Type == "") {
-				out = append(out, chainPlan{a: a, b: b, p: p})
-				break
-			}
+		if p, ok := chainParam(a, b); ok {
+			out = append(out, chainPlan{a: a, b: b, p: p})
 		}
 	}
 	return out
+}
+
+// chainParam is the parameter of b that takes a value of a's result: a
+// required one holding a path, url, id or name of a thing, and not one a
+// also takes (a listing of one database's tables gives b a table, not a
+// database: b works in the database a was asked about).
+func chainParam(a, b *prepTool) (prompt.Param, bool) {
+	var first *prompt.Param
+	for _, p := range b.bind.Params() {
+		if p.Required && (chainKinds[p.Role.Kind] || namesThing(p.Name)) && (p.Type == "string" || p.Type == "array" || p.Type == "") {
+			if !takes(a, p.Name) {
+				return p, true
+			}
+			if first == nil {
+				first = &p
+			}
+		}
+	}
+	if first != nil {
+		for _, p := range a.bind.Params() {
+			if p.Name == first.Name && !p.Required {
+				return *first, true // an optional filter of a's: the listing names them
+			}
+		}
+	}
+	return prompt.Param{}, false
+}
+
+// takes tells whether pt has a parameter called name.
+func takes(pt *prepTool, name string) bool {
+	for _, p := range pt.bind.Params() {
+		if p.Name == name {
+			return true
+		}
+	}
+	return false
 }
 
 // serverChains lists the chains between two other tools of pt's server.
@@ -94,11 +130,8 @@ func (w *worker) serverChains(pt *prepTool) []chainPlan {
 			if b == pt || b == a || b.t.Server != pt.t.Server {
 				continue
 			}
-			for _, p := range b.bind.Params() {
-				if p.Required && (chainKinds[p.Role.Kind] || namesThing(p.Name)) && (p.Type == "string" || p.Type == "array" || p.Type == "") {
-					out = append(out, chainPlan{a: a, b: b, p: p})
-					break
-				}
+			if p, ok := chainParam(a, b); ok {
+				out = append(out, chainPlan{a: a, b: b, p: p})
 			}
 		}
 	}
@@ -235,7 +268,7 @@ func (w *worker) chainKey(ctx context.Context, u *unit, d *draw, args map[string
 // reqA worded for the first value found and the first call callA; false
 // when the request cannot be worded.
 func (w *worker) chainKeyOf(cp chainPlan, rng *rand.Rand, index int, reqA string, bArgs map[string]any, rec dataset.Record, callA spec, b *built) bool {
-	text, ok := w.chainText(cp, rng, index, reqA, bArgs, "")
+	text, ok := w.chainText(cp, rng, index, reqA, bArgs, "", nil, "", false)
 	if !ok {
 		return false
 	}
@@ -247,14 +280,14 @@ func (w *worker) chainKeyOf(cp chainPlan, rng *rand.Rand, index int, reqA string
 // chainItemName is itemName of the value v in a finder's result resA,
 // or, for a text result, in its structured form got.structured (a text
 // listing names its items there) when the text shows that name too.
-func chainItemName(resA string, got *chainResult, v string, p prompt.Param) string {
-	name := itemName(resA, v, p)
+func chainItemName(resA string, got *chainResult, v string, p prompt.Param) (string, bool) {
+	name, of := itemName(resA, v, p)
 	if name == "" && got != nil && got.structured != "" {
-		if name = itemName(got.structured, v, p); !strings.Contains(resA, name) {
-			name = ""
+		if name, of = itemName(got.structured, v, p); !strings.Contains(resA, name) {
+			return "", false
 		}
 	}
-	return name
+	return name, of
 }
 
 // chainResult is a finder's real result as a chain reads it: the tool
@@ -345,6 +378,14 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 	if err != nil {
 		return false, err
 	}
+	if cp.a.bind.Generic && len(aArgs) == 0 {
+		// A listing with nothing to say but what it lists: asked by the
+		// things, not by its description ("Get active MongoDB
+		// connections!").
+		if r := prompt.ListingRequest(rng, cp.a.bind, cp.p); r != "" {
+			reqA = r
+		}
+	}
 	rec, err := w.base(u, rng, index, args, "", variant, kindChain)
 	if err != nil {
 		return false, err
@@ -385,7 +426,7 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 		if tried == 3 {
 			break
 		}
-		name := chainItemName(resA, got, v, cp.p)
+		name, of := chainItemName(resA, got, v, cp.p)
 		if name == "" && !readsOnly(cp.b) {
 			w.why = cmpOr(w.why, whyChainNoName)
 			continue // a change is not made to whatever came first
@@ -406,7 +447,7 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 			continue // the value found does not fit B's inputSchema
 		}
 		tried++
-		text, ok := w.chainText(cp, rng, index, reqA, bArgs, name)
+		text, ok := w.chainText(cp, rng, index, reqA, a2, v, chainSaidArgs(cp, aArgs, a2), name, of)
 		if !ok {
 			continue
 		}
@@ -451,7 +492,9 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 func (w *worker) chainArgs(ctx context.Context, u *unit, d *draw, args map[string]any, index int, cp chainPlan) (aArgs map[string]any, aRaw json.RawMessage, bArgs map[string]any, ok bool) {
 	aArgs, aRaw = args, d.raw
 	if cp.a != u.tool {
-		if aArgs, ok = w.synthOne(ctx, cp.a, index, "chainA"); !ok {
+		// Keyed by the slot's tool too: the chains of two tools whose
+		// finder is the same do not ask it the same.
+		if aArgs, ok = w.synthOne(ctx, cp.a, index, "chainA"+u.tool.key); !ok {
 			return nil, nil, nil, false
 		}
 		aRaw = nil
@@ -464,21 +507,95 @@ func (w *worker) chainArgs(ctx context.Context, u *unit, d *draw, args map[strin
 			delete(bArgs, p.Name)
 		}
 	}
-	return aArgs, aRaw, bArgs, true
+	return aArgs, aRaw, shareArgs(cp, aArgs, bArgs), true
+}
+
+// chainSaidArgs are the arguments of the chain cp's second call bArgs
+// its request says: not the required ones A's call has said already (the
+// connection both work through is said once: "Show me the databases of
+// connection prod-1. … Get the size of sessions in it."); an optional
+// one (the day) is said again, as "that day".
+func chainSaidArgs(cp chainPlan, aArgs, bArgs map[string]any) map[string]any {
+	out := cloneArgs(bArgs)
+	for _, p := range cp.b.bind.Params() {
+		if av, ok := aArgs[p.Name]; ok && p.Required && p.Name != cp.p.Name && scalar(av) && av == bArgs[p.Name] {
+			delete(out, p.Name)
+		}
+	}
+	return out
+}
+
+// shareArgs gives B's parameters that A's call has values for (by name:
+// the day free rooms were looked up for, the database whose collections
+// were listed) A's values, beside the found one: the person asks about
+// the same day and database, not another one drawn for B. Paging and
+// counts are A's own. bArgs is kept as it is when the values do not fit
+// B's inputSchema.
+func shareArgs(cp chainPlan, aArgs, bArgs map[string]any) map[string]any {
+	out := cloneArgs(bArgs)
+	shared := false
+	for _, p := range cp.b.bind.Params() {
+		av, ok := aArgs[p.Name]
+		if !ok || p.Name == cp.p.Name || !scalar(av) {
+			continue
+		}
+		switch p.Role.Kind {
+		case role.Count, role.Page, role.Offset, role.Cursor, role.Boolean:
+			continue
+		}
+		switch norm(p.Name) {
+		case "limit", "offset", "page", "pagesize", "perpage", "cursor", "maxresults":
+			continue
+		}
+		out[p.Name], shared = av, true
+	}
+	if !shared {
+		return bArgs
+	}
+	raw, err := jsonx.Marshal(out)
+	if err != nil {
+		return bArgs
+	}
+	if v, err := cp.b.schema.ValidateJSON(raw); err != nil || len(v) > 0 {
+		return bArgs
+	}
+	return out
 }
 
 // chainText words the chain cp as one request: reqA, then B's action on
-// the thing A found, called name (see prompt.ChainRequest). When B has
-// values of its own (bArgs beyond the found one) its request says them; a
-// wording of it that does not open with its action (a question, a leading
-// phrase) is drawn again, and the pair given up (false) after three.
-func (w *worker) chainText(cp chainPlan, rng *rand.Rand, index int, reqA string, bArgs map[string]any, name string) (string, bool) {
+// the thing A found, the value v called name (of: the thing of the item
+// called name); said are the arguments B's own request says. A named thing is said in
+// B's own request in place of v, with why it is the one (see
+// prompt.ChainSaid; a few of B's wordings are tried). Else, and with no
+// name, B's action is said after reqA (see prompt.ChainRequest); when B
+// has values of its own (bArgs beyond the found one) its request says
+// them; a wording of it that does not open with its action (a question, a
+// leading phrase) is drawn again, and the pair given up (false) after
+// three.
+func (w *worker) chainText(cp chainPlan, rng *rand.Rand, index int, reqA string, bArgs map[string]any, v string, said map[string]any, name string, of bool) (string, bool) {
+	if name != "" {
+		for k := range 4 {
+			reqB, _, err := w.r.Request(cp.b.bind, rng, index+k, said)
+			if err != nil || commandLike(reqB) || descSpeak(reqB, cp.b.t.Description) || strings.Contains(reqB, "<no value>") || strings.Contains(reqB, "  ") {
+				continue
+			}
+			if t, ok := prompt.ChainSaid(rng, cp.b.bind, reqA, prompt.OwnRequest(reqB), cp.p, v, prompt.ChainItem{Name: name, Of: of}, readsOnly(cp.b)); ok {
+				return t, true
+			}
+		}
+		if of {
+			return "", false // "the room called "Quarterly review"" would name the wrong thing
+		}
+	}
 	text := prompt.ChainRequest(rng, cp.b.bind, reqA, cp.p, name)
 	if len(bArgs) <= 1 {
 		return text, true
 	}
 	others := cloneArgs(bArgs)
 	delete(others, cp.p.Name)
+	if len(others) == 0 {
+		return text, true
+	}
 	for range 3 {
 		if reqB, _ := w.withoutValue(cp.b, rng, index, others, "\x00"); reqB != "" {
 			if t, ok := prompt.ChainRequestWith(rng, reqA, reqB, cp.p, name); ok {
@@ -551,8 +668,35 @@ func (w *worker) takenPools(ctx context.Context, cp chainPlan, index int) map[st
 	}
 	// Only the member named like the parameter: a listing's own "id"
 	// keeps ids of its own pattern, each entry another (the pool would
-	// repeat a few).
-	return map[string][]any{cp.p.Name: vals}
+	// repeat a few). A listing of the kind the parameter names (the
+	// "databases" a database is taken from) says the items' names with
+	// them too: "crm", not "created_at_idx".
+	out := map[string][]any{cp.p.Name: vals}
+	if cp.p.Role.Kind != role.ID && listsKind(cp.a.t.OutputSchema, cp.p) {
+		out["name"] = vals
+	}
+	return out
+}
+
+// listsKind tells whether an output schema has a list of objects with a
+// "name", named for the kind p names ("databases" for a database).
+func listsKind(raw json.RawMessage, p prompt.Param) bool {
+	var s struct {
+		Properties map[string]struct {
+			Items struct {
+				Properties map[string]json.RawMessage `json:"properties"`
+			} `json:"items"`
+		} `json:"properties"`
+	}
+	if json.Unmarshal(raw, &s) != nil {
+		return false
+	}
+	for k, prop := range s.Properties {
+		if _, named := prop.Items.Properties["name"]; named && !genericList(k) && kindFits(k, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // foundIn lists the values of a finder's real result r that cp's second
@@ -680,12 +824,59 @@ func found(result string, p prompt.Param) []string {
 	default:
 		want["name"], want["id"], want["key"] = true, true, true
 	}
-	leaves(doc, "", func(key, v string) {
-		if want[norm(key)] {
+	listed(doc, "", "", func(list, key, v string) {
+		if norm(key) == norm(p.Name) || (want[norm(key)] && kindFits(list, p)) {
 			add(v)
 		}
 	})
 	return out
+}
+
+// kindFits tells whether the items of a result's list called list are
+// the things p names, so that their plain "name" or "id" is p's value:
+// "databases" for a database, "rooms" for a room_id; a list of links
+// holds no database names. A list named for no kind ("items", "results")
+// or a value outside a list fits any parameter.
+func kindFits(list string, p prompt.Param) bool {
+	if genericList(list) {
+		return true
+	}
+	l := strings.TrimSuffix(strings.TrimSuffix(norm(list), "es"), "s")
+	n := norm(p.Name)
+	for _, suf := range []string{"ids", "id", "names", "name", "keys", "key"} {
+		if t, ok := strings.CutSuffix(n, suf); ok && t != "" {
+			n = t
+			break
+		}
+	}
+	return strings.HasPrefix(l, n) || strings.HasPrefix(n, l) || strings.HasSuffix(l, n)
+}
+
+// genericList tells whether a list's name says no kind of thing ("items",
+// "results", or none).
+func genericList(list string) bool {
+	switch strings.TrimSuffix(strings.TrimSuffix(norm(list), "es"), "s") {
+	case "", "item", "result", "data", "entry", "entri", "record", "match", "matche", "hit", "value", "node", "object", "element", "row":
+		return true
+	}
+	return false
+}
+
+// listed calls f with each string leaf of v, the key holding it and the
+// key of the nearest list holding it, in a stable order.
+func listed(v any, list, key string, f func(list, key, v string)) {
+	switch x := v.(type) {
+	case string:
+		f(list, key, x)
+	case []any:
+		for _, e := range x {
+			listed(e, key, key, f)
+		}
+	case map[string]any:
+		for _, k := range slices.Sorted(maps.Keys(x)) {
+			listed(x[k], list, k, f)
+		}
+	}
 }
 
 func norm(s string) string {

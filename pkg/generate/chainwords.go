@@ -22,12 +22,14 @@ var nameKeys = []string{"name", "title", "displayname", "label", "filename", "fu
 // whatever came first: the base name of a path; a name or title beside v
 // in the object holding it; v itself when it is held as a name. "" when
 // the result names it by nothing else, or the name is not one item's.
-func itemName(result, v string, p prompt.Param) string {
+// of tells that v is not the named item's own but a thing it refers to
+// (the room_id of an event: the room of "Quarterly review").
+func itemName(result, v string, p prompt.Param) (name string, of bool) {
 	switch p.Role.Kind {
 	case role.FilePath, role.DirPath, role.FileName:
 		base := path.Base(v)
 		if base == v || base == "/" || base == "." || !sayableName(base) {
-			return ""
+			return "", false
 		}
 		n := 0
 		for _, o := range found(result, p) {
@@ -36,60 +38,91 @@ func itemName(result, v string, p prompt.Param) string {
 			}
 		}
 		if n != 1 {
-			return "" // two files of that name: the name is no one's
+			return "", false // two files of that name: the name is no one's
 		}
-		return base
+		return base, false
 	case role.URL:
-		return ""
+		return "", false
 	}
 	var doc any
 	if json.Unmarshal([]byte(result), &doc) != nil {
-		return ""
+		return "", false
 	}
-	var names []string
+	type named struct {
+		name string
+		of   bool
+	}
+	var names []named
 	counts := map[string]int{}
-	var walk func(x any)
-	walk = func(x any) {
+	var walk func(x any, parent string)
+	walk = func(x any, parent string) {
 		switch t := x.(type) {
 		case []any:
 			for _, e := range t {
-				walk(e)
+				walk(e, parent)
 			}
 		case map[string]any:
-			holds, held := false, ""
-			for k, e := range t {
-				if s, ok := e.(string); ok && s == v {
-					holds = true
+			holds, held, key := false, "", ""
+			for _, k := range slices.Sorted(maps.Keys(t)) {
+				if s, ok := t[k].(string); ok && s == v {
+					holds, key = true, k
 					if isNameKey(k) {
 						held = s
 					}
 				}
 			}
+			ref := holds && !ownsValue(t, key, parent)
 			for _, k := range nameKeys {
 				for mk, e := range t {
 					if s, ok := e.(string); ok && norm(mk) == k {
 						counts[s]++
 						if holds && s != v && sayableName(s) {
-							names = append(names, s)
+							names = append(names, named{s, ref})
 						}
 					}
 				}
 			}
 			if holds && held != "" && sayableName(held) && !idShaped(held) {
-				names = append(names, held)
+				names = append(names, named{held, false})
 			}
 			for _, k := range slices.Sorted(maps.Keys(t)) {
-				walk(t[k])
+				walk(t[k], k)
 			}
 		}
 	}
-	walk(doc)
+	walk(doc, "")
 	for _, n := range names {
-		if counts[n] <= 1 {
-			return n
+		if counts[n.name] <= 1 {
+			return n.name, n.of
 		}
 	}
-	return ""
+	return "", false
+}
+
+// ownsValue tells whether the object o holds the value under key as its
+// own id, not as a reference to another thing: key is "id", or o has no
+// other id, or key names the kind of the list holding o ("event_id" in
+// "events"). An event's "room_id" beside its "event_id" is its room's.
+func ownsValue(o map[string]any, key, parent string) bool {
+	if norm(key) == "id" {
+		return true
+	}
+	ids := 0
+	for k := range o {
+		if isIDKey(k) {
+			ids++
+		}
+	}
+	if ids <= 1 || !isIDKey(key) {
+		return true
+	}
+	return parent != "" && norm(key) == strings.TrimSuffix(norm(parent), "s")+"id"
+}
+
+// isIDKey tells whether a member's name says it holds an id ("id",
+// "event_id", "connectionId").
+func isIDKey(k string) bool {
+	return k == "id" || k == "ID" || strings.HasSuffix(k, "_id") || strings.HasSuffix(k, "-id") || strings.HasSuffix(k, "Id") || strings.HasSuffix(k, "ID")
 }
 
 func isNameKey(k string) bool {

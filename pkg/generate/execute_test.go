@@ -60,7 +60,17 @@ func (e *exampleExecutor) Execute(ctx context.Context, worker int, t *tool.Tool,
 			parts = append(parts, tc.Text)
 		}
 	}
-	return &ExecResult{Content: strings.Join(parts, "\n"), IsError: res.IsError}, nil
+	out := &ExecResult{Content: strings.Join(parts, "\n"), IsError: res.IsError}
+	if res.StructuredContent != nil {
+		// As pkg/execute's executor gives it: a text listing's items are
+		// named in its structured form.
+		b, err := json.Marshal(res.StructuredContent)
+		if err != nil {
+			return nil, err
+		}
+		out.Structured = string(b)
+	}
+	return out, nil
 }
 
 // TestExecutorFullShape: with an Executor and ShapeFull, records carry the
@@ -73,8 +83,8 @@ func TestExecutorFullShape(t *testing.T) {
 	dir := t.TempDir()
 	out := filepath.Join(dir, "full.jsonl")
 	res := runTo(t, []Source{src}, config{N: 6, Seed: 2, Shape: ShapeFull, Executor: ex, Workers: 2, Format: "hf"}, out)
-	if ex.calls != 8*6 {
-		t.Errorf("executor called %d times, want 48", ex.calls)
+	if want := len(src.Tools) * 6; ex.calls != want {
+		t.Errorf("executor called %d times, want %d", ex.calls, want)
 	}
 	data := read(t, out)
 	if !strings.Contains(string(data), `"role":"tool"`) {

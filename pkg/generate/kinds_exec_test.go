@@ -173,3 +173,79 @@ func TestFollowupOfflineReadOnlyNotDeclined(t *testing.T) {
 		t.Errorf("notices %v: want declined state-changing calls and cancelled read-only ones", seen)
 	}
 }
+
+// TestChainExampleServerNamesItems: on the real example server, executed
+// chains read like a person's two-step request: several pairs (a room
+// listing or free rooms, then a room; a calendar search, then an event),
+// the second step says the item by what the listing calls it (the room's
+// name, the event's title), never "the first one", and opens in several
+// ways; the second call's argument is verbatim in the first's real result
+// and the second call succeeds.
+func TestChainExampleServerNamesItems(t *testing.T) {
+	src := corpusSource(t, "example.json", "ex")
+	m, err := parseMix("chain=1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(t.TempDir(), "out.jsonl")
+	runTo(t, []Source{src}, config{N: 4, Seed: 3, Mix: m, Shape: ShapeFull, Executor: newExampleExecutor(t), Workers: 2}, out)
+	pairs, openers := map[string]int{}, map[string]bool{}
+	paren := regexp.MustCompile(`^[A-Z]{2}-[0-9]{3} \(([^)]+)\)`)
+	for i, r := range readKindRecs(t, out) {
+		names, args := r.calls()
+		res := r.results()
+		if len(names) != 2 || len(res) != 2 {
+			continue
+		}
+		pairs[names[0]+" > "+names[1]]++
+		req := r.request()
+		if strings.Contains(req, "first") {
+			t.Errorf("line %d: %q picks the first item", i+1, req)
+		}
+		var b map[string]string
+		_ = json.Unmarshal([]byte(args[1]), &b)
+		for _, v := range b {
+			if !strings.Contains(res[0], v) {
+				t.Errorf("line %d: %s takes %q, not in %s's result", i+1, names[1], v, names[0])
+			}
+		}
+		if strings.HasPrefix(res[1], "no ") {
+			t.Errorf("line %d: %s failed: %s", i+1, names[1], res[1])
+		}
+		var item string
+		switch names[1] {
+		case "get_room":
+			if mm := paren.FindStringSubmatch(res[1]); mm != nil {
+				item = mm[1]
+			}
+			if l := strings.ToLower(req); strings.Contains(l, "the room of ") || strings.Contains(l, "its room") {
+				item = "" // the room of an event the request names by its title
+			}
+		case "get_event":
+			item, _, _ = strings.Cut(res[1], " (evt_")
+		}
+		if item != "" && !strings.Contains(req, item) {
+			t.Errorf("line %d: %q does not name %q (%s %s)", i+1, req, item, names[1], args[1])
+		}
+		if f := strings.Fields(req[sentenceEnd(req):]); len(f) >= 2 {
+			openers[f[0]+" "+f[1]] = true
+		}
+	}
+	if len(pairs) < 3 || pairs["list_rooms > get_room"] == 0 || pairs["search_events > get_event"] == 0 {
+		t.Errorf("chain pairs %v: want a room listing, free rooms and a calendar search, each leading to a read", pairs)
+	}
+	if len(openers) < 6 {
+		t.Errorf("second steps open in %d ways: %v", len(openers), openers)
+	}
+}
+
+// sentenceEnd is where the second sentence of a request starts (after
+// its first ". " or "? "), or 0.
+func sentenceEnd(s string) int {
+	for i := 0; i+1 < len(s); i++ {
+		if (s[i] == '.' || s[i] == '?' || s[i] == '!') && s[i+1] == ' ' {
+			return i + 2
+		}
+	}
+	return 0
+}

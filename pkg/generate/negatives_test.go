@@ -12,7 +12,7 @@ import (
 // records, so the number of tools does not leak the label.
 func TestNegativesOfferAsManyToolsAsPositives(t *testing.T) {
 	t.Parallel()
-	src := corpusSource(t, "example.json", "ex") // 8 tools
+	src := corpusSource(t, "example.json", "ex") // 10 tools
 	for _, k := range []int{0, 2, 9} {
 		out := filepath.Join(t.TempDir(), "neg.jsonl")
 		runTo(t, []Source{src}, config{N: 10, Seed: 4, Distractors: k, Negatives: 0.3, Workers: 2}, out)

@@ -49,6 +49,7 @@ func (w *worker) synthOutput(ctx context.Context, pt *prepTool, index int, args 
 			pools[k] = []any{v}
 		}
 	}
+	statePools(pt.t.OutputSchema, pools)
 	maps.Copy(pools, taken)
 	maps.Copy(pools, hints.Pools) // the user's pools win
 	hints.Pools = pools
@@ -61,7 +62,9 @@ func (w *worker) synthOutput(ctx context.Context, pt *prepTool, index int, args 
 	if err != nil {
 		return nil, false
 	}
-	if agree(v, args) {
+	changed := moreItems(sg, v)
+	changed = plainProse(pt.t.OutputSchema, v, "") || changed
+	if agree(v, args) || changed {
 		if b, err := jsonx.Marshal(v); err == nil {
 			if r, err := sc.ValidateJSON(b); err == nil && len(r) == 0 {
 				raw = b
@@ -69,6 +72,161 @@ func (w *worker) synthOutput(ctx context.Context, pt *prepTool, index int, args 
 		}
 	}
 	return raw, true
+}
+
+// moreItems makes a listing of one item (a result whose one array member
+// holds a single object) list up to three: further draws of the result
+// add their items, each with names and ids of its own. A chain's second
+// call then works on the item the request names among several, not on
+// the only one there is. It reports whether it added any.
+func moreItems(sg *synth.Generator, v any) bool {
+	m, ok := v.(map[string]any)
+	if !ok {
+		return false
+	}
+	key := ""
+	for k, x := range m {
+		if l, isList := x.([]any); isList && len(l) > 0 {
+			if _, isObj := l[0].(map[string]any); isObj {
+				if key != "" {
+					return false // two listings: which is the one is unclear
+				}
+				key = k
+			}
+		}
+	}
+	if key == "" || len(m[key].([]any)) != 1 {
+		return false
+	}
+	seen := map[string]bool{}
+	mark := func(o map[string]any) bool {
+		var ss []string
+		for _, x := range o {
+			if s, ok := x.(string); ok && !isDay(s) {
+				ss = append(ss, s)
+			}
+		}
+		for _, s := range ss {
+			if seen[s] {
+				return false
+			}
+		}
+		for _, s := range ss {
+			seen[s] = true
+		}
+		return true
+	}
+	mark(m[key].([]any)[0].(map[string]any))
+	added := false
+	for range 4 {
+		if len(m[key].([]any)) == 3 {
+			break
+		}
+		_, w, err := sg.NextValue()
+		wm, ok := w.(map[string]any)
+		if err != nil || !ok {
+			break
+		}
+		l, _ := wm[key].([]any)
+		for _, it := range l {
+			if o, isObj := it.(map[string]any); isObj && len(m[key].([]any)) < 3 && mark(o) {
+				m[key], added = append(m[key].([]any), o), true
+			}
+		}
+	}
+	return added
+}
+
+// proseKeys are the members of a listed item that hold a few words about
+// it: synthesized, they are sentences about anything ("The setup section
+// still says Node 16…" as a connection's description).
+var proseKeys = map[string]bool{"description": true, "desc": true, "summary": true, "notes": true, "note": true,
+	"comment": true, "comments": true, "details": true, "about": true, "bio": true, "remarks": true}
+
+// plainProse drops the prose members (proseKeys) and error messages of
+// the items listed in a synthesized result v that its outputSchema sch
+// does not require, and
+// says a required one from the item's own name and kind ("weekly_summary
+// connection"); parent is the member holding v. It reports whether it
+// changed anything.
+func plainProse(sch json.RawMessage, v any, parent string) bool {
+	var s struct {
+		Properties map[string]json.RawMessage `json:"properties"`
+		Required   []string                   `json:"required"`
+		Items      json.RawMessage            `json:"items"`
+	}
+	if json.Unmarshal(sch, &s) != nil {
+		return false
+	}
+	changed := false
+	switch x := v.(type) {
+	case []any:
+		for _, e := range x {
+			changed = plainProse(s.Items, e, parent) || changed
+		}
+	case map[string]any:
+		for _, k := range slices.Sorted(maps.Keys(x)) {
+			if _, isStr := x[k].(string); isStr && parent != "" && strings.Contains(norm(k), "error") && !slices.Contains(s.Required, k) {
+				delete(x, k) // a listed item is no failure: no made-up "lastError"
+				changed = true
+				continue
+			}
+			if str, ok := x[k].(string); ok && parent != "" && proseKeys[norm(k)] && len(strings.Fields(str)) > 3 {
+				if !slices.Contains(s.Required, k) {
+					delete(x, k)
+				} else {
+					x[k] = itemPhrase(x, parent)
+				}
+				changed = true
+				continue
+			}
+			if ps, ok := s.Properties[k]; ok {
+				changed = plainProse(ps, x[k], k) || changed
+			}
+		}
+	}
+	return changed
+}
+
+// itemPhrase says a listed item by its name and kind: "weekly_summary
+// connection" for an item named weekly_summary in "connections".
+func itemPhrase(o map[string]any, parent string) string {
+	kind := strings.TrimSuffix(strings.ToLower(parent), "s")
+	for _, k := range nameKeys {
+		for mk, x := range o {
+			if s, ok := x.(string); ok && norm(mk) == k && s != "" {
+				return s + " " + kind
+			}
+		}
+	}
+	return kind
+}
+
+// statePools sets the pool of each member of an output schema named
+// state or status that has an enum to the enum's first value, the normal
+// state ("connected", "open", "active"): a listing of the active
+// connections does not show them "connecting" or "errored".
+func statePools(raw json.RawMessage, pools map[string][]any) {
+	var s struct {
+		Enum       []any                      `json:"enum"`
+		Properties map[string]json.RawMessage `json:"properties"`
+		Items      json.RawMessage            `json:"items"`
+	}
+	if json.Unmarshal(raw, &s) != nil {
+		return
+	}
+	for _, k := range slices.Sorted(maps.Keys(s.Properties)) {
+		var p struct {
+			Enum []any `json:"enum"`
+		}
+		if n := norm(k); (n == "state" || n == "status") && json.Unmarshal(s.Properties[k], &p) == nil && len(p.Enum) > 0 {
+			pools[k] = p.Enum[:1]
+		}
+		statePools(s.Properties[k], pools)
+	}
+	if len(s.Items) > 0 {
+		statePools(s.Items, pools)
+	}
 }
 
 // enumPools adds the enum of each property of an input schema (at any

@@ -1,0 +1,314 @@
+package prompt
+
+import (
+	"math/rand/v2"
+	"regexp"
+	"strings"
+	"unicode"
+)
+
+// ChainItem is the thing a chain's second call works on, as the first
+// call's result names it: Name is what the person calls it; Of tells that
+// the value is not the named item's own but a thing it refers to (the
+// room of the event called Name).
+type ChainItem struct {
+	Name string
+	Of   bool
+}
+
+// ChainSaid words a chain's request the way a person asks for two steps:
+// reqA (the first call's request), then reqB (the second call's own
+// request, which says the value v the first call finds) with v said as
+// the thing the person means, called name: "Which rooms are in the Annex?
+// I'm mostly interested in the Harbor room: what's booked in it?", "Search my events
+// for the design review. If "Design review: billing" is there, cancel it."
+// The item is always named, and why it is the one (the person's pick, a
+// condition on the listing) is said before a read; a change is only asked
+// of the named item. b is the second call's tool; reads tells whether it
+// only looks something up. False when reqB does not say v once as a word
+// of its own outside a code block, or v cannot be replaced there by a
+// name (a reference left dangling: "the meeting the Atlas room").
+func ChainSaid(rng *rand.Rand, b *Binding, reqA, reqB string, p Param, v string, it ChainItem, reads bool) (string, bool) {
+	name := it.Name
+	if name == "" || v == "" || strings.Contains(reqB, "```") {
+		return "", false
+	}
+	before, after, ok := valueSlot(reqB, v)
+	if !ok {
+		return "", false
+	}
+	noun := thingNoun(p)
+	before, ok = dropNounLead(before, noun, b)
+	if !ok {
+		return "", false
+	}
+	for _, n := range append([]string{noun}, chainNounShort[noun]...) {
+		if l := strings.ToLower(after); n != "" && strings.HasPrefix(l, " "+n) && wordEdge(after, len(n)+1) {
+			after = after[len(n)+1:] // "through prod-1 connection": the name says the noun
+			break
+		}
+	}
+	a := ensureStop(strings.TrimSuffix(stripPoliteTail(strings.TrimSpace(reqA)), "!"))
+	before, after = thatDay(a, before), thatDay(a, after)
+	if it.Of {
+		return chainSaidOf(rng, a, before, after, noun, name)
+	}
+	ref := itemRef(rng, noun, name)
+	full := ensureStop(before + ref + after)
+	// B said with a pronoun for the item the reason clause named.
+	pron := pronounFor(before)
+	short := ensureStop(before + pron + after)
+	if strings.HasPrefix(after, "'s") && pron == "it" {
+		short = ensureStop(before + "its" + after[2:])
+	}
+	if before == "" {
+		short = upperFirst(short)
+	}
+	Ref := capital(ref, name)
+	imperative := !strings.HasSuffix(strings.TrimSpace(reqB), "?") && startsWithVerb(full)
+	var forms []string
+	forms = append(forms, a+" "+capital(full, name))
+	if imperative {
+		forms = append(forms, a+" "+pickOne(rng, "Then ", "After that, ", "Once you have the list, ")+lowerStart(full))
+	}
+	forms = append(forms, a+" "+pickOne(rng, "If "+ref+" is there, ", "If "+ref+" is on the list, ", "If you see "+ref+", ")+lowerStart(short))
+	if reads {
+		forms = append(forms,
+			a+" "+pickOne(rng, "I'm mostly interested in "+ref+": ", "The one I care about is "+ref+so(imperative), Ref+" is the one I'm after: ")+lowerStart(short),
+			a+" "+pickOne(rng, Ref+" is the one I need. ", "I want to know more about "+ref+". ", "I'm thinking of "+ref+". ")+upperFirst(short))
+	}
+	return forms[rng.IntN(len(forms))], true
+}
+
+// chainSaidOf words a chain whose second call works on a thing of the
+// named item (the room of an event): "…? If you see "Release retro",
+// what's booked in its room?", "…? What's booked in the room of
+// "Quarterly review"?"
+func chainSaidOf(rng *rand.Rand, a, before, after, noun, name string) (string, bool) {
+	if noun == "" || strings.HasPrefix(after, "'s") {
+		return "", false
+	}
+	n := nameSaid(name)
+	full := ensureStop(before + "the " + noun + " of " + n + after)
+	its := ensureStop(before + "its " + noun + after)
+	if before == "" {
+		its = upperFirst(its)
+	}
+	forms := []string{
+		a + " " + upperFirst(full),
+		a + " " + pickOne(rng, "If "+n+" is there, ", "If you see "+n+", ", "I'm mostly interested in "+n+": ") + lowerStart(its),
+	}
+	return forms[rng.IntN(len(forms))], true
+}
+
+// so joins a reason to an imperative with "so" ("…is the Atlas room, so
+// tell me about it"), and to a question with a colon.
+func so(imperative bool) string {
+	if imperative {
+		return ", so "
+	}
+	return ": "
+}
+
+// dayRe matches a day as requests say it: "28 October 2025", "October
+// 28", "2025-10-28".
+var dayRe = regexp.MustCompile(`\b(?:\d{1,2} (?:January|February|March|April|May|June|July|August|September|October|November|December)(?: \d{4})?|` +
+	`(?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}(?:, \d{4})?|\d{4}-\d{2}-\d{2})\b`)
+
+// thatDay says a day of part that reqA has said already as "that day"
+// ("…free on 28 October 2025? … is it busy that day?"), as a person does.
+func thatDay(reqA, part string) string {
+	out := dayRe.ReplaceAllStringFunc(part, func(d string) string {
+		if !strings.Contains(reqA, d) {
+			return d
+		}
+		return "that day"
+	})
+	return strings.ReplaceAll(out, " on that day", " that day")
+}
+
+// chainNounShort are the short words for a kind of thing that may follow a
+// value ("in shop DB").
+var chainNounShort = map[string][]string{"database": {"db"}, "directory": {"dir"}, "repository": {"repo"}, "folder": {"dir", "directory"}}
+
+// valueSlot splits req around its one mention of v (quotes or backticks
+// around it dropped): false when v is not said exactly once as a word.
+func valueSlot(req, v string) (before, after string, ok bool) {
+	i := strings.Index(req, v)
+	if i < 0 || strings.Contains(req[i+len(v):], v) || !wordEdge(req, i-1) || !wordEdge(req, i+len(v)) {
+		return "", "", false
+	}
+	before, after = req[:i], req[i+len(v):]
+	for _, q := range []string{"`", `"`, "'"} {
+		if strings.HasSuffix(before, q) && strings.HasPrefix(after, q) {
+			before, after = before[:len(before)-1], after[1:]
+		}
+	}
+	return before, after, true
+}
+
+// dropNounLead drops the words before a value that name its kind ("room
+// HQ-101", "meeting room HQ-101", "the event with ID evt_1"): the name
+// said in its place carries the noun. False when what is left before it
+// is no place for a name (an article, a noun).
+func dropNounLead(before, noun string, b *Binding) (string, bool) {
+	title := strings.ToLower(b.Tool.Title + " " + b.Tool.Description)
+	words := strings.Fields(before)
+	trailing := strings.HasSuffix(before, " ") || before == ""
+	if !trailing && len(words) > 0 {
+		return "", false // the value is glued to a word ("#HQ-101")
+	}
+	cut := len(words)
+	low := func(i int) string { return strings.ToLower(strings.Trim(words[i], ",;:")) }
+	if cut >= 2 && low(cut-2) == "with" && (low(cut-1) == "id" || low(cut-1) == "name") {
+		cut -= 2
+	}
+	if cut >= 1 && (low(cut-1) == "id" || low(cut-1) == noun || low(cut-1) == noun+"s") {
+		cut--
+		if cut >= 1 && strings.Contains(title, low(cut-1)+" "+noun) && !isArticle(low(cut-1)) {
+			cut-- // "meeting room", "calendar event"
+		}
+	}
+	if cut >= 1 && isArticle(low(cut-1)) {
+		cut--
+	}
+	if cut >= 1 && strings.ContainsAny(words[cut-1], "([") {
+		return "", false // "(connection it)": an aside is no place for the item
+	}
+	if cut >= 1 {
+		switch low(cut - 1) {
+		case noun, noun + "s", "id", "called", "named", "meeting", "event", "room":
+			return "", false
+		}
+	}
+	if cut == 0 {
+		return "", true
+	}
+	return strings.Join(words[:cut], " ") + " ", true
+}
+
+func isArticle(w string) bool {
+	switch w {
+	case "a", "an", "the", "this", "that", "my", "our", "your":
+		return true
+	}
+	return false
+}
+
+// itemRef is how a person names the item called name, of kind noun: "the
+// Atlas room", "the room called Atlas", "the "Design review: billing"
+// event", "notes.md".
+func itemRef(rng *rand.Rand, noun, name string) string {
+	n := nameSaid(name)
+	switch {
+	case strings.HasSuffix(noun, "name"), noun == "":
+		return n
+	case noun == "file" || noun == "folder":
+		return pickOne(rng, n, "the "+noun+" "+n)
+	}
+	if properName(name) {
+		return pickOne(rng, "the "+name+" "+noun, "the "+name+" "+noun, "the "+noun+" called "+name)
+	}
+	return pickOne(rng, n, "the "+noun+" "+n, "the "+noun+" called "+n)
+}
+
+// properName tells whether name reads as a proper name of one or two
+// capitalized words ("Atlas", "Blue Lagoon"), said before its noun.
+func properName(name string) bool {
+	f := strings.Fields(name)
+	if len(f) == 0 || len(f) > 2 {
+		return false
+	}
+	for _, w := range f {
+		r := []rune(w)
+		if !unicode.IsUpper(r[0]) {
+			return false
+		}
+		for _, c := range r {
+			if !unicode.IsLetter(c) && c != '-' {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// pronounFor is the pronoun that says a named item after before: "it",
+// or "that one" after a verb's particle ("pull up that one", not "pull up
+// it") and after "of" ("the details of that one").
+func pronounFor(before string) string {
+	f := strings.Fields(strings.ToLower(before))
+	if len(f) == 0 {
+		return "it"
+	}
+	switch strings.Trim(f[len(f)-1], ",;:") {
+	case "up", "off", "out", "down", "over", "away", "back", "of":
+		return "that one"
+	}
+	return "it"
+}
+
+// startsWithVerb tells whether a request opens with its verb (an
+// imperative "Tell me…", "Cancel…"), which "Then" can lead.
+func startsWithVerb(s string) bool {
+	f := strings.Fields(s)
+	if len(f) == 0 {
+		return false
+	}
+	w := strings.ToLower(strings.Trim(f[0], ",.:;!?"))
+	switch w {
+	case "i", "i'd", "i'm", "we", "is", "are", "was", "can", "could", "would", "will", "do", "does", "what", "what's", "which", "who",
+		"who's", "when", "where", "how", "why", "please", "any", "something", "there", "it", "the", "a", "my":
+		return false
+	}
+	return !notVerb[w]
+}
+
+// capital upper-cases the first letter of a sentence s, unless it opens
+// with name (a name is said as it is spelled: "user_email_idx looks…").
+func capital(s, name string) string {
+	if strings.HasPrefix(s, name) || strings.HasPrefix(s, nameSaid(name)) {
+		return s
+	}
+	return upperFirst(s)
+}
+
+// upperFirst upper-cases the first letter of s.
+func upperFirst(s string) string {
+	for i, r := range s {
+		return s[:i] + string(unicode.ToUpper(r)) + s[i+len(string(r)):]
+	}
+	return s
+}
+
+// ListingRequest words the request of a chain's first call when it lists
+// things and takes no arguments, by the things it lists as the tool's
+// description says them ("the active MongoDB connections"), the way a
+// person asks before picking one: "Which active MongoDB connections are
+// there?", "What connections do I have?". p is the second call's
+// parameter that takes one of them; "" when the description does not say
+// the things in the plural.
+func ListingRequest(rng *rand.Rand, b *Binding, p Param) string {
+	noun := thingNoun(p)
+	if noun == "" || strings.HasSuffix(noun, "name") {
+		return ""
+	}
+	things := Plural(noun)
+	re := regexp.MustCompile(`(?i)\b((?:[A-Za-z][\w-]* ){0,2})` + regexp.QuoteMeta(things) + `\b`)
+	m := re.FindStringSubmatch(b.Tool.Description)
+	if m == nil {
+		return ""
+	}
+	var lead []string
+	for _, w := range strings.Fields(m[1]) {
+		switch lw := strings.ToLower(w); {
+		case isArticle(lw), lw == "all", lw == "list", lw == "lists", lw == "get", lw == "gets", lw == "of", lw == "returns":
+			lead = lead[:0]
+		default:
+			lead = append(lead, w)
+		}
+	}
+	q := strings.TrimSpace(strings.Join(lead, " ") + " " + things)
+	return pickOne(rng, "Which "+q+" are there?", "What "+q+" do I have?", "Can you list my "+q+"?", "Show me the "+q+".",
+		"I need to see the "+q+".")
+}

@@ -1,0 +1,137 @@
+package prompt
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+// chainBinding binds a tool written for the test, shaped like a "get one
+// meeting room by its id" tool, and returns its id parameter.
+func chainBinding(t *testing.T, name, title, desc, param string) (*Binding, Param) {
+	t.Helper()
+	set, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := set.For(ToolInfo{Server: "other", Name: name, Title: title, Description: desc,
+		InputSchema: json.RawMessage(`{"type":"object","properties":{"` + param + `":{"type":"string","description":"The id"}},"required":["` + param + `"]}`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range b.Params() {
+		if q.Name == param {
+			return b, q
+		}
+	}
+	t.Fatalf("no parameter %s", param)
+	return nil, Param{}
+}
+
+// TestChainSaidNamesItem: a chain's second step is the second tool's own
+// request with the found value said as the item the person means, by its
+// name ("the Atlas room"), never "the first one"; with a reason or
+// condition before it said in several ways (not one fixed "Then …"); the
+// kind's noun before the value ("meeting room HQ-101") and a particle
+// before a pronoun ("pull up it") do not dangle; a value said twice, in a
+// code block or glued to a word is not replaced (false).
+func TestChainSaidNamesItem(t *testing.T) {
+	b, p := chainBinding(t, "get_room", "Get a meeting room", "Get one meeting room by its id", "room_id")
+	reqA := "Which rooms are there in the Annex?"
+	openers := map[string]bool{}
+	for seed := range uint64(40) {
+		rng := rand.New(rand.NewPCG(seed, 3))
+		for _, reqB := range []string{"Tell me about room AX-002.", "How many seats does AX-002 have?", "Look up meeting room AX-002 for me.",
+			"Can you pull up room AX-002?", "What's booked in AX-002?"} {
+			got, ok := ChainSaid(rng, b, reqA, reqB, p, "AX-002", ChainItem{Name: "Harbor"}, true)
+			if !ok {
+				t.Fatalf("%q: not worded", reqB)
+			}
+			second := strings.TrimSpace(strings.TrimPrefix(got, reqA))
+			if !strings.HasPrefix(got, reqA+" ") || !strings.Contains(second, "Harbor") || strings.Contains(got, "AX-002") {
+				t.Errorf("%q → %q: want reqA, then the room by its name in place of its id", reqB, got)
+			}
+			for _, bad := range []string{"first", "meeting the", "room the", "up it", "of it", "room Harbor room", "called the"} {
+				if strings.Contains(got, bad) {
+					t.Errorf("%q → %q says %q", reqB, got, bad)
+				}
+			}
+			openers[strings.Join(strings.Fields(second)[:2], " ")] = true
+		}
+	}
+	if len(openers) < 8 {
+		t.Errorf("second steps open in %d ways: %v", len(openers), openers)
+	}
+	for _, reqB := range []string{"Compare AX-002 with AX-002.", "Book #AX-002.", "Run:\n```json\n{\"room\":\"AX-002\"}\n```"} {
+		if got, ok := ChainSaid(rand.New(rand.NewPCG(1, 2)), b, reqA, reqB, p, "AX-002", ChainItem{Name: "Harbor"}, true); ok {
+			t.Errorf("%q worded as %q", reqB, got)
+		}
+	}
+}
+
+// TestChainSaidChangeNamesItem: a change is asked of the item by its
+// name, with no choice reason of a read ("I'm mostly interested in"); a
+// value another item refers to is said as that item's thing ("the room
+// of "Quarterly review"", "its room"), never as the item itself ("the
+// room called "Quarterly review"").
+func TestChainSaidChangeNamesItem(t *testing.T) {
+	cancel, ev := chainBinding(t, "cancel_event", "Cancel an event", "Cancel a calendar event", "event_id")
+	room, rp := chainBinding(t, "get_room", "Get a meeting room", "Get one meeting room by its id", "room_id")
+	for seed := range uint64(30) {
+		rng := rand.New(rand.NewPCG(seed, 9))
+		got, ok := ChainSaid(rng, cancel, "Find the design reviews next week.", "Please cancel event evt_1a2b3c4d.", ev, "evt_1a2b3c4d",
+			ChainItem{Name: "Design review: billing"}, false)
+		if !ok || !strings.Contains(got, `"Design review: billing"`) || strings.Contains(got, "evt_") || strings.Contains(got, "interested") {
+			t.Errorf("cancel: %q (%v)", got, ok)
+		}
+		got, ok = ChainSaid(rng, room, "Find the design reviews next week.", "What's booked in AX-002?", rp, "AX-002",
+			ChainItem{Name: "Design review: billing", Of: true}, true)
+		if !ok || strings.Contains(got, `room called`) || strings.Contains(got, "AX-002") ||
+			!(strings.Contains(got, `the room of "Design review: billing"`) || strings.Contains(got, "its room")) {
+			t.Errorf("room of an event: %q (%v)", got, ok)
+		}
+	}
+}
+
+// TestChainSaidThatDay: a day the first request said is "that day" in the
+// second step, not said twice.
+func TestChainSaidThatDay(t *testing.T) {
+	b, p := chainBinding(t, "get_room", "Get a meeting room", "Get one meeting room by its id", "room_id")
+	got, ok := ChainSaid(rand.New(rand.NewPCG(1, 1)), b, "Which rooms are free on 28 October 2025?", "Is AX-002 busy on 28 October 2025?", p, "AX-002",
+		ChainItem{Name: "Harbor"}, true)
+	if !ok || strings.Count(got, "28 October 2025") != 1 || !strings.Contains(got, "busy that day?") {
+		t.Errorf("%q (%v)", got, ok)
+	}
+}
+
+// TestListingRequest: a chain's first call that lists things and takes no
+// arguments is asked for by the things its description names, with their
+// qualifiers, not by the description's verb ("Get active MongoDB
+// connections!").
+func TestListingRequest(t *testing.T) {
+	set, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := set.For(ToolInfo{Server: "other", Name: "list-links", Description: "List the open database links and their linkIds. Use this to find a link.",
+		InputSchema: json.RawMessage(`{"type":"object","properties":{}}`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, p := chainBinding(t, "get_link", "", "Get a database link by its id", "linkId")
+	seen := map[string]bool{}
+	for seed := range uint64(20) {
+		got := ListingRequest(rand.New(rand.NewPCG(seed, 1)), b, p)
+		if !strings.Contains(got, "open database links") || strings.Contains(got, "List the") || strings.HasSuffix(got, "!") {
+			t.Errorf("%q", got)
+		}
+		seen[got] = true
+	}
+	if len(seen) < 3 {
+		t.Errorf("%d wordings: %v", len(seen), seen)
+	}
+	if got := ListingRequest(rand.New(rand.NewPCG(1, 1)), b, Param{Name: "room_id"}); got != "" {
+		t.Errorf("a description naming no rooms gives %q", got)
+	}
+}
