@@ -83,7 +83,12 @@ func checkSteps(c *LineContext, turns []convTurn) {
 // owner), or the reply, trimmed of spaces and final
 // punctuation, is exactly that value (case-insensitive). A clarification
 // whose reply supplies no argument of the call, or whose question names
-// none of those it supplies, is an error.
+// none of those it supplies, is an error. A flag (true or false) is
+// supplied by a reply opening with a yes or a no that matches it, and
+// named by the question saying its name ("Should I accept the dialog?");
+// a list of records is supplied when every value inside it is in the
+// reply; a choice is also named when the question offers it among others
+// ("Which level: error, warning or info?").
 func checkClarify(c *LineContext, turns []convTurn) {
 	for i := 1; i+2 < len(turns); i++ {
 		q := turns[i]
@@ -99,12 +104,24 @@ func checkClarify(c *LineContext, turns []convTurn) {
 		for _, call := range turns[i+2].calls {
 			m, _ := call.args.(map[string]any)
 			for _, k := range sortedArgKeys(m) {
+				if b, ok := m[k].(bool); ok {
+					// A flag: the reply says yes or no, as the value is.
+					if yesNo(lowReply) == b && answersYesNo(lowReply) {
+						supplied = append(supplied, k)
+						named = named || nameIn(k, question)
+					}
+					continue
+				}
 				vals := replyValues(m[k])
+				if len(vals) == 0 {
+					vals = recordValues(m[k])
+				}
 				if len(vals) == 0 || !allWithin(vals, lowReply) {
 					continue
 				}
 				supplied = append(supplied, k)
-				if (len(vals) == 1 && strings.EqualFold(reply, strings.TrimRight(vals[0], ".!"))) || nameIn(k, question) {
+				if (len(vals) == 1 && strings.EqualFold(reply, strings.TrimRight(vals[0], ".!"))) || nameIn(k, question) ||
+					(len(vals) == 1 && offers(question, vals[0])) {
 					named = true
 				}
 			}
@@ -116,6 +133,54 @@ func checkClarify(c *LineContext, turns []convTurn) {
 			c.Errorf(q.path, "clarifying question names none of the arguments the user's reply then supplies (%s), and the reply is not exactly one of their values", strings.Join(supplied, ", "))
 		}
 	}
+}
+
+// yesNo tells whether a reply (lower case) says yes; answersYesNo
+// whether it opens with a yes or a no at all.
+func yesNo(reply string) bool {
+	for _, w := range []string{"yes", "yeah", "yep", "sure", "please do", "go ahead"} {
+		if strings.HasPrefix(reply, w) {
+			return true
+		}
+	}
+	return false
+}
+
+func answersYesNo(reply string) bool {
+	if yesNo(reply) {
+		return true
+	}
+	for _, w := range []string{"no", "nope", "don't", "do not"} {
+		if reply == w || strings.HasPrefix(reply, w+",") || strings.HasPrefix(reply, w+".") || strings.HasPrefix(reply, w+" ") {
+			return true
+		}
+	}
+	return false
+}
+
+// offers tells whether the lower-case question offers v among choices
+// ("which level: error, warning or info?"): it says v as a word of its
+// own and an "or".
+func offers(question, v string) bool {
+	l := strings.ToLower(v)
+	i := strings.Index(question, l)
+	if i < 0 || !strings.Contains(question, " or ") {
+		return false
+	}
+	edge := func(j int) bool {
+		return j < 0 || j >= len(question) || !unicode.IsLetter(rune(question[j])) && !unicode.IsDigit(rune(question[j]))
+	}
+	return edge(i-1) && edge(i+len(l))
+}
+
+// recordValues are the texts a reply gives for a list of records (or one
+// record): every string and number inside it; nil for other values.
+func recordValues(v any) []string {
+	switch v.(type) {
+	case []any, map[string]any:
+		return leafValues(v, nil)
+	}
+	return nil
 }
 
 // replyValues are the texts a reply gives for an argument value: a string

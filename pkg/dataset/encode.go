@@ -38,6 +38,74 @@ func (c *bytesCache) put(key, v []byte) {
 	c.mu.Unlock()
 }
 
+// toolCache is a bounded, concurrency-safe map from a tool definition to
+// bytes rendered from it, like bytesCache but keyed by the parameters'
+// bytes only (the one hash of a lookup), then the name and description
+// compared. Values are shared and never modified.
+type toolCache struct {
+	mu sync.RWMutex
+	m  map[string][]toolEntry
+	n  int
+}
+
+type toolEntry struct {
+	name, desc string
+	v          []byte
+}
+
+func newToolCache() *toolCache { return &toolCache{m: map[string][]toolEntry{}} }
+
+func (c *toolCache) get(t *ToolDef) ([]byte, bool) {
+	c.mu.RLock()
+	es := c.m[string(t.Parameters)] // no allocation for the lookup
+	c.mu.RUnlock()
+	for i := range es {
+		if es[i].name == t.Name && es[i].desc == t.Description {
+			return es[i].v, true
+		}
+	}
+	return nil, false
+}
+
+func (c *toolCache) put(t *ToolDef, v []byte) {
+	c.mu.Lock()
+	if c.n >= bytesCacheMax {
+		c.m, c.n = map[string][]toolEntry{}, 0
+	}
+	es := c.m[string(t.Parameters)]
+	// a new backing array: readers may hold the old slice
+	c.m[string(t.Parameters)] = append(es[:len(es):len(es)], toolEntry{name: t.Name, desc: t.Description, v: v})
+	c.n++
+	c.mu.Unlock()
+}
+
+// compactArgs is compactObject for call arguments: arguments that are
+// already one compact JSON object (as generate writes them) are returned
+// as they are (shared, read only), without a copy.
+func compactArgs(raw json.RawMessage) ([]byte, error) {
+	if jsonx.CompactObject(raw) {
+		return raw, nil
+	}
+	return compactObject(raw, "arguments")
+}
+
+// lineSize estimates the length of r's encoded line, so that the line's
+// buffer is allocated once (the tool definitions are most of it).
+func lineSize(r *Record) int {
+	n := 256 + len(r.System)
+	for i := range r.Turns {
+		t := &r.Turns[i]
+		n += 64 + len(t.Content)
+		for j := range t.Calls {
+			n += 96 + len(t.Calls[j].Name) + 2*len(t.Calls[j].Arguments)
+		}
+	}
+	for i := range r.Tools {
+		n += 96 + len(r.Tools[i].Name) + len(r.Tools[i].Description) + len(r.Tools[i].Parameters)
+	}
+	return n
+}
+
 // appendString appends s as a JSON string (see jsonx.AppendString).
 func appendString[S string | []byte](dst []byte, s S) []byte { return jsonx.AppendString(dst, s) }
 

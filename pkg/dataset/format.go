@@ -102,6 +102,14 @@ type Format interface {
 	Encode(r *Record, opts FormatOptions) ([]byte, error)
 }
 
+// An Appender is a Format that can encode a record into a buffer the
+// caller reuses: AppendEncode(dst, …) is append(dst[:0], Encode(…)...)
+// without a line of its own. openai, mlx, hf and mistral are Appenders.
+type Appender interface {
+	Format
+	AppendEncode(dst []byte, r *Record, opts FormatOptions) ([]byte, error)
+}
+
 // A LineChecker is a Format that can also check lines of an existing file
 // against its framework's rules. Every built-in format is one.
 type LineChecker interface {

@@ -56,6 +56,11 @@ func init() {
 
 // Encode implements Format.
 func (f *messagesFormat) Encode(r *Record, opts FormatOptions) ([]byte, error) {
+	return f.AppendEncode(nil, r, opts)
+}
+
+// AppendEncode implements Appender.
+func (f *messagesFormat) AppendEncode(dst []byte, r *Record, opts FormatOptions) ([]byte, error) {
 	o, args, err := begin(f.name, r, opts, f.defaults)
 	if err != nil {
 		return nil, err
@@ -74,7 +79,7 @@ func (f *messagesFormat) Encode(r *Record, opts FormatOptions) ([]byte, error) {
 			return nil, errShape(f.name, "last message must be the assistant's, got %s", last.Role)
 		}
 	}
-	b, first := startMessages(make([]byte, 0, 512), r.System)
+	b, first := startMessages(slices.Grow(dst[:0], lineSize(r)), r.System)
 	ai := 0
 	parallel := false
 	for i := range r.Turns {
@@ -214,18 +219,41 @@ func appendToolsOpenAI(b []byte, tools []ToolDef) ([]byte, error) {
 // appendToolBare appends {"name","description","parameters"}; description is
 // always present (mistral-finetune requires the key, docs/formats.md, mistral).
 func appendToolBare(b []byte, t *ToolDef) ([]byte, error) {
+	if e := t.enc; e != nil {
+		e.once.Do(func() { e.bare, e.err = encodeToolBareTo(nil, t) })
+		if e.err != nil {
+			return nil, e.err
+		}
+		return append(b, e.bare...), nil
+	}
+	return encodeToolBareTo(b, t)
+}
+
+// encodeToolBareTo is appendToolBare through the cache shared by
+// definitions that are not Cached.
+func encodeToolBareTo(b []byte, t *ToolDef) ([]byte, error) {
+	if v, ok := bareToolCache.get(t); ok {
+		return append(b, v...), nil
+	}
 	p, err := normParams(t.Parameters, t.Name)
 	if err != nil {
 		return nil, err
 	}
-	b = append(b, `{"name":`...)
-	b = appendString(b, t.Name)
-	b = append(b, `,"description":`...)
-	b = appendString(b, t.Description)
-	b = append(b, `,"parameters":`...)
-	b = append(b, p...)
-	return append(b, '}'), nil
+	v := make([]byte, 0, len(t.Name)+len(t.Description)+len(p)+48)
+	v = append(v, `{"name":`...)
+	v = appendString(v, t.Name)
+	v = append(v, `,"description":`...)
+	v = appendString(v, t.Description)
+	v = append(v, `,"parameters":`...)
+	v = append(v, p...)
+	v = append(v, '}')
+	bareToolCache.put(t, v)
+	return append(b, v...), nil
 }
+
+// bareToolCache holds appendToolBare's entries: a run offers the same few
+// tools in every record.
+var bareToolCache = newToolCache()
 
 // checkText requires a non-empty string content on a text message.
 func checkText(c *LineContext, path string, msg map[string]any, role string) {

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"sync"
 )
 
 // A Record is one training example in mcpgen's neutral model. Formats render
@@ -32,6 +33,27 @@ type ToolDef struct {
 	// Server and MCPName map Name back to the MCP server and tool name.
 	Server  string `json:"server,omitempty"`
 	MCPName string `json:"mcpName,omitempty"`
+
+	// enc, set by Cached, keeps the definition's encoding for every
+	// record that offers it.
+	enc *toolEnc
+}
+
+// toolEnc is a cached tool definition's {"name","description",
+// "parameters"} object (appendToolBare), encoded on first use.
+type toolEnc struct {
+	once sync.Once
+	bare []byte
+	err  error
+}
+
+// Cached returns t marked so that encoders encode its definition once:
+// the records of a run offer the same few tools over and over, and every
+// copy of the returned value shares the encoding. Its fields must not
+// change afterwards.
+func (t ToolDef) Cached() ToolDef {
+	t.enc = &toolEnc{}
+	return t
 }
 
 // Role names of turns.
@@ -134,7 +156,7 @@ func validateRecord(r *Record) ([][]byte, error) {
 				if c.Name == "" {
 					return nil, fmt.Errorf("turn %d call %d: empty tool name", i, j)
 				}
-				a, err := compactObject(c.Arguments, "arguments")
+				a, err := compactArgs(c.Arguments)
 				if err != nil {
 					return nil, fmt.Errorf("turn %d call %d (%s): %w", i, j, c.Name, err)
 				}

@@ -40,6 +40,7 @@ const (
 	whyChainOffline = "offline: no finder of its server has an outputSchema to take a value from"
 	whyChainNoValue = "no value in the finder's result that the other tool accepts"
 	whyNoArgs       = "the tool takes no arguments"
+	whyOnPage       = "it changes the browser page, which another call in the same turn would depend on"
 	// whyFollowupFailed: asking again after a failed call only makes
 	// sense with the value the error names changed, and that call
 	// succeeding.
@@ -268,6 +269,9 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 				if !shares(o, args) {
 					break
 				}
+				if !w.independent(pt, o) {
+					continue
+				}
 				if a, ok := w.synthOne(ctx, o, index, "parallel"); ok && len(a) > 0 && !pasted(o.bind.Params(), a) {
 					a = asideArgs(o, args, a)
 					if !w.executes() {
@@ -285,7 +289,7 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 						a = alignPaths(pt, args, a)
 					}
 					a = alignWhere(pt, args, a)
-					if repeats(args, a) || sameTarget(pt, args, a) {
+					if repeats(args, a) || sameTarget(pt, args, a) || splitsList(pt, args, a) {
 						continue
 					}
 					calls = append(calls, w.specOf(pt, rng, a, nil))
@@ -293,7 +297,7 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 				}
 			}
 		}
-		if o := w.relatedSibling(pt, args, index); len(calls) < 2 && o != nil {
+		if o := w.parallelSibling(pt, args, index); len(calls) < 2 && o != nil {
 			a, ok := w.synthOne(ctx, o, index, "parallel")
 			if ok && pasted(o.bind.Params(), asideArgs(o, args, a)) {
 				o, a, ok = w.plainSibling(ctx, pt, o, a, args, index)
@@ -307,8 +311,12 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 					// Not "drop database a. And get the stats of a."
 					a = alignWhere(o, args, alignScope(o, args, a))
 				}
+				a = alignNested(o, args, a)
 				calls = append(calls, w.specOf(o, rng, a, nil))
 			}
+		}
+		if len(calls) < 2 && w.onPage(pt) && !readsOnly(pt) {
+			return w.cannot(whyOnPage)
 		}
 		if len(calls) < 2 {
 			return w.cannot(whyNoVariation)
@@ -319,6 +327,9 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 			t, v, err := w.request(c.pt, rng, index+i, c.args)
 			if err != nil {
 				return false, err
+			}
+			if i > 0 {
+				t = w.referBack(c.pt, rng, index+i, calls[0].args, c.args, t)
 			}
 			reqs, variant = append(reqs, t), cmpOr(variant, v)
 		}
@@ -481,7 +492,7 @@ func (w *worker) coordinated(pt *prepTool, rng, kr *rand.Rand, index int, args m
 	sort.SliceStable(params, func(i, j int) bool { return params[i].Required && !params[j].Required })
 	for _, p := range params {
 		v1, ok := args[p.Name]
-		if !ok || !listable(p) || !scalar(v1) || len(fmt.Sprint(v1)) > 60 || pairedOrScoped(params, p, args) {
+		if !ok || !listable(p) || !scalar(v1) || len(fmt.Sprint(v1)) > 60 || pairedOrScoped(params, p, args) || takesList(pt, p.Name) {
 			continue
 		}
 		vals := []any{v1}
@@ -872,6 +883,7 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 		if err != nil {
 			return false, err
 		}
+		t2 = w.referBack(op, rng, index, args, oargs, t2)
 		second = w.specOf(op, rng, oargs, oraw)
 		offer(&rec, []spec{second})
 		ask = prompt.FollowUpRequest(rng, t2)
@@ -1191,54 +1203,6 @@ func cloneArgs(m map[string]any) map[string]any {
 	return out
 }
 
-// clarify: the request leaves out a required value; the assistant asks
-// for it by name; the user gives it; the call follows.
-func (w *worker) clarify(ctx context.Context, u *unit, d *draw, args map[string]any, index int, kr *rand.Rand, b *built) (bool, error) {
-	pt := u.tool
-	cands := askable(pt.bind.Params(), args)
-	if len(cands) == 0 {
-		return w.cannot(whyNoAsk)
-	}
-	kr.Shuffle(len(cands), func(i, j int) { cands[i], cands[j] = cands[j], cands[i] })
-	rng := w.slotRand(u, index)
-	var p prompt.Param
-	var partial map[string]any
-	var text, variant string
-	var firstP prompt.Param
-	var firstPartial map[string]any
-	var firstText, firstVariant string
-	for _, c := range cands {
-		// The first value the request can leave out: some templates need
-		// a value, or say it with another one. One whose request still
-		// says another value comes first: a request saying nothing ("Can
-		// you hover over an element?") is made up around the omission.
-		p, partial = c, cloneArgs(args)
-		delete(partial, p.Name)
-		if text, variant = w.withoutValue(pt, rng, index, partial, args[p.Name]); text != "" && saysSome(text, partial) {
-			break
-		}
-		if text != "" && firstText == "" {
-			firstP, firstPartial, firstText, firstVariant = p, partial, text, variant
-		}
-		text = ""
-	}
-	if text == "" && firstText != "" {
-		p, partial, text, variant = firstP, firstPartial, firstText, firstVariant
-	}
-	if text == "" {
-		return w.cannot(whyAskSaid)
-	}
-	rec, err := w.base(u, rng, index, partial, text, variant, kindClarify)
-	if err != nil {
-		return false, err
-	}
-	q := prompt.ClarifyQuestion(rng, p)
-	rec.Turns = append(rec.Turns,
-		dataset.Turn{Role: dataset.RoleAssistant, Content: q},
-		dataset.Turn{Role: dataset.RoleUser, Content: prompt.ClarifyAnswer(rng, p, args[p.Name], q)})
-	return true, w.finish(ctx, &rec, []spec{w.specOf(pt, rng, args, d.raw)}, rng, index, b, nil)
-}
-
 // saysSome tells whether text says a value of partial: a request leaving
 // out one value still says what it is about ("Save a note in /notes"
 // lacking its title), while one saying nothing ("Can you hover over an
@@ -1331,20 +1295,20 @@ func sayableValue(v any) bool {
 	return scalar(v)
 }
 
-// withoutValue renders the request for partial (args without the value
-// v), through the tool's template or else the generic one; "" when
+// withoutValue renders the request for partial (args without the values
+// vs), through the tool's template or else the generic one; "" when
 // neither words the request without saying v or leaving a hole.
-func (w *worker) withoutValue(pt *prepTool, rng *rand.Rand, index int, partial map[string]any, v any) (string, string) {
-	vals := []any{v}
-	if l, ok := v.([]any); ok {
-		vals = l
+func (w *worker) withoutValue(pt *prepTool, rng *rand.Rand, index int, partial map[string]any, vs ...any) (string, string) {
+	var vals []string
+	for _, v := range vs {
+		vals = append(vals, dataset.LeafTexts(v)...)
 	}
 	rest := fmt.Sprint(partial)
 	leaks := func(text string) bool {
 		for _, x := range vals {
 			// A value the request says for another parameter too (an
 			// origin that is also a destination) is not a leak.
-			if strings.Contains(text, fmt.Sprint(x)) && !strings.Contains(rest, fmt.Sprint(x)) {
+			if strings.Contains(text, x) && !strings.Contains(rest, x) {
 				return true
 			}
 		}
@@ -1352,7 +1316,7 @@ func (w *worker) withoutValue(pt *prepTool, rng *rand.Rand, index int, partial m
 			return true
 		}
 		l := strings.ToLower(text)
-		return strings.Contains(l, "nothing") || strings.Contains(text, "<no value>") || strings.Contains(l, "empty list") ||
+		return strings.Contains(l, "nothing") || strings.Contains(text, "<no value>") || strings.Contains(l, "empty list") || strings.Contains(l, "an empty ") ||
 			descSpeak(text, pt.t.Description)
 	}
 	// The tool's own wording first, in a few of its variants (one may

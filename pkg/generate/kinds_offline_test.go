@@ -13,32 +13,28 @@ import (
 	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
-// noAsk are the captured tools with arguments that no clarification fits:
-// a person cannot leave out and then say in a short reply what they take
-// (lists of objects, flags, a pair of coordinates), or all they take is
-// a count or a cursor, which an assistant should not ask for.
+// noAsk are the captured tools with arguments that no clarification
+// fits. A flag, a choice among a few values, a pair of coordinates, a
+// page element's ref and a record or two are asked for (askGroups); what
+// is left cannot be:
 var noAsk = map[string]bool{
-	// Lists of objects, or objects (a Notion page's parent and properties).
-	"add_observations": true, "create_entities": true, "create_relations": true, "delete_observations": true,
-	"delete_relations": true, "API-create-a-comment": true, "browser_fill_form": true, "maps_elevation": true,
-	"API-post-page": true, "API-create-a-data-source": true,
-	// Flags.
-	"browser_handle_dialog": true, "browser_network_requests": true, "browser_network_request": true,
-	// Counts and cursors only.
-	"get-resource-links": true, "API-get-users": true, "slack_get_users": true, "slack_list_channels": true,
-	// Latitude and longitude (asked for one without the other).
-	"maps_reverse_geocode": true,
-	// Optional values only: a person who did not restrict them is not
-	// asked to.
-	"get-resource-reference": true, "gzip-file-as-resource": true, "trigger-long-running-operation": true,
-	"list_rooms": true, "API-post-search": true, "browser_emulate_media": true, "browser_file_upload": true,
-	"browser_find": true, "browser_run_code_unsafe": true, "browser_snapshot": true, "browser_wait_for": true,
-	"query": true, "list": true,
-	// A required enum only (the enum is the action or the view asked for).
-	"get-annotated-message": true, "get-structured-content": true, "browser_console_messages": true,
-	"browser_tabs": true, "browser_take_screenshot": true,
-	// A page element's snapshot ref only, which no person knows by heart.
-	"browser_click": true, "browser_drag": true, "browser_drop": true, "browser_hover": true,
+	// All they take is a count, a cursor or a page size: an assistant
+	// lists the first page rather than ask how many.
+	"get-resource-links": true, "API-get-users": true, "slack_get_users": true,
+	"slack_list_channels": true,
+	// Optional settings only (a view, a format, a media feature, a
+	// filter of a listing): a request without them is complete, so
+	// nothing is missing to ask for.
+	"get-resource-reference": true, "list_rooms": true, "browser_emulate_media": true, "browser_snapshot": true,
+	// Values with a default only (the file to compress, how long a demo
+	// runs): the default applies, so nothing is missing.
+	"gzip-file-as-resource": true, "trigger-long-running-operation": true,
+	// A position in a listing the assistant printed (the request number):
+	// a person says "the second one" after seeing it, not before.
+	"browser_network_request": true,
+	// Nested structures (a Notion parent and properties, rich text, form
+	// fields of five values each) are pasted, not said in a short reply.
+	"API-create-a-comment": true, "API-post-page": true, "API-create-a-data-source": true, "browser_fill_form": true,
 }
 
 // TestKindsOfflineEveryTool: offline, over every captured tool list, each
@@ -81,10 +77,13 @@ func TestKindsOfflineEveryTool(t *testing.T) {
 		}
 		for _, k := range []string{"parallel", "followup", "clarify"} {
 			if k == "clarify" && noAsk[st.Tool] {
-				if st.Kinds[k] != 0 || st.KindsSkippedWhy["clarify: "+whyNoAsk] == 0 {
+				if st.Kinds[k] != 0 || st.KindsSkippedWhy["clarify: "+whyNoAsk]+st.KindsSkippedWhy["clarify: "+whyAskSaid] == 0 {
 					t.Errorf("%s/%s: want clarify counted as not possible (%s): kinds %v, skipped %v", st.Server, st.Tool, whyNoAsk, st.Kinds, st.KindsSkippedWhy)
 				}
 				continue
+			}
+			if k == "parallel" && st.Kinds[k] == 0 && st.KindsSkippedWhy["parallel: "+whyOnPage] > 0 {
+				continue // a page action is not made beside another call
 			}
 			if st.Kinds[k] == 0 {
 				t.Errorf("%s/%s: no %s record (skipped: %v)", st.Server, st.Tool, k, st.KindsSkippedWhy)

@@ -508,10 +508,12 @@ func TestFollowUpKeepsRenameTarget(t *testing.T) {
 	}
 }
 
-// browserTools: a click on the page and a screenshot with optional sizes.
+// browserTools: a change (starring a repository; not a page action, which
+// is never made beside another call) and a screenshot with optional
+// sizes.
 const browserTools = `[
- {"name":"page_click","description":"Click an element on the page",
-  "inputSchema":{"type":"object","properties":{"selector":{"type":"string","description":"CSS selector of the element"}},"required":["selector"]}},
+ {"name":"star_repo","description":"Star a repository",
+  "inputSchema":{"type":"object","properties":{"repo":{"type":"string","description":"Repository name"}},"required":["repo"]}},
  {"name":"page_screenshot","description":"Take a screenshot of the page","annotations":{"readOnlyHint":true},
   "inputSchema":{"type":"object","properties":{"name":{"type":"string","description":"Name of the screenshot"},
    "width":{"type":"integer","minimum":320,"maximum":3840,"description":"Width in pixels"},
@@ -521,22 +523,24 @@ const browserTools = `[
 
 // TestParallelSecondAskPlain: another tool asked for beside a call is
 // asked for plainly: its optional details (a size, a full-page flag) are
-// no part of a request nobody made ("Click login. Also, take a screenshot
-// called cart-empty, 768 pixels tall").
+// no part of a request nobody made ("Star the api repo. Also, take a
+// screenshot called cart-empty, 768 pixels tall").
 func TestParallelSecondAskPlain(t *testing.T) {
 	n := 0
-	for _, r := range kindRecords(t, []Source{toolsFor(t, "web", browserTools)}, "parallel", 10, 4) {
-		names, args := r.calls()
-		if len(names) < 2 || names[0] != "page_click" {
-			continue
-		}
-		n++
-		if strings.ContainsAny(args[1], ":") && args[1] != "{}" {
-			t.Errorf("second ask with details %s: %q", args[1], r.request())
+	for seed := int64(1); seed <= 8; seed++ {
+		for _, r := range kindRecords(t, []Source{toolsFor(t, "web", browserTools)}, "parallel", 10, seed) {
+			names, args := r.calls()
+			if len(names) < 2 || names[0] != "star_repo" || names[1] != "page_screenshot" {
+				continue
+			}
+			n++
+			if strings.ContainsAny(args[1], ":") && args[1] != "{}" {
+				t.Errorf("second ask with details %s: %q", args[1], r.request())
+			}
 		}
 	}
 	if n == 0 {
-		t.Fatal("no parallel record of page_click")
+		t.Fatal("no parallel record of star_repo")
 	}
 }
 

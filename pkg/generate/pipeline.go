@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"hash/fnv"
 	"io/fs"
 	"maps"
 	"math"
@@ -134,7 +133,8 @@ func run(ctx context.Context, sources []Source, opts config, out Output) (*Resul
 	if err != nil {
 		return nil, err
 	}
-	g := &gen{opts: opts, format: format, tools: p.Tools, related: relatedFunc(p.Tools)}
+	g := &gen{opts: opts, format: format, tools: p.Tools, related: relatedFunc(p.Tools), lines: newLinePool()}
+	col.lines = g.lines
 	// Negatives share the system prompt of tools without their own.
 	if b, err := opts.Templates.For(prompt.ToolInfo{Name: "_negative"}); err == nil {
 		g.negBind = b
@@ -311,6 +311,8 @@ type collector struct {
 	done          int64
 	cur           *unit
 	seen, prompts map[uint64]struct{}
+	// lines takes back each record's line once it is written or dropped.
+	lines linePool
 }
 
 // openCollector opens the output (continuing partial files on resume) and
@@ -438,7 +440,10 @@ func (c *collector) take(j *job, recs []built) error {
 	}
 	st := c.statsOf(j.u)
 	for k := range recs {
-		if err := c.takeOne(st, j.u.start+int64(j.first+k), &recs[k]); err != nil {
+		err := c.takeOne(st, j.u.start+int64(j.first+k), &recs[k])
+		c.lines.put(recs[k].line)
+		recs[k].line = nil
+		if err != nil {
 			return err
 		}
 	}
@@ -673,11 +678,7 @@ func countFail(st *ToolStats, b *built) {
 	}
 }
 
-func hash64(s string) uint64 {
-	h := fnv.New64a()
-	h.Write([]byte(s))
-	return h.Sum64()
-}
+func hash64(s string) uint64 { return uint64(fnvWrite(newFNV(), s)) }
 
 // relatedFunc rejects negative requests that mention a word of a tool name.
 func relatedFunc(tools []*prepTool) func(string) bool {

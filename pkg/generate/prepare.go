@@ -134,7 +134,7 @@ func prepare(sources []Source, opts config) (*plan, error) {
 				desc = prompt.Sentence(prompt.Humanize(t.Name))
 			}
 			pt := &prepTool{t: t, schema: sc, bind: b, key: key,
-				def:   dataset.ToolDef{Name: name, Description: desc, Parameters: params, Server: src.Server, MCPName: t.Name},
+				def:   dataset.ToolDef{Name: name, Description: desc, Parameters: params, Server: src.Server, MCPName: t.Name}.Cached(),
 				stats: &ToolStats{Server: src.Server, Tool: t.Name, Name: name, Template: b.Request.Path}}
 			if opts.Executor != nil && opts.Shape == ShapeFull && b.Final != nil {
 				pt.finals = finalFallbacks(set, b, prompt.ToolInfo{Server: src.Server, ServerInfo: src.ServerInfo,

@@ -4,8 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"hash"
-	"hash/fnv"
 	"math/rand/v2"
 	"strconv"
 	"strings"
@@ -40,7 +38,39 @@ func (w *worker) offered(rng *rand.Rand, self int, k int) []dataset.ToolDef {
 	}
 	k = min(k, others)
 	out := make([]dataset.ToolDef, 0, k+1)
-	if k > 0 {
+	if k > 0 && 2*k <= cap(w.swaps) {
+		// The same partial Fisher-Yates over the indexes of the other
+		// tools, with the few positions it swaps kept aside instead of
+		// writing out every index on each record.
+		swaps := w.swaps[:0]
+		at := func(p int) int {
+			for _, s := range swaps {
+				if s[0] == p {
+					return s[1]
+				}
+			}
+			if self >= 0 && p >= self {
+				return p + 1
+			}
+			return p
+		}
+		set := func(p, v int) {
+			for i := range swaps {
+				if swaps[i][0] == p {
+					swaps[i][1] = v
+					return
+				}
+			}
+			swaps = append(swaps, [2]int{p, v})
+		}
+		for i := 0; i < k; i++ {
+			j := i + rng.IntN(others-i)
+			vi, vj := at(i), at(j)
+			set(i, vj)
+			set(j, vi)
+			out = append(out, all[vj].def)
+		}
+	} else if k > 0 {
 		// Partial Fisher-Yates over the indexes of the other tools.
 		if cap(w.pick) < len(all) {
 			w.pick = make([]int, 0, len(all))
@@ -203,7 +233,13 @@ func (w *worker) negative(u *unit, index int, b *built) error {
 }
 
 func (w *worker) encode(rec *dataset.Record, b *built) error {
-	line, err := w.g.format.Encode(rec, w.g.opts.FormatOptions)
+	var line []byte
+	var err error
+	if ap, ok := w.g.format.(dataset.Appender); ok {
+		line, err = ap.AppendEncode(w.g.lines.get(), rec, w.g.opts.FormatOptions)
+	} else {
+		line, err = w.g.format.Encode(rec, w.g.opts.FormatOptions)
+	}
 	if err != nil {
 		if errors.Is(err, dataset.ErrNotRepresentable) {
 			b.fail, b.reason = failUnrepresentable, err.Error()
@@ -224,25 +260,42 @@ func (w *worker) encode(rec *dataset.Record, b *built) error {
 // arguments; not ids, distractors or tool results, so a duplicate is known
 // before any tool runs).
 func contentHash(r *dataset.Record) uint64 {
-	h := fnv.New64a()
-	field := func(h hash.Hash64, s []byte) {
-		var n [4]byte
-		l := len(s)
-		n[0], n[1], n[2], n[3] = byte(l), byte(l>>8), byte(l>>16), byte(l>>24)
-		h.Write(n[:])
-		h.Write(s)
-	}
-	field(h, []byte(r.System))
-	for _, t := range r.Turns {
+	h := newFNV()
+	h = fnvField(h, r.System)
+	for i := range r.Turns {
+		t := &r.Turns[i]
 		if t.Role == dataset.RoleTool {
 			break
 		}
-		field(h, []byte(t.Role))
-		field(h, []byte(t.Content))
-		for _, c := range t.Calls {
-			field(h, []byte(c.Name))
-			field(h, c.Arguments)
+		h = fnvField(h, t.Role)
+		h = fnvField(h, t.Content)
+		for j := range t.Calls {
+			h = fnvField(h, t.Calls[j].Name)
+			h = fnvField(h, t.Calls[j].Arguments)
 		}
 	}
-	return h.Sum64()
+	return uint64(h)
+}
+
+// fnv64a is the state of a 64-bit FNV-1a hash (hash/fnv's New64a),
+// written without allocating.
+type fnv64a uint64
+
+func newFNV() fnv64a { return 14695981039346656037 }
+
+func fnvWrite[S ~string | ~[]byte](h fnv64a, s S) fnv64a {
+	for i := 0; i < len(s); i++ {
+		h ^= fnv64a(s[i])
+		h *= 1099511628211
+	}
+	return h
+}
+
+// fnvField writes the 4-byte little-endian length of s, then s.
+func fnvField[S ~string | ~[]byte](h fnv64a, s S) fnv64a {
+	for l, i := uint32(len(s)), 0; i < 4; i, l = i+1, l>>8 {
+		h ^= fnv64a(byte(l))
+		h *= 1099511628211
+	}
+	return fnvWrite(h, s)
 }

@@ -3,7 +3,8 @@ package generate
 import (
 	"bytes"
 	"encoding/json"
-	"hash/fnv"
+
+	"github.com/mcpgen/mcpgen/internal/jsonx"
 )
 
 // unsaid leaves out of a synthesized call the optional arguments the
@@ -17,9 +18,7 @@ func unsaid(pt *prepTool, raw json.RawMessage, val any) (json.RawMessage, any) {
 	if !ok || pt == nil || pt.bind == nil || !pt.bind.Generic || len(args) == 0 {
 		return raw, val
 	}
-	h := fnv.New64a()
-	h.Write(raw)
-	drop := keepNeeded(pt.needed, args, pt.bind.Unsaid(args, h.Sum64()))
+	drop := keepNeeded(pt.needed, args, pt.bind.Unsaid(args, uint64(fnvWrite(newFNV(), raw))))
 	if len(drop) == 0 {
 		return raw, val
 	}
@@ -40,6 +39,9 @@ func unsaid(pt *prepTool, raw json.RawMessage, val any) (json.RawMessage, any) {
 // dropMembers returns the JSON object raw without the members named in
 // drop, the other members' bytes as they were.
 func dropMembers(raw json.RawMessage, drop []string) (json.RawMessage, error) {
+	if out, ok := dropCompactMembers(raw, drop); ok {
+		return out, nil
+	}
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	if _, err := dec.Token(); err != nil {
 		return nil, err
@@ -120,4 +122,79 @@ func without(drop []string, k string) []string {
 		}
 	}
 	return drop
+}
+
+// dropCompactMembers is dropMembers for a compact JSON object whose keys
+// have no escapes (what synth writes), read without a decoder; ok is
+// false for anything else, which dropMembers then decodes.
+func dropCompactMembers(raw json.RawMessage, drop []string) (_ json.RawMessage, ok bool) {
+	if !jsonx.CompactObject(raw) {
+		return nil, false
+	}
+	out := make([]byte, 0, len(raw))
+	out = append(out, '{')
+	n := 0
+	for i := 1; i < len(raw) && raw[i] != '}'; {
+		if raw[i] != '"' {
+			return nil, false // white space or an unexpected byte
+		}
+		start := i
+		end := bytes.IndexByte(raw[i+1:], '"')
+		if end < 0 {
+			return nil, false
+		}
+		key := raw[i+1 : i+1+end]
+		if bytes.IndexByte(key, '\\') >= 0 {
+			return nil, false
+		}
+		i += end + 2
+		if i >= len(raw) || raw[i] != ':' {
+			return nil, false
+		}
+		// the value: up to the ',' or '}' that closes it at depth 0
+		depth, inStr := 0, false
+	value:
+		for i++; i < len(raw); i++ {
+			c := raw[i]
+			switch {
+			case inStr:
+				if c == '\\' {
+					i++
+				} else if c == '"' {
+					inStr = false
+				}
+			case c == '"':
+				inStr = true
+			case c == '{' || c == '[':
+				depth++
+			case c == '}' || c == ']':
+				if depth == 0 {
+					break value
+				}
+				depth--
+			case c == ',' && depth == 0:
+				break value
+			case c == ' ' || c == '\t' || c == '\n' || c == '\r':
+				return nil, false
+			}
+		}
+		if i >= len(raw) {
+			return nil, false
+		}
+		dropped := false
+		for _, d := range drop {
+			dropped = dropped || d == string(key)
+		}
+		if !dropped {
+			if n > 0 {
+				out = append(out, ',')
+			}
+			out = append(out, raw[start:i]...)
+			n++
+		}
+		if raw[i] == ',' {
+			i++
+		}
+	}
+	return append(out, '}'), true
 }

@@ -18,6 +18,8 @@ type gen struct {
 	tools   []*prepTool
 	negBind *prompt.Binding
 	related func(string) bool
+	// lines recycles encoded lines (the collector hands them back).
+	lines linePool
 }
 
 // worker is one generating goroutine's state.
@@ -26,6 +28,9 @@ type worker struct {
 	id   int
 	r    *prompt.Renderer
 	pick []int
+	// swaps holds offered's swapped positions (room for 2 per
+	// distractor; more distractors take the slice of every index).
+	swaps []([2]int)
 	// hashOnly is set while generating a block before the shard's range.
 	hashOnly bool
 	pcg      *rand.PCG
@@ -40,7 +45,7 @@ type worker struct {
 
 func (g *gen) newWorker(id int) *worker {
 	pcg := rand.NewPCG(0, 0)
-	return &worker{g: g, id: id, r: g.opts.Templates.NewRenderer(), pcg: pcg, rng: rand.New(pcg)}
+	return &worker{g: g, id: id, r: g.opts.Templates.NewRenderer(), pcg: pcg, rng: rand.New(pcg), swaps: make([][2]int, 0, 16)}
 }
 
 // slotRand reseeds and returns the worker's source for one slot: the

@@ -2,8 +2,10 @@ package prompt
 
 import (
 	"encoding/json"
+	"maps"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -29,6 +31,8 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 		return st.one("newest first", "in descending order")
 	case last == "sort" || last == "by" || hl == "order by" || hl == "sort field":
 		return st.one("sorted by "+sortWords(x), "ordered by "+sortWords(x))
+	case valueMeaning(p.Description, x) != "":
+		return valueMeaning(p.Description, x) // scale=device: "using device pixels"
 	case last == "state" || last == "status":
 		if xl == "all" {
 			return st.one("in any state", "including closed ones")
@@ -263,7 +267,7 @@ func flagWords(desc string) (w []string, cond string) {
 // → "and let maintainers modify it". ok is false when the description
 // does not start so.
 func descFlag(p Param, x bool, in intent) (string, bool) {
-	w, cond := flagWords(p.Description)
+	w, cond := p.flagWords()
 	if len(w) < 3 || len(w) > 11 || !strings.EqualFold(w[0], "whether") {
 		return "", false
 	}
@@ -365,6 +369,10 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 	}
 	if st.data != nil {
 		if s, ok := descFlag(p, x, st.data.Tool.intent); ok {
+			if np, ok := strings.CutSuffix(strings.TrimPrefix(s, "with "), " to follow"); ok && strings.HasPrefix(s, "with ") {
+				// "with another thought step to follow", said other ways too
+				return st.one(s, "with "+np+" after this one", "and there's "+np+" after it", "expecting "+np+" after it")
+			}
 			return s
 		}
 	}
@@ -586,6 +594,12 @@ func pastWindow(hl, desc string) bool {
 // quantityPhrase says a number with its unit ("1280 pixels wide", "at
 // most 2000000 bytes").
 func (st *funcState) quantityPhrase(hl, n, unit string) string {
+	if unit == "bytes" {
+		if sz, ok := byteSize(n); ok {
+			// "at most 2 MB", as people size things, never "2097152 bytes"
+			n, unit = sz[:strings.IndexByte(sz, ' ')], sz[strings.IndexByte(sz, ' ')+1:]
+		}
+	}
 	switch {
 	case strings.Contains(hl, "width"):
 		return n + " " + or(unit, "px") + " wide"
@@ -713,6 +727,9 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 	if leafCount(x) == 0 {
 		return argWords{} // [{}]: nothing a person would say
 	}
+	if a, ok := st.shapedWords(p, x); ok {
+		return a
+	}
 	if lines := formFields(x); lines != "" {
 		return argWords{block: lines, intro: word}
 	}
@@ -776,7 +793,10 @@ func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
 		if t, ok := x["type"].(string); ok && len(x) == 1 && isWord(t) {
 			return argWords{text: "in the " + t, lead: true} // {"type":"workspace"}: "in the workspace"
 		}
-		return argWords{text: "under " + flatWords(x), lead: true}
+		return argWords{text: st.one("under ", "under ", "in ", "as a child of ") + flatWords(x), lead: true}
+	}
+	if a, ok := st.shapedWords(p, x); ok {
+		return a
 	}
 	if old, repl, ok := editPair(x); ok {
 		// {"content_updates":[{"old_str":"## Setup","new_str":"## Getting
@@ -1300,6 +1320,12 @@ func textBlocks(x []any) string {
 	}
 	for _, e := range x {
 		m, ok := e.(map[string]any)
+		blockObj := false // {"object": "block", …}: said as "a paragraph block"
+		if o, _ := m["object"].(string); ok && o == "block" {
+			m = maps.Clone(m)
+			delete(m, "object")
+			blockObj = true
+		}
 		if !ok || len(m) == 0 || len(m) > 2 {
 			return ""
 		}
@@ -1339,6 +1365,9 @@ func textBlocks(x []any) string {
 			lines = append(lines, "- "+fixArticle("an empty "+name))
 			continue
 		}
+		if blockObj && !strings.HasSuffix(name, "block") {
+			name += " block"
+		}
 		if typed {
 			lines = append(lines, "- "+name+" with the text "+quoteOnce(text)) // "type":"text" runs
 			continue
@@ -1346,4 +1375,60 @@ func textBlocks(x []any) string {
 		lines = append(lines, "- "+name+": "+quoteOnce(text))
 	}
 	return strings.Join(lines, "\n")
+}
+
+// byteSize says a byte count in the unit people size things in: "2 MB"
+// for 2097152 (2 MiB) or 2000000, "512 KB" for 524288, "1 GB"; ok is false
+// for a count that is no whole number of kilobytes, megabytes or
+// gigabytes (said in bytes, as it is).
+func byteSize(n string) (string, bool) {
+	v, err := strconv.ParseInt(n, 10, 64)
+	if err != nil || v < 1000 {
+		return "", false
+	}
+	for _, u := range []struct {
+		name     string
+		bin, dec int64
+	}{{"GB", 1 << 30, 1e9}, {"MB", 1 << 20, 1e6}, {"KB", 1 << 10, 1e3}} {
+		switch {
+		case v%u.bin == 0:
+			return strconv.FormatInt(v/u.bin, 10) + " " + u.name, true
+		case v%u.dec == 0:
+			return strconv.FormatInt(v/u.dec, 10) + " " + u.name, true
+		}
+	}
+	return "", false
+}
+
+// meaningVerb matches where a description says what a quoted value does:
+// `"device" produces a high-resolution screenshot using device pixels`.
+var meaningVerb = regexp.MustCompile(`^\s+(?:produces|gives|returns|uses|means|renders|creates|makes)\s+([^.;(]+)`)
+
+// meaningPrep matches the prepositional phrase of such a clause that
+// carries the value ("using device pixels", "in CSS pixels").
+var meaningPrep = regexp.MustCompile(`(?i)\b(?:using|in|with|at)\s+[^,]+$`)
+
+// valueMeaning is how a person asks for enum value x when the
+// description says what it does: the phrase of that clause that holds
+// the value ("using device pixels" for "device", "in CSS pixels" for
+// "css"); "" when the description says nothing of it.
+func valueMeaning(desc, x string) string {
+	if x == "" {
+		return ""
+	}
+	for _, q := range []string{`"` + x + `"`, "`" + x + "`", "'" + x + "'"} {
+		i := strings.Index(desc, q)
+		if i < 0 {
+			continue
+		}
+		m := meaningVerb.FindStringSubmatch(desc[i+len(q):])
+		if m == nil {
+			continue
+		}
+		pp := strings.TrimSpace(meaningPrep.FindString(strings.TrimSpace(m[1])))
+		if pp != "" && strings.Contains(strings.ToLower(pp), strings.ToLower(x)) && len(strings.Fields(pp)) <= 5 {
+			return pp
+		}
+	}
+	return ""
 }

@@ -22,11 +22,26 @@ type argWords struct {
 	lead bool
 	// noun and ref: the value can stand for the noun in the tool's object
 	// or place ("to an existing issue" → "to issue 43"): ref replaces the
-	// noun phrase that ends in noun.
-	noun, ref string
+	// noun phrase that ends in noun. placeRef, when set, replaces it in the
+	// place instead ("in a repository" → "in acme's api repo"): a wording
+	// that does not take a possessive.
+	noun, ref, placeRef string
 	// block is a long value (a message body, code) given after the request
 	// line, intro how the request points at it ("the comment:").
 	block, intro string
+	// alone says the argument in a short sentence of its own ("Use the
+	// fix/x branch."), which a request that would chain several options
+	// may say after its main sentence instead; "" for none.
+	alone string
+}
+
+// inPlace is what stands for a's noun in the tool's place: placeRef
+// when a has one, else ref.
+func (a argWords) inPlace() string {
+	if a.placeRef != "" {
+		return a.placeRef
+	}
+	return a.ref
 }
 
 // roleOf returns the semantic role of p: the one Set.For classified.
@@ -106,11 +121,11 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 		}
 	}
 	// "crm.users": database and collection together, as database people write them.
-	if dbs, ok := pval(db); ok && st.intn(3) == 0 {
+	if dbs, ok := pval(db); ok && st.intn(2) == 0 {
 		if cs, ok := pval(coll); ok {
 			full := dbs + "." + cs
-			out = append(out, argWords{text: st.one("in "+full, "on "+full, "for "+full), lead: true,
-				noun: "collection", ref: full})
+			out = append(out, argWords{text: st.one("in "+full, "on "+full, "for "+full, "against "+full),
+				lead: true, noun: "collection", ref: full})
 		} else {
 			db, coll = nil, nil
 		}
@@ -148,7 +163,9 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 		}
 	}
 	out = append(out, st.stepOfTotal(d, paired)...)
-	out = append(out, keyValuePair(d, in, paired)...)
+	out = append(out, st.widthByHeight(d, paired)...)
+	out = append(out, st.keyValuePair(d, in, paired)...)
+	out = append(out, st.sortAndOrder(d, paired)...)
 	out = append(out, st.kindAndName(d, in, paired)...)
 	out = append(out, st.choiceAndMember(d, in, paired)...)
 	if lat != nil && lng != nil {
@@ -162,11 +179,7 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 		o, _ := owner.Value.(string)
 		r, _ := repo.Value.(string)
 		if o != "" && r != "" {
-			full := o + "/" + r
-			out = append(out, argWords{text: st.one("in "+full, "on "+full, "for "+full, "in the "+full+" repo", "over in "+full, "in repo "+full,
-				"on the "+full+" repository", "from "+full, "for the "+full+" project", "in our "+full+" repo", "in the "+full+" codebase",
-				"in the "+full+" repository", "on the "+full+" repo", "(repo "+full+")"), lead: true,
-				noun: "repository", ref: st.one(full, "the "+full+" repo", full, "repo "+full)})
+			out = append(out, st.repoPhrase(o, r))
 		} else {
 			owner, repo = nil, nil
 		}
@@ -187,6 +200,33 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 		out = append(out, st.argPhrase(p, in))
 	}
 	return out
+}
+
+// repoPhrase says a repository given as owner and name the many ways
+// people do: "acme/api", "the acme/api repo", "acme's api repo", "the api
+// repo under acme". Each wording puts other words beside the values, so
+// a tool's requests do not all share the words around them.
+func (st *funcState) repoPhrase(o, r string) argWords {
+	full := o + "/" + r
+	owned := o + "'s " + r
+	if strings.HasSuffix(o, "s") {
+		owned = o + "' " + r // "stark-industries' api repo"
+	}
+	var text string
+	switch st.intn(5) {
+	case 0, 1: // the full name alone
+		text = st.one("in "+full, "on "+full, "for "+full, "over in "+full, "from "+full, "over at "+full)
+	case 2, 3: // the full name with what it is
+		text = st.one("in the "+full+" repo", "in repo "+full, "on the "+full+" repository", "for the "+full+" project",
+			"in our "+full+" repo", "in the "+full+" codebase", "in the "+full+" repository", "on the "+full+" repo",
+			"(repo "+full+")")
+	default: // the owner and the name apart
+		text = st.one("in "+owned+" repo", "in "+owned+" repository", "in the "+r+" repo under "+o, "on "+owned+" repo",
+			"for "+owned+" repo", "over in "+owned+" repo")
+	}
+	return argWords{text: text, lead: true, noun: "repository",
+		ref:      st.one(full, "the "+full+" repo", full, "repo "+full),
+		placeRef: st.one("", "", owned+" repo", "the "+r+" repo under "+o, owned+" repository")}
 }
 
 // verbOf is the verb of the intent of the tool being rendered ("" when
@@ -224,6 +264,10 @@ func endPrep(hl string) string {
 // boolDefault is a boolean parameter's schema default; ok is false when
 // the schema gives none.
 func boolDefault(p Param) (def, ok bool) {
+	if p.facts != nil {
+		f := p.facts.read(p)
+		return f.boolDef, f.boolOK
+	}
 	var s struct {
 		Default *bool `json:"default"`
 	}
@@ -289,11 +333,10 @@ func (st *funcState) argPhrase(p Param, in intent) argWords {
 // lastWord is the last word of a key in words ("response bytes limit" →
 // "limit"): naming a value by it never repeats a multi-word key.
 func lastWord(h string) string {
-	w := strings.Fields(strings.ToLower(h))
-	if len(w) == 0 {
-		return h
+	if w, ok := lastField(h); ok {
+		return strings.ToLower(w)
 	}
-	return w[len(w)-1]
+	return h
 }
 
 // speakable is the key in words when it is a single word ("labels"),
@@ -350,7 +393,9 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		}
 		return st.blockPhrase(p, x)
 	case role.CommitMessage:
-		return argWords{text: st.one("with the message "+q, "with commit message "+q, "committing it as "+q, "with the commit message "+q)}
+		return argWords{text: st.one("with the message "+q, "with commit message "+q, "committing it as "+q, "with the commit message "+q),
+			alone: st.one("Use "+q+" as the commit message.", "Commit message: "+q+".", "For the commit message, use "+q+".",
+				"The commit message should be "+q+".")}
 	case role.Branch:
 		switch {
 		case hl == "base" || strings.Contains(hl, "target"):
@@ -360,7 +405,8 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		case hl == "head":
 			return argWords{text: st.one("from "+x, "with the changes on "+x, "from the "+x+" branch", "merging "+x)}
 		}
-		return argWords{text: st.one("on "+x, "on branch "+x, "on the "+x+" branch", "in the "+x+" branch"), noun: "branch", ref: "branch " + x}
+		return argWords{text: st.one("on "+x, "on branch "+x, "on the "+x+" branch", "in the "+x+" branch"), noun: "branch", ref: "branch " + x,
+			alone: st.one("Use the "+x+" branch.", "It's on the "+x+" branch.", "Branch is "+x+".", "Do it on "+x+".", "Work on "+x+".")}
 	case role.CommitSHA:
 		return st.shaPhrase(p, x)
 	case role.FilePath:
@@ -392,7 +438,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	case role.Username, role.Person:
 		if strings.Contains(hl, "assign") {
 			if !in.Read {
-				return argWords{text: "and assign it to " + x}
+				return argWords{text: "and assign it to " + x, alone: st.one("Assign it to "+x+".", "It should go to "+x+".", x+" should take it.")}
 			}
 			return argWords{text: "assigned to " + x}
 		}
@@ -431,6 +477,11 @@ func (st *funcState) choicePhrase(p Param, x, hl string, in intent) argWords {
 	if in.Fixed && strings.EqualFold(x, in.Verb) || x == "new" && strings.HasPrefix(in.Object, "a new ") {
 		return argWords{} // the verb says it: "close a browser tab"
 	}
+	if st.namesSetSibling(p, x) {
+		// type=update_content beside an update_content object: the
+		// object's own words say the act ("replacing … with …")
+		return argWords{}
+	}
 	if l := lastWord(hl); (l == "state" || l == "status") && !in.Read && in.Object != "" {
 		// update_issue state=closed: what the thing becomes, not a filter.
 		return argWords{text: st.one("and mark it "+x, "setting it to "+x, "and set it to "+x)}
@@ -445,9 +496,10 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 	q := quoteStr(x)
 	switch k {
 	case role.Glob, role.Regex:
-		return argWords{text: st.one("matching "+q, "for anything matching "+q), lead: true, noun: "pattern", ref: q}
+		return argWords{text: st.one("matching "+q, "for anything matching "+q, "that match "+q, "like "+q), lead: true, noun: "pattern", ref: q}
 	case role.Key:
-		return argWords{text: st.one("at key "+q, "for key "+q, "under key "+q), lead: true, noun: "key", ref: "key " + q}
+		return argWords{text: st.one("at key "+q, "for key "+q, "under key "+q, "stored at "+q, "for "+q, "under "+q), lead: true,
+			noun: "key", ref: st.one("key "+q, q, "the "+q+" key")}
 	case role.Selector, role.ElementRef, role.ElementDesc:
 		ref := q
 		if k == role.ElementDesc && !strings.ContainsAny(x, "#.[]=>:") {
@@ -538,11 +590,14 @@ func (st *funcState) idPhrase(k role.Kind, x, hl, noun string) argWords {
 	case accessNouns[noun]:
 		// "connection c1" as people say it: on it, via the c1 connection, in
 		// brackets after the request, not always "<prep> connection c1".
+		alone := st.one("Use "+noun+" "+x+".", "Go through "+noun+" "+x+".", "I'm on the "+x+" "+noun+".",
+			"Use my "+x+" "+noun+".", "It's on "+noun+" "+x+".", "The "+noun+" is "+x+".", x+" is the "+noun+" to use.")
 		if st.intn(2) == 1 {
 			return argWords{text: st.one("on "+x, "via the "+x+" "+noun, "("+noun+" "+x+")", "through the "+x+" "+noun,
-				"over "+x, "using my "+x+" "+noun, "on the "+x+" "+noun), lead: true, noun: noun, ref: ref}
+				"over "+x, "using my "+x+" "+noun, "on the "+x+" "+noun), lead: true, noun: noun, ref: ref, alone: alone}
 		}
 		prep = st.one("using ", "via ", "over ", "through ", "on ", "with ", "for ")
+		return argWords{text: prep + ref, lead: true, noun: noun, ref: ref, alone: alone}
 	case k == role.Channel:
 		prep = st.one("in ", "on ", "over in ", "for ")
 		if st.intn(3) == 1 {
@@ -633,6 +688,9 @@ func sourceFile(desc string) bool {
 // last word of the tool's object it stands for; "" when it says no such
 // thing.
 func actsOn(p Param, in intent) (string, string) {
+	if strings.ContainsAny(p.Description, ",;:(") || moreFields(p.Description, 9) {
+		return "", "" // what the checks below rule out, without splitting it
+	}
 	w := strings.Fields(strings.TrimSuffix(strings.TrimSpace(p.Description), "."))
 	ow := strings.Fields(in.Object)
 	if len(w) < 3 || len(w) > 8 || len(ow) == 0 || strings.ContainsAny(p.Description, ",;:(") {
@@ -669,10 +727,46 @@ func (st *funcState) stepOfTotal(d *Data, paired map[string]bool) []argWords {
 	return out
 }
 
+// widthByHeight says a width and a height set together as one size ("to
+// 1024 by 768", "1024 x 768 pixels"), not as two options ("1024 px wide
+// and 768 px tall"), marking both said in paired.
+func (st *funcState) widthByHeight(d *Data, paired map[string]bool) []argWords {
+	wi, hi := -1, -1
+	for i, p := range d.Set {
+		switch hl := strings.ToLower(p.Human); {
+		case p.Value == nil || paired[p.Name] || roleKind(p) == role.ID:
+		case hl == "width" || hl == "w" || strings.HasSuffix(hl, " width"):
+			wi = i
+		case hl == "height" || hl == "h" || strings.HasSuffix(hl, " height"):
+			hi = i
+		}
+	}
+	if wi < 0 || hi < 0 || prefixOf(d.Set[wi].Human) != prefixOf(d.Set[hi].Human) {
+		return nil
+	}
+	if _, ok := d.Set[wi].Value.(string); ok {
+		return nil
+	}
+	if _, ok := d.Set[hi].Value.(string); ok {
+		return nil
+	}
+	w, h := words(d.Set[wi].Value), words(d.Set[hi].Value)
+	paired[d.Set[wi].Name], paired[d.Set[hi].Name] = true, true
+	return []argWords{{text: st.one("to "+w+" by "+h, "to "+w+" x "+h+" pixels", "to "+w+" by "+h+" pixels",
+		"to "+w+" wide by "+h+" tall", "so it's "+w+" wide and "+h+" tall", "at "+w+" x "+h), lead: true}}
+}
+
+// prefixOf is a key in words without its last word ("viewport width" →
+// "viewport").
+func prefixOf(h string) string {
+	w := strings.Fields(strings.ToLower(h))
+	return strings.Join(w[:max(len(w)-1, 0)], " ")
+}
+
 // keyValuePair says "Set a key-value pair" with a key and a short value
 // as the request's object ("set key \"a\" to \"b\""), not "a key-value
 // pair under key a, with b", marking both said in paired.
-func keyValuePair(d *Data, in intent, paired map[string]bool) []argWords {
+func (st *funcState) keyValuePair(d *Data, in intent, paired map[string]bool) []argWords {
 	var out []argWords
 	if lo := strings.ToLower(in.Object); strings.Contains(lo, "key-value pair") || strings.Contains(lo, "key/value pair") {
 		ki, vi := -1, -1
@@ -692,7 +786,8 @@ func keyValuePair(d *Data, in intent, paired map[string]bool) []argWords {
 				if strings.HasPrefix(v, "{") || strings.HasPrefix(v, "[") {
 					vq = "`" + v + "`"
 				}
-				ref := "key " + quoteStr(k) + " to " + vq
+				kq := quoteStr(k)
+				ref := [...]string{"key " + kq + " to " + vq, kq + " to " + vq, "the " + kq + " key to " + vq}[st.intn(3)]
 				paired[d.Set[ki].Name], paired[d.Set[vi].Name] = true, true
 				out = append(out, argWords{text: ref, lead: true, noun: "pair", ref: ref})
 			}
@@ -744,8 +839,17 @@ func (st *funcState) titlePhrase(hl, q string, in intent) argWords {
 // shaPhrase says a commit or blob SHA: the SHA of the file a write
 // replaces is no place to read at ("… and at 4516070…").
 func (st *funcState) shaPhrase(p Param, x string) argWords {
-	if d := strings.ToLower(p.Description); strings.Contains(d, "replac") || strings.Contains(d, "blob") {
-		return argWords{text: st.one("replacing blob "+x, "over the current blob "+x)}
+	d := strings.ToLower(p.Description + " " + p.Human)
+	switch {
+	case strings.Contains(d, "replac") || strings.Contains(d, "blob"):
+		return argWords{text: st.one("replacing blob "+x, "over the current blob "+x),
+			alone: st.one("The current blob SHA is "+x+".", "Its current SHA is "+x+".", "It's at blob "+x+" right now.")}
+	case strings.Contains(d, "expect"):
+		// a guard: the change goes ahead only while the head is still there
+		return argWords{text: st.one("as long as its head is still "+x, "provided the head is still at "+x)}
+	case st.data != nil && st.data.Tool.intent.Read && strings.HasPrefix(st.data.Tool.intent.Verb, "list"):
+		// "list commits on commit X" lists back from it
+		return argWords{text: st.one("starting from "+x, "going back from commit "+x)}
 	}
 	return argWords{text: st.one("at commit "+x, "on commit "+x)}
 }

@@ -15,8 +15,8 @@ const CancelledNotice = "The user cancelled this tool call before it returned, s
 func CancelledAck(rng *rand.Rand) string {
 	return pickOne(rng, "OK, you stopped that one. What should I change?",
 		"No problem, it's stopped. What would you like me to look up instead?",
-		"All right, that call was cancelled. What did you mean?",
-		"Got it, cancelled. What should I use instead?")
+		"All right, you cancelled that one. What did you mean?",
+		"Got it, you stopped it. What should I use instead?")
 }
 
 // ErrorOptions finds the list of choices an error text offers ("covered

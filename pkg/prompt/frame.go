@@ -15,15 +15,19 @@ var (
 	// questionOpeners: two words most of the time, so the third is the
 	// verb (a three-word opener fixes a request's whole opening).
 	questionOpeners = []string{"Can you", "Could you", "Would you", "Can you", "Could you", "Can you please",
-		"Any chance you could", "Would you", "Could you", "Can we", "Could we", "Can you", "Is it possible to"}
+		"Any chance you could", "Would you", "Could you", "Can we", "Could we", "Can you", "Is it possible to",
+		"Would you be able to", "Do you think you could", "Could you quickly",
+		"Could you help me", "Are you able to", "Can you just", "Can I get you to"}
 	// needOpeners say what the user needs. None implies an earlier request
 	// ("Next I need to", "I still need to"): a record's request is the
 	// first thing its user says.
 	// A subjectless "Need to" reads clipped. "Help me" comes often: its
 	// third word is the request's own verb.
-	needOpeners = []string{"I need to", "We need to", "I have to", "I want to", "I'd like to",
-		"I'd like you to", "Help me", "I need you to", "I'm trying to", "I've got to", "Help me", "Help me",
-		"I want you to", "I'm looking to", "I was hoping you could"}
+	needOpeners = []string{"I need to", "We need to", "I want to", "I'd like to",
+		"I'd like you to", "Help me", "I need you to", "I'm trying to", "Help me", "Help me",
+		"I want you to", "I'm looking to", "I was hoping you could", "I'd love it if you could",
+		"It'd be great if you could", "I'm hoping you can", "I wanted to",
+		"I'm hoping to", "I'd love to"}
 	// politeClosers: politeness where people put it. A formal thanks
 	// glued to the end of a command (", thank you.", ". Thank you!",
 	// ", thanks a lot.") reads tacked on, and so do "Kindly" and "Pls" as
@@ -78,7 +82,7 @@ func (st *funcState) body(c core) string {
 
 // fromWord tells whether an option says where something comes from.
 func fromWord(o string) bool {
-	f := strings.Fields(o + " x")[0]
+	f := firstWord(o)
 	return f == "from" || f == "merging" || f == "with"
 }
 
@@ -147,7 +151,7 @@ func hasAct(opts []string) bool {
 // constraints, after a comma. Other -ing options ("branching from thought
 // 3") stay where they are.
 func outputAct(o string) bool {
-	return ownConj(o) || outputVerbs[strings.Fields(o + " x")[0]]
+	return ownConj(o) || outputVerbs[firstWord(o)]
 }
 
 // outputVerbs open an option that does something with the result.
@@ -416,7 +420,7 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 	kind, fr := st.arrange(&c, in, kind)
 	if kind == PlanWant {
 		if s := st.wantPlan(c, in); s != "" {
-			return st.attach(stopOnce(endOnce(s)+fr.tail), c)
+			return st.attach(stopOnce(endOnce(withAside(s, c.aside))+fr.tail), c)
 		}
 		kind = PlanQuestion
 	}
@@ -432,6 +436,9 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 	switch kind {
 	case PlanQuestion:
 		o := st.one(questionOpeners...)
+		if strings.HasSuffix(o, " me") && strings.Contains(c.verb, " me") {
+			o = "Could you" // "Could you help me show me …" says it twice
+		}
 		if strings.HasSuffix(o, " we") && strings.Contains(c.verb, " me") {
 			// "Could we show me …" mixes who does it.
 			b = in.Verb + strings.TrimPrefix(b, c.verb)
@@ -449,19 +456,19 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 		// PRs"), capitalised, or on a bare reference ("Page 5c3e…, please").
 		valueFirst := strings.ContainsAny(strings.Fields(rest + " x")[0], "/_-.0123456789@:\"`")
 		bare := len(strings.Fields(rest)) <= 2
-		if in.Read && c.object != "" && c.object != "everything" && len(c.blocks) == 0 && !strings.Contains(c.verb, " me") && !valueFirst && !bare && !namesOne(c.object) && !hasAct(c.opts) {
+		if in.Read && !counts(in) && c.object != "" && c.object != "everything" && len(c.blocks) == 0 && !strings.Contains(c.verb, " me") && !valueFirst && !bare && !namesOne(c.object) && !hasAct(c.opts) {
 			// "Recent messages in channel C01?": what to read, no verb, is
 			// asked; with a stop ("The reviews on acme/api for PR 48.") it
 			// is a bare noun phrase, and "Data source 5c3e…?" names a thing
 			// without asking anything of it.
-			if strings.HasPrefix(rest, "the ") && st.intn(2) == 0 {
+			if strings.HasPrefix(rest, "the ") && !strings.ContainsAny(strings.Fields(rest[4:] + " x")[0], "/_-.0123456789@:\"`") && st.intn(2) == 0 {
 				rest = rest[4:] // "Reviews on PR 48 in acme/api?"
 			}
 			s = Sentence(rest) + "?"
 			if fr.tail == "" {
 				s = Sentence(rest) + st.one("?", "?", "? Thanks!")
 			}
-		} else if in.Read && namesOne(c.object) && len(c.opts)+len(c.blocks) == 0 && !strings.Contains(c.verb, " me") && !valueFirst {
+		} else if in.Read && !counts(in) && namesOne(c.object) && len(c.opts)+len(c.blocks) == 0 && !strings.Contains(c.verb, " me") && !valueFirst {
 			// "Data source 5c3e…, can you pull it up?": the thing first,
 			// then what to do with it.
 			s = Sentence(rest) + ", " + st.one("can you pull it up?", "can you get it for me?", "could you fetch it?",
@@ -505,7 +512,24 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 	if fr.preface != "" {
 		s = fr.preface + " " + s
 	}
-	return st.attach(stopOnce(endOnce(s)+fr.after+fr.tail), c)
+	return st.attach(stopOnce(endOnce(withAside(s, c.aside))+fr.after+fr.tail), c)
+}
+
+// withAside ends request s with aside, an argument said in a sentence of
+// its own ("Use the fix/x branch."); s as it is when aside is "".
+func withAside(s, aside string) string {
+	if aside == "" {
+		return s
+	}
+	t := strings.TrimRight(s, " ")
+	end := t[max(len(t)-1, 0):]
+	if (end == "\"" || end == "`") && len(t) > 1 {
+		end = t[len(t)-2 : len(t)-1] // `saying "Done."` has its stop
+	}
+	if !strings.Contains(".?!", end) || end == "" {
+		t += "."
+	}
+	return t + " " + aside
 }
 
 // needThing says a read as the thing needed, now and then: "I need the
@@ -513,7 +537,7 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 // request's own); "" for a request that is not a read of something said
 // with its article or owner.
 func (st *funcState) needThing(c core, in intent, b string) string {
-	if !in.Read || c.object == "" || len(c.blocks)+len(c.labels) > 0 || strings.Contains(c.verb, " me") || st.intn(3) != 0 {
+	if !in.Read || counts(in) || c.object == "" || len(c.blocks)+len(c.labels) > 0 || strings.Contains(c.verb, " me") || st.intn(3) != 0 {
 		return ""
 	}
 	if hasAct(c.opts) {
@@ -524,6 +548,32 @@ func (st *funcState) needThing(c core, in intent, b string) string {
 		return ""
 	}
 	return st.one("I need", "I'd like", "I need", "I want") + " " + strings.TrimPrefix(b, c.verb+" ") + "."
+}
+
+// counts tells whether the intent counts things ("count the documents in
+// a collection"): a request for it asks how many, never for the things
+// themselves ("What are the documents in shop.orders?").
+func counts(in intent) bool { return strings.Fields(in.Verb + " x")[0] == "count" }
+
+// howMany asks a counting request as a question: "How many documents
+// are there in shop.orders?"; "" for an object that is not a plain
+// plural ("the number of documents").
+func howMany(c core) string {
+	obj := strings.ToLower(bareObject(c.object))
+	if f := strings.Fields(obj); len(f) == 0 || len(f) > 3 || !pluralNoun(f[len(f)-1]) || strings.Contains(obj, " of ") {
+		return ""
+	}
+	s := "How many " + obj + " are there"
+	if c.front != "" {
+		s += " " + c.front
+	}
+	if len(c.leads) > 0 {
+		s += " " + strings.Join(c.leads, " ")
+	}
+	if len(c.opts) > 0 {
+		s += " (" + joinWords(c.opts, "and") + ")"
+	}
+	return s + "?"
 }
 
 // namesOne tells whether an object is a reference to one thing ("data
@@ -611,7 +661,7 @@ var wantOpeners = []string{"Can I get", "Could I see", "Can I see", "Could I get
 // issues in acme/api?"); "" for a tool that does not read, an object that
 // is not a thing one sees, or a request with an attachment.
 func (st *funcState) wantPlan(c core, in intent) string {
-	if !in.Read || c.object == "" || c.object == "everything" || len(c.blocks)+len(c.labels) > 0 || strings.Contains(c.verb, " me") || hasAct(c.opts) {
+	if !in.Read || counts(in) || c.object == "" || c.object == "everything" || len(c.blocks)+len(c.labels) > 0 || strings.Contains(c.verb, " me") || hasAct(c.opts) {
 		return ""
 	}
 	if v := strings.Fields(in.Verb)[0]; v == "search" || v == "query" || v == "check" {
@@ -674,7 +724,7 @@ func (st *funcState) closer(c core, closers []string) string {
 // collection on inventory using connection 12" is neither terse nor
 // grammatical.
 func bareObjectIn(b string, c core) string {
-	if c.object == "" || len(strings.Fields(b)) > 6 {
+	if c.object == "" || len(strings.Fields(b)) > 6 || c.aside != "" {
 		return b
 	}
 	l := strings.ToLower(c.object)
@@ -703,6 +753,9 @@ func (st *funcState) whatQuestion(c core, in intent) string {
 	}
 	if f := strings.Fields(c.object); !possessed(strings.ToLower(c.object)) && strings.ContainsAny(f[len(f)-1], "0123456789\"`#") {
 		return "" // "What's PR 432?" asks what a thing is, not for its details
+	}
+	if counts(in) {
+		return howMany(c)
 	}
 	obj := c.object
 	l := strings.ToLower(obj)

@@ -143,7 +143,7 @@ func TestGenericRequestFaults(t *testing.T) {
 		{"sequential_notes", "A detailed tool for dynamic and reflective problem-solving through thoughts.\nThis tool helps analyze problems through a flexible thinking process that can adapt and evolve.",
 			`{"type":"object","properties":{"thought":{"type":"string","description":"Your current thinking step"},"thoughtNumber":{"type":"integer","minimum":1},"totalThoughts":{"type":"integer","minimum":1}},"required":["thought","thoughtNumber","totalThoughts"]}`,
 			`{"thought":"First I need to work out which of the three services sends the duplicate emails.","thoughtNumber":7,"totalThoughts":10}`,
-			[]string{"thought 7 of 10"}, []string{"problem-solving as thought", "problem-solving on thought", "problem-solving for thought",
+			[]string{"thought", "7", "of 10"}, []string{"problem-solving as thought", "problem-solving on thought", "problem-solving for thought",
 				"you help me with dynamic and reflective problem-solving as thought 7 of 10.",
 				"you help me with dynamic and reflective problem-solving on thought 7 of 10.",
 				"you help me with dynamic and reflective problem-solving for thought 7 of 10."}},

@@ -28,6 +28,10 @@ type intent struct {
 	Verbs []string
 	// Fixed tells that Verb is an argument's value and is said as it is.
 	Fixed bool
+	// Alt is the second of two objects the description offers ("files
+	// or MIME-typed data": "MIME-typed data"), which a call that sets only
+	// what the second needs is about; "" when there is none.
+	Alt string
 }
 
 // verbList matches a description that opens on a list of verbs sharing
@@ -235,6 +239,16 @@ func clauseIntent(s string, strict bool) (intent, bool) {
 		base = "get"
 	case "produce":
 		base = "write"
+	case "describe":
+		// "Describe the indexes for a collection": a person asks to see
+		// them ("list the indexes for billing.invoices", "get the schema
+		// for auth.sessions"); "show" would not fit "I want to …"
+		if len(w) > 2 && determiners[strings.ToLower(w[1])] {
+			base = "get"
+			if h := strings.ToLower(w[2]); strings.HasSuffix(h, "s") && !strings.HasSuffix(h, "ss") {
+				base = "list"
+			}
+		}
 	case "perform": // "Perform click on a web page" → "click on a web page"
 		if len(w) > 1 && verbs[verbBase(strings.ToLower(w[1]))] {
 			return clauseIntent(strings.Join(w[1:], " "), strict)
@@ -267,6 +281,12 @@ func clauseIntent(s string, strict bool) (intent, bool) {
 		obj = append(obj, rest[i])
 	}
 	in.Object = spokenObject(trimObject(obj))
+	for j := 1; j+1 < len(obj) && j < 3; j++ {
+		if l := strings.ToLower(obj[j-1]); strings.EqualFold(obj[j], "or") && strings.HasSuffix(l, "s") && !strings.HasSuffix(l, "ss") {
+			in.Alt = spokenObject(trimObject(obj[j+1:])) // "files or MIME-typed data"
+			break
+		}
+	}
 	if in.Verb == "capture" && pictures[objectNoun(in)] {
 		in.Verb = "take" // "take a screenshot", as people say it
 	}
@@ -281,7 +301,7 @@ func clauseIntent(s string, strict bool) (intent, bool) {
 		}
 		last := strings.ToLower(ex[len(ex)-1])
 		if len(ex) <= 6 && !determiners[last] && last != "more" && last != "another" && last != "other" {
-			in.Extra = strings.Join(ex, " ")
+			in.Extra = dropDocWords(strings.Join(ex, " "))
 		}
 	}
 	return in, true
@@ -435,6 +455,7 @@ func bareObject(s string) string {
 // act, never for "create or update". The intent is unchanged when no
 // parameter tells the two apart (or names both: "where to create/update").
 func eitherVerb(d *Data, in intent) intent {
+	in = eitherObject(d, in)
 	w := strings.Fields(in.Verb)
 	if len(w) != 3 || w[1] != "or" || in.Fixed {
 		return in
@@ -443,8 +464,8 @@ func eitherVerb(d *Data, in intent) intent {
 	if len(stem) < 4 {
 		return in
 	}
-	re := regexp.MustCompile(`(?i)\b` + regexp.QuoteMeta(stem))
-	first := regexp.MustCompile(`(?i)\b` + regexp.QuoteMeta(strings.TrimSuffix(w[0], "e")))
+	re := wordStartRE(stem)
+	first := wordStartRE(strings.TrimSuffix(w[0], "e"))
 	named := false
 	for _, p := range d.Params {
 		// "Path where to create/update the file" names both: no help.
@@ -484,6 +505,7 @@ func spokenObject(obj string) string {
 	if m := yourPossessive.FindStringSubmatch(obj); m != nil {
 		return "the " + m[2] + " for my " + m[1]
 	}
+	obj = undocumented(obj)
 	w := strings.Fields(obj)
 	for i, x := range w {
 		if strings.EqualFold(x, "your") {
@@ -492,7 +514,7 @@ func spokenObject(obj string) string {
 	}
 	obj = strings.Join(w, " ")
 	if m := describingClause.FindStringSubmatch(obj); m != nil {
-		return "the " + m[2] + " " + m[1]
+		return undocumented("the " + m[2] + " " + m[1]) // "the execution stats"
 	}
 	l := strings.ToLower(obj)
 	switch {
@@ -508,3 +530,142 @@ func spokenObject(obj string) string {
 
 // pictures are what is taken, not captured, in what people say.
 var pictures = map[string]bool{"snapshot": true, "screenshot": true, "picture": true, "photo": true, "image": true}
+
+var (
+	// docWrapper is a noun a description wraps its object in ("details
+	// of a pull request", "information about a place"): the person asks
+	// for the thing itself.
+	docWrapper = regexp.MustCompile(`^(?i:(?:the |full |all )?(?:details|information|info|metadata) (?:of|about|on|for) )(.+)$`)
+	// docTail is a noun a description puts after its object's own noun
+	// ("elevation data", "profile information", "a page property item"):
+	// "the elevation", "the profile", "a page property".
+	docTail = regexp.MustCompile(`^(.*\S) (?i:data|information|info|item|items|details)$`)
+)
+
+// wrapperAdjectives qualify a documentation noun rather than name the
+// thing ("full details"): without the noun they say nothing.
+var wrapperAdjectives = map[string]bool{"full": true, "complete": true, "detailed": true, "more": true, "additional": true,
+	"extra": true, "basic": true, "all": true}
+
+// adjectiveHeads are adjectives a documentation noun may follow
+// ("raw data", "new items"): without the noun they name nothing.
+var adjectiveHeads = map[string]bool{"raw": true, "new": true, "old": true, "binary": true, "sample": true, "test": true,
+	"personal": true, "public": true, "private": true}
+
+// docAdjectives are words of documentation a person leaves out of what
+// they ask ("geographic coordinates", "logged mongod events").
+var docAdjectives = map[string]bool{"geographic": true, "logged": true, "corresponding": true, "associated": true,
+	"relevant": true, "underlying": true}
+
+// undocumented says a description's object without the nouns and
+// adjectives only documentation uses around it: "details of a pull
+// request" is "a pull request", "elevation data" is "the elevation",
+// "a page property item" is "a page property", "the latest logged mongod
+// events" the latest mongod events, "GitHub repositories" repositories (a
+// product's name before the noun says where, which the request's values
+// say).
+func undocumented(obj string) string {
+	if m := docWrapper.FindStringSubmatch(obj); m != nil {
+		obj = m[1]
+	}
+	if w := strings.Fields(obj); len(w) > 0 && strings.EqualFold(w[len(w)-1], "statistics") {
+		// "statistics" is the documentation's word; people ask for stats
+		w[len(w)-1] = "stats"
+		if len(w) == 1 {
+			w = []string{"the", "stats"}
+		}
+		obj = strings.Join(w, " ")
+	}
+	if m := docTail.FindStringSubmatch(obj); m != nil && len(strings.Fields(m[1])) >= 1 {
+		head := strings.ToLower(lastWord(m[1]))
+		// ("MIME-typed data", "raw data": an adjective before it keeps it)
+		if !determiners[head] && !prepositions[head] && head != "of" && !wrapperAdjectives[head] && !strings.HasSuffix(head, "ed") && !adjectiveHeads[head] {
+			obj = m[1]
+			if f := strings.ToLower(strings.Fields(obj)[0]); !determiners[f] {
+				obj = "the " + obj
+			}
+		}
+	}
+	return dropDocWords(obj)
+}
+
+// dropDocWords drops documentation adjectives and a product name that
+// only qualifies the noun after it ("a GitHub repository" → "a
+// repository", "the active MongoDB connections" → "the active
+// connections"); an acronym ("CSS media features") and a name that is the
+// whole noun phrase ("a MongoDB instance" keeps it: "an instance" says
+// nothing) stay.
+func dropDocWords(s string) string {
+	w := strings.Fields(s)
+	var out []string
+	for i, x := range w {
+		if docAdjectives[strings.ToLower(x)] && i+1 < len(w) {
+			continue
+		}
+		if i+1 < len(w) && productName(x) && (i == 0 || !productName(w[i-1])) && isLowerWord(w[i+1]) && !genericHeads[strings.ToLower(w[i+1])] {
+			continue
+		}
+		out = append(out, x)
+	}
+	return fixArticle(strings.Join(out, " "))
+}
+
+// productName tells whether w reads as a product's name: capitalized,
+// not all capitals (an acronym), letters only ("GitHub", "MongoDB",
+// "Redis").
+func productName(w string) bool {
+	if len(w) < 3 || w[0] < 'A' || w[0] > 'Z' || strings.ToUpper(w) == w {
+		return false
+	}
+	for _, r := range w {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z') {
+			return false
+		}
+	}
+	return true
+}
+
+// isLowerWord tells whether w is a lower-case word (letters, hyphens).
+func isLowerWord(w string) bool {
+	for _, r := range w {
+		if !(r >= 'a' && r <= 'z' || r == '-') {
+			return false
+		}
+	}
+	return w != ""
+}
+
+// genericHeads are nouns that need the product's name before them to
+// say anything ("a MongoDB instance", "the Redis server").
+var genericHeads = map[string]bool{"instance": true, "server": true, "account": true, "api": true, "client": true,
+	"cluster": true, "workspace": true, "app": true, "service": true}
+
+// eitherObject picks the object of an intent that offers two ("drop
+// files or MIME-typed data") by what the call holds: the second when no
+// set argument is about the first and one is about the second ("data" set,
+// "paths" to files not), so a call that drops text is not asked as
+// dropping files.
+func eitherObject(d *Data, in intent) intent {
+	if in.Alt == "" || in.Object == "" {
+		return in
+	}
+	first := strings.TrimSuffix(strings.ToLower(lastWord(in.Object)), "s")
+	alt := strings.Fields(strings.ToLower(in.Alt))
+	if len(alt) == 0 || len(first) < 3 {
+		return in
+	}
+	about := func(p Param, w string) bool {
+		return strings.Contains(strings.ToLower(p.Name+" "+p.Description), w)
+	}
+	altSet := false
+	for _, p := range d.Set {
+		if about(p, first) {
+			return in
+		}
+		altSet = altSet || about(p, alt[len(alt)-1])
+	}
+	if altSet {
+		in.Object, in.Alt = in.Alt, ""
+	}
+	return in
+}

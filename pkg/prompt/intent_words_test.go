@@ -80,7 +80,7 @@ func TestEitherVerbByCall(t *testing.T) {
 
 // TestIntentObjectWords: a description's object is said as the person
 // asking says it: "your" is the asker's ("my token"), a noun with a
-// participle clause is one noun phrase ("execution statistics"), and a
+// participle clause is one noun phrase ("execution stats": people say stats), and a
 // bare "available" list gets its article.
 func TestIntentObjectWords(t *testing.T) {
 	const noArgs = `{"type":"object","properties":{}}`
@@ -90,7 +90,7 @@ func TestIntentObjectWords(t *testing.T) {
 		{name: "explain", desc: "Returns statistics describing the execution of the winning plan chosen by the query optimizer",
 			schema: `{"type":"object","properties":{"collection":{"type":"string","description":"Collection name"}},"required":["collection"]}`,
 			args:   `{"collection":"orders"}`,
-			want:   []string{"execution statistics"}, never: []string{"statistics describing"}},
+			want:   []string{"execution stats"}, never: []string{"statistics describing", "execution statistics"}},
 		{name: "list-sources", desc: "List available data sources", schema: noArgs, args: `{}`,
 			want: []string{"data source"}, never: []string{"list available", "get available"}},
 		{name: "event_log", desc: "Returns the most recent logged server events",

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/mcpgen/mcpgen/pkg/role"
@@ -105,7 +106,8 @@ func stripPolite(req string, inner bool) string {
 // politeLeads are the interjections a request can open with, which read
 // as filler after a connector ("While you're at it, alright, connect…").
 var politeLeads = []string{"alright, ", "ok, ", "okay, ", "right, ", "so, ", "first, ", "now please ", "now, ",
-	"please go ahead and ", "go ahead and ", "please ", "kindly ", "pls ", "oh, and "}
+	"please go ahead and ", "go ahead and ", "please ", "kindly ", "pls ", "oh, and ", "quick question: ", "quick favor: ",
+	"quick one: ", "hey there, ", "hey, "}
 
 // stripPoliteLead removes the interjections and the politeness a request
 // opens with ("Alright, connect" → "Connect", "Pls check" → "Check").
@@ -626,6 +628,9 @@ func withNoun(p Param, v string) string {
 	case "from", "since", "after", "before", "until", "to", "start", "end":
 		return noun + " " + v
 	}
+	if _, err := strconv.ParseFloat(v, 64); err == nil {
+		return "with " + article(noun) + " of " + v // "with a depth of 2", not "with the depth 2"
+	}
 	return "with the " + noun + " " + v
 }
 
@@ -820,6 +825,9 @@ func roleQuestion(rng *rand.Rand, p Param) string {
 		qs = []string{"Sure. What's the URL?", "Which page? Send me the URL."}
 	case p.Role.Kind == role.Code || p.Role.Kind == role.SQL || p.Role.Kind == role.Command:
 		noun := paramNoun(p)
+		if p.Role.Kind == role.SQL && strings.EqualFold(noun, "sql") {
+			noun = "SQL query"
+		}
 		qs = []string{"Sure. What " + noun + " should I run?", "Which " + noun + " do you want me to run?"}
 	case p.Role.Kind == role.Email:
 		qs = []string{"Sure. What's the email address?", "Which email should I use?"}
@@ -968,6 +976,13 @@ func ClarifyAnswer(rng *rand.Rand, p Param, value any, question string) string {
 		forms = []string{v + ", please.", "Just " + v + "."}
 	default:
 		forms = []string{v + ", please.", "Use " + v + "."}
+	}
+	if l, ok := value.([]any); ok && len(l) > 1 {
+		for i, f := range forms {
+			if strings.HasPrefix(f, "It's ") || strings.HasPrefix(f, "That's ") {
+				forms[i] = "They're " + v + "." // several things
+			}
+		}
 	}
 	if rng.IntN(3) == 0 {
 		return v

@@ -86,6 +86,10 @@ type core struct {
 	// place is the lead (in leads, front or after) that says where the
 	// thing acted on is ("in the acme/api repo"); "" for none.
 	place string
+	// aside is an argument said in a sentence of its own after the
+	// request ("Use the fix/x branch."), taken out of a chain of
+	// options; "" for none.
+	aside string
 }
 
 // Ask returns the whole request for the call in sentence plan kind (see
@@ -101,7 +105,7 @@ func (d *Data) Ask(kind string) string {
 	in, d := flagVerb(d, actionIntent(d, eitherVerb(d, d.Tool.intent)))
 	c := st.buildCore(d, in, false)
 	text := st.frame(c, in, kind)
-	for try := 0; try < 2 && pasted(text, d.Tool.Description); try++ {
+	for try := 0; try < 2 && d.Tool.pasted(text); try++ {
 		if try == 1 && (in.Verb == "get" || in.Verb == "do" || in.Verb == "run") {
 			// "get the orders …" pastes the description after a verb.
 			in.Verb = map[string]string{"get": "look up", "do": "carry out", "run": "execute"}[in.Verb]
@@ -138,7 +142,7 @@ func (st *funcState) stepAsObject(c *core, in intent) {
 		f := strings.Fields(l)
 		if len(f) == 5 && f[3] == "of" && isDigits(f[2]) && isDigits(f[4]) {
 			c.verb = st.one("record", "add", "log", "note down")
-			c.object = strings.Join(f[1:], " ")
+			c.object = st.stepWords(f[1:])
 			c.leads = append(c.leads[:i:i], c.leads[i+1:]...)
 			if c.front == l {
 				c.front = ""
@@ -148,8 +152,16 @@ func (st *funcState) stepAsObject(c *core, in intent) {
 	}
 	if f := strings.Fields(c.front); len(f) == 5 && f[3] == "of" && isDigits(f[2]) && isDigits(f[4]) {
 		c.verb = st.one("record", "add", "log", "note down")
-		c.object, c.front = strings.Join(f[1:], " "), ""
+		c.object, c.front = st.stepWords(f[1:]), ""
 	}
+}
+
+// stepWords says a step of a total ("thought", "7", "of", "10") the ways
+// people number steps: "thought 7 of 10", "thought 7 out of 10", "thought
+// #7 (of 10)".
+func (st *funcState) stepWords(f []string) string {
+	return st.one(strings.Join(f, " "), f[0]+" "+f[1]+" out of "+f[3], f[0]+" #"+f[1]+" (of "+f[3]+")",
+		f[0]+" "+f[1]+" of "+f[3]+" total")
 }
 
 // isDigits tells whether s is a decimal number.
@@ -220,6 +232,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	extraUsed, extraPlace := false, false
 	var leads []string
 	places := map[string]bool{}
+	alone := map[string]string{}
 	for _, a := range st.argPhrases(d, in) {
 		if a.block != "" {
 			c.blocks = append(c.blocks, a)
@@ -227,12 +240,15 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 		if a.text == "" {
 			continue
 		}
+		if a.alone != "" {
+			alone[a.text] = a.alone
+		}
 		if a.noun != "" && a.ref != "" {
 			if o, ok := replaceNoun(obj, a.noun, a.ref, !additive(in)); ok {
 				obj = o
 				continue
 			}
-			if e, ok := replaceNoun(extra, a.noun, a.ref, !additive(in)); ok && !extraUsed {
+			if e, ok := replaceNoun(extra, a.noun, a.inPlace(), !additive(in)); ok && !extraUsed {
 				extra, extraUsed = e, true
 				extraPlace = placeNouns[a.noun]
 				if a.noun != "account" { // "to the acme org" keeps its "to"
@@ -297,7 +313,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 		if extraPlace && extra != "" {
 			places[extra] = true // "in a GitHub repository" made "in acme/api"
 		}
-	} else if into || len(leads) == 0 && extra != "" && len(strings.Fields(extra)) <= 4 && !indefinite(extra) && st.intn(2) == 0 {
+	} else if into || len(leads) == 0 && extra != "" && len(strings.Fields(extra)) <= 4 && !indefinite(extra) && st.intn(3) == 0 {
 		leads = append(leads, extra)
 	}
 	st.sayUnchanged(d, &in, &c)
@@ -312,10 +328,38 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 		c.object = bareObject(obj) // "close an editor window #2" → "close editor window #2"
 	}
 	onlyAct(&c, in)
+	leads = st.sayAlone(&c, leads, alone)
 	st.placeLeads(&c, leads, places, !extraUsed && len(leads) > 0 && leads[len(leads)-1] == extra)
 	st.convertAsGet(&c, in)
 	st.stepAsObject(&c, in)
 	return c
+}
+
+// sayAlone takes one argument out of a request that would chain several
+// ("Edit F in acme/api, on fix/x, with the message \"…\" and over blob
+// 5c…") and says it in a sentence of its own after the request ("… Use
+// the fix/x branch."), now and then: alone holds the sentence of each
+// phrase that has one. It returns the leads left, which c.leads then
+// holds.
+func (st *funcState) sayAlone(c *core, leads []string, alone map[string]string) []string {
+	c.leads = leads
+	n := len(c.opts) + len(leads)
+	if len(alone) == 0 || n < 2 || st.intn(map[bool]int{true: 3, false: 2}[n == 2]) != 0 {
+		return leads
+	}
+	for i, o := range c.opts {
+		if a := alone[o]; a != "" {
+			c.aside, c.opts = a, append(c.opts[:i:i], c.opts[i+1:]...)
+			return leads
+		}
+	}
+	for i, l := range leads {
+		if a := alone[l]; a != "" {
+			c.aside, c.leads = a, append(leads[:i:i], leads[i+1:]...)
+			return c.leads
+		}
+	}
+	return leads
 }
 
 // placeLeads decides where c's leads go: one may open the request
@@ -334,7 +378,9 @@ func (st *funcState) placeLeads(c *core, leads []string, places map[string]bool,
 		// With several leads only a place opens ("In acme/api, …"): "In PR
 		// 461, list the files for acme/api" splits what belongs together.
 		// A lead opening on a bare value ("On U0WQPNRC811, …") does not.
-		if f := strings.Fields(leads[i]); len(f) > 1 && frontable[f[0]] && st.intn(2) == 0 && (n == 1 || places[leads[i]]) &&
+		// Nor does one before a list of options: "In acme/api, edit F, on
+		// fix/x and with the message …" chains three clauses.
+		if f := strings.Fields(leads[i]); len(f) > 1 && frontable[f[0]] && st.intn(2) == 0 && (n == 1 || places[leads[i]]) && len(c.opts) < 2 &&
 			(places[leads[i]] || strings.HasPrefix(f[1], "\"") && f[0] == "for" && len(f) > 2 ||
 				strings.ToLower(f[1]) == f[1] && !strings.ContainsAny(f[1], "0123456789\"`/#@.:") && f[1] != "anything") {
 			c.front = leads[i]
@@ -589,6 +635,11 @@ func objectHead(obj string) string {
 // "the".
 func (st *funcState) objectWords(obj string) string {
 	l := strings.ToLower(obj)
+	if i := strings.LastIndex(l, " of "); i > 0 && containerObject(obj[i+4:]) && st.intn(2) == 0 {
+		// "a screenshot of the current page": where the tool works
+		// anyway, which people mostly leave out.
+		obj, l = obj[:i], l[:i]
+	}
 	switch {
 	case strings.HasPrefix(l, "a new ") && st.intn(3) == 0:
 		obj = fixArticle("a " + obj[6:])
@@ -617,7 +668,8 @@ func pluralNoun(x string) bool {
 }
 
 // nounShort are the short words people use for long nouns.
-var nounShort = [][2]string{{"pull request", "PR"}, {"repository", "repo"}, {"directory", "folder"}, {"database", "DB"}}
+var nounShort = [][2]string{{"pull request", "PR"}, {"repository", "repo"}, {"directory", "folder"}, {"database", "DB"},
+	{"statistics", "stats"}, {"information", "info"}, {"configuration", "config"}, {"available ", ""}}
 
 // singular is a rough singular of a plural phrase's last word.
 func singular(s string) string {
@@ -676,7 +728,6 @@ func replaceNoun(s, noun, ref string, poss bool) (string, bool) {
 	if s == "" || noun == "" {
 		return s, false
 	}
-	w := strings.Fields(s)
 	nw := strings.Fields(strings.ToLower(noun))
 	forms := [][]string{nw}
 	if al, ok := nounAliases[strings.ToLower(noun)]; ok {
@@ -685,6 +736,10 @@ func replaceNoun(s, noun, ref string, poss bool) (string, bool) {
 			forms = append(forms, strings.Fields(a))
 		}
 	}
+	if !mayHold(s, forms) {
+		return s, false
+	}
+	w := strings.Fields(s)
 	for _, f := range forms {
 		for i := 0; i+len(f) <= len(w); i++ {
 			if !wordsMatch(w[i:i+len(f)], f) {
@@ -728,7 +783,7 @@ func replaceNoun(s, noun, ref string, poss bool) (string, bool) {
 // additive tells whether the intent adds to its object ("append block
 // children"): "block 5's children" would name what exists, not what is added.
 func additive(in intent) bool {
-	switch strings.Fields(in.Verb + " x")[0] {
+	switch firstWord(in.Verb) {
 	case "append", "add", "create", "insert", "post", "send", "push", "upload", "write", "make", "set":
 		return true
 	}
@@ -916,7 +971,8 @@ func fixArticleAfter(s string) string {
 
 // possessiveOf is s with a possessive ending: "customers" → "customers'".
 func possessiveOf(s string) string {
-	if strings.HasSuffix(s, "s") && !strings.HasSuffix(s, "ss") && !strings.ContainsAny(s, "0123456789/_-.") {
+	if strings.HasSuffix(s, "s") && !strings.HasSuffix(s, "ss") && !strings.ContainsAny(s, "0123456789") {
+		// "customers'", "shop.reviews'", "acme/docs'"
 		return s + "'"
 	}
 	return s + "'s"

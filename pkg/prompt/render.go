@@ -8,6 +8,7 @@ import (
 	"hash/fnv"
 	"math/rand/v2"
 	"path"
+	"slices"
 	"strings"
 	"text/template"
 )
@@ -32,6 +33,8 @@ type Binding struct {
 	key    uint64
 	// prunable: optional top-level arguments may be left out (see Unsaid).
 	prunable bool
+	// names are the names of params.
+	names map[string]bool
 }
 
 // candidates lists the relative paths that may hold file name for tool t,
@@ -82,6 +85,7 @@ func (s *Set) For(t ToolInfo) (*Binding, error) {
 	b.data = ToolData{Name: t.Name, Title: t.Title, Description: t.Description, Server: t.Server,
 		Label: t.Title, Action: actionPhrase(t.Name, t.Title, t.Description),
 		intent: toolIntent(t.Name, t.Title, t.Description)}
+	b.data.readDesc()
 	if b.data.Label == "" {
 		b.data.Label = Humanize(t.Name)
 	}
@@ -94,6 +98,7 @@ func (s *Set) For(t ToolInfo) (*Binding, error) {
 	for _, p := range params {
 		names[p.Name] = true
 	}
+	b.names = names
 	var own *File
 own:
 	for _, lf := range s.layers {
@@ -184,6 +189,9 @@ type Renderer struct {
 	pcg         *rand.PCG
 	vrng        *rand.Rand
 	perm, order []int
+	// the last Data's Args, Params and Set, reused (see data)
+	args              map[string]any
+	params, setParams []Param
 }
 
 // NewRenderer returns a Renderer for s.
@@ -207,12 +215,18 @@ func (r *Renderer) tmpl(f *File) (*template.Template, error) {
 
 // data builds the template data for args (a JSON object decoded with
 // UseNumber, or nil).
+//
+// The Args map and the Params and Set slices reuse the renderer's from
+// the last render: no Data outlives its render.
 func (r *Renderer) data(b *Binding, args map[string]any, index int) *Data {
-	d := &Data{Tool: b.data, Args: make(map[string]any, len(b.params)), Index: index}
-	d.Params = make([]Param, 0, len(b.params)+len(args))
-	known := make(map[string]bool, len(b.params))
+	if r.args == nil {
+		r.args = make(map[string]any, len(b.params))
+	} else {
+		clear(r.args)
+	}
+	d := &Data{Tool: b.data, Args: r.args, Index: index}
+	d.Params = slices.Grow(r.params[:0], len(b.params)+len(args))
 	for _, p := range b.params {
-		known[p.Name] = true
 		v, ok := args[p.Name]
 		p.Value, p.Set = v, ok
 		d.Args[p.Name] = v
@@ -222,7 +236,7 @@ func (r *Renderer) data(b *Binding, args map[string]any, index int) *Data {
 	// properties) are mentioned too, in key order.
 	var extra []string
 	for k := range args {
-		if !known[k] {
+		if !b.names[k] {
 			extra = append(extra, k)
 		}
 	}
@@ -231,7 +245,8 @@ func (r *Renderer) data(b *Binding, args map[string]any, index int) *Data {
 		d.Args[k] = args[k]
 		d.Params = append(d.Params, Param{Name: k, Human: Humanize(k), Value: args[k], Set: true})
 	}
-	d.Set = setOrder(d.Params)
+	d.Set = setOrder(r.setParams, d.Params)
+	r.params, r.setParams = d.Params, d.Set
 	d.st = r.st
 	return d
 }

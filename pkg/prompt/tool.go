@@ -5,8 +5,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"regexp"
-	"sort"
+	"slices"
 	"strings"
+	"sync"
 
 	"github.com/mcpgen/mcpgen/pkg/role"
 )
@@ -51,6 +52,43 @@ type Param struct {
 	Role role.Role
 
 	schema json.RawMessage
+	// facts, shared by the copies of a parameter of a tool, holds what
+	// its schema says, read once (nil: read it each time).
+	facts *paramFacts
+}
+
+// paramFacts are what a parameter's schema and description state that
+// every request reads: its default (schemaDefault), a flag's default
+// (boolDefault) and a flag's words (flagWords). Read on first use; safe
+// for concurrent use.
+type paramFacts struct {
+	once            sync.Once
+	def             string
+	boolDef, boolOK bool
+
+	flagOnce sync.Once
+	flagW    []string
+	flagCond string
+}
+
+// flagWords is flagWords(p.Description), read once per parameter. The
+// words are shared: callers must not change them.
+func (p Param) flagWords() ([]string, string) {
+	f := p.facts
+	if f == nil {
+		return flagWords(p.Description)
+	}
+	f.flagOnce.Do(func() { f.flagW, f.flagCond = flagWords(p.Description) })
+	return f.flagW, f.flagCond
+}
+
+func (f *paramFacts) read(p Param) *paramFacts {
+	f.once.Do(func() {
+		p.facts = nil
+		f.def = schemaDefault(p)
+		f.boolDef, f.boolOK = boolDefault(p)
+	})
+	return f
 }
 
 // Data is the value templates execute on.
@@ -121,6 +159,42 @@ type ToolData struct {
 	Action string
 
 	intent intent
+	// descWords are lowerWords(Description) and descAt the positions in
+	// them where each word starts a run of echoLen words, read once per
+	// tool.
+	descWords []string
+	descAt    map[string][]int
+}
+
+// echoLen is how many words in a row of the description make an echo
+// (echoesWords).
+const echoLen = 8
+
+// readDesc sets descWords and descAt from the description.
+func (t *ToolData) readDesc() {
+	t.descWords = lowerWords(t.Description)
+	t.descAt = map[string][]int{}
+	for j := 0; j+echoLen <= len(t.descWords); j++ {
+		t.descAt[t.descWords[j]] = append(t.descAt[t.descWords[j]], j)
+	}
+}
+
+// pasted is pasted(text, t.Description), with the description's words
+// read once per tool and its runs looked up by their first word.
+func (t *ToolData) pasted(text string) bool {
+	if t.descAt == nil {
+		return pasted(text, t.Description)
+	}
+	dw := t.descWords
+	tw := lowerWords(text)
+	for i := 0; i+echoLen <= len(tw); i++ {
+		for _, j := range t.descAt[tw[i]] {
+			if slices.Equal(tw[i:i+echoLen], dw[j:j+echoLen]) {
+				return true
+			}
+		}
+	}
+	return gluedWords(tw, dw)
 }
 
 // toolParams lists the tool's arguments in inputSchema order.
@@ -153,7 +227,7 @@ func toolParams(schema json.RawMessage) ([]Param, error) {
 		}
 		_ = json.Unmarshal(vals[i], &ps) // boolean subschemas have none of these
 		p := Param{Name: k, Human: Humanize(k), Description: ps.Description, Required: req[k],
-			Enum: len(ps.Enum) > 0 || len(ps.Const) > 0, schema: vals[i]}
+			Enum: len(ps.Enum) > 0 || len(ps.Const) > 0, schema: vals[i], facts: &paramFacts{}}
 		var t any
 		if json.Unmarshal(ps.Type, &t) == nil {
 			switch x := t.(type) {
@@ -320,15 +394,30 @@ func verbBase(w string) string {
 	return w
 }
 
-// setOrder sorts set params: required first, then schema order.
-func setOrder(ps []Param) []Param {
-	var out []Param
-	for _, p := range ps {
-		if p.Set {
-			out = append(out, p)
+// setOrder sorts set params: required first, then schema order, into
+// out's array (nil when none is set).
+func setOrder(out, ps []Param) []Param {
+	n := 0
+	for i := range ps {
+		if ps[i].Set {
+			n++
 		}
 	}
-	sort.SliceStable(out, func(i, j int) bool { return out[i].Required && !out[j].Required })
+	if n == 0 {
+		return nil
+	}
+	// required first, each group in ps's order (a stable sort's result)
+	out = slices.Grow(out[:0], n)
+	for i := range ps {
+		if ps[i].Set && ps[i].Required {
+			out = append(out, ps[i])
+		}
+	}
+	for i := range ps {
+		if ps[i].Set && !ps[i].Required {
+			out = append(out, ps[i])
+		}
+	}
 	return out
 }
 

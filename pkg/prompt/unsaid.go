@@ -63,6 +63,7 @@ func (b *Binding) Unsaid(args map[string]any, key uint64) []string {
 		}
 	}
 	out = b.keepChange(args, out, key)
+	out = b.fewerOptions(args, out, key)
 	if kept == 0 && len(out) > 0 {
 		// One stays, not a paging one: "list the users" with no cursor is
 		// a whole request, a call with no arguments of another tool is not.
@@ -80,12 +81,65 @@ func (b *Binding) Unsaid(args map[string]any, key uint64) []string {
 	return out
 }
 
+// maxOptions is how many optional arguments a generic request says at
+// most: a person asks for a thing and a couple of details ("the open
+// issues in acme/api, newest first"), not for five of them chained with
+// commas ("labeled ux and mobile. Only open ones, ordered by comments and
+// newest first.").
+const maxOptions = 2
+
+// fewerOptions leaves out of a call that still sets more than maxOptions
+// optional arguments (those out does not already leave out; neither
+// what identifies the thing nor paging counts) the extra ones, chosen by
+// key (the stiff ones that stayed by chance first), and a sort direction
+// whose sort key went with them.
+func (b *Binding) fewerOptions(args map[string]any, out []string, key uint64) []string {
+	dropped := map[string]bool{}
+	for _, n := range out {
+		dropped[n] = true
+	}
+	var opts, stiffs []string
+	for _, p := range b.params {
+		if _, ok := args[p.Name]; ok && !dropped[p.Name] && !p.Required && !identifies(p) && !paging(p) {
+			opts = append(opts, p.Name)
+			if unsayable(p, args[p.Name], b.data.intent) == stiff {
+				stiffs = append(stiffs, p.Name)
+			}
+		}
+	}
+	if len(opts) <= maxOptions {
+		return out
+	}
+	for _, n := range stiffs {
+		if len(opts) > maxOptions {
+			out, dropped[n], opts = append(out, n), true, without(opts, n)
+		}
+	}
+	for k := key; len(opts) > maxOptions; k = k*0x9e3779b97f4a7c15 + 1 {
+		i := int((k >> 33) % uint64(len(opts)))
+		out, dropped[opts[i]] = append(out, opts[i]), true
+		opts = append(opts[:i:i], opts[i+1:]...)
+	}
+	left := map[string]any{}
+	for k, v := range args {
+		if !dropped[k] {
+			left[k] = v
+		}
+	}
+	for _, n := range opts {
+		if p, ok := b.param(n); ok && orderWithoutKey(b.params, p, left) {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
 // keepChange keeps one change in an update's call: an update whose call
 // holds only what identifies the thing ("re-save block 5 without changing
 // anything") is no request a person makes, so when every argument left
 // identifies it, one of the left-out changes (not paging) stays.
 func (b *Binding) keepChange(args map[string]any, out []string, key uint64) []string {
-	switch strings.Fields(b.data.intent.Verb + " x")[0] {
+	switch firstWord(b.data.intent.Verb) {
 	case "update", "edit", "modify", "change", "patch":
 	default:
 		return out
@@ -200,12 +254,21 @@ func unsayable(p Param, v any, in intent) int {
 		if len(x) == 0 {
 			return silent
 		}
+		if shaped(p, x) {
+			return sayable // "titled …", "sorted by …": said in words
+		}
 		if !allScalars(x) && !jsonish(p) && coordinates(x) == "" {
 			return stiff // "children: type \"paragraph\""
 		}
 	case map[string]any:
 		if len(x) == 0 || leafCount(x) == 0 && !jsonish(p) {
 			return silent // objectPhrase says nothing of it
+		}
+		if shaped(p, x) {
+			return sayable
+		}
+		if jsonish(p) && !pastedKind(p) {
+			return stiff // {"Name": …} pasted as "Properties below:" + JSON
 		}
 		if !jsonish(p) && strings.ToLower(p.Human) != "parent" {
 			return stiff // "with url … and type \"external\""
@@ -281,6 +344,9 @@ func enumSayable(p Param, x string, in intent) bool {
 	if last == "event" && !strings.ContainsAny(xl, " _-") {
 		return true // "and approve it", "as a comment"
 	}
+	if valueMeaning(p.Description, x) != "" {
+		return true // "using device pixels"
+	}
 	switch {
 	case last == "sort" || last == "by" || hl == "order by" || hl == "sort field",
 		last == "state" || last == "status", last == "format", last == "level", prepositions[last]:
@@ -302,6 +368,9 @@ func isDefault(p Param, v string) bool {
 // schemaDefault is the schema's default of p as written (a number) or as
 // the string it is; "" when none or another type.
 func schemaDefault(p Param) string {
+	if p.facts != nil {
+		return p.facts.read(p).def
+	}
 	var sc struct {
 		Default json.RawMessage `json:"default"`
 	}
@@ -355,6 +424,24 @@ func sortKey(p Param) bool {
 	switch hl {
 	case "sort", "sort by", "order by", "sort field", "sort key", "sort on":
 		return true
+	}
+	return false
+}
+
+// pastedKind tells whether p takes what people paste as JSON or code: a
+// query, filter, pipeline, projection, sort, update or document, or a
+// value whose role is JSON or code. Other structured options (a schema,
+// properties, arguments) are said in words or not at all.
+func pastedKind(p Param) bool {
+	switch roleKind(p) {
+	case role.JSON, role.Code:
+		return true
+	}
+	for _, w := range strings.Fields(strings.ToLower(p.Human)) {
+		switch w {
+		case "filter", "query", "pipeline", "projection", "sort", "update", "document", "documents", "json":
+			return true
+		}
 	}
 	return false
 }

@@ -206,7 +206,11 @@ func (g *Generator) structured(c conj, d docKind, f frame, h hint) (map[string]a
 		}
 	case docMIME:
 		s := g.story()
-		v = g.pairs([][2]string{{"text/plain", s.title}, {"text/uri-list", g.url()}, {"text/html", "<p>" + s.title + "</p>"}})
+		// the link is the story's own issue: the text, its HTML and the
+		// link are one thing dragged in
+		owner, repo := g.project()
+		link := "https://github.com/" + owner + "/" + repo + "/issues/" + strconv.Itoa(12+g.rng.Intn(480))
+		v = g.pairs([][2]string{{"text/plain", s.title}, {"text/uri-list", link}, {"text/html", "<p>" + s.title + "</p>"}})
 	default:
 		return nil, false
 	}
@@ -601,6 +605,52 @@ func (g *Generator) fixObject(obj map[string]any, depth int) {
 	g.fixPageProps(obj)
 	g.fixShotName(obj)
 	g.fixFilesMessage(obj, depth)
+	g.fixRunLink(obj)
+	g.fixDismissText(obj)
+}
+
+// fixDismissText leaves out the text typed into a prompt dialog
+// ("promptText") when the call dismisses the dialog (accept false): a
+// dismissed prompt throws its text away, so a call giving both asks for
+// two things that contradict each other.
+func (g *Generator) fixDismissText(obj map[string]any) {
+	for k, v := range obj {
+		if b, ok := v.(bool); !ok || b || !containsAny(strings.ToLower(k), "accept", "confirm") {
+			continue
+		}
+		for t := range obj {
+			if _, ok := obj[t].(string); ok && strings.HasPrefix(strings.ToLower(t), "prompt") {
+				delete(obj, t)
+				g.unsure = true // rewritten after its check
+			}
+		}
+	}
+}
+
+// fixRunLink points the link of a rich-text run ({"content": "Product
+// roadmap", "link": {"url": …}}) at a page named for its text on the
+// scene's own site, never at an unrelated address: a title that links
+// somewhere links to what it names.
+func (g *Generator) fixRunLink(obj map[string]any) {
+	text, ok := obj["content"].(string)
+	link, ok2 := obj["link"].(map[string]any)
+	if !ok || !ok2 || len(link) != 1 || text == "" {
+		return
+	}
+	if _, ok := link["url"].(string); !ok {
+		return
+	}
+	w := strings.Fields(text)
+	if len(w) > 4 {
+		w = w[:4]
+	}
+	s := slug(strings.Join(w, " "))
+	if s == "" {
+		return
+	}
+	_, dom := g.org()
+	link["url"] = "https://" + dom + "/wiki/" + s
+	g.unsure = true // rewritten after its check
 }
 
 // adminStages are the aggregation stages MongoDB runs only on the admin
@@ -996,6 +1046,9 @@ func (g *Generator) fixContents(obj map[string]any, depth int) {
 	}
 }
 
+// packageName is the name member of a package.json.
+var packageName = regexp.MustCompile(`"name": "[^"]*"`)
+
 // fitContent fits a file content snippet to its path and call: a Go file
 // declares the package of its directory (main for main.go and under cmd/),
 // a package.json names the call's repository.
@@ -1019,7 +1072,7 @@ func fitContent(c, path string, obj map[string]any) string {
 	}
 	if strings.HasSuffix(path, "package.json") {
 		if repo, ok := obj["repo"].(string); ok && repo != "" {
-			return strings.Replace(c, `"name": "shop-frontend"`, `"name": "`+repo+`"`, 1)
+			return packageName.ReplaceAllString(c, `"name": "`+repo+`"`)
 		}
 	}
 	return c

@@ -221,7 +221,8 @@ func floatRat(f float64) *big.Rat {
 
 // companions are property names that only make sense together.
 var companions = [][2]string{{"latitude", "longitude"}, {"lat", "lng"}, {"lat", "lon"}, {"lat", "long"}, {"width", "height"},
-	{"property", "value"}, {"field", "value"}} // a filter names what it tests and the value
+	{"property", "value"}, {"field", "value"}, // a filter names what it tests and the value
+	{"element", "ref"}, {"element", "target"}} // an element described is the element referenced
 
 // companionPairs returns the index pairs of optional properties among
 // names (sorted) that go together: a latitude without its longitude is no

@@ -251,8 +251,56 @@ func (g *Generator) textDomain(h hint) byte {
 func (g *Generator) story() *story {
 	if g.sc.story == 0 {
 		g.sc.story = 1 + g.rng.Intn(len(stories))
+		// a story fits the scene's repository: no database backup filed
+		// against a UI repo (the next fitting one, so one draw)
+		for i := 0; g.sc.repo != "" && i < len(stories) && !storyFitsRepo(stories[g.sc.story-1].title, g.sc.repo); i++ {
+			g.sc.story = g.sc.story%len(stories) + 1
+		}
 	}
 	return &stories[g.sc.story-1]
+}
+
+// storyFitsRepo tells whether an issue titled title belongs in repo: a
+// front-end problem (a page, a browser, dark mode) not in a back-end
+// service, a back-end one (a database, an API, webhooks) not in a UI or
+// app; anything in a repository of neither kind.
+func storyFitsRepo(title, repo string) bool {
+	a, b := storyLayer(title), repoLayer(repo)
+	return a == 0 || b == 0 || a == b
+}
+
+// storyLayer is 'f' for a story about a user interface, 'b' for one
+// about a back end, 0 for neither (docs, CI, a release).
+func storyLayer(title string) byte {
+	t := strings.ToLower(title)
+	switch {
+	case containsAny(t, "safari", "dashboard", "dark mode", "settings page", "button", "screen"):
+		return 'f'
+	case containsAny(t, "database", "backup", " api", "endpoint", "webhook", "payments client", "rate limiter", "invoice", "csv export"):
+		return 'b'
+	}
+	return 0
+}
+
+// repoLayer is 'f' for a user-interface repository ("auth-ui",
+// "mobile-app", "web"), 'b' for a back-end one ("billing-service",
+// "gateway", "api"), 0 for neither ("sdk", "docs-core").
+func repoLayer(repo string) byte {
+	r := strings.ToLower(repo)
+	switch {
+	case strings.HasSuffix(r, "-ui") || strings.HasSuffix(r, "-app"):
+		return 'f'
+	case strings.HasSuffix(r, "-service") || strings.HasSuffix(r, "-server"):
+		return 'b'
+	}
+	noun, _, _ := strings.Cut(r, "-")
+	switch noun {
+	case "web", "mobile", "dashboard":
+		return 'f'
+	case "api", "billing", "payments", "gateway", "scheduler", "notifications", "infra":
+		return 'b'
+	}
+	return 0
 }
 
 func (g *Generator) meeting() *meeting {

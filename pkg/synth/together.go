@@ -328,10 +328,19 @@ func (g *Generator) distinctPairs(p *objPlan, obj map[string]any, f frame, depth
 					// the same text again: a part of it (the range an
 					// edit replaces), else a text of its own
 					alt := sentences(a)[0]
-					if alt == a {
+					k := j
+					switch {
+					case a == g.story().commit:
+						// a commit's title twice (title and message): the
+						// one not named a title says what the change does
+						alt = g.story().pr
+						if strings.Contains(strings.ToLower(p.names[j]), "title") {
+							k = i
+						}
+					case alt == a:
 						alt = g.story().chat
 					}
-					obj[p.names[j]] = alt
+					obj[p.names[k]] = alt
 					g.unsure = true
 				}
 			}
@@ -470,7 +479,7 @@ func flagSubjects(p *objPlan) [][2]int {
 			continue
 		}
 		for j, n := range p.names {
-			if j != i && !p.required[j] && len(n) >= 4 && mentions(s.Description, n) {
+			if j != i && !p.required[j] && len(n) >= 4 && mentions(s.Description, n) && !excludes(s.Description, n) {
 				out = append(out, [2]int{i, j})
 				break
 			}
@@ -480,7 +489,8 @@ func flagSubjects(p *objPlan) [][2]int {
 }
 
 // flagsTogether brings an included flag's subject along when it may be
-// present, and leaves the flag out otherwise.
+// present, and leaves the flag out otherwise; two options that cannot be
+// combined do not come together.
 func (p *objPlan) flagsTogether(include []bool, optional []*jsonschema.Schema) {
 	for _, fs := range p.flags {
 		if include[fs[0]] && !include[fs[1]] {
@@ -491,6 +501,19 @@ func (p *objPlan) flagsTogether(include []bool, optional []*jsonschema.Schema) {
 			}
 		}
 	}
+	notTogether(p.names, optional, include)
+}
+
+// excludes tells whether a description names n only to say it cannot go
+// with it ("Cannot be used with element screenshots"): n is then no
+// subject the property needs.
+func excludes(desc, n string) bool {
+	for _, m := range notCombined.FindAllStringSubmatch(desc, -1) {
+		if strings.EqualFold(m[1]+m[2], n) {
+			return true
+		}
+	}
+	return false
 }
 
 // dropEmptySubjects leaves out of obj a flag whose subject came out empty
@@ -738,12 +761,42 @@ func (g *Generator) fixFilesMessage(obj map[string]any, depth int) {
 	}
 	obj["message"] = msg
 	g.unsure = true
+	g.fitFiles(files, obj)
+}
+
+// fitFiles gives each file of a multi-file commit ([{path, content}])
+// a whole file's content in its language (a request pastes each below
+// its path, so it may span lines), a package.json naming the call's
+// repository: never prose in a .rs file or another project's name.
+func (g *Generator) fitFiles(files []any, obj map[string]any) {
+	for _, f := range files {
+		fm, _ := f.(map[string]any)
+		p, _ := fm["path"].(string)
+		if _, ok := fm["content"].(string); !ok || !strings.Contains(p, ".") {
+			continue
+		}
+		base := p[strings.LastIndexByte(p, '/')+1:]
+		ss := byName[base]
+		if len(ss) == 0 {
+			ss = snippets[p[strings.LastIndexByte(p, '.')+1:]]
+		}
+		var fit []string
+		for _, c := range ss {
+			if !strings.Contains(c, "```") { // pasted in a fence of its own
+				fit = append(fit, c)
+			}
+		}
+		if len(fit) > 0 {
+			fm["content"] = fitContent(fit[g.rng.Intn(len(fit))], p, obj)
+		}
+	}
 }
 
 // pairUpOptional is the plan path's companions and sort keys for an
 // object built on the general path (an object reached through anyOf or
 // $ref: a search's filter and sort): of the optional names, a chosen one
-// brings its companion (property and value), a chosen direction its key.
+// brings its companion (property and value), a chosen direction its key;
+// two that cannot be combined do not come together (see notTogether).
 func pairUpOptional(optional []string, schemas []*jsonschema.Schema, in []bool) {
 	if len(optional) < 2 {
 		return
@@ -765,6 +818,7 @@ func pairUpOptional(optional []string, schemas []*jsonschema.Schema, in []bool) 
 			}
 		}
 	}
+	notTogether(optional, schemas, in)
 }
 
 // indexNameValue returns, for the name of an index a tool creates or drops
@@ -781,4 +835,34 @@ func (g *Generator) indexNameValue(h hint) (string, bool) {
 	}
 	fl := g.docFields(1)[0]
 	return fl.name + []string{"_1", "_-1", "_idx"}[g.rng.Intn(3)], true
+}
+
+// notCombined matches a description saying its property goes without
+// another ("Cannot be combined with position.", "Mutually exclusive with
+// `after`").
+var notCombined = regexp.MustCompile("(?i)(?:cannot|can't|must not|may not) be (?:combined|used) (?:with|together with) `?([A-Za-z_][A-Za-z0-9_]*)`?|mutually exclusive with `?([A-Za-z_][A-Za-z0-9_]*)`?")
+
+// notTogether leaves out a chosen optional property whose description
+// says it cannot be combined with another chosen one (an insertion "after"
+// a passage and at a "position" both): the later one goes.
+func notTogether(optional []string, schemas []*jsonschema.Schema, in []bool) {
+	for i, s := range schemas {
+		if s == nil || !in[i] || s.Description == "" {
+			continue
+		}
+		for _, m := range notCombined.FindAllStringSubmatch(s.Description, -1) {
+			other := strings.ToLower(m[1] + m[2])
+			for j, k := range optional {
+				if j == i || !in[j] || strings.ToLower(k) != other {
+					continue
+				}
+				// the later one goes, unless it is required
+				if drop := max(i, j); schemas[drop] != nil {
+					in[drop] = false
+				} else if drop = min(i, j); schemas[drop] != nil {
+					in[drop] = false
+				}
+			}
+		}
+	}
 }

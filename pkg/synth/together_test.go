@@ -572,3 +572,178 @@ func TestIndexNamesFitTheCollection(t *testing.T) {
 		}
 	}
 }
+
+// Data dragged in by MIME type is one thing: its text, its HTML and its
+// link name the same item (never a text about one thing and a link to an
+// unrelated shop page); a rich-text run's link points at a page named for
+// its text.
+func TestLinksFitTheirText(t *testing.T) {
+	drop := `{"type":"object","properties":{"target":{"type":"string"},"data":{"type":"object","description":"Data to drop, as a map of MIME type to string value","additionalProperties":{"type":"string"}}},"required":["target","data"]}`
+	for _, m := range decodeAll(t, drop, 20, Options{Seed: 3, RootObject: true, Topic: "drop", About: "Drop data onto an element"}) {
+		d, _ := m["data"].(map[string]any)
+		u, _ := d["text/uri-list"].(string)
+		if u != "" && !strings.Contains(u, "/issues/") {
+			t.Errorf("drop %v: a link unrelated to the text %q", d, d["text/plain"])
+		}
+	}
+	rename := `{"type":"object","properties":{"table":{"type":"string"},"title":{"type":"array","items":{"type":"object","properties":{"text":{"type":"object","properties":{"content":{"type":"string"},"link":{"type":["object","null"],"properties":{"url":{"type":"string"}},"required":["url"]}},"required":["content","link"]}},"required":["text"]}}},"required":["table","title"]}`
+	seen := 0
+	for _, m := range decodeAll(t, rename, 20, Options{Seed: 3, RootObject: true, Topic: "update_table", About: "Update a table"}) {
+		for _, r := range m["title"].([]any) {
+			tx, _ := r.(map[string]any)["text"].(map[string]any)
+			l, _ := tx["link"].(map[string]any)
+			c, _ := tx["content"].(string)
+			u, _ := l["url"].(string)
+			if u == "" || c == "" {
+				continue
+			}
+			seen++
+			if w := strings.ToLower(strings.Fields(c)[0]); !strings.Contains(u, "/wiki/") || !strings.Contains(u, slug(w)) {
+				t.Errorf("title %q links to %s, not a page named for it", c, u)
+			}
+		}
+	}
+	if seen == 0 {
+		t.Errorf("update_table: no linked title drawn")
+	}
+}
+
+// A dismissed prompt dialog throws its text away: a call that dismisses
+// (accept false) gives no prompt text; one that accepts still may.
+func TestDismissedPromptHasNoText(t *testing.T) {
+	dialog := `{"type":"object","properties":{"accept":{"type":"boolean","description":"Whether to accept the dialog."},"promptText":{"type":"string","description":"The text of the prompt in case of a prompt dialog."}},"required":["accept"]}`
+	texts := 0
+	for _, m := range decodeAll(t, dialog, 60, Options{Seed: 4, RootObject: true, Topic: "handle_dialog", About: "Handle a dialog"}) {
+		_, has := m["promptText"]
+		if m["accept"] == false && has {
+			t.Errorf("dialog %v: dismissed with a prompt text", m)
+		}
+		if has {
+			texts++
+		}
+	}
+	if texts == 0 {
+		t.Errorf("handle_dialog: an accepted prompt never answered with text")
+	}
+}
+
+// The files of a multi-file commit hold their language (never prose in a
+// .rs file) and a package.json names the call's repository, not another
+// project ("billing-api" pushed to search-server).
+func TestPushedFilesFitTheRepo(t *testing.T) {
+	push := `{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"branch":{"type":"string"},"message":{"type":"string"},"files":{"type":"array","items":{"type":"object","properties":{"path":{"type":"string"},"content":{"type":"string"}},"required":["path","content"]}}},"required":["owner","repo","branch","files","message"]}`
+	pkgs := 0
+	for _, m := range decodeAll(t, push, 60, Options{Seed: 6, RootObject: true, Topic: "push_files", About: "Push multiple files to a GitHub repository in a single commit"}) {
+		repo, _ := m["repo"].(string)
+		for _, f := range m["files"].([]any) {
+			fm := f.(map[string]any)
+			p, _ := fm["path"].(string)
+			c, _ := fm["content"].(string)
+			if strings.HasSuffix(p, "package.json") {
+				pkgs++
+				if !strings.Contains(c, `"name": "`+repo+`"`) {
+					t.Errorf("%s in %s names another project: %s", p, repo, c)
+				}
+			}
+			if strings.HasSuffix(p, ".rs") && !strings.Contains(c, "fn ") {
+				t.Errorf("%s holds no Rust: %q", p, c)
+			}
+		}
+	}
+	if pkgs == 0 {
+		t.Errorf("push_files: no package.json drawn in 60 calls")
+	}
+}
+
+// An issue's story fits the repository it is filed in: no "Nightly
+// database backup failed" in a UI repository, no dark-mode bug in a
+// back-end service.
+func TestIssueFitsRepo(t *testing.T) {
+	issue := `{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"title":{"type":"string"},"body":{"type":"string"}},"required":["owner","repo","title","body"]}`
+	for _, order := range []string{"create_issue", "file_bug"} {
+		for _, m := range decodeAll(t, issue, 80, Options{Seed: 8, RootObject: true, Topic: order, About: "Create a new issue in a GitHub repository"}) {
+			title, _ := m["title"].(string)
+			repo, _ := m["repo"].(string)
+			if !storyFitsRepo(title, repo) {
+				t.Errorf("issue %q filed in %s", title, repo)
+			}
+		}
+	}
+}
+
+// Two options whose descriptions say they cannot be combined never come
+// together (an insertion "after" a passage and at a "position").
+func TestNotCombined(t *testing.T) {
+	ins := `{"type":"object","properties":{"insert":{"anyOf":[{"type":"object","properties":{"content":{"type":"string"},"after":{"type":"string","description":"Selection to insert after. Cannot be combined with position."},"position":{"type":"object","description":"Insert at the start or end of the page. Cannot be combined with after.","properties":{"type":{"type":"string","enum":["start","end"]}}}},"required":["content"]},{"type":"string"}]}},"required":["insert"]}`
+	seen := map[string]int{}
+	for _, m := range decodeAll(t, ins, 60, Options{Seed: 2, RootObject: true, Topic: "update_page"}) {
+		in, ok := m["insert"].(map[string]any)
+		if !ok {
+			continue
+		}
+		_, a := in["after"]
+		_, p := in["position"]
+		if a && p {
+			t.Errorf("insert %v: after and position together", in)
+		}
+		if a {
+			seen["after"]++
+		}
+		if p {
+			seen["position"]++
+		}
+	}
+	if seen["after"] == 0 || seen["position"] == 0 {
+		t.Errorf("insert: one of the options never drawn: %v", seen)
+	}
+}
+
+// An optional element description comes with the reference of the
+// element it describes: "on the main menu" with no element to act on
+// reads as garbled.
+func TestElementWithItsRef(t *testing.T) {
+	shot := `{"type":"object","properties":{"element":{"type":"string","description":"Human-readable element description used to obtain permission to interact with the element"},"target":{"type":"string","description":"Exact target element reference from the page snapshot"},"filename":{"type":"string"}}}`
+	n := 0
+	for _, m := range decodeAll(t, shot, 60, Options{Seed: 9, RootObject: true, Topic: "take_screenshot", About: "Take a screenshot of the current page"}) {
+		_, e := m["element"]
+		_, r := m["target"]
+		if e != r {
+			t.Errorf("screenshot %v: an element without its reference, or the reverse", m)
+		}
+		if e {
+			n++
+		}
+	}
+	if n == 0 {
+		t.Errorf("take_screenshot: no element drawn")
+	}
+	// a flag whose description says it cannot go with the element does
+	// not bring the element along (nor come with it)
+	full := `{"type":"object","properties":{"scale":{"type":"string","enum":["css","device"]},"element":{"type":"string","description":"Human-readable element description used to obtain permission to interact with the element"},"target":{"type":"string","description":"Exact target element reference from the page snapshot"},"fullPage":{"type":"boolean","description":"When true, takes a screenshot of the full scrollable page. Cannot be used with element screenshots."}},"required":["scale"]}`
+	for _, m := range decodeAll(t, full, 60, Options{Seed: 9, RootObject: true, Topic: "take_screenshot", About: "Take a screenshot of the current page"}) {
+		_, e := m["element"]
+		_, r := m["target"]
+		_, f := m["fullPage"]
+		if e != r || e && f {
+			t.Errorf("screenshot %v: element without its reference, or with a full page", m)
+		}
+	}
+}
+
+// A merge's commit message says what the change does (the pull request's
+// description), never a chat message about the bug ("Investigating.").
+func TestMergeMessageIsTheChange(t *testing.T) {
+	merge := `{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"pull_number":{"type":"number"},"commit_title":{"type":"string","description":"Title for the automatic commit message"},"commit_message":{"type":"string","description":"Extra detail to append to automatic commit message"}},"required":["owner","repo","pull_number","commit_title","commit_message"]}`
+	for _, m := range decodeAll(t, merge, 40, Options{Seed: 5, RootObject: true, Topic: "merge_pull_request", About: "Merge a pull request"}) {
+		msg, _ := m["commit_message"].(string)
+		ok := false
+		for _, s := range stories {
+			if msg == s.pr {
+				ok = true
+			}
+		}
+		if !ok {
+			t.Errorf("merge commit message %q is not a change's description", msg)
+		}
+	}
+}

@@ -269,6 +269,12 @@ func (g *Generator) project() (owner, repo string) {
 			g.sc.owner = g.handle()
 		}
 		g.sc.repo = repoNouns[g.rng.Intn(len(repoNouns))] + repoTails[g.rng.Intn(len(repoTails))]
+		if g.sc.story != 0 && !storyFitsRepo(stories[g.sc.story-1].title, g.sc.repo) {
+			g.sc.repo = repoNouns[g.rng.Intn(len(repoNouns))] // a story drawn first: a repository of its kind or none
+			for !storyFitsRepo(stories[g.sc.story-1].title, g.sc.repo) {
+				g.sc.repo = repoNouns[(indexOf(repoNouns, g.sc.repo)+1)%len(repoNouns)]
+			}
+		}
 	}
 	return g.sc.owner, g.sc.repo
 }

@@ -1,0 +1,343 @@
+package generate
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"sort"
+	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/dataset"
+	"github.com/mcpgen/mcpgen/pkg/prompt"
+	"github.com/mcpgen/mcpgen/pkg/role"
+)
+
+// askGroups lists the values of args a clarification can leave out of
+// the request and ask for, each group asked in one question: a free value
+// (askable), a required flag ("Should I accept the dialog?"), a required
+// choice among a few allowed values ("Which level: error, warning, info or
+// debug?"), a latitude with its longitude, a page element's snapshot ref
+// with the words naming it, a short list of records; and for a tool
+// requiring nothing, the value its request is about (what to search for,
+// the files to upload, the SQL to run), which a request can leave open.
+func askGroups(params []prompt.Param, args map[string]any) [][]prompt.Param {
+	var out [][]prompt.Param
+	for _, p := range askable(params, args) {
+		out = append(out, []prompt.Param{p})
+	}
+	required := false
+	for _, p := range params {
+		required = required || p.Required
+		v, set := args[p.Name]
+		if !set || !p.Required {
+			continue
+		}
+		var g []prompt.Param
+		switch {
+		case p.Role.Kind == role.Latitude:
+			if lng, ok := partner(params, args, role.Longitude); ok {
+				g = []prompt.Param{p, lng}
+			}
+		case p.Role.Kind == role.ElementRef:
+			g = elementGroup(params, args, p)
+		default:
+			if _, isBool := v.(bool); isBool || fmt.Sprint(v) != "" {
+				g = []prompt.Param{p}
+			}
+		}
+		if g == nil || containsGroup(out, g) {
+			continue
+		}
+		if shape, ok := prompt.ShapeOf(g); ok && shape != prompt.AskValue && shapeFits(shape, g, args) {
+			out = append(out, g)
+		}
+	}
+	if !required {
+		for _, p := range params {
+			if v, set := args[p.Name]; set && mainValue(p) && !p.HasDefault() && sayableValue(v) {
+				out = append(out, []prompt.Param{p})
+			}
+		}
+	}
+	return out
+}
+
+// askRank orders the groups a clarification can ask for: the values a
+// person forgets first, then a list of records (a request without its
+// records says little), and what the request is about last (a search
+// query: a person forgets where or when, not what they look for).
+func askRank(g []prompt.Param) int {
+	if subjectAsk(g) {
+		return 2
+	}
+	if s, _ := prompt.ShapeOf(g); s == prompt.AskRecords {
+		return 1
+	}
+	return 0
+}
+
+// shapeFits tells whether the values of g in args fit how the shape asks
+// for them: a flag a bool, a choice one of the offered values, records a
+// short list.
+func shapeFits(shape prompt.AskShape, g []prompt.Param, args map[string]any) bool {
+	v := args[g[0].Name]
+	switch shape {
+	case prompt.AskFlag:
+		_, ok := v.(bool)
+		return ok
+	case prompt.AskChoice:
+		s, ok := v.(string)
+		for _, o := range g[0].Role.Values {
+			if ok && o == s {
+				return true
+			}
+		}
+		return false
+	case prompt.AskRecords:
+		// The first record is asked for (firstRecord).
+		l, ok := v.([]any)
+		if !ok || len(l) == 0 {
+			return false
+		}
+		raw, _ := json.Marshal(l[0])
+		return len(raw) <= 200
+	}
+	for _, p := range g {
+		if x, ok := args[p.Name]; !ok || !scalar(x) {
+			return false
+		}
+	}
+	return true
+}
+
+// partner is the value of the other half of a pair (the longitude of a
+// latitude) in params set in args and required.
+func partner(params []prompt.Param, args map[string]any, k role.Kind) (prompt.Param, bool) {
+	for _, o := range params {
+		if _, set := args[o.Name]; set && o.Required && o.Role.Kind == k {
+			return o, true
+		}
+	}
+	return prompt.Param{}, false
+}
+
+// elementGroup is the page elements of args when p is the first snapshot
+// ref of params: every ref set (a drag's start and end); nil for a later
+// ref (the group is the first's). The words naming an element stay in
+// the request ("Click the Checkout button."): a person knows the button,
+// not its ref, which the assistant asks for.
+func elementGroup(params []prompt.Param, args map[string]any, p prompt.Param) []prompt.Param {
+	var g []prompt.Param
+	refs := 0
+	for _, o := range params {
+		if _, set := args[o.Name]; !set {
+			continue
+		}
+		switch o.Role.Kind {
+		case role.ElementRef:
+			if refs == 0 && o.Name != p.Name {
+				return nil
+			}
+			refs++
+			g = append(g, o)
+		}
+	}
+	return g
+}
+
+// containsGroup tells whether out already asks for g's first value.
+func containsGroup(out [][]prompt.Param, g []prompt.Param) bool {
+	for _, o := range out {
+		for _, p := range o {
+			if p.Name == g[0].Name {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// mainValue tells whether p, an optional value of a tool requiring none,
+// is what its request is about, which a request can leave open for the
+// assistant to ask ("Find something on the page for me." — "What should
+// I look for?"): a search text, paths, code, a pattern, a URL. Not a
+// count, cursor, flag, setting or output file name: a request without
+// them is complete.
+func mainValue(p prompt.Param) bool {
+	switch p.Role.Kind {
+	case role.Query, role.SQL, role.Code, role.Glob, role.Regex, role.URL, role.FilePath, role.DirPath, role.FileName:
+		// Not a file the result is saved to: a request without it is
+		// complete.
+		d := strings.ToLower(p.Description)
+		return !strings.Contains(d, "save") && !strings.Contains(d, "write") && !strings.Contains(d, "output")
+	case role.Text:
+		return p.Role.Short
+	case role.Duration:
+		return p.Role.Unit != "" // "Wait a bit." — "For how long, in seconds?"
+	}
+	return false
+}
+
+// subjectAsk tells whether g asks for what a request is about (a search
+// query): a person forgets where or when, not what they look for, so it
+// is asked for only when nothing else can be.
+func subjectAsk(g []prompt.Param) bool {
+	return len(g) == 1 && g[0].Role.Kind == role.Query
+}
+
+// withoutOptional returns args keeping only the required values and those
+// of g: a request leaving out what it is about says nothing else (not
+// "search for places within 800 meters" with no place).
+func withoutOptional(pt *prepTool, args map[string]any, g []prompt.Param) map[string]any {
+	out := map[string]any{}
+	for _, p := range pt.bind.Params() {
+		if v, set := args[p.Name]; set && (p.Required || p.Name == g[0].Name) {
+			out[p.Name] = v
+		}
+	}
+	if r, err := pt.schema.ValidateJSON(mustJSON(out)); err != nil || len(r) > 0 {
+		return args
+	}
+	return out
+}
+
+// clarify: the request leaves out a value (or a pair, a flag, a choice);
+// the assistant asks for it, naming what is missing; the user gives it;
+// the call follows.
+func (w *worker) clarify(ctx context.Context, u *unit, d *draw, args map[string]any, index int, kr *rand.Rand, b *built) (bool, error) {
+	pt := u.tool
+	if len(pt.bind.Params()) == 0 {
+		return w.cannot(whyNoArgs)
+	}
+	groups := askGroups(pt.bind.Params(), args)
+	if len(groups) == 0 {
+		return w.cannot(whyNoAsk)
+	}
+	kr.Shuffle(len(groups), func(i, j int) { groups[i], groups[j] = groups[j], groups[i] })
+	sort.SliceStable(groups, func(i, j int) bool { return askRank(groups[i]) < askRank(groups[j]) })
+	rng := w.slotRand(u, index)
+	var pick, first *asked
+	for _, g := range groups {
+		// The first group the request can leave out: some templates need
+		// a value, or say it with another one. One whose request still
+		// says another value comes first: a request saying nothing ("Can
+		// you hover over an element?") is made up around the omission.
+		a := w.leaveOut(pt, rng, index, args, d.raw, g)
+		if a == nil {
+			continue
+		}
+		if saysSome(a.text, a.partial) {
+			pick = a
+			break
+		}
+		if first == nil {
+			first = a
+		}
+	}
+	if pick == nil {
+		pick = first
+	}
+	if pick == nil {
+		return w.cannot(whyAskSaid)
+	}
+	rec, err := w.base(u, rng, index, pick.partial, pick.text, pick.variant, kindClarify)
+	if err != nil {
+		return false, err
+	}
+	rec.Turns = append(rec.Turns,
+		dataset.Turn{Role: dataset.RoleAssistant, Content: pick.question},
+		dataset.Turn{Role: dataset.RoleUser, Content: prompt.AskReply(rng, pick.group, pick.args, pick.question)})
+	return true, w.finish(ctx, &rec, []spec{w.specOf(pt, rng, pick.args, pick.raw)}, rng, index, b, nil)
+}
+
+// asked is a clarification's request without the values of group, and
+// the question asking for them.
+type asked struct {
+	group         []prompt.Param
+	args, partial map[string]any
+	raw           json.RawMessage
+	text, variant string
+	question      string
+}
+
+// leaveOut words the request for args without the values of g and the
+// question asking for them; nil when no wording leaves them out or no
+// question names them.
+func (w *worker) leaveOut(pt *prepTool, rng *rand.Rand, index int, args map[string]any, raw json.RawMessage, g []prompt.Param) *asked {
+	if subjectAsk(g) {
+		if a := withoutOptional(pt, args, g); len(a) != len(args) {
+			args, raw = a, nil
+		}
+	}
+	if a, ok := firstRecord(pt, args, g); ok {
+		args, raw = a, nil
+	}
+	partial := cloneArgs(args)
+	var vals []any
+	for _, p := range g {
+		delete(partial, p.Name)
+		vals = append(vals, args[p.Name])
+	}
+	text, variant := w.withoutValue(pt, rng, index, partial, vals...)
+	if shape, _ := prompt.ShapeOf(g); shape == prompt.AskChoice {
+		text = w.choiceRequest(pt, rng, g[0], text)
+	}
+	if text == "" {
+		return nil
+	}
+	text = prompt.AskRequest(text, pt.t.Description)
+	if t := strings.TrimSpace(text); t != "" && !strings.ContainsAny(t[len(t)-1:], ".?!`\"") {
+		text = t + "." // "Drag and drop."
+	}
+	q := prompt.AskQuestion(rng, g, args, text)
+
+	if q == "" {
+		return nil
+	}
+	return &asked{group: g, args: args, partial: partial, raw: raw, text: text, variant: variant, question: q}
+}
+
+// firstRecord returns args with the list of records g asks for cut to
+// its first record, when it holds more and stays valid: a person asked
+// which one says one ("For Ana Costa: prefers morning meetings."), not
+// a batch.
+func firstRecord(pt *prepTool, args map[string]any, g []prompt.Param) (map[string]any, bool) {
+	if s, _ := prompt.ShapeOf(g); s != prompt.AskRecords {
+		return nil, false
+	}
+	l, ok := args[g[0].Name].([]any)
+	if !ok || len(l) < 2 {
+		return nil, false
+	}
+	out := cloneArgs(args)
+	out[g[0].Name] = l[:1]
+	if r, err := pt.schema.ValidateJSON(mustJSON(out)); err != nil || len(r) > 0 {
+		return nil, false
+	}
+	return out, true
+}
+
+// choiceRequest is the request of a clarification asking which of p's
+// values to use: text, unless it says one of them ("Can you list a
+// browser tab?" asking list or select) or p is the tool's action, whose
+// request is the tool's job as a whole, from its title ("Can you manage
+// tabs for me?"); "" when neither fits.
+func (w *worker) choiceRequest(pt *prepTool, rng *rand.Rand, p prompt.Param, text string) string {
+	if prompt.ActionParam(p) {
+		title := pt.t.Title
+		if title == "" && pt.t.Annotations != nil {
+			title = pt.t.Annotations.Title
+		}
+		if t := prompt.TitleRequest(rng, title); t != "" {
+			return t
+		}
+	}
+	l := " " + strings.ToLower(strings.Trim(text, ".?!")) + " "
+	for _, v := range p.Role.Values {
+		if strings.Contains(l, " "+strings.ToLower(v)+" ") {
+			return ""
+		}
+	}
+	return text
+}

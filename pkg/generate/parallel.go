@@ -1,0 +1,223 @@
+package generate
+
+import (
+	"encoding/json"
+	"fmt"
+	"maps"
+	"math/rand/v2"
+	"slices"
+	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
+)
+
+// independent tells whether calls of pt and o can be made in one turn,
+// neither depending on the other: two reads, or two calls of which
+// neither acts on the page a browser shows. A change to a page beside
+// another call on it ("click the heading; also take a screenshot")
+// depends on the order the calls run in.
+func (w *worker) independent(pt, o *prepTool) bool {
+	if readsOnly(pt) && readsOnly(o) {
+		return true
+	}
+	return !w.onPage(pt) && !w.onPage(o)
+}
+
+// onPage tells whether pt acts on the one page a browser shows: its name
+// says a page action (pageAction) and a tool of its server points at page
+// elements (a snapshot ref or a selector).
+func (w *worker) onPage(pt *prepTool) bool {
+	if !pageAction(pt.t.Name) {
+		return false
+	}
+	for _, o := range w.g.tools {
+		if o.t.Server != pt.t.Server {
+			continue
+		}
+		for _, p := range o.bind.Params() {
+			if p.Role.Kind == role.ElementRef || p.Role.Kind == role.Selector {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// parallelSibling is relatedSibling for a parallel record: of the tiers
+// relatedSibling prefers, the first holding a tool independent of pt's
+// call; among tools sharing no parameter with it, one taking a value the
+// call holds inside a record (the latitude of a location) first, which
+// asks about the same place or thing; nil when there is none.
+func (w *worker) parallelSibling(pt *prepTool, args map[string]any, index int) *prepTool {
+	tiers := w.siblingTiers(pt, args)
+	var nested []*prepTool
+	for _, t := range tiers[2:] {
+		for _, o := range t {
+			if sharesNested(o, args) {
+				nested = append(nested, o)
+			}
+		}
+	}
+	for _, t := range [][]*prepTool{tiers[0], tiers[1], nested, tiers[2], tiers[3]} {
+		var ok []*prepTool
+		for _, o := range t {
+			if w.independent(pt, o) {
+				ok = append(ok, o)
+			}
+		}
+		if len(ok) > 0 {
+			return ok[kindRand(w.g.opts.Seed, hash64(pt.key+"#sibling"), index).IntN(len(ok))]
+		}
+	}
+	return nil
+}
+
+// nestedValue finds a one-line value under the key name inside the
+// records args holds (its first record of a list), not at its top level.
+func nestedValue(args map[string]any, name string) (any, bool) {
+	var find func(v any, top bool) (any, bool)
+	find = func(v any, top bool) (any, bool) {
+		switch x := v.(type) {
+		case map[string]any:
+			if e, ok := x[name]; ok && !top && scalar(e) {
+				return e, true
+			}
+			for _, k := range slices.Sorted(maps.Keys(x)) {
+				if e, ok := find(x[k], false); ok {
+					return e, true
+				}
+			}
+		case []any:
+			if len(x) > 0 {
+				return find(x[0], false)
+			}
+		}
+		return nil, false
+	}
+	return find(args, true)
+}
+
+// sharesNested tells whether every required parameter of o is found
+// inside a record of args (a place's latitude and longitude): a call of
+// o with them is about the same thing.
+func sharesNested(o *prepTool, args map[string]any) bool {
+	n := 0
+	for _, p := range o.bind.Params() {
+		if _, ok := nestedValue(args, p.Name); ok {
+			n++
+		} else if p.Required {
+			return false
+		}
+	}
+	return n > 0
+}
+
+// alignNested returns a, the arguments drawn for o, with the values args
+// holds inside its records under o's parameter names (when it stays
+// valid): the elevation and the address of one place.
+func alignNested(o *prepTool, args, a map[string]any) map[string]any {
+	out := cloneArgs(a)
+	changed := false
+	for _, p := range o.bind.Params() {
+		if v, ok := nestedValue(args, p.Name); ok {
+			out[p.Name], changed = v, true
+		}
+	}
+	if !changed {
+		return a
+	}
+	if r, err := o.schema.ValidateJSON(mustJSON(out)); err != nil || len(r) > 0 {
+		return a
+	}
+	return out
+}
+
+// takesList tells whether pt's parameter name takes a list (its schema
+// allows an array, or its description says "or array of", "one or
+// more"): several values of it go in one call, so a parallel record does
+// not split them into calls of pt ("delete keys a and b" is one delete).
+func takesList(pt *prepTool, name string) bool {
+	var s struct {
+		Properties map[string]json.RawMessage `json:"properties"`
+	}
+	_ = json.Unmarshal(pt.t.InputSchema, &s)
+	return schemaTakesList(s.Properties[name])
+}
+
+// splitsList tells whether two calls of pt differ only in values of
+// parameters taking lists: one call with both would do.
+func splitsList(pt *prepTool, a, b map[string]any) bool {
+	differ := false
+	for _, p := range pt.bind.Params() {
+		if fmt.Sprint(a[p.Name]) == fmt.Sprint(b[p.Name]) {
+			continue
+		}
+		if !takesList(pt, p.Name) {
+			return false
+		}
+		differ = true
+	}
+	return differ
+}
+
+// schemaTakesList tells whether a property schema allows an array: its
+// type (or one of its anyOf/oneOf branches) is "array", or its
+// description offers a list.
+func schemaTakesList(raw json.RawMessage) bool {
+	var p struct {
+		Type        any               `json:"type"`
+		AnyOf       []json.RawMessage `json:"anyOf"`
+		OneOf       []json.RawMessage `json:"oneOf"`
+		Description string            `json:"description"`
+	}
+	if json.Unmarshal(raw, &p) != nil {
+		return false
+	}
+	switch t := p.Type.(type) {
+	case string:
+		if t == "array" {
+			return true
+		}
+	case []any:
+		for _, x := range t {
+			if x == "array" {
+				return true
+			}
+		}
+	}
+	for _, b := range append(p.AnyOf, p.OneOf...) {
+		if schemaTakesList(b) {
+			return true
+		}
+	}
+	d := strings.ToLower(p.Description)
+	return strings.Contains(d, "or array of") || strings.Contains(d, "or an array of") || strings.Contains(d, "one or more") ||
+		strings.Contains(d, "or a list of")
+}
+
+// referBack words text, the request for a call of pt with args said after
+// a request for first, without the values saying where it works that
+// first's request already said (the same connection, database or
+// repository): "…on connection staging-9eb5 in app_production. Also,
+// delete the documents in the invoices collection", not the connection
+// and database again. text itself when no wording leaves them out.
+func (w *worker) referBack(pt *prepTool, rng *rand.Rand, index int, first, args map[string]any, text string) string {
+	partial := cloneArgs(args)
+	var said []any
+	for _, p := range pt.bind.Params() {
+		v, ok := args[p.Name]
+		if !ok || !scalar(v) || fmt.Sprint(first[p.Name]) != fmt.Sprint(v) ||
+			!slices.ContainsFunc(whereWords, func(w string) bool { return strings.Contains(norm(p.Name), w) }) {
+			continue
+		}
+		delete(partial, p.Name)
+		said = append(said, v)
+	}
+	if len(said) == 0 || len(partial) == 0 {
+		return text
+	}
+	if t, _ := w.withoutValue(pt, rng, index, partial, said...); t != "" && saysSome(t, partial) {
+		return t
+	}
+	return text
+}

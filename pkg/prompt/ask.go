@@ -1,0 +1,594 @@
+package prompt
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"sort"
+	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
+)
+
+// This file words clarifications that ask for more than one free value:
+// a flag ("Should I accept the dialog?"), a choice among a few values
+// ("Which level: error, warning, info or debug?"), a pair of coordinates
+// asked together, a page element with its snapshot ref, and a short list
+// of records said in one reply. A single free value is asked for by
+// ClarifyQuestion.
+
+// AskShape is how the values a clarification asks for are asked.
+type AskShape int
+
+// The shapes of a clarification's values.
+const (
+	// AskValue is one free value (a path, a city, an id): ClarifyQuestion.
+	AskValue AskShape = iota
+	// AskFlag is one true/false value, asked as a yes/no question.
+	AskFlag
+	// AskChoice is one value of a short list of allowed values, which the
+	// question offers.
+	AskChoice
+	// AskCoords is a latitude with its longitude, asked together.
+	AskCoords
+	// AskElement is one or two page elements: each snapshot ref with the
+	// words naming the element when the call has them.
+	AskElement
+	// AskRecords is a list of one or two records (objects of a few short
+	// values), said in one reply.
+	AskRecords
+)
+
+// ShapeOf tells how the values ps are asked for together: AskValue for
+// one ordinary value; false when they cannot be asked in a question a
+// person answers in a few words.
+func ShapeOf(ps []Param) (AskShape, bool) {
+	refs, lat, lng := 0, 0, 0
+	for _, p := range ps {
+		switch p.Role.Kind {
+		case role.ElementRef:
+			refs++
+		case role.Latitude:
+			lat++
+		case role.Longitude:
+			lng++
+		}
+	}
+	switch {
+	case refs > 0:
+		return AskElement, refs <= 2
+	case lat == 1 && lng == 1 && len(ps) == 2:
+		return AskCoords, true
+	case len(ps) != 1:
+		return 0, false
+	}
+	p := ps[0]
+	switch {
+	case p.Type == "boolean" || p.Role.Kind == role.Boolean:
+		return AskFlag, true
+	case len(p.Role.Values) >= 2 && len(p.Role.Values) <= 6 && !p.Role.ValuesFromProse:
+		return AskChoice, true
+	case p.Type == "array" && itemsObject(p):
+		return AskRecords, true
+	}
+	return AskValue, true
+}
+
+// itemsObject tells whether p's schema says its items are objects.
+func itemsObject(p Param) bool {
+	var s struct {
+		Items struct {
+			Type       string         `json:"type"`
+			Properties map[string]any `json:"properties"`
+		} `json:"items"`
+	}
+	_ = json.Unmarshal(p.schema, &s)
+	return s.Items.Type == "object" || len(s.Items.Properties) > 0
+}
+
+// AskQuestion is the assistant's question for the values ps left out of
+// a request (vals holds the values the call then takes), naming what is
+// missing: a parameter's words, or the choices it offers. A request
+// speaking of several things ("I have to delete keys.") is asked which
+// ones ("Which keys?"). "" when no question names them.
+func AskQuestion(rng *rand.Rand, ps []Param, vals map[string]any, request string) string {
+	shape, ok := ShapeOf(ps)
+	if !ok {
+		return ""
+	}
+	switch shape {
+	case AskFlag:
+		return flagQuestion(ps[0])
+	case AskChoice:
+		return choiceQuestion(rng, ps[0])
+	case AskCoords:
+		return pickOne(rng, "Sure. Which coordinates? I'll need the latitude and longitude.",
+			"Happy to. What are the latitude and longitude?")
+	case AskElement:
+		if len(ps) == 1 && namesElement(vals, request) {
+			// "Click the Email field." — the person named it; its ref
+			// is what is missing.
+			return pickOne(rng, "Sure. What's its ref in the page snapshot?", "Happy to. Which ref does it have in the page snapshot?")
+		}
+		return elementQuestion(rng, ps)
+	case AskRecords:
+		return recordsQuestion(rng, ps[0], vals[ps[0].Name])
+	}
+	p := ps[0]
+	switch {
+	case p.Role.Kind == role.Query:
+		return pickOne(rng, "Sure. What should I search for?", "Happy to. What are you looking for?", "Sure, what should I look up?")
+	case p.Role.Kind == role.Duration && p.Role.Unit != "" && p.Type != "string":
+		return pickOne(rng, "Sure. For how long, in "+p.Role.Unit+"?", "How long should that be, in "+p.Role.Unit+"?")
+	case p.Role.Kind == role.Text && p.Role.Short:
+		// Text found or waited for on a page, not a message written.
+		return descQuestion(p)
+	}
+	if n := thingNoun(p); n != "" && !strings.Contains(n, " ") && saysWord(request, Plural(n)) {
+		{
+			if q := "Sure. Which " + Plural(n) + "?"; namesParam(q, p.Name) {
+				return q
+			}
+		}
+	}
+	return ClarifyQuestion(rng, p)
+}
+
+// flagQuestion asks whether to do what a flag turns on, in its
+// description's words ("Whether to accept the dialog." → "Should I accept
+// the dialog?"), or its name's when it is a verb phrase ("notify
+// attendees"); "" when neither says it.
+func flagQuestion(p Param) string {
+	d := strings.TrimSpace(p.Description)
+	if i := strings.IndexAny(d, ".(;"); i > 0 {
+		d = d[:i]
+	}
+	d = strings.TrimSuffix(strings.TrimSpace(d), ", etc")
+	l := strings.ToLower(d)
+	var act string
+	for _, lead := range []string{"whether to ", "whether or not to ", "if true, ", "set to true to ", "true to "} {
+		if strings.HasPrefix(l, lead) {
+			act = lcFirst(d[len(lead):])
+			break
+		}
+	}
+	if act == "" {
+		w := strings.Fields(strings.ToLower(splitCamel(p.Name)))
+		if len(w) > 0 && askFlagVerbs[w[0]] {
+			act = strings.Join(w, " ")
+		}
+	}
+	if act == "" || len(strings.Fields(act)) > 12 {
+		return ""
+	}
+	if q := "Should I " + act + "?"; namesParam(q, p.Name) {
+		return q
+	}
+	return ""
+}
+
+// askFlagVerbs are verbs a flag's name can open with ("notify_attendees",
+// "include_image"), which make it a question by themselves.
+var askFlagVerbs = map[string]bool{"accept": true, "include": true, "notify": true, "send": true, "submit": true, "overwrite": true,
+	"force": true, "archive": true, "delete": true, "keep": true, "save": true, "show": true, "use": true, "allow": true,
+	"enable": true, "disable": true, "skip": true, "follow": true, "recurse": true, "append": true, "replace": true}
+
+// choiceQuestion offers the allowed values of p ("Which level: error,
+// warning, info or debug?"); an action's values are said as what to do.
+func choiceQuestion(rng *rand.Rand, p Param) string {
+	opts := orList(p.Role.Values)
+	if ActionParam(p) {
+		return pickOne(rng, "Sure. What should I do: "+opts+"?", "Happy to. Which one: "+opts+"?")
+	}
+	noun := paramNoun(p)
+	return pickOne(rng, "Sure. Which "+noun+": "+opts+"?", "Which "+noun+" do you want: "+opts+"?")
+}
+
+// orList joins items as a person offers choices: "a or b", "a, b or c".
+func orList(items []string) string {
+	if len(items) < 2 {
+		return strings.Join(items, "")
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " or " + items[len(items)-1]
+}
+
+// elementQuestion asks for the page elements of ps by their snapshot
+// refs: one element, or where a drag starts and ends.
+func elementQuestion(rng *rand.Rand, ps []Param) string {
+	refs := 0
+	for _, p := range ps {
+		if p.Role.Kind == role.ElementRef {
+			refs++
+		}
+	}
+	if refs == 2 {
+		return pickOne(rng, "Sure. What are the start and end targets? Their element refs from the page snapshot, please.",
+			"Happy to. Which elements are the start and end targets? I'll need their refs from the page snapshot.")
+	}
+	return pickOne(rng, "Sure. Which element? I'll need its ref from the page snapshot.",
+		"Which element do you mean? Give me its ref from the snapshot, please.",
+		"Happy to. Which element is it? Its ref from the page snapshot, please.")
+}
+
+// recordsQuestion asks for a list of records by the words of their
+// fields ("Which observations? I'll need the entity name and the
+// contents."); a relation by what it links; coordinates as a place's
+// latitude and longitude.
+func recordsQuestion(rng *rand.Rand, p Param, v any) string {
+	keys := recordKeys(v)
+	if len(keys) == 0 {
+		return ""
+	}
+	if coordKeys(keys) {
+		return pickOne(rng, "Sure. Which location? I'll need its latitude and longitude.",
+			"Happy to. What are the latitude and longitude of the location?")
+	}
+	which := pickOne(rng, "Sure. Which ", "Happy to. Which ") + strings.ToLower(Humanize(p.Name)) + "? "
+	if linksTwo(keys) {
+		var other string
+		for _, k := range keys {
+			if k != "from" && k != "to" {
+				other = strings.ToLower(Humanize(k))
+			}
+		}
+		q := which + "Tell me what each one links"
+		if other != "" {
+			q += ", and the " + other
+		}
+		return q + "."
+	}
+	var nouns []string
+	for _, k := range keys {
+		nouns = append(nouns, "the "+strings.ToLower(Humanize(k)))
+	}
+	return which + "I'll need " + andList(nouns) + "."
+}
+
+// linksTwo tells whether record keys hold a "from" and a "to": a relation
+// between two things.
+func linksTwo(keys []string) bool {
+	from, to := false, false
+	for _, k := range keys {
+		from, to = from || k == "from", to || k == "to"
+	}
+	return from && to
+}
+
+// nameFirst orders record keys as a person says a record: its name first
+// ("entityName", "name", "from"), a relation's "to" last, lists after
+// single values.
+func nameFirst(keys []string) {
+	rank := func(k string) int {
+		l := strings.ToLower(k)
+		switch {
+		case l == "from" || strings.HasSuffix(l, "name"):
+			return 0
+		case l == "to":
+			return 3
+		}
+		return 1
+	}
+	sort.SliceStable(keys, func(i, j int) bool { return rank(keys[i]) < rank(keys[j]) })
+}
+
+// recordKeys are the keys of the records of list v, in the first
+// record's key order (sorted), when every record holds at most three
+// short values (a string, a number, or up to three strings); nil
+// otherwise.
+func recordKeys(v any) []string {
+	l, ok := v.([]any)
+	if !ok || len(l) == 0 || len(l) > 2 {
+		return nil
+	}
+	var keys []string
+	for i, e := range l {
+		m, ok := e.(map[string]any)
+		if !ok || len(m) == 0 || len(m) > 3 {
+			return nil
+		}
+		if i == 0 {
+			for k := range m {
+				keys = append(keys, k)
+			}
+			sort.Strings(keys)
+			nameFirst(keys)
+		}
+		for _, x := range m {
+			if !shortValue(x) {
+				return nil
+			}
+		}
+	}
+	return keys
+}
+
+// shortValue: a one-line string or number, or up to three of them.
+func shortValue(v any) bool {
+	if l, ok := v.([]any); ok {
+		if len(l) == 0 || len(l) > 3 {
+			return false
+		}
+		for _, e := range l {
+			if !shortValue(e) {
+				return false
+			}
+		}
+		return true
+	}
+	s := fmt.Sprint(v)
+	switch v.(type) {
+	case string:
+		return s != "" && len(s) <= 80 && !strings.ContainsRune(s, '\n')
+	case bool, map[string]any, nil:
+		return false
+	}
+	return len(s) <= 24
+}
+
+// coordKeys tells whether keys are a latitude and a longitude.
+func coordKeys(keys []string) bool {
+	if len(keys) != 2 {
+		return false
+	}
+	a, b := strings.ToLower(keys[0]), strings.ToLower(keys[1])
+	return (strings.HasPrefix(a, "lat") && strings.HasPrefix(b, "l") && strings.Contains(b, "ng")) ||
+		(strings.HasPrefix(b, "lat") && strings.HasPrefix(a, "l") && strings.Contains(a, "ng"))
+}
+
+// AskReply is the user's reply to question, giving the values of ps
+// (vals holds the call's values) as a person does: "Yes, please.", "Just
+// the errors: error.", "38.72, -9.14", "The Checkout button, e21.".
+func AskReply(rng *rand.Rand, ps []Param, vals map[string]any, question string) string {
+	shape, _ := ShapeOf(ps)
+	switch shape {
+	case AskFlag:
+		if b, _ := vals[ps[0].Name].(bool); b {
+			return pickOne(rng, "Yes, please.", "Yes.", "Yes, go ahead.")
+		}
+		return pickOne(rng, "No.", "No, don't.", "No, thanks.")
+	case AskChoice:
+		v := fmt.Sprint(vals[ps[0].Name])
+		return pickOne(rng, ucFirst(v)+", please.", ucFirst(v)+".", "Just "+v+".")
+	case AskCoords:
+		lat, lng := coordsOf(ps, vals)
+		return pickOne(rng, lat+", "+lng, "Latitude "+lat+", longitude "+lng+".", lat+", "+lng+", please.")
+	case AskElement:
+		return elementReply(rng, ps, vals)
+	case AskRecords:
+		return recordsReply(vals[ps[0].Name])
+	}
+	if p := ps[0]; p.Role.Kind == role.Duration && strings.HasPrefix(question, "Sure. For how long") || strings.HasPrefix(question, "How long should that be") {
+		return fmt.Sprint(vals[p.Name]) // the unit is in the question
+	}
+	return ClarifyAnswer(rng, ps[0], vals[ps[0].Name], question)
+}
+
+// coordsOf returns the latitude and longitude of ps in vals, as text.
+func coordsOf(ps []Param, vals map[string]any) (lat, lng string) {
+	for _, p := range ps {
+		if p.Role.Kind == role.Latitude {
+			lat = fmt.Sprint(vals[p.Name])
+		} else {
+			lng = fmt.Sprint(vals[p.Name])
+		}
+	}
+	return lat, lng
+}
+
+// elementReply names each element of ps: its words and its ref ("The
+// Checkout button, e21."), or the ref alone; a drag's two from and to.
+func elementReply(rng *rand.Rand, ps []Param, vals map[string]any) string {
+	var refs, descs []Param
+	for _, p := range ps {
+		if p.Role.Kind == role.ElementRef {
+			refs = append(refs, p)
+		} else {
+			descs = append(descs, p)
+		}
+	}
+	one := func(ref Param) string {
+		r := fmt.Sprint(vals[ref.Name])
+		for _, d := range descs {
+			if pairedRef(d.Name, ref.Name, len(refs)) {
+				return "the " + fmt.Sprint(vals[d.Name]) + " (" + r + ")"
+			}
+		}
+		return r
+	}
+	if len(refs) == 2 {
+		return "From " + one(refs[0]) + " to " + one(refs[1]) + "."
+	}
+	s := one(refs[0])
+	if len(descs) == 0 {
+		return s
+	}
+	if rng.IntN(2) == 0 {
+		d := fmt.Sprint(vals[descs[0].Name])
+		return "The " + d + ", " + fmt.Sprint(vals[refs[0].Name]) + "."
+	}
+	return ucFirst(s) + "."
+}
+
+// pairedRef tells whether the element words desc name the element of ref:
+// the only ones, or those of the same side ("startElement" of
+// "startTarget").
+func pairedRef(desc, ref string, refs int) bool {
+	if refs == 1 {
+		return true
+	}
+	d := strings.Fields(strings.ToLower(splitCamel(desc)))
+	r := strings.Fields(strings.ToLower(splitCamel(ref)))
+	return len(d) > 1 && len(r) > 1 && d[0] == r[0]
+}
+
+// recordsReply says the records of list v, each its values joined: "Ana
+// Costa: prefers morning meetings", two records with "and".
+func recordsReply(v any) string {
+	keys := recordKeys(v)
+	l, _ := v.([]any)
+	if coordKeys(keys) {
+		var parts []string
+		for _, e := range l {
+			m := e.(map[string]any)
+			lat, lng := m[keys[0]], m[keys[1]]
+			if !strings.HasPrefix(strings.ToLower(keys[0]), "lat") {
+				lat, lng = lng, lat
+			}
+			parts = append(parts, fmt.Sprint(lat)+", "+fmt.Sprint(lng))
+		}
+		return strings.Join(parts, " and ")
+	}
+	var parts []string
+	for _, e := range l {
+		m := e.(map[string]any)
+		var said []string
+		for _, k := range keys {
+			x := m[k]
+			if xl, ok := x.([]any); ok {
+				var items []string
+				for _, i := range xl {
+					items = append(items, fmt.Sprint(i))
+				}
+				said = append(said, andList(items))
+				continue
+			}
+			said = append(said, fmt.Sprint(x))
+		}
+		switch {
+		case linksTwo(keys):
+			parts = append(parts, strings.Join(said, " "))
+		case len(said) > 1:
+			parts = append(parts, said[0]+": "+strings.Join(said[1:], "; "))
+		default:
+			parts = append(parts, said[0])
+		}
+	}
+	return strings.Join(parts, "; ") + "."
+}
+
+// saysWord tells whether text says w as a word of its own (case aside).
+func saysWord(text, w string) bool {
+	l, w := strings.ToLower(text), strings.ToLower(w)
+	for i := 0; ; {
+		j := strings.Index(l[i:], w)
+		if j < 0 {
+			return false
+		}
+		j += i
+		if wordEdge(l, j-1) && wordEdge(l, j+len(w)) {
+			return true
+		}
+		i = j + 1
+	}
+}
+
+// descQuestion asks for p in its description's words: "The text to wait
+// for" gives "What text should I wait for?"; "" when the description is
+// not of that shape or the question would not name p.
+func descQuestion(p Param) string {
+	d := strings.TrimSpace(p.Description)
+	if i := strings.IndexAny(d, ".(;,"); i > 0 {
+		d = d[:i]
+	}
+	l := strings.ToLower(strings.TrimSpace(d))
+	for _, a := range []string{"the ", "a ", "an "} {
+		l = strings.TrimPrefix(l, a)
+	}
+	noun, rest, ok := strings.Cut(l, " to ")
+	if !ok || len(strings.Fields(noun)) > 3 || len(strings.Fields(rest)) > 10 || rest == "" {
+		return ""
+	}
+	if q := "What " + noun + " should I " + rest + "?"; namesParam(q, p.Name) {
+		return q
+	}
+	return ""
+}
+
+// AskRequest words a clarification's request, made from a tool's
+// description, as a person says it: "one meeting room" (the
+// description's "Get one meeting room by its id") becomes "a meeting
+// room", said of a thing not yet named; "one or multiple files" becomes
+// "some files".
+func AskRequest(text, desc string) string {
+	for _, o := range []string{"one or multiple ", "one or more ", "One or multiple ", "One or more "} {
+		some := "some "
+		if o[0] == 'O' {
+			some = "Some "
+		}
+		text = strings.ReplaceAll(text, o, some) // "upload one or multiple files": "upload some files"
+	}
+	d := " " + strings.ToLower(desc)
+	for from := 0; ; {
+		i := strings.Index(strings.ToLower(text[from:]), "one ")
+		if i < 0 {
+			return text
+		}
+		i += from
+		from = i + 4
+		if !wordEdge(text, i-1) {
+			continue
+		}
+		next := strings.Fields(text[i+4:])
+		if len(next) == 0 {
+			return text
+		}
+		n := strings.Trim(next[0], ".,?!")
+		if n == "" || !strings.Contains(d, " one "+strings.ToLower(n)) {
+			continue
+		}
+		a := strings.Fields(article(n))[0]
+		if text[i] == 'O' {
+			a = ucFirst(a)
+		}
+		text = text[:i] + a + text[i+3:]
+		from = i + len(a)
+	}
+}
+
+// HasDefault tells whether p's schema gives a default: a request without
+// p is complete (the default applies), so nothing is missing to ask for.
+func (p Param) HasDefault() bool {
+	var sc struct {
+		Default json.RawMessage `json:"default"`
+	}
+	return json.Unmarshal(p.schema, &sc) == nil && len(sc.Default) > 0
+}
+
+// ActionParam tells whether p names the action a tool performs
+// ("action", "operation"): a request leaving it out asks for the tool's
+// job as a whole ("Can you manage the tabs?").
+func ActionParam(p Param) bool {
+	switch strings.ToLower(strings.Trim(p.Name, "_-")) {
+	case "action", "operation", "op", "method", "command", "mode":
+		return true
+	}
+	return false
+}
+
+// TitleRequest words a request for a tool's job as a whole from its
+// title ("Manage tabs" → "Can you manage tabs for me?"), for a
+// clarification that asks which action to perform; "" when the title
+// is not a short phrase opening with a verb.
+func TitleRequest(rng *rand.Rand, title string) string {
+	f := strings.Fields(title)
+	if len(f) < 2 || len(f) > 5 || strings.ContainsAny(title, "().:") {
+		return ""
+	}
+	w := strings.ToLower(f[0])
+	if strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "ion") {
+		return "" // "Tabs manager", "Listing …": not a verb
+	}
+	act := lcFirst(title)
+	return pickOne(rng, "Can you "+act+" for me?", "I need you to "+act+".", "Could you help me "+act+"?")
+}
+
+// namesElement tells whether request says the words naming a page
+// element, the value of an "element" parameter of vals.
+func namesElement(vals map[string]any, request string) bool {
+	for k, v := range vals {
+		if s, ok := v.(string); ok && s != "" && strings.Contains(strings.ToLower(k), "element") && strings.Contains(request, s) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,128 @@
+package prompt
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
+)
+
+// TestAskShapes: a flag, a choice, a pair of coordinates, a page element
+// with its words and a record are asked for as a person asks for them,
+// and the reply says every value the call then takes.
+func TestAskShapes(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	accept := Param{Name: "accept", Type: "boolean", Required: true, Description: "Whether to accept the dialog.", Role: role.Role{Kind: role.Boolean}}
+	level := Param{Name: "level", Human: "level", Type: "string", Required: true, Enum: true, Role: role.Role{Kind: role.Enum, Values: []string{"error", "warning", "info"}}}
+	lat := Param{Name: "latitude", Type: "number", Required: true, Role: role.Role{Kind: role.Latitude}}
+	lng := Param{Name: "longitude", Type: "number", Required: true, Role: role.Role{Kind: role.Longitude}}
+	ref := Param{Name: "target", Type: "string", Required: true, Role: role.Role{Kind: role.ElementRef}}
+	el := Param{Name: "element", Type: "string", Role: role.Role{Kind: role.ElementDesc}}
+	obs := Param{Name: "observations", Type: "array", Required: true,
+		schema: json.RawMessage(`{"type":"array","items":{"type":"object","properties":{"entityName":{"type":"string"},"contents":{"type":"array","items":{"type":"string"}}}}}`)}
+	vals := map[string]any{"accept": false, "level": "warning", "latitude": json.Number("38.72"), "longitude": json.Number("-9.14"),
+		"target": "e21", "element": "Checkout button",
+		"observations": []any{map[string]any{"entityName": "Ana Costa", "contents": []any{"prefers morning meetings"}}}}
+	cases := []struct {
+		ps     []Param
+		q      string // the question says it
+		values []string
+	}{
+		{[]Param{accept}, "Should I accept the dialog?", nil},
+		{[]Param{level}, "error, warning or info", []string{"warning"}},
+		{[]Param{lat, lng}, "latitude and longitude", []string{"38.72", "-9.14"}},
+		{[]Param{ref, el}, "element", []string{"e21", "Checkout button"}},
+		{[]Param{obs}, "observations", []string{"Ana Costa: prefers morning meetings"}},
+	}
+	for _, c := range cases {
+		for range 10 {
+			q := AskQuestion(rng, c.ps, vals, "Do it.")
+			r := AskReply(rng, c.ps, vals, q)
+			if !strings.Contains(q, c.q) {
+				t.Errorf("%s: question %q does not say %q", c.ps[0].Name, q, c.q)
+			}
+			for _, v := range c.values {
+				if !strings.Contains(strings.ToLower(r), strings.ToLower(v)) {
+					t.Errorf("%s: reply %q does not say %q", c.ps[0].Name, r, v)
+				}
+			}
+			if c.ps[0].Name == "accept" && !strings.HasPrefix(r, "No") {
+				t.Errorf("flag false answered %q", r)
+			}
+		}
+	}
+}
+
+// TestAskPluralRequest: a request speaking of several things ("I have to
+// delete keys.") is asked which ones, not "Which key is it?".
+func TestAskPluralRequest(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	key := Param{Name: "key", Human: "key", Type: "string", Required: true, Role: role.Role{Kind: role.Key}}
+	for range 10 {
+		if q := AskQuestion(rng, []Param{key}, map[string]any{"key": "a"}, "I have to delete keys."); q != "Sure. Which keys?" {
+			t.Errorf("question %q after a plural request", q)
+		}
+	}
+}
+
+// TestTurnWordsSayWhoCancelled: after a call the user cancelled the
+// assistant never says it cancelled it; a number a follow-up adds is "a
+// depth of 2", not "the depth 2".
+func TestTurnWordsSayWhoCancelled(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	for range 40 {
+		a := CancelledAck(rng)
+		if strings.Contains(a, "I cancelled") || strings.Contains(a, "was cancelled") {
+			t.Errorf("ack %q says the assistant cancelled", a)
+		}
+	}
+	depth := Param{Name: "depth", Human: "depth", Type: "number"}
+	if got := withNoun(depth, "2"); got != "with a depth of 2" {
+		t.Errorf("withNoun = %q", got)
+	}
+}
+
+// TestAskRequestNoNumeral: a request made from "Get one meeting room by
+// its id" asks for "a meeting room"; other "one"s stay.
+func TestAskRequestNoNumeral(t *testing.T) {
+	desc := "Get one meeting room by its id."
+	for in, want := range map[string]string{
+		"Could you get one meeting room?": "Could you get a meeting room?",
+		"One meeting room?":               "A meeting room?",
+		"Pick the one with a screen.":     "Pick the one with a screen.",
+		"Get one of the rooms\n\nblock":   "Get one of the rooms\n\nblock",
+		"Upload one or multiple files.":   "Upload some files.",
+	} {
+		if got := AskRequest(in, desc); got != want {
+			t.Errorf("AskRequest(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestJoinDropsOpener: a second request joined to a first says no
+// opener of its own ("Also, quick question: could you remove …").
+func TestJoinDropsOpener(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 1))
+	got := JoinRequests(rng, []string{"Delete the reviews.", "Quick question: could you remove the invoices?"})
+	if strings.Contains(strings.ToLower(got), "quick question") {
+		t.Errorf("joined %q", got)
+	}
+}
+
+// TestClarifyAnswerSeveral: a reply giving several values says "They're
+// …", never "It's a, b and c".
+func TestClarifyAnswerSeveral(t *testing.T) {
+	rng := rand.New(rand.NewPCG(2, 3))
+	key := Param{Name: "key", Human: "key", Type: "string", Role: role.Role{Kind: role.Key}}
+	path := Param{Name: "paths", Human: "paths", Type: "array", Role: role.Role{Kind: role.FilePath}}
+	for range 40 {
+		for _, p := range []Param{key, path} {
+			a := ClarifyAnswer(rng, p, []any{"a:1", "b:2"}, "Sure. Which "+p.Name+"?")
+			if strings.HasPrefix(a, "It's") || strings.HasPrefix(a, "That's") {
+				t.Errorf("%s: %q", p.Name, a)
+			}
+		}
+	}
+}

@@ -1,0 +1,745 @@
+package prompt
+
+import (
+	"encoding/json"
+	"path"
+	"regexp"
+	"strings"
+	"unicode/utf8"
+)
+
+// shapedWords says an object or a list of objects the way a person says
+// it, by its shape, instead of pasting it as JSON: the columns of a table
+// ("Due date (date)", "Status (select: Open, Done)"), the values of a row
+// (`titled "…", Team set to Design`), a sort ("sorted by last edited time
+// in descending order"), files to write (each path with its content
+// below), data by MIME type ("the text "…" and the link …") and a call of
+// another method ("for this find" with its query below). ok is false for
+// any other value, which is then said as before.
+func (st *funcState) shapedWords(p Param, v any) (argWords, bool) {
+	word := speakable(p.Human)
+	if s, ok := sortSpec(v, sortKey(p) || strings.Contains(strings.ToLower(p.Human), "sort")); ok {
+		return argWords{text: s}, true
+	}
+	switch x := v.(type) {
+	case map[string]any:
+		if lines, schema, ok := typedEntries(x); ok {
+			if schema {
+				if len(lines) >= 3 || strings.Contains(strings.Join(lines, ""), ":") {
+					return argWords{block: "- " + strings.Join(lines, "\n- "), intro: word}, true
+				}
+				return argWords{text: "with " + word + " " + joinWords(lines, "and")}, true
+			}
+			if st.data != nil && changes(st.data.Tool.intent) {
+				return argWords{text: joinWords(changeWords(lines), "and")}, true
+			}
+			if strings.HasPrefix(lines[0], "titled ") {
+				if len(lines) == 1 {
+					return argWords{text: lines[0]}, true
+				}
+				return argWords{text: lines[0] + ", with " + joinWords(lines[1:], "and")}, true
+			}
+			return argWords{text: "with " + joinWords(lines, "and")}, true
+		}
+		if s, ok := mimeWords(x); ok {
+			// "drop the text "…" onto e12": the data can stand for the object
+			return argWords{text: "with " + s, noun: "data", ref: s}, true
+		}
+		if s, ok := editsWords(x); ok {
+			return argWords{text: s}, true
+		}
+		if s, ok := flaggedPair(x); ok {
+			return argWords{text: s}, true
+		}
+		if a, ok := insertWords(x); ok {
+			return a, true
+		}
+	case []any:
+		if text, url, ok := linkedRun(x); ok {
+			if word == "title" || word == "name" {
+				return argWords{text: "titled " + quoteOnce(text) + ", linked to " + url}, true
+			}
+			return argWords{text: "with the " + word + " " + quoteOnce(text) + ", linked to " + url}, true
+		}
+		if b, ok := fileBlocks(x); ok {
+			return argWords{block: b, intro: word}, true
+		}
+		if a, ok := st.callWords(x); ok {
+			return a, true
+		}
+	}
+	return argWords{}, false
+}
+
+// columnTypes are the kinds of field a table-like store (a database, a
+// spreadsheet, a tracker) gives a column: an object {"Due date":
+// {"date": {}}} whose members each hold one of them is a set of columns
+// or of a row's values, not a structure a person pastes.
+var columnTypes = map[string]bool{"title": true, "rich_text": true, "text": true, "long_text": true, "number": true,
+	"select": true, "multi_select": true, "single_select": true, "multiple_select": true, "status": true, "date": true,
+	"people": true, "person": true, "user": true, "checkbox": true, "url": true, "email": true, "phone_number": true,
+	"phone": true, "files": true, "relation": true, "formula": true, "rollup": true, "created_time": true,
+	"last_edited_time": true, "created_by": true, "last_edited_by": true, "currency": true, "rating": true,
+	"duration": true, "attachment": true, "boolean": true, "integer": true, "string": true, "unique_id": true}
+
+// typedEntries says an object whose members each map a name to one typed
+// value ({"Due date": {"date": {}}, "Done": {"checkbox": true}}) entry by
+// entry. schema tells the entries are columns (a type and its options,
+// "Status (select: Open, Done)") rather than values (`Team set to
+// Design`, "Done checked", `titled "…"`, the title first).
+func typedEntries(x map[string]any) (lines []string, schema, ok bool) {
+	if len(x) == 0 || len(x) > 8 {
+		return nil, false, false
+	}
+	named := false // "Due date", "Status": names a person gave, not a schema's keys
+	for k := range x {
+		named = named || strings.ContainsAny(k, " ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+	}
+	if !named {
+		return nil, false, false
+	}
+	title := ""
+	for _, k := range sortedKeys(x) {
+		m, isMap := x[k].(map[string]any)
+		if k == "" || len(k) > 40 || strings.ContainsAny(k, "$/\"`\n") || !isMap || len(m) != 1 {
+			return nil, false, false
+		}
+		for t, inner := range m {
+			if !columnTypes[t] {
+				return nil, false, false
+			}
+			line, isSchema, ok := typedEntry(k, t, inner)
+			if !ok || (len(lines) > 0 || title != "") && isSchema != schema {
+				return nil, false, false
+			}
+			schema = isSchema
+			if strings.HasPrefix(line, "titled ") || t == "title" && isSchema {
+				title = line // the title first: what the row or table is called
+				continue
+			}
+			lines = append(lines, line)
+		}
+	}
+	if title != "" {
+		lines = append([]string{title}, lines...)
+	}
+	return lines, schema, len(lines) > 0
+}
+
+// typedEntry says member k of type t holding inner: a column ("Due date
+// (date)") when inner configures the type, else the value it holds.
+func typedEntry(k, t string, inner any) (line string, schema, ok bool) {
+	tw := strings.ReplaceAll(t, "_", " ")
+	switch y := inner.(type) {
+	case map[string]any:
+		if len(y) == 0 {
+			return k + " (" + tw + ")", true, true
+		}
+		if opts, ok := y["options"].([]any); ok && len(y) == 1 {
+			var names []string
+			for _, o := range opts {
+				om, _ := o.(map[string]any)
+				n, _ := om["name"].(string)
+				if n == "" || strings.Contains(n, ",") {
+					return "", false, false
+				}
+				names = append(names, n)
+			}
+			if len(names) == 0 {
+				return k + " (" + tw + ")", true, true
+			}
+			return k + " (" + tw + ": " + strings.Join(names, ", ") + ")", true, true
+		}
+		if f, ok := y["format"].(string); ok && len(y) == 1 {
+			if strings.EqualFold(strings.ReplaceAll(f, "_", " "), tw) {
+				return k + " (" + tw + ")", true, true
+			}
+			return k + " (" + tw + ", " + strings.ReplaceAll(f, "_", " ") + ")", true, true
+		}
+		if len(y) > 2 {
+			return "", false, false
+		}
+		var vals []string
+		for _, mk := range sortedKeys(y) {
+			s, ok := scalarWords(y[mk])
+			if !ok || mk != "name" && mk != "start" && mk != "end" && mk != "id" && mk != "value" {
+				return "", false, false
+			}
+			vals = append(vals, s)
+		}
+		return k + " set to " + strings.Join(vals, " to "), false, true
+	case []any:
+		if text, _, ok := richRuns(y); ok {
+			if t == "title" {
+				return "titled " + quoteOnce(text), false, true
+			}
+			return k + " " + quoteOnce(text), false, true
+		}
+		var names []string
+		for _, e := range y {
+			em, _ := e.(map[string]any)
+			n, _ := em["name"].(string)
+			if len(em) != 1 || n == "" {
+				return "", false, false
+			}
+			names = append(names, n)
+		}
+		if len(names) == 0 {
+			return "", false, false
+		}
+		return k + " set to " + joinWords(names, "and"), false, true
+	case bool:
+		if t == "checkbox" {
+			if y {
+				return k + " checked", false, true
+			}
+			return k + " unchecked", false, true
+		}
+	}
+	s, ok := scalarWords(inner)
+	if !ok {
+		return "", false, false
+	}
+	return k + " set to " + s, false, true
+}
+
+// scalarWords says a scalar value inline: a short string as it is (quoted
+// when it has spaces), a number or flag in words; ok is false for
+// anything else.
+func scalarWords(v any) (string, bool) {
+	switch y := v.(type) {
+	case string:
+		if y == "" || utf8.RuneCountInString(y) > 80 || strings.ContainsAny(y, "\n`") {
+			return "", false
+		}
+		if strings.Contains(y, " ") && !strings.Contains(y, "\"") {
+			return quoteStr(y), true
+		}
+		return y, true
+	case json.Number, float64, int, int64, bool:
+		return words(y), true
+	}
+	return "", false
+}
+
+// sortFieldKeys name the member of a sort object that says what is
+// sorted on; sortDirKeys the member that says which way.
+var (
+	sortFieldKeys = map[string]bool{"property": true, "field": true, "timestamp": true, "key": true, "by": true,
+		"column": true, "attribute": true, "name": true, "sort": true, "sort_by": true, "sortBy": true, "orderBy": true}
+	sortDirKeys = map[string]bool{"direction": true, "order": true, "dir": true, "sort_order": true, "sortOrder": true}
+)
+
+// sortSpec says a sort object ({"property": "Due date", "direction":
+// "ascending"}) or a list of them as "sorted by Due date in ascending
+// order, then …". A sort without a direction is said only when named
+// says the value is a sort. ok is false for any other value.
+func sortSpec(v any, named bool) (string, bool) {
+	var items []any
+	switch x := v.(type) {
+	case map[string]any:
+		items = []any{x}
+	case []any:
+		items = x
+	default:
+		return "", false
+	}
+	if len(items) == 0 || len(items) > 3 {
+		return "", false
+	}
+	var parts []string
+	for _, it := range items {
+		m, ok := it.(map[string]any)
+		if !ok || len(m) == 0 || len(m) > 2 {
+			return "", false
+		}
+		field, dir := "", ""
+		for k, e := range m {
+			s, ok := e.(string)
+			if !ok || s == "" || strings.ContainsAny(s, "\n\"`") || len(s) > 40 {
+				return "", false
+			}
+			switch {
+			case sortDirKeys[k]:
+				switch strings.ToLower(s) {
+				case "asc", "ascending":
+					dir = "ascending"
+				case "desc", "descending":
+					dir = "descending"
+				default:
+					return "", false
+				}
+			case sortFieldKeys[k]:
+				field = s
+			default:
+				return "", false
+			}
+		}
+		if field == "" || dir == "" && !named {
+			return "", false
+		}
+		f := field
+		if strings.Contains(f, "_") || strings.ToLower(f) != f && !strings.Contains(f, " ") {
+			f = strings.ToLower(Humanize(f)) // last_edited_time → "last edited time"
+		}
+		part := "by " + f
+		if dir != "" {
+			part += " in " + dir + " order"
+		}
+		parts = append(parts, part)
+	}
+	return "sorted " + strings.Join(parts, ", then "), true
+}
+
+// pathKeys name the member of a file object that holds where it goes;
+// contentKeys the member that holds what it says.
+var (
+	pathKeys    = map[string]bool{"path": true, "file": true, "filename": true, "file_path": true, "filePath": true, "name": true}
+	contentKeys = map[string]bool{"content": true, "contents": true, "text": true, "body": true, "data": true}
+)
+
+// fileBlocks says a list of files ([{"path": "README.md", "content":
+// "…"}]) as a person pastes them: each path on a line of its own and its
+// content below it in a fence. ok is false for any other list.
+func fileBlocks(x []any) (string, bool) {
+	if len(x) == 0 || len(x) > 6 {
+		return "", false
+	}
+	var b strings.Builder
+	for i, e := range x {
+		m, ok := e.(map[string]any)
+		if !ok || len(m) != 2 {
+			return "", false
+		}
+		p, c := "", ""
+		hasC := false
+		for k, v := range m {
+			s, ok := v.(string)
+			if !ok {
+				return "", false
+			}
+			switch {
+			case pathKeys[k]:
+				p = s
+			case contentKeys[k]:
+				c, hasC = s, true
+			}
+		}
+		if p == "" || !hasC || !strings.ContainsAny(p, "./") || strings.ContainsAny(p, " \n`") || strings.Contains(c, "```") {
+			return "", false
+		}
+		if i > 0 {
+			b.WriteString("\n\n")
+		}
+		b.WriteString(p + ":\n\n```" + fenceLang(p) + "\n" + c + "\n```")
+	}
+	return b.String(), true
+}
+
+// fenceLang is the fence language of a file by its extension ("" when
+// none fits).
+func fenceLang(p string) string {
+	switch strings.ToLower(path.Ext(p)) {
+	case ".go":
+		return "go"
+	case ".js", ".mjs", ".cjs":
+		return "js"
+	case ".ts", ".tsx":
+		return "ts"
+	case ".py":
+		return "python"
+	case ".rs":
+		return "rust"
+	case ".json":
+		return "json"
+	case ".md":
+		return "markdown"
+	case ".yml", ".yaml":
+		return "yaml"
+	case ".sh":
+		return "sh"
+	}
+	return ""
+}
+
+// mimeType matches a MIME type ("text/plain", "text/uri-list").
+var mimeType = regexp.MustCompile(`^[a-z]+/[a-z0-9.+-]+$`)
+
+// mimeWords says data keyed by MIME type ({"text/plain": "…",
+// "text/uri-list": "https://…"}) as what each is: `the text "…"`, "the
+// link https://…", "the HTML `<p>…</p>`". ok is false for other objects.
+func mimeWords(x map[string]any) (string, bool) {
+	if len(x) == 0 || len(x) > 4 {
+		return "", false
+	}
+	var parts []string
+	for _, k := range sortedKeys(x) {
+		s, ok := x[k].(string)
+		if !mimeType.MatchString(k) || !ok || s == "" || strings.ContainsAny(s, "\n`") || len(s) > 200 {
+			return "", false
+		}
+		switch k {
+		case "text/plain":
+			parts = append([]string{"the text " + quoteOnce(s)}, parts...)
+		case "text/uri-list":
+			parts = append(parts, "the link "+s)
+		case "text/html":
+			parts = append(parts, "the HTML `"+s+"`")
+		default:
+			parts = append(parts, k+" `"+s+"`")
+		}
+	}
+	return joinWords(parts, "and"), true
+}
+
+// argKeys name the member of a call object that holds its arguments.
+var argKeys = map[string]bool{"arguments": true, "args": true, "params": true, "parameters": true, "input": true}
+
+// callWords says a one-item list naming a method and its arguments
+// ([{"name": "find", "arguments": {"filter": {…}}}]) as that method: "for
+// this find" with its one argument below ("Filter:" and the JSON), not
+// the call's own JSON. ok is false for other lists.
+func (st *funcState) callWords(x []any) (argWords, bool) {
+	if len(x) != 1 {
+		return argWords{}, false
+	}
+	m, ok := x[0].(map[string]any)
+	if !ok || len(m) != 2 {
+		return argWords{}, false
+	}
+	name, _ := m["name"].(string)
+	var args map[string]any
+	for k, v := range m {
+		if argKeys[k] {
+			args, _ = v.(map[string]any)
+		}
+	}
+	if name == "" || args == nil || !isWord(strings.ToLower(name)) {
+		return argWords{}, false
+	}
+	switch len(args) {
+	case 0:
+		return argWords{text: "for a plain " + name}, true
+	case 1:
+		for k, v := range args {
+			if s, ok := scalarWords(v); ok {
+				return argWords{text: "for " + fixArticle("a "+name) + " with " + strings.ToLower(Humanize(k)) + " " + s}, true
+			}
+			return argWords{text: st.one("for this "+name, "for "+fixArticle("a "+name)),
+				block: "```json\n" + jsonText(v) + "\n```", intro: strings.ToLower(Humanize(k))}, true
+		}
+	}
+	return argWords{text: "for this " + name, block: "```json\n" + jsonText(args) + "\n```", intro: "query"}, true
+}
+
+// linkedRun finds the one rich-text run of x that carries a link
+// ([{"text": {"content": "Roadmap", "link": {"url": "https://…"}}}]): its
+// text and the link's address. ok is false for other lists.
+func linkedRun(x []any) (text, url string, ok bool) {
+	if len(x) != 1 {
+		return "", "", false
+	}
+	m, _ := x[0].(map[string]any)
+	if t, has := m["type"]; has && t != "text" || len(m) > 2 {
+		return "", "", false
+	}
+	in, _ := m["text"].(map[string]any)
+	text, _ = in["content"].(string)
+	link, _ := in["link"].(map[string]any)
+	url, _ = link["url"].(string)
+	if len(in) != 2 || len(link) != 1 || text == "" || url == "" || strings.ContainsAny(text, "\n") || utf8.RuneCountInString(text) > 300 {
+		return "", "", false
+	}
+	return text, url, true
+}
+
+// shaped tells whether shapedWords (or the rich-text wording) says v in
+// words: such a value is as sayable as a scalar, whatever its nesting.
+func shaped(p Param, v any) bool {
+	if _, ok := sortSpec(v, sortKey(p) || strings.Contains(strings.ToLower(p.Human), "sort")); ok {
+		return true
+	}
+	switch x := v.(type) {
+	case map[string]any:
+		_, _, ok := typedEntries(x)
+		_, ok2 := mimeWords(x)
+		_, ok3 := editsWords(x)
+		_, ok4 := insertWords(x)
+		_, ok5 := flaggedPair(x)
+		return ok || ok2 || ok3 || ok4 || ok5
+	case []any:
+		_, _, ok := linkedRun(x)
+		_, ok2 := fileBlocks(x)
+		_, _, ok3 := richRuns(x)
+		return ok || ok2 || ok3
+	}
+	return false
+}
+
+// sortAndOrder says a sort key and its direction as one ("with the most
+// repositories first", "sorted by date created, newest first", "sorted by
+// name, Z to A"): the direction's words follow what the key is (a date,
+// a count, a name), never "newest first" of a count. It marks both
+// paired; nothing when the call sets no such pair.
+func (st *funcState) sortAndOrder(d *Data, paired map[string]bool) []argWords {
+	var key, dir *Param
+	for i := range d.Set {
+		p := &d.Set[i]
+		x, ok := p.Value.(string)
+		switch {
+		case !ok || paired[p.Name]:
+		case sortKey(*p) && !sortDirection(*p, x):
+			key = p
+		case sortDirection(*p, x):
+			dir = p
+		}
+	}
+	if key == nil || dir == nil {
+		return nil
+	}
+	k, _ := key.Value.(string)
+	desc := strings.HasPrefix(strings.ToLower(dir.Value.(string)), "desc")
+	var s string
+	switch sortKind(k) {
+	case 'c':
+		w := strings.ToLower(Humanize(k))
+		if strings.Contains(w, " ") {
+			// "reactions-+1": which count is the value itself
+			if desc {
+				s = "sorted by " + k + ", most first"
+			} else {
+				s = "sorted by " + k + ", fewest first"
+			}
+			break
+		}
+		if desc {
+			s = st.one("with the most "+w+" first", "most "+w+" first")
+		} else {
+			s = st.one("with the fewest "+w+" first", "fewest "+w+" first")
+		}
+	case 'd':
+		by := sortWords(k)
+		if desc {
+			s = "sorted by " + by + ", newest first"
+		} else {
+			s = "sorted by " + by + ", oldest first"
+		}
+	case 'n':
+		if desc {
+			s = "sorted by " + k + ", Z to A"
+		} else {
+			s = "sorted by " + k + ", A to Z"
+		}
+	default:
+		return nil // said apart, as before
+	}
+	paired[key.Name], paired[dir.Name] = true, true
+	return []argWords{{text: s}}
+}
+
+// sortKind tells what a sort key's value orders by: 'd' a date ("created",
+// "updated_at", "author-date"), 'c' a count ("repositories", "stars",
+// "reactions-+1"), 'n' a name ("name", "title"), 0 anything else (a
+// relevance, a score).
+func sortKind(k string) byte {
+	w := strings.Fields(strings.ToLower(Humanize(k)))
+	if len(w) == 0 {
+		return 0
+	}
+	first, last := w[0], w[len(w)-1]
+	switch {
+	case timeKey(k) || last == "date" || strings.HasSuffix(first, "ed") && !strings.HasSuffix(first, "eed") && len(w) <= 2:
+		return 'd'
+	case nameKey(k) || first == "alphabetical":
+		return 'n'
+	case strings.HasSuffix(first, "s") && !strings.HasSuffix(first, "ss") && !strings.HasSuffix(first, "us"):
+		return 'c'
+	}
+	return 0
+}
+
+// changeWords turns a row's values into the changes an update makes:
+// `titled "X"` → `renaming it to "X"`, "Team set to Design" → "setting
+// Team to Design", "Done checked" → "checking Done".
+func changeWords(lines []string) []string {
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		switch {
+		case strings.HasPrefix(l, "titled "):
+			out[i] = "renaming it to " + strings.TrimPrefix(l, "titled ")
+		case strings.HasSuffix(l, " unchecked"):
+			out[i] = "unchecking " + strings.TrimSuffix(l, " unchecked")
+		case strings.HasSuffix(l, " checked"):
+			out[i] = "checking " + strings.TrimSuffix(l, " checked")
+		case strings.Contains(l, " set to "):
+			k, v, _ := strings.Cut(l, " set to ")
+			out[i] = "setting " + k + " to " + v
+		default:
+			out[i] = "setting " + l
+		}
+	}
+	return out
+}
+
+// editsWords says an object holding a list of find-and-replace edits
+// ({"content_updates": [{"old_str": "Node 16", "new_str": "Node 20"}, …]},
+// beside flags left at false) as the edits: `replacing "Node 16" with
+// "Node 20" and "npm install" with "pnpm install"`, an edit of every match
+// "everywhere". ok is false for any other object, or a flag set true (a
+// permission the words would not give).
+func editsWords(x map[string]any) (string, bool) {
+	var parts, flags []string
+	for _, k := range sortedKeys(x) {
+		switch v := x[k].(type) {
+		case bool:
+			if f := strings.Fields(strings.ToLower(Humanize(k))); v && len(f) > 1 && (verbs[f[0]] || f[0] == "allow" || f[0] == "permit") {
+				flags = append(flags, gerund(f[0])+" "+strings.Join(f[1:], " ")) // "allowing deleting content"
+			} else if v {
+				return "", false
+			}
+		case []any:
+			if parts != nil || len(v) == 0 || len(v) > 4 {
+				return "", false
+			}
+			for _, it := range v {
+				m, ok := it.(map[string]any)
+				if !ok {
+					return "", false
+				}
+				old, repl, all, ok := editItem(m)
+				if !ok {
+					return "", false
+				}
+				e := quoteOnce(old) + " with " + quoteOnce(repl)
+				if all {
+					e += " everywhere"
+				}
+				parts = append(parts, e)
+			}
+		default:
+			return "", false
+		}
+	}
+	if parts == nil {
+		return "", false
+	}
+	if len(flags) > 0 {
+		return "replacing " + strings.Join(parts, ", ") + ", " + joinWords(flags, "and"), true
+	}
+	return "replacing " + joinWords(parts, "and"), true
+}
+
+// editItem reads one find-and-replace edit: the text to find, its
+// replacement, and whether every match is replaced (a true flag beside
+// them); ok is false for anything else.
+func editItem(m map[string]any) (old, repl string, all, ok bool) {
+	for k, v := range m {
+		kw := strings.Fields(strings.ToLower(Humanize(k)))
+		switch y := v.(type) {
+		case bool:
+			if !hasWord(kw, "all", "every", "global") {
+				return "", "", false, false
+			}
+			all = y
+		case string:
+			if y == "" || len(y) > 120 || strings.ContainsAny(y, "\n`") {
+				return "", "", false, false
+			}
+			switch {
+			case hasWord(kw, "old", "find", "search", "original"):
+				old = y
+			case hasWord(kw, "new", "replace", "replacement"):
+				repl = y
+			default:
+				return "", "", false, false
+			}
+		default:
+			return "", "", false, false
+		}
+	}
+	return old, repl, all, old != "" && repl != ""
+}
+
+// insertWords says an insertion ({"content": "…", "after": "start...end"}
+// or a position {"type": "end"}) as where it goes ("after "start...end"",
+// "at the end") with the content below. ok is false for other objects.
+func insertWords(x map[string]any) (argWords, bool) {
+	c, ok := x["content"].(string)
+	if !ok || c == "" || len(x) != 2 || strings.Contains(c, "```") {
+		return argWords{}, false
+	}
+	where := ""
+	switch {
+	case x["after"] != nil:
+		a, ok := x["after"].(string)
+		if !ok || a == "" || strings.ContainsAny(a, "\n`") {
+			return argWords{}, false
+		}
+		where = "adding this after " + quoteOnce(a)
+	case x["position"] != nil:
+		pm, _ := x["position"].(map[string]any)
+		t, _ := pm["type"].(string)
+		if len(pm) != 1 || t != "start" && t != "end" {
+			return argWords{}, false
+		}
+		where = "adding this at the " + t
+	default:
+		return argWords{}, false
+	}
+	return argWords{text: where, block: c, intro: "content"}, true
+}
+
+// namesSetSibling tells whether choice x of p is the name of another
+// argument the call sets, which the words of that argument then say
+// (a discriminator: type "insert_content" beside insert_content).
+func (st *funcState) namesSetSibling(p Param, x string) bool {
+	if st.data == nil {
+		return false
+	}
+	for _, q := range st.data.Set {
+		if q.Name != p.Name && q.Name == x {
+			if _, ok := q.Value.(map[string]any); ok {
+				_, _, pair := editPair(q.Value)
+				return pair || shaped(q, q.Value)
+			}
+		}
+	}
+	return false
+}
+
+// flaggedPair says a find-and-replace pair that comes with permission
+// flags ({"content_range": "A...B", "content": "…",
+// "allow_deleting_content": true}) as the replacement and the flags set
+// ("replacing "A...B" with "…", allowing deleting content"). ok is false
+// when there is no flag (editPair says that) or anything else.
+func flaggedPair(x map[string]any) (string, bool) {
+	rest := map[string]any{}
+	var flags []string
+	for k, v := range x {
+		b, isBool := v.(bool)
+		if !isBool {
+			rest[k] = v
+			continue
+		}
+		f := strings.Fields(strings.ToLower(Humanize(k)))
+		switch {
+		case !b:
+		case len(f) > 1 && (verbs[f[0]] || f[0] == "allow" || f[0] == "permit"):
+			flags = append(flags, gerund(f[0])+" "+strings.Join(f[1:], " "))
+		default:
+			return "", false
+		}
+	}
+	if len(rest) != 2 || len(rest) == len(x) {
+		return "", false
+	}
+	old, repl, ok := editPair(rest)
+	if !ok {
+		return "", false
+	}
+	s := "replacing " + quoteOnce(old) + " with " + quoteOnce(repl)
+	if len(flags) > 0 {
+		s += ", " + joinWords(flags, "and")
+	}
+	return s, true
+}
