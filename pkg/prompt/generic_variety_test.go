@@ -210,3 +210,23 @@ func TestUnsaidKeepsAFewOptions(t *testing.T) {
 		t.Errorf("the same few options kept in every call: %v", keptSets)
 	}
 }
+
+// TestGenericRequestsSayIssueShorthand checks that a pull request or an
+// issue of a repository is now and then said the way people write it,
+// "acme/api#48", and otherwise by its number and repository apart.
+func TestGenericRequestsSayIssueShorthand(t *testing.T) {
+	c := requestCase{"pr_reviews", "Get the reviews on a pull request",
+		`{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"pull_number":{"type":"integer"}},"required":["owner","repo","pull_number"]}`,
+		`{"owner":"acme","repo":"api","pull_number":48}`, []string{"acme", "api", "48"}, nil}
+	short, n := 0, 0
+	eachRequest(t, c, 80, 67, func(text string) {
+		n++
+		if strings.Contains(text, "acme/api#48") {
+			short++
+		}
+	})
+	checkRequests(t, []requestCase{c}, 80, 67)
+	if short == 0 || short == n {
+		t.Errorf("%d of %d requests say acme/api#48: want some, not all", short, n)
+	}
+}
