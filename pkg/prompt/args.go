@@ -539,7 +539,11 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 		if k == role.ElementDesc && !strings.ContainsAny(x, "#.[]=>:") {
 			ref = "the " + x
 		} else if k != role.ElementDesc && snapshotRef.MatchString(x) {
-			ref = "element " + x // "click element e107", never "click \"e107\""
+			// "the Sign in button (e107)": a person names the element
+			// they see and gives its ref beside the name
+			ref = "the " + st.elementName(hl) + " (" + x + ")"
+		} else if w := selectorWords(x); w != "" && !strings.ContainsRune(x, '`') {
+			ref = "the " + w + " (`" + x + "`)" // the Size dropdown (`select[name="size"]`)
 		} else if strings.ContainsAny(x, "\"[]") && !strings.ContainsRune(x, '`') {
 			ref = "`" + x + "`" // quotes never nest: select[name="size"]
 		}
@@ -570,7 +574,9 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 		if v := strings.Fields(st.verbOf() + " x")[0]; v == "select" || v == "choose" || v == "pick" {
 			return argWords{text: st.one("choosing "+q, "picking "+q)}
 		}
-		return argWords{text: "with " + q}
+		// "fill in the Name field with \"Ana\"": the value joins the
+		// clause, no comma before it
+		return argWords{text: "with " + q, lead: true}
 	}
 	if !strings.Contains(hl, " ") {
 		return argWords{text: st.one(hl+" "+q, "with "+hl+" "+q, "with the "+hl+" "+q), noun: hl, ref: hl + " " + q}
