@@ -120,12 +120,26 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 			lng = &d.Set[i]
 		}
 	}
-	// "crm.users": database and collection together, as database people write them.
-	if dbs, ok := pval(db); ok && st.intn(2) == 0 {
+	// "crm.users", "the users collection in crm": database and collection
+	// together, as database people say them, never apart ("In users, …
+	// on the crm DB").
+	if dbs, ok := pval(db); ok {
 		if cs, ok := pval(coll); ok {
 			full := dbs + "." + cs
-			out = append(out, argWords{text: st.one("in "+full, "on "+full, "for "+full, "against "+full),
-				lead: true, noun: "collection", ref: full})
+			text := st.one("in ", "on ", "for ", "against ") + full
+			if st.intn(3) == 0 {
+				text = st.one("in ", "on ", "against ") + "the " + cs + " collection" + st.one(" in "+dbs, " (database "+dbs+")")
+			}
+			ref := full
+			if strings.HasSuffix(strings.ToLower(in.Object), "collection") && st.intn(3) == 0 {
+				// the collection is the head of the object, never a
+				// possessive ("the orders collection (database shop)'s indexes")
+				ref = "the " + cs + " collection" + st.one(" in "+dbs, " (database "+dbs+")")
+			}
+			// a place ("in a collection") is never a possessive: it may say
+			// the collection in words
+			place := st.one("", "", "the "+cs+" collection in "+dbs, "the "+cs+" collection (database "+dbs+")")
+			out = append(out, argWords{text: text, lead: true, noun: "collection", ref: ref, placeRef: place})
 		} else {
 			db, coll = nil, nil
 		}
@@ -632,12 +646,10 @@ func (st *funcState) idPhrase(k role.Kind, x, hl, noun string) argWords {
 		// brackets after the request, not always "<prep> connection c1".
 		alone := st.one("Use "+noun+" "+x+".", "Go through "+noun+" "+x+".", "I'm on the "+x+" "+noun+".",
 			"Use my "+x+" "+noun+".", "It's on "+noun+" "+x+".", "The "+noun+" is "+x+".", x+" is the "+noun+" to use.")
-		if st.intn(2) == 1 {
-			return argWords{text: st.one("on "+x, "via the "+x+" "+noun, "("+noun+" "+x+")", "through the "+x+" "+noun,
-				"over "+x, "using my "+x+" "+noun, "on the "+x+" "+noun), lead: true, noun: noun, ref: ref, alone: alone}
-		}
-		prep = st.one("using ", "via ", "over ", "through ", "on ", "with ", "for ")
-		return argWords{text: prep + ref, lead: true, noun: noun, ref: ref, alone: alone}
+		// Inside the clause it is "my" connection, said once, not a bare
+		// "through connection dev-0625" between the other places.
+		return argWords{text: st.one("via the "+x+" "+noun, "("+noun+" "+x+")", "through my "+x+" "+noun, "on my "+x+" "+noun,
+			"using my "+x+" "+noun, "on the "+x+" "+noun, "with my "+x+" "+noun), lead: true, noun: noun, ref: ref, alone: alone}
 	case k == role.Channel:
 		prep = st.one("in ", "on ", "over in ", "for ")
 		if st.intn(3) == 1 {

@@ -1,6 +1,11 @@
 package prompt
 
-import "testing"
+import (
+	"encoding/json"
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
 
 // TestGenericElementsNamed renders the generic template for browser tools
 // written for this test and checks that a page element is named the way
@@ -30,4 +35,44 @@ func TestGenericElementsNamed(t *testing.T) {
 			`{"selector":"#submit"}`, []string{"submit button (`#submit`)"}, []string{"\"#submit\""}},
 	}
 	checkRequests(t, cases, 30, 5)
+}
+
+// TestGenericDatabasePlaces checks a database tool's places: the
+// collection is said with its database ("crm.users", "the users
+// collection in crm"), never apart from it ("In users, … on the crm DB"),
+// and the connection once, never a bare "through connection dev-0625"
+// between them.
+func TestGenericDatabasePlaces(t *testing.T) {
+	schema := `{"type":"object","properties":{"database":{"type":"string","description":"Database name"},"collection":{"type":"string","description":"Collection name"},"connectionId":{"type":"string","description":"The connection to run the operation against."},"filter":{"type":"object"},"update":{"type":"object"}},"required":["database","collection","connectionId","update"]}`
+	cases := []requestCase{
+		{"docs_update", "Updates all documents that match the specified filter for a collection.", schema,
+			`{"database":"crm","collection":"users","connectionId":"dev-0625","filter":{"active":true},"update":{"$set":{"role":"editor"}}}`,
+			nil, []string{"in users,", "on the crm db", "documents through connection", "documents via connection", " over dev-0625", " on dev-0625"}},
+	}
+	checkRequests(t, cases, 60, 7)
+	set, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := set.For(ToolInfo{Name: "docs_update", Description: cases[0].desc, InputSchema: json.RawMessage(schema)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	args, err := DecodeArgs(json.RawMessage(cases[0].args))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := set.NewRenderer()
+	for i := 0; i < 60; i++ {
+		text, _, err := r.Request(b, rand.New(rand.NewPCG(uint64(i), 7)), i, args)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(text, "crm.users") && !strings.Contains(text, "users collection in crm") && !strings.Contains(text, "users collection (database crm)") {
+			t.Errorf("docs_update: collection not said with its database: %s", text)
+		}
+		if strings.Count(text, "dev-0625") != 1 {
+			t.Errorf("docs_update: connection said %d times: %s", strings.Count(text, "dev-0625"), text)
+		}
+	}
 }
