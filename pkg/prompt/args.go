@@ -50,7 +50,10 @@ func roleKind(p Param) role.Kind { return p.Role.Kind }
 // nounOf is what a person calls the thing an identifier or name names:
 // the key without its "id"/"number"/"name" suffix ("issue_number" →
 // "issue", "channel_id" → "channel", "data_source_id" → "data source").
-func nounOf(p Param) string {
+func nounOf(p Param) string { return p.cachedNoun() }
+
+// nounOfWords is nounOf read from p's words.
+func nounOfWords(p Param) string {
 	w := strings.Fields(strings.ToLower(p.Human))
 	for len(w) > 1 {
 		switch w[len(w)-1] {
@@ -268,7 +271,7 @@ func (st *funcState) shorthand(d *Data, paired map[string]bool) *Param {
 		if n := nounOf(*p); n != "PR" && n != "issue" {
 			continue
 		}
-		if st.intn(4) != 0 {
+		if st.intn(6) != 0 {
 			return nil
 		}
 		paired[p.Name] = true
@@ -761,12 +764,12 @@ func actsOn(p Param, in intent) (string, string) {
 func (st *funcState) stepOfTotal(d *Data, paired map[string]bool) []argWords {
 	var out []argWords
 	for i := range d.Set {
-		hw := strings.Fields(strings.ToLower(d.Set[i].Human))
+		hw := d.Set[i].lowerHumanWords()
 		if len(hw) != 2 || hw[1] != "number" || d.Set[i].Value == nil || paired[d.Set[i].Name] {
 			continue
 		}
 		for j := range d.Set {
-			tw := strings.Fields(strings.ToLower(d.Set[j].Human))
+			tw := d.Set[j].lowerHumanWords()
 			if len(tw) != 2 || tw[0] != "total" || singular(tw[1]) != hw[0] || d.Set[j].Value == nil {
 				continue
 			}

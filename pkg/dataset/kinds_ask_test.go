@@ -1,0 +1,60 @@
+package dataset
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// askTool takes a flag, a choice and a list of records, the values a
+// clarification can ask for besides a free one.
+var askTool = ToolDef{
+	Name:        "handle",
+	Description: "Handle a dialog and log a note",
+	Parameters: json.RawMessage(`{"type":"object","properties":{"accept":{"type":"boolean"},"level":{"type":"string","enum":["error","warning","info"]},` +
+		`"notes":{"type":"array","items":{"type":"object","properties":{"entityName":{"type":"string"},"contents":{"type":"array","items":{"type":"string"}}}}}},"required":["accept"]}`),
+}
+
+// askRecord is a clarification asking question, answered by reply, before
+// a call of askTool with args.
+func askRecord(question, reply, args string) *Record {
+	return &Record{Tools: []ToolDef{askTool}, Turns: []Turn{
+		{Role: RoleUser, Content: "Handle the dialog."},
+		{Role: RoleAssistant, Content: question},
+		{Role: RoleUser, Content: reply},
+		{Role: RoleAssistant, Calls: []Call{{ID: "aSk000001", Name: "handle", Arguments: json.RawMessage(args)}}},
+	}}
+}
+
+// TestCheckClarifyShapes: a flag is supplied by a yes or a no matching
+// it and named by the question; a choice is named by a question offering
+// it; a record is supplied when all its values are in the reply. A reply
+// saying the opposite of the flag, or a question offering no choice, is
+// an error.
+func TestCheckClarifyShapes(t *testing.T) {
+	cases := []struct {
+		name, q, reply, args, want string
+	}{
+		{"flag yes", "Should I accept the dialog?", "Yes, please.", `{"accept":true}`, ""},
+		{"flag no", "Should I accept the dialog?", "No, thanks.", `{"accept":false}`, ""},
+		{"flag opposite", "Should I accept the dialog?", "Yes.", `{"accept":false}`, "supplies no argument"},
+		{"flag unnamed", "Anything else?", "No.", `{"accept":false}`, "names none"},
+		{"choice offered", "Which one: error, warning or info?", "Warning.", `{"accept":true,"level":"warning"}`, ""},
+		{"choice not offered", "Anything else?", "Just warning then.", `{"accept":true,"level":"warning"}`, "names none"},
+		{"records", "Which notes? I'll need the entity name and the contents.", "Ana Costa: prefers mornings.",
+			`{"accept":true,"notes":[{"entityName":"Ana Costa","contents":["prefers mornings"]}]}`, ""},
+		{"records half said", "Which notes?", "Ana Costa.",
+			`{"accept":true,"notes":[{"entityName":"Ana Costa","contents":["prefers mornings"]}]}`, "supplies no argument"},
+	}
+	for _, format := range kindFormats {
+		for _, c := range cases {
+			errs := checkRecord(t, format, askRecord(c.q, c.reply, c.args))
+			switch {
+			case c.want == "" && len(errs) > 0:
+				t.Errorf("%s %s: %v", format, c.name, errs)
+			case c.want != "" && (len(errs) != 1 || !strings.Contains(errs[0], c.want)):
+				t.Errorf("%s %s: want %q, got %v", format, c.name, c.want, errs)
+			}
+		}
+	}
+}
