@@ -353,6 +353,9 @@ func (st *funcState) argPhrase(p Param, in intent) argWords {
 		if def, ok := boolDefault(p); ok && def == x {
 			return argWords{} // nobody asks for a flag's default ("don't allow dangerous")
 		}
+		if st.flagSaidBySibling(p, x) {
+			return argWords{}
+		}
 		return argWords{text: st.boolPhrase(p, x)}
 	case json.Number, float64, int, int64:
 		return st.numberPhrase(p, x, in)

@@ -76,3 +76,19 @@ func TestGenericDatabasePlaces(t *testing.T) {
 		}
 	}
 }
+
+// TestGenericStepFlagsBrief checks a thinking step's flags are said
+// briefly: "revising thought 5", not "revising thought 5, revising
+// previous thinking" nor "not marked as revision" for a plain step.
+func TestGenericStepFlagsBrief(t *testing.T) {
+	schema := `{"type":"object","properties":{"thought":{"type":"string","description":"Your current thinking step"},"stepNumber":{"type":"integer","minimum":1},"totalSteps":{"type":"integer","minimum":1},"isRevision":{"type":"boolean","description":"Whether this revises previous thinking"},"revisesStep":{"type":"integer","minimum":1,"description":"Which step is being reconsidered"}},"required":["thought","stepNumber","totalSteps"]}`
+	cases := []requestCase{
+		{"think_step", "Record a step of reflective problem-solving", schema,
+			`{"thought":"Revisiting step 5: the range was inclusive.","stepNumber":8,"totalSteps":8,"isRevision":true,"revisesStep":5}`,
+			[]string{"5"}, []string{"revising previous thinking", "marked as revision", "revises previous"}},
+		{"think_step_plain", "Record a step of reflective problem-solving", schema,
+			`{"thought":"First list what the parser must handle.","stepNumber":2,"totalSteps":6,"isRevision":false}`,
+			[]string{"2"}, []string{"not marked as revision", "not revising", "no revision"}},
+	}
+	checkRequests(t, cases, 40, 3)
+}

@@ -1,6 +1,7 @@
 package prompt
 
 import (
+	"encoding/json"
 	"regexp"
 	"strings"
 )
@@ -129,4 +130,66 @@ func (st *funcState) elementName(hl string) string {
 	default:
 		return st.one("Sign in button", "Add to cart button", "Next page link", "Accept cookies button", "Search box", "main menu")
 	}
+}
+
+// flagSaidBySibling tells whether an is-flag says nothing a number beside it
+// does not ("isRevision" beside "revisesThought": "revising thought 5"
+// says it is a revision, and a step that revises nothing is no revision):
+// the flag's name shares a word stem with a numeric sibling, set when the
+// flag is true, unset when it is false.
+func (st *funcState) flagSaidBySibling(p Param, x bool) bool {
+	if hw := strings.Fields(strings.ToLower(p.Human)); st.data == nil || len(hw) < 2 || hw[0] != "is" && hw[0] != "has" {
+		return false // only a flag that marks what the step is ("is revision")
+	}
+	for _, q := range st.data.Params {
+		if q.Name == p.Name || !sharesStem(p.Name, q.Name) {
+			continue
+		}
+		v := st.data.Args[q.Name]
+		switch v.(type) {
+		case json.Number, float64, int, int64:
+			return x
+		case nil:
+			return !x && numericParam(q)
+		}
+	}
+	return false
+}
+
+// sharesStem tells whether two parameter names share a word's first five
+// letters ("isRevision", "revisesThought": "revis"), other than "is",
+// "has" and the like.
+func sharesStem(a, b string) bool {
+	for _, x := range strings.Fields(strings.ToLower(Humanize(a))) {
+		if len(x) < 5 {
+			continue
+		}
+		for _, y := range strings.Fields(strings.ToLower(Humanize(b))) {
+			if len(y) >= 5 && x[:5] == y[:5] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// numericParam tells whether p's schema takes a number.
+func numericParam(p Param) bool {
+	var s struct {
+		Type any `json:"type"`
+	}
+	if json.Unmarshal(p.schema, &s) != nil {
+		return false
+	}
+	switch t := s.Type.(type) {
+	case string:
+		return t == "integer" || t == "number"
+	case []any:
+		for _, x := range t {
+			if x == "integer" || x == "number" {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -728,6 +728,7 @@ func (g *Generator) fixFlagsAndProgress(p *objPlan, obj map[string]any) {
 			}
 		}
 	}
+	g.fixThoughtText(p, obj)
 }
 
 // fixFilesMessage gives the commit of several files (files: [{path,
