@@ -131,7 +131,7 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 			full := dbs + "." + cs
 			text := st.one("in ", "on ", "for ", "against ") + full
 			if st.intn(3) == 0 {
-				text = st.one("in ", "on ", "against ") + "the " + cs + " collection" + st.one(" in "+dbs, " (database "+dbs+")")
+				text = st.one("in ", "on ", "against ") + "the " + cs + " collection in " + dbs
 			}
 			ref := full
 			if strings.HasSuffix(strings.ToLower(in.Object), "collection") && st.intn(3) == 0 {
@@ -379,6 +379,11 @@ func (st *funcState) argPhrase(p Param, in intent) argWords {
 		if o, _ := actsOn(p, in); o != "" {
 			return argWords{text: "resetting " + o} // "the prefers-contrast media feature", not "the contrast"
 		}
+		if m := changesWhat.FindStringSubmatch(p.Description); m != nil && len(strings.Fields(m[1])) <= 4 {
+			// "Changes the CSS media type of the page": "resetting the CSS
+			// media type", not "resetting the media"
+			return argWords{text: "resetting the " + m[1]}
+		}
 		return argWords{text: "resetting the " + strings.ToLower(p.Human)} // null clears a setting
 	}
 	return argWords{text: st.phrase(p)}
@@ -605,6 +610,10 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 	// \"reduce\""), not by a last word that means nothing alone ("motion").
 	return argWords{text: st.one("with "+hl+" set to "+q, "setting "+hl+" to "+q, "with the "+hl+" "+q)}
 }
+
+// changesWhat matches a setting's description naming what it changes
+// ("Changes the CSS media type of the page").
+var changesWhat = regexp.MustCompile(`^(?:Changes|Sets|Overrides|Emulates) the ([\w -]+?) (?:of|for|on) `)
 
 // snapshotRef matches a page snapshot's element reference ("e107",
 // "f2e15", "s1e3"): a handle, said as "element e107".

@@ -92,3 +92,21 @@ func TestGenericStepFlagsBrief(t *testing.T) {
 	}
 	checkRequests(t, cases, 40, 3)
 }
+
+// TestGenericDescriptionWordsSaid checks what a flag or a setting's
+// description says is put the way a person means it: an overwrite flag
+// ("If true, drops the target collection if it exists") as replacing
+// what is there, a setting cleared by null as the thing its description
+// names ("resetting the CSS media type", not "resetting the media").
+func TestGenericDescriptionWordsSaid(t *testing.T) {
+	cases := []requestCase{
+		{"coll_rename", "Renames a collection in a database",
+			`{"type":"object","properties":{"collection":{"type":"string","description":"Collection name"},"newName":{"type":"string","description":"The new name for the collection"},"dropTarget":{"type":"boolean","default":false,"description":"If true, drops the target collection if it exists"}},"required":["collection","newName"]}`,
+			`{"collection":"users","newName":"users_v2","dropTarget":true}`, []string{"users_v2", "already there"},
+			[]string{"drop the target collection", "drops the target"}},
+		{"page_media", "Emulate CSS media features for the page. Omitted parameters are left unchanged; null clears an override.",
+			`{"type":"object","properties":{"media":{"type":["string","null"],"enum":["screen","print",null],"description":"Changes the CSS media type of the page"}}}`,
+			`{"media":null}`, []string{"css media type"}, []string{"resetting the media"}},
+	}
+	checkRequests(t, cases, 30, 9)
+}
