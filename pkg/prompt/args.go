@@ -123,26 +123,10 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 			lng = &d.Set[i]
 		}
 	}
-	// "crm.users", "the users collection in crm": database and collection
-	// together, as database people say them, never apart ("In users, …
-	// on the crm DB").
+	// database and collection together, never apart ("In users, … on the crm DB")
 	if dbs, ok := pval(db); ok {
 		if cs, ok := pval(coll); ok {
-			full := dbs + "." + cs
-			text := st.one("in ", "on ", "for ", "against ") + full
-			if st.intn(3) == 0 {
-				text = st.one("in ", "on ", "against ") + "the " + cs + " collection in " + dbs
-			}
-			ref := full
-			if strings.HasSuffix(strings.ToLower(in.Object), "collection") && st.intn(3) == 0 {
-				// the collection is the head of the object, never a
-				// possessive ("the orders collection (database shop)'s indexes")
-				ref = "the " + cs + " collection" + st.one(" in "+dbs, " (database "+dbs+")")
-			}
-			// a place ("in a collection") is never a possessive: it may say
-			// the collection in words
-			place := st.one("", "", "the "+cs+" collection in "+dbs, "the "+cs+" collection (database "+dbs+")")
-			out = append(out, argWords{text: text, lead: true, noun: "collection", ref: ref, placeRef: place})
+			out = append(out, st.dbCollectionPhrase(dbs, cs, in))
 		} else {
 			db, coll = nil, nil
 		}
@@ -217,6 +201,36 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 		out = append(out, st.argPhrase(p, in))
 	}
 	return out
+}
+
+// dbCollectionPhrase says a collection with its database, as database
+// people say them: "crm.users", "the users collection in crm", "crm's
+// users collection".
+func (st *funcState) dbCollectionPhrase(dbs, cs string, in intent) argWords {
+	full := dbs + "." + cs
+	text := st.one("in ", "on ", "for ", "against ") + full
+	owned := dbs + "'s " + cs
+	if strings.HasSuffix(dbs, "s") {
+		owned = dbs + "' " + cs
+	}
+	switch st.intn(6) {
+	case 0, 1:
+		text = st.one("in ", "on ", "against ") + "the " + cs + " collection in " + dbs
+	case 2:
+		text = st.one("in ", "on ", "over in ") + owned + " collection"
+	case 3:
+		text = st.one("in ", "on ") + "the " + cs + " collection of the " + dbs + " database"
+	}
+	ref := full
+	if strings.HasSuffix(strings.ToLower(in.Object), "collection") && st.intn(3) == 0 {
+		// the collection is the head of the object, never a possessive
+		// ("the orders collection (database shop)'s indexes")
+		ref = "the " + cs + " collection" + st.one(" in "+dbs, " (database "+dbs+")")
+	}
+	// a place ("in a collection") is never a possessive: it may say the
+	// collection in words
+	place := st.one("", "", "the "+cs+" collection in "+dbs, "the "+cs+" collection (database "+dbs+")")
+	return argWords{text: text, lead: true, noun: "collection", ref: ref, placeRef: place}
 }
 
 // repoPhrase says a repository given as owner and name the many ways

@@ -68,7 +68,11 @@ func TestGenericDatabasePlaces(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !strings.Contains(text, "crm.users") && !strings.Contains(text, "users collection in crm") && !strings.Contains(text, "users collection (database crm)") {
+		together := false
+		for _, f := range []string{"crm.users", "users collection in crm", "users collection (database crm)", "crm's users collection", "users collection of the crm database"} {
+			together = together || strings.Contains(text, f)
+		}
+		if !together {
 			t.Errorf("docs_update: collection not said with its database: %s", text)
 		}
 		if strings.Count(text, "dev-0625") != 1 {
