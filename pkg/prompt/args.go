@@ -677,8 +677,10 @@ func (st *funcState) idPhrase(k role.Kind, x, hl, noun string) argWords {
 			"Use my "+x+" "+noun+".", "It's on "+noun+" "+x+".", "The "+noun+" is "+x+".", x+" is the "+noun+" to use.")
 		// Inside the clause it is "my" connection, said once, not a bare
 		// "through connection dev-0625" between the other places.
+		// Several shapes, so that no one ("my X connection") carries most
+		// requests of a tool.
 		return argWords{text: st.one("via the "+x+" "+noun, "("+noun+" "+x+")", "through my "+x+" "+noun, "on my "+x+" "+noun,
-			"using my "+x+" "+noun, "on the "+x+" "+noun, "with my "+x+" "+noun), lead: true, noun: noun, ref: ref, alone: alone}
+			"using "+noun+" "+x, "with the "+x+" "+noun, "over "+noun+" "+x, "from "+noun+" "+x), lead: true, noun: noun, ref: ref, alone: alone}
 	case k == role.Channel:
 		prep = st.one("in ", "on ", "over in ", "for ")
 		if st.intn(3) == 1 {
