@@ -17,8 +17,8 @@ import (
 // the request and ask for, each group asked in one question: a free value
 // (askable), a required flag ("Should I accept the dialog?"), a required
 // choice among a few allowed values ("Which level: error, warning, info or
-// debug?"), a latitude with its longitude, a page element's snapshot ref
-// with the words naming it, a short list of records; and for a tool
+// debug?"), a latitude with its longitude, a short list of records (never an opaque id or a snapshot ref, which no
+// person says from memory); and for a tool
 // requiring nothing, the value its request is about (what to search for,
 // the files to upload, the SQL to run), which a request can leave open.
 func askGroups(params []prompt.Param, args map[string]any) [][]prompt.Param {
@@ -39,8 +39,10 @@ func askGroups(params []prompt.Param, args map[string]any) [][]prompt.Param {
 			if lng, ok := partner(params, args, role.Longitude); ok {
 				g = []prompt.Param{p, lng}
 			}
-		case p.Role.Kind == role.ElementRef:
-			g = elementGroup(params, args, p)
+		case p.Role.Kind == role.ElementRef || opaqueValue(p, v):
+			// A snapshot ref or an opaque id is copied, not recalled:
+			// a person asked for it cannot answer.
+			continue
 		default:
 			if _, isBool := v.(bool); isBool || fmt.Sprint(v) != "" {
 				g = []prompt.Param{p}
@@ -122,30 +124,6 @@ func partner(params []prompt.Param, args map[string]any, k role.Kind) (prompt.Pa
 	return prompt.Param{}, false
 }
 
-// elementGroup is the page elements of args when p is the first snapshot
-// ref of params: every ref set (a drag's start and end); nil for a later
-// ref (the group is the first's). The words naming an element stay in
-// the request ("Click the Checkout button."): a person knows the button,
-// not its ref, which the assistant asks for.
-func elementGroup(params []prompt.Param, args map[string]any, p prompt.Param) []prompt.Param {
-	var g []prompt.Param
-	refs := 0
-	for _, o := range params {
-		if _, set := args[o.Name]; !set {
-			continue
-		}
-		switch o.Role.Kind {
-		case role.ElementRef:
-			if refs == 0 && o.Name != p.Name {
-				return nil
-			}
-			refs++
-			g = append(g, o)
-		}
-	}
-	return g
-}
-
 // containsGroup tells whether out already asks for g's first value.
 func containsGroup(out [][]prompt.Param, g []prompt.Param) bool {
 	for _, o := range out {
@@ -217,12 +195,14 @@ func (w *worker) clarify(ctx context.Context, u *unit, d *draw, args map[string]
 	kr.Shuffle(len(groups), func(i, j int) { groups[i], groups[j] = groups[j], groups[i] })
 	sort.SliceStable(groups, func(i, j int) bool { return askRank(groups[i]) < askRank(groups[j]) })
 	rng := w.slotRand(u, index)
-	var pick, first *asked
+	var pick *asked
+	bare := false
 	for _, g := range groups {
 		// The first group the request can leave out: some templates need
-		// a value, or say it with another one. One whose request still
-		// says another value comes first: a request saying nothing ("Can
-		// you hover over an element?") is made up around the omission.
+		// a value, or say it with another one. The request must still say
+		// another value: one saying nothing ("Look for code.", "Show me a
+		// calendar event.") is a bare verb made up around the omission,
+		// not what a person asks.
 		a := w.leaveOut(pt, rng, index, args, d.raw, g)
 		if a == nil {
 			continue
@@ -231,12 +211,10 @@ func (w *worker) clarify(ctx context.Context, u *unit, d *draw, args map[string]
 			pick = a
 			break
 		}
-		if first == nil {
-			first = a
-		}
+		bare = true
 	}
-	if pick == nil {
-		pick = first
+	if pick == nil && bare {
+		return w.cannot(whyAskBare)
 	}
 	if pick == nil {
 		return w.cannot(whyAskSaid)
@@ -340,4 +318,58 @@ func (w *worker) choiceRequest(pt *prepTool, rng *rand.Rand, p prompt.Param, tex
 		}
 	}
 	return text
+}
+
+// opaqueValue tells whether v, the value of p, is an identifier no person
+// knows by heart: a UUID, a SHA, a cursor, a message timestamp, a
+// snapshot ref, or a token mixing letters and digits ("evt_1681301b",
+// "C0VINZWF563", a place id), or a long number (a row id). A person asked
+// for one has to look it up: a clarification asks for what they know and
+// forgot to say (a city, a date, a path, a name), never for that. Small
+// numbers and codes of words ("HQ-101", "issue 39", "q3-planning") are
+// not opaque.
+func opaqueValue(p prompt.Param, v any) bool {
+	switch p.Role.Kind {
+	case role.Cursor, role.MessageTS, role.CommitSHA, role.ElementRef, role.Secret:
+		return true
+	}
+	switch p.Role.ID {
+	case role.IDOpaque, role.IDUUID, role.IDSHA:
+		return true
+	}
+	if l, ok := v.([]any); ok {
+		for _, e := range l {
+			if opaqueValue(p, e) {
+				return true
+			}
+		}
+		return false
+	}
+	return opaqueToken(fmt.Sprint(v))
+}
+
+// opaqueToken tells whether s is one machine token: no spaces, and a part
+// (between "-", "_", ".") mixing letters with digits, or a run of seven
+// or more digits.
+func opaqueToken(s string) bool {
+	if s == "" || strings.ContainsAny(s, " \t\n/:@") {
+		return false
+	}
+	for _, part := range strings.FieldsFunc(s, func(r rune) bool { return r == '-' || r == '_' || r == '.' }) {
+		letters, digits := 0, 0
+		for _, r := range part {
+			switch {
+			case r >= '0' && r <= '9':
+				digits++
+			case r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z':
+				letters++
+			default:
+				return false
+			}
+		}
+		if (letters > 0 && digits >= 2 && len(part) >= 6) || digits >= 7 {
+			return true
+		}
+	}
+	return false
 }
