@@ -2,8 +2,8 @@
 // stdio transport) used by mcpgen's tests, demos and benchmarks: an office
 // assistant with ten tools (forecast, rooms and one room by its id, free
 // rooms on a day, events and one event by its id, booking, cancelling,
-// notes, e-mail) over a calendar of a few events a week from November
-// 2025 to April 2026 and six rooms with names ("the Atlas room"), so that
+// notes, e-mail) over a calendar of a few events a week from September
+// 2025 to May 2026 and six rooms with names ("the Atlas room"), so that
 // one call's result leads to the next (a room found, then its bookings; an
 // event searched by title, then its details); its input schemas use
 // enums, nested objects, arrays of objects, formats (date, date-time, email, uri), a pattern, defaults,

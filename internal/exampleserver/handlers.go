@@ -148,7 +148,11 @@ func searchEvents(args map[string]any) (*mcp.CallToolResult, error) {
 		}
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%d events from %s to %s", total, from, to)
+	noun := "events"
+	if total == 1 {
+		noun = "event"
+	}
+	fmt.Fprintf(&b, "%d %s from %s to %s", total, noun, from, to)
 	if total > len(found) {
 		fmt.Fprintf(&b, " (showing %d)", len(found))
 	}

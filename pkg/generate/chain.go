@@ -592,6 +592,9 @@ func (w *worker) chainText(cp chainPlan, rng *rand.Rand, index int, reqA string,
 		return text, true
 	}
 	others := cloneArgs(bArgs)
+	if said != nil {
+		others = cloneArgs(said) // what the first request said is not said again
+	}
 	delete(others, cp.p.Name)
 	if len(others) == 0 {
 		return text, true

@@ -50,7 +50,10 @@ func roleKind(p Param) role.Kind { return p.Role.Kind }
 // nounOf is what a person calls the thing an identifier or name names:
 // the key without its "id"/"number"/"name" suffix ("issue_number" →
 // "issue", "channel_id" → "channel", "data_source_id" → "data source").
-func nounOf(p Param) string {
+func nounOf(p Param) string { return p.cachedNoun() }
+
+// nounOfWords is nounOf read from p's words.
+func nounOfWords(p Param) string {
 	w := strings.Fields(strings.ToLower(p.Human))
 	for len(w) > 1 {
 		switch w[len(w)-1] {
@@ -179,7 +182,7 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 		o, _ := owner.Value.(string)
 		r, _ := repo.Value.(string)
 		if o != "" && r != "" {
-			out = append(out, st.repoPhrase(o, r))
+			out = append(out, st.repoPhrase(o, r, st.shorthand(d, paired)))
 		} else {
 			owner, repo = nil, nil
 		}
@@ -206,8 +209,16 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 // people do: "acme/api", "the acme/api repo", "acme's api repo", "the api
 // repo under acme". Each wording puts other words beside the values, so
 // a tool's requests do not all share the words around them.
-func (st *funcState) repoPhrase(o, r string) argWords {
+func (st *funcState) repoPhrase(o, r string, num *Param) argWords {
 	full := o + "/" + r
+	if num != nil {
+		// "acme/api#397": how people write an issue or a pull request of a
+		// repository, the number and the repository in one.
+		noun := nounOf(*num)
+		ref := full + "#" + words(num.Value)
+		return argWords{text: st.one("for "+ref, "on "+ref), lead: true, noun: strings.ToLower(noun),
+			ref: st.one(ref, noun+" "+ref)}
+	}
 	owned := o + "'s " + r
 	if strings.HasSuffix(o, "s") {
 		owned = o + "' " + r // "stark-industries' api repo"
@@ -227,6 +238,32 @@ func (st *funcState) repoPhrase(o, r string) argWords {
 	return argWords{text: text, lead: true, noun: "repository",
 		ref:      st.one(full, "the "+full+" repo", full, "repo "+full),
 		placeRef: st.one("", "", owned+" repo", "the "+r+" repo under "+o, owned+" repository")}
+}
+
+// shorthand is, now and then, the issue or pull request number of d that
+// its repository's name can say as "acme/api#397", marked said in
+// paired; nil for none or not this time.
+func (st *funcState) shorthand(d *Data, paired map[string]bool) *Param {
+	for i := range d.Set {
+		p := &d.Set[i]
+		switch p.Value.(type) {
+		case json.Number, float64, int, int64:
+		default:
+			continue
+		}
+		if k := roleKind(*p); k != role.ID && k != role.Count || paired[p.Name] {
+			continue
+		}
+		if n := nounOf(*p); n != "PR" && n != "issue" {
+			continue
+		}
+		if st.intn(6) != 0 {
+			return nil
+		}
+		paired[p.Name] = true
+		return p
+	}
+	return nil
 }
 
 // verbOf is the verb of the intent of the tool being rendered ("" when
@@ -709,12 +746,12 @@ func actsOn(p Param, in intent) (string, string) {
 func (st *funcState) stepOfTotal(d *Data, paired map[string]bool) []argWords {
 	var out []argWords
 	for i := range d.Set {
-		hw := strings.Fields(strings.ToLower(d.Set[i].Human))
+		hw := d.Set[i].lowerHumanWords()
 		if len(hw) != 2 || hw[1] != "number" || d.Set[i].Value == nil || paired[d.Set[i].Name] {
 			continue
 		}
 		for j := range d.Set {
-			tw := strings.Fields(strings.ToLower(d.Set[j].Human))
+			tw := d.Set[j].lowerHumanWords()
 			if len(tw) != 2 || tw[0] != "total" || singular(tw[1]) != hw[0] || d.Set[j].Value == nil {
 				continue
 			}

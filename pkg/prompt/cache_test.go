@@ -108,3 +108,33 @@ func TestMoreFields(t *testing.T) {
 		}
 	}
 }
+
+// What is read of a parameter's name in words once per parameter is what
+// reading it each time gives, for the parameter and for a copy named
+// otherwise.
+func TestParamWordsCached(t *testing.T) {
+	corpora, _ := filepath.Glob(filepath.Join("..", "..", "testdata", "mcp-servers", "*.json"))
+	for _, c := range corpora {
+		_, tools := loadCorpus(t, filepath.Base(c))
+		for _, tl := range tools {
+			ps, err := toolParams(tl.InputSchema)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, p := range ps {
+				for _, q := range []Param{p, p, func() Param { q := p; q.Human = "content"; return q }()} {
+					if got, want := nounOf(q), nounOfWords(q); got != want {
+						t.Errorf("nounOf(%s as %q) = %q, want %q", q.Name, q.Human, got, want)
+					}
+					if got, want := strings.Join(q.lowerHumanWords(), " "), strings.Join(strings.Fields(strings.ToLower(q.Human)), " "); got != want {
+						t.Errorf("lowerHumanWords(%s as %q) = %q, want %q", q.Name, q.Human, got, want)
+					}
+					w, c := flagWords(q.Description)
+					if gw, gc := q.flagWords(); strings.Join(gw, " ") != strings.Join(w, " ") || gc != c {
+						t.Errorf("flagWords(%s) = %q %q, want %q %q", q.Name, gw, gc, w, c)
+					}
+				}
+			}
+		}
+	}
+}

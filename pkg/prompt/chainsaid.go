@@ -57,6 +57,9 @@ func ChainSaid(rng *rand.Rand, b *Binding, reqA, reqB string, p Param, v string,
 	full := ensureStop(before + ref + after)
 	// B said with a pronoun for the item the reason clause named.
 	pron := pronounFor(before)
+	if pron != "it" && strings.HasPrefix(after, " that ") {
+		pron = "it" // "of it that day", not "of that one that day"
+	}
 	short := ensureStop(before + pron + after)
 	if strings.HasPrefix(after, "'s") && pron == "it" {
 		short = ensureStop(before + "its" + after[2:])

@@ -135,3 +135,12 @@ func TestListingRequest(t *testing.T) {
 		t.Errorf("a description naming no rooms gives %q", got)
 	}
 }
+
+// TestDateWordsMissing: a template's date helper gives a value left out
+// (a clarification's first request) as a plain field does, so that the
+// request's checks see the hole and word it otherwise, not "on none".
+func TestDateWordsMissing(t *testing.T) {
+	if got := dateWords(nil); got != "<no value>" {
+		t.Errorf("dateWords(nil) = %q", got)
+	}
+}

@@ -645,11 +645,11 @@ func (st *funcState) placeAfter(lead string, adds, one bool) string {
 	case strings.HasPrefix(rest, "connection "):
 		return st.one("Use "+rest+".", "I'm on "+rest+".")
 	case adds || f[0] == "for":
-		return st.one("This is for "+rest+".", "This one's for "+rest+".")
+		return st.one("This is for "+rest+".", "This one's for "+rest+".", "It's for "+rest+".")
 	case one:
 		return st.one("This is "+lead+".", "It's "+lead+".", "That's "+lead+".", "This is for "+rest+".")
 	}
-	return st.one("This is "+lead+".", "This is for "+rest+".")
+	return st.one("This is "+lead+".", "This is for "+rest+".", "It's all "+lead+".")
 }
 
 // wantOpeners ask for what a reading tool returns as a thing wanted:

@@ -39,13 +39,13 @@ var frameTools = []requestCase{
 // which is the first thing its record's user says, never opens with a
 // lead-in that implies earlier turns ("I still need to", "After that",
 // "Oh, and", "Also,", "Now can you") and never uses the stiff frames a
-// blind rater marked down ("We have to", "Time to", a "— appreciate it"
-// tail on a command).
+// blind rater marked down ("We have to", "I've got to", "Time to", a "—
+// appreciate it" tail on a command).
 func TestGenericFirstRequestsHaveNoLeadIns(t *testing.T) {
 	leadIns := []string{"i still need", "after that", "next i need", "oh, and", "also,", "now can you", "next, ",
 		"then ", "one more thing", "while you're at it", "follow-up", "another one:", "separately,", "next up",
 		"and could you", "can you also", "ok, now", "now please", "alright,", "right,", "so,"}
-	stiff := []string{"we have to", "time to ", "— appreciate it", "— thanks", "appreciate it"}
+	stiff := []string{"we have to", "time to ", "— appreciate it", "— thanks", "appreciate it", "i have to", "i've got to"}
 	checkRequests(t, frameTools, 40, 31, append(leadIns, stiff...)...)
 }
 

@@ -210,3 +210,39 @@ func TestUnsaidKeepsAFewOptions(t *testing.T) {
 		t.Errorf("the same few options kept in every call: %v", keptSets)
 	}
 }
+
+// TestGenericRequestsSayIssueShorthand checks that a pull request or an
+// issue of a repository is now and then said the way people write it,
+// "acme/api#48", and otherwise by its number and repository apart.
+func TestGenericRequestsSayIssueShorthand(t *testing.T) {
+	c := requestCase{"pr_reviews", "Get the reviews on a pull request",
+		`{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"pull_number":{"type":"integer"}},"required":["owner","repo","pull_number"]}`,
+		`{"owner":"acme","repo":"api","pull_number":48}`, []string{"acme", "api", "48"}, nil}
+	short, n := 0, 0
+	eachRequest(t, c, 80, 67, func(text string) {
+		n++
+		if strings.Contains(text, "acme/api#48") {
+			short++
+		}
+	})
+	checkRequests(t, []requestCase{c}, 80, 67)
+	if short == 0 || short == n {
+		t.Errorf("%d of %d requests say acme/api#48: want some, not all", short, n)
+	}
+}
+
+// TestGenericPlacesDoNotOpenChains checks that a request opening on its
+// place does not go on with a quoted text after a comma ("Over in
+// acme/api, drop a comment on issue 489, with the text …"), which a
+// blind rater marked as template clauses chained with commas.
+func TestGenericPlacesDoNotOpenChains(t *testing.T) {
+	c := requestCase{"issue_comment", "Add a comment to an existing issue",
+		`{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"issue_number":{"type":"integer"},"body":{"type":"string","description":"Comment text"}},"required":["owner","repo","issue_number","body"]}`,
+		`{"owner":"acme","repo":"api","issue_number":489,"body":"Fixed on staging."}`, []string{"489", "Fixed on staging."}, nil}
+	chain := regexp.MustCompile(`^(?:In|Over in|On|For|Over at|From) [^,]+, [^"]+, [^"]*"`)
+	eachRequest(t, c, 120, 68, func(text string) {
+		if chain.MatchString(text) {
+			t.Errorf("place, request and quoted text chained with commas: %s", text)
+		}
+	})
+}

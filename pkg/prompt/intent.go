@@ -440,8 +440,9 @@ func fixArticle(s string) string {
 // bareObject drops the determiner of a noun phrase ("a new issue" →
 // "new issue").
 func bareObject(s string) string {
+	l := strings.ToLower(s)
 	for _, d := range []string{"a ", "an ", "the ", "all ", "some "} {
-		if strings.HasPrefix(strings.ToLower(s), d) {
+		if strings.HasPrefix(l, d) {
 			return s[len(d):]
 		}
 	}

@@ -378,9 +378,10 @@ func (st *funcState) placeLeads(c *core, leads []string, places map[string]bool,
 		// With several leads only a place opens ("In acme/api, …"): "In PR
 		// 461, list the files for acme/api" splits what belongs together.
 		// A lead opening on a bare value ("On U0WQPNRC811, …") does not.
-		// Nor does one before a list of options: "In acme/api, edit F, on
-		// fix/x and with the message …" chains three clauses.
-		if f := strings.Fields(leads[i]); len(f) > 1 && frontable[f[0]] && st.intn(2) == 0 && (n == 1 || places[leads[i]]) && len(c.opts) < 2 &&
+		// Nor does one before a list of options or a quoted text: "In
+		// acme/api, edit F, on fix/x and with the message …", "Over in
+		// acme/api, comment on issue 489, with the text …" chain clauses.
+		if f := strings.Fields(leads[i]); len(f) > 1 && frontable[f[0]] && st.intn(2) == 0 && (n == 1 || places[leads[i]]) && fewOpts(c.opts) &&
 			(places[leads[i]] || strings.HasPrefix(f[1], "\"") && f[0] == "for" && len(f) > 2 ||
 				strings.ToLower(f[1]) == f[1] && !strings.ContainsAny(f[1], "0123456789\"`/#@.:") && f[1] != "anything") {
 			c.front = leads[i]
@@ -396,6 +397,12 @@ func (st *funcState) placeLeads(c *core, leads []string, places map[string]bool,
 			c.place = l
 		}
 	}
+}
+
+// fewOpts tells whether options can follow a request that opens on a
+// place: none, or one that quotes nothing.
+func fewOpts(opts []string) bool {
+	return len(opts) == 0 || len(opts) == 1 && !strings.ContainsAny(opts[0], "\"`")
 }
 
 // onlyAct says an update whose one change is an act on the thing ("and

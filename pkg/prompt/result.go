@@ -428,6 +428,12 @@ func blockQuote(s string) string {
 // RFC 3339 date-time ("2021-06-15T10:41:23Z" → "15 June 2021 at 10:41
 // UTC"); any other text is returned as it is.
 func dateWords(v any) string {
+	if v == nil {
+		// A date left out (a request that asks for it later) is missing
+		// as a plain {{.Args.x}} is, not "none": the request's checks
+		// see the hole.
+		return "<no value>"
+	}
 	s, ok := v.(string)
 	if !ok {
 		return plainWords(v)

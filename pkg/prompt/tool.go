@@ -69,6 +69,38 @@ type paramFacts struct {
 	flagOnce sync.Once
 	flagW    []string
 	flagCond string
+
+	// what is read of the name in words, for the Human it was read for
+	// (a copy may say the parameter otherwise)
+	humanOnce  sync.Once
+	human      string
+	noun       string
+	humanWords []string
+}
+
+// readHuman reads what is read of p's name in words, once.
+func (f *paramFacts) readHuman(p Param) bool {
+	f.humanOnce.Do(func() {
+		f.human, f.noun, f.humanWords = p.Human, nounOfWords(p), strings.Fields(strings.ToLower(p.Human))
+	})
+	return f.human == p.Human
+}
+
+// cachedNoun is nounOf(p), read once per parameter.
+func (p Param) cachedNoun() string {
+	if f := p.facts; f != nil && f.readHuman(p) {
+		return f.noun
+	}
+	return nounOfWords(p)
+}
+
+// lowerHumanWords is strings.Fields(strings.ToLower(p.Human)), read once
+// per parameter. The words are shared: callers must not change them.
+func (p Param) lowerHumanWords() []string {
+	if f := p.facts; f != nil && f.readHuman(p) {
+		return f.humanWords
+	}
+	return strings.Fields(strings.ToLower(p.Human))
 }
 
 // flagWords is flagWords(p.Description), read once per parameter. The

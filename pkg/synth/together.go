@@ -850,8 +850,7 @@ func notTogether(optional []string, schemas []*jsonschema.Schema, in []bool) {
 		if s == nil || !in[i] || s.Description == "" {
 			continue
 		}
-		for _, m := range notCombined.FindAllStringSubmatch(s.Description, -1) {
-			other := strings.ToLower(m[1] + m[2])
+		for _, other := range notCombinedWith(s.Description) {
 			for j, k := range optional {
 				if j == i || !in[j] || strings.ToLower(k) != other {
 					continue
