@@ -1238,7 +1238,9 @@ func askable(params []prompt.Param, args map[string]any) []prompt.Param {
 		}
 		switch p.Role.Kind {
 		case role.Secret, role.Boolean, role.Cursor, role.Count, role.Page, role.Offset, role.SortOrder,
-			role.Latitude, role.Longitude, role.Enum, role.ElementRef:
+			role.Latitude, role.Longitude, role.Enum, role.ElementRef, role.Thought:
+			// A step of reasoning is the caller's own, not a value a
+			// person forgets to say ("Which thoughts?").
 			continue
 		}
 		switch norm(p.Name) {

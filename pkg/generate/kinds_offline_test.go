@@ -35,6 +35,9 @@ var noAsk = map[string]bool{
 	// Nested structures (a Notion parent and properties, rich text, form
 	// fields of five values each) are pasted, not said in a short reply.
 	"API-create-a-comment": true, "API-post-page": true, "API-create-a-data-source": true, "browser_fill_form": true,
+	// A step of reasoning is the caller's own, not a value a person
+	// forgets to say; the rest are numbers and flags about it.
+	"sequentialthinking": true,
 }
 
 // TestKindsOfflineEveryTool: offline, over every captured tool list, each
