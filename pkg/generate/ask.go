@@ -30,7 +30,7 @@ func askGroups(params []prompt.Param, args map[string]any) [][]prompt.Param {
 	for _, p := range params {
 		required = required || p.Required
 		v, set := args[p.Name]
-		if !set || !p.Required {
+		if !set || !p.Required || defaulted(p) {
 			continue
 		}
 		var g []prompt.Param
@@ -372,4 +372,12 @@ func opaqueToken(s string) bool {
 		}
 	}
 	return false
+}
+
+// defaulted tells whether p, even when required, has a default its schema
+// or description states ("Defaults to false."): a request without it is
+// complete, and asking for it ("Should I include static resources?") is a
+// question nobody needed.
+func defaulted(p prompt.Param) bool {
+	return p.HasDefault() || p.Role.Default != ""
 }

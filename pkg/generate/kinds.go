@@ -1233,7 +1233,7 @@ func askable(params []prompt.Param, args map[string]any) []prompt.Param {
 	var req []prompt.Param
 	for _, p := range params {
 		v, ok := args[p.Name]
-		if !ok || !p.Required || p.Enum || !sayableValue(v) {
+		if !ok || !p.Required || p.Enum || !sayableValue(v) || defaulted(p) {
 			continue
 		}
 		switch p.Role.Kind {

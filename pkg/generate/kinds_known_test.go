@@ -19,6 +19,9 @@ const knownTools = `[
    "text":{"type":"string","description":"The message text to post"}},"required":["channel_id","text"]}},
  {"name":"place_details","description":"Get detailed information about a place","annotations":{"readOnlyHint":true},
   "inputSchema":{"type":"object","properties":{"place_id":{"type":"string","description":"The place ID to get details for"}},"required":["place_id"]}},
+ {"name":"network_requests","description":"Returns the network requests of the page","annotations":{"readOnlyHint":true},
+  "inputSchema":{"type":"object","properties":{"static":{"type":"boolean","default":false,"description":"Whether to include successful static resources. Defaults to false."},
+   "filter":{"type":"string","description":"Only return requests whose URL matches this regexp"}},"required":["static"]}},
  {"name":"get_forecast","description":"Get the daily weather forecast for a city","annotations":{"readOnlyHint":true},
   "inputSchema":{"type":"object","properties":{"city":{"type":"string","description":"City name"},
    "date":{"type":"string","format":"date","description":"Day of the forecast"}},"required":["city","date"]}}
@@ -29,7 +32,7 @@ const knownTools = `[
 // (an event id, a channel id, a place id), and its request still says what
 // the person wants with another value, not a bare verb ("Show me a
 // calendar event."); a tool whose only value is an opaque id is not
-// clarified.
+// clarified, nor one whose only required value has a default.
 func TestClarifyAsksKnownValues(t *testing.T) {
 	asked := map[string]int{}
 	for _, r := range kindRecords(t, []Source{toolsFor(t, "x", knownTools)}, "clarify", 24, 9) {
@@ -58,6 +61,9 @@ func TestClarifyAsksKnownValues(t *testing.T) {
 		if !said {
 			t.Errorf("%s: request %q says none of the call's values (a bare verb)", names[0], r.request())
 		}
+	}
+	if asked["network_requests"] > 0 {
+		t.Errorf("asked for a required flag with a default (%d times): the default applies", asked["network_requests"])
 	}
 	if asked["place_details"] > 0 || asked["get_event"] == 0 || asked["get_forecast"] == 0 {
 		t.Errorf("clarified %v: want get_event (its calendar) and get_forecast, not place_details", asked)
