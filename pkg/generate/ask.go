@@ -188,36 +188,25 @@ func (w *worker) clarify(ctx context.Context, u *unit, d *draw, args map[string]
 	if len(pt.bind.Params()) == 0 {
 		return w.cannot(whyNoArgs)
 	}
-	groups := askGroups(pt.bind.Params(), args)
-	if len(groups) == 0 {
-		return w.cannot(whyNoAsk)
-	}
-	kr.Shuffle(len(groups), func(i, j int) { groups[i], groups[j] = groups[j], groups[i] })
-	sort.SliceStable(groups, func(i, j int) bool { return askRank(groups[i]) < askRank(groups[j]) })
 	rng := w.slotRand(u, index)
-	var pick *asked
-	bare := false
-	for _, g := range groups {
-		// The first group the request can leave out: some templates need
-		// a value, or say it with another one. The request must still say
-		// another value: one saying nothing ("Look for code.", "Show me a
-		// calendar event.") is a bare verb made up around the omission,
-		// not what a person asks.
-		a := w.leaveOut(pt, rng, index, args, d.raw, g)
-		if a == nil {
-			continue
+	pick, why := w.askFor(pt, rng, kr, index, args, d.raw)
+	for _, e := range d.more {
+		// Another instance the slot drew may hold a value the request
+		// can say beside the one left out ("the first 10 lines" of a
+		// file), where the first instance's request is a bare verb.
+		if a, ok := e.val.(map[string]any); pick == nil && ok && e.err == nil {
+			pick, _ = w.askFor(pt, rng, kr, index, a, e.raw)
 		}
-		if saysSome(a.text, a.partial) {
-			pick = a
-			break
-		}
-		bare = true
-	}
-	if pick == nil && bare {
-		return w.cannot(whyAskBare)
 	}
 	if pick == nil {
-		return w.cannot(whyAskSaid)
+		// One more instance of its own (keyed by the slot, so no other
+		// slot's draws move).
+		if a, ok := w.synthOne(ctx, pt, index, "clarify"); ok && len(a) > 0 {
+			pick, _ = w.askFor(pt, rng, kr, index, a, nil)
+		}
+	}
+	if pick == nil {
+		return w.cannot(why)
 	}
 	rec, err := w.base(u, rng, index, pick.partial, pick.text, pick.variant, kindClarify)
 	if err != nil {
@@ -227,6 +216,38 @@ func (w *worker) clarify(ctx context.Context, u *unit, d *draw, args map[string]
 		dataset.Turn{Role: dataset.RoleAssistant, Content: pick.question},
 		dataset.Turn{Role: dataset.RoleUser, Content: prompt.AskReply(rng, pick.group, pick.args, pick.question)})
 	return true, w.finish(ctx, &rec, []spec{w.specOf(pt, rng, pick.args, pick.raw)}, rng, index, b, nil)
+}
+
+// askFor words a clarification of a call of pt with args: the first
+// group of values the request can leave out while still saying another
+// value; nil and why not when there is none.
+func (w *worker) askFor(pt *prepTool, rng, kr *rand.Rand, index int, args map[string]any, raw json.RawMessage) (*asked, string) {
+	groups := askGroups(pt.bind.Params(), args)
+	if len(groups) == 0 {
+		return nil, whyNoAsk
+	}
+	kr.Shuffle(len(groups), func(i, j int) { groups[i], groups[j] = groups[j], groups[i] })
+	sort.SliceStable(groups, func(i, j int) bool { return askRank(groups[i]) < askRank(groups[j]) })
+	bare := false
+	for _, g := range groups {
+		// The first group the request can leave out: some templates need
+		// a value, or say it with another one. The request must still say
+		// another value: one saying nothing ("Look for code.", "Show me a
+		// calendar event.") is a bare verb made up around the omission,
+		// not what a person asks.
+		a := w.leaveOut(pt, rng, index, args, raw, g)
+		if a == nil {
+			continue
+		}
+		if saysSome(a.text, a.partial) {
+			return a, ""
+		}
+		bare = true
+	}
+	if bare {
+		return nil, whyAskBare
+	}
+	return nil, whyAskSaid
 }
 
 // asked is a clarification's request without the values of group, and
