@@ -17,8 +17,8 @@ import (
 // the request and ask for, each group asked in one question: a free value
 // (askable), a required flag ("Should I accept the dialog?"), a required
 // choice among a few allowed values ("Which level: error, warning, info or
-// debug?"), a latitude with its longitude, a page element's snapshot ref
-// with the words naming it, a short list of records; and for a tool
+// debug?"), a latitude with its longitude, a short list of records (never an opaque id or a snapshot ref, which no
+// person says from memory); and for a tool
 // requiring nothing, the value its request is about (what to search for,
 // the files to upload, the SQL to run), which a request can leave open.
 func askGroups(params []prompt.Param, args map[string]any) [][]prompt.Param {
@@ -30,7 +30,7 @@ func askGroups(params []prompt.Param, args map[string]any) [][]prompt.Param {
 	for _, p := range params {
 		required = required || p.Required
 		v, set := args[p.Name]
-		if !set || !p.Required {
+		if !set || !p.Required || defaulted(p) {
 			continue
 		}
 		var g []prompt.Param
@@ -39,8 +39,10 @@ func askGroups(params []prompt.Param, args map[string]any) [][]prompt.Param {
 			if lng, ok := partner(params, args, role.Longitude); ok {
 				g = []prompt.Param{p, lng}
 			}
-		case p.Role.Kind == role.ElementRef:
-			g = elementGroup(params, args, p)
+		case p.Role.Kind == role.ElementRef || opaqueValue(p, v):
+			// A snapshot ref or an opaque id is copied, not recalled:
+			// a person asked for it cannot answer.
+			continue
 		default:
 			if _, isBool := v.(bool); isBool || fmt.Sprint(v) != "" {
 				g = []prompt.Param{p}
@@ -122,30 +124,6 @@ func partner(params []prompt.Param, args map[string]any, k role.Kind) (prompt.Pa
 	return prompt.Param{}, false
 }
 
-// elementGroup is the page elements of args when p is the first snapshot
-// ref of params: every ref set (a drag's start and end); nil for a later
-// ref (the group is the first's). The words naming an element stay in
-// the request ("Click the Checkout button."): a person knows the button,
-// not its ref, which the assistant asks for.
-func elementGroup(params []prompt.Param, args map[string]any, p prompt.Param) []prompt.Param {
-	var g []prompt.Param
-	refs := 0
-	for _, o := range params {
-		if _, set := args[o.Name]; !set {
-			continue
-		}
-		switch o.Role.Kind {
-		case role.ElementRef:
-			if refs == 0 && o.Name != p.Name {
-				return nil
-			}
-			refs++
-			g = append(g, o)
-		}
-	}
-	return g
-}
-
 // containsGroup tells whether out already asks for g's first value.
 func containsGroup(out [][]prompt.Param, g []prompt.Param) bool {
 	for _, o := range out {
@@ -210,36 +188,25 @@ func (w *worker) clarify(ctx context.Context, u *unit, d *draw, args map[string]
 	if len(pt.bind.Params()) == 0 {
 		return w.cannot(whyNoArgs)
 	}
-	groups := askGroups(pt.bind.Params(), args)
-	if len(groups) == 0 {
-		return w.cannot(whyNoAsk)
-	}
-	kr.Shuffle(len(groups), func(i, j int) { groups[i], groups[j] = groups[j], groups[i] })
-	sort.SliceStable(groups, func(i, j int) bool { return askRank(groups[i]) < askRank(groups[j]) })
 	rng := w.slotRand(u, index)
-	var pick, first *asked
-	for _, g := range groups {
-		// The first group the request can leave out: some templates need
-		// a value, or say it with another one. One whose request still
-		// says another value comes first: a request saying nothing ("Can
-		// you hover over an element?") is made up around the omission.
-		a := w.leaveOut(pt, rng, index, args, d.raw, g)
-		if a == nil {
-			continue
-		}
-		if saysSome(a.text, a.partial) {
-			pick = a
-			break
-		}
-		if first == nil {
-			first = a
+	pick, why := w.askFor(pt, rng, kr, index, args, d.raw)
+	for _, e := range d.more {
+		// Another instance the slot drew may hold a value the request
+		// can say beside the one left out ("the first 10 lines" of a
+		// file), where the first instance's request is a bare verb.
+		if a, ok := e.val.(map[string]any); pick == nil && ok && e.err == nil {
+			pick, _ = w.askFor(pt, rng, kr, index, a, e.raw)
 		}
 	}
 	if pick == nil {
-		pick = first
+		// One more instance of its own (keyed by the slot, so no other
+		// slot's draws move).
+		if a, ok := w.synthOne(ctx, pt, index, "clarify"); ok && len(a) > 0 {
+			pick, _ = w.askFor(pt, rng, kr, index, a, nil)
+		}
 	}
 	if pick == nil {
-		return w.cannot(whyAskSaid)
+		return w.cannot(why)
 	}
 	rec, err := w.base(u, rng, index, pick.partial, pick.text, pick.variant, kindClarify)
 	if err != nil {
@@ -249,6 +216,38 @@ func (w *worker) clarify(ctx context.Context, u *unit, d *draw, args map[string]
 		dataset.Turn{Role: dataset.RoleAssistant, Content: pick.question},
 		dataset.Turn{Role: dataset.RoleUser, Content: prompt.AskReply(rng, pick.group, pick.args, pick.question)})
 	return true, w.finish(ctx, &rec, []spec{w.specOf(pt, rng, pick.args, pick.raw)}, rng, index, b, nil)
+}
+
+// askFor words a clarification of a call of pt with args: the first
+// group of values the request can leave out while still saying another
+// value; nil and why not when there is none.
+func (w *worker) askFor(pt *prepTool, rng, kr *rand.Rand, index int, args map[string]any, raw json.RawMessage) (*asked, string) {
+	groups := askGroups(pt.bind.Params(), args)
+	if len(groups) == 0 {
+		return nil, whyNoAsk
+	}
+	kr.Shuffle(len(groups), func(i, j int) { groups[i], groups[j] = groups[j], groups[i] })
+	sort.SliceStable(groups, func(i, j int) bool { return askRank(groups[i]) < askRank(groups[j]) })
+	bare := false
+	for _, g := range groups {
+		// The first group the request can leave out: some templates need
+		// a value, or say it with another one. The request must still say
+		// another value: one saying nothing ("Look for code.", "Show me a
+		// calendar event.") is a bare verb made up around the omission,
+		// not what a person asks.
+		a := w.leaveOut(pt, rng, index, args, raw, g)
+		if a == nil {
+			continue
+		}
+		if saysSome(a.text, a.partial) {
+			return a, ""
+		}
+		bare = true
+	}
+	if bare {
+		return nil, whyAskBare
+	}
+	return nil, whyAskSaid
 }
 
 // asked is a clarification's request without the values of group, and
@@ -340,4 +339,66 @@ func (w *worker) choiceRequest(pt *prepTool, rng *rand.Rand, p prompt.Param, tex
 		}
 	}
 	return text
+}
+
+// opaqueValue tells whether v, the value of p, is an identifier no person
+// knows by heart: a UUID, a SHA, a cursor, a message timestamp, a
+// snapshot ref, or a token mixing letters and digits ("evt_1681301b",
+// "C0VINZWF563", a place id), or a long number (a row id). A person asked
+// for one has to look it up: a clarification asks for what they know and
+// forgot to say (a city, a date, a path, a name), never for that. Small
+// numbers and codes of words ("HQ-101", "issue 39", "q3-planning") are
+// not opaque.
+func opaqueValue(p prompt.Param, v any) bool {
+	switch p.Role.Kind {
+	case role.Cursor, role.MessageTS, role.CommitSHA, role.ElementRef, role.Secret:
+		return true
+	}
+	switch p.Role.ID {
+	case role.IDOpaque, role.IDUUID, role.IDSHA:
+		return true
+	}
+	if l, ok := v.([]any); ok {
+		for _, e := range l {
+			if opaqueValue(p, e) {
+				return true
+			}
+		}
+		return false
+	}
+	return opaqueToken(fmt.Sprint(v))
+}
+
+// opaqueToken tells whether s is one machine token: no spaces, and a part
+// (between "-", "_", ".") mixing letters with digits, or a run of seven
+// or more digits.
+func opaqueToken(s string) bool {
+	if s == "" || strings.ContainsAny(s, " \t\n/:@") {
+		return false
+	}
+	for _, part := range strings.FieldsFunc(s, func(r rune) bool { return r == '-' || r == '_' || r == '.' }) {
+		letters, digits := 0, 0
+		for _, r := range part {
+			switch {
+			case r >= '0' && r <= '9':
+				digits++
+			case r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z':
+				letters++
+			default:
+				return false
+			}
+		}
+		if (letters > 0 && digits >= 2 && len(part) >= 6) || digits >= 7 {
+			return true
+		}
+	}
+	return false
+}
+
+// defaulted tells whether p, even when required, has a default its schema
+// or description states ("Defaults to false."): a request without it is
+// complete, and asking for it ("Should I include static resources?") is a
+// question nobody needed.
+func defaulted(p prompt.Param) bool {
+	return p.HasDefault() || p.Role.Default != ""
 }

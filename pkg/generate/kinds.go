@@ -36,6 +36,7 @@ const (
 	whyNoVariation  = "no second value to vary and no other tool on its server"
 	whyNoAsk        = "no value a request can leave out and a short reply give"
 	whyAskSaid      = "every wording of the request says the value to ask for"
+	whyAskBare      = "a request leaving the value out says nothing else (a bare verb)"
 	whyChainNoPair  = "no tool of its server lists what another tool takes"
 	whyChainOffline = "offline: no finder of its server has an outputSchema to take a value from"
 	whyChainNoValue = "no value in the finder's result that the other tool accepts"
@@ -289,7 +290,7 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 						a = alignPaths(pt, args, a)
 					}
 					a = carryFlags(pt, args, alignWhere(pt, args, a))
-					if repeats(args, a) || sameTarget(pt, args, a) || splitsList(pt, args, a) {
+					if repeats(args, a) || sameTarget(pt, args, a) || splitsList(pt, args, a) || !differsInSubject(pt, args, a) {
 						continue
 					}
 					calls = append(calls, w.specOf(pt, rng, a, nil))
@@ -318,7 +319,7 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 		if len(calls) < 2 && w.onPage(pt) && !readsOnly(pt) {
 			return w.cannot(whyOnPage)
 		}
-		if len(calls) < 2 {
+		if len(calls) < 2 || !distinctCalls(calls) {
 			return w.cannot(whyNoVariation)
 		}
 		var reqs []string
@@ -492,7 +493,8 @@ func (w *worker) coordinated(pt *prepTool, rng, kr *rand.Rand, index int, args m
 	sort.SliceStable(params, func(i, j int) bool { return params[i].Required && !params[j].Required })
 	for _, p := range params {
 		v1, ok := args[p.Name]
-		if !ok || !listable(p) || !scalar(v1) || len(fmt.Sprint(v1)) > 60 || pairedOrScoped(params, p, args) || takesList(pt, p.Name) {
+		if !ok || !listable(p) || !scalar(v1) || len(fmt.Sprint(v1)) > 60 || pairedOrScoped(params, p, args) || takesList(pt, p.Name) ||
+			carriesPayload(pt, p, args) {
 			continue
 		}
 		vals := []any{v1}
@@ -991,8 +993,9 @@ func (w *worker) declined(rec *dataset.Record, first, second spec, redo string, 
 }
 
 // changeable lists the parameters a follow-up can change from args to
-// other's value: one-line values set in both and different, not enums or
-// flags, that change alone (changesAlone), and not leaving a range
+// other's value: one-line values set in both and different, of one shape
+// (an email corrected to an email, not to "Yuki": valueShape), not enums
+// or flags, that change alone (changesAlone), and not leaving a range
 // reversed (a start after its end).
 func changeable(params []prompt.Param, args, other map[string]any) []prompt.Param {
 	var out []prompt.Param
@@ -1000,7 +1003,7 @@ func changeable(params []prompt.Param, args, other map[string]any) []prompt.Para
 		v1, ok1 := args[p.Name]
 		v2, ok2 := other[p.Name]
 		if !ok1 || !ok2 || !scalar(v1) || !scalar(v2) || fmt.Sprint(v1) == fmt.Sprint(v2) || !changesAlone(params, p) ||
-			!sameSubject(params, args, p, v1, v2) {
+			!sameSubject(params, args, p, v1, v2) || valueShape(v1) != valueShape(v2) {
 			continue
 		}
 		a2 := cloneArgs(args)
@@ -1251,22 +1254,25 @@ func saysSome(text string, partial map[string]any) bool {
 
 // askable lists the values of args a request can leave out for the
 // assistant to ask: required values a person leaves out and gives in a
-// short reply (a path, a place, a recipient, an id: a one-line string or
+// short reply (a path, a place, a recipient, a name: a one-line string or
 // a number, or a list of up to three of them). Never an optional value
 // (the person did not restrict it), an enum (the enum of an action is
 // what the request asks for: "Which action?" after "create an issue"), a
-// count, page, cursor, flag or secret, or a page element's snapshot ref
-// (which no person knows by heart).
+// count, page, cursor, flag or secret, nor an opaque identifier (an
+// event id, a channel id, a UUID, a page element's snapshot ref), which
+// no person knows by heart: they copy it into the request or do not ask.
 func askable(params []prompt.Param, args map[string]any) []prompt.Param {
 	var req []prompt.Param
 	for _, p := range params {
 		v, ok := args[p.Name]
-		if !ok || !p.Required || p.Enum || !sayableValue(v) {
+		if !ok || !p.Required || p.Enum || !sayableValue(v) || defaulted(p) {
 			continue
 		}
 		switch p.Role.Kind {
 		case role.Secret, role.Boolean, role.Cursor, role.Count, role.Page, role.Offset, role.SortOrder,
-			role.Latitude, role.Longitude, role.Enum, role.ElementRef:
+			role.Latitude, role.Longitude, role.Enum, role.ElementRef, role.Thought:
+			// A step of reasoning is the caller's own, not a value a
+			// person forgets to say ("Which thoughts?").
 			continue
 		}
 		switch norm(p.Name) {
@@ -1275,6 +1281,9 @@ func askable(params []prompt.Param, args map[string]any) []prompt.Param {
 		}
 		if sourceLike(params, p) {
 			continue // "move b.txt" without its source reads as moving b.txt
+		}
+		if opaqueValue(p, v) {
+			continue // nobody answers "Which event?" with evt_1681301b
 		}
 		req = append(req, p)
 	}
@@ -1348,7 +1357,7 @@ func (w *worker) withoutValue(pt *prepTool, rng *rand.Rand, index int, partial m
 			return true
 		}
 		l := strings.ToLower(text)
-		return strings.Contains(l, "nothing") || strings.Contains(text, "<no value>") || strings.Contains(l, "empty list") || strings.Contains(l, "an empty ") ||
+		return strings.Contains(l, "nothing") || (saysNone(l) && !strings.Contains(strings.ToLower(rest), "none")) || strings.Contains(text, "<no value>") || strings.Contains(l, "empty list") || strings.Contains(l, "an empty ") ||
 			descSpeak(text, pt.t.Description)
 	}
 	// The tool's own wording first, in a few of its variants (one may
@@ -1536,4 +1545,69 @@ func shares(o *prepTool, args map[string]any) bool {
 		}
 	}
 	return false
+}
+
+// saysNone tells whether the lower-cased text l says "none" as a word:
+// a template rendering a value left out ("free on none").
+func saysNone(l string) bool {
+	for i := 0; ; {
+		j := strings.Index(l[i:], "none")
+		if j < 0 {
+			return false
+		}
+		j += i
+		if (j == 0 || !isWordByte(l[j-1])) && (j+4 >= len(l) || !isWordByte(l[j+4])) {
+			return true
+		}
+		i = j + 4
+	}
+}
+
+// isWordByte tells whether c is a letter, a digit or "_".
+func isWordByte(c byte) bool {
+	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
+
+// valueShape is the kind of text a value is, as a person correcting it
+// keeps it: an email, a link, a date, a path, a number, or other text. A
+// correction of a loosely typed value ("value", "input") keeps its shape:
+// the field that took an email takes another email.
+func valueShape(v any) string {
+	s, ok := v.(string)
+	if !ok {
+		return fmt.Sprintf("%T", v)
+	}
+	s = strings.TrimSpace(s)
+	at := strings.LastIndex(s, "@")
+	switch {
+	case at > 0 && strings.Contains(s[at:], ".") && !strings.Contains(s, " "):
+		return "email"
+	case strings.HasPrefix(s, "http://") || strings.HasPrefix(s, "https://"):
+		return "url"
+	case len(s) >= 10 && s[4] == '-' && s[7] == '-' && strings.Trim(s[:4], "0123456789") == "":
+		return "date"
+	case strings.HasPrefix(s, "/") || strings.HasPrefix(s, "./") || strings.HasPrefix(s, "~/"):
+		return "path"
+	case phoneLike(s):
+		return "phone"
+	case s != "" && strings.Trim(s, "0123456789.-+") == "":
+		return "number"
+	}
+	return "text"
+}
+
+// phoneLike tells whether s is written as a phone number: seven or more
+// digits in groups ("(956)467-6718", "887.558.7038", "+1 555 0100 200").
+func phoneLike(s string) bool {
+	digits := 0
+	for _, r := range s {
+		switch {
+		case r >= '0' && r <= '9':
+			digits++
+		case strings.ContainsRune("()-. +", r):
+		default:
+			return false
+		}
+	}
+	return digits >= 7 && (strings.ContainsAny(s, "()- ") || strings.Count(s, ".") > 1)
 }

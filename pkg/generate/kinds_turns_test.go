@@ -65,12 +65,21 @@ func TestParallelNoListSplit(t *testing.T) {
 	}
 }
 
+// askTurnTools are turnTools whose flag and choice come with a second
+// required value the request says (a clarification's request is never a
+// bare verb).
+const askTurnTools = `[
+{"name":"page_click","description":"Click an element on the page","annotations":{"readOnlyHint":false},"inputSchema":{"type":"object","properties":{"element":{"type":"string","description":"Human-readable element description"},"ref":{"type":"string","description":"Exact target element reference from the page snapshot"}},"required":["ref"]}},
+{"name":"handle_dialog","description":"Handle a dialog","annotations":{"readOnlyHint":false},"inputSchema":{"type":"object","properties":{"accept":{"type":"boolean","description":"Whether to accept the dialog."},"promptText":{"type":"string","description":"The text to enter in the prompt dialog"}},"required":["accept","promptText"]}},
+{"name":"console_logs","description":"Returns the console messages of a page","annotations":{"readOnlyHint":true},"inputSchema":{"type":"object","properties":{"level":{"type":"string","enum":["error","warning","info"],"description":"Level of the messages"},"url":{"type":"string","format":"uri","description":"URL of the page"}},"required":["level","url"]}}
+]`
+
 // TestClarifyAsksFlagsAndChoices: a required flag is asked as a yes/no
 // question in its description's words, a required choice by offering its
-// values, a page element by its snapshot ref (the request naming the
-// element); the reply gives the value the call then takes.
+// values; a page element's snapshot ref is never asked (no person knows
+// it by heart); the reply gives the value the call then takes.
 func TestClarifyAsksFlagsAndChoices(t *testing.T) {
-	recs := kindRecords(t, []Source{toolsFor(t, "browser", turnTools)}, "clarify", 24, 5)
+	recs := kindRecords(t, []Source{toolsFor(t, "browser", askTurnTools)}, "clarify", 24, 5)
 	flag, choice := 0, 0
 	for _, r := range recs {
 		if len(r.Messages) < 4 || r.Messages[1].Role != "assistant" || len(r.Messages[1].ToolCalls) > 0 {
@@ -89,15 +98,11 @@ func TestClarifyAsksFlagsAndChoices(t *testing.T) {
 				t.Errorf("reply %q, call %s", reply, call.Function.Arguments)
 			}
 		case "page_click":
-			var a struct{ Element, Ref string }
-			_ = json.Unmarshal([]byte(call.Function.Arguments), &a)
-			if !strings.Contains(q, "ref") || reply != a.Ref {
-				t.Errorf("element ask %q, reply %q, call %s", q, reply, call.Function.Arguments)
-			}
-			if a.Element != "" && !strings.Contains(r.request(), a.Element) {
-				t.Errorf("request %q does not name the element %q", r.request(), a.Element)
-			}
+			t.Errorf("element ref asked: %q, reply %q, call %s", q, reply, call.Function.Arguments)
 		case "console_logs":
+			if strings.Contains(q, "URL") {
+				continue // the page asked for, not the level
+			}
 			choice++
 			if !strings.Contains(q, "error, warning or info") {
 				t.Errorf("choice question %q offers no choices", q)

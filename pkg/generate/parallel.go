@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/mcpgen/mcpgen/pkg/prompt"
 	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
@@ -224,4 +225,83 @@ func (w *worker) referBack(pt *prepTool, rng *rand.Rand, index int, first, args 
 		return t
 	}
 	return text
+}
+
+// detailKinds are the roles of values that only shape a call's output (how
+// many, which page, where a listing resumes, a switch, an order): two
+// calls of one tool differing in them alone ask the same question twice
+// ("list the channels; also list the channels, the first 20").
+var detailKinds = map[role.Kind]bool{role.Count: true, role.Page: true, role.Offset: true, role.Cursor: true,
+	role.Boolean: true, role.SortOrder: true}
+
+// differsInSubject tells whether calls a and b of pt differ in a value the
+// person says for what they want (a city, a key, a query), not only in
+// details of the output (detailKinds).
+func differsInSubject(pt *prepTool, a, b map[string]any) bool {
+	for _, p := range pt.bind.Params() {
+		if detailKinds[p.Role.Kind] || cursorName(p.Name) {
+			continue
+		}
+		if fmt.Sprint(a[p.Name]) != fmt.Sprint(b[p.Name]) {
+			return true
+		}
+	}
+	return false
+}
+
+// cursorName tells whether a parameter's name says a pagination position
+// or size ("start_cursor", "page_size", "limit"), whatever its role.
+func cursorName(name string) bool {
+	n := norm(name)
+	for _, w := range []string{"cursor", "pagesize", "perpage", "limit", "offset", "maxresults", "count"} {
+		if strings.Contains(n, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// distinctCalls tells whether no two calls of one tool in calls ask the
+// same thing: identical arguments, or arguments differing only in output
+// details (differsInSubject).
+func distinctCalls(calls []spec) bool {
+	for i := range calls {
+		for j := i + 1; j < len(calls); j++ {
+			if calls[i].pt != calls[j].pt {
+				continue
+			}
+			if string(calls[i].raw) == string(calls[j].raw) || !differsInSubject(calls[i].pt, calls[i].args, calls[j].args) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// carriesPayload tells whether a call of pt that changes something holds,
+// besides p, a required value written with it (a key's value, a
+// message's text, a document's body): calls varying p would copy that value to every one
+// ("set cart:1, cart:2 and cart:3 to 2000"), which a person asking for
+// several writes says per item.
+func carriesPayload(pt *prepTool, p prompt.Param, args map[string]any) bool {
+	if readsOnly(pt) {
+		return false
+	}
+	for _, o := range pt.bind.Params() {
+		if _, set := args[o.Name]; !set || o.Name == p.Name || !o.Required {
+			continue
+		}
+		switch o.Role.Kind {
+		case role.Text, role.JSON, role.Code, role.Title, role.CommitMessage:
+			return true
+		}
+		if !scalar(args[o.Name]) && !sayableValue(args[o.Name]) {
+			return true // a structure written (a file's edits, a record)
+		}
+		switch norm(o.Name) {
+		case "value", "content", "contents", "body", "data", "text", "message", "document", "update":
+			return true
+		}
+	}
+	return false
 }

@@ -40,10 +40,16 @@ func JoinRequests(rng *rand.Rand, reqs []string) string {
 			b.WriteString(" ")
 		}
 		r = stripPoliteLead(stripLink(strings.TrimSpace(r)))
-		b.WriteString(pickOne(rng, "Also, ", "And ", "While you're at it, ") + lowerStart(ensureStop(r)))
+		b.WriteString(joinConnectors[rng.IntN(len(joinConnectors))] + lowerStart(ensureStop(r)))
 	}
 	return b.String()
 }
+
+// joinConnectors open the second and later requests of a message. Many,
+// so that none recurs across a dataset: a connector on every other
+// record ("While you're at it, …") reads as a template.
+var joinConnectors = []string{"Also, ", "And ", "While you're at it, ", "Plus, ", "On top of that, ", "Separately, ",
+	"One more thing: ", "Oh, and ", "Another thing: "}
 
 // joinReqs puts the politeness of joined requests at the message's end:
 // a closer ("thanks a lot", "if you don't mind") said after the first of

@@ -41,18 +41,29 @@ func TestListValue(t *testing.T) {
 	}
 }
 
-// TestJoinRequestsOneConnector: two requests get one connector, and a
-// request already opening with one gets none.
+// TestJoinRequestsOneConnector: two requests get one connector, none of
+// them on most joins ("While you're at it" on every other record reads as
+// a template), and a request already opening with one gets none.
 func TestJoinRequestsOneConnector(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	for range 20 {
+	uses := map[string]int{}
+	const joins = 200
+	for range joins {
 		got := JoinRequests(rng, []string{"Read a.txt", "list the folder src"})
 		n := 0
-		for _, w := range []string{"Also, ", "And ", "While you're at it, ", "Plus", "On top of that", "Lastly"} {
-			n += strings.Count(got, w)
+		for _, w := range joinConnectors {
+			if strings.Contains(got, ". "+w) {
+				n++
+				uses[w]++
+			}
 		}
 		if n != 1 {
 			t.Fatalf("%q: %d connectors, want 1", got, n)
+		}
+	}
+	for w, n := range uses {
+		if n*5 > joins {
+			t.Errorf("connector %q on %d of %d joins", w, n, joins)
 		}
 	}
 	for range 10 {

@@ -1,0 +1,118 @@
+package generate
+
+import (
+	"encoding/json"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// knownTools: reads and writes whose required values mix what a person
+// knows (a calendar, a city, a message) with opaque ids (an event id, a
+// channel id, a place id) that no person says from memory.
+const knownTools = `[
+ {"name":"get_event","description":"Get a calendar event by its id","annotations":{"readOnlyHint":true},
+  "inputSchema":{"type":"object","properties":{"event_id":{"type":"string","pattern":"^evt_[0-9a-f]{8}$","description":"Event id, such as evt_1a2b3c4d"},
+   "calendar":{"type":"string","description":"Name of the calendar"}},"required":["event_id","calendar"]}},
+ {"name":"post_message","description":"Post a message to a chat channel",
+  "inputSchema":{"type":"object","properties":{"channel_id":{"type":"string","description":"The ID of the channel to post to"},
+   "text":{"type":"string","description":"The message text to post"}},"required":["channel_id","text"]}},
+ {"name":"place_details","description":"Get detailed information about a place","annotations":{"readOnlyHint":true},
+  "inputSchema":{"type":"object","properties":{"place_id":{"type":"string","description":"The place ID to get details for"}},"required":["place_id"]}},
+ {"name":"network_requests","description":"Returns the network requests of the page","annotations":{"readOnlyHint":true},
+  "inputSchema":{"type":"object","properties":{"static":{"type":"boolean","default":false,"description":"Whether to include successful static resources. Defaults to false."},
+   "filter":{"type":"string","description":"Only return requests whose URL matches this regexp"}},"required":["static"]}},
+ {"name":"get_forecast","description":"Get the daily weather forecast for a city","annotations":{"readOnlyHint":true},
+  "inputSchema":{"type":"object","properties":{"city":{"type":"string","description":"City name"},
+   "date":{"type":"string","format":"date","description":"Day of the forecast"}},"required":["city","date"]}}
+]`
+
+// TestClarifyAsksKnownValues: a clarification asks for a value a person
+// knows (a calendar, a message, a city, a date), never for an opaque id
+// (an event id, a channel id, a place id), and its request still says what
+// the person wants with another value, not a bare verb ("Show me a
+// calendar event."); a tool whose only value is an opaque id is not
+// clarified, nor one whose only required value has a default.
+func TestClarifyAsksKnownValues(t *testing.T) {
+	asked := map[string]int{}
+	for _, r := range kindRecords(t, []Source{toolsFor(t, "x", knownTools)}, "clarify", 24, 9) {
+		if len(r.Messages) < 4 || r.Messages[1].Role != "assistant" || len(r.Messages[1].ToolCalls) > 0 {
+			continue
+		}
+		names, args := r.calls()
+		asked[names[0]]++
+		reply := r.Messages[2].Content
+		var a map[string]any
+		if err := json.Unmarshal([]byte(args[0]), &a); err != nil {
+			t.Fatal(err)
+		}
+		said := false
+		for k, v := range a {
+			s, _ := v.(string)
+			if s == "" {
+				continue
+			}
+			inReq := strings.Contains(r.request(), s)
+			said = said || inReq
+			if !inReq && opaqueToken(s) {
+				t.Errorf("%s: asked for the opaque %s %q (reply %q)", names[0], k, s, reply)
+			}
+		}
+		if !said {
+			t.Errorf("%s: request %q says none of the call's values (a bare verb)", names[0], r.request())
+		}
+	}
+	if asked["network_requests"] > 0 {
+		t.Errorf("asked for a required flag with a default (%d times): the default applies", asked["network_requests"])
+	}
+	if asked["place_details"] > 0 || asked["get_event"] == 0 || asked["get_forecast"] == 0 {
+		t.Errorf("clarified %v: want get_event (its calendar) and get_forecast, not place_details", asked)
+	}
+}
+
+// TestClarifyCapturedNoOpaque: over every captured tool list, no
+// clarification's reply gives an opaque id and none opens with a bare
+// verb.
+func TestClarifyCapturedNoOpaque(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("..", "..", "testdata", "mcp-servers", "*.json"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no captured tool lists: %v", err)
+	}
+	var srcs []Source
+	for _, f := range files {
+		srcs = append(srcs, corpusSource(t, filepath.Base(f), strings.TrimSuffix(filepath.Base(f), ".json")))
+	}
+	n := 0
+	for _, r := range kindRecords(t, srcs, "clarify", 3, 11) {
+		if len(r.Messages) < 4 || r.Messages[1].Role != "assistant" || len(r.Messages[1].ToolCalls) > 0 {
+			continue
+		}
+		n++
+		reply := r.Messages[2].Content
+		for _, w := range strings.FieldsFunc(reply, func(c rune) bool { return strings.ContainsRune(" ,;\"'`", c) }) {
+			if w = strings.TrimRight(w, ".!?"); opaqueToken(w) && !strings.Contains(r.request(), w) {
+				t.Errorf("reply %q gives the opaque %q (request %q)", reply, w, r.request())
+			}
+		}
+	}
+	if n == 0 {
+		t.Error("no clarification made")
+	}
+}
+
+// TestOpaqueToken: machine tokens are opaque; words, small codes, dates,
+// keys and paths are not.
+func TestOpaqueToken(t *testing.T) {
+	for s, want := range map[string]bool{
+		"evt_1681301b": true, "C0VINZWF563": true, "f80b9f2b-3ac6-4052-b629-b177294dde13": true, "1713102965.161704": true,
+		"ChIJN1t_tDeuEmsRUsoyG83frY4": true, "HQ-101": false, "q3-planning": false, "2025-10-01": false, "sales-2025.csv": false,
+		"user:2236:session": false, "/home/dev/a.txt": false, "Lisbon": false, "python3": false, "issue 39": false,
+	} {
+		if got := opaqueToken(s); got != want {
+			t.Errorf("opaqueToken(%q) = %v, want %v", s, got, want)
+		}
+	}
+	if !saysNone("is a room free on none?") || saysNone("nonesuch") {
+		t.Error("saysNone")
+	}
+}
