@@ -1,0 +1,57 @@
+package generate
+
+import (
+	"path/filepath"
+	"testing"
+)
+
+// exampleChains runs chains only on the real example server (every tool
+// executed) and returns the records that made two calls.
+func exampleChains(t *testing.T, n int, seed int64) []kindRec {
+	t.Helper()
+	src := corpusSource(t, "example.json", "ex")
+	m, err := parseMix("chain=1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(t.TempDir(), "out.jsonl")
+	runTo(t, []Source{src}, config{N: n, Seed: seed, Mix: m, Shape: ShapeFull, Executor: newExampleExecutor(t), Workers: 2}, out)
+	var recs []kindRec
+	for _, r := range readKindRecs(t, out) {
+		if names, _ := r.calls(); len(names) == 2 {
+			recs = append(recs, r)
+		}
+	}
+	return recs
+}
+
+// TestChainPairBalance: on the example server no one pair leads more
+// than 40% of the chains (the slots of tools without a chain of their own
+// take the server's pairs in turn), and the pair whose second call only
+// looks again at what the first showed (the free rooms of a day, then a
+// free room's bookings that day) is not the most common one.
+func TestChainPairBalance(t *testing.T) {
+	for _, seed := range []int64{3, 7} {
+		recs := exampleChains(t, 6, seed)
+		pairs := map[string]int{}
+		for _, r := range recs {
+			names, _ := r.calls()
+			pairs[names[0]+" > "+names[1]]++
+		}
+		if len(recs) < 30 || len(pairs) < 3 {
+			t.Fatalf("seed %d: %d chains, pairs %v: want at least 30 over 3 pairs", seed, len(recs), pairs)
+		}
+		most := ""
+		for p, c := range pairs {
+			if most == "" || c > pairs[most] || (c == pairs[most] && p < most) {
+				most = p
+			}
+		}
+		if pairs[most]*10 > len(recs)*4 {
+			t.Errorf("seed %d: %s leads %d of %d chains (%v): want at most 40%%", seed, most, pairs[most], len(recs), pairs)
+		}
+		if most == "find_free_slot > get_room" {
+			t.Errorf("seed %d: the free-rooms-then-room pair leads most chains: %v", seed, pairs)
+		}
+	}
+}
