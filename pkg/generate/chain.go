@@ -603,11 +603,41 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 		r2.Turns = append(r2.Turns, dataset.Turn{Role: dataset.RoleAssistant, Calls: specCalls([]spec{callB})},
 			dataset.Turn{Role: dataset.RoleTool, CallID: callB.id, Name: callB.pt.def.Name, Content: res.Content})
 		if f := w.finalOf(callB, rng, index, res); f != "" {
+			if lead := w.chainLead(callA, rng, index, got); lead != "" {
+				f = lead + " " + f
+			}
 			r2.Turns = append(r2.Turns, dataset.Turn{Role: dataset.RoleAssistant, Content: f})
 		}
 		return true, w.encode(&r2, b)
 	}
 	return false, nil
+}
+
+// chainLead is what the final answer of a chain says first about the
+// finder's result got (the first question asked): the head of the
+// finder's own final answer before it lists the items ("6 rooms are free
+// on 31 December 2025."), or the whole of a short one; "" when it has
+// none that short. The answer about the item follows it, so both asks
+// are answered.
+func (w *worker) chainLead(callA spec, rng *rand.Rand, index int, got *chainResult) string {
+	if got == nil {
+		return ""
+	}
+	f := w.finalOf(callA, rng, index, &ExecResult{Content: got.content, Structured: got.structured})
+	f, _, _ = strings.Cut(strings.TrimSpace(f), "\n")
+	head, _, listed := strings.Cut(f, ": ")
+	switch {
+	case f == "":
+		return ""
+	case !listed:
+		if len(f) > 160 || strings.Count(f, ". ") > 0 {
+			return ""
+		}
+		return f
+	case len(head) > 110 || len(strings.Fields(head)) < 3 || strings.HasPrefix(head, "Here"):
+		return ""
+	}
+	return strings.TrimRight(head, ".!?") + "."
 }
 
 // chainArgs draws the arguments of the chain cp's two calls for the

@@ -2,6 +2,8 @@ package generate
 
 import (
 	"path/filepath"
+	"regexp"
+	"strings"
 	"testing"
 )
 
@@ -53,5 +55,38 @@ func TestChainPairBalance(t *testing.T) {
 		if most == "find_free_slot > get_room" {
 			t.Errorf("seed %d: the free-rooms-then-room pair leads most chains: %v", seed, pairs)
 		}
+	}
+}
+
+// TestChainFinalAnswersBoth: the final answer of an executed chain on the
+// example server answers the first question too (how many rooms are free,
+// how many events the search found) before the item's details: "6 rooms
+// are free on 31 December 2025. The Harbor room (AX-002) …".
+func TestChainFinalAnswersBoth(t *testing.T) {
+	count := regexp.MustCompile(`^(\d+) (room|event)s?\b`)
+	word := map[string]string{"one": "1"}
+	total, missed := 0, 0
+	for i, r := range exampleChains(t, 6, 3) {
+		res := r.results()
+		m := count.FindStringSubmatch(res[0])
+		if m == nil {
+			continue
+		}
+		final := r.Messages[len(r.Messages)-1]
+		if final.Role != "assistant" || final.Content == "" {
+			t.Fatalf("record %d ends without an answer", i+1)
+		}
+		total++
+		head := final.Content
+		for w, n := range word {
+			head = strings.ReplaceAll(head, w+" "+m[2], n+" "+m[2])
+		}
+		if !strings.Contains(head, m[1]+" "+m[2]) {
+			missed++
+			t.Logf("record %d: %q does not say the %s %ss the first call found: %q", i+1, r.request(), m[1], m[2], final.Content)
+		}
+	}
+	if total < 30 || missed*10 > total {
+		t.Errorf("%d of %d chains' answers leave the first question unanswered", missed, total)
 	}
 }
