@@ -90,3 +90,29 @@ func TestChainFinalAnswersBoth(t *testing.T) {
 		t.Errorf("%d of %d chains' answers leave the first question unanswered", missed, total)
 	}
 }
+
+// TestChainSecondStepVaried: the second steps of the example server's
+// chains are worded in many ways: no run of four words is in more than
+// one in six of them ("Show me the details and bookings of …" was in one
+// in five).
+func TestChainSecondStepVaried(t *testing.T) {
+	words := regexp.MustCompile(`[a-z']+`)
+	grams := map[string]int{}
+	recs := exampleChains(t, 6, 3)
+	for _, r := range recs {
+		req := r.request()
+		w := words.FindAllString(strings.ToLower(req[sentenceEnd(req):]), -1)
+		seen := map[string]bool{}
+		for i := 0; i+4 <= len(w); i++ {
+			if g := strings.Join(w[i:i+4], " "); !seen[g] {
+				seen[g] = true
+				grams[g]++
+			}
+		}
+	}
+	for g, n := range grams {
+		if n*6 > len(recs) {
+			t.Errorf("%q is in %d of %d chains' second steps", g, n, len(recs))
+		}
+	}
+}
