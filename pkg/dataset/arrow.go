@@ -156,7 +156,15 @@ func (c *LineContext) observeArrow(m map[string]any) {
 			fix = "write arguments as JSON strings (the string argument encoding; generating hf uses it when the run's tools disagree)"
 		}
 		msg := fmt.Sprintf("%s: datasets.load_dataset(\"json\") needs one type per column across all rows and fails on this file; %s (docs/formats.md, trap 2)", x, fix)
-		if arrowLoaded[c.rep.Format] {
+		// Arguments meant as objects (--args-encoding object, or what a
+		// chat template needs, as the manifest of generate --chat-template
+		// records) are a choice generate already warned about: the file is
+		// for readers that parse each line, and the finding a warning.
+		chosen := strings.Contains(x.Column, ".arguments.") && c.Opts.ArgsEncoding == EncodingObject
+		if chosen {
+			msg += "; the file holds object arguments on purpose, so load it with a reader that parses each line"
+		}
+		if arrowLoaded[c.rep.Format] && !chosen {
 			c.Errorf(x.Pointer, "%s", msg)
 		} else {
 			c.Warnf(x.Pointer, "%s", msg)

@@ -60,3 +60,30 @@ func TestCheckArrowSeverity(t *testing.T) {
 		}
 	}
 }
+
+// An hf file meant to hold object arguments (--args-encoding object, or
+// what the manifest of generate --chat-template records) gets the Arrow
+// conflict of its arguments as a warning: generate chose objects for the
+// chat template and said so, and the file passes its own check.
+func TestCheckArrowChosenObjects(t *testing.T) {
+	rec := func(name, args string) string {
+		return `{"messages":[{"role":"user","content":"hi"},{"role":"assistant","content":"","tool_calls":[{"id":"a1B2c3D4e","type":"function","function":{"name":"` + name + `","arguments":` + args + `}}]}]}`
+	}
+	file := rec("set_alarm", `{"time":"07:00"}`) + "\n" + rec("wait_for", `{"time":30}`) + "\n"
+	rep, err := Check(strings.NewReader(file), "hf", CheckOptions{ArgsEncoding: EncodingObject})
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, f := range rep.Findings {
+		if strings.Contains(f.Message, "Arrow column") {
+			found = true
+			if f.Severity != SeverityWarning || !strings.Contains(f.Message, "on purpose") {
+				t.Errorf("chosen object arguments: %s %s", f.Severity, f.Message)
+			}
+		}
+	}
+	if !found {
+		t.Errorf("no Arrow finding: %v", rep.Findings)
+	}
+}

@@ -288,7 +288,7 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 					if !w.executes() {
 						a = alignPaths(pt, args, a)
 					}
-					a = alignWhere(pt, args, a)
+					a = carryFlags(pt, args, alignWhere(pt, args, a))
 					if repeats(args, a) || sameTarget(pt, args, a) || splitsList(pt, args, a) {
 						continue
 					}
@@ -675,6 +675,38 @@ func alignWhere(pt *prepTool, a, b map[string]any) map[string]any {
 			continue
 		}
 		out[p.Name], changed = v1, true
+	}
+	if !changed {
+		return b
+	}
+	if r, err := pt.schema.ValidateJSON(mustJSON(out)); err != nil || len(r) > 0 {
+		return b
+	}
+	return out
+}
+
+// carryFlags returns b, a second call of pt's tool asked for in the same
+// request as a, with a's optional flags and choices (booleans and enum
+// values) in place of b's own: a person who says "Cancel A. Don't notify
+// the attendees. And cancel B." means B the same way, and a flag said
+// once beside two asks must not hold for only one of the calls. b itself
+// when the result does not validate.
+func carryFlags(pt *prepTool, a, b map[string]any) map[string]any {
+	out := cloneArgs(b)
+	changed := false
+	for _, p := range pt.bind.Params() {
+		if p.Required || !(p.Enum || p.Type == "boolean") {
+			continue
+		}
+		v1, ok1 := a[p.Name]
+		v2, ok2 := b[p.Name]
+		switch {
+		case ok1 && (!ok2 || fmt.Sprint(v1) != fmt.Sprint(v2)):
+			out[p.Name], changed = v1, true
+		case !ok1 && ok2:
+			delete(out, p.Name)
+			changed = true
+		}
 	}
 	if !changed {
 		return b

@@ -200,14 +200,18 @@ func schemaTakesList(raw json.RawMessage) bool {
 // first's request already said (the same connection, database or
 // repository): "…on connection staging-9eb5 in app_production. Also,
 // delete the documents in the invoices collection", not the connection
-// and database again. text itself when no wording leaves them out.
+// and database again, nor the optional flags and choices the two calls
+// share. text itself when no wording leaves them out.
 func (w *worker) referBack(pt *prepTool, rng *rand.Rand, index int, first, args map[string]any, text string) string {
 	partial := cloneArgs(args)
 	var said []any
 	for _, p := range pt.bind.Params() {
 		v, ok := args[p.Name]
+		// A flag or choice carried over from the first call (carryFlags)
+		// is said once, with the first ask.
+		carried := !p.Required && (p.Enum || p.Type == "boolean")
 		if !ok || !scalar(v) || fmt.Sprint(first[p.Name]) != fmt.Sprint(v) ||
-			!slices.ContainsFunc(whereWords, func(w string) bool { return strings.Contains(norm(p.Name), w) }) {
+			!carried && !slices.ContainsFunc(whereWords, func(w string) bool { return strings.Contains(norm(p.Name), w) }) {
 			continue
 		}
 		delete(partial, p.Name)

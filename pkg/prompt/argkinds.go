@@ -266,6 +266,10 @@ func flagWords(desc string) (w []string, cond string) {
 // it" on a dialog tool; "Whether maintainers can modify the pull request"
 // → "and let maintainers modify it". ok is false when the description
 // does not start so.
+// overwrites are the verbs of a flag that clears what is in the way of
+// the call's result ("drops the target collection if it exists").
+var overwrites = map[string]bool{"drop": true, "delete": true, "remove": true, "overwrite": true, "replace": true}
+
 func descFlag(p Param, x bool, in intent) (string, bool) {
 	w, cond := p.flagWords()
 	if len(w) < 3 || len(w) > 11 || !strings.EqualFold(w[0], "whether") {
@@ -312,6 +316,12 @@ func descFlag(p Param, x bool, in intent) (string, bool) {
 				return "including " + r, true
 			}
 			return "without " + r, true
+		}
+		if x && strings.Contains(cond, "exist") && len(rest) >= 3 && strings.EqualFold(rest[0], "the") && overwrites[v] {
+			// "If true, drops the target collection if it exists": what a
+			// person means is replacing what is there, not dropping a
+			// collection of their own
+			return "replacing any " + strings.ToLower(rest[len(rest)-1]) + " already there by that name", true
 		}
 		if x {
 			return "and " + v + " " + r + cond, true

@@ -123,12 +123,10 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 			lng = &d.Set[i]
 		}
 	}
-	// "crm.users": database and collection together, as database people write them.
-	if dbs, ok := pval(db); ok && st.intn(2) == 0 {
+	// database and collection together, never apart ("In users, … on the crm DB")
+	if dbs, ok := pval(db); ok {
 		if cs, ok := pval(coll); ok {
-			full := dbs + "." + cs
-			out = append(out, argWords{text: st.one("in "+full, "on "+full, "for "+full, "against "+full),
-				lead: true, noun: "collection", ref: full})
+			out = append(out, st.dbCollectionPhrase(dbs, cs, in))
 		} else {
 			db, coll = nil, nil
 		}
@@ -203,6 +201,36 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 		out = append(out, st.argPhrase(p, in))
 	}
 	return out
+}
+
+// dbCollectionPhrase says a collection with its database, as database
+// people say them: "crm.users", "the users collection in crm", "crm's
+// users collection".
+func (st *funcState) dbCollectionPhrase(dbs, cs string, in intent) argWords {
+	full := dbs + "." + cs
+	text := st.one("in ", "on ", "for ", "against ") + full
+	owned := dbs + "'s " + cs
+	if strings.HasSuffix(dbs, "s") {
+		owned = dbs + "' " + cs
+	}
+	switch st.intn(6) {
+	case 0, 1:
+		text = st.one("in ", "on ", "against ") + "the " + cs + " collection in " + dbs
+	case 2:
+		text = st.one("in ", "on ", "over in ") + owned + " collection"
+	case 3:
+		text = st.one("in ", "on ") + "the " + cs + " collection of the " + dbs + " database"
+	}
+	ref := full
+	if strings.HasSuffix(strings.ToLower(in.Object), "collection") && st.intn(3) == 0 {
+		// the collection is the head of the object, never a possessive
+		// ("the orders collection (database shop)'s indexes")
+		ref = "the " + cs + " collection" + st.one(" in "+dbs, " (database "+dbs+")")
+	}
+	// a place ("in a collection") is never a possessive: it may say the
+	// collection in words
+	place := st.one("", "", "the "+cs+" collection in "+dbs, "the "+cs+" collection (database "+dbs+")")
+	return argWords{text: text, lead: true, noun: "collection", ref: ref, placeRef: place}
 }
 
 // repoPhrase says a repository given as owner and name the many ways
@@ -339,6 +367,9 @@ func (st *funcState) argPhrase(p Param, in intent) argWords {
 		if def, ok := boolDefault(p); ok && def == x {
 			return argWords{} // nobody asks for a flag's default ("don't allow dangerous")
 		}
+		if st.flagSaidBySibling(p, x) {
+			return argWords{}
+		}
 		return argWords{text: st.boolPhrase(p, x)}
 	case json.Number, float64, int, int64:
 		return st.numberPhrase(p, x, in)
@@ -361,6 +392,11 @@ func (st *funcState) argPhrase(p Param, in intent) argWords {
 	case nil:
 		if o, _ := actsOn(p, in); o != "" {
 			return argWords{text: "resetting " + o} // "the prefers-contrast media feature", not "the contrast"
+		}
+		if m := changesWhat.FindStringSubmatch(p.Description); m != nil && len(strings.Fields(m[1])) <= 4 {
+			// "Changes the CSS media type of the page": "resetting the CSS
+			// media type", not "resetting the media"
+			return argWords{text: "resetting the " + m[1]}
 		}
 		return argWords{text: "resetting the " + strings.ToLower(p.Human)} // null clears a setting
 	}
@@ -542,7 +578,11 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 		if k == role.ElementDesc && !strings.ContainsAny(x, "#.[]=>:") {
 			ref = "the " + x
 		} else if k != role.ElementDesc && snapshotRef.MatchString(x) {
-			ref = "element " + x // "click element e107", never "click \"e107\""
+			// "the Sign in button (e107)": a person names the element
+			// they see and gives its ref beside the name
+			ref = "the " + st.elementName(hl) + " (" + x + ")"
+		} else if w := selectorWords(x); w != "" && !strings.ContainsRune(x, '`') {
+			ref = "the " + w + " (`" + x + "`)" // the Size dropdown (`select[name="size"]`)
 		} else if strings.ContainsAny(x, "\"[]") && !strings.ContainsRune(x, '`') {
 			ref = "`" + x + "`" // quotes never nest: select[name="size"]
 		}
@@ -573,7 +613,9 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 		if v := strings.Fields(st.verbOf() + " x")[0]; v == "select" || v == "choose" || v == "pick" {
 			return argWords{text: st.one("choosing "+q, "picking "+q)}
 		}
-		return argWords{text: "with " + q}
+		// "fill in the Name field with \"Ana\"": the value joins the
+		// clause, no comma before it
+		return argWords{text: "with " + q, lead: true}
 	}
 	if !strings.Contains(hl, " ") {
 		return argWords{text: st.one(hl+" "+q, "with "+hl+" "+q, "with the "+hl+" "+q), noun: hl, ref: hl + " " + q}
@@ -582,6 +624,10 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 	// \"reduce\""), not by a last word that means nothing alone ("motion").
 	return argWords{text: st.one("with "+hl+" set to "+q, "setting "+hl+" to "+q, "with the "+hl+" "+q)}
 }
+
+// changesWhat matches a setting's description naming what it changes
+// ("Changes the CSS media type of the page").
+var changesWhat = regexp.MustCompile(`^(?:Changes|Sets|Overrides|Emulates) the ([\w -]+?) (?:of|for|on) `)
 
 // snapshotRef matches a page snapshot's element reference ("e107",
 // "f2e15", "s1e3"): a handle, said as "element e107".
@@ -629,12 +675,10 @@ func (st *funcState) idPhrase(k role.Kind, x, hl, noun string) argWords {
 		// brackets after the request, not always "<prep> connection c1".
 		alone := st.one("Use "+noun+" "+x+".", "Go through "+noun+" "+x+".", "I'm on the "+x+" "+noun+".",
 			"Use my "+x+" "+noun+".", "It's on "+noun+" "+x+".", "The "+noun+" is "+x+".", x+" is the "+noun+" to use.")
-		if st.intn(2) == 1 {
-			return argWords{text: st.one("on "+x, "via the "+x+" "+noun, "("+noun+" "+x+")", "through the "+x+" "+noun,
-				"over "+x, "using my "+x+" "+noun, "on the "+x+" "+noun), lead: true, noun: noun, ref: ref, alone: alone}
-		}
-		prep = st.one("using ", "via ", "over ", "through ", "on ", "with ", "for ")
-		return argWords{text: prep + ref, lead: true, noun: noun, ref: ref, alone: alone}
+		// Inside the clause it is "my" connection, said once, not a bare
+		// "through connection dev-0625" between the other places.
+		return argWords{text: st.one("via the "+x+" "+noun, "("+noun+" "+x+")", "through my "+x+" "+noun, "on my "+x+" "+noun,
+			"using my "+x+" "+noun, "on the "+x+" "+noun, "with my "+x+" "+noun), lead: true, noun: noun, ref: ref, alone: alone}
 	case k == role.Channel:
 		prep = st.one("in ", "on ", "over in ", "for ")
 		if st.intn(3) == 1 {

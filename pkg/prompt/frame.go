@@ -694,9 +694,10 @@ func (st *funcState) wantPlan(c core, in intent) string {
 	return o + " " + s + "?"
 }
 
-// plainClosers end an imperative request. No "now": tacked onto a
+// plainClosers end an imperative request. No "!": on a bare command
+// ("Close page!", "List every user!") it reads as shouting. No "now": tacked onto a
 // request that has no other time it reads as filler.
-var plainClosers = []string{".", ".", " for me.", "!"}
+var plainClosers = []string{".", ".", ".", " for me."}
 
 // closer picks how a request line ends from closers, leaving out the ones
 // that would land in the wrong place: thanks before an attachment that

@@ -239,3 +239,35 @@ func TestGenericQuestionsAskNoActs(t *testing.T) {
 		`{"type":"object","properties":{"includeStatic":{"type":"boolean","description":"Whether to include successful static resources"},"filename":{"type":"string","description":"Filename to save the network requests to"}},"required":[]}`,
 		`{"includeStatic":true,"filename":"requests.log"}`, []string{"requests.log"}, []string{"("}}}, 80, 41)
 }
+
+// TestGenericCommandsDoNotShout checks that a generic request line ends
+// with "!" only after a thanks or a please: a bare command with one
+// ("Close page!", "List every user!") reads as shouting.
+func TestGenericCommandsDoNotShout(t *testing.T) {
+	set, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := set.NewRenderer()
+	for _, c := range frameTools {
+		b, err := set.For(ToolInfo{Name: c.name, Description: c.desc, InputSchema: json.RawMessage(c.schema)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		args, err := DecodeArgs(json.RawMessage(c.args))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := 0; i < 60; i++ {
+			text, _, err := r.Request(b, rand.New(rand.NewPCG(uint64(i), 33)), i, args)
+			if err != nil {
+				t.Fatal(err)
+			}
+			line := strings.TrimSpace(strings.SplitN(text, "\n", 2)[0])
+			low := strings.ToLower(line)
+			if strings.HasSuffix(line, "!") && !strings.HasSuffix(low, "thanks!") && !strings.HasSuffix(low, "please!") {
+				t.Errorf("%s: a command that shouts: %s", c.name, line)
+			}
+		}
+	}
+}

@@ -77,7 +77,7 @@ var nameRules = map[string]Kind{
 	"status": Status, "type": Word, "kind": Word, "category": Word, "mode": Word, "genre": Word,
 	"suit": Word, "cuisine": Word, "department": Word, "industry": Word, "sport": Word, "weekday": Word,
 	"month": Word, "season": Word, "difficulty": Word, "priority": Word, "gender": Word, "mood": Word,
-	"value": Word, "field": Field, "column": Field, "sort": Field, "order": SortOrder, "direction": SortOrder,
+	"value": Word, "field": Field, "column": Field, "sort": Field, "property": Field, "attribute": Field, "order": SortOrder, "direction": SortOrder,
 	"emoji": Emoji, "reaction": Emoji,
 	"pattern": Glob, "glob": Glob, "exclude": Glob, "excludepatterns": Glob, "include": Glob,
 	"command": Command, "cmd": Command, "args": Word,

@@ -43,6 +43,8 @@ func TestClassifyKinds(t *testing.T) {
 		{"mail", "to", `{"type":"string"}`, []string{"subject", "body"}, Email, ""},
 		{"append_note", "after", `{"type":"string","description":"The ID of the existing note that the new note should follow."}`, nil, ID, ""},
 		{"vector_lookup", "path", `{"type":"string","description":"Field, in dot notation, holding the embedding"}`, nil, Field, ""},
+		{"query_table", "property", `{"type":"string"}`, []string{"direction"}, Field, ""},
+		{"list_people", "attribute", `{"type":"string"}`, []string{"order"}, Field, ""},
 	}
 	for _, c := range cases {
 		r := classify(c.tool, c.name, c.schema, c.siblings...)

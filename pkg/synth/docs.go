@@ -602,6 +602,7 @@ func (g *Generator) fixObject(obj map[string]any, depth int) {
 	g.fixEdits(obj)
 	g.fixInputs(obj)
 	g.fixAdminDB(obj)
+	g.fixConnEnv(obj)
 	g.fixPageProps(obj)
 	g.fixShotName(obj)
 	g.fixFilesMessage(obj, depth)

@@ -882,6 +882,7 @@ type objPlan struct {
 	echoes    [][2]int               // optional one-value types and the sibling they name
 	flags     [][2]int               // optional flags and the optional sibling they are about
 	isFlags   [][2]int               // optional is-flags and the sibling that says which (isRevision, revisesThought)
+	elems     [][2]int               // optional element descriptions and the snapshot ref each names
 	counters  []counterGroup         // step numbers and their totals
 	switches  []kindSwitch           // enum properties whose values name sibling properties
 	// group are the optional tool parameters of which a call carries at
@@ -937,6 +938,7 @@ func (g *Generator) plan(s *jsonschema.Schema) *objPlan {
 	p.echoes = typeEchoes(p)
 	p.flags = flagSubjects(p)
 	p.isFlags = isFlags(p)
+	p.elems = elementPairs(p)
 	p.counters = counterGroups(p.names)
 	p.switches = kindSwitches(p)
 	g.planApplies(p)
@@ -989,6 +991,7 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 	}
 	p.sortTogether(include, optional)
 	p.flagsTogether(include, optional)
+	p.elementsTogether(include, optional)
 	n := 0
 	for i := range p.names {
 		if p.required[i] {
@@ -1157,7 +1160,7 @@ func (g *Generator) genObject(c conj, f frame, depth int) (any, error) {
 		in := make([]bool, len(optional))
 		g.pickOptional(optSchemas, len(reqOrder) == 0 && (depth > 0 || len(optional) == 1), in)
 		g.needOne(depth, optional, optSchemas, reqOrder, in)
-		pairUpOptional(optional, optSchemas, in)
+		pairUpOptional(optional, optSchemas, in, props)
 		for i, k := range optional {
 			if in[i] {
 				keys[k] = true

@@ -728,6 +728,7 @@ func (g *Generator) fixFlagsAndProgress(p *objPlan, obj map[string]any) {
 			}
 		}
 	}
+	g.fixThoughtText(p, obj)
 }
 
 // fixFilesMessage gives the commit of several files (files: [{path,
@@ -796,8 +797,10 @@ func (g *Generator) fitFiles(files []any, obj map[string]any) {
 // object built on the general path (an object reached through anyOf or
 // $ref: a search's filter and sort): of the optional names, a chosen one
 // brings its companion (property and value), a chosen direction its key;
-// two that cannot be combined do not come together (see notTogether).
-func pairUpOptional(optional []string, schemas []*jsonschema.Schema, in []bool) {
+// two that cannot be combined do not come together (see notTogether); an
+// element's description comes with its ref (see elementsWithRefs).
+func pairUpOptional(optional []string, schemas []*jsonschema.Schema, in []bool, props map[string][]*jsonschema.Schema) {
+	elementsWithRefs(optional, schemas, in, props)
 	if len(optional) < 2 {
 		return
 	}

@@ -70,7 +70,7 @@ func (g *Generator) machineValue(r *role.Role, h hint) (string, bool) {
 	case role.ElementRef:
 		return "e" + strconv.Itoa(2+rg.Intn(120)), true
 	case role.ElementDesc:
-		return elemDescs[rg.Intn(len(elemDescs))], true
+		return elementDescValue(rg.Intn, h), true
 	case role.Code:
 		return scripts[rg.Intn(len(scripts))], true
 	case role.SQL:
