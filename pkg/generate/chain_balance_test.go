@@ -1,6 +1,7 @@
 package generate
 
 import (
+	"encoding/json"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -114,5 +115,41 @@ func TestChainSecondStepVaried(t *testing.T) {
 		if n*6 > len(recs) {
 			t.Errorf("%q is in %d of %d chains' second steps", g, n, len(recs))
 		}
+	}
+}
+
+// countedTools: a listing of databases whose result counts them beside
+// the list, and a read of one.
+const countedTools = `[
+ {"name":"list_databases","description":"List the databases of the cluster","annotations":{"readOnlyHint":true},
+  "inputSchema":{"type":"object","properties":{}},
+  "outputSchema":{"type":"object","properties":{"totalCount":{"type":"integer","minimum":0},
+   "databases":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string","description":"Database name"},
+   "sizeOnDisk":{"type":"integer"}},"required":["name","sizeOnDisk"]}}},"required":["totalCount","databases"]}},
+ {"name":"database_stats","description":"Get the statistics of a database","annotations":{"readOnlyHint":true},
+  "inputSchema":{"type":"object","properties":{"database":{"type":"string","description":"Database name"}},"required":["database"]}}
+]`
+
+// TestChainOfflineCountsListed: a synthesized listing's count says how
+// many items it lists (drawn, "totalCount": 20 stood beside 3 databases).
+func TestChainOfflineCountsListed(t *testing.T) {
+	n := 0
+	for i, r := range kindRecords(t, []Source{toolsFor(t, "db", countedTools)}, "chain", 8, 4) {
+		for _, res := range r.results() {
+			var got struct {
+				TotalCount *int              `json:"totalCount"`
+				Databases  []json.RawMessage `json:"databases"`
+			}
+			if json.Unmarshal([]byte(res), &got) != nil || got.TotalCount == nil {
+				continue
+			}
+			n++
+			if *got.TotalCount != len(got.Databases) {
+				t.Errorf("record %d: totalCount %d beside %d databases: %s", i+1, *got.TotalCount, len(got.Databases), res)
+			}
+		}
+	}
+	if n == 0 {
+		t.Fatal("no chain listed databases")
 	}
 }
