@@ -385,7 +385,7 @@ func (w *worker) chainKey(ctx context.Context, u *unit, d *draw, args map[string
 // reqA worded for the first value found and the first call callA; false
 // when the request cannot be worded.
 func (w *worker) chainKeyOf(cp chainPlan, rng *rand.Rand, index int, reqA string, bArgs map[string]any, rec dataset.Record, callA spec, b *built) bool {
-	text, ok := w.chainText(cp, rng, index, reqA, bArgs, "", nil, "", false)
+	text, ok := w.chainText(cp, rng, index, reqA, bArgs, "", nil, prompt.ChainItem{})
 	if !ok {
 		return false
 	}
@@ -563,6 +563,7 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 		}
 		a2 := cloneArgs(bArgs)
 		a2[cp.p.Name] = v
+		onDay := of && itemDay(cp.b, resA, got, v, name, a2)
 		if cp.p.Type == "array" {
 			a2[cp.p.Name] = []any{v}
 		}
@@ -572,7 +573,7 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 			continue // the value found does not fit B's inputSchema
 		}
 		tried++
-		text, ok := w.chainText(cp, rng, index, reqA, a2, v, chainSaidArgs(cp, aArgs, a2), name, of)
+		text, ok := w.chainText(cp, rng, index, reqA, a2, v, chainSaidArgs(cp, aArgs, a2), prompt.ChainItem{Name: name, Of: of, OnItsDay: onDay})
 		if !ok {
 			continue
 		}
@@ -611,6 +612,77 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 		return true, w.encode(&r2, b)
 	}
 	return false, nil
+}
+
+// itemDay gives b's optional day parameter, when bArgs has none, the day
+// of the item of the finder's result (resA, or its structured form in
+// got) that holds v and is called name: the bookings of an event's room are asked about on
+// the event's day, not from whatever day the server counts from. False
+// when b takes no such day or the item has none.
+func itemDay(b *prepTool, resA string, got *chainResult, v, name string, bArgs map[string]any) bool {
+	var dayParam string
+	for _, p := range b.bind.Params() {
+		if !p.Required && p.Role.Kind == role.Date && bArgs[p.Name] == nil {
+			dayParam = p.Name
+			break
+		}
+	}
+	if dayParam == "" {
+		return false
+	}
+	src := resA
+	if got != nil && got.structured != "" {
+		src = got.structured
+	}
+	var doc any
+	if json.Unmarshal([]byte(src), &doc) != nil {
+		return false
+	}
+	day := ""
+	var walk func(x any)
+	walk = func(x any) {
+		switch t := x.(type) {
+		case []any:
+			for _, e := range t {
+				walk(e)
+			}
+		case map[string]any:
+			holds, named, d := false, false, ""
+			for _, k := range slices.Sorted(maps.Keys(t)) {
+				s, _ := t[k].(string)
+				switch {
+				case s == v:
+					holds = true
+				case s == name:
+					named = true
+				}
+				if s != v && s != name && d == "" && len(s) >= 10 && isDay(s[:10]) {
+					d = s[:10]
+				}
+			}
+			if holds && named && day == "" {
+				day = d
+			}
+			for _, k := range slices.Sorted(maps.Keys(t)) {
+				walk(t[k])
+			}
+		}
+	}
+	walk(doc)
+	if day == "" {
+		return false
+	}
+	bArgs[dayParam] = day
+	raw, err := jsonx.Marshal(bArgs)
+	if err != nil {
+		delete(bArgs, dayParam)
+		return false
+	}
+	if r, err := b.schema.ValidateJSON(raw); err != nil || len(r) > 0 {
+		delete(bArgs, dayParam)
+		return false
+	}
+	return true
 }
 
 // chainLead is what the final answer of a chain says first about the
@@ -739,14 +811,15 @@ func shareArgs(cp chainPlan, aArgs, bArgs map[string]any) map[string]any {
 // them; a wording of it that does not open with its action (a question, a
 // leading phrase) is drawn again, and the pair given up (false) after
 // three.
-func (w *worker) chainText(cp chainPlan, rng *rand.Rand, index int, reqA string, bArgs map[string]any, v string, said map[string]any, name string, of bool) (string, bool) {
+func (w *worker) chainText(cp chainPlan, rng *rand.Rand, index int, reqA string, bArgs map[string]any, v string, said map[string]any, it prompt.ChainItem) (string, bool) {
+	name, of := it.Name, it.Of
 	if name != "" {
 		for k := range 4 {
 			reqB, _, err := w.r.Request(cp.b.bind, rng, index+k, said)
 			if err != nil || commandLike(reqB) || descSpeak(reqB, cp.b.t.Description) || strings.Contains(reqB, "<no value>") || strings.Contains(reqB, "  ") {
 				continue
 			}
-			if t, ok := prompt.ChainSaid(rng, cp.b.bind, reqA, prompt.OwnRequest(reqB), cp.p, v, prompt.ChainItem{Name: name, Of: of}, readsOnly(cp.b)); ok {
+			if t, ok := prompt.ChainSaid(rng, cp.b.bind, reqA, prompt.OwnRequest(reqB), cp.p, v, it, readsOnly(cp.b)); ok {
 				return t, true
 			}
 		}

@@ -153,3 +153,38 @@ func TestChainOfflineCountsListed(t *testing.T) {
 		t.Fatal("no chain listed databases")
 	}
 }
+
+// TestChainRoomOfEventOnItsDay: the room of an event a search found is
+// asked about on the event's day ("…the room of "Sprint 44 retro" …
+// what's booked that day"), so its bookings are those around the event,
+// not the ones after whatever day the server counts from.
+func TestChainRoomOfEventOnItsDay(t *testing.T) {
+	n := 0
+	for i, r := range exampleChains(t, 6, 3) {
+		names, args := r.calls()
+		if l := strings.ToLower(r.request()); names[0] != "search_events" || names[1] != "get_room" ||
+			!strings.Contains(l, "the room of ") && !strings.Contains(l, "its room") {
+			continue // not a room said as an event's
+		}
+		n++
+		var b struct {
+			RoomID string `json:"room_id"`
+			Date   string `json:"date"`
+		}
+		_ = json.Unmarshal([]byte(args[1]), &b)
+		line := ""
+		for _, l := range strings.Split(r.results()[0], "\n") {
+			_, rest, _ := strings.Cut(l, "Z  ")
+			title, _, _ := strings.Cut(rest, " (")
+			if title != "" && strings.Contains(l, b.RoomID) && strings.Contains(r.request(), `"`+title+`"`) {
+				line = l
+			}
+		}
+		if b.Date == "" || !strings.Contains(line, b.Date) {
+			t.Errorf("record %d: %q: get_room %s is not asked for the event's day (%q)", i+1, r.request(), args[1], line)
+		}
+	}
+	if n == 0 {
+		t.Fatal("no chain looked up the room of an event")
+	}
+}
