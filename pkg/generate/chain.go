@@ -57,6 +57,13 @@ func isFinder(name string) bool {
 type chainPlan struct {
 	a, b *prepTool
 	p    prompt.Param
+	// broad: a's call keeps its required arguments only (a search drawn
+	// with a filter that found nothing, asked again without it).
+	broad bool
+	// draw numbers another draw of a's arguments (0: the slot's own when
+	// a is the slot's tool): a search that found nothing is asked again
+	// about something else before another pair is taken.
+	draw int
 }
 
 // chainPlans lists the chains pt can take part in: as the finder when its
@@ -172,38 +179,15 @@ func (w *worker) synthOne(ctx context.Context, pt *prepTool, index int, what str
 func (w *worker) chain(ctx context.Context, u *unit, d *draw, args map[string]any, index int, kr *rand.Rand, b *built) (bool, error) {
 	pt := u.tool
 	offline := w.g.opts.Executor == nil || w.g.opts.Shape != ShapeFull
-	plans := w.chainPlans(pt, offline)
-	kr.Shuffle(len(plans), func(i, j int) { plans[i], plans[j] = plans[j], plans[i] })
-	if !offline {
-		// A tool no chain of its server works for (a tool the policy does
-		// not run, a reader of what no finder names in full) still has its
-		// share of chains: made from two other tools of its server.
-		others := w.serverChains(pt)
-		kr.Shuffle(len(others), func(i, j int) { others[i], others[j] = others[j], others[i] })
-		plans = append(plans, others...)
-	}
+	plans, idle := w.chainOrder(u, index, kr, offline)
 	if len(plans) == 0 {
-		if offline && len(w.chainPlans(pt, false)) > 0 {
+		switch {
+		case len(idle) > 0:
+			return w.cannot(whyChainPolicy(idle))
+		case offline && len(w.chainPlans(pt, false)) > 0:
 			return w.cannot(whyChainOffline)
 		}
 		return w.cannot(whyChainNoPair)
-	}
-	var idle []string
-	if !offline {
-		// A chain whose calls the run's policy keeps call-only cannot show
-		// B working on A's real result: such pairs are left out, and when
-		// no other is left the reason names the tools that would have to
-		// run.
-		plans, idle = w.runnable(plans)
-		if len(plans) == 0 {
-			return w.cannot(whyChainPolicy(idle))
-		}
-	}
-	{
-		// Second calls marked read-only first: the default policy runs
-		// only them (and B must run), and looking something up is what a
-		// person most often does with what a search found.
-		sort.SliceStable(plans, func(i, j int) bool { return plans[i].b.t.IsReadOnly() && !plans[j].b.t.IsReadOnly() })
 	}
 	if !offline {
 		// Which slots are duplicates must not depend on what ran: a
@@ -226,12 +210,13 @@ func (w *worker) chain(ctx context.Context, u *unit, d *draw, args map[string]an
 		}
 		w.key = &key
 	}
-	// Each finder runs at most once per slot (and at most five of them):
+	// Each finder runs at most once per slot and draw of its arguments (and
+	// at most eight such calls):
 	// the plans sharing it try their second call on the same result.
-	results := map[*prepTool]*chainResult{}
+	results := map[finderKey]*chainResult{}
 	why := whyChainNoValue
 	for _, cp := range plans {
-		if _, ran := results[cp.a]; !ran && len(results) == 5 {
+		if _, ran := results[finderKey{cp.a, cp.broad, cp.draw}]; !ran && len(results) == 8 {
 			continue
 		}
 		ok, err := w.chainWith(ctx, u, d, args, index, cp, offline, false, results, b)
@@ -245,6 +230,138 @@ func (w *worker) chain(ctx context.Context, u *unit, d *draw, args map[string]an
 		*b = built{}
 	}
 	return w.cannot(why)
+}
+
+// chainOrder lists the pairs the slot index of u's tool tries, in order:
+// its own (drawn with kr), then with execution pairs of two other tools
+// of its server; with execution only pairs the run's policy runs both
+// calls of (idle names the tools that left one out). A pair that only
+// echoes its listing (see echoes) comes after its tool's other own pairs,
+// and is one of the other tools' pairs only when no other is left; those
+// are taken in turn by the slot's index (not drawn), so that each leads
+// about as many slots (drawn, the pair whose request was most often
+// worded took half of a server's chains). Second calls marked read-only
+// come first within each: the default policy runs only them (and B must
+// run), and looking something up is what a person most often does with
+// what a search found. A finder of the other tools' pairs is tried again
+// without its optional filters (see chainPlan.broad) when a drawn filter
+// found nothing.
+func (w *worker) chainOrder(u *unit, index int, kr *rand.Rand, offline bool) (plans []chainPlan, idle []string) {
+	plans = w.chainPlans(u.tool, offline)
+	kr.Shuffle(len(plans), func(i, j int) { plans[i], plans[j] = plans[j], plans[i] })
+	if !offline {
+		plans, idle = w.runnable(plans)
+	}
+	order := func(ps []chainPlan) {
+		sort.SliceStable(ps, func(i, j int) bool {
+			if ri, rj := ps[i].b.t.IsReadOnly(), ps[j].b.t.IsReadOnly(); ri != rj {
+				return ri
+			}
+			return !echoes(ps[i]) && echoes(ps[j])
+		})
+	}
+	order(plans)
+	if offline {
+		return plans, nil
+	}
+	// A tool no chain of its server works for (a tool the policy does not
+	// run, a reader of what no finder names in full) still has its share
+	// of chains: made from two other tools of its server.
+	others, idle2 := w.runnable(w.serverChains(u.tool))
+	var fresh []chainPlan
+	for _, cp := range others {
+		if !echoes(cp) && yields(cp) {
+			fresh = append(fresh, cp)
+		}
+	}
+	if len(fresh) > 0 {
+		others = fresh
+	}
+	if n := len(others); n > 1 {
+		k := (index + int(u.hash%uint64(n))) % n
+		others = append(others[k:n:n], others[:k]...)
+	}
+	order(others)
+	var all []chainPlan
+	for _, cp := range append(plans, others...) {
+		for d := range 3 {
+			cp.draw, cp.broad = d, false
+			all = append(all, cp)
+			if hasOptional(cp.a) {
+				cp.broad = true
+				all = append(all, cp)
+			}
+		}
+	}
+	sort.SliceStable(all, func(i, j int) bool { return all[i].b.t.IsReadOnly() && !all[j].b.t.IsReadOnly() })
+	if len(all) == 0 {
+		return nil, slices.Compact(slices.Sorted(slices.Values(append(idle, idle2...))))
+	}
+	return all, nil
+}
+
+// yields tells whether the finder of cp can give its second call's
+// value, as its outputSchema says: a member named like the parameter, or
+// a list of the things it names ("rooms" for a room_id). A finder with no
+// outputSchema may give anything.
+func yields(cp chainPlan) bool {
+	if len(cp.a.t.OutputSchema) == 0 {
+		return true
+	}
+	var doc any
+	if json.Unmarshal(cp.a.t.OutputSchema, &doc) != nil {
+		return true
+	}
+	ok := false
+	var walk func(x any)
+	walk = func(x any) {
+		m, isMap := x.(map[string]any)
+		if !isMap || ok {
+			return
+		}
+		if props, has := m["properties"].(map[string]any); has {
+			for k, v := range props {
+				vm, _ := v.(map[string]any)
+				if norm(k) == norm(cp.p.Name) || (vm != nil && vm["items"] != nil && !genericList(k) && kindFits(k, cp.p)) {
+					ok = true
+				}
+				walk(v)
+			}
+		}
+		walk(m["items"])
+	}
+	walk(doc)
+	return ok
+}
+
+// hasOptional tells whether pt takes an optional parameter.
+func hasOptional(pt *prepTool) bool {
+	for _, p := range pt.bind.Params() {
+		if !p.Required {
+			return true
+		}
+	}
+	return false
+}
+
+// echoes tells whether the chain cp's second call only narrows what the
+// first call showed: an optional parameter of b (the day of a room's
+// bookings) is one a takes too (the day free rooms were looked up for),
+// so b is asked the same scope again and, for the item found, shows
+// little the listing did not (the room free that day has little booked
+// that day).
+func echoes(cp chainPlan) bool {
+	for _, p := range cp.b.bind.Params() {
+		if p.Required || p.Name == cp.p.Name || !takes(cp.a, p.Name) {
+			continue
+		}
+		switch p.Role.Kind {
+		case role.Count, role.Page, role.Offset, role.Cursor, role.Boolean:
+			continue
+		}
+		return true
+	}
+	return false
 }
 
 // chainKey is the duplicate key of an executed chain for the slot: that
@@ -268,7 +385,7 @@ func (w *worker) chainKey(ctx context.Context, u *unit, d *draw, args map[string
 // reqA worded for the first value found and the first call callA; false
 // when the request cannot be worded.
 func (w *worker) chainKeyOf(cp chainPlan, rng *rand.Rand, index int, reqA string, bArgs map[string]any, rec dataset.Record, callA spec, b *built) bool {
-	text, ok := w.chainText(cp, rng, index, reqA, bArgs, "", nil, "", false)
+	text, ok := w.chainText(cp, rng, index, reqA, bArgs, "", nil, prompt.ChainItem{})
 	if !ok {
 		return false
 	}
@@ -295,11 +412,19 @@ func chainItemName(resA string, got *chainResult, v string, p prompt.Param) (str
 // or why the finder gave none.
 type chainResult struct{ content, structured, why string }
 
+// finderKey is a finder of a slot's chains, asked with its drawn
+// arguments or (broad) its required ones only.
+type finderKey struct {
+	pt    *prepTool
+	broad bool
+	draw  int
+}
+
 // runFinder runs a chain's first call callA, once per slot and finder
 // (results keeps what each gave): nil, with w.why set, when it did not
 // run or failed.
-func (w *worker) runFinder(ctx context.Context, callA spec, results map[*prepTool]*chainResult) (*chainResult, error) {
-	got, tried := results[callA.pt]
+func (w *worker) runFinder(ctx context.Context, callA spec, fk finderKey, results map[finderKey]*chainResult) (*chainResult, error) {
+	got, tried := results[fk]
 	if !tried {
 		res, fail, _, err := w.execOne(ctx, callA)
 		if err != nil {
@@ -313,7 +438,7 @@ func (w *worker) runFinder(ctx context.Context, callA spec, results map[*prepToo
 		default:
 			got = &chainResult{content: res.Content, structured: res.Structured}
 		}
-		results[callA.pt] = got
+		results[fk] = got
 	}
 	if got.why != "" {
 		w.why = got.why
@@ -368,7 +493,7 @@ func whyChainPolicy(tools []string) string {
 
 // chainWith builds the chain cp into b; false when A's result holds no
 // value B can use (or B failed on every one tried).
-func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[string]any, index int, cp chainPlan, offline, keyOnly bool, results map[*prepTool]*chainResult, b *built) (bool, error) {
+func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[string]any, index int, cp chainPlan, offline, keyOnly bool, results map[finderKey]*chainResult, b *built) (bool, error) {
 	rng := w.slotRand(u, index)
 	aArgs, aRaw, bArgs, ok := w.chainArgs(ctx, u, d, args, index, cp)
 	if !ok {
@@ -408,7 +533,7 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 		return w.chainKeyOf(cp, rng, index, reqA, bArgs, rec, callA, b), nil
 	default:
 		var err error
-		if got, err = w.runFinder(ctx, callA, results); err != nil || got == nil {
+		if got, err = w.runFinder(ctx, callA, finderKey{cp.a, cp.broad, cp.draw}, results); err != nil || got == nil {
 			return false, err
 		}
 		resA = got.content
@@ -438,6 +563,7 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 		}
 		a2 := cloneArgs(bArgs)
 		a2[cp.p.Name] = v
+		onDay := of && itemDay(cp.b, resA, got, v, name, a2)
 		if cp.p.Type == "array" {
 			a2[cp.p.Name] = []any{v}
 		}
@@ -447,7 +573,7 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 			continue // the value found does not fit B's inputSchema
 		}
 		tried++
-		text, ok := w.chainText(cp, rng, index, reqA, a2, v, chainSaidArgs(cp, aArgs, a2), name, of)
+		text, ok := w.chainText(cp, rng, index, reqA, a2, v, chainSaidArgs(cp, aArgs, a2), prompt.ChainItem{Name: name, Of: of, OnItsDay: onDay})
 		if !ok {
 			continue
 		}
@@ -478,11 +604,112 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 		r2.Turns = append(r2.Turns, dataset.Turn{Role: dataset.RoleAssistant, Calls: specCalls([]spec{callB})},
 			dataset.Turn{Role: dataset.RoleTool, CallID: callB.id, Name: callB.pt.def.Name, Content: res.Content})
 		if f := w.finalOf(callB, rng, index, res); f != "" {
+			if lead := w.chainLead(callA, rng, index, got); lead != "" {
+				f = lead + " " + f
+			}
 			r2.Turns = append(r2.Turns, dataset.Turn{Role: dataset.RoleAssistant, Content: f})
 		}
 		return true, w.encode(&r2, b)
 	}
 	return false, nil
+}
+
+// itemDay gives b's optional day parameter, when bArgs has none, the day
+// of the item of the finder's result (resA, or its structured form in
+// got) that holds v and is called name: the bookings of an event's room are asked about on
+// the event's day, not from whatever day the server counts from. False
+// when b takes no such day or the item has none.
+func itemDay(b *prepTool, resA string, got *chainResult, v, name string, bArgs map[string]any) bool {
+	var dayParam string
+	for _, p := range b.bind.Params() {
+		if !p.Required && p.Role.Kind == role.Date && bArgs[p.Name] == nil {
+			dayParam = p.Name
+			break
+		}
+	}
+	if dayParam == "" {
+		return false
+	}
+	src := resA
+	if got != nil && got.structured != "" {
+		src = got.structured
+	}
+	var doc any
+	if json.Unmarshal([]byte(src), &doc) != nil {
+		return false
+	}
+	day := ""
+	var walk func(x any)
+	walk = func(x any) {
+		switch t := x.(type) {
+		case []any:
+			for _, e := range t {
+				walk(e)
+			}
+		case map[string]any:
+			holds, named, d := false, false, ""
+			for _, k := range slices.Sorted(maps.Keys(t)) {
+				s, _ := t[k].(string)
+				switch {
+				case s == v:
+					holds = true
+				case s == name:
+					named = true
+				}
+				if s != v && s != name && d == "" && len(s) >= 10 && isDay(s[:10]) {
+					d = s[:10]
+				}
+			}
+			if holds && named && day == "" {
+				day = d
+			}
+			for _, k := range slices.Sorted(maps.Keys(t)) {
+				walk(t[k])
+			}
+		}
+	}
+	walk(doc)
+	if day == "" {
+		return false
+	}
+	bArgs[dayParam] = day
+	raw, err := jsonx.Marshal(bArgs)
+	if err != nil {
+		delete(bArgs, dayParam)
+		return false
+	}
+	if r, err := b.schema.ValidateJSON(raw); err != nil || len(r) > 0 {
+		delete(bArgs, dayParam)
+		return false
+	}
+	return true
+}
+
+// chainLead is what the final answer of a chain says first about the
+// finder's result got (the first question asked): the head of the
+// finder's own final answer before it lists the items ("6 rooms are free
+// on 31 December 2025."), or the whole of a short one; "" when it has
+// none that short. The answer about the item follows it, so both asks
+// are answered.
+func (w *worker) chainLead(callA spec, rng *rand.Rand, index int, got *chainResult) string {
+	if got == nil {
+		return ""
+	}
+	f := w.finalOf(callA, rng, index, &ExecResult{Content: got.content, Structured: got.structured})
+	f, _, _ = strings.Cut(strings.TrimSpace(f), "\n")
+	head, _, listed := strings.Cut(f, ": ")
+	switch {
+	case f == "":
+		return ""
+	case !listed:
+		if len(f) > 160 || strings.Count(f, ". ") > 0 {
+			return ""
+		}
+		return f
+	case len(head) > 110 || len(strings.Fields(head)) < 3 || strings.HasPrefix(head, "Here"):
+		return ""
+	}
+	return strings.TrimRight(head, ".!?") + "."
 }
 
 // chainArgs draws the arguments of the chain cp's two calls for the
@@ -491,13 +718,25 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 // cannot be drawn.
 func (w *worker) chainArgs(ctx context.Context, u *unit, d *draw, args map[string]any, index int, cp chainPlan) (aArgs map[string]any, aRaw json.RawMessage, bArgs map[string]any, ok bool) {
 	aArgs, aRaw = args, d.raw
-	if cp.a != u.tool {
+	if cp.a != u.tool || cp.draw > 0 {
 		// Keyed by the slot's tool too: the chains of two tools whose
 		// finder is the same do not ask it the same.
-		if aArgs, ok = w.synthOne(ctx, cp.a, index, "chainA"+u.tool.key); !ok {
+		what := "chainA" + u.tool.key
+		if cp.draw > 0 {
+			what += fmt.Sprintf("#%d", cp.draw)
+		}
+		if aArgs, ok = w.synthOne(ctx, cp.a, index, what); !ok {
 			return nil, nil, nil, false
 		}
 		aRaw = nil
+	}
+	if cp.broad {
+		aArgs, aRaw = cloneArgs(aArgs), nil
+		for _, p := range cp.a.bind.Params() {
+			if !p.Required {
+				delete(aArgs, p.Name)
+			}
+		}
 	}
 	if bArgs, ok = w.synthOne(ctx, cp.b, index, "chainB"); !ok {
 		return nil, nil, nil, false
@@ -572,14 +811,15 @@ func shareArgs(cp chainPlan, aArgs, bArgs map[string]any) map[string]any {
 // them; a wording of it that does not open with its action (a question, a
 // leading phrase) is drawn again, and the pair given up (false) after
 // three.
-func (w *worker) chainText(cp chainPlan, rng *rand.Rand, index int, reqA string, bArgs map[string]any, v string, said map[string]any, name string, of bool) (string, bool) {
+func (w *worker) chainText(cp chainPlan, rng *rand.Rand, index int, reqA string, bArgs map[string]any, v string, said map[string]any, it prompt.ChainItem) (string, bool) {
+	name, of := it.Name, it.Of
 	if name != "" {
 		for k := range 4 {
 			reqB, _, err := w.r.Request(cp.b.bind, rng, index+k, said)
 			if err != nil || commandLike(reqB) || descSpeak(reqB, cp.b.t.Description) || strings.Contains(reqB, "<no value>") || strings.Contains(reqB, "  ") {
 				continue
 			}
-			if t, ok := prompt.ChainSaid(rng, cp.b.bind, reqA, prompt.OwnRequest(reqB), cp.p, v, prompt.ChainItem{Name: name, Of: of}, readsOnly(cp.b)); ok {
+			if t, ok := prompt.ChainSaid(rng, cp.b.bind, reqA, prompt.OwnRequest(reqB), cp.p, v, it, readsOnly(cp.b)); ok {
 				return t, true
 			}
 		}

@@ -64,6 +64,7 @@ func (w *worker) synthOutput(ctx context.Context, pt *prepTool, index int, args 
 	}
 	changed := moreItems(sg, v)
 	changed = plainProse(pt.t.OutputSchema, v, "") || changed
+	changed = countsAgree(v) || changed
 	if agree(v, args) || changed {
 		if b, err := jsonx.Marshal(v); err == nil {
 			if r, err := sc.ValidateJSON(b); err == nil && len(r) == 0 {
@@ -135,6 +136,68 @@ func moreItems(sg *synth.Generator, v any) bool {
 		}
 	}
 	return added
+}
+
+// countsAgree sets the counts of the listings in a synthesized result v
+// (a "totalCount", "total" or "count" beside one list, an "eventsCount"
+// beside "events") to the number of items listed: drawn, a result said
+// "totalCount": 20 beside the 3 databases it listed. It reports whether it
+// changed any.
+func countsAgree(v any) bool {
+	changed := false
+	switch x := v.(type) {
+	case []any:
+		for _, e := range x {
+			changed = countsAgree(e) || changed
+		}
+	case map[string]any:
+		var lists []string
+		for k, e := range x {
+			if _, isList := e.([]any); isList {
+				lists = append(lists, k)
+			}
+			changed = countsAgree(e) || changed
+		}
+		for k, e := range x {
+			var n float64
+			switch c := e.(type) {
+			case float64:
+				n = c
+			case int:
+				n = float64(c)
+			case int64:
+				n = float64(c)
+			case json.Number:
+				f, err := c.Float64()
+				if err != nil {
+					continue
+				}
+				n = f
+			default:
+				continue
+			}
+			for _, l := range lists {
+				if countOf(k, l, len(lists) == 1) && n != float64(len(x[l].([]any))) {
+					x[k], changed = len(x[l].([]any)), true
+				}
+			}
+		}
+	}
+	return changed
+}
+
+// countOf tells whether the member called k counts the items of the list
+// member called list ("totalCount", "total_events"); a bare "total" or
+// "count" counts the only list (only says it is the only one).
+func countOf(k, list string, only bool) bool {
+	n, l := norm(k), norm(list)
+	switch n {
+	case "total", "count", "totalcount", "totalresults", "totalitems", "resultcount", "itemcount", "numresults", "numitems":
+		return only
+	case "total" + l, l + "count", "num" + l, "number" + l, "n" + l:
+		return true
+	}
+	return false
 }
 
 // proseKeys are the members of a listed item that hold a few words about

@@ -14,6 +14,10 @@ import (
 type ChainItem struct {
 	Name string
 	Of   bool
+	// OnItsDay tells that the day the second call's request says is the
+	// named item's own (the bookings of an event's room on the event's
+	// day): said "that day".
+	OnItsDay bool
 }
 
 // ChainSaid words a chain's request the way a person asks for two steps:
@@ -49,7 +53,11 @@ func ChainSaid(rng *rand.Rand, b *Binding, reqA, reqB string, p Param, v string,
 		}
 	}
 	a := ensureStop(strings.TrimSuffix(stripPoliteTail(strings.TrimSpace(reqA)), "!"))
-	before, after = thatDay(a, before), thatDay(a, after)
+	ctx := a
+	if it.OnItsDay {
+		ctx += " " + strings.Join(dayRe.FindAllString(before+after, -1), " ")
+	}
+	before, after = thatDay(ctx, before), thatDay(ctx, after)
 	if it.Of {
 		return chainSaidOf(rng, a, before, after, noun, name)
 	}

@@ -1,0 +1,190 @@
+package generate
+
+import (
+	"encoding/json"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// exampleChains runs chains only on the real example server (every tool
+// executed) and returns the records that made two calls.
+func exampleChains(t *testing.T, n int, seed int64) []kindRec {
+	t.Helper()
+	src := corpusSource(t, "example.json", "ex")
+	m, err := parseMix("chain=1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(t.TempDir(), "out.jsonl")
+	runTo(t, []Source{src}, config{N: n, Seed: seed, Mix: m, Shape: ShapeFull, Executor: newExampleExecutor(t), Workers: 2}, out)
+	var recs []kindRec
+	for _, r := range readKindRecs(t, out) {
+		if names, _ := r.calls(); len(names) == 2 {
+			recs = append(recs, r)
+		}
+	}
+	return recs
+}
+
+// TestChainPairBalance: on the example server no one pair leads more
+// than 40% of the chains (the slots of tools without a chain of their own
+// take the server's pairs in turn), and the pair whose second call only
+// looks again at what the first showed (the free rooms of a day, then a
+// free room's bookings that day) is not the most common one.
+func TestChainPairBalance(t *testing.T) {
+	for _, seed := range []int64{3, 7} {
+		recs := exampleChains(t, 6, seed)
+		pairs := map[string]int{}
+		for _, r := range recs {
+			names, _ := r.calls()
+			pairs[names[0]+" > "+names[1]]++
+		}
+		if len(recs) < 30 || len(pairs) < 3 {
+			t.Fatalf("seed %d: %d chains, pairs %v: want at least 30 over 3 pairs", seed, len(recs), pairs)
+		}
+		most := ""
+		for p, c := range pairs {
+			if most == "" || c > pairs[most] || (c == pairs[most] && p < most) {
+				most = p
+			}
+		}
+		if pairs[most]*10 > len(recs)*4 {
+			t.Errorf("seed %d: %s leads %d of %d chains (%v): want at most 40%%", seed, most, pairs[most], len(recs), pairs)
+		}
+		if most == "find_free_slot > get_room" {
+			t.Errorf("seed %d: the free-rooms-then-room pair leads most chains: %v", seed, pairs)
+		}
+	}
+}
+
+// TestChainFinalAnswersBoth: the final answer of an executed chain on the
+// example server answers the first question too (how many rooms are free,
+// how many events the search found) before the item's details: "6 rooms
+// are free on 31 December 2025. The Harbor room (AX-002) …".
+func TestChainFinalAnswersBoth(t *testing.T) {
+	count := regexp.MustCompile(`^(\d+) (room|event)s?\b`)
+	word := map[string]string{"one": "1"}
+	total, missed := 0, 0
+	for i, r := range exampleChains(t, 6, 3) {
+		res := r.results()
+		m := count.FindStringSubmatch(res[0])
+		if m == nil {
+			continue
+		}
+		final := r.Messages[len(r.Messages)-1]
+		if final.Role != "assistant" || final.Content == "" {
+			t.Fatalf("record %d ends without an answer", i+1)
+		}
+		total++
+		head := final.Content
+		for w, n := range word {
+			head = strings.ReplaceAll(head, w+" "+m[2], n+" "+m[2])
+		}
+		if !strings.Contains(head, m[1]+" "+m[2]) {
+			missed++
+			t.Logf("record %d: %q does not say the %s %ss the first call found: %q", i+1, r.request(), m[1], m[2], final.Content)
+		}
+	}
+	if total < 30 || missed*10 > total {
+		t.Errorf("%d of %d chains' answers leave the first question unanswered", missed, total)
+	}
+}
+
+// TestChainSecondStepVaried: the second steps of the example server's
+// chains are worded in many ways: no run of four words is in more than
+// one in six of them ("Show me the details and bookings of …" was in one
+// in five).
+func TestChainSecondStepVaried(t *testing.T) {
+	words := regexp.MustCompile(`[a-z']+`)
+	grams := map[string]int{}
+	recs := exampleChains(t, 6, 3)
+	for _, r := range recs {
+		req := r.request()
+		w := words.FindAllString(strings.ToLower(req[sentenceEnd(req):]), -1)
+		seen := map[string]bool{}
+		for i := 0; i+4 <= len(w); i++ {
+			if g := strings.Join(w[i:i+4], " "); !seen[g] {
+				seen[g] = true
+				grams[g]++
+			}
+		}
+	}
+	for g, n := range grams {
+		if n*6 > len(recs) {
+			t.Errorf("%q is in %d of %d chains' second steps", g, n, len(recs))
+		}
+	}
+}
+
+// countedTools: a listing of databases whose result counts them beside
+// the list, and a read of one.
+const countedTools = `[
+ {"name":"list_databases","description":"List the databases of the cluster","annotations":{"readOnlyHint":true},
+  "inputSchema":{"type":"object","properties":{}},
+  "outputSchema":{"type":"object","properties":{"totalCount":{"type":"integer","minimum":0},
+   "databases":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string","description":"Database name"},
+   "sizeOnDisk":{"type":"integer"}},"required":["name","sizeOnDisk"]}}},"required":["totalCount","databases"]}},
+ {"name":"database_stats","description":"Get the statistics of a database","annotations":{"readOnlyHint":true},
+  "inputSchema":{"type":"object","properties":{"database":{"type":"string","description":"Database name"}},"required":["database"]}}
+]`
+
+// TestChainOfflineCountsListed: a synthesized listing's count says how
+// many items it lists (drawn, "totalCount": 20 stood beside 3 databases).
+func TestChainOfflineCountsListed(t *testing.T) {
+	n := 0
+	for i, r := range kindRecords(t, []Source{toolsFor(t, "db", countedTools)}, "chain", 8, 4) {
+		for _, res := range r.results() {
+			var got struct {
+				TotalCount *int              `json:"totalCount"`
+				Databases  []json.RawMessage `json:"databases"`
+			}
+			if json.Unmarshal([]byte(res), &got) != nil || got.TotalCount == nil {
+				continue
+			}
+			n++
+			if *got.TotalCount != len(got.Databases) {
+				t.Errorf("record %d: totalCount %d beside %d databases: %s", i+1, *got.TotalCount, len(got.Databases), res)
+			}
+		}
+	}
+	if n == 0 {
+		t.Fatal("no chain listed databases")
+	}
+}
+
+// TestChainRoomOfEventOnItsDay: the room of an event a search found is
+// asked about on the event's day ("…the room of "Sprint 44 retro" …
+// what's booked that day"), so its bookings are those around the event,
+// not the ones after whatever day the server counts from.
+func TestChainRoomOfEventOnItsDay(t *testing.T) {
+	n := 0
+	for i, r := range exampleChains(t, 6, 3) {
+		names, args := r.calls()
+		if l := strings.ToLower(r.request()); names[0] != "search_events" || names[1] != "get_room" ||
+			!strings.Contains(l, "the room of ") && !strings.Contains(l, "its room") {
+			continue // not a room said as an event's
+		}
+		n++
+		var b struct {
+			RoomID string `json:"room_id"`
+			Date   string `json:"date"`
+		}
+		_ = json.Unmarshal([]byte(args[1]), &b)
+		line := ""
+		for _, l := range strings.Split(r.results()[0], "\n") {
+			_, rest, _ := strings.Cut(l, "Z  ")
+			title, _, _ := strings.Cut(rest, " (")
+			if title != "" && strings.Contains(l, b.RoomID) && strings.Contains(r.request(), `"`+title+`"`) {
+				line = l
+			}
+		}
+		if b.Date == "" || !strings.Contains(line, b.Date) {
+			t.Errorf("record %d: %q: get_room %s is not asked for the event's day (%q)", i+1, r.request(), args[1], line)
+		}
+	}
+	if n == 0 {
+		t.Fatal("no chain looked up the room of an event")
+	}
+}
