@@ -455,7 +455,8 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 		// Without its verb a request would open on a value ("acme/api's
 		// PRs"), capitalised, or on a bare reference ("Page 5c3e…, please").
 		valueFirst := strings.ContainsAny(strings.Fields(rest + " x")[0], "/_-.0123456789@:\"`")
-		bare := len(strings.Fields(rest)) <= 2
+		// A long one, or one with two places or a quoted value, keeps its verb.
+		bare := len(strings.Fields(rest)) <= 2 || !fewPlaces(rest)
 		if in.Read && !counts(in) && c.object != "" && c.object != "everything" && len(c.blocks) == 0 && !strings.Contains(c.verb, " me") && !valueFirst && !bare && !namesOne(c.object) && !hasAct(c.opts) {
 			// "Recent messages in channel C01?": what to read, no verb, is
 			// asked; with a stop ("The reviews on acme/api for PR 48.") it
@@ -1030,4 +1031,24 @@ func WithoutGreeting(req string) string {
 		return Sentence(req[i:])
 	}
 	return req
+}
+
+// fewPlaces tells whether a verbless read ("Recent messages in channel
+// C01?") is short enough to be asked as one: at most seven words, at most
+// one place, no quoted value. "All collections over connection prod-ae64
+// on database auth?" and "Places matching "museums in Montreal"?" are
+// fragments a person would put a verb to.
+func fewPlaces(rest string) bool {
+	w := strings.Fields(rest)
+	if len(w) > 7 || strings.ContainsAny(rest, "\"`") {
+		return false
+	}
+	n := 0
+	for _, x := range w {
+		x = strings.ToLower(strings.Trim(x, ",;"))
+		if prepositions[x] || objectEnd[x] || x == "of" {
+			n++
+		}
+	}
+	return n <= 1
 }

@@ -1,6 +1,11 @@
 package prompt
 
-import "testing"
+import (
+	"encoding/json"
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
 
 // TestGenericCodeNotPossessive checks that a code value that replaces the
 // description's noun is never made a possessive ("Run
@@ -27,4 +32,55 @@ func TestGenericMediaReset(t *testing.T) {
 			`{"forcedColors":null}`, []string{"forced"}, []string{"css media features", "media feature", "emulate", "simulate"}},
 	}
 	checkRequests(t, cases, 40, 72)
+}
+
+// TestGenericNoFragmentWithPlaces checks that a read with two places, or a
+// quoted search, is never asked as a verbless noun phrase ("All
+// collections over connection prod-ae64 on database auth?", "Places
+// matching "museums in Montreal"?"): a person says what to do.
+func TestGenericNoFragmentWithPlaces(t *testing.T) {
+	cases := []struct{ name, desc, schema, args, head string }{
+		{"coll_list", "List all collections for a database",
+			`{"type":"object","properties":{"database":{"type":"string","description":"Database name"},"connection":{"type":"string","description":"Connection to use"}},"required":["database"]}`,
+			`{"database":"auth","connection":"prod-ae64"}`, "collections"},
+		{"venue_find", "Search for places using a text query",
+			`{"type":"object","properties":{"query":{"type":"string","description":"Search query"}},"required":["query"]}`,
+			`{"query":"museums in Montreal"}`, "places"},
+	}
+	for _, c := range cases {
+		for i, text := range renderDraws(t, c.name, c.desc, c.schema, c.args, 60, 73) {
+			low := strings.ToLower(text)
+			if strings.HasSuffix(low, "?") && (strings.HasPrefix(low, c.head) || strings.HasPrefix(low, "all "+c.head)) {
+				t.Errorf("%s draw %d: verbless fragment: %s", c.name, i, text)
+			}
+		}
+	}
+}
+
+// renderDraws renders n generic requests for a tool written for a test,
+// the i-th with the source PCG(i, stream).
+func renderDraws(t *testing.T, name, desc, schema, args string, n int, stream uint64) []string {
+	t.Helper()
+	set, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := set.NewRenderer()
+	b, err := set.For(ToolInfo{Name: name, Description: desc, InputSchema: json.RawMessage(schema)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := DecodeArgs(json.RawMessage(args))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for i := 0; i < n; i++ {
+		text, _, err := r.Request(b, rand.New(rand.NewPCG(uint64(i), stream)), i, a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, text)
+	}
+	return out
 }
