@@ -3,6 +3,7 @@ package prompt
 import (
 	"encoding/json"
 	"math/rand/v2"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -83,4 +84,31 @@ func renderDraws(t *testing.T, name, desc, schema, args string, n int, stream ui
 		out = append(out, text)
 	}
 	return out
+}
+
+// bareLabel is a sentence that only names what follows ("The update:",
+// "Filter:", "Title: Exempt health checks"), the way a form reads.
+var bareLabel = regexp.MustCompile(`(?m)(?:(?:^|[.?!] )(?:The |the )?[A-Za-z]+(?: [a-z]+)?:$|\n\n[A-Z][a-z]+(?: [a-z]+)?: \S)`)
+
+// TestGenericNoFormLabels checks that a request reads as sentences, not a
+// form: a lone short value is said in the sentence ("titled …"), not on a
+// labelled line ("Title: …"), and a block is introduced by a sentence
+// ("Here's the update:"), not a bare label ("Go through connection
+// dev-ec3e. The update:").
+func TestGenericNoFormLabels(t *testing.T) {
+	cases := []struct{ name, desc, schema, args string }{
+		{"pr_make", "Create a new pull request in a repository",
+			`{"type":"object","properties":{"owner":{"type":"string","description":"Repository owner"},"repo":{"type":"string","description":"Repository name"},"head":{"type":"string","description":"The name of the branch where your changes are implemented"},"base":{"type":"string","description":"The name of the branch you want the changes pulled into"},"title":{"type":"string","description":"Pull request title"}},"required":["owner","repo","head","base","title"]}`,
+			`{"owner":"acme","repo":"api","head":"fix/healthcheck-rate-limit","base":"main","title":"Exempt health checks from the rate limiter"}`},
+		{"docs_update", "Updates all documents that match the specified filter for a collection",
+			`{"type":"object","properties":{"database":{"type":"string","description":"Database name"},"collection":{"type":"string","description":"Collection name"},"connection":{"type":"string","description":"The connection to run the operation against"},"update":{"type":"object","description":"An update document describing the modifications to apply"}},"required":["database","collection","update"]}`,
+			`{"database":"shop","collection":"reviews","connection":"dev-ec3e","update":{"$set":{"verified":true}}}`},
+	}
+	for _, c := range cases {
+		for i, text := range renderDraws(t, c.name, c.desc, c.schema, c.args, 60, 74) {
+			if m := bareLabel.FindString(text); m != "" {
+				t.Errorf("%s draw %d: form-like label %q: %s", c.name, i, m, text)
+			}
+		}
+	}
 }
