@@ -112,3 +112,18 @@ func TestGenericNoFormLabels(t *testing.T) {
 		}
 	}
 }
+
+// TestGenericNoDescriptionObject checks that a description's technical
+// object is said the way a person names it: "append block children"
+// adds blocks and "a page's content as Markdown" is the page's content.
+func TestGenericNoDescriptionObject(t *testing.T) {
+	cases := []requestCase{
+		{"blocks_add", "Append block children",
+			`{"type":"object","properties":{"block_id":{"type":"string","description":"Identifier for a block"},"after":{"type":"string","description":"The ID of the existing block that the new block should be appended after."},"children":{"type":"array","items":{"type":"object"}}},"required":["block_id","children"]}`,
+			`{"block_id":"b-100","after":"b-200","children":[{"paragraph":{"text":"Version 1.7 fixes it."}}]}`, []string{"b-100"}, []string{"block children"}},
+		{"page_md", "Update a page's content as Markdown",
+			`{"type":"object","properties":{"page_id":{"type":"string","description":"Identifier for a page"},"content":{"type":"string","description":"The new content"}},"required":["page_id","content"]}`,
+			`{"page_id":"p-100","content":"CI now runs on GitHub Actions."}`, []string{"p-100"}, []string{"as markdown"}},
+	}
+	checkRequests(t, cases, 40, 75)
+}

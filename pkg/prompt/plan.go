@@ -104,6 +104,9 @@ func (d *Data) Ask(kind string) string {
 	st := d.st
 	in, d := flagVerb(d, actionIntent(d, eitherVerb(d, d.Tool.intent)))
 	in, d = clearVerb(d, in)
+	if asFormat.MatchString(in.Extra) {
+		in.Extra = "" // "update page 5's content", not "… as Markdown"
+	}
 	c := st.buildCore(d, in, false)
 	text := st.frame(c, in, kind)
 	for try := 0; try < 2 && d.Tool.pasted(text); try++ {
