@@ -517,9 +517,6 @@ func spokenObject(obj string) string {
 	if m := describingClause.FindStringSubmatch(obj); m != nil {
 		return undocumented("the " + m[2] + " " + m[1]) // "the execution stats"
 	}
-	if m := childNoun.FindStringSubmatch(obj); m != nil {
-		return "content" // "append block children": what a person adds to a block
-	}
 	l := strings.ToLower(obj)
 	switch {
 	case strings.HasPrefix(l, "the most recent "):

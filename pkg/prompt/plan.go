@@ -107,6 +107,9 @@ func (d *Data) Ask(kind string) string {
 	if asFormat.MatchString(in.Extra) {
 		in.Extra = "" // "update page 5's content", not "… as Markdown"
 	}
+	if additive(in) && childNoun.MatchString(in.Object) {
+		in.Object = "content" // "append block children": what a person adds to a block
+	}
 	c := st.buildCore(d, in, false)
 	text := st.frame(c, in, kind)
 	for try := 0; try < 2 && d.Tool.pasted(text); try++ {
