@@ -47,10 +47,12 @@ var (
 	contextOpeners = []string{"Hey, can you", "Hi, could you", "Hey, could you", "Quick one: can you", "Hi! Can you",
 		"Quick question: could you", "When you get a chance,", "Hey there, can you", "Hello, could you",
 		"Quick favor: can you", "If you can,", "Whenever you get a sec, could you"}
-	blockIntros = []string{"Here's the %s:", "The %s:", "%s:", "Use this %s:", "This is the %s:", "The %s is below:",
-		"%s below:", "Here's the %s to use:"}
-	pluralIntros = []string{"Here are the %s:", "The %s:", "%s:", "Use these %s:", "These are the %s:", "The %s are below:",
-		"%s below:", "Here are the %s to use:"}
+	// A block is introduced by a sentence: "The update:" alone reads
+	// like a form's label.
+	blockIntros = []string{"Here's the %s:", "Use this %s:", "This is the %s:", "The %s is below:",
+		"Here's the %s to use:", "I've put the %s below:"}
+	pluralIntros = []string{"Here are the %s:", "Use these %s:", "These are the %s:", "The %s are below:",
+		"Here's the list of %s:", "Here are the %s to use:", "I've put the %s below:"}
 )
 
 // body joins the core into one clause: verb, object, identifying values,
@@ -455,7 +457,8 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 		// Without its verb a request would open on a value ("acme/api's
 		// PRs"), capitalised, or on a bare reference ("Page 5c3e…, please").
 		valueFirst := strings.ContainsAny(strings.Fields(rest + " x")[0], "/_-.0123456789@:\"`")
-		bare := len(strings.Fields(rest)) <= 2
+		// A long one, or one with two places or a quoted value, keeps its verb.
+		bare := len(strings.Fields(rest)) <= 2 || !fewPlaces(rest)
 		if in.Read && !counts(in) && c.object != "" && c.object != "everything" && len(c.blocks) == 0 && !strings.Contains(c.verb, " me") && !valueFirst && !bare && !namesOne(c.object) && !hasAct(c.opts) {
 			// "Recent messages in channel C01?": what to read, no verb, is
 			// asked; with a stop ("The reviews on acme/api for PR 48.") it
@@ -800,6 +803,14 @@ func (st *funcState) attach(s string, c core) string {
 		s += "."
 	}
 	sep := " "
+	if len(c.labels) == 1 {
+		// A lone short value is said in a sentence ("The title is "…"."):
+		// one labelled line under the request reads like a form.
+		if l, v, ok := strings.Cut(c.labels[0], ": "); ok && !strings.Contains(v, "\n") && len(strings.Fields(v)) <= 12 {
+			s += " " + fmt.Sprintf(st.one(`The %s is "%s".`, `The %s should be "%s".`, `For the %s, use "%s".`), strings.ToLower(l), v)
+			c.labels = nil
+		}
+	}
 	if len(c.labels) > 0 {
 		s += "\n\n" + strings.Join(c.labels, "\n")
 		sep = "\n\n" // a block's intro starts a line of its own after the labels
@@ -1030,4 +1041,24 @@ func WithoutGreeting(req string) string {
 		return Sentence(req[i:])
 	}
 	return req
+}
+
+// fewPlaces tells whether a verbless read ("Recent messages in channel
+// C01?") is short enough to be asked as one: at most seven words, at most
+// one place, no quoted value. "All collections over connection prod-ae64
+// on database auth?" and "Places matching "museums in Montreal"?" are
+// fragments a person would put a verb to.
+func fewPlaces(rest string) bool {
+	w := strings.Fields(rest)
+	if len(w) > 7 || strings.ContainsAny(rest, "\"`") {
+		return false
+	}
+	n := 0
+	for _, x := range w {
+		x = strings.ToLower(strings.Trim(x, ",;"))
+		if prepositions[x] || objectEnd[x] || x == "of" {
+			n++
+		}
+	}
+	return n <= 1
 }

@@ -529,6 +529,15 @@ func spokenObject(obj string) string {
 	return obj
 }
 
+var (
+	// childNoun is "block children": a tree's word for what a person
+	// calls the content they add.
+	childNoun = regexp.MustCompile(`^(?:(?i:a|an|the) )?([a-z]+[^s\W]) children$`)
+	// asFormat is a place that only names the format a tool speaks ("as
+	// Markdown"), which a person asking leaves out.
+	asFormat = regexp.MustCompile(`^(?i:as (?:an? )?(?:markdown|html|json|yaml|xml|csv|plain text|rich text))$`)
+)
+
 // pictures are what is taken, not captured, in what people say.
 var pictures = map[string]bool{"snapshot": true, "screenshot": true, "picture": true, "photo": true, "image": true}
 

@@ -103,6 +103,13 @@ func (d *Data) Ask(kind string) string {
 	}
 	st := d.st
 	in, d := flagVerb(d, actionIntent(d, eitherVerb(d, d.Tool.intent)))
+	in, d = clearVerb(d, in)
+	if asFormat.MatchString(in.Extra) {
+		in.Extra = "" // "update page 5's content", not "… as Markdown"
+	}
+	if additive(in) && childNoun.MatchString(in.Object) {
+		in.Object = "content" // "append block children": what a person adds to a block
+	}
 	c := st.buildCore(d, in, false)
 	text := st.frame(c, in, kind)
 	for try := 0; try < 2 && d.Tool.pasted(text); try++ {
@@ -210,6 +217,29 @@ func flagVerb(d *Data, in intent) (intent, *Data) {
 		return in, &nd
 	}
 	return in, d
+}
+
+// clearVerb turns a call that only clears one setting the tool's verb
+// acts on (null for "Emulates the forced-colors media feature" on an
+// "Emulate CSS media features" tool) into stopping that act: "stop
+// emulating the forced-colors media feature", not "emulate CSS media
+// features, resetting the forced-colors media feature".
+func clearVerb(d *Data, in intent) (intent, *Data) {
+	if len(d.Set) != 1 || d.Set[0].Value != nil || in.Fixed || len(strings.Fields(in.Verb)) != 1 {
+		return in, d
+	}
+	o, _ := actsOn(d.Set[0], in)
+	if o == "" {
+		return in, d
+	}
+	// "the forced-colors media feature": the setting's own name says it.
+	if w := strings.Fields(o); len(w) > 2 && strings.Contains(w[1], "-") && strings.EqualFold(w[len(w)-1], "feature") {
+		o = w[1]
+	}
+	in.Verb, in.Object, in.Extra, in.Fixed = "stop "+gerund(strings.ToLower(in.Verb)), o, "", true
+	nd := *d
+	nd.Set = nil
+	return in, &nd
 }
 
 // buildCore phrases the arguments and works them into the intent. plain
@@ -776,6 +806,11 @@ func replaceNoun(s, noun, ref string, poss bool) (string, bool) {
 					break
 				}
 				start--
+			}
+			if possessive && strings.HasPrefix(ref, "`") {
+				// A code value is never an owner: "`window.scrollTo(0, 1)`'s
+				// snippet" names the code as if it had one.
+				continue
 			}
 			if (possessive || strings.HasSuffix(strings.ToLower(w[end-1]), "'s")) && !strings.HasSuffix(ref, "'s") {
 				ref = possessiveOf(ref) // "a contact's details" → "contact 54552's details"
