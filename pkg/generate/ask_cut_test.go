@@ -1,6 +1,7 @@
 package generate
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 )
@@ -59,5 +60,58 @@ func TestCutSpan(t *testing.T) {
 		if got != c.want {
 			t.Errorf("cutSpan(%q) = %q, want %q", c.t1, got, c.want)
 		}
+	}
+}
+
+// TestBackRef: a second request about the same thing as the first refers
+// back to it ("that channel"), not by its id again; a value not led by a
+// noun stays.
+func TestBackRef(t *testing.T) {
+	for _, c := range []struct{ text, v, want string }{
+		{"Recent messages from channel C0POAGMX155?", "C0POAGMX155", "Recent messages from that channel?"},
+		{`List the indexes of collection "orders".`, "orders", "List the indexes of that collection."},
+		{"Read from C0POAGMX155.", "C0POAGMX155", "Read from C0POAGMX155."},
+	} {
+		if got := backRef(c.text, []any{c.v}); got != c.want {
+			t.Errorf("backRef(%q) = %q, want %q", c.text, got, c.want)
+		}
+	}
+}
+
+// TestParallelSameThingRefersBack: two requests in one message about one
+// channel (a post, then its history) name the channel's id once.
+func TestParallelSameThingRefersBack(t *testing.T) {
+	const tools = `[
+ {"name":"post_message","description":"Post a new message to a chat channel",
+  "inputSchema":{"type":"object","properties":{"channel_id":{"type":"string","description":"The ID of the channel to post to"},
+   "text":{"type":"string","description":"The message text to post"}},"required":["channel_id","text"]}},
+ {"name":"get_channel_history","description":"Get recent messages from a channel","annotations":{"readOnlyHint":true},
+  "inputSchema":{"type":"object","properties":{"channel_id":{"type":"string","description":"The ID of the channel"}},"required":["channel_id"]}}
+]`
+	n := 0
+	for _, r := range kindRecords(t, []Source{toolsFor(t, "chat", tools)}, "parallel", 12, 6619) {
+		names, args := r.calls()
+		if len(names) != 2 || names[0] == names[1] {
+			continue
+		}
+		var a map[string]any
+		if err := json.Unmarshal([]byte(args[0]), &a); err != nil {
+			t.Fatal(err)
+		}
+		id, _ := a["channel_id"].(string)
+		var b map[string]any
+		if err := json.Unmarshal([]byte(args[1]), &b); err != nil {
+			t.Fatal(err)
+		}
+		if id == "" || b["channel_id"] != id {
+			continue
+		}
+		n++
+		if c := strings.Count(r.request(), id); c > 1 {
+			t.Errorf("request %q names channel %s %d times", r.request(), id, c)
+		}
+	}
+	if n == 0 {
+		t.Fatal("no parallel record on one channel with two tools")
 	}
 }
