@@ -286,7 +286,7 @@ func (w *worker) leaveOut(pt *prepTool, rng *rand.Rand, index int, args map[stri
 		// {{date}}"): its wording with the value's phrase cut out reads
 		// better than the generic one ("with a min capacity of 3").
 		text, variant = w.cutValue(pt, rng, index, args, g[0])
-		if text != "" && leaks(pt, partial, leafVals(vals), text) {
+		if text != "" && (leaks(pt, partial, leafVals(vals), text) || !saysSome(text, partial)) {
 			text, variant = "", ""
 		}
 	}
