@@ -211,12 +211,12 @@ func (w *worker) chain(ctx context.Context, u *unit, d *draw, args map[string]an
 		w.key = &key
 	}
 	// Each finder runs at most once per slot and draw of its arguments (and
-	// at most eight such calls):
+	// at most maxFinderCalls such calls):
 	// the plans sharing it try their second call on the same result.
 	results := map[finderKey]*chainResult{}
 	why := whyChainNoValue
 	for _, cp := range plans {
-		if _, ran := results[finderKey{cp.a, cp.broad, cp.draw}]; !ran && len(results) == 8 {
+		if _, ran := results[finderKey{cp.a, cp.broad, cp.draw}]; !ran && len(results) == maxFinderCalls {
 			continue
 		}
 		ok, err := w.chainWith(ctx, u, d, args, index, cp, offline, false, results, b)
@@ -231,6 +231,12 @@ func (w *worker) chain(ctx context.Context, u *unit, d *draw, args map[string]an
 	}
 	return w.cannot(why)
 }
+
+// maxFinderCalls bounds the first calls one chain slot makes while
+// looking for a pair whose second call finds a value in the first's
+// result: the retries of a search that found nothing (three draws, with
+// and without its optional filters) must leave calls for later pairs.
+const maxFinderCalls = 16
 
 // chainOrder lists the pairs the slot index of u's tool tries, in order:
 // its own (drawn with kr), then with execution pairs of two other tools
@@ -285,6 +291,11 @@ func (w *worker) chainOrder(u *unit, index int, kr *rand.Rand, offline bool) (pl
 	var all []chainPlan
 	for _, cp := range append(plans, others...) {
 		for d := range 3 {
+			if d > 0 && len(cp.a.bind.Params()) == 0 {
+				// a finder taking no arguments gives the same result
+				// again: its retries would only use up the slot's calls
+				break
+			}
 			cp.draw, cp.broad = d, false
 			all = append(all, cp)
 			if hasOptional(cp.a) {
