@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"sort"
+	"strconv"
 	"strings"
+	"time"
 
 	"github.com/mcpgen/mcpgen/pkg/dataset"
 	"github.com/mcpgen/mcpgen/pkg/prompt"
@@ -278,7 +280,19 @@ func (w *worker) leaveOut(pt *prepTool, rng *rand.Rand, index int, args map[stri
 		delete(partial, p.Name)
 		vals = append(vals, args[p.Name])
 	}
-	text, variant := w.withoutValue(pt, rng, index, partial, vals...)
+	text, variant := w.ownWithout(pt, rng, index, partial, vals...)
+	if text == "" && len(g) == 1 && !pt.bind.Generic {
+		// Every variant of the tool's own wording needs the value ("on
+		// {{date}}"): its wording with the value's phrase cut out reads
+		// better than the generic one ("with a min capacity of 3").
+		text, variant = w.cutValue(pt, rng, index, args, g[0])
+		if text != "" && (leaks(pt, partial, leafVals(vals), text) || !saysSome(text, partial)) {
+			text, variant = "", ""
+		}
+	}
+	if text == "" {
+		text, variant = w.genericWithout(pt, rng, index, partial, vals...)
+	}
 	if shape, _ := prompt.ShapeOf(g); shape == prompt.AskChoice {
 		text = w.choiceRequest(pt, rng, g[0], text)
 	}
@@ -401,4 +415,147 @@ func opaqueToken(s string) bool {
 // question nobody needed.
 func defaulted(p prompt.Param) bool {
 	return p.HasDefault() || p.Role.Default != ""
+}
+
+// cutValue words the request for args without p's value through the
+// tool's own template: it renders a variant with the value and with
+// another one, takes the words that differ as the value's phrase and
+// cuts them out with the preposition leading to them ("Which rooms are
+// free on 20 January 2026 in the Annex?" → "Which rooms are free in the
+// Annex?"); "" when the value has no other value to try, its phrase is
+// not led by a preposition, or a variant says it in more than a few
+// words.
+func (w *worker) cutValue(pt *prepTool, rng *rand.Rand, index int, args map[string]any, p prompt.Param) (string, string) {
+	alt, ok := altValue(args[p.Name])
+	if !ok {
+		return "", ""
+	}
+	a2 := cloneArgs(args)
+	a2[p.Name] = alt
+	seed := rng.Uint64()
+	for i := range 8 {
+		t1, variant, err1 := w.r.Request(pt.bind, rand.New(rand.NewPCG(seed, uint64(i))), index+i, args)
+		t2, _, err2 := w.r.Request(pt.bind, rand.New(rand.NewPCG(seed, uint64(i))), index+i, a2)
+		if err1 != nil || err2 != nil {
+			continue
+		}
+		if text, ok := cutSpan(t1, t2, isNumber(args[p.Name])); ok && !commandLike(text) {
+			return prompt.OwnRequest(text), variant
+		}
+	}
+	return "", ""
+}
+
+// altValue is another value of v's kind, far enough from it that a
+// template says it in other words (a date a year and a month on); false
+// for a value not a date, a number or a short string.
+func altValue(v any) (any, bool) {
+	switch x := v.(type) {
+	case string:
+		for _, layout := range []string{"2006-01-02", time.RFC3339} {
+			if t, err := time.Parse(layout, x); err == nil {
+				return t.AddDate(1, 1, 1).Format(layout), true
+			}
+		}
+		if x == "" || len(x) > 60 || strings.ContainsRune(x, '\n') {
+			return nil, false
+		}
+		// Every letter and digit moved on by one: the phrase differs
+		// in every word of it ("Weekly goals" → "Xffmmz hpbmt").
+		return strings.Map(nextRune, x), true
+	case json.Number:
+		if n, err := x.Int64(); err == nil {
+			return json.Number(strconv.FormatInt(n+1000, 10)), true
+		}
+	case float64:
+		return x + 1000, true
+	}
+	return nil, false
+}
+
+// cutPreps are the words leading to a value that go with it when its
+// phrase is cut from a request.
+var cutPreps = map[string]bool{"on": true, "in": true, "for": true, "at": true, "by": true, "from": true, "to": true,
+	"into": true, "near": true, "under": true, "until": true, "through": true, "since": true, "called": true, "named": true, "titled": true}
+
+// danglers are words a cut phrase cannot follow: the sentence would
+// stop on them.
+var danglers = map[string]bool{"it's": true, "is": true, "are": true, "was": true, "be": true, "—": true, "-": true, "it": true, "that's": true}
+
+// cutSpan cuts from t1 the words where it differs from t2 (the same
+// wording with another value), with the preposition before them.
+func cutSpan(t1, t2 string, unit bool) (string, bool) {
+	pre := 0
+	for pre < len(t1) && pre < len(t2) && t1[pre] == t2[pre] {
+		pre++
+	}
+	suf := 0
+	for suf < len(t1)-pre && suf < len(t2)-pre && t1[len(t1)-1-suf] == t2[len(t2)-1-suf] {
+		suf++
+	}
+	if pre == len(t1) && pre == len(t2) {
+		return "", false
+	}
+	start := strings.LastIndexByte(t1[:pre], ' ') + 1
+	end := len(t1) - suf
+	for end < len(t1) && !strings.ContainsRune(" ,.?!;:\n", rune(t1[end])) {
+		end++
+	}
+	if unit {
+		// A number goes with the unit after it ("for 15 minutes").
+		j := end
+		for j < len(t1) && t1[j] == ' ' {
+			j++
+		}
+		k := j
+		for k < len(t1) && (t1[k] >= 'a' && t1[k] <= 'z') {
+			k++
+		}
+		if k > j {
+			end = k
+		}
+	}
+	span, span2 := t1[start:end], t2[start:max(start, len(t2)-(len(t1)-end))]
+	if start >= end || len(strings.Fields(span)) > 6 || len(strings.Fields(span2)) > 6 {
+		return "", false
+	}
+	before := strings.TrimRight(t1[:start], " ")
+	i := strings.LastIndexAny(before, " \n")
+	if i < 0 || !cutPreps[strings.ToLower(before[i+1:])] {
+		return "", false
+	}
+	head := strings.TrimRight(before[:i], " ")
+	if j := strings.LastIndexAny(head, " \n"); danglers[strings.ToLower(head[j+1:])] {
+		return "", false // "— it's for X" cut to "— it's."
+	}
+	tail := t1[end:]
+	if tail != "" && !strings.ContainsRune(" ,.?!;:\n", rune(tail[0])) {
+		tail = " " + tail
+	}
+	return head + tail, true
+}
+
+// nextRune moves a letter or digit on by one, wrapping ('z' → 'a').
+func nextRune(r rune) rune {
+	switch r {
+	case 'z':
+		return 'a'
+	case 'Z':
+		return 'A'
+	case '9':
+		return '0'
+	}
+	if r >= 'a' && r < 'z' || r >= 'A' && r < 'Z' || r >= '0' && r < '9' {
+		return r + 1
+	}
+	return r
+}
+
+// isNumber tells whether v is a JSON number.
+func isNumber(v any) bool {
+	switch v.(type) {
+	case json.Number, float64, int, int64:
+		return true
+	}
+	return false
 }

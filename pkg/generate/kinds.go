@@ -1340,35 +1340,59 @@ func sayableValue(v any) bool {
 // vs), through the tool's template or else the generic one; "" when
 // neither words the request without saying v or leaving a hole.
 func (w *worker) withoutValue(pt *prepTool, rng *rand.Rand, index int, partial map[string]any, vs ...any) (string, string) {
+	if text, variant := w.ownWithout(pt, rng, index, partial, vs...); text != "" {
+		return text, variant
+	}
+	return w.genericWithout(pt, rng, index, partial, vs...)
+}
+
+// leafVals are the texts of the values vs.
+func leafVals(vs []any) []string {
 	var vals []string
 	for _, v := range vs {
 		vals = append(vals, dataset.LeafTexts(v)...)
 	}
+	return vals
+}
+
+// leaks tells whether text, a request worded for partial without the
+// values vals, still says one of them, leaves a hole where one stood or
+// speaks as documentation does.
+func leaks(pt *prepTool, partial map[string]any, vals []string, text string) bool {
 	rest := fmt.Sprint(partial)
-	leaks := func(text string) bool {
-		for _, x := range vals {
-			// A value the request says for another parameter too (an
-			// origin that is also a destination) is not a leak.
-			if strings.Contains(text, x) && !strings.Contains(rest, x) {
-				return true
-			}
-		}
-		if hole(text) {
+	for _, x := range vals {
+		// A value the request says for another parameter too (an
+		// origin that is also a destination) is not a leak.
+		if strings.Contains(text, x) && !strings.Contains(rest, x) {
 			return true
 		}
-		l := strings.ToLower(text)
-		return strings.Contains(l, "nothing") || (saysNone(l) && !strings.Contains(strings.ToLower(rest), "none")) || strings.Contains(text, "<no value>") || strings.Contains(l, "empty list") || strings.Contains(l, "an empty ") ||
-			descSpeak(text, pt.t.Description)
 	}
-	// The tool's own wording first, in a few of its variants (one may
-	// need the value).
+	if hole(text) {
+		return true
+	}
+	l := strings.ToLower(text)
+	return strings.Contains(l, "nothing") || (saysNone(l) && !strings.Contains(strings.ToLower(rest), "none")) || strings.Contains(text, "<no value>") || strings.Contains(l, "empty list") || strings.Contains(l, "an empty ") ||
+		descSpeak(text, pt.t.Description)
+}
+
+// ownWithout renders the request for partial through the tool's own
+// wording, in a few of its variants (one may need the value); "" when
+// none words it without saying vs.
+func (w *worker) ownWithout(pt *prepTool, rng *rand.Rand, index int, partial map[string]any, vs ...any) (string, string) {
+	vals := leafVals(vs)
 	for i := range 4 {
 		text, variant, err := w.r.Request(pt.bind, rng, index+i, partial)
-		if err == nil && !leaks(text) && !commandLike(text) {
+		if err == nil && !leaks(pt, partial, vals, text) && !commandLike(text) {
 			return prompt.OwnRequest(text), variant
 		}
 	}
-	if text, variant, err := w.r.RequestGeneric(pt.bind, rng, index, partial); err == nil && !leaks(text) {
+	return "", ""
+}
+
+// genericWithout renders the request for partial through the generic
+// wording; "" when it says one of vs or leaves a hole.
+func (w *worker) genericWithout(pt *prepTool, rng *rand.Rand, index int, partial map[string]any, vs ...any) (string, string) {
+	if text, variant, err := w.r.RequestGeneric(pt.bind, rng, index, partial); err == nil && !leaks(pt, partial, leafVals(vs), text) {
 		return prompt.OwnRequest(text), variant
 	}
 	return "", ""

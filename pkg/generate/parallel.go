@@ -218,8 +218,14 @@ func (w *worker) referBack(pt *prepTool, rng *rand.Rand, index int, first, args 
 		delete(partial, p.Name)
 		said = append(said, v)
 	}
-	if len(said) == 0 || len(partial) == 0 {
+	if len(said) == 0 {
 		return text
+	}
+	if len(partial) == 0 {
+		// Nothing else to say: the request names the same thing the
+		// first did, referred back to ("recent messages from that
+		// channel"), not its id again.
+		return backRef(text, said)
 	}
 	if t, _ := w.withoutValue(pt, rng, index, partial, said...); t != "" && saysSome(t, partial) {
 		return t
@@ -304,4 +310,31 @@ func carriesPayload(pt *prepTool, p prompt.Param, args map[string]any) bool {
 		}
 	}
 	return false
+}
+
+// backRef replaces in text each value of said led by the noun naming it
+// ("channel C0POAGMX155", "index \"status_idx\"") with "that" and the
+// noun ("that channel"): the thing a request before it already named.
+// A value not led by a lowercase noun stays as it is.
+func backRef(text string, said []any) string {
+	for _, v := range said {
+		s, ok := v.(string)
+		if !ok || len(s) < 3 {
+			continue
+		}
+		for _, q := range []string{"", "\"", "`", "'"} {
+			i := strings.Index(text, q+s+q)
+			if i <= 0 || text[i-1] != ' ' {
+				continue
+			}
+			j := strings.LastIndexAny(text[:i-1], " \n") + 1
+			noun := text[j : i-1]
+			if noun == "" || cutPreps[noun] || strings.ToLower(noun) != noun || strings.IndexFunc(noun, func(r rune) bool { return r < 'a' || r > 'z' }) >= 0 {
+				continue
+			}
+			text = text[:j] + "that " + noun + text[i+len(q+s+q):]
+			break
+		}
+	}
+	return text
 }

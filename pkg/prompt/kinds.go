@@ -682,11 +682,19 @@ func DeclinedAck(rng *rand.Rand) string {
 // Porto.").
 func Redirect(rng *rand.Rand, p Param, old, value any, named bool) string {
 	v, o := say(p, value), say(p, old)
+	if p.Enum && !long(o) {
+		// A choice is said as the choice itself ("I meant warning, not
+		// error"), never behind its parameter's name ("the level
+		// warning").
+		return pickOne(rng, "Oh, I meant "+v+", not "+o+".", "Sorry, "+v+", not "+o+".", "Make it "+v+" instead of "+o+".")
+	}
 	if long(o) {
 		// Nobody retypes a long id to say which one they did not mean.
+		// The correction says why it changes ("wrong branch"): a bare
+		// "Use X instead" reads as an unrelated value out of nowhere.
 		if named || (!bareOK(p) && !idLike(p)) {
 			n := idNoun(p)
-			return pickOne(rng, "Sorry, wrong "+n+". I meant "+v+".", "Use the "+n+" "+v+" instead.")
+			return pickOne(rng, "Sorry, wrong "+n+". I meant "+v+".", "Sorry, wrong "+n+". It's "+v+".")
 		}
 		return pickOne(rng, "Sorry, wrong one. I meant "+v+".", "Not that one. Use "+v+" instead.", "Make it "+v+" instead.")
 	}
@@ -699,8 +707,8 @@ func Redirect(rng *rand.Rand, p Param, old, value any, named bool) string {
 		case "from", "since", "after", "before", "until", "to", "start", "end":
 			return pickOne(rng, "Sorry, I meant "+n+" "+v+", not "+o+".", "Make that "+n+" "+v+" instead.")
 		}
-		return pickOne(rng, "Sorry, the "+n+" should be "+v+", not "+o+".", "Use "+v+" for the "+n+" instead.",
-			"Oh, I meant the "+n+" "+v+".")
+		return pickOne(rng, "Sorry, the "+n+" should be "+v+", not "+o+".", "Sorry, wrong "+n+". It should be "+v+".",
+			"Oops, wrong "+n+". I meant "+v+".")
 	}
 	switch rng.IntN(4) {
 	case 0:

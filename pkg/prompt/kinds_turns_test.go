@@ -100,3 +100,32 @@ func TestCancelledAckSaysWhoStopped(t *testing.T) {
 		}
 	}
 }
+
+// TestRedirectSaysWhy: a correction after a declined call says why the
+// value changes (a wrong one, or the one meant instead of the old), not
+// a bare "Use the branch X instead"; a choice of an enum is said as the
+// choice ("I meant warning, not error"), never "the level warning".
+func TestRedirectSaysWhy(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	branch := Param{Name: "branch", Human: "branch", Type: "string", Role: role.Role{Kind: role.Branch}}
+	level := Param{Name: "level", Human: "level", Type: "string", Enum: true}
+	for range 60 {
+		for _, c := range []struct {
+			p      Param
+			old, v string
+		}{
+			{branch, "test/checkout-fixed-clock", "perf/task-count-index"},
+			{branch, "main", "dev"},
+			{level, "error", "warning"},
+		} {
+			got := Redirect(rng, c.p, c.old, c.v, true)
+			l := strings.ToLower(got)
+			if !strings.Contains(l, "wrong") && !strings.Contains(l, "not "+c.old) && !strings.Contains(l, "instead of "+c.old) {
+				t.Errorf("Redirect(%s %s→%s): %q gives no reason", c.p.Name, c.old, c.v, got)
+			}
+			if strings.Contains(l, "the "+c.p.Human+" "+c.v) {
+				t.Errorf("Redirect(%s): %q says the value behind the parameter's name", c.p.Name, got)
+			}
+		}
+	}
+}
