@@ -3,7 +3,6 @@ package generate
 import (
 	"encoding/json"
 	"fmt"
-	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -14,14 +13,7 @@ import (
 // listing resumes ("list the channels; also list the channels, the first
 // 20"); no connector opens the later requests of most records.
 func TestParallelCallsDistinct(t *testing.T) {
-	files, err := filepath.Glob(filepath.Join("..", "..", "testdata", "mcp-servers", "*.json"))
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no captured tool lists: %v", err)
-	}
-	var srcs []Source
-	for _, f := range files {
-		srcs = append(srcs, corpusSource(t, filepath.Base(f), strings.TrimSuffix(filepath.Base(f), ".json")))
-	}
+	srcs := capturedSources(t)
 	details := map[string]bool{"limit": true, "count": true, "cursor": true, "start_cursor": true, "page_size": true, "page": true, "per_page": true}
 	connectors := map[string]int{}
 	joined := 0

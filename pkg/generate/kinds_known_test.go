@@ -2,7 +2,6 @@ package generate
 
 import (
 	"encoding/json"
-	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -74,14 +73,7 @@ func TestClarifyAsksKnownValues(t *testing.T) {
 // clarification's reply gives an opaque id and none opens with a bare
 // verb.
 func TestClarifyCapturedNoOpaque(t *testing.T) {
-	files, err := filepath.Glob(filepath.Join("..", "..", "testdata", "mcp-servers", "*.json"))
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no captured tool lists: %v", err)
-	}
-	var srcs []Source
-	for _, f := range files {
-		srcs = append(srcs, corpusSource(t, filepath.Base(f), strings.TrimSuffix(filepath.Base(f), ".json")))
-	}
+	srcs := capturedSources(t)
 	n := 0
 	for _, r := range kindRecords(t, srcs, "clarify", 3, 11) {
 		if len(r.Messages) < 4 || r.Messages[1].Role != "assistant" || len(r.Messages[1].ToolCalls) > 0 {

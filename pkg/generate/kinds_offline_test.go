@@ -40,6 +40,21 @@ var noAsk = map[string]bool{
 	"sequentialthinking": true,
 }
 
+// capturedSources is every captured tool list of testdata/mcp-servers,
+// each a Source named by its file.
+func capturedSources(t testing.TB) []Source {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join("..", "..", "testdata", "mcp-servers", "*.json"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no captured tool lists: %v", err)
+	}
+	var srcs []Source
+	for _, f := range files {
+		srcs = append(srcs, corpusSource(t, filepath.Base(f), strings.TrimSuffix(filepath.Base(f), ".json")))
+	}
+	return srcs
+}
+
 // TestKindsOfflineEveryTool: offline, over every captured tool list, each
 // tool that takes arguments gets parallel, followup and clarify records
 // (clarify: each one a value a person knows can be asked for; the others
@@ -50,14 +65,7 @@ var noAsk = map[string]bool{
 // record ends at the second call); and every slot whose kind could not be
 // made is counted with its reason.
 func TestKindsOfflineEveryTool(t *testing.T) {
-	files, err := filepath.Glob(filepath.Join("..", "..", "testdata", "mcp-servers", "*.json"))
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no captured tool lists: %v", err)
-	}
-	var srcs []Source
-	for _, f := range files {
-		srcs = append(srcs, corpusSource(t, filepath.Base(f), strings.TrimSuffix(filepath.Base(f), ".json")))
-	}
+	srcs := capturedSources(t)
 	m, err := parseMix("parallel=1,followup=1,clarify=1")
 	if err != nil {
 		t.Fatal(err)
@@ -176,14 +184,7 @@ func TestFollowupKeepsRanges(t *testing.T) {
 // runs with the same seed write the same bytes (a map's iteration order
 // once varied the wording of requests naming two long nouns).
 func TestSameSeedSameBytesEveryServer(t *testing.T) {
-	files, err := filepath.Glob(filepath.Join("..", "..", "testdata", "mcp-servers", "*.json"))
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no captured tool lists: %v", err)
-	}
-	var srcs []Source
-	for _, f := range files {
-		srcs = append(srcs, corpusSource(t, filepath.Base(f), strings.TrimSuffix(filepath.Base(f), ".json")))
-	}
+	srcs := capturedSources(t)
 	m, err := parseMix(testMix)
 	if err != nil {
 		t.Fatal(err)

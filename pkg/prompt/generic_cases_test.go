@@ -21,6 +21,28 @@ type requestCase struct {
 // two requests of each case.
 func checkRequests(t *testing.T, cases []requestCase, draws int, stream uint64, extra ...string) {
 	t.Helper()
+	forRequests(t, cases, draws, stream, func(c requestCase, i int, text string) {
+		if i < 2 && testing.Verbose() {
+			t.Logf("%s → %s", c.name, text)
+		}
+		low := strings.ToLower(text)
+		for _, w := range c.want {
+			if !strings.Contains(low, strings.ToLower(w)) {
+				t.Errorf("%s: request lacks %q: %s", c.name, w, text)
+			}
+		}
+		for _, w := range append(append([]string{}, c.never...), extra...) {
+			if strings.Contains(low, strings.ToLower(w)) {
+				t.Errorf("%s: request has %q: %s", c.name, w, text)
+			}
+		}
+	})
+}
+
+// forRequests renders draws generic requests for each case, the i-th
+// with the source PCG(i, stream), and hands each to fn.
+func forRequests(t *testing.T, cases []requestCase, draws int, stream uint64, fn func(c requestCase, i int, text string)) {
+	t.Helper()
 	set, err := Load()
 	if err != nil {
 		t.Fatal(err)
@@ -35,26 +57,12 @@ func checkRequests(t *testing.T, cases []requestCase, draws int, stream uint64, 
 		if err != nil {
 			t.Fatal(err)
 		}
-		never := append(append([]string{}, c.never...), extra...)
 		for i := 0; i < draws; i++ {
 			text, _, err := r.Request(b, rand.New(rand.NewPCG(uint64(i), stream)), i, args)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if i < 2 && testing.Verbose() {
-				t.Logf("%s → %s", c.name, text)
-			}
-			low := strings.ToLower(text)
-			for _, w := range c.want {
-				if !strings.Contains(low, strings.ToLower(w)) {
-					t.Errorf("%s: request lacks %q: %s", c.name, w, text)
-				}
-			}
-			for _, w := range never {
-				if strings.Contains(low, strings.ToLower(w)) {
-					t.Errorf("%s: request has %q: %s", c.name, w, text)
-				}
-			}
+			fn(c, i, text)
 		}
 	}
 }

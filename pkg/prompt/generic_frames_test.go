@@ -244,30 +244,11 @@ func TestGenericQuestionsAskNoActs(t *testing.T) {
 // with "!" only after a thanks or a please: a bare command with one
 // ("Close page!", "List every user!") reads as shouting.
 func TestGenericCommandsDoNotShout(t *testing.T) {
-	set, err := Load()
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := set.NewRenderer()
-	for _, c := range frameTools {
-		b, err := set.For(ToolInfo{Name: c.name, Description: c.desc, InputSchema: json.RawMessage(c.schema)})
-		if err != nil {
-			t.Fatal(err)
+	forRequests(t, frameTools, 60, 33, func(c requestCase, _ int, text string) {
+		line := strings.TrimSpace(strings.SplitN(text, "\n", 2)[0])
+		low := strings.ToLower(line)
+		if strings.HasSuffix(line, "!") && !strings.HasSuffix(low, "thanks!") && !strings.HasSuffix(low, "please!") {
+			t.Errorf("%s: a command that shouts: %s", c.name, line)
 		}
-		args, err := DecodeArgs(json.RawMessage(c.args))
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i := 0; i < 60; i++ {
-			text, _, err := r.Request(b, rand.New(rand.NewPCG(uint64(i), 33)), i, args)
-			if err != nil {
-				t.Fatal(err)
-			}
-			line := strings.TrimSpace(strings.SplitN(text, "\n", 2)[0])
-			low := strings.ToLower(line)
-			if strings.HasSuffix(line, "!") && !strings.HasSuffix(low, "thanks!") && !strings.HasSuffix(low, "please!") {
-				t.Errorf("%s: a command that shouts: %s", c.name, line)
-			}
-		}
-	}
+	})
 }
