@@ -699,28 +699,44 @@ func itemDay(b *prepTool, resA string, got *chainResult, v, name string, bArgs m
 // chainLead is what the final answer of a chain says first about the
 // finder's result got (the first question asked): the head of the
 // finder's own final answer before it lists the items ("6 rooms are free
-// on 31 December 2025."), or the whole of a short one; "" when it has
-// none that short. The answer about the item follows it, so both asks
-// are answered.
+// on 31 December 2025"), or the whole of a short one, followed by the
+// names of the items it found when their list has names ("Atlas,
+// Borealis and Cascade"): the person asked what is there, so the answer
+// says it, not only how many. "" when it has none that short and the
+// result lists no names. The answer about the item follows it, so both
+// asks are answered.
 func (w *worker) chainLead(callA spec, rng *rand.Rand, index int, got *chainResult) string {
 	if got == nil {
 		return ""
 	}
+	src := got.structured
+	if src == "" {
+		src = got.content
+	}
+	noun, names := listedItems(src)
 	f := w.finalOf(callA, rng, index, &ExecResult{Content: got.content, Structured: got.structured})
 	f, _, _ = strings.Cut(strings.TrimSpace(f), "\n")
 	head, _, listed := strings.Cut(f, ": ")
 	switch {
 	case f == "":
-		return ""
 	case !listed:
-		if len(f) > 160 || strings.Count(f, ". ") > 0 {
-			return ""
+		if len(f) <= 160 && !strings.Contains(f, ". ") {
+			if len(names) > 1 && strings.HasSuffix(f, ".") {
+				return strings.TrimSuffix(f, ".") + ": " + sayNames(names) + "."
+			}
+			return f
 		}
-		return f
 	case len(head) > 110 || len(strings.Fields(head)) < 3 || strings.HasPrefix(head, "Here"):
-		return ""
+	default:
+		if len(names) > 0 {
+			return strings.TrimRight(head, ".!?") + ": " + sayNames(names) + "."
+		}
+		return strings.TrimRight(head, ".!?") + "."
 	}
-	return strings.TrimRight(head, ".!?") + "."
+	if len(names) > 1 && noun != "" {
+		return fmt.Sprintf("I found %d %s: %s.", len(names), noun, sayNames(names))
+	}
+	return ""
 }
 
 // chainArgs draws the arguments of the chain cp's two calls for the

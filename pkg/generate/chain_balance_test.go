@@ -188,3 +188,54 @@ func TestChainRoomOfEventOnItsDay(t *testing.T) {
 		t.Fatal("no chain looked up the room of an event")
 	}
 }
+
+// TestChainFinalNamesFound: when the first call of an executed chain lists
+// a few rooms or events, the final answer names each of them, not only
+// how many there are ("6 rooms are free" left the person asking which).
+func TestChainFinalNamesFound(t *testing.T) {
+	room := regexp.MustCompile(`(?m)^[A-Z]+-\d+ (\w+) \(`)
+	event := regexp.MustCompile(`(?m)^evt_\w+\s+\S+\s+(.+?) \(\d+ min`)
+	total := 0
+	for i, r := range exampleChains(t, 6, 3) {
+		res := r.results()
+		var names []string
+		for _, re := range []*regexp.Regexp{room, event} {
+			for _, m := range re.FindAllStringSubmatch(res[0], -1) {
+				names = append(names, m[1])
+			}
+		}
+		if len(names) < 2 || len(names) > maxSaidNames || strings.Contains(res[0], "showing") {
+			continue
+		}
+		total++
+		final := r.Messages[len(r.Messages)-1].Content
+		for _, n := range names {
+			if !strings.Contains(final, n) {
+				t.Errorf("record %d: %q: the answer leaves out %q the first call found: %q", i+1, r.request(), n, final)
+			}
+		}
+	}
+	if total < 10 {
+		t.Errorf("only %d chains list a few rooms or events first: want at least 10", total)
+	}
+}
+
+// TestListedItemsNames: the names a final answer says of a listing come
+// from the list of named objects in the result, with the list's key as
+// the noun, each name once with its count, the rest counted past eight.
+func TestListedItemsNames(t *testing.T) {
+	noun, names := listedItems(`{"total":3,"widgetBoxes":[{"id":"w1","title":"Alpha"},{"id":"w2","title":"Beta: two"},{"id":"w3","title":"Alpha"}]}`)
+	if noun != "widget boxes" || strings.Join(names, "|") != "Alpha|Beta: two|Alpha" {
+		t.Errorf("listedItems = %q, %q", noun, names)
+	}
+	if got, want := sayNames(names), `"Alpha" (2 times) and "Beta: two"`; got != want {
+		t.Errorf("sayNames = %q, want %q", got, want)
+	}
+	if _, names := listedItems(`{"items":[{"id":"a1","name":"One"},{"id":"a2"}]}`); names != nil {
+		t.Errorf("an unnamed item still gave names %q", names)
+	}
+	many := []string{"a", "b", "c", "d", "e", "f", "g", "h", "i", "j"}
+	if got, want := sayNames(many), "a, b, c, d, e, f, g, h and 2 more"; got != want {
+		t.Errorf("sayNames = %q, want %q", got, want)
+	}
+}
