@@ -765,6 +765,7 @@ func (w *worker) chainArgs(ctx context.Context, u *unit, d *draw, args map[strin
 			}
 		}
 	}
+	aArgs, aRaw = uncapped(cp.a, aArgs, aRaw)
 	if bArgs, ok = w.synthOne(ctx, cp.b, index, "chainB"); !ok {
 		return nil, nil, nil, false
 	}
@@ -774,6 +775,31 @@ func (w *worker) chainArgs(ctx context.Context, u *unit, d *draw, args map[strin
 		}
 	}
 	return aArgs, aRaw, shareArgs(cp, aArgs, bArgs), true
+}
+
+// uncapped drops from a chain's first call the optional arguments that
+// cap or page what it lists (a limit, a page, an offset, a cursor): the
+// person looks for a thing in it, and "show at most 1 event" before
+// asking about one of them reads as a trap, not a request. raw is nil
+// when an argument was dropped.
+func uncapped(pt *prepTool, args map[string]any, raw json.RawMessage) (map[string]any, json.RawMessage) {
+	var drop []string
+	for _, p := range pt.bind.Params() {
+		switch p.Role.Kind {
+		case role.Count, role.Page, role.Offset, role.Cursor:
+			if _, ok := args[p.Name]; ok && !p.Required {
+				drop = append(drop, p.Name)
+			}
+		}
+	}
+	if len(drop) == 0 {
+		return args, raw
+	}
+	args = cloneArgs(args)
+	for _, n := range drop {
+		delete(args, n)
+	}
+	return args, nil
 }
 
 // chainSaidArgs are the arguments of the chain cp's second call bArgs

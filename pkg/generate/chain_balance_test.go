@@ -239,3 +239,38 @@ func TestListedItemsNames(t *testing.T) {
 		t.Errorf("sayNames = %q, want %q", got, want)
 	}
 }
+
+// cappedTools: a listing that takes a page size and a page, and a read of
+// one listed item.
+const cappedTools = `[
+ {"name":"list_gadgets","description":"List the gadgets in a warehouse","annotations":{"readOnlyHint":true},
+  "inputSchema":{"type":"object","properties":{"warehouse":{"type":"string","description":"Warehouse name"},
+   "limit":{"type":"integer","minimum":1,"maximum":50,"description":"Maximum number of gadgets to return"},
+   "page":{"type":"integer","minimum":1,"description":"Page number of the results"}},"required":["warehouse"]},
+  "outputSchema":{"type":"object","properties":{"gadgets":{"type":"array","items":{"type":"object",
+   "properties":{"gadget_id":{"type":"string","description":"Gadget id"},"name":{"type":"string","description":"Gadget name"}},
+   "required":["gadget_id","name"]}}},"required":["gadgets"]}},
+ {"name":"get_gadget","description":"Get one gadget by its id","annotations":{"readOnlyHint":true},
+  "inputSchema":{"type":"object","properties":{"gadget_id":{"type":"string","description":"Gadget id"}},"required":["gadget_id"]}}
+]`
+
+// TestChainFirstCallUncapped: a chain's first call lists without a page
+// size or page ("Show at most 1 event. Does the room of …" asked for a
+// list too short to hold what the person then looked for).
+func TestChainFirstCallUncapped(t *testing.T) {
+	recs := kindRecords(t, []Source{toolsFor(t, "gadgets", cappedTools)}, "chain", 12, 4)
+	n := 0
+	for i, r := range recs {
+		names, args := r.calls()
+		if len(names) != 2 {
+			continue
+		}
+		n++
+		if strings.Contains(args[0], `"limit"`) || strings.Contains(args[0], `"page"`) {
+			t.Errorf("record %d: %q: the first call %s is capped: %s", i+1, r.request(), names[0], args[0])
+		}
+	}
+	if n < 4 {
+		t.Errorf("%d chains: want at least 4", n)
+	}
+}
