@@ -274,3 +274,70 @@ func TestChainFirstCallUncapped(t *testing.T) {
 		t.Errorf("%d chains: want at least 4", n)
 	}
 }
+
+// sessionTools: a listing of sessions, each with an id, a name and the
+// times it was opened and last touched, and a close of one.
+const sessionTools = `[
+ {"name":"list_sessions","description":"List the open sessions","annotations":{"readOnlyHint":true},
+  "inputSchema":{"type":"object","properties":{}},
+  "outputSchema":{"type":"object","properties":{"sessions":{"type":"array","minItems":1,"items":{"type":"object",
+   "properties":{"sessionId":{"type":"string","description":"Session id"},"name":{"type":"string","description":"Session name"},
+   "createdAt":{"type":"string","format":"date-time"},"lastUsedAt":{"type":"string","format":"date-time"}},
+   "required":["sessionId","name","createdAt","lastUsedAt"]}}},"required":["sessions"]}},
+ {"name":"session_logs","description":"Read the logs of a session","annotations":{"readOnlyHint":true},
+  "inputSchema":{"type":"object","properties":{"sessionId":{"type":"string","description":"Session id. Use the id returned by list_sessions."}},"required":["sessionId"]}}
+]`
+
+// TestChainSynthResultPlausible: a synthesized listing (offline chains)
+// lists each id and name once, and no item was last used before it was
+// created (drawn apart, two connections shared an id and one was used
+// months before it existed).
+func TestChainSynthResultPlausible(t *testing.T) {
+	n := 0
+	for seed := int64(1); seed <= 4; seed++ {
+		for i, r := range kindRecords(t, []Source{toolsFor(t, "sessions", sessionTools)}, "chain", 8, seed) {
+			for _, res := range r.results() {
+				var got struct {
+					Sessions []struct{ SessionID, Name, CreatedAt, LastUsedAt string }
+				}
+				if json.Unmarshal([]byte(res), &got) != nil || len(got.Sessions) < 2 {
+					continue
+				}
+				n++
+				ids, names := map[string]bool{}, map[string]bool{}
+				for _, s := range got.Sessions {
+					if ids[s.SessionID] || names[s.Name] {
+						t.Errorf("seed %d record %d: %s or %s listed twice: %s", seed, i+1, s.SessionID, s.Name, res)
+					}
+					ids[s.SessionID], names[s.Name] = true, true
+					if s.LastUsedAt < s.CreatedAt {
+						t.Errorf("seed %d record %d: %s last used %s before it was created %s", seed, i+1, s.SessionID, s.LastUsedAt, s.CreatedAt)
+					}
+				}
+			}
+		}
+	}
+	if n < 8 {
+		t.Errorf("%d listings of two or more sessions: want at least 8", n)
+	}
+}
+
+// TestBackRefWholeNames: a value said again in a later ask is referred
+// back to only where it stands alone: "the auth DB" becomes "that DB"
+// (not "that the DB"), and the owner of "terra-farms/search-service" is
+// no thing of its own ("that the/search-service repo").
+func TestBackRefWholeNames(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		said []any
+		want string
+	}{
+		{"Fetch all collections for the auth DB.", []any{"auth"}, "Fetch all collections for that DB."},
+		{"Get issues in the terra-farms/search-service repo.", []any{"terra-farms"}, "Get issues in the terra-farms/search-service repo."},
+		{"Recent messages from channel C0POAGMX155?", []any{"C0POAGMX155"}, "Recent messages from that channel?"},
+	} {
+		if got := backRef(c.text, c.said); got != c.want {
+			t.Errorf("backRef(%q) = %q, want %q", c.text, got, c.want)
+		}
+	}
+}

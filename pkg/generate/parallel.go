@@ -327,14 +327,29 @@ func backRef(text string, said []any) string {
 			if i <= 0 || text[i-1] != ' ' {
 				continue
 			}
+			end := i + len(q+s+q)
+			if end+1 < len(text) && strings.ContainsRune("./:", rune(text[end])) && isAlnum(text[end+1]) {
+				continue // a part of a longer name: "acme" of "acme/api"
+			}
 			j := strings.LastIndexAny(text[:i-1], " \n") + 1
 			noun := text[j : i-1]
+			if (noun == "the" || noun == "The") && q == "" && strings.HasPrefix(text[end:], " ") {
+				// The value names the noun after it ("the auth DB"):
+				// "that DB".
+				text = text[:j] + map[bool]string{true: "That", false: "that"}[noun == "The"] + text[end:]
+				break
+			}
 			if noun == "" || cutPreps[noun] || strings.ToLower(noun) != noun || strings.IndexFunc(noun, func(r rune) bool { return r < 'a' || r > 'z' }) >= 0 {
 				continue
 			}
-			text = text[:j] + "that " + noun + text[i+len(q+s+q):]
+			text = text[:j] + "that " + noun + text[end:]
 			break
 		}
 	}
 	return text
+}
+
+// isAlnum tells whether c is an ASCII letter or digit.
+func isAlnum(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }

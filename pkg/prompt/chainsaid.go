@@ -146,7 +146,8 @@ var chainNounShort = map[string][]string{"database": {"db"}, "directory": {"dir"
 // around it dropped): false when v is not said exactly once as a word.
 func valueSlot(req, v string) (before, after string, ok bool) {
 	i := strings.Index(req, v)
-	if i < 0 || strings.Contains(req[i+len(v):], v) || !wordEdge(req, i-1) || !wordEdge(req, i+len(v)) {
+	if i < 0 || strings.Contains(req[i+len(v):], v) || !wordEdge(req, i-1) || !wordEdge(req, i+len(v)) ||
+		partOfName(req, i, i+len(v)) {
 		return "", "", false
 	}
 	before, after = req[:i], req[i+len(v):]
@@ -322,4 +323,15 @@ func ListingRequest(rng *rand.Rand, b *Binding, p Param) string {
 	q := strings.TrimSpace(strings.Join(lead, " ") + " " + things)
 	return pickOne(rng, "Which "+q+" are there?", "What "+q+" do I have?", "Can you list my "+q+"?", "Show me the "+q+".",
 		"I need to see the "+q+".")
+}
+
+// partOfName tells whether req[i:end] is joined by a dot, slash or colon
+// to a word beside it ("crm" in "crm.orders", "acme" in "acme/api"): a
+// part of a longer name, which no pronoun or name can stand for alone.
+func partOfName(req string, i, end int) bool {
+	alnum := func(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' }
+	if end+1 < len(req) && strings.IndexByte("./:", req[end]) >= 0 && alnum(req[end+1]) {
+		return true
+	}
+	return i >= 2 && strings.IndexByte("./:", req[i-1]) >= 0 && alnum(req[i-2])
 }
