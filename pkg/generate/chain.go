@@ -872,7 +872,7 @@ func (w *worker) chainText(cp chainPlan, rng *rand.Rand, index int, reqA string,
 			if err != nil || commandLike(reqB) || descSpeak(reqB, cp.b.t.Description) || strings.Contains(reqB, "<no value>") || strings.Contains(reqB, "  ") {
 				continue
 			}
-			if t, ok := prompt.ChainSaid(rng, cp.b.bind, reqA, prompt.OwnRequest(reqB), cp.p, v, it, readsOnly(cp.b)); ok {
+			if t, ok := prompt.ChainSaid(rng, cp.b.bind, reqA, prompt.WithoutGreeting(prompt.OwnRequest(reqB)), cp.p, v, it, readsOnly(cp.b)); ok {
 				return t, true
 			}
 		}
