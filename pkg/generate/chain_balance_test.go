@@ -335,6 +335,7 @@ func TestBackRefWholeNames(t *testing.T) {
 		{"Fetch all collections for the auth DB.", []any{"auth"}, "Fetch all collections for that DB."},
 		{"Get issues in the terra-farms/search-service repo.", []any{"terra-farms"}, "Get issues in the terra-farms/search-service repo."},
 		{"Recent messages from channel C0POAGMX155?", []any{"C0POAGMX155"}, "Recent messages from that channel?"},
+		{"List every collection. The connection is local-1166.", []any{"local-1166"}, "List every collection. The connection is local-1166."},
 	} {
 		if got := backRef(c.text, c.said); got != c.want {
 			t.Errorf("backRef(%q) = %q, want %q", c.text, got, c.want)

@@ -339,7 +339,7 @@ func backRef(text string, said []any) string {
 				text = text[:j] + map[bool]string{true: "That", false: "that"}[noun == "The"] + text[end:]
 				break
 			}
-			if noun == "" || cutPreps[noun] || strings.ToLower(noun) != noun || strings.IndexFunc(noun, func(r rune) bool { return r < 'a' || r > 'z' }) >= 0 {
+			if noun == "" || cutPreps[noun] || notNoun[noun] || strings.ToLower(noun) != noun || strings.IndexFunc(noun, func(r rune) bool { return r < 'a' || r > 'z' }) >= 0 {
 				continue
 			}
 			text = text[:j] + "that " + noun + text[end:]
@@ -348,6 +348,13 @@ func backRef(text string, said []any) string {
 	}
 	return text
 }
+
+// notNoun are lowercase words that can stand before a value without
+// naming its kind: a verb or a function word ("The connection is
+// prod-1" is no "that is").
+var notNoun = map[string]bool{"is": true, "are": true, "was": true, "be": true, "use": true, "using": true, "via": true,
+	"with": true, "and": true, "or": true, "a": true, "an": true, "my": true, "our": true, "your": true, "its": true,
+	"their": true, "as": true, "than": true, "not": true, "same": true}
 
 // isAlnum tells whether c is an ASCII letter or digit.
 func isAlnum(c byte) bool {

@@ -66,7 +66,9 @@ var (
 
 // joinLater words r, a request said after another in one message: a
 // fragment with a verb put to it, else, one time in three, its action in
-// an "also" question when it opens with one, else r after a connector.
+// an "also" question when it opens with one and is one sentence ("Could
+// you also book HQ-101. What's on in there?" is no question), else r
+// after a connector.
 func joinLater(rng *rand.Rand, r string) string {
 	if fragment(r) {
 		return pickOne(rng, fragmentAsks...) + lowerStart(strings.TrimRight(r, "?.! ")) + "?"
@@ -74,7 +76,7 @@ func joinLater(rng *rand.Rand, r string) string {
 	if !strings.ContainsRune(r, '\n') && rng.IntN(3) == 0 && stripPoliteTail(r) == r {
 		// A closer ("…, please.") ends the message as said; a request
 		// without one can be put as a question of its own.
-		if act, ok := actionOf(r); ok && act != "" {
+		if act, ok := actionOf(r); ok && act != "" && !strings.ContainsAny(strings.TrimRight(act, ".!? "), ".?!") {
 			a := pickOne(rng, alsoAsks...)
 			act = strings.TrimRight(act, ".!? ")
 			if strings.HasPrefix(a, "I'd") {

@@ -184,6 +184,10 @@ func TestJoinRequestsFragmentAndGreeting(t *testing.T) {
 		if strings.Contains(got, ". get") {
 			t.Fatalf("a sentence opens in lower case: %q", got)
 		}
+		got = JoinRequests(rng, []string{"Read a.txt.", "I'd like to book HQ-101. What's already on in there?"})
+		if strings.Contains(got, "also book") {
+			t.Fatalf("two sentences put in one question: %q", got)
+		}
 		got = JoinRequests(rng, []string{"Read a.txt.", "Open b.txt?"})
 		if strings.Contains(got, "see open b.txt") || strings.Contains(got, "show me open b.txt") {
 			t.Fatalf("a request with its verb taken for a fragment: %q", got)
