@@ -116,6 +116,11 @@ func fragment(r string) bool {
 	if questionWords[first] {
 		return false
 	}
+	for _, x := range w {
+		if x = strings.ToLower(strings.Trim(x, ",.:;!?")); questionWords[x] && x != "i" && x != "any" && x != "there" {
+			return false // a question after a leading phrase: "Via prod-1, could we list …?"
+		}
+	}
 	_, isAction := actionOf(strings.TrimSuffix(r, "?") + ".")
 	return !isAction || notVerb[first] || fragmentLead[first]
 }
@@ -1263,6 +1268,17 @@ func ChainRequestWith(rng *rand.Rand, reqA, reqB string, p Param, name string) (
 		// clauses: the found thing leads it ("Then, using the first
 		// connection it finds, drop …"), not trailing its last clause
 		// ("…, of type search for the first connection").
+		if name != "" && rng.IntN(2) == 0 {
+			// Named, the listing is how the person checks the thing is
+			// there: "If the collection called events is there, run an
+			// aggregation.", not "Then, using the collection named
+			// events, run …" as if the listing were a formality.
+			ref := nameSaid(name)
+			if noun != "" && !strings.HasSuffix(noun, "name") && noun != "file" && noun != "folder" {
+				ref = "the " + noun + " called " + ref
+			}
+			return a + " " + pickOne(rng, "If "+ref+" is there, ", "If you see "+ref+", ") + ensureStop(strings.TrimSpace(act)), true
+		}
 		return a + " Then, " + chainWith(rng, noun, name, false) + ", " + ensureStop(strings.TrimSpace(act)), true
 	}
 	then := pickOne(rng, "Then ", "After that, ", "Once you have that, ")

@@ -193,7 +193,8 @@ func TestJoinRequestsFragmentAndGreeting(t *testing.T) {
 			t.Fatalf("a request with its verb taken for a fragment: %q", got)
 		}
 	}
-	for _, r := range []string{"What's in a.txt?", "Is room 4 free?", "Read a.txt?", "Can you read a.txt?"} {
+	for _, r := range []string{"What's in a.txt?", "Is room 4 free?", "Read a.txt?", "Can you read a.txt?",
+		"Via the analytics-4906 connection, could we list out shop.orders' indexes?"} {
 		if fragment(r) {
 			t.Errorf("%q taken for a fragment", r)
 		}
@@ -214,5 +215,27 @@ func TestValueSlotWholeName(t *testing.T) {
 	}
 	if b, a, ok := valueSlot("Count the documents in the crm database.", "crm"); !ok || b != "Count the documents in the " || a != " database." {
 		t.Errorf("valueSlot = %q, %q, %v", b, a, ok)
+	}
+}
+
+// TestChainRequestWithNamedIf: a chain whose second step is several
+// clauses and names the found thing can say it as a check on the listing
+// ("If the collection called events is there, run an aggregation."),
+// not only "Then, using the collection named events, run …".
+func TestChainRequestWithNamedIf(t *testing.T) {
+	p := Param{Name: "collection", Role: role.Role{Kind: role.Unknown}}
+	rng := rand.New(rand.NewPCG(11, 12))
+	ifs := 0
+	for range 20 {
+		got, ok := ChainRequestWith(rng, "Fetch every collection of the shop DB.", "Run an aggregation. Use this pipeline:\n\n```json\n[]\n```", p, "events")
+		if !ok {
+			t.Fatal("not joined")
+		}
+		if strings.Contains(got, " is there, run an aggregation.") || strings.Contains(got, "If you see ") {
+			ifs++
+		}
+	}
+	if ifs == 0 {
+		t.Errorf("no chain said as a check on the listing")
 	}
 }
