@@ -8,8 +8,11 @@ import (
 	"net/http"
 	"reflect"
 	"runtime"
+	"strings"
 	"sync"
 
+	"github.com/mcpgen/mcpgen/internal/redact"
+	"github.com/mcpgen/mcpgen/pkg/dataset"
 	"github.com/mcpgen/mcpgen/pkg/execute"
 	"github.com/mcpgen/mcpgen/pkg/generate"
 	"github.com/mcpgen/mcpgen/pkg/hints"
@@ -95,6 +98,14 @@ func (s *Server) handleGenerate(w http.ResponseWriter, r *http.Request) {
 		writeProblem(w, r, prob)
 		return
 	}
+	if err == nil && res != nil && res.Records == 0 && !fw.wrote {
+		// Nothing could be generated (every tool skipped or failing): an
+		// error naming each tool and why, as the CLI's exit 1 does, not
+		// an empty 200.
+		w.Header().Del("Trailer")
+		writeProblem(w, r, noRecordsProblem(res))
+		return
+	}
 	var summary []byte
 	if err != nil {
 		summary, _ = json.Marshal(map[string]string{"error": err.Error()})
@@ -106,6 +117,44 @@ func (s *Server) handleGenerate(w http.ResponseWriter, r *http.Request) {
 		w.WriteHeader(http.StatusOK) // no records: an empty 200 with the summary
 	}
 	w.Header().Set(SummaryTrailer, string(summary))
+}
+
+// noRecordsProblem is the 422 answer of a run that wrote no record: its
+// detail and its skipped member name each tool left out or whose every
+// slot failed, with the reason.
+func noRecordsProblem(res *generate.Result) *Problem {
+	why := append([]dataset.Skipped(nil), res.Skipped...)
+	for _, t := range res.Tools {
+		if t.Records > 0 {
+			continue
+		}
+		reason := t.FirstFailure
+		if reason == "" {
+			reason = "no record made"
+		}
+		if failed := t.SynthFailures + t.ExecFailures + t.ExecSkipped + t.Unrepresentable; failed > 0 {
+			reason = fmt.Sprintf("%d of %d slots failed, first: %s", failed, t.Slots, reason)
+		}
+		why = append(why, dataset.Skipped{Server: t.Server, Tool: t.Tool, Reason: reason})
+	}
+	parts := make([]string, 0, len(why))
+	for _, sk := range why {
+		name := sk.Server
+		if sk.Tool != "" {
+			name += "/" + sk.Tool
+		}
+		parts = append(parts, name+": "+sk.Reason)
+	}
+	detail := "no records generated"
+	if len(parts) > 0 {
+		detail += ": " + strings.Join(parts, "; ")
+	}
+	p := problem(http.StatusUnprocessableEntity, TypeNoRecords, "%s", redact.Text(detail))
+	for i := range why {
+		why[i].Reason = redact.Text(why[i].Reason)
+	}
+	p.Skipped = why
+	return p
 }
 
 // generateSummary is what the summary trailer holds.
