@@ -34,8 +34,10 @@ type GenerateRequest struct {
 	// name "tools" and never executed.
 	Tools json.RawMessage `json:"tools,omitempty"`
 	// Hints is a `--hints` document inline (parameter key → list of
-	// values, or {"values"|"fake", "count"}); "file" and "glob" sources,
-	// which would read the serving host's files, are refused.
+	// values, or {"values"|"fake", "count"}), as a JSON object or as a
+	// string holding the text of a hints file (YAML or JSON, as the web
+	// page sends it); "file" and "glob" sources, which would read the
+	// serving host's files, are refused.
 	Hints json.RawMessage `json:"hints,omitempty"`
 	// Confirm confirms AllowDestructive.
 	Confirm bool `json:"confirm,omitempty"`
@@ -197,14 +199,24 @@ func (s *Server) generateEnv(req GenerateRequest) (generate.Env, *Problem) {
 		return generate.Env{}, problem(http.StatusConflict, TypeConfirm, "allowDestructive lets the run call tools that may change their environment; send \"confirm\": true as well")
 	}
 	env := generate.Env{Version: s.cfg.Version}
-	if len(req.Hints) > 0 && !bytes.Equal(bytes.TrimSpace(req.Hints), []byte("null")) {
-		var doc map[string]json.RawMessage
-		if err := json.Unmarshal(req.Hints, &doc); err != nil {
-			return bad("hints: want an object of parameter keys: %v", err)
+	if doc := bytes.TrimSpace(req.Hints); len(doc) > 0 && !bytes.Equal(doc, []byte("null")) {
+		if doc[0] == '"' {
+			// The text of a hints file: YAML or JSON, parsed as the CLI
+			// parses --hints FILE (its errors give the line).
+			var text string
+			if err := json.Unmarshal(doc, &text); err != nil {
+				return bad("hints: %v", err)
+			}
+			doc = []byte(text)
+		} else {
+			var obj map[string]json.RawMessage
+			if err := json.Unmarshal(doc, &obj); err != nil {
+				return bad("hints: want an object of parameter keys, or the text of a hints file: %v", err)
+			}
 		}
 		// The sources are checked as parsed, by the parser that resolves
 		// them, not on another reading of the JSON.
-		set, err := hints.ParseNoFiles(req.Hints, req.Seed)
+		set, err := hints.ParseNoFiles(doc, req.Seed)
 		if errors.Is(err, hints.ErrReadsFiles) {
 			return bad("hints %v: the serving host's files are not read for requests over HTTP; send values or fake", err)
 		}
