@@ -40,6 +40,11 @@ func TestInterruptWhileCallHangs(t *testing.T) {
 	}
 	const bound = time.Second
 	const hang = `exec mcpgen example-server --hang-tool list_rooms 2>>"$0"`
+	// detach starts a process in a session of its own (outside the server's
+	// process group, out of mcpgen's reach) that holds the server's stdout
+	// and stderr open; it adds its pid to $1 for the cleanup (one per
+	// server process started).
+	const detach = `(setsid sh -c 'echo $$ >>"$0"; exec sleep 60' "$1" &); `
 	cases := []struct {
 		name string
 		mode string // exec, generate or serve
@@ -53,8 +58,8 @@ func TestInterruptWhileCallHangs(t *testing.T) {
 		{name: "exec", mode: "exec", hangScript: hang},
 		{name: "generate", mode: "generate", hangScript: hang},
 		{name: "serve", mode: "serve", hangScript: hang},
-		{name: "exec_detached_stderr", mode: "exec", hangScript: `(setsid sleep 60 & echo $! >"$1"); ` + hang},
-		{name: "generate_detached_stderr", mode: "generate", hangScript: `(setsid sleep 60 & echo $! >"$1"); ` + hang},
+		{name: "exec_detached_stderr", mode: "exec", hangScript: detach + hang},
+		{name: "generate_detached_stderr", mode: "generate", hangScript: detach + hang},
 		{name: "serve_idle_ignores_eof", mode: "serve", hangScript: hang, idleScript: `mcpgen example-server; sleep 60`},
 	}
 	for _, tc := range cases {
@@ -72,8 +77,9 @@ func TestInterruptWhileCallHangs(t *testing.T) {
 			log := filepath.Join(home, "server.log")
 			detached := filepath.Join(home, "detached.pid")
 			t.Cleanup(func() { // the detached process is outside mcpgen's reach by design
-				if b, err := os.ReadFile(detached); err == nil {
-					if pid, err := strconv.Atoi(strings.TrimSpace(string(b))); err == nil && pid > 0 {
+				b, _ := os.ReadFile(detached)
+				for _, f := range strings.Fields(string(b)) {
+					if pid, err := strconv.Atoi(f); err == nil && pid > 0 {
 						_ = syscall.Kill(pid, syscall.SIGKILL)
 					}
 				}
@@ -162,6 +168,7 @@ func TestInterruptWhileCallHangs(t *testing.T) {
 				t.Fatalf("mcpgen %s still runs 30 s after SIGINT; stderr:\n%s", mode, stderr.String())
 			}
 			took := time.Since(start)
+			t.Logf("mcpgen %s stopped %s after SIGINT", mode, took.Round(time.Millisecond))
 			code := 0
 			var ee *exec.ExitError
 			if errors.As(werr, &ee) {
