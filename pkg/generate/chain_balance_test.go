@@ -342,3 +342,40 @@ func TestBackRefWholeNames(t *testing.T) {
 		}
 	}
 }
+
+// itemTools: an update of a widget's properties (a structure pasted in
+// the request) and a read of one widget, both by its id.
+const itemTools = `[
+ {"name":"update_widget","description":"Update the properties of a widget","inputSchema":{"type":"object","properties":{
+  "widget_id":{"type":"string","description":"The widget id"},"properties":{"type":"object","description":"The properties to set",
+   "properties":{"title":{"type":"array","items":{"type":"object","properties":{"text":{"type":"object",
+   "properties":{"content":{"type":"string"}},"required":["content"]}},"required":["text"]}}},"required":["title"]}},"required":["widget_id","properties"]}},
+ {"name":"get_widget","description":"Get a widget by its id","annotations":{"readOnlyHint":true},
+  "inputSchema":{"type":"object","properties":{"widget_id":{"type":"string","description":"The widget id"}},"required":["widget_id"]}}
+]`
+
+// TestParallelSameItemReferredBack: two asks about one item in one
+// message name it once: "Rename widget X … Can you also fetch that
+// widget?", not the same id twice.
+func TestParallelSameItemReferredBack(t *testing.T) {
+	n := 0
+	for i, r := range kindRecords(t, []Source{toolsFor(t, "widgets", itemTools)}, "parallel", 6, 3) {
+		names, args := r.calls()
+		if len(names) != 2 || names[0] == names[1] {
+			continue
+		}
+		var a, b struct {
+			WidgetID string `json:"widget_id"`
+		}
+		if json.Unmarshal([]byte(args[0]), &a) != nil || json.Unmarshal([]byte(args[1]), &b) != nil || a.WidgetID != b.WidgetID {
+			continue
+		}
+		n++
+		if c := strings.Count(r.request(), a.WidgetID); c != 1 {
+			t.Errorf("record %d: %q says %s %d times", i+1, r.request(), a.WidgetID, c)
+		}
+	}
+	if n < 3 {
+		t.Errorf("%d two-tool parallel records about one widget: want at least 3", n)
+	}
+}

@@ -202,12 +202,19 @@ func schemaTakesList(raw json.RawMessage) bool {
 // repository): "…on connection staging-9eb5 in app_production. Also,
 // delete the documents in the invoices collection", not the connection
 // and database again, nor the optional flags and choices the two calls
-// share. text itself when no wording leaves them out.
+// share; a request about the same item (the same id) and nothing else
+// names it "that data source". text itself when no wording leaves them
+// out.
 func (w *worker) referBack(pt *prepTool, rng *rand.Rand, index int, first, args map[string]any, text string) string {
 	partial := cloneArgs(args)
-	var said []any
+	var said, ids []any
 	for _, p := range pt.bind.Params() {
 		v, ok := args[p.Name]
+		if ok && p.Required && scalar(v) && fmt.Sprint(first[p.Name]) == fmt.Sprint(v) && (p.Role.Kind == role.ID || isIDKey(p.Name)) &&
+			!slices.ContainsFunc(whereWords, func(w string) bool { return strings.Contains(norm(p.Name), w) }) {
+			ids = append(ids, v) // the same item: referred back when nothing else is said
+			continue
+		}
 		// A flag or choice carried over from the first call (carryFlags)
 		// is said once, with the first ask.
 		carried := !p.Required && (p.Enum || p.Type == "boolean")
@@ -217,6 +224,19 @@ func (w *worker) referBack(pt *prepTool, rng *rand.Rand, index int, first, args 
 		}
 		delete(partial, p.Name)
 		said = append(said, v)
+	}
+	if len(ids) > 0 {
+		rest := 0
+		for k := range partial {
+			if !slices.ContainsFunc(ids, func(v any) bool { return fmt.Sprint(partial[k]) == fmt.Sprint(v) }) {
+				rest++
+			}
+		}
+		if rest == 0 {
+			// "Rename data source X. Can you also fetch that data
+			// source?", not its id again.
+			return backRef(text, append(said, ids...))
+		}
 	}
 	if len(said) == 0 {
 		return text
@@ -339,10 +359,16 @@ func backRef(text string, said []any) string {
 				text = text[:j] + map[bool]string{true: "That", false: "that"}[noun == "The"] + text[end:]
 				break
 			}
+			that := "that "
+			if j == 0 && len(noun) > 1 && noun[0] >= 'A' && noun[0] <= 'Z' {
+				// The sentence opens with the noun: "Widget w1, can you
+				// pull it up?" is "That widget, …".
+				that, noun = "That ", strings.ToLower(noun[:1])+noun[1:]
+			}
 			if noun == "" || cutPreps[noun] || notNoun[noun] || strings.ToLower(noun) != noun || strings.IndexFunc(noun, func(r rune) bool { return r < 'a' || r > 'z' }) >= 0 {
 				continue
 			}
-			text = text[:j] + "that " + noun + text[end:]
+			text = text[:j] + that + noun + text[end:]
 			break
 		}
 	}
