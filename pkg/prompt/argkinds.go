@@ -377,6 +377,14 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 	if len(hw) == 0 {
 		return ""
 	}
+	if permission(p) {
+		// "allow deleting content": a permission left off is what anyone
+		// expects, so it goes unsaid; one given is what the person accepts
+		if !x {
+			return ""
+		}
+		return permissionWords(hw)
+	}
 	if st.data != nil {
 		if s, ok := descFlag(p, x, st.data.Tool.intent); ok {
 			if np, ok := strings.CutSuffix(strings.TrimPrefix(s, "with "), " to follow"); ok && strings.HasPrefix(s, "with ") {
@@ -1441,4 +1449,13 @@ func valueMeaning(desc, x string) string {
 		}
 	}
 	return ""
+}
+
+// permission tells whether flag p permits something the call would not
+// do otherwise ("allow_deleting_content", "permitOverwrite"): its key
+// starts with allow or permit and names the act permitted ("allow
+// unsafe" names none: its description says what it is).
+func permission(p Param) bool {
+	hw := strings.Fields(strings.ToLower(p.Human))
+	return len(hw) > 1 && (hw[0] == "allow" || hw[0] == "permit") && (verbs[hw[1]] || overwrites[hw[1]] || strings.HasSuffix(hw[1], "ing"))
 }

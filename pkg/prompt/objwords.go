@@ -54,6 +54,12 @@ func (st *funcState) shapedWords(p Param, v any) (argWords, bool) {
 		if a, ok := insertWords(x); ok {
 			return a, true
 		}
+		if a, ok := wholeReplace(p, x); ok {
+			if a.block == "" {
+				a.text = st.one("replacing everything in it with ", "overwriting it with ", "so that it only says ") + a.text
+			}
+			return a, true
+		}
 	case []any:
 		if text, url, ok := linkedRun(x); ok {
 			if word == "title" || word == "name" {
@@ -466,7 +472,8 @@ func shaped(p Param, v any) bool {
 		_, ok3 := editsWords(x)
 		_, ok4 := insertWords(x)
 		_, ok5 := flaggedPair(x)
-		return ok || ok2 || ok3 || ok4 || ok5
+		_, ok6 := wholeReplace(p, x)
+		return ok || ok2 || ok3 || ok4 || ok5 || ok6
 	case []any:
 		_, _, ok := linkedRun(x)
 		_, ok2 := fileBlocks(x)
@@ -593,7 +600,7 @@ func editsWords(x map[string]any) (string, bool) {
 		switch v := x[k].(type) {
 		case bool:
 			if f := strings.Fields(strings.ToLower(Humanize(k))); v && len(f) > 1 && (verbs[f[0]] || f[0] == "allow" || f[0] == "permit") {
-				flags = append(flags, gerund(f[0])+" "+strings.Join(f[1:], " ")) // "allowing deleting content"
+				flags = append(flags, permissionWords(f)) // "even if that means deleting content"
 			} else if v {
 				return "", false
 			}
@@ -725,7 +732,7 @@ func flaggedPair(x map[string]any) (string, bool) {
 		switch {
 		case !b:
 		case len(f) > 1 && (verbs[f[0]] || f[0] == "allow" || f[0] == "permit"):
-			flags = append(flags, gerund(f[0])+" "+strings.Join(f[1:], " "))
+			flags = append(flags, permissionWords(f))
 		default:
 			return "", false
 		}
@@ -742,4 +749,67 @@ func flaggedPair(x map[string]any) (string, bool) {
 		s += ", " + joinWords(flags, "and")
 	}
 	return s, true
+}
+
+// permissionWords says a flag set true by the words of its key: a
+// permission ("allow deleting content") as what the person accepts ("even
+// if that means deleting content"), an act ("replace all") as doing it
+// ("replacing all").
+func permissionWords(f []string) string {
+	if f[0] == "allow" || f[0] == "permit" {
+		rest := f[1:]
+		if len(rest) > 0 && (verbs[rest[0]] || overwrites[rest[0]]) {
+			rest = append([]string{gerund(rest[0])}, rest[1:]...) // "allow delete content"
+		}
+		return "even if that means " + strings.Join(rest, " ")
+	}
+	return gerund(f[0]) + " " + strings.Join(f[1:], " ")
+}
+
+// wholeReplace says an object that replaces a whole text ({"new_str":
+// "…", "allow_deleting_content": false} of a replace_content option whose
+// key or description says it replaces or overwrites everything): the
+// text itself (in a.text, quoted, when short; else as a block with the
+// text "replacing all of its content with this"), with a permission set
+// true as what the person accepts and one left false unsaid. ok is false
+// for other objects.
+func wholeReplace(p Param, x map[string]any) (argWords, bool) {
+	hw := strings.Fields(strings.ToLower(p.Human))
+	d := strings.ToLower(p.Description)
+	if len(hw) == 0 || hw[0] != "replace" && hw[0] != "overwrite" && !strings.Contains(d, "replaces the entire") &&
+		!strings.Contains(d, "replaces the whole") && !strings.Contains(d, "overwrite the whole") {
+		return argWords{}, false
+	}
+	text := ""
+	var flags []string
+	for _, k := range sortedKeys(x) {
+		switch v := x[k].(type) {
+		case string:
+			if text != "" || v == "" || strings.Contains(v, "```") {
+				return argWords{}, false
+			}
+			text = v
+		case bool:
+			f := strings.Fields(strings.ToLower(Humanize(k)))
+			if len(f) < 2 || f[0] != "allow" && f[0] != "permit" {
+				return argWords{}, false
+			}
+			if v {
+				flags = append(flags, permissionWords(f))
+			}
+		default:
+			return argWords{}, false
+		}
+	}
+	if text == "" {
+		return argWords{}, false
+	}
+	tail := ""
+	if len(flags) > 0 {
+		tail = ", " + joinWords(flags, "and")
+	}
+	if utf8.RuneCountInString(text) <= 120 && !strings.Contains(text, "\n") {
+		return argWords{text: quoteOnce(text) + tail}, true
+	}
+	return argWords{text: "replacing all of its content with this" + tail, block: text, intro: "new content"}, true
 }

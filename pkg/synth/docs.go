@@ -608,6 +608,80 @@ func (g *Generator) fixObject(obj map[string]any, depth int) {
 	g.fixFilesMessage(obj, depth)
 	g.fixRunLink(obj)
 	g.fixDismissText(obj)
+	g.fixUpdateFilter(obj)
+}
+
+// fixUpdateFilter keeps an update from setting a field its filter selects
+// on: "set created_at to January on the documents created since April"
+// contradicts itself, and setting status on the documents whose status
+// is already that value changes nothing. Such fields leave the update
+// ($set, $inc, $unset); an update left with nothing sets what it first
+// set on another field of the documents.
+func (g *Generator) fixUpdateFilter(obj map[string]any) {
+	var filter, update map[string]any
+	for k, v := range obj {
+		m, ok := v.(map[string]any)
+		if !ok {
+			continue
+		}
+		switch strings.ToLower(k) {
+		case "filter", "query", "where", "selector":
+			filter = m
+		case "update", "updates", "changes":
+			update = m
+		}
+	}
+	if filter == nil || update == nil {
+		return
+	}
+	var hits [][2]string // operator, field
+	for op, fields := range update {
+		if fm, ok := fields.(map[string]any); ok && strings.HasPrefix(op, "$") {
+			for f := range fm {
+				if _, hit := filter[f]; hit {
+					hits = append(hits, [2]string{op, f})
+				}
+			}
+		}
+	}
+	if len(hits) == 0 {
+		return
+	}
+	g.unsure = true // rewritten after its check
+	left := 0
+	for op, fields := range update {
+		if fm, ok := fields.(map[string]any); ok && strings.HasPrefix(op, "$") {
+			for f := range fm {
+				if _, hit := filter[f]; !hit {
+					left++
+				}
+			}
+		}
+	}
+	if left == 0 {
+		// the update changes nothing else: it sets another field
+		for _, fl := range g.domain().fields {
+			if _, hit := filter[fl.name]; !hit && fl.kind != 'e' && fl.kind != 'p' && fl.kind != 'm' && fl.kind != 'n' && !uniqueFields[fl.name] {
+				for _, h := range hits {
+					delete(update, h[0])
+				}
+				update["$set"] = map[string]any{fl.name: g.fieldValue(fl)}
+				return
+			}
+		}
+		for _, h := range hits { // no such field: the filter gives way
+			delete(filter, h[1])
+		}
+		return
+	}
+	for _, h := range hits {
+		if fm, ok := update[h[0]].(map[string]any); ok {
+			delete(fm, h[1])
+			if len(fm) == 0 {
+				delete(update, h[0])
+			}
+		}
+	}
 }
 
 // fixDismissText leaves out the text typed into a prompt dialog

@@ -842,8 +842,9 @@ func (g *Generator) indexNameValue(h hint) (string, bool) {
 
 // notCombined matches a description saying its property goes without
 // another ("Cannot be combined with position.", "Mutually exclusive with
-// `after`").
-var notCombined = regexp.MustCompile("(?i)(?:cannot|can't|must not|may not) be (?:combined|used) (?:with|together with) `?([A-Za-z_][A-Za-z0-9_]*)`?|mutually exclusive with `?([A-Za-z_][A-Za-z0-9_]*)`?")
+// `after`", "If both code and filename are provided, code will be
+// ignored": a call gives one of them).
+var notCombined = regexp.MustCompile("(?i)(?:cannot|can't|must not|may not) be (?:combined|used) (?:with|together with) `?([A-Za-z_][A-Za-z0-9_]*)`?|mutually exclusive with `?([A-Za-z_][A-Za-z0-9_]*)`?|if both `?([A-Za-z_][A-Za-z0-9_]*)`? and `?([A-Za-z_][A-Za-z0-9_]*)`? are (?:provided|given|set|passed|specified), [^.]*(?:ignored|wins|takes precedence|is used)")
 
 // notTogether leaves out a chosen optional property whose description
 // says it cannot be combined with another chosen one (an insertion "after"

@@ -573,9 +573,13 @@ func (g *Generator) idValue(r *role.Role, h hint) string {
 // connLabels are the labels people give database and service connections.
 var connLabels = []string{"staging", "prod", "local", "analytics", "reporting", "dev"}
 
+// connNames are the names people give the database and service
+// connections they open.
+var connNames = []string{"staging", "prod-replica", "local", "analytics", "reporting", "prod-readonly", "dev", "backup-cluster", "eu-prod", "test-db"}
+
 // propertyIDs are the short ids page and database properties have
 // (Notion's "title", "%3AUPp").
-var propertyIDs = []string{"title", "%3AUPp", "BJXS", "Gd%5Bj", "%40Q%5Ei", "rTq%3F", "xYz1", "%7DkLm"}
+var propertyIDs = []string{"title", "%3AUPp", "BJXS", "Gd%5Bj", "%40Q%5Ei", "rTq%3F", "%7DkLm", "Ww%3Cq"}
 
 // opaqueShape picks an opaque id's shape from its parameter name, so every
 // value of one parameter has the same shape.

@@ -1,0 +1,98 @@
+package synth
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// A code option whose description says the code is a function called
+// with the page object gets such a function (not browser-only JavaScript
+// like window.scrollTo), drawn from more than a couple of scripts; a
+// description that shows an arrow function gets one.
+func TestCodeFitsItsDescription(t *testing.T) {
+	page := `{"type":"object","properties":{"code":{"type":"string","description":"A JavaScript function containing automation code to execute. It will be invoked with a single argument, page, which you can use for any page interaction."}},"required":["code"]}`
+	seen := map[string]bool{}
+	for _, m := range decodeAll(t, page, 40, Options{Seed: 4, RootObject: true, Topic: "run_script", About: "Run an automation snippet against the open page"}) {
+		c, _ := m["code"].(string)
+		if !strings.HasPrefix(c, "async (page) =>") || !strings.Contains(c, "page.") {
+			t.Errorf("code %q is not a function of page", c)
+		}
+		seen[c] = true
+	}
+	if len(seen) < 5 {
+		t.Errorf("only %d distinct scripts in 40 calls: %v", len(seen), seen)
+	}
+	arrow := `{"type":"object","properties":{"function":{"type":"string","description":"() => { /* code */ } or (element) => { /* code */ } when element is provided"}},"required":["function"]}`
+	for _, m := range decodeAll(t, arrow, 30, Options{Seed: 4, RootObject: true, Topic: "page_eval", About: "Evaluate a script on the page"}) {
+		if c, _ := m["function"].(string); !strings.HasPrefix(c, "() =>") {
+			t.Errorf("function %q is not an arrow function", c)
+		}
+	}
+}
+
+// Two options whose descriptions say that when both are given one is
+// ignored ("If both code and filename are provided, code will be
+// ignored") never come together: a request would give code and a file.
+func TestCodeOrFile(t *testing.T) {
+	s := `{"type":"object","properties":{"code":{"type":"string","description":"A JavaScript snippet to run."},"filename":{"type":"string","description":"Load code from the specified file. If both code and filename are provided, code will be ignored."}}}`
+	seen := map[string]int{}
+	for _, m := range decodeAll(t, s, 60, Options{Seed: 3, RootObject: true, Topic: "run_snippet"}) {
+		_, c := m["code"]
+		_, f := m["filename"]
+		if c && f {
+			t.Errorf("%v: code and filename together", m)
+		}
+		if c {
+			seen["code"]++
+		}
+		if f {
+			seen["filename"]++
+		}
+	}
+	if seen["code"] == 0 || seen["filename"] == 0 {
+		t.Errorf("one of the two never drawn: %v", seen)
+	}
+}
+
+// An update never sets a field its filter selects on ("set created_at to
+// January on the documents created since April").
+func TestUpdateKeepsOffItsFilter(t *testing.T) {
+	s := `{"type":"object","properties":{"collection":{"type":"string"},"filter":{"type":"object","additionalProperties":true,"description":"The query filter"},"update":{"type":"object","additionalProperties":true,"description":"An update document describing the modifications to apply using update operator expressions"}},"required":["collection","filter","update"]}`
+	n := 0
+	for _, m := range decodeAll(t, s, 80, Options{Seed: 5, RootObject: true, Topic: "update-many", About: "Updates all documents that match the specified filter for a collection"}) {
+		f, _ := m["filter"].(map[string]any)
+		u, _ := m["update"].(map[string]any)
+		if len(u) == 0 {
+			t.Errorf("%v: empty update", m)
+		}
+		for op, fields := range u {
+			fm, ok := fields.(map[string]any)
+			if !ok {
+				continue
+			}
+			for k := range fm {
+				if _, hit := f[k]; hit {
+					t.Errorf("update %s sets %s, which the filter %v selects on", op, k, f)
+				}
+			}
+		}
+		n++
+	}
+	if n == 0 {
+		t.Fatal("no instances")
+	}
+}
+
+// A connection's name is a deployment's, never a table's or an index's.
+func TestConnectionName(t *testing.T) {
+	s := `{"type":"object","properties":{"connectionString":{"type":"string","description":"MongoDB connection string"},"connectionName":{"type":"string","description":"Optional name for this connection"}},"required":["connectionString","connectionName"]}`
+	for _, m := range decodeAll(t, s, 40, Options{Seed: 6, RootObject: true, Topic: "connect", About: "Connect to a MongoDB instance"}) {
+		n := fmt.Sprint(m["connectionName"])
+		for _, bad := range []string{"_idx", "summary", "_report", "orders_", "segments"} {
+			if strings.Contains(n, bad) {
+				t.Errorf("connection name %q reads like a table or an index", n)
+			}
+		}
+	}
+}
