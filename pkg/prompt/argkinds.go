@@ -752,7 +752,7 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 		return argWords{block: lines, intro: word}
 	}
 	if lines := textBlocks(x); lines != "" {
-		return argWords{block: lines, intro: word}
+		return argWords{block: lines, intro: st.contentIntro()}
 	}
 	if simpleObjects(x) && !jsonish(p) {
 		parts := make([]string, len(x))
@@ -815,6 +815,9 @@ func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
 	}
 	if a, ok := st.shapedWords(p, x); ok {
 		return a
+	}
+	if a, ok := documentWords(p, x); ok {
+		return a // "where paid is true", "setting status to "shipped""
 	}
 	if old, repl, ok := editPair(x); ok {
 		// {"content_updates":[{"old_str":"## Setup","new_str":"## Getting
@@ -1458,4 +1461,20 @@ func valueMeaning(desc, x string) string {
 func permission(p Param) bool {
 	hw := strings.Fields(strings.ToLower(p.Human))
 	return len(hw) > 1 && (hw[0] == "allow" || hw[0] == "permit") && (verbs[hw[1]] || overwrites[hw[1]] || strings.HasSuffix(hw[1], "ing"))
+}
+
+// contentIntro leads in blocks of content (paragraphs, list items) the
+// way people do, by what to do with them ("Here's what to add:"), never
+// by the parameter's name ("Here's the list of children:").
+func (st *funcState) contentIntro() string {
+	if st.data == nil {
+		return "Here's the content:"
+	}
+	switch in := st.data.Tool.intent; {
+	case firstWord(in.Verb) == "append" || firstWord(in.Verb) == "add" || firstWord(in.Verb) == "insert":
+		return st.one("Here's what to add:", "Here it is:", "This is what should go in:", "Here's the text:")
+	case !in.Read:
+		return st.one("Here's what goes in it:", "Put this in it:", "It should say:", "Here's the content:")
+	}
+	return "Here's the content:"
 }

@@ -67,3 +67,35 @@ func TestGenericPermissionAndReplacement(t *testing.T) {
 	}
 	checkRequests(t, cases, 12, 31)
 }
+
+// A small filter and update of a document store are said in words ("where
+// paid is true", "setting status to "shipped""), not pasted under labels
+// made from their keys ("This is the update:", "This is the filter:").
+func TestGenericDocumentFilterUpdateWords(t *testing.T) {
+	upd := `{"type":"object","properties":{"database":{"type":"string"},"collection":{"type":"string"},"filter":{"type":"object","additionalProperties":true,"description":"The query filter"},"update":{"type":"object","additionalProperties":true,"description":"An update document describing the modifications to apply"}},"required":["database","collection","update"]}`
+	cases := []requestCase{
+		{"docs_update_many", "Updates all documents that match the specified filter for a collection", upd,
+			`{"database":"shop","collection":"orders","filter":{"paid":true,"created_at":{"$gte":"2026-04-01T00:00:00Z"}},"update":{"$set":{"status":"shipped","carrier":"DHL"},"$inc":{"revision":1}}}`,
+			[]string{`where created_at is on or after "2026-04-01T00:00:00Z" and paid is true`, `setting carrier to "DHL" and status to "shipped"`, "adding 1 to revision"},
+			[]string{"```", "this is the", "here's the", "{"}},
+		{"docs_delete_many", "Removes all documents that match the filter from a collection",
+			`{"type":"object","properties":{"database":{"type":"string"},"collection":{"type":"string"},"filter":{"type":"object","additionalProperties":true}},"required":["database","collection"]}`,
+			`{"database":"crm","collection":"leads","filter":{"status":{"$in":["lost","spam"]},"score":{"$lt":20}}}`,
+			[]string{`where score is under 20 and status is "lost" or "spam"`}, []string{"```", "{"}},
+	}
+	checkRequests(t, cases, 12, 37)
+}
+
+// Blocks of content (paragraphs, list items) are led in by what to do
+// with them, never by the parameter's name ("Here's the list of
+// children:", "I've put the children below:").
+func TestGenericContentIntro(t *testing.T) {
+	blocks := `{"type":"object","properties":{"block_id":{"type":"string","description":"Identifier for a block"},"children":{"type":"array","items":{"type":"object","additionalProperties":true},"description":"Child content to append to a container block"}},"required":["block_id","children"]}`
+	cases := []requestCase{
+		{"wiki_append_children", "Append block children", blocks,
+			`{"block_id":"b-17","children":[{"paragraph":{"rich_text":[{"text":{"content":"The nightly export now runs at 02:00."}}]}},{"bulleted_list_item":{"rich_text":[{"text":{"content":"Check the disk before it fills."}}]}}]}`,
+			[]string{"The nightly export now runs at 02:00.", "Check the disk before it fills."},
+			[]string{"children", "list of", "append these"}},
+	}
+	checkRequests(t, cases, 16, 41)
+}

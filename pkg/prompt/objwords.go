@@ -2,8 +2,10 @@ package prompt
 
 import (
 	"encoding/json"
+	"fmt"
 	"path"
 	"regexp"
+	"sort"
 	"strings"
 	"unicode/utf8"
 )
@@ -812,4 +814,175 @@ func wholeReplace(p Param, x map[string]any) (argWords, bool) {
 		return argWords{text: quoteOnce(text) + tail}, true
 	}
 	return argWords{text: "replacing all of its content with this" + tail, block: text, intro: "new content"}, true
+}
+
+// queryOps are the comparison operators of a document filter, said
+// before a number and before a time.
+var queryOps = map[string][2]string{"$gte": {"at least", "on or after"}, "$gt": {"over", "after"},
+	"$lte": {"at most", "on or before"}, "$lt": {"under", "before"}, "$ne": {"not", "not"}}
+
+// filterWords says a small document filter ({"paid": true, "created_at":
+// {"$gte": "2026-04-01T00:00:00Z"}, "status": {"$in": ["open", "paid"]}})
+// as a clause: `where paid is true, created_at is on or after "…" and
+// status is "open" or "paid"`. ok is false for a filter of more than
+// three fields, a logical operator ($or), nesting or long values.
+func filterWords(x map[string]any) (string, bool) {
+	if len(x) == 0 || len(x) > 3 {
+		return "", false
+	}
+	var parts []string
+	for _, k := range sortedKeys(x) {
+		if strings.HasPrefix(k, "$") || strings.ContainsAny(k, " \"`") {
+			return "", false
+		}
+		if s, ok := fieldValue(x[k]); ok {
+			parts = append(parts, k+" is "+s)
+			continue
+		}
+		m, ok := x[k].(map[string]any)
+		if !ok || len(m) != 1 {
+			return "", false
+		}
+		for op, v := range m {
+			switch op {
+			case "$in", "$nin":
+				l, ok := v.([]any)
+				if !ok || len(l) == 0 || len(l) > 3 {
+					return "", false
+				}
+				var vs []string
+				for _, it := range l {
+					s, ok := fieldValue(it)
+					if !ok {
+						return "", false
+					}
+					vs = append(vs, s)
+				}
+				if op == "$in" {
+					parts = append(parts, k+" is "+joinWords(vs, "or"))
+				} else {
+					parts = append(parts, k+" is none of "+joinWords(vs, "and"))
+				}
+			case "$exists":
+				b, ok := v.(bool)
+				if !ok {
+					return "", false
+				}
+				parts = append(parts, map[bool]string{true: k + " is set", false: k + " isn't set"}[b])
+			default:
+				w, known := queryOps[op]
+				s, ok := fieldValue(v)
+				if !known || !ok {
+					return "", false
+				}
+				when := 0
+				if _, str := v.(string); str {
+					when = 1 // a time or a name: "on or after", "before"
+				}
+				parts = append(parts, k+" is "+w[when]+" "+s)
+			}
+		}
+	}
+	return "where " + joinWords(parts, "and"), true
+}
+
+// updateWords says a small update document ({"$set": {"status":
+// "shipped"}, "$inc": {"views": 1}, "$unset": {"token": ""}}) as the
+// changes it makes: `setting status to "shipped", adding 1 to views and
+// clearing token`. ok is false for other operators, more than three
+// fields, nesting or long values.
+func updateWords(x map[string]any) (string, bool) {
+	var parts []string
+	n := 0
+	ops := sortedKeys(x)
+	sort.SliceStable(ops, func(i, j int) bool { return ops[i] == "$set" && ops[j] != "$set" }) // what is set first
+	for _, op := range ops {
+		m, ok := x[op].(map[string]any)
+		if !ok || len(m) == 0 {
+			return "", false
+		}
+		for _, k := range sortedKeys(m) {
+			if n++; n > 3 || strings.ContainsAny(k, " \"`$") {
+				return "", false
+			}
+			v := m[k]
+			switch op {
+			case "$set":
+				s, ok := fieldValue(v)
+				if !ok {
+					return "", false
+				}
+				if len(parts) > 0 && strings.HasPrefix(parts[len(parts)-1], "setting ") {
+					parts[len(parts)-1] += "|" + k + " to " + s // one "setting" for several fields
+					continue
+				}
+				parts = append(parts, "setting "+k+" to "+s)
+			case "$inc":
+				num, ok := v.(json.Number)
+				if !ok {
+					return "", false
+				}
+				if d, neg := strings.CutPrefix(string(num), "-"); neg {
+					parts = append(parts, "taking "+d+" off "+k)
+				} else {
+					parts = append(parts, "adding "+string(num)+" to "+k)
+				}
+			case "$unset":
+				parts = append(parts, "clearing "+k)
+			case "$currentDate":
+				parts = append(parts, "stamping "+k+" with the current time")
+			default:
+				return "", false
+			}
+		}
+	}
+	if len(parts) == 0 {
+		return "", false
+	}
+	for i, pt := range parts {
+		if f := strings.Split(pt, "|"); len(f) > 1 {
+			parts[i] = joinWords(f, "and") // "setting country to "PT" and status to "churned""
+		}
+	}
+	if len(parts) > 1 && strings.Contains(parts[0], " and ") {
+		return strings.Join(parts[:len(parts)-1], ", ") + ", and " + parts[len(parts)-1], true
+	}
+	return joinWords(parts, "and"), true
+}
+
+// fieldValue says a scalar field value of a filter or update: a short
+// string quoted, a number or a flag as written. ok is false for anything
+// else.
+func fieldValue(v any) (string, bool) {
+	switch x := v.(type) {
+	case string:
+		if x == "" || len(x) > 40 || strings.ContainsAny(x, "\"`\n") {
+			return "", false
+		}
+		return quoteStr(x), true
+	case json.Number:
+		return string(x), true
+	case bool:
+		return fmt.Sprint(x), true
+	case nil:
+		return "null", true
+	}
+	return "", false
+}
+
+// documentWords says a small filter or update argument in words (see
+// filterWords and updateWords) when p takes one: its key names a filter,
+// a query or an update. ok is false otherwise.
+func documentWords(p Param, x map[string]any) (argWords, bool) {
+	switch lastWord(strings.ToLower(p.Human)) {
+	case "filter", "query", "where", "match", "criteria", "selector":
+		// "the documents in shop.orders where paid is true": the filter
+		// narrows what the request acts on, so it follows the object
+		s, ok := filterWords(x)
+		return argWords{text: s, lead: true}, ok
+	case "update", "changes":
+		s, ok := updateWords(x)
+		return argWords{text: s}, ok
+	}
+	return argWords{}, false
 }
