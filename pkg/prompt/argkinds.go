@@ -311,6 +311,12 @@ func descFlag(p Param, x bool, in intent) (string, bool) {
 			rest = []string{"it"} // "Set to true to delete a block." on a page: "and delete it"
 		}
 		r := strings.Join(rest, " ")
+		if ex := flagExamples(p.Description); len(ex) >= 2 && (v == "include" || v == "show" || v == "return") {
+			// "Whether to include successful static resources like images,
+			// fonts, scripts, etc.": a person names the things ("including
+			// images, fonts and scripts"), not the description's class
+			r = joinWords(ex, "and")
+		}
 		if v == "include" || v == "show" || v == "return" {
 			if x {
 				return "including " + r, true
@@ -1477,4 +1483,33 @@ func (st *funcState) contentIntro() string {
 		return st.one("Here's what goes in it:", "Put this in it:", "It should say:", "Here's the content:")
 	}
 	return "Here's the content:"
+}
+
+// flagExample matches the examples a description lists after "like" or
+// "such as" ("like images, fonts, scripts, etc.").
+var flagExample = regexp.MustCompile(`(?i)\b(?:like|such as|e\.g\.,?) ((?:[a-z][a-z -]{1,20}, )+(?:and |or )?[a-z][a-z -]{1,20}?)(?:,? etc\.?|[.;)]|$)`)
+
+// flagExamples returns the two to four short examples a flag's
+// description lists ("images", "fonts", "scripts"); nil when it lists
+// none.
+func flagExamples(desc string) []string {
+	m := flagExample.FindStringSubmatch(desc)
+	if m == nil {
+		return nil
+	}
+	var out []string
+	for _, e := range strings.Split(m[1], ",") {
+		e = strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(strings.TrimSpace(e), "and "), "or "))
+		if e == "etc" || e == "etc." {
+			continue
+		}
+		if e == "" || len(strings.Fields(e)) > 3 {
+			return nil
+		}
+		out = append(out, e)
+	}
+	if len(out) < 2 || len(out) > 4 {
+		return nil
+	}
+	return out
 }

@@ -99,3 +99,41 @@ func TestGenericContentIntro(t *testing.T) {
 	}
 	checkRequests(t, cases, 16, 41)
 }
+
+// A description that runs a query of some kind ("Run a find query
+// against a collection") is asked for by the query's own verb ("find the
+// documents in shop.orders …"), not by the description's words.
+func TestGenericQueryVerb(t *testing.T) {
+	find := `{"type":"object","properties":{"database":{"type":"string"},"collection":{"type":"string"},"filter":{"type":"object","additionalProperties":true}},"required":["database","collection"]}`
+	cases := []requestCase{
+		{"docs_find", "Run a find query against a MongoDB collection", find,
+			`{"database":"shop","collection":"orders","filter":{"paid":true}}`,
+			[]string{"documents", "where paid is true"}, []string{"find query", "run a", "execute a", "against"}},
+	}
+	checkRequests(t, cases, 16, 43)
+}
+
+// Searching a representation of the page ("Search the accessibility
+// snapshot of the current page") is searching the page, as a person says
+// it.
+func TestGenericSearchThePage(t *testing.T) {
+	find := `{"type":"object","properties":{"text":{"type":"string","description":"Plain text to search for in the page snapshot (case-insensitive substring match)."}}}`
+	cases := []requestCase{
+		{"page_find", "Search the accessibility snapshot of the current page for text or a regular expression. Returns matching snapshot nodes.", find,
+			`{"text":"Thanks for subscribing"}`,
+			[]string{`"Thanks for subscribing"`, "page"}, []string{"accessibility snapshot"}},
+	}
+	checkRequests(t, cases, 16, 47)
+}
+
+// A flag that includes a class of things its description gives examples
+// of is said by the examples ("including images, fonts and scripts"), not
+// by the description's class ("including successful static resources").
+func TestGenericFlagByExamples(t *testing.T) {
+	reqs := `{"type":"object","properties":{"static":{"type":"boolean","default":false,"description":"Whether to include successful static resources like images, fonts, scripts, etc. Defaults to false."},"filter":{"type":"string","description":"Only return requests whose URL matches this regexp"}},"required":["static"]}`
+	cases := []requestCase{
+		{"page_requests", "Returns a numbered list of network requests since loading the page.", reqs,
+			`{"static":true}`, []string{"images, fonts and scripts"}, []string{"successful static resources"}},
+	}
+	checkRequests(t, cases, 12, 53)
+}
