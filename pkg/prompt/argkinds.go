@@ -115,6 +115,10 @@ func (st *funcState) blockPhrase(p Param, x string) argWords {
 		if h := strings.ToLower(p.Human); namedText(h) {
 			return argWords{text: st.one("with the "+h+" "+q, "with the "+h+" "+q, "and the "+h+" "+q, "with "+q+" as the "+h,
 				"and set the "+h+" to "+q), noun: "text", ref: q}
+		} else if f := strings.Fields(h); len(f) == 2 && textNouns[f[1]] {
+			// "commit message", "release notes": the text named by what it
+			// is, never "that reads" (which says what the object reads)
+			return argWords{text: st.one("with the "+h+" "+q, "and the "+h+" "+q, "with "+q+" as the "+h), noun: "text", ref: q}
 		} else if !strings.Contains(h, " ") {
 			return argWords{text: st.one("saying "+q, "with the "+h+" "+q, "with the "+h+" "+q, "that reads "+q, "reading "+q,
 				"with "+q+" as the "+h), noun: "text", ref: q}
@@ -1513,3 +1517,8 @@ func flagExamples(desc string) []string {
 	}
 	return out
 }
+
+// textNouns name a text by what it is ("commit message", "release
+// notes", "pull request body").
+var textNouns = map[string]bool{"message": true, "description": true, "body": true, "notes": true, "note": true,
+	"summary": true, "comment": true}

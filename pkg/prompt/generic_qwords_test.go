@@ -137,3 +137,52 @@ func TestGenericFlagByExamples(t *testing.T) {
 	}
 	checkRequests(t, cases, 12, 53)
 }
+
+// An optional file to save a tool's output to is left out of most calls
+// ("…, and write it to search-console-messages.txt" reads glued on): it
+// stays in one call in eight, so the dataset still shows it; a file the
+// call reads its input from stays.
+func TestUnsaidOutputFile(t *testing.T) {
+	set, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := set.For(ToolInfo{Name: "page_console", Description: "Returns all console messages",
+		InputSchema: json.RawMessage(`{"type":"object","properties":{
+		"level":{"type":"string","enum":["error","warning","info"]},
+		"filename":{"type":"string","description":"File name to save the console messages to. If not provided, messages are returned as text."}},"required":["level"]}`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, _ := DecodeArgs(json.RawMessage(`{"level":"error","filename":"console-errors.txt"}`))
+	kept := 0
+	for key := uint64(0); key < 64; key++ {
+		if len(b.Unsaid(a, key*0x9e3779b97f4a7c15)) == 0 {
+			kept++
+		}
+	}
+	if kept == 0 || kept > 16 {
+		t.Errorf("output file kept in %d of 64 calls, want a few", kept)
+	}
+	src, err := set.For(ToolInfo{Name: "run_snippet", Description: "Run a code snippet",
+		InputSchema: json.RawMessage(`{"type":"object","properties":{"timeout":{"type":"integer"},"filename":{"type":"string","description":"Load code from the specified file."}},"required":["timeout"]}`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a2, _ := DecodeArgs(json.RawMessage(`{"timeout":30,"filename":"scripts/login.js"}`))
+	if out := src.Unsaid(a2, 5); len(out) != 0 {
+		t.Errorf("a source file left out: %v", out)
+	}
+}
+
+// A long commit message beside its title is said as the commit message,
+// never as what the pull request "reads".
+func TestGenericCommitMessageNamed(t *testing.T) {
+	merge := `{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"pull_number":{"type":"number"},"commit_title":{"type":"string","description":"Title for merge commit"},"commit_message":{"type":"string","description":"Extra detail for merge commit"}},"required":["owner","repo","pull_number"]}`
+	cases := []requestCase{
+		{"land_pull_request", "Merge a pull request", merge,
+			`{"owner":"acme","repo":"api","pull_number":253,"commit_title":"Send an idempotency key with webhook deliveries","commit_message":"Sends an Idempotency-Key header with every webhook delivery so receivers can skip retried duplicates."}`,
+			[]string{"commit message", "commit title"}, []string{"that reads", "reading", "with the text", "saying"}},
+	}
+	checkRequests(t, cases, 16, 59)
+}

@@ -238,6 +238,9 @@ func unsayable(p Param, v any, in intent) int {
 		if opaqueCodes(p, []any{x}) {
 			return silent // "for filter properties iAk3": a code no person types
 		}
+		if k == role.FileName && !sourceFile(p.Description) {
+			return stiff // "…, and write it to search-console-messages.txt": an output file glued on
+		}
 		if looksJSON(x) && k != role.JSON && k != role.Code {
 			return stiff // a JSON object where a name or path goes
 		}
