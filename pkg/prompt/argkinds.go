@@ -826,6 +826,10 @@ func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
 	if a, ok := st.shapedWords(p, x); ok {
 		return a
 	}
+	if pts := coordinates([]any{x}); pts != "" {
+		// {"latitude": 43.6, "longitude": -79.3}: a point, said as one
+		return argWords{text: st.one("near "+pts, "around "+pts)}
+	}
 	if a, ok := documentWords(p, x); ok {
 		return a // "where paid is true", "setting status to "shipped""
 	}

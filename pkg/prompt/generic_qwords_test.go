@@ -186,3 +186,17 @@ func TestGenericCommitMessageNamed(t *testing.T) {
 	}
 	checkRequests(t, cases, 16, 59)
 }
+
+// A place search whose query is a person's own words ("museums in
+// Toronto") asks for the things themselves, unquoted, not for "places
+// matching "museums in Toronto""; a point to search near is said as one
+// ("near 43.65, -79.38"), not "with latitude … and longitude …".
+func TestGenericPlaceSearchWords(t *testing.T) {
+	places := `{"type":"object","properties":{"query":{"type":"string","description":"Search query"},"location":{"type":"object","properties":{"latitude":{"type":"number"},"longitude":{"type":"number"}},"description":"Optional center point for the search"}},"required":["query"]}`
+	cases := []requestCase{
+		{"map_find_places", "Search for places", places,
+			`{"query":"museums in Toronto","location":{"latitude":43.65825,"longitude":-79.36235}}`,
+			[]string{"museums in Toronto", "43.65825, -79.36235"}, []string{`"museums in Toronto"`, "matching", "latitude"}},
+	}
+	checkRequests(t, cases, 16, 61)
+}
