@@ -117,8 +117,10 @@ func (st *funcState) blockPhrase(p Param, x string) argWords {
 				"and set the "+h+" to "+q), noun: "text", ref: q}
 		} else if f := strings.Fields(h); len(f) == 2 && textNouns[f[1]] {
 			// "commit message", "release notes": the text named by what it
-			// is, never "that reads" (which says what the object reads)
-			return argWords{text: st.one("with the "+h+" "+q, "and the "+h+" "+q, "with "+q+" as the "+h), noun: "text", ref: q}
+			// is ("with the message …"), never "that reads" (which says what
+			// the object reads)
+			n := f[1]
+			return argWords{text: st.one("with the "+n+" "+q, "and the "+n+" "+q, "with "+q+" as the "+n), noun: "text", ref: q}
 		} else if !strings.Contains(h, " ") {
 			return argWords{text: st.one("saying "+q, "with the "+h+" "+q, "with the "+h+" "+q, "that reads "+q, "reading "+q,
 				"with "+q+" as the "+h), noun: "text", ref: q}
