@@ -986,3 +986,12 @@ func documentWords(p Param, x map[string]any) (argWords, bool) {
 	}
 	return argWords{}, false
 }
+
+// filtersLast moves a filter lead ("where paid is true") after the other
+// leads, the places it narrows: "the documents in shop.orders over
+// connection c1 where paid is true".
+func filtersLast(leads []string) {
+	sort.SliceStable(leads, func(i, j int) bool {
+		return !strings.HasPrefix(leads[i], "where ") && strings.HasPrefix(leads[j], "where ")
+	})
+}
