@@ -830,7 +830,7 @@ func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
 	}
 	if pts := coordinates([]any{x}); pts != "" {
 		// {"latitude": 43.6, "longitude": -79.3}: a point, said as one
-		return argWords{text: st.one("near "+pts, "around "+pts)}
+		return argWords{text: st.one("around "+pts, "centered on "+pts)}
 	}
 	if a, ok := documentWords(p, x); ok {
 		return a // "where paid is true", "setting status to "shipped""

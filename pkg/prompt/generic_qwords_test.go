@@ -200,3 +200,32 @@ func TestGenericPlaceSearchWords(t *testing.T) {
 	}
 	checkRequests(t, cases, 16, 61)
 }
+
+// A flag left off that would only add something to the result ("Whether
+// to include each element's bounding box") or permit something is left
+// out of the call: "without each element's bounding box" asks for what
+// the call does anyway.
+func TestUnsaidFlagsLeftOff(t *testing.T) {
+	set, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := set.For(ToolInfo{Name: "page_outline", Description: "Capture an outline of the current page",
+		InputSchema: json.RawMessage(`{"type":"object","properties":{
+		"depth":{"type":"integer","description":"How deep to go"},
+		"boxes":{"type":"boolean","description":"Include each element's bounding box in the outline."},
+		"allow_overwrite":{"type":"boolean","description":"Permit overwriting an earlier outline"}},"required":["depth"]}`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, _ := DecodeArgs(json.RawMessage(`{"depth":2,"boxes":false,"allow_overwrite":false}`))
+	for key := uint64(0); key < 32; key++ {
+		if out := b.Unsaid(a, key*0x9e3779b97f4a7c15); len(out) != 2 {
+			t.Fatalf("key %d: left out %v, want boxes and allow_overwrite", key, out)
+		}
+	}
+	on, _ := DecodeArgs(json.RawMessage(`{"depth":2,"boxes":true}`))
+	if out := b.Unsaid(on, 3); len(out) != 0 {
+		t.Errorf("a flag set on left out: %v", out)
+	}
+}

@@ -227,8 +227,10 @@ func unsayable(p Param, v any, in intent) int {
 	case nil:
 		return silent
 	case bool:
-		if def, ok := boolDefault(p); ok && def == x || !x && permission(p) {
-			return silent // a permission left off is the default anyone expects
+		if def, ok := boolDefault(p); ok && def == x || !x && (permission(p) || inclusion(p)) {
+			// a permission left off, or something not included ("without
+			// each element's bounding box"), is what anyone expects
+			return silent
 		}
 		if _, ok := descFlag(p, x, in); !ok && !boolSayable(p, x, in) {
 			return stiff
@@ -511,4 +513,19 @@ func opaqueCode(x string) bool {
 		}
 	}
 	return letters > 0 && digits > 0 && !(digits == len(x)-1 && (x[0] < '0' || x[0] > '9')) || innerUpper && letters == len(x) && len(x) <= 5
+}
+
+// inclusion tells whether flag p adds something to what the call returns
+// ("Whether to include meeting note transcripts", "includeHidden"):
+// left off, it is what a call does anyway.
+func inclusion(p Param) bool {
+	w, _ := p.flagWords()
+	if len(w) >= 3 && strings.EqualFold(w[0], "whether") && strings.EqualFold(w[1], "to") {
+		switch strings.ToLower(w[2]) {
+		case "include", "show", "return", "add", "attach":
+			return true
+		}
+	}
+	hw := strings.Fields(strings.ToLower(p.Human))
+	return len(hw) > 1 && (hw[0] == "include" || hw[0] == "show")
 }
