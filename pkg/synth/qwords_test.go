@@ -96,3 +96,24 @@ func TestConnectionName(t *testing.T) {
 		}
 	}
 }
+
+// A list drawn from a small enumeration (modifier keys) names a few of
+// its values, never most of them at once.
+func TestEnumListNamesAFew(t *testing.T) {
+	s := `{"type":"object","properties":{"target":{"type":"string"},"modifiers":{"type":"array","description":"Modifier keys to press","items":{"type":"string","enum":["Alt","Control","ControlOrMeta","Meta","Shift"]}}},"required":["target","modifiers"]}`
+	for _, m := range decodeAll(t, s, 40, Options{Seed: 8, RootObject: true, Topic: "click", About: "Perform click on a web page"}) {
+		if l, _ := m["modifiers"].([]any); len(l) > 2 || len(l) == 0 {
+			t.Errorf("modifiers %v: want one or two keys", l)
+		}
+	}
+}
+
+// A list of sort keys holds one or two, as a query is sorted.
+func TestSortListShort(t *testing.T) {
+	s := `{"type":"object","properties":{"table":{"type":"string"},"sorts":{"type":"array","items":{"type":"object","properties":{"property":{"type":"string"},"direction":{"type":"string","enum":["ascending","descending"]}},"required":["property","direction"]}}},"required":["table","sorts"]}`
+	for _, m := range decodeAll(t, s, 40, Options{Seed: 8, RootObject: true, Topic: "query_table", About: "Query a table"}) {
+		if l, _ := m["sorts"].([]any); len(l) > 2 {
+			t.Errorf("sorts %v: more than two keys", l)
+		}
+	}
+}
