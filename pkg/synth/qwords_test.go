@@ -117,3 +117,26 @@ func TestSortListShort(t *testing.T) {
 		}
 	}
 }
+
+// Two options that are each other's opposite ("The text to wait for",
+// "The text to wait for to disappear") never come together.
+func TestOppositesApart(t *testing.T) {
+	s := `{"type":"object","properties":{"time":{"type":"number","description":"The time to wait in seconds"},"text":{"type":"string","description":"The text to wait for"},"textGone":{"type":"string","description":"The text to wait for to disappear"}}}`
+	seen := map[string]int{}
+	for _, m := range decodeAll(t, s, 60, Options{Seed: 8, RootObject: true, Topic: "wait_for", About: "Wait for text to appear or disappear or a specified time to pass"}) {
+		_, a := m["text"]
+		_, b := m["textGone"]
+		if a && b {
+			t.Errorf("%v: waits for a text and for another to go", m)
+		}
+		if a {
+			seen["text"]++
+		}
+		if b {
+			seen["textGone"]++
+		}
+	}
+	if seen["text"] == 0 || seen["textGone"] == 0 {
+		t.Errorf("one of the two never drawn: %v", seen)
+	}
+}

@@ -850,6 +850,7 @@ var notCombined = regexp.MustCompile("(?i)(?:cannot|can't|must not|may not) be (
 // says it cannot be combined with another chosen one (an insertion "after"
 // a passage and at a "position" both): the later one goes.
 func notTogether(optional []string, schemas []*jsonschema.Schema, in []bool) {
+	oppositesApart(schemas, in)
 	for i, s := range schemas {
 		if s == nil || !in[i] || s.Description == "" {
 			continue
@@ -864,6 +865,34 @@ func notTogether(optional []string, schemas []*jsonschema.Schema, in []bool) {
 					in[drop] = false
 				} else if drop = min(i, j); schemas[drop] != nil {
 					in[drop] = false
+				}
+			}
+		}
+	}
+}
+
+// undoEnds are the words that turn a description into its opposite: "The
+// text to wait for" and "The text to wait for to disappear".
+var undoEnds = []string{" to disappear", " to vanish", " to go away", " to be gone", " to be removed", " to be hidden"}
+
+// oppositesApart leaves out the later of two chosen optional properties
+// whose descriptions differ only by an ending that makes one the other's
+// opposite (wait for a text to appear, or for it to disappear): a call
+// waits for one, not for a text to appear and another to go.
+func oppositesApart(schemas []*jsonschema.Schema, in []bool) {
+	for i, a := range schemas {
+		if a == nil || !in[i] || a.Description == "" {
+			continue
+		}
+		da := strings.TrimSuffix(strings.TrimSpace(a.Description), ".")
+		for j, b := range schemas {
+			if j == i || b == nil || !in[j] {
+				continue
+			}
+			db := strings.TrimSuffix(strings.TrimSpace(b.Description), ".")
+			for _, e := range undoEnds {
+				if strings.EqualFold(db, da+e) {
+					in[max(i, j)] = false
 				}
 			}
 		}
