@@ -140,3 +140,29 @@ func TestOppositesApart(t *testing.T) {
 		t.Errorf("one of the two never drawn: %v", seen)
 	}
 }
+
+// A file pushed to a repository holds what its name says: a test file a
+// test, API docs an endpoint, not a retry helper as tests/test_api.py.
+func TestFileContentFitsItsName(t *testing.T) {
+	s := `{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"branch":{"type":"string"},"path":{"type":"string","description":"Path where to create/update the file"},"content":{"type":"string","description":"Content of the file"},"message":{"type":"string","description":"Commit message"}},"required":["owner","repo","branch","path","content","message"]}`
+	n := 0
+	for _, m := range decodeAll(t, s, 80, Options{Seed: 3, RootObject: true, Topic: "create_or_update_file", About: "Create or update a single file in a GitHub repository"}) {
+		p, _ := m["path"].(string)
+		c, _ := m["content"].(string)
+		switch {
+		case strings.HasSuffix(p, "test_api.py"):
+			n++
+			if !strings.Contains(c, "def test_") {
+				t.Errorf("%s holds no test: %q", p, c)
+			}
+		case strings.HasSuffix(p, "docs/api.md"):
+			n++
+			if strings.Contains(c, "## Setup") {
+				t.Errorf("%s holds setup steps: %q", p, c)
+			}
+		}
+	}
+	if n == 0 {
+		t.Fatal("no test file or API doc drawn in 80 calls")
+	}
+}
