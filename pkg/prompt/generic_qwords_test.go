@@ -82,6 +82,10 @@ func TestGenericDocumentFilterUpdateWords(t *testing.T) {
 			`{"type":"object","properties":{"database":{"type":"string"},"collection":{"type":"string"},"filter":{"type":"object","additionalProperties":true}},"required":["database","collection"]}`,
 			`{"database":"crm","collection":"leads","filter":{"status":{"$in":["lost","spam"]},"score":{"$lt":20}}}`,
 			[]string{`where score is under 20 and status is "lost" or "spam"`}, []string{"```", "{"}},
+		{"wiki_search", "Search all pages and databases by title",
+			`{"type":"object","properties":{"query":{"type":"string"},"filter":{"type":"object","properties":{"property":{"type":"string"},"value":{"type":"string"}}}}}`,
+			`{"query":"roadmap","filter":{"property":"object","value":"database"}}`,
+			[]string{`where object is "database"`}, []string{"property is", "value is"}},
 	}
 	checkRequests(t, cases, 12, 37)
 }

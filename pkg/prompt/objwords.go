@@ -830,6 +830,9 @@ func filterWords(x map[string]any) (string, bool) {
 	if len(x) == 0 || len(x) > 3 {
 		return "", false
 	}
+	if f, v, ok := fieldAndValue(x); ok {
+		return "where " + f + " is " + v, true // {"property": "object", "value": "page"}
+	}
 	var parts []string
 	for _, k := range sortedKeys(x) {
 		if strings.HasPrefix(k, "$") || strings.ContainsAny(k, " \"`") {
@@ -994,4 +997,28 @@ func filtersLast(leads []string) {
 	sort.SliceStable(leads, func(i, j int) bool {
 		return !strings.HasPrefix(leads[i], "where ") && strings.HasPrefix(leads[j], "where ")
 	})
+}
+
+// fieldAndValue reads a filter that names its field and value in members
+// of their own ({"property": "object", "value": "page"}): the field and
+// the value as said (quoted). ok is false for any other object.
+func fieldAndValue(x map[string]any) (field, value string, ok bool) {
+	if len(x) != 2 {
+		return "", "", false
+	}
+	for k, v := range x {
+		s, isStr := v.(string)
+		if !isStr || s == "" || strings.ContainsAny(s, " \"`") {
+			return "", "", false
+		}
+		switch strings.ToLower(k) {
+		case "property", "field", "key", "attribute":
+			field = s
+		case "value", "equals":
+			value = quoteStr(s)
+		default:
+			return "", "", false
+		}
+	}
+	return field, value, field != "" && value != ""
 }
