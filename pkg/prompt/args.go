@@ -569,7 +569,13 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 	q := quoteStr(x)
 	switch k {
 	case role.Glob, role.Regex:
-		return argWords{text: st.one("matching "+q, "for anything matching "+q, "that match "+q, "like "+q), lead: true, noun: "pattern", ref: q}
+		match := "that match "
+		if st.data != nil {
+			if o := lastWord(strings.ToLower(st.data.Tool.intent.Object)); !strings.HasSuffix(o, "s") || strings.HasSuffix(o, "ss") {
+				match = "for anything that matches " // "the page text that match …" does not agree
+			}
+		}
+		return argWords{text: st.one("matching "+q, "for anything matching "+q, match+q, "like "+q), lead: true, noun: "pattern", ref: q}
 	case role.Key:
 		return argWords{text: st.one("at key "+q, "for key "+q, "under key "+q, "stored at "+q, "for "+q, "under "+q), lead: true,
 			noun: "key", ref: st.one("key "+q, q, "the "+q+" key")}

@@ -233,3 +233,14 @@ func TestUnsaidFlagsLeftOff(t *testing.T) {
 		t.Errorf("a flag set on left out: %v", out)
 	}
 }
+
+// A pattern after a singular object agrees with it: never "search the
+// page text that match …".
+func TestGenericPatternAgrees(t *testing.T) {
+	find := `{"type":"object","properties":{"regex":{"type":"string","description":"Regular expression to search for in the page snapshot."}}}`
+	cases := []requestCase{
+		{"page_find", "Search the accessibility snapshot of the current page for text or a regular expression.", find,
+			`{"regex":"Sign (in|up)"}`, []string{`"Sign (in|up)"`}, []string{"text that match ", "snapshot that match "}},
+	}
+	checkRequests(t, cases, 24, 67)
+}
