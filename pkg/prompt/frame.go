@@ -820,7 +820,10 @@ func (st *funcState) attach(s string, c core) string {
 		if strings.HasSuffix(bl.intro, "s") && !strings.HasSuffix(bl.intro, "ss") || irregularPlurals[strings.ToLower(bl.intro)] {
 			forms = pluralIntros
 		}
-		intro := strings.Replace(st.one(forms...), "%s", bl.intro, 1)
+		intro := bl.intro
+		if !strings.HasSuffix(intro, ":") { // a sentence of its own ("Add these under it:") stays
+			intro = strings.Replace(st.one(forms...), "%s", bl.intro, 1)
+		}
 		s += sep + Sentence(strings.TrimSpace(intro)) + "\n\n" + bl.block
 		sep = "\n\n" // the next intro follows the block, never on its closing fence
 	}

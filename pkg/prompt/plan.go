@@ -316,6 +316,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	// they end the list ("saying \"hi\", and accept it").
 	sort.SliceStable(c.opts, func(i, j int) bool { return !ownConj(c.opts[i]) && ownConj(c.opts[j]) })
 	st.shuffle(leads)
+	filtersLast(leads) // "where paid is true" narrows the places said before it
 	// "from A to B", not "to B from A".
 	if fi, ti := leadIndex(leads, "from "), leadIndex(leads, "to "); fi > ti && ti >= 0 {
 		leads[fi], leads[ti] = leads[ti], leads[fi]
