@@ -266,19 +266,21 @@ func (st *funcState) arrange(c *core, in intent, kind string) (string, framing) 
 		// A first message that sets the scene: where the user is working
 		// ("I'm working in acme/api. Can you list the open issues?"), a
 		// greeting or "quick one" now and then, else another plan.
-		if p := workingIn(c.place); p != "" && st.intn(2) == 0 {
+		if p := st.scene(c.place); p != "" && st.intn(2) == 0 {
 			f.preface = p
-			switch c.place {
-			case c.front:
-				c.front = ""
-			case c.after:
-				c.after = ""
-			default:
-				c.leads = withoutFirst(c.leads, c.place)
-			}
+			dropPlace(c)
 			kind = st.one(PlanQuestion, PlanQuestion, PlanImperative)
 		} else {
 			kind = st.one(PlanContext, PlanQuestion, PlanNeed, PlanPolite, PlanImperative)
+		}
+	} else if c.place != "" && kind != PlanTerse && kind != PlanAsk && st.intn(5) == 0 {
+		// Any plan may set the scene first: people say where they are
+		// working before what they want ("I'm on my prod-1 connection.
+		// Can you drop the orders collection?"), not always tucked into
+		// the request after its object.
+		if p := st.scene(c.place); p != "" {
+			f.preface = p
+			dropPlace(c)
 		}
 	}
 	// Three or more options are too many for one clause: those that read
@@ -422,6 +424,9 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 	kind, fr := st.arrange(&c, in, kind)
 	if kind == PlanWant {
 		if s := st.wantPlan(c, in); s != "" {
+			if fr.preface != "" {
+				s = fr.preface + " " + s
+			}
 			return st.attach(stopOnce(endOnce(withAside(s, c.aside))+fr.tail), c)
 		}
 		kind = PlanQuestion
@@ -515,8 +520,83 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 	if fr.preface != "" {
 		s = fr.preface + " " + s
 	}
+	if r := st.reason(c, in, kind); r != "" {
+		s = withAside(s, r)
+	}
 	return st.attach(stopOnce(endOnce(withAside(s, c.aside))+fr.after+fr.tail), c)
 }
+
+// reason is, now and then, why a person removes or closes a thing, said
+// after the request the way people add it ("Drop the orders_old
+// collection. We don't use it anymore."): a reason that belongs to the
+// act, never a stock one tacked onto any request. "" for other acts, a
+// terse request, a thing that is a person, or not this time.
+func (st *funcState) reason(c core, in intent, kind string) string {
+	if kind == PlanTerse || kind == PlanAsk || c.object == "" || len(c.labels) > 0 {
+		return ""
+	}
+	v := strings.Fields(in.Verb + " x")[0]
+	for _, l := range append(append([]string{}, c.leads...), c.opts...) {
+		if f := firstWord(l); f == "onto" || f == "into" || f == "to" {
+			return "" // "drop the files onto the upload box" moves them
+		}
+	}
+	head := objectHead(c.object)
+	if personNouns[head] || head == "" {
+		return ""
+	}
+	// "app_production.reviews" names one collection: only a plain noun
+	// ("documents", "keys") or "all"/"every" makes the thing many.
+	they := pluralNoun(head) && lettersOnly(head) || strings.HasPrefix(strings.ToLower(c.object), "all ") || strings.HasPrefix(strings.ToLower(c.object), "every ")
+	it, its := "it", "It's"
+	if they {
+		it, its = "them", "They're"
+	}
+	switch v {
+	case "delete", "drop", "remove":
+		if st.intn(4) != 0 {
+			return ""
+		}
+		switch {
+		case addedNouns[head] || addedNouns[singular(head)]:
+			return st.one("I added "+it+" by mistake.", "That was a misclick.")
+		case postedNouns[head] || postedNouns[singular(head)]:
+			return st.one("I posted "+it+" by mistake.", its+" out of date.", "I posted "+it+" in the wrong place.")
+		}
+		return st.one("We don't need "+it+" anymore.", "Nobody uses "+it+" anymore.", its+" left over from testing.",
+			"We don't use "+it+" anymore.", its+" not needed anymore.")
+	case "close":
+		if st.intn(4) != 0 {
+			return ""
+		}
+		return st.one("I'm done with "+it+".", "I'm finished with "+it+".", "We're done with "+it+" for now.")
+	}
+	return ""
+}
+
+// lettersOnly tells whether w is a word of letters only (no name or value
+// such as "shop.orders").
+func lettersOnly(w string) bool {
+	for _, r := range w {
+		if (r < 'a' || r > 'z') && (r < 'A' || r > 'Z') {
+			return false
+		}
+	}
+	return w != ""
+}
+
+// personNouns name people: "we don't need them anymore" is no reason to
+// remove a member.
+var personNouns = map[string]bool{"user": true, "users": true, "member": true, "members": true, "collaborator": true,
+	"collaborators": true, "assignee": true, "assignees": true, "reviewer": true, "reviewers": true, "person": true,
+	"people": true, "contact": true, "contacts": true, "customer": true, "customers": true}
+
+// postedNouns name what a person posts, addedNouns what they put on
+// something by hand: removing one is mostly undoing a slip.
+var (
+	postedNouns = map[string]bool{"message": true, "comment": true, "post": true, "reply": true}
+	addedNouns  = map[string]bool{"reaction": true, "label": true, "tag": true, "emoji": true}
+)
 
 // withAside ends request s with aside, an argument said in a sentence of
 // its own ("Use the fix/x branch."); s as it is when aside is "".
@@ -597,29 +677,81 @@ func withoutFirst(s []string, x string) []string {
 	return s
 }
 
-// workingIn says a place lead as the scene a request is set in: "in the
-// acme/api repo" → "I'm working in the acme/api repo.", "using connection
-// c1" → "I'm using connection c1.", "for the web project" → "This is for
-// the web project."; "" for a lead that says no place.
-func workingIn(lead string) string {
+// dropPlace takes c.place out of wherever it is said (the front, a
+// sentence after, or the leads): a scene set before the request says it.
+func dropPlace(c *core) {
+	switch c.place {
+	case c.front:
+		c.front = ""
+	case c.after:
+		c.after = ""
+	default:
+		c.leads = withoutFirst(c.leads, c.place)
+	}
+}
+
+// namedPlace tells whether a place (the words after its preposition)
+// says what it is, so that it reads as a sentence of its own: "the shop
+// DB", "connection c1", "acme/api", not a bare "shop".
+func namedPlace(place []string) bool {
+	if ownPlaceSentence(place) {
+		return true
+	}
+	for _, w := range place {
+		if l := strings.ToLower(w); placeNouns[l] || accessNouns[l] || l == "db" || l == "repo" {
+			return true
+		}
+	}
+	return false
+}
+
+// scene says a place lead as the scene a request is set in, a sentence
+// before it: "in the acme/api repo" → "I'm working in the acme/api
+// repo.", "on my c1 connection" → "I'm on my c1 connection.", "for the
+// web project" → "This is for the web project."; "" for a lead that says
+// no place.
+func (st *funcState) scene(lead string) string {
 	f := strings.Fields(lead)
 	if len(f) < 2 {
 		return ""
 	}
-	if f[0] == "over" && f[1] == "in" {
+	if f[0] == "over" && (f[1] == "in" || f[1] == "at") {
 		f = f[1:]
 	}
-	rest := strings.Join(f[1:], " ")
-	if strings.HasPrefix(rest, "connection ") {
-		return "I'm using " + rest + "." // "This is for connection c1" says no place
+	prep, rest := f[0], strings.Join(f[1:], " ")
+	if strings.HasPrefix(lead, "(") && strings.HasSuffix(lead, ")") {
+		// "(connection c1)", "(repo acme/api)": a remark names the place
+		// without a preposition.
+		prep, rest = "in", strings.TrimSuffix(strings.TrimPrefix(lead, "("), ")")
 	}
-	switch f[0] {
-	case "in", "inside":
-		return "I'm working in " + rest + "."
-	case "using", "via":
+	if strings.ContainsAny(rest, "()") {
+		return "" // "in shop (connection c1)": two places in one
+	}
+	if !namedPlace(strings.Fields(rest)) {
+		return "" // "This is on shop." does not say what shop is
+	}
+	for _, w := range strings.Fields(strings.ToLower(rest)) {
+		if accessNouns[w] {
+			// How a person says what they are connected through.
+			if strings.HasPrefix(rest, "my ") {
+				return st.one("I'm on "+rest+".", "I'm using "+rest+".", "This is on "+rest+".")
+			}
+			if strings.HasPrefix(rest, "the ") {
+				return st.one("I'm using "+rest+".", "I'm on "+rest+".", "This is on "+rest+".", "I'm connected through "+rest+".")
+			}
+			return st.one("I'm using "+rest+".", "I'm on "+rest+".", "This is on "+rest+".")
+		}
+	}
+	switch prep {
+	case "in", "inside", "at":
+		return st.one("I'm working in "+rest+".", "This is in "+rest+".", "I'm in "+rest+".", "We're working in "+rest+".",
+			"Working in "+rest+" today.")
+	case "on":
+		return st.one("I'm working on "+rest+".", "This is on "+rest+".", "We're working on "+rest+".")
+	case "using", "via", "through":
 		return "I'm using " + rest + "."
 	case "for":
-		return "This is for " + rest + "."
+		return st.one("This is for "+rest+".", "It's for "+rest+".")
 	}
 	return ""
 }
@@ -774,6 +906,9 @@ func (st *funcState) whatQuestion(c core, in intent) string {
 	default:
 		obj = "the " + obj
 	}
+	if q := st.haveQuestion(c, obj); q != "" && st.intn(2) == 0 {
+		return q
+	}
 	head := strings.Fields(strings.ToLower(plainObject(obj)))
 	n := head[len(head)-1]
 	if len(head) > 1 && strings.HasSuffix(n, "ed") {
@@ -795,6 +930,68 @@ func (st *funcState) whatQuestion(c core, in intent) string {
 	}
 	return s + "?"
 }
+
+// haveQuestion asks for the things a named thing holds the way people
+// ask it: "What indexes does the orders collection in shop have?",
+// "Which collections are in the shop DB?", "Are there any open issues in
+// acme/api?"; obj is the object with its article. "" for an object that
+// is not a short plain plural, or no lead or owner that says whose.
+func (st *funcState) haveQuestion(c core, obj string) string {
+	leads := append([]string{}, c.leads...)
+	if c.front != "" {
+		leads = append([]string{c.front}, leads...)
+	}
+	var holder, things, prep string
+	w := strings.Fields(obj)
+	for i := 0; i < len(w)-1 && i < 3; i++ {
+		if strings.HasSuffix(w[i], "'s") || strings.HasSuffix(w[i], "s'") && len(w[i]) > 2 {
+			// "PR 48's reviews": the owner holds them.
+			holder = strings.TrimSuffix(strings.TrimSuffix(strings.Join(w[:i+1], " "), "'s"), "'")
+			things, prep = strings.Join(w[i+1:], " "), "of"
+			break
+		}
+	}
+	if holder == "" {
+		if len(leads) == 0 || !strings.HasPrefix(strings.ToLower(obj), "the ") {
+			return ""
+		}
+		f := strings.Fields(leads[0])
+		if len(f) < 2 || f[0] != "in" && f[0] != "for" && f[0] != "of" && f[0] != "on" || f[1] == "a" || f[1] == "an" {
+			return ""
+		}
+		things, prep, holder, leads = obj[4:], f[0], strings.Join(f[1:], " "), leads[1:]
+	}
+	tw := strings.Fields(things)
+	if len(tw) == 0 || len(tw) > 2 || !pluralNoun(tw[len(tw)-1]) || !lettersOnly(tw[len(tw)-1]) || strings.HasSuffix(things, "us") || strings.ContainsAny(things+holder, "\"`(") || holder == "" {
+		return ""
+	}
+	for _, x := range tw {
+		if timeAdjectives[x] || strings.ContainsAny(x, "0123456789'") {
+			return "" // "What recent messages does channel C01 have?"
+		}
+	}
+	if len(c.opts) > 0 || strings.Contains(holder, "'") {
+		return "" // "What stats does shop's orders collection have (for this count)?"
+	}
+	rest := ""
+	if len(leads) == 1 && prep == "of" && (strings.HasPrefix(leads[0], "in ") || strings.HasPrefix(leads[0], "from ")) {
+		// "What reviews does PR 5 in acme/api have?": where the owner is
+		// goes with it.
+		holder, leads = holder+" "+leads[0], nil
+	}
+	if len(leads) > 0 {
+		rest = " " + strings.Join(leads, " ")
+	}
+	if prep == "in" && st.intn(2) == 0 {
+		return st.one("Which "+things+" are in "+holder, "Are there any "+things+" in "+holder) + rest + "?"
+	}
+	return "What " + things + " does " + holder + " have" + rest + "?"
+}
+
+// timeAdjectives pick things by when they came: "the recent messages" are
+// read, not had.
+var timeAdjectives = map[string]bool{"recent": true, "latest": true, "last": true, "newest": true, "oldest": true,
+	"current": true, "first": true, "previous": true, "next": true, "new": true}
 
 // attach puts the long values below the request line, each introduced by
 // what it is.

@@ -1,0 +1,132 @@
+package prompt
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// sceneTools are tools written for the scene, reason and have-question
+// tests, shaped like common MCP tools (none of them a captured server's).
+var sceneTools = map[string]requestCase{
+	"issues": {"issue_list", "List issues in a GitHub repository",
+		`{"type":"object","properties":{"owner":{"type":"string","description":"Repository owner"},"repo":{"type":"string","description":"Repository name"}},"required":["owner","repo"]}`,
+		`{"owner":"acme","repo":"billing-api"}`, []string{"acme", "billing-api"}, nil},
+	"dropdb": {"db_drop", "Removes the specified database, deleting the associated data files",
+		`{"type":"object","properties":{"connectionId":{"type":"string","description":"The connection to run the operation against"},"database":{"type":"string","description":"Database name"}},"required":["connectionId","database"]}`,
+		`{"connectionId":"staging-7c1d","database":"legacy_orders"}`, []string{"staging-7c1d", "legacy_orders"}, nil},
+	"indexes": {"index_list", "Describe the indexes for a collection",
+		`{"type":"object","properties":{"connectionId":{"type":"string","description":"The connection to run the operation against"},"database":{"type":"string","description":"Database name"},"collection":{"type":"string","description":"Collection name"}},"required":["connectionId","database","collection"]}`,
+		`{"connectionId":"dev-81c4","database":"shop","collection":"orders"}`, []string{"dev-81c4", "shop", "orders"}, nil},
+	"delkeys": {"docs_delete", "Removes all documents that match the filter from a collection",
+		`{"type":"object","properties":{"database":{"type":"string","description":"Database name"},"collection":{"type":"string","description":"Collection name"},"filter":{"type":"object","description":"The query filter"}},"required":["database","collection"]}`,
+		`{"database":"crm","collection":"sessions","filter":{"expired":true}}`, []string{"crm", "sessions"}, nil},
+	"closetab": {"tab_close", "Close the current browser page",
+		`{"type":"object","properties":{}}`, `{}`, nil, nil},
+	"upload": {"file_drop", "Drop files onto an element to upload them",
+		`{"type":"object","properties":{"element":{"type":"string","description":"Human-readable element description"},"paths":{"type":"array","items":{"type":"string"},"description":"Absolute paths of the files to drop"}},"required":["element","paths"]}`,
+		`{"element":"upload area","paths":["/tmp/report.csv"]}`, []string{"/tmp/report.csv"}, nil},
+	"unmember": {"member_remove", "Remove a member from a team",
+		`{"type":"object","properties":{"team":{"type":"string","description":"Team slug"},"username":{"type":"string","description":"The member's username"}},"required":["team","username"]}`,
+		`{"team":"platform","username":"jdoe"}`, []string{"platform", "jdoe"}, nil},
+}
+
+// reasons are the sentences a removal or a close may end with.
+var reasons = regexp.MustCompile(`(?i)(don't need (it|them) anymore|uses (it|them) anymore|don't use (it|them) anymore|left over from testing|not needed anymore|done with it|finished with it|by mistake|misclick|wrong place)`)
+
+// TestGenericRequestsSetTheScene checks that requests of any plan, not
+// only a greeting, may say where the user is working in a sentence of its
+// own before what they want ("I'm on the staging-7c1d connection. Can you
+// drop legacy_orders?", "We're working in acme/billing-api. List the
+// open issues."), in more than one wording, and that the place is then
+// not said again in the request, nor the connection as "connected
+// through connection …".
+func TestGenericRequestsSetTheScene(t *testing.T) {
+	scene := regexp.MustCompile(`^(I'm working (in|on)|This is (in|on|for)|I'm in|We're working (in|on)|Working in|I'm on|I'm using|It's for|I'm connected through) ([^.]+)\. (.+)$`)
+	forms := map[string]int{}
+	for _, name := range []string{"issues", "dropdb"} {
+		c := sceneTools[name]
+		eachRequest(t, c, 300, 71, func(text string) {
+			line := strings.SplitN(text, "\n", 2)[0]
+			if strings.Contains(line, "connected through connection") {
+				t.Errorf("%s: the connection said as a noun twice: %s", c.name, line)
+			}
+			m := scene.FindStringSubmatch(line)
+			if m == nil {
+				return
+			}
+			forms[m[1]]++
+			place := m[len(m)-2]
+			for _, v := range c.want {
+				if strings.Contains(place, v) && strings.Contains(m[len(m)-1], v) && !strings.Contains(m[len(m)-1], "#") {
+					t.Errorf("%s: the scene's place %q said again: %s", c.name, v, line)
+				}
+			}
+		})
+	}
+	// The greeting plan alone said "I'm working in …" or "I'm using …".
+	if len(forms) < 6 || forms["I'm on"]+forms["This is on"]+forms["We're working in"]+forms["This is in"] == 0 {
+		t.Errorf("scenes said %d ways, want ≥ 6 and in plans other than a greeting: %v", len(forms), forms)
+	}
+}
+
+// TestGenericRemovalsSayWhy checks that a request to delete or close a
+// thing now and then says why, the way people do ("Drop legacy_orders on
+// my staging-7c1d connection. We don't need it anymore."), with the
+// pronoun agreeing with the thing (one database: it; documents: them),
+// and that no reason follows a drop that moves files onto an element or
+// the removal of a person.
+func TestGenericRemovalsSayWhy(t *testing.T) {
+	count := func(name string, check func(text string)) int {
+		n := 0
+		eachRequest(t, sceneTools[name], 200, 73, func(text string) {
+			if reasons.MatchString(text) {
+				n++
+				check(text)
+			}
+		})
+		return n
+	}
+	if n := count("dropdb", func(text string) {
+		if regexp.MustCompile(`(need|use|uses) them anymore|They're (left|not needed)`).MatchString(text) {
+			t.Errorf("one database called them: %s", text)
+		}
+	}); n < 10 || n > 100 {
+		t.Errorf("%d of 200 requests to drop a database say why, want 10 to 100", n)
+	}
+	count("delkeys", func(text string) {
+		if regexp.MustCompile(`(need|use|uses) it anymore|It's (left|not needed)`).MatchString(text) {
+			t.Errorf("the documents called it: %s", text)
+		}
+	})
+	if n := count("closetab", func(string) {}); n == 0 {
+		t.Errorf("no request to close the page says why")
+	}
+	for _, name := range []string{"upload", "unmember"} {
+		count(name, func(text string) { t.Errorf("%s: a reason where none fits: %s", name, text) })
+	}
+}
+
+// TestGenericReadsAskWhatAThingHas checks that a read of the things a
+// named thing holds is now and then asked as people ask it: "What
+// indexes does shop.orders have?", "Which issues are in acme/billing-api?",
+// never with a singular head ("What status does …") or a possessive
+// holder ("does shop's orders collection have").
+func TestGenericReadsAskWhatAThingHas(t *testing.T) {
+	have := regexp.MustCompile(`^(What [a-z ]+ does .+ have|Which [a-z ]+ are in .+|Are there any [a-z ]+ in .+)\?`)
+	n := 0
+	for _, name := range []string{"issues", "indexes"} {
+		eachRequest(t, sceneTools[name], 300, 79, func(text string) {
+			if !have.MatchString(text) {
+				return
+			}
+			n++
+			if strings.Contains(text, "status does") || regexp.MustCompile(`does [^?]*'s? `).MatchString(text) {
+				t.Errorf("a have-question on a singular or a possessive: %s", text)
+			}
+		})
+	}
+	if n < 5 {
+		t.Errorf("%d of 600 reads asked what a thing has, want ≥ 5", n)
+	}
+}
