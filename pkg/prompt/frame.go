@@ -233,7 +233,7 @@ var constraintWords = map[string]bool{"only": true, "sorted": true, "ordered": t
 // before it ("I'm working in acme/api."), a place after it ("This is in
 // acme/api.") and options as a sentence of their own ("Only closed
 // ones.").
-type framing struct{ preface, after, tail string }
+type framing struct{ preface, scene, after, tail string }
 
 // arrange prepares core c for sentence plan kind: small structures said
 // in words, verbs that fit the plan, where the place and the options go.
@@ -279,7 +279,14 @@ func (st *funcState) arrange(c *core, in intent, kind string) (string, framing) 
 		// Can you drop the orders collection?"), not always tucked into
 		// the request after its object.
 		if p := st.scene(c.place); p != "" {
-			f.preface = p
+			// Before the request or right after it ("Can you drop
+			// legacy_orders? I'm on the staging-7c1d connection."): not
+			// every such request opens on "I'm working in".
+			if st.intn(2) == 0 {
+				f.preface = p
+			} else {
+				f.scene = p
+			}
 			dropPlace(c)
 		}
 	}
@@ -427,6 +434,9 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 			if fr.preface != "" {
 				s = fr.preface + " " + s
 			}
+			if fr.scene != "" {
+				s = withAside(s, fr.scene)
+			}
 			return st.attach(stopOnce(endOnce(withAside(s, c.aside))+fr.tail), c)
 		}
 		kind = PlanQuestion
@@ -464,7 +474,7 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 		valueFirst := strings.ContainsAny(strings.Fields(rest + " x")[0], "/_-.0123456789@:\"`")
 		// A long one, or one with two places or a quoted value, keeps its verb.
 		bare := len(strings.Fields(rest)) <= 2 || !fewPlaces(rest)
-		if in.Read && !counts(in) && c.object != "" && c.object != "everything" && len(c.blocks) == 0 && !strings.Contains(c.verb, " me") && !valueFirst && !bare && !namesOne(c.object) && !hasAct(c.opts) {
+		if in.Read && !counts(in) && c.object != "" && c.object != "everything" && !allOf(c.object) && len(c.blocks) == 0 && !strings.Contains(c.verb, " me") && !valueFirst && !bare && !namesOne(c.object) && !hasAct(c.opts) {
 			// "Recent messages in channel C01?": what to read, no verb, is
 			// asked; with a stop ("The reviews on acme/api for PR 48.") it
 			// is a bare noun phrase, and "Data source 5c3e…?" names a thing
@@ -505,7 +515,7 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 			s = st.one(doOpeners...) + " " + b + "."
 		}
 	default:
-		if st.intn(3) == 0 && strings.HasPrefix(c.object, "the ") {
+		if st.intn(3) == 0 && strings.HasPrefix(c.object, "the ") && !strings.HasSuffix(c.verb, " me") {
 			b = strings.Replace(b, c.object, bareObject(c.object), 1)
 		}
 		s = asked(Sentence(b)+st.closer(c, plainClosers), c.verb)
@@ -519,6 +529,9 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 	}
 	if fr.preface != "" {
 		s = fr.preface + " " + s
+	}
+	if fr.scene != "" {
+		s = withAside(s, fr.scene)
 	}
 	if r := st.reason(c, in, kind); r != "" {
 		s = withAside(s, r)
@@ -690,6 +703,14 @@ func dropPlace(c *core) {
 	}
 }
 
+// allOf tells whether an object is all of a kind ("every database",
+// "all collections"): asked without a verb ("Every database on
+// connection c1?") it reads as a form's field.
+func allOf(obj string) bool {
+	l := strings.ToLower(obj)
+	return strings.HasPrefix(l, "all ") || strings.HasPrefix(l, "every ")
+}
+
 // namedPlace tells whether a place (the words after its preposition)
 // says what it is, so that it reads as a sentence of its own: "the shop
 // DB", "connection c1", "acme/api", not a bare "shop".
@@ -744,8 +765,7 @@ func (st *funcState) scene(lead string) string {
 	}
 	switch prep {
 	case "in", "inside", "at":
-		return st.one("I'm working in "+rest+".", "This is in "+rest+".", "I'm in "+rest+".", "We're working in "+rest+".",
-			"Working in "+rest+" today.")
+		return st.one("I'm working in "+rest+".", "This is in "+rest+".", "I'm in "+rest+".", "We're working in "+rest+".")
 	case "on":
 		return st.one("I'm working on "+rest+".", "This is on "+rest+".", "We're working on "+rest+".")
 	case "using", "via", "through":

@@ -42,7 +42,7 @@ var reasons = regexp.MustCompile(`(?i)(don't need (it|them) anymore|uses (it|the
 // not said again in the request, nor the connection as "connected
 // through connection …".
 func TestGenericRequestsSetTheScene(t *testing.T) {
-	scene := regexp.MustCompile(`^(I'm working (in|on)|This is (in|on|for)|I'm in|We're working (in|on)|Working in|I'm on|I'm using|It's for|I'm connected through) ([^.]+)\. (.+)$`)
+	scene := regexp.MustCompile(`^(I'm working (in|on)|This is (in|on|for)|I'm in|We're working (in|on)|I'm on|I'm using|It's for|I'm connected through) ([^.]+)\. (.+)$`)
 	forms := map[string]int{}
 	for _, name := range []string{"issues", "dropdb"} {
 		c := sceneTools[name]
@@ -129,4 +129,30 @@ func TestGenericReadsAskWhatAThingHas(t *testing.T) {
 	if n < 5 {
 		t.Errorf("%d of 600 reads asked what a thing has, want ≥ 5", n)
 	}
+}
+
+// TestGenericRequestsAvoidFormLikeFrames checks frames raters marked as
+// stiff: a verbless read of all of a kind ("Every database on connection
+// c1?"), a bare plural after "give me" ("give me commits in acme/api"),
+// and a comment put "as a child of" or "under" a page rather than on it.
+func TestGenericRequestsAvoidFormLikeFrames(t *testing.T) {
+	cases := []requestCase{
+		{"db_list", "List all databases for a MongoDB connection",
+			`{"type":"object","properties":{"connectionId":{"type":"string","description":"The connection to run the operation against"}},"required":["connectionId"]}`,
+			`{"connectionId":"prod-a433"}`, []string{"prod-a433"}, nil},
+		{"commit_list", "Get list of commits of a branch in a GitHub repository",
+			`{"type":"object","properties":{"owner":{"type":"string","description":"Repository owner"},"repo":{"type":"string","description":"Repository name"}},"required":["owner","repo"]}`,
+			`{"owner":"kestrel-health","repo":"web"}`, []string{"kestrel-health"}, []string{"give me commits", "show me commits"}},
+		{"comment_create", "Create a comment on a page",
+			`{"type":"object","properties":{"parent":{"type":"object","properties":{"page_id":{"type":"string"}},"required":["page_id"],"description":"The parent page"},"text":{"type":"string","description":"The comment text"}},"required":["parent","text"]}`,
+			`{"parent":{"page_id":"b7d239e8-5a1c-4c33-9a0e-2f6b1d4e8c11"},"text":"Looks good to me."}`,
+			[]string{"b7d239e8-5a1c-4c33-9a0e-2f6b1d4e8c11"}, []string{"as a child of", "under page"}},
+	}
+	every := regexp.MustCompile(`^(Every|All) [^.]*\?`)
+	checkRequests(t, cases, 200, 83)
+	forRequests(t, cases[:1], 300, 83, func(_ requestCase, _ int, text string) {
+		if every.MatchString(text) {
+			t.Errorf("a verbless read of all of a kind: %s", text)
+		}
+	})
 }

@@ -354,6 +354,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 		// A comment is left on an issue, not to it.
 		c.leads[0] = "on " + strings.TrimPrefix(leads[0], "to ")
 	}
+	commentOn(&c)
 	if len(leads) > 0 && (strings.HasPrefix(leads[0], "number ") || strings.HasPrefix(leads[0], "#")) {
 		c.object = bareObject(obj) // "close an editor window #2" → "close editor window #2"
 	}
@@ -363,6 +364,26 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	st.convertAsGet(&c, in)
 	st.stepAsObject(&c, in)
 	return c
+}
+
+// commentOn says where a comment goes the way people do: on a page, not
+// "as a child of" or "under" it; and gives a bare plural after "give me"
+// or "show me" its article ("give me the commits in acme/api", not "give
+// me commits in acme/api").
+func commentOn(c *core) {
+	if head := objectHead(c.object); head == "comment" || head == "reply" || head == "note" {
+		for i, l := range c.leads {
+			for _, p := range []string{"as a child of ", "under "} {
+				if r, ok := strings.CutPrefix(l, p); ok {
+					c.leads[i] = "on " + r
+				}
+			}
+		}
+	}
+	if w := strings.Fields(c.object); strings.HasSuffix(c.verb, " me") && len(w) > 0 && len(w) <= 2 && !determiners[strings.ToLower(w[0])] &&
+		pluralNoun(w[len(w)-1]) && lettersOnly(w[0]) && !possessed(strings.ToLower(c.object)) {
+		c.object = "the " + c.object
+	}
 }
 
 // sayAlone takes one argument out of a request that would chain several
