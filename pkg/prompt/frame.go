@@ -452,6 +452,10 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 	var s string
 	switch kind {
 	case PlanQuestion:
+		if q := st.tripQuestion(c); q != "" && st.intn(3) != 0 {
+			s = q
+			break
+		}
 		o := st.one(questionOpeners...)
 		if strings.HasSuffix(o, " me") && strings.Contains(c.verb, " me") {
 			o = "Could you" // "Could you help me show me …" says it twice
@@ -509,7 +513,9 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 	case PlanContext:
 		s = st.contextPlan(b, front != "")
 	case PlanAsk:
-		if q := st.whatQuestion(c, in); q != "" {
+		if q := st.tripQuestion(c); q != "" {
+			s = q
+		} else if q := st.whatQuestion(c, in); q != "" {
 			s = q
 		} else {
 			s = st.one(doOpeners...) + " " + b + "."
@@ -1006,6 +1012,46 @@ func (st *funcState) haveQuestion(c core, obj string) string {
 		return st.one("Which "+things+" are in "+holder, "Are there any "+things+" in "+holder) + rest + "?"
 	}
 	return "What " + things + " does " + holder + " have" + rest + "?"
+}
+
+// tripQuestion asks for a route, or how far and how long a trip is, the
+// way a traveller asks it: "How do I get from A to B?", "How long does
+// it take to get from A to B?", sometimes the destination first ("How do
+// I get to B from A?"); "" for a request that is not about going from one
+// place to another.
+func (st *funcState) tripQuestion(c core) string {
+	if c.front != "" || c.after != "" || len(c.blocks)+len(c.labels) > 0 {
+		return ""
+	}
+	var from, to string
+	var rest []string
+	for _, l := range c.leads {
+		switch {
+		case strings.HasPrefix(l, "from ") && from == "":
+			from = l[5:]
+		case strings.HasPrefix(l, "to ") && to == "":
+			to = l[3:]
+		default:
+			rest = append(rest, l)
+		}
+	}
+	if from == "" || to == "" || len(rest) > 0 || strings.ContainsAny(from+to, ";\"") {
+		return ""
+	}
+	obj := " " + strings.ToLower(c.object) + " "
+	var s string
+	switch {
+	case strings.Contains(obj, " directions ") || strings.Contains(obj, " route ") || strings.Contains(obj, " routes "):
+		s = st.one("How do I get from "+from+" to "+to, "What's the best way to get from "+from+" to "+to,
+			"How would I get from "+from+" to "+to, "How do I get to "+to+" from "+from)
+	case strings.Contains(obj, " distance ") && (strings.Contains(obj, " time ") || strings.Contains(obj, " duration ")):
+		s = st.one("How far is it from "+from+" to "+to+", and how long does it take",
+			"How long does it take to get from "+from+" to "+to+", and how far is it",
+			"What's the distance and travel time from "+from+" to "+to)
+	default:
+		return ""
+	}
+	return withOpts(s, c.opts, true) + "?"
 }
 
 // timeAdjectives pick things by when they came: "the recent messages" are

@@ -156,3 +156,38 @@ func TestGenericRequestsAvoidFormLikeFrames(t *testing.T) {
 		}
 	})
 }
+
+// tripTools are a route and a travel-time tool written for the trip
+// question test.
+var tripTools = []requestCase{
+	{"route_get", "Get a route between two points",
+		`{"type":"object","properties":{"origin":{"type":"string","description":"Starting point address or coordinates"},"destination":{"type":"string","description":"Ending point address or coordinates"},"mode":{"type":"string","enum":["driving","walking","bicycling","transit"],"description":"Travel mode"}},"required":["origin","destination"]}`,
+		`{"origin":"Ferry Building, San Francisco","destination":"Coit Tower, San Francisco"}`,
+		[]string{"Ferry Building, San Francisco", "Coit Tower, San Francisco"}, nil},
+	{"trip_matrix", "Calculate travel distance and time for multiple origins and destinations",
+		`{"type":"object","properties":{"origins":{"type":"array","items":{"type":"string"},"description":"Array of origin addresses"},"destinations":{"type":"array","items":{"type":"string"},"description":"Array of destination addresses"}},"required":["origins","destinations"]}`,
+		`{"origins":["Ferry Building, San Francisco"],"destinations":["Coit Tower, San Francisco","Oracle Park, San Francisco"]}`,
+		[]string{"Ferry Building, San Francisco", "Coit Tower, San Francisco", "Oracle Park, San Francisco"}, nil},
+}
+
+// TestGenericTripsAskedAsTravellersAsk checks that a route or a travel
+// time between places is now and then asked the way a traveller asks
+// it ("How do I get from A to B?", "How long does it take to get from A
+// to B, and how far is it?"), the destination sometimes first, every
+// place still said.
+func TestGenericTripsAskedAsTravellersAsk(t *testing.T) {
+	trip := regexp.MustCompile(`^(How do I get|What's the best way|How would I get|How far is it|How long does it take|What's the distance)`)
+	got := map[string]int{}
+	checkRequests(t, tripTools, 120, 89)
+	forRequests(t, tripTools, 120, 89, func(c requestCase, _ int, text string) {
+		if m := trip.FindString(text); m != "" {
+			got[c.name]++
+			if !strings.HasSuffix(text, "?") {
+				t.Errorf("%s: a trip question that does not end as one: %s", c.name, text)
+			}
+		}
+	})
+	if got["route_get"] < 5 || got["trip_matrix"] < 5 {
+		t.Errorf("trip questions: %v, want ≥ 5 of 120 for each tool", got)
+	}
+}
