@@ -452,19 +452,7 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 	var s string
 	switch kind {
 	case PlanQuestion:
-		if q := st.tripQuestion(c); q != "" && st.intn(3) != 0 {
-			s = q
-			break
-		}
-		o := st.one(questionOpeners...)
-		if strings.HasSuffix(o, " me") && strings.Contains(c.verb, " me") {
-			o = "Could you" // "Could you help me show me …" says it twice
-		}
-		if strings.HasSuffix(o, " we") && strings.Contains(c.verb, " me") {
-			// "Could we show me …" mixes who does it.
-			b = in.Verb + strings.TrimPrefix(b, c.verb)
-		}
-		s = o + " " + b + "?"
+		s = st.questionPlan(c, in, b)
 	case PlanNeed:
 		if n := st.needThing(c, in, b); n != "" {
 			s = n
@@ -514,6 +502,8 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 		s = st.contextPlan(b, front != "")
 	case PlanAsk:
 		if q := st.tripQuestion(c); q != "" {
+			s = q
+		} else if q := st.oneQuestion(c, in); q != "" {
 			s = q
 		} else if q := st.whatQuestion(c, in); q != "" {
 			s = q
@@ -616,6 +606,28 @@ var (
 	postedNouns = map[string]bool{"message": true, "comment": true, "post": true, "reply": true}
 	addedNouns  = map[string]bool{"reaction": true, "label": true, "tag": true, "emoji": true}
 )
+
+// questionPlan asks for the request as a question: a traveller's or an
+// onlooker's question now and then ("How do I get from A to B?", "Where
+// are we on PR 71?"), else an opener that asks ("Could you …?") before
+// body b.
+func (st *funcState) questionPlan(c core, in intent, b string) string {
+	if q := st.tripQuestion(c); q != "" && st.intn(3) != 0 {
+		return q
+	}
+	if q := st.oneQuestion(c, in); q != "" && st.intn(3) == 0 {
+		return q
+	}
+	o := st.one(questionOpeners...)
+	if strings.HasSuffix(o, " me") && strings.Contains(c.verb, " me") {
+		o = "Could you" // "Could you help me show me …" says it twice
+	}
+	if strings.HasSuffix(o, " we") && strings.Contains(c.verb, " me") {
+		// "Could we show me …" mixes who does it.
+		b = in.Verb + strings.TrimPrefix(b, c.verb)
+	}
+	return o + " " + b + "?"
+}
 
 // withAside ends request s with aside, an argument said in a sentence of
 // its own ("Use the fix/x branch."); s as it is when aside is "".
@@ -1053,6 +1065,65 @@ func (st *funcState) tripQuestion(c core) string {
 	}
 	return withOpts(s, c.opts, true) + "?"
 }
+
+// oneQuestion asks for one named thing the way people ask about it
+// rather than for it: "What's the status of issue 43 in acme/api?",
+// "Where are we on PR 71?", "What does page 5c3e… say?"; "" for a
+// request that reads no single named thing, narrows it with options, or
+// names a thing that has neither a state nor a text.
+func (st *funcState) oneQuestion(c core, in intent) string {
+	if !in.Read || counts(in) || !namesOne(c.object) || len(c.opts)+len(c.blocks)+len(c.labels) > 0 || c.after != "" || c.front != "" {
+		return ""
+	}
+	if v := strings.Fields(in.Verb + " x")[0]; v == "search" || v == "query" || v == "list" || v == "find" {
+		return ""
+	}
+	w := strings.Fields(c.object)
+	if len(w) > 0 && determiners[strings.ToLower(w[0])] {
+		w = w[1:]
+	}
+	if len(w) < 2 || len(w) > 3 {
+		return ""
+	}
+	noun := strings.ToLower(strings.Join(w[:len(w)-1], " "))
+	ref := strings.Join(w, " ")
+	for _, l := range c.leads {
+		f := strings.Fields(l)
+		if len(f) == 0 {
+			continue
+		}
+		if f[0] != "in" && f[0] != "on" && f[0] != "for" && f[0] != "from" && f[0] != "over" || strings.ContainsAny(l, "()\"") {
+			return ""
+		}
+		for _, x := range f {
+			if accessNouns[strings.ToLower(x)] {
+				return "" // "What does page 5 say over connection c1?"
+			}
+		}
+		ref += " " + l
+	}
+	switch {
+	case stateNouns[noun]:
+		return st.one("What's the status of "+ref+"?", "What's going on with "+ref+"?", "Where are we on "+ref+"?",
+			"Any updates on "+ref+"?")
+	case textNouns[noun]:
+		if noun == "page" {
+			return st.one("What does "+ref+" say?", "What's on "+ref+"?")
+		}
+		return st.one("What does "+ref+" say?", "What's in "+ref+"?")
+	}
+	return ""
+}
+
+// stateNouns name things that move through states (an issue, a build):
+// people ask where one stands. textNouns name things that hold a text: people
+// ask what one says.
+var (
+	stateNouns = map[string]bool{"issue": true, "pull request": true, "pr": true, "ticket": true, "task": true, "bug": true,
+		"incident": true, "job": true, "build": true, "deployment": true, "workflow run": true, "order": true, "case": true}
+	textNouns = map[string]bool{"page": true, "document": true, "doc": true, "file": true, "message": true, "comment": true,
+		"note": true, "block": true, "email": true, "post": true, "article": true}
+)
 
 // timeAdjectives pick things by when they came: "the recent messages" are
 // read, not had.

@@ -191,3 +191,38 @@ func TestGenericTripsAskedAsTravellersAsk(t *testing.T) {
 		t.Errorf("trip questions: %v, want ≥ 5 of 120 for each tool", got)
 	}
 }
+
+// TestGenericReadsOfOneThingAskAboutIt checks that a read of one named
+// thing is now and then asked about it the way people do: where an issue
+// stands ("What's the status of issue 43 in acme/api?", "Where are we on
+// issue 43?"), what a page says ("What does page 5c3e… say?"), never the
+// state of a text or the text of an issue, nor such a question through a
+// connection.
+func TestGenericReadsOfOneThingAskAboutIt(t *testing.T) {
+	cases := []requestCase{
+		{"issue_get", "Get details of a specific issue in a GitHub repository",
+			`{"type":"object","properties":{"owner":{"type":"string","description":"Repository owner"},"repo":{"type":"string","description":"Repository name"},"issue_number":{"type":"number","description":"The number of the issue"}},"required":["owner","repo","issue_number"]}`,
+			`{"owner":"acme","repo":"api","issue_number":43}`, []string{"43"}, []string{"What does issue", "in issue"}},
+		{"page_get", "Retrieve a page",
+			`{"type":"object","properties":{"page_id":{"type":"string","description":"Identifier for a page"}},"required":["page_id"]}`,
+			`{"page_id":"5c3e8a4f-2b1d-4e6a-9f7c-0d8e1a2b3c4d"}`, []string{"5c3e8a4f-2b1d-4e6a-9f7c-0d8e1a2b3c4d"},
+			[]string{"status of page", "going on with page", "we on page"}},
+		{"doc_get", "Get a document by its id",
+			`{"type":"object","properties":{"connectionId":{"type":"string","description":"The connection to use"},"document_id":{"type":"string","description":"Document id"}},"required":["connectionId","document_id"]}`,
+			`{"connectionId":"prod-1f2a","document_id":"d-5531"}`, []string{"d-5531"}, nil},
+	}
+	about := regexp.MustCompile(`^(What's the status of|What's going on with|Where are we on|Any updates on|What does .+ say\?|What's (in|on) )`)
+	n := map[string]int{}
+	checkRequests(t, cases, 200, 97)
+	forRequests(t, cases, 200, 97, func(c requestCase, _ int, text string) {
+		if about.MatchString(text) {
+			n[c.name]++
+		}
+		if regexp.MustCompile(`(say|on|in) [^.?]*connection [^.?]*\?`).MatchString(text) && strings.Contains(text, "d-5531 say") {
+			t.Errorf("a question about one thing said through a connection: %s", text)
+		}
+	})
+	if n["issue_get"] < 5 || n["page_get"] < 5 {
+		t.Errorf("questions about one thing: %v, want ≥ 5 of 200 for an issue and a page", n)
+	}
+}
