@@ -465,7 +465,7 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 		// PRs"), capitalised, or on a bare reference ("Page 5c3e…, please").
 		valueFirst := strings.ContainsAny(strings.Fields(rest + " x")[0], "/_-.0123456789@:\"`")
 		// A long one, or one with two places or a quoted value, keeps its verb.
-		bare := len(strings.Fields(rest)) <= 2 || !fewPlaces(rest)
+		bare := len(strings.Fields(rest)) <= 2 || !fewPlaces(rest) || strings.Count(rest, ",") > 1 || strings.Contains(rest, ";")
 		if in.Read && !counts(in) && c.object != "" && c.object != "everything" && !allOf(c.object) && len(c.blocks) == 0 && !strings.Contains(c.verb, " me") && !valueFirst && !bare && !namesOne(c.object) && !hasAct(c.opts) {
 			// "Recent messages in channel C01?": what to read, no verb, is
 			// asked; with a stop ("The reviews on acme/api for PR 48.") it
@@ -660,6 +660,11 @@ func (st *funcState) needThing(c core, in intent, b string) string {
 	l := strings.ToLower(c.object)
 	if !strings.HasPrefix(l, "the ") && !possessed(l) || namesOne(c.object) || !strings.HasPrefix(b, c.verb+" ") {
 		return ""
+	}
+	if h := strings.Fields(strings.ToLower(plainObject(c.object)) + " x"); len(h) > 1 && pluralNoun(h[len(h)-2]) && !possessed(l) {
+		// "I want the browser tabs" wants them as things: a list is
+		// wanted to be seen.
+		return st.one("I need to see", "I'd like to see", "I want to see", "Let me see") + " " + strings.TrimPrefix(b, c.verb+" ") + "."
 	}
 	return st.one("I need", "I'd like", "I need", "I want") + " " + strings.TrimPrefix(b, c.verb+" ") + "."
 }
@@ -861,6 +866,9 @@ func (st *funcState) wantPlan(c core, in intent) string {
 	parts = append(parts, c.leads...)
 	s := withOpts(strings.Join(parts, " "), c.opts, len(parts) == 1)
 	o := st.one(wantOpeners...)
+	if h := strings.Fields(strings.ToLower(plainObject(obj)) + " x"); o == "I'd like" && len(h) > 1 && pluralNoun(h[len(h)-2]) && !possessed(strings.ToLower(obj)) {
+		o = "I'd like to see" // "I'd like the open browser tabs" wants them as things
+	}
 	if strings.HasPrefix(o, "I'd") || strings.HasPrefix(o, "I want") {
 		return o + " " + s + "."
 	}

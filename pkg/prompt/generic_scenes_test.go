@@ -226,3 +226,28 @@ func TestGenericReadsOfOneThingAskAboutIt(t *testing.T) {
 		t.Errorf("questions about one thing: %v, want ≥ 5 of 200 for an issue and a page", n)
 	}
 }
+
+// TestGenericListsAreWantedToBeSeen checks frames raters marked as stiff
+// on reads: a list wanted as a thing ("I want the browser tabs.") rather
+// than wanted to be seen ("I'd like to see the browser tabs."), and a
+// verbless question over a list of coordinates ("The elevation on
+// 30.29657, -97.74135; 30.26715, -97.74306?") or a list made an owner
+// ("30.29657, -97.74135 and 30.26715, -97.74306's elevation").
+func TestGenericListsAreWantedToBeSeen(t *testing.T) {
+	cases := []requestCase{
+		{"tabs_list", "List the open browser tabs",
+			`{"type":"object","properties":{}}`, `{}`, nil,
+			[]string{"I want the browser tabs", "I need the browser tabs", "I'd like the browser tabs", "I want the open", "I need the open", "I'd like the open"}},
+		{"height_get", "Get the elevation for locations on the earth",
+			`{"type":"object","properties":{"locations":{"type":"array","items":{"type":"object","properties":{"latitude":{"type":"number"},"longitude":{"type":"number"}},"required":["latitude","longitude"]},"description":"Array of locations to get elevation for"}},"required":["locations"]}`,
+			`{"locations":[{"latitude":30.29657,"longitude":-97.74135},{"latitude":30.26715,"longitude":-97.74306}]}`,
+			[]string{"30.29657"}, []string{"'s elevation"}},
+	}
+	checkRequests(t, cases, 200, 101)
+	verbless := regexp.MustCompile(`^(The )?[Ee]levation (on|for|of|at) [^?]*\?`)
+	forRequests(t, cases[1:], 200, 101, func(_ requestCase, _ int, text string) {
+		if verbless.MatchString(text) {
+			t.Errorf("a verbless question over a list of coordinates: %s", text)
+		}
+	})
+}

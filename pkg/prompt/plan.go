@@ -286,7 +286,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 				}
 				// "the reviews on PR 29" → "PR 29's reviews" now and then.
 				if f := strings.Fields(extra); len(f) > 1 && (f[0] == "on" || f[0] == "of" || f[0] == "for") &&
-					strings.HasPrefix(obj, "the ") && extra == f[0]+" "+a.ref && a.noun != "account" && st.intn(3) == 0 {
+					strings.HasPrefix(obj, "the ") && extra == f[0]+" "+a.ref && a.noun != "account" && !listRef(a.ref) && st.intn(3) == 0 {
 					obj, extra, extraUsed = possessiveOf(a.ref)+" "+obj[4:], "", false
 				}
 				continue
@@ -508,7 +508,7 @@ func (st *funcState) ownerFirst(obj string) string {
 		return obj
 	}
 	ref := strings.Join(w[of+1:], " ")
-	if !strings.ContainsAny(ref, "0123456789\"`/#") || strings.ContainsAny(ref, "'") || determiners[strings.ToLower(w[of+1])] {
+	if !strings.ContainsAny(ref, "0123456789\"`/#") || strings.ContainsAny(ref, "'") || determiners[strings.ToLower(w[of+1])] || listRef(ref) {
 		return obj // "the contents of a file": no particular file
 	}
 	head := w[:of]
@@ -527,6 +527,13 @@ func (st *funcState) ownerFirst(obj string) string {
 		}
 	}
 	return obj
+}
+
+// listRef tells whether a reference names several things ("30.29657,
+// -97.74135 and 30.26715, -97.74306"): "…'s elevation" on a list does
+// not read.
+func listRef(ref string) bool {
+	return strings.Contains(ref, ", ") || strings.Contains(ref, " and ") || strings.Contains(ref, ";")
 }
 
 // theExtra is the description's place as a person says it: "on page" →
