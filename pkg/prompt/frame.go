@@ -790,6 +790,10 @@ func (st *funcState) scene(lead string) string {
 	case "in", "inside", "at":
 		return st.one("I'm working in "+rest+".", "This is in "+rest+".", "I'm in "+rest+".", "We're working in "+rest+".")
 	case "on":
+		if strings.Contains(" "+strings.ToLower(rest)+" ", " channel ") {
+			// One is in a channel, not working on it.
+			return st.one("This is in "+rest+".", "I'm in "+rest+".")
+		}
 		return st.one("I'm working on "+rest+".", "This is on "+rest+".", "We're working on "+rest+".")
 	case "using", "via", "through":
 		return "I'm using " + rest + "."

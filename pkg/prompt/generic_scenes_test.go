@@ -26,6 +26,9 @@ var sceneTools = map[string]requestCase{
 	"upload": {"file_drop", "Drop files onto an element to upload them",
 		`{"type":"object","properties":{"element":{"type":"string","description":"Human-readable element description"},"paths":{"type":"array","items":{"type":"string"},"description":"Absolute paths of the files to drop"}},"required":["element","paths"]}`,
 		`{"element":"upload area","paths":["/tmp/report.csv"]}`, []string{"/tmp/report.csv"}, nil},
+	"reply": {"thread_replies", "Get all replies in a message thread",
+		`{"type":"object","properties":{"channel_id":{"type":"string","description":"The ID of the channel containing the thread"},"thread_ts":{"type":"string","description":"The timestamp of the parent message in the format '1234567890.123456'"}},"required":["channel_id","thread_ts"]}`,
+		`{"channel_id":"C0UCZWPO224","thread_ts":"1743185813.017139"}`, []string{"C0UCZWPO224"}, nil},
 	"unmember": {"member_remove", "Remove a member from a team",
 		`{"type":"object","properties":{"team":{"type":"string","description":"Team slug"},"username":{"type":"string","description":"The member's username"}},"required":["team","username"]}`,
 		`{"team":"platform","username":"jdoe"}`, []string{"platform", "jdoe"}, nil},
@@ -40,14 +43,17 @@ var reasons = regexp.MustCompile(`(?i)(don't need (it|them) anymore|uses (it|the
 // drop legacy_orders?", "We're working in acme/billing-api. List the
 // open issues."), in more than one wording, and that the place is then
 // not said again in the request, nor the connection as "connected
-// through connection …".
+// through connection …", nor a channel as a thing worked on.
 func TestGenericRequestsSetTheScene(t *testing.T) {
 	scene := regexp.MustCompile(`^(I'm working (in|on)|This is (in|on|for)|I'm in|We're working (in|on)|I'm on|I'm using|It's for|I'm connected through) ([^.]+)\. (.+)$`)
 	forms := map[string]int{}
-	for _, name := range []string{"issues", "dropdb"} {
+	for _, name := range []string{"issues", "dropdb", "reply"} {
 		c := sceneTools[name]
 		eachRequest(t, c, 300, 71, func(text string) {
 			line := strings.SplitN(text, "\n", 2)[0]
+			if strings.Contains(line, "working on channel") || strings.Contains(line, "working on the C") {
+				t.Errorf("%s: working on a channel: %s", c.name, line)
+			}
 			if strings.Contains(line, "connected through connection") {
 				t.Errorf("%s: the connection said as a noun twice: %s", c.name, line)
 			}
