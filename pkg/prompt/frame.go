@@ -50,9 +50,9 @@ var (
 	// A block is introduced by a sentence: "The update:" alone reads
 	// like a form's label.
 	blockIntros = []string{"Here's the %s:", "Use this %s:", "This is the %s:", "The %s is below:",
-		"Here's the %s to use:", "I've put the %s below:"}
+		"Here's the %s to use:", "I've put the %s below:", "I've pasted the %s below:", "Here's the %s I'd like to use:"}
 	pluralIntros = []string{"Here are the %s:", "Use these %s:", "These are the %s:", "The %s are below:",
-		"Here's the list of %s:", "Here are the %s to use:", "I've put the %s below:"}
+		"Here's the list of %s:", "Here are the %s to use:", "I've put the %s below:", "I've pasted the %s below:"}
 )
 
 // body joins the core into one clause: verb, object, identifying values,

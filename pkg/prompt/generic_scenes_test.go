@@ -257,3 +257,28 @@ func TestGenericListsAreWantedToBeSeen(t *testing.T) {
 		}
 	})
 }
+
+// TestGenericBlocksIntroducedManyWays checks that a text attached below
+// a request is introduced in more ways than a handful ("Here's the
+// pipeline:", "I've pasted the pipeline below:"): a tool whose every
+// request carries a block otherwise repeats its intro in most of them.
+func TestGenericBlocksIntroducedManyWays(t *testing.T) {
+	c := requestCase{"pipeline_run", "Run an aggregation pipeline against a collection",
+		`{"type":"object","properties":{"collection":{"type":"string","description":"Collection name"},"pipeline":{"type":"array","items":{"type":"object"},"description":"An array of aggregation stages to execute"}},"required":["collection","pipeline"]}`,
+		`{"collection":"orders","pipeline":[{"$match":{"status":"shipped","region":{"$in":["eu","us"]}}},{"$group":{"_id":"$customer","total":{"$sum":"$amount"}}},{"$sort":{"total":-1}}]}`,
+		[]string{"orders"}, nil}
+	intro := regexp.MustCompile(`([A-Z][^.?!\n]*:)\n\n`)
+	forms := map[string]int{}
+	eachRequest(t, c, 300, 103, func(text string) {
+		if m := intro.FindStringSubmatch(text); m != nil {
+			s := m[1]
+			if i := strings.LastIndexAny(s, ".?!"); i >= 0 {
+				s = strings.TrimSpace(s[i+1:])
+			}
+			forms[s]++
+		}
+	})
+	if len(forms) < 8 {
+		t.Errorf("blocks introduced %d ways, want ≥ 8: %v", len(forms), forms)
+	}
+}
