@@ -505,7 +505,7 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 			s = q
 		} else if q := st.oneQuestion(c, in); q != "" {
 			s = q
-		} else if q := st.whatQuestion(c, in); q != "" {
+		} else if q := st.whatQuestion(c, in, false); q != "" {
 			s = q
 		} else {
 			s = st.one(doOpeners...) + " " + b + "."
@@ -617,6 +617,13 @@ func (st *funcState) questionPlan(c core, in intent, b string) string {
 	}
 	if q := st.oneQuestion(c, in); q != "" && st.intn(3) == 0 {
 		return q
+	}
+	if c.front == "" && in.Read && st.intn(4) == 0 {
+		// An indirect question now and then: "Can you tell me what the
+		// open issues in acme/api are?"
+		if q := st.whatQuestion(c, in, true); q != "" {
+			return q
+		}
 	}
 	o := st.one(questionOpeners...)
 	if strings.HasSuffix(o, " me") && strings.Contains(c.verb, " me") {
@@ -923,7 +930,7 @@ func bareObjectIn(b string, c core) string {
 // whatQuestion asks for what a reading tool returns ("What are the recent
 // messages in channel C01?"); "" for other tools or objects that do not
 // read as a question.
-func (st *funcState) whatQuestion(c core, in intent) string {
+func (st *funcState) whatQuestion(c core, in intent, indirect bool) string {
 	if v := strings.Fields(in.Verb)[0]; !in.Read || c.object == "" || v == "search" || v == "query" || len(c.blocks)+len(c.labels) > 0 {
 		return ""
 	}
@@ -968,17 +975,36 @@ func (st *funcState) whatQuestion(c core, in intent) string {
 	if strings.HasSuffix(n, "s") && !strings.HasSuffix(n, "ss") && !strings.HasSuffix(n, "us") && !strings.HasSuffix(n, "'s") {
 		verb = "What are"
 	}
-	s := verb + " " + obj
+	subj := obj
 	if c.front != "" {
-		s += " " + c.front
+		subj += " " + c.front
 	}
 	if len(c.leads) > 0 {
-		s += " " + strings.Join(c.leads, " ")
+		subj += " " + strings.Join(c.leads, " ")
 	}
+	opts := ""
 	if len(c.opts) > 0 {
-		s += " (" + joinWords(c.opts, "and") + ")"
+		opts = " (" + joinWords(c.opts, "and") + ")"
 	}
-	return s + "?"
+	if indirect {
+		// "Can you tell me what the indexes on shop.orders are?": only a
+		// short subject; a long one ("what the stats on the crm DB with
+		// the c1 connection are") leaves its verb stranded at the end.
+		if opts != "" || len(strings.Fields(subj)) > 8 || strings.ContainsAny(subj, ",;()") {
+			return ""
+		}
+		for _, w := range strings.Fields(strings.ToLower(subj)) {
+			if accessNouns[w] {
+				return ""
+			}
+		}
+		if strings.HasPrefix(subj, "all ") {
+			subj = "the " + subj[4:]
+		}
+		be := map[bool]string{true: "are", false: "is"}[verb == "What are"]
+		return st.one("Can you tell me", "Could you tell me", "Any idea") + " what " + subj + " " + be + opts + "?"
+	}
+	return verb + " " + subj + opts + "?"
 }
 
 // haveQuestion asks for the things a named thing holds the way people

@@ -282,3 +282,28 @@ func TestGenericBlocksIntroducedManyWays(t *testing.T) {
 		t.Errorf("blocks introduced %d ways, want ≥ 8: %v", len(forms), forms)
 	}
 }
+
+// TestGenericReadsAskedIndirectly checks that a read is now and then an
+// indirect question ("Can you tell me what the issues in acme/billing-api
+// are?"), only with a short subject: never one that carries a connection
+// or options before its stranded verb ("… what the indexes on shop.orders
+// through my dev-81c4 connection are (…)?").
+func TestGenericReadsAskedIndirectly(t *testing.T) {
+	indirect := regexp.MustCompile(`^(Can you tell me|Could you tell me|Any idea) what (.+) (are|is)\?`)
+	n := 0
+	for _, name := range []string{"issues", "indexes"} {
+		eachRequest(t, sceneTools[name], 300, 107, func(text string) {
+			m := indirect.FindStringSubmatch(text)
+			if m == nil {
+				return
+			}
+			n++
+			if strings.Contains(m[2], "connection") || strings.Contains(m[2], "(") || len(strings.Fields(m[2])) > 8 {
+				t.Errorf("an indirect question with a long subject: %s", text)
+			}
+		})
+	}
+	if n < 5 {
+		t.Errorf("%d of 600 reads asked indirectly, want ≥ 5", n)
+	}
+}
