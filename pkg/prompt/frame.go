@@ -802,8 +802,6 @@ func (st *funcState) scene(lead string) string {
 			return st.one("This is in "+rest+".", "I'm in "+rest+".")
 		}
 		return st.one("I'm working on "+rest+".", "This is on "+rest+".", "We're working on "+rest+".")
-	case "using", "via", "through":
-		return "I'm using " + rest + "."
 	case "for":
 		return st.one("This is for "+rest+".", "It's for "+rest+".")
 	}

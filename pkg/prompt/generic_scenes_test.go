@@ -29,6 +29,9 @@ var sceneTools = map[string]requestCase{
 	"reply": {"thread_replies", "Get all replies in a message thread",
 		`{"type":"object","properties":{"channel_id":{"type":"string","description":"The ID of the channel containing the thread"},"thread_ts":{"type":"string","description":"The timestamp of the parent message in the format '1234567890.123456'"}},"required":["channel_id","thread_ts"]}`,
 		`{"channel_id":"C0UCZWPO224","thread_ts":"1743185813.017139"}`, []string{"C0UCZWPO224"}, nil},
+	"merge": {"pr_merge", "Merge a pull request",
+		`{"type":"object","properties":{"owner":{"type":"string","description":"Repository owner"},"repo":{"type":"string","description":"Repository name"},"pull_number":{"type":"number","description":"Pull request number"},"commit_title":{"type":"string","description":"Title for merge commit"}},"required":["owner","repo","pull_number"]}`,
+		`{"owner":"cyberdyne","repo":"scheduler-app","pull_number":98,"commit_title":"Update setup instructions"}`, []string{"98"}, nil},
 	"unmember": {"member_remove", "Remove a member from a team",
 		`{"type":"object","properties":{"team":{"type":"string","description":"Team slug"},"username":{"type":"string","description":"The member's username"}},"required":["team","username"]}`,
 		`{"team":"platform","username":"jdoe"}`, []string{"platform", "jdoe"}, nil},
@@ -47,12 +50,15 @@ var reasons = regexp.MustCompile(`(?i)(don't need (it|them) anymore|uses (it|the
 func TestGenericRequestsSetTheScene(t *testing.T) {
 	scene := regexp.MustCompile(`^(I'm working (in|on)|This is (in|on|for)|I'm in|We're working (in|on)|I'm on|I'm using|It's for|I'm connected through) ([^.]+)\. (.+)$`)
 	forms := map[string]int{}
-	for _, name := range []string{"issues", "dropdb", "reply"} {
+	for _, name := range []string{"issues", "dropdb", "reply", "merge"} {
 		c := sceneTools[name]
 		eachRequest(t, c, 300, 71, func(text string) {
 			line := strings.SplitN(text, "\n", 2)[0]
 			if strings.Contains(line, "working on channel") || strings.Contains(line, "working on the C") {
 				t.Errorf("%s: working on a channel: %s", c.name, line)
+			}
+			if m := regexp.MustCompile(`I'm using ([^.]*)\.`).FindStringSubmatch(line); m != nil && !strings.Contains(m[1], "connection") {
+				t.Errorf("%s: a place said as a thing used: %s", c.name, line)
 			}
 			if strings.Contains(line, "connected through connection") {
 				t.Errorf("%s: the connection said as a noun twice: %s", c.name, line)
