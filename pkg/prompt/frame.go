@@ -233,7 +233,7 @@ var constraintWords = map[string]bool{"only": true, "sorted": true, "ordered": t
 // before it ("I'm working in acme/api."), a place after it ("This is in
 // acme/api.") and options as a sentence of their own ("Only closed
 // ones.").
-type framing struct{ preface, scene, after, tail string }
+type framing struct{ preface, scene, after, tail, colon string }
 
 // arrange prepares core c for sentence plan kind: small structures said
 // in words, verbs that fit the plan, where the place and the options go.
@@ -290,6 +290,7 @@ func (st *funcState) arrange(c *core, in intent, kind string) (string, framing) 
 			dropPlace(c)
 		}
 	}
+	f.colon = st.colonText(c, kind)
 	// Three or more options are too many for one clause: those that read
 	// as a sentence of their own follow as one ("Can you list the issues
 	// in acme/api? Only open ones, 20 per page and newest first.").
@@ -526,6 +527,9 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 	if fr.preface != "" {
 		s = fr.preface + " " + s
 	}
+	if n := len(s); fr.colon != "" {
+		s = strings.TrimRight(s[:n-1], " ") + ": " + fr.colon // `Comment on issue 5: "Fixed in 2.4"`
+	}
 	if fr.scene != "" {
 		s = withAside(s, fr.scene)
 	}
@@ -718,6 +722,35 @@ func withoutFirst(s []string, x string) []string {
 		}
 	}
 	return s
+}
+
+// colonText takes the one text a command says ("saying \"Fixed in
+// 2.4\"") out of c's options, now and then, to follow the request after a
+// colon, the way people type what to post: `Comment on issue 5 in
+// acme/api: "Fixed in 2.4"`. It returns the quoted text, "" for none or
+// not this time. Only a command or a need ends on the text: a question
+// or a polite closer would follow it.
+func (st *funcState) colonText(c *core, kind string) string {
+	if kind != PlanImperative && kind != PlanNeed || len(c.blocks)+len(c.labels) > 0 || c.aside != "" || len(c.opts) != 1 {
+		return "" // "…, and approve it: \"…\"" ends on the wrong clause
+	}
+	at := -1
+	for i, o := range c.opts {
+		l, ok := quotedLabel(o)
+		if !ok || !strings.HasPrefix(l, "Text: ") || strings.ContainsAny(o, "\n`") {
+			continue
+		}
+		if at >= 0 {
+			return "" // two texts
+		}
+		at = i
+	}
+	if at < 0 || st.intn(3) != 0 {
+		return ""
+	}
+	o := c.opts[at]
+	c.opts = append(c.opts[:at:at], c.opts[at+1:]...)
+	return o[strings.IndexByte(o, '"'):]
 }
 
 // dropPlace takes c.place out of wherever it is said (the front, a

@@ -313,3 +313,35 @@ func TestGenericReadsAskedIndirectly(t *testing.T) {
 		t.Errorf("%d of 600 reads asked indirectly, want ≥ 5", n)
 	}
 }
+
+// TestGenericTextsFollowAColon checks that the one text a command posts
+// now and then follows the request after a colon, the way people type
+// it (`Leave a comment on issue 43 in acme/api: "Fixed in 2.4."`), and
+// only when it is the request's one option: never after another clause
+// ("…, and approve it: \"…\"") or another quoted value.
+func TestGenericTextsFollowAColon(t *testing.T) {
+	cases := []requestCase{
+		{"issue_comment", "Add a comment to an existing issue",
+			`{"type":"object","properties":{"owner":{"type":"string","description":"Repository owner"},"repo":{"type":"string","description":"Repository name"},"issue_number":{"type":"number","description":"Issue number to comment on"},"body":{"type":"string","description":"Comment text"}},"required":["owner","repo","issue_number","body"]}`,
+			`{"owner":"acme","repo":"api","issue_number":43,"body":"Fixed in 2.4, thanks for the report."}`,
+			[]string{"Fixed in 2.4, thanks for the report."}, nil},
+		{"review_create", "Create a review on a pull request",
+			`{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"pull_number":{"type":"number"},"body":{"type":"string","description":"Review comment text"},"event":{"type":"string","enum":["APPROVE","REQUEST_CHANGES","COMMENT"],"description":"Review action to perform"}},"required":["owner","repo","pull_number","body","event"]}`,
+			`{"owner":"acme","repo":"api","pull_number":16,"body":"Looks good to me.","event":"APPROVE"}`,
+			[]string{"Looks good to me."}, nil},
+	}
+	colon := regexp.MustCompile(`[a-z0-9]: "`)
+	n := 0
+	forRequests(t, cases, 200, 109, func(c requestCase, _ int, text string) {
+		if !colon.MatchString(text) {
+			return
+		}
+		n++
+		if before := text[:colon.FindStringIndex(text)[1]]; strings.Contains(before, "it: \"") || strings.Count(before, "\"") > 1 {
+			t.Errorf("%s: a text after a colon that follows another clause or value: %s", c.name, text)
+		}
+	})
+	if n < 10 {
+		t.Errorf("%d of 400 texts followed a colon, want ≥ 10", n)
+	}
+}
