@@ -484,6 +484,8 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 			// then what to do with it.
 			s = Sentence(rest) + ", " + st.one("can you pull it up?", "can you get it for me?", "could you fetch it?",
 				"can I see it?", "could you look it up?")
+		} else if t := st.topicFirst(c, in); t != "" && st.intn(2) == 0 {
+			s = t
 		} else {
 			s = Sentence(bareObjectIn(b, c)) + st.one("", ".", ".")
 		}
@@ -622,6 +624,9 @@ func (st *funcState) questionPlan(c core, in intent, b string) string {
 	if q := st.oneQuestion(c, in); q != "" && st.intn(3) == 0 {
 		return q
 	}
+	if q := st.topicFirst(c, in); q != "" && c.front == "" && st.intn(5) == 0 {
+		return q
+	}
 	if c.front == "" && in.Read && st.intn(4) == 0 {
 		// An indirect question now and then: "Can you tell me what the
 		// open issues in acme/api are?"
@@ -723,6 +728,65 @@ func withoutFirst(s []string, x string) []string {
 	}
 	return s
 }
+
+// topicFirst says the thing first, then what to do with it, the way
+// people point at a thing in chat: "PR 327 in acme/api — can you merge
+// it?", "The Email field (e14): could you click it?"; "" for a request
+// whose object names no particular thing, or that says more than one
+// option or attaches a text.
+func (st *funcState) topicFirst(c core, in intent) string {
+	if c.object == "" || !namesOne(c.object) || len(c.blocks)+len(c.labels) > 0 || len(c.opts) > 1 || c.front != "" ||
+		strings.ContainsAny(c.object, "\"`,;") || strings.Contains(c.object, " and ") {
+		return "" // a text, a code or a list is no thing to point at
+	}
+	if w := strings.Fields(strings.ToLower(c.object)); personNouns[w[0]] || len(w) > 1 && determiners[w[0]] && personNouns[w[1]] {
+		return "" // "User U01: get it for me"
+	}
+	if len(c.opts) == 1 && (ownConj(c.opts[0]) || strings.ContainsAny(c.opts[0], "\"`(")) {
+		return ""
+	}
+	v := c.verb
+	if strings.Contains(v, " me") || v == "" {
+		v = in.Verb
+	}
+	if strings.ContainsAny(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") || len(strings.Fields(v)) > 2 {
+		return ""
+	}
+	topic, rest := c.object, ""
+	for _, l := range c.leads {
+		switch firstWord(l) {
+		case "in", "on", "for", "from", "over", "inside", "at", "of":
+			topic += " " + l // where the thing is goes with it
+		default:
+			rest += " " + l // "to main", "into the search box": what is done
+		}
+	}
+	if len(c.opts) == 1 {
+		rest += ", " + c.opts[0]
+	}
+	it := v + " it"
+	if f := strings.Fields(v); len(f) == 2 && splitParticles[f[1]] {
+		it = f[0] + " it " + f[1] // "look it up", "type it in"
+	}
+	sep := st.one(" — ", ": ", ", ")
+	k := st.intn(4)
+	if in.Read {
+		k = 2 // a read is asked: "Data source 5c3e…: check it for me." reads as a note
+	}
+	switch k {
+	case 0:
+		return Sentence(topic) + sep + "please " + it + rest + "."
+	case 1:
+		if rest == "" {
+			return Sentence(topic) + sep + it + " for me."
+		}
+	}
+	return Sentence(topic) + sep + st.one("can you ", "could you ") + it + rest + "?"
+}
+
+// splitParticles end a phrasal verb whose object goes before them ("look
+// it up", "type it in"), unlike a preposition ("click on it").
+var splitParticles = map[string]bool{"up": true, "in": true, "out": true, "down": true, "back": true, "off": true}
 
 // colonText takes the one text a command says ("saying \"Fixed in
 // 2.4\"") out of c's options, now and then, to follow the request after a

@@ -345,3 +345,43 @@ func TestGenericTextsFollowAColon(t *testing.T) {
 		t.Errorf("%d of 400 texts followed a colon, want ≥ 10", n)
 	}
 }
+
+// TestGenericRequestsPointAtTheThingFirst checks that a request about one
+// named thing may say the thing first and then what to do with it, as
+// people point at a thing in chat ("PR 327 in acme/api — can you merge
+// it?", "The Email field (e14): could you click it?"), with a phrasal
+// verb split around "it" ("look it up", never "look up it"), a
+// destination after the verb ("Page 5c3e… — could you move it under page
+// 7ae1…?"), and never a text, a list or a person pointed at.
+func TestGenericRequestsPointAtTheThingFirst(t *testing.T) {
+	cases := []requestCase{
+		{"pr_merge", "Merge a pull request",
+			`{"type":"object","properties":{"owner":{"type":"string","description":"Repository owner"},"repo":{"type":"string","description":"Repository name"},"pull_number":{"type":"number","description":"Pull request number"}},"required":["owner","repo","pull_number"]}`,
+			`{"owner":"acme","repo":"api","pull_number":327}`, []string{"327"}, []string{"up it", "in it into", "it for me under"}},
+		{"element_click", "Perform click on a web page",
+			`{"type":"object","properties":{"element":{"type":"string","description":"Human-readable element description"},"ref":{"type":"string","description":"Exact target element reference from the page snapshot"}},"required":["element","ref"]}`,
+			`{"element":"Email field","ref":"e14"}`, []string{"e14"}, []string{"up it"}},
+		{"page_move", "Move a page to a new parent",
+			`{"type":"object","properties":{"page_id":{"type":"string","description":"The page to move"},"parent":{"type":"object","properties":{"page_id":{"type":"string"}},"required":["page_id"],"description":"The new parent page"}},"required":["page_id","parent"]}`,
+			`{"page_id":"32929d7e-03fa-4059-823c-4af395450541","parent":{"page_id":"7ae114a5-4492-401c-baec-1715b974a7b6"}}`,
+			[]string{"32929d7e-03fa-4059-823c-4af395450541"}, []string{"it for me under"}},
+		{"text_type", "Type text into an editable element",
+			`{"type":"object","properties":{"element":{"type":"string","description":"Human-readable element description"},"ref":{"type":"string","description":"Exact target element reference"},"text":{"type":"string","description":"Text to type into the element"}},"required":["element","ref","text"]}`,
+			`{"element":"Email field","ref":"e29","text":"kwame@quartzlegal.co"}`, []string{"kwame@quartzlegal.co"},
+			[]string{"\"kwame@quartzlegal.co\": can", "\"kwame@quartzlegal.co\" —", "\"kwame@quartzlegal.co\", type"}},
+	}
+	point := regexp.MustCompile(`^[^ ]+[^?.!]*( — |: |, )(please |can you |could you )?[a-z]+( [a-z]+)? it\b`)
+	n := map[string]int{}
+	checkRequests(t, cases, 300, 113)
+	forRequests(t, cases, 300, 113, func(c requestCase, _ int, text string) {
+		if point.MatchString(text) {
+			n[c.name]++
+		}
+		if strings.Contains(text, "look up it") || strings.Contains(text, "pull up it") {
+			t.Errorf("%s: a phrasal verb not split around it: %s", c.name, text)
+		}
+	})
+	if n["pr_merge"] < 5 || n["element_click"] < 5 {
+		t.Errorf("requests that point at the thing first: %v, want ≥ 5 of 300 for a PR and an element", n)
+	}
+}
