@@ -208,6 +208,12 @@ func (w *worker) clarify(ctx context.Context, u *unit, d *draw, args map[string]
 		}
 	}
 	if pick == nil {
+		// Nothing a person knows by heart can be left out: the request
+		// points at the one thing the call is about without its id
+		// ("Can you delete that comment?"), which the assistant asks for.
+		pick = w.askRef(pt, rng, index, args, d.raw)
+	}
+	if pick == nil {
 		return w.cannot(why)
 	}
 	rec, err := w.base(u, rng, index, pick.partial, pick.text, pick.variant, kindClarify)
@@ -556,6 +562,85 @@ func isNumber(v any) bool {
 	switch v.(type) {
 	case json.Number, float64, int, int64:
 		return true
+	}
+	return false
+}
+
+// refGroups lists the values of args a request can point at without
+// saying them, one group each: every required value naming the one thing
+// a call is about (an id, even an opaque one a person pastes rather than
+// says: a page, a channel, a place; a path, a key, what to search for).
+// Not a page element's snapshot ref, a cursor, a message timestamp or a
+// secret, which a person does not hold to paste.
+func refGroups(params []prompt.Param, args map[string]any) [][]prompt.Param {
+	var out [][]prompt.Param
+	for _, p := range params {
+		v, set := args[p.Name]
+		if !set || !p.Required || defaulted(p) || !sayableValue(v) {
+			continue
+		}
+		switch p.Role.Kind {
+		case role.ElementRef, role.Cursor, role.MessageTS, role.Secret, role.Boolean, role.Enum, role.Count, role.Page, role.Offset,
+			role.Latitude, role.Longitude, role.Thought:
+			continue
+		}
+		if p.Enum {
+			continue
+		}
+		out = append(out, []prompt.Param{p})
+	}
+	return out
+}
+
+// askRef words a clarification whose request points at the thing a call
+// of pt is about without identifying it: leaving out a value from refGroups, the
+// request says the rest (a page's property, the channel of a thread), or
+// when nothing else is set points at the thing by its noun
+// (prompt.RefRequest); the question asks which one and how to give it
+// (prompt.RefQuestion). nil when no value fits.
+func (w *worker) askRef(pt *prepTool, rng *rand.Rand, index int, args map[string]any, raw json.RawMessage) *asked {
+	for _, g := range refGroups(pt.bind.Params(), args) {
+		p := g[0]
+		a := withoutOptional(pt, args, g)
+		if len(a) != len(args) {
+			raw = nil
+		}
+		partial := cloneArgs(a)
+		delete(partial, p.Name)
+		var text, variant string
+		if opaqueRest(pt.bind.Params(), partial) {
+			continue // a person pasting one id pastes the other too
+		}
+		if len(partial) > 0 {
+			if text, variant = w.withoutValue(pt, rng, index, partial, a[p.Name]); text == "" || !saysSome(text, partial) {
+				continue
+			}
+		} else if text = prompt.RefRequest(rng, pt.bind, p); text == "" {
+			continue
+		}
+		creating := strings.HasPrefix(strings.ToLower(text), "can you create a") || strings.Contains(text, " a new ")
+		q := prompt.RefQuestion(rng, p, a, text, creating && len(partial) == 0)
+		if q == "" {
+			continue
+		}
+		return &asked{group: g, args: a, partial: partial, raw: raw, text: text, variant: variant, question: q}
+	}
+	return nil
+}
+
+// opaqueRest tells whether partial, the values a request says, holds an
+// opaque id or a snapshot ref.
+func opaqueRest(params []prompt.Param, partial map[string]any) bool {
+	for _, p := range params {
+		v, set := partial[p.Name]
+		if set && (p.Role.Kind == role.ElementRef || (sayableValue(v) && opaqueValue(p, v))) {
+			return true
+		}
+		for _, s := range dataset.LeafTexts(v) {
+			if set && opaqueToken(s) {
+				return true // an id inside a structure ("a parent page")
+			}
+		}
 	}
 	return false
 }

@@ -592,3 +592,232 @@ func namesElement(vals map[string]any, request string) bool {
 	}
 	return false
 }
+
+// RefRequest words a request about one thing the person has in mind but
+// does not identify, for a clarification that asks which one: the
+// tool's action said of "that" thing ("Can you delete that comment?",
+// "Could you get the children of that block for me?", "Please list all
+// databases for that connection."), of a new one for an action making
+// it ("Can you create a new repository for me?"), or the search itself
+// for a search ("Can you search for places for me?"). People talk this
+// way of a thing they just saw and leave its id out; the assistant asks
+// for it. "" when the tool's action or p's noun is not known well
+// enough to say.
+func RefRequest(rng *rand.Rand, b *Binding, p Param) string {
+	in := b.data.intent
+	verb, obj := strings.TrimSpace(in.Verb), strings.TrimSpace(in.Object)
+	if !in.OK || in.Fixed || verb == "" || obj == "" {
+		return ""
+	}
+	for _, cut := range []string{" and ", ", ", " by ", " with "} {
+		if i := strings.Index(obj, cut); i > 0 {
+			obj = obj[:i] // "a file and return it": "a file"
+		}
+	}
+	var phrase string
+	switch {
+	case p.Role.Kind == role.Query:
+		if !strings.Contains(verb+" "+obj, "search") {
+			return ""
+		}
+		phrase = verb + " " + obj
+	case creatingVerb(verb):
+		if !strings.HasPrefix(obj, "a ") && !strings.HasPrefix(obj, "an ") {
+			return ""
+		}
+		phrase = verb + " " + obj
+	case pointable(p):
+		n := refNoun(p)
+		if p.Role.Kind == role.URL {
+			n = "page" // "go to that page": its URL is what is asked for
+		}
+		if n == "" {
+			return ""
+		}
+		o := refObject(verb, obj, n, p.Type == "array")
+		if l := strings.ToLower(obj); p.Role.Kind == role.URL && (l == "a url" || l == "the url" || l == "a page" || l == "a web page") {
+			o = "that page" // "navigate to a URL": "navigate to that page"
+		}
+		if o == "" {
+			return ""
+		}
+		phrase = verb + " " + o
+	default:
+		return ""
+	}
+	return pickOne(rng, "Can you "+phrase+"?", "Could you "+phrase+" for me?", "Please "+phrase+".", "I need you to "+phrase+".")
+}
+
+// pointable tells whether a value of p names a thing a person can point
+// at without saying it ("that page", "that folder", "that channel"): an
+// id, a path, a page's address, a key, a channel, a repository; not
+// words they write (a message, a title, code) nor a selector.
+func pointable(p Param) bool {
+	if p.Role.ID != "" {
+		return true
+	}
+	switch p.Role.Kind {
+	case role.ID, role.CommitSHA, role.FilePath, role.FileName, role.DirPath, role.URL, role.Key, role.Channel, role.Username,
+		role.Database, role.Collection, role.Repo, role.RepoName, role.Branch, role.Address:
+		return true
+	}
+	return false
+}
+
+// creatingVerb tells whether verb makes something new: the thing has no
+// id yet, so the request speaks of "a new" one.
+func creatingVerb(verb string) bool {
+	switch strings.Fields(verb)[0] {
+	case "create", "make", "add", "open", "start", "spin":
+		return true
+	}
+	return false
+}
+
+// refNoun is what a person calls the one thing p names when pointing at
+// it ("comment", "data source", "folder"); "" when p's noun says nothing
+// (an "id", a "name", a "target", a letter).
+func refNoun(p Param) string {
+	n := strings.ToLower(thingNoun(p))
+	f := strings.Fields(n)
+	if len(f) == 0 || len(f) > 2 || len(n) < 3 {
+		return ""
+	}
+	switch f[len(f)-1] {
+	case "id", "ids", "name", "names", "target", "value", "input", "query", "item", "object", "resource", "index", "ref", "ts":
+		return ""
+	}
+	return n
+}
+
+// listVerb tells whether verb lists or searches things: said of several
+// ("list the files"), its object is not the one thing a value names.
+func listVerb(verb string) bool {
+	switch strings.Fields(verb)[0] {
+	case "list", "search", "find", "count", "show", "browse":
+		return true
+	}
+	return false
+}
+
+// refDets are the words opening a noun phrase, replaced by "that" when
+// the phrase points at one thing.
+var refDets = map[string]bool{"a": true, "an": true, "one": true, "the": true, "all": true, "some": true, "multiple": true,
+	"several": true, "my": true, "your": true, "any": true}
+
+// refObject says obj, the object of a tool's action verb, of the one thing
+// noun names that the person has in mind: "a calendar event" becomes
+// "that calendar event", "block children" "the children of that block",
+// "recent messages" "recent messages in that channel"; several things
+// ("those files") when plural. "" when obj is not a plain noun phrase.
+func refObject(verb, obj, noun string, plural bool) string {
+	det, form := "that", noun
+	if plural {
+		det, form = "those", Plural(noun)
+	}
+	words := strings.Fields(obj)
+	nw := strings.Fields(noun)
+	for i := 0; i+len(nw) <= len(words); i++ {
+		match := true
+		for k, w := range nw {
+			x := strings.ToLower(strings.Trim(words[i+k], ".,;:"))
+			if x != w && !(k == len(nw)-1 && x == Plural(w)) {
+				match = false
+				break
+			}
+		}
+		if !match {
+			continue
+		}
+		j := i + len(nw)
+		if !plural && strings.ToLower(strings.Trim(words[j-1], ".,;:")) != nw[len(nw)-1] && listVerb(verb) {
+			return "" // "list the files" is not said of one file
+		}
+		start := i
+		for k := i - 1; k >= 0 && k >= i-3; k-- {
+			if refDets[strings.ToLower(words[k])] {
+				start = k
+				break
+			}
+		}
+		mods := words[min(start+1, i):i]
+		if start == i {
+			mods = nil
+		}
+		np := strings.Join(append(append([]string{det}, mods...), form), " ")
+		after := words[j:]
+		switch {
+		case len(after) == 0:
+			return strings.Join(append(append([]string{}, words[:start]...), np), " ")
+		case len(after) == 1 && start == i && i == 0:
+			// "block children": "the children of that block".
+			return "the " + after[0] + " of " + np
+		}
+		return ""
+	}
+	for _, w := range words {
+		if !isLowerWord(strings.Trim(w, ".,")) {
+			return "" // a name or code in the object ("mongod events"): said as it is, it may not fit
+		}
+	}
+	prep := "for"
+	switch noun {
+	case "folder", "directory", "channel", "repo", "repository", "database", "collection", "thread":
+		prep = "in"
+	}
+	return obj + " " + prep + " " + det + " " + form
+}
+
+// RefQuestion is the assistant's question after a request pointing at a
+// thing without identifying it (RefRequest): which one, and what to give
+// to say it, as people ask for an id ("Sure — which comment? I'll need
+// its id (or a link to it)."); for a new thing, what it should be
+// ("Sure. What should its name be?"). Other values are asked for as
+// AskQuestion asks. The question names p's words, as a clarification
+// must; "" when none does.
+func RefQuestion(rng *rand.Rand, p Param, vals map[string]any, request string, creating bool) string {
+	words := strings.Fields(strings.ToLower(splitCamel(p.Name)))
+	if len(words) == 0 {
+		return ""
+	}
+	tail := words[len(words)-1]
+	if creating {
+		for _, q := range []string{"Sure. What should its " + tail + " be?", "Happy to. What " + tail + " should it have?"} {
+			if namesParam(q, p.Name) {
+				return pickOne(rng, q)
+			}
+		}
+		return ""
+	}
+	n := refNoun(p)
+	idish := p.Role.Kind == role.ID || p.Role.ID != "" || p.Role.Kind == role.CommitSHA
+	if n == "" || !idish {
+		return AskQuestion(rng, []Param{p}, vals, request)
+	}
+	what := map[string]string{"sha": "SHA", "uuid": "UUID", "url": "URL", "ids": "ids"}[tail]
+	if what == "" {
+		what = tail
+	}
+	its, link := "its", " (or a link to it)"
+	switch n {
+	case "user", "person", "member", "owner", "author", "assignee", "contact", "customer":
+		its, link = "their", ""
+	}
+	if tail != "id" && tail != "uuid" {
+		link = ""
+	}
+	var named []string
+	for _, q := range []string{
+		"Sure — which " + n + "? I'll need " + its + " " + what + link + ".",
+		"Happy to. Which " + n + " do you mean? Paste " + its + " " + what + " and I'll take it from there.",
+		"Which " + n + " is that? I don't have " + its + " " + what + ".",
+	} {
+		if namesParam(q, p.Name) {
+			named = append(named, q)
+		}
+	}
+	if len(named) == 0 {
+		return ""
+	}
+	return named[rng.IntN(len(named))]
+}

@@ -1,0 +1,71 @@
+package generate
+
+import (
+	"encoding/json"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// refTools: tools whose one required value names the thing they act on,
+// an opaque id (a comment), a folder's path, or the name of a repository
+// they create: a request can only leave it out by pointing at the thing.
+const refTools = `[
+ {"name":"delete_comment","description":"Delete a comment",
+  "inputSchema":{"type":"object","properties":{"comment_id":{"type":"string","format":"uuid","description":"The ID of the comment"}},"required":["comment_id"]}},
+ {"name":"list_folder","description":"List the files in a folder","annotations":{"readOnlyHint":true},
+  "inputSchema":{"type":"object","properties":{"path":{"type":"string","description":"Path of the directory to list"}},"required":["path"]}},
+ {"name":"create_repo","description":"Create a new repository",
+  "inputSchema":{"type":"object","properties":{"name":{"type":"string","description":"Repository name"}},"required":["name"]}}
+]`
+
+// TestClarifyPointsAtThing: a tool whose only value is the id of what it
+// acts on, a path, or the name of what it makes is clarified the way
+// people leave such values out: the request points at the thing by its
+// noun ("Can you delete that comment?") or asks for a new one ("Can you
+// create a new repository for me?"), the question says in words which
+// thing and what to give ("Sure — which comment? I'll need its id."),
+// never the parameter's name, and the reply gives the value as pasted.
+// Every record passes dataset check, whose clarification rule (the
+// question names the value it asks for) holds.
+func TestClarifyPointsAtThing(t *testing.T) {
+	m, err := parseMix("clarify=1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(t.TempDir(), "out.jsonl")
+	runTo(t, []Source{toolsFor(t, "x", refTools)}, config{N: 8, Seed: 3, Mix: m}, out)
+	asked := map[string]int{}
+	for _, r := range readKindRecs(t, out) {
+		if len(r.Messages) < 4 || r.Messages[1].Role != "assistant" || len(r.Messages[1].ToolCalls) > 0 {
+			continue
+		}
+		names, args := r.calls()
+		asked[names[0]]++
+		req, q, reply := r.request(), r.Messages[1].Content, r.Messages[2].Content
+		var a map[string]any
+		if err := json.Unmarshal([]byte(args[0]), &a); err != nil {
+			t.Fatal(err)
+		}
+		want := map[string][2]string{"delete_comment": {"that comment", "id"}, "list_folder": {"that folder", "path"},
+			"create_repo": {"a new repository", "name"}}[names[0]]
+		if !strings.Contains(req, want[0]) {
+			t.Errorf("%s: request %q does not say %q", names[0], req, want[0])
+		}
+		if !strings.Contains(q, want[1]) || strings.Contains(q, "_") {
+			t.Errorf("%s: question %q does not ask for the %s in words", names[0], q, want[1])
+		}
+		for _, v := range a {
+			if !strings.Contains(reply, fmt.Sprint(v)) {
+				t.Errorf("%s: reply %q does not give %v", names[0], reply, v)
+			}
+		}
+	}
+	for _, n := range []string{"delete_comment", "list_folder", "create_repo"} {
+		if asked[n] == 0 {
+			t.Errorf("%s: no clarification (asked %v)", n, asked)
+		}
+	}
+	checkFile(t, out, "openai", nil)
+}
