@@ -9,15 +9,17 @@ import (
 )
 
 // refTools: tools whose one required value names the thing they act on,
-// an opaque id (a comment), a folder's path, or the name of a repository
-// they create: a request can only leave it out by pointing at the thing.
+// an opaque id (a comment), a folder's path, the name of a repository
+// they create, or the names of labels: a request can only leave it out by pointing at the thing.
 const refTools = `[
  {"name":"delete_comment","description":"Delete a comment",
   "inputSchema":{"type":"object","properties":{"comment_id":{"type":"string","format":"uuid","description":"The ID of the comment"}},"required":["comment_id"]}},
  {"name":"list_folder","description":"List the files in a folder","annotations":{"readOnlyHint":true},
   "inputSchema":{"type":"object","properties":{"path":{"type":"string","description":"Path of the directory to list"}},"required":["path"]}},
  {"name":"create_repo","description":"Create a new repository",
-  "inputSchema":{"type":"object","properties":{"name":{"type":"string","description":"Repository name"}},"required":["name"]}}
+  "inputSchema":{"type":"object","properties":{"name":{"type":"string","description":"Repository name"}},"required":["name"]}},
+ {"name":"remove_labels","description":"Remove labels",
+  "inputSchema":{"type":"object","properties":{"labelNames":{"type":"array","items":{"type":"string"},"minItems":1,"maxItems":3,"description":"Names of the labels to remove"}},"required":["labelNames"]}}
 ]`
 
 // TestClarifyPointsAtThing: a tool whose only value is the id of what it
@@ -49,7 +51,7 @@ func TestClarifyPointsAtThing(t *testing.T) {
 			t.Fatal(err)
 		}
 		want := map[string][2]string{"delete_comment": {"that comment", "id"}, "list_folder": {"that folder", "path"},
-			"create_repo": {"a new repository", "name"}}[names[0]]
+			"create_repo": {"a new repository", "name"}, "remove_labels": {"those labels", "name"}}[names[0]]
 		if !strings.Contains(req, want[0]) {
 			t.Errorf("%s: request %q does not say %q", names[0], req, want[0])
 		}
@@ -57,12 +59,15 @@ func TestClarifyPointsAtThing(t *testing.T) {
 			t.Errorf("%s: question %q does not ask for the %s in words", names[0], q, want[1])
 		}
 		for _, v := range a {
+			if l, ok := v.([]any); ok {
+				v = l[0]
+			}
 			if !strings.Contains(reply, fmt.Sprint(v)) {
 				t.Errorf("%s: reply %q does not give %v", names[0], reply, v)
 			}
 		}
 	}
-	for _, n := range []string{"delete_comment", "list_folder", "create_repo"} {
+	for _, n := range []string{"delete_comment", "list_folder", "create_repo", "remove_labels"} {
 		if asked[n] == 0 {
 			t.Errorf("%s: no clarification (asked %v)", n, asked)
 		}

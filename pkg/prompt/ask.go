@@ -621,13 +621,13 @@ func RefRequest(rng *rand.Rand, b *Binding, p Param) string {
 			return ""
 		}
 		phrase = verb + " " + obj
-	case creatingVerb(verb):
-		if !strings.HasPrefix(obj, "a ") && !strings.HasPrefix(obj, "an ") {
-			return ""
-		}
+	case creatingVerb(verb) && (strings.HasPrefix(obj, "a ") || strings.HasPrefix(obj, "an ")):
 		phrase = verb + " " + obj
-	case pointable(p):
+	case pointable(p) || namesThings(p):
 		n := refNoun(p)
+		if f := strings.Fields(obj); n == "" && namesThings(p) && len(f) == 1 && isLowerWord(f[0]) {
+			n = singular(f[0]) // names of "nodes": "open those nodes"
+		}
 		if p.Role.Kind == role.URL {
 			n = "page" // "go to that page": its URL is what is asked for
 		}
@@ -664,6 +664,14 @@ func pointable(p Param) bool {
 	return false
 }
 
+// namesThings tells whether p holds the names of the things a call works
+// on ("names", "entityNames"): a person points at them ("those
+// entities") and gives their names when asked.
+func namesThings(p Param) bool {
+	w := strings.Fields(strings.ToLower(splitCamel(p.Name)))
+	return len(w) > 0 && (w[len(w)-1] == "name" || w[len(w)-1] == "names") && p.Role.Kind != role.Title
+}
+
 // creatingVerb tells whether verb makes something new: the thing has no
 // id yet, so the request speaks of "a new" one.
 func creatingVerb(verb string) bool {
@@ -682,6 +690,9 @@ func refNoun(p Param) string {
 	f := strings.Fields(n)
 	if len(f) == 0 || len(f) > 2 || len(n) < 3 {
 		return ""
+	}
+	if len(f) == 2 && (f[1] == "name" || f[1] == "names") {
+		return f[0] // "entity name": the entity
 	}
 	switch f[len(f)-1] {
 	case "id", "ids", "name", "names", "target", "value", "input", "query", "item", "object", "resource", "index", "ref", "ts":
@@ -716,6 +727,9 @@ func refObject(verb, obj, noun string, plural bool) string {
 		det, form = "those", Plural(noun)
 	}
 	words := strings.Fields(obj)
+	for len(words) > 1 && strings.HasSuffix(words[len(words)-1], "ly") {
+		words = words[:len(words)-1] // "files simultaneously": "files"
+	}
 	nw := strings.Fields(noun)
 	for i := 0; i+len(nw) <= len(words); i++ {
 		match := true
@@ -790,6 +804,25 @@ func RefQuestion(rng *rand.Rand, p Param, vals map[string]any, request string, c
 		return ""
 	}
 	n := refNoun(p)
+	if n == "" && namesThings(p) {
+		l := strings.ToLower(request)
+		for _, det := range []string{" those ", " that "} {
+			if _, after, ok := strings.Cut(l, det); ok && n == "" {
+				if f := strings.Fields(after); len(f) > 0 {
+					n = singular(strings.Trim(f[0], ".?!,")) // "Can you open those nodes?": node
+				}
+			}
+		}
+	}
+	if namesThings(p) && n != "" {
+		q := "Sure — which " + n + "? I'll need its name."
+		if p.Type == "array" {
+			q = pickOne(rng, "Sure — which "+Plural(n)+"? I'll need each "+n+"'s name.", "Which "+Plural(n)+" do you mean? Give me the "+n+" names.")
+		}
+		if namesParam(q, p.Name) {
+			return q
+		}
+	}
 	idish := p.Role.Kind == role.ID || p.Role.ID != "" || p.Role.Kind == role.CommitSHA
 	if n == "" || !idish {
 		return AskQuestion(rng, []Param{p}, vals, request)
