@@ -504,7 +504,7 @@ func cutSpan(t1, t2 string, unit bool) (string, bool) {
 	}
 	start := strings.LastIndexByte(t1[:pre], ' ') + 1
 	end := len(t1) - suf
-	for end < len(t1) && !strings.ContainsRune(" ,.?!;:\n", rune(t1[end])) {
+	for end < len(t1) && !stopAt(t1, end) {
 		end++
 	}
 	if unit {
@@ -539,6 +539,19 @@ func cutSpan(t1, t2 string, unit bool) (string, bool) {
 		tail = " " + tail
 	}
 	return head + tail, true
+}
+
+// stopAt tells whether the value's phrase in t ends at i: a space, or a
+// mark ending a clause (followed by a space or the end), not one inside
+// the value ("18:30:00Z", "v1.2").
+func stopAt(t string, i int) bool {
+	switch t[i] {
+	case ' ', '\n':
+		return true
+	case ',', '.', '?', '!', ';', ':':
+		return i+1 == len(t) || t[i+1] == ' ' || t[i+1] == '\n' || strings.ContainsRune(",.?!;:)\"'", rune(t[i+1]))
+	}
+	return false
 }
 
 // nextRune moves a letter or digit on by one, wrapping ('z' → 'a').

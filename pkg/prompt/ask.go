@@ -540,6 +540,12 @@ func AskRequest(text, desc string) string {
 		if text[i] == 'O' {
 			a = ucFirst(a)
 		}
+		if b := strings.ToLower(text[:i]); strings.HasSuffix(b, "the ") || strings.HasSuffix(b, "that ") || strings.HasSuffix(b, "this ") {
+			// "the one meeting room": "the meeting room", never "the a".
+			text = text[:i] + text[i+4:]
+			from = i
+			continue
+		}
 		text = text[:i] + a + text[i+3:]
 		from = i + len(a)
 	}

@@ -94,6 +94,7 @@ func TestAskRequestNoNumeral(t *testing.T) {
 		"Pick the one with a screen.":     "Pick the one with a screen.",
 		"Get one of the rooms\n\nblock":   "Get one of the rooms\n\nblock",
 		"Upload one or multiple files.":   "Upload some files.",
+		"What's the one meeting room?":    "What's the meeting room?",
 	} {
 		if got := AskRequest(in, desc); got != want {
 			t.Errorf("AskRequest(%q) = %q, want %q", in, got, want)
@@ -122,6 +123,65 @@ func TestClarifyAnswerSeveral(t *testing.T) {
 			a := ClarifyAnswer(rng, p, []any{"a:1", "b:2"}, "Sure. Which "+p.Name+"?")
 			if strings.HasPrefix(a, "It's") || strings.HasPrefix(a, "That's") {
 				t.Errorf("%s: %q", p.Name, a)
+			}
+		}
+	}
+}
+
+// TestClarifyWordsNotForms: a clarification asks as a person does, not
+// as a form's field: a numbered thing by what it is ("Which pull
+// request? What's its number?", not "What's the pull number?"), a
+// destination as where it goes ("What's the destination path?", not
+// "Which destination is it?"); the reply naming a new thing calls it
+// so ("Call it api-server."), never "It's in api-server.".
+func TestClarifyWordsNotForms(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	pull := Param{Name: "pull_number", Human: "pull number", Type: "integer", Description: "Pull request number", Required: true, Role: role.Role{Kind: role.ID}}
+	dest := Param{Name: "destination", Human: "destination", Type: "string", Required: true, Role: role.Role{Kind: role.FilePath}}
+	name := Param{Name: "name", Human: "name", Type: "string", Required: true, Role: role.Role{Kind: role.RepoName}}
+	for range 20 {
+		if q := ClarifyQuestion(rng, pull); !strings.Contains(q, "pull request") || strings.Contains(q, "pull number") || !namesParam(q, pull.Name) {
+			t.Errorf("ClarifyQuestion(pull_number) = %q", q)
+		}
+		if q := ClarifyQuestion(rng, dest); !strings.Contains(q, "destination path") {
+			t.Errorf("ClarifyQuestion(destination) = %q", q)
+		}
+		q := ClarifyQuestion(rng, name)
+		if a := ClarifyAnswer(rng, name, "api-server", q); strings.Contains(a, "It's in") {
+			t.Errorf("ClarifyAnswer(name) after %q = %q", q, a)
+		}
+	}
+}
+
+// TestRedirectGivesAReason: a correction after a declined call says why
+// the value changes as a person would: a search reworded, a name thought
+// over, dates mixed up, the wrong file, a number too big; a value whose
+// noun says nothing is corrected as a slip, never "the value should be
+// James, not Marco Patel".
+func TestRedirectGivesAReason(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	cases := []struct {
+		p      Param
+		old, v any
+		anyOf  []string
+		never  string
+	}{
+		{Param{Name: "query", Human: "query", Role: role.Role{Kind: role.Query}}, "pizza near Central Park", "best ramen in Buenos Aires", []string{"not quite", "rephrase", "word that better"}, "Not that one"},
+		{Param{Name: "title", Human: "title", Role: role.Role{Kind: role.Title}}, "Team offsite planning", "Product demo", []string{"second thought", "let's call it"}, "wrong title"},
+		{Param{Name: "date", Human: "date", Role: role.Role{Kind: role.Date}}, "2026-02-14", "2026-02-26", []string{"mixed up", "wrong day"}, ""},
+		{Param{Name: "path", Human: "path", Role: role.Role{Kind: role.FilePath}}, "/srv/a/notes.md", "/srv/a/todo.md", []string{"wrong file", "wrong path"}, ""},
+		{Param{Name: "value", Human: "value"}, "Marco Patel", "James", []string{"meant James", "should be James"}, "value should be"},
+		{Param{Name: "duration_minutes", Human: "duration minutes"}, json.Number("480"), json.Number("120"), []string{"more than I need", "is enough"}, ""},
+	}
+	for range 20 {
+		for _, c := range cases {
+			got := Redirect(rng, c.p, c.old, c.v, false)
+			ok := false
+			for _, w := range c.anyOf {
+				ok = ok || strings.Contains(got, w)
+			}
+			if !ok || (c.never != "" && strings.Contains(got, c.never)) {
+				t.Errorf("Redirect(%s %v→%v) = %q: want one of %q", c.p.Name, c.old, c.v, got, c.anyOf)
 			}
 		}
 	}
