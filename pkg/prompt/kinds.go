@@ -700,6 +700,10 @@ func Redirect(rng *rand.Rand, p Param, old, value any, named bool) string {
 			n := idNoun(p)
 			return pickOne(rng, "Sorry, wrong "+n+". I meant "+v+".", "Sorry, wrong "+n+". It's "+v+".")
 		}
+		if !strings.ContainsAny(v, " \n") {
+			// A long token is pasted: the slip is pasting the wrong one.
+			return pickOne(rng, "Sorry, I pasted the wrong one. It's "+v+".", "Oops, wrong one, my mistake. It should be "+v+".")
+		}
 		return pickOne(rng, "Sorry, wrong one. I meant "+v+".", "Not that one. Use "+v+" instead.", "Make it "+v+" instead.")
 	}
 	if named || (!bareOK(p) && !idLike(p)) {
@@ -768,6 +772,13 @@ func redirectReason(rng *rand.Rand, p Param, old, value any, v, o string) string
 	}
 	a, okA := number(old)
 	b, okB := number(value)
+	switch p.Role.Kind {
+	case role.Count, role.Duration, role.Quantity, role.Money, role.Percent, role.Ratio:
+	default:
+		if _, unit := unitNoun(idNoun(p)); unit == "" {
+			return "" // an issue's number is a slip, not too many
+		}
+	}
 	if !okA || !okB || a == b || p.Enum {
 		return ""
 	}
@@ -806,7 +817,12 @@ func long(s string) bool { return len(s) > 24 }
 func RedirectRequest(rng *rand.Rand, req string) string {
 	req = stripLink(req)
 	if rng.IntN(2) == 0 {
-		return pickOne(rng, "Actually, skip that. Instead, ", "No, not that. Instead, ") + lowerStart(req)
+		// "Instead," leads into the action alone ("Instead, map out
+		// src"), never into a sentence of its own ("Instead, I'm new to
+		// this codebase. Can you…", "Instead, "a.sh" should contain:").
+		if act, ok := actionOf(req); ok && !strings.HasPrefix(act, "\"") && !strings.ContainsRune(act, '\n') && !strings.Contains(strings.TrimRight(act, ".?!"), ". ") {
+			return pickOne(rng, "Actually, skip that. Instead, ", "No, not that. Instead, ") + act
+		}
 	}
 	return pickOne(rng, "Scratch that. ", "Not that one. ") + req
 }

@@ -172,6 +172,10 @@ func TestRedirectGivesAReason(t *testing.T) {
 		{Param{Name: "path", Human: "path", Role: role.Role{Kind: role.FilePath}}, "/srv/a/notes.md", "/srv/a/todo.md", []string{"wrong file", "wrong path"}, ""},
 		{Param{Name: "value", Human: "value"}, "Marco Patel", "James", []string{"meant James", "should be James"}, "value should be"},
 		{Param{Name: "duration_minutes", Human: "duration minutes"}, json.Number("480"), json.Number("120"), []string{"more than I need", "is enough"}, ""},
+		// An issue's number is no amount: changing it is a slip.
+		{Param{Name: "issue_number", Human: "issue number", Type: "integer", Role: role.Role{Kind: role.ID}}, json.Number("109"), json.Number("363"), []string{"363"}, "enough"},
+		// A long token is pasted: the slip is pasting the wrong one.
+		{Param{Name: "place_id", Human: "place id", Role: role.Role{Kind: role.ID, ID: role.IDOpaque}}, "ChIJqHhRCxYcCuD8b541cRQEogR", "ChIJRz2X1Gg1NYOudGMBDohxJy3", []string{"pasted the wrong one", "wrong one, my mistake"}, ""},
 	}
 	for range 20 {
 		for _, c := range cases {
@@ -182,6 +186,22 @@ func TestRedirectGivesAReason(t *testing.T) {
 			}
 			if !ok || (c.never != "" && strings.Contains(got, c.never)) {
 				t.Errorf("Redirect(%s %v→%v) = %q: want one of %q", c.p.Name, c.old, c.v, got, c.anyOf)
+			}
+		}
+	}
+}
+
+// TestRedirectRequestLeadsIntoAction: "Instead," is followed by the
+// action, never by a sentence of its own ("Instead, I'm new to this
+// codebase. Can you…").
+func TestRedirectRequestLeadsIntoAction(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	for range 30 {
+		for _, req := range []string{"I'm new to this codebase. Can you map out what's inside src?", `"/srv/a/deploy.sh" should contain:` + "\n\nnpm ci",
+			"I'm looking to get directions from Moi Avenue 40 to Nairobi National Park."} {
+			got := RedirectRequest(rng, req)
+			if strings.Contains(got, "Instead, I'm") || strings.Contains(got, `Instead, "`) {
+				t.Errorf("RedirectRequest(%q) = %q", req, got)
 			}
 		}
 	}
