@@ -306,6 +306,9 @@ func (w *worker) leaveOut(pt *prepTool, rng *rand.Rand, index int, args map[stri
 		return nil
 	}
 	text = prompt.AskRequest(text, pt.t.Description)
+	if len(g) == 1 {
+		text = prompt.PointAt(text, g[0]) // "read it": "read that file"
+	}
 	if t := strings.TrimSpace(text); t != "" && !strings.ContainsAny(t[len(t)-1:], ".?!`\"") {
 		text = t + "." // "Drag and drop."
 	}
@@ -628,7 +631,7 @@ func (w *worker) askRef(pt *prepTool, rng *rand.Rand, index int, args map[string
 			if text, variant = w.withoutValue(pt, rng, index, partial, a[p.Name]); text == "" || !saysSome(text, partial) {
 				continue
 			}
-		} else if text = prompt.RefRequest(rng, pt.bind, p); text == "" {
+		} else if text = prompt.RefRequest(rng, pt.bind, p, a[p.Name]); text == "" {
 			continue
 		}
 		creating := strings.HasPrefix(strings.ToLower(text), "can you create a") || strings.Contains(text, " a new ")

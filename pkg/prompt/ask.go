@@ -607,9 +607,9 @@ func namesElement(vals map[string]any, request string) bool {
 // it ("Can you create a new repository for me?"), or the search itself
 // for a search ("Can you search for places for me?"). People talk this
 // way of a thing they just saw and leave its id out; the assistant asks
-// for it. "" when the tool's action or p's noun is not known well
-// enough to say.
-func RefRequest(rng *rand.Rand, b *Binding, p Param) string {
+// for it. A list value of one item is pointed at as one thing. "" when
+// the tool's action or p's noun is not known well enough to say.
+func RefRequest(rng *rand.Rand, b *Binding, p Param, value any) string {
 	in := b.data.intent
 	verb, obj := strings.TrimSpace(in.Verb), strings.TrimSpace(in.Object)
 	if !in.OK || in.Fixed || verb == "" || obj == "" {
@@ -640,7 +640,8 @@ func RefRequest(rng *rand.Rand, b *Binding, p Param) string {
 		if n == "" {
 			return ""
 		}
-		o := refObject(verb, obj, n, p.Type == "array")
+		l, _ := value.([]any)
+		o := refObject(verb, obj, n, len(l) > 1)
 		if l := strings.ToLower(obj); p.Role.Kind == role.URL && (l == "a url" || l == "the url" || l == "a page" || l == "a web page") {
 			o = "that page" // "navigate to a URL": "navigate to that page"
 		}
@@ -822,7 +823,7 @@ func RefQuestion(rng *rand.Rand, p Param, vals map[string]any, request string, c
 	}
 	if namesThings(p) && n != "" {
 		q := "Sure — which " + n + "? I'll need its name."
-		if p.Type == "array" {
+		if l, _ := vals[p.Name].([]any); len(l) > 1 {
 			q = pickOne(rng, "Sure — which "+Plural(n)+"? I'll need each "+n+"'s name.", "Which "+Plural(n)+" do you mean? Give me the "+n+" names.")
 		}
 		if namesParam(q, p.Name) {
@@ -859,4 +860,51 @@ func RefQuestion(rng *rand.Rand, p Param, vals map[string]any, request string, c
 		return ""
 	}
 	return named[rng.IntN(len(named))]
+}
+
+// dummyIt are the words around an "it" that means no thing ("is it
+// possible", "would it be", "if it's").
+var dummyIt = map[string]bool{"is": true, "was": true, "would": true, "will": true, "could": true, "does": true, "can": true,
+	"be": true, "if": true, "when": true, "possible": true, "okay": true, "ok": true, "seems": true, "looks": true, "make": true}
+
+// PointAt says in text, a request worded without p's value, the thing
+// the value names where the request calls it "it" with nothing before it
+// to refer to: "Could you read it (the first 250 lines)?" becomes "Could
+// you read that file (the first 250 lines)?". text itself when p names
+// no thing a person points at or the request has no such "it".
+func PointAt(text string, p Param) string {
+	n := refNoun(p)
+	if n == "" || !pointable(p) || p.Type == "array" {
+		return text
+	}
+	if p.Role.Kind == role.URL {
+		n = "page"
+	}
+	for i := 0; ; {
+		j := strings.Index(text[i:], "it")
+		if j < 0 {
+			return text
+		}
+		j += i
+		if j > 0 && text[j-1] == ' ' && wordEdge(text, j+2) && (j+2 == len(text) || text[j+2] != '\'') {
+			// Only an "it" with nothing before it to refer to: no
+			// noun phrase, quote or value.
+			before := " " + strings.ToLower(text[:j])
+			prev := strings.Fields(before)
+			next := strings.Fields(strings.ToLower(text[j+2:]) + " .")
+			if dummyIt[prev[len(prev)-1]] || dummyIt[strings.Trim(next[0], ",.?!")] {
+				return text // "Is it possible to…": no thing meant
+			}
+			for _, w := range []string{" a ", " an ", " the ", " this ", " that ", " my ", "\"", "`", "/", "@"} {
+				if strings.Contains(before, w) {
+					return text
+				}
+			}
+			if strings.ContainsAny(before, "0123456789") {
+				return text
+			}
+			return text[:j] + "that " + n + text[j+2:]
+		}
+		i = j + 2
+	}
 }

@@ -741,8 +741,8 @@ func Redirect(rng *rand.Rand, p Param, old, value any, named bool) string {
 func redirectReason(rng *rand.Rand, p Param, old, value any, v, o string) string {
 	switch p.Role.Kind {
 	case role.Query:
-		return pickOne(rng, "Hmm, that's not quite what I'm after. Search for "+v+" instead.", "Actually, let me rephrase that: "+v+".",
-			"Sorry, let me word that better: "+v+".")
+		return pickOne(rng, "Hmm, that's not quite what I'm after. Search for "+v+" instead.", "Actually, I need something else: "+v+".",
+			"Sorry, wrong search. I meant "+v+".")
 	case role.Title:
 		return pickOne(rng, "On second thought, call it "+v+".", "Hmm, let's call it "+v+" instead.")
 	case role.Text, role.CommitMessage, role.Question:

@@ -166,7 +166,7 @@ func TestRedirectGivesAReason(t *testing.T) {
 		anyOf  []string
 		never  string
 	}{
-		{Param{Name: "query", Human: "query", Role: role.Role{Kind: role.Query}}, "pizza near Central Park", "best ramen in Buenos Aires", []string{"not quite", "rephrase", "word that better"}, "Not that one"},
+		{Param{Name: "query", Human: "query", Role: role.Role{Kind: role.Query}}, "pizza near Central Park", "best ramen in Buenos Aires", []string{"not quite", "something else", "wrong search"}, "Not that one"},
 		{Param{Name: "title", Human: "title", Role: role.Role{Kind: role.Title}}, "Team offsite planning", "Product demo", []string{"second thought", "let's call it"}, "wrong title"},
 		{Param{Name: "date", Human: "date", Role: role.Role{Kind: role.Date}}, "2026-02-14", "2026-02-26", []string{"mixed up", "wrong day"}, ""},
 		{Param{Name: "path", Human: "path", Role: role.Role{Kind: role.FilePath}}, "/srv/a/notes.md", "/srv/a/todo.md", []string{"wrong file", "wrong path"}, ""},
@@ -203,6 +203,24 @@ func TestRedirectRequestLeadsIntoAction(t *testing.T) {
 			if strings.Contains(got, "Instead, I'm") || strings.Contains(got, `Instead, "`) {
 				t.Errorf("RedirectRequest(%q) = %q", req, got)
 			}
+		}
+	}
+}
+
+// TestPointAtSaysTheThing: a request worded without its path or id that
+// calls the thing "it" with nothing before it says which kind of thing
+// ("Could you read that file?"); "it's" and a list are left alone.
+func TestPointAtSaysTheThing(t *testing.T) {
+	path := Param{Name: "path", Human: "path", Type: "string", Role: role.Role{Kind: role.FilePath}}
+	for in, want := range map[string]string{
+		"I think something's wrong. Could you read it (the first 250 lines)?": "I think something's wrong. Could you read that file (the first 250 lines)?",
+		"It's broken, can you check?":                                         "It's broken, can you check?",
+		"Is it possible to open the complete contents?":                       "Is it possible to open the complete contents?",
+		"Edit the config, it's wrong.":                                        "Edit the config, it's wrong.",
+		"Open an issue titled \"Crash\" and assign it to ana.":                "Open an issue titled \"Crash\" and assign it to ana.",
+	} {
+		if got := PointAt(in, path); got != want {
+			t.Errorf("PointAt(%q) = %q, want %q", in, got, want)
 		}
 	}
 }
