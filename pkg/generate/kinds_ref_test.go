@@ -77,3 +77,62 @@ func TestClarifyPointsAtThing(t *testing.T) {
 	}
 	checkFile(t, out, "openai", nil)
 }
+
+// clarifyNot are the captured tools with arguments that no clarification
+// fits, each with why (TestClarifyCoverageCaptured):
+var clarifyNot = map[string]string{
+	// Optional settings, counts or defaults only: a request without them
+	// is complete, nothing is missing to ask for.
+	"get-resource-links": "defaults", "get-resource-reference": "defaults", "gzip-file-as-resource": "defaults",
+	"trigger-long-running-operation": "defaults", "list_rooms": "defaults", "API-get-users": "defaults", "slack_get_users": "defaults",
+	"slack_list_channels": "defaults", "browser_console_messages": "defaults", "browser_emulate_media": "defaults",
+	"browser_network_requests": "defaults", "browser_snapshot": "defaults", "browser_take_screenshot": "defaults",
+	"browser_file_upload": "defaults", "API-post-search": "defaults", "list": "defaults",
+	// A page element's snapshot ref, or a position in a listing the
+	// assistant printed: a person does not hold it to give.
+	"browser_click": "element ref", "browser_drag": "element ref", "browser_drop": "element ref", "browser_hover": "element ref",
+	"browser_network_request": "listing position",
+	// Nested structures (parents, properties, rich text, form fields,
+	// records of observations or relations, coordinates of several
+	// places) are pasted whole, not said in a short reply.
+	"API-create-a-comment": "nested", "API-post-page": "nested", "API-create-a-data-source": "nested", "browser_fill_form": "nested",
+	"create_entities": "nested", "add_observations": "nested", "delete_observations": "nested", "create_relations": "nested",
+	"delete_relations": "nested", "maps_elevation": "nested",
+	// Two ids, one of them said: a person pasting one pastes the other.
+	"API-move-page": "two ids", "API-retrieve-a-page-property": "two ids", "slack_get_thread_replies": "two ids",
+	// Code, a script, a text to wait for or echo, a key to press, a
+	// selector, a pair of coordinates, a demo's choice: the request is
+	// the value, without it there is nothing to point at.
+	"echo": "the value is the request", "get-annotated-message": "the value is the request", "get-structured-content": "the value is the request",
+	"maps_reverse_geocode": "the value is the request", "browser_press_key": "the value is the request", "browser_run_code_unsafe": "the value is the request",
+	"browser_tabs": "the value is the request", "browser_wait_for": "the value is the request", "query": "the value is the request",
+	"puppeteer_click": "the value is the request", "puppeteer_evaluate": "the value is the request", "puppeteer_hover": "the value is the request",
+	// A step of reasoning is the caller's own.
+	"sequentialthinking": "reasoning",
+}
+
+// TestClarifyCoverageCaptured: offline over every captured tool list, one
+// clarify slot per tool, every tool with arguments gets its clarification
+// but those of clarifyNot (an opaque id or a path is asked for by
+// pointing at the thing: TestClarifyPointsAtThing).
+func TestClarifyCoverageCaptured(t *testing.T) {
+	srcs := capturedSources(t)
+	m, err := parseMix("single=0.2,parallel=0.2,chain=0.2,followup=0.2,clarify=0.2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := runTo(t, srcs, config{N: 5, Seed: 11, Mix: m}, filepath.Join(t.TempDir(), "out.jsonl"))
+	not := 0
+	for _, st := range res.Tools {
+		for why, c := range st.KindsSkippedWhy {
+			if !strings.HasPrefix(why, "clarify: ") || why == "clarify: "+whyNoArgs {
+				continue
+			}
+			not += c
+			if _, ok := clarifyNot[st.Tool]; !ok {
+				t.Errorf("%s/%s: clarify not possible (%s)", st.Server, st.Tool, why)
+			}
+		}
+	}
+	t.Logf("clarify not possible for %d tools with arguments", not)
+}
