@@ -616,32 +616,49 @@ func refGroups(params []prompt.Param, args map[string]any) [][]prompt.Param {
 // (prompt.RefQuestion). nil when no value fits.
 func (w *worker) askRef(pt *prepTool, rng *rand.Rand, index int, args map[string]any, raw json.RawMessage) *asked {
 	for _, g := range refGroups(pt.bind.Params(), args) {
-		p := g[0]
-		a := withoutOptional(pt, args, g)
-		if len(a) != len(args) {
-			raw = nil
+		// The request says the other values the call has (a reason to
+		// cancel: "The meeting isn't happening any more — cancel it."),
+		// else the required ones only, else none but the thing's noun.
+		tries := []map[string]any{args}
+		if a := withoutOptional(pt, args, g); len(a) != len(args) {
+			tries = append(tries, a)
 		}
-		partial := cloneArgs(a)
-		delete(partial, p.Name)
-		var text, variant string
-		if opaqueRest(pt.bind.Params(), partial) {
-			continue // a person pasting one id pastes the other too
-		}
-		if len(partial) > 0 {
-			if text, variant = w.withoutValue(pt, rng, index, partial, a[p.Name]); text == "" || !saysSome(text, partial) {
-				continue
+		for _, a := range tries {
+			if r := w.refAsk(pt, rng, index, a, g); r != nil {
+				if len(a) == len(args) {
+					r.raw = raw
+				}
+				return r
 			}
-		} else if text = prompt.RefRequest(rng, pt.bind, p, a[p.Name]); text == "" {
-			continue
 		}
-		creating := strings.HasPrefix(strings.ToLower(text), "can you create a") || strings.Contains(text, " a new ")
-		q := prompt.RefQuestion(rng, p, a, text, creating && len(partial) == 0)
-		if q == "" {
-			continue
-		}
-		return &asked{group: g, args: a, partial: partial, raw: raw, text: text, variant: variant, question: q}
 	}
 	return nil
+}
+
+// refAsk words the clarification of askRef for the call args leaving
+// out the value of g; nil when no wording fits.
+func (w *worker) refAsk(pt *prepTool, rng *rand.Rand, index int, a map[string]any, g []prompt.Param) *asked {
+	p := g[0]
+	partial := cloneArgs(a)
+	delete(partial, p.Name)
+	if opaqueRest(pt.bind.Params(), partial) {
+		return nil // a person pasting one id pastes the other too
+	}
+	var text, variant string
+	if len(partial) > 0 {
+		if text, variant = w.withoutValue(pt, rng, index, partial, a[p.Name]); text == "" || !saysSome(text, partial) {
+			return nil
+		}
+		text = prompt.PointAtObject(pt.bind, p, prompt.PointAt(prompt.AskRequest(text, pt.t.Description), p))
+	} else if text = prompt.RefRequest(rng, pt.bind, p, a[p.Name]); text == "" {
+		return nil
+	}
+	creating := strings.HasPrefix(strings.ToLower(text), "can you create a") || strings.Contains(text, " a new ")
+	q := prompt.RefQuestion(rng, p, a, text, creating && len(partial) == 0)
+	if q == "" {
+		return nil
+	}
+	return &asked{group: g, args: a, partial: partial, text: text, variant: variant, question: q}
 }
 
 // opaqueRest tells whether partial, the values a request says, holds an

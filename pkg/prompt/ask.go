@@ -908,3 +908,29 @@ func PointAt(text string, p Param) string {
 		i = j + 2
 	}
 }
+
+// PointAtObject says in text, a request worded without p's value, the
+// tool's object as the one thing the person has in mind: "Cancel a
+// calendar event, with the reason …" becomes "Cancel that calendar event,
+// with the reason …", which the assistant then asks about. text itself
+// when text does not say the object or p names no thing.
+func PointAtObject(b *Binding, p Param, text string) string {
+	in := b.data.intent
+	obj := strings.TrimSpace(in.Object)
+	n := refNoun(p)
+	if !in.OK || obj == "" || n == "" || !pointable(p) || !(strings.HasPrefix(obj, "a ") || strings.HasPrefix(obj, "an ") || strings.HasPrefix(obj, "one ")) {
+		return text
+	}
+	if rest, ok := strings.CutPrefix(obj, "one "); ok {
+		obj = article(strings.Fields(rest)[0]) + rest[len(strings.Fields(rest)[0]):] // as AskRequest says it
+	}
+	i := strings.Index(text, obj)
+	if i < 0 || !wordEdge(text, i-1) || !wordEdge(text, i+len(obj)) {
+		return text
+	}
+	ref := refObject(in.Verb, obj, n, false)
+	if ref == "" || !strings.HasPrefix(ref, "that ") {
+		return text
+	}
+	return text[:i] + ref + text[i+len(obj):]
+}

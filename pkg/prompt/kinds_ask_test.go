@@ -224,3 +224,37 @@ func TestPointAtSaysTheThing(t *testing.T) {
 		}
 	}
 }
+
+// TestPointAtObject: a request worded without the id of what the tool
+// acts on says its object as the thing the person has in mind ("Cancel
+// that calendar event, with the reason …"), and RefRequest points at it
+// when nothing else is said.
+func TestPointAtObject(t *testing.T) {
+	set, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := set.For(ToolInfo{Server: "x", Name: "cancel_event", Description: "Cancel a calendar event.",
+		InputSchema: json.RawMessage(`{"type":"object","properties":{"event_id":{"type":"string","description":"The ID of the event"},"reason":{"type":"string"}},"required":["event_id"]}`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var id Param
+	for _, p := range b.Params() {
+		if p.Name == "event_id" {
+			id = p
+		}
+	}
+	if got := PointAtObject(b, id, `Cancel a calendar event, with the reason "Sick".`); got != `Cancel that calendar event, with the reason "Sick".` {
+		t.Errorf("PointAtObject = %q", got)
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 10 {
+		if got := RefRequest(rng, b, id, "evt_1"); !strings.Contains(got, "cancel that calendar event") {
+			t.Errorf("RefRequest = %q", got)
+		}
+		if q := RefQuestion(rng, id, map[string]any{"event_id": "evt_1"}, "Can you cancel that calendar event?", false); !strings.Contains(q, "which event") && !strings.Contains(q, "Which event") || !namesParam(q, "event_id") {
+			t.Errorf("RefQuestion = %q", q)
+		}
+	}
+}
