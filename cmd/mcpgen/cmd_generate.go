@@ -367,7 +367,7 @@ func reportGenerate(o *generateRun, res *generate.Result, err error, io *IO) err
 // executeStarter is the starter of generate --execute: the registry servers
 // among sources (not tool files), probe reports on stderr unless --quiet.
 func executeStarter(c *cli.Context, o *generateRun, sources []generate.Source, io *IO) execute.Starter {
-	st := execute.Starter{Servers: map[string]mcp.ServerSpec{}, Connect: mcp.Options{ClientVersion: Version()}}
+	st := execute.Starter{Servers: map[string]mcp.ServerSpec{}, Connect: mcp.Options{ClientVersion: Version(), Stop: c.Context.Done()}}
 	for _, s := range sources {
 		if s.Err != nil || s.File {
 			continue
@@ -446,7 +446,7 @@ func generateSources(ctx context.Context, c *cli.Context, servers, toolFiles []s
 	}
 	if len(specs) > 0 {
 		results := mcp.ProbeAll(ctx, specs, &mcp.Options{
-			ClientVersion: Version(),
+			ClientVersion: Version(), Stop: ctx.Done(),
 			Warn: func(server, msg string) {
 				fmt.Fprintf(io.Err, "mcpgen: warning: server %q: %s\n", server, termsafe.Text(msg))
 			},

@@ -64,8 +64,10 @@ Binds 127.0.0.1:8080 by default. Every request but GET / and GET /assets/...
 401), on every address. The token comes from --token-file (a file only you can
 read: mode 0600) or MCPGEN_TOKEN; without either, serve generates one (43
 random characters) at each start, saves it with mode 0600 in
-$XDG_CONFIG_HOME/mcpgen/serve-token (~/.config/mcpgen/serve-token; the user
-config folder of your OS elsewhere) for scripts, and prints it with a ready
+$XDG_CONFIG_HOME/mcpgen/serve-token-HOST-PORT for scripts, one file per
+listening address (~/.config/mcpgen/serve-token-127.0.0.1-8080 by default;
+the user config folder of your OS elsewhere; removed when serve stops, so
+two serves never share one), and prints it with a ready
 URL, http://127.0.0.1:8080/#token=TOKEN: the part after # never leaves the
 browser, and the page sends the token on every call. Tokens shorter than 32
 characters, and token files readable by group or others, are refused (exit 2).
@@ -184,21 +186,56 @@ func serveToken(file, envToken string, noAuth bool) (token, from string, err err
 	return token, from, nil
 }
 
-// serveTokenFile is where serve saves the token it generates:
-// mcpgen/serve-token under os.UserConfigDir().
-func serveTokenFile() (string, error) {
+// serveTokenDir is the folder of the token files serve saves:
+// mcpgen under os.UserConfigDir().
+func serveTokenDir() (string, error) {
 	dir, err := os.UserConfigDir()
 	if err != nil {
 		return "", err
 	}
-	return filepath.Join(dir, "mcpgen", "serve-token"), nil
+	return filepath.Join(dir, "mcpgen"), nil
 }
 
-// saveServeToken writes a generated token to serveTokenFile with mode 0600
-// (a new file renamed over the old one, so the token is never readable by
-// others, even for a moment) and returns the file's path.
-func saveServeToken(token string) (string, error) {
-	path, err := serveTokenFile()
+// serveTokenFile is where a serve listening on addr saves the token it
+// generates: serve-token-HOST-PORT in serveTokenDir (serve-token-127.0.0.1-8080
+// for the default address), one file per address, so two serves never
+// overwrite each other's token. Characters of HOST other than letters,
+// digits, '.' and '-' (an IPv6 address's colons) become '_'.
+func serveTokenFile(addr net.Addr) (string, error) {
+	dir, err := serveTokenDir()
+	if err != nil {
+		return "", err
+	}
+	host, port, err := net.SplitHostPort(addr.String())
+	if err != nil {
+		return "", err
+	}
+	host = strings.Map(func(r rune) rune {
+		if r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '.' || r == '-' {
+			return r
+		}
+		return '_'
+	}, host)
+	return filepath.Join(dir, "serve-token-"+host+"-"+port), nil
+}
+
+// serveTokenFiles lists the token files in serveTokenDir (those of running
+// serves, and the single serve-token file older versions wrote): generate
+// refuses to write its output over them.
+func serveTokenFiles() []string {
+	dir, err := serveTokenDir()
+	if err != nil {
+		return nil
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "serve-token-*"))
+	return append([]string{filepath.Join(dir, "serve-token")}, files...)
+}
+
+// saveServeToken writes a generated token to serveTokenFile(addr) with mode
+// 0600 (a new file renamed over the old one, so the token is never readable
+// by others, even for a moment) and returns the file's path.
+func saveServeToken(addr net.Addr, token string) (string, error) {
+	path, err := serveTokenFile(addr)
 	if err != nil {
 		return "", err
 	}
@@ -225,6 +262,15 @@ func saveServeToken(token string) (string, error) {
 		return "", err
 	}
 	return path, nil
+}
+
+// removeServeToken removes the token file at path when serve stops, if it
+// still holds token: the token is worthless once serve is gone, and a
+// serve on port 0 would otherwise leave one file per run.
+func removeServeToken(path, token string) {
+	if b, err := os.ReadFile(path); err == nil && strings.TrimSpace(string(b)) == token {
+		_ = os.Remove(path)
+	}
 }
 
 // browseURL is the address to open in a browser for a listener on addr: a
@@ -284,10 +330,11 @@ func runServe(ctx context.Context, o serveOptions, io *IO) error {
 		fmt.Fprintf(io.Err, "mcpgen serve: bearer token from %s; open %s#token=TOKEN with it\n", o.TokenFrom, page)
 	default:
 		var saved string
-		if path, err := saveServeToken(o.Token); err != nil {
+		if path, err := saveServeToken(ln.Addr(), o.Token); err != nil {
 			saved = fmt.Sprintf("not saved: %v", err)
 		} else {
-			saved = "saved in " + path + " (mode 0600)"
+			saved = "saved in " + path + " (mode 0600, removed when serve stops)"
+			defer removeServeToken(path, o.Token)
 		}
 		fmt.Fprintf(io.Err, "mcpgen serve: generated a bearer token, %s; send it as \"Authorization: Bearer TOKEN\"\n", saved)
 		fmt.Fprintf(io.Err, "mcpgen serve: open %s#token=%s\n", page, o.Token)

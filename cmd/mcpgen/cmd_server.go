@@ -468,7 +468,7 @@ func runServerList(ctx context.Context, o serverListOptions, r *registry.Registr
 			specs = append(specs, sp)
 			idx = append(idx, i)
 		}
-		for k, res := range mcp.ProbeAll(ctx, specs, &mcp.Options{ClientVersion: Version()}, o.Parallel) {
+		for k, res := range mcp.ProbeAll(ctx, specs, &mcp.Options{ClientVersion: Version(), Stop: ctx.Done()}, o.Parallel) {
 			cv := newServerCheckView(res)
 			views[idx[k]].Check = cv
 			if cv.Status == "ok" {
@@ -621,7 +621,7 @@ type serverTestView struct {
 }
 
 func runServerTest(ctx context.Context, spec mcp.ServerSpec, asJSON bool, io *IO) error {
-	res := mcp.Probe(ctx, spec, &mcp.Options{ClientVersion: Version()})
+	res := mcp.Probe(ctx, spec, &mcp.Options{ClientVersion: Version(), Stop: ctx.Done()})
 	if err := ctx.Err(); err != nil {
 		return err
 	}

@@ -129,7 +129,7 @@ func serverInfoJSON(info mcp.ServerInfo) json.RawMessage {
 // stdout noise ...) on stderr.
 func connectSession(ctx context.Context, spec mcp.ServerSpec, io *IO) (*mcp.Session, error) {
 	return mcp.Connect(ctx, spec, &mcp.Options{
-		ClientVersion: Version(),
+		ClientVersion: Version(), Stop: ctx.Done(), // an interrupted command stops its server at once
 		Warn: func(server, msg string) {
 			fmt.Fprintf(io.Err, "mcpgen: warning: server %q: %s\n", server, termsafe.Text(msg))
 		},

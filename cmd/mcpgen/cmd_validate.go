@@ -190,7 +190,7 @@ func runValidate(ctx context.Context, opts validateOptions, io *IO) error {
 	}
 	if len(opts.Servers) > 0 {
 		results := mcp.ProbeAll(ctx, opts.Servers, &mcp.Options{
-			ClientVersion: Version(),
+			ClientVersion: Version(), Stop: ctx.Done(),
 			Warn: func(server, msg string) {
 				fmt.Fprintf(io.Err, "mcpgen: warning: server %q: %s\n", server, termsafe.Text(msg))
 			},

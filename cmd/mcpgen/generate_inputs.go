@@ -25,7 +25,7 @@ func generateOutput(c *cli.Context, o *generateRun, io *IO) generate.Output {
 			out.Inputs = append(out.Inputs, generate.InputFile{Path: loc.Trust, Role: "trust store"})
 		}
 	}
-	if f, err := serveTokenFile(); err == nil {
+	for _, f := range serveTokenFiles() {
 		out.Inputs = append(out.Inputs, generate.InputFile{Path: f, Role: "serve token file"})
 	}
 	if o.Hints != "" {

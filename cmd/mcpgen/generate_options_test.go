@@ -12,6 +12,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/mcpgen/mcpgen/internal/serve"
+	"github.com/mcpgen/mcpgen/internal/testenv"
 	"github.com/mcpgen/mcpgen/pkg/dataset"
 	"github.com/mcpgen/mcpgen/pkg/generate"
 )
@@ -162,4 +163,32 @@ func flagSample(t reflect.Type) string {
 		return "0.5"
 	}
 	return strings.Repeat("x", 3)
+}
+
+// TestShardDocumentedZeroBased: --shard I/N counts I from 0 (0/N .. N-1/N;
+// N/N is refused), and the flag's help and the README's sentence about it
+// say so, so nobody runs 1/4 .. 4/4 and loses a shard.
+func TestShardDocumentedZeroBased(t *testing.T) {
+	t.Parallel()
+	for _, f := range generateCommand(&env{}).Flags {
+		if sf, ok := f.(*cli.StringFlag); ok && sf.Name == "shard" && !strings.Contains(sf.Usage, "0-based") {
+			t.Errorf("--shard help %q does not say I is 0-based", sf.Usage)
+		}
+	}
+	b, err := os.ReadFile(filepath.Join(testenv.RepoRoot(), "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, line := range strings.Split(string(b), "\n") {
+		if strings.Contains(line, "`--shard I/N`") {
+			found = true
+			if !strings.Contains(line, "0-based") {
+				t.Errorf("README.md's --shard line does not say I is 0-based: %s", line)
+			}
+		}
+	}
+	if !found {
+		t.Error("README.md does not describe `--shard I/N`")
+	}
 }

@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -25,7 +26,10 @@ func TestServeGeneratesAToken(t *testing.T) {
 	if !strings.Contains(p.stderr.String(), "open "+p.base+"/#token="+p.token) {
 		t.Errorf("no ready URL for %s:\n%s", p.base, p.stderr)
 	}
-	file := filepath.Join(cfg, "mcpgen", "serve-token")
+	file := filepath.Join(cfg, "mcpgen", "serve-token-"+strings.ReplaceAll(strings.TrimPrefix(p.base, "http://"), ":", "-"))
+	if !strings.Contains(p.stderr.String(), "saved in "+file+" (mode 0600") {
+		t.Errorf("serve does not say the token is saved in %s:\n%s", file, p.stderr)
+	}
 	fi, err := os.Stat(file)
 	if err != nil {
 		t.Fatalf("token not saved: %v", err)
@@ -53,12 +57,51 @@ func TestServeGeneratesAToken(t *testing.T) {
 		t.Errorf("GET /api/mcp/servers with the token: %d", st)
 	}
 	p.stop()
-	// The next start has a new token, in the same file.
-	p = startServe(t, env, "--addr", "127.0.0.1:0")
-	if b, _ := os.ReadFile(file); p.token == "" || strings.TrimSpace(string(b)) != p.token {
-		t.Errorf("second start: token %q, file %q", p.token, b)
+	if _, err := os.Stat(file); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("%s is left after serve stopped: %v", file, err)
 	}
-	p.stop()
+}
+
+// Two serves with generated tokens, running at once, save them in two
+// files (one per listening address): neither overwrites the other's, and
+// each file's token opens its own serve. A single shared file used to hold
+// the last one started, so a script of the first got 401.
+func TestServeTokenFilePerAddress(t *testing.T) {
+	cfg := t.TempDir()
+	env := []string{"MCPGEN_CONFIG=" + filepath.Join(t.TempDir(), "reg.json"), "MCPGEN_TOKEN=", "XDG_CONFIG_HOME=" + cfg}
+	first := startServe(t, env, "--addr", "127.0.0.1:0")
+	second := startServe(t, env, "--addr", "127.0.0.1:0")
+	saved := regexp.MustCompile(`saved in (\S+) \(mode 0600`)
+	var files []string
+	for _, p := range []*serveProc{first, second} {
+		m := saved.FindStringSubmatch(p.stderr.String())
+		if m == nil {
+			t.Fatalf("serve does not say where its token is saved:\n%s", p.stderr)
+		}
+		files = append(files, m[1])
+	}
+	if files[0] == files[1] {
+		t.Fatalf("both serves saved their token in %s", files[0])
+	}
+	for i, p := range []*serveProc{first, second} {
+		b, err := os.ReadFile(files[i])
+		if err != nil {
+			t.Fatal(err)
+		}
+		tok := strings.TrimSpace(string(b))
+		if tok != p.token {
+			t.Errorf("%s holds %q, want serve %d's token %q", files[i], tok, i+1, p.token)
+		}
+		if st := p.do("GET", "/api/mcp/servers", "", tok, nil); st != 200 {
+			t.Errorf("serve %d answers %d to the token of %s", i+1, st, files[i])
+		}
+	}
+	second.stop()
+	// The first serve's file outlives the second serve.
+	if b, _ := os.ReadFile(files[0]); strings.TrimSpace(string(b)) != first.token {
+		t.Errorf("after the second serve stopped, %s holds %q", files[0], b)
+	}
+	first.stop()
 }
 
 // What serve refuses at start (exit 2, saying why): short tokens, token

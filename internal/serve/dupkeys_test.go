@@ -49,11 +49,32 @@ func TestDuplicateMembersRefused(t *testing.T) {
 	}
 	// The hints check works on the hints as parsed, whatever reading of
 	// the bytes the body decoder made.
-	for _, h := range []string{hints, `{"city":{"glob":"/etc/*"}}`, `{"/a/*/b":{"file":"x"}}`} {
+	// The text of a hints file (a JSON string: YAML, as the page sends it)
+	// goes through the same parser and the same refusal.
+	for _, h := range []string{hints, `{"city":{"glob":"/etc/*"}}`, `{"/a/*/b":{"file":"x"}}`,
+		`"city: {glob: /etc/*}\n"`, `"get_forecast.city: [Osaka]\nget_forecast.city: {file: /etc/shadow}\n"`} {
 		req := GenerateRequest{Options: generate.DefaultOptions(), Hints: json.RawMessage(h)}
 		env, p := f.srv.generateEnv(req)
 		if p == nil || p.Status != 400 || !strings.Contains(p.Detail, "not read") {
 			t.Errorf("hints %s: %+v (hints %v), want 400", h, p, env.Hints)
 		}
+	}
+}
+
+// TestGenerateHintsText: hints sent as the text of a hints file (YAML)
+// are used as the same document sent as an object, and a broken one is
+// refused with its line.
+func TestGenerateHintsText(t *testing.T) {
+	f := newFixture(t, Config{})
+	for _, h := range []string{`{"get_forecast.city":["Osaka","Lima"]}`, `"# offices\nget_forecast.city: [Osaka, Lima]\n"`} {
+		req := GenerateRequest{Options: generate.DefaultOptions(), Hints: json.RawMessage(h)}
+		env, p := f.srv.generateEnv(req)
+		if p != nil || env.Hints == nil || !env.Hints.Has("get_forecast", "city") || len(env.Hints.Pools()) != 1 {
+			t.Errorf("hints %s: %+v, problem %+v", h, env.Hints, p)
+		}
+	}
+	req := GenerateRequest{Options: generate.DefaultOptions(), Hints: json.RawMessage(`"get_forecast.city: [Osaka\nget_room.room_id: 3\n"`)}
+	if _, p := f.srv.generateEnv(req); p == nil || p.Status != 400 || !strings.Contains(p.Detail, "hints: ") || !strings.Contains(p.Detail, "line") {
+		t.Errorf("broken hints text: %+v, want 400 naming the line", p)
 	}
 }

@@ -8,8 +8,11 @@ import (
 	"net/http"
 	"reflect"
 	"runtime"
+	"strings"
 	"sync"
 
+	"github.com/mcpgen/mcpgen/internal/redact"
+	"github.com/mcpgen/mcpgen/pkg/dataset"
 	"github.com/mcpgen/mcpgen/pkg/execute"
 	"github.com/mcpgen/mcpgen/pkg/generate"
 	"github.com/mcpgen/mcpgen/pkg/hints"
@@ -31,8 +34,10 @@ type GenerateRequest struct {
 	// name "tools" and never executed.
 	Tools json.RawMessage `json:"tools,omitempty"`
 	// Hints is a `--hints` document inline (parameter key → list of
-	// values, or {"values"|"fake", "count"}); "file" and "glob" sources,
-	// which would read the serving host's files, are refused.
+	// values, or {"values"|"fake", "count"}), as a JSON object or as a
+	// string holding the text of a hints file (YAML or JSON, as the web
+	// page sends it); "file" and "glob" sources, which would read the
+	// serving host's files, are refused.
 	Hints json.RawMessage `json:"hints,omitempty"`
 	// Confirm confirms AllowDestructive.
 	Confirm bool `json:"confirm,omitempty"`
@@ -95,6 +100,14 @@ func (s *Server) handleGenerate(w http.ResponseWriter, r *http.Request) {
 		writeProblem(w, r, prob)
 		return
 	}
+	if err == nil && res != nil && res.Records == 0 && !fw.wrote {
+		// Nothing could be generated (every tool skipped or failing): an
+		// error naming each tool and why, as the CLI's exit 1 does, not
+		// an empty 200.
+		w.Header().Del("Trailer")
+		writeProblem(w, r, noRecordsProblem(res))
+		return
+	}
 	var summary []byte
 	if err != nil {
 		summary, _ = json.Marshal(map[string]string{"error": err.Error()})
@@ -106,6 +119,44 @@ func (s *Server) handleGenerate(w http.ResponseWriter, r *http.Request) {
 		w.WriteHeader(http.StatusOK) // no records: an empty 200 with the summary
 	}
 	w.Header().Set(SummaryTrailer, string(summary))
+}
+
+// noRecordsProblem is the 422 answer of a run that wrote no record: its
+// detail and its skipped member name each tool left out or whose every
+// slot failed, with the reason.
+func noRecordsProblem(res *generate.Result) *Problem {
+	why := append([]dataset.Skipped(nil), res.Skipped...)
+	for _, t := range res.Tools {
+		if t.Records > 0 {
+			continue
+		}
+		reason := t.FirstFailure
+		if reason == "" {
+			reason = "no record made"
+		}
+		if failed := t.SynthFailures + t.ExecFailures + t.ExecSkipped + t.Unrepresentable; failed > 0 {
+			reason = fmt.Sprintf("%d of %d slots failed, first: %s", failed, t.Slots, reason)
+		}
+		why = append(why, dataset.Skipped{Server: t.Server, Tool: t.Tool, Reason: reason})
+	}
+	parts := make([]string, 0, len(why))
+	for _, sk := range why {
+		name := sk.Server
+		if sk.Tool != "" {
+			name += "/" + sk.Tool
+		}
+		parts = append(parts, name+": "+sk.Reason)
+	}
+	detail := "no records generated"
+	if len(parts) > 0 {
+		detail += ": " + strings.Join(parts, "; ")
+	}
+	p := problem(http.StatusUnprocessableEntity, TypeNoRecords, "%s", redact.Text(detail))
+	for i := range why {
+		why[i].Reason = redact.Text(why[i].Reason)
+	}
+	p.Skipped = why
+	return p
 }
 
 // generateSummary is what the summary trailer holds.
@@ -148,14 +199,24 @@ func (s *Server) generateEnv(req GenerateRequest) (generate.Env, *Problem) {
 		return generate.Env{}, problem(http.StatusConflict, TypeConfirm, "allowDestructive lets the run call tools that may change their environment; send \"confirm\": true as well")
 	}
 	env := generate.Env{Version: s.cfg.Version}
-	if len(req.Hints) > 0 && !bytes.Equal(bytes.TrimSpace(req.Hints), []byte("null")) {
-		var doc map[string]json.RawMessage
-		if err := json.Unmarshal(req.Hints, &doc); err != nil {
-			return bad("hints: want an object of parameter keys: %v", err)
+	if doc := bytes.TrimSpace(req.Hints); len(doc) > 0 && !bytes.Equal(doc, []byte("null")) {
+		if doc[0] == '"' {
+			// The text of a hints file: YAML or JSON, parsed as the CLI
+			// parses --hints FILE (its errors give the line).
+			var text string
+			if err := json.Unmarshal(doc, &text); err != nil {
+				return bad("hints: %v", err)
+			}
+			doc = []byte(text)
+		} else {
+			var obj map[string]json.RawMessage
+			if err := json.Unmarshal(doc, &obj); err != nil {
+				return bad("hints: want an object of parameter keys, or the text of a hints file: %v", err)
+			}
 		}
 		// The sources are checked as parsed, by the parser that resolves
 		// them, not on another reading of the JSON.
-		set, err := hints.ParseNoFiles(req.Hints, req.Seed)
+		set, err := hints.ParseNoFiles(doc, req.Seed)
 		if errors.Is(err, hints.ErrReadsFiles) {
 			return bad("hints %v: the serving host's files are not read for requests over HTTP; send values or fake", err)
 		}

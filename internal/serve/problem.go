@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/mcpgen/mcpgen/internal/redact"
+	"github.com/mcpgen/mcpgen/pkg/dataset"
 	"github.com/mcpgen/mcpgen/pkg/mcp"
 	"github.com/mcpgen/mcpgen/pkg/pool"
 	"github.com/mcpgen/mcpgen/pkg/registry"
@@ -31,6 +32,7 @@ const (
 	TypeConfirm          = "urn:mcpgen:problem:confirmation-required" // 409: destructive tool
 	TypeConflict         = "urn:mcpgen:problem:conflict"              // 409: server already exists
 	TypeTooLarge         = "urn:mcpgen:problem:body-too-large"        // 413
+	TypeNoRecords        = "urn:mcpgen:problem:no-records"            // 422: generate made no record (every tool skipped or failing)
 	TypeServerFailed     = "urn:mcpgen:problem:server-unavailable"    // 502: start failed, crashed
 	TypeServerError      = "urn:mcpgen:problem:server-error"          // 502: JSON-RPC error answer
 	TypeTimeout          = "urn:mcpgen:problem:timeout"               // 504
@@ -55,6 +57,9 @@ type Problem struct {
 	Errors []InvalidValue `json:"errors,omitempty"`
 	// Stderr is the tail of a stdio server's stderr (502, 504).
 	Stderr string `json:"stderr,omitempty"`
+	// Skipped lists the servers and tools generate left out or could
+	// not make a record of, each with the reason (422 no-records).
+	Skipped []dataset.Skipped `json:"skipped,omitempty"`
 
 	// retryAfter, when > 0, is sent as the Retry-After header.
 	retryAfter time.Duration

@@ -630,6 +630,41 @@ func TestGenerateRoute(t *testing.T) {
 	wantProblem(t, f.do("POST", "/api/mcp/generate", `{"servers":["ex"],"format":"nope"}`, &p), &p, 400, TypeInvalidRequest)
 }
 
+// TestGenerateRouteNoRecords: inline tools none of which can be generated
+// get a 422 problem naming each tool and why (as the CLI exits 1 with the
+// reasons), not a 200 with an empty body. One tool is skipped at load (an
+// unsatisfiable schema); every slot of the other fails in synthesis.
+func TestGenerateRouteNoRecords(t *testing.T) {
+	f := newFixture(t, Config{})
+	body := `{"n":2,"seed":3,"tools":[
+		{"name":"lengths","description":"Store a code","inputSchema":{"type":"object","properties":{"code":{"type":"string","minLength":5,"maxLength":2}},"required":["code"]}},
+		{"name":"never","description":"Store a value","inputSchema":{"type":"object","properties":{"v":{"not":{}}},"required":["v"]}}]}`
+	var p Problem
+	resp := f.do("POST", "/api/mcp/generate", body, &p)
+	wantProblem(t, resp, &p, http.StatusUnprocessableEntity, TypeNoRecords)
+	for _, want := range []string{"no records generated", "tools/lengths: ", "maxLength", "tools/never: ", "slots failed", "/v"} {
+		if !strings.Contains(p.Detail, want) {
+			t.Errorf("detail lacks %q: %s", want, p.Detail)
+		}
+	}
+	tools := map[string]string{}
+	for _, sk := range p.Skipped {
+		tools[sk.Server+"/"+sk.Tool] = sk.Reason
+	}
+	if tools["tools/lengths"] == "" || tools["tools/never"] == "" || len(tools) != 2 {
+		t.Errorf("skipped member: %+v", p.Skipped)
+	}
+	if resp.Header.Get("Trailer") != "" {
+		t.Errorf("a problem announces the Trailer %q", resp.Header.Get("Trailer"))
+	}
+	// One usable tool among them: the run succeeds with its records.
+	p = Problem{}
+	mixed := strings.Replace(body, `"tools":[`, `"tools":[{"name":"ok","description":"Echo a word","inputSchema":{"type":"object","properties":{"word":{"type":"string"}},"required":["word"]}},`, 1)
+	if resp := f.do("POST", "/api/mcp/generate", mixed, nil); resp.StatusCode != http.StatusOK {
+		t.Errorf("a request with one usable tool: %d", resp.StatusCode)
+	}
+}
+
 func TestMethodNotAllowed(t *testing.T) {
 	f := newFixture(t, Config{})
 	var p Problem

@@ -13,6 +13,7 @@ import (
 	"net/url"
 	"os"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/mcpgen/mcpgen/pkg/mcp"
@@ -138,6 +139,10 @@ type Server struct {
 	regs    regCache
 	budget  toolBudget
 	runs    runStore // generate runs, for GET /api/mcp/generate/{run}
+	// stopping is closed when Serve's context ends: it is the sessions'
+	// mcp.Options.Stop, so the shutdown closes every server quickly.
+	stopping chan struct{}
+	stopOnce sync.Once
 }
 
 // CheckAddr returns ErrTokenRequired when addr (host:port) does not name a
@@ -238,6 +243,12 @@ func New(cfg Config) (*Server, error) {
 	if po.Connect == nil {
 		po.Connect = &mcp.Options{ClientName: "mcpgen-serve", ClientVersion: cfg.Version}
 	}
+	stopping := make(chan struct{})
+	if po.Connect.Stop == nil {
+		c := *po.Connect
+		c.Stop = stopping
+		po.Connect = &c
+	}
 	if po.FailedRetry == 0 {
 		po.FailedRetry = DefaultFailedRetry
 	}
@@ -248,7 +259,7 @@ func New(cfg Config) (*Server, error) {
 	if cfg.ToolRetry <= 0 {
 		cfg.ToolRetry = DefaultToolRetry
 	}
-	s := &Server{cfg: cfg, connect: po.Connect, pool: pool.New(po), log: cfg.Logger, mux: http.NewServeMux(), started: time.Now()}
+	s := &Server{cfg: cfg, connect: po.Connect, pool: pool.New(po), log: cfg.Logger, mux: http.NewServeMux(), started: time.Now(), stopping: stopping}
 	s.budget = toolBudget{budget: cfg.ToolTimeoutBudget, retry: cfg.ToolRetry, tools: map[string]*toolHealth{}}
 	s.token = sha256.Sum256([]byte(cfg.Token))
 	allowed := map[string][]string{} // pattern → methods, for 405 answers
@@ -282,7 +293,14 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.handler.S
 func (s *Server) Pool() *pool.Pool { return s.pool }
 
 // Close closes every session; no server process started by s remains.
-func (s *Server) Close() error { return s.pool.Close() }
+// The servers are stopped quickly (mcp.Options.Stop), as on a shutdown.
+func (s *Server) Close() error {
+	s.stop()
+	return s.pool.Close()
+}
+
+// stop marks the shutdown: sessions closed from now on are hurried.
+func (s *Server) stop() { s.stopOnce.Do(func() { close(s.stopping) }) }
 
 // Serve accepts connections on ln until ctx ends, then shuts down
 // gracefully: it stops accepting, waits up to Config.ShutdownGrace for the
@@ -318,6 +336,7 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	select {
 	case err = <-errc:
 	case <-ctx.Done():
+		s.stop()
 		sctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), s.cfg.ShutdownGrace)
 		if e := hs.Shutdown(sctx); e != nil {
 			cancelBase() // abort the calls still running

@@ -26,7 +26,9 @@
 //     environment plus ServerSpec.Env, in its own process group, with stderr
 //     kept in a bounded ring buffer quoted by errors. Close follows MCP
 //     2025-11-25 "Lifecycle / Shutdown" (close stdin, SIGTERM, SIGKILL) for
-//     the whole group, so grandchildren (npx → node) go too. If mcpgen
+//     the whole group, so grandchildren (npx → node) go too; once
+//     Options.Stop is closed (an interrupted command), each wait is 150 ms
+//     at most, so the command stops within a second. If mcpgen
 //     dies without closing (SIGKILL), the server gets a parent-death
 //     SIGKILL (Linux) and a watchdog process kills what is left of each
 //     group (see watchdog_unix.go).

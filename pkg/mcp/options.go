@@ -60,9 +60,15 @@ type Options struct {
 	// TerminateGrace is the shutdown grace period of stdio servers
 	// (DefaultTerminateGrace when 0). A server still working on a request
 	// given up on (its context ended, its call timeout passed, or Close
-	// came while it was in flight) gets at most 200 ms: it seldom exits at
-	// the end of its input, and an interrupted command must stop at once.
+	// came while it was in flight) gets at most 150 ms per step: it seldom
+	// exits at the end of its input, and an interrupted command must stop
+	// at once.
 	TerminateGrace time.Duration
+	// Stop, when closed, says the program is stopping (SIGINT, SIGTERM,
+	// a server shutting down): from then on Close gives every stdio server
+	// the short grace of an abandoned request, busy or idle, so the whole
+	// stop fits in a second. Nil: Close always uses TerminateGrace.
+	Stop <-chan struct{}
 
 	// HTTPClient is the base client for http and sse servers. Its Transport
 	// is wrapped to add the server's headers. It must not set a whole-request
@@ -83,6 +89,7 @@ type settings struct {
 	maxMessage                int
 	maxPages                  int
 	grace                     time.Duration
+	stop                      <-chan struct{}
 	httpClient                *http.Client
 }
 
@@ -102,6 +109,7 @@ func resolve(spec ServerSpec, o *Options) settings {
 		maxMessage:      o.MaxMessageBytes,
 		maxPages:        o.MaxPages,
 		grace:           firstPositive(o.TerminateGrace, DefaultTerminateGrace),
+		stop:            o.Stop,
 		httpClient:      o.HTTPClient,
 	}
 	if s.warn == nil {

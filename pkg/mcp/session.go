@@ -293,7 +293,8 @@ func (s *Session) Alive() bool {
 // Close ends the session. For stdio servers it closes the server's stdin,
 // waits Options.TerminateGrace, sends SIGTERM, waits again and sends
 // SIGKILL, to the server's whole process group, so no child is left behind.
-// It is safe to call more than once.
+// With a request abandoned, or once Options.Stop is closed, each wait is
+// 150 ms at most. It is safe to call more than once.
 func (s *Session) Close() error {
 	s.close.Do(func() {
 		close(s.done)

@@ -31,6 +31,8 @@ type process struct {
 	stderr *os.File // our read end of the server's stderr
 	tail   *ringBuffer
 	grace  time.Duration
+	// stop is Options.Stop: once closed, close hurries (see hurried).
+	stop <-chan struct{}
 
 	exited     chan struct{} // closed when Wait returned
 	waitErr    error         // set before exited is closed
@@ -46,7 +48,7 @@ type process struct {
 	// own (broken pipe: the server closed its stdin, most often by exiting).
 	stdinBroken atomic.Bool
 	// abandoned is set once a request was given up on while the server may
-	// still work on it (Session.callError); close then waits abandonGrace.
+	// still work on it (Session.callError); close then hurries.
 	abandoned atomic.Bool
 	// noiseLines counts stdout lines skipped as not JSON-RPC; firstNoise
 	// quotes the first (truncated, see preview).
@@ -165,6 +167,7 @@ func startProcess(spec ServerSpec, s settings) (*process, error) {
 		stderr:     errR,
 		tail:       newRingBuffer(s.stderrTail),
 		grace:      s.grace,
+		stop:       s.stop,
 		exited:     make(chan struct{}),
 		stderrDone: make(chan struct{}),
 	}
@@ -225,34 +228,68 @@ func (p *process) waitExit(d time.Duration) bool {
 // says for stdio: close its stdin, wait, SIGTERM, wait, SIGKILL. Signals go
 // to the whole process group, and whatever is left of the group after the
 // leader exits is terminated too, so no child survives. It is idempotent.
-// A server busy with a request given up on (abandoned) is given the
-// shorter abandonGrace: such a server seldom exits at the end of its input,
-// and an interrupted command must stop within a second.
+// A server busy with a request given up on (abandoned), and every server
+// once the program is stopping (Options.Stop), is hurried: each wait is
+// abandonGrace at most, and the whole close takes about two of them (see
+// closeWith), so an interrupted command stops within a second.
 func (p *process) close() error {
-	if p.abandoned.Load() {
-		return p.closeWith(min(p.grace, abandonGrace))
+	if p.hurried() {
+		return p.closeWith(min(p.grace, abandonGrace), true)
 	}
-	return p.closeWith(p.grace)
+	return p.closeWith(p.grace, false)
 }
 
-// abandonGrace is the grace period of close for a server that still works
-// on a request given up on.
-const abandonGrace = 200 * time.Millisecond
+// hurried reports whether close must be quick: a request was abandoned,
+// or Options.Stop is closed.
+func (p *process) hurried() bool {
+	if p.abandoned.Load() {
+		return true
+	}
+	select {
+	case <-p.stop:
+		return true
+	default:
+		return false
+	}
+}
 
-// closeWith is close with the given grace period.
-func (p *process) closeWith(grace time.Duration) error {
+// abandonGrace is the longest wait of each step of a hurried close.
+const abandonGrace = 150 * time.Millisecond
+
+// stderrDrainWait bounds how long close waits for the server's stderr to
+// reach EOF once the process group is gone, to keep its last lines. A
+// process outside the group (one the server detached with setsid) may hold
+// the pipe open for ever: a hurried close waits hurriedDrainWait only.
+const (
+	stderrDrainWait  = time.Second
+	hurriedDrainWait = 100 * time.Millisecond
+)
+
+// closeWith is close with the given grace period. A hurried close bounds
+// every wait by grace and does not wait twice after SIGTERM: the members
+// of the group left after the leader exits get SIGKILL at once when they
+// already had their SIGTERM. Its worst case is then two grace periods (a
+// server deaf to the end of its input and to SIGTERM) plus
+// hurriedDrainWait.
+func (p *process) closeWith(grace time.Duration, hurry bool) error {
 	p.closeOnce.Do(func() {
 		if p.pipesBroken() {
 			// A server that broke its pipes is exiting by itself: let it be
 			// reaped first, so its own exit status is kept (selfExit).
-			p.waitExit(max(grace, exitWaitCap))
+			wait := max(grace, exitWaitCap)
+			if hurry {
+				wait = grace
+			}
+			p.waitExit(wait)
 		}
 		st := p.exitStatus()
 		p.preClose.Store(&st)
 		_ = p.stdin.Close()
 		pid := p.pid()
+		termed := false
 		if !p.waitExit(grace) {
 			signalGroup(pid, sigTerm)
+			termed = true
 			if !p.waitExit(grace) {
 				signalGroup(pid, sigKill)
 				if !p.waitExit(5 * time.Second) {
@@ -262,19 +299,25 @@ func (p *process) closeWith(grace time.Duration) error {
 		}
 		// Grandchildren may outlive the leader: terminate the rest of the group.
 		if groupAlive(pid) {
-			signalGroup(pid, sigTerm)
-			deadline := time.Now().Add(grace)
-			for groupAlive(pid) && time.Now().Before(deadline) {
-				time.Sleep(20 * time.Millisecond)
+			if !hurry || !termed {
+				signalGroup(pid, sigTerm)
+				deadline := time.Now().Add(grace)
+				for groupAlive(pid) && time.Now().Before(deadline) {
+					time.Sleep(20 * time.Millisecond)
+				}
 			}
 			if groupAlive(pid) {
 				signalGroup(pid, sigKill)
 			}
 		}
 		unwatchGroup(pid)
+		drain := stderrDrainWait
+		if hurry {
+			drain = hurriedDrainWait
+		}
 		select {
 		case <-p.stderrDone:
-		case <-time.After(time.Second):
+		case <-time.After(drain):
 		}
 		closeAll(p.stdout, p.stderr)
 	})
@@ -285,7 +328,7 @@ func (p *process) closeWith(grace time.Duration) error {
 // pipes. It is used when a connect times out.
 func (p *process) kill() {
 	signalGroup(p.pid(), sigKill)
-	_ = p.closeWith(10 * time.Millisecond)
+	_ = p.closeWith(10*time.Millisecond, p.hurried())
 }
 
 // A stdioTransport is a go-sdk Transport over a process's pipes. Unlike

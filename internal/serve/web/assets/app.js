@@ -688,6 +688,10 @@ function generateRequest() {
     profile: $('#gen-profile').value === 'all' ? undefined : $('#gen-profile').value,
     nameStyle: $('#gen-namestyle').value === 'raw' ? undefined : $('#gen-namestyle').value,
   };
+  const mix = mixRequest();
+  if (mix) req.mix = mix;
+  const hints = $('#gen-hints').value;
+  if (hints.trim()) req.hints = hints; // the file's text: the server parses it as --hints does
   const boxes = $$('#gen-tools input');
   const chosen = boxes.filter(i => i.checked).map(i => i.value);
   if (chosen.length < boxes.length) req.include = chosen;
@@ -701,6 +705,28 @@ function generateRequest() {
     }
   }
   return req;
+}
+
+// mixRequest returns the mix of record kinds as generate --mix takes it
+// ("single=0.6,parallel=0.4"), or undefined for single calls only (the
+// default). Kinds at 0 are left out. The server checks the rest and names
+// what is wrong (a negative share, shares summing to 0); a field holding
+// no number is sent as "?", which it refuses.
+function mixRequest() {
+  const inputs = $$('#gen-mix input');
+  const parts = [];
+  for (const i of inputs) {
+    const v = i.validity.badInput ? '?' : (i.value.trim() || '0');
+    if (Number(v) !== 0) parts.push(`${i.dataset.kind}=${v}`);
+  }
+  if (!parts.length) return inputs.map(i => `${i.dataset.kind}=0`).join(',');
+  if (parts.length === 1 && parts[0].startsWith('single=') && Number(parts[0].slice(7)) > 0) return undefined;
+  return parts.join(',');
+}
+
+async function hintsFileChosen(ev) {
+  const file = ev.target.files[0];
+  if (file) $('#gen-hints').value = await file.text();
 }
 
 async function generate(ev) {
@@ -935,6 +961,7 @@ async function start() {
   $('#try-tool').addEventListener('change', buildTryForm);
   $('#try-form').addEventListener('submit', runTool);
   $('#gen-form').addEventListener('submit', generate);
+  $('#gen-hints-file').addEventListener('change', hintsFileChosen);
   $('#gen-stop').addEventListener('click', () => genAbort && genAbort.abort());
   $('#gen-prev').addEventListener('click', () => { genPage--; renderPreview(); });
   $('#gen-next').addEventListener('click', () => { genPage++; renderPreview(); });
