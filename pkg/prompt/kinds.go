@@ -638,7 +638,23 @@ func withNoun(p Param, v string) string {
 	if _, err := strconv.ParseFloat(v, 64); err == nil {
 		return "with " + article(noun) + " of " + v // "with a depth of 2", not "with the depth 2"
 	}
+	if nameOfThing(p, noun, v) {
+		return "for the " + v + " " + noun // "for the Annex building", not "with the building Annex"
+	}
 	return "with the " + noun + " " + v
+}
+
+// nameOfThing tells whether v, said for p whose noun is noun, is the
+// short name of a thing said before its noun ("the Annex building", "the
+// main branch"): one or two words without a path's or an address's
+// marks, of a value that is not words the user writes or searches for.
+func nameOfThing(p Param, noun, v string) bool {
+	switch p.Role.Kind {
+	case role.Query, role.Text, role.Title, role.Code, role.SQL, role.JSON, role.Command, role.Regex, role.Glob, role.Selector,
+		role.Thought, role.Question, role.CommitMessage, role.URL, role.Email, role.FilePath, role.DirPath, role.FileName:
+		return false
+	}
+	return noun != "" && !strings.Contains(noun, " ") && len(strings.Fields(v)) <= 2 && !strings.ContainsAny(v, "\"/@:`")
 }
 
 // FollowUpAdd words a second user turn that repeats the previous request
@@ -763,6 +779,10 @@ func redirectReason(rng *rand.Rand, p Param, old, value any, v, o string) string
 	case role.Person, role.Email:
 		return pickOne(rng, "Sorry, wrong person. I meant "+v+".", "Oops, not "+o+". It should be "+v+".")
 	}
+	if (idLike(p) || p.Role.ID != "") && tokenLike(v) && tokenLike(o) {
+		// An id is pasted: the slip is pasting the wrong one.
+		return pickOne(rng, "Sorry, I pasted the wrong one. It's "+v+".", "Oops, wrong one, my mistake. It should be "+v+".")
+	}
 	switch idNoun(p) {
 	case "value", "input", "text", "content", "data", "string":
 		if long(o) {
@@ -790,6 +810,25 @@ func redirectReason(rng *rand.Rand, p Param, old, value any, v, o string) string
 		return pickOne(rng, "Actually, make it "+v+". "+o+" is more than I need.", "Hmm, "+v+" is enough. Can you change that?")
 	}
 	return pickOne(rng, "Actually, make it "+v+". "+o+" won't be enough.", "Hmm, I'll need "+v+". Can you change that?")
+}
+
+// tokenLike tells whether s is a machine token a person pastes: one
+// word of six or more characters mixing letters with two or more digits
+// ("evt_4ad64b7e", "U0TEYAOI344").
+func tokenLike(s string) bool {
+	if len(s) < 6 || strings.ContainsAny(s, " \t\n/") {
+		return false
+	}
+	letters, digits := 0, 0
+	for _, r := range s {
+		switch {
+		case r >= '0' && r <= '9':
+			digits++
+		case r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z':
+			letters++
+		}
+	}
+	return letters > 0 && digits >= 2
 }
 
 // number is v as a float when it is a JSON number or a Go number.
@@ -820,11 +859,26 @@ func RedirectRequest(rng *rand.Rand, req string) string {
 		// "Instead," leads into the action alone ("Instead, map out
 		// src"), never into a sentence of its own ("Instead, I'm new to
 		// this codebase. Can you…", "Instead, "a.sh" should contain:").
-		if act, ok := actionOf(req); ok && !strings.HasPrefix(act, "\"") && !strings.ContainsRune(act, '\n') && !strings.Contains(strings.TrimRight(act, ".?!"), ". ") {
+		if act, ok := actionOf(req); ok && !strings.HasPrefix(act, "\"") && !contextVerb(act) && !strings.ContainsRune(act, '\n') && !strings.Contains(strings.TrimRight(act, ".?!"), ". ") {
 			return pickOne(rng, "Actually, skip that. Instead, ", "No, not that. Instead, ") + act
 		}
 	}
 	return pickOne(rng, "Scratch that. ", "Not that one. ") + req
+}
+
+// contextVerb tells whether act opens with a word of a sentence's frame
+// left by an opener ("mind moving …" of "Would you mind moving …"), not
+// the action's verb.
+func contextVerb(act string) bool {
+	f := strings.Fields(act)
+	if len(f) == 0 {
+		return true
+	}
+	switch strings.ToLower(f[0]) {
+	case "mind", "like", "love", "want", "need", "wish", "hope", "please":
+		return true
+	}
+	return false
 }
 
 // WithoutClosingQuestion drops a final sentence that asks the user

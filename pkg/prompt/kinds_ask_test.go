@@ -258,3 +258,28 @@ func TestPointAtObject(t *testing.T) {
 		}
 	}
 }
+
+// TestFollowUpSaysNamesBeforeNouns: a follow-up adding or changing the
+// short name of a thing says it before its noun ("for the Annex
+// building"), not behind it ("with the building Annex"); a correction of
+// a pasted id says the wrong one was pasted; "Instead," never leads into
+// a sentence's frame ("Instead, mind moving …").
+func TestFollowUpSaysNamesBeforeNouns(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	building := Param{Name: "building", Human: "building", Type: "string"}
+	user := Param{Name: "user_id", Human: "user id", Type: "string", Role: role.Role{Kind: role.Username, ID: role.IDOpaque}}
+	for range 20 {
+		if got := FollowUpAdd(rng, building, "Annex"); !strings.Contains(got, "the Annex building") {
+			t.Errorf("FollowUpAdd(building) = %q", got)
+		}
+		if got := FollowUp(rng, building, "HQ", true); !strings.Contains(got, "the HQ building") {
+			t.Errorf("FollowUp(building) = %q", got)
+		}
+		if got := Redirect(rng, user, "U0SSPJNX295", "U0TEYAOI344", false); !strings.Contains(got, "wrong one") {
+			t.Errorf("Redirect(user_id) = %q", got)
+		}
+		if got := RedirectRequest(rng, `Would you mind moving "/a/go.mod" to "/b/go.mod"?`); strings.Contains(got, "Instead, mind") {
+			t.Errorf("RedirectRequest = %q", got)
+		}
+	}
+}
