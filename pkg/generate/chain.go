@@ -400,6 +400,7 @@ func (w *worker) chainKeyOf(cp chainPlan, rng *rand.Rand, index int, reqA string
 	if !ok {
 		return false
 	}
+	text = oneDay(text)
 	rec.Turns = []dataset.Turn{{Role: dataset.RoleUser, Content: text}, {Role: dataset.RoleAssistant, Calls: specCalls([]spec{callA})}}
 	b.content, b.prompt = contentHash(&rec), hash64(text)
 	return true
@@ -514,6 +515,7 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 	if err != nil {
 		return false, err
 	}
+	reqA = prompt.AskedOut(rng, reqA)
 	if cp.a.bind.Generic && len(aArgs) == 0 {
 		// A listing with nothing to say but what it lists: asked by the
 		// things, not by its description ("Get active MongoDB
@@ -588,6 +590,7 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 		if !ok {
 			continue
 		}
+		text = oneDay(text)
 		r2 := rec
 		r2.Turns = []dataset.Turn{{Role: dataset.RoleUser, Content: text},
 			{Role: dataset.RoleAssistant, Calls: specCalls([]spec{callA})}}
@@ -618,7 +621,7 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 			if lead := w.chainLead(callA, rng, index, got); lead != "" {
 				f = lead + " " + f
 			}
-			r2.Turns = append(r2.Turns, dataset.Turn{Role: dataset.RoleAssistant, Content: f})
+			r2.Turns = append(r2.Turns, dataset.Turn{Role: dataset.RoleAssistant, Content: oneDay(f)})
 		}
 		return true, w.encode(&r2, b)
 	}

@@ -98,9 +98,13 @@ func ChainSaid(rng *rand.Rand, b *Binding, reqA, reqB string, p Param, v string,
 	var forms []string
 	forms = append(forms, a+" "+capital(full, name))
 	if imperative {
-		forms = append(forms, a+" "+pickOne(rng, "Then ", "After that, ", "Once you have the list, ")+lowerStart(full))
+		forms = append(forms, a+" "+pickOne(rng, "Then ", "After that, ")+lowerStart(full))
 	}
-	forms = append(forms, a+" "+pickOne(rng, "If "+ref+" is there, ", "If "+ref+" is on the list, ", "If you see "+ref+", ")+lowerStart(short))
+	if !reads {
+		// A change waits on the listing showing the thing; a read is
+		// asked without a condition (the person knows what they have).
+		forms = append(forms, a+" "+pickOne(rng, "If "+ref+" is there, ", "If "+ref+" is on the list, ")+lowerStart(short))
+	}
 	if g, ok := goalFirst(rng, a, capital(full, name)); ok && reads {
 		// A change is asked after the listing shows the thing: "close
 		// it, you'll find it…" leaves open what "it" is.
@@ -209,7 +213,7 @@ func chainSaidOf(rng *rand.Rand, a, before, after, noun, name string) (string, b
 	}
 	forms := []string{
 		a + " " + upperFirst(full),
-		a + " " + pickOne(rng, "If "+n+" is there, ", "If you see "+n+", ", "I'm mostly interested in "+n+": ") + lowerStart(its),
+		a + " " + pickOne(rng, "I'm mostly interested in "+n+": ", "The one I care about is "+n+": ") + lowerStart(its),
 	}
 	if g, ok := goalFirst(rng, a, upperFirst(full)); ok {
 		forms = append(forms, g)
@@ -439,4 +443,50 @@ func partOfName(req string, i, end int) bool {
 		return true
 	}
 	return i >= 2 && strings.IndexByte("./:", req[i-1]) >= 0 && alnum(req[i-2])
+}
+
+// AskedOut words a listing asked as a bare noun phrase ("Rooms in the HQ
+// building?", "Recent messages in channel C01? Thanks!") as a whole
+// question ("Can you list the rooms in the HQ building?"): a chain's
+// first request opens the conversation, and a clipped one-word opener
+// followed by a second step reads as a template. Any other request is
+// returned as it is.
+func AskedOut(rng *rand.Rand, req string) string {
+	s := strings.TrimSpace(req)
+	body, thanks := strings.CutSuffix(s, "? Thanks!")
+	if !thanks {
+		var ok bool
+		if body, ok = strings.CutSuffix(s, "?"); !ok {
+			return req
+		}
+	}
+	f := strings.Fields(body)
+	if len(f) == 0 || strings.ContainsAny(body, "?!\n") || strings.Contains(body, ". ") {
+		return req
+	}
+	if strings.EqualFold(f[0], "the") {
+		f, body = f[1:], strings.Join(f[1:], " ")
+	}
+	if len(f) == 0 {
+		return req
+	}
+	w := strings.ToLower(strings.Trim(f[0], ",.:;"))
+	if verbs[w] || !startsWithVerb(w) || w == "this" || w == "its" {
+		return req // a verb, a question word or a pronoun opens it
+	}
+	plural := false
+	for _, x := range f[:min(3, len(f))] {
+		x = strings.ToLower(strings.Trim(x, ",.:;"))
+		if x == "in" || x == "on" || x == "of" || x == "for" || x == "from" {
+			break
+		}
+		if strings.HasSuffix(x, "s") && !strings.HasSuffix(x, "ss") && !strings.HasSuffix(x, "'s") {
+			plural = true
+		}
+	}
+	if !plural {
+		return req // one thing named by its value ("Data source 5c3e…?")
+	}
+	body = "the " + lcFirst(body)
+	return pickOne(rng, "Can you list ", "Could you list ", "Can you pull up ") + body + "?"
 }

@@ -1449,15 +1449,17 @@ func ChainRequestWith(rng *rand.Rand, reqA, reqB string, p Param, name string) (
 		// connection it finds, drop …"), not trailing its last clause
 		// ("…, of type search for the first connection").
 		if name != "" && rng.IntN(2) == 0 {
-			// Named, the listing is how the person checks the thing is
-			// there: "If the collection called events is there, run an
-			// aggregation.", not "Then, using the collection named
-			// events, run …" as if the listing were a formality.
+			// Named, the person says which one they mean, as someone
+			// who knows what they have: "The one I need is the
+			// collection called events, so run an aggregation.", not a
+			// condition on it being there ("If the collection called
+			// events is there, …"), nor "Then, using the collection
+			// named events, run …" as if the listing were a formality.
 			ref := nameSaid(name)
 			if noun != "" && !strings.HasSuffix(noun, "name") && noun != "file" && noun != "folder" {
 				ref = "the " + noun + " called " + ref
 			}
-			return a + " " + pickOne(rng, "If "+ref+" is there, ", "If you see "+ref+", ") + ensureStop(strings.TrimSpace(act)), true
+			return a + " " + pickOne(rng, "The one I need is "+ref+", so ", "It's "+ref+" I'm after, so ") + lowerStart(ensureStop(strings.TrimSpace(act))), true
 		}
 		return a + " Then, " + chainWith(rng, noun, name, false) + ", " + ensureStop(strings.TrimSpace(act)), true
 	}

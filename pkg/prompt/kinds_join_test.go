@@ -222,24 +222,30 @@ func TestValueSlotWholeName(t *testing.T) {
 	}
 }
 
-// TestChainRequestWithNamedIf: a chain whose second step is several
-// clauses and names the found thing can say it as a check on the listing
-// ("If the collection called events is there, run an aggregation."),
-// not only "Then, using the collection named events, run …".
-func TestChainRequestWithNamedIf(t *testing.T) {
+// TestChainRequestWithNamedSays: a chain whose second step is several
+// clauses and names the found thing says which one the person means
+// ("The one I need is the collection called events, so run an
+// aggregation."), never as a condition on it being there ("If the
+// collection called events is there", "If you see …": the person knows
+// what they have), and not only "Then, using the collection named
+// events, run …".
+func TestChainRequestWithNamedSays(t *testing.T) {
 	p := Param{Name: "collection", Role: role.Role{Kind: role.Unknown}}
 	rng := rand.New(rand.NewPCG(11, 12))
-	ifs := 0
+	named := 0
 	for range 20 {
 		got, ok := ChainRequestWith(rng, "Fetch every collection of the shop DB.", "Run an aggregation. Use this pipeline:\n\n```json\n[]\n```", p, "events")
 		if !ok {
 			t.Fatal("not joined")
 		}
-		if strings.Contains(got, " is there, run an aggregation.") || strings.Contains(got, "If you see ") {
-			ifs++
+		if strings.Contains(got, " is there, ") || strings.Contains(got, "If you see ") {
+			t.Errorf("a condition on the listing: %q", got)
+		}
+		if strings.Contains(got, "called events, so run an aggregation.") {
+			named++
 		}
 	}
-	if ifs == 0 {
-		t.Errorf("no chain said as a check on the listing")
+	if named == 0 {
+		t.Errorf("no chain says which one the person means")
 	}
 }
