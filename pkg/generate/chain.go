@@ -511,18 +511,9 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 	if !ok {
 		return false, nil
 	}
-	reqA, variant, err := w.request(cp.a, rng, index, aArgs)
+	reqA, variant, err := w.chainFirst(cp, rng, index, aArgs)
 	if err != nil {
 		return false, err
-	}
-	reqA = prompt.AskedOut(rng, reqA)
-	if cp.a.bind.Generic && len(aArgs) == 0 {
-		// A listing with nothing to say but what it lists: asked by the
-		// things, not by its description ("Get active MongoDB
-		// connections!").
-		if r := prompt.ListingRequest(rng, cp.a.bind, cp.p); r != "" {
-			reqA = r
-		}
 	}
 	rec, err := w.base(u, rng, index, args, "", variant, kindChain)
 	if err != nil {
@@ -626,6 +617,25 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 		return true, w.encode(&r2, b)
 	}
 	return false, nil
+}
+
+// chainFirst words the chain cp's first request, for A's arguments
+// aArgs, with the variant it was drawn with: a listing asked as a bare
+// noun phrase is asked as a whole question (see prompt.AskedOut); one
+// with nothing to say but what it lists is asked by the things, not by
+// its description ("Get active MongoDB connections!").
+func (w *worker) chainFirst(cp chainPlan, rng *rand.Rand, index int, aArgs map[string]any) (string, string, error) {
+	reqA, variant, err := w.request(cp.a, rng, index, aArgs)
+	if err != nil {
+		return "", "", err
+	}
+	reqA = prompt.AskedOut(rng, reqA)
+	if cp.a.bind.Generic && len(aArgs) == 0 {
+		if r := prompt.ListingRequest(rng, cp.a.bind, cp.p); r != "" {
+			reqA = r
+		}
+	}
+	return reqA, variant, nil
 }
 
 // itemDay gives b's optional day parameter, when bArgs has none, the day
