@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/mcpgen/mcpgen/pkg/role"
 )
@@ -45,9 +46,30 @@ func JoinRequests(rng *rand.Rand, reqs []string) string {
 		} else {
 			b.WriteString(" ")
 		}
-		b.WriteString(joinLater(rng, stripPoliteLead(WithoutGreeting(stripLink(strings.TrimSpace(r))))))
+		b.WriteString(joinLater(rng, foldCount(stripPoliteLead(WithoutGreeting(stripLink(strings.TrimSpace(r)))))))
 	}
 	return b.String()
+}
+
+// foldCount folds a request's closing sentence of a few words that says a
+// count ("Limit it to 15.", "Max 5.") into the sentence before it: "I
+// need to see the users, limit it to 15.", not "… the users. Limit it to
+// 15." after another request, which reads as clauses of a form glued
+// together. A request without such a closer is returned as it is.
+func foldCount(r string) string {
+	if strings.ContainsRune(r, '\n') || !strings.HasSuffix(r, ".") {
+		return r
+	}
+	i := strings.LastIndex(strings.TrimSuffix(r, "."), ". ")
+	if i <= 0 {
+		return r
+	}
+	head, tail := r[:i], r[i+2:]
+	if len(strings.Fields(tail)) > 5 || strings.IndexFunc(tail, unicode.IsDigit) < 0 || strings.ContainsAny(tail, "\"`'") ||
+		strings.ContainsAny(head[len(head)-1:], "?!:") || strings.HasSuffix(head, ".") {
+		return r
+	}
+	return head + ", " + lowerStart(tail)
 }
 
 // joinConnectors open the second and later requests of a message. Many,
@@ -80,6 +102,9 @@ func joinLater(rng *rand.Rand, r string) string {
 		if act, ok := actionOf(r); ok && act != "" && !strings.ContainsAny(strings.TrimRight(act, ".!? "), ".?!") {
 			a := pickOne(rng, alsoAsks...)
 			act = strings.TrimRight(act, ".!? ")
+			if rest, ok := strings.CutPrefix(act, "see "); ok {
+				act = "show me " + rest // "I need to see X" asks to be shown X: not "Can you also see X?"
+			}
 			if strings.HasPrefix(a, "I'd") {
 				return a + act + "."
 			}

@@ -249,3 +249,23 @@ func TestChainRequestWithNamedSays(t *testing.T) {
 		t.Errorf("no chain says which one the person means")
 	}
 }
+
+// TestJoinRequestsFoldsCount: a later request's closing sentence that
+// only says a count ("Limit it to 15.") is folded into the sentence
+// before it, not left as a clause of its own after two requests glued
+// together; a closing sentence saying more is kept. "I need to see X"
+// asked again as a question of its own is "Can you also show me X?", not
+// "Can you also see X?".
+func TestJoinRequestsFoldsCount(t *testing.T) {
+	for seed := range uint64(30) {
+		rng := rand.New(rand.NewPCG(seed, 7))
+		got := JoinRequests(rng, []string{"List public channels, cap it at 5.", "I need to see the users. Limit it to 15."})
+		if strings.Contains(got, ". Limit it to 15") || !strings.Contains(got, "users, limit it to 15") || strings.Contains(got, "also see") {
+			t.Errorf("%q: the count is a sentence of its own", got)
+		}
+		got = JoinRequests(rng, []string{"List the rooms.", "Book room AX-002. It's for the 12 of us at the offsite."})
+		if !strings.Contains(got, "AX-002. It's for the 12 of us") {
+			t.Errorf("%q: a closing sentence saying more was folded", got)
+		}
+	}
+}
