@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -38,6 +39,9 @@ func JoinRequests(rng *rand.Rand, reqs []string) string {
 		block = block || strings.ContainsRune(r, '\n')
 	}
 	reqs = joinReqs(reqs)
+	for i, r := range reqs {
+		reqs[i] = globAsked(valueLed(r))
+	}
 	var b strings.Builder
 	b.WriteString(ensureStop(reqs[0]))
 	for _, r := range reqs[1:] {
@@ -49,6 +53,32 @@ func JoinRequests(rng *rand.Rand, reqs []string) string {
 		b.WriteString(joinLater(rng, foldCount(stripPoliteLead(WithoutGreeting(stripLink(strings.TrimSpace(r)))))))
 	}
 	return b.String()
+}
+
+// valueLedRe matches a request opening with a bare quoted value and a
+// colon before its verb ("\"/src/app.py\": replace …").
+var valueLedRe = regexp.MustCompile("^(\"[^\"\n]+\"|`[^`\n]+`): ([a-z]+) ")
+
+// valueLed words a request that opens with a bare quoted value and a
+// colon, as a label on a form does, with the value as where the action
+// is done: "In \"/src/app.py\", replace …". Other requests are returned
+// as they are.
+func valueLed(r string) string {
+	m := valueLedRe.FindStringSubmatch(r)
+	if m == nil || !verbs[m[2]] {
+		return r
+	}
+	return "In " + m[1] + ", " + r[len(m[1])+2:]
+}
+
+// globWhereRe matches a glob asked about with "where" ("Where is
+// \"**/*.json\"?"): a pattern is not somewhere; files matching it are.
+var globWhereRe = regexp.MustCompile("\\bWhere (?:is|are) (\"[^\"\n]*\\*[^\"\n]*\"|`[^`\n]*\\*[^`\n]*`)\\?")
+
+// globAsked words "Where is \"**/*.json\"?" as "Which files match
+// \"**/*.json\"?".
+func globAsked(r string) string {
+	return globWhereRe.ReplaceAllString(r, "Which files match $1?")
 }
 
 // foldCount folds a request's closing sentence of a few words that says a

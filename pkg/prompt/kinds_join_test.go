@@ -269,3 +269,24 @@ func TestJoinRequestsFoldsCount(t *testing.T) {
 		}
 	}
 }
+
+// TestJoinRequestsValueLedAndGlob: a joined request opening with a bare
+// quoted value and a colon ("\"/src/app.py\": replace …") says where the
+// action is done ("In \"/src/app.py\", replace …"); a glob is not asked
+// "where" it is ("Where is \"**/*.json\"?") but which files match it.
+func TestJoinRequestsValueLedAndGlob(t *testing.T) {
+	for seed := range uint64(20) {
+		rng := rand.New(rand.NewPCG(seed, 3))
+		got := JoinRequests(rng, []string{`"/home/u/app/tests/test_models.py": replace "import requests" with "import httpx".`,
+			`Where is "**/*.json"? Look in "/home/u/app/tests/data".`})
+		if strings.HasPrefix(got, `"`) || !strings.HasPrefix(got, `In "/home/u/app/tests/test_models.py", replace "import requests"`) {
+			t.Errorf("%q: opens with a bare quoted value", got)
+		}
+		if strings.Contains(got, `here is "**/*.json"`) || !strings.Contains(got, `files match "**/*.json"?`) {
+			t.Errorf("%q: asks where a glob is", got)
+		}
+	}
+	if got := JoinRequests(rand.New(rand.NewPCG(1, 1)), []string{`"notes.md": the draft.`, "List the rooms."}); !strings.HasPrefix(got, `"notes.md": the draft.`) {
+		t.Errorf("%q: a value before a phrase that is no action was reworded", got)
+	}
+}
