@@ -355,3 +355,41 @@ func oneDay(s string) string {
 		return "on " + g[2]
 	})
 }
+
+// haveRe matches a yes/no question about what a thing has: "does its
+// room have a screen or video?", "Does the Harbor room have a
+// whiteboard?".
+var haveRe = regexp.MustCompile(`(?i)\b(?:does|do) (it|they|its [\w-]+|the [\w -]+?(?: of "[^"\n]+")?) have (an? |any )?([\w-]+)(?: or (an? |any )?([\w-]+))?\?`)
+
+// answersHave opens the answer f to a request text that asks whether a
+// thing has something ("does its room have a screen or video?") with
+// the yes the answer shows ("Yes, its room has video."), when f names what was
+// asked about: the question is answered, not left to be read out of a
+// list of equipment. The thing is said by its name (name, when the
+// question said "it"). f is returned as it is when text asks no such
+// question or f names none of it (no "no" is said of what f leaves out).
+func answersHave(text, f, name string) string {
+	m := haveRe.FindStringSubmatch(text)
+	if m == nil {
+		return f
+	}
+	var has []string
+	lf := strings.ToLower(f)
+	for i := 2; i+1 < len(m); i += 2 {
+		art, w := strings.ToLower(m[i]), strings.ToLower(m[i+1])
+		if w != "" && regexp.MustCompile(`\b`+regexp.QuoteMeta(w)+`\b`).MatchString(lf) {
+			has = append(has, strings.TrimPrefix(art, "any ")+w) // "a screen", "video"
+		}
+	}
+	if len(has) == 0 {
+		return f
+	}
+	subj, verb := strings.ToLower(m[1][:1])+m[1][1:], " has "
+	switch {
+	case subj == "it" && name != "":
+		subj = name // after a listing of several, "it" would not say which
+	case subj == "they":
+		verb = " have "
+	}
+	return "Yes, " + subj + verb + strings.Join(has, " and ") + ". " + f
+}
