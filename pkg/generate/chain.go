@@ -729,7 +729,10 @@ func (w *worker) chainLead(callA spec, rng *rand.Rand, index int, got *chainResu
 	noun, names := listedItems(src)
 	f := w.finalOf(callA, rng, index, &ExecResult{Content: got.content, Structured: got.structured})
 	f, _, _ = strings.Cut(strings.TrimSpace(f), "\n")
-	head, _, listed := strings.Cut(f, ": ")
+	head, rest, listed := strings.Cut(f, ": ")
+	if l, ok := valuedList(rest); ok && len(head) <= 110 {
+		return strings.TrimRight(head, ".!? ") + ": " + l
+	}
 	switch {
 	case f == "":
 	case !listed:

@@ -42,3 +42,17 @@ func TestAnswersHave(t *testing.T) {
 		t.Errorf("no yes/no question: %q", got)
 	}
 }
+
+// TestValuedList: a finder's list whose items each carry a value (the
+// free times of a room) is said with the names and values, so a chain's
+// answer to "which rooms are free?" gives the free times, not the names
+// alone; a list of names (event titles with a colon of their own) is not.
+func TestValuedList(t *testing.T) {
+	got, ok := valuedList("Juniper (AX-001, 6 seats): 09:00-18:00; Harbor (AX-002, 10 seats): 09:00-10:00, 11:00-18:00.")
+	if !ok || got != "Juniper: 09:00-18:00; Harbor: 09:00-10:00, 11:00-18:00." {
+		t.Errorf("got %q, %v", got, ok)
+	}
+	if got, ok := valuedList(`"Customer demo: Soylent" and "Sprint 41 retro".`); ok {
+		t.Errorf("a list of names said as valued: %q", got)
+	}
+}

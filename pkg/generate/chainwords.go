@@ -393,3 +393,25 @@ func answersHave(text, f, name string) string {
 	}
 	return "Yes, " + subj + verb + strings.Join(has, " and ") + ". " + f
 }
+
+// valuedItemRe matches an item's details before the value it is listed
+// with: " (AX-001, 6 seats): " in "Juniper (AX-001, 6 seats): 09:00-18:00".
+var valuedItemRe = regexp.MustCompile(` \([^()\n]*\): `)
+
+// valuedList is the list of a finder's answer, rest (what follows its
+// head's colon), when its items are each listed with a value ("Juniper
+// (AX-001, 6 seats): 09:00-18:00; Harbor (…): 09:00-10:00"), said with
+// the items' names and values only ("Juniper: 09:00-18:00; Harbor:
+// 09:00-10:00"): asked "which rooms are free?", the answer gives the free
+// times, not the names alone. False when the items carry no values or
+// the list is too long to open an answer with.
+func valuedList(rest string) (string, bool) {
+	if strings.ContainsRune(rest, '\n') || len(valuedItemRe.FindAllStringIndex(rest, -1)) < 1 {
+		return "", false
+	}
+	l := valuedItemRe.ReplaceAllString(rest, ": ")
+	if len(l) > 260 {
+		return "", false
+	}
+	return l, true
+}
