@@ -1262,7 +1262,7 @@ func (st *funcState) oneQuestion(c core, in intent) string {
 	case stateNouns[noun]:
 		return st.one("What's the status of "+ref+"?", "What's going on with "+ref+"?", "Where are we on "+ref+"?",
 			"Any updates on "+ref+"?")
-	case textNouns[noun]:
+	case holderNouns[noun]:
 		if noun == "page" {
 			return st.one("What does "+ref+" say?", "What's on "+ref+"?")
 		}
@@ -1272,12 +1272,12 @@ func (st *funcState) oneQuestion(c core, in intent) string {
 }
 
 // stateNouns name things that move through states (an issue, a build):
-// people ask where one stands. textNouns name things that hold a text: people
+// people ask where one stands. holderNouns name things that hold a text: people
 // ask what one says.
 var (
 	stateNouns = map[string]bool{"issue": true, "pull request": true, "pr": true, "ticket": true, "task": true, "bug": true,
 		"incident": true, "job": true, "build": true, "deployment": true, "workflow run": true, "order": true, "case": true}
-	textNouns = map[string]bool{"page": true, "document": true, "doc": true, "file": true, "message": true, "comment": true,
+	holderNouns = map[string]bool{"page": true, "document": true, "doc": true, "file": true, "message": true, "comment": true,
 		"note": true, "block": true, "email": true, "post": true, "article": true}
 )
 
@@ -1310,7 +1310,10 @@ func (st *funcState) attach(s string, c core) string {
 		if strings.HasSuffix(bl.intro, "s") && !strings.HasSuffix(bl.intro, "ss") || irregularPlurals[strings.ToLower(bl.intro)] {
 			forms = pluralIntros
 		}
-		intro := strings.Replace(st.one(forms...), "%s", bl.intro, 1)
+		intro := bl.intro
+		if !strings.HasSuffix(intro, ":") { // a sentence of its own ("Add these under it:") stays
+			intro = strings.Replace(st.one(forms...), "%s", bl.intro, 1)
+		}
 		s += sep + Sentence(strings.TrimSpace(intro)) + "\n\n" + bl.block
 		sep = "\n\n" // the next intro follows the block, never on its closing fence
 	}

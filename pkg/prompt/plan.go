@@ -316,10 +316,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	// they end the list ("saying \"hi\", and accept it").
 	sort.SliceStable(c.opts, func(i, j int) bool { return !ownConj(c.opts[i]) && ownConj(c.opts[j]) })
 	st.shuffle(leads)
-	// "from A to B", not "to B from A".
-	if fi, ti := leadIndex(leads, "from "), leadIndex(leads, "to "); fi > ti && ti >= 0 {
-		leads[fi], leads[ti] = leads[ti], leads[fi]
-	}
+	orderLeads(leads)
 	// "click a web page on #submit" → "click #submit": an element or other
 	// target takes the place of a container object.
 	if containerObject(obj) && len(leads) > 0 {
@@ -364,6 +361,16 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	st.convertAsGet(&c, in)
 	st.stepAsObject(&c, in)
 	return c
+}
+
+// orderLeads puts leads in the order people say them: a filter ("where
+// paid is true") after the places it narrows, and "from A to B", not "to B
+// from A".
+func orderLeads(leads []string) {
+	filtersLast(leads)
+	if fi, ti := leadIndex(leads, "from "), leadIndex(leads, "to "); fi > ti && ti >= 0 {
+		leads[fi], leads[ti] = leads[ti], leads[fi]
+	}
 }
 
 // commentOn says where a comment goes the way people do: on a page, not
