@@ -735,7 +735,7 @@ func withoutFirst(s []string, x string) []string {
 // whose object names no particular thing, or that says more than one
 // option or attaches a text.
 func (st *funcState) topicFirst(c core, in intent) string {
-	if c.object == "" || !pointable(c.object, in) || len(c.blocks)+len(c.labels) > 0 || len(c.opts) > 1 || c.front != "" ||
+	if c.object == "" || !pointableObject(c.object, in) || len(c.blocks)+len(c.labels) > 0 || len(c.opts) > 1 || c.front != "" ||
 		strings.ContainsAny(c.object, "\"`,;") || strings.Contains(c.object, " and ") {
 		return "" // a text, a code or a list is no thing to point at
 	}
@@ -788,11 +788,11 @@ func (st *funcState) topicFirst(c core, in intent) string {
 	return topic + sep + st.one("can you ", "could you ") + it + rest + "?"
 }
 
-// pointable tells whether an object names one thing a person can point
+// pointableObject tells whether an object names one thing a person can point
 // at: a reference with a number or a quote ("PR 327", "the Email field
 // (e14)"), or, for a request that acts on a thing that exists, a name
 // written as one ("billing.invoices", "database app_production").
-func pointable(obj string, in intent) bool {
+func pointableObject(obj string, in intent) bool {
 	if namesOne(obj) {
 		return true
 	}
