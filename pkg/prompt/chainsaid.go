@@ -44,7 +44,10 @@ func ChainSaid(rng *rand.Rand, b *Binding, reqA, reqB string, p Param, v string,
 	}
 	noun := thingNoun(p)
 	before, ok = dropNounLead(before, noun, b)
-	if !ok {
+	if !ok || afterNoun(before) {
+		// A noun of another word left before the value ("create the
+		// directory orders", the thing a "folder") takes no name nor
+		// pronoun: "create the directory it".
 		return "", false
 	}
 	for _, n := range append([]string{noun}, chainNounShort[noun]...) {
@@ -66,6 +69,13 @@ func ChainSaid(rng *rand.Rand, b *Binding, reqA, reqB string, p Param, v string,
 	if strings.HasPrefix(after, "'") && strings.Contains(ref, " called ") {
 		ref = "the " + nameSaid(name) + " " + noun // "the customers collection's schema", not "…called customers's schema"
 	}
+	if saysNoun(after, noun) {
+		ref = nameSaid(name) // "prod-1 is the connection to use", not "the connection prod-1 is the connection …"
+	}
+	sentence := before != "" && strings.ContainsAny(strings.TrimRight(before, " ")[len(strings.TrimRight(before, " "))-1:], ".?!\n")
+	if sentence {
+		ref = capital(ref, name) // the value opens a sentence of B's request
+	}
 	full := ensureStop(before + possessive(ref, after))
 	// B said with a pronoun for the item the reason clause named.
 	pron := pronounFor(before)
@@ -76,6 +86,10 @@ func ChainSaid(rng *rand.Rand, b *Binding, reqA, reqB string, p Param, v string,
 	if pron == "it" {
 		short = ensureStop(before + possessive("it", after))
 	}
+	if sentence {
+		short = ensureStop(before + upperFirst(strings.TrimPrefix(short, before)))
+	}
+
 	if before == "" {
 		short = upperFirst(short)
 	}
@@ -98,6 +112,38 @@ func ChainSaid(rng *rand.Rand, b *Binding, reqA, reqB string, p Param, v string,
 			a+" "+pickOne(rng, Ref+" is the one I need. ", "I want to know more about "+ref+". ", "I'm thinking of "+ref+". ")+upperFirst(short))
 	}
 	return forms[rng.IntN(len(forms))], true
+}
+
+// saysNoun tells whether after, what follows a value in a request, names
+// the value's kind within its first few words ("is the connection to
+// use"): the value is then said by its name alone.
+func saysNoun(after, noun string) bool {
+	if noun == "" {
+		return false
+	}
+	w := strings.Fields(strings.ToLower(after))
+	for i := 0; i < len(w) && i < 4; i++ {
+		if strings.Trim(w[i], ",.:;!?") == noun {
+			return true
+		}
+	}
+	return false
+}
+
+// afterNoun tells whether before, what precedes a value in a request,
+// ends with an article and a noun ("create the directory "): the value is
+// said there as a name, which neither a pronoun nor a reference with a
+// noun of its own can take the place of.
+func afterNoun(before string) bool {
+	if strings.HasSuffix(before, "  ") || !strings.HasSuffix(before, " ") {
+		return false
+	}
+	w := strings.Fields(strings.ToLower(before))
+	if len(w) < 2 {
+		return false
+	}
+	last := w[len(w)-1]
+	return isArticle(w[len(w)-2]) && !notVerb[last] && strings.IndexFunc(last, func(r rune) bool { return r < 'a' || r > 'z' }) < 0
 }
 
 // possessive joins a reference to what follows it, saying an owner's

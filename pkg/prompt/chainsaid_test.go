@@ -180,3 +180,28 @@ func TestPossessive(t *testing.T) {
 		}
 	}
 }
+
+// TestChainSaidSentences: the found thing said in B's request reads as
+// English where the value stood: capitalized when it opens a sentence,
+// by its name alone when the words after it name its kind ("prod-1 is
+// the connection to use"), and not at all after an article and a noun of
+// another word ("create the directory it").
+func TestChainSaidSentences(t *testing.T) {
+	for _, c := range []struct {
+		before, after, noun string
+		says, afterN        bool
+	}{
+		{"", " is the connection to use.", "connection", true, false},
+		{"Use ", " for it.", "connection", false, false},
+		{"Create the directory ", ".", "folder", false, true},
+		{"Get the stats of ", ".", "database", false, false},
+		{"Create a ", ".", "folder", false, false},
+	} {
+		if got := saysNoun(c.after, c.noun); got != c.says {
+			t.Errorf("saysNoun(%q, %q) = %v", c.after, c.noun, got)
+		}
+		if got := afterNoun(c.before); got != c.afterN {
+			t.Errorf("afterNoun(%q) = %v", c.before, got)
+		}
+	}
+}

@@ -194,7 +194,7 @@ func stripPolite(req string, inner bool) string {
 // as filler after a connector ("While you're at it, alright, connect…").
 var politeLeads = []string{"alright, ", "ok, ", "okay, ", "right, ", "so, ", "first, ", "now please ", "now, ",
 	"please go ahead and ", "go ahead and ", "please ", "kindly ", "pls ", "oh, and ", "quick question: ", "quick favor: ",
-	"quick one: ", "hey there, ", "hey, "}
+	"quick one: ", "hey there, ", "hey, ", "just "}
 
 // stripPoliteLead removes the interjections and the politeness a request
 // opens with ("Alright, connect" → "Connect", "Pls check" → "Check").

@@ -180,6 +180,10 @@ func TestJoinRequestsFragmentAndGreeting(t *testing.T) {
 				t.Fatalf("form connector %q: %q", bad, got)
 			}
 		}
+		got = JoinRequests(rng, []string{"Pull up the elevation of 1, 2.", "Just find the address for 1, 2."})
+		if strings.Contains(strings.ToLower(got), "just") {
+			t.Fatalf("'just' after a connector: %q", got)
+		}
 		got = JoinRequests(rng, []string{"Read a.txt.", "get b.txt's size."})
 		if strings.Contains(got, ". get") {
 			t.Fatalf("a sentence opens in lower case: %q", got)
