@@ -208,6 +208,12 @@ func (w *worker) clarify(ctx context.Context, u *unit, d *draw, args map[string]
 		}
 	}
 	if pick == nil {
+		// Nothing a person knows by heart can be left out: the request
+		// points at the one thing the call is about without its id
+		// ("Can you delete that comment?"), which the assistant asks for.
+		pick = w.askRef(pt, rng, index, args, d.raw)
+	}
+	if pick == nil {
 		return w.cannot(why)
 	}
 	rec, err := w.base(u, rng, index, pick.partial, pick.text, pick.variant, kindClarify)
@@ -300,6 +306,9 @@ func (w *worker) leaveOut(pt *prepTool, rng *rand.Rand, index int, args map[stri
 		return nil
 	}
 	text = prompt.AskRequest(text, pt.t.Description)
+	if len(g) == 1 {
+		text = prompt.PointAt(text, g[0]) // "read it": "read that file"
+	}
 	if t := strings.TrimSpace(text); t != "" && !strings.ContainsAny(t[len(t)-1:], ".?!`\"") {
 		text = t + "." // "Drag and drop."
 	}
@@ -498,7 +507,7 @@ func cutSpan(t1, t2 string, unit bool) (string, bool) {
 	}
 	start := strings.LastIndexByte(t1[:pre], ' ') + 1
 	end := len(t1) - suf
-	for end < len(t1) && !strings.ContainsRune(" ,.?!;:\n", rune(t1[end])) {
+	for end < len(t1) && !stopAt(t1, end) {
 		end++
 	}
 	if unit {
@@ -535,6 +544,19 @@ func cutSpan(t1, t2 string, unit bool) (string, bool) {
 	return head + tail, true
 }
 
+// stopAt tells whether the value's phrase in t ends at i: a space, or a
+// mark ending a clause (followed by a space or the end), not one inside
+// the value ("18:30:00Z", "v1.2").
+func stopAt(t string, i int) bool {
+	switch t[i] {
+	case ' ', '\n':
+		return true
+	case ',', '.', '?', '!', ';', ':':
+		return i+1 == len(t) || t[i+1] == ' ' || t[i+1] == '\n' || strings.ContainsRune(",.?!;:)\"'", rune(t[i+1]))
+	}
+	return false
+}
+
 // nextRune moves a letter or digit on by one, wrapping ('z' → 'a').
 func nextRune(r rune) rune {
 	switch r {
@@ -556,6 +578,102 @@ func isNumber(v any) bool {
 	switch v.(type) {
 	case json.Number, float64, int, int64:
 		return true
+	}
+	return false
+}
+
+// refGroups lists the values of args a request can point at without
+// saying them, one group each: every required value naming the one thing
+// a call is about (an id, even an opaque one a person pastes rather than
+// says: a page, a channel, a place; a path, a key, what to search for).
+// Not a page element's snapshot ref, a cursor, a message timestamp or a
+// secret, which a person does not hold to paste.
+func refGroups(params []prompt.Param, args map[string]any) [][]prompt.Param {
+	var out [][]prompt.Param
+	for _, p := range params {
+		v, set := args[p.Name]
+		if !set || !p.Required || defaulted(p) || !sayableValue(v) {
+			continue
+		}
+		switch p.Role.Kind {
+		case role.ElementRef, role.Cursor, role.MessageTS, role.Secret, role.Boolean, role.Enum, role.Count, role.Page, role.Offset,
+			role.Latitude, role.Longitude, role.Thought:
+			continue
+		}
+		if p.Enum {
+			continue
+		}
+		out = append(out, []prompt.Param{p})
+	}
+	return out
+}
+
+// askRef words a clarification whose request points at the thing a call
+// of pt is about without identifying it: leaving out a value from refGroups, the
+// request says the rest (a page's property, the channel of a thread), or
+// when nothing else is set points at the thing by its noun
+// (prompt.RefRequest); the question asks which one and how to give it
+// (prompt.RefQuestion). nil when no value fits.
+func (w *worker) askRef(pt *prepTool, rng *rand.Rand, index int, args map[string]any, raw json.RawMessage) *asked {
+	for _, g := range refGroups(pt.bind.Params(), args) {
+		// The request says the other values the call has (a reason to
+		// cancel: "The meeting isn't happening any more — cancel it."),
+		// else the required ones only, else none but the thing's noun.
+		tries := []map[string]any{args}
+		if a := withoutOptional(pt, args, g); len(a) != len(args) {
+			tries = append(tries, a)
+		}
+		for _, a := range tries {
+			if r := w.refAsk(pt, rng, index, a, g); r != nil {
+				if len(a) == len(args) {
+					r.raw = raw
+				}
+				return r
+			}
+		}
+	}
+	return nil
+}
+
+// refAsk words the clarification of askRef for the call args leaving
+// out the value of g; nil when no wording fits.
+func (w *worker) refAsk(pt *prepTool, rng *rand.Rand, index int, a map[string]any, g []prompt.Param) *asked {
+	p := g[0]
+	partial := cloneArgs(a)
+	delete(partial, p.Name)
+	if opaqueRest(pt.bind.Params(), partial) {
+		return nil // a person pasting one id pastes the other too
+	}
+	var text, variant string
+	if len(partial) > 0 {
+		if text, variant = w.withoutValue(pt, rng, index, partial, a[p.Name]); text == "" || !saysSome(text, partial) {
+			return nil
+		}
+		text = prompt.PointAtObject(pt.bind, p, prompt.PointAt(prompt.AskRequest(text, pt.t.Description), p))
+	} else if text = prompt.RefRequest(rng, pt.bind, p, a[p.Name]); text == "" {
+		return nil
+	}
+	creating := strings.HasPrefix(strings.ToLower(text), "can you create a") || strings.Contains(text, " a new ")
+	q := prompt.RefQuestion(rng, p, a, text, creating && len(partial) == 0)
+	if q == "" {
+		return nil
+	}
+	return &asked{group: g, args: a, partial: partial, text: text, variant: variant, question: q}
+}
+
+// opaqueRest tells whether partial, the values a request says, holds an
+// opaque id or a snapshot ref.
+func opaqueRest(params []prompt.Param, partial map[string]any) bool {
+	for _, p := range params {
+		v, set := partial[p.Name]
+		if set && (p.Role.Kind == role.ElementRef || (sayableValue(v) && opaqueValue(p, v))) {
+			return true
+		}
+		for _, s := range dataset.LeafTexts(v) {
+			if set && opaqueToken(s) {
+				return true // an id inside a structure ("a parent page")
+			}
+		}
 	}
 	return false
 }

@@ -52,6 +52,8 @@ func TestCutSpan(t *testing.T) {
 		{"Book HQ-883 for 15 minutes and invite ana@x.io.", "Book HQ-883 for 1015 minutes and invite ana@x.io.", "Book HQ-883 and invite ana@x.io.", true},
 		{"Rooms with at least 3 seats?", "Rooms with at least 1003 seats?", "", true},
 		{"Book it — it's for \"Budget review\".", "Book it — it's for \"Cvehfu sfwjfx\".", "", false},
+		// A time's colons are inside the value: the cut takes all of it.
+		{"Is HQ-475 free at 2026-02-20T18:30:00Z? If so, book it.", "Is HQ-475 free at 2027-03-21T18:30:00Z? If so, book it.", "Is HQ-475 free? If so, book it.", false},
 	} {
 		got, ok := cutSpan(c.t1, c.t2, c.unit)
 		if !ok {

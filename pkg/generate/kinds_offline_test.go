@@ -57,10 +57,10 @@ func capturedSources(t testing.TB) []Source {
 
 // TestKindsOfflineEveryTool: offline, over every captured tool list, each
 // tool that takes arguments gets parallel, followup and clarify records
-// (clarify: each one a value a person knows can be asked for; the others
-// — noAsk, tools whose values are opaque ids, tools whose request without
-// the value is a bare verb — count their slots as not possible with the
-// reason);
+// (clarify: a value a person knows, or an id or path asked for after a
+// request pointing at the thing; the others — noAsk, and the tools
+// TestClarifyCoverageCaptured lists — count their slots as not possible
+// with the reason);
 // a follow-up holds no tool output (its first call is declined, the
 // record ends at the second call); and every slot whose kind could not be
 // made is counted with its reason.

@@ -251,10 +251,11 @@ func TestClarifyAsksRequired(t *testing.T) {
 			t.Errorf("%s: question %q does not ask for the file", names[0], q)
 		}
 	}
-	// read_files takes nothing but its paths: a request without them is a
-	// bare verb ("Read several files."), which is not clarified.
-	if asked["list_rooms"] > 0 || asked["read_text_file"] == 0 || asked["manage_label"] == 0 || asked["read_files"] > 0 {
-		t.Errorf("clarified %v: want read_text_file and manage_label, not list_rooms nor read_files", asked)
+	// read_files takes nothing but its paths: its request points at the
+	// files ("Can you read those files?"), never a bare "Read several
+	// files.".
+	if asked["list_rooms"] > 0 || asked["read_text_file"] == 0 || asked["manage_label"] == 0 {
+		t.Errorf("clarified %v: want read_text_file and manage_label, not list_rooms", asked)
 	}
 }
 

@@ -540,6 +540,12 @@ func AskRequest(text, desc string) string {
 		if text[i] == 'O' {
 			a = ucFirst(a)
 		}
+		if b := strings.ToLower(text[:i]); strings.HasSuffix(b, "the ") || strings.HasSuffix(b, "that ") || strings.HasSuffix(b, "this ") {
+			// "the one meeting room": "the meeting room", never "the a".
+			text = text[:i] + text[i+4:]
+			from = i
+			continue
+		}
 		text = text[:i] + a + text[i+3:]
 		from = i + len(a)
 	}
@@ -591,4 +597,340 @@ func namesElement(vals map[string]any, request string) bool {
 		}
 	}
 	return false
+}
+
+// RefRequest words a request about one thing the person has in mind but
+// does not identify, for a clarification that asks which one: the
+// tool's action said of "that" thing ("Can you delete that comment?",
+// "Could you get the children of that block for me?", "Please list all
+// databases for that connection."), of a new one for an action making
+// it ("Can you create a new repository for me?"), or the search itself
+// for a search ("Can you search for places for me?"). People talk this
+// way of a thing they just saw and leave its id out; the assistant asks
+// for it. A list value of one item is pointed at as one thing. "" when
+// the tool's action or p's noun is not known well enough to say.
+func RefRequest(rng *rand.Rand, b *Binding, p Param, value any) string {
+	in := b.data.intent
+	verb, obj := strings.TrimSpace(in.Verb), strings.TrimSpace(in.Object)
+	if !in.OK || in.Fixed || verb == "" || obj == "" {
+		return ""
+	}
+	for _, cut := range []string{" and ", ", ", " by ", " with "} {
+		if i := strings.Index(obj, cut); i > 0 {
+			obj = obj[:i] // "a file and return it": "a file"
+		}
+	}
+	var phrase string
+	switch {
+	case p.Role.Kind == role.Query:
+		if !strings.Contains(verb+" "+obj, "search") {
+			return ""
+		}
+		phrase = verb + " " + obj
+	case creatingVerb(verb) && (strings.HasPrefix(obj, "a ") || strings.HasPrefix(obj, "an ")):
+		phrase = verb + " " + obj
+	case pointable(p) || namesThings(p):
+		n := refNoun(p)
+		if f := strings.Fields(obj); n == "" && namesThings(p) && len(f) == 1 && isLowerWord(f[0]) {
+			n = singular(f[0]) // names of "nodes": "open those nodes"
+		}
+		if p.Role.Kind == role.URL {
+			n = "page" // "go to that page": its URL is what is asked for
+		}
+		if n == "" {
+			return ""
+		}
+		l, _ := value.([]any)
+		o := refObject(verb, obj, n, len(l) > 1)
+		if l := strings.ToLower(obj); p.Role.Kind == role.URL && (l == "a url" || l == "the url" || l == "a page" || l == "a web page") {
+			o = "that page" // "navigate to a URL": "navigate to that page"
+		}
+		if o == "" {
+			return ""
+		}
+		phrase = verb + " " + o
+	default:
+		return ""
+	}
+	return pickOne(rng, "Can you "+phrase+"?", "Could you "+phrase+" for me?", "Please "+phrase+".", "I need you to "+phrase+".")
+}
+
+// pointable tells whether a value of p names a thing a person can point
+// at without saying it ("that page", "that folder", "that channel"): an
+// id, a path, a page's address, a key, a channel, a repository; not
+// words they write (a message, a title, code) nor a selector.
+func pointable(p Param) bool {
+	if p.Role.ID != "" {
+		return true
+	}
+	switch p.Role.Kind {
+	case role.ID, role.CommitSHA, role.FilePath, role.FileName, role.DirPath, role.URL, role.Key, role.Channel, role.Username,
+		role.Database, role.Collection, role.Repo, role.RepoName, role.Branch, role.Address:
+		return true
+	}
+	return false
+}
+
+// namesThings tells whether p holds the names of the things a call works
+// on ("names", "entityNames"): a person points at them ("those
+// entities") and gives their names when asked.
+func namesThings(p Param) bool {
+	w := strings.Fields(strings.ToLower(splitCamel(p.Name)))
+	return len(w) > 0 && (w[len(w)-1] == "name" || w[len(w)-1] == "names") && p.Role.Kind != role.Title
+}
+
+// creatingVerb tells whether verb makes something new: the thing has no
+// id yet, so the request speaks of "a new" one.
+func creatingVerb(verb string) bool {
+	switch strings.Fields(verb)[0] {
+	case "create", "make", "add", "open", "start", "spin":
+		return true
+	}
+	return false
+}
+
+// refNoun is what a person calls the one thing p names when pointing at
+// it ("comment", "data source", "folder"); "" when p's noun says nothing
+// (an "id", a "name", a "target", a letter).
+func refNoun(p Param) string {
+	n := strings.ToLower(thingNoun(p))
+	f := strings.Fields(n)
+	if len(f) == 0 || len(f) > 2 || len(n) < 3 {
+		return ""
+	}
+	if len(f) == 2 && (f[1] == "name" || f[1] == "names") {
+		return f[0] // "entity name": the entity
+	}
+	switch f[len(f)-1] {
+	case "id", "ids", "name", "names", "target", "value", "input", "query", "item", "object", "resource", "index", "ref", "ts":
+		return ""
+	}
+	return n
+}
+
+// listVerb tells whether verb lists or searches things: said of several
+// ("list the files"), its object is not the one thing a value names.
+func listVerb(verb string) bool {
+	switch strings.Fields(verb)[0] {
+	case "list", "search", "find", "count", "show", "browse":
+		return true
+	}
+	return false
+}
+
+// refDets are the words opening a noun phrase, replaced by "that" when
+// the phrase points at one thing.
+var refDets = map[string]bool{"a": true, "an": true, "one": true, "the": true, "all": true, "some": true, "multiple": true,
+	"several": true, "my": true, "your": true, "any": true}
+
+// refObject says obj, the object of a tool's action verb, of the one thing
+// noun names that the person has in mind: "a calendar event" becomes
+// "that calendar event", "block children" "the children of that block",
+// "recent messages" "recent messages in that channel"; several things
+// ("those files") when plural. "" when obj is not a plain noun phrase.
+func refObject(verb, obj, noun string, plural bool) string {
+	det, form := "that", noun
+	if plural {
+		det, form = "those", Plural(noun)
+	}
+	words := strings.Fields(obj)
+	for len(words) > 1 && strings.HasSuffix(words[len(words)-1], "ly") {
+		words = words[:len(words)-1] // "files simultaneously": "files"
+	}
+	nw := strings.Fields(noun)
+	for i := 0; i+len(nw) <= len(words); i++ {
+		match := true
+		for k, w := range nw {
+			x := strings.ToLower(strings.Trim(words[i+k], ".,;:"))
+			if x != w && !(k == len(nw)-1 && x == Plural(w)) {
+				match = false
+				break
+			}
+		}
+		if !match {
+			continue
+		}
+		j := i + len(nw)
+		if !plural && strings.ToLower(strings.Trim(words[j-1], ".,;:")) != nw[len(nw)-1] && listVerb(verb) {
+			return "" // "list the files" is not said of one file
+		}
+		start := i
+		for k := i - 1; k >= 0 && k >= i-3; k-- {
+			if refDets[strings.ToLower(words[k])] {
+				start = k
+				break
+			}
+		}
+		mods := words[min(start+1, i):i]
+		if start == i {
+			mods = nil
+		}
+		np := strings.Join(append(append([]string{det}, mods...), form), " ")
+		after := words[j:]
+		switch {
+		case len(after) == 0:
+			return strings.Join(append(append([]string{}, words[:start]...), np), " ")
+		case len(after) == 1 && start == i && i == 0:
+			// "block children": "the children of that block".
+			return "the " + after[0] + " of " + np
+		}
+		return ""
+	}
+	for _, w := range words {
+		if !isLowerWord(strings.Trim(w, ".,")) {
+			return "" // a name or code in the object ("mongod events"): said as it is, it may not fit
+		}
+	}
+	prep := "for"
+	switch noun {
+	case "folder", "directory", "channel", "repo", "repository", "database", "collection", "thread":
+		prep = "in"
+	}
+	return obj + " " + prep + " " + det + " " + form
+}
+
+// RefQuestion is the assistant's question after a request pointing at a
+// thing without identifying it (RefRequest): which one, and what to give
+// to say it, as people ask for an id ("Sure — which comment? I'll need
+// its id (or a link to it)."); for a new thing, what it should be
+// ("Sure. What should its name be?"). Other values are asked for as
+// AskQuestion asks. The question names p's words, as a clarification
+// must; "" when none does.
+func RefQuestion(rng *rand.Rand, p Param, vals map[string]any, request string, creating bool) string {
+	words := strings.Fields(strings.ToLower(splitCamel(p.Name)))
+	if len(words) == 0 {
+		return ""
+	}
+	tail := words[len(words)-1]
+	if creating {
+		for _, q := range []string{"Sure. What should its " + tail + " be?", "Happy to. What " + tail + " should it have?"} {
+			if namesParam(q, p.Name) {
+				return pickOne(rng, q)
+			}
+		}
+		return ""
+	}
+	n := refNoun(p)
+	if n == "" && namesThings(p) {
+		l := strings.ToLower(request)
+		for _, det := range []string{" those ", " that "} {
+			if _, after, ok := strings.Cut(l, det); ok && n == "" {
+				if f := strings.Fields(after); len(f) > 0 {
+					n = singular(strings.Trim(f[0], ".?!,")) // "Can you open those nodes?": node
+				}
+			}
+		}
+	}
+	if namesThings(p) && n != "" {
+		q := "Sure — which " + n + "? I'll need its name."
+		if l, _ := vals[p.Name].([]any); len(l) > 1 {
+			q = pickOne(rng, "Sure — which "+Plural(n)+"? I'll need each "+n+"'s name.", "Which "+Plural(n)+" do you mean? Give me the "+n+" names.")
+		}
+		if namesParam(q, p.Name) {
+			return q
+		}
+	}
+	idish := p.Role.Kind == role.ID || p.Role.ID != "" || p.Role.Kind == role.CommitSHA
+	if n == "" || !idish {
+		return AskQuestion(rng, []Param{p}, vals, request)
+	}
+	what := map[string]string{"sha": "SHA", "uuid": "UUID", "url": "URL", "ids": "ids"}[tail]
+	if what == "" {
+		what = tail
+	}
+	its, link := "its", " (or a link to it)"
+	switch n {
+	case "user", "person", "member", "owner", "author", "assignee", "contact", "customer":
+		its, link = "their", ""
+	}
+	if tail != "id" && tail != "uuid" {
+		link = ""
+	}
+	var named []string
+	for _, q := range []string{
+		"Sure — which " + n + "? I'll need " + its + " " + what + link + ".",
+		"Happy to. Which " + n + " do you mean? Paste " + its + " " + what + " and I'll take it from there.",
+		"Which " + n + " is that? I don't have " + its + " " + what + ".",
+	} {
+		if namesParam(q, p.Name) {
+			named = append(named, q)
+		}
+	}
+	if len(named) == 0 {
+		return ""
+	}
+	return named[rng.IntN(len(named))]
+}
+
+// dummyIt are the words around an "it" that means no thing ("is it
+// possible", "would it be", "if it's").
+var dummyIt = map[string]bool{"is": true, "was": true, "would": true, "will": true, "could": true, "does": true, "can": true,
+	"be": true, "if": true, "when": true, "possible": true, "okay": true, "ok": true, "seems": true, "looks": true, "make": true}
+
+// PointAt says in text, a request worded without p's value, the thing
+// the value names where the request calls it "it" with nothing before it
+// to refer to: "Could you read it (the first 250 lines)?" becomes "Could
+// you read that file (the first 250 lines)?". text itself when p names
+// no thing a person points at or the request has no such "it".
+func PointAt(text string, p Param) string {
+	n := refNoun(p)
+	if n == "" || !pointable(p) || p.Type == "array" {
+		return text
+	}
+	if p.Role.Kind == role.URL {
+		n = "page"
+	}
+	for i := 0; ; {
+		j := strings.Index(text[i:], "it")
+		if j < 0 {
+			return text
+		}
+		j += i
+		if j > 0 && text[j-1] == ' ' && wordEdge(text, j+2) && (j+2 == len(text) || text[j+2] != '\'') {
+			// Only an "it" with nothing before it to refer to: no
+			// noun phrase, quote or value.
+			before := " " + strings.ToLower(text[:j])
+			prev := strings.Fields(before)
+			next := strings.Fields(strings.ToLower(text[j+2:]) + " .")
+			if dummyIt[prev[len(prev)-1]] || dummyIt[strings.Trim(next[0], ",.?!")] {
+				return text // "Is it possible to…": no thing meant
+			}
+			for _, w := range []string{" a ", " an ", " the ", " this ", " that ", " my ", "\"", "`", "/", "@"} {
+				if strings.Contains(before, w) {
+					return text
+				}
+			}
+			if strings.ContainsAny(before, "0123456789") {
+				return text
+			}
+			return text[:j] + "that " + n + text[j+2:]
+		}
+		i = j + 2
+	}
+}
+
+// PointAtObject says in text, a request worded without p's value, the
+// tool's object as the one thing the person has in mind: "Cancel a
+// calendar event, with the reason …" becomes "Cancel that calendar event,
+// with the reason …", which the assistant then asks about. text itself
+// when text does not say the object or p names no thing.
+func PointAtObject(b *Binding, p Param, text string) string {
+	in := b.data.intent
+	obj := strings.TrimSpace(in.Object)
+	n := refNoun(p)
+	if !in.OK || obj == "" || n == "" || !pointable(p) || !(strings.HasPrefix(obj, "a ") || strings.HasPrefix(obj, "an ") || strings.HasPrefix(obj, "one ")) {
+		return text
+	}
+	if rest, ok := strings.CutPrefix(obj, "one "); ok {
+		obj = article(strings.Fields(rest)[0]) + rest[len(strings.Fields(rest)[0]):] // as AskRequest says it
+	}
+	i := strings.Index(text, obj)
+	if i < 0 || !wordEdge(text, i-1) || !wordEdge(text, i+len(obj)) {
+		return text
+	}
+	ref := refObject(in.Verb, obj, n, false)
+	if ref == "" || !strings.HasPrefix(ref, "that ") {
+		return text
+	}
+	return text[:i] + ref + text[i+len(obj):]
 }

@@ -1,6 +1,7 @@
 package prompt
 
 import (
+	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 	"sort"
@@ -20,8 +21,13 @@ func pickOne(rng *rand.Rand, items ...string) string { return items[rng.IntN(len
 
 // JoinRequests words independent requests as one message, as a person
 // asking for two things at once would: "Read a.txt. Also, list the
-// folder src." — one connector between two sentences. Requests holding a
-// block (a line break) are kept as paragraphs.
+// folder src.", "Read a.txt. Can you also list the folder src?", or the
+// two sentences side by side — one connector at most between two
+// sentences. A later request that is a bare fragment ("Recent messages
+// from that channel?") gets the verb a person would put to it ("Could I
+// also see recent messages from that channel?"), and one that opens with
+// a greeting loses it: a message greets once. Requests holding a block (a
+// line break) are kept as paragraphs.
 func JoinRequests(rng *rand.Rand, reqs []string) string {
 	if len(reqs) == 0 {
 		return ""
@@ -39,17 +45,92 @@ func JoinRequests(rng *rand.Rand, reqs []string) string {
 		} else {
 			b.WriteString(" ")
 		}
-		r = stripPoliteLead(stripLink(strings.TrimSpace(r)))
-		b.WriteString(joinConnectors[rng.IntN(len(joinConnectors))] + lowerStart(ensureStop(r)))
+		b.WriteString(joinLater(rng, stripPoliteLead(WithoutGreeting(stripLink(strings.TrimSpace(r))))))
 	}
 	return b.String()
 }
 
 // joinConnectors open the second and later requests of a message. Many,
 // so that none recurs across a dataset: a connector on every other
-// record ("While you're at it, …") reads as a template.
-var joinConnectors = []string{"Also, ", "And ", "While you're at it, ", "Plus, ", "On top of that, ", "Separately, ",
-	"One more thing: ", "Oh, and ", "Another thing: "}
+// record ("While you're at it, …") reads as a template. "" sets the
+// request beside the one before it, as people mostly write two asks;
+// "One more thing:" and "Separately," read as a form's, not a message's.
+var joinConnectors = []string{"Also, ", "And ", "While you're at it, ", "Plus, ", "Oh, and ", ""}
+
+// alsoAsks put a later request's action in a question of its own ("Can
+// you also list the folder src?"); fragmentAsks, a bare fragment's
+// ("Could I also see recent messages from that channel?").
+var (
+	alsoAsks     = []string{"Can you also ", "Could you also ", "I'd also like you to "}
+	fragmentAsks = []string{"Could I also see ", "Can you also show me ", "And can I see "}
+)
+
+// joinLater words r, a request said after another in one message: a
+// fragment with a verb put to it, else, one time in three, its action in
+// an "also" question when it opens with one and is one sentence ("Could
+// you also book HQ-101. What's on in there?" is no question), else r
+// after a connector.
+func joinLater(rng *rand.Rand, r string) string {
+	if fragment(r) {
+		return pickOne(rng, fragmentAsks...) + lowerStart(strings.TrimRight(r, "?.! ")) + "?"
+	}
+	if !strings.ContainsRune(r, '\n') && rng.IntN(3) == 0 && stripPoliteTail(r) == r {
+		// A closer ("…, please.") ends the message as said; a request
+		// without one can be put as a question of its own.
+		if act, ok := actionOf(r); ok && act != "" && !strings.ContainsAny(strings.TrimRight(act, ".!? "), ".?!") {
+			a := pickOne(rng, alsoAsks...)
+			act = strings.TrimRight(act, ".!? ")
+			if strings.HasPrefix(a, "I'd") {
+				return a + act + "."
+			}
+			return a + act + "?"
+		}
+	}
+	c := joinConnectors[rng.IntN(len(joinConnectors))]
+	if c == "" {
+		return upperFirst(ensureStop(r)) // a sentence of its own
+	}
+	return c + lowerStart(ensureStop(r))
+}
+
+// questionWords open a question or a statement a person says whole
+// ("What's …?", "Is there …?", "I need …"); a request ending in a
+// question mark that opens with none of them, and with no verb, is a
+// fragment ("Recent messages from channel C01?").
+var questionWords = map[string]bool{"what": true, "what's": true, "which": true, "is": true, "are": true, "how": true,
+	"who": true, "who's": true, "where": true, "where's": true, "when": true, "when's": true, "do": true, "does": true,
+	"did": true, "can": true, "could": true, "would": true, "will": true, "should": true, "may": true, "any": true,
+	"anything": true, "there": true, "i": true, "i'm": true, "i'd": true, "i've": true, "we": true, "we're": true,
+	"why": true, "has": true, "have": true, "mind": true, "got": true, "whose": true, "shall": true}
+
+// fragment tells whether r is a short question without a verb or
+// question word ("Recent messages from that channel?").
+func fragment(r string) bool {
+	if !strings.HasSuffix(r, "?") || strings.ContainsRune(r, '\n') {
+		return false
+	}
+	w := strings.Fields(r)
+	if len(w) == 0 || len(w) > 12 {
+		return false
+	}
+	first := strings.ToLower(strings.Trim(w[0], ",.:;!?"))
+	if questionWords[first] {
+		return false
+	}
+	for _, x := range w {
+		if x = strings.ToLower(strings.Trim(x, ",.:;!?")); questionWords[x] && x != "i" && x != "any" && x != "there" {
+			return false // a question after a leading phrase: "Via prod-1, could we list …?"
+		}
+	}
+	_, isAction := actionOf(strings.TrimSuffix(r, "?") + ".")
+	return !isAction || notVerb[first] || fragmentLead[first]
+}
+
+// fragmentLead are words that open a fragment rather than an imperative:
+// a quantifier or adjective before the thing asked for ("Recent messages
+// …", "All collections …", "Every file …").
+var fragmentLead = map[string]bool{"recent": true, "all": true, "every": true, "latest": true,
+	"each": true, "public": true, "current": true, "details": true, "info": true, "metadata": true}
 
 // joinReqs puts the politeness of joined requests at the message's end:
 // a closer ("thanks a lot", "if you don't mind") said after the first of
@@ -637,7 +718,23 @@ func withNoun(p Param, v string) string {
 	if _, err := strconv.ParseFloat(v, 64); err == nil {
 		return "with " + article(noun) + " of " + v // "with a depth of 2", not "with the depth 2"
 	}
+	if nameOfThing(p, noun, v) {
+		return "for the " + v + " " + noun // "for the Annex building", not "with the building Annex"
+	}
 	return "with the " + noun + " " + v
+}
+
+// nameOfThing tells whether v, said for p whose noun is noun, is the
+// short name of a thing said before its noun ("the Annex building", "the
+// main branch"): one or two words without a path's or an address's
+// marks, of a value that is not words the user writes or searches for.
+func nameOfThing(p Param, noun, v string) bool {
+	switch p.Role.Kind {
+	case role.Query, role.Text, role.Title, role.Code, role.SQL, role.JSON, role.Command, role.Regex, role.Glob, role.Selector,
+		role.Thought, role.Question, role.CommitMessage, role.URL, role.Email, role.FilePath, role.DirPath, role.FileName:
+		return false
+	}
+	return noun != "" && !strings.Contains(noun, " ") && len(strings.Fields(v)) <= 2 && !strings.ContainsAny(v, "\"/@:`")
 }
 
 // FollowUpAdd words a second user turn that repeats the previous request
@@ -688,6 +785,9 @@ func Redirect(rng *rand.Rand, p Param, old, value any, named bool) string {
 		// warning").
 		return pickOne(rng, "Oh, I meant "+v+", not "+o+".", "Sorry, "+v+", not "+o+".", "Make it "+v+" instead of "+o+".")
 	}
+	if r := redirectReason(rng, p, old, value, v, o); r != "" {
+		return r
+	}
 	if long(o) {
 		// Nobody retypes a long id to say which one they did not mean.
 		// The correction says why it changes ("wrong branch"): a bare
@@ -695,6 +795,10 @@ func Redirect(rng *rand.Rand, p Param, old, value any, named bool) string {
 		if named || (!bareOK(p) && !idLike(p)) {
 			n := idNoun(p)
 			return pickOne(rng, "Sorry, wrong "+n+". I meant "+v+".", "Sorry, wrong "+n+". It's "+v+".")
+		}
+		if !strings.ContainsAny(v, " \n") {
+			// A long token is pasted: the slip is pasting the wrong one.
+			return pickOne(rng, "Sorry, I pasted the wrong one. It's "+v+".", "Oops, wrong one, my mistake. It should be "+v+".")
 		}
 		return pickOne(rng, "Sorry, wrong one. I meant "+v+".", "Not that one. Use "+v+" instead.", "Make it "+v+" instead.")
 	}
@@ -722,6 +826,107 @@ func Redirect(rng *rand.Rand, p Param, old, value any, named bool) string {
 	}
 }
 
+// redirectReason words a correction with the reason a person has for
+// changing a value of p's kind from old to value (said v and o): a
+// search worded better ("Hmm, that's not quite what I'm after…"), a name
+// thought over, a message reworded, dates mixed up, the wrong file or
+// person given, a number that is too much or not enough. A value whose
+// noun says nothing ("the value should be James") is corrected as the
+// slip it is ("Sorry, I meant James, not Marco Patel."). "" for kinds
+// Redirect words itself (places, ids, names of things).
+func redirectReason(rng *rand.Rand, p Param, old, value any, v, o string) string {
+	switch p.Role.Kind {
+	case role.Query:
+		return pickOne(rng, "Hmm, that's not quite what I'm after. Search for "+v+" instead.", "Actually, I need something else: "+v+".",
+			"Sorry, wrong search. I meant "+v+".")
+	case role.Title:
+		return pickOne(rng, "On second thought, call it "+v+".", "Hmm, let's call it "+v+" instead.")
+	case role.Text, role.CommitMessage, role.Question:
+		if !strings.ContainsRune(v, '\n') {
+			return pickOne(rng, "Actually, let me reword that: "+v+".", "Wait, change the wording to "+v+".")
+		}
+	case role.Date, role.DateTime:
+		if n := idNoun(p); long(o) || (n != "date" && n != "day") {
+			return pickOne(rng, "Sorry, I mixed up the dates. It should be "+v+".", "Wait, wrong day. I meant "+v+".")
+		}
+		return pickOne(rng, "Sorry, I mixed up the dates: "+v+", not "+o+".", "Wait, wrong day. I meant "+v+", not "+o+".")
+	case role.FilePath, role.FileName, role.DirPath:
+		what := "file"
+		if p.Role.Kind == role.DirPath {
+			what = "folder"
+		}
+		return pickOne(rng, "Oops, wrong "+what+". It's "+v+".", "Sorry, I gave you the wrong path. It's "+v+".")
+	case role.Person, role.Email:
+		return pickOne(rng, "Sorry, wrong person. I meant "+v+".", "Oops, not "+o+". It should be "+v+".")
+	}
+	if (idLike(p) || p.Role.ID != "") && tokenLike(v) && tokenLike(o) {
+		// An id is pasted: the slip is pasting the wrong one.
+		return pickOne(rng, "Sorry, I pasted the wrong one. It's "+v+".", "Oops, wrong one, my mistake. It should be "+v+".")
+	}
+	switch idNoun(p) {
+	case "value", "input", "text", "content", "data", "string":
+		if long(o) {
+			return pickOne(rng, "Sorry, I meant "+v+".", "Oops, that's not right. It should be "+v+".")
+		}
+		return pickOne(rng, "Sorry, I meant "+v+", not "+o+".", "Oops, not "+o+". It should be "+v+".")
+	}
+	a, okA := number(old)
+	b, okB := number(value)
+	switch p.Role.Kind {
+	case role.Count, role.Duration, role.Quantity, role.Money, role.Percent, role.Ratio:
+	default:
+		if _, unit := unitNoun(idNoun(p)); unit == "" {
+			return "" // an issue's number is a slip, not too many
+		}
+	}
+	if !okA || !okB || a == b || p.Enum {
+		return ""
+	}
+	n := idNoun(p)
+	if _, unit := unitNoun(n); unit != "" {
+		v += " " + unit
+	}
+	if b < a {
+		return pickOne(rng, "Actually, make it "+v+". "+o+" is more than I need.", "Hmm, "+v+" is enough. Can you change that?")
+	}
+	return pickOne(rng, "Actually, make it "+v+". "+o+" won't be enough.", "Hmm, I'll need "+v+". Can you change that?")
+}
+
+// tokenLike tells whether s is a machine token a person pastes: one
+// word of six or more characters mixing letters with two or more digits
+// ("evt_4ad64b7e", "U0TEYAOI344").
+func tokenLike(s string) bool {
+	if len(s) < 6 || strings.ContainsAny(s, " \t\n/") {
+		return false
+	}
+	letters, digits := 0, 0
+	for _, r := range s {
+		switch {
+		case r >= '0' && r <= '9':
+			digits++
+		case r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z':
+			letters++
+		}
+	}
+	return letters > 0 && digits >= 2
+}
+
+// number is v as a float when it is a JSON number or a Go number.
+func number(v any) (float64, bool) {
+	switch x := v.(type) {
+	case json.Number:
+		f, err := x.Float64()
+		return f, err == nil
+	case float64:
+		return x, true
+	case int:
+		return float64(x), true
+	case int64:
+		return float64(x), true
+	}
+	return 0, false
+}
+
 // long tells whether a value said as s is too long to retype in passing
 // (an id like a UUID, a long path).
 func long(s string) bool { return len(s) > 24 }
@@ -731,9 +936,29 @@ func long(s string) bool { return len(s) > 24 }
 func RedirectRequest(rng *rand.Rand, req string) string {
 	req = stripLink(req)
 	if rng.IntN(2) == 0 {
-		return pickOne(rng, "Actually, skip that. Instead, ", "No, not that. Instead, ") + lowerStart(req)
+		// "Instead," leads into the action alone ("Instead, map out
+		// src"), never into a sentence of its own ("Instead, I'm new to
+		// this codebase. Can you…", "Instead, "a.sh" should contain:").
+		if act, ok := actionOf(req); ok && !strings.HasPrefix(act, "\"") && !contextVerb(act) && !strings.ContainsRune(act, '\n') && !strings.Contains(strings.TrimRight(act, ".?!"), ". ") {
+			return pickOne(rng, "Actually, skip that. Instead, ", "No, not that. Instead, ") + act
+		}
 	}
 	return pickOne(rng, "Scratch that. ", "Not that one. ") + req
+}
+
+// contextVerb tells whether act opens with a word of a sentence's frame
+// left by an opener ("mind moving …" of "Would you mind moving …"), not
+// the action's verb.
+func contextVerb(act string) bool {
+	f := strings.Fields(act)
+	if len(f) == 0 {
+		return true
+	}
+	switch strings.ToLower(f[0]) {
+	case "mind", "like", "love", "want", "need", "wish", "hope", "please":
+		return true
+	}
+	return false
 }
 
 // WithoutClosingQuestion drops a final sentence that asks the user
@@ -790,6 +1015,11 @@ func ClarifyQuestion(rng *rand.Rand, p Param) string {
 	if base, unit := unitNoun(noun); unit != "" {
 		return pickOne(rng, "Sure. What's the "+base+", in "+unit+"?", "How long should it be? The "+base+" in "+unit+", please.")
 	}
+	if n := numberedThing(p); n != "" {
+		if q := roleQuestion(rng, p); q != "" {
+			return q // "Sure — which pull request? What's its number?"
+		}
+	}
 	if p.Type == "number" || p.Type == "integer" {
 		return pickOne(rng, "Sure. What "+noun+" should I use?", "What's the "+noun+"?")
 	}
@@ -821,10 +1051,21 @@ func roleQuestion(rng *rand.Rand, p Param) string {
 	case l == "name":
 		// The name of what the call makes or names.
 		qs = []string{"Sure. What name should I give it?", "What name should it have?"}
+	case (p.Role.Kind == role.FilePath || p.Role.Kind == role.DirPath) && !strings.ContainsAny(paramNoun(p), " ") && !strings.Contains(paramNoun(p), "path") &&
+		!strings.Contains(paramNoun(p), "file") && !strings.Contains(paramNoun(p), "dir"):
+		// "destination": where it goes, as a path.
+		qs = []string{"Sure. What's the " + paramNoun(p) + " path?", "Where should it go? I'll need the " + paramNoun(p) + " path."}
+		if paramNoun(p) == "source" {
+			qs = qs[:1]
+		}
 	case p.Role.Kind == role.FilePath || p.Role.Kind == role.FileName:
 		qs = []string{"Which file is it? I need its path.", "Happy to. What's the path of the file?", "Sure, what's the file's path?"}
 	case p.Role.Kind == role.DirPath:
 		qs = []string{"Which folder? I need its path.", "Happy to. What's the folder's path?", "Sure. Which directory should I use?"}
+	case numberedThing(p) != "":
+		// "pull_number": "Which pull request? What's its number?"
+		n := numberedThing(p)
+		qs = []string{"Sure — which " + n + "? What's its number?", "Which " + n + " is it? I'll need its number."}
 	case p.Role.Kind == role.Repo || p.Role.Kind == role.RepoName:
 		qs = []string{"Sure. Which repo is it in?", "Which repository is it?", "In which repo?"}
 	case p.Role.Kind == role.RepoOwner || p.Role.Kind == role.Organisation:
@@ -865,6 +1106,23 @@ func roleQuestion(rng *rand.Rand, p Param) string {
 		return ""
 	}
 	return named[rng.IntN(len(named))]
+}
+
+// numberedThing is the thing p numbers, in its description's words when
+// the name is cut short ("pull_number", "Pull request number": "pull
+// request"); "" when p is no number of a thing.
+func numberedThing(p Param) string {
+	base, ok := strings.CutSuffix(paramNoun(p), " number")
+	if !ok || base == "" || strings.Contains(base, " ") {
+		return ""
+	}
+	d := strings.ToLower(p.Description)
+	if i := strings.Index(d, base); i >= 0 {
+		if j := strings.Index(d[i:], " number"); j > 0 && len(strings.Fields(d[i:i+j])) <= 3 {
+			return d[i : i+j]
+		}
+	}
+	return base
 }
 
 // namesParam tells whether question q says every word of the parameter
@@ -970,7 +1228,9 @@ func ClarifyAnswer(rng *rand.Rand, p Param, value any, question string) string {
 		forms = []string{"From " + v + ".", "Starting " + v + ".", "Since " + v + "."}
 	case dated:
 		forms = []string{"On " + v + ".", v + ", please."}
-	case p.Role.Kind == role.Title:
+	case p.Role.Kind == role.Title || strings.EqualFold(strings.Trim(p.Name, "_-"), "name"):
+		// The name of what the call makes: "Call it api-server.", never
+		// "It's in api-server.".
 		forms = []string{"Call it " + v + ".", v + " works.", "Let's go with " + v + "."}
 	case p.Role.Kind == role.Repo || p.Role.Kind == role.RepoName:
 		forms = []string{"It's in " + v + ".", v + ", please.", "The " + v + " repo."}
@@ -1188,6 +1448,17 @@ func ChainRequestWith(rng *rand.Rand, reqA, reqB string, p Param, name string) (
 		// clauses: the found thing leads it ("Then, using the first
 		// connection it finds, drop …"), not trailing its last clause
 		// ("…, of type search for the first connection").
+		if name != "" && rng.IntN(2) == 0 {
+			// Named, the listing is how the person checks the thing is
+			// there: "If the collection called events is there, run an
+			// aggregation.", not "Then, using the collection named
+			// events, run …" as if the listing were a formality.
+			ref := nameSaid(name)
+			if noun != "" && !strings.HasSuffix(noun, "name") && noun != "file" && noun != "folder" {
+				ref = "the " + noun + " called " + ref
+			}
+			return a + " " + pickOne(rng, "If "+ref+" is there, ", "If you see "+ref+", ") + ensureStop(strings.TrimSpace(act)), true
+		}
 		return a + " Then, " + chainWith(rng, noun, name, false) + ", " + ensureStop(strings.TrimSpace(act)), true
 	}
 	then := pickOne(rng, "Then ", "After that, ", "Once you have that, ")

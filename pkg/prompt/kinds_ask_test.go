@@ -94,6 +94,7 @@ func TestAskRequestNoNumeral(t *testing.T) {
 		"Pick the one with a screen.":     "Pick the one with a screen.",
 		"Get one of the rooms\n\nblock":   "Get one of the rooms\n\nblock",
 		"Upload one or multiple files.":   "Upload some files.",
+		"What's the one meeting room?":    "What's the meeting room?",
 	} {
 		if got := AskRequest(in, desc); got != want {
 			t.Errorf("AskRequest(%q) = %q, want %q", in, got, want)
@@ -123,6 +124,162 @@ func TestClarifyAnswerSeveral(t *testing.T) {
 			if strings.HasPrefix(a, "It's") || strings.HasPrefix(a, "That's") {
 				t.Errorf("%s: %q", p.Name, a)
 			}
+		}
+	}
+}
+
+// TestClarifyWordsNotForms: a clarification asks as a person does, not
+// as a form's field: a numbered thing by what it is ("Which pull
+// request? What's its number?", not "What's the pull number?"), a
+// destination as where it goes ("What's the destination path?", not
+// "Which destination is it?"); the reply naming a new thing calls it
+// so ("Call it api-server."), never "It's in api-server.".
+func TestClarifyWordsNotForms(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	pull := Param{Name: "pull_number", Human: "pull number", Type: "integer", Description: "Pull request number", Required: true, Role: role.Role{Kind: role.ID}}
+	dest := Param{Name: "destination", Human: "destination", Type: "string", Required: true, Role: role.Role{Kind: role.FilePath}}
+	name := Param{Name: "name", Human: "name", Type: "string", Required: true, Role: role.Role{Kind: role.RepoName}}
+	for range 20 {
+		if q := ClarifyQuestion(rng, pull); !strings.Contains(q, "pull request") || strings.Contains(q, "pull number") || !namesParam(q, pull.Name) {
+			t.Errorf("ClarifyQuestion(pull_number) = %q", q)
+		}
+		if q := ClarifyQuestion(rng, dest); !strings.Contains(q, "destination path") {
+			t.Errorf("ClarifyQuestion(destination) = %q", q)
+		}
+		q := ClarifyQuestion(rng, name)
+		if a := ClarifyAnswer(rng, name, "api-server", q); strings.Contains(a, "It's in") {
+			t.Errorf("ClarifyAnswer(name) after %q = %q", q, a)
+		}
+	}
+}
+
+// TestRedirectGivesAReason: a correction after a declined call says why
+// the value changes as a person would: a search reworded, a name thought
+// over, dates mixed up, the wrong file, a number too big; a value whose
+// noun says nothing is corrected as a slip, never "the value should be
+// James, not Marco Patel".
+func TestRedirectGivesAReason(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	cases := []struct {
+		p      Param
+		old, v any
+		anyOf  []string
+		never  string
+	}{
+		{Param{Name: "query", Human: "query", Role: role.Role{Kind: role.Query}}, "pizza near Central Park", "best ramen in Buenos Aires", []string{"not quite", "something else", "wrong search"}, "Not that one"},
+		{Param{Name: "title", Human: "title", Role: role.Role{Kind: role.Title}}, "Team offsite planning", "Product demo", []string{"second thought", "let's call it"}, "wrong title"},
+		{Param{Name: "date", Human: "date", Role: role.Role{Kind: role.Date}}, "2026-02-14", "2026-02-26", []string{"mixed up", "wrong day"}, ""},
+		{Param{Name: "path", Human: "path", Role: role.Role{Kind: role.FilePath}}, "/srv/a/notes.md", "/srv/a/todo.md", []string{"wrong file", "wrong path"}, ""},
+		{Param{Name: "value", Human: "value"}, "Marco Patel", "James", []string{"meant James", "should be James"}, "value should be"},
+		{Param{Name: "duration_minutes", Human: "duration minutes"}, json.Number("480"), json.Number("120"), []string{"more than I need", "is enough"}, ""},
+		// An issue's number is no amount: changing it is a slip.
+		{Param{Name: "issue_number", Human: "issue number", Type: "integer", Role: role.Role{Kind: role.ID}}, json.Number("109"), json.Number("363"), []string{"363"}, "enough"},
+		// A long token is pasted: the slip is pasting the wrong one.
+		{Param{Name: "place_id", Human: "place id", Role: role.Role{Kind: role.ID, ID: role.IDOpaque}}, "ChIJqHhRCxYcCuD8b541cRQEogR", "ChIJRz2X1Gg1NYOudGMBDohxJy3", []string{"pasted the wrong one", "wrong one, my mistake"}, ""},
+	}
+	for range 20 {
+		for _, c := range cases {
+			got := Redirect(rng, c.p, c.old, c.v, false)
+			ok := false
+			for _, w := range c.anyOf {
+				ok = ok || strings.Contains(got, w)
+			}
+			if !ok || (c.never != "" && strings.Contains(got, c.never)) {
+				t.Errorf("Redirect(%s %v→%v) = %q: want one of %q", c.p.Name, c.old, c.v, got, c.anyOf)
+			}
+		}
+	}
+}
+
+// TestRedirectRequestLeadsIntoAction: "Instead," is followed by the
+// action, never by a sentence of its own ("Instead, I'm new to this
+// codebase. Can you…").
+func TestRedirectRequestLeadsIntoAction(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	for range 30 {
+		for _, req := range []string{"I'm new to this codebase. Can you map out what's inside src?", `"/srv/a/deploy.sh" should contain:` + "\n\nnpm ci",
+			"I'm looking to get directions from Moi Avenue 40 to Nairobi National Park."} {
+			got := RedirectRequest(rng, req)
+			if strings.Contains(got, "Instead, I'm") || strings.Contains(got, `Instead, "`) {
+				t.Errorf("RedirectRequest(%q) = %q", req, got)
+			}
+		}
+	}
+}
+
+// TestPointAtSaysTheThing: a request worded without its path or id that
+// calls the thing "it" with nothing before it says which kind of thing
+// ("Could you read that file?"); "it's" and a list are left alone.
+func TestPointAtSaysTheThing(t *testing.T) {
+	path := Param{Name: "path", Human: "path", Type: "string", Role: role.Role{Kind: role.FilePath}}
+	for in, want := range map[string]string{
+		"I think something's wrong. Could you read it (the first 250 lines)?": "I think something's wrong. Could you read that file (the first 250 lines)?",
+		"It's broken, can you check?":                                         "It's broken, can you check?",
+		"Is it possible to open the complete contents?":                       "Is it possible to open the complete contents?",
+		"Edit the config, it's wrong.":                                        "Edit the config, it's wrong.",
+		"Open an issue titled \"Crash\" and assign it to ana.":                "Open an issue titled \"Crash\" and assign it to ana.",
+	} {
+		if got := PointAt(in, path); got != want {
+			t.Errorf("PointAt(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestPointAtObject: a request worded without the id of what the tool
+// acts on says its object as the thing the person has in mind ("Cancel
+// that calendar event, with the reason …"), and RefRequest points at it
+// when nothing else is said.
+func TestPointAtObject(t *testing.T) {
+	set, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := set.For(ToolInfo{Server: "x", Name: "cancel_event", Description: "Cancel a calendar event.",
+		InputSchema: json.RawMessage(`{"type":"object","properties":{"event_id":{"type":"string","description":"The ID of the event"},"reason":{"type":"string"}},"required":["event_id"]}`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var id Param
+	for _, p := range b.Params() {
+		if p.Name == "event_id" {
+			id = p
+		}
+	}
+	if got := PointAtObject(b, id, `Cancel a calendar event, with the reason "Sick".`); got != `Cancel that calendar event, with the reason "Sick".` {
+		t.Errorf("PointAtObject = %q", got)
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 10 {
+		if got := RefRequest(rng, b, id, "evt_1"); !strings.Contains(got, "cancel that calendar event") {
+			t.Errorf("RefRequest = %q", got)
+		}
+		if q := RefQuestion(rng, id, map[string]any{"event_id": "evt_1"}, "Can you cancel that calendar event?", false); !strings.Contains(q, "which event") && !strings.Contains(q, "Which event") || !namesParam(q, "event_id") {
+			t.Errorf("RefQuestion = %q", q)
+		}
+	}
+}
+
+// TestFollowUpSaysNamesBeforeNouns: a follow-up adding or changing the
+// short name of a thing says it before its noun ("for the Annex
+// building"), not behind it ("with the building Annex"); a correction of
+// a pasted id says the wrong one was pasted; "Instead," never leads into
+// a sentence's frame ("Instead, mind moving …").
+func TestFollowUpSaysNamesBeforeNouns(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	building := Param{Name: "building", Human: "building", Type: "string"}
+	user := Param{Name: "user_id", Human: "user id", Type: "string", Role: role.Role{Kind: role.Username, ID: role.IDOpaque}}
+	for range 20 {
+		if got := FollowUpAdd(rng, building, "Annex"); !strings.Contains(got, "the Annex building") {
+			t.Errorf("FollowUpAdd(building) = %q", got)
+		}
+		if got := FollowUp(rng, building, "HQ", true); !strings.Contains(got, "the HQ building") {
+			t.Errorf("FollowUp(building) = %q", got)
+		}
+		if got := Redirect(rng, user, "U0SSPJNX295", "U0TEYAOI344", false); !strings.Contains(got, "wrong one") {
+			t.Errorf("Redirect(user_id) = %q", got)
+		}
+		if got := RedirectRequest(rng, `Would you mind moving "/a/go.mod" to "/b/go.mod"?`); strings.Contains(got, "Instead, mind") {
+			t.Errorf("RedirectRequest = %q", got)
 		}
 	}
 }
