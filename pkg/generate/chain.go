@@ -699,28 +699,44 @@ func itemDay(b *prepTool, resA string, got *chainResult, v, name string, bArgs m
 // chainLead is what the final answer of a chain says first about the
 // finder's result got (the first question asked): the head of the
 // finder's own final answer before it lists the items ("6 rooms are free
-// on 31 December 2025."), or the whole of a short one; "" when it has
-// none that short. The answer about the item follows it, so both asks
-// are answered.
+// on 31 December 2025"), or the whole of a short one, followed by the
+// names of the items it found when their list has names ("Atlas,
+// Borealis and Cascade"): the person asked what is there, so the answer
+// says it, not only how many. "" when it has none that short and the
+// result lists no names. The answer about the item follows it, so both
+// asks are answered.
 func (w *worker) chainLead(callA spec, rng *rand.Rand, index int, got *chainResult) string {
 	if got == nil {
 		return ""
 	}
+	src := got.structured
+	if src == "" {
+		src = got.content
+	}
+	noun, names := listedItems(src)
 	f := w.finalOf(callA, rng, index, &ExecResult{Content: got.content, Structured: got.structured})
 	f, _, _ = strings.Cut(strings.TrimSpace(f), "\n")
 	head, _, listed := strings.Cut(f, ": ")
 	switch {
 	case f == "":
-		return ""
 	case !listed:
-		if len(f) > 160 || strings.Count(f, ". ") > 0 {
-			return ""
+		if len(f) <= 160 && !strings.Contains(f, ". ") {
+			if len(names) > 1 && strings.HasSuffix(f, ".") {
+				return strings.TrimSuffix(f, ".") + ": " + sayNames(names) + "."
+			}
+			return f
 		}
-		return f
 	case len(head) > 110 || len(strings.Fields(head)) < 3 || strings.HasPrefix(head, "Here"):
-		return ""
+	default:
+		if len(names) > 0 {
+			return strings.TrimRight(head, ".!?") + ": " + sayNames(names) + "."
+		}
+		return strings.TrimRight(head, ".!?") + "."
 	}
-	return strings.TrimRight(head, ".!?") + "."
+	if len(names) > 1 && noun != "" {
+		return fmt.Sprintf("I found %d %s: %s.", len(names), noun, sayNames(names))
+	}
+	return ""
 }
 
 // chainArgs draws the arguments of the chain cp's two calls for the
@@ -749,6 +765,7 @@ func (w *worker) chainArgs(ctx context.Context, u *unit, d *draw, args map[strin
 			}
 		}
 	}
+	aArgs, aRaw = uncapped(cp.a, aArgs, aRaw)
 	if bArgs, ok = w.synthOne(ctx, cp.b, index, "chainB"); !ok {
 		return nil, nil, nil, false
 	}
@@ -758,6 +775,31 @@ func (w *worker) chainArgs(ctx context.Context, u *unit, d *draw, args map[strin
 		}
 	}
 	return aArgs, aRaw, shareArgs(cp, aArgs, bArgs), true
+}
+
+// uncapped drops from a chain's first call the optional arguments that
+// cap or page what it lists (a limit, a page, an offset, a cursor): the
+// person looks for a thing in it, and "show at most 1 event" before
+// asking about one of them reads as a trap, not a request. raw is nil
+// when an argument was dropped.
+func uncapped(pt *prepTool, args map[string]any, raw json.RawMessage) (map[string]any, json.RawMessage) {
+	var drop []string
+	for _, p := range pt.bind.Params() {
+		switch p.Role.Kind {
+		case role.Count, role.Page, role.Offset, role.Cursor:
+			if _, ok := args[p.Name]; ok && !p.Required {
+				drop = append(drop, p.Name)
+			}
+		}
+	}
+	if len(drop) == 0 {
+		return args, raw
+	}
+	args = cloneArgs(args)
+	for _, n := range drop {
+		delete(args, n)
+	}
+	return args, nil
 }
 
 // chainSaidArgs are the arguments of the chain cp's second call bArgs
@@ -830,7 +872,7 @@ func (w *worker) chainText(cp chainPlan, rng *rand.Rand, index int, reqA string,
 			if err != nil || commandLike(reqB) || descSpeak(reqB, cp.b.t.Description) || strings.Contains(reqB, "<no value>") || strings.Contains(reqB, "  ") {
 				continue
 			}
-			if t, ok := prompt.ChainSaid(rng, cp.b.bind, reqA, prompt.OwnRequest(reqB), cp.p, v, it, readsOnly(cp.b)); ok {
+			if t, ok := prompt.ChainSaid(rng, cp.b.bind, reqA, prompt.WithoutGreeting(prompt.OwnRequest(reqB)), cp.p, v, it, readsOnly(cp.b)); ok {
 				return t, true
 			}
 		}

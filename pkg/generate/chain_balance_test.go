@@ -188,3 +188,194 @@ func TestChainRoomOfEventOnItsDay(t *testing.T) {
 		t.Fatal("no chain looked up the room of an event")
 	}
 }
+
+// TestChainFinalNamesFound: when the first call of an executed chain lists
+// a few rooms or events, the final answer names each of them, not only
+// how many there are ("6 rooms are free" left the person asking which).
+func TestChainFinalNamesFound(t *testing.T) {
+	room := regexp.MustCompile(`(?m)^[A-Z]+-\d+ (\w+) \(`)
+	event := regexp.MustCompile(`(?m)^evt_\w+\s+\S+\s+(.+?) \(\d+ min`)
+	total := 0
+	for i, r := range exampleChains(t, 6, 3) {
+		res := r.results()
+		var names []string
+		for _, re := range []*regexp.Regexp{room, event} {
+			for _, m := range re.FindAllStringSubmatch(res[0], -1) {
+				names = append(names, m[1])
+			}
+		}
+		if len(names) < 2 || len(names) > maxSaidNames || strings.Contains(res[0], "showing") {
+			continue
+		}
+		total++
+		final := r.Messages[len(r.Messages)-1].Content
+		for _, n := range names {
+			if !strings.Contains(final, n) {
+				t.Errorf("record %d: %q: the answer leaves out %q the first call found: %q", i+1, r.request(), n, final)
+			}
+		}
+	}
+	if total < 10 {
+		t.Errorf("only %d chains list a few rooms or events first: want at least 10", total)
+	}
+}
+
+// TestListedItemsNames: the names a final answer says of a listing come
+// from the list of named objects in the result, with the list's key as
+// the noun, each name once with its count, the rest counted past eight.
+func TestListedItemsNames(t *testing.T) {
+	noun, names := listedItems(`{"total":3,"widgetBoxes":[{"id":"w1","title":"Alpha"},{"id":"w2","title":"Beta: two"},{"id":"w3","title":"Alpha"}]}`)
+	if noun != "widget boxes" || strings.Join(names, "|") != "Alpha|Beta: two|Alpha" {
+		t.Errorf("listedItems = %q, %q", noun, names)
+	}
+	if got, want := sayNames(names), `"Alpha" (2 times) and "Beta: two"`; got != want {
+		t.Errorf("sayNames = %q, want %q", got, want)
+	}
+	if _, names := listedItems(`{"items":[{"id":"a1","name":"One"},{"id":"a2"}]}`); names != nil {
+		t.Errorf("an unnamed item still gave names %q", names)
+	}
+	many := []string{"a", "b", "c", "d", "e", "f", "g", "h", "i", "j"}
+	if got, want := sayNames(many), "a, b, c, d, e, f, g, h and 2 more"; got != want {
+		t.Errorf("sayNames = %q, want %q", got, want)
+	}
+}
+
+// cappedTools: a listing that takes a page size and a page, and a read of
+// one listed item.
+const cappedTools = `[
+ {"name":"list_gadgets","description":"List the gadgets in a warehouse","annotations":{"readOnlyHint":true},
+  "inputSchema":{"type":"object","properties":{"warehouse":{"type":"string","description":"Warehouse name"},
+   "limit":{"type":"integer","minimum":1,"maximum":50,"description":"Maximum number of gadgets to return"},
+   "page":{"type":"integer","minimum":1,"description":"Page number of the results"}},"required":["warehouse"]},
+  "outputSchema":{"type":"object","properties":{"gadgets":{"type":"array","items":{"type":"object",
+   "properties":{"gadget_id":{"type":"string","description":"Gadget id"},"name":{"type":"string","description":"Gadget name"}},
+   "required":["gadget_id","name"]}}},"required":["gadgets"]}},
+ {"name":"get_gadget","description":"Get one gadget by its id","annotations":{"readOnlyHint":true},
+  "inputSchema":{"type":"object","properties":{"gadget_id":{"type":"string","description":"Gadget id"}},"required":["gadget_id"]}}
+]`
+
+// TestChainFirstCallUncapped: a chain's first call lists without a page
+// size or page ("Show at most 1 event. Does the room of …" asked for a
+// list too short to hold what the person then looked for).
+func TestChainFirstCallUncapped(t *testing.T) {
+	recs := kindRecords(t, []Source{toolsFor(t, "gadgets", cappedTools)}, "chain", 12, 4)
+	n := 0
+	for i, r := range recs {
+		names, args := r.calls()
+		if len(names) != 2 {
+			continue
+		}
+		n++
+		if strings.Contains(args[0], `"limit"`) || strings.Contains(args[0], `"page"`) {
+			t.Errorf("record %d: %q: the first call %s is capped: %s", i+1, r.request(), names[0], args[0])
+		}
+	}
+	if n < 4 {
+		t.Errorf("%d chains: want at least 4", n)
+	}
+}
+
+// sessionTools: a listing of sessions, each with an id, a name and the
+// times it was opened and last touched, and a close of one.
+const sessionTools = `[
+ {"name":"list_sessions","description":"List the open sessions","annotations":{"readOnlyHint":true},
+  "inputSchema":{"type":"object","properties":{}},
+  "outputSchema":{"type":"object","properties":{"sessions":{"type":"array","minItems":1,"items":{"type":"object",
+   "properties":{"sessionId":{"type":"string","description":"Session id"},"name":{"type":"string","description":"Session name"},
+   "createdAt":{"type":"string","format":"date-time"},"lastUsedAt":{"type":"string","format":"date-time"}},
+   "required":["sessionId","name","createdAt","lastUsedAt"]}}},"required":["sessions"]}},
+ {"name":"session_logs","description":"Read the logs of a session","annotations":{"readOnlyHint":true},
+  "inputSchema":{"type":"object","properties":{"sessionId":{"type":"string","description":"Session id. Use the id returned by list_sessions."}},"required":["sessionId"]}}
+]`
+
+// TestChainSynthResultPlausible: a synthesized listing (offline chains)
+// lists each id and name once, and no item was last used before it was
+// created (drawn apart, two connections shared an id and one was used
+// months before it existed).
+func TestChainSynthResultPlausible(t *testing.T) {
+	n := 0
+	for seed := int64(1); seed <= 4; seed++ {
+		for i, r := range kindRecords(t, []Source{toolsFor(t, "sessions", sessionTools)}, "chain", 8, seed) {
+			for _, res := range r.results() {
+				var got struct {
+					Sessions []struct{ SessionID, Name, CreatedAt, LastUsedAt string }
+				}
+				if json.Unmarshal([]byte(res), &got) != nil || len(got.Sessions) < 2 {
+					continue
+				}
+				n++
+				ids, names := map[string]bool{}, map[string]bool{}
+				for _, s := range got.Sessions {
+					if ids[s.SessionID] || names[s.Name] {
+						t.Errorf("seed %d record %d: %s or %s listed twice: %s", seed, i+1, s.SessionID, s.Name, res)
+					}
+					ids[s.SessionID], names[s.Name] = true, true
+					if s.LastUsedAt < s.CreatedAt {
+						t.Errorf("seed %d record %d: %s last used %s before it was created %s", seed, i+1, s.SessionID, s.LastUsedAt, s.CreatedAt)
+					}
+				}
+			}
+		}
+	}
+	if n < 8 {
+		t.Errorf("%d listings of two or more sessions: want at least 8", n)
+	}
+}
+
+// TestBackRefWholeNames: a value said again in a later ask is referred
+// back to only where it stands alone: "the auth DB" becomes "that DB"
+// (not "that the DB"), and the owner of "terra-farms/search-service" is
+// no thing of its own ("that the/search-service repo").
+func TestBackRefWholeNames(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		said []any
+		want string
+	}{
+		{"Fetch all collections for the auth DB.", []any{"auth"}, "Fetch all collections for that DB."},
+		{"Get issues in the terra-farms/search-service repo.", []any{"terra-farms"}, "Get issues in the terra-farms/search-service repo."},
+		{"Recent messages from channel C0POAGMX155?", []any{"C0POAGMX155"}, "Recent messages from that channel?"},
+		{"List every collection. The connection is local-1166.", []any{"local-1166"}, "List every collection. The connection is local-1166."},
+	} {
+		if got := backRef(c.text, c.said); got != c.want {
+			t.Errorf("backRef(%q) = %q, want %q", c.text, got, c.want)
+		}
+	}
+}
+
+// itemTools: an update of a widget's properties (a structure pasted in
+// the request) and a read of one widget, both by its id.
+const itemTools = `[
+ {"name":"update_widget","description":"Update the properties of a widget","inputSchema":{"type":"object","properties":{
+  "widget_id":{"type":"string","description":"The widget id"},"properties":{"type":"object","description":"The properties to set",
+   "properties":{"title":{"type":"array","items":{"type":"object","properties":{"text":{"type":"object",
+   "properties":{"content":{"type":"string"}},"required":["content"]}},"required":["text"]}}},"required":["title"]}},"required":["widget_id","properties"]}},
+ {"name":"get_widget","description":"Get a widget by its id","annotations":{"readOnlyHint":true},
+  "inputSchema":{"type":"object","properties":{"widget_id":{"type":"string","description":"The widget id"}},"required":["widget_id"]}}
+]`
+
+// TestParallelSameItemReferredBack: two asks about one item in one
+// message name it once: "Rename widget X … Can you also fetch that
+// widget?", not the same id twice.
+func TestParallelSameItemReferredBack(t *testing.T) {
+	n := 0
+	for i, r := range kindRecords(t, []Source{toolsFor(t, "widgets", itemTools)}, "parallel", 6, 3) {
+		names, args := r.calls()
+		if len(names) != 2 || names[0] == names[1] {
+			continue
+		}
+		var a, b struct {
+			WidgetID string `json:"widget_id"`
+		}
+		if json.Unmarshal([]byte(args[0]), &a) != nil || json.Unmarshal([]byte(args[1]), &b) != nil || a.WidgetID != b.WidgetID {
+			continue
+		}
+		n++
+		if c := strings.Count(r.request(), a.WidgetID); c != 1 {
+			t.Errorf("record %d: %q says %s %d times", i+1, r.request(), a.WidgetID, c)
+		}
+	}
+	if n < 3 {
+		t.Errorf("%d two-tool parallel records about one widget: want at least 3", n)
+	}
+}

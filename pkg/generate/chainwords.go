@@ -2,6 +2,7 @@ package generate
 
 import (
 	"encoding/json"
+	"fmt"
 	"maps"
 	"path"
 	"slices"
@@ -217,4 +218,118 @@ func nameWords(name string) []string {
 	}
 	flush()
 	return out
+}
+
+// maxSaidNames is how many names of a listing a final answer says before
+// it counts the rest ("and 4 more").
+const maxSaidNames = 8
+
+// listedItems reads a finder's result (JSON) for the list of things it
+// found and what each is called: the first list (members in name order,
+// depth first) of two or more objects that each hold a name or title a
+// person says (nameKeys), with the list's own key as its noun ("rooms",
+// "events"). No names when the result has no such list or an item has no
+// name, or when one name stands for two items.
+func listedItems(result string) (noun string, names []string) {
+	var doc any
+	if json.Unmarshal([]byte(result), &doc) != nil {
+		return "", nil
+	}
+	var walk func(x any, key string) bool
+	walk = func(x any, key string) bool {
+		switch t := x.(type) {
+		case []any:
+			if got := namesOf(t); got != nil {
+				noun, names = strings.ToLower(strings.Join(nameWords(key), " ")), got
+				return true
+			}
+			for _, e := range t {
+				if walk(e, key) {
+					return true
+				}
+			}
+		case map[string]any:
+			for _, k := range slices.Sorted(maps.Keys(t)) {
+				if walk(t[k], k) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	walk(doc, "")
+	return noun, names
+}
+
+// namesOf gives the name of every object of list (a name twice when two
+// items share it), nil unless there are two or more and each has a
+// sayable name.
+func namesOf(list []any) []string {
+	if len(list) < 2 {
+		return nil
+	}
+	var names []string
+	for _, e := range list {
+		o, ok := e.(map[string]any)
+		if !ok {
+			return nil
+		}
+		name := ""
+		for _, k := range nameKeys {
+			for _, mk := range slices.Sorted(maps.Keys(o)) {
+				if s, ok := o[mk].(string); ok && name == "" && norm(mk) == k && titleLike(s) && !idShaped(s) {
+					name = s
+				}
+			}
+		}
+		if name == "" {
+			return nil
+		}
+		names = append(names, name)
+	}
+	return names
+}
+
+// sayNames lists names as an answer says them: each once, with how
+// many items share it ("Platform standup (3 times)"); at most
+// maxSaidNames, the rest counted; in quotes when one holds a colon or
+// comma ("Customer call: Initech"), so the list still reads as a list.
+func sayNames(names []string) string {
+	quote := false
+	counts := map[string]int{}
+	var uniq []string
+	for _, n := range names {
+		quote = quote || strings.ContainsAny(n, ":,;")
+		if counts[n]++; counts[n] == 1 {
+			uniq = append(uniq, n)
+		}
+	}
+	var out []string
+	for i, n := range uniq {
+		if i == maxSaidNames && len(uniq) > maxSaidNames+1 {
+			out = append(out, fmt.Sprintf("%d more", len(uniq)-i))
+			break
+		}
+		if quote {
+			n = `"` + n + `"`
+		}
+		if c := counts[uniq[i]]; c > 1 {
+			n += fmt.Sprintf(" (%d times)", c)
+		}
+		out = append(out, n)
+	}
+	if len(out) == 1 {
+		return out[0]
+	}
+	return strings.Join(out[:len(out)-1], ", ") + " and " + out[len(out)-1]
+}
+
+// titleLike tells whether s can be said as an item's name in a list: one
+// line with a letter, short, not a sentence (a title of a few words like
+// "Design review: API rate limits" is one; a description is not).
+func titleLike(s string) bool {
+	if s == "" || len(s) > 60 || strings.ContainsAny(s, "\n\"`") || len(strings.Fields(s)) > 8 || strings.HasSuffix(s, ".") {
+		return false
+	}
+	return strings.IndexFunc(s, unicode.IsLetter) >= 0
 }

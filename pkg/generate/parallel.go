@@ -202,12 +202,19 @@ func schemaTakesList(raw json.RawMessage) bool {
 // repository): "…on connection staging-9eb5 in app_production. Also,
 // delete the documents in the invoices collection", not the connection
 // and database again, nor the optional flags and choices the two calls
-// share. text itself when no wording leaves them out.
+// share; a request about the same item (the same id) and nothing else
+// names it "that data source". text itself when no wording leaves them
+// out.
 func (w *worker) referBack(pt *prepTool, rng *rand.Rand, index int, first, args map[string]any, text string) string {
 	partial := cloneArgs(args)
-	var said []any
+	var said, ids []any
 	for _, p := range pt.bind.Params() {
 		v, ok := args[p.Name]
+		if ok && p.Required && scalar(v) && fmt.Sprint(first[p.Name]) == fmt.Sprint(v) && (p.Role.Kind == role.ID || isIDKey(p.Name)) &&
+			!slices.ContainsFunc(whereWords, func(w string) bool { return strings.Contains(norm(p.Name), w) }) {
+			ids = append(ids, v) // the same item: referred back when nothing else is said
+			continue
+		}
 		// A flag or choice carried over from the first call (carryFlags)
 		// is said once, with the first ask.
 		carried := !p.Required && (p.Enum || p.Type == "boolean")
@@ -217,6 +224,19 @@ func (w *worker) referBack(pt *prepTool, rng *rand.Rand, index int, first, args 
 		}
 		delete(partial, p.Name)
 		said = append(said, v)
+	}
+	if len(ids) > 0 {
+		rest := 0
+		for k := range partial {
+			if !slices.ContainsFunc(ids, func(v any) bool { return fmt.Sprint(partial[k]) == fmt.Sprint(v) }) {
+				rest++
+			}
+		}
+		if rest == 0 {
+			// "Rename data source X. Can you also fetch that data
+			// source?", not its id again.
+			return backRef(text, append(said, ids...))
+		}
 	}
 	if len(said) == 0 {
 		return text
@@ -327,14 +347,42 @@ func backRef(text string, said []any) string {
 			if i <= 0 || text[i-1] != ' ' {
 				continue
 			}
+			end := i + len(q+s+q)
+			if end+1 < len(text) && strings.ContainsRune("./:", rune(text[end])) && isAlnum(text[end+1]) {
+				continue // a part of a longer name: "acme" of "acme/api"
+			}
 			j := strings.LastIndexAny(text[:i-1], " \n") + 1
 			noun := text[j : i-1]
-			if noun == "" || cutPreps[noun] || strings.ToLower(noun) != noun || strings.IndexFunc(noun, func(r rune) bool { return r < 'a' || r > 'z' }) >= 0 {
+			if (noun == "the" || noun == "The") && q == "" && strings.HasPrefix(text[end:], " ") {
+				// The value names the noun after it ("the auth DB"):
+				// "that DB".
+				text = text[:j] + map[bool]string{true: "That", false: "that"}[noun == "The"] + text[end:]
+				break
+			}
+			that := "that "
+			if j == 0 && len(noun) > 1 && noun[0] >= 'A' && noun[0] <= 'Z' {
+				// The sentence opens with the noun: "Widget w1, can you
+				// pull it up?" is "That widget, …".
+				that, noun = "That ", strings.ToLower(noun[:1])+noun[1:]
+			}
+			if noun == "" || cutPreps[noun] || notNoun[noun] || strings.ToLower(noun) != noun || strings.IndexFunc(noun, func(r rune) bool { return r < 'a' || r > 'z' }) >= 0 {
 				continue
 			}
-			text = text[:j] + "that " + noun + text[i+len(q+s+q):]
+			text = text[:j] + that + noun + text[end:]
 			break
 		}
 	}
 	return text
+}
+
+// notNoun are lowercase words that can stand before a value without
+// naming its kind: a verb or a function word ("The connection is
+// prod-1" is no "that is").
+var notNoun = map[string]bool{"is": true, "are": true, "was": true, "be": true, "use": true, "using": true, "via": true,
+	"with": true, "and": true, "or": true, "a": true, "an": true, "my": true, "our": true, "your": true, "its": true,
+	"their": true, "as": true, "than": true, "not": true, "same": true}
+
+// isAlnum tells whether c is an ASCII letter or digit.
+func isAlnum(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }

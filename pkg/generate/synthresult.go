@@ -63,6 +63,8 @@ func (w *worker) synthOutput(ctx context.Context, pt *prepTool, index int, args 
 		return nil, false
 	}
 	changed := moreItems(sg, v)
+	changed = distinctItems(v) || changed
+	changed = timesInOrder(v) || changed
 	changed = plainProse(pt.t.OutputSchema, v, "") || changed
 	changed = countsAgree(v) || changed
 	if agree(v, args) || changed {
@@ -479,4 +481,112 @@ func isDay(s string) bool {
 	}
 	_, err := time.Parse("2006-01-02", s[:10])
 	return err == nil
+}
+
+// distinctItems drops from each list of objects in a synthesized result
+// v the items whose id or name an earlier item of the list already has:
+// drawn, two connections shared the id "prod-8aa8" and a cluster listed
+// the database "shop" twice. A list keeps at least one item. It reports
+// whether it dropped any.
+func distinctItems(v any) bool {
+	changed := false
+	switch x := v.(type) {
+	case []any:
+		for _, e := range x {
+			changed = distinctItems(e) || changed
+		}
+	case map[string]any:
+		for _, k := range slices.Sorted(maps.Keys(x)) {
+			l, ok := x[k].([]any)
+			if ok && len(l) > 1 {
+				if kept := uniqueItems(l); len(kept) < len(l) {
+					x[k], changed = kept, true
+				}
+			}
+			changed = distinctItems(x[k]) || changed
+		}
+	}
+	return changed
+}
+
+// uniqueItems keeps the objects of l whose id and name members (isIDKey,
+// nameKeys) hold values no earlier object's same member held; l itself
+// when it is not a list of objects.
+func uniqueItems(l []any) []any {
+	seen := map[string]bool{}
+	var kept []any
+	for _, e := range l {
+		o, ok := e.(map[string]any)
+		if !ok {
+			return l
+		}
+		var keys []string
+		for _, k := range slices.Sorted(maps.Keys(o)) {
+			if s, ok := o[k].(string); ok && s != "" && (isIDKey(k) || isNameKey(k)) {
+				keys = append(keys, k+"\x00"+s)
+			}
+		}
+		if slices.ContainsFunc(keys, func(k string) bool { return seen[k] }) {
+			continue
+		}
+		for _, k := range keys {
+			seen[k] = true
+		}
+		kept = append(kept, o)
+	}
+	return kept
+}
+
+// laterWords in a member's name say it holds a time after the thing was
+// made (updated, last used, expires); createWords, the time it was made.
+var (
+	createWords = []string{"created", "creation", "added", "started", "opened", "registered"}
+	laterWords  = []string{"updated", "modified", "changed", "lastused", "lastseen", "lastaccess", "accessed", "used", "seen",
+		"ended", "finished", "closed", "completed", "expires", "expiry", "expiration", "deleted", "archived", "resolved", "merged"}
+)
+
+// timesInOrder puts the times of each object of a synthesized result v
+// in the order their names say: a member saying when the thing was made
+// (createdAt) holds the earliest of the object's such times, the others
+// (updatedAt, lastUsedAt) the later ones. Drawn apart, a connection was
+// last used before it was created. It reports whether it changed any.
+func timesInOrder(v any) bool {
+	changed := false
+	switch x := v.(type) {
+	case []any:
+		for _, e := range x {
+			changed = timesInOrder(e) || changed
+		}
+	case map[string]any:
+		created, later := "", []string(nil)
+		for _, k := range slices.Sorted(maps.Keys(x)) {
+			s, ok := x[k].(string)
+			if !ok || !isDay(s) {
+				changed = timesInOrder(x[k]) || changed
+				continue
+			}
+			switch n := norm(k); {
+			case created == "" && slices.ContainsFunc(createWords, func(w string) bool { return strings.Contains(n, w) }):
+				created = k
+			case slices.ContainsFunc(laterWords, func(w string) bool { return strings.Contains(n, w) }):
+				later = append(later, k)
+			}
+		}
+		if created == "" || len(later) == 0 {
+			return changed
+		}
+		first := created
+		for _, k := range later {
+			// Times of one layout only: a day and a moment compare as strings
+			// only when both are written alike.
+			if len(x[k].(string)) == len(x[created].(string)) && x[k].(string) < x[first].(string) {
+				first = k
+			}
+		}
+		if first != created {
+			x[created], x[first] = x[first], x[created]
+			changed = true
+		}
+	}
+	return changed
 }

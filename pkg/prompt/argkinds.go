@@ -115,6 +115,12 @@ func (st *funcState) blockPhrase(p Param, x string) argWords {
 		if h := strings.ToLower(p.Human); namedText(h) {
 			return argWords{text: st.one("with the "+h+" "+q, "with the "+h+" "+q, "and the "+h+" "+q, "with "+q+" as the "+h,
 				"and set the "+h+" to "+q), noun: "text", ref: q}
+		} else if f := strings.Fields(h); len(f) == 2 && textNouns[f[1]] {
+			// "commit message", "release notes": the text named by what it
+			// is ("with the message …"), never "that reads" (which says what
+			// the object reads)
+			n := f[1]
+			return argWords{text: st.one("with the "+n+" "+q, "and the "+n+" "+q, "with "+q+" as the "+n), noun: "text", ref: q}
 		} else if !strings.Contains(h, " ") {
 			return argWords{text: st.one("saying "+q, "with the "+h+" "+q, "with the "+h+" "+q, "that reads "+q, "reading "+q,
 				"with "+q+" as the "+h), noun: "text", ref: q}
@@ -311,6 +317,12 @@ func descFlag(p Param, x bool, in intent) (string, bool) {
 			rest = []string{"it"} // "Set to true to delete a block." on a page: "and delete it"
 		}
 		r := strings.Join(rest, " ")
+		if ex := flagExamples(p.Description); len(ex) >= 2 && (v == "include" || v == "show" || v == "return") {
+			// "Whether to include successful static resources like images,
+			// fonts, scripts, etc.": a person names the things ("including
+			// images, fonts and scripts"), not the description's class
+			r = joinWords(ex, "and")
+		}
 		if v == "include" || v == "show" || v == "return" {
 			if x {
 				return "including " + r, true
@@ -376,6 +388,14 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 	hw := strings.Fields(strings.ToLower(p.Human))
 	if len(hw) == 0 {
 		return ""
+	}
+	if permission(p) {
+		// "allow deleting content": a permission left off is what anyone
+		// expects, so it goes unsaid; one given is what the person accepts
+		if !x {
+			return ""
+		}
+		return permissionWords(hw)
 	}
 	if st.data != nil {
 		if s, ok := descFlag(p, x, st.data.Tool.intent); ok {
@@ -744,7 +764,7 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 		return argWords{block: lines, intro: word}
 	}
 	if lines := textBlocks(x); lines != "" {
-		return argWords{block: lines, intro: word}
+		return argWords{block: lines, intro: st.contentIntro()}
 	}
 	if simpleObjects(x) && !jsonish(p) {
 		parts := make([]string, len(x))
@@ -807,6 +827,13 @@ func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
 	}
 	if a, ok := st.shapedWords(p, x); ok {
 		return a
+	}
+	if pts := coordinates([]any{x}); pts != "" {
+		// {"latitude": 43.6, "longitude": -79.3}: a point, said as one
+		return argWords{text: st.one("around "+pts, "centered on "+pts)}
+	}
+	if a, ok := documentWords(p, x); ok {
+		return a // "where paid is true", "setting status to "shipped""
 	}
 	if old, repl, ok := editPair(x); ok {
 		// {"content_updates":[{"old_str":"## Setup","new_str":"## Getting
@@ -1442,3 +1469,62 @@ func valueMeaning(desc, x string) string {
 	}
 	return ""
 }
+
+// permission tells whether flag p permits something the call would not
+// do otherwise ("allow_deleting_content", "permitOverwrite"): its key
+// starts with allow or permit and names the act permitted ("allow
+// unsafe" names none: its description says what it is).
+func permission(p Param) bool {
+	hw := strings.Fields(strings.ToLower(p.Human))
+	return len(hw) > 1 && (hw[0] == "allow" || hw[0] == "permit") && (verbs[hw[1]] || overwrites[hw[1]] || strings.HasSuffix(hw[1], "ing"))
+}
+
+// contentIntro leads in blocks of content (paragraphs, list items) the
+// way people do, by what to do with them ("Here's what to add:"), never
+// by the parameter's name ("Here's the list of children:").
+func (st *funcState) contentIntro() string {
+	if st.data == nil {
+		return "Here's the content:"
+	}
+	switch in := st.data.Tool.intent; {
+	case firstWord(in.Verb) == "append" || firstWord(in.Verb) == "add" || firstWord(in.Verb) == "insert":
+		return st.one("Here's what to add:", "Here it is:", "This is what should go in:", "Here's the text:")
+	case !in.Read:
+		return st.one("Here's what goes in it:", "Put this in it:", "It should say:", "Here's the content:")
+	}
+	return "Here's the content:"
+}
+
+// flagExample matches the examples a description lists after "like" or
+// "such as" ("like images, fonts, scripts, etc.").
+var flagExample = regexp.MustCompile(`(?i)\b(?:like|such as|e\.g\.,?) ((?:[a-z][a-z -]{1,20}, )+(?:and |or )?[a-z][a-z -]{1,20}?)(?:,? etc\.?|[.;)]|$)`)
+
+// flagExamples returns the two to four short examples a flag's
+// description lists ("images", "fonts", "scripts"); nil when it lists
+// none.
+func flagExamples(desc string) []string {
+	m := flagExample.FindStringSubmatch(desc)
+	if m == nil {
+		return nil
+	}
+	var out []string
+	for _, e := range strings.Split(m[1], ",") {
+		e = strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(strings.TrimSpace(e), "and "), "or "))
+		if e == "etc" || e == "etc." {
+			continue
+		}
+		if e == "" || len(strings.Fields(e)) > 3 {
+			return nil
+		}
+		out = append(out, e)
+	}
+	if len(out) < 2 || len(out) > 4 {
+		return nil
+	}
+	return out
+}
+
+// textNouns name a text by what it is ("commit message", "release
+// notes", "pull request body").
+var textNouns = map[string]bool{"message": true, "description": true, "body": true, "notes": true, "note": true,
+	"summary": true, "comment": true}

@@ -569,7 +569,13 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 	q := quoteStr(x)
 	switch k {
 	case role.Glob, role.Regex:
-		return argWords{text: st.one("matching "+q, "for anything matching "+q, "that match "+q, "like "+q), lead: true, noun: "pattern", ref: q}
+		match := "that match "
+		if st.data != nil {
+			if o := lastWord(strings.ToLower(st.data.Tool.intent.Object)); !strings.HasSuffix(o, "s") || strings.HasSuffix(o, "ss") {
+				match = "for anything that matches " // "the page text that match …" does not agree
+			}
+		}
+		return argWords{text: st.one("matching "+q, "for anything matching "+q, match+q, "like "+q), lead: true, noun: "pattern", ref: q}
 	case role.Key:
 		return argWords{text: st.one("at key "+q, "for key "+q, "under key "+q, "stored at "+q, "for "+q, "under "+q), lead: true,
 			noun: "key", ref: st.one("key "+q, q, "the "+q+" key")}
@@ -697,6 +703,12 @@ func (st *funcState) idPhrase(k role.Kind, x, hl, noun string) argWords {
 // queryPhrase says a search query: "for …" after a search, "matching …"
 // after "search for users".
 func (st *funcState) queryPhrase(q string, in intent) argWords {
+	if h := objectNoun(in); placeHeads[h] && spokenPlaceQuery(q) {
+		// "find places matching "museums in Toronto"" is a form; a person
+		// asks for the things themselves: "find museums in Toronto"
+		x := strings.Trim(q, `"`)
+		return argWords{text: "like " + x, lead: true, noun: lastWord(strings.ToLower(in.Object)), ref: x}
+	}
 	if h := objectNoun(in); in.Object != "" && (h == "search" || h == "query" || h == "lookup") {
 		// "do a web search for …", never "do a web search matching …"
 		return argWords{text: st.one("for "+q, "for "+q, "on "+q, "about "+q), lead: true}
@@ -1143,4 +1155,27 @@ func (st *funcState) collectionPhrase(x string, in intent) argWords {
 		forms = append(forms, "against the "+x+" collection", "across "+x, "from the "+x+" collection")
 	}
 	return argWords{text: st.one(forms...), lead: true, noun: "collection", ref: ref}
+}
+
+// placeHeads are the object nouns of a place search ("search for
+// places", "find local businesses"), as objectNoun gives them.
+var placeHeads = map[string]bool{"place": true, "business": true, "businesse": true, "restaurant": true, "spot": true,
+	"location": true, "venue": true, "shop": true, "store": true}
+
+// spokenPlaceQuery tells whether quoted query q reads as what a person
+// asks for in their own words: a few plain words naming things in or near
+// a place ("museums in Toronto", "sushi near Trinity College"), no
+// operators or quotes.
+func spokenPlaceQuery(q string) bool {
+	x := strings.Trim(q, `"`)
+	f := strings.Fields(x)
+	if len(f) < 3 || len(f) > 7 || strings.ContainsAny(x, "\"`:()[]<>=*|+") {
+		return false
+	}
+	for _, w := range f[1:] {
+		if w == "in" || w == "near" || w == "around" {
+			return true
+		}
+	}
+	return false
 }

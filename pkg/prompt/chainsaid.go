@@ -3,6 +3,7 @@ package prompt
 import (
 	"math/rand/v2"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -62,15 +63,18 @@ func ChainSaid(rng *rand.Rand, b *Binding, reqA, reqB string, p Param, v string,
 		return chainSaidOf(rng, a, before, after, noun, name)
 	}
 	ref := itemRef(rng, noun, name)
-	full := ensureStop(before + ref + after)
+	if strings.HasPrefix(after, "'") && strings.Contains(ref, " called ") {
+		ref = "the " + nameSaid(name) + " " + noun // "the customers collection's schema", not "…called customers's schema"
+	}
+	full := ensureStop(before + possessive(ref, after))
 	// B said with a pronoun for the item the reason clause named.
 	pron := pronounFor(before)
 	if pron != "it" && strings.HasPrefix(after, " that ") {
 		pron = "it" // "of it that day", not "of that one that day"
 	}
 	short := ensureStop(before + pron + after)
-	if strings.HasPrefix(after, "'s") && pron == "it" {
-		short = ensureStop(before + "its" + after[2:])
+	if pron == "it" {
+		short = ensureStop(before + possessive("it", after))
 	}
 	if before == "" {
 		short = upperFirst(short)
@@ -83,12 +87,64 @@ func ChainSaid(rng *rand.Rand, b *Binding, reqA, reqB string, p Param, v string,
 		forms = append(forms, a+" "+pickOne(rng, "Then ", "After that, ", "Once you have the list, ")+lowerStart(full))
 	}
 	forms = append(forms, a+" "+pickOne(rng, "If "+ref+" is there, ", "If "+ref+" is on the list, ", "If you see "+ref+", ")+lowerStart(short))
+	if g, ok := goalFirst(rng, a, capital(full, name)); ok && reads {
+		// A change is asked after the listing shows the thing: "close
+		// it, you'll find it…" leaves open what "it" is.
+		forms = append(forms, g)
+	}
 	if reads {
 		forms = append(forms,
 			a+" "+pickOne(rng, "I'm mostly interested in "+ref+": ", "The one I care about is "+ref+so(imperative), Ref+" is the one I'm after: ")+lowerStart(short),
 			a+" "+pickOne(rng, Ref+" is the one I need. ", "I want to know more about "+ref+". ", "I'm thinking of "+ref+". ")+upperFirst(short))
 	}
 	return forms[rng.IntN(len(forms))], true
+}
+
+// possessive joins a reference to what follows it, saying an owner's
+// "'s" or plural "'" the way the reference takes it: "it" + "'s logs"
+// is "its logs", "it" + "' indexes" is "its indexes", "the orders
+// collection" + "' indexes" is "the orders collection's indexes".
+func possessive(ref, after string) string {
+	switch {
+	case !strings.HasPrefix(after, "'") || strings.HasPrefix(after, "'s ") && ref != "it" || after == "'s":
+		return ref + after
+	case strings.HasPrefix(after, "'s"):
+		after = after[2:]
+	default:
+		after = after[1:]
+	}
+	if ref == "it" {
+		return "its" + after
+	}
+	return ref + "'s" + after
+}
+
+// goalLeads tell, after a request about a named item, where to find it:
+// the first call's action follows ("… It should show up if you list the
+// rooms in the HQ building.").
+var goalLeads = []string{"It should show up if you ", "You'll find it if you ", "It should be there if you "}
+
+// goalFirst words a chain the way a person who knows what they want asks
+// it: the goal first (full, the second call's request about the named
+// item), then where the item is found (the first request's action):
+// "Which room is "Sprint 41 retro" in? It should show up if you list the
+// events between 4 and 10 October 2025." False when the first request
+// does not open with its action.
+func goalFirst(rng *rand.Rand, a, full string) (string, bool) {
+	act, ok := actionOf(a)
+	if !ok || act == "" || strings.ContainsRune(act, '\n') || strings.ContainsRune(full, '\n') {
+		return "", false
+	}
+	act = strings.TrimRight(act, ".!? ")
+	verb := strings.ToLower(strings.Fields(act)[0])
+	if strings.ContainsAny(act, ".?!") || !startsWithVerb(act) || fragmentLead[verb] || verb == "see" || verb == "tell" ||
+		slices.Contains(strings.Fields(act), "me") {
+		// One action, said with its verb and done by the assistant: not
+		// "if you every collection…? Thanks!", nor "if you show me the
+		// rooms".
+		return "", false
+	}
+	return full + " " + pickOne(rng, goalLeads...) + act + ".", true
 }
 
 // chainSaidOf words a chain whose second call works on a thing of the
@@ -108,6 +164,9 @@ func chainSaidOf(rng *rand.Rand, a, before, after, noun, name string) (string, b
 	forms := []string{
 		a + " " + upperFirst(full),
 		a + " " + pickOne(rng, "If "+n+" is there, ", "If you see "+n+", ", "I'm mostly interested in "+n+": ") + lowerStart(its),
+	}
+	if g, ok := goalFirst(rng, a, upperFirst(full)); ok {
+		forms = append(forms, g)
 	}
 	return forms[rng.IntN(len(forms))], true
 }
@@ -146,7 +205,8 @@ var chainNounShort = map[string][]string{"database": {"db"}, "directory": {"dir"
 // around it dropped): false when v is not said exactly once as a word.
 func valueSlot(req, v string) (before, after string, ok bool) {
 	i := strings.Index(req, v)
-	if i < 0 || strings.Contains(req[i+len(v):], v) || !wordEdge(req, i-1) || !wordEdge(req, i+len(v)) {
+	if i < 0 || strings.Contains(req[i+len(v):], v) || !wordEdge(req, i-1) || !wordEdge(req, i+len(v)) ||
+		partOfName(req, i, i+len(v)) {
 		return "", "", false
 	}
 	before, after = req[:i], req[i+len(v):]
@@ -322,4 +382,15 @@ func ListingRequest(rng *rand.Rand, b *Binding, p Param) string {
 	q := strings.TrimSpace(strings.Join(lead, " ") + " " + things)
 	return pickOne(rng, "Which "+q+" are there?", "What "+q+" do I have?", "Can you list my "+q+"?", "Show me the "+q+".",
 		"I need to see the "+q+".")
+}
+
+// partOfName tells whether req[i:end] is joined by a dot, slash or colon
+// to a word beside it ("crm" in "crm.orders", "acme" in "acme/api"): a
+// part of a longer name, which no pronoun or name can stand for alone.
+func partOfName(req string, i, end int) bool {
+	alnum := func(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' }
+	if end+1 < len(req) && strings.IndexByte("./:", req[end]) >= 0 && alnum(req[end+1]) {
+		return true
+	}
+	return i >= 2 && strings.IndexByte("./:", req[i-1]) >= 0 && alnum(req[i-2])
 }

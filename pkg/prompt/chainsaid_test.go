@@ -144,3 +144,39 @@ func TestDateWordsMissing(t *testing.T) {
 		t.Errorf("dateWords(nil) = %q", got)
 	}
 }
+
+// TestGoalFirst: a chain can be asked goal first, the way a person who
+// knows what they want asks: the question about the named item, then
+// where it is found, said as the assistant's action; not when that action
+// is the person's own ("if you show me the rooms") or no action at all
+// ("if you every collection…? Thanks!").
+func TestGoalFirst(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 1))
+	got, ok := goalFirst(rng, "List the events between 4 and 10 October 2025.", `Which room is "Sprint 41 retro" in?`)
+	if !ok || !strings.HasPrefix(got, `Which room is "Sprint 41 retro" in? `) || !strings.HasSuffix(got, " list the events between 4 and 10 October 2025.") {
+		t.Errorf("goalFirst = %q, %v", got, ok)
+	}
+	for _, a := range []string{"Show me all the rooms in Annex.", "Every collection on the shop database? Thanks! The connection is local-1.",
+		"Could you tell me what rooms we can book?", "What rooms are there?"} {
+		if got, ok := goalFirst(rng, a, "How many seats does the Atlas room have?"); ok {
+			t.Errorf("%q asked goal first: %q", a, got)
+		}
+	}
+}
+
+// TestPossessive: a named item or its pronoun takes an owner's "'s" or
+// plural "'" as English does ("its indexes", not "it' indexes"; "the
+// sessions collection's indexes", not "the collection called sessions's").
+func TestPossessive(t *testing.T) {
+	for _, c := range []struct{ ref, after, want string }{
+		{"it", "' indexes?", "its indexes?"},
+		{"it", "'s schema", "its schema"},
+		{"the sessions collection", "' indexes", "the sessions collection's indexes"},
+		{"the Atlas room", "'s bookings", "the Atlas room's bookings"},
+		{"it", " for me", "it for me"},
+	} {
+		if got := possessive(c.ref, c.after); got != c.want {
+			t.Errorf("possessive(%q, %q) = %q, want %q", c.ref, c.after, got, c.want)
+		}
+	}
+}

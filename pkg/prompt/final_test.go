@@ -177,6 +177,7 @@ var exampleCalls = []struct {
 	{"find_free_slot", `{"date":"2026-03-10","duration_minutes":90,"building":"HQ"}`},
 	{"find_free_slot", `{"date":"2026-03-26","duration_minutes":480,"building":"HQ","min_capacity":20}`},
 	{"find_free_slot", `{"date":"2026-02-30"}`},
+	{"find_free_slot", `{"date":"2026-03-11"}`},
 	{"search_events", `{"from":"2026-03-01","to":"2026-03-31","limit":2}`},
 	{"search_events", `{"from":"2026-03-02","to":"2026-03-02","attendee":"bo@acme.example"}`},
 	{"search_events", `{"from":"2020-01-01","to":"2020-01-31"}`},
@@ -257,6 +258,13 @@ func TestPerToolFinalsOnExampleServer(t *testing.T) {
 		called[c.tool] = true
 		content := toolMessage(t, res)
 		finals := renderFinals(t, r, b, c.tool+" "+c.args, json.RawMessage(c.args), content, res.IsError)
+		for _, f := range finals {
+			// Which rooms are free is the answer: all of them are named
+			// (the server has six), none left as "and 2 more".
+			if c.tool == "find_free_slot" && strings.Contains(f, " more") {
+				t.Errorf("%s %s: the answer leaves rooms out: %q", c.tool, c.args, f)
+			}
+		}
 		if testing.Verbose() {
 			t.Logf("%s %s → %.160q\n    ⇒ %s", c.tool, c.args, content, strings.Join(finals, "\n    ⇒ "))
 		}

@@ -50,9 +50,9 @@ var (
 	// A block is introduced by a sentence: "The update:" alone reads
 	// like a form's label.
 	blockIntros = []string{"Here's the %s:", "Use this %s:", "This is the %s:", "The %s is below:",
-		"Here's the %s to use:", "I've put the %s below:"}
+		"Here's the %s to use:", "I've put the %s below:", "I've pasted the %s below:", "Here's the %s I'd like to use:"}
 	pluralIntros = []string{"Here are the %s:", "Use these %s:", "These are the %s:", "The %s are below:",
-		"Here's the list of %s:", "Here are the %s to use:", "I've put the %s below:"}
+		"Here's the list of %s:", "Here are the %s to use:", "I've put the %s below:", "I've pasted the %s below:"}
 )
 
 // body joins the core into one clause: verb, object, identifying values,
@@ -233,7 +233,7 @@ var constraintWords = map[string]bool{"only": true, "sorted": true, "ordered": t
 // before it ("I'm working in acme/api."), a place after it ("This is in
 // acme/api.") and options as a sentence of their own ("Only closed
 // ones.").
-type framing struct{ preface, after, tail string }
+type framing struct{ preface, scene, after, tail, colon string }
 
 // arrange prepares core c for sentence plan kind: small structures said
 // in words, verbs that fit the plan, where the place and the options go.
@@ -266,21 +266,31 @@ func (st *funcState) arrange(c *core, in intent, kind string) (string, framing) 
 		// A first message that sets the scene: where the user is working
 		// ("I'm working in acme/api. Can you list the open issues?"), a
 		// greeting or "quick one" now and then, else another plan.
-		if p := workingIn(c.place); p != "" && st.intn(2) == 0 {
+		if p := st.scene(c.place); p != "" && st.intn(2) == 0 {
 			f.preface = p
-			switch c.place {
-			case c.front:
-				c.front = ""
-			case c.after:
-				c.after = ""
-			default:
-				c.leads = withoutFirst(c.leads, c.place)
-			}
+			dropPlace(c)
 			kind = st.one(PlanQuestion, PlanQuestion, PlanImperative)
 		} else {
 			kind = st.one(PlanContext, PlanQuestion, PlanNeed, PlanPolite, PlanImperative)
 		}
+	} else if c.place != "" && kind != PlanTerse && kind != PlanAsk && st.intn(5) == 0 {
+		// Any plan may set the scene first: people say where they are
+		// working before what they want ("I'm on my prod-1 connection.
+		// Can you drop the orders collection?"), not always tucked into
+		// the request after its object.
+		if p := st.scene(c.place); p != "" {
+			// Before the request or right after it ("Can you drop
+			// legacy_orders? I'm on the staging-7c1d connection."): not
+			// every such request opens on "I'm working in".
+			if st.intn(2) == 0 {
+				f.preface = p
+			} else {
+				f.scene = p
+			}
+			dropPlace(c)
+		}
 	}
+	f.colon = st.colonText(c, kind)
 	// Three or more options are too many for one clause: those that read
 	// as a sentence of their own follow as one ("Can you list the issues
 	// in acme/api? Only open ones, 20 per page and newest first.").
@@ -422,6 +432,12 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 	kind, fr := st.arrange(&c, in, kind)
 	if kind == PlanWant {
 		if s := st.wantPlan(c, in); s != "" {
+			if fr.preface != "" {
+				s = fr.preface + " " + s
+			}
+			if fr.scene != "" {
+				s = withAside(s, fr.scene)
+			}
 			return st.attach(stopOnce(endOnce(withAside(s, c.aside))+fr.tail), c)
 		}
 		kind = PlanQuestion
@@ -437,15 +453,7 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 	var s string
 	switch kind {
 	case PlanQuestion:
-		o := st.one(questionOpeners...)
-		if strings.HasSuffix(o, " me") && strings.Contains(c.verb, " me") {
-			o = "Could you" // "Could you help me show me …" says it twice
-		}
-		if strings.HasSuffix(o, " we") && strings.Contains(c.verb, " me") {
-			// "Could we show me …" mixes who does it.
-			b = in.Verb + strings.TrimPrefix(b, c.verb)
-		}
-		s = o + " " + b + "?"
+		s = st.questionPlan(c, in, b)
 	case PlanNeed:
 		if n := st.needThing(c, in, b); n != "" {
 			s = n
@@ -458,8 +466,8 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 		// PRs"), capitalised, or on a bare reference ("Page 5c3e…, please").
 		valueFirst := strings.ContainsAny(strings.Fields(rest + " x")[0], "/_-.0123456789@:\"`")
 		// A long one, or one with two places or a quoted value, keeps its verb.
-		bare := len(strings.Fields(rest)) <= 2 || !fewPlaces(rest)
-		if in.Read && !counts(in) && c.object != "" && c.object != "everything" && len(c.blocks) == 0 && !strings.Contains(c.verb, " me") && !valueFirst && !bare && !namesOne(c.object) && !hasAct(c.opts) {
+		bare := len(strings.Fields(rest)) <= 2 || !fewPlaces(rest) || strings.Count(rest, ",") > 1 || strings.Contains(rest, ";")
+		if in.Read && !counts(in) && c.object != "" && c.object != "everything" && !allOf(c.object) && len(c.blocks) == 0 && !strings.Contains(c.verb, " me") && !valueFirst && !bare && !namesOne(c.object) && !hasAct(c.opts) {
 			// "Recent messages in channel C01?": what to read, no verb, is
 			// asked; with a stop ("The reviews on acme/api for PR 48.") it
 			// is a bare noun phrase, and "Data source 5c3e…?" names a thing
@@ -476,6 +484,8 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 			// then what to do with it.
 			s = Sentence(rest) + ", " + st.one("can you pull it up?", "can you get it for me?", "could you fetch it?",
 				"can I see it?", "could you look it up?")
+		} else if t := st.topicFirst(c, in); t != "" && st.intn(2) == 0 {
+			s = t
 		} else {
 			s = Sentence(bareObjectIn(b, c)) + st.one("", ".", ".")
 		}
@@ -494,13 +504,17 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 	case PlanContext:
 		s = st.contextPlan(b, front != "")
 	case PlanAsk:
-		if q := st.whatQuestion(c, in); q != "" {
+		if q := st.tripQuestion(c); q != "" {
+			s = q
+		} else if q := st.oneQuestion(c, in); q != "" {
+			s = q
+		} else if q := st.whatQuestion(c, in, false); q != "" {
 			s = q
 		} else {
 			s = st.one(doOpeners...) + " " + b + "."
 		}
 	default:
-		if st.intn(3) == 0 && strings.HasPrefix(c.object, "the ") {
+		if st.intn(3) == 0 && strings.HasPrefix(c.object, "the ") && !strings.HasSuffix(c.verb, " me") {
 			b = strings.Replace(b, c.object, bareObject(c.object), 1)
 		}
 		s = asked(Sentence(b)+st.closer(c, plainClosers), c.verb)
@@ -515,7 +529,120 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 	if fr.preface != "" {
 		s = fr.preface + " " + s
 	}
+	if n := len(s); fr.colon != "" {
+		s = strings.TrimRight(s[:n-1], " ") + ": " + fr.colon // `Comment on issue 5: "Fixed in 2.4"`
+	}
+	if fr.scene != "" {
+		s = withAside(s, fr.scene)
+	}
+	if r := st.reason(c, in, kind); r != "" {
+		s = withAside(s, r)
+	}
 	return st.attach(stopOnce(endOnce(withAside(s, c.aside))+fr.after+fr.tail), c)
+}
+
+// reason is, now and then, why a person removes or closes a thing, said
+// after the request the way people add it ("Drop the orders_old
+// collection. We don't use it anymore."): a reason that belongs to the
+// act, never a stock one tacked onto any request. "" for other acts, a
+// terse request, a thing that is a person, or not this time.
+func (st *funcState) reason(c core, in intent, kind string) string {
+	if kind == PlanTerse || kind == PlanAsk || c.object == "" || len(c.labels) > 0 {
+		return ""
+	}
+	v := strings.Fields(in.Verb + " x")[0]
+	for _, l := range append(append([]string{}, c.leads...), c.opts...) {
+		if f := firstWord(l); f == "onto" || f == "into" || f == "to" {
+			return "" // "drop the files onto the upload box" moves them
+		}
+	}
+	head := objectHead(c.object)
+	if personNouns[head] || head == "" {
+		return ""
+	}
+	// "app_production.reviews" names one collection: only a plain noun
+	// ("documents", "keys") or "all"/"every" makes the thing many.
+	they := pluralNoun(head) && lettersOnly(head) || strings.HasPrefix(strings.ToLower(c.object), "all ") || strings.HasPrefix(strings.ToLower(c.object), "every ")
+	it, its := "it", "It's"
+	if they {
+		it, its = "them", "They're"
+	}
+	switch v {
+	case "delete", "drop", "remove":
+		if st.intn(4) != 0 {
+			return ""
+		}
+		switch {
+		case addedNouns[head] || addedNouns[singular(head)]:
+			return st.one("I added "+it+" by mistake.", "That was a misclick.")
+		case postedNouns[head] || postedNouns[singular(head)]:
+			return st.one("I posted "+it+" by mistake.", its+" out of date.", "I posted "+it+" in the wrong place.")
+		}
+		return st.one("We don't need "+it+" anymore.", "Nobody uses "+it+" anymore.", its+" left over from testing.",
+			"We don't use "+it+" anymore.", its+" not needed anymore.")
+	case "close":
+		if st.intn(4) != 0 {
+			return ""
+		}
+		return st.one("I'm done with "+it+".", "I'm finished with "+it+".", "We're done with "+it+" for now.")
+	}
+	return ""
+}
+
+// lettersOnly tells whether w is a word of letters only (no name or value
+// such as "shop.orders").
+func lettersOnly(w string) bool {
+	for _, r := range w {
+		if (r < 'a' || r > 'z') && (r < 'A' || r > 'Z') {
+			return false
+		}
+	}
+	return w != ""
+}
+
+// personNouns name people: "we don't need them anymore" is no reason to
+// remove a member.
+var personNouns = map[string]bool{"user": true, "users": true, "member": true, "members": true, "collaborator": true,
+	"collaborators": true, "assignee": true, "assignees": true, "reviewer": true, "reviewers": true, "person": true,
+	"people": true, "contact": true, "contacts": true, "customer": true, "customers": true}
+
+// postedNouns name what a person posts, addedNouns what they put on
+// something by hand: removing one is mostly undoing a slip.
+var (
+	postedNouns = map[string]bool{"message": true, "comment": true, "post": true, "reply": true}
+	addedNouns  = map[string]bool{"reaction": true, "label": true, "tag": true, "emoji": true}
+)
+
+// questionPlan asks for the request as a question: a traveller's or an
+// onlooker's question now and then ("How do I get from A to B?", "Where
+// are we on PR 71?"), else an opener that asks ("Could you …?") before
+// body b.
+func (st *funcState) questionPlan(c core, in intent, b string) string {
+	if q := st.tripQuestion(c); q != "" && st.intn(3) != 0 {
+		return q
+	}
+	if q := st.oneQuestion(c, in); q != "" && st.intn(3) == 0 {
+		return q
+	}
+	if q := st.topicFirst(c, in); q != "" && c.front == "" && st.intn(5) == 0 {
+		return q
+	}
+	if c.front == "" && in.Read && st.intn(4) == 0 {
+		// An indirect question now and then: "Can you tell me what the
+		// open issues in acme/api are?"
+		if q := st.whatQuestion(c, in, true); q != "" {
+			return q
+		}
+	}
+	o := st.one(questionOpeners...)
+	if strings.HasSuffix(o, " me") && strings.Contains(c.verb, " me") {
+		o = "Could you" // "Could you help me show me …" says it twice
+	}
+	if strings.HasSuffix(o, " we") && strings.Contains(c.verb, " me") {
+		// "Could we show me …" mixes who does it.
+		b = in.Verb + strings.TrimPrefix(b, c.verb)
+	}
+	return o + " " + b + "?"
 }
 
 // withAside ends request s with aside, an argument said in a sentence of
@@ -549,6 +676,11 @@ func (st *funcState) needThing(c core, in intent, b string) string {
 	l := strings.ToLower(c.object)
 	if !strings.HasPrefix(l, "the ") && !possessed(l) || namesOne(c.object) || !strings.HasPrefix(b, c.verb+" ") {
 		return ""
+	}
+	if h := strings.Fields(strings.ToLower(plainObject(c.object)) + " x"); len(h) > 1 && pluralNoun(h[len(h)-2]) && !possessed(l) {
+		// "I want the browser tabs" wants them as things: a list is
+		// wanted to be seen.
+		return st.one("I need to see", "I'd like to see", "I want to see", "Let me see") + " " + strings.TrimPrefix(b, c.verb+" ") + "."
 	}
 	return st.one("I need", "I'd like", "I need", "I want") + " " + strings.TrimPrefix(b, c.verb+" ") + "."
 }
@@ -597,29 +729,178 @@ func withoutFirst(s []string, x string) []string {
 	return s
 }
 
-// workingIn says a place lead as the scene a request is set in: "in the
-// acme/api repo" → "I'm working in the acme/api repo.", "using connection
-// c1" → "I'm using connection c1.", "for the web project" → "This is for
-// the web project."; "" for a lead that says no place.
-func workingIn(lead string) string {
+// topicFirst says the thing first, then what to do with it, the way
+// people point at a thing in chat: "PR 327 in acme/api — can you merge
+// it?", "The Email field (e14): could you click it?"; "" for a request
+// whose object names no particular thing, or that says more than one
+// option or attaches a text.
+func (st *funcState) topicFirst(c core, in intent) string {
+	if c.object == "" || !namesOne(c.object) || len(c.blocks)+len(c.labels) > 0 || len(c.opts) > 1 || c.front != "" ||
+		strings.ContainsAny(c.object, "\"`,;") || strings.Contains(c.object, " and ") {
+		return "" // a text, a code or a list is no thing to point at
+	}
+	if w := strings.Fields(strings.ToLower(c.object)); personNouns[w[0]] || len(w) > 1 && determiners[w[0]] && personNouns[w[1]] {
+		return "" // "User U01: get it for me"
+	}
+	if len(c.opts) == 1 && (ownConj(c.opts[0]) || strings.ContainsAny(c.opts[0], "\"`(")) {
+		return ""
+	}
+	v := c.verb
+	if strings.Contains(v, " me") || v == "" {
+		v = in.Verb
+	}
+	if strings.ContainsAny(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") || len(strings.Fields(v)) > 2 {
+		return ""
+	}
+	topic, rest := c.object, ""
+	for _, l := range c.leads {
+		switch firstWord(l) {
+		case "in", "on", "for", "from", "over", "inside", "at", "of":
+			topic += " " + l // where the thing is goes with it
+		default:
+			rest += " " + l // "to main", "into the search box": what is done
+		}
+	}
+	if len(c.opts) == 1 {
+		rest += ", " + c.opts[0]
+	}
+	it := v + " it"
+	if f := strings.Fields(v); len(f) == 2 && splitParticles[f[1]] {
+		it = f[0] + " it " + f[1] // "look it up", "type it in"
+	}
+	sep := st.one(" — ", ": ", ", ")
+	k := st.intn(4)
+	if in.Read {
+		k = 2 // a read is asked: "Data source 5c3e…: check it for me." reads as a note
+	}
+	switch k {
+	case 0:
+		return Sentence(topic) + sep + "please " + it + rest + "."
+	case 1:
+		if rest == "" {
+			return Sentence(topic) + sep + it + " for me."
+		}
+	}
+	return Sentence(topic) + sep + st.one("can you ", "could you ") + it + rest + "?"
+}
+
+// splitParticles end a phrasal verb whose object goes before them ("look
+// it up", "type it in"), unlike a preposition ("click on it").
+var splitParticles = map[string]bool{"up": true, "in": true, "out": true, "down": true, "back": true, "off": true}
+
+// colonText takes the one text a command says ("saying \"Fixed in
+// 2.4\"") out of c's options, now and then, to follow the request after a
+// colon, the way people type what to post: `Comment on issue 5 in
+// acme/api: "Fixed in 2.4"`. It returns the quoted text, "" for none or
+// not this time. Only a command or a need ends on the text: a question
+// or a polite closer would follow it.
+func (st *funcState) colonText(c *core, kind string) string {
+	if kind != PlanImperative && kind != PlanNeed || len(c.blocks)+len(c.labels) > 0 || c.aside != "" || len(c.opts) != 1 {
+		return "" // "…, and approve it: \"…\"" ends on the wrong clause
+	}
+	at := -1
+	for i, o := range c.opts {
+		l, ok := quotedLabel(o)
+		if !ok || !strings.HasPrefix(l, "Text: ") || strings.ContainsAny(o, "\n`") {
+			continue
+		}
+		if at >= 0 {
+			return "" // two texts
+		}
+		at = i
+	}
+	if at < 0 || st.intn(3) != 0 {
+		return ""
+	}
+	o := c.opts[at]
+	c.opts = append(c.opts[:at:at], c.opts[at+1:]...)
+	return o[strings.IndexByte(o, '"'):]
+}
+
+// dropPlace takes c.place out of wherever it is said (the front, a
+// sentence after, or the leads): a scene set before the request says it.
+func dropPlace(c *core) {
+	switch c.place {
+	case c.front:
+		c.front = ""
+	case c.after:
+		c.after = ""
+	default:
+		c.leads = withoutFirst(c.leads, c.place)
+	}
+}
+
+// allOf tells whether an object is all of a kind ("every database",
+// "all collections"): asked without a verb ("Every database on
+// connection c1?") it reads as a form's field.
+func allOf(obj string) bool {
+	l := strings.ToLower(obj)
+	return strings.HasPrefix(l, "all ") || strings.HasPrefix(l, "every ")
+}
+
+// namedPlace tells whether a place (the words after its preposition)
+// says what it is, so that it reads as a sentence of its own: "the shop
+// DB", "connection c1", "acme/api", not a bare "shop".
+func namedPlace(place []string) bool {
+	if ownPlaceSentence(place) {
+		return true
+	}
+	for _, w := range place {
+		if l := strings.ToLower(w); placeNouns[l] || accessNouns[l] || l == "db" || l == "repo" {
+			return true
+		}
+	}
+	return false
+}
+
+// scene says a place lead as the scene a request is set in, a sentence
+// before it: "in the acme/api repo" → "I'm working in the acme/api
+// repo.", "on my c1 connection" → "I'm on my c1 connection.", "for the
+// web project" → "This is for the web project."; "" for a lead that says
+// no place.
+func (st *funcState) scene(lead string) string {
 	f := strings.Fields(lead)
 	if len(f) < 2 {
 		return ""
 	}
-	if f[0] == "over" && f[1] == "in" {
+	if f[0] == "over" && (f[1] == "in" || f[1] == "at") {
 		f = f[1:]
 	}
-	rest := strings.Join(f[1:], " ")
-	if strings.HasPrefix(rest, "connection ") {
-		return "I'm using " + rest + "." // "This is for connection c1" says no place
+	prep, rest := f[0], strings.Join(f[1:], " ")
+	if strings.HasPrefix(lead, "(") && strings.HasSuffix(lead, ")") {
+		// "(connection c1)", "(repo acme/api)": a remark names the place
+		// without a preposition.
+		prep, rest = "in", strings.TrimSuffix(strings.TrimPrefix(lead, "("), ")")
 	}
-	switch f[0] {
-	case "in", "inside":
-		return "I'm working in " + rest + "."
-	case "using", "via":
-		return "I'm using " + rest + "."
+	if strings.ContainsAny(rest, "()") {
+		return "" // "in shop (connection c1)": two places in one
+	}
+	if !namedPlace(strings.Fields(rest)) {
+		return "" // "This is on shop." does not say what shop is
+	}
+	for _, w := range strings.Fields(strings.ToLower(rest)) {
+		if accessNouns[w] {
+			// How a person says what they are connected through.
+			if strings.HasPrefix(rest, "my ") {
+				return st.one("I'm on "+rest+".", "I'm using "+rest+".", "This is on "+rest+".")
+			}
+			if strings.HasPrefix(rest, "the ") {
+				return st.one("I'm using "+rest+".", "I'm on "+rest+".", "This is on "+rest+".", "I'm connected through "+rest+".")
+			}
+			return st.one("I'm using "+rest+".", "I'm on "+rest+".", "This is on "+rest+".")
+		}
+	}
+	switch prep {
+	case "in", "inside", "at":
+		return st.one("I'm working in "+rest+".", "This is in "+rest+".", "I'm in "+rest+".", "We're working in "+rest+".")
+	case "on":
+		if strings.Contains(" "+strings.ToLower(rest)+" ", " channel ") {
+			// One is in a channel, not working on it.
+			return st.one("This is in "+rest+".", "I'm in "+rest+".")
+		}
+		return st.one("I'm working on "+rest+".", "This is on "+rest+".", "We're working on "+rest+".")
 	case "for":
-		return "This is for " + rest + "."
+		return st.one("This is for "+rest+".", "It's for "+rest+".")
 	}
 	return ""
 }
@@ -691,6 +972,9 @@ func (st *funcState) wantPlan(c core, in intent) string {
 	parts = append(parts, c.leads...)
 	s := withOpts(strings.Join(parts, " "), c.opts, len(parts) == 1)
 	o := st.one(wantOpeners...)
+	if h := strings.Fields(strings.ToLower(plainObject(obj)) + " x"); o == "I'd like" && len(h) > 1 && pluralNoun(h[len(h)-2]) && !possessed(strings.ToLower(obj)) {
+		o = "I'd like to see" // "I'd like the open browser tabs" wants them as things
+	}
 	if strings.HasPrefix(o, "I'd") || strings.HasPrefix(o, "I want") {
 		return o + " " + s + "."
 	}
@@ -741,7 +1025,7 @@ func bareObjectIn(b string, c core) string {
 // whatQuestion asks for what a reading tool returns ("What are the recent
 // messages in channel C01?"); "" for other tools or objects that do not
 // read as a question.
-func (st *funcState) whatQuestion(c core, in intent) string {
+func (st *funcState) whatQuestion(c core, in intent, indirect bool) string {
 	if v := strings.Fields(in.Verb)[0]; !in.Read || c.object == "" || v == "search" || v == "query" || len(c.blocks)+len(c.labels) > 0 {
 		return ""
 	}
@@ -774,6 +1058,9 @@ func (st *funcState) whatQuestion(c core, in intent) string {
 	default:
 		obj = "the " + obj
 	}
+	if q := st.haveQuestion(c, obj); q != "" && st.intn(2) == 0 {
+		return q
+	}
 	head := strings.Fields(strings.ToLower(plainObject(obj)))
 	n := head[len(head)-1]
 	if len(head) > 1 && strings.HasSuffix(n, "ed") {
@@ -783,18 +1070,198 @@ func (st *funcState) whatQuestion(c core, in intent) string {
 	if strings.HasSuffix(n, "s") && !strings.HasSuffix(n, "ss") && !strings.HasSuffix(n, "us") && !strings.HasSuffix(n, "'s") {
 		verb = "What are"
 	}
-	s := verb + " " + obj
+	subj := obj
 	if c.front != "" {
-		s += " " + c.front
+		subj += " " + c.front
 	}
 	if len(c.leads) > 0 {
-		s += " " + strings.Join(c.leads, " ")
+		subj += " " + strings.Join(c.leads, " ")
 	}
+	opts := ""
 	if len(c.opts) > 0 {
-		s += " (" + joinWords(c.opts, "and") + ")"
+		opts = " (" + joinWords(c.opts, "and") + ")"
 	}
-	return s + "?"
+	if indirect {
+		// "Can you tell me what the indexes on shop.orders are?": only a
+		// short subject; a long one ("what the stats on the crm DB with
+		// the c1 connection are") leaves its verb stranded at the end.
+		if opts != "" || len(strings.Fields(subj)) > 8 || strings.ContainsAny(subj, ",;()") {
+			return ""
+		}
+		for _, w := range strings.Fields(strings.ToLower(subj)) {
+			if accessNouns[w] {
+				return ""
+			}
+		}
+		if strings.HasPrefix(subj, "all ") {
+			subj = "the " + subj[4:]
+		}
+		be := map[bool]string{true: "are", false: "is"}[verb == "What are"]
+		return st.one("Can you tell me", "Could you tell me", "Any idea") + " what " + subj + " " + be + opts + "?"
+	}
+	return verb + " " + subj + opts + "?"
 }
+
+// haveQuestion asks for the things a named thing holds the way people
+// ask it: "What indexes does the orders collection in shop have?",
+// "Which collections are in the shop DB?", "Are there any open issues in
+// acme/api?"; obj is the object with its article. "" for an object that
+// is not a short plain plural, or no lead or owner that says whose.
+func (st *funcState) haveQuestion(c core, obj string) string {
+	leads := append([]string{}, c.leads...)
+	if c.front != "" {
+		leads = append([]string{c.front}, leads...)
+	}
+	var holder, things, prep string
+	w := strings.Fields(obj)
+	for i := 0; i < len(w)-1 && i < 3; i++ {
+		if strings.HasSuffix(w[i], "'s") || strings.HasSuffix(w[i], "s'") && len(w[i]) > 2 {
+			// "PR 48's reviews": the owner holds them.
+			holder = strings.TrimSuffix(strings.TrimSuffix(strings.Join(w[:i+1], " "), "'s"), "'")
+			things, prep = strings.Join(w[i+1:], " "), "of"
+			break
+		}
+	}
+	if holder == "" {
+		if len(leads) == 0 || !strings.HasPrefix(strings.ToLower(obj), "the ") {
+			return ""
+		}
+		f := strings.Fields(leads[0])
+		if len(f) < 2 || f[0] != "in" && f[0] != "for" && f[0] != "of" && f[0] != "on" || f[1] == "a" || f[1] == "an" {
+			return ""
+		}
+		things, prep, holder, leads = obj[4:], f[0], strings.Join(f[1:], " "), leads[1:]
+	}
+	tw := strings.Fields(things)
+	if len(tw) == 0 || len(tw) > 2 || !pluralNoun(tw[len(tw)-1]) || !lettersOnly(tw[len(tw)-1]) || strings.HasSuffix(things, "us") || strings.ContainsAny(things+holder, "\"`(") || holder == "" {
+		return ""
+	}
+	for _, x := range tw {
+		if timeAdjectives[x] || strings.ContainsAny(x, "0123456789'") {
+			return "" // "What recent messages does channel C01 have?"
+		}
+	}
+	if len(c.opts) > 0 || strings.Contains(holder, "'") {
+		return "" // "What stats does shop's orders collection have (for this count)?"
+	}
+	rest := ""
+	if len(leads) == 1 && prep == "of" && (strings.HasPrefix(leads[0], "in ") || strings.HasPrefix(leads[0], "from ")) {
+		// "What reviews does PR 5 in acme/api have?": where the owner is
+		// goes with it.
+		holder, leads = holder+" "+leads[0], nil
+	}
+	if len(leads) > 0 {
+		rest = " " + strings.Join(leads, " ")
+	}
+	if prep == "in" && st.intn(2) == 0 {
+		return st.one("Which "+things+" are in "+holder, "Are there any "+things+" in "+holder) + rest + "?"
+	}
+	return "What " + things + " does " + holder + " have" + rest + "?"
+}
+
+// tripQuestion asks for a route, or how far and how long a trip is, the
+// way a traveller asks it: "How do I get from A to B?", "How long does
+// it take to get from A to B?", sometimes the destination first ("How do
+// I get to B from A?"); "" for a request that is not about going from one
+// place to another.
+func (st *funcState) tripQuestion(c core) string {
+	if c.front != "" || c.after != "" || len(c.blocks)+len(c.labels) > 0 {
+		return ""
+	}
+	var from, to string
+	var rest []string
+	for _, l := range c.leads {
+		switch {
+		case strings.HasPrefix(l, "from ") && from == "":
+			from = l[5:]
+		case strings.HasPrefix(l, "to ") && to == "":
+			to = l[3:]
+		default:
+			rest = append(rest, l)
+		}
+	}
+	if from == "" || to == "" || len(rest) > 0 || strings.ContainsAny(from+to, ";\"") {
+		return ""
+	}
+	obj := " " + strings.ToLower(c.object) + " "
+	var s string
+	switch {
+	case strings.Contains(obj, " directions ") || strings.Contains(obj, " route ") || strings.Contains(obj, " routes "):
+		s = st.one("How do I get from "+from+" to "+to, "What's the best way to get from "+from+" to "+to,
+			"How would I get from "+from+" to "+to, "How do I get to "+to+" from "+from)
+	case strings.Contains(obj, " distance ") && (strings.Contains(obj, " time ") || strings.Contains(obj, " duration ")):
+		s = st.one("How far is it from "+from+" to "+to+", and how long does it take",
+			"How long does it take to get from "+from+" to "+to+", and how far is it",
+			"What's the distance and travel time from "+from+" to "+to)
+	default:
+		return ""
+	}
+	return withOpts(s, c.opts, true) + "?"
+}
+
+// oneQuestion asks for one named thing the way people ask about it
+// rather than for it: "What's the status of issue 43 in acme/api?",
+// "Where are we on PR 71?", "What does page 5c3e… say?"; "" for a
+// request that reads no single named thing, narrows it with options, or
+// names a thing that has neither a state nor a text.
+func (st *funcState) oneQuestion(c core, in intent) string {
+	if !in.Read || counts(in) || !namesOne(c.object) || len(c.opts)+len(c.blocks)+len(c.labels) > 0 || c.after != "" || c.front != "" {
+		return ""
+	}
+	if v := strings.Fields(in.Verb + " x")[0]; v == "search" || v == "query" || v == "list" || v == "find" {
+		return ""
+	}
+	w := strings.Fields(c.object)
+	if len(w) > 0 && determiners[strings.ToLower(w[0])] {
+		w = w[1:]
+	}
+	if len(w) < 2 || len(w) > 3 {
+		return ""
+	}
+	noun := strings.ToLower(strings.Join(w[:len(w)-1], " "))
+	ref := strings.Join(w, " ")
+	for _, l := range c.leads {
+		f := strings.Fields(l)
+		if len(f) == 0 {
+			continue
+		}
+		if f[0] != "in" && f[0] != "on" && f[0] != "for" && f[0] != "from" && f[0] != "over" || strings.ContainsAny(l, "()\"") {
+			return ""
+		}
+		for _, x := range f {
+			if accessNouns[strings.ToLower(x)] {
+				return "" // "What does page 5 say over connection c1?"
+			}
+		}
+		ref += " " + l
+	}
+	switch {
+	case stateNouns[noun]:
+		return st.one("What's the status of "+ref+"?", "What's going on with "+ref+"?", "Where are we on "+ref+"?",
+			"Any updates on "+ref+"?")
+	case holderNouns[noun]:
+		if noun == "page" {
+			return st.one("What does "+ref+" say?", "What's on "+ref+"?")
+		}
+		return st.one("What does "+ref+" say?", "What's in "+ref+"?")
+	}
+	return ""
+}
+
+// stateNouns name things that move through states (an issue, a build):
+// people ask where one stands. holderNouns name things that hold a text: people
+// ask what one says.
+var (
+	stateNouns = map[string]bool{"issue": true, "pull request": true, "pr": true, "ticket": true, "task": true, "bug": true,
+		"incident": true, "job": true, "build": true, "deployment": true, "workflow run": true, "order": true, "case": true}
+	holderNouns = map[string]bool{"page": true, "document": true, "doc": true, "file": true, "message": true, "comment": true,
+		"note": true, "block": true, "email": true, "post": true, "article": true}
+)
+
+// timeAdjectives pick things by when they came: "the recent messages" are
+// read, not had.
+var timeAdjectives = map[string]bool{"recent": true, "latest": true, "last": true, "newest": true, "oldest": true,
+	"current": true, "first": true, "previous": true, "next": true, "new": true}
 
 // attach puts the long values below the request line, each introduced by
 // what it is.
@@ -820,7 +1287,10 @@ func (st *funcState) attach(s string, c core) string {
 		if strings.HasSuffix(bl.intro, "s") && !strings.HasSuffix(bl.intro, "ss") || irregularPlurals[strings.ToLower(bl.intro)] {
 			forms = pluralIntros
 		}
-		intro := strings.Replace(st.one(forms...), "%s", bl.intro, 1)
+		intro := bl.intro
+		if !strings.HasSuffix(intro, ":") { // a sentence of its own ("Add these under it:") stays
+			intro = strings.Replace(st.one(forms...), "%s", bl.intro, 1)
+		}
 		s += sep + Sentence(strings.TrimSpace(intro)) + "\n\n" + bl.block
 		sep = "\n\n" // the next intro follows the block, never on its closing fence
 	}

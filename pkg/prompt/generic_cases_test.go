@@ -3,6 +3,7 @@ package prompt
 import (
 	"encoding/json"
 	"math/rand/v2"
+	"os"
 	"strings"
 	"testing"
 )
@@ -22,7 +23,7 @@ type requestCase struct {
 func checkRequests(t *testing.T, cases []requestCase, draws int, stream uint64, extra ...string) {
 	t.Helper()
 	forRequests(t, cases, draws, stream, func(c requestCase, i int, text string) {
-		if i < 2 && testing.Verbose() {
+		if i < 2 && testing.Verbose() || testing.Verbose() && os.Getenv("QW_ALL") != "" {
 			t.Logf("%s → %s", c.name, text)
 		}
 		low := strings.ToLower(text)

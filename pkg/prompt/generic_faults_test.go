@@ -30,7 +30,7 @@ func TestGenericRequestFaults(t *testing.T) {
 			`{"accept":true,"promptText":"wireless headphones"}`, []string{"accept", "wireless headphones"}, []string{"handle"}},
 		{"net_log", "Returns a numbered list of network requests since loading the page.",
 			`{"type":"object","properties":{"static":{"type":"boolean","description":"Whether to include successful static resources like images, fonts, scripts, etc."}},"required":["static"]}`,
-			`{"static":true}`, []string{"including successful static resources"}, []string{"as static", "make it"}},
+			`{"static":true}`, []string{"including images, fonts and scripts"}, []string{"as static", "make it", "successful static resources"}},
 		{"console_log", "Returns all console messages",
 			`{"type":"object","properties":{"level":{"type":"string","enum":["error","warning","info"]}}}`,
 			`{"level":"error"}`, []string{"error"}, []string{"all console messages", "every console message"}},

@@ -102,7 +102,7 @@ func TestGenericRequestsSaySmallStructuresInWords(t *testing.T) {
 		{"docs_find", "Run a find query against a collection", find,
 			`{"collection":"orders","filter":{"status":"shipped","paid":true}}`, []string{`where paid is true and status is "shipped"`}, []string{"{", "```"}},
 		{"docs_find", "Run a find query against a collection", find,
-			`{"collection":"orders","filter":{"total":{"$gt":100}}}`, []string{"```json"}, nil},
+			`{"collection":"orders","filter":{"total":{"$gt":100}}}`, []string{"where total is over 100"}, []string{"{", "```"}},
 	}, 30, 35)
 }
 

@@ -37,7 +37,7 @@ func TestGenericObjectWords(t *testing.T) {
 		{"doc_range", "Update a page's content as Markdown",
 			`{"type":"object","properties":{"page":{"type":"string"},"replace_range":{"type":"object","properties":{"content":{"type":"string"},"content_range":{"type":"string"},"allow_deleting_content":{"type":"boolean"}}}},"required":["page","replace_range"]}`,
 			`{"page":"p-2","replace_range":{"content":"Health checks are exempt.","content_range":"## Limits...per minute.","allow_deleting_content":true}}`,
-			[]string{`replacing "## Limits...per minute." with "Health checks are exempt.", allowing deleting content`}, []string{"{", "```"}},
+			[]string{`replacing "## Limits...per minute." with "Health checks are exempt.", even if that means deleting content`}, []string{"{", "```"}},
 		{"page_new", "Create a page",
 			`{"type":"object","properties":{"parent":{"type":"string"},"children":{"type":"array","items":{"type":"object","additionalProperties":true}}},"required":["parent","children"]}`,
 			`{"parent":"p-1","children":[{"object":"block","paragraph":{"rich_text":[{"text":{"content":"All tests pass with 1.7."}}]}}]}`,

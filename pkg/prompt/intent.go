@@ -223,6 +223,9 @@ func clauseIntent(s string, strict bool) (intent, bool) {
 	if !verbs[base] || strings.ContainsAny(first, "0123456789") {
 		return intent{}, false
 	}
+	if q, ok := queryOfVerb(w); ok {
+		return clauseIntent(q, strict)
+	}
 	// A POS-lite check: "List of …", "Order status for …" start with a
 	// noun. A word followed by "of" is not a verb; a word that is as often
 	// a noun is a verb only before a determiner ("Mark a task …").
@@ -281,6 +284,12 @@ func clauseIntent(s string, strict bool) (intent, bool) {
 		obj = append(obj, rest[i])
 	}
 	in.Object = spokenObject(trimObject(obj))
+	if lo := strings.ToLower(strings.Join(obj, " ")); (base == "search" || base == "scan") &&
+		(strings.HasSuffix(lo, " of the current page") || strings.HasSuffix(lo, " of the page")) {
+		// "Search the accessibility snapshot of the current page": what
+		// the tool reads to search is the page a person sees
+		in.Object, rest, i = "the page text", nil, 0
+	}
 	for j := 1; j+1 < len(obj) && j < 3; j++ {
 		if l := strings.ToLower(obj[j-1]); strings.EqualFold(obj[j], "or") && strings.HasSuffix(l, "s") && !strings.HasSuffix(l, "ss") {
 			in.Alt = spokenObject(trimObject(obj[j+1:])) // "files or MIME-typed data"
@@ -678,4 +687,43 @@ func eitherObject(d *Data, in intent) intent {
 		in.Object, in.Alt = in.Alt, ""
 	}
 	return in
+}
+
+// queryOfVerb rewrites "Run a find query against a collection" as what a
+// person asks for, the query's own verb: "Find documents in a
+// collection" (records when the place is no collection). ok is false for
+// any other clause.
+func queryOfVerb(w []string) (string, bool) {
+	if len(w) < 5 || !strings.EqualFold(w[1], "a") && !strings.EqualFold(w[1], "an") || !strings.EqualFold(w[3], "query") {
+		return "", false
+	}
+	switch strings.ToLower(w[0]) {
+	case "run", "runs", "execute", "executes", "perform", "performs", "issue", "issues":
+	default:
+		return "", false
+	}
+	v := strings.ToLower(w[2])
+	if v != "find" && v != "search" && v != "count" && v != "lookup" {
+		return "", false
+	}
+	rest := w[4:]
+	if p := strings.ToLower(rest[0]); p == "against" || p == "on" || p == "over" {
+		rest = append([]string{"in"}, rest[1:]...)
+	}
+	thing := "records"
+	if strings.Contains(strings.ToLower(strings.Join(rest, " ")), "collection") {
+		thing = "documents"
+	}
+	if v == "lookup" {
+		v = "look up"
+	}
+	return strings.Join(append([]string{cap1(v), thing}, rest...), " "), true
+}
+
+// cap1 upper-cases the first letter of s.
+func cap1(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
 }

@@ -260,8 +260,8 @@ func TestChoiceNamesMember(t *testing.T) {
 	checkRequests(t, []requestCase{
 		{name: "edit_document", desc: "Update a document's content as Markdown", schema: schema,
 			args:  `{"doc_id":"d-204","type":"replace_content","replace_content":{"new_str":"Add an alert when the volume is over 80% full."}}`,
-			want:  []string{`content with the text "Add an alert when the volume is over 80% full."`},
-			never: []string{"content and with", "new str"}},
+			want:  []string{`"Add an alert when the volume is over 80% full."`},
+			never: []string{"content and with", "new str", "replace content", "with the text"}},
 	}, 8, 73)
 }
 

@@ -21,8 +21,13 @@ func pickOne(rng *rand.Rand, items ...string) string { return items[rng.IntN(len
 
 // JoinRequests words independent requests as one message, as a person
 // asking for two things at once would: "Read a.txt. Also, list the
-// folder src." — one connector between two sentences. Requests holding a
-// block (a line break) are kept as paragraphs.
+// folder src.", "Read a.txt. Can you also list the folder src?", or the
+// two sentences side by side — one connector at most between two
+// sentences. A later request that is a bare fragment ("Recent messages
+// from that channel?") gets the verb a person would put to it ("Could I
+// also see recent messages from that channel?"), and one that opens with
+// a greeting loses it: a message greets once. Requests holding a block (a
+// line break) are kept as paragraphs.
 func JoinRequests(rng *rand.Rand, reqs []string) string {
 	if len(reqs) == 0 {
 		return ""
@@ -40,17 +45,92 @@ func JoinRequests(rng *rand.Rand, reqs []string) string {
 		} else {
 			b.WriteString(" ")
 		}
-		r = stripPoliteLead(stripLink(strings.TrimSpace(r)))
-		b.WriteString(joinConnectors[rng.IntN(len(joinConnectors))] + lowerStart(ensureStop(r)))
+		b.WriteString(joinLater(rng, stripPoliteLead(WithoutGreeting(stripLink(strings.TrimSpace(r))))))
 	}
 	return b.String()
 }
 
 // joinConnectors open the second and later requests of a message. Many,
 // so that none recurs across a dataset: a connector on every other
-// record ("While you're at it, …") reads as a template.
-var joinConnectors = []string{"Also, ", "And ", "While you're at it, ", "Plus, ", "On top of that, ", "Separately, ",
-	"One more thing: ", "Oh, and ", "Another thing: "}
+// record ("While you're at it, …") reads as a template. "" sets the
+// request beside the one before it, as people mostly write two asks;
+// "One more thing:" and "Separately," read as a form's, not a message's.
+var joinConnectors = []string{"Also, ", "And ", "While you're at it, ", "Plus, ", "Oh, and ", ""}
+
+// alsoAsks put a later request's action in a question of its own ("Can
+// you also list the folder src?"); fragmentAsks, a bare fragment's
+// ("Could I also see recent messages from that channel?").
+var (
+	alsoAsks     = []string{"Can you also ", "Could you also ", "I'd also like you to "}
+	fragmentAsks = []string{"Could I also see ", "Can you also show me ", "And can I see "}
+)
+
+// joinLater words r, a request said after another in one message: a
+// fragment with a verb put to it, else, one time in three, its action in
+// an "also" question when it opens with one and is one sentence ("Could
+// you also book HQ-101. What's on in there?" is no question), else r
+// after a connector.
+func joinLater(rng *rand.Rand, r string) string {
+	if fragment(r) {
+		return pickOne(rng, fragmentAsks...) + lowerStart(strings.TrimRight(r, "?.! ")) + "?"
+	}
+	if !strings.ContainsRune(r, '\n') && rng.IntN(3) == 0 && stripPoliteTail(r) == r {
+		// A closer ("…, please.") ends the message as said; a request
+		// without one can be put as a question of its own.
+		if act, ok := actionOf(r); ok && act != "" && !strings.ContainsAny(strings.TrimRight(act, ".!? "), ".?!") {
+			a := pickOne(rng, alsoAsks...)
+			act = strings.TrimRight(act, ".!? ")
+			if strings.HasPrefix(a, "I'd") {
+				return a + act + "."
+			}
+			return a + act + "?"
+		}
+	}
+	c := joinConnectors[rng.IntN(len(joinConnectors))]
+	if c == "" {
+		return upperFirst(ensureStop(r)) // a sentence of its own
+	}
+	return c + lowerStart(ensureStop(r))
+}
+
+// questionWords open a question or a statement a person says whole
+// ("What's …?", "Is there …?", "I need …"); a request ending in a
+// question mark that opens with none of them, and with no verb, is a
+// fragment ("Recent messages from channel C01?").
+var questionWords = map[string]bool{"what": true, "what's": true, "which": true, "is": true, "are": true, "how": true,
+	"who": true, "who's": true, "where": true, "where's": true, "when": true, "when's": true, "do": true, "does": true,
+	"did": true, "can": true, "could": true, "would": true, "will": true, "should": true, "may": true, "any": true,
+	"anything": true, "there": true, "i": true, "i'm": true, "i'd": true, "i've": true, "we": true, "we're": true,
+	"why": true, "has": true, "have": true, "mind": true, "got": true, "whose": true, "shall": true}
+
+// fragment tells whether r is a short question without a verb or
+// question word ("Recent messages from that channel?").
+func fragment(r string) bool {
+	if !strings.HasSuffix(r, "?") || strings.ContainsRune(r, '\n') {
+		return false
+	}
+	w := strings.Fields(r)
+	if len(w) == 0 || len(w) > 12 {
+		return false
+	}
+	first := strings.ToLower(strings.Trim(w[0], ",.:;!?"))
+	if questionWords[first] {
+		return false
+	}
+	for _, x := range w {
+		if x = strings.ToLower(strings.Trim(x, ",.:;!?")); questionWords[x] && x != "i" && x != "any" && x != "there" {
+			return false // a question after a leading phrase: "Via prod-1, could we list …?"
+		}
+	}
+	_, isAction := actionOf(strings.TrimSuffix(r, "?") + ".")
+	return !isAction || notVerb[first] || fragmentLead[first]
+}
+
+// fragmentLead are words that open a fragment rather than an imperative:
+// a quantifier or adjective before the thing asked for ("Recent messages
+// …", "All collections …", "Every file …").
+var fragmentLead = map[string]bool{"recent": true, "all": true, "every": true, "latest": true,
+	"each": true, "public": true, "current": true, "details": true, "info": true, "metadata": true}
 
 // joinReqs puts the politeness of joined requests at the message's end:
 // a closer ("thanks a lot", "if you don't mind") said after the first of
@@ -1375,6 +1455,17 @@ func ChainRequestWith(rng *rand.Rand, reqA, reqB string, p Param, name string) (
 		// clauses: the found thing leads it ("Then, using the first
 		// connection it finds, drop …"), not trailing its last clause
 		// ("…, of type search for the first connection").
+		if name != "" && rng.IntN(2) == 0 {
+			// Named, the listing is how the person checks the thing is
+			// there: "If the collection called events is there, run an
+			// aggregation.", not "Then, using the collection named
+			// events, run …" as if the listing were a formality.
+			ref := nameSaid(name)
+			if noun != "" && !strings.HasSuffix(noun, "name") && noun != "file" && noun != "folder" {
+				ref = "the " + noun + " called " + ref
+			}
+			return a + " " + pickOne(rng, "If "+ref+" is there, ", "If you see "+ref+", ") + ensureStop(strings.TrimSpace(act)), true
+		}
 		return a + " Then, " + chainWith(rng, noun, name, false) + ", " + ensureStop(strings.TrimSpace(act)), true
 	}
 	then := pickOne(rng, "Then ", "After that, ", "Once you have that, ")

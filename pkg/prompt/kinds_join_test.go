@@ -157,3 +157,85 @@ func TestClarifyQuestionFits(t *testing.T) {
 		}
 	}
 }
+
+// TestJoinRequestsFragmentAndGreeting: a later request that is a bare
+// fragment gets a verb ("Also, recent messages from that channel?" read
+// as a form's field), one that greets loses the greeting ("One more
+// thing: hi, could you …"), and the form connectors ("One more thing:",
+// "Another thing:") are gone.
+func TestJoinRequestsFragmentAndGreeting(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	for range 40 {
+		got := JoinRequests(rng, []string{"Post \"hi\" to channel C01.", "Recent messages from that channel?"})
+		if !strings.Contains(got, " recent messages from that channel?") || strings.Contains(got, ", recent messages") ||
+			strings.Contains(got, "? Recent") || strings.Contains(got, ". Recent") {
+			t.Fatalf("fragment joined bare: %q", got)
+		}
+		got = JoinRequests(rng, []string{"Make a page called Notes.", "Hi, could you set up a page called Ideas?"})
+		if strings.Contains(strings.ToLower(got), "hi,") {
+			t.Fatalf("greeting mid-message: %q", got)
+		}
+		for _, bad := range []string{"One more thing", "Another thing", "Separately", "On top of that"} {
+			if strings.Contains(got, bad) {
+				t.Fatalf("form connector %q: %q", bad, got)
+			}
+		}
+		got = JoinRequests(rng, []string{"Read a.txt.", "get b.txt's size."})
+		if strings.Contains(got, ". get") {
+			t.Fatalf("a sentence opens in lower case: %q", got)
+		}
+		got = JoinRequests(rng, []string{"Read a.txt.", "I'd like to book HQ-101. What's already on in there?"})
+		if strings.Contains(got, "also book") {
+			t.Fatalf("two sentences put in one question: %q", got)
+		}
+		got = JoinRequests(rng, []string{"Read a.txt.", "Open b.txt?"})
+		if strings.Contains(got, "see open b.txt") || strings.Contains(got, "show me open b.txt") {
+			t.Fatalf("a request with its verb taken for a fragment: %q", got)
+		}
+	}
+	for _, r := range []string{"What's in a.txt?", "Is room 4 free?", "Read a.txt?", "Can you read a.txt?",
+		"Via the analytics-4906 connection, could we list out shop.orders' indexes?"} {
+		if fragment(r) {
+			t.Errorf("%q taken for a fragment", r)
+		}
+	}
+	for _, r := range []string{"Recent messages from channel C01?", "Every collection over connection local-958f?", "The weather in Porto?"} {
+		if !fragment(r) {
+			t.Errorf("%q not taken for a fragment", r)
+		}
+	}
+}
+
+// TestValueSlotWholeName: a chain's found value is put in place only
+// where it is said as a whole name: "crm" of "crm.orders" is no slot for
+// a pronoun ("the number of documents in it.orders").
+func TestValueSlotWholeName(t *testing.T) {
+	if _, _, ok := valueSlot("Count the documents in crm.orders.", "crm"); ok {
+		t.Errorf("a part of crm.orders taken for the value")
+	}
+	if b, a, ok := valueSlot("Count the documents in the crm database.", "crm"); !ok || b != "Count the documents in the " || a != " database." {
+		t.Errorf("valueSlot = %q, %q, %v", b, a, ok)
+	}
+}
+
+// TestChainRequestWithNamedIf: a chain whose second step is several
+// clauses and names the found thing can say it as a check on the listing
+// ("If the collection called events is there, run an aggregation."),
+// not only "Then, using the collection named events, run …".
+func TestChainRequestWithNamedIf(t *testing.T) {
+	p := Param{Name: "collection", Role: role.Role{Kind: role.Unknown}}
+	rng := rand.New(rand.NewPCG(11, 12))
+	ifs := 0
+	for range 20 {
+		got, ok := ChainRequestWith(rng, "Fetch every collection of the shop DB.", "Run an aggregation. Use this pipeline:\n\n```json\n[]\n```", p, "events")
+		if !ok {
+			t.Fatal("not joined")
+		}
+		if strings.Contains(got, " is there, run an aggregation.") || strings.Contains(got, "If you see ") {
+			ifs++
+		}
+	}
+	if ifs == 0 {
+		t.Errorf("no chain said as a check on the listing")
+	}
+}

@@ -2,8 +2,10 @@ package prompt
 
 import (
 	"encoding/json"
+	"fmt"
 	"path"
 	"regexp"
+	"sort"
 	"strings"
 	"unicode/utf8"
 )
@@ -52,6 +54,12 @@ func (st *funcState) shapedWords(p Param, v any) (argWords, bool) {
 			return argWords{text: s}, true
 		}
 		if a, ok := insertWords(x); ok {
+			return a, true
+		}
+		if a, ok := wholeReplace(p, x); ok {
+			if a.block == "" {
+				a.text = st.one("replacing everything in it with ", "overwriting it with ", "so that it only says ") + a.text
+			}
 			return a, true
 		}
 	case []any:
@@ -466,7 +474,8 @@ func shaped(p Param, v any) bool {
 		_, ok3 := editsWords(x)
 		_, ok4 := insertWords(x)
 		_, ok5 := flaggedPair(x)
-		return ok || ok2 || ok3 || ok4 || ok5
+		_, ok6 := wholeReplace(p, x)
+		return ok || ok2 || ok3 || ok4 || ok5 || ok6
 	case []any:
 		_, _, ok := linkedRun(x)
 		_, ok2 := fileBlocks(x)
@@ -593,7 +602,7 @@ func editsWords(x map[string]any) (string, bool) {
 		switch v := x[k].(type) {
 		case bool:
 			if f := strings.Fields(strings.ToLower(Humanize(k))); v && len(f) > 1 && (verbs[f[0]] || f[0] == "allow" || f[0] == "permit") {
-				flags = append(flags, gerund(f[0])+" "+strings.Join(f[1:], " ")) // "allowing deleting content"
+				flags = append(flags, permissionWords(f)) // "even if that means deleting content"
 			} else if v {
 				return "", false
 			}
@@ -725,7 +734,7 @@ func flaggedPair(x map[string]any) (string, bool) {
 		switch {
 		case !b:
 		case len(f) > 1 && (verbs[f[0]] || f[0] == "allow" || f[0] == "permit"):
-			flags = append(flags, gerund(f[0])+" "+strings.Join(f[1:], " "))
+			flags = append(flags, permissionWords(f))
 		default:
 			return "", false
 		}
@@ -742,4 +751,274 @@ func flaggedPair(x map[string]any) (string, bool) {
 		s += ", " + joinWords(flags, "and")
 	}
 	return s, true
+}
+
+// permissionWords says a flag set true by the words of its key: a
+// permission ("allow deleting content") as what the person accepts ("even
+// if that means deleting content"), an act ("replace all") as doing it
+// ("replacing all").
+func permissionWords(f []string) string {
+	if f[0] == "allow" || f[0] == "permit" {
+		rest := f[1:]
+		if len(rest) > 0 && (verbs[rest[0]] || overwrites[rest[0]]) {
+			rest = append([]string{gerund(rest[0])}, rest[1:]...) // "allow delete content"
+		}
+		return "even if that means " + strings.Join(rest, " ")
+	}
+	return gerund(f[0]) + " " + strings.Join(f[1:], " ")
+}
+
+// wholeReplace says an object that replaces a whole text ({"new_str":
+// "…", "allow_deleting_content": false} of a replace_content option whose
+// key or description says it replaces or overwrites everything): the
+// text itself (in a.text, quoted, when short; else as a block with the
+// text "replacing all of its content with this"), with a permission set
+// true as what the person accepts and one left false unsaid. ok is false
+// for other objects.
+func wholeReplace(p Param, x map[string]any) (argWords, bool) {
+	hw := strings.Fields(strings.ToLower(p.Human))
+	d := strings.ToLower(p.Description)
+	if len(hw) == 0 || hw[0] != "replace" && hw[0] != "overwrite" && !strings.Contains(d, "replaces the entire") &&
+		!strings.Contains(d, "replaces the whole") && !strings.Contains(d, "overwrite the whole") {
+		return argWords{}, false
+	}
+	text := ""
+	var flags []string
+	for _, k := range sortedKeys(x) {
+		switch v := x[k].(type) {
+		case string:
+			if text != "" || v == "" || strings.Contains(v, "```") {
+				return argWords{}, false
+			}
+			text = v
+		case bool:
+			f := strings.Fields(strings.ToLower(Humanize(k)))
+			if len(f) < 2 || f[0] != "allow" && f[0] != "permit" {
+				return argWords{}, false
+			}
+			if v {
+				flags = append(flags, permissionWords(f))
+			}
+		default:
+			return argWords{}, false
+		}
+	}
+	if text == "" {
+		return argWords{}, false
+	}
+	tail := ""
+	if len(flags) > 0 {
+		tail = ", " + joinWords(flags, "and")
+	}
+	if utf8.RuneCountInString(text) <= 120 && !strings.Contains(text, "\n") {
+		return argWords{text: quoteOnce(text) + tail}, true
+	}
+	return argWords{text: "replacing all of its content with this" + tail, block: text, intro: "new content"}, true
+}
+
+// queryOps are the comparison operators of a document filter, said
+// before a number and before a time.
+var queryOps = map[string][2]string{"$gte": {"at least", "on or after"}, "$gt": {"over", "after"},
+	"$lte": {"at most", "on or before"}, "$lt": {"under", "before"}, "$ne": {"not", "not"}}
+
+// filterWords says a small document filter ({"paid": true, "created_at":
+// {"$gte": "2026-04-01T00:00:00Z"}, "status": {"$in": ["open", "paid"]}})
+// as a clause: `where paid is true, created_at is on or after "…" and
+// status is "open" or "paid"`. ok is false for a filter of more than
+// three fields, a logical operator ($or), nesting or long values.
+func filterWords(x map[string]any) (string, bool) {
+	if len(x) == 0 || len(x) > 3 {
+		return "", false
+	}
+	if f, v, ok := fieldAndValue(x); ok {
+		return "where " + f + " is " + v, true // {"property": "object", "value": "page"}
+	}
+	var parts []string
+	for _, k := range sortedKeys(x) {
+		if strings.HasPrefix(k, "$") || strings.ContainsAny(k, " \"`") {
+			return "", false
+		}
+		if s, ok := fieldValue(x[k]); ok {
+			parts = append(parts, k+" is "+s)
+			continue
+		}
+		m, ok := x[k].(map[string]any)
+		if !ok || len(m) != 1 {
+			return "", false
+		}
+		for op, v := range m {
+			switch op {
+			case "$in", "$nin":
+				l, ok := v.([]any)
+				if !ok || len(l) == 0 || len(l) > 3 {
+					return "", false
+				}
+				var vs []string
+				for _, it := range l {
+					s, ok := fieldValue(it)
+					if !ok {
+						return "", false
+					}
+					vs = append(vs, s)
+				}
+				if op == "$in" {
+					parts = append(parts, k+" is "+joinWords(vs, "or"))
+				} else {
+					parts = append(parts, k+" is none of "+joinWords(vs, "and"))
+				}
+			case "$exists":
+				b, ok := v.(bool)
+				if !ok {
+					return "", false
+				}
+				parts = append(parts, map[bool]string{true: k + " is set", false: k + " isn't set"}[b])
+			default:
+				w, known := queryOps[op]
+				s, ok := fieldValue(v)
+				if !known || !ok {
+					return "", false
+				}
+				when := 0
+				if _, str := v.(string); str {
+					when = 1 // a time or a name: "on or after", "before"
+				}
+				parts = append(parts, k+" is "+w[when]+" "+s)
+			}
+		}
+	}
+	return "where " + joinWords(parts, "and"), true
+}
+
+// updateWords says a small update document ({"$set": {"status":
+// "shipped"}, "$inc": {"views": 1}, "$unset": {"token": ""}}) as the
+// changes it makes: `setting status to "shipped", adding 1 to views and
+// clearing token`. ok is false for other operators, more than three
+// fields, nesting or long values.
+func updateWords(x map[string]any) (string, bool) {
+	var parts []string
+	n := 0
+	ops := sortedKeys(x)
+	sort.SliceStable(ops, func(i, j int) bool { return ops[i] == "$set" && ops[j] != "$set" }) // what is set first
+	for _, op := range ops {
+		m, ok := x[op].(map[string]any)
+		if !ok || len(m) == 0 {
+			return "", false
+		}
+		for _, k := range sortedKeys(m) {
+			if n++; n > 3 || strings.ContainsAny(k, " \"`$") {
+				return "", false
+			}
+			v := m[k]
+			switch op {
+			case "$set":
+				s, ok := fieldValue(v)
+				if !ok {
+					return "", false
+				}
+				if len(parts) > 0 && strings.HasPrefix(parts[len(parts)-1], "setting ") {
+					parts[len(parts)-1] += "|" + k + " to " + s // one "setting" for several fields
+					continue
+				}
+				parts = append(parts, "setting "+k+" to "+s)
+			case "$inc":
+				num, ok := v.(json.Number)
+				if !ok {
+					return "", false
+				}
+				if d, neg := strings.CutPrefix(string(num), "-"); neg {
+					parts = append(parts, "taking "+d+" off "+k)
+				} else {
+					parts = append(parts, "adding "+string(num)+" to "+k)
+				}
+			case "$unset":
+				parts = append(parts, "clearing "+k)
+			case "$currentDate":
+				parts = append(parts, "stamping "+k+" with the current time")
+			default:
+				return "", false
+			}
+		}
+	}
+	if len(parts) == 0 {
+		return "", false
+	}
+	for i, pt := range parts {
+		if f := strings.Split(pt, "|"); len(f) > 1 {
+			parts[i] = joinWords(f, "and") // "setting country to "PT" and status to "churned""
+		}
+	}
+	if len(parts) > 1 && strings.Contains(parts[0], " and ") {
+		return strings.Join(parts[:len(parts)-1], ", ") + ", and " + parts[len(parts)-1], true
+	}
+	return joinWords(parts, "and"), true
+}
+
+// fieldValue says a scalar field value of a filter or update: a short
+// string quoted, a number or a flag as written. ok is false for anything
+// else.
+func fieldValue(v any) (string, bool) {
+	switch x := v.(type) {
+	case string:
+		if x == "" || len(x) > 40 || strings.ContainsAny(x, "\"`\n") {
+			return "", false
+		}
+		return quoteStr(x), true
+	case json.Number:
+		return string(x), true
+	case bool:
+		return fmt.Sprint(x), true
+	case nil:
+		return "null", true
+	}
+	return "", false
+}
+
+// documentWords says a small filter or update argument in words (see
+// filterWords and updateWords) when p takes one: its key names a filter,
+// a query or an update. ok is false otherwise.
+func documentWords(p Param, x map[string]any) (argWords, bool) {
+	switch lastWord(strings.ToLower(p.Human)) {
+	case "filter", "query", "where", "match", "criteria", "selector":
+		// "the documents in shop.orders where paid is true": the filter
+		// narrows what the request acts on, so it follows the object
+		s, ok := filterWords(x)
+		return argWords{text: s, lead: true}, ok
+	case "update", "changes":
+		s, ok := updateWords(x)
+		return argWords{text: s}, ok
+	}
+	return argWords{}, false
+}
+
+// filtersLast moves a filter lead ("where paid is true") after the other
+// leads, the places it narrows: "the documents in shop.orders over
+// connection c1 where paid is true".
+func filtersLast(leads []string) {
+	sort.SliceStable(leads, func(i, j int) bool {
+		return !strings.HasPrefix(leads[i], "where ") && strings.HasPrefix(leads[j], "where ")
+	})
+}
+
+// fieldAndValue reads a filter that names its field and value in members
+// of their own ({"property": "object", "value": "page"}): the field and
+// the value as said (quoted). ok is false for any other object.
+func fieldAndValue(x map[string]any) (field, value string, ok bool) {
+	if len(x) != 2 {
+		return "", "", false
+	}
+	for k, v := range x {
+		s, isStr := v.(string)
+		if !isStr || s == "" || strings.ContainsAny(s, " \"`") {
+			return "", "", false
+		}
+		switch strings.ToLower(k) {
+		case "property", "field", "key", "attribute":
+			field = s
+		case "value", "equals":
+			value = quoteStr(s)
+		default:
+			return "", "", false
+		}
+	}
+	return field, value, field != "" && value != ""
 }

@@ -286,7 +286,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 				}
 				// "the reviews on PR 29" → "PR 29's reviews" now and then.
 				if f := strings.Fields(extra); len(f) > 1 && (f[0] == "on" || f[0] == "of" || f[0] == "for") &&
-					strings.HasPrefix(obj, "the ") && extra == f[0]+" "+a.ref && a.noun != "account" && st.intn(3) == 0 {
+					strings.HasPrefix(obj, "the ") && extra == f[0]+" "+a.ref && a.noun != "account" && !listRef(a.ref) && st.intn(3) == 0 {
 					obj, extra, extraUsed = possessiveOf(a.ref)+" "+obj[4:], "", false
 				}
 				continue
@@ -316,10 +316,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	// they end the list ("saying \"hi\", and accept it").
 	sort.SliceStable(c.opts, func(i, j int) bool { return !ownConj(c.opts[i]) && ownConj(c.opts[j]) })
 	st.shuffle(leads)
-	// "from A to B", not "to B from A".
-	if fi, ti := leadIndex(leads, "from "), leadIndex(leads, "to "); fi > ti && ti >= 0 {
-		leads[fi], leads[ti] = leads[ti], leads[fi]
-	}
+	orderLeads(leads)
 	// "click a web page on #submit" → "click #submit": an element or other
 	// target takes the place of a container object.
 	if containerObject(obj) && len(leads) > 0 {
@@ -354,6 +351,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 		// A comment is left on an issue, not to it.
 		c.leads[0] = "on " + strings.TrimPrefix(leads[0], "to ")
 	}
+	commentOn(&c)
 	if len(leads) > 0 && (strings.HasPrefix(leads[0], "number ") || strings.HasPrefix(leads[0], "#")) {
 		c.object = bareObject(obj) // "close an editor window #2" → "close editor window #2"
 	}
@@ -363,6 +361,36 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	st.convertAsGet(&c, in)
 	st.stepAsObject(&c, in)
 	return c
+}
+
+// orderLeads puts leads in the order people say them: a filter ("where
+// paid is true") after the places it narrows, and "from A to B", not "to B
+// from A".
+func orderLeads(leads []string) {
+	filtersLast(leads)
+	if fi, ti := leadIndex(leads, "from "), leadIndex(leads, "to "); fi > ti && ti >= 0 {
+		leads[fi], leads[ti] = leads[ti], leads[fi]
+	}
+}
+
+// commentOn says where a comment goes the way people do: on a page, not
+// "as a child of" or "under" it; and gives a bare plural after "give me"
+// or "show me" its article ("give me the commits in acme/api", not "give
+// me commits in acme/api").
+func commentOn(c *core) {
+	if head := objectHead(c.object); head == "comment" || head == "reply" || head == "note" {
+		for i, l := range c.leads {
+			for _, p := range []string{"as a child of ", "under "} {
+				if r, ok := strings.CutPrefix(l, p); ok {
+					c.leads[i] = "on " + r
+				}
+			}
+		}
+	}
+	if w := strings.Fields(c.object); strings.HasSuffix(c.verb, " me") && len(w) > 0 && len(w) <= 2 && !determiners[strings.ToLower(w[0])] &&
+		pluralNoun(w[len(w)-1]) && lettersOnly(w[0]) && !possessed(strings.ToLower(c.object)) {
+		c.object = "the " + c.object
+	}
 }
 
 // sayAlone takes one argument out of a request that would chain several
@@ -487,7 +515,7 @@ func (st *funcState) ownerFirst(obj string) string {
 		return obj
 	}
 	ref := strings.Join(w[of+1:], " ")
-	if !strings.ContainsAny(ref, "0123456789\"`/#") || strings.ContainsAny(ref, "'") || determiners[strings.ToLower(w[of+1])] {
+	if !strings.ContainsAny(ref, "0123456789\"`/#") || strings.ContainsAny(ref, "'") || determiners[strings.ToLower(w[of+1])] || listRef(ref) {
 		return obj // "the contents of a file": no particular file
 	}
 	head := w[:of]
@@ -506,6 +534,13 @@ func (st *funcState) ownerFirst(obj string) string {
 		}
 	}
 	return obj
+}
+
+// listRef tells whether a reference names several things ("30.29657,
+// -97.74135 and 30.26715, -97.74306"): "…'s elevation" on a list does
+// not read.
+func listRef(ref string) bool {
+	return strings.Contains(ref, ", ") || strings.Contains(ref, " and ") || strings.Contains(ref, ";")
 }
 
 // theExtra is the description's place as a person says it: "on page" →

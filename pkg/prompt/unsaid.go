@@ -227,7 +227,9 @@ func unsayable(p Param, v any, in intent) int {
 	case nil:
 		return silent
 	case bool:
-		if def, ok := boolDefault(p); ok && def == x {
+		if def, ok := boolDefault(p); ok && def == x || !x && (permission(p) || inclusion(p)) {
+			// a permission left off, or something not included ("without
+			// each element's bounding box"), is what anyone expects
 			return silent
 		}
 		if _, ok := descFlag(p, x, in); !ok && !boolSayable(p, x, in) {
@@ -235,6 +237,12 @@ func unsayable(p Param, v any, in intent) int {
 		}
 	case string:
 		k := roleKind(p)
+		if opaqueCodes(p, []any{x}) {
+			return silent // "for filter properties iAk3": a code no person types
+		}
+		if k == role.FileName && !sourceFile(p.Description) {
+			return stiff // "…, and write it to search-console-messages.txt": an output file glued on
+		}
 		if looksJSON(x) && k != role.JSON && k != role.Code {
 			return stiff // a JSON object where a name or path goes
 		}
@@ -253,6 +261,9 @@ func unsayable(p Param, v any, in intent) int {
 	case []any:
 		if len(x) == 0 {
 			return silent
+		}
+		if opaqueCodes(p, x) {
+			return silent // "with properties BJXS, %3AUPp and xYz1"
 		}
 		if shaped(p, x) {
 			return sayable // "titled …", "sorted by …": said in words
@@ -444,4 +455,77 @@ func pastedKind(p Param) bool {
 		}
 	}
 	return false
+}
+
+// opaqueCodes tells whether values xs of optional parameter p are short
+// opaque codes a person would not type: p takes ids (its name or
+// description says so) and every value is a short token that is neither
+// a word, a number nor a readable name: percent-encoded ("%3AUPp") or
+// letters and digits mixed ("iAk3", "b28b"). Such an option (a list of
+// property ids to limit a response to) is what a client fills in.
+func opaqueCodes(p Param, xs []any) bool {
+	if len(xs) == 0 {
+		return false
+	}
+	n, d := strings.ToLower(p.Name), " "+strings.ToLower(p.Description)+" "
+	if !strings.HasSuffix(n, "id") && !strings.HasSuffix(n, "ids") && !strings.Contains(d, " id ") && !strings.Contains(d, " ids") &&
+		!strings.Contains(d, " id.") && !strings.Contains(d, "identifier") {
+		return false
+	}
+	codes := 0
+	for _, v := range xs {
+		x, ok := v.(string)
+		switch {
+		case !ok:
+			return false
+		case opaqueCode(x):
+			codes++
+		case len(x) > 5 || strings.ToUpper(x) != x || strings.ToLower(x) == x:
+			return false // a word or a name; "BJXS" goes with the codes beside it
+		}
+	}
+	return codes > 0
+}
+
+// opaqueCode tells whether x is a short opaque code: 2 to 8 characters
+// with no separator a name has, percent-encoded or mixing letters with
+// digits or with upper case inside ("%3AUPp", "iAk3", "b28b", "BJXS" is
+// not: it could be a word in capitals).
+func opaqueCode(x string) bool {
+	if len(x) < 2 || len(x) > 8 || strings.ContainsAny(x, " -_./:@") {
+		return false
+	}
+	if strings.Contains(x, "%") {
+		return true
+	}
+	letters, digits, innerUpper := 0, 0, false
+	for i, c := range x {
+		switch {
+		case c >= '0' && c <= '9':
+			digits++
+		case c >= 'a' && c <= 'z':
+			letters++
+		case c >= 'A' && c <= 'Z':
+			letters++
+			innerUpper = innerUpper || i > 0 && x[i-1] >= 'a' && x[i-1] <= 'z'
+		default:
+			return false
+		}
+	}
+	return letters > 0 && digits > 0 && !(digits == len(x)-1 && (x[0] < '0' || x[0] > '9')) || innerUpper && letters == len(x) && len(x) <= 5
+}
+
+// inclusion tells whether flag p adds something to what the call returns
+// ("Whether to include meeting note transcripts", "includeHidden"):
+// left off, it is what a call does anyway.
+func inclusion(p Param) bool {
+	w, _ := p.flagWords()
+	if len(w) >= 3 && strings.EqualFold(w[0], "whether") && strings.EqualFold(w[1], "to") {
+		switch strings.ToLower(w[2]) {
+		case "include", "show", "return", "add", "attach":
+			return true
+		}
+	}
+	hw := strings.Fields(strings.ToLower(p.Human))
+	return len(hw) > 1 && (hw[0] == "include" || hw[0] == "show")
 }

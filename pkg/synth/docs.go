@@ -608,6 +608,80 @@ func (g *Generator) fixObject(obj map[string]any, depth int) {
 	g.fixFilesMessage(obj, depth)
 	g.fixRunLink(obj)
 	g.fixDismissText(obj)
+	g.fixUpdateFilter(obj)
+}
+
+// fixUpdateFilter keeps an update from setting a field its filter selects
+// on: "set created_at to January on the documents created since April"
+// contradicts itself, and setting status on the documents whose status
+// is already that value changes nothing. Such fields leave the update
+// ($set, $inc, $unset); an update left with nothing sets what it first
+// set on another field of the documents.
+func (g *Generator) fixUpdateFilter(obj map[string]any) {
+	var filter, update map[string]any
+	for k, v := range obj {
+		m, ok := v.(map[string]any)
+		if !ok {
+			continue
+		}
+		switch strings.ToLower(k) {
+		case "filter", "query", "where", "selector":
+			filter = m
+		case "update", "updates", "changes":
+			update = m
+		}
+	}
+	if filter == nil || update == nil {
+		return
+	}
+	var hits [][2]string // operator, field
+	for op, fields := range update {
+		if fm, ok := fields.(map[string]any); ok && strings.HasPrefix(op, "$") {
+			for f := range fm {
+				if _, hit := filter[f]; hit {
+					hits = append(hits, [2]string{op, f})
+				}
+			}
+		}
+	}
+	if len(hits) == 0 {
+		return
+	}
+	g.unsure = true // rewritten after its check
+	left := 0
+	for op, fields := range update {
+		if fm, ok := fields.(map[string]any); ok && strings.HasPrefix(op, "$") {
+			for f := range fm {
+				if _, hit := filter[f]; !hit {
+					left++
+				}
+			}
+		}
+	}
+	if left == 0 {
+		// the update changes nothing else: it sets another field
+		for _, fl := range g.domain().fields {
+			if _, hit := filter[fl.name]; !hit && fl.kind != 'e' && fl.kind != 'p' && fl.kind != 'm' && fl.kind != 'n' && !uniqueFields[fl.name] {
+				for _, h := range hits {
+					delete(update, h[0])
+				}
+				update["$set"] = map[string]any{fl.name: g.fieldValue(fl)}
+				return
+			}
+		}
+		for _, h := range hits { // no such field: the filter gives way
+			delete(filter, h[1])
+		}
+		return
+	}
+	for _, h := range hits {
+		if fm, ok := update[h[0]].(map[string]any); ok {
+			delete(fm, h[1])
+			if len(fm) == 0 {
+				delete(update, h[0])
+			}
+		}
+	}
 }
 
 // fixDismissText leaves out the text typed into a prompt dialog
@@ -894,6 +968,16 @@ var byName = map[string][]string{
 	"todo.txt":           {"Call the bank about the card\nBuy printer paper\nBook the dentist"},
 	"CHANGELOG.md":       {"## 1.5.0\n\n- Paginate the orders API\n- Fix the invoice currency symbol"},
 	".env.example":       {"DATABASE_URL=postgres://localhost:5432/app\nLOG_LEVEL=info"},
+	// a file's name says what it holds: a test tests, a retry package
+	// retries, API docs document endpoints
+	"test_api.py": {"from api.client import fetch_user\n\ndef test_fetch_user_returns_the_user(requests_mock):\n\trequests_mock.get(\"https://api.example.com/users/7\", json={\"id\": 7})\n\tassert fetch_user(7)[\"id\"] == 7"},
+	"retry.go":    {"package retry\n\n// Do calls fn up to n times until it succeeds.\nfunc Do(n int, fn func() error) (err error) {\n\tfor i := 0; i < n; i++ {\n\t\tif err = fn(); err == nil {\n\t\t\treturn nil\n\t\t}\n\t}\n\treturn err\n}"},
+	"api.md":      {"# API\n\n## GET /orders\n\nReturns the signed-in user's orders, newest first. Pass `cursor` from the last response to get the next page."},
+	"utils.py":    {"import re\n\ndef slugify(text: str) -> str:\n\treturn re.sub(r\"[^a-z0-9]+\", \"-\", text.lower()).strip(\"-\")"},
+	"client.py":   {"import requests\n\ndef fetch_user(user_id: int) -> dict:\n\tresp = requests.get(f\"https://api.example.com/users/{user_id}\", timeout=10)\n\tresp.raise_for_status()\n\treturn resp.json()"},
+	"handler.go":  {"package client\n\nimport \"net/http\"\n\n// Health answers the load balancer's health check.\nfunc Health(w http.ResponseWriter, r *http.Request) {\n\tw.WriteHeader(http.StatusOK)\n}"},
+	"deploy.js":   {"const { execSync } = require('child_process');\n\nfunction run(cmd) {\n\texecSync(cmd, { stdio: 'inherit' });\n}\n\nrun('npm run build');\nrun('rsync -az dist/ deploy@web1:/srv/app');"},
+	"setup.md":    {"## Setup\n\n1. Copy `.env.example` to `.env`.\n2. Run `make dev`."},
 }
 
 // editPairs are replacements that fit a file's language, by extension: a

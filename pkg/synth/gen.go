@@ -1584,7 +1584,30 @@ func (g *Generator) arrayLen(c conj, f frame, depth, minI, maxI int) int {
 	if n > 1 && minI <= 1 && (runArray(c, f.name) || g.singularList(c, f.name)) {
 		n = 1 // one text in one run; one index definition, one method
 	}
+	if l := strings.ToLower(f.name); maxI < 0 && n > max(2, minI) && (strings.HasPrefix(l, "sort") || strings.HasPrefix(l, "order")) {
+		n = max(2, minI) // a result is sorted by one key, now and then a second
+	}
+	if e := enumItems(c); maxI < 0 && e > 0 && n > max(1, e/2, minI) {
+		// a pick from a small closed set names a few of its values, not
+		// most of them ("Shift, Meta, ControlOrMeta and Control")
+		n = max(1, e/2, minI)
+	}
 	return n
+}
+
+// enumItems is the number of values the array's items may take when they
+// are an enumeration (0 when they are not).
+func enumItems(c conj) int {
+	for _, s := range c.pos {
+		it, ok := s.Items.(*jsonschema.Schema)
+		if !ok || it == nil {
+			it = s.Items2020
+		}
+		if it != nil && len(it.Enum) > 0 {
+			return len(it.Enum)
+		}
+	}
+	return 0
 }
 
 // isVectorName reports whether an array property holds an embedding

@@ -17,7 +17,11 @@ func notCombinedWith(desc string) []string {
 		return names
 	}
 	for _, m := range notCombined.FindAllStringSubmatch(desc, -1) {
-		names = append(names, strings.ToLower(m[1]+m[2]))
+		for _, n := range m[1:] {
+			if n != "" {
+				names = append(names, strings.ToLower(n))
+			}
+		}
 	}
 	notCombinedMu.Lock()
 	if len(notCombinedMemo) >= 4096 {

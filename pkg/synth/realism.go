@@ -17,6 +17,26 @@ var (
 	exts      = []string{"go", "py", "ts", "md", "json", "txt", "yaml", "csv", "js", "rs", "html", "log"}
 	selectors = []string{"#submit", "button.primary", "input[name=\"email\"]", "#search-input", "a.nav-link", ".card:nth-child(2)", "form#login button[type=\"submit\"]", "div.modal .close", "#main h1", "nav a[href=\"/pricing\"]"}
 	scripts   = []string{"() => document.title", "document.querySelectorAll('a').length", "window.scrollTo(0, document.body.scrollHeight)", "() => window.location.href", "return document.body.innerText.slice(0, 200);", "() => localStorage.getItem('token')"}
+	// arrowScripts are page scripts written as the function a description
+	// asks for ("() => { /* code */ }").
+	arrowScripts = []string{"() => document.title", "() => window.location.href", "() => localStorage.getItem('token')",
+		"() => document.querySelectorAll('a').length", "() => window.scrollY", "() => document.body.innerText.slice(0, 200)",
+		"() => { window.scrollTo(0, document.body.scrollHeight); }", "() => [...document.querySelectorAll('h2')].map(h => h.textContent)",
+		"() => document.cookie", "() => navigator.userAgent"}
+	// pageScripts are automation scripts written as a function of the page
+	// object, for a description that says the code is called with one
+	// ("It will be invoked with a single argument, page").
+	pageScripts = []string{
+		"async (page) => { await page.getByRole('link', { name: 'Pricing' }).click(); return page.url(); }",
+		"async (page) => { await page.waitForLoadState('networkidle'); return await page.title(); }",
+		"async (page) => await page.locator('h1').textContent()",
+		"async (page) => { await page.getByLabel('Email').fill('ana@example.com'); await page.getByRole('button', { name: 'Sign in' }).click(); }",
+		"async (page) => { await page.mouse.wheel(0, 2000); return await page.locator('article').count(); }",
+		"async (page) => await page.locator('table tbody tr').count()",
+		"async (page) => { await page.getByPlaceholder('Search').fill('wireless headphones'); await page.keyboard.press('Enter'); }",
+		"async (page) => { await page.getByRole('tab', { name: 'Reviews' }).click(); return await page.locator('.review').allTextContents(); }",
+		"async (page) => await page.evaluate(() => document.querySelectorAll('img').length)",
+		"async (page) => { await page.setViewportSize({ width: 390, height: 844 }); return await page.title(); }"}
 	sqls      = []string{"SELECT * FROM users WHERE id = %d;", "SELECT name, email FROM customers ORDER BY created_at DESC LIMIT %d;", "SELECT COUNT(*) FROM orders WHERE status = 'shipped' AND total > %d;", "SELECT p.title, p.price FROM products p WHERE p.stock < %d;"}
 	mimes     = []string{"text/plain", "application/json", "image/png", "text/markdown", "application/pdf", "text/csv"}
 	commands  = []string{"ls -la", "git status", "npm test", "go build ./...", "python3 -m pytest -q", "make lint", "docker ps"}
@@ -287,3 +307,19 @@ var (
 	ratZero     = big.NewRat(0, 1)
 	ratThousand = big.NewRat(1000, 1)
 )
+
+// codeValue returns a script in the shape the parameter's description
+// asks for: a function of the page object when the description says the
+// code is called with one, an arrow function when it shows one ("() =>
+// { /* code */ }"), else any page script.
+func codeValue(intn func(int) int, desc string) string {
+	d := strings.ToLower(desc)
+	switch {
+	case strings.Contains(d, "page") && (strings.Contains(d, "(page)") || strings.Contains(d, "argument, page") ||
+		strings.Contains(d, "argument page") || strings.Contains(d, "with page")):
+		return pageScripts[intn(len(pageScripts))]
+	case strings.Contains(d, "=>"):
+		return arrowScripts[intn(len(arrowScripts))]
+	}
+	return scripts[intn(len(scripts))]
+}

@@ -842,13 +842,15 @@ func (g *Generator) indexNameValue(h hint) (string, bool) {
 
 // notCombined matches a description saying its property goes without
 // another ("Cannot be combined with position.", "Mutually exclusive with
-// `after`").
-var notCombined = regexp.MustCompile("(?i)(?:cannot|can't|must not|may not) be (?:combined|used) (?:with|together with) `?([A-Za-z_][A-Za-z0-9_]*)`?|mutually exclusive with `?([A-Za-z_][A-Za-z0-9_]*)`?")
+// `after`", "If both code and filename are provided, code will be
+// ignored": a call gives one of them).
+var notCombined = regexp.MustCompile("(?i)(?:cannot|can't|must not|may not) be (?:combined|used) (?:with|together with) `?([A-Za-z_][A-Za-z0-9_]*)`?|mutually exclusive with `?([A-Za-z_][A-Za-z0-9_]*)`?|if both `?([A-Za-z_][A-Za-z0-9_]*)`? and `?([A-Za-z_][A-Za-z0-9_]*)`? are (?:provided|given|set|passed|specified), [^.]*(?:ignored|wins|takes precedence|is used)")
 
 // notTogether leaves out a chosen optional property whose description
 // says it cannot be combined with another chosen one (an insertion "after"
 // a passage and at a "position" both): the later one goes.
 func notTogether(optional []string, schemas []*jsonschema.Schema, in []bool) {
+	oppositesApart(schemas, in)
 	for i, s := range schemas {
 		if s == nil || !in[i] || s.Description == "" {
 			continue
@@ -863,6 +865,34 @@ func notTogether(optional []string, schemas []*jsonschema.Schema, in []bool) {
 					in[drop] = false
 				} else if drop = min(i, j); schemas[drop] != nil {
 					in[drop] = false
+				}
+			}
+		}
+	}
+}
+
+// undoEnds are the words that turn a description into its opposite: "The
+// text to wait for" and "The text to wait for to disappear".
+var undoEnds = []string{" to disappear", " to vanish", " to go away", " to be gone", " to be removed", " to be hidden"}
+
+// oppositesApart leaves out the later of two chosen optional properties
+// whose descriptions differ only by an ending that makes one the other's
+// opposite (wait for a text to appear, or for it to disappear): a call
+// waits for one, not for a text to appear and another to go.
+func oppositesApart(schemas []*jsonschema.Schema, in []bool) {
+	for i, a := range schemas {
+		if a == nil || !in[i] || a.Description == "" {
+			continue
+		}
+		da := strings.TrimSuffix(strings.TrimSpace(a.Description), ".")
+		for j, b := range schemas {
+			if j == i || b == nil || !in[j] {
+				continue
+			}
+			db := strings.TrimSuffix(strings.TrimSpace(b.Description), ".")
+			for _, e := range undoEnds {
+				if strings.EqualFold(db, da+e) {
+					in[max(i, j)] = false
 				}
 			}
 		}

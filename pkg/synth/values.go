@@ -97,13 +97,13 @@ var places = []place{
 	{"Amsterdam", "Netherlands", "North Holland", 52.3676, 4.9041, []string{"Damrak 1", "Prinsengracht 263"}, []string{"Vondelpark", "Rijksmuseum"}},
 	{"Chicago", "United States", "Illinois", 41.8781, -87.6298, []string{"233 S Wacker Dr", "875 N Michigan Ave"}, []string{"Millennium Park", "Union Station"}},
 	{"Austin", "United States", "Texas", 30.2672, -97.7431, []string{"1100 Congress Ave", "500 E Cesar Chavez St"}, []string{"Zilker Park", "South Congress"}},
-	{"Toronto", "Canada", "Ontario", 43.6532, -79.3832, []string{"290 Bremner Blvd", "100 Queen St W"}, []string{"CN Tower", "Kensington Market"}},
+	{"Toronto", "Canada", "Ontario", 43.6532, -79.3832, []string{"220 Yonge St", "100 Queen St W"}, []string{"CN Tower", "Kensington Market"}},
 	{"Tokyo", "Japan", "Tokyo", 35.6762, 139.6503, []string{"1-1 Marunouchi, Chiyoda", "2-2-1 Dogenzaka, Shibuya"}, []string{"Shibuya Crossing", "Ueno Park"}},
 	{"Sydney", "Australia", "New South Wales", -33.8688, 151.2093, []string{"1 Macquarie St", "100 George St"}, []string{"Sydney Opera House", "Bondi Beach"}},
 	{"Barcelona", "Spain", "Catalonia", 41.3874, 2.1686, []string{"Passeig de Gràcia 92", "La Rambla 91"}, []string{"Sagrada Família", "Park Güell"}},
 	{"Dublin", "Ireland", "Leinster", 53.3498, -6.2603, []string{"1 Grafton Street", "18 Dame Street"}, []string{"Trinity College", "Temple Bar"}},
 	{"Boston", "United States", "Massachusetts", 42.3601, -71.0589, []string{"1 Beacon St", "100 Cambridge St"}, []string{"Boston Common", "Faneuil Hall"}},
-	{"Seattle", "United States", "Washington", 47.6062, -122.3321, []string{"400 Broad St", "1301 5th Ave"}, []string{"Pike Place Market", "Space Needle"}},
+	{"Seattle", "United States", "Washington", 47.6062, -122.3321, []string{"2200 Westlake Ave", "1301 5th Ave"}, []string{"Pike Place Market", "Space Needle"}},
 	{"San Francisco", "United States", "California", 37.7749, -122.4194, []string{"500 Market Street", "1 Ferry Building"}, []string{"Golden Gate Park", "Union Square"}},
 	{"São Paulo", "Brazil", "São Paulo", -23.5505, -46.6333, []string{"Avenida Paulista 1578", "Rua Oscar Freire 900"}, []string{"Ibirapuera Park", "Vila Madalena"}},
 	{"Munich", "Germany", "Bavaria", 48.1351, 11.582, []string{"Marienplatz 8", "Leopoldstraße 35"}, []string{"English Garden", "Viktualienmarkt"}},
@@ -573,9 +573,13 @@ func (g *Generator) idValue(r *role.Role, h hint) string {
 // connLabels are the labels people give database and service connections.
 var connLabels = []string{"staging", "prod", "local", "analytics", "reporting", "dev"}
 
+// connNames are the names people give the database and service
+// connections they open.
+var connNames = []string{"staging", "prod-replica", "local", "analytics", "reporting", "prod-readonly", "dev", "backup-cluster", "eu-prod", "test-db"}
+
 // propertyIDs are the short ids page and database properties have
 // (Notion's "title", "%3AUPp").
-var propertyIDs = []string{"title", "%3AUPp", "BJXS", "Gd%5Bj", "%40Q%5Ei", "rTq%3F", "xYz1", "%7DkLm"}
+var propertyIDs = []string{"title", "%3AUPp", "BJXS", "Gd%5Bj", "%40Q%5Ei", "rTq%3F", "%7DkLm", "Ww%3Cq"}
 
 // opaqueShape picks an opaque id's shape from its parameter name, so every
 // value of one parameter has the same shape.

@@ -72,7 +72,7 @@ func (g *Generator) machineValue(r *role.Role, h hint) (string, bool) {
 	case role.ElementDesc:
 		return elementDescValue(rg.Intn, h), true
 	case role.Code:
-		return scripts[rg.Intn(len(scripts))], true
+		return codeValue(rg.Intn, h.desc), true
 	case role.SQL:
 		q := sqls[rg.Intn(len(sqls))]
 		n := []int{5, 10, 20, 50, 100}[rg.Intn(5)]
@@ -188,6 +188,11 @@ func (g *Generator) wordsValue(r *role.Role, h hint) string {
 	case role.Ident:
 		if strings.Contains(strings.ToLower(h.name), "branch") {
 			return []string{"alt-approach", "option-b", "cache-first", "rollback-plan", "deeper-dive"}[rg.Intn(5)]
+		}
+		if strings.Contains(strings.ToLower(h.name), "connection") {
+			// a connection is named for the deployment it reaches, not like
+			// a table or an index ("weekly_summary", "user_email_idx")
+			return connNames[rg.Intn(len(connNames))]
 		}
 		if r.Format == "image" {
 			return []string{"homepage", "checkout-page", "login-form", "search-results", "pricing-mobile", "dashboard-after-login", "cart-empty", "settings-dark-mode"}[rg.Intn(8)]
