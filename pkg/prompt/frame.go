@@ -735,7 +735,7 @@ func withoutFirst(s []string, x string) []string {
 // whose object names no particular thing, or that says more than one
 // option or attaches a text.
 func (st *funcState) topicFirst(c core, in intent) string {
-	if c.object == "" || !namesOne(c.object) || len(c.blocks)+len(c.labels) > 0 || len(c.opts) > 1 || c.front != "" ||
+	if c.object == "" || !pointableObject(c.object, in) || len(c.blocks)+len(c.labels) > 0 || len(c.opts) > 1 || c.front != "" ||
 		strings.ContainsAny(c.object, "\"`,;") || strings.Contains(c.object, " and ") {
 		return "" // a text, a code or a list is no thing to point at
 	}
@@ -768,6 +768,10 @@ func (st *funcState) topicFirst(c core, in intent) string {
 	if f := strings.Fields(v); len(f) == 2 && splitParticles[f[1]] {
 		it = f[0] + " it " + f[1] // "look it up", "type it in"
 	}
+	if f := strings.Fields(topic); strings.ContainsAny(f[0], "./_:-@0123456789") {
+		return "" // a request opening on a value would capitalise it ("Dubois-elena/api, …")
+	}
+	topic = Sentence(topic)
 	sep := st.one(" — ", ": ", ", ")
 	k := st.intn(4)
 	if in.Read {
@@ -775,13 +779,32 @@ func (st *funcState) topicFirst(c core, in intent) string {
 	}
 	switch k {
 	case 0:
-		return Sentence(topic) + sep + "please " + it + rest + "."
+		return topic + sep + "please " + it + rest + "."
 	case 1:
 		if rest == "" {
-			return Sentence(topic) + sep + it + " for me."
+			return topic + sep + it + " for me."
 		}
 	}
-	return Sentence(topic) + sep + st.one("can you ", "could you ") + it + rest + "?"
+	return topic + sep + st.one("can you ", "could you ") + it + rest + "?"
+}
+
+// pointableObject tells whether an object names one thing a person can point
+// at: a reference with a number or a quote ("PR 327", "the Email field
+// (e14)"), or, for a request that acts on a thing that exists, a name
+// written as one ("billing.invoices", "database app_production").
+func pointableObject(obj string, in intent) bool {
+	if namesOne(obj) {
+		return true
+	}
+	w := strings.Fields(obj)
+	if len(w) == 0 || len(w) > 2 || determiners[strings.ToLower(w[0])] || possessed(strings.ToLower(obj)) {
+		return false
+	}
+	switch strings.Fields(in.Verb + " x")[0] {
+	case "create", "make", "add", "insert", "set", "open", "post", "send", "write", "upload", "put":
+		return false // "shop.orders — create it" points at what is not there yet
+	}
+	return strings.ContainsAny(w[len(w)-1], "._/") && !strings.ContainsAny(obj, "\"`") && !strings.Contains(obj, "://")
 }
 
 // splitParticles end a phrasal verb whose object goes before them ("look

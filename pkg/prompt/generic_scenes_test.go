@@ -384,4 +384,24 @@ func TestGenericRequestsPointAtTheThingFirst(t *testing.T) {
 	if n["pr_merge"] < 5 || n["element_click"] < 5 {
 		t.Errorf("requests that point at the thing first: %v, want ≥ 5 of 300 for a PR and an element", n)
 	}
+	// A thing named as one word ("database legacy_orders") may be pointed
+	// at too; a request never opens on a value, which it would capitalise
+	// ("Acme-labs/api, can you fork it?").
+	named := 0
+	eachRequest(t, sceneTools["dropdb"], 300, 113, func(text string) {
+		if regexp.MustCompile(`^Database legacy_orders[^?.]*( — |: |, )`).MatchString(text) {
+			named++
+		}
+	})
+	if named < 2 {
+		t.Errorf("%d of 300 requests to drop a database point at it first, want ≥ 2", named)
+	}
+	fork := requestCase{"repo_fork", "Fork a GitHub repository to your account or specified organization",
+		`{"type":"object","properties":{"owner":{"type":"string","description":"Repository owner"},"repo":{"type":"string","description":"Repository name"},"organization":{"type":"string","description":"Optional: organization to fork to"}},"required":["owner","repo"]}`,
+		`{"owner":"acme-labs","repo":"api","organization":"globex"}`, []string{"acme-labs"}, nil}
+	forRequests(t, []requestCase{fork}, 300, 113, func(_ requestCase, _ int, text string) {
+		if strings.Contains(text, "Acme-labs") {
+			t.Errorf("a value capitalised: %s", text)
+		}
+	})
 }

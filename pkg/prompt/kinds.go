@@ -947,23 +947,30 @@ func redirectReason(rng *rand.Rand, p Param, old, value any, v, o string) string
 	return pickOne(rng, "Actually, make it "+v+". "+o+" won't be enough.", "Hmm, I'll need "+v+". Can you change that?")
 }
 
-// tokenLike tells whether s is a machine token a person pastes: one
-// word of six or more characters mixing letters with two or more digits
-// ("evt_4ad64b7e", "U0TEYAOI344").
+// tokenLike tells whether s is a machine token a person pastes rather
+// than says: one word with a part (between "-", "_", ".") of six or more
+// characters mixing letters with two or more digits ("evt_4ad64b7e",
+// "U0TEYAOI344"), or of seven or more digits; not a code of words and a
+// small number ("HQ-752", "reporting-df50").
 func tokenLike(s string) bool {
-	if len(s) < 6 || strings.ContainsAny(s, " \t\n/") {
+	if s == "" || strings.ContainsAny(s, " \t\n/:@") {
 		return false
 	}
-	letters, digits := 0, 0
-	for _, r := range s {
-		switch {
-		case r >= '0' && r <= '9':
-			digits++
-		case r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z':
-			letters++
+	for _, part := range strings.FieldsFunc(s, func(r rune) bool { return r == '-' || r == '_' || r == '.' }) {
+		letters, digits := 0, 0
+		for _, r := range part {
+			switch {
+			case r >= '0' && r <= '9':
+				digits++
+			case r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z':
+				letters++
+			}
+		}
+		if (letters > 0 && digits >= 2 && len(part) >= 6) || digits >= 7 {
+			return true
 		}
 	}
-	return letters > 0 && digits >= 2
+	return false
 }
 
 // number is v as a float when it is a JSON number or a Go number.

@@ -278,6 +278,9 @@ func TestFollowUpSaysNamesBeforeNouns(t *testing.T) {
 		if got := Redirect(rng, user, "U0SSPJNX295", "U0TEYAOI344", false); !strings.Contains(got, "wrong one") {
 			t.Errorf("Redirect(user_id) = %q", got)
 		}
+		if got := Redirect(rng, Param{Name: "room_id", Human: "room id", Role: role.Role{Kind: role.ID}}, "HQ-101", "HQ-752", false); strings.Contains(got, "pasted") {
+			t.Errorf("Redirect(room_id) = %q: a room's code is said, not pasted", got)
+		}
 		if got := RedirectRequest(rng, `Would you mind moving "/a/go.mod" to "/b/go.mod"?`); strings.Contains(got, "Instead, mind") {
 			t.Errorf("RedirectRequest = %q", got)
 		}

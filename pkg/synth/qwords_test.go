@@ -166,3 +166,14 @@ func TestFileContentFitsItsName(t *testing.T) {
 		t.Fatal("no test file or API doc drawn in 80 calls")
 	}
 }
+
+// A plain get or set of a key-value store reads a string key, never a
+// leaderboard (a sorted set) or a queue (a list).
+func TestStringKeyForGetSet(t *testing.T) {
+	s := `{"type":"object","properties":{"key":{"type":"string","description":"Key to get"}},"required":["key"]}`
+	for _, m := range decodeAll(t, s, 60, Options{Seed: 8, RootObject: true, Topic: "get", About: "Get value by key from Redis"}) {
+		if k, _ := m["key"].(string); strings.HasPrefix(k, "leaderboard") || strings.HasPrefix(k, "queue:") {
+			t.Errorf("get of %q: not a string key", k)
+		}
+	}
+}

@@ -83,12 +83,7 @@ func (g *Generator) machineValue(r *role.Role, h hint) (string, bool) {
 	case role.Command:
 		return commands[rg.Intn(len(commands))], true
 	case role.Key:
-		k := kvKeys[rg.Intn(len(kvKeys))]
-		if strings.Contains(k, "%d") {
-			k = fmt.Sprintf(k, 1+rg.Intn(9999))
-		}
-		g.sc.kvKey = k
-		return k, true
+		return g.kvKey(), true
 	case role.KeyPress:
 		return []string{"Enter", "ArrowLeft", "ArrowDown", "Tab", "Escape", "a", "PageDown", "Backspace", "Control+a"}[rg.Intn(9)], true
 	case role.ConnString:
@@ -471,4 +466,38 @@ func containsAny(s string, words ...string) bool {
 		}
 	}
 	return false
+}
+
+// collectionKey tells whether a key's name says it holds a collection (a
+// leaderboard's sorted set, a queue's list) rather than a string.
+func collectionKey(k string) bool {
+	return strings.HasPrefix(k, "leaderboard") || strings.HasPrefix(k, "queue:")
+}
+
+// stringValueTool tells whether a key-value tool reads or writes one
+// key's value (get, set), which is a string: not one that deletes or
+// lists keys of any type.
+func stringValueTool(topic, about string) bool {
+	t := strings.ToLower(topic)
+	if containsAny(t, "delete", "del", "list", "scan", "keys", "expire", "ttl", "type") {
+		return false
+	}
+	return t == "get" || t == "set" || strings.HasPrefix(t, "get_") || strings.HasPrefix(t, "set_") ||
+		containsAny(strings.ToLower(about), "key-value pair", "value by key", "get value", "set value")
+}
+
+// kvKey draws a key of a key-value store and remembers it for the value
+// stored under it. A plain GET or SET reads a string: a leaderboard is a
+// sorted set and a queue a list, which it would fail on.
+func (g *Generator) kvKey() string {
+	rg := g.rng
+	k := kvKeys[rg.Intn(len(kvKeys))]
+	for i := 0; i < 4 && collectionKey(k) && stringValueTool(g.opts.Topic, g.opts.About); i++ {
+		k = kvKeys[rg.Intn(len(kvKeys))]
+	}
+	if strings.Contains(k, "%d") {
+		k = fmt.Sprintf(k, 1+rg.Intn(9999))
+	}
+	g.sc.kvKey = k
+	return k
 }
