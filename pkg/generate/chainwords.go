@@ -335,26 +335,9 @@ func titleLike(s string) bool {
 	return strings.IndexFunc(s, unicode.IsLetter) >= 0
 }
 
-// spanDay is one day as requests and answers say it ("24 December 2025",
-// "December 24, 2025", "2025-12-24").
-const spanDay = `(\d{1,2} (?:January|February|March|April|May|June|July|August|September|October|November|December)(?: \d{4})?|` +
-	`(?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}(?:, \d{4})?|\d{4}-\d{2}-\d{2})`
-
-// spanRe matches a span of days said with its two ends.
-var spanRe = regexp.MustCompile(`\b(between|from) ` + spanDay + ` (and|to|until|through) ` + spanDay + `\b`)
-
-// oneDay says a span whose two ends are the same day as that day: "on
-// 24 December 2025", not "between 24 December 2025 and 24 December
-// 2025", in a request and in its answer alike.
-func oneDay(s string) string {
-	return spanRe.ReplaceAllStringFunc(s, func(m string) string {
-		g := spanRe.FindStringSubmatch(m)
-		if g[2] != g[4] {
-			return m
-		}
-		return "on " + g[2]
-	})
-}
+// oneDay says a span whose two ends are the same day as that day (see
+// prompt.OneDay), in a chain's request and its answer alike.
+func oneDay(s string) string { return prompt.OneDay(s) }
 
 // haveRe matches a yes/no question about what a thing has: "does its
 // room have a screen or video?", "Does the Harbor room have a

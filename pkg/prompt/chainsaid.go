@@ -490,3 +490,24 @@ func AskedOut(rng *rand.Rand, req string) string {
 	body = "the " + lcFirst(body)
 	return pickOne(rng, "Can you list ", "Could you list ", "Can you pull up ") + body + "?"
 }
+
+// spanDay is one day as requests and answers say it ("24 December 2025",
+// "December 24, 2025", "2025-12-24").
+const spanDay = `(\d{1,2} (?:January|February|March|April|May|June|July|August|September|October|November|December)(?: \d{4})?|` +
+	`(?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}(?:, \d{4})?|\d{4}-\d{2}-\d{2})`
+
+// spanRe matches a span of days said with its two ends.
+var spanRe = regexp.MustCompile(`\b(between|from) ` + spanDay + ` (and|to|until|through) ` + spanDay + `\b`)
+
+// OneDay says a span whose two ends are the same day as that day: "on
+// 24 December 2025", not "between 24 December 2025 and 24 December
+// 2025", in a request and in its answer alike.
+func OneDay(s string) string {
+	return spanRe.ReplaceAllStringFunc(s, func(m string) string {
+		g := spanRe.FindStringSubmatch(m)
+		if g[2] != g[4] {
+			return m
+		}
+		return "on " + g[2]
+	})
+}

@@ -40,8 +40,9 @@ func JoinRequests(rng *rand.Rand, reqs []string) string {
 	}
 	reqs = joinReqs(reqs)
 	for i, r := range reqs {
-		reqs[i] = globAsked(valueLed(r))
+		reqs[i] = OneDay(globAsked(valueLed(r)))
 	}
+	reqs[0] = AskedOut(rng, reqs[0]) // "Can you list the rooms? Also, …", not "Rooms? Also, …"
 	var b strings.Builder
 	b.WriteString(ensureStop(reqs[0]))
 	for _, r := range reqs[1:] {

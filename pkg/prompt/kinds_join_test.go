@@ -290,3 +290,20 @@ func TestJoinRequestsValueLedAndGlob(t *testing.T) {
 		t.Errorf("%q: a value before a phrase that is no action was reworded", got)
 	}
 }
+
+// TestJoinRequestsOpenerAndDay: joined requests open with a whole
+// question, not a bare plural noun ("Rooms? Also, …"), and a span of one
+// day is said as that day ("on 3 February 2026"), not "from 3 February
+// 2026 to 3 February 2026".
+func TestJoinRequestsOpenerAndDay(t *testing.T) {
+	for seed := range uint64(20) {
+		rng := rand.New(rand.NewPCG(seed, 4))
+		got := JoinRequests(rng, []string{"Rooms?", "Is there anything scheduled from 3 February 2026 to 3 February 2026?"})
+		if strings.HasPrefix(got, "Rooms?") || !strings.Contains(got, " the rooms?") {
+			t.Errorf("%q: opens with a bare noun", got)
+		}
+		if strings.Contains(got, "to 3 February") || !strings.Contains(got, "scheduled on 3 February 2026?") {
+			t.Errorf("%q: a one-day span said as a span", got)
+		}
+	}
+}
