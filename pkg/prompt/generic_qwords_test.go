@@ -244,3 +244,14 @@ func TestGenericPatternAgrees(t *testing.T) {
 	}
 	checkRequests(t, cases, 24, 67)
 }
+
+// A description that speaks to the asker ("to your account") is said as
+// the asker says it: "to my account", never the description's "your".
+func TestGenericYourIsMine(t *testing.T) {
+	fork := `{"type":"object","properties":{"owner":{"type":"string","description":"Repository owner"},"repo":{"type":"string","description":"Repository name"}},"required":["owner","repo"]}`
+	cases := []requestCase{
+		{"fork_project", "Fork a code repository to your account or specified organization", fork,
+			`{"owner":"acme","repo":"billing"}`, []string{"billing"}, []string{"your account"}},
+	}
+	checkRequests(t, cases, 24, 71)
+}

@@ -308,6 +308,12 @@ func clauseIntent(s string, strict bool) (intent, bool) {
 				break
 			}
 		}
+		ex = append([]string(nil), ex...)
+		for j, x := range ex {
+			if strings.EqualFold(x, "your") {
+				ex[j] = "my" // the description speaks to the asker: "to my account"
+			}
+		}
 		last := strings.ToLower(ex[len(ex)-1])
 		if len(ex) <= 6 && !determiners[last] && last != "more" && last != "another" && last != "other" {
 			in.Extra = dropDocWords(strings.Join(ex, " "))

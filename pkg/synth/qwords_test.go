@@ -177,3 +177,15 @@ func TestStringKeyForGetSet(t *testing.T) {
 		}
 	}
 }
+
+// An expiry in seconds is a round span people pick (3600, 86400, 900),
+// never a power of two like 16384: those are round in bytes only.
+func TestExpiryIsNoPowerOfTwo(t *testing.T) {
+	s := `{"type":"object","properties":{"key":{"type":"string","description":"Key to set"},"value":{"type":"string","description":"Value to store"},"expireSeconds":{"type":"number","description":"Optional expiration time in seconds"}},"required":["key","value","expireSeconds"]}`
+	for _, m := range decodeAll(t, s, 200, Options{Seed: 7, RootObject: true, Topic: "set"}) {
+		n := int64(m["expireSeconds"].(float64))
+		if n >= 1024 && n&(n-1) == 0 {
+			t.Errorf("expireSeconds = %d: a power of two is no span people pick", n)
+		}
+	}
+}
