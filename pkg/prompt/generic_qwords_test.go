@@ -255,3 +255,28 @@ func TestGenericYourIsMine(t *testing.T) {
 	}
 	checkRequests(t, cases, 24, 71)
 }
+
+// A size given with a capture is the size it is taken at ("a screenshot
+// at 1280 x 720"), never "to" a size; a resize is "to" one.
+func TestGenericSizePreposition(t *testing.T) {
+	shot := `{"type":"object","properties":{"name":{"type":"string","description":"Name for the screenshot"},"width":{"type":"number","description":"Width in pixels"},"height":{"type":"number","description":"Height in pixels"}},"required":["name"]}`
+	size := `{"type":"object","properties":{"width":{"type":"number","description":"Width in pixels"},"height":{"type":"number","description":"Height in pixels"}},"required":["width","height"]}`
+	cases := []requestCase{
+		{"page_capture", "Take a screenshot of the current page", shot,
+			`{"name":"after-login","width":1280,"height":720}`, []string{"1280", "720"}, []string{"to 1280"}},
+		{"window_size", "Resize the browser window", size,
+			`{"width":1024,"height":768}`, []string{"1024", "768"}, []string{"at 1024", "sized 1024"}},
+	}
+	checkRequests(t, cases, 24, 73)
+}
+
+// A search query is what is searched for: "find code matching …", "search
+// for …", never "find code on …".
+func TestGenericQueryPreposition(t *testing.T) {
+	q := `{"type":"object","properties":{"q":{"type":"string"},"page":{"type":"number","minimum":1}},"required":["q"]}`
+	cases := []requestCase{
+		{"find_snippets", "Search for code across many repositories", q,
+			`{"q":"TODO extension:py"}`, []string{`"TODO extension:py"`}, []string{`on "TODO`, `code about`}},
+	}
+	checkRequests(t, cases, 40, 79)
+}
