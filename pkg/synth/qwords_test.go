@@ -189,3 +189,18 @@ func TestExpiryIsNoPowerOfTwo(t *testing.T) {
 		}
 	}
 }
+
+// A tool that drops files or data onto an element gets an element that
+// takes them (an upload area, a file input), never a Password field or a
+// Sign in button.
+func TestDropTargetTakesFiles(t *testing.T) {
+	s := `{"type":"object","properties":{"element":{"type":"string","description":"Human-readable element description used to obtain permission to interact with the element"},"files":{"type":"array","items":{"type":"string"},"description":"Absolute paths to files to drop onto the element."}},"required":["element","files"]}`
+	for _, m := range decodeAll(t, s, 60, Options{Seed: 9, RootObject: true, Topic: "page_drop", About: "Drop files or data onto an element, as if dragged from outside the page."}) {
+		e, _ := m["element"].(string)
+		for _, bad := range []string{"Password", "Sign in", "dropdown", "Next page", "menu", "cookies"} {
+			if strings.Contains(e, bad) {
+				t.Errorf("files dropped onto %q", e)
+			}
+		}
+	}
+}

@@ -70,6 +70,10 @@ func (g *Generator) machineValue(r *role.Role, h hint) (string, bool) {
 	case role.ElementRef:
 		return "e" + strconv.Itoa(2+rg.Intn(120)), true
 	case role.ElementDesc:
+		if endPrep(strings.ToLower(h.name)) == "" && dropsFiles(g.opts.About) {
+			// files and data go onto what takes them, never a Password field
+			return fileDropZones[rg.Intn(len(fileDropZones))], true
+		}
 		return elementDescValue(rg.Intn, h), true
 	case role.Code:
 		return codeValue(rg.Intn, h.desc), true
