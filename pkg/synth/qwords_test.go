@@ -204,3 +204,23 @@ func TestDropTargetTakesFiles(t *testing.T) {
 		}
 	}
 }
+
+// A username is built the ways people pick one ("ana-costa", "acosta"),
+// never the last name before the first ("costa-ana"): that reads as two
+// first names glued.
+func TestUsernameNotLastFirst(t *testing.T) {
+	s := `{"type":"object","properties":{"username":{"type":"string","description":"The user's login"}},"required":["username"]}`
+	lastFirst := map[string]bool{}
+	for _, f := range firstNames {
+		for _, l := range lastNames {
+			lastFirst[loginPart(l)+"-"+loginPart(f)] = true
+		}
+	}
+	for i := 0; i < 6; i++ {
+		for _, m := range decodeAll(t, s, 40, Options{Seed: int64(20 + i), RootObject: true, Topic: "get_user"}) {
+			if u, _ := m["username"].(string); lastFirst[u] {
+				t.Errorf("username %q is last name then first", u)
+			}
+		}
+	}
+}
