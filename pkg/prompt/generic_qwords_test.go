@@ -280,3 +280,18 @@ func TestGenericQueryPreposition(t *testing.T) {
 	}
 	checkRequests(t, cases, 40, 79)
 }
+
+// A "Whether another … is needed" flag is said as a phrase that fits a
+// question as well as a command ("with another review pass to follow",
+// "as the last review pass"), never a clause that breaks a question
+// ("Would you record pass 3, and there's another pass after it?").
+func TestGenericNeededFlagFitsQuestions(t *testing.T) {
+	s := `{"type":"object","properties":{"note":{"type":"string","description":"Your current review note"},"more":{"type":"boolean","description":"Whether another review pass is needed"}},"required":["note","more"]}`
+	cases := []requestCase{
+		{"log_review", "Record one review pass over a draft", s,
+			`{"note":"The intro repeats the abstract.","more":true}`, nil, []string{"and there's", "and that's the last"}},
+		{"log_review", "Record one review pass over a draft", s,
+			`{"note":"The intro repeats the abstract.","more":false}`, nil, []string{"and there's", "and that's the last"}},
+	}
+	checkRequests(t, cases, 40, 83)
+}
