@@ -224,3 +224,29 @@ func TestUsernameNotLastFirst(t *testing.T) {
 		}
 	}
 }
+
+// A search matched against titles is a title or a start of one that ends
+// where a phrase ends ("Search", "CSV export"), never mid-clause ("Search
+// ignores", "Login times out on").
+func TestTitleSearchNotCutMidClause(t *testing.T) {
+	s := `{"type":"object","properties":{"query":{"type":"string","description":"The text the search compares page titles against."}},"required":["query"]}`
+	for i := 0; i < 4; i++ {
+		for _, m := range decodeAll(t, s, 60, Options{Seed: int64(30 + i), RootObject: true, Topic: "search", About: "Search pages by title"}) {
+			q, _ := m["query"].(string)
+			if w := strings.Fields(q); len(w) > 0 && len(w) <= 3 && cutMidClause(w[len(w)-1]) {
+				t.Errorf("title search %q stops mid-clause", q)
+			}
+		}
+	}
+}
+
+// A story about back-end work ("… for new backend engineers") is filed in
+// a back-end repository, never in a user interface's ("notifications-ui").
+func TestBackendStoryNotInUIRepo(t *testing.T) {
+	if storyFitsRepo("Onboarding guide for new backend engineers", "notifications-ui") {
+		t.Error("a backend story fits a -ui repository")
+	}
+	if !storyFitsRepo("Onboarding guide for new backend engineers", "billing-service") {
+		t.Error("a backend story does not fit a -service repository")
+	}
+}
