@@ -295,3 +295,13 @@ func TestGenericNeededFlagFitsQuestions(t *testing.T) {
 	}
 	checkRequests(t, cases, 40, 83)
 }
+
+// A description's "of the current page" is said as the person looking at
+// it says it: "of this page".
+func TestGenericCurrentIsThis(t *testing.T) {
+	s := `{"type":"object","properties":{"depth":{"type":"integer","description":"How deep to go"}}}`
+	cases := []requestCase{
+		{"page_outline", "Capture an outline of the current page", s, `{"depth":3}`, []string{"this page"}, []string{"current page"}},
+	}
+	checkRequests(t, cases, 24, 89)
+}

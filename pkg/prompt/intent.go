@@ -541,6 +541,11 @@ func spokenObject(obj string) string {
 	case strings.HasPrefix(l, "available ") && len(w) > 1:
 		obj = "all " + obj // "list all available data sources"
 	}
+	if i := strings.Index(strings.ToLower(obj), " of the current "); i >= 0 {
+		// "a snapshot of the current page" is the description's; the
+		// person looking at it says "of this page"
+		obj = obj[:i] + " of this " + obj[i+len(" of the current "):]
+	}
 	return obj
 }
 
