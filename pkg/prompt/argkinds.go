@@ -351,7 +351,10 @@ func descFlag(p Param, x bool, in intent) (string, bool) {
 		if x {
 			return "with " + np + " to follow", true
 		}
-		return "and that's the last " + strings.TrimPrefix(np, "another "), true
+		// a phrase, not a clause: it fits a question too ("Would you
+		// record step 3 as the last one?"), where "and that's the last
+		// step" breaks the sentence
+		return "as the last " + strings.TrimPrefix(np, "another "), true
 	case len(lw) >= 4 && lw[1] == "this" && verbs[verbBase(lw[2])] && x:
 		// "Whether this revises previous thinking" → "revising previous thinking"
 		return gerund(verbBase(lw[2])) + " " + strings.Join(w[3:], " "), true
@@ -401,7 +404,7 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 		if s, ok := descFlag(p, x, st.data.Tool.intent); ok {
 			if np, ok := strings.CutSuffix(strings.TrimPrefix(s, "with "), " to follow"); ok && strings.HasPrefix(s, "with ") {
 				// "with another thought step to follow", said other ways too
-				return st.one(s, "with "+np+" after this one", "and there's "+np+" after it", "expecting "+np+" after it")
+				return st.one(s, "with "+np+" after this one", "with "+np+" coming after it", "expecting "+np+" after it")
 			}
 			return s
 		}

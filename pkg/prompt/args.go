@@ -164,7 +164,7 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 		}
 	}
 	out = append(out, st.stepOfTotal(d, paired)...)
-	out = append(out, st.widthByHeight(d, paired)...)
+	out = append(out, st.widthByHeight(d, in, paired)...)
 	out = append(out, st.keyValuePair(d, in, paired)...)
 	out = append(out, st.sortAndOrder(d, paired)...)
 	out = append(out, st.kindAndName(d, in, paired)...)
@@ -723,6 +723,12 @@ func (st *funcState) queryPhrase(q string, in intent) argWords {
 			if o := strings.ToLower(in.Object); strings.HasSuffix(o, "s") && !strings.HasSuffix(o, "ss") {
 				return argWords{text: st.one("matching "+q, "matching "+q, "that match "+q), lead: true}
 			}
+			if searchSyntax.MatchString(q) || matchedNouns[lastWord(strings.ToLower(in.Object))] {
+				// "search for code matching "TODO extension:py"": a query
+				// in a search syntax, or text the search matches, is
+				// matched, never "code on …" or "code about …"
+				return argWords{text: st.one("matching "+q, "that matches "+q), lead: true}
+			}
 			// "search for information about …", not "information matching …"
 			return argWords{text: st.one("about "+q, "on "+q), lead: true}
 		}
@@ -741,6 +747,15 @@ func (st *funcState) queryPhrase(q string, in intent) argWords {
 	}
 	return argWords{text: st.one("for "+q, "for "+q, "about "+q, "on "+q), lead: true}
 }
+
+var (
+	// searchSyntax is a query in a search syntax: a qualifier and its
+	// value ("extension:py", "label:bug", "is:open").
+	searchSyntax = regexp.MustCompile(`(?:^|[\s"(])[a-z_]+:[^\s/]`)
+	// matchedNouns are what a search matches as text, not a topic it is
+	// about: "code matching …", never "code about …".
+	matchedNouns = map[string]bool{"code": true, "text": true, "content": true, "source": true, "snippets": true, "lines": true}
+)
 
 // newNamePhrase says what a thing becomes ("newName"): "to reviews_v2",
 // quoted when the name has spaces or commas.
@@ -824,8 +839,10 @@ func (st *funcState) stepOfTotal(d *Data, paired map[string]bool) []argWords {
 
 // widthByHeight says a width and a height set together as one size ("to
 // 1024 by 768", "1024 x 768 pixels"), not as two options ("1024 px wide
-// and 768 px tall"), marking both said in paired.
-func (st *funcState) widthByHeight(d *Data, paired map[string]bool) []argWords {
+// and 768 px tall"), marking both said in paired. "To" a size is for a
+// verb that changes a size ("resize the window to 1024 by 768"); anything
+// else is made at a size ("a screenshot at 1280 x 720 pixels").
+func (st *funcState) widthByHeight(d *Data, in intent, paired map[string]bool) []argWords {
 	wi, hi := -1, -1
 	for i, p := range d.Set {
 		switch hl := strings.ToLower(p.Human); {
@@ -847,9 +864,18 @@ func (st *funcState) widthByHeight(d *Data, paired map[string]bool) []argWords {
 	}
 	w, h := words(d.Set[wi].Value), words(d.Set[hi].Value)
 	paired[d.Set[wi].Name], paired[d.Set[hi].Name] = true, true
+	if !resizeVerbs[strings.Fields(in.Verb + " x")[0]] {
+		return []argWords{{text: st.one("at "+w+" by "+h, "at "+w+" x "+h+" pixels", "at "+w+" by "+h+" pixels",
+			"in "+w+" x "+h, "sized "+w+" by "+h, "at "+w+" x "+h), lead: true}}
+	}
 	return []argWords{{text: st.one("to "+w+" by "+h, "to "+w+" x "+h+" pixels", "to "+w+" by "+h+" pixels",
-		"to "+w+" wide by "+h+" tall", "so it's "+w+" wide and "+h+" tall", "at "+w+" x "+h), lead: true}}
+		"to "+w+" wide by "+h+" tall", "so it's "+w+" wide and "+h+" tall", "to "+w+" x "+h), lead: true}}
 }
+
+// resizeVerbs change a size: a width and a height after them are what it
+// becomes ("to 1024 by 768").
+var resizeVerbs = map[string]bool{"resize": true, "set": true, "change": true, "adjust": true, "scale": true,
+	"shrink": true, "grow": true, "enlarge": true, "update": true, "configure": true, "emulate": true}
 
 // prefixOf is a key in words without its last word ("viewport width" →
 // "viewport").

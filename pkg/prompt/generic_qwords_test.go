@@ -244,3 +244,64 @@ func TestGenericPatternAgrees(t *testing.T) {
 	}
 	checkRequests(t, cases, 24, 67)
 }
+
+// A description that speaks to the asker ("to your account") is said as
+// the asker says it: "to my account", never the description's "your".
+func TestGenericYourIsMine(t *testing.T) {
+	fork := `{"type":"object","properties":{"owner":{"type":"string","description":"Repository owner"},"repo":{"type":"string","description":"Repository name"}},"required":["owner","repo"]}`
+	cases := []requestCase{
+		{"fork_project", "Fork a code repository to your account or specified organization", fork,
+			`{"owner":"acme","repo":"billing"}`, []string{"billing"}, []string{"your account"}},
+	}
+	checkRequests(t, cases, 24, 71)
+}
+
+// A size given with a capture is the size it is taken at ("a screenshot
+// at 1280 x 720"), never "to" a size; a resize is "to" one.
+func TestGenericSizePreposition(t *testing.T) {
+	shot := `{"type":"object","properties":{"name":{"type":"string","description":"Name for the screenshot"},"width":{"type":"number","description":"Width in pixels"},"height":{"type":"number","description":"Height in pixels"}},"required":["name"]}`
+	size := `{"type":"object","properties":{"width":{"type":"number","description":"Width in pixels"},"height":{"type":"number","description":"Height in pixels"}},"required":["width","height"]}`
+	cases := []requestCase{
+		{"page_capture", "Take a screenshot of the current page", shot,
+			`{"name":"after-login","width":1280,"height":720}`, []string{"1280", "720"}, []string{"to 1280"}},
+		{"window_size", "Resize the browser window", size,
+			`{"width":1024,"height":768}`, []string{"1024", "768"}, []string{"at 1024", "sized 1024"}},
+	}
+	checkRequests(t, cases, 24, 73)
+}
+
+// A search query is what is searched for: "find code matching …", "search
+// for …", never "find code on …".
+func TestGenericQueryPreposition(t *testing.T) {
+	q := `{"type":"object","properties":{"q":{"type":"string"},"page":{"type":"number","minimum":1}},"required":["q"]}`
+	cases := []requestCase{
+		{"find_snippets", "Search for code across many repositories", q,
+			`{"q":"TODO extension:py"}`, []string{`"TODO extension:py"`}, []string{`on "TODO`, `code about`}},
+	}
+	checkRequests(t, cases, 40, 79)
+}
+
+// A "Whether another … is needed" flag is said as a phrase that fits a
+// question as well as a command ("with another review pass to follow",
+// "as the last review pass"), never a clause that breaks a question
+// ("Would you record pass 3, and there's another pass after it?").
+func TestGenericNeededFlagFitsQuestions(t *testing.T) {
+	s := `{"type":"object","properties":{"note":{"type":"string","description":"Your current review note"},"more":{"type":"boolean","description":"Whether another review pass is needed"}},"required":["note","more"]}`
+	cases := []requestCase{
+		{"log_review", "Record one review pass over a draft", s,
+			`{"note":"The intro repeats the abstract.","more":true}`, nil, []string{"and there's", "and that's the last"}},
+		{"log_review", "Record one review pass over a draft", s,
+			`{"note":"The intro repeats the abstract.","more":false}`, nil, []string{"and there's", "and that's the last"}},
+	}
+	checkRequests(t, cases, 40, 83)
+}
+
+// A description's "of the current page" is said as the person looking at
+// it says it: "of this page".
+func TestGenericCurrentIsThis(t *testing.T) {
+	s := `{"type":"object","properties":{"depth":{"type":"integer","description":"How deep to go"}}}`
+	cases := []requestCase{
+		{"page_outline", "Capture an outline of the current page", s, `{"depth":3}`, []string{"this page"}, []string{"current page"}},
+	}
+	checkRequests(t, cases, 24, 89)
+}

@@ -308,6 +308,12 @@ func clauseIntent(s string, strict bool) (intent, bool) {
 				break
 			}
 		}
+		ex = append([]string(nil), ex...)
+		for j, x := range ex {
+			if strings.EqualFold(x, "your") {
+				ex[j] = "my" // the description speaks to the asker: "to my account"
+			}
+		}
 		last := strings.ToLower(ex[len(ex)-1])
 		if len(ex) <= 6 && !determiners[last] && last != "more" && last != "another" && last != "other" {
 			in.Extra = dropDocWords(strings.Join(ex, " "))
@@ -534,6 +540,11 @@ func spokenObject(obj string) string {
 		obj = "the latest " + obj[len("most recent "):]
 	case strings.HasPrefix(l, "available ") && len(w) > 1:
 		obj = "all " + obj // "list all available data sources"
+	}
+	if i := strings.Index(strings.ToLower(obj), " of the current "); i >= 0 {
+		// "a snapshot of the current page" is the description's; the
+		// person looking at it says "of this page"
+		obj = obj[:i] + " of this " + obj[i+len(" of the current "):]
 	}
 	return obj
 }

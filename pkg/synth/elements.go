@@ -101,6 +101,20 @@ var (
 	dropZones = []string{"Done column", "In progress column", "upload area", "Trash folder", "top of the list", "Archive folder", "Backlog column"}
 )
 
+// fileDropZones are the elements a page takes dropped or uploaded files
+// on: a drop zone, a file input, an editor that attaches what lands on it.
+var fileDropZones = []string{"upload area", "Attachments drop zone", "file upload box", "Choose file button",
+	"profile photo upload", "message editor", "Drop files here area"}
+
+// dropsFiles tells whether a tool's description says it drops or uploads
+// files or data onto an element ("Drop files or MIME-typed data onto an
+// element", "Upload a file to a file input"): its element is a place that
+// takes them.
+func dropsFiles(about string) bool {
+	a := strings.ToLower(about)
+	return strings.Contains(a, "upload") || strings.Contains(a, "drop ") && containsAny(a, "file", "onto", "data")
+}
+
 // endPrep is "from" for a property name saying where a move starts
 // ("startElement", "sourceRef"), "to" for where it ends, else "".
 func endPrep(name string) string {

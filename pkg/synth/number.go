@@ -602,7 +602,7 @@ func (g *Generator) roundNumber(c conj, h hint, b bounds, wlo, whi *big.Rat) (js
 			return json.Number(strconv.FormatInt(fit[g.rng.Intn(len(fit))], 10)), true
 		}
 	}
-	fit := g.roundFit(b, lo, hi)
+	fit := g.roundFit(b, lo, hi, r.Kind == role.Duration)
 	if key.s != nil {
 		if g.rounds == nil {
 			g.rounds = map[kindKey][]int64{}
@@ -619,7 +619,9 @@ func (g *Generator) roundNumber(c conj, h hint, b bounds, wlo, whi *big.Rat) (js
 
 // roundFit returns the round numbers (roundCands) inside [lo, hi] that
 // the bounds and multipleOf allow, spread over the range: at most eight.
-func (g *Generator) roundFit(b bounds, lo, hi *big.Rat) []int64 {
+// A span of time (span) leaves out the powers of two from 1024 up: they
+// are round in bytes, not in seconds (a TTL is 3600, never 16384).
+func (g *Generator) roundFit(b bounds, lo, hi *big.Rat, span bool) []int64 {
 	var fit []int64
 	lf, _ := lo.Float64()
 	hf, _ := hi.Float64()
@@ -628,6 +630,9 @@ func (g *Generator) roundFit(b bounds, lo, hi *big.Rat) []int64 {
 			continue
 		} else if f > hf+1 {
 			break
+		}
+		if span && v >= 1024 && v&(v-1) == 0 {
+			continue
 		}
 		x := rat(v)
 		if x.Cmp(lo) < 0 || x.Cmp(hi) > 0 || !inBounds(x, b) || b.step != nil && !new(big.Rat).Quo(x, b.step).IsInt() {

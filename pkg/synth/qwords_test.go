@@ -177,3 +177,76 @@ func TestStringKeyForGetSet(t *testing.T) {
 		}
 	}
 }
+
+// An expiry in seconds is a round span people pick (3600, 86400, 900),
+// never a power of two like 16384: those are round in bytes only.
+func TestExpiryIsNoPowerOfTwo(t *testing.T) {
+	s := `{"type":"object","properties":{"key":{"type":"string","description":"Key to set"},"value":{"type":"string","description":"Value to store"},"expireSeconds":{"type":"number","description":"Optional expiration time in seconds"}},"required":["key","value","expireSeconds"]}`
+	for _, m := range decodeAll(t, s, 200, Options{Seed: 7, RootObject: true, Topic: "set"}) {
+		n := int64(m["expireSeconds"].(float64))
+		if n >= 1024 && n&(n-1) == 0 {
+			t.Errorf("expireSeconds = %d: a power of two is no span people pick", n)
+		}
+	}
+}
+
+// A tool that drops files or data onto an element gets an element that
+// takes them (an upload area, a file input), never a Password field or a
+// Sign in button.
+func TestDropTargetTakesFiles(t *testing.T) {
+	s := `{"type":"object","properties":{"element":{"type":"string","description":"Human-readable element description used to obtain permission to interact with the element"},"files":{"type":"array","items":{"type":"string"},"description":"Absolute paths to files to drop onto the element."}},"required":["element","files"]}`
+	for _, m := range decodeAll(t, s, 60, Options{Seed: 9, RootObject: true, Topic: "page_drop", About: "Drop files or data onto an element, as if dragged from outside the page."}) {
+		e, _ := m["element"].(string)
+		for _, bad := range []string{"Password", "Sign in", "dropdown", "Next page", "menu", "cookies"} {
+			if strings.Contains(e, bad) {
+				t.Errorf("files dropped onto %q", e)
+			}
+		}
+	}
+}
+
+// A username is built the ways people pick one ("ana-costa", "acosta"),
+// never the last name before the first ("costa-ana"): that reads as two
+// first names glued.
+func TestUsernameNotLastFirst(t *testing.T) {
+	s := `{"type":"object","properties":{"username":{"type":"string","description":"The user's login"}},"required":["username"]}`
+	lastFirst := map[string]bool{}
+	for _, f := range firstNames {
+		for _, l := range lastNames {
+			lastFirst[loginPart(l)+"-"+loginPart(f)] = true
+		}
+	}
+	for i := 0; i < 6; i++ {
+		for _, m := range decodeAll(t, s, 40, Options{Seed: int64(20 + i), RootObject: true, Topic: "get_user"}) {
+			if u, _ := m["username"].(string); lastFirst[u] {
+				t.Errorf("username %q is last name then first", u)
+			}
+		}
+	}
+}
+
+// A search matched against titles is a title or a start of one that ends
+// where a phrase ends ("Search", "CSV export"), never mid-clause ("Search
+// ignores", "Login times out on").
+func TestTitleSearchNotCutMidClause(t *testing.T) {
+	s := `{"type":"object","properties":{"query":{"type":"string","description":"The text the search compares page titles against."}},"required":["query"]}`
+	for i := 0; i < 4; i++ {
+		for _, m := range decodeAll(t, s, 60, Options{Seed: int64(30 + i), RootObject: true, Topic: "search", About: "Search pages by title"}) {
+			q, _ := m["query"].(string)
+			if w := strings.Fields(q); len(w) > 0 && len(w) <= 3 && cutMidClause(w[len(w)-1]) {
+				t.Errorf("title search %q stops mid-clause", q)
+			}
+		}
+	}
+}
+
+// A story about back-end work ("… for new backend engineers") is filed in
+// a back-end repository, never in a user interface's ("notifications-ui").
+func TestBackendStoryNotInUIRepo(t *testing.T) {
+	if storyFitsRepo("Onboarding guide for new backend engineers", "notifications-ui") {
+		t.Error("a backend story fits a -ui repository")
+	}
+	if !storyFitsRepo("Onboarding guide for new backend engineers", "billing-service") {
+		t.Error("a backend story does not fit a -service repository")
+	}
+}

@@ -276,7 +276,7 @@ func storyLayer(title string) byte {
 	switch {
 	case containsAny(t, "safari", "dashboard", "dark mode", "settings page", "button", "screen"):
 		return 'f'
-	case containsAny(t, "database", "backup", " api", "endpoint", "webhook", "payments client", "rate limiter", "invoice", "csv export"):
+	case containsAny(t, "database", "backup", " api", "endpoint", "webhook", "payments client", "rate limiter", "invoice", "csv export", "backend", "back-end"):
 		return 'b'
 	}
 	return 0

@@ -204,7 +204,7 @@ func (g *Generator) handle() string {
 	if g.sc.handle == "" {
 		first, last := g.person()
 		f, l := loginPart(first), loginPart(last)
-		g.sc.handle = []string{f + "-" + l, f + l, f[:1] + l, f + "-" + l[:1], l + "-" + f}[g.rng.Intn(5)]
+		g.sc.handle = []string{f + "-" + l, f + l, f[:1] + l, f + "-" + l[:1], f + "-" + l}[g.rng.Intn(5)]
 	}
 	return g.sc.handle
 }

@@ -70,6 +70,10 @@ func (g *Generator) machineValue(r *role.Role, h hint) (string, bool) {
 	case role.ElementRef:
 		return "e" + strconv.Itoa(2+rg.Intn(120)), true
 	case role.ElementDesc:
+		if endPrep(strings.ToLower(h.name)) == "" && dropsFiles(g.opts.About) {
+			// files and data go onto what takes them, never a Password field
+			return fileDropZones[rg.Intn(len(fileDropZones))], true
+		}
 		return elementDescValue(rg.Intn, h), true
 	case role.Code:
 		return codeValue(rg.Intn, h.desc), true
@@ -139,7 +143,9 @@ func (g *Generator) wordsValue(r *role.Role, h hint) string {
 			// a search matched against titles is a title, or its start
 			t := g.titleFor(h)
 			if w := strings.Fields(t); len(w) > 3 && rg.Intn(2) == 0 {
-				t = strings.Join(w[:2+rg.Intn(2)], " ")
+				if n := 2 + rg.Intn(2); !cutMidClause(w[n-1]) {
+					t = strings.Join(w[:n], " ")
+				}
 			}
 			return t
 		}
@@ -251,6 +257,19 @@ var (
 		"what's new in the latest {D} release", "{D} best practices for schema design", "how to enable TLS in {D}", "{D} pagination example"}
 	langs = []string{"python", "go", "rust", "typescript", "java", "kotlin", "swift", "react", "postgres", "docker"}
 )
+
+// cutMidClause tells whether a title cut after word w would stop in the
+// middle of what it says: on a function word ("Login times out on") or
+// on a verb or plural noun ending in s ("Search ignores", "CSV export
+// drops"), which a search for the title's start never ends on.
+func cutMidClause(w string) bool {
+	l := strings.ToLower(strings.Trim(w, ",.:;"))
+	switch l {
+	case "a", "an", "the", "of", "on", "in", "to", "for", "with", "and", "or", "at", "by", "from", "after", "before", "when", "is", "are", "not", "no":
+		return true
+	}
+	return len(l) > 3 && strings.HasSuffix(l, "s") && !strings.HasSuffix(l, "ss")
+}
 
 // query returns a search query for the tool's domain.
 func (g *Generator) query() string {
