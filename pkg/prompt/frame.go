@@ -467,7 +467,7 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 		valueFirst := strings.ContainsAny(strings.Fields(rest + " x")[0], "/_-.0123456789@:\"`")
 		// A long one, or one with two places or a quoted value, keeps its verb.
 		bare := len(strings.Fields(rest)) <= 2 || !fewPlaces(rest) || strings.Count(rest, ",") > 1 || strings.Contains(rest, ";")
-		if in.Read && !counts(in) && c.object != "" && c.object != "everything" && !allOf(c.object) && len(c.blocks) == 0 && !strings.Contains(c.verb, " me") && !valueFirst && !bare && !namesOne(c.object) && !hasAct(c.opts) {
+		if in.Read && !counts(in) && c.object != "" && c.object != "everything" && !allOf(c.object) && len(c.blocks) == 0 && !strings.Contains(c.verb, " me") && !valueFirst && !bare && !namesOne(c.object) && !hasAct(c.opts) && !longRef(rest) {
 			// "Recent messages in channel C01?": what to read, no verb, is
 			// asked; with a stop ("The reviews on acme/api for PR 48.") it
 			// is a bare noun phrase, and "Data source 5c3e…?" names a thing
@@ -479,7 +479,7 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 			if fr.tail == "" {
 				s = Sentence(rest) + st.one("?", "?", "? Thanks!")
 			}
-		} else if in.Read && !counts(in) && namesOne(c.object) && len(c.opts)+len(c.blocks) == 0 && !strings.Contains(c.verb, " me") && !valueFirst {
+		} else if in.Read && !counts(in) && namesOne(c.object) && len(c.opts)+len(c.blocks) == 0 && !strings.Contains(c.verb, " me") && !valueFirst && !longRef(rest) {
 			// "Data source 5c3e…, can you pull it up?": the thing first,
 			// then what to do with it.
 			s = Sentence(rest) + ", " + st.one("can you pull it up?", "can you get it for me?", "could you fetch it?",
@@ -736,7 +736,7 @@ func withoutFirst(s []string, x string) []string {
 // option or attaches a text.
 func (st *funcState) topicFirst(c core, in intent) string {
 	if c.object == "" || !pointableObject(c.object, in) || len(c.blocks)+len(c.labels) > 0 || len(c.opts) > 1 || c.front != "" ||
-		strings.ContainsAny(c.object, "\"`,;") || strings.Contains(c.object, " and ") {
+		strings.ContainsAny(c.object, "\"`,;") || strings.Contains(c.object, " and ") || longRef(c.object) {
 		return "" // a text, a code or a list is no thing to point at
 	}
 	if w := strings.Fields(strings.ToLower(c.object)); personNouns[w[0]] || len(w) > 1 && determiners[w[0]] && personNouns[w[1]] {
@@ -793,18 +793,48 @@ func (st *funcState) topicFirst(c core, in intent) string {
 // (e14)"), or, for a request that acts on a thing that exists, a name
 // written as one ("billing.invoices", "database app_production").
 func pointableObject(obj string, in intent) bool {
-	if namesOne(obj) {
-		return true
-	}
-	w := strings.Fields(obj)
-	if len(w) == 0 || len(w) > 2 || determiners[strings.ToLower(w[0])] || possessed(strings.ToLower(obj)) {
-		return false
-	}
 	switch strings.Fields(in.Verb + " x")[0] {
 	case "create", "make", "add", "insert", "set", "open", "post", "send", "write", "upload", "put":
 		return false // "shop.orders — create it" points at what is not there yet
 	}
+	if namesOne(obj) {
+		return !longRef(obj) // "Page 5c3e…-…, can you get it?" opens on a pasted id
+	}
+	w := strings.Fields(obj)
+	if len(w) == 0 || len(w) > 2 || determiners[strings.ToLower(w[0])] || possessed(strings.ToLower(obj)) || longRef(obj) {
+		return false
+	}
 	return strings.ContainsAny(w[len(w)-1], "._/") && !strings.ContainsAny(obj, "\"`") && !strings.Contains(obj, "://")
+}
+
+// longRef tells whether a phrase carries a value a person pastes rather
+// than says: a UUID or a long id (12 or more letters, digits and dashes,
+// a quarter of them digits), or a coordinate or other decimal ("48.8566",
+// "1712345678.1234"). Such a value is not pointed at first ("Page
+// 5c3e…, can you get it?") nor given a possessive ("48.8, 2.3's
+// elevation"); a name ("PR 327 in acme/api", "fix/remove-v1") is.
+func longRef(s string) bool {
+	for _, f := range strings.Fields(s) {
+		f = strings.TrimSuffix(strings.TrimSuffix(strings.Trim(f, ",;:?!()\"`"), "'s"), "'")
+		f = strings.Trim(f, ".")
+		digits, other := 0, false
+		for _, r := range f {
+			switch {
+			case r >= '0' && r <= '9':
+				digits++
+			case r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r == '-':
+			default:
+				other = true
+			}
+		}
+		if !other && len(f) >= 12 && digits >= 4 && digits*4 >= len(f) {
+			return true
+		}
+		if n := strings.Split(strings.TrimPrefix(f, "-"), "."); len(n) == 2 && isDigits(n[0]) && isDigits(n[1]) {
+			return true
+		}
+	}
+	return false
 }
 
 // splitParticles end a phrasal verb whose object goes before them ("look

@@ -1,0 +1,55 @@
+package prompt
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// pastedIDTools are tools written for the test whose references are
+// pasted ids (UUIDs, coordinates) or things a request creates: shaped
+// like common MCP tools, none of them a captured server's.
+var pastedIDTools = []requestCase{
+	{"fetch_block_children", "Retrieve the children of a block",
+		`{"type":"object","properties":{"block_id":{"type":"string","description":"Identifier for a block"}},"required":["block_id"]}`,
+		`{"block_id":"5c3e1a2b-9f4d-4e6a-8b7c-1d2e3f4a5b6c"}`, []string{"5c3e1a2b-9f4d-4e6a-8b7c-1d2e3f4a5b6c"}, nil},
+	{"read_page_property", "Retrieve a property of a page",
+		`{"type":"object","properties":{"page_id":{"type":"string","description":"Identifier for a page"},"property_id":{"type":"string"}},"required":["page_id","property_id"]}`,
+		`{"page_id":"9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d","property_id":"title"}`, []string{"9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d"}, nil},
+	{"get_source", "Retrieve a data source",
+		`{"type":"object","properties":{"data_source_id":{"type":"string","description":"ID of the data source"}},"required":["data_source_id"]}`,
+		`{"data_source_id":"2b4d6f80-1a3c-4e5f-8a9b-0c1d2e3f4a5b"}`, []string{"2b4d6f80-1a3c-4e5f-8a9b-0c1d2e3f4a5b"}, nil},
+	{"list_source_templates", "List the templates of a data source",
+		`{"type":"object","properties":{"data_source_id":{"type":"string","description":"ID of the data source"}},"required":["data_source_id"]}`,
+		`{"data_source_id":"7e6d5c4b-3a29-4180-9f7e-6d5c4b3a2918"}`, []string{"7e6d5c4b-3a29-4180-9f7e-6d5c4b3a2918"}, nil},
+	{"elevation_at", "Get the elevation of a location",
+		`{"type":"object","properties":{"latitude":{"type":"number"},"longitude":{"type":"number"}},"required":["latitude","longitude"]}`,
+		`{"latitude":48.8566,"longitude":2.3522}`, []string{"48.8566", "2.3522"}, nil},
+	{"new_branch", "Create a new branch in a repository",
+		`{"type":"object","properties":{"owner":{"type":"string","description":"Repository owner"},"repo":{"type":"string","description":"Repository name"},"branch":{"type":"string","description":"Name for the new branch"}},"required":["owner","repo","branch"]}`,
+		`{"owner":"pied-piper","repo":"billing","branch":"chore/remove-v1-endpoints"}`, []string{"chore/remove-v1-endpoints"}, nil},
+}
+
+// TestGenericRequestsDoNotFrontPastedIDs checks that a request never
+// points first at a thing named by a pasted id ("Data source 5c3e…, can
+// I see it?", "In data source 5c3e…, show me the templates"), never hangs
+// a possessive on a UUID or on coordinates ("block 5c3e…'s children",
+// "2.3522's elevation"), and never points first at a thing it creates
+// ("Branch chore/x in the billing repo, can you create it?").
+func TestGenericRequestsDoNotFrontPastedIDs(t *testing.T) {
+	possessive := regexp.MustCompile(`[0-9a-f]{4}'s |[0-9]\.[0-9]+'s `)
+	// The thing or its place said first: the request opens on the noun
+	// or a preposition, and the id comes before the first pause.
+	fronted := regexp.MustCompile(`^(?i:in|on|for|over in|inside|data|page|block|property|the)\b[^,:—?]*[0-9a-f]{8}-[0-9a-f]{4}[^,:—?]*([,:—]|\?$)`)
+	forRequests(t, pastedIDTools, 60, 41, func(c requestCase, i int, text string) {
+		if possessive.MatchString(text) {
+			t.Errorf("%s: possessive on a pasted id: %s", c.name, text)
+		}
+		if fronted.MatchString(text) {
+			t.Errorf("%s: pasted id pointed at first: %s", c.name, text)
+		}
+		if low := strings.ToLower(text); strings.Contains(low, "create it") || strings.Contains(low, "make it?") {
+			t.Errorf("%s: a thing to create pointed at first: %s", c.name, text)
+		}
+	})
+}
