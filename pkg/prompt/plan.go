@@ -848,6 +848,12 @@ func replaceNoun(s, noun, ref string, poss bool) (string, bool) {
 				// snippet" names the code as if it had one.
 				continue
 			}
+			if (possessive || strings.HasSuffix(strings.ToLower(w[end-1]), "'s")) && longRef(ref) && end < len(w) {
+				// A pasted id takes no possessive: "a block's children" reads
+				// as "the children of block 5c3e…", not "block 5c3e…'s children".
+				out := append(append(append(append([]string{}, w[:start]...), "the"), w[end:]...), "of", ref)
+				return strings.Join(out, " "), true
+			}
 			if (possessive || strings.HasSuffix(strings.ToLower(w[end-1]), "'s")) && !strings.HasSuffix(ref, "'s") {
 				ref = possessiveOf(ref) // "a contact's details" → "contact 54552's details"
 			}
