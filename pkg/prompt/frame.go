@@ -16,7 +16,7 @@ var (
 	// verb (a three-word opener fixes a request's whole opening).
 	questionOpeners = []string{"Can you", "Could you", "Would you", "Can you", "Could you", "Can you please",
 		"Any chance you could", "Would you", "Could you", "Can we", "Could we", "Can you", "Is it possible to",
-		"Would you be able to", "Do you think you could", "Could you quickly",
+		"Would you be able to", "Could you quickly",
 		"Could you help me", "Are you able to", "Can you just", "Can I get you to"}
 	// needOpeners say what the user needs. None implies an earlier request
 	// ("Next I need to", "I still need to"): a record's request is the
@@ -25,7 +25,7 @@ var (
 	// third word is the request's own verb.
 	needOpeners = []string{"I need to", "We need to", "I want to", "I'd like to",
 		"I'd like you to", "Help me", "I need you to", "I'm trying to", "Help me", "Help me",
-		"I want you to", "I'm looking to", "I was hoping you could", "I'd love it if you could",
+		"I'm looking to", "I was hoping you could",
 		"It'd be great if you could", "I'm hoping you can", "I wanted to",
 		"I'm hoping to", "I'd love to"}
 	// politeClosers: politeness where people put it. A formal thanks
@@ -38,7 +38,9 @@ var (
 	// doOpeners lead an imperative in; none is a step of a sequence
 	// ("Now", "Then", "Next,", "Time to"), which a first request has no
 	// room for.
-	doOpeners = []string{"Let's", "Go ahead and", "Please go ahead and", "Please", "Just"}
+	// "Go ahead and" once: a rater read it, with "Please go ahead and",
+	// as the house style.
+	doOpeners = []string{"Let's", "Go ahead and", "Please", "Just"}
 	// contextOpeners start the context plan: how people open a first
 	// message (a greeting, a "quick one"), never a lead-in that implies
 	// earlier turns ("Also,", "After that,", "Oh, and"). No stock reason
@@ -46,7 +48,7 @@ var (
 	// as filler.
 	contextOpeners = []string{"Hey, can you", "Hi, could you", "Hey, could you", "Quick one: can you", "Hi! Can you",
 		"Quick question: could you", "When you get a chance,", "Hey there, can you", "Hello, could you",
-		"Quick favor: can you", "If you can,", "Whenever you get a sec, could you"}
+		"If you can,", "Whenever you get a sec, could you"}
 	// A block is introduced by a sentence: "The update:" alone reads
 	// like a form's label.
 	blockIntros = []string{"Here's the %s:", "Use this %s:", "This is the %s:", "The %s is below:",

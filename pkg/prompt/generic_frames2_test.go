@@ -56,3 +56,28 @@ func TestGenericRequestsDoNotFrontPastedIDs(t *testing.T) {
 		}
 	})
 }
+
+// TestGenericRequestsAvoidHouseOpeners checks that the openers a blind
+// rater saw again and again over a run ("Please go ahead and", "Do you
+// think you could", "I'd love it if you could", "I want you to", "Quick
+// favor:") no longer open generic requests, and that "Go ahead and" and
+// "Any chance you could" each open at most one request in twenty.
+func TestGenericRequestsAvoidHouseOpeners(t *testing.T) {
+	cases := append(append([]requestCase{}, frameTools...), pastedIDTools...)
+	checkRequests(t, cases, 60, 43, "please go ahead and", "do you think you could", "i'd love it if you could",
+		"i want you to", "quick favor")
+	n, seen := 0, map[string]int{}
+	forRequests(t, cases, 60, 43, func(c requestCase, i int, text string) {
+		n++
+		for _, o := range []string{"Go ahead and", "Any chance you could"} {
+			if strings.HasPrefix(text, o) {
+				seen[o]++
+			}
+		}
+	})
+	for o, k := range seen {
+		if k*20 > n {
+			t.Errorf("%q opens %d of %d requests", o, k, n)
+		}
+	}
+}
