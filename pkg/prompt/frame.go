@@ -984,7 +984,11 @@ func (st *funcState) placeAfter(lead string, adds, one bool) string {
 	case strings.HasPrefix(rest, "connection "):
 		return st.one("Use "+rest+".", "I'm on "+rest+".")
 	case adds || f[0] == "for":
-		return st.one("This is for "+rest+".", "This one's for "+rest+".", "It's for "+rest+".")
+		// Not "This one's for repo X.": a rater read it as a slot filled in.
+		if adds {
+			return st.one("This is for "+rest+".", "It goes in "+rest+".", "It's for "+rest+".")
+		}
+		return st.one("This is for "+rest+".", "It's for "+rest+".")
 	case one:
 		return st.one("This is "+lead+".", "It's "+lead+".", "That's "+lead+".", "This is for "+rest+".")
 	}
@@ -1329,7 +1333,7 @@ func (st *funcState) attach(s string, c core) string {
 		// A lone short value is said in a sentence ("The title is "…"."):
 		// one labelled line under the request reads like a form.
 		if l, v, ok := strings.Cut(c.labels[0], ": "); ok && !strings.Contains(v, "\n") && len(strings.Fields(v)) <= 12 {
-			s += " " + fmt.Sprintf(st.one(`The %s is "%s".`, `The %s should be "%s".`, `For the %s, use "%s".`), strings.ToLower(l), v)
+			s += " " + fmt.Sprintf(st.one(`The %s is "%s".`, `The %s should be "%s".`, `Make the %s "%s".`), strings.ToLower(l), v)
 			c.labels = nil
 		}
 	}

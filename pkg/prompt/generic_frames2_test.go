@@ -81,3 +81,21 @@ func TestGenericRequestsAvoidHouseOpeners(t *testing.T) {
 		}
 	}
 }
+
+// slotTools are tools written for the test that make a thing in a place
+// with a title: shaped like common MCP tools, none a captured server's.
+var slotTools = []requestCase{
+	{"open_ticket", "Create a new issue in a repository",
+		`{"type":"object","properties":{"owner":{"type":"string","description":"Repository owner"},"repo":{"type":"string","description":"Repository name"},"title":{"type":"string","description":"Issue title"},"assignees":{"type":"array","items":{"type":"string"}},"labels":{"type":"array","items":{"type":"string"}}},"required":["owner","repo","title"]}`,
+		`{"owner":"minjun-r","repo":"notifications-ui","title":"Toast stays after dismiss","assignees":["minjun-r"],"labels":["p2"]}`, []string{"Toast stays after dismiss"}, nil},
+	{"open_pull", "Create a new pull request in a repository",
+		`{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"title":{"type":"string","description":"PR title"},"head":{"type":"string","description":"Branch with the changes"},"base":{"type":"string","description":"Branch to merge into"},"draft":{"type":"boolean"}},"required":["owner","repo","title","head","base"]}`,
+		`{"owner":"polar-freight","repo":"analytics","title":"Prune old backups","head":"ops/prune-backups","base":"main","draft":true}`, []string{"Prune old backups"}, nil},
+}
+
+// TestGenericRequestsAreNotFilledSlots checks that a request that makes
+// a thing does not read as a form filled slot by slot: no "This one's
+// for repo X." after it and no "For the title, use "…"." label sentence.
+func TestGenericRequestsAreNotFilledSlots(t *testing.T) {
+	checkRequests(t, slotTools, 80, 44, "this one's for", "for the title, use")
+}
