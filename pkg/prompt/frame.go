@@ -438,7 +438,7 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 				s = fr.preface + " " + s
 			}
 			if fr.scene != "" {
-				s = withAside(s, fr.scene)
+				s = sceneAround(s, fr.scene)
 			}
 			return st.attach(stopOnce(endOnce(withAside(s, c.aside))+fr.tail), c)
 		}
@@ -479,7 +479,7 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 			}
 			s = Sentence(rest) + "?"
 			if fr.tail == "" {
-				s = Sentence(rest) + st.one("?", "?", "? Thanks!")
+				s = Sentence(rest) + "?" // "Sushi near Aker Brygge? Thanks!" reads as a fragment
 			}
 		} else if in.Read && !counts(in) && namesOne(c.object) && len(c.opts)+len(c.blocks) == 0 && !strings.Contains(c.verb, " me") && !valueFirst && !longRef(rest) {
 			// "Data source 5c3e…, can you pull it up?": the thing first,
@@ -494,7 +494,7 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 	case PlanPolite:
 		// Thanks end the request: options said after them read as an
 		// afterthought ("…, thanks! Ordered by comments.").
-		if st.intn(2) == 0 || fr.tail != "" {
+		if st.intn(2) == 0 || fr.tail != "" || fr.after != "" {
 			o := st.one(politeOpeners...)
 			s = o + " " + b + "."
 			if strings.HasSuffix(o, " please") {
@@ -535,10 +535,10 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 		s = strings.TrimRight(s[:n-1], " ") + ": " + fr.colon // `Comment on issue 5: "Fixed in 2.4"`
 	}
 	if fr.scene != "" {
-		s = withAside(s, fr.scene)
+		s = sceneAround(s, fr.scene)
 	}
 	if r := st.reason(c, in, kind); r != "" {
-		s = withAside(s, r)
+		s = sceneAround(s, r)
 	}
 	return st.attach(stopOnce(endOnce(withAside(s, c.aside))+fr.after+fr.tail), c)
 }
@@ -662,6 +662,19 @@ func withAside(s, aside string) string {
 		t += "."
 	}
 	return t + " " + aside
+}
+
+// sceneAround says a scene sentence ("I'm on connection X.") after the
+// request, or before it when the request ends on a closer: "…, thanks!
+// I'm on connection X." adds to a message already closed.
+func sceneAround(s, scene string) string {
+	t := strings.TrimRight(s, " ")
+	for _, cl := range append(append([]string{}, politeClosers...), "thanks!", "Thanks!") {
+		if strings.HasSuffix(t, strings.TrimSpace(cl)) && strings.TrimSpace(cl) != "." {
+			return scene + " " + s
+		}
+	}
+	return withAside(s, scene)
 }
 
 // needThing says a read as the thing needed, now and then: "I need the

@@ -99,3 +99,24 @@ var slotTools = []requestCase{
 func TestGenericRequestsAreNotFilledSlots(t *testing.T) {
 	checkRequests(t, slotTools, 80, 44, "this one's for", "for the title, use")
 }
+
+// TestGenericScenesDoNotFollowClosers checks that a scene sentence ("I'm
+// working in acme/api.") never follows a request already closed with
+// thanks or a please ("…, thanks! I'm working in acme/api."), and that a
+// terse request is not a fragment with thanks tacked on ("Sushi near
+// the pier? Thanks!").
+func TestGenericScenesDoNotFollowClosers(t *testing.T) {
+	cases := append(append([]requestCase{}, frameTools...), slotTools...)
+	cases = append(cases, requestCase{"find_places", "Search for places near a location",
+		`{"type":"object","properties":{"query":{"type":"string","description":"What to look for, e.g. 'pizza near Central Park'"}},"required":["query"]}`,
+		`{"query":"sushi near the pier"}`, []string{"sushi near the pier"}, nil})
+	closed := regexp.MustCompile(`(?i)(thanks!|please[.!]|if you don't mind\.|if you can\.|when you get a chance\.|whenever you can\.|would you\?) (i'm|i am|we're|this is|use |it's|that's)`)
+	forRequests(t, cases, 120, 45, func(c requestCase, i int, text string) {
+		if closed.MatchString(text) {
+			t.Errorf("%s: scene after a closer: %s", c.name, text)
+		}
+		if strings.HasSuffix(text, "? Thanks!") {
+			t.Errorf("%s: fragment with thanks: %s", c.name, text)
+		}
+	})
+}
