@@ -40,7 +40,12 @@ var (
 	// room for.
 	// "Go ahead and" once: a rater read it, with "Please go ahead and",
 	// as the house style.
-	doOpeners = []string{"Let's", "Go ahead and", "Please", "Just"}
+	doOpeners = []string{"Let's", "Go ahead and", "Please", "Just", "Please", "Just"}
+	// retiredOpeners are openers the plans no longer say, because a rater
+	// read them as the house style; requests of other sources may still
+	// open with them, so they are still recognised as openers.
+	retiredOpeners = []string{"Please go ahead and", "Do you think you could", "I'd love it if you could",
+		"I want you to", "Quick favor: can you"}
 	// contextOpeners start the context plan: how people open a first
 	// message (a greeting, a "quick one"), never a lead-in that implies
 	// earlier turns ("Also,", "After that,", "Oh, and"). No stock reason
