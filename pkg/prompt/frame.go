@@ -16,7 +16,7 @@ var (
 	// verb (a three-word opener fixes a request's whole opening).
 	questionOpeners = []string{"Can you", "Could you", "Would you", "Can you", "Could you", "Can you please",
 		"Any chance you could", "Would you", "Could you", "Can we", "Could we", "Can you", "Is it possible to",
-		"Would you be able to", "Do you think you could", "Could you quickly",
+		"Would you be able to", "Could you quickly",
 		"Could you help me", "Are you able to", "Can you just", "Can I get you to"}
 	// needOpeners say what the user needs. None implies an earlier request
 	// ("Next I need to", "I still need to"): a record's request is the
@@ -25,7 +25,7 @@ var (
 	// third word is the request's own verb.
 	needOpeners = []string{"I need to", "We need to", "I want to", "I'd like to",
 		"I'd like you to", "Help me", "I need you to", "I'm trying to", "Help me", "Help me",
-		"I want you to", "I'm looking to", "I was hoping you could", "I'd love it if you could",
+		"I'm looking to", "I was hoping you could",
 		"It'd be great if you could", "I'm hoping you can", "I wanted to",
 		"I'm hoping to", "I'd love to"}
 	// politeClosers: politeness where people put it. A formal thanks
@@ -38,7 +38,14 @@ var (
 	// doOpeners lead an imperative in; none is a step of a sequence
 	// ("Now", "Then", "Next,", "Time to"), which a first request has no
 	// room for.
-	doOpeners = []string{"Let's", "Go ahead and", "Please go ahead and", "Please", "Just"}
+	// "Go ahead and" once: a rater read it, with "Please go ahead and",
+	// as the house style.
+	doOpeners = []string{"Let's", "Go ahead and", "Please", "Just", "Please", "Just"}
+	// retiredOpeners are openers the plans no longer say, because a rater
+	// read them as the house style; requests of other sources may still
+	// open with them, so they are still recognised as openers.
+	retiredOpeners = []string{"Please go ahead and", "Do you think you could", "I'd love it if you could",
+		"I want you to", "Quick favor: can you"}
 	// contextOpeners start the context plan: how people open a first
 	// message (a greeting, a "quick one"), never a lead-in that implies
 	// earlier turns ("Also,", "After that,", "Oh, and"). No stock reason
@@ -46,7 +53,7 @@ var (
 	// as filler.
 	contextOpeners = []string{"Hey, can you", "Hi, could you", "Hey, could you", "Quick one: can you", "Hi! Can you",
 		"Quick question: could you", "When you get a chance,", "Hey there, can you", "Hello, could you",
-		"Quick favor: can you", "If you can,", "Whenever you get a sec, could you"}
+		"If you can,", "Whenever you get a sec, could you"}
 	// A block is introduced by a sentence: "The update:" alone reads
 	// like a form's label.
 	blockIntros = []string{"Here's the %s:", "Use this %s:", "This is the %s:", "The %s is below:",
@@ -436,7 +443,7 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 				s = fr.preface + " " + s
 			}
 			if fr.scene != "" {
-				s = withAside(s, fr.scene)
+				s = sceneAround(s, fr.scene)
 			}
 			return st.attach(stopOnce(endOnce(withAside(s, c.aside))+fr.tail), c)
 		}
@@ -467,7 +474,7 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 		valueFirst := strings.ContainsAny(strings.Fields(rest + " x")[0], "/_-.0123456789@:\"`")
 		// A long one, or one with two places or a quoted value, keeps its verb.
 		bare := len(strings.Fields(rest)) <= 2 || !fewPlaces(rest) || strings.Count(rest, ",") > 1 || strings.Contains(rest, ";")
-		if in.Read && !counts(in) && c.object != "" && c.object != "everything" && !allOf(c.object) && len(c.blocks) == 0 && !strings.Contains(c.verb, " me") && !valueFirst && !bare && !namesOne(c.object) && !hasAct(c.opts) {
+		if in.Read && !counts(in) && c.object != "" && c.object != "everything" && !allOf(c.object) && len(c.blocks) == 0 && !strings.Contains(c.verb, " me") && !valueFirst && !bare && !namesOne(c.object) && !hasAct(c.opts) && !longRef(rest) {
 			// "Recent messages in channel C01?": what to read, no verb, is
 			// asked; with a stop ("The reviews on acme/api for PR 48.") it
 			// is a bare noun phrase, and "Data source 5c3e…?" names a thing
@@ -477,9 +484,9 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 			}
 			s = Sentence(rest) + "?"
 			if fr.tail == "" {
-				s = Sentence(rest) + st.one("?", "?", "? Thanks!")
+				s = Sentence(rest) + "?" // "Sushi near Aker Brygge? Thanks!" reads as a fragment
 			}
-		} else if in.Read && !counts(in) && namesOne(c.object) && len(c.opts)+len(c.blocks) == 0 && !strings.Contains(c.verb, " me") && !valueFirst {
+		} else if in.Read && !counts(in) && namesOne(c.object) && len(c.opts)+len(c.blocks) == 0 && !strings.Contains(c.verb, " me") && !valueFirst && !longRef(rest) {
 			// "Data source 5c3e…, can you pull it up?": the thing first,
 			// then what to do with it.
 			s = Sentence(rest) + ", " + st.one("can you pull it up?", "can you get it for me?", "could you fetch it?",
@@ -492,7 +499,7 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 	case PlanPolite:
 		// Thanks end the request: options said after them read as an
 		// afterthought ("…, thanks! Ordered by comments.").
-		if st.intn(2) == 0 || fr.tail != "" {
+		if st.intn(2) == 0 || fr.tail != "" || fr.after != "" {
 			o := st.one(politeOpeners...)
 			s = o + " " + b + "."
 			if strings.HasSuffix(o, " please") {
@@ -533,10 +540,10 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 		s = strings.TrimRight(s[:n-1], " ") + ": " + fr.colon // `Comment on issue 5: "Fixed in 2.4"`
 	}
 	if fr.scene != "" {
-		s = withAside(s, fr.scene)
+		s = sceneAround(s, fr.scene)
 	}
 	if r := st.reason(c, in, kind); r != "" {
-		s = withAside(s, r)
+		s = sceneAround(s, r)
 	}
 	return st.attach(stopOnce(endOnce(withAside(s, c.aside))+fr.after+fr.tail), c)
 }
@@ -662,6 +669,19 @@ func withAside(s, aside string) string {
 	return t + " " + aside
 }
 
+// sceneAround says a scene sentence ("I'm on connection X.") after the
+// request, or before it when the request ends on a closer: "…, thanks!
+// I'm on connection X." adds to a message already closed.
+func sceneAround(s, scene string) string {
+	t := strings.TrimRight(s, " ")
+	for _, cl := range append(append([]string{}, politeClosers...), "thanks!", "Thanks!") {
+		if strings.HasSuffix(t, strings.TrimSpace(cl)) && strings.TrimSpace(cl) != "." {
+			return scene + " " + s
+		}
+	}
+	return withAside(s, scene)
+}
+
 // needThing says a read as the thing needed, now and then: "I need the
 // reviews on PR 48 in acme/api." (the word after the opener is then the
 // request's own); "" for a request that is not a read of something said
@@ -736,7 +756,7 @@ func withoutFirst(s []string, x string) []string {
 // option or attaches a text.
 func (st *funcState) topicFirst(c core, in intent) string {
 	if c.object == "" || !pointableObject(c.object, in) || len(c.blocks)+len(c.labels) > 0 || len(c.opts) > 1 || c.front != "" ||
-		strings.ContainsAny(c.object, "\"`,;") || strings.Contains(c.object, " and ") {
+		strings.ContainsAny(c.object, "\"`,;") || strings.Contains(c.object, " and ") || longRef(c.object) {
 		return "" // a text, a code or a list is no thing to point at
 	}
 	if w := strings.Fields(strings.ToLower(c.object)); personNouns[w[0]] || len(w) > 1 && determiners[w[0]] && personNouns[w[1]] {
@@ -793,18 +813,48 @@ func (st *funcState) topicFirst(c core, in intent) string {
 // (e14)"), or, for a request that acts on a thing that exists, a name
 // written as one ("billing.invoices", "database app_production").
 func pointableObject(obj string, in intent) bool {
-	if namesOne(obj) {
-		return true
-	}
-	w := strings.Fields(obj)
-	if len(w) == 0 || len(w) > 2 || determiners[strings.ToLower(w[0])] || possessed(strings.ToLower(obj)) {
-		return false
-	}
 	switch strings.Fields(in.Verb + " x")[0] {
 	case "create", "make", "add", "insert", "set", "open", "post", "send", "write", "upload", "put":
 		return false // "shop.orders — create it" points at what is not there yet
 	}
+	if namesOne(obj) {
+		return !longRef(obj) // "Page 5c3e…-…, can you get it?" opens on a pasted id
+	}
+	w := strings.Fields(obj)
+	if len(w) == 0 || len(w) > 2 || determiners[strings.ToLower(w[0])] || possessed(strings.ToLower(obj)) || longRef(obj) {
+		return false
+	}
 	return strings.ContainsAny(w[len(w)-1], "._/") && !strings.ContainsAny(obj, "\"`") && !strings.Contains(obj, "://")
+}
+
+// longRef tells whether a phrase carries a value a person pastes rather
+// than says: a UUID or a long id (12 or more letters, digits and dashes,
+// a quarter of them digits), or a coordinate or other decimal ("48.8566",
+// "1712345678.1234"). Such a value is not pointed at first ("Page
+// 5c3e…, can you get it?") nor given a possessive ("48.8, 2.3's
+// elevation"); a name ("PR 327 in acme/api", "fix/remove-v1") is.
+func longRef(s string) bool {
+	for _, f := range strings.Fields(s) {
+		f = strings.TrimSuffix(strings.TrimSuffix(strings.Trim(f, ",;:?!()\"`"), "'s"), "'")
+		f = strings.Trim(f, ".")
+		digits, other := 0, false
+		for _, r := range f {
+			switch {
+			case r >= '0' && r <= '9':
+				digits++
+			case r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r == '-':
+			default:
+				other = true
+			}
+		}
+		if !other && len(f) >= 12 && digits >= 4 && digits*4 >= len(f) {
+			return true
+		}
+		if n := strings.Split(strings.TrimPrefix(f, "-"), "."); len(n) == 2 && isDigits(n[0]) && isDigits(n[1]) {
+			return true
+		}
+	}
+	return false
 }
 
 // splitParticles end a phrasal verb whose object goes before them ("look
@@ -952,7 +1002,11 @@ func (st *funcState) placeAfter(lead string, adds, one bool) string {
 	case strings.HasPrefix(rest, "connection "):
 		return st.one("Use "+rest+".", "I'm on "+rest+".")
 	case adds || f[0] == "for":
-		return st.one("This is for "+rest+".", "This one's for "+rest+".", "It's for "+rest+".")
+		// Not "This one's for repo X.": a rater read it as a slot filled in.
+		if adds {
+			return st.one("This is for "+rest+".", "It goes in "+rest+".", "It's for "+rest+".")
+		}
+		return st.one("This is for "+rest+".", "It's for "+rest+".")
 	case one:
 		return st.one("This is "+lead+".", "It's "+lead+".", "That's "+lead+".", "This is for "+rest+".")
 	}
@@ -1297,7 +1351,7 @@ func (st *funcState) attach(s string, c core) string {
 		// A lone short value is said in a sentence ("The title is "…"."):
 		// one labelled line under the request reads like a form.
 		if l, v, ok := strings.Cut(c.labels[0], ": "); ok && !strings.Contains(v, "\n") && len(strings.Fields(v)) <= 12 {
-			s += " " + fmt.Sprintf(st.one(`The %s is "%s".`, `The %s should be "%s".`, `For the %s, use "%s".`), strings.ToLower(l), v)
+			s += " " + fmt.Sprintf(st.one(`The %s is "%s".`, `The %s should be "%s".`, `Make the %s "%s".`), strings.ToLower(l), v)
 			c.labels = nil
 		}
 	}

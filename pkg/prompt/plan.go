@@ -286,7 +286,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 				}
 				// "the reviews on PR 29" → "PR 29's reviews" now and then.
 				if f := strings.Fields(extra); len(f) > 1 && (f[0] == "on" || f[0] == "of" || f[0] == "for") &&
-					strings.HasPrefix(obj, "the ") && extra == f[0]+" "+a.ref && a.noun != "account" && !listRef(a.ref) && st.intn(3) == 0 {
+					strings.HasPrefix(obj, "the ") && extra == f[0]+" "+a.ref && a.noun != "account" && !listRef(a.ref) && !longRef(a.ref) && st.intn(3) == 0 {
 					obj, extra, extraUsed = possessiveOf(a.ref)+" "+obj[4:], "", false
 				}
 				continue
@@ -439,7 +439,8 @@ func (st *funcState) placeLeads(c *core, leads []string, places map[string]bool,
 		// Nor does one before a list of options or a quoted text: "In
 		// acme/api, edit F, on fix/x and with the message …", "Over in
 		// acme/api, comment on issue 489, with the text …" chain clauses.
-		if f := strings.Fields(leads[i]); len(f) > 1 && frontable[f[0]] && st.intn(2) == 0 && (n == 1 || places[leads[i]]) && fewOpts(c.opts) &&
+		// Nor one naming a pasted id ("In data source 5c3e…, …").
+		if f := strings.Fields(leads[i]); len(f) > 1 && frontable[f[0]] && st.intn(2) == 0 && (n == 1 || places[leads[i]]) && fewOpts(c.opts) && !longRef(leads[i]) &&
 			(places[leads[i]] || strings.HasPrefix(f[1], "\"") && f[0] == "for" && len(f) > 2 ||
 				strings.ToLower(f[1]) == f[1] && !strings.ContainsAny(f[1], "0123456789\"`/#@.:") && f[1] != "anything") {
 			c.front = leads[i]
@@ -515,8 +516,8 @@ func (st *funcState) ownerFirst(obj string) string {
 		return obj
 	}
 	ref := strings.Join(w[of+1:], " ")
-	if !strings.ContainsAny(ref, "0123456789\"`/#") || strings.ContainsAny(ref, "'") || determiners[strings.ToLower(w[of+1])] || listRef(ref) {
-		return obj // "the contents of a file": no particular file
+	if !strings.ContainsAny(ref, "0123456789\"`/#") || strings.ContainsAny(ref, "'") || determiners[strings.ToLower(w[of+1])] || listRef(ref) || longRef(ref) {
+		return obj // "the contents of a file": no particular file; "block 5c3e…'s children" hangs a possessive on an id
 	}
 	head := w[:of]
 	if strings.EqualFold(head[0], "the") {
@@ -846,6 +847,12 @@ func replaceNoun(s, noun, ref string, poss bool) (string, bool) {
 				// A code value is never an owner: "`window.scrollTo(0, 1)`'s
 				// snippet" names the code as if it had one.
 				continue
+			}
+			if (possessive || strings.HasSuffix(strings.ToLower(w[end-1]), "'s")) && longRef(ref) && end < len(w) {
+				// A pasted id takes no possessive: "a block's children" reads
+				// as "the children of block 5c3e…", not "block 5c3e…'s children".
+				out := append(append(append(append([]string{}, w[:start]...), "the"), w[end:]...), "of", ref)
+				return strings.Join(out, " "), true
 			}
 			if (possessive || strings.HasSuffix(strings.ToLower(w[end-1]), "'s")) && !strings.HasSuffix(ref, "'s") {
 				ref = possessiveOf(ref) // "a contact's details" → "contact 54552's details"
