@@ -138,7 +138,10 @@ func writeNotes(w io.Writer, notes []dataset.Note) {
 	for _, n := range notes {
 		switch n.Kind {
 		case generate.NoteNormalized:
-			normalized = append(normalized, n.Server+"/"+n.Tool)
+			// Each tool with what was replaced: an unknown type name is
+			// dropped (any value), not renamed, and the user needs to see
+			// which one.
+			normalized = append(normalized, fmt.Sprintf("%s/%s (%s)", n.Server, n.Tool, strings.TrimPrefix(n.Message, "inputSchema normalized: ")))
 		case generate.NoteNoParameters:
 			fmt.Fprintf(w, "mcpgen: warning: %s/%s: %s\n", n.Server, n.Tool, n.Message)
 		case generate.NoteArrowArguments, generate.NoteArrowTools:
@@ -148,8 +151,8 @@ func writeNotes(w io.Writer, notes []dataset.Note) {
 	}
 	if len(normalized) > 0 {
 		sort.Strings(normalized)
-		fmt.Fprintf(w, "mcpgen: normalized the inputSchema of %d tool(s) with non-standard type names (dict, float, tuple, any, String ...), as 'mcpgen schema normalize' does: %s\n",
-			len(normalized), strings.Join(normalized, ", "))
+		fmt.Fprintf(w, "mcpgen: normalized the inputSchema of %d tool(s) with non-standard type names, as 'mcpgen schema normalize' does: %s\n",
+			len(normalized), strings.Join(normalized, "; "))
 	}
 }
 
