@@ -86,12 +86,3 @@ func Marshal(v any) ([]byte, error) {
 	}
 	return bytes.TrimSuffix(buf.Bytes(), []byte("\n")), nil
 }
-
-// LineCol returns the 1-based line and column (in bytes) of offset off in
-// data, for error messages in the file:line:col form editors jump to.
-func LineCol(data []byte, off int) (line, col int) {
-	off = max(0, min(off, len(data)))
-	line = 1 + bytes.Count(data[:off], []byte{'\n'})
-	col = off - bytes.LastIndexByte(data[:off], '\n')
-	return line, col
-}

@@ -19,7 +19,6 @@ import (
 	"github.com/gofrs/flock"
 
 	"github.com/mcpgen/mcpgen/internal/atomicfile"
-	"github.com/mcpgen/mcpgen/internal/jsonx"
 )
 
 // Top-level keys that hold the server map, in the order they are looked for.
@@ -152,7 +151,7 @@ func parseFile(path string, data []byte) (*File, error) {
 		if err != nil {
 			at := ""
 			if off := memberOffset(clean, f.key[0], name); len(f.key) == 1 && off >= 0 {
-				line, col := jsonx.LineCol(data, off)
+				line, col := lineCol(data, off)
 				at = fmt.Sprintf(":%d:%d", line, col)
 			}
 			return nil, fmt.Errorf("%s%s: server %q: %w", path, at, name, err)
@@ -172,10 +171,10 @@ func jsonError(path string, data []byte, err error) error {
 		if se.Error() == "unexpected end of JSON input" {
 			off = len(data) // point past the end
 		}
-		line, col := jsonx.LineCol(data, off)
+		line, col := lineCol(data, off)
 		return fmt.Errorf("%s:%d:%d: invalid JSON: %w", path, line, col, err)
 	case errors.As(err, &te):
-		line, col := jsonx.LineCol(data, int(te.Offset)-1)
+		line, col := lineCol(data, int(te.Offset)-1)
 		want := te.Type.String()
 		switch te.Type.Kind() {
 		case reflect.Map, reflect.Struct:
@@ -188,6 +187,14 @@ func jsonError(path string, data []byte, err error) error {
 		return fmt.Errorf("%s:%d:%d: want %s here, found %s", path, line, col, want, te.Value)
 	}
 	return fmt.Errorf("%s: %w", path, err)
+}
+
+// lineCol returns the 1-based line and column (in bytes) of offset off.
+func lineCol(data []byte, off int) (line, col int) {
+	off = max(0, min(off, len(data)))
+	line = 1 + bytes.Count(data[:off], []byte{'\n'})
+	col = off - bytes.LastIndexByte(data[:off], '\n')
+	return line, col
 }
 
 // memberOffset returns the offset of the key name inside the object that

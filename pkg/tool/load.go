@@ -9,8 +9,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-
-	"github.com/mcpgen/mcpgen/internal/jsonx"
 )
 
 // Input kinds accepted by ParseFile and LoadFile. KindDetect ("") guesses the
@@ -168,7 +166,7 @@ func jsonError(input []byte, lead int, data []byte) error {
 			off = int(se.Offset) - 1 // the offending byte
 		}
 	}
-	line, col := jsonx.LineCol(input, lead+off)
+	line, col := lineCol(input, lead+off)
 	return &SyntaxError{Line: line, Col: col, Err: err}
 }
 
@@ -483,4 +481,15 @@ func JSONDepth(data []byte) int {
 		}
 	}
 	return max
+}
+
+// lineCol returns the 1-based line and column (in bytes) of offset off in
+// data. pkg/registry has the same helper for its server files; the layering
+// rules keep pkg/tool from importing a shared one (internal/jsonx is on its
+// layer).
+func lineCol(data []byte, off int) (line, col int) {
+	off = max(0, min(off, len(data)))
+	line = 1 + bytes.Count(data[:off], []byte{'\n'})
+	col = off - bytes.LastIndexByte(data[:off], '\n')
+	return line, col
 }
