@@ -2,8 +2,11 @@ package main
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"hash"
 	"io"
 	"os"
 	"path/filepath"
@@ -82,8 +85,19 @@ do not fail).`,
 				return usageErrorf("--args-encoding: %v", err)
 			}
 			opts.ArgsEncoding = enc
+			if opts.File != "-" {
+				// A missing file is the one thing to say: no note about
+				// the format it would have been checked as.
+				if _, err := os.Stat(opts.File); err != nil {
+					return fmt.Errorf("dataset check: %w", err)
+				}
+			}
 			if opts.Format == "" {
-				opts.Format = defaultCheckFormat(opts.File, len(opts.Templates) > 0, e.io)
+				f, err := defaultCheckFormat(opts.File, len(opts.Templates) > 0, e.io)
+				if err != nil {
+					return err
+				}
+				opts.Format = f
 			}
 			if !slices.Contains(dataset.CheckFormats(), opts.Format) {
 				return usageErrorf("--format: unknown format %q (known: %s)", opts.Format, strings.Join(dataset.CheckFormats(), ", "))
@@ -98,29 +112,66 @@ do not fail).`,
 
 // defaultCheckFormat is the format dataset check assumes without --format:
 // the one the manifest beside file records (generate writes it), said on
-// stderr; else hf with chat templates, else openai.
-func defaultCheckFormat(file string, templates bool, io *IO) string {
-	if path, m := manifestFor(file); m != nil && m.Format != "" {
-		fmt.Fprintf(io.Err, "mcpgen: dataset check: format %s, from %s (give --format to override)\n", m.Format, path)
-		return m.Format
+// stderr; else hf with chat templates, else openai. A manifest beside file
+// that does not list it was written by another run (a later --split run
+// writes y.train.jsonl and y.valid.jsonl and replaces y.manifest.json,
+// leaving an older y.jsonl): its format says nothing about file, so that is
+// a usage error asking for --format rather than a guess.
+func defaultCheckFormat(file string, templates bool, io *IO) (string, error) {
+	ml := lookupManifest(file)
+	if ml.m != nil && ml.m.Format != "" {
+		fmt.Fprintf(io.Err, "mcpgen: dataset check: format %s, from %s (give --format to override)\n", ml.m.Format, ml.path)
+		return ml.m.Format, nil
 	}
 	if templates {
-		return "hf"
+		return "hf", nil
+	}
+	if ml.unlisted != "" {
+		return "", usageErrorf("dataset check: cannot tell the format of %s: %s beside it does not list it (it describes %s, written by another run); give --format",
+			file, ml.unlisted, strings.Join(ml.unlistedFiles, ", "))
 	}
 	if file != "-" {
 		fmt.Fprintf(io.Err, "mcpgen: dataset check: no manifest beside %s; checking it as openai (give --format for another format)\n", file)
 	}
-	return "openai"
+	return "openai", nil
 }
 
-// manifestFor finds the manifest generate wrote for file: beside it
+// manifestFor finds the manifest generate wrote for file (see
+// lookupManifest). It returns nil when there is none, it cannot be read, or
+// it does not list file.
+func manifestFor(file string) (string, *dataset.Manifest) {
+	ml := lookupManifest(file)
+	return ml.path, ml.m
+}
+
+// manifestLookup is what lookupManifest found for one dataset file.
+type manifestLookup struct {
+	// path and m are the manifest that lists the file (nil when none);
+	// sum is the file's entry in it (nil for a directory).
+	path string
+	m    *dataset.Manifest
+	sum  *dataset.FileSum
+	// unlisted is the first manifest found beside the file that does not
+	// list it, and unlistedFiles the files that manifest lists instead.
+	unlisted      string
+	unlistedFiles []string
+}
+
+// lookupManifest finds the manifest generate wrote for file: beside it
 // (out.jsonl → out.manifest.json, DIR → DIR/manifest.json), or the one of
 // the whole run for a split file (out.valid.jsonl → out.manifest.json,
-// DIR/valid.jsonl → DIR/manifest.json). It returns nil when there is none
-// or it cannot be read.
-func manifestFor(file string) (string, *dataset.Manifest) {
+// DIR/valid.jsonl → DIR/manifest.json). A manifest counts only when its
+// files list file (by name: the paths it records are as generate was
+// given them, relative to where it ran); for a DIR, when it lists a file
+// that is in DIR. A manifest that lists no files at all is taken as is.
+func lookupManifest(file string) manifestLookup {
+	var ml manifestLookup
 	if file == "" || file == "-" {
-		return "", nil
+		return ml
+	}
+	isDir := false
+	if st, err := os.Stat(file); err == nil && st.IsDir() {
+		isDir = true
 	}
 	cands := []string{dataset.ManifestPath(file)}
 	ext := filepath.Ext(file)
@@ -134,11 +185,37 @@ func manifestFor(file string) (string, *dataset.Manifest) {
 		}
 	}
 	for _, c := range cands {
-		if m, err := dataset.ReadManifest(c); err == nil {
-			return c, m
+		m, err := dataset.ReadManifest(c)
+		if err != nil {
+			continue
+		}
+		if len(m.Files) == 0 {
+			ml.path, ml.m = c, m
+			return ml
+		}
+		for i := range m.Files {
+			fs := &m.Files[i]
+			base := filepath.Base(fs.Path)
+			if isDir {
+				if st, err := os.Stat(filepath.Join(file, base)); err == nil && !st.IsDir() {
+					ml.path, ml.m = c, m
+					return ml
+				}
+				continue
+			}
+			if base == filepath.Base(file) {
+				ml.path, ml.m, ml.sum = c, m, fs
+				return ml
+			}
+		}
+		if ml.unlisted == "" {
+			ml.unlisted = c
+			for _, fs := range m.Files {
+				ml.unlistedFiles = append(ml.unlistedFiles, fs.Path)
+			}
 		}
 	}
-	return "", nil
+	return ml
 }
 
 // datasetCheckReport is the --json output: dataset.CheckReport plus the
@@ -269,6 +346,8 @@ func runDatasetCheck(ctx context.Context, opts datasetCheckOptions, e *env) erro
 // --json, prints its findings and verdict line.
 func checkDatasetFile(ctx context.Context, file string, opts datasetCheckOptions, copts dataset.CheckOptions, e *env) (*dataset.CheckReport, error) {
 	var r io.Reader = e.io.In
+	var sum hash.Hash
+	var ml manifestLookup
 	if file != "-" {
 		f, err := os.Open(file)
 		if err != nil {
@@ -276,10 +355,28 @@ func checkDatasetFile(ctx context.Context, file string, opts datasetCheckOptions
 		}
 		defer f.Close()
 		r = f
+		// The manifest records the file's sha256: hash what is checked, to
+		// say when the file changed after the manifest was written (its
+		// format, counts and names may no longer describe it).
+		if ml = lookupManifest(file); ml.sum != nil && ml.sum.SHA256 != "" {
+			sum = sha256.New()
+			r = io.TeeReader(f, sum)
+		}
 	}
 	rep, err := dataset.Check(ctxReader{ctx, r}, opts.Format, copts)
 	if err != nil {
 		return nil, fmt.Errorf("dataset check %s: %w", file, err)
+	}
+	if sum != nil {
+		if _, err := io.Copy(io.Discard, ctxReader{ctx, r}); err != nil {
+			return nil, fmt.Errorf("dataset check %s: %w", file, err)
+		}
+		if got := hex.EncodeToString(sum.Sum(nil)); got != ml.sum.SHA256 {
+			rep.Warnings++
+			rep.Findings = append([]dataset.Finding{{Severity: dataset.SeverityWarning,
+				Message: fmt.Sprintf("%s changed since %s was written (sha256 %s, the manifest records %s for %s); the manifest's format, counts and tool names may not describe it",
+					file, ml.path, got[:12], ml.sum.SHA256[:min(12, len(ml.sum.SHA256))], count(ml.sum.Lines, "line"))}}, rep.Findings...)
+		}
 	}
 	if opts.JSON {
 		return rep, nil

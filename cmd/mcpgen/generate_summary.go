@@ -88,6 +88,7 @@ func writeSummary(w io.Writer, r *generate.Result) error {
 		}
 		writeKindsWithoutSlots(w, m)
 	}
+	writeSplitShares(w, r)
 	if len(files) > 0 {
 		fmt.Fprintf(w, "wrote %s\n", strings.Join(files, ", "))
 	}
@@ -137,7 +138,10 @@ func writeNotes(w io.Writer, notes []dataset.Note) {
 	for _, n := range notes {
 		switch n.Kind {
 		case generate.NoteNormalized:
-			normalized = append(normalized, n.Server+"/"+n.Tool)
+			// Each tool with what was replaced: an unknown type name is
+			// dropped (any value), not renamed, and the user needs to see
+			// which one.
+			normalized = append(normalized, fmt.Sprintf("%s/%s (%s)", n.Server, n.Tool, strings.TrimPrefix(n.Message, "inputSchema normalized: ")))
 		case generate.NoteNoParameters:
 			fmt.Fprintf(w, "mcpgen: warning: %s/%s: %s\n", n.Server, n.Tool, n.Message)
 		case generate.NoteArrowArguments, generate.NoteArrowTools:
@@ -147,8 +151,8 @@ func writeNotes(w io.Writer, notes []dataset.Note) {
 	}
 	if len(normalized) > 0 {
 		sort.Strings(normalized)
-		fmt.Fprintf(w, "mcpgen: normalized the inputSchema of %d tool(s) with non-standard type names (dict, float, tuple, any, String ...), as 'mcpgen schema normalize' does: %s\n",
-			len(normalized), strings.Join(normalized, ", "))
+		fmt.Fprintf(w, "mcpgen: normalized the inputSchema of %d tool(s) with non-standard type names, as 'mcpgen schema normalize' does: %s\n",
+			len(normalized), strings.Join(normalized, "; "))
 	}
 }
 
@@ -193,4 +197,52 @@ func writeKindsWithoutSlots(w io.Writer, m *dataset.Manifest) {
 		fmt.Fprintf(w, "  %s: no slot: a %.0f%% share of -n %d slots per tool rounds to none (give -n %d or more)\n",
 			k, share*100, o.N, int(math.Ceil(1/share)))
 	}
+}
+
+// splitWarnPoints is how far (in percentage points) a split's share of the
+// written records may fall from the --split share asked before the summary
+// says so.
+const splitWarnPoints = 5
+
+// writeSplitShares warns when a split's share of the records written is
+// more than splitWarnPoints from the share --split asked. Records are
+// assigned to splits by group (a request and its near-identical variations
+// stay on one side, so no near-duplicate crosses from train to valid), and
+// with few groups one big group can move a split far from its share; the
+// records stay where the seed put them, the summary only says what was
+// written (the manifest's files list the lines per split).
+func writeSplitShares(w io.Writer, r *generate.Result) {
+	m := r.Manifest
+	if m == nil || m.Split == nil || m.Split.IsZero() {
+		return
+	}
+	lines := map[string]int{}
+	total := 0
+	for _, f := range r.Files {
+		lines[f.Split] += f.Lines
+		total += f.Lines
+	}
+	if total == 0 {
+		return
+	}
+	asked := map[string]float64{
+		dataset.SplitTrain: 1 - m.Split.Valid - m.Split.Test,
+		dataset.SplitValid: m.Split.Valid,
+		dataset.SplitTest:  m.Split.Test,
+	}
+	off := false
+	var got, want []string
+	for _, name := range m.Split.Names() {
+		share := float64(lines[name]) / float64(total)
+		if math.Abs(share-asked[name])*100 > splitWarnPoints {
+			off = true
+		}
+		got = append(got, fmt.Sprintf("%s %d (%.0f%%)", name, lines[name], share*100))
+		want = append(want, fmt.Sprintf("%s %.0f%%", name, asked[name]*100))
+	}
+	if !off {
+		return
+	}
+	fmt.Fprintf(w, "warning: --split wrote %s, asked %s: records are split by group (a request and its variations stay on one side), and with few groups a large one moves a split far from its share; more records (-n) or another --seed bring it closer\n",
+		strings.Join(got, ", "), strings.Join(want, ", "))
 }

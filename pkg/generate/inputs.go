@@ -87,6 +87,10 @@ func normalizeTypeNames(raw json.RawMessage) (out json.RawMessage, renamed []str
 	}
 	for _, c := range changes {
 		if c.Kind == "type-renamed" || c.Kind == "type-removed" {
+			if c.Pointer != "" {
+				renamed = append(renamed, c.Pointer+": "+c.Message)
+				continue
+			}
 			renamed = append(renamed, c.Message)
 		}
 	}
@@ -130,8 +134,13 @@ func inputNotes(server string, t tool.Tool, orig json.RawMessage) (json.RawMessa
 	var notes []dataset.Note
 	if n, renamed, ok := normalizeTypeNames(orig); ok {
 		orig = n
-		notes = append(notes, dataset.Note{Server: server, Tool: t.Name, Kind: NoteNormalized,
-			Message: "inputSchema normalized: " + strings.Join(renamed, "; ")})
+		msg := "inputSchema normalized: " + strings.Join(renamed, "; ")
+		if declaresNoParameters(orig) {
+			// An unknown root type ("objekt") with no properties leaves
+			// nothing to fill: say so rather than let {} calls pass unseen.
+			msg += "; it declares no parameters now, so its calls have no arguments"
+		}
+		notes = append(notes, dataset.Note{Server: server, Tool: t.Name, Kind: NoteNormalized, Message: msg})
 	}
 	desc := t.Description + " " + t.Title
 	if declaresNoParameters(orig) {

@@ -570,7 +570,12 @@ func (n *normalizer) typeNames(m map[string]any, ptr string) {
 		if standardTypes[t] {
 			return
 		}
-		fix, _ := rename(t)
+		fix, known := rename(t)
+		if !known {
+			delete(m, "type")
+			n.change(ptr, "type-removed", "removed unknown type %q: no JSON Schema type nor a known alias (dict, float, ...), so the value now accepts anything", t)
+			return
+		}
 		if fix == "" {
 			delete(m, "type")
 			n.change(ptr, "type-removed", "removed non-standard type %q (any value)", t)
@@ -583,7 +588,12 @@ func (n *normalizer) typeNames(m map[string]any, ptr string) {
 		changed := false
 		for _, e := range t {
 			s, _ := e.(string)
-			fix, _ := rename(s)
+			fix, known := rename(s)
+			if !known {
+				delete(m, "type")
+				n.change(ptr, "type-removed", "removed type %s: %q is no JSON Schema type nor a known alias (dict, float, ...), so the value now accepts anything", compactJSON(t), s)
+				return
+			}
 			if fix == "" {
 				// one alternative is "any": the whole union accepts anything.
 				delete(m, "type")

@@ -389,3 +389,28 @@ func TestNormalizeThenLintIsClean(t *testing.T) {
 		}
 	}
 }
+
+// TestNormalizeUnknownTypeName: a type name that is no JSON Schema type nor
+// a known alias is removed with a message naming it as unknown (not as an
+// alias such as "any"), alone and in a type array.
+func TestNormalizeUnknownTypeName(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{`{"type":"objekt"}`, `removed unknown type "objekt"`},
+		{`{"type":"object","properties":{"a":{"type":["string","strng"]}}}`, `"strng" is no JSON Schema type nor a known alias`},
+		{`{"type":"any"}`, `removed non-standard type "any" (any value)`},
+	} {
+		_, changes, err := Normalize(json.RawMessage(tc.in), ProfileMCP)
+		if err != nil {
+			t.Fatal(err)
+		}
+		found := false
+		for _, c := range changes {
+			if c.Kind == "type-removed" && strings.Contains(c.Message, tc.want) {
+				found = true
+			}
+		}
+		if !found {
+			t.Errorf("Normalize(%s): no type-removed change with %q in %v", tc.in, tc.want, changes)
+		}
+	}
+}

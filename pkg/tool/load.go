@@ -53,6 +53,10 @@ func LoadFile(path string, kind string) ([]Tool, error) {
 	}
 	tools, err := ParseNamed(nameFromPath(path), data, kind)
 	if err != nil {
+		var se *SyntaxError
+		if errors.As(err, &se) {
+			return nil, fmt.Errorf("load tools from %s:%d:%d: invalid JSON: %w", path, se.Line, se.Col, se.Err)
+		}
 		return nil, fmt.Errorf("load tools from %s: %w", path, err)
 	}
 	return tools, nil
@@ -98,6 +102,7 @@ func ParseNamed(name string, data []byte, kind string) ([]Tool, error) {
 	if len(trimmed) == 0 {
 		return nil, errors.New("empty input")
 	}
+	lead := len(data) - len(bytes.TrimLeft(data, " \t\r\n"))
 	if !json.Valid(trimmed) && JSONDepth(trimmed) > maxDecodeDepth {
 		// Too deep for encoding/json: split the top levels by hand and let
 		// pkg/schema report the depth.
@@ -105,7 +110,7 @@ func ParseNamed(name string, data []byte, kind string) ([]Tool, error) {
 	}
 	if kind == KindSchema {
 		if !json.Valid(trimmed) {
-			return nil, fmt.Errorf("not a JSON Schema: %w", jsonError(trimmed))
+			return nil, fmt.Errorf("not a JSON Schema: %w", jsonError(data, lead, trimmed))
 		}
 		return []Tool{schemaTool(name, trimmed)}, nil
 	}
@@ -113,7 +118,7 @@ func ParseNamed(name string, data []byte, kind string) ([]Tool, error) {
 		if looksJSONL(trimmed) {
 			return parseJSONL(trimmed, kind)
 		}
-		return nil, jsonError(trimmed)
+		return nil, jsonError(data, lead, trimmed)
 	}
 	tools, err := parseValue(name, trimmed, kind, "")
 	if err != nil {
@@ -125,22 +130,44 @@ func ParseNamed(name string, data []byte, kind string) ([]Tool, error) {
 	return tools, nil
 }
 
-// jsonError returns the decoder's error for data, with its byte offset.
-func jsonError(data []byte) error {
+// A SyntaxError is input that is not JSON, with the 1-based line and
+// column (in bytes) where parsing failed; LoadFile prints it as
+// "FILE:LINE:COL: invalid JSON: …".
+type SyntaxError struct {
+	Line, Col int
+	Err       error
+}
+
+func (e *SyntaxError) Error() string {
+	return fmt.Sprintf("invalid JSON at line %d, column %d: %v", e.Line, e.Col, e.Err)
+}
+
+func (e *SyntaxError) Unwrap() error { return e.Err }
+
+// jsonError returns the decoder's error for data as a *SyntaxError; lead
+// is the number of bytes trimmed before data in the input (so lines and
+// columns count in the input as given).
+func jsonError(input []byte, lead int, data []byte) error {
 	var v any
 	dec := json.NewDecoder(bytes.NewReader(data))
 	err := dec.Decode(&v)
-	if err == nil {
+	off := len(data) // unexpected EOF: the end of the input
+	switch {
+	case err == nil:
+		off = int(dec.InputOffset())
 		if _, terr := dec.Token(); terr == nil {
-			return fmt.Errorf("invalid JSON: trailing data after offset %d", dec.InputOffset())
+			err = errors.New("trailing data after the first JSON value")
+		} else {
+			return errors.New("invalid JSON")
 		}
-		return errors.New("invalid JSON")
+	default:
+		var se *json.SyntaxError
+		if errors.As(err, &se) && se.Offset > 0 {
+			off = int(se.Offset) - 1 // the offending byte
+		}
 	}
-	var se *json.SyntaxError
-	if errors.As(err, &se) {
-		return fmt.Errorf("invalid JSON at byte %d: %w", se.Offset, err)
-	}
-	return fmt.Errorf("invalid JSON: %w", err)
+	line, col := lineCol(input, lead+off)
+	return &SyntaxError{Line: line, Col: col, Err: err}
 }
 
 func looksJSONL(data []byte) bool {
@@ -155,12 +182,19 @@ func parseJSONL(data []byte, kind string) ([]Tool, error) {
 	line := 0
 	for sc.Scan() {
 		line++
-		b := bytes.TrimSpace(sc.Bytes())
+		raw := sc.Bytes()
+		b := bytes.TrimSpace(raw)
 		if len(b) == 0 {
 			continue
 		}
 		if !json.Valid(b) {
-			return nil, fmt.Errorf("line %d: %w", line, jsonError(b))
+			err := jsonError(raw, len(raw)-len(bytes.TrimLeft(raw, " \t\r")), b)
+			var se *SyntaxError
+			if errors.As(err, &se) {
+				se.Line = line // the line of the JSONL input, not of the value
+				return nil, se
+			}
+			return nil, fmt.Errorf("line %d: %w", line, err)
 		}
 		if b[0] != '{' {
 			return nil, fmt.Errorf("line %d: want a JSON object per line", line)
@@ -447,4 +481,15 @@ func JSONDepth(data []byte) int {
 		}
 	}
 	return max
+}
+
+// lineCol returns the 1-based line and column (in bytes) of offset off in
+// data. pkg/registry has the same helper for its server files; the layering
+// rules keep pkg/tool from importing a shared one (internal/jsonx is on its
+// layer).
+func lineCol(data []byte, off int) (line, col int) {
+	off = max(0, min(off, len(data)))
+	line = 1 + bytes.Count(data[:off], []byte{'\n'})
+	col = off - bytes.LastIndexByte(data[:off], '\n')
+	return line, col
 }

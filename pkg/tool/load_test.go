@@ -221,3 +221,24 @@ func FuzzParseFile(f *testing.F) {
 		}
 	})
 }
+
+// TestLoadFileSyntaxErrorPosition: a tools file that is not JSON (cut
+// short, a bad character, a bad JSONL line) is reported as FILE:LINE:COL,
+// the form editors jump to, as the server registry's loader does.
+func TestLoadFileSyntaxErrorPosition(t *testing.T) {
+	dir := t.TempDir()
+	for _, tc := range []struct{ name, data, want string }{
+		{"cut.json", "{\"tools\":[\n  {\"name\":\"a\"", "cut.json:2:14: invalid JSON: unexpected EOF"},
+		{"char.json", "\n{\"tools\":[\n  {\"name\": x}]}", "char.json:3:12: invalid JSON: invalid character 'x'"},
+		{"lines.jsonl", "{\"name\":\"a\",\"inputSchema\":{}}\n{\"name\": x}\n", "lines.jsonl:2:10: invalid JSON: invalid character 'x'"},
+	} {
+		p := filepath.Join(dir, tc.name)
+		if err := os.WriteFile(p, []byte(tc.data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		_, err := LoadFile(p, KindDetect)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("LoadFile(%s) = %v, want it to contain %q", tc.name, err, tc.want)
+		}
+	}
+}
