@@ -1048,7 +1048,9 @@ func ClarifyQuestion(rng *rand.Rand, p Param) string {
 				return q
 			}
 		}
-		return pickOne(rng, "Sure. Which "+plurals(noun)+" should I use?", "I can do that. What are the "+plurals(noun)+"?")
+		// "What are the values?" reads as a quiz on the parameter: the
+		// person is asked which ones they want.
+		return pickOne(rng, "Sure. Which "+plurals(noun)+" should I use?", "I can do that. Which "+plurals(noun)+" do you want?")
 	}
 	if q := roleQuestion(rng, p); q != "" {
 		return q

@@ -132,3 +132,17 @@ func TestRedirectSaysWhy(t *testing.T) {
 		}
 	}
 }
+
+// TestClarifyListAsksWhich: a clarification of a list value asks which
+// ones the person wants ("Which values do you want?"), never the quiz-like
+// "What are the values?".
+func TestClarifyListAsksWhich(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	values := Param{Name: "values", Human: "values", Type: "array"}
+	for range 20 {
+		q := ClarifyQuestion(rng, values)
+		if strings.Contains(q, "What are the") || !namesParam(q, "values") {
+			t.Errorf("ClarifyQuestion(values) = %q", q)
+		}
+	}
+}
