@@ -953,3 +953,15 @@ func PointAtObject(b *Binding, p Param, text string) string {
 	}
 	return text[:i] + ref + text[i+len(obj):]
 }
+
+// RefNoun is what a person calls the one thing p names when pointing at
+// it ("calendar event", "page"); "" when p's noun says nothing.
+func RefNoun(p Param) string { return refNoun(p) }
+
+// WithFinder adds to q, a question asking for a thing's id, the offer a
+// person expects when the assistant can search for the thing: few people
+// have an id at hand ("… Or tell me what it's called and I'll look it
+// up.").
+func WithFinder(rng *rand.Rand, q string) string {
+	return strings.TrimSpace(q) + " " + pickOne(rng, "Or tell me what it's called and I'll look it up.", "If you don't have it handy, tell me what it's called and I'll find it.")
+}
