@@ -400,6 +400,7 @@ func (w *worker) chainKeyOf(cp chainPlan, rng *rand.Rand, index int, reqA string
 	if !ok {
 		return false
 	}
+	text = oneDay(text)
 	rec.Turns = []dataset.Turn{{Role: dataset.RoleUser, Content: text}, {Role: dataset.RoleAssistant, Calls: specCalls([]spec{callA})}}
 	b.content, b.prompt = contentHash(&rec), hash64(text)
 	return true
@@ -510,17 +511,9 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 	if !ok {
 		return false, nil
 	}
-	reqA, variant, err := w.request(cp.a, rng, index, aArgs)
+	reqA, variant, err := w.chainFirst(cp, rng, index, aArgs)
 	if err != nil {
 		return false, err
-	}
-	if cp.a.bind.Generic && len(aArgs) == 0 {
-		// A listing with nothing to say but what it lists: asked by the
-		// things, not by its description ("Get active MongoDB
-		// connections!").
-		if r := prompt.ListingRequest(rng, cp.a.bind, cp.p); r != "" {
-			reqA = r
-		}
 	}
 	rec, err := w.base(u, rng, index, args, "", variant, kindChain)
 	if err != nil {
@@ -588,6 +581,7 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 		if !ok {
 			continue
 		}
+		text = oneDay(text)
 		r2 := rec
 		r2.Turns = []dataset.Turn{{Role: dataset.RoleUser, Content: text},
 			{Role: dataset.RoleAssistant, Calls: specCalls([]spec{callA})}}
@@ -614,15 +608,34 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 		r2.Meta.Executed = true
 		r2.Turns = append(r2.Turns, dataset.Turn{Role: dataset.RoleAssistant, Calls: specCalls([]spec{callB})},
 			dataset.Turn{Role: dataset.RoleTool, CallID: callB.id, Name: callB.pt.def.Name, Content: res.Content})
-		if f := w.finalOf(callB, rng, index, res); f != "" {
+		if f := answersHave(text, w.finalOf(callB, rng, index, res), name); f != "" {
 			if lead := w.chainLead(callA, rng, index, got); lead != "" {
 				f = lead + " " + f
 			}
-			r2.Turns = append(r2.Turns, dataset.Turn{Role: dataset.RoleAssistant, Content: f})
+			r2.Turns = append(r2.Turns, dataset.Turn{Role: dataset.RoleAssistant, Content: oneDay(f)})
 		}
 		return true, w.encode(&r2, b)
 	}
 	return false, nil
+}
+
+// chainFirst words the chain cp's first request, for A's arguments
+// aArgs, with the variant it was drawn with: a listing asked as a bare
+// noun phrase is asked as a whole question (see prompt.AskedOut); one
+// with nothing to say but what it lists is asked by the things, not by
+// its description ("Get active MongoDB connections!").
+func (w *worker) chainFirst(cp chainPlan, rng *rand.Rand, index int, aArgs map[string]any) (string, string, error) {
+	reqA, variant, err := w.request(cp.a, rng, index, aArgs)
+	if err != nil {
+		return "", "", err
+	}
+	reqA = prompt.AskedOut(rng, reqA)
+	if cp.a.bind.Generic && len(aArgs) == 0 {
+		if r := prompt.ListingRequest(rng, cp.a.bind, cp.p); r != "" {
+			reqA = r
+		}
+	}
+	return reqA, variant, nil
 }
 
 // itemDay gives b's optional day parameter, when bArgs has none, the day
@@ -716,7 +729,10 @@ func (w *worker) chainLead(callA spec, rng *rand.Rand, index int, got *chainResu
 	noun, names := listedItems(src)
 	f := w.finalOf(callA, rng, index, &ExecResult{Content: got.content, Structured: got.structured})
 	f, _, _ = strings.Cut(strings.TrimSpace(f), "\n")
-	head, _, listed := strings.Cut(f, ": ")
+	head, rest, listed := strings.Cut(f, ": ")
+	if l, ok := valuedList(rest); ok && len(head) <= 110 {
+		return strings.TrimRight(head, ".!? ") + ": " + l
+	}
 	switch {
 	case f == "":
 	case !listed:

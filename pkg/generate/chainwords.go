@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"maps"
 	"path"
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -332,4 +333,68 @@ func titleLike(s string) bool {
 		return false
 	}
 	return strings.IndexFunc(s, unicode.IsLetter) >= 0
+}
+
+// oneDay says a span whose two ends are the same day as that day (see
+// prompt.OneDay), in a chain's request and its answer alike.
+func oneDay(s string) string { return prompt.OneDay(s) }
+
+// haveRe matches a yes/no question about what a thing has: "does its
+// room have a screen or video?", "Does the Harbor room have a
+// whiteboard?".
+var haveRe = regexp.MustCompile(`(?i)\b(?:does|do) (it|they|its [\w-]+|the [\w -]+?(?: of "[^"\n]+")?) have (an? |any )?([\w-]+)(?: or (an? |any )?([\w-]+))?\?`)
+
+// answersHave opens the answer f to a request text that asks whether a
+// thing has something ("does its room have a screen or video?") with
+// the yes the answer shows ("Yes, its room has video."), when f names what was
+// asked about: the question is answered, not left to be read out of a
+// list of equipment. The thing is said by its name (name, when the
+// question said "it"). f is returned as it is when text asks no such
+// question or f names none of it (no "no" is said of what f leaves out).
+func answersHave(text, f, name string) string {
+	m := haveRe.FindStringSubmatch(text)
+	if m == nil {
+		return f
+	}
+	var has []string
+	lf := strings.ToLower(f)
+	for i := 2; i+1 < len(m); i += 2 {
+		art, w := strings.ToLower(m[i]), strings.ToLower(m[i+1])
+		if w != "" && regexp.MustCompile(`\b`+regexp.QuoteMeta(w)+`\b`).MatchString(lf) {
+			has = append(has, strings.TrimPrefix(art, "any ")+w) // "a screen", "video"
+		}
+	}
+	if len(has) == 0 {
+		return f
+	}
+	subj, verb := strings.ToLower(m[1][:1])+m[1][1:], " has "
+	switch {
+	case subj == "it" && name != "":
+		subj = name // after a listing of several, "it" would not say which
+	case subj == "they":
+		verb = " have "
+	}
+	return "Yes, " + subj + verb + strings.Join(has, " and ") + ". " + f
+}
+
+// valuedItemRe matches an item's details before the value it is listed
+// with: " (AX-001, 6 seats): " in "Juniper (AX-001, 6 seats): 09:00-18:00".
+var valuedItemRe = regexp.MustCompile(` \([^()\n]*\): `)
+
+// valuedList is the list of a finder's answer, rest (what follows its
+// head's colon), when its items are each listed with a value ("Juniper
+// (AX-001, 6 seats): 09:00-18:00; Harbor (…): 09:00-10:00"), said with
+// the items' names and values only ("Juniper: 09:00-18:00; Harbor:
+// 09:00-10:00"): asked "which rooms are free?", the answer gives the free
+// times, not the names alone. False when the items carry no values or
+// the list is too long to open an answer with.
+func valuedList(rest string) (string, bool) {
+	if strings.ContainsRune(rest, '\n') || len(valuedItemRe.FindAllStringIndex(rest, -1)) < 1 {
+		return "", false
+	}
+	l := valuedItemRe.ReplaceAllString(rest, ": ")
+	if len(l) > 260 {
+		return "", false
+	}
+	return l, true
 }

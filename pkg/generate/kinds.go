@@ -569,13 +569,7 @@ func withoutCursors(params []prompt.Param, args map[string]any) map[string]any {
 // one place.
 func alignPaths(pt *prepTool, a, b map[string]any) map[string]any {
 	out := cloneArgs(b)
-	base := ""
-	for _, k := range slices.Sorted(maps.Keys(a)) {
-		if s, ok := a[k].(string); ok && strings.HasPrefix(s, "/") && strings.Count(s, "/") > 1 && !strings.ContainsAny(s, " \n") {
-			base = s // a path of the first request
-			break
-		}
-	}
+	base := firstPath(a)
 	for _, p := range pt.bind.Params() {
 		v, ok := b[p.Name]
 		if !ok {

@@ -386,3 +386,23 @@ var notNoun = map[string]bool{"is": true, "are": true, "was": true, "be": true, 
 func isAlnum(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
+
+// firstPath is the first absolute path of the first request's arguments
+// a (by parameter name), a path of a list of them included ("paths":
+// five files of one project): the second request's paths are put in the
+// same project, not in another one. "" when a holds none.
+func firstPath(a map[string]any) string {
+	isPath := func(v any) bool {
+		s, ok := v.(string)
+		return ok && strings.HasPrefix(s, "/") && strings.Count(s, "/") > 1 && !strings.ContainsAny(s, " \n")
+	}
+	for _, k := range slices.Sorted(maps.Keys(a)) {
+		if isPath(a[k]) {
+			return a[k].(string)
+		}
+		if l, ok := a[k].([]any); ok && len(l) > 0 && isPath(l[0]) {
+			return l[0].(string)
+		}
+	}
+	return ""
+}

@@ -98,9 +98,13 @@ func ChainSaid(rng *rand.Rand, b *Binding, reqA, reqB string, p Param, v string,
 	var forms []string
 	forms = append(forms, a+" "+capital(full, name))
 	if imperative {
-		forms = append(forms, a+" "+pickOne(rng, "Then ", "After that, ", "Once you have the list, ")+lowerStart(full))
+		forms = append(forms, a+" "+pickOne(rng, "Then ", "After that, ")+lowerStart(full))
 	}
-	forms = append(forms, a+" "+pickOne(rng, "If "+ref+" is there, ", "If "+ref+" is on the list, ", "If you see "+ref+", ")+lowerStart(short))
+	if !reads {
+		// A change waits on the listing showing the thing; a read is
+		// asked without a condition (the person knows what they have).
+		forms = append(forms, a+" "+pickOne(rng, "If "+ref+" is there, ", "If "+ref+" is on the list, ")+lowerStart(short))
+	}
 	if g, ok := goalFirst(rng, a, capital(full, name)); ok && reads {
 		// A change is asked after the listing shows the thing: "close
 		// it, you'll find it…" leaves open what "it" is.
@@ -209,7 +213,7 @@ func chainSaidOf(rng *rand.Rand, a, before, after, noun, name string) (string, b
 	}
 	forms := []string{
 		a + " " + upperFirst(full),
-		a + " " + pickOne(rng, "If "+n+" is there, ", "If you see "+n+", ", "I'm mostly interested in "+n+": ") + lowerStart(its),
+		a + " " + pickOne(rng, "I'm mostly interested in "+n+": ", "The one I care about is "+n+": ") + lowerStart(its),
 	}
 	if g, ok := goalFirst(rng, a, upperFirst(full)); ok {
 		forms = append(forms, g)
@@ -439,4 +443,71 @@ func partOfName(req string, i, end int) bool {
 		return true
 	}
 	return i >= 2 && strings.IndexByte("./:", req[i-1]) >= 0 && alnum(req[i-2])
+}
+
+// AskedOut words a listing asked as a bare noun phrase ("Rooms in the HQ
+// building?", "Recent messages in channel C01? Thanks!") as a whole
+// question ("Can you list the rooms in the HQ building?"): a chain's
+// first request opens the conversation, and a clipped one-word opener
+// followed by a second step reads as a template. Any other request is
+// returned as it is.
+func AskedOut(rng *rand.Rand, req string) string {
+	s := strings.TrimSpace(req)
+	body, thanks := strings.CutSuffix(s, "? Thanks!")
+	if !thanks {
+		var ok bool
+		if body, ok = strings.CutSuffix(s, "?"); !ok {
+			return req
+		}
+	}
+	f := strings.Fields(body)
+	if len(f) == 0 || strings.ContainsAny(body, "?!\n") || strings.Contains(body, ". ") {
+		return req
+	}
+	if strings.EqualFold(f[0], "the") {
+		f, body = f[1:], strings.Join(f[1:], " ")
+	}
+	if len(f) == 0 {
+		return req
+	}
+	w := strings.ToLower(strings.Trim(f[0], ",.:;"))
+	if verbs[w] || !startsWithVerb(w) || w == "this" || w == "its" {
+		return req // a verb, a question word or a pronoun opens it
+	}
+	plural := false
+	for _, x := range f[:min(3, len(f))] {
+		x = strings.ToLower(strings.Trim(x, ",.:;"))
+		if x == "in" || x == "on" || x == "of" || x == "for" || x == "from" {
+			break
+		}
+		if strings.HasSuffix(x, "s") && !strings.HasSuffix(x, "ss") && !strings.HasSuffix(x, "'s") {
+			plural = true
+		}
+	}
+	if !plural {
+		return req // one thing named by its value ("Data source 5c3e…?")
+	}
+	body = "the " + lcFirst(body)
+	return pickOne(rng, "Can you list ", "Could you list ", "Can you pull up ") + body + "?"
+}
+
+// spanDay is one day as requests and answers say it ("24 December 2025",
+// "December 24, 2025", "2025-12-24").
+const spanDay = `(\d{1,2} (?:January|February|March|April|May|June|July|August|September|October|November|December)(?: \d{4})?|` +
+	`(?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}(?:, \d{4})?|\d{4}-\d{2}-\d{2})`
+
+// spanRe matches a span of days said with its two ends.
+var spanRe = regexp.MustCompile(`\b(between|from) ` + spanDay + ` (and|to|until|through) ` + spanDay + `\b`)
+
+// OneDay says a span whose two ends are the same day as that day: "on
+// 24 December 2025", not "between 24 December 2025 and 24 December
+// 2025", in a request and in its answer alike.
+func OneDay(s string) string {
+	return spanRe.ReplaceAllStringFunc(s, func(m string) string {
+		g := spanRe.FindStringSubmatch(m)
+		if g[2] != g[4] {
+			return m
+		}
+		return "on " + g[2]
+	})
 }

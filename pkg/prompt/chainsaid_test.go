@@ -205,3 +205,46 @@ func TestChainSaidSentences(t *testing.T) {
 		}
 	}
 }
+
+// TestChainSaidReadNoCondition: a read about a named item is asked the way
+// a person who knows what they have asks it, never as a condition on the
+// listing showing it ("If you see the Harbor room", "If "Sprint retro" is
+// there") nor with "Once you have the list".
+func TestChainSaidReadNoCondition(t *testing.T) {
+	room, rp := chainBinding(t, "get_room", "Get a meeting room", "Get one meeting room by its id", "room_id")
+	for seed := range uint64(60) {
+		rng := rand.New(rand.NewPCG(seed, 5))
+		for _, it := range []ChainItem{{Name: "Harbor"}, {Name: "Sprint retro", Of: true}} {
+			for _, reqB := range []string{"Tell me about room AX-002.", "What's booked in AX-002?"} {
+				got, ok := ChainSaid(rng, room, "List the events next week.", reqB, rp, "AX-002", it, true)
+				if !ok {
+					continue
+				}
+				for _, bad := range []string{"If you see", " is there, ", " is on the list, ", "Once you have the list"} {
+					if strings.Contains(got, bad) {
+						t.Errorf("%q says %q", got, bad)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestAskedOut: a listing asked as a bare noun phrase ("Rooms in the HQ
+// building?") is asked as a whole question when it opens a chain; a
+// request with its verb, a question word or one thing named by its value
+// is kept.
+func TestAskedOut(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for _, in := range []string{"Rooms in the HQ building?", "Recent messages in channel C01? Thanks!", "The users in this workspace?"} {
+		got := AskedOut(rng, in)
+		if !strings.HasSuffix(got, "?") || !strings.Contains(got, " list the ") && !strings.Contains(got, " pull up the ") || strings.Contains(got, "the the") {
+			t.Errorf("AskedOut(%q) = %q, want a whole question", in, got)
+		}
+	}
+	for _, in := range []string{"List the rooms in HQ.", "Which rooms are free?", "Data source 5c3e?", "Show me the rooms?", "Is AX-002 busy? Then book it."} {
+		if got := AskedOut(rng, in); got != in {
+			t.Errorf("AskedOut(%q) = %q, want it kept", in, got)
+		}
+	}
+}

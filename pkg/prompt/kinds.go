@@ -4,9 +4,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/mcpgen/mcpgen/pkg/role"
 )
@@ -37,6 +39,10 @@ func JoinRequests(rng *rand.Rand, reqs []string) string {
 		block = block || strings.ContainsRune(r, '\n')
 	}
 	reqs = joinReqs(reqs)
+	for i, r := range reqs {
+		reqs[i] = OneDay(globAsked(valueLed(r)))
+	}
+	reqs[0] = AskedOut(rng, reqs[0]) // "Can you list the rooms? Also, …", not "Rooms? Also, …"
 	var b strings.Builder
 	b.WriteString(ensureStop(reqs[0]))
 	for _, r := range reqs[1:] {
@@ -45,9 +51,56 @@ func JoinRequests(rng *rand.Rand, reqs []string) string {
 		} else {
 			b.WriteString(" ")
 		}
-		b.WriteString(joinLater(rng, stripPoliteLead(WithoutGreeting(stripLink(strings.TrimSpace(r))))))
+		b.WriteString(joinLater(rng, foldCount(stripPoliteLead(WithoutGreeting(stripLink(strings.TrimSpace(r)))))))
 	}
 	return b.String()
+}
+
+// valueLedRe matches a request opening with a bare quoted value and a
+// colon before its verb ("\"/src/app.py\": replace …").
+var valueLedRe = regexp.MustCompile("^(\"[^\"\n]+\"|`[^`\n]+`): ([a-z]+) ")
+
+// valueLed words a request that opens with a bare quoted value and a
+// colon, as a label on a form does, with the value as where the action
+// is done: "In \"/src/app.py\", replace …". Other requests are returned
+// as they are.
+func valueLed(r string) string {
+	m := valueLedRe.FindStringSubmatch(r)
+	if m == nil || !verbs[m[2]] {
+		return r
+	}
+	return "In " + m[1] + ", " + r[len(m[1])+2:]
+}
+
+// globWhereRe matches a glob asked about with "where" ("Where is
+// \"**/*.json\"?"): a pattern is not somewhere; files matching it are.
+var globWhereRe = regexp.MustCompile("\\bWhere (?:is|are) (\"[^\"\n]*\\*[^\"\n]*\"|`[^`\n]*\\*[^`\n]*`)\\?")
+
+// globAsked words "Where is \"**/*.json\"?" as "Which files match
+// \"**/*.json\"?".
+func globAsked(r string) string {
+	return globWhereRe.ReplaceAllString(r, "Which files match $1?")
+}
+
+// foldCount folds a request's closing sentence of a few words that says a
+// count ("Limit it to 15.", "Max 5.") into the sentence before it: "I
+// need to see the users, limit it to 15.", not "… the users. Limit it to
+// 15." after another request, which reads as clauses of a form glued
+// together. A request without such a closer is returned as it is.
+func foldCount(r string) string {
+	if strings.ContainsRune(r, '\n') || !strings.HasSuffix(r, ".") {
+		return r
+	}
+	i := strings.LastIndex(strings.TrimSuffix(r, "."), ". ")
+	if i <= 0 {
+		return r
+	}
+	head, tail := r[:i], r[i+2:]
+	if len(strings.Fields(tail)) > 5 || strings.IndexFunc(tail, unicode.IsDigit) < 0 || strings.ContainsAny(tail, "\"`'") ||
+		strings.ContainsAny(head[len(head)-1:], "?!:") || strings.HasSuffix(head, ".") {
+		return r
+	}
+	return head + ", " + lowerStart(tail)
 }
 
 // joinConnectors open the second and later requests of a message. Many,
@@ -80,6 +133,9 @@ func joinLater(rng *rand.Rand, r string) string {
 		if act, ok := actionOf(r); ok && act != "" && !strings.ContainsAny(strings.TrimRight(act, ".!? "), ".?!") {
 			a := pickOne(rng, alsoAsks...)
 			act = strings.TrimRight(act, ".!? ")
+			if rest, ok := strings.CutPrefix(act, "see "); ok {
+				act = "show me " + rest // "I need to see X" asks to be shown X: not "Can you also see X?"
+			}
 			if strings.HasPrefix(a, "I'd") {
 				return a + act + "."
 			}
@@ -1470,15 +1526,17 @@ func ChainRequestWith(rng *rand.Rand, reqA, reqB string, p Param, name string) (
 		// connection it finds, drop …"), not trailing its last clause
 		// ("…, of type search for the first connection").
 		if name != "" && rng.IntN(2) == 0 {
-			// Named, the listing is how the person checks the thing is
-			// there: "If the collection called events is there, run an
-			// aggregation.", not "Then, using the collection named
-			// events, run …" as if the listing were a formality.
+			// Named, the person says which one they mean, as someone
+			// who knows what they have: "The one I need is the
+			// collection called events, so run an aggregation.", not a
+			// condition on it being there ("If the collection called
+			// events is there, …"), nor "Then, using the collection
+			// named events, run …" as if the listing were a formality.
 			ref := nameSaid(name)
 			if noun != "" && !strings.HasSuffix(noun, "name") && noun != "file" && noun != "folder" {
 				ref = "the " + noun + " called " + ref
 			}
-			return a + " " + pickOne(rng, "If "+ref+" is there, ", "If you see "+ref+", ") + ensureStop(strings.TrimSpace(act)), true
+			return a + " " + pickOne(rng, "The one I need is "+ref+", so ", "It's "+ref+" I'm after, so ") + lowerStart(ensureStop(strings.TrimSpace(act))), true
 		}
 		return a + " Then, " + chainWith(rng, noun, name, false) + ", " + ensureStop(strings.TrimSpace(act)), true
 	}

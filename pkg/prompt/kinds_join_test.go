@@ -222,24 +222,88 @@ func TestValueSlotWholeName(t *testing.T) {
 	}
 }
 
-// TestChainRequestWithNamedIf: a chain whose second step is several
-// clauses and names the found thing can say it as a check on the listing
-// ("If the collection called events is there, run an aggregation."),
-// not only "Then, using the collection named events, run …".
-func TestChainRequestWithNamedIf(t *testing.T) {
+// TestChainRequestWithNamedSays: a chain whose second step is several
+// clauses and names the found thing says which one the person means
+// ("The one I need is the collection called events, so run an
+// aggregation."), never as a condition on it being there ("If the
+// collection called events is there", "If you see …": the person knows
+// what they have), and not only "Then, using the collection named
+// events, run …".
+func TestChainRequestWithNamedSays(t *testing.T) {
 	p := Param{Name: "collection", Role: role.Role{Kind: role.Unknown}}
 	rng := rand.New(rand.NewPCG(11, 12))
-	ifs := 0
+	named := 0
 	for range 20 {
 		got, ok := ChainRequestWith(rng, "Fetch every collection of the shop DB.", "Run an aggregation. Use this pipeline:\n\n```json\n[]\n```", p, "events")
 		if !ok {
 			t.Fatal("not joined")
 		}
-		if strings.Contains(got, " is there, run an aggregation.") || strings.Contains(got, "If you see ") {
-			ifs++
+		if strings.Contains(got, " is there, ") || strings.Contains(got, "If you see ") {
+			t.Errorf("a condition on the listing: %q", got)
+		}
+		if strings.Contains(got, "called events, so run an aggregation.") {
+			named++
 		}
 	}
-	if ifs == 0 {
-		t.Errorf("no chain said as a check on the listing")
+	if named == 0 {
+		t.Errorf("no chain says which one the person means")
+	}
+}
+
+// TestJoinRequestsFoldsCount: a later request's closing sentence that
+// only says a count ("Limit it to 15.") is folded into the sentence
+// before it, not left as a clause of its own after two requests glued
+// together; a closing sentence saying more is kept. "I need to see X"
+// asked again as a question of its own is "Can you also show me X?", not
+// "Can you also see X?".
+func TestJoinRequestsFoldsCount(t *testing.T) {
+	for seed := range uint64(30) {
+		rng := rand.New(rand.NewPCG(seed, 7))
+		got := JoinRequests(rng, []string{"List public channels, cap it at 5.", "I need to see the users. Limit it to 15."})
+		if strings.Contains(got, ". Limit it to 15") || !strings.Contains(got, "users, limit it to 15") || strings.Contains(got, "also see") {
+			t.Errorf("%q: the count is a sentence of its own", got)
+		}
+		got = JoinRequests(rng, []string{"List the rooms.", "Book room AX-002. It's for the 12 of us at the offsite."})
+		if !strings.Contains(got, "AX-002. It's for the 12 of us") {
+			t.Errorf("%q: a closing sentence saying more was folded", got)
+		}
+	}
+}
+
+// TestJoinRequestsValueLedAndGlob: a joined request opening with a bare
+// quoted value and a colon ("\"/src/app.py\": replace …") says where the
+// action is done ("In \"/src/app.py\", replace …"); a glob is not asked
+// "where" it is ("Where is \"**/*.json\"?") but which files match it.
+func TestJoinRequestsValueLedAndGlob(t *testing.T) {
+	for seed := range uint64(20) {
+		rng := rand.New(rand.NewPCG(seed, 3))
+		got := JoinRequests(rng, []string{`"/home/u/app/tests/test_models.py": replace "import requests" with "import httpx".`,
+			`Where is "**/*.json"? Look in "/home/u/app/tests/data".`})
+		if strings.HasPrefix(got, `"`) || !strings.HasPrefix(got, `In "/home/u/app/tests/test_models.py", replace "import requests"`) {
+			t.Errorf("%q: opens with a bare quoted value", got)
+		}
+		if strings.Contains(got, `here is "**/*.json"`) || !strings.Contains(got, `files match "**/*.json"?`) {
+			t.Errorf("%q: asks where a glob is", got)
+		}
+	}
+	if got := JoinRequests(rand.New(rand.NewPCG(1, 1)), []string{`"notes.md": the draft.`, "List the rooms."}); !strings.HasPrefix(got, `"notes.md": the draft.`) {
+		t.Errorf("%q: a value before a phrase that is no action was reworded", got)
+	}
+}
+
+// TestJoinRequestsOpenerAndDay: joined requests open with a whole
+// question, not a bare plural noun ("Rooms? Also, …"), and a span of one
+// day is said as that day ("on 3 February 2026"), not "from 3 February
+// 2026 to 3 February 2026".
+func TestJoinRequestsOpenerAndDay(t *testing.T) {
+	for seed := range uint64(20) {
+		rng := rand.New(rand.NewPCG(seed, 4))
+		got := JoinRequests(rng, []string{"Rooms?", "Is there anything scheduled from 3 February 2026 to 3 February 2026?"})
+		if strings.HasPrefix(got, "Rooms?") || !strings.Contains(got, " the rooms?") {
+			t.Errorf("%q: opens with a bare noun", got)
+		}
+		if strings.Contains(got, "to 3 February") || !strings.Contains(got, "scheduled on 3 February 2026?") {
+			t.Errorf("%q: a one-day span said as a span", got)
+		}
 	}
 }

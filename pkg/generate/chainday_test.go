@@ -1,0 +1,58 @@
+package generate
+
+import "testing"
+
+// TestOneDaySpan: a span of days whose two ends are the same day is said
+// as that day ("on 24 December 2025"), in a request and its answer; a
+// span of two days is kept.
+func TestOneDaySpan(t *testing.T) {
+	for in, want := range map[string]string{
+		"Is anything booked between 24 December 2025 and 24 December 2025?": "Is anything booked on 24 December 2025?",
+		"I found 1 event between 24 December 2025 and 24 December 2025.":    "I found 1 event on 24 December 2025.",
+		"Search events from 2026-01-05 until 2026-01-05 tagged review.":     "Search events on 2026-01-05 tagged review.",
+		"List the events between 5 October 2025 and 12 October 2025.":       "List the events between 5 October 2025 and 12 October 2025.",
+	} {
+		if got := oneDay(in); got != want {
+			t.Errorf("oneDay(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestAnswersHave: a yes/no question about what a thing has is answered
+// with the yes the answer shows, naming what it has; an answer naming
+// none of it, or a request with no such question, is kept.
+func TestAnswersHave(t *testing.T) {
+	f := "The Summit room (HQ-301) is in the HQ building, with 20 seats (video and stage)."
+	if got := answersHave("If you see it, does its room have a screen or video? And is it busy that day?", f, "Demo"); got != "Yes, its room has video. "+f {
+		t.Errorf("got %q", got)
+	}
+	if got := answersHave("Does the Summit room have a stage?", f, "Summit"); got != "Yes, the Summit room has a stage. "+f {
+		t.Errorf("got %q", got)
+	}
+	if got := answersHave("Does the Harbor room have a whiteboard?", f, ""); got != f {
+		t.Errorf("an answer naming none of it: %q", got)
+	}
+	if got := answersHave("Rooms? Does it have a screen?", "Summit seats 20; it has screen.", "Summit"); got != "Yes, Summit has a screen. Summit seats 20; it has screen." {
+		t.Errorf("it, said by its name: %q", got)
+	}
+	if got := answersHave(`Does the room of "Q1 review" have video?`, f, "Q1 review"); got != `Yes, the room of "Q1 review" has video. `+f {
+		t.Errorf("the room of an event: %q", got)
+	}
+	if got := answersHave("How many seats does it have?", f, ""); got != f {
+		t.Errorf("no yes/no question: %q", got)
+	}
+}
+
+// TestValuedList: a finder's list whose items each carry a value (the
+// free times of a room) is said with the names and values, so a chain's
+// answer to "which rooms are free?" gives the free times, not the names
+// alone; a list of names (event titles with a colon of their own) is not.
+func TestValuedList(t *testing.T) {
+	got, ok := valuedList("Juniper (AX-001, 6 seats): 09:00-18:00; Harbor (AX-002, 10 seats): 09:00-10:00, 11:00-18:00.")
+	if !ok || got != "Juniper: 09:00-18:00; Harbor: 09:00-10:00, 11:00-18:00." {
+		t.Errorf("got %q, %v", got, ok)
+	}
+	if got, ok := valuedList(`"Customer demo: Soylent" and "Sprint 41 retro".`); ok {
+		t.Errorf("a list of names said as valued: %q", got)
+	}
+}
