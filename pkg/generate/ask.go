@@ -658,6 +658,9 @@ func (w *worker) refAsk(pt *prepTool, rng *rand.Rand, index int, a map[string]an
 	if q == "" {
 		return nil
 	}
+	if !creating && w.finds(pt, prompt.RefNoun(p)) {
+		q = prompt.WithFinder(rng, q)
+	}
 	return &asked{group: g, args: a, partial: partial, text: text, variant: variant, question: q}
 }
 
@@ -672,6 +675,31 @@ func opaqueRest(params []prompt.Param, partial map[string]any) bool {
 		for _, s := range dataset.LeafTexts(v) {
 			if set && opaqueToken(s) {
 				return true // an id inside a structure ("a parent page")
+			}
+		}
+	}
+	return false
+}
+
+// finds tells whether another read-only tool of pt's server searches for
+// the things noun names (a query parameter, noun in its name or
+// description): the assistant asking for such a thing's id can offer to
+// look it up by name instead.
+func (w *worker) finds(pt *prepTool, noun string) bool {
+	if noun == "" {
+		return false
+	}
+	for _, o := range w.g.tools {
+		if o == pt || o.t.Server != pt.t.Server || !o.t.IsReadOnly() {
+			continue
+		}
+		words := strings.ToLower(strings.NewReplacer("_", " ", "-", " ").Replace(o.def.Name) + " " + o.t.Description)
+		if !strings.Contains(words, noun) {
+			continue
+		}
+		for _, q := range o.bind.Params() {
+			if q.Role.Kind == role.Query {
+				return true
 			}
 		}
 	}

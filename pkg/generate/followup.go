@@ -2,6 +2,7 @@ package generate
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -68,4 +69,48 @@ func failedValue(pt *prepTool, turns []dataset.Turn, args map[string]any, other 
 		}
 	}
 	return prompt.Param{}, false
+}
+
+// withoutEmptyMinimum drops from args the optional lower bounds that
+// filter nothing ("rooms with at least 1 seat": a minimum of 1, or the
+// schema's own minimum): said in a request they are noise a person would
+// not type. args itself when there is none.
+func withoutEmptyMinimum(pt *prepTool, args map[string]any) map[string]any {
+	out := args
+	for _, p := range pt.bind.Params() {
+		v, set := args[p.Name]
+		if !set || p.Required {
+			continue
+		}
+		if _, lo := cutAffix(norm(p.Name), "min"); !lo || !isNumber(v) || narrows(pt, p, v) {
+			continue
+		}
+		if len(out) == len(args) {
+			out = cloneArgs(args)
+		}
+		delete(out, p.Name)
+	}
+	return out
+}
+
+// followArgs are the values of a follow-up's two calls, args and the
+// draw's other instance (its raw JSON, nil when changed), without what a
+// follow-up cannot carry over or would not say: a cursor points into one
+// listing ("the same for block B" cannot go on from block A's cursor),
+// and a lower bound of 1 filters nothing. d is returned with its raw
+// JSON dropped when args changed.
+func followArgs(pt *prepTool, args map[string]any, d *draw) (map[string]any, map[string]any, json.RawMessage, *draw) {
+	other, _ := d.more[0].val.(map[string]any)
+	otherRaw := d.more[0].raw
+	for _, drop := range []func(map[string]any) map[string]any{
+		func(m map[string]any) map[string]any { return withoutCursors(pt.bind.Params(), m) },
+		func(m map[string]any) map[string]any { return withoutEmptyMinimum(pt, m) },
+	} {
+		if a := drop(args); len(a) != len(args) {
+			dd := *d
+			args, dd.raw, d = a, nil, &dd
+			other, otherRaw = drop(other), nil
+		}
+	}
+	return args, other, otherRaw, d
 }

@@ -841,15 +841,7 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 	if len(d.more) == 0 {
 		return w.cannot(whyNoVariation)
 	}
-	other, _ := d.more[0].val.(map[string]any)
-	otherRaw := d.more[0].raw
-	if a := withoutCursors(pt.bind.Params(), args); len(a) != len(args) {
-		// A cursor points into one listing: "the same for block B"
-		// cannot go on from block A's cursor.
-		dd := *d
-		args, dd.raw, d = a, nil, &dd
-		other, otherRaw = withoutCursors(pt.bind.Params(), other), nil
-	}
+	args, other, otherRaw, d := followArgs(pt, args, d)
 	changed := changeable(pt.bind.Params(), args, other)
 	if len(changed) == 0 {
 		// Nothing set in both differs: a value the other instance sets

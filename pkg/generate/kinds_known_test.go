@@ -31,7 +31,7 @@ const knownTools = `[
 // event id, a channel id), and its request still says what the person
 // wants with another value, not a bare verb ("Show me a calendar
 // event."); a tool whose only value is an opaque id is clarified only by
-// pointing at the thing ("Can you get that place?") and asking for its id
+// pointing at the thing ("Can you help me get a place?") and asking for its id
 // (pointsAtThing); none whose only required value has a default.
 func TestClarifyAsksKnownValues(t *testing.T) {
 	asked := map[string]int{}
@@ -74,14 +74,14 @@ func TestClarifyAsksKnownValues(t *testing.T) {
 }
 
 // pointsAtThing tells whether clarification r points at the one thing its
-// call is about without its id ("Can you delete that comment?") and asks
+// call is about without its id ("Could you delete a comment for me?") and asks
 // for the id in words ("Sure — which comment? I'll need its id."): the
 // one way an opaque id is asked for, and then the request says no other
 // value, the question says which thing and what to give, and the reply
 // gives the id as pasted.
 func pointsAtThing(r kindRec) bool {
-	req := strings.ToLower(r.request())
-	return (strings.Contains(req, "that ") || strings.Contains(req, "those ")) && asksForID(r)
+	req := " " + strings.ToLower(r.request())
+	return (strings.Contains(req, " a ") || strings.Contains(req, " an ") || strings.Contains(req, " some ")) && asksForID(r)
 }
 
 // asksForID tells whether clarification r asks for an id in words

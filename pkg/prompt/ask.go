@@ -601,13 +601,13 @@ func namesElement(vals map[string]any, request string) bool {
 
 // RefRequest words a request about one thing the person has in mind but
 // does not identify, for a clarification that asks which one: the
-// tool's action said of "that" thing ("Can you delete that comment?",
-// "Could you get the children of that block for me?", "Please list all
-// databases for that connection."), of a new one for an action making
-// it ("Can you create a new repository for me?"), or the search itself
-// for a search ("Can you search for places for me?"). People talk this
-// way of a thing they just saw and leave its id out; the assistant asks
-// for it. A list value of one item is pointed at as one thing. "" when
+// tool's action said of "a" thing ("Can you help me delete a comment?",
+// "Could you get the children of a block for me?", "I need you to list
+// all databases for a connection."), never "that" one with nothing
+// before it to point back at; of a new one for an action making it
+// ("Could you create a new repository for me?"), or the search itself
+// for a search ("I'd like to search for places."). The assistant asks
+// which one. A list value of one item is pointed at as one thing. "" when
 // the tool's action or p's noun is not known well enough to say.
 func RefRequest(rng *rand.Rand, b *Binding, p Param, value any) string {
 	in := b.data.intent
@@ -648,11 +648,30 @@ func RefRequest(rng *rand.Rand, b *Binding, p Param, value any) string {
 		if o == "" {
 			return ""
 		}
-		phrase = verb + " " + o
+		phrase = verb + " " + unpointed(o)
 	default:
 		return ""
 	}
-	return pickOne(rng, "Can you "+phrase+"?", "Could you "+phrase+" for me?", "Please "+phrase+".", "I need you to "+phrase+".")
+	return pickOne(rng, "Can you help me "+phrase+"?", "Could you "+phrase+" for me?", "I'd like to "+phrase+".", "I need you to "+phrase+".")
+}
+
+// unpointed says a phrase pointing at one thing ("that block", "the
+// children of those nodes") of a thing not yet named ("a block", "the
+// children of some nodes"): opening a conversation, "that block" points
+// back at nothing, where "a block" leaves the assistant to ask which.
+func unpointed(o string) string {
+	w := strings.Fields(o)
+	for i := 0; i+1 < len(w); i++ {
+		switch w[i] {
+		case "that":
+			w[i] = strings.Fields(article(w[i+1]))[0]
+			return strings.Join(w, " ")
+		case "those":
+			w[i] = "some"
+			return strings.Join(w, " ")
+		}
+	}
+	return o
 }
 
 // pointable tells whether a value of p names a thing a person can point
@@ -813,7 +832,7 @@ func RefQuestion(rng *rand.Rand, p Param, vals map[string]any, request string, c
 	n := refNoun(p)
 	if n == "" && namesThings(p) {
 		l := strings.ToLower(request)
-		for _, det := range []string{" those ", " that "} {
+		for _, det := range []string{" those ", " that ", " some "} {
 			if _, after, ok := strings.Cut(l, det); ok && n == "" {
 				if f := strings.Fields(after); len(f) > 0 {
 					n = singular(strings.Trim(f[0], ".?!,")) // "Can you open those nodes?": node
@@ -933,4 +952,16 @@ func PointAtObject(b *Binding, p Param, text string) string {
 		return text
 	}
 	return text[:i] + ref + text[i+len(obj):]
+}
+
+// RefNoun is what a person calls the one thing p names when pointing at
+// it ("calendar event", "page"); "" when p's noun says nothing.
+func RefNoun(p Param) string { return refNoun(p) }
+
+// WithFinder adds to q, a question asking for a thing's id, the offer a
+// person expects when the assistant can search for the thing: few people
+// have an id at hand ("… Or tell me what it's called and I'll look it
+// up.").
+func WithFinder(rng *rand.Rand, q string) string {
+	return strings.TrimSpace(q) + " " + pickOne(rng, "Or tell me what it's called and I'll look it up.", "If you don't have it handy, tell me what it's called and I'll find it.")
 }

@@ -595,6 +595,18 @@ func say(p Param, v any) string {
 	return mention(v)
 }
 
+// sayDate is say for a follow-up's turn: a date or date-time in words
+// ("What about 8 December 2025?"), as people type dates in chat, where
+// say keeps the ISO form a clarification's reply must carry.
+func sayDate(p Param, v any) string {
+	if s, ok := v.(string); ok && (p.Role.Kind == role.Date || p.Role.Kind == role.DateTime) {
+		if w := dateWords(s); w != s {
+			return w
+		}
+	}
+	return say(p, v)
+}
+
 // textLike tells whether p holds words the user writes (a title, a body,
 // a message): asked for as "What should the title be?".
 func textLike(p Param) bool {
@@ -669,7 +681,7 @@ func lowerStart(s string) string {
 // date 2025-10-04." The value is said with its noun when a bare value
 // would not say which one it replaces (named, a date, a number).
 func FollowUp(rng *rand.Rand, p Param, value any, named bool) string {
-	v := say(p, value)
+	v := sayDate(p, value)
 	dated := false
 	switch p.Role.Kind {
 	case role.Date, role.DateTime, role.Year:
@@ -834,7 +846,7 @@ func DeclinedAck(rng *rand.Rand) string {
 // request with p changed from old to value ("Sorry, I meant Lyon, not
 // Porto.").
 func Redirect(rng *rand.Rand, p Param, old, value any, named bool) string {
-	v, o := say(p, value), say(p, old)
+	v, o := sayDate(p, value), sayDate(p, old)
 	if p.Enum && !long(o) {
 		// A choice is said as the choice itself ("I meant warning, not
 		// error"), never behind its parameter's name ("the level
@@ -1092,7 +1104,9 @@ func ClarifyQuestion(rng *rand.Rand, p Param) string {
 				return q
 			}
 		}
-		return pickOne(rng, "Sure. Which "+plurals(noun)+" should I use?", "I can do that. What are the "+plurals(noun)+"?")
+		// "What are the values?" reads as a quiz on the parameter: the
+		// person is asked which ones they want.
+		return pickOne(rng, "Sure. Which "+plurals(noun)+" should I use?", "I can do that. Which "+plurals(noun)+" do you want?")
 	}
 	if q := roleQuestion(rng, p); q != "" {
 		return q

@@ -88,7 +88,7 @@ func TestKindWords(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	from := Param{Name: "from", Human: "from", Role: role.Role{Kind: role.Date}}
 	for range 10 {
-		if got := FollowUp(rng, from, "2025-10-04", true); !strings.Contains(got, "from 2025-10-04") {
+		if got := FollowUp(rng, from, "2025-10-04", true); !strings.Contains(got, "from 4 October 2025") {
 			t.Errorf("FollowUp(from): %q does not say which date", got)
 		}
 		if got := ClarifyQuestion(rng, from); !strings.Contains(strings.ToLower(got), "from which date") {

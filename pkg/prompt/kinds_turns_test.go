@@ -55,7 +55,7 @@ func TestClarifyTurnsSayNoParamName(t *testing.T) {
 }
 
 // TestFollowUpSaysItShort: a follow-up changing a date says it as people
-// do ("And for 2026-01-14?"), not with the stock "Could you do the same
+// do ("And for 14 January 2026?", not the ISO "2026-01-14"), not with the stock "Could you do the same
 // with the date …"; the wording varies.
 func TestFollowUpSaysItShort(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
@@ -65,6 +65,9 @@ func TestFollowUpSaysItShort(t *testing.T) {
 		got := FollowUp(rng, date, "2026-01-14", false)
 		if strings.Contains(got, "do the same") || strings.Contains(got, "with the date") {
 			t.Errorf("FollowUp(date): %q", got)
+		}
+		if !strings.Contains(got, "14 January 2026") {
+			t.Errorf("FollowUp(date): %q does not say the date in words", got)
 		}
 		seen[got] = true
 	}
@@ -126,6 +129,20 @@ func TestRedirectSaysWhy(t *testing.T) {
 			if strings.Contains(l, "the "+c.p.Human+" "+c.v) {
 				t.Errorf("Redirect(%s): %q says the value behind the parameter's name", c.p.Name, got)
 			}
+		}
+	}
+}
+
+// TestClarifyListAsksWhich: a clarification of a list value asks which
+// ones the person wants ("Which values do you want?"), never the quiz-like
+// "What are the values?".
+func TestClarifyListAsksWhich(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	values := Param{Name: "values", Human: "values", Type: "array"}
+	for range 20 {
+		q := ClarifyQuestion(rng, values)
+		if strings.Contains(q, "What are the") || !namesParam(q, "values") {
+			t.Errorf("ClarifyQuestion(values) = %q", q)
 		}
 	}
 }
