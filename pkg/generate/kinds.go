@@ -1091,7 +1091,7 @@ func narrows(pt *prepTool, p prompt.Param, v any) bool {
 	if ps.Default != nil && fmt.Sprint(ps.Default) == fmt.Sprint(v) {
 		return false
 	}
-	f, ok := number(v)
+	f, ok := jsonx.Number(v)
 	if !ok {
 		return true
 	}
@@ -1143,8 +1143,8 @@ func cutAffix(name, w string) (string, bool) {
 // ordered tells whether a <= b for two numbers or two strings (other
 // values: true).
 func ordered(a, b any) bool {
-	fa, okA := number(a)
-	fb, okB := number(b)
+	fa, okA := jsonx.Number(a)
+	fb, okB := jsonx.Number(b)
 	if okA && okB {
 		return fa <= fb
 	}
@@ -1154,19 +1154,6 @@ func ordered(a, b any) bool {
 		return sa <= sb
 	}
 	return true
-}
-
-func number(v any) (float64, bool) {
-	switch x := v.(type) {
-	case json.Number:
-		f, err := x.Float64()
-		return f, err == nil
-	case float64:
-		return x, true
-	case int:
-		return float64(x), true
-	}
-	return 0, false
 }
 
 // namesOther tells whether args hold another id, handle or path beside

@@ -381,7 +381,7 @@ func agree(v any, args map[string]any) bool {
 	var dayLo, dayHi string
 	for k, a := range args {
 		n := norm(k)
-		if f, ok := number(a); ok {
+		if f, ok := jsonx.Number(a); ok {
 			if s, ok := strings.CutPrefix(n, "min"); ok && s != "" {
 				lo[s] = f
 			} else if s, ok := strings.CutPrefix(n, "max"); ok && s != "" {
@@ -414,7 +414,7 @@ func agree(v any, args map[string]any) bool {
 		case map[string]any:
 			for k, e := range m {
 				n := norm(k)
-				if f, ok := number(e); ok {
+				if f, ok := jsonx.Number(e); ok {
 					if b, ok := lo[n]; ok && f < b {
 						m[k], changed = json.Number(fmt.Sprint(b+float64(int(f)%5))), true
 					}

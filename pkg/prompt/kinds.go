@@ -1,7 +1,6 @@
 package prompt
 
 import (
-	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 	"regexp"
@@ -10,6 +9,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/mcpgen/mcpgen/internal/jsonx"
 	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
@@ -938,8 +938,8 @@ func redirectReason(rng *rand.Rand, p Param, old, value any, v, o string) string
 		}
 		return pickOne(rng, "Sorry, I meant "+v+", not "+o+".", "Oops, not "+o+". It should be "+v+".")
 	}
-	a, okA := number(old)
-	b, okB := number(value)
+	a, okA := jsonx.Number(old)
+	b, okB := jsonx.Number(value)
 	switch p.Role.Kind {
 	case role.Count, role.Duration, role.Quantity, role.Money, role.Percent, role.Ratio:
 	default:
@@ -984,22 +984,6 @@ func tokenLike(s string) bool {
 		}
 	}
 	return false
-}
-
-// number is v as a float when it is a JSON number or a Go number.
-func number(v any) (float64, bool) {
-	switch x := v.(type) {
-	case json.Number:
-		f, err := x.Float64()
-		return f, err == nil
-	case float64:
-		return x, true
-	case int:
-		return float64(x), true
-	case int64:
-		return float64(x), true
-	}
-	return 0, false
 }
 
 // long tells whether a value said as s is too long to retype in passing
