@@ -389,33 +389,7 @@ func opaqueValue(p prompt.Param, v any) bool {
 		}
 		return false
 	}
-	return opaqueToken(fmt.Sprint(v))
-}
-
-// opaqueToken tells whether s is one machine token: no spaces, and a part
-// (between "-", "_", ".") mixing letters with digits, or a run of seven
-// or more digits.
-func opaqueToken(s string) bool {
-	if s == "" || strings.ContainsAny(s, " \t\n/:@") {
-		return false
-	}
-	for _, part := range strings.FieldsFunc(s, func(r rune) bool { return r == '-' || r == '_' || r == '.' }) {
-		letters, digits := 0, 0
-		for _, r := range part {
-			switch {
-			case r >= '0' && r <= '9':
-				digits++
-			case r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z':
-				letters++
-			default:
-				return false
-			}
-		}
-		if (letters > 0 && digits >= 2 && len(part) >= 6) || digits >= 7 {
-			return true
-		}
-	}
-	return false
+	return prompt.TokenLike(fmt.Sprint(v))
 }
 
 // defaulted tells whether p, even when required, has a default its schema
@@ -673,7 +647,7 @@ func opaqueRest(params []prompt.Param, partial map[string]any) bool {
 			return true
 		}
 		for _, s := range dataset.LeafTexts(v) {
-			if set && opaqueToken(s) {
+			if set && prompt.TokenLike(s) {
 				return true // an id inside a structure ("a parent page")
 			}
 		}

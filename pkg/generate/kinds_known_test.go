@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"github.com/mcpgen/mcpgen/pkg/prompt"
 )
 
 // knownTools: reads and writes whose required values mix what a person
@@ -57,7 +59,7 @@ func TestClarifyAsksKnownValues(t *testing.T) {
 			}
 			inReq := strings.Contains(r.request(), s)
 			said = said || inReq
-			if !inReq && opaqueToken(s) {
+			if !inReq && prompt.TokenLike(s) {
 				t.Errorf("%s: asked for the opaque %s %q (reply %q)", names[0], k, s, reply)
 			}
 		}
@@ -89,7 +91,7 @@ func pointsAtThing(r kindRec) bool {
 // token itself: a person pasting one id pastes the other too.
 func asksForID(r kindRec) bool {
 	for _, w := range strings.FieldsFunc(r.request(), func(c rune) bool { return strings.ContainsRune(" ,;\"'`\n", c) }) {
-		if opaqueToken(strings.TrimRight(w, ".!?")) {
+		if prompt.TokenLike(strings.TrimRight(w, ".!?")) {
 			return false
 		}
 	}
@@ -118,7 +120,7 @@ func TestClarifyCapturedNoOpaque(t *testing.T) {
 		}
 		reply := r.Messages[2].Content
 		for _, w := range strings.FieldsFunc(reply, func(c rune) bool { return strings.ContainsRune(" ,;\"'`", c) }) {
-			if w = strings.TrimRight(w, ".!?"); opaqueToken(w) && !strings.Contains(r.request(), w) {
+			if w = strings.TrimRight(w, ".!?"); prompt.TokenLike(w) && !strings.Contains(r.request(), w) {
 				t.Errorf("reply %q gives the opaque %q (request %q)", reply, w, r.request())
 			}
 		}
@@ -136,8 +138,8 @@ func TestOpaqueToken(t *testing.T) {
 		"ChIJN1t_tDeuEmsRUsoyG83frY4": true, "HQ-101": false, "q3-planning": false, "2025-10-01": false, "sales-2025.csv": false,
 		"user:2236:session": false, "/home/dev/a.txt": false, "Lisbon": false, "python3": false, "issue 39": false,
 	} {
-		if got := opaqueToken(s); got != want {
-			t.Errorf("opaqueToken(%q) = %v, want %v", s, got, want)
+		if got := prompt.TokenLike(s); got != want {
+			t.Errorf("TokenLike(%q) = %v, want %v", s, got, want)
 		}
 	}
 	if !saysNone("is a room free on none?") || saysNone("nonesuch") {

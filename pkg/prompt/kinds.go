@@ -927,7 +927,7 @@ func redirectReason(rng *rand.Rand, p Param, old, value any, v, o string) string
 	case role.Person, role.Email:
 		return pickOne(rng, "Sorry, wrong person. I meant "+v+".", "Oops, not "+o+". It should be "+v+".")
 	}
-	if (idLike(p) || p.Role.ID != "") && tokenLike(v) && tokenLike(o) {
+	if (idLike(p) || p.Role.ID != "") && TokenLike(v) && TokenLike(o) {
 		// An id is pasted: the slip is pasting the wrong one.
 		return pickOne(rng, "Sorry, I pasted the wrong one. It's "+v+".", "Oops, wrong one, my mistake. It should be "+v+".")
 	}
@@ -960,12 +960,13 @@ func redirectReason(rng *rand.Rand, p Param, old, value any, v, o string) string
 	return pickOne(rng, "Actually, make it "+v+". "+o+" won't be enough.", "Hmm, I'll need "+v+". Can you change that?")
 }
 
-// tokenLike tells whether s is a machine token a person pastes rather
-// than says: one word with a part (between "-", "_", ".") of six or more
-// characters mixing letters with two or more digits ("evt_4ad64b7e",
-// "U0TEYAOI344"), or of seven or more digits; not a code of words and a
-// small number ("HQ-752", "reporting-df50").
-func tokenLike(s string) bool {
+// TokenLike tells whether s is a machine token a person pastes rather
+// than says: one word of letters and digits with a part (between "-",
+// "_", ".") of six or more characters mixing letters with two or more
+// digits ("evt_4ad64b7e", "U0TEYAOI344"), or of seven or more digits; not
+// a code of words and a small number ("HQ-752", "reporting-df50"), and
+// nothing with other characters ("%3AUPp", a path, an address).
+func TokenLike(s string) bool {
 	if s == "" || strings.ContainsAny(s, " \t\n/:@") {
 		return false
 	}
@@ -977,6 +978,8 @@ func tokenLike(s string) bool {
 				digits++
 			case r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z':
 				letters++
+			default:
+				return false
 			}
 		}
 		if (letters > 0 && digits >= 2 && len(part) >= 6) || digits >= 7 {
