@@ -45,7 +45,8 @@ type GenerateRequest struct {
 
 // SummaryTrailer is the HTTP trailer that carries the generate run's
 // summary as JSON (records, duplicates, per-tool counts, skipped sources),
-// or {"error": "..."} when the run failed after streaming began.
+// or {"error": "..."} when the run failed after streaming began. A summary
+// over 3 KiB is cut to its counts there (see trailerSummary).
 const SummaryTrailer = "X-Mcpgen-Summary"
 
 func (s *Server) handleGenerate(w http.ResponseWriter, r *http.Request) {
@@ -118,7 +119,34 @@ func (s *Server) handleGenerate(w http.ResponseWriter, r *http.Request) {
 	if !fw.wrote {
 		w.WriteHeader(http.StatusOK) // no records: an empty 200 with the summary
 	}
-	w.Header().Set(SummaryTrailer, string(summary))
+	w.Header().Set(SummaryTrailer, string(trailerSummary(summary, runID)))
+}
+
+// maxTrailer bounds the summary trailer in bytes: curl refuses a trailer
+// over 4 KiB ("Out of memory in chunked-encoding", exit 56) although the
+// records arrived, so a longer summary is cut to its counts there, and the
+// whole of it stays at GET /api/mcp/generate/{run}.
+const maxTrailer = 3 << 10
+
+// trailerSummary returns summary when it fits maxTrailer, else its
+// top-level numbers, booleans and error with "cut": true and "report",
+// the address of the whole summary.
+func trailerSummary(summary []byte, runID string) []byte {
+	if len(summary) <= maxTrailer {
+		return summary
+	}
+	var full map[string]json.RawMessage
+	if json.Unmarshal(summary, &full) != nil {
+		return []byte(`{"cut":true}`)
+	}
+	short := map[string]any{"cut": true, "report": "/api/mcp/generate/" + runID}
+	for k, v := range full {
+		if len(v) > 0 && v[0] != '[' && v[0] != '{' && len(v) <= 512 {
+			short[k] = v
+		}
+	}
+	b, _ := json.Marshal(short)
+	return b
 }
 
 // noRecordsProblem is the 422 answer of a run that wrote no record: its
