@@ -356,7 +356,7 @@ func reportGenerate(o *generateRun, res *generate.Result, err error, io *IO) err
 	}
 	writeNotes(termsafe.Writer(io.Err), res.Notes)
 	if res.Records == 0 {
-		return errors.New("no records generated (see the summary above)")
+		return noRecordsError(res)
 	}
 	if res.Partial() || (o.Strict && exec != nil && exec.Report != nil && exec.Report.Warned()) {
 		return silent(errPartial)
@@ -571,4 +571,25 @@ func chatTemplateFormat(o *generateRun, e *env) (*dataset.FormatOptions, dataset
 		return &fo, chattemplate.TextFormat(ts[0]), nil
 	}
 	return &fo, nil, nil
+}
+
+// noRecordsError names what left a run without records, each server and
+// tool with its reason (at most 8, then how many more), also under --quiet
+// where no summary table was printed.
+func noRecordsError(res *generate.Result) error {
+	why := res.WhyNoRecords()
+	if len(why) == 0 {
+		return errors.New("no records generated")
+	}
+	const most = 8
+	var b strings.Builder
+	b.WriteString("no records generated:")
+	for i, sk := range why {
+		if i == most {
+			fmt.Fprintf(&b, "\n  … and %d more (see the manifest's skipped list)", len(why)-most)
+			break
+		}
+		b.WriteString("\n  " + termsafe.Text(sk.String()))
+	}
+	return errors.New(b.String())
 }

@@ -12,7 +12,6 @@ import (
 	"sync"
 
 	"github.com/mcpgen/mcpgen/internal/redact"
-	"github.com/mcpgen/mcpgen/pkg/dataset"
 	"github.com/mcpgen/mcpgen/pkg/execute"
 	"github.com/mcpgen/mcpgen/pkg/generate"
 	"github.com/mcpgen/mcpgen/pkg/hints"
@@ -153,27 +152,10 @@ func trailerSummary(summary []byte, runID string) []byte {
 // detail and its skipped member name each tool left out or whose every
 // slot failed, with the reason.
 func noRecordsProblem(res *generate.Result) *Problem {
-	why := append([]dataset.Skipped(nil), res.Skipped...)
-	for _, t := range res.Tools {
-		if t.Records > 0 {
-			continue
-		}
-		reason := t.FirstFailure
-		if reason == "" {
-			reason = "no record made"
-		}
-		if failed := t.SynthFailures + t.ExecFailures + t.ExecSkipped + t.Unrepresentable; failed > 0 {
-			reason = fmt.Sprintf("%d of %d slots failed, first: %s", failed, t.Slots, reason)
-		}
-		why = append(why, dataset.Skipped{Server: t.Server, Tool: t.Tool, Reason: reason})
-	}
+	why := res.WhyNoRecords()
 	parts := make([]string, 0, len(why))
 	for _, sk := range why {
-		name := sk.Server
-		if sk.Tool != "" {
-			name += "/" + sk.Tool
-		}
-		parts = append(parts, name+": "+sk.Reason)
+		parts = append(parts, sk.String())
 	}
 	detail := "no records generated"
 	if len(parts) > 0 {
