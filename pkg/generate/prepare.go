@@ -86,12 +86,14 @@ func prepare(sources []Source, opts config) (*plan, error) {
 			}
 			// Arguments are synthesized from the inputSchema as served, so
 			// they validate against it; records carry the normalized copy.
-			if typ := nonObjectType(t.InputSchema); typ != "" {
+			orig, notes := inputNotes(src.Server, t, objectSchema(t.InputSchema))
+			p.Notes = append(p.Notes, notes...)
+			// after inputNotes, which turns type names of other conventions
+			// ("dict") into JSON Schema's
+			if typ := nonObjectType(orig); typ != "" {
 				skip(fmt.Sprintf("inputSchema has type %s: MCP tools take an object of named arguments (inputSchema \"type\": \"object\", tools/list in the MCP specification); fix the tool's definition", typ))
 				continue
 			}
-			orig, notes := inputNotes(src.Server, t, objectSchema(t.InputSchema))
-			p.Notes = append(p.Notes, notes...)
 			params := orig
 			if opts.Normalize != nil {
 				// A missing, null, true or {} inputSchema means no
