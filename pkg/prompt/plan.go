@@ -276,6 +276,9 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 		if a.noun != "" && a.ref != "" {
 			if o, ok := replaceNoun(obj, a.noun, a.ref, !additive(in)); ok {
 				obj = o
+				if strings.HasPrefix(in.Verb, "wait") && a.text == "for "+a.ref {
+					extra = "" // "wait for 15 seconds", not "… to appear"
+				}
 				continue
 			}
 			if e, ok := replaceNoun(extra, a.noun, a.inPlace(), !additive(in)); ok && !extraUsed {

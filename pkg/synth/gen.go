@@ -1587,12 +1587,33 @@ func (g *Generator) arrayLen(c conj, f frame, depth, minI, maxI int) int {
 	if l := strings.ToLower(f.name); maxI < 0 && n > max(2, minI) && (strings.HasPrefix(l, "sort") || strings.HasPrefix(l, "order")) {
 		n = max(2, minI) // a result is sorted by one key, now and then a second
 	}
+	if few := max(2, minI); n > few && (maxI < 0 || maxI > few) && fewItemsList(f.name) {
+		// a list of people or files a user names in one request holds one
+		// or two: an issue for four assignees, four files onto one upload
+		// box read as filler
+		n = few
+	}
 	if e := enumItems(c); maxI < 0 && e > 0 && n > max(1, e/2, minI) {
 		// a pick from a small closed set names a few of its values, not
 		// most of them ("Shift, Meta, ControlOrMeta and Control")
 		n = max(1, e/2, minI)
 	}
 	return n
+}
+
+// fewListWords are the last words of a list property's name whose items a
+// person names one by one: people (assignees, reviewers) and files.
+var fewListWords = map[string]bool{
+	"assignees": true, "reviewers": true, "members": true, "recipients": true, "participants": true,
+	"attendees": true, "users": true, "people": true, "owners": true, "mentions": true, "invitees": true,
+	"paths": true, "files": true, "attachments": true, "filenames": true, "uploads": true,
+}
+
+// fewItemsList reports whether an array property's name ("assignees",
+// "team_reviewers", "filePaths") says its items are people or files.
+func fewItemsList(name string) bool {
+	t := tokens(name)
+	return len(t) > 0 && fewListWords[t[len(t)-1]]
 }
 
 // enumItems is the number of values the array's items may take when they

@@ -1,0 +1,75 @@
+package synth
+
+import "testing"
+
+// A tool with no required parameters whose description names what it acts
+// on ("Run a code snippet", "Wait for text … or a time") gets one of those
+// in every call, not {} ("Execute a code snippet." with no code), and one
+// at a time: a wait for a text or for a time, code or a file to load it
+// from. A parameter with a default, or one the description calls optional,
+// stays optional.
+func TestCallCarriesTheNamedInput(t *testing.T) {
+	run := `{"type":"object","properties":{"code":{"type":"string","description":"JavaScript to run in the page context"},"file":{"type":"string","description":"Load code from this file instead"}}}`
+	for _, m := range decodeAll(t, run, 40, Options{Seed: 31, RootObject: true, Topic: "page_run_script", About: "Run a JavaScript code snippet against the page."}) {
+		if (m["code"] == nil) == (m["file"] == nil) {
+			t.Errorf("run %v: want code or file, one of them", m)
+		}
+	}
+	wait := `{"type":"object","properties":{"seconds":{"type":"number","description":"How long to wait, at most 60"},"text":{"type":"string","description":"Text to wait for"},"gone":{"type":"string","description":"Text to wait for to go away"}}}`
+	for _, m := range decodeAll(t, wait, 40, Options{Seed: 32, RootObject: true, Topic: "page_wait", About: "Wait for text to show up or go away, or for some seconds to pass."}) {
+		n := 0
+		for _, k := range []string{"seconds", "text", "gone"} {
+			if m[k] != nil {
+				n++
+			}
+		}
+		if n != 1 {
+			t.Errorf("wait %v: want exactly one of seconds, text, gone", m)
+		}
+	}
+	rooms := `{"type":"object","properties":{"building":{"type":"string","enum":["North","South"]},"capacity":{"type":"integer","minimum":1}}}`
+	keys := `{"type":"object","properties":{"pattern":{"type":"string","description":"Glob to match keys (default: *)"}}}`
+	for _, c := range []struct{ name, about, src string }{
+		{"room_list", "List the rooms, optionally only those of one building.", rooms},
+		{"key_list", "List cache keys matching a pattern", keys},
+	} {
+		empty := 0
+		ms := decodeAll(t, c.src, 40, Options{Seed: 33, RootObject: true, Topic: c.name, About: c.about})
+		for _, m := range ms {
+			if len(m) == 0 {
+				empty++
+			}
+		}
+		if empty == 0 {
+			t.Errorf("%s: every call sets an optional filter; want some with none", c.name)
+		}
+	}
+}
+
+// A list of people or files a user names holds one or two of them: an
+// issue for four assignees or four files dropped onto one upload box reads
+// as filler. Other lists keep their lengths.
+func TestPeopleAndFileListsStayShort(t *testing.T) {
+	src := `{"type":"object","properties":{"title":{"type":"string"},"assignees":{"type":"array","items":{"type":"string"},"description":"Usernames to assign"},"filePaths":{"type":"array","items":{"type":"string"},"description":"Absolute paths of files to attach"},"tags":{"type":"array","items":{"type":"string"}}},"required":["title","assignees","filePaths","tags"]}`
+	longTags := 0
+	for _, m := range decodeAll(t, src, 60, Options{Seed: 34, RootObject: true, Topic: "ticket_create", About: "Create a ticket"}) {
+		for _, k := range []string{"assignees", "filePaths"} {
+			if l, _ := m[k].([]any); len(l) > 2 {
+				t.Errorf("%s holds %d: %v", k, len(l), l)
+			}
+		}
+		if l, _ := m["tags"].([]any); len(l) > 2 {
+			longTags++
+		}
+	}
+	if longTags == 0 {
+		t.Errorf("tags never hold more than two: the cap reached a list it is not for")
+	}
+	// a minimum above two still holds
+	min := `{"type":"object","properties":{"reviewers":{"type":"array","items":{"type":"string"},"minItems":3}},"required":["reviewers"]}`
+	for _, m := range decodeAll(t, min, 20, Options{Seed: 35, RootObject: true, Topic: "review_request", About: "Request reviewers"}) {
+		if l, _ := m["reviewers"].([]any); len(l) < 3 {
+			t.Errorf("reviewers %v below minItems 3", l)
+		}
+	}
+}
