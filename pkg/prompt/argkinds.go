@@ -847,10 +847,45 @@ func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
 	if a, ok := st.memberWords(p, x); ok {
 		return a
 	}
+	if a, ok := st.pictureWords(word, x); ok {
+		return a
+	}
 	if !jsonish(p) && leafCount(x) <= 4 && len(flatWords(x)) <= 100 {
 		return argWords{text: st.one("with ", "setting ", "with ") + flatWords(x)}
 	}
 	return argWords{block: "```json\n" + jsonText(x) + "\n```", intro: word}
+}
+
+// pictureWords says a cover or an icon given as one nested value
+// ({"external": {"url": "…"}}, {"emoji": "🎉"}) by what it is: "setting
+// the cover image to https://…", "with the 🎉 icon", not "setting url …".
+func (st *funcState) pictureWords(word string, x map[string]any) (argWords, bool) {
+	if word != "cover" && word != "icon" && word != "banner" && word != "logo" {
+		return argWords{}, false
+	}
+	var k string
+	var v any = x
+	for depth := 0; depth < 3; depth++ {
+		m, ok := v.(map[string]any)
+		if !ok || len(m) != 1 {
+			break
+		}
+		for mk, mv := range m {
+			k, v = mk, mv
+		}
+	}
+	s, ok := v.(string)
+	switch {
+	case !ok:
+	case k == "url" && strings.HasPrefix(s, "http"):
+		if word == "cover" || word == "banner" {
+			word += " image"
+		}
+		return argWords{text: st.one("setting the "+word+" to "+s, "with "+s+" as the "+word, "using "+s+" as its "+word)}, true
+	case k == "emoji" && word == "icon":
+		return argWords{text: st.one("with the "+s+" icon", "setting its icon to "+s, "giving it the "+s+" icon")}, true
+	}
+	return argWords{}, false
 }
 
 // editPair finds, in v or in a single member or item it wraps, an object

@@ -1,6 +1,10 @@
 package synth
 
-import "testing"
+import (
+	"regexp"
+	"strings"
+	"testing"
+)
 
 // A tool with no required parameters whose description names what it acts
 // on ("Run a code snippet", "Wait for text … or a time") gets one of those
@@ -70,6 +74,35 @@ func TestPeopleAndFileListsStayShort(t *testing.T) {
 	for _, m := range decodeAll(t, min, 20, Options{Seed: 35, RootObject: true, Topic: "review_request", About: "Request reviewers"}) {
 		if l, _ := m["reviewers"].([]any); len(l) < 3 {
 			t.Errorf("reviewers %v below minItems 3", l)
+		}
+	}
+}
+
+// A URL under a cover, icon or image is the address of an image, not a
+// product page or a repository; an icon's emoji is the character, while a
+// reaction keeps its name ("thumbsup"); a page property's id is one a
+// person types ("title", "BJXS"), not a URL-encoded one ("Ww%3Cq").
+func TestPictureValues(t *testing.T) {
+	page := `{"type":"object","properties":{"cover":{"type":"object","properties":{"external":{"type":"object","properties":{"url":{"type":"string"}},"required":["url"]}},"required":["external"]},"icon":{"type":"object","properties":{"emoji":{"type":"string"}},"required":["emoji"]}},"required":["cover","icon"]}`
+	for _, m := range decodeAll(t, page, 30, Options{Seed: 36, RootObject: true, Topic: "doc_page_update", About: "Update a page"}) {
+		u, _ := m["cover"].(map[string]any)["external"].(map[string]any)["url"].(string)
+		if !strings.HasPrefix(u, "https://images.") && !regexp.MustCompile(`\.(jpg|png|svg)$`).MatchString(u) {
+			t.Errorf("cover url %q is not an image", u)
+		}
+		if e, _ := m["icon"].(map[string]any)["emoji"].(string); e == "" || e[0] < 0x80 {
+			t.Errorf("icon emoji %q is not an emoji character", e)
+		}
+	}
+	react := `{"type":"object","properties":{"channel":{"type":"string"},"reaction":{"type":"string","description":"The name of the emoji reaction (without ::)"}},"required":["channel","reaction"]}`
+	for _, m := range decodeAll(t, react, 20, Options{Seed: 37, RootObject: true, Topic: "chat_add_reaction", About: "Add a reaction emoji to a message"}) {
+		if e, _ := m["reaction"].(string); e == "" || e[0] >= 0x80 {
+			t.Errorf("reaction %q is not an emoji name", e)
+		}
+	}
+	prop := `{"type":"object","properties":{"page_id":{"type":"string"},"property_id":{"type":"string","description":"Identifier for a page property"}},"required":["page_id","property_id"]}`
+	for _, m := range decodeAll(t, prop, 30, Options{Seed: 38, RootObject: true, Topic: "doc_page_property", About: "Retrieve a page property item"}) {
+		if p, _ := m["property_id"].(string); strings.Contains(p, "%") {
+			t.Errorf("property id %q is URL-encoded", p)
 		}
 	}
 }

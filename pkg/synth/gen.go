@@ -397,10 +397,11 @@ type hint struct {
 	topic             string // Options.Topic
 	parent            string // the enclosing property's name ("attendees" for /attendees/0/name)
 	sibs              string // the enclosing object's property names, comma-separated
+	ptr               string // the instance JSON pointer ("/cover/external/url")
 }
 
 func (g *Generator) hintOf(c conj, f frame) hint {
-	h := hint{name: f.name, topic: g.opts.Topic, parent: parentName(f.ptr), sibs: f.sibs}
+	h := hint{name: f.name, topic: g.opts.Topic, parent: parentName(f.ptr), sibs: f.sibs, ptr: f.ptr}
 	for _, s := range c.pos {
 		if h.title == "" {
 			h.title = s.Title

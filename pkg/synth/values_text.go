@@ -13,6 +13,9 @@ func (g *Generator) machineValue(r *role.Role, h hint) (string, bool) {
 	f, rg := g.fake, g.rng
 	switch r.Kind {
 	case role.URL:
+		if w := imageWord(h); w != "" {
+			return g.imageURL(w), true
+		}
 		return g.url(), true
 	case role.Domain:
 		_, dom := g.org()
@@ -173,6 +176,9 @@ func (g *Generator) wordsValue(r *role.Role, h hint) string {
 		}
 		return tagWords[rg.Intn(len(tagWords))]
 	case role.Emoji:
+		if imageWord(h) == "icon" {
+			return emojiChars[rg.Intn(len(emojiChars))] // a page's icon is the emoji itself
+		}
 		return emojis[rg.Intn(len(emojis))]
 	case role.SortOrder:
 		return orders[rg.Intn(2)]
