@@ -106,3 +106,34 @@ func TestPictureValues(t *testing.T) {
 		}
 	}
 }
+
+// The description of a table, data source or project says what it is,
+// not a bug report ("TestCheckoutAppliesDiscount fails about one run in
+// ten"); an issue's description stays a report. A long run linked
+// somewhere links to a page, not to a slug of its first words.
+func TestContainerDescription(t *testing.T) {
+	src := `{"type":"object","properties":{"table_id":{"type":"string"},"description":{"type":"string","description":"Description of the table"}},"required":["table_id","description"]}`
+	for _, m := range decodeAll(t, src, 20, Options{Seed: 39, RootObject: true, Topic: "update_table", About: "Update a table"}) {
+		d, _ := m["description"].(string)
+		for _, bug := range []string{"fails", "error", "crash", "broken", "bug"} {
+			if strings.Contains(strings.ToLower(d), bug) {
+				t.Errorf("table description reads as a bug report: %q", d)
+			}
+		}
+	}
+	if !containerDescription("api-update-a-data-source", "content", "/description/0/text/content") || containerDescription("create_issue", "description", "/description") {
+		t.Errorf("containerDescription: a data source's description is a container's, an issue's is not")
+	}
+	link := `{"type":"object","properties":{"description":{"type":"array","items":{"type":"object","properties":{"text":{"type":"object","properties":{"content":{"type":"string"},"link":{"type":"object","properties":{"url":{"type":"string"}},"required":["url"]}},"required":["content","link"]}},"required":["text"]},"minItems":1,"maxItems":1}},"required":["description"]}`
+	for _, m := range decodeAll(t, link, 20, Options{Seed: 40, RootObject: true, Topic: "update_data_source", About: "Update a data source"}) {
+		run := m["description"].([]any)[0].(map[string]any)["text"].(map[string]any)
+		c, _ := run["content"].(string)
+		u, _ := run["link"].(map[string]any)["url"].(string)
+		if w := strings.Fields(c); len(w) > 4 && strings.HasSuffix(u, "/"+strings.ToLower(w[0])+"-"+strings.ToLower(w[1])) {
+			t.Errorf("link %q is a slug of the run's words %q", u, c)
+		}
+		if w := strings.Fields(c); len(w) > 4 && strings.Contains(u, strings.ToLower(w[0])+"-"+strings.ToLower(w[1])+"-") {
+			t.Errorf("link %q is a slug of the run's words %q", u, c)
+		}
+	}
+}
