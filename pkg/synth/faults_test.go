@@ -137,3 +137,14 @@ func TestContainerDescription(t *testing.T) {
 		}
 	}
 }
+
+// A search for issues looks for issues: no "is:pr is:merged" query, while
+// a search of pull requests may have one.
+func TestIssueSearchQueries(t *testing.T) {
+	src := `{"type":"object","properties":{"q":{"type":"string","description":"Search query"}},"required":["q"]}`
+	for _, m := range decodeAll(t, src, 40, Options{Seed: 41, RootObject: true, Topic: "find_issues", About: "Search for issues in a repository"}) {
+		if q, _ := m["q"].(string); strings.Contains(q, "is:pr") {
+			t.Errorf("issue search query %q looks for pull requests", q)
+		}
+	}
+}
