@@ -763,6 +763,9 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 	if a, ok := st.shapedWords(p, x); ok {
 		return a
 	}
+	if s, ok := formWords(x); ok {
+		return argWords{text: s}
+	}
 	if lines := formFields(x); lines != "" {
 		return argWords{block: lines, intro: word}
 	}
@@ -804,7 +807,12 @@ func coordinates(x []any) string {
 		pts = append(pts, words(lat)+", "+words(lng))
 	}
 	if len(pts) > 1 {
-		return strings.Join(pts[:len(pts)-1], "; ") + " and " + pts[len(pts)-1]
+		// "(45.47, -73.58), (45.48, -73.55) and (45.47, -73.57)": each
+		// point in its parentheses, not "45.47, -73.58; 45.48, …"
+		for i := range pts {
+			pts[i] = "(" + pts[i] + ")"
+		}
+		return joinWords(pts, "and")
 	}
 	return strings.Join(pts, "")
 }

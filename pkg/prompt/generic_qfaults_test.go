@@ -1,12 +1,17 @@
 package prompt
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestGenericValueFaults checks requests for faults a blind rater found in
 // the generic path, on tools written for this test: a wait for a time
 // keeps the "to appear" of a wait for a text ("wait for 15 seconds to
 // appear"); a page's cover said as a bare "url" ("setting url \"https://…\"")
-// and its icon as an "emoji".
+// and its icon as an "emoji"; form fields pasted as spec lines under
+// "These are the fields:" ("- Card (radio, e7): true"); points and
+// clauses run together with semicolons ("45.47, -73.58; 45.48, …").
 func TestGenericValueFaults(t *testing.T) {
 	wait := `{"type":"object","properties":{"time":{"type":"number","description":"The time to wait in seconds"},"text":{"type":"string","description":"The text to wait for"},"textGone":{"type":"string","description":"The text to wait for to disappear"}}}`
 	cases := []requestCase{
@@ -21,6 +26,20 @@ func TestGenericValueFaults(t *testing.T) {
 		{"doc_page_update", "Update page properties",
 			`{"type":"object","properties":{"page_id":{"type":"string"},"icon":{"type":"object","properties":{"emoji":{"type":"string"}}}},"required":["page_id"]}`,
 			`{"page_id":"p-42","icon":{"emoji":"🚀"}}`, []string{"icon", "🚀"}, []string{"emoji"}},
+		{"form_fill", "Fill multiple form fields",
+			`{"type":"object","properties":{"fields":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string","enum":["textbox","checkbox","radio","combobox","slider"]},"target":{"type":"string"},"value":{"type":"string"}},"required":["name","type","target","value"]}}},"required":["fields"]}`,
+			`{"fields":[{"name":"Card","type":"radio","target":"e7","value":"true"},{"name":"Country","type":"combobox","target":"e9","value":"Chile"},{"name":"Subscribe to the newsletter","type":"checkbox","target":"e3","value":"false"}]}`,
+			[]string{"selecting the card radio button (e7)", "choosing chile in the country combobox (e9)", "unchecking the \"subscribe to the newsletter\" checkbox (e3)"},
+			[]string{"these are the fields", "(radio, e7)", ": true", "\n- "}},
+		{"geo_elevation", "Get the elevation data for locations on the earth",
+			`{"type":"object","properties":{"locations":{"type":"array","items":{"type":"object","properties":{"latitude":{"type":"number"},"longitude":{"type":"number"}},"required":["latitude","longitude"]}}},"required":["locations"]}`,
+			`{"locations":[{"latitude":45.47,"longitude":-73.58},{"latitude":45.48,"longitude":-73.55},{"latitude":45.49,"longitude":-73.57}]}`,
+			[]string{"(45.47, -73.58), (45.48, -73.55) and (45.49, -73.57)"}, []string{";"}},
 	}
 	checkRequests(t, cases, 30, 71)
+	// a comma inside a quoted or parenthesised item does not turn the
+	// list's commas into semicolons
+	if got := joinWords([]string{`typing "Hi, there" into the Comment box`, "checking Subscribe", "setting Max price to 80"}, "and"); strings.Contains(got, ";") {
+		t.Errorf("joinWords: %s", got)
+	}
 }

@@ -609,6 +609,23 @@ func (g *Generator) fixObject(obj map[string]any, depth int) {
 	g.fixRunLink(obj)
 	g.fixDismissText(obj)
 	g.fixUpdateFilter(obj)
+	g.fixFieldElement(obj)
+}
+
+// fixFieldElement leaves out a form field's element description beside
+// its name ({"name": "Country", "element": "Country dropdown", "type":
+// "combobox", …}): a person names the field once. (An object that needs
+// it fails its check and is made again.)
+func (g *Generator) fixFieldElement(obj map[string]any) {
+	name, ok := obj["name"].(string)
+	el, ok2 := obj["element"].(string)
+	if !ok || !ok2 || name == "" || obj["value"] == nil || obj["type"] == nil {
+		return
+	}
+	if el != "" {
+		delete(obj, "element")
+		g.unsure = true // rewritten after its check
+	}
 }
 
 // fixUpdateFilter keeps an update from setting a field its filter selects

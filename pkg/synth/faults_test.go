@@ -69,6 +69,14 @@ func TestPeopleAndFileListsStayShort(t *testing.T) {
 	if longTags == 0 {
 		t.Errorf("tags never hold more than two: the cap reached a list it is not for")
 	}
+	places := `{"type":"object","properties":{"origins":{"type":"array","items":{"type":"string"},"description":"Origin addresses"},"destinations":{"type":"array","items":{"type":"string"},"description":"Destination addresses"}},"required":["origins","destinations"]}`
+	for _, m := range decodeAll(t, places, 30, Options{Seed: 43, RootObject: true, Topic: "route_matrix", About: "Calculate travel distance and time between places"}) {
+		for _, k := range []string{"origins", "destinations"} {
+			if l, _ := m[k].([]any); len(l) > 2 {
+				t.Errorf("%s holds %d: %v", k, len(l), l)
+			}
+		}
+	}
 	// a minimum above two still holds
 	min := `{"type":"object","properties":{"reviewers":{"type":"array","items":{"type":"string"},"minItems":3}},"required":["reviewers"]}`
 	for _, m := range decodeAll(t, min, 20, Options{Seed: 35, RootObject: true, Topic: "review_request", About: "Request reviewers"}) {
@@ -145,6 +153,19 @@ func TestIssueSearchQueries(t *testing.T) {
 	for _, m := range decodeAll(t, src, 40, Options{Seed: 41, RootObject: true, Topic: "find_issues", About: "Search for issues in a repository"}) {
 		if q, _ := m["q"].(string); strings.Contains(q, "is:pr") {
 			t.Errorf("issue search query %q looks for pull requests", q)
+		}
+	}
+}
+
+// A form field is named once: its name, without an element description
+// beside it ("Country dropdown" for the field "Country").
+func TestFormFieldNamedOnce(t *testing.T) {
+	src := `{"type":"object","properties":{"fields":{"type":"array","minItems":1,"items":{"type":"object","properties":{"element":{"type":"string","description":"Human-readable element description"},"target":{"type":"string","description":"Exact target element reference from the page snapshot"},"name":{"type":"string","description":"Human-readable field name"},"type":{"type":"string","enum":["textbox","checkbox","radio","combobox","slider"]},"value":{"type":"string","description":"Value to fill in the field"}},"required":["target","name","type","value"]}}},"required":["fields"]}`
+	for _, m := range decodeAll(t, src, 30, Options{Seed: 42, RootObject: true, Topic: "form_fill", About: "Fill multiple form fields"}) {
+		for _, f := range m["fields"].([]any) {
+			if f.(map[string]any)["element"] != nil {
+				t.Errorf("field %v has an element description beside its name", f)
+			}
 		}
 	}
 }

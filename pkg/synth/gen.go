@@ -1603,11 +1603,14 @@ func (g *Generator) arrayLen(c conj, f frame, depth, minI, maxI int) int {
 }
 
 // fewListWords are the last words of a list property's name whose items a
-// person names one by one: people (assignees, reviewers) and files.
+// person names one by one: people (assignees, reviewers), files and
+// places ("Reforma 222, Mexico City; Chapultepec Park, Mexico City; and
+// …" reads as a table).
 var fewListWords = map[string]bool{
 	"assignees": true, "reviewers": true, "members": true, "recipients": true, "participants": true,
 	"attendees": true, "users": true, "people": true, "owners": true, "mentions": true, "invitees": true,
 	"paths": true, "files": true, "attachments": true, "filenames": true, "uploads": true,
+	"origins": true, "destinations": true, "addresses": true, "places": true, "waypoints": true, "stops": true,
 }
 
 // fewItemsList reports whether an array property's name ("assignees",

@@ -1,0 +1,67 @@
+package prompt
+
+import "strings"
+
+// formWords says a list of form fields ([{"name": "Country", "type":
+// "combobox", "target": "e118", "value": "Germany"}, …]) as what a person
+// does to each, one clause a field: "choosing Germany in the Country
+// combobox (e118), checking the Subscribe checkbox (e93) and setting the
+// Max price slider (e67) to 80", not spec lines ("- Country (combobox,
+// e118): Germany") under "These are the fields:". ok is false for a list
+// that is not one of fields of known kinds.
+func formWords(x []any) (string, bool) {
+	if len(x) == 0 || len(x) > 4 {
+		return "", false
+	}
+	parts := make([]string, len(x))
+	for i, e := range x {
+		m, ok := e.(map[string]any)
+		if !ok {
+			return "", false
+		}
+		name, _ := m["name"].(string)
+		kind, _ := m["type"].(string)
+		ref, _ := m["target"].(string)
+		if ref == "" {
+			ref, _ = m["ref"].(string)
+		}
+		val, isStr := m["value"].(string)
+		if name == "" || kind == "" || ref == "" || !isStr || len(m) != 4 || strings.ContainsAny(val, "\n") {
+			return "", false
+		}
+		label := name
+		if len(strings.Fields(name)) > 2 {
+			label = quoteStr(name) // "the \"I agree to the terms\" checkbox"
+		}
+		noun := kind
+		if kind == "radio" {
+			noun = "radio button"
+		}
+		the := "the " + label + " " + noun + " (" + ref + ")"
+		switch kind {
+		case "textbox", "text", "textarea", "input":
+			parts[i] = "typing " + quoteStr(val) + " into " + the
+		case "checkbox", "switch":
+			switch val {
+			case "true":
+				parts[i] = "checking " + the
+			case "false":
+				parts[i] = "unchecking " + the
+			default:
+				return "", false
+			}
+		case "radio":
+			if val != "true" {
+				return "", false
+			}
+			parts[i] = "selecting " + the
+		case "combobox", "select", "dropdown":
+			parts[i] = "choosing " + val + " in " + the
+		case "slider", "range", "number":
+			parts[i] = "setting " + the + " to " + val
+		default:
+			return "", false
+		}
+	}
+	return joinWords(parts, "and"), true
+}
