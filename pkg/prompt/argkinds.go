@@ -647,7 +647,7 @@ func (st *funcState) quantityPhrase(hl, n, unit string) string {
 	case unit == "minutes" || unit == "seconds":
 		return st.one("for "+n+" "+unit, n+" "+unit+" long")
 	case strings.Contains(hl, "radius"):
-		return st.one("within "+n+" "+or(unit, "meters"), "in a "+n+" "+or(unit, "meter")+" radius")
+		return st.one("within "+n+" "+or(unit, "meters"), "in a "+n+" "+strings.TrimSuffix(or(unit, "meter"), "s")+" radius")
 	case strings.Contains(hl, "depth"):
 		if n == "1" {
 			return st.one("1 level deep", "depth 1")

@@ -11,7 +11,10 @@ import (
 // appear"); a page's cover said as a bare "url" ("setting url \"https://…\"")
 // and its icon as an "emoji"; form fields pasted as spec lines under
 // "These are the fields:" ("- Card (radio, e7): true"); points and
-// clauses run together with semicolons ("45.47, -73.58; 45.48, …").
+// clauses run together with semicolons ("45.47, -73.58; 45.48, …"); the
+// service a tool calls said ("using Google Places API"), "a 1000 meters
+// radius"; a CSS media feature said by its description ("emulate the
+// prefers-color-scheme media feature set to \"dark\"") rather than as CSS.
 func TestGenericValueFaults(t *testing.T) {
 	wait := `{"type":"object","properties":{"time":{"type":"number","description":"The time to wait in seconds"},"text":{"type":"string","description":"The text to wait for"},"textGone":{"type":"string","description":"The text to wait for to disappear"}}}`
 	cases := []requestCase{
@@ -35,8 +38,24 @@ func TestGenericValueFaults(t *testing.T) {
 			`{"type":"object","properties":{"locations":{"type":"array","items":{"type":"object","properties":{"latitude":{"type":"number"},"longitude":{"type":"number"}},"required":["latitude","longitude"]}}},"required":["locations"]}`,
 			`{"locations":[{"latitude":45.47,"longitude":-73.58},{"latitude":45.48,"longitude":-73.55},{"latitude":45.49,"longitude":-73.57}]}`,
 			[]string{"(45.47, -73.58), (45.48, -73.55) and (45.49, -73.57)"}, []string{";"}},
+		{"geo_find_places", "Search for places using Google Places API",
+			`{"type":"object","properties":{"query":{"type":"string","description":"Search query"},"radius":{"type":"number","description":"Search radius in meters"}},"required":["query"]}`,
+			`{"query":"sushi near Union Square","radius":1000}`, []string{"sushi near union square", "1000"}, []string{"api", "meters radius"}},
+		{"page_media", "Emulate CSS media features for the page",
+			`{"type":"object","properties":{"colorScheme":{"description":"Emulates the prefers-color-scheme media feature","type":"string","enum":["light","dark","no-preference"]}}}`,
+			`{"colorScheme":"no-preference"}`, []string{"prefers-color-scheme: no-preference"}, []string{"media feature set to"}},
 	}
 	checkRequests(t, cases, 30, 71)
+	// every request that ends on words ends with a stop: "Get all
+	// databases of connection prod-a433" reads as cut off
+	terse := []requestCase{{"db_list", "List all databases for a connection",
+		`{"type":"object","properties":{"connectionId":{"type":"string","description":"Connection to use"}},"required":["connectionId"]}`,
+		`{"connectionId":"prod-a433"}`, []string{"prod-a433"}, nil}}
+	forRequests(t, terse, 60, 72, func(c requestCase, i int, text string) {
+		if r := []rune(strings.TrimSpace(text)); !strings.ContainsRune(".?!", r[len(r)-1]) {
+			t.Errorf("%s: request has no stop: %s", c.name, text)
+		}
+	})
 	// a comma inside a quoted or parenthesised item does not turn the
 	// list's commas into semicolons
 	if got := joinWords([]string{`typing "Hi, there" into the Comment box`, "checking Subscribe", "setting Max price to 80"}, "and"); strings.Contains(got, ";") {

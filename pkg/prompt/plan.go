@@ -255,7 +255,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	if narrowed(d) {
 		obj = notAll(obj)
 	}
-	extra := theExtra(dropVague(in.Extra))
+	extra := theExtra(dropVague(dropAPIUse(in.Extra)))
 	if !in.Fixed {
 		obj = st.objectWords(obj)
 	}

@@ -1,6 +1,9 @@
 package prompt
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // formWords says a list of form fields ([{"name": "Country", "type":
 // "combobox", "target": "e118", "value": "Germany"}, …]) as what a person
@@ -64,4 +67,27 @@ func formWords(x []any) (string, bool) {
 		}
 	}
 	return joinWords(parts, "and"), true
+}
+
+// apiUse matches how a description names the service a tool calls
+// ("using Google Places API", "via the GitHub API"): how the tool works,
+// which a person asking for the result does not say.
+var apiUse = regexp.MustCompile(`\s*,?\s*\b(?:using|via|through|with|from) (?:the )?(?:[A-Z][\w.-]*\s+){0,3}API\b`)
+
+// dropAPIUse removes apiUse from a phrase of a tool's description.
+func dropAPIUse(s string) string {
+	if !strings.Contains(s, "API") {
+		return s
+	}
+	return strings.TrimSpace(apiUse.ReplaceAllString(s, ""))
+}
+
+// cssFeature returns the hyphenated name in "the prefers-color-scheme
+// media feature" (what a setting acts on, from its description), or "".
+func cssFeature(o string) string {
+	w := strings.Fields(o)
+	if len(w) > 2 && strings.EqualFold(w[0], "the") && strings.Count(w[1], "-") >= 1 && strings.EqualFold(w[len(w)-1], "feature") {
+		return w[1]
+	}
+	return ""
 }
