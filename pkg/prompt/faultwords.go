@@ -91,3 +91,19 @@ func cssFeature(o string) string {
 	}
 	return ""
 }
+
+// leadFirst moves the first lead opening with one of prefixes to the
+// front: what a thing becomes stays next to it ("rename crm.invoices to
+// invoices_2025 through my dev connection", not "… through my dev
+// connection to invoices_2025").
+func leadFirst(leads []string, prefixes ...string) {
+	for i, l := range leads {
+		for _, p := range prefixes {
+			if strings.HasPrefix(l, p) {
+				copy(leads[1:i+1], leads[:i])
+				leads[0] = l
+				return
+			}
+		}
+	}
+}

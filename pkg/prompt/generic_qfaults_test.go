@@ -14,7 +14,9 @@ import (
 // clauses run together with semicolons ("45.47, -73.58; 45.48, …"); the
 // service a tool calls said ("using Google Places API"), "a 1000 meters
 // radius"; a CSS media feature said by its description ("emulate the
-// prefers-color-scheme media feature set to \"dark\"") rather than as CSS.
+// prefers-color-scheme media feature set to \"dark\"") rather than as CSS;
+// a new name split from its verb ("rename X using connection Y to Z"); a
+// search with no criteria ("track down documents, cap it at 25").
 func TestGenericValueFaults(t *testing.T) {
 	wait := `{"type":"object","properties":{"time":{"type":"number","description":"The time to wait in seconds"},"text":{"type":"string","description":"The text to wait for"},"textGone":{"type":"string","description":"The text to wait for to disappear"}}}`
 	cases := []requestCase{
@@ -44,6 +46,12 @@ func TestGenericValueFaults(t *testing.T) {
 		{"page_media", "Emulate CSS media features for the page",
 			`{"type":"object","properties":{"colorScheme":{"description":"Emulates the prefers-color-scheme media feature","type":"string","enum":["light","dark","no-preference"]}}}`,
 			`{"colorScheme":"no-preference"}`, []string{"prefers-color-scheme: no-preference"}, []string{"media feature set to"}},
+		{"table_rename", "Rename a table",
+			`{"type":"object","properties":{"connectionId":{"type":"string","description":"Connection to use"},"table":{"type":"string","description":"Table name"},"newName":{"type":"string","description":"The new name for the table"}},"required":["connectionId","table","newName"]}`,
+			`{"connectionId":"dev-f0ac","table":"invoices","newName":"invoices_2025"}`, []string{"invoices_2025"}, []string{"connection to invoices_2025", "connection dev-f0ac to"}},
+		{"doc_find", "Run a find query against a collection",
+			`{"type":"object","properties":{"collection":{"type":"string","description":"Collection name"},"limit":{"type":"integer"}},"required":["collection"]}`,
+			`{"collection":"orders","limit":25}`, []string{"orders"}, []string{"track down"}},
 	}
 	checkRequests(t, cases, 30, 71)
 	// every request that ends on words ends with a stop: "Get all

@@ -40,7 +40,7 @@ var verbWords = map[string][]string{
 	"hover":       {"hover over", "mouse over", "move the mouse over"},
 	"post":        {"post", "send"},
 	"send":        {"send", "post"},
-	"find":        {"find", "look up", "track down"},
+	"find":        {"find", "look up", "pull up"},
 	"take":        {"take", "grab", "capture", "snap"},
 	"fetch":       {"fetch", "get", "grab"},
 	"check":       {"check", "look at"},
@@ -373,6 +373,8 @@ func orderLeads(leads []string) {
 	filtersLast(leads)
 	if fi, ti := leadIndex(leads, "from "), leadIndex(leads, "to "); fi > ti && ti >= 0 {
 		leads[fi], leads[ti] = leads[ti], leads[fi]
+	} else if fi < 0 {
+		leadFirst(leads, "to ", "so it's called ") // "rename X to Y using connection Z"
 	}
 }
 
