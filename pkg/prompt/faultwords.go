@@ -107,3 +107,22 @@ func leadFirst(leads []string, prefixes ...string) {
 		}
 	}
 }
+
+// stackedAside matches an aside right after another ("(database shop)
+// (connection analytics-a230)").
+var stackedAside = regexp.MustCompile(`(\(\w+ [^\s()]+\)) \((\w+ [^\s()]+)\)`)
+
+// unstackAsides says the second of two stacked asides in a request's
+// first line as a phrase: "the reviews collection (database shop) using
+// connection analytics-a230". Attached code below is left as it is.
+func unstackAsides(s string) string {
+	head, rest, cut := strings.Cut(s, "\n")
+	if !strings.Contains(head, ") (") {
+		return s
+	}
+	head = stackedAside.ReplaceAllString(head, "$1 using $2")
+	if cut {
+		return head + "\n" + rest
+	}
+	return head
+}

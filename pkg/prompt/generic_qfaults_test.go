@@ -16,7 +16,8 @@ import (
 // radius"; a CSS media feature said by its description ("emulate the
 // prefers-color-scheme media feature set to \"dark\"") rather than as CSS;
 // a new name split from its verb ("rename X using connection Y to Z"); a
-// search with no criteria ("track down documents, cap it at 25").
+// search with no criteria ("track down documents, cap it at 25"); asides
+// stacked ("(database shop) (connection analytics-a230)").
 func TestGenericValueFaults(t *testing.T) {
 	wait := `{"type":"object","properties":{"time":{"type":"number","description":"The time to wait in seconds"},"text":{"type":"string","description":"The text to wait for"},"textGone":{"type":"string","description":"The text to wait for to disappear"}}}`
 	cases := []requestCase{
@@ -52,8 +53,11 @@ func TestGenericValueFaults(t *testing.T) {
 		{"doc_find", "Run a find query against a collection",
 			`{"type":"object","properties":{"collection":{"type":"string","description":"Collection name"},"limit":{"type":"integer"}},"required":["collection"]}`,
 			`{"collection":"orders","limit":25}`, []string{"orders"}, []string{"track down"}},
+		{"coll_size", "Get the size of a collection",
+			`{"type":"object","properties":{"connectionId":{"type":"string","description":"Connection to use"},"database":{"type":"string","description":"Database name"},"collection":{"type":"string","description":"Collection name"}},"required":["connectionId","database","collection"]}`,
+			`{"connectionId":"analytics-a230","database":"shop","collection":"reviews"}`, []string{"analytics-a230"}, []string{") ("}},
 	}
-	checkRequests(t, cases, 30, 71)
+	checkRequests(t, cases, 60, 71)
 	// every request that ends on words ends with a stop: "Get all
 	// databases of connection prod-a433" reads as cut off
 	terse := []requestCase{{"db_list", "List all databases for a connection",

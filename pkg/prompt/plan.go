@@ -120,7 +120,7 @@ func (d *Data) Ask(kind string) string {
 		c = st.buildCore(d, in, true)
 		text = st.frame(c, in, kind)
 	}
-	return text
+	return unstackAsides(text)
 }
 
 // convertAsGet says "convert X into geographic coordinates" the way people
