@@ -423,6 +423,15 @@ func (g *Generator) mongoLike() bool {
 	return false
 }
 
+// fieldThresholds are the round numbers a filter on a field of the
+// document domains compares with, in the field's own scale: an order of
+// at least 3 items, users over 21, sessions longer than 300 seconds (not
+// "items_count at least 500" or "age under 10").
+var fieldThresholds = map[string][]int{
+	"items_count": {2, 3, 5, 10}, "age": {18, 21, 30, 40, 65}, "stock": {5, 10, 20, 50, 100},
+	"duration_ms": {100, 250, 500, 1000, 5000}, "duration_s": {30, 60, 300, 600, 1800}, "Estimate": {1, 2, 3, 5, 8},
+}
+
 // groupable are the fields of docDomains that hold categories.
 var groupable = map[string]bool{"status": true, "country": true, "category": true, "role": true, "type": true, "source": true, "device": true}
 
@@ -437,6 +446,9 @@ func (g *Generator) docFilter() map[string]any {
 		case fl.kind == 'n' || fl.kind == 'm':
 			// a range on a number, at a round threshold
 			th := []int{5, 10, 20, 50, 100, 250, 500}[g.rng.Intn(7)]
+			if ts := fieldThresholds[fl.name]; ts != nil {
+				th = ts[g.rng.Intn(len(ts))]
+			}
 			if fl.name == "rating" {
 				th = 1 + g.rng.Intn(4)
 			}

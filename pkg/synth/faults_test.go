@@ -169,3 +169,24 @@ func TestFormFieldNamedOnce(t *testing.T) {
 		}
 	}
 }
+
+// A filter on a document field compares it with a number in the field's
+// own scale: no order of at least 500 items, no users under 10.
+func TestFilterThresholdsFitTheField(t *testing.T) {
+	src := `{"type":"object","properties":{"database":{"type":"string"},"collection":{"type":"string"},"filter":{"type":"object","description":"The query filter, in MongoDB query language"}},"required":["database","collection","filter"]}`
+	for _, m := range decodeAll(t, src, 200, Options{Seed: 44, RootObject: true, Topic: "find", About: "Run a find query against a MongoDB collection"}) {
+		f, _ := m["filter"].(map[string]any)
+		for k, lim := range map[string]float64{"items_count": 10, "age": 65} {
+			c, ok := f[k].(map[string]any)
+			if !ok {
+				continue
+			}
+			for op, v := range c {
+				n, _ := v.(float64)
+				if n > lim || k == "age" && n < 18 {
+					t.Errorf("filter %s %s %v is outside the field's scale", k, op, v)
+				}
+			}
+		}
+	}
+}
