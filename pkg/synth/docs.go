@@ -622,6 +622,7 @@ func (g *Generator) fixObject(obj map[string]any, depth int) {
 	g.fixDismissText(obj)
 	g.fixUpdateFilter(obj)
 	g.fixFieldElement(obj)
+	g.fixDropTarget(obj)
 }
 
 // fixFieldElement leaves out a form field's element description beside

@@ -190,3 +190,15 @@ func TestFilterThresholdsFitTheField(t *testing.T) {
 		}
 	}
 }
+
+// Dropped text, HTML or a link lands on an editor, not on a file upload
+// box or a profile photo upload.
+func TestDroppedTextLandsOnAnEditor(t *testing.T) {
+	src := `{"type":"object","properties":{"element":{"type":"string","description":"Human-readable element description"},"target":{"type":"string","description":"Exact target element reference from the page snapshot"},"data":{"type":"object","additionalProperties":{"type":"string"},"description":"Data to drop, as a map of MIME type to string value"}},"required":["element","target","data"]}`
+	for _, m := range decodeAll(t, src, 40, Options{Seed: 45, RootObject: true, Topic: "page_drop", About: "Drop files or MIME-typed data onto an element"}) {
+		el, _ := m["element"].(string)
+		if l := strings.ToLower(el); strings.Contains(l, "upload") || strings.Contains(l, "file") || strings.Contains(l, "photo") {
+			t.Errorf("text dropped onto %q", el)
+		}
+	}
+}
