@@ -1603,12 +1603,12 @@ func (g *Generator) arrayLen(c conj, f frame, depth, minI, maxI int) int {
 }
 
 // fewListWords are the last words of a list property's name whose items a
-// person names one by one: people (assignees, reviewers), files and
+// person names one by one: the people a piece of work goes to (assignees,
+// reviewers; a meeting's attendees may be many), files and
 // places ("Reforma 222, Mexico City; Chapultepec Park, Mexico City; and
 // …" reads as a table).
 var fewListWords = map[string]bool{
-	"assignees": true, "reviewers": true, "members": true, "recipients": true, "participants": true,
-	"attendees": true, "users": true, "people": true, "owners": true, "mentions": true, "invitees": true,
+	"assignees": true, "reviewers": true, "owners": true, "approvers": true,
 	"paths": true, "files": true, "attachments": true, "filenames": true, "uploads": true,
 	"origins": true, "destinations": true, "addresses": true, "places": true, "waypoints": true, "stops": true,
 }
