@@ -17,7 +17,9 @@ import (
 // prefers-color-scheme media feature set to \"dark\"") rather than as CSS;
 // a new name split from its verb ("rename X using connection Y to Z"); a
 // search with no criteria ("track down documents, cap it at 25"); asides
-// stacked ("(database shop) (connection analytics-a230)").
+// stacked ("(database shop) (connection analytics-a230)"); an act on a
+// thing said of what an update would change ("archive the properties of
+// page 5").
 func TestGenericValueFaults(t *testing.T) {
 	wait := `{"type":"object","properties":{"time":{"type":"number","description":"The time to wait in seconds"},"text":{"type":"string","description":"The text to wait for"},"textGone":{"type":"string","description":"The text to wait for to disappear"}}}`
 	cases := []requestCase{
@@ -56,6 +58,9 @@ func TestGenericValueFaults(t *testing.T) {
 		{"coll_size", "Get the size of a collection",
 			`{"type":"object","properties":{"connectionId":{"type":"string","description":"Connection to use"},"database":{"type":"string","description":"Database name"},"collection":{"type":"string","description":"Collection name"}},"required":["connectionId","database","collection"]}`,
 			`{"connectionId":"analytics-a230","database":"shop","collection":"reviews"}`, []string{"analytics-a230"}, []string{") ("}},
+		{"page_update", "Update page properties",
+			`{"type":"object","properties":{"page_id":{"type":"string","description":"The identifier for the page to be updated."},"archived":{"type":"boolean"},"title":{"type":"string"}},"required":["page_id"]}`,
+			`{"page_id":"p-42","archived":true}`, []string{"archive page p-42"}, []string{"properties of"}},
 	}
 	checkRequests(t, cases, 60, 71)
 	// every request that ends on words ends with a stop: "Get all

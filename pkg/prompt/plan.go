@@ -483,6 +483,11 @@ func onlyAct(c *core, in intent) {
 	}
 	if f := strings.Fields(c.opts[0]); len(f) == 3 && f[0] == "and" && f[2] == "it" && c.object != "" {
 		c.verb, c.opts = f[1], nil
+		// "delete page 5", not "delete the properties of page 5": the
+		// act is on the thing, not on what the update would change
+		if _, rest, ok := strings.Cut(c.object, " of "); ok && strings.HasPrefix(c.object, "the ") && len(strings.Fields(c.object)) <= 3+len(strings.Fields(rest)) {
+			c.object = rest
+		}
 	}
 }
 

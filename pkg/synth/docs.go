@@ -3,6 +3,7 @@ package synth
 import (
 	"encoding/json"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -623,6 +624,32 @@ func (g *Generator) fixObject(obj map[string]any, depth int) {
 	g.fixUpdateFilter(obj)
 	g.fixFieldElement(obj)
 	g.fixDropTarget(obj)
+	g.fixTrashWithEdits(obj, depth)
+}
+
+// trashFlags are the flags that send a thing to the trash or the archive.
+var trashFlags = []string{"in_trash", "trashed", "archived", "deleted", "is_deleted", "is_archived"}
+
+// fixTrashWithEdits leaves out a flag that trashes or archives the thing
+// a call also edits: "rename it and check Done, and delete it" asks for
+// work that is thrown away. (A call that needs the flag fails its check
+// and is made again.)
+func (g *Generator) fixTrashWithEdits(obj map[string]any, depth int) {
+	if depth != 0 {
+		return
+	}
+	for _, f := range trashFlags {
+		if b, ok := obj[f].(bool); !ok || !b {
+			continue
+		}
+		for k := range obj {
+			if k != f && !isIDName(k) && !slices.Contains(trashFlags, k) {
+				delete(obj, f)
+				g.unsure = true // rewritten after its check
+				break
+			}
+		}
+	}
 }
 
 // fixFieldElement leaves out a form field's element description beside

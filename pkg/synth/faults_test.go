@@ -202,3 +202,21 @@ func TestDroppedTextLandsOnAnEditor(t *testing.T) {
 		}
 	}
 }
+
+// A call that edits a thing does not also trash it ("rename it and check
+// Done, and delete it"); a call that only trashes it still does.
+func TestNoTrashWithEdits(t *testing.T) {
+	src := `{"type":"object","properties":{"page_id":{"type":"string"},"title":{"type":"string"},"in_trash":{"type":"boolean","description":"Set to true to delete the page"}},"required":["page_id"]}`
+	trashOnly := 0
+	for _, m := range decodeAll(t, src, 60, Options{Seed: 46, RootObject: true, Topic: "update_page", About: "Update a page"}) {
+		if m["in_trash"] == true && m["title"] != nil {
+			t.Errorf("call %v edits the page and trashes it", m)
+		}
+		if m["in_trash"] == true {
+			trashOnly++
+		}
+	}
+	if trashOnly == 0 {
+		t.Errorf("no call trashes the page")
+	}
+}
