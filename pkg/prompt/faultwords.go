@@ -3,6 +3,7 @@ package prompt
 import (
 	"regexp"
 	"strings"
+	"unicode/utf8"
 )
 
 // formWords says a list of form fields ([{"name": "Country", "type":
@@ -125,4 +126,20 @@ func unstackAsides(s string) string {
 		return head + "\n" + rest
 	}
 	return head
+}
+
+// settingWords says a short value of a setting whose description names
+// what the tool's verb acts on ("Emulates the forced-colors media
+// feature"): "with forced-colors: active" for a CSS media feature, as CSS
+// says it, else "with the X set to \"v\"". ok is false for other
+// parameters.
+func settingWords(p Param, x string, in intent) (argWords, bool) {
+	o, noun := actsOn(p, in)
+	if o == "" || utf8.RuneCountInString(x) > 40 {
+		return argWords{}, false
+	}
+	if f := cssFeature(o); f != "" && x != "" && !strings.ContainsAny(x, " \"`") {
+		return argWords{text: "with " + f + ": " + x, noun: noun, ref: f + ": " + x}, true
+	}
+	return argWords{text: "with " + o + " set to " + quoteStr(x), noun: noun, ref: o + " set to " + quoteStr(x)}, true
 }

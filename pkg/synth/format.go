@@ -145,6 +145,15 @@ func (g *Generator) url() string {
 		"https://example.com", "https://www.python.org/downloads/", "https://go.dev/doc/tutorial/getting-started"}[r.Intn(6)]
 }
 
+// webURL returns a web address for a URL parameter: an image's when it
+// is a cover, an icon or an image (see imageWord), else one a person opens.
+func (g *Generator) webURL(h hint) string {
+	if w := imageWord(h); w != "" {
+		return g.imageURL(w)
+	}
+	return g.url()
+}
+
 // imageWords name what a URL shows when it is an image: a page's cover,
 // an icon, a logo, an avatar.
 var imageWords = []string{"cover", "icon", "logo", "avatar", "thumbnail", "banner", "photo", "picture", "image", "img"}

@@ -13,10 +13,7 @@ func (g *Generator) machineValue(r *role.Role, h hint) (string, bool) {
 	f, rg := g.fake, g.rng
 	switch r.Kind {
 	case role.URL:
-		if w := imageWord(h); w != "" {
-			return g.imageURL(w), true
-		}
-		return g.url(), true
+		return g.webURL(h), true
 	case role.Domain:
 		_, dom := g.org()
 		return dom, true
