@@ -647,7 +647,7 @@ func (st *funcState) quantityPhrase(hl, n, unit string) string {
 	case unit == "minutes" || unit == "seconds":
 		return st.one("for "+n+" "+unit, n+" "+unit+" long")
 	case strings.Contains(hl, "radius"):
-		return st.one("within "+n+" "+or(unit, "meters"), "in a "+n+" "+or(unit, "meter")+" radius")
+		return st.one("within "+n+" "+or(unit, "meters"), "in a "+n+" "+strings.TrimSuffix(or(unit, "meter"), "s")+" radius")
 	case strings.Contains(hl, "depth"):
 		if n == "1" {
 			return st.one("1 level deep", "depth 1")
@@ -763,6 +763,9 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 	if a, ok := st.shapedWords(p, x); ok {
 		return a
 	}
+	if s, ok := formWords(x); ok {
+		return argWords{text: s}
+	}
 	if lines := formFields(x); lines != "" {
 		return argWords{block: lines, intro: word}
 	}
@@ -804,7 +807,12 @@ func coordinates(x []any) string {
 		pts = append(pts, words(lat)+", "+words(lng))
 	}
 	if len(pts) > 1 {
-		return strings.Join(pts[:len(pts)-1], "; ") + " and " + pts[len(pts)-1]
+		// "(45.47, -73.58), (45.48, -73.55) and (45.47, -73.57)": each
+		// point in its parentheses, not "45.47, -73.58; 45.48, …"
+		for i := range pts {
+			pts[i] = "(" + pts[i] + ")"
+		}
+		return joinWords(pts, "and")
 	}
 	return strings.Join(pts, "")
 }
@@ -847,10 +855,45 @@ func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
 	if a, ok := st.memberWords(p, x); ok {
 		return a
 	}
+	if a, ok := st.pictureWords(word, x); ok {
+		return a
+	}
 	if !jsonish(p) && leafCount(x) <= 4 && len(flatWords(x)) <= 100 {
 		return argWords{text: st.one("with ", "setting ", "with ") + flatWords(x)}
 	}
 	return argWords{block: "```json\n" + jsonText(x) + "\n```", intro: word}
+}
+
+// pictureWords says a cover or an icon given as one nested value
+// ({"external": {"url": "…"}}, {"emoji": "🎉"}) by what it is: "setting
+// the cover image to https://…", "with the 🎉 icon", not "setting url …".
+func (st *funcState) pictureWords(word string, x map[string]any) (argWords, bool) {
+	if word != "cover" && word != "icon" && word != "banner" && word != "logo" {
+		return argWords{}, false
+	}
+	var k string
+	var v any = x
+	for depth := 0; depth < 3; depth++ {
+		m, ok := v.(map[string]any)
+		if !ok || len(m) != 1 {
+			break
+		}
+		for mk, mv := range m {
+			k, v = mk, mv
+		}
+	}
+	s, ok := v.(string)
+	switch {
+	case !ok:
+	case k == "url" && strings.HasPrefix(s, "http"):
+		if word == "cover" || word == "banner" {
+			word += " image"
+		}
+		return argWords{text: st.one("setting the "+word+" to "+s, "with "+s+" as the "+word, "using "+s+" as its "+word)}, true
+	case k == "emoji" && word == "icon":
+		return argWords{text: st.one("with the "+s+" icon", "setting its icon to "+s, "giving it the "+s+" icon")}, true
+	}
+	return argWords{}, false
 }
 
 // editPair finds, in v or in a single member or item it wraps, an object

@@ -424,8 +424,8 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	if p.Enum && schemaDefault(p) == x {
 		return argWords{} // a required choice at its schema default goes without saying
 	}
-	if o, noun := actsOn(p, in); o != "" && utf8.RuneCountInString(x) <= 40 {
-		return argWords{text: "with " + o + " set to " + quoteStr(x), noun: noun, ref: o + " set to " + quoteStr(x)}
+	if a, ok := settingWords(p, x, in); ok {
+		return a
 	}
 	if p.Enum || k == role.Enum || k == role.SortOrder || k == role.Status {
 		return st.choicePhrase(p, x, hl, in)

@@ -494,7 +494,7 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 		} else if t := st.topicFirst(c, in); t != "" && st.intn(2) == 0 {
 			s = t
 		} else {
-			s = Sentence(bareObjectIn(b, c)) + st.one("", ".", ".")
+			s = Sentence(bareObjectIn(b, c)) + "." // a rater reads a request with no stop as cut off
 		}
 	case PlanPolite:
 		// Thanks end the request: options said after them read as an

@@ -250,13 +250,39 @@ func joinWords(items []string, conj string) string {
 		return items[0] + " " + conj + " " + items[1]
 	}
 	for _, it := range items {
-		if strings.Contains(it, ", ") {
+		if strings.Contains(bareText(it), ", ") {
 			// "A 19, Vienna; B 88, Vienna; and C, Vienna": commas inside
 			// the items would run them together.
 			return strings.Join(items[:len(items)-1], "; ") + "; " + conj + " " + items[len(items)-1]
 		}
 	}
 	return strings.Join(items[:len(items)-1], ", ") + " " + conj + " " + items[len(items)-1]
+}
+
+// bareText is s without its quoted and parenthesised parts: a comma in
+// `typing "Great service, thanks!" into …` does not run list items
+// together.
+func bareText(s string) string {
+	if !strings.ContainsAny(s, "\"`(") {
+		return s
+	}
+	var b strings.Builder
+	var close rune
+	for _, r := range s {
+		switch {
+		case close != 0:
+			if r == close {
+				close = 0
+			}
+		case r == '"' || r == '`':
+			close = r
+		case r == '(':
+			close = ')'
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }
 
 func quoteStr(s string) string { return `"` + s + `"` }

@@ -40,7 +40,7 @@ var verbWords = map[string][]string{
 	"hover":       {"hover over", "mouse over", "move the mouse over"},
 	"post":        {"post", "send"},
 	"send":        {"send", "post"},
-	"find":        {"find", "look up", "track down"},
+	"find":        {"find", "look up", "pull up"},
 	"take":        {"take", "grab", "capture", "snap"},
 	"fetch":       {"fetch", "get", "grab"},
 	"check":       {"check", "look at"},
@@ -120,7 +120,7 @@ func (d *Data) Ask(kind string) string {
 		c = st.buildCore(d, in, true)
 		text = st.frame(c, in, kind)
 	}
-	return text
+	return unstackAsides(text)
 }
 
 // convertAsGet says "convert X into geographic coordinates" the way people
@@ -255,7 +255,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	if narrowed(d) {
 		obj = notAll(obj)
 	}
-	extra := theExtra(dropVague(in.Extra))
+	extra := theExtra(dropVague(dropAPIUse(in.Extra)))
 	if !in.Fixed {
 		obj = st.objectWords(obj)
 	}
@@ -276,6 +276,9 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 		if a.noun != "" && a.ref != "" {
 			if o, ok := replaceNoun(obj, a.noun, a.ref, !additive(in)); ok {
 				obj = o
+				if strings.HasPrefix(in.Verb, "wait") && a.text == "for "+a.ref {
+					extra = "" // "wait for 15 seconds", not "… to appear"
+				}
 				continue
 			}
 			if e, ok := replaceNoun(extra, a.noun, a.inPlace(), !additive(in)); ok && !extraUsed {
@@ -370,6 +373,8 @@ func orderLeads(leads []string) {
 	filtersLast(leads)
 	if fi, ti := leadIndex(leads, "from "), leadIndex(leads, "to "); fi > ti && ti >= 0 {
 		leads[fi], leads[ti] = leads[ti], leads[fi]
+	} else if fi < 0 {
+		leadFirst(leads, "to ", "so it's called ") // "rename X to Y using connection Z"
 	}
 }
 
@@ -478,6 +483,11 @@ func onlyAct(c *core, in intent) {
 	}
 	if f := strings.Fields(c.opts[0]); len(f) == 3 && f[0] == "and" && f[2] == "it" && c.object != "" {
 		c.verb, c.opts = f[1], nil
+		// "delete page 5", not "delete the properties of page 5": the
+		// act is on the thing, not on what the update would change
+		if _, rest, ok := strings.Cut(c.object, " of "); ok && strings.HasPrefix(c.object, "the ") && len(strings.Fields(c.object)) <= 3+len(strings.Fields(rest)) {
+			c.object = rest
+		}
 	}
 }
 
