@@ -293,7 +293,7 @@ func (st *funcState) repoPhrase(o, r string, num *Param) argWords {
 	// the full name alone, with what it is, or the owner and the name
 	// apart, taken in turn
 	text := st.vary("repo", "in "+full, "on "+full, "for "+full, "over in "+full, "in the "+full+" repo", "in repo "+full,
-		"in "+full, "for the "+full+" project", "in our "+full+" repo", "on "+full, "in the "+full+" codebase", "(repo "+full+")", "in "+owned+" repo",
+		"at "+full, "for the "+full+" project", "in our "+full+" repo", "on "+full, "in the "+full+" codebase", "(repo "+full+")", "in "+owned+" repo",
 		"in the "+r+" repo under "+o, "in github.com/"+full, "over at "+full, "for "+full)
 	return argWords{text: text, lead: true, noun: "repository",
 		ref:      st.vary("repo-ref", full, "the "+full+" repo", full, "repo "+full, full),
@@ -346,11 +346,12 @@ func elementPrefix(name string) string {
 	return strings.Join(w, " ")
 }
 
-// elementRef names an element of a page snapshot the ways a person does
-// who sees it and has its reference: "the Search box (e88)", "element e88
-// (the Search box)", "the Search box (ref e88)", … taken in turn.
+// elementRef names an element of a page snapshot the way a person does
+// who sees it and has its reference: "the Search box (e88)". Longer
+// wordings ("the Search box (ref e88)") only add words every request of
+// a browser server repeats.
 func (st *funcState) elementRef(desc, ref string) string {
-	return st.vary("element", "the "+desc+" ("+ref+")", "the "+desc+" (ref "+ref+")", "the "+desc+" ("+ref+" in the snapshot)")
+	return "the " + desc + " (" + ref + ")"
 }
 
 // endPrep is "from" for a parameter naming where something starts, "to"
@@ -648,6 +649,12 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 		return argWords{text: st.one("using "+x, "with "+x), lead: true}
 	case role.Ident:
 		return argWords{text: st.one("called "+q, "named "+q), lead: true, noun: noun, ref: q}
+	}
+	if accessNouns[hl] && x != "" && !strings.ContainsAny(x, " \"'@`") {
+		// "session": what the call goes through, said as a connection is
+		// ("via prod-77", "on my prod-77 session"), not "with the session
+		// \"prod-77\"".
+		return st.idPhrase(role.ID, x, hl, hl)
 	}
 	if noun != "" && noun != hl && !strings.Contains(noun, " ") {
 		return argWords{text: noun + " " + q, lead: true, noun: noun, ref: noun + " " + q}
