@@ -253,8 +253,8 @@ func (st *funcState) dbCollectionPhrase(dbs, cs string, in intent) argWords {
 		prep = "in " // a write goes in a collection; a query runs against one
 	}
 	text := prep + st.vary("db-collection", full, "the "+cs+" collection in "+dbs, owned+" collection", full,
-		"the "+cs+" collection of the "+dbs+" database", "collection "+full, full, cs+" (in "+dbs+")", dbs+"'s "+cs, full,
-		"the "+full+" collection")
+		"the "+cs+" collection of the "+dbs+" database", full, cs+" (in "+dbs+")", dbs+"'s "+cs, full,
+		"collection "+full)
 	if strings.HasSuffix(text, "'s "+cs) {
 		text = prep + owned // "metrics' events", never "metrics's events"
 	}
@@ -267,8 +267,7 @@ func (st *funcState) dbCollectionPhrase(dbs, cs string, in intent) argWords {
 	}
 	// a place ("in a collection") is never a possessive: it may say the
 	// collection in words
-	place := st.vary("db-collection-place", "", "the "+cs+" collection in "+dbs, owned+" collection",
-		"the "+cs+" collection of "+dbs, "collection "+full)
+	place := st.vary("db-collection-place", "", "the "+cs+" collection in "+dbs, owned+" collection", "", "collection "+full)
 	return argWords{text: text, lead: true, noun: "collection", ref: ref, placeRef: place}
 }
 
@@ -560,8 +559,9 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		// "to your account" in the description: the organisation takes its place.
 		return argWords{text: st.one("under "+x, "into the "+x+" org", "for "+x), noun: "account", ref: "the " + x + " org"}
 	case role.Database:
-		return argWords{text: st.one("in the "+x+" database", "in "+x, "on the "+x+" DB", "in database "+x, "in the "+x+" DB", "on "+x,
-			"(database "+x+")", "in our "+x+" database"), lead: true, noun: "database", ref: st.one("the "+x+" database", "database "+x, "the "+x+" DB", "the "+x+" DB")}
+		return argWords{text: st.vary("database", "in the "+x+" database", "in "+x, "on the "+x+" DB", "in database "+x, "on "+x,
+			"(database "+x+")", "in our "+x+" database", "in "+x), lead: true, noun: "database",
+			ref: st.vary("database-ref", "the "+x+" database", "database "+x, "the "+x+" DB", "database "+x, "our "+x+" database")}
 	case role.Collection:
 		return st.collectionPhrase(x, in)
 	case role.Emoji:
@@ -726,7 +726,7 @@ func (st *funcState) idPhrase(k role.Kind, x, hl, noun string) argWords {
 		// "connection c1" as people say it: on it, via the c1 connection, in
 		// brackets after the request, not always "<prep> connection c1".
 		alone := st.vary("access-alone", "Use "+noun+" "+x+".", "Go through "+noun+" "+x+".", "I'm on the "+x+" "+noun+".",
-			"Use my "+x+" "+noun+".", "It's on "+noun+" "+x+".", "The "+noun+" is "+x+".", x+" is the "+noun+" to use.",
+			"It's on "+noun+" "+x+".", "The "+noun+" is "+x+".", x+" is the "+noun+" to use.",
 			"Please use "+x+".", "Run it through "+x+".", "Go through "+x+".", "Use "+x+".")
 		// Inside the clause it is "my" connection, said once, not a bare
 		// "through connection dev-0625" between the other places. Many
@@ -735,7 +735,7 @@ func (st *funcState) idPhrase(k role.Kind, x, hl, noun string) argWords {
 		// (a preposition and the name), as people type them.
 		return argWords{text: st.vary("access", "via "+x, "through "+x, "("+noun+" "+x+")",
 			"using "+noun+" "+x, "over "+noun+" "+x, "from "+noun+" "+x, "with "+noun+" "+x, "via "+noun+" "+x,
-			"on my "+x+" "+noun, "through my "+x+" "+noun, "via the "+x+" "+noun, "using my "+x+" "+noun, "using "+x),
+			"on my "+x+" "+noun, "via the "+x+" "+noun, "using "+x, "with the "+x+" "+noun),
 			lead: true, noun: noun, ref: ref, alone: alone}
 	case k == role.Channel:
 		prep = st.one("in ", "on ", "over in ", "for ")
