@@ -739,13 +739,26 @@ func (st *funcState) idPhrase(k role.Kind, x, hl, noun string) argWords {
 			lead: true, noun: noun, ref: ref, alone: alone}
 	case k == role.Channel:
 		prep = st.one("in ", "on ", "over in ", "for ")
-		if st.intn(3) == 1 {
-			ref = "the " + x + " " + noun // "in the C0123 channel"
+		// "in the C0123 channel", "in channel C0123", "in C0123": taken
+		// in turn
+		ref = st.vary("channel", ref, "the "+x+" "+noun, ref, x, "the "+x+" "+noun)
+		if ref == x && prep == "for " {
+			prep = "in "
 		}
 	case k == role.MessageTS:
 		prep = st.one("on ", "for ")
+		ref = st.vary("message", ref, ref, "the "+x+" "+noun, ref, "the "+noun+" at "+x)
 	case st.data != nil && additive(st.data.Tool.intent):
 		prep = st.one("to ", "on ") // "append children to block 5c…"
+		fallthrough
+	default:
+		// "block 5c…", "the block 5c…", now and then "the 8812
+		// block" (a pasted id is not put before its noun): taken in turn
+		if longRef(x) {
+			ref = st.vary("id "+noun, ref, "the "+ref, ref)
+		} else {
+			ref = st.vary("id "+noun, ref, "the "+ref, ref, "the "+x+" "+noun)
+		}
 	}
 	return argWords{text: prep + ref, lead: true, noun: noun, ref: ref}
 }
