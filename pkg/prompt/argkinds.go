@@ -404,7 +404,8 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 		if s, ok := descFlag(p, x, st.data.Tool.intent); ok {
 			if np, ok := strings.CutSuffix(strings.TrimPrefix(s, "with "), " to follow"); ok && strings.HasPrefix(s, "with ") {
 				// "with another thought step to follow", said other ways too
-				return st.one(s, "with "+np+" after this one", "with "+np+" coming after it", "expecting "+np+" after it")
+				return st.vary("follows", s, "with "+np+" after this one", "with more to come after it", "with "+np+" coming after it",
+					"expecting "+np+" after it", "with more after it")
 			}
 			return s
 		}

@@ -648,7 +648,7 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 	case role.ConnString:
 		return argWords{text: st.one("using "+x, "with "+x), lead: true}
 	case role.Ident:
-		return argWords{text: st.one("called "+q, "named "+q), lead: true, noun: noun, ref: q}
+		return argWords{text: st.vary("ident", "called "+q, "named "+q, "called "+q, "with the name "+q), lead: true, noun: noun, ref: q}
 	}
 	if accessNouns[hl] && x != "" && !strings.ContainsAny(x, " \"'@`") {
 		// "session": what the call goes through, said as a connection is
