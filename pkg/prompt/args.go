@@ -296,7 +296,7 @@ func (st *funcState) repoPhrase(o, r string, num *Param) argWords {
 		"in the "+r+" repo under "+o, "in github.com/"+full, "over at "+full, "for "+full)
 	return argWords{text: text, lead: true, noun: "repository",
 		ref:      st.vary("repo-ref", full, "the "+full+" repo", full, "repo "+full, full),
-		placeRef: st.vary("repo-place", "", "", "", owned+" repo", "the "+r+" repo under "+o, "", owned+" repository")}
+		placeRef: st.vary("repo-place", "", "", "", owned+" repo", "", "the "+r+" repo under "+o, "", full, "", owned+" repository", full)}
 }
 
 // shorthand is, now and then, the issue or pull request number of d that
