@@ -262,12 +262,12 @@ func (st *funcState) dbCollectionPhrase(dbs, cs string, in intent) argWords {
 	if strings.HasSuffix(strings.ToLower(in.Object), "collection") {
 		// the collection is the head of the object, never a possessive
 		// ("the orders collection (database shop)'s indexes")
-		ref = st.vary("db-collection-ref", full, "the "+cs+" collection in "+dbs, "collection "+full,
-			"the "+cs+" collection of the "+dbs+" database", full, "the "+cs+" collection inside "+dbs)
+		ref = st.vary("db-collection-ref", full, "the "+cs+" collection in "+dbs, full,
+			"the "+cs+" collection of the "+dbs+" database", full, owned+" collection")
 	}
 	// a place ("in a collection") is never a possessive: it may say the
 	// collection in words
-	place := st.vary("db-collection-place", "", "the "+cs+" collection in "+dbs, owned+" collection", "", "collection "+full)
+	place := st.vary("db-collection-place", "", "the "+cs+" collection in "+dbs, owned+" collection", "", full)
 	return argWords{text: text, lead: true, noun: "collection", ref: ref, placeRef: place}
 }
 
@@ -735,7 +735,7 @@ func (st *funcState) idPhrase(k role.Kind, x, hl, noun string) argWords {
 		// (a preposition and the name), as people type them.
 		return argWords{text: st.vary("access", "via "+x, "through "+x, "("+noun+" "+x+")",
 			"using "+noun+" "+x, "over "+noun+" "+x, "from "+noun+" "+x, "with "+noun+" "+x, "via "+noun+" "+x,
-			"on my "+x+" "+noun, "via the "+x+" "+noun, "using "+x, "with the "+x+" "+noun),
+			"on my "+x+" "+noun, "via the "+x+" "+noun, "using "+x),
 			lead: true, noun: noun, ref: ref, alone: alone}
 	case k == role.Channel:
 		prep = st.one("in ", "on ", "over in ", "for ")
