@@ -734,7 +734,7 @@ func (st *funcState) idPhrase(k role.Kind, x, hl, noun string) argWords {
 		// carries most requests of a tool or a server; most are short
 		// (a preposition and the name), as people type them.
 		return argWords{text: st.vary("access", "via "+x, "through "+x, "("+noun+" "+x+")",
-			"using "+noun+" "+x, "over "+noun+" "+x, "from "+noun+" "+x, "with "+noun+" "+x, "via "+noun+" "+x,
+			"using "+noun+" "+x, "over "+noun+" "+x, "from "+noun+" "+x, "with "+noun+" "+x,
 			"on my "+x+" "+noun, "via the "+x+" "+noun, "using "+x),
 			lead: true, noun: noun, ref: ref, alone: alone}
 	case k == role.Channel:
