@@ -739,12 +739,10 @@ func (st *funcState) idPhrase(k role.Kind, x, hl, noun string) argWords {
 			lead: true, noun: noun, ref: ref, alone: alone}
 	case k == role.Channel:
 		prep = st.one("in ", "on ", "over in ", "for ")
-		// "in the C0123 channel", "in channel C0123", "in C0123": taken
-		// in turn
-		ref = st.vary("channel", ref, "the "+x+" "+noun, ref, x, "the "+x+" "+noun)
-		if ref == x && prep == "for " {
-			prep = "in "
-		}
+		// "in the C0123 channel", "in channel C0123": taken in turn. Not
+		// a bare "in C0123": a request after it on the same channel
+		// refers back to a value led by its noun ("that channel").
+		ref = st.vary("channel", ref, "the "+x+" "+noun, ref, "the "+x+" "+noun)
 	case k == role.MessageTS:
 		prep = st.one("on ", "for ")
 		ref = st.vary("message", ref, ref, "the "+x+" "+noun, ref, "the "+noun+" at "+x)
