@@ -742,7 +742,7 @@ func (st *funcState) idPhrase(k role.Kind, x, hl, noun string) argWords {
 		// "in the C0123 channel", "in channel C0123": taken in turn. Not
 		// a bare "in C0123": a request after it on the same channel
 		// refers back to a value led by its noun ("that channel").
-		ref = st.vary("channel", ref, "the "+x+" "+noun, ref, "the "+x+" "+noun)
+		ref = st.vary("channel", ref, "the "+x+" "+noun, "the "+ref, ref, "the "+x+" "+noun)
 	case k == role.MessageTS:
 		prep = st.one("on ", "for ")
 		ref = st.vary("message", ref, ref, "the "+x+" "+noun, ref, "the "+noun+" at "+x)
