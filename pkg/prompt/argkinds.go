@@ -404,7 +404,8 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 		if s, ok := descFlag(p, x, st.data.Tool.intent); ok {
 			if np, ok := strings.CutSuffix(strings.TrimPrefix(s, "with "), " to follow"); ok && strings.HasPrefix(s, "with ") {
 				// "with another thought step to follow", said other ways too
-				return st.one(s, "with "+np+" after this one", "with "+np+" coming after it", "expecting "+np+" after it")
+				return st.vary("follows", s, "with "+np+" after this one", "with more to come after it", "with "+np+" coming after it",
+					"expecting "+np+" after it", "with more after it")
 			}
 			return s
 		}
@@ -538,9 +539,9 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 		ref := noun + " " + n
 		switch noun {
 		case "PR":
-			ref = st.one(noun+" "+n, noun+" #"+n, "pull request #"+n, "pull request "+n)
+			ref = st.vary("pr", noun+" "+n, noun+" #"+n, "pull request #"+n, "pull request "+n, "#"+n)
 		case "issue":
-			ref = st.one(noun+" "+n, noun+" #"+n)
+			ref = st.vary("issue", noun+" "+n, noun+" #"+n, "#"+n)
 		}
 		return argWords{text: st.one("for "+ref, "with "+ref, "on "+ref), lead: true, noun: strings.ToLower(noun), ref: ref}
 	case role.Duration:
@@ -1401,6 +1402,7 @@ func textBlocks(x []any) string {
 			}
 		}
 	}
+	numbered, lastMD := 0, "-"
 	for _, e := range x {
 		m, ok := e.(map[string]any)
 		blockObj := false // {"object": "block", …}: said as "a paragraph block"
@@ -1455,10 +1457,35 @@ func textBlocks(x []any) string {
 			lines = append(lines, "- "+name+" with the text "+quoteOnce(text)) // "type":"text" runs
 			continue
 		}
+		if md, ok := markdownBlock[body]; ok && kind == "" && !blockObj && !strings.Contains(text, "\n") {
+			// A block whose kind is only a key is written the way people
+			// write it, in Markdown ("- Node 16 is outdated" for a
+			// bulleted item, a paragraph as a line of its own), not named
+			// ("- bulleted list item: …").
+			if md == "1. " {
+				numbered++
+				md = strconv.Itoa(numbered) + ". "
+			}
+			if len(lines) > 0 && (md == "" || lastMD == "") {
+				// a paragraph is set off by a blank line, as Markdown
+				// writes it: two lines in a row would read as one
+				// paragraph, a line after a list item as more of the item
+				lines = append(lines, "")
+			}
+			lines = append(lines, md+text)
+			lastMD = md
+			continue
+		}
 		lines = append(lines, "- "+name+": "+quoteOnce(text))
 	}
 	return strings.Join(lines, "\n")
 }
+
+// markdownBlock is how Markdown writes a block of each kind that holds a
+// line of text: what a person types to mean a bulleted item, a heading or
+// a to-do.
+var markdownBlock = map[string]string{"paragraph": "", "bulleted_list_item": "- ", "numbered_list_item": "1. ",
+	"to_do": "- [ ] ", "heading_1": "# ", "heading_2": "## ", "heading_3": "### ", "quote": "> "}
 
 // byteSize says a byte count in the unit people size things in: "2 MB"
 // for 2097152 (2 MiB) or 2000000, "512 KB" for 524288, "1 GB"; ok is false

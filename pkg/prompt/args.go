@@ -99,6 +99,41 @@ var accessNouns = map[string]bool{"connection": true, "session": true, "client":
 // pick returns one of the items, chosen by the seeded source.
 func (st *funcState) one(items ...string) string { return items[st.intn(len(items))] }
 
+// vary picks one of the forms an argument can be mentioned in ("my c1
+// connection", "connection c1", "via c1"): the records of one tool take
+// the forms in turn, from a start and at a stride keyed by the tool and
+// slot, so a tool's requests each mention the argument another way and
+// the tools of a server start on different forms. Drawing at random
+// instead lets a few forms carry most requests, and a fine-tuned model
+// learns that one wording. Without a tool being rendered it picks by the
+// seeded source.
+func (st *funcState) vary(slot string, forms ...string) string {
+	n := uint64(len(forms))
+	if st.data == nil || n < 2 {
+		return st.one(forms...)
+	}
+	h := uint64(14695981039346656037) // FNV-1a of server, tool and slot
+	for _, s := range [...]string{st.data.Tool.Server, st.data.Tool.Name, slot} {
+		for i := 0; i < len(s); i++ {
+			h = (h ^ uint64(s[i])) * 1099511628211
+		}
+		h = (h ^ 0xff) * 1099511628211
+	}
+	stride := 1 + (h>>32)%(n-1)
+	for gcd(stride, n) != 1 {
+		stride++
+	}
+	return forms[(h%n+uint64(st.data.Index)%n*stride)%n]
+}
+
+// gcd is the greatest common divisor of a and b.
+func gcd(a, b uint64) uint64 {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
+}
+
 // argPhrases phrases the set arguments of d by their roles, in the order
 // a person would say them: owner and name of a repository as one, the
 // others in set order.
@@ -151,7 +186,7 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 				continue
 			}
 			paired[d.Set[i].Name], paired[d.Set[j].Name] = true, true
-			ref := "the " + ds + " (" + rs + ")"
+			ref := st.elementRef(ds, rs)
 			switch endPrep(strings.ToLower(d.Set[j].Human)) {
 			case "from":
 				out = append(out, argWords{text: "from " + ref, lead: true})
@@ -205,31 +240,34 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 
 // dbCollectionPhrase says a collection with its database, as database
 // people say them: "crm.users", "the users collection in crm", "crm's
-// users collection".
+// users collection", "the users collection of the crm database", … taken
+// in turn (vary), the preposition before it drawn.
 func (st *funcState) dbCollectionPhrase(dbs, cs string, in intent) argWords {
 	full := dbs + "." + cs
-	text := st.one("in ", "on ", "for ", "against ") + full
 	owned := dbs + "'s " + cs
 	if strings.HasSuffix(dbs, "s") {
 		owned = dbs + "' " + cs
 	}
-	switch st.intn(6) {
-	case 0, 1:
-		text = st.one("in ", "on ", "against ") + "the " + cs + " collection in " + dbs
-	case 2:
-		text = st.one("in ", "on ", "over in ") + owned + " collection"
-	case 3:
-		text = st.one("in ", "on ") + "the " + cs + " collection of the " + dbs + " database"
+	prep := st.one("in ", "on ", "for ", "against ")
+	if !in.Read && prep == "against " {
+		prep = "in " // a write goes in a collection; a query runs against one
+	}
+	text := prep + st.vary("db-collection", full, "the "+cs+" collection in "+dbs, owned+" collection", full,
+		"the "+cs+" collection of the "+dbs+" database", full, cs+" (in "+dbs+")", dbs+"'s "+cs, full,
+		"collection "+full)
+	if strings.HasSuffix(text, "'s "+cs) {
+		text = prep + owned // "metrics' events", never "metrics's events"
 	}
 	ref := full
-	if strings.HasSuffix(strings.ToLower(in.Object), "collection") && st.intn(3) == 0 {
+	if strings.HasSuffix(strings.ToLower(in.Object), "collection") {
 		// the collection is the head of the object, never a possessive
 		// ("the orders collection (database shop)'s indexes")
-		ref = "the " + cs + " collection" + st.one(" in "+dbs, " (database "+dbs+")")
+		ref = st.vary("db-collection-ref", full, "the "+cs+" collection in "+dbs, full,
+			"the "+cs+" collection of the "+dbs+" database", full, owned+" collection")
 	}
 	// a place ("in a collection") is never a possessive: it may say the
 	// collection in words
-	place := st.one("", "", "the "+cs+" collection in "+dbs, "the "+cs+" collection (database "+dbs+")")
+	place := st.vary("db-collection-place", "", "the "+cs+" collection in "+dbs, owned+" collection", "", full)
 	return argWords{text: text, lead: true, noun: "collection", ref: ref, placeRef: place}
 }
 
@@ -251,21 +289,14 @@ func (st *funcState) repoPhrase(o, r string, num *Param) argWords {
 	if strings.HasSuffix(o, "s") {
 		owned = o + "' " + r // "stark-industries' api repo"
 	}
-	var text string
-	switch st.intn(5) {
-	case 0, 1: // the full name alone
-		text = st.one("in "+full, "on "+full, "for "+full, "over in "+full, "from "+full, "over at "+full)
-	case 2, 3: // the full name with what it is
-		text = st.one("in the "+full+" repo", "in repo "+full, "on the "+full+" repository", "for the "+full+" project",
-			"in our "+full+" repo", "in the "+full+" codebase", "in the "+full+" repository", "on the "+full+" repo",
-			"(repo "+full+")")
-	default: // the owner and the name apart
-		text = st.one("in "+owned+" repo", "in "+owned+" repository", "in the "+r+" repo under "+o, "on "+owned+" repo",
-			"for "+owned+" repo", "over in "+owned+" repo")
-	}
+	// the full name alone, with what it is, or the owner and the name
+	// apart, taken in turn
+	text := st.vary("repo", "in "+full, "on "+full, "for "+full, "over in "+full, "in the "+full+" repo", "in repo "+full,
+		"at "+full, "for the "+full+" project", "in our "+full+" repo", "on "+full, "in the "+full+" codebase", "(repo "+full+")", "in "+owned+" repo",
+		"in the "+r+" repo under "+o, "in github.com/"+full, "over at "+full, "for "+full)
 	return argWords{text: text, lead: true, noun: "repository",
-		ref:      st.one(full, "the "+full+" repo", full, "repo "+full),
-		placeRef: st.one("", "", owned+" repo", "the "+r+" repo under "+o, owned+" repository")}
+		ref:      st.vary("repo-ref", full, "the "+full+" repo", "repo "+full, full, "the "+full+" project", "the "+full+" repository"),
+		placeRef: st.vary("repo-place", "", "", "", owned+" repo", "", "the "+r+" repo under "+o, "", full, "", owned+" repository", full)}
 }
 
 // shorthand is, now and then, the issue or pull request number of d that
@@ -312,6 +343,14 @@ func elementPrefix(name string) string {
 		w = w[:len(w)-1]
 	}
 	return strings.Join(w, " ")
+}
+
+// elementRef names an element of a page snapshot the way a person does
+// who sees it and has its reference: "the Search box (e88)". Longer
+// wordings ("the Search box (ref e88)") only add words every request of
+// a browser server repeats.
+func (st *funcState) elementRef(desc, ref string) string {
+	return "the " + desc + " (" + ref + ")"
 }
 
 // endPrep is "from" for a parameter naming where something starts, "to"
@@ -520,8 +559,9 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		// "to your account" in the description: the organisation takes its place.
 		return argWords{text: st.one("under "+x, "into the "+x+" org", "for "+x), noun: "account", ref: "the " + x + " org"}
 	case role.Database:
-		return argWords{text: st.one("in the "+x+" database", "in "+x, "on the "+x+" DB", "in database "+x, "in the "+x+" DB", "on "+x,
-			"(database "+x+")", "in our "+x+" database"), lead: true, noun: "database", ref: st.one("the "+x+" database", "database "+x, "the "+x+" DB", "the "+x+" DB")}
+		return argWords{text: st.vary("database", "in the "+x+" database", "in "+x, "on the "+x+" DB", "in database "+x, "on "+x,
+			"(database "+x+")", "in our "+x+" database", "in "+x), lead: true, noun: "database",
+			ref: st.vary("database-ref", "the "+x+" database", "database "+x, "the "+x+" DB", "database "+x, "our "+x+" database")}
 	case role.Collection:
 		return st.collectionPhrase(x, in)
 	case role.Emoji:
@@ -586,7 +626,7 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 		} else if k != role.ElementDesc && snapshotRef.MatchString(x) {
 			// "the Sign in button (e107)": a person names the element
 			// they see and gives its ref beside the name
-			ref = "the " + st.elementName(hl) + " (" + x + ")"
+			ref = st.elementRef(st.elementName(hl), x)
 		} else if w := selectorWords(x); w != "" && !strings.ContainsRune(x, '`') {
 			ref = "the " + w + " (`" + x + "`)" // the Size dropdown (`select[name="size"]`)
 		} else if strings.ContainsAny(x, "\"[]") && !strings.ContainsRune(x, '`') {
@@ -608,7 +648,13 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 	case role.ConnString:
 		return argWords{text: st.one("using "+x, "with "+x), lead: true}
 	case role.Ident:
-		return argWords{text: st.one("called "+q, "named "+q), lead: true, noun: noun, ref: q}
+		return argWords{text: st.vary("ident", "called "+q, "named "+q, "called "+q, "with the name "+q), lead: true, noun: noun, ref: q}
+	}
+	if accessNouns[hl] && x != "" && !strings.ContainsAny(x, " \"'@`") {
+		// "session": what the call goes through, said as a connection is
+		// ("via prod-77", "on my prod-77 session"), not "with the session
+		// \"prod-77\"".
+		return st.idPhrase(role.ID, x, hl, hl)
 	}
 	if noun != "" && noun != hl && !strings.Contains(noun, " ") {
 		return argWords{text: noun + " " + q, lead: true, noun: noun, ref: noun + " " + q}
@@ -679,23 +725,38 @@ func (st *funcState) idPhrase(k role.Kind, x, hl, noun string) argWords {
 	case accessNouns[noun]:
 		// "connection c1" as people say it: on it, via the c1 connection, in
 		// brackets after the request, not always "<prep> connection c1".
-		alone := st.one("Use "+noun+" "+x+".", "Go through "+noun+" "+x+".", "I'm on the "+x+" "+noun+".",
-			"Use my "+x+" "+noun+".", "It's on "+noun+" "+x+".", "The "+noun+" is "+x+".", x+" is the "+noun+" to use.")
+		alone := st.vary("access-alone", "Use "+noun+" "+x+".", "Go through "+noun+" "+x+".", "I'm on the "+x+" "+noun+".",
+			"It's on "+noun+" "+x+".", "The "+noun+" is "+x+".", x+" is the "+noun+" to use.",
+			"Please use "+x+".", "Run it through "+x+".", "Go through "+x+".", "Use "+x+".")
 		// Inside the clause it is "my" connection, said once, not a bare
-		// "through connection dev-0625" between the other places.
-		// Several shapes, so that no one ("my X connection") carries most
-		// requests of a tool.
-		return argWords{text: st.one("via the "+x+" "+noun, "("+noun+" "+x+")", "through my "+x+" "+noun, "on my "+x+" "+noun,
-			"using "+noun+" "+x, "with the "+x+" "+noun, "over "+noun+" "+x, "from "+noun+" "+x), lead: true, noun: noun, ref: ref, alone: alone}
+		// "through connection dev-0625" between the other places. Many
+		// shapes, taken in turn, so that no one ("my X connection")
+		// carries most requests of a tool or a server; most are short
+		// (a preposition and the name), as people type them.
+		return argWords{text: st.vary("access", "via "+x, "through "+x, "("+noun+" "+x+")",
+			"using "+noun+" "+x, "over "+noun+" "+x, "from "+noun+" "+x, "with "+noun+" "+x,
+			"on my "+x+" "+noun, "via the "+x+" "+noun, "using "+x),
+			lead: true, noun: noun, ref: ref, alone: alone}
 	case k == role.Channel:
 		prep = st.one("in ", "on ", "over in ", "for ")
-		if st.intn(3) == 1 {
-			ref = "the " + x + " " + noun // "in the C0123 channel"
-		}
+		// "in the C0123 channel", "in channel C0123": taken in turn. Not
+		// a bare "in C0123": a request after it on the same channel
+		// refers back to a value led by its noun ("that channel").
+		ref = st.vary("channel", ref, "the "+x+" "+noun, "the "+ref, ref, "the "+x+" "+noun)
 	case k == role.MessageTS:
 		prep = st.one("on ", "for ")
+		ref = st.vary("message", ref, ref, "the "+x+" "+noun, ref, "the "+noun+" at "+x)
 	case st.data != nil && additive(st.data.Tool.intent):
 		prep = st.one("to ", "on ") // "append children to block 5c…"
+		fallthrough
+	default:
+		// "block 5c…", "the block 5c…", now and then "the 8812
+		// block" (a pasted id is not put before its noun): taken in turn
+		if longRef(x) {
+			ref = st.vary("id "+noun, ref, "the "+ref, ref)
+		} else {
+			ref = st.vary("id "+noun, ref, "the "+ref, ref, "the "+x+" "+noun)
+		}
 	}
 	return argWords{text: prep + ref, lead: true, noun: noun, ref: ref}
 }

@@ -66,7 +66,7 @@ func TestArgWordingsVary(t *testing.T) {
 		schema: `{"type":"object","properties":{"connectionId":{"type":"string","description":"The connection to use"},"database":{"type":"string"},"collection":{"type":"string"}},"required":["connectionId","database","collection"]}`,
 		args:   `{"connectionId":"c1","database":"shop","collection":"orders"}`}
 	texts = requestsOf(t, conn, 200, 7)
-	formsSeen(t, texts, "connection c1", "the c1 connection", "(database shop)")
+	formsSeen(t, texts, "connection c1", "the c1 connection", "via c1", "shop's orders", "shop.orders")
 	find := requestCase{name: "find", desc: "Find documents matching a filter",
 		schema: `{"type":"object","properties":{"database":{"type":"string"},"collection":{"type":"string"},"limit":{"type":"integer"}},"required":["database","collection"]}`,
 		args:   `{"database":"shop","collection":"orders","limit":5}`}
@@ -168,4 +168,86 @@ func TestEditPairInWords(t *testing.T) {
 			[]string{`"Ship on...Monday."`, `"Ship on Friday."`}, []string{"content_range", "```"}},
 	}
 	checkRequests(t, cases, 60, 13)
+}
+
+// mentionOf is the words right around the first occurrence of value in
+// text (two before it, one after it, the value itself as X): how the
+// request mentions that argument.
+func mentionOf(text, value string) string {
+	l := strings.ToLower(text)
+	i := strings.Index(l, strings.ToLower(value))
+	if i < 0 {
+		return ""
+	}
+	before := strings.Fields(l[:i])
+	if len(before) > 2 {
+		before = before[len(before)-2:]
+	}
+	after := strings.Fields(l[i+len(value):])
+	if len(after) > 1 {
+		after = after[:1]
+	}
+	return strings.Join(before, " ") + " X " + strings.Join(after, " ")
+}
+
+// TestToolRequestsMentionArgsDifferently checks that the five requests of
+// one tool do not all mention a connection, a collection with its database
+// or a repository the same way ("my c1 connection" five times): the
+// mention forms are taken in turn per tool.
+func TestToolRequestsMentionArgsDifferently(t *testing.T) {
+	cases := []struct {
+		c      requestCase
+		values []string
+	}{
+		{requestCase{name: "count_docs", desc: "Count the documents in a collection",
+			schema: `{"type":"object","properties":{"connectionId":{"type":"string","description":"The connection to use"},"database":{"type":"string","description":"Database name"},"collection":{"type":"string","description":"Collection name"}},"required":["connectionId","database","collection"]}`,
+			args:   `{"connectionId":"stage-4a1c","database":"shop","collection":"orders"}`}, []string{"stage-4a1c", "orders"}},
+		{requestCase{name: "drop_store", desc: "Drop a collection from a database",
+			schema: `{"type":"object","properties":{"session":{"type":"string","description":"Session to run it on"},"db":{"type":"string","description":"Database name"},"collection":{"type":"string","description":"Collection name"}},"required":["session","db","collection"]}`,
+			args:   `{"session":"prod-77","db":"crm","collection":"leads"}`}, []string{"prod-77", "leads"}},
+		{requestCase{name: "list_tags", desc: "List the tags of a repository",
+			schema: `{"type":"object","properties":{"owner":{"type":"string","description":"Repository owner"},"repo":{"type":"string","description":"Repository name"}},"required":["owner","repo"]}`,
+			args:   `{"owner":"acme","repo":"billing-api"}`}, []string{"billing-api"}},
+	}
+	for _, c := range cases {
+		texts := requestsOf(t, c.c, 5, 11)
+		for _, v := range c.values {
+			forms := map[string]bool{}
+			for _, x := range texts {
+				forms[mentionOf(x, v)] = true
+			}
+			if len(forms) < 4 {
+				t.Errorf("%s: 5 requests mention %q only %d ways: %q", c.c.name, v, len(forms), texts)
+			}
+		}
+	}
+}
+
+// TestVaryTakesFormsInTurn checks the rotation itself: a tool's first n
+// records take n different forms, another tool starts elsewhere, and the
+// same record always takes the same form.
+func TestVaryTakesFormsInTurn(t *testing.T) {
+	forms := []string{"a", "b", "c", "d", "e", "f", "g"}
+	starts := map[string]bool{}
+	for _, tool := range []string{"t1", "t2", "t3", "t4", "t5", "t6"} {
+		st := &funcState{}
+		seen := map[string]bool{}
+		for i := 0; i < len(forms); i++ {
+			st.data = &Data{Tool: ToolData{Name: tool, Server: "s"}, Index: i}
+			f := st.vary("slot", forms...)
+			if st.vary("slot", forms...) != f {
+				t.Fatalf("%s #%d: vary is not deterministic", tool, i)
+			}
+			if i == 0 {
+				starts[f] = true
+			}
+			seen[f] = true
+		}
+		if len(seen) != len(forms) {
+			t.Errorf("%s: %d records took %d forms, want each once", tool, len(forms), len(seen))
+		}
+	}
+	if len(starts) < 3 {
+		t.Errorf("6 tools start on %d forms, want them spread", len(starts))
+	}
 }

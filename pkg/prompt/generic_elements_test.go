@@ -69,7 +69,7 @@ func TestGenericDatabasePlaces(t *testing.T) {
 			t.Fatal(err)
 		}
 		together := false
-		for _, f := range []string{"crm.users", "users collection in crm", "users collection (database crm)", "crm's users collection", "users collection of the crm database"} {
+		for _, f := range []string{"crm.users", "users collection in crm", "users collection (database crm)", "crm's users", "users collection of the crm database", "users (in crm)"} {
 			together = together || strings.Contains(text, f)
 		}
 		if !together {

@@ -214,3 +214,16 @@ func TestGenericEitherObject(t *testing.T) {
 			`{"target":"e12","paths":["/home/ana/report.pdf"]}`, []string{"/home/ana/report.pdf"}, []string{"mime"}},
 	}, 12, 97)
 }
+
+// TestTextBlocksAsMarkdown checks that blocks whose kind is only a key are
+// written in Markdown, the way a person types a bulleted item, a numbered
+// item or a paragraph, not named by their kind.
+func TestTextBlocksAsMarkdown(t *testing.T) {
+	checkRequests(t, []requestCase{
+		{name: "add_blocks", desc: "Append content blocks to a note",
+			schema: `{"type":"object","properties":{"note_id":{"type":"string"},"blocks":{"type":"array","items":{"type":"object"}}},"required":["note_id","blocks"]}`,
+			args:   `{"note_id":"n-7","blocks":[{"paragraph":{"rich_text":[{"text":{"content":"Standup notes."}}]}},{"bulleted_list_item":{"rich_text":[{"text":{"content":"Ship the fix"}}]}},{"numbered_list_item":{"rich_text":[{"text":{"content":"Write the test"}}]}},{"numbered_list_item":{"rich_text":[{"text":{"content":"Tag the release"}}]}}]}`,
+			want:   []string{"Standup notes.\n\n- Ship the fix\n1. Write the test\n2. Tag the release"},
+			never:  []string{"bulleted list item", "paragraph:", "numbered"}},
+	}, 6, 75)
+}
