@@ -14,10 +14,29 @@ import (
 var (
 	// questionOpeners: two words most of the time, so the third is the
 	// verb (a three-word opener fixes a request's whole opening).
+	// The tentative ones ("Any chance you could", "Is it possible to")
+	// belong to the wonder plan.
 	questionOpeners = []string{"Can you", "Could you", "Would you", "Can you", "Could you", "Can you please",
-		"Any chance you could", "Would you", "Could you", "Can we", "Could we", "Can you", "Is it possible to",
-		"Would you be able to", "Could you quickly",
-		"Could you help me", "Are you able to", "Can you just", "Can I get you to"}
+		"Would you", "Could you", "Can we", "Could we", "Can you", "Could you quickly",
+		"Could you help me", "Can you just", "Can you maybe"}
+	// wonderOpeners ask tentatively, as people do when they are not sure
+	// the assistant can: those opening on "I" end the request with a
+	// stop, the others ask.
+	// Short ones mostly: a long opener fixes several words of every
+	// request it leads.
+	wonderOpeners = []string{"I was wondering if you could", "I wonder if you can", "Is it possible to",
+		"Would it be possible to", "Any chance you could", "Would you be able to", "Are you able to",
+		"Do you think you can", "Think you could", "Could you possibly", "I'm wondering if you can",
+		"Any chance you can", "Possible to", "Can you maybe", "Think you can"}
+	// mindOpeners ask with the verb said as a gerund ("Would you mind
+	// closing issue 5?").
+	// A bare "Mind" most often: its next words are the request's own.
+	mindOpeners = []string{"Mind", "Would you mind", "Mind", "Do you mind", "Mind", "Would you mind just", "Mind"}
+	// wantDoOpeners ask for an act that is no read, in the want plan: an
+	// act is asked to be done, not wanted to be seen.
+	wantDoOpeners = []string{"Could I ask you to", "I'd like you to", "Could I have you", "I'll need you to",
+		"I'd be grateful if you'd", "Can I ask you to", "I'd like it if you'd", "Would you please", "I'd love for you to",
+		"It would help if you'd"}
 	// needOpeners say what the user needs. None implies an earlier request
 	// ("Next I need to", "I still need to"): a record's request is the
 	// first thing its user says.
@@ -53,13 +72,18 @@ var (
 	// as filler.
 	contextOpeners = []string{"Hey, can you", "Hi, could you", "Hey, could you", "Quick one: can you", "Hi! Can you",
 		"Quick question: could you", "When you get a chance,", "Hey there, can you", "Hello, could you",
-		"If you can,", "Whenever you get a sec, could you"}
+		"If you can,", "Whenever you get a sec, could you", "Hi there, can you", "Morning! Could you",
+		"Hey! Could you", "Hi, can you", "When you have a minute, could you", "If you have a moment, can you",
+		"Hello! Can you", "Hey, quick one: could you"}
 	// A block is introduced by a sentence: "The update:" alone reads
 	// like a form's label.
 	blockIntros = []string{"Here's the %s:", "Use this %s:", "This is the %s:", "The %s is below:",
-		"Here's the %s to use:", "I've put the %s below:", "I've pasted the %s below:", "Here's the %s I'd like to use:"}
+		"Here's the %s to use:", "I've put the %s below:", "I've pasted the %s below:", "Here's the %s I'd like to use:",
+		"Here's my %s:", "This is my %s:", "Go with this %s:", "Below is the %s:", "The %s I have in mind:",
+		"I've written the %s out below:", "The %s goes like this:"}
 	pluralIntros = []string{"Here are the %s:", "Use these %s:", "These are the %s:", "The %s are below:",
-		"Here's the list of %s:", "Here are the %s to use:", "I've put the %s below:", "I've pasted the %s below:"}
+		"Here's the list of %s:", "Here are the %s to use:", "I've put the %s below:", "I've pasted the %s below:",
+		"Here are my %s:", "Below are the %s:", "Go with these %s:", "I've listed the %s below:", "These are my %s:"}
 )
 
 // body joins the core into one clause: verb, object, identifying values,
@@ -273,13 +297,19 @@ func (st *funcState) arrange(c *core, in intent, kind string) (string, framing) 
 		// A first message that sets the scene: where the user is working
 		// ("I'm working in acme/api. Can you list the open issues?"), a
 		// greeting or "quick one" now and then, else another plan.
+		// The greeting stays when no scene is set: falling back to
+		// another plan would say two of a tool's requests alike.
 		if p := st.scene(c.place); p != "" && st.intn(2) == 0 {
 			f.preface = p
 			dropPlace(c)
 			kind = st.one(PlanQuestion, PlanQuestion, PlanImperative)
-		} else {
-			kind = st.one(PlanContext, PlanQuestion, PlanNeed, PlanPolite, PlanImperative)
 		}
+	} else if kind == PlanTopic && c.place != "" && st.intn(2) == 0 && st.scene(c.place) != "" {
+		// The thing pointed at may be the place the user works in:
+		// "I'm working in acme/api. Would you mind merging PR 5?"
+		f.preface = st.scene(c.place)
+		dropPlace(c)
+		kind = st.one(PlanMind, PlanWonder, PlanQuestion)
 	} else if c.place != "" && kind != PlanTerse && kind != PlanAsk && st.intn(5) == 0 {
 		// Any plan may set the scene first: people say where they are
 		// working before what they want ("I'm on my prod-1 connection.
@@ -302,7 +332,7 @@ func (st *funcState) arrange(c *core, in intent, kind string) (string, framing) 
 	// as a sentence of their own follow as one ("Can you list the issues
 	// in acme/api? Only open ones, 20 per page and newest first.").
 	if len(c.blocks) == 0 && len(c.opts) >= 3 && (kind == PlanImperative || kind == PlanNeed || kind == PlanQuestion ||
-		kind == PlanPolite || kind == PlanTerse || kind == PlanWant || kind == PlanContext) {
+		kind == PlanPolite || kind == PlanTerse || kind == PlanWant || kind == PlanContext || kind == PlanMind || kind == PlanWonder) {
 		var own, keep []string
 		for _, o := range c.opts {
 			if ownSentence([]string{o}) {
@@ -347,7 +377,7 @@ func (st *funcState) arrange(c *core, in intent, kind string) (string, framing) 
 	}
 	// Now and then the options follow as a sentence of their own: "Can
 	// you list the issues in acme/api? Only closed ones, newest first."
-	if f.tail == "" && len(c.blocks) == 0 && (kind == PlanImperative || kind == PlanNeed || kind == PlanQuestion) && ownSentence(c.opts) && st.intn(3) == 0 {
+	if f.tail == "" && len(c.blocks) == 0 && (kind == PlanImperative || kind == PlanNeed || kind == PlanQuestion || kind == PlanMind || kind == PlanWonder) && ownSentence(c.opts) && st.intn(3) == 0 {
 		f.tail = " " + Sentence(joinOpts(c.opts)) + "."
 		c.opts = nil
 	}
@@ -434,6 +464,10 @@ func quotedLabel(o string) (string, bool) {
 	return Sentence(label) + ": " + val, true
 }
 
+// planWantDo is the want plan for a request that is no read: an act
+// asked for ("Could I ask you to merge PR 5?"), not a thing to see.
+const planWantDo = "want-do"
+
 // frame says the core in sentence plan kind and attaches the blocks.
 func (st *funcState) frame(c core, in intent, kind string) string {
 	kind, fr := st.arrange(&c, in, kind)
@@ -447,7 +481,7 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 			}
 			return st.attach(stopOnce(endOnce(withAside(s, c.aside))+fr.tail), c)
 		}
-		kind = PlanQuestion
+		kind = planWantDo
 	}
 	b := st.body(c)
 	front := ""
@@ -510,6 +544,8 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 		}
 	case PlanContext:
 		s = st.contextPlan(b, front != "")
+	case PlanTopic, PlanMind, PlanWonder, planWantDo:
+		s = st.tentativePlan(c, in, kind, b, front != "")
 	case PlanAsk:
 		if q := st.tripQuestion(c); q != "" {
 			s = q
@@ -634,7 +670,7 @@ func (st *funcState) questionPlan(c core, in intent, b string) string {
 	if q := st.topicFirst(c, in); q != "" && c.front == "" && st.intn(5) == 0 {
 		return q
 	}
-	if c.front == "" && in.Read && st.intn(4) == 0 {
+	if c.front == "" && in.Read && st.intn(2) == 0 {
 		// An indirect question now and then: "Can you tell me what the
 		// open issues in acme/api are?"
 		if q := st.whatQuestion(c, in, true); q != "" {
@@ -1608,4 +1644,130 @@ func fewPlaces(rest string) bool {
 		}
 	}
 	return n <= 1
+}
+
+// wonderPlan asks for request body b tentatively: "I was wondering if you
+// could merge PR 5.", "Is it possible to merge PR 5?".
+func (st *funcState) wonderPlan(b string) string {
+	if st.intn(2) == 0 && !strings.HasSuffix(b, "\"") && !strings.HasSuffix(b, "`") && !strings.Contains(b, ",") {
+		// The request first, the doubt after it: "Merge PR 5 — is that
+		// possible?"
+		return Sentence(b) + st.one(" — is that possible?", " — can you do that?", ", if that's possible.",
+			" — think you can do that?", ", if you're able to.", ", if that's something you can do.", " — is that doable?")
+	}
+	o := st.one(wonderOpeners...)
+	if strings.HasPrefix(o, "I") {
+		return o + " " + b + "."
+	}
+	return o + " " + b + "?"
+}
+
+// mindPlan asks for request body b with its verb as a gerund: "Would you
+// mind merging PR 5?", "Mind closing the page?". A verb that is no plain
+// lower-case verb ("Please help me with …") is asked tentatively instead
+// (see wonderPlan).
+func (st *funcState) mindPlan(c core, in intent, b string) string {
+	g := gerundPhrase(c.verb)
+	if g == "" || !strings.HasPrefix(b, c.verb) {
+		return st.wonderPlan(b)
+	}
+	o := st.one(mindOpeners...)
+	rest := strings.TrimPrefix(b, c.verb)
+	if strings.HasPrefix(o, "Mind") && len(strings.Fields(rest)) > 14 {
+		o = "Would you mind" // a bare "Mind" leads a short request only
+	}
+	return o + " " + g + rest + "?"
+}
+
+// wantDo asks for an act the want plan cannot ask to see (a change, a
+// search): "I'd appreciate it if you could merge PR 5.", "Could I ask you
+// to merge PR 5?".
+func (st *funcState) wantDo(c core, b string) string {
+	if strings.Contains(c.verb, " me") || c.verb == "" || c.verb != strings.ToLower(c.verb) {
+		return ""
+	}
+	o := st.one(wantDoOpeners...)
+	if strings.HasPrefix(o, "Could") || strings.HasPrefix(o, "Can") || strings.HasPrefix(o, "Would") {
+		return o + " " + b + "?"
+	}
+	return o + " " + b + "."
+}
+
+// gerundPhrase is a verb phrase with its first word as a gerund ("look
+// up" → "looking up", "drop" → "dropping"); "" for a phrase that does not
+// open on a plain lower-case verb.
+func gerundPhrase(v string) string {
+	f := strings.Fields(v)
+	if len(f) == 0 || !lettersOnly(f[0]) || f[0] != strings.ToLower(f[0]) || notVerb[f[0]] || f[0] == "please" || f[0] == "help" {
+		return ""
+	}
+	w := f[0]
+	var g string
+	switch {
+	case doubledFinal[w] || len(w) <= 5 && oneSyllableCVC(w):
+		g = w + w[len(w)-1:] + "ing"
+	case strings.HasSuffix(w, "ie"):
+		g = w[:len(w)-2] + "ying"
+	case strings.HasSuffix(w, "e") && !strings.HasSuffix(w, "ee") && len(w) > 2:
+		g = w[:len(w)-1] + "ing"
+	default:
+		g = w + "ing"
+	}
+	return strings.Join(append([]string{g}, f[1:]...), " ")
+}
+
+// doubledFinal are verbs of more than one syllable that double their last
+// letter before "-ing" (the stress falls on it).
+var doubledFinal = map[string]bool{"submit": true, "commit": true, "admit": true, "omit": true, "refer": true,
+	"begin": true, "forget": true, "permit": true, "transfer": true, "unpin": true, "unzip": true}
+
+// oneSyllableCVC tells whether w is one syllable ending consonant, vowel,
+// consonant ("drop", "get", "snap"), whose last letter doubles before
+// "-ing"; w, x and y never double.
+func oneSyllableCVC(w string) bool {
+	n := len(w)
+	if n < 3 || strings.ContainsRune("wxy", rune(w[n-1])) || isVowel(w[n-1]) || !isVowel(w[n-2]) || isVowel(w[n-3]) {
+		return false
+	}
+	groups := 0
+	for i := 0; i < n; i++ {
+		if isVowel(w[i]) && (i == 0 || !isVowel(w[i-1])) {
+			groups++
+		}
+	}
+	return groups == 1
+}
+
+// tentativePlan says body b in one of the plans that ask without a
+// plain command or question: topic (the thing pointed at first, "PR 5 in
+// acme/api — could you merge it?"), mind ("Mind merging PR 5?"), wonder
+// ("Is it possible to merge PR 5?") and want for an act ("Could I ask you
+// to merge PR 5?"). fronted: a place opens the request, so nothing else
+// may be put first.
+func (st *funcState) tentativePlan(c core, in intent, kind, b string, fronted bool) string {
+	var s string
+	switch kind {
+	case PlanTopic:
+		if !fronted {
+			s = st.topicFirst(c, in)
+		}
+		if s == "" {
+			// Nothing to point at first: another plan of the few that
+			// open on the request's own words.
+			if st.intn(2) == 0 {
+				s = st.mindPlan(c, in, b)
+			} else {
+				s = st.wonderPlan(b)
+			}
+		}
+	case PlanMind:
+		s = st.mindPlan(c, in, b)
+	case planWantDo:
+		if s = st.wantDo(c, b); s == "" {
+			s = st.questionPlan(c, in, b)
+		}
+	default:
+		s = st.wonderPlan(b)
+	}
+	return s
 }

@@ -18,6 +18,9 @@ const (
 	PlanContext    = "context"    // "Hey, can you add a comment to issue 43 in acme/api?"
 	PlanAsk        = "ask"        // "What are the recent messages in channel C01?" / "Let's …"
 	PlanWant       = "want"       // "Can I see the recent messages in channel C01?"
+	PlanMind       = "mind"       // "Would you mind adding a comment to issue 43 in acme/api?"
+	PlanWonder     = "wonder"     // "I was wondering if you could add a comment to issue 43 in acme/api."
+	PlanTopic      = "topic"      // "Issue 43 in acme/api — could you add a comment to it?"
 )
 
 // verbWords are what people say for a tool's verb, the first most often.
