@@ -59,7 +59,9 @@ var (
 	// room for.
 	// "Go ahead and" once: a rater read it, with "Please go ahead and",
 	// as the house style.
-	doOpeners = []string{"Let's", "Go ahead and", "Please", "Just", "Please", "Just"}
+	// No "Please": the polite plan opens with it, and a tool's ask and
+	// polite requests would read alike.
+	doOpeners = []string{"Let's", "Go ahead and", "Just", "Do me a favor and", "Let's", "Just"}
 	// retiredOpeners are openers the plans no longer say, because a rater
 	// read them as the house style; requests of other sources may still
 	// open with them, so they are still recognised as openers.
@@ -264,7 +266,7 @@ var constraintWords = map[string]bool{"only": true, "sorted": true, "ordered": t
 // before it ("I'm working in acme/api."), a place after it ("This is in
 // acme/api.") and options as a sentence of their own ("Only closed
 // ones.").
-type framing struct{ preface, scene, after, tail, colon string }
+type framing struct{ preface, scene, after, tail, colon, text string }
 
 // arrange prepares core c for sentence plan kind: small structures said
 // in words, verbs that fit the plan, where the place and the options go.
@@ -310,7 +312,7 @@ func (st *funcState) arrange(c *core, in intent, kind string) (string, framing) 
 		f.preface = st.scene(c.place)
 		dropPlace(c)
 		kind = st.one(PlanMind, PlanWonder, PlanQuestion)
-	} else if c.place != "" && kind != PlanTerse && kind != PlanAsk && st.intn(5) == 0 {
+	} else if c.place != "" && kind != PlanTerse && kind != PlanAsk && st.intn(3) == 0 {
 		// Any plan may set the scene first: people say where they are
 		// working before what they want ("I'm on my prod-1 connection.
 		// Can you drop the orders collection?"), not always tucked into
@@ -328,6 +330,9 @@ func (st *funcState) arrange(c *core, in intent, kind string) (string, framing) 
 		}
 	}
 	f.colon = st.colonText(c, kind)
+	if f.colon == "" && kind != PlanTerse && kind != PlanAsk && kind != PlanTopic {
+		f.text = st.textAfter(c)
+	}
 	// Three or more options are too many for one clause: those that read
 	// as a sentence of their own follow as one ("Can you list the issues
 	// in acme/api? Only open ones, 20 per page and newest first.").
@@ -361,7 +366,10 @@ func (st *funcState) arrange(c *core, in intent, kind string) (string, framing) 
 		}
 		c.after = ""
 	}
-	if c.front != "" && (kind == PlanTerse || kind == PlanAsk) {
+	// A place opens the request in a few plans only: were any plan to
+	// open on it, two of a tool's five requests would often start alike
+	// ("For account "northwind", …").
+	if c.front != "" && kind != PlanQuestion && kind != PlanNeed && kind != PlanWonder && kind != PlanImperative {
 		c.leads = append([]string{c.front}, c.leads...)
 		c.front = ""
 	}
@@ -581,7 +589,37 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 	if r := st.reason(c, in, kind); r != "" {
 		s = sceneAround(s, r)
 	}
+	if fr.text != "" {
+		s = withAside(s, fr.text)
+	}
 	return st.attach(stopOnce(endOnce(withAside(s, c.aside))+fr.after+fr.tail), c)
+}
+
+// textAfter takes the one text a request writes ("saying \"Fixed in
+// 2.4\"") out of c's options now and then, to say it in a sentence of
+// its own after the request: `Add a note on customer cus_81. It should
+// say "Called back."`. "" for none or not this time.
+func (st *funcState) textAfter(c *core) string {
+	if len(c.blocks)+len(c.labels) > 0 || c.aside != "" || len(c.opts) == 0 || len(c.opts) > 2 || st.intn(3) != 0 {
+		return ""
+	}
+	at := -1
+	for i, o := range c.opts {
+		if l, ok := quotedLabel(o); ok && strings.HasPrefix(l, "Text: ") && !strings.ContainsAny(o, "\n`") {
+			if at >= 0 {
+				return ""
+			}
+			at = i
+		}
+	}
+	if at < 0 {
+		return ""
+	}
+	o := c.opts[at]
+	c.opts = append(c.opts[:at:at], c.opts[at+1:]...)
+	q := o[strings.IndexByte(o, '"'):]
+	return st.one("It should say "+q+".", "Have it say "+q+".", "Make it read "+q+".", "The text is "+q+".",
+		"Here's what it should say: "+q, "It should read "+q+".")
 }
 
 // reason is, now and then, why a person removes or closes a thing, said
@@ -991,25 +1029,28 @@ func (st *funcState) scene(lead string) string {
 		if accessNouns[w] {
 			// How a person says what they are connected through.
 			if strings.HasPrefix(rest, "my ") {
-				return st.one("I'm on "+rest+".", "I'm using "+rest+".", "This is on "+rest+".")
+				return st.one("I'm on "+rest+".", "I'm using "+rest+".", "This is on "+rest+".", "We're on "+rest+".",
+					"I'm going through "+rest+".")
 			}
 			if strings.HasPrefix(rest, "the ") {
-				return st.one("I'm using "+rest+".", "I'm on "+rest+".", "This is on "+rest+".", "I'm connected through "+rest+".")
+				return st.one("I'm using "+rest+".", "I'm on "+rest+".", "This is on "+rest+".", "I'm connected through "+rest+".",
+					"We're on "+rest+".", "I'm going through "+rest+".")
 			}
-			return st.one("I'm using "+rest+".", "I'm on "+rest+".", "This is on "+rest+".")
+			return st.one("I'm using "+rest+".", "I'm on "+rest+".", "This is on "+rest+".", "We're on "+rest+".")
 		}
 	}
 	switch prep {
 	case "in", "inside", "at":
-		return st.one("I'm working in "+rest+".", "This is in "+rest+".", "I'm in "+rest+".", "We're working in "+rest+".")
+		return st.one("I'm working in "+rest+".", "This is in "+rest+".", "I'm in "+rest+".", "We're working in "+rest+".",
+			"This is all in "+rest+".", "I'm looking at "+rest+".", "It's in "+rest+".", "I've got "+rest+" open.")
 	case "on":
 		if strings.Contains(" "+strings.ToLower(rest)+" ", " channel ") {
 			// One is in a channel, not working on it.
-			return st.one("This is in "+rest+".", "I'm in "+rest+".")
+			return st.one("This is in "+rest+".", "I'm in "+rest+".", "It's in "+rest+".", "I'm looking at "+rest+".")
 		}
-		return st.one("I'm working on "+rest+".", "This is on "+rest+".", "We're working on "+rest+".")
+		return st.one("I'm working on "+rest+".", "This is on "+rest+".", "We're working on "+rest+".", "It's on "+rest+".")
 	case "for":
-		return st.one("This is for "+rest+".", "It's for "+rest+".")
+		return st.one("This is for "+rest+".", "It's for "+rest+".", "This one's about "+rest+".")
 	}
 	return ""
 }
@@ -1129,7 +1170,9 @@ func bareObjectIn(b string, c core) string {
 		return b
 	}
 	l := strings.ToLower(c.object)
-	if strings.HasPrefix(l, "a ") || strings.HasPrefix(l, "an ") {
+	if strings.HasPrefix(l, "a ") || strings.HasPrefix(l, "an ") || strings.HasPrefix(l, "the ") && len(strings.Fields(l)) > 2 && !possessed(l) {
+		// "flush application cache", the way a terse request drops its
+		// articles; "the cache" keeps its own ("flush cache" is a label).
 		return strings.Replace(b, c.object, bareObject(c.object), 1)
 	}
 	return b
@@ -1647,8 +1690,16 @@ func fewPlaces(rest string) bool {
 }
 
 // wonderPlan asks for request body b tentatively: "I was wondering if you
-// could merge PR 5.", "Is it possible to merge PR 5?".
-func (st *funcState) wonderPlan(b string) string {
+// could merge PR 5.", "Is it possible to merge PR 5?", "Merge PR 5 — is
+// that possible?", and a read now and then as an indirect question ("Any
+// idea what the open issues in acme/api are?").
+func (st *funcState) wonderPlan(c core, in intent, b string) string {
+	if c.front == "" && in.Read && st.intn(3) == 0 {
+		// "Any idea what the open issues in acme/api are?"
+		if q := st.whatQuestion(c, in, true); q != "" {
+			return q
+		}
+	}
 	if st.intn(2) == 0 && !strings.HasSuffix(b, "\"") && !strings.HasSuffix(b, "`") && !strings.Contains(b, ",") {
 		// The request first, the doubt after it: "Merge PR 5 — is that
 		// possible?"
@@ -1656,7 +1707,7 @@ func (st *funcState) wonderPlan(b string) string {
 			" — think you can do that?", ", if you're able to.", ", if that's something you can do.", " — is that doable?")
 	}
 	o := st.one(wonderOpeners...)
-	if strings.HasPrefix(o, "I") {
+	if strings.HasPrefix(o, "I ") || strings.HasPrefix(o, "I'") {
 		return o + " " + b + "."
 	}
 	return o + " " + b + "?"
@@ -1669,7 +1720,7 @@ func (st *funcState) wonderPlan(b string) string {
 func (st *funcState) mindPlan(c core, in intent, b string) string {
 	g := gerundPhrase(c.verb)
 	if g == "" || !strings.HasPrefix(b, c.verb) {
-		return st.wonderPlan(b)
+		return st.wonderPlan(c, in, b)
 	}
 	o := st.one(mindOpeners...)
 	rest := strings.TrimPrefix(b, c.verb)
@@ -1757,7 +1808,7 @@ func (st *funcState) tentativePlan(c core, in intent, kind, b string, fronted bo
 			if st.intn(2) == 0 {
 				s = st.mindPlan(c, in, b)
 			} else {
-				s = st.wonderPlan(b)
+				s = st.wonderPlan(c, in, b)
 			}
 		}
 	case PlanMind:
@@ -1767,7 +1818,7 @@ func (st *funcState) tentativePlan(c core, in intent, kind, b string, fronted bo
 			s = st.questionPlan(c, in, b)
 		}
 	default:
-		s = st.wonderPlan(b)
+		s = st.wonderPlan(c, in, b)
 	}
 	return s
 }
