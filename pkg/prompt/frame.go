@@ -650,7 +650,9 @@ func (st *funcState) reason(c core, in intent, kind string) string {
 	}
 	switch v {
 	case "delete", "drop", "remove":
-		if st.intn(4) != 0 {
+		if len(c.opts) > 0 || st.intn(3) != 0 {
+			// "Delete the reviews rated over 4. We don't need them
+			// anymore." gives a picked set a reason that does not fit.
 			return ""
 		}
 		switch {
@@ -662,10 +664,20 @@ func (st *funcState) reason(c core, in intent, kind string) string {
 		return st.one("We don't need "+it+" anymore.", "Nobody uses "+it+" anymore.", its+" left over from testing.",
 			"We don't use "+it+" anymore.", its+" not needed anymore.")
 	case "close":
-		if st.intn(4) != 0 {
+		if st.intn(3) != 0 {
 			return ""
 		}
 		return st.one("I'm done with "+it+".", "I'm finished with "+it+".", "We're done with "+it+" for now.")
+	case "merge":
+		if l := " " + strings.ToLower(c.object) + " "; !strings.Contains(l, " pr ") && !strings.Contains(l, "pull request") || st.intn(3) != 0 {
+			return ""
+		}
+		return st.one("It's been approved.", "The checks are green.", "Reviews are done.", "It's ready to go.")
+	case "rename":
+		if st.intn(3) != 0 {
+			return ""
+		}
+		return st.one("The old name is confusing.", "We're cleaning up the names.", "The current name is misleading.")
 	}
 	return ""
 }
