@@ -1731,14 +1731,17 @@ func (st *funcState) wonderPlan(c core, in intent, b string) string {
 // (see wonderPlan).
 func (st *funcState) mindPlan(c core, in intent, b string) string {
 	g := gerundPhrase(c.verb)
-	if g == "" || !strings.HasPrefix(b, c.verb) {
+	own := false
+	for _, o := range c.opts {
+		own = own || ownConj(o)
+	}
+	// "Mind getting the logs, and save them …" mixes a gerund with a
+	// command: an option that brings its own verb keeps the plain one.
+	if g == "" || !strings.HasPrefix(b, c.verb) || own {
 		return st.wonderPlan(c, in, b)
 	}
 	o := st.one(mindOpeners...)
 	rest := strings.TrimPrefix(b, c.verb)
-	if strings.HasPrefix(o, "Mind") && len(strings.Fields(rest)) > 14 {
-		o = "Would you mind" // a bare "Mind" leads a short request only
-	}
 	return o + " " + g + rest + "?"
 }
 
