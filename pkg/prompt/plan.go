@@ -151,7 +151,7 @@ func (st *funcState) stepAsObject(c *core, in intent) {
 	for i, l := range c.leads {
 		f := strings.Fields(l)
 		if len(f) == 5 && f[3] == "of" && isDigits(f[2]) && isDigits(f[4]) {
-			c.verb = st.one("record", "add", "log", "note down")
+			c.verb = st.one("record", "add", "log", "note down", "jot down", "write down")
 			c.object = st.stepWords(f[1:])
 			c.leads = append(c.leads[:i:i], c.leads[i+1:]...)
 			if c.front == l {
@@ -161,7 +161,7 @@ func (st *funcState) stepAsObject(c *core, in intent) {
 		}
 	}
 	if f := strings.Fields(c.front); len(f) == 5 && f[3] == "of" && isDigits(f[2]) && isDigits(f[4]) {
-		c.verb = st.one("record", "add", "log", "note down")
+		c.verb = st.one("record", "add", "log", "note down", "jot down", "write down")
 		c.object, c.front = st.stepWords(f[1:]), ""
 	}
 }
@@ -171,7 +171,25 @@ func (st *funcState) stepAsObject(c *core, in intent) {
 // #7 (of 10)".
 func (st *funcState) stepWords(f []string) string {
 	return st.one(strings.Join(f, " "), f[0]+" "+f[1]+" out of "+f[3], f[0]+" #"+f[1]+" (of "+f[3]+")",
-		f[0]+" "+f[1]+" of "+f[3]+" total")
+		f[0]+" "+f[1]+" of "+f[3]+" total", "my "+ordinal(f[1])+" "+f[0]+" (of "+f[3]+")",
+		"the "+ordinal(f[1])+" of "+f[3]+" "+Plural(f[0]), f[0]+" number "+f[1]+" of "+f[3])
+}
+
+// ordinal says a decimal number as an ordinal: "1" → "1st", "12" →
+// "12th", "23" → "23rd".
+func ordinal(n string) string {
+	suffix := "th"
+	if l := len(n); l > 0 && (l < 2 || n[l-2] != '1') {
+		switch n[l-1] {
+		case '1':
+			suffix = "st"
+		case '2':
+			suffix = "nd"
+		case '3':
+			suffix = "rd"
+		}
+	}
+	return n + suffix
 }
 
 // isDigits tells whether s is a decimal number.
