@@ -27,11 +27,11 @@ var (
 	wonderOpeners = []string{"I was wondering if you could", "I wonder if you can", "Is it possible to",
 		"Would it be possible to", "Any chance you could", "Would you be able to", "Are you able to",
 		"Do you think you can", "Think you could", "Could you possibly", "I'm wondering if you can",
-		"Any chance you can", "Possible to", "Can you maybe", "Think you can"}
+		"Any chance you can", "Possible to", "Can you maybe", "Reckon you could"}
 	// mindOpeners ask with the verb said as a gerund ("Would you mind
 	// closing issue 5?").
 	// A bare "Mind" most often: its next words are the request's own.
-	mindOpeners = []string{"Mind", "Would you mind", "Mind", "Do you mind", "Mind", "Would you mind just", "Mind"}
+	mindOpeners = []string{"Mind", "Would you mind", "Mind", "Do you mind", "Mind", "Mind"}
 	// wantDoOpeners ask for an act that is no read, in the want plan: an
 	// act is asked to be done, not wanted to be seen.
 	wantDoOpeners = []string{"Could I ask you to", "I'd like you to", "Could I have you", "I'll need you to",
@@ -1716,7 +1716,7 @@ func (st *funcState) wonderPlan(c core, in intent, b string) string {
 		// The request first, the doubt after it: "Merge PR 5 — is that
 		// possible?"
 		return Sentence(b) + st.one(" — is that possible?", " — can you do that?", ", if that's possible.",
-			" — think you can do that?", ", if you're able to.", ", if that's something you can do.", " — is that doable?")
+			" — would that work?", ", if you're able to.", ", if that's something you can do.", " — is that doable?")
 	}
 	o := st.one(wonderOpeners...)
 	if strings.HasPrefix(o, "I ") || strings.HasPrefix(o, "I'") {
@@ -1726,10 +1726,14 @@ func (st *funcState) wonderPlan(c core, in intent, b string) string {
 }
 
 // mindPlan asks for request body b with its verb as a gerund: "Would you
-// mind merging PR 5?", "Mind closing the page?". A verb that is no plain
-// lower-case verb ("Please help me with …") is asked tentatively instead
-// (see wonderPlan).
-func (st *funcState) mindPlan(c core, in intent, b string) string {
+// mind merging PR 5?", "Mind closing the page?", or with another opener
+// that takes one ("Could you take care of merging PR 5?"). A verb that is
+// no plain lower-case verb ("Please help me with …") is asked
+// tentatively instead (see wonderPlan).
+func (st *funcState) mindPlan(c core, in intent, b string, openers ...string) string {
+	if len(openers) == 0 {
+		openers = mindOpeners
+	}
 	g := gerundPhrase(c.verb)
 	own := false
 	for _, o := range c.opts {
@@ -1740,7 +1744,7 @@ func (st *funcState) mindPlan(c core, in intent, b string) string {
 	if g == "" || !strings.HasPrefix(b, c.verb) || own {
 		return st.wonderPlan(c, in, b)
 	}
-	o := st.one(mindOpeners...)
+	o := st.one(openers...)
 	rest := strings.TrimPrefix(b, c.verb)
 	return o + " " + g + rest + "?"
 }
@@ -1820,11 +1824,8 @@ func (st *funcState) tentativePlan(c core, in intent, kind, b string, fronted bo
 		if s == "" {
 			// Nothing to point at first: another plan of the few that
 			// open on the request's own words.
-			if st.intn(2) == 0 {
-				s = st.mindPlan(c, in, b)
-			} else {
-				s = st.wonderPlan(c, in, b)
-			}
+			s = st.mindPlan(c, in, b, "Could you take care of", "Can you go ahead with", "Can you take care of",
+				"Would you take care of")
 		}
 	case PlanMind:
 		s = st.mindPlan(c, in, b)
