@@ -1824,8 +1824,14 @@ func (st *funcState) tentativePlan(c core, in intent, kind, b string, fronted bo
 		if s == "" {
 			// Nothing to point at first: another plan of the few that
 			// open on the request's own words.
-			s = st.mindPlan(c, in, b, "Could you take care of", "Can you go ahead with", "Can you take care of",
-				"Would you take care of")
+			if st.intn(2) == 0 && !strings.ContainsAny(b, ",\"`") {
+				// The act first, then who does it: "Flush the cache —
+				// could you take care of that?"
+				s = Sentence(b) + st.one(" — could you take care of that?", " — can you take care of it?",
+					" — could you sort that out?", ". Can you take care of that?")
+			} else {
+				s = st.mindPlan(c, in, b, "Could you take care of", "Can you take care of", "Mind", "Would you take care of")
+			}
 		}
 	case PlanMind:
 		s = st.mindPlan(c, in, b)
