@@ -1265,7 +1265,7 @@ func (st *funcState) whatQuestion(c core, in intent, indirect bool) string {
 			subj = "the " + subj[4:]
 		}
 		be := map[bool]string{true: "are", false: "is"}[verb == "What are"]
-		return st.one("Can you tell me", "Could you tell me", "Any idea") + " what " + subj + " " + be + opts + "?"
+		return st.one("Can you tell me", "Could you tell me", "Any idea", "Do you know", "Can you check") + " what " + subj + " " + be + opts + "?"
 	}
 	return verb + " " + subj + opts + "?"
 }
@@ -1706,7 +1706,7 @@ func fewPlaces(rest string) bool {
 // that possible?", and a read now and then as an indirect question ("Any
 // idea what the open issues in acme/api are?").
 func (st *funcState) wonderPlan(c core, in intent, b string) string {
-	if c.front == "" && in.Read && st.intn(3) == 0 {
+	if c.front == "" && in.Read && st.intn(4) == 0 {
 		// "Any idea what the open issues in acme/api are?"
 		if q := st.whatQuestion(c, in, true); q != "" {
 			return q
