@@ -1824,7 +1824,11 @@ func (st *funcState) tentativePlan(c core, in intent, kind, b string, fronted bo
 		if s == "" {
 			// Nothing to point at first: another plan of the few that
 			// open on the request's own words.
-			if st.intn(2) == 0 && !strings.ContainsAny(b, ",\"`") {
+			if in.Read || c.object == "" {
+				// "Take care of" fits an act on a thing, not a look-up
+				// ("Could you take care of going back?").
+				s = st.mindPlan(c, in, b)
+			} else if st.intn(2) == 0 && !strings.ContainsAny(b, ",\"`") {
 				// The act first, then who does it: "Flush the cache —
 				// could you take care of that?"
 				s = Sentence(b) + st.one(" — could you take care of that?", " — can you take care of it?",
