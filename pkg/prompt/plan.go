@@ -168,11 +168,12 @@ func (st *funcState) stepAsObject(c *core, in intent) {
 
 // stepWords says a step of a total ("thought", "7", "of", "10") the ways
 // people number steps: "thought 7 of 10", "thought 7 out of 10", "thought
-// #7 (of 10)".
+// #7 (of 10)", "my 7th thought (of 10)", "the 7th of 10 thoughts" (never
+// "thought number 7": that names the parameter).
 func (st *funcState) stepWords(f []string) string {
 	return st.one(strings.Join(f, " "), f[0]+" "+f[1]+" out of "+f[3], f[0]+" #"+f[1]+" (of "+f[3]+")",
 		f[0]+" "+f[1]+" of "+f[3]+" total", "my "+ordinal(f[1])+" "+f[0]+" (of "+f[3]+")",
-		"the "+ordinal(f[1])+" of "+f[3]+" "+Plural(f[0]), f[0]+" number "+f[1]+" of "+f[3])
+		"the "+ordinal(f[1])+" of "+f[3]+" "+Plural(f[0]))
 }
 
 // ordinal says a decimal number as an ordinal: "1" → "1st", "12" →
