@@ -754,6 +754,12 @@ func (st *funcState) objectWords(obj string) string {
 			obj = fixArticle(strings.Replace(obj, ls[0], ls[1], 1))
 		}
 	}
+	if rest, ok := strings.CutPrefix(obj, "the number of "); ok && pluralNoun(firstWord(rest)) && st.intn(2) == 0 {
+		// "the number of documents in X" is also "a count of the
+		// documents in X" or "the document count in X".
+		w := strings.Fields(rest)
+		obj = st.one("a count of the "+rest, "the "+singular(w[0])+" count"+strings.TrimPrefix(rest, w[0]))
+	}
 	return obj
 }
 
