@@ -3,8 +3,10 @@ package prompt
 import (
 	"encoding/json"
 	"fmt"
+	"io/fs"
 	"math/rand/v2"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -46,6 +48,28 @@ func skeletonWords(text string, args map[string]any) []string {
 	return regexp.MustCompile(`[a-z0']+`).FindAllString(low, -1)
 }
 
+// genericPlans maps the generic template's request variant names
+// ("templates/_generic.tmpl#request/3") to the sentence plan each asks
+// for ({{.Ask "need"}} → "need"), read from the built-in file.
+func genericPlans(t *testing.T, b *Binding) map[string]string {
+	t.Helper()
+	src, err := fs.ReadFile(EmbeddedLayer().FS, GenericFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ask := regexp.MustCompile(`\{\{\s*\.Ask\s+"([a-z-]+)"\s*\}\}`)
+	kinds := ask.FindAllStringSubmatch(string(src), -1)
+	out := map[string]string{}
+	for _, v := range b.Request.Sections[SectionRequest] {
+		n, err := strconv.Atoi(v.Name[strings.LastIndexByte(v.Name, '/')+1:])
+		if err != nil || n < 1 || n > len(kinds) {
+			t.Fatalf("variant %s: no plan of its own in %s", v.Name, GenericFile)
+		}
+		out[v.Name] = kinds[n-1][1]
+	}
+	return out
+}
+
 // TestGenericToolRequestsUseDistinctPlans checks that the five requests
 // of one tool (a tool's records 0–4 of a cycle) each use a sentence plan
 // of their own, and that they read differently: with the values masked,
@@ -69,6 +93,7 @@ func TestGenericToolRequestsUseDistinctPlans(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		plans := genericPlans(t, b)
 		const cycles = 40
 		ratio, sameOpen := 0.0, 0
 		for k := 0; k < cycles; k++ {
@@ -81,7 +106,7 @@ func TestGenericToolRequestsUseDistinctPlans(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				variants[v] = true
+				variants[plans[v]] = true
 				w := skeletonWords(text, args)
 				if len(w) >= 3 {
 					opens[strings.Join(w[:3], " ")] = true
