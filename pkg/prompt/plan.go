@@ -18,6 +18,9 @@ const (
 	PlanContext    = "context"    // "Hey, can you add a comment to issue 43 in acme/api?"
 	PlanAsk        = "ask"        // "What are the recent messages in channel C01?" / "Let's …"
 	PlanWant       = "want"       // "Can I see the recent messages in channel C01?"
+	PlanMind       = "mind"       // "Would you mind adding a comment to issue 43 in acme/api?"
+	PlanWonder     = "wonder"     // "I was wondering if you could add a comment to issue 43 in acme/api."
+	PlanTopic      = "topic"      // "Issue 43 in acme/api — could you add a comment to it?"
 )
 
 // verbWords are what people say for a tool's verb, the first most often.
@@ -148,7 +151,7 @@ func (st *funcState) stepAsObject(c *core, in intent) {
 	for i, l := range c.leads {
 		f := strings.Fields(l)
 		if len(f) == 5 && f[3] == "of" && isDigits(f[2]) && isDigits(f[4]) {
-			c.verb = st.one("record", "add", "log", "note down")
+			c.verb = st.one("record", "add", "log", "note down", "jot down", "write down")
 			c.object = st.stepWords(f[1:])
 			c.leads = append(c.leads[:i:i], c.leads[i+1:]...)
 			if c.front == l {
@@ -158,17 +161,36 @@ func (st *funcState) stepAsObject(c *core, in intent) {
 		}
 	}
 	if f := strings.Fields(c.front); len(f) == 5 && f[3] == "of" && isDigits(f[2]) && isDigits(f[4]) {
-		c.verb = st.one("record", "add", "log", "note down")
+		c.verb = st.one("record", "add", "log", "note down", "jot down", "write down")
 		c.object, c.front = st.stepWords(f[1:]), ""
 	}
 }
 
 // stepWords says a step of a total ("thought", "7", "of", "10") the ways
 // people number steps: "thought 7 of 10", "thought 7 out of 10", "thought
-// #7 (of 10)".
+// #7 (of 10)", "my 7th thought (of 10)", "the 7th of 10 thoughts" (never
+// "thought number 7": that names the parameter).
 func (st *funcState) stepWords(f []string) string {
 	return st.one(strings.Join(f, " "), f[0]+" "+f[1]+" out of "+f[3], f[0]+" #"+f[1]+" (of "+f[3]+")",
-		f[0]+" "+f[1]+" of "+f[3]+" total")
+		f[0]+" "+f[1]+" of "+f[3]+" total", "my "+ordinal(f[1])+" "+f[0]+" (of "+f[3]+")",
+		"the "+ordinal(f[1])+" of "+f[3]+" "+Plural(f[0]))
+}
+
+// ordinal says a decimal number as an ordinal: "1" → "1st", "12" →
+// "12th", "23" → "23rd".
+func ordinal(n string) string {
+	suffix := "th"
+	if l := len(n); l > 0 && (l < 2 || n[l-2] != '1') {
+		switch n[l-1] {
+		case '1':
+			suffix = "st"
+		case '2':
+			suffix = "nd"
+		case '3':
+			suffix = "rd"
+		}
+	}
+	return n + suffix
 }
 
 // isDigits tells whether s is a decimal number.
@@ -741,6 +763,12 @@ func (st *funcState) objectWords(obj string) string {
 		if strings.Contains(obj, ls[0]) && st.intn(2) == 0 {
 			obj = fixArticle(strings.Replace(obj, ls[0], ls[1], 1))
 		}
+	}
+	if rest, ok := strings.CutPrefix(obj, "the number of "); ok && pluralNoun(firstWord(rest)) && st.intn(2) == 0 {
+		// "the number of documents in X" is also "a count of the
+		// documents in X" or "the document count in X".
+		w := strings.Fields(rest)
+		obj = st.one("a count of the "+rest, "the "+singular(w[0])+" count"+strings.TrimPrefix(rest, w[0]))
 	}
 	return obj
 }
