@@ -388,7 +388,7 @@ var undoable = map[string][2]string{"archived": {"archive", "unarchive"}, "pinne
 // boolPhrase phrases a flag as a clause ("as a draft", "including hidden
 // files", "without the transcript").
 func (st *funcState) boolPhrase(p Param, x bool) string {
-	hw := strings.Fields(strings.ToLower(p.Human))
+	hw := p.lowerHumanWords()
 	if len(hw) == 0 {
 		return ""
 	}
@@ -921,7 +921,7 @@ func jsonish(p Param) bool {
 	case role.JSON, role.Code:
 		return true
 	}
-	for _, w := range strings.Fields(strings.ToLower(p.Human)) {
+	for _, w := range p.lowerHumanWords() {
 		switch w {
 		case "filter", "query", "pipeline", "projection", "sort", "update", "document", "documents",
 			"definition", "schema", "json", "payload", "body", "properties", "options", "args", "arguments":
@@ -1478,7 +1478,7 @@ func valueMeaning(desc, x string) string {
 // starts with allow or permit and names the act permitted ("allow
 // unsafe" names none: its description says what it is).
 func permission(p Param) bool {
-	hw := strings.Fields(strings.ToLower(p.Human))
+	hw := p.lowerHumanWords()
 	return len(hw) > 1 && (hw[0] == "allow" || hw[0] == "permit") && (verbs[hw[1]] || overwrites[hw[1]] || strings.HasSuffix(hw[1], "ing"))
 }
 

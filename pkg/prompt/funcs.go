@@ -101,6 +101,8 @@ type funcState struct {
 	rng  *rand.Rand
 	data *Data
 	res  map[string]*regexp.Regexp // find's compiled patterns
+	// words is a buffer for the words of a request (ToolData.pastedBuf).
+	words []string
 }
 
 func stubFuncs() template.FuncMap { return (&funcState{}).funcMap() }

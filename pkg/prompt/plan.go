@@ -98,6 +98,11 @@ type core struct {
 // acme/api", "up to 20 results", "since January 12"), long text and code
 // attached below. Templates use it as {{.Ask "question"}}.
 func (d *Data) Ask(kind string) string {
+	if d.replay != nil {
+		e := d.replay
+		d.replay = nil
+		panic(e) // what Ask panicked with outside the template (see askOnly)
+	}
 	if d.st == nil {
 		return ""
 	}
@@ -112,7 +117,7 @@ func (d *Data) Ask(kind string) string {
 	}
 	c := st.buildCore(d, in, false)
 	text := st.frame(c, in, kind)
-	for try := 0; try < 2 && d.Tool.pasted(text); try++ {
+	for try := 0; try < 2 && d.Tool.pastedBuf(text, &st.words); try++ {
 		if try == 1 && (in.Verb == "get" || in.Verb == "do" || in.Verb == "run") {
 			// "get the orders …" pastes the description after a verb.
 			in.Verb = map[string]string{"get": "look up", "do": "carry out", "run": "execute"}[in.Verb]
@@ -592,7 +597,7 @@ func narrowed(d *Data) bool {
 		if _, ok := p.Value.(bool); ok || p.Enum {
 			return true
 		}
-		for _, w := range strings.Fields(strings.ToLower(p.Human)) {
+		for _, w := range p.lowerHumanWords() {
 			if w == "filter" || w == "query" || w == "where" || w == "limit" || w == "cursor" || w == "offset" {
 				return true
 			}
@@ -910,10 +915,13 @@ func (st *funcState) shuffle(s []string) {
 // lowerWords returns the words of s lower-cased: the matches of
 // [a-z0-9]+(?:['’][a-z]+)? in strings.ToLower(s), found without a regular
 // expression (echoes and glued run on every request).
-func lowerWords(s string) []string {
+func lowerWords(s string) []string { return appendLowerWords(nil, s) }
+
+// appendLowerWords appends lowerWords(s) to out (a buffer a caller
+// reuses).
+func appendLowerWords(out []string, s string) []string {
 	s = strings.ToLower(s)
 	isWord := func(c byte) bool { return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' }
-	var out []string
 	for i := 0; i < len(s); {
 		if !isWord(s[i]) {
 			i++
