@@ -677,17 +677,20 @@ func or(s, def string) string {
 // objectNoun is the head noun of the intent's object ("a new issue" →
 // "issue"), "result" when there is none.
 func objectNoun(in intent) string {
-	w := strings.Fields(strings.ToLower(in.Object))
-	for i, x := range w {
-		if x == "of" && i > 0 {
-			w = w[:i]
+	// the last word lower-cased before an "of" after the first, read
+	// without splitting the object
+	n, words := "", 0
+	for x := range strings.FieldsSeq(in.Object) {
+		x = strings.ToLower(x)
+		if x == "of" && words > 0 {
 			break
 		}
+		n = x
+		words++
 	}
-	if len(w) == 0 {
+	if words == 0 {
 		return "result"
 	}
-	n := w[len(w)-1]
 	if strings.HasSuffix(n, "s") && !strings.HasSuffix(n, "ss") {
 		n = strings.TrimSuffix(n, "s")
 		if strings.HasSuffix(n, "ie") {

@@ -450,7 +450,11 @@ func Sentence(s string) string {
 	if n == 0 {
 		return s
 	}
-	return string(unicode.ToUpper(r)) + s[n:]
+	u := unicode.ToUpper(r)
+	if u == r && (r != utf8.RuneError || n > 1) {
+		return s // already capitalized (or no letter): no copy
+	}
+	return string(u) + s[n:]
 }
 
 // lcFirst lower-cases the first letter of s unless it starts an acronym

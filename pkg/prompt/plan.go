@@ -203,8 +203,11 @@ func flagVerb(d *Data, in intent) (intent, *Data) {
 	}
 	for i, p := range d.Set {
 		x, ok := p.Value.(bool)
+		if !ok {
+			continue
+		}
 		f := strings.Fields(strings.ToLower(strings.TrimSpace(p.Description)))
-		if !ok || len(f) < 3 || f[0] != "whether" || f[1] != "to" || !verbs[f[2]] {
+		if len(f) < 3 || f[0] != "whether" || f[1] != "to" || !verbs[f[2]] {
 			continue
 		}
 		v := f[2]
@@ -392,7 +395,10 @@ func commentOn(c *core) {
 			}
 		}
 	}
-	if w := strings.Fields(c.object); strings.HasSuffix(c.verb, " me") && len(w) > 0 && len(w) <= 2 && !determiners[strings.ToLower(w[0])] &&
+	if !strings.HasSuffix(c.verb, " me") {
+		return
+	}
+	if w := strings.Fields(c.object); len(w) > 0 && len(w) <= 2 && !determiners[strings.ToLower(w[0])] &&
 		pluralNoun(w[len(w)-1]) && lettersOnly(w[0]) && !possessed(strings.ToLower(c.object)) {
 		c.object = "the " + c.object
 	}
@@ -692,20 +698,25 @@ var objectVerbs = map[string][]string{
 // objectHead is the head noun of an object phrase, lower-cased ("a new
 // comment on an issue" → "comment"; a pull request is "pr").
 func objectHead(obj string) string {
-	w := strings.Fields(strings.ToLower(obj))
-	for i, x := range w {
-		if i > 0 && (prepositions[x] || x == "of" || x == "and" || x == "or") {
-			w = w[:i]
+	// the words of obj lower-cased, up to the first preposition or
+	// conjunction after the first, read without splitting obj
+	var prev, last string
+	n := 0
+	for x := range strings.FieldsSeq(obj) {
+		x = strings.ToLower(x)
+		if n > 0 && (prepositions[x] || x == "of" || x == "and" || x == "or") {
 			break
 		}
+		prev, last = last, x
+		n++
 	}
-	if len(w) == 0 {
+	if n == 0 {
 		return ""
 	}
-	if n := len(w); n > 1 && w[n-2] == "pull" && w[n-1] == "request" {
+	if n > 1 && prev == "pull" && last == "request" {
 		return "pr"
 	}
-	return strings.Trim(w[len(w)-1], ".,;:")
+	return strings.Trim(last, ".,;:")
 }
 
 // objectWords varies the object's determiner the way people do ("a new
@@ -797,6 +808,18 @@ var nounAliases = map[string][]string{"repository": {"repository", "repo"}, "pr"
 		"code", "expression", "snippet", "function", "command", "javascript expression", "javascript"},
 	"text": {"text", "message", "string"}, "element": {"element", "input field", "field", "input", "button", "link"}}
 
+// nounAliasForms are the words of each noun's nounAliases, split once
+// (read-only).
+var nounAliasForms = func() map[string][][]string {
+	m := make(map[string][][]string, len(nounAliases))
+	for n, al := range nounAliases {
+		for _, a := range al {
+			m[n] = append(m[n], strings.Fields(a))
+		}
+	}
+	return m
+}()
+
 // replaceNoun replaces the noun phrase of s that ends in noun (with its
 // determiner and adjectives, and an "or …" alternative after it) by ref:
 // ("an existing issue", "issue", "issue 43") → "issue 43". With poss, a
@@ -806,13 +829,10 @@ func replaceNoun(s, noun, ref string, poss bool) (string, bool) {
 	if s == "" || noun == "" {
 		return s, false
 	}
-	nw := strings.Fields(strings.ToLower(noun))
-	forms := [][]string{nw}
-	if al, ok := nounAliases[strings.ToLower(noun)]; ok {
-		forms = nil
-		for _, a := range al {
-			forms = append(forms, strings.Fields(a))
-		}
+	ln := strings.ToLower(noun)
+	forms, ok := nounAliasForms[ln]
+	if !ok {
+		forms = [][]string{strings.Fields(ln)}
 	}
 	if !mayHold(s, forms) {
 		return s, false

@@ -193,6 +193,8 @@ type Renderer struct {
 	// the last Data's Args, Params and Set, reused (see data)
 	args              map[string]any
 	params, setParams []Param
+	// d is the Data of the current render, reused (see data)
+	d Data
 	// asks holds each variant's askVariant (see askOnly), read once.
 	asks map[variantKey]askVariant
 }
@@ -302,15 +304,16 @@ func (r *Renderer) tmpl(f *File) (*template.Template, error) {
 // data builds the template data for args (a JSON object decoded with
 // UseNumber, or nil).
 //
-// The Args map and the Params and Set slices reuse the renderer's from
-// the last render: no Data outlives its render.
+// The Data itself, its Args map and its Params and Set slices reuse the
+// renderer's from the last render: no Data outlives its render.
 func (r *Renderer) data(b *Binding, args map[string]any, index int) *Data {
 	if r.args == nil {
 		r.args = make(map[string]any, len(b.params))
 	} else {
 		clear(r.args)
 	}
-	d := &Data{Tool: b.data, Args: r.args, Index: index}
+	d := &r.d
+	*d = Data{Tool: b.data, Args: r.args, Index: index}
 	d.Params = slices.Grow(r.params[:0], len(b.params)+len(args))
 	for _, p := range b.params {
 		v, ok := args[p.Name]
@@ -480,6 +483,9 @@ func tidyLine(s string) string {
 			}
 		}
 		b = append(b, c)
+	}
+	if string(b) == s {
+		return strings.TrimSpace(s) // nothing to tidy: no copy
 	}
 	return strings.TrimSpace(string(b))
 }

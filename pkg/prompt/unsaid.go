@@ -421,6 +421,9 @@ func orderWithoutKey(ps []Param, p Param, args map[string]any) bool {
 
 // sortDirection tells whether value x of p is a sort direction.
 func sortDirection(p Param, x string) bool {
+	if len(x) > 3*len("descending") {
+		return false // too long to lower-case to one (a rune shrinks to a byte at most)
+	}
 	switch strings.ToLower(x) {
 	case "asc", "ascending", "desc", "descending":
 		return roleKind(p) == role.SortOrder || p.Enum
