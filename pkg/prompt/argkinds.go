@@ -317,11 +317,14 @@ func descFlag(p Param, x bool, in intent) (string, bool) {
 			rest = []string{"it"} // "Set to true to delete a block." on a page: "and delete it"
 		}
 		r := strings.Join(rest, " ")
-		if ex := flagExamples(p.Description); len(ex) >= 2 && (v == "include" || v == "show" || v == "return") {
-			// "Whether to include successful static resources like images,
-			// fonts, scripts, etc.": a person names the things ("including
-			// images, fonts and scripts"), not the description's class
-			r = joinWords(ex, "and")
+		if v == "include" || v == "show" || v == "return" {
+			if ex := flagExamples(p.Description); len(ex) >= 2 {
+				// "Whether to include successful static resources like
+				// images, fonts, scripts, etc.": a person names the things
+				// ("including images, fonts and scripts"), not the
+				// description's class
+				r = joinWords(ex, "and")
+			}
 		}
 		if v == "include" || v == "show" || v == "return" {
 			if x {

@@ -103,6 +103,8 @@ type funcState struct {
 	res  map[string]*regexp.Regexp // find's compiled patterns
 	// words is a buffer for the words of a request (ToolData.pastedBuf).
 	words []string
+	// extras remembers extraOf's results.
+	extras map[string]string
 }
 
 func stubFuncs() template.FuncMap { return (&funcState{}).funcMap() }

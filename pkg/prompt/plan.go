@@ -109,7 +109,7 @@ func (d *Data) Ask(kind string) string {
 	st := d.st
 	in, d := flagVerb(d, actionIntent(d, eitherVerb(d, d.Tool.intent)))
 	in, d = clearVerb(d, in)
-	if asFormat.MatchString(in.Extra) {
+	if in.Extra != "" && asFormat.MatchString(in.Extra) {
 		in.Extra = "" // "update page 5's content", not "… as Markdown"
 	}
 	if additive(in) && childNoun.MatchString(in.Object) {
@@ -263,7 +263,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	if narrowed(d) {
 		obj = notAll(obj)
 	}
-	extra := theExtra(dropVague(in.Extra))
+	extra := st.extraOf(in.Extra)
 	if !in.Fixed {
 		obj = st.objectWords(obj)
 	}
@@ -553,6 +553,23 @@ func (st *funcState) ownerFirst(obj string) string {
 // not read.
 func listRef(ref string) bool {
 	return strings.Contains(ref, ", ") || strings.Contains(ref, " and ") || strings.Contains(ref, ";")
+}
+
+// extraOf is theExtra(dropVague(x)), remembered per x: an intent's extra
+// comes from its tool's description, the same on every record.
+func (st *funcState) extraOf(x string) string {
+	if x == "" {
+		return ""
+	}
+	if e, ok := st.extras[x]; ok {
+		return e
+	}
+	e := theExtra(dropVague(x))
+	if st.extras == nil || len(st.extras) >= 4096 {
+		st.extras = map[string]string{} // bounded: memory stays flat
+	}
+	st.extras[x] = e
+	return e
 }
 
 // theExtra is the description's place as a person says it: "on page" →
