@@ -195,8 +195,10 @@ type Renderer struct {
 	params, setParams []Param
 	// d is the Data of the current render, reused (see data)
 	d Data
-	// asks holds each variant's askVariant (see askOnly), read once.
-	asks map[variantKey]askVariant
+	// asks holds each variant's askVariant (see askOnly), read once;
+	// templateOnly (tests) executes every variant through text/template.
+	asks         map[variantKey]askVariant
+	templateOnly bool
 }
 
 type variantKey struct {
@@ -278,7 +280,10 @@ func readAskVariant(t *template.Template) askVariant {
 			return askVariant{}
 		}
 	}
-	a.ok = action
+	if !action {
+		return askVariant{}
+	}
+	a.ok = true
 	return a
 }
 
@@ -423,7 +428,7 @@ func (r *Renderer) render(b *Binding, f *File, section string, rng *rand.Rand, i
 	for _, i := range r.variantOrder(b.key^hashString(section), index, len(vs)) {
 		v := vs[i]
 		r.buf.Reset()
-		if r.askOnly(f, t, v.Name, d) {
+		if !r.templateOnly && r.askOnly(f, t, v.Name, d) {
 			// written as the template would write it
 		} else if err := t.ExecuteTemplate(&r.buf, v.Name, d); err != nil {
 			return "", "", fmt.Errorf("tool %q: %w", b.Tool.Name, fileError(f, err))
