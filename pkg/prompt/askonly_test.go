@@ -162,3 +162,86 @@ func BenchmarkGenericRequest(b *testing.B) {
 	}
 	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "requests/s")
 }
+
+// What is read once per parameter (whether it takes ids, its name and
+// description lower-cased) is what reading it each time gives.
+func TestParamFactsCached(t *testing.T) {
+	corpora, _ := filepath.Glob(filepath.Join("..", "..", "testdata", "mcp-servers", "*.json"))
+	for _, c := range corpora {
+		_, tools := loadCorpus(t, filepath.Base(c))
+		for _, tl := range tools {
+			ps, err := toolParams(tl.InputSchema)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, p := range ps {
+				for range 2 {
+					if got, want := p.takesIDs(), takesIDs(p); got != want {
+						t.Errorf("takesIDs(%s) = %v, want %v", p.Name, got, want)
+					}
+					if got, want := p.lowerNameDesc(), strings.ToLower(p.Name+" "+p.Description); got != want {
+						t.Errorf("lowerNameDesc(%s) = %q, want %q", p.Name, got, want)
+					}
+				}
+			}
+		}
+	}
+}
+
+// verbPlusS is the comparison with v+"s" and v+"es" it replaces.
+func TestVerbPlusS(t *testing.T) {
+	for _, f := range []string{"", "s", "es", "gets", "getes", "get", "getss", "sets", "emulates", "emulatees", "fixes"} {
+		for _, v := range []string{"", "get", "emulate", "fix", "se"} {
+			if got, want := verbPlusS(f, v), f == v+"s" || f == v+"es"; got != want {
+				t.Errorf("verbPlusS(%q, %q) = %v, want %v", f, v, got, want)
+			}
+		}
+	}
+}
+
+// objectHead and objectNoun, which read words without splitting, give
+// what splitting the lower-cased object gives.
+func TestObjectHeadNounAsSplit(t *testing.T) {
+	descs, params, humans := corpusTexts(t)
+	texts := append(append(append([]string{"", " ", "a new Pull Request", "the Pull request of a repo", "Issues of acme",
+		"of things", "an item. and more", "\u212aELVIN of x", "x\u00a0Of y"}, descs...), params...), humans...)
+	for _, s := range texts {
+		w := strings.Fields(strings.ToLower(s))
+		for i, x := range w {
+			if i > 0 && (prepositions[x] || x == "of" || x == "and" || x == "or") {
+				w = w[:i]
+				break
+			}
+		}
+		want := ""
+		if n := len(w); n > 1 && w[n-2] == "pull" && w[n-1] == "request" {
+			want = "pr"
+		} else if n > 0 {
+			want = strings.Trim(w[n-1], ".,;:")
+		}
+		if got := objectHead(s); got != want {
+			t.Errorf("objectHead(%q) = %q, want %q", s, got, want)
+		}
+		w = strings.Fields(strings.ToLower(s))
+		for i, x := range w {
+			if x == "of" && i > 0 {
+				w = w[:i]
+				break
+			}
+		}
+		wantNoun := "result"
+		if len(w) > 0 {
+			n := w[len(w)-1]
+			if strings.HasSuffix(n, "s") && !strings.HasSuffix(n, "ss") {
+				n = strings.TrimSuffix(n, "s")
+				if strings.HasSuffix(n, "ie") {
+					n = strings.TrimSuffix(n, "ie") + "y"
+				}
+			}
+			wantNoun = n
+		}
+		if got := objectNoun(intent{Object: s}); got != wantNoun {
+			t.Errorf("objectNoun(%q) = %q, want %q", s, got, wantNoun)
+		}
+	}
+}

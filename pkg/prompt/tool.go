@@ -80,6 +80,21 @@ type paramFacts struct {
 	// whether the parameter takes ids (takesIDs)
 	idsOnce sync.Once
 	ids     bool
+
+	// the name and description lower-cased (lowerNameDesc)
+	nameDescOnce sync.Once
+	nameDesc     string
+}
+
+// lowerNameDesc is strings.ToLower(p.Name + " " + p.Description), read
+// once per parameter.
+func (p Param) lowerNameDesc() string {
+	f := p.facts
+	if f == nil {
+		return strings.ToLower(p.Name + " " + p.Description)
+	}
+	f.nameDescOnce.Do(func() { f.nameDesc = strings.ToLower(p.Name + " " + p.Description) })
+	return f.nameDesc
 }
 
 // readHuman reads what is read of p's name in words, once.
