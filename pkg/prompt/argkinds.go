@@ -317,11 +317,14 @@ func descFlag(p Param, x bool, in intent) (string, bool) {
 			rest = []string{"it"} // "Set to true to delete a block." on a page: "and delete it"
 		}
 		r := strings.Join(rest, " ")
-		if ex := flagExamples(p.Description); len(ex) >= 2 && (v == "include" || v == "show" || v == "return") {
-			// "Whether to include successful static resources like images,
-			// fonts, scripts, etc.": a person names the things ("including
-			// images, fonts and scripts"), not the description's class
-			r = joinWords(ex, "and")
+		if v == "include" || v == "show" || v == "return" {
+			if ex := flagExamples(p.Description); len(ex) >= 2 {
+				// "Whether to include successful static resources like
+				// images, fonts, scripts, etc.": a person names the things
+				// ("including images, fonts and scripts"), not the
+				// description's class
+				r = joinWords(ex, "and")
+			}
 		}
 		if v == "include" || v == "show" || v == "return" {
 			if x {
@@ -388,7 +391,7 @@ var undoable = map[string][2]string{"archived": {"archive", "unarchive"}, "pinne
 // boolPhrase phrases a flag as a clause ("as a draft", "including hidden
 // files", "without the transcript").
 func (st *funcState) boolPhrase(p Param, x bool) string {
-	hw := strings.Fields(strings.ToLower(p.Human))
+	hw := p.lowerHumanWords()
 	if len(hw) == 0 {
 		return ""
 	}
@@ -678,17 +681,20 @@ func or(s, def string) string {
 // objectNoun is the head noun of the intent's object ("a new issue" →
 // "issue"), "result" when there is none.
 func objectNoun(in intent) string {
-	w := strings.Fields(strings.ToLower(in.Object))
-	for i, x := range w {
-		if x == "of" && i > 0 {
-			w = w[:i]
+	// the last word lower-cased before an "of" after the first, read
+	// without splitting the object
+	n, words := "", 0
+	for x := range strings.FieldsSeq(in.Object) {
+		x = strings.ToLower(x)
+		if x == "of" && words > 0 {
 			break
 		}
+		n = x
+		words++
 	}
-	if len(w) == 0 {
+	if words == 0 {
 		return "result"
 	}
-	n := w[len(w)-1]
 	if strings.HasSuffix(n, "s") && !strings.HasSuffix(n, "ss") {
 		n = strings.TrimSuffix(n, "s")
 		if strings.HasSuffix(n, "ie") {
@@ -965,7 +971,7 @@ func jsonish(p Param) bool {
 	case role.JSON, role.Code:
 		return true
 	}
-	for _, w := range strings.Fields(strings.ToLower(p.Human)) {
+	for _, w := range p.lowerHumanWords() {
 		switch w {
 		case "filter", "query", "pipeline", "projection", "sort", "update", "document", "documents",
 			"definition", "schema", "json", "payload", "body", "properties", "options", "args", "arguments":
@@ -1548,7 +1554,7 @@ func valueMeaning(desc, x string) string {
 // starts with allow or permit and names the act permitted ("allow
 // unsafe" names none: its description says what it is).
 func permission(p Param) bool {
-	hw := strings.Fields(strings.ToLower(p.Human))
+	hw := p.lowerHumanWords()
 	return len(hw) > 1 && (hw[0] == "allow" || hw[0] == "permit") && (verbs[hw[1]] || overwrites[hw[1]] || strings.HasSuffix(hw[1], "ing"))
 }
 

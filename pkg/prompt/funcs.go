@@ -101,6 +101,10 @@ type funcState struct {
 	rng  *rand.Rand
 	data *Data
 	res  map[string]*regexp.Regexp // find's compiled patterns
+	// words is a buffer for the words of a request (ToolData.pastedBuf).
+	words []string
+	// extras remembers extraOf's results.
+	extras map[string]string
 }
 
 func stubFuncs() template.FuncMap { return (&funcState{}).funcMap() }
@@ -474,7 +478,11 @@ func Sentence(s string) string {
 	if n == 0 {
 		return s
 	}
-	return string(unicode.ToUpper(r)) + s[n:]
+	u := unicode.ToUpper(r)
+	if u == r && (r != utf8.RuneError || n > 1) {
+		return s // already capitalized (or no letter): no copy
+	}
+	return string(u) + s[n:]
 }
 
 // lcFirst lower-cases the first letter of s unless it starts an acronym
