@@ -396,7 +396,7 @@ func (w *worker) chainKey(ctx context.Context, u *unit, d *draw, args map[string
 // reqA worded for the first value found and the first call callA; false
 // when the request cannot be worded.
 func (w *worker) chainKeyOf(cp chainPlan, rng *rand.Rand, index int, reqA string, bArgs map[string]any, rec dataset.Record, callA spec, b *built) bool {
-	text, ok := w.chainText(cp, rng, index, reqA, bArgs, "", nil, prompt.ChainItem{})
+	text, _, ok := w.chainText(cp, rng, index, reqA, bArgs, "", nil, prompt.ChainItem{})
 	if !ok {
 		return false
 	}
@@ -577,7 +577,8 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 			continue // the value found does not fit B's inputSchema
 		}
 		tried++
-		text, ok := w.chainText(cp, rng, index, reqA, a2, v, chainSaidArgs(cp, aArgs, a2), prompt.ChainItem{Name: name, Of: of, OnItsDay: onDay})
+		it := prompt.ChainItem{Name: name, Of: of, OnItsDay: onDay, Bare: len(aArgs) == 0, DaysOnly: daysOnly(cp.a, aArgs)}
+		text, alone, ok := w.chainText(cp, rng, index, reqA, a2, v, chainSaidArgs(cp, aArgs, a2), it)
 		if !ok {
 			continue
 		}
@@ -609,7 +610,9 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 		r2.Turns = append(r2.Turns, dataset.Turn{Role: dataset.RoleAssistant, Calls: specCalls([]spec{callB})},
 			dataset.Turn{Role: dataset.RoleTool, CallID: callB.id, Name: callB.pt.def.Name, Content: res.Content})
 		if f := answersHave(text, w.finalOf(callB, rng, index, res), name); f != "" {
-			if lead := w.chainLead(callA, rng, index, got); lead != "" {
+			if lead := w.chainLead(callA, rng, index, got); lead != "" && !alone {
+				// The listing was asked for, so the answer says what
+				// it found; asked for the goal alone, it answers that.
 				f = lead + " " + f
 			}
 			r2.Turns = append(r2.Turns, dataset.Turn{Role: dataset.RoleAssistant, Content: oneDay(f)})
@@ -880,7 +883,7 @@ func shareArgs(cp chainPlan, aArgs, bArgs map[string]any) map[string]any {
 // them; a wording of it that does not open with its action (a question, a
 // leading phrase) is drawn again, and the pair given up (false) after
 // three.
-func (w *worker) chainText(cp chainPlan, rng *rand.Rand, index int, reqA string, bArgs map[string]any, v string, said map[string]any, it prompt.ChainItem) (string, bool) {
+func (w *worker) chainText(cp chainPlan, rng *rand.Rand, index int, reqA string, bArgs map[string]any, v string, said map[string]any, it prompt.ChainItem) (text string, alone, ok bool) {
 	name, of := it.Name, it.Of
 	if name != "" {
 		for k := range 4 {
@@ -888,17 +891,25 @@ func (w *worker) chainText(cp chainPlan, rng *rand.Rand, index int, reqA string,
 			if err != nil || commandLike(reqB) || descSpeak(reqB, cp.b.t.Description) || strings.Contains(reqB, "<no value>") || strings.Contains(reqB, "  ") {
 				continue
 			}
-			if t, ok := prompt.ChainSaid(rng, cp.b.bind, reqA, prompt.WithoutGreeting(prompt.OwnRequest(reqB)), cp.p, v, it, readsOnly(cp.b)); ok {
-				return t, true
+			if t, alone, ok := prompt.ChainSaid(rng, cp.b.bind, reqA, prompt.WithoutGreeting(prompt.OwnRequest(reqB)), cp.p, v, it, readsOnly(cp.b)); ok {
+				return t, alone, true
 			}
 		}
 		if of {
-			return "", false // "the room called "Quarterly review"" would name the wrong thing
+			return "", false, false // "the room called "Quarterly review"" would name the wrong thing
 		}
 	}
-	text := prompt.ChainRequest(rng, cp.b.bind, reqA, cp.p, name)
+	// The goal alone when the listing says nothing of its own (half the
+	// time: the listing asked for first is as common).
+	goal := it.Bare && name != "" && rng.IntN(2) == 0
+	text = prompt.ChainRequest(rng, cp.b.bind, reqA, cp.p, name)
+	if goal {
+		if t, ok := prompt.ChainGoal(rng, cp.b.bind, cp.p, name); ok {
+			text, alone = t, true
+		}
+	}
 	if len(bArgs) <= 1 {
-		return text, true
+		return text, alone, true
 	}
 	others := cloneArgs(bArgs)
 	if said != nil {
@@ -906,16 +917,36 @@ func (w *worker) chainText(cp chainPlan, rng *rand.Rand, index int, reqA string,
 	}
 	delete(others, cp.p.Name)
 	if len(others) == 0 {
-		return text, true
+		return text, alone, true
 	}
 	for range 3 {
 		if reqB, _ := w.withoutValue(cp.b, rng, index, others, "\x00"); reqB != "" {
+			if goal {
+				if t, ok := prompt.ChainGoalWith(rng, reqB, cp.p, name); ok {
+					return t, true, true
+				}
+			}
 			if t, ok := prompt.ChainRequestWith(rng, reqA, reqB, cp.p, name); ok {
-				return t, true
+				return t, false, true
 			}
 		}
 	}
-	return "", false
+	return "", false, false
+}
+
+// daysOnly tells whether every argument of the chain's first call pt,
+// args, is a day (a search of the calendar between two days): the item
+// it finds is then said by when it is.
+func daysOnly(pt *prepTool, args map[string]any) bool {
+	if len(args) == 0 {
+		return false
+	}
+	for _, p := range pt.bind.Params() {
+		if _, ok := args[p.Name]; ok && p.Role.Kind != role.Date {
+			return false
+		}
+	}
+	return true
 }
 
 // execOne runs one call; a nil result means it was not executed (the

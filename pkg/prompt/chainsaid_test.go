@@ -44,7 +44,7 @@ func TestChainSaidNamesItem(t *testing.T) {
 		rng := rand.New(rand.NewPCG(seed, 3))
 		for _, reqB := range []string{"Tell me about room AX-002.", "How many seats does AX-002 have?", "Look up meeting room AX-002 for me.",
 			"Can you pull up room AX-002?", "What's booked in AX-002?"} {
-			got, ok := ChainSaid(rng, b, reqA, reqB, p, "AX-002", ChainItem{Name: "Harbor"}, true)
+			got, _, ok := ChainSaid(rng, b, reqA, reqB, p, "AX-002", ChainItem{Name: "Harbor"}, true)
 			if !ok {
 				t.Fatalf("%q: not worded", reqB)
 			}
@@ -64,7 +64,7 @@ func TestChainSaidNamesItem(t *testing.T) {
 		t.Errorf("second steps open in %d ways: %v", len(openers), openers)
 	}
 	for _, reqB := range []string{"Compare AX-002 with AX-002.", "Book #AX-002.", "Run:\n```json\n{\"room\":\"AX-002\"}\n```"} {
-		if got, ok := ChainSaid(rand.New(rand.NewPCG(1, 2)), b, reqA, reqB, p, "AX-002", ChainItem{Name: "Harbor"}, true); ok {
+		if got, _, ok := ChainSaid(rand.New(rand.NewPCG(1, 2)), b, reqA, reqB, p, "AX-002", ChainItem{Name: "Harbor"}, true); ok {
 			t.Errorf("%q worded as %q", reqB, got)
 		}
 	}
@@ -80,12 +80,12 @@ func TestChainSaidChangeNamesItem(t *testing.T) {
 	room, rp := chainBinding(t, "get_room", "Get a meeting room", "Get one meeting room by its id", "room_id")
 	for seed := range uint64(30) {
 		rng := rand.New(rand.NewPCG(seed, 9))
-		got, ok := ChainSaid(rng, cancel, "Find the design reviews next week.", "Please cancel event evt_1a2b3c4d.", ev, "evt_1a2b3c4d",
+		got, _, ok := ChainSaid(rng, cancel, "Find the design reviews next week.", "Please cancel event evt_1a2b3c4d.", ev, "evt_1a2b3c4d",
 			ChainItem{Name: "Design review: billing"}, false)
 		if !ok || !strings.Contains(got, `"Design review: billing"`) || strings.Contains(got, "evt_") || strings.Contains(got, "interested") {
 			t.Errorf("cancel: %q (%v)", got, ok)
 		}
-		got, ok = ChainSaid(rng, room, "Find the design reviews next week.", "What's booked in AX-002?", rp, "AX-002",
+		got, _, ok = ChainSaid(rng, room, "Find the design reviews next week.", "What's booked in AX-002?", rp, "AX-002",
 			ChainItem{Name: "Design review: billing", Of: true}, true)
 		if !ok || strings.Contains(got, `room called`) || strings.Contains(got, "AX-002") ||
 			!(strings.Contains(got, `the room of "Design review: billing"`) || strings.Contains(got, "its room")) {
@@ -98,7 +98,7 @@ func TestChainSaidChangeNamesItem(t *testing.T) {
 // second step, not said twice.
 func TestChainSaidThatDay(t *testing.T) {
 	b, p := chainBinding(t, "get_room", "Get a meeting room", "Get one meeting room by its id", "room_id")
-	got, ok := ChainSaid(rand.New(rand.NewPCG(1, 1)), b, "Which rooms are free on 28 October 2025?", "Is AX-002 busy on 28 October 2025?", p, "AX-002",
+	got, _, ok := ChainSaid(rand.New(rand.NewPCG(1, 1)), b, "Which rooms are free on 28 October 2025?", "Is AX-002 busy on 28 October 2025?", p, "AX-002",
 		ChainItem{Name: "Harbor"}, true)
 	if !ok || strings.Count(got, "28 October 2025") != 1 || !strings.Contains(got, "busy that day?") {
 		t.Errorf("%q (%v)", got, ok)
@@ -216,7 +216,7 @@ func TestChainSaidReadNoCondition(t *testing.T) {
 		rng := rand.New(rand.NewPCG(seed, 5))
 		for _, it := range []ChainItem{{Name: "Harbor"}, {Name: "Sprint retro", Of: true}} {
 			for _, reqB := range []string{"Tell me about room AX-002.", "What's booked in AX-002?"} {
-				got, ok := ChainSaid(rng, room, "List the events next week.", reqB, rp, "AX-002", it, true)
+				got, _, ok := ChainSaid(rng, room, "List the events next week.", reqB, rp, "AX-002", it, true)
 				if !ok {
 					continue
 				}

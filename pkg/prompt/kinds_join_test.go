@@ -224,8 +224,8 @@ func TestValueSlotWholeName(t *testing.T) {
 
 // TestChainRequestWithNamedSays: a chain whose second step is several
 // clauses and names the found thing says which one the person means
-// ("The one I need is the collection called events, so run an
-// aggregation."), never as a condition on it being there ("If the
+// first ("On the collection called events, run an aggregation."), with
+// no stock joiner ("The one I need is …, so"), never as a condition on it being there ("If the
 // collection called events is there", "If you see …": the person knows
 // what they have), and not only "Then, using the collection named
 // events, run …".
@@ -241,7 +241,10 @@ func TestChainRequestWithNamedSays(t *testing.T) {
 		if strings.Contains(got, " is there, ") || strings.Contains(got, "If you see ") {
 			t.Errorf("a condition on the listing: %q", got)
 		}
-		if strings.Contains(got, "called events, so run an aggregation.") {
+		if strings.Contains(got, "The one I need") || strings.Contains(got, "I'm after") {
+			t.Errorf("a stock joiner: %q", got)
+		}
+		if strings.Contains(got, "DB. On the ") && strings.Contains(got, " events, run an aggregation.") {
 			named++
 		}
 	}
