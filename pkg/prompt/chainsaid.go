@@ -283,7 +283,7 @@ func goalFirst(rng *rand.Rand, a, full string) (string, bool) {
 	act = strings.TrimRight(act, ".!? ")
 	verb := strings.ToLower(strings.Fields(act)[0])
 	if strings.ContainsAny(act, ".?!") || !startsWithVerb(act) || fragmentLead[verb] || verb == "see" || verb == "tell" ||
-		slices.Contains(strings.Fields(act), "me") {
+		slices.Contains(strings.Fields(act), "me") || asksWhether(act) {
 		// One action, said with its verb and done by the assistant: not
 		// "if you every collection…? Thanks!", nor "if you show me the
 		// rooms".
@@ -339,7 +339,7 @@ func actAnd(rng *rand.Rand, a, full string) (string, bool) {
 	}
 	act = strings.TrimRight(act, ".!? ")
 	if strings.ContainsAny(act, ".?!:") || !startsWithVerb(act) || fragmentLead[strings.ToLower(strings.Fields(act)[0])] ||
-		!startsWithVerb(full) || strings.Contains(act, " and ") {
+		!startsWithVerb(full) || strings.Contains(act, " and ") || asksWhether(act) {
 		return "", false
 	}
 	second := strings.TrimRight(lowerStart(full), ".!? ")
@@ -350,6 +350,14 @@ func actAnd(rng *rand.Rand, a, full string) (string, bool) {
 		return pickOne(rng, "Can you ", "Could you ") + act + " and " + second + "?", true
 	}
 	return upperFirst(act) + " and " + second + ".", true
+}
+
+// asksWhether tells whether act is a yes-or-no question put as an action
+// ("check whether anything is booked …"): a means to find an item it is
+// not ("…if you check whether anything is booked").
+func asksWhether(act string) bool {
+	f := strings.Fields(strings.ToLower(act))
+	return len(f) > 1 && (f[1] == "whether" || f[1] == "if")
 }
 
 // goalWithin words a chain whose first call only looks within days the

@@ -310,3 +310,25 @@ func TestJoinRequestsOpenerAndDay(t *testing.T) {
 		}
 	}
 }
+
+// TestChainGoal: a chain asked as its goal alone says the item by its
+// kind and name ("the connection called prod"), never "the one called
+// prod" with nothing before it for "one" to stand for; with no name
+// there is no goal to ask.
+func TestChainGoal(t *testing.T) {
+	p := Param{Name: "connectionId", Description: "The connection to use", Role: role.Role{Kind: role.ID}}
+	for seed := range uint64(30) {
+		rng := rand.New(rand.NewPCG(seed, 3))
+		got, ok := ChainGoalWith(rng, "Run an aggregation. Use this pipeline:\n\n```json\n[]\n```", p, "prod")
+		if !ok || strings.Contains(got, "the one") || !strings.Contains(got, "prod") || strings.Contains(got, "List") {
+			t.Errorf("%q (%v)", got, ok)
+		}
+		got, ok = ChainGoalWith(rng, "Drop the inventory database.", p, "prod")
+		if !ok || strings.Contains(got, "the one") || !strings.HasPrefix(got, "Drop the inventory database") {
+			t.Errorf("%q (%v)", got, ok)
+		}
+		if _, ok := ChainGoalWith(rng, "Drop the inventory database.", p, ""); ok {
+			t.Error("a goal with no name")
+		}
+	}
+}
