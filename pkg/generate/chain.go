@@ -609,7 +609,7 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 		r2.Meta.Executed = true
 		r2.Turns = append(r2.Turns, dataset.Turn{Role: dataset.RoleAssistant, Calls: specCalls([]spec{callB})},
 			dataset.Turn{Role: dataset.RoleTool, CallID: callB.id, Name: callB.pt.def.Name, Content: res.Content})
-		if f := answersHave(text, w.finalOf(callB, rng, index, res), name); f != "" {
+		if f := answersHave(text, w.finalOf(callB, rng, index, res), name, res.Content); f != "" {
 			if lead := w.chainLead(callA, rng, index, got); lead != "" && !alone {
 				// The listing was asked for, so the answer says what
 				// it found; asked for the goal alone, it answers that.

@@ -147,7 +147,8 @@ func ChainSaid(rng *rand.Rand, b *Binding, reqA, reqB string, p Param, v string,
 	}
 	if reads && short != "" {
 		forms = append(forms,
-			a+" "+pickOne(rng, "I'm mostly interested in "+ref+": "+lowerStart(short), "In particular, "+lowerStart(full)))
+			a+" "+pickOne(rng, "I'm mostly interested in "+ref+": "+lowerStart(short), "In particular, "+lowerStart(full),
+				"Of those, "+lowerStart(full), "Specifically, "+lowerStart(full)))
 	}
 	forms = slices.DeleteFunc(forms, saysTwice)
 	if len(forms) == 0 {
@@ -308,7 +309,7 @@ func chainSaidOf(rng *rand.Rand, a, before, after, noun string, it ChainItem) (t
 	}
 	forms := []string{
 		a + " " + upperFirst(full),
-		a + " " + pickOne(rng, "I'm mostly interested in "+n+": "+lowerStart(its), "In particular, "+lowerStart(full)),
+		a + " " + pickOne(rng, "I'm mostly interested in "+n+": "+lowerStart(its), "In particular, "+lowerStart(full), "Of those, "+lowerStart(full)),
 	}
 	if and, ok := actAnd(rng, a, full); ok {
 		forms = append(forms, and)
