@@ -556,6 +556,12 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 			break
 		}
 		name, of := chainItemName(resA, got, v, cp.p)
+		if name != "" && !of && readsOnly(cp.b) && foundByPattern(cp.a, aArgs) {
+			// What a search by pattern finds ("*.md") the person could
+			// not name before seeing it: they ask for the first one it
+			// finds, not for "monday.md".
+			name = ""
+		}
 		if name == "" && !readsOnly(cp.b) {
 			w.why = cmpOr(w.why, whyChainNoName)
 			continue // a change is not made to whatever came first
@@ -932,6 +938,18 @@ func (w *worker) chainText(cp chainPlan, rng *rand.Rand, index int, reqA string,
 		}
 	}
 	return "", false, false
+}
+
+// foundByPattern tells whether the chain's first call pt searches by a
+// pattern (a glob or regular expression among its arguments args): what
+// it finds is then not known by name before it runs.
+func foundByPattern(pt *prepTool, args map[string]any) bool {
+	for _, p := range pt.bind.Params() {
+		if s, ok := args[p.Name].(string); ok && s != "" && (p.Role.Kind == role.Glob || p.Role.Kind == role.Regex) {
+			return true
+		}
+	}
+	return false
 }
 
 // daysOnly tells whether every argument of the chain's first call pt,

@@ -1354,7 +1354,12 @@ func andList(items []string) string {
 // the thing is the first one found, which only a read is asked of.
 func ChainRequest(rng *rand.Rand, b *Binding, reqA string, p Param, name string) string {
 	then := pickOne(rng, "Then ", "After that, ", "Once you have that, ")
-	return ensureStop(stripPoliteTail(reqA)) + " " + then + chainStep(rng, b, p, name) + "."
+	step := chainStep(rng, b, p, name)
+	a := ensureStop(stripPoliteTail(reqA))
+	if and, ok := actAnd(rng, a, step+"."); ok && rng.IntN(2) == 0 {
+		return and // "List every "*.md" under notes and read the first file it finds."
+	}
+	return a + " " + then + step + "."
 }
 
 // ChainGoal words a chain as its goal alone, the second call's action on
