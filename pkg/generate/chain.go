@@ -555,20 +555,8 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 		if tried == 3 {
 			break
 		}
-		name, of := chainItemName(resA, got, v, cp.p)
-		if name != "" && !of && readsOnly(cp.b) && foundByPattern(cp.a, aArgs) {
-			// What a search by pattern finds ("*.md") the person could
-			// not name before seeing it: they ask for the first one it
-			// finds, not for "monday.md".
-			name = ""
-		}
-		if name == "" && !readsOnly(cp.b) {
-			w.why = cmpOr(w.why, whyChainNoName)
-			continue // a change is not made to whatever came first
-		}
-		if name == "" && v != first {
-			// An item without a name is asked for as "the first one",
-			// so only the listing's first item can be it.
+		name, of, ok := w.chainName(cp, resA, got, v, first, aArgs)
+		if !ok {
 			continue
 		}
 		a2 := cloneArgs(bArgs)
@@ -626,6 +614,30 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 		return true, w.encode(&r2, b)
 	}
 	return false, nil
+}
+
+// chainName is what the request of the chain cp calls the value v found
+// in the first call's result resA (got, when it ran): the item's name,
+// "" for the first one it finds, with whether v is a thing of the named
+// item (see chainItemName). False when v is not to be asked for: a change
+// is not made to whatever came first, and an unnamed item is only the
+// listing's first one.
+func (w *worker) chainName(cp chainPlan, resA string, got *chainResult, v, first string, aArgs map[string]any) (name string, of, ok bool) {
+	name, of = chainItemName(resA, got, v, cp.p)
+	if name != "" && !of && readsOnly(cp.b) && foundByPattern(cp.a, aArgs) {
+		// What a search by pattern finds ("*.md") the person could not
+		// name before seeing it: they ask for the first one it finds,
+		// not for "monday.md".
+		name = ""
+	}
+	if name == "" && !readsOnly(cp.b) {
+		w.why = cmpOr(w.why, whyChainNoName)
+		return "", false, false
+	}
+	if name == "" && v != first {
+		return "", false, false
+	}
+	return name, of, true
 }
 
 // chainFirst words the chain cp's first request, for A's arguments
@@ -891,6 +903,12 @@ func shareArgs(cp chainPlan, aArgs, bArgs map[string]any) map[string]any {
 // three.
 func (w *worker) chainText(cp chainPlan, rng *rand.Rand, index int, reqA string, bArgs map[string]any, v string, said map[string]any, it prompt.ChainItem) (text string, alone, ok bool) {
 	name, of := it.Name, it.Of
+	if name == "" && (of || !prompt.FindsKind(reqA, cp.a.t.Description, cp.p)) {
+		// A thing the first call does not list ("the first room it
+		// finds" of a search for events) cannot be asked for as the
+		// first one it finds.
+		return "", false, false
+	}
 	if name != "" {
 		for k := range 4 {
 			reqB, _, err := w.r.Request(cp.b.bind, rng, index+k, said)

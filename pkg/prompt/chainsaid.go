@@ -361,6 +361,25 @@ func asksWhether(act string) bool {
 	return len(f) > 1 && (f[1] == "whether" || f[1] == "if")
 }
 
+// FindsKind tells whether the first call of a chain, asked as reqA and
+// described as desc, finds things of the kind p takes (rooms for a
+// room_id): only then can its "first room" be asked for by a request
+// that names none. A search of events has rooms in its result, but "the
+// first room it finds" is not what it finds.
+func FindsKind(reqA, desc string, p Param) bool {
+	noun := thingNoun(p)
+	if noun == "" {
+		return false
+	}
+	l := strings.ToLower(reqA + " " + desc)
+	for _, w := range []string{noun, Plural(noun)} {
+		if i := strings.Index(l, w); i >= 0 && wordEdge(l, i-1) && wordEdge(l, i+len(w)) {
+			return true
+		}
+	}
+	return false
+}
+
 // goalWithin words a chain whose first call only looks within days the
 // person gives (a search of the calendar between two days) as the goal
 // first, then when the item is: "Which room is "Sprint 41 retro" in?

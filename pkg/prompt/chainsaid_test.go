@@ -351,3 +351,19 @@ func TestChainSaidGoalWithin(t *testing.T) {
 		t.Error("no chain asked goal first with its days")
 	}
 }
+
+// TestFindsKind: "the first room it finds" is asked only of a call that
+// finds rooms (its request or description says them), not of a search
+// for events whose result happens to hold rooms.
+func TestFindsKind(t *testing.T) {
+	_, rp := chainBinding(t, "get_room", "Get a meeting room", "Get one meeting room by its id", "room_id")
+	if !FindsKind("Which rooms are free on 3 May?", "Find free meeting rooms", rp) {
+		t.Error("a listing of rooms: does not find rooms")
+	}
+	if FindsKind("Is anything booked between 3 and 9 May?", "Search the calendar for events between two days", rp) {
+		t.Error("a search for events: finds rooms")
+	}
+	if FindsKind("List the bedrooms.", "", rp) {
+		t.Error("a word holding the noun: finds rooms")
+	}
+}
