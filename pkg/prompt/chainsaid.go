@@ -148,7 +148,7 @@ func ChainSaid(rng *rand.Rand, b *Binding, reqA, reqB string, p Param, v string,
 	if reads && short != "" {
 		forms = append(forms,
 			a+" "+pickOne(rng, "I'm mostly interested in "+ref+": "+lowerStart(short), "In particular, "+lowerStart(full),
-				"Of those, "+lowerStart(full), "Specifically, "+lowerStart(full)))
+				ofThose(a, "Specifically, ")+lowerStart(full), "Specifically, "+lowerStart(full)))
 	}
 	forms = slices.DeleteFunc(forms, saysTwice)
 	if len(forms) == 0 {
@@ -309,7 +309,7 @@ func chainSaidOf(rng *rand.Rand, a, before, after, noun string, it ChainItem) (t
 	}
 	forms := []string{
 		a + " " + upperFirst(full),
-		a + " " + pickOne(rng, "I'm mostly interested in "+n+": "+lowerStart(its), "In particular, "+lowerStart(full), "Of those, "+lowerStart(full)),
+		a + " " + pickOne(rng, "I'm mostly interested in "+n+": "+lowerStart(its), "In particular, "+lowerStart(full), ofThose(a, "In particular, ")+lowerStart(full)),
 	}
 	if and, ok := actAnd(rng, a, full); ok {
 		forms = append(forms, and)
@@ -351,6 +351,24 @@ func actAnd(rng *rand.Rand, a, full string) (string, bool) {
 		return pickOne(rng, "Can you ", "Could you ") + act + " and " + second + "?", true
 	}
 	return upperFirst(act) + " and " + second + ".", true
+}
+
+// ofThose is "Of those, " after a first request that lists things, else
+// alt: after a yes-or-no question ("Is anything booked …?", "Could you
+// check whether …?") there are no "those" to pick from.
+func ofThose(a, alt string) string {
+	f := strings.Fields(strings.ToLower(a))
+	if len(f) == 0 {
+		return alt
+	}
+	switch f[0] {
+	case "is", "are", "do", "does", "did", "has", "have":
+		return alt
+	}
+	if act, ok := actionOf(a); ok && asksWhether(act) {
+		return alt
+	}
+	return "Of those, "
 }
 
 // asksWhether tells whether act is a yes-or-no question put as an action
