@@ -1353,26 +1353,61 @@ func andList(items []string) string {
 // connections. Then get the logs of the one called prod." With no name
 // the thing is the first one found, which only a read is asked of.
 func ChainRequest(rng *rand.Rand, b *Binding, reqA string, p Param, name string) string {
+	then := pickOne(rng, "Then ", "After that, ", "Once you have that, ")
+	step := chainStep(rng, b, p, name)
+	a := ensureStop(stripPoliteTail(reqA))
+	if and, ok := actAnd(rng, a, step+"."); ok && rng.IntN(2) == 0 {
+		return and // "List every "*.md" under notes and read the first file it finds."
+	}
+	return a + " " + then + step + "."
+}
+
+// ChainGoal words a chain as its goal alone, the second call's action on
+// the item called name ("Get the logs of the connection called prod."):
+// the first call lists all there is and needs no words of its own, so
+// the person asks for what they want and the assistant looks the item up
+// first. False with no name (the first one found is no goal).
+func ChainGoal(rng *rand.Rand, b *Binding, p Param, name string) (string, bool) {
+	if name == "" {
+		return "", false
+	}
+	return upperFirst(noOne(chainStep(rng, b, p, name), thingNoun(p))) + ".", true
+}
+
+// noOne says "the one called prod" of a request with nothing before it
+// that "one" stands for as "the connection called prod".
+func noOne(s, noun string) string {
+	if noun == "" || strings.HasSuffix(noun, "name") {
+		return s
+	}
+	s = strings.ReplaceAll(s, "the one called ", "the "+noun+" called ")
+	s = strings.ReplaceAll(s, "the one named ", "the "+noun+" named ")
+	return strings.ReplaceAll(s, "The one called ", "The "+noun+" called ")
+}
+
+// chainStep is the action of a chain's second call on the item called
+// name (else the first one found), without a stop: "get the usage
+// statistics of the vault called prod".
+func chainStep(rng *rand.Rand, b *Binding, p Param, name string) string {
 	noun := thingNoun(p)
 	in := b.data.intent
 	act := strings.TrimSpace(in.Verb)
 	if act == "" || !in.OK {
 		act = "use " + b.data.Label + " on"
 	}
-	then := pickOne(rng, "Then ", "After that, ", "Once you have that, ")
 	obj := strings.TrimSpace(in.Object)
 	if o, ok := nounSwap(obj, noun, chainRef(rng, noun, name)); in.OK && ok && name != "" {
 		// The found thing is said inside the action's object: "get the
 		// usage statistics of the vault called prod".
-		return ensureStop(stripPoliteTail(reqA)) + " " + then + act + " " + o + "."
+		return act + " " + o
 	}
 	if in.OK && obj != "" && !strings.Contains(strings.ToLower(obj), strings.ToLower(noun)) {
 		// The action is on something of the found thing ("get the logs
 		// of the first connection"), not on the thing itself: said with
 		// its object, else "get the first connection" names another tool.
-		return ensureStop(stripPoliteTail(reqA)) + " " + then + act + " " + obj + trailWith(chainWith(rng, noun, name, true), name) + "."
+		return act + " " + obj + trailWith(chainWith(rng, noun, name, true), name)
 	}
-	return ensureStop(stripPoliteTail(reqA)) + " " + then + act + " " + chainRef(rng, noun, name) + "."
+	return act + " " + chainRef(rng, noun, name)
 }
 
 // nounSwap says ref in obj in place of its last mention of noun (and
@@ -1513,20 +1548,35 @@ func ChainRequestWith(rng *rand.Rand, reqA, reqB string, p Param, name string) (
 		// connection it finds, drop …"), not trailing its last clause
 		// ("…, of type search for the first connection").
 		if name != "" && rng.IntN(2) == 0 {
-			// Named, the person says which one they mean, as someone
-			// who knows what they have: "The one I need is the
-			// collection called events, so run an aggregation.", not a
-			// condition on it being there ("If the collection called
-			// events is there, …"), nor "Then, using the collection
-			// named events, run …" as if the listing were a formality.
-			ref := nameSaid(name)
-			if noun != "" && !strings.HasSuffix(noun, "name") && noun != "file" && noun != "folder" {
-				ref = "the " + noun + " called " + ref
-			}
-			return a + " " + pickOne(rng, "The one I need is "+ref+", so ", "It's "+ref+" I'm after, so ") + lowerStart(ensureStop(strings.TrimSpace(act))), true
+			// Named, the person says which one they mean first, as
+			// someone who knows what they have: "On the connection
+			// called prod, run an aggregation.", not a condition on it
+			// being there ("If the collection called events is there,
+			// …"), nor "Then, using the collection named events, run
+			// …" as if the listing were a formality.
+			return a + " " + upperFirst(chainWith(rng, noun, name, false)) + ", " + lowerStart(ensureStop(strings.TrimSpace(act))), true
 		}
 		return a + " Then, " + chainWith(rng, noun, name, false) + ", " + ensureStop(strings.TrimSpace(act)), true
 	}
 	then := pickOne(rng, "Then ", "After that, ", "Once you have that, ")
 	return a + " " + then + b + trailWith(chainWith(rng, noun, name, true), name) + ".", true
+}
+
+// ChainGoalWith words a chain whose second call has values of its own as
+// its goal alone (see ChainGoal): reqB's action, with the item called
+// name said as what it works on or through: "On the connection called
+// prod, run an aggregation. The pipeline: …", "Drop the inventory
+// database, using the connection called prod." False with no name, or
+// when reqB does not open with its action.
+func ChainGoalWith(rng *rand.Rand, reqB string, p Param, name string) (string, bool) {
+	noun := thingNoun(p)
+	act, ok := actionOf(reqB)
+	if !ok || name == "" {
+		return "", false
+	}
+	b := strings.TrimRight(strings.TrimSpace(act), ".?! ")
+	if strings.ContainsRune(b, '\n') || strings.Contains(b, ". ") || strings.Contains(b, ": ") || strings.Contains(b, ", ") {
+		return upperFirst(noOne(chainWith(rng, noun, name, false), noun)) + ", " + lowerStart(ensureStop(strings.TrimSpace(act))), true
+	}
+	return upperFirst(b) + trailWith(chainWith(rng, noun, name, true), name) + ".", true
 }
