@@ -272,7 +272,9 @@ type asked struct {
 // question asking for them; nil when no wording leaves them out or no
 // question names them.
 func (w *worker) leaveOut(pt *prepTool, rng *rand.Rand, index int, args map[string]any, raw json.RawMessage, g []prompt.Param) *asked {
-	if subjectAsk(g) {
+	if subjectAsk(g) || len(g) == 1 && g[0].Role.Kind == role.Glob {
+		// Not "search src, ignoring *.md and *.go" with nothing to
+		// find: what a search leaves out the rest is about.
 		if a := withoutOptional(pt, args, g); len(a) != len(args) {
 			args, raw = a, nil
 		}
@@ -511,11 +513,38 @@ func cutSpan(t1, t2 string, unit bool) (string, bool) {
 	if j := strings.LastIndexAny(head, " \n"); danglers[strings.ToLower(head[j+1:])] {
 		return "", false // "— it's for X" cut to "— it's."
 	}
+	if k := strings.LastIndexAny(head, ".?!\n"); len(strings.Fields(strings.TrimRight(head[k+1:], ","))) < 2 {
+		return "", false // "Look in /src, ignoring *.go." cut to "Look, ignoring *.go."
+	}
 	tail := t1[end:]
 	if tail != "" && !strings.ContainsRune(" ,.?!;:\n", rune(tail[0])) {
 		tail = " " + tail
 	}
-	return head + tail, true
+	return commaJoin(head, tail), true
+}
+
+// clauseWords open a clause the phrase cut from between two commas sat
+// in ("if, in a.py, you replace"): with the phrase gone, neither comma
+// stays ("if you replace").
+var clauseWords = map[string]bool{"if": true, "when": true, "and": true, "but": true, "so": true, "or": true, "then": true,
+	"once": true, "before": true, "after": true, "unless": true, "because": true, "while": true}
+
+// commaJoin joins head and tail, the words before and after a phrase cut
+// from a request, with one comma at most where the phrase sat between two
+// ("Preview it if,, you replace" is "Preview it if you replace"), and none
+// before a closing mark ("Read it,." is "Read it.").
+func commaJoin(head, tail string) string {
+	if !strings.HasSuffix(head, ",") || tail == "" || !strings.ContainsRune(",.?!;:", rune(tail[0])) {
+		return head + tail
+	}
+	head = strings.TrimSuffix(head, ",")
+	if tail[0] == ',' {
+		w := strings.Fields(head)
+		if len(w) > 0 && clauseWords[strings.ToLower(w[len(w)-1])] {
+			return head + tail[1:]
+		}
+	}
+	return head + tail
 }
 
 // stopAt tells whether the value's phrase in t ends at i: a space, or a
@@ -596,6 +625,12 @@ func (w *worker) askRef(pt *prepTool, rng *rand.Rand, index int, args map[string
 		tries := []map[string]any{args}
 		if a := withoutOptional(pt, args, g); len(a) != len(args) {
 			tries = append(tries, a)
+			if subjectAsk(g) {
+				// A search leaving out what it looks for says nothing
+				// about how to sort or cut its results ("Search for
+				// users sorted by date joined." asks for no one).
+				tries = tries[1:]
+			}
 		}
 		for _, a := range tries {
 			if r := w.refAsk(pt, rng, index, a, g); r != nil {

@@ -368,6 +368,9 @@ func backRef(text string, said []any) string {
 			if noun == "" || cutPreps[noun] || notNoun[noun] || strings.ToLower(noun) != noun || strings.IndexFunc(noun, func(r rune) bool { return r < 'a' || r > 'z' }) >= 0 {
 				continue
 			}
+			if p := strings.Fields(strings.ToLower(text[:j])); len(p) > 0 && verbLeads[strings.Trim(p[len(p)-1], ",")] {
+				continue // "to book HQ-395" is no "to that book"
+			}
 			text = text[:j] + that + noun + text[end:]
 			break
 		}
@@ -380,7 +383,14 @@ func backRef(text string, said []any) string {
 // prod-1" is no "that is").
 var notNoun = map[string]bool{"is": true, "are": true, "was": true, "be": true, "use": true, "using": true, "via": true,
 	"with": true, "and": true, "or": true, "a": true, "an": true, "my": true, "our": true, "your": true, "its": true,
-	"their": true, "as": true, "than": true, "not": true, "same": true}
+	"their": true, "as": true, "than": true, "not": true, "same": true, "of": true, "about": true, "does": true, "do": true,
+	"did": true, "has": true, "have": true, "can": true, "will": true, "would": true, "could": true, "should": true}
+
+// verbLeads are words after which the word before a value is a verb, not
+// the value's noun ("I'd like to book HQ-395", "can you check
+// HQ-101"): "to that book" would point at a book.
+var verbLeads = map[string]bool{"to": true, "you": true, "i": true, "i'd": true, "i'll": true, "we": true, "please": true,
+	"let's": true, "just": true, "also": true, "and": true, "then": true}
 
 // isAlnum tells whether c is an ASCII letter or digit.
 func isAlnum(c byte) bool {

@@ -508,8 +508,10 @@ func descQuestion(p Param) string {
 // description, as a person says it: "one meeting room" (the
 // description's "Get one meeting room by its id") becomes "a meeting
 // room", said of a thing not yet named; "one or multiple files" becomes
-// "some files".
+// "some files"; a pattern is not somewhere ("Where is "*.py"?"): files
+// match it.
 func AskRequest(text, desc string) string {
+	text = globAsked(text) // "Where is "*.py"?" asks which files match it
 	for _, o := range []string{"one or multiple ", "one or more ", "One or multiple ", "One or more "} {
 		some := "some "
 		if o[0] == 'O' {

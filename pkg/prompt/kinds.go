@@ -1060,7 +1060,12 @@ func ClarifyQuestion(rng *rand.Rand, p Param) string {
 		return pickOne(rng, "Sure. "+q, "Happy to. "+q, q)
 	case "start", "end":
 		if dated {
-			return pickOne(rng, "Sure. Which "+noun+" date?", "Which "+noun+" date should I use?")
+			// When a thing starts or ends, as people ask it.
+			when := "When should it " + noun + "?"
+			if p.Role.Kind == role.DateTime {
+				when = pickOne(rng, when+" A date and time, please.", when+" I'll need the date and time.")
+			}
+			return pickOne(rng, "Sure. "+when, "Happy to. "+when, "Which "+noun+" date should I use?")
 		}
 	}
 	if noun == "to" || noun == "cc" || noun == "bcc" {
@@ -1150,6 +1155,10 @@ func roleQuestion(rng *rand.Rand, p Param) string {
 		qs = []string{"Sure. What " + noun + " should I run?", "Which " + noun + " do you want me to run?"}
 	case p.Role.Kind == role.Email:
 		qs = []string{"Sure. What's the email address?", "Which email should I use?"}
+	case p.Role.Kind == role.Glob:
+		// What the person looks for, in their words: a name or a pattern.
+		qs = []string{"Sure — what are you looking for? A name or a " + paramNoun(p) + " like *.log works.",
+			"What should I look for? Give me a name or a " + paramNoun(p) + " (say, *.md)."}
 	case n != "" && p.Role.Kind == role.ID:
 		its := "its"
 		switch n {
@@ -1288,7 +1297,14 @@ func ClarifyAnswer(rng *rand.Rand, p Param, value any, question string) string {
 	switch n := paramNoun(p); {
 	case dated && (n == "to" || n == "until" || n == "end" || n == "before" || strings.HasPrefix(n, "end ")):
 		forms = []string{"Until " + v + ".", "Through " + v + ".", "Up to " + v + "."}
-	case dated && (n == "from" || n == "since" || n == "after" || n == "start" || strings.HasPrefix(n, "start ")):
+	case dated && (n == "start" || strings.HasPrefix(n, "start ")):
+		// When a thing starts, not where a range opens: "Since
+		// 2026-03-15T17:00:00Z" is no meeting's start.
+		forms = []string{"Starting " + v + ".", "On " + v + "."}
+		if p.Role.Kind == role.DateTime || p.Role.Kind == role.Time {
+			forms = []string{"Starting " + v + ".", "At " + v + "."}
+		}
+	case dated && (n == "from" || n == "since" || n == "after"):
 		forms = []string{"From " + v + ".", "Starting " + v + ".", "Since " + v + "."}
 	case dated:
 		forms = []string{"On " + v + ".", v + ", please."}
@@ -1310,6 +1326,8 @@ func ClarifyAnswer(rng *rand.Rand, p Param, value any, question string) string {
 		forms = []string{"It's " + v + ".", v + ", please."}
 	case idLike(p):
 		forms = []string{"It's " + v + ".", "That's " + v + "."}
+	case p.Role.Kind == role.Glob:
+		forms = []string{"Anything matching " + v + ".", "Files matching " + v + ", please.", "Look for " + v + "."}
 	case p.Type == "array":
 		forms = []string{v + ", please.", "Just " + v + "."}
 	default:
