@@ -216,7 +216,7 @@ func (w *worker) clarify(ctx context.Context, u *unit, d *draw, args map[string]
 	if pick == nil {
 		return w.cannot(why)
 	}
-	rec, err := w.base(u, rng, index, pick.partial, pick.text, pick.variant, kindClarify)
+	rec, err := w.base(u, rng, index, pick.partial, prompt.QuoteStop(pick.text), pick.variant, kindClarify)
 	if err != nil {
 		return false, err
 	}
@@ -465,7 +465,8 @@ var cutPreps = map[string]bool{"on": true, "in": true, "for": true, "at": true, 
 
 // danglers are words a cut phrase cannot follow: the sentence would
 // stop on them.
-var danglers = map[string]bool{"it's": true, "is": true, "are": true, "was": true, "be": true, "—": true, "-": true, "it": true, "that's": true}
+var danglers = map[string]bool{"it's": true, "is": true, "are": true, "was": true, "be": true, "—": true, "-": true, "it": true, "that's": true,
+	"live": true, "go": true, "sit": true, "end": true, "located": true, "stored": true, "placed": true}
 
 // cutSpan cuts from t1 the words where it differs from t2 (the same
 // wording with another value), with the preposition before them.

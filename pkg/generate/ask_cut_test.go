@@ -57,6 +57,8 @@ func TestCutSpan(t *testing.T) {
 		{"Preview what would change if, in \"/src/app.py\", you replace \"a\".", "Preview what would change if, in \"/tql/bqq.qz\", you replace \"a\".", "Preview what would change if you replace \"a\".", false},
 		{"Read the notes, in \"/src/a.md\", then list them.", "Read the notes, in \"/tql/b.ne\", then list them.", "Read the notes, then list them.", false},
 		{"Read the notes, in \"/src/a.md\".", "Read the notes, in \"/tql/b.ne\".", "Read the notes.", false},
+		// A verb needing where is not left without it.
+		{"I want \"/a/b.ts\" to live at \"/a/c.ts\" instead.", "I want \"/a/b.ts\" to live at \"/b/d.ut\" instead.", "", false},
 		// A sentence cut down to its verb is no request.
 		{"Where is \"*.py\"? Look in \"/src/a\", ignoring \"*.go\".", "Where is \"*.py\"? Look in \"/tql/b\", ignoring \"*.go\".", "", false},
 		// A time's colons are inside the value: the cut takes all of it.

@@ -336,7 +336,7 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 		}
 		text = prompt.JoinRequests(rng, reqs)
 	}
-	rec, err := w.base(u, rng, index, args, text, variant, kindParallel)
+	rec, err := w.base(u, rng, index, args, prompt.QuoteStop(text), variant, kindParallel)
 	if err != nil {
 		return false, err
 	}

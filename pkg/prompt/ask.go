@@ -651,10 +651,37 @@ func RefRequest(rng *rand.Rand, b *Binding, p Param, value any) string {
 			return ""
 		}
 		phrase = verb + " " + unpointed(o)
+		if f := strings.Fields(verb); len(f) == 1 && !creatingVerb(verb) {
+			if t := oneThingRequest(rng, verb, unpointed(o)); t != "" {
+				return t
+			}
+		}
 	default:
 		return ""
 	}
 	return pickOne(rng, "Can you help me "+phrase+"?", "Could you "+phrase+" for me?", "I'd like to "+phrase+".", "I need you to "+phrase+".")
+}
+
+// fetchVerbs are an API's words for reading one thing ("get a calendar
+// event"), which a person says as looking it up.
+var fetchVerbs = map[string]bool{"get": true, "fetch": true, "retrieve": true}
+
+// oneThingRequest words a request about one thing the person has in mind
+// (o, "a calendar event") as people mention it before saying which:
+// "There's a calendar event I need to cancel.", "Can you pull up a
+// calendar event for me?" ("get a calendar event" is an API's words);
+// "" when o is not a short phrase of one thing ("all databases for a
+// connection"), which the plain forms say.
+func oneThingRequest(rng *rand.Rand, verb, o string) string {
+	if !(strings.HasPrefix(o, "a ") || strings.HasPrefix(o, "an ")) || len(strings.Fields(o)) > 4 || strings.ContainsAny(o, ",;:") {
+		return ""
+	}
+	if fetchVerbs[verb] {
+		return pickOne(rng, "Can you pull up "+o+" for me?", "There's "+o+" I'd like to see. Can you pull it up?",
+			"Could you look up "+o+" for me?", "I need to check "+o+". Can you help?")
+	}
+	return pickOne(rng, "There's "+o+" I need to "+verb+".", "Can you help me "+verb+" "+o+"?", "Could you "+verb+" "+o+" for me?",
+		"I have "+o+" to "+verb+" — can you take care of it?")
 }
 
 // unpointed says a phrase pointing at one thing ("that block", "the
