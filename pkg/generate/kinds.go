@@ -881,6 +881,14 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 		vary(changed[kr.IntN(len(changed))])
 	} else {
 		op, oargs, oraw := pt, other, otherRaw
+		declines := w.g.opts.Executor == nil || w.g.opts.Shape != ShapeFull
+		if declines && namesChange(pt) && newLeaves(args, other) >= 3 && w.relatedSibling(pt, args, index) != nil {
+			// A declined call corrected with the same tool and every
+			// value new ("Not that one. Fill out the form: …") reads as
+			// another task; a person declining asks for something else
+			// about the same thing.
+			other = nil
+		}
 		if len(other) == 0 || repeats(args, other) {
 			// Nothing to vary: the follow-up asks another tool of the
 			// server.
@@ -947,6 +955,34 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 	}
 	b.content, b.prompt = contentHash(&rec), hash64(text)
 	return w.secondCall(ctx, &rec, second, rng, index, b)
+}
+
+// namesChange tells whether pt's name says it changes something
+// (changeWords, or fills in, submits, saves or puts).
+func namesChange(pt *prepTool) bool {
+	for _, w := range nameWords(pt.t.Name) {
+		if slices.Contains(changeWords, w) || w == "fill" || w == "submit" || w == "save" || w == "put" {
+			return true
+		}
+	}
+	return false
+}
+
+// newLeaves counts the values of other (its leaves, inside lists and
+// records too) that args does not hold: how much of a request said again
+// with other is new.
+func newLeaves(args, other map[string]any) int {
+	had := map[string]bool{}
+	for _, v := range dataset.LeafTexts(args) {
+		had[v] = true
+	}
+	n := 0
+	for _, v := range dataset.LeafTexts(other) {
+		if !had[v] {
+			n++
+		}
+	}
+	return n
 }
 
 // declined ends rec (the user's request so far) as a follow-up whose
