@@ -190,6 +190,9 @@ func (w *worker) clarify(ctx context.Context, u *unit, d *draw, args map[string]
 	if len(pt.bind.Params()) == 0 {
 		return w.cannot(whyNoArgs)
 	}
+	if nd := noFloor(pt, d); nd != d {
+		d, args = nd, nd.val.(map[string]any)
+	}
 	rng := w.slotRand(u, index)
 	pick, why := w.askFor(pt, rng, kr, index, args, d.raw)
 	for _, e := range d.more {

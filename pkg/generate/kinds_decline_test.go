@@ -33,3 +33,32 @@ func TestDeclinedNotRedoneAsNewForm(t *testing.T) {
 		t.Fatal("no follow-up of fill_form")
 	}
 }
+
+// TestNoFloorFilter: a parallel or clarify request says no minimum every
+// thing passes ("rooms with at least 1 seat"): the call leaves it out.
+func TestNoFloorFilter(t *testing.T) {
+	src := toolsFor(t, "rooms", `[
+	{"name":"free_rooms","description":"List the meeting rooms free on a date","annotations":{"readOnlyHint":true},"inputSchema":{"type":"object","properties":{"date":{"type":"string","format":"date","description":"Day to check"},"building":{"type":"string","enum":["HQ","Annex"],"description":"Building"},"min_capacity":{"type":"integer","minimum":1,"maximum":1,"description":"Minimum number of seats"}},"required":["date"]}}
+	]`)
+	n := 0
+	for _, k := range []string{"parallel", "clarify"} {
+		for _, r := range kindRecords(t, []Source{src}, k, 8, 3) {
+			names, args := r.calls()
+			asks := len(r.Messages) > 2 && r.Messages[1].Role == "assistant" && len(r.Messages[1].ToolCalls) == 0
+			if k == "parallel" && len(names) < 2 || k == "clarify" && !asks {
+				continue // a slot written as a single call
+			}
+			for _, a := range args {
+				n++
+				var m map[string]any
+				_ = json.Unmarshal([]byte(a), &m)
+				if _, ok := m["min_capacity"]; ok {
+					t.Errorf("%s: call %s keeps a minimum of 1 (%q)", k, a, r.request())
+				}
+			}
+		}
+	}
+	if n == 0 {
+		t.Fatal("no calls")
+	}
+}
