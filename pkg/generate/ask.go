@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -182,6 +183,33 @@ func withoutOptional(pt *prepTool, args map[string]any, g []prompt.Param) map[st
 	return out
 }
 
+// withoutDetails returns args without the optional values that only
+// shape a call's output (how many, which page, an order, a size cap, a
+// sample size) but those of g; args itself when none is set or
+// the call would not stay valid.
+func withoutDetails(pt *prepTool, args map[string]any, g []prompt.Param) map[string]any {
+	out := cloneArgs(args)
+	for _, p := range pt.bind.Params() {
+		if _, set := out[p.Name]; !set || p.Required || slices.ContainsFunc(g, func(q prompt.Param) bool { return q.Name == p.Name }) {
+			continue
+		}
+		n := norm(p.Name)
+		if p.Role.Kind == role.Boolean || p.Type == "boolean" {
+			continue // a switch can change what the call does ("preview it": a dry run)
+		}
+		if detailKinds[p.Role.Kind] || cursorName(p.Name) || strings.HasPrefix(n, "max") || strings.Contains(n, "sample") {
+			delete(out, p.Name)
+		}
+	}
+	if len(out) == len(args) {
+		return args
+	}
+	if r, err := pt.schema.ValidateJSON(mustJSON(out)); err != nil || len(r) > 0 {
+		return args
+	}
+	return out
+}
+
 // clarify: the request leaves out a value (or a pair, a flag, a choice);
 // the assistant asks for it, naming what is missing; the user gives it;
 // the call follows.
@@ -246,6 +274,14 @@ func (w *worker) askFor(pt *prepTool, rng, kr *rand.Rand, index int, args map[st
 		// another value: one saying nothing ("Look for code.", "Show me a
 		// calendar event.") is a bare verb made up around the omission,
 		// not what a person asks.
+		if lean := withoutDetails(pt, args, g); len(lean) != len(args) {
+			// A request missing a value it needs says no fine print
+			// ("run an aggregation on metrics, no more than 2 MB" with
+			// no collection reads as a form with a hole).
+			if a := w.leaveOut(pt, rng, index, lean, nil, g); a != nil && saysSome(a.text, a.partial) {
+				return a, ""
+			}
+		}
 		a := w.leaveOut(pt, rng, index, args, raw, g)
 		if a == nil {
 			continue

@@ -62,3 +62,31 @@ func TestNoFloorFilter(t *testing.T) {
 		t.Fatal("no calls")
 	}
 }
+
+// TestClarifyNoFinePrint: a clarification's request, missing a value the
+// call needs, says none of the optional output details (a size cap, a
+// sample size, a count): "Get the schema of the reviews collection,
+// capped at 512 KB" with no database reads as a form with a hole.
+func TestClarifyNoFinePrint(t *testing.T) {
+	src := toolsFor(t, "db", `[
+	{"name":"collection_schema","description":"Describe the schema of a collection","annotations":{"readOnlyHint":true},"inputSchema":{"type":"object","properties":{"database":{"type":"string","enum":["shop","crm"],"description":"Database name"},"collection":{"type":"string","description":"Collection name"},"sampleSize":{"type":"integer","minimum":5,"maximum":50,"description":"Number of documents to sample"},"maxBytes":{"type":"integer","minimum":1000,"maximum":9000,"description":"Maximum size of the result in bytes"}},"required":["database","collection"]}}
+	]`)
+	asked := 0
+	for _, r := range kindRecords(t, []Source{src}, "clarify", 10, 4) {
+		if len(r.Messages) < 4 || r.Messages[1].Role != "assistant" || len(r.Messages[1].ToolCalls) > 0 {
+			continue
+		}
+		asked++
+		_, args := r.calls()
+		var a map[string]any
+		_ = json.Unmarshal([]byte(args[0]), &a)
+		for _, k := range []string{"sampleSize", "maxBytes"} {
+			if _, ok := a[k]; ok {
+				t.Errorf("request %q keeps the detail %s (%s)", r.request(), k, args[0])
+			}
+		}
+	}
+	if asked == 0 {
+		t.Fatal("no clarification")
+	}
+}
