@@ -307,7 +307,10 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 				o, a, ok = w.plainSibling(ctx, pt, o, a, args, index)
 			}
 			if ok && len(a) > 0 {
-				a = asideArgs(o, args, a)
+				// Said in passing, the second ask has no fine print of its
+				// own ("…, just the first 50? Also, list the channels, just
+				// the first 25." repeats a form's field).
+				a = withoutPaging(o, asideArgs(o, args, a))
 				if !w.executes() {
 					a = alignPaths(o, args, a)
 				}

@@ -90,3 +90,30 @@ func TestClarifyNoFinePrint(t *testing.T) {
 		t.Fatal("no clarification")
 	}
 }
+
+// TestParallelSecondAskNoPaging: of two tools asked for at once, the
+// second (said in passing) has no count or cursor of its own: "just the
+// first 50? Also, list the channels, just the first 25" repeats a form's
+// field.
+func TestParallelSecondAskNoPaging(t *testing.T) {
+	src := toolsFor(t, "chat", `[
+	{"name":"list_users","description":"List the users of the workspace","annotations":{"readOnlyHint":true},"inputSchema":{"type":"object","properties":{"limit":{"type":"integer","minimum":10,"maximum":200,"description":"Maximum number of users to return"}},"required":["limit"]}},
+	{"name":"list_channels","description":"List the public channels of the workspace","annotations":{"readOnlyHint":true},"inputSchema":{"type":"object","properties":{"limit":{"type":"integer","minimum":10,"maximum":200,"description":"Maximum number of channels to return"},"cursor":{"type":"string","description":"Pagination cursor"}}}}
+	]`)
+	pairs := 0
+	for _, r := range kindRecords(t, []Source{src}, "parallel", 12, 8) {
+		names, args := r.calls()
+		if len(names) != 2 || names[0] == names[1] || names[1] != "list_channels" {
+			continue
+		}
+		pairs++
+		var b map[string]any
+		_ = json.Unmarshal([]byte(args[1]), &b)
+		if len(b) > 0 {
+			t.Errorf("second ask keeps its paging %s (%q)", args[1], r.request())
+		}
+	}
+	if pairs == 0 {
+		t.Fatal("no pair asking list_channels second")
+	}
+}

@@ -416,3 +416,25 @@ func firstPath(a map[string]any) string {
 	}
 	return ""
 }
+
+// withoutPaging returns a, the arguments of a call asked for beside
+// another, without its optional counts, pages and cursors ("just the
+// first 25"), which a person says once, of what they asked for first; a
+// itself when none is set or the call would not stay valid.
+func withoutPaging(o *prepTool, a map[string]any) map[string]any {
+	out := cloneArgs(a)
+	for _, p := range o.bind.Params() {
+		switch {
+		case p.Required:
+		case cursorName(p.Name), p.Role.Kind == role.Page, p.Role.Kind == role.Offset, p.Role.Kind == role.Cursor:
+			delete(out, p.Name)
+		}
+	}
+	if len(out) == len(a) {
+		return a
+	}
+	if r, err := o.schema.ValidateJSON(mustJSON(out)); err != nil || len(r) > 0 {
+		return a
+	}
+	return out
+}
