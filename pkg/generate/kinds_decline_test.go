@@ -2,6 +2,7 @@ package generate
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 )
 
@@ -115,5 +116,27 @@ func TestParallelSecondAskNoPaging(t *testing.T) {
 	}
 	if pairs == 0 {
 		t.Fatal("no pair asking list_channels second")
+	}
+}
+
+// TestClarifySearchSaysWhatItFinds: a search left open says all it finds
+// ("search for issues and pull requests"), not its first noun alone, whose
+// query may then look for pull requests.
+func TestClarifySearchSaysWhatItFinds(t *testing.T) {
+	src := toolsFor(t, "code", `[
+	{"name":"search_tickets","description":"Search for issues and pull requests","annotations":{"readOnlyHint":true},"inputSchema":{"type":"object","properties":{"q":{"type":"string","description":"Search query"}},"required":["q"]}}
+	]`)
+	n := 0
+	for _, r := range kindRecords(t, []Source{src}, "clarify", 8, 2) {
+		if len(r.Messages) < 4 || r.Messages[1].Role != "assistant" || len(r.Messages[1].ToolCalls) > 0 {
+			continue
+		}
+		n++
+		if req := r.request(); !strings.Contains(req, "issues and pull requests") {
+			t.Errorf("request %q leaves out what the search finds", req)
+		}
+	}
+	if n == 0 {
+		t.Fatal("no clarification")
 	}
 }

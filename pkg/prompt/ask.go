@@ -617,6 +617,7 @@ func RefRequest(rng *rand.Rand, b *Binding, p Param, value any) string {
 	if !in.OK || in.Fixed || verb == "" || obj == "" {
 		return ""
 	}
+	whole := obj
 	for _, cut := range []string{" and ", ", ", " by ", " with "} {
 		if i := strings.Index(obj, cut); i > 0 {
 			obj = obj[:i] // "a file and return it": "a file"
@@ -629,6 +630,11 @@ func RefRequest(rng *rand.Rand, b *Binding, p Param, value any) string {
 			return ""
 		}
 		phrase = verb + " " + obj
+		if i := strings.Index(whole, " and "); i > 0 && !strings.ContainsAny(whole, ",") && len(strings.Fields(whole)) <= 5 {
+			// "search for issues and pull requests": what the query may
+			// find is both, not the first alone.
+			phrase = verb + " " + whole
+		}
 	case creatingVerb(verb) && (strings.HasPrefix(obj, "a ") || strings.HasPrefix(obj, "an ")):
 		phrase = verb + " " + obj
 	case pointable(p) || namesThings(p):
