@@ -127,7 +127,11 @@ func joinLater(rng *rand.Rand, r string) string {
 	if ctx, rest, ok := contextFirst(r); ok {
 		// "Also, this is on connection b. Can you list the events?"
 		// reads as the connector joining where, not what: the ask
-		// comes first, where it runs after it.
+		// comes first, where it runs after it; where already said
+		// ("this is on that connection") is not said again.
+		if strings.Contains(strings.ToLower(ctx), " that ") {
+			return joinLater(rng, rest)
+		}
 		return joinLater(rng, rest) + " " + ctx
 	}
 	if fragment(r) {

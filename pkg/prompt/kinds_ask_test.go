@@ -303,6 +303,9 @@ func TestJoinLaterContextFirst(t *testing.T) {
 			}
 		}
 	}
+	if got := JoinRequests(rng, []string{"Show the stats on connection a.", "This is on that connection. Pull up every DB."}); strings.Contains(got, "that connection") {
+		t.Errorf("%q: where said again", got)
+	}
 	if _, _, ok := contextFirst(`This is "a. b" here.`); ok {
 		t.Error("a sentence in quotes split")
 	}
