@@ -503,10 +503,26 @@ func article(w string) string {
 	if w == "" {
 		return w
 	}
-	if strings.ContainsRune("aeiouAEIOU", rune(w[0])) {
+	if vowelSound(w) {
 		return "an " + w
 	}
 	return "a " + w
+}
+
+// vowelSound tells whether w is said opening with a vowel, which takes
+// "an": a vowel letter, but not the "you" of "user", "unit" or "uuid",
+// nor the "w" of "one".
+func vowelSound(w string) bool {
+	l := strings.ToLower(w)
+	if l == "" || !strings.ContainsRune("aeiou", rune(l[0])) {
+		return false
+	}
+	for _, p := range []string{"us", "uni", "uu", "ur", "eu", "one", "once"} {
+		if strings.HasPrefix(l, p) {
+			return false
+		}
+	}
+	return true
 }
 
 func baseName(p string) string {

@@ -444,9 +444,9 @@ func fixArticle(s string) string {
 	}
 	l := strings.ToLower(s)
 	switch {
-	case strings.HasPrefix(l, "a ") && len(s) > 2 && strings.ContainsRune("aeiou", rune(l[2])):
+	case strings.HasPrefix(l, "a ") && len(s) > 2 && vowelSound(l[2:]):
 		return "an " + s[2:]
-	case strings.HasPrefix(l, "an ") && len(s) > 3 && !strings.ContainsRune("aeiou", rune(l[3])):
+	case strings.HasPrefix(l, "an ") && len(s) > 3 && !vowelSound(l[3:]):
 		return "a " + s[3:]
 	}
 	return s
