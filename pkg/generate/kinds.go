@@ -287,17 +287,22 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 			}
 		}
 		if len(calls) < 2 && !pageAction(pt.t.Name) {
-			for _, e := range d.more {
-				if a, ok := e.val.(map[string]any); ok && string(e.raw) != string(d.raw) && len(a) > 0 {
-					if !w.executes() {
-						a = alignPaths(pt, args, a)
+			// A draw in the first call's scene (the same town) first.
+			for _, scene := range []bool{true, false} {
+				for _, e := range d.more {
+					if a, ok := e.val.(map[string]any); ok && len(calls) < 2 && string(e.raw) != string(d.raw) && len(a) > 0 && (!scene || sameScene(args, a)) {
+						if !w.executes() {
+							a = alignPaths(pt, args, a)
+						}
+						a = carryFlags(pt, args, alignWhere(pt, args, a))
+						// In the first call's scene when that still asks
+						// something else, else as drawn.
+						for _, c := range []map[string]any{alignScene(pt, args, a), a} {
+							if len(calls) < 2 && !repeats(args, c) && !sameTarget(pt, args, c) && !splitsList(pt, args, c) && differsInSubject(pt, args, c) {
+								calls = append(calls, w.specOf(pt, rng, c, nil))
+							}
+						}
 					}
-					a = carryFlags(pt, args, alignWhere(pt, args, a))
-					if repeats(args, a) || sameTarget(pt, args, a) || splitsList(pt, args, a) || !differsInSubject(pt, args, a) {
-						continue
-					}
-					calls = append(calls, w.specOf(pt, rng, a, nil))
-					break
 				}
 			}
 		}
@@ -319,6 +324,7 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 					a = alignWhere(o, args, alignScope(o, args, a))
 				}
 				a = alignNested(o, args, a)
+				a = alignScene(o, args, a)
 				calls = append(calls, w.specOf(o, rng, a, nil))
 			}
 		}
@@ -332,6 +338,11 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 		for i, c := range calls {
 			// index+i: each part in another variant of its tool's wording.
 			t, v, err := w.request(c.pt, rng, index+i, c.args)
+			for k := 1; err == nil && i > 0 && k < 4 && prompt.Backstory(t); k++ {
+				// Said after another ask, a request is not a story and a
+				// bare "Can you check?": another wording of it.
+				t, v, err = w.request(c.pt, rng, index+i+4*k, c.args)
+			}
 			if err != nil {
 				return false, err
 			}

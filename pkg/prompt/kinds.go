@@ -105,16 +105,31 @@ func foldCount(r string) string {
 
 // joinConnectors open the second and later requests of a message. Many,
 // so that none recurs across a dataset: a connector on every other
-// record ("While you're at it, …") reads as a template. "" sets the
-// request beside the one before it, as people mostly write two asks;
-// "One more thing:" and "Separately," read as a form's, not a message's.
-var joinConnectors = []string{"Also, ", "And ", "While you're at it, ", "Plus, ", "Oh, and ", ""}
+// record reads as a template, and "While you're at it, …" stood out as
+// one on any record. "" sets the request beside the one before it, as
+// people mostly write two asks; "One more thing:" and "Separately," read
+// as a form's, not a message's.
+var joinConnectors = []string{"Also, ", "And ", "Plus, ", "Oh, and ", "Oh, also, ", "While I think of it, ", ""}
+
+// backstoryRe matches a request that tells a situation and then asks
+// about it in a few words that name nothing ("I can't remember what I
+// put in \"src\". Can you check?"): after another request and a
+// connector ("While you're at it, I can't remember …") it reads as a
+// stock line.
+var backstoryRe = regexp.MustCompile(`^(?:I|I'm|I've|I'd|We|We're|My|Our)\b[^.?!\n]*[.!] (?:[A-Z][a-z']*)(?: [a-z']+){0,4}\?$`)
+
+// Backstory tells whether req tells a situation first and asks about it
+// after in a short question naming nothing (backstoryRe): a request a
+// record says after another is worded otherwise.
+func Backstory(req string) bool {
+	return backstoryRe.MatchString(strings.TrimSpace(req))
+}
 
 // alsoAsks put a later request's action in a question of its own ("Can
 // you also list the folder src?"); fragmentAsks, a bare fragment's
 // ("Could I also see recent messages from that channel?").
 var (
-	alsoAsks     = []string{"Can you also ", "Could you also ", "I'd also like you to "}
+	alsoAsks     = []string{"Can you also ", "Could you also ", "I'd also like you to ", "Would you also "}
 	fragmentAsks = []string{"Could I also see ", "Can you also show me ", "And can I see "}
 )
 

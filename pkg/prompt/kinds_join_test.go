@@ -332,3 +332,21 @@ func TestChainGoal(t *testing.T) {
 		}
 	}
 }
+
+// TestBackstory: a request telling a situation and then asking about it
+// in a few words naming nothing is told apart from a request that asks
+// with what it is about.
+func TestBackstory(t *testing.T) {
+	for _, r := range []string{`I can't remember what I put in "/src/config". Can you check?`,
+		"I can't remember what evt_1 is. What does the calendar say?", "We moved the docs. Where are they now?"} {
+		if !Backstory(r) {
+			t.Errorf("%q: want a backstory", r)
+		}
+	}
+	for _, r := range []string{`List the directory "/src/config".`, "I'd like to book HQ-101. What's already on in there on 4 May?",
+		`Can you check "/src"?`, "I need the users. Limit it to 15."} {
+		if Backstory(r) {
+			t.Errorf("%q: not a backstory", r)
+		}
+	}
+}

@@ -1,0 +1,71 @@
+package generate
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/mcpgen/mcpgen/pkg/prompt"
+	"github.com/mcpgen/mcpgen/pkg/schema"
+	"github.com/mcpgen/mcpgen/pkg/tool"
+)
+
+// sceneTool is a tool written for the scene tests: its name, description
+// and input schema.
+func sceneTool(t *testing.T, name, desc, raw string) *prepTool {
+	t.Helper()
+	set, err := prompt.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := set.For(prompt.ToolInfo{Server: "x", Name: name, Description: desc, InputSchema: json.RawMessage(raw)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc, err := schema.Compile(json.RawMessage(raw), schema.CompileOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &prepTool{t: tool.Tool{Name: name, InputSchema: json.RawMessage(raw)}, bind: b, schema: sc}
+}
+
+// TestAlignSceneTown: the second call of a parallel record searches the
+// town the first call's addresses or search name ("a route across
+// Prague; also bike rental in Prague", not "bike rental Vienna"); a
+// landmark after "near" and a street address stay as drawn.
+func TestAlignSceneTown(t *testing.T) {
+	find := sceneTool(t, "find_spots", "Find spots matching a text",
+		`{"type":"object","properties":{"q":{"type":"string","description":"What to look for"}},"required":["q"]}`)
+	route := map[string]any{"from": []any{"Old Town Square, Prague"}, "to": "Charles Bridge, Prague"}
+	for in, want := range map[string]string{
+		"bike rental Vienna":             "bike rental Prague",
+		"coworking space in Mexico City": "coworking space in Prague",
+		"pizza near Central Park":        "pizza near Central Park",
+		"1 Main Street, Vienna":          "1 Main Street, Vienna",
+		"golang context cancellation":    "golang context cancellation",
+	} {
+		if got := alignScene(find, route, map[string]any{"q": in})["q"]; got != want {
+			t.Errorf("%q beside a route in Prague: got %q, want %q", in, got, want)
+		}
+	}
+	search := map[string]any{"q": "museums in São Paulo"}
+	if got := alignScene(find, search, map[string]any{"q": "best ramen in Madrid"})["q"]; got != "best ramen in São Paulo" {
+		t.Errorf("beside museums in São Paulo: got %q", got)
+	}
+	if !sameScene(search, map[string]any{"q": "sushi in São Paulo"}) || sameScene(search, map[string]any{"q": "sushi in Lima"}) {
+		t.Error("sameScene: want the draw naming the first call's town")
+	}
+}
+
+// TestAlignSceneMailDomain: a second mail asked for beside a first goes
+// to people of the first one's organisation, not to another company's;
+// an address already listed is not made twice.
+func TestAlignSceneMailDomain(t *testing.T) {
+	send := sceneTool(t, "send_mail", "Send an email",
+		`{"type":"object","properties":{"to":{"type":"array","items":{"type":"string"}},"subject":{"type":"string"}},"required":["to","subject"]}`)
+	first := map[string]any{"to": []any{"ana@acme.io"}, "subject": "Hi"}
+	got := alignScene(send, first, map[string]any{"to": []any{"li@globex.com", "li@acme.io", "bo@globex.com"}, "subject": "Offsite"})
+	to, _ := got["to"].([]any)
+	if len(to) != 3 || to[0] != "li@globex.com" || to[1] != "li@acme.io" || to[2] != "bo@acme.io" {
+		t.Errorf("got %v, want bo moved to acme.io and li kept once", got["to"])
+	}
+}
