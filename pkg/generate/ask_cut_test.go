@@ -82,6 +82,9 @@ func TestBackRef(t *testing.T) {
 		{"Recent messages from channel C0POAGMX155?", "C0POAGMX155", "Recent messages from that channel?"},
 		{`List the indexes of collection "orders".`, "orders", "List the indexes of that collection."},
 		{"Read from C0POAGMX155.", "C0POAGMX155", "Read from C0POAGMX155."},
+		// "the" before the noun goes with it: not "from the that channel".
+		{"Check messages from the channel C0POAGMX155 please.", "C0POAGMX155", "Check messages from that channel please."},
+		{"The channel C0POAGMX155, what's new?", "C0POAGMX155", "That channel, what's new?"},
 		// A verb or a function word before the value is not its noun.
 		{"I'd like to book HQ-395. What's on in there?", "HQ-395", "I'd like to book HQ-395. What's on in there?"},
 		{"Does HQ-796 have a screen? And is it busy?", "HQ-796", "Does HQ-796 have a screen? And is it busy?"},

@@ -371,6 +371,14 @@ func backRef(text string, said []any) string {
 			if p := strings.Fields(strings.ToLower(text[:j])); len(p) > 0 && verbLeads[strings.Trim(p[len(p)-1], ",")] {
 				continue // "to book HQ-395" is no "to that book"
 			}
+			if strings.HasSuffix(text[:j], " the ") || j == 4 && text[:j] == "The " {
+				// "from the channel C01" is "from that channel", not
+				// "from the that channel".
+				if j == 4 {
+					that = "That "
+				}
+				j -= 4
+			}
 			text = text[:j] + that + noun + text[end:]
 			break
 		}

@@ -2,6 +2,7 @@ package generate
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/mcpgen/mcpgen/pkg/prompt"
@@ -67,5 +68,40 @@ func TestAlignSceneMailDomain(t *testing.T) {
 	to, _ := got["to"].([]any)
 	if len(to) != 3 || to[0] != "li@globex.com" || to[1] != "li@acme.io" || to[2] != "bo@acme.io" {
 		t.Errorf("got %v, want bo moved to acme.io and li kept once", got["to"])
+	}
+}
+
+// TestParallelSameTown: a parallel record asking for a route and a
+// search of places beside it searches the route's town, over many
+// records of tools written for the test.
+func TestParallelSameTown(t *testing.T) {
+	const tools = `[
+ {"name":"route_time","description":"Travel time between addresses","annotations":{"readOnlyHint":true},
+  "inputSchema":{"type":"object","properties":{"origins":{"type":"array","items":{"type":"string"},"description":"Origin addresses"},
+   "destinations":{"type":"array","items":{"type":"string"},"description":"Destination addresses"}},"required":["origins","destinations"]}},
+ {"name":"search_places","description":"Search for places by a text query","annotations":{"readOnlyHint":true},
+  "inputSchema":{"type":"object","properties":{"query":{"type":"string","description":"Search query"}},"required":["query"]}}
+]`
+	n := 0
+	for _, r := range kindRecords(t, []Source{toolsFor(t, "maps", tools)}, "parallel", 16, 5102) {
+		names, args := r.calls()
+		if len(names) != 2 || names[0] != "route_time" || names[1] != "search_places" {
+			continue
+		}
+		var a, b map[string]any
+		if json.Unmarshal([]byte(args[0]), &a) != nil || json.Unmarshal([]byte(args[1]), &b) != nil {
+			t.Fatalf("arguments: %s %s", args[0], args[1])
+		}
+		town, q := placeOf(a), b["query"].(string)
+		if town == "" {
+			continue
+		}
+		if _, moves := movePlace(q, "Nowhere"); moves && !strings.Contains(q, town) {
+			t.Errorf("route in %s, search %q: %q", town, q, r.request())
+		}
+		n++
+	}
+	if n == 0 {
+		t.Fatal("no record asked for a route and a search of places")
 	}
 }
