@@ -67,6 +67,7 @@ func (w *worker) parallelSibling(pt *prepTool, args map[string]any, index int) *
 			}
 		}
 		if len(ok) > 0 {
+			ok = sameTopic(pt, ok)
 			return ok[kindRand(w.g.opts.Seed, hash64(pt.key+"#sibling"), index).IntN(len(ok))]
 		}
 	}

@@ -26,7 +26,7 @@ func sceneTool(t *testing.T, name, desc, raw string) *prepTool {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &prepTool{t: tool.Tool{Name: name, InputSchema: json.RawMessage(raw)}, bind: b, schema: sc}
+	return &prepTool{t: tool.Tool{Name: name, Description: desc, InputSchema: json.RawMessage(raw)}, bind: b, schema: sc}
 }
 
 // TestAlignSceneTown: the second call of a parallel record searches the
@@ -103,5 +103,22 @@ func TestParallelSameTown(t *testing.T) {
 	}
 	if n == 0 {
 		t.Fatal("no record asked for a route and a search of places")
+	}
+}
+
+// TestSameTopic: of the tools a parallel record can ask for beside a
+// room's details, those about rooms come first (finding a free room),
+// not the weather; with none about the same thing, all stay.
+func TestSameTopic(t *testing.T) {
+	obj := `{"type":"object","properties":{"x":{"type":"string"}},"required":["x"]}`
+	room := sceneTool(t, "get_room", "Get one meeting room by its id: seats and bookings.", obj)
+	free := sceneTool(t, "find_free_slot", "Find the meeting rooms free on one day.", obj)
+	weather := sceneTool(t, "get_forecast", "Get the weather forecast for a city.", obj)
+	note := sceneTool(t, "save_note", "Save a note with tags.", obj)
+	if got := sameTopic(room, []*prepTool{weather, free}); len(got) != 1 || got[0] != free {
+		t.Errorf("beside a room: got %d tools, want find_free_slot only", len(got))
+	}
+	if got := sameTopic(note, []*prepTool{weather, free}); len(got) != 2 {
+		t.Errorf("nothing about notes: got %d tools, want both", len(got))
 	}
 }

@@ -211,3 +211,53 @@ func sameScene(a, b map[string]any) bool {
 	}
 	return false
 }
+
+// topicStop are words of a tool's name or description that say what it
+// does or how, not what it is about ("list", "optionally", "given").
+var topicStop = map[string]bool{"with": true, "from": true, "that": true, "this": true, "their": true, "them": true,
+	"only": true, "each": true, "given": true, "optionally": true, "optional": true, "return": true, "list": true,
+	"search": true, "find": true, "fetch": true, "show": true, "into": true, "about": true, "when": true, "which": true,
+	"what": true, "also": true, "more": true, "than": true, "have": true, "will": true, "other": true, "same": true,
+	"cannot": true, "undone": true, "least": true, "name": true, "file": true, "tool": true, "detail": true,
+	"information": true, "result": true, "using": true, "based": true, "specific": true, "retrieve": true, "create": true,
+	"update": true, "delete": true, "remove": true, "read": true, "write": true, "used": true, "new": true, "all": true}
+
+// topicWords are the words naming what pt is about, from its name and
+// its description's first sentence: four letters or more, a plural's "s"
+// cut, the words of what it does left out (topicStop).
+func topicWords(pt *prepTool) map[string]bool {
+	d := pt.t.Description
+	if i := strings.Index(d, ". "); i > 0 {
+		d = d[:i]
+	}
+	out := map[string]bool{}
+	for _, w := range append(nameWords(pt.t.Name), strings.FieldsFunc(strings.ToLower(d), func(r rune) bool { return !unicode.IsLetter(r) })...) {
+		w = strings.TrimSuffix(w, "s")
+		if len(w) >= 4 && !topicStop[w] && !topicStop[w+"s"] {
+			out[w] = true
+		}
+	}
+	return out
+}
+
+// sameTopic keeps the tools of cands whose name or description names
+// something pt's does ("Get one meeting room" beside "Find the meeting
+// rooms free", not "Get the weather forecast"): a person asks for two
+// things in one message when they are about one subject. cands itself
+// when none does.
+func sameTopic(pt *prepTool, cands []*prepTool) []*prepTool {
+	words := topicWords(pt)
+	var out []*prepTool
+	for _, o := range cands {
+		for w := range topicWords(o) {
+			if words[w] {
+				out = append(out, o)
+				break
+			}
+		}
+	}
+	if len(out) == 0 {
+		return cands
+	}
+	return out
+}
