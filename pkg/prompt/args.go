@@ -295,7 +295,7 @@ func (st *funcState) repoPhrase(o, r string, num *Param) argWords {
 		"at "+full, "for the "+full+" project", "in our "+full+" repo", "on "+full, "in the "+full+" codebase", "(repo "+full+")", "in "+owned+" repo",
 		"in the "+r+" repo under "+o, "in github.com/"+full, "over at "+full, "for "+full)
 	return argWords{text: text, lead: true, noun: "repository",
-		ref:      st.vary("repo-ref", full, "the "+full+" repo", "repo "+full, full, "the "+full+" project", "the "+full+" repository"),
+		ref:      st.vary("repo-ref", full, "the "+full+" repo", full, "repo "+full, full),
 		placeRef: st.vary("repo-place", "", "", "", owned+" repo", "", "the "+r+" repo under "+o, "", full, "", owned+" repository", full)}
 }
 
