@@ -84,7 +84,7 @@ environment. SIGINT stops cleanly (exit 130); --resume finishes the run.`,
 			&cli.StringFlag{Name: "shape", Usage: "record `SHAPE`: call (records end at the call) or full (the whole chain with the tool result; needs --execute)", Value: string(generate.ShapeCall)},
 			&cli.StringFlag{Name: "profile", Usage: "normalize tool schemas in records for `PROFILE` (all, mcp, openai, openai-strict, gemini, anthropic, mistral, llama-factory) or none", Value: string(schema.ProfileAll)},
 			&cli.IntFlag{Name: "distractors", Usage: "offer `K` other tools of the run beside the called one"},
-			&cli.Float64Flag{Name: "negatives", Usage: "share (`RATIO` in [0,1)) of records whose request no tool fits, answered in plain text"},
+			&cli.Float64Flag{Name: "negatives", Usage: "share (`RATIO`, 0 to 0.9) of records whose request no tool fits, answered in plain text"},
 			&cli.StringFlag{Name: "mix", Usage: "share of each record kind among a tool's records, as `KIND=SHARE,...` of single, parallel, chain, followup, clarify; shares are weights, scaled to sum to 1 (default single=1)"},
 			&cli.StringFlag{Name: "name-style", Usage: "`STYLE` of the tool names shown to the model: raw or prefixed (mcp_<server>_<tool>)", Value: string(generate.NameRaw)},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (or DIR/ for train/valid/test.jsonl); - for stdout. Missing folders are created (for FILE, said on stderr unless --quiet)", Value: "-"},
@@ -356,7 +356,7 @@ func reportGenerate(o *generateRun, res *generate.Result, err error, io *IO) err
 	}
 	writeNotes(termsafe.Writer(io.Err), res.Notes)
 	if res.Records == 0 {
-		return errors.New("no records generated (see the summary above)")
+		return noRecordsError(res)
 	}
 	if res.Partial() || (o.Strict && exec != nil && exec.Report != nil && exec.Report.Warned()) {
 		return silent(errPartial)
@@ -571,4 +571,25 @@ func chatTemplateFormat(o *generateRun, e *env) (*dataset.FormatOptions, dataset
 		return &fo, chattemplate.TextFormat(ts[0]), nil
 	}
 	return &fo, nil, nil
+}
+
+// noRecordsError names what left a run without records, each server and
+// tool with its reason (at most 8, then how many more), also under --quiet
+// where no summary table was printed.
+func noRecordsError(res *generate.Result) error {
+	why := res.WhyNoRecords()
+	if len(why) == 0 {
+		return errors.New("no records generated")
+	}
+	const most = 8
+	var b strings.Builder
+	b.WriteString("no records generated:")
+	for i, sk := range why {
+		if i == most {
+			fmt.Fprintf(&b, "\n  … and %d more (see the manifest's skipped list)", len(why)-most)
+			break
+		}
+		b.WriteString("\n  " + termsafe.Text(sk.String()))
+	}
+	return errors.New(b.String())
 }

@@ -12,7 +12,6 @@ import (
 	"sync"
 
 	"github.com/mcpgen/mcpgen/internal/redact"
-	"github.com/mcpgen/mcpgen/pkg/dataset"
 	"github.com/mcpgen/mcpgen/pkg/execute"
 	"github.com/mcpgen/mcpgen/pkg/generate"
 	"github.com/mcpgen/mcpgen/pkg/hints"
@@ -45,7 +44,8 @@ type GenerateRequest struct {
 
 // SummaryTrailer is the HTTP trailer that carries the generate run's
 // summary as JSON (records, duplicates, per-tool counts, skipped sources),
-// or {"error": "..."} when the run failed after streaming began.
+// or {"error": "..."} when the run failed after streaming began. A summary
+// over 3 KiB is cut to its counts there (see trailerSummary).
 const SummaryTrailer = "X-Mcpgen-Summary"
 
 func (s *Server) handleGenerate(w http.ResponseWriter, r *http.Request) {
@@ -118,34 +118,44 @@ func (s *Server) handleGenerate(w http.ResponseWriter, r *http.Request) {
 	if !fw.wrote {
 		w.WriteHeader(http.StatusOK) // no records: an empty 200 with the summary
 	}
-	w.Header().Set(SummaryTrailer, string(summary))
+	w.Header().Set(SummaryTrailer, string(trailerSummary(summary, runID)))
+}
+
+// maxTrailer bounds the summary trailer in bytes: curl refuses a trailer
+// over 4 KiB ("Out of memory in chunked-encoding", exit 56) although the
+// records arrived, so a longer summary is cut to its counts there, and the
+// whole of it stays at GET /api/mcp/generate/{run}.
+const maxTrailer = 3 << 10
+
+// trailerSummary returns summary when it fits maxTrailer, else its
+// top-level numbers, booleans and error with "cut": true and "report",
+// the address of the whole summary.
+func trailerSummary(summary []byte, runID string) []byte {
+	if len(summary) <= maxTrailer {
+		return summary
+	}
+	var full map[string]json.RawMessage
+	if json.Unmarshal(summary, &full) != nil {
+		return []byte(`{"cut":true}`)
+	}
+	short := map[string]any{"cut": true, "report": "/api/mcp/generate/" + runID}
+	for k, v := range full {
+		if len(v) > 0 && v[0] != '[' && v[0] != '{' && len(v) <= 512 {
+			short[k] = v
+		}
+	}
+	b, _ := json.Marshal(short)
+	return b
 }
 
 // noRecordsProblem is the 422 answer of a run that wrote no record: its
 // detail and its skipped member name each tool left out or whose every
 // slot failed, with the reason.
 func noRecordsProblem(res *generate.Result) *Problem {
-	why := append([]dataset.Skipped(nil), res.Skipped...)
-	for _, t := range res.Tools {
-		if t.Records > 0 {
-			continue
-		}
-		reason := t.FirstFailure
-		if reason == "" {
-			reason = "no record made"
-		}
-		if failed := t.SynthFailures + t.ExecFailures + t.ExecSkipped + t.Unrepresentable; failed > 0 {
-			reason = fmt.Sprintf("%d of %d slots failed, first: %s", failed, t.Slots, reason)
-		}
-		why = append(why, dataset.Skipped{Server: t.Server, Tool: t.Tool, Reason: reason})
-	}
+	why := res.WhyNoRecords()
 	parts := make([]string, 0, len(why))
 	for _, sk := range why {
-		name := sk.Server
-		if sk.Tool != "" {
-			name += "/" + sk.Tool
-		}
-		parts = append(parts, name+": "+sk.Reason)
+		parts = append(parts, sk.String())
 	}
 	detail := "no records generated"
 	if len(parts) > 0 {

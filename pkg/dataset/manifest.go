@@ -141,6 +141,15 @@ type Skipped struct {
 	Reason string `json:"reason"`
 }
 
+// String returns "server/tool: reason" ("server: reason" for a server).
+func (s Skipped) String() string {
+	name := s.Server
+	if s.Tool != "" {
+		name += "/" + s.Tool
+	}
+	return name + ": " + s.Reason
+}
+
 // A Note is something noticed about one tool's input, kept in the manifest.
 type Note struct {
 	Server  string `json:"server,omitempty"`

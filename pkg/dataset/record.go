@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"sync"
 )
 
@@ -138,19 +139,21 @@ func validateRecord(r *Record) ([][]byte, error) {
 		return nil, errors.New("record has no turns")
 	}
 	var args [][]byte
-	pending := map[string]bool{}
+	// the ids of the last assistant turn's calls (a few: a slice, not a
+	// map, on every record)
+	var pending []string
 	users := 0
 	for i := range r.Turns {
 		t := &r.Turns[i]
 		switch t.Role {
 		case RoleUser:
 			users++
-			pending = map[string]bool{}
+			pending = pending[:0]
 		case RoleAssistant:
 			if i == 0 {
 				return nil, fmt.Errorf("turn %d: record starts with an assistant turn", i)
 			}
-			pending = map[string]bool{}
+			pending = pending[:0]
 			for j := range t.Calls {
 				c := &t.Calls[j]
 				if c.Name == "" {
@@ -162,10 +165,10 @@ func validateRecord(r *Record) ([][]byte, error) {
 				}
 				args = append(args, a)
 				if c.ID != "" {
-					if pending[c.ID] {
+					if slices.Contains(pending, c.ID) {
 						return nil, fmt.Errorf("turn %d: duplicate call id %q", i, c.ID)
 					}
-					pending[c.ID] = true
+					pending = append(pending, c.ID)
 				}
 			}
 			if len(t.Calls) == 0 && t.Content == "" {
@@ -175,7 +178,7 @@ func validateRecord(r *Record) ([][]byte, error) {
 			if i == 0 || (r.Turns[i-1].Role != RoleAssistant && r.Turns[i-1].Role != RoleTool) {
 				return nil, fmt.Errorf("turn %d: tool result does not follow an assistant call", i)
 			}
-			if t.CallID != "" && !pending[t.CallID] {
+			if t.CallID != "" && !slices.Contains(pending, t.CallID) {
 				return nil, fmt.Errorf("turn %d: tool result answers unknown call id %q", i, t.CallID)
 			}
 		default:

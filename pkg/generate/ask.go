@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -182,6 +183,33 @@ func withoutOptional(pt *prepTool, args map[string]any, g []prompt.Param) map[st
 	return out
 }
 
+// withoutDetails returns args without the optional values that only
+// shape a call's output (how many, which page, an order, a size cap, a
+// sample size) but those of g; args itself when none is set or
+// the call would not stay valid.
+func withoutDetails(pt *prepTool, args map[string]any, g []prompt.Param) map[string]any {
+	out := cloneArgs(args)
+	for _, p := range pt.bind.Params() {
+		if _, set := out[p.Name]; !set || p.Required || slices.ContainsFunc(g, func(q prompt.Param) bool { return q.Name == p.Name }) {
+			continue
+		}
+		n := norm(p.Name)
+		if p.Role.Kind == role.Boolean || p.Type == "boolean" {
+			continue // a switch can change what the call does ("preview it": a dry run)
+		}
+		if detailKinds[p.Role.Kind] || cursorName(p.Name) || strings.HasPrefix(n, "max") || strings.Contains(n, "sample") {
+			delete(out, p.Name)
+		}
+	}
+	if len(out) == len(args) {
+		return args
+	}
+	if r, err := pt.schema.ValidateJSON(mustJSON(out)); err != nil || len(r) > 0 {
+		return args
+	}
+	return out
+}
+
 // clarify: the request leaves out a value (or a pair, a flag, a choice);
 // the assistant asks for it, naming what is missing; the user gives it;
 // the call follows.
@@ -189,6 +217,9 @@ func (w *worker) clarify(ctx context.Context, u *unit, d *draw, args map[string]
 	pt := u.tool
 	if len(pt.bind.Params()) == 0 {
 		return w.cannot(whyNoArgs)
+	}
+	if nd := noFloor(pt, d); nd != d {
+		d, args = nd, nd.val.(map[string]any)
 	}
 	rng := w.slotRand(u, index)
 	pick, why := w.askFor(pt, rng, kr, index, args, d.raw)
@@ -216,7 +247,7 @@ func (w *worker) clarify(ctx context.Context, u *unit, d *draw, args map[string]
 	if pick == nil {
 		return w.cannot(why)
 	}
-	rec, err := w.base(u, rng, index, pick.partial, pick.text, pick.variant, kindClarify)
+	rec, err := w.base(u, rng, index, pick.partial, prompt.QuoteStop(pick.text), pick.variant, kindClarify)
 	if err != nil {
 		return false, err
 	}
@@ -243,6 +274,14 @@ func (w *worker) askFor(pt *prepTool, rng, kr *rand.Rand, index int, args map[st
 		// another value: one saying nothing ("Look for code.", "Show me a
 		// calendar event.") is a bare verb made up around the omission,
 		// not what a person asks.
+		if lean := withoutDetails(pt, args, g); len(lean) != len(args) {
+			// A request missing a value it needs says no fine print
+			// ("run an aggregation on metrics, no more than 2 MB" with
+			// no collection reads as a form with a hole).
+			if a := w.leaveOut(pt, rng, index, lean, nil, g); a != nil && saysSome(a.text, a.partial) {
+				return a, ""
+			}
+		}
 		a := w.leaveOut(pt, rng, index, args, raw, g)
 		if a == nil {
 			continue
@@ -272,7 +311,9 @@ type asked struct {
 // question asking for them; nil when no wording leaves them out or no
 // question names them.
 func (w *worker) leaveOut(pt *prepTool, rng *rand.Rand, index int, args map[string]any, raw json.RawMessage, g []prompt.Param) *asked {
-	if subjectAsk(g) {
+	if subjectAsk(g) || len(g) == 1 && g[0].Role.Kind == role.Glob {
+		// Not "search src, ignoring *.md and *.go" with nothing to
+		// find: what a search leaves out the rest is about.
 		if a := withoutOptional(pt, args, g); len(a) != len(args) {
 			args, raw = a, nil
 		}
@@ -463,7 +504,8 @@ var cutPreps = map[string]bool{"on": true, "in": true, "for": true, "at": true, 
 
 // danglers are words a cut phrase cannot follow: the sentence would
 // stop on them.
-var danglers = map[string]bool{"it's": true, "is": true, "are": true, "was": true, "be": true, "—": true, "-": true, "it": true, "that's": true}
+var danglers = map[string]bool{"it's": true, "is": true, "are": true, "was": true, "be": true, "—": true, "-": true, "it": true, "that's": true,
+	"live": true, "go": true, "sit": true, "end": true, "located": true, "stored": true, "placed": true}
 
 // cutSpan cuts from t1 the words where it differs from t2 (the same
 // wording with another value), with the preposition before them.
@@ -511,11 +553,38 @@ func cutSpan(t1, t2 string, unit bool) (string, bool) {
 	if j := strings.LastIndexAny(head, " \n"); danglers[strings.ToLower(head[j+1:])] {
 		return "", false // "— it's for X" cut to "— it's."
 	}
+	if k := strings.LastIndexAny(head, ".?!\n"); len(strings.Fields(strings.TrimRight(head[k+1:], ","))) < 2 {
+		return "", false // "Look in /src, ignoring *.go." cut to "Look, ignoring *.go."
+	}
 	tail := t1[end:]
 	if tail != "" && !strings.ContainsRune(" ,.?!;:\n", rune(tail[0])) {
 		tail = " " + tail
 	}
-	return head + tail, true
+	return commaJoin(head, tail), true
+}
+
+// clauseWords open a clause the phrase cut from between two commas sat
+// in ("if, in a.py, you replace"): with the phrase gone, neither comma
+// stays ("if you replace").
+var clauseWords = map[string]bool{"if": true, "when": true, "and": true, "but": true, "so": true, "or": true, "then": true,
+	"once": true, "before": true, "after": true, "unless": true, "because": true, "while": true}
+
+// commaJoin joins head and tail, the words before and after a phrase cut
+// from a request, with one comma at most where the phrase sat between two
+// ("Preview it if,, you replace" is "Preview it if you replace"), and none
+// before a closing mark ("Read it,." is "Read it.").
+func commaJoin(head, tail string) string {
+	if !strings.HasSuffix(head, ",") || tail == "" || !strings.ContainsRune(",.?!;:", rune(tail[0])) {
+		return head + tail
+	}
+	head = strings.TrimSuffix(head, ",")
+	if tail[0] == ',' {
+		w := strings.Fields(head)
+		if len(w) > 0 && clauseWords[strings.ToLower(w[len(w)-1])] {
+			return head + tail[1:]
+		}
+	}
+	return head + tail
 }
 
 // stopAt tells whether the value's phrase in t ends at i: a space, or a
@@ -596,6 +665,12 @@ func (w *worker) askRef(pt *prepTool, rng *rand.Rand, index int, args map[string
 		tries := []map[string]any{args}
 		if a := withoutOptional(pt, args, g); len(a) != len(args) {
 			tries = append(tries, a)
+			if subjectAsk(g) {
+				// A search leaving out what it looks for says nothing
+				// about how to sort or cut its results ("Search for
+				// users sorted by date joined." asks for no one).
+				tries = tries[1:]
+			}
 		}
 		for _, a := range tries {
 			if r := w.refAsk(pt, rng, index, a, g); r != nil {

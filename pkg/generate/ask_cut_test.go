@@ -52,6 +52,15 @@ func TestCutSpan(t *testing.T) {
 		{"Book HQ-883 for 15 minutes and invite ana@x.io.", "Book HQ-883 for 1015 minutes and invite ana@x.io.", "Book HQ-883 and invite ana@x.io.", true},
 		{"Rooms with at least 3 seats?", "Rooms with at least 1003 seats?", "", true},
 		{"Book it — it's for \"Budget review\".", "Book it — it's for \"Cvehfu sfwjfx\".", "", false},
+		// A phrase cut from between two commas leaves neither after a
+		// word opening a clause, one after another word, none before a stop.
+		{"Preview what would change if, in \"/src/app.py\", you replace \"a\".", "Preview what would change if, in \"/tql/bqq.qz\", you replace \"a\".", "Preview what would change if you replace \"a\".", false},
+		{"Read the notes, in \"/src/a.md\", then list them.", "Read the notes, in \"/tql/b.ne\", then list them.", "Read the notes, then list them.", false},
+		{"Read the notes, in \"/src/a.md\".", "Read the notes, in \"/tql/b.ne\".", "Read the notes.", false},
+		// A verb needing where is not left without it.
+		{"I want \"/a/b.ts\" to live at \"/a/c.ts\" instead.", "I want \"/a/b.ts\" to live at \"/b/d.ut\" instead.", "", false},
+		// A sentence cut down to its verb is no request.
+		{"Where is \"*.py\"? Look in \"/src/a\", ignoring \"*.go\".", "Where is \"*.py\"? Look in \"/tql/b\", ignoring \"*.go\".", "", false},
 		// A time's colons are inside the value: the cut takes all of it.
 		{"Is HQ-475 free at 2026-02-20T18:30:00Z? If so, book it.", "Is HQ-475 free at 2027-03-21T18:30:00Z? If so, book it.", "Is HQ-475 free? If so, book it.", false},
 	} {
@@ -73,6 +82,10 @@ func TestBackRef(t *testing.T) {
 		{"Recent messages from channel C0POAGMX155?", "C0POAGMX155", "Recent messages from that channel?"},
 		{`List the indexes of collection "orders".`, "orders", "List the indexes of that collection."},
 		{"Read from C0POAGMX155.", "C0POAGMX155", "Read from C0POAGMX155."},
+		// A verb or a function word before the value is not its noun.
+		{"I'd like to book HQ-395. What's on in there?", "HQ-395", "I'd like to book HQ-395. What's on in there?"},
+		{"Does HQ-796 have a screen? And is it busy?", "HQ-796", "Does HQ-796 have a screen? And is it busy?"},
+		{"Give me a rundown of HQ-930: seats and equipment.", "HQ-930", "Give me a rundown of HQ-930: seats and equipment."},
 	} {
 		if got := backRef(c.text, []any{c.v}); got != c.want {
 			t.Errorf("backRef(%q) = %q, want %q", c.text, got, c.want)

@@ -396,7 +396,7 @@ func (w *worker) chainKey(ctx context.Context, u *unit, d *draw, args map[string
 // reqA worded for the first value found and the first call callA; false
 // when the request cannot be worded.
 func (w *worker) chainKeyOf(cp chainPlan, rng *rand.Rand, index int, reqA string, bArgs map[string]any, rec dataset.Record, callA spec, b *built) bool {
-	text, ok := w.chainText(cp, rng, index, reqA, bArgs, "", nil, prompt.ChainItem{})
+	text, _, ok := w.chainText(cp, rng, index, reqA, bArgs, "", nil, prompt.ChainItem{})
 	if !ok {
 		return false
 	}
@@ -555,14 +555,8 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 		if tried == 3 {
 			break
 		}
-		name, of := chainItemName(resA, got, v, cp.p)
-		if name == "" && !readsOnly(cp.b) {
-			w.why = cmpOr(w.why, whyChainNoName)
-			continue // a change is not made to whatever came first
-		}
-		if name == "" && v != first {
-			// An item without a name is asked for as "the first one",
-			// so only the listing's first item can be it.
+		name, of, ok := w.chainName(cp, resA, got, v, first, aArgs)
+		if !ok {
 			continue
 		}
 		a2 := cloneArgs(bArgs)
@@ -577,7 +571,8 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 			continue // the value found does not fit B's inputSchema
 		}
 		tried++
-		text, ok := w.chainText(cp, rng, index, reqA, a2, v, chainSaidArgs(cp, aArgs, a2), prompt.ChainItem{Name: name, Of: of, OnItsDay: onDay})
+		it := prompt.ChainItem{Name: name, Of: of, OnItsDay: onDay, Bare: len(aArgs) == 0, DaysOnly: daysOnly(cp.a, aArgs)}
+		text, alone, ok := w.chainText(cp, rng, index, reqA, a2, v, chainSaidArgs(cp, aArgs, a2), it)
 		if !ok {
 			continue
 		}
@@ -608,8 +603,10 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 		r2.Meta.Executed = true
 		r2.Turns = append(r2.Turns, dataset.Turn{Role: dataset.RoleAssistant, Calls: specCalls([]spec{callB})},
 			dataset.Turn{Role: dataset.RoleTool, CallID: callB.id, Name: callB.pt.def.Name, Content: res.Content})
-		if f := answersHave(text, w.finalOf(callB, rng, index, res), name); f != "" {
-			if lead := w.chainLead(callA, rng, index, got); lead != "" {
+		if f := answersHave(text, w.finalOf(callB, rng, index, res), name, res.Content); f != "" {
+			if lead := w.chainLead(callA, rng, index, got); lead != "" && !alone {
+				// The listing was asked for, so the answer says what
+				// it found; asked for the goal alone, it answers that.
 				f = lead + " " + f
 			}
 			r2.Turns = append(r2.Turns, dataset.Turn{Role: dataset.RoleAssistant, Content: oneDay(f)})
@@ -617,6 +614,30 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 		return true, w.encode(&r2, b)
 	}
 	return false, nil
+}
+
+// chainName is what the request of the chain cp calls the value v found
+// in the first call's result resA (got, when it ran): the item's name,
+// "" for the first one it finds, with whether v is a thing of the named
+// item (see chainItemName). False when v is not to be asked for: a change
+// is not made to whatever came first, and an unnamed item is only the
+// listing's first one.
+func (w *worker) chainName(cp chainPlan, resA string, got *chainResult, v, first string, aArgs map[string]any) (name string, of, ok bool) {
+	name, of = chainItemName(resA, got, v, cp.p)
+	if name != "" && !of && readsOnly(cp.b) && foundByPattern(cp.a, aArgs) {
+		// What a search by pattern finds ("*.md") the person could not
+		// name before seeing it: they ask for the first one it finds,
+		// not for "monday.md".
+		name = ""
+	}
+	if name == "" && !readsOnly(cp.b) {
+		w.why = cmpOr(w.why, whyChainNoName)
+		return "", false, false
+	}
+	if name == "" && v != first {
+		return "", false, false
+	}
+	return name, of, true
 }
 
 // chainFirst words the chain cp's first request, for A's arguments
@@ -880,25 +901,39 @@ func shareArgs(cp chainPlan, aArgs, bArgs map[string]any) map[string]any {
 // them; a wording of it that does not open with its action (a question, a
 // leading phrase) is drawn again, and the pair given up (false) after
 // three.
-func (w *worker) chainText(cp chainPlan, rng *rand.Rand, index int, reqA string, bArgs map[string]any, v string, said map[string]any, it prompt.ChainItem) (string, bool) {
+func (w *worker) chainText(cp chainPlan, rng *rand.Rand, index int, reqA string, bArgs map[string]any, v string, said map[string]any, it prompt.ChainItem) (text string, alone, ok bool) {
 	name, of := it.Name, it.Of
+	if name == "" && (of || !prompt.FindsKind(reqA, cp.a.t.Description, cp.p)) {
+		// A thing the first call does not list ("the first room it
+		// finds" of a search for events) cannot be asked for as the
+		// first one it finds.
+		return "", false, false
+	}
 	if name != "" {
 		for k := range 4 {
 			reqB, _, err := w.r.Request(cp.b.bind, rng, index+k, said)
 			if err != nil || commandLike(reqB) || descSpeak(reqB, cp.b.t.Description) || strings.Contains(reqB, "<no value>") || strings.Contains(reqB, "  ") {
 				continue
 			}
-			if t, ok := prompt.ChainSaid(rng, cp.b.bind, reqA, prompt.WithoutGreeting(prompt.OwnRequest(reqB)), cp.p, v, it, readsOnly(cp.b)); ok {
-				return t, true
+			if t, alone, ok := prompt.ChainSaid(rng, cp.b.bind, reqA, prompt.WithoutGreeting(prompt.OwnRequest(reqB)), cp.p, v, it, readsOnly(cp.b)); ok {
+				return t, alone, true
 			}
 		}
 		if of {
-			return "", false // "the room called "Quarterly review"" would name the wrong thing
+			return "", false, false // "the room called "Quarterly review"" would name the wrong thing
 		}
 	}
-	text := prompt.ChainRequest(rng, cp.b.bind, reqA, cp.p, name)
+	// The goal alone when the listing says nothing of its own (half the
+	// time: the listing asked for first is as common).
+	goal := it.Bare && name != "" && rng.IntN(2) == 0
+	text = prompt.ChainRequest(rng, cp.b.bind, reqA, cp.p, name)
+	if goal {
+		if t, ok := prompt.ChainGoal(rng, cp.b.bind, cp.p, name); ok {
+			text, alone = t, true
+		}
+	}
 	if len(bArgs) <= 1 {
-		return text, true
+		return text, alone, true
 	}
 	others := cloneArgs(bArgs)
 	if said != nil {
@@ -906,16 +941,48 @@ func (w *worker) chainText(cp chainPlan, rng *rand.Rand, index int, reqA string,
 	}
 	delete(others, cp.p.Name)
 	if len(others) == 0 {
-		return text, true
+		return text, alone, true
 	}
 	for range 3 {
 		if reqB, _ := w.withoutValue(cp.b, rng, index, others, "\x00"); reqB != "" {
+			if goal {
+				if t, ok := prompt.ChainGoalWith(rng, reqB, cp.p, name); ok {
+					return t, true, true
+				}
+			}
 			if t, ok := prompt.ChainRequestWith(rng, reqA, reqB, cp.p, name); ok {
-				return t, true
+				return t, false, true
 			}
 		}
 	}
-	return "", false
+	return "", false, false
+}
+
+// foundByPattern tells whether the chain's first call pt searches by a
+// pattern (a glob or regular expression among its arguments args): what
+// it finds is then not known by name before it runs.
+func foundByPattern(pt *prepTool, args map[string]any) bool {
+	for _, p := range pt.bind.Params() {
+		if s, ok := args[p.Name].(string); ok && s != "" && (p.Role.Kind == role.Glob || p.Role.Kind == role.Regex) {
+			return true
+		}
+	}
+	return false
+}
+
+// daysOnly tells whether every argument of the chain's first call pt,
+// args, is a day (a search of the calendar between two days): the item
+// it finds is then said by when it is.
+func daysOnly(pt *prepTool, args map[string]any) bool {
+	if len(args) == 0 {
+		return false
+	}
+	for _, p := range pt.bind.Params() {
+		if _, ok := args[p.Name]; ok && p.Role.Kind != role.Date {
+			return false
+		}
+	}
+	return true
 }
 
 // execOne runs one call; a nil result means it was not executed (the

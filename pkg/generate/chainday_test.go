@@ -19,26 +19,35 @@ func TestOneDaySpan(t *testing.T) {
 }
 
 // TestAnswersHave: a yes/no question about what a thing has is answered
-// with the yes the answer shows, naming what it has; an answer naming
-// none of it, or a request with no such question, is kept.
+// with the yes the answer shows, naming what it has, or with the no its
+// result shows (neither the answer nor the result names it); an answer
+// leaving out what the result names, or a request with no such question,
+// is kept.
 func TestAnswersHave(t *testing.T) {
 	f := "The Summit room (HQ-301) is in the HQ building, with 20 seats (video and stage)."
-	if got := answersHave("If you see it, does its room have a screen or video? And is it busy that day?", f, "Demo"); got != "Yes, its room has video. "+f {
+	res := "HQ-301 (Summit): HQ building, 20 seats, video, stage."
+	if got := answersHave("If you see it, does its room have a screen or video? And is it busy that day?", f, "Demo", res); got != "Yes, its room has video. "+f {
 		t.Errorf("got %q", got)
 	}
-	if got := answersHave("Does the Summit room have a stage?", f, "Summit"); got != "Yes, the Summit room has a stage. "+f {
+	if got := answersHave("Does the Summit room have a stage?", f, "Summit", res); got != "Yes, the Summit room has a stage. "+f {
 		t.Errorf("got %q", got)
 	}
-	if got := answersHave("Does the Harbor room have a whiteboard?", f, ""); got != f {
-		t.Errorf("an answer naming none of it: %q", got)
+	if got := answersHave("Does the Summit room have a whiteboard?", f, "", res); got != "No, the Summit room has no whiteboard. "+f {
+		t.Errorf("a no: %q", got)
 	}
-	if got := answersHave("Rooms? Does it have a screen?", "Summit seats 20; it has screen.", "Summit"); got != "Yes, Summit has a screen. Summit seats 20; it has screen." {
+	if got := answersHave("Does it have a screen or a whiteboard?", f, "Summit", res); got != "No, Summit has neither a screen nor a whiteboard. "+f {
+		t.Errorf("a no of two: %q", got)
+	}
+	if got := answersHave("Does the Summit room have a stage?", "Summit seats 20.", "", res); got != "Summit seats 20." {
+		t.Errorf("an answer leaving out what the result names: %q", got)
+	}
+	if got := answersHave("Rooms? Does it have a screen?", "Summit seats 20; it has screen.", "Summit", res); got != "Yes, Summit has a screen. Summit seats 20; it has screen." {
 		t.Errorf("it, said by its name: %q", got)
 	}
-	if got := answersHave(`Does the room of "Q1 review" have video?`, f, "Q1 review"); got != `Yes, the room of "Q1 review" has video. `+f {
+	if got := answersHave(`Does the room of "Q1 review" have video?`, f, "Q1 review", res); got != `Yes, the room of "Q1 review" has video. `+f {
 		t.Errorf("the room of an event: %q", got)
 	}
-	if got := answersHave("How many seats does it have?", f, ""); got != f {
+	if got := answersHave("How many seats does it have?", f, "", res); got != f {
 		t.Errorf("no yes/no question: %q", got)
 	}
 }

@@ -351,21 +351,26 @@ var haveRe = regexp.MustCompile(`(?i)\b(?:does|do) (it|they|its [\w-]+|the [\w -
 // list of equipment. The thing is said by its name (name, when the
 // question said "it"). f is returned as it is when text asks no such
 // question or f names none of it (no "no" is said of what f leaves out).
-func answersHave(text, f, name string) string {
+func answersHave(text, f, name, result string) string {
 	m := haveRe.FindStringSubmatch(text)
 	if m == nil {
 		return f
 	}
-	var has []string
-	lf := strings.ToLower(f)
+	var has, asked []string
+	lf, lr := strings.ToLower(f), strings.ToLower(result)
 	for i := 2; i+1 < len(m); i += 2 {
 		art, w := strings.ToLower(m[i]), strings.ToLower(m[i+1])
-		if w != "" && regexp.MustCompile(`\b`+regexp.QuoteMeta(w)+`\b`).MatchString(lf) {
-			has = append(has, strings.TrimPrefix(art, "any ")+w) // "a screen", "video"
+		if w == "" {
+			continue
 		}
-	}
-	if len(has) == 0 {
-		return f
+		re := regexp.MustCompile(`\b` + regexp.QuoteMeta(w) + `\b`)
+		switch {
+		case re.MatchString(lf):
+			has = append(has, strings.TrimPrefix(art, "any ")+w) // "a screen", "video"
+		case re.MatchString(lr):
+			return f // the result says it in a way the answer does not: no yes or no said
+		}
+		asked = append(asked, strings.TrimPrefix(art, "any ")+w)
 	}
 	subj, verb := strings.ToLower(m[1][:1])+m[1][1:], " has "
 	switch {
@@ -373,8 +378,19 @@ func answersHave(text, f, name string) string {
 		subj = name // after a listing of several, "it" would not say which
 	case subj == "they":
 		verb = " have "
+	case name != "" && strings.HasSuffix(subj, " called "+name):
+		subj = name // "Yes, Borealis has a screen", not "the room called Borealis" again
 	}
-	return "Yes, " + subj + verb + strings.Join(has, " and ") + ". " + f
+	switch {
+	case len(has) > 0:
+		return "Yes, " + subj + verb + strings.Join(has, " and ") + ". " + f
+	case len(asked) == 2:
+		// Neither word is in the result: the thing has neither.
+		return "No, " + subj + verb + "neither " + asked[0] + " nor " + asked[1] + ". " + f
+	case len(asked) == 1:
+		return "No, " + subj + verb + "no " + strings.TrimPrefix(strings.TrimPrefix(asked[0], "a "), "an ") + ". " + f
+	}
+	return f
 }
 
 // valuedItemRe matches an item's details before the value it is listed

@@ -252,6 +252,9 @@ func (w *worker) finalOf(c spec, rng *rand.Rand, index int, res *ExecResult) str
 // another call of the tool.
 func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string]any, index int, b *built) (bool, error) {
 	pt := u.tool
+	if nd := noFloor(pt, d); nd != d {
+		d, args = nd, nd.val.(map[string]any)
+	}
 	rng := w.slotRand(u, index)
 	kr := kindRand(w.g.opts.Seed, u.hash, index^0x5a5a)
 	calls, text, variant, err := w.coordinated(pt, rng, kr, index, args, d)
@@ -304,7 +307,10 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 				o, a, ok = w.plainSibling(ctx, pt, o, a, args, index)
 			}
 			if ok && len(a) > 0 {
-				a = asideArgs(o, args, a)
+				// Said in passing, the second ask has no fine print of its
+				// own ("…, just the first 50? Also, list the channels, just
+				// the first 25." repeats a form's field).
+				a = withoutPaging(o, asideArgs(o, args, a))
 				if !w.executes() {
 					a = alignPaths(o, args, a)
 				}
@@ -336,7 +342,7 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 		}
 		text = prompt.JoinRequests(rng, reqs)
 	}
-	rec, err := w.base(u, rng, index, args, text, variant, kindParallel)
+	rec, err := w.base(u, rng, index, args, prompt.QuoteStop(text), variant, kindParallel)
 	if err != nil {
 		return false, err
 	}
@@ -881,6 +887,14 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 		vary(changed[kr.IntN(len(changed))])
 	} else {
 		op, oargs, oraw := pt, other, otherRaw
+		declines := w.g.opts.Executor == nil || w.g.opts.Shape != ShapeFull
+		if declines && namesChange(pt) && newLeaves(args, other) >= 3 && w.relatedSibling(pt, args, index) != nil {
+			// A declined call corrected with the same tool and every
+			// value new ("Not that one. Fill out the form: …") reads as
+			// another task; a person declining asks for something else
+			// about the same thing.
+			other = nil
+		}
 		if len(other) == 0 || repeats(args, other) {
 			// Nothing to vary: the follow-up asks another tool of the
 			// server.
@@ -947,6 +961,34 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 	}
 	b.content, b.prompt = contentHash(&rec), hash64(text)
 	return w.secondCall(ctx, &rec, second, rng, index, b)
+}
+
+// namesChange tells whether pt's name says it changes something
+// (changeWords, or fills in, submits, saves or puts).
+func namesChange(pt *prepTool) bool {
+	for _, w := range nameWords(pt.t.Name) {
+		if slices.Contains(changeWords, w) || w == "fill" || w == "submit" || w == "save" || w == "put" {
+			return true
+		}
+	}
+	return false
+}
+
+// newLeaves counts the values of other (its leaves, inside lists and
+// records too) that args does not hold: how much of a request said again
+// with other is new.
+func newLeaves(args, other map[string]any) int {
+	had := map[string]bool{}
+	for _, v := range dataset.LeafTexts(args) {
+		had[v] = true
+	}
+	n := 0
+	for _, v := range dataset.LeafTexts(other) {
+		if !had[v] {
+			n++
+		}
+	}
+	return n
 }
 
 // declined ends rec (the user's request so far) as a follow-up whose

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"math"
 	"path"
 	"reflect"
 	"slices"
@@ -58,8 +59,8 @@ type Options struct {
 	// Distractors is the number of other tools of the run offered beside
 	// the called one in each record.
 	Distractors int `json:"distractors" flag:"distractors"`
-	// Negatives is the share of records, in [0, 1), where no tool fits and
-	// the assistant answers in plain text.
+	// Negatives is the share of records, from 0 to MaxNegatives, where no
+	// tool fits and the assistant answers in plain text.
 	Negatives float64 `json:"negatives" flag:"negatives"`
 	// Mix is the share of each record kind among a tool's records, as
 	// "single=0.6,parallel=0.15,chain=0.15,followup=0.05,clarify=0.05"
@@ -200,6 +201,10 @@ func (e *OptionError) Word(name func(json string) string) string {
 	return fmt.Sprintf("%s %v: %s", name(e.Option), e.Value, want)
 }
 
+// MaxNegatives is the largest share of negatives Check accepts: at 0.9
+// there are already 9 negatives per tool call.
+const MaxNegatives = 0.9
+
 // Check returns an *OptionError for the first invalid option (or pair of
 // options that do not go together).
 func (o *Options) Check() error {
@@ -215,8 +220,8 @@ func (o *Options) Check() error {
 		return bad("format", "text", "needs {chatTemplate}: records are pre-rendered through it")
 	case o.Distractors < 0:
 		return bad("distractors", o.Distractors, "want 0 or more")
-	case o.Negatives < 0 || o.Negatives >= 1:
-		return bad("negatives", o.Negatives, "want a share in [0, 1), e.g. 0.1")
+	case math.IsNaN(o.Negatives) || o.Negatives < 0 || o.Negatives > MaxNegatives:
+		return bad("negatives", o.Negatives, "want a share from 0 to %g, e.g. 0.1 (a share s adds s/(1-s) negatives per tool call: near 1 that grows without bound)", MaxNegatives)
 	case badMix(o.Mix) != nil:
 		return bad("mix", o.Mix, "%v", badMix(o.Mix))
 	case o.Workers < 0:

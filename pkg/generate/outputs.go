@@ -62,8 +62,15 @@ func outputFiles(out Output, opts config) []string {
 }
 
 // checkInputs refuses an output that would write over one of the run's
-// inputs (compared as files: links and other spellings of a path count).
+// inputs (compared as files: links and other spellings of a path count),
+// and an output named like a file that belongs to another dataset (see
+// bookkeepingName).
 func checkInputs(out Output, opts config) error {
+	if out.Path != "" && out.Path != "-" && !isDirPath(out.Path) {
+		if kind := bookkeepingName(out.Path); kind != "" {
+			return fmt.Errorf("output %s is named like %s of another dataset, which this run would replace and leave that dataset without: name the records file FILE.jsonl", out.Path, kind)
+		}
+	}
 	for _, f := range outputFiles(out, opts) {
 		for _, in := range out.Inputs {
 			if in.Path == "" || !dataset.SameFile(f, in.Path) {
@@ -80,6 +87,23 @@ func checkInputs(out Output, opts config) error {
 		}
 	}
 	return nil
+}
+
+// bookkeepingName returns what a file of that name is to a dataset
+// beside it ("the manifest", "an unfinished file", "the lock"), or "" for
+// a name free for records: writing records to "out.manifest.json" would
+// replace the manifest of out.jsonl.
+func bookkeepingName(path string) string {
+	base := filepath.Base(path)
+	switch {
+	case strings.HasSuffix(base, ".manifest.json") || base == "manifest.json":
+		return "the manifest"
+	case strings.HasSuffix(base, dataset.PartialSuffix):
+		return "an unfinished file"
+	case strings.HasPrefix(base, ".") && strings.HasSuffix(base, ".lock"):
+		return "the lock"
+	}
+	return ""
 }
 
 // toolDigest is the sha256 of a tool's definition as the records use it:

@@ -368,6 +368,9 @@ func backRef(text string, said []any) string {
 			if noun == "" || cutPreps[noun] || notNoun[noun] || strings.ToLower(noun) != noun || strings.IndexFunc(noun, func(r rune) bool { return r < 'a' || r > 'z' }) >= 0 {
 				continue
 			}
+			if p := strings.Fields(strings.ToLower(text[:j])); len(p) > 0 && verbLeads[strings.Trim(p[len(p)-1], ",")] {
+				continue // "to book HQ-395" is no "to that book"
+			}
 			text = text[:j] + that + noun + text[end:]
 			break
 		}
@@ -380,7 +383,14 @@ func backRef(text string, said []any) string {
 // prod-1" is no "that is").
 var notNoun = map[string]bool{"is": true, "are": true, "was": true, "be": true, "use": true, "using": true, "via": true,
 	"with": true, "and": true, "or": true, "a": true, "an": true, "my": true, "our": true, "your": true, "its": true,
-	"their": true, "as": true, "than": true, "not": true, "same": true}
+	"their": true, "as": true, "than": true, "not": true, "same": true, "of": true, "about": true, "does": true, "do": true,
+	"did": true, "has": true, "have": true, "can": true, "will": true, "would": true, "could": true, "should": true}
+
+// verbLeads are words after which the word before a value is a verb, not
+// the value's noun ("I'd like to book HQ-395", "can you check
+// HQ-101"): "to that book" would point at a book.
+var verbLeads = map[string]bool{"to": true, "you": true, "i": true, "i'd": true, "i'll": true, "we": true, "please": true,
+	"let's": true, "just": true, "also": true, "and": true, "then": true}
 
 // isAlnum tells whether c is an ASCII letter or digit.
 func isAlnum(c byte) bool {
@@ -405,4 +415,26 @@ func firstPath(a map[string]any) string {
 		}
 	}
 	return ""
+}
+
+// withoutPaging returns a, the arguments of a call asked for beside
+// another, without its optional counts, pages and cursors ("just the
+// first 25"), which a person says once, of what they asked for first; a
+// itself when none is set or the call would not stay valid.
+func withoutPaging(o *prepTool, a map[string]any) map[string]any {
+	out := cloneArgs(a)
+	for _, p := range o.bind.Params() {
+		switch {
+		case p.Required:
+		case cursorName(p.Name), p.Role.Kind == role.Page, p.Role.Kind == role.Offset, p.Role.Kind == role.Cursor:
+			delete(out, p.Name)
+		}
+	}
+	if len(out) == len(a) {
+		return a
+	}
+	if r, err := o.schema.ValidateJSON(mustJSON(out)); err != nil || len(r) > 0 {
+		return a
+	}
+	return out
 }

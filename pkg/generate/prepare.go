@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"path"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -87,6 +88,12 @@ func prepare(sources []Source, opts config) (*plan, error) {
 			// they validate against it; records carry the normalized copy.
 			orig, notes := inputNotes(src.Server, t, objectSchema(t.InputSchema))
 			p.Notes = append(p.Notes, notes...)
+			// after inputNotes, which turns type names of other conventions
+			// ("dict") into JSON Schema's
+			if typ := nonObjectType(orig); typ != "" {
+				skip(fmt.Sprintf("inputSchema has type %s: MCP tools take an object of named arguments (inputSchema \"type\": \"object\", tools/list in the MCP specification); fix the tool's definition", typ))
+				continue
+			}
 			params := orig
 			if opts.Normalize != nil {
 				// A missing, null, true or {} inputSchema means no
@@ -217,6 +224,31 @@ func objectSchema(raw json.RawMessage) json.RawMessage {
 	}
 	b.WriteString(`"properties":{}}`)
 	return b.Bytes()
+}
+
+// nonObjectType returns the "type" keyword of an inputSchema, as JSON,
+// when it declares types and none of them is "object" (say {"type":
+// "string"}): no instance of it is a set of named arguments. It returns ""
+// for an object schema, one that declares no type, and what is not JSON.
+func nonObjectType(raw json.RawMessage) string {
+	var top struct {
+		Type json.RawMessage `json:"type"`
+	}
+	if json.Unmarshal(raw, &top) != nil || len(top.Type) == 0 {
+		return ""
+	}
+	var one string
+	if json.Unmarshal(top.Type, &one) == nil {
+		if one == "object" {
+			return ""
+		}
+		return string(top.Type)
+	}
+	var many []string
+	if json.Unmarshal(top.Type, &many) != nil || slices.Contains(many, "object") {
+		return ""
+	}
+	return string(top.Type)
 }
 
 // toolName makes the name shown to the model.

@@ -1,6 +1,7 @@
 package generate
 
 import (
+	"fmt"
 	"time"
 
 	"github.com/mcpgen/mcpgen/pkg/dataset"
@@ -49,6 +50,27 @@ type ToolStats struct {
 	// KindsSkippedWhy counts those slots by kind and reason, keyed
 	// "kind: reason".
 	KindsSkippedWhy map[string]int `json:"kindsSkippedWhy,omitempty"`
+}
+
+// WhyNoRecords lists what left the run without records: each server and
+// tool skipped, and each tool that made none, with the reason (for a tool
+// whose slots failed, how many and the first failure).
+func (r *Result) WhyNoRecords() []dataset.Skipped {
+	why := append([]dataset.Skipped(nil), r.Skipped...)
+	for _, t := range r.Tools {
+		if t.Records > 0 {
+			continue
+		}
+		reason := t.FirstFailure
+		if reason == "" {
+			reason = "no record made"
+		}
+		if failed := t.SynthFailures + t.ExecFailures + t.ExecSkipped + t.Unrepresentable; failed > 0 {
+			reason = fmt.Sprintf("%d of %d slots failed, first: %s", failed, t.Slots, reason)
+		}
+		why = append(why, dataset.Skipped{Server: t.Server, Tool: t.Tool, Reason: reason})
+	}
+	return why
 }
 
 // A Result describes a finished (or interrupted) run.

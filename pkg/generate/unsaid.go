@@ -3,6 +3,8 @@ package generate
 import (
 	"bytes"
 	"encoding/json"
+	"slices"
+	"strings"
 
 	"github.com/mcpgen/mcpgen/internal/jsonx"
 )
@@ -197,4 +199,42 @@ func dropCompactMembers(raw json.RawMessage, drop []string) (_ json.RawMessage, 
 		}
 	}
 	return append(out, '}'), true
+}
+
+// noFloor returns d with the optional minimums its instances set to 1 or
+// less taken out ("rooms with at least 1 seat", a filter every thing
+// passes, which no person says), each instance's JSON redrawn from its
+// values; d itself when none is set or the call would not stay valid.
+func noFloor(pt *prepTool, d *draw) *draw {
+	out := *d
+	out.more = slices.Clone(d.more)
+	changed := false
+	fix := func(e *draw) {
+		a, ok := e.val.(map[string]any)
+		if !ok {
+			return
+		}
+		b := cloneArgs(a)
+		for _, p := range pt.bind.Params() {
+			if f, isNum := jsonx.Number(b[p.Name]); !p.Required && isNum && f <= 1 && strings.HasPrefix(norm(p.Name), "min") {
+				delete(b, p.Name)
+			}
+		}
+		if len(b) == len(a) {
+			return
+		}
+		raw := mustJSON(b)
+		if r, err := pt.schema.ValidateJSON(raw); err != nil || len(r) > 0 {
+			return
+		}
+		e.val, e.raw, changed = b, raw, true
+	}
+	fix(&out)
+	for i := range out.more {
+		fix(&out.more[i])
+	}
+	if !changed {
+		return d
+	}
+	return &out
 }

@@ -317,11 +317,14 @@ func descFlag(p Param, x bool, in intent) (string, bool) {
 			rest = []string{"it"} // "Set to true to delete a block." on a page: "and delete it"
 		}
 		r := strings.Join(rest, " ")
-		if ex := flagExamples(p.Description); len(ex) >= 2 && (v == "include" || v == "show" || v == "return") {
-			// "Whether to include successful static resources like images,
-			// fonts, scripts, etc.": a person names the things ("including
-			// images, fonts and scripts"), not the description's class
-			r = joinWords(ex, "and")
+		if v == "include" || v == "show" || v == "return" {
+			if ex := flagExamples(p.Description); len(ex) >= 2 {
+				// "Whether to include successful static resources like
+				// images, fonts, scripts, etc.": a person names the things
+				// ("including images, fonts and scripts"), not the
+				// description's class
+				r = joinWords(ex, "and")
+			}
 		}
 		if v == "include" || v == "show" || v == "return" {
 			if x {
@@ -388,7 +391,7 @@ var undoable = map[string][2]string{"archived": {"archive", "unarchive"}, "pinne
 // boolPhrase phrases a flag as a clause ("as a draft", "including hidden
 // files", "without the transcript").
 func (st *funcState) boolPhrase(p Param, x bool) string {
-	hw := strings.Fields(strings.ToLower(p.Human))
+	hw := p.lowerHumanWords()
 	if len(hw) == 0 {
 		return ""
 	}
@@ -648,7 +651,7 @@ func (st *funcState) quantityPhrase(hl, n, unit string) string {
 	case unit == "minutes" || unit == "seconds":
 		return st.one("for "+n+" "+unit, n+" "+unit+" long")
 	case strings.Contains(hl, "radius"):
-		return st.one("within "+n+" "+or(unit, "meters"), "in a "+n+" "+or(unit, "meter")+" radius")
+		return st.one("within "+n+" "+or(unit, "meters"), "in a "+n+" "+strings.TrimSuffix(or(unit, "meter"), "s")+" radius")
 	case strings.Contains(hl, "depth"):
 		if n == "1" {
 			return st.one("1 level deep", "depth 1")
@@ -678,17 +681,20 @@ func or(s, def string) string {
 // objectNoun is the head noun of the intent's object ("a new issue" →
 // "issue"), "result" when there is none.
 func objectNoun(in intent) string {
-	w := strings.Fields(strings.ToLower(in.Object))
-	for i, x := range w {
-		if x == "of" && i > 0 {
-			w = w[:i]
+	// the last word lower-cased before an "of" after the first, read
+	// without splitting the object
+	n, words := "", 0
+	for x := range strings.FieldsSeq(in.Object) {
+		x = strings.ToLower(x)
+		if x == "of" && words > 0 {
 			break
 		}
+		n = x
+		words++
 	}
-	if len(w) == 0 {
+	if words == 0 {
 		return "result"
 	}
-	n := w[len(w)-1]
 	if strings.HasSuffix(n, "s") && !strings.HasSuffix(n, "ss") {
 		n = strings.TrimSuffix(n, "s")
 		if strings.HasSuffix(n, "ie") {
@@ -764,6 +770,9 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 	if a, ok := st.shapedWords(p, x); ok {
 		return a
 	}
+	if s, ok := formWords(x); ok {
+		return argWords{text: s}
+	}
 	if lines := formFields(x); lines != "" {
 		return argWords{block: lines, intro: word}
 	}
@@ -805,7 +814,12 @@ func coordinates(x []any) string {
 		pts = append(pts, words(lat)+", "+words(lng))
 	}
 	if len(pts) > 1 {
-		return strings.Join(pts[:len(pts)-1], "; ") + " and " + pts[len(pts)-1]
+		// "(45.47, -73.58), (45.48, -73.55) and (45.47, -73.57)": each
+		// point in its parentheses, not "45.47, -73.58; 45.48, …"
+		for i := range pts {
+			pts[i] = "(" + pts[i] + ")"
+		}
+		return joinWords(pts, "and")
 	}
 	return strings.Join(pts, "")
 }
@@ -848,10 +862,45 @@ func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
 	if a, ok := st.memberWords(p, x); ok {
 		return a
 	}
+	if a, ok := st.pictureWords(word, x); ok {
+		return a
+	}
 	if !jsonish(p) && leafCount(x) <= 4 && len(flatWords(x)) <= 100 {
 		return argWords{text: st.one("with ", "setting ", "with ") + flatWords(x)}
 	}
 	return argWords{block: "```json\n" + jsonText(x) + "\n```", intro: word}
+}
+
+// pictureWords says a cover or an icon given as one nested value
+// ({"external": {"url": "…"}}, {"emoji": "🎉"}) by what it is: "setting
+// the cover image to https://…", "with the 🎉 icon", not "setting url …".
+func (st *funcState) pictureWords(word string, x map[string]any) (argWords, bool) {
+	if word != "cover" && word != "icon" && word != "banner" && word != "logo" {
+		return argWords{}, false
+	}
+	var k string
+	var v any = x
+	for depth := 0; depth < 3; depth++ {
+		m, ok := v.(map[string]any)
+		if !ok || len(m) != 1 {
+			break
+		}
+		for mk, mv := range m {
+			k, v = mk, mv
+		}
+	}
+	s, ok := v.(string)
+	switch {
+	case !ok:
+	case k == "url" && strings.HasPrefix(s, "http"):
+		if word == "cover" || word == "banner" {
+			word += " image"
+		}
+		return argWords{text: st.one("setting the "+word+" to "+s, "with "+s+" as the "+word, "using "+s+" as its "+word)}, true
+	case k == "emoji" && word == "icon":
+		return argWords{text: st.one("with the "+s+" icon", "setting its icon to "+s, "giving it the "+s+" icon")}, true
+	}
+	return argWords{}, false
 }
 
 // editPair finds, in v or in a single member or item it wraps, an object
@@ -922,7 +971,7 @@ func jsonish(p Param) bool {
 	case role.JSON, role.Code:
 		return true
 	}
-	for _, w := range strings.Fields(strings.ToLower(p.Human)) {
+	for _, w := range p.lowerHumanWords() {
 		switch w {
 		case "filter", "query", "pipeline", "projection", "sort", "update", "document", "documents",
 			"definition", "schema", "json", "payload", "body", "properties", "options", "args", "arguments":
@@ -1505,7 +1554,7 @@ func valueMeaning(desc, x string) string {
 // starts with allow or permit and names the act permitted ("allow
 // unsafe" names none: its description says what it is).
 func permission(p Param) bool {
-	hw := strings.Fields(strings.ToLower(p.Human))
+	hw := p.lowerHumanWords()
 	return len(hw) > 1 && (hw[0] == "allow" || hw[0] == "permit") && (verbs[hw[1]] || overwrites[hw[1]] || strings.HasSuffix(hw[1], "ing"))
 }
 

@@ -463,8 +463,8 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	if p.Enum && schemaDefault(p) == x {
 		return argWords{} // a required choice at its schema default goes without saying
 	}
-	if o, noun := actsOn(p, in); o != "" && utf8.RuneCountInString(x) <= 40 {
-		return argWords{text: "with " + o + " set to " + quoteStr(x), noun: noun, ref: o + " set to " + quoteStr(x)}
+	if a, ok := settingWords(p, x, in); ok {
+		return a
 	}
 	if p.Enum || k == role.Enum || k == role.SortOrder || k == role.Status {
 		return st.choicePhrase(p, x, hl, in)
@@ -863,15 +863,24 @@ func actsOn(p Param, in intent) (string, string) {
 		return "", "" // what the checks below rule out, without splitting it
 	}
 	w := strings.Fields(strings.TrimSuffix(strings.TrimSpace(p.Description), "."))
-	ow := strings.Fields(in.Object)
-	if len(w) < 3 || len(w) > 8 || len(ow) == 0 || strings.ContainsAny(p.Description, ",;:(") {
+	if len(w) < 3 || len(w) > 8 {
 		return "", ""
 	}
 	v := strings.ToLower(in.Verb)
-	if f := strings.ToLower(w[0]); f != v+"s" && f != v+"es" || !strings.EqualFold(w[1], "the") {
+	if f := strings.ToLower(w[0]); !verbPlusS(f, v) || !strings.EqualFold(w[1], "the") {
+		return "", ""
+	}
+	ow := strings.Fields(in.Object)
+	if len(ow) == 0 {
 		return "", ""
 	}
 	return strings.Join(w[1:], " "), ow[len(ow)-1]
+}
+
+// verbPlusS tells whether f is v+"s" or v+"es" (without building them).
+func verbPlusS(f, v string) bool {
+	rest, ok := strings.CutPrefix(f, v)
+	return ok && (rest == "s" || rest == "es")
 }
 
 // stepOfTotal says a step number and the total of the same steps together

@@ -508,8 +508,10 @@ func descQuestion(p Param) string {
 // description, as a person says it: "one meeting room" (the
 // description's "Get one meeting room by its id") becomes "a meeting
 // room", said of a thing not yet named; "one or multiple files" becomes
-// "some files".
+// "some files"; a pattern is not somewhere ("Where is "*.py"?"): files
+// match it.
 func AskRequest(text, desc string) string {
+	text = globAsked(text) // "Where is "*.py"?" asks which files match it
 	for _, o := range []string{"one or multiple ", "one or more ", "One or multiple ", "One or more "} {
 		some := "some "
 		if o[0] == 'O' {
@@ -615,6 +617,7 @@ func RefRequest(rng *rand.Rand, b *Binding, p Param, value any) string {
 	if !in.OK || in.Fixed || verb == "" || obj == "" {
 		return ""
 	}
+	whole := obj
 	for _, cut := range []string{" and ", ", ", " by ", " with "} {
 		if i := strings.Index(obj, cut); i > 0 {
 			obj = obj[:i] // "a file and return it": "a file"
@@ -627,6 +630,11 @@ func RefRequest(rng *rand.Rand, b *Binding, p Param, value any) string {
 			return ""
 		}
 		phrase = verb + " " + obj
+		if i := strings.Index(whole, " and "); i > 0 && !strings.ContainsAny(whole, ",") && len(strings.Fields(whole)) <= 5 {
+			// "search for issues and pull requests": what the query may
+			// find is both, not the first alone.
+			phrase = verb + " " + whole
+		}
 	case creatingVerb(verb) && (strings.HasPrefix(obj, "a ") || strings.HasPrefix(obj, "an ")):
 		phrase = verb + " " + obj
 	case pointable(p) || namesThings(p):
@@ -649,10 +657,37 @@ func RefRequest(rng *rand.Rand, b *Binding, p Param, value any) string {
 			return ""
 		}
 		phrase = verb + " " + unpointed(o)
+		if f := strings.Fields(verb); len(f) == 1 && !creatingVerb(verb) {
+			if t := oneThingRequest(rng, verb, unpointed(o)); t != "" {
+				return t
+			}
+		}
 	default:
 		return ""
 	}
 	return pickOne(rng, "Can you help me "+phrase+"?", "Could you "+phrase+" for me?", "I'd like to "+phrase+".", "I need you to "+phrase+".")
+}
+
+// fetchVerbs are an API's words for reading one thing ("get a calendar
+// event"), which a person says as looking it up.
+var fetchVerbs = map[string]bool{"get": true, "fetch": true, "retrieve": true}
+
+// oneThingRequest words a request about one thing the person has in mind
+// (o, "a calendar event") as people mention it before saying which:
+// "There's a calendar event I need to cancel.", "Can you pull up a
+// calendar event for me?" ("get a calendar event" is an API's words);
+// "" when o is not a short phrase of one thing ("all databases for a
+// connection"), which the plain forms say.
+func oneThingRequest(rng *rand.Rand, verb, o string) string {
+	if !(strings.HasPrefix(o, "a ") || strings.HasPrefix(o, "an ")) || len(strings.Fields(o)) > 4 || strings.ContainsAny(o, ",;:") {
+		return ""
+	}
+	if fetchVerbs[verb] {
+		return pickOne(rng, "Can you pull up "+o+" for me?", "There's "+o+" I'd like to see. Can you pull it up?",
+			"Could you look up "+o+" for me?", "I need to check "+o+". Can you help?")
+	}
+	return pickOne(rng, "There's "+o+" I need to "+verb+".", "Can you help me "+verb+" "+o+"?", "Could you "+verb+" "+o+" for me?",
+		"I have "+o+" to "+verb+" — can you take care of it?")
 }
 
 // unpointed says a phrase pointing at one thing ("that block", "the

@@ -19,6 +19,14 @@ type ChainItem struct {
 	// named item's own (the bookings of an event's room on the event's
 	// day): said "that day".
 	OnItsDay bool
+	// Bare tells that the first call's request says no value of its
+	// own (it lists all there is): the person may ask for the goal
+	// alone, and the assistant finds the item first.
+	Bare bool
+	// DaysOnly tells that the first call's request says only days (a
+	// span the item is in): the goal may be asked first, with when the
+	// item is.
+	DaysOnly bool
 }
 
 // ChainSaid words a chain's request the way a person asks for two steps:
@@ -33,14 +41,14 @@ type ChainItem struct {
 // only looks something up. False when reqB does not say v once as a word
 // of its own outside a code block, or v cannot be replaced there by a
 // name (a reference left dangling: "the meeting the Atlas room").
-func ChainSaid(rng *rand.Rand, b *Binding, reqA, reqB string, p Param, v string, it ChainItem, reads bool) (string, bool) {
+func ChainSaid(rng *rand.Rand, b *Binding, reqA, reqB string, p Param, v string, it ChainItem, reads bool) (text string, alone, ok bool) {
 	name := it.Name
 	if name == "" || v == "" || strings.Contains(reqB, "```") {
-		return "", false
+		return "", false, false
 	}
 	before, after, ok := valueSlot(reqB, v)
 	if !ok {
-		return "", false
+		return "", false, false
 	}
 	noun := thingNoun(p)
 	before, ok = dropNounLead(before, noun, b)
@@ -48,7 +56,7 @@ func ChainSaid(rng *rand.Rand, b *Binding, reqA, reqB string, p Param, v string,
 		// A noun of another word left before the value ("create the
 		// directory orders", the thing a "folder") takes no name nor
 		// pronoun: "create the directory it".
-		return "", false
+		return "", false, false
 	}
 	for _, n := range append([]string{noun}, chainNounShort[noun]...) {
 		if l := strings.ToLower(after); n != "" && strings.HasPrefix(l, " "+n) && wordEdge(after, len(n)+1) {
@@ -63,7 +71,7 @@ func ChainSaid(rng *rand.Rand, b *Binding, reqA, reqB string, p Param, v string,
 	}
 	before, after = thatDay(ctx, before), thatDay(ctx, after)
 	if it.Of {
-		return chainSaidOf(rng, a, before, after, noun, name)
+		return chainSaidOf(rng, a, before, after, noun, it)
 	}
 	ref := itemRef(rng, noun, name)
 	if strings.HasPrefix(after, "'") && strings.Contains(ref, " called ") {
@@ -93,29 +101,104 @@ func ChainSaid(rng *rand.Rand, b *Binding, reqA, reqB string, p Param, v string,
 	if before == "" {
 		short = upperFirst(short)
 	}
-	Ref := capital(ref, name)
 	imperative := !strings.HasSuffix(strings.TrimSpace(reqB), "?") && startsWithVerb(full)
+	if before == "" && (strings.HasPrefix(after, ",") || strings.HasPrefix(after, ":")) {
+		// The value said as the topic ("prod-1, close it"): said by a
+		// name it reads "staging, close it", by a pronoun "it, close it".
+		return "", false, false
+	}
+	Full := capital(full, name)
 	var forms []string
-	forms = append(forms, a+" "+capital(full, name))
+	goals := map[string]bool{} // forms that ask for the goal, the listing only a means to it
+	if it.Bare {
+		// The listing says nothing of its own: the person asks for
+		// the goal alone, naming the item, and the assistant looks
+		// the item up first, as it would be asked ("How many seats
+		// does the Borealis room have?").
+		forms = append(forms, Full, Full)
+		goals[Full] = true
+	}
+	if opener := openerOf(Full); opener != "" && strings.HasPrefix(strings.ToLower(a), opener) {
+		// Both asked with the same words ("Can you pull up the rooms?
+		// Can you pull up the Juniper room?"): said once.
+		forms = append(forms, strings.TrimRight(a, ".?! ")+", then "+strings.TrimSpace(Full[len(opener):]))
+	} else {
+		forms = append(forms, a+" "+Full)
+	}
+	if and, ok := actAnd(rng, a, full); ok {
+		forms = append(forms, and)
+	}
 	if imperative {
 		forms = append(forms, a+" "+pickOne(rng, "Then ", "After that, ")+lowerStart(full))
 	}
-	if !reads {
-		// A change waits on the listing showing the thing; a read is
-		// asked without a condition (the person knows what they have).
-		forms = append(forms, a+" "+pickOne(rng, "If "+ref+" is there, ", "If "+ref+" is on the list, ")+lowerStart(short))
+	if !reads && short != "" {
+		// A change may wait on the listing showing the thing.
+		forms = append(forms, a+" "+pickOne(rng, "If "+ref+" is on the list, ", "If you see "+ref+" there, ")+lowerStart(short))
 	}
-	if g, ok := goalFirst(rng, a, capital(full, name)); ok && reads {
+	if g, ok := goalFirst(rng, a, Full); ok && reads {
 		// A change is asked after the listing shows the thing: "close
 		// it, you'll find it…" leaves open what "it" is.
 		forms = append(forms, g)
+		goals[g] = true
 	}
-	if reads {
+	if g, ok := goalWithin(rng, a, full, it); ok {
+		forms = append(forms, g)
+		goals[g] = true
+	}
+	if reads && short != "" {
 		forms = append(forms,
-			a+" "+pickOne(rng, "I'm mostly interested in "+ref+": ", "The one I care about is "+ref+so(imperative), Ref+" is the one I'm after: ")+lowerStart(short),
-			a+" "+pickOne(rng, Ref+" is the one I need. ", "I want to know more about "+ref+". ", "I'm thinking of "+ref+". ")+upperFirst(short))
+			a+" "+pickOne(rng, "I'm mostly interested in "+ref+": "+lowerStart(short), "In particular, "+lowerStart(full),
+				ofThose(a, "Specifically, ")+lowerStart(full), "Specifically, "+lowerStart(full)))
 	}
-	return forms[rng.IntN(len(forms))], true
+	forms = slices.DeleteFunc(forms, saysTwice)
+	if len(forms) == 0 {
+		return "", false, false
+	}
+	got := forms[rng.IntN(len(forms))]
+	return got, goals[got], true
+}
+
+// openerOf is the lower-cased words a question or request s opens with
+// before its object ("can you pull up "), when it opens with a polite
+// question of three words or more; else "".
+func openerOf(s string) string {
+	l := strings.ToLower(s)
+	for _, o := range []string{"can you ", "could you ", "would you ", "please "} {
+		if !strings.HasPrefix(l, o) {
+			continue
+		}
+		f := strings.Fields(l[len(o):])
+		if len(f) < 2 || notVerb[f[0]] {
+			return ""
+		}
+		n := len(o) + len(f[0]) + 1
+		switch f[1] {
+		case "up", "out", "me", "over":
+			n += len(f[1]) + 1
+		}
+		return l[:n]
+	}
+	return ""
+}
+
+// saysTwice tells whether a chain's request says the same action of two
+// words twice ("Can you pull up the Summit room? It should show up if
+// you pull up the rooms."), as a template does.
+func saysTwice(s string) bool {
+	f := strings.Fields(strings.ToLower(s))
+	seen := map[string]bool{}
+	for i := 0; i+1 < len(f); i++ {
+		w := strings.Trim(f[i], ",.:;!?\"")
+		if !verbs[w] {
+			continue
+		}
+		pair := w + " " + strings.Trim(f[i+1], ",.:;!?\"")
+		if seen[pair] {
+			return true
+		}
+		seen[pair] = true
+	}
+	return false
 }
 
 // saysNoun tells whether after, what follows a value in a request, names
@@ -174,6 +257,19 @@ func possessive(ref, after string) string {
 // rooms in the HQ building.").
 var goalLeads = []string{"It should show up if you ", "You'll find it if you ", "It should be there if you "}
 
+// GoalAsked tells whether text, a chain's request, says where the item
+// is found only after its goal ("Which room is "Sprint 41 retro" in?
+// It's sometime between 6 and 10 October."): the listing is then a
+// means, which the answer need not recount.
+func GoalAsked(text string) bool {
+	for _, l := range append(slices.Clone(goalLeads), "It's sometime ", "It should be on the calendar ", "It's on the calendar ", "It should be ") {
+		if strings.Contains(text, ". "+l) || strings.Contains(text, "? "+l) {
+			return true
+		}
+	}
+	return false
+}
+
 // goalFirst words a chain the way a person who knows what they want asks
 // it: the goal first (full, the second call's request about the named
 // item), then where the item is found (the first request's action):
@@ -188,7 +284,7 @@ func goalFirst(rng *rand.Rand, a, full string) (string, bool) {
 	act = strings.TrimRight(act, ".!? ")
 	verb := strings.ToLower(strings.Fields(act)[0])
 	if strings.ContainsAny(act, ".?!") || !startsWithVerb(act) || fragmentLead[verb] || verb == "see" || verb == "tell" ||
-		slices.Contains(strings.Fields(act), "me") {
+		slices.Contains(strings.Fields(act), "me") || asksWhether(act) {
 		// One action, said with its verb and done by the assistant: not
 		// "if you every collection…? Thanks!", nor "if you show me the
 		// rooms".
@@ -201,11 +297,11 @@ func goalFirst(rng *rand.Rand, a, full string) (string, bool) {
 // named item (the room of an event): "…? If you see "Release retro",
 // what's booked in its room?", "…? What's booked in the room of
 // "Quarterly review"?"
-func chainSaidOf(rng *rand.Rand, a, before, after, noun, name string) (string, bool) {
+func chainSaidOf(rng *rand.Rand, a, before, after, noun string, it ChainItem) (text string, goal, ok bool) {
 	if noun == "" || strings.HasPrefix(after, "'s") {
-		return "", false
+		return "", false, false
 	}
-	n := nameSaid(name)
+	n := nameSaid(it.Name)
 	full := ensureStop(before + "the " + noun + " of " + n + after)
 	its := ensureStop(before + "its " + noun + after)
 	if before == "" {
@@ -213,13 +309,124 @@ func chainSaidOf(rng *rand.Rand, a, before, after, noun, name string) (string, b
 	}
 	forms := []string{
 		a + " " + upperFirst(full),
-		a + " " + pickOne(rng, "I'm mostly interested in "+n+": ", "The one I care about is "+n+": ") + lowerStart(its),
+		a + " " + pickOne(rng, "I'm mostly interested in "+n+": "+lowerStart(its), "In particular, "+lowerStart(full), ofThose(a, "In particular, ")+lowerStart(full)),
 	}
+	if and, ok := actAnd(rng, a, full); ok {
+		forms = append(forms, and)
+	}
+	goals := map[string]bool{}
 	if g, ok := goalFirst(rng, a, upperFirst(full)); ok {
 		forms = append(forms, g)
+		goals[g] = true
 	}
-	return forms[rng.IntN(len(forms))], true
+	if g, ok := goalWithin(rng, a, full, it); ok {
+		forms = append(forms, g)
+		goals[g] = true
+	}
+	got := forms[rng.IntN(len(forms))]
+	return got, goals[got], true
 }
+
+// actAnd words a chain as one sentence of two actions, the first
+// request's and the second's: "List the rooms in the Annex and tell me
+// how many seats the Harbor room has.", "Can you search my events this
+// week and look up "Team offsite"?" False when the first request does
+// not open with one action said with its verb, or the second (full, with
+// the item named) is no imperative of one line.
+func actAnd(rng *rand.Rand, a, full string) (string, bool) {
+	act, ok := actionOf(a)
+	if !ok || act == "" || strings.ContainsRune(act, '\n') || strings.ContainsRune(full, '\n') {
+		return "", false
+	}
+	act = strings.TrimRight(act, ".!? ")
+	if strings.ContainsAny(act, ".?!:") || !startsWithVerb(act) || fragmentLead[strings.ToLower(strings.Fields(act)[0])] ||
+		!startsWithVerb(full) || strings.Contains(act, " and ") || asksWhether(act) {
+		return "", false
+	}
+	second := strings.TrimRight(lowerStart(full), ".!? ")
+	if strings.ContainsAny(second, ".?!") {
+		return "", false // a second step of several sentences
+	}
+	if !strings.Contains(second, ":") && rng.IntN(2) == 0 {
+		return pickOne(rng, "Can you ", "Could you ") + act + " and " + second + "?", true
+	}
+	return upperFirst(act) + " and " + second + ".", true
+}
+
+// ofThose is "Of those, " after a first request that lists things, else
+// alt: after a yes-or-no question ("Is anything booked …?", "Could you
+// check whether …?") there are no "those" to pick from.
+func ofThose(a, alt string) string {
+	f := strings.Fields(strings.ToLower(a))
+	if len(f) == 0 {
+		return alt
+	}
+	switch f[0] {
+	case "is", "are", "do", "does", "did", "has", "have":
+		return alt
+	}
+	if act, ok := actionOf(a); ok && asksWhether(act) {
+		return alt
+	}
+	return "Of those, "
+}
+
+// asksWhether tells whether act is a yes-or-no question put as an action
+// ("check whether anything is booked …"): a means to find an item it is
+// not ("…if you check whether anything is booked").
+func asksWhether(act string) bool {
+	f := strings.Fields(strings.ToLower(act))
+	return len(f) > 1 && (f[1] == "whether" || f[1] == "if")
+}
+
+// FindsKind tells whether the first call of a chain, asked as reqA and
+// described as desc, finds things of the kind p takes (rooms for a
+// room_id): only then can its "first room" be asked for by a request
+// that names none. A search of events has rooms in its result, but "the
+// first room it finds" is not what it finds.
+func FindsKind(reqA, desc string, p Param) bool {
+	noun := thingNoun(p)
+	if noun == "" {
+		return false
+	}
+	l := strings.ToLower(reqA + " " + desc)
+	for _, w := range []string{noun, Plural(noun)} {
+		if i := strings.Index(l, w); i >= 0 && wordEdge(l, i-1) && wordEdge(l, i+len(w)) {
+			return true
+		}
+	}
+	return false
+}
+
+// goalWithin words a chain whose first call only looks within days the
+// person gives (a search of the calendar between two days) as the goal
+// first, then when the item is: "Which room is "Sprint 41 retro" in?
+// It's sometime between 6 and 10 October 2025." The days are said as the
+// first request says them; false when the item is not one the days alone
+// find (it.DaysOnly), the first request says no span of days, or the
+// goal refers back to a day ("that day").
+func goalWithin(rng *rand.Rand, a, full string, it ChainItem) (string, bool) {
+	if !it.DaysOnly || strings.Contains(full, "that day") || strings.ContainsRune(full, '\n') {
+		return "", false
+	}
+	span := spanRe.FindString(a)
+	if span == "" {
+		if m := onDayRe.FindString(a); m != "" {
+			span = m
+		}
+	}
+	if span == "" {
+		return "", false
+	}
+	lead := pickOne(rng, "It's sometime ", "It should be ", "It's on the calendar ")
+	if strings.HasPrefix(span, "on ") {
+		lead = pickOne(rng, "It's ", "It should be on the calendar ")
+	}
+	return upperFirst(ensureStop(full)) + " " + lead + span + ".", true
+}
+
+// onDayRe matches one day said with "on" ("on 2 December 2025").
+var onDayRe = regexp.MustCompile(`\bon ` + spanDay + `\b`)
 
 // so joins a reason to an imperative with "so" ("…is the Atlas room, so
 // tell me about it"), and to a question with a colon.

@@ -44,7 +44,7 @@ func TestChainSaidNamesItem(t *testing.T) {
 		rng := rand.New(rand.NewPCG(seed, 3))
 		for _, reqB := range []string{"Tell me about room AX-002.", "How many seats does AX-002 have?", "Look up meeting room AX-002 for me.",
 			"Can you pull up room AX-002?", "What's booked in AX-002?"} {
-			got, ok := ChainSaid(rng, b, reqA, reqB, p, "AX-002", ChainItem{Name: "Harbor"}, true)
+			got, _, ok := ChainSaid(rng, b, reqA, reqB, p, "AX-002", ChainItem{Name: "Harbor"}, true)
 			if !ok {
 				t.Fatalf("%q: not worded", reqB)
 			}
@@ -64,7 +64,7 @@ func TestChainSaidNamesItem(t *testing.T) {
 		t.Errorf("second steps open in %d ways: %v", len(openers), openers)
 	}
 	for _, reqB := range []string{"Compare AX-002 with AX-002.", "Book #AX-002.", "Run:\n```json\n{\"room\":\"AX-002\"}\n```"} {
-		if got, ok := ChainSaid(rand.New(rand.NewPCG(1, 2)), b, reqA, reqB, p, "AX-002", ChainItem{Name: "Harbor"}, true); ok {
+		if got, _, ok := ChainSaid(rand.New(rand.NewPCG(1, 2)), b, reqA, reqB, p, "AX-002", ChainItem{Name: "Harbor"}, true); ok {
 			t.Errorf("%q worded as %q", reqB, got)
 		}
 	}
@@ -80,12 +80,12 @@ func TestChainSaidChangeNamesItem(t *testing.T) {
 	room, rp := chainBinding(t, "get_room", "Get a meeting room", "Get one meeting room by its id", "room_id")
 	for seed := range uint64(30) {
 		rng := rand.New(rand.NewPCG(seed, 9))
-		got, ok := ChainSaid(rng, cancel, "Find the design reviews next week.", "Please cancel event evt_1a2b3c4d.", ev, "evt_1a2b3c4d",
+		got, _, ok := ChainSaid(rng, cancel, "Find the design reviews next week.", "Please cancel event evt_1a2b3c4d.", ev, "evt_1a2b3c4d",
 			ChainItem{Name: "Design review: billing"}, false)
 		if !ok || !strings.Contains(got, `"Design review: billing"`) || strings.Contains(got, "evt_") || strings.Contains(got, "interested") {
 			t.Errorf("cancel: %q (%v)", got, ok)
 		}
-		got, ok = ChainSaid(rng, room, "Find the design reviews next week.", "What's booked in AX-002?", rp, "AX-002",
+		got, _, ok = ChainSaid(rng, room, "Find the design reviews next week.", "What's booked in AX-002?", rp, "AX-002",
 			ChainItem{Name: "Design review: billing", Of: true}, true)
 		if !ok || strings.Contains(got, `room called`) || strings.Contains(got, "AX-002") ||
 			!(strings.Contains(got, `the room of "Design review: billing"`) || strings.Contains(got, "its room")) {
@@ -98,7 +98,7 @@ func TestChainSaidChangeNamesItem(t *testing.T) {
 // second step, not said twice.
 func TestChainSaidThatDay(t *testing.T) {
 	b, p := chainBinding(t, "get_room", "Get a meeting room", "Get one meeting room by its id", "room_id")
-	got, ok := ChainSaid(rand.New(rand.NewPCG(1, 1)), b, "Which rooms are free on 28 October 2025?", "Is AX-002 busy on 28 October 2025?", p, "AX-002",
+	got, _, ok := ChainSaid(rand.New(rand.NewPCG(1, 1)), b, "Which rooms are free on 28 October 2025?", "Is AX-002 busy on 28 October 2025?", p, "AX-002",
 		ChainItem{Name: "Harbor"}, true)
 	if !ok || strings.Count(got, "28 October 2025") != 1 || !strings.Contains(got, "busy that day?") {
 		t.Errorf("%q (%v)", got, ok)
@@ -216,7 +216,7 @@ func TestChainSaidReadNoCondition(t *testing.T) {
 		rng := rand.New(rand.NewPCG(seed, 5))
 		for _, it := range []ChainItem{{Name: "Harbor"}, {Name: "Sprint retro", Of: true}} {
 			for _, reqB := range []string{"Tell me about room AX-002.", "What's booked in AX-002?"} {
-				got, ok := ChainSaid(rng, room, "List the events next week.", reqB, rp, "AX-002", it, true)
+				got, _, ok := ChainSaid(rng, room, "List the events next week.", reqB, rp, "AX-002", it, true)
 				if !ok {
 					continue
 				}
@@ -246,5 +246,124 @@ func TestAskedOut(t *testing.T) {
 		if got := AskedOut(rng, in); got != in {
 			t.Errorf("AskedOut(%q) = %q, want it kept", in, got)
 		}
+	}
+}
+
+// TestChainSaidGoalAlone: when the listing says nothing of its own (it
+// lists all rooms), a chain is often asked as its goal alone, the item
+// named ("How many seats does the Harbor room have?"), and reported as
+// such so the answer does not recount the listing; a listing with words
+// of its own is always said.
+func TestChainSaidGoalAlone(t *testing.T) {
+	room, rp := chainBinding(t, "get_room", "Get a meeting room", "Get one meeting room by its id", "room_id")
+	reqA := "Can you list the rooms?"
+	alone := 0
+	for seed := range uint64(40) {
+		rng := rand.New(rand.NewPCG(seed, 7))
+		got, goal, ok := ChainSaid(rng, room, reqA, "How many seats does AX-002 have?", rp, "AX-002", ChainItem{Name: "Harbor", Bare: true}, true)
+		if !ok {
+			t.Fatal("not worded")
+		}
+		if goal != !strings.Contains(got, "list the rooms") && !GoalAsked(got) {
+			t.Errorf("%q: reported as the goal alone = %v", got, goal)
+		}
+		if !strings.Contains(got, "list the rooms") {
+			alone++
+			if !strings.Contains(got, "Harbor") || strings.Contains(got, "AX-002") || !strings.HasPrefix(got, "How many seats") {
+				t.Errorf("goal alone: %q", got)
+			}
+		}
+		got, goal, _ = ChainSaid(rng, room, reqA, "How many seats does AX-002 have?", rp, "AX-002", ChainItem{Name: "Harbor"}, true)
+		if goal && !GoalAsked(got) || !strings.Contains(got, "list the rooms") {
+			t.Errorf("not bare: %q (goal %v)", got, goal)
+		}
+	}
+	if alone < 10 || alone > 30 {
+		t.Errorf("%d of 40 chains asked as the goal alone: want some, not all", alone)
+	}
+}
+
+// TestChainSaidOnePerson: a chain reads as one person's one request: no
+// stock joiner ("The one I care about is", "… is the one I'm after"), no
+// opener said twice ("Can you pull up the rooms? Can you pull up the
+// Juniper room?"), the two steps often said in one sentence ("List the
+// rooms in the Annex and give me …"), and a change to a named item never
+// said by a dangling pronoun ("staging, close it").
+func TestChainSaidOnePerson(t *testing.T) {
+	room, rp := chainBinding(t, "get_room", "Get a meeting room", "Get one meeting room by its id", "room_id")
+	closer, cp := chainBinding(t, "close_link", "Close a link", "Close an open database link", "link_id")
+	oneSentence := 0
+	for seed := range uint64(60) {
+		rng := rand.New(rand.NewPCG(seed, 11))
+		for _, c := range []struct{ reqA, reqB string }{
+			{"List the rooms in the Annex building.", "Give me a rundown of room AX-002."},
+			{"Can you pull up the rooms in the Annex?", "Can you pull up room AX-002?"},
+			{"Show me the rooms.", "What's booked in AX-002?"},
+		} {
+			got, _, ok := ChainSaid(rng, room, c.reqA, c.reqB, rp, "AX-002", ChainItem{Name: "Harbor"}, true)
+			if !ok {
+				t.Fatalf("%q: not worded", c.reqB)
+			}
+			for _, bad := range []string{"The one I care about", "the one I'm after", "the one I need", "I'm thinking of"} {
+				if strings.Contains(got, bad) {
+					t.Errorf("%q says %q", got, bad)
+				}
+			}
+			if strings.Count(strings.ToLower(got), "can you pull up") > 1 {
+				t.Errorf("%q says its opener twice", got)
+			}
+			if strings.HasPrefix(got, "List the rooms in the Annex building and give me a rundown of") {
+				oneSentence++
+			}
+		}
+		got, _, ok := ChainSaid(rng, closer, "Show me the open links.", "link-7, close it for me.", cp, "link-7", ChainItem{Name: "staging"}, false)
+		if ok && (strings.Contains(got, "staging, close") || strings.Contains(got, "it, close")) {
+			t.Errorf("a dangling topic: %q", got)
+		}
+	}
+	if oneSentence == 0 {
+		t.Error("no chain says its two steps in one sentence")
+	}
+}
+
+// TestChainSaidGoalWithin: a chain whose listing only searches between
+// two days is also asked goal first, with when the item is ("Which room
+// is "Sprint retro" in? It's sometime between 6 and 10 October."), the
+// days said once and as the listing says them, and reported as the goal.
+func TestChainSaidGoalWithin(t *testing.T) {
+	ev, ep := chainBinding(t, "get_event", "Get an event", "Get one calendar event by its id", "event_id")
+	reqA := "List the events between 6 October 2025 and 10 October 2025."
+	within := 0
+	for seed := range uint64(40) {
+		rng := rand.New(rand.NewPCG(seed, 13))
+		got, goal, ok := ChainSaid(rng, ev, reqA, "Show me the details of evt_1a2b.", ep, "evt_1a2b", ChainItem{Name: "Sprint retro", DaysOnly: true}, true)
+		if !ok || strings.Count(got, "6 October 2025") != 1 {
+			t.Fatalf("%q (%v)", got, ok)
+		}
+		if strings.HasPrefix(got, "Show me the details") && strings.Contains(got, "between 6 October 2025 and 10 October 2025.") {
+			within++
+			if !goal {
+				t.Errorf("%q not reported as the goal", got)
+			}
+		}
+	}
+	if within == 0 {
+		t.Error("no chain asked goal first with its days")
+	}
+}
+
+// TestFindsKind: "the first room it finds" is asked only of a call that
+// finds rooms (its request or description says them), not of a search
+// for events whose result happens to hold rooms.
+func TestFindsKind(t *testing.T) {
+	_, rp := chainBinding(t, "get_room", "Get a meeting room", "Get one meeting room by its id", "room_id")
+	if !FindsKind("Which rooms are free on 3 May?", "Find free meeting rooms", rp) {
+		t.Error("a listing of rooms: does not find rooms")
+	}
+	if FindsKind("Is anything booked between 3 and 9 May?", "Search the calendar for events between two days", rp) {
+		t.Error("a search for events: finds rooms")
+	}
+	if FindsKind("List the bedrooms.", "", rp) {
+		t.Error("a word holding the noun: finds rooms")
 	}
 }

@@ -14,10 +14,29 @@ import (
 var (
 	// questionOpeners: two words most of the time, so the third is the
 	// verb (a three-word opener fixes a request's whole opening).
+	// The tentative ones ("Any chance you could", "Is it possible to")
+	// belong to the wonder plan.
 	questionOpeners = []string{"Can you", "Could you", "Would you", "Can you", "Could you", "Can you please",
-		"Any chance you could", "Would you", "Could you", "Can we", "Could we", "Can you", "Is it possible to",
-		"Would you be able to", "Could you quickly",
-		"Could you help me", "Are you able to", "Can you just", "Can I get you to"}
+		"Would you", "Could you", "Can we", "Could we", "Can you", "Could you quickly",
+		"Could you help me", "Can you just", "Can you maybe"}
+	// wonderOpeners ask tentatively, as people do when they are not sure
+	// the assistant can: those opening on "I" end the request with a
+	// stop, the others ask.
+	// Short ones mostly: a long opener fixes several words of every
+	// request it leads.
+	wonderOpeners = []string{"I was wondering if you could", "I wonder if you can", "Is it possible to",
+		"Would it be possible to", "Any chance you could", "Would you be able to", "Are you able to",
+		"Do you think you can", "Think you could", "Could you possibly", "I'm wondering if you can",
+		"Any chance you can", "Possible to", "Can you maybe", "Reckon you could"}
+	// mindOpeners ask with the verb said as a gerund ("Would you mind
+	// closing issue 5?").
+	// A bare "Mind" most often: its next words are the request's own.
+	mindOpeners = []string{"Mind", "Would you mind", "Mind", "Do you mind", "Mind", "Mind"}
+	// wantDoOpeners ask for an act that is no read, in the want plan: an
+	// act is asked to be done, not wanted to be seen.
+	wantDoOpeners = []string{"Could I ask you to", "I'd like you to", "Could I have you", "I'll need you to",
+		"I'd be grateful if you'd", "Can I ask you to", "I'd like it if you'd", "Would you please", "I'd love for you to",
+		"It would help if you'd"}
 	// needOpeners say what the user needs. None implies an earlier request
 	// ("Next I need to", "I still need to"): a record's request is the
 	// first thing its user says.
@@ -40,7 +59,9 @@ var (
 	// room for.
 	// "Go ahead and" once: a rater read it, with "Please go ahead and",
 	// as the house style.
-	doOpeners = []string{"Let's", "Go ahead and", "Please", "Just", "Please", "Just"}
+	// No "Please": the polite plan opens with it, and a tool's ask and
+	// polite requests would read alike.
+	doOpeners = []string{"Let's", "Go ahead and", "Just", "Do me a favor and", "Let's", "Just"}
 	// retiredOpeners are openers the plans no longer say, because a rater
 	// read them as the house style; requests of other sources may still
 	// open with them, so they are still recognised as openers.
@@ -53,13 +74,18 @@ var (
 	// as filler.
 	contextOpeners = []string{"Hey, can you", "Hi, could you", "Hey, could you", "Quick one: can you", "Hi! Can you",
 		"Quick question: could you", "When you get a chance,", "Hey there, can you", "Hello, could you",
-		"If you can,", "Whenever you get a sec, could you"}
+		"If you can,", "Whenever you get a sec, could you", "Hi there, can you", "Morning! Could you",
+		"Hey! Could you", "Hi, can you", "When you have a minute, could you", "If you have a moment, can you",
+		"Hello! Can you", "Hey, quick one: could you"}
 	// A block is introduced by a sentence: "The update:" alone reads
 	// like a form's label.
 	blockIntros = []string{"Here's the %s:", "Use this %s:", "This is the %s:", "The %s is below:",
-		"Here's the %s to use:", "I've put the %s below:", "I've pasted the %s below:", "Here's the %s I'd like to use:"}
+		"Here's the %s to use:", "I've put the %s below:", "I've pasted the %s below:", "Here's the %s I'd like to use:",
+		"Here's my %s:", "This is my %s:", "Go with this %s:", "Below is the %s:", "The %s I have in mind:",
+		"I've written the %s out below:", "The %s goes like this:"}
 	pluralIntros = []string{"Here are the %s:", "Use these %s:", "These are the %s:", "The %s are below:",
-		"Here's the list of %s:", "Here are the %s to use:", "I've put the %s below:", "I've pasted the %s below:"}
+		"Here's the list of %s:", "Here are the %s to use:", "I've put the %s below:", "I've pasted the %s below:",
+		"Here are my %s:", "Below are the %s:", "Go with these %s:", "I've listed the %s below:", "These are my %s:"}
 )
 
 // body joins the core into one clause: verb, object, identifying values,
@@ -240,7 +266,7 @@ var constraintWords = map[string]bool{"only": true, "sorted": true, "ordered": t
 // before it ("I'm working in acme/api."), a place after it ("This is in
 // acme/api.") and options as a sentence of their own ("Only closed
 // ones.").
-type framing struct{ preface, scene, after, tail, colon string }
+type framing struct{ preface, scene, after, tail, colon, text string }
 
 // arrange prepares core c for sentence plan kind: small structures said
 // in words, verbs that fit the plan, where the place and the options go.
@@ -273,14 +299,20 @@ func (st *funcState) arrange(c *core, in intent, kind string) (string, framing) 
 		// A first message that sets the scene: where the user is working
 		// ("I'm working in acme/api. Can you list the open issues?"), a
 		// greeting or "quick one" now and then, else another plan.
+		// The greeting stays when no scene is set: falling back to
+		// another plan would say two of a tool's requests alike.
 		if p := st.scene(c.place); p != "" && st.intn(2) == 0 {
 			f.preface = p
 			dropPlace(c)
 			kind = st.one(PlanQuestion, PlanQuestion, PlanImperative)
-		} else {
-			kind = st.one(PlanContext, PlanQuestion, PlanNeed, PlanPolite, PlanImperative)
 		}
-	} else if c.place != "" && kind != PlanTerse && kind != PlanAsk && st.intn(5) == 0 {
+	} else if kind == PlanTopic && c.place != "" && st.intn(2) == 0 && st.scene(c.place) != "" {
+		// The thing pointed at may be the place the user works in:
+		// "I'm working in acme/api. Would you mind merging PR 5?"
+		f.preface = st.scene(c.place)
+		dropPlace(c)
+		kind = st.one(PlanMind, PlanWonder, PlanQuestion)
+	} else if c.place != "" && kind != PlanTerse && kind != PlanAsk && st.intn(3) == 0 {
 		// Any plan may set the scene first: people say where they are
 		// working before what they want ("I'm on my prod-1 connection.
 		// Can you drop the orders collection?"), not always tucked into
@@ -298,11 +330,14 @@ func (st *funcState) arrange(c *core, in intent, kind string) (string, framing) 
 		}
 	}
 	f.colon = st.colonText(c, kind)
+	if f.colon == "" && kind != PlanTerse && kind != PlanAsk && kind != PlanTopic {
+		f.text = st.textAfter(c)
+	}
 	// Three or more options are too many for one clause: those that read
 	// as a sentence of their own follow as one ("Can you list the issues
 	// in acme/api? Only open ones, 20 per page and newest first.").
 	if len(c.blocks) == 0 && len(c.opts) >= 3 && (kind == PlanImperative || kind == PlanNeed || kind == PlanQuestion ||
-		kind == PlanPolite || kind == PlanTerse || kind == PlanWant || kind == PlanContext) {
+		kind == PlanPolite || kind == PlanTerse || kind == PlanWant || kind == PlanContext || kind == PlanMind || kind == PlanWonder) {
 		var own, keep []string
 		for _, o := range c.opts {
 			if ownSentence([]string{o}) {
@@ -331,7 +366,10 @@ func (st *funcState) arrange(c *core, in intent, kind string) (string, framing) 
 		}
 		c.after = ""
 	}
-	if c.front != "" && (kind == PlanTerse || kind == PlanAsk) {
+	// A place opens the request in a few plans only: were any plan to
+	// open on it, two of a tool's five requests would often start alike
+	// ("For account "northwind", …").
+	if c.front != "" && kind != PlanQuestion && kind != PlanNeed && kind != PlanWonder && kind != PlanImperative {
 		c.leads = append([]string{c.front}, c.leads...)
 		c.front = ""
 	}
@@ -347,7 +385,7 @@ func (st *funcState) arrange(c *core, in intent, kind string) (string, framing) 
 	}
 	// Now and then the options follow as a sentence of their own: "Can
 	// you list the issues in acme/api? Only closed ones, newest first."
-	if f.tail == "" && len(c.blocks) == 0 && (kind == PlanImperative || kind == PlanNeed || kind == PlanQuestion) && ownSentence(c.opts) && st.intn(3) == 0 {
+	if f.tail == "" && len(c.blocks) == 0 && (kind == PlanImperative || kind == PlanNeed || kind == PlanQuestion || kind == PlanMind || kind == PlanWonder) && ownSentence(c.opts) && st.intn(3) == 0 {
 		f.tail = " " + Sentence(joinOpts(c.opts)) + "."
 		c.opts = nil
 	}
@@ -434,6 +472,10 @@ func quotedLabel(o string) (string, bool) {
 	return Sentence(label) + ": " + val, true
 }
 
+// planWantDo is the want plan for a request that is no read: an act
+// asked for ("Could I ask you to merge PR 5?"), not a thing to see.
+const planWantDo = "want-do"
+
 // frame says the core in sentence plan kind and attaches the blocks.
 func (st *funcState) frame(c core, in intent, kind string) string {
 	kind, fr := st.arrange(&c, in, kind)
@@ -447,7 +489,7 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 			}
 			return st.attach(stopOnce(endOnce(withAside(s, c.aside))+fr.tail), c)
 		}
-		kind = PlanQuestion
+		kind = planWantDo
 	}
 	b := st.body(c)
 	front := ""
@@ -494,7 +536,7 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 		} else if t := st.topicFirst(c, in); t != "" && st.intn(2) == 0 {
 			s = t
 		} else {
-			s = Sentence(bareObjectIn(b, c)) + st.one("", ".", ".")
+			s = Sentence(bareObjectIn(b, c)) + "." // a rater reads a request with no stop as cut off
 		}
 	case PlanPolite:
 		// Thanks end the request: options said after them read as an
@@ -510,6 +552,8 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 		}
 	case PlanContext:
 		s = st.contextPlan(b, front != "")
+	case PlanTopic, PlanMind, PlanWonder, planWantDo:
+		s = st.tentativePlan(c, in, kind, b, front != "")
 	case PlanAsk:
 		if q := st.tripQuestion(c); q != "" {
 			s = q
@@ -545,7 +589,37 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 	if r := st.reason(c, in, kind); r != "" {
 		s = sceneAround(s, r)
 	}
+	if fr.text != "" {
+		s = withAside(s, fr.text)
+	}
 	return st.attach(stopOnce(endOnce(withAside(s, c.aside))+fr.after+fr.tail), c)
+}
+
+// textAfter takes the one text a request writes ("saying \"Fixed in
+// 2.4\"") out of c's options now and then, to say it in a sentence of
+// its own after the request: `Add a note on customer cus_81. It should
+// say "Called back."`. "" for none or not this time.
+func (st *funcState) textAfter(c *core) string {
+	if len(c.blocks)+len(c.labels) > 0 || c.aside != "" || len(c.opts) == 0 || len(c.opts) > 2 || st.intn(3) != 0 {
+		return ""
+	}
+	at := -1
+	for i, o := range c.opts {
+		if l, ok := quotedLabel(o); ok && strings.HasPrefix(l, "Text: ") && !strings.ContainsAny(o, "\n`") {
+			if at >= 0 {
+				return ""
+			}
+			at = i
+		}
+	}
+	if at < 0 {
+		return ""
+	}
+	o := c.opts[at]
+	c.opts = append(c.opts[:at:at], c.opts[at+1:]...)
+	q := o[strings.IndexByte(o, '"'):]
+	return st.one("It should say "+q+".", "Have it say "+q+".", "Make it read "+q+".", "The text is "+q+".",
+		"Here's what it should say: "+q, "It should read "+q+".")
 }
 
 // reason is, now and then, why a person removes or closes a thing, said
@@ -576,7 +650,9 @@ func (st *funcState) reason(c core, in intent, kind string) string {
 	}
 	switch v {
 	case "delete", "drop", "remove":
-		if st.intn(4) != 0 {
+		if len(c.opts) > 0 || st.intn(3) != 0 {
+			// "Delete the reviews rated over 4. We don't need them
+			// anymore." gives a picked set a reason that does not fit.
 			return ""
 		}
 		switch {
@@ -588,10 +664,20 @@ func (st *funcState) reason(c core, in intent, kind string) string {
 		return st.one("We don't need "+it+" anymore.", "Nobody uses "+it+" anymore.", its+" left over from testing.",
 			"We don't use "+it+" anymore.", its+" not needed anymore.")
 	case "close":
-		if st.intn(4) != 0 {
+		if st.intn(3) != 0 {
 			return ""
 		}
 		return st.one("I'm done with "+it+".", "I'm finished with "+it+".", "We're done with "+it+" for now.")
+	case "merge":
+		if l := " " + strings.ToLower(c.object) + " "; !strings.Contains(l, " pr ") && !strings.Contains(l, "pull request") || st.intn(3) != 0 {
+			return ""
+		}
+		return st.one("It's been approved.", "The checks are green.", "Reviews are done.", "It's ready to go.")
+	case "rename":
+		if st.intn(3) != 0 {
+			return ""
+		}
+		return st.one("The old name is confusing.", "We're cleaning up the names.", "The current name is misleading.")
 	}
 	return ""
 }
@@ -634,7 +720,7 @@ func (st *funcState) questionPlan(c core, in intent, b string) string {
 	if q := st.topicFirst(c, in); q != "" && c.front == "" && st.intn(5) == 0 {
 		return q
 	}
-	if c.front == "" && in.Read && st.intn(4) == 0 {
+	if c.front == "" && in.Read && st.intn(2) == 0 {
 		// An indirect question now and then: "Can you tell me what the
 		// open issues in acme/api are?"
 		if q := st.whatQuestion(c, in, true); q != "" {
@@ -955,25 +1041,28 @@ func (st *funcState) scene(lead string) string {
 		if accessNouns[w] {
 			// How a person says what they are connected through.
 			if strings.HasPrefix(rest, "my ") {
-				return st.one("I'm on "+rest+".", "I'm using "+rest+".", "This is on "+rest+".")
+				return st.one("I'm on "+rest+".", "I'm using "+rest+".", "This is on "+rest+".", "We're on "+rest+".",
+					"I'm going through "+rest+".")
 			}
 			if strings.HasPrefix(rest, "the ") {
-				return st.one("I'm using "+rest+".", "I'm on "+rest+".", "This is on "+rest+".", "I'm connected through "+rest+".")
+				return st.one("I'm using "+rest+".", "I'm on "+rest+".", "This is on "+rest+".", "I'm connected through "+rest+".",
+					"We're on "+rest+".", "I'm going through "+rest+".")
 			}
-			return st.one("I'm using "+rest+".", "I'm on "+rest+".", "This is on "+rest+".")
+			return st.one("I'm using "+rest+".", "I'm on "+rest+".", "This is on "+rest+".", "We're on "+rest+".")
 		}
 	}
 	switch prep {
 	case "in", "inside", "at":
-		return st.one("I'm working in "+rest+".", "This is in "+rest+".", "I'm in "+rest+".", "We're working in "+rest+".")
+		return st.one("I'm working in "+rest+".", "This is in "+rest+".", "I'm in "+rest+".", "We're working in "+rest+".",
+			"This is all in "+rest+".", "I'm looking at "+rest+".", "It's in "+rest+".", "I've got "+rest+" open.")
 	case "on":
 		if strings.Contains(" "+strings.ToLower(rest)+" ", " channel ") {
 			// One is in a channel, not working on it.
-			return st.one("This is in "+rest+".", "I'm in "+rest+".")
+			return st.one("This is in "+rest+".", "I'm in "+rest+".", "It's in "+rest+".", "I'm looking at "+rest+".")
 		}
-		return st.one("I'm working on "+rest+".", "This is on "+rest+".", "We're working on "+rest+".")
+		return st.one("I'm working on "+rest+".", "This is on "+rest+".", "We're working on "+rest+".", "It's on "+rest+".")
 	case "for":
-		return st.one("This is for "+rest+".", "It's for "+rest+".")
+		return st.one("This is for "+rest+".", "It's for "+rest+".", "This one's about "+rest+".")
 	}
 	return ""
 }
@@ -1093,7 +1182,9 @@ func bareObjectIn(b string, c core) string {
 		return b
 	}
 	l := strings.ToLower(c.object)
-	if strings.HasPrefix(l, "a ") || strings.HasPrefix(l, "an ") {
+	if strings.HasPrefix(l, "a ") || strings.HasPrefix(l, "an ") || strings.HasPrefix(l, "the ") && len(strings.Fields(l)) > 2 && !possessed(l) {
+		// "flush application cache", the way a terse request drops its
+		// articles; "the cache" keeps its own ("flush cache" is a label).
 		return strings.Replace(b, c.object, bareObject(c.object), 1)
 	}
 	return b
@@ -1174,7 +1265,7 @@ func (st *funcState) whatQuestion(c core, in intent, indirect bool) string {
 			subj = "the " + subj[4:]
 		}
 		be := map[bool]string{true: "are", false: "is"}[verb == "What are"]
-		return st.one("Can you tell me", "Could you tell me", "Any idea") + " what " + subj + " " + be + opts + "?"
+		return st.one("Can you tell me", "Could you tell me", "Any idea", "Do you know", "Can you check") + " what " + subj + " " + be + opts + "?"
 	}
 	return verb + " " + subj + opts + "?"
 }
@@ -1608,4 +1699,152 @@ func fewPlaces(rest string) bool {
 		}
 	}
 	return n <= 1
+}
+
+// wonderPlan asks for request body b tentatively: "I was wondering if you
+// could merge PR 5.", "Is it possible to merge PR 5?", "Merge PR 5 — is
+// that possible?", and a read now and then as an indirect question ("Any
+// idea what the open issues in acme/api are?").
+func (st *funcState) wonderPlan(c core, in intent, b string) string {
+	if c.front == "" && in.Read && st.intn(4) == 0 {
+		// "Any idea what the open issues in acme/api are?"
+		if q := st.whatQuestion(c, in, true); q != "" {
+			return q
+		}
+	}
+	if st.intn(2) == 0 && !strings.HasSuffix(b, "\"") && !strings.HasSuffix(b, "`") && !strings.Contains(b, ",") {
+		// The request first, the doubt after it: "Merge PR 5 — is that
+		// possible?"
+		return Sentence(b) + st.one(" — is that possible?", " — can you do that?", ", if that's possible.",
+			" — would that work?", ", if you're able to.", ", if that's something you can do.", " — is that doable?")
+	}
+	o := st.one(wonderOpeners...)
+	if strings.HasPrefix(o, "I ") || strings.HasPrefix(o, "I'") {
+		return o + " " + b + "."
+	}
+	return o + " " + b + "?"
+}
+
+// mindPlan asks for request body b with its verb as a gerund: "Would you
+// mind merging PR 5?", "Mind closing the page?", or with another opener
+// that takes one ("Could you take care of merging PR 5?"). A verb that is
+// no plain lower-case verb ("Please help me with …") is asked
+// tentatively instead (see wonderPlan).
+func (st *funcState) mindPlan(c core, in intent, b string, openers ...string) string {
+	if len(openers) == 0 {
+		openers = mindOpeners
+	}
+	g := gerundPhrase(c.verb)
+	own := false
+	for _, o := range c.opts {
+		own = own || ownConj(o)
+	}
+	// "Mind getting the logs, and save them …" mixes a gerund with a
+	// command: an option that brings its own verb keeps the plain one.
+	if g == "" || !strings.HasPrefix(b, c.verb) || own {
+		return st.wonderPlan(c, in, b)
+	}
+	o := st.one(openers...)
+	rest := strings.TrimPrefix(b, c.verb)
+	return o + " " + g + rest + "?"
+}
+
+// wantDo asks for an act the want plan cannot ask to see (a change, a
+// search): "I'd appreciate it if you could merge PR 5.", "Could I ask you
+// to merge PR 5?".
+func (st *funcState) wantDo(c core, b string) string {
+	if strings.Contains(c.verb, " me") || c.verb == "" || c.verb != strings.ToLower(c.verb) {
+		return ""
+	}
+	o := st.one(wantDoOpeners...)
+	if strings.HasPrefix(o, "Could") || strings.HasPrefix(o, "Can") || strings.HasPrefix(o, "Would") {
+		return o + " " + b + "?"
+	}
+	return o + " " + b + "."
+}
+
+// gerundPhrase is a verb phrase with its first word as a gerund ("look
+// up" → "looking up", "drop" → "dropping"); "" for a phrase that does not
+// open on a plain lower-case verb.
+func gerundPhrase(v string) string {
+	f := strings.Fields(v)
+	if len(f) == 0 || !lettersOnly(f[0]) || f[0] != strings.ToLower(f[0]) || notVerb[f[0]] || f[0] == "please" || f[0] == "help" {
+		return ""
+	}
+	w := f[0]
+	var g string
+	switch {
+	case doubledFinal[w] || len(w) <= 5 && oneSyllableCVC(w):
+		g = w + w[len(w)-1:] + "ing"
+	case strings.HasSuffix(w, "ie"):
+		g = w[:len(w)-2] + "ying"
+	case strings.HasSuffix(w, "e") && !strings.HasSuffix(w, "ee") && len(w) > 2:
+		g = w[:len(w)-1] + "ing"
+	default:
+		g = w + "ing"
+	}
+	return strings.Join(append([]string{g}, f[1:]...), " ")
+}
+
+// doubledFinal are verbs of more than one syllable that double their last
+// letter before "-ing" (the stress falls on it).
+var doubledFinal = map[string]bool{"submit": true, "commit": true, "admit": true, "omit": true, "refer": true,
+	"begin": true, "forget": true, "permit": true, "transfer": true, "unpin": true, "unzip": true}
+
+// oneSyllableCVC tells whether w is one syllable ending consonant, vowel,
+// consonant ("drop", "get", "snap"), whose last letter doubles before
+// "-ing"; w, x and y never double.
+func oneSyllableCVC(w string) bool {
+	n := len(w)
+	if n < 3 || strings.ContainsRune("wxy", rune(w[n-1])) || isVowel(w[n-1]) || !isVowel(w[n-2]) || isVowel(w[n-3]) {
+		return false
+	}
+	groups := 0
+	for i := 0; i < n; i++ {
+		if isVowel(w[i]) && (i == 0 || !isVowel(w[i-1])) {
+			groups++
+		}
+	}
+	return groups == 1
+}
+
+// tentativePlan says body b in one of the plans that ask without a
+// plain command or question: topic (the thing pointed at first, "PR 5 in
+// acme/api — could you merge it?"), mind ("Mind merging PR 5?"), wonder
+// ("Is it possible to merge PR 5?") and want for an act ("Could I ask you
+// to merge PR 5?"). fronted: a place opens the request, so nothing else
+// may be put first.
+func (st *funcState) tentativePlan(c core, in intent, kind, b string, fronted bool) string {
+	var s string
+	switch kind {
+	case PlanTopic:
+		if !fronted {
+			s = st.topicFirst(c, in)
+		}
+		if s == "" {
+			// Nothing to point at first: another plan of the few that
+			// open on the request's own words.
+			if in.Read || c.object == "" {
+				// "Take care of" fits an act on a thing, not a look-up
+				// ("Could you take care of going back?").
+				s = st.mindPlan(c, in, b)
+			} else if st.intn(2) == 0 && !strings.ContainsAny(b, ",\"`") {
+				// The act first, then who does it: "Flush the cache —
+				// could you take care of that?"
+				s = Sentence(b) + st.one(" — could you take care of that?", " — can you take care of it?",
+					" — could you sort that out?", ". Can you take care of that?")
+			} else {
+				s = st.mindPlan(c, in, b, "Could you take care of", "Can you take care of", "Mind", "Would you take care of")
+			}
+		}
+	case PlanMind:
+		s = st.mindPlan(c, in, b)
+	case planWantDo:
+		if s = st.wantDo(c, b); s == "" {
+			s = st.questionPlan(c, in, b)
+		}
+	default:
+		s = st.wonderPlan(c, in, b)
+	}
+	return s
 }

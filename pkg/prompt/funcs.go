@@ -101,6 +101,10 @@ type funcState struct {
 	rng  *rand.Rand
 	data *Data
 	res  map[string]*regexp.Regexp // find's compiled patterns
+	// words is a buffer for the words of a request (ToolData.pastedBuf).
+	words []string
+	// extras remembers extraOf's results.
+	extras map[string]string
 }
 
 func stubFuncs() template.FuncMap { return (&funcState{}).funcMap() }
@@ -250,13 +254,39 @@ func joinWords(items []string, conj string) string {
 		return items[0] + " " + conj + " " + items[1]
 	}
 	for _, it := range items {
-		if strings.Contains(it, ", ") {
+		if strings.Contains(bareText(it), ", ") {
 			// "A 19, Vienna; B 88, Vienna; and C, Vienna": commas inside
 			// the items would run them together.
 			return strings.Join(items[:len(items)-1], "; ") + "; " + conj + " " + items[len(items)-1]
 		}
 	}
 	return strings.Join(items[:len(items)-1], ", ") + " " + conj + " " + items[len(items)-1]
+}
+
+// bareText is s without its quoted and parenthesised parts: a comma in
+// `typing "Great service, thanks!" into …` does not run list items
+// together.
+func bareText(s string) string {
+	if !strings.ContainsAny(s, "\"`(") {
+		return s
+	}
+	var b strings.Builder
+	var close rune
+	for _, r := range s {
+		switch {
+		case close != 0:
+			if r == close {
+				close = 0
+			}
+		case r == '"' || r == '`':
+			close = r
+		case r == '(':
+			close = ')'
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }
 
 func quoteStr(s string) string { return `"` + s + `"` }
@@ -448,7 +478,11 @@ func Sentence(s string) string {
 	if n == 0 {
 		return s
 	}
-	return string(unicode.ToUpper(r)) + s[n:]
+	u := unicode.ToUpper(r)
+	if u == r && (r != utf8.RuneError || n > 1) {
+		return s // already capitalized (or no letter): no copy
+	}
+	return string(u) + s[n:]
 }
 
 // lcFirst lower-cases the first letter of s unless it starts an acronym
@@ -469,10 +503,26 @@ func article(w string) string {
 	if w == "" {
 		return w
 	}
-	if strings.ContainsRune("aeiouAEIOU", rune(w[0])) {
+	if vowelSound(w) {
 		return "an " + w
 	}
 	return "a " + w
+}
+
+// vowelSound tells whether w is said opening with a vowel, which takes
+// "an": a vowel letter, but not the "you" of "user", "unit" or "uuid",
+// nor the "w" of "one".
+func vowelSound(w string) bool {
+	l := strings.ToLower(w)
+	if l == "" || !strings.ContainsRune("aeiou", rune(l[0])) {
+		return false
+	}
+	for _, p := range []string{"us", "uni", "uu", "ur", "eu", "one", "once"} {
+		if strings.HasPrefix(l, p) {
+			return false
+		}
+	}
+	return true
 }
 
 func baseName(p string) string {

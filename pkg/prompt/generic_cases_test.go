@@ -28,7 +28,8 @@ func checkRequests(t *testing.T, cases []requestCase, draws int, stream uint64, 
 		}
 		low := strings.ToLower(text)
 		for _, w := range c.want {
-			if !strings.Contains(low, strings.ToLower(w)) {
+			// A verb may be said as a gerund ("Mind closing …?").
+			if !strings.Contains(low, strings.ToLower(w)) && (gerundPhrase(w) == "" || strings.Contains(w, " ") || !strings.Contains(low, gerundPhrase(w))) {
 				t.Errorf("%s: request lacks %q: %s", c.name, w, text)
 			}
 		}

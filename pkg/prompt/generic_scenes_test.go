@@ -295,7 +295,7 @@ func TestGenericBlocksIntroducedManyWays(t *testing.T) {
 // or options before its stranded verb ("… what the indexes on shop.orders
 // through my dev-81c4 connection are (…)?").
 func TestGenericReadsAskedIndirectly(t *testing.T) {
-	indirect := regexp.MustCompile(`^(Can you tell me|Could you tell me|Any idea) what (.+) (are|is)\?`)
+	indirect := regexp.MustCompile(`^(Can you tell me|Could you tell me|Any idea|Do you know|Can you check) what (.+) (are|is)\?`)
 	n := 0
 	for _, name := range []string{"issues", "indexes"} {
 		eachRequest(t, sceneTools[name], 300, 107, func(text string) {

@@ -444,9 +444,9 @@ func fixArticle(s string) string {
 	}
 	l := strings.ToLower(s)
 	switch {
-	case strings.HasPrefix(l, "a ") && len(s) > 2 && strings.ContainsRune("aeiou", rune(l[2])):
+	case strings.HasPrefix(l, "a ") && len(s) > 2 && vowelSound(l[2:]):
 		return "an " + s[2:]
-	case strings.HasPrefix(l, "an ") && len(s) > 3 && !strings.ContainsRune("aeiou", rune(l[3])):
+	case strings.HasPrefix(l, "an ") && len(s) > 3 && !vowelSound(l[3:]):
 		return "a " + s[3:]
 	}
 	return s
@@ -472,6 +472,9 @@ func bareObject(s string) string {
 // parameter tells the two apart (or names both: "where to create/update").
 func eitherVerb(d *Data, in intent) intent {
 	in = eitherObject(d, in)
+	if in.Fixed || !strings.Contains(in.Verb, "or") {
+		return in // not "create or update": spares splitting the verb
+	}
 	w := strings.Fields(in.Verb)
 	if len(w) != 3 || w[1] != "or" || in.Fixed {
 		return in
@@ -685,7 +688,7 @@ func eitherObject(d *Data, in intent) intent {
 		return in
 	}
 	about := func(p Param, w string) bool {
-		return strings.Contains(strings.ToLower(p.Name+" "+p.Description), w)
+		return strings.Contains(p.lowerNameDesc(), w)
 	}
 	altSet := false
 	for _, p := range d.Set {

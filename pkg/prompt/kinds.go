@@ -53,7 +53,7 @@ func JoinRequests(rng *rand.Rand, reqs []string) string {
 		}
 		b.WriteString(joinLater(rng, foldCount(stripPoliteLead(WithoutGreeting(stripLink(strings.TrimSpace(r)))))))
 	}
-	return b.String()
+	return QuoteStop(b.String())
 }
 
 // valueLedRe matches a request opening with a bare quoted value and a
@@ -124,6 +124,16 @@ var (
 // you also book HQ-101. What's on in there?" is no question), else r
 // after a connector.
 func joinLater(rng *rand.Rand, r string) string {
+	if ctx, rest, ok := contextFirst(r); ok {
+		// "Also, this is on connection b. Can you list the events?"
+		// reads as the connector joining where, not what: the ask
+		// comes first, where it runs after it; where already said
+		// ("this is on that connection") is not said again.
+		if strings.Contains(strings.ToLower(ctx), " that ") {
+			return joinLater(rng, rest)
+		}
+		return joinLater(rng, rest) + " " + ctx
+	}
 	if fragment(r) {
 		return pickOne(rng, fragmentAsks...) + lowerStart(strings.TrimRight(r, "?.! ")) + "?"
 	}
@@ -147,6 +157,36 @@ func joinLater(rng *rand.Rand, r string) string {
 		return upperFirst(ensureStop(r)) // a sentence of its own
 	}
 	return c + lowerStart(ensureStop(r))
+}
+
+// contextLeads open a sentence saying where a request works, not what it
+// asks ("This is on connection b.", "I'm in the shop database.").
+var contextLeads = []string{"this is ", "this is for ", "it's for ", "it's in ", "it's on ", "i'm on ", "i'm in ",
+	"i'm connected ", "i'm using ", "we're working ", "we're on ", "we're in ", "that's in ", "that's on ", "it's under "}
+
+// contextFirst splits r, a request opening with a sentence that only says
+// where it works followed by the ask, into that sentence (said of the
+// ask before it: "That one's on connection b.") and the rest; false for
+// any other request.
+func contextFirst(r string) (ctx, rest string, ok bool) {
+	if strings.ContainsRune(r, '\n') {
+		return "", "", false
+	}
+	i := strings.Index(r, ". ")
+	if i <= 0 || strings.Count(r[:i], "\"")%2 == 1 || strings.ContainsAny(r[:i], "?!") {
+		return "", "", false
+	}
+	first, rest := r[:i+1], strings.TrimSpace(r[i+2:])
+	l := strings.ToLower(first)
+	for _, c := range contextLeads {
+		if strings.HasPrefix(l, c) && rest != "" && len(strings.Fields(first)) <= 10 {
+			if t, ok := strings.CutPrefix(first, "This is "); ok {
+				first = "That one's " + t
+			}
+			return first, rest, true
+		}
+	}
+	return "", "", false
 }
 
 // questionWords open a question or a statement a person says whole
@@ -553,6 +593,16 @@ func commonLead(answers []string) string {
 		return ""
 	}
 	return lead[:cut]
+}
+
+// quoteStopRe matches a quote ending in its own stop followed by another
+// ("Reason: "We moved it.".").
+var quoteStopRe = regexp.MustCompile(`([.!?])(["”])\.( |\n|$)`)
+
+// QuoteStop drops the full stop after a quote that ends a sentence with
+// its own ("Use "Ship it."." is "Use "Ship it.""), as people write it.
+func QuoteStop(s string) string {
+	return quoteStopRe.ReplaceAllString(s, "$1$2$3")
 }
 
 // ensureStop ends s with a full stop unless it ends with punctuation.
@@ -1060,7 +1110,12 @@ func ClarifyQuestion(rng *rand.Rand, p Param) string {
 		return pickOne(rng, "Sure. "+q, "Happy to. "+q, q)
 	case "start", "end":
 		if dated {
-			return pickOne(rng, "Sure. Which "+noun+" date?", "Which "+noun+" date should I use?")
+			// When a thing starts or ends, as people ask it.
+			when := "When should it " + noun + "?"
+			if p.Role.Kind == role.DateTime {
+				when = pickOne(rng, when+" A date and time, please.", when+" I'll need the date and time.")
+			}
+			return pickOne(rng, "Sure. "+when, "Happy to. "+when, "Which "+noun+" date should I use?")
 		}
 	}
 	if noun == "to" || noun == "cc" || noun == "bcc" {
@@ -1150,6 +1205,10 @@ func roleQuestion(rng *rand.Rand, p Param) string {
 		qs = []string{"Sure. What " + noun + " should I run?", "Which " + noun + " do you want me to run?"}
 	case p.Role.Kind == role.Email:
 		qs = []string{"Sure. What's the email address?", "Which email should I use?"}
+	case p.Role.Kind == role.Glob:
+		// What the person looks for, in their words: a name or a pattern.
+		qs = []string{"Sure — what are you looking for? A name or a " + paramNoun(p) + " like *.log works.",
+			"What should I look for? Give me a name or a " + paramNoun(p) + " (say, *.md)."}
 	case n != "" && p.Role.Kind == role.ID:
 		its := "its"
 		switch n {
@@ -1288,7 +1347,14 @@ func ClarifyAnswer(rng *rand.Rand, p Param, value any, question string) string {
 	switch n := paramNoun(p); {
 	case dated && (n == "to" || n == "until" || n == "end" || n == "before" || strings.HasPrefix(n, "end ")):
 		forms = []string{"Until " + v + ".", "Through " + v + ".", "Up to " + v + "."}
-	case dated && (n == "from" || n == "since" || n == "after" || n == "start" || strings.HasPrefix(n, "start ")):
+	case dated && (n == "start" || strings.HasPrefix(n, "start ")):
+		// When a thing starts, not where a range opens: "Since
+		// 2026-03-15T17:00:00Z" is no meeting's start.
+		forms = []string{"Starting " + v + ".", "On " + v + "."}
+		if p.Role.Kind == role.DateTime || p.Role.Kind == role.Time {
+			forms = []string{"Starting " + v + ".", "At " + v + "."}
+		}
+	case dated && (n == "from" || n == "since" || n == "after"):
 		forms = []string{"From " + v + ".", "Starting " + v + ".", "Since " + v + "."}
 	case dated:
 		forms = []string{"On " + v + ".", v + ", please."}
@@ -1310,6 +1376,8 @@ func ClarifyAnswer(rng *rand.Rand, p Param, value any, question string) string {
 		forms = []string{"It's " + v + ".", v + ", please."}
 	case idLike(p):
 		forms = []string{"It's " + v + ".", "That's " + v + "."}
+	case p.Role.Kind == role.Glob:
+		forms = []string{"Anything matching " + v + ".", "Files matching " + v + ", please.", "Look for " + v + "."}
 	case p.Type == "array":
 		forms = []string{v + ", please.", "Just " + v + "."}
 	default:
@@ -1325,7 +1393,7 @@ func ClarifyAnswer(rng *rand.Rand, p Param, value any, question string) string {
 	if rng.IntN(3) == 0 {
 		return v
 	}
-	return forms[rng.IntN(len(forms))]
+	return QuoteStop(forms[rng.IntN(len(forms))])
 }
 
 // andList joins items as a person lists them: "a", "a and b", "a, b and c".
@@ -1353,26 +1421,61 @@ func andList(items []string) string {
 // connections. Then get the logs of the one called prod." With no name
 // the thing is the first one found, which only a read is asked of.
 func ChainRequest(rng *rand.Rand, b *Binding, reqA string, p Param, name string) string {
+	then := pickOne(rng, "Then ", "After that, ", "Once you have that, ")
+	step := chainStep(rng, b, p, name)
+	a := ensureStop(stripPoliteTail(reqA))
+	if and, ok := actAnd(rng, a, step+"."); ok && rng.IntN(2) == 0 {
+		return and // "List every "*.md" under notes and read the first file it finds."
+	}
+	return a + " " + then + step + "."
+}
+
+// ChainGoal words a chain as its goal alone, the second call's action on
+// the item called name ("Get the logs of the connection called prod."):
+// the first call lists all there is and needs no words of its own, so
+// the person asks for what they want and the assistant looks the item up
+// first. False with no name (the first one found is no goal).
+func ChainGoal(rng *rand.Rand, b *Binding, p Param, name string) (string, bool) {
+	if name == "" {
+		return "", false
+	}
+	return upperFirst(noOne(chainStep(rng, b, p, name), thingNoun(p))) + ".", true
+}
+
+// noOne says "the one called prod" of a request with nothing before it
+// that "one" stands for as "the connection called prod".
+func noOne(s, noun string) string {
+	if noun == "" || strings.HasSuffix(noun, "name") {
+		return s
+	}
+	s = strings.ReplaceAll(s, "the one called ", "the "+noun+" called ")
+	s = strings.ReplaceAll(s, "the one named ", "the "+noun+" named ")
+	return strings.ReplaceAll(s, "The one called ", "The "+noun+" called ")
+}
+
+// chainStep is the action of a chain's second call on the item called
+// name (else the first one found), without a stop: "get the usage
+// statistics of the vault called prod".
+func chainStep(rng *rand.Rand, b *Binding, p Param, name string) string {
 	noun := thingNoun(p)
 	in := b.data.intent
 	act := strings.TrimSpace(in.Verb)
 	if act == "" || !in.OK {
 		act = "use " + b.data.Label + " on"
 	}
-	then := pickOne(rng, "Then ", "After that, ", "Once you have that, ")
 	obj := strings.TrimSpace(in.Object)
 	if o, ok := nounSwap(obj, noun, chainRef(rng, noun, name)); in.OK && ok && name != "" {
 		// The found thing is said inside the action's object: "get the
 		// usage statistics of the vault called prod".
-		return ensureStop(stripPoliteTail(reqA)) + " " + then + act + " " + o + "."
+		return act + " " + o
 	}
 	if in.OK && obj != "" && !strings.Contains(strings.ToLower(obj), strings.ToLower(noun)) {
 		// The action is on something of the found thing ("get the logs
 		// of the first connection"), not on the thing itself: said with
 		// its object, else "get the first connection" names another tool.
-		return ensureStop(stripPoliteTail(reqA)) + " " + then + act + " " + obj + trailWith(chainWith(rng, noun, name, true), name) + "."
+		return act + " " + obj + trailWith(chainWith(rng, noun, name, true), name)
 	}
-	return ensureStop(stripPoliteTail(reqA)) + " " + then + act + " " + chainRef(rng, noun, name) + "."
+	return act + " " + chainRef(rng, noun, name)
 }
 
 // nounSwap says ref in obj in place of its last mention of noun (and
@@ -1513,20 +1616,35 @@ func ChainRequestWith(rng *rand.Rand, reqA, reqB string, p Param, name string) (
 		// connection it finds, drop …"), not trailing its last clause
 		// ("…, of type search for the first connection").
 		if name != "" && rng.IntN(2) == 0 {
-			// Named, the person says which one they mean, as someone
-			// who knows what they have: "The one I need is the
-			// collection called events, so run an aggregation.", not a
-			// condition on it being there ("If the collection called
-			// events is there, …"), nor "Then, using the collection
-			// named events, run …" as if the listing were a formality.
-			ref := nameSaid(name)
-			if noun != "" && !strings.HasSuffix(noun, "name") && noun != "file" && noun != "folder" {
-				ref = "the " + noun + " called " + ref
-			}
-			return a + " " + pickOne(rng, "The one I need is "+ref+", so ", "It's "+ref+" I'm after, so ") + lowerStart(ensureStop(strings.TrimSpace(act))), true
+			// Named, the person says which one they mean first, as
+			// someone who knows what they have: "On the connection
+			// called prod, run an aggregation.", not a condition on it
+			// being there ("If the collection called events is there,
+			// …"), nor "Then, using the collection named events, run
+			// …" as if the listing were a formality.
+			return a + " " + upperFirst(chainWith(rng, noun, name, false)) + ", " + lowerStart(ensureStop(strings.TrimSpace(act))), true
 		}
 		return a + " Then, " + chainWith(rng, noun, name, false) + ", " + ensureStop(strings.TrimSpace(act)), true
 	}
 	then := pickOne(rng, "Then ", "After that, ", "Once you have that, ")
 	return a + " " + then + b + trailWith(chainWith(rng, noun, name, true), name) + ".", true
+}
+
+// ChainGoalWith words a chain whose second call has values of its own as
+// its goal alone (see ChainGoal): reqB's action, with the item called
+// name said as what it works on or through: "On the connection called
+// prod, run an aggregation. The pipeline: …", "Drop the inventory
+// database, using the connection called prod." False with no name, or
+// when reqB does not open with its action.
+func ChainGoalWith(rng *rand.Rand, reqB string, p Param, name string) (string, bool) {
+	noun := thingNoun(p)
+	act, ok := actionOf(reqB)
+	if !ok || name == "" {
+		return "", false
+	}
+	b := strings.TrimRight(strings.TrimSpace(act), ".?! ")
+	if strings.ContainsRune(b, '\n') || strings.Contains(b, ". ") || strings.Contains(b, ": ") || strings.Contains(b, ", ") {
+		return upperFirst(noOne(chainWith(rng, noun, name, false), noun)) + ", " + lowerStart(ensureStop(strings.TrimSpace(act))), true
+	}
+	return upperFirst(b) + trailWith(chainWith(rng, noun, name, true), name) + ".", true
 }

@@ -250,7 +250,7 @@ func TestPointAtObject(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(1, 2))
 	for range 10 {
-		if got := RefRequest(rng, b, id, "evt_1"); !strings.Contains(got, "cancel a calendar event") || strings.Contains(got, "that") {
+		if got := RefRequest(rng, b, id, "evt_1"); !strings.Contains(got, "a calendar event") || !strings.Contains(got, "cancel") || strings.Contains(got, "that") {
 			t.Errorf("RefRequest = %q", got)
 		}
 		if q := RefQuestion(rng, id, map[string]any{"event_id": "evt_1"}, "Could you cancel a calendar event for me?", false); !strings.Contains(q, "which event") && !strings.Contains(q, "Which event") || !namesParam(q, "event_id") {
@@ -284,5 +284,76 @@ func TestFollowUpSaysNamesBeforeNouns(t *testing.T) {
 		if got := RedirectRequest(rng, `Would you mind moving "/a/go.mod" to "/b/go.mod"?`); strings.Contains(got, "Instead, mind") {
 			t.Errorf("RedirectRequest = %q", got)
 		}
+	}
+}
+
+// TestJoinLaterContextFirst: a later request opening with where it works
+// ("This is on connection b.") has its ask first and where after it, not
+// a connector joining the place.
+func TestJoinLaterContextFirst(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for range 20 {
+		got := JoinRequests(rng, []string{"Delete the shop DB on connection a.", "This is on connection b. Can you list the recent events?"})
+		if !strings.HasSuffix(got, "That one's on connection b.") {
+			t.Errorf("%q: want the ask before where it runs", got)
+		}
+		for _, c := range joinConnectors {
+			if c != "" && strings.Contains(got, c+"this is") {
+				t.Errorf("%q: connector before the place", got)
+			}
+		}
+	}
+	if got := JoinRequests(rng, []string{"Show the stats on connection a.", "This is on that connection. Pull up every DB."}); strings.Contains(got, "that connection") {
+		t.Errorf("%q: where said again", got)
+	}
+	if _, _, ok := contextFirst(`This is "a. b" here.`); ok {
+		t.Error("a sentence in quotes split")
+	}
+}
+
+// TestQuoteStop: a quote ending in its own stop takes no second one; a
+// quote inside a sentence and a stop after a plain quote stay.
+func TestQuoteStop(t *testing.T) {
+	for in, want := range map[string]string{
+		`Reason: "We moved it.".`:         `Reason: "We moved it."`,
+		`Use "Done!". Also, list it.`:     `Use "Done!" Also, list it.`,
+		`Use "v1.2".`:                     `Use "v1.2".`,
+		`Say "a.".x`:                      `Say "a.".x`,
+		`Call it "Weekly goals", please.`: `Call it "Weekly goals", please.`,
+	} {
+		if got := QuoteStop(in); got != want {
+			t.Errorf("QuoteStop(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestArticleSound: "a" or "an" by how the word is said, not its letter.
+func TestArticleSound(t *testing.T) {
+	for w, want := range map[string]string{"user": "a user", "event": "an event", "uuid": "a uuid", "update": "an update",
+		"one-off job": "a one-off job", "issue": "an issue", "unit": "a unit", "page": "a page"} {
+		if got := article(w); got != want {
+			t.Errorf("article(%q) = %q, want %q", w, got, want)
+		}
+	}
+	if got := fixArticle("an user"); got != "a user" {
+		t.Errorf("fixArticle(an user) = %q", got)
+	}
+}
+
+// TestRefRequestOneThing: a request about one thing not yet said reads
+// as a person mentioning it ("There's a calendar event I need to cancel.",
+// "Can you pull up a calendar event for me?"), never with an API's "get".
+func TestRefRequestOneThing(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	for range 20 {
+		for _, v := range []string{"get", "cancel"} {
+			got := oneThingRequest(rng, v, "a calendar event")
+			if !strings.Contains(got, "a calendar event") || strings.Contains(got, "get a") {
+				t.Errorf("oneThingRequest(%s) = %q", v, got)
+			}
+		}
+	}
+	if got := oneThingRequest(rng, "list", "all databases for a connection"); got != "" {
+		t.Errorf("a listing worded as one thing: %q", got)
 	}
 }

@@ -224,8 +224,8 @@ func TestValueSlotWholeName(t *testing.T) {
 
 // TestChainRequestWithNamedSays: a chain whose second step is several
 // clauses and names the found thing says which one the person means
-// ("The one I need is the collection called events, so run an
-// aggregation."), never as a condition on it being there ("If the
+// first ("On the collection called events, run an aggregation."), with
+// no stock joiner ("The one I need is …, so"), never as a condition on it being there ("If the
 // collection called events is there", "If you see …": the person knows
 // what they have), and not only "Then, using the collection named
 // events, run …".
@@ -241,7 +241,10 @@ func TestChainRequestWithNamedSays(t *testing.T) {
 		if strings.Contains(got, " is there, ") || strings.Contains(got, "If you see ") {
 			t.Errorf("a condition on the listing: %q", got)
 		}
-		if strings.Contains(got, "called events, so run an aggregation.") {
+		if strings.Contains(got, "The one I need") || strings.Contains(got, "I'm after") {
+			t.Errorf("a stock joiner: %q", got)
+		}
+		if strings.Contains(got, "DB. On the ") && strings.Contains(got, " events, run an aggregation.") {
 			named++
 		}
 	}
@@ -304,6 +307,28 @@ func TestJoinRequestsOpenerAndDay(t *testing.T) {
 		}
 		if strings.Contains(got, "to 3 February") || !strings.Contains(got, "scheduled on 3 February 2026?") {
 			t.Errorf("%q: a one-day span said as a span", got)
+		}
+	}
+}
+
+// TestChainGoal: a chain asked as its goal alone says the item by its
+// kind and name ("the connection called prod"), never "the one called
+// prod" with nothing before it for "one" to stand for; with no name
+// there is no goal to ask.
+func TestChainGoal(t *testing.T) {
+	p := Param{Name: "connectionId", Description: "The connection to use", Role: role.Role{Kind: role.ID}}
+	for seed := range uint64(30) {
+		rng := rand.New(rand.NewPCG(seed, 3))
+		got, ok := ChainGoalWith(rng, "Run an aggregation. Use this pipeline:\n\n```json\n[]\n```", p, "prod")
+		if !ok || strings.Contains(got, "the one") || !strings.Contains(got, "prod") || strings.Contains(got, "List") {
+			t.Errorf("%q (%v)", got, ok)
+		}
+		got, ok = ChainGoalWith(rng, "Drop the inventory database.", p, "prod")
+		if !ok || strings.Contains(got, "the one") || !strings.HasPrefix(got, "Drop the inventory database") {
+			t.Errorf("%q (%v)", got, ok)
+		}
+		if _, ok := ChainGoalWith(rng, "Drop the inventory database.", p, ""); ok {
+			t.Error("a goal with no name")
 		}
 	}
 }

@@ -776,7 +776,7 @@ func permissionWords(f []string) string {
 // true as what the person accepts and one left false unsaid. ok is false
 // for other objects.
 func wholeReplace(p Param, x map[string]any) (argWords, bool) {
-	hw := strings.Fields(strings.ToLower(p.Human))
+	hw := p.lowerHumanWords()
 	d := strings.ToLower(p.Description)
 	if len(hw) == 0 || hw[0] != "replace" && hw[0] != "overwrite" && !strings.Contains(d, "replaces the entire") &&
 		!strings.Contains(d, "replaces the whole") && !strings.Contains(d, "overwrite the whole") {

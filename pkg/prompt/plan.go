@@ -18,6 +18,9 @@ const (
 	PlanContext    = "context"    // "Hey, can you add a comment to issue 43 in acme/api?"
 	PlanAsk        = "ask"        // "What are the recent messages in channel C01?" / "Let's …"
 	PlanWant       = "want"       // "Can I see the recent messages in channel C01?"
+	PlanMind       = "mind"       // "Would you mind adding a comment to issue 43 in acme/api?"
+	PlanWonder     = "wonder"     // "I was wondering if you could add a comment to issue 43 in acme/api."
+	PlanTopic      = "topic"      // "Issue 43 in acme/api — could you add a comment to it?"
 )
 
 // verbWords are what people say for a tool's verb, the first most often.
@@ -40,7 +43,7 @@ var verbWords = map[string][]string{
 	"hover":       {"hover over", "mouse over", "move the mouse over"},
 	"post":        {"post", "send"},
 	"send":        {"send", "post"},
-	"find":        {"find", "look up", "track down"},
+	"find":        {"find", "look up", "pull up"},
 	"take":        {"take", "grab", "capture", "snap"},
 	"fetch":       {"fetch", "get", "grab"},
 	"check":       {"check", "look at"},
@@ -98,13 +101,18 @@ type core struct {
 // acme/api", "up to 20 results", "since January 12"), long text and code
 // attached below. Templates use it as {{.Ask "question"}}.
 func (d *Data) Ask(kind string) string {
+	if d.replay != nil {
+		e := d.replay
+		d.replay = nil
+		panic(e) // what Ask panicked with outside the template (see askOnly)
+	}
 	if d.st == nil {
 		return ""
 	}
 	st := d.st
 	in, d := flagVerb(d, actionIntent(d, eitherVerb(d, d.Tool.intent)))
 	in, d = clearVerb(d, in)
-	if asFormat.MatchString(in.Extra) {
+	if in.Extra != "" && asFormat.MatchString(in.Extra) {
 		in.Extra = "" // "update page 5's content", not "… as Markdown"
 	}
 	if additive(in) && childNoun.MatchString(in.Object) {
@@ -112,7 +120,7 @@ func (d *Data) Ask(kind string) string {
 	}
 	c := st.buildCore(d, in, false)
 	text := st.frame(c, in, kind)
-	for try := 0; try < 2 && d.Tool.pasted(text); try++ {
+	for try := 0; try < 2 && d.Tool.pastedBuf(text, &st.words); try++ {
 		if try == 1 && (in.Verb == "get" || in.Verb == "do" || in.Verb == "run") {
 			// "get the orders …" pastes the description after a verb.
 			in.Verb = map[string]string{"get": "look up", "do": "carry out", "run": "execute"}[in.Verb]
@@ -120,7 +128,7 @@ func (d *Data) Ask(kind string) string {
 		c = st.buildCore(d, in, true)
 		text = st.frame(c, in, kind)
 	}
-	return text
+	return unstackAsides(text)
 }
 
 // convertAsGet says "convert X into geographic coordinates" the way people
@@ -148,7 +156,7 @@ func (st *funcState) stepAsObject(c *core, in intent) {
 	for i, l := range c.leads {
 		f := strings.Fields(l)
 		if len(f) == 5 && f[3] == "of" && isDigits(f[2]) && isDigits(f[4]) {
-			c.verb = st.one("record", "add", "log", "note down")
+			c.verb = st.one("record", "add", "log", "note down", "jot down", "write down")
 			c.object = st.stepWords(f[1:])
 			c.leads = append(c.leads[:i:i], c.leads[i+1:]...)
 			if c.front == l {
@@ -158,17 +166,36 @@ func (st *funcState) stepAsObject(c *core, in intent) {
 		}
 	}
 	if f := strings.Fields(c.front); len(f) == 5 && f[3] == "of" && isDigits(f[2]) && isDigits(f[4]) {
-		c.verb = st.one("record", "add", "log", "note down")
+		c.verb = st.one("record", "add", "log", "note down", "jot down", "write down")
 		c.object, c.front = st.stepWords(f[1:]), ""
 	}
 }
 
 // stepWords says a step of a total ("thought", "7", "of", "10") the ways
 // people number steps: "thought 7 of 10", "thought 7 out of 10", "thought
-// #7 (of 10)".
+// #7 (of 10)", "my 7th thought (of 10)", "the 7th of 10 thoughts" (never
+// "thought number 7": that names the parameter).
 func (st *funcState) stepWords(f []string) string {
 	return st.one(strings.Join(f, " "), f[0]+" "+f[1]+" out of "+f[3], f[0]+" #"+f[1]+" (of "+f[3]+")",
-		f[0]+" "+f[1]+" of "+f[3]+" total")
+		f[0]+" "+f[1]+" of "+f[3]+" total", "my "+ordinal(f[1])+" "+f[0]+" (of "+f[3]+")",
+		"the "+ordinal(f[1])+" of "+f[3]+" "+Plural(f[0]))
+}
+
+// ordinal says a decimal number as an ordinal: "1" → "1st", "12" →
+// "12th", "23" → "23rd".
+func ordinal(n string) string {
+	suffix := "th"
+	if l := len(n); l > 0 && (l < 2 || n[l-2] != '1') {
+		switch n[l-1] {
+		case '1':
+			suffix = "st"
+		case '2':
+			suffix = "nd"
+		case '3':
+			suffix = "rd"
+		}
+	}
+	return n + suffix
 }
 
 // isDigits tells whether s is a decimal number.
@@ -198,8 +225,11 @@ func flagVerb(d *Data, in intent) (intent, *Data) {
 	}
 	for i, p := range d.Set {
 		x, ok := p.Value.(bool)
+		if !ok {
+			continue
+		}
 		f := strings.Fields(strings.ToLower(strings.TrimSpace(p.Description)))
-		if !ok || len(f) < 3 || f[0] != "whether" || f[1] != "to" || !verbs[f[2]] {
+		if len(f) < 3 || f[0] != "whether" || f[1] != "to" || !verbs[f[2]] {
 			continue
 		}
 		v := f[2]
@@ -255,7 +285,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	if narrowed(d) {
 		obj = notAll(obj)
 	}
-	extra := theExtra(dropVague(in.Extra))
+	extra := st.extraOf(in.Extra)
 	if !in.Fixed {
 		obj = st.objectWords(obj)
 	}
@@ -276,6 +306,9 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 		if a.noun != "" && a.ref != "" {
 			if o, ok := replaceNoun(obj, a.noun, a.ref, !additive(in)); ok {
 				obj = o
+				if strings.HasPrefix(in.Verb, "wait") && a.text == "for "+a.ref {
+					extra = "" // "wait for 15 seconds", not "… to appear"
+				}
 				continue
 			}
 			if e, ok := replaceNoun(extra, a.noun, a.inPlace(), !additive(in)); ok && !extraUsed {
@@ -370,6 +403,8 @@ func orderLeads(leads []string) {
 	filtersLast(leads)
 	if fi, ti := leadIndex(leads, "from "), leadIndex(leads, "to "); fi > ti && ti >= 0 {
 		leads[fi], leads[ti] = leads[ti], leads[fi]
+	} else if fi < 0 {
+		leadFirst(leads, "to ", "so it's called ") // "rename X to Y using connection Z"
 	}
 }
 
@@ -387,7 +422,10 @@ func commentOn(c *core) {
 			}
 		}
 	}
-	if w := strings.Fields(c.object); strings.HasSuffix(c.verb, " me") && len(w) > 0 && len(w) <= 2 && !determiners[strings.ToLower(w[0])] &&
+	if !strings.HasSuffix(c.verb, " me") {
+		return
+	}
+	if w := strings.Fields(c.object); len(w) > 0 && len(w) <= 2 && !determiners[strings.ToLower(w[0])] &&
 		pluralNoun(w[len(w)-1]) && lettersOnly(w[0]) && !possessed(strings.ToLower(c.object)) {
 		c.object = "the " + c.object
 	}
@@ -478,6 +516,11 @@ func onlyAct(c *core, in intent) {
 	}
 	if f := strings.Fields(c.opts[0]); len(f) == 3 && f[0] == "and" && f[2] == "it" && c.object != "" {
 		c.verb, c.opts = f[1], nil
+		// "delete page 5", not "delete the properties of page 5": the
+		// act is on the thing, not on what the update would change
+		if _, rest, ok := strings.Cut(c.object, " of "); ok && strings.HasPrefix(c.object, "the ") && len(strings.Fields(c.object)) <= 3+len(strings.Fields(rest)) {
+			c.object = rest
+		}
 	}
 }
 
@@ -544,6 +587,23 @@ func listRef(ref string) bool {
 	return strings.Contains(ref, ", ") || strings.Contains(ref, " and ") || strings.Contains(ref, ";")
 }
 
+// extraOf is theExtra(dropVague(dropAPIUse(x))), remembered per x: an intent's extra
+// comes from its tool's description, the same on every record.
+func (st *funcState) extraOf(x string) string {
+	if x == "" {
+		return ""
+	}
+	if e, ok := st.extras[x]; ok {
+		return e
+	}
+	e := theExtra(dropVague(dropAPIUse(x)))
+	if st.extras == nil || len(st.extras) >= 4096 {
+		st.extras = map[string]string{} // bounded: memory stays flat
+	}
+	st.extras[x] = e
+	return e
+}
+
 // theExtra is the description's place as a person says it: "on page" →
 // "on the page"; "" for a place that only names a parameter ("by title":
 // the request says the title, or searches without one).
@@ -592,7 +652,7 @@ func narrowed(d *Data) bool {
 		if _, ok := p.Value.(bool); ok || p.Enum {
 			return true
 		}
-		for _, w := range strings.Fields(strings.ToLower(p.Human)) {
+		for _, w := range p.lowerHumanWords() {
 			if w == "filter" || w == "query" || w == "where" || w == "limit" || w == "cursor" || w == "offset" {
 				return true
 			}
@@ -687,20 +747,25 @@ var objectVerbs = map[string][]string{
 // objectHead is the head noun of an object phrase, lower-cased ("a new
 // comment on an issue" → "comment"; a pull request is "pr").
 func objectHead(obj string) string {
-	w := strings.Fields(strings.ToLower(obj))
-	for i, x := range w {
-		if i > 0 && (prepositions[x] || x == "of" || x == "and" || x == "or") {
-			w = w[:i]
+	// the words of obj lower-cased, up to the first preposition or
+	// conjunction after the first, read without splitting obj
+	var prev, last string
+	n := 0
+	for x := range strings.FieldsSeq(obj) {
+		x = strings.ToLower(x)
+		if n > 0 && (prepositions[x] || x == "of" || x == "and" || x == "or") {
 			break
 		}
+		prev, last = last, x
+		n++
 	}
-	if len(w) == 0 {
+	if n == 0 {
 		return ""
 	}
-	if n := len(w); n > 1 && w[n-2] == "pull" && w[n-1] == "request" {
+	if n > 1 && prev == "pull" && last == "request" {
 		return "pr"
 	}
-	return strings.Trim(w[len(w)-1], ".,;:")
+	return strings.Trim(last, ".,;:")
 }
 
 // objectWords varies the object's determiner the way people do ("a new
@@ -731,6 +796,12 @@ func (st *funcState) objectWords(obj string) string {
 		if strings.Contains(obj, ls[0]) && st.intn(2) == 0 {
 			obj = fixArticle(strings.Replace(obj, ls[0], ls[1], 1))
 		}
+	}
+	if rest, ok := strings.CutPrefix(obj, "the number of "); ok && pluralNoun(firstWord(rest)) && st.intn(2) == 0 {
+		// "the number of documents in X" is also "a count of the
+		// documents in X" or "the document count in X".
+		w := strings.Fields(rest)
+		obj = st.one("a count of the "+rest, "the "+singular(w[0])+" count"+strings.TrimPrefix(rest, w[0]))
 	}
 	return obj
 }
@@ -792,6 +863,18 @@ var nounAliases = map[string][]string{"repository": {"repository", "repo"}, "pr"
 		"code", "expression", "snippet", "function", "command", "javascript expression", "javascript"},
 	"text": {"text", "message", "string"}, "element": {"element", "input field", "field", "input", "button", "link"}}
 
+// nounAliasForms are the words of each noun's nounAliases, split once
+// (read-only).
+var nounAliasForms = func() map[string][][]string {
+	m := make(map[string][][]string, len(nounAliases))
+	for n, al := range nounAliases {
+		for _, a := range al {
+			m[n] = append(m[n], strings.Fields(a))
+		}
+	}
+	return m
+}()
+
 // replaceNoun replaces the noun phrase of s that ends in noun (with its
 // determiner and adjectives, and an "or …" alternative after it) by ref:
 // ("an existing issue", "issue", "issue 43") → "issue 43". With poss, a
@@ -801,13 +884,10 @@ func replaceNoun(s, noun, ref string, poss bool) (string, bool) {
 	if s == "" || noun == "" {
 		return s, false
 	}
-	nw := strings.Fields(strings.ToLower(noun))
-	forms := [][]string{nw}
-	if al, ok := nounAliases[strings.ToLower(noun)]; ok {
-		forms = nil
-		for _, a := range al {
-			forms = append(forms, strings.Fields(a))
-		}
+	ln := strings.ToLower(noun)
+	forms, ok := nounAliasForms[ln]
+	if !ok {
+		forms = [][]string{strings.Fields(ln)}
 	}
 	if !mayHold(s, forms) {
 		return s, false
@@ -910,10 +990,13 @@ func (st *funcState) shuffle(s []string) {
 // lowerWords returns the words of s lower-cased: the matches of
 // [a-z0-9]+(?:['’][a-z]+)? in strings.ToLower(s), found without a regular
 // expression (echoes and glued run on every request).
-func lowerWords(s string) []string {
+func lowerWords(s string) []string { return appendLowerWords(nil, s) }
+
+// appendLowerWords appends lowerWords(s) to out (a buffer a caller
+// reuses).
+func appendLowerWords(out []string, s string) []string {
 	s = strings.ToLower(s)
 	isWord := func(c byte) bool { return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' }
-	var out []string
 	for i := 0; i < len(s); {
 		if !isWord(s[i]) {
 			i++

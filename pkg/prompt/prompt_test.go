@@ -155,6 +155,11 @@ func TestRequestsMentionEveryValue(t *testing.T) {
 					if strings.HasPrefix(text, Sentence(v)) {
 						spoken = true
 					}
+					// A checkbox's or radio button's "true"/"false" is said by
+					// what is done to it ("checking the Subscribe checkbox").
+					if (v == "true" || v == "false") && (strings.Contains(text, "checking the") || strings.Contains(text, "selecting the")) {
+						spoken = true
+					}
 					// A byte count is said in its unit ("2 MB").
 					if sz, ok := byteSize(v); ok && strings.Contains(text, sz) {
 						spoken = true

@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strings"
 	"text/template"
+	"text/template/parse"
 )
 
 // A Binding is the set of template files that apply to one tool, checked
@@ -192,6 +193,98 @@ type Renderer struct {
 	// the last Data's Args, Params and Set, reused (see data)
 	args              map[string]any
 	params, setParams []Param
+	// d is the Data of the current render, reused (see data)
+	d Data
+	// asks holds each variant's askVariant (see askOnly), read once;
+	// templateOnly (tests) executes every variant through text/template.
+	asks         map[variantKey]askVariant
+	templateOnly bool
+}
+
+type variantKey struct {
+	f    *File
+	name string
+}
+
+// An askVariant is a variant that is text around one {{.Ask "kind"}}
+// action (as every variant of _generic.tmpl is): before, kind and after.
+// ok is false for any other variant.
+type askVariant struct {
+	ok                  bool
+	before, kind, after string
+}
+
+// askOnly writes variant name of f (t is f's clone) for d into r.buf the
+// way executing it would, without text/template's reflection, when the
+// variant is text around one {{.Ask "kind"}}; it returns false, having
+// written nothing, for any other variant. When Ask panics, the template
+// is executed with d set to panic the same way again, so the error is the
+// one text/template gives (it recovers a panicking method as an error).
+func (r *Renderer) askOnly(f *File, t *template.Template, name string, d *Data) (done bool) {
+	k := variantKey{f, name}
+	a, seen := r.asks[k]
+	if !seen {
+		a = readAskVariant(t.Lookup(name))
+		if r.asks == nil {
+			r.asks = map[variantKey]askVariant{}
+		}
+		r.asks[k] = a
+	}
+	if !a.ok {
+		return false
+	}
+	defer func() {
+		if e := recover(); e != nil {
+			r.buf.Reset()
+			d.replay = e
+			done = false
+		}
+	}()
+	text := d.Ask(a.kind)
+	r.buf.WriteString(a.before)
+	r.buf.WriteString(text)
+	r.buf.WriteString(a.after)
+	return true
+}
+
+// readAskVariant reads t's parse tree as an askVariant.
+func readAskVariant(t *template.Template) askVariant {
+	var a askVariant
+	if t == nil || t.Tree == nil || t.Tree.Root == nil {
+		return a
+	}
+	action := false
+	for _, n := range t.Tree.Root.Nodes {
+		switch n := n.(type) {
+		case *parse.TextNode:
+			if action {
+				a.after += string(n.Text)
+			} else {
+				a.before += string(n.Text)
+			}
+		case *parse.ActionNode:
+			if action || n.Pipe == nil || len(n.Pipe.Decl) > 0 || n.Pipe.IsAssign || len(n.Pipe.Cmds) != 1 {
+				return askVariant{}
+			}
+			args := n.Pipe.Cmds[0].Args
+			if len(args) != 2 {
+				return askVariant{}
+			}
+			field, ok1 := args[0].(*parse.FieldNode)
+			kind, ok2 := args[1].(*parse.StringNode)
+			if !ok1 || !ok2 || len(field.Ident) != 1 || field.Ident[0] != "Ask" {
+				return askVariant{}
+			}
+			action, a.kind = true, kind.Text
+		default:
+			return askVariant{}
+		}
+	}
+	if !action {
+		return askVariant{}
+	}
+	a.ok = true
+	return a
 }
 
 // NewRenderer returns a Renderer for s.
@@ -216,15 +309,16 @@ func (r *Renderer) tmpl(f *File) (*template.Template, error) {
 // data builds the template data for args (a JSON object decoded with
 // UseNumber, or nil).
 //
-// The Args map and the Params and Set slices reuse the renderer's from
-// the last render: no Data outlives its render.
+// The Data itself, its Args map and its Params and Set slices reuse the
+// renderer's from the last render: no Data outlives its render.
 func (r *Renderer) data(b *Binding, args map[string]any, index int) *Data {
 	if r.args == nil {
 		r.args = make(map[string]any, len(b.params))
 	} else {
 		clear(r.args)
 	}
-	d := &Data{Tool: b.data, Args: r.args, Index: index}
+	d := &r.d
+	*d = Data{Tool: b.data, Args: r.args, Index: index}
 	d.Params = slices.Grow(r.params[:0], len(b.params)+len(args))
 	for _, p := range b.params {
 		v, ok := args[p.Name]
@@ -334,7 +428,9 @@ func (r *Renderer) render(b *Binding, f *File, section string, rng *rand.Rand, i
 	for _, i := range r.variantOrder(b.key^hashString(section), index, len(vs)) {
 		v := vs[i]
 		r.buf.Reset()
-		if err := t.ExecuteTemplate(&r.buf, v.Name, d); err != nil {
+		if !r.templateOnly && r.askOnly(f, t, v.Name, d) {
+			// written as the template would write it
+		} else if err := t.ExecuteTemplate(&r.buf, v.Name, d); err != nil {
 			return "", "", fmt.Errorf("tool %q: %w", b.Tool.Name, fileError(f, err))
 		}
 		if s := clean(r.buf.String()); s != "" {
@@ -392,6 +488,9 @@ func tidyLine(s string) string {
 			}
 		}
 		b = append(b, c)
+	}
+	if string(b) == s {
+		return strings.TrimSpace(s) // nothing to tidy: no copy
 	}
 	return strings.TrimSpace(string(b))
 }

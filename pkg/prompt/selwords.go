@@ -138,7 +138,7 @@ func (st *funcState) elementName(hl string) string {
 // the flag's name shares a word stem with a numeric sibling, set when the
 // flag is true, unset when it is false.
 func (st *funcState) flagSaidBySibling(p Param, x bool) bool {
-	if hw := strings.Fields(strings.ToLower(p.Human)); st.data == nil || len(hw) < 2 || hw[0] != "is" && hw[0] != "has" {
+	if hw := p.lowerHumanWords(); st.data == nil || len(hw) < 2 || hw[0] != "is" && hw[0] != "has" {
 		return false // only a flag that marks what the step is ("is revision")
 	}
 	for _, q := range st.data.Params {

@@ -76,6 +76,25 @@ type paramFacts struct {
 	human      string
 	noun       string
 	humanWords []string
+
+	// whether the parameter takes ids (takesIDs)
+	idsOnce sync.Once
+	ids     bool
+
+	// the name and description lower-cased (lowerNameDesc)
+	nameDescOnce sync.Once
+	nameDesc     string
+}
+
+// lowerNameDesc is strings.ToLower(p.Name + " " + p.Description), read
+// once per parameter.
+func (p Param) lowerNameDesc() string {
+	f := p.facts
+	if f == nil {
+		return strings.ToLower(p.Name + " " + p.Description)
+	}
+	f.nameDescOnce.Do(func() { f.nameDesc = strings.ToLower(p.Name + " " + p.Description) })
+	return f.nameDesc
 }
 
 // readHuman reads what is read of p's name in words, once.
@@ -152,6 +171,9 @@ type Data struct {
 	st          *funcState
 	phrased     bool
 	short, long []string
+	// replay is what Ask panicked with when called directly (see
+	// Renderer.askOnly): the next Ask panics with it.
+	replay any
 }
 
 // Short returns the phrases (see the phrase helper) of the set arguments
@@ -214,11 +236,19 @@ func (t *ToolData) readDesc() {
 // pasted is pasted(text, t.Description), with the description's words
 // read once per tool and its runs looked up by their first word.
 func (t *ToolData) pasted(text string) bool {
+	var buf []string
+	return t.pastedBuf(text, &buf)
+}
+
+// pastedBuf is pasted with the words of text read into *buf, a buffer
+// the caller reuses across requests.
+func (t *ToolData) pastedBuf(text string, buf *[]string) bool {
 	if t.descAt == nil {
 		return pasted(text, t.Description)
 	}
 	dw := t.descWords
-	tw := lowerWords(text)
+	tw := appendLowerWords((*buf)[:0], text)
+	*buf = tw
 	for i := 0; i+echoLen <= len(tw); i++ {
 		for _, j := range t.descAt[tw[i]] {
 			if slices.Equal(tw[i:i+echoLen], dw[j:j+echoLen]) {

@@ -312,7 +312,7 @@ func prunableSchema(schema json.RawMessage) bool {
 // person would ("including archived", "but don't submit it"), not as a
 // form field ("make it non-archived", "(no accept)", "with full page").
 func boolSayable(p Param, x bool, in intent) bool {
-	hw := strings.Fields(strings.ToLower(p.Human))
+	hw := p.lowerHumanWords()
 	switch {
 	case len(hw) == 0:
 		return false
@@ -421,6 +421,9 @@ func orderWithoutKey(ps []Param, p Param, args map[string]any) bool {
 
 // sortDirection tells whether value x of p is a sort direction.
 func sortDirection(p Param, x string) bool {
+	if len(x) > 3*len("descending") {
+		return false // too long to lower-case to one (a rune shrinks to a byte at most)
+	}
 	switch strings.ToLower(x) {
 	case "asc", "ascending", "desc", "descending":
 		return roleKind(p) == role.SortOrder || p.Enum
@@ -448,7 +451,7 @@ func pastedKind(p Param) bool {
 	case role.JSON, role.Code:
 		return true
 	}
-	for _, w := range strings.Fields(strings.ToLower(p.Human)) {
+	for _, w := range p.lowerHumanWords() {
 		switch w {
 		case "filter", "query", "pipeline", "projection", "sort", "update", "document", "documents", "json":
 			return true
@@ -467,9 +470,7 @@ func opaqueCodes(p Param, xs []any) bool {
 	if len(xs) == 0 {
 		return false
 	}
-	n, d := strings.ToLower(p.Name), " "+strings.ToLower(p.Description)+" "
-	if !strings.HasSuffix(n, "id") && !strings.HasSuffix(n, "ids") && !strings.Contains(d, " id ") && !strings.Contains(d, " ids") &&
-		!strings.Contains(d, " id.") && !strings.Contains(d, "identifier") {
+	if !p.takesIDs() {
 		return false
 	}
 	codes := 0
@@ -485,6 +486,23 @@ func opaqueCodes(p Param, xs []any) bool {
 		}
 	}
 	return codes > 0
+}
+
+// takesIDs tells whether p takes ids: its name ends in "id" or "ids" or
+// its description speaks of an id or identifier. Read once per parameter.
+func (p Param) takesIDs() bool {
+	f := p.facts
+	if f == nil {
+		return takesIDs(p)
+	}
+	f.idsOnce.Do(func() { f.ids = takesIDs(p) })
+	return f.ids
+}
+
+func takesIDs(p Param) bool {
+	n, d := strings.ToLower(p.Name), " "+strings.ToLower(p.Description)+" "
+	return strings.HasSuffix(n, "id") || strings.HasSuffix(n, "ids") || strings.Contains(d, " id ") || strings.Contains(d, " ids") ||
+		strings.Contains(d, " id.") || strings.Contains(d, "identifier")
 }
 
 // opaqueCode tells whether x is a short opaque code: 2 to 8 characters
@@ -526,6 +544,6 @@ func inclusion(p Param) bool {
 			return true
 		}
 	}
-	hw := strings.Fields(strings.ToLower(p.Human))
+	hw := p.lowerHumanWords()
 	return len(hw) > 1 && (hw[0] == "include" || hw[0] == "show")
 }

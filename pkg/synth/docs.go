@@ -3,6 +3,7 @@ package synth
 import (
 	"encoding/json"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -423,6 +424,15 @@ func (g *Generator) mongoLike() bool {
 	return false
 }
 
+// fieldThresholds are the round numbers a filter on a field of the
+// document domains compares with, in the field's own scale: an order of
+// at least 3 items, users over 21, sessions longer than 300 seconds (not
+// "items_count at least 500" or "age under 10").
+var fieldThresholds = map[string][]int{
+	"items_count": {2, 3, 5, 10}, "age": {18, 21, 30, 40, 65}, "stock": {5, 10, 20, 50, 100},
+	"duration_ms": {100, 250, 500, 1000, 5000}, "duration_s": {30, 60, 300, 600, 1800}, "Estimate": {1, 2, 3, 5, 8},
+}
+
 // groupable are the fields of docDomains that hold categories.
 var groupable = map[string]bool{"status": true, "country": true, "category": true, "role": true, "type": true, "source": true, "device": true}
 
@@ -437,6 +447,9 @@ func (g *Generator) docFilter() map[string]any {
 		case fl.kind == 'n' || fl.kind == 'm':
 			// a range on a number, at a round threshold
 			th := []int{5, 10, 20, 50, 100, 250, 500}[g.rng.Intn(7)]
+			if ts := fieldThresholds[fl.name]; ts != nil {
+				th = ts[g.rng.Intn(len(ts))]
+			}
 			if fl.name == "rating" {
 				th = 1 + g.rng.Intn(4)
 			}
@@ -609,6 +622,50 @@ func (g *Generator) fixObject(obj map[string]any, depth int) {
 	g.fixRunLink(obj)
 	g.fixDismissText(obj)
 	g.fixUpdateFilter(obj)
+	g.fixFieldElement(obj)
+	g.fixDropTarget(obj)
+	g.fixTrashWithEdits(obj, depth)
+}
+
+// trashFlags are the flags that send a thing to the trash or the archive.
+var trashFlags = []string{"in_trash", "trashed", "archived", "deleted", "is_deleted", "is_archived"}
+
+// fixTrashWithEdits leaves out a flag that trashes or archives the thing
+// a call also edits: "rename it and check Done, and delete it" asks for
+// work that is thrown away. (A call that needs the flag fails its check
+// and is made again.)
+func (g *Generator) fixTrashWithEdits(obj map[string]any, depth int) {
+	if depth != 0 {
+		return
+	}
+	for _, f := range trashFlags {
+		if b, ok := obj[f].(bool); !ok || !b {
+			continue
+		}
+		for k := range obj {
+			if k != f && !isIDName(k) && !slices.Contains(trashFlags, k) {
+				delete(obj, f)
+				g.unsure = true // rewritten after its check
+				break
+			}
+		}
+	}
+}
+
+// fixFieldElement leaves out a form field's element description beside
+// its name ({"name": "Country", "element": "Country dropdown", "type":
+// "combobox", …}): a person names the field once. (An object that needs
+// it fails its check and is made again.)
+func (g *Generator) fixFieldElement(obj map[string]any) {
+	name, ok := obj["name"].(string)
+	el, ok2 := obj["element"].(string)
+	if !ok || !ok2 || name == "" || obj["value"] == nil || obj["type"] == nil {
+		return
+	}
+	if el != "" {
+		delete(obj, "element")
+		g.unsure = true // rewritten after its check
+	}
 }
 
 // fixUpdateFilter keeps an update from setting a field its filter selects
@@ -716,10 +773,12 @@ func (g *Generator) fixRunLink(obj map[string]any) {
 		return
 	}
 	w := strings.Fields(text)
-	if len(w) > 4 {
-		w = w[:4]
-	}
 	s := slug(strings.Join(w, " "))
+	if len(w) > 4 {
+		// a sentence links to the page it comes from, not to a slug of
+		// its first words ("/wiki/moved-here-from-the")
+		s = []string{"team-handbook", "how-we-work", "process", "planning"}[g.rng.Intn(4)]
+	}
 	if s == "" {
 		return
 	}

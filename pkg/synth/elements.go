@@ -103,8 +103,29 @@ var (
 
 // fileDropZones are the elements a page takes dropped or uploaded files
 // on: a drop zone, a file input, an editor that attaches what lands on it.
-var fileDropZones = []string{"upload area", "Attachments drop zone", "file upload box", "Choose file button",
-	"profile photo upload", "message editor", "Drop files here area"}
+var fileDropZones = []string{"upload area", "Attachments drop zone", "file upload box", "Attachments drop zone",
+	"upload area", "message editor", "Drop files here area"}
+
+// textDropZones are the elements dropped text, HTML or a link lands on:
+// an editor, not a file input.
+var textDropZones = []string{"message editor", "Comment box", "Description editor", "notes editor"}
+
+// fixDropTarget makes what is dropped fit where it lands: text, HTML or a
+// link ({"data": {"text/plain": …}}) goes onto an editor, not "the file
+// upload box".
+func (g *Generator) fixDropTarget(obj map[string]any) {
+	el, ok := obj["element"].(string)
+	if _, data := obj["data"].(map[string]any); !ok || !data || obj["paths"] != nil {
+		return
+	}
+	for _, z := range fileDropZones {
+		if el == z && z != "message editor" {
+			obj["element"] = textDropZones[g.rng.Intn(len(textDropZones))]
+			g.unsure = true // rewritten after its check
+			return
+		}
+	}
+}
 
 // dropsFiles tells whether a tool's description says it drops or uploads
 // files or data onto an element ("Drop files or MIME-typed data onto an

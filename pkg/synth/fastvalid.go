@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/big"
 	"strconv"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/santhosh-tekuri/jsonschema/v5"
@@ -118,14 +119,7 @@ func ownValid(s *jsonschema.Schema, v any, vt string, scalar bool) (ok, known bo
 		if !scalar {
 			return false, false
 		}
-		matched := false
-		for _, e := range s.Enum {
-			if scalarEquals(v, e) {
-				matched = true
-				break
-			}
-		}
-		if !matched {
+		if !enumHas(s, v) {
 			return false, true
 		}
 	}
@@ -334,7 +328,11 @@ func numberValid(s *jsonschema.Schema, v any) (ok, known bool) {
 			return false, known
 		}
 	}
-	if len(s.Enum) > 0 {
+	if es := longEnum(s); es != nil && es.ints != nil {
+		if _, ok := es.ints[n]; !ok {
+			return false, true
+		}
+	} else if len(s.Enum) > 0 {
 		matched := false
 		for _, e := range s.Enum {
 			ok, known := eq(e)
@@ -446,4 +444,78 @@ func libValid(s *jsonschema.Schema, v any) (ok bool) {
 		}
 	}()
 	return s.Validate(v) == nil
+}
+
+// enumSetMin is the enum length from which fastValid looks members up in
+// an index instead of scanning them: drawing from an enum tests each
+// candidate member against the schema, so a scan made a 60,000-member
+// enum cost 3.6 billion comparisons (tens of seconds, deaf to SIGINT).
+const enumSetMin = 32
+
+// enumIndex is the lookup form of a long enum: its string members, its
+// null and boolean members, and its numeric members when every one of
+// them is an integer small enough for int64 (ints is nil otherwise, and
+// numbers are compared the slow way).
+type enumIndex struct {
+	strs                  map[string]struct{}
+	ints                  map[int64]struct{}
+	null, isTrue, isFalse bool
+}
+
+// enumIndexes caches the enumIndex of each schema with a long enum; the
+// compiled schemas are shared by the workers of a run, hence sync.Map.
+var enumIndexes sync.Map // *jsonschema.Schema → *enumIndex
+
+// longEnum returns the index of s's enum, nil when the enum is shorter
+// than enumSetMin.
+func longEnum(s *jsonschema.Schema) *enumIndex {
+	if len(s.Enum) < enumSetMin {
+		return nil
+	}
+	if x, ok := enumIndexes.Load(s); ok {
+		return x.(*enumIndex)
+	}
+	ix := &enumIndex{strs: map[string]struct{}{}, ints: map[int64]struct{}{}}
+	for _, e := range s.Enum {
+		switch w := e.(type) {
+		case nil:
+			ix.null = true
+		case bool:
+			ix.isTrue = ix.isTrue || w
+			ix.isFalse = ix.isFalse || !w
+		case string:
+			ix.strs[w] = struct{}{}
+		case json.Number, float64, float32, int, int8, int32, int64, uint, uint8, uint32, uint64:
+			if m, ok := smallInt(w); ok && ix.ints != nil {
+				ix.ints[m] = struct{}{}
+			} else {
+				ix.ints = nil
+			}
+		}
+	}
+	x, _ := enumIndexes.LoadOrStore(s, ix)
+	return x.(*enumIndex)
+}
+
+// enumHas reports whether the scalar v (null, boolean or string) equals
+// a member of s's enum.
+func enumHas(s *jsonschema.Schema, v any) bool {
+	if ix := longEnum(s); ix != nil {
+		switch x := v.(type) {
+		case nil:
+			return ix.null
+		case bool:
+			return x && ix.isTrue || !x && ix.isFalse
+		case string:
+			_, ok := ix.strs[x]
+			return ok
+		}
+		return false
+	}
+	for _, e := range s.Enum {
+		if scalarEquals(v, e) {
+			return true
+		}
+	}
+	return false
 }

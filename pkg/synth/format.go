@@ -145,6 +145,49 @@ func (g *Generator) url() string {
 		"https://example.com", "https://www.python.org/downloads/", "https://go.dev/doc/tutorial/getting-started"}[r.Intn(6)]
 }
 
+// webURL returns a web address for a URL parameter: an image's when it
+// is a cover, an icon or an image (see imageWord), else one a person opens.
+func (g *Generator) webURL(h hint) string {
+	if w := imageWord(h); w != "" {
+		return g.imageURL(w)
+	}
+	return g.url()
+}
+
+// imageWords name what a URL shows when it is an image: a page's cover,
+// an icon, a logo, an avatar.
+var imageWords = []string{"cover", "icon", "logo", "avatar", "thumbnail", "banner", "photo", "picture", "image", "img"}
+
+// imageWord returns the image word of a URL parameter's name, JSON
+// pointer or description ("/cover/external/url", "avatar_url", "URL of
+// the image"), or "".
+func imageWord(h hint) string {
+	for _, t := range tokens(h.ptr + " " + h.name + " " + h.title + " " + firstClause(h.desc)) {
+		for _, w := range imageWords {
+			if t == w || t == w+"s" {
+				return w
+			}
+		}
+	}
+	return ""
+}
+
+// imageURL returns the address of an image of the scene's organisation
+// ("https://cdn.acme.io/images/cover.jpg"): a product page or a repository
+// is not an image.
+func (g *Generator) imageURL(w string) string {
+	_, dom := g.org()
+	switch w {
+	case "icon", "logo", "avatar":
+		return "https://" + dom + "/assets/" + w + []string{".png", ".svg"}[g.rng.Intn(2)]
+	}
+	name := []string{"team-offsite", "office", "mountains", "roadmap", "launch", "skyline"}[g.rng.Intn(6)]
+	if w == "cover" || w == "banner" {
+		return "https://images.unsplash.com/photo-" + []string{"1506905925346-21bda4d32df4", "1497366216548-37526070297c", "1469474968028-56623f02e42e", "1522071820081-009f0129c71c"}[g.rng.Intn(4)]
+	}
+	return "https://cdn." + dom + "/images/" + name + []string{".jpg", ".png"}[g.rng.Intn(2)]
+}
+
 // rangeEnds maps the word that opens a range in a property name to the
 // words that close it ("startDate" / "endDate", "from" / "to").
 var rangeEnds = []struct {

@@ -397,10 +397,11 @@ type hint struct {
 	topic             string // Options.Topic
 	parent            string // the enclosing property's name ("attendees" for /attendees/0/name)
 	sibs              string // the enclosing object's property names, comma-separated
+	ptr               string // the instance JSON pointer ("/cover/external/url")
 }
 
 func (g *Generator) hintOf(c conj, f frame) hint {
-	h := hint{name: f.name, topic: g.opts.Topic, parent: parentName(f.ptr), sibs: f.sibs}
+	h := hint{name: f.name, topic: g.opts.Topic, parent: parentName(f.ptr), sibs: f.sibs, ptr: f.ptr}
 	for _, s := range c.pos {
 		if h.title == "" {
 			h.title = s.Title
@@ -1587,12 +1588,36 @@ func (g *Generator) arrayLen(c conj, f frame, depth, minI, maxI int) int {
 	if l := strings.ToLower(f.name); maxI < 0 && n > max(2, minI) && (strings.HasPrefix(l, "sort") || strings.HasPrefix(l, "order")) {
 		n = max(2, minI) // a result is sorted by one key, now and then a second
 	}
+	if few := max(2, minI); n > few && (maxI < 0 || maxI > few) && fewItemsList(f.name) {
+		// a list of people or files a user names in one request holds one
+		// or two: an issue for four assignees, four files onto one upload
+		// box read as filler
+		n = few
+	}
 	if e := enumItems(c); maxI < 0 && e > 0 && n > max(1, e/2, minI) {
 		// a pick from a small closed set names a few of its values, not
 		// most of them ("Shift, Meta, ControlOrMeta and Control")
 		n = max(1, e/2, minI)
 	}
 	return n
+}
+
+// fewListWords are the last words of a list property's name whose items a
+// person names one by one: the people a piece of work goes to (assignees,
+// reviewers; a meeting's attendees may be many), files and
+// places ("Reforma 222, Mexico City; Chapultepec Park, Mexico City; and
+// …" reads as a table).
+var fewListWords = map[string]bool{
+	"assignees": true, "reviewers": true, "owners": true, "approvers": true,
+	"paths": true, "files": true, "attachments": true, "filenames": true, "uploads": true,
+	"origins": true, "destinations": true, "addresses": true, "places": true, "waypoints": true, "stops": true,
+}
+
+// fewItemsList reports whether an array property's name ("assignees",
+// "team_reviewers", "filePaths") says its items are people or files.
+func fewItemsList(name string) bool {
+	t := tokens(name)
+	return len(t) > 0 && fewListWords[t[len(t)-1]]
 }
 
 // enumItems is the number of values the array's items may take when they

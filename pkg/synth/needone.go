@@ -59,6 +59,13 @@ func neededGroup(topic, about string, names, descs []string, opt []bool, require
 			}
 		}
 	}
+	if len(required) == 0 {
+		if g := namedInputs(about, names, descs, opt); len(g) > 0 {
+			// one input per call: a wait for a text or a time, code or a
+			// file to load it from ("if both …, code will be ignored")
+			return g, true
+		}
+	}
 	for _, r := range required {
 		if !isIDName(r) {
 			return nil, false // the call already carries what it changes
@@ -109,6 +116,44 @@ func NeededArgs(name, description string, inputSchema []byte) []string {
 		out[i] = names[j]
 	}
 	return out
+}
+
+// namedInputs returns the optional parameters a tool with no required
+// ones acts on when the first clause of its description names them ("Run
+// a code snippet" and code; "Wait for text to appear … or a time to pass"
+// and text, time), with the ones whose own description names one of those
+// (a filename to "load code from"): a call with none of them ("Execute a
+// code snippet." and {}) does nothing, and one with two mixes two calls
+// ("wait for 3 seconds, that reads …").
+func namedInputs(about string, names, descs []string, opt []bool) []int {
+	head := firstClause(about)
+	if i := strings.Index(strings.ToLower(head), "optional"); i >= 0 {
+		head = head[:i] // "List rooms, optionally only those of one building"
+	}
+	var named []string
+	for i, n := range names {
+		// a parameter with a default ("Pattern to match keys (default: *)")
+		// is there when the call leaves it out
+		if opt[i] && len(n) > 2 && mentions(head, n) && !strings.Contains(strings.ToLower(descs[i]), "default") {
+			named = append(named, n)
+		}
+	}
+	if len(named) == 0 {
+		return nil
+	}
+	var group []int
+	for i, n := range names {
+		if !opt[i] {
+			continue
+		}
+		for _, m := range named {
+			if n == m || mentions(firstClause(descs[i]), m) {
+				group = append(group, i)
+				break
+			}
+		}
+	}
+	return group
 }
 
 // mentions says text names the parameter n as a word, bare or quoted.

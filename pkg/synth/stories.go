@@ -410,6 +410,10 @@ func (g *Generator) textFor(r *role.Role, h hint) string {
 		_, repo := g.project()
 		return repoAbout(repo)
 	}
+	if containerDescription(topic, n, g.flatPtr) {
+		// what a data source, table or project holds, not a bug report
+		return containerAbouts[g.rng.Intn(len(containerAbouts))]
+	}
 	if h.sibs != "" && containsAny(h.sibs, "line", "position") && containsAny(h.sibs, "path") {
 		// a comment on a line of code
 		return codeComments[g.rng.Intn(len(codeComments))]
@@ -466,6 +470,29 @@ func (g *Generator) textFor(r *role.Role, h hint) string {
 		return s.comments[g.rng.Intn(len(s.comments))]
 	}
 	return s.chat
+}
+
+// containerAbouts describe a store of things a team keeps (a table, a
+// data source, a project) without naming what it holds, so they fit any
+// title it has.
+var containerAbouts = []string{
+	"Maintained by the platform team. One row per entry; please keep the Status column up to date.",
+	"Shared with the whole team. Add new entries at the bottom and tag an owner.",
+	"Single source of truth for the team, reviewed every Monday.",
+	"Moved here from the old spreadsheet in March. Ask before changing the columns.",
+	"Everything the team tracks for this quarter. Archive entries once they are done.",
+}
+
+// containerDescription says a description (the name n, at flat pointer
+// ptr, of tool topic) is that of a thing holding others, a table, data
+// source, collection, project or board, rather than of an issue, a task
+// or a message.
+func containerDescription(topic, n, ptr string) bool {
+	if !strings.Contains(n, "description") && !strings.HasPrefix(ptr, "/description/") {
+		return false
+	}
+	return containsAny(topic, "data_source", "data-source", "datasource", "database", "table", "collection", "project", "board", "folder", "calendar", "workspace") &&
+		!containsAny(topic, "issue", "ticket", "task", "bug", "pull", "event", "meeting", "card", "page", "message", "comment", "repo")
 }
 
 // agendaItem returns an item of the instance's meeting agenda.

@@ -68,10 +68,13 @@ var (
 	countries = []string{"Portugal", "Germany", "Spain", "France", "United Kingdom", "Netherlands", "United States", "Canada", "Japan", "South Korea", "Australia", "Ireland", "Denmark", "Brazil", "Mexico", "Italy", "Norway", "Austria"}
 	tagWords  = []string{"bug", "enhancement", "documentation", "urgent", "backend", "frontend", "needs-review", "good first issue", "performance", "security", "design", "ops", "finance", "travel", "follow-up", "q1-planning",
 		"help wanted", "wontfix", "duplicate", "question", "blocked", "p1", "p2", "tech-debt", "ux", "mobile", "api", "infra", "release", "customer", "research", "idea", "meeting-notes", "personal", "recipes", "reading-list"}
-	channels   = []string{"general", "random", "eng-backend", "design", "support", "releases", "ops-alerts", "marketing", "team-standup", "announcements"}
-	elemDescs  = []string{"Sign in button", "Search box", "Email field", "Submit button", "first search result link", "Accept cookies button", "Password field", "Next page link", "main menu", "Add to cart button", "country dropdown", "close dialog button"}
-	inputVals  = []string{"hello world", "Lisbon", "42", "ana.costa@example.com", "Blue", "2026-02-14", "Premium plan", "Portugal", "wireless headphones", "Express shipping"}
-	emojis     = []string{"thumbsup", "tada", "eyes", "rocket", "white_check_mark", "heart", "raised_hands", "fire"}
+	channels  = []string{"general", "random", "eng-backend", "design", "support", "releases", "ops-alerts", "marketing", "team-standup", "announcements"}
+	elemDescs = []string{"Sign in button", "Search box", "Email field", "Submit button", "first search result link", "Accept cookies button", "Password field", "Next page link", "main menu", "Add to cart button", "country dropdown", "close dialog button"}
+	inputVals = []string{"hello world", "Lisbon", "42", "ana.costa@example.com", "Blue", "2026-02-14", "Premium plan", "Portugal", "wireless headphones", "Express shipping"}
+	emojis    = []string{"thumbsup", "tada", "eyes", "rocket", "white_check_mark", "heart", "raised_hands", "fire"}
+	// emojiChars are emoji as a page icon or a status takes them: the
+	// character, not a reaction's name
+	emojiChars = []string{"🚀", "📝", "✅", "📌", "🐛", "📊", "💡", "🎯"}
 	languages  = []string{"en", "de", "fr", "es", "ja", "pt-BR", "en-US", "zh", "it", "nl"}
 	currencies = []string{"USD", "EUR", "GBP", "JPY", "BRL", "CAD", "CHF", "AUD"}
 	timezones  = []string{"Europe/Lisbon", "America/New_York", "Europe/Berlin", "Asia/Tokyo", "America/Los_Angeles", "Europe/London", "Australia/Sydney", "America/Sao_Paulo"}
@@ -578,8 +581,9 @@ var connLabels = []string{"staging", "prod", "local", "analytics", "reporting", 
 var connNames = []string{"staging", "prod-replica", "local", "analytics", "reporting", "prod-readonly", "dev", "backup-cluster", "eu-prod", "test-db"}
 
 // propertyIDs are the short ids page and database properties have
-// (Notion's "title", "%3AUPp").
-var propertyIDs = []string{"title", "%3AUPp", "BJXS", "Gd%5Bj", "%40Q%5Ei", "rTq%3F", "%7DkLm", "Ww%3Cq"}
+// (Notion's "title", "BJXS"): the plain ones a person copies and types,
+// not the URL-encoded ones ("Ww%3Cq") only a program passes on.
+var propertyIDs = []string{"title", "BJXS", "title", "xKpQ", "Rm2d", "title", "vNqT", "aZ4k"}
 
 // opaqueShape picks an opaque id's shape from its parameter name, so every
 // value of one parameter has the same shape.

@@ -13,7 +13,7 @@ func (g *Generator) machineValue(r *role.Role, h hint) (string, bool) {
 	f, rg := g.fake, g.rng
 	switch r.Kind {
 	case role.URL:
-		return g.url(), true
+		return g.webURL(h), true
 	case role.Domain:
 		_, dom := g.org()
 		return dom, true
@@ -173,6 +173,9 @@ func (g *Generator) wordsValue(r *role.Role, h hint) string {
 		}
 		return tagWords[rg.Intn(len(tagWords))]
 	case role.Emoji:
+		if imageWord(h) == "icon" {
+			return emojiChars[rg.Intn(len(emojiChars))] // a page's icon is the emoji itself
+		}
 		return emojis[rg.Intn(len(emojis))]
 	case role.SortOrder:
 		return orders[rg.Intn(2)]
@@ -246,6 +249,8 @@ var (
 		"\"rate limit\" path:src", "filename:Dockerfile FROM golang", "class {U}Service", "TODO extension:py"}
 	issueQueries = []string{"is:open label:bug {T}", "is:issue is:open timeout", "is:pr is:merged {T}", "memory leak in {T}",
 		"is:open label:\"good first issue\"", "{T} crash on startup", "is:pr review:required {T}", "is:closed label:enhancement {T}"}
+	issueOnlyQueries = []string{"is:open label:bug {T}", "is:issue is:open timeout", "memory leak in {T}", "is:issue is:open author:{O}",
+		"is:open label:\"good first issue\"", "{T} crash on startup", "{T} login fails is:issue", "is:closed label:enhancement {T}"}
 	webQueries = []string{"golang context cancellation example", "python list comprehension vs map", "best budget laptop 2026", "how to remove a git submodule",
 		"weather in {C} this weekend", "flights from {C} to {C2}", "postgres vs mysql for analytics", "how to center a div with flexbox", "{C} public holidays 2026",
 		"typescript async await explained", "cheap things to do in {C}", "how to fix npm ERR! code ERESOLVE", "sourdough starter not rising", "best hiking trails near {C}",
@@ -285,6 +290,11 @@ func (g *Generator) query() string {
 		pool = codeQueries
 	case containsAny(topic, "issue", "pull", "commit", "pr"):
 		pool = issueQueries
+		if !containsAny(topic, "pull", "pr") {
+			// a search named for issues looks for issues: "is:pr is:merged"
+			// is a pull request search
+			pool = issueOnlyQueries
+		}
 	case containsAny(topic, "repo", "git"):
 		pool = repoQueries
 	case g.docsProduct() != "":
