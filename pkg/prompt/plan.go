@@ -520,8 +520,10 @@ func onlyAct(c *core, in intent) {
 		// act is on the thing, not on what the update would change
 		if _, rest, ok := strings.Cut(c.object, " of "); ok && strings.HasPrefix(c.object, "the ") && len(strings.Fields(c.object)) <= 3+len(strings.Fields(rest)) {
 			c.object = rest
-		} else if i := strings.LastIndex(c.object, "'s "); i > 0 && len(strings.Fields(c.object[i+3:])) <= 2 {
-			c.object = c.object[:i] // "page 5's properties", as ownerFirst says it
+		} else if owner, _, ok := strings.Cut(c.object, "'s "); ok && len(strings.Fields(owner)) <= 3 {
+			// "page p-42's properties" said possessively: the act is on
+			// the page.
+			c.object = owner
 		}
 	}
 }
