@@ -55,7 +55,7 @@ func TestParallelCallsDistinct(t *testing.T) {
 }
 
 // joinConnectorsSeen are connectors a parallel request can use.
-var joinConnectorsSeen = []string{"While you're at it, ", "Also, ", "And "}
+var joinConnectorsSeen = []string{"While you're at it, ", "Also, ", "And ", "Plus, ", "Oh, and ", "Oh, also, ", "While I think of it, "}
 
 func merged(a, b map[string]any) map[string]bool {
 	out := map[string]bool{}

@@ -350,3 +350,26 @@ func TestBackstory(t *testing.T) {
 		}
 	}
 }
+
+// TestJoinConnectorsVaried: the stock "While you're at it," (rated a
+// template line on any record) opens no later request, and at least five
+// different openings join two requests over many messages.
+func TestJoinConnectorsVaried(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	seen := map[string]bool{}
+	for range 300 {
+		got := JoinRequests(rng, []string{"Read a.txt.", "list the folder src."})
+		if strings.Contains(got, "While you're at it") {
+			t.Fatalf("stock connector: %q", got)
+		}
+		later := strings.TrimPrefix(got, "Read a.txt. ")
+		if i := strings.Index(later, " list"); i > 0 {
+			seen[later[:i]] = true
+		} else {
+			seen[later] = true
+		}
+	}
+	if len(seen) < 5 {
+		t.Errorf("only %d openings: %v", len(seen), seen)
+	}
+}
