@@ -32,7 +32,8 @@ func sceneTool(t *testing.T, name, desc, raw string) *prepTool {
 // TestAlignSceneTown: the second call of a parallel record searches the
 // town the first call's addresses or search name ("a route across
 // Prague; also bike rental in Prague", not "bike rental Vienna"); a
-// landmark after "near" and a street address stay as drawn.
+// landmark after "near" is searched in the town too ("pizza in
+// Prague"); the end of a trip and a street address stay as drawn.
 func TestAlignSceneTown(t *testing.T) {
 	find := sceneTool(t, "find_spots", "Find spots matching a text",
 		`{"type":"object","properties":{"q":{"type":"string","description":"What to look for"}},"required":["q"]}`)
@@ -40,7 +41,8 @@ func TestAlignSceneTown(t *testing.T) {
 	for in, want := range map[string]string{
 		"bike rental Vienna":             "bike rental Prague",
 		"coworking space in Mexico City": "coworking space in Prague",
-		"pizza near Central Park":        "pizza near Central Park",
+		"pizza near Central Park":        "pizza in Prague",
+		"flights from Vienna to Seoul":   "flights from Vienna to Seoul",
 		"1 Main Street, Vienna":          "1 Main Street, Vienna",
 		"golang context cancellation":    "golang context cancellation",
 	} {

@@ -79,15 +79,17 @@ func capRun(s string) string {
 }
 
 // placeLeads are the words after which a closing capitalised name is a
-// landmark or an end of a trip, not the town a search is in ("pizza near
-// Central Park", "flights to Seoul"): it is not moved.
+// landmark or an end of a trip, not the town a search is in ("flights to
+// Seoul"): it is not moved. A landmark after "near" is a search in the
+// landmark's town, made one in the first call's town.
 var placeLeads = map[string]bool{"near": true, "at": true, "to": true, "from": true, "by": true, "around": true,
 	"and": true, "or": true, "vs": true, "of": true, "for": true}
 
 // movePlace returns s, a search's text closing with the name of a town
 // ("bike rental Vienna", "coworking space in Mexico City"), with place in
-// its stead; ok is false when s closes with no such name (or the name
-// follows a word that makes it a landmark), names place already, or is
+// its stead ("hotels near Mount Royal" → "hotels in Vienna"); ok is false
+// when s closes with no such name (or one after a word making it the end
+// of a trip: "flights to Seoul"), names place already, or is
 // an address (a comma: a street is not moved to another town).
 func movePlace(s, place string) (string, bool) {
 	if strings.Contains(s, ",") || strings.Contains(s, place) {
@@ -107,6 +109,11 @@ func movePlace(s, place string) (string, bool) {
 	}
 	before := w[len(w)-n-1]
 	r, _ := utf8.DecodeRuneInString(before)
+	if (before == "near" || before == "around") && len(w) > n+1 {
+		// A landmark of another town ("hotels near Mount Royal"
+		// beside a route in Vienna): the search is in the town.
+		return strings.Join(append(slices.Clone(w[:len(w)-n-1]), "in", place), " "), true
+	}
 	if !unicode.IsLower(r) || placeLeads[strings.ToLower(before)] {
 		return s, false
 	}
