@@ -235,7 +235,7 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 		}
 	}
 	for _, p := range d.Set {
-		if owner != nil && (p.Name == owner.Name || p.Name == repo.Name) {
+		if owner != nil && repo != nil && (p.Name == owner.Name || p.Name == repo.Name) {
 			continue
 		}
 		if lat != nil && (p.Name == lat.Name || p.Name == lng.Name) {
