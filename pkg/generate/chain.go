@@ -93,12 +93,14 @@ func (w *worker) chainPlans(pt *prepTool, offline bool) []chainPlan {
 // chainParam is the parameter of b that takes a value of a's result: a
 // required one holding a path, url, id or name of a thing, and not one a
 // also takes (a listing of one database's tables gives b a table, not a
-// database: b works in the database a was asked about).
+// database: b works in the database a was asked about) unless a takes it
+// as the folder it looks in and b as a file (a search of a folder finds
+// the files b reads).
 func chainParam(a, b *prepTool) (prompt.Param, bool) {
 	var first *prompt.Param
 	for _, p := range b.bind.Params() {
 		if p.Required && (chainKinds[p.Role.Kind] || namesThing(p.Name)) && (p.Type == "string" || p.Type == "array" || p.Type == "") {
-			if !takes(a, p.Name) {
+			if !takes(a, p.Name) || foldersFiles(a, p) {
 				return p, true
 			}
 			if first == nil {
@@ -114,6 +116,33 @@ func chainParam(a, b *prepTool) (prompt.Param, bool) {
 		}
 	}
 	return prompt.Param{}, false
+}
+
+// foldersFiles tells whether a searches a folder it takes as p's name
+// while p is a file: what a finds there are values of p, not its scope.
+// A listing taking the folder alone is left out: the ones seen name
+// their files relative to it, never by the path b takes verbatim.
+func foldersFiles(a *prepTool, p prompt.Param) bool {
+	if p.Role.Kind != role.FilePath && p.Role.Kind != role.FileName {
+		return false
+	}
+	for _, q := range a.bind.Params() {
+		if q.Name == p.Name {
+			return q.Role.Kind == role.DirPath && searches(a, p)
+		}
+	}
+	return false
+}
+
+// searches tells whether the finder a takes a required argument besides
+// p's name (what to search for, beside the folder to search in).
+func searches(a *prepTool, p prompt.Param) bool {
+	for _, q := range a.bind.Params() {
+		if q.Required && q.Name != p.Name {
+			return true
+		}
+	}
+	return false
 }
 
 // takes tells whether pt has a parameter called name.
