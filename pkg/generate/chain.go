@@ -296,6 +296,13 @@ func (w *worker) chainOrder(u *unit, index int, kr *rand.Rand, offline bool) (pl
 		})
 	}
 	order(plans)
+	// Of the slot's own pairs, a finder its arguments narrow (a search,
+	// a listing of one folder) before one taking none: a list of
+	// everything (the folders a server may open) otherwise leads the
+	// chains of every tool it feeds, the item's own search unused.
+	sort.SliceStable(plans, func(i, j int) bool {
+		return len(plans[i].a.bind.Params()) > 0 && len(plans[j].a.bind.Params()) == 0
+	})
 	if offline {
 		return plans, nil
 	}
