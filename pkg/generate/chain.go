@@ -585,7 +585,16 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 			return false, nil
 		}
 	}
-	vals, first := anyItemFirst(vals, rng)
+	listedFirst := ""
+	if len(vals) > 0 {
+		listedFirst = vals[0]
+	}
+	if vals = mediaOnly(cp.b, cp.p, vals); len(vals) == 0 {
+		w.why = cmpOr(w.why, whyChainNoValueRun)
+		return false, nil
+	}
+	vals, _ = anyItemFirst(vals, rng)
+	first := listedFirst // "the first one it finds" is the listing's, media or not
 	tried := 0
 	for _, v := range vals {
 		if tried == 3 {
@@ -1347,6 +1356,34 @@ func under(vals []string, aArgs map[string]any, p prompt.Param) []string {
 				out = append(out, v)
 				break
 			}
+		}
+	}
+	return out
+}
+
+// mediaTool matches the name of a tool (with its path parameter's
+// description) that reads images, audio or video.
+var mediaTool = regexp.MustCompile(`(?i)media|image|picture|photo|audio|video|(^|[_\s-])(img|png|jpe?g)([_\s-]|$)`)
+
+// mediaExt matches the extension of an image, audio or video file.
+var mediaExt = regexp.MustCompile(`(?i)\.(png|jpe?g|gif|webp|bmp|tiff?|svg|ico|heic|avif|mp3|wav|ogg|oga|flac|m4a|aac|opus|mp4|m4v|mov|webm|mkv|avi)$`)
+
+// mediaOnly keeps, for a second call b that reads media files, the paths
+// of vals with a media extension: a search's markdown file was "loaded"
+// as an image. Other calls and parameters keep all of vals.
+func mediaOnly(b *prepTool, p prompt.Param, vals []string) []string {
+	switch p.Role.Kind {
+	case role.FilePath, role.FileName:
+	default:
+		return vals
+	}
+	if !mediaTool.MatchString(b.t.Name + " " + p.Description) {
+		return vals
+	}
+	var out []string
+	for _, v := range vals {
+		if mediaExt.MatchString(v) {
+			out = append(out, v)
 		}
 	}
 	return out
