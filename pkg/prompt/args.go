@@ -126,6 +126,20 @@ func (st *funcState) vary(slot string, forms ...string) string {
 	return forms[(h%n+uint64(st.data.Index)%n*stride)%n]
 }
 
+// renames tells whether the call being rendered sets a new name ("new
+// name", "new collection name"), said "to …" after the object.
+func (st *funcState) renames() bool {
+	if st.data == nil {
+		return false
+	}
+	for _, p := range st.data.Set {
+		if strings.HasPrefix(strings.ToLower(p.Human), "new ") {
+			return true
+		}
+	}
+	return false
+}
+
 // gcd is the greatest common divisor of a and b.
 func gcd(a, b uint64) uint64 {
 	for b != 0 {
@@ -295,7 +309,7 @@ func (st *funcState) repoPhrase(o, r string, num *Param) argWords {
 		"at "+full, "for the "+full+" project", "in our "+full+" repo", "on "+full, "in the "+full+" codebase", "(repo "+full+")", "in "+owned+" repo",
 		"in the "+r+" repo under "+o, "in github.com/"+full, "over at "+full, "for "+full)
 	return argWords{text: text, lead: true, noun: "repository",
-		ref:      st.vary("repo-ref", full, "the "+full+" repo", "repo "+full, full, "the "+full+" project", "the "+full+" repository"),
+		ref:      st.vary("repo-ref", full, "the "+full+" repo", full, "repo "+full, full),
 		placeRef: st.vary("repo-place", "", "", "", owned+" repo", "", "the "+r+" repo under "+o, "", full, "", owned+" repository", full)}
 }
 
@@ -733,6 +747,12 @@ func (st *funcState) idPhrase(k role.Kind, x, hl, noun string) argWords {
 		// shapes, taken in turn, so that no one ("my X connection")
 		// carries most requests of a tool or a server; most are short
 		// (a preposition and the name), as people type them.
+		if st.renames() {
+			// "rename a table over connection c1 to t2" reads as the
+			// connection renamed: a connection before "to …" is set
+			// apart in brackets
+			return argWords{text: "(" + noun + " " + x + ")", lead: true, noun: noun, ref: ref, alone: alone}
+		}
 		return argWords{text: st.vary("access", "via "+x, "through "+x, "("+noun+" "+x+")",
 			"using "+noun+" "+x, "over "+noun+" "+x, "from "+noun+" "+x, "with "+noun+" "+x,
 			"on my "+x+" "+noun, "via the "+x+" "+noun, "using "+x),
@@ -748,15 +768,6 @@ func (st *funcState) idPhrase(k role.Kind, x, hl, noun string) argWords {
 		ref = st.vary("message", ref, ref, "the "+x+" "+noun, ref, "the "+noun+" at "+x)
 	case st.data != nil && additive(st.data.Tool.intent):
 		prep = st.one("to ", "on ") // "append children to block 5c…"
-		fallthrough
-	default:
-		// "block 5c…", "the block 5c…", now and then "the 8812
-		// block" (a pasted id is not put before its noun): taken in turn
-		if longRef(x) {
-			ref = st.vary("id "+noun, ref, "the "+ref, ref)
-		} else {
-			ref = st.vary("id "+noun, ref, "the "+ref, ref, "the "+x+" "+noun)
-		}
 	}
 	return argWords{text: prep + ref, lead: true, noun: noun, ref: ref}
 }

@@ -366,13 +366,7 @@ func (st *funcState) arrange(c *core, in intent, kind string) (string, framing) 
 		}
 		c.after = ""
 	}
-	// A place opens the request in a few plans only: were any plan to
-	// open on it, two of a tool's five requests would often start alike
-	// ("For account "northwind", …").
-	if c.front != "" && kind != PlanQuestion && kind != PlanNeed && kind != PlanWonder && kind != PlanImperative {
-		c.leads = append([]string{c.front}, c.leads...)
-		c.front = ""
-	}
+	frontOnly(c, kind)
 	if strings.HasPrefix(c.verb, "help me with") {
 		// The verb already asks for help: only the opener varies.
 		c.verb = st.one("Please help me with", "Help me with", "Can you help me with", "Could you help me with",
@@ -1182,9 +1176,10 @@ func bareObjectIn(b string, c core) string {
 		return b
 	}
 	l := strings.ToLower(c.object)
-	if strings.HasPrefix(l, "a ") || strings.HasPrefix(l, "an ") || strings.HasPrefix(l, "the ") && len(strings.Fields(l)) > 2 && !possessed(l) {
+	if strings.HasPrefix(l, "a ") || strings.HasPrefix(l, "an ") || strings.HasPrefix(l, "the ") && len(strings.Fields(l)) > 2 && !possessed(l) && lettersOnly(strings.Fields(l)[1]) {
 		// "flush application cache", the way a terse request drops its
-		// articles; "the cache" keeps its own ("flush cache" is a label).
+		// articles; "the cache" keeps its own ("flush cache" is a label),
+		// and so does a value said first ("the p-42 page").
 		return strings.Replace(b, c.object, bareObject(c.object), 1)
 	}
 	return b
@@ -1847,4 +1842,22 @@ func (st *funcState) tentativePlan(c core, in intent, kind, b string, fronted bo
 		s = st.wonderPlan(c, in, b)
 	}
 	return s
+}
+
+// frontOnly keeps a place said first (c.front) in the plans that open
+// on it, and puts it back among the leads in the others.
+// A place opens the request in a few plans only: were any plan to
+// open on it, two of a tool's five requests would often start alike
+// ("For account "northwind", …").
+func frontOnly(c *core, kind string) {
+	if c.front != "" && kind != PlanQuestion && kind != PlanNeed && kind != PlanWonder && kind != PlanImperative {
+		if l := firstWord(strings.Join(c.leads, " ")); l == "to" || l == "into" {
+			// A new name or a target stays next to its verb: "rename
+			// invoices to invoices_2025 over connection c1".
+			c.leads = append(c.leads, c.front)
+		} else {
+			c.leads = append([]string{c.front}, c.leads...)
+		}
+		c.front = ""
+	}
 }

@@ -205,9 +205,9 @@ func TestToolRequestsMentionArgsDifferently(t *testing.T) {
 		{requestCase{name: "drop_store", desc: "Drop a collection from a database",
 			schema: `{"type":"object","properties":{"session":{"type":"string","description":"Session to run it on"},"db":{"type":"string","description":"Database name"},"collection":{"type":"string","description":"Collection name"}},"required":["session","db","collection"]}`,
 			args:   `{"session":"prod-77","db":"crm","collection":"leads"}`}, []string{"prod-77", "leads"}},
-		{requestCase{name: "list_tags", desc: "List the tags of a repository",
-			schema: `{"type":"object","properties":{"owner":{"type":"string","description":"Repository owner"},"repo":{"type":"string","description":"Repository name"}},"required":["owner","repo"]}`,
-			args:   `{"owner":"acme","repo":"billing-api"}`}, []string{"billing-api"}},
+		{requestCase{name: "make_branch", desc: "Create a new branch in a repository",
+			schema: `{"type":"object","properties":{"owner":{"type":"string","description":"Repository owner"},"repo":{"type":"string","description":"Repository name"},"branch":{"type":"string","description":"Name for the new branch"}},"required":["owner","repo","branch"]}`,
+			args:   `{"owner":"acme","repo":"billing-api","branch":"fix/retry"}`}, []string{"billing-api"}},
 	}
 	for _, c := range cases {
 		texts := requestsOf(t, c.c, 5, 11)

@@ -60,7 +60,7 @@ func TestGenericValueFaults(t *testing.T) {
 			`{"connectionId":"analytics-a230","database":"shop","collection":"reviews"}`, []string{"analytics-a230"}, []string{") ("}},
 		{"page_update", "Update page properties",
 			`{"type":"object","properties":{"page_id":{"type":"string","description":"The identifier for the page to be updated."},"archived":{"type":"boolean"},"title":{"type":"string"}},"required":["page_id"]}`,
-			`{"page_id":"p-42","archived":true}`, []string{"archive page p-42"}, []string{"properties of"}},
+			`{"page_id":"p-42","archived":true}`, []string{"archive", "p-42"}, []string{"properties"}},
 	}
 	checkRequests(t, cases, 60, 71)
 	// every request that ends on words ends with a stop: "Get all

@@ -520,6 +520,10 @@ func onlyAct(c *core, in intent) {
 		// act is on the thing, not on what the update would change
 		if _, rest, ok := strings.Cut(c.object, " of "); ok && strings.HasPrefix(c.object, "the ") && len(strings.Fields(c.object)) <= 3+len(strings.Fields(rest)) {
 			c.object = rest
+		} else if owner, _, ok := strings.Cut(c.object, "'s "); ok && len(strings.Fields(owner)) <= 3 {
+			// "page p-42's properties" said possessively: the act is on
+			// the page.
+			c.object = owner
 		}
 	}
 }
