@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"math"
 	"os"
+	"strconv"
 	"strings"
 
 	"github.com/rogpeppe/go-internal/testscript"
@@ -15,10 +16,12 @@ import (
 // two assistant turns of one call each, answered in turn (a chain), a
 // string argument of the second call (the one taken from the first call's
 // result; others are drawn for the tool) appears verbatim in the first
-// call's result, and the second call's result is no error. It prints how many chains it checked.
+// call's result, and the second call's result is no error. It prints how many chains it checked
+// and how many each pair of tools made; with a share MAX, no one first call leads more than MAX of
+// the chains (several finders feed the second calls, and the chains are spread over them).
 func cmdChainsVerbatim(ts *testscript.TestScript, neg bool, args []string) {
-	if neg || len(args) != 1 {
-		ts.Fatalf("usage: chains-verbatim FILE")
+	if neg || len(args) < 1 || len(args) > 2 {
+		ts.Fatalf("usage: chains-verbatim FILE [MAX]")
 	}
 	data, err := os.ReadFile(ts.MkAbs(args[0]))
 	ts.Check(err)
@@ -35,6 +38,7 @@ func cmdChainsVerbatim(ts *testscript.TestScript, neg bool, args []string) {
 		ToolCalls []call `json:"tool_calls"`
 	}
 	chains := 0
+	pairs, firsts := map[string]int{}, map[string]int{}
 	for i, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
 		var r struct{ Messages []msg }
 		ts.Check(json.Unmarshal([]byte(line), &r))
@@ -55,6 +59,8 @@ func cmdChainsVerbatim(ts *testscript.TestScript, neg bool, args []string) {
 			continue
 		}
 		chains++
+		pairs[calls[0].Function.Name+" > "+calls[1].Function.Name]++
+		firsts[calls[0].Function.Name]++
 		var a, b map[string]any
 		ts.Check(json.Unmarshal([]byte(calls[0].Function.Arguments), &a))
 		ts.Check(json.Unmarshal([]byte(calls[1].Function.Arguments), &b))
@@ -82,9 +88,18 @@ func cmdChainsVerbatim(ts *testscript.TestScript, neg bool, args []string) {
 			ts.Fatalf("line %d: %s failed: %q", i+1, calls[1].Function.Name, results[1])
 		}
 	}
-	ts.Logf("%d chains checked", chains)
+	ts.Logf("%d chains checked, per pair: %v", chains, pairs)
 	if chains == 0 {
 		ts.Fatalf("no chain records in %s", args[0])
+	}
+	if len(args) == 2 {
+		most, err := strconv.ParseFloat(args[1], 64)
+		ts.Check(err)
+		for name, n := range firsts {
+			if float64(n) > most*float64(chains) {
+				ts.Fatalf("%s leads %d of %d chains (more than %v): %v", name, n, chains, most, pairs)
+			}
+		}
 	}
 }
 

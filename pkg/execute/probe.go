@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"path"
+	"path/filepath"
 	"regexp"
 	"sort"
 	"strings"
@@ -352,6 +353,10 @@ func (p *prober) pools() {
 				p.pathPool(t, q, key)
 				continue
 			}
+			if globNames.MatchString(q.name) && q.typ == "string" {
+				p.globPool(t, q.name)
+				continue
+			}
 			if vals := p.values[q.name]; len(vals) > 0 && !p.set.Has("", q.name) {
 				p.set.Add("", q.name, vals, "probe")
 				p.rep.Pools = append(p.rep.Pools, fmt.Sprintf("%s: %d values", q.name, len(vals)))
@@ -364,6 +369,28 @@ func (p *prober) pools() {
 				}
 			}
 		}
+	}
+}
+
+// globNames matches parameter names that take a glob of file names.
+var globNames = regexp.MustCompile(`(?i)^(pattern|glob|file_?pattern|name_?pattern|include)$`)
+
+// globPool gives the glob parameter name of t patterns of the learned
+// files' extensions ("**/*.md" for notes/monday.md): drawn from a generic
+// list ("*.go", "src/**/*.py") a search of the server's folders found
+// nothing, so it fed no chain and taught empty results only.
+func (p *prober) globPool(t *tool.Tool, name string) {
+	seen := map[string]bool{}
+	var globs []string
+	for _, f := range p.files {
+		if ext := path.Ext(path.Base(filepath.ToSlash(f))); ext != "" && ext != "." && !seen[ext] {
+			seen[ext] = true
+			globs = append(globs, "**/*"+ext)
+		}
+	}
+	if len(globs) > 0 && !p.set.Has(t.Name, name) {
+		p.set.Add(t.Name, name, toAny(globs), "probe")
+		p.rep.Pools = append(p.rep.Pools, fmt.Sprintf("%s.%s: %d globs", t.Name, name, len(globs)))
 	}
 }
 

@@ -93,12 +93,14 @@ func (w *worker) chainPlans(pt *prepTool, offline bool) []chainPlan {
 // chainParam is the parameter of b that takes a value of a's result: a
 // required one holding a path, url, id or name of a thing, and not one a
 // also takes (a listing of one database's tables gives b a table, not a
-// database: b works in the database a was asked about).
+// database: b works in the database a was asked about) unless a takes it
+// as the folder it looks in and b as a file (a search of a folder finds
+// the files b reads).
 func chainParam(a, b *prepTool) (prompt.Param, bool) {
 	var first *prompt.Param
 	for _, p := range b.bind.Params() {
 		if p.Required && (chainKinds[p.Role.Kind] || namesThing(p.Name)) && (p.Type == "string" || p.Type == "array" || p.Type == "") {
-			if !takes(a, p.Name) {
+			if !takes(a, p.Name) || foldersFiles(a, p) {
 				return p, true
 			}
 			if first == nil {
@@ -114,6 +116,33 @@ func chainParam(a, b *prepTool) (prompt.Param, bool) {
 		}
 	}
 	return prompt.Param{}, false
+}
+
+// foldersFiles tells whether a searches a folder it takes as p's name
+// while p is a file: what a finds there are values of p, not its scope.
+// A listing taking the folder alone is left out: the ones seen name
+// their files relative to it, never by the path b takes verbatim.
+func foldersFiles(a *prepTool, p prompt.Param) bool {
+	if p.Role.Kind != role.FilePath && p.Role.Kind != role.FileName {
+		return false
+	}
+	for _, q := range a.bind.Params() {
+		if q.Name == p.Name {
+			return q.Role.Kind == role.DirPath && searches(a, p)
+		}
+	}
+	return false
+}
+
+// searches tells whether the finder a takes a required argument besides
+// p's name (what to search for, beside the folder to search in).
+func searches(a *prepTool, p prompt.Param) bool {
+	for _, q := range a.bind.Params() {
+		if q.Required && q.Name != p.Name {
+			return true
+		}
+	}
+	return false
 }
 
 // takes tells whether pt has a parameter called name.
@@ -267,6 +296,13 @@ func (w *worker) chainOrder(u *unit, index int, kr *rand.Rand, offline bool) (pl
 		})
 	}
 	order(plans)
+	// Of the slot's own pairs, a finder its arguments narrow (a search,
+	// a listing of one folder) before one taking none: a list of
+	// everything (the folders a server may open) otherwise leads the
+	// chains of every tool it feeds, the item's own search unused.
+	sort.SliceStable(plans, func(i, j int) bool {
+		return len(plans[i].a.bind.Params()) > 0 && len(plans[j].a.bind.Params()) == 0
+	})
 	if offline {
 		return plans, nil
 	}
@@ -549,7 +585,16 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 			return false, nil
 		}
 	}
-	vals, first := anyItemFirst(vals, rng)
+	listedFirst := ""
+	if len(vals) > 0 {
+		listedFirst = vals[0]
+	}
+	if vals = mediaOnly(cp.b, cp.p, vals); len(vals) == 0 {
+		w.why = cmpOr(w.why, whyChainNoValueRun)
+		return false, nil
+	}
+	vals, _ = anyItemFirst(vals, rng)
+	first := listedFirst // "the first one it finds" is the listing's, media or not
 	tried := 0
 	for _, v := range vals {
 		if tried == 3 {
@@ -1311,6 +1356,34 @@ func under(vals []string, aArgs map[string]any, p prompt.Param) []string {
 				out = append(out, v)
 				break
 			}
+		}
+	}
+	return out
+}
+
+// mediaTool matches the name of a tool (with its path parameter's
+// description) that reads images, audio or video.
+var mediaTool = regexp.MustCompile(`(?i)media|image|picture|photo|audio|video|(^|[_\s-])(img|png|jpe?g)([_\s-]|$)`)
+
+// mediaExt matches the extension of an image, audio or video file.
+var mediaExt = regexp.MustCompile(`(?i)\.(png|jpe?g|gif|webp|bmp|tiff?|svg|ico|heic|avif|mp3|wav|ogg|oga|flac|m4a|aac|opus|mp4|m4v|mov|webm|mkv|avi)$`)
+
+// mediaOnly keeps, for a second call b that reads media files, the paths
+// of vals with a media extension: a search's markdown file was "loaded"
+// as an image. Other calls and parameters keep all of vals.
+func mediaOnly(b *prepTool, p prompt.Param, vals []string) []string {
+	switch p.Role.Kind {
+	case role.FilePath, role.FileName:
+	default:
+		return vals
+	}
+	if !mediaTool.MatchString(b.t.Name + " " + p.Description) {
+		return vals
+	}
+	var out []string
+	for _, v := range vals {
+		if mediaExt.MatchString(v) {
+			out = append(out, v)
 		}
 	}
 	return out
