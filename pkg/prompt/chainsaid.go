@@ -428,15 +428,6 @@ func goalWithin(rng *rand.Rand, a, full string, it ChainItem) (string, bool) {
 // onDayRe matches one day said with "on" ("on 2 December 2025").
 var onDayRe = regexp.MustCompile(`\bon ` + spanDay + `\b`)
 
-// so joins a reason to an imperative with "so" ("…is the Atlas room, so
-// tell me about it"), and to a question with a colon.
-func so(imperative bool) string {
-	if imperative {
-		return ", so "
-	}
-	return ": "
-}
-
 // dayRe matches a day as requests say it: "28 October 2025", "October
 // 28", "2025-10-28".
 var dayRe = regexp.MustCompile(`\b(?:\d{1,2} (?:January|February|March|April|May|June|July|August|September|October|November|December)(?: \d{4})?|` +
