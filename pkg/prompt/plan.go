@@ -670,8 +670,14 @@ func narrowed(d *Data) bool {
 // description's placeholder says nothing.
 func dropUnfilled(obj string) string {
 	w := strings.Fields(obj)
+	quoted := false
 	for i := 1; i+2 < len(w)+1 && i+1 < len(w); i++ {
-		if strings.EqualFold(w[i], "of") && (strings.EqualFold(w[i+1], "a") || strings.EqualFold(w[i+1], "an")) {
+		// never inside a quoted value: "post \"… instead of a day.\""
+		// says the value whole
+		if strings.Count(w[i-1], "\"")%2 == 1 || strings.Count(w[i-1], "`")%2 == 1 {
+			quoted = !quoted
+		}
+		if !quoted && strings.EqualFold(w[i], "of") && (strings.EqualFold(w[i+1], "a") || strings.EqualFold(w[i+1], "an")) {
 			return strings.Join(w[:i], " ")
 		}
 	}
