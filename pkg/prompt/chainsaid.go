@@ -262,7 +262,7 @@ var goalLeads = []string{"It should show up if you ", "You'll find it if you ", 
 // It's sometime between 6 and 10 October."): the listing is then a
 // means, which the answer need not recount.
 func GoalAsked(text string) bool {
-	for _, l := range append(slices.Clone(goalLeads), "It's sometime ", "It should be on the calendar ", "It's on the calendar ", "It should be ") {
+	for _, l := range append(append(slices.Clone(goalLeads), amongLeads...), "It's sometime ", "It should be on the calendar ", "It's on the calendar ", "It should be ") {
 		if strings.Contains(text, ". "+l) || strings.Contains(text, "? "+l) {
 			return true
 		}
@@ -290,7 +290,39 @@ func goalFirst(rng *rand.Rand, a, full string) (string, bool) {
 		// rooms".
 		return "", false
 	}
+	if among, ok := amongOf(act); ok {
+		// "It's one of the events between 4 and 10 October 2025.": where
+		// the item is, as the person knows it, not how to look for it
+		return full + " " + pickOne(rng, amongLeads...) + among + ".", true
+	}
 	return full + " " + pickOne(rng, goalLeads...) + act + ".", true
+}
+
+// amongLeads say which listing holds a named item (see amongOf).
+var amongLeads = []string{"It's one of ", "It's among "}
+
+// amongOf returns a listing action's things ("list the events between 4
+// and 10 October 2025" → "the events between 4 and 10 October 2025"),
+// false when the action does not list plural things or says nothing
+// more of them ("list the rooms": "It's one of the rooms" says nothing).
+func amongOf(act string) (string, bool) {
+	w := strings.Fields(act)
+	if len(w) >= 3 && !strings.EqualFold(w[1], "the") && pluralNoun(w[1]) && !strings.ContainsAny(w[1], "\"`") {
+		w = append([]string{w[0], "the"}, w[1:]...) // "search events from …" → "the events from …"
+	}
+	if len(w) < 4 || !strings.EqualFold(w[1], "the") {
+		return "", false
+	}
+	switch strings.ToLower(w[0]) {
+	case "list", "show", "get", "find", "fetch", "search":
+	default:
+		return "", false
+	}
+	plural := pluralNoun(strings.Trim(w[2], ",.")) || len(w) > 4 && pluralNoun(strings.Trim(w[3], ",.")) // "the meeting rooms in …"
+	if !plural || strings.ContainsAny(w[2]+w[3], "\"`") {
+		return "", false
+	}
+	return strings.Join(w[1:], " "), true
 }
 
 // chainSaidOf words a chain whose second call works on a thing of the

@@ -153,7 +153,10 @@ func TestDateWordsMissing(t *testing.T) {
 func TestGoalFirst(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 1))
 	got, ok := goalFirst(rng, "List the events between 4 and 10 October 2025.", `Which room is "Sprint 41 retro" in?`)
-	if !ok || !strings.HasPrefix(got, `Which room is "Sprint 41 retro" in? `) || !strings.HasSuffix(got, " list the events between 4 and 10 October 2025.") {
+	if !ok || !strings.HasPrefix(got, `Which room is "Sprint 41 retro" in? `) || !strings.HasSuffix(got, " the events between 4 and 10 October 2025.") ||
+		strings.Contains(got, " if you ") {
+		// where the item is, not how to look for it ("It should show up
+		// if you list the events …")
 		t.Errorf("goalFirst = %q, %v", got, ok)
 	}
 	for _, a := range []string{"Show me all the rooms in Annex.", "Every collection on the shop database? Thanks! The connection is local-1.",
@@ -365,5 +368,24 @@ func TestFindsKind(t *testing.T) {
 	}
 	if FindsKind("List the bedrooms.", "", rp) {
 		t.Error("a word holding the noun: finds rooms")
+	}
+}
+
+// amongOf says which listing holds the item only when the listing says
+// more than its noun ("It's one of the rooms" says nothing).
+func TestAmongOf(t *testing.T) {
+	for act, want := range map[string]string{
+		"list the events between 4 and 10 October 2025": "the events between 4 and 10 October 2025",
+		"list the meeting rooms in the HQ building":     "the meeting rooms in the HQ building",
+		"search events from 1 January until 3 January":  "the events from 1 January until 3 January",
+		"list the rooms":                 "",
+		"pull up the rooms":              "",
+		"read the file notes.md":         "",
+		`find the "Sprint" events today`: "",
+	} {
+		got, ok := amongOf(act)
+		if got != want || ok != (want != "") {
+			t.Errorf("amongOf(%q) = %q, %v; want %q", act, got, ok, want)
+		}
 	}
 }
