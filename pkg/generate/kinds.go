@@ -1458,14 +1458,26 @@ func hole(text string) bool {
 // sets too (the same place): its other options are details of a request
 // nobody made ("Also, take a screenshot called cart-empty, 768 pixels
 // tall" beside a click), where a person asking for two things says the
-// second one plainly ("Also, take a screenshot"). a itself when that
-// would not stay valid.
+// second one plainly ("Also, take a screenshot"). A call left with no
+// value keeps the first of a's values that o needs one of (o.needed:
+// "wait for text" waits for some text or time), so that it still says
+// what it works on. a itself when that would not stay valid.
 func asideArgs(o *prepTool, args, a map[string]any) map[string]any {
 	out := cloneArgs(a)
+	var kept string // the first needed value a has, kept when nothing else is
 	for _, p := range o.bind.Params() {
 		if _, shared := args[p.Name]; !p.Required && !shared {
+			if _, has := out[p.Name]; has && kept == "" && slices.Contains(o.needed, p.Name) {
+				kept = p.Name
+			}
 			delete(out, p.Name)
 		}
+	}
+	if len(out) == 0 && kept != "" {
+		// A tool of optional parameters only ("wait for text") keeps the
+		// one input its call was given: "wait for text" with {} says
+		// nothing of what to wait for.
+		out[kept] = a[kept]
 	}
 	if r, err := o.schema.ValidateJSON(mustJSON(out)); err != nil || len(r) > 0 {
 		return a
