@@ -119,25 +119,6 @@ var dirTool = regexp.MustCompile(`(?i)director|(^|_|-)dirs?($|_|-)|tree|folder|s
 var listingTool = regexp.MustCompile(`(?i)(^|[_.-])(list|get|read|show|find|search|describe|tree|allowed|info|all|ls)([_.-]|$)|^(list|get|read|show|describe)[A-Z]`)
 var fileTool = regexp.MustCompile(`(?i)file|read|media|open|cat($|_)`)
 
-// mediaTool matches a tool name (with the path parameter's description)
-// that reads images, audio or video, whose path pool holds media files
-// only (mediaExt).
-var mediaTool = regexp.MustCompile(`(?i)media|image|picture|photo|audio|video|(^|[_\s-])(img|png|jpe?g)([_\s-]|$)`)
-
-// mediaExt matches the extension of an image, audio or video file.
-var mediaExt = regexp.MustCompile(`(?i)\.(png|jpe?g|gif|webp|bmp|tiff?|svg|ico|heic|avif|mp3|wav|ogg|oga|flac|m4a|aac|opus|mp4|m4v|mov|webm|mkv|avi)$`)
-
-// mediaFiles returns the files of fs with a media extension.
-func mediaFiles(fs []string) []string {
-	var out []string
-	for _, f := range fs {
-		if mediaExt.MatchString(f) {
-			out = append(out, f)
-		}
-	}
-	return out
-}
-
 // Probe calls the read-only, argument-free listing tools (names such as
 // list_*, get_*, *_tree, *allowed*) of one server (through
 // the executor's sessions, and only tools its Safety allows), then the
@@ -413,8 +394,8 @@ func (p *prober) pathPool(t *tool.Tool, q param, key string) {
 	switch {
 	case dirTool.MatchString(t.Name) || dirParamName.MatchString(q.name):
 		want, kind = p.dirs, "directories"
-	case mediaTool.MatchString(t.Name + " " + q.desc):
-		want, kind = mediaFiles(p.files), "media files"
+	case tool.ReadsMedia(t.Name, q.desc):
+		want, kind = tool.MediaFiles(p.files), "media files"
 		if len(want) == 0 {
 			// Text files would be read as images (and described as
 			// such): the synthesized paths fail instead, as they should.

@@ -176,18 +176,3 @@ func TestLearn(t *testing.T) {
 		t.Errorf("a multi-line text was learned as a value: %v", vals)
 	}
 }
-
-// A tool that reads images, audio or video gets the media files the probe
-// found, never text files (which it would describe as pictures).
-func TestMediaPool(t *testing.T) {
-	for name, want := range map[string]bool{"read_media_file": true, "view_image": true, "transcribe_audio": true, "get_img": true,
-		"read_text_file": false, "read_file": false, "imagine_story": false} {
-		if got := mediaTool.MatchString(name + " "); got != want {
-			t.Errorf("mediaTool(%q) = %v, want %v", name, got, want)
-		}
-	}
-	got := mediaFiles([]string{"/d/design.md", "/d/logo.PNG", "/d/a.csv", "/d/talk.mp3", "/d/x.jpeg.txt"})
-	if strings.Join(got, " ") != "/d/logo.PNG /d/talk.mp3" {
-		t.Errorf("mediaFiles = %v", got)
-	}
-}

@@ -12,7 +12,7 @@ import (
 // given: {"text":"Saved"}, not {} ("wait for text" saying nothing of what).
 func TestAsideArgsKeepsOneInput(t *testing.T) {
 	raw := `{"type":"object","properties":{"text":{"type":"string"},"textGone":{"type":"string"},"time":{"type":"number"}}}`
-	pt := sceneTool(t, "wait_for", "Wait for text to appear or disappear or a specified time to pass", raw)
+	pt := boundTool(t, "wait_for", "Wait for text to appear or disappear or a specified time to pass", raw)
 	pt.needed = synth.NeededArgs(pt.t.Name, pt.t.Description, json.RawMessage(raw))
 	if len(pt.needed) == 0 {
 		t.Fatal("synth.NeededArgs finds no needed input of wait_for")
@@ -22,12 +22,12 @@ func TestAsideArgsKeepsOneInput(t *testing.T) {
 		t.Errorf("asideArgs = %v, want the text kept", got)
 	}
 	// a tool that needs none of its options says none in passing
-	shot := sceneTool(t, "take_screenshot", "Take a screenshot of the current page", `{"type":"object","properties":{"fullPage":{"type":"boolean"}}}`)
+	shot := boundTool(t, "take_screenshot", "Take a screenshot of the current page", `{"type":"object","properties":{"fullPage":{"type":"boolean"}}}`)
 	if got := asideArgs(shot, map[string]any{}, map[string]any{"fullPage": true}); len(got) != 0 {
 		t.Errorf("asideArgs = %v, want no detail", got)
 	}
 	// a value the first call shares stays; an extra option goes
-	req := sceneTool(t, "screenshot", "Take a screenshot", `{"type":"object","properties":{"name":{"type":"string"},"width":{"type":"integer"}},"required":["name"]}`)
+	req := boundTool(t, "screenshot", "Take a screenshot", `{"type":"object","properties":{"name":{"type":"string"},"width":{"type":"integer"}},"required":["name"]}`)
 	got = asideArgs(req, map[string]any{}, map[string]any{"name": "cart", "width": 768})
 	if got["name"] != "cart" || len(got) != 1 {
 		t.Errorf("asideArgs = %v, want the required name only", got)

@@ -1361,13 +1361,6 @@ func under(vals []string, aArgs map[string]any, p prompt.Param) []string {
 	return out
 }
 
-// mediaTool matches the name of a tool (with its path parameter's
-// description) that reads images, audio or video.
-var mediaTool = regexp.MustCompile(`(?i)media|image|picture|photo|audio|video|(^|[_\s-])(img|png|jpe?g)([_\s-]|$)`)
-
-// mediaExt matches the extension of an image, audio or video file.
-var mediaExt = regexp.MustCompile(`(?i)\.(png|jpe?g|gif|webp|bmp|tiff?|svg|ico|heic|avif|mp3|wav|ogg|oga|flac|m4a|aac|opus|mp4|m4v|mov|webm|mkv|avi)$`)
-
 // mediaOnly keeps, for a second call b that reads media files, the paths
 // of vals with a media extension: a search's markdown file was "loaded"
 // as an image. Other calls and parameters keep all of vals.
@@ -1377,16 +1370,10 @@ func mediaOnly(b *prepTool, p prompt.Param, vals []string) []string {
 	default:
 		return vals
 	}
-	if !mediaTool.MatchString(b.t.Name + " " + p.Description) {
+	if !tool.ReadsMedia(b.t.Name, p.Description) {
 		return vals
 	}
-	var out []string
-	for _, v := range vals {
-		if mediaExt.MatchString(v) {
-			out = append(out, v)
-		}
-	}
-	return out
+	return tool.MediaFiles(vals)
 }
 
 // anyItemFirst returns the values found in a listing starting at a random

@@ -5,11 +5,12 @@ import (
 	"testing"
 
 	"github.com/mcpgen/mcpgen/pkg/prompt"
+	"github.com/mcpgen/mcpgen/pkg/schema"
 	"github.com/mcpgen/mcpgen/pkg/tool"
 )
 
 // boundTool binds a tool written for the test, named name with the
-// description desc and the input schema raw.
+// description desc and the input schema raw, its schema compiled.
 func boundTool(t *testing.T, name, desc, raw string) *prepTool {
 	t.Helper()
 	set, err := prompt.Load()
@@ -20,7 +21,11 @@ func boundTool(t *testing.T, name, desc, raw string) *prepTool {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &prepTool{t: tool.Tool{Name: name, Description: desc, InputSchema: json.RawMessage(raw)}, bind: b}
+	sc, err := schema.Compile(json.RawMessage(raw), schema.CompileOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &prepTool{t: tool.Tool{Name: name, Description: desc, InputSchema: json.RawMessage(raw)}, bind: b, schema: sc}
 }
 
 // TestChainFirstCallShapes: a chain's first call that searches by a glob

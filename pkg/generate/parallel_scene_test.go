@@ -4,30 +4,7 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
-
-	"github.com/mcpgen/mcpgen/pkg/prompt"
-	"github.com/mcpgen/mcpgen/pkg/schema"
-	"github.com/mcpgen/mcpgen/pkg/tool"
 )
-
-// sceneTool is a tool written for the scene tests: its name, description
-// and input schema.
-func sceneTool(t *testing.T, name, desc, raw string) *prepTool {
-	t.Helper()
-	set, err := prompt.Load()
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := set.For(prompt.ToolInfo{Server: "x", Name: name, Description: desc, InputSchema: json.RawMessage(raw)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	sc, err := schema.Compile(json.RawMessage(raw), schema.CompileOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return &prepTool{t: tool.Tool{Name: name, Description: desc, InputSchema: json.RawMessage(raw)}, bind: b, schema: sc}
-}
 
 // TestAlignSceneTown: the second call of a parallel record searches the
 // town the first call's addresses or search name ("a route across
@@ -35,7 +12,7 @@ func sceneTool(t *testing.T, name, desc, raw string) *prepTool {
 // landmark after "near" is searched in the town too ("pizza in
 // Prague"); the end of a trip and a street address stay as drawn.
 func TestAlignSceneTown(t *testing.T) {
-	find := sceneTool(t, "find_spots", "Find spots matching a text",
+	find := boundTool(t, "find_spots", "Find spots matching a text",
 		`{"type":"object","properties":{"q":{"type":"string","description":"What to look for"}},"required":["q"]}`)
 	route := map[string]any{"from": []any{"Old Town Square, Prague"}, "to": "Charles Bridge, Prague"}
 	for in, want := range map[string]string{
@@ -63,7 +40,7 @@ func TestAlignSceneTown(t *testing.T) {
 // to people of the first one's organisation, not to another company's;
 // an address already listed is not made twice.
 func TestAlignSceneMailDomain(t *testing.T) {
-	send := sceneTool(t, "send_mail", "Send an email",
+	send := boundTool(t, "send_mail", "Send an email",
 		`{"type":"object","properties":{"to":{"type":"array","items":{"type":"string"}},"subject":{"type":"string"}},"required":["to","subject"]}`)
 	first := map[string]any{"to": []any{"ana@acme.io"}, "subject": "Hi"}
 	got := alignScene(send, first, map[string]any{"to": []any{"li@globex.com", "li@acme.io", "bo@globex.com"}, "subject": "Offsite"})
@@ -113,10 +90,10 @@ func TestParallelSameTown(t *testing.T) {
 // not the weather; with none about the same thing, all stay.
 func TestSameTopic(t *testing.T) {
 	obj := `{"type":"object","properties":{"x":{"type":"string"}},"required":["x"]}`
-	room := sceneTool(t, "get_room", "Get one meeting room by its id: seats and bookings.", obj)
-	free := sceneTool(t, "find_free_slot", "Find the meeting rooms free on one day.", obj)
-	weather := sceneTool(t, "get_forecast", "Get the weather forecast for a city.", obj)
-	note := sceneTool(t, "save_note", "Save a note with tags.", obj)
+	room := boundTool(t, "get_room", "Get one meeting room by its id: seats and bookings.", obj)
+	free := boundTool(t, "find_free_slot", "Find the meeting rooms free on one day.", obj)
+	weather := boundTool(t, "get_forecast", "Get the weather forecast for a city.", obj)
+	note := boundTool(t, "save_note", "Save a note with tags.", obj)
 	if got := sameTopic(room, []*prepTool{weather, free}); len(got) != 1 || got[0] != free {
 		t.Errorf("beside a room: got %d tools, want find_free_slot only", len(got))
 	}

@@ -6,6 +6,7 @@ import (
 	"math/big"
 	"strconv"
 	"sync"
+	"sync/atomic"
 	"unicode/utf8"
 
 	"github.com/santhosh-tekuri/jsonschema/v5"
@@ -464,7 +465,15 @@ type enumIndex struct {
 
 // enumIndexes caches the enumIndex of each schema with a long enum; the
 // compiled schemas are shared by the workers of a run, hence sync.Map.
-var enumIndexes sync.Map // *jsonschema.Schema → *enumIndex
+// It is emptied when it holds maxEnumIndexes entries: `mcpgen serve`
+// compiles new schemas for every request, and memory stays flat.
+var (
+	enumIndexes   sync.Map // *jsonschema.Schema → *enumIndex
+	enumIndexSize atomic.Int64
+)
+
+// maxEnumIndexes bounds enumIndexes (see there).
+const maxEnumIndexes = 256
 
 // longEnum returns the index of s's enum, nil when the enum is shorter
 // than enumSetMin.
@@ -492,6 +501,10 @@ func longEnum(s *jsonschema.Schema) *enumIndex {
 				ix.ints = nil
 			}
 		}
+	}
+	if enumIndexSize.Add(1) > maxEnumIndexes {
+		enumIndexes.Clear()
+		enumIndexSize.Store(1)
 	}
 	x, _ := enumIndexes.LoadOrStore(s, ix)
 	return x.(*enumIndex)

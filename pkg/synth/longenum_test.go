@@ -80,3 +80,21 @@ func BenchmarkLongEnum(b *testing.B) {
 		}
 	}
 }
+
+// The index cache stays bounded however many schemas with long enums are
+// compiled (a long-running `mcpgen serve` compiles new ones per request),
+// and lookups stay right after it is emptied.
+func TestEnumIndexesBounded(t *testing.T) {
+	src := longEnumSchema(40, func(i int) string { return fmt.Sprintf(`"m%d"`, i) })
+	for i := 0; i < 3*maxEnumIndexes; i++ {
+		s := compile(t, src).Lib()
+		if !enumHas(s, "m39") || enumHas(s, "m40") {
+			t.Fatalf("schema %d: wrong lookup after %d indexes", i, i)
+		}
+	}
+	n := 0
+	enumIndexes.Range(func(_, _ any) bool { n++; return true })
+	if n > maxEnumIndexes {
+		t.Errorf("%d indexes cached, over %d", n, maxEnumIndexes)
+	}
+}

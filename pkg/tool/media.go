@@ -1,0 +1,30 @@
+package tool
+
+import "regexp"
+
+// mediaReader matches a tool name (with its path parameter's description)
+// that reads images, audio or video.
+var mediaReader = regexp.MustCompile(`(?i)media|image|picture|photo|audio|video|(^|[_\s-])(img|png|jpe?g)([_\s-]|$)`)
+
+// mediaExt matches the extension of an image, audio or video file.
+var mediaExt = regexp.MustCompile(`(?i)\.(png|jpe?g|gif|webp|bmp|tiff?|svg|ico|heic|avif|mp3|wav|ogg|oga|flac|m4a|aac|opus|mp4|m4v|mov|webm|mkv|avi)$`)
+
+// ReadsMedia reports whether a tool named name, whose path parameter is
+// described by desc, reads images, audio or video ("read_media_file",
+// "view_image"): its path should name a media file, never a text file it
+// would describe as a picture.
+func ReadsMedia(name, desc string) bool {
+	return mediaReader.MatchString(name + " " + desc)
+}
+
+// MediaFiles returns the paths of paths with an image, audio or video
+// extension, in order.
+func MediaFiles(paths []string) []string {
+	var out []string
+	for _, p := range paths {
+		if mediaExt.MatchString(p) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
