@@ -312,6 +312,11 @@ func reportGenerate(o *generateRun, res *generate.Result, err error, io *IO) err
 	if res != nil && len(res.UnusedHints) > 0 {
 		fmt.Fprintf(io.Err, "mcpgen: warning: hints %s: no parameter of the tools in this run matches %s (a typo?); not used\n", o.Hints, strings.Join(res.UnusedHints, ", "))
 	}
+	if res != nil {
+		for _, u := range res.UnmatchedIncludes {
+			fmt.Fprintf(io.Err, "mcpgen: warning: --include %s\n", termsafe.Text(u))
+		}
+	}
 	if errors.Is(err, atomicfile.ErrNotRegular) {
 		err = fmt.Errorf("%w; write to standard output (-o -) and redirect instead", err)
 	}

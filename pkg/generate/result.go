@@ -98,6 +98,9 @@ type Result struct {
 	// UnusedHints are the keys of the user's hints that match no parameter
 	// of the run's tools (a typo?); they were not used.
 	UnusedHints []string
+	// UnmatchedIncludes say which Include globs matched no tool (when
+	// others did), with a few of the tool names there are.
+	UnmatchedIncludes []string
 	// Execution is what the execution reported when the run ended (nil
 	// without Options.Execute, or when the Starter gave no Report).
 	Execution ExecutionReport
