@@ -70,8 +70,18 @@ func Run(ctx context.Context, sources []Source, opts Options, env Env, out Outpu
 		return nil, err
 	}
 	var unused []string
+	var rejected []hints.Rejected
 	if userHints != nil {
 		unused = userHints.Unused(listedTools(sources))
+		var run []tool.Tool
+		for _, s := range sources {
+			for _, t := range s.Tools {
+				if s.Err == nil && selected(t.Name, s.Server, opts.Include, opts.Exclude) {
+					run = append(run, t)
+				}
+			}
+		}
+		rejected = userHints.Rejected(run)
 	}
 	unmatched, err := unmatchedIncludes(opts.Include, sources)
 	if err != nil {
@@ -103,6 +113,7 @@ func Run(ctx context.Context, sources []Source, opts Options, env Env, out Outpu
 	res, err := run(ctx, sources, cfg, out)
 	if res != nil {
 		res.UnusedHints = unused
+		res.RejectedHints = rejected
 		res.UnmatchedIncludes = unmatched
 		if exec != nil && exec.Report != nil {
 			res.Execution = exec.Report()
