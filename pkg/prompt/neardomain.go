@@ -63,8 +63,8 @@ var nearNouns = []nearNoun{
 	{"page", "content", "created"}, {"document", "content", "wrote"}, {"post", "content", "published"},
 	{"email", "content", "sent"}, {"issue", "content", "opened"}, {"pull request", "content", "opened"},
 	{"event", "content", "created"}, {"task", "content", "added"}, {"ticket", "content", "opened"},
-	{"reply", "content", "posted"}, {"thread", "content", "started"},
-	{"channel", "container", "created"}, {"folder", "container", "created"}, {"repository", "container", "created"},
+	{"reply", "content", "posted"}, {"thread", "content", "started"}, {"file", "content", "saved"},
+	{"channel", "container", "created"}, {"folder", "container", "created"}, {"directory", "container", "created"}, {"repository", "container", "created"},
 	{"database", "container", "created"}, {"collection", "container", "created"}, {"project", "container", "created"},
 	{"workspace", "container", "created"}, {"board", "container", "created"}, {"branch", "container", "created"},
 	{"playlist", "container", "created"}, {"data source", "container", "created"},
@@ -101,7 +101,7 @@ var nearGaps = []nearGap{
 	{verb: "delete", syn: []string{"delete", "remove", "drop", "trash", "destroy", "purge", "erase", "clear", "archive", "archived", "trashed", "deleted", "unlink", "close", "cancel"},
 		classes: []string{"content", "container", "record", "mark"},
 		requests: []string{"Delete the {noun} I {made} yesterday.", "Can you remove the {noun} I {made} this morning? I don't need it any more.",
-			"Please get rid of my old {nouns}; they're just clutter now."},
+			"Please get rid of my old {nouns}; they're just clutter now.", "Delete the {noun} \"{name}\", please; it was a mistake."},
 		what: "delete {nouns}"},
 	{verb: "remove", syn: []string{"delete", "remove", "deactivate", "kick", "ban", "suspend", "disable", "invite"},
 		classes:  []string{"person"},
@@ -109,37 +109,41 @@ var nearGaps = []nearGap{
 		what:     "remove {nouns}"},
 	{verb: "edit", syn: []string{"update", "edit", "modify", "patch", "change", "rename", "replace", "rewrite", "set", "correct", "fix", "upsert"},
 		nouns: []string{"message", "comment", "note", "page", "document", "post", "email", "reply", "observation"}, replace: true,
-		requests: []string{"Edit the {noun} I {made} this morning; there's a typo in it.", "Fix the typo in my last {noun}, please: \"teh\" should be \"the\"."},
-		what:     "edit {nouns}"},
+		requests: []string{"Edit the {noun} I {made} this morning; there's a typo in it.", "Fix the typo in my last {noun}, please: \"teh\" should be \"the\".",
+			"In the {noun} I {made} yesterday, change \"Friday\" to \"Monday\"."},
+		what: "edit {nouns}"},
 	{verb: "rename", syn: []string{"rename", "update", "edit", "modify", "patch", "change", "set", "move", "title"},
 		classes:  []string{"container"},
 		requests: []string{"Rename the {noun} \"misc\" to \"archive-2024\".", "Can you give the {noun} \"test\" a better name, like \"sandbox\"?"},
 		what:     "rename {nouns}"},
 	{verb: "share", syn: []string{"share", "shared", "sharing", "invite", "permission", "permissions", "access", "grant", "collaborator", "collaborators", "member", "members", "visibility", "public", "private", "owner"},
-		nouns:    []string{"page", "document", "note", "folder", "repository", "database", "project", "board", "playlist"},
-		requests: []string{"Share the {noun} I {made} yesterday with priya@example.com.", "Give Tom edit access to the {noun} called \"Roadmap\"."},
-		what:     "share {nouns} with other people"},
+		nouns: []string{"page", "document", "note", "file", "folder", "directory", "repository", "database", "project", "board", "playlist"},
+		requests: []string{"Share the {noun} I {made} yesterday with priya@example.com.", "Give Tom edit access to the {noun} called \"{name}\".",
+			"Can Lena see the {noun} \"{name}\"? If not, please give her access."},
+		what: "share {nouns} with other people"},
 	{verb: "export", syn: []string{"export", "download", "backup", "dump", "save", "write", "copy", "csv"}, anyNoun: true,
 		nouns: []string{"message", "comment", "note", "page", "document", "email", "issue", "pull request", "event", "task", "ticket",
 			"contact", "entity", "relation", "observation", "record", "meeting"},
-		requests: []string{"Export all my {nouns} to a spreadsheet I can download.", "Download a copy of all my {nouns} as a CSV file."},
-		what:     "export {nouns} to a file"},
+		requests: []string{"Export all my {nouns} to a spreadsheet I can download.", "Download a copy of all my {nouns} as a CSV file.",
+			"I need a backup of every {noun} as a file on my laptop."},
+		what: "export {nouns} to a file"},
 	{verb: "schedule", syn: []string{"schedule", "scheduled", "later", "delay", "remind", "reminder", "cron"},
 		nouns:    []string{"message", "email", "post"},
 		requests: []string{"Schedule {a noun} to go out tomorrow at 9 am saying the stand-up is cancelled.", "Can you set up {a noun} that goes out every Monday morning with the weekly agenda?"},
 		what:     "schedule {nouns} for later"},
 	{verb: "pin", syn: []string{"pin", "pinned", "star", "starred", "bookmark", "favorite", "favourite"},
 		nouns:    []string{"message", "comment", "note", "page", "document", "post", "issue"},
-		requests: []string{"Pin the {noun} I {made} yesterday so everyone sees it."},
+		requests: []string{"Pin the {noun} I {made} yesterday so everyone sees it.", "Star the {noun} \"{name}\" so I can find it quickly."},
 		what:     "pin {nouns}"},
 	{verb: "status", syn: []string{"status", "presence", "set", "update", "edit", "patch", "modify"},
 		classes:  []string{"person"},
 		requests: []string{"Set my status to \"on holiday\" until Monday.", "Change my status to \"in a meeting\" for the next hour."},
 		what:     "change your status"},
 	{verb: "book", syn: []string{"book", "booking", "reserve", "reservation", "order", "table"},
-		classes:  []string{"place"},
-		requests: []string{"Book me a table for two at an Italian restaurant near the station tonight at 8.", "Reserve a room at a hotel near the conference centre for Friday night."},
-		what:     "make bookings or reservations"},
+		classes: []string{"place"},
+		requests: []string{"Book me a table for two at an Italian restaurant near the station tonight at 8.", "Reserve a room at a hotel near the conference centre for Friday night.",
+			"Get me two tickets for the museum on Saturday morning."},
+		what: "make bookings or reservations"},
 	{verb: "review", syn: []string{"review", "reviews", "rate", "rating", "ratings"},
 		classes:  []string{"place"},
 		requests: []string{"Leave a five-star review for the bakery on Rue Cler."},
@@ -150,8 +154,16 @@ var nearGaps = []nearGap{
 		what:     "save places to your lists"},
 	{verb: "ride", syn: []string{"ride", "taxi", "cab", "uber", "order", "book"},
 		classes:  []string{"place"},
-		requests: []string{"Call me a taxi to the airport for 6 am tomorrow."},
+		requests: []string{"Call me a taxi to the airport for 6 am tomorrow.", "Order me a ride home from the concert hall."},
 		what:     "call taxis or order rides"},
+	{verb: "deliver", syn: []string{"order", "delivery", "deliver", "food", "cart", "checkout"},
+		classes:  []string{"place"},
+		requests: []string{"Order a large margherita from the pizza place on Main Street, delivered to my office.", "Get some sushi delivered here for lunch."},
+		what:     "order food or deliveries"},
+	{verb: "send", syn: []string{"send", "share", "phone", "email", "message", "sms", "text"},
+		classes:  []string{"place"},
+		requests: []string{"Send the directions to the station to my phone.", "Text Sam the address of the café so she can meet us."},
+		what:     "send things to a phone or to other people"},
 }
 
 // nearCreate and nearDelete are the verbs of tools that make or remove a
@@ -170,6 +182,14 @@ var (
 		"export", "book", "cancel", "save", "geocode", "query", "fetch", "upload", "download", "take", "navigate", "aggregate", "explain",
 		"connect", "set", "check", "lookup", "look", "show", "view", "fetch", "publish", "invite", "share", "assign", "comment", "archive", "echo"}
 )
+
+// named are the things people call by a name ("the page \"Roadmap\"").
+var named = []string{"page", "document", "note", "file", "folder", "directory", "repository", "database", "project", "board",
+	"playlist", "channel", "collection", "branch", "workspace", "data source"}
+
+// countable are nouns of tool names, besides nearNouns, that an answer
+// says in the plural ("get user profiles").
+var countable = []string{"profile", "review", "image", "link", "property", "template", "snapshot", "screenshot", "key", "node", "index", "connection"}
 
 // nearWords are a tool name's lower-case words, each plural made singular
 // ("slack_list_channels" → slack list channel).
@@ -309,10 +329,14 @@ func NewNearDomain(tools []NearTool, most int) *NearDomain {
 				continue
 			}
 			covered := slices.ContainsFunc(infos, func(in info) bool {
-				if !g.anyNoun && !about(in, n.word) {
-					return false
+				// A tool about the thing (or about nothing in particular)
+				// with the verb in its name or parameters; or one whose
+				// description says the verb and the thing ("Move or rename
+				// files and directories").
+				if (g.anyNoun || about(in, n.word)) && (anyIn(in.words, g.syn) || anyIn(in.params, g.syn)) {
+					return true
 				}
-				return anyIn(in.words, g.syn) || anyIn(in.params, g.syn) || about(in, n.word) && anyIn(in.desc, g.syn)
+				return (about(in, n.word) || hasNoun(in.desc, n.word)) && anyIn(in.desc, g.syn)
 			})
 			if !covered && g.replace {
 				covered = slices.ContainsFunc(infos, func(in info) bool { return about(in, n.word) && anyIn(in.words, nearCreate) }) &&
@@ -337,7 +361,11 @@ func NewNearDomain(tools []NearTool, most int) *NearDomain {
 			if len(caps) == 0 {
 				continue
 			}
-			fill := strings.NewReplacer("{nouns}", Plural(n.word), "{a noun}", article(n.word), "{noun}", n.word, "{made}", n.made)
+			name := "Roadmap"
+			if n.class == "container" {
+				name = "team-reports"
+			}
+			fill := strings.NewReplacer("{nouns}", Plural(n.word), "{a noun}", article(n.word), "{noun}", n.word, "{made}", n.made, "{name}", name)
 			offer := "Want me to do one of those instead?"
 			if len(caps) == 1 {
 				offer = "Want me to do that instead?"
@@ -345,7 +373,7 @@ func NewNearDomain(tools []NearTool, most int) *NearDomain {
 			m := domainMiss{verb: g.verb, noun: n.word, tools: names,
 				answer: "I can't " + fill.Replace(g.what) + " with the tools I have; I can " + joinWords(caps, "or") + ". " + offer}
 			for _, q := range g.requests {
-				if n.made == "" && strings.Contains(q, "{made}") {
+				if n.made == "" && strings.Contains(q, "{made}") || !slices.Contains(named, n.word) && strings.Contains(q, "{name}") {
 					continue
 				}
 				q = fill.Replace(q)
@@ -421,6 +449,9 @@ func capPhrase(name, prefix string) string {
 		if strings.HasSuffix(p, " "+n.word) {
 			return p + strings.TrimPrefix(Plural(n.word), n.word)
 		}
+	}
+	if last := w[len(w)-1]; slices.Contains(countable, last) {
+		return p + strings.TrimPrefix(Plural(last), last)
 	}
 	return p
 }

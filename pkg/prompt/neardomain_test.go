@@ -216,3 +216,56 @@ func TestNegativeInNearMisses(t *testing.T) {
 		t.Errorf("near misses for tools with no domain: %v", nearAll(d))
 	}
 }
+
+// TestNearDomainCapturedServers: over the captured servers' tools, near
+// misses come where the tools have a domain (chat, pages, repositories,
+// places), never for what a tool of the server does (Notion archives a
+// page through its patch tool's parameter, MongoDB drops and renames
+// collections, the memory graph replaces observations by deleting and
+// adding), and never beside a tool that runs code.
+func TestNearDomainCapturedServers(t *testing.T) {
+	doable := map[string][]string{
+		"notion.json":     {"delete/page", "edit/page", "delete/comment"},
+		"mongodb.json":    {"delete/collection", "rename/collection", "delete/database", "export/collection"},
+		"memory.json":     {"delete/entity", "delete/relation", "delete/observation", "edit/observation"},
+		"github.json":     {"edit/issue", "edit/file", "delete/repository"},
+		"filesystem.json": {"edit/file", "rename/directory", "delete/file"},
+		"slack.json":      {"delete/reaction/none"},
+	}
+	want := map[string]int{"slack.json": 5, "github.json": 5, "notion.json": 3, "google-maps.json": 3}
+	for _, file := range []string{"slack.json", "notion.json", "github.json", "mongodb.json", "google-maps.json", "memory.json",
+		"filesystem.json", "playwright.json", "puppeteer.json", "postgres.json", "redis.json", "brave-search.json"} {
+		_, tools := loadCorpus(t, file)
+		var nt []NearTool
+		names := map[string]bool{}
+		for _, tl := range tools {
+			nt = append(nt, NearTool{Name: tl.Name, Description: tl.Description, InputSchema: tl.InputSchema})
+			names[tl.Name] = true
+		}
+		d := NewNearDomain(nt, 3)
+		for _, g := range doable[file] {
+			if hasMiss(d, g) {
+				t.Errorf("%s: %s near miss, but a tool does it", file, g)
+			}
+		}
+		if d.Len() < want[file] {
+			t.Errorf("%s: %d near misses, want %d or more", file, d.Len(), want[file])
+		}
+		if (file == "playwright.json" || file == "puppeteer.json") && d.Len() > 0 {
+			t.Errorf("%s: near misses beside a tool evaluating code: %v", file, nearAll(d))
+		}
+		for _, m := range nearAll(d) {
+			for _, o := range strings.Split(m[3], ",") {
+				if !names[o] {
+					t.Errorf("%s: %q offers %q", file, m[0], o)
+				}
+			}
+			if strings.Contains(m[0], "{") || strings.Contains(m[1], "{") || strings.Contains(m[0], " a e") {
+				t.Errorf("%s: unfilled or ungrammatical: %q → %q", file, m[0], m[1])
+			}
+		}
+		if testing.Verbose() {
+			t.Logf("%s: %d near misses", file, d.Len())
+		}
+	}
+}
