@@ -30,7 +30,7 @@ func TestWebPageGenerateMixAndHints(t *testing.T) {
 	}
 	dir := t.TempDir()
 	reg := filepath.Join(dir, "mcp_servers.json")
-	env := []string{"MCPGEN_CONFIG=" + reg, "MCPGEN_TOKEN="}
+	env := []string{"MCPGEN_CONFIG=" + reg}
 	add := exec.Command(exe, "server", "add", "example", "--", exe, "example-server")
 	add.Env = append(os.Environ(), env...)
 	if out, err := add.CombinedOutput(); err != nil {

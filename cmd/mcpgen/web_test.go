@@ -168,8 +168,8 @@ func TestWebPagePrintedURL(t *testing.T) {
 	}
 	home := t.TempDir()
 	cmd := exec.Command(exe, "serve", "--addr", "127.0.0.1:0")
-	cmd.Env = append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME="+filepath.Join(home, ".config"),
-		"MCPGEN_CONFIG="+filepath.Join(home, "mcp_servers.json"), "MCPGEN_TOKEN=")
+	cmd.Env = append(environNoToken(), "HOME="+home, "XDG_CONFIG_HOME="+filepath.Join(home, ".config"),
+		"MCPGEN_CONFIG="+filepath.Join(home, "mcp_servers.json"))
 	stderr, err := cmd.StderrPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -262,7 +262,7 @@ func TestWebPage(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(files, "notes.txt"), []byte("hello from the filesystem server\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	env := []string{"MCPGEN_CONFIG=" + reg, "MCPGEN_TOKEN="}
+	env := []string{"MCPGEN_CONFIG=" + reg}
 	srv := startServe(t, env, "--addr", "127.0.0.1:0", "--token-file", tokFile)
 	defer srv.stop()
 

@@ -269,21 +269,75 @@ func NewNearDomain(tools []NearTool, most int) *NearDomain {
 	d := &NearDomain{offer: map[string][]string{}, most: most}
 	ts := slices.Clone(tools)
 	sort.Slice(ts, func(i, j int) bool { return ts[i].Name < ts[j].Name })
-	h := fnv.New64a()
-	type info struct {
-		name   string
-		words  []string // name words
-		params []string
-		desc   []string
-		nouns  []string // nearNouns the name holds
-		cap    string   // "post messages": what the tool does, "" when not sayable
+	infos, ok := nearInfos(ts)
+	if !ok {
+		return d
 	}
-	infos := make([]info, 0, len(ts))
+	for _, in := range infos {
+		d.words = append(d.words, in.words)
+	}
+	// A built-in near miss of the same verb and thing is not said twice.
+	names := make([]string, len(ts))
+	for i, t := range ts {
+		names[i] = t.Name
+	}
+	builtin := scope(Related(names))
+	said := func(verb, noun string) bool {
+		return slices.ContainsFunc(builtin.near, func(nm nearMiss) bool {
+			return strings.Fields(nm.verb)[0] == verb && slices.Contains(nm.nouns, strings.Fields(noun)[0])
+		})
+	}
+	// Offered instead, tools that remove things come last.
+	sort.SliceStable(infos, func(i, j int) bool {
+		return !anyIn(infos[i].words, nearDelete) && anyIn(infos[j].words, nearDelete)
+	})
+	h := fnv.New64a()
+	for _, n := range nearNouns {
+		if !slices.ContainsFunc(infos, func(in nearInfo) bool { return slices.Contains(in.nouns, n.word) }) {
+			continue
+		}
+		for _, g := range nearGaps {
+			if len(g.nouns) > 0 && !slices.Contains(g.nouns, n.word) || len(g.nouns) == 0 && !slices.Contains(g.classes, n.class) {
+				continue
+			}
+			if covered(infos, g, n.word) || said(g.verb, n.word) {
+				continue
+			}
+			caps, tools := insteadOf(infos, n.word, most)
+			m, ok := newMiss(g, n, caps, tools)
+			if !ok {
+				continue
+			}
+			for _, q := range m.requests {
+				d.offer[q] = m.tools
+			}
+			h.Write([]byte(g.verb + "\x00" + n.word + "\x00"))
+			d.near = append(d.near, m)
+		}
+	}
+	d.key = h.Sum64()
+	return d
+}
+
+// nearInfo is what NewNearDomain reads of one tool.
+type nearInfo struct {
+	name   string
+	words  []string // name words
+	params []string
+	desc   []string
+	nouns  []string // nearNouns the name holds
+	cap    string   // "post messages": what the tool does, "" when not sayable
+}
+
+// nearInfos reads ts; false when one of them runs arbitrary code or
+// commands (then anything may be doable).
+func nearInfos(ts []NearTool) ([]nearInfo, bool) {
+	infos := make([]nearInfo, 0, len(ts))
 	prefix := namePrefix(ts)
 	for _, t := range ts {
-		in := info{name: t.Name, words: nearWords(t.Name), params: paramWords(t.InputSchema), desc: descWords(t.Description)}
+		in := nearInfo{name: t.Name, words: nearWords(t.Name), params: paramWords(t.InputSchema), desc: descWords(t.Description)}
 		if anyIn(in.words, nearUniversal) || len(in.words) == 2 && in.words[0] == "query" {
-			return d
+			return nil, false
 		}
 		// The words naming the thing: not the server's prefix nor the
 		// verb opening the name ("post" of slack_post_message).
@@ -302,93 +356,71 @@ func NewNearDomain(tools []NearTool, most int) *NearDomain {
 		}
 		in.cap = capPhrase(t.Name, prefix)
 		infos = append(infos, in)
-		d.words = append(d.words, in.words)
 	}
-	// A built-in near miss of the same verb and thing is not said twice.
-	names := make([]string, len(ts))
-	for i, t := range ts {
-		names[i] = t.Name
+	return infos, true
+}
+
+// covered reports whether a tool of infos may do gap g to noun: a tool
+// about the thing (or about nothing in particular) with the verb in its
+// name or parameters; one whose description says the verb and the thing
+// ("Move or rename files and directories"); for a gap a replacement does,
+// a tool creating the thing and one deleting it.
+func covered(infos []nearInfo, g nearGap, noun string) bool {
+	about := func(in nearInfo) bool { return len(in.nouns) == 0 || slices.Contains(in.nouns, noun) }
+	if slices.ContainsFunc(infos, func(in nearInfo) bool {
+		if (g.anyNoun || about(in)) && (anyIn(in.words, g.syn) || anyIn(in.params, g.syn)) {
+			return true
+		}
+		return (about(in) || hasNoun(in.desc, noun)) && anyIn(in.desc, g.syn)
+	}) {
+		return true
 	}
-	builtin := scope(Related(names))
-	said := func(verb, noun string) bool {
-		return slices.ContainsFunc(builtin.near, func(nm nearMiss) bool {
-			return strings.Fields(nm.verb)[0] == verb && slices.Contains(nm.nouns, strings.Fields(noun)[0])
-		})
+	return g.replace && slices.ContainsFunc(infos, func(in nearInfo) bool { return about(in) && anyIn(in.words, nearCreate) }) &&
+		slices.ContainsFunc(infos, func(in nearInfo) bool { return about(in) && anyIn(in.words, nearDelete) })
+}
+
+// insteadOf returns what the tools can do instead of something asked of
+// noun, as the answer says it, and the tools that do it: up to most tools
+// about the thing, else up to two of any.
+func insteadOf(infos []nearInfo, noun string, most int) (caps, names []string) {
+	for pass := 0; pass < 2 && len(caps) < min(2, most); pass, most = pass+1, min(2, most) {
+		for _, in := range infos {
+			if len(caps) == most {
+				break
+			}
+			if in.cap == "" || (pass == 0) != slices.Contains(in.nouns, noun) || slices.Contains(caps, in.cap) {
+				continue
+			}
+			caps, names = append(caps, in.cap), append(names, in.name)
+		}
 	}
-	// Offered instead, tools that remove things come last.
-	sort.SliceStable(infos, func(i, j int) bool {
-		return !anyIn(infos[i].words, nearDelete) && anyIn(infos[j].words, nearDelete)
-	})
-	about := func(in info, noun string) bool { return len(in.nouns) == 0 || slices.Contains(in.nouns, noun) }
-	for _, n := range nearNouns {
-		if !slices.ContainsFunc(infos, func(in info) bool { return slices.Contains(in.nouns, n.word) }) {
+	return caps, names
+}
+
+// newMiss words gap g for noun n: its requests and the answer naming
+// caps; false when there is nothing to offer or no request fits n.
+func newMiss(g nearGap, n nearNoun, caps, tools []string) (domainMiss, bool) {
+	if len(caps) == 0 {
+		return domainMiss{}, false
+	}
+	name := "Roadmap"
+	if n.class == "container" {
+		name = "team-reports"
+	}
+	fill := strings.NewReplacer("{nouns}", Plural(n.word), "{a noun}", article(n.word), "{noun}", n.word, "{made}", n.made, "{name}", name)
+	offer := "Want me to do one of those instead?"
+	if len(caps) == 1 {
+		offer = "Want me to do that instead?"
+	}
+	m := domainMiss{verb: g.verb, noun: n.word, tools: tools,
+		answer: "I can't " + fill.Replace(g.what) + " with the tools I have; I can " + joinWords(caps, "or") + ". " + offer}
+	for _, q := range g.requests {
+		if n.made == "" && strings.Contains(q, "{made}") || !slices.Contains(named, n.word) && strings.Contains(q, "{name}") {
 			continue
 		}
-		for _, g := range nearGaps {
-			if len(g.nouns) > 0 && !slices.Contains(g.nouns, n.word) || len(g.nouns) == 0 && !slices.Contains(g.classes, n.class) {
-				continue
-			}
-			covered := slices.ContainsFunc(infos, func(in info) bool {
-				// A tool about the thing (or about nothing in particular)
-				// with the verb in its name or parameters; or one whose
-				// description says the verb and the thing ("Move or rename
-				// files and directories").
-				if (g.anyNoun || about(in, n.word)) && (anyIn(in.words, g.syn) || anyIn(in.params, g.syn)) {
-					return true
-				}
-				return (about(in, n.word) || hasNoun(in.desc, n.word)) && anyIn(in.desc, g.syn)
-			})
-			if !covered && g.replace {
-				covered = slices.ContainsFunc(infos, func(in info) bool { return about(in, n.word) && anyIn(in.words, nearCreate) }) &&
-					slices.ContainsFunc(infos, func(in info) bool { return about(in, n.word) && anyIn(in.words, nearDelete) })
-			}
-			if covered || said(g.verb, n.word) {
-				continue
-			}
-			// What the tools can do instead: those about the thing first.
-			var caps, names []string
-			for pass, most := 0, most; pass < 2 && len(caps) < min(2, most); pass, most = pass+1, min(2, most) {
-				for _, in := range infos {
-					if len(caps) == most {
-						break
-					}
-					if in.cap == "" || (pass == 0) != slices.Contains(in.nouns, n.word) || slices.Contains(caps, in.cap) {
-						continue
-					}
-					caps, names = append(caps, in.cap), append(names, in.name)
-				}
-			}
-			if len(caps) == 0 {
-				continue
-			}
-			name := "Roadmap"
-			if n.class == "container" {
-				name = "team-reports"
-			}
-			fill := strings.NewReplacer("{nouns}", Plural(n.word), "{a noun}", article(n.word), "{noun}", n.word, "{made}", n.made, "{name}", name)
-			offer := "Want me to do one of those instead?"
-			if len(caps) == 1 {
-				offer = "Want me to do that instead?"
-			}
-			m := domainMiss{verb: g.verb, noun: n.word, tools: names,
-				answer: "I can't " + fill.Replace(g.what) + " with the tools I have; I can " + joinWords(caps, "or") + ". " + offer}
-			for _, q := range g.requests {
-				if n.made == "" && strings.Contains(q, "{made}") || !slices.Contains(named, n.word) && strings.Contains(q, "{name}") {
-					continue
-				}
-				q = fill.Replace(q)
-				m.requests = append(m.requests, q)
-				d.offer[q] = names
-			}
-			if len(m.requests) == 0 {
-				continue
-			}
-			h.Write([]byte(g.verb + "\x00" + n.word + "\x00"))
-			d.near = append(d.near, m)
-		}
+		m.requests = append(m.requests, fill.Replace(q))
 	}
-	d.key = h.Sum64()
-	return d
+	return m, len(m.requests) > 0
 }
 
 // namePrefix returns the first word shared by most tool names ("slack",
