@@ -1,0 +1,41 @@
+package hints
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/mcpgen/mcpgen/pkg/tool"
+)
+
+// TestRejected: a pool none of whose values validates as a tool's
+// top-level parameter is reported for that tool, with the first value's
+// violation; a pool with one valid value, a pool overridden by the tool's
+// own valid one, pointer keys and nested names are not.
+func TestRejected(t *testing.T) {
+	s, err := Parse([]byte(`
+units: [kelvin, rankine]
+count: ["many", 5]
+weather.units: [metric]
+/filters/0/city: [3]
+city: [7]
+`), t.TempDir(), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sch := func(v string) json.RawMessage { return json.RawMessage(v) }
+	tools := []tool.Tool{
+		{Name: "weather", InputSchema: sch(`{"type":"object","properties":{"units":{"enum":["metric","imperial"]},"count":{"type":"integer"}},"required":["count"]}`)},
+		{Name: "climate", InputSchema: sch(`{"type":"object","properties":{"units":{"type":"string","enum":["metric","imperial"]},"filters":{"type":"array","items":{"type":"object","properties":{"city":{"type":"string"}}}}}}`)},
+	}
+	got := s.Rejected(tools)
+	if len(got) != 1 {
+		t.Fatalf("Rejected = %+v, want only climate's units", got)
+	}
+	r := got[0]
+	if r.Tool != "climate" || r.Param != "units" || r.Key != "units" || r.Values != 2 || r.Why == "" || r.Why[:8] != `"kelvin"` {
+		t.Errorf("Rejected = %+v", r)
+	}
+	if got := (*Set)(nil).Rejected(tools); got != nil {
+		t.Errorf("nil set: %v", got)
+	}
+}
