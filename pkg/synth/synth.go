@@ -448,6 +448,12 @@ const (
 	// any object): the string, unless the list it is an item of holds
 	// objects by its description (stringBranch).
 	stringFirst
+	// noVector is an anyOf with a branch that requires an embedding and
+	// one that does not: the one that does not (vectorlessBranch).
+	noVector
+	// byDefault is an anyOf beside a default of one branch's type: that
+	// branch (defaultBranch).
+	byDefault
 )
 
 // A choice kind names a choice point's keyword; kinds index choiceKinds.
