@@ -360,3 +360,18 @@ func TestStructuredValuesFit(t *testing.T) {
 		t.Errorf("no topic branch drawn; the check checked nothing")
 	}
 }
+
+// A sort of a workspace table by a property names a property as people
+// name them ("Due date"), not a guessed column ("created_at") the schema
+// does not state.
+func TestSortPropertyIsNamedByPeople(t *testing.T) {
+	src := `{"type":"object","properties":{"table_id":{"type":"string"},"sorts":{"type":"array","items":{"type":"object","properties":{"property":{"type":"string"},"direction":{"type":"string","enum":["ascending","descending"]}},"required":["property","direction"]}}},"required":["table_id","sorts"]}`
+	for _, m := range decodeAll(t, src, 30, Options{Seed: 64, RootObject: true, Topic: "table_query", About: "Query a table"}) {
+		for _, it := range m["sorts"].([]any) {
+			p := it.(map[string]any)["property"].(string)
+			if strings.Contains(p, "_") || p == strings.ToLower(p) {
+				t.Errorf("sort property %q is a guessed column", p)
+			}
+		}
+	}
+}

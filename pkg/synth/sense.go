@@ -312,3 +312,7 @@ func isLowerWord(w string) bool {
 	}
 	return w != ""
 }
+
+// tableProperties are the properties people give a workspace table (a
+// tracker, a content calendar, a CRM list).
+var tableProperties = []string{"Status", "Due date", "Priority", "Name", "Assignee", "Tags", "Publish date", "Owner", "Stage", "Deadline"}

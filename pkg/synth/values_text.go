@@ -108,6 +108,12 @@ func (g *Generator) machineValue(r *role.Role, h hint) (string, bool) {
 			// the embedding field of the call's collection
 			return domainFit[g.domain().coll].embedding, true
 		}
+		if n := strings.ToLower(h.name); n == "property" || n == "property_name" || n == "propertyname" {
+			// a property of a workspace table is named by the people who
+			// made it ("Status", "Due date"), never a guessed column
+			// ("created_at") the schema does not state
+			return tableProperties[rg.Intn(len(tableProperties))], true
+		}
 		if g.sc.dom != nil {
 			// a field of the collection this call is about
 			return g.sc.dom.fields[rg.Intn(len(g.sc.dom.fields))].name, true
