@@ -375,3 +375,15 @@ func TestSortPropertyIsNamedByPeople(t *testing.T) {
 		}
 	}
 }
+
+// A value a description lists is one of the values, not a field the list
+// points to ("or a custom analyzer defined by name in `analyzers`": an
+// analyzer named "analyzers" is nonsense).
+func TestListedValueNotAFieldName(t *testing.T) {
+	src := "{\"type\":\"object\",\"properties\":{\"analyzer\":{\"type\":\"string\",\"description\":\"The analyzer to use. Can be one of the built-in analyzers (`lucene.standard`, `lucene.simple`, `lucene.keyword`), or a custom analyzer defined by name in `analyzers`.\"}},\"required\":[\"analyzer\"]}"
+	for _, m := range decodeAll(t, src, 30, Options{Seed: 65, RootObject: true, Topic: "index_create", About: "Create a search index"}) {
+		if a := m["analyzer"]; a == "analyzers" {
+			t.Errorf("analyzer %v is the field the description points to", a)
+		}
+	}
+}

@@ -278,8 +278,13 @@ func (g *Generator) fixFileBranch(obj map[string]any, depth int) {
 	if prefix == "release/" || !isLowerWord(b[:i]) {
 		return
 	}
-	if prefix == "ci/" || prefix == "ops/" {
-		prefix = "chore/" // (a code file is no pipeline work)
+	if prefix != "feature/" && prefix != "fix/" && prefix != "chore/" {
+		prefix = "feature/" // (a test or docs branch only for tests and docs, below)
+	}
+	msg, _ := obj["message"].(string)
+	verb := strings.ToLower(strings.SplitN(msg+" ", " ", 2)[0])
+	if (verb == "add" || verb == "create") && prefix == "fix/" {
+		prefix = "feature/" // a new file is no fix
 	}
 	base := p[strings.LastIndexByte(p, '/')+1:]
 	if j := strings.IndexByte(base, '.'); j > 0 {
@@ -296,6 +301,16 @@ func (g *Generator) fixFileBranch(obj map[string]any, depth int) {
 	}
 	if base == "" || base == "-tests" {
 		return
+	}
+	if plainStems[base] {
+		// "main", "client": the change's verb says which work it is
+		// (feature/add-client, fix/update-main)
+		switch verb {
+		case "add", "create":
+			base = "add-" + base
+		case "edit", "update", "change", "fix", "modify":
+			base = "update-" + base
+		}
 	}
 	if n := prefix + base; n != b {
 		obj["branch"] = n
@@ -316,3 +331,7 @@ func isLowerWord(w string) bool {
 // tableProperties are the properties people give a workspace table (a
 // tracker, a content calendar, a CRM list).
 var tableProperties = []string{"Status", "Due date", "Priority", "Name", "Assignee", "Tags", "Publish date", "Owner", "Stage", "Deadline"}
+
+// plainStems are file names that say little alone as a branch name.
+var plainStems = map[string]bool{"main": true, "index": true, "app": true, "client": true, "utils": true, "config": true,
+	"package": true, "ci": true, "readme": true, "handler": true, "server": true, "init": true, "settings": true, "api": true}
