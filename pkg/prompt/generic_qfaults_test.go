@@ -86,7 +86,7 @@ func TestGenericValueFaults(t *testing.T) {
 // description covers "issues and pull requests" is asked for issues (the
 // query scopes to issues); "Calculate travel distance and time" is worked
 // out; "a new message" is a message; "Fill multiple form fields" is
-// filling in the form.
+// filling in the form; a table is said as a table.
 func TestIntentNotPastedFromDescription(t *testing.T) {
 	q := `{"type":"object","properties":{"q":{"type":"string"}},"required":["q"]}`
 	matrix := `{"type":"object","properties":{"origins":{"type":"array","items":{"type":"string"},"description":"Origin addresses"},"destinations":{"type":"array","items":{"type":"string"},"description":"Destination addresses"}},"required":["origins","destinations"]}`
@@ -102,6 +102,10 @@ func TestIntentNotPastedFromDescription(t *testing.T) {
 			`{"channel_id":"C0FUKGEQ801"}`, []string{"C0FUKGEQ801"}, []string{"new message"}},
 		{"page_fill_form", "Fill multiple form fields", form,
 			`{"fields":[{"name":"Search","type":"textbox","target":"e94","value":"usb-c charger"}]}`, []string{"usb-c charger"}, []string{"form fields"}},
+		// a table is a table, not "the invoices collection"
+		{"table_rename", "Rename a table",
+			`{"type":"object","properties":{"connectionId":{"type":"string","description":"Connection to use"},"table":{"type":"string","description":"Table name"},"newName":{"type":"string","description":"The new name for the table"}},"required":["connectionId","table","newName"]}`,
+			`{"connectionId":"dev-f0ac","table":"invoices","newName":"invoices_2025"}`, []string{"invoices_2025"}, []string{"collection"}},
 	}
 	checkRequests(t, cases, 40, 91)
 }
