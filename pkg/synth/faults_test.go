@@ -1,6 +1,7 @@
 package synth
 
 import (
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
@@ -384,6 +385,18 @@ func TestListedValueNotAFieldName(t *testing.T) {
 	for _, m := range decodeAll(t, src, 30, Options{Seed: 65, RootObject: true, Topic: "index_create", About: "Create a search index"}) {
 		if a := m["analyzer"]; a == "analyzers" {
 			t.Errorf("analyzer %v is the field the description points to", a)
+		}
+	}
+}
+
+// An embedding's size is one a model has (384, 768, 1536), not 40.
+func TestEmbeddingDimensions(t *testing.T) {
+	src := `{"type":"object","properties":{"path":{"type":"string"},"numDimensions":{"type":"number","default":1024,"minimum":1,"maximum":8192,"description":"Number of vector dimensions"}},"required":["path","numDimensions"]}`
+	for _, m := range decodeAll(t, src, 40, Options{Seed: 66, RootObject: true, Topic: "vector_index_create", About: "Create a vector index"}) {
+		switch fmt.Sprint(m["numDimensions"]) {
+		case "384", "512", "768", "1024", "1536", "3072", "1", "8192":
+		default:
+			t.Errorf("numDimensions %v is no model's size", m["numDimensions"])
 		}
 	}
 }

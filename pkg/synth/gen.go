@@ -500,7 +500,7 @@ func (g *Generator) genConj(c conj, f frame, depth int) (any, error) {
 	case tNull:
 		return nil, nil
 	case tBool:
-		if f.name != "" && grantedFlag(c) {
+		if g.grantedFlag(c, f.name) {
 			return true, nil // a permission a call passes is given
 		}
 		if d, ok := boolDefault(c); ok && f.name != "" && g.rng.Intn(6) != 0 {
@@ -1736,7 +1736,7 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 				// real arrays of strings and objects rarely repeat an item
 				continue
 			}
-			if k := itemKey(v); k != "" && t < 7 && seenKeys[k] {
+			if k := itemKey(v); k != "" && t < 2 && seenKeys[k] {
 				// nor name one thing twice (a source with and without
 				// its version, one field indexed as two kinds)
 				continue

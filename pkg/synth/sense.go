@@ -73,6 +73,46 @@ var filterNames = map[string]bool{"filter": true, "query": true, "where": true, 
 // knows and never invents.
 var versionNames = map[string]bool{"version": true, "versionlabel": true, "version_label": true, "versionid": true, "version_id": true}
 
+// What a property is to its siblings (senseOf).
+const (
+	senseRadius uint8 = 1 << iota
+	senseCentre
+	senseFilter
+	senseVersion
+	senseGranted
+	senseKnown // computed
+)
+
+// senseOf returns what the property named name with schema s is to its
+// siblings, computed once per schema.
+func (g *Generator) senseOf(name string, s *jsonschema.Schema) uint8 {
+	if f, ok := g.senses[s]; ok {
+		return f
+	}
+	f := senseKnown
+	n := strings.ToLower(name)
+	if isRadiusName(name, s.Description) {
+		f |= senseRadius
+	}
+	if isCentre(name, s.Description) {
+		f |= senseCentre
+	}
+	if filterNames[n] {
+		f |= senseFilter
+	}
+	if versionNames[n] && len(s.Enum) == 0 && s.Pattern == nil && s.Default == nil {
+		f |= senseVersion
+	}
+	if s.Default == nil && s.Description != "" && permission.MatchString(s.Description) {
+		f |= senseGranted
+	}
+	if g.senses == nil {
+		g.senses = map[*jsonschema.Schema]uint8{}
+	}
+	g.senses[s] = f
+	return f
+}
+
 // sensibleOptional adjusts the chosen optional properties of an object
 // (names, their schemas with nil for those not optional, in: chosen) so the
 // values make sense together: a radius is drawn only around a point the
@@ -82,24 +122,35 @@ var versionNames = map[string]bool{"version": true, "versionlabel": true, "versi
 // an optional version of an item in a list is left out (a version label
 // made up for a documentation source).
 func (g *Generator) sensibleOptional(names []string, schemas []*jsonschema.Schema, in []bool, depth int) {
+	if depth == 0 && g.bulk == 0 {
+		g.bulk = -1
+		if bulkWrite.MatchString(g.opts.About) {
+			g.bulk = 1
+		}
+	}
+	bulk := depth == 0 && g.bulk > 0
 	centre := -1
-	for j, n := range names {
-		if schemas[j] != nil && isCentre(n, schemas[j].Description) {
+	var fs [64]uint8
+	for j, s := range schemas {
+		if s == nil || j >= len(fs) {
+			continue
+		}
+		fs[j] = g.senseOf(names[j], s)
+		if fs[j]&senseCentre != 0 {
 			centre = j
 		}
 	}
-	bulk := depth == 0 && bulkWrite.MatchString(g.opts.About)
-	for i, n := range names {
-		s := schemas[i]
-		if s == nil {
+	for i, s := range schemas {
+		if s == nil || i >= len(fs) {
 			continue
 		}
+		f := fs[i]
 		switch {
-		case in[i] && centre >= 0 && centre != i && !in[centre] && isRadiusName(n, s.Description):
+		case in[i] && centre >= 0 && centre != i && !in[centre] && f&senseRadius != 0:
 			in[i] = false
-		case bulk && filterNames[strings.ToLower(n)]:
+		case bulk && f&senseFilter != 0:
 			in[i] = true
-		case in[i] && depth > 1 && versionNames[strings.ToLower(n)] && len(s.Enum) == 0 && s.Pattern == nil && s.Default == nil:
+		case in[i] && depth > 1 && f&senseVersion != 0:
 			in[i] = false
 		}
 	}
@@ -110,13 +161,13 @@ func (g *Generator) sensibleOptional(names []string, schemas []*jsonschema.Schem
 // child pages", "Allow overwriting the file").
 var permission = regexp.MustCompile(`^(?i:permit|permits|allow|allows|whether to allow|set to true to allow)\b`)
 
-// grantedFlag reports whether a boolean with no default is a permission: a
-// call that passes it gives it (true); passing false repeats what the
-// tool does anyway and reads as against what the request asks (a replace
-// of a whole page that may not delete anything).
-func grantedFlag(c conj) bool {
+// grantedFlag reports whether a boolean named name with no default is a
+// permission: a call that passes it gives it (true); passing false repeats
+// what the tool does anyway and reads as against what the request asks (a
+// replace of a whole page that may not delete anything).
+func (g *Generator) grantedFlag(c conj, name string) bool {
 	s := c.first()
-	return s != nil && s.Default == nil && permission.MatchString(s.Description)
+	return s != nil && name != "" && g.senseOf(name, s)&senseGranted != 0
 }
 
 // requiresVector reports whether b, an anyOf branch, requires an embedding
@@ -165,7 +216,7 @@ func (g *Generator) vectorlessBranch(s *jsonschema.Schema) int {
 // ("orders_search", "reviews_vector_index"); a search definition under
 // "created_at_-1" names one index and defines another.
 func (g *Generator) fixIndexName(obj map[string]any) {
-	if !strings.Contains(strings.ToLower(g.opts.Topic), "index") {
+	if _, ok := obj["definition"]; !ok || !strings.Contains(strings.ToLower(g.opts.Topic), "index") {
 		return
 	}
 	key := ""
@@ -335,3 +386,13 @@ var tableProperties = []string{"Status", "Due date", "Priority", "Name", "Assign
 // plainStems are file names that say little alone as a branch name.
 var plainStems = map[string]bool{"main": true, "index": true, "app": true, "client": true, "utils": true, "config": true,
 	"package": true, "ci": true, "readme": true, "handler": true, "server": true, "init": true, "settings": true, "api": true}
+
+// embeddingDims are the sizes of the embeddings models produce.
+var embeddingDims = []int{384, 512, 768, 1024, 1536, 3072}
+
+// isDimensionsName reports whether a number property is the size of an
+// embedding ("numDimensions", "dimensions", "embedding_dim").
+func isDimensionsName(name string) bool {
+	n := strings.ToLower(name)
+	return strings.Contains(n, "dimension") || n == "dims" || strings.HasSuffix(n, "_dim") || n == "embeddingdim"
+}
