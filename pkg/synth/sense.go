@@ -117,7 +117,7 @@ func (g *Generator) senseOf(name string, s *jsonschema.Schema) uint8 {
 // (names, their schemas with nil for those not optional, in: chosen) so the
 // values make sense together: a radius is drawn only around a point the
 // call gives (a 500 m radius beside "best ramen in Copenhagen" is of
-// nothing); a tool that writes every record its filter matches gets the
+// nothing): the point comes along, or the radius goes; a tool that writes every record its filter matches gets the
 // filter (an update-many with no filter rewrites the whole collection);
 // an optional version of an item in a list is left out (a version label
 // made up for a documentation source).
@@ -147,7 +147,11 @@ func (g *Generator) sensibleOptional(names []string, schemas []*jsonschema.Schem
 		f := fs[i]
 		switch {
 		case in[i] && centre >= 0 && centre != i && !in[centre] && f&senseRadius != 0:
-			in[i] = false
+			if g.rng.Intn(2) == 0 {
+				in[centre] = true // the point it is around comes along
+			} else {
+				in[i] = false
+			}
 		case bulk && f&senseFilter != 0:
 			in[i] = true
 		case in[i] && depth > 1 && f&senseVersion != 0:
