@@ -360,6 +360,23 @@ func TestStructuredValuesFit(t *testing.T) {
 	if topic == 0 {
 		t.Errorf("no topic branch drawn; the check checked nothing")
 	}
+	push := `{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"branch":{"type":"string","description":"Branch to push to"},"files":{"type":"array","items":{"type":"object","properties":{"path":{"type":"string"},"content":{"type":"string"}},"required":["path","content"]}},"message":{"type":"string","description":"Commit message"}},"required":["owner","repo","branch","files","message"]}`
+	for _, m := range decodeAll(t, push, 60, Options{Seed: 67, RootObject: true, Topic: "push_files", About: "Push multiple files to a repository in a single commit"}) {
+		b := m["branch"].(string)
+		i := strings.IndexByte(b, '/')
+		if i < 0 || strings.HasPrefix(b, "release/") {
+			continue
+		}
+		p := m["files"].([]any)[0].(map[string]any)["path"].(string)
+		base := strings.ToLower(p[strings.LastIndexByte(p, '/')+1:])
+		if j := strings.IndexByte(base, '.'); j > 0 {
+			base = base[:j]
+		}
+		base = strings.TrimPrefix(strings.ReplaceAll(base, "_", "-"), "test-")
+		if !strings.Contains(b[i+1:], base) {
+			t.Errorf("files %v pushed on %s", m["files"], b)
+		}
+	}
 }
 
 // A sort of a workspace table by a property names a property as people

@@ -319,10 +319,15 @@ func defaultBranch(s *jsonschema.Schema) int {
 func (g *Generator) fixFileBranch(obj map[string]any, depth int) {
 	b, ok := obj["branch"].(string)
 	p, ok2 := obj["path"].(string)
-	if depth > 0 || !ok || !ok2 || p == "" || strings.HasSuffix(p, "/") {
+	if files, isList := obj["files"].([]any); isList && !ok2 && len(files) > 0 {
+		// a commit of several files: the branch is for the first
+		if f, isObj := files[0].(map[string]any); isObj {
+			p, ok2 = f["path"].(string)
+		}
+	} else if _, ok := obj["content"]; !ok {
 		return
 	}
-	if _, ok := obj["content"]; !ok {
+	if depth > 0 || !ok || !ok2 || p == "" || strings.HasSuffix(p, "/") {
 		return
 	}
 	i := strings.IndexByte(b, '/')
