@@ -102,6 +102,10 @@ func TestIntentNotPastedFromDescription(t *testing.T) {
 			`{"channel_id":"C0FUKGEQ801"}`, []string{"C0FUKGEQ801"}, []string{"new message"}},
 		{"page_fill_form", "Fill multiple form fields", form,
 			`{"fields":[{"name":"Search","type":"textbox","target":"e94","value":"usb-c charger"}]}`, []string{"usb-c charger"}, []string{"form fields"}},
+		// the whole service is no place a person names
+		{"chat_list_users", "List all users in the workspace",
+			`{"type":"object","properties":{"limit":{"type":"integer","description":"Maximum number of users to return"}}}`,
+			`{"limit":20}`, []string{"20"}, []string{"in the workspace"}},
 		// a table is a table, not "the invoices collection"
 		{"table_rename", "Rename a table",
 			`{"type":"object","properties":{"connectionId":{"type":"string","description":"Connection to use"},"table":{"type":"string","description":"Table name"},"newName":{"type":"string","description":"The new name for the table"}},"required":["connectionId","table","newName"]}`,

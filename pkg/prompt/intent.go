@@ -753,7 +753,8 @@ var workOutVerbs = map[string]bool{"calculate": true, "compute": true, "determin
 // name says it is for ("search_issues": issues), so a search the query
 // scopes to issues is not asked as one for pull requests too; "calculate
 // travel distance and time" is working out the travel distance and time;
-// filling "the form fields" is filling in the form.
+// filling "the form fields" is filling in the form; the whole service as
+// a place ("in the workspace") goes.
 func saidIntent(name string, in intent) intent {
 	if in.Fixed || in.Object == "" {
 		return in
@@ -780,7 +781,34 @@ func saidIntent(name string, in intent) intent {
 	if in.Verb == "fill" && strings.HasSuffix(strings.ToLower(in.Object), "form fields") {
 		in.Verb, in.Object = "fill in", "the form"
 	}
+	if wholeService(in.Extra) {
+		in.Extra = ""
+	}
 	return in
+}
+
+// serviceHeads are places that are the whole service a tool works in.
+var serviceHeads = map[string]bool{"workspace": true, "organization": true, "organisation": true, "team": true}
+
+// wholeService tells whether a description's place is the whole service
+// the tool works in ("in the workspace", "in Slack", "on GitHub"), which
+// a person asking leaves out: "list all users", not "list all users in
+// the workspace".
+func wholeService(extra string) bool {
+	w := strings.Fields(extra)
+	if len(w) < 2 || len(w) > 3 {
+		return false
+	}
+	switch strings.ToLower(w[0]) {
+	case "in", "on", "across", "from", "within":
+	default:
+		return false
+	}
+	if len(w) == 2 {
+		return productName(w[1]) || serviceHeads[strings.ToLower(w[1])]
+	}
+	d := strings.ToLower(w[1])
+	return (d == "the" || d == "my" || d == "your" || d == "our") && serviceHeads[strings.ToLower(w[2])]
 }
 
 // plural reports whether a lower-case noun reads as a plural ("issues",
