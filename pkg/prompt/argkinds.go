@@ -120,12 +120,13 @@ func (st *funcState) blockPhrase(p Param, x string) argWords {
 			// is ("with the message …"), never "that reads" (which says what
 			// the object reads)
 			n := f[1]
-			return argWords{text: st.one("with the "+n+" "+q, "and the "+n+" "+q, "with "+q+" as the "+n), noun: "text", ref: q}
+			return argWords{text: st.one("with the "+n+" "+q, "and the "+n+" "+q, "with "+q+" as the "+n), noun: "text", ref: q,
+				alone: st.vary("named-alone", "The "+h+" is: "+q, "For the "+h+": "+q, "Use this for the "+h+": "+q,
+					"The "+h+" should read: "+q), own: sentenceLike(q)}
 		} else if !strings.Contains(h, " ") {
-			return argWords{text: st.one("saying "+q, "with the "+h+" "+q, "with the "+h+" "+q, "that reads "+q, "reading "+q,
-				"with "+q+" as the "+h), noun: "text", ref: q}
+			return st.writtenText(h, q)
 		}
-		return argWords{text: st.one("saying "+q, "with the text "+q, "that reads "+q), noun: "text", ref: q}
+		return st.writtenText("text", q)
 	}
 	return argWords{block: x, intro: noun}
 }
@@ -1215,7 +1216,9 @@ func (st *funcState) countPhrase(hl, n, thing string, x any) argWords {
 		return argWords{text: st.one("out of "+n+" "+what, n+" "+what+" in total")}
 	}
 	if strings.Contains(hl, "page") {
-		return argWords{text: st.one(n+" per page", n+" "+thing+" per page", n+" at a time")}
+		// "20 per page" is the API's paging; a person says how many they
+		// want to see at once.
+		return argWords{text: st.one(n+" at a time", n+" "+thing+" at a time", "up to "+n+" at a time", "just "+n+" at a time")}
 	}
 	// "sampleSize" counts something else than the object ("the first
 	// 31 schemas" would be wrong); "maxDocuments" names what it counts.

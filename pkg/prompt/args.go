@@ -33,6 +33,14 @@ type argWords struct {
 	// fix/x branch."), which a request that would chain several options
 	// may say after its main sentence instead; "" for none.
 	alone string
+	// own says alone is the usual way to say it: a text a person writes
+	// out ("It should say: \"…\"") reads as a form field when it is one
+	// more clause of a sentence that lists the other arguments.
+	own bool
+	// through marks what the call goes through (a connection, a
+	// session): said after what it acts on ("the indexes of shop.reviews
+	// via c1"), never between the act and its object.
+	through bool
 }
 
 // inPlace is what stands for a's noun in the tool's place: placeRef
@@ -515,13 +523,13 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 			if namedText(hl) {
 				return argWords{text: st.one("with the "+hl+" "+q, "and give it the "+hl+" "+q), noun: "text", ref: q}
 			}
-			return argWords{text: st.one("saying "+q, "with the text "+q, "that says "+q, "that reads "+q, "reading "+q), noun: "text", ref: q}
+			return st.writtenText("text", q)
 		}
 		return st.blockPhrase(p, x)
 	case role.CommitMessage:
-		return argWords{text: st.one("with the message "+q, "with commit message "+q, "committing it as "+q, "with the commit message "+q),
+		return argWords{text: st.one("with the commit message "+q, "with commit message "+q, "with the message "+q),
 			alone: st.one("Use "+q+" as the commit message.", "Commit message: "+q+".", "For the commit message, use "+q+".",
-				"The commit message should be "+q+".")}
+				"The commit message should be "+q+".", "The commit message is: "+q), own: sentenceLike(q)}
 	case role.Branch:
 		switch {
 		case hl == "base" || strings.Contains(hl, "target"):
@@ -753,10 +761,11 @@ func (st *funcState) idPhrase(k role.Kind, x, hl, noun string) argWords {
 			// apart in brackets
 			return argWords{text: "(" + noun + " " + x + ")", lead: true, noun: noun, ref: ref, alone: alone}
 		}
+		// Never "using connection c1", "over connection c1": the key's
+		// name tacked on as a parameter.
 		return argWords{text: st.vary("access", "via "+x, "through "+x, "("+noun+" "+x+")",
-			"using "+noun+" "+x, "over "+noun+" "+x, "from "+noun+" "+x, "with "+noun+" "+x,
-			"on my "+x+" "+noun, "via the "+x+" "+noun, "using "+x),
-			lead: true, noun: noun, ref: ref, alone: alone}
+			"on "+x, "on the "+x+" "+noun, "(on "+x+")", "on my "+x+" "+noun, "via the "+x+" "+noun, "through the "+x+" "+noun),
+			lead: true, noun: noun, ref: ref, alone: alone, through: true}
 	case k == role.Channel:
 		prep = st.one("in ", "on ", "over in ", "for ")
 		// "in the C0123 channel", "in channel C0123": taken in turn. Not
@@ -768,6 +777,15 @@ func (st *funcState) idPhrase(k role.Kind, x, hl, noun string) argWords {
 		ref = st.vary("message", ref, ref, "the "+x+" "+noun, ref, "the "+noun+" at "+x)
 	case st.data != nil && additive(st.data.Tool.intent):
 		prep = st.one("to ", "on ") // "append children to block 5c…"
+	case st.data != nil:
+		if m := childNoun.FindStringSubmatch(st.data.Tool.intent.Object); m != nil && strings.EqualFold(m[1], noun) {
+			// "block children" read: what is inside the block, as people
+			// say it, not the API's "children of block 5c…"
+			kids := Plural(strings.ToLower(m[1]))
+			return argWords{text: prep + ref, lead: true, noun: "children", ref: st.vary("children", "what's inside "+ref,
+				"the "+kids+" under "+ref, "everything under "+ref, "the "+kids+" inside "+ref, "what's nested under "+ref,
+				"the contents of "+ref)}
+		}
 	}
 	return argWords{text: prep + ref, lead: true, noun: noun, ref: ref}
 }
@@ -1031,7 +1049,11 @@ func (st *funcState) titlePhrase(hl, q string, in intent) argWords {
 		// ("exportTitle" on an export titles what the call makes.)
 		// "commit title" on a merge titles the commit, not the PR: "with
 		// the commit title …", never "named …".
-		return argWords{text: "with the " + hl + " " + q}
+		if w := strings.Fields(hl); w[1] == "title" && nounish(w[0]) {
+			// "commit title": "titling the commit …", not only the field
+			return argWords{text: st.one("with the "+hl+" "+q, "titling the "+w[0]+" "+q, "with "+q+" as the "+hl)}
+		}
+		return argWords{text: st.one("with the "+hl+" "+q, "with "+q+" as the "+hl)}
 	case changes(in):
 		return argWords{text: st.one("renaming it to "+q, "setting its "+or(hl, "title")+" to "+q, "changing the "+or(hl, "title")+" to "+q)}
 	}
@@ -1285,4 +1307,72 @@ func spokenPlaceQuery(q string) bool {
 		}
 	}
 	return false
+}
+
+// ownAlone is the index of the first option that is usually said in a
+// sentence of its own (own), or -1.
+func ownAlone(opts []string, own map[string]bool) int {
+	for i, o := range opts {
+		if own[o] {
+			return i
+		}
+	}
+	return -1
+}
+
+// fieldWords are keys that name where a text goes in the API ("body",
+// "content"), not what it is: "with the body …" reads as a form.
+var fieldWords = map[string]bool{"body": true, "content": true, "input": true, "value": true, "msg": true, "text": true}
+
+// writtenText says a text a person writes out (a comment, a message, a
+// reply): inline after the request ("saying …") or, as people mostly do
+// when it is a sentence, in a sentence of its own after it ("It should
+// say: …"). noun is what the key calls it ("message", "body").
+func (st *funcState) writtenText(noun, q string) argWords {
+	inline := []string{"saying " + q, "that says " + q, "that reads " + q, "reading " + q}
+	if !fieldWords[noun] {
+		inline = append(inline, "with the "+noun+" "+q)
+	}
+	forms := []string{"It should say: " + q, "Something like: " + q, "Have it say: " + q, "Here's what it should say: " + q,
+		"Word it like this: " + q, "The text is: " + q}
+	if !fieldWords[noun] {
+		forms = append(forms, "The "+noun+" is: "+q, "For the "+noun+": "+q)
+	}
+	return argWords{text: st.one(inline...), noun: "text", ref: q, alone: st.vary("written-alone", forms...),
+		own: sentenceLike(q)}
+}
+
+// sentenceLike tells whether quoted text q reads as a sentence a person
+// writes out (several words, or a stop inside) rather than a label.
+func sentenceLike(q string) bool {
+	return len(strings.Fields(q)) >= 6 || strings.Contains(strings.TrimSuffix(strings.Trim(q, "\"`"), "."), ". ")
+}
+
+// nounish tells whether w can name a thing ("commit", "merge"), not an
+// act or a modifier ("new", "export" may, but are said as they are).
+func nounish(w string) bool {
+	return plainWord.MatchString(w) && !prepositions[w] && !determiners[w] && w != "new"
+}
+
+// throughLast moves the leads that say what the call goes through to the
+// end, keeping the order of the others: "the indexes of shop.reviews via
+// c1", not "the indexes via c1 for shop.reviews".
+func throughLast(leads []string, through map[string]bool) {
+	if len(through) == 0 {
+		return
+	}
+	sort.SliceStable(leads, func(i, j int) bool { return !through[leads[i]] && through[leads[j]] })
+	on := false
+	for _, l := range leads {
+		if !through[l] && strings.HasPrefix(l, "on ") {
+			on = true
+		}
+	}
+	for i, l := range leads {
+		if rest, ok := strings.CutPrefix(l, "on "); ok && on && through[l] {
+			// "the indexes on shop.reviews on c1": one "on" is a place
+			leads[i] = "via " + rest
+			through[leads[i]] = true
+		}
+	}
 }

@@ -312,7 +312,7 @@ func TestTitleOfAnotherThing(t *testing.T) {
 		{name: "merge_change", desc: "Merge a change request",
 			schema: `{"type":"object","properties":{"change_number":{"type":"integer","description":"Change request number"},"commit_title":{"type":"string","description":"Title for the automatic commit message"}},"required":["change_number"]}`,
 			args:   `{"change_number":42,"commit_title":"Move CI to GitHub Actions"}`,
-			want:   []string{`commit title "Move CI to GitHub Actions"`}, never: []string{"named", "titled", "called"}},
+			want:   []string{"commit", `"Move CI to GitHub Actions"`}, never: []string{"named", "titled", "called"}},
 		{name: "open_ticket", desc: "Create a ticket",
 			schema: `{"type":"object","properties":{"ticket_title":{"type":"string","description":"Title of the ticket"}},"required":["ticket_title"]}`,
 			args:   `{"ticket_title":"Login fails on Safari"}`,
