@@ -65,7 +65,7 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 	case prepositions[last]:
 		return hl + " " + x
 	}
-	return st.one("with the "+x+" "+last, "using the "+x+" "+last)
+	return st.one("with the "+spokenEnum(x)+" "+last, "using the "+spokenEnum(x)+" "+last)
 }
 
 // sortWords says a sort key the way people do: a date field by what
@@ -502,6 +502,9 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 	case "search", "query", "lookup", "aggregation", "screenshot", "snapshot", "data", "information", "info":
 		head = "result"
 	}
+	if v := firstWord(in.Verb); (v == "search" || v == "look") && head != "" && !pluralNoun(head) && strings.HasPrefix(strings.ToLower(in.Object), "the ") {
+		head = "result" // "search the knowledge base, up to 15 results", not "15 bases"
+	}
 	thing := Plural(head)
 	if isOne(x) || massNouns[head] {
 		thing = head
@@ -780,6 +783,15 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 	if lines := textBlocks(x); lines != "" {
 		return argWords{block: lines, intro: st.contentIntro()}
 	}
+	if list, ok := namedItems(x); ok && !jsonish(p) {
+		// [{"name":"docs","versionLabel":"1.1"},{"name":"blog"}]: "docs
+		// (version 1.1) and blog", not "name docs and version label 1.1;
+		// name blog"
+		if st.data != nil && st.data.Tool.intent.Read {
+			return argWords{text: st.one("in "+list, "across "+list, "only in "+list, "using "+list)}
+		}
+		return argWords{text: st.one("with "+list, "with the "+word+" "+list)}
+	}
 	if simpleObjects(x) && !jsonish(p) {
 		parts := make([]string, len(x))
 		n := 0
@@ -842,7 +854,13 @@ func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
 		if t, ok := x["type"].(string); ok && len(x) == 1 && isWord(t) {
 			return argWords{text: "in the " + t, lead: true} // {"type":"workspace"}: "in the workspace"
 		}
-		return argWords{text: st.one("under ", "under ", "in ", "as a child of ") + flatWords(x), lead: true}
+		fw := flatWords(x)
+		if st.data != nil && strings.HasPrefix(strings.ToLower(fw), objectNoun(st.data.Tool.intent)+" ") {
+			// "create a page in page 5c…" says the noun twice as if it
+			// were one place: a page goes under another page
+			return argWords{text: st.one("under ", "under ", "as a subpage of ") + fw, lead: true}
+		}
+		return argWords{text: st.one("under ", "under ", "in ", "as a child of ") + fw, lead: true}
 	}
 	if a, ok := st.shapedWords(p, x); ok {
 		return a
@@ -1610,3 +1628,49 @@ func flagExamples(desc string) []string {
 // notes", "pull request body").
 var textNouns = map[string]bool{"message": true, "description": true, "body": true, "notes": true, "note": true,
 	"summary": true, "comment": true}
+
+// namedItems says a short list of objects that each have a name as the
+// names, each with its other short members in brackets ("docs (version
+// 1.1), blog"); ok is false for any other list.
+func namedItems(x []any) (string, bool) {
+	if len(x) == 0 || len(x) > 5 {
+		return "", false
+	}
+	items := make([]string, 0, len(x))
+	total := 0
+	for _, e := range x {
+		m, ok := e.(map[string]any)
+		if !ok || len(m) > 3 {
+			return "", false
+		}
+		name, ok := m["name"].(string)
+		if !ok || name == "" || strings.ContainsAny(name, "\n\"`") || utf8.RuneCountInString(name) > 40 {
+			return "", false
+		}
+		var more []string
+		for _, k := range sortedKeys(m) {
+			if k == "name" {
+				continue
+			}
+			v, ok := scalarWords(m[k])
+			if !ok || v == "" || utf8.RuneCountInString(v) > 30 || strings.ContainsAny(v, "\n\"`") {
+				return "", false
+			}
+			w := strings.Fields(strings.ToLower(Humanize(k)))
+			if len(w) > 1 && (w[len(w)-1] == "label" || w[len(w)-1] == "name" || w[len(w)-1] == "id" || w[len(w)-1] == "value") {
+				w = w[:len(w)-1] // "version label" is the version
+			}
+			more = append(more, strings.Join(w, " ")+" "+v)
+		}
+		item := name
+		if len(more) > 0 {
+			item += " (" + strings.Join(more, ", ") + ")"
+		}
+		items = append(items, item)
+		total += len(item)
+	}
+	if total > 160 {
+		return "", false
+	}
+	return joinWords(items, "and"), true
+}

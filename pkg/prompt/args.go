@@ -276,7 +276,7 @@ func (st *funcState) dbCollectionPhrase(dbs, cs string, in intent) argWords {
 	}
 	text := prep + st.vary("db-collection", full, "the "+cs+" collection in "+dbs, owned+" collection", full,
 		"the "+cs+" collection of the "+dbs+" database", full, cs+" (in "+dbs+")", dbs+"'s "+cs, full,
-		"collection "+full)
+		"collection "+full, "the "+dbs+" "+cs+" collection")
 	if strings.HasSuffix(text, "'s "+cs) {
 		text = prep + owned // "metrics' events", never "metrics's events"
 	}
@@ -372,7 +372,10 @@ func elementPrefix(name string) string {
 // wordings ("the Search box (ref e88)") only add words every request of
 // a browser server repeats.
 func (st *funcState) elementRef(desc, ref string) string {
-	return "the " + desc + " (" + ref + ")"
+	// In turn, as people copy them: the name with the ref beside it, the
+	// snapshot's own "[ref=e88]", or the ref first.
+	return st.vary("element", "the "+desc+" ("+ref+")", "the "+desc+" [ref="+ref+"]", ref+" (the "+desc+")",
+		"the "+desc+" ("+ref+")", "the "+desc+" at "+ref)
 }
 
 // endPrep is "from" for a parameter naming where something starts, "to"
@@ -603,7 +606,11 @@ func (st *funcState) choicePhrase(p Param, x, hl string, in intent) argWords {
 	if l := lastWord(hl); (l == "type" || l == "kind") && !strings.ContainsAny(x, " _-") && in.Object != "" {
 		// type=search on "drop an index": "the search index".
 		head := objectNoun(in)
+		x := spokenEnum(x)
 		ref := "the " + x + " " + head
+		if x != p.Value.(string) && pluralNoun(lastWord(x)) {
+			ref = "the " + x // startupWarnings: "the startup warnings", not "the startup warnings event"
+		}
 		if v := strings.Fields(in.Verb)[0]; v == "create" || v == "add" || v == "make" {
 			ref = fixArticle("a " + x + " " + head)
 		}
@@ -764,7 +771,7 @@ func (st *funcState) idPhrase(k role.Kind, x, hl, noun string) argWords {
 		// Never "using connection c1", "over connection c1": the key's
 		// name tacked on as a parameter.
 		return argWords{text: st.vary("access", "via "+x, "through "+x, "("+noun+" "+x+")",
-			"on "+x, "on the "+x+" "+noun, "(on "+x+")", "on my "+x+" "+noun, "via the "+x+" "+noun, "through the "+x+" "+noun),
+			"on "+x, "(via "+x+")", "(on "+x+")", "on my "+x+" "+noun, "via the "+x+" "+noun, "(through "+x+")"),
 			lead: true, noun: noun, ref: ref, alone: alone, through: true}
 	case k == role.Channel:
 		prep = st.one("in ", "on ", "over in ", "for ")
@@ -1375,4 +1382,17 @@ func throughLast(leads []string, through map[string]bool) {
 			through[leads[i]] = true
 		}
 	}
+}
+
+// camelValue matches an enum value written in camelCase
+// ("startupWarnings", "queryPlanner").
+var camelValue = regexp.MustCompile(`^[a-z]+(?:[A-Z][a-z]+)+$`)
+
+// spokenEnum is an enum value as a person says it: a camelCase value in
+// words ("startupWarnings" → "startup warnings"), any other as it is.
+func spokenEnum(x string) string {
+	if camelValue.MatchString(x) {
+		return strings.ToLower(Humanize(x))
+	}
+	return x
 }

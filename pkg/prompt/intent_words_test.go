@@ -47,7 +47,7 @@ func TestElementRefAndFlagWords(t *testing.T) {
 		{name: "ui_click", desc: "Perform click on a web page",
 			schema: `{"type":"object","properties":{` + elementSchema + `},"required":["target"]}`,
 			args:   `{"element":"Sign in button","target":"e107"}`,
-			want:   []string{"Sign in button (e107)"}, never: []string{`"e107"`}},
+			want:   []string{"Sign in button", "e107"}, never: []string{`"e107"`}},
 		{name: "ui_type", desc: "Type text into editable element",
 			schema: `{"type":"object","properties":{` + elementSchema + `,"text":{"type":"string","description":"Text to type into the element"},"submit":{"type":"boolean","description":"Whether to submit entered text (press Enter after)"}},"required":["target","text"]}`,
 			args:   `{"target":"e11","text":"ana@example.com","submit":true}`,
