@@ -58,6 +58,8 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 		return "as " + article(xl) // event=COMMENT: "as a comment"
 	case last == "type" || last == "event" || last == "kind":
 		return st.one("of "+last+" "+x, "("+last+": "+x+")")
+	case last == "mode" && travelModes[xl] != nil:
+		return st.one(travelModes[xl]...) // "if I'm walking", not "in walking mode"
 	case last == "mode" || last == "method" || last == "strategy":
 		return st.one("in "+x+" "+last, "using "+x+" "+last)
 	case last == "action" || last == "operation" || last == "op":
@@ -1673,4 +1675,14 @@ func namedItems(x []any) (string, bool) {
 		return "", false
 	}
 	return joinWords(items, "and"), true
+}
+
+// travelModes say how a person travels the way they say it, the mode's
+// own word kept ("if I'm walking", "by transit").
+var travelModes = map[string][]string{
+	"driving":   {"if I'm driving", "for driving"},
+	"walking":   {"if I'm walking", "walking"},
+	"bicycling": {"if I'm bicycling", "for bicycling"},
+	"cycling":   {"if I'm cycling", "for cycling"},
+	"transit":   {"by transit", "on public transit"},
 }

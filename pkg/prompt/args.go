@@ -220,6 +220,7 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 			break
 		}
 	}
+	out = append(out, st.fromTo(d, paired)...)
 	out = append(out, st.stepOfTotal(d, paired)...)
 	out = append(out, st.widthByHeight(d, in, paired)...)
 	out = append(out, st.keyValuePair(d, in, paired)...)
@@ -1395,4 +1396,80 @@ func spokenEnum(x string) string {
 		return strings.ToLower(Humanize(x))
 	}
 	return x
+}
+
+// stopped tells whether s ends a sentence: on a stop, or on a quote that
+// closes one (`It should say: "Done."`), which takes no second stop.
+func stopped(s string) bool {
+	t := strings.TrimRight(s, " ")
+	n := len(t)
+	if n == 0 {
+		return false
+	}
+	if (t[n-1] == '"' || t[n-1] == '`') && n > 1 {
+		return strings.ContainsRune(".?!", rune(t[n-2]))
+	}
+	return strings.ContainsRune(".?!:", rune(t[n-1]))
+}
+
+// placeValue is a place argument's words: a place, or places joined
+// ("Lisbon and Porto"); ok is false for any other argument.
+func placeValue(p Param) (string, bool, bool) {
+	switch roleKind(p) {
+	case role.Address, role.Place, role.City, role.Country, role.Region:
+	default:
+		return "", false, false
+	}
+	switch x := p.Value.(type) {
+	case string:
+		return x, true, x != ""
+	case []any:
+		items := make([]string, 0, len(x))
+		for _, e := range x {
+			s, ok := e.(string)
+			if !ok || s == "" {
+				return "", false, false
+			}
+			items = append(items, s)
+		}
+		return joinWords(items, "and"), len(items) == 1, len(items) > 0
+	}
+	return "", false, false
+}
+
+// fromTo says where a trip starts and ends together, the ways people do
+// ("from A to B", "between A and B", "to B from A"), marking both said in
+// paired.
+func (st *funcState) fromTo(d *Data, paired map[string]bool) []argWords {
+	from, to := -1, -1
+	for i, p := range d.Set {
+		if paired[p.Name] {
+			continue
+		}
+		switch hl := strings.ToLower(p.Human); {
+		case strings.HasPrefix(hl, "origin") || strings.HasPrefix(hl, "from") || strings.HasPrefix(hl, "start") || strings.HasPrefix(hl, "source"):
+			from = i
+		case strings.HasPrefix(hl, "destination") || strings.HasPrefix(hl, "to") || strings.HasPrefix(hl, "end"):
+			to = i
+		}
+	}
+	if from < 0 || to < 0 {
+		return nil
+	}
+	a, oneA, ok1 := placeValue(d.Set[from])
+	b, oneB, ok2 := placeValue(d.Set[to])
+	if !ok1 || !ok2 {
+		return nil
+	}
+	paired[d.Set[from].Name], paired[d.Set[to].Name] = true, true
+	// "" keeps them two leads ("from A", "to B"), which a trip question
+	// can take apart ("How do I get from A to B?").
+	forms := []string{"", "to " + b + " from " + a, ""}
+	if oneA && oneB {
+		forms = append(forms, "between "+a+" and "+b, "", "going from "+a+" to "+b)
+	}
+	if f := st.vary("from-to", forms...); f != "" {
+		return []argWords{{text: f, lead: true}}
+	}
+	return []argWords{{text: "from " + a, lead: true}, {text: "to " + b, lead: true}}
 }

@@ -1429,7 +1429,7 @@ var timeAdjectives = map[string]bool{"recent": true, "latest": true, "last": tru
 // attach puts the long values below the request line, each introduced by
 // what it is.
 func (st *funcState) attach(s string, c core) string {
-	if n := len(s); len(c.blocks)+len(c.labels) > 0 && n > 0 && !strings.ContainsRune(".?!:", rune(s[n-1])) {
+	if len(c.blocks)+len(c.labels) > 0 && s != "" && !stopped(s) {
 		s += "."
 	}
 	sep := " "
