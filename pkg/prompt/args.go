@@ -1473,3 +1473,14 @@ func (st *funcState) fromTo(d *Data, paired map[string]bool) []argWords {
 	}
 	return []argWords{{text: "from " + a, lead: true}, {text: "to " + b, lead: true}}
 }
+
+// noteArg records, by a's text, the sentence a may be said in on its own
+// (alone, own) and whether it says what the call goes through.
+func noteArg(a argWords, alone map[string]string, own, through map[string]bool) {
+	if a.alone != "" {
+		alone[a.text], own[a.text] = a.alone, a.own
+	}
+	if a.through {
+		through[a.text] = true
+	}
+}

@@ -360,6 +360,7 @@ func (st *funcState) arrange(c *core, in intent, kind string) (string, framing) 
 			// A terse request or a question about a thing keeps its place
 			// in the clause.
 			c.leads = append(c.leads, c.after)
+			throughLast(c.leads, c.through)
 		} else {
 			head := strings.Fields(strings.ToLower(plainObject(c.object)) + " x")
 			f.after = " " + st.placeAfter(c.after, additive(in), c.object != "" && !strings.HasSuffix(head[len(head)-2], "s"))
@@ -1858,6 +1859,7 @@ func frontOnly(c *core, kind string) {
 		} else {
 			c.leads = append([]string{c.front}, c.leads...)
 		}
+		throughLast(c.leads, c.through)
 		c.front = ""
 	}
 }

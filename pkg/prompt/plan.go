@@ -93,6 +93,9 @@ type core struct {
 	// request ("Use the fix/x branch."), taken out of a chain of
 	// options; "" for none.
 	aside string
+	// through holds the leads that say what the call goes through, which
+	// stay after the others (throughLast).
+	through map[string]bool
 }
 
 // Ask returns the whole request for the call in sentence plan kind (see
@@ -300,9 +303,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 		if a.text == "" {
 			continue
 		}
-		if a.alone != "" {
-			alone[a.text], own[a.text] = a.alone, a.own
-		}
+		noteArg(a, alone, own, through)
 		if a.noun != "" && a.ref != "" {
 			if o, ok := replaceNoun(obj, a.noun, a.ref, !additive(in)); ok {
 				obj = o
@@ -333,9 +334,6 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 			}
 			if placeNouns[a.noun] {
 				places[a.text] = true
-			}
-			if a.through {
-				through[a.text] = true
 			}
 			leads = append(leads, a.text)
 		} else {
@@ -384,6 +382,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	c.verb = st.verbWord(in)
 	c.object = obj
 	c.leads = leads
+	c.through = through
 	if v := strings.Fields(c.verb + " x")[0]; (v == "leave" || v == "drop" || v == "post") && len(leads) > 0 && strings.HasPrefix(leads[0], "to ") {
 		// A comment is left on an issue, not to it.
 		c.leads[0] = "on " + strings.TrimPrefix(leads[0], "to ")
@@ -444,7 +443,7 @@ func commentOn(c *core) {
 func (st *funcState) sayAlone(c *core, leads []string, alone map[string]string, own map[string]bool) []string {
 	c.leads = leads
 	n := len(c.opts) + len(leads)
-	if i := ownAlone(c.opts, own); i >= 0 && st.intn(4) != 0 {
+	if i := ownAlone(c.opts, own); i >= 0 {
 		c.aside, c.opts = alone[c.opts[i]], append(c.opts[:i:i], c.opts[i+1:]...)
 		return leads
 	}
