@@ -854,6 +854,9 @@ func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
 	}
 	if !jsonish(p) && leafCount(x) <= 4 && len(flatWords(x)) <= 100 && strings.ToLower(p.Human) == "parent" {
 		if t, ok := x["type"].(string); ok && len(x) == 1 && isWord(t) {
+			if st.data != nil && firstWord(st.data.Tool.intent.Verb) == "move" {
+				return argWords{text: "into the " + t, lead: true} // "move page 5 into the workspace", never "move … in the workspace"
+			}
 			return argWords{text: "in the " + t, lead: true} // {"type":"workspace"}: "in the workspace"
 		}
 		fw := flatWords(x)

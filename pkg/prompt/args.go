@@ -585,9 +585,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		// "to your account" in the description: the organisation takes its place.
 		return argWords{text: st.one("under "+x, "into the "+x+" org", "for "+x), noun: "account", ref: "the " + x + " org"}
 	case role.Database:
-		return argWords{text: st.vary("database", "in the "+x+" database", "in "+x, "on the "+x+" DB", "in database "+x, "on "+x,
-			"(database "+x+")", "in our "+x+" database", "in "+x), lead: true, noun: "database",
-			ref: st.vary("database-ref", "the "+x+" database", "database "+x, "the "+x+" DB", "database "+x, "our "+x+" database")}
+		return st.databasePhrase(x, in)
 	case role.Collection:
 		return st.collectionPhrase(x, in)
 	case role.Emoji:
@@ -1483,4 +1481,26 @@ func noteArg(a argWords, alone map[string]string, own, through map[string]bool) 
 	if a.through {
 		through[a.text] = true
 	}
+}
+
+// aboutNouns are what is read about a thing rather than kept in it: "the
+// stats for shop", not "the stats in shop".
+var aboutNouns = map[string]bool{"stats": true, "statistics": true, "size": true, "schema": true, "info": true,
+	"information": true, "details": true, "metadata": true, "status": true, "summary": true, "overview": true,
+	"settings": true, "config": true, "configuration": true, "usage": true, "health": true}
+
+// databasePhrase says a database: where the things a call reads or
+// changes are ("in the shop database"), or, for what is read about the
+// database itself, whose it is ("the stats for shop").
+func (st *funcState) databasePhrase(x string, in intent) argWords {
+	forms := []string{"in the " + x + " database", "in " + x, "on the " + x + " DB", "in database " + x, "on " + x,
+		"(database " + x + ")", "in our " + x + " database", "in " + x}
+	if in.Read && aboutNouns[lastWord(strings.ToLower(in.Object))] {
+		// "the stats in shop" reads as stats kept in it: what is read
+		// about a database is its own ("the stats for shop")
+		forms = []string{"for the " + x + " database", "for " + x, "of database " + x, "for database " + x, "on " + x,
+			"(database " + x + ")", "for our " + x + " database"}
+	}
+	return argWords{text: st.vary("database", forms...), lead: true, noun: "database",
+		ref: st.vary("database-ref", "the "+x+" database", "database "+x, "the "+x+" DB", "database "+x, "our "+x+" database")}
 }
