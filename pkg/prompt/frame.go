@@ -38,7 +38,7 @@ var (
 	// to", "I want to") most: "Help me …", "I was hoping you could …"
 	// read as a formula.
 	needOpeners = []string{"I need to", "I need to", "We need to", "I want to", "I'd like to",
-		"I'm trying to", "I want to", "I need you to"}
+		"I'm trying to", "I need you to"}
 	// politeClosers: politeness where people put it. A formal thanks
 	// glued to the end of a command (", thank you.", ". Thank you!",
 	// ", thanks a lot.") reads tacked on, and so do "Kindly" and "Pls" as
@@ -570,7 +570,7 @@ func (st *funcState) frameOnce(c core, in intent, kind string) string {
 		}
 		// Thanks end the request: options said after them read as an
 		// afterthought ("…, thanks! Ordered by comments.").
-		if st.intn(2) == 0 || fr.tail != "" || fr.after != "" {
+		if st.intn(3) != 0 || fr.tail != "" || fr.after != "" {
 			o := st.one(politeOpeners...)
 			s = o + " " + b + "."
 			if strings.HasSuffix(o, " please") {
@@ -634,7 +634,7 @@ func (st *funcState) frameOnce(c core, in intent, kind string) string {
 		// Why the user asks, as people add it: before the request ("I'm
 		// debugging a slow query. What indexes does shop.orders have?")
 		// or after it, never after a closer nor before a scene.
-		switch x := st.one(p...); {
+		switch x := st.rotate(p); {
 		case fr.preface == "" && fr.scene == "" && front == "" && WithoutGreeting(s) == s && st.intn(2) == 0:
 			s = x + " " + s
 		case !closed(s):
@@ -725,7 +725,7 @@ func (st *funcState) reason(c core, in intent, kind string) string {
 		return ""
 	}
 	it := map[bool]string{true: "them", false: "it"}[they]
-	return sayReason(st.one(pool...), it, they)
+	return sayReason(st.rotate(pool), it, they)
 }
 
 // reasonFirst says why first, naming the thing, then asks for the act on
@@ -734,14 +734,20 @@ func (st *funcState) reason(c core, in intent, kind string) string {
 // thing with its place; act: the act said on "it", with what follows).
 // "" when the act has no reason people give.
 func (st *funcState) reasonFirst(c core, in intent, topic, act string) string {
-	pool, they, _ := st.reasonPool(c, in)
+	all, they, _ := st.reasonPool(c, in)
+	var pool []string
+	for _, r := range all {
+		if strings.Contains(strings.ToLower(r), "{x}") {
+			pool = append(pool, r) // the reason names the thing: "it" has nothing before it to stand for
+		}
+	}
 	if len(pool) == 0 {
 		return ""
 	}
 	if they {
 		act = strings.Replace(act, " it", " them", 1)
 	}
-	r := sayReason(st.one(pool...), topic, they)
+	r := sayReason(st.rotate(pool), topic, they)
 	if strings.HasSuffix(r, ".") && st.intn(3) == 0 {
 		return strings.TrimSuffix(r, ".") + " — " + act + "."
 	}
@@ -781,18 +787,63 @@ var (
 		"The name doesn't match what {x} {is} for anymore.", "We're moving to a new naming scheme."}
 	resetReasons = []string{"People are seeing stale data.", "We just deployed a fix.", "Something seems stuck.",
 		"The old values keep showing up.", "I changed the config.", "Things got out of sync.", "It's acting up again."}
+	issueReasons = []string{"Found it while testing the release.", "A customer reported it.", "It came up in standup.",
+		"QA ran into it this morning.", "I keep hitting this.", "Support has had a few tickets about it."}
+	branchReasons = []string{"I'm starting on a fix.", "I want to try something without touching main.", "It's for the next release."}
+	prReasons     = []string{"The change is ready for review.", "Tests pass locally.", "It's ready for a look."}
+	indexReasons  = []string{"Queries on it have gotten slow.", "The dashboard query times out without it.",
+		"We filter on that field all the time.", "The new search page needs it."}
+	storeReasons = []string{"It's for a new feature.", "We're setting up staging.", "The new reporting job needs it.",
+		"I'm starting a prototype."}
+	pageReasons = []string{"It's for next week's planning.", "The team needs it for onboarding.", "I'm organizing our notes.",
+		"We'll fill it in during the meeting."}
+	forkReasons   = []string{"I want to try a change without touching the original.", "We need our own copy to patch."}
 	changeReasons = []string{"{X} {is} out of date.", "{X} {is} wrong right now.", "Things changed since {x} was written.",
 		"{X} {has} a mistake in it.", "We changed the plan."}
 )
+
+// makeReasons is the reasons people give for making a thing of kind
+// head (an issue, a branch, an index, a page) with verb v; nil for other
+// acts and things.
+func makeReasons(v, head string) []string {
+	switch v {
+	case "create", "make", "open", "add", "set", "file", "fork":
+	default:
+		return nil
+	}
+	switch {
+	case v == "fork" || head == "fork":
+		return forkReasons
+	case head == "issue" || head == "ticket" || head == "bug":
+		return issueReasons
+	case head == "branch":
+		return branchReasons
+	case head == "pr":
+		return prReasons
+	case head == "index":
+		return indexReasons
+	case head == "collection" || head == "table" || head == "database":
+		return storeReasons
+	case head == "page" || head == "document" || head == "doc":
+		return pageReasons
+	}
+	return nil
+}
 
 // reasonPool is the reasons people give for c's act, whether the thing
 // is many ("them"), and how rarely a reason is said (1 in chance); nil for
 // an act people give no reason for, or a thing that is a person.
 func (st *funcState) reasonPool(c core, in intent) ([]string, bool, int) {
-	if c.object == "" || len(c.labels) > 0 {
+	if c.object == "" {
 		return nil, false, 1
 	}
 	v := strings.Fields(in.Verb + " x")[0]
+	if p := makeReasons(v, objectHead(c.object)); p != nil {
+		return p, false, 3
+	}
+	if len(c.labels) > 0 {
+		return nil, false, 1
+	}
 	for _, l := range append(append([]string{}, c.leads...), c.opts...) {
 		if f := firstWord(l); f == "onto" || f == "into" || f == "to" && v != "rename" {
 			return nil, false, 1 // "drop the files onto the upload box" moves them
@@ -1293,8 +1344,8 @@ func (st *funcState) placeAfter(lead string, adds, one bool) string {
 
 // wantOpeners ask for what a reading tool returns as a thing wanted:
 // "Can I get the commits in acme/api?".
-var wantOpeners = []string{"Can I get", "Could I see", "Can I see", "Could I get", "I'd like to see", "I want to see",
-	"Could I have", "Mind showing me", "Can you get me", "I'd like"}
+var wantOpeners = []string{"Can I get", "Could I see", "Can I see", "Could I get", "I'd like to see",
+	"Could I have", "Can you get me", "I'd like", "Can you show me"}
 
 // wantPlan asks for what a reading tool returns ("Can I see the open
 // issues in acme/api?"); "" for a tool that does not read, an object that
@@ -2025,7 +2076,8 @@ func (st *funcState) tentativePlan(c core, in intent, kind, b string, fronted bo
 		if s == "" {
 			// Nothing to point at first: another plan of the few that
 			// open on the request's own words.
-			if in.Read || c.object == "" || st.intn(2) == 0 {
+			// "Mind …?" on one in two: a tool's mind plan says it too.
+			if st.intn(2) == 0 {
 				s = st.mindPlan(c, in, b)
 			} else {
 				s = st.questionPlan(c, in, b)
@@ -2072,13 +2124,12 @@ var (
 		"I'm picking someone up there.", "I've never been, so no idea how long it takes.", "We're deciding where to stay.",
 		"I'm trying to plan around rush hour.", "Deciding whether to walk or take a cab."}
 	uiPurposes = []string{"I'm testing this page.", "I'm trying to reproduce a bug.", "Doing a quick QA pass.",
-		"I'm checking that it works.", "Just testing something.", "I'm walking through the flow by hand.",
-		"I want to see what happens.", "Users reported this doesn't work.", "I'm writing up steps for a bug report.",
-		"QA flagged this part of the page.", "I'm double-checking the last deploy.", "Something's off on this page.",
-		"I'm recording a demo.", "Support says customers get stuck here.", "Trying to get past this step."}
+		"Just testing something.", "I'm walking through the flow by hand.", "I'm recording a demo.",
+		"I'm double-checking the last deploy.", "I'm writing a test for this flow.", "Checking the page after the redesign.",
+		"I'm putting together a bug report.", "I'm testing the staging build."}
 	dataPurposes = []string{"I'm debugging a slow query.", "Something looks off in the data.", "I want to check before the migration.",
 		"I'm putting together a report.", "Sanity check before I clean things up.", "I'm looking into a bug report.",
-		"I want to see what we're working with.", "Support asked me to look into it.", "The dashboard numbers look wrong.",
+		"I want to see what we're working with.", "Support asked me to look into it.", "Our dashboard numbers look wrong.",
 		"We had an incident last night.", "I'm planning a schema change.", "Finance asked for numbers.",
 		"I'm new to this database.", "Checking if last night's import worked."}
 	workPurposes = []string{"I'm catching up after a few days off.", "I'm reviewing things before the release.",
@@ -2099,6 +2150,18 @@ var (
 		"Checking before I deploy.", "I think something's cached wrong.", "Just verifying the last write.",
 		"One of our users says their session is broken."}
 )
+
+// rotate picks from pool by the record's index among its tool's records,
+// from a place set by the tool's name: a tool's successive records never
+// give the same reason while the pool has more than them (a seeded draw
+// would repeat one among five records now and then).
+func (st *funcState) rotate(pool []string) string {
+	if st.data == nil {
+		return st.one(pool...)
+	}
+	start := int(hashString(st.data.Tool.Name) % uint64(len(pool)))
+	return pool[(start+st.data.Index)%len(pool)]
+}
 
 // uiVerbs act on a page in a browser.
 var uiVerbs = map[string]bool{"click": true, "hover": true, "press": true, "type": true, "fill": true, "drag": true,
@@ -2154,9 +2217,9 @@ func purposePool(c core, in intent) []string {
 		return dataPurposes
 	case chatNouns[head] || has(map[string]bool{"channel": true}):
 		return chatPurposes
-	case workNouns[head] || head == "pull" || strings.Contains(all, "pull request") || strings.Contains(all, " repo") || has(map[string]bool{"issue": true, "pr": true}):
+	case workNouns[head] || head == "pull" || strings.Contains(c.object, "pull request"):
 		return workPurposes
-	case v == "search" || v == "find":
+	case (v == "search" || v == "find") && strings.Contains(all, "\""):
 		return findPurposes
 	}
 	return nil
