@@ -480,7 +480,7 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 	if !quoteThenAsk(s) {
 		return s
 	}
-	if c2, ok := quoteOut(c); ok {
+	if c2, ok := st.quoteOut(c); ok {
 		if t := st.frameOnce(c2, in, kind); !quoteThenAsk(t) {
 			return t
 		}
@@ -509,9 +509,10 @@ func quoteThenAsk(s string) bool {
 
 // quoteOut moves the option that quotes a text ending its own sentence
 // (`with the body "Looks good."`) out of c's request line, to be said
-// after it as a labelled value (see attach); false when no option does
-// or it cannot be labelled.
-func quoteOut(c core) (core, bool) {
+// after it in a sentence of its own (`It should say "Looks good."`, `The
+// body is "Looks good."`); false when no option does or it cannot be
+// labelled.
+func (st *funcState) quoteOut(c core) (core, bool) {
 	for i := len(c.opts) - 1; i >= 0; i-- {
 		o := c.opts[i]
 		if len(o) < 3 || !strings.HasSuffix(o, "\"") || !strings.ContainsRune(".!?", rune(o[len(o)-2])) {
@@ -522,7 +523,16 @@ func quoteOut(c core) (core, bool) {
 			continue
 		}
 		c.opts = append(c.opts[:i:i], c.opts[i+1:]...)
-		c.labels = append(append([]string{}, c.labels...), l)
+		if c.aside != "" || len(c.labels)+len(c.blocks) > 0 {
+			c.labels = append(append([]string{}, c.labels...), l)
+			return c, true
+		}
+		q := o[strings.IndexByte(o, '"'):]
+		if name, _, _ := strings.Cut(l, ": "); name != "Text" {
+			c.aside = "The " + strings.ToLower(name) + st.one(" is ", " should be ") + q
+		} else {
+			c.aside = st.one("It should say "+q, "Here's what it should say: "+q, "The text is "+q, "It should read "+q)
+		}
 		return c, true
 	}
 	return c, false
@@ -2213,7 +2223,7 @@ func purposePool(c core, in intent) []string {
 		return nearPurposes
 	case head == "key" || head == "keys" || head == "value":
 		return keyPurposes
-	case has(accessNouns) || has(map[string]bool{"collection": true, "database": true, "db": true, "table": true, "documents": true, "indexes": true, "schema": true}):
+	case has(map[string]bool{"connection": true, "collection": true, "database": true, "db": true, "table": true, "documents": true, "indexes": true, "schema": true}):
 		return dataPurposes
 	case chatNouns[head] || has(map[string]bool{"channel": true}):
 		return chatPurposes
