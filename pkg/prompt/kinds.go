@@ -340,7 +340,7 @@ var notVerb = map[string]bool{"what": true, "which": true, "is": true, "are": tr
 // request only the action they lead into is said.
 var clauseOpeners = func() []string {
 	var out []string
-	for _, l := range [][]string{needOpeners, questionOpeners, politeOpeners, doOpeners, contextOpeners, retiredOpeners} {
+	for _, l := range [][]string{needOpeners, questionOpeners, politeOpeners, doOpeners, contextOpeners, retiredOpeners, retiredGreetings} {
 		for _, o := range l {
 			out = append(out, strings.ToLower(o)+" ")
 		}
