@@ -99,6 +99,9 @@ func (w *worker) chainPlans(pt *prepTool, offline bool) []chainPlan {
 func chainParam(a, b *prepTool) (prompt.Param, bool) {
 	var first *prompt.Param
 	for _, p := range b.bind.Params() {
+		if createsIt(b, p) {
+			continue
+		}
 		if p.Required && (chainKinds[p.Role.Kind] || namesThing(p.Name)) && (p.Type == "string" || p.Type == "array" || p.Type == "") {
 			if !takes(a, p.Name) || foldersFiles(a, p) {
 				return p, true
@@ -116,6 +119,36 @@ func chainParam(a, b *prepTool) (prompt.Param, bool) {
 		}
 	}
 	return prompt.Param{}, false
+}
+
+// createsIt tells whether b makes the thing its parameter p names (a
+// "create_collection" taking the collection's name): a listing shows
+// what is there already, so "if users is on the list, create it" asks
+// for what cannot be done.
+func createsIt(b *prepTool, p prompt.Param) bool {
+	words := nameWords(b.t.Name)
+	makes := false
+	for _, w := range words {
+		switch w {
+		case "create", "make", "new", "add", "mkdir":
+			makes = true
+		}
+	}
+	if !makes {
+		return false
+	}
+	thing := norm(p.Name)
+	for _, suf := range []string{"name", "id"} {
+		if t, ok := strings.CutSuffix(thing, suf); ok && t != "" {
+			thing = t
+		}
+	}
+	for _, w := range words {
+		if w == thing || w == thing+"s" {
+			return true
+		}
+	}
+	return false
 }
 
 // foldersFiles tells whether a searches a folder it takes as p's name

@@ -113,3 +113,20 @@ func TestChainRequestsAsPeopleAsk(t *testing.T) {
 		t.Error("no chain names a room with the building the listing looks in")
 	}
 }
+
+// TestChainNoCreateOfFound: a tool that makes the thing its parameter
+// names ("create_sheet" taking the sheet's name) is never the second call
+// of a chain on a listing of those things: what a listing shows exists
+// already; a tool making something inside the found thing (a column in a
+// sheet) is.
+func TestChainNoCreateOfFound(t *testing.T) {
+	list := boundTool(t, "list_sheets", "List the sheets of a workbook", `{"type":"object","properties":{"workbook":{"type":"string"}},"required":["workbook"]}`)
+	mk := boundTool(t, "create_sheet", "Create a sheet", `{"type":"object","properties":{"workbook":{"type":"string"},"sheet_name":{"type":"string","description":"Sheet name"}},"required":["workbook","sheet_name"]}`)
+	col := boundTool(t, "add_column", "Add a column to a sheet", `{"type":"object","properties":{"workbook":{"type":"string"},"sheet_name":{"type":"string","description":"Sheet name"},"column":{"type":"string"}},"required":["workbook","sheet_name","column"]}`)
+	if p, ok := chainParam(list, mk); ok {
+		t.Errorf("create_sheet chained on the listing through %s", p.Name)
+	}
+	if p, ok := chainParam(list, col); !ok || p.Name != "sheet_name" {
+		t.Errorf("add_column: %q, %v", p.Name, ok)
+	}
+}

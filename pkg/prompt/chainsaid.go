@@ -151,7 +151,9 @@ func ChainSaid(rng *rand.Rand, b *Binding, reqA, reqB string, p Param, v string,
 		goals[g] = true
 	}
 	if g, ok := goalWithin(rng, a, full, it); ok {
-		forms = append(forms, g)
+		// Knowing the item's title, a person asks about it and says
+		// when it is, more often than they ask for the whole span.
+		forms = append(forms, g, g)
 		goals[g] = true
 	}
 	// No stock lead glues the item's step to the listing ("I'm mostly
@@ -485,7 +487,17 @@ func thatDay(reqA, part string) string {
 		}
 		return "that day"
 	})
-	return strings.ReplaceAll(out, " on that day", " that day")
+	// "busy that day", but "what's on that day" keeps its "on".
+	parts := strings.Split(out, " on that day")
+	for i := 1; i < len(parts); i++ {
+		l := strings.ToLower(parts[i-1])
+		sep := " that day"
+		if strings.HasSuffix(l, "what's") || strings.HasSuffix(l, "what is") || strings.HasSuffix(l, "anything") || strings.HasSuffix(l, "what") {
+			sep = " on that day"
+		}
+		parts[i] = sep + parts[i]
+	}
+	return strings.Join(parts, "")
 }
 
 // itsDay says "that day" of part, the day of the named item the

@@ -477,3 +477,18 @@ func TestAsksExistence(t *testing.T) {
 		}
 	}
 }
+
+// TestThatDayKeepsOn: a day said again is "that day", keeping the "on"
+// a question about what is on needs ("with what's on that day", not
+// "with what's that day").
+func TestThatDayKeepsOn(t *testing.T) {
+	for in, want := range map[string]string{
+		"Is it busy on 3 May 2026?":              "Is it busy that day?",
+		"Look it up, with what's on 3 May 2026.": "Look it up, with what's on that day.",
+		"Is anything on 3 May 2026?":             "Is anything on that day?",
+	} {
+		if got := thatDay("Which rooms are free on 3 May 2026?", in); got != want {
+			t.Errorf("thatDay(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
