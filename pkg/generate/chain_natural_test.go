@@ -130,3 +130,23 @@ func TestChainNoCreateOfFound(t *testing.T) {
 		t.Errorf("add_column: %q, %v", p.Name, ok)
 	}
 }
+
+// TestChainItemLongTitle: an item whose title is six words ("Customer
+// demo: City Power & Light") is named by it, so the request asks for that
+// item, not for "the first event in the results".
+func TestChainItemLongTitle(t *testing.T) {
+	p := boundTool(t, "get_meeting", "Get a meeting", `{"type":"object","properties":{"meeting_id":{"type":"string"}},"required":["meeting_id"]}`).bind.Params()[0]
+	res := `{"meetings":[{"meeting_id":"m_1","title":"Customer demo: City Power & Light"},{"meeting_id":"m_2","title":"Standup"}]}`
+	if name, _ := itemName(res, "m_1", p); name != "Customer demo: City Power & Light" {
+		t.Errorf("itemName = %q", name)
+	}
+}
+
+// TestNamesAll: a listing's answer that names every item already is not
+// followed by the same names again.
+func TestNamesAll(t *testing.T) {
+	f := "Juniper (AX-001, 6 seats) and Harbor (AX-002, 10 seats) are in the Annex building."
+	if !namesAll(f, []string{"Juniper", "Harbor"}) || namesAll(f, []string{"Juniper", "Atlas"}) {
+		t.Error("namesAll")
+	}
+}

@@ -140,8 +140,10 @@ func ChainSaid(rng *rand.Rand, b *Binding, reqA, reqB string, p Param, v string,
 	if imperative {
 		forms = append(forms, a+" "+pickOne(rng, "Then ", "After that, ")+lowerStart(full))
 	}
-	if !reads && short != "" {
-		// A change may wait on the listing showing the thing.
+	if !reads && short != "" && !strings.ContainsAny(strings.TrimRight(after, ".!? "), ".?!") {
+		// A change may wait on the listing showing the thing, when the
+		// thing is said in the sentence asking for the change (not "If
+		// events is there, we're working on it. Delete …").
 		forms = append(forms, a+" "+pickOne(rng, "If "+ref+" is on the list, ", "If "+ref+" is there, ")+lowerStart(short))
 	}
 	if g, ok := goalFirst(a, before, ref, after); ok && reads {

@@ -492,3 +492,20 @@ func TestThatDayKeepsOn(t *testing.T) {
 		}
 	}
 }
+
+// TestChainSaidConditionGovernsChange: a change waiting on the listing
+// showing the thing ("If the events collection is there, …") is said only
+// when the thing is named in the sentence asking for the change, not in
+// a topic sentence of its own ("If events is there, we're working on it.
+// Delete …").
+func TestChainSaidConditionGovernsChange(t *testing.T) {
+	del, dp := chainBinding(t, "purge_rows", "Purge rows", "Delete the rows of a sheet", "sheet_name")
+	for seed := range uint64(40) {
+		rng := rand.New(rand.NewPCG(seed, 23))
+		got, _, ok := ChainSaid(rng, del, "List the sheets of the budget workbook.", "We're working on sheet q3. Delete the rows where total is 0.", dp, "q3",
+			ChainItem{Name: "q3"}, false)
+		if ok && (strings.Contains(got, " is there, ") || strings.Contains(got, " is on the list, ")) {
+			t.Errorf("%q: a condition on a topic sentence", got)
+		}
+	}
+}
