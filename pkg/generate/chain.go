@@ -838,8 +838,31 @@ func listKind(resA string, got *chainResult) string {
 	if got != nil && got.structured != "" {
 		src = got.structured
 	}
-	noun, _ := listedItems(src)
-	return noun
+	var doc any
+	if json.Unmarshal([]byte(src), &doc) != nil {
+		return ""
+	}
+	// The first list of objects, depth first (one event found is still
+	// an event).
+	var walk func(x any, key string) string
+	walk = func(x any, key string) string {
+		switch t := x.(type) {
+		case []any:
+			if len(t) > 0 {
+				if _, ok := t[0].(map[string]any); ok && !genericList(key) {
+					return strings.ToLower(strings.Join(nameWords(key), " "))
+				}
+			}
+		case map[string]any:
+			for _, k := range slices.Sorted(maps.Keys(t)) {
+				if n := walk(t[k], k); n != "" {
+					return n
+				}
+			}
+		}
+		return ""
+	}
+	return walk(doc, "")
 }
 
 // chainLead is what the final answer of a chain says first about the
@@ -869,6 +892,9 @@ func (w *worker) chainLead(callA spec, rng *rand.Rand, index int, got *chainResu
 	switch {
 	case f == "":
 	case !listed:
+		if namesAll(f, names) && len(names) > 1 && strings.Contains(f, "(") {
+			break // each item with its details: named once, then the one asked about in full
+		}
 		if len(f) <= 160 && !strings.Contains(f, ". ") {
 			if len(names) > 1 && strings.HasSuffix(f, ".") && !namesAll(f, names) {
 				return strings.TrimSuffix(f, ".") + ": " + sayNames(names) + "."
