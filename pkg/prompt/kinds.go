@@ -1526,7 +1526,7 @@ func nounSwap(obj, noun, ref string) (string, bool) {
 // name) is said bare: "open Erik Sharma".
 func chainRef(rng *rand.Rand, noun, name string) string {
 	if name == "" {
-		return pickOne(rng, "the first "+noun+" it finds", "the first "+noun+" in the results", "the first "+noun+" it lists")
+		return pickOne(rng, "the first "+noun+" it finds", "the first "+noun+" it lists")
 	}
 	n := nameSaid(name)
 	switch {
@@ -1544,7 +1544,7 @@ func chainRef(rng *rand.Rand, noun, name string) string {
 // name, the first one found.
 func chainWith(rng *rand.Rand, noun, name string, trailing bool) string {
 	if name == "" {
-		return pickOne(rng, "using the first "+noun+" it finds", "with the first "+noun+" in the results", "for the first "+noun+" it lists")
+		return pickOne(rng, "using the first "+noun+" it finds", "for the first "+noun+" it lists")
 	}
 	n := nameSaid(name)
 	switch {
