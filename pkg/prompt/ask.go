@@ -712,13 +712,16 @@ func findRequest(rng *rand.Rand, verb, obj string) string {
 	if !strings.HasPrefix(verb, "search") || !ok {
 		return ""
 	}
-	for _, cut := range []string{" and ", " or ", ", ", " across ", " in ", " on ", " using ", " by ", " with "} {
+	for _, cut := range []string{", ", " across ", " in ", " on ", " using ", " by ", " with "} {
 		if i := strings.Index(things, cut); i > 0 {
 			things = things[:i]
 		}
 	}
+	// What the search may find is all of it, said as one looks for
+	// either: "issues or pull requests".
+	things = strings.Replace(things, " and ", " or ", 1)
 	f := strings.Fields(things)
-	if len(f) == 0 || len(f) > 2 || !isLowerWord(f[len(f)-1]) || refDets[f[0]] {
+	if len(f) == 0 || len(f) > 5 || !isLowerWord(f[len(f)-1]) || refDets[f[0]] {
 		return ""
 	}
 	return pickOne(rng, "I need to find some "+things+".", "Can you help me find some "+things+"?", "Could you run a search for me? I'm looking for some "+things+".")

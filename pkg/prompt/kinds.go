@@ -1142,6 +1142,14 @@ func ClarifyQuestion(rng *rand.Rand, p Param) string {
 		return pickOne(rng, "Sure. Who should it go "+map[string]string{"to": "to", "cc": "to in copy (cc)", "bcc": "to in blind copy (bcc)"}[noun]+"?",
 			"Happy to. Who should I send it "+map[string]string{"to": "to", "cc": "in cc", "bcc": "in bcc"}[noun]+"?")
 	}
+	if textLike(p) && p.Role.Kind != role.Title {
+		switch noun {
+		case "text", "message", "body", "content", "message text":
+			// The words to send, asked as people ask them; the reply
+			// is those words as typed, which says what it answers.
+			return pickOne(rng, "Sure — what should it say?", "Happy to. What do you want it to say?", "What should the message say?")
+		}
+	}
 	if textLike(p) {
 		be := " be?"
 		if p.Role.Kind != role.Title {
@@ -1408,6 +1416,10 @@ func ClarifyAnswer(rng *rand.Rand, p Param, value any, question string) string {
 		forms = []string{"It's " + v + ".", "That's " + v + "."}
 	case p.Role.Kind == role.Glob:
 		forms = []string{"Anything matching " + v + ".", "Files matching " + v + ", please.", "Look for " + v + "."}
+	case p.Role.Kind == role.Code || p.Role.Kind == role.SQL || p.Role.Kind == role.Command:
+		forms = []string{"Run " + v + ".", "Try " + v + "."} // not "It's `() => document.cookie`."
+	case p.Role.Kind == role.Regex || p.Role.Kind == role.Selector:
+		forms = []string{"Try " + v + ".", "Use " + v + "."}
 	case p.Type == "array":
 		forms = []string{"Just " + v + "."}
 	case isNum(value):

@@ -361,9 +361,10 @@ func TestRefRequestOneThing(t *testing.T) {
 }
 
 // TestRefRequestSearchNotDescription: a search left open for the
-// assistant to ask what to look for says what the person is after ("I
-// need to find some issues."), not the tool's description ("I need you
-// to search for issues and pull requests.").
+// assistant to ask what to look for says what the person is after, all
+// of it ("I need to find some tickets or incidents."), not the tool's
+// description ("I need you to search for tickets and incidents across
+// all projects.").
 func TestRefRequestSearchNotDescription(t *testing.T) {
 	set, err := Load()
 	if err != nil {
@@ -378,7 +379,7 @@ func TestRefRequestSearchNotDescription(t *testing.T) {
 	rng := rand.New(rand.NewPCG(4, 5))
 	for range 10 {
 		got := RefRequest(rng, b, q, "login timeout")
-		if got == "" || strings.Contains(got, "incidents") || strings.Contains(got, "across") || !strings.Contains(got, "tickets") {
+		if got == "" || strings.Contains(got, "search for tickets and incidents") || strings.Contains(got, "across") || !strings.Contains(got, "tickets or incidents") {
 			t.Errorf("RefRequest(search) = %q", got)
 		}
 	}

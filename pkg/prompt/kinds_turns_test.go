@@ -154,8 +154,9 @@ func TestClarifyListAsksWhich(t *testing.T) {
 	}
 }
 
-// TestClarifyReplyNotStock: a reply gives a message's text as typed (not
-// quoted with ", please." after it), a number or a name without the stock
+// TestClarifyReplyNotStock: asked what a message should say (not "What
+// should the text say?"), a reply gives its text as typed (not quoted
+// with ", please." after it), a number or a name without the stock
 // "Use 720." or "720, please." (a city is not "made" anything: "Make it
 // Osaka." is said of a setting), and a date in words with its year ("the
 // 10th of January 2026"), never the ISO form.
@@ -183,6 +184,9 @@ func TestClarifyReplyNotStock(t *testing.T) {
 			}
 			if _, isStr := c.v.(string); isStr && (strings.HasPrefix(a, "Make it") || strings.HasPrefix(a, "Let's go with")) {
 				t.Errorf("%s: %q picks a place or a name like a setting", c.p.Name, a)
+			}
+			if c.p.Role.Kind == role.Text && strings.Contains(q, "the text") {
+				t.Errorf("%s: question %q speaks of the parameter, not the message", c.p.Name, q)
 			}
 			if c.p.Role.Kind == role.Text && a != c.v {
 				t.Errorf("%s: reply %q, want the text as typed", c.p.Name, a)
