@@ -97,9 +97,9 @@ func TestWithoutSaidWhere(t *testing.T) {
 	said := []any{"staging-51df"}
 	for in, want := range map[string]string{
 		"I'm going through my staging-51df connection. Fetch the latest events.": "Fetch the latest events.",
-		"Give me all collections. staging-51df is the connection to use.":       "Give me all collections.",
-		"Fetch the latest events on staging-51df. Limit it to 15.":              "Fetch the latest events on staging-51df. Limit it to 15.",
-		"Fetch the latest events on staging-51df.":                              "Fetch the latest events on staging-51df.",
+		"Give me all collections. staging-51df is the connection to use.":        "Give me all collections.",
+		"Fetch the latest events on staging-51df. Limit it to 15.":               "Fetch the latest events on staging-51df. Limit it to 15.",
+		"Fetch the latest events on staging-51df.":                               "Fetch the latest events on staging-51df.",
 	} {
 		if got := withoutSaidWhere(in, said); got != want {
 			t.Errorf("withoutSaidWhere(%q) = %q, want %q", in, got, want)
