@@ -18,7 +18,7 @@ var (
 	// type; hedges ("Can you maybe", "Could you quickly") read as a
 	// formula once a reader has seen a few.
 	questionOpeners = []string{"Can you", "Could you", "Can you", "Could you", "Can you please", "Would you",
-		"Can you", "Could you", "Can we", "Could you please", "Can you"}
+		"Can you", "Could you", "Can we", "Can you"}
 	// wonderOpeners ask when the user is unsure the assistant can: short
 	// and few. The tentative plan mostly says the request itself and
 	// asks after it ("…? Not sure if that's possible."), see wonderPlan.
@@ -37,8 +37,7 @@ var (
 	// first thing its user says. The first person doing the act ("I need
 	// to", "I want to") most: "Help me …", "I was hoping you could …"
 	// read as a formula.
-	needOpeners = []string{"I need to", "I need to", "We need to", "I want to", "I'd like to",
-		"I'm trying to", "I need you to"}
+	needOpeners = []string{"I need to", "I need to", "We need to", "I want to", "I'd like to", "I'm trying to"}
 	// politeClosers: politeness where people put it. A formal thanks
 	// glued to the end of a command (", thank you.", ". Thank you!",
 	// ", thanks a lot.") reads tacked on, and so do "Kindly" and "Pls" as
@@ -2086,8 +2085,9 @@ func (st *funcState) tentativePlan(c core, in intent, kind, b string, fronted bo
 		if s == "" {
 			// Nothing to point at first: another plan of the few that
 			// open on the request's own words.
-			// "Mind …?" on one in two: a tool's mind plan says it too.
-			if st.intn(2) == 0 {
+			// "Mind …?" on one in three: a tool's mind plan says it too,
+			// and a sample full of "Mind …?" reads as a formula.
+			if st.intn(3) == 0 {
 				s = st.mindPlan(c, in, b)
 			} else {
 				s = st.questionPlan(c, in, b)
