@@ -2156,6 +2156,11 @@ var (
 	nearPurposes = []string{"I'm in the area.", "I'm staying nearby this week.", "We just got here.",
 		"I'm meeting someone around there.", "I'll be there this afternoon.", "Visiting for the weekend.",
 		"My hotel is close by."}
+	peoplePurposes = []string{"I'm updating the team directory.", "I'm putting together the on-call rota.",
+		"I'm cleaning up old accounts.", "I'm onboarding a new teammate.", "I want to know who's who before a meeting.",
+		"I need to reach someone about the release."}
+	channelPurposes = []string{"I'm looking for where to post an announcement.", "I'm new here.",
+		"I want to find the right place for a question.", "I'm cleaning up unused channels.", "I'm setting up alerts."}
 	keyPurposes = []string{"I'm debugging the cache.", "Something looks stale.", "I want to check what's stored there.",
 		"Checking before I deploy.", "I think something's cached wrong.", "Just verifying the last write.",
 		"One of our users says their session is broken."}
@@ -2172,6 +2177,10 @@ func (st *funcState) rotate(pool []string) string {
 	start := int(hashString(st.data.Tool.Name) % uint64(len(pool)))
 	return pool[(start+st.data.Index)%len(pool)]
 }
+
+// placeNounsNear name what people look for around where they are.
+var placeNounsNear = map[string]bool{"places": true, "businesses": true, "restaurants": true, "hotels": true,
+	"shops": true, "stores": true, "cafes": true, "bars": true}
 
 // uiVerbs act on a page in a browser.
 var uiVerbs = map[string]bool{"click": true, "hover": true, "press": true, "type": true, "fill": true, "drag": true,
@@ -2219,8 +2228,12 @@ func purposePool(c core, in intent) []string {
 		return uiPurposes
 	case !in.Read:
 		return nil
-	case strings.Contains(all, " near "):
+	case strings.Contains(all, " near ") || placeNounsNear[head]:
 		return nearPurposes
+	case personNouns[head] || head == "profile" || head == "profiles":
+		return peoplePurposes
+	case head == "channels":
+		return channelPurposes
 	case head == "key" || head == "keys" || head == "value":
 		return keyPurposes
 	case has(map[string]bool{"connection": true, "collection": true, "database": true, "db": true, "table": true, "documents": true, "indexes": true, "schema": true}):
