@@ -359,6 +359,7 @@ func (st *funcState) arrange(c *core, in intent, kind string) (string, framing) 
 			// A terse request or a question about a thing keeps its place
 			// in the clause.
 			c.leads = append(c.leads, c.after)
+			throughLast(c.leads, c.through)
 		} else {
 			head := strings.Fields(strings.ToLower(plainObject(c.object)) + " x")
 			f.after = " " + st.placeAfter(c.after, additive(in), c.object != "" && !strings.HasSuffix(head[len(head)-2], "s"))
@@ -1684,7 +1685,7 @@ var timeAdjectives = map[string]bool{"recent": true, "latest": true, "last": tru
 // attach puts the long values below the request line, each introduced by
 // what it is.
 func (st *funcState) attach(s string, c core) string {
-	if n := len(s); len(c.blocks)+len(c.labels) > 0 && n > 0 && !strings.ContainsRune(".?!:", rune(s[n-1])) {
+	if len(c.blocks)+len(c.labels) > 0 && s != "" && !stopped(s) {
 		s += "."
 	}
 	sep := " "
@@ -2119,6 +2120,7 @@ func frontOnly(c *core, kind string) {
 		} else {
 			c.leads = append([]string{c.front}, c.leads...)
 		}
+		throughLast(c.leads, c.through)
 		c.front = ""
 	}
 }
