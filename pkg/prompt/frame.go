@@ -2244,7 +2244,9 @@ func purposePool(c core, in intent) []string {
 		return chatPurposes
 	case workNouns[head] || head == "pull" || strings.Contains(c.object, "pull request"):
 		return workPurposes
-	case (v == "search" || v == "find") && strings.Contains(all, "\""):
+	case (v == "search" || v == "find") && strings.Contains(all, "\"") && !strings.Contains(all, "page"):
+		// A search of the open page is a step of testing it, not a
+		// question of the user's own ("Just curious.").
 		return findPurposes
 	}
 	return nil
