@@ -18,7 +18,7 @@ var (
 	// type; hedges ("Can you maybe", "Could you quickly") read as a
 	// formula once a reader has seen a few.
 	questionOpeners = []string{"Can you", "Could you", "Can you", "Could you", "Can you please", "Would you",
-		"Can you", "Could you", "Can we", "Could you please", "Can you"}
+		"Can you", "Could you", "Can we", "Can you"}
 	// wonderOpeners ask when the user is unsure the assistant can: short
 	// and few. The tentative plan mostly says the request itself and
 	// asks after it ("…? Not sure if that's possible."), see wonderPlan.
@@ -37,8 +37,7 @@ var (
 	// first thing its user says. The first person doing the act ("I need
 	// to", "I want to") most: "Help me …", "I was hoping you could …"
 	// read as a formula.
-	needOpeners = []string{"I need to", "I need to", "We need to", "I want to", "I'd like to",
-		"I'm trying to", "I need you to"}
+	needOpeners = []string{"I need to", "I need to", "We need to", "I want to", "I'd like to", "I'm trying to"}
 	// politeClosers: politeness where people put it. A formal thanks
 	// glued to the end of a command (", thank you.", ". Thank you!",
 	// ", thanks a lot.") reads tacked on, and so do "Kindly" and "Pls" as
@@ -2087,8 +2086,9 @@ func (st *funcState) tentativePlan(c core, in intent, kind, b string, fronted bo
 		if s == "" {
 			// Nothing to point at first: another plan of the few that
 			// open on the request's own words.
-			// "Mind …?" on one in two: a tool's mind plan says it too.
-			if st.intn(2) == 0 {
+			// "Mind …?" on one in three: a tool's mind plan says it too,
+			// and a sample full of "Mind …?" reads as a formula.
+			if st.intn(3) == 0 {
 				s = st.mindPlan(c, in, b)
 			} else {
 				s = st.questionPlan(c, in, b)
@@ -2158,6 +2158,11 @@ var (
 	nearPurposes = []string{"I'm in the area.", "I'm staying nearby this week.", "We just got here.",
 		"I'm meeting someone around there.", "I'll be there this afternoon.", "Visiting for the weekend.",
 		"My hotel is close by."}
+	peoplePurposes = []string{"I'm updating the team directory.", "I'm putting together the on-call rota.",
+		"I'm cleaning up old accounts.", "I'm onboarding a new teammate.", "I want to know who's who before a meeting.",
+		"I need to reach someone about the release."}
+	channelPurposes = []string{"I'm looking for where to post an announcement.", "I'm new here.",
+		"I want to find the right place for a question.", "I'm cleaning up unused channels.", "I'm setting up alerts."}
 	keyPurposes = []string{"I'm debugging the cache.", "Something looks stale.", "I want to check what's stored there.",
 		"Checking before I deploy.", "I think something's cached wrong.", "Just verifying the last write.",
 		"One of our users says their session is broken."}
@@ -2174,6 +2179,10 @@ func (st *funcState) rotate(pool []string) string {
 	start := int(hashString(st.data.Tool.Name) % uint64(len(pool)))
 	return pool[(start+st.data.Index)%len(pool)]
 }
+
+// placeNounsNear name what people look for around where they are.
+var placeNounsNear = map[string]bool{"places": true, "businesses": true, "restaurants": true, "hotels": true,
+	"shops": true, "stores": true, "cafes": true, "bars": true}
 
 // uiVerbs act on a page in a browser.
 var uiVerbs = map[string]bool{"click": true, "hover": true, "press": true, "type": true, "fill": true, "drag": true,
@@ -2221,8 +2230,12 @@ func purposePool(c core, in intent) []string {
 		return uiPurposes
 	case !in.Read:
 		return nil
-	case strings.Contains(all, " near "):
+	case strings.Contains(all, " near ") || placeNounsNear[head]:
 		return nearPurposes
+	case personNouns[head] || head == "profile" || head == "profiles":
+		return peoplePurposes
+	case head == "channels":
+		return channelPurposes
 	case head == "key" || head == "keys" || head == "value":
 		return keyPurposes
 	case has(map[string]bool{"connection": true, "collection": true, "database": true, "db": true, "table": true, "documents": true, "indexes": true, "schema": true}):
@@ -2231,7 +2244,9 @@ func purposePool(c core, in intent) []string {
 		return chatPurposes
 	case workNouns[head] || head == "pull" || strings.Contains(c.object, "pull request"):
 		return workPurposes
-	case (v == "search" || v == "find") && strings.Contains(all, "\""):
+	case (v == "search" || v == "find") && strings.Contains(all, "\"") && !strings.Contains(all, "page"):
+		// A search of the open page is a step of testing it, not a
+		// question of the user's own ("Just curious.").
 		return findPurposes
 	}
 	return nil
