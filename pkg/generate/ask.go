@@ -307,7 +307,7 @@ func (w *worker) clarify(ctx context.Context, u *unit, d *draw, args map[string]
 		}
 	}
 	rec.Turns = append(rec.Turns,
-		dataset.Turn{Role: dataset.RoleAssistant, Content: pick.question},
+		dataset.Turn{Role: dataset.RoleAssistant, Content: prompt.PlainQuestion(rng, pick.question)},
 		dataset.Turn{Role: dataset.RoleUser, Content: reply(rng, pick.group, pick.args, pick.question)})
 	return true, w.finish(ctx, &rec, []spec{w.specOf(pt, rng, pick.args, pick.raw)}, rng, index, b, nil)
 }

@@ -384,3 +384,24 @@ func TestRefRequestSearchNotDescription(t *testing.T) {
 		}
 	}
 }
+
+// TestPlainQuestionVaries: a clarifying question opens with "Sure." or
+// "Happy to." only some of the time, and without it still asks the same
+// thing, capitalised.
+func TestPlainQuestionVaries(t *testing.T) {
+	rng := rand.New(rand.NewPCG(8, 9))
+	seen := map[string]bool{}
+	for range 40 {
+		got := PlainQuestion(rng, "Sure — which block? I don't see its id in your message.")
+		seen[got] = true
+		if got != "Which block? I don't see its id in your message." && got != "Sure — which block? I don't see its id in your message." {
+			t.Errorf("PlainQuestion = %q", got)
+		}
+	}
+	if len(seen) != 2 {
+		t.Errorf("PlainQuestion gave %v, want both forms", seen)
+	}
+	if got := PlainQuestion(rng, "Which date?"); got != "Which date?" {
+		t.Errorf("PlainQuestion(no ack) = %q", got)
+	}
+}
