@@ -667,6 +667,11 @@ func RefRequest(rng *rand.Rand, b *Binding, p Param, value any) string {
 			phrase = verb + " " + whole
 		}
 	case creatingVerb(verb) && (strings.HasPrefix(obj, "a ") || strings.HasPrefix(obj, "an ")):
+		if f := strings.Fields(obj); f[1] != "new" {
+			// A thing that does not exist yet: "create a new
+			// repository", whose name the assistant then asks.
+			obj = "a new " + strings.Join(f[1:], " ")
+		}
 		phrase = verb + " " + obj
 	case pointable(p) || namesThings(p):
 		n := refNoun(p)
