@@ -307,7 +307,7 @@ func (w *worker) clarify(ctx context.Context, u *unit, d *draw, args map[string]
 		}
 	}
 	rec.Turns = append(rec.Turns,
-		dataset.Turn{Role: dataset.RoleAssistant, Content: pick.question},
+		dataset.Turn{Role: dataset.RoleAssistant, Content: prompt.PlainQuestion(rng, pick.question)},
 		dataset.Turn{Role: dataset.RoleUser, Content: reply(rng, pick.group, pick.args, pick.question)})
 	return true, w.finish(ctx, &rec, []spec{w.specOf(pt, rng, pick.args, pick.raw)}, rng, index, b, nil)
 }
@@ -730,12 +730,18 @@ func (w *worker) askRef(pt *prepTool, rng *rand.Rand, index int, args map[string
 				tries = tries[1:]
 			}
 		}
-		for _, a := range tries {
-			if r := w.refAsk(pt, rng, index, a, g); r != nil {
-				if len(a) == len(args) {
-					r.raw = raw
+		// An opaque id is first left out by a slip ("Please delete this
+		// block:"), with fewer of the other values if the request with
+		// them all does not point at the thing; only then asked for
+		// after a request that never mentions it.
+		for _, slipOnly := range []bool{true, false} {
+			for _, a := range tries {
+				if r := w.refAsk(pt, rng, index, a, g, slipOnly); r != nil {
+					if len(a) == len(args) {
+						r.raw = raw
+					}
+					return r
 				}
-				return r
 			}
 		}
 	}
@@ -743,8 +749,9 @@ func (w *worker) askRef(pt *prepTool, rng *rand.Rand, index int, args map[string
 }
 
 // refAsk words the clarification of askRef for the call args leaving
-// out the value of g; nil when no wording fits.
-func (w *worker) refAsk(pt *prepTool, rng *rand.Rand, index int, a map[string]any, g []prompt.Param) *asked {
+// out the value of g; nil when no wording fits, or, with slipOnly, when
+// the value is an opaque id the request cannot leave out by a slip.
+func (w *worker) refAsk(pt *prepTool, rng *rand.Rand, index int, a map[string]any, g []prompt.Param, slipOnly bool) *asked {
 	p := g[0]
 	partial := cloneArgs(a)
 	delete(partial, p.Name)
@@ -770,6 +777,8 @@ func (w *worker) refAsk(pt *prepTool, rng *rand.Rand, index int, a map[string]an
 	switch {
 	case slip != "":
 		text = slip
+	case pasted && slipOnly:
+		return nil
 	case len(partial) > 0:
 		pasted = false
 	default:

@@ -13,11 +13,16 @@ const ticketTools = `[
  {"name":"get_ticket","description":"Get a ticket by its id","annotations":{"readOnlyHint":true},
   "inputSchema":{"type":"object","properties":{"ticket_id":{"type":"string","format":"uuid","description":"Ticket id"}},"required":["ticket_id"]}},
  {"name":"archive_ticket","description":"Archive a ticket",
-  "inputSchema":{"type":"object","properties":{"ticket_id":{"type":"string","format":"uuid","description":"Ticket id"}},"required":["ticket_id"]}}
+  "inputSchema":{"type":"object","properties":{"ticket_id":{"type":"string","format":"uuid","description":"Ticket id"}},"required":["ticket_id"]}},
+ {"name":"list_ticket_notes","description":"List recent notes on a ticket","annotations":{"readOnlyHint":true},
+  "inputSchema":{"type":"object","properties":{"ticket_id":{"type":"string","format":"uuid","description":"Ticket id"},
+   "limit":{"type":"integer","minimum":1,"maximum":50,"description":"Number of notes to return"}},"required":["ticket_id"]}}
 ]`
 
-// TestClarifyPastedID: a clarification whose only value is an opaque id
-// reads as a slip in chat: the request points at "this ticket" as if the
+// TestClarifyPastedID: a clarification asking for an opaque id reads as
+// a slip in chat (a listing with a count of its own too, whose request
+// says "this ticket" with fewer of its other values rather than never
+// mentioning the ticket): the request points at "this ticket" as if the
 // id were given (not the stock "There's a ticket I'd like to see. Can
 // you pull it up?" or "I have a ticket to archive — can you take care of
 // it?"), the assistant says the id did not come through, naming it, and

@@ -667,6 +667,11 @@ func RefRequest(rng *rand.Rand, b *Binding, p Param, value any) string {
 			phrase = verb + " " + whole
 		}
 	case creatingVerb(verb) && (strings.HasPrefix(obj, "a ") || strings.HasPrefix(obj, "an ")):
+		if f := strings.Fields(obj); f[1] != "new" {
+			// A thing that does not exist yet: "create a new
+			// repository", whose name the assistant then asks.
+			obj = "a new " + strings.Join(f[1:], " ")
+		}
 		phrase = verb + " " + obj
 	case pointable(p) || namesThings(p):
 		n := refNoun(p)
@@ -1180,4 +1185,23 @@ func PastedQuestion(rng *rand.Rand, p Param, request string) string {
 func PastedReply(rng *rand.Rand, value any) string {
 	v := fmt.Sprint(value)
 	return pickOne(rng, "Oops, here it is: "+v, "Sorry — "+v, "Ah, right: "+v, "Here you go: "+v, v)
+}
+
+// askAcks are the acknowledgements a clarifying question can open with.
+var askAcks = []string{"Sure — ", "Sure, ", "Sure. ", "Happy to. ", "I can do that. "}
+
+// PlainQuestion returns q, a clarifying question, without the
+// acknowledgement it opens with ("Sure. ", "Happy to. ") one time in two:
+// people asking back for a missing detail often just ask ("Which
+// repo?"), and a question always opening "Sure." reads as a template.
+func PlainQuestion(rng *rand.Rand, q string) string {
+	for _, a := range askAcks {
+		if rest, ok := strings.CutPrefix(q, a); ok && rest != "" {
+			if rng.IntN(2) == 0 {
+				return ucFirst(rest)
+			}
+			return q
+		}
+	}
+	return q
 }
