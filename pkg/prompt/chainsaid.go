@@ -52,7 +52,7 @@ func ChainSaid(rng *rand.Rand, b *Binding, reqA, reqB string, p Param, v string,
 		return "", false, false
 	}
 	before, after, ok := valueSlot(reqB, v)
-	if !ok {
+	if !ok || asksSaid(reqA, reqB) {
 		return "", false, false
 	}
 	noun := thingNoun(p)
@@ -93,22 +93,7 @@ func ChainSaid(rng *rand.Rand, b *Binding, reqA, reqB string, p Param, v string,
 		ref = capital(ref, name) // the value opens a sentence of B's request
 	}
 	full := ensureStop(before + possessive(ref, after))
-	// B said with a pronoun for the item the reason clause named.
-	pron := pronounFor(before)
-	if pron != "it" && strings.HasPrefix(after, " that ") {
-		pron = "it" // "of it that day", not "of that one that day"
-	}
-	short := ensureStop(before + pron + after)
-	if pron == "it" {
-		short = ensureStop(before + possessive("it", after))
-	}
-	if sentence {
-		short = ensureStop(before + upperFirst(strings.TrimPrefix(short, before)))
-	}
-
-	if before == "" {
-		short = upperFirst(short)
-	}
+	short := pronounSaid(before, after, sentence)
 	imperative := !strings.HasSuffix(strings.TrimSpace(reqB), "?") && startsWithVerb(full)
 	if before == "" && (strings.HasPrefix(after, ",") || strings.HasPrefix(after, ":") || strings.HasPrefix(strings.TrimSpace(after), "—") ||
 		strings.HasPrefix(after, " - ")) {
@@ -167,6 +152,28 @@ func ChainSaid(rng *rand.Rand, b *Binding, reqA, reqB string, p Param, v string,
 	}
 	got := forms[rng.IntN(len(forms))]
 	return got, goals[got], true
+}
+
+// pronounSaid is the second request said with a pronoun for the item a
+// condition before it named ("If the events collection is there, drop
+// it."): before and after are the request around the item; sentence
+// tells that the item opens a sentence of it.
+func pronounSaid(before, after string, sentence bool) string {
+	pron := pronounFor(before)
+	if pron != "it" && strings.HasPrefix(after, " that ") {
+		pron = "it" // "of it that day", not "of that one that day"
+	}
+	short := ensureStop(before + pron + after)
+	if pron == "it" {
+		short = ensureStop(before + possessive("it", after))
+	}
+	if sentence {
+		short = ensureStop(before + upperFirst(strings.TrimPrefix(short, before)))
+	}
+	if before == "" {
+		short = upperFirst(short)
+	}
+	return short
 }
 
 // openerOf is the lower-cased words a question or request s opens with
@@ -305,6 +312,9 @@ func goalFirst(a, before, ref, after string) (string, bool) {
 	scope, ok := placeOf(among)
 	if !ok {
 		return "", false
+	}
+	if asksSaid(scope, before+after) {
+		return "", false // "Which building is the Cascade room in the HQ building in?"
 	}
 	full := ensureStop(before + ref + " " + scope + after)
 	if before == "" || strings.ContainsAny(strings.TrimRight(before, " ")[len(strings.TrimRight(before, " "))-1:], ".?!") {
@@ -799,6 +809,29 @@ func AsksExistence(req string) bool {
 	first, _, _ := strings.Cut(l, "?")
 	for _, w := range []string{"check whether ", "check if ", "see whether ", "see if ", "tell me whether ", "tell me if "} {
 		if strings.Contains(first, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// whichRe matches what a question asks for: "Which building", "what
+// room".
+var whichRe = regexp.MustCompile(`(?i)\b(?:which|what) ([a-z]+)\b`)
+
+// asksSaid tells whether the second request reqB asks for a thing the
+// first request reqA says already ("Can you pull up the rooms in the HQ
+// building? Which building is the Cascade room in?"): one person does
+// not ask what they have just said.
+func asksSaid(reqA, reqB string) bool {
+	l := strings.ToLower(reqA)
+	for _, m := range whichRe.FindAllStringSubmatch(reqB, -1) {
+		w := strings.ToLower(m[1])
+		switch w {
+		case "is", "are", "was", "does", "do", "did", "time", "day", "kind", "sort", "type":
+			continue
+		}
+		if i := strings.Index(l, w); i >= 0 && wordEdge(l, i-1) && wordEdge(l, i+len(w)) {
 			return true
 		}
 	}

@@ -509,3 +509,24 @@ func TestChainSaidConditionGovernsChange(t *testing.T) {
 		}
 	}
 }
+
+// TestChainSaidAsksNothingSaid: the second step never asks for what the
+// first request says already ("…rooms in the HQ building? Which building
+// is the Cascade room in?"), nor names the item with the place it asks
+// about ("Which building is the Cascade room in the HQ building in?").
+func TestChainSaidAsksNothingSaid(t *testing.T) {
+	room, rp := chainBinding(t, "get_room", "Get a meeting room", "Get one meeting room by its id", "room_id")
+	for seed := range uint64(30) {
+		rng := rand.New(rand.NewPCG(seed, 29))
+		if got, _, ok := ChainSaid(rng, room, "List the meeting rooms in the HQ building.", "Which building is HQ-201 in?", rp, "HQ-201",
+			ChainItem{Name: "Cascade"}, true); ok {
+			t.Errorf("asks what was said: %q", got)
+		}
+	}
+	if got, ok := goalFirst("List the meeting rooms in the HQ building.", "Which building is ", "the Cascade room", " in?"); ok {
+		t.Errorf("goalFirst = %q", got)
+	}
+	if !asksSaid("Show me the rooms in the Annex building.", "Which building is it in?") || asksSaid("Show me the rooms.", "What time is it?") {
+		t.Error("asksSaid")
+	}
+}
