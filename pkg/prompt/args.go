@@ -275,6 +275,9 @@ func (st *funcState) dbCollectionPhrase(dbs, cs string, in intent) argWords {
 	if !in.Read && prep == "against " {
 		prep = "in " // a write goes in a collection; a query runs against one
 	}
+	if in.Read && aboutNouns[lastWord(strings.ToLower(in.Object))] && prep == "in " {
+		prep = st.one("for ", "of ") // "the execution stats for crm.users", not "in" it
+	}
 	text := prep + st.vary("db-collection", full, "the "+cs+" collection in "+dbs, owned+" collection", full,
 		"the "+cs+" collection of the "+dbs+" database", full, cs+" (in "+dbs+")", dbs+"'s "+cs, full,
 		"collection "+full, "the "+dbs+" "+cs+" collection")
