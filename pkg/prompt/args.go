@@ -546,8 +546,13 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		case hl == "head":
 			return argWords{text: st.one("from "+x, "with the changes on "+x, "from the "+x+" branch", "merging "+x)}
 		}
+		alone := st.one("Use the "+x+" branch.", "It's on the "+x+" branch.", "Branch is "+x+".", "Do it on "+x+".", "Work on "+x+".")
+		if in.Read {
+			// what is read is on a branch; "Do it on develop." asks for work
+			alone = st.one("Use the "+x+" branch.", "It's on the "+x+" branch.", "Look on "+x+".", "I mean the one on "+x+".")
+		}
 		return argWords{text: st.one("on "+x, "on branch "+x, "on the "+x+" branch", "in the "+x+" branch"), noun: "branch", ref: "branch " + x,
-			alone: st.one("Use the "+x+" branch.", "It's on the "+x+" branch.", "Branch is "+x+".", "Do it on "+x+".", "Work on "+x+".")}
+			alone: alone}
 	case role.CommitSHA:
 		return st.shaPhrase(p, x)
 	case role.FilePath:
