@@ -1510,5 +1510,5 @@ func (st *funcState) databasePhrase(x string, in intent) argWords {
 			"(database " + x + ")", "for our " + x + " database"}
 	}
 	return argWords{text: st.vary("database", forms...), lead: true, noun: "database",
-		ref: st.vary("database-ref", "the "+x+" database", "database "+x, "the "+x+" DB", "database "+x, "our "+x+" database")}
+		ref: st.vary("database-ref", "the "+x+" database", "database "+x, "the "+x+" DB", "the "+x+" database", "our "+x+" database")}
 }
