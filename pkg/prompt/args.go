@@ -595,7 +595,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	case role.Database:
 		return st.databasePhrase(x, in)
 	case role.Collection:
-		return st.collectionPhrase(x, in)
+		return st.collectionPhrase(x, in, containerNoun(p))
 	case role.Emoji:
 		return argWords{text: st.one("a :"+x+": reaction", "the "+x+" emoji", ":"+x+":"), noun: "emoji", ref: ":" + x + ":"}
 	case role.Address, role.Place, role.City, role.Country, role.Region:
@@ -1285,19 +1285,29 @@ func (st *funcState) repoNamePhrase(x string, in intent) argWords {
 
 // collectionPhrase says a collection: where a call acts, or what a read
 // runs against.
-func (st *funcState) collectionPhrase(x string, in intent) argWords {
+func (st *funcState) collectionPhrase(x string, in intent, c string) argWords {
 	// A bare name ("delete reviews", "create products") does not say
 	// it is a collection.
-	ref := st.one("the "+x+" collection", "collection "+x)
-	if additive(in) && objectNoun(in) == "collection" {
-		ref = st.one("the "+x+" collection", "collection "+x, "a collection called "+x)
+	ref := st.one("the "+x+" "+c, c+" "+x)
+	if additive(in) && objectNoun(in) == c {
+		ref = st.one("the "+x+" "+c, c+" "+x, "a "+c+" called "+x)
 	}
-	forms := []string{"in the " + x + " collection", "in collection " + x, "on the " + x + " collection", "in " + x}
+	forms := []string{"in the " + x + " " + c, "in " + c + " " + x, "on the " + x + " " + c, "in " + x}
 	if in.Read {
 		// a query runs against a collection; nothing is put "against" one
-		forms = append(forms, "against the "+x+" collection", "across "+x, "from the "+x+" collection")
+		forms = append(forms, "against the "+x+" "+c, "across "+x, "from the "+x+" "+c)
 	}
-	return argWords{text: st.one(forms...), lead: true, noun: "collection", ref: ref}
+	return argWords{text: st.one(forms...), lead: true, noun: c, ref: ref}
+}
+
+// containerNoun is what a collection parameter calls its container: a
+// "table" when its name or description says so (a rename of a table is
+// not said "on the invoices collection"), else a collection.
+func containerNoun(p Param) string {
+	if strings.Contains(p.lowerNameDesc(), "table") {
+		return "table"
+	}
+	return "collection"
 }
 
 // placeHeads are the object nouns of a place search ("search for
