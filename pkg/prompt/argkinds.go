@@ -865,6 +865,9 @@ func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
 			// were one place: a page goes under another page
 			return argWords{text: st.one("under ", "under ", "as a subpage of ") + fw, lead: true}
 		}
+		if st.data != nil && commentHeads[objectNoun(st.data.Tool.intent)] {
+			return argWords{text: "on " + fw, lead: true} // a comment goes on a page, not "in page 5c…"
+		}
 		return argWords{text: st.one("under ", "under ", "in ", "as a child of ") + fw, lead: true}
 	}
 	if a, ok := st.shapedWords(p, x); ok {
@@ -1689,3 +1692,6 @@ var travelModes = map[string][]string{
 	"cycling":   {"if I'm cycling", "for cycling"},
 	"transit":   {"by transit", "on public transit"},
 }
+
+// commentHeads are the objects a person puts on a thing, not in it.
+var commentHeads = map[string]bool{"comment": true, "reply": true, "note": true, "reaction": true}

@@ -275,6 +275,9 @@ func (st *funcState) dbCollectionPhrase(dbs, cs string, in intent) argWords {
 	if !in.Read && prep == "against " {
 		prep = "in " // a write goes in a collection; a query runs against one
 	}
+	if in.Read && aboutNouns[lastWord(strings.ToLower(in.Object))] && prep == "in " {
+		prep = st.one("for ", "of ") // "the execution stats for crm.users", not "in" it
+	}
 	text := prep + st.vary("db-collection", full, "the "+cs+" collection in "+dbs, owned+" collection", full,
 		"the "+cs+" collection of the "+dbs+" database", full, cs+" (in "+dbs+")", dbs+"'s "+cs, full,
 		"collection "+full, "the "+dbs+" "+cs+" collection")
@@ -543,8 +546,13 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		case hl == "head":
 			return argWords{text: st.one("from "+x, "with the changes on "+x, "from the "+x+" branch", "merging "+x)}
 		}
+		alone := st.one("Use the "+x+" branch.", "It's on the "+x+" branch.", "Branch is "+x+".", "Do it on "+x+".", "Work on "+x+".")
+		if in.Read {
+			// what is read is on a branch; "Do it on develop." asks for work
+			alone = st.one("Use the "+x+" branch.", "It's on the "+x+" branch.", "Look on "+x+".", "I mean the one on "+x+".")
+		}
 		return argWords{text: st.one("on "+x, "on branch "+x, "on the "+x+" branch", "in the "+x+" branch"), noun: "branch", ref: "branch " + x,
-			alone: st.one("Use the "+x+" branch.", "It's on the "+x+" branch.", "Branch is "+x+".", "Do it on "+x+".", "Work on "+x+".")}
+			alone: alone}
 	case role.CommitSHA:
 		return st.shaPhrase(p, x)
 	case role.FilePath:
@@ -1512,5 +1520,5 @@ func (st *funcState) databasePhrase(x string, in intent) argWords {
 			"(database " + x + ")", "for our " + x + " database"}
 	}
 	return argWords{text: st.vary("database", forms...), lead: true, noun: "database",
-		ref: st.vary("database-ref", "the "+x+" database", "database "+x, "the "+x+" DB", "database "+x, "our "+x+" database")}
+		ref: st.vary("database-ref", "the "+x+" database", "database "+x, "the "+x+" DB", "the "+x+" database", "our "+x+" database")}
 }
