@@ -619,6 +619,7 @@ func (g *Generator) fixObject(obj map[string]any, depth int) {
 	g.fixPageProps(obj)
 	g.fixShotName(obj)
 	g.fixIndexName(obj)
+	g.fixShotSize(obj)
 	g.fixFilesMessage(obj, depth)
 	g.fixFileBranch(obj, depth)
 	g.fixRunLink(obj)

@@ -417,3 +417,15 @@ func TestEmbeddingDimensions(t *testing.T) {
 		}
 	}
 }
+
+// A screenshot's name agrees with its size: a 1920-wide capture is not
+// called "pricing-mobile".
+func TestShotNameFitsSize(t *testing.T) {
+	src := `{"type":"object","properties":{"name":{"type":"string","description":"Name for the screenshot"},"width":{"type":"number","description":"Width in pixels (default: 800)"},"height":{"type":"number","description":"Height in pixels (default: 600)"}},"required":["name","width"]}`
+	for _, m := range decodeAll(t, src, 80, Options{Seed: 68, RootObject: true, Topic: "page_screenshot", About: "Take a screenshot of the current page"}) {
+		w, _ := m["width"].(float64)
+		if n := m["name"].(string); w >= 1024 && strings.Contains(n, "mobile") {
+			t.Errorf("%q at width %v", n, w)
+		}
+	}
+}

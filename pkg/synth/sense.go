@@ -405,3 +405,22 @@ func isDimensionsName(name string) bool {
 	n := strings.ToLower(name)
 	return strings.Contains(n, "dimension") || n == "dims" || strings.HasSuffix(n, "_dim") || n == "embeddingdim"
 }
+
+// fixShotSize keeps a screenshot's name and its size in agreement: a
+// 1920-wide capture is no "pricing-mobile" (it is pricing-desktop).
+func (g *Generator) fixShotSize(obj map[string]any) {
+	w, ok := obj["width"].(json.Number)
+	if !ok {
+		return
+	}
+	wf, err := w.Float64()
+	if err != nil || wf < 1024 {
+		return
+	}
+	for _, k := range []string{"name", "filename"} {
+		if n, ok := obj[k].(string); ok && strings.Contains(n, "mobile") {
+			obj[k] = strings.Replace(n, "mobile", "desktop", 1)
+			g.unsure = true // rewritten after its check
+		}
+	}
+}
