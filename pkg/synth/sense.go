@@ -424,3 +424,57 @@ func (g *Generator) fixShotSize(obj map[string]any) {
 		}
 	}
 }
+
+// searchFieldTypes are the search index field types of the kinds of a
+// data domain's fields.
+var searchFieldTypes = map[byte]string{'n': "number", 'm': "number", 'd': "date", 'b': "boolean", 'e': "token", 'v': "token", 'p': "string"}
+
+// fixSearchFields types the fields a search index maps by what they hold
+// ({"age": {"type": "number"}}, {"created_at": {"type": "date"}}), not
+// every one as a string.
+func (g *Generator) fixSearchFields(obj map[string]any) {
+	fields, ok := obj["fields"].(map[string]any)
+	if !ok || len(fields) == 0 {
+		return
+	}
+	if _, mapped := obj["dynamic"]; !mapped && len(obj) > 1 {
+		return
+	}
+	for name, v := range fields {
+		def, ok := v.(map[string]any)
+		if !ok {
+			return
+		}
+		if _, ok := def["type"].(string); !ok {
+			return
+		}
+		kind := fieldKindOf(name)
+		if g.sc.dom != nil {
+			for _, f := range g.sc.dom.fields {
+				if f.name == name {
+					kind = f.kind
+				}
+			}
+		}
+		if t, ok := searchFieldTypes[kind]; ok && def["type"] != t {
+			def["type"] = t
+			g.unsure = true // rewritten after its check
+		}
+	}
+}
+
+// fieldKindOf guesses a field's kind (see docField) from its name: times
+// end in _at or date, amounts and counts are numbers, flags read as
+// adjectives; 0 when the name does not say.
+func fieldKindOf(name string) byte {
+	n := strings.ToLower(name)
+	switch {
+	case strings.HasSuffix(n, "_at") || strings.HasSuffix(n, "date") || strings.HasSuffix(n, "_time"):
+		return 'd'
+	case containsAny(n, "price", "total", "amount", "count", "rating", "stock", "age", "score", "_ms", "duration", "quantity", "value"):
+		return 'n'
+	case n == "active" || n == "verified" || n == "paid" || strings.HasPrefix(n, "is_") || strings.HasPrefix(n, "has_"):
+		return 'b'
+	}
+	return 0
+}
