@@ -784,6 +784,12 @@ func saidIntent(name string, in intent) intent {
 	if wholeService(in.Extra) {
 		in.Extra = ""
 	}
+	if w := strings.Fields(in.Object); in.Verb == "list" && in.Extra != "" && len(w) <= 2 &&
+		!determiners[strings.ToLower(w[0])] && plural(strings.ToLower(w[len(w)-1])) && isLowerWord(w[0]) {
+		// "list templates in data source 7038…" reads as a command line;
+		// people say "list the templates in …"
+		in.Object = "the " + in.Object
+	}
 	return in
 }
 
