@@ -478,3 +478,30 @@ func fieldKindOf(name string) byte {
 	}
 	return 0
 }
+
+// keyedItem decides on item v (index i of a list with minItems minI) by
+// its name (itemKey): keep tells whether it goes in, stop whether the list
+// ends after it. A list of named things names each once (not one source
+// with and without its version, one field indexed as two kinds) and holds
+// at most keyedListLen of them when nothing asks for more.
+func keyedItem(seen *map[string]bool, v any, i, minI int) (keep, stop bool) {
+	k := itemKey(v)
+	if k == "" {
+		return true, false
+	}
+	if (*seen)[k] && i >= minI {
+		return false, true // only the same names left
+	}
+	if *seen == nil {
+		*seen = map[string]bool{}
+	}
+	(*seen)[k] = true
+	return true, i+1 >= keyedListLen && i+1 >= minI
+}
+
+// needOneSensibly is needOne, then sensibleOptional, for the general
+// object path.
+func (g *Generator) needOneSensibly(depth int, names []string, optional []*jsonschema.Schema, required []string, in []bool) {
+	g.needOne(depth, names, optional, required, in)
+	g.sensibleOptional(names, optional, in, depth)
+}
