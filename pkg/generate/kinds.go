@@ -10,6 +10,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
 
 	"github.com/mcpgen/mcpgen/internal/jsonx"
 	"github.com/mcpgen/mcpgen/pkg/dataset"
@@ -319,9 +320,15 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 				if !w.executes() {
 					a = alignPaths(o, args, a)
 				}
-				if !endsThings(pt) {
-					// Not "drop database a. And get the stats of a."
+				switch {
+				case !endsThings(pt):
 					a = alignWhere(o, args, alignScope(o, args, a))
+				case !closesWhere(pt):
+					// Not "drop database a. And get the stats of a.", but
+					// on the same connection: "drop database a on prod-1;
+					// show me every database on that connection", not
+					// another.
+					a = alignRunWhere(o, args, a)
 				}
 				a = alignNested(o, args, a)
 				a = alignScene(o, args, a)
@@ -859,7 +866,12 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 		return w.cannot(whyNoVariation)
 	}
 	args, other, otherRaw, d := followArgs(pt, args, d)
-	changed := changeable(pt.bind.Params(), args, other)
+	changed := slices.DeleteFunc(changeable(pt.bind.Params(), args, other), func(p prompt.Param) bool {
+		// "Now with at least 1 seat?" filters nothing: no change a
+		// person asks for.
+		_, lo := cutAffix(norm(p.Name), "min")
+		return lo && isNumber(other[p.Name]) && !narrows(pt, p, other[p.Name])
+	})
 	if len(changed) == 0 {
 		// Nothing set in both differs: a value the other instance sets
 		// and this one does not ("And only in the Annex building?").
@@ -897,42 +909,14 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 	if len(changed) > 0 {
 		vary(changed[kr.IntN(len(changed))])
 	} else {
-		op, oargs, oraw := pt, other, otherRaw
-		declines := w.g.opts.Executor == nil || w.g.opts.Shape != ShapeFull
-		if declines && namesChange(pt) && newLeaves(args, other) >= 3 && w.relatedSibling(pt, args, index) != nil {
-			// A declined call corrected with the same tool and every
-			// value new ("Not that one. Fill out the form: …") reads as
-			// another task; a person declining asks for something else
-			// about the same thing.
-			other = nil
-		}
-		if len(other) == 0 || repeats(args, other) {
-			// Nothing to vary: the follow-up asks another tool of the
-			// server.
-			if op = w.relatedSibling(pt, args, index); op == nil {
+		var ok bool
+		if second, ask, redo, ok, err = w.askAnew(ctx, pt, rng, index, args, other, otherRaw); err != nil || !ok {
+			if err == nil {
 				return w.cannot(whyNoVariation)
 			}
-			var ok bool
-			if oargs, ok = w.synthOne(ctx, op, index, "followup"); !ok {
-				return w.cannot(whyNoVariation)
-			}
-			oargs = asideArgs(op, args, oargs)
-			oraw = nil
-		}
-		if !w.executes() {
-			if a := alignPaths(op, args, oargs); fmt.Sprint(a) != fmt.Sprint(oargs) {
-				oargs, oraw = a, nil
-			}
-		}
-		t2, _, err := w.request(op, rng, index, oargs)
-		if err != nil {
 			return false, err
 		}
-		t2 = w.referBack(op, rng, index, args, oargs, t2)
-		second = w.specOf(op, rng, oargs, oraw)
 		offer(&rec, []spec{second})
-		ask = prompt.FollowUpRequest(rng, t2)
-		redo = prompt.RedirectRequest(rng, t2)
 	}
 	if w.g.opts.Executor == nil || w.g.opts.Shape != ShapeFull {
 		return true, w.declined(&rec, first, second, redo, rng, b)
@@ -972,6 +956,97 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 	}
 	b.content, b.prompt = contentHash(&rec), hash64(text)
 	return w.secondCall(ctx, &rec, second, rng, index, b)
+}
+
+// alignRunWhere is alignWhere for the values naming what calls run
+// through (a connection, a session, an account), not what they act on (a
+// database, a repository), which a call ending things may have ended.
+func alignRunWhere(pt *prepTool, a, b map[string]any) map[string]any {
+	out := b
+	for _, p := range pt.bind.Params() {
+		v1, ok1 := a[p.Name]
+		v2, ok2 := b[p.Name]
+		n := norm(p.Name)
+		if !ok1 || !ok2 || !scalar(v1) {
+			continue
+		}
+		if !slices.ContainsFunc([]string{"connection", "session", "account", "instance"}, func(w string) bool { return strings.Contains(n, w) }) {
+			if fmt.Sprint(v1) == fmt.Sprint(v2) {
+				return b // the thing the first call ends, asked about on the same connection
+			}
+			continue
+		}
+		if len(out) == len(b) && fmt.Sprint(out) == fmt.Sprint(b) {
+			out = cloneArgs(b)
+		}
+		out[p.Name] = v1
+	}
+	if r, err := pt.schema.ValidateJSON(mustJSON(out)); err != nil || len(r) > 0 {
+		return b
+	}
+	return out
+}
+
+// askAnew makes the second call of a follow-up that changes no one value
+// of the first call's args: another call (other, the draw's other
+// instance, as raw otherRaw) of pt or, when that would say every value
+// anew, of another tool of the server about the same thing; with ask,
+// the user's next request after a result, and redo, after declining the
+// first call. false when there is no such call.
+func (w *worker) askAnew(ctx context.Context, pt *prepTool, rng *rand.Rand, index int, args, other map[string]any, otherRaw json.RawMessage) (spec, string, string, bool, error) {
+	op, oargs, oraw := pt, other, otherRaw
+	declines := w.g.opts.Executor == nil || w.g.opts.Shape != ShapeFull
+	// A declined call corrected with the same tool and two or more
+	// values new ("Not that one. Would you mind moving c to d?" after
+	// "Would you mind moving a to b?") reads as another task in the
+	// same words; a person declining asks for something else about
+	// the same thing, when the server has such a tool.
+	anew := declines && newLeaves(args, other) >= 2 && (namesChange(pt) || newLeaves(args, other) >= 3)
+	if anew || len(other) == 0 || repeats(args, other) {
+		// Nothing to vary: the follow-up asks another tool of the
+		// server.
+		op = w.relatedSibling(pt, args, index)
+		var a map[string]any
+		ok := op != nil
+		if ok {
+			a, ok = w.synthOne(ctx, op, index, "followup")
+		}
+		switch {
+		case ok:
+			oargs, oraw = asideArgs(op, args, a), nil
+		case anew && len(other) > 0 && !repeats(args, other):
+			op = pt // no other tool: the same one, asked anew
+		default:
+			return spec{}, "", "", false, nil
+		}
+	}
+	if !w.executes() {
+		if a := alignPaths(op, args, oargs); fmt.Sprint(a) != fmt.Sprint(oargs) {
+			oargs, oraw = a, nil
+		}
+	}
+	vi := index
+	if op == pt {
+		vi = index + 1 // another wording than the first request's
+	}
+	t2, _, err := w.request(op, rng, vi, oargs)
+	if err != nil {
+		return spec{}, "", "", false, err
+	}
+	t2 = w.referBack(op, rng, index, args, oargs, t2)
+	return w.specOf(op, rng, oargs, oraw), prompt.FollowUpRequest(rng, t2), prompt.RedirectRequest(rng, t2), true, nil
+}
+
+// closesWhere tells whether pt's name says it closes where calls run (a
+// connection, a session): another call there in the same breath fails.
+func closesWhere(pt *prepTool) bool {
+	n := strings.ToLower(pt.t.Name)
+	for _, w := range []string{"disconnect", "close", "logout", "log_out", "signout", "sign_out"} {
+		if strings.Contains(n, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // namesChange tells whether pt's name says it changes something
@@ -1103,8 +1178,41 @@ func sameSubject(params []prompt.Param, args map[string]any, p prompt.Param, v1,
 	if s, ok := v2.(string); ok && len(s) > 40 && p.Role.Kind != role.Query {
 		return false
 	}
+	if p.Role.Kind == role.Title || norm(p.Name) == "subject" {
+		// A title names the text the request gives (a note's body, a
+		// mail's): another title drawn alone names another text.
+		for _, o := range params {
+			if _, set := args[o.Name]; set && o.Name != p.Name && carriesText(o) {
+				return false
+			}
+		}
+	}
+	s1, _ := v1.(string)
+	s2, _ := v2.(string)
+	if words(s1) != words(s2) && (prompt.TokenLike(s1) || prompt.TokenLike(s2) || strings.IndexFunc(s1+s2, unicode.IsDigit) >= 0) {
+		// Words corrected to a token ("Great service, thanks!" to
+		// "correct-horse-42"): another kind of value, not a slip.
+		return false
+	}
 	return true
 }
+
+// carriesText tells whether p holds a text the request gives (a body, a
+// message, a file's content).
+func carriesText(p prompt.Param) bool {
+	switch p.Role.Kind {
+	case role.Text, role.Code, role.JSON, role.Thought:
+		return true
+	}
+	switch norm(p.Name) {
+	case "body", "content", "contents", "text", "message", "description", "markdown":
+		return true
+	}
+	return false
+}
+
+// words tells whether s is words (holds a space), not one token.
+func words(s string) bool { return strings.Contains(strings.TrimSpace(s), " ") }
 
 // changesAlone tells whether a person changes p's value alone in a
 // follow-up: not a coordinate (latitude goes with longitude), a cursor or

@@ -236,7 +236,7 @@ func (w *worker) referBack(pt *prepTool, rng *rand.Rand, index int, first, args 
 		if rest == 0 {
 			// "Rename data source X. Can you also fetch that data
 			// source?", not its id again.
-			return backRef(text, append(said, ids...))
+			return withoutSaidWhere(backRef(text, append(said, ids...)), append(said, ids...))
 		}
 	}
 	if len(said) == 0 {
@@ -246,12 +246,93 @@ func (w *worker) referBack(pt *prepTool, rng *rand.Rand, index int, first, args 
 		// Nothing else to say: the request names the same thing the
 		// first did, referred back to ("recent messages from that
 		// channel"), not its id again.
-		return backRef(text, said)
+		return withoutSaidWhere(backRef(text, said), said)
 	}
-	if t, _ := w.withoutValue(pt, rng, index, partial, said...); t != "" && saysSome(t, partial) {
+	if t := backRef(text, said); !leafSaid(t, said) {
+		// Where the first ask works, pointed back to ("every reply in
+		// thread X in that channel"): said, not left for the reader to
+		// assume.
 		return t
 	}
-	return text
+	if t, _ := w.withoutValue(pt, rng, index, partial, said...); t != "" && saysSome(t, partial) {
+		return withoutSaidWhere(t, said)
+	}
+	return withoutSaidWhere(text, said)
+}
+
+// leafSaid tells whether text says one of vals (a string of three or
+// more characters) verbatim.
+func leafSaid(text string, vals []any) bool {
+	for _, v := range vals {
+		if s, ok := v.(string); ok && len(s) >= 3 && strings.Contains(text, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// withoutSaidWhere drops from text, a request said after another, a short
+// sentence of its own saying only a value of said, where the request
+// before it already works ("I'm going through my staging-51df
+// connection.", "analytics-daf5 is the connection to use."): said twice
+// in one message it reads as two forms pasted together. text itself when
+// it is that sentence alone or a block.
+func withoutSaidWhere(text string, said []any) string {
+	if strings.ContainsRune(text, '\n') {
+		return text
+	}
+	sents := sentences(text)
+	if len(sents) < 2 {
+		return text
+	}
+	var keep []string
+	for _, s := range sents {
+		if len(strings.Fields(s)) <= 8 && leafSaid(s, said) && !strings.ContainsAny(s, "?") && whereSentence(s) {
+			continue
+		}
+		keep = append(keep, s)
+	}
+	if len(keep) == 0 || len(keep) == len(sents) {
+		return text
+	}
+	return strings.Join(keep, " ")
+}
+
+// whereSentence tells whether s, a sentence of a request, says where the
+// request works rather than what it asks: it opens with a subject or a
+// preposition of a setting ("I'm going through …", "It's on …", "Via
+// …", "Use …") or names a value "to use" ("prod-1 is the connection to
+// use.").
+func whereSentence(s string) bool {
+	l := strings.ToLower(s)
+	if strings.Contains(l, " to use") || strings.Contains(l, " is the ") {
+		return true
+	}
+	f := strings.Fields(l)
+	switch strings.Trim(f[0], ",") {
+	case "i'm", "we're", "it's", "this", "that's", "that", "use", "using", "go", "via", "through", "on", "in", "with", "run":
+		return true
+	}
+	return false
+}
+
+// sentences splits text at ". " outside quotes into its sentences.
+func sentences(text string) []string {
+	var out []string
+	start, quoted := 0, false
+	for i := 0; i < len(text); i++ {
+		switch {
+		case text[i] == '"':
+			quoted = !quoted
+		case !quoted && i+1 < len(text) && strings.IndexByte(".?!", text[i]) >= 0 && text[i+1] == ' ':
+			out = append(out, strings.TrimSpace(text[start:i+1]))
+			start = i + 2
+		}
+	}
+	if t := strings.TrimSpace(text[start:]); t != "" {
+		out = append(out, t)
+	}
+	return out
 }
 
 // detailKinds are the roles of values that only shape a call's output (how

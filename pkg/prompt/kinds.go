@@ -1,12 +1,15 @@
 package prompt
 
 import (
+	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 	"unicode"
 
 	"github.com/mcpgen/mcpgen/internal/jsonx"
@@ -41,8 +44,15 @@ func JoinRequests(rng *rand.Rand, reqs []string) string {
 	reqs = joinReqs(reqs)
 	for i, r := range reqs {
 		reqs[i] = OneDay(globAsked(valueLed(r)))
+		if i > 0 {
+			reqs[i] = withoutSaidSentences(reqs[i], reqs[:i])
+		}
 	}
-	reqs[0] = AskedOut(rng, reqs[0]) // "Can you list the rooms? Also, …", not "Rooms? Also, …"
+	if f := strings.Fields(reqs[0]); len(f) > 0 && !questionWords[strings.ToLower(strings.Trim(f[0], ",.:;!?"))] {
+		// "Can you list the rooms? Also, …", not "Rooms? Also, …"; a
+		// question ("Mind creating …?") is asked as it is.
+		reqs[0] = AskedOut(rng, reqs[0])
+	}
 	var b strings.Builder
 	b.WriteString(ensureStop(reqs[0]))
 	for _, r := range reqs[1:] {
@@ -54,6 +64,35 @@ func JoinRequests(rng *rand.Rand, reqs []string) string {
 		b.WriteString(joinLater(rng, foldCount(stripPoliteLead(WithoutGreeting(stripLink(strings.TrimSpace(r)))))))
 	}
 	return QuoteStop(b.String())
+}
+
+// withoutSaidSentences drops from r, a request said after those of
+// before, an opening or closing sentence one of them says already ("I'm
+// planning my week." twice): a message tells its situation once. r
+// itself when it holds nothing else.
+func withoutSaidSentences(r string, before []string) string {
+	if strings.ContainsRune(r, '\n') {
+		return r
+	}
+	said := func(s string) bool {
+		s = strings.TrimSpace(s)
+		if len(strings.Fields(s)) < 3 {
+			return false
+		}
+		for _, b := range before {
+			if strings.Contains(b, s) {
+				return true
+			}
+		}
+		return false
+	}
+	if i := strings.Index(r, ". "); i > 0 && strings.Count(r[:i], "\"")%2 == 0 && said(r[:i+1]) {
+		r = strings.TrimSpace(r[i+2:])
+	}
+	if i := strings.LastIndex(strings.TrimRight(r, ".!? "), ". "); i > 0 && strings.Count(r[i:], "\"")%2 == 0 && said(r[i+2:]) {
+		r = r[:i+1]
+	}
+	return r
 }
 
 // valueLedRe matches a request opening with a bare quoted value and a
@@ -103,13 +142,13 @@ func foldCount(r string) string {
 	return head + ", " + lowerStart(tail)
 }
 
-// joinConnectors open the second and later requests of a message. Many,
-// so that none recurs across a dataset: a connector on every other
-// record reads as a template, and "While you're at it, …" stood out as
-// one on any record. "" sets the request beside the one before it, as
-// people mostly write two asks; "One more thing:" and "Separately," read
-// as a form's, not a message's.
-var joinConnectors = []string{"Also, ", "And ", "Plus, ", "Oh, and ", "Oh, also, ", "While I think of it, ", ""}
+// joinConnectors open the second and later requests of a message that
+// joinLater does not put as an "also" ask of their own. Plain ones: "Plus,
+// …", "Oh, and …" and "While I think of it, …" read as a template's glue
+// on every other record, "One more thing:" and "Separately," as a form's.
+// "" sets the request beside the one before it, as people mostly write
+// two asks.
+var joinConnectors = []string{"Also, ", "And ", ""}
 
 // backstoryRe matches a request that tells a situation and then asks
 // about it in a few words that name nothing ("I can't remember what I
@@ -129,15 +168,19 @@ func Backstory(req string) bool {
 // you also list the folder src?"); fragmentAsks, a bare fragment's
 // ("Could I also see recent messages from that channel?").
 var (
-	alsoAsks     = []string{"Can you also ", "Could you also ", "I'd also like you to ", "Would you also "}
+	alsoAsks     = []string{"Can you also ", "Could you also ", "Would you also "}
 	fragmentAsks = []string{"Could I also see ", "Can you also show me ", "And can I see "}
 )
 
 // joinLater words r, a request said after another in one message: a
-// fragment with a verb put to it, else, one time in three, its action in
-// an "also" question when it opens with one and is one sentence ("Could
-// you also book HQ-101. What's on in there?" is no question), else r
-// after a connector.
+// fragment with a verb put to it; a request of one sentence as its
+// action alone, asked "also" ("Can you also list the folder src?",
+// "Also, list the folder src."), or, one time in three, as it is, beside
+// the one before it (after "And" when it opens with its verb); else r
+// after a plain connector. Its own politeness ("Mind getting …", "Could
+// you take care of …") is not said again after the first request's: a
+// connector before it ("Plus, do you mind getting …") reads as a
+// template's glue.
 func joinLater(rng *rand.Rand, r string) string {
 	if ctx, rest, ok := contextFirst(r); ok {
 		// "Also, this is on connection b. Can you list the events?"
@@ -152,26 +195,127 @@ func joinLater(rng *rand.Rand, r string) string {
 	if fragment(r) {
 		return pickOne(rng, fragmentAsks...) + lowerStart(strings.TrimRight(r, "?.! ")) + "?"
 	}
-	if !strings.ContainsRune(r, '\n') && rng.IntN(3) == 0 && stripPoliteTail(r) == r {
+	if !strings.ContainsRune(r, '\n') && stripPoliteTail(r) == r {
 		// A closer ("…, please.") ends the message as said; a request
-		// without one can be put as a question of its own.
-		if act, ok := actionOf(r); ok && act != "" && !strings.ContainsAny(strings.TrimRight(act, ".!? "), ".?!") {
-			a := pickOne(rng, alsoAsks...)
-			act = strings.TrimRight(act, ".!? ")
-			if rest, ok := strings.CutPrefix(act, "see "); ok {
-				act = "show me " + rest // "I need to see X" asks to be shown X: not "Can you also see X?"
+		// without one can be put as an ask of its own.
+		if act, ok := laterAction(r); ok {
+			// Six forms, none on more than one join in five: a form
+			// recurring on most records reads as a template.
+			switch k := rng.IntN(6); {
+			case k < 3:
+				if rest, ok := strings.CutPrefix(act, "see "); ok {
+					act = "show me " + rest // "I need to see X" asks to be shown X: not "Can you also see X?"
+				}
+				return alsoAsks[k] + act + "?"
+			case k == 3 || strings.Contains(act, ", "):
+				// "too" or "as well" closing an act of several clauses
+				// ("…, limit it to 10 too") lands on its last clause.
+				return "Also, " + act + "."
+			case k == 4:
+				return pickOne(rng, "And could you ", "And can you ") + act + " as well?"
+			case rng.IntN(2) == 0 || politeLed(r):
+				// "List the folder src too, please."; a polite ask is not
+				// said twice ("Would you mind …? Mind …?").
+				return upperFirst(act) + " too, please."
 			}
-			if strings.HasPrefix(a, "I'd") {
-				return a + act + "."
-			}
-			return a + act + "?"
+			return upperFirst(ensureStop(r)) // a sentence of its own
 		}
 	}
 	c := joinConnectors[rng.IntN(len(joinConnectors))]
-	if c == "" {
-		return upperFirst(ensureStop(r)) // a sentence of its own
+	if c == "" || politeLed(r) {
+		// A polite ask after a connector ("Also, mind getting …")
+		// reads as a template's glue: it stands as a sentence of its
+		// own.
+		return upperFirst(ensureStop(r))
 	}
 	return c + lowerStart(ensureStop(r))
+}
+
+// laterOpeners are the polite openers actionOf does not take off that
+// lead into an action said as a gerund ("Mind getting …", "Do you mind
+// pulling up …") or a verb ("I wonder if you can look up …").
+var laterOpeners = []string{"do you mind ", "would you mind ", "mind ", "i wonder if you can ", "i wonder if you could ",
+	"any chance you can ", "any chance you could "}
+
+// politeLed tells whether r opens with a polite opener (laterOpeners, or
+// one actionOf takes off that is a question or a wish), which said after
+// a first request stacks its politeness on that request's.
+func politeLed(r string) bool {
+	l := strings.ToLower(strings.TrimSpace(r))
+	for _, o := range append(slices.Clone(laterOpeners), "can you ", "could you ", "would you ", "i'm hoping ", "i was hoping ",
+		"i'd love ", "i'd like ", "i want ", "i need you ", "please ", "reckon ", "think you ", "do me a favor") {
+		if strings.HasPrefix(l, o) {
+			return true
+		}
+	}
+	return false
+}
+
+// laterAction returns the action r asks for in one sentence, without the
+// words opening it as a sentence of its own (actionOf), its gerund made
+// the verb ("mind getting every reply" → "get every reply", "take care
+// of converting …" → "convert …"); false when r is no such request, is
+// more than one sentence or opens with a gerund of no known verb.
+func laterAction(r string) (string, bool) {
+	act, ok := actionOf(r)
+	if !ok {
+		l := strings.ToLower(strings.TrimSpace(r))
+		for _, o := range laterOpeners {
+			if strings.HasPrefix(l, o) {
+				act, ok = strings.TrimSpace(r)[len(o):], true
+				if i := strings.LastIndex(act, "?"); i == len(act)-1 {
+					act = act[:i] + "."
+				}
+				break
+			}
+		}
+	}
+	if !ok || act == "" {
+		return "", false
+	}
+	body := strings.TrimRight(act, ".!? ")
+	if body == "" || strings.Contains(body, ". ") || strings.Contains(body, "? ") || strings.Contains(body, "! ") ||
+		strings.ContainsAny(body, "?!\n") {
+		return "", false
+	}
+	for _, lead := range []string{"mind ", "be able to ", "take care of "} {
+		body = strings.TrimPrefix(body, lead)
+	}
+	f := strings.Fields(body)
+	if !startsWithVerb(body) || fragmentLead[strings.ToLower(f[0])] {
+		return "", false // "the profile on U01" of "I need the profile on U01"
+	}
+	if w := f[0]; strings.HasSuffix(w, "ing") {
+		v := unGerund(w)
+		if v == "" {
+			return "", false
+		}
+		body = v + body[len(w):]
+	}
+	return body, true
+}
+
+// moreVerbs are verbs of requests the description verbs (verbs) leave out.
+var moreVerbs = map[string]bool{"grab": true, "snap": true, "pull": true, "give": true, "pick": true, "drop": true, "put": true,
+	"map": true, "dig": true, "jot": true, "note": true, "keep": true, "bring": true, "reserve": true, "spin": true}
+
+// unGerund is the verb of a gerund ("getting" → "get", "creating" →
+// "create", "grabbing" → "grab"); "" when it is none of a known verb.
+func unGerund(w string) string {
+	stem, ok := strings.CutSuffix(strings.ToLower(w), "ing")
+	if !ok || len(stem) < 2 {
+		return ""
+	}
+	cands := []string{stem, stem + "e"}
+	if n := len(stem); n > 2 && stem[n-1] == stem[n-2] && !isVowel(stem[n-1]) {
+		cands = append(cands, stem[:n-1])
+	}
+	for _, c := range cands {
+		if verbs[c] || moreVerbs[c] {
+			return c
+		}
+	}
+	return ""
 }
 
 // contextLeads open a sentence saying where a request works, not what it
@@ -340,7 +484,7 @@ var notVerb = map[string]bool{"what": true, "which": true, "is": true, "are": tr
 // request only the action they lead into is said.
 var clauseOpeners = func() []string {
 	var out []string
-	for _, l := range [][]string{needOpeners, questionOpeners, politeOpeners, doOpeners, contextOpeners, retiredOpeners} {
+	for _, l := range [][]string{needOpeners, questionOpeners, politeOpeners, doOpeners, contextOpeners, retiredOpeners, retiredGreetings} {
 		for _, o := range l {
 			out = append(out, strings.ToLower(o)+" ")
 		}
@@ -417,8 +561,9 @@ func OwnRequest(req string) string {
 }
 
 // interjections open a request as a reply to something said before it
-// ("Alright, create a repo"), which a record's request is not.
-var interjections = []string{"alright, ", "ok, ", "okay, ", "right, ", "so, "}
+// ("Alright, create a repo", "Go ahead and make branch …"), which a
+// record's first request is not.
+var interjections = []string{"alright, ", "ok, ", "okay, ", "right, ", "so, ", "go ahead and ", "please go ahead and "}
 
 // stripLink removes the connector a request opens with ("Also, read
 // a.txt" → "Read a.txt").
@@ -472,13 +617,21 @@ func ListValue(text string, p Param, vals []any) (string, bool) {
 		q = text[start-1 : start]
 		start, end = start-1, end+1
 	}
-	mark := ""
+	mark, owner := "", ""
 	if q == "" && start > 0 && text[start-1] == '#' {
 		mark = "#" // "issues #4 and #9"
 	}
+	if q == "" && start > 1 && text[start-1] == '/' {
+		// The last part of a path-like name ("acme/api"): each value
+		// said whole ("acme/api, acme/web and acme/cli"), not "acme/api,
+		// web and cli".
+		if j := strings.LastIndexAny(text[:start-1], " (\n") + 1; j < start-1 && !strings.Contains(text[j:start-1], "/") {
+			owner, start = text[j:start], j
+		}
+	}
 	items := make([]string, len(vals))
 	for i, v := range vals {
-		items[i] = q + fmt.Sprint(v) + q
+		items[i] = owner + q + fmt.Sprint(v) + q
 		if i > 0 {
 			items[i] = mark + items[i]
 		}
@@ -758,6 +911,11 @@ func FollowUp(rng *rand.Rand, p Param, value any, named bool) string {
 	}
 	if named || !(bareOK(p) || idLike(p)) {
 		v = withNoun(p, v)
+		if w, ok := rangeEnd(v); ok {
+			// One end of a range changed: "Same again, but up to 9
+			// November?", not "How about to 9 November?".
+			return pickOne(rng, "Can you run that again "+w+"?", "Same again, but "+w+"?")
+		}
 		switch rng.IntN(4) {
 		case 0:
 			return "And " + v + "?"
@@ -781,6 +939,19 @@ func FollowUp(rng *rand.Rand, p Param, value any, named bool) string {
 	default:
 		return "OK, and " + v + "?"
 	}
+}
+
+// rangeEnd words v, a value said with the noun of a range's end ("to 9
+// November 2025", "from 6 October"), as the end of a span ("up to 9
+// November 2025"); false for any other v.
+func rangeEnd(v string) (string, bool) {
+	for _, e := range [][2]string{{"to ", "up to "}, {"until ", "until "}, {"before ", "before "}, {"end ", "ending "},
+		{"from ", "from "}, {"since ", "since "}, {"after ", "after "}, {"start ", "starting "}} {
+		if rest, ok := strings.CutPrefix(v, e[0]); ok {
+			return e[1] + rest, true
+		}
+	}
+	return "", false
 }
 
 // bareOK tells whether a value of p said alone ("And for Lyon?") is clear:
@@ -911,7 +1082,7 @@ func DeclinedAck(rng *rand.Rand) string {
 // request with p changed from old to value ("Sorry, I meant Lyon, not
 // Porto.").
 func Redirect(rng *rand.Rand, p Param, old, value any, named bool) string {
-	v, o := sayDate(p, value), sayDate(p, old)
+	v, o := quotedWords(sayDate(p, value)), quotedWords(sayDate(p, old))
 	if p.Enum && !long(o) {
 		// A choice is said as the choice itself ("I meant warning, not
 		// error"), never behind its parameter's name ("the level
@@ -959,6 +1130,16 @@ func Redirect(rng *rand.Rand, p Param, old, value any, named bool) string {
 	}
 }
 
+// quotedWords quotes s, a value said in a correction, when it is words
+// ending in a sentence's mark ("Great service, thanks!"): said bare, its
+// mark runs into the correction's own ("not Great service, thanks!.").
+func quotedWords(s string) string {
+	if strings.ContainsAny(s, " ") && strings.ContainsAny(s[len(s)-1:], ".!?") && !strings.ContainsAny(s[:1], "\"'`") {
+		return "\"" + s + "\""
+	}
+	return s
+}
+
 // redirectReason words a correction with the reason a person has for
 // changing a value of p's kind from old to value (said v and o): a
 // search worded better ("Hmm, that's not quite what I'm after…"), a name
@@ -970,7 +1151,9 @@ func Redirect(rng *rand.Rand, p Param, old, value any, named bool) string {
 func redirectReason(rng *rand.Rand, p Param, old, value any, v, o string) string {
 	switch p.Role.Kind {
 	case role.Query:
-		return pickOne(rng, "Hmm, that's not quite what I'm after. Search for "+v+" instead.", "Actually, I need something else: "+v+".",
+		// Said after a declined or cancelled call: no result was seen,
+		// so nothing was "not what I'm after".
+		return pickOne(rng, "Actually, search for "+v+" instead.", "Actually, I need something else: "+v+".",
 			"Sorry, wrong search. I meant "+v+".")
 	case role.Title:
 		return pickOne(rng, "On second thought, call it "+v+".", "Hmm, let's call it "+v+" instead.")
@@ -1133,9 +1316,20 @@ func ClarifyQuestion(rng *rand.Rand, p Param) string {
 			return pickOne(rng, "Sure. "+when, "Happy to. "+when, "Which "+noun+" date should I use?")
 		}
 	}
+	if dated && noun == "date" {
+		return pickOne(rng, "Sure. For which date?", "What date are you thinking of?", "Happy to. Which date should I use?", "For what date?")
+	}
 	if noun == "to" || noun == "cc" || noun == "bcc" {
 		return pickOne(rng, "Sure. Who should it go "+map[string]string{"to": "to", "cc": "to in copy (cc)", "bcc": "to in blind copy (bcc)"}[noun]+"?",
 			"Happy to. Who should I send it "+map[string]string{"to": "to", "cc": "in cc", "bcc": "in bcc"}[noun]+"?")
+	}
+	if textLike(p) && p.Role.Kind != role.Title {
+		switch noun {
+		case "text", "message", "body", "content", "message text":
+			// The words to send, asked as people ask them; the reply
+			// is those words as typed, which says what it answers.
+			return pickOne(rng, "Sure — what should it say?", "Happy to. What do you want it to say?", "What should the message say?")
+		}
 	}
 	if textLike(p) {
 		be := " be?"
@@ -1347,6 +1541,11 @@ func ClarifyAnswer(rng *rand.Rand, p Param, value any, question string) string {
 			return s // the value alone answers the question
 		}
 	}
+	if s, isStr := value.(string); isStr && textLike(p) && p.Role.Kind != role.Title {
+		// The words to post or send, typed as they are: not quoted
+		// with ", please." after them.
+		return s
+	}
 	if _, unit := unitNoun(paramNoun(p)); unit != "" {
 		return pickOne(rng, v+" "+unit+".", v+" "+unit+", please.", v)
 	}
@@ -1358,6 +1557,11 @@ func ClarifyAnswer(rng *rand.Rand, p Param, value any, question string) string {
 	case role.Date, role.DateTime, role.Time, role.Year:
 		dated = true
 	}
+	if dated {
+		if w := replyDate(rng, value); w != "" {
+			v = w // "the 10th of January 2026", not "2026-01-10"
+		}
+	}
 	var forms []string
 	switch n := paramNoun(p); {
 	case dated && (n == "to" || n == "until" || n == "end" || n == "before" || strings.HasPrefix(n, "end ")):
@@ -1366,37 +1570,43 @@ func ClarifyAnswer(rng *rand.Rand, p Param, value any, question string) string {
 		// When a thing starts, not where a range opens: "Since
 		// 2026-03-15T17:00:00Z" is no meeting's start.
 		forms = []string{"Starting " + v + ".", "On " + v + "."}
-		if p.Role.Kind == role.DateTime || p.Role.Kind == role.Time {
-			forms = []string{"Starting " + v + ".", "At " + v + "."}
+		if (p.Role.Kind == role.DateTime || p.Role.Kind == role.Time) && v == strings.TrimRight(say(p, value), ".!") {
+			forms = []string{"Starting " + v + ".", "At " + v + "."} // a clock time alone
 		}
 	case dated && (n == "from" || n == "since" || n == "after"):
 		forms = []string{"From " + v + ".", "Starting " + v + ".", "Since " + v + "."}
 	case dated:
-		forms = []string{"On " + v + ".", v + ", please."}
+		forms = []string{"On " + v + ".", ucFirst(v) + "."}
 	case p.Role.Kind == role.Title || strings.EqualFold(strings.Trim(p.Name, "_-"), "name"):
 		// The name of what the call makes: "Call it api-server.", never
 		// "It's in api-server.".
 		forms = []string{"Call it " + v + ".", v + " works.", "Let's go with " + v + "."}
 	case p.Role.Kind == role.Repo || p.Role.Kind == role.RepoName:
-		forms = []string{"It's in " + v + ".", v + ", please.", "The " + v + " repo."}
+		forms = []string{"It's in " + v + ".", "The " + v + " repo."}
 	case p.Role.Kind == role.RepoOwner || p.Role.Kind == role.Organisation:
 		forms = []string{"It's under " + v + ".", v + " owns it."}
 	case p.Role.Kind == role.Channel:
-		forms = []string{"In " + v + ".", v + ", please."}
+		forms = []string{"In " + v + ".", "It's " + v + "."}
 	case p.Role.Kind == role.Database || p.Role.Kind == role.Collection:
-		forms = []string{"The " + v + " " + thingNoun(p) + ".", v + ", please."}
+		forms = []string{"The " + v + " " + thingNoun(p) + ".", "It's " + v + "."}
 	case p.Role.Kind == role.FilePath || p.Role.Kind == role.FileName || p.Role.Kind == role.DirPath:
-		forms = []string{"It's " + v + ".", v + ", please."}
+		forms = []string{"It's " + v + "."} // no stop right after a path: "/srv/app."
 	case p.Role.Kind == role.Email || p.Role.Kind == role.Person || p.Role.Kind == role.Username:
-		forms = []string{"It's " + v + ".", v + ", please."}
+		forms = []string{"It's " + v + "."}
 	case idLike(p):
 		forms = []string{"It's " + v + ".", "That's " + v + "."}
 	case p.Role.Kind == role.Glob:
 		forms = []string{"Anything matching " + v + ".", "Files matching " + v + ", please.", "Look for " + v + "."}
+	case p.Role.Kind == role.Code || p.Role.Kind == role.SQL || p.Role.Kind == role.Command:
+		forms = []string{"Run " + v + ".", "Try " + v + "."} // not "It's `() => document.cookie`."
+	case p.Role.Kind == role.Regex || p.Role.Kind == role.Selector:
+		forms = []string{"Try " + v + ".", "Use " + v + "."}
 	case p.Type == "array":
-		forms = []string{v + ", please.", "Just " + v + "."}
+		forms = []string{"Just " + v + "."}
+	case isNum(value):
+		forms = []string{"Make it " + v + ".", "Let's go with " + v + "."}
 	default:
-		forms = []string{v + ", please.", "Use " + v + "."}
+		forms = []string{"It's " + v + "."}
 	}
 	if l, ok := value.([]any); ok && len(l) > 1 {
 		for i, f := range forms {
@@ -1406,6 +1616,9 @@ func ClarifyAnswer(rng *rand.Rand, p Param, value any, question string) string {
 		}
 	}
 	if rng.IntN(3) == 0 {
+		if dated {
+			return ucFirst(v)
+		}
 		return v
 	}
 	return QuoteStop(forms[rng.IntN(len(forms))])
@@ -1526,7 +1739,7 @@ func nounSwap(obj, noun, ref string) (string, bool) {
 // name) is said bare: "open Erik Sharma".
 func chainRef(rng *rand.Rand, noun, name string) string {
 	if name == "" {
-		return pickOne(rng, "the first "+noun+" it finds", "the first "+noun+" in the results", "the first "+noun+" it lists")
+		return pickOne(rng, "the first "+noun+" it finds", "the first "+noun+" it lists")
 	}
 	n := nameSaid(name)
 	switch {
@@ -1544,7 +1757,7 @@ func chainRef(rng *rand.Rand, noun, name string) string {
 // name, the first one found.
 func chainWith(rng *rand.Rand, noun, name string, trailing bool) string {
 	if name == "" {
-		return pickOne(rng, "using the first "+noun+" it finds", "with the first "+noun+" in the results", "for the first "+noun+" it lists")
+		return pickOne(rng, "using the first "+noun+" it finds", "for the first "+noun+" it lists")
 	}
 	n := nameSaid(name)
 	switch {
@@ -1662,4 +1875,43 @@ func ChainGoalWith(rng *rand.Rand, reqB string, p Param, name string) (string, b
 		return upperFirst(noOne(chainWith(rng, noun, name, false), noun)) + ", " + lowerStart(ensureStop(strings.TrimSpace(act))), true
 	}
 	return upperFirst(b) + trailWith(chainWith(rng, noun, name, true), name) + ".", true
+}
+
+// replyDate says a date or an RFC 3339 date-time the way people type one
+// in chat, with its year so the call's date is what was said: "the 10th
+// of January 2026", "January 10, 2026", "Saturday, 10 January 2026", "5
+// April 2026 at 13:45 UTC"; "" for anything else.
+func replyDate(rng *rand.Rand, v any) string {
+	s, _ := v.(string)
+	t, err := time.Parse("2006-01-02", s)
+	timed := false
+	if err != nil {
+		if t, err = time.Parse(time.RFC3339, s); err != nil {
+			return ""
+		}
+		timed = true
+	}
+	day := pickOne(rng, t.Format("2 January 2006"), t.Format("January 2, 2006"),
+		"the "+ordinal(strconv.Itoa(t.Day()))+" of "+t.Format("January 2006"), t.Format("Monday, 2 January 2006"))
+	if !timed {
+		return day
+	}
+	zone := t.Format("-07:00")
+	if zone == "+00:00" {
+		zone = "UTC"
+	}
+	clock := t.Format("15:04")
+	if rng.IntN(2) == 0 {
+		clock = t.Format("3:04 pm")
+	}
+	return day + " at " + clock + " " + zone
+}
+
+// isNum tells whether v is a number as a decoded call holds it.
+func isNum(v any) bool {
+	switch v.(type) {
+	case json.Number, float64, int, int64:
+		return true
+	}
+	return false
 }
