@@ -474,6 +474,11 @@ func bareObject(s string) string {
 func eitherVerb(d *Data, in intent) intent {
 	in = eitherObject(d, in)
 	in = scopedObject(d, in)
+	if w := strings.Fields(in.Object); len(d.Set) > 0 && len(w) > 2 && (strings.EqualFold(w[0], "a") || strings.EqualFold(w[0], "an")) && strings.EqualFold(w[1], "new") {
+		// "post a new message on C0F…": what the call makes is new; a
+		// request that gives nothing keeps "a new repository" (no name yet)
+		in.Object = fixArticle("a " + strings.Join(w[2:], " "))
+	}
 	if in.Fixed || !strings.Contains(in.Verb, "or") {
 		return in // not "create or update": spares splitting the verb
 	}
@@ -749,9 +754,8 @@ func cap1(s string) string {
 var workOutVerbs = map[string]bool{"calculate": true, "compute": true, "determine": true}
 
 // saidIntent says an intent read from a description as a person asking
-// says it, not as the description does: "a new message" is "a message"
-// (what is posted is new); "calculate
-// travel distance and time" is working out the travel distance and time;
+// says it, not as the description does: "calculate travel distance and
+// time" is working out the travel distance and time;
 // filling "the form fields" is filling in the form; the whole service as
 // a place ("in the workspace") goes.
 func saidIntent(name string, in intent) intent {
@@ -759,10 +763,6 @@ func saidIntent(name string, in intent) intent {
 		return in
 	}
 	w := strings.Fields(in.Object)
-	if len(w) > 2 && (strings.EqualFold(w[0], "a") || strings.EqualFold(w[0], "an")) && strings.EqualFold(w[1], "new") {
-		in.Object = fixArticle("a " + strings.Join(w[2:], " "))
-		w = strings.Fields(in.Object)
-	}
 	if workOutVerbs[in.Verb] {
 		in.Verb = "work out"
 		if !determiners[strings.ToLower(w[0])] {
