@@ -102,6 +102,10 @@ func TestIntentNotPastedFromDescription(t *testing.T) {
 			`{"channel_id":"C0FUKGEQ801"}`, []string{"C0FUKGEQ801"}, []string{"new message"}},
 		{"page_fill_form", "Fill multiple form fields", form,
 			`{"fields":[{"name":"Search","type":"textbox","target":"e94","value":"usb-c charger"}]}`, []string{"usb-c charger"}, []string{"form fields"}},
+		// a listing in a place is of "the" things there, not a command line
+		{"db_list_source_templates", "List templates in a data source",
+			`{"type":"object","properties":{"data_source_id":{"type":"string","description":"ID of the data source"}},"required":["data_source_id"]}`,
+			`{"data_source_id":"7038fc26-b89d-4356-992e-da37edd0ae80"}`, []string{"7038fc26-b89d-4356-992e-da37edd0ae80"}, []string{"list templates in"}},
 		// the whole service is no place a person names
 		{"chat_list_users", "List all users in the workspace",
 			`{"type":"object","properties":{"limit":{"type":"integer","description":"Maximum number of users to return"}}}`,

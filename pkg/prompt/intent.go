@@ -473,6 +473,12 @@ func bareObject(s string) string {
 // parameter tells the two apart (or names both: "where to create/update").
 func eitherVerb(d *Data, in intent) intent {
 	in = eitherObject(d, in)
+	in = scopedObject(d, in)
+	if w := strings.Fields(in.Object); len(d.Set) > 0 && len(w) > 2 && (strings.EqualFold(w[0], "a") || strings.EqualFold(w[0], "an")) && strings.EqualFold(w[1], "new") {
+		// "post a new message on C0F…": what the call makes is new; a
+		// request that gives nothing keeps "a new repository" (no name yet)
+		in.Object = fixArticle("a " + strings.Join(w[2:], " "))
+	}
 	if in.Fixed || !strings.Contains(in.Verb, "or") {
 		return in // not "create or update": spares splitting the verb
 	}
@@ -748,11 +754,8 @@ func cap1(s string) string {
 var workOutVerbs = map[string]bool{"calculate": true, "compute": true, "determine": true}
 
 // saidIntent says an intent read from a description as a person asking
-// says it, not as the description does: "a new message" is "a message"
-// (what is posted is new); "issues and pull requests" is what the tool's
-// name says it is for ("search_issues": issues), so a search the query
-// scopes to issues is not asked as one for pull requests too; "calculate
-// travel distance and time" is working out the travel distance and time;
+// says it, not as the description does: "calculate travel distance and
+// time" is working out the travel distance and time;
 // filling "the form fields" is filling in the form; the whole service as
 // a place ("in the workspace") goes.
 func saidIntent(name string, in intent) intent {
@@ -760,18 +763,6 @@ func saidIntent(name string, in intent) intent {
 		return in
 	}
 	w := strings.Fields(in.Object)
-	if len(w) > 2 && (strings.EqualFold(w[0], "a") || strings.EqualFold(w[0], "an")) && strings.EqualFold(w[1], "new") {
-		in.Object = fixArticle("a " + strings.Join(w[2:], " "))
-		w = strings.Fields(in.Object)
-	}
-	if i := slices.IndexFunc(w, func(x string) bool { return strings.EqualFold(x, "and") }); i > 0 && i+1 < len(w) && len(w) <= 5 {
-		first, second := strings.ToLower(w[i-1]), strings.ToLower(w[len(w)-1])
-		named := strings.ToLower(Humanize(name))
-		if plural(first) && plural(second) && strings.Contains(named, first) && !strings.Contains(named, second) {
-			in.Object = strings.Join(w[:i], " ")
-			w = w[:i]
-		}
-	}
 	if workOutVerbs[in.Verb] {
 		in.Verb = "work out"
 		if !determiners[strings.ToLower(w[0])] {
@@ -783,6 +774,12 @@ func saidIntent(name string, in intent) intent {
 	}
 	if wholeService(in.Extra) {
 		in.Extra = ""
+	}
+	if w := strings.Fields(in.Object); in.Verb == "list" && strings.HasPrefix(in.Extra, "in ") && len(w) <= 2 &&
+		!determiners[strings.ToLower(w[0])] && plural(strings.ToLower(w[len(w)-1])) && isLowerWord(w[0]) {
+		// "list templates in data source 7038…" reads as a command line;
+		// people say "list the templates in …"
+		in.Object = "the " + in.Object
 	}
 	return in
 }
@@ -815,4 +812,29 @@ func wholeService(extra string) bool {
 // not "address").
 func plural(w string) bool {
 	return len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss")
+}
+
+// scopedObject narrows an object of two kinds ("issues and pull
+// requests") to the one a set value scopes the call to ("is:issue
+// timeout" searches issues), so the request does not ask for pull
+// requests while its query excludes them. The intent is unchanged when no
+// value names one kind.
+func scopedObject(d *Data, in intent) intent {
+	w := strings.Fields(in.Object)
+	i := slices.IndexFunc(w, func(x string) bool { return strings.EqualFold(x, "and") })
+	if in.Fixed || i <= 0 || i+1 >= len(w) || len(w) > 5 {
+		return in
+	}
+	first := strings.ToLower(w[i-1])
+	if !plural(first) || !plural(strings.ToLower(w[len(w)-1])) {
+		return in
+	}
+	one := strings.TrimSuffix(first, "s")
+	for _, p := range d.Set {
+		if v, ok := p.Value.(string); ok && (strings.Contains(v, "is:"+one) || strings.Contains(v, "type:"+one)) {
+			in.Object = strings.Join(w[:i], " ")
+			return in
+		}
+	}
+	return in
 }

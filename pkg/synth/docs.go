@@ -619,6 +619,8 @@ func (g *Generator) fixObject(obj map[string]any, depth int) {
 	g.fixPageProps(obj)
 	g.fixShotName(obj)
 	g.fixIndexName(obj)
+	g.fixShotSize(obj)
+	g.fixSearchFields(obj)
 	g.fixFilesMessage(obj, depth)
 	g.fixFileBranch(obj, depth)
 	g.fixRunLink(obj)

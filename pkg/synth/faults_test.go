@@ -417,3 +417,44 @@ func TestEmbeddingDimensions(t *testing.T) {
 		}
 	}
 }
+
+// A screenshot's name agrees with its size: a 1920-wide capture is not
+// called "pricing-mobile".
+func TestShotNameFitsSize(t *testing.T) {
+	src := `{"type":"object","properties":{"name":{"type":"string","description":"Name for the screenshot"},"width":{"type":"number","description":"Width in pixels (default: 800)"},"height":{"type":"number","description":"Height in pixels (default: 600)"}},"required":["name","width"]}`
+	for _, m := range decodeAll(t, src, 80, Options{Seed: 68, RootObject: true, Topic: "page_screenshot", About: "Take a screenshot of the current page"}) {
+		w, _ := m["width"].(float64)
+		if n := m["name"].(string); w >= 1024 && strings.Contains(n, "mobile") {
+			t.Errorf("%q at width %v", n, w)
+		}
+	}
+}
+
+// A search index maps each field as what it holds: a rating is a number
+// and a creation time a date, not every field a string.
+func TestSearchFieldsTyped(t *testing.T) {
+	src := `{"type":"object","properties":{"collection":{"type":"string","description":"Collection name"},"definition":{"type":"object","properties":{"type":{"const":"search"},"mappings":{"type":"object","properties":{"dynamic":{"type":"boolean"},"fields":{"type":"object","additionalProperties":{"description":"The field index definition. It must contain the field type (e.g. ` + "`{ type: 'string' }`" + `)."}}},"required":["fields"]}},"required":["type","mappings"]}},"required":["collection","definition"]}`
+	typed := 0
+	for _, m := range decodeAll(t, src, 40, Options{Seed: 69, RootObject: true, Topic: "create-index", About: "Create an index for a collection"}) {
+		fs, _ := m["definition"].(map[string]any)["mappings"].(map[string]any)["fields"].(map[string]any)
+		for name, v := range fs {
+			d, _ := v.(map[string]any)
+			ty, _ := d["type"].(string)
+			switch {
+			case strings.HasSuffix(name, "_at") || strings.HasSuffix(name, "_date"):
+				typed++
+				if ty != "date" {
+					t.Errorf("%s mapped as %q", name, ty)
+				}
+			case name == "rating" || name == "total" || name == "amount" || name == "price" || name == "stock":
+				typed++
+				if ty != "number" {
+					t.Errorf("%s mapped as %q", name, ty)
+				}
+			}
+		}
+	}
+	if typed == 0 {
+		t.Errorf("no date or number field mapped; the check checked nothing")
+	}
+}

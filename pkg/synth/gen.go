@@ -1168,8 +1168,7 @@ func (g *Generator) genObject(c conj, f frame, depth int) (any, error) {
 		}
 		in := make([]bool, len(optional))
 		g.pickOptional(optSchemas, len(reqOrder) == 0 && (depth > 0 || len(optional) == 1), in)
-		g.needOne(depth, optional, optSchemas, reqOrder, in)
-		g.sensibleOptional(optional, optSchemas, in, depth)
+		g.needOneSensibly(depth, optional, optSchemas, reqOrder, in)
 		pairUpOptional(optional, optSchemas, in, props)
 		for i, k := range optional {
 			if in[i] {
@@ -1736,10 +1735,8 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 				// real arrays of strings and objects rarely repeat an item
 				continue
 			}
-			if k := itemKey(v); k != "" && t < 2 && seenKeys[k] {
-				// nor name one thing twice (a source with and without
-				// its version, one field indexed as two kinds)
-				continue
+			if t < 2 && seenKeys[itemKey(v)] {
+				continue // nor name one thing twice (see keyedItem)
 			}
 			ok = true
 			break
@@ -1759,20 +1756,13 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 		if unique || distinctItem(v) {
 			seen[hv] = true
 		}
-		if k := itemKey(v); k != "" {
-			if seenKeys[k] && i >= minI {
-				break // only the same names left
-			}
-			if seenKeys == nil {
-				seenKeys = map[string]bool{}
-			}
-			seenKeys[k] = true
-			if i+1 >= keyedListLen && i+1 >= minI {
-				arr = append(arr, v)
-				break // a list of named things a person says is short
-			}
+		keep, stop := keyedItem(&seenKeys, v, i, minI)
+		if keep {
+			arr = append(arr, v)
 		}
-		arr = append(arr, v)
+		if stop {
+			break
+		}
 	}
 	return arr, nil
 }

@@ -118,16 +118,9 @@ func (g *Generator) genNumber(c conj, h hint, integer bool) (any, error) {
 			}
 		}
 	}
-	if which == 0 && !integer && isVectorName(h.name) {
-		// an embedding's components
-		if v := roundRat(g.rng.Float64()*2-1, 3); inBounds(v, b) && b.step == nil {
-			return json.Number(ratText(v)), nil
-		}
-	}
-	if which == 0 && b.step == nil && isDimensionsName(h.name) {
-		// an embedding model's size (384, 768, 1536), not 40
-		if v := rat(int64(embeddingDims[g.rng.Intn(len(embeddingDims))])); inBounds(v, b) {
-			return json.Number(ratText(v)), nil
+	if which == 0 && b.step == nil {
+		if v, ok := g.embeddingNumber(h, b, integer); ok {
+			return v, nil
 		}
 	}
 	if which == 0 {
@@ -655,4 +648,21 @@ func (g *Generator) roundFit(b bounds, lo, hi *big.Rat, span bool) []int64 {
 		fit = out
 	}
 	return fit
+}
+
+// embeddingNumber returns a number of an embedding: a component of a
+// vector (in [-1, 1]) or an embedding model's size (384, 768, 1536, not
+// 40); ok is false for other numbers.
+func (g *Generator) embeddingNumber(h hint, b bounds, integer bool) (any, bool) {
+	if !integer && isVectorName(h.name) {
+		if v := roundRat(g.rng.Float64()*2-1, 3); inBounds(v, b) {
+			return json.Number(ratText(v)), true
+		}
+	}
+	if isDimensionsName(h.name) {
+		if v := rat(int64(embeddingDims[g.rng.Intn(len(embeddingDims))])); inBounds(v, b) {
+			return json.Number(ratText(v)), true
+		}
+	}
+	return nil, false
 }

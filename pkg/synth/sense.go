@@ -405,3 +405,103 @@ func isDimensionsName(name string) bool {
 	n := strings.ToLower(name)
 	return strings.Contains(n, "dimension") || n == "dims" || strings.HasSuffix(n, "_dim") || n == "embeddingdim"
 }
+
+// fixShotSize keeps a screenshot's name and its size in agreement: a
+// 1920-wide capture is no "pricing-mobile" (it is pricing-desktop).
+func (g *Generator) fixShotSize(obj map[string]any) {
+	w, ok := obj["width"].(json.Number)
+	if !ok {
+		return
+	}
+	wf, err := w.Float64()
+	if err != nil || wf < 1024 {
+		return
+	}
+	for _, k := range []string{"name", "filename"} {
+		if n, ok := obj[k].(string); ok && strings.Contains(n, "mobile") {
+			obj[k] = strings.Replace(n, "mobile", "desktop", 1)
+			g.unsure = true // rewritten after its check
+		}
+	}
+}
+
+// searchFieldTypes are the search index field types of the kinds of a
+// data domain's fields.
+var searchFieldTypes = map[byte]string{'n': "number", 'm': "number", 'd': "date", 'b': "boolean", 'e': "token", 'v': "token", 'p': "string"}
+
+// fixSearchFields types the fields a search index maps by what they hold
+// ({"age": {"type": "number"}}, {"created_at": {"type": "date"}}), not
+// every one as a string.
+func (g *Generator) fixSearchFields(obj map[string]any) {
+	fields, ok := obj["fields"].(map[string]any)
+	if !ok || len(fields) == 0 {
+		return
+	}
+	if _, mapped := obj["dynamic"]; !mapped && len(obj) > 1 {
+		return
+	}
+	for name, v := range fields {
+		def, ok := v.(map[string]any)
+		if !ok {
+			return
+		}
+		if _, ok := def["type"].(string); !ok {
+			return
+		}
+		kind := fieldKindOf(name)
+		if g.sc.dom != nil {
+			for _, f := range g.sc.dom.fields {
+				if f.name == name {
+					kind = f.kind
+				}
+			}
+		}
+		if t, ok := searchFieldTypes[kind]; ok && def["type"] != t {
+			def["type"] = t
+			g.unsure = true // rewritten after its check
+		}
+	}
+}
+
+// fieldKindOf guesses a field's kind (see docField) from its name: times
+// end in _at or date, amounts and counts are numbers, flags read as
+// adjectives; 0 when the name does not say.
+func fieldKindOf(name string) byte {
+	n := strings.ToLower(name)
+	switch {
+	case strings.HasSuffix(n, "_at") || strings.HasSuffix(n, "date") || strings.HasSuffix(n, "_time"):
+		return 'd'
+	case containsAny(n, "price", "total", "amount", "count", "rating", "stock", "age", "score", "_ms", "duration", "quantity", "value"):
+		return 'n'
+	case n == "active" || n == "verified" || n == "paid" || strings.HasPrefix(n, "is_") || strings.HasPrefix(n, "has_"):
+		return 'b'
+	}
+	return 0
+}
+
+// keyedItem decides on item v (index i of a list with minItems minI) by
+// its name (itemKey): keep tells whether it goes in, stop whether the list
+// ends after it. A list of named things names each once (not one source
+// with and without its version, one field indexed as two kinds) and holds
+// at most keyedListLen of them when nothing asks for more.
+func keyedItem(seen *map[string]bool, v any, i, minI int) (keep, stop bool) {
+	k := itemKey(v)
+	if k == "" {
+		return true, false
+	}
+	if (*seen)[k] && i >= minI {
+		return false, true // only the same names left
+	}
+	if *seen == nil {
+		*seen = map[string]bool{}
+	}
+	(*seen)[k] = true
+	return true, i+1 >= keyedListLen && i+1 >= minI
+}
+
+// needOneSensibly is needOne, then sensibleOptional, for the general
+// object path.
+func (g *Generator) needOneSensibly(depth int, names []string, optional []*jsonschema.Schema, required []string, in []bool) {
+	g.needOne(depth, names, optional, required, in)
+	g.sensibleOptional(names, optional, in, depth)
+}

@@ -104,21 +104,7 @@ func (g *Generator) machineValue(r *role.Role, h hint) (string, bool) {
 		}
 		return g.domain().coll, true
 	case role.Field:
-		if strings.Contains(r.Why, "document") && strings.Contains(h.desc, "vector") {
-			// the embedding field of the call's collection
-			return domainFit[g.domain().coll].embedding, true
-		}
-		if n := strings.ToLower(h.name); n == "property" || n == "property_name" || n == "propertyname" {
-			// a property of a workspace table is named by the people who
-			// made it ("Status", "Due date"), never a guessed column
-			// ("created_at") the schema does not state
-			return tableProperties[rg.Intn(len(tableProperties))], true
-		}
-		if g.sc.dom != nil {
-			// a field of the collection this call is about
-			return g.sc.dom.fields[rg.Intn(len(g.sc.dom.fields))].name, true
-		}
-		return fieldsL[rg.Intn(len(fieldsL))], true
+		return g.fieldName(r, h), true
 	case role.Secret:
 		return f.Password(true, true, true, true, false, 14), true
 	case role.Date:
@@ -537,4 +523,26 @@ func (g *Generator) kvKey() string {
 	}
 	g.sc.kvKey = k
 	return k
+}
+
+// fieldName returns the name of a field of the call's data: the
+// embedding field a vector search looks in, a property of a workspace
+// table as people name it, a field of the call's collection.
+func (g *Generator) fieldName(r *role.Role, h hint) string {
+	rg := g.rng
+	if strings.Contains(r.Why, "document") && strings.Contains(h.desc, "vector") {
+		// the embedding field of the call's collection
+		return domainFit[g.domain().coll].embedding
+	}
+	if n := strings.ToLower(h.name); n == "property" || n == "property_name" || n == "propertyname" {
+		// a property of a workspace table is named by the people who
+		// made it ("Status", "Due date"), never a guessed column
+		// ("created_at") the schema does not state
+		return tableProperties[rg.Intn(len(tableProperties))]
+	}
+	if g.sc.dom != nil {
+		// a field of the collection this call is about
+		return g.sc.dom.fields[rg.Intn(len(g.sc.dom.fields))].name
+	}
+	return fieldsL[rg.Intn(len(fieldsL))]
 }
