@@ -1011,16 +1011,28 @@ func (w *worker) askAnew(ctx context.Context, pt *prepTool, rng *rand.Rand, inde
 		if ok {
 			a, ok = w.synthOne(ctx, op, index, "followup")
 		}
+		if ok {
+			a = asideArgs(op, args, a)
+			if anew {
+				a = aboutSame(op, pt, args, a)
+			}
+		}
 		switch {
-		case ok:
-			oargs, oraw = asideArgs(op, args, a), nil
+		case ok && (!anew || !needsValue(op) || newLeaves(args, a) < len(dataset.LeafTexts(a))):
+			// Another tool about the same thing (a value of the first
+			// call's in it, or none needed: "Take a snapshot of the page
+			// instead."): "Not that one. Show me that file's info.", not
+			// a user's profile after a declined comment.
+			oargs, oraw = a, nil
 		case anew && len(other) > 0 && !repeats(args, other):
 			op = pt // no other tool: the same one, asked anew
 		default:
 			return spec{}, "", "", false, nil
 		}
 	}
-	if !w.executes() {
+	if !w.executes() && newLeaves(args, oargs) == len(dataset.LeafTexts(oargs)) {
+		// In the first call's folder, unless it names the first call's
+		// own file (aboutSame).
 		if a := alignPaths(op, args, oargs); fmt.Sprint(a) != fmt.Sprint(oargs) {
 			oargs, oraw = a, nil
 		}
@@ -1035,6 +1047,52 @@ func (w *worker) askAnew(ctx context.Context, pt *prepTool, rng *rand.Rand, inde
 	}
 	t2 = w.referBack(op, rng, index, args, oargs, t2)
 	return w.specOf(op, rng, oargs, oraw), prompt.FollowUpRequest(rng, t2), prompt.RedirectRequest(rng, t2), true, nil
+}
+
+// needsValue tells whether pt has a required parameter.
+func needsValue(pt *prepTool) bool {
+	return slices.ContainsFunc(pt.bind.Params(), func(p prompt.Param) bool { return p.Required })
+}
+
+// aboutSame returns a, the arguments drawn for o asked after declining
+// a call of pt with args, with o's one required value of a kind args
+// holds (a file's path, a page's id) set to args' value of that kind:
+// "Not that one. Show me that file's info first.", about the thing the
+// declined call was about. a itself when o takes no such value or the
+// result does not validate.
+func aboutSame(o, pt *prepTool, args, a map[string]any) map[string]any {
+	var req []prompt.Param
+	for _, p := range o.bind.Params() {
+		if p.Required {
+			req = append(req, p)
+		}
+	}
+	if len(req) != 1 || req[0].Role.Kind == role.Unknown {
+		return a
+	}
+	kind := func(k role.Kind) role.Kind {
+		switch k {
+		case role.FilePath, role.DirPath, role.FileName:
+			return role.FilePath // a path, of a file or a folder
+		}
+		return k
+	}
+	for _, q := range pt.bind.Params() {
+		v, set := args[q.Name]
+		n := norm(q.Name)
+		shape := valueShape(v)
+		same := kind(q.Role.Kind) == kind(req[0].Role.Kind) || shape != "text" && shape == valueShape(a[req[0].Name])
+		if !set || !scalar(v) || !same || strings.HasPrefix(n, "dest") || strings.HasPrefix(n, "target") || strings.HasPrefix(n, "new") {
+			continue // not where a move or a rename goes: that does not exist yet
+		}
+		out := cloneArgs(a)
+		out[req[0].Name] = v
+		if r, err := o.schema.ValidateJSON(mustJSON(out)); err == nil && len(r) == 0 {
+			return out
+		}
+		break
+	}
+	return a
 }
 
 // closesWhere tells whether pt's name says it closes where calls run (a

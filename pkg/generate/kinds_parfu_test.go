@@ -44,7 +44,8 @@ func TestFollowupKeepsTitleWithBody(t *testing.T) {
 
 // TestFollowupRedoAsksRelatedTool: after declining a move, the user does
 // not restate another move with every value new in the same words ("Not
-// that one. Move c to d."); a related tool of the server is asked instead.
+// that one. Move c to d."); a related tool of the server is asked
+// instead, about the file the declined move was about.
 func TestFollowupRedoAsksRelatedTool(t *testing.T) {
 	src := toolsFor(t, "files", `[
 	{"name":"move_file","description":"Move or rename a file","inputSchema":{"type":"object","properties":{"source":{"type":"string","description":"Path of the file to move"},"destination":{"type":"string","description":"New path of the file"}},"required":["source","destination"]}},
@@ -60,6 +61,9 @@ func TestFollowupRedoAsksRelatedTool(t *testing.T) {
 		a, b := argsOf(t, args[0]), argsOf(t, args[1])
 		if names[1] == "move_file" && a["source"] != b["source"] && a["destination"] != b["destination"] {
 			t.Errorf("every value of the move said anew: %s then %s", args[0], args[1])
+		}
+		if names[1] == "get_file_info" && b["path"] != a["source"] {
+			t.Errorf("asked about another file than the one declined: %s then %s", args[0], args[1])
 		}
 	}
 	if n == 0 {

@@ -130,3 +130,15 @@ func TestOwnRequestNoContinuation(t *testing.T) {
 		t.Errorf("got %q", got)
 	}
 }
+
+// TestJoinLaterSituationStandsAlone: a later request telling a situation
+// first is not led by a connector ("And I'm planning my week. …").
+func TestJoinLaterSituationStandsAlone(t *testing.T) {
+	for i := range 30 {
+		rng := rand.New(rand.NewPCG(uint64(i), 7))
+		got := JoinRequests(rng, []string{"Is anything booked from 3 to 4 November?", "I'm planning my week. What do I have between 18 and 24 November?"})
+		if strings.Contains(got, "And I'm") || strings.Contains(got, "Also, I'm") {
+			t.Errorf("%q: a connector before a situation", got)
+		}
+	}
+}
