@@ -1263,7 +1263,7 @@ func RedirectRequest(rng *rand.Rand, req string) string {
 		// "Instead," leads into the action alone ("Instead, map out
 		// src"), never into a sentence of its own ("Instead, I'm new to
 		// this codebase. Can you…", "Instead, "a.sh" should contain:").
-		if act, ok := actionOf(req); ok && !strings.HasPrefix(act, "\"") && !contextVerb(act) && !strings.ContainsRune(act, '\n') && !strings.Contains(strings.TrimRight(act, ".?!"), ". ") {
+		if act, ok := actionOf(req); ok && !strings.HasPrefix(act, "\"") && !contextVerb(act) && startsWithVerb(act) && !strings.ContainsRune(act, '\n') && !strings.Contains(strings.TrimRight(act, ".?!"), ". ") {
 			return pickOne(rng, "Actually, skip that. Instead, ", "No, not that. Instead, ") + act
 		}
 	}

@@ -142,3 +142,15 @@ func TestJoinLaterSituationStandsAlone(t *testing.T) {
 		}
 	}
 }
+
+// TestRedirectRequestInsteadLeadsVerb: "Instead," leads into a verb, not
+// into a question of its own ("Instead, can I ask you to add …").
+func TestRedirectRequestInsteadLeadsVerb(t *testing.T) {
+	for i := range 40 {
+		rng := rand.New(rand.NewPCG(uint64(i), 8))
+		got := RedirectRequest(rng, "Can I ask you to add a comment on page 8182b000? Have it say \"Ship it.\"")
+		if strings.Contains(got, "Instead, can") {
+			t.Errorf("%q: \"Instead,\" before a question", got)
+		}
+	}
+}
