@@ -1002,6 +1002,13 @@ func (w *worker) askAnew(ctx context.Context, pt *prepTool, rng *rand.Rand, inde
 	// same words; a person declining asks for something else about
 	// the same thing, when the server has such a tool.
 	anew := declines && newLeaves(args, other) >= 2 && (namesChange(pt) || newLeaves(args, other) >= 3)
+	if anew {
+		if a2, p, old, v, ok := nestedIDChange(pt, args, other); ok {
+			// One id inside a record corrected ("the comment on page A"
+			// → page B), the rest kept: a slip, not another task.
+			return w.specOf(pt, rng, a2, nil), "", prompt.Redirect(rng, p, old, v, false), true, nil
+		}
+	}
 	if anew || len(other) == 0 || repeats(args, other) {
 		// Nothing to vary: the follow-up asks another tool of the
 		// server.
@@ -1047,6 +1054,49 @@ func (w *worker) askAnew(ctx context.Context, pt *prepTool, rng *rand.Rand, inde
 	}
 	t2 = w.referBack(op, rng, index, args, oargs, t2)
 	return w.specOf(op, rng, oargs, oraw), prompt.FollowUpRequest(rng, t2), prompt.RedirectRequest(rng, t2), true, nil
+}
+
+// nestedIDChange returns args with one id held inside a record of it
+// (a comment's parent page) set to other's id there, the rest of args
+// kept: the correction of a pasted id; p is that id said as a parameter,
+// old and v its two values. false when no top-level value of args and
+// other differs in one id alone, or the result does not validate.
+func nestedIDChange(pt *prepTool, args, other map[string]any) (map[string]any, prompt.Param, any, any, bool) {
+	for _, k := range slices.Sorted(maps.Keys(args)) {
+		a, okA := args[k].(map[string]any)
+		b, okB := other[k].(map[string]any)
+		if !okA || !okB || len(a) != len(b) {
+			continue
+		}
+		var key string
+		for ik, av := range a {
+			if fmt.Sprint(av) == fmt.Sprint(b[ik]) {
+				continue
+			}
+			if key != "" {
+				key = "-" // two values differ: not one slip
+				break
+			}
+			key = ik
+		}
+		n := norm(key)
+		if key == "" || key == "-" || !strings.HasSuffix(n, "id") {
+			continue
+		}
+		s1, ok1 := a[key].(string)
+		s2, ok2 := b[key].(string)
+		if !ok1 || !ok2 || !prompt.TokenLike(s1) || !prompt.TokenLike(s2) {
+			continue
+		}
+		out := cloneArgs(args)
+		out[k] = b
+		if r, err := pt.schema.ValidateJSON(mustJSON(out)); err != nil || len(r) > 0 {
+			continue
+		}
+		human := strings.TrimSpace(strings.TrimSuffix(strings.ReplaceAll(key, "_", " "), "id"))
+		return out, prompt.Param{Name: key, Human: human, Role: role.Role{Kind: role.ID}}, s1, s2, true
+	}
+	return nil, prompt.Param{}, nil, nil, false
 }
 
 // needsValue tells whether pt has a required parameter.
