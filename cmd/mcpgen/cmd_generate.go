@@ -312,6 +312,15 @@ func reportGenerate(o *generateRun, res *generate.Result, err error, io *IO) err
 	if res != nil && len(res.UnusedHints) > 0 {
 		fmt.Fprintf(io.Err, "mcpgen: warning: hints %s: no parameter of the tools in this run matches %s (a typo?); not used\n", o.Hints, strings.Join(res.UnusedHints, ", "))
 	}
+	if res != nil {
+		for _, r := range res.RejectedHints {
+			fmt.Fprintf(io.Err, "mcpgen: warning: hints %s: %s: no value of the pool (%s) is valid for parameter %s of tool %s (%s); not used for it\n",
+				o.Hints, termsafe.String(r.Key), count(r.Values, "value"), termsafe.String(r.Param), termsafe.String(r.Tool), termsafe.Text(r.Why))
+		}
+		for _, u := range res.UnmatchedIncludes {
+			fmt.Fprintf(io.Err, "mcpgen: warning: --include %s\n", termsafe.Text(u))
+		}
+	}
 	if errors.Is(err, atomicfile.ErrNotRegular) {
 		err = fmt.Errorf("%w; write to standard output (-o -) and redirect instead", err)
 	}

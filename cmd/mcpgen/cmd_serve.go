@@ -126,12 +126,22 @@ func serveOptionsFrom(c *cli.Context) (serveOptions, error) {
 	if o.IdleTimeout <= 0 {
 		return o, usageErrorf("serve: --idle-timeout must be positive")
 	}
-	if _, _, err := net.SplitHostPort(o.Addr); err != nil {
-		return o, usageErrorf("serve: address %s: %v", o.Addr, err)
+	_, port, err := net.SplitHostPort(o.Addr)
+	if err != nil {
+		return o, usageErrorf("serve: --addr: address %s: %v", o.Addr, err)
+	}
+	if _, err := net.LookupPort("tcp", port); err != nil {
+		// A port out of range or unknown is the flag's value, known wrong
+		// before listening (which would fail as a runtime error).
+		return o, usageErrorf("serve: --addr %s: port %q is not a port number from 0 to 65535 (nor a service name)", o.Addr, port)
 	}
 	o.NoAuth = c.Bool("no-auth")
-	var err error
-	envToken, _ := c.App.Metadata[serveTokenEnv].(string)
+	envToken, envSet := c.App.Metadata[serveTokenEnv].(string)
+	if envSet && strings.TrimSpace(envToken) == "" {
+		// Set but blank is a mistake (an unfilled secret, a typo in a
+		// script), never "no token": say so rather than serve another way.
+		return o, usageErrorf("serve: $%s is set but blank: put the bearer token (32+ characters) in it, or unset it (unset %s) to have serve generate one", serveTokenEnv, serveTokenEnv)
+	}
 	if o.Token, o.TokenFrom, err = serveToken(c.String("token-file"), envToken, o.NoAuth); err != nil {
 		return o, err
 	}

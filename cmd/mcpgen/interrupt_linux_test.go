@@ -87,7 +87,7 @@ func TestInterruptWhileCallHangs(t *testing.T) {
 						}
 					}
 				})
-				env := append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME="+home, "MCPGEN_TOKEN=")
+				env := append(environNoToken(), "HOME="+home, "XDG_CONFIG_HOME="+home)
 				add := exec.Command(bin, "server", "add", "hang", "--", "/bin/sh", "-c", tc.hangScript, log, detached)
 				add.Env = env
 				if out, err := add.CombinedOutput(); err != nil {

@@ -75,7 +75,7 @@ func TestKilledMcpgenLeavesNoGrandchild(t *testing.T) {
 		t.Run(mode, func(t *testing.T) {
 			home := t.TempDir()
 			pidFile := filepath.Join(home, "grandchild.pid")
-			env := append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME="+home, "MCPGEN_TOKEN=")
+			env := append(environNoToken(), "HOME="+home, "XDG_CONFIG_HOME="+home)
 			add := exec.Command(bin, "server", "add", "tree", "--", "/bin/sh", "-c",
 				`sleep 300 & echo $! > "$0"; exec mcpgen example-server --hang-tool list_rooms`, pidFile)
 			add.Env = env

@@ -18,7 +18,7 @@ import (
 func TestServeGeneratesAToken(t *testing.T) {
 	cfg := t.TempDir()
 	reg := filepath.Join(t.TempDir(), "reg.json")
-	env := []string{"MCPGEN_CONFIG=" + reg, "MCPGEN_TOKEN=", "XDG_CONFIG_HOME=" + cfg}
+	env := []string{"MCPGEN_CONFIG=" + reg, "XDG_CONFIG_HOME=" + cfg}
 	p := startServe(t, env, "--addr", "127.0.0.1:0")
 	if len(p.token) < 32 {
 		t.Fatalf("generated token %q: want 32 characters or more; stderr:\n%s", p.token, p.stderr)
@@ -68,7 +68,7 @@ func TestServeGeneratesAToken(t *testing.T) {
 // the last one started, so a script of the first got 401.
 func TestServeTokenFilePerAddress(t *testing.T) {
 	cfg := t.TempDir()
-	env := []string{"MCPGEN_CONFIG=" + filepath.Join(t.TempDir(), "reg.json"), "MCPGEN_TOKEN=", "XDG_CONFIG_HOME=" + cfg}
+	env := []string{"MCPGEN_CONFIG=" + filepath.Join(t.TempDir(), "reg.json"), "XDG_CONFIG_HOME=" + cfg}
 	first := startServe(t, env, "--addr", "127.0.0.1:0")
 	second := startServe(t, env, "--addr", "127.0.0.1:0")
 	saved := regexp.MustCompile(`saved in (\S+) \(mode 0600`)
@@ -138,7 +138,7 @@ func TestServeRefusesUnsafeAuth(t *testing.T) {
 		// A serve that starts instead of refusing is stopped after a while.
 		ctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
 		cmd := exec.CommandContext(ctx, "mcpgen", append([]string{"serve", "--addr", "127.0.0.1:0"}, c.args...)...)
-		cmd.Env = append(os.Environ(), append([]string{"MCPGEN_TOKEN=", "XDG_CONFIG_HOME=" + dir, "MCPGEN_CONFIG=" + filepath.Join(dir, "reg.json")}, c.env...)...)
+		cmd.Env = append(environNoToken(), append([]string{"XDG_CONFIG_HOME=" + dir, "MCPGEN_CONFIG=" + filepath.Join(dir, "reg.json")}, c.env...)...)
 		out, err := cmd.CombinedOutput()
 		started := ctx.Err() != nil
 		cancel()
@@ -161,7 +161,7 @@ func TestServeRefusesUnsafeAuth(t *testing.T) {
 
 // --no-auth on loopback serves without a token and says so loudly.
 func TestServeNoAuthWarns(t *testing.T) {
-	env := []string{"MCPGEN_CONFIG=" + filepath.Join(t.TempDir(), "reg.json"), "MCPGEN_TOKEN="}
+	env := []string{"MCPGEN_CONFIG=" + filepath.Join(t.TempDir(), "reg.json")}
 	p := startServe(t, env, "--addr", "127.0.0.1:0", "--no-auth")
 	if p.token != "" || !strings.Contains(p.stderr.String(), "WARNING: --no-auth: any program or user on this machine") {
 		t.Errorf("no warning for --no-auth:\n%s", p.stderr)

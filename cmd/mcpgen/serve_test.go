@@ -32,6 +32,19 @@ type serveProc struct {
 
 // startServe runs `mcpgen serve ARGS...` with env added and waits for its
 // "listening on" line.
+// environNoToken is the test's environment without MCPGEN_TOKEN (a
+// developer's own token must not reach the commands run; set but blank,
+// serve refuses it).
+func environNoToken() []string {
+	var out []string
+	for _, kv := range os.Environ() {
+		if !strings.HasPrefix(kv, serveTokenEnv+"=") {
+			out = append(out, kv)
+		}
+	}
+	return out
+}
+
 func startServe(t *testing.T, env []string, args ...string) *serveProc {
 	t.Helper()
 	exe, err := exec.LookPath("mcpgen")
@@ -41,7 +54,7 @@ func startServe(t *testing.T, env []string, args ...string) *serveProc {
 	cmd := exec.Command(exe, append([]string{"serve"}, args...)...)
 	// A generated token is saved under the user config folder: a test's
 	// own, unless env names one.
-	cmd.Env = append(append(os.Environ(), "XDG_CONFIG_HOME="+t.TempDir()), env...)
+	cmd.Env = append(append(environNoToken(), "XDG_CONFIG_HOME="+t.TempDir()), env...)
 	pr, pw := io.Pipe()
 	cmd.Stderr = pw
 	if err := cmd.Start(); err != nil {
@@ -162,9 +175,9 @@ func TestServeAcceptance(t *testing.T) {
 		t.Fatal(err)
 	}
 	reg := filepath.Join(t.TempDir(), "reg.json")
-	env := []string{"MCPGEN_CONFIG=" + reg, "MCPGEN_TOKEN="}
+	env := []string{"MCPGEN_CONFIG=" + reg}
 	add := exec.Command("mcpgen", append([]string{"server", "add", "fs", "--"}, append(fs, dir)...)...)
-	add.Env = append(os.Environ(), env...)
+	add.Env = append(environNoToken(), env...)
 	if out, err := add.CombinedOutput(); err != nil {
 		t.Fatalf("server add: %v\n%s", err, out)
 	}
@@ -198,7 +211,7 @@ func TestServeAcceptance(t *testing.T) {
 	}
 	// A server added with the CLI while serving is usable at once.
 	addEx := exec.Command("mcpgen", "server", "add", "ex", "--", "mcpgen", "example-server")
-	addEx.Env = append(os.Environ(), env...)
+	addEx.Env = append(environNoToken(), env...)
 	if out, err := addEx.CombinedOutput(); err != nil {
 		t.Fatalf("server add ex: %v\n%s", err, out)
 	}
@@ -226,7 +239,7 @@ func TestServeAcceptance(t *testing.T) {
 
 	// Acceptance 2: 0.0.0.0 with --no-auth refuses to start ...
 	refuse := exec.Command("mcpgen", "serve", "--addr", "0.0.0.0:0", "--no-auth")
-	refuse.Env = append(os.Environ(), env...)
+	refuse.Env = append(environNoToken(), env...)
 	out, err := refuse.CombinedOutput()
 	var ee *exec.ExitError
 	if !errors.As(err, &ee) || ee.ExitCode() != exitUsage || !strings.Contains(string(out), "bearer token is required") {

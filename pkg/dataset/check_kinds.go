@@ -116,7 +116,7 @@ func checkClarify(c *LineContext, turns []convTurn) {
 				if len(vals) == 0 {
 					vals = recordValues(m[k])
 				}
-				if len(vals) == 0 || !allWithin(vals, lowReply) {
+				if len(vals) == 0 || !allSaid(vals, lowReply) {
 					continue
 				}
 				supplied = append(supplied, k)
@@ -203,12 +203,11 @@ func replyValues(v any) []string {
 	return nil
 }
 
-// allWithin reports whether every one of vals, without a final stop (a
-// reply is read without its own), appears in the lower-case text s (case
-// aside).
-func allWithin(vals []string, s string) bool {
+// allSaid reports whether the lower-case reply s gives every one of
+// vals (saysValue: the value itself, or a date in words).
+func allSaid(vals []string, s string) bool {
 	for _, v := range vals {
-		if !strings.Contains(s, strings.ToLower(strings.TrimRight(v, ".!"))) {
+		if !saysValue(v, s) {
 			return false
 		}
 	}

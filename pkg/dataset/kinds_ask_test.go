@@ -58,3 +58,49 @@ func TestCheckClarifyShapes(t *testing.T) {
 		}
 	}
 }
+
+// dateTool takes a date and a start time, values a reply says in words.
+var dateTool = ToolDef{
+	Name:        "plan",
+	Description: "Plan a day",
+	Parameters:  json.RawMessage(`{"type":"object","properties":{"date":{"type":"string","format":"date"},"start":{"type":"string","format":"date-time"}}}`),
+}
+
+// TestCheckClarifyDateWords: a reply may give a date or a date-time in
+// words, as people type them ("the 10th of January 2026", "Jan 10,
+// 2026", "5 April 2026 at 1:45 pm UTC"); a reply saying another day,
+// year, time or zone, or a day with no month or year, supplies nothing.
+func TestCheckClarifyDateWords(t *testing.T) {
+	cases := []struct {
+		name, q, reply, args, want string
+	}{
+		{"iso", "Which date should I use?", "2026-01-10, please.", `{"date":"2026-01-10"}`, ""},
+		{"ordinal", "Which date should I use?", "The 10th of January 2026.", `{"date":"2026-01-10"}`, ""},
+		{"month first", "Which date should I use?", "Jan 10, 2026", `{"date":"2026-01-10"}`, ""},
+		{"other day", "Which date should I use?", "The 11th of January 2026.", `{"date":"2026-01-10"}`, "supplies no argument"},
+		{"other year", "Which date should I use?", "10 January 2025.", `{"date":"2026-01-10"}`, "supplies no argument"},
+		{"no year", "Which date should I use?", "The 10th of January.", `{"date":"2026-01-10"}`, "supplies no argument"},
+		{"no month", "Which date should I use?", "The 10th, 2026.", `{"date":"2026-01-10"}`, "supplies no argument"},
+		{"date-time", "When should it start?", "5 April 2026 at 13:45 UTC.", `{"start":"2026-04-05T13:45:00Z"}`, ""},
+		{"date-time pm", "When should it start?", "April 5, 2026, 1:45 pm UTC", `{"start":"2026-04-05T13:45:00Z"}`, ""},
+		{"date-time other hour", "When should it start?", "5 April 2026 at 14:45 UTC.", `{"start":"2026-04-05T13:45:00Z"}`, "supplies no argument"},
+		{"date-time no zone", "When should it start?", "5 April 2026 at 13:45.", `{"start":"2026-04-05T13:45:00Z"}`, "supplies no argument"},
+	}
+	for _, format := range kindFormats {
+		for _, c := range cases {
+			rec := &Record{Tools: []ToolDef{dateTool}, Turns: []Turn{
+				{Role: RoleUser, Content: "Plan it."},
+				{Role: RoleAssistant, Content: c.q},
+				{Role: RoleUser, Content: c.reply},
+				{Role: RoleAssistant, Calls: []Call{{ID: "aSk000002", Name: "plan", Arguments: json.RawMessage(c.args)}}},
+			}}
+			errs := checkRecord(t, format, rec)
+			switch {
+			case c.want == "" && len(errs) > 0:
+				t.Errorf("%s %s: %v", format, c.name, errs)
+			case c.want != "" && (len(errs) != 1 || !strings.Contains(errs[0], c.want)):
+				t.Errorf("%s %s: want %q, got %v", format, c.name, c.want, errs)
+			}
+		}
+	}
+}

@@ -42,6 +42,16 @@ func askGroups(params []prompt.Param, args map[string]any) [][]prompt.Param {
 			if lng, ok := partner(params, args, role.Longitude); ok {
 				g = []prompt.Param{p, lng}
 			}
+		case p.Role.Kind == role.RepoOwner:
+			// A repository is said whole ("acme/api"): a request giving
+			// its owner without its name is a form with a hole.
+			name, ok := partner(params, args, role.RepoName)
+			if !ok {
+				name, ok = partner(params, args, role.Repo)
+			}
+			if ok && !defaulted(name) && scalar(args[name.Name]) && scalar(v) {
+				g = []prompt.Param{p, name}
+			}
 		case p.Role.Kind == role.ElementRef || opaqueValue(p, v):
 			// A snapshot ref or an opaque id is copied, not recalled:
 			// a person asked for it cannot answer.
@@ -51,13 +61,14 @@ func askGroups(params []prompt.Param, args map[string]any) [][]prompt.Param {
 				g = []prompt.Param{p}
 			}
 		}
-		if g == nil || containsGroup(out, g) {
+		if g == nil || len(g) == 1 && containsGroup(out, g) || len(g) == 2 && containsPair(out, g) {
 			continue
 		}
 		if shape, ok := prompt.ShapeOf(g); ok && shape != prompt.AskValue && shapeFits(shape, g, args) {
 			out = append(out, g)
 		}
 	}
+	out = wholeRepos(out)
 	if !required {
 		for _, p := range params {
 			if v, set := args[p.Name]; set && mainValue(p) && !p.HasDefault() && sayableValue(v) {
@@ -75,6 +86,9 @@ func askGroups(params []prompt.Param, args map[string]any) [][]prompt.Param {
 func askRank(g []prompt.Param) int {
 	if subjectAsk(g) {
 		return 2
+	}
+	if s, _ := prompt.ShapeOf(g); s == prompt.AskRepo {
+		return -1 // the whole repository before its owner or name alone
 	}
 	if s, _ := prompt.ShapeOf(g); s == prompt.AskRecords {
 		return 1
@@ -125,6 +139,41 @@ func partner(params []prompt.Param, args map[string]any, k role.Kind) (prompt.Pa
 		}
 	}
 	return prompt.Param{}, false
+}
+
+// wholeRepos returns groups without the owner or the name of a
+// repository asked alone where they are asked together: a request giving
+// the owner ("with owner "acme"") and leaving out the name reads as a
+// form with a hole.
+func wholeRepos(groups [][]prompt.Param) [][]prompt.Param {
+	paired := map[string]bool{}
+	for _, g := range groups {
+		if s, _ := prompt.ShapeOf(g); s == prompt.AskRepo {
+			paired[g[0].Name], paired[g[1].Name] = true, true
+		}
+	}
+	if len(paired) == 0 {
+		return groups
+	}
+	out := groups[:0:0]
+	for _, g := range groups {
+		if len(g) == 1 && paired[g[0].Name] {
+			continue
+		}
+		out = append(out, g)
+	}
+	return out
+}
+
+// containsPair tells whether out already asks for both values of g
+// together.
+func containsPair(out [][]prompt.Param, g []prompt.Param) bool {
+	for _, o := range out {
+		if len(o) == 2 && o[0].Name == g[0].Name && o[1].Name == g[1].Name {
+			return true
+		}
+	}
+	return false
 }
 
 // containsGroup tells whether out already asks for g's first value.
@@ -251,9 +300,15 @@ func (w *worker) clarify(ctx context.Context, u *unit, d *draw, args map[string]
 	if err != nil {
 		return false, err
 	}
+	reply := prompt.AskReply
+	if pick.pasted {
+		reply = func(rng *rand.Rand, g []prompt.Param, args map[string]any, _ string) string {
+			return prompt.PastedReply(rng, args[g[0].Name])
+		}
+	}
 	rec.Turns = append(rec.Turns,
 		dataset.Turn{Role: dataset.RoleAssistant, Content: pick.question},
-		dataset.Turn{Role: dataset.RoleUser, Content: prompt.AskReply(rng, pick.group, pick.args, pick.question)})
+		dataset.Turn{Role: dataset.RoleUser, Content: reply(rng, pick.group, pick.args, pick.question)})
 	return true, w.finish(ctx, &rec, []spec{w.specOf(pt, rng, pick.args, pick.raw)}, rng, index, b, nil)
 }
 
@@ -305,6 +360,9 @@ type asked struct {
 	raw           json.RawMessage
 	text, variant string
 	question      string
+	// pasted: the request left out an opaque id by a slip ("Please
+	// delete this block:"), which the reply pastes.
+	pasted bool
 }
 
 // leaveOut words the request for args without the values of g and the
@@ -694,12 +752,39 @@ func (w *worker) refAsk(pt *prepTool, rng *rand.Rand, index int, a map[string]an
 		return nil // a person pasting one id pastes the other too
 	}
 	var text, variant string
+	// An opaque id is never said from memory: the person holds it to
+	// paste and left it out by a slip ("Please delete this block:").
+	pasted := sayableValue(a[p.Name]) && (opaqueValue(p, a[p.Name]) || codedID(p, a[p.Name]))
+	var slip string // the request with the id left out by a slip
 	if len(partial) > 0 {
 		if text, variant = w.withoutValue(pt, rng, index, partial, a[p.Name]); text == "" || !saysSome(text, partial) {
 			return nil
 		}
 		text = prompt.PointAtObject(pt.bind, p, prompt.PointAt(prompt.AskRequest(text, pt.t.Description), p))
-	} else if text = prompt.RefRequest(rng, pt.bind, p, a[p.Name]); text == "" {
+		if pasted {
+			slip = prompt.PastedRequest(rng, pt.bind, p, text)
+		}
+	} else if pasted {
+		slip = prompt.PastedRequest(rng, pt.bind, p, "")
+	}
+	switch {
+	case slip != "":
+		text = slip
+	case len(partial) > 0:
+		pasted = false
+	default:
+		pasted = false
+		if text = prompt.RefRequest(rng, pt.bind, p, a[p.Name]); text == "" {
+			return nil
+		}
+	}
+	if pasted {
+		if q := prompt.PastedQuestion(rng, p, text); q != "" {
+			if w.finds(pt, prompt.RefNoun(p)) {
+				q = prompt.WithFinder(rng, q)
+			}
+			return &asked{group: g, args: a, partial: partial, text: text, variant: variant, question: q, pasted: true}
+		}
 		return nil
 	}
 	creating := strings.HasPrefix(strings.ToLower(text), "can you create a") || strings.Contains(text, " a new ")
@@ -711,6 +796,31 @@ func (w *worker) refAsk(pt *prepTool, rng *rand.Rand, index int, a map[string]an
 		q = prompt.WithFinder(rng, q)
 	}
 	return &asked{group: g, args: a, partial: partial, text: text, variant: variant, question: q}
+}
+
+// codedID tells whether v, the value of an id parameter p, is a code no
+// person recalls: a part of six characters or more mixing letters with a
+// digit ("evt_febfb7ed"); a room's "HQ-102" or a name is not.
+func codedID(p prompt.Param, v any) bool {
+	s, ok := v.(string)
+	if !ok || !(p.Role.Kind == role.ID || p.Role.ID != "") || strings.ContainsAny(s, " /:@") {
+		return false
+	}
+	for _, part := range strings.FieldsFunc(s, func(r rune) bool { return r == '-' || r == '_' || r == '.' }) {
+		letters, digits := 0, 0
+		for _, r := range part {
+			switch {
+			case r >= '0' && r <= '9':
+				digits++
+			case r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z':
+				letters++
+			}
+		}
+		if len(part) >= 6 && letters > 0 && digits > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // opaqueRest tells whether partial, the values a request says, holds an

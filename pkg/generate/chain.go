@@ -99,6 +99,9 @@ func (w *worker) chainPlans(pt *prepTool, offline bool) []chainPlan {
 func chainParam(a, b *prepTool) (prompt.Param, bool) {
 	var first *prompt.Param
 	for _, p := range b.bind.Params() {
+		if createsIt(b, p) {
+			continue
+		}
 		if p.Required && (chainKinds[p.Role.Kind] || namesThing(p.Name)) && (p.Type == "string" || p.Type == "array" || p.Type == "") {
 			if !takes(a, p.Name) || foldersFiles(a, p) {
 				return p, true
@@ -116,6 +119,36 @@ func chainParam(a, b *prepTool) (prompt.Param, bool) {
 		}
 	}
 	return prompt.Param{}, false
+}
+
+// createsIt tells whether b makes the thing its parameter p names (a
+// "create_collection" taking the collection's name): a listing shows
+// what is there already, so "if users is on the list, create it" asks
+// for what cannot be done.
+func createsIt(b *prepTool, p prompt.Param) bool {
+	words := nameWords(b.t.Name)
+	makes := false
+	for _, w := range words {
+		switch w {
+		case "create", "make", "new", "add", "mkdir":
+			makes = true
+		}
+	}
+	if !makes {
+		return false
+	}
+	thing := norm(p.Name)
+	for _, suf := range []string{"name", "id"} {
+		if t, ok := strings.CutSuffix(thing, suf); ok && t != "" {
+			thing = t
+		}
+	}
+	for _, w := range words {
+		if w == thing || w == thing+"s" {
+			return true
+		}
+	}
+	return false
 }
 
 // foldersFiles tells whether a searches a folder it takes as p's name
@@ -616,7 +649,7 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 			continue // the value found does not fit B's inputSchema
 		}
 		tried++
-		it := prompt.ChainItem{Name: name, Of: of, OnItsDay: onDay, Bare: len(aArgs) == 0, DaysOnly: daysOnly(cp.a, aArgs)}
+		it := prompt.ChainItem{Name: name, Of: of, OnItsDay: onDay, Bare: len(aArgs) == 0, DaysOnly: daysOnly(cp.a, aArgs), Kind: listKind(resA, got)}
 		text, alone, ok := w.chainText(cp, rng, index, reqA, a2, v, chainSaidArgs(cp, aArgs, a2), it)
 		if !ok {
 			continue
@@ -691,9 +724,19 @@ func (w *worker) chainName(cp chainPlan, resA string, got *chainResult, v, first
 // with nothing to say but what it lists is asked by the things, not by
 // its description ("Get active MongoDB connections!").
 func (w *worker) chainFirst(cp chainPlan, rng *rand.Rand, index int, aArgs map[string]any) (string, string, error) {
-	reqA, variant, err := w.request(cp.a, rng, index, aArgs)
-	if err != nil {
-		return "", "", err
+	var reqA, variant string
+	for k := range 4 {
+		// A listing asked as whether anything is there ("Is there
+		// anything scheduled …?") is asked again: the person then names
+		// the item they want, which they would not if they did not know
+		// it was there.
+		var err error
+		if reqA, variant, err = w.request(cp.a, rng, index+k, aArgs); err != nil {
+			return "", "", err
+		}
+		if !prompt.AsksExistence(reqA) {
+			break
+		}
 	}
 	reqA = prompt.AskedOut(rng, reqA)
 	if cp.a.bind.Generic && len(aArgs) == 0 {
@@ -775,6 +818,53 @@ func itemDay(b *prepTool, resA string, got *chainResult, v, name string, bArgs m
 	return true
 }
 
+// namesAll tells whether the answer f names each of names already: the
+// names are not listed again after it ("Juniper (AX-001) and Harbor
+// (AX-002) are in the Annex building: Juniper and Harbor").
+func namesAll(f string, names []string) bool {
+	for _, n := range names {
+		if !strings.Contains(f, n) {
+			return false
+		}
+	}
+	return true
+}
+
+// listKind is what a finder's result (resA, or the structured form of
+// got) calls the things it lists ("events"), "" when it has no list of
+// named things.
+func listKind(resA string, got *chainResult) string {
+	src := resA
+	if got != nil && got.structured != "" {
+		src = got.structured
+	}
+	var doc any
+	if json.Unmarshal([]byte(src), &doc) != nil {
+		return ""
+	}
+	// The first list of objects, depth first (one event found is still
+	// an event).
+	var walk func(x any, key string) string
+	walk = func(x any, key string) string {
+		switch t := x.(type) {
+		case []any:
+			if len(t) > 0 {
+				if _, ok := t[0].(map[string]any); ok && !genericList(key) {
+					return strings.ToLower(strings.Join(nameWords(key), " "))
+				}
+			}
+		case map[string]any:
+			for _, k := range slices.Sorted(maps.Keys(t)) {
+				if n := walk(t[k], k); n != "" {
+					return n
+				}
+			}
+		}
+		return ""
+	}
+	return walk(doc, "")
+}
+
 // chainLead is what the final answer of a chain says first about the
 // finder's result got (the first question asked): the head of the
 // finder's own final answer before it lists the items ("6 rooms are free
@@ -802,8 +892,11 @@ func (w *worker) chainLead(callA spec, rng *rand.Rand, index int, got *chainResu
 	switch {
 	case f == "":
 	case !listed:
+		if namesAll(f, names) && len(names) > 1 && strings.Contains(f, "(") {
+			break // each item with its details: named once, then the one asked about in full
+		}
 		if len(f) <= 160 && !strings.Contains(f, ". ") {
-			if len(names) > 1 && strings.HasSuffix(f, ".") {
+			if len(names) > 1 && strings.HasSuffix(f, ".") && !namesAll(f, names) {
 				return strings.TrimSuffix(f, ".") + ": " + sayNames(names) + "."
 			}
 			return f
@@ -848,15 +941,67 @@ func (w *worker) chainArgs(ctx context.Context, u *unit, d *draw, args map[strin
 		}
 	}
 	aArgs, aRaw = uncapped(cp.a, aArgs, aRaw)
-	if bArgs, ok = w.synthOne(ctx, cp.b, index, "chainB"); !ok {
+	filter, bulk := bulkFilter(cp.b)
+	for k := range 4 {
+		what := "chainB"
+		if k > 0 {
+			what += fmt.Sprintf("#%d", k)
+		}
+		if bArgs, ok = w.synthOne(ctx, cp.b, index, what); !ok {
+			return nil, nil, nil, false
+		}
+		if !bulk || narrowing(bArgs[filter]) {
+			break
+		}
+	}
+	if bulk && !narrowing(bArgs[filter]) {
+		// A change to every item a filter matches is asked with the
+		// filter: "update all documents" of a collection found by a
+		// listing is not what a person asks of it.
 		return nil, nil, nil, false
 	}
 	for _, p := range cp.b.bind.Params() {
-		if !p.Required {
+		if !p.Required && p.Name != filter {
 			delete(bArgs, p.Name)
 		}
 	}
 	return aArgs, aRaw, shareArgs(cp, aArgs, bArgs), true
+}
+
+// bulkFilter names the optional filter of a change made to every item it
+// matches (an update or delete of many documents, "the selection criteria
+// for the update"), true when pt is such a change: its second call in a
+// chain keeps the filter, or is not made.
+func bulkFilter(pt *prepTool) (string, bool) {
+	if readsOnly(pt) {
+		return "", false
+	}
+	for _, p := range pt.bind.Params() {
+		if p.Required || (p.Type != "object" && p.Type != "string") {
+			continue
+		}
+		d := strings.ToLower(p.Description)
+		switch norm(p.Name) {
+		case "filter", "where", "selector", "criteria", "match", "query":
+			return p.Name, true
+		}
+		if strings.Contains(d, "filter") || strings.Contains(d, "criteria") {
+			return p.Name, true
+		}
+	}
+	return "", false
+}
+
+// narrowing tells whether a filter's value v selects something: a
+// non-empty object or text.
+func narrowing(v any) bool {
+	switch x := v.(type) {
+	case map[string]any:
+		return len(x) > 0
+	case string:
+		return strings.TrimSpace(x) != ""
+	}
+	return false
 }
 
 // uncapped drops from a chain's first call the optional arguments that

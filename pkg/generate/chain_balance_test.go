@@ -166,15 +166,15 @@ func TestChainOfflineCountsListed(t *testing.T) {
 }
 
 // TestChainRoomOfEventOnItsDay: the room of an event a search found is
-// asked about on the event's day ("…the room of "Sprint 44 retro" …
-// what's booked that day"), so its bookings are those around the event,
+// asked about on the event's day ("…the room for "Sprint 44 retro" …
+// what's booked on the day of the event"), so its bookings are those around the event,
 // not the ones after whatever day the server counts from.
 func TestChainRoomOfEventOnItsDay(t *testing.T) {
 	n := 0
 	for i, r := range exampleChains(t, 6, 3) {
 		names, args := r.calls()
 		if l := strings.ToLower(r.request()); names[0] != "search_events" || names[1] != "get_room" ||
-			!strings.Contains(l, "the room of ") && !strings.Contains(l, "its room") {
+			!strings.Contains(l, "the room of ") && !strings.Contains(l, "the room for ") && !strings.Contains(l, "its room") {
 			continue // not a room said as an event's
 		}
 		n++

@@ -26,7 +26,7 @@ func TestOneDaySpan(t *testing.T) {
 func TestAnswersHave(t *testing.T) {
 	f := "The Summit room (HQ-301) is in the HQ building, with 20 seats (video and stage)."
 	res := "HQ-301 (Summit): HQ building, 20 seats, video, stage."
-	if got := answersHave("If you see it, does its room have a screen or video? And is it busy that day?", f, "Demo", res); got != "Yes, its room has video. "+f {
+	if got := answersHave("If you see it, does its room have a screen or video? And is it busy that day?", f, "Demo", res); got != f+" So yes, it has video." {
 		t.Errorf("got %q", got)
 	}
 	if got := answersHave("Does the Summit room have a stage?", f, "Summit", res); got != "Yes, the Summit room has a stage. "+f {
@@ -44,8 +44,15 @@ func TestAnswersHave(t *testing.T) {
 	if got := answersHave("Rooms? Does it have a screen?", "Summit seats 20; it has screen.", "Summit", res); got != "Yes, Summit has a screen. Summit seats 20; it has screen." {
 		t.Errorf("it, said by its name: %q", got)
 	}
-	if got := answersHave(`Does the room of "Q1 review" have video?`, f, "Q1 review", res); got != `Yes, the room of "Q1 review" has video. `+f {
-		t.Errorf("the room of an event: %q", got)
+	// The room of an event is named first, then the yes or no of it:
+	// not "Yes, the room for "Q1 review" has video" before naming it.
+	for _, q := range []string{`Does the room of "Q1 review" have video?`, `Does the room for "Q1 review" have video?`} {
+		if got := answersHave(q, f+" Booked on 2 May: Q1 review.", "Q1 review", res); got != f+" So yes, it has video. Booked on 2 May: Q1 review." {
+			t.Errorf("the room of an event: %q", got)
+		}
+	}
+	if got := answersHave(`Does the room for "Q1 review" have a whiteboard?`, f, "Q1 review", res); got != f+" So no, it has no whiteboard." {
+		t.Errorf("the room of an event, a no: %q", got)
 	}
 	if got := answersHave("How many seats does it have?", f, "", res); got != f {
 		t.Errorf("no yes/no question: %q", got)

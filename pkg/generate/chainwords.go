@@ -137,9 +137,11 @@ func isNameKey(k string) bool {
 }
 
 // sayableName tells whether s is a name a person types: a few words on
-// one line, with a letter, not a sentence.
+// one line, with a letter, not a sentence (an event's title of six words,
+// "Customer demo: City Power & Light", is one: not naming it left "the
+// first event in the results").
 func sayableName(s string) bool {
-	if s == "" || len(s) > 40 || strings.ContainsAny(s, "\n\"`") || len(strings.Fields(s)) > 4 || strings.HasSuffix(s, ".") {
+	if s == "" || len(s) > 50 || strings.ContainsAny(s, "\n\"`") || len(strings.Fields(s)) > 6 || strings.HasSuffix(s, ".") {
 		return false
 	}
 	return strings.IndexFunc(s, unicode.IsLetter) >= 0
@@ -342,7 +344,7 @@ func oneDay(s string) string { return prompt.OneDay(s) }
 // haveRe matches a yes/no question about what a thing has: "does its
 // room have a screen or video?", "Does the Harbor room have a
 // whiteboard?".
-var haveRe = regexp.MustCompile(`(?i)\b(?:does|do) (it|they|its [\w-]+|the [\w -]+?(?: of "[^"\n]+")?) have (an? |any )?([\w-]+)(?: or (an? |any )?([\w-]+))?\?`)
+var haveRe = regexp.MustCompile(`(?i)\b(?:does|do) (it|they|its [\w-]+|the [\w -]+?(?: (?:of|for) "[^"\n]+")?) have (an? |any )?([\w-]+)(?: or (an? |any )?([\w-]+))?\?`)
 
 // answersHave opens the answer f to a request text that asks whether a
 // thing has something ("does its room have a screen or video?") with
@@ -381,16 +383,38 @@ func answersHave(text, f, name, result string) string {
 	case name != "" && strings.HasSuffix(subj, " called "+name):
 		subj = name // "Yes, Borealis has a screen", not "the room called Borealis" again
 	}
+	var yes, what string
 	switch {
 	case len(has) > 0:
-		return "Yes, " + subj + verb + strings.Join(has, " and ") + ". " + f
+		yes, what = "yes", strings.Join(has, " and ")
 	case len(asked) == 2:
 		// Neither word is in the result: the thing has neither.
-		return "No, " + subj + verb + "neither " + asked[0] + " nor " + asked[1] + ". " + f
+		yes, what = "no", "neither "+asked[0]+" nor "+asked[1]
 	case len(asked) == 1:
-		return "No, " + subj + verb + "no " + strings.TrimPrefix(strings.TrimPrefix(asked[0], "a "), "an ") + ". " + f
+		yes, what = "no", "no "+strings.TrimPrefix(strings.TrimPrefix(asked[0], "a "), "an ")
+	default:
+		return f
 	}
-	return f
+	if strings.HasPrefix(subj, "its ") || strings.Contains(subj, ` for "`) || strings.Contains(subj, ` of "`) {
+		// The thing was asked about as another item's ("the room for
+		// "Q1 review""): the answer first says which one it is, then
+		// the yes or no of it ("… (video and stage). So yes, it has
+		// video."), not "Yes, its room has video" before naming it.
+		head, rest := firstSentence(f)
+		return strings.TrimSpace(head + " So " + yes + ", it" + verb + what + ". " + rest)
+	}
+	return upperFirst(yes) + ", " + subj + verb + what + ". " + f
+}
+
+// firstSentence splits f after its first sentence (a stop followed by a
+// space and a capital letter).
+func firstSentence(f string) (head, rest string) {
+	for i := 0; i+2 < len(f); i++ {
+		if f[i] == '.' && f[i+1] == ' ' && unicode.IsUpper(rune(f[i+2])) {
+			return f[:i+1], f[i+2:]
+		}
+	}
+	return f, ""
 }
 
 // valuedItemRe matches an item's details before the value it is listed
@@ -413,4 +437,12 @@ func valuedList(rest string) (string, bool) {
 		return "", false
 	}
 	return l, true
+}
+
+// upperFirst upper-cases the first letter of s.
+func upperFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
 }

@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
+	"slices"
+	"sort"
 	"strings"
 
 	"github.com/mcpgen/mcpgen/pkg/dataset"
@@ -68,8 +70,22 @@ func Run(ctx context.Context, sources []Source, opts Options, env Env, out Outpu
 		return nil, err
 	}
 	var unused []string
+	var rejected []hints.Rejected
 	if userHints != nil {
 		unused = userHints.Unused(listedTools(sources))
+		var run []tool.Tool
+		for _, s := range sources {
+			for _, t := range s.Tools {
+				if s.Err == nil && selected(t.Name, s.Server, opts.Include, opts.Exclude) {
+					run = append(run, t)
+				}
+			}
+		}
+		rejected = userHints.Rejected(run)
+	}
+	unmatched, err := unmatchedIncludes(opts.Include, sources)
+	if err != nil {
+		return nil, err
 	}
 	var exec *Execution
 	if opts.Execute {
@@ -97,6 +113,8 @@ func Run(ctx context.Context, sources []Source, opts Options, env Env, out Outpu
 	res, err := run(ctx, sources, cfg, out)
 	if res != nil {
 		res.UnusedHints = unused
+		res.RejectedHints = rejected
+		res.UnmatchedIncludes = unmatched
 		if exec != nil && exec.Report != nil {
 			res.Execution = exec.Report()
 		}
@@ -195,6 +213,105 @@ func startExecution(ctx context.Context, sources []Source, opts Options, env Env
 }
 
 // listedTools returns the tools of the sources that did not fail.
+// unmatchedIncludes returns the --include globs that match no tool of
+// sources (by name or server/name), each with a few of the names it could
+// match, when other globs match tools; when none matches any tool, the run
+// would make no record, and the error (an *OptionError) says which glob
+// matched nothing and which tools there are.
+func unmatchedIncludes(include []string, sources []Source) ([]string, error) {
+	if len(include) == 0 {
+		return nil, nil
+	}
+	var names []string // server/name when the run has several servers
+	servers := map[string]bool{}
+	for _, s := range sources {
+		if s.Err == nil {
+			servers[s.Server] = true
+		}
+	}
+	matched := make([]bool, len(include))
+	for _, s := range sources {
+		if s.Err != nil {
+			continue
+		}
+		for _, t := range s.Tools {
+			n := t.Name
+			if len(servers) > 1 {
+				n = s.Server + "/" + t.Name
+			}
+			names = append(names, n)
+			for i, g := range include {
+				if !matched[i] && selected(t.Name, s.Server, []string{g}, nil) {
+					matched[i] = true
+				}
+			}
+		}
+	}
+	if len(names) == 0 {
+		return nil, nil // no tools at all: said elsewhere
+	}
+	sort.Strings(names)
+	var out []string
+	for i, g := range include {
+		if !matched[i] {
+			out = append(out, fmt.Sprintf("%q matched no tool; the tools are %s", g, someNames(g, names)))
+		}
+	}
+	if len(out) == len(include) {
+		return nil, &OptionError{Option: "include", Value: strings.Join(include, " "), Want: "no tool matches (by name or server/name, in path.Match syntax); the tools are " + someNames(include[0], names)}
+	}
+	return out, nil
+}
+
+// someNames lists up to 8 of names, those closest to glob's letters
+// before its first wildcard first ("red_*" → read_file, read_text_file,
+// …), with how many there are.
+func someNames(glob string, names []string) string {
+	lit := strings.ToLower(glob)
+	if k := strings.IndexAny(lit, "*?[\\"); k >= 0 {
+		lit = lit[:k]
+	}
+	dist := func(n string) int {
+		n = strings.ToLower(n)
+		if i := strings.LastIndexByte(n, '/'); i >= 0 && !strings.Contains(lit, "/") {
+			n = n[i+1:]
+		}
+		best := len(lit)
+		for k := max(0, len(lit)-1); k <= min(len(n), len(lit)+1); k++ {
+			best = min(best, editDistance(lit, n[:k]))
+		}
+		return best
+	}
+	ns := slices.Clone(names)
+	sort.SliceStable(ns, func(i, j int) bool { return dist(ns[i]) < dist(ns[j]) })
+	const most = 8
+	if len(ns) <= most {
+		return strings.Join(ns, ", ")
+	}
+	return strings.Join(ns[:most], ", ") + fmt.Sprintf(", … (%d in all)", len(ns))
+}
+
+// editDistance is the Levenshtein distance between a and b (bytes).
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			c := 1
+			if a[i-1] == b[j-1] {
+				c = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+c)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}
+
 func listedTools(sources []Source) []tool.Tool {
 	var out []tool.Tool
 	for _, s := range sources {

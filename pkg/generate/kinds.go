@@ -1225,7 +1225,7 @@ func changeable(params []prompt.Param, args, other map[string]any) []prompt.Para
 		v1, ok1 := args[p.Name]
 		v2, ok2 := other[p.Name]
 		if !ok1 || !ok2 || !scalar(v1) || !scalar(v2) || fmt.Sprint(v1) == fmt.Sprint(v2) || !changesAlone(params, p) ||
-			!sameSubject(params, args, p, v1, v2) || valueShape(v1) != valueShape(v2) {
+			!sameSubject(params, args, p, v1, v2) || valueShape(v1) != valueShape(v2) || elementMoved(args, other, p) {
 			continue
 		}
 		a2 := cloneArgs(args)
@@ -1235,6 +1235,24 @@ func changeable(params []prompt.Param, args, other map[string]any) []prompt.Para
 		}
 	}
 	return out
+}
+
+// elementMoved tells whether p is what goes into a page element (a
+// field's value or text) and the other call's element is another one: the
+// other value fits that element (a password for a password field), not
+// this one ("I meant correct-horse-42" for a comment box).
+func elementMoved(args, other map[string]any, p prompt.Param) bool {
+	switch norm(p.Name) {
+	case "value", "text", "values":
+	default:
+		return false
+	}
+	for _, k := range []string{"selector", "element", "target", "ref"} {
+		if a, ok := args[k]; ok && fmt.Sprint(a) != fmt.Sprint(other[k]) {
+			return true
+		}
+	}
+	return false
 }
 
 // sameSubject tells whether a correction from v1 to v2 of p keeps to what

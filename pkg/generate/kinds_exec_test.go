@@ -218,7 +218,7 @@ func TestChainExampleServerNamesItems(t *testing.T) {
 			if mm := paren.FindStringSubmatch(res[1]); mm != nil {
 				item = mm[1]
 			}
-			if l := strings.ToLower(req); strings.Contains(l, "the room of ") || strings.Contains(l, "its room") {
+			if l := strings.ToLower(req); strings.Contains(l, "the room of ") || strings.Contains(l, "the room for ") || strings.Contains(l, "its room") {
 				item = "" // the room of an event the request names by its title
 			}
 		case "get_event":

@@ -172,6 +172,15 @@ func TestFollowupKeepsRanges(t *testing.T) {
 	if len(got) != 1 || got[0].Name != "to" {
 		t.Errorf("changeable = %v, want only to (from 2025-12-20 would pass to 2025-12-15; latitude moves alone)", got)
 	}
+	// a field's value is corrected only to another value of that field: a
+	// comment box is not corrected to the password of a password field
+	sel := prompt.Param{Name: "selector", Role: role.Role{Kind: role.Selector}}
+	val := prompt.Param{Name: "value"}
+	fill := map[string]any{"selector": `textarea[name="comment"]`, "value": "Great service, thanks!"}
+	pw := map[string]any{"selector": `input[type="password"]`, "value": "correct-horse-42"}
+	if got := changeable([]prompt.Param{sel, val}, fill, pw); len(got) != 0 {
+		t.Errorf("changeable = %v, want none (the other value belongs to another field)", got)
+	}
 	if rangeOK(map[string]any{"start_date": "2025-12-15", "end_date": "2025-10-04"}) {
 		t.Error("rangeOK accepts a start after its end")
 	}

@@ -25,8 +25,9 @@ const refTools = `[
 // TestClarifyPointsAtThing: a tool whose only value is the id of what it
 // acts on, a path, or the name of what it makes is clarified the way
 // people leave such values out: the request points at the thing by its
-// noun, never "that" one with nothing before it ("Can you help me delete
-// a comment?"), or asks for a new one ("Could you create a new repository
+// noun, never "that" one with nothing before it ("Can you help me list
+// the files in a folder?"), an opaque id as "this" one whose id did not
+// come through ("Please delete this comment:"), or asks for a new one ("Could you create a new repository
 // for me?"), the question says in words which
 // thing and what to give ("Sure — which comment? I'll need its id."),
 // never the parameter's name, and the reply gives the value as pasted.
@@ -51,10 +52,10 @@ func TestClarifyPointsAtThing(t *testing.T) {
 		if err := json.Unmarshal([]byte(args[0]), &a); err != nil {
 			t.Fatal(err)
 		}
-		want := map[string][2]string{"delete_comment": {"a comment", "id"}, "list_folder": {"a folder", "path"},
+		want := map[string][2]string{"delete_comment": {"this comment", "id"}, "list_folder": {"a folder", "path"},
 			"create_repo": {"a new repository", "name"}, "remove_labels": {"some labels", "name"}}[names[0]]
 		if l, ok := a["labelNames"].([]any); ok && len(l) == 1 {
-			want[0] = "a label" // one is pointed at as one
+			want[0] = "the label" // one is pointed at as one
 		}
 		if strings.Contains(req, "that ") || strings.Contains(req, "those ") {
 			t.Errorf("%s: request %q points back at nothing said before", names[0], req)

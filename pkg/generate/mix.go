@@ -222,10 +222,27 @@ func (w *worker) offeredNear(rng *rand.Rand, self, k int, domain []int) []datase
 // first; else as many tools of the run as a positive record offers.
 func (w *worker) negativeTools(rng *rand.Rand, request string) []dataset.ToolDef {
 	k := w.g.opts.Distractors + 1
-	if w.g.opts.Mix.singleOnly() {
-		return w.offered(rng, -1, k)
+	if names := w.g.near.Offer(request); len(names) > 0 {
+		// A near miss derived from the run's tools: the tools its answer
+		// names are offered, whatever the mix, so the refusal's "I can
+		// post messages or list channels" fits the tools shown.
+		var first []int
+		for _, n := range names {
+			for i, t := range w.g.tools {
+				if t.t.Name == n && !slices.Contains(first, i) {
+					first = append(first, i)
+					break
+				}
+			}
+		}
+		out := w.offeredNear(rng, -1, k, first)
+		rng.Shuffle(len(out), func(i, j int) { out[i], out[j] = out[j], out[i] })
+		return out
 	}
 	nouns, caps := prompt.NearMissDomain(request)
+	if w.g.opts.Mix.singleOnly() && nouns == nil {
+		return w.offered(rng, -1, k)
+	}
 	var domain []int
 	for i, t := range w.g.tools {
 		if slices.ContainsFunc(nouns, nameHas(t.t.Name)) {
@@ -253,7 +270,11 @@ func (w *worker) negativeTools(rng *rand.Rand, request string) []dataset.ToolDef
 			rest = append(rest, i)
 		}
 	}
-	out := w.offeredNear(rng, -1, max(k, min(3, len(first))), append(first, rest...))
+	n := max(k, min(3, len(first)))
+	if w.g.near != nil {
+		n = k // the answer names no more than k (see nearDomain)
+	}
+	out := w.offeredNear(rng, -1, n, append(first, rest...))
 	rng.Shuffle(len(out), func(i, j int) { out[i], out[j] = out[j], out[i] })
 	return out
 }

@@ -134,6 +134,9 @@ func run(ctx context.Context, sources []Source, opts config, out Output) (*Resul
 		return nil, err
 	}
 	g := &gen{opts: opts, format: format, tools: p.Tools, related: relatedFunc(p.Tools), lines: newLinePool()}
+	if opts.Negatives > 0 {
+		g.near = nearDomain(p.Tools, opts.Distractors+1)
+	}
 	col.lines = g.lines
 	// Negatives share the system prompt of tools without their own.
 	if b, err := opts.Templates.For(prompt.ToolInfo{Name: "_negative"}); err == nil {
@@ -687,6 +690,16 @@ func relatedFunc(tools []*prepTool) func(string) bool {
 		names = append(names, t.t.Name)
 	}
 	return prompt.Related(names)
+}
+
+// nearDomain derives near-miss negatives from the run's tools.
+// A record offers k tools: its answer names no more.
+func nearDomain(tools []*prepTool, k int) *prompt.NearDomain {
+	nt := make([]prompt.NearTool, 0, len(tools))
+	for _, t := range tools {
+		nt = append(nt, prompt.NearTool{Name: t.t.Name, Description: t.t.Description, InputSchema: t.t.InputSchema})
+	}
+	return prompt.NewNearDomain(nt, k)
 }
 
 // inc adds n (default 1) to m[k], making m when nil.

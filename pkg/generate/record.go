@@ -198,7 +198,7 @@ func (w *worker) call(ctx context.Context, u *unit, d *draw, index int, b *built
 func (w *worker) negative(u *unit, index int, b *built) error {
 	g := w.g
 	rng := w.slotRand(u, index)
-	q, a, variant, err := w.r.Negative(rng, index, g.related)
+	q, a, variant, err := w.r.NegativeIn(rng, index, g.related, g.near)
 	if errors.Is(err, prompt.ErrNoNegative) {
 		b.fail, b.reason = failSynth, err.Error()
 		return nil

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/mcpgen/mcpgen/pkg/dataset"
+	"github.com/mcpgen/mcpgen/pkg/hints"
 )
 
 // ToolStats counts one tool's records in a run (or shard).
@@ -98,6 +99,12 @@ type Result struct {
 	// UnusedHints are the keys of the user's hints that match no parameter
 	// of the run's tools (a typo?); they were not used.
 	UnusedHints []string
+	// RejectedHints are the user's hint pools of which no value is valid
+	// for a parameter of a tool of the run (never used for it).
+	RejectedHints []hints.Rejected
+	// UnmatchedIncludes say which Include globs matched no tool (when
+	// others did), with a few of the tool names there are.
+	UnmatchedIncludes []string
 	// Execution is what the execution reported when the run ended (nil
 	// without Options.Execute, or when the Starter gave no Report).
 	Execution ExecutionReport

@@ -18,6 +18,8 @@ type gen struct {
 	tools   []*prepTool
 	negBind *prompt.Binding
 	related func(string) bool
+	// near holds the near-miss negatives derived from the run's tools.
+	near *prompt.NearDomain
 	// lines recycles encoded lines (the collector hands them back).
 	lines linePool
 }

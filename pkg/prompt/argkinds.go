@@ -58,6 +58,8 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 		return "as " + article(xl) // event=COMMENT: "as a comment"
 	case last == "type" || last == "event" || last == "kind":
 		return st.one("of "+last+" "+x, "("+last+": "+x+")")
+	case last == "mode" && travelModes[xl] != nil:
+		return st.one(travelModes[xl]...) // "if I'm walking", not "in walking mode"
 	case last == "mode" || last == "method" || last == "strategy":
 		return st.one("in "+x+" "+last, "using "+x+" "+last)
 	case last == "action" || last == "operation" || last == "op":
@@ -65,7 +67,7 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 	case prepositions[last]:
 		return hl + " " + x
 	}
-	return st.one("with the "+x+" "+last, "using the "+x+" "+last)
+	return st.one("with the "+spokenEnum(x)+" "+last, "using the "+spokenEnum(x)+" "+last)
 }
 
 // sortWords says a sort key the way people do: a date field by what
@@ -120,12 +122,13 @@ func (st *funcState) blockPhrase(p Param, x string) argWords {
 			// is ("with the message …"), never "that reads" (which says what
 			// the object reads)
 			n := f[1]
-			return argWords{text: st.one("with the "+n+" "+q, "and the "+n+" "+q, "with "+q+" as the "+n), noun: "text", ref: q}
+			return argWords{text: st.one("with the "+n+" "+q, "and the "+n+" "+q, "with "+q+" as the "+n), noun: "text", ref: q,
+				alone: st.vary("named-alone", "The "+h+" is: "+q, "For the "+h+": "+q, "Use this for the "+h+": "+q,
+					"The "+h+" should read: "+q), own: sentenceLike(q)}
 		} else if !strings.Contains(h, " ") {
-			return argWords{text: st.one("saying "+q, "with the "+h+" "+q, "with the "+h+" "+q, "that reads "+q, "reading "+q,
-				"with "+q+" as the "+h), noun: "text", ref: q}
+			return st.writtenText(h, q)
 		}
-		return argWords{text: st.one("saying "+q, "with the text "+q, "that reads "+q), noun: "text", ref: q}
+		return st.writtenText("text", q)
 	}
 	return argWords{block: x, intro: noun}
 }
@@ -501,6 +504,9 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 	case "search", "query", "lookup", "aggregation", "screenshot", "snapshot", "data", "information", "info":
 		head = "result"
 	}
+	if v := firstWord(in.Verb); (v == "search" || v == "look") && head != "" && !pluralNoun(head) && strings.HasPrefix(strings.ToLower(in.Object), "the ") {
+		head = "result" // "search the knowledge base, up to 15 results", not "15 bases"
+	}
 	thing := Plural(head)
 	if isOne(x) || massNouns[head] {
 		thing = head
@@ -779,6 +785,15 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 	if lines := textBlocks(x); lines != "" {
 		return argWords{block: lines, intro: st.contentIntro()}
 	}
+	if list, ok := namedItems(x); ok && !jsonish(p) {
+		// [{"name":"docs","versionLabel":"1.1"},{"name":"blog"}]: "docs
+		// (version 1.1) and blog", not "name docs and version label 1.1;
+		// name blog"
+		if st.data != nil && st.data.Tool.intent.Read {
+			return argWords{text: st.one("in "+list, "across "+list, "only in "+list, "using "+list)}
+		}
+		return argWords{text: st.one("with "+list, "with the "+word+" "+list)}
+	}
 	if simpleObjects(x) && !jsonish(p) {
 		parts := make([]string, len(x))
 		n := 0
@@ -839,9 +854,18 @@ func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
 	}
 	if !jsonish(p) && leafCount(x) <= 4 && len(flatWords(x)) <= 100 && strings.ToLower(p.Human) == "parent" {
 		if t, ok := x["type"].(string); ok && len(x) == 1 && isWord(t) {
+			if st.data != nil && firstWord(st.data.Tool.intent.Verb) == "move" {
+				return argWords{text: "into the " + t, lead: true} // "move page 5 into the workspace", never "move … in the workspace"
+			}
 			return argWords{text: "in the " + t, lead: true} // {"type":"workspace"}: "in the workspace"
 		}
-		return argWords{text: st.one("under ", "under ", "in ", "as a child of ") + flatWords(x), lead: true}
+		fw := flatWords(x)
+		if st.data != nil && strings.HasPrefix(strings.ToLower(fw), objectNoun(st.data.Tool.intent)+" ") {
+			// "create a page in page 5c…" says the noun twice as if it
+			// were one place: a page goes under another page
+			return argWords{text: st.one("under ", "under ", "as a subpage of ") + fw, lead: true}
+		}
+		return argWords{text: st.one("under ", "under ", "in ", "as a child of ") + fw, lead: true}
 	}
 	if a, ok := st.shapedWords(p, x); ok {
 		return a
@@ -1215,7 +1239,9 @@ func (st *funcState) countPhrase(hl, n, thing string, x any) argWords {
 		return argWords{text: st.one("out of "+n+" "+what, n+" "+what+" in total")}
 	}
 	if strings.Contains(hl, "page") {
-		return argWords{text: st.one(n+" per page", n+" "+thing+" per page", n+" at a time")}
+		// "20 per page" is the API's paging; a person says how many they
+		// want to see at once.
+		return argWords{text: st.one(n+" at a time", n+" "+thing+" at a time", "up to "+n+" at a time", "just "+n+" at a time")}
 	}
 	// "sampleSize" counts something else than the object ("the first
 	// 31 schemas" would be wrong); "maxDocuments" names what it counts.
@@ -1607,3 +1633,59 @@ func flagExamples(desc string) []string {
 // notes", "pull request body").
 var textNouns = map[string]bool{"message": true, "description": true, "body": true, "notes": true, "note": true,
 	"summary": true, "comment": true}
+
+// namedItems says a short list of objects that each have a name as the
+// names, each with its other short members in brackets ("docs (version
+// 1.1), blog"); ok is false for any other list.
+func namedItems(x []any) (string, bool) {
+	if len(x) == 0 || len(x) > 5 {
+		return "", false
+	}
+	items := make([]string, 0, len(x))
+	total := 0
+	for _, e := range x {
+		m, ok := e.(map[string]any)
+		if !ok || len(m) > 3 {
+			return "", false
+		}
+		name, ok := m["name"].(string)
+		if !ok || name == "" || strings.ContainsAny(name, "\n\"`") || utf8.RuneCountInString(name) > 40 {
+			return "", false
+		}
+		var more []string
+		for _, k := range sortedKeys(m) {
+			if k == "name" {
+				continue
+			}
+			v, ok := scalarWords(m[k])
+			if !ok || v == "" || utf8.RuneCountInString(v) > 30 || strings.ContainsAny(v, "\n\"`") {
+				return "", false
+			}
+			w := strings.Fields(strings.ToLower(Humanize(k)))
+			if len(w) > 1 && (w[len(w)-1] == "label" || w[len(w)-1] == "name" || w[len(w)-1] == "id" || w[len(w)-1] == "value") {
+				w = w[:len(w)-1] // "version label" is the version
+			}
+			more = append(more, strings.Join(w, " ")+" "+v)
+		}
+		item := name
+		if len(more) > 0 {
+			item += " (" + strings.Join(more, ", ") + ")"
+		}
+		items = append(items, item)
+		total += len(item)
+	}
+	if total > 160 {
+		return "", false
+	}
+	return joinWords(items, "and"), true
+}
+
+// travelModes say how a person travels the way they say it, the mode's
+// own word kept ("if I'm walking", "by transit").
+var travelModes = map[string][]string{
+	"driving":   {"if I'm driving", "for driving"},
+	"walking":   {"if I'm walking", "walking"},
+	"bicycling": {"if I'm bicycling", "for bicycling"},
+	"cycling":   {"if I'm cycling", "for cycling"},
+	"transit":   {"by transit", "on public transit"},
+}

@@ -33,6 +33,14 @@ type argWords struct {
 	// fix/x branch."), which a request that would chain several options
 	// may say after its main sentence instead; "" for none.
 	alone string
+	// own says alone is the usual way to say it: a text a person writes
+	// out ("It should say: \"…\"") reads as a form field when it is one
+	// more clause of a sentence that lists the other arguments.
+	own bool
+	// through marks what the call goes through (a connection, a
+	// session): said after what it acts on ("the indexes of shop.reviews
+	// via c1"), never between the act and its object.
+	through bool
 }
 
 // inPlace is what stands for a's noun in the tool's place: placeRef
@@ -212,6 +220,7 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 			break
 		}
 	}
+	out = append(out, st.fromTo(d, paired)...)
 	out = append(out, st.stepOfTotal(d, paired)...)
 	out = append(out, st.widthByHeight(d, in, paired)...)
 	out = append(out, st.keyValuePair(d, in, paired)...)
@@ -268,7 +277,7 @@ func (st *funcState) dbCollectionPhrase(dbs, cs string, in intent) argWords {
 	}
 	text := prep + st.vary("db-collection", full, "the "+cs+" collection in "+dbs, owned+" collection", full,
 		"the "+cs+" collection of the "+dbs+" database", full, cs+" (in "+dbs+")", dbs+"'s "+cs, full,
-		"collection "+full)
+		"collection "+full, "the "+dbs+" "+cs+" collection")
 	if strings.HasSuffix(text, "'s "+cs) {
 		text = prep + owned // "metrics' events", never "metrics's events"
 	}
@@ -364,7 +373,10 @@ func elementPrefix(name string) string {
 // wordings ("the Search box (ref e88)") only add words every request of
 // a browser server repeats.
 func (st *funcState) elementRef(desc, ref string) string {
-	return "the " + desc + " (" + ref + ")"
+	// In turn, as people copy them: the name with the ref beside it, the
+	// snapshot's own "[ref=e88]", or the ref first.
+	return st.vary("element", "the "+desc+" ("+ref+")", "the "+desc+" [ref="+ref+"]", ref+" (the "+desc+")",
+		"the "+desc+" ("+ref+")", "the "+desc+" at "+ref)
 }
 
 // endPrep is "from" for a parameter naming where something starts, "to"
@@ -515,13 +527,13 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 			if namedText(hl) {
 				return argWords{text: st.one("with the "+hl+" "+q, "and give it the "+hl+" "+q), noun: "text", ref: q}
 			}
-			return argWords{text: st.one("saying "+q, "with the text "+q, "that says "+q, "that reads "+q, "reading "+q), noun: "text", ref: q}
+			return st.writtenText("text", q)
 		}
 		return st.blockPhrase(p, x)
 	case role.CommitMessage:
-		return argWords{text: st.one("with the message "+q, "with commit message "+q, "committing it as "+q, "with the commit message "+q),
+		return argWords{text: st.one("with the commit message "+q, "with commit message "+q, "with the message "+q),
 			alone: st.one("Use "+q+" as the commit message.", "Commit message: "+q+".", "For the commit message, use "+q+".",
-				"The commit message should be "+q+".")}
+				"The commit message should be "+q+".", "The commit message is: "+q), own: sentenceLike(q)}
 	case role.Branch:
 		switch {
 		case hl == "base" || strings.Contains(hl, "target"):
@@ -573,11 +585,9 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		// "to your account" in the description: the organisation takes its place.
 		return argWords{text: st.one("under "+x, "into the "+x+" org", "for "+x), noun: "account", ref: "the " + x + " org"}
 	case role.Database:
-		return argWords{text: st.vary("database", "in the "+x+" database", "in "+x, "on the "+x+" DB", "in database "+x, "on "+x,
-			"(database "+x+")", "in our "+x+" database", "in "+x), lead: true, noun: "database",
-			ref: st.vary("database-ref", "the "+x+" database", "database "+x, "the "+x+" DB", "database "+x, "our "+x+" database")}
+		return st.databasePhrase(x, in)
 	case role.Collection:
-		return st.collectionPhrase(x, in)
+		return st.collectionPhrase(x, in, containerNoun(p))
 	case role.Emoji:
 		return argWords{text: st.one("a :"+x+": reaction", "the "+x+" emoji", ":"+x+":"), noun: "emoji", ref: ":" + x + ":"}
 	case role.Address, role.Place, role.City, role.Country, role.Region:
@@ -595,7 +605,11 @@ func (st *funcState) choicePhrase(p Param, x, hl string, in intent) argWords {
 	if l := lastWord(hl); (l == "type" || l == "kind") && !strings.ContainsAny(x, " _-") && in.Object != "" {
 		// type=search on "drop an index": "the search index".
 		head := objectNoun(in)
+		x := spokenEnum(x)
 		ref := "the " + x + " " + head
+		if x != p.Value.(string) && pluralNoun(lastWord(x)) {
+			ref = "the " + x // startupWarnings: "the startup warnings", not "the startup warnings event"
+		}
 		if v := strings.Fields(in.Verb)[0]; v == "create" || v == "add" || v == "make" {
 			ref = fixArticle("a " + x + " " + head)
 		}
@@ -753,10 +767,11 @@ func (st *funcState) idPhrase(k role.Kind, x, hl, noun string) argWords {
 			// apart in brackets
 			return argWords{text: "(" + noun + " " + x + ")", lead: true, noun: noun, ref: ref, alone: alone}
 		}
+		// Never "using connection c1", "over connection c1": the key's
+		// name tacked on as a parameter.
 		return argWords{text: st.vary("access", "via "+x, "through "+x, "("+noun+" "+x+")",
-			"using "+noun+" "+x, "over "+noun+" "+x, "from "+noun+" "+x, "with "+noun+" "+x,
-			"on my "+x+" "+noun, "via the "+x+" "+noun, "using "+x),
-			lead: true, noun: noun, ref: ref, alone: alone}
+			"on "+x, "(via "+x+")", "(on "+x+")", "on my "+x+" "+noun, "via the "+x+" "+noun, "(through "+x+")"),
+			lead: true, noun: noun, ref: ref, alone: alone, through: true}
 	case k == role.Channel:
 		prep = st.one("in ", "on ", "over in ", "for ")
 		// "in the C0123 channel", "in channel C0123": taken in turn. Not
@@ -768,6 +783,15 @@ func (st *funcState) idPhrase(k role.Kind, x, hl, noun string) argWords {
 		ref = st.vary("message", ref, ref, "the "+x+" "+noun, ref, "the "+noun+" at "+x)
 	case st.data != nil && additive(st.data.Tool.intent):
 		prep = st.one("to ", "on ") // "append children to block 5c…"
+	case st.data != nil:
+		if m := childNoun.FindStringSubmatch(st.data.Tool.intent.Object); m != nil && strings.EqualFold(m[1], noun) {
+			// "block children" read: what is inside the block, as people
+			// say it, not the API's "children of block 5c…"
+			kids := Plural(strings.ToLower(m[1]))
+			return argWords{text: prep + ref, lead: true, noun: "children", ref: st.vary("children", "what's inside "+ref,
+				"the "+kids+" under "+ref, "everything under "+ref, "the "+kids+" inside "+ref, "what's nested under "+ref,
+				"the contents of "+ref)}
+		}
 	}
 	return argWords{text: prep + ref, lead: true, noun: noun, ref: ref}
 }
@@ -1031,7 +1055,11 @@ func (st *funcState) titlePhrase(hl, q string, in intent) argWords {
 		// ("exportTitle" on an export titles what the call makes.)
 		// "commit title" on a merge titles the commit, not the PR: "with
 		// the commit title …", never "named …".
-		return argWords{text: "with the " + hl + " " + q}
+		if w := strings.Fields(hl); w[1] == "title" && nounish(w[0]) {
+			// "commit title": "titling the commit …", not only the field
+			return argWords{text: st.one("with the "+hl+" "+q, "titling the "+w[0]+" "+q, "with "+q+" as the "+hl)}
+		}
+		return argWords{text: st.one("with the "+hl+" "+q, "with "+q+" as the "+hl)}
 	case changes(in):
 		return argWords{text: st.one("renaming it to "+q, "setting its "+or(hl, "title")+" to "+q, "changing the "+or(hl, "title")+" to "+q)}
 	}
@@ -1249,19 +1277,29 @@ func (st *funcState) repoNamePhrase(x string, in intent) argWords {
 
 // collectionPhrase says a collection: where a call acts, or what a read
 // runs against.
-func (st *funcState) collectionPhrase(x string, in intent) argWords {
+func (st *funcState) collectionPhrase(x string, in intent, c string) argWords {
 	// A bare name ("delete reviews", "create products") does not say
 	// it is a collection.
-	ref := st.one("the "+x+" collection", "collection "+x)
-	if additive(in) && objectNoun(in) == "collection" {
-		ref = st.one("the "+x+" collection", "collection "+x, "a collection called "+x)
+	ref := st.one("the "+x+" "+c, c+" "+x)
+	if additive(in) && objectNoun(in) == c {
+		ref = st.one("the "+x+" "+c, c+" "+x, "a "+c+" called "+x)
 	}
-	forms := []string{"in the " + x + " collection", "in collection " + x, "on the " + x + " collection", "in " + x}
+	forms := []string{"in the " + x + " " + c, "in " + c + " " + x, "on the " + x + " " + c, "in " + x}
 	if in.Read {
 		// a query runs against a collection; nothing is put "against" one
-		forms = append(forms, "against the "+x+" collection", "across "+x, "from the "+x+" collection")
+		forms = append(forms, "against the "+x+" "+c, "across "+x, "from the "+x+" "+c)
 	}
-	return argWords{text: st.one(forms...), lead: true, noun: "collection", ref: ref}
+	return argWords{text: st.one(forms...), lead: true, noun: c, ref: ref}
+}
+
+// containerNoun is what a collection parameter calls its container: a
+// "table" when its name or description says so (a rename of a table is
+// not said "on the invoices collection"), else a collection.
+func containerNoun(p Param) string {
+	if strings.Contains(p.lowerNameDesc(), "table") {
+		return "table"
+	}
+	return "collection"
 }
 
 // placeHeads are the object nouns of a place search ("search for
@@ -1285,4 +1323,194 @@ func spokenPlaceQuery(q string) bool {
 		}
 	}
 	return false
+}
+
+// ownAlone is the index of the first option that is usually said in a
+// sentence of its own (own), or -1.
+func ownAlone(opts []string, own map[string]bool) int {
+	for i, o := range opts {
+		if own[o] {
+			return i
+		}
+	}
+	return -1
+}
+
+// fieldWords are keys that name where a text goes in the API ("body",
+// "content"), not what it is: "with the body …" reads as a form.
+var fieldWords = map[string]bool{"body": true, "content": true, "input": true, "value": true, "msg": true, "text": true}
+
+// writtenText says a text a person writes out (a comment, a message, a
+// reply): inline after the request ("saying …") or, as people mostly do
+// when it is a sentence, in a sentence of its own after it ("It should
+// say: …"). noun is what the key calls it ("message", "body").
+func (st *funcState) writtenText(noun, q string) argWords {
+	inline := []string{"saying " + q, "that says " + q, "that reads " + q, "reading " + q}
+	if !fieldWords[noun] {
+		inline = append(inline, "with the "+noun+" "+q)
+	}
+	forms := []string{"It should say: " + q, "Something like: " + q, "Have it say: " + q, "Here's what it should say: " + q,
+		"Word it like this: " + q, "The text is: " + q}
+	if !fieldWords[noun] {
+		forms = append(forms, "The "+noun+" is: "+q, "For the "+noun+": "+q)
+	}
+	return argWords{text: st.one(inline...), noun: "text", ref: q, alone: st.vary("written-alone", forms...),
+		own: sentenceLike(q)}
+}
+
+// sentenceLike tells whether quoted text q reads as a sentence a person
+// writes out (several words, or a stop inside) rather than a label.
+func sentenceLike(q string) bool {
+	return len(strings.Fields(q)) >= 6 || strings.Contains(strings.TrimSuffix(strings.Trim(q, "\"`"), "."), ". ")
+}
+
+// nounish tells whether w can name a thing ("commit", "merge"), not an
+// act or a modifier ("new", "export" may, but are said as they are).
+func nounish(w string) bool {
+	return plainWord.MatchString(w) && !prepositions[w] && !determiners[w] && w != "new"
+}
+
+// throughLast moves the leads that say what the call goes through to the
+// end, keeping the order of the others: "the indexes of shop.reviews via
+// c1", not "the indexes via c1 for shop.reviews".
+func throughLast(leads []string, through map[string]bool) {
+	if len(through) == 0 {
+		return
+	}
+	sort.SliceStable(leads, func(i, j int) bool { return !through[leads[i]] && through[leads[j]] })
+	on := false
+	for _, l := range leads {
+		if !through[l] && strings.HasPrefix(l, "on ") {
+			on = true
+		}
+	}
+	for i, l := range leads {
+		if rest, ok := strings.CutPrefix(l, "on "); ok && on && through[l] {
+			// "the indexes on shop.reviews on c1": one "on" is a place
+			leads[i] = "via " + rest
+			through[leads[i]] = true
+		}
+	}
+}
+
+// camelValue matches an enum value written in camelCase
+// ("startupWarnings", "queryPlanner").
+var camelValue = regexp.MustCompile(`^[a-z]+(?:[A-Z][a-z]+)+$`)
+
+// spokenEnum is an enum value as a person says it: a camelCase value in
+// words ("startupWarnings" → "startup warnings"), any other as it is.
+func spokenEnum(x string) string {
+	if camelValue.MatchString(x) {
+		return strings.ToLower(Humanize(x))
+	}
+	return x
+}
+
+// stopped tells whether s ends a sentence: on a stop, or on a quote that
+// closes one (`It should say: "Done."`), which takes no second stop.
+func stopped(s string) bool {
+	t := strings.TrimRight(s, " ")
+	n := len(t)
+	if n == 0 {
+		return false
+	}
+	if (t[n-1] == '"' || t[n-1] == '`') && n > 1 {
+		return strings.ContainsRune(".?!", rune(t[n-2]))
+	}
+	return strings.ContainsRune(".?!:", rune(t[n-1]))
+}
+
+// placeValue is a place argument's words: a place, or places joined
+// ("Lisbon and Porto"); ok is false for any other argument.
+func placeValue(p Param) (string, bool, bool) {
+	switch roleKind(p) {
+	case role.Address, role.Place, role.City, role.Country, role.Region:
+	default:
+		return "", false, false
+	}
+	switch x := p.Value.(type) {
+	case string:
+		return x, true, x != ""
+	case []any:
+		items := make([]string, 0, len(x))
+		for _, e := range x {
+			s, ok := e.(string)
+			if !ok || s == "" {
+				return "", false, false
+			}
+			items = append(items, s)
+		}
+		return joinWords(items, "and"), len(items) == 1, len(items) > 0
+	}
+	return "", false, false
+}
+
+// fromTo says where a trip starts and ends together, the ways people do
+// ("from A to B", "between A and B", "to B from A"), marking both said in
+// paired.
+func (st *funcState) fromTo(d *Data, paired map[string]bool) []argWords {
+	from, to := -1, -1
+	for i, p := range d.Set {
+		if paired[p.Name] {
+			continue
+		}
+		switch hl := strings.ToLower(p.Human); {
+		case strings.HasPrefix(hl, "origin") || strings.HasPrefix(hl, "from") || strings.HasPrefix(hl, "start") || strings.HasPrefix(hl, "source"):
+			from = i
+		case strings.HasPrefix(hl, "destination") || strings.HasPrefix(hl, "to") || strings.HasPrefix(hl, "end"):
+			to = i
+		}
+	}
+	if from < 0 || to < 0 {
+		return nil
+	}
+	a, oneA, ok1 := placeValue(d.Set[from])
+	b, oneB, ok2 := placeValue(d.Set[to])
+	if !ok1 || !ok2 {
+		return nil
+	}
+	paired[d.Set[from].Name], paired[d.Set[to].Name] = true, true
+	// "" keeps them two leads ("from A", "to B"), which a trip question
+	// can take apart ("How do I get from A to B?").
+	forms := []string{"", "to " + b + " from " + a, ""}
+	if oneA && oneB {
+		forms = append(forms, "between "+a+" and "+b, "", "going from "+a+" to "+b)
+	}
+	if f := st.vary("from-to", forms...); f != "" {
+		return []argWords{{text: f, lead: true}}
+	}
+	return []argWords{{text: "from " + a, lead: true}, {text: "to " + b, lead: true}}
+}
+
+// noteArg records, by a's text, the sentence a may be said in on its own
+// (alone, own) and whether it says what the call goes through.
+func noteArg(a argWords, alone map[string]string, own, through map[string]bool) {
+	if a.alone != "" {
+		alone[a.text], own[a.text] = a.alone, a.own
+	}
+	if a.through {
+		through[a.text] = true
+	}
+}
+
+// aboutNouns are what is read about a thing rather than kept in it: "the
+// stats for shop", not "the stats in shop".
+var aboutNouns = map[string]bool{"stats": true, "statistics": true, "size": true, "schema": true, "info": true,
+	"information": true, "details": true, "metadata": true, "status": true, "summary": true, "overview": true,
+	"settings": true, "config": true, "configuration": true, "usage": true, "health": true}
+
+// databasePhrase says a database: where the things a call reads or
+// changes are ("in the shop database"), or, for what is read about the
+// database itself, whose it is ("the stats for shop").
+func (st *funcState) databasePhrase(x string, in intent) argWords {
+	forms := []string{"in the " + x + " database", "in " + x, "on the " + x + " DB", "in database " + x, "on " + x,
+		"(database " + x + ")", "in our " + x + " database", "in " + x}
+	if in.Read && aboutNouns[lastWord(strings.ToLower(in.Object))] {
+		// "the stats in shop" reads as stats kept in it: what is read
+		// about a database is its own ("the stats for shop")
+		forms = []string{"for the " + x + " database", "for " + x, "of database " + x, "for database " + x, "on " + x,
+			"(database " + x + ")", "for our " + x + " database"}
+	}
+	return argWords{text: st.vary("database", forms...), lead: true, noun: "database",
+		ref: st.vary("database-ref", "the "+x+" database", "database "+x, "the "+x+" DB", "database "+x, "our "+x+" database")}
 }

@@ -37,13 +37,16 @@ const (
 	// AskRecords is a list of one or two records (objects of a few short
 	// values), said in one reply.
 	AskRecords
+	// AskRepo is a repository's owner with its name, asked together and
+	// said as people write a repository: "acme/api".
+	AskRepo
 )
 
 // ShapeOf tells how the values ps are asked for together: AskValue for
 // one ordinary value; false when they cannot be asked in a question a
 // person answers in a few words.
 func ShapeOf(ps []Param) (AskShape, bool) {
-	refs, lat, lng := 0, 0, 0
+	refs, lat, lng, owner, repo := 0, 0, 0, 0, 0
 	for _, p := range ps {
 		switch p.Role.Kind {
 		case role.ElementRef:
@@ -52,6 +55,10 @@ func ShapeOf(ps []Param) (AskShape, bool) {
 			lat++
 		case role.Longitude:
 			lng++
+		case role.RepoOwner:
+			owner++
+		case role.RepoName, role.Repo:
+			repo++
 		}
 	}
 	switch {
@@ -59,6 +66,8 @@ func ShapeOf(ps []Param) (AskShape, bool) {
 		return AskElement, refs <= 2
 	case lat == 1 && lng == 1 && len(ps) == 2:
 		return AskCoords, true
+	case owner == 1 && repo == 1 && len(ps) == 2:
+		return AskRepo, true
 	case len(ps) != 1:
 		return 0, false
 	}
@@ -113,6 +122,9 @@ func AskQuestion(rng *rand.Rand, ps []Param, vals map[string]any, request string
 		return elementQuestion(rng, ps)
 	case AskRecords:
 		return recordsQuestion(rng, ps[0], vals[ps[0].Name])
+	case AskRepo:
+		return pickOne(rng, "Sure. Which repo is it? I'll need the owner too.", "Which repository is that? Owner and name, please.",
+			"Happy to. In which repo? Give me the owner as well.")
 	}
 	p := ps[0]
 	switch {
@@ -356,11 +368,27 @@ func AskReply(rng *rand.Rand, ps []Param, vals map[string]any, question string) 
 		return elementReply(rng, ps, vals)
 	case AskRecords:
 		return recordsReply(vals[ps[0].Name])
+	case AskRepo:
+		r := repoOf(ps, vals)
+		return pickOne(rng, r, "It's "+r+".")
 	}
 	if p := ps[0]; p.Role.Kind == role.Duration && strings.HasPrefix(question, "Sure. For how long") || strings.HasPrefix(question, "How long should that be") {
 		return fmt.Sprint(vals[p.Name]) // the unit is in the question
 	}
 	return ClarifyAnswer(rng, ps[0], vals[ps[0].Name], question)
+}
+
+// repoOf says the owner and name of ps in vals as "owner/name".
+func repoOf(ps []Param, vals map[string]any) string {
+	var owner, name string
+	for _, p := range ps {
+		if p.Role.Kind == role.RepoOwner {
+			owner = fmt.Sprint(vals[p.Name])
+		} else {
+			name = fmt.Sprint(vals[p.Name])
+		}
+	}
+	return owner + "/" + name
 }
 
 // coordsOf returns the latitude and longitude of ps in vals, as text.
@@ -629,6 +657,9 @@ func RefRequest(rng *rand.Rand, b *Binding, p Param, value any) string {
 		if !strings.Contains(verb+" "+obj, "search") {
 			return ""
 		}
+		if t := findRequest(rng, verb, whole); t != "" {
+			return t
+		}
 		phrase = verb + " " + obj
 		if i := strings.Index(whole, " and "); i > 0 && !strings.ContainsAny(whole, ",") && len(strings.Fields(whole)) <= 5 {
 			// "search for issues and pull requests": what the query may
@@ -668,26 +699,55 @@ func RefRequest(rng *rand.Rand, b *Binding, p Param, value any) string {
 	return pickOne(rng, "Can you help me "+phrase+"?", "Could you "+phrase+" for me?", "I'd like to "+phrase+".", "I need you to "+phrase+".")
 }
 
+// findRequest words a search left open as people start one, by what
+// they are after rather than the tool's words ("search for issues and
+// pull requests across GitHub repositories"): "I need to find some
+// issues.", "Can you help me find some places?"; "" when the action is
+// not "search for" plain things.
+func findRequest(rng *rand.Rand, verb, obj string) string {
+	things, ok := strings.CutPrefix(obj, "for ")
+	if verb == "search for" {
+		things, ok = obj, true
+	}
+	if !strings.HasPrefix(verb, "search") || !ok {
+		return ""
+	}
+	for _, cut := range []string{", ", " across ", " in ", " on ", " using ", " by ", " with "} {
+		if i := strings.Index(things, cut); i > 0 {
+			things = things[:i]
+		}
+	}
+	// What the search may find is all of it, said as one looks for
+	// either: "issues or pull requests".
+	things = strings.Replace(things, " and ", " or ", 1)
+	f := strings.Fields(things)
+	if len(f) == 0 || len(f) > 5 || !isLowerWord(f[len(f)-1]) || refDets[f[0]] {
+		return ""
+	}
+	return pickOne(rng, "I need to find some "+things+".", "Can you help me find some "+things+"?", "Could you run a search for me? I'm looking for some "+things+".")
+}
+
 // fetchVerbs are an API's words for reading one thing ("get a calendar
 // event"), which a person says as looking it up.
 var fetchVerbs = map[string]bool{"get": true, "fetch": true, "retrieve": true}
 
 // oneThingRequest words a request about one thing the person has in mind
-// (o, "a calendar event") as people mention it before saying which:
-// "There's a calendar event I need to cancel.", "Can you pull up a
-// calendar event for me?" ("get a calendar event" is an API's words);
-// "" when o is not a short phrase of one thing ("all databases for a
-// connection"), which the plain forms say.
+// (o, "a meeting room") as people ask about a thing they take as known
+// between them, which the assistant then asks them to say: "Can you pull
+// up the meeting room for me?", "Could you delete the branch?" (not an
+// API's "get a meeting room", nor a stock "There's a meeting room I'd
+// like to see. Can you pull it up?"); "" when o is not a short phrase of
+// one thing ("all databases for a connection"), which the plain forms
+// say.
 func oneThingRequest(rng *rand.Rand, verb, o string) string {
 	if !(strings.HasPrefix(o, "a ") || strings.HasPrefix(o, "an ")) || len(strings.Fields(o)) > 4 || strings.ContainsAny(o, ",;:") {
 		return ""
 	}
+	the := "the " + o[strings.IndexByte(o, ' ')+1:]
 	if fetchVerbs[verb] {
-		return pickOne(rng, "Can you pull up "+o+" for me?", "There's "+o+" I'd like to see. Can you pull it up?",
-			"Could you look up "+o+" for me?", "I need to check "+o+". Can you help?")
+		return pickOne(rng, "Can you pull up "+the+" for me?", "Could you check "+the+"?", "Can you take a look at "+the+"?")
 	}
-	return pickOne(rng, "There's "+o+" I need to "+verb+".", "Can you help me "+verb+" "+o+"?", "Could you "+verb+" "+o+" for me?",
-		"I have "+o+" to "+verb+" — can you take care of it?")
+	return pickOne(rng, "Can you "+verb+" "+the+"?", "Could you "+verb+" "+the+" for me?", ucFirst(verb)+" "+the+", please.")
 }
 
 // unpointed says a phrase pointing at one thing ("that block", "the
@@ -903,7 +963,7 @@ func RefQuestion(rng *rand.Rand, p Param, vals map[string]any, request string, c
 	var named []string
 	for _, q := range []string{
 		"Sure — which " + n + "? I'll need " + its + " " + what + link + ".",
-		"Happy to. Which " + n + " do you mean? Paste " + its + " " + what + " and I'll take it from there.",
+		"Happy to. Which " + n + " do you mean? What's " + its + " " + what + "?",
 		"Which " + n + " is that? I don't have " + its + " " + what + ".",
 	} {
 		if namesParam(q, p.Name) {
@@ -999,4 +1059,125 @@ func RefNoun(p Param) string { return refNoun(p) }
 // up.").
 func WithFinder(rng *rand.Rand, q string) string {
 	return strings.TrimSpace(q) + " " + pickOne(rng, "Or tell me what it's called and I'll look it up.", "If you don't have it handy, tell me what it's called and I'll find it.")
+}
+
+// PastedRequest words a request about one thing the person holds an id
+// for that they meant to paste and left out, as people do in chat ("Can
+// you delete this block:", "Could you pull up this data source for
+// me?"): "this" thing, which they think they have given. The assistant
+// asks for the id (PastedQuestion), which they paste (PastedReply). An
+// opaque id (a UUID, "evt_b4c67195") is never known by heart; left out by
+// a slip, it is what a person then pastes. text, a request already worded
+// with the tool's other values ("Cancel that calendar event, and give it
+// the reason …"), says "this" for "that"; with text "", the request is
+// the tool's action on this thing alone. "" when p names no thing or the
+// tool's action is not known well enough to say.
+func PastedRequest(rng *rand.Rand, b *Binding, p Param, text string) string {
+	n := refNoun(p)
+	if n == "" || !pointable(p) || p.Type == "array" {
+		return ""
+	}
+	if text != "" {
+		return thisThing(text, n)
+	}
+	in := b.data.intent
+	verb, obj := strings.TrimSpace(in.Verb), strings.TrimSpace(in.Object)
+	if !in.OK || in.Fixed || verb == "" || obj == "" || creatingVerb(verb) || listVerb(verb) && !strings.Contains(obj, " ") {
+		return ""
+	}
+	for _, cut := range []string{" and ", ", ", " by ", " with "} {
+		if i := strings.Index(obj, cut); i > 0 {
+			obj = obj[:i]
+		}
+	}
+	o := thisThing(refObject(verb, obj, n, false), n)
+	if o == "" {
+		return ""
+	}
+	if strings.HasPrefix(o, "this ") && len(strings.Fields(verb)) == 1 {
+		if fetchVerbs[verb] {
+			return pickOne(rng, "Can you pull up "+o+" for me?", "Could you look up "+o+":", "Can you check "+o+" for me?")
+		}
+		return pickOne(rng, "Can you "+verb+" "+o+"?", "Please "+verb+" "+o+":", "Could you "+verb+" "+o+" for me?")
+	}
+	if fetchVerbs[strings.Fields(verb)[0]] {
+		if verb = pickOne(rng, verb, "pull up", "show me"); verb == "show me" {
+			return pickOne(rng, "Can you show me "+o+"?", "Could you show me "+o+":")
+		}
+	}
+	return pickOne(rng, "Can you "+verb+" "+o+"?", "Could you "+verb+" "+o+" for me:", "Can you "+verb+" "+o+" for me?")
+}
+
+// thisThing says in text the thing noun n names, pointed at with "that"
+// ("that calendar event"), with "this" instead: the thing the person
+// thinks they have given. "" when text points at no such thing.
+func thisThing(text, n string) string {
+	w := strings.Fields(text)
+	for i, x := range w {
+		if !strings.EqualFold(x, "that") {
+			continue
+		}
+		for j := i + 1; j < len(w) && j <= i+3; j++ {
+			if strings.HasPrefix(strings.ToLower(strings.Join(w[j:], " ")), n) {
+				w[i] = matchCase(x, "this")
+				return strings.Join(w, " ")
+			}
+		}
+	}
+	return ""
+}
+
+// matchCase is w in the case of s's first letter ("That" → "This").
+func matchCase(s, w string) string {
+	if s != "" && s[0] >= 'A' && s[0] <= 'Z' {
+		return ucFirst(w)
+	}
+	return w
+}
+
+// PastedQuestion is the assistant's question after a PastedRequest: which
+// thing, since its id did not come through ("Sure — which block? I don't
+// see its id in your message."), naming p's words as a clarification
+// must; "" when no wording does.
+func PastedQuestion(rng *rand.Rand, p Param, request string) string {
+	words := strings.Fields(strings.ToLower(splitCamel(p.Name)))
+	n := refNoun(p)
+	if len(words) == 0 || n == "" {
+		return ""
+	}
+	tail := words[len(words)-1]
+	what := map[string]string{"sha": "SHA", "uuid": "UUID", "url": "URL", "ids": "ids"}[tail]
+	if what == "" {
+		what = tail
+	}
+	its := "its"
+	switch n {
+	case "user", "person", "member", "owner", "author", "assignee", "contact", "customer":
+		its = "their"
+	}
+	qs := []string{
+		"Sure — which " + n + "? I don't see " + its + " " + what + " in your message.",
+		"Happy to. Looks like the " + n + " " + what + " didn't come through — can you paste it?",
+		"Which " + n + "? I don't think the " + what + " made it into your message.",
+	}
+	if strings.HasSuffix(strings.TrimSpace(request), ":") {
+		qs = append(qs, "Sure. Your message stops after the colon — what's the "+n+" "+what+"?")
+	}
+	var named []string
+	for _, q := range qs {
+		if namesParam(q, p.Name) {
+			named = append(named, q)
+		}
+	}
+	if len(named) == 0 {
+		return ""
+	}
+	return named[rng.IntN(len(named))]
+}
+
+// PastedReply is the user's reply to a PastedQuestion: the id they meant
+// to paste, with a word owning the slip or none ("Oops, here it is: …").
+func PastedReply(rng *rand.Rand, value any) string {
+	v := fmt.Sprint(value)
+	return pickOne(rng, "Oops, here it is: "+v, "Sorry — "+v, "Ah, right: "+v, "Here you go: "+v, v)
 }

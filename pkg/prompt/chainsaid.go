@@ -27,6 +27,11 @@ type ChainItem struct {
 	// span the item is in): the goal may be asked first, with when the
 	// item is.
 	DaysOnly bool
+	// Kind is what the first call's listing calls its items, in the
+	// plural ("events"), or "": the named item's day is said as "the
+	// day of the event", which a bare "that day" after a span of days
+	// leaves open.
+	Kind string
 }
 
 // ChainSaid words a chain's request the way a person asks for two steps:
@@ -70,6 +75,9 @@ func ChainSaid(rng *rand.Rand, b *Binding, reqA, reqB string, p Param, v string,
 		ctx += " " + strings.Join(dayRe.FindAllString(before+after, -1), " ")
 	}
 	before, after = thatDay(ctx, before), thatDay(ctx, after)
+	if it.OnItsDay {
+		before, after = itsDay(before, it.Kind), itsDay(after, it.Kind)
+	}
 	if it.Of {
 		return chainSaidOf(rng, a, before, after, noun, it)
 	}
@@ -102,7 +110,8 @@ func ChainSaid(rng *rand.Rand, b *Binding, reqA, reqB string, p Param, v string,
 		short = upperFirst(short)
 	}
 	imperative := !strings.HasSuffix(strings.TrimSpace(reqB), "?") && startsWithVerb(full)
-	if before == "" && (strings.HasPrefix(after, ",") || strings.HasPrefix(after, ":")) {
+	if before == "" && (strings.HasPrefix(after, ",") || strings.HasPrefix(after, ":") || strings.HasPrefix(strings.TrimSpace(after), "—") ||
+		strings.HasPrefix(after, " - ")) {
 		// The value said as the topic ("prod-1, close it"): said by a
 		// name it reads "staging, close it", by a pronoun "it, close it".
 		return "", false, false
@@ -131,25 +140,27 @@ func ChainSaid(rng *rand.Rand, b *Binding, reqA, reqB string, p Param, v string,
 	if imperative {
 		forms = append(forms, a+" "+pickOne(rng, "Then ", "After that, ")+lowerStart(full))
 	}
-	if !reads && short != "" {
-		// A change may wait on the listing showing the thing.
-		forms = append(forms, a+" "+pickOne(rng, "If "+ref+" is on the list, ", "If you see "+ref+" there, ")+lowerStart(short))
+	if !reads && short != "" && !strings.ContainsAny(strings.TrimRight(after, ".!? "), ".?!") {
+		// A change may wait on the listing showing the thing, when the
+		// thing is said in the sentence asking for the change (not "If
+		// events is there, we're working on it. Delete …").
+		forms = append(forms, a+" "+pickOne(rng, "If "+ref+" is on the list, ", "If "+ref+" is there, ")+lowerStart(short))
 	}
-	if g, ok := goalFirst(rng, a, Full); ok && reads {
+	if g, ok := goalFirst(a, before, ref, after); ok && reads {
 		// A change is asked after the listing shows the thing: "close
 		// it, you'll find it…" leaves open what "it" is.
-		forms = append(forms, g)
+		forms = append(forms, g, g)
 		goals[g] = true
 	}
 	if g, ok := goalWithin(rng, a, full, it); ok {
-		forms = append(forms, g)
+		// Knowing the item's title, a person asks about it and says
+		// when it is, more often than they ask for the whole span.
+		forms = append(forms, g, g)
 		goals[g] = true
 	}
-	if reads && short != "" {
-		forms = append(forms,
-			a+" "+pickOne(rng, "I'm mostly interested in "+ref+": "+lowerStart(short), "In particular, "+lowerStart(full),
-				ofThose(a, "Specifically, ")+lowerStart(full), "Specifically, "+lowerStart(full)))
-	}
+	// No stock lead glues the item's step to the listing ("I'm mostly
+	// interested in …:", "In particular, …", "Specifically, …"): a person
+	// asks the second question as it comes.
 	forms = slices.DeleteFunc(forms, saysTwice)
 	if len(forms) == 0 {
 		return "", false, false
@@ -252,17 +263,12 @@ func possessive(ref, after string) string {
 	return ref + "'s" + after
 }
 
-// goalLeads tell, after a request about a named item, where to find it:
-// the first call's action follows ("… It should show up if you list the
-// rooms in the HQ building.").
-var goalLeads = []string{"It should show up if you ", "You'll find it if you ", "It should be there if you "}
-
 // GoalAsked tells whether text, a chain's request, says where the item
 // is found only after its goal ("Which room is "Sprint 41 retro" in?
 // It's sometime between 6 and 10 October."): the listing is then a
 // means, which the answer need not recount.
 func GoalAsked(text string) bool {
-	for _, l := range append(append(slices.Clone(goalLeads), amongLeads...), "It's sometime ", "It should be on the calendar ", "It's on the calendar ", "It should be ") {
+	for _, l := range withinLeads {
 		if strings.Contains(text, ". "+l) || strings.Contains(text, "? "+l) {
 			return true
 		}
@@ -271,35 +277,68 @@ func GoalAsked(text string) bool {
 }
 
 // goalFirst words a chain the way a person who knows what they want asks
-// it: the goal first (full, the second call's request about the named
-// item), then where the item is found (the first request's action):
-// "Which room is "Sprint 41 retro" in? It should show up if you list the
-// events between 4 and 10 October 2025." False when the first request
-// does not open with its action.
-func goalFirst(rng *rand.Rand, a, full string) (string, bool) {
+// it: the second call's request about the named item, with where the
+// item is as part of how they name it, the place the listing looks in
+// ("How many seats does the Juniper room in the Annex building have?"
+// for a listing of the rooms in the Annex building): the person says
+// what they know, and the listing is the assistant's means to its id.
+// before, ref and after are the second request around the item's
+// reference ref. False when the first request (a) does not open with
+// one action listing things in a place: a hint added only to force the
+// first step ("It's among the rooms in the Annex building", "It should
+// show up if you list …") is no part of what a person says.
+func goalFirst(a, before, ref, after string) (string, bool) {
 	act, ok := actionOf(a)
-	if !ok || act == "" || strings.ContainsRune(act, '\n') || strings.ContainsRune(full, '\n') {
+	if !ok || act == "" || strings.ContainsRune(act, '\n') || strings.ContainsRune(before+after, '\n') || strings.HasPrefix(after, "'") {
 		return "", false
 	}
 	act = strings.TrimRight(act, ".!? ")
 	verb := strings.ToLower(strings.Fields(act)[0])
 	if strings.ContainsAny(act, ".?!") || !startsWithVerb(act) || fragmentLead[verb] || verb == "see" || verb == "tell" ||
 		slices.Contains(strings.Fields(act), "me") || asksWhether(act) {
-		// One action, said with its verb and done by the assistant: not
-		// "if you every collection…? Thanks!", nor "if you show me the
-		// rooms".
 		return "", false
 	}
-	if among, ok := amongOf(act); ok {
-		// "It's one of the events between 4 and 10 October 2025.": where
-		// the item is, as the person knows it, not how to look for it
-		return full + " " + pickOne(rng, amongLeads...) + among + ".", true
+	among, ok := amongOf(act)
+	if !ok {
+		return "", false
 	}
-	return full + " " + pickOne(rng, goalLeads...) + act + ".", true
+	scope, ok := placeOf(among)
+	if !ok {
+		return "", false
+	}
+	full := ensureStop(before + ref + " " + scope + after)
+	if before == "" || strings.ContainsAny(strings.TrimRight(before, " ")[len(strings.TrimRight(before, " "))-1:], ".?!") {
+		full = upperFirst(full)
+	}
+	return full, true
 }
 
-// amongLeads say which listing holds a named item (see amongOf).
-var amongLeads = []string{"It's one of ", "It's among "}
+// placeOf returns the place a listing's things are in ("the meeting
+// rooms in the HQ building" → "in the HQ building"): the words after
+// its plural noun, when they open with a preposition of place and say no
+// day (a span of days is said as when, see goalWithin).
+func placeOf(among string) (string, bool) {
+	w := strings.Fields(among)
+	for i := 1; i < len(w)-1; i++ {
+		if !pluralNoun(strings.Trim(w[i], ",.")) {
+			continue
+		}
+		switch strings.ToLower(w[i+1]) {
+		case "in", "at", "under", "inside", "within":
+		default:
+			return "", false
+		}
+		place := strings.Join(w[i+1:], " ")
+		if dayRe.MatchString(place) || len(w)-i-1 < 2 || strings.ContainsAny(place, "\"`:") {
+			return "", false
+		}
+		return place, true
+	}
+	return "", false
+}
+
+// withinLeads say when a named item is (see goalWithin).
+var withinLeads = []string{"It's sometime ", "It should be on the calendar ", "It's on the calendar ", "It should be ", "It's on "}
 
 // amongOf returns a listing action's things ("list the events between 4
 // and 10 October 2025" → "the events between 4 and 10 October 2025"),
@@ -326,28 +365,22 @@ func amongOf(act string) (string, bool) {
 }
 
 // chainSaidOf words a chain whose second call works on a thing of the
-// named item (the room of an event): "…? If you see "Release retro",
-// what's booked in its room?", "…? What's booked in the room of
+// named item (the room of an event): "…? What's booked in the room for
 // "Quarterly review"?"
 func chainSaidOf(rng *rand.Rand, a, before, after, noun string, it ChainItem) (text string, goal, ok bool) {
 	if noun == "" || strings.HasPrefix(after, "'s") {
 		return "", false, false
 	}
 	n := nameSaid(it.Name)
-	full := ensureStop(before + "the " + noun + " of " + n + after)
-	its := ensureStop(before + "its " + noun + after)
-	if before == "" {
-		its = upperFirst(its)
-	}
-	forms := []string{
-		a + " " + upperFirst(full),
-		a + " " + pickOne(rng, "I'm mostly interested in "+n+": "+lowerStart(its), "In particular, "+lowerStart(full), ofThose(a, "In particular, ")+lowerStart(full)),
-	}
+	// "the room for "Quarterly review"": the thing an item is held in
+	// or uses, as people say it ("the room of …" reads as a template).
+	full := ensureStop(before + "the " + noun + " for " + n + after)
+	forms := []string{a + " " + upperFirst(full)}
 	if and, ok := actAnd(rng, a, full); ok {
 		forms = append(forms, and)
 	}
 	goals := map[string]bool{}
-	if g, ok := goalFirst(rng, a, upperFirst(full)); ok {
+	if g, ok := goalFirst(a, before, "the "+noun+" for "+n, after); ok {
 		forms = append(forms, g)
 		goals[g] = true
 	}
@@ -383,24 +416,6 @@ func actAnd(rng *rand.Rand, a, full string) (string, bool) {
 		return pickOne(rng, "Can you ", "Could you ") + act + " and " + second + "?", true
 	}
 	return upperFirst(act) + " and " + second + ".", true
-}
-
-// ofThose is "Of those, " after a first request that lists things, else
-// alt: after a yes-or-no question ("Is anything booked …?", "Could you
-// check whether …?") there are no "those" to pick from.
-func ofThose(a, alt string) string {
-	f := strings.Fields(strings.ToLower(a))
-	if len(f) == 0 {
-		return alt
-	}
-	switch f[0] {
-	case "is", "are", "do", "does", "did", "has", "have":
-		return alt
-	}
-	if act, ok := actionOf(a); ok && asksWhether(act) {
-		return alt
-	}
-	return "Of those, "
 }
 
 // asksWhether tells whether act is a yes-or-no question put as an action
@@ -441,7 +456,7 @@ func goalWithin(rng *rand.Rand, a, full string, it ChainItem) (string, bool) {
 	if !it.DaysOnly || strings.Contains(full, "that day") || strings.ContainsRune(full, '\n') {
 		return "", false
 	}
-	span := spanRe.FindString(a)
+	span := OneDay(spanRe.FindString(a)) // "between 2 and 2 December" is "on 2 December"
 	if span == "" {
 		if m := onDayRe.FindString(a); m != "" {
 			span = m
@@ -474,7 +489,33 @@ func thatDay(reqA, part string) string {
 		}
 		return "that day"
 	})
-	return strings.ReplaceAll(out, " on that day", " that day")
+	// "busy that day", but "what's on that day" keeps its "on".
+	parts := strings.Split(out, " on that day")
+	for i := 1; i < len(parts); i++ {
+		l := strings.ToLower(parts[i-1])
+		sep := " that day"
+		if strings.HasSuffix(l, "what's") || strings.HasSuffix(l, "what is") || strings.HasSuffix(l, "anything") || strings.HasSuffix(l, "what") {
+			sep = " on that day"
+		}
+		parts[i] = sep + parts[i]
+	}
+	return strings.Join(parts, "")
+}
+
+// itsDay says "that day" of part, the day of the named item the
+// listing found, as that item's day: "on the day of the event" (or "on
+// the same day" when the listing's items have no noun). The first
+// request said a span of days, so "that day" would have none to refer
+// to.
+func itsDay(part, kind string) string {
+	day := "the same day"
+	if k := singular(strings.ToLower(kind)); kind != "" && !strings.ContainsAny(k, " \"") {
+		day = "the day of the " + k
+	}
+	for _, lead := range []string{"for ", "on ", "of "} {
+		part = strings.ReplaceAll(part, lead+"that day", lead+day)
+	}
+	return strings.ReplaceAll(part, "that day", "on "+day)
 }
 
 // chainNounShort are the short words for a kind of thing that may follow a
@@ -740,4 +781,26 @@ func OneDay(s string) string {
 		}
 		return "on " + g[2]
 	})
+}
+
+// AsksExistence tells whether req asks if something is there at all
+// ("Is there anything scheduled …?", "Could you check whether anything
+// is booked …?", "Do we have a room free …?"): a chain that then names
+// the item it wants ("What's "Design review: billing" about?") asks
+// whether a thing exists while knowing its exact title, so its listing
+// is asked some other way.
+func AsksExistence(req string) bool {
+	l := strings.ToLower(stripPoliteLead(strings.TrimSpace(req)))
+	for _, o := range []string{"is there ", "are there ", "is anything ", "is any ", "are any ", "do we have ", "do i have ", "have we got "} {
+		if strings.HasPrefix(l, o) {
+			return true
+		}
+	}
+	first, _, _ := strings.Cut(l, "?")
+	for _, w := range []string{"check whether ", "check if ", "see whether ", "see if ", "tell me whether ", "tell me if "} {
+		if strings.Contains(first, w) {
+			return true
+		}
+	}
+	return false
 }

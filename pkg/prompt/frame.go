@@ -13,70 +13,70 @@ import (
 // fixes a request's first three words whatever follows.
 var (
 	// questionOpeners: two words most of the time, so the third is the
-	// verb (a three-word opener fixes a request's whole opening).
-	// The tentative ones ("Any chance you could", "Is it possible to")
-	// belong to the wonder plan.
-	questionOpeners = []string{"Can you", "Could you", "Would you", "Can you", "Could you", "Can you please",
-		"Would you", "Could you", "Can we", "Could we", "Can you", "Could you quickly",
-		"Could you help me", "Can you just", "Can you maybe"}
-	// wonderOpeners ask tentatively, as people do when they are not sure
-	// the assistant can: those opening on "I" end the request with a
-	// stop, the others ask.
-	// Short ones mostly: a long opener fixes several words of every
-	// request it leads.
-	wonderOpeners = []string{"I was wondering if you could", "I wonder if you can", "Is it possible to",
-		"Would it be possible to", "Any chance you could", "Would you be able to", "Are you able to",
-		"Do you think you can", "Think you could", "Could you possibly", "I'm wondering if you can",
-		"Any chance you can", "Possible to", "Can you maybe", "Reckon you could"}
+	// verb (a three-word opener fixes a request's whole opening). The
+	// plain "Can you" and "Could you" come most: they are what people
+	// type; hedges ("Can you maybe", "Could you quickly") read as a
+	// formula once a reader has seen a few.
+	questionOpeners = []string{"Can you", "Could you", "Can you", "Could you", "Can you please", "Would you",
+		"Can you", "Could you", "Can we", "Could you please", "Can you"}
+	// wonderOpeners ask when the user is unsure the assistant can: short
+	// and few. The tentative plan mostly says the request itself and
+	// asks after it ("…? Not sure if that's possible."), see wonderPlan.
+	wonderOpeners = []string{"Is it possible to", "Any chance you could", "Are you able to", "Is there a way to"}
 	// mindOpeners ask with the verb said as a gerund ("Would you mind
 	// closing issue 5?").
 	// A bare "Mind" most often: its next words are the request's own.
-	mindOpeners = []string{"Mind", "Would you mind", "Mind", "Do you mind", "Mind", "Mind"}
+	mindOpeners = []string{"Mind", "Would you mind", "Mind", "Mind", "Do you mind", "Mind", "Mind", "Mind"}
 	// wantDoOpeners ask for an act that is no read, in the want plan: an
-	// act is asked to be done, not wanted to be seen.
-	wantDoOpeners = []string{"Could I ask you to", "I'd like you to", "Could I have you", "I'll need you to",
-		"I'd be grateful if you'd", "Can I ask you to", "I'd like it if you'd", "Would you please", "I'd love for you to",
-		"It would help if you'd"}
+	// act is asked to be done, not wanted to be seen. Only the plain
+	// ones: "I'd be grateful if you'd", "Could I ask you to" are letters,
+	// not chat.
+	wantDoOpeners = []string{"I'd like you to", "Can you", "Could you", "Would you"}
 	// needOpeners say what the user needs. None implies an earlier request
 	// ("Next I need to", "I still need to"): a record's request is the
-	// first thing its user says.
-	// A subjectless "Need to" reads clipped. "Help me" comes often: its
-	// third word is the request's own verb.
-	needOpeners = []string{"I need to", "We need to", "I want to", "I'd like to",
-		"I'd like you to", "Help me", "I need you to", "I'm trying to", "Help me", "Help me",
-		"I'm looking to", "I was hoping you could",
-		"It'd be great if you could", "I'm hoping you can", "I wanted to",
-		"I'm hoping to", "I'd love to"}
+	// first thing its user says. The first person doing the act ("I need
+	// to", "I want to") most: "Help me …", "I was hoping you could …"
+	// read as a formula.
+	needOpeners = []string{"I need to", "I need to", "We need to", "I want to", "I'd like to",
+		"I'm trying to", "I need you to"}
 	// politeClosers: politeness where people put it. A formal thanks
 	// glued to the end of a command (", thank you.", ". Thank you!",
 	// ", thanks a lot.") reads tacked on, and so do "Kindly" and "Pls" as
 	// openers.
-	politeClosers = []string{", please.", " please.", ", thanks!", ", if you don't mind.", ", if you can.",
-		" when you get a chance.", " please!", ", would you?", ", whenever you can."}
-	politeOpeners = []string{"Please", "Please", "Could you please", "Please"}
+	politeClosers = []string{", please.", " please.", ", thanks!", ", please.", ", thanks."}
+	politeOpeners = []string{"Please"}
 	// doOpeners lead an imperative in; none is a step of a sequence
 	// ("Now", "Then", "Next,", "Time to"), which a first request has no
 	// room for.
-	// "Go ahead and" once: a rater read it, with "Please go ahead and",
-	// as the house style.
 	// No "Please": the polite plan opens with it, and a tool's ask and
 	// polite requests would read alike.
-	doOpeners = []string{"Let's", "Go ahead and", "Just", "Do me a favor and", "Let's", "Just"}
+	doOpeners = []string{"Let's", "Just", "Let's"}
 	// retiredOpeners are openers the plans no longer say, because a rater
 	// read them as the house style; requests of other sources may still
 	// open with them, so they are still recognised as openers.
 	retiredOpeners = []string{"Please go ahead and", "Do you think you could", "I'd love it if you could",
-		"I want you to", "Quick favor: can you"}
-	// contextOpeners start the context plan: how people open a first
-	// message (a greeting, a "quick one"), never a lead-in that implies
-	// earlier turns ("Also,", "After that,", "Oh, and"). No stock reason
-	// follows the request: a reason that is not about this action reads
-	// as filler.
-	contextOpeners = []string{"Hey, can you", "Hi, could you", "Hey, could you", "Quick one: can you", "Hi! Can you",
-		"Quick question: could you", "When you get a chance,", "Hey there, can you", "Hello, could you",
-		"If you can,", "Whenever you get a sec, could you", "Hi there, can you", "Morning! Could you",
-		"Hey! Could you", "Hi, can you", "When you have a minute, could you", "If you have a moment, can you",
-		"Hello! Can you", "Hey, quick one: could you"}
+		"I want you to", "Quick favor: can you", "Do me a favor and", "Go ahead and", "Can you maybe",
+		"Could you help me", "Could you quickly", "Can you just", "Could we", "Help me", "I was hoping you could",
+		"It'd be great if you could", "I'm hoping you can", "I'm looking to", "I wanted to", "I'm hoping to",
+		"I'd love to", "Could I ask you to", "Can I ask you to", "I'd be grateful if you'd", "I'd like it if you'd",
+		"I'd love for you to", "It would help if you'd", "Could I have you", "I'll need you to", "Would you please",
+		"Would you take care of", "Could you take care of", "Can you take care of", "I was wondering if you could",
+		"I wonder if you can", "Would it be possible to", "Would you be able to", "Do you think you can",
+		"Think you could", "Could you possibly", "I'm wondering if you can", "Any chance you can", "Possible to",
+		"Reckon you could"}
+	// retiredGreetings are first-message openers the context plan no
+	// longer says (WithoutGreeting still takes them off).
+	retiredGreetings = []string{"If you can,", "Whenever you get a sec, could you", "When you have a minute, could you",
+		"If you have a moment, can you", "Quick question: could you", "Hey, quick one: could you",
+		"Morning! Could you", "Hello! Can you", "Hey there, can you", "Hi there, can you", "Hello, could you",
+		"Hey, could you", "Hi! Can you", "Hi, can you", "Hey! Could you", "Quick one: can you"}
+	// contextOpeners start the context plan when it sets no scene: a
+	// short greeting, as a first message may open, never a lead-in that
+	// implies earlier turns ("Also,", "After that,", "Oh, and"). Few and
+	// short: a greeting on every fifth request is itself a template.
+	// The ones without "can you" lead a plain command in ("Hey, merge
+	// PR 5 in acme/api.").
+	contextOpeners = []string{"Hey, can you", "Hi, could you", "Hey,", "Quick one:", "Hi,", "When you get a chance,"}
 	// A block is introduced by a sentence: "The update:" alone reads
 	// like a form's label.
 	blockIntros = []string{"Here's the %s:", "Use this %s:", "This is the %s:", "The %s is below:",
@@ -360,6 +360,7 @@ func (st *funcState) arrange(c *core, in intent, kind string) (string, framing) 
 			// A terse request or a question about a thing keeps its place
 			// in the clause.
 			c.leads = append(c.leads, c.after)
+			throughLast(c.leads, c.through)
 		} else {
 			head := strings.Fields(strings.ToLower(plainObject(c.object)) + " x")
 			f.after = " " + st.placeAfter(c.after, additive(in), c.object != "" && !strings.HasSuffix(head[len(head)-2], "s"))
@@ -470,8 +471,76 @@ func quotedLabel(o string) (string, bool) {
 // asked for ("Could I ask you to merge PR 5?"), not a thing to see.
 const planWantDo = "want-do"
 
-// frame says the core in sentence plan kind and attaches the blocks.
+// frame says the core in sentence plan kind and attaches the blocks. A
+// question never closes on a quoted text that ends its own sentence
+// (`…, with the body "Looks good."?`): the text is then said after the
+// question (`The body is "Looks good."`), or, when it cannot be taken
+// out, the question mark goes.
 func (st *funcState) frame(c core, in intent, kind string) string {
+	s := st.frameOnce(c, in, kind)
+	if !quoteThenAsk(s) {
+		return s
+	}
+	if c2, ok := st.quoteOut(c); ok {
+		if t := st.frameOnce(c2, in, kind); !quoteThenAsk(t) {
+			return t
+		}
+	}
+	line, rest, _ := strings.Cut(s, "\n")
+	for _, q := range []string{".\"?", "!\"?", "?\"?", ".`?", "!`?", "?`?"} {
+		line = strings.ReplaceAll(line, q, q[:len(q)-1])
+	}
+	if rest != "" {
+		return line + "\n" + rest
+	}
+	return line
+}
+
+// quoteThenAsk tells whether the request line of s asks a question right
+// after a quoted text that ends its own sentence (`"Looks good."?`).
+func quoteThenAsk(s string) bool {
+	line, _, _ := strings.Cut(s, "\n")
+	for _, q := range []string{".\"?", "!\"?", "?\"?", ".`?", "!`?", "?`?"} {
+		if strings.Contains(line, q) {
+			return true
+		}
+	}
+	return false
+}
+
+// quoteOut moves the option that quotes a text ending its own sentence
+// (`with the body "Looks good."`) out of c's request line, to be said
+// after it in a sentence of its own (`It should say "Looks good."`, `The
+// body is "Looks good."`); false when no option does or it cannot be
+// labelled.
+func (st *funcState) quoteOut(c core) (core, bool) {
+	for i := len(c.opts) - 1; i >= 0; i-- {
+		o := c.opts[i]
+		if len(o) < 3 || !strings.HasSuffix(o, "\"") || !strings.ContainsRune(".!?", rune(o[len(o)-2])) {
+			continue
+		}
+		l, ok := quotedLabel(o)
+		if !ok {
+			continue
+		}
+		c.opts = append(c.opts[:i:i], c.opts[i+1:]...)
+		if c.aside != "" || len(c.labels)+len(c.blocks) > 0 {
+			c.labels = append(append([]string{}, c.labels...), l)
+			return c, true
+		}
+		q := o[strings.IndexByte(o, '"'):]
+		if name, _, _ := strings.Cut(l, ": "); name != "Text" {
+			c.aside = "The " + strings.ToLower(name) + st.one(" is ", " should be ") + q
+		} else {
+			c.aside = st.one("It should say "+q, "Here's what it should say: "+q, "The text is "+q, "It should read "+q)
+		}
+		return c, true
+	}
+	return c, false
+}
+
+// frameOnce is frame without its check of the ending.
+func (st *funcState) frameOnce(c core, in intent, kind string) string {
 	kind, fr := st.arrange(&c, in, kind)
 	if kind == PlanWant {
 		if s := st.wantPlan(c, in); s != "" {
@@ -494,6 +563,7 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 		}
 	}
 	var s string
+	reasoned := false
 	switch kind {
 	case PlanQuestion:
 		s = st.questionPlan(c, in, b)
@@ -504,38 +574,14 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 		}
 		s = st.one(needOpeners...) + " " + b + "."
 	case PlanTerse:
-		rest := strings.TrimPrefix(b, c.verb+" ")
-		// Without its verb a request would open on a value ("acme/api's
-		// PRs"), capitalised, or on a bare reference ("Page 5c3e…, please").
-		valueFirst := strings.ContainsAny(strings.Fields(rest + " x")[0], "/_-.0123456789@:\"`")
-		// A long one, or one with two places or a quoted value, keeps its verb.
-		bare := len(strings.Fields(rest)) <= 2 || !fewPlaces(rest) || strings.Count(rest, ",") > 1 || strings.Contains(rest, ";")
-		if in.Read && !counts(in) && c.object != "" && c.object != "everything" && !allOf(c.object) && len(c.blocks) == 0 && !strings.Contains(c.verb, " me") && !valueFirst && !bare && !namesOne(c.object) && !hasAct(c.opts) && !longRef(rest) {
-			// "Recent messages in channel C01?": what to read, no verb, is
-			// asked; with a stop ("The reviews on acme/api for PR 48.") it
-			// is a bare noun phrase, and "Data source 5c3e…?" names a thing
-			// without asking anything of it.
-			if strings.HasPrefix(rest, "the ") && !strings.ContainsAny(strings.Fields(rest[4:] + " x")[0], "/_-.0123456789@:\"`") && st.intn(2) == 0 {
-				rest = rest[4:] // "Reviews on PR 48 in acme/api?"
-			}
-			s = Sentence(rest) + "?"
-			if fr.tail == "" {
-				s = Sentence(rest) + "?" // "Sushi near Aker Brygge? Thanks!" reads as a fragment
-			}
-		} else if in.Read && !counts(in) && namesOne(c.object) && len(c.opts)+len(c.blocks) == 0 && !strings.Contains(c.verb, " me") && !valueFirst && !longRef(rest) {
-			// "Data source 5c3e…, can you pull it up?": the thing first,
-			// then what to do with it.
-			s = Sentence(rest) + ", " + st.one("can you pull it up?", "can you get it for me?", "could you fetch it?",
-				"can I see it?", "could you look it up?")
-		} else if t := st.topicFirst(c, in); t != "" && st.intn(2) == 0 {
-			s = t
-		} else {
-			s = Sentence(bareObjectIn(b, c)) + "." // a rater reads a request with no stop as cut off
-		}
+		s = st.tersePlan(c, in, b, fr)
 	case PlanPolite:
+		if r, ok := strings.CutPrefix(b, "execute "); ok {
+			b = "run " + r // "Please execute …" reads as an order to a machine
+		}
 		// Thanks end the request: options said after them read as an
 		// afterthought ("…, thanks! Ordered by comments.").
-		if st.intn(2) == 0 || fr.tail != "" || fr.after != "" {
+		if st.intn(3) != 0 || fr.tail != "" || fr.after != "" {
 			o := st.one(politeOpeners...)
 			s = o + " " + b + "."
 			if strings.HasSuffix(o, " please") {
@@ -547,6 +593,16 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 	case PlanContext:
 		s = st.contextPlan(b, front != "")
 	case PlanTopic, PlanMind, PlanWonder, planWantDo:
+		if kind == PlanTopic && front == "" && fr.preface == "" && fr.colon == "" && st.intn(2) == 0 {
+			if t, it, rest := st.topicAct(c, in); t != "" {
+				// Why first, then the act: "Nobody uses shop.reviews
+				// anymore. Can you drop it?"
+				if s = st.reasonFirst(c, in, t, it+rest); s != "" {
+					reasoned = true
+					break
+				}
+			}
+		}
 		s = st.tentativePlan(c, in, kind, b, front != "")
 	case PlanAsk:
 		if q := st.tripQuestion(c); q != "" {
@@ -580,13 +636,62 @@ func (st *funcState) frame(c core, in intent, kind string) string {
 	if fr.scene != "" {
 		s = sceneAround(s, fr.scene)
 	}
-	if r := st.reason(c, in, kind); r != "" {
-		s = sceneAround(s, r)
+	if r := st.reason(c, in, kind); r != "" && !reasoned && !closed(s) {
+		// Never before the request: "It's stale. Delete auth.users,
+		// thanks!" says "it" before what it is.
+		s, reasoned = withAside(s, r), true
+	}
+	if p := purposePool(c, in); len(p) > 0 && !reasoned && kind != PlanTerse && fr.colon == "" && st.intn(3) == 0 {
+		// Why the user asks, as people add it: before the request ("I'm
+		// debugging a slow query. What indexes does shop.orders have?")
+		// or after it, never after a closer nor before a scene.
+		switch x := st.rotate(p); {
+		case fr.preface == "" && fr.scene == "" && front == "" && WithoutGreeting(s) == s && st.intn(2) == 0:
+			s = x + " " + s
+		case !closed(s):
+			s = withAside(s, x)
+		}
 	}
 	if fr.text != "" {
 		s = withAside(s, fr.text)
 	}
 	return st.attach(stopOnce(endOnce(withAside(s, c.aside))+fr.after+fr.tail), c)
+}
+
+// tersePlan says body b as a terse request: what to read asked without
+// a verb ("Recent messages in channel C01?"), the thing first ("Data
+// source 5c3e…, can you pull it up?"), or the clause with a stop.
+func (st *funcState) tersePlan(c core, in intent, b string, fr framing) string {
+	var s string
+	rest := strings.TrimPrefix(b, c.verb+" ")
+	// Without its verb a request would open on a value ("acme/api's
+	// PRs"), capitalised, or on a bare reference ("Page 5c3e…, please").
+	valueFirst := strings.ContainsAny(strings.Fields(rest + " x")[0], "/_-.0123456789@:\"`")
+	// A long one, or one with two places or a quoted value, keeps its verb.
+	bare := len(strings.Fields(rest)) <= 2 || !fewPlaces(rest) || strings.Count(rest, ",") > 1 || strings.Contains(rest, ";")
+	if in.Read && !counts(in) && c.object != "" && c.object != "everything" && !allOf(c.object) && len(c.blocks) == 0 && !strings.Contains(c.verb, " me") && !valueFirst && !bare && !namesOne(c.object) && !hasAct(c.opts) && !longRef(rest) {
+		// "Recent messages in channel C01?": what to read, no verb, is
+		// asked; with a stop ("The reviews on acme/api for PR 48.") it
+		// is a bare noun phrase, and "Data source 5c3e…?" names a thing
+		// without asking anything of it.
+		if strings.HasPrefix(rest, "the ") && !strings.ContainsAny(strings.Fields(rest[4:] + " x")[0], "/_-.0123456789@:\"`") && st.intn(2) == 0 {
+			rest = rest[4:] // "Reviews on PR 48 in acme/api?"
+		}
+		s = Sentence(rest) + "?"
+		if fr.tail == "" {
+			s = Sentence(rest) + "?" // "Sushi near Aker Brygge? Thanks!" reads as a fragment
+		}
+	} else if in.Read && !counts(in) && namesOne(c.object) && len(c.opts)+len(c.blocks) == 0 && !strings.Contains(c.verb, " me") && !valueFirst && !longRef(rest) {
+		// "Data source 5c3e…, can you pull it up?": the thing first,
+		// then what to do with it.
+		s = Sentence(rest) + ", " + st.one("can you pull it up?", "can you get it for me?", "could you fetch it?",
+			"can I see it?", "could you look it up?")
+	} else if t := st.topicFirst(c, in); t != "" && st.intn(2) == 0 {
+		s = t
+	} else {
+		s = Sentence(bareObjectIn(b, c)) + "." // a rater reads a request with no stop as cut off
+	}
+	return s
 }
 
 // textAfter takes the one text a request writes ("saying \"Fixed in
@@ -616,64 +721,190 @@ func (st *funcState) textAfter(c *core) string {
 		"Here's what it should say: "+q, "It should read "+q+".")
 }
 
-// reason is, now and then, why a person removes or closes a thing, said
-// after the request the way people add it ("Drop the orders_old
-// collection. We don't use it anymore."): a reason that belongs to the
-// act, never a stock one tacked onto any request. "" for other acts, a
-// terse request, a thing that is a person, or not this time.
+// reason is, now and then, why a person removes, closes, merges,
+// renames or changes a thing, said after the request the way people add
+// it ("Drop the orders_old collection. We don't use it anymore."): a
+// reason that belongs to the act, never a stock one tacked onto any
+// request. "" for other acts, a terse request, a thing that is a person,
+// or not this time.
 func (st *funcState) reason(c core, in intent, kind string) string {
-	if kind == PlanTerse || kind == PlanAsk || c.object == "" || len(c.labels) > 0 {
+	if kind == PlanTerse || kind == PlanAsk {
 		return ""
 	}
+	pool, they, chance := st.reasonPool(c, in)
+	if len(pool) == 0 || st.intn(chance) != 0 {
+		return ""
+	}
+	it := map[bool]string{true: "them", false: "it"}[they]
+	return sayReason(st.rotate(pool), it, they)
+}
+
+// reasonFirst says why first, naming the thing, then asks for the act on
+// it: "We don't use the reviews collection in shop anymore. Can you drop
+// it?", "PR 5 in acme/api has been approved — merge it." (topic: the
+// thing with its place; act: the act said on "it", with what follows).
+// "" when the act has no reason people give.
+func (st *funcState) reasonFirst(c core, in intent, topic, act string) string {
+	all, they, _ := st.reasonPool(c, in)
+	var pool []string
+	for _, r := range all {
+		if strings.Contains(strings.ToLower(r), "{x}") {
+			pool = append(pool, r) // the reason names the thing: "it" has nothing before it to stand for
+		}
+	}
+	if len(pool) == 0 {
+		return ""
+	}
+	if they {
+		act = strings.Replace(act, " it", " them", 1)
+	}
+	r := sayReason(st.rotate(pool), topic, they)
+	if strings.HasSuffix(r, ".") && st.intn(3) == 0 {
+		return strings.TrimSuffix(r, ".") + " — " + act + "."
+	}
+	return r + " " + st.one("Can you "+act+"?", Sentence(act)+".", "Could you "+act+"?", Sentence(act)+", please.")
+}
+
+// sayReason fills a reason's slots: {x} the thing ("it", "them" or its
+// name), {X} the same capitalised, {is} and {has} agreeing with it.
+func sayReason(r, thing string, they bool) string {
+	be, have := "is", "has"
+	if they {
+		be, have = "are", "have"
+	}
+	switch thing {
+	case "it":
+		return strings.NewReplacer("{X} {is}", "It's", "{x}", "it", "{X}", "It", "{is}", be, "{has}", have).Replace(r)
+	case "them":
+		return strings.NewReplacer("{X} {is}", "They're", "{x}", "them", "{X}", "They", "{is}", be, "{has}", have).Replace(r)
+	}
+	return strings.NewReplacer("{x}", thing, "{X}", Sentence(thing), "{is}", be, "{has}", have).Replace(r)
+}
+
+// Reasons people give for an act, by act (see reasonPool). {x} is the
+// thing, {is}/{has} agree with it.
+var (
+	removeReasons = []string{"We don't need {x} anymore.", "Nobody uses {x} anymore.", "{X} {is} left over from testing.",
+		"We don't use {x} anymore.", "{X} {is} not needed anymore.", "{X} {is} from an old experiment.",
+		"We replaced {x} a while ago.", "{X} {is} just clutter now.", "I created {x} by mistake.", "{X} {is} stale."}
+	undoReasons   = []string{"I added {x} by mistake.", "{X} was a misclick.", "{X} {is} wrong."}
+	unpostReasons = []string{"I posted {x} by mistake.", "{X} {is} out of date.", "I posted {x} in the wrong place.",
+		"{X} {has} a typo in it.", "{X} went to the wrong place."}
+	closeReasons = []string{"I'm done with {x}.", "I'm finished with {x}.", "We're done with {x} for now.",
+		"{X} {is} no longer needed.", "I don't need {x} open anymore."}
+	mergeReasons = []string{"{X} {has} been approved.", "The checks on {x} are green.", "Reviews on {x} are done.",
+		"{X} {is} ready to go.", "{X} got two approvals.", "CI passed on {x}."}
+	renameReasons = []string{"The old name is confusing.", "We're cleaning up the names.", "The current name is misleading.",
+		"The name doesn't match what {x} {is} for anymore.", "We're moving to a new naming scheme."}
+	resetReasons = []string{"People are seeing stale data.", "We just deployed a fix.", "Something seems stuck.",
+		"The old values keep showing up.", "I changed the config.", "Things got out of sync.", "It's acting up again."}
+	issueReasons = []string{"Found it while testing the release.", "A customer reported it.", "It came up in standup.",
+		"QA ran into it this morning.", "I keep hitting this.", "Support has had a few tickets about it."}
+	branchReasons = []string{"I'm starting on a fix.", "I want to try something without touching main.", "It's for the next release."}
+	prReasons     = []string{"The change is ready for review.", "Tests pass locally.", "It's ready for a look."}
+	indexReasons  = []string{"Queries on it have gotten slow.", "The dashboard query times out without it.",
+		"We filter on that field all the time.", "The new search page needs it."}
+	storeReasons = []string{"It's for a new feature.", "We're setting up staging.", "The new reporting job needs it.",
+		"I'm starting a prototype."}
+	pageReasons = []string{"It's for next week's planning.", "The team needs it for onboarding.", "I'm organizing our notes.",
+		"We'll fill it in during the meeting."}
+	forkReasons   = []string{"I want to try a change without touching the original.", "We need our own copy to patch."}
+	changeReasons = []string{"{X} {is} out of date.", "{X} {is} wrong right now.", "Things changed since {x} was written.",
+		"{X} {has} a mistake in it.", "We changed the plan."}
+)
+
+// makeReasons is the reasons people give for making a thing of kind
+// head (an issue, a branch, an index, a page) with verb v; nil for other
+// acts and things.
+func makeReasons(v, head string) []string {
+	switch v {
+	case "create", "make", "open", "add", "set", "file", "fork":
+	default:
+		return nil
+	}
+	switch {
+	case v == "fork" || head == "fork":
+		return forkReasons
+	case head == "issue" || head == "ticket" || head == "bug":
+		return issueReasons
+	case head == "branch":
+		return branchReasons
+	case head == "pr":
+		return prReasons
+	case head == "index":
+		return indexReasons
+	case head == "collection" || head == "table" || head == "database":
+		return storeReasons
+	case head == "page" || head == "document" || head == "doc":
+		return pageReasons
+	}
+	return nil
+}
+
+// reasonPool is the reasons people give for c's act, whether the thing
+// is many ("them"), and how rarely a reason is said (1 in chance); nil for
+// an act people give no reason for, or a thing that is a person.
+func (st *funcState) reasonPool(c core, in intent) ([]string, bool, int) {
+	if c.object == "" {
+		return nil, false, 1
+	}
 	v := strings.Fields(in.Verb + " x")[0]
+	if p := makeReasons(v, objectHead(c.object)); p != nil {
+		return p, false, 3
+	}
+	if len(c.labels) > 0 {
+		return nil, false, 1
+	}
 	for _, l := range append(append([]string{}, c.leads...), c.opts...) {
-		if f := firstWord(l); f == "onto" || f == "into" || f == "to" {
-			return "" // "drop the files onto the upload box" moves them
+		if f := firstWord(l); f == "onto" || f == "into" || f == "to" && v != "rename" {
+			return nil, false, 1 // "drop the files onto the upload box" moves them
 		}
 	}
 	head := objectHead(c.object)
 	if personNouns[head] || head == "" {
-		return ""
+		return nil, false, 1
 	}
 	// "app_production.reviews" names one collection: only a plain noun
 	// ("documents", "keys") or "all"/"every" makes the thing many.
 	they := pluralNoun(head) && lettersOnly(head) || strings.HasPrefix(strings.ToLower(c.object), "all ") || strings.HasPrefix(strings.ToLower(c.object), "every ")
-	it, its := "it", "It's"
-	if they {
-		it, its = "them", "They're"
-	}
 	switch v {
 	case "delete", "drop", "remove":
-		if len(c.opts) > 0 || st.intn(3) != 0 {
+		if len(c.opts) > 0 {
 			// "Delete the reviews rated over 4. We don't need them
 			// anymore." gives a picked set a reason that does not fit.
-			return ""
+			return nil, false, 1
 		}
 		switch {
 		case addedNouns[head] || addedNouns[singular(head)]:
-			return st.one("I added "+it+" by mistake.", "That was a misclick.")
+			return undoReasons, they, 2
 		case postedNouns[head] || postedNouns[singular(head)]:
-			return st.one("I posted "+it+" by mistake.", its+" out of date.", "I posted "+it+" in the wrong place.")
+			return unpostReasons, they, 2
 		}
-		return st.one("We don't need "+it+" anymore.", "Nobody uses "+it+" anymore.", its+" left over from testing.",
-			"We don't use "+it+" anymore.", its+" not needed anymore.")
+		return removeReasons, they, 2
 	case "close":
-		if st.intn(3) != 0 {
-			return ""
+		if containerObject(c.object) {
+			return closeReasons[:3], they, 3
 		}
-		return st.one("I'm done with "+it+".", "I'm finished with "+it+".", "We're done with "+it+" for now.")
+		return closeReasons, they, 3
 	case "merge":
-		if l := " " + strings.ToLower(c.object) + " "; !strings.Contains(l, " pr ") && !strings.Contains(l, "pull request") || st.intn(3) != 0 {
-			return ""
+		if l := " " + strings.ToLower(c.object) + " "; !strings.Contains(l, " pr ") && !strings.Contains(l, "pull request") {
+			return nil, false, 1
 		}
-		return st.one("It's been approved.", "The checks are green.", "Reviews are done.", "It's ready to go.")
+		return mergeReasons, they, 2
 	case "rename":
-		if st.intn(3) != 0 {
-			return ""
+		return renameReasons, they, 3
+	case "flush", "clear", "purge", "reset", "restart", "reload", "refresh", "invalidate":
+		if len(c.opts) > 0 {
+			return nil, false, 1
 		}
-		return st.one("The old name is confusing.", "We're cleaning up the names.", "The current name is misleading.")
+		return resetReasons, they, 2
+	case "update", "edit", "change", "modify":
+		if len(c.opts) != 1 || hasAct(c.opts) || they {
+			return nil, false, 1 // one change: "It's out of date." fits it
+		}
+		return changeReasons, they, 4
 	}
-	return ""
+	return nil, false, 1
 }
 
 // lettersOnly tells whether w is a word of letters only (no name or value
@@ -747,6 +978,18 @@ func withAside(s, aside string) string {
 		t += "."
 	}
 	return t + " " + aside
+}
+
+// closed tells whether request s ends on a closer ("…, thanks!"): what
+// follows it reads as an afterthought.
+func closed(s string) bool {
+	t := strings.TrimRight(s, " ")
+	for _, cl := range append(append([]string{}, politeClosers...), "thanks!", "Thanks!") {
+		if cl = strings.TrimSpace(cl); cl != "." && strings.HasSuffix(t, cl) {
+			return true
+		}
+	}
+	return false
 }
 
 // sceneAround says a scene sentence ("I'm on connection X.") after the
@@ -835,24 +1078,52 @@ func withoutFirst(s []string, x string) []string {
 // whose object names no particular thing, or that says more than one
 // option or attaches a text.
 func (st *funcState) topicFirst(c core, in intent) string {
+	topic, it, rest := st.topicAct(c, in)
+	if topic == "" {
+		return ""
+	}
+	act := it + rest
+	topic = Sentence(topic)
+	sep := st.one(" — ", ": ", ", ")
+	k := st.intn(4)
+	if in.Read {
+		k = 2 // a read is asked: "Data source 5c3e…: check it for me." reads as a note
+	}
+	switch k {
+	case 0:
+		return topic + sep + "please " + act + "."
+	case 1:
+		if rest == "" {
+			return topic + sep + it + " for me."
+		}
+	}
+	return topic + sep + st.one("can you ", "could you ") + act + "?"
+}
+
+// topicAct splits c into the thing it is about, with where it is ("PR
+// 327 in acme/api"), the act said on "it" ("merge it", "look it up") and
+// what follows it (" to main"); "" for a request whose object names no
+// particular thing, or that says more than one option or attaches a
+// text.
+func (st *funcState) topicAct(c core, in intent) (topic, it, rest string) {
 	if c.object == "" || !pointableObject(c.object, in) || len(c.blocks)+len(c.labels) > 0 || len(c.opts) > 1 || c.front != "" ||
 		strings.ContainsAny(c.object, "\"`,;") || strings.Contains(c.object, " and ") || longRef(c.object) {
-		return "" // a text, a code or a list is no thing to point at
+		return "", "", "" // a text, a code or a list is no thing to point at
 	}
 	if w := strings.Fields(strings.ToLower(c.object)); personNouns[w[0]] || len(w) > 1 && determiners[w[0]] && personNouns[w[1]] {
-		return "" // "User U01: get it for me"
+		return "", "", "" // "User U01: get it for me"
 	}
 	if len(c.opts) == 1 && (ownConj(c.opts[0]) || strings.ContainsAny(c.opts[0], "\"`(")) {
-		return ""
+		return "", "", ""
 	}
 	v := c.verb
 	if strings.Contains(v, " me") || v == "" {
 		v = in.Verb
 	}
 	if strings.ContainsAny(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") || len(strings.Fields(v)) > 2 {
-		return ""
+		return "", "", ""
 	}
-	topic, rest := c.object, ""
+	topic = c.object
 	for _, l := range c.leads {
 		switch firstWord(l) {
 		case "in", "on", "for", "from", "over", "inside", "at", "of":
@@ -864,28 +1135,14 @@ func (st *funcState) topicFirst(c core, in intent) string {
 	if len(c.opts) == 1 {
 		rest += ", " + c.opts[0]
 	}
-	it := v + " it"
+	it = v + " it"
 	if f := strings.Fields(v); len(f) == 2 && splitParticles[f[1]] {
 		it = f[0] + " it " + f[1] // "look it up", "type it in"
 	}
 	if f := strings.Fields(topic); strings.ContainsAny(f[0], "./_:-@0123456789") {
-		return "" // a request opening on a value would capitalise it ("Dubois-elena/api, …")
+		return "", "", "" // a request opening on a value would capitalise it ("Dubois-elena/api, …")
 	}
-	topic = Sentence(topic)
-	sep := st.one(" — ", ": ", ", ")
-	k := st.intn(4)
-	if in.Read {
-		k = 2 // a read is asked: "Data source 5c3e…: check it for me." reads as a note
-	}
-	switch k {
-	case 0:
-		return topic + sep + "please " + it + rest + "."
-	case 1:
-		if rest == "" {
-			return topic + sep + it + " for me."
-		}
-	}
-	return topic + sep + st.one("can you ", "could you ") + it + rest + "?"
+	return topic, it, rest
 }
 
 // pointableObject tells whether an object names one thing a person can point
@@ -1098,8 +1355,8 @@ func (st *funcState) placeAfter(lead string, adds, one bool) string {
 
 // wantOpeners ask for what a reading tool returns as a thing wanted:
 // "Can I get the commits in acme/api?".
-var wantOpeners = []string{"Can I get", "Could I see", "Can I see", "Could I get", "I'd like to see", "I want to see",
-	"Could I have", "Mind showing me", "Can you get me", "I'd like"}
+var wantOpeners = []string{"Can I get", "Could I see", "Can I see", "Could I get", "I'd like to see",
+	"Could I have", "Can you get me", "I'd like", "Can you show me"}
 
 // wantPlan asks for what a reading tool returns ("Can I see the open
 // issues in acme/api?"); "" for a tool that does not read, an object that
@@ -1429,7 +1686,7 @@ var timeAdjectives = map[string]bool{"recent": true, "latest": true, "last": tru
 // attach puts the long values below the request line, each introduced by
 // what it is.
 func (st *funcState) attach(s string, c core) string {
-	if n := len(s); len(c.blocks)+len(c.labels) > 0 && n > 0 && !strings.ContainsRune(".?!:", rune(s[n-1])) {
+	if len(c.blocks)+len(c.labels) > 0 && s != "" && !stopped(s) {
 		s += "."
 	}
 	sep := " "
@@ -1437,7 +1694,7 @@ func (st *funcState) attach(s string, c core) string {
 		// A lone short value is said in a sentence ("The title is "…"."):
 		// one labelled line under the request reads like a form.
 		if l, v, ok := strings.Cut(c.labels[0], ": "); ok && !strings.Contains(v, "\n") && len(strings.Fields(v)) <= 12 {
-			s += " " + fmt.Sprintf(st.one(`The %s is "%s".`, `The %s should be "%s".`, `Make the %s "%s".`), strings.ToLower(l), v)
+			s += " " + endOnce(fmt.Sprintf(st.one(`The %s is "%s".`, `The %s should be "%s".`, `Make the %s "%s".`), strings.ToLower(l), v))
 			c.labels = nil
 		}
 	}
@@ -1659,7 +1916,7 @@ func nameKey(k string) bool {
 // later turn of a conversation ("Thanks. Now …") must not greet again.
 func WithoutGreeting(req string) string {
 	l := strings.ToLower(req)
-	for _, o := range contextOpeners {
+	for _, o := range append(append([]string{}, contextOpeners...), retiredGreetings...) {
 		lo := strings.ToLower(o)
 		if !strings.HasPrefix(l, lo+" ") {
 			continue
@@ -1696,28 +1953,33 @@ func fewPlaces(rest string) bool {
 	return n <= 1
 }
 
-// wonderPlan asks for request body b tentatively: "I was wondering if you
-// could merge PR 5.", "Is it possible to merge PR 5?", "Merge PR 5 — is
-// that possible?", and a read now and then as an indirect question ("Any
-// idea what the open issues in acme/api are?").
+// wonderPlan asks for request body b the way a user unsure of the
+// assistant asks: a read now and then as an indirect question ("Any idea
+// what the open issues in acme/api are?"), an act as the request itself
+// with the doubt after it ("Merge PR 5 — is that possible?"), and else
+// the plain question most people type ("Can you merge PR 5?"): a hedge
+// on every such request ("I was wondering if you could", "Would it be
+// possible to") is a formula a reader spots.
 func (st *funcState) wonderPlan(c core, in intent, b string) string {
-	if c.front == "" && in.Read && st.intn(4) == 0 {
+	if c.front == "" && in.Read && st.intn(3) == 0 {
 		// "Any idea what the open issues in acme/api are?"
 		if q := st.whatQuestion(c, in, true); q != "" {
 			return q
 		}
 	}
-	if st.intn(2) == 0 && !strings.HasSuffix(b, "\"") && !strings.HasSuffix(b, "`") && !strings.Contains(b, ",") {
-		// The request first, the doubt after it: "Merge PR 5 — is that
-		// possible?"
-		return Sentence(b) + st.one(" — is that possible?", " — can you do that?", ", if that's possible.",
-			" — would that work?", ", if you're able to.", ", if that's something you can do.", " — is that doable?")
+	plain := !strings.HasSuffix(b, "\"") && !strings.HasSuffix(b, "`") && !strings.Contains(b, ",")
+	switch st.intn(4) {
+	case 0:
+		if plain {
+			// The request first, the doubt after it: "Merge PR 5 — is
+			// that possible?"
+			return Sentence(b) + st.one(" — is that possible?", " — can you do that?")
+		}
+	case 1:
+		o := st.one(wonderOpeners...)
+		return o + " " + b + "?"
 	}
-	o := st.one(wonderOpeners...)
-	if strings.HasPrefix(o, "I ") || strings.HasPrefix(o, "I'") {
-		return o + " " + b + "."
-	}
-	return o + " " + b + "?"
+	return st.questionPlan(c, in, b)
 }
 
 // mindPlan asks for request body b with its verb as a gerund: "Would you
@@ -1765,6 +2027,12 @@ func gerundPhrase(v string) string {
 	f := strings.Fields(v)
 	if len(f) == 0 || !lettersOnly(f[0]) || f[0] != strings.ToLower(f[0]) || notVerb[f[0]] || f[0] == "please" || f[0] == "help" {
 		return ""
+	}
+	if len(f) > 2 && f[1] == "and" && lettersOnly(f[2]) && !notVerb[f[2]] {
+		// "drag and drop" → "dragging and dropping"
+		if a, b := gerundPhrase(f[0]), gerundPhrase(f[2]); a != "" && b != "" {
+			return strings.Join(append([]string{a, "and", b}, f[3:]...), " ")
+		}
 	}
 	w := f[0]
 	var g string
@@ -1819,17 +2087,11 @@ func (st *funcState) tentativePlan(c core, in intent, kind, b string, fronted bo
 		if s == "" {
 			// Nothing to point at first: another plan of the few that
 			// open on the request's own words.
-			if in.Read || c.object == "" {
-				// "Take care of" fits an act on a thing, not a look-up
-				// ("Could you take care of going back?").
+			// "Mind …?" on one in two: a tool's mind plan says it too.
+			if st.intn(2) == 0 {
 				s = st.mindPlan(c, in, b)
-			} else if st.intn(2) == 0 && !strings.ContainsAny(b, ",\"`") {
-				// The act first, then who does it: "Flush the cache —
-				// could you take care of that?"
-				s = Sentence(b) + st.one(" — could you take care of that?", " — can you take care of it?",
-					" — could you sort that out?", ". Can you take care of that?")
 			} else {
-				s = st.mindPlan(c, in, b, "Could you take care of", "Can you take care of", "Mind", "Would you take care of")
+				s = st.questionPlan(c, in, b)
 			}
 		}
 	case PlanMind:
@@ -1858,6 +2120,119 @@ func frontOnly(c *core, kind string) {
 		} else {
 			c.leads = append([]string{c.front}, c.leads...)
 		}
+		throughLast(c.leads, c.through)
 		c.front = ""
 	}
+}
+
+// Why people ask, by what they are doing (see purposePool): a sentence a
+// user adds before or after a request ("I'm debugging a slow query. What
+// indexes does shop.orders have?"). None names a value: the request says
+// them all.
+var (
+	tripPurposes = []string{"I'm heading there later today.", "I have a meeting there at 3.", "I'm planning tomorrow's route.",
+		"Trying to figure out if I can make it in time.", "I'm meeting a friend there.", "We're planning a day out.",
+		"I need to be there by 6.", "I'm working out the logistics for a visit.", "My train gets in early, so I have some time.",
+		"I'm picking someone up there.", "I've never been, so no idea how long it takes.", "We're deciding where to stay.",
+		"I'm trying to plan around rush hour.", "Deciding whether to walk or take a cab."}
+	uiPurposes = []string{"I'm testing this page.", "I'm trying to reproduce a bug.", "Doing a quick QA pass.",
+		"Just testing something.", "I'm walking through the flow by hand.", "I'm recording a demo.",
+		"I'm double-checking the last deploy.", "I'm writing a test for this flow.", "Checking the page after the redesign.",
+		"I'm putting together a bug report.", "I'm testing the staging build."}
+	dataPurposes = []string{"I'm debugging a slow query.", "Something looks off in the data.", "I want to check before the migration.",
+		"I'm putting together a report.", "Sanity check before I clean things up.", "I'm looking into a bug report.",
+		"I want to see what we're working with.", "Support asked me to look into it.", "Our dashboard numbers look wrong.",
+		"We had an incident last night.", "I'm planning a schema change.", "Finance asked for numbers.",
+		"I'm new to this database.", "Checking if last night's import worked."}
+	workPurposes = []string{"I'm catching up after a few days off.", "I'm reviewing things before the release.",
+		"I want to see where things stand.", "Getting ready for standup.", "I need it for the release notes.",
+		"I'm looking into a bug.", "I'm doing a round of triage.", "My manager asked for an update.",
+		"I'm picking this up from a colleague.", "I'm on call this week.", "We're planning the next sprint.",
+		"I'm writing the changelog.", "Got a question from a customer about this."}
+	chatPurposes = []string{"I missed the discussion.", "Catching up after a day off.", "I need to reply to it.",
+		"Someone asked me about it.", "I want to check what was said.", "I was out yesterday.",
+		"I'm writing up the meeting notes.", "I think I missed a decision there.", "Need to follow up on something."}
+	findPurposes = []string{"Just curious.", "Someone asked me about it.", "I'm researching this.", "For a project at work.",
+		"I'm comparing options.", "I need a quick answer.", "I'm helping a friend with this.", "It came up in a meeting.",
+		"I want to read up on it tonight."}
+	nearPurposes = []string{"I'm in the area.", "I'm staying nearby this week.", "We just got here.",
+		"I'm meeting someone around there.", "I'll be there this afternoon.", "Visiting for the weekend.",
+		"My hotel is close by."}
+	keyPurposes = []string{"I'm debugging the cache.", "Something looks stale.", "I want to check what's stored there.",
+		"Checking before I deploy.", "I think something's cached wrong.", "Just verifying the last write.",
+		"One of our users says their session is broken."}
+)
+
+// rotate picks from pool by the record's index among its tool's records,
+// from a place set by the tool's name: a tool's successive records never
+// give the same reason while the pool has more than them (a seeded draw
+// would repeat one among five records now and then).
+func (st *funcState) rotate(pool []string) string {
+	if st.data == nil {
+		return st.one(pool...)
+	}
+	start := int(hashString(st.data.Tool.Name) % uint64(len(pool)))
+	return pool[(start+st.data.Index)%len(pool)]
+}
+
+// uiVerbs act on a page in a browser.
+var uiVerbs = map[string]bool{"click": true, "hover": true, "press": true, "type": true, "fill": true, "drag": true,
+	"upload": true, "attach": true, "navigate": true, "scroll": true, "select": true, "dismiss": true, "accept": true,
+	"check": false}
+
+// workNouns are what a code host holds; chatNouns what a chat holds.
+var (
+	workNouns = map[string]bool{"issue": true, "issues": true, "pr": true, "prs": true, "commit": true, "commits": true,
+		"branch": true, "branches": true, "review": true, "reviews": true, "comments": true, "release": true, "releases": true,
+		"status": true, "files": true}
+	chatNouns = map[string]bool{"messages": true, "message": true, "thread": true, "replies": true, "history": true,
+		"conversation": true}
+)
+
+// purposePool is the reasons people give for asking c, by what the
+// request does: a trip, an act on a page, a look at stored data, at work
+// items or at a chat, or a search; nil for others (an act that changes
+// things says its own reason, see reason).
+func purposePool(c core, in intent) []string {
+	if c.object == "" || len(c.labels) > 0 {
+		return nil
+	}
+	v := strings.Fields(in.Verb + " x")[0]
+	head := objectHead(c.object)
+	all := strings.ToLower(c.object + " " + strings.Join(c.leads, " ") + " " + c.front + " " + c.after + " " + c.place)
+	words := strings.Fields(all)
+	has := func(m map[string]bool) bool {
+		for _, w := range words {
+			if m[strings.Trim(w, ",.()")] {
+				return true
+			}
+		}
+		return false
+	}
+	from, to := false, false
+	for _, l := range c.leads {
+		from = from || strings.HasPrefix(l, "from ")
+		to = to || strings.HasPrefix(l, "to ")
+	}
+	switch {
+	case from && to && (head == "directions" || head == "route" || head == "routes" || head == "distance" || strings.Contains(all, "distance")):
+		return tripPurposes
+	case uiVerbs[v] || uiVerbs[firstWord(c.verb)]:
+		return uiPurposes
+	case !in.Read:
+		return nil
+	case strings.Contains(all, " near "):
+		return nearPurposes
+	case head == "key" || head == "keys" || head == "value":
+		return keyPurposes
+	case has(map[string]bool{"connection": true, "collection": true, "database": true, "db": true, "table": true, "documents": true, "indexes": true, "schema": true}):
+		return dataPurposes
+	case chatNouns[head] || has(map[string]bool{"channel": true}):
+		return chatPurposes
+	case workNouns[head] || head == "pull" || strings.Contains(c.object, "pull request"):
+		return workPurposes
+	case (v == "search" || v == "find") && strings.Contains(all, "\""):
+		return findPurposes
+	}
+	return nil
 }

@@ -19,10 +19,10 @@ func TestGenericElementsNamed(t *testing.T) {
 	cases := []requestCase{
 		{"pointer_hover", "Hover over element on page",
 			`{"type":"object","properties":{"target":` + ref + `},"required":["target"]}`,
-			`{"target":"e20"}`, []string{"(e20)"}, []string{"element e20"}},
+			`{"target":"e20"}`, []string{"e20"}, []string{"element e20"}},
 		{"pointer_drag", "Perform drag and drop between two elements",
 			`{"type":"object","properties":{"startTarget":` + ref + `,"endTarget":` + ref + `},"required":["startTarget","endTarget"]}`,
-			`{"startTarget":"e29","endTarget":"e91"}`, []string{"(e29)", "(e91)"}, []string{"element e29", "element e91"}},
+			`{"startTarget":"e29","endTarget":"e91"}`, []string{"e29", "e91"}, []string{"element e29", "element e91"}},
 		{"form_fill", "Fill out an input field",
 			`{"type":"object","properties":{"selector":{"type":"string","description":"CSS selector for input field"},"value":{"type":"string","description":"Value to fill"}},"required":["selector","value"]}`,
 			`{"selector":"input[name=\"name\"]","value":"Katarzyna Khan"}`, []string{"name field (`input[name=\"name\"]`) with \"Katarzyna Khan\""},
@@ -69,7 +69,7 @@ func TestGenericDatabasePlaces(t *testing.T) {
 			t.Fatal(err)
 		}
 		together := false
-		for _, f := range []string{"crm.users", "users collection in crm", "users collection (database crm)", "crm's users", "users collection of the crm database", "users (in crm)"} {
+		for _, f := range []string{"crm.users", "users collection in crm", "users collection (database crm)", "crm's users", "users collection of the crm database", "users (in crm)", "crm users collection"} {
 			together = together || strings.Contains(text, f)
 		}
 		if !together {

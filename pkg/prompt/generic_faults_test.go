@@ -45,7 +45,7 @@ func TestGenericRequestFaults(t *testing.T) {
 			`{"collection":"orders","sampleSize":31}`, []string{"sample size of 31"}, []string{"31 schemas", "the first 31"}},
 		{"ui_drag", "Perform drag and drop between two elements",
 			`{"type":"object","properties":{"startElement":{"type":"string","description":"Human-readable source element description"},"startRef":{"type":"string","description":"Exact source element reference from the page snapshot"},"endElement":{"type":"string","description":"Human-readable target element description"},"endRef":{"type":"string","description":"Exact target element reference from the page snapshot"}},"required":["startRef","endRef"]}`,
-			`{"startElement":"Submit button","startRef":"e46","endRef":"e14"}`, []string{"from the Submit button (e46)", "e14"}, []string{"between", "element e14", "(e46) from"}},
+			`{"startElement":"Submit button","startRef":"e46","endRef":"e14"}`, []string{"Submit button", "e46", "e14"}, []string{"between", "element e14", "(e46) from"}},
 		{"ui_select", "Select an element on the page with Select tag",
 			`{"type":"object","properties":{"selector":{"type":"string","description":"CSS selector for element to select"},"value":{"type":"string","description":"Value to select"}},"required":["selector","value"]}`,
 			`{"selector":"select[name=\"size\"]","value":"M"}`, []string{"`select[name=\"size\"]`", "\"M\""}, []string{"\"select[name=\"size\"]\"", "with \"M\""}},

@@ -79,3 +79,37 @@ func TestGenericValueFaults(t *testing.T) {
 		t.Errorf("joinWords: %s", got)
 	}
 }
+
+// TestIntentNotPastedFromDescription checks, on tools written for this
+// test, that the request says what the tool does as a person asking says
+// it, not with the description's words: a tool named for issues whose
+// description covers "issues and pull requests" is asked for issues (the
+// query scopes to issues); "Calculate travel distance and time" is worked
+// out; "a new message" is a message; "Fill multiple form fields" is
+// filling in the form; a table is said as a table.
+func TestIntentNotPastedFromDescription(t *testing.T) {
+	q := `{"type":"object","properties":{"q":{"type":"string"}},"required":["q"]}`
+	matrix := `{"type":"object","properties":{"origins":{"type":"array","items":{"type":"string"},"description":"Origin addresses"},"destinations":{"type":"array","items":{"type":"string"},"description":"Destination addresses"}},"required":["origins","destinations"]}`
+	post := `{"type":"object","properties":{"channel_id":{"type":"string","description":"The ID of the channel to post to"},"text":{"type":"string","description":"The message text to post"}},"required":["channel_id"]}`
+	form := `{"type":"object","properties":{"fields":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string","enum":["textbox","checkbox"]},"target":{"type":"string"},"value":{"type":"string"}},"required":["name","type","target","value"]}}},"required":["fields"]}`
+	cases := []requestCase{
+		{"tracker_search_issues", "Search for issues and pull requests across repositories", q,
+			`{"q":"is:issue is:open timeout"}`, []string{"is:issue is:open timeout"}, []string{"pull request"}},
+		{"route_matrix", "Calculate travel distance and time for multiple origins and destinations", matrix,
+			`{"origins":["100 Queen St W, Toronto"],"destinations":["220 Yonge St, Toronto"]}`,
+			[]string{"100 Queen St W, Toronto", "220 Yonge St, Toronto"}, []string{"calculate travel distance"}},
+		{"chat_post_message", "Post a new message to a chat channel", post,
+			`{"channel_id":"C0FUKGEQ801"}`, []string{"C0FUKGEQ801"}, []string{"new message"}},
+		{"page_fill_form", "Fill multiple form fields", form,
+			`{"fields":[{"name":"Search","type":"textbox","target":"e94","value":"usb-c charger"}]}`, []string{"usb-c charger"}, []string{"form fields"}},
+		// the whole service is no place a person names
+		{"chat_list_users", "List all users in the workspace",
+			`{"type":"object","properties":{"limit":{"type":"integer","description":"Maximum number of users to return"}}}`,
+			`{"limit":20}`, []string{"20"}, []string{"in the workspace"}},
+		// a table is a table, not "the invoices collection"
+		{"table_rename", "Rename a table",
+			`{"type":"object","properties":{"connectionId":{"type":"string","description":"Connection to use"},"table":{"type":"string","description":"Table name"},"newName":{"type":"string","description":"The new name for the table"}},"required":["connectionId","table","newName"]}`,
+			`{"connectionId":"dev-f0ac","table":"invoices","newName":"invoices_2025"}`, []string{"invoices_2025"}, []string{"collection"}},
+	}
+	checkRequests(t, cases, 40, 91)
+}

@@ -186,7 +186,7 @@ func TestGenericCommitMessageNamed(t *testing.T) {
 	cases := []requestCase{
 		{"land_pull_request", "Merge a pull request", merge,
 			`{"owner":"acme","repo":"api","pull_number":253,"commit_title":"Send an idempotency key with webhook deliveries","commit_message":"Sends an Idempotency-Key header with every webhook delivery so receivers can skip retried duplicates."}`,
-			[]string{"message", "commit title"}, []string{"that reads", "reading", "with the text", "saying"}},
+			[]string{"message", "commit"}, []string{"that reads", "reading", "with the text", "saying"}},
 	}
 	checkRequests(t, cases, 16, 59)
 }

@@ -2,6 +2,7 @@ package prompt
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -95,7 +96,7 @@ func toolIntent(name, title, desc string) intent {
 		return in
 	}
 	if in, ok := clauseIntent(firstClause(desc), true); ok {
-		return in
+		return saidIntent(name, in)
 	}
 	if in, ok := clauseIntent(firstClause(title), true); ok {
 		return in
@@ -740,4 +741,78 @@ func cap1(s string) string {
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// workOutVerbs are the documentation's verbs for finding a figure out
+// ("Calculate travel distance and time"), which people say as "work out".
+var workOutVerbs = map[string]bool{"calculate": true, "compute": true, "determine": true}
+
+// saidIntent says an intent read from a description as a person asking
+// says it, not as the description does: "a new message" is "a message"
+// (what is posted is new); "issues and pull requests" is what the tool's
+// name says it is for ("search_issues": issues), so a search the query
+// scopes to issues is not asked as one for pull requests too; "calculate
+// travel distance and time" is working out the travel distance and time;
+// filling "the form fields" is filling in the form; the whole service as
+// a place ("in the workspace") goes.
+func saidIntent(name string, in intent) intent {
+	if in.Fixed || in.Object == "" {
+		return in
+	}
+	w := strings.Fields(in.Object)
+	if len(w) > 2 && (strings.EqualFold(w[0], "a") || strings.EqualFold(w[0], "an")) && strings.EqualFold(w[1], "new") {
+		in.Object = fixArticle("a " + strings.Join(w[2:], " "))
+		w = strings.Fields(in.Object)
+	}
+	if i := slices.IndexFunc(w, func(x string) bool { return strings.EqualFold(x, "and") }); i > 0 && i+1 < len(w) && len(w) <= 5 {
+		first, second := strings.ToLower(w[i-1]), strings.ToLower(w[len(w)-1])
+		named := strings.ToLower(Humanize(name))
+		if plural(first) && plural(second) && strings.Contains(named, first) && !strings.Contains(named, second) {
+			in.Object = strings.Join(w[:i], " ")
+			w = w[:i]
+		}
+	}
+	if workOutVerbs[in.Verb] {
+		in.Verb = "work out"
+		if !determiners[strings.ToLower(w[0])] {
+			in.Object = "the " + in.Object
+		}
+	}
+	if in.Verb == "fill" && strings.HasSuffix(strings.ToLower(in.Object), "form fields") {
+		in.Verb, in.Object = "fill in", "the form"
+	}
+	if wholeService(in.Extra) {
+		in.Extra = ""
+	}
+	return in
+}
+
+// serviceHeads are places that are the whole service a tool works in.
+var serviceHeads = map[string]bool{"workspace": true, "organization": true, "organisation": true, "team": true}
+
+// wholeService tells whether a description's place is the whole service
+// the tool works in ("in the workspace", "in Slack", "on GitHub"), which
+// a person asking leaves out: "list all users", not "list all users in
+// the workspace".
+func wholeService(extra string) bool {
+	w := strings.Fields(extra)
+	if len(w) < 2 || len(w) > 3 {
+		return false
+	}
+	switch strings.ToLower(w[0]) {
+	case "in", "on", "across", "from", "within":
+	default:
+		return false
+	}
+	if len(w) == 2 {
+		return productName(w[1]) || serviceHeads[strings.ToLower(w[1])]
+	}
+	d := strings.ToLower(w[1])
+	return (d == "the" || d == "my" || d == "your" || d == "our") && serviceHeads[strings.ToLower(w[2])]
+}
+
+// plural reports whether a lower-case noun reads as a plural ("issues",
+// not "address").
+func plural(w string) bool {
+	return len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss")
 }

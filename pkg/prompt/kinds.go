@@ -1,6 +1,7 @@
 package prompt
 
 import (
+	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 	"regexp"
@@ -8,6 +9,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 	"unicode"
 
 	"github.com/mcpgen/mcpgen/internal/jsonx"
@@ -498,7 +500,7 @@ var notVerb = map[string]bool{"what": true, "which": true, "is": true, "are": tr
 // request only the action they lead into is said.
 var clauseOpeners = func() []string {
 	var out []string
-	for _, l := range [][]string{needOpeners, questionOpeners, politeOpeners, doOpeners, contextOpeners, retiredOpeners} {
+	for _, l := range [][]string{needOpeners, questionOpeners, politeOpeners, doOpeners, contextOpeners, retiredOpeners, retiredGreetings} {
 		for _, o := range l {
 			out = append(out, strings.ToLower(o)+" ")
 		}
@@ -1330,9 +1332,20 @@ func ClarifyQuestion(rng *rand.Rand, p Param) string {
 			return pickOne(rng, "Sure. "+when, "Happy to. "+when, "Which "+noun+" date should I use?")
 		}
 	}
+	if dated && noun == "date" {
+		return pickOne(rng, "Sure. For which date?", "What date are you thinking of?", "Happy to. Which date should I use?", "For what date?")
+	}
 	if noun == "to" || noun == "cc" || noun == "bcc" {
 		return pickOne(rng, "Sure. Who should it go "+map[string]string{"to": "to", "cc": "to in copy (cc)", "bcc": "to in blind copy (bcc)"}[noun]+"?",
 			"Happy to. Who should I send it "+map[string]string{"to": "to", "cc": "in cc", "bcc": "in bcc"}[noun]+"?")
+	}
+	if textLike(p) && p.Role.Kind != role.Title {
+		switch noun {
+		case "text", "message", "body", "content", "message text":
+			// The words to send, asked as people ask them; the reply
+			// is those words as typed, which says what it answers.
+			return pickOne(rng, "Sure — what should it say?", "Happy to. What do you want it to say?", "What should the message say?")
+		}
 	}
 	if textLike(p) {
 		be := " be?"
@@ -1544,6 +1557,11 @@ func ClarifyAnswer(rng *rand.Rand, p Param, value any, question string) string {
 			return s // the value alone answers the question
 		}
 	}
+	if s, isStr := value.(string); isStr && textLike(p) && p.Role.Kind != role.Title {
+		// The words to post or send, typed as they are: not quoted
+		// with ", please." after them.
+		return s
+	}
 	if _, unit := unitNoun(paramNoun(p)); unit != "" {
 		return pickOne(rng, v+" "+unit+".", v+" "+unit+", please.", v)
 	}
@@ -1555,6 +1573,11 @@ func ClarifyAnswer(rng *rand.Rand, p Param, value any, question string) string {
 	case role.Date, role.DateTime, role.Time, role.Year:
 		dated = true
 	}
+	if dated {
+		if w := replyDate(rng, value); w != "" {
+			v = w // "the 10th of January 2026", not "2026-01-10"
+		}
+	}
 	var forms []string
 	switch n := paramNoun(p); {
 	case dated && (n == "to" || n == "until" || n == "end" || n == "before" || strings.HasPrefix(n, "end ")):
@@ -1563,37 +1586,43 @@ func ClarifyAnswer(rng *rand.Rand, p Param, value any, question string) string {
 		// When a thing starts, not where a range opens: "Since
 		// 2026-03-15T17:00:00Z" is no meeting's start.
 		forms = []string{"Starting " + v + ".", "On " + v + "."}
-		if p.Role.Kind == role.DateTime || p.Role.Kind == role.Time {
-			forms = []string{"Starting " + v + ".", "At " + v + "."}
+		if (p.Role.Kind == role.DateTime || p.Role.Kind == role.Time) && v == strings.TrimRight(say(p, value), ".!") {
+			forms = []string{"Starting " + v + ".", "At " + v + "."} // a clock time alone
 		}
 	case dated && (n == "from" || n == "since" || n == "after"):
 		forms = []string{"From " + v + ".", "Starting " + v + ".", "Since " + v + "."}
 	case dated:
-		forms = []string{"On " + v + ".", v + ", please."}
+		forms = []string{"On " + v + ".", ucFirst(v) + "."}
 	case p.Role.Kind == role.Title || strings.EqualFold(strings.Trim(p.Name, "_-"), "name"):
 		// The name of what the call makes: "Call it api-server.", never
 		// "It's in api-server.".
 		forms = []string{"Call it " + v + ".", v + " works.", "Let's go with " + v + "."}
 	case p.Role.Kind == role.Repo || p.Role.Kind == role.RepoName:
-		forms = []string{"It's in " + v + ".", v + ", please.", "The " + v + " repo."}
+		forms = []string{"It's in " + v + ".", "The " + v + " repo."}
 	case p.Role.Kind == role.RepoOwner || p.Role.Kind == role.Organisation:
 		forms = []string{"It's under " + v + ".", v + " owns it."}
 	case p.Role.Kind == role.Channel:
-		forms = []string{"In " + v + ".", v + ", please."}
+		forms = []string{"In " + v + ".", "It's " + v + "."}
 	case p.Role.Kind == role.Database || p.Role.Kind == role.Collection:
-		forms = []string{"The " + v + " " + thingNoun(p) + ".", v + ", please."}
+		forms = []string{"The " + v + " " + thingNoun(p) + ".", "It's " + v + "."}
 	case p.Role.Kind == role.FilePath || p.Role.Kind == role.FileName || p.Role.Kind == role.DirPath:
-		forms = []string{"It's " + v + ".", v + ", please."}
+		forms = []string{"It's " + v + "."} // no stop right after a path: "/srv/app."
 	case p.Role.Kind == role.Email || p.Role.Kind == role.Person || p.Role.Kind == role.Username:
-		forms = []string{"It's " + v + ".", v + ", please."}
+		forms = []string{"It's " + v + "."}
 	case idLike(p):
 		forms = []string{"It's " + v + ".", "That's " + v + "."}
 	case p.Role.Kind == role.Glob:
 		forms = []string{"Anything matching " + v + ".", "Files matching " + v + ", please.", "Look for " + v + "."}
+	case p.Role.Kind == role.Code || p.Role.Kind == role.SQL || p.Role.Kind == role.Command:
+		forms = []string{"Run " + v + ".", "Try " + v + "."} // not "It's `() => document.cookie`."
+	case p.Role.Kind == role.Regex || p.Role.Kind == role.Selector:
+		forms = []string{"Try " + v + ".", "Use " + v + "."}
 	case p.Type == "array":
-		forms = []string{v + ", please.", "Just " + v + "."}
+		forms = []string{"Just " + v + "."}
+	case isNum(value):
+		forms = []string{"Make it " + v + ".", "Let's go with " + v + "."}
 	default:
-		forms = []string{v + ", please.", "Use " + v + "."}
+		forms = []string{"It's " + v + "."}
 	}
 	if l, ok := value.([]any); ok && len(l) > 1 {
 		for i, f := range forms {
@@ -1603,6 +1632,9 @@ func ClarifyAnswer(rng *rand.Rand, p Param, value any, question string) string {
 		}
 	}
 	if rng.IntN(3) == 0 {
+		if dated {
+			return ucFirst(v)
+		}
 		return v
 	}
 	return QuoteStop(forms[rng.IntN(len(forms))])
@@ -1723,7 +1755,7 @@ func nounSwap(obj, noun, ref string) (string, bool) {
 // name) is said bare: "open Erik Sharma".
 func chainRef(rng *rand.Rand, noun, name string) string {
 	if name == "" {
-		return pickOne(rng, "the first "+noun+" it finds", "the first "+noun+" in the results", "the first "+noun+" it lists")
+		return pickOne(rng, "the first "+noun+" it finds", "the first "+noun+" it lists")
 	}
 	n := nameSaid(name)
 	switch {
@@ -1741,7 +1773,7 @@ func chainRef(rng *rand.Rand, noun, name string) string {
 // name, the first one found.
 func chainWith(rng *rand.Rand, noun, name string, trailing bool) string {
 	if name == "" {
-		return pickOne(rng, "using the first "+noun+" it finds", "with the first "+noun+" in the results", "for the first "+noun+" it lists")
+		return pickOne(rng, "using the first "+noun+" it finds", "for the first "+noun+" it lists")
 	}
 	n := nameSaid(name)
 	switch {
@@ -1859,4 +1891,43 @@ func ChainGoalWith(rng *rand.Rand, reqB string, p Param, name string) (string, b
 		return upperFirst(noOne(chainWith(rng, noun, name, false), noun)) + ", " + lowerStart(ensureStop(strings.TrimSpace(act))), true
 	}
 	return upperFirst(b) + trailWith(chainWith(rng, noun, name, true), name) + ".", true
+}
+
+// replyDate says a date or an RFC 3339 date-time the way people type one
+// in chat, with its year so the call's date is what was said: "the 10th
+// of January 2026", "January 10, 2026", "Saturday, 10 January 2026", "5
+// April 2026 at 13:45 UTC"; "" for anything else.
+func replyDate(rng *rand.Rand, v any) string {
+	s, _ := v.(string)
+	t, err := time.Parse("2006-01-02", s)
+	timed := false
+	if err != nil {
+		if t, err = time.Parse(time.RFC3339, s); err != nil {
+			return ""
+		}
+		timed = true
+	}
+	day := pickOne(rng, t.Format("2 January 2006"), t.Format("January 2, 2006"),
+		"the "+ordinal(strconv.Itoa(t.Day()))+" of "+t.Format("January 2006"), t.Format("Monday, 2 January 2006"))
+	if !timed {
+		return day
+	}
+	zone := t.Format("-07:00")
+	if zone == "+00:00" {
+		zone = "UTC"
+	}
+	clock := t.Format("15:04")
+	if rng.IntN(2) == 0 {
+		clock = t.Format("3:04 pm")
+	}
+	return day + " at " + clock + " " + zone
+}
+
+// isNum tells whether v is a number as a decoded call holds it.
+func isNum(v any) bool {
+	switch v.(type) {
+	case json.Number, float64, int, int64:
+		return true
+	}
+	return false
 }

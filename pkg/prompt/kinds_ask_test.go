@@ -250,7 +250,7 @@ func TestPointAtObject(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(1, 2))
 	for range 10 {
-		if got := RefRequest(rng, b, id, "evt_1"); !strings.Contains(got, "a calendar event") || !strings.Contains(got, "cancel") || strings.Contains(got, "that") {
+		if got := RefRequest(rng, b, id, "evt_1"); !strings.Contains(got, "the calendar event") || !strings.Contains(strings.ToLower(got), "cancel") || strings.Contains(got, "that") {
 			t.Errorf("RefRequest = %q", got)
 		}
 		if q := RefQuestion(rng, id, map[string]any{"event_id": "evt_1"}, "Could you cancel a calendar event for me?", false); !strings.Contains(q, "which event") && !strings.Contains(q, "Which event") || !namesParam(q, "event_id") {
@@ -341,19 +341,46 @@ func TestArticleSound(t *testing.T) {
 }
 
 // TestRefRequestOneThing: a request about one thing not yet said reads
-// as a person mentioning it ("There's a calendar event I need to cancel.",
-// "Can you pull up a calendar event for me?"), never with an API's "get".
+// as a person asking about a thing they take as known ("Can you cancel
+// the calendar event?", "Can you pull up the calendar event for me?"),
+// never with an API's "get" nor the stock "There's a calendar event I'd
+// like to see. Can you pull it up?".
 func TestRefRequestOneThing(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	for range 20 {
 		for _, v := range []string{"get", "cancel"} {
 			got := oneThingRequest(rng, v, "a calendar event")
-			if !strings.Contains(got, "a calendar event") || strings.Contains(got, "get a") {
+			if !strings.Contains(got, "the calendar event") || strings.Contains(got, "get ") || strings.Contains(got, "There's") || strings.Contains(got, "I have") {
 				t.Errorf("oneThingRequest(%s) = %q", v, got)
 			}
 		}
 	}
 	if got := oneThingRequest(rng, "list", "all databases for a connection"); got != "" {
 		t.Errorf("a listing worded as one thing: %q", got)
+	}
+}
+
+// TestRefRequestSearchNotDescription: a search left open for the
+// assistant to ask what to look for says what the person is after, all
+// of it ("I need to find some tickets or incidents."), not the tool's
+// description ("I need you to search for tickets and incidents across
+// all projects.").
+func TestRefRequestSearchNotDescription(t *testing.T) {
+	set, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := set.For(ToolInfo{Server: "x", Name: "search_tickets", Description: "Search for tickets and incidents across all projects",
+		InputSchema: json.RawMessage(`{"type":"object","properties":{"query":{"type":"string","description":"Search query"}},"required":["query"]}`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	q := b.Params()[0]
+	rng := rand.New(rand.NewPCG(4, 5))
+	for range 10 {
+		got := RefRequest(rng, b, q, "login timeout")
+		if got == "" || strings.Contains(got, "search for tickets and incidents") || strings.Contains(got, "across") || !strings.Contains(got, "tickets or incidents") {
+			t.Errorf("RefRequest(search) = %q", got)
+		}
 	}
 }

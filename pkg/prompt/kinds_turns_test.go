@@ -1,6 +1,7 @@
 package prompt
 
 import (
+	"encoding/json"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -44,7 +45,13 @@ func TestClarifyTurnsSayNoParamName(t *testing.T) {
 			if strings.HasPrefix(l, "the "+strings.ToLower(paramNoun(c.p))+" is") || strings.HasPrefix(l, "the "+strings.ToLower(plurals(paramNoun(c.p)))+" are") {
 				t.Errorf("%s: reply %q speaks the parameter's name", c.p.Name, a)
 			}
-			if !strings.Contains(a, c.v.(string)) {
+			if c.p.Role.Kind == role.Date {
+				// A date in words with its year, never the ISO form a
+				// person does not type.
+				if w := dateWords(c.v); strings.Contains(a, c.v.(string)) || !strings.Contains(a, w[len(w)-4:]) {
+					t.Errorf("%s: reply %q does not say %v in words", c.p.Name, a, c.v)
+				}
+			} else if !strings.Contains(a, c.v.(string)) {
 				t.Errorf("%s: reply %q lacks the value %v", c.p.Name, a, c.v)
 			}
 			if a != c.v.(string) && !namesParam(q, c.p.Name) {
@@ -146,3 +153,52 @@ func TestClarifyListAsksWhich(t *testing.T) {
 		}
 	}
 }
+
+// TestClarifyReplyNotStock: asked what a message should say (not "What
+// should the text say?"), a reply gives its text as typed (not quoted
+// with ", please." after it), a number or a name without the stock
+// "Use 720." or "720, please." (a city is not "made" anything: "Make it
+// Osaka." is said of a setting), and a date in words with its year ("the
+// 10th of January 2026"), never the ISO form.
+func TestClarifyReplyNotStock(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	cases := []struct {
+		p Param
+		v any
+	}{
+		{Param{Name: "text", Human: "text", Type: "string", Role: role.Role{Kind: role.Text}}, "Staging deploy is done, QA can start."},
+		{Param{Name: "height", Human: "height", Type: "integer"}, json720},
+		{Param{Name: "value", Human: "value", Type: "string"}, "Zara"},
+		{Param{Name: "repo", Human: "repo", Type: "string", Role: role.Role{Kind: role.Repo}}, "api"},
+		{Param{Name: "database", Human: "database", Type: "string", Role: role.Role{Kind: role.Database}}, "shop"},
+		{Param{Name: "date", Human: "date", Type: "string", Role: role.Role{Kind: role.Date}}, "2026-01-10"},
+		{Param{Name: "city", Human: "city", Type: "string"}, "Osaka"},
+		{Param{Name: "start", Human: "start", Type: "string", Role: role.Role{Kind: role.DateTime}}, "2026-04-05T13:45:00Z"},
+	}
+	for _, c := range cases {
+		for range 30 {
+			q := ClarifyQuestion(rng, c.p)
+			a := ClarifyAnswer(rng, c.p, c.v, q)
+			if strings.HasSuffix(a, ", please.") || strings.HasPrefix(a, "Use ") || strings.HasPrefix(a, "At ") {
+				t.Errorf("%s: stock reply %q", c.p.Name, a)
+			}
+			if _, isStr := c.v.(string); isStr && (strings.HasPrefix(a, "Make it") || strings.HasPrefix(a, "Let's go with")) {
+				t.Errorf("%s: %q picks a place or a name like a setting", c.p.Name, a)
+			}
+			if c.p.Role.Kind == role.Text && strings.Contains(q, "the text") {
+				t.Errorf("%s: question %q speaks of the parameter, not the message", c.p.Name, q)
+			}
+			if c.p.Role.Kind == role.Text && a != c.v {
+				t.Errorf("%s: reply %q, want the text as typed", c.p.Name, a)
+			}
+			if s, ok := c.v.(string); ok && (c.p.Role.Kind == role.Date || c.p.Role.Kind == role.DateTime) {
+				if strings.Contains(a, s) || !strings.Contains(a, s[:4]) {
+					t.Errorf("%s: reply %q does not say %s in words with its year", c.p.Name, a, s)
+				}
+			}
+		}
+	}
+}
+
+// json720 is the number 720 as a decoded call holds it.
+var json720 = json.Number("720")

@@ -119,14 +119,18 @@ func (sc negScope) render(i int, rng *rand.Rand) (string, string) {
 	if nm.what == "your inbox" || nm.what == "past weather" {
 		them = "that"
 	}
+	offer := " Want me to do one of those instead?"
+	if len(can) == 1 {
+		offer = " Want me to do that instead?"
+	}
 	var a string
 	switch {
 	case nm.what == "your inbox":
-		a = "I can't " + nm.verb + " " + nm.what + " with the tools I have; I can only " + joinWords(can, "or") + " emails. Want me to do one of those instead?"
+		a = "I can't " + nm.verb + " " + nm.what + " with the tools I have; I can only " + joinWords(can, "or") + " emails." + offer
 	case nm.what == "past weather":
 		a = "I can't " + nm.verb + " " + nm.what + " with the tools I have — I can only get forecasts. Want a forecast for a date that's coming up instead?"
 	default:
-		a = "I can't " + nm.verb + " " + nm.what + " with the tools I have; I can " + joinWords(can, "or") + " " + them + ". Want me to do one of those instead?"
+		a = "I can't " + nm.verb + " " + nm.what + " with the tools I have; I can " + joinWords(can, "or") + " " + them + "." + offer
 	}
 	return q, strings.ReplaceAll(a, "  ", " ")
 }

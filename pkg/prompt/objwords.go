@@ -287,8 +287,10 @@ func sortSpec(v any, named bool) (string, bool) {
 			return "", false
 		}
 		f := field
-		if strings.Contains(f, "_") || strings.ToLower(f) != f && !strings.Contains(f, " ") {
-			f = strings.ToLower(Humanize(f)) // last_edited_time → "last edited time"
+		if strings.Contains(f, "_") || strings.ToLower(f[1:]) != f[1:] && !strings.Contains(f, " ") {
+			// last_edited_time → "last edited time"; a property named as
+			// people name it ("Owner") keeps its spelling
+			f = strings.ToLower(Humanize(f))
 		}
 		part := "by " + f
 		if dir != "" {

@@ -34,8 +34,8 @@ var verbWords = map[string][]string{
 	"delete":      {"delete", "remove", "get rid of", "delete"},
 	"remove":      {"remove", "delete", "get rid of"},
 	"update":      {"update", "change", "edit", "modify"},
-	"run":         {"run", "execute"},
-	"execute":     {"execute", "run"},
+	"run":         {"run", "run", "execute"},
+	"execute":     {"run", "execute", "run"},
 	"describe":    {"describe", "show me", "tell me about"},
 	"navigate to": {"go to", "open", "navigate to", "load", "head to", "pull up"},
 	"click":       {"click", "click on", "hit"},
@@ -93,6 +93,9 @@ type core struct {
 	// request ("Use the fix/x branch."), taken out of a chain of
 	// options; "" for none.
 	aside string
+	// through holds the leads that say what the call goes through, which
+	// stay after the others (throughLast).
+	through map[string]bool
 }
 
 // Ask returns the whole request for the call in sentence plan kind (see
@@ -292,7 +295,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	extraUsed, extraPlace := false, false
 	var leads []string
 	places := map[string]bool{}
-	alone := map[string]string{}
+	alone, own, through := map[string]string{}, map[string]bool{}, map[string]bool{}
 	for _, a := range st.argPhrases(d, in) {
 		if a.block != "" {
 			c.blocks = append(c.blocks, a)
@@ -300,9 +303,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 		if a.text == "" {
 			continue
 		}
-		if a.alone != "" {
-			alone[a.text] = a.alone
-		}
+		noteArg(a, alone, own, through)
 		if a.noun != "" && a.ref != "" {
 			if o, ok := replaceNoun(obj, a.noun, a.ref, !additive(in)); ok {
 				obj = o
@@ -350,6 +351,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	sort.SliceStable(c.opts, func(i, j int) bool { return !ownConj(c.opts[i]) && ownConj(c.opts[j]) })
 	st.shuffle(leads)
 	orderLeads(leads)
+	throughLast(leads, through)
 	// "click a web page on #submit" → "click #submit": an element or other
 	// target takes the place of a container object.
 	if containerObject(obj) && len(leads) > 0 {
@@ -380,6 +382,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	c.verb = st.verbWord(in)
 	c.object = obj
 	c.leads = leads
+	c.through = through
 	if v := strings.Fields(c.verb + " x")[0]; (v == "leave" || v == "drop" || v == "post") && len(leads) > 0 && strings.HasPrefix(leads[0], "to ") {
 		// A comment is left on an issue, not to it.
 		c.leads[0] = "on " + strings.TrimPrefix(leads[0], "to ")
@@ -389,7 +392,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 		c.object = bareObject(obj) // "close an editor window #2" → "close editor window #2"
 	}
 	onlyAct(&c, in)
-	leads = st.sayAlone(&c, leads, alone)
+	leads = st.sayAlone(&c, leads, alone, own)
 	st.placeLeads(&c, leads, places, !extraUsed && len(leads) > 0 && leads[len(leads)-1] == extra)
 	st.convertAsGet(&c, in)
 	st.stepAsObject(&c, in)
@@ -437,9 +440,13 @@ func commentOn(c *core) {
 // the fix/x branch."), now and then: alone holds the sentence of each
 // phrase that has one. It returns the leads left, which c.leads then
 // holds.
-func (st *funcState) sayAlone(c *core, leads []string, alone map[string]string) []string {
+func (st *funcState) sayAlone(c *core, leads []string, alone map[string]string, own map[string]bool) []string {
 	c.leads = leads
 	n := len(c.opts) + len(leads)
+	if i := ownAlone(c.opts, own); i >= 0 {
+		c.aside, c.opts = alone[c.opts[i]], append(c.opts[:i:i], c.opts[i+1:]...)
+		return leads
+	}
 	if len(alone) == 0 || n < 2 || st.intn(map[bool]int{true: 3, false: 2}[n == 2]) != 0 {
 		return leads
 	}

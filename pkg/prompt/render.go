@@ -508,6 +508,14 @@ func tidyLine(s string) string {
 // name, or an error when no negative template applies or every variant is
 // related.
 func (r *Renderer) Negative(rng *rand.Rand, index int, related func(request string) bool) (request, answer, variant string, err error) {
+	return r.NegativeIn(rng, index, related, nil)
+}
+
+// NegativeIn is Negative with the near misses derived from the run's
+// tools (d, may be nil; see NewNearDomain) among the variants, after the
+// built-in ones; their names are "near-miss/<verb>/N" too, N counting on
+// from the built-in ones.
+func (r *Renderer) NegativeIn(rng *rand.Rand, index int, related func(request string) bool, d *NearDomain) (request, answer, variant string, err error) {
 	f := r.set.files[NegativeFile]
 	if f == nil || len(f.Sections[SectionRequest]) == 0 {
 		return "", "", "", fmt.Errorf("no %s template", NegativeFile)
@@ -518,10 +526,21 @@ func (r *Renderer) Negative(rng *rand.Rand, index int, related func(request stri
 	}
 	vs := f.Sections[SectionRequest]
 	sc := scope(related)
+	key := sc.key
+	if d.Len() > 0 {
+		key ^= d.key
+	}
+	if d != nil {
+		sc = d.fit(sc)
+	}
 	r.st.rng = rng
 	r.st.data = &Data{Args: map[string]any{}, Index: index}
 	defer func() { r.st.data, r.st.rng = nil, nil }()
-	for _, i := range r.variantOrder(sc.key, index, len(vs)+len(sc.near)) {
+	for _, i := range r.variantOrder(key, index, len(vs)+len(sc.near)+d.Len()) {
+		if j := i - len(vs) - len(sc.near); j >= 0 {
+			q, a := d.render(j, rng)
+			return q, a, fmt.Sprintf("near-miss/%s/%d", d.near[j].verb, len(sc.near)+j), nil
+		}
 		if i >= len(vs) {
 			q, a := sc.render(i-len(vs), rng)
 			return q, a, fmt.Sprintf("near-miss/%s/%d", strings.Fields(sc.near[i-len(vs)].verb)[0], i-len(vs)), nil

@@ -157,6 +157,25 @@ func quoted(s string) []string {
 	return out
 }
 
+// quotedValues returns the quoted values of a list of values in s, but
+// not a name the list points to ("or a custom analyzer defined by name in
+// `analyzers`": `analyzers` is another field, no value).
+func quotedValues(s string) []string {
+	var out []string
+	for _, m := range reQuoted.FindAllStringSubmatchIndex(s, 8) {
+		if strings.HasSuffix(strings.ToLower(strings.TrimRight(s[:m[0]], " ")), " in") {
+			continue
+		}
+		for g := 2; g+1 < len(m); g += 2 {
+			if m[g] >= 0 && m[g+1] > m[g] {
+				out = append(out, s[m[g]:m[g+1]])
+				break
+			}
+		}
+	}
+	return out
+}
+
 // clause returns s up to the end of its clause: a closing parenthesis or a
 // sentence end.
 func clause(s string) string {
@@ -235,7 +254,7 @@ func (p *prose) readValues(d, l string) {
 	}
 	if loc := reOneOf.FindStringIndex(d); loc != nil {
 		rest := clause(d[loc[1]:])
-		vals := quoted(rest)
+		vals := quotedValues(rest)
 		if len(vals) == 0 {
 			vals = splitList(rest)
 			for _, v := range vals {
@@ -251,7 +270,7 @@ func (p *prose) readValues(d, l string) {
 	}
 	if p.values == nil {
 		if loc := reCanBe.FindStringIndex(d); loc != nil {
-			if vals := quoted(clause(d[loc[1]:])); len(vals) >= 2 {
+			if vals := quotedValues(clause(d[loc[1]:])); len(vals) >= 2 {
 				p.values = vals
 			}
 		}

@@ -618,7 +618,9 @@ func (g *Generator) fixObject(obj map[string]any, depth int) {
 	g.fixConnEnv(obj)
 	g.fixPageProps(obj)
 	g.fixShotName(obj)
+	g.fixIndexName(obj)
 	g.fixFilesMessage(obj, depth)
+	g.fixFileBranch(obj, depth)
 	g.fixRunLink(obj)
 	g.fixDismissText(obj)
 	g.fixUpdateFilter(obj)
@@ -827,7 +829,11 @@ func (g *Generator) anyOfMode(s *jsonschema.Schema) choiceMode {
 	}
 	m = cycle
 	first := s.AnyOf[0]
-	if stageKey(first) != "" {
+	if vectorBranches(s) {
+		m = noVector
+	} else if s.Default != nil && defaultBranch(s) >= 0 {
+		m = byDefault
+	} else if stageKey(first) != "" {
 		for _, b := range s.AnyOf[1:] {
 			if isLooseObject(b) {
 				m = stageFirst

@@ -1,6 +1,7 @@
 package synth
 
 import (
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
@@ -218,5 +219,201 @@ func TestNoTrashWithEdits(t *testing.T) {
 	}
 	if trashOnly == 0 {
 		t.Errorf("no call trashes the page")
+	}
+}
+
+// Values that only make sense beside others (tools written for the test):
+// a search radius comes only with the point it is around (a 500 m radius
+// beside "best ramen in Copenhagen" is of nothing); a write to every record
+// a filter matches always has its filter; a list of named things names each
+// once, holds at most three and leaves out versions nobody gave; a
+// permission flag a call passes is granted (allow_deleting_content false
+// beside a whole-page replace); an author: qualifier names a person.
+func TestValuesMakeSenseTogether(t *testing.T) {
+	places := `{"type":"object","properties":{"query":{"type":"string","description":"Search query"},"location":{"type":"object","properties":{"latitude":{"type":"number"},"longitude":{"type":"number"}},"description":"Optional center point for the search"},"radius":{"type":"number","description":"Search radius in meters (max 50000)"}},"required":["query"]}`
+	radius := 0
+	for _, m := range decodeAll(t, places, 60, Options{Seed: 51, RootObject: true, Topic: "places_search", About: "Search for places"}) {
+		if m["radius"] != nil {
+			radius++
+			if m["location"] == nil {
+				t.Errorf("radius without its centre: %v", m)
+			}
+		}
+	}
+	if radius == 0 {
+		t.Errorf("no call has a radius: the rule left it out even with its centre")
+	}
+	bulk := `{"type":"object","properties":{"collection":{"type":"string"},"filter":{"type":"object","description":"The selection criteria for the update","additionalProperties":{}},"update":{"type":"object","description":"An update document describing the modifications to apply","additionalProperties":{}}},"required":["collection","update"]}`
+	for _, m := range decodeAll(t, bulk, 30, Options{Seed: 52, RootObject: true, Topic: "records_update_all", About: "Updates all documents that match the specified filter for a collection."}) {
+		if f, _ := m["filter"].(map[string]any); len(f) == 0 {
+			t.Errorf("bulk update without a filter: %v", m)
+		}
+	}
+	sources := `{"type":"object","properties":{"query":{"type":"string"},"sources":{"type":"array","description":"Data sources to limit the search to","items":{"type":"object","properties":{"name":{"type":"string","description":"The name of the data source"},"versionLabel":{"type":"string","description":"The version label of the data source"}},"required":["name"]}}},"required":["query","sources"]}`
+	for _, m := range decodeAll(t, sources, 60, Options{Seed: 53, RootObject: true, Topic: "kb_search", About: "Search the knowledge base"}) {
+		l, _ := m["sources"].([]any)
+		if len(l) > 3 {
+			t.Errorf("%d sources: %v", len(l), l)
+		}
+		names := map[string]bool{}
+		for _, it := range l {
+			s := it.(map[string]any)
+			if names[s["name"].(string)] {
+				t.Errorf("source %v named twice: %v", s["name"], l)
+			}
+			names[s["name"].(string)] = true
+			if s["versionLabel"] != nil {
+				t.Errorf("made-up version label: %v", s)
+			}
+		}
+	}
+	page := `{"type":"object","properties":{"page_id":{"type":"string"},"replace":{"type":"object","properties":{"new_str":{"type":"string"},"allow_deleting_content":{"type":"boolean","description":"Permit deletion of existing child pages that are no longer present in the new content."}},"required":["new_str","allow_deleting_content"]}},"required":["page_id","replace"]}`
+	for _, m := range decodeAll(t, page, 20, Options{Seed: 54, RootObject: true, Topic: "page_replace", About: "Replace a page's content"}) {
+		if r := m["replace"].(map[string]any); r["allow_deleting_content"] != true {
+			t.Errorf("permission passed as false: %v", r)
+		}
+	}
+	search := `{"type":"object","properties":{"q":{"type":"string"}},"required":["q"]}`
+	authors := 0
+	for _, m := range decodeAll(t, search, 200, Options{Seed: 55, RootObject: true, Topic: "search_issues", About: "Search for issues"}) {
+		q := m["q"].(string)
+		if i := strings.Index(q, "author:"); i >= 0 {
+			authors++
+			a := strings.Fields(q[i+len("author:"):])[0]
+			if !regexp.MustCompile(`^[a-z]+(-[a-z]+)?$`).MatchString(a) || orgLike(a) {
+				t.Errorf("author %q reads as no person's login: %q", a, q)
+			}
+		}
+	}
+	if authors == 0 {
+		t.Errorf("no author: query drawn; the check checked nothing")
+	}
+}
+
+// orgLike reports whether a login is an organisation's slug of the
+// synthesizer's organisations ("polar-freight").
+func orgLike(a string) bool {
+	for _, o := range orgNames {
+		if slug(o) == a {
+			return true
+		}
+	}
+	return false
+}
+
+// A vector search is asked by a text the person has when the schema
+// offers it, never by a handful of made-up numbers; an index definition
+// that defaults to a boolean is that boolean, not a reference to a type
+// set it never declares; an index is named after its definition (a search
+// definition under "created_at_-1" names another index); a file committed
+// to a topic branch is on a branch named for the file.
+func TestStructuredValuesFit(t *testing.T) {
+	stage := `{"type":"object","properties":{"collection":{"type":"string"},"stage":{"type":"object","properties":{"vectorSearch":{"anyOf":[{"type":"object","properties":{"index":{"type":"string"},"path":{"type":"string"},"queryVector":{"type":"array","items":{"type":"number"}}},"required":["index","path","queryVector"]},{"type":"object","properties":{"index":{"type":"string"},"path":{"type":"string"},"query":{"type":"string","description":"Text to search for"}},"required":["index","path","query"]}]}},"required":["vectorSearch"]}},"required":["collection","stage"]}`
+	for _, m := range decodeAll(t, stage, 20, Options{Seed: 61, RootObject: true, Topic: "vector_query", About: "Run a vector search"}) {
+		vs := m["stage"].(map[string]any)["vectorSearch"].(map[string]any)
+		if vs["queryVector"] != nil {
+			t.Errorf("vector search by typed numbers: %v", vs)
+		}
+	}
+	index := `{"type":"object","properties":{"collection":{"type":"string","description":"Collection name"},"name":{"type":"string","description":"The name of the index"},"definition":{"type":"array","items":{"oneOf":[
+		{"type":"object","properties":{"type":{"const":"classic"},"keys":{"type":"object","additionalProperties":{"enum":[1,-1]}}},"required":["type","keys"]},
+		{"type":"object","properties":{"type":{"const":"search"},"mappings":{"type":"object","properties":{"dynamic":{"default":false,"anyOf":[{"type":"boolean"},{"type":"object","properties":{"typeSet":{"type":"string"}},"required":["typeSet"]}]}}}},"required":["type","mappings"]}]}}},"required":["collection","name","definition"]}`
+	for _, m := range decodeAll(t, index, 40, Options{Seed: 62, RootObject: true, Topic: "create-index", About: "Create an index for a collection"}) {
+		def := m["definition"].([]any)[0].(map[string]any)
+		name := m["name"].(string)
+		switch def["type"] {
+		case "search":
+			if mp, _ := def["mappings"].(map[string]any); mp != nil {
+				if _, isObj := mp["dynamic"].(map[string]any); isObj {
+					t.Errorf("dynamic references an undeclared type set: %v", mp)
+				}
+			}
+			if strings.HasSuffix(name, "_1") || strings.HasSuffix(name, "_-1") {
+				t.Errorf("search index named as a classic one: %q", name)
+			}
+		case "classic":
+			for k := range def["keys"].(map[string]any) {
+				if !strings.Contains(name, k+"_") {
+					t.Errorf("index %q not named after its keys %v", name, def["keys"])
+				}
+			}
+		}
+	}
+	file := `{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"path":{"type":"string","description":"Path where to create the file"},"content":{"type":"string","description":"Content of the file"},"message":{"type":"string","description":"Commit message"},"branch":{"type":"string","description":"Branch to create the file in"}},"required":["owner","repo","path","content","message","branch"]}`
+	topic := 0
+	for _, m := range decodeAll(t, file, 40, Options{Seed: 63, RootObject: true, Topic: "create_or_update_file", About: "Create or update a single file in a repository"}) {
+		b, p := m["branch"].(string), m["path"].(string)
+		i := strings.IndexByte(b, '/')
+		if i < 0 || strings.HasPrefix(b, "release/") {
+			continue
+		}
+		topic++
+		base := strings.ToLower(p[strings.LastIndexByte(p, '/')+1:])
+		if j := strings.IndexByte(base, '.'); j > 0 {
+			base = base[:j]
+		}
+		base = strings.TrimPrefix(strings.ReplaceAll(base, "_", "-"), "test-")
+		if !strings.Contains(b[i+1:], base) {
+			t.Errorf("%s committed on %s", p, b)
+		}
+	}
+	if topic == 0 {
+		t.Errorf("no topic branch drawn; the check checked nothing")
+	}
+	push := `{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"branch":{"type":"string","description":"Branch to push to"},"files":{"type":"array","items":{"type":"object","properties":{"path":{"type":"string"},"content":{"type":"string"}},"required":["path","content"]}},"message":{"type":"string","description":"Commit message"}},"required":["owner","repo","branch","files","message"]}`
+	for _, m := range decodeAll(t, push, 60, Options{Seed: 67, RootObject: true, Topic: "push_files", About: "Push multiple files to a repository in a single commit"}) {
+		b := m["branch"].(string)
+		i := strings.IndexByte(b, '/')
+		if i < 0 || strings.HasPrefix(b, "release/") {
+			continue
+		}
+		p := m["files"].([]any)[0].(map[string]any)["path"].(string)
+		base := strings.ToLower(p[strings.LastIndexByte(p, '/')+1:])
+		if j := strings.IndexByte(base, '.'); j > 0 {
+			base = base[:j]
+		}
+		base = strings.TrimPrefix(strings.ReplaceAll(base, "_", "-"), "test-")
+		if !strings.Contains(b[i+1:], base) {
+			t.Errorf("files %v pushed on %s", m["files"], b)
+		}
+	}
+}
+
+// A sort of a workspace table by a property names a property as people
+// name them ("Due date"), not a guessed column ("created_at") the schema
+// does not state.
+func TestSortPropertyIsNamedByPeople(t *testing.T) {
+	src := `{"type":"object","properties":{"table_id":{"type":"string"},"sorts":{"type":"array","items":{"type":"object","properties":{"property":{"type":"string"},"direction":{"type":"string","enum":["ascending","descending"]}},"required":["property","direction"]}}},"required":["table_id","sorts"]}`
+	for _, m := range decodeAll(t, src, 30, Options{Seed: 64, RootObject: true, Topic: "table_query", About: "Query a table"}) {
+		for _, it := range m["sorts"].([]any) {
+			p := it.(map[string]any)["property"].(string)
+			if strings.Contains(p, "_") || p == strings.ToLower(p) {
+				t.Errorf("sort property %q is a guessed column", p)
+			}
+		}
+	}
+}
+
+// A value a description lists is one of the values, not a field the list
+// points to ("or a custom analyzer defined by name in `analyzers`": an
+// analyzer named "analyzers" is nonsense).
+func TestListedValueNotAFieldName(t *testing.T) {
+	src := "{\"type\":\"object\",\"properties\":{\"analyzer\":{\"type\":\"string\",\"description\":\"The analyzer to use. Can be one of the built-in analyzers (`lucene.standard`, `lucene.simple`, `lucene.keyword`), or a custom analyzer defined by name in `analyzers`.\"}},\"required\":[\"analyzer\"]}"
+	for _, m := range decodeAll(t, src, 30, Options{Seed: 65, RootObject: true, Topic: "index_create", About: "Create a search index"}) {
+		if a := m["analyzer"]; a == "analyzers" {
+			t.Errorf("analyzer %v is the field the description points to", a)
+		}
+	}
+}
+
+// An embedding's size is one a model has (384, 768, 1536), not 40.
+func TestEmbeddingDimensions(t *testing.T) {
+	src := `{"type":"object","properties":{"path":{"type":"string"},"numDimensions":{"type":"number","default":1024,"minimum":1,"maximum":8192,"description":"Number of vector dimensions"}},"required":["path","numDimensions"]}`
+	for _, m := range decodeAll(t, src, 40, Options{Seed: 66, RootObject: true, Topic: "vector_index_create", About: "Create a vector index"}) {
+		switch fmt.Sprint(m["numDimensions"]) {
+		case "384", "512", "768", "1024", "1536", "3072", "1", "8192":
+		default:
+			t.Errorf("numDimensions %v is no model's size", m["numDimensions"])
+		}
 	}
 }

@@ -129,6 +129,10 @@ func (g *Generator) flatten(ss []*jsonschema.Schema) (conj, error) {
 				i = g.stageBranch(s)
 			} else if m == stringFirst {
 				i = g.stringBranch(s)
+			} else if m == byDefault {
+				i = defaultBranch(s)
+			} else if m == noVector {
+				i = g.vectorlessBranch(s)
 			} else if m == coverOnce && len(s.AnyOf) > 2 {
 				// several structures and a bare string (one of them
 				// serialized): one of the structures
@@ -496,6 +500,9 @@ func (g *Generator) genConj(c conj, f frame, depth int) (any, error) {
 	case tNull:
 		return nil, nil
 	case tBool:
+		if g.grantedFlag(c, f.name) {
+			return true, nil // a permission a call passes is given
+		}
 		if d, ok := boolDefault(c); ok && f.name != "" && g.rng.Intn(6) != 0 {
 			// a flag the request sets is mostly set to its non-default
 			return !d, nil
@@ -991,6 +998,7 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 		}
 	}
 	p.sortTogether(include, optional)
+	g.sensibleOptional(p.names, optional, include, depth)
 	p.flagsTogether(include, optional)
 	p.elementsTogether(include, optional)
 	n := 0
@@ -1161,6 +1169,7 @@ func (g *Generator) genObject(c conj, f frame, depth int) (any, error) {
 		in := make([]bool, len(optional))
 		g.pickOptional(optSchemas, len(reqOrder) == 0 && (depth > 0 || len(optional) == 1), in)
 		g.needOne(depth, optional, optSchemas, reqOrder, in)
+		g.sensibleOptional(optional, optSchemas, in, depth)
 		pairUpOptional(optional, optSchemas, in, props)
 		for i, k := range optional {
 			if in[i] {
@@ -1674,6 +1683,7 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 	}
 	arr := make([]any, 0, n)
 	seen := map[uint64]bool{}
+	var seenKeys map[string]bool
 	nc := 0
 	if len(contains) > 0 {
 		nc = minC
@@ -1726,6 +1736,11 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 				// real arrays of strings and objects rarely repeat an item
 				continue
 			}
+			if k := itemKey(v); k != "" && t < 2 && seenKeys[k] {
+				// nor name one thing twice (a source with and without
+				// its version, one field indexed as two kinds)
+				continue
+			}
 			ok = true
 			break
 		}
@@ -1743,6 +1758,19 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 		}
 		if unique || distinctItem(v) {
 			seen[hv] = true
+		}
+		if k := itemKey(v); k != "" {
+			if seenKeys[k] && i >= minI {
+				break // only the same names left
+			}
+			if seenKeys == nil {
+				seenKeys = map[string]bool{}
+			}
+			seenKeys[k] = true
+			if i+1 >= keyedListLen && i+1 >= minI {
+				arr = append(arr, v)
+				break // a list of named things a person says is short
+			}
 		}
 		arr = append(arr, v)
 	}

@@ -124,6 +124,12 @@ func (g *Generator) genNumber(c conj, h hint, integer bool) (any, error) {
 			return json.Number(ratText(v)), nil
 		}
 	}
+	if which == 0 && b.step == nil && isDimensionsName(h.name) {
+		// an embedding model's size (384, 768, 1536), not 40
+		if v := rat(int64(embeddingDims[g.rng.Intn(len(embeddingDims))])); inBounds(v, b) {
+			return json.Number(ratText(v)), nil
+		}
+	}
 	if which == 0 {
 		if v, ok := g.roundNumber(c, h, b, wlo, whi); ok {
 			return v, nil

@@ -148,6 +148,8 @@ type Generator struct {
 	docKinds   map[kindKey]docKind               // what each open object is (filter, projection, ...)
 	repoTool   bool                              // the tool is about a repository: paths are repo-relative
 	anyOfModes map[*jsonschema.Schema]choiceMode // how each anyOf's branch is chosen
+	senses     map[*jsonschema.Schema]uint8      // what each property is to its siblings (senseOf)
+	bulk       int8                              // the tool writes every record a filter matches: 1, not: -1, unknown: 0
 	singles    map[*jsonschema.Schema]bool       // whether an array schema is a singular list (singularList)
 	product    *string                           // the product a documentation search is about (docsProduct), nil until read
 	flatPtr    string                            // the instance pointer of the value being flattened (stageBranch reads it)
@@ -448,6 +450,12 @@ const (
 	// any object): the string, unless the list it is an item of holds
 	// objects by its description (stringBranch).
 	stringFirst
+	// noVector is an anyOf with a branch that requires an embedding and
+	// one that does not: the one that does not (vectorlessBranch).
+	noVector
+	// byDefault is an anyOf beside a default of one branch's type: that
+	// branch (defaultBranch).
+	byDefault
 )
 
 // A choice kind names a choice point's keyword; kinds index choiceKinds.

@@ -108,6 +108,12 @@ func (g *Generator) machineValue(r *role.Role, h hint) (string, bool) {
 			// the embedding field of the call's collection
 			return domainFit[g.domain().coll].embedding, true
 		}
+		if n := strings.ToLower(h.name); n == "property" || n == "property_name" || n == "propertyname" {
+			// a property of a workspace table is named by the people who
+			// made it ("Status", "Due date"), never a guessed column
+			// ("created_at") the schema does not state
+			return tableProperties[rg.Intn(len(tableProperties))], true
+		}
 		if g.sc.dom != nil {
 			// a field of the collection this call is about
 			return g.sc.dom.fields[rg.Intn(len(g.sc.dom.fields))].name, true
@@ -249,7 +255,7 @@ var (
 		"\"rate limit\" path:src", "filename:Dockerfile FROM golang", "class {U}Service", "TODO extension:py"}
 	issueQueries = []string{"is:open label:bug {T}", "is:issue is:open timeout", "is:pr is:merged {T}", "memory leak in {T}",
 		"is:open label:\"good first issue\"", "{T} crash on startup", "is:pr review:required {T}", "is:closed label:enhancement {T}"}
-	issueOnlyQueries = []string{"is:open label:bug {T}", "is:issue is:open timeout", "memory leak in {T}", "is:issue is:open author:{O}",
+	issueOnlyQueries = []string{"is:open label:bug {T}", "is:issue is:open timeout", "memory leak in {T}", "is:issue is:open author:{H}",
 		"is:open label:\"good first issue\"", "{T} crash on startup", "{T} login fails is:issue", "is:closed label:enhancement {T}"}
 	webQueries = []string{"golang context cancellation example", "python list comprehension vs map", "best budget laptop 2026", "how to remove a git submodule",
 		"weather in {C} this weekend", "flights from {C} to {C2}", "postgres vs mysql for analytics", "how to center a div with flexbox", "{C} public holidays 2026",
@@ -333,6 +339,8 @@ func (g *Generator) query() string {
 		case "O":
 			owner, _ := g.project()
 			b.WriteString(owner)
+		case "H":
+			b.WriteString(g.handle()) // an author is a person's login, not an org
 		case "V":
 			b.WriteString(workVerbs[g.rng.Intn(len(workVerbs))])
 		case "N", "N2":

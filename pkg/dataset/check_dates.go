@@ -1,0 +1,123 @@
+package dataset
+
+import (
+	"strconv"
+	"strings"
+	"time"
+)
+
+// saysValue tells whether the lower-case reply s gives v: v itself (case
+// aside, without a final stop), or, for a date or an RFC 3339 date-time,
+// the same day said in words as people type it in chat ("the 10th of
+// January 2026", "Jan 10, 2026", "5 April 2026 at 13:45 UTC").
+func saysValue(v, s string) bool {
+	if strings.Contains(s, strings.ToLower(strings.TrimRight(v, ".!"))) {
+		return true
+	}
+	return saysDate(v, s)
+}
+
+// saysDate tells whether the lower-case text s says the date or date-time
+// v in words: its month by name, its day as a number of its own (an
+// ordinal ending allowed) and its year; a date-time also its clock time
+// (24-hour or am/pm) and its zone (UTC for a zero offset, else the
+// offset). A year or a clock time s says that is not v's makes it false,
+// as does a day with no month, so "11 January" never gives 2026-01-10.
+func saysDate(v, s string) bool {
+	t, err := time.Parse("2006-01-02", v)
+	timed := false
+	if err != nil {
+		if t, err = time.Parse(time.RFC3339, v); err != nil {
+			return false
+		}
+		timed = true
+	}
+	words := dateTokens(s)
+	month := strings.ToLower(t.Month().String())
+	day, year := strconv.Itoa(t.Day()), strconv.Itoa(t.Year())
+	saidMonth, saidDay, saidYear := false, false, false
+	for i, w := range words {
+		switch {
+		case w == month || w == month[:3] || len(month) > 4 && w == month[:4]: // "sept"
+			saidMonth = true
+		case len(w) == 4 && allDigits(w):
+			if w != year {
+				return false // another year
+			}
+			saidYear = true
+		case strings.TrimRight(w, "stndrh") == day && allDigits(strings.TrimRight(w, "stndrh")):
+			// A day next to the month ("10 January", "January 10th",
+			// "the 10th of January").
+			saidDay = saidDay || nearMonth(words, i)
+		}
+	}
+	if !saidMonth || !saidDay || !saidYear {
+		return false
+	}
+	if !timed {
+		return true
+	}
+	return saysClock(t, s)
+}
+
+// dateTokens splits lower-case text into words and numbers, a clock time
+// ("13:45") kept whole.
+func dateTokens(s string) []string {
+	return strings.FieldsFunc(s, func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == ':')
+	})
+}
+
+// nearMonth tells whether a month name is within two words of words[i]
+// ("10 January", "January 10th", "10th of January").
+func nearMonth(words []string, i int) bool {
+	for j := max(0, i-2); j <= min(len(words)-1, i+2); j++ {
+		for m := time.January; m <= time.December; m++ {
+			name := strings.ToLower(m.String())
+			if words[j] == name || words[j] == name[:3] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// saysClock tells whether s says t's clock time, as "13:45" or "1:45 pm"
+// (a full hour also "1 pm"), and its zone: "utc" or "gmt" for a zero
+// offset, else the offset as written ("+02:00").
+func saysClock(t time.Time, s string) bool {
+	h12 := t.Hour() % 12
+	if h12 == 0 {
+		h12 = 12
+	}
+	ampm := "am"
+	if t.Hour() >= 12 {
+		ampm = "pm"
+	}
+	forms := []string{t.Format("15:04"), strconv.Itoa(h12) + t.Format(":04") + " " + ampm, strconv.Itoa(h12) + t.Format(":04") + ampm}
+	if t.Minute() == 0 {
+		forms = append(forms, strconv.Itoa(h12)+" "+ampm, strconv.Itoa(h12)+ampm)
+	}
+	clock := false
+	for _, f := range forms {
+		i := strings.Index(s, f)
+		clock = clock || i >= 0 && (i == 0 || s[i-1] < '0' || s[i-1] > '9')
+	}
+	if !clock {
+		return false
+	}
+	if _, off := t.Zone(); off == 0 {
+		return strings.Contains(s, "utc") || strings.Contains(s, "gmt")
+	}
+	return strings.Contains(s, t.Format("-07:00"))
+}
+
+// allDigits tells whether w is a non-empty run of ASCII digits.
+func allDigits(w string) bool {
+	for _, r := range w {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return w != ""
+}

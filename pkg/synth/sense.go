@@ -1,0 +1,407 @@
+package synth
+
+import (
+	"encoding/json"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/santhosh-tekuri/jsonschema/v5"
+)
+
+// Values that must make sense beside each other: a search radius needs the
+// point it is drawn around, a bulk write needs a filter, a list of named
+// things names each once, a permission a call passes is given, and a
+// search for embeddings is asked with a text, not with numbers nobody
+// types.
+
+// keyedListLen is the most items a list of named things (data sources,
+// index fields, sort keys) gets when nothing asks for more: a person names
+// two or three, not five.
+const keyedListLen = 3
+
+// itemKeys are the properties that name an item of a list of objects: two
+// items with one name are the same thing said twice.
+var itemKeys = []string{"name", "key", "path", "property", "field", "title"}
+
+// itemKey returns the name an object item goes by (its "name", "key",
+// "path" …, lower-cased, with the property), or "" for other values.
+func itemKey(v any) string {
+	m, ok := v.(map[string]any)
+	if !ok {
+		return ""
+	}
+	for _, k := range itemKeys {
+		if s, ok := m[k].(string); ok && s != "" {
+			return k + "=" + strings.ToLower(s)
+		}
+	}
+	return ""
+}
+
+// radiusWords name a distance around a point ("radius", "distance").
+func isRadiusName(name, desc string) bool {
+	n := strings.ToLower(name)
+	return strings.Contains(n, "radius") || n == "distance" || n == "max_distance" || n == "maxdistance" ||
+		strings.HasPrefix(strings.ToLower(desc), "search radius")
+}
+
+// centreNames name the point a radius is drawn around.
+var centreNames = map[string]bool{"location": true, "center": true, "centre": true, "latlng": true, "lat_lng": true,
+	"coordinates": true, "point": true, "near": true, "origin": true, "position": true, "latitude": true, "lat": true}
+
+// isCentre reports whether a property named name (described desc) is the
+// point a search radius is around.
+func isCentre(name, desc string) bool {
+	if centreNames[strings.ToLower(name)] {
+		return true
+	}
+	d := strings.ToLower(desc)
+	return strings.Contains(d, "center point") || strings.Contains(d, "centre point")
+}
+
+// bulkWrite matches a tool description of a write to every record a filter
+// matches ("Updates all documents that match the specified filter",
+// "Removes all documents that match the filter").
+var bulkWrite = regexp.MustCompile(`(?i)\b(?:update|updates|delete|deletes|remove|removes|modif(?:y|ies))\b[^.]*\b(?:all|every|many|multiple)\b[^.]*\bmatch`)
+
+// filterNames name the selection of a bulk write.
+var filterNames = map[string]bool{"filter": true, "query": true, "where": true, "selector": true, "criteria": true, "match": true}
+
+// versionNames name the version of a listed item, which a person rarely
+// knows and never invents.
+var versionNames = map[string]bool{"version": true, "versionlabel": true, "version_label": true, "versionid": true, "version_id": true}
+
+// What a property is to its siblings (senseOf).
+const (
+	senseRadius uint8 = 1 << iota
+	senseCentre
+	senseFilter
+	senseVersion
+	senseGranted
+	senseKnown // computed
+)
+
+// senseOf returns what the property named name with schema s is to its
+// siblings, computed once per schema.
+func (g *Generator) senseOf(name string, s *jsonschema.Schema) uint8 {
+	if f, ok := g.senses[s]; ok {
+		return f
+	}
+	f := senseKnown
+	n := strings.ToLower(name)
+	if isRadiusName(name, s.Description) {
+		f |= senseRadius
+	}
+	if isCentre(name, s.Description) {
+		f |= senseCentre
+	}
+	if filterNames[n] {
+		f |= senseFilter
+	}
+	if versionNames[n] && len(s.Enum) == 0 && s.Pattern == nil && s.Default == nil {
+		f |= senseVersion
+	}
+	if s.Default == nil && s.Description != "" && permission.MatchString(s.Description) {
+		f |= senseGranted
+	}
+	if g.senses == nil {
+		g.senses = map[*jsonschema.Schema]uint8{}
+	}
+	g.senses[s] = f
+	return f
+}
+
+// sensibleOptional adjusts the chosen optional properties of an object
+// (names, their schemas with nil for those not optional, in: chosen) so the
+// values make sense together: a radius is drawn only around a point the
+// call gives (a 500 m radius beside "best ramen in Copenhagen" is of
+// nothing): the point comes along, or the radius goes; a tool that writes every record its filter matches gets the
+// filter (an update-many with no filter rewrites the whole collection);
+// an optional version of an item in a list is left out (a version label
+// made up for a documentation source).
+func (g *Generator) sensibleOptional(names []string, schemas []*jsonschema.Schema, in []bool, depth int) {
+	if depth == 0 && g.bulk == 0 {
+		g.bulk = -1
+		if bulkWrite.MatchString(g.opts.About) {
+			g.bulk = 1
+		}
+	}
+	bulk := depth == 0 && g.bulk > 0
+	centre := -1
+	var fs [64]uint8
+	for j, s := range schemas {
+		if s == nil || j >= len(fs) {
+			continue
+		}
+		fs[j] = g.senseOf(names[j], s)
+		if fs[j]&senseCentre != 0 {
+			centre = j
+		}
+	}
+	for i, s := range schemas {
+		if s == nil || i >= len(fs) {
+			continue
+		}
+		f := fs[i]
+		switch {
+		case in[i] && centre >= 0 && centre != i && !in[centre] && f&senseRadius != 0:
+			if g.rng.Intn(2) == 0 {
+				in[centre] = true // the point it is around comes along
+			} else {
+				in[i] = false
+			}
+		case bulk && f&senseFilter != 0:
+			in[i] = true
+		case in[i] && depth > 1 && f&senseVersion != 0:
+			in[i] = false
+		}
+	}
+}
+
+// permission matches a flag's description that grants the call leave to
+// do something it would not do by itself ("Permit deletion of existing
+// child pages", "Allow overwriting the file").
+var permission = regexp.MustCompile(`^(?i:permit|permits|allow|allows|whether to allow|set to true to allow)\b`)
+
+// grantedFlag reports whether a boolean named name with no default is a
+// permission: a call that passes it gives it (true); passing false repeats
+// what the tool does anyway and reads as against what the request asks (a
+// replace of a whole page that may not delete anything).
+func (g *Generator) grantedFlag(c conj, name string) bool {
+	s := c.first()
+	return s != nil && name != "" && g.senseOf(name, s)&senseGranted != 0
+}
+
+// requiresVector reports whether b, an anyOf branch, requires an embedding
+// (a "queryVector" array): numbers nobody types into a request.
+func requiresVector(b *jsonschema.Schema) bool {
+	for _, r := range b.Required {
+		if p := b.Properties[r]; p != nil && isVectorName(r) && hasTypeName(p.Types, "array") {
+			return true
+		}
+	}
+	return false
+}
+
+// vectorBranches reports whether an anyOf offers a branch that requires an
+// embedding beside one that does not (a vector search by "queryVector" or
+// by "query" text).
+func vectorBranches(s *jsonschema.Schema) bool {
+	with, without := false, false
+	for _, b := range s.AnyOf {
+		if requiresVector(b) {
+			with = true
+		} else {
+			without = true
+		}
+	}
+	return with && without
+}
+
+// vectorlessBranch picks an anyOf branch that needs no embedding, cycling
+// through them: a search by text the person has.
+func (g *Generator) vectorlessBranch(s *jsonschema.Schema) int {
+	var st [8]int
+	n := 0
+	for j, b := range s.AnyOf {
+		if !requiresVector(b) && n < len(st) {
+			st[n] = j
+			n++
+		}
+	}
+	return st[g.choose(s, chAnyOf, n, cycle)]
+}
+
+// fixIndexName names an index the call creates after its definition, as
+// databases and people do: a classic index after its keys ("status_1",
+// "created_at_-1"), a search index and a vector index by what they are
+// ("orders_search", "reviews_vector_index"); a search definition under
+// "created_at_-1" names one index and defines another.
+func (g *Generator) fixIndexName(obj map[string]any) {
+	if _, ok := obj["definition"]; !ok || !strings.Contains(strings.ToLower(g.opts.Topic), "index") {
+		return
+	}
+	key := ""
+	for _, k := range []string{"name", "indexName", "index_name"} {
+		if _, ok := obj[k].(string); ok {
+			key = k
+		}
+	}
+	defs, ok := obj["definition"].([]any)
+	if key == "" || !ok || len(defs) == 0 {
+		return
+	}
+	def, ok := defs[0].(map[string]any)
+	if !ok {
+		return
+	}
+	coll, _ := obj["collection"].(string)
+	if coll == "" {
+		coll = "docs"
+	}
+	var n string
+	switch def["type"] {
+	case "search":
+		n = coll + "_search"
+	case "vectorSearch":
+		n = coll + "_vector_index"
+	default:
+		keys, ok := def["keys"].(map[string]any)
+		if !ok || len(keys) == 0 {
+			return
+		}
+		var parts []string
+		for _, k := range sortedMapKeys(keys) {
+			parts = append(parts, k, strings.Trim(jsonScalar(keys[k]), `"`))
+		}
+		n = strings.Join(parts, "_")
+	}
+	if obj[key] != n {
+		obj[key] = n
+		g.unsure = true // rewritten after its check
+	}
+}
+
+// sortedMapKeys returns m's keys in order.
+func sortedMapKeys(m map[string]any) []string {
+	ks := make([]string, 0, len(m))
+	for k := range m {
+		ks = append(ks, k)
+	}
+	slices.Sort(ks)
+	return ks
+}
+
+// jsonScalar spells a scalar value as it reads in an index name.
+func jsonScalar(v any) string {
+	switch x := v.(type) {
+	case string:
+		return x
+	case json.Number:
+		return x.String()
+	case float64:
+		return strconv.FormatFloat(x, 'f', -1, 64)
+	case int:
+		return strconv.Itoa(x)
+	}
+	return ""
+}
+
+// defaultBranch returns the branch of an anyOf whose type is the type of
+// the anyOf's default ({"default": false, "anyOf": [{"type": "boolean"},
+// {"type": "object", "properties": {"typeSet": …}}]}), or -1: the other
+// branches reference what the rest of a definition would have to declare
+// (a type set by name), which a made-up name never is.
+func defaultBranch(s *jsonschema.Schema) int {
+	var t string
+	switch s.Default.(type) {
+	case bool:
+		t = "boolean"
+	case string:
+		t = "string"
+	default:
+		return -1
+	}
+	for j, b := range s.AnyOf {
+		if len(b.Types) == 1 && b.Types[0] == t && b.Ref == nil && len(b.Enum) == 0 && len(b.Constant) == 0 {
+			return j
+		}
+	}
+	return -1
+}
+
+// fixFileBranch names the topic branch a file is committed to after the
+// file ("scripts/deploy.js" on feature/deploy, "tests/test_api.py" on
+// test/api-tests) rather than after other work (a deploy script on
+// feature/payment-retries); main, develop and release branches stay.
+func (g *Generator) fixFileBranch(obj map[string]any, depth int) {
+	b, ok := obj["branch"].(string)
+	p, ok2 := obj["path"].(string)
+	if files, isList := obj["files"].([]any); isList && !ok2 && len(files) > 0 {
+		// a commit of several files: the branch is for the first
+		if f, isObj := files[0].(map[string]any); isObj {
+			p, ok2 = f["path"].(string)
+		}
+	} else if _, ok := obj["content"]; !ok {
+		return
+	}
+	if depth > 0 || !ok || !ok2 || p == "" || strings.HasSuffix(p, "/") {
+		return
+	}
+	i := strings.IndexByte(b, '/')
+	if i <= 0 {
+		return
+	}
+	prefix := b[:i+1]
+	if prefix == "release/" || !isLowerWord(b[:i]) {
+		return
+	}
+	if prefix != "feature/" && prefix != "fix/" && prefix != "chore/" {
+		prefix = "feature/" // (a test or docs branch only for tests and docs, below)
+	}
+	msg, _ := obj["message"].(string)
+	verb := strings.ToLower(strings.SplitN(msg+" ", " ", 2)[0])
+	if (verb == "add" || verb == "create") && prefix == "fix/" {
+		prefix = "feature/" // a new file is no fix
+	}
+	base := p[strings.LastIndexByte(p, '/')+1:]
+	if j := strings.IndexByte(base, '.'); j > 0 {
+		base = base[:j]
+	}
+	base = strings.ToLower(strings.ReplaceAll(base, "_", "-"))
+	switch {
+	case strings.HasPrefix(base, "test-") || strings.HasPrefix(p, "tests/") || strings.HasPrefix(p, "test/") ||
+		strings.HasSuffix(base, "-test") || strings.Contains(base, ".test") || strings.Contains(p, "_test."):
+		prefix = "test/"
+		base = strings.TrimSuffix(strings.TrimPrefix(base, "test-"), "-test") + "-tests"
+	case strings.HasSuffix(strings.ToLower(p), ".md") || strings.HasPrefix(p, "docs/"):
+		prefix = "docs/"
+	}
+	if base == "" || base == "-tests" {
+		return
+	}
+	if plainStems[base] {
+		// "main", "client": the change's verb says which work it is
+		// (feature/add-client, fix/update-main)
+		switch verb {
+		case "add", "create":
+			base = "add-" + base
+		case "edit", "update", "change", "fix", "modify":
+			base = "update-" + base
+		}
+	}
+	if n := prefix + base; n != b {
+		obj["branch"] = n
+		g.unsure = true // rewritten after its check
+	}
+}
+
+// isLowerWord reports whether w is lower-case ASCII letters only.
+func isLowerWord(w string) bool {
+	for _, r := range w {
+		if r < 'a' || r > 'z' {
+			return false
+		}
+	}
+	return w != ""
+}
+
+// tableProperties are the properties people give a workspace table (a
+// tracker, a content calendar, a CRM list).
+var tableProperties = []string{"Status", "Due date", "Priority", "Name", "Assignee", "Tags", "Publish date", "Owner", "Stage", "Deadline"}
+
+// plainStems are file names that say little alone as a branch name.
+var plainStems = map[string]bool{"main": true, "index": true, "app": true, "client": true, "utils": true, "config": true,
+	"package": true, "ci": true, "readme": true, "handler": true, "server": true, "init": true, "settings": true, "api": true}
+
+// embeddingDims are the sizes of the embeddings models produce.
+var embeddingDims = []int{384, 512, 768, 1024, 1536, 3072}
+
+// isDimensionsName reports whether a number property is the size of an
+// embedding ("numDimensions", "dimensions", "embedding_dim").
+func isDimensionsName(name string) bool {
+	n := strings.ToLower(name)
+	return strings.Contains(n, "dimension") || n == "dims" || strings.HasSuffix(n, "_dim") || n == "embeddingdim"
+}
