@@ -1002,6 +1002,13 @@ func (w *worker) askAnew(ctx context.Context, pt *prepTool, rng *rand.Rand, inde
 	// same words; a person declining asks for something else about
 	// the same thing, when the server has such a tool.
 	anew := declines && newLeaves(args, other) >= 2 && (namesChange(pt) || newLeaves(args, other) >= 3)
+	if anew {
+		if a2, p, old, v, ok := nestedIDChange(pt, args, other); ok {
+			// One id inside a record corrected ("the comment on page A"
+			// → page B), the rest kept: a slip, not another task.
+			return w.specOf(pt, rng, a2, nil), "", prompt.Redirect(rng, p, old, v, false), true, nil
+		}
+	}
 	if anew || len(other) == 0 || repeats(args, other) {
 		// Nothing to vary: the follow-up asks another tool of the
 		// server.
@@ -1011,16 +1018,28 @@ func (w *worker) askAnew(ctx context.Context, pt *prepTool, rng *rand.Rand, inde
 		if ok {
 			a, ok = w.synthOne(ctx, op, index, "followup")
 		}
+		if ok {
+			a = asideArgs(op, args, a)
+			if anew {
+				a = aboutSame(op, pt, args, a)
+			}
+		}
 		switch {
-		case ok:
-			oargs, oraw = asideArgs(op, args, a), nil
+		case ok && (!anew || !needsValue(op) || newLeaves(args, a) < len(dataset.LeafTexts(a))):
+			// Another tool about the same thing (a value of the first
+			// call's in it, or none needed: "Take a snapshot of the page
+			// instead."): "Not that one. Show me that file's info.", not
+			// a user's profile after a declined comment.
+			oargs, oraw = a, nil
 		case anew && len(other) > 0 && !repeats(args, other):
 			op = pt // no other tool: the same one, asked anew
 		default:
 			return spec{}, "", "", false, nil
 		}
 	}
-	if !w.executes() {
+	if !w.executes() && newLeaves(args, oargs) == len(dataset.LeafTexts(oargs)) {
+		// In the first call's folder, unless it names the first call's
+		// own file (aboutSame).
 		if a := alignPaths(op, args, oargs); fmt.Sprint(a) != fmt.Sprint(oargs) {
 			oargs, oraw = a, nil
 		}
@@ -1035,6 +1054,95 @@ func (w *worker) askAnew(ctx context.Context, pt *prepTool, rng *rand.Rand, inde
 	}
 	t2 = w.referBack(op, rng, index, args, oargs, t2)
 	return w.specOf(op, rng, oargs, oraw), prompt.FollowUpRequest(rng, t2), prompt.RedirectRequest(rng, t2), true, nil
+}
+
+// nestedIDChange returns args with one id held inside a record of it
+// (a comment's parent page) set to other's id there, the rest of args
+// kept: the correction of a pasted id; p is that id said as a parameter,
+// old and v its two values. false when no top-level value of args and
+// other differs in one id alone, or the result does not validate.
+func nestedIDChange(pt *prepTool, args, other map[string]any) (map[string]any, prompt.Param, any, any, bool) {
+	for _, k := range slices.Sorted(maps.Keys(args)) {
+		a, okA := args[k].(map[string]any)
+		b, okB := other[k].(map[string]any)
+		if !okA || !okB || len(a) != len(b) {
+			continue
+		}
+		var key string
+		for ik, av := range a {
+			if fmt.Sprint(av) == fmt.Sprint(b[ik]) {
+				continue
+			}
+			if key != "" {
+				key = "-" // two values differ: not one slip
+				break
+			}
+			key = ik
+		}
+		n := norm(key)
+		if key == "" || key == "-" || !strings.HasSuffix(n, "id") {
+			continue
+		}
+		s1, ok1 := a[key].(string)
+		s2, ok2 := b[key].(string)
+		if !ok1 || !ok2 || !prompt.TokenLike(s1) || !prompt.TokenLike(s2) {
+			continue
+		}
+		out := cloneArgs(args)
+		out[k] = b
+		if r, err := pt.schema.ValidateJSON(mustJSON(out)); err != nil || len(r) > 0 {
+			continue
+		}
+		human := strings.TrimSpace(strings.TrimSuffix(strings.ReplaceAll(key, "_", " "), "id"))
+		return out, prompt.Param{Name: key, Human: human, Role: role.Role{Kind: role.ID}}, s1, s2, true
+	}
+	return nil, prompt.Param{}, nil, nil, false
+}
+
+// needsValue tells whether pt has a required parameter.
+func needsValue(pt *prepTool) bool {
+	return slices.ContainsFunc(pt.bind.Params(), func(p prompt.Param) bool { return p.Required })
+}
+
+// aboutSame returns a, the arguments drawn for o asked after declining
+// a call of pt with args, with o's one required value of a kind args
+// holds (a file's path, a page's id) set to args' value of that kind:
+// "Not that one. Show me that file's info first.", about the thing the
+// declined call was about. a itself when o takes no such value or the
+// result does not validate.
+func aboutSame(o, pt *prepTool, args, a map[string]any) map[string]any {
+	var req []prompt.Param
+	for _, p := range o.bind.Params() {
+		if p.Required {
+			req = append(req, p)
+		}
+	}
+	if len(req) != 1 || req[0].Role.Kind == role.Unknown {
+		return a
+	}
+	kind := func(k role.Kind) role.Kind {
+		switch k {
+		case role.FilePath, role.DirPath, role.FileName:
+			return role.FilePath // a path, of a file or a folder
+		}
+		return k
+	}
+	for _, q := range pt.bind.Params() {
+		v, set := args[q.Name]
+		n := norm(q.Name)
+		shape := valueShape(v)
+		same := kind(q.Role.Kind) == kind(req[0].Role.Kind) || shape != "text" && shape == valueShape(a[req[0].Name])
+		if !set || !scalar(v) || !same || strings.HasPrefix(n, "dest") || strings.HasPrefix(n, "target") || strings.HasPrefix(n, "new") {
+			continue // not where a move or a rename goes: that does not exist yet
+		}
+		out := cloneArgs(a)
+		out[req[0].Name] = v
+		if r, err := o.schema.ValidateJSON(mustJSON(out)); err == nil && len(r) == 0 {
+			return out
+		}
+		break
+	}
+	return a
 }
 
 // closesWhere tells whether pt's name says it closes where calls run (a

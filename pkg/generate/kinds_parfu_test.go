@@ -2,6 +2,7 @@ package generate
 
 import (
 	"encoding/json"
+	"fmt"
 	"testing"
 
 	"github.com/mcpgen/mcpgen/pkg/prompt"
@@ -44,7 +45,8 @@ func TestFollowupKeepsTitleWithBody(t *testing.T) {
 
 // TestFollowupRedoAsksRelatedTool: after declining a move, the user does
 // not restate another move with every value new in the same words ("Not
-// that one. Move c to d."); a related tool of the server is asked instead.
+// that one. Move c to d."); a related tool of the server is asked
+// instead, about the file the declined move was about.
 func TestFollowupRedoAsksRelatedTool(t *testing.T) {
 	src := toolsFor(t, "files", `[
 	{"name":"move_file","description":"Move or rename a file","inputSchema":{"type":"object","properties":{"source":{"type":"string","description":"Path of the file to move"},"destination":{"type":"string","description":"New path of the file"}},"required":["source","destination"]}},
@@ -60,6 +62,9 @@ func TestFollowupRedoAsksRelatedTool(t *testing.T) {
 		a, b := argsOf(t, args[0]), argsOf(t, args[1])
 		if names[1] == "move_file" && a["source"] != b["source"] && a["destination"] != b["destination"] {
 			t.Errorf("every value of the move said anew: %s then %s", args[0], args[1])
+		}
+		if names[1] == "get_file_info" && b["path"] != a["source"] {
+			t.Errorf("asked about another file than the one declined: %s then %s", args[0], args[1])
 		}
 	}
 	if n == 0 {
@@ -124,5 +129,30 @@ func TestSameSubjectWordsToToken(t *testing.T) {
 		if got := sameSubject(params, map[string]any{"text": c.v1}, p, c.v1, c.v2); got != c.want {
 			t.Errorf("sameSubject(%q → %q) = %v, want %v", c.v1, c.v2, got, c.want)
 		}
+	}
+}
+
+// TestFollowupNestedIDCorrected: a declined comment on a page (its id
+// inside a record) is corrected by the page's id alone ("Sorry, I pasted
+// the wrong one. It's …"), the text kept, not restated as another
+// comment on another page.
+func TestFollowupNestedIDCorrected(t *testing.T) {
+	src := toolsFor(t, "wiki", `[
+	{"name":"add_comment","description":"Add a comment to a page","inputSchema":{"type":"object","properties":{"parent":{"type":"object","properties":{"page_id":{"type":"string","format":"uuid","description":"Id of the page"}},"required":["page_id"]},"text":{"type":"string","description":"Text of the comment"}},"required":["parent","text"]}}
+	]`)
+	n := 0
+	for _, r := range kindRecords(t, []Source{src}, "followup", 20, 6) {
+		names, args := r.calls()
+		if len(names) < 2 {
+			continue
+		}
+		n++
+		a, b := argsOf(t, args[0]), argsOf(t, args[1])
+		if fmt.Sprint(a["parent"]) != fmt.Sprint(b["parent"]) && a["text"] != b["text"] {
+			t.Errorf("page and text both changed: %s then %s", args[0], args[1])
+		}
+	}
+	if n == 0 {
+		t.Fatal("no follow-up made")
 	}
 }

@@ -222,13 +222,29 @@ func joinLater(rng *rand.Rand, r string) string {
 		}
 	}
 	c := joinConnectors[rng.IntN(len(joinConnectors))]
-	if c == "" || politeLed(r) {
-		// A polite ask after a connector ("Also, mind getting …")
+	if c == "" || politeLed(r) || situationFirst(r) {
+		// A polite ask after a connector ("Also, mind getting …"), or
+		// a situation told first ("And I'm planning my week. What …?"),
 		// reads as a template's glue: it stands as a sentence of its
 		// own.
 		return upperFirst(ensureStop(r))
 	}
 	return c + lowerStart(ensureStop(r))
+}
+
+// situationFirst tells whether r tells the person's situation in a
+// sentence of its own before it asks ("I'm planning my week. What do I
+// have …?").
+func situationFirst(r string) bool {
+	f := strings.Fields(strings.ToLower(r))
+	if len(f) == 0 || !strings.Contains(r, ". ") {
+		return false
+	}
+	switch f[0] {
+	case "i", "i'm", "i've", "we", "we're", "we've", "my", "our":
+		return true
+	}
+	return false
 }
 
 // laterOpeners are the polite openers actionOf does not take off that
@@ -1249,7 +1265,7 @@ func RedirectRequest(rng *rand.Rand, req string) string {
 		// "Instead," leads into the action alone ("Instead, map out
 		// src"), never into a sentence of its own ("Instead, I'm new to
 		// this codebase. Can you…", "Instead, "a.sh" should contain:").
-		if act, ok := actionOf(req); ok && !strings.HasPrefix(act, "\"") && !contextVerb(act) && !strings.ContainsRune(act, '\n') && !strings.Contains(strings.TrimRight(act, ".?!"), ". ") {
+		if act, ok := actionOf(req); ok && !strings.HasPrefix(act, "\"") && !contextVerb(act) && startsWithVerb(act) && !strings.ContainsRune(act, '\n') && !strings.Contains(strings.TrimRight(act, ".?!"), ". ") {
 			return pickOne(rng, "Actually, skip that. Instead, ", "No, not that. Instead, ") + act
 		}
 	}

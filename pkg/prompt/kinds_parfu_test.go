@@ -130,3 +130,27 @@ func TestOwnRequestNoContinuation(t *testing.T) {
 		t.Errorf("got %q", got)
 	}
 }
+
+// TestJoinLaterSituationStandsAlone: a later request telling a situation
+// first is not led by a connector ("And I'm planning my week. …").
+func TestJoinLaterSituationStandsAlone(t *testing.T) {
+	for i := range 30 {
+		rng := rand.New(rand.NewPCG(uint64(i), 7))
+		got := JoinRequests(rng, []string{"Is anything booked from 3 to 4 November?", "I'm planning my week. What do I have between 18 and 24 November?"})
+		if strings.Contains(got, "And I'm") || strings.Contains(got, "Also, I'm") {
+			t.Errorf("%q: a connector before a situation", got)
+		}
+	}
+}
+
+// TestRedirectRequestInsteadLeadsVerb: "Instead," leads into a verb, not
+// into a question of its own ("Instead, can I ask you to add …").
+func TestRedirectRequestInsteadLeadsVerb(t *testing.T) {
+	for i := range 40 {
+		rng := rand.New(rand.NewPCG(uint64(i), 8))
+		got := RedirectRequest(rng, "Can I ask you to add a comment on page 8182b000? Have it say \"Ship it.\"")
+		if strings.Contains(got, "Instead, can") {
+			t.Errorf("%q: \"Instead,\" before a question", got)
+		}
+	}
+}
