@@ -89,6 +89,10 @@ func TestBackRef(t *testing.T) {
 		{"I'd like to book HQ-395. What's on in there?", "HQ-395", "I'd like to book HQ-395. What's on in there?"},
 		{"Does HQ-796 have a screen? And is it busy?", "HQ-796", "Does HQ-796 have a screen? And is it busy?"},
 		{"Give me a rundown of HQ-930: seats and equipment.", "HQ-930", "Give me a rundown of HQ-930: seats and equipment."},
+		// A possessive is no value led by its noun, and "got" is no noun:
+		// not "I've that got's dashboard repository open".
+		{"Also, I've got dsantos's dashboard repository open.", "dsantos", "Also, I've got dsantos's dashboard repository open."},
+		{"Also, I've got dsantos' dashboard repository open.", "dsantos", "Also, I've got dsantos' dashboard repository open."},
 	} {
 		if got := backRef(c.text, []any{c.v}); got != c.want {
 			t.Errorf("backRef(%q) = %q, want %q", c.text, got, c.want)

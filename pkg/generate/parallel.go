@@ -430,8 +430,8 @@ func backRef(text string, said []any) string {
 				continue
 			}
 			end := i + len(q+s+q)
-			if end+1 < len(text) && strings.ContainsRune("./:", rune(text[end])) && isAlnum(text[end+1]) {
-				continue // a part of a longer name: "acme" of "acme/api"
+			if end+1 < len(text) && strings.ContainsRune("./:'", rune(text[end])) && isAlnum(text[end+1]) {
+				continue // a part of a longer name ("acme" of "acme/api") or a possessive ("dsantos's")
 			}
 			j := strings.LastIndexAny(text[:i-1], " \n") + 1
 			noun := text[j : i-1]
@@ -474,13 +474,14 @@ func backRef(text string, said []any) string {
 var notNoun = map[string]bool{"is": true, "are": true, "was": true, "be": true, "use": true, "using": true, "via": true,
 	"with": true, "and": true, "or": true, "a": true, "an": true, "my": true, "our": true, "your": true, "its": true,
 	"their": true, "as": true, "than": true, "not": true, "same": true, "of": true, "about": true, "does": true, "do": true,
-	"did": true, "has": true, "have": true, "can": true, "will": true, "would": true, "could": true, "should": true}
+	"did": true, "has": true, "have": true, "can": true, "will": true, "would": true, "could": true, "should": true,
+	"got": true, "get": true, "open": true}
 
 // verbLeads are words after which the word before a value is a verb, not
 // the value's noun ("I'd like to book HQ-395", "can you check
 // HQ-101"): "to that book" would point at a book.
 var verbLeads = map[string]bool{"to": true, "you": true, "i": true, "i'd": true, "i'll": true, "we": true, "please": true,
-	"let's": true, "just": true, "also": true, "and": true, "then": true}
+	"let's": true, "just": true, "also": true, "and": true, "then": true, "i've": true, "we've": true, "i'm": true, "we're": true}
 
 // isAlnum tells whether c is an ASCII letter or digit.
 func isAlnum(c byte) bool {
