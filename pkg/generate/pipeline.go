@@ -112,11 +112,14 @@ func run(ctx context.Context, sources []Source, opts config, out Output) (*Resul
 	if err != nil {
 		return nil, err
 	}
-	p, err := prepare(sources, opts)
+	p, err := prepare(ctx, sources, opts)
 	if err != nil {
 		return nil, err
 	}
 	p.Notes = append(p.Notes, arrowSafe(&opts, p.Tools)...)
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	if err := checkInputs(out, opts); err != nil {
 		return nil, err
 	}
@@ -129,6 +132,9 @@ func run(ctx context.Context, sources []Source, opts config, out Output) (*Resul
 	}
 	defer func() { _ = lock.Unlock() }()
 	sp := planSlots(p, opts)
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	col, err := openCollector(out, opts, p, sp)
 	if err != nil {
 		return nil, err
