@@ -470,7 +470,7 @@ func generateSources(ctx context.Context, c *cli.Context, servers, toolFiles []s
 	sortSources(bad)
 	sources = append(sources, bad...)
 	for _, f := range toolFiles {
-		tools, err := tool.LoadFile(f, toolsFormat)
+		tools, err := untilDone(ctx, func() ([]tool.Tool, error) { return tool.LoadFile(f, toolsFormat) })
 		if err != nil {
 			return nil, err
 		}
