@@ -469,7 +469,16 @@ func generateSources(ctx context.Context, c *cli.Context, servers, toolFiles []s
 	}
 	sortSources(bad)
 	sources = append(sources, bad...)
+	loaded := map[string]bool{}
 	for _, f := range toolFiles {
+		// The same file twice would double its tools (as NAME_2): use it once.
+		if abs, err := filepath.Abs(f); err == nil {
+			if loaded[abs] {
+				fmt.Fprintf(io.Err, "mcpgen: warning: --tools %s given more than once; its tools are used once\n", termsafe.Text(f))
+				continue
+			}
+			loaded[abs] = true
+		}
 		tools, err := untilDone(ctx, func() ([]tool.Tool, error) { return tool.LoadFile(f, toolsFormat) })
 		if err != nil {
 			return nil, err
