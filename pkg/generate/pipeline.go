@@ -347,6 +347,11 @@ func openCollector(out Output, opts config, p *plan, sp *slotPlan) (*collector, 
 			out.Notice(resumedNotice(out.Path, opts.Split, c.rs, sp.hi-c.writeLo))
 		}
 	} else {
+		if _, err := os.Stat(c.pmp); err == nil && !opts.Resume && out.Notice != nil {
+			// Starting over replaces an interrupted run's partial files:
+			// say so, since --resume would have continued it.
+			out.Notice(fmt.Sprintf("the partial files of an interrupted run (%s) are discarded and this run starts over; --resume would have continued it", c.pmp))
+		}
 		// The incomplete manifest comes first, so that whatever stops
 		// the run from here on (even kill -9) leaves one for resume.
 		if err := c.writeStartManifest(out); err != nil {
