@@ -250,7 +250,7 @@ func runDatasetCheck(ctx context.Context, opts datasetCheckOptions, e *env) erro
 		}
 	}
 	if opts.ToolsFile != "" {
-		tools, err := tool.LoadFile(opts.ToolsFile, tool.KindDetect)
+		tools, err := untilDone(ctx, func() ([]tool.Tool, error) { return tool.LoadFile(opts.ToolsFile, tool.KindDetect) })
 		if err != nil {
 			return usageErrorf("--tools: %v", err)
 		}

@@ -93,7 +93,7 @@ func runExec(ctx context.Context, spec mcp.ServerSpec, o execOptions, io *IO) (e
 			err = fmt.Errorf("exec %s on server %q interrupted: %w", o.Tool, spec.Name, ctx.Err())
 		}
 	}()
-	base, err := readArgsFlag(o.Args, io)
+	base, err := untilDone(ctx, func() (map[string]any, error) { return readArgsFlag(o.Args, io) })
 	if err != nil {
 		return err
 	}

@@ -405,7 +405,7 @@ func executeFlags() []cli.Flag {
 		&cli.DurationFlag{Name: "call-timeout", Usage: "bound each tool call to `DURATION` (e.g. 10s, or 1h for slow tools); 0 is the default, not \"no limit\"", DefaultText: "60s"},
 		&cli.StringFlag{Name: "hints", Usage: "value pools per parameter (tool.param or param) from YAML or JSON `FILE`: values, file of lines, glob of paths, or gofakeit function"},
 		&cli.BoolFlag{Name: "probe", Usage: "before generating, call read-only listing tools and use the paths, ids and names they return as value pools"},
-		&cli.BoolFlag{Name: "no-scrub", Usage: "record tool outputs as returned, without replacing the server entry's env and header values, secret-looking environment variables (TOKEN, SECRET, API_KEY, ...) and well-known token formats (ghp_, sk-, AKIA, JWTs, private keys, ...) with [REDACTED:...]"},
+		&cli.BoolFlag{Name: "no-scrub", Usage: "record tool outputs as returned, without replacing the server entry's env and header values, secret-looking environment variables (TOKEN, SECRET, API_KEY, COOKIE, SESSION, DSN, ...), URL passwords (scheme://user:PASS@host) and well-known token formats (ghp_, sk-, AKIA, JWTs, private keys, ...) with [REDACTED:...]"},
 		&cli.BoolFlag{Name: "strict", Usage: "exit 3 (partial) also when servers only warned: lines on stdout that are not JSON-RPC, stderr flood (warnings exit 0 otherwise)"},
 		&cli.BoolFlag{Name: "resume", Usage: "continue an interrupted run from its manifest (same flags and -o) without repeating finished calls"},
 	}
@@ -469,8 +469,17 @@ func generateSources(ctx context.Context, c *cli.Context, servers, toolFiles []s
 	}
 	sortSources(bad)
 	sources = append(sources, bad...)
+	loaded := map[string]bool{}
 	for _, f := range toolFiles {
-		tools, err := tool.LoadFile(f, toolsFormat)
+		// The same file twice would double its tools (as NAME_2): use it once.
+		if abs, err := filepath.Abs(f); err == nil {
+			if loaded[abs] {
+				fmt.Fprintf(io.Err, "mcpgen: warning: --tools %s given more than once; its tools are used once\n", termsafe.Text(f))
+				continue
+			}
+			loaded[abs] = true
+		}
+		tools, err := untilDone(ctx, func() ([]tool.Tool, error) { return tool.LoadFile(f, toolsFormat) })
 		if err != nil {
 			return nil, err
 		}

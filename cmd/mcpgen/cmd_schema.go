@@ -90,7 +90,7 @@ func runSchemaNormalize(ctx context.Context, opts schemaNormalizeOptions, io *IO
 		bare  bool
 	)
 	if opts.File == "-" {
-		data, err := readAllLimited(io.In)
+		data, err := untilDone(ctx, func() ([]byte, error) { return readAllLimited(io.In) })
 		if err != nil {
 			return fmt.Errorf("read stdin: %w", err)
 		}
@@ -100,7 +100,7 @@ func runSchemaNormalize(ctx context.Context, opts schemaNormalizeOptions, io *IO
 		}
 		bare = opts.InputFormat == tool.KindSchema || (opts.InputFormat == "" && tool.IsBareSchema(data))
 	} else {
-		tools, err = tool.LoadFile(opts.File, opts.InputFormat)
+		tools, err = untilDone(ctx, func() ([]tool.Tool, error) { return tool.LoadFile(opts.File, opts.InputFormat) })
 		if err != nil {
 			return err
 		}

@@ -112,7 +112,7 @@ func synthCommand(e *env) *cli.Command {
 				raw, key = t.InputSchema, o.Server+"/"+t.Name
 				label = fmt.Sprintf("server %q tool %q", o.Server, t.Name)
 			} else {
-				data, err := readSynthInput(o.Schema, e.io)
+				data, err := untilDone(c.Context, func() ([]byte, error) { return readSynthInput(o.Schema, e.io) })
 				if err != nil {
 					return err
 				}

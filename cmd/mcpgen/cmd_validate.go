@@ -181,11 +181,12 @@ func runValidate(ctx context.Context, opts validateOptions, io *IO) error {
 	for _, f := range opts.Files {
 		var ts []tool.Tool
 		var err error
-		if f == "-" {
-			ts, err = loadStdinTools(io, opts.InputFormat)
-		} else {
-			ts, err = tool.LoadFile(f, opts.InputFormat)
-		}
+		ts, err = untilDone(ctx, func() ([]tool.Tool, error) {
+			if f == "-" {
+				return loadStdinTools(io, opts.InputFormat)
+			}
+			return tool.LoadFile(f, opts.InputFormat)
+		})
 		sources = append(sources, &validateSource{Kind: "file", Name: f, Tools: ts, Err: err})
 	}
 	if len(opts.Servers) > 0 {

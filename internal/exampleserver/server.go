@@ -193,6 +193,12 @@ type compiledTool struct {
 }
 
 func newServer(life context.Context, cfg Config, out *lineWriter) (*mcp.Server, error) {
+	// The SDK panics on a version it does not implement: say which it has.
+	for _, v := range cfg.ProtocolVersions {
+		if !slices.Contains(mcp.SupportedProtocolVersions(), v) {
+			return nil, fmt.Errorf("unsupported protocol version %q (supported: %s)", v, strings.Join(mcp.SupportedProtocolVersions(), ", "))
+		}
+	}
 	srv := mcp.NewServer(&mcp.Implementation{Name: Name, Title: "Acme office assistant (mcpgen example server)", Version: Version}, &mcp.ServerOptions{
 		Instructions:              "Tools of a small office: weather forecasts for office cities, meeting rooms, the shared calendar, notes and e-mail. Dates are YYYY-MM-DD; times are RFC 3339.",
 		PageSize:                  cfg.PageSize,

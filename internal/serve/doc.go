@@ -69,7 +69,8 @@
 // browser requests from another site (Sec-Fetch-Site without Origin).
 // Request bodies with a duplicate member name are refused (400 naming its
 // JSON pointer), so what is checked is what is used. Bodies are capped
-// (Config.MaxBody, 413 beyond). CORS is off unless Config.CORSOrigin names
+// (Config.MaxBody, 413 beyond; a dataset to check, read as a stream, at
+// Config.MaxDatasetBody, 256 MiB by default). CORS is off unless Config.CORSOrigin names
 // an origin, which needs the token. [Server.Serve] shuts down gracefully when its ctx ends and
 // closes every session, leaving no server process behind. Each request is
 // logged as one structured log/slog line (never the Authorization header).

@@ -1,7 +1,6 @@
 package serve
 
 import (
-	"bytes"
 	"errors"
 	"net/http"
 	"path/filepath"
@@ -18,7 +17,7 @@ func (s *Server) pageRoutes() []Route {
 	return []Route{
 		{"POST", "/api/mcp/import", "import the servers of another MCP client's config file (as `mcpgen server import`)", s.handleImport},
 		{"GET", "/api/mcp/generate/{run}", "summary and manifest of a generate run (its id is the X-Mcpgen-Run header)", s.handleGenerateRun},
-		{"POST", "/api/mcp/dataset/check", "check a JSONL dataset against a format's record rules (as `mcpgen dataset check`)", s.handleDatasetCheck},
+		{"POST", datasetCheckPath, "check a JSONL dataset against a format's record rules (as `mcpgen dataset check`)", s.handleDatasetCheck},
 	}
 }
 
@@ -104,6 +103,10 @@ func (s *Server) handleImport(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, out)
 }
 
+// datasetCheckPath is the route of handleDatasetCheck, whose body limit is
+// Config.MaxDatasetBody.
+const datasetCheckPath = "/api/mcp/dataset/check"
+
 // DatasetCheckResponse is the answer of POST /api/mcp/dataset/check:
 // dataset.CheckReport and its verdict.
 type DatasetCheckResponse struct {
@@ -115,7 +118,7 @@ type DatasetCheckResponse struct {
 // handleDatasetCheck checks the request body, a JSONL dataset, as `mcpgen
 // dataset check --format FORMAT` does. Query parameters: format (default
 // openai) and argsEncoding (string, object; default the format's rule).
-// The body is capped like every other (Config.MaxBody).
+// The body is checked as it streams in, up to Config.MaxDatasetBody.
 func (s *Server) handleDatasetCheck(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
 	format := orDefault(q.Get("format"), "openai")
@@ -124,17 +127,12 @@ func (s *Server) handleDatasetCheck(w http.ResponseWriter, r *http.Request) {
 		writeProblem(w, r, problem(http.StatusBadRequest, TypeInvalidRequest, "argsEncoding: %v", err))
 		return
 	}
-	var body bytes.Buffer
-	if _, err := body.ReadFrom(r.Body); err != nil {
-		var mbe *http.MaxBytesError
-		if errors.As(err, &mbe) {
-			writeProblem(w, r, problem(http.StatusRequestEntityTooLarge, TypeTooLarge, "dataset exceeds the body limit of %d bytes (serve --max-body)", mbe.Limit))
-			return
-		}
-		writeProblem(w, r, problem(http.StatusBadRequest, TypeInvalidRequest, "reading the dataset: %v", err))
+	rep, err := dataset.Check(r.Body, format, dataset.CheckOptions{ArgsEncoding: enc})
+	var mbe *http.MaxBytesError
+	if errors.As(err, &mbe) {
+		writeProblem(w, r, problem(http.StatusRequestEntityTooLarge, TypeTooLarge, "dataset exceeds the limit of %d bytes for a check", mbe.Limit))
 		return
 	}
-	rep, err := dataset.Check(&body, format, dataset.CheckOptions{ArgsEncoding: enc})
 	if err != nil {
 		writeProblem(w, r, problem(http.StatusBadRequest, TypeInvalidRequest, "dataset check: %v", err))
 		return

@@ -25,6 +25,10 @@ import (
 const (
 	// DefaultMaxBody caps request bodies (bytes).
 	DefaultMaxBody = 1 << 20
+	// DefaultMaxDatasetBody caps the body of POST /api/mcp/dataset/check
+	// (bytes): a dataset, checked as it streams in, is often many MiB
+	// (the page's generate run at -n 300 writes about 3 MiB).
+	DefaultMaxDatasetBody = 256 << 20
 	// DefaultShutdownGrace is how long Serve waits for requests in flight
 	// after its ctx ends before it closes their connections.
 	DefaultShutdownGrace = 10 * time.Second
@@ -105,6 +109,10 @@ type Config struct {
 	// MaxBody caps request bodies in bytes (DefaultMaxBody when 0); larger
 	// bodies get 413.
 	MaxBody int64
+	// MaxDatasetBody caps the body of POST /api/mcp/dataset/check in
+	// bytes (DefaultMaxDatasetBody when 0, at least MaxBody); larger
+	// datasets get 413. The check reads the body as a stream.
+	MaxDatasetBody int64
 
 	// RegistryPoll is how often Serve checks the registry files for
 	// servers removed, disabled or changed, closing their sessions
@@ -218,6 +226,10 @@ func New(cfg Config) (*Server, error) {
 	if cfg.MaxBody <= 0 {
 		cfg.MaxBody = DefaultMaxBody
 	}
+	if cfg.MaxDatasetBody <= 0 {
+		cfg.MaxDatasetBody = DefaultMaxDatasetBody
+	}
+	cfg.MaxDatasetBody = max(cfg.MaxDatasetBody, cfg.MaxBody)
 	if cfg.ShutdownGrace <= 0 {
 		cfg.ShutdownGrace = DefaultShutdownGrace
 	}
@@ -317,7 +329,7 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 		BaseContext:       func(net.Listener) context.Context { return base },
 		Handler:           s,
 		ReadHeaderTimeout: 10 * time.Second,
-		ReadTimeout:       time.Minute, // bodies are small (MaxBody)
+		ReadTimeout:       time.Minute, // bodies are small (MaxBody) or local datasets (MaxDatasetBody)
 		IdleTimeout:       2 * time.Minute,
 		ErrorLog:          slog.NewLogLogger(s.log.Handler(), slog.LevelWarn),
 	}
@@ -532,15 +544,20 @@ func hostOnly(hostport string) string {
 	return strings.TrimSuffix(strings.TrimPrefix(hostport, "["), "]")
 }
 
-// limitBody caps request bodies at Config.MaxBody; reading past it fails
-// with *http.MaxBytesError, which handlers answer with 413.
+// limitBody caps request bodies at Config.MaxBody (a dataset to check at
+// Config.MaxDatasetBody); reading past it fails with *http.MaxBytesError,
+// which handlers answer with 413.
 func (s *Server) limitBody(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.ContentLength > s.cfg.MaxBody {
-			writeProblem(w, r, problem(http.StatusRequestEntityTooLarge, TypeTooLarge, "request body of %d bytes exceeds the limit of %d bytes", r.ContentLength, s.cfg.MaxBody))
+		limit := s.cfg.MaxBody
+		if r.URL.Path == datasetCheckPath {
+			limit = s.cfg.MaxDatasetBody
+		}
+		if r.ContentLength > limit {
+			writeProblem(w, r, problem(http.StatusRequestEntityTooLarge, TypeTooLarge, "request body of %d bytes exceeds the limit of %d bytes", r.ContentLength, limit))
 			return
 		}
-		r.Body = http.MaxBytesReader(w, r.Body, s.cfg.MaxBody)
+		r.Body = http.MaxBytesReader(w, r.Body, limit)
 		next.ServeHTTP(w, r)
 	})
 }

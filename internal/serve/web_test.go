@@ -165,3 +165,32 @@ func TestGenerateRunAndCheck(t *testing.T) {
 	p = Problem{}
 	wantProblem(t, f.do("POST", "/api/mcp/dataset/check?format=nope", string(body), &p), &p, 400, TypeInvalidRequest)
 }
+
+// TestDatasetCheckLargeBody: the page checks datasets of many MiB (a run
+// at n=300 is about 3 MiB), past the 1 MiB cap of other requests: the
+// check route streams its body up to Config.MaxDatasetBody, and answers
+// 413 beyond it.
+func TestDatasetCheckLargeBody(t *testing.T) {
+	f := newFixture(t, Config{MaxDatasetBody: 8 << 20})
+	f.add("ex", exampleEntry(t, exampleserver.Faults{}, nil))
+	resp, err := f.http.Client().Post(f.http.URL+"/api/mcp/generate", "application/json", strings.NewReader(`{"servers":["ex"],"n":20,"seed":3}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != 200 || len(body) == 0 {
+		t.Fatalf("generate: %d", resp.StatusCode)
+	}
+	// The run's records repeated past 2 MiB: a valid dataset of that size.
+	big := strings.Repeat(string(body), (2<<20)/len(body)+1)
+	var chk DatasetCheckResponse
+	if r := f.do("POST", "/api/mcp/dataset/check?format=openai", big, &chk); r.StatusCode != 200 || chk.Verdict != "ok" || chk.Errors != 0 {
+		t.Errorf("check of %d bytes: %d %+v", len(big), r.StatusCode, chk)
+	}
+	var p Problem
+	wantProblem(t, f.do("POST", "/api/mcp/dataset/check?format=openai", strings.Repeat(big, 4), &p), &p, 413, TypeTooLarge)
+	// other routes keep the small cap
+	p = Problem{}
+	wantProblem(t, f.do("POST", "/api/mcp/validate", big, &p), &p, 413, TypeTooLarge)
+}

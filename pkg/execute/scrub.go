@@ -14,9 +14,61 @@ import (
 
 // secretName matches the names of environment variables whose values the
 // Scrubber treats as secrets (case-insensitive): of mcpgen's own
-// environment only these are scrubbed, since the rest (HOME, PATH, LANG)
-// is ordinary text in tool outputs.
+// environment only these (and those envSecretName accepts) are scrubbed,
+// since the rest (HOME, PATH, LANG) is ordinary text in tool outputs.
 var secretName = regexp.MustCompile(`(?i)TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_?KEY|PRIVATE|CREDENTIAL|AUTH`)
+
+// envSecretWords are the words of a variable name (split at "_", "-", "."
+// and lower-to-upper case changes) that make its value a secret besides
+// what secretName matches: SESSION_COOKIE, DB_PWD, SIGNING_KEY, PG_DSN.
+var envSecretWords = map[string]bool{
+	"cookie": true, "cookies": true, "session": true, "sessionid": true, "pwd": true, "pass": true,
+	"key": true, "keys": true, "dsn": true, "jwt": true,
+}
+
+// envSecretSuffixes end variable names whose value is a secret
+// (SESSIONCOOKIE, SSHKEY, DBPWD, SENTRYDSN).
+var envSecretSuffixes = []string{"cookie", "session", "pwd", "key", "dsn"}
+
+// envSecretName reports whether an environment variable's name says its
+// value is a secret: secretName matches it, one of its words is one of
+// envSecretWords, or its letters end in one of envSecretSuffixes. PWD and
+// OLDPWD are the shell's working directories, not passwords.
+func envSecretName(name string) bool {
+	if secretName.MatchString(name) {
+		return true
+	}
+	up := strings.ToUpper(name)
+	if up == "PWD" || up == "OLDPWD" {
+		return false
+	}
+	start := 0
+	for i := 1; i <= len(name); i++ {
+		if i == len(name) || strings.ContainsRune("_-.", rune(name[i])) ||
+			name[i] >= 'A' && name[i] <= 'Z' && name[i-1] >= 'a' && name[i-1] <= 'z' {
+			if envSecretWords[strings.ToLower(strings.Trim(name[start:i], "_-."))] {
+				return true
+			}
+			start = i
+		}
+	}
+	flat := strings.ToLower(strings.NewReplacer("_", "", "-", "", ".", "").Replace(name))
+	for _, suf := range envSecretSuffixes {
+		if strings.HasSuffix(flat, suf) {
+			return true
+		}
+	}
+	return false
+}
+
+// urlPassword matches the password of a URL's userinfo
+// (scheme://user:PASSWORD@host) anywhere in text; group 1 is what comes
+// before the password, group 2 the password.
+var urlPassword = regexp.MustCompile(`([A-Za-z][A-Za-z0-9+.-]*://[^\s:/@"'<>\\]*:)([^\s/@"'<>\\]+)@`)
+
+// KindURLPassword counts passwords of URLs (scheme://user:pass@host)
+// found in outputs whatever their value.
+const KindURLPassword = "url-password"
 
 // MinSecretLen is the shortest value, in bytes, the Scrubber replaces:
 // shorter values ("1", "true") would redact ordinary text.
@@ -112,8 +164,21 @@ func NewScrubber(env []string, extra ...map[string]string) *Scrubber {
 		}
 	}
 	for _, kv := range env {
-		if i := strings.IndexByte(kv, '='); i > 0 && secretName.MatchString(kv[:i]) {
-			add(kv[:i], KindEnvironment, kv[i+1:])
+		i := strings.IndexByte(kv, '=')
+		if i <= 0 {
+			continue
+		}
+		name, value := kv[:i], kv[i+1:]
+		if envSecretName(name) {
+			add(name, KindEnvironment, value)
+			continue
+		}
+		// Any variable holding a URL with credentials (DATABASE_URL,
+		// REDIS_URL): its password, wherever it appears.
+		if u, err := url.Parse(strings.TrimSpace(value)); err == nil && u.Scheme != "" && u.User != nil {
+			if p, ok := u.User.Password(); ok {
+				add(name, KindEnvironment, p)
+			}
 		}
 	}
 	for _, m := range extra {
@@ -219,7 +284,30 @@ func (sc *Scrubber) scrub(s string, count func(kind string, n int)) string {
 	if !sc.tokens {
 		return s
 	}
+	s = scrubURLPasswords(s, count)
 	return redact.ReplaceTokens(s, func(kind string) string { return "[REDACTED:" + kind + "]" }, count)
+}
+
+// scrubURLPasswords replaces the password of every URL in s
+// (scheme://user:pass@host) with "[REDACTED:url-password]", keeping the
+// rest of the URL; a password already replaced is left alone.
+func scrubURLPasswords(s string, count func(kind string, n int)) string {
+	if !strings.Contains(s, "://") {
+		return s
+	}
+	n := 0
+	s = urlPassword.ReplaceAllStringFunc(s, func(m string) string {
+		sub := urlPassword.FindStringSubmatch(m)
+		if strings.HasPrefix(sub[2], "[REDACTED:") {
+			return m
+		}
+		n++
+		return sub[1] + "[REDACTED:" + KindURLPassword + "]@"
+	})
+	if n > 0 {
+		count(KindURLPassword, n)
+	}
+	return s
 }
 
 // ScrubResult returns a copy of r whose text items and structuredContent

@@ -257,3 +257,26 @@ func BenchmarkScrub(b *testing.B) {
 		sc.Scrub(in)
 	}
 }
+
+// TestScrubEnvNamesAndURLPasswords: values of variables named like
+// cookies, sessions, keys or DSNs, and the password of any URL (however
+// short, wherever it comes from) never reach records; the rest is kept.
+func TestScrubEnvNamesAndURLPasswords(t *testing.T) {
+	sc := NewScrubber([]string{
+		"SESSION_COOKIE=cookievalue99", "SIGNING_KEY=k3y-material-5521", "PG_DSN=host=db user=app",
+		"REDIS_URL=redis://:longredispass1@cache:6379/0", "PWD=/home/someone/project", "HOME=/home/someone",
+	})
+	in := `cookie cookievalue99 key k3y-material-5521 dsn host=db user=app redis longredispass1 ` +
+		`url postgres://u:dbpw77@h/db dir /home/someone/project plain https://example.com/a?b=c`
+	got, _ := sc.Scrub(in)
+	for _, leak := range []string{"cookievalue99", "k3y-material-5521", "host=db user=app", "longredispass1", "dbpw77"} {
+		if strings.Contains(got, leak) {
+			t.Errorf("%q kept in %q", leak, got)
+		}
+	}
+	for _, keep := range []string{"postgres://u:[REDACTED:url-password]@h/db", "/home/someone/project", "https://example.com/a?b=c"} {
+		if !strings.Contains(got, keep) {
+			t.Errorf("%q missing from %q", keep, got)
+		}
+	}
+}

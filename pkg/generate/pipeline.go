@@ -112,11 +112,14 @@ func run(ctx context.Context, sources []Source, opts config, out Output) (*Resul
 	if err != nil {
 		return nil, err
 	}
-	p, err := prepare(sources, opts)
+	p, err := prepare(ctx, sources, opts)
 	if err != nil {
 		return nil, err
 	}
 	p.Notes = append(p.Notes, arrowSafe(&opts, p.Tools)...)
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	if err := checkInputs(out, opts); err != nil {
 		return nil, err
 	}
@@ -129,6 +132,9 @@ func run(ctx context.Context, sources []Source, opts config, out Output) (*Resul
 	}
 	defer func() { _ = lock.Unlock() }()
 	sp := planSlots(p, opts)
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	col, err := openCollector(out, opts, p, sp)
 	if err != nil {
 		return nil, err
@@ -341,6 +347,11 @@ func openCollector(out Output, opts config, p *plan, sp *slotPlan) (*collector, 
 			out.Notice(resumedNotice(out.Path, opts.Split, c.rs, sp.hi-c.writeLo))
 		}
 	} else {
+		if _, err := os.Stat(c.pmp); err == nil && !opts.Resume && out.Notice != nil {
+			// Starting over replaces an interrupted run's partial files:
+			// say so, since --resume would have continued it.
+			out.Notice(fmt.Sprintf("the partial files of an interrupted run (%s) are discarded and this run starts over; --resume would have continued it", c.pmp))
+		}
 		// The incomplete manifest comes first, so that whatever stops
 		// the run from here on (even kill -9) leaves one for resume.
 		if err := c.writeStartManifest(out); err != nil {

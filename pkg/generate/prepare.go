@@ -2,6 +2,7 @@ package generate
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"path"
@@ -52,7 +53,7 @@ type plan struct {
 // compile or cannot be synthesized, or whose normalization fails is skipped
 // with its reason. A template error (a template naming an argument the tool
 // does not have) is returned as an error naming the template file and line.
-func prepare(sources []Source, opts config) (*plan, error) {
+func prepare(ctx context.Context, sources []Source, opts config) (*plan, error) {
 	set := opts.Templates
 	if set == nil {
 		var err error
@@ -75,6 +76,11 @@ func prepare(sources []Source, opts config) (*plan, error) {
 		tools := append([]tool.Tool(nil), src.Tools...)
 		sort.SliceStable(tools, func(i, j int) bool { return tools[i].Name < tools[j].Name })
 		for _, t := range tools {
+			// Binding thousands of tools takes seconds: stop at once
+			// when the run is interrupted.
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
 			if t.Server == "" {
 				t.Server = src.Server
 			}

@@ -76,7 +76,8 @@ type Options struct {
 
 	// StartRetries is how many more times one Acquire tries to start a
 	// session after a failed start (DefaultStartRetries when 0; negative:
-	// none).
+	// none). A start that failed by its connect timeout (mcp.ErrTimeout)
+	// is not tried again: one Acquire waits at most one connect timeout.
 	StartRetries int
 	// BackoffBase and BackoffMax shape the wait before a start that follows
 	// k consecutive failures: min(BackoffBase·2^(k-1), BackoffMax)
@@ -325,7 +326,8 @@ func (p *Pool) Do(ctx context.Context, spec mcp.ServerSpec, fn func(*mcp.Session
 // waiting otherwise. It returns ctx.Err() when ctx ends while waiting,
 // ErrClosed after Close, a *FailedError for a server past its failure
 // budget, or the last start error (an *mcp.Error wrapping
-// mcp.ErrUnavailable) when 1+StartRetries starts failed.
+// mcp.ErrUnavailable) when 1+StartRetries starts failed or one start ran
+// out its connect timeout.
 func (p *Pool) Acquire(ctx context.Context, spec mcp.ServerSpec) (*Lease, error) {
 	attempts := 0
 	var startErr error
@@ -415,7 +417,10 @@ func (p *Pool) start(ctx context.Context, srv *server, spec mcp.ServerSpec, gen,
 		if srv.failed != nil {
 			return nil, false, srv.failed
 		}
-		return nil, true, err
+		// A start that ran out its connect timeout (a hung server) is not
+		// tried again within this Acquire: each retry would wait the whole
+		// timeout again, so one request would wait it 1+StartRetries times.
+		return nil, !errors.Is(err, mcp.ErrTimeout), err
 	case p.closed:
 		p.closeNow(sess, spec.Name, "pool closed")
 		return nil, false, ErrClosed

@@ -292,6 +292,30 @@ func TestStartRetriesBounded(t *testing.T) {
 	}
 }
 
+// TestStartTimeoutNotRetried: a server that never answers initialize (the
+// example server starting later than the connect timeout) costs one
+// Acquire one connect timeout, not one per retry: retrying a hung server
+// only multiplied the wait (three 30 s timeouts in one serve request).
+func TestStartTimeoutNotRetried(t *testing.T) {
+	ctx := context.Background()
+	const timeout = 500 * time.Millisecond
+	p, _ := newPool(t, Options{BackoffBase: -1, FailureBudget: -1, StartRetries: 2,
+		Connect: &mcp.Options{ConnectTimeout: timeout, TerminateGrace: 200 * time.Millisecond}})
+	spec := exampleSpec(t, "hung", exampleserver.Faults{SlowStart: time.Minute})
+	start := time.Now()
+	_, err := p.Acquire(ctx, spec)
+	took := time.Since(start)
+	if !errors.Is(err, mcp.ErrTimeout) {
+		t.Fatalf("got %v, want a connect timeout", err)
+	}
+	if st := stats(t, p, "hung"); st.StartFailures != 1 {
+		t.Errorf("stats %+v: want 1 start failure (a timed-out start is not retried)", st)
+	}
+	if took > 2*timeout+time.Second {
+		t.Errorf("Acquire took %s, want about one connect timeout (%s)", took.Round(time.Millisecond), timeout)
+	}
+}
+
 func TestCallTimeoutReplacesSession(t *testing.T) {
 	ctx := context.Background()
 	p, pids := newPool(t, Options{CallTimeout: 300 * time.Millisecond, BackoffBase: time.Millisecond})
