@@ -1168,16 +1168,7 @@ func PastedQuestion(rng *rand.Rand, p Param, request string) string {
 	if strings.HasSuffix(strings.TrimSpace(request), ":") {
 		qs = append(qs, "Sure. Your message stops after the colon — what's the "+n+" "+what+"?")
 	}
-	var named []string
-	for _, q := range qs {
-		if namesParam(q, p.Name) {
-			named = append(named, q)
-		}
-	}
-	if len(named) == 0 {
-		return ""
-	}
-	return named[rng.IntN(len(named))]
+	return pickNaming(rng, qs, p.Name)
 }
 
 // PastedReply is the user's reply to a PastedQuestion: the id they meant
@@ -1204,4 +1195,20 @@ func PlainQuestion(rng *rand.Rand, q string) string {
 		}
 	}
 	return q
+}
+
+// pickNaming draws one of the questions qs that names the parameter
+// called name (namesParam); "" when none does, so that a clarifying
+// question always says what is missing.
+func pickNaming(rng *rand.Rand, qs []string, name string) string {
+	var named []string
+	for _, q := range qs {
+		if namesParam(q, name) {
+			named = append(named, q)
+		}
+	}
+	if len(named) == 0 {
+		return ""
+	}
+	return named[rng.IntN(len(named))]
 }

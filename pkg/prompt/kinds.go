@@ -1444,16 +1444,7 @@ func roleQuestion(rng *rand.Rand, p Param) string {
 	case n != "" && (p.Role.Kind == role.Key || p.Role.Kind == role.Ident):
 		qs = []string{"Sure. Which " + n + "?", "Which " + n + " is it?"}
 	}
-	var named []string
-	for _, q := range qs {
-		if namesParam(q, p.Name) {
-			named = append(named, q)
-		}
-	}
-	if len(named) == 0 {
-		return ""
-	}
-	return named[rng.IntN(len(named))]
+	return pickNaming(rng, qs, p.Name)
 }
 
 // numberedThing is the thing p numbers, in its description's words when
