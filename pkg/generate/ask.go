@@ -857,8 +857,8 @@ func (w *worker) finds(pt *prepTool, noun string) bool {
 	if noun == "" {
 		return false
 	}
-	for _, o := range w.g.tools {
-		if o == pt || o.t.Server != pt.t.Server || !o.t.IsReadOnly() {
+	for _, o := range w.g.siblings(pt) {
+		if o == pt || !o.t.IsReadOnly() {
 			continue
 		}
 		words := strings.ToLower(strings.NewReplacer("_", " ", "-", " ").Replace(o.def.Name) + " " + o.t.Description)

@@ -72,8 +72,8 @@ type chainPlan struct {
 func (w *worker) chainPlans(pt *prepTool, offline bool) []chainPlan {
 	var out []chainPlan
 	asA := isFinder(pt.t.Name)
-	for _, o := range w.g.tools {
-		if o == pt || o.t.Server != pt.t.Server {
+	for _, o := range w.g.siblings(pt) {
+		if o == pt {
 			continue
 		}
 		a, b := o, pt
@@ -191,12 +191,13 @@ func takes(pt *prepTool, name string) bool {
 // serverChains lists the chains between two other tools of pt's server.
 func (w *worker) serverChains(pt *prepTool) []chainPlan {
 	var out []chainPlan
-	for _, a := range w.g.tools {
-		if a == pt || a.t.Server != pt.t.Server || !isFinder(a.t.Name) {
+	sib := w.g.siblings(pt)
+	for _, a := range sib {
+		if a == pt || !isFinder(a.t.Name) {
 			continue
 		}
-		for _, b := range w.g.tools {
-			if b == pt || b == a || b.t.Server != pt.t.Server {
+		for _, b := range sib {
+			if b == pt || b == a {
 				continue
 			}
 			if p, ok := chainParam(a, b); ok {

@@ -176,6 +176,9 @@ var readWords = []string{"get", "read", "list", "search", "find", "describe", "s
 // read. An annotation alone is not trusted: a "disconnect" marked
 // read-only still ends a connection.
 func readsOnly(pt *prepTool) bool {
+	if pt.facts != nil {
+		return pt.facts.readOnly
+	}
 	words := nameWords(pt.t.Name)
 	for _, w := range words {
 		for _, c := range changeWords {

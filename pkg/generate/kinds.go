@@ -1813,8 +1813,8 @@ func (w *worker) relatedSibling(pt *prepTool, args map[string]any, index int) *p
 // only those marked read-only).
 func (w *worker) siblingTiers(pt *prepTool, args map[string]any) [4][]*prepTool {
 	var tiers [4][]*prepTool
-	for _, o := range w.g.tools {
-		if o == pt || o.t.Server != pt.t.Server || len(o.bind.Params()) == 0 || (w.g.opts.Executor != nil && !o.t.IsReadOnly()) {
+	for _, o := range w.g.siblings(pt) {
+		if o == pt || len(o.bind.Params()) == 0 || (w.g.opts.Executor != nil && !o.t.IsReadOnly()) {
 			continue
 		}
 		switch sh, ro := shares(o, args), readsOnly(o); {

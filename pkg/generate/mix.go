@@ -178,6 +178,9 @@ func (w *worker) offeredNear(rng *rand.Rand, self, k int, domain []int) []datase
 	case len(domain) == 0:
 		server = all[rng.IntN(len(all))].t.Server
 	}
+	if len(all) > bigRun && len(domain) == 0 {
+		return w.offeredSampled(rng, self, k, server)
+	}
 	inDomain := make(map[int]bool, len(domain))
 	for _, i := range domain {
 		inDomain[i] = true
@@ -284,4 +287,39 @@ func (w *worker) negativeTools(rng *rand.Rand, request string) []dataset.ToolDef
 func nameHas(name string) func(word string) bool {
 	n := strings.ToLower(name)
 	return func(word string) bool { return strings.Contains(n, word) }
+}
+
+// bigRun is the number of tools above which a record's other tools are
+// drawn one by one (offeredSampled) instead of from a shuffle of every
+// tool of the run, which made a run of 10,000 tools quadratic.
+const bigRun = 1024
+
+// offeredSampled is offeredNear for a run of more than bigRun tools and
+// no domain: up to k tools of server drawn at random (a bounded number
+// of draws), then tools of the run to make up k, then self at a seeded
+// position.
+func (w *worker) offeredSampled(rng *rand.Rand, self, k int, server string) []dataset.ToolDef {
+	all := w.g.tools
+	var picked []int
+	seen := map[int]bool{self: true}
+	draw := func(from func() int) {
+		for tries := 0; len(picked) < k && tries < 8*k+8; tries++ {
+			if i := from(); !seen[i] {
+				seen[i] = true
+				picked = append(picked, i)
+			}
+		}
+	}
+	if same := w.g.serverTools(server); len(same) > 0 {
+		draw(func() int { return same[rng.IntN(len(same))].index })
+	}
+	draw(func() int { return rng.IntN(len(all)) })
+	out := make([]dataset.ToolDef, 0, len(picked)+1)
+	for _, i := range picked {
+		out = append(out, all[i].def)
+	}
+	if self >= 0 {
+		out = slices.Insert(out, rng.IntN(len(out)+1), all[self].def)
+	}
+	return out
 }

@@ -28,20 +28,10 @@ func (w *worker) independent(pt, o *prepTool) bool {
 // says a page action (pageAction) and a tool of its server points at page
 // elements (a snapshot ref or a selector).
 func (w *worker) onPage(pt *prepTool) bool {
-	if !pageAction(pt.t.Name) {
-		return false
+	if pt.facts != nil {
+		return pt.facts.pageAct && w.g.pageServer(pt.t.Server)
 	}
-	for _, o := range w.g.tools {
-		if o.t.Server != pt.t.Server {
-			continue
-		}
-		for _, p := range o.bind.Params() {
-			if p.Role.Kind == role.ElementRef || p.Role.Kind == role.Selector {
-				return true
-			}
-		}
-	}
-	return false
+	return pageAction(pt.t.Name) && w.g.pageServer(pt.t.Server)
 }
 
 // parallelSibling is relatedSibling for a parallel record: of the tiers

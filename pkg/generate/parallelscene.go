@@ -233,6 +233,9 @@ var topicStop = map[string]bool{"with": true, "from": true, "that": true, "this"
 // its description's first sentence: four letters or more, a plural's "s"
 // cut, the words of what it does left out (topicStop).
 func topicWords(pt *prepTool) map[string]bool {
+	if pt.facts != nil {
+		return pt.facts.topic
+	}
 	d := pt.t.Description
 	if i := strings.Index(d, ". "); i > 0 {
 		d = d[:i]

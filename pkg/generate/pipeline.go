@@ -140,6 +140,7 @@ func run(ctx context.Context, sources []Source, opts config, out Output) (*Resul
 		return nil, err
 	}
 	g := &gen{opts: opts, format: format, tools: p.Tools, related: relatedFunc(p.Tools), lines: newLinePool()}
+	g.indexTools()
 	if opts.Negatives > 0 {
 		g.near = nearDomain(p.Tools, opts.Distractors+1)
 	}

@@ -36,6 +36,19 @@ type prepTool struct {
 	// needed are optional parameters of which a call keeps at least one
 	// when unsaid arguments are left out (synth.NeededArgs).
 	needed []string
+	// facts caches what the record kinds read of the tool's name and
+	// description for every sibling they weigh (gen.indexTools); nil in
+	// tests that build a prepTool alone.
+	facts *toolFacts
+}
+
+// toolFacts are a tool's word facts, computed once per run: whether it
+// only reads (readsOnly), whether its name says a page action
+// (pageAction) and its topic words (topicWords).
+type toolFacts struct {
+	readOnly, pageAct bool
+	topic             map[string]bool
+	at                int // position among its server's tools
 }
 
 // plan is the checked, ordered set of tools a run generates from.

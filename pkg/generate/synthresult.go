@@ -39,10 +39,8 @@ func (w *worker) synthOutput(ctx context.Context, pt *prepTool, index int, args 
 		hints = w.g.opts.HintsFor(&pt.t)
 	}
 	pools := map[string][]any{}
-	for _, o := range w.g.tools {
-		if o.t.Server == pt.t.Server {
-			enumPools(o.t.InputSchema, pools)
-		}
+	for _, o := range w.g.siblings(pt) {
+		enumPools(o.t.InputSchema, pools)
 	}
 	for k, v := range args {
 		if filterValue(pt, k, v) {

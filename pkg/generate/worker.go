@@ -8,16 +8,24 @@ import (
 
 	"github.com/mcpgen/mcpgen/pkg/dataset"
 	"github.com/mcpgen/mcpgen/pkg/prompt"
+	"github.com/mcpgen/mcpgen/pkg/role"
 	"github.com/mcpgen/mcpgen/pkg/synth"
 )
 
 // gen is the shared, read-only state of a run.
 type gen struct {
-	opts    config
-	format  dataset.Format
-	tools   []*prepTool
-	negBind *prompt.Binding
-	related func(string) bool
+	opts   config
+	format dataset.Format
+	tools  []*prepTool
+	// byServer holds each server's tools in the order of tools, and
+	// pageServers the servers with a tool pointing at page elements:
+	// built once, so that a record's look at its server's other tools
+	// costs that server's size, not the run's (a run of 10,000 tools
+	// made parallel records in cubic time).
+	byServer    map[string][]*prepTool
+	pageServers map[string]bool
+	negBind     *prompt.Binding
+	related     func(string) bool
 	// near holds the near-miss negatives derived from the run's tools.
 	near *prompt.NearDomain
 	// lines recycles encoded lines (the collector hands them back).
@@ -181,4 +189,71 @@ func (w *worker) synthFor(ctx context.Context, j *job) (*synth.Generator, error)
 		return nil, fmt.Errorf("%s: %w", pt.key, err)
 	}
 	return sg, nil
+}
+
+// indexTools fills byServer and pageServers from tools.
+func (g *gen) indexTools() {
+	g.byServer = map[string][]*prepTool{}
+	g.pageServers = map[string]bool{}
+	for _, o := range g.tools {
+		o.facts = &toolFacts{readOnly: readsOnly(o), pageAct: pageAction(o.t.Name), topic: topicWords(o), at: len(g.byServer[o.t.Server])}
+		g.byServer[o.t.Server] = append(g.byServer[o.t.Server], o)
+		for _, p := range o.bind.Params() {
+			if p.Role.Kind == role.ElementRef || p.Role.Kind == role.Selector {
+				g.pageServers[o.t.Server] = true
+			}
+		}
+	}
+}
+
+// maxSiblings bounds how many tools of its server a record weighs as
+// the other calls of a parallel, chain or clarify record: a server of
+// more tools (a generated list of thousands) offers each tool the
+// maxSiblings that follow it, so a record's work stays bounded. Servers
+// people run have far fewer tools, and see all of them.
+const maxSiblings = 256
+
+// siblings lists the tools of pt's server a record about pt weighs: all
+// of them, in the run's order, or for a server of more than maxSiblings
+// tools the maxSiblings after pt (wrapping round).
+func (g *gen) siblings(pt *prepTool) []*prepTool {
+	all := g.serverTools(pt.t.Server)
+	if len(all) <= maxSiblings || pt.facts == nil {
+		return all
+	}
+	out := make([]*prepTool, 0, maxSiblings)
+	for k := 1; k <= maxSiblings; k++ {
+		out = append(out, all[(pt.facts.at+k)%len(all)])
+	}
+	return out
+}
+
+// serverTools lists the run's tools of server, in the run's order.
+func (g *gen) serverTools(server string) []*prepTool {
+	if g.byServer != nil {
+		return g.byServer[server]
+	}
+	var out []*prepTool
+	for _, o := range g.tools {
+		if o.t.Server == server {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// pageServer tells whether a tool of server points at page elements (a
+// snapshot ref or a selector).
+func (g *gen) pageServer(server string) bool {
+	if g.pageServers != nil {
+		return g.pageServers[server]
+	}
+	for _, o := range g.serverTools(server) {
+		for _, p := range o.bind.Params() {
+			if p.Role.Kind == role.ElementRef || p.Role.Kind == role.Selector {
+				return true
+			}
+		}
+	}
+	return false
 }
