@@ -530,7 +530,7 @@ const browserTools = `[
 // screenshot called cart-empty, 768 pixels tall").
 func TestParallelSecondAskPlain(t *testing.T) {
 	n := 0
-	for seed := int64(1); seed <= 8; seed++ {
+	for seed := int64(1); seed <= 40; seed++ {
 		for _, r := range kindRecords(t, []Source{toolsFor(t, "web", browserTools)}, "parallel", 10, seed) {
 			names, args := r.calls()
 			if len(names) < 2 || names[0] != "star_repo" || names[1] != "page_screenshot" {

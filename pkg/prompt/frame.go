@@ -22,7 +22,7 @@ var (
 	// wonderOpeners ask when the user is unsure the assistant can: short
 	// and few. The tentative plan mostly says the request itself and
 	// asks after it ("…? Not sure if that's possible."), see wonderPlan.
-	wonderOpeners = []string{"Is it possible to", "Any chance you could", "Are you able to", "Is there a way to"}
+	wonderOpeners = []string{"Is it possible to", "Any chance you could", "Are you able to"}
 	// mindOpeners ask with the verb said as a gerund ("Would you mind
 	// closing issue 5?").
 	// A bare "Mind" most often: its next words are the request's own.
@@ -37,7 +37,7 @@ var (
 	// first thing its user says. The first person doing the act ("I need
 	// to", "I want to") most: "Help me …", "I was hoping you could …"
 	// read as a formula.
-	needOpeners = []string{"I need to", "I need to", "We need to", "I want to", "I'd like to", "I'm trying to"}
+	needOpeners = []string{"I need to", "I need to", "We need to", "I want to", "I'd like to"}
 	// politeClosers: politeness where people put it. A formal thanks
 	// glued to the end of a command (", thank you.", ". Thank you!",
 	// ", thanks a lot.") reads tacked on, and so do "Kindly" and "Pls" as
@@ -62,29 +62,29 @@ var (
 		"Would you take care of", "Could you take care of", "Can you take care of", "I was wondering if you could",
 		"I wonder if you can", "Would it be possible to", "Would you be able to", "Do you think you can",
 		"Think you could", "Could you possibly", "I'm wondering if you can", "Any chance you can", "Possible to",
-		"Reckon you could"}
+		"Reckon you could", "Is there a way to", "I'm trying to"}
 	// retiredGreetings are first-message openers the context plan no
 	// longer says (WithoutGreeting still takes them off).
 	retiredGreetings = []string{"If you can,", "Whenever you get a sec, could you", "When you have a minute, could you",
 		"If you have a moment, can you", "Quick question: could you", "Hey, quick one: could you",
 		"Morning! Could you", "Hello! Can you", "Hey there, can you", "Hi there, can you", "Hello, could you",
-		"Hey, could you", "Hi! Can you", "Hi, can you", "Hey! Could you", "Quick one: can you"}
+		"Hey, could you", "Hi! Can you", "Hi, can you", "Hey! Could you", "Quick one: can you", "When you get a chance,"}
 	// contextOpeners start the context plan when it sets no scene: a
 	// short greeting, as a first message may open, never a lead-in that
 	// implies earlier turns ("Also,", "After that,", "Oh, and"). Few and
 	// short: a greeting on every fifth request is itself a template.
 	// The ones without "can you" lead a plain command in ("Hey, merge
 	// PR 5 in acme/api.").
-	contextOpeners = []string{"Hey, can you", "Hi, could you", "Hey,", "Quick one:", "Hi,", "When you get a chance,"}
+	contextOpeners = []string{"Hey, can you", "Hi, could you", "Hey,", "Quick one:", "Hi,"}
 	// A block is introduced by a sentence: "The update:" alone reads
 	// like a form's label.
 	blockIntros = []string{"Here's the %s:", "Use this %s:", "This is the %s:", "The %s is below:",
 		"Here's the %s to use:", "I've put the %s below:", "I've pasted the %s below:", "Here's the %s I'd like to use:",
-		"Here's my %s:", "This is my %s:", "Go with this %s:", "Below is the %s:", "The %s I have in mind:",
+		"Here's my %s:", "This is my %s:", "Below is the %s:", "The %s I have in mind:",
 		"I've written the %s out below:", "The %s goes like this:"}
 	pluralIntros = []string{"Here are the %s:", "Use these %s:", "These are the %s:", "The %s are below:",
-		"Here's the list of %s:", "Here are the %s to use:", "I've put the %s below:", "I've pasted the %s below:",
-		"Here are my %s:", "Below are the %s:", "Go with these %s:", "I've listed the %s below:", "These are my %s:"}
+		"Here are the %s to use:", "I've put the %s below:", "I've pasted the %s below:",
+		"Here are my %s:", "Below are the %s:", "I've listed the %s below:", "These are my %s:"}
 )
 
 // body joins the core into one clause: verb, object, identifying values,
@@ -668,7 +668,7 @@ func (st *funcState) tersePlan(c core, in intent, b string, fr framing) string {
 	valueFirst := strings.ContainsAny(strings.Fields(rest + " x")[0], "/_-.0123456789@:\"`")
 	// A long one, or one with two places or a quoted value, keeps its verb.
 	bare := len(strings.Fields(rest)) <= 2 || !fewPlaces(rest) || strings.Count(rest, ",") > 1 || strings.Contains(rest, ";")
-	if in.Read && !counts(in) && c.object != "" && c.object != "everything" && !allOf(c.object) && len(c.blocks) == 0 && !strings.Contains(c.verb, " me") && !valueFirst && !bare && !namesOne(c.object) && !hasAct(c.opts) && !longRef(rest) {
+	if in.Read && !counts(in) && c.object != "" && c.object != "everything" && !allOf(c.object) && len(c.blocks) == 0 && !strings.Contains(c.verb, " me") && !valueFirst && !bare && placed(rest) && !namesOne(c.object) && !hasAct(c.opts) && !longRef(rest) {
 		// "Recent messages in channel C01?": what to read, no verb, is
 		// asked; with a stop ("The reviews on acme/api for PR 48.") it
 		// is a bare noun phrase, and "Data source 5c3e…?" names a thing
@@ -1074,21 +1074,22 @@ func withoutFirst(s []string, x string) []string {
 // topicFirst says the thing first, then what to do with it, the way
 // people point at a thing in chat: "PR 327 in acme/api — can you merge
 // it?", "The Email field (e14): could you click it?"; "" for a request
-// whose object names no particular thing, or that says more than one
-// option or attaches a text.
+// whose object names no particular thing, that only reads, or that says
+// more than one option or attaches a text.
 func (st *funcState) topicFirst(c core, in intent) string {
 	topic, it, rest := st.topicAct(c, in)
 	if topic == "" {
 		return ""
 	}
+	if in.Read {
+		// "Pull request #249: can you get it?" points at what the user
+		// only wants to see: a read asks for the thing itself.
+		return ""
+	}
 	act := it + rest
 	topic = Sentence(topic)
-	sep := st.one(" — ", ": ", ", ")
-	k := st.intn(4)
-	if in.Read {
-		k = 2 // a read is asked: "Data source 5c3e…: check it for me." reads as a note
-	}
-	switch k {
+	sep := st.one(" — ", ", ")
+	switch st.intn(4) {
 	case 0:
 		return topic + sep + "please " + act + "."
 	case 1:
@@ -1685,6 +1686,11 @@ var timeAdjectives = map[string]bool{"recent": true, "latest": true, "last": tru
 // attach puts the long values below the request line, each introduced by
 // what it is.
 func (st *funcState) attach(s string, c core) string {
+	if t, ok := thisBlock(s, c); ok {
+		// "Run this code snippet:" points at the code below it; "Run a
+		// code snippet. Here's the code:" says it twice.
+		return t + "\n\n" + c.blocks[0].block
+	}
 	if len(c.blocks)+len(c.labels) > 0 && s != "" && !stopped(s) {
 		s += "."
 	}
@@ -1702,18 +1708,67 @@ func (st *funcState) attach(s string, c core) string {
 		sep = "\n\n" // a block's intro starts a line of its own after the labels
 	}
 	for _, bl := range c.blocks {
-		forms := blockIntros
-		if strings.HasSuffix(bl.intro, "s") && !strings.HasSuffix(bl.intro, "ss") || irregularPlurals[strings.ToLower(bl.intro)] {
+		forms, noun := blockIntros, bl.intro
+		if strings.HasSuffix(noun, "s") && !strings.HasSuffix(noun, "ss") || irregularPlurals[strings.ToLower(noun)] {
 			forms = pluralIntros
+			if !irregularPlurals[strings.ToLower(noun)] && oneItem(bl.block) {
+				// One file is not introduced as "the list of files".
+				forms, noun = blockIntros, strings.TrimSuffix(noun, "s")
+			}
 		}
 		intro := bl.intro
 		if !strings.HasSuffix(intro, ":") { // a sentence of its own ("Add these under it:") stays
-			intro = strings.Replace(st.one(forms...), "%s", bl.intro, 1)
+			intro = strings.Replace(st.one(forms...), "%s", noun, 1)
 		}
 		s += sep + Sentence(strings.TrimSpace(intro)) + "\n\n" + bl.block
 		sep = "\n\n" // the next intro follows the block, never on its closing fence
 	}
 	return s
+}
+
+// thisBlock says request s, whose object is an unnamed thing ("a code
+// snippet") that its one block is, with the object pointing at the block:
+// "Please run a code snippet." → "Please run this code snippet:". false
+// when the object is not the last words of s or the block is something
+// else.
+func thisBlock(s string, c core) (string, bool) {
+	if len(c.blocks) != 1 || len(c.labels) > 0 || c.aside != "" || strings.HasSuffix(c.blocks[0].intro, ":") {
+		return "", false
+	}
+	rest, ok := strings.CutPrefix(c.object, "a ")
+	if !ok {
+		return "", false
+	}
+	if !strings.Contains(" "+rest+" ", " "+strings.ToLower(c.blocks[0].intro)+" ") {
+		return "", false
+	}
+	for _, end := range []string{".", "?"} {
+		if head, ok := strings.CutSuffix(s, " "+c.object+end); ok && !strings.Contains(head, c.object) {
+			if end == "." {
+				end = ":"
+			}
+			return head + " this " + rest + end, true
+		}
+	}
+	return "", false
+}
+
+// oneItem tells whether a block lists one named item only: one heading
+// line ending in a colon ("README.md:") and one fenced text under it.
+func oneItem(block string) bool {
+	lines := strings.Split(strings.TrimSpace(block), "\n")
+	fences, heads := 0, 0
+	in := false
+	for _, l := range lines {
+		switch {
+		case strings.HasPrefix(l, "```"):
+			fences++
+			in = !in
+		case !in && strings.HasSuffix(strings.TrimSpace(l), ":"):
+			heads++
+		}
+	}
+	return fences == 2 && heads == 1 && strings.HasSuffix(strings.TrimSpace(lines[0]), ":")
 }
 
 // asked ends request s as a question when its verb asks one ("Could you
@@ -1932,6 +1987,18 @@ func WithoutGreeting(req string) string {
 	return req
 }
 
+// placed tells whether a verbless read names where to look ("Recent
+// messages in channel C01?"): without a place it is a bare fragment ("The
+// active connections?") that asks nothing a person would type.
+func placed(rest string) bool {
+	for _, x := range strings.Fields(rest) {
+		if prepositions[strings.ToLower(strings.Trim(x, ",;"))] {
+			return true
+		}
+	}
+	return false
+}
+
 // fewPlaces tells whether a verbless read ("Recent messages in channel
 // C01?") is short enough to be asked as one: at most seven words, at most
 // one place, no quoted value. "All collections over connection prod-ae64
@@ -1955,7 +2022,7 @@ func fewPlaces(rest string) bool {
 // wonderPlan asks for request body b the way a user unsure of the
 // assistant asks: a read now and then as an indirect question ("Any idea
 // what the open issues in acme/api are?"), an act as the request itself
-// with the doubt after it ("Merge PR 5 — is that possible?"), and else
+// said straight out ("Merge PR 5."), and else
 // the plain question most people type ("Can you merge PR 5?"): a hedge
 // on every such request ("I was wondering if you could", "Would it be
 // possible to") is a formula a reader spots.
@@ -1970,9 +2037,10 @@ func (st *funcState) wonderPlan(c core, in intent, b string) string {
 	switch st.intn(4) {
 	case 0:
 		if plain {
-			// The request first, the doubt after it: "Merge PR 5 — is
-			// that possible?"
-			return Sentence(b) + st.one(" — is that possible?", " — can you do that?")
+			// The request said straight out ("Merge PR 5."): a doubt
+			// tacked on after it ("— is that possible?", "— can you do
+			// that?") was read as a template.
+			return Sentence(b) + st.closer(c, plainClosers)
 		}
 	case 1:
 		o := st.one(wonderOpeners...)
@@ -2146,7 +2214,7 @@ var (
 		"I'm new to this database.", "Checking if last night's import worked."}
 	workPurposes = []string{"I'm catching up after a few days off.", "I'm reviewing things before the release.",
 		"I want to see where things stand.", "Getting ready for standup.", "I need it for the release notes.",
-		"I'm looking into a bug.", "I'm doing a round of triage.", "My manager asked for an update.",
+		"I'm looking into a bug.", "I'm doing a round of triage.",
 		"I'm picking this up from a colleague.", "I'm on call this week.", "We're planning the next sprint.",
 		"I'm writing the changelog.", "Got a question from a customer about this."}
 	chatPurposes = []string{"I missed the discussion.", "Catching up after a day off.", "I need to reply to it.",

@@ -110,3 +110,64 @@ func TestGenericReasonsFitTheirThing(t *testing.T) {
 		}
 	})
 }
+
+// stockFrames are fixed shapes a blind rater read as templated: a doubt
+// tacked on after the request, a wrapper around it, a block introduced by
+// a formula, a purpose that has nothing to do with the request.
+var stockFrames = []string{"— is that possible?", "— can you do that?", "is there a way to", "when you get a chance",
+	"go with this ", "go with these ", "here's the list of", "my manager asked for an update"}
+
+// frameStockTools are tools written for the test that draw the frames
+// above: an act on a named thing, a read of a list with no place, code to
+// run, files to push (one of them), an issue to create.
+var frameStockTools = []requestCase{
+	{"merge_pull_request", "Merge a pull request",
+		`{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"pull_number":{"type":"integer"}},"required":["owner","repo","pull_number"]}`,
+		`{"owner":"orchard-labs","repo":"cli","pull_number":57}`, []string{"57"}, nil},
+	{"list_active_sessions", "List the active sessions",
+		`{"type":"object","properties":{}}`, `{}`, nil, nil},
+	{"run_code_snippet", "Run a code snippet in the browser page",
+		`{"type":"object","properties":{"code":{"type":"string","description":"JavaScript function to run"}},"required":["code"]}`,
+		`{"code":"async (page) => { await page.reload(); return page.url(); }"}`, []string{"page.reload()"}, nil},
+	{"push_files", "Push multiple files to a repository in a single commit",
+		`{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"branch":{"type":"string"},"message":{"type":"string"},"files":{"type":"array","items":{"type":"object","properties":{"path":{"type":"string"},"content":{"type":"string"}},"required":["path","content"]}}},"required":["owner","repo","branch","message","files"]}`,
+		`{"owner":"orchard-labs","repo":"docs","branch":"main","message":"Update README.md","files":[{"path":"README.md","content":"## Setup\n\nRun make dev."}]}`,
+		[]string{"README.md", "Update README.md"}, nil},
+	{"create_issue", "Create a new issue in a repository",
+		`{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"title":{"type":"string"},"labels":{"type":"array","items":{"type":"string"}}},"required":["owner","repo","title"]}`,
+		`{"owner":"orchard-labs","repo":"cli","title":"Crash on empty config","labels":["bug"]}`, []string{"Crash on empty config"}, nil},
+}
+
+// TestGenericRequestsAvoidStockFrames checks that no generic request says
+// a stock frame ("Merge PR 57 — is that possible?", "Is there a way to
+// …", "When you get a chance, …", "I'm trying to create …", "Go with
+// this code:", "Here's the list of files:" over one file, "My manager
+// asked for an update."), that a read is never a bare noun phrase asked
+// ("The active sessions?"), and that code to run is pointed at ("Run
+// this code snippet:"), not said twice ("Run a code snippet. Here's the
+// code:").
+func TestGenericRequestsAvoidStockFrames(t *testing.T) {
+	cases := append(append(append([]requestCase{}, frameTools...), slotTools...), frameStockTools...)
+	trying := regexp.MustCompile(`(?:^|[.?!:]\s+|,\s+)i'm trying to (\w+)`)
+	bare := regexp.MustCompile(`^(?:the )?(?:active )?sessions\?`)
+	checkRequests(t, frameStockTools, 120, 61)
+	forRequests(t, cases, 120, 61, func(c requestCase, i int, text string) {
+		low := strings.ToLower(text)
+		for _, f := range stockFrames {
+			if strings.Contains(low, f) {
+				t.Errorf("%s: a stock frame %q: %s", c.name, f, text)
+			}
+		}
+		for _, m := range trying.FindAllStringSubmatch(low, -1) {
+			if m[1] != "reproduce" && m[1] != "plan" {
+				t.Errorf("%s: a request wrapped in \"I'm trying to\": %s", c.name, text)
+			}
+		}
+		if c.name == "list_active_sessions" && bare.MatchString(low) {
+			t.Errorf("%s: a bare noun phrase asked: %s", c.name, text)
+		}
+		if c.name == "run_code_snippet" && strings.Contains(low, "a code snippet") {
+			t.Errorf("%s: the code is named twice: %s", c.name, text)
+		}
+	})
+}
