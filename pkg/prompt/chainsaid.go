@@ -77,7 +77,11 @@ func ChainSaid(rng *rand.Rand, b *Binding, reqA, reqB string, p Param, v string,
 	}
 	before, after = thatDay(ctx, before), thatDay(ctx, after)
 	if it.OnItsDay {
-		before, after = itsDay(before, it.Kind), itsDay(after, it.Kind)
+		kind := it.Kind
+		if rng.IntN(2) == 0 {
+			kind = "" // "the same day": one phrase in every such chain reads as a template
+		}
+		before, after = itsDay(before, kind), itsDay(after, kind)
 	}
 	if it.Of {
 		return chainSaidOf(rng, a, before, after, noun, it)

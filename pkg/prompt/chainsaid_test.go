@@ -436,11 +436,13 @@ func TestAmongOf(t *testing.T) {
 }
 
 // TestChainSaidItsDayNamed: the day of an item a listing of a span found
-// is said as that item's day ("on the day of the event"), never a bare
+// is said as that item's day ("on the day of the event", "on the same
+// day": both, not one phrase in every chain), never a bare
 // "that day" the span leaves without a referent; a day the first request
 // said itself stays "that day".
 func TestChainSaidItsDayNamed(t *testing.T) {
 	room, rp := chainBinding(t, "get_room", "Get a meeting room", "Get one meeting room by its id", "room_id")
+	forms := map[bool]bool{}
 	for seed := range uint64(30) {
 		rng := rand.New(rand.NewPCG(seed, 19))
 		for _, reqB := range []string{"What's booked in AX-002 on 12 March 2026?", "Can you pull up room AX-002 with its bookings for 12 March 2026?"} {
@@ -449,10 +451,14 @@ func TestChainSaidItsDayNamed(t *testing.T) {
 			if !ok {
 				continue
 			}
-			if strings.Contains(got, "that day") || strings.Contains(got, "12 March") || !strings.Contains(got, "the day of the event") {
+			if strings.Contains(got, "that day") || strings.Contains(got, "12 March") || !strings.Contains(got, "the day of the event") && !strings.Contains(got, "the same day") {
 				t.Errorf("%q: want the event's day said as its own", got)
 			}
+			forms[strings.Contains(got, "the same day")] = true
 		}
+	}
+	if len(forms) < 2 {
+		t.Errorf("the event's day said in one form only (\"the same day\" said: %v): a template", forms)
 	}
 	got, _, ok := ChainSaid(rand.New(rand.NewPCG(1, 1)), room, "Which rooms are free on 28 October 2025?", "Is AX-002 busy on 28 October 2025?", rp, "AX-002",
 		ChainItem{Name: "Harbor"}, true)
