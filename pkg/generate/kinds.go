@@ -1053,7 +1053,13 @@ func (w *worker) askAnew(ctx context.Context, pt *prepTool, rng *rand.Rand, inde
 		return spec{}, "", "", false, err
 	}
 	t2 = w.referBack(op, rng, index, args, oargs, t2)
-	return w.specOf(op, rng, oargs, oraw), prompt.FollowUpRequest(rng, t2), prompt.RedirectRequest(rng, t2), true, nil
+	sp, follow := w.specOf(op, rng, oargs, oraw), prompt.FollowUpRequest(rng, t2)
+	if len(dataset.LeafTexts(oargs)) > 0 && newLeaves(args, oargs) == len(dataset.LeafTexts(oargs)) {
+		// Nothing of the declined call's in the new request: another
+		// task, not a retry of the same one ("Instead, …").
+		return sp, follow, prompt.RedirectOther(rng, t2), true, nil
+	}
+	return sp, follow, prompt.RedirectRequest(rng, t2), true, nil
 }
 
 // nestedIDChange returns args with one id held inside a record of it

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"github.com/mcpgen/mcpgen/pkg/dataset"
 )
 
 // TestDeclinedNotRedoneAsNewForm: offline, a follow-up whose first call
@@ -138,5 +140,46 @@ func TestClarifySearchSaysWhatItFinds(t *testing.T) {
 	}
 	if n == 0 {
 		t.Fatal("no clarification")
+	}
+}
+
+// TestRedirectInsteadOnlyAboutSameThing: after a declined call, a new
+// request opens with "Instead," (a retry of the same thing) only when it
+// keeps a value of the declined call; a request about something else says
+// the first can wait ("Let's leave that for now. …").
+func TestRedirectInsteadOnlyAboutSameThing(t *testing.T) {
+	src := toolsFor(t, "web", `[
+	{"name":"type_into_field","description":"Type text into a field of the form on the page","inputSchema":{"type":"object","properties":{"field":{"type":"string","description":"Label of the field"},"text":{"type":"string","description":"Text to type"}},"required":["field","text"]}},
+	{"name":"apply_coupon","description":"Apply a coupon code to the cart","inputSchema":{"type":"object","properties":{"code":{"type":"string","description":"Coupon code"}},"required":["code"]}},
+	{"name":"select_option","description":"Select an option in a dropdown of the form","inputSchema":{"type":"object","properties":{"dropdown":{"type":"string","description":"Label of the dropdown"},"option":{"type":"string","description":"Option to select"}},"required":["dropdown","option"]}}
+	]`)
+	insteads, others := 0, 0
+	for _, seed := range []int64{3, 7, 11, 19} {
+		for _, r := range kindRecords(t, []Source{src}, "followup", 12, seed) {
+			names, args := r.calls()
+			if len(names) < 2 {
+				continue
+			}
+			var a, b map[string]any
+			_ = json.Unmarshal([]byte(args[0]), &a)
+			_ = json.Unmarshal([]byte(args[len(args)-1]), &b)
+			for _, m := range r.Messages[1:] {
+				if m.Role != "user" {
+					continue
+				}
+				switch {
+				case strings.Contains(m.Content, "Instead, "):
+					insteads++
+					if newLeaves(a, b) == len(dataset.LeafTexts(b)) {
+						t.Errorf("%q: \"Instead,\" into another task (%s then %s)", m.Content, args[0], args[len(args)-1])
+					}
+				case strings.HasPrefix(m.Content, "Let's leave that for now.") || strings.HasPrefix(m.Content, "Hold off on that.") || strings.HasPrefix(m.Content, "Never mind that one for now."):
+					others++
+				}
+			}
+		}
+	}
+	if others == 0 {
+		t.Errorf("no redirect to another task said so (Instead: %d)", insteads)
 	}
 }

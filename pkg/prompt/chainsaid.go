@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"time"
 	"unicode"
 )
 
@@ -76,7 +77,11 @@ func ChainSaid(rng *rand.Rand, b *Binding, reqA, reqB string, p Param, v string,
 	}
 	before, after = thatDay(ctx, before), thatDay(ctx, after)
 	if it.OnItsDay {
-		before, after = itsDay(before, it.Kind), itsDay(after, it.Kind)
+		kind := it.Kind
+		if rng.IntN(2) == 0 {
+			kind = "" // "the same day": one phrase in every such chain reads as a template
+		}
+		before, after = itsDay(before, kind), itsDay(after, kind)
 	}
 	if it.Of {
 		return chainSaidOf(rng, a, before, after, noun, it)
@@ -348,7 +353,8 @@ func placeOf(among string) (string, bool) {
 }
 
 // withinLeads say when a named item is (see goalWithin).
-var withinLeads = []string{"It's sometime ", "It should be on the calendar ", "It's on the calendar ", "It should be ", "It's on "}
+var withinLeads = []string{"It's sometime ", "It should be on the calendar ", "It's on the calendar ", "It should be ", "It's on ",
+	"I think it's ", "It's some time ", "It's either "}
 
 // amongOf returns a listing action's things ("list the events between 4
 // and 10 October 2025" → "the events between 4 and 10 October 2025"),
@@ -475,11 +481,43 @@ func goalWithin(rng *rand.Rand, a, full string, it ChainItem) (string, bool) {
 	if span == "" {
 		return "", false
 	}
-	lead := pickOne(rng, "It's sometime ", "It should be ", "It's on the calendar ")
-	if strings.HasPrefix(span, "on ") {
-		lead = pickOne(rng, "It's ", "It should be on the calendar ")
+	span, next := spanSaid(span)
+	lead := pickOne(rng, "I think it's ", "It's some time ", "It should be ")
+	switch {
+	case next:
+		lead = pickOne(rng, "It's either ", "I think it's ")
+	case strings.HasPrefix(span, "on "):
+		lead = pickOne(rng, "It's ", "I think it's ")
 	}
 	return upperFirst(ensureStop(full)) + " " + lead + span + ".", true
+}
+
+// spanSaid says a span of days the way people do when they recall when
+// something is: the year once, at the end ("between 14 October and 16
+// October 2025", not "between 14 October 2025 and 16 October 2025"),
+// and two days in a row as a choice ("on 27 February or 28 February
+// 2026", not "from 27 February 2026 until 28 February 2026"). Each day
+// keeps its month next to it, so both are read as dates. next tells
+// that the days are in a row; span itself when it is not two days said
+// as "D Month YYYY".
+func spanSaid(span string) (string, bool) {
+	g := spanRe.FindStringSubmatch(span)
+	if g == nil || g[0] != span {
+		return span, false
+	}
+	a, errA := time.Parse("2 January 2006", g[2])
+	b, errB := time.Parse("2 January 2006", g[4])
+	if errA != nil || errB != nil || !b.After(a) {
+		return span, false
+	}
+	if a.Year() != b.Year() {
+		return "between " + g[2] + " and " + g[4], false
+	}
+	first := a.Format("2 January")
+	if b.Sub(a) == 24*time.Hour {
+		return "on " + first + " or " + g[4], true
+	}
+	return "between " + first + " and " + g[4], false
 }
 
 // onDayRe matches one day said with "on" ("on 2 December 2025").

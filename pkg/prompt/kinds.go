@@ -1118,7 +1118,7 @@ func Redirect(rng *rand.Rand, p Param, old, value any, named bool) string {
 		}
 		if !strings.ContainsAny(v, " \n") {
 			// A long token is pasted: the slip is pasting the wrong one.
-			return pickOne(rng, "Sorry, I pasted the wrong one. It's "+v+".", "Oops, wrong one, my mistake. It should be "+v+".")
+			return pastedWrong(rng, v)
 		}
 		return pickOne(rng, "Sorry, wrong one. I meant "+v+".", "Not that one. Use "+v+" instead.", "Make it "+v+" instead.")
 	}
@@ -1193,7 +1193,7 @@ func redirectReason(rng *rand.Rand, p Param, old, value any, v, o string) string
 	}
 	if (idLike(p) || p.Role.ID != "") && TokenLike(v) && TokenLike(o) {
 		// An id is pasted: the slip is pasting the wrong one.
-		return pickOne(rng, "Sorry, I pasted the wrong one. It's "+v+".", "Oops, wrong one, my mistake. It should be "+v+".")
+		return pastedWrong(rng, v)
 	}
 	switch idNoun(p) {
 	case "value", "input", "text", "content", "data", "string":
@@ -1256,6 +1256,25 @@ func TokenLike(s string) bool {
 // long tells whether a value said as s is too long to retype in passing
 // (an id like a UUID, a long path).
 func long(s string) bool { return len(s) > 24 }
+
+// pastedWrong says that the id the person pasted was the wrong one, in
+// one of several short forms people type ("My bad, wrong one. It's X."):
+// one fixed sentence said in every such correction reads as a template.
+func pastedWrong(rng *rand.Rand, v string) string {
+	return pickOne(rng, "Sorry, I pasted the wrong one. It's "+v+".", "Oops, wrong one. It should be "+v+".",
+		"My bad, that's the wrong one. It's "+v+".", "Sorry, that was the wrong one. Use "+v+".", "Hmm, I pasted the wrong one. I meant "+v+".",
+		"Ah, copied the wrong one. It's "+v+".")
+}
+
+// RedirectOther words the user's answer after declining a call with a
+// request about something else (none of the declined call's values in
+// it): a person says the first can wait and asks the other outright
+// ("Let's leave that for now. Fill in the coupon field."); "Instead, …"
+// reads as a retry of the same thing, which it is not.
+func RedirectOther(rng *rand.Rand, req string) string {
+	req = stripLink(req)
+	return pickOne(rng, "Let's leave that for now. ", "Hold off on that. ", "Never mind that one for now. ") + req
+}
 
 // RedirectRequest words the user's answer after declining a call with a
 // different request: "Actually, skip that. Instead, read b.txt."

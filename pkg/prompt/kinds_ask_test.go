@@ -175,7 +175,7 @@ func TestRedirectGivesAReason(t *testing.T) {
 		// An issue's number is no amount: changing it is a slip.
 		{Param{Name: "issue_number", Human: "issue number", Type: "integer", Role: role.Role{Kind: role.ID}}, json.Number("109"), json.Number("363"), []string{"363"}, "enough"},
 		// A long token is pasted: the slip is pasting the wrong one.
-		{Param{Name: "place_id", Human: "place id", Role: role.Role{Kind: role.ID, ID: role.IDOpaque}}, "ChIJqHhRCxYcCuD8b541cRQEogR", "ChIJRz2X1Gg1NYOudGMBDohxJy3", []string{"pasted the wrong one", "wrong one, my mistake"}, ""},
+		{Param{Name: "place_id", Human: "place id", Role: role.Role{Kind: role.ID, ID: role.IDOpaque}}, "ChIJqHhRCxYcCuD8b541cRQEogR", "ChIJRz2X1Gg1NYOudGMBDohxJy3", []string{"wrong one"}, ""},
 	}
 	for range 20 {
 		for _, c := range cases {
@@ -402,5 +402,32 @@ func TestPlainQuestionVaries(t *testing.T) {
 	}
 	if got := PlainQuestion(rng, "Which date?"); got != "Which date?" {
 		t.Errorf("PlainQuestion(no ack) = %q", got)
+	}
+}
+
+// TestCorrectionsVaryAndRedirectSaysOtherTask: a correction of a pasted
+// id is said in several short forms (one fixed "Oops, wrong one, my
+// mistake." in every record reads as a template), and a new request
+// about something else after a decline never opens with "Instead," (a
+// retry of the same thing) but says the first can wait.
+func TestCorrectionsVaryAndRedirectSaysOtherTask(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	user := Param{Name: "user_id", Human: "user id", Type: "string", Role: role.Role{Kind: role.Username, ID: role.IDOpaque}}
+	forms := map[string]bool{}
+	for range 60 {
+		got := Redirect(rng, user, "U0SSPJNX295", "U0TEYAOI344", false)
+		forms[strings.SplitN(got, "U0TEYAOI344", 2)[0]] = true
+		if strings.Contains(got, "my mistake") {
+			t.Errorf("Redirect = %q", got)
+		}
+	}
+	if len(forms) < 4 {
+		t.Errorf("corrections said in %d forms, want ≥ 4: %v", len(forms), forms)
+	}
+	for range 20 {
+		got := RedirectOther(rng, "Fill in the coupon field with SAVE10.")
+		if strings.Contains(got, "Instead") || !strings.HasSuffix(got, "Fill in the coupon field with SAVE10.") {
+			t.Errorf("RedirectOther = %q", got)
+		}
 	}
 }

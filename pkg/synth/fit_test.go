@@ -158,3 +158,17 @@ func TestSearchQueriesFitWhatIsSearched(t *testing.T) {
 		}
 	}
 }
+
+// A duration a person gives stays in a range said in its unit: a room
+// wanted "for 90 minutes", never the schema's maximum of 480 minutes (8
+// hours, which nobody says in minutes) drawn as a boundary to cover.
+func TestDurationsAvoidWideMaximum(t *testing.T) {
+	src := `{"type":"object","properties":{"date":{"type":"string","format":"date"},
+		"duration_minutes":{"type":"integer","minimum":15,"maximum":480,"multipleOf":15,"default":60,"description":"How long the room must be free"}},
+		"required":["date","duration_minutes"]}`
+	for _, m := range decodeAll(t, src, 60, Options{Seed: 99, RootObject: true, Topic: "find_free_slot"}) {
+		if n := jsonString(m["duration_minutes"]); n == "480" {
+			t.Errorf("duration_minutes = %s: the maximum, said as \"for 480 minutes\"", n)
+		}
+	}
+}

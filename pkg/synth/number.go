@@ -104,9 +104,10 @@ func (g *Generator) genNumber(c conj, h hint, integer bool) (any, error) {
 	plo, phi, decimals := g.plausible(c, h, integer)
 	wlo, whi := numWindow(b, plo, phi)
 	hb := b
-	if (hb.hi == nil || hb.hi.Cmp(rat(50)) > 0) && len(h.name) > 0 && g.roleOf(c, h).Kind == role.Count {
+	if k := g.roleOf(c, h).Kind; (hb.hi == nil || hb.hi.Cmp(rat(50)) > 0) && len(h.name) > 0 && (k == role.Count || k == role.Duration) {
 		// nobody asks for 1 result per page or the maximum of 500: a wide
-		// count's bounds are not boundaries to cover
+		// count's bounds are not boundaries to cover; nor a room "for 480
+		// minutes", a duration's maximum, which no one says in minutes
 		hb.lo, hb.hi = nil, nil
 	}
 	which := g.boundaryChoice(c, hb)
