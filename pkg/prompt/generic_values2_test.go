@@ -51,3 +51,33 @@ func TestUnsaidCursorNeverInFirstRequest(t *testing.T) {
 		}
 	}
 }
+
+// TestDistanceAskedAsPeopleDo wants a tool that "calculates travel
+// distance and time" asked as people ask it (how far, how long), not with
+// the description's words ("Work out the travel distance and time from
+// …").
+func TestDistanceAskedAsPeopleDo(t *testing.T) {
+	checkRequests(t, []requestCase{{
+		name:   "route_matrix",
+		desc:   "Calculate travel distance and time for multiple origins and destinations",
+		schema: `{"type":"object","properties":{"origins":{"type":"array","items":{"type":"string"},"description":"Array of origin addresses or coordinates"},"destinations":{"type":"array","items":{"type":"string"},"description":"Array of destination addresses or coordinates"}},"required":["origins","destinations"]}`,
+		args:   `{"origins":["La Boca, Buenos Aires","Avenida Corrientes 1200, Buenos Aires"],"destinations":["Florida 550, Buenos Aires"]}`,
+		want:   []string{"La Boca", "Florida 550"},
+		never:  []string{"travel distance and time", "work out the"},
+	}}, 24, 41)
+}
+
+// TestFlagNotItsDescription wants a flag that changes the form of the
+// tool's own result said as what the person wants ("give it back as a
+// data URI"), not its description pasted ("capture the screenshot as a
+// base64-encoded data URI").
+func TestFlagNotItsDescription(t *testing.T) {
+	checkRequests(t, []requestCase{{
+		name:   "page_snapshot_image",
+		desc:   "Take a screenshot of the current page or a specific element",
+		schema: `{"type":"object","properties":{"name":{"type":"string","description":"Name for the screenshot"},"encoded":{"type":"boolean","description":"If true, capture the screenshot as a base64-encoded data URI (as text) instead of binary image content. Default false."}},"required":["name"]}`,
+		args:   `{"name":"cart-empty","encoded":true}`,
+		want:   []string{"cart-empty", "data URI"},
+		never:  []string{"capture the screenshot as", "base64-encoded", "data data"},
+	}}, 24, 43)
+}

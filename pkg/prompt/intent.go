@@ -763,7 +763,12 @@ func saidIntent(name string, in intent) intent {
 		return in
 	}
 	w := strings.Fields(in.Object)
-	if workOutVerbs[in.Verb] {
+	if o := strings.ToLower(in.Object); workOutVerbs[in.Verb] && strings.Contains(o, "distance") &&
+		(strings.Contains(o, "time") || strings.Contains(o, "duration")) {
+		// "calculate travel distance and time": people ask how far and
+		// how long, not for "the travel distance and time"
+		in.Verb, in.Object = "find out", "how far it is and how long it takes"
+	} else if workOutVerbs[in.Verb] {
 		in.Verb = "work out"
 		if !determiners[strings.ToLower(w[0])] {
 			in.Object = "the " + in.Object
