@@ -74,3 +74,26 @@ func TestElementScriptTakesElement(t *testing.T) {
 		t.Fatalf("%d calls with a target, %d without: want both", named, bare)
 	}
 }
+
+// A product page is a shop's that sells the product, not the scene
+// organisation's whatever it does ("polarfreight.com/products/noise-
+// cancelling-headphones", a freight firm selling headphones).
+func TestProductPageOnAShop(t *testing.T) {
+	schema := `{"type":"object","properties":{"url":{"type":"string","description":"The URL to navigate to"}},"required":["url"]}`
+	pages := 0
+	for _, m := range decodeAll(t, schema, 300, Options{Seed: 11, RootObject: true, Topic: "page_navigate", About: "Navigate to a URL"}) {
+		u, _ := m["url"].(string)
+		if !strings.Contains(u, "/products/") {
+			continue
+		}
+		pages++
+		for _, o := range orgNames {
+			if strings.Contains(u, strings.ReplaceAll(slug(o), "-", "")+".") {
+				t.Errorf("%s: a product page on %s's site", u, o)
+			}
+		}
+	}
+	if pages == 0 {
+		t.Fatal("no product page drawn")
+	}
+}
