@@ -81,3 +81,17 @@ func TestFlagNotItsDescription(t *testing.T) {
 		never:  []string{"capture the screenshot as", "base64-encoded", "data data"},
 	}}, 24, 43)
 }
+
+// TestTokenOwnerAskedAsPeopleDo wants a who-am-I tool ("Retrieve your
+// token's bot user") asked as people ask it, not its description turned
+// round ("getting the bot user for my token").
+func TestTokenOwnerAskedAsPeopleDo(t *testing.T) {
+	checkRequests(t, []requestCase{{
+		name:   "wiki_whoami",
+		desc:   "Wiki | Retrieve your token's bot user",
+		schema: `{"type":"object","properties":{}}`,
+		args:   `{}`,
+		want:   []string{"token"},
+		never:  []string{"bot user for my token", "token's bot user"},
+	}}, 24, 47)
+}
