@@ -95,3 +95,17 @@ func TestTokenOwnerAskedAsPeopleDo(t *testing.T) {
 		never:  []string{"bot user for my token", "token's bot user"},
 	}}, 24, 47)
 }
+
+// TestKindFilterNotEchoed wants a filter on what kind of record a search
+// returns said as people say it ("page results only"), not its property
+// and value spoken ("where object is "page"").
+func TestKindFilterNotEchoed(t *testing.T) {
+	checkRequests(t, []requestCase{{
+		name:   "wiki_search",
+		desc:   "Search by title",
+		schema: `{"type":"object","properties":{"query":{"type":"string","description":"The text to search for"},"filter":{"type":"object","properties":{"property":{"type":"string","enum":["object"]},"value":{"type":"string","enum":["page","database"]}},"required":["property","value"]}}}`,
+		args:   `{"filter":{"property":"object","value":"page"}}`,
+		want:   []string{"page"},
+		never:  []string{"where object is", "object is"},
+	}}, 24, 53)
+}
