@@ -92,7 +92,7 @@ func TestTokenOwnerAskedAsPeopleDo(t *testing.T) {
 		schema: `{"type":"object","properties":{}}`,
 		args:   `{}`,
 		want:   []string{"token"},
-		never:  []string{"bot user for my token", "token's bot user"},
+		never:  []string{"bot user for my token", "token's bot user", "the which"},
 	}}, 24, 47)
 }
 
