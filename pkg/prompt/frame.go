@@ -1608,8 +1608,7 @@ func (st *funcState) tripQuestion(c core) string {
 	case strings.Contains(obj, " directions ") || strings.Contains(obj, " route ") || strings.Contains(obj, " routes "):
 		s = st.one("How do I get from "+from+" to "+to, "What's the best way to get from "+from+" to "+to,
 			"How would I get from "+from+" to "+to, "How do I get to "+to+" from "+from)
-	case strings.Contains(obj, " distance ") && (strings.Contains(obj, " time ") || strings.Contains(obj, " duration ")) ||
-		strings.Contains(obj, " how far "):
+	case strings.Contains(obj, " distance ") && (strings.Contains(obj, " time ") || strings.Contains(obj, " duration ")):
 		s = st.one("How far is it from "+from+" to "+to+", and how long does it take",
 			"How long does it take to get from "+from+" to "+to+", and how far is it",
 			"What's the distance and travel time from "+from+" to "+to)

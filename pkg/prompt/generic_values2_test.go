@@ -53,9 +53,9 @@ func TestUnsaidCursorNeverInFirstRequest(t *testing.T) {
 }
 
 // TestDistanceAskedAsPeopleDo wants a tool that "calculates travel
-// distance and time" asked as people ask it (how far, how long), not with
-// the description's words ("Work out the travel distance and time from
-// …").
+// distance and time" asked as people ask it (the distance and travel
+// time, or how far and how long), not with the description's words
+// ("Work out the travel distance and time from …").
 func TestDistanceAskedAsPeopleDo(t *testing.T) {
 	checkRequests(t, []requestCase{{
 		name:   "route_matrix",

@@ -775,9 +775,10 @@ func saidIntent(name string, in intent) intent {
 	w := strings.Fields(in.Object)
 	if o := strings.ToLower(in.Object); workOutVerbs[in.Verb] && strings.Contains(o, "distance") &&
 		(strings.Contains(o, "time") || strings.Contains(o, "duration")) {
-		// "calculate travel distance and time": people ask how far and
-		// how long, not for "the travel distance and time"
-		in.Verb, in.Object = "find out", "how far it is and how long it takes"
+		// "calculate travel distance and time": people check the
+		// distance and travel time, not "work out the travel distance
+		// and time" (a trip question asks how far and how long)
+		in.Verb, in.Object = "check", "the distance and travel time"
 	} else if workOutVerbs[in.Verb] {
 		in.Verb = "work out"
 		if !determiners[strings.ToLower(w[0])] {
