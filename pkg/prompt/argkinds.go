@@ -279,6 +279,28 @@ func flagWords(desc string) (w []string, cond string) {
 // the call's result ("drops the target collection if it exists").
 var overwrites = map[string]bool{"drop": true, "delete": true, "remove": true, "overwrite": true, "replace": true}
 
+// resultForm returns the "as …" phrase of a flag's words that name the
+// tool's own result (head) in a form ("the screenshot as a base64-encoded
+// data URI": "as a data URI", encoding words dropped), or "".
+func resultForm(rest []string, head string) string {
+	for i := 1; i+2 < len(rest); i++ {
+		if !strings.EqualFold(rest[i], "as") || head == "" || strings.TrimSuffix(strings.ToLower(rest[i-1]), "s") != head {
+			continue
+		}
+		out := []string{"as"}
+		for _, r := range rest[i+1:] {
+			if !strings.HasSuffix(strings.ToLower(r), "-encoded") {
+				out = append(out, r)
+			}
+		}
+		if len(out) > 2 && (out[1] == "a" || out[1] == "an") {
+			out[1], _, _ = strings.Cut(article(out[2]), " ")
+		}
+		return strings.Join(out, " ")
+	}
+	return ""
+}
+
 func descFlag(p Param, x bool, in intent) (string, bool) {
 	w, cond := p.flagWords()
 	if len(w) < 3 || len(w) > 11 || !strings.EqualFold(w[0], "whether") {
@@ -303,6 +325,12 @@ func descFlag(p Param, x bool, in intent) (string, bool) {
 	switch {
 	case lw[1] == "to" && (verbs[lw[2]] || flagVerbs[lw[2]]):
 		v, rest := lw[2], it(w[3:])
+		if as := resultForm(rest, head); x && as != "" {
+			// "If true, capture the screenshot as a base64-encoded data
+			// URI" on a screenshot tool: the person wants the result in
+			// that form, not the description said back
+			return "and give it back " + as, true
+		}
 		if v == "perform" || v == strings.Fields(in.Verb + " x")[0] {
 			// "Whether to create the pull request as a draft" on a create
 			// tool: the request already creates it; "as a draft" is the flag.

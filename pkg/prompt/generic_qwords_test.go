@@ -85,7 +85,7 @@ func TestGenericDocumentFilterUpdateWords(t *testing.T) {
 		{"wiki_search", "Search all pages and databases by title",
 			`{"type":"object","properties":{"query":{"type":"string"},"filter":{"type":"object","properties":{"property":{"type":"string"},"value":{"type":"string"}}}}}`,
 			`{"query":"roadmap","filter":{"property":"object","value":"database"}}`,
-			[]string{`where object is "database"`}, []string{"property is", "value is"}},
+			[]string{`database objects only`}, []string{"property is", "value is", "where object is"}},
 	}
 	checkRequests(t, cases, 12, 37)
 }

@@ -749,6 +749,10 @@ func cap1(s string) string {
 	return strings.ToUpper(s[:1]) + s[1:]
 }
 
+// credentialOwner matches the account a credential acts as, said from a
+// description's "your token's bot user": "the bot user for my token".
+var credentialOwner = regexp.MustCompile(`^(?i:the) ((?:[\w-]+ )?(?:user|account|identity)) for my ((?:api |access )?(?:token|key|credentials))$`)
+
 // workOutVerbs are the documentation's verbs for finding a figure out
 // ("Calculate travel distance and time"), which people say as "work out".
 var workOutVerbs = map[string]bool{"calculate": true, "compute": true, "determine": true}
@@ -762,8 +766,20 @@ func saidIntent(name string, in intent) intent {
 	if in.Fixed || in.Object == "" {
 		return in
 	}
+	if m := credentialOwner.FindStringSubmatch(in.Object); m != nil && in.Read {
+		// "retrieve your token's bot user": a person asks whose the
+		// token is, not for "the bot user for my token"
+		in.Verb, in.Object, in.Extra = "check", "which "+m[1]+" this "+m[2]+" belongs to", ""
+		return in
+	}
 	w := strings.Fields(in.Object)
-	if workOutVerbs[in.Verb] {
+	if o := strings.ToLower(in.Object); workOutVerbs[in.Verb] && strings.Contains(o, "distance") &&
+		(strings.Contains(o, "time") || strings.Contains(o, "duration")) {
+		// "calculate travel distance and time": people check the
+		// distance and travel time, not "work out the travel distance
+		// and time" (a trip question asks how far and how long)
+		in.Verb, in.Object = "check", "the distance and travel time"
+	} else if workOutVerbs[in.Verb] {
 		in.Verb = "work out"
 		if !determiners[strings.ToLower(w[0])] {
 			in.Object = "the " + in.Object

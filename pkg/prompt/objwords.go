@@ -818,6 +818,10 @@ func wholeReplace(p Param, x map[string]any) (argWords, bool) {
 	return argWords{text: "replacing all of its content with this" + tail, block: text, intro: "new content"}, true
 }
 
+// kindFields are fields of a filter that name what kind of record a
+// result is.
+var kindFields = map[string]bool{"object": true, "type": true, "kind": true, "object_type": true, "objecttype": true}
+
 // queryOps are the comparison operators of a document filter, said
 // before a number and before a time.
 var queryOps = map[string][2]string{"$gte": {"at least", "on or after"}, "$gt": {"over", "after"},
@@ -833,7 +837,17 @@ func filterWords(x map[string]any) (string, bool) {
 		return "", false
 	}
 	if f, v, ok := fieldAndValue(x); ok {
-		return "where " + f + " is " + v, true // {"property": "object", "value": "page"}
+		if kindFields[strings.ToLower(f)] && isWord(strings.Trim(v, "\"")) {
+			// {"property": "object", "value": "page"}: what kind of thing
+			// is wanted, said as people do ("page objects only"), not
+			// "where object is "page""
+			noun := "results"
+			if strings.EqualFold(f, "object") {
+				noun = "objects" // the field named, so the call stays grounded
+			}
+			return "for " + strings.Trim(v, "\"") + " " + noun + " only", true
+		}
+		return "where " + f + " is " + v, true
 	}
 	var parts []string
 	for _, k := range sortedKeys(x) {

@@ -41,8 +41,10 @@ func (b *Binding) Unsaid(args map[string]any, key uint64) []string {
 		// Paging (a cursor, a page number, an offset, a page size) is
 		// what a client fills in, not what a person types: it stays in
 		// one call in eight, so the dataset still shows it in use.
+		// An opaque cursor never stays: nobody has one before a first
+		// page, so a request that quotes one is a client's, not a person's.
 		if !p.Required && why != silent && paging(p) {
-			if (key>>(uint(i+29)%56))&7 == 0 {
+			if (key>>(uint(i+29)%56))&7 == 0 && !pageToken(p) {
 				kept++
 			} else {
 				out = append(out, p.Name)
@@ -194,7 +196,18 @@ func paging(p Param) bool {
 	}
 	hl := strings.ToLower(p.Human)
 	return strings.Contains(hl, "per page") || strings.Contains(hl, "page size") || strings.Contains(hl, "cursor") ||
-		hl == "page" || hl == "offset" || hl == "skip"
+		hl == "page" || hl == "offset" || hl == "skip" || pageToken(p)
+}
+
+// pageToken tells whether p is an opaque paging token (a cursor, a next
+// page token) that only a previous page's result holds.
+func pageToken(p Param) bool {
+	if roleKind(p) == role.Cursor {
+		return true
+	}
+	hl := strings.ToLower(p.Human)
+	return strings.Contains(hl, "cursor") || strings.Contains(hl, "page token") || strings.Contains(hl, "next token") ||
+		strings.Contains(hl, "continuation")
 }
 
 // known tells whether name is a declared property of the tool.

@@ -93,6 +93,46 @@ func elementsWithRefs(optional []string, schemas []*jsonschema.Schema, in []bool
 	}
 }
 
+// elementScripts are scripts run on one element of a page, written as the
+// function of it a description asks for ("(element) => { /* code */ }").
+var elementScripts = []string{"(element) => element.textContent", "(element) => element.value",
+	"(element) => element.getBoundingClientRect().toJSON()", "(element) => getComputedStyle(element).display",
+	"(element) => element.outerHTML", "(element) => element.disabled"}
+
+// elementCode returns the index of a script property whose description
+// says it takes the element when one is given ("(element) => { /* code
+// */ } when element is provided") and of the element reference beside it,
+// or -1s.
+func elementCode(p *objPlan) [2]int {
+	out := [2]int{-1, -1}
+	for i := range p.names {
+		d := strings.ToLower(p.schemas[i][0].Description)
+		if strings.Contains(d, "(element)") || strings.Contains(d, "(el)") {
+			out[0] = i
+		} else if elementRefDesc(d) && out[1] < 0 {
+			out[1] = i
+		}
+	}
+	if out[0] < 0 || out[1] < 0 {
+		return [2]int{-1, -1}
+	}
+	return out
+}
+
+// scriptOfElement makes the script of a call that names an element a
+// function of that element: "() => document.title" run "on the Search box
+// at e25" takes no element, so the element named is of no use.
+func (g *Generator) scriptOfElement(p *objPlan, obj map[string]any) {
+	code, ref := p.names[p.elemCode[0]], p.names[p.elemCode[1]]
+	s, ok := obj[code].(string)
+	if _, named := obj[ref]; !ok || !named || !strings.HasPrefix(s, "()") {
+		return
+	}
+	if v := elementScripts[g.rng.Intn(len(elementScripts))]; matchesAll(p.schemas[p.elemCode[0]], v) {
+		obj[code] = v
+	}
+}
+
 // dragItems and dropZones are what a drag and drop moves and where it
 // lands, as a person names them on a page.
 var (

@@ -139,11 +139,18 @@ func (g *Generator) url() string {
 	case 2:
 		return "https://en.wikipedia.org/wiki/" + strings.ReplaceAll(g.city(), " ", "_")
 	case 3:
-		return "https://www." + dom + "/products/" + []string{"wireless-mouse", "usb-c-hub", "standing-desk", "noise-cancelling-headphones", "laptop-stand", "mechanical-keyboard"}[r.Intn(6)]
+		// a product page is a shop's that sells it, not a freight firm's
+		// or a clinic's selling headphones
+		return productPages[r.Intn(len(productPages))]
 	}
 	return []string{"https://news.ycombinator.com", "https://www.bbc.com/news", "https://developer.mozilla.org/en-US/docs/Web/API/Fetch_API",
 		"https://example.com", "https://www.python.org/downloads/", "https://go.dev/doc/tutorial/getting-started"}[r.Intn(6)]
 }
+
+// productPages are product pages of shops that sell what they show.
+var productPages = []string{"https://www.deskgear.com/products/wireless-mouse", "https://www.portlane.com/products/usb-c-hub",
+	"https://www.tallgrassdesks.com/products/standing-desk", "https://www.quietloop.com/products/noise-cancelling-headphones",
+	"https://www.deskgear.com/products/laptop-stand", "https://www.clackworks.com/products/mechanical-keyboard"}
 
 // webURL returns a web address for a URL parameter: an image's when it
 // is a cover, an icon or an image (see imageWord), else one a person opens.

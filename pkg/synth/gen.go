@@ -891,6 +891,7 @@ type objPlan struct {
 	flags     [][2]int               // optional flags and the optional sibling they are about
 	isFlags   [][2]int               // optional is-flags and the sibling that says which (isRevision, revisesThought)
 	elems     [][2]int               // optional element descriptions and the snapshot ref each names
+	elemCode  [2]int                 // a script that takes the element when one is given, and the ref; -1 for none
 	counters  []counterGroup         // step numbers and their totals
 	switches  []kindSwitch           // enum properties whose values name sibling properties
 	// group are the optional tool parameters of which a call carries at
@@ -947,6 +948,7 @@ func (g *Generator) plan(s *jsonschema.Schema) *objPlan {
 	p.flags = flagSubjects(p)
 	p.isFlags = isFlags(p)
 	p.elems = elementPairs(p)
+	p.elemCode = elementCode(p)
 	p.counters = counterGroups(p.names)
 	p.switches = kindSwitches(p)
 	g.planApplies(p)
@@ -1035,6 +1037,9 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 		g.orderCounts(p.counters, obj)
 	}
 	g.fixFlagsAndProgress(p, obj)
+	if p.elemCode[0] >= 0 {
+		g.scriptOfElement(p, obj)
+	}
 	g.orderRanges(obj)
 	g.fixObject(obj, depth)
 	return obj, nil
@@ -1616,7 +1621,7 @@ func (g *Generator) arrayLen(c conj, f frame, depth, minI, maxI int) int {
 // places ("Reforma 222, Mexico City; Chapultepec Park, Mexico City; and
 // …" reads as a table).
 var fewListWords = map[string]bool{
-	"assignees": true, "reviewers": true, "owners": true, "approvers": true,
+	"assignees": true, "reviewers": true, "owners": true, "approvers": true, "labels": true,
 	"paths": true, "files": true, "attachments": true, "filenames": true, "uploads": true,
 	"origins": true, "destinations": true, "addresses": true, "places": true, "waypoints": true, "stops": true,
 }

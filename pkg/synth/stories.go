@@ -284,10 +284,13 @@ func storyLayer(title string) byte {
 
 // repoLayer is 'f' for a user-interface repository ("auth-ui",
 // "mobile-app", "web"), 'b' for a back-end one ("billing-service",
-// "gateway", "api"), 0 for neither ("sdk", "docs-core").
+// "gateway", "api"), 'c' for a command-line one ("cli-core"), where only
+// a story of neither kind belongs, 0 for neither ("sdk", "docs-core").
 func repoLayer(repo string) byte {
 	r := strings.ToLower(repo)
 	switch {
+	case r == "cli" || strings.HasPrefix(r, "cli-") || strings.HasSuffix(r, "-cli"):
+		return 'c' // a command-line tool: no page, no server of its own
 	case strings.HasSuffix(r, "-ui") || strings.HasSuffix(r, "-app"):
 		return 'f'
 	case strings.HasSuffix(r, "-service") || strings.HasSuffix(r, "-server"):

@@ -161,7 +161,7 @@ func (g *Generator) wordsValue(r *role.Role, h hint) string {
 		if isRepoTool(g.root) || containsAny(strings.ToLower(g.opts.Topic), "issue", "pull") {
 			// an issue or pull request is labelled as code work is, not
 			// "recipes" or "reading-list"
-			return codeLabels[rg.Intn(len(codeLabels))]
+			return g.codeLabel(h)
 		}
 		return tagWords[rg.Intn(len(tagWords))]
 	case role.Emoji:
@@ -395,6 +395,51 @@ func kvValue(g *Generator, key string) string {
 // codeLabels are the labels of issues and pull requests.
 var codeLabels = []string{"bug", "enhancement", "documentation", "urgent", "backend", "frontend", "needs-review", "good first issue", "performance",
 	"security", "design", "help wanted", "question", "blocked", "p1", "p2", "tech-debt", "ux", "mobile", "api", "infra", "release", "dependencies", "ci"}
+
+// codeLabel returns a label of the scene's piece of work: the first two
+// labels of a list agree with each other and with the story (a bug is not
+// also an enhancement; an API change is not "frontend"), further ones (a
+// schema that asks for more) come from all codeLabels.
+func (g *Generator) codeLabel(h hint) string {
+	if i := strings.LastIndexByte(h.ptr, '/'); i >= 0 && len(h.ptr)-i == 2 && h.ptr[i+1] >= '2' && h.ptr[i+1] <= '9' {
+		return codeLabels[g.rng.Intn(len(codeLabels))]
+	}
+	ls := storyLabels(g.story().title)
+	n := 2
+	if ls[2] != "" {
+		n = 3
+	}
+	return ls[g.rng.Intn(n)]
+}
+
+// storyLabels returns the labels an issue titled title goes by: what kind
+// of work it is, a priority, and the layer it is in ("" for neither).
+func storyLabels(title string) [3]string {
+	t := strings.ToLower(title)
+	kind, prio := "bug", "p1"
+	switch {
+	case containsAny(t, "readme", "guide"):
+		kind, prio = "documentation", "good first issue"
+	case strings.HasPrefix(t, "bump "):
+		kind, prio = "dependencies", "security"
+	case strings.HasPrefix(t, "release"):
+		kind, prio = "release", "p1"
+	case containsAny(t, "slow"):
+		kind, prio = "performance", "p2"
+	case strings.HasPrefix(t, "add ") || strings.HasPrefix(t, "clearer ") || strings.HasPrefix(t, "remove ") || strings.HasPrefix(t, "migrate "):
+		kind, prio = "enhancement", "p2"
+	case containsAny(t, "fail", "expire", "leak", "crash"):
+		prio = "urgent"
+	}
+	var layer string
+	switch storyLayer(title) {
+	case 'f':
+		layer = "frontend"
+	case 'b':
+		layer = "backend"
+	}
+	return [3]string{kind, prio, layer}
+}
 
 // identAreas are what identifiers of work artefacts are named after.
 var identAreas = []string{"sales", "orders", "users", "billing", "inventory", "marketing", "support", "search", "payments", "audit"}
