@@ -530,7 +530,7 @@ func (w *worker) coordinated(pt *prepTool, rng, kr *rand.Rand, index int, args m
 				continue
 			}
 			v = w.near(p, v1, v)
-			if seen[fmt.Sprint(v)] || !sameCity(p, v1, v) {
+			if seen[fmt.Sprint(v)] || !sameCity(p, v1, v) || heldElsewhere(args, p.Name, v) {
 				continue
 			}
 			seen[fmt.Sprint(v)] = true
@@ -565,6 +565,23 @@ func (w *worker) coordinated(pt *prepTool, rng, kr *rand.Rand, index int, args m
 		}
 	}
 	return nil, "", "", nil
+}
+
+// heldElsewhere tells whether v, a text value drawn for parameter name,
+// is already the value of another argument of args: directions to the
+// place they start from ("from Corso Buenos Aires 33 to … and Corso
+// Buenos Aires 33") are no call a person asks for.
+func heldElsewhere(args map[string]any, name string, v any) bool {
+	s, ok := v.(string)
+	if !ok {
+		return false
+	}
+	for k, x := range args {
+		if k != name && x == any(s) {
+			return true
+		}
+	}
+	return false
 }
 
 // withoutCursors returns args without their optional pagination cursors
