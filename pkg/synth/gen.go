@@ -136,15 +136,7 @@ func (g *Generator) flatten(ss []*jsonschema.Schema) (conj, error) {
 			} else if m == coverOnce && len(s.AnyOf) > 2 {
 				// several structures and a bare string (one of them
 				// serialized): one of the structures
-				var st [8]int
-				n := 0
-				for j, b := range s.AnyOf {
-					if !isBareString(b) && n < len(st) {
-						st[n] = j
-						n++
-					}
-				}
-				i = st[g.choose(s, chAnyOf, n, cycle)]
+				i = g.branchWhere(s, func(b *jsonschema.Schema) bool { return !isBareString(b) })
 			} else {
 				i = g.choose(s, chAnyOf, len(s.AnyOf), m)
 			}

@@ -3,7 +3,6 @@ package synth
 import (
 	"encoding/json"
 	"regexp"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -203,10 +202,16 @@ func vectorBranches(s *jsonschema.Schema) bool {
 // vectorlessBranch picks an anyOf branch that needs no embedding, cycling
 // through them: a search by text the person has.
 func (g *Generator) vectorlessBranch(s *jsonschema.Schema) int {
+	return g.branchWhere(s, func(b *jsonschema.Schema) bool { return !requiresVector(b) })
+}
+
+// branchWhere picks, cycling through them, one of the first eight anyOf
+// branches of s that keep holds for.
+func (g *Generator) branchWhere(s *jsonschema.Schema, keep func(*jsonschema.Schema) bool) int {
 	var st [8]int
 	n := 0
 	for j, b := range s.AnyOf {
-		if !requiresVector(b) && n < len(st) {
+		if keep(b) && n < len(st) {
 			st[n] = j
 			n++
 		}
@@ -253,7 +258,7 @@ func (g *Generator) fixIndexName(obj map[string]any) {
 			return
 		}
 		var parts []string
-		for _, k := range sortedMapKeys(keys) {
+		for _, k := range sortedKeys(keys) {
 			parts = append(parts, k, strings.Trim(jsonScalar(keys[k]), `"`))
 		}
 		n = strings.Join(parts, "_")
@@ -262,16 +267,6 @@ func (g *Generator) fixIndexName(obj map[string]any) {
 		obj[key] = n
 		g.unsure = true // rewritten after its check
 	}
-}
-
-// sortedMapKeys returns m's keys in order.
-func sortedMapKeys(m map[string]any) []string {
-	ks := make([]string, 0, len(m))
-	for k := range m {
-		ks = append(ks, k)
-	}
-	slices.Sort(ks)
-	return ks
 }
 
 // jsonScalar spells a scalar value as it reads in an index name.
