@@ -47,3 +47,22 @@ func TestValidateBoundsItsReport(t *testing.T) {
 		}
 	}
 }
+
+// shortenDescription cuts at a sentence end inside the limit, else at a
+// space with "…", counting characters, not bytes.
+func TestShortenDescription(t *testing.T) {
+	t.Parallel()
+	long := strings.Repeat("Reads a file. ", 100) // 1,400 characters
+	got := shortenDescription(long, MaxDescriptionRunes)
+	if n := utf8.RuneCountInString(got); n > MaxDescriptionRunes || !strings.HasSuffix(got, "a file.") {
+		t.Errorf("sentence cut: %d characters ending %q", n, got[len(got)-20:])
+	}
+	words := strings.Repeat("höhe ", 300) // no sentence end, multi-byte runes
+	got = shortenDescription(words, 100)
+	if n := utf8.RuneCountInString(got); n > 100 || !strings.HasSuffix(got, "höhe…") || !utf8.ValidString(got) {
+		t.Errorf("word cut: %d characters, %q", n, got)
+	}
+	if d := "Short."; shortenDescription(d, 10) != d {
+		t.Error("a description within the limit changed")
+	}
+}
