@@ -1,6 +1,7 @@
 package dataset
 
 import (
+	"bytes"
 	"encoding/json"
 	"testing"
 )
@@ -78,6 +79,32 @@ func TestSaysDate(t *testing.T) {
 	for _, c := range cases {
 		if got := saysDate(c.v, c.s); got != c.want {
 			t.Errorf("saysDate(%q, %q) = %v, want %v", c.v, c.s, got, c.want)
+		}
+	}
+}
+
+// TestCheckEmptyUserMessage: a request with no words (empty or blank) is
+// an error in every format.
+func TestCheckEmptyUserMessage(t *testing.T) {
+	for _, text := range []string{"", "  \n"} {
+		for _, format := range append(kindFormats, "xlam") {
+			r := cloneRecord(fixtures()["full"])
+			if format == "xlam" {
+				r = cloneRecord(fixtures()["parallel"])
+			}
+			r.Turns[0].Content = text
+			line, err := fxFormat(format).Encode(r, FormatOptions{})
+			if err != nil {
+				// A format that refuses to write it is as good.
+				continue
+			}
+			rep, err := Check(bytes.NewReader(append(line, '\n')), format, CheckOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rep.Errors == 0 {
+				t.Errorf("%s, user message %q: no error", format, text)
+			}
 		}
 	}
 }
