@@ -50,6 +50,10 @@ type Faults struct {
 	// bytes (default 20 MB) instead of its normal output.
 	HugeResultTool  string
 	HugeResultBytes int
+	// TextDiffersTool names a tool whose successful results keep their
+	// structuredContent but carry a text content that says none of it
+	// ("Request handled."), as servers do whose text is a status line.
+	TextDiffersTool string
 	// StderrFloodBytes > 0: that many bytes of log lines go to stderr at
 	// start and on every call.
 	StderrFloodBytes int
@@ -263,6 +267,9 @@ func newServer(life context.Context, cfg Config, out *lineWriter) (*mcp.Server, 
 					size = 20_000_000
 				}
 				res = &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: hugeText(size)}}}
+			}
+			if cfg.TextDiffersTool == ct.def.name && !res.IsError {
+				res = &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "Request handled."}}, StructuredContent: res.StructuredContent}
 			}
 			if cfg.InvalidJSONAfter > 0 && n == int64(cfg.InvalidJSONAfter) {
 				fmt.Fprintln(out, `{"jsonrpc": "2.0", "method": "notifications/message", "params": {oops this is not JSON`)

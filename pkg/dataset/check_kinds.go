@@ -40,10 +40,11 @@ func checkKinds(c *LineContext, turns []convTurn) {
 // checkSteps reports chained steps whose arguments come from nowhere. A
 // step call is "chained" when one of its argument values (a string, or a
 // number's JSON text) equals a substring of an earlier tool result of the
-// record; it is "grounded" when one appears in a user turn of the
-// exchange. Calls written one per turn from a parallel request
-// (openai-functions, --chat-template for Llama 3.x) are grounded in the
-// request; a chain's second call is chained; a call that is neither teaches
+// record; it is "grounded" when a user turn of the exchange gives one
+// (saysValue: the value itself, case aside, or a date said in words, as
+// "7 October 2025" gives 2025-10-07). Calls written one per turn from a
+// parallel request (openai-functions, --chat-template for Llama 3.x) are
+// grounded in the request; a chain's second call is chained; a call that is neither teaches
 // the model to invent values, which is an error. Calls without argument
 // values are not checked.
 func checkSteps(c *LineContext, turns []convTurn) {
@@ -62,7 +63,7 @@ func checkSteps(c *LineContext, turns []convTurn) {
 			}
 			for _, call := range t.calls {
 				vals := leafValues(call.args, nil)
-				if len(vals) == 0 || anyWithin(vals, results) || anyWithin(vals, users) {
+				if len(vals) == 0 || anyWithin(vals, results) || anySaid(vals, users) {
 					continue
 				}
 				c.Errorf(call.path, "call %s follows a tool result of the same exchange (a chained step) but none of its argument values (%s) appears in an earlier tool result or in the user's request", call.name, strings.Join(vals, ", "))
@@ -300,6 +301,20 @@ func leafValues(v any, out []string) []string {
 		}
 	}
 	return out
+}
+
+// anySaid reports whether one of texts gives one of vals (saysValue: the
+// value itself, case aside, or a date in words).
+func anySaid(vals, texts []string) bool {
+	for _, t := range texts {
+		l := strings.ToLower(t)
+		for _, v := range vals {
+			if saysValue(v, l) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // anyWithin reports whether one of vals is a substring of one of texts.
