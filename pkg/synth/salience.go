@@ -87,8 +87,8 @@ func (g *Generator) optionalRank(name string, s *jsonschema.Schema, sibs string,
 }
 
 // planRanks returns the ranks of p's properties (rankNormal for required
-// ones), computed once per plan: optionalRank's, and the bookkeeping of a
-// counter group (a step that revises or branches from an earlier one, and
+// ones), computed once per plan: optionalRank's, a link on a run of text,
+// and the bookkeeping of a counter group (a step that revises or branches from an earlier one, and
 // the flags and names that come with it) is rare.
 func (g *Generator) planRanks(p *objPlan) []uint8 {
 	if p.ranks != nil {
@@ -105,6 +105,11 @@ func (g *Generator) planRanks(p *objPlan) []uint8 {
 		if !p.required[i] {
 			ranks[i] = g.optionalRank(k, p.schemas[i][0], p.sibs, noReq)
 		}
+	}
+	// a link on a run of text (rich text's {content, link}): a title or a
+	// comment is written, rarely hyperlinked
+	if i, j := slices.Index(p.names, "content"), slices.Index(p.names, "link"); i >= 0 && j >= 0 && p.required[i] && !p.required[j] {
+		ranks[j] = rankRare
 	}
 	for _, grp := range p.counters {
 		stem := strings.TrimSuffix(role.Tokens(grp.total)[1], "s")
@@ -159,8 +164,9 @@ func enumDefault(c conj, ok []any) (any, bool) {
 
 // flagOf returns a boolean for the value of frame f. A required flag with
 // a default mostly keeps it (what a person does not ask about); an
-// optional flag the call sets mostly takes the other value, and one
-// without a default is mostly set true: a request turns an option on
+// optional flag the call sets takes the other value (set to its default
+// it says nothing: "change block X"), and one without a default is mostly
+// set true: a request turns an option on
 // ("make it private"), it rarely spells out an option left off ("don't
 // initialize with a README").
 func (g *Generator) flagOf(c conj, f frame) bool {
@@ -171,6 +177,8 @@ func (g *Generator) flagOf(c conj, f frame) bool {
 			return d
 		}
 		return !d
+	case ok && f.presence == presOptional:
+		return !d // set to what it is anyway, it says nothing ("change block X")
 	case ok && f.name != "" && g.rng.Intn(6) != 0:
 		return !d // a flag the request sets is mostly set to its non-default
 	case !ok && f.presence == presOptional && g.rng.Intn(6) != 0:

@@ -722,6 +722,8 @@ func (g *Generator) pickOptional(ss []*jsonschema.Schema, ranks []uint8, atLeast
 			}
 			sc := 2 * c.fails[0]
 			switch {
+			case ranks[i] == rankMain:
+				sc -= 2 // what the call is about comes before its refinements
 			case ranks[i] == rankRare && rare:
 				sc += rareLast
 			case c.counts[0]+c.pending[0] == 0:
