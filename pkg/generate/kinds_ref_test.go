@@ -110,7 +110,7 @@ var clarifyNot = map[string]string{
 	// the value, without it there is nothing to point at.
 	"echo": "the value is the request", "get-annotated-message": "the value is the request", "get-structured-content": "the value is the request",
 	"maps_reverse_geocode": "the value is the request", "browser_press_key": "the value is the request", "browser_run_code_unsafe": "the value is the request",
-	"browser_tabs": "the value is the request", "browser_wait_for": "the value is the request", "query": "the value is the request",
+	"browser_tabs": "the value is the request", "browser_wait_for": "the value is the request", "browser_find": "the value is the request", "query": "the value is the request",
 	"puppeteer_click": "the value is the request", "puppeteer_evaluate": "the value is the request", "puppeteer_hover": "the value is the request",
 	// A step of reasoning is the caller's own.
 	"sequentialthinking": "reasoning",
