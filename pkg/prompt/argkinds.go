@@ -804,7 +804,7 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 	if a, ok := st.shapedWords(p, x); ok {
 		return a
 	}
-	if s, ok := formWords(x); ok {
+	if s, ok := st.formWords(x); ok {
 		return argWords{text: s}
 	}
 	if lines := formFields(x); lines != "" {
