@@ -905,6 +905,11 @@ func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
 		// {"latitude": 43.6, "longitude": -79.3}: a point, said as one
 		return argWords{text: st.one("around "+pts, "centered on "+pts)}
 	}
+	if l := lastWord(strings.ToLower(p.Human)); l == "update" || l == "changes" {
+		if t, ok := st.changesSaid(x); ok {
+			return argWords{text: t} // "and mark them verified", not "setting verified to true"
+		}
+	}
 	if a, ok := documentWords(p, x); ok {
 		return a // "where paid is true", "setting status to "shipped""
 	}

@@ -1,6 +1,9 @@
 package prompt
 
-import "strings"
+import (
+	"encoding/json"
+	"strings"
+)
 
 // accessText says what a call goes through (a connection, a session, a
 // server) inside the request's clause, the ways people mention it once:
@@ -45,7 +48,7 @@ func (st *funcState) accessAlone(noun, x string) string {
 
 // elementRef names an element of a page snapshot the way a person does
 // who sees it and has its reference: "the Sign in button (e12)", "the
-// Sign in button (ref e12)", "e12, the Sign in button". One wording on
+// Sign in button (ref e12)", "e12 (the Sign in button)". One wording on
 // every request ("the Sign in button (e12)") is what a fine-tuned model
 // would learn as the only way to say it; people copy the ref beside the
 // name in several ways, and the wordings are taken in turn (vary).
@@ -55,7 +58,7 @@ func (st *funcState) elementRef(desc, ref string) string {
 		the = desc
 	}
 	return st.vary("element", the+" ("+ref+")", the+" (ref "+ref+")", ref+" ("+the+")",
-		the+" at "+ref, the+" [ref="+ref+"]", the+" ("+ref+" in the snapshot)")
+		the+" at "+ref, the+" [ref="+ref+"]")
 }
 
 // namedElement is elementRef with the name first ("the Country combobox
@@ -65,8 +68,7 @@ func (st *funcState) elementRef(desc, ref string) string {
 // checked.
 func (st *funcState) namedElement(desc, ref string) string {
 	the := "the " + desc
-	return st.vary("element", the+" ("+ref+")", the+" (ref "+ref+")", the+" at "+ref, the+" [ref="+ref+"]",
-		the+" ("+ref+" in the snapshot)")
+	return st.vary("element", the+" ("+ref+")", the+" at "+ref, the+" ("+ref+")", the+" [ref="+ref+"]")
 }
 
 // throughBesideFilter keeps what a call goes through away from a filter
@@ -96,4 +98,118 @@ func (st *funcState) throughBesideFilter(out []argWords) {
 			}
 		}
 	}
+}
+
+// stateKeys name a field whose value is a state a thing is put in
+// ("status": "shipped"): people say the state ("mark them shipped").
+var stateKeys = map[string]bool{"status": true, "state": true, "stage": true, "role": true, "tier": true,
+	"plan": true, "priority": true, "level": true, "phase": true}
+
+// changesSaid says a small update document ({"$set": {"verified": true},
+// "$inc": {"views": 1}}) as the changes a person asks for: "and mark them
+// verified", "bump stock to 40", "move them to shipped", "adding 1 to
+// views", not one "setting verified to true and stock to 40" that reads as
+// a form. Each $set field is said by what it is: a flag that is an
+// adjective is what the things become, a state is where they move,
+// a number is bumped or changed, a time is moved. ok is false for any
+// other document (updateWords says it then).
+func (st *funcState) changesSaid(x map[string]any) (string, bool) {
+	set, ok := x["$set"].(map[string]any)
+	if !ok || len(set) == 0 || len(set) > 3 {
+		return "", false
+	}
+	var parts []string
+	them := "them"
+	if st.data != nil {
+		if o := lastWord(strings.ToLower(st.data.Tool.intent.Object)); o != "" && !pluralNoun(o) {
+			them = "it"
+		}
+	}
+	for _, k := range sortedKeys(set) {
+		if strings.ContainsAny(k, " \"`$.") {
+			return "", false
+		}
+		s, ok := st.fieldChange(k, set[k], them)
+		if !ok {
+			return "", false
+		}
+		parts = append(parts, s)
+	}
+	rest := map[string]any{}
+	for op, v := range x {
+		if op != "$set" {
+			rest[op] = v
+		}
+	}
+	if len(rest) > 0 {
+		r, ok := updateWords(rest) // "adding 1 to views", "clearing token"
+		if !ok {
+			return "", false
+		}
+		parts = append(parts, r)
+	}
+	if len(rest) == 0 && st.intn(2) == 0 {
+		return "and " + joinWords(parts, "and"), true // an ask of its own at the end: "…, and mark them verified"
+	}
+	for i, pt := range parts {
+		if v, rest, ok := strings.Cut(pt, " "); ok && plainWord.MatchString(v) && !strings.HasSuffix(v, "ing") {
+			parts[i] = gerund(v) + " " + rest // "…, marking them verified"
+		}
+	}
+	return joinWords(parts, "and"), true
+}
+
+// fieldChange says one field an update sets, k the field and v its new
+// value, them what is changed ("them", "it"); ok is false for a value
+// fieldValue cannot say.
+func (st *funcState) fieldChange(k string, v any, them string) (string, bool) {
+	s, ok := fieldValue(v)
+	if !ok {
+		return "", false
+	}
+	w := strings.Fields(strings.ToLower(Humanize(k)))
+	switch b, isBool := v.(bool); {
+	case isBool && b && len(w) == 2 && (w[0] == "is" || w[0] == "has"):
+		return st.vary("change-flag", "mark "+them+" "+w[1], "mark "+them+" as "+w[1], "flag "+them+" as "+w[1]), true
+	case isBool && b && len(w) == 1 && adjectiveFlag(w[0]):
+		return st.vary("change-flag", "mark "+them+" "+k, "mark "+them+" as "+k, "flag "+them+" as "+k), true
+	case isBool && !b && len(w) == 1 && adjectiveFlag(w[0]):
+		return st.vary("change-unflag", "mark "+them+" as not "+k, "turn "+k+" off"), true
+	case isBool:
+		return st.vary("change-bool", "turn "+k+" "+map[bool]string{true: "on", false: "off"}[b], k+" set to "+s, "flip "+k+" to "+s), true
+	}
+	if str, isStr := v.(string); isStr && stateKeys[lastWord(strings.ToLower(Humanize(k)))] && isWord(str) {
+		return st.vary("change-state", "move "+them+" to "+str, "change the "+strings.ToLower(Humanize(k))+" to "+str,
+			"switch "+them+" to "+str), true
+	}
+	if _, isStr := v.(string); isStr && timeKey(k) {
+		return st.vary("change-time", "change "+k+" to "+s, "move "+k+" to "+s, "put "+k+" at "+s), true
+	}
+	if n, isNum := v.(json.Number); isNum {
+		return st.vary("change-num", "bump "+k+" to "+string(n), "change "+k+" to "+string(n), "make "+k+" "+string(n),
+			"put "+k+" at "+string(n)), true
+	}
+	if nameKey(k) {
+		return st.vary("change-name", "change "+k+" to "+s, "rename "+them+" to "+s+" ("+k+")", "update "+k+" to "+s), true
+	}
+	return st.vary("change-field", "change "+k+" to "+s, "update "+k+" to "+s, "set "+k+" to "+s, "make "+k+" "+s), true
+}
+
+// adjectiveFlag tells whether a flag's one-word name is a state a thing
+// is in ("active", "verified", "archived", "paid", "enabled"), said as
+// what it is marked ("mark them verified"), not a noun ("admin").
+func adjectiveFlag(w string) bool {
+	if !plainWord.MatchString(w) || len(w) < 4 {
+		return false
+	}
+	for _, suf := range []string{"ed", "ive", "ible", "able", "ic", "ent", "ant", "ful", "ous"} {
+		if strings.HasSuffix(w, suf) {
+			return true
+		}
+	}
+	switch w {
+	case "paid", "open", "hidden", "visible", "public", "private", "done", "read", "seen", "live", "valid", "primary", "default":
+		return true
+	}
+	return false
 }

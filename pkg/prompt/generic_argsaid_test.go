@@ -1,0 +1,62 @@
+package prompt
+
+import (
+	"strings"
+	"testing"
+)
+
+// A connection is mentioned once, the ways people do ("on dev-0625", "on
+// the dev-0625 connection", a sentence of its own), never as the
+// command-speak "Go through dev-0625." nor bracketed "(through …)" on
+// every request, nor after a filter where it reads as part of it.
+func TestConnectionSaidOnce(t *testing.T) {
+	schema := `{"type":"object","properties":{"connectionId":{"type":"string","description":"The connection to run the operation against"},"database":{"type":"string","description":"Database name"},"collection":{"type":"string","description":"Collection name"},"filter":{"type":"object","additionalProperties":true,"description":"The query filter"}},"required":["connectionId","database","collection"]}`
+	cases := []requestCase{
+		{"docs_count", "Count the documents in a collection", schema,
+			`{"connectionId":"dev-0625","database":"shop","collection":"orders","filter":{"paid":true}}`,
+			[]string{"dev-0625", "paid is true"},
+			[]string{"go through", "(through ", "(via ", "(connection ", "true through", "true on dev", "run it through"}},
+		{"drop_collection", "Removes a collection from a database", `{"type":"object","properties":{"connectionId":{"type":"string","description":"The connection to use"},"database":{"type":"string"},"collection":{"type":"string"}},"required":["connectionId","database","collection"]}`,
+			`{"connectionId":"prod-42bb","database":"crm","collection":"leads"}`,
+			[]string{"prod-42bb"}, []string{"go through", "(through ", "against prod-42bb", "against the prod-42bb"}},
+	}
+	checkRequests(t, cases, 60, 11)
+	texts := requestsOf(t, cases[0], 120, 11)
+	formsSeen(t, texts, "on the dev-0625 connection", "my dev-0625 connection", "via dev-0625")
+}
+
+// An element of a page snapshot is named with its ref in more than one
+// way ("the Sign in button (ref e12)", "e12 (the Sign in button)"), and a
+// form's fields with the name first whichever way the ref is given.
+func TestElementRefsVary(t *testing.T) {
+	click := requestCase{name: "ui_click", desc: "Perform click on a web page",
+		schema: `{"type":"object","properties":{"element":{"type":"string","description":"Human-readable element description used to obtain permission to interact with the element"},"ref":{"type":"string","description":"Exact target element reference from the page snapshot"}},"required":["element","ref"]}`,
+		args:   `{"element":"Sign in button","ref":"e12"}`}
+	formsSeen(t, requestsOf(t, click, 60, 3), "the sign in button (e12)", "the sign in button (ref e12)", "e12 (the sign in button)")
+	fill := requestCase{name: "form_fill", desc: "Fill multiple form fields",
+		schema: `{"type":"object","properties":{"fields":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string","enum":["textbox","checkbox","radio","combobox","slider"]},"target":{"type":"string"},"value":{"type":"string"}},"required":["name","type","target","value"]}}},"required":["fields"]}`,
+		args:   `{"fields":[{"name":"Country","type":"combobox","target":"e9","value":"Chile"},{"name":"Email","type":"textbox","target":"e4","value":"ana@example.com"}]}`}
+	texts := requestsOf(t, fill, 60, 3)
+	formsSeen(t, texts, "the country combobox (e9)", "the country combobox at e9")
+	for _, x := range texts {
+		if strings.Contains(x, "e9 (the") {
+			t.Errorf("a field's ref before its name hides what is filled: %s", x)
+		}
+	}
+}
+
+// The fields an update sets are said as the changes a person asks for
+// ("mark them verified", "bump stock to 40", "move them to shipped"), not
+// "setting verified to true and stock to 40", which reads as a form.
+func TestUpdateSaidAsChanges(t *testing.T) {
+	upd := `{"type":"object","properties":{"database":{"type":"string"},"collection":{"type":"string"},"filter":{"type":"object","additionalProperties":true,"description":"The query filter"},"update":{"type":"object","additionalProperties":true,"description":"An update document describing the modifications to apply"}},"required":["database","collection","update"]}`
+	cases := []requestCase{
+		{"docs_update", "Updates all documents that match the specified filter for a collection", upd,
+			`{"database":"shop","collection":"reviews","filter":{"product_id":"p-17"},"update":{"$set":{"verified":true}}}`,
+			[]string{"verified", "them"}, []string{"verified to true", "setting verified"}},
+		{"docs_update", "Updates all documents that match the specified filter for a collection", upd,
+			`{"database":"shop","collection":"products","filter":{"sku":"A-1"},"update":{"$set":{"stock":40,"status":"active"}}}`,
+			[]string{"stock", "40", "active"}, []string{"setting stock to 40 and status", "status to \"active\""}},
+	}
+	checkRequests(t, cases, 40, 5)
+}
