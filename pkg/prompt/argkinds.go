@@ -573,6 +573,9 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 			// "revisesThought", "branchFromThought": "revising thought 1".
 			return argWords{text: gerund(verbBase(f[0])) + " " + strings.Join(f[1:], " ") + " " + n}
 		}
+		if a, ok := st.assignedID(p, noun, n, in); ok {
+			return a // "Edit issue #430, moving it to milestone 11", not "on milestone 11"
+		}
 		ref := noun + " " + n
 		switch noun {
 		case "PR":
@@ -774,7 +777,7 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 			}
 			return argWords{text: st.one("with "+list, "inviting "+list, "for "+list)}
 		case role.Tag:
-			return argWords{text: st.one("labeled "+list, "with the labels "+list, "tagged "+list)}
+			return argWords{text: st.tagPhrase(list, len(x))}
 		case role.FilePath:
 			return argWords{text: list, lead: true, noun: "file", ref: list}
 		case role.Address, role.City:

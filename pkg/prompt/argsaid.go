@@ -57,8 +57,7 @@ func (st *funcState) elementRef(desc, ref string) string {
 	if strings.HasPrefix(strings.ToLower(desc), "the ") {
 		the = desc
 	}
-	return st.vary("element", the+" ("+ref+")", the+" (ref "+ref+")", ref+" ("+the+")",
-		the+" at "+ref, the+" [ref="+ref+"]")
+	return st.vary("element", the+" ("+ref+")", the+" (ref "+ref+")", ref+" ("+the+")", the+" at "+ref)
 }
 
 // namedElement is elementRef with the name first ("the Country combobox
@@ -68,7 +67,7 @@ func (st *funcState) elementRef(desc, ref string) string {
 // checked.
 func (st *funcState) namedElement(desc, ref string) string {
 	the := "the " + desc
-	return st.vary("element", the+" ("+ref+")", the+" at "+ref, the+" ("+ref+")", the+" [ref="+ref+"]")
+	return st.vary("element", the+" ("+ref+")", the+" at "+ref, the+" (ref "+ref+")")
 }
 
 // throughBesideFilter keeps what a call goes through away from a filter
@@ -212,4 +211,43 @@ func adjectiveFlag(w string) bool {
 		return true
 	}
 	return false
+}
+
+// assignedID says an optional numbered thing that a create or an update
+// puts its object in or on ("milestone": 11 on an issue) as what is done
+// with it: "and put it on milestone 11", "moving it to milestone 11". Said
+// as a place ("Edit issue #430 on milestone 11") it reads as where the
+// object is, not what changes. ok is false for a required or a read
+// identifier, or one that names the object itself.
+func (st *funcState) assignedID(p Param, noun, n string, in intent) (argWords, bool) {
+	if p.Required || in.Read || strings.Contains(noun, " ") || noun == "PR" || noun == "issue" ||
+		strings.Contains(strings.ToLower(in.Object), strings.ToLower(noun)) {
+		return argWords{}, false
+	}
+	ref := noun + " " + n
+	switch firstWord(in.Verb) {
+	case "update", "edit", "modify", "change":
+		return argWords{text: st.vary("assign-move", "moving it to "+ref, "and move it to "+ref, "putting it on "+ref,
+			"and put it on "+ref)}, true
+	case "create", "add", "open", "make", "file":
+		return argWords{text: st.vary("assign-new", "for "+ref, "in "+ref, "under "+ref, "tied to "+ref)}, true
+	}
+	return argWords{}, false
+}
+
+// tagPhrase says labels or tags (list, n of them): what a read filters by
+// ("the issues labeled bug and ux"), what a create or an update puts on
+// its object as people ask for it ("with the bug and ux labels", "and tag
+// it bug"), not "labeled urgent and bug and named …", which reads as a
+// form's fields.
+func (st *funcState) tagPhrase(list string, n int) string {
+	labels := "labels"
+	if n == 1 {
+		labels = "label"
+	}
+	if st.data == nil || st.data.Tool.intent.Read {
+		return st.one("labeled "+list, "with the "+labels+" "+list, "tagged "+list)
+	}
+	return st.vary("tags", "with the "+list+" "+labels, "and label it "+list, "tagging it "+list, "with the "+labels+" "+list,
+		"adding the "+list+" "+labels)
 }
