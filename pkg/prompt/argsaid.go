@@ -14,7 +14,7 @@ import (
 // prod-42bb" after every filter. The wordings are taken in turn (vary).
 func (st *funcState) accessText(noun, x string) string {
 	forms := []string{"on " + x, "via " + x, "using my " + x + " " + noun, "with " + x, "on the " + x + " " + noun,
-		"over on " + x, "via my " + x + " " + noun}
+		"over on " + x}
 	if st.reads() {
 		// a query runs against a connection and reads from it; a write
 		// does neither
@@ -28,12 +28,12 @@ func (st *funcState) reads() bool { return st.data != nil && st.data.Tool.intent
 
 // accessAlone says what a call goes through in a sentence of its own,
 // before or after the request, as people add it: "This is on the
-// prod-42bb connection.", "Use my prod-42bb connection.", never the
+// prod-42bb connection.", "Use prod-42bb for this.", never the
 // command-speak "Go through prod-42bb."
 func (st *funcState) accessAlone(noun, x string) string {
-	forms := []string{"This is on " + x + ".", "Use my " + x + " " + noun + ".", "It's on " + x + ".",
+	forms := []string{"This is on " + x + ".", "Use " + x + " for this.", "It's on " + x + ".",
 		strings.ToUpper(noun[:1]) + noun[1:] + "'s " + x + ".", "The " + noun + " is " + x + ".", "Run it on " + x + ".",
-		"We're on " + x + " for this one.", "Do it on the " + x + " " + noun + "."}
+		"We're on " + x + " for this one.", "Do it on " + x + "."}
 	switch noun {
 	case "connection", "server", "instance", "cluster":
 		forms = append(forms, "I'm connected to "+x+".")
