@@ -60,3 +60,22 @@ func TestUpdateSaidAsChanges(t *testing.T) {
 	}
 	checkRequests(t, cases, 40, 5)
 }
+
+// An optional numbered thing an update moves its object to ("milestone")
+// is said as the change ("moving it to milestone 11"), not as where the
+// object is ("Edit issue #430 on milestone 11"); labels a create puts on
+// its object are not chained as a form's fields ("labeled bug and ux and
+// named …").
+func TestAssignedValuesSaidAsChanges(t *testing.T) {
+	issue := `{"type":"object","properties":{"owner":{"type":"string","description":"Repository owner"},"repo":{"type":"string","description":"Repository name"},"issue_number":{"type":"number","description":"Issue number to update"},"milestone":{"type":"number","description":"New milestone number"}},"required":["owner","repo","issue_number"]}`
+	create := `{"type":"object","properties":{"owner":{"type":"string","description":"Repository owner"},"repo":{"type":"string","description":"Repository name"},"title":{"type":"string","description":"Issue title"},"labels":{"type":"array","items":{"type":"string"},"description":"Labels to apply to this issue"}},"required":["owner","repo","title"]}`
+	cases := []requestCase{
+		{"edit_ticket", "Update an existing issue in a GitHub repository", issue,
+			`{"owner":"acme","repo":"api","issue_number":430,"milestone":11}`,
+			[]string{"milestone 11"}, []string{"with milestone 11", "430 on milestone 11", "430 for milestone 11", "api for milestone 11", "api on milestone 11"}},
+		{"open_ticket", "Create a new issue in a GitHub repository", create,
+			`{"owner":"acme","repo":"api","title":"Flaky checkout test","labels":["bug","ux"]}`,
+			[]string{"bug and ux"}, []string{"labeled bug and ux and"}},
+	}
+	checkRequests(t, cases, 40, 9)
+}
