@@ -565,25 +565,7 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 		}
 		return argWords{text: st.one("skipping the first "+n, "starting after the first "+n, "offset by "+n)}
 	case role.ID:
-		noun := nounOf(p)
-		if noun == "" || noun == "id" {
-			noun = "number"
-		}
-		if f := strings.Fields(noun); len(f) > 1 && verbs[verbBase(f[0])] && (!nounVerbs[verbBase(f[0])] || prepositions[f[1]]) {
-			// "revisesThought", "branchFromThought": "revising thought 1".
-			return argWords{text: gerund(verbBase(f[0])) + " " + strings.Join(f[1:], " ") + " " + n}
-		}
-		if a, ok := st.assignedID(p, noun, n, in); ok {
-			return a // "Edit issue #430, moving it to milestone 11", not "on milestone 11"
-		}
-		ref := noun + " " + n
-		switch noun {
-		case "PR":
-			ref = st.vary("pr", noun+" "+n, noun+" #"+n, "pull request #"+n, "pull request "+n, "#"+n)
-		case "issue":
-			ref = st.vary("issue", noun+" "+n, noun+" #"+n, "#"+n)
-		}
-		return argWords{text: st.one("for "+ref, "with "+ref, "on "+ref), lead: true, noun: strings.ToLower(noun), ref: ref}
+		return st.numberIDPhrase(p, n, in)
 	case role.Duration:
 		if unit == "" {
 			unit = "seconds"

@@ -215,7 +215,11 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 			case "to":
 				out = append(out, argWords{text: "to " + ref, lead: true})
 			default:
-				out = append(out, argWords{text: st.one("on "+ref, "for "+ref), lead: true, noun: "element", ref: ref})
+				a := argWords{text: st.elementPrep(in) + ref, lead: true, noun: "element", ref: ref}
+				if strings.HasPrefix(a.text, "of ") {
+					a.noun = "page" // "a screenshot of the Next link (e101)", not "of this page of the Next link"
+				}
+				out = append(out, a)
 			}
 			break
 		}
@@ -664,7 +668,11 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 		case strings.HasPrefix(hl, "end") || strings.HasPrefix(hl, "dest") || strings.HasPrefix(hl, "to "):
 			return argWords{text: "to " + ref, lead: true}
 		}
-		return argWords{text: st.one("on "+ref, "for "+ref), lead: true, noun: "element", ref: ref}
+		in := intent{}
+		if st.data != nil {
+			in = st.data.Tool.intent
+		}
+		return argWords{text: st.elementPrep(in) + ref, lead: true, noun: "element", ref: ref}
 	case role.KeyPress:
 		if utf8.RuneCountInString(x) == 1 {
 			// "hit a" reads as a typo: one character is key "a".
@@ -778,6 +786,9 @@ func (st *funcState) idPhrase(k role.Kind, x, hl, noun string) argWords {
 				"the "+kids+" under "+ref, "everything under "+ref, "the "+kids+" inside "+ref, "what's nested under "+ref,
 				"the contents of "+ref)}
 		}
+	}
+	if r, ok := st.handleRef(noun, x); ok {
+		ref = r // "the property with id Rm2d", "the title property"
 	}
 	return argWords{text: prep + ref, lead: true, noun: noun, ref: ref}
 }

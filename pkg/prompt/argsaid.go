@@ -2,6 +2,7 @@ package prompt
 
 import (
 	"encoding/json"
+	"regexp"
 	"strings"
 )
 
@@ -250,4 +251,68 @@ func (st *funcState) tagPhrase(list string, n int) string {
 	}
 	return st.vary("tags", "with the "+list+" "+labels, "and label it "+list, "tagging it "+list, "with the "+labels+" "+list,
 		"adding the "+list+" "+labels)
+}
+
+// handleRef names a thing by a short string id the way people do when
+// the id is not a number or a long pasted key: an opaque handle
+// ("Rm2d", "xKpQ") is "the property with id Rm2d", not "property Rm2d"
+// as if it were its name; a plain word ("title") is a name, "the title
+// property". ok is false for any other id (a number, a UUID, a slug),
+// said "page 5c…" as before.
+func (st *funcState) handleRef(noun, x string) (string, bool) {
+	if strings.Contains(noun, " ") || !plainWord.MatchString(noun) || len(x) > 12 || len(x) < 2 {
+		return "", false
+	}
+	switch {
+	case plainWord.MatchString(x):
+		return "the " + x + " " + noun, true
+	case opaqueHandle.MatchString(x) && strings.ToLower(x) != x && strings.ToUpper(x) != x:
+		return st.vary("handle", "the "+noun+" with id "+x, noun+" ID "+x), true
+	}
+	return "", false
+}
+
+// opaqueHandle matches a short id of letters and digits only (mixed case
+// is checked apart): "Rm2d", "xKpQ", "aZ4k".
+var opaqueHandle = regexp.MustCompile(`^[A-Za-z0-9%]{2,12}$`)
+
+// elementPrep is the preposition before an element a call acts on: a
+// screenshot or an image is "of" it ("a screenshot of the Next link",
+// not "for" it), a choice is made "in" a dropdown, anything else is done
+// "on" or "for" it.
+func (st *funcState) elementPrep(in intent) string {
+	switch objectNoun(in) {
+	case "screenshot", "snapshot", "image", "picture", "capture":
+		return "of "
+	}
+	switch firstWord(in.Verb) {
+	case "select", "choose", "pick":
+		return st.one("in ", "in ", "from ")
+	}
+	return st.one("on ", "for ")
+}
+
+// numberIDPhrase says a numeric identifier n of p by what it names:
+// "issue #43", "PR 7", "revising thought 1", or a number a create or an
+// update sets ("moving it to milestone 11").
+func (st *funcState) numberIDPhrase(p Param, n string, in intent) argWords {
+	noun := nounOf(p)
+	if noun == "" || noun == "id" {
+		noun = "number"
+	}
+	if f := strings.Fields(noun); len(f) > 1 && verbs[verbBase(f[0])] && (!nounVerbs[verbBase(f[0])] || prepositions[f[1]]) {
+		// "revisesThought", "branchFromThought": "revising thought 1".
+		return argWords{text: gerund(verbBase(f[0])) + " " + strings.Join(f[1:], " ") + " " + n}
+	}
+	if a, ok := st.assignedID(p, noun, n, in); ok {
+		return a // "Edit issue #430, moving it to milestone 11", not "on milestone 11"
+	}
+	ref := noun + " " + n
+	switch noun {
+	case "PR":
+		ref = st.vary("pr", noun+" "+n, noun+" #"+n, "pull request #"+n, "pull request "+n, "#"+n)
+	case "issue":
+		ref = st.vary("issue", noun+" "+n, noun+" #"+n, "#"+n)
+	}
+	return argWords{text: st.one("for "+ref, "with "+ref, "on "+ref), lead: true, noun: strings.ToLower(noun), ref: ref}
 }

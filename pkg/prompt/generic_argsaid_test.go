@@ -79,3 +79,23 @@ func TestAssignedValuesSaidAsChanges(t *testing.T) {
 	}
 	checkRequests(t, cases, 40, 9)
 }
+
+// An opaque short id ("Rm2d") is said as an id, not as if it were the
+// thing's name ("get property Rm2d"); a screenshot of an element is "of"
+// it, in place of the page, and a choice is made in a dropdown.
+func TestHandlesAndElementPlaces(t *testing.T) {
+	el := `"element":{"type":"string","description":"Human-readable element description used to obtain permission to interact with the element"},"ref":{"type":"string","description":"Exact target element reference from the page snapshot"}`
+	cases := []requestCase{
+		{"get_page_field", "Retrieve a page property item",
+			`{"type":"object","properties":{"page_id":{"type":"string","description":"Identifier for a page"},"property_id":{"type":"string","description":"Identifier for a page property"}},"required":["page_id","property_id"]}`,
+			`{"page_id":"8284a0b2-26f2-4198-9f80-373908218cd4","property_id":"Rm2d"}`,
+			[]string{"Rm2d", "id Rm2d"}, []string{"property Rm2d"}},
+		{"page_screenshot", "Take a screenshot of the current page", `{"type":"object","properties":{` + el + `}}`,
+			`{"element":"Next page link","ref":"e101"}`,
+			[]string{"e101"}, []string{"for the next page link", "page of", "on the next page link"}},
+		{"pick_option", "Select an option in a dropdown", `{"type":"object","properties":{` + el + `,"values":{"type":"array","items":{"type":"string"},"description":"Array of values to select in the dropdown"}},"required":["element","ref","values"]}`,
+			`{"element":"Size dropdown","ref":"e37","values":["XL"]}`,
+			[]string{"XL", "e37"}, []string{"on the size dropdown", "for the size dropdown", "choosing"}},
+	}
+	checkRequests(t, cases, 40, 13)
+}
