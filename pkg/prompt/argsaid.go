@@ -29,10 +29,10 @@ func (st *funcState) reads() bool { return st.data != nil && st.data.Tool.intent
 
 // accessAlone says what a call goes through in a sentence of its own,
 // before or after the request, as people add it: "This is on the
-// prod-42bb connection.", "Use prod-42bb for this.", never the
+// prod-42bb connection.", "Use prod-42bb.", never the
 // command-speak "Go through prod-42bb."
 func (st *funcState) accessAlone(noun, x string) string {
-	forms := []string{"This is on " + x + ".", "Use " + x + " for this.", "It's on " + x + ".",
+	forms := []string{"This is on " + x + ".", "Use " + x + ".", "It's on " + x + ".",
 		strings.ToUpper(noun[:1]) + noun[1:] + "'s " + x + ".", "The " + noun + " is " + x + ".", "Run it on " + x + ".",
 		"We're on " + x + " for this one.", "Do it on " + x + "."}
 	switch noun {
@@ -287,7 +287,7 @@ func (st *funcState) elementPrep(in intent) string {
 	}
 	switch firstWord(in.Verb) {
 	case "select", "choose", "pick":
-		return st.one("in ", "in ", "from ")
+		return st.one("in ", "from ")
 	}
 	return st.one("on ", "for ")
 }
