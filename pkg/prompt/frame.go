@@ -614,7 +614,8 @@ func (st *funcState) frameOnce(c core, in intent, kind string) string {
 			s = st.one(doOpeners...) + " " + b + "."
 		}
 	default:
-		if st.intn(3) == 0 && strings.HasPrefix(c.object, "the ") && !strings.HasSuffix(c.verb, " me") {
+		if st.intn(3) == 0 && strings.HasPrefix(c.object, "the ") && !strings.HasSuffix(c.verb, " me") && (firstWord(c.verb) != "list" || len(c.leads) == 0) {
+			// "List templates in data source 5" reads as a command line.
 			b = strings.Replace(b, c.object, bareObject(c.object), 1)
 		}
 		s = asked(Sentence(b)+st.closer(c, plainClosers), c.verb)

@@ -525,14 +525,24 @@ func onlyAct(c *core, in intent) {
 		c.verb, c.opts = f[1], nil
 		// "delete page 5", not "delete the properties of page 5": the
 		// act is on the thing, not on what the update would change
-		if _, rest, ok := strings.Cut(c.object, " of "); ok && strings.HasPrefix(c.object, "the ") && len(strings.Fields(c.object)) <= 3+len(strings.Fields(rest)) {
-			c.object = rest
+		if _, rest, ok := cutAny(c.object, " of ", " on ", " in "); ok && strings.HasPrefix(c.object, "the ") && len(strings.Fields(c.object)) <= 3+len(strings.Fields(rest)) {
+			c.object = rest // "the properties on page 5" too
 		} else if owner, _, ok := strings.Cut(c.object, "'s "); ok && len(strings.Fields(owner)) <= 3 {
 			// "page p-42's properties" said possessively: the act is on
 			// the page.
 			c.object = owner
 		}
 	}
+}
+
+// cutAny cuts s around the first of seps it holds.
+func cutAny(s string, seps ...string) (before, after string, found bool) {
+	for _, sep := range seps {
+		if b, a, ok := strings.Cut(s, sep); ok {
+			return b, a, true
+		}
+	}
+	return s, "", false
 }
 
 // ownPlaceSentence tells whether a place (the words after its
@@ -727,16 +737,30 @@ func (st *funcState) verbWord(in intent) string {
 	if in.Verb == "update" && lastWord(strings.ToLower(in.Object)) == "branch" {
 		return "update" // a branch is brought up to date, not edited
 	}
+	// The records of one tool take the words in turn: five requests that
+	// all "run an aggregation" read as one template.
 	if ws, ok := objectVerbs[in.Verb+" "+objectHead(in.Object)]; ok {
-		return ws[st.intn(len(ws))]
+		return st.vary("verb", distinctWords(ws)...)
 	}
 	if ws, ok := verbWords[in.Verb]; ok && in.Object != "" {
-		if w := ws[st.intn(len(ws))]; !strings.Contains(in.Object, w) {
+		if w := st.vary("verb", distinctWords(ws)...); !strings.Contains(in.Object, w) {
 			return w
 		}
 		return in.Verb // "snap a snapshot" says it twice
 	}
 	return in.Verb
+}
+
+// distinctWords is ws without its repeats, in order (a word listed twice
+// to be drawn more often is one form to take in turn).
+func distinctWords(ws []string) []string {
+	out := make([]string, 0, len(ws))
+	for _, w := range ws {
+		if !slices.Contains(out, w) {
+			out = append(out, w)
+		}
+	}
+	return out
 }
 
 // objectVerbs are what people say for a verb done to a particular kind of
@@ -789,17 +813,13 @@ func objectHead(obj string) string {
 // issue", "an issue", "the issue"); after "show me" a bare plural gets
 // "the".
 func (st *funcState) objectWords(obj string) string {
+	// The records of one tool name the object in turn by its forms
+	// ("an accessibility snapshot of this page", "an accessibility
+	// snapshot", "an a11y snapshot"), not all by the description's words.
+	obj = st.vary("object", objectForms(obj)...)
 	l := strings.ToLower(obj)
-	if i := strings.LastIndex(l, " of "); i > 0 && containerObject(obj[i+4:]) && st.intn(2) == 0 {
-		// "a screenshot of the current page": where the tool works
-		// anyway, which people mostly leave out.
-		obj, l = obj[:i], l[:i]
-	}
-	switch {
-	case strings.HasPrefix(l, "a new ") && st.intn(3) == 0:
+	if strings.HasPrefix(l, "a new ") && st.intn(3) == 0 {
 		obj = fixArticle("a " + obj[6:])
-	case strings.HasPrefix(l, "all ") && st.intn(2) == 0:
-		obj = "every " + singular(obj[4:])
 	}
 	if w := strings.Fields(obj); len(w) == 4 && strings.EqualFold(w[2], "and") && pluralNoun(w[1]) && pluralNoun(w[3]) &&
 		!determiners[strings.ToLower(w[0])] {
