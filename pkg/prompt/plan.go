@@ -396,7 +396,36 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	st.placeLeads(&c, leads, places, !extraUsed && len(leads) > 0 && leads[len(leads)-1] == extra)
 	st.convertAsGet(&c, in)
 	st.stepAsObject(&c, in)
+	st.dragWhat(&c)
 	return c
+}
+
+// dragWhat says a drag between two things ("drag and drop from A to B")
+// the ways people say it, a tool's records in turn: the thing dragged as
+// the object ("drag A onto B", "drag and drop A onto B", "move A to B"),
+// or as the description has it.
+func (st *funcState) dragWhat(c *core) {
+	if c.object != "" || !strings.HasPrefix(c.verb, "drag") {
+		return
+	}
+	fi, ti := leadIndex(c.leads, "from "), leadIndex(c.leads, "to ")
+	if fi < 0 || ti < 0 || c.front != "" {
+		return
+	}
+	from, to := strings.TrimPrefix(c.leads[fi], "from "), strings.TrimPrefix(c.leads[ti], "to ")
+	var rest []string
+	for i, l := range c.leads {
+		if i != fi && i != ti {
+			rest = append(rest, l)
+		}
+	}
+	form := st.vary("drag", "as described", "drag|onto", "drag and drop|onto", "move|to", "drag|to")
+	verb, prep, ok := strings.Cut(form, "|")
+	if !ok {
+		return
+	}
+	c.verb, c.object = verb, from
+	c.leads = append([]string{prep + " " + to}, rest...)
 }
 
 // orderLeads puts leads in the order people say them: a filter ("where
@@ -587,19 +616,27 @@ func (st *funcState) ownerFirst(obj string) string {
 	if strings.EqualFold(head[0], "the") {
 		head = head[1:]
 	}
-	switch st.intn(3) {
-	case 0:
-		if h := strings.ToLower(strings.Join(head, " ")); h == "details" || h == "information" || h == "info" || h == "full details" {
-			return ref
-		}
-		return possessiveOf(ref) + " " + strings.Join(head, " ")
-	case 1:
-		if len(head) > 0 {
-			return possessiveOf(ref) + " " + strings.Join(head, " ")
-		}
+	if len(head) == 0 {
+		return obj
 	}
-	return obj
+	h := strings.Join(head, " ")
+	if l := strings.ToLower(h); l == "details" || l == "information" || l == "info" || l == "full details" {
+		return st.vary("owner", obj, ref, possessiveOf(ref)+" "+h)
+	}
+	// The records of a tool take the forms in turn: "the content of
+	// page 5", "page 5's content", "the content on page 5".
+	prep := "for"
+	if onHeads[strings.ToLower(lastWord(h))] {
+		prep = "on"
+	}
+	return st.vary("owner", obj, possessiveOf(ref)+" "+h, "the "+h+" "+prep+" "+ref)
 }
+
+// onHeads are what is written on a thing ("the content on page 5", "the
+// comments on PR 3"); other parts of a thing are "for" it ("the status
+// for PR 3").
+var onHeads = map[string]bool{"content": true, "contents": true, "text": true, "properties": true, "property": true,
+	"comments": true, "comment": true, "blocks": true, "labels": true, "reviews": true, "reactions": true, "notes": true}
 
 // listRef tells whether a reference names several things ("30.29657,
 // -97.74135 and 30.26715, -97.74306"): "…'s elevation" on a list does
