@@ -2223,7 +2223,7 @@ var (
 	uploadPurposes = []string{"The form won't submit without them.", "Checking that uploads work.",
 		"They go with the application."}
 	dialogPurposes = []string{"It's blocking the page.", "It keeps popping up.", "I want to see what comes after it."}
-	dataPurposes = []string{"I'm debugging a slow query.", "Something looks off in the data.", "I want to check before the migration.",
+	dataPurposes   = []string{"I'm debugging a slow query.", "Something looks off in the data.", "I want to check before the migration.",
 		"I'm putting together a report.", "Sanity check before I clean things up.", "I'm looking into a bug report.",
 		"I want to see what we're working with.", "Support asked me to look into it.", "Our dashboard numbers look wrong.",
 		"We had an incident last night.", "I'm planning a schema change.", "Finance asked for numbers.",

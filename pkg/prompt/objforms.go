@@ -133,6 +133,7 @@ var everydayNames = [][]string{
 	{"public channels", "channels anyone can join"},
 	{"combined status", "CI status", "check status"},
 	{"review comments", "comments from reviews"},
-	{"elevation", "height above sea level"},
+	{"elevation", "height above sea level", "altitude"},
+	{"distance and travel time", "distance and duration", "distance and time"},
 	{"full details", "details"},
 }

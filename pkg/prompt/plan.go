@@ -137,17 +137,33 @@ func (d *Data) Ask(kind string) string {
 // convertAsGet says "convert X into geographic coordinates" the way people
 // ask it half the time: "get the geographic coordinates for X".
 func (st *funcState) convertAsGet(c *core, in intent) {
-	if in.Verb != "convert" || len(c.leads) == 0 || c.object == "" || !strings.HasPrefix(c.leads[0], "into ") || st.intn(2) == 0 {
+	if in.Verb != "convert" || len(c.leads) == 0 || c.object == "" || !strings.HasPrefix(c.leads[0], "into ") {
+		return
+	}
+	// A tool's records take the ways in turn: "convert X into
+	// coordinates", "get the coordinates for X", "look up the lat/long
+	// for X", "find the coordinates of X".
+	verb := st.vary("convert", "", "get", "look up", "", "find")
+	if verb == "" {
 		return
 	}
 	what := strings.TrimPrefix(c.leads[0], "into ")
 	if w := strings.Fields(what); len(w) > 1 && (w[0] == "a" || w[0] == "an") {
 		what = strings.Join(w[1:], " ")
 	}
-	c.verb = st.one("get", "look up", "find")
-	c.object = "the " + strings.TrimPrefix(what, "the ") + " for " + c.object
+	what = strings.TrimPrefix(what, "the ")
+	if alts, ok := convertNames[strings.ToLower(what)]; ok {
+		what = st.vary("converted", append([]string{what}, alts...)...)
+	}
+	c.verb = verb
+	c.object = "the " + what + " " + st.vary("convert-prep", "for", "of") + " " + c.object
 	c.leads = c.leads[1:]
 }
+
+// convertNames are the other words people use for what a thing is
+// converted into.
+var convertNames = map[string][]string{"coordinates": {"lat/long", "latitude and longitude", "GPS coordinates"},
+	"address": {"street address", "nearest address"}}
 
 // stepAsObject says a request to a thinking aid ("help me with dynamic and
 // reflective problem-solving as thought 7 of 9") as what is handed over:
@@ -290,7 +306,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	}
 	extra := st.extraOf(in.Extra)
 	if !in.Fixed {
-		obj = st.objectWords(obj)
+		obj = st.objectWords(obj, in.Detail && !plain && (strings.HasPrefix(obj, "a ") || strings.HasPrefix(obj, "an ")))
 	}
 	extraUsed, extraPlace := false, false
 	var leads []string
@@ -849,11 +865,18 @@ func objectHead(obj string) string {
 // objectWords varies the object's determiner the way people do ("a new
 // issue", "an issue", "the issue"); after "show me" a bare plural gets
 // "the".
-func (st *funcState) objectWords(obj string) string {
+func (st *funcState) objectWords(obj string, detail bool) string {
 	// The records of one tool name the object in turn by its forms
 	// ("an accessibility snapshot of this page", "an accessibility
 	// snapshot", "an a11y snapshot"), not all by the description's words.
-	obj = st.vary("object", objectForms(obj)...)
+	forms := objectForms(obj)
+	if detail {
+		// "detailed information about a place": the place, or its
+		// details, in turn.
+		a := strings.Fields(obj)[0] + " " + bareObject(obj)
+		forms = append(forms, "the details for "+a, "info on "+a, "everything on "+a)
+	}
+	obj = st.vary("object", forms...)
 	l := strings.ToLower(obj)
 	if strings.HasPrefix(l, "a new ") && st.intn(3) == 0 {
 		obj = fixArticle("a " + obj[6:])
