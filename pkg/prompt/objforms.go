@@ -1,9 +1,14 @@
 package prompt
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 )
+
+// whoseThing matches an object that asks whose a thing is ("which bot user
+// this token belongs to").
+var whoseThing = regexp.MustCompile(`^which ([\w -]+) this ([\w-]+) belongs to$`)
 
 // objectForms are the ways people name a tool's object, the
 // description's own wording first: with and without where the tool works
@@ -30,6 +35,14 @@ func objectForms(obj string) []string {
 		add(head)
 		add(head + " of the " + where)
 		obj, l = head, strings.ToLower(head)
+	}
+	if m := whoseThing.FindStringSubmatch(obj); m != nil {
+		// "which bot user this token belongs to": "the bot user behind
+		// this token", "which bot user this token is for".
+		add("the " + m[1] + " behind this " + m[2])
+		add("which " + m[1] + " this " + m[2] + " is for")
+		add("the " + m[1] + " for this " + m[2])
+		return forms
 	}
 	w := strings.Fields(obj)
 	if len(w) < 1 {
@@ -136,4 +149,5 @@ var everydayNames = [][]string{
 	{"elevation", "height above sea level", "altitude"},
 	{"distance and travel time", "distance and duration", "distance and time"},
 	{"full details", "details"},
+	{"aggregation", "aggregation pipeline", "pipeline"},
 }

@@ -625,8 +625,8 @@ func (st *funcState) ownerFirst(obj string) string {
 		return obj
 	}
 	ref := strings.Join(w[of+1:], " ")
-	if !strings.ContainsAny(ref, "0123456789\"`/#") || strings.ContainsAny(ref, "'") || determiners[strings.ToLower(w[of+1])] || listRef(ref) || longRef(ref) {
-		return obj // "the contents of a file": no particular file; "block 5c3e…'s children" hangs a possessive on an id
+	if !strings.ContainsAny(ref, "0123456789\"`/#") || strings.ContainsAny(ref, "'") || determiners[strings.ToLower(w[of+1])] || listRef(ref) {
+		return obj // "the contents of a file": no particular file
 	}
 	head := w[:of]
 	if strings.EqualFold(head[0], "the") {
@@ -636,8 +636,16 @@ func (st *funcState) ownerFirst(obj string) string {
 		return obj
 	}
 	h := strings.Join(head, " ")
+	if longRef(ref) {
+		// "block 5c3e…'s children" hangs a possessive on an id: "the
+		// children of block 5c3e…" or "the children on block 5c3e…".
+		if onHeads[strings.ToLower(lastWord(h))] && w[of] == "of" {
+			return st.vary("owner", obj, "the "+h+" on "+ref)
+		}
+		return obj
+	}
 	if l := strings.ToLower(h); l == "details" || l == "information" || l == "info" || l == "full details" {
-		return st.vary("owner", obj, ref, possessiveOf(ref)+" "+h)
+		return st.vary("owner", obj, ref)
 	}
 	// The records of a tool take the forms in turn: "the content of
 	// page 5", "page 5's content", "the content on page 5".
@@ -1176,13 +1184,13 @@ func pasted(text, desc string) bool {
 // samePrepositions are prepositions that say the same after an object
 // ("the reviews on/for/of PR 29", "a comment to/on issue 43").
 var samePrepositions = map[string][]string{"on": {"on", "for", "of"}, "for": {"for", "on", "of"},
-	"of": {"of", "for", "on"}, "to": {"to", "on"}, "in": {"in"}}
+	"of": {"of", "for", "on"}, "to": {"to", "on"}, "in": {"in"}, "against": {"against", "on", "over"}}
 
 // samePreposition varies the first word of a place by an equivalent one.
 func (st *funcState) samePreposition(s string) string {
 	f := strings.SplitN(s, " ", 2)
 	if alts, ok := samePrepositions[strings.ToLower(f[0])]; ok && len(f) == 2 {
-		return alts[st.intn(len(alts))] + " " + f[1]
+		return st.vary("preposition", alts...) + " " + f[1] // a tool's records in turn
 	}
 	return s
 }
