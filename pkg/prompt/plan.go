@@ -659,7 +659,7 @@ func (st *funcState) ownerFirst(obj string) string {
 // onHeads are what is written on a thing ("the content on page 5", "the
 // comments on PR 3"); other parts of a thing are "for" it ("the status
 // for PR 3").
-var onHeads = map[string]bool{"content": true, "contents": true, "text": true, "properties": true, "property": true,
+var onHeads = map[string]bool{"content": true, "text": true, "properties": true, "property": true,
 	"comments": true, "comment": true, "blocks": true, "labels": true, "reviews": true, "reactions": true, "notes": true}
 
 // listRef tells whether a reference names several things ("30.29657,
