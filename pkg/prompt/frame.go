@@ -2344,6 +2344,11 @@ func purposePool(c core, in intent) []string {
 		from = from || strings.HasPrefix(l, "from ")
 		to = to || strings.HasPrefix(l, "to ")
 	}
+	if !(from && to) && !uiVerbs[v] && !uiVerbs[firstWord(c.verb)] && (in.Read || pictures[head] || head == "grab") {
+		if p := headPurposes(c.object); p != nil {
+			return p // what is read has reasons of its own
+		}
+	}
 	switch {
 	case from && to && (head == "directions" || head == "route" || head == "routes" || head == "distance" || strings.Contains(all, "distance")):
 		return tripPurposes
