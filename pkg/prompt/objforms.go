@@ -28,7 +28,7 @@ func objectForms(obj string) []string {
 		}
 	}
 	l := strings.ToLower(obj)
-	if i := strings.LastIndex(l, " of "); i > 0 && containerObject(obj[i+4:]) {
+	if i := strings.LastIndex(l, " of "); i > 0 && (containerObject(obj[i+4:]) || strings.HasPrefix(l[i+4:], "this ") && containerObject(obj[i+9:])) {
 		// Where the tool works anyway, which people mostly leave out or
 		// say plainly: "of this page", "of the page", nothing.
 		head, where := obj[:i], lastWord(obj[i+4:])
@@ -56,6 +56,10 @@ func objectForms(obj string) []string {
 		return forms
 	}
 	head := strings.ToLower(rest[len(rest)-1])
+	if det == "the" && len(rest) == 1 && onScreen[head] {
+		// "the form" the user is looking at: "this form".
+		add("this " + rest[0])
+	}
 	plural := pluralNoun(head) || irregularPlurals[head]
 	switch {
 	case det == "all" && plural:
@@ -116,6 +120,10 @@ func indexPhrase(l, p string) int {
 	return -1
 }
 
+// onScreen are things a user sees in front of them, said "this form",
+// "this dialog" as often as "the form".
+var onScreen = map[string]bool{"form": true, "page": true, "dialog": true, "tab": true, "window": true, "popup": true}
+
 // placeModifiers are nouns that, put before another, say where the thing
 // is ("console messages", "page text"), with the preposition that says
 // it the other way round ("the messages in the console", "the text on the
@@ -133,7 +141,6 @@ var everydayNames = [][]string{
 	{"network requests", "network calls", "requests"},
 	{"browser window", "window"},
 	{"accessibility snapshot", "a11y snapshot", "snapshot of the accessibility tree"},
-	{"screenshot", "screen grab"},
 	{"code snippet", "snippet", "bit of code"},
 	{"key-value pair", "key"},
 	{"reaction emoji", "reaction", "emoji reaction"},

@@ -68,7 +68,8 @@ var verbWords = map[string][]string{
 	"connect to":  {"connect to", "open a connection to"},
 	"hover over":  {"hover over", "mouse over", "move the mouse over"},
 	"fill out":    {"fill out", "fill in"},
-	"go back":     {"go back", "navigate back"},
+	"go back":     {"go back", "navigate back", "head back"},
+	"fill in":     {"fill in", "fill out", "complete"},
 	"emulate":     {"emulate", "simulate"},
 }
 
@@ -803,7 +804,7 @@ func (st *funcState) verbWord(in intent) string {
 	if ws, ok := objectVerbs[in.Verb+" "+objectHead(in.Object)]; ok {
 		return st.vary("verb", distinctWords(ws)...)
 	}
-	if ws, ok := verbWords[in.Verb]; ok && in.Object != "" {
+	if ws, ok := verbWords[in.Verb]; ok && (in.Object != "" || standaloneVerbs[in.Verb]) {
 		if w := st.vary("verb", distinctWords(ws)...); !strings.Contains(in.Object, w) {
 			return w
 		}
@@ -811,6 +812,10 @@ func (st *funcState) verbWord(in intent) string {
 	}
 	return in.Verb
 }
+
+// standaloneVerbs say the whole act without an object ("go back"): their
+// other words ("head back") are said alone too.
+var standaloneVerbs = map[string]bool{"go back": true}
 
 // distinctWords is ws without its repeats, in order (a word listed twice
 // to be drawn more often is one form to take in turn).
