@@ -1460,8 +1460,8 @@ func (st *funcState) whatQuestion(c core, in intent, indirect bool) string {
 			return ""
 		}
 	}
-	if f := strings.Fields(c.object); !possessed(strings.ToLower(c.object)) && strings.ContainsAny(f[len(f)-1], "0123456789\"`#") {
-		return "" // "What's PR 432?" asks what a thing is, not for its details
+	if f := strings.Fields(c.object); !possessed(strings.ToLower(c.object)) && strings.ContainsAny(f[len(f)-1], "0123456789\"`#./") {
+		return "" // "What's PR 432?", "What's the README.md?" ask what a thing is, not for it
 	}
 	if counts(in) {
 		return howMany(c)

@@ -44,6 +44,11 @@ func objectForms(obj string) []string {
 		add("the " + m[1] + " for this " + m[2])
 		return forms
 	}
+	if rest, ok := strings.CutPrefix(l, "the contents of "); ok && len(strings.Fields(rest)) <= 3 {
+		// "the contents of a file": the file itself ("show me
+		// README.md from acme/api").
+		add(obj[len(obj)-len(rest):])
+	}
 	w := strings.Fields(obj)
 	if len(w) < 1 {
 		return forms

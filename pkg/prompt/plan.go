@@ -640,7 +640,7 @@ func (st *funcState) ownerFirst(obj string) string {
 	if longRef(ref) {
 		// "block 5c3e…'s children" hangs a possessive on an id: "the
 		// children of block 5c3e…" or "the children on block 5c3e…".
-		if onHeads[strings.ToLower(lastWord(h))] && w[of] == "of" {
+		if (onHeads[strings.ToLower(lastWord(h))] || onHeads[strings.ToLower(head[0])]) && w[of] == "of" {
 			return st.vary("owner", obj, "the "+h+" on "+ref)
 		}
 		return obj
@@ -1189,7 +1189,7 @@ func pasted(text, desc string) bool {
 // samePrepositions are prepositions that say the same after an object
 // ("the reviews on/for/of PR 29", "a comment to/on issue 43").
 var samePrepositions = map[string][]string{"on": {"on", "for", "of"}, "for": {"for", "on", "of"},
-	"of": {"of", "for", "on"}, "to": {"to", "on"}, "in": {"in"}, "against": {"against", "on", "over"}}
+	"of": {"of", "for", "on"}, "to": {"to", "on"}, "in": {"in"}, "against": {"against", "on", "over"}, "from": {"from", "in"}}
 
 // samePreposition varies the first word of a place by an equivalent one.
 func (st *funcState) samePreposition(s string) string {
