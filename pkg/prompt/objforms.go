@@ -155,7 +155,6 @@ var everydayNames = [][]string{
 	{"active connections", "open connections"},
 	{"query results", "results of a query"},
 	{"mongod events", "mongod log entries", "server log entries"},
-	{"public channels", "channels anyone can join"},
 	{"combined status", "CI status", "check status"},
 	{"review comments", "comments from reviews"},
 	{"elevation", "height above sea level", "altitude"},

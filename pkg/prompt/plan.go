@@ -847,8 +847,8 @@ var objectVerbs = map[string][]string{
 	"drop collection":   {"drop", "delete", "get rid of"},
 	"drop index":        {"drop", "delete", "remove"},
 	"drop database":     {"drop", "delete"},
-	"send message":      {"send", "post", "send", "write"},
-	"post message":      {"post", "send", "write"},
+	"send message":      {"send", "post"},
+	"post message":      {"post", "send"},
 }
 
 // objectHead is the head noun of an object phrase, lower-cased ("a new
