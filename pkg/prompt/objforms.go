@@ -49,7 +49,17 @@ func objectForms(obj string) []string {
 		// README.md from acme/api").
 		add(obj[len(obj)-len(rest):])
 	}
+	if rest, ok := strings.CutPrefix(l, "the size of "); ok {
+		// "the size of the collection": how much room it takes.
+		r := obj[len(obj)-len(rest):]
+		add("the storage size of " + r)
+	}
 	w := strings.Fields(obj)
+	if len(w) == 3 && (w[0] == "a" || w[0] == "an") && productName(w[1]) && serverNouns[strings.ToLower(w[2])] {
+		// "a MongoDB instance": MongoDB.
+		add(w[1])
+		add(fixArticle("a " + w[1] + " server"))
+	}
 	if len(w) < 1 {
 		return forms
 	}
@@ -124,6 +134,9 @@ func indexPhrase(l, p string) int {
 	}
 	return -1
 }
+
+// serverNouns name a running copy of a product ("a MongoDB instance").
+var serverNouns = map[string]bool{"instance": true, "server": true, "cluster": true, "deployment": true}
 
 // onScreen are things a user sees in front of them, said "this form",
 // "this dialog" as often as "the form".

@@ -847,6 +847,7 @@ var objectVerbs = map[string][]string{
 	"drop collection":   {"drop", "delete", "get rid of"},
 	"drop index":        {"drop", "delete", "remove"},
 	"drop database":     {"drop", "delete"},
+	"close connection":  {"close", "disconnect", "drop", "end"},
 	"send message":      {"send", "post"},
 	"post message":      {"post", "send"},
 }
