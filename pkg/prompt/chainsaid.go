@@ -77,11 +77,7 @@ func ChainSaid(rng *rand.Rand, b *Binding, reqA, reqB string, p Param, v string,
 	}
 	before, after = thatDay(ctx, before), thatDay(ctx, after)
 	if it.OnItsDay {
-		kind := it.Kind
-		if rng.IntN(2) == 0 {
-			kind = "" // "the same day": one phrase in every such chain reads as a template
-		}
-		before, after = itsDay(before, kind), itsDay(after, kind)
+		before, after = itsDay(rng, before), itsDay(rng, after)
 	}
 	if it.Of {
 		return chainSaidOf(rng, a, before, after, noun, it)
@@ -98,8 +94,6 @@ func ChainSaid(rng *rand.Rand, b *Binding, reqA, reqB string, p Param, v string,
 		ref = capital(ref, name) // the value opens a sentence of B's request
 	}
 	full := ensureStop(before + possessive(ref, after))
-	short := pronounSaid(before, after, sentence)
-	imperative := !strings.HasSuffix(strings.TrimSpace(reqB), "?") && startsWithVerb(full)
 	if before == "" && (strings.HasPrefix(after, ",") || strings.HasPrefix(after, ":") || strings.HasPrefix(strings.TrimSpace(after), "—") ||
 		strings.HasPrefix(after, " - ")) {
 		// The value said as the topic ("prod-1, close it"): said by a
@@ -107,50 +101,34 @@ func ChainSaid(rng *rand.Rand, b *Binding, reqA, reqB string, p Param, v string,
 		return "", false, false
 	}
 	Full := capital(full, name)
+	// The second step is asked so that it visibly needs what the first
+	// finds, never stitched after it as a request of its own ("List the
+	// collections. What are the indexes on invoices?" needs no listing):
+	// the goal alone, the assistant finding the item first (its id is
+	// not what the person calls it: "Who's using the Harbor room?"); the
+	// goal with where or when the item is, which the listing looks
+	// through; or the step made on the listing showing the item ("If
+	// invoices is there, what indexes does it have?"), the one way left
+	// when the person calls the item by the very value the second call
+	// takes.
 	var forms []string
 	goals := map[string]bool{} // forms that ask for the goal, the listing only a means to it
-	if it.Bare {
-		// The listing says nothing of its own: the person asks for
-		// the goal alone, naming the item, and the assistant looks
-		// the item up first, as it would be asked ("How many seats
-		// does the Borealis room have?").
+	resolves := name != v
+	if it.Bare && resolves {
 		forms = append(forms, Full, Full)
 		goals[Full] = true
 	}
-	if opener := openerOf(Full); opener != "" && strings.HasPrefix(strings.ToLower(a), opener) {
-		// Both asked with the same words ("Can you pull up the rooms?
-		// Can you pull up the Juniper room?"): said once.
-		forms = append(forms, strings.TrimRight(a, ".?! ")+", then "+strings.TrimSpace(Full[len(opener):]))
-	} else {
-		forms = append(forms, a+" "+Full)
-	}
-	if and, ok := actAnd(rng, a, full); ok {
-		forms = append(forms, and)
-	}
-	if imperative {
-		forms = append(forms, a+" "+pickOne(rng, "Then ", "After that, ")+lowerStart(full))
-	}
-	if !reads && short != "" && !strings.ContainsAny(strings.TrimRight(after, ".!? "), ".?!") {
-		// A change may wait on the listing showing the thing, when the
-		// thing is said in the sentence asking for the change (not "If
-		// events is there, we're working on it. Delete …").
-		forms = append(forms, a+" "+pickOne(rng, "If "+ref+" is on the list, ", "If "+ref+" is there, ")+lowerStart(short))
-	}
-	if g, ok := goalFirst(a, before, ref, after); ok && reads {
-		// A change is asked after the listing shows the thing: "close
-		// it, you'll find it…" leaves open what "it" is.
+	if g, ok := goalFirst(a, before, ref, after); ok && reads && resolves {
 		forms = append(forms, g, g)
 		goals[g] = true
 	}
-	if g, ok := goalWithin(rng, a, full, it); ok {
-		// Knowing the item's title, a person asks about it and says
-		// when it is, more often than they ask for the whole span.
+	if g, ok := goalWithin(rng, a, full, it); ok && resolves {
 		forms = append(forms, g, g)
 		goals[g] = true
 	}
-	// No stock lead glues the item's step to the listing ("I'm mostly
-	// interested in …:", "In particular, …", "Specifically, …"): a person
-	// asks the second question as it comes.
+	if c, ok := condSaid(rng, a, noun, name, ref, before, after, sentence); ok && (len(forms) == 0 || !reads) {
+		forms = append(forms, c)
+	}
 	forms = slices.DeleteFunc(forms, saysTwice)
 	if len(forms) == 0 {
 		return "", false, false
@@ -159,14 +137,60 @@ func ChainSaid(rng *rand.Rand, b *Binding, reqA, reqB string, p Param, v string,
 	return got, goals[got], true
 }
 
+// condSaid words a chain's second step as made on the listing a (the
+// first request, with its stop) showing the item called name: "If
+// invoices is there, what are the indexes on it?", "If there's a
+// collection called events, drop it." before and after are the second
+// request around the item's reference ref; sentence tells that the item
+// opens a sentence of it. False when the item is not said in the second
+// request's first sentence (a pronoun in a later one, "It's on it.",
+// refers to nothing) or the request goes on past it.
+func condSaid(rng *rand.Rand, a, noun, name, ref, before, after string, sentence bool) (string, bool) {
+	if sentence || strings.ContainsAny(before, ".?!\n") || strings.ContainsAny(strings.TrimRight(after, ".!? "), ".?!\n") {
+		return "", false
+	}
+	short := pronounSaid(before, after, false)
+	f := strings.Fields(strings.ToLower(short))
+	question := strings.HasSuffix(strings.TrimSpace(short), "?")
+	if len(f) < 2 || strings.HasSuffix(f[1], ",") || !condOpeners[f[0]] && (question || !startsWithVerb(short)) {
+		// "If users is there, it's the collection to use.", "…, for
+		// it, grab the stats", "…, size of that one?": the pronoun
+		// must be the object of an action or a question.
+		return "", false
+	}
+	return a + " " + CondLead(rng, noun, name, ref) + lowerStart(short), true
+}
+
+// condOpeners open a question or a polite request, which a condition
+// can lead as well as an imperative.
+var condOpeners = map[string]bool{"what": true, "what's": true, "which": true, "who": true, "who's": true, "how": true, "when": true,
+	"where": true, "can": true, "could": true, "would": true, "will": true, "is": true, "are": true, "does": true, "do": true,
+	"mind": true, "please": true, "i'd": true, "i": true}
+
+// CondLead is the condition a chain's second step is made on, the
+// listing showing the item called name of kind noun (said as ref, or
+// as the kind and its name when ref is ""): "If invoices is there, ",
+// "If there's a collection called events, ", "If the Harbor room is on
+// the list, ".
+func CondLead(rng *rand.Rand, noun, name, ref string) string {
+	if ref == "" {
+		ref = itemRef(rng, noun, name)
+	}
+	leads := []string{"If " + ref + " is there, ", "If " + ref + " is on the list, ", "If " + ref + " is among them, "}
+	if noun != "" && !strings.HasSuffix(noun, "name") {
+		leads = append(leads, "If there's "+article(noun)+" called "+nameSaid(name)+", ")
+	}
+	return pickOne(rng, leads...)
+}
+
 // pronounSaid is the second request said with a pronoun for the item a
 // condition before it named ("If the events collection is there, drop
 // it."): before and after are the request around the item; sentence
 // tells that the item opens a sentence of it.
 func pronounSaid(before, after string, sentence bool) string {
 	pron := pronounFor(before)
-	if pron != "it" && strings.HasPrefix(after, " that ") {
-		pron = "it" // "of it that day", not "of that one that day"
+	if pron != "it" && (strings.HasPrefix(after, " that ") || strings.HasPrefix(after, "'")) {
+		pron = "it" // "of it that day", not "of that one that day"; "its schema", not "that one' schema"
 	}
 	short := ensureStop(before + pron + after)
 	if pron == "it" {
@@ -381,8 +405,13 @@ func amongOf(act string) (string, bool) {
 }
 
 // chainSaidOf words a chain whose second call works on a thing of the
-// named item (the room of an event): "…? What's booked in the room for
-// "Quarterly review"?"
+// named item (the room of an event): the goal with when or where the
+// item is ("What's booked in the room for "Quarterly review" on the day
+// it's held? It's some time between 6 and 10 October."), else the step
+// made on the listing showing the item ("If "Quarterly review" is one of
+// them, what's booked in its room on the day it's held?"), never the item's step
+// stitched after the listing. before and after are the second request
+// around the item.
 func chainSaidOf(rng *rand.Rand, a, before, after, noun string, it ChainItem) (text string, goal, ok bool) {
 	if noun == "" || strings.HasPrefix(after, "'s") {
 		return "", false, false
@@ -391,10 +420,7 @@ func chainSaidOf(rng *rand.Rand, a, before, after, noun string, it ChainItem) (t
 	// "the room for "Quarterly review"": the thing an item is held in
 	// or uses, as people say it ("the room of …" reads as a template).
 	full := ensureStop(before + "the " + noun + " for " + n + after)
-	forms := []string{a + " " + upperFirst(full)}
-	if and, ok := actAnd(rng, a, full); ok {
-		forms = append(forms, and)
-	}
+	var forms []string
 	goals := map[string]bool{}
 	if g, ok := goalFirst(a, before, "the "+noun+" for "+n, after); ok {
 		forms = append(forms, g)
@@ -403,6 +429,13 @@ func chainSaidOf(rng *rand.Rand, a, before, after, noun string, it ChainItem) (t
 	if g, ok := goalWithin(rng, a, full, it); ok {
 		forms = append(forms, g)
 		goals[g] = true
+	}
+	if len(forms) == 0 && !strings.ContainsAny(before, ".?!\n") && !strings.ContainsAny(strings.TrimRight(after, ".!? "), ".?!\n") {
+		second := ensureStop(before + "its " + noun + after)
+		forms = append(forms, a+" "+pickOne(rng, "If "+n+" is one of them, ", "If "+n+" is there, ", "If "+n+" is on the list, ")+lowerStart(second))
+	}
+	if len(forms) == 0 {
+		return "", false, false
 	}
 	got := forms[rng.IntN(len(forms))]
 	return got, goals[got], true
@@ -485,7 +518,7 @@ func goalWithin(rng *rand.Rand, a, full string, it ChainItem) (string, bool) {
 	lead := pickOne(rng, "I think it's ", "It's some time ", "It should be ")
 	switch {
 	case next:
-		lead = pickOne(rng, "It's either ", "I think it's ")
+		lead = pickOne(rng, "It's ", "I think it's ")
 	case strings.HasPrefix(span, "on "):
 		lead = pickOne(rng, "It's ", "I think it's ")
 	}
@@ -495,9 +528,10 @@ func goalWithin(rng *rand.Rand, a, full string, it ChainItem) (string, bool) {
 // spanSaid says a span of days the way people do when they recall when
 // something is: the year once, at the end ("between 14 October and 16
 // October 2025", not "between 14 October 2025 and 16 October 2025"),
-// and two days in a row as a choice ("on 27 February or 28 February
-// 2026", not "from 27 February 2026 until 28 February 2026"). Each day
-// keeps its month next to it, so both are read as dates. next tells
+// and two days in a row as a choice ("on 27 or 28 February 2026", "on
+// 28 February or 1 March 2026", not "from 27 February 2026 until 28
+// February 2026"). Two days of a span keep their months next to them, so
+// both are read as dates. next tells
 // that the days are in a row; span itself when it is not two days said
 // as "D Month YYYY".
 func spanSaid(span string) (string, bool) {
@@ -515,6 +549,9 @@ func spanSaid(span string) (string, bool) {
 	}
 	first := a.Format("2 January")
 	if b.Sub(a) == 24*time.Hour {
+		if a.Month() == b.Month() {
+			first = a.Format("2") // "on 5 or 6 December 2025"
+		}
 		return "on " + first + " or " + g[4], true
 	}
 	return "between " + first + " and " + g[4], false
@@ -551,15 +588,16 @@ func thatDay(reqA, part string) string {
 }
 
 // itsDay says "that day" of part, the day of the named item the
-// listing found, as that item's day: "on the day of the event" (or "on
-// the same day" when the listing's items have no noun). The first
-// request said a span of days, so "that day" would have none to refer
-// to.
-func itsDay(part, kind string) string {
-	day := "the same day"
-	if k := singular(strings.ToLower(kind)); kind != "" && !strings.ContainsAny(k, " \"") {
-		day = "the day of the " + k
+// listing found, as that item's own day: "on the day it's held". The
+// first request said a span of days, so "that day" would have none to
+// refer to; "on the day of the event" names the listing's kind where a
+// person refers to the item, and "on the same day" says the same as
+// what it does not say.
+func itsDay(rng *rand.Rand, part string) string {
+	if !strings.Contains(part, "that day") {
+		return part
 	}
+	day := pickOne(rng, "the day it's held", "the day it takes place")
 	for _, lead := range []string{"for ", "on ", "of "} {
 		part = strings.ReplaceAll(part, lead+"that day", lead+day)
 	}
