@@ -28,6 +28,11 @@ type ChainItem struct {
 	// span the item is in): the goal may be asked first, with when the
 	// item is.
 	DaysOnly bool
+	// Given names the arguments the first call was given (its
+	// parameters' names): the second step does not ask what they say
+	// ("When are rooms in HQ free? … which building is it in?" of a
+	// listing given the building).
+	Given []string
 	// Kind is what the first call's listing calls its items, in the
 	// plural ("events"), or "": the named item's day is said as "the
 	// day of the event", which a bare "that day" after a span of days
@@ -49,11 +54,14 @@ type ChainItem struct {
 // name (a reference left dangling: "the meeting the Atlas room").
 func ChainSaid(rng *rand.Rand, b *Binding, reqA, reqB string, p Param, v string, it ChainItem, reads bool) (text string, alone, ok bool) {
 	name := it.Name
-	if name == "" || v == "" || strings.Contains(reqB, "```") {
+	if name == "" || v == "" {
 		return "", false, false
 	}
+	if i := strings.Index(reqB, "```"); i >= 0 && !strings.Contains(reqB[:i], v) {
+		return "", false, false // the value is said in the block, not as the item
+	}
 	before, after, ok := valueSlot(reqB, v)
-	if !ok || asksSaid(reqA, reqB) {
+	if !ok || asksSaid(reqA+" "+strings.ReplaceAll(strings.Join(it.Given, " "), "_", " "), reqB) {
 		return "", false, false
 	}
 	noun := thingNoun(p)
@@ -144,14 +152,18 @@ func ChainSaid(rng *rand.Rand, b *Binding, reqA, reqB string, p Param, v string,
 // request around the item's reference ref; sentence tells that the item
 // opens a sentence of it. False when the item is not said in the second
 // request's first sentence (a pronoun in a later one, "It's on it.",
-// refers to nothing) or the request goes on past it.
+// refers to nothing) or that sentence is no action nor question on it.
 func condSaid(rng *rand.Rand, a, noun, name, ref, before, after string, sentence bool) (string, bool) {
-	if sentence || strings.ContainsAny(before, ".?!\n") || strings.ContainsAny(strings.TrimRight(after, ".!? "), ".?!\n") {
+	if sentence || strings.ContainsAny(before, ".?!\n") {
 		return "", false
 	}
 	short := pronounSaid(before, after, false)
+	first := short
+	if i := strings.IndexAny(after, ".?!\n"); i >= 0 {
+		first = strings.TrimSpace(before + "it" + after[:i+1]) // the sentence saying the item; the ones after it stay as they are
+	}
 	f := strings.Fields(strings.ToLower(short))
-	question := strings.HasSuffix(strings.TrimSpace(short), "?")
+	question := strings.HasSuffix(first, "?")
 	if len(f) < 2 || strings.HasSuffix(f[1], ",") || !condOpeners[f[0]] && (question || !startsWithVerb(short)) {
 		// "If users is there, it's the collection to use.", "…, for
 		// it, grab the stats", "…, size of that one?": the pronoun
@@ -176,7 +188,7 @@ func CondLead(rng *rand.Rand, noun, name, ref string) string {
 	if ref == "" {
 		ref = itemRef(rng, noun, name)
 	}
-	leads := []string{"If " + ref + " is there, ", "If " + ref + " is on the list, ", "If " + ref + " is among them, "}
+	leads := []string{"If " + ref + " is there, ", "If " + ref + " is on the list, ", "If " + ref + " is among them, ", "If " + ref + " shows up, "}
 	if noun != "" && !strings.HasSuffix(noun, "name") {
 		leads = append(leads, "If there's "+article(noun)+" called "+nameSaid(name)+", ")
 	}
