@@ -134,7 +134,7 @@ func ChainSaid(rng *rand.Rand, b *Binding, reqA, reqB string, p Param, v string,
 		forms = append(forms, g, g)
 		goals[g] = true
 	}
-	if c, ok := condSaid(rng, a, noun, name, ref, before, after, sentence); ok && (len(forms) == 0 || !reads) {
+	if c, ok := condSaid(rng, a, noun, name, ref, before, after, sentence, reads); ok && (len(forms) == 0 || !reads) {
 		forms = append(forms, c)
 	}
 	forms = slices.DeleteFunc(forms, saysTwice)
@@ -152,8 +152,9 @@ func ChainSaid(rng *rand.Rand, b *Binding, reqA, reqB string, p Param, v string,
 // request around the item's reference ref; sentence tells that the item
 // opens a sentence of it. False when the item is not said in the second
 // request's first sentence (a pronoun in a later one, "It's on it.",
-// refers to nothing) or that sentence is no action nor question on it.
-func condSaid(rng *rand.Rand, a, noun, name, ref, before, after string, sentence bool) (string, bool) {
+// refers to nothing) or that sentence is no action nor question on it;
+// reads tells that the step only looks something up.
+func condSaid(rng *rand.Rand, a, noun, name, ref, before, after string, sentence, reads bool) (string, bool) {
 	if sentence || strings.ContainsAny(before, ".?!\n") {
 		return "", false
 	}
@@ -164,10 +165,13 @@ func condSaid(rng *rand.Rand, a, noun, name, ref, before, after string, sentence
 	}
 	f := strings.Fields(strings.ToLower(short))
 	question := strings.HasSuffix(first, "?")
-	if len(f) < 2 || strings.HasSuffix(f[1], ",") || !condOpeners[f[0]] && (question || !startsWithVerb(short)) {
+	if len(f) < 2 || strings.HasSuffix(f[1], ",") || !condOpeners[f[0]] && (question || !startsWithVerb(short)) ||
+		reads && (f[0] == "i" || f[0] == "i'd") {
 		// "If users is there, it's the collection to use.", "…, for
 		// it, grab the stats", "…, size of that one?": the pronoun
-		// must be the object of an action or a question.
+		// must be the object of an action or a question; a read is
+		// asked, not said as a need on a condition ("If "Team
+		// offsite" shows up, I need to join it.").
 		return "", false
 	}
 	return a + " " + CondLead(rng, noun, name, ref) + lowerStart(short), true

@@ -290,6 +290,14 @@ func TestChainSaidReadNeedsListing(t *testing.T) {
 			}
 		}
 	}
+	ev, ep := chainBinding(t, "get_event", "Get an event", "Get one calendar event by its id", "event_id")
+	for seed := range uint64(30) {
+		got, _, ok := ChainSaid(rand.New(rand.NewPCG(seed, 8)), ev, "Search my events this week that mention planning.",
+			"I need to join evt_1a2b. What time is it, and which room?", ep, "evt_1a2b", ChainItem{Name: "Team offsite"}, true)
+		if ok && strings.Contains(got, ", I need to join") {
+			t.Errorf("%q: a read said as a need on a condition", got)
+		}
+	}
 	coll, cp := chainBinding(t, "collection_indexes", "Collection indexes", "List the indexes of a collection", "collection")
 	for seed := range uint64(30) {
 		rng := rand.New(rand.NewPCG(seed, 6))
