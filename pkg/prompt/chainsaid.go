@@ -33,11 +33,6 @@ type ChainItem struct {
 	// ("When are rooms in HQ free? … which building is it in?" of a
 	// listing given the building).
 	Given []string
-	// Kind is what the first call's listing calls its items, in the
-	// plural ("events"), or "": the named item's day is said as "the
-	// day of the event", which a bare "that day" after a span of days
-	// leaves open.
-	Kind string
 }
 
 // ChainSaid words a chain's request the way a person asks for two steps:
@@ -219,29 +214,6 @@ func pronounSaid(before, after string, sentence bool) string {
 		short = upperFirst(short)
 	}
 	return short
-}
-
-// openerOf is the lower-cased words a question or request s opens with
-// before its object ("can you pull up "), when it opens with a polite
-// question of three words or more; else "".
-func openerOf(s string) string {
-	l := strings.ToLower(s)
-	for _, o := range []string{"can you ", "could you ", "would you ", "please "} {
-		if !strings.HasPrefix(l, o) {
-			continue
-		}
-		f := strings.Fields(l[len(o):])
-		if len(f) < 2 || notVerb[f[0]] {
-			return ""
-		}
-		n := len(o) + len(f[0]) + 1
-		switch f[1] {
-		case "up", "out", "me", "over":
-			n += len(f[1]) + 1
-		}
-		return l[:n]
-	}
-	return ""
 }
 
 // saysTwice tells whether a chain's request says the same action of two

@@ -479,7 +479,7 @@ func TestChainSaidItsDayNamed(t *testing.T) {
 					reqA = "List the events between 9 March 2026 and 13 March 2026 tagged review."
 				}
 				got, _, ok := ChainSaid(rng, room, reqA, reqB, rp, "AX-002",
-					ChainItem{Name: "Sprint retro", Of: true, OnItsDay: true, Kind: "events", DaysOnly: days}, true)
+					ChainItem{Name: "Sprint retro", Of: true, OnItsDay: true, DaysOnly: days}, true)
 				if !ok {
 					continue
 				}
