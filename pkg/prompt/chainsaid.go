@@ -169,7 +169,16 @@ func condSaid(rng *rand.Rand, a, noun, name, ref, before, after string, sentence
 		// offsite" shows up, I need to join it.").
 		return "", false
 	}
-	return a + " " + CondLead(rng, noun, name, ref) + lowerStart(short), true
+	lead := CondLead(rng, noun, name, ref)
+	if act, ok := actionOf(a); ok && strings.HasPrefix(lead, "If ") && !question && startsWithVerb(short) && rng.IntN(3) == 0 {
+		// Two actions, one sentence: "Fetch every collection of the
+		// shop DB, and if events is there, drop it."
+		act = strings.TrimRight(act, ".!? ")
+		if !strings.ContainsAny(act, ".?!:,\n") && startsWithVerb(act) && !strings.Contains(act, " and ") && !asksWhether(act) {
+			return upperFirst(act) + ", and " + lowerStart(lead) + lowerStart(short), true
+		}
+	}
+	return a + " " + lead + lowerStart(short), true
 }
 
 // condOpeners open a question or a polite request, which a condition
@@ -181,15 +190,16 @@ var condOpeners = map[string]bool{"what": true, "what's": true, "which": true, "
 // CondLead is the condition a chain's second step is made on, the
 // listing showing the item called name of kind noun (said as ref, or
 // as the kind and its name when ref is ""): "If invoices is there, ",
-// "If there's a collection called events, ", "If the Harbor room is on
-// the list, ".
+// "If there's a collection called events, ", "Is the Harbor room one of
+// them? If so, ".
 func CondLead(rng *rand.Rand, noun, name, ref string) string {
 	if ref == "" {
 		ref = itemRef(rng, noun, name)
 	}
-	leads := []string{"If " + ref + " is there, ", "If " + ref + " is on the list, ", "If " + ref + " is among them, ", "If " + ref + " shows up, "}
+	leads := []string{"If " + ref + " is there, ", "If " + ref + " is on the list, ", "If " + ref + " is among them, ", "If " + ref + " shows up, ",
+		"Is " + ref + " one of them? If so, "}
 	if noun != "" && !strings.HasSuffix(noun, "name") {
-		leads = append(leads, "If there's "+article(noun)+" called "+nameSaid(name)+", ")
+		leads = append(leads, "If there's "+article(noun)+" called "+nameSaid(name)+", ", "Is there "+article(noun)+" called "+nameSaid(name)+"? If so, ")
 	}
 	return pickOne(rng, leads...)
 }

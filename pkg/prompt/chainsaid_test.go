@@ -52,7 +52,7 @@ func TestChainSaidNamesItem(t *testing.T) {
 				t.Fatalf("%q: not worded", reqB)
 			}
 			second := strings.TrimSpace(strings.TrimPrefix(got, reqA))
-			if !strings.HasPrefix(got, reqA+" If ") || !strings.Contains(second, "Harbor") || strings.Contains(got, "AX-002") {
+			if !strings.HasPrefix(got, reqA+" If ") && !strings.HasPrefix(got, reqA+" Is ") || !strings.Contains(second, "Harbor") || strings.Contains(got, "AX-002") {
 				t.Errorf("%q → %q: want reqA, then the step made on it showing the Harbor room", reqB, got)
 			}
 			for _, bad := range []string{"first", "meeting the", "room the", "up it", "of it", "room Harbor room", "called the", ", it "} {
@@ -61,6 +61,7 @@ func TestChainSaidNamesItem(t *testing.T) {
 				}
 			}
 			lead, _, _ := strings.Cut(second, ",")
+			lead, _, _ = strings.Cut(lead, "?")
 			leads[strings.ReplaceAll(lead, "Harbor", "")] = true
 		}
 	}
@@ -284,7 +285,7 @@ func TestChainSaidReadNeedsListing(t *testing.T) {
 						t.Errorf("%q says %q", got, bad)
 					}
 				}
-				if strings.HasPrefix(got, reqA) && !strings.HasPrefix(got, reqA+" If ") {
+				if strings.HasPrefix(got, reqA) && !strings.HasPrefix(got, reqA+" If ") && !strings.HasPrefix(got, reqA+" Is ") {
 					t.Errorf("%q: the read stitched after the listing", got)
 				}
 			}
@@ -303,7 +304,7 @@ func TestChainSaidReadNeedsListing(t *testing.T) {
 		rng := rand.New(rand.NewPCG(seed, 6))
 		got, goal, ok := ChainSaid(rng, coll, "List the collections of the shop database.", "What are the indexes on invoices?", cp, "invoices",
 			ChainItem{Name: "invoices", Bare: true}, true)
-		if !ok || goal || !strings.Contains(got, " If ") || !strings.HasSuffix(got, "on it?") {
+		if !ok || goal || !strings.Contains(got, "If ") || !strings.HasSuffix(got, "on it?") {
 			t.Errorf("a read of an item called by its value: %q (%v, goal %v)", got, ok, goal)
 		}
 	}
@@ -348,7 +349,7 @@ func TestChainSaidGoalAlone(t *testing.T) {
 			t.Errorf("goal alone: %q (goal %v)", got, goal)
 		}
 		got, goal, _ = ChainSaid(rng, room, reqA, "How many seats does AX-002 have?", rp, "AX-002", ChainItem{Name: "Harbor"}, true)
-		if goal || !strings.Contains(got, "list the rooms? If ") {
+		if goal || !strings.Contains(got, "list the rooms? If ") && !strings.Contains(got, "list the rooms? Is ") {
 			t.Errorf("not bare: %q (goal %v)", got, goal)
 		}
 	}

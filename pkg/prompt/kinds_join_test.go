@@ -240,8 +240,8 @@ func TestChainRequestWithNamedSays(t *testing.T) {
 		if strings.Contains(got, "If you see ") || strings.Contains(got, "The one I need") || strings.Contains(got, "I'm after") {
 			t.Errorf("a stock joiner: %q", got)
 		}
-		if !strings.HasPrefix(got, "Fetch every collection of the shop DB. If ") || !strings.Contains(got, "events") ||
-			!strings.Contains(got, ", run an aggregation on it. Use this pipeline:\n\n```json\n[]\n```") {
+		if !strings.HasPrefix(got, "Fetch every collection of the shop DB. If ") && !strings.HasPrefix(got, "Fetch every collection of the shop DB. Is ") ||
+			!strings.Contains(got, "events") || !strings.Contains(got, ", run an aggregation on it. Use this pipeline:\n\n```json\n[]\n```") {
 			t.Errorf("not made on the listing showing the item: %q", got)
 		}
 		if strings.Contains(got, ". On the ") || strings.Contains(got, "Then, ") {
