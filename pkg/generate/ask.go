@@ -800,7 +800,7 @@ func (w *worker) refAsk(pt *prepTool, rng *rand.Rand, index int, a map[string]an
 	pasted := sayableValue(a[p.Name]) && (opaqueValue(p, a[p.Name]) || codedID(p, a[p.Name]))
 	var slip string // the request with the id left out by a slip
 	if len(partial) > 0 {
-		if text, variant = w.withoutValue(pt, rng, index, partial, a[p.Name]); text == "" || !saysSome(text, partial) {
+		if text, variant = w.withoutValue(pt, rng, index, partial, a[p.Name]); text == "" || !saysSome(text, partial) || wholeButCut(pt, text, partial) {
 			return nil
 		}
 		text = prompt.PointAtObject(pt.bind, p, prompt.PointAt(prompt.AskRequest(text, pt.t.Description), p))
@@ -810,9 +810,19 @@ func (w *worker) refAsk(pt *prepTool, rng *rand.Rand, index int, a map[string]an
 	} else if pasted {
 		slip = prompt.PastedRequest(rng, pt.bind, p, "")
 	}
+	if slip != "" && len(partial) == 0 && rng.IntN(3) == 0 {
+		// Not every id goes missing by a slip: a person often speaks of
+		// the thing as one the assistant knows ("Can you pull up the
+		// data source?"), and is asked which.
+		if t := prompt.RefRequest(rng, pt.bind, p, a[p.Name]); knownThing(t, prompt.RefNoun(p)) {
+			slip, pasted, text = "", false, t
+		}
+	}
 	switch {
 	case slip != "":
 		text = slip
+	case text != "" && len(partial) == 0:
+		// the thing taken as known, worded above
 	case pasted && slipOnly:
 		return nil
 	case len(partial) > 0:
@@ -841,6 +851,15 @@ func (w *worker) refAsk(pt *prepTool, rng *rand.Rand, index int, a map[string]an
 		q = prompt.WithFinder(rng, q)
 	}
 	return &asked{group: g, args: a, partial: partial, text: text, variant: variant, question: q}
+}
+
+// knownThing tells whether request speaks of the thing noun names as
+// one the assistant knows ("Can you delete the block?"), not a request
+// staged to be asked back ("Can you help me delete a block?").
+func knownThing(request, noun string) bool {
+	l := strings.ToLower(request)
+	return noun != "" && strings.Contains(l, " the "+noun) && !strings.Contains(l, "help me") && !strings.HasPrefix(l, "i'd like") &&
+		!strings.HasPrefix(l, "i need you")
 }
 
 // codedID tells whether v, the value of an id parameter p, is a code no

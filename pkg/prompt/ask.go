@@ -749,7 +749,7 @@ func RefRequest(rng *rand.Rand, b *Binding, p Param, value any) string {
 			if t := oneThingRequest(rng, verb, unpointed(o)); t != "" {
 				return t
 			}
-			if strings.Contains(o, " that ") && rng.IntN(3) > 0 {
+			if strings.Contains(o, " that ") && saysWord(obj, n) && rng.IntN(3) > 0 {
 				// "list all files in that folder": the person speaks of
 				// the folder as one they take as known ("Can you list
 				// all files in the folder?"), not "help me list all

@@ -18,6 +18,10 @@ import (
 // about ("museums in Chicago", "sushi near the Louvre").
 var placePreps = []string{" near ", " in ", " around "}
 
+// placeJoins are the small words inside a place's name ("Museum of
+// Modern Art", "Rua da Prata").
+var placeJoins = map[string]bool{"the": true, "of": true, "de": true, "da": true, "do": true, "del": true, "la": true, "and": true, "on": true, "upon": true}
+
 // PlaceQuery splits a search query ending in a place into what is
 // looked for and where ("coffee shops in Prague": "coffee shops", "in",
 // "Prague"); ok is false when the query ends in no place (a place is
@@ -45,6 +49,12 @@ func PlaceQuery(q string) (what, prep, place string, ok bool) {
 	for _, w := range ww {
 		if !isLowerWord(w) {
 			return "", "", "", false
+		}
+	}
+	for _, w := range pw {
+		r := []rune(w)[0]
+		if !unicode.IsUpper(r) && !unicode.IsDigit(r) && !placeJoins[w] {
+			return "", "", "", false // "Melbourne this weekend": not a place alone
 		}
 	}
 	return what, prep, place, true
