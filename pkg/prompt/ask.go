@@ -1123,7 +1123,8 @@ func RefNoun(p Param) string { return refNoun(p) }
 // have an id at hand ("… Or tell me what it's called and I'll look it
 // up.").
 func WithFinder(rng *rand.Rand, q string) string {
-	return strings.TrimSpace(q) + " " + pickOne(rng, "Or tell me what it's called and I'll look it up.", "If you don't have it handy, tell me what it's called and I'll find it.")
+	return strings.TrimSpace(q) + " " + pickOne(rng, "Or tell me what it's called and I'll look it up.", "If you don't have it handy, tell me what it's called and I'll find it.",
+		"If you only know what it's called, I can search for it.", "Knowing what it's called is enough too — I can look it up.")
 }
 
 // PastedRequest words a request about one thing the person holds an id
