@@ -256,6 +256,10 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 	if nd := noFloor(pt, d); nd != d {
 		d, args = nd, nd.val.(map[string]any)
 	}
+	if a, ok := w.widenList(ctx, pt, args, index, "parallel"); ok {
+		dd := *d
+		dd.raw, dd.val, d, args = nil, a, &dd, a // "side by side" with one file is no request
+	}
 	rng := w.slotRand(u, index)
 	kr := kindRand(w.g.opts.Seed, u.hash, index^0x5a5a)
 	calls, text, variant, err := w.coordinated(pt, rng, kr, index, args, d)
@@ -309,6 +313,9 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 		}
 		if o := w.parallelSibling(pt, args, index); len(calls) < 2 && o != nil {
 			a, ok := w.synthOne(ctx, o, index, "parallel")
+			if ok {
+				a, _ = w.widenList(ctx, o, a, index, "sibling")
+			}
 			if ok && pasted(o.bind.Params(), asideArgs(o, args, a)) {
 				o, a, ok = w.plainSibling(ctx, pt, o, a, args, index)
 			}
@@ -622,8 +629,10 @@ func alignPaths(pt *prepTool, a, b map[string]any) map[string]any {
 			out[p.Name] = nearValue(p, base, v)
 		}
 	}
-	if mergesValues(b, out) {
-		return b // "move app.log to app.log": two values made one
+	if mergesValues(b, out) || listHolds(a, out) {
+		// "move app.log to app.log": two values made one; "read a.md
+		// and b.md side by side; also read a.md": one file read twice.
+		return b
 	}
 	if r, err := pt.schema.ValidateJSON(mustJSON(out)); err != nil || len(r) > 0 {
 		return b
@@ -883,6 +892,13 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 		return w.cannot(whyNoVariation)
 	}
 	args, other, otherRaw, d := followArgs(pt, args, d)
+	if a, ok := w.widenList(ctx, pt, args, index, "first"); ok {
+		dd := *d
+		args, dd.raw, d = a, nil, &dd
+	}
+	if o, ok := w.widenList(ctx, pt, other, index, "second"); ok {
+		other, otherRaw = o, nil
+	}
 	changed := slices.DeleteFunc(changeable(pt.bind.Params(), args, other), func(p prompt.Param) bool {
 		// "Now with at least 1 seat?" filters nothing: no change a
 		// person asks for.
@@ -1034,6 +1050,9 @@ func (w *worker) askAnew(ctx context.Context, pt *prepTool, rng *rand.Rand, inde
 		ok := op != nil
 		if ok {
 			a, ok = w.synthOne(ctx, op, index, "followup")
+		}
+		if ok {
+			a, _ = w.widenList(ctx, op, a, index, "other")
 		}
 		if ok {
 			a = asideArgs(op, args, a)

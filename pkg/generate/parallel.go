@@ -1,6 +1,7 @@
 package generate
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"maps"
@@ -518,4 +519,121 @@ func withoutPaging(o *prepTool, a map[string]any) map[string]any {
 		return a
 	}
 	return out
+}
+
+// severalParam is the one required parameter of pt that takes a list of
+// plain values (paths, names) of a tool made to work on several at once:
+// its description or the parameter's says "multiple", "several" or "at
+// once" ("Read the contents of multiple files simultaneously"), and
+// neither offers a single item ("one or more", "a single file"). A
+// request for such a tool names two or more ("show me a.go and b.md side
+// by side"); a list of one is a call of the one-item tool in the wrong
+// shape. false when pt has no such parameter, or more than one.
+func severalParam(pt *prepTool) (prompt.Param, bool) {
+	var s struct {
+		Properties map[string]json.RawMessage `json:"properties"`
+	}
+	_ = json.Unmarshal(pt.t.InputSchema, &s)
+	var found []prompt.Param
+	for _, p := range pt.bind.Params() {
+		var ps struct {
+			Type  any `json:"type"`
+			Items struct {
+				Type any `json:"type"`
+			} `json:"items"`
+			Description string `json:"description"`
+		}
+		if !p.Required || json.Unmarshal(s.Properties[p.Name], &ps) != nil || ps.Type != "array" {
+			continue
+		}
+		switch ps.Items.Type {
+		case "string", "number", "integer":
+		default:
+			continue
+		}
+		if saysSeveral(pt.t.Description + " " + ps.Description) {
+			found = append(found, p)
+		}
+	}
+	if len(found) != 1 {
+		return prompt.Param{}, false
+	}
+	return found[0], true
+}
+
+// saysSeveral tells whether a tool's or a parameter's description says
+// it works on several items at once, and offers no single one.
+func saysSeveral(desc string) bool {
+	d := strings.ToLower(desc)
+	for _, w := range []string{"single", "one or more", "one or multiple", "or multiple", "one or several", "at least one"} {
+		if strings.Contains(d, w) {
+			return false
+		}
+	}
+	for _, w := range []string{"multiple", "several", "many ", "simultaneously", "at once", "in bulk", "batch"} {
+		if strings.Contains(d, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// widenList returns args, drawn for pt, with the list of its
+// severalParam holding two items when it holds one: the first item and
+// another drawn for the same tool (salt keeps the draws of two calls of
+// one record apart), put beside the first (a file of the same folder)
+// when the run does not execute; true when it did so. args itself when
+// pt has no such parameter, the list holds other than one item, no
+// second item is found or the result does not validate.
+func (w *worker) widenList(ctx context.Context, pt *prepTool, args map[string]any, index int, salt string) (map[string]any, bool) {
+	p, ok := severalParam(pt)
+	if !ok {
+		return args, false
+	}
+	l, ok := args[p.Name].([]any)
+	if !ok || len(l) != 1 {
+		return args, false
+	}
+	items := slices.Clone(l)
+	for k := 0; k < 3 && len(items) < 2; k++ {
+		a, ok := w.synthOne(ctx, pt, index, fmt.Sprintf("%s-several%d", salt, k))
+		if !ok {
+			continue
+		}
+		more, _ := a[p.Name].([]any)
+		for _, v := range more {
+			if !w.executes() {
+				v = nearValue(p, l[0], v)
+			}
+			if len(items) < 2 && !slices.ContainsFunc(items, func(x any) bool { return fmt.Sprint(x) == fmt.Sprint(v) }) {
+				items = append(items, v)
+			}
+		}
+	}
+	if len(items) < 2 {
+		return args, false
+	}
+	out := cloneArgs(args)
+	out[p.Name] = items
+	if r, err := pt.schema.ValidateJSON(mustJSON(out)); err != nil || len(r) > 0 {
+		return args, false
+	}
+	return out, true
+}
+
+// listHolds tells whether a top-level text value of b is an item of a
+// list of a: a second call on a thing the first call's list names.
+func listHolds(a, b map[string]any) bool {
+	for _, v := range a {
+		l, ok := v.([]any)
+		if !ok {
+			continue
+		}
+		for _, x := range b {
+			if s, ok := x.(string); ok && slices.Contains(l, any(s)) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -53,15 +53,33 @@ func JoinRequests(rng *rand.Rand, reqs []string) string {
 		// question ("Mind creating …?") is asked as it is.
 		reqs[0] = AskedOut(rng, reqs[0])
 	}
+	// Why the person asks is told once, next to its ask: a purpose
+	// closing the first request goes to the message's end (unless it
+	// points at that request's thing: "I'm heading there later"); one a
+	// later request opens with follows that ask; a second one is not
+	// told.
+	first, last := reqs[0], ""
+	if rest, why := cutPurpose(first); why != "" && !block && !strings.HasPrefix(first, why) && !pointsBack(why) {
+		first, last = rest, why
+	}
+	told := hasPurpose(reqs[0])
 	var b strings.Builder
-	b.WriteString(ensureStop(reqs[0]))
+	b.WriteString(ensureStop(first))
 	for _, r := range reqs[1:] {
 		if block {
 			b.WriteString("\n\n")
 		} else {
 			b.WriteString(" ")
 		}
-		b.WriteString(joinLater(rng, foldCount(stripPoliteLead(WithoutGreeting(stripLink(strings.TrimSpace(r)))))))
+		r, why := cutPurpose(strings.TrimSpace(r))
+		b.WriteString(joinLater(rng, foldCount(stripPoliteLead(WithoutGreeting(stripLink(r))))))
+		if why != "" && !told {
+			b.WriteString(" " + why)
+			told = true
+		}
+	}
+	if last != "" {
+		b.WriteString(" " + last)
 	}
 	return QuoteStop(b.String())
 }

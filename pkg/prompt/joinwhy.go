@@ -1,0 +1,92 @@
+package prompt
+
+import (
+	"strings"
+)
+
+// A message asking for two things tells why once, next to what it is
+// for: "Fetch the public channels. I'm updating the team directory. I
+// need to list every user." reads as two forms stitched together, the
+// reason standing between the two asks. The helpers here find the
+// purpose sentences the request plans add (see purposePool) so
+// JoinRequests can move them.
+
+// purposeSet holds every purpose sentence a request plan adds.
+var purposeSet = func() map[string]bool {
+	m := map[string]bool{}
+	for _, pool := range [][]string{tripPurposes, uiPurposes, dataPurposes, workPurposes, chatPurposes, findPurposes,
+		nearPurposes, peoplePurposes, channelPurposes, keyPurposes} {
+		for _, s := range pool {
+			m[s] = true
+		}
+	}
+	return m
+}()
+
+// purposeSentence tells whether s is a sentence telling why the person
+// asks ("I'm updating the team directory.").
+func purposeSentence(s string) bool { return purposeSet[strings.TrimSpace(s)] }
+
+// pointsBack tells whether s, a purpose sentence, points at the thing its
+// request names ("I'm heading there later today.", "Someone asked me
+// about it."): moved away from that request it would point at another.
+func pointsBack(s string) bool {
+	for _, w := range strings.Fields(strings.ToLower(s)) {
+		switch strings.Trim(w, ".,!?") {
+		case "there", "it", "them", "this", "that", "those", "these", "here":
+			return true
+		}
+	}
+	return false
+}
+
+// sentenceEnds are the indexes just past each sentence's closing mark in
+// r, a request of one line (marks inside quotes or backticks left out).
+func sentenceEnds(r string) []int {
+	var out []int
+	quoted, ticked := false, false
+	for i := 0; i < len(r); i++ {
+		switch c := r[i]; {
+		case c == '"':
+			quoted = !quoted
+		case c == '`':
+			ticked = !ticked
+		case !quoted && !ticked && strings.IndexByte(".?!", c) >= 0 && (i+1 == len(r) || r[i+1] == ' '):
+			out = append(out, i+1)
+		}
+	}
+	return out
+}
+
+// cutPurpose splits r, a request of one line and two or more sentences,
+// into the rest and the purpose sentence it opens or closes with ("I was
+// out yesterday. Mind looking up every reply …?" → "Mind looking up every
+// reply …?", "I was out yesterday."); why is "" when r has none.
+func cutPurpose(r string) (rest, why string) {
+	if strings.ContainsRune(r, '\n') {
+		return r, ""
+	}
+	ends := sentenceEnds(r)
+	if len(ends) < 2 {
+		return r, ""
+	}
+	if first := r[:ends[0]]; purposeSentence(first) {
+		return strings.TrimSpace(r[ends[0]:]), strings.TrimSpace(first)
+	}
+	if last := r[ends[len(ends)-2]:]; purposeSentence(last) {
+		return strings.TrimSpace(r[:ends[len(ends)-2]]), strings.TrimSpace(last)
+	}
+	return r, ""
+}
+
+// hasPurpose tells whether one sentence of r is a purpose sentence.
+func hasPurpose(r string) bool {
+	start := 0
+	for _, e := range sentenceEnds(strings.ReplaceAll(r, "\n", " ")) {
+		if purposeSentence(r[start:e]) {
+			return true
+		}
+		start = e
+	}
+	return false
+}
