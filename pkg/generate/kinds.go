@@ -559,16 +559,20 @@ func (w *worker) coordinated(pt *prepTool, rng, kr *rand.Rand, index int, args m
 		if len(calls) < 2 {
 			continue
 		}
-		text, variant, err := w.request(pt, rng, index, args)
-		if err != nil {
-			return nil, "", "", err
-		}
 		var said []any
 		for _, c := range calls {
 			said = append(said, c.args[p.Name])
 		}
-		if t, ok := prompt.ListValue(text, p, said); ok {
-			return calls, t, variant, nil
+		for k := range 3 {
+			// Another wording when one cannot list the values ("what
+			// the issues in repo a are?" leaves its verb after the list).
+			text, variant, err := w.request(pt, rng, index+4*k, args)
+			if err != nil {
+				return nil, "", "", err
+			}
+			if t, ok := prompt.ListValue(text, p, said); ok {
+				return calls, t, variant, nil
+			}
 		}
 	}
 	return nil, "", "", nil
@@ -1267,7 +1271,8 @@ func changeable(params []prompt.Param, args, other map[string]any) []prompt.Para
 		v1, ok1 := args[p.Name]
 		v2, ok2 := other[p.Name]
 		if !ok1 || !ok2 || !scalar(v1) || !scalar(v2) || fmt.Sprint(v1) == fmt.Sprint(v2) || !changesAlone(params, p) ||
-			!sameSubject(params, args, p, v1, v2) || valueShape(v1) != valueShape(v2) || elementMoved(args, other, p) {
+			!sameSubject(params, args, p, v1, v2) || valueShape(v1) != valueShape(v2) || elementMoved(args, other, p) ||
+			namedElsewhere(args, p.Name, v1) {
 			continue
 		}
 		a2 := cloneArgs(args)
@@ -1378,6 +1383,13 @@ func changesAlone(params []prompt.Param, p prompt.Param) bool {
 		return false
 	case role.City, role.Address, role.Place, role.Region, role.Country, role.Street:
 		return !sameKind(params, p)
+	case role.ElementRef, role.ElementDesc:
+		// A page element is its ref and its description together: "the
+		// Email field" corrected to "the Accept cookies button" on the
+		// same ref e57 names an element the page does not have there.
+		return !slices.ContainsFunc(params, func(o prompt.Param) bool {
+			return o.Name != p.Name && (o.Role.Kind == role.ElementRef || o.Role.Kind == role.ElementDesc)
+		})
 	}
 	return true
 }

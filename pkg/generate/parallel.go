@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/mcpgen/mcpgen/pkg/dataset"
 	"github.com/mcpgen/mcpgen/pkg/prompt"
 	"github.com/mcpgen/mcpgen/pkg/role"
 )
@@ -631,6 +632,29 @@ func listHolds(a, b map[string]any) bool {
 		}
 		for _, x := range b {
 			if s, ok := x.(string); ok && slices.Contains(l, any(s)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// namedElsewhere tells whether v, the value of parameter name in args (a
+// text of three or more characters), is part of another value of args:
+// the index "reviews_vector_index" of collection reviews, the commit
+// message "Update utils.py" of file utils.py. A correction of v alone
+// would leave that value naming the old one.
+func namedElsewhere(args map[string]any, name string, v any) bool {
+	s, ok := v.(string)
+	if !ok || len(s) < 3 {
+		return false
+	}
+	for k, x := range args {
+		if k == name {
+			continue
+		}
+		for _, t := range dataset.LeafTexts(x) {
+			if t != s && strings.Contains(t, s) {
 				return true
 			}
 		}

@@ -2,6 +2,9 @@ package generate
 
 import (
 	"testing"
+
+	"github.com/mcpgen/mcpgen/pkg/prompt"
+	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
 // TestSeveralToolGetsSeveral: a tool made to work on several items at
@@ -30,5 +33,28 @@ func TestSeveralToolGetsSeveral(t *testing.T) {
 	}
 	if n == 0 {
 		t.Fatal("no call of read_notes made")
+	}
+}
+
+// TestCorrectionKeepsTiedValues: a correction does not change a value
+// another value of the request is named after (collection "reviews" of
+// the index "reviews_vector_index"), nor one half of a page element (its
+// description without its ref, "the Accept cookies button" on e57).
+func TestCorrectionKeepsTiedValues(t *testing.T) {
+	coll := prompt.Param{Name: "collection", Required: true, Role: role.Role{Kind: role.Collection}}
+	name := prompt.Param{Name: "name", Required: true, Role: role.Role{Kind: role.Ident}}
+	args := map[string]any{"collection": "reviews", "name": "reviews_vector_index"}
+	other := map[string]any{"collection": "users", "name": "reviews_vector_index"}
+	for _, p := range changeable([]prompt.Param{coll, name}, args, other) {
+		if p.Name == "collection" {
+			t.Errorf("collection corrected from reviews to users under the index reviews_vector_index")
+		}
+	}
+	desc := prompt.Param{Name: "element", Role: role.Role{Kind: role.ElementDesc}}
+	ref := prompt.Param{Name: "target", Required: true, Role: role.Role{Kind: role.ElementRef}}
+	args = map[string]any{"element": "Email field", "target": "e57"}
+	other = map[string]any{"element": "Accept cookies button", "target": "e81"}
+	if got := changeable([]prompt.Param{desc, ref}, args, other); len(got) > 0 {
+		t.Errorf("one half of a page element corrected alone: %v", got)
 	}
 }

@@ -90,3 +90,37 @@ func hasPurpose(r string) bool {
 	}
 	return false
 }
+
+// clauseVerbs close a question put inside a sentence ("what the issues
+// in repo a are?").
+var clauseVerbs = map[string]bool{"is": true, "are": true, "was": true, "were": true, "says": true, "say": true,
+	"contains": true, "contain": true, "has": true, "have": true, "holds": true, "hold": true}
+
+// clauseAround tells whether a value between before and after sits in a
+// question put inside a sentence that closes on its verb right after the
+// value ("Can you tell me what the issues in repo " … " are?"): listing
+// values there leaves the verb stranded after a long list ("what the
+// issues in repos a, b and c are?"), which no one writes.
+func clauseAround(before, after string) bool {
+	a := strings.TrimLeft(after, "\"'`")
+	i := strings.IndexAny(a, "?.!")
+	if i < 0 {
+		return false
+	}
+	f := strings.Fields(a[:i])
+	if len(f) == 0 || len(f) > 3 || !clauseVerbs[strings.ToLower(f[len(f)-1])] {
+		return false
+	}
+	b := strings.ToLower(before)
+	if j := strings.LastIndexAny(b, ".?!"); j >= 0 {
+		b = b[j+1:]
+	}
+	w := strings.Fields(b)
+	for k, x := range w {
+		switch x {
+		case "what", "which", "who", "whose", "where", "how", "whether", "if":
+			return k > 0 // a question opening the sentence ("What is X?") keeps its verb first
+		}
+	}
+	return false
+}

@@ -46,3 +46,43 @@ func slices2(s []string) []string { return append([]string(nil), s...) }
 func purposeAfterAsk(msg, s string) bool {
 	return strings.HasSuffix(strings.TrimSpace(msg), s)
 }
+
+// TestListValueNotInsideClause: values are not listed inside a question
+// put in a sentence that closes on its verb ("Can you tell me what the
+// issues in repos a, b and c are?"); a question opening the sentence
+// ("What are the issues in repo a?") lists them.
+func TestListValueNotInsideClause(t *testing.T) {
+	p := Param{Name: "repo"}
+	if got, ok := ListValue("Can you tell me what the issues in repo acme/api are?", p, []any{"api", "web", "cli"}); ok {
+		t.Errorf("listed inside a clause: %q", got)
+	}
+	if got, ok := ListValue("I wonder which branch \"fix/a\" is on?", p, []any{"fix/a", "fix/b"}); ok {
+		t.Errorf("listed inside a clause: %q", got)
+	}
+	got, ok := ListValue("What are the issues in repo acme/api?", p, []any{"api", "web"})
+	if !ok || !strings.Contains(got, "acme/api and acme/web") {
+		t.Errorf("ListValue = %q, %v; want the repos listed", got, ok)
+	}
+}
+
+// TestAcksVary: the assistant's answer to a declined or cancelled call
+// is not one of four fixed lines ("Understood, nothing was run. What
+// would you like instead?" on every fourth record reads as a template):
+// over 400 records no line is said on more than one in twelve.
+func TestAcksVary(t *testing.T) {
+	for name, ack := range map[string]func(*rand.Rand) string{"declined": DeclinedAck, "cancelled": CancelledAck} {
+		rng := rand.New(rand.NewPCG(4, 4))
+		seen := map[string]int{}
+		for range 400 {
+			seen[ack(rng)]++
+		}
+		for a, n := range seen {
+			if n > 400/12 {
+				t.Errorf("%s: %q said %d times in 400", name, a, n)
+			}
+		}
+		if len(seen) < 30 {
+			t.Errorf("%s: only %d different answers", name, len(seen))
+		}
+	}
+}

@@ -673,6 +673,9 @@ func ListValue(text string, p Param, vals []any) (string, bool) {
 	if singularRef(text) {
 		return "", false // "book it", "is it free": said of one thing
 	}
+	if clauseAround(text[:start], text[end:]) {
+		return "", false // "what the issues in repos a, b and c are?"
+	}
 	out := text[:start] + andList(items) + text[end:]
 	// "the file" before the list becomes "the files", "a folder" becomes
 	// "folders".
@@ -1056,6 +1059,11 @@ func withNoun(p Param, v string) string {
 	if _, err := strconv.ParseFloat(v, 64); err == nil {
 		return "with " + article(noun) + " of " + v // "with a depth of 2", not "with the depth 2"
 	}
+	if p.Enum && noun != "" && !strings.ContainsAny(v, " \"") {
+		// A choice is set, not a thing named: "with the priority set
+		// to high", not "for the high priority".
+		return "with the " + noun + " set to " + v
+	}
 	if nameOfThing(p, noun, v) {
 		return "for the " + v + " " + noun // "for the Annex building", not "with the building Annex"
 	}
@@ -1104,12 +1112,34 @@ func FollowUpRequest(rng *rand.Rand, req string) string {
 const DeclinedNotice = "The user declined this tool call, so it was not run."
 
 // DeclinedAck is the assistant's answer to a declined call: nothing ran,
-// what should change?
+// what should change? Said in one of many forms (a few fixed lines
+// recur across a dataset as a template's), now and then as one sentence.
 func DeclinedAck(rng *rand.Rand) string {
-	return pickOne(rng, "OK, I didn't run it. What should I change?",
-		"Understood, nothing was run. What would you like instead?",
-		"No problem, I've held off. What should I do differently?",
-		"All right, I won't run that. What did you have in mind?")
+	return ackOf(rng, declinedSaid, ackAsks)
+}
+
+// declinedSaid say that a declined call did not run; ackAsks ask what
+// the user wants instead.
+var (
+	declinedSaid = []string{"OK, I didn't run it.", "Understood, nothing was run.", "No problem, I've held off.",
+		"All right, I won't run that.", "Sure, I've left it alone.", "Got it, nothing has changed.", "OK, I'll hold off on that.",
+		"Fine, I haven't done anything yet.", "No worries, I didn't go ahead with it."}
+	ackAsks = []string{"What should I change?", "What would you like instead?", "What should I do differently?",
+		"What did you have in mind?", "How would you like it done?", "What should I use instead?", "Tell me what to change.",
+		"What would you like me to do?", "What needs fixing?"}
+)
+
+// ackOf is an acknowledgement of a call that did not run: one of said
+// and one of asks, or, one time in four, a short form of one sentence
+// ("No problem, what should I change?").
+func ackOf(rng *rand.Rand, said, asks []string) string {
+	s, a := said[rng.IntN(len(said))], asks[rng.IntN(len(asks))]
+	if rng.IntN(4) == 0 && strings.HasSuffix(a, "?") {
+		if i := strings.Index(s, ", "); i > 0 {
+			return s[:i] + " — " + lcFirst(a)
+		}
+	}
+	return s + " " + a
 }
 
 // Redirect words the user's answer after declining a call: the same
