@@ -573,6 +573,9 @@ func (w *worker) coordinated(pt *prepTool, rng, kr *rand.Rand, index int, args m
 			if t, ok := prompt.ListValue(text, p, said); ok {
 				return calls, t, variant, nil
 			}
+			if !prompt.ValueInClause(text, fmt.Sprint(said[0])) {
+				break
+			}
 		}
 	}
 	return nil, "", "", nil

@@ -124,3 +124,72 @@ func clauseAround(before, after string) bool {
 	}
 	return false
 }
+
+// ValueInClause tells whether v, said once in text, sits in a question
+// put inside a sentence that closes on its verb right after it (see
+// clauseAround): listing values there fails, and another wording of the
+// request may list them.
+func ValueInClause(text, v string) bool {
+	i := strings.Index(text, v)
+	if i < 0 || v == "" {
+		return false
+	}
+	return clauseAround(text[:i], text[i+len(v):])
+}
+
+// agreeList joins before, the listed values list and after, the words
+// of the request around them agreeing with several things: "What's" and
+// "does" right before the list (and its noun) become "What are" and "do",
+// that noun plural ("What are rooms HQ-1 and HQ-2 like?", "do pull
+// requests #8 and #9 have"), and a noun right after a list led by "the"
+// plural too ("the C01, C02 and C03 channels"). start is where the list
+// begins in the result.
+func agreeList(before, after, list string) (out string, start int) {
+	s := strings.LastIndexAny(before, ".?!\n") + 1
+	head, clause := before[:s], before[s:]
+	for _, r := range [][2]string{{"What's ", "What are "}, {"What is ", "What are "}, {" does ", " do "}, {"Does ", "Do "},
+		{" has ", " have "}, {"Has ", "Have "}, {" was ", " were "}} {
+		i := strings.Index(clause, r[0])
+		rest := ""
+		if i >= 0 {
+			rest = clause[i+len(r[0]):]
+		}
+		mark := ""
+		if strings.HasSuffix(rest, "#") {
+			rest, mark = rest[:len(rest)-1], "#" // "does pull request #8"
+		}
+		if i < 0 || strings.Contains(rest, ",") || prepIn(rest) || len(strings.Fields(rest)) > 2 {
+			continue
+		}
+		if f := strings.Fields(rest); len(f) > 0 && strings.HasSuffix(rest, " ") {
+			w := f[len(f)-1]
+			if isNounWord(w) && strings.ToLower(w) == w && !strings.HasSuffix(w, "s") && w != "the" {
+				rest = rest[:len(rest)-len(w)-1] + Plural(w) + " " // "do pull requests #8 and #9 have"
+			}
+		}
+		rest += mark
+		clause = clause[:i] + r[1] + rest
+		break
+	}
+	if f := strings.Fields(after); len(f) > 0 && strings.HasPrefix(after, " ") && strings.HasSuffix(strings.ToLower(clause), "the ") {
+		w := strings.TrimRight(f[0], ".,?!;:")
+		if isNounWord(w) && strings.ToLower(w) == w && !strings.HasSuffix(w, "s") {
+			after = " " + Plural(w) + after[1+len(w):]
+		}
+	}
+	return head + clause + list + after, len(head + clause)
+}
+
+// prepIn tells whether s holds a preposition: a list after it is what
+// the preposition takes ("the weather in Porto and Lyon"), not the
+// subject a verb before it agrees with.
+func prepIn(s string) bool {
+	for _, w := range strings.Fields(strings.ToLower(s)) {
+		switch w {
+		case "in", "of", "for", "on", "at", "from", "to", "with", "by", "about", "under", "into", "between", "near", "inside",
+			"within", "using", "behind", "over", "across", "around", "after", "before", "like", "up":
+			return true
+		}
+	}
+	return false
+}

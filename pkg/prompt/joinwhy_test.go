@@ -86,3 +86,23 @@ func TestAcksVary(t *testing.T) {
 		}
 	}
 }
+
+// TestListValueAgrees: the words around listed values agree with several
+// things ("What are rooms HQ-1 and HQ-2 like?", "the C01 and C02
+// channels"), not with the one first said ("What's rooms … like?").
+func TestListValueAgrees(t *testing.T) {
+	room := Param{Name: "room_id", Human: "room id"}
+	for _, c := range []struct {
+		in   string
+		vals []any
+		want string
+	}{
+		{"What's HQ-101 like?", []any{"HQ-101", "HQ-102"}, "What are HQ-101 and HQ-102 like?"},
+		{"What review comments does pull request #8 have?", []any{"8", "9"}, "What review comments do pull requests #8 and #9 have?"},
+		{"What are the recent messages from the C01 channel?", []any{"C01", "C02"}, "What are the recent messages from the C01 and C02 channels?"},
+	} {
+		if got, ok := ListValue(c.in, room, c.vals); !ok || got != c.want {
+			t.Errorf("ListValue(%q) = %q, %v; want %q", c.in, got, ok, c.want)
+		}
+	}
+}

@@ -676,7 +676,7 @@ func ListValue(text string, p Param, vals []any) (string, bool) {
 	if clauseAround(text[:start], text[end:]) {
 		return "", false // "what the issues in repos a, b and c are?"
 	}
-	out := text[:start] + andList(items) + text[end:]
+	out, start := agreeList(text[:start], text[end:], andList(items))
 	// "the file" before the list becomes "the files", "a folder" becomes
 	// "folders".
 	before := strings.TrimSuffix(out[:start], mark)
