@@ -640,21 +640,27 @@ func listHolds(a, b map[string]any) bool {
 }
 
 // namedElsewhere tells whether v, the value of parameter name in args (a
-// text of three or more characters), is part of another value of args:
-// the index "reviews_vector_index" of collection reviews, the commit
-// message "Update utils.py" of file utils.py. A correction of v alone
-// would leave that value naming the old one.
+// text of three or more characters), and another value of args name one
+// another: the index "reviews_vector_index" of collection reviews, the
+// commit message "Update utils.py" of file utils.py, the export titled
+// "Events - monthly export" of collection events (case aside). A
+// correction of v alone would leave the two naming different things.
 func namedElsewhere(args map[string]any, name string, v any) bool {
 	s, ok := v.(string)
 	if !ok || len(s) < 3 {
 		return false
 	}
+	ls := strings.ToLower(s)
 	for k, x := range args {
 		if k == name {
 			continue
 		}
 		for _, t := range dataset.LeafTexts(x) {
-			if t != s && strings.Contains(t, s) {
+			lt := strings.ToLower(t)
+			if lt == ls {
+				continue
+			}
+			if strings.Contains(lt, ls) || len(lt) >= 4 && strings.Contains(ls, lt) {
 				return true
 			}
 		}

@@ -50,6 +50,12 @@ func TestCorrectionKeepsTiedValues(t *testing.T) {
 			t.Errorf("collection corrected from reviews to users under the index reviews_vector_index")
 		}
 	}
+	title := prompt.Param{Name: "title", Required: true, Role: role.Role{Kind: role.Title}}
+	args = map[string]any{"collection": "events", "title": "Events - monthly export"}
+	other = map[string]any{"collection": "events", "title": "Products - monthly export"}
+	if got := changeable([]prompt.Param{coll, title}, args, other); len(got) > 0 {
+		t.Errorf("the title named after collection events corrected alone: %v", got)
+	}
 	desc := prompt.Param{Name: "element", Role: role.Role{Kind: role.ElementDesc}}
 	ref := prompt.Param{Name: "target", Required: true, Role: role.Role{Kind: role.ElementRef}}
 	args = map[string]any{"element": "Email field", "target": "e57"}

@@ -106,3 +106,21 @@ func TestListValueAgrees(t *testing.T) {
 		}
 	}
 }
+
+// TestAddedChoiceIsSet: a follow-up adding a choice of an enum says it
+// set ("with the priority set to high"), not as a thing ("for the high
+// priority"); a choice that is a name stays one ("for the Annex
+// building").
+func TestAddedChoiceIsSet(t *testing.T) {
+	prio := Param{Name: "priority", Human: "priority", Type: "string", Enum: true}
+	building := Param{Name: "building", Human: "building", Type: "string", Enum: true}
+	for i := range 20 {
+		rng := rand.New(rand.NewPCG(uint64(i), 1))
+		if got := RedirectAdd(rng, prio, "high"); !strings.Contains(got, "priority set to high") {
+			t.Errorf("RedirectAdd(priority, high) = %q", got)
+		}
+		if got := FollowUpAdd(rng, building, "Annex"); !strings.Contains(got, "the Annex building") {
+			t.Errorf("FollowUpAdd(building, Annex) = %q", got)
+		}
+	}
+}

@@ -1059,9 +1059,10 @@ func withNoun(p Param, v string) string {
 	if _, err := strconv.ParseFloat(v, 64); err == nil {
 		return "with " + article(noun) + " of " + v // "with a depth of 2", not "with the depth 2"
 	}
-	if p.Enum && noun != "" && !strings.ContainsAny(v, " \"") {
+	if p.Enum && noun != "" && !strings.ContainsAny(v, " \"") && strings.ToLower(v) == v {
 		// A choice is set, not a thing named: "with the priority set
-		// to high", not "for the high priority".
+		// to high", not "for the high priority" (a name of a thing,
+		// "the Annex building", stays one).
 		return "with the " + noun + " set to " + v
 	}
 	if nameOfThing(p, noun, v) {
