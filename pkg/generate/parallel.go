@@ -200,7 +200,11 @@ func schemaTakesList(raw json.RawMessage) bool {
 // out.
 func (w *worker) referBack(pt *prepTool, rng *rand.Rand, index int, first, args map[string]any, text string) string {
 	partial := cloneArgs(args)
-	var said, ids []any
+	// said: the values the first request said already; where: those of
+	// them saying where it works, which a noun before them can point
+	// back to ("that channel"). A choice carried over ("followers" of
+	// "the most followers first") is no thing to point at.
+	var said, where, ids []any
 	for _, p := range pt.bind.Params() {
 		v, ok := args[p.Name]
 		if ok && p.Required && scalar(v) && fmt.Sprint(first[p.Name]) == fmt.Sprint(v) && (p.Role.Kind == role.ID || isIDKey(p.Name)) &&
@@ -217,6 +221,9 @@ func (w *worker) referBack(pt *prepTool, rng *rand.Rand, index int, first, args 
 		}
 		delete(partial, p.Name)
 		said = append(said, v)
+		if !carried {
+			where = append(where, v)
+		}
 	}
 	if len(ids) > 0 {
 		rest := 0
@@ -228,7 +235,7 @@ func (w *worker) referBack(pt *prepTool, rng *rand.Rand, index int, first, args 
 		if rest == 0 {
 			// "Rename data source X. Can you also fetch that data
 			// source?", not its id again.
-			return withoutSaidWhere(backRef(text, append(said, ids...)), append(said, ids...))
+			return withoutSaidWhere(backRef(text, append(where, ids...)), append(said, ids...))
 		}
 	}
 	if len(said) == 0 {
@@ -238,9 +245,9 @@ func (w *worker) referBack(pt *prepTool, rng *rand.Rand, index int, first, args 
 		// Nothing else to say: the request names the same thing the
 		// first did, referred back to ("recent messages from that
 		// channel"), not its id again.
-		return withoutSaidWhere(backRef(text, said), said)
+		return withoutSaidWhere(backRef(text, where), said)
 	}
-	if t := backRef(text, said); !leafSaid(t, said) {
+	if t := backRef(text, where); !leafSaid(t, said) {
 		// Where the first ask works, pointed back to ("every reply in
 		// thread X in that channel"): said, not left for the reader to
 		// assume.
@@ -339,7 +346,7 @@ var detailKinds = map[role.Kind]bool{role.Count: true, role.Page: true, role.Off
 // details of the output (detailKinds).
 func differsInSubject(pt *prepTool, a, b map[string]any) bool {
 	for _, p := range pt.bind.Params() {
-		if detailKinds[p.Role.Kind] || cursorName(p.Name) {
+		if detailKinds[p.Role.Kind] || cursorName(p.Name) || sortName(p.Name) {
 			continue
 		}
 		if fmt.Sprint(a[p.Name]) != fmt.Sprint(b[p.Name]) {
@@ -664,6 +671,18 @@ func namedElsewhere(args map[string]any, name string, v any) bool {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// sortName tells whether a parameter's name says how results are ordered
+// ("sort", "order_by", "direction"): two calls differing in it alone ask
+// for the same things twice ("search everything; also search everything,
+// newest first").
+func sortName(name string) bool {
+	switch norm(name) {
+	case "sort", "sortby", "sortorder", "sortdirection", "sortfield", "order", "orderby", "direction":
+		return true
 	}
 	return false
 }

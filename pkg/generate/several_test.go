@@ -1,6 +1,8 @@
 package generate
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/mcpgen/mcpgen/pkg/prompt"
@@ -62,5 +64,43 @@ func TestCorrectionKeepsTiedValues(t *testing.T) {
 	other = map[string]any{"element": "Accept cookies button", "target": "e81"}
 	if got := changeable([]prompt.Param{desc, ref}, args, other); len(got) > 0 {
 		t.Errorf("one half of a page element corrected alone: %v", got)
+	}
+}
+
+// TestParallelNotOnlyResorted: two calls of one tool in a parallel record
+// differ in what they ask for, not only in how the results are sorted
+// ("search everything; also search everything, newest first"), and a
+// choice carried from the first ask is never pointed back at as a thing
+// ("with the most followers first … that most first").
+func TestParallelNotOnlyResorted(t *testing.T) {
+	src := toolsFor(t, "wiki", `[
+	{"name":"search_pages","description":"Search the pages of the wiki by title","inputSchema":{"type":"object","properties":{"query":{"type":"string","description":"Words of the title"},"sort":{"type":"object","properties":{"direction":{"type":"string","enum":["ascending","descending"]},"timestamp":{"type":"string","enum":["last_edited_time"]}},"description":"How to sort the results"}}},"annotations":{"readOnlyHint":true}},
+	{"name":"search_users","description":"Search the users of the wiki","inputSchema":{"type":"object","properties":{"q":{"type":"string","description":"Name to look for"},"order":{"type":"string","enum":["followers","joined"],"description":"Sort by the most followers or the newest"}},"required":["q"]},"annotations":{"readOnlyHint":true}}
+	]`)
+	n := 0
+	for _, r := range kindRecords(t, []Source{src}, "parallel", 30, 7) {
+		names, args := r.calls()
+		if strings.Contains(r.request(), "that followers") || strings.Contains(r.request(), "that most") {
+			t.Errorf("a carried choice pointed back at: %q", r.request())
+		}
+		for i := range names {
+			for j := i + 1; j < len(names); j++ {
+				if names[i] != names[j] {
+					continue
+				}
+				n++
+				a, b := argsOf(t, args[i]), argsOf(t, args[j])
+				delete(a, "sort")
+				delete(b, "sort")
+				delete(a, "order")
+				delete(b, "order")
+				if fmt.Sprint(a) == fmt.Sprint(b) {
+					t.Errorf("two calls differing only in their order: %s and %s (%q)", args[i], args[j], r.request())
+				}
+			}
+		}
+	}
+	if n == 0 {
+		t.Fatal("no parallel record with two calls of one tool")
 	}
 }

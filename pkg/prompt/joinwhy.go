@@ -171,7 +171,19 @@ func agreeList(before, after, list string) (out string, start int) {
 		clause = clause[:i] + r[1] + rest
 		break
 	}
-	if f := strings.Fields(after); len(f) > 0 && strings.HasPrefix(after, " ") && strings.HasSuffix(strings.ToLower(clause), "the ") {
+	if f := strings.Fields(clause); len(f) >= 3 && strings.HasSuffix(clause, " ") {
+		// "a screenshot named a, b and c" is "screenshots named a, b
+		// and c".
+		switch n := len(f); strings.ToLower(f[n-1]) {
+		case "named", "called", "titled":
+			if a := strings.ToLower(f[n-3]); (a == "a" || a == "an") && isNounWord(f[n-2]) && strings.ToLower(f[n-2]) == f[n-2] {
+				cut := strings.LastIndex(clause, f[n-3]+" "+f[n-2]+" "+f[n-1])
+				clause = clause[:cut] + Plural(f[n-2]) + " " + f[n-1] + " "
+			}
+		}
+	}
+	cl := strings.ToLower(clause)
+	if f := strings.Fields(after); len(f) > 0 && strings.HasPrefix(after, " ") && (strings.HasSuffix(cl, "the ") || strings.HasSuffix(cl, "'s ")) {
 		w := strings.TrimRight(f[0], ".,?!;:")
 		if isNounWord(w) && strings.ToLower(w) == w && !strings.HasSuffix(w, "s") {
 			after = " " + Plural(w) + after[1+len(w):]

@@ -124,3 +124,34 @@ func TestAddedChoiceIsSet(t *testing.T) {
 		}
 	}
 }
+
+// TestListValueAgreesAfter: a thing named after a list is plural ("in
+// acme's api and web repos", "screenshots named a, b and c").
+func TestListValueAgreesAfter(t *testing.T) {
+	repo := Param{Name: "repo", Human: "repo"}
+	for _, c := range []struct {
+		in   string
+		vals []any
+		want string
+	}{
+		{"Create branch fix/a in acme's api repo, from main.", []any{"api", "web"}, "Create branch fix/a in acme's api and web repos, from main."},
+		{"Snap a screenshot named \"home\".", []any{"home", "cart"}, "Snap screenshots named \"home\" and \"cart\"."},
+	} {
+		if got, ok := ListValue(c.in, repo, c.vals); !ok || got != c.want {
+			t.Errorf("ListValue(%q) = %q, %v; want %q", c.in, got, ok, c.want)
+		}
+	}
+}
+
+// TestJoinRequestsPointingPurposeAfterAsk: a reason pointing at its
+// request's thing ("I want to read up on it tonight.") is said after the
+// ask, never before what "it" is.
+func TestJoinRequestsPointingPurposeAfterAsk(t *testing.T) {
+	for i := range 10 {
+		rng := rand.New(rand.NewPCG(uint64(i), 2))
+		got := JoinRequests(rng, []string{"I want to read up on it tonight. Can we find code matching \"def parse_csv\"?", "Search for code matching \"retry backoff\"."})
+		if strings.HasPrefix(got, "I want to read up on it") {
+			t.Errorf("%q: 'it' said before what it is", got)
+		}
+	}
+}

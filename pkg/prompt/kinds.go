@@ -59,8 +59,15 @@ func JoinRequests(rng *rand.Rand, reqs []string) string {
 	// later request opens with follows that ask; a second one is not
 	// told.
 	first, last := reqs[0], ""
-	if rest, why := cutPurpose(first); why != "" && !block && !strings.HasPrefix(first, why) && !pointsBack(why) {
-		first, last = rest, why
+	if rest, why := cutPurpose(first); why != "" && !block {
+		switch opens := strings.HasPrefix(first, why); {
+		case opens && pointsBack(why):
+			// "I want to read up on it tonight. Can we find …?" says
+			// "it" before what it is: after its ask.
+			first = rest + " " + why
+		case !opens && !pointsBack(why):
+			first, last = rest, why
+		}
 	}
 	told := hasPurpose(reqs[0])
 	var b strings.Builder
@@ -355,7 +362,8 @@ func unGerund(w string) string {
 // contextLeads open a sentence saying where a request works, not what it
 // asks ("This is on connection b.", "I'm in the shop database.").
 var contextLeads = []string{"this is ", "this is for ", "it's for ", "it's in ", "it's on ", "i'm on ", "i'm in ",
-	"i'm connected ", "i'm using ", "we're working ", "we're on ", "we're in ", "that's in ", "that's on ", "it's under "}
+	"i'm connected ", "i'm using ", "we're working ", "we're on ", "we're in ", "that's in ", "that's on ", "it's under ",
+	"i'm going through ", "i'm working in ", "i'm looking at ", "i've got "}
 
 // contextFirst splits r, a request opening with a sentence that only says
 // where it works followed by the ask, into that sentence (said of the
