@@ -1184,6 +1184,9 @@ func aboutSame(o, pt *prepTool, args, a map[string]any) map[string]any {
 		if !set || !scalar(v) || !same || strings.HasPrefix(n, "dest") || strings.HasPrefix(n, "target") || strings.HasPrefix(n, "new") {
 			continue // not where a move or a rename goes: that does not exist yet
 		}
+		if s, _ := v.(string); req[0].Role.Kind == role.DirPath && path.Ext(s) != "" || req[0].Role.Kind == role.FilePath && q.Role.Kind == role.DirPath {
+			break // a file is no folder to list ("what's inside README.md"), nor a folder a file to read
+		}
 		out := cloneArgs(a)
 		out[req[0].Name] = v
 		if r, err := o.schema.ValidateJSON(mustJSON(out)); err == nil && len(r) == 0 {

@@ -2,6 +2,7 @@ package generate
 
 import (
 	"fmt"
+	"path"
 	"strings"
 	"testing"
 
@@ -102,5 +103,31 @@ func TestParallelNotOnlyResorted(t *testing.T) {
 	}
 	if n == 0 {
 		t.Fatal("no parallel record with two calls of one tool")
+	}
+}
+
+// TestRedoFolderToolNotOnFile: after declining a call on a file, the
+// user does not ask a folder's tool about that file ("Show me what's
+// inside README.md").
+func TestRedoFolderToolNotOnFile(t *testing.T) {
+	src := toolsFor(t, "files", `[
+	{"name":"write_file","description":"Write a text file, replacing it","inputSchema":{"type":"object","properties":{"path":{"type":"string","description":"Path of the file"},"content":{"type":"string","description":"Text to write"}},"required":["path","content"]}},
+	{"name":"list_directory","description":"List the files and folders of a directory","inputSchema":{"type":"object","properties":{"path":{"type":"string","description":"Path of the directory"}},"required":["path"]},"annotations":{"readOnlyHint":true}}
+	]`)
+	n := 0
+	for _, r := range kindRecords(t, []Source{src}, "followup", 30, 2) {
+		names, args := r.calls()
+		for i, name := range names {
+			if name != "list_directory" {
+				continue
+			}
+			n++
+			if p, _ := argsOf(t, args[i])["path"].(string); path.Ext(p) != "" {
+				t.Errorf("a directory listed at the file path %q (%q)", p, r.request())
+			}
+		}
+	}
+	if n == 0 {
+		t.Fatal("no call of list_directory made")
 	}
 }

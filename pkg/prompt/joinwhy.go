@@ -205,3 +205,15 @@ func prepIn(s string) bool {
 	}
 	return false
 }
+
+// reasonLast puts the purpose sentence req opens with after its ask: a
+// request said right after "Hold off on that." reads as a stock line
+// when a reason stands between the two ("Hold off on that. Doing a
+// quick QA pass. Mind going to …?"). req itself when it opens with none.
+func reasonLast(req string) string {
+	rest, why := cutPurpose(req)
+	if why == "" || !strings.HasPrefix(req, why) || rest == "" {
+		return req
+	}
+	return Sentence(rest) + " " + why
+}

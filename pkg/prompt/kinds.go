@@ -1329,14 +1329,14 @@ func pastedWrong(rng *rand.Rand, v string) string {
 // ("Let's leave that for now. Fill in the coupon field."); "Instead, …"
 // reads as a retry of the same thing, which it is not.
 func RedirectOther(rng *rand.Rand, req string) string {
-	req = stripLink(req)
+	req = reasonLast(stripLink(req))
 	return pickOne(rng, "Let's leave that for now. ", "Hold off on that. ", "Never mind that one for now. ") + req
 }
 
 // RedirectRequest words the user's answer after declining a call with a
 // different request: "Actually, skip that. Instead, read b.txt."
 func RedirectRequest(rng *rand.Rand, req string) string {
-	req = stripLink(req)
+	req = reasonLast(stripLink(req))
 	if rng.IntN(2) == 0 {
 		// "Instead," leads into the action alone ("Instead, map out
 		// src"), never into a sentence of its own ("Instead, I'm new to
