@@ -61,11 +61,11 @@ func JoinRequests(rng *rand.Rand, reqs []string) string {
 	first, last := reqs[0], ""
 	if rest, why := cutPurpose(first); why != "" && !block {
 		switch opens := strings.HasPrefix(first, why); {
-		case opens && pointsBack(why):
+		case opens && purposePointsBack(why):
 			// "I want to read up on it tonight. Can we find …?" says
 			// "it" before what it is: after its ask.
 			first = rest + " " + why
-		case !opens && !pointsBack(why):
+		case !opens && !purposePointsBack(why):
 			first, last = rest, why
 		}
 	}
