@@ -584,6 +584,11 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		}
 		return argWords{text: st.one("for "+x, "for @"+x, "for user "+x, "about "+x), lead: true, noun: "user", ref: x}
 	case role.Organisation:
+		if w := lastWord(hl); w == "account" || w == "tenant" || w == "workspace" {
+			// a parameter named for an account is said as one ("for the
+			// acme-prod account"), not as an org
+			return argWords{text: st.one("for the "+x+" "+w, "on "+w+" "+x, "in the "+w+" "+x, "under "+w+" "+x, "in the "+x+" "+w, "on "+x+"'s "+w), lead: true, noun: w, ref: st.one("the "+x+" "+w, w+" "+x, x+"'s "+w)}
+		}
 		// "to your account" in the description: the organisation takes its place.
 		return argWords{text: st.one("under "+x, "into the "+x+" org", "for "+x), noun: "account", ref: "the " + x + " org"}
 	case role.Database:

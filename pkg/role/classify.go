@@ -42,7 +42,7 @@ var nameRules = map[string]Kind{
 	"uuid": ID, "guid": ID, "id": ID, "ids": ID, "iid": ID,
 	"username": Username, "user": Username, "login": Username, "author": Username, "assignee": Username,
 	"reviewer": Username, "handle": Username, "owner": RepoOwner, "org": Organisation, "organization": Organisation,
-	"organisation": Organisation, "company": Organisation, "team": Organisation,
+	"organisation": Organisation, "company": Organisation, "team": Organisation, "account": Organisation, "tenant": Organisation,
 	"repo": RepoName, "repository": RepoName,
 	"branch": Branch, "ref": Branch, "base": Branch, "head": Branch,
 	"sha": CommitSHA, "commit": CommitSHA,

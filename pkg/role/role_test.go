@@ -19,6 +19,8 @@ func TestClassifyKinds(t *testing.T) {
 		id                 IDConvention
 	}{
 		{"find_hotels", "city", `{"type":"string","description":"City to search in"}`, nil, City, ""},
+		{"set_cap", "account", `{"type":"string","description":"Account name"}`, nil, Organisation, ""},
+		{"set_cap", "account_id", `{"type":"string"}`, nil, ID, ""},
 		{"find_hotels", "check_in", `{"type":"string","format":"date"}`, nil, Date, ""},
 		{"find_hotels", "guest_name", `{"type":"string"}`, nil, Person, ""},
 		{"find_hotels", "currency", `{"type":"string","description":"ISO 4217 code"}`, nil, Currency, ""},
