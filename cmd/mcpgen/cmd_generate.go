@@ -306,6 +306,14 @@ func warnShardExecute(o *generateRun, io *IO) {
 // the execution report (unless --quiet), and the warnings and errors
 // --quiet never hides.
 func reportGenerate(o *generateRun, res *generate.Result, err error, io *IO) error {
+	// The dataset is complete and only dataset_info.json beside it was not
+	// updated: the summary as for a finished run, then that error (exit 1),
+	// never "run stopped … --resume" (there is nothing to resume).
+	var infoErr *generate.DatasetInfoError
+	if res != nil && errors.As(err, &infoErr) {
+		_ = reportGenerate(o, res, nil, io)
+		return fmt.Errorf("%w (the run is complete, manifest %s; fix or remove that file, then run generate again to list the files, or add them to it by hand)", infoErr, res.ManifestPath)
+	}
 	var oe *generate.OptionError
 	if errors.As(err, &oe) {
 		return optionUsageError(err)

@@ -128,6 +128,13 @@ func run(ctx context.Context, sources []Source, opts config, out Output) (*Resul
 	if err := checkInputs(out, opts); err != nil {
 		return nil, err
 	}
+	if opts.Format == "sharegpt" && out.Path != "" && out.Path != "-" {
+		// A dataset_info.json the run could not add its files to stops it
+		// here, before anything is generated or written.
+		if err := dataset.CheckDatasetInfo(filepath.Dir(dataset.SplitPath(out.Path, dataset.SplitTrain))); err != nil {
+			return nil, err
+		}
+	}
 	if err := makeOutputDir(out); err != nil {
 		return nil, err
 	}
@@ -676,11 +683,26 @@ func (c *collector) finish(out Output, opts config, p *plan, sp *slotPlan, start
 	}
 	if opts.Format == "sharegpt" {
 		if err := writeDatasetInfo(out.Path, files); err != nil {
-			return res, err
+			return res, &DatasetInfoError{Err: err}
 		}
 	}
 	return res, nil
 }
+
+// DatasetInfoError is the error of a sharegpt run that wrote its dataset
+// files and manifest (the run is complete, nothing to resume) but could not
+// add them to LLaMA-Factory's dataset_info.json beside them: Err names that
+// file and says why.
+type DatasetInfoError struct {
+	Err error
+}
+
+func (e *DatasetInfoError) Error() string {
+	return "dataset files written, but not listed in dataset_info.json: " + e.Err.Error()
+}
+
+// Unwrap returns the dataset_info.json error.
+func (e *DatasetInfoError) Unwrap() error { return e.Err }
 
 // totals sets res's per-tool counts and their totals from the plan's
 // stats and the negatives'.
