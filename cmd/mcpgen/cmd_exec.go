@@ -189,6 +189,16 @@ func readArgsFlag(v string, io *IO) (map[string]any, error) {
 	}
 	val, err := schema.DecodeJSON(data)
 	if err != nil {
+		var se *tool.SyntaxError
+		if errors.As(tool.CheckJSON(data), &se) {
+			// FILE:LINE:COL (for a file; line and column of the value
+			// given inline or on stdin), as the other JSON inputs say it.
+			where := fmt.Sprintf("%s, line %d, column %d", src, se.Line, se.Col)
+			if strings.HasPrefix(v, "@") {
+				where = fmt.Sprintf("--args %s:%d:%d", v[1:], se.Line, se.Col)
+			}
+			return nil, usageErrorf("%s: invalid JSON: %v", where, se.Err)
+		}
 		return nil, usageErrorf("%s: %v", src, err)
 	}
 	m, ok := val.(map[string]any)

@@ -370,7 +370,7 @@ func reportGenerate(o *generateRun, res *generate.Result, err error, io *IO) err
 	}
 	if exec != nil && exec.Report != nil {
 		writeServerWarnings(termsafe.Writer(io.Err), exec.Report)
-		writeLowSuccess(termsafe.Writer(io.Err), exec.Report)
+		writeLowSuccess(termsafe.Writer(io.Err), exec.Report, o.Probe, o.Hints)
 	}
 	writeNotes(termsafe.Writer(io.Err), res.Notes)
 	if res.Records == 0 {

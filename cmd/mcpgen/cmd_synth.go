@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -115,6 +116,10 @@ func synthCommand(e *env) *cli.Command {
 				data, err := untilDone(c.Context, func() ([]byte, error) { return readSynthInput(o.Schema, e.io) })
 				if err != nil {
 					return err
+				}
+				var se *tool.SyntaxError
+				if errors.As(tool.CheckJSON(data), &se) {
+					return fmt.Errorf("%s:%d:%d: invalid JSON: %w", synthName(o.Schema), se.Line, se.Col, se.Err)
 				}
 				raw, key, err = synthSchemaOf(data, o.Tool)
 				if err != nil {

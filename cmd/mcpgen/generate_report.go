@@ -143,12 +143,22 @@ func writeProbeReport(w io.Writer, r *execute.ProbeReport) {
 // writeLowSuccess warns (even with --quiet) about executed tools whose
 // calls mostly failed, suggesting --probe or --hints for calls the server
 // refused, and --call-timeout for calls that timed out (real argument
-// values do not make a slow tool faster).
-func writeLowSuccess(w io.Writer, r *execute.Report) {
+// values do not make a slow tool faster). A run with --probe on (probe) is
+// not told to use it: it is told to give values with --hints, or to check
+// those of its hints file (hints, "" for none).
+func writeLowSuccess(w io.Writer, r *execute.Report, probe bool, hints string) {
 	if r == nil {
 		return
 	}
-	const values = "give it real argument values with --probe (values read from the server's listing tools) or --hints FILE"
+	values := "give it real argument values with --probe (values read from the server's listing tools) or --hints FILE"
+	switch {
+	case probe && hints != "":
+		values = fmt.Sprintf("the values --probe read and those of --hints %s did not make its calls work: check its parameters' values in %s", hints, hints)
+	case probe:
+		values = "the values --probe read from the server's listing tools did not make its calls work: give it real argument values with --hints FILE"
+	case hints != "":
+		values = fmt.Sprintf("give it real argument values with --probe (values read from the server's listing tools), or check its parameters' values in --hints %s", hints)
+	}
 	for _, t := range r.LowSuccessTools() {
 		advice := values
 		if failed := t.Calls - t.OK; t.Timeouts > 0 && 2*t.Timeouts >= failed {

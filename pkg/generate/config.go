@@ -66,6 +66,9 @@ const (
 type config struct {
 	// N is the number of record slots per tool (DefaultN when 0).
 	N int
+	// Probe says --probe is on: reasons the run gives do not advise it
+	// (probeAdvice).
+	Probe bool
 	// Seed seeds every choice of the run.
 	Seed int64
 	// Format is a dataset format name ("openai" when empty); FormatOptions

@@ -131,7 +131,7 @@ func configure(opts Options, env Env) (config, *hints.Set, error) {
 		Shape:         opts.Shape, Distractors: opts.Distractors, Negatives: opts.Negatives,
 		NameStyle: opts.NameStyle, Include: opts.Include, Exclude: opts.Exclude, Split: opts.Split,
 		Shard: opts.Shard, Workers: opts.Workers, Templates: env.Templates, Progress: env.Progress,
-		Resume: opts.Resume, Version: env.Version,
+		Resume: opts.Resume, Version: env.Version, Probe: opts.Probe,
 	}
 	m, err := parseMix(opts.Mix)
 	if err != nil {

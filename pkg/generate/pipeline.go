@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -564,7 +565,7 @@ func (c *collector) takeOne(st *ToolStats, slot int64, b *built) error {
 	resumed := slot >= c.lo && slot < c.writeLo // written by the interrupted run
 	if in && b.skippedKind != "" {
 		st.KindsSkipped = inc(st.KindsSkipped, b.skippedKind)
-		st.KindsSkippedWhy = inc(st.KindsSkippedWhy, b.skippedKind+": "+b.skipWhy)
+		st.KindsSkippedWhy = inc(st.KindsSkippedWhy, b.skippedKind+": "+probeAdvice(b.skipWhy, c.opts.Probe))
 	}
 	if b.fail != failNone || (resumed && c.resumedFailed[slot]) {
 		if in {
@@ -827,4 +828,15 @@ func inc(m map[string]int, k string, n ...int) map[string]int {
 	}
 	m[k] += d
 	return m
+}
+
+// probeAdvice is why, a reason a record kind could not be made, as a run
+// with --probe on (probe) says it: the reasons advise "with --probe or
+// --hints", which such a run already does, so it is told to give values
+// with --hints instead.
+func probeAdvice(why string, probe bool) string {
+	if !probe {
+		return why
+	}
+	return strings.ReplaceAll(why, "with --probe or --hints", "with --hints FILE (the values --probe read did not do it)")
 }

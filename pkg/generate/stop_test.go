@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -134,4 +135,21 @@ func BenchmarkStopManifest(b *testing.B) {
 			}
 		}
 	})
+}
+
+// TestProbeAdviceNotWithProbe: a run with --probe on is never advised to
+// use --probe: the record kinds' reasons that advise it are reworded to
+// advise --hints; without --probe they are kept.
+func TestProbeAdviceNotWithProbe(t *testing.T) {
+	for _, why := range []string{whyChainAFailed, whyChainNoValueRun} {
+		if !strings.Contains(why, "--probe") {
+			continue
+		}
+		if got := probeAdvice(why, true); strings.Contains(got, "with --probe") || !strings.Contains(got, "--hints FILE") {
+			t.Errorf("with --probe on: %q", got)
+		}
+		if got := probeAdvice(why, false); got != why {
+			t.Errorf("without --probe: %q, want it as it is", got)
+		}
+	}
 }

@@ -93,6 +93,12 @@ func Load(path string, seed int64) (*Set, error) {
 	}
 	s, err := Parse(data, filepath.Dir(path), seed)
 	if err != nil {
+		// A file written as JSON is named with the line and column where
+		// its JSON breaks (FILE:LINE:COL), not YAML's reading of it.
+		var se *tool.SyntaxError
+		if t := bytes.TrimSpace(data); len(t) > 0 && (t[0] == '{' || t[0] == '[') && errors.As(tool.CheckJSON(data), &se) {
+			return nil, fmt.Errorf("hints %s:%d:%d: invalid JSON: %w", path, se.Line, se.Col, se.Err)
+		}
 		return nil, fmt.Errorf("hints %s: %w", path, err)
 	}
 	return s, nil

@@ -32,6 +32,10 @@ var ErrTimeout = errors.New("timed out")
 type Error struct {
 	// Server is the registry name of the server.
 	Server string
+	// URL is a remote (http, sse) server's URL with its secrets hidden
+	// (redact.URL), shown in the message so the user sees which address
+	// failed; "" for a stdio server.
+	URL string
 	// Op is what failed: "start", "connect", "initialize", "tools/list" or
 	// "tools/call NAME".
 	Op string
@@ -54,7 +58,12 @@ const stderrInMessage = 2048
 // well-known formats.
 func (e *Error) Error() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "server %q: %s: %v", e.Server, e.Op, e.Err)
+	cause := fmt.Sprint(e.Err)
+	if e.URL != "" && !strings.Contains(redact.URLsIn(cause), e.URL) {
+		fmt.Fprintf(&b, "server %q (%s): %s: %s", e.Server, e.URL, e.Op, cause)
+	} else {
+		fmt.Fprintf(&b, "server %q: %s: %s", e.Server, e.Op, cause)
+	}
 	if e.Stderr != "" {
 		b.WriteString("\n  server stderr (tail):")
 		for _, line := range strings.Split(strings.TrimRight(e.Stderr, "\n"), "\n") {

@@ -231,3 +231,34 @@ func TestHTTPHeadersNotSentAcrossRedirect(t *testing.T) {
 		t.Error("the redirect target got no request")
 	}
 }
+
+// TestHTTPErrorsNameURL: an HTTP server that answers with an error status
+// or a page that is no MCP gives an error naming its URL, secrets hidden
+// (before, "initialize: ... Internal Server Error" did not say where); the
+// URL is said once when the cause quotes it already (connection refused).
+func TestHTTPErrorsNameURL(t *testing.T) {
+	for _, code := range []int{http.StatusInternalServerError, http.StatusUnauthorized, http.StatusOK} {
+		ts := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "text/html")
+			w.WriteHeader(code)
+			fmt.Fprint(w, "<html>oops</html>")
+		}))
+		host := ts.Listener.Addr().String()
+		_, err := Connect(context.Background(), ServerSpec{Name: "w", Transport: TransportHTTP, URL: "http://user:PASSWORDX@" + host + "/mcp?api_key=SECRETQ"}, &Options{ConnectTimeout: time.Minute})
+		ts.Close()
+		if err == nil {
+			t.Fatalf("HTTP %d: no error", code)
+		}
+		want := `server "w" (http://user:***@` + host + `/mcp?api_key=***): initialize: `
+		if msg := err.Error(); !strings.HasPrefix(msg, want) || strings.Contains(msg, "SECRETQ") || strings.Contains(msg, "PASSWORDX") {
+			t.Errorf("HTTP %d: %s\nwant it to start %s", code, msg, want)
+		}
+	}
+	ts := httptest.NewServer(http.NotFoundHandler())
+	host := ts.Listener.Addr().String()
+	ts.Close()
+	_, err := Connect(context.Background(), ServerSpec{Name: "gone", Transport: TransportHTTP, URL: "http://" + host + "/mcp"}, &Options{ConnectTimeout: time.Minute})
+	if err == nil || !strings.HasPrefix(err.Error(), `server "gone": initialize: `) || !strings.Contains(err.Error(), host) {
+		t.Errorf("refused: the URL should be said once: %v", err)
+	}
+}

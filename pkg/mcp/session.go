@@ -95,7 +95,7 @@ func Connect(ctx context.Context, spec ServerSpec, opts *Options) (*Session, err
 	case TransportStdio:
 		p, err := startProcess(spec, set)
 		if err != nil {
-			return nil, &Error{Server: spec.Name, Op: "start", Err: fmt.Errorf("%w: %w", ErrUnavailable, err)}
+			return nil, &Error{Server: spec.Name, URL: spec.shownURL(), Op: "start", Err: fmt.Errorf("%w: %w", ErrUnavailable, err)}
 		}
 		s.proc = p
 		inner = &stdioTransport{proc: p, max: set.maxMessage, warn: warn}
@@ -103,11 +103,11 @@ func Connect(ctx context.Context, spec ServerSpec, opts *Options) (*Session, err
 		inner = spec.SDKTransport
 	case TransportHTTP, TransportSSE:
 		if spec.URL == "" {
-			return nil, &Error{Server: spec.Name, Op: "connect", Err: fmt.Errorf("%w: no url", ErrUnavailable)}
+			return nil, &Error{Server: spec.Name, URL: spec.shownURL(), Op: "connect", Err: fmt.Errorf("%w: no url", ErrUnavailable)}
 		}
 		inner, ht = httpTransport(spec, set)
 	default:
-		return nil, &Error{Server: spec.Name, Op: "connect", Err: fmt.Errorf("%w: unknown transport %q", ErrUnavailable, tr)}
+		return nil, &Error{Server: spec.Name, URL: spec.shownURL(), Op: "connect", Err: fmt.Errorf("%w: unknown transport %q", ErrUnavailable, tr)}
 	}
 	life, endLife := context.WithCancel(context.WithoutCancel(ctx))
 	s.endLife = endLife
@@ -210,7 +210,7 @@ func fallbackToSSE(ctx context.Context, spec ServerSpec, ht *headerTransport) (i
 // timeout fired; exited is how a stdio server ended by itself ("" if it did
 // not).
 func (s *Session) connectError(ctx context.Context, timedOut bool, err error, exited string) error {
-	e := &Error{Server: s.spec.Name, Op: "initialize", Stderr: s.stderrForError()}
+	e := &Error{Server: s.spec.Name, URL: s.spec.shownURL(), Op: "initialize", Stderr: s.stderrForError()}
 	switch {
 	case ctx.Err() != nil:
 		e.Err = fmt.Errorf("%w: %w", ErrUnavailable, ended(ctx))
@@ -319,7 +319,7 @@ func (s *Session) Close() error {
 			err = s.proc.close()
 		}
 		if err != nil && !errors.Is(err, gomcp.ErrConnectionClosed) && !isExitErr(err) {
-			s.cerr = &Error{Server: s.spec.Name, Op: "close", Err: redactURLs(err)}
+			s.cerr = &Error{Server: s.spec.Name, URL: s.spec.shownURL(), Op: "close", Err: redactURLs(err)}
 		}
 	})
 	return s.cerr
@@ -332,7 +332,7 @@ func isExitErr(err error) bool {
 
 // callError classifies a failed request.
 func (s *Session) callError(ctx, rctx context.Context, op string, err error) error {
-	e := &Error{Server: s.spec.Name, Op: op}
+	e := &Error{Server: s.spec.Name, URL: s.spec.shownURL(), Op: op}
 	var werr *jsonrpc.Error
 	if rctx.Err() != nil && s.proc != nil {
 		// Given up on (the caller's context ended, or the call timeout
@@ -378,7 +378,7 @@ func (s *Session) ListTools(ctx context.Context) ([]tool.Tool, error) {
 	cursor := ""
 	for page := 1; ; page++ {
 		if page > s.set.maxPages {
-			return tools, &Error{Server: s.spec.Name, Op: "tools/list", Err: fmt.Errorf("%w: more than %d pages", ErrPagination, s.set.maxPages)}
+			return tools, &Error{Server: s.spec.Name, URL: s.spec.shownURL(), Op: "tools/list", Err: fmt.Errorf("%w: more than %d pages", ErrPagination, s.set.maxPages)}
 		}
 		slot := &rawSlot{}
 		rctx, cancel := context.WithTimeout(ctx, s.set.callTimeout)
@@ -395,7 +395,7 @@ func (s *Session) ListTools(ctx context.Context) ([]tool.Tool, error) {
 		if raw == nil { // served from go-sdk's cache (protocol 2026-07-28)
 			raw, err = json.Marshal(res)
 			if err != nil {
-				return tools, &Error{Server: s.spec.Name, Op: "tools/list", Err: err}
+				return tools, &Error{Server: s.spec.Name, URL: s.spec.shownURL(), Op: "tools/list", Err: err}
 			}
 		}
 		var wire struct {
@@ -403,7 +403,7 @@ func (s *Session) ListTools(ctx context.Context) ([]tool.Tool, error) {
 			NextCursor string            `json:"nextCursor"`
 		}
 		if err := json.Unmarshal(raw, &wire); err != nil {
-			return tools, &Error{Server: s.spec.Name, Op: "tools/list", Err: fmt.Errorf("decode page %d: %w", page, err)}
+			return tools, &Error{Server: s.spec.Name, URL: s.spec.shownURL(), Op: "tools/list", Err: fmt.Errorf("decode page %d: %w", page, err)}
 		}
 		for i, tr := range wire.Tools {
 			t, err := tool.FromJSON(tr)
@@ -461,12 +461,12 @@ func (s *Session) CallTool(ctx context.Context, name string, args any) (*CallRes
 	raw := slot.get()
 	if raw == nil {
 		if raw, err = json.Marshal(res); err != nil {
-			return nil, &Error{Server: s.spec.Name, Op: op, Err: err}
+			return nil, &Error{Server: s.spec.Name, URL: s.spec.shownURL(), Op: op, Err: err}
 		}
 	}
 	r, err := ParseCallResult(raw)
 	if err != nil {
-		return nil, &Error{Server: s.spec.Name, Op: op, Err: err}
+		return nil, &Error{Server: s.spec.Name, URL: s.spec.shownURL(), Op: op, Err: err}
 	}
 	return r, nil
 }

@@ -1,6 +1,7 @@
 package mcp
 
 import (
+	"github.com/mcpgen/mcpgen/internal/redact"
 	"time"
 
 	gomcp "github.com/modelcontextprotocol/go-sdk/mcp"
@@ -64,6 +65,16 @@ type ServerSpec struct {
 	// in-process server in. An in-memory transport serves one session:
 	// Connect it once.
 	SDKTransport gomcp.Transport
+}
+
+// shownURL is the URL an Error of this server shows: a remote server's
+// with its secrets hidden, "" for a stdio or in-process one.
+func (s ServerSpec) shownURL() string {
+	remote := s.Transport == TransportHTTP || s.Transport == TransportSSE || s.Transport == "" && s.Command == ""
+	if s.URL == "" || s.SDKTransport != nil || !remote {
+		return ""
+	}
+	return redact.URL(s.URL)
 }
 
 // secretValues returns the values of the spec's env and headers, which

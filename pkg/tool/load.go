@@ -194,6 +194,21 @@ func (e *SyntaxError) Error() string {
 
 func (e *SyntaxError) Unwrap() error { return e.Err }
 
+// CheckJSON returns nil when data holds one JSON value (spaces around it
+// allowed), else a *SyntaxError with the 1-based line and column where it
+// breaks, for messages of the form "FILE:LINE:COL: invalid JSON: …".
+func CheckJSON(data []byte) error {
+	trimmed := bytes.TrimSpace(data)
+	if json.Valid(trimmed) {
+		return nil
+	}
+	if len(trimmed) == 0 {
+		line, col := lineCol(data, len(data))
+		return &SyntaxError{Line: line, Col: col, Err: errors.New("no JSON value")}
+	}
+	return jsonError(data, len(data)-len(bytes.TrimLeft(data, " \t\r\n")), trimmed)
+}
+
 // jsonError returns the decoder's error for data as a *SyntaxError; lead
 // is the number of bytes trimmed before data in the input (so lines and
 // columns count in the input as given).
