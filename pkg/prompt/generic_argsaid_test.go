@@ -22,7 +22,7 @@ func TestConnectionSaidOnce(t *testing.T) {
 	}
 	checkRequests(t, cases, 60, 11)
 	texts := requestsOf(t, cases[0], 120, 11)
-	formsSeen(t, texts, "the dev-0625 connection", "my dev-0625 connection", "via dev-0625", "It's on dev-0625")
+	formsSeen(t, texts, "the dev-0625 connection", "using dev-0625", "via dev-0625", "It's on dev-0625")
 }
 
 // An element of a page snapshot is named with its ref in more than one
