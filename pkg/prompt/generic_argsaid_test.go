@@ -99,3 +99,14 @@ func TestHandlesAndElementPlaces(t *testing.T) {
 	}
 	checkRequests(t, cases, 40, 13)
 }
+
+// A step tool's bookkeeping flags are said as a person notes them ("with
+// more to come", "and I'll need more steps"), not a form's "more steps
+// needed".
+func TestStepFlagsSaidPlainly(t *testing.T) {
+	c := requestCase{"log_step", "Record one step of a step-by-step analysis",
+		`{"type":"object","properties":{"step":{"type":"string","description":"Your current step"},"stepNumber":{"type":"integer","minimum":1,"description":"Current step number"},"totalSteps":{"type":"integer","minimum":1,"description":"Estimated total steps needed"},"nextStepNeeded":{"type":"boolean","description":"Whether another step is needed"},"needsMoreSteps":{"type":"boolean","description":"If more steps are needed"}},"required":["step","stepNumber","totalSteps","nextStepNeeded"]}`,
+		`{"step":"The cache key ignores the locale, so two users can see each other's pages.","stepNumber":3,"totalSteps":5,"nextStepNeeded":true,"needsMoreSteps":true}`,
+		[]string{"3", "5", "more steps"}, []string{"more steps needed"}}
+	checkRequests(t, []requestCase{c}, 30, 21)
+}
