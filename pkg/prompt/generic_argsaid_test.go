@@ -110,3 +110,13 @@ func TestStepFlagsSaidPlainly(t *testing.T) {
 		[]string{"3", "5", "more steps"}, []string{"more steps needed"}}
 	checkRequests(t, []requestCase{c}, 30, 21)
 }
+
+// A database named in the plural is never made a possessive before its
+// collection ("sales' orders collection").
+func TestPluralDatabaseNotPossessive(t *testing.T) {
+	c := requestCase{"collection_stats", "Returns statistics about a collection",
+		`{"type":"object","properties":{"database":{"type":"string","description":"Database name"},"collection":{"type":"string","description":"Collection name"}},"required":["database","collection"]}`,
+		`{"database":"sales","collection":"orders"}`,
+		[]string{"orders"}, []string{"sales' orders", "sales's"}}
+	checkRequests(t, []requestCase{c}, 60, 23)
+}
