@@ -1304,10 +1304,35 @@ func gerund(v string) string {
 	switch {
 	case n > 2 && strings.HasSuffix(v, "e") && !strings.HasSuffix(v, "ee"):
 		return v[:n-1] + "ing"
-	case n == 3 && !isVowel(v[0]) && isVowel(v[1]) && !isVowel(v[2]) && !strings.ContainsRune("wxy", rune(v[2])):
-		return v + v[2:] + "ing"
+	case n >= 3 && !isVowel(v[n-3]) && isVowel(v[n-2]) && !isVowel(v[n-1]) && !strings.ContainsRune("wxy", rune(v[n-1])) &&
+		(vowelGroups(v) == 1 || stressedLast[v]):
+		// one-syllable CVC ("flag" → "flagging", "stop" → "stopping")
+		// and verbs stressed on a last CVC ("submit" → "submitting")
+		return v + v[n-1:] + "ing"
 	}
 	return v + "ing"
+}
+
+// stressedLast are two-syllable verbs stressed on their last syllable,
+// whose final consonant doubles before -ing.
+var stressedLast = map[string]bool{"submit": true, "commit": true, "admit": true, "permit": true, "omit": true,
+	"refer": true, "prefer": true, "occur": true, "begin": true, "forget": true, "regret": true, "control": true,
+	"patrol": true, "compel": true, "upset": true, "unpin": true, "unzip": true, "transfer": true}
+
+// vowelGroups counts the runs of vowels in v, about its syllables.
+func vowelGroups(v string) int {
+	n, in := 0, false
+	for i := 0; i < len(v); i++ {
+		if isVowel(v[i]) {
+			if !in {
+				n++
+			}
+			in = true
+		} else {
+			in = false
+		}
+	}
+	return n
 }
 
 func isVowel(c byte) bool { return strings.IndexByte("aeiou", c) >= 0 }

@@ -1380,7 +1380,8 @@ func throughLast(leads []string, through map[string]bool) {
 	sort.SliceStable(leads, func(i, j int) bool { return !through[leads[i]] && through[leads[j]] })
 	on := false
 	for _, l := range leads {
-		if !through[l] && strings.HasPrefix(l, "on ") {
+		if !through[l] && (strings.HasPrefix(l, "on ") || strings.HasPrefix(l, "where ")) {
+			// "where active is true on c1" reads as part of the filter
 			on = true
 		}
 	}

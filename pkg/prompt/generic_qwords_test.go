@@ -2,6 +2,7 @@ package prompt
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 )
 
@@ -297,11 +298,21 @@ func TestGenericNeededFlagFitsQuestions(t *testing.T) {
 }
 
 // A description's "of the current page" is said as the person looking at
-// it says it: "of this page".
+// it says it: "of this page", "of the page", or not at all (the tool
+// works on the page anyway).
 func TestGenericCurrentIsThis(t *testing.T) {
 	s := `{"type":"object","properties":{"depth":{"type":"integer","description":"How deep to go"}}}`
 	cases := []requestCase{
-		{"page_outline", "Capture an outline of the current page", s, `{"depth":3}`, []string{"this page"}, []string{"current page"}},
+		{"page_outline", "Capture an outline of the current page", s, `{"depth":3}`, []string{"outline"}, []string{"current page"}},
 	}
 	checkRequests(t, cases, 24, 89)
+	this := 0
+	forRequests(t, cases, 24, 89, func(c requestCase, i int, text string) {
+		if strings.Contains(text, "this page") {
+			this++
+		}
+	})
+	if this == 0 {
+		t.Error("no request says \"this page\"")
+	}
 }
