@@ -436,10 +436,10 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 	}
 	if st.data != nil {
 		if s, ok := descFlag(p, x, st.data.Tool.intent); ok {
-			if np, ok := strings.CutSuffix(strings.TrimPrefix(s, "with "), " to follow"); ok && strings.HasPrefix(s, "with ") {
+			if strings.HasPrefix(s, "with ") && strings.HasSuffix(s, " to follow") {
 				// "with another thought step to follow", said other ways too
 				return st.vary("follows", s, "with more to come", "with more to follow", "not the last one",
-					"with "+np+" after it", "with more after it", "more to follow")
+					"and there's more coming", "with more after it", "more to follow")
 			}
 			if last, ok := strings.CutPrefix(s, "as the last "); ok {
 				// "as the last thought step": the one that ends it, said
