@@ -439,7 +439,7 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 			if strings.HasPrefix(s, "with ") && strings.HasSuffix(s, " to follow") {
 				// "with another thought step to follow", said other ways too
 				return st.vary("follows", s, "with more to come", "with more to follow", "not the last one",
-					"and there's more coming", "with more after it", "more to follow")
+					"with more coming", "with more after it", "more to follow")
 			}
 			if last, ok := strings.CutPrefix(s, "as the last "); ok {
 				// "as the last thought step": the one that ends it, said
