@@ -284,7 +284,7 @@ var opaqueHandle = regexp.MustCompile(`^[A-Za-z0-9%]{2,12}$`)
 // "on" or "for" it.
 func (st *funcState) elementPrep(in intent) string {
 	switch objectNoun(in) {
-	case "screenshot", "snapshot", "image", "picture", "capture":
+	case "screenshot", "image", "picture", "capture":
 		return "of "
 	}
 	switch firstWord(in.Verb) {
