@@ -436,10 +436,15 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 	}
 	if st.data != nil {
 		if s, ok := descFlag(p, x, st.data.Tool.intent); ok {
-			if np, ok := strings.CutSuffix(strings.TrimPrefix(s, "with "), " to follow"); ok && strings.HasPrefix(s, "with ") {
+			if strings.HasPrefix(s, "with ") && strings.HasSuffix(s, " to follow") {
 				// "with another thought step to follow", said other ways too
-				return st.vary("follows", s, "with "+np+" after this one", "with more to come after it", "with "+np+" coming after it",
-					"expecting "+np+" after it", "with more after it")
+				return st.vary("follows", s, "with more to come", "with more to follow", "not the last one",
+					"with more coming", "with more after it", "more to follow")
+			}
+			if last, ok := strings.CutPrefix(s, "as the last "); ok {
+				// "as the last thought step": the one that ends it, said
+				// as people say it
+				return st.vary("last", s, "as the last one", "as the final one", "as the final "+lastWord(last), "to wrap it up")
 			}
 			return s
 		}
@@ -447,7 +452,9 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 	switch {
 	case len(hw) > 1 && hw[0] == "needs":
 		if x {
-			return strings.Join(hw[1:], " ") + " needed"
+			// "needsMoreThoughts": what the person says they need, not a
+			// form's "more thoughts needed"
+			return st.vary("needs", "and I'll need "+strings.Join(hw[1:], " "), "since I need "+strings.Join(hw[1:], " "))
 		}
 		return "no " + strings.Join(hw[1:], " ") + " needed"
 	case len(hw) > 1 && hw[len(hw)-1] == "needed":

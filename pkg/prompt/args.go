@@ -274,7 +274,10 @@ func (st *funcState) dbCollectionPhrase(dbs, cs string, in intent) argWords {
 	full := dbs + "." + cs
 	owned := dbs + "'s " + cs
 	if strings.HasSuffix(dbs, "s") {
-		owned = dbs + "' " + cs
+		// "sales' orders collection" trips a reader ("This is for sales'
+		// orders collection."): a database named in the plural is said
+		// with its collection, "the sales orders collection"
+		owned = "the " + dbs + " " + cs
 	}
 	prep := st.one("in ", "on ", "for ", "against ")
 	if !in.Read && prep == "against " {
@@ -287,7 +290,7 @@ func (st *funcState) dbCollectionPhrase(dbs, cs string, in intent) argWords {
 		"the "+cs+" collection of the "+dbs+" database", full, cs+" (in "+dbs+")", dbs+"'s "+cs, full,
 		"collection "+full, "the "+dbs+" "+cs+" collection")
 	if strings.HasSuffix(text, "'s "+cs) {
-		text = prep + owned // "metrics' events", never "metrics's events"
+		text = prep + owned // "the metrics events", never "metrics's events"
 	}
 	ref := full
 	if strings.HasSuffix(strings.ToLower(in.Object), "collection") {

@@ -8,13 +8,15 @@ import (
 
 // accessText says what a call goes through (a connection, a session, a
 // server) inside the request's clause, the ways people mention it once:
-// "on prod-42bb", "on the prod-42bb connection", "using my prod-42bb
-// connection", "in prod-42bb". Most wordings are bare: a person names the
-// connection by its name and says "connection" now and then, not the key
-// in brackets on every request ("(connection prod-42bb)"), nor "through
-// prod-42bb" after every filter. The wordings are taken in turn (vary).
+// "on prod-42bb", "via prod-42bb", "on the prod-42bb connection", "using
+// prod-42bb", "against prod-42bb" for a read. Most wordings are bare: a
+// person names the connection by its name and says "connection" now and
+// then, not the key before its value ("(connection prod-42bb)", which a
+// scene sentence turns into "I'm using connection prod-42bb."), nor
+// "through prod-42bb" after every filter. The wordings are taken in turn
+// (vary).
 func (st *funcState) accessText(noun, x string) string {
-	forms := []string{"on " + x, "via " + x, "using my " + x + " " + noun, "with " + x, "on the " + x + " " + noun,
+	forms := []string{"on " + x, "via " + x, "using " + x, "with " + x, "on the " + x + " " + noun,
 		"over on " + x}
 	if st.reads() {
 		// a query runs against a connection and reads from it; a write
@@ -282,7 +284,7 @@ var opaqueHandle = regexp.MustCompile(`^[A-Za-z0-9%]{2,12}$`)
 // "on" or "for" it.
 func (st *funcState) elementPrep(in intent) string {
 	switch objectNoun(in) {
-	case "screenshot", "snapshot", "image", "picture", "capture":
+	case "screenshot", "image", "picture", "capture":
 		return "of "
 	}
 	switch firstWord(in.Verb) {

@@ -22,7 +22,7 @@ func TestConnectionSaidOnce(t *testing.T) {
 	}
 	checkRequests(t, cases, 60, 11)
 	texts := requestsOf(t, cases[0], 120, 11)
-	formsSeen(t, texts, "the dev-0625 connection", "my dev-0625 connection", "via dev-0625", "It's on dev-0625")
+	formsSeen(t, texts, "the dev-0625 connection", "using dev-0625", "via dev-0625", "It's on dev-0625")
 }
 
 // An element of a page snapshot is named with its ref in more than one
@@ -98,4 +98,25 @@ func TestHandlesAndElementPlaces(t *testing.T) {
 			[]string{"XL", "e37"}, []string{"on the size dropdown", "for the size dropdown", "choosing"}},
 	}
 	checkRequests(t, cases, 40, 13)
+}
+
+// A step tool's bookkeeping flags are said as a person notes them ("with
+// more to come", "and I'll need more steps"), not a form's "more steps
+// needed".
+func TestStepFlagsSaidPlainly(t *testing.T) {
+	c := requestCase{"log_step", "Record one step of a step-by-step analysis",
+		`{"type":"object","properties":{"step":{"type":"string","description":"Your current step"},"stepNumber":{"type":"integer","minimum":1,"description":"Current step number"},"totalSteps":{"type":"integer","minimum":1,"description":"Estimated total steps needed"},"nextStepNeeded":{"type":"boolean","description":"Whether another step is needed"},"needsMoreSteps":{"type":"boolean","description":"If more steps are needed"}},"required":["step","stepNumber","totalSteps","nextStepNeeded"]}`,
+		`{"step":"The cache key ignores the locale, so two users can see each other's pages.","stepNumber":3,"totalSteps":5,"nextStepNeeded":true,"needsMoreSteps":true}`,
+		[]string{"3", "5", "more steps"}, []string{"more steps needed"}}
+	checkRequests(t, []requestCase{c}, 30, 21)
+}
+
+// A database named in the plural is never made a possessive before its
+// collection ("sales' orders collection").
+func TestPluralDatabaseNotPossessive(t *testing.T) {
+	c := requestCase{"collection_stats", "Returns statistics about a collection",
+		`{"type":"object","properties":{"database":{"type":"string","description":"Database name"},"collection":{"type":"string","description":"Collection name"}},"required":["database","collection"]}`,
+		`{"database":"sales","collection":"orders"}`,
+		[]string{"orders"}, []string{"sales' orders", "sales's"}}
+	checkRequests(t, []requestCase{c}, 60, 23)
 }

@@ -79,7 +79,7 @@ func TestGenericRequestsVaryArgumentWords(t *testing.T) {
 	}
 	next := map[string]bool{}
 	eachRequest(t, varietyTools[2], 60, 63, func(text string) {
-		for _, f := range []string{"to follow", "after this one", "there's another", "expecting another"} {
+		for _, f := range []string{"to follow", "to come", "after it", "not the last one"} {
 			if strings.Contains(text, f) {
 				next[f] = true
 			}
