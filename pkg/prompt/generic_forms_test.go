@@ -168,3 +168,30 @@ func TestGenericPagePurposesFitTheAct(t *testing.T) {
 		}
 	})
 }
+
+// TestGenericReasonsFitWhatIsRead checks that a read's reason fits what
+// it reads: a list of commits is asked for to find when something
+// changed, never with a reason any request could carry, and documents in
+// a database collection never get a wiki page's reason.
+func TestGenericReasonsFitWhatIsRead(t *testing.T) {
+	repo := `{"type":"object","properties":{"owner":{"type":"string","description":"Repository owner"},"repo":{"type":"string","description":"Repository name"}},"required":["owner","repo"]}`
+	docs := `{"type":"object","properties":{"database":{"type":"string","description":"Database name"},"collection":{"type":"string","description":"Collection name"}},"required":["database","collection"]}`
+	cases := []requestCase{
+		{name: "repo_commits", desc: "List commits of a branch in a repository", schema: repo, args: `{"owner":"acme","repo":"api"}`,
+			never: workPurposes},
+		{name: "coll_find", desc: "Find documents in a collection", schema: docs, args: `{"database":"shop","collection":"orders"}`,
+			never: docPurposes},
+	}
+	checkRequests(t, cases, 40, 13)
+	said := 0
+	forRequests(t, cases[:1], 40, 13, func(c requestCase, i int, text string) {
+		for _, p := range commitPurposes {
+			if strings.Contains(text, p) {
+				said++
+			}
+		}
+	})
+	if said == 0 {
+		t.Error("no request for commits gives a reason that fits commits")
+	}
+}

@@ -172,6 +172,5 @@ var everydayNames = [][]string{
 	{"review comments", "comments from reviews"},
 	{"elevation", "height above sea level", "altitude"},
 	{"distance and travel time", "distance and duration", "distance and time"},
-	{"full details", "details"},
 	{"aggregation", "aggregation pipeline", "pipeline"},
 }

@@ -847,7 +847,7 @@ var objectVerbs = map[string][]string{
 	"drop collection":   {"drop", "delete", "get rid of"},
 	"drop index":        {"drop", "delete", "remove"},
 	"drop database":     {"drop", "delete"},
-	"close connection":  {"close", "disconnect", "drop", "end"},
+	"close connection":  {"close", "disconnect", "drop"},
 	"send message":      {"send", "post"},
 	"post message":      {"post", "send"},
 }
@@ -904,7 +904,8 @@ func (st *funcState) objectWords(obj string, detail bool) string {
 	// In a fixed order: the seeded source must be drawn in the same order
 	// on every run (a map's order is random).
 	for _, ls := range nounShort {
-		if strings.Contains(obj, ls[0]) && st.intn(2) == 0 {
+		if strings.Contains(obj, ls[0]) && st.vary("short "+ls[0], "long", "short") == "short" {
+			// A tool's records take the long and the short word in turn.
 			obj = fixArticle(strings.Replace(obj, ls[0], ls[1], 1))
 		}
 	}

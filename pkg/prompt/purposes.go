@@ -48,7 +48,7 @@ var headPurposeNouns = map[string]*[]string{"commit": &commitPurposes, "issue": 
 	"pull": &pullPurposes, "request": &pullPurposes, "review": &reviewPurposes, "status": &statusPurposes,
 	"check": &statusPurposes, "changed": &changedPurposes, "file": &changedPurposes, "contents": &contentPurposes,
 	"content": &contentPurposes, "index": &indexPurposes, "indexes": &indexPurposes, "schema": &schemaPurposes,
-	"size": &sizePurposes, "page": &docPurposes, "block": &docPurposes, "document": &docPurposes,
+	"size": &sizePurposes, "page": &docPurposes, "block": &docPurposes,
 	"message": &consolePurposes, "log": &consolePurposes, "output": &consolePurposes, "snapshot": &picturePurposes,
 	"screenshot": &picturePurposes, "grab": &picturePurposes, "template": &templatePurposes, "event": &logPurposes,
 	"entry": &logPurposes, "connection": &connectionPurposes}
