@@ -1290,7 +1290,7 @@ func (st *funcState) scene(lead string) string {
 		return "" // "This is on shop." does not say what shop is
 	}
 	for _, w := range strings.Fields(strings.ToLower(rest)) {
-		if accessNouns[w] {
+		if accessNouns[w] && w != "project" && w != "workspace" { // one works in a project, not uses it
 			// How a person says what they are connected through.
 			if strings.HasPrefix(rest, "my ") {
 				return st.one("I'm on "+rest+".", "I'm using "+rest+".", "This is on "+rest+".", "We're on "+rest+".",

@@ -411,10 +411,17 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	onlyAct(&c, in)
 	leads = st.sayAlone(&c, leads, alone, own)
 	st.placeLeads(&c, leads, places, !extraUsed && len(leads) > 0 && leads[len(leads)-1] == extra)
-	st.convertAsGet(&c, in)
-	st.stepAsObject(&c, in)
-	st.dragWhat(&c)
+	st.actWords(&c, in)
 	return c
+}
+
+// actWords says the acts people name their own way: a conversion as
+// what it gives, a thinking step as what is handed over, a drag as what
+// is dragged.
+func (st *funcState) actWords(c *core, in intent) {
+	st.convertAsGet(c, in)
+	st.stepAsObject(c, in)
+	st.dragWhat(c)
 }
 
 // dragWhat says a drag between two things ("drag and drop from A to B")
