@@ -70,15 +70,15 @@ func TestGenericPermissionAndReplacement(t *testing.T) {
 }
 
 // A small filter and update of a document store are said in words ("where
-// paid is true", "setting status to "shipped""), not pasted under labels
+// paid is true", "moving them to shipped"), not pasted under labels
 // made from their keys ("This is the update:", "This is the filter:").
 func TestGenericDocumentFilterUpdateWords(t *testing.T) {
 	upd := `{"type":"object","properties":{"database":{"type":"string"},"collection":{"type":"string"},"filter":{"type":"object","additionalProperties":true,"description":"The query filter"},"update":{"type":"object","additionalProperties":true,"description":"An update document describing the modifications to apply"}},"required":["database","collection","update"]}`
 	cases := []requestCase{
 		{"docs_update_many", "Updates all documents that match the specified filter for a collection", upd,
 			`{"database":"shop","collection":"orders","filter":{"paid":true,"created_at":{"$gte":"2026-04-01T00:00:00Z"}},"update":{"$set":{"status":"shipped","carrier":"DHL"},"$inc":{"revision":1}}}`,
-			[]string{`where created_at is on or after "2026-04-01T00:00:00Z" and paid is true`, `setting carrier to "DHL" and status to "shipped"`, "adding 1 to revision"},
-			[]string{"```", "this is the", "here's the", "{"}},
+			[]string{`where created_at is on or after "2026-04-01T00:00:00Z" and paid is true`, `carrier`, `"DHL"`, "shipped", "adding 1 to revision"},
+			[]string{"```", "this is the", "here's the", "{", "status to \"shipped\""}},
 		{"docs_delete_many", "Removes all documents that match the filter from a collection",
 			`{"type":"object","properties":{"database":{"type":"string"},"collection":{"type":"string"},"filter":{"type":"object","additionalProperties":true}},"required":["database","collection"]}`,
 			`{"database":"crm","collection":"leads","filter":{"status":{"$in":["lost","spam"]},"score":{"$lt":20}}}`,
