@@ -2204,7 +2204,7 @@ var (
 		"I need to be there by 6.", "I'm working out the logistics for a visit.", "My train gets in early, so I have some time.",
 		"I'm picking someone up there.", "I've never been, so no idea how long it takes.", "We're deciding where to stay.",
 		"I'm trying to plan around rush hour.", "Deciding whether to walk or take a cab."}
-	uiPurposes = []string{"I'm testing this page.", "I'm trying to reproduce a bug.",
+	uiPurposes = []string{"I'm testing this page.", "I'm trying to reproduce a bug.", "Doing a quick QA pass.",
 		"I'm walking through the flow by hand.", "I'm recording a demo.",
 		"I'm double-checking the last deploy.", "I'm writing a test for this flow.", "Checking the page after the redesign.",
 		"I'm putting together a bug report.", "I'm testing the staging build."}

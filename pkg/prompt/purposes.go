@@ -42,6 +42,14 @@ var (
 		"I'm checking nothing is left open."}
 )
 
+// fittedPurposes are the reason pools fitted to one act or one kind of
+// thing read (here and in uiPurposesFor), for the helpers that find a
+// request's purpose sentence (see purposeSet).
+var fittedPurposes = [][]string{commitPurposes, issuePurposes, pullPurposes, reviewPurposes, statusPurposes,
+	changedPurposes, contentPurposes, indexPurposes, schemaPurposes, sizePurposes, docPurposes, consolePurposes,
+	picturePurposes, templatePurposes, logPurposes, connectionPurposes, clickPurposes, hoverPurposes, typePurposes,
+	selectPurposes, dragPurposes, uploadPurposes, dialogPurposes}
+
 // headPurposeNouns are the head nouns whose readers give a reason of
 // their own (see headPurposes); a plural head reads like its singular.
 var headPurposeNouns = map[string]*[]string{"commit": &commitPurposes, "issue": &issuePurposes, "pr": &pullPurposes,
