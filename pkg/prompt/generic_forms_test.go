@@ -195,3 +195,33 @@ func TestGenericReasonsFitWhatIsRead(t *testing.T) {
 		t.Error("no request for commits gives a reason that fits commits")
 	}
 }
+
+// TestGenericWebSearchSaidAsPeopleDo checks that a tool that "performs a
+// web search" is not asked to "do a web search" five times over: people
+// search the web for it, google it, run a web search.
+func TestGenericWebSearchSaidAsPeopleDo(t *testing.T) {
+	c := requestCase{name: "web_search", desc: "Performs a web search using the Search API",
+		schema: `{"type":"object","properties":{"query":{"type":"string","description":"Search query"}},"required":["query"]}`,
+		args:   `{"query":"sourdough starter not rising"}`, want: []string{"\"sourdough starter not rising\""}}
+	checkRequests(t, []requestCase{c}, 5, 17)
+	do := 0
+	var got []string
+	forRequests(t, []requestCase{c}, 5, 17, func(c requestCase, i int, text string) {
+		got = append(got, text)
+		if strings.Contains(strings.ToLower(text), "do a web search") || strings.Contains(text, "doing a web search") {
+			do++
+		}
+	})
+	if do > 2 {
+		t.Errorf("%d of 5 requests 'do a web search': %q", do, got)
+	}
+}
+
+// TestGenericKeyValueKeepsItsKey checks that setting "a key-value pair"
+// names the key once ("set the \"x\" key to …"), never "a key key".
+func TestGenericKeyValueKeepsItsKey(t *testing.T) {
+	c := requestCase{name: "kv_set", desc: "Set a key-value pair with optional expiration",
+		schema: `{"type":"object","properties":{"key":{"type":"string","description":"Key to set"},"value":{"type":"string","description":"Value to store"}},"required":["key","value"]}`,
+		args:   `{"key":"rate_limit:2621","value":"58"}`, want: []string{"rate_limit:2621"}, never: []string{"a key key", "a key the", "key key"}}
+	checkRequests(t, []requestCase{c}, 30, 19)
+}

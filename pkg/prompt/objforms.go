@@ -160,7 +160,6 @@ var everydayNames = [][]string{
 	{"browser window", "window"},
 	{"accessibility snapshot", "a11y snapshot", "snapshot of the accessibility tree"},
 	{"code snippet", "snippet", "bit of code"},
-	{"key-value pair", "key"},
 	{"reaction emoji", "reaction", "emoji reaction"},
 	{"message thread", "thread"},
 	{"recent messages", "latest messages", "most recent messages"},

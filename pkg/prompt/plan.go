@@ -422,6 +422,37 @@ func (st *funcState) actWords(c *core, in intent) {
 	st.convertAsGet(c, in)
 	st.stepAsObject(c, in)
 	st.dragWhat(c)
+	st.searchWeb(c, in)
+}
+
+// searchWeb says "do a web search about X" the ways people ask it, a
+// tool's records in turn: "search the web for X", "look X up online",
+// "run a web search for X", or as the description has it.
+func (st *funcState) searchWeb(c *core, in intent) {
+	if in.Verb != "do" || strings.ToLower(bareObject(c.object)) != "web search" || c.front != "" {
+		return
+	}
+	at := -1
+	for i, l := range c.leads {
+		if f := firstWord(l); (f == "about" || f == "on" || f == "for") && strings.Contains(l, "\"") {
+			at = i
+		}
+	}
+	if at < 0 {
+		return
+	}
+	what := c.leads[at][strings.IndexByte(c.leads[at], ' ')+1:]
+	switch st.vary("web search", "as described", "search the web", "look up online", "run a web search", "google") {
+	case "search the web":
+		c.verb, c.object, c.leads[at] = "search the web", "", "for "+what
+	case "look up online":
+		c.verb, c.object, c.leads[at] = "look up", what, "online"
+	case "run a web search":
+		c.verb, c.leads[at] = "run", "for "+what
+	case "google":
+		c.verb, c.object = "google", what
+		c.leads = append(c.leads[:at:at], c.leads[at+1:]...)
+	}
 }
 
 // dragWhat says a drag between two things ("drag and drop from A to B")
