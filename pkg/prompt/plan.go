@@ -1228,7 +1228,7 @@ func pasted(text, desc string) bool {
 
 // samePrepositions are prepositions that say the same after an object
 // ("the reviews on/for/of PR 29", "a comment to/on issue 43").
-var samePrepositions = map[string][]string{"on": {"on", "for", "of"}, "for": {"for", "on", "of"},
+var samePrepositions = map[string][]string{"on": {"on", "for"}, "for": {"for", "on"},
 	"of": {"of", "for", "on"}, "to": {"to", "on"}, "in": {"in"}, "against": {"against", "on", "over"}, "from": {"from", "in"}}
 
 // samePreposition varies the first word of a place by an equivalent one.
