@@ -1290,7 +1290,7 @@ func (st *funcState) scene(lead string) string {
 		return "" // "This is on shop." does not say what shop is
 	}
 	for _, w := range strings.Fields(strings.ToLower(rest)) {
-		if accessNouns[w] {
+		if accessNouns[w] && w != "project" && w != "workspace" { // one works in a project, not uses it
 			// How a person says what they are connected through.
 			if strings.HasPrefix(rest, "my ") {
 				return st.one("I'm on "+rest+".", "I'm using "+rest+".", "This is on "+rest+".", "We're on "+rest+".",
@@ -2204,25 +2204,25 @@ var (
 		"I need to be there by 6.", "I'm working out the logistics for a visit.", "My train gets in early, so I have some time.",
 		"I'm picking someone up there.", "I've never been, so no idea how long it takes.", "We're deciding where to stay.",
 		"I'm trying to plan around rush hour.", "Deciding whether to walk or take a cab."}
-	uiPurposes = []string{"I'm testing this page.", "I'm trying to reproduce a bug.",
+	uiPurposes = []string{"I'm testing this page.", "I'm trying to reproduce a bug.", "Doing a quick QA pass.",
 		"I'm walking through the flow by hand.", "I'm recording a demo.",
 		"I'm double-checking the last deploy.", "I'm writing a test for this flow.", "Checking the page after the redesign.",
 		"I'm putting together a bug report.", "I'm testing the staging build."}
 	// Reasons that belong to one kind of act on a page (see uiPurposesFor):
 	// what the user expects to happen, which no other act would give.
-	clickPurposes = []string{"Nothing happened when I tried it myself.", "I want to see where it goes.",
+	clickPurposes = []string{"Nothing happened when I tried it myself.", "Curious where it goes.",
 		"It didn't seem to respond the first time.", "I think it's broken on this build.", "Let's see what it opens."}
 	hoverPurposes = []string{"A tooltip should show up.", "The menu is supposed to open on hover.",
-		"I want to check the hover style.", "Something should pop up there."}
-	typePurposes = []string{"It's empty right now.", "I want to see if it accepts that.", "Checking the validation on it.",
+		"Checking the hover style.", "Something should pop up there."}
+	typePurposes = []string{"It's empty right now.", "Curious if it accepts that.", "Checking the validation on it.",
 		"That's what the customer typed."}
-	selectPurposes = []string{"I want to see how the total changes.", "Checking that the choice sticks.",
+	selectPurposes = []string{"Checking how the total changes.", "Checking that the choice sticks.",
 		"The default is wrong for this test."}
 	dragPurposes = []string{"It's in the wrong place right now.", "Checking that reordering works.",
 		"The board needs tidying."}
 	uploadPurposes = []string{"The form won't submit without them.", "Checking that uploads work.",
 		"They go with the application."}
-	dialogPurposes = []string{"It's blocking the page.", "It keeps popping up.", "I want to see what comes after it."}
+	dialogPurposes = []string{"It's blocking the page.", "It keeps popping up.", "Curious what comes after it."}
 	dataPurposes   = []string{"I'm debugging a slow query.", "Something looks off in the data.", "I want to check before the migration.",
 		"I'm putting together a report.", "Sanity check before I clean things up.", "I'm looking into a bug report.",
 		"I want to see what we're working with.", "Support asked me to look into it.", "Our dashboard numbers look wrong.",

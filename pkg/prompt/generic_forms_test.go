@@ -168,3 +168,60 @@ func TestGenericPagePurposesFitTheAct(t *testing.T) {
 		}
 	})
 }
+
+// TestGenericReasonsFitWhatIsRead checks that a read's reason fits what
+// it reads: a list of commits is asked for to find when something
+// changed, never with a reason any request could carry, and documents in
+// a database collection never get a wiki page's reason.
+func TestGenericReasonsFitWhatIsRead(t *testing.T) {
+	repo := `{"type":"object","properties":{"owner":{"type":"string","description":"Repository owner"},"repo":{"type":"string","description":"Repository name"}},"required":["owner","repo"]}`
+	docs := `{"type":"object","properties":{"database":{"type":"string","description":"Database name"},"collection":{"type":"string","description":"Collection name"}},"required":["database","collection"]}`
+	cases := []requestCase{
+		{name: "repo_commits", desc: "List commits of a branch in a repository", schema: repo, args: `{"owner":"acme","repo":"api"}`,
+			never: workPurposes},
+		{name: "coll_find", desc: "Find documents in a collection", schema: docs, args: `{"database":"shop","collection":"orders"}`,
+			never: docPurposes},
+	}
+	checkRequests(t, cases, 40, 13)
+	said := 0
+	forRequests(t, cases[:1], 40, 13, func(c requestCase, i int, text string) {
+		for _, p := range commitPurposes {
+			if strings.Contains(text, p) {
+				said++
+			}
+		}
+	})
+	if said == 0 {
+		t.Error("no request for commits gives a reason that fits commits")
+	}
+}
+
+// TestGenericWebSearchSaidAsPeopleDo checks that a tool that "performs a
+// web search" is not asked to "do a web search" five times over: people
+// search the web for it, google it, run a web search.
+func TestGenericWebSearchSaidAsPeopleDo(t *testing.T) {
+	c := requestCase{name: "web_search", desc: "Performs a web search using the Search API",
+		schema: `{"type":"object","properties":{"query":{"type":"string","description":"Search query"}},"required":["query"]}`,
+		args:   `{"query":"sourdough starter not rising"}`, want: []string{"\"sourdough starter not rising\""}}
+	checkRequests(t, []requestCase{c}, 5, 17)
+	do := 0
+	var got []string
+	forRequests(t, []requestCase{c}, 5, 17, func(c requestCase, i int, text string) {
+		got = append(got, text)
+		if strings.Contains(strings.ToLower(text), "do a web search") || strings.Contains(text, "doing a web search") {
+			do++
+		}
+	})
+	if do > 2 {
+		t.Errorf("%d of 5 requests 'do a web search': %q", do, got)
+	}
+}
+
+// TestGenericKeyValueKeepsItsKey checks that setting "a key-value pair"
+// names the key once ("set the \"x\" key to …"), never "a key key".
+func TestGenericKeyValueKeepsItsKey(t *testing.T) {
+	c := requestCase{name: "kv_set", desc: "Set a key-value pair with optional expiration",
+		schema: `{"type":"object","properties":{"key":{"type":"string","description":"Key to set"},"value":{"type":"string","description":"Value to store"}},"required":["key","value"]}`,
+		args:   `{"key":"rate_limit:2621","value":"58"}`, want: []string{"rate_limit:2621"}, never: []string{"a key key", "a key the", "key key"}}
+	checkRequests(t, []requestCase{c}, 30, 19)
+}

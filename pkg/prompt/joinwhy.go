@@ -14,8 +14,8 @@ import (
 // purposeSet holds every purpose sentence a request plan adds.
 var purposeSet = func() map[string]bool {
 	m := map[string]bool{}
-	for _, pool := range [][]string{tripPurposes, uiPurposes, dataPurposes, workPurposes, chatPurposes, findPurposes,
-		nearPurposes, peoplePurposes, channelPurposes, keyPurposes} {
+	for _, pool := range append([][]string{tripPurposes, uiPurposes, dataPurposes, workPurposes, chatPurposes, findPurposes,
+		nearPurposes, peoplePurposes, channelPurposes, keyPurposes}, fittedPurposes...) {
 		for _, s := range pool {
 			m[s] = true
 		}

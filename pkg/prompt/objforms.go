@@ -160,7 +160,6 @@ var everydayNames = [][]string{
 	{"browser window", "window"},
 	{"accessibility snapshot", "a11y snapshot", "snapshot of the accessibility tree"},
 	{"code snippet", "snippet", "bit of code"},
-	{"key-value pair", "key"},
 	{"reaction emoji", "reaction", "emoji reaction"},
 	{"message thread", "thread"},
 	{"recent messages", "latest messages", "most recent messages"},
@@ -172,6 +171,5 @@ var everydayNames = [][]string{
 	{"review comments", "comments from reviews"},
 	{"elevation", "height above sea level", "altitude"},
 	{"distance and travel time", "distance and duration", "distance and time"},
-	{"full details", "details"},
 	{"aggregation", "aggregation pipeline", "pipeline"},
 }

@@ -411,10 +411,48 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	onlyAct(&c, in)
 	leads = st.sayAlone(&c, leads, alone, own)
 	st.placeLeads(&c, leads, places, !extraUsed && len(leads) > 0 && leads[len(leads)-1] == extra)
-	st.convertAsGet(&c, in)
-	st.stepAsObject(&c, in)
-	st.dragWhat(&c)
+	st.actWords(&c, in)
 	return c
+}
+
+// actWords says the acts people name their own way: a conversion as
+// what it gives, a thinking step as what is handed over, a drag as what
+// is dragged.
+func (st *funcState) actWords(c *core, in intent) {
+	st.convertAsGet(c, in)
+	st.stepAsObject(c, in)
+	st.dragWhat(c)
+	st.searchWeb(c, in)
+}
+
+// searchWeb says "do a web search about X" the ways people ask it, a
+// tool's records in turn: "search the web for X", "look X up online",
+// "run a web search for X", or as the description has it.
+func (st *funcState) searchWeb(c *core, in intent) {
+	if in.Verb != "do" || strings.ToLower(bareObject(c.object)) != "web search" || c.front != "" {
+		return
+	}
+	at := -1
+	for i, l := range c.leads {
+		if f := firstWord(l); (f == "about" || f == "on" || f == "for") && strings.Contains(l, "\"") {
+			at = i
+		}
+	}
+	if at < 0 {
+		return
+	}
+	what := c.leads[at][strings.IndexByte(c.leads[at], ' ')+1:]
+	switch st.vary("web search", "as described", "search the web", "look up online", "run a web search", "google") {
+	case "search the web":
+		c.verb, c.object, c.leads[at] = "search the web", "", "for "+what
+	case "look up online":
+		c.verb, c.object, c.leads[at] = "look up", what, "online"
+	case "run a web search":
+		c.verb, c.leads[at] = "run", "for "+what
+	case "google":
+		c.verb, c.object = "google", what
+		c.leads = append(c.leads[:at:at], c.leads[at+1:]...)
+	}
 }
 
 // dragWhat says a drag between two things ("drag and drop from A to B")
@@ -847,7 +885,7 @@ var objectVerbs = map[string][]string{
 	"drop collection":   {"drop", "delete", "get rid of"},
 	"drop index":        {"drop", "delete", "remove"},
 	"drop database":     {"drop", "delete"},
-	"close connection":  {"close", "disconnect", "drop", "end"},
+	"close connection":  {"close", "disconnect", "drop"},
 	"send message":      {"send", "post"},
 	"post message":      {"post", "send"},
 }
@@ -904,7 +942,8 @@ func (st *funcState) objectWords(obj string, detail bool) string {
 	// In a fixed order: the seeded source must be drawn in the same order
 	// on every run (a map's order is random).
 	for _, ls := range nounShort {
-		if strings.Contains(obj, ls[0]) && st.intn(2) == 0 {
+		if strings.Contains(obj, ls[0]) && st.vary("short "+ls[0], "long", "short") == "short" {
+			// A tool's records take the long and the short word in turn.
 			obj = fixArticle(strings.Replace(obj, ls[0], ls[1], 1))
 		}
 	}
@@ -1189,7 +1228,7 @@ func pasted(text, desc string) bool {
 
 // samePrepositions are prepositions that say the same after an object
 // ("the reviews on/for/of PR 29", "a comment to/on issue 43").
-var samePrepositions = map[string][]string{"on": {"on", "for", "of"}, "for": {"for", "on", "of"},
+var samePrepositions = map[string][]string{"on": {"on", "for"}, "for": {"for", "on"},
 	"of": {"of", "for", "on"}, "to": {"to", "on"}, "in": {"in"}, "against": {"against", "on", "over"}, "from": {"from", "in"}}
 
 // samePreposition varies the first word of a place by an equivalent one.

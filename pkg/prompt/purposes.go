@@ -7,40 +7,48 @@ package prompt
 // different things then give different reasons, and a sample does not
 // repeat a few stock sentences.
 var (
-	commitPurposes = []string{"I want to find when the regression came in.", "I want to see what landed this week.",
+	commitPurposes = []string{"Looking for when the regression came in.", "Curious what landed this week.",
 		"Someone asked what changed since the last release.", "I'm writing up what changed for the team."}
 	issuePurposes = []string{"I'm doing a round of triage.", "I want to see what's still open before the release.",
 		"A customer asked whether this is a known problem.", "I'm picking what to work on next.",
 		"I'm checking for duplicates before filing a new one."}
-	pullPurposes = []string{"I'm looking for something to review.", "I want to see what's waiting on me.",
+	pullPurposes = []string{"I'm looking for something to review.", "Checking what's waiting on me.",
 		"We're deciding what goes into the release.", "I'm checking whether someone already fixed this."}
-	reviewPurposes = []string{"I want to see what the reviewers asked for.", "I need to answer the open questions.",
-		"I'm checking whether anyone pushed back.", "I want to know if it's good to merge."}
-	statusPurposes = []string{"I want to know if CI is green before merging.", "The build looked flaky earlier.",
+	reviewPurposes = []string{"The reviewers asked for changes and I lost track.", "I need to answer the open questions.",
+		"I'm checking whether anyone pushed back.", "Deciding whether it's good to merge."}
+	statusPurposes = []string{"CI has to be green before I merge.", "The build looked flaky earlier.",
 		"I'm waiting on the checks before I merge.", "Someone said the tests were failing."}
-	changedPurposes = []string{"I want to see how big the change is.", "I'm checking whether it touches the config.",
+	changedPurposes = []string{"Curious how big the change is.", "I'm checking whether it touches the config.",
 		"I need to know what to test.", "I'm deciding who should review it."}
 	contentPurposes = []string{"I want to check the setup steps.", "I need to copy a snippet from it.",
 		"I'm checking what the current version says.", "I'm comparing it with my local copy."}
-	indexPurposes = []string{"A query on that collection got slow.", "I want to see what's indexed before adding one.",
+	indexPurposes = []string{"A query on that collection got slow.", "Checking what's indexed before adding one.",
 		"I'm checking for duplicate indexes.", "The dashboard query times out."}
 	schemaPurposes = []string{"I'm writing a migration.", "I need to know which fields exist.",
 		"The API docs are out of date.", "I'm building a form on top of it."}
 	sizePurposes = []string{"Disk usage jumped last week.", "We're planning storage for next quarter.",
 		"I'm checking whether it's worth archiving.", "Backups have been taking longer."}
-	docPurposes = []string{"I'm updating the onboarding docs.", "I want to check what it says now.",
+	docPurposes = []string{"I'm updating the onboarding docs.", "Checking what it says now.",
 		"I'm cleaning up the wiki.", "I need to quote it in a status update.", "I'm reviewing the notes before the meeting."}
 	consolePurposes = []string{"The page is throwing errors.", "Something fails to load.", "The page loads slowly.",
 		"A customer says the checkout hangs.", "I think a script is failing."}
-	picturePurposes = []string{"I need it for the bug report.", "I want to compare it with the design.",
-		"Something looks off in the layout.", "I want to see what a user sees.", "It's for the release notes."}
+	picturePurposes = []string{"I need it for the bug report.", "Comparing it with the design.",
+		"Something looks off in the layout.", "A user says the page looks broken.", "It's for the release notes."}
 	templatePurposes = []string{"I'm setting up a new project.", "I don't want to start from scratch.",
-		"I want to reuse what the team already has."}
+		"Rather reuse what the team already has."}
 	logPurposes = []string{"The server restarted overnight.", "Queries started timing out an hour ago.",
 		"I'm checking for warnings after the upgrade.", "Something crashed during the night."}
 	connectionPurposes = []string{"I'm not sure which one I'm on.", "I want to close the ones I'm not using.",
 		"I'm checking nothing is left open."}
 )
+
+// fittedPurposes are the reason pools fitted to one act or one kind of
+// thing read (here and in uiPurposesFor), for the helpers that find a
+// request's purpose sentence (see purposeSet).
+var fittedPurposes = [][]string{commitPurposes, issuePurposes, pullPurposes, reviewPurposes, statusPurposes,
+	changedPurposes, contentPurposes, indexPurposes, schemaPurposes, sizePurposes, docPurposes, consolePurposes,
+	picturePurposes, templatePurposes, logPurposes, connectionPurposes, clickPurposes, hoverPurposes, typePurposes,
+	selectPurposes, dragPurposes, uploadPurposes, dialogPurposes}
 
 // headPurposeNouns are the head nouns whose readers give a reason of
 // their own (see headPurposes); a plural head reads like its singular.
@@ -48,7 +56,7 @@ var headPurposeNouns = map[string]*[]string{"commit": &commitPurposes, "issue": 
 	"pull": &pullPurposes, "request": &pullPurposes, "review": &reviewPurposes, "status": &statusPurposes,
 	"check": &statusPurposes, "changed": &changedPurposes, "file": &changedPurposes, "contents": &contentPurposes,
 	"content": &contentPurposes, "index": &indexPurposes, "indexes": &indexPurposes, "schema": &schemaPurposes,
-	"size": &sizePurposes, "page": &docPurposes, "block": &docPurposes, "document": &docPurposes,
+	"size": &sizePurposes, "page": &docPurposes, "block": &docPurposes,
 	"message": &consolePurposes, "log": &consolePurposes, "output": &consolePurposes, "snapshot": &picturePurposes,
 	"screenshot": &picturePurposes, "grab": &picturePurposes, "template": &templatePurposes, "event": &logPurposes,
 	"entry": &logPurposes, "connection": &connectionPurposes}
