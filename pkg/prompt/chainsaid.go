@@ -35,18 +35,20 @@ type ChainItem struct {
 	Given []string
 }
 
-// ChainSaid words a chain's request the way a person asks for two steps:
-// reqA (the first call's request), then reqB (the second call's own
+// ChainSaid words a chain's request as one need in which the second
+// step visibly waits on what the first finds: reqB (the second call's own
 // request, which says the value v the first call finds) with v said as
-// the thing the person means, called name: "Which rooms are in the Annex?
-// I'm mostly interested in the Harbor room: what's booked in it?", "Search my events
-// for the design review. If "Design review: billing" is there, cancel it."
-// The item is always named, and why it is the one (the person's pick, a
-// condition on the listing) is said before a read; a change is only asked
-// of the named item. b is the second call's tool; reads tells whether it
-// only looks something up. False when reqB does not say v once as a word
-// of its own outside a code block, or v cannot be replaced there by a
-// name (a reference left dangling: "the meeting the Atlas room").
+// the thing the person means, called name, asked as the goal (with where
+// or when the item is, the listing reqA being the assistant's means:
+// "What's booked in the Harbor room in the Annex building?") or made on
+// reqA showing the item ("Search my events for the design review. If
+// "Design review: billing" is there, cancel it."), never stitched after
+// reqA as a request of its own. The item is always named; a change is
+// only asked of the named item. b is the second call's tool; reads
+// tells whether it only looks something up. False when reqB does not say
+// v once as a word of its own before any code block, v cannot be
+// replaced there by a name (a reference left dangling: "the meeting the
+// Atlas room"), or no such form fits.
 func ChainSaid(rng *rand.Rand, b *Binding, reqA, reqB string, p Param, v string, it ChainItem, reads bool) (text string, alone, ok bool) {
 	name := it.Name
 	if name == "" || v == "" {
