@@ -378,7 +378,7 @@ func placeOf(among string) (string, bool) {
 
 // withinLeads say when a named item is (see goalWithin).
 var withinLeads = []string{"It's sometime ", "It should be on the calendar ", "It's on the calendar ", "It should be ", "It's on ",
-	"I think it's ", "It's some time ", "It's either "}
+	"I think it's ", "It's some time ", "It's either ", "I believe it's "}
 
 // amongOf returns a listing action's things ("list the events between 4
 // and 10 October 2025" → "the events between 4 and 10 October 2025"),
@@ -515,12 +515,12 @@ func goalWithin(rng *rand.Rand, a, full string, it ChainItem) (string, bool) {
 		return "", false
 	}
 	span, next := spanSaid(span)
-	lead := pickOne(rng, "I think it's ", "It's some time ", "It should be ")
+	lead := pickOne(rng, "I think it's ", "It's sometime ", "It should be ", "I believe it's ")
 	switch {
 	case next:
-		lead = pickOne(rng, "It's ", "I think it's ")
+		lead = pickOne(rng, "It's ", "I think it's ", "I believe it's ")
 	case strings.HasPrefix(span, "on "):
-		lead = pickOne(rng, "It's ", "I think it's ")
+		lead = pickOne(rng, "It's ", "I think it's ", "I believe it's ")
 	}
 	return upperFirst(ensureStop(full)) + " " + lead + span + ".", true
 }
