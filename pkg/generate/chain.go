@@ -1051,9 +1051,10 @@ func shareArgs(cp chainPlan, aArgs, bArgs map[string]any) map[string]any {
 // chainText words the chain cp as one request: reqA, then B's action on
 // the thing A found, the value v called name (of: the thing of the item
 // called name); said are the arguments B's own request says. A named thing is said in
-// B's own request in place of v, with why it is the one (see
-// prompt.ChainSaid; a few of B's wordings are tried). Else, and with no
-// name, B's action is said after reqA (see prompt.ChainRequest); when B
+// B's own request in place of v, asked as the goal or made on the
+// listing showing it (see prompt.ChainSaid; a few of B's wordings are
+// tried). Else B's action is said after reqA, on the listing showing the
+// named thing or on the first one found (see prompt.ChainRequest); when B
 // has values of its own (bArgs beyond the found one) its request says
 // them; a wording of it that does not open with its action (a question, a
 // leading phrase) is drawn again, and the pair given up (false) after

@@ -35,18 +35,20 @@ type ChainItem struct {
 	Given []string
 }
 
-// ChainSaid words a chain's request the way a person asks for two steps:
-// reqA (the first call's request), then reqB (the second call's own
+// ChainSaid words a chain's request as one need in which the second
+// step visibly waits on what the first finds: reqB (the second call's own
 // request, which says the value v the first call finds) with v said as
-// the thing the person means, called name: "Which rooms are in the Annex?
-// I'm mostly interested in the Harbor room: what's booked in it?", "Search my events
-// for the design review. If "Design review: billing" is there, cancel it."
-// The item is always named, and why it is the one (the person's pick, a
-// condition on the listing) is said before a read; a change is only asked
-// of the named item. b is the second call's tool; reads tells whether it
-// only looks something up. False when reqB does not say v once as a word
-// of its own outside a code block, or v cannot be replaced there by a
-// name (a reference left dangling: "the meeting the Atlas room").
+// the thing the person means, called name, asked as the goal (with where
+// or when the item is, the listing reqA being the assistant's means:
+// "What's booked in the Harbor room in the Annex building?") or made on
+// reqA showing the item ("Search my events for the design review. If
+// "Design review: billing" is there, cancel it."), never stitched after
+// reqA as a request of its own. The item is always named; a change is
+// only asked of the named item. b is the second call's tool; reads
+// tells whether it only looks something up. False when reqB does not say
+// v once as a word of its own before any code block, v cannot be
+// replaced there by a name (a reference left dangling: "the meeting the
+// Atlas room"), or no such form fits.
 func ChainSaid(rng *rand.Rand, b *Binding, reqA, reqB string, p Param, v string, it ChainItem, reads bool) (text string, alone, ok bool) {
 	name := it.Name
 	if name == "" || v == "" {
@@ -376,7 +378,7 @@ func placeOf(among string) (string, bool) {
 
 // withinLeads say when a named item is (see goalWithin).
 var withinLeads = []string{"It's sometime ", "It should be on the calendar ", "It's on the calendar ", "It should be ", "It's on ",
-	"I think it's ", "It's some time ", "It's either "}
+	"I think it's ", "It's some time ", "It's either ", "I believe it's "}
 
 // amongOf returns a listing action's things ("list the events between 4
 // and 10 October 2025" → "the events between 4 and 10 October 2025"),
@@ -513,12 +515,12 @@ func goalWithin(rng *rand.Rand, a, full string, it ChainItem) (string, bool) {
 		return "", false
 	}
 	span, next := spanSaid(span)
-	lead := pickOne(rng, "I think it's ", "It's some time ", "It should be ")
+	lead := pickOne(rng, "I think it's ", "It's sometime ", "It should be ", "I believe it's ")
 	switch {
 	case next:
-		lead = pickOne(rng, "It's ", "I think it's ")
+		lead = pickOne(rng, "It's ", "I think it's ", "I believe it's ")
 	case strings.HasPrefix(span, "on "):
-		lead = pickOne(rng, "It's ", "I think it's ")
+		lead = pickOne(rng, "It's ", "I think it's ", "I believe it's ")
 	}
 	return upperFirst(ensureStop(full)) + " " + lead + span + ".", true
 }

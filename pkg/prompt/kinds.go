@@ -1728,9 +1728,11 @@ func andList(items []string) string {
 // on what the first finds: reqA (the first call's request) followed by
 // what to do with its result, for b's tool taking the found value as p.
 // name is what the person calls the thing the second call works on (a
-// name beside its id in the first result, a file's base name): "List my
-// connections. Then get the logs of the one called prod." With no name
-// the thing is the first one found, which only a read is asked of.
+// name beside its id in the first result, a file's base name), asked of
+// on the listing showing it: "List my connections. If there's a
+// connection called prod, get its logs." With no name the thing is the
+// first one found, which only a read is asked of: "Search notes for
+// "*.md". Then read the first file it finds."
 func ChainRequest(rng *rand.Rand, b *Binding, reqA string, p Param, name string) string {
 	a := ensureStop(stripPoliteTail(reqA))
 	if name != "" {
@@ -1949,10 +1951,11 @@ func NearMissDomain(request string) (nouns, caps []string) {
 // ChainRequestWith words a chain whose second call has values of its own
 // as one request: reqA, then the action of reqB (the second call's
 // request without the found value) on what the first found, named as
-// ChainRequest does: "List the connections. Then drop the inventory
-// database on the one called prod." reqB's own sentence opener ("I'm
-// trying to", "Can you") is not said; false when reqB does not open with
-// its action (a question, a leading phrase), which a chain cannot join.
+// ChainRequest does: "List the connections. If there's a connection
+// called prod, drop the inventory database through it." reqB's own
+// sentence opener ("I'm trying to", "Can you") is not said; false when
+// reqB does not open with its action (a question, a leading phrase),
+// which a chain cannot join.
 func ChainRequestWith(rng *rand.Rand, reqA, reqB string, p Param, name string) (string, bool) {
 	noun := thingNoun(p)
 	act, ok := actionOf(reqB)
