@@ -301,6 +301,9 @@ func (w *worker) clarify(ctx context.Context, u *unit, d *draw, args map[string]
 		pick = w.askRef(pt, rng, index, args, d.raw)
 	}
 	if pick == nil {
+		pick = searchSlip(pt, rng, args)
+	}
+	if pick == nil {
 		return w.cannot(why)
 	}
 	rec, err := w.base(u, rng, index, pick.partial, prompt.QuoteStop(pick.text), pick.variant, kindClarify)
@@ -942,14 +945,14 @@ func textSlip(pt *prepTool, rng *rand.Rand, a map[string]any, g []prompt.Param, 
 		return nil
 	}
 	var text, q string
-	switch p.Role.Kind {
-	case role.Query:
-		if what, prep, place, ok := prompt.PlaceQuery(v); ok {
+	switch {
+	case p.Role.Kind == role.Query || p.Role.Kind == role.Regex || p.Role.Kind == role.Text && p.Role.Short:
+		if what, prep, place, ok := prompt.PlaceQuery(v); ok && p.Role.Kind == role.Query {
 			return &asked{group: g, args: a, partial: partial, text: prompt.PlaceRequest(rng, what),
 				question: prompt.PlaceQuestion(rng), reply: prompt.PlaceReply(rng, prep, place)}
 		}
 		text, q = prompt.SearchSlip(rng, pt.bind, p)
-	case role.URL:
+	case p.Role.Kind == role.URL:
 		text, q = prompt.LinkSlip(rng, pt.bind, p)
 	default:
 		return nil
@@ -958,4 +961,34 @@ func textSlip(pt *prepTool, rng *rand.Rand, a map[string]any, g []prompt.Param, 
 		return nil
 	}
 	return &asked{group: g, args: a, partial: partial, text: text, question: q, pasted: true}
+}
+
+// searchSlip words the clarification of a read-only search requiring
+// nothing (a find in a page, not a wait for text) whose text the person meant to paste and
+// left out ("Could you search for this?"): the call keeps only that
+// text. nil when the tool requires a value, changes anything, or sets
+// no search text.
+func searchSlip(pt *prepTool, rng *rand.Rand, args map[string]any) *asked {
+	if !pt.t.IsReadOnly() || !prompt.Searches(pt.bind) {
+		return nil
+	}
+	for _, p := range pt.bind.Params() {
+		if p.Required {
+			return nil
+		}
+	}
+	for _, p := range pt.bind.Params() {
+		if _, set := args[p.Name]; !set || !mainValue(p) || p.Role.Kind != role.Query && p.Role.Kind != role.Regex && !(p.Role.Kind == role.Text && p.Role.Short) {
+			continue
+		}
+		g := []prompt.Param{p}
+		a := withoutOptional(pt, args, g)
+		if len(a) != 1 {
+			continue
+		}
+		if r := textSlip(pt, rng, a, g, map[string]any{}); r != nil {
+			return r
+		}
+	}
+	return nil
 }

@@ -203,7 +203,7 @@ func choiceQuestion(rng *rand.Rand, p Param) string {
 		return pickOne(rng, "Sure. Should I "+opts+"?", "Happy to. Do you want me to "+opts+"?")
 	}
 	noun := paramNoun(p)
-	return pickOne(rng, "Sure. Which "+noun+": "+opts+"?", "Which "+noun+" do you want: "+opts+"?", "Sure — "+opts+"?")
+	return pickOne(rng, "Sure. Which "+noun+": "+opts+"?", "Which "+noun+" do you want: "+opts+"?")
 }
 
 // actionChoice tells whether p's values are actions its description

@@ -191,3 +191,15 @@ func LinkSlip(rng *rand.Rand, b *Binding, p Param) (request, question string) {
 	}
 	return request, pickNaming(rng, qs, p.Name)
 }
+
+// Searches tells whether the tool of b searches for something (its
+// action's verb: "search", "find", "look up"), as a find in a page does
+// and a wait for text does not.
+func Searches(b *Binding) bool {
+	in := b.data.intent
+	switch strings.Fields(strings.TrimSpace(in.Verb) + " x")[0] {
+	case "search", "find", "look", "locate", "grep":
+		return in.OK
+	}
+	return false
+}
