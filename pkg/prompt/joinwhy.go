@@ -217,3 +217,10 @@ func reasonLast(req string) string {
 	}
 	return Sentence(rest) + " " + why
 }
+
+// imperative tells whether r is a command of one line opening with its
+// verb ("Search the page text for X."), not a question nor a statement.
+func imperative(r string) bool {
+	r = strings.TrimSpace(r)
+	return r != "" && !strings.HasSuffix(r, "?") && !strings.ContainsRune(r, '\n') && startsWithVerb(r)
+}

@@ -170,3 +170,16 @@ func TestRedirectReasonAfterAsk(t *testing.T) {
 		}
 	}
 }
+
+// TestJoinRequestsNoBareCommands: a later command is not set beside the
+// first request with nothing joining them ("Fetch public channels. Search
+// the page text for X."): a connector or an ask of its own leads it.
+func TestJoinRequestsNoBareCommands(t *testing.T) {
+	for i := range 200 {
+		rng := rand.New(rand.NewPCG(uint64(i), 11))
+		got := JoinRequests(rng, []string{"Fetch public channels, cap it at 25.", "Search the page text for \"Loading complete\"."})
+		if strings.HasSuffix(got, ". Search the page text for \"Loading complete\".") {
+			t.Errorf("%q: two commands side by side", got)
+		}
+	}
+}
