@@ -224,3 +224,26 @@ func imperative(r string) bool {
 	r = strings.TrimSpace(r)
 	return r != "" && !strings.HasSuffix(r, "?") && !strings.ContainsRune(r, '\n') && startsWithVerb(r)
 }
+
+// withoutThatWhere drops the closing sentence of r, a later request of a
+// message, that only says it works where the one before did ("Show me
+// every DB. This is on that connection."): said after its ask it adds
+// nothing "that" does not, and reads as a form's note. r itself when it
+// closes otherwise.
+func withoutThatWhere(r string) string {
+	if strings.ContainsRune(r, '\n') {
+		return r
+	}
+	ends := sentenceEnds(r)
+	if len(ends) < 2 {
+		return r
+	}
+	last := strings.TrimSpace(r[ends[len(ends)-2]:])
+	l := strings.ToLower(last)
+	for _, c := range contextLeads {
+		if strings.HasPrefix(l, c) && strings.Contains(l, " that ") && len(strings.Fields(last)) <= 7 {
+			return strings.TrimSpace(r[:ends[len(ends)-2]])
+		}
+	}
+	return r
+}

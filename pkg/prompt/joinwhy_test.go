@@ -183,3 +183,15 @@ func TestJoinRequestsNoBareCommands(t *testing.T) {
 		}
 	}
 }
+
+// TestJoinRequestsNoThatWhereNote: a later ask closing with a note that
+// it works where the first did ("This is on that connection.") loses it.
+func TestJoinRequestsNoThatWhereNote(t *testing.T) {
+	for i := range 20 {
+		rng := rand.New(rand.NewPCG(uint64(i), 3))
+		got := JoinRequests(rng, []string{"Database app_production, can you delete it (on prod-f244)?", "Show me every DB. This is on that connection."})
+		if strings.Contains(got, "This is on that connection") || !strings.Contains(strings.ToLower(got), "every db") {
+			t.Errorf("%q", got)
+		}
+	}
+}

@@ -78,7 +78,7 @@ func JoinRequests(rng *rand.Rand, reqs []string) string {
 		} else {
 			b.WriteString(" ")
 		}
-		r, why := cutPurpose(strings.TrimSpace(r))
+		r, why := cutPurpose(withoutThatWhere(strings.TrimSpace(r)))
 		b.WriteString(joinLater(rng, foldCount(stripPoliteLead(WithoutGreeting(stripLink(r))))))
 		if why != "" && !told {
 			b.WriteString(" " + why)
