@@ -195,3 +195,25 @@ func TestJoinRequestsNoThatWhereNote(t *testing.T) {
 		}
 	}
 }
+
+// TestListValueVerbAgrees: a verb after a list in a clause agrees with
+// it ("that a and b attend", not "attends").
+func TestListValueVerbAgrees(t *testing.T) {
+	p := Param{Name: "attendee", Human: "attendee"}
+	got, ok := ListValue("What do I have on 3 May that ana@acme.io attends?", p, []any{"ana@acme.io", "bo@acme.io"})
+	if !ok || got != "What do I have on 3 May that ana@acme.io and bo@acme.io attend?" {
+		t.Errorf("ListValue = %q, %v", got, ok)
+	}
+}
+
+// TestPurposeSentenceDoing: what the person is doing, said in a few
+// words ("I'm planning my week."), is a reason; where a request works
+// ("I'm going through prod-1.") is not.
+func TestPurposeSentenceDoing(t *testing.T) {
+	for s, want := range map[string]bool{"I'm planning my week.": true, "We're organizing a workshop.": true,
+		"I'm going through the prod-1 connection.": false, "I'm travelling to Osaka on 2025-09-28.": false, "I'm looking at repo a/b.": false} {
+		if got := purposeSentence(s); got != want {
+			t.Errorf("purposeSentence(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
