@@ -235,7 +235,7 @@ func (w *worker) finalOf(c spec, rng *rand.Rand, index int, res *ExecResult) str
 	if !c.pt.bind.HasFinal() {
 		return ""
 	}
-	if s, err := w.r.Final(c.pt.bind, rng, index, c.args, res.finalInput(), res.IsError); err == nil {
+	if s, err := w.r.Final(c.pt.finalBind(res.finalInput(), res.IsError), rng, index, c.args, res.finalInput(), res.IsError); err == nil {
 		return s
 	}
 	for _, fb := range c.pt.finals {

@@ -52,10 +52,10 @@ func purposeSentence(s string) bool {
 	return true
 }
 
-// pointsBack tells whether s, a purpose sentence, points at the thing its
+// purposePointsBack tells whether s, a purpose sentence, points at the thing its
 // request names ("I'm heading there later today.", "Someone asked me
 // about it."): moved away from that request it would point at another.
-func pointsBack(s string) bool {
+func purposePointsBack(s string) bool {
 	for _, w := range strings.Fields(strings.ToLower(s)) {
 		switch strings.Trim(w, ".,!?") {
 		case "there", "it", "them", "this", "that", "those", "these", "here":

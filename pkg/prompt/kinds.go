@@ -61,11 +61,11 @@ func JoinRequests(rng *rand.Rand, reqs []string) string {
 	first, last := reqs[0], ""
 	if rest, why := cutPurpose(first); why != "" && !block {
 		switch opens := strings.HasPrefix(first, why); {
-		case opens && pointsBack(why):
+		case opens && purposePointsBack(why):
 			// "I want to read up on it tonight. Can we find …?" says
 			// "it" before what it is: after its ask.
 			first = rest + " " + why
-		case !opens && !pointsBack(why):
+		case !opens && !purposePointsBack(why):
 			first, last = rest, why
 		}
 	}
@@ -1746,13 +1746,53 @@ func andList(items []string) string {
 // connections. Then get the logs of the one called prod." With no name
 // the thing is the first one found, which only a read is asked of.
 func ChainRequest(rng *rand.Rand, b *Binding, reqA string, p Param, name string) string {
+	a := ensureStop(stripPoliteTail(reqA))
+	if name != "" {
+		// A named item's step is made on the listing showing it ("List
+		// my connections. If there's a connection called prod, get its
+		// logs."), not stitched after it ("Then get the logs of the one
+		// called prod."): the person says why the listing comes first.
+		return a + " " + CondLead(rng, thingNoun(p), name, "") + chainStepIt(b, p) + "."
+	}
 	then := pickOne(rng, "Then ", "After that, ", "Once you have that, ")
 	step := chainStep(rng, b, p, name)
-	a := ensureStop(stripPoliteTail(reqA))
 	if and, ok := actAnd(rng, a, step+"."); ok && rng.IntN(2) == 0 {
 		return and // "List every "*.md" under notes and read the first file it finds."
 	}
 	return a + " " + then + step + "."
+}
+
+// chainStepIt is the action of a chain's second call on the item a
+// condition before it named, said by a pronoun: "get the usage
+// statistics of it", "run an aggregation on it", "drop it".
+func chainStepIt(b *Binding, p Param) string {
+	noun := thingNoun(p)
+	in := b.data.intent
+	act := strings.TrimSpace(in.Verb)
+	if act == "" || !in.OK {
+		return "use " + b.data.Label + " on it"
+	}
+	obj := strings.TrimSpace(in.Object)
+	if o, ok := nounSwap(obj, noun, "it"); ok && noun != "" {
+		return act + " " + o
+	}
+	if obj != "" && (noun == "" || !strings.Contains(strings.ToLower(obj), strings.ToLower(noun))) {
+		return act + " " + obj + " " + inIt(noun)
+	}
+	return act + " " + pronounFor(act)
+}
+
+// inIt says the item a chain's second call works in, through or on by
+// a pronoun, as its kind takes it: "in it" (a database, a folder),
+// "through it" (a connection), else "on it".
+func inIt(noun string) string {
+	switch noun {
+	case "database", "folder", "directory", "repository", "workspace", "project", "channel", "bucket", "schema":
+		return "in it"
+	case "connection", "cluster", "server":
+		return "through it"
+	}
+	return "on it"
 }
 
 // ChainGoal words a chain as its goal alone, the second call's action on
@@ -1935,6 +1975,19 @@ func ChainRequestWith(rng *rand.Rand, reqA, reqB string, p Param, name string) (
 	}
 	a := ensureStop(stripPoliteTail(reqA))
 	b := strings.TrimRight(strings.TrimSpace(act), ".?! ")
+	if name != "" {
+		// The named item's step made on the listing showing it (see
+		// ChainRequest): "… If there's a collection called users, run
+		// an aggregation on it. Here's the pipeline: …".
+		first, rest := stepClause(strings.TrimSpace(act))
+		if first == "" {
+			return "", false
+		}
+		if rest == "" {
+			rest = "."
+		}
+		return a + " " + CondLead(rng, noun, name, "") + lowerStart(first) + " " + inIt(noun) + rest, true
+	}
 	if strings.ContainsRune(b, '\n') || strings.Contains(b, ". ") || strings.Contains(b, ": ") || strings.Contains(b, ", ") {
 		// A request of several sentences, with a block or of several
 		// clauses: the found thing leads it ("Then, using the first
@@ -1953,6 +2006,27 @@ func ChainRequestWith(rng *rand.Rand, reqA, reqB string, p Param, name string) (
 	}
 	then := pickOne(rng, "Then ", "After that, ", "Once you have that, ")
 	return a + " " + then + b + trailWith(chainWith(rng, noun, name, true), name) + ".", true
+}
+
+// stepClause splits an action at the end of its first clause (a stop,
+// a colon, a comma or a line end): "run an aggregation" and ". Here's
+// the pipeline: …". first is "" when the clause is no plain action (it
+// holds a quote or a code span).
+func stepClause(act string) (first, rest string) {
+	end := len(act)
+	for _, sep := range []string{". ", ".\n", ": ", ":\n", ", ", "? ", "\n"} {
+		if i := strings.Index(act, sep); i >= 0 && i < end {
+			end = i
+		}
+	}
+	first, rest = strings.TrimRight(act[:end], ".?! "), act[end:]
+	if first == "" || strings.ContainsAny(first, "\"`") {
+		return "", ""
+	}
+	if strings.HasPrefix(rest, "?") {
+		rest = "." + rest[1:]
+	}
+	return first, rest
 }
 
 // ChainGoalWith words a chain whose second call has values of its own as
