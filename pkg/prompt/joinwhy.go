@@ -14,8 +14,7 @@ import (
 // purposeSet holds every purpose sentence a request plan adds.
 var purposeSet = func() map[string]bool {
 	m := map[string]bool{}
-	for _, pool := range [][]string{tripPurposes, uiPurposes, dataPurposes, workPurposes, chatPurposes, findPurposes,
-		nearPurposes, peoplePurposes, channelPurposes, keyPurposes} {
+	for _, pool := range [][]string{tripPurposes, uiPurposes, clickPurposes, hoverPurposes, typePurposes, selectPurposes, dragPurposes, uploadPurposes, dialogPurposes, dataPurposes, workPurposes, chatPurposes, findPurposes, nearPurposes, peoplePurposes, channelPurposes, keyPurposes, commitPurposes, issuePurposes, pullPurposes, reviewPurposes, statusPurposes, changedPurposes, contentPurposes, indexPurposes, schemaPurposes, sizePurposes, docPurposes, consolePurposes, picturePurposes, templatePurposes, logPurposes, connectionPurposes} {
 		for _, s := range pool {
 			m[s] = true
 		}

@@ -158,13 +158,13 @@ func TestJoinRequestsPointingPurposeAfterAsk(t *testing.T) {
 
 // TestRedirectReasonAfterAsk: a request said after declining a call
 // ("Hold off on that.") does not put its reason between the two ("Hold
-// off on that. Doing a quick QA pass. Mind going to …?").
+// off on that. I'm testing this page. Mind going to …?").
 func TestRedirectReasonAfterAsk(t *testing.T) {
 	for i := range 20 {
 		rng := rand.New(rand.NewPCG(uint64(i), 8))
-		for _, got := range []string{RedirectOther(rng, "Doing a quick QA pass. Mind going to https://example.com/cart?"),
-			RedirectRequest(rng, "Doing a quick QA pass. Mind going to https://example.com/cart?")} {
-			if !strings.HasSuffix(got, "Doing a quick QA pass.") {
+		for _, got := range []string{RedirectOther(rng, "I'm testing this page. Mind going to https://example.com/cart?"),
+			RedirectRequest(rng, "I'm testing this page. Mind going to https://example.com/cart?")} {
+			if !strings.HasSuffix(got, "I'm testing this page.") {
 				t.Errorf("%q: the reason stands before the ask", got)
 			}
 		}
