@@ -253,13 +253,7 @@ func (w *worker) finalOf(c spec, rng *rand.Rand, index int, res *ExecResult) str
 // another call of the tool.
 func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string]any, index int, b *built) (bool, error) {
 	pt := u.tool
-	if nd := noFloor(pt, d); nd != d {
-		d, args = nd, nd.val.(map[string]any)
-	}
-	if a, ok := w.widenList(ctx, pt, args, index, "parallel"); ok {
-		dd := *d
-		dd.raw, dd.val, d, args = nil, a, &dd, a // "side by side" with one file is no request
-	}
+	d, args = w.parallelDraw(ctx, pt, d, args, index)
 	rng := w.slotRand(u, index)
 	kr := kindRand(w.g.opts.Seed, u.hash, index^0x5a5a)
 	calls, text, variant, err := w.coordinated(pt, rng, kr, index, args, d)

@@ -686,3 +686,18 @@ func sortName(name string) bool {
 	}
 	return false
 }
+
+// parallelDraw is d, the draw of a parallel record's first call of pt,
+// and its arguments args, without a floor that filters nothing (noFloor)
+// and with a list of one of a tool made for several items widened
+// (widenList: "side by side" with one file is no request).
+func (w *worker) parallelDraw(ctx context.Context, pt *prepTool, d *draw, args map[string]any, index int) (*draw, map[string]any) {
+	if nd := noFloor(pt, d); nd != d {
+		d, args = nd, nd.val.(map[string]any)
+	}
+	if a, ok := w.widenList(ctx, pt, args, index, "parallel"); ok {
+		dd := *d
+		dd.raw, dd.val, d, args = nil, a, &dd, a
+	}
+	return d, args
+}

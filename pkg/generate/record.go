@@ -114,6 +114,9 @@ func (w *worker) call(ctx context.Context, u *unit, d *draw, index int, b *built
 			return nil
 		}
 	}
+	if a, ok := w.widenList(ctx, pt, args, index, "single"); ok {
+		args, raw = a, mustJSON(a) // a tool made for several items is asked for several
+	}
 	rng := w.slotRand(u, index)
 	text, variant, err := w.r.Request(pt.bind, rng, index, args)
 	if err != nil {

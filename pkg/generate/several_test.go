@@ -11,8 +11,8 @@ import (
 )
 
 // TestSeveralToolGetsSeveral: a tool made to work on several items at
-// once ("Read several notes at once") is never called, in a parallel
-// or a follow-up record, with a list of one: "show me a.md side by side"
+// once ("Read several notes at once") is never called, in a single, a
+// parallel or a follow-up record, with a list of one: "show me a.md side by side"
 // with one file is no request a person makes.
 func TestSeveralToolGetsSeveral(t *testing.T) {
 	src := toolsFor(t, "notes", `[
@@ -20,7 +20,7 @@ func TestSeveralToolGetsSeveral(t *testing.T) {
 	{"name":"note_info","description":"Get the size and the last change of a note.","inputSchema":{"type":"object","properties":{"path":{"type":"string","description":"Path of the note"}},"required":["path"]},"annotations":{"readOnlyHint":true}}
 	]`)
 	n := 0
-	for _, k := range []string{"parallel", "followup"} {
+	for _, k := range []string{"single", "parallel", "followup"} {
 		for _, r := range kindRecords(t, []Source{src}, k, 24, 3) {
 			names, args := r.calls()
 			for i, name := range names {

@@ -14,8 +14,10 @@ import (
 // purposeSet holds every purpose sentence a request plan adds.
 var purposeSet = func() map[string]bool {
 	m := map[string]bool{}
-	for _, pool := range append([][]string{tripPurposes, uiPurposes, dataPurposes, workPurposes, chatPurposes, findPurposes,
-		nearPurposes, peoplePurposes, channelPurposes, keyPurposes}, fittedPurposes...) {
+	for _, pool := range append([][]string{tripPurposes, uiPurposes, clickPurposes, hoverPurposes, typePurposes, selectPurposes, dragPurposes, uploadPurposes, dialogPurposes,
+		dataPurposes, workPurposes, chatPurposes, findPurposes, nearPurposes, peoplePurposes, channelPurposes, keyPurposes, commitPurposes, issuePurposes, pullPurposes,
+		reviewPurposes, statusPurposes, changedPurposes, contentPurposes, indexPurposes, schemaPurposes, sizePurposes, docPurposes, consolePurposes, picturePurposes,
+		templatePurposes, logPurposes, connectionPurposes}, fittedPurposes...) {
 		for _, s := range pool {
 			m[s] = true
 		}
@@ -25,7 +27,32 @@ var purposeSet = func() map[string]bool {
 
 // purposeSentence tells whether s is a sentence telling why the person
 // asks ("I'm updating the team directory.").
-func purposeSentence(s string) bool { return purposeSet[strings.TrimSpace(s)] }
+func purposeSentence(s string) bool {
+	s = strings.TrimSpace(s)
+	if purposeSet[s] {
+		return true
+	}
+	// "I'm planning my week.", "We're organizing a workshop.": what the
+	// person is doing, in a few words naming no value.
+	f := strings.Fields(s)
+	if len(f) < 3 || len(f) > 7 || !strings.HasSuffix(s, ".") || strings.ContainsAny(s, "\"`0123456789/@:") {
+		return false
+	}
+	if f[0] != "I'm" && f[0] != "We're" || !strings.HasSuffix(f[1], "ing") {
+		return false
+	}
+	l := strings.ToLower(s)
+	for _, c := range contextLeads {
+		if strings.HasPrefix(l, c) {
+			return false // where it works: "I'm going through prod-1."
+		}
+	}
+	switch f[1] {
+	case "using", "connected", "working", "looking", "going", "running", "trying":
+		return false
+	}
+	return true
+}
 
 // purposePointsBack tells whether s, a purpose sentence, points at the thing its
 // request names ("I'm heading there later today.", "Someone asked me
@@ -183,6 +210,25 @@ func agreeList(before, after, list string) (out string, start int) {
 		}
 	}
 	cl := strings.ToLower(clause)
+	if f := strings.Fields(after); len(f) > 0 && strings.HasPrefix(after, " ") &&
+		(strings.HasSuffix(cl, "that ") || strings.HasSuffix(cl, "who ") || strings.HasSuffix(cl, "which ")) {
+		// "events that a and b attend", not "attends".
+		w := strings.TrimRight(f[0], ".,?!;:")
+		pl := map[string]string{"is": "are", "has": "have", "was": "were", "does": "do"}[w]
+		if pl == "" && len(w) >= 4 && strings.ToLower(w) == w && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") {
+			// The clause's verb: "attends" → "attend", "matches" →
+			// "match".
+			pl = w[:len(w)-1]
+			for _, e := range []string{"ches", "shes", "xes", "sses", "zes"} {
+				if strings.HasSuffix(w, e) {
+					pl = w[:len(w)-2]
+				}
+			}
+		}
+		if pl != "" {
+			after = " " + pl + after[1+len(w):]
+		}
+	}
 	if f := strings.Fields(after); len(f) > 0 && strings.HasPrefix(after, " ") && (strings.HasSuffix(cl, "the ") || strings.HasSuffix(cl, "'s ")) {
 		w := strings.TrimRight(f[0], ".,?!;:")
 		if isNounWord(w) && strings.ToLower(w) == w && !strings.HasSuffix(w, "s") {
@@ -216,4 +262,34 @@ func reasonLast(req string) string {
 		return req
 	}
 	return Sentence(rest) + " " + why
+}
+
+// imperative tells whether r is a command of one line opening with its
+// verb ("Search the page text for X."), not a question nor a statement.
+func imperative(r string) bool {
+	r = strings.TrimSpace(r)
+	return r != "" && !strings.HasSuffix(r, "?") && !strings.ContainsRune(r, '\n') && startsWithVerb(r)
+}
+
+// withoutThatWhere drops the closing sentence of r, a later request of a
+// message, that only says it works where the one before did ("Show me
+// every DB. This is on that connection."): said after its ask it adds
+// nothing "that" does not, and reads as a form's note. r itself when it
+// closes otherwise.
+func withoutThatWhere(r string) string {
+	if strings.ContainsRune(r, '\n') {
+		return r
+	}
+	ends := sentenceEnds(r)
+	if len(ends) < 2 {
+		return r
+	}
+	last := strings.TrimSpace(r[ends[len(ends)-2]:])
+	l := strings.ToLower(last)
+	for _, c := range contextLeads {
+		if strings.HasPrefix(l, c) && strings.Contains(l, " that ") && len(strings.Fields(last)) <= 7 {
+			return strings.TrimSpace(r[:ends[len(ends)-2]])
+		}
+	}
+	return r
 }

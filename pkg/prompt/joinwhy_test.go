@@ -158,15 +158,62 @@ func TestJoinRequestsPointingPurposeAfterAsk(t *testing.T) {
 
 // TestRedirectReasonAfterAsk: a request said after declining a call
 // ("Hold off on that.") does not put its reason between the two ("Hold
-// off on that. Doing a quick QA pass. Mind going to …?").
+// off on that. I'm testing this page. Mind going to …?").
 func TestRedirectReasonAfterAsk(t *testing.T) {
 	for i := range 20 {
 		rng := rand.New(rand.NewPCG(uint64(i), 8))
-		for _, got := range []string{RedirectOther(rng, "Doing a quick QA pass. Mind going to https://example.com/cart?"),
-			RedirectRequest(rng, "Doing a quick QA pass. Mind going to https://example.com/cart?")} {
-			if !strings.HasSuffix(got, "Doing a quick QA pass.") {
+		for _, got := range []string{RedirectOther(rng, "I'm testing this page. Mind going to https://example.com/cart?"),
+			RedirectRequest(rng, "I'm testing this page. Mind going to https://example.com/cart?")} {
+			if !strings.HasSuffix(got, "I'm testing this page.") {
 				t.Errorf("%q: the reason stands before the ask", got)
 			}
+		}
+	}
+}
+
+// TestJoinRequestsNoBareCommands: a later command is not set beside the
+// first request with nothing joining them ("Fetch public channels. Search
+// the page text for X."): a connector or an ask of its own leads it.
+func TestJoinRequestsNoBareCommands(t *testing.T) {
+	for i := range 200 {
+		rng := rand.New(rand.NewPCG(uint64(i), 11))
+		got := JoinRequests(rng, []string{"Fetch public channels, cap it at 25.", "Search the page text for \"Loading complete\"."})
+		if strings.HasSuffix(got, ". Search the page text for \"Loading complete\".") {
+			t.Errorf("%q: two commands side by side", got)
+		}
+	}
+}
+
+// TestJoinRequestsNoThatWhereNote: a later ask closing with a note that
+// it works where the first did ("This is on that connection.") loses it.
+func TestJoinRequestsNoThatWhereNote(t *testing.T) {
+	for i := range 20 {
+		rng := rand.New(rand.NewPCG(uint64(i), 3))
+		got := JoinRequests(rng, []string{"Database app_production, can you delete it (on prod-f244)?", "Show me every DB. This is on that connection."})
+		if strings.Contains(got, "This is on that connection") || !strings.Contains(strings.ToLower(got), "every db") {
+			t.Errorf("%q", got)
+		}
+	}
+}
+
+// TestListValueVerbAgrees: a verb after a list in a clause agrees with
+// it ("that a and b attend", not "attends").
+func TestListValueVerbAgrees(t *testing.T) {
+	p := Param{Name: "attendee", Human: "attendee"}
+	got, ok := ListValue("What do I have on 3 May that ana@acme.io attends?", p, []any{"ana@acme.io", "bo@acme.io"})
+	if !ok || got != "What do I have on 3 May that ana@acme.io and bo@acme.io attend?" {
+		t.Errorf("ListValue = %q, %v", got, ok)
+	}
+}
+
+// TestPurposeSentenceDoing: what the person is doing, said in a few
+// words ("I'm planning my week."), is a reason; where a request works
+// ("I'm going through prod-1.") is not.
+func TestPurposeSentenceDoing(t *testing.T) {
+	for s, want := range map[string]bool{"I'm planning my week.": true, "We're organizing a workshop.": true,
+		"I'm going through the prod-1 connection.": false, "I'm travelling to Osaka on 2025-09-28.": false, "I'm looking at repo a/b.": false} {
+		if got := purposeSentence(s); got != want {
+			t.Errorf("purposeSentence(%q) = %v, want %v", s, got, want)
 		}
 	}
 }

@@ -78,7 +78,7 @@ func JoinRequests(rng *rand.Rand, reqs []string) string {
 		} else {
 			b.WriteString(" ")
 		}
-		r, why := cutPurpose(strings.TrimSpace(r))
+		r, why := cutPurpose(withoutThatWhere(strings.TrimSpace(r)))
 		b.WriteString(joinLater(rng, foldCount(stripPoliteLead(WithoutGreeting(stripLink(r))))))
 		if why != "" && !told {
 			b.WriteString(" " + why)
@@ -243,10 +243,24 @@ func joinLater(rng *rand.Rand, r string) string {
 				// said twice ("Would you mind …? Mind …?").
 				return upperFirst(act) + " too, please."
 			}
+			if imperative(r) {
+				// Two commands side by side read as two forms stitched
+				// together ("Fetch the channels. Search the page text
+				// for X."): "And" joins them, or "as well" closes the
+				// second (not one of several clauses: "…, limit it to
+				// 10 as well").
+				if !strings.Contains(act, ", ") {
+					return upperFirst(strings.TrimRight(act, ".!? ")) + " as well."
+				}
+				return "And " + lowerStart(ensureStop(r))
+			}
 			return upperFirst(ensureStop(r)) // a sentence of its own
 		}
 	}
 	c := joinConnectors[rng.IntN(len(joinConnectors))]
+	if c == "" && imperative(r) && !politeLed(r) && !situationFirst(r) {
+		c = "Also, " // not two commands side by side
+	}
 	if c == "" || politeLed(r) || situationFirst(r) {
 		// A polite ask after a connector ("Also, mind getting …"), or
 		// a situation told first ("And I'm planning my week. What …?"),
