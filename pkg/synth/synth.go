@@ -149,6 +149,7 @@ type Generator struct {
 	repoTool   bool                              // the tool is about a repository: paths are repo-relative
 	anyOfModes map[*jsonschema.Schema]choiceMode // how each anyOf's branch is chosen
 	senses     map[*jsonschema.Schema]uint8      // what each property is to its siblings (senseOf)
+	ranks      map[*jsonschema.Schema]uint8      // how often a person sets each optional property (optionalRank)
 	bulk       int8                              // the tool writes every record a filter matches: 1, not: -1, unknown: 0
 	singles    map[*jsonschema.Schema]bool       // whether an array schema is a singular list (singularList)
 	product    *string                           // the product a documentation search is about (docsProduct), nil until read
@@ -669,6 +670,11 @@ var optionalCounts = [...]int{16, 20, 3, 1}
 // never absent yet: it stays absent until that is covered.
 const absentFirst = 1 << 20
 
+// rareLast is the pickOptional score added to a rare optional (see
+// rankRare): after every other optional, before those covered first by
+// their absence.
+const rareLast = 1 << 10
+
 // pickOptional decides which optional properties (one schema each, nil for
 // a name that must stay absent) an object sets, writing in[i]. The count
 // follows optionalCounts; properties never present yet come first, so N
@@ -676,7 +682,7 @@ const absentFirst = 1 << 20
 // property when any is available (a nested object of optional properties
 // only, which would otherwise often be {}). On retries (an attempt failed
 // or repeated an instance) each property is present with probability 1/2.
-func (g *Generator) pickOptional(ss []*jsonschema.Schema, atLeastOne bool, in []bool) {
+func (g *Generator) pickOptional(ss []*jsonschema.Schema, ranks []uint8, atLeastOne bool, in []bool) {
 	// scratch slices of the generator: pickOptional does not recurse
 	idx := g.optIdx[:0]
 	for i, s := range ss {
@@ -700,7 +706,7 @@ func (g *Generator) pickOptional(ss []*jsonschema.Schema, atLeastOne bool, in []
 	}
 	if g.attempts >= 6 && g.rng.Intn(2) == 0 || g.attempts >= 30 || g.dups > 0 && g.rng.Intn(2) == 0 {
 		for _, i := range idx {
-			in[i] = g.rng.Intn(2) == 0
+			in[i] = g.rng.Intn(2) == 0 && (ranks[i] != rankRare || g.attempts >= 30 || g.rng.Intn(rareKeep) == 0)
 		}
 	} else {
 		r, k := g.rng.Intn(40), 0
@@ -708,6 +714,7 @@ func (g *Generator) pickOptional(ss []*jsonschema.Schema, atLeastOne bool, in []
 			r -= optionalCounts[k]
 			k++
 		}
+		rare := g.rng.Intn(rareCover) != 0 // rare optionals wait this time
 		score := func(i int) int {
 			c := cs[i]
 			if c == nil {
@@ -715,6 +722,10 @@ func (g *Generator) pickOptional(ss []*jsonschema.Schema, atLeastOne bool, in []
 			}
 			sc := 2 * c.fails[0]
 			switch {
+			case ranks[i] == rankMain:
+				sc -= 2 // what the call is about comes before its refinements
+			case ranks[i] == rankRare && rare:
+				sc += rareLast
 			case c.counts[0]+c.pending[0] == 0:
 				if k == 0 {
 					k = 1 // cover presence first
@@ -751,11 +762,24 @@ func (g *Generator) pickOptional(ss []*jsonschema.Schema, atLeastOne bool, in []
 		if k == 0 && atLeastOne {
 			k = 1
 		}
+		set := false
 		for j := 0; j < k && j < len(idx); j++ {
 			if scores[idx[j]] >= absentFirst && (j > 0 || !atLeastOne) {
 				break
 			}
+			if ranks[idx[j]] == rankRare && rare && (j > 0 || !atLeastOne) {
+				continue // a technical switch, left out but now and then
+			}
 			in[idx[j]] = true
+			set = true
+		}
+		if !set {
+			for _, i := range idx {
+				if ranks[i] == rankMain && g.rng.Intn(5) != 0 {
+					in[i] = true // a search without its text is rare
+					break
+				}
+			}
 		}
 	}
 	for i, c := range cs {

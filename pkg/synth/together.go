@@ -706,8 +706,8 @@ func (g *Generator) fixFlagsAndProgress(p *objPlan, obj map[string]any) {
 		case has && cur != true:
 			obj[p.names[f[0]]] = true
 			g.unsure = true
-		case !has && present && cur != false:
-			obj[p.names[f[0]]] = false
+		case !has && present:
+			delete(obj, p.names[f[0]]) // not a revision: said by leaving it out
 			g.unsure = true
 		}
 	}
@@ -724,6 +724,9 @@ func (g *Generator) fixFlagsAndProgress(p *objPlan, obj map[string]any) {
 			}
 			if want := cur < total; obj[n] != want {
 				obj[n] = want
+				if !want && !p.required[i] {
+					delete(obj, n) // an optional "more needed" left out when none is
+				}
 				g.unsure = true
 			}
 		}
