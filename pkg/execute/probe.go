@@ -403,6 +403,10 @@ func (p *prober) pathPool(t *tool.Tool, q param, key string) {
 			return
 		}
 	case fileTool.MatchString(t.Name):
+		if tool.ReadsText(t.Name, t.Description) {
+			// Only text files: an image read as text shows its bytes.
+			want = tool.TextFiles(p.files)
+		}
 	default:
 		want, kind = append(append([]string(nil), p.dirs...), p.files...), "paths"
 	}

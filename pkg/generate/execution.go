@@ -155,7 +155,8 @@ func (pt *prepTool) finalBind(input string, isError bool) *prompt.Binding {
 // Half, not all: a text may leave out what its answer does not need (a
 // meeting's attendees in a list of meetings) and still be the same
 // result, while a status line beside the fields ("Request handled.")
-// shows none of them. False when js is not JSON.
+// shows none of them. False when js is not JSON, or when the text leaves
+// out a long value (over 64 bytes: an image's base64 data).
 func showsStructured(text, js string) bool {
 	dec := json.NewDecoder(strings.NewReader(js))
 	dec.UseNumber()
@@ -173,8 +174,11 @@ func showsStructured(text, js string) bool {
 	leaves := dataset.LeafTexts(v)
 	shown := 0
 	for _, leaf := range leaves {
-		if saysLeaf(low, strings.ToLower(leaf), nums) {
+		switch {
+		case saysLeaf(low, strings.ToLower(leaf), nums):
 			shown++
+		case len(leaf) > 64:
+			return false // a long value the text leaves out (base64 data)
 		}
 	}
 	return 2*shown >= len(leaves)

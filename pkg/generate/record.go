@@ -170,7 +170,7 @@ func (w *worker) call(ctx context.Context, u *unit, d *draw, index int, b *built
 			b.isError = true
 		}
 		if pt.bind.HasFinal() {
-			final, err := w.r.Final(pt.finalBind(res.finalInput(), res.IsError), rng, index, args, res.finalInput(), res.IsError)
+			final, err := w.r.FinalTo(pt.finalBind(res.finalInput(), res.IsError), rng, index, args, res.finalInput(), res.IsError, text)
 			if err != nil {
 				// A final template that fails on this result does not stop
 				// the run: the other variants, then the generic final
@@ -182,7 +182,7 @@ func (w *worker) call(ctx context.Context, u *unit, d *draw, index int, b *built
 					if v := fb.Final.Sections[prompt.SectionFinal]; len(v) == 1 && strings.HasPrefix(b.finalErr, fb.Final.Path+":") && strings.Contains(b.finalErr, strconv.Quote(strings.TrimPrefix(v[0].Name, fb.Final.Path))) {
 						continue // the variant that just failed
 					}
-					if s, ferr := w.r.Final(fb, rng, index, args, res.finalInput(), res.IsError); ferr == nil {
+					if s, ferr := w.r.FinalTo(fb, rng, index, args, res.finalInput(), res.IsError, text); ferr == nil {
 						final = s
 						break
 					}

@@ -398,11 +398,18 @@ func (b *Binding) HasFinal() bool { return b.Final != nil }
 // final template applies. Templates see the result as .Result, decoded as
 // .Structured when it is a JSON object or array, and as .Text (see Data).
 func (r *Renderer) Final(b *Binding, rng *rand.Rand, index int, args map[string]any, result string, isError bool) (string, error) {
+	return r.FinalTo(b, rng, index, args, result, isError, "")
+}
+
+// FinalTo is Final for an answer to the user's request text (.Request in
+// the template; "" when not known), so the answer can answer the question
+// asked: the permissions when they were asked for, what an image shows.
+func (r *Renderer) FinalTo(b *Binding, rng *rand.Rand, index int, args map[string]any, result string, isError bool, request string) (string, error) {
 	if b.Final == nil {
 		return "", nil
 	}
 	s, _, err := r.render(b, b.Final, SectionFinal, rng, index, args, func(d *Data) {
-		d.Result, d.IsError = result, isError
+		d.Result, d.IsError, d.Request = result, isError, request
 		d.Structured = decodeResult(result)
 		d.Text = resultText(result, d.Structured)
 	})

@@ -165,6 +165,10 @@ type Data struct {
 	// sends), else Result.
 	Structured any
 	Text       string
+	// Request is the user's request the final answer follows (final
+	// assistant messages of single calls; "" otherwise), so an answer can
+	// answer what was asked.
+	Request string
 	// Index is the record's index among the tool's records.
 	Index int
 

@@ -621,6 +621,7 @@ func (g *Generator) fixObject(obj map[string]any, depth int) {
 	g.fixIndexName(obj)
 	g.fixShotSize(obj)
 	g.fixSearchFields(obj)
+	g.fixExcludes(obj)
 	g.fixFilesMessage(obj, depth)
 	g.fixFileBranch(obj, depth)
 	g.fixRunLink(obj)

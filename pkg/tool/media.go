@@ -28,3 +28,26 @@ func MediaFiles(paths []string) []string {
 	}
 	return out
 }
+
+// textReader matches a tool name or description that reads a file as text
+// ("read_text_file", "Read the complete contents of a file as text").
+var textReader = regexp.MustCompile(`(?i)(^|[_\s-])text([_\s-]|$)|\bas text\b`)
+
+// ReadsText reports whether a tool named name and described by desc reads
+// files as text (and does not read media): its path should name a text
+// file, never an image whose bytes it would show as text.
+func ReadsText(name, desc string) bool {
+	return !ReadsMedia(name, "") && textReader.MatchString(name+" "+desc)
+}
+
+// TextFiles returns the paths of paths without an image, audio or video
+// extension, in order.
+func TextFiles(paths []string) []string {
+	var out []string
+	for _, p := range paths {
+		if !mediaExt.MatchString(p) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
