@@ -535,21 +535,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 			alone: st.one("Use "+q+" as the commit message.", "Commit message: "+q+".", "For the commit message, use "+q+".",
 				"The commit message should be "+q+".", "The commit message is: "+q), own: sentenceLike(q)}
 	case role.Branch:
-		switch {
-		case hl == "base" || strings.Contains(hl, "target"):
-			return argWords{text: st.one("into "+x, "against "+x, "targeting "+x)}
-		case strings.Contains(hl, "from") || strings.Contains(hl, "source"):
-			return argWords{text: st.one("off "+x, "from "+x, "based on "+x)}
-		case hl == "head":
-			return argWords{text: st.one("from "+x, "with the changes on "+x, "from the "+x+" branch", "merging "+x)}
-		}
-		alone := st.one("Use the "+x+" branch.", "It's on the "+x+" branch.", "Branch is "+x+".", "Do it on "+x+".", "Work on "+x+".")
-		if in.Read {
-			// what is read is on a branch; "Do it on develop." asks for work
-			alone = st.one("Use the "+x+" branch.", "It's on the "+x+" branch.", "Look on "+x+".", "I mean the one on "+x+".")
-		}
-		return argWords{text: st.one("on "+x, "on branch "+x, "on the "+x+" branch", "in the "+x+" branch"), noun: "branch", ref: "branch " + x,
-			alone: alone}
+		return st.branchPhrase(x, hl, in)
 	case role.CommitSHA:
 		return st.shaPhrase(p, x)
 	case role.FilePath:
@@ -588,9 +574,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		return argWords{text: st.one("for "+x, "for @"+x, "for user "+x, "about "+x), lead: true, noun: "user", ref: x}
 	case role.Organisation:
 		if w := lastWord(hl); w == "account" || w == "tenant" || w == "workspace" {
-			// a parameter named for an account is said as one ("for the
-			// acme-prod account"), not as an org
-			return argWords{text: st.one("for the "+x+" "+w, "on "+w+" "+x, "in the "+w+" "+x, "under "+w+" "+x, "in the "+x+" "+w, "on "+x+"'s "+w), lead: true, noun: w, ref: st.one("the "+x+" "+w, w+" "+x, x+"'s "+w)}
+			return st.accountWords(x, w)
 		}
 		// "to your account" in the description: the organisation takes its place.
 		return argWords{text: st.one("under "+x, "into the "+x+" org", "for "+x), noun: "account", ref: "the " + x + " org"}
@@ -1519,4 +1503,33 @@ func (st *funcState) databasePhrase(x string, in intent) argWords {
 	}
 	return argWords{text: st.vary("database", forms...), lead: true, noun: "database",
 		ref: st.vary("database-ref", "the "+x+" database", "database "+x, "the "+x+" DB", "the "+x+" database", "our "+x+" database")}
+}
+
+// accountWords says an account (or a tenant, a workspace), named by that
+// noun w, as one: "for the acme-prod account", "on account acme-prod",
+// not as an org.
+func (st *funcState) accountWords(x, w string) argWords {
+	return argWords{text: st.one("for the "+x+" "+w, "on "+w+" "+x, "in the "+w+" "+x, "under "+w+" "+x, "in the "+x+" "+w, "on "+x+"'s "+w),
+		lead: true, noun: w, ref: st.one("the "+x+" "+w, w+" "+x, x+"'s "+w)}
+}
+
+// branchPhrase says a branch by what the parameter makes of it: a base
+// merged into, a source branched off, a head merged from, else the
+// branch the work (or the read) is on.
+func (st *funcState) branchPhrase(x, hl string, in intent) argWords {
+	switch {
+	case hl == "base" || strings.Contains(hl, "target"):
+		return argWords{text: st.one("into "+x, "against "+x, "targeting "+x)}
+	case strings.Contains(hl, "from") || strings.Contains(hl, "source"):
+		return argWords{text: st.one("off "+x, "from "+x, "based on "+x)}
+	case hl == "head":
+		return argWords{text: st.one("from "+x, "with the changes on "+x, "from the "+x+" branch", "merging "+x)}
+	}
+	alone := st.one("Use the "+x+" branch.", "It's on the "+x+" branch.", "Branch is "+x+".", "Do it on "+x+".", "Work on "+x+".")
+	if in.Read {
+		// what is read is on a branch; "Do it on develop." asks for work
+		alone = st.one("Use the "+x+" branch.", "It's on the "+x+" branch.", "Look on "+x+".", "I mean the one on "+x+".")
+	}
+	return argWords{text: st.one("on "+x, "on branch "+x, "on the "+x+" branch", "in the "+x+" branch"), noun: "branch", ref: "branch " + x,
+		alone: alone}
 }
