@@ -105,10 +105,21 @@ do not fail).`,
 			if len(opts.Templates) > 0 && opts.File == "-" {
 				return usageErrorf("--chat-template needs a FILE, not standard input")
 			}
+			if len(opts.Templates) > 0 && !slices.Contains(chatTemplateFormats, opts.Format) {
+				// Refused before any check: the records hold no messages
+				// list a chat template reads, so every line would fail.
+				return usageErrorf("--chat-template renders messages-and-tools records (%s); %s is %s records (give --format if the file is another format, or generate it with --format hf)",
+					strings.Join(chatTemplateFormats, ", "), opts.File, opts.Format)
+			}
 			return runDatasetCheck(c.Context, opts, e)
 		},
 	}
 }
+
+// chatTemplateFormats are the formats whose records a chat template can
+// render: a messages list with tool_calls and tool turns, and a tools list.
+// openai-functions (function_call turns), sharegpt, hermes and xlam are not.
+var chatTemplateFormats = []string{"hf", "mistral", "mlx", "openai"}
 
 // defaultCheckFormat is the format dataset check assumes without --format:
 // the one the manifest beside file records (generate writes it), said on

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -305,6 +306,14 @@ func warnShardExecute(o *generateRun, io *IO) {
 // the execution report (unless --quiet), and the warnings and errors
 // --quiet never hides.
 func reportGenerate(o *generateRun, res *generate.Result, err error, io *IO) error {
+	// The dataset is complete and only dataset_info.json beside it was not
+	// updated: the summary as for a finished run, then that error (exit 1),
+	// never "run stopped … --resume" (there is nothing to resume).
+	var infoErr *generate.DatasetInfoError
+	if res != nil && errors.As(err, &infoErr) {
+		_ = reportGenerate(o, res, nil, io)
+		return fmt.Errorf("%w (the run is complete, manifest %s; fix or remove that file, then run generate again to list the files, or add them to it by hand)", infoErr, res.ManifestPath)
+	}
 	var oe *generate.OptionError
 	if errors.As(err, &oe) {
 		return optionUsageError(err)
@@ -470,6 +479,9 @@ func generateSources(ctx context.Context, c *cli.Context, servers, toolFiles []s
 	sortSources(bad)
 	sources = append(sources, bad...)
 	loaded := map[string]bool{}
+	// first is the file each tool (name and inputSchema, sameTool) was
+	// first read from: the same tool in a later file is used once.
+	first := map[string]string{}
 	for _, f := range toolFiles {
 		// The same file twice would double its tools (as NAME_2): use it once.
 		if abs, err := filepath.Abs(f); err == nil {
@@ -479,9 +491,23 @@ func generateSources(ctx context.Context, c *cli.Context, servers, toolFiles []s
 			}
 			loaded[abs] = true
 		}
-		tools, err := untilDone(ctx, func() ([]tool.Tool, error) { return tool.LoadFile(f, toolsFormat) })
+		var skipped []tool.Skipped
+		tools, err := untilDone(ctx, func() ([]tool.Tool, error) {
+			ts, sk, err := tool.LoadFileSkipping(f, toolsFormat)
+			skipped = sk
+			return ts, err
+		})
 		if err != nil {
 			return nil, err
+		}
+		// A malformed tool (empty name ...) is left out, as tools/list
+		// leaves a server's out: the file's other tools go on.
+		for _, sk := range skipped {
+			fmt.Fprintf(io.Err, "mcpgen: warning: --tools %s: %s skipped: %s: fix or remove that element; the file's other tools are used\n", termsafe.Text(f), termsafe.Text(sk.Where), termsafe.Text(skipDetail(sk)))
+		}
+		tools = dropSeenTools(io, f, tools, first)
+		if len(tools) == 0 {
+			continue
 		}
 		src := generate.Source{Server: fileStem(f), ServerInfo: fileServerInfo(f), Tools: tools, File: true}
 		if src.ServerInfo == "" {
@@ -610,4 +636,57 @@ func noRecordsError(res *generate.Result) error {
 		b.WriteString("\n  " + termsafe.Text(sk.String()))
 	}
 	return errors.New(b.String())
+}
+
+// skipDetail is what a skipped tool element's warning says after its
+// place: the JSON pointer and the reason.
+func skipDetail(sk tool.Skipped) string {
+	if sk.Pointer == "" {
+		return sk.Err.Error()
+	}
+	return fmt.Sprintf("%v (JSON pointer %s)", sk.Err, sk.Pointer)
+}
+
+// dropSeenTools leaves out of file's tools those an earlier --tools file
+// had (same name and inputSchema, sameTool; first maps them to that file)
+// and says so once per earlier file: the same tool from two files was
+// doubled in the dataset (the second as NAME_2).
+func dropSeenTools(io *IO, file string, tools []tool.Tool, first map[string]string) []tool.Tool {
+	kept := tools[:0:0]
+	dropped := map[string][]string{} // earlier file -> tool names
+	var order []string
+	for _, t := range tools {
+		key := sameTool(t)
+		if prev, ok := first[key]; ok {
+			if dropped[prev] == nil {
+				order = append(order, prev)
+			}
+			dropped[prev] = append(dropped[prev], t.Name)
+			continue
+		}
+		first[key] = file
+		kept = append(kept, t)
+	}
+	for _, prev := range order {
+		names := dropped[prev]
+		fmt.Fprintf(io.Err, "mcpgen: warning: --tools %s: %d tool(s) identical to those of --tools %s (same name and inputSchema) are used once, from %s: %s\n",
+			termsafe.Text(file), len(names), termsafe.Text(prev), termsafe.Text(prev), termsafe.Text(strings.Join(names, ", ")))
+	}
+	return kept
+}
+
+// sameTool is a tool's identity across --tools files: its name and its
+// inputSchema as canonical JSON (keys sorted, no spacing), so the same
+// definition written with other spacing or key order is the same tool.
+func sameTool(t tool.Tool) string {
+	schema := string(t.InputSchema)
+	var v any
+	d := json.NewDecoder(bytes.NewReader(t.InputSchema))
+	d.UseNumber() // numbers as written: 1e400 and 1e401 stay apart
+	if d.Decode(&v) == nil {
+		if b, err := json.Marshal(v); err == nil {
+			schema = string(b)
+		}
+	}
+	return t.Name + "\x00" + schema
 }

@@ -12,12 +12,14 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"text/tabwriter"
 	"time"
 
 	"github.com/mcpgen/mcpgen/internal/termsafe"
 	"github.com/mcpgen/mcpgen/pkg/mcp"
 	"github.com/mcpgen/mcpgen/pkg/registry"
+	"github.com/mcpgen/mcpgen/pkg/schema"
 	"github.com/urfave/cli/v2"
 )
 
@@ -618,16 +620,40 @@ type serverTestView struct {
 	Name string `json:"name"`
 	serverCheckView
 	ToolNames []string `json:"toolNames,omitempty"`
+	// Warnings are what connecting and tools/list noticed (a malformed
+	// tool skipped, stdout noise ...) and the tools whose inputSchema does
+	// not compile; also printed on stderr.
+	Warnings []string `json:"warnings,omitempty"`
 }
 
+// runServerTest probes the server and prints the result, and on stderr
+// every warning of connecting and listing (a malformed tool tools/list
+// skipped ...) and each tool whose inputSchema does not compile: the tool
+// count alone hid them.
 func runServerTest(ctx context.Context, spec mcp.ServerSpec, asJSON bool, io *IO) error {
-	res := mcp.Probe(ctx, spec, &mcp.Options{ClientVersion: Version(), Stop: ctx.Done()})
+	var mu sync.Mutex
+	var warnings []string
+	res := mcp.Probe(ctx, spec, &mcp.Options{ClientVersion: Version(), Stop: ctx.Done(), Warn: func(_, msg string) {
+		mu.Lock()
+		warnings = append(warnings, msg)
+		mu.Unlock()
+	}})
 	if err := ctx.Err(); err != nil {
 		return err
 	}
+	mu.Lock()
+	defer mu.Unlock()
+	for _, t := range res.Tools {
+		if _, err := schema.CompileInput(t); err != nil {
+			warnings = append(warnings, fmt.Sprintf("%v (generate normalizes what it can and skips the tool otherwise; 'mcpgen validate --server %s' lists the problems)", err, spec.Name))
+		}
+	}
+	for _, w := range warnings {
+		fmt.Fprintf(io.Err, "mcpgen: warning: server %q: %s\n", spec.Name, termsafe.Text(w))
+	}
 	cv := newServerCheckView(res)
 	if asJSON {
-		v := serverTestView{Name: spec.Name, serverCheckView: *cv}
+		v := serverTestView{Name: spec.Name, serverCheckView: *cv, Warnings: warnings}
 		for _, t := range res.Tools {
 			v.ToolNames = append(v.ToolNames, t.Name)
 		}

@@ -50,6 +50,10 @@ type Faults struct {
 	// bytes (default 20 MB) instead of its normal output.
 	HugeResultTool  string
 	HugeResultBytes int
+	// TextDiffersTool names a tool whose successful results keep their
+	// structuredContent but carry a text content that says none of it
+	// ("Request handled."), as servers do whose text is a status line.
+	TextDiffersTool string
 	// StderrFloodBytes > 0: that many bytes of log lines go to stderr at
 	// start and on every call.
 	StderrFloodBytes int
@@ -66,6 +70,10 @@ type Faults struct {
 	// is given, so a client following nextCursor sees the same tools again
 	// under the same cursor (needs PageSize).
 	IgnoreCursor bool
+	// DuplicateTool names a tool that the last tools/list page lists a
+	// second time with another description and an empty inputSchema, a
+	// server fault (tool names must be unique) a client must report.
+	DuplicateTool string
 	// ProtocolVersions, if set, are the only MCP versions the server accepts
 	// (for example "2024-11-05"); a client asking for another one gets the
 	// server's latest of these.
@@ -260,6 +268,9 @@ func newServer(life context.Context, cfg Config, out *lineWriter) (*mcp.Server, 
 				}
 				res = &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: hugeText(size)}}}
 			}
+			if cfg.TextDiffersTool == ct.def.name && !res.IsError {
+				res = &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "Request handled."}}, StructuredContent: res.StructuredContent}
+			}
 			if cfg.InvalidJSONAfter > 0 && n == int64(cfg.InvalidJSONAfter) {
 				fmt.Fprintln(out, `{"jsonrpc": "2.0", "method": "notifications/message", "params": {oops this is not JSON`)
 			}
@@ -280,6 +291,10 @@ func newServer(life context.Context, cfg Config, out *lineWriter) (*mcp.Server, 
 				lr.Params.Cursor = ""
 			}
 			res, err := next(ctx, method, req)
+			if lr, ok := res.(*mcp.ListToolsResult); ok && err == nil && cfg.DuplicateTool != "" && lr.NextCursor == "" {
+				lr.Tools = append(lr.Tools, &mcp.Tool{Name: cfg.DuplicateTool, Description: "A second, different definition of " + cfg.DuplicateTool + ".",
+					InputSchema: map[string]any{"type": "object"}})
+			}
 			if method == "tools/list" && cfg.RepeatCursor && err == nil {
 				// Answer the first page's cursor again on every later page.
 				if lr, ok := res.(*mcp.ListToolsResult); ok && lr.NextCursor != "" {

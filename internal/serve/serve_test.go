@@ -638,7 +638,7 @@ func TestGenerateRouteNoRecords(t *testing.T) {
 	f := newFixture(t, Config{})
 	body := `{"n":2,"seed":3,"tools":[
 		{"name":"lengths","description":"Store a code","inputSchema":{"type":"object","properties":{"code":{"type":"string","minLength":5,"maxLength":2}},"required":["code"]}},
-		{"name":"never","description":"Store a value","inputSchema":{"type":"object","properties":{"v":{"not":{}}},"required":["v"]}}]}`
+		{"name":"never","description":"Store a value","inputSchema":{"type":"object","properties":{"v":{"type":"string","pattern":"^[a-z]{8}$","not":{"pattern":"^[a-z]"}}},"required":["v"]}}]}`
 	var p Problem
 	resp := f.do("POST", "/api/mcp/generate", body, &p)
 	wantProblem(t, resp, &p, http.StatusUnprocessableEntity, TypeNoRecords)

@@ -19,10 +19,14 @@ func saysValue(v, s string) bool {
 
 // saysDate tells whether the lower-case text s says the date or date-time
 // v in words: its month by name, its day as a number of its own (an
-// ordinal ending allowed) and its year; a date-time also its clock time
-// (24-hour or am/pm) and its zone (UTC for a zero offset, else the
-// offset). A year or a clock time s says that is not v's makes it false,
-// as does a day with no month, so "11 January" never gives 2026-01-10.
+// ordinal ending allowed) within two words of that month, and its year, the
+// first year written after that month within four words ("7 October 2025",
+// "Jan 10, 2026", "the 10th of January 2026"), or, when none is written
+// there, the one year the text says; a date-time also its clock time
+// (24-hour or am/pm) and its zone (UTC for a zero offset, else the offset).
+// Each mention of the month is tried on its own, so a text that says two
+// dates of different years ("30 December 2025 and 2 January 2026") gives
+// both, and "11 January" never gives 2026-01-10.
 func saysDate(v, s string) bool {
 	t, err := time.Parse("2006-01-02", v)
 	timed := false
@@ -35,23 +39,40 @@ func saysDate(v, s string) bool {
 	words := dateTokens(s)
 	month := strings.ToLower(t.Month().String())
 	day, year := strconv.Itoa(t.Day()), strconv.Itoa(t.Year())
-	saidMonth, saidDay, saidYear := false, false, false
-	for i, w := range words {
-		switch {
-		case w == month || w == month[:3] || len(month) > 4 && w == month[:4]: // "sept"
-			saidMonth = true
-		case len(w) == 4 && allDigits(w):
-			if w != year {
-				return false // another year
-			}
-			saidYear = true
-		case strings.TrimRight(w, "stndrh") == day && allDigits(strings.TrimRight(w, "stndrh")):
-			// A day next to the month ("10 January", "January 10th",
-			// "the 10th of January").
-			saidDay = saidDay || nearMonth(words, i)
+	isMonth := func(w string) bool { return w == month || w == month[:3] || len(month) > 4 && w == month[:4] } // "sept"
+	isYear := func(w string) bool { return len(w) == 4 && allDigits(w) }
+	// The years the whole text says, for a month with none written after it.
+	years := map[string]bool{}
+	for _, w := range words {
+		if isYear(w) {
+			years[w] = true
 		}
 	}
-	if !saidMonth || !saidDay || !saidYear {
+	said := false
+	for i, w := range words {
+		if !isMonth(w) {
+			continue
+		}
+		saidDay := false
+		for j := max(0, i-2); j <= min(len(words)-1, i+2); j++ {
+			d := strings.TrimRight(words[j], "stndrh")
+			saidDay = saidDay || j != i && d == day && allDigits(d)
+		}
+		if !saidDay {
+			continue
+		}
+		y := ""
+		for j := i + 1; j <= min(len(words)-1, i+4) && y == ""; j++ {
+			if isYear(words[j]) {
+				y = words[j]
+			}
+		}
+		if y == year || y == "" && len(years) == 1 && years[year] {
+			said = true
+			break
+		}
+	}
+	if !said {
 		return false
 	}
 	if !timed {
@@ -66,20 +87,6 @@ func dateTokens(s string) []string {
 	return strings.FieldsFunc(s, func(r rune) bool {
 		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == ':')
 	})
-}
-
-// nearMonth tells whether a month name is within two words of words[i]
-// ("10 January", "January 10th", "10th of January").
-func nearMonth(words []string, i int) bool {
-	for j := max(0, i-2); j <= min(len(words)-1, i+2); j++ {
-		for m := time.January; m <= time.December; m++ {
-			name := strings.ToLower(m.String())
-			if words[j] == name || words[j] == name[:3] {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // saysClock tells whether s says t's clock time, as "13:45" or "1:45 pm"

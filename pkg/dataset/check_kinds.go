@@ -40,10 +40,11 @@ func checkKinds(c *LineContext, turns []convTurn) {
 // checkSteps reports chained steps whose arguments come from nowhere. A
 // step call is "chained" when one of its argument values (a string, or a
 // number's JSON text) equals a substring of an earlier tool result of the
-// record; it is "grounded" when one appears in a user turn of the
-// exchange. Calls written one per turn from a parallel request
-// (openai-functions, --chat-template for Llama 3.x) are grounded in the
-// request; a chain's second call is chained; a call that is neither teaches
+// record; it is "grounded" when a user turn of the exchange gives one
+// (saysValue: the value itself, case aside, or a date said in words, as
+// "7 October 2025" gives 2025-10-07). Calls written one per turn from a
+// parallel request (openai-functions, --chat-template for Llama 3.x) are
+// grounded in the request; a chain's second call is chained; a call that is neither teaches
 // the model to invent values, which is an error. Calls without argument
 // values are not checked.
 func checkSteps(c *LineContext, turns []convTurn) {
@@ -62,7 +63,7 @@ func checkSteps(c *LineContext, turns []convTurn) {
 			}
 			for _, call := range t.calls {
 				vals := leafValues(call.args, nil)
-				if len(vals) == 0 || anyWithin(vals, results) || anyWithin(vals, users) {
+				if len(vals) == 0 || anyWithin(vals, results) || anySaid(vals, users) {
 					continue
 				}
 				c.Errorf(call.path, "call %s follows a tool result of the same exchange (a chained step) but none of its argument values (%s) appears in an earlier tool result or in the user's request", call.name, strings.Join(vals, ", "))
@@ -88,7 +89,13 @@ func checkSteps(c *LineContext, turns []convTurn) {
 // named by the question saying its name ("Should I accept the dialog?");
 // a list of records is supplied when every value inside it is in the
 // reply; a choice is also named when the question offers it among others
-// ("Which level: error, warning or info?").
+// ("Which level: error, warning or info?"), its words apart in both the
+// question and the reply when it is a constant ("Should I approve,
+// request changes or comment?" — "Request changes." for
+// REQUEST_CHANGES). A text value is also supplied and named when the
+// request said its start and the reply is exactly the rest ("Can you find
+// me some coffee shops?" — "Where should I look?" — "In Prague." for
+// "coffee shops in Prague").
 func checkClarify(c *LineContext, turns []convTurn) {
 	for i := 1; i+2 < len(turns); i++ {
 		q := turns[i]
@@ -115,6 +122,19 @@ func checkClarify(c *LineContext, turns []convTurn) {
 				vals := replyValues(m[k])
 				if len(vals) == 0 {
 					vals = recordValues(m[k])
+				}
+				if len(vals) == 1 && !allSaid(vals, lowReply) && saysValue(choiceWords(vals[0]), lowReply) && offers(question, choiceWords(vals[0])) {
+					// A choice offered and answered in words
+					// ("request changes" for REQUEST_CHANGES).
+					supplied, named = append(supplied, k), true
+					continue
+				}
+				if len(vals) == 1 && !allSaid(vals, lowReply) && completes(vals[0], strings.ToLower(turns[i-1].text), lowReply) {
+					// The request said what to look for, the reply
+					// where ("coffee shops" … "In Prague."): the reply
+					// is exactly what was missing.
+					supplied, named = append(supplied, k), true
+					continue
 				}
 				if len(vals) == 0 || !allSaid(vals, lowReply) {
 					continue
@@ -171,6 +191,37 @@ func offers(question, v string) bool {
 		return j < 0 || j >= len(question) || !unicode.IsLetter(rune(question[j])) && !unicode.IsDigit(rune(question[j]))
 	}
 	return edge(i-1) && edge(i+len(l))
+}
+
+// completes tells whether the lower-case reply is exactly the end of
+// value v whose start the lower-case request says: a place ("in
+// prague", "prague") closing a search the request began ("coffee shops"
+// of "coffee shops in Prague"). The start and the end are three letters
+// or more, the start said as words of its own.
+func completes(v, request, reply string) bool {
+	l := strings.ToLower(v)
+	tail := strings.TrimSpace(reply)
+	if len(tail) < 3 || !strings.HasSuffix(l, tail) || len(tail) == len(l) {
+		return false
+	}
+	head := strings.TrimSpace(l[:len(l)-len(tail)])
+	if !strings.HasSuffix(l[:len(l)-len(tail)], " ") {
+		return false // the reply ends a word, not the value's last words
+	}
+	for _, prep := range []string{" in", " near", " around", " at", " on"} {
+		head = strings.TrimSuffix(head, prep)
+	}
+	i := strings.Index(request, head)
+	return len(head) >= 3 && i >= 0 &&
+		(i == 0 || !unicode.IsLetter(rune(request[i-1]))) &&
+		(i+len(head) == len(request) || !unicode.IsLetter(rune(request[i+len(head)])))
+}
+
+// choiceWords says an API constant as a person says it: its words apart
+// and in lower case ("REQUEST_CHANGES", "requestChanges" and
+// "request-changes" are "request changes"); other values as they are.
+func choiceWords(v string) string {
+	return strings.Join(nameWords(v), " ")
 }
 
 // recordValues are the texts a reply gives for a list of records (or one
@@ -300,6 +351,20 @@ func leafValues(v any, out []string) []string {
 		}
 	}
 	return out
+}
+
+// anySaid reports whether one of texts gives one of vals (saysValue: the
+// value itself, case aside, or a date in words).
+func anySaid(vals, texts []string) bool {
+	for _, t := range texts {
+		l := strings.ToLower(t)
+		for _, v := range vals {
+			if saysValue(v, l) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // anyWithin reports whether one of vals is a substring of one of texts.

@@ -134,7 +134,7 @@ func objectMembers(data []byte) ([]member, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	tok, err := dec.Token()
 	if err != nil {
-		return nil, notJSON(err)
+		return nil, notJSON(data, err)
 	}
 	if d, ok := tok.(json.Delim); !ok || d != '{' {
 		return nil, errors.New("not a JSON object")
@@ -143,17 +143,17 @@ func objectMembers(data []byte) ([]member, error) {
 	for dec.More() {
 		tok, err := dec.Token()
 		if err != nil {
-			return nil, notJSON(err)
+			return nil, notJSON(data, err)
 		}
 		name, _ := tok.(string)
 		var raw json.RawMessage
 		if err := dec.Decode(&raw); err != nil {
-			return nil, fmt.Errorf("member %q: %w", name, err)
+			return nil, fmt.Errorf("member %q: %w", name, notJSON(data, err))
 		}
 		out = append(out, member{key: name, value: raw})
 	}
 	if _, err := dec.Token(); err != nil {
-		return nil, notJSON(err)
+		return nil, notJSON(data, err)
 	}
 	if _, err := dec.Token(); err != io.EOF {
 		return nil, errors.New("text after the JSON object")
@@ -161,11 +161,40 @@ func objectMembers(data []byte) ([]member, error) {
 	return out, nil
 }
 
-func notJSON(err error) error {
+// notJSON says why data (a dataset_info.json) is not JSON: err with the
+// line and column it stops at when the decoder says where.
+func notJSON(data []byte, err error) error {
 	if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
 		return errors.New("not JSON: unexpected end of file")
 	}
+	var se *json.SyntaxError
+	if errors.As(err, &se) && se.Offset > 0 && int(se.Offset) <= len(data) {
+		before := data[:se.Offset]
+		line := bytes.Count(before, []byte("\n")) + 1
+		col := len(before) - bytes.LastIndexByte(before, '\n')
+		return fmt.Errorf("not JSON at line %d, column %d: %w", line, col, err)
+	}
 	return fmt.Errorf("not JSON: %w", err)
+}
+
+// CheckDatasetInfo reports, as an error naming the file, a dataset_info.json
+// in dir that WriteDatasetInfo could not add entries to: one that is not a
+// JSON object, or that cannot be read. A missing file is no error (it is
+// created). generate checks it before a sharegpt run writes anything, so a
+// broken file stops the run at its start rather than after it.
+func CheckDatasetInfo(dir string) error {
+	path := filepath.Join(dir, "dataset_info.json")
+	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	if _, err := objectMembers(data); err != nil {
+		return fmt.Errorf("%s: %w (LLaMA-Factory's list of datasets, where a sharegpt run adds its files); fix it or remove it: it is left as it was", path, err)
+	}
+	return nil
 }
 
 // indentJSON marshals v indented as a member value of a top-level object.
@@ -212,7 +241,7 @@ func WriteDatasetInfo(dir string, entries []DatasetInfoEntry) error {
 		perm = st.Mode().Perm()
 	}
 	if _, err := objectMembers(existing); err != nil {
-		return fmt.Errorf("%s: %w; left as it was (fix or remove it)", path, err)
+		return fmt.Errorf("%s: %w (LLaMA-Factory's list of datasets, where a sharegpt run adds its files); fix it or remove it: it is left as it was", path, err)
 	}
 	data, err := MergeDatasetInfo(existing, entries)
 	if err != nil {

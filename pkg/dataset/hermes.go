@@ -212,6 +212,9 @@ func (f hermesFormat) CheckLine(line []byte, c *LineContext) {
 			if prev == "human" {
 				c.Warnf(ptr(p, "from"), "two human turns in a row")
 			}
+			if strings.TrimSpace(val) == "" {
+				c.Errorf(ptr(p, "value"), "empty human turn")
+			}
 			calls = 0
 			conv = append(conv, convTurn{role: RoleUser, text: val, path: p})
 		case "gpt":

@@ -104,3 +104,50 @@ func TestCheckClarifyDateWords(t *testing.T) {
 		}
 	}
 }
+
+// wordTool takes a review verdict, an API constant, and a search query.
+var wordTool = ToolDef{
+	Name:        "act",
+	Description: "Review a change or search places",
+	Parameters: json.RawMessage(`{"type":"object","properties":{"event":{"type":"string","enum":["APPROVE","REQUEST_CHANGES","COMMENT"]},` +
+		`"query":{"type":"string"}}}`),
+}
+
+// TestCheckClarifyWordedChoices: a choice among API constants may be
+// offered and answered in words ("request changes" for REQUEST_CHANGES);
+// a question offering no choice, or a reply naming another one, still
+// fails. A search the request began and the reply completes with where
+// ("coffee shops" … "In Prague.") is supplied; a reply that is not the
+// end of the value, or a request that did not say its start, is not.
+func TestCheckClarifyWordedChoices(t *testing.T) {
+	cases := []struct {
+		name, req, q, reply, args, want string
+	}{
+		{"worded", "Review it.", "Should I approve, request changes or comment?", "Request changes.", `{"event":"REQUEST_CHANGES"}`, ""},
+		{"worded short", "Review it.", "Sure. Which event: approve, request changes or comment?", "Just approve.", `{"event":"APPROVE"}`, ""},
+		{"raw", "Review it.", "Which event: APPROVE, REQUEST_CHANGES or COMMENT?", "REQUEST_CHANGES", `{"event":"REQUEST_CHANGES"}`, ""},
+		{"not offered", "Review it.", "Anything else?", "Request changes, please.", `{"event":"REQUEST_CHANGES"}`, "supplies no argument"},
+		{"other choice", "Review it.", "Should I approve, request changes or comment?", "Approve.", `{"event":"REQUEST_CHANGES"}`, "supplies no argument"},
+		{"place", "Can you find me some coffee shops?", "Where should I look?", "In Prague.", `{"query":"coffee shops in Prague"}`, ""},
+		{"place bare", "Can you find me some coffee shops?", "Which area?", "Prague", `{"query":"coffee shops in Prague"}`, ""},
+		{"place unsaid start", "Can you search for me?", "Where should I look?", "In Prague.", `{"query":"coffee shops in Prague"}`, "supplies no argument"},
+		{"place partial word", "Can you find me some coffee shops?", "Where?", "ague", `{"query":"coffee shops in Prague"}`, "supplies no argument"},
+	}
+	for _, format := range kindFormats {
+		for _, c := range cases {
+			rec := &Record{Tools: []ToolDef{wordTool}, Turns: []Turn{
+				{Role: RoleUser, Content: c.req},
+				{Role: RoleAssistant, Content: c.q},
+				{Role: RoleUser, Content: c.reply},
+				{Role: RoleAssistant, Calls: []Call{{ID: "aSk000003", Name: "act", Arguments: json.RawMessage(c.args)}}},
+			}}
+			errs := checkRecord(t, format, rec)
+			switch {
+			case c.want == "" && len(errs) > 0:
+				t.Errorf("%s %s: %v", format, c.name, errs)
+			case c.want != "" && (len(errs) != 1 || !strings.Contains(errs[0], c.want)):
+				t.Errorf("%s %s: want %q, got %v", format, c.name, c.want, errs)
+			}
+		}
+	}
+}

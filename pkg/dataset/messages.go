@@ -3,6 +3,7 @@ package dataset
 import (
 	"encoding/json"
 	"slices"
+	"strings"
 )
 
 // messagesFormat renders the OpenAI-style chat shape shared by openai, mlx,
@@ -255,12 +256,17 @@ func encodeToolBareTo(b []byte, t *ToolDef) ([]byte, error) {
 // tools in every record.
 var bareToolCache = newToolCache()
 
-// checkText requires a non-empty string content on a text message.
+// checkText requires a non-empty string content on a text message: an
+// assistant's without calls, and a user's (blank text asks nothing; the
+// model would learn to call a tool unasked).
 func checkText(c *LineContext, path string, msg map[string]any, role string) {
 	switch cv := msg["content"].(type) {
 	case string:
 		if cv == "" && role == "assistant" {
 			c.Errorf(path, "assistant message without tool calls has empty content")
+		}
+		if strings.TrimSpace(cv) == "" && role == "user" {
+			c.Errorf(path, "user message has empty content")
 		}
 	case nil:
 		c.Errorf(path, "%s message has no content", role)

@@ -155,6 +155,9 @@ func (f sharegptFormat) CheckLine(line []byte, c *LineContext) {
 			if from == "observation" && calls == 0 {
 				c.Errorf(ptr(p, "from"), "observation does not follow a function_call")
 			}
+			if from == "human" && strings.TrimSpace(val) == "" {
+				c.Errorf(ptr(p, "value"), "empty human turn")
+			}
 			if n := strings.Count(val, ObservationJoin) + 1; from == "observation" && n > 1 && n != calls {
 				c.Errorf(ptr(p, "value"), "observation joins %d results for %d call(s): each call needs exactly one result", n, calls)
 			}

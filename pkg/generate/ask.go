@@ -107,6 +107,13 @@ func shapeFits(shape prompt.AskShape, g []prompt.Param, args map[string]any) boo
 		return ok
 	case prompt.AskChoice:
 		s, ok := v.(string)
+		if _, names := args[s]; ok && names {
+			// The value names another argument the call sets ({"type":
+			// "update_content", "update_content": {…}}): what the request
+			// says settles it, and asking which one is a question nobody
+			// needs.
+			return false
+		}
 		for _, o := range g[0].Role.Values {
 			if ok && o == s {
 				return true
@@ -301,7 +308,9 @@ func (w *worker) clarify(ctx context.Context, u *unit, d *draw, args map[string]
 		return false, err
 	}
 	reply := prompt.AskReply
-	if pick.pasted {
+	if pick.reply != "" {
+		reply = func(*rand.Rand, []prompt.Param, map[string]any, string) string { return pick.reply }
+	} else if pick.pasted {
 		reply = func(rng *rand.Rand, g []prompt.Param, args map[string]any, _ string) string {
 			return prompt.PastedReply(rng, args[g[0].Name])
 		}
@@ -333,12 +342,12 @@ func (w *worker) askFor(pt *prepTool, rng, kr *rand.Rand, index int, args map[st
 			// A request missing a value it needs says no fine print
 			// ("run an aggregation on metrics, no more than 2 MB" with
 			// no collection reads as a form with a hole).
-			if a := w.leaveOut(pt, rng, index, lean, nil, g); a != nil && saysSome(a.text, a.partial) {
+			if a := w.leaveOut(pt, rng, index, lean, nil, g); a != nil && saysSome(a.text, a.partial) && !wholeButCut(pt, a.text, a.partial) {
 				return a, ""
 			}
 		}
 		a := w.leaveOut(pt, rng, index, args, raw, g)
-		if a == nil {
+		if a == nil || wholeButCut(pt, a.text, a.partial) {
 			continue
 		}
 		if saysSome(a.text, a.partial) {
@@ -352,6 +361,27 @@ func (w *worker) askFor(pt *prepTool, rng, kr *rand.Rand, index int, args map[st
 	return nil, whyAskSaid
 }
 
+// wholeButCut tells whether text, a request for a call with the values
+// partial, asks for a thing whole ("the complete contents", from a
+// tool's description) while a count cuts it ("a head of 60"): a request
+// contradicting itself.
+func wholeButCut(pt *prepTool, text string, partial map[string]any) bool {
+	l := " " + strings.ToLower(text) + " "
+	whole := false
+	for _, w := range []string{" complete ", " entire ", " whole ", " full contents"} {
+		whole = whole || strings.Contains(l, w)
+	}
+	if !whole {
+		return false
+	}
+	for _, p := range pt.bind.Params() {
+		if _, set := partial[p.Name]; set && (p.Role.Kind == role.Count || p.Role.Kind == role.Offset) {
+			return true
+		}
+	}
+	return false
+}
+
 // asked is a clarification's request without the values of group, and
 // the question asking for them.
 type asked struct {
@@ -363,6 +393,9 @@ type asked struct {
 	// pasted: the request left out an opaque id by a slip ("Please
 	// delete this block:"), which the reply pastes.
 	pasted bool
+	// reply, when set, is the user's answer (where a local search
+	// looks: "In Prague.").
+	reply string
 }
 
 // leaveOut words the request for args without the values of g and the
@@ -456,7 +489,7 @@ func (w *worker) choiceRequest(pt *prepTool, rng *rand.Rand, p prompt.Param, tex
 	}
 	l := " " + strings.ToLower(strings.Trim(text, ".?!")) + " "
 	for _, v := range p.Role.Values {
-		if strings.Contains(l, " "+strings.ToLower(v)+" ") {
+		if strings.Contains(l, " "+strings.ToLower(v)+" ") || strings.Contains(l, " "+strings.ToLower(prompt.ChoiceWords(v))+" ") {
 			return ""
 		}
 	}
@@ -758,13 +791,16 @@ func (w *worker) refAsk(pt *prepTool, rng *rand.Rand, index int, a map[string]an
 	if opaqueRest(pt.bind.Params(), partial) {
 		return nil // a person pasting one id pastes the other too
 	}
+	if r := textSlip(pt, rng, a, g, partial); r != nil {
+		return r
+	}
 	var text, variant string
 	// An opaque id is never said from memory: the person holds it to
 	// paste and left it out by a slip ("Please delete this block:").
 	pasted := sayableValue(a[p.Name]) && (opaqueValue(p, a[p.Name]) || codedID(p, a[p.Name]))
 	var slip string // the request with the id left out by a slip
 	if len(partial) > 0 {
-		if text, variant = w.withoutValue(pt, rng, index, partial, a[p.Name]); text == "" || !saysSome(text, partial) {
+		if text, variant = w.withoutValue(pt, rng, index, partial, a[p.Name]); text == "" || !saysSome(text, partial) || wholeButCut(pt, text, partial) {
 			return nil
 		}
 		text = prompt.PointAtObject(pt.bind, p, prompt.PointAt(prompt.AskRequest(text, pt.t.Description), p))
@@ -774,9 +810,19 @@ func (w *worker) refAsk(pt *prepTool, rng *rand.Rand, index int, a map[string]an
 	} else if pasted {
 		slip = prompt.PastedRequest(rng, pt.bind, p, "")
 	}
+	if slip != "" && len(partial) == 0 && rng.IntN(3) == 0 {
+		// Not every id goes missing by a slip: a person often speaks of
+		// the thing as one the assistant knows ("Can you pull up the
+		// data source?"), and is asked which.
+		if t := prompt.RefRequest(rng, pt.bind, p, a[p.Name]); knownThing(t, prompt.RefNoun(p)) {
+			slip, pasted, text = "", false, t
+		}
+	}
 	switch {
 	case slip != "":
 		text = slip
+	case text != "" && len(partial) == 0:
+		// the thing taken as known, worded above
 	case pasted && slipOnly:
 		return nil
 	case len(partial) > 0:
@@ -805,6 +851,15 @@ func (w *worker) refAsk(pt *prepTool, rng *rand.Rand, index int, a map[string]an
 		q = prompt.WithFinder(rng, q)
 	}
 	return &asked{group: g, args: a, partial: partial, text: text, variant: variant, question: q}
+}
+
+// knownThing tells whether request speaks of the thing noun names as
+// one the assistant knows ("Can you delete the block?"), not a request
+// staged to be asked back ("Can you help me delete a block?").
+func knownThing(request, noun string) bool {
+	l := strings.ToLower(request)
+	return noun != "" && strings.Contains(l, " the "+noun) && !strings.Contains(l, "help me") && !strings.HasPrefix(l, "i'd like") &&
+		!strings.HasPrefix(l, "i need you")
 }
 
 // codedID tells whether v, the value of an id parameter p, is a code no
@@ -872,4 +927,35 @@ func (w *worker) finds(pt *prepTool, noun string) bool {
 		}
 	}
 	return false
+}
+
+// textSlip words the clarification of a search or a page opened with
+// nothing else said (partial empty) as people leave them out: a local
+// search without where ("Can you find me some museums?" — "Where should
+// I look?" — "In Chicago."), or a search text or link the person meant
+// to paste and left out ("Could you look this up for me:"), which the
+// reply pastes. nil for other values, or when no wording fits.
+func textSlip(pt *prepTool, rng *rand.Rand, a map[string]any, g []prompt.Param, partial map[string]any) *asked {
+	p := g[0]
+	v, ok := a[p.Name].(string)
+	if !ok || v == "" || len(partial) > 0 || p.Type == "array" {
+		return nil
+	}
+	var text, q string
+	switch p.Role.Kind {
+	case role.Query:
+		if what, prep, place, ok := prompt.PlaceQuery(v); ok {
+			return &asked{group: g, args: a, partial: partial, text: prompt.PlaceRequest(rng, what),
+				question: prompt.PlaceQuestion(rng), reply: prompt.PlaceReply(rng, prep, place)}
+		}
+		text, q = prompt.SearchSlip(rng, pt.bind, p)
+	case role.URL:
+		text, q = prompt.LinkSlip(rng, pt.bind, p)
+	default:
+		return nil
+	}
+	if text == "" || q == "" {
+		return nil
+	}
+	return &asked{group: g, args: a, partial: partial, text: text, question: q, pasted: true}
 }

@@ -650,7 +650,8 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 			continue // the value found does not fit B's inputSchema
 		}
 		tried++
-		it := prompt.ChainItem{Name: name, Of: of, OnItsDay: onDay, Bare: len(aArgs) == 0, DaysOnly: daysOnly(cp.a, aArgs), Kind: listKind(resA, got)}
+		it := prompt.ChainItem{Name: name, Of: of, OnItsDay: onDay, Bare: len(aArgs) == 0, DaysOnly: daysOnly(cp.a, aArgs),
+			Given: slices.Sorted(maps.Keys(aArgs))}
 		text, alone, ok := w.chainText(cp, rng, index, reqA, a2, v, chainSaidArgs(cp, aArgs, a2), it)
 		if !ok {
 			continue
@@ -829,41 +830,6 @@ func namesAll(f string, names []string) bool {
 		}
 	}
 	return true
-}
-
-// listKind is what a finder's result (resA, or the structured form of
-// got) calls the things it lists ("events"), "" when it has no list of
-// named things.
-func listKind(resA string, got *chainResult) string {
-	src := resA
-	if got != nil && got.structured != "" {
-		src = got.structured
-	}
-	var doc any
-	if json.Unmarshal([]byte(src), &doc) != nil {
-		return ""
-	}
-	// The first list of objects, depth first (one event found is still
-	// an event).
-	var walk func(x any, key string) string
-	walk = func(x any, key string) string {
-		switch t := x.(type) {
-		case []any:
-			if len(t) > 0 {
-				if _, ok := t[0].(map[string]any); ok && !genericList(key) {
-					return strings.ToLower(strings.Join(nameWords(key), " "))
-				}
-			}
-		case map[string]any:
-			for _, k := range slices.Sorted(maps.Keys(t)) {
-				if n := walk(t[k], k); n != "" {
-					return n
-				}
-			}
-		}
-		return ""
-	}
-	return walk(doc, "")
 }
 
 // chainLead is what the final answer of a chain says first about the

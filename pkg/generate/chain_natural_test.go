@@ -150,19 +150,3 @@ func TestNamesAll(t *testing.T) {
 		t.Error("namesAll")
 	}
 }
-
-// TestListKind: the things a finder's result lists are named by the key
-// of its first list of objects, one item or several; a list named for no
-// kind ("items") names none.
-func TestListKind(t *testing.T) {
-	for src, want := range map[string]string{
-		`{"total":1,"events":[{"id":"e1","title":"Retro"}]}`: "events",
-		`{"meetingRooms":[{"id":"r1"},{"id":"r2"}]}`:         "meeting rooms",
-		`{"items":[{"id":"a"}]}`:                             "",
-		`{"count":0}`:                                        "",
-	} {
-		if got := listKind(src, nil); got != want {
-			t.Errorf("listKind(%s) = %q, want %q", src, got, want)
-		}
-	}
-}

@@ -21,7 +21,45 @@ const (
 	// NoteNoParameters: the inputSchema declares no parameters while the
 	// description names inputs; every call of the tool is {}.
 	NoteNoParameters = "no-declared-parameters"
+	// NoteDescriptionCut: the tool's description was longer than
+	// MaxToolDescription and its records carry the first part only.
+	NoteDescriptionCut = "description-cut"
 )
+
+// MaxToolDescription is the longest tool description, in bytes, that
+// records carry (64 KiB, about 16,000 tokens, far beyond the 1,024
+// characters OpenAI accepts and the 2,048 Claude Code keeps). Every record
+// that offers a tool repeats its description, so a 5 MB description made
+// 50 records a 267 MB file; a longer one is cut at a sentence end and
+// noted.
+const MaxToolDescription = 64 << 10
+
+// byteSize words n bytes as people read sizes: "5.0 MiB", "64.0 KiB".
+func byteSize(n int) string {
+	switch {
+	case n >= 1<<20:
+		return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
+	case n >= 1<<10:
+		return fmt.Sprintf("%.1f KiB", float64(n)/(1<<10))
+	}
+	return fmt.Sprintf("%d B", n)
+}
+
+// cutDescription returns d cut to MaxToolDescription bytes at the last
+// sentence end (or space) inside the limit, and whether it was cut.
+func cutDescription(d string) (string, bool) {
+	if len(d) <= MaxToolDescription {
+		return d, false
+	}
+	head := strings.ToValidUTF8(d[:MaxToolDescription], "")
+	if i := strings.LastIndex(head, ". "); i >= len(head)/2 {
+		return head[:i+1], true
+	}
+	if i := strings.LastIndexByte(head, ' '); i >= len(head)/2 {
+		head = head[:i]
+	}
+	return head + "…", true
+}
 
 // standardTypeNames are the JSON Schema type names.
 var standardTypeNames = map[string]bool{"object": true, "array": true, "string": true, "number": true,

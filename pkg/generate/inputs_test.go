@@ -2,6 +2,9 @@ package generate
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/mcpgen/mcpgen/pkg/tool"
@@ -37,5 +40,32 @@ func TestInputNotes(t *testing.T) {
 	_, notes = inputNotes("s", tool.Tool{Name: "t", Description: "Lists filter parameters to use in search."}, json.RawMessage(`{"type":"object"}`))
 	if len(notes) != 0 {
 		t.Fatalf("false warning %+v", notes)
+	}
+}
+
+// A tool description of megabytes is cut in the records (each record offering
+// the tool repeats it) at a sentence end, and the cut is noted; a normal
+// description is carried whole.
+func TestHugeDescriptionCut(t *testing.T) {
+	t.Parallel()
+	huge := "Search the catalog for products by name. " + strings.Repeat("Lorem ipsum dolor sit amet. ", 200_000)
+	srcs := []Source{{Server: "big", Tools: []tool.Tool{
+		{Name: "find_products", Description: huge, InputSchema: json.RawMessage(`{"type":"object","properties":{"query":{"type":"string","description":"search text"}},"required":["query"]}`)},
+		{Name: "get_product", Description: "Get a product by its id.", InputSchema: json.RawMessage(`{"type":"object","properties":{"id":{"type":"integer"}},"required":["id"]}`)},
+	}}}
+	out := filepath.Join(t.TempDir(), "d.jsonl")
+	res := runTo(t, srcs, config{N: 3, Seed: 1}, out)
+	cut := false
+	for _, n := range res.Notes {
+		cut = cut || n.Kind == NoteDescriptionCut && n.Tool == "find_products"
+	}
+	if !cut {
+		t.Errorf("no %s note: %+v", NoteDescriptionCut, res.Notes)
+	}
+	if fi, err := os.Stat(out); err != nil || fi.Size() > 6*MaxToolDescription {
+		t.Fatalf("dataset %v bytes (err %v), want the description cut", fi.Size(), err)
+	}
+	if !strings.Contains(string(read(t, out)), "Get a product by its id.") {
+		t.Error("a short description was not carried whole")
 	}
 }

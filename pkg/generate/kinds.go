@@ -235,7 +235,7 @@ func (w *worker) finalOf(c spec, rng *rand.Rand, index int, res *ExecResult) str
 	if !c.pt.bind.HasFinal() {
 		return ""
 	}
-	if s, err := w.r.Final(c.pt.bind, rng, index, c.args, res.finalInput(), res.IsError); err == nil {
+	if s, err := w.r.Final(c.pt.finalBind(res.finalInput(), res.IsError), rng, index, c.args, res.finalInput(), res.IsError); err == nil {
 		return s
 	}
 	for _, fb := range c.pt.finals {
@@ -255,6 +255,10 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 	pt := u.tool
 	if nd := noFloor(pt, d); nd != d {
 		d, args = nd, nd.val.(map[string]any)
+	}
+	if a, ok := w.widenList(ctx, pt, args, index, "parallel"); ok {
+		dd := *d
+		dd.raw, dd.val, d, args = nil, a, &dd, a // "side by side" with one file is no request
 	}
 	rng := w.slotRand(u, index)
 	kr := kindRand(w.g.opts.Seed, u.hash, index^0x5a5a)
@@ -309,6 +313,9 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 		}
 		if o := w.parallelSibling(pt, args, index); len(calls) < 2 && o != nil {
 			a, ok := w.synthOne(ctx, o, index, "parallel")
+			if ok {
+				a, _ = w.widenList(ctx, o, a, index, "sibling")
+			}
 			if ok && pasted(o.bind.Params(), asideArgs(o, args, a)) {
 				o, a, ok = w.plainSibling(ctx, pt, o, a, args, index)
 			}
@@ -552,16 +559,23 @@ func (w *worker) coordinated(pt *prepTool, rng, kr *rand.Rand, index int, args m
 		if len(calls) < 2 {
 			continue
 		}
-		text, variant, err := w.request(pt, rng, index, args)
-		if err != nil {
-			return nil, "", "", err
-		}
 		var said []any
 		for _, c := range calls {
 			said = append(said, c.args[p.Name])
 		}
-		if t, ok := prompt.ListValue(text, p, said); ok {
-			return calls, t, variant, nil
+		for k := range 3 {
+			// Another wording when one cannot list the values ("what
+			// the issues in repo a are?" leaves its verb after the list).
+			text, variant, err := w.request(pt, rng, index+4*k, args)
+			if err != nil {
+				return nil, "", "", err
+			}
+			if t, ok := prompt.ListValue(text, p, said); ok {
+				return calls, t, variant, nil
+			}
+			if !prompt.ValueInClause(text, fmt.Sprint(said[0])) {
+				break
+			}
 		}
 	}
 	return nil, "", "", nil
@@ -622,8 +636,10 @@ func alignPaths(pt *prepTool, a, b map[string]any) map[string]any {
 			out[p.Name] = nearValue(p, base, v)
 		}
 	}
-	if mergesValues(b, out) {
-		return b // "move app.log to app.log": two values made one
+	if mergesValues(b, out) || listHolds(a, out) {
+		// "move app.log to app.log": two values made one; "read a.md
+		// and b.md side by side; also read a.md": one file read twice.
+		return b
 	}
 	if r, err := pt.schema.ValidateJSON(mustJSON(out)); err != nil || len(r) > 0 {
 		return b
@@ -883,6 +899,13 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 		return w.cannot(whyNoVariation)
 	}
 	args, other, otherRaw, d := followArgs(pt, args, d)
+	if a, ok := w.widenList(ctx, pt, args, index, "first"); ok {
+		dd := *d
+		args, dd.raw, d = a, nil, &dd
+	}
+	if o, ok := w.widenList(ctx, pt, other, index, "second"); ok {
+		other, otherRaw = o, nil
+	}
 	changed := slices.DeleteFunc(changeable(pt.bind.Params(), args, other), func(p prompt.Param) bool {
 		// "Now with at least 1 seat?" filters nothing: no change a
 		// person asks for.
@@ -1036,6 +1059,9 @@ func (w *worker) askAnew(ctx context.Context, pt *prepTool, rng *rand.Rand, inde
 			a, ok = w.synthOne(ctx, op, index, "followup")
 		}
 		if ok {
+			a, _ = w.widenList(ctx, op, a, index, "other")
+		}
+		if ok {
 			a = asideArgs(op, args, a)
 			if anew {
 				a = aboutSame(op, pt, args, a)
@@ -1158,6 +1184,9 @@ func aboutSame(o, pt *prepTool, args, a map[string]any) map[string]any {
 		if !set || !scalar(v) || !same || strings.HasPrefix(n, "dest") || strings.HasPrefix(n, "target") || strings.HasPrefix(n, "new") {
 			continue // not where a move or a rename goes: that does not exist yet
 		}
+		if s, _ := v.(string); req[0].Role.Kind == role.DirPath && path.Ext(s) != "" || req[0].Role.Kind == role.FilePath && q.Role.Kind == role.DirPath {
+			break // a file is no folder to list ("what's inside README.md"), nor a folder a file to read
+		}
 		out := cloneArgs(a)
 		out[req[0].Name] = v
 		if r, err := o.schema.ValidateJSON(mustJSON(out)); err == nil && len(r) == 0 {
@@ -1248,7 +1277,8 @@ func changeable(params []prompt.Param, args, other map[string]any) []prompt.Para
 		v1, ok1 := args[p.Name]
 		v2, ok2 := other[p.Name]
 		if !ok1 || !ok2 || !scalar(v1) || !scalar(v2) || fmt.Sprint(v1) == fmt.Sprint(v2) || !changesAlone(params, p) ||
-			!sameSubject(params, args, p, v1, v2) || valueShape(v1) != valueShape(v2) || elementMoved(args, other, p) {
+			!sameSubject(params, args, p, v1, v2) || valueShape(v1) != valueShape(v2) || elementMoved(args, other, p) ||
+			namedElsewhere(args, p.Name, v1) {
 			continue
 		}
 		a2 := cloneArgs(args)
@@ -1359,6 +1389,13 @@ func changesAlone(params []prompt.Param, p prompt.Param) bool {
 		return false
 	case role.City, role.Address, role.Place, role.Region, role.Country, role.Street:
 		return !sameKind(params, p)
+	case role.ElementRef, role.ElementDesc:
+		// A page element is its ref and its description together: "the
+		// Email field" corrected to "the Accept cookies button" on the
+		// same ref e57 names an element the page does not have there.
+		return !slices.ContainsFunc(params, func(o prompt.Param) bool {
+			return o.Name != p.Name && (o.Role.Kind == role.ElementRef || o.Role.Kind == role.ElementDesc)
+		})
 	}
 	return true
 }

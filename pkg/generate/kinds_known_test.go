@@ -77,14 +77,16 @@ func TestClarifyAsksKnownValues(t *testing.T) {
 
 // pointsAtThing tells whether clarification r points at the one thing its
 // call is about without its id ("Could you delete a comment for me?", or
-// "this comment" with the id left out by a slip) and asks
+// "this comment" with the id left out by a slip, or "the comment" the
+// person takes as known) and asks
 // for the id in words ("Sure — which comment? I'll need its id."): the
 // one way an opaque id is asked for, and then the request says no other
 // value, the question says which thing and what to give, and the reply
 // gives the id as pasted.
 func pointsAtThing(r kindRec) bool {
 	req := " " + strings.ToLower(r.request())
-	return (strings.Contains(req, " a ") || strings.Contains(req, " an ") || strings.Contains(req, " some ") || strings.Contains(req, " this ")) && asksForID(r)
+	return (strings.Contains(req, " a ") || strings.Contains(req, " an ") || strings.Contains(req, " some ") || strings.Contains(req, " this ") ||
+		strings.Contains(req, " the ")) && asksForID(r)
 }
 
 // asksForID tells whether clarification r asks for an id in words

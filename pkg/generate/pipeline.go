@@ -1,6 +1,7 @@
 package generate
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -11,10 +12,13 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
+	"sync"
 	"time"
 
 	"golang.org/x/sync/errgroup"
 
+	"github.com/mcpgen/mcpgen/internal/atomicfile"
 	"github.com/mcpgen/mcpgen/pkg/dataset"
 	"github.com/mcpgen/mcpgen/pkg/prompt"
 	"github.com/mcpgen/mcpgen/pkg/synth"
@@ -122,6 +126,13 @@ func run(ctx context.Context, sources []Source, opts config, out Output) (*Resul
 	}
 	if err := checkInputs(out, opts); err != nil {
 		return nil, err
+	}
+	if opts.Format == "sharegpt" && out.Path != "" && out.Path != "-" {
+		// A dataset_info.json the run could not add its files to stops it
+		// here, before anything is generated or written.
+		if err := dataset.CheckDatasetInfo(filepath.Dir(dataset.SplitPath(out.Path, dataset.SplitTrain))); err != nil {
+			return nil, err
+		}
 	}
 	if err := makeOutputDir(out); err != nil {
 		return nil, err
@@ -247,7 +258,7 @@ func produce(ctx context.Context, g *gen, sp *slotPlan, col *collector) error {
 			if r.err != nil {
 				return r.err
 			}
-			if err := col.take(j, r.recs); err != nil {
+			if err := col.take(ectx, j, r.recs); err != nil {
 				return err
 			}
 		}
@@ -306,9 +317,12 @@ type collector struct {
 	defs map[string]string
 	pmp  string
 	last time.Time
-	rs   *resumeState // nil unless resuming
-	lo   int64
-	hi   int64
+	// pmpMu orders the writes of the incomplete manifest (checkpoint's
+	// goroutine, finish).
+	pmpMu sync.Mutex
+	rs    *resumeState // nil unless resuming
+	lo    int64
+	hi    int64
 	// writeLo is the first slot this run writes: the shard's start, or
 	// where an interrupted run stopped (resume).
 	writeLo int64
@@ -388,7 +402,7 @@ func openCollector(out Output, opts config, p *plan, sp *slotPlan) (*collector, 
 	if c.rs != nil {
 		// Also moves an incomplete manifest an older mcpgen left at the
 		// manifest's path to the incomplete manifest's.
-		if err := c.checkpoint(); err != nil {
+		if err := c.checkpoint(context.Background()); err != nil {
 			c.sink.abort()
 			return nil, err
 		}
@@ -411,29 +425,93 @@ func (c *collector) writeStartManifest(out Output) error {
 		lines[n] = 0
 	}
 	m.State, _ = json.Marshal(resumeState{Next: c.writeLo, Lines: lines, Tools: r.Tools, Negatives: r.Negatives})
-	return m.WriteFile(c.pmp)
+	return writePartialManifest(m, c.pmp)
 }
 
 // partialManifest is the incomplete manifest of the run so far, with its
-// resume state.
-func (c *collector) partialManifest() *dataset.Manifest {
-	r := &Result{Skipped: c.p.Skipped}
-	totals(r, c.p, c.neg)
+// resume state; r holds the run's totals, or is nil to total them here.
+func (c *collector) partialManifest(r *Result) *dataset.Manifest {
+	if r == nil {
+		r = &Result{Skipped: c.p.Skipped}
+		totals(r, c.p, c.neg)
+	}
 	m := buildManifest(c.opts, c.p, r, c.defs)
 	m.State, _ = json.Marshal(c.resumeState(r))
 	return m
 }
 
 // checkpoint flushes the files and writes the incomplete manifest, so
-// that a run killed outright can be resumed from there.
-func (c *collector) checkpoint() error {
+// that a run killed outright can be resumed from there. The manifest (4 MB
+// for a run of 10,000 tools) is encoded and written by another goroutine
+// while checkpoint waits for it or for ctx to end: a run stopped (SIGINT)
+// during a checkpoint goes on to finish at once, which writes the
+// incomplete manifest of the stopped run, and the abandoned write stops
+// before it replaces the file (ctx ended: see writeCheckpoint).
+func (c *collector) checkpoint(ctx context.Context) error {
 	if c.pmp == "" {
 		return nil
 	}
 	if err := c.sink.flush(); err != nil {
 		return err
 	}
-	return c.partialManifest().WriteFile(c.pmp)
+	if ctx.Err() != nil {
+		return nil
+	}
+	m := c.partialManifest(nil)
+	done := make(chan error, 1)
+	go func() { done <- c.writeCheckpoint(ctx, m) }()
+	select {
+	case err := <-done:
+		return err
+	case <-ctx.Done():
+		return nil
+	}
+}
+
+// writeCheckpoint encodes m and, unless ctx ended meanwhile, writes it to
+// the incomplete manifest's path. c.pmpMu orders it with finish's write:
+// finish runs once ctx ended, so a checkpoint never replaces the manifest
+// finish wrote.
+func (c *collector) writeCheckpoint(ctx context.Context, m *dataset.Manifest) error {
+	b, err := encodePartialManifest(m, c.pmp)
+	if err != nil {
+		return err
+	}
+	c.pmpMu.Lock()
+	defer c.pmpMu.Unlock()
+	if ctx.Err() != nil {
+		return nil
+	}
+	return atomicfile.WriteFile(c.pmp, b, 0o644)
+}
+
+// writePartialManifest writes an incomplete manifest to path atomically
+// (as [dataset.Manifest.WriteFile]) but as compact JSON: a run rewrites it
+// every checkpointEvery and once more when it stops, and for a run of
+// 10,000 tools (a 4 MB manifest) indenting took three times as long as
+// encoding, which made an interrupted run stop late on a loaded machine.
+// The complete manifest stays indented.
+func writePartialManifest(m *dataset.Manifest, path string) error {
+	b, err := encodePartialManifest(m, path)
+	if err != nil {
+		return err
+	}
+	return atomicfile.WriteFile(path, b, 0o644)
+}
+
+// encodePartialManifest encodes m as writePartialManifest writes it; path
+// names the file in the error.
+func encodePartialManifest(m *dataset.Manifest, path string) ([]byte, error) {
+	if m.ManifestVersion == 0 {
+		m.ManifestVersion = dataset.ManifestVersion
+	}
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(m); err != nil {
+		return nil, fmt.Errorf("manifest %s: %w", path, err)
+	}
+	return buf.Bytes(), nil
 }
 
 func (c *collector) statsOf(u *unit) *ToolStats {
@@ -443,8 +521,10 @@ func (c *collector) statsOf(u *unit) *ToolStats {
 	return c.neg
 }
 
-// take handles one block's records in slot order.
-func (c *collector) take(j *job, recs []built) error {
+// take handles one block's records in slot order. Once ctx ended it
+// writes no checkpoint: finish writes the incomplete manifest of the
+// stopped run anyway, and a checkpoint first only delayed the stop.
+func (c *collector) take(ctx context.Context, j *job, recs []built) error {
 	if j.u != c.cur {
 		c.cur = j.u
 		c.seen = make(map[uint64]struct{}, min(c.cur.count, 1<<16))
@@ -465,8 +545,8 @@ func (c *collector) take(j *job, recs []built) error {
 	if e := j.u.start + int64(j.first+j.n); e > c.next {
 		c.next = e
 	}
-	if time.Since(c.last) >= checkpointEvery {
-		if err := c.checkpoint(); err != nil {
+	if time.Since(c.last) >= checkpointEvery && ctx.Err() == nil {
+		if err := c.checkpoint(ctx); err != nil {
 			return err
 		}
 		c.last = time.Now()
@@ -553,21 +633,25 @@ func (c *collector) takeOne(st *ToolStats, slot int64, b *built) error {
 func (c *collector) finish(out Output, opts config, p *plan, sp *slotPlan, start time.Time, runErr error) (*Result, error) {
 	res := &Result{Skipped: p.Skipped, Notes: p.Notes, Slots: sp.total, ShardSlots: sp.hi - sp.lo}
 	totals(res, p, c.neg)
-	m := buildManifest(opts, p, res, c.defs)
-	res.Manifest = m
 	res.Elapsed = time.Since(start)
-	mp := dataset.ManifestPath(out.Path)
 	if runErr != nil {
 		c.sink.abort()
 		if c.pmp != "" {
-			pm := c.partialManifest()
-			if err := pm.WriteFile(c.pmp); err == nil {
+			pm := c.partialManifest(res)
+			c.pmpMu.Lock()
+			if err := writePartialManifest(pm, c.pmp); err == nil {
 				res.ManifestPath = c.pmp
 			}
+			c.pmpMu.Unlock()
 			res.Manifest = pm
+		} else {
+			res.Manifest = buildManifest(opts, p, res, c.defs)
 		}
 		return res, runErr
 	}
+	m := buildManifest(opts, p, res, c.defs)
+	res.Manifest = m
+	mp := dataset.ManifestPath(out.Path)
 	if res.Records == 0 && c.pmp != "" {
 		c.sink.discard()
 		_ = os.Remove(c.pmp)
@@ -598,16 +682,31 @@ func (c *collector) finish(out Output, opts config, p *plan, sp *slotPlan, start
 	}
 	if opts.Format == "sharegpt" {
 		if err := writeDatasetInfo(out.Path, files); err != nil {
-			return res, err
+			return res, &DatasetInfoError{Err: err}
 		}
 	}
 	return res, nil
 }
 
+// DatasetInfoError is the error of a sharegpt run that wrote its dataset
+// files and manifest (the run is complete, nothing to resume) but could not
+// add them to LLaMA-Factory's dataset_info.json beside them: Err names that
+// file and says why.
+type DatasetInfoError struct {
+	Err error
+}
+
+func (e *DatasetInfoError) Error() string {
+	return "dataset files written, but not listed in dataset_info.json: " + e.Err.Error()
+}
+
+// Unwrap returns the dataset_info.json error.
+func (e *DatasetInfoError) Unwrap() error { return e.Err }
+
 // totals sets res's per-tool counts and their totals from the plan's
 // stats and the negatives'.
 func totals(res *Result, p *plan, neg *ToolStats) {
-	res.Tools = res.Tools[:0]
+	res.Tools = slices.Grow(res.Tools[:0], len(p.Tools))
 	res.Records, res.Duplicates, res.Unrepresentable = 0, 0, 0
 	for _, pt := range p.Tools {
 		st := *pt.stats
@@ -656,6 +755,9 @@ func buildManifest(opts config, p *plan, res *Result, defs map[string]string) *d
 	if !opts.Split.IsZero() {
 		sp := opts.Split
 		m.Split = &sp
+	}
+	if len(res.Tools) > 0 { // none stays null, as before
+		m.Tools = make([]dataset.ToolCount, 0, len(res.Tools)+1)
 	}
 	for _, t := range append(res.Tools, res.Negatives) {
 		if t.Slots == 0 && t.Tool == "" {

@@ -33,6 +33,11 @@ type prepTool struct {
 	// chosen final file alone, then the generic _final.tmpl (when it is a
 	// different file). Set only for executed runs.
 	finals []*prompt.Binding
+	// generic is the binding of the generic _final.tmpl (bind itself when
+	// that is the tool's final file): what answers a result the tool's
+	// own final template cannot read (see worker.finalBind). Set with
+	// finals.
+	generic *prompt.Binding
 	// needed are optional parameters of which a call keeps at least one
 	// when unsaid arguments are left out (synth.NeededArgs).
 	needed []string
@@ -107,6 +112,11 @@ func prepare(ctx context.Context, sources []Source, opts config) (*plan, error) 
 			// they validate against it; records carry the normalized copy.
 			orig, notes := inputNotes(src.Server, t, objectSchema(t.InputSchema))
 			p.Notes = append(p.Notes, notes...)
+			if d, cut := cutDescription(t.Description); cut {
+				p.Notes = append(p.Notes, dataset.Note{Server: src.Server, Tool: t.Name, Kind: NoteDescriptionCut,
+					Message: fmt.Sprintf("description is %s; records carry its first %s (every record offering the tool repeats it)", byteSize(len(t.Description)), byteSize(len(d)))})
+				t.Description = d
+			}
 			// after inputNotes, which turns type names of other conventions
 			// ("dict") into JSON Schema's
 			if typ := nonObjectType(orig); typ != "" {
@@ -163,7 +173,7 @@ func prepare(ctx context.Context, sources []Source, opts config) (*plan, error) 
 				def:   dataset.ToolDef{Name: name, Description: desc, Parameters: params, Server: src.Server, MCPName: t.Name}.Cached(),
 				stats: &ToolStats{Server: src.Server, Tool: t.Name, Name: name, Template: b.Request.Path}}
 			if opts.Executor != nil && opts.Shape == ShapeFull && b.Final != nil {
-				pt.finals = finalFallbacks(set, b, prompt.ToolInfo{Server: src.Server, ServerInfo: src.ServerInfo,
+				pt.finals, pt.generic = finalFallbacks(set, b, prompt.ToolInfo{Server: src.Server, ServerInfo: src.ServerInfo,
 					Name: strings.TrimSuffix(prompt.FinalFile, ".tmpl"), InputSchema: orig})
 			}
 			pt.needed = synth.NeededArgs(t.Name, t.Description, t.InputSchema)
@@ -180,7 +190,7 @@ func prepare(ctx context.Context, sources []Source, opts config) (*plan, error) 
 // order), then b with the generic final file that generic (a ToolInfo naming
 // "_final", so that file is found in the usual layer order and checked
 // against the tool's arguments) resolves to, when it differs from b's.
-func finalFallbacks(set *prompt.Set, b *prompt.Binding, generic prompt.ToolInfo) []*prompt.Binding {
+func finalFallbacks(set *prompt.Set, b *prompt.Binding, generic prompt.ToolInfo) ([]*prompt.Binding, *prompt.Binding) {
 	var out []*prompt.Binding
 	if vs := b.Final.Sections[prompt.SectionFinal]; len(vs) > 1 {
 		for _, v := range vs {
@@ -191,12 +201,14 @@ func finalFallbacks(set *prompt.Set, b *prompt.Binding, generic prompt.ToolInfo)
 			out = append(out, &fb)
 		}
 	}
+	gen := b
 	if gb, err := set.For(generic); err == nil && gb.Final != nil && gb.Final != b.Final {
 		fb := *b
 		fb.Final = gb.Final
 		out = append(out, &fb)
+		gen = &fb
 	}
-	return out
+	return out, gen
 }
 
 // selected applies the include/exclude globs to a tool.

@@ -167,7 +167,7 @@ func (w *worker) call(ctx context.Context, u *unit, d *draw, index int, b *built
 			b.isError = true
 		}
 		if pt.bind.HasFinal() {
-			final, err := w.r.Final(pt.bind, rng, index, args, res.finalInput(), res.IsError)
+			final, err := w.r.Final(pt.finalBind(res.finalInput(), res.IsError), rng, index, args, res.finalInput(), res.IsError)
 			if err != nil {
 				// A final template that fails on this result does not stop
 				// the run: the other variants, then the generic final

@@ -36,7 +36,7 @@ func TestResumeSplitSameBytes(t *testing.T) {
 		t.Fatal("interrupted run returned no error")
 	}
 	m, err := os.ReadFile(filepath.Join(dir, "out.manifest.json.partial"))
-	if err != nil || !bytes.Contains(m, []byte(`"complete": false`)) {
+	if err != nil || !bytes.Contains(m, []byte(`"complete":false`)) {
 		t.Fatalf("incomplete manifest after interruption: %v\n%s", err, m)
 	}
 	if _, err := os.Stat(filepath.Join(dir, "out.manifest.json")); err == nil {

@@ -128,6 +128,7 @@ func parse(data []byte, dir string, seed int64, files bool) (*Set, error) {
 	if len(doc.Content) == 0 {
 		return s, nil
 	}
+	keepTimestampsAsWritten(&doc)
 	root := doc.Content[0]
 	if root.Kind != yaml.MappingNode {
 		return nil, fmt.Errorf("line %d: want a mapping from parameter keys to value sources", root.Line)
@@ -186,6 +187,20 @@ func parse(data []byte, dir string, seed int64, files bool) (*Set, error) {
 		s.Add(tl, param, vals, "hints file")
 	}
 	return s, nil
+}
+
+// keepTimestampsAsWritten retags every plain scalar that YAML 1.1 resolves
+// as a timestamp (2025-11-01, 2025-11-01T09:00:00Z) as a string, so a date
+// written in a hints file reaches a `format: date` parameter as written
+// rather than as time.Time's "2025-11-01T00:00:00Z", which is not a date.
+// No JSON Schema type holds a YAML timestamp; strings are what tools take.
+func keepTimestampsAsWritten(n *yaml.Node) {
+	if n.Kind == yaml.ScalarNode && n.Tag == "!!timestamp" {
+		n.Tag = "!!str"
+	}
+	for _, c := range n.Content {
+		keepTimestampsAsWritten(c)
+	}
 }
 
 // SplitKey splits "tool.param" into tool and param; "param" and "/pointer"

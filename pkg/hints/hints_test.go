@@ -188,3 +188,20 @@ func TestRoles(t *testing.T) {
 		}
 	}
 }
+
+// A date written unquoted in a hints file is a YAML timestamp; it must reach
+// the pool as the string the user wrote, not as time.Time's RFC 3339 form
+// (which a `format: date` parameter rejects), whether in a list or in values.
+func TestUnquotedDatesStayAsWritten(t *testing.T) {
+	t.Parallel()
+	s, err := Parse([]byte("search_events.from: [2025-11-01, \"2025-12-01\"]\nbook.at:\n  values: [2026-01-12T09:30:00Z, 2026-01-13 10:00:00]\n"), ".", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := s.For(&tool.Tool{Name: "search_events"}).Pools["from"]; !reflect.DeepEqual(got, []any{"2025-11-01", "2025-12-01"}) {
+		t.Errorf("from pool %#v, want the dates as written", got)
+	}
+	if got := s.For(&tool.Tool{Name: "book"}).Pools["at"]; !reflect.DeepEqual(got, []any{"2026-01-12T09:30:00Z", "2026-01-13 10:00:00"}) {
+		t.Errorf("at pool %#v, want the timestamps as written", got)
+	}
+}

@@ -1,12 +1,14 @@
 package mcp
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"log/slog"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -371,7 +373,7 @@ func (s *Session) callError(ctx, rctx context.Context, op string, err error) err
 func (s *Session) ListTools(ctx context.Context) ([]tool.Tool, error) {
 	var tools []tool.Tool
 	seen := map[string]bool{}
-	names := map[string]bool{}
+	names := map[string]int{} // tool name -> page it was first listed on
 	dups := 0
 	cursor := ""
 	for page := 1; ; page++ {
@@ -409,11 +411,15 @@ func (s *Session) ListTools(ctx context.Context) ([]tool.Tool, error) {
 				s.set.warn(s.spec.Name, fmt.Sprintf("tools/list page %d, tool %d skipped: %v", page, i, err))
 				continue
 			}
-			if names[t.Name] {
+			if first, ok := names[t.Name]; ok {
+				if j := slices.IndexFunc(tools, func(u tool.Tool) bool { return u.Name == t.Name }); j >= 0 && !bytes.Equal(tools[j].Raw, t.Raw) {
+					s.set.warn(s.spec.Name, fmt.Sprintf("tools/list page %d, tool %d: a second tool named %q with a different definition was skipped; the one listed on page %d is used (tool names must be unique, MCP 2025-11-25 \"Tool names\")", page, i, t.Name, first))
+					continue
+				}
 				dups++
 				continue
 			}
-			names[t.Name] = true
+			names[t.Name] = page
 			t.Server = s.spec.Name
 			tools = append(tools, t)
 		}
@@ -422,7 +428,7 @@ func (s *Session) ListTools(ctx context.Context) ([]tool.Tool, error) {
 				s.set.warn(s.spec.Name, fmt.Sprintf("tools/list: server repeated cursor %q on page %d; listing stopped there with %d tools", wire.NextCursor, page, len(tools)))
 			}
 			if dups > 0 {
-				s.set.warn(s.spec.Name, fmt.Sprintf("tools/list: %d tools listed again on a later page were kept once", dups))
+				s.set.warn(s.spec.Name, fmt.Sprintf("tools/list: %d tools listed more than once were kept once", dups))
 			}
 			return tools, nil
 		}

@@ -556,8 +556,30 @@ func TestPagination(t *testing.T) {
 	if diff := cmp.Diff(exampleserver.ToolNames()[:3], toolNames(tools)); diff != "" {
 		t.Errorf("ignored cursor (-want +got):\n%s", diff)
 	}
-	if w := strings.Join(warnings, "\n"); !strings.Contains(w, "repeated cursor") || !strings.Contains(w, "3 tools listed again") {
+	if w := strings.Join(warnings, "\n"); !strings.Contains(w, "repeated cursor") || !strings.Contains(w, "3 tools listed more than once") {
 		t.Errorf("ignored cursor warnings: %q", warnings)
+	}
+
+	// A second tool under a name already listed, with another definition:
+	// the first is kept and the second is reported by name, not counted
+	// silently as a repeat.
+	warnings = nil
+	dup := connect(t, exampleSpec(t, "dup", exampleserver.Faults{PageSize: 3, DuplicateTool: "get_room"}),
+		&Options{Warn: func(server, msg string) { warnings = append(warnings, server+": "+msg) }})
+	tools, err = dup.ListTools(ctx)
+	if err != nil {
+		t.Fatalf("duplicate tool: %v", err)
+	}
+	if diff := cmp.Diff(exampleserver.ToolNames(), toolNames(tools)); diff != "" {
+		t.Errorf("duplicate tool (-want +got):\n%s", diff)
+	}
+	for _, tl := range tools {
+		if tl.Name == "get_room" && strings.Contains(tl.Description, "second, different") {
+			t.Errorf("the second definition of get_room replaced the first: %q", tl.Description)
+		}
+	}
+	if w := strings.Join(warnings, "\n"); !strings.Contains(w, `a second tool named "get_room" with a different definition was skipped`) {
+		t.Errorf("duplicate tool warnings: %q", warnings)
 	}
 
 	capped := connect(t, exampleSpec(t, "capped", exampleserver.Faults{PageSize: 1}), &Options{MaxPages: 3})

@@ -565,22 +565,7 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 		}
 		return argWords{text: st.one("skipping the first "+n, "starting after the first "+n, "offset by "+n)}
 	case role.ID:
-		noun := nounOf(p)
-		if noun == "" || noun == "id" {
-			noun = "number"
-		}
-		if f := strings.Fields(noun); len(f) > 1 && verbs[verbBase(f[0])] && (!nounVerbs[verbBase(f[0])] || prepositions[f[1]]) {
-			// "revisesThought", "branchFromThought": "revising thought 1".
-			return argWords{text: gerund(verbBase(f[0])) + " " + strings.Join(f[1:], " ") + " " + n}
-		}
-		ref := noun + " " + n
-		switch noun {
-		case "PR":
-			ref = st.vary("pr", noun+" "+n, noun+" #"+n, "pull request #"+n, "pull request "+n, "#"+n)
-		case "issue":
-			ref = st.vary("issue", noun+" "+n, noun+" #"+n, "#"+n)
-		}
-		return argWords{text: st.one("for "+ref, "with "+ref, "on "+ref), lead: true, noun: strings.ToLower(noun), ref: ref}
+		return st.numberIDPhrase(p, n, in)
 	case role.Duration:
 		if unit == "" {
 			unit = "seconds"
@@ -774,7 +759,7 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 			}
 			return argWords{text: st.one("with "+list, "inviting "+list, "for "+list)}
 		case role.Tag:
-			return argWords{text: st.one("labeled "+list, "with the labels "+list, "tagged "+list)}
+			return argWords{text: st.tagPhrase(list, len(x))}
 		case role.FilePath:
 			return argWords{text: list, lead: true, noun: "file", ref: list}
 		case role.Address, role.City:
@@ -804,7 +789,7 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 	if a, ok := st.shapedWords(p, x); ok {
 		return a
 	}
-	if s, ok := formWords(x); ok {
+	if s, ok := st.formWords(x); ok {
 		return argWords{text: s}
 	}
 	if lines := formFields(x); lines != "" {
@@ -904,6 +889,11 @@ func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
 	if pts := coordinates([]any{x}); pts != "" {
 		// {"latitude": 43.6, "longitude": -79.3}: a point, said as one
 		return argWords{text: st.one("around "+pts, "centered on "+pts)}
+	}
+	if l := lastWord(strings.ToLower(p.Human)); l == "update" || l == "changes" {
+		if t, ok := st.changesSaid(x); ok {
+			return argWords{text: t} // "and mark them verified", not "setting verified to true"
+		}
 	}
 	if a, ok := documentWords(p, x); ok {
 		return a // "where paid is true", "setting status to "shipped""
@@ -1307,10 +1297,35 @@ func gerund(v string) string {
 	switch {
 	case n > 2 && strings.HasSuffix(v, "e") && !strings.HasSuffix(v, "ee"):
 		return v[:n-1] + "ing"
-	case n == 3 && !isVowel(v[0]) && isVowel(v[1]) && !isVowel(v[2]) && !strings.ContainsRune("wxy", rune(v[2])):
-		return v + v[2:] + "ing"
+	case n >= 3 && !isVowel(v[n-3]) && isVowel(v[n-2]) && !isVowel(v[n-1]) && !strings.ContainsRune("wxy", rune(v[n-1])) &&
+		(vowelGroups(v) == 1 || stressedLast[v]):
+		// one-syllable CVC ("flag" → "flagging", "stop" → "stopping")
+		// and verbs stressed on a last CVC ("submit" → "submitting")
+		return v + v[n-1:] + "ing"
 	}
 	return v + "ing"
+}
+
+// stressedLast are two-syllable verbs stressed on their last syllable,
+// whose final consonant doubles before -ing.
+var stressedLast = map[string]bool{"submit": true, "commit": true, "admit": true, "permit": true, "omit": true,
+	"refer": true, "prefer": true, "occur": true, "begin": true, "forget": true, "regret": true, "control": true,
+	"patrol": true, "compel": true, "upset": true, "unpin": true, "unzip": true, "transfer": true}
+
+// vowelGroups counts the runs of vowels in v, about its syllables.
+func vowelGroups(v string) int {
+	n, in := 0, false
+	for i := 0; i < len(v); i++ {
+		if isVowel(v[i]) {
+			if !in {
+				n++
+			}
+			in = true
+		} else {
+			in = false
+		}
+	}
+	return n
 }
 
 func isVowel(c byte) bool { return strings.IndexByte("aeiou", c) >= 0 }

@@ -215,7 +215,11 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 			case "to":
 				out = append(out, argWords{text: "to " + ref, lead: true})
 			default:
-				out = append(out, argWords{text: st.one("on "+ref, "for "+ref), lead: true, noun: "element", ref: ref})
+				a := argWords{text: st.elementPrep(in) + ref, lead: true, noun: "element", ref: ref}
+				if strings.HasPrefix(a.text, "of ") {
+					a.noun = "page" // "a screenshot of the Next link (e101)", not "of this page of the Next link"
+				}
+				out = append(out, a)
 			}
 			break
 		}
@@ -258,6 +262,7 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 		}
 		out = append(out, st.argPhrase(p, in))
 	}
+	st.throughBesideFilter(out)
 	return out
 }
 
@@ -369,17 +374,6 @@ func elementPrefix(name string) string {
 		w = w[:len(w)-1]
 	}
 	return strings.Join(w, " ")
-}
-
-// elementRef names an element of a page snapshot the way a person does
-// who sees it and has its reference: "the Search box (e88)". Longer
-// wordings ("the Search box (ref e88)") only add words every request of
-// a browser server repeats.
-func (st *funcState) elementRef(desc, ref string) string {
-	// In turn, as people copy them: the name with the ref beside it, the
-	// snapshot's own "[ref=e88]", or the ref first.
-	return st.vary("element", "the "+desc+" ("+ref+")", "the "+desc+" [ref="+ref+"]", ref+" (the "+desc+")",
-		"the "+desc+" ("+ref+")", "the "+desc+" at "+ref)
 }
 
 // endPrep is "from" for a parameter naming where something starts, "to"
@@ -674,7 +668,11 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 		case strings.HasPrefix(hl, "end") || strings.HasPrefix(hl, "dest") || strings.HasPrefix(hl, "to "):
 			return argWords{text: "to " + ref, lead: true}
 		}
-		return argWords{text: st.one("on "+ref, "for "+ref), lead: true, noun: "element", ref: ref}
+		in := intent{}
+		if st.data != nil {
+			in = st.data.Tool.intent
+		}
+		return argWords{text: st.elementPrep(in) + ref, lead: true, noun: "element", ref: ref}
 	case role.KeyPress:
 		if utf8.RuneCountInString(x) == 1 {
 			// "hit a" reads as a typo: one character is key "a".
@@ -761,25 +759,13 @@ func (st *funcState) idPhrase(k role.Kind, x, hl, noun string) argWords {
 	case accessNouns[noun]:
 		// "connection c1" as people say it: on it, via the c1 connection, in
 		// brackets after the request, not always "<prep> connection c1".
-		alone := st.vary("access-alone", "Use "+noun+" "+x+".", "Go through "+noun+" "+x+".", "I'm on the "+x+" "+noun+".",
-			"It's on "+noun+" "+x+".", "The "+noun+" is "+x+".", x+" is the "+noun+" to use.",
-			"Please use "+x+".", "Run it through "+x+".", "Go through "+x+".", "Use "+x+".")
-		// Inside the clause it is "my" connection, said once, not a bare
-		// "through connection dev-0625" between the other places. Many
-		// shapes, taken in turn, so that no one ("my X connection")
-		// carries most requests of a tool or a server; most are short
-		// (a preposition and the name), as people type them.
 		if st.renames() {
 			// "rename a table over connection c1 to t2" reads as the
 			// connection renamed: a connection before "to …" is set
 			// apart in brackets
-			return argWords{text: "(" + noun + " " + x + ")", lead: true, noun: noun, ref: ref, alone: alone}
+			return argWords{text: "(" + noun + " " + x + ")", lead: true, noun: noun, ref: ref, alone: st.accessAlone(noun, x)}
 		}
-		// Never "using connection c1", "over connection c1": the key's
-		// name tacked on as a parameter.
-		return argWords{text: st.vary("access", "via "+x, "through "+x, "("+noun+" "+x+")",
-			"on "+x, "(via "+x+")", "(on "+x+")", "on my "+x+" "+noun, "via the "+x+" "+noun, "(through "+x+")"),
-			lead: true, noun: noun, ref: ref, alone: alone, through: true}
+		return argWords{text: st.accessText(noun, x), lead: true, noun: noun, ref: ref, alone: st.accessAlone(noun, x), through: true}
 	case k == role.Channel:
 		prep = st.one("in ", "on ", "over in ", "for ")
 		// "in the C0123 channel", "in channel C0123": taken in turn. Not
@@ -800,6 +786,9 @@ func (st *funcState) idPhrase(k role.Kind, x, hl, noun string) argWords {
 				"the "+kids+" under "+ref, "everything under "+ref, "the "+kids+" inside "+ref, "what's nested under "+ref,
 				"the contents of "+ref)}
 		}
+	}
+	if r, ok := st.handleRef(noun, x); ok {
+		ref = r // "the property with id Rm2d", "the title property"
 	}
 	return argWords{text: prep + ref, lead: true, noun: noun, ref: ref}
 }
@@ -1388,7 +1377,8 @@ func throughLast(leads []string, through map[string]bool) {
 	sort.SliceStable(leads, func(i, j int) bool { return !through[leads[i]] && through[leads[j]] })
 	on := false
 	for _, l := range leads {
-		if !through[l] && strings.HasPrefix(l, "on ") {
+		if !through[l] && (strings.HasPrefix(l, "on ") || strings.HasPrefix(l, "where ")) {
+			// "where active is true on c1" reads as part of the filter
 			on = true
 		}
 	}

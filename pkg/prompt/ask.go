@@ -185,15 +185,67 @@ var askFlagVerbs = map[string]bool{"accept": true, "include": true, "notify": tr
 	"force": true, "archive": true, "delete": true, "keep": true, "save": true, "show": true, "use": true, "allow": true,
 	"enable": true, "disable": true, "skip": true, "follow": true, "recurse": true, "append": true, "replace": true}
 
-// choiceQuestion offers the allowed values of p ("Which level: error,
-// warning, info or debug?"); an action's values are said as what to do.
+// choiceQuestion offers the allowed values of p in words ("Which level:
+// error, warning, info or debug?"): an API's constants are said as a
+// person says them ("REQUEST_CHANGES" is "request changes"), and the
+// values of an action ("The review action to perform") as what to do
+// ("Should I approve, request changes or comment?").
 func choiceQuestion(rng *rand.Rand, p Param) string {
-	opts := orList(p.Role.Values)
-	if ActionParam(p) {
+	words := make([]string, len(p.Role.Values))
+	for i, v := range p.Role.Values {
+		words[i] = ChoiceWords(v)
+	}
+	opts := orList(words)
+	switch {
+	case ActionParam(p):
 		return pickOne(rng, "Sure. What should I do: "+opts+"?", "Happy to. Which one: "+opts+"?")
+	case actionChoice(p):
+		return pickOne(rng, "Sure. Should I "+opts+"?", "Happy to. Do you want me to "+opts+"?")
 	}
 	noun := paramNoun(p)
-	return pickOne(rng, "Sure. Which "+noun+": "+opts+"?", "Which "+noun+" do you want: "+opts+"?")
+	return pickOne(rng, "Sure. Which "+noun+": "+opts+"?", "Which "+noun+" do you want: "+opts+"?", "Sure — "+opts+"?")
+}
+
+// actionChoice tells whether p's values are actions its description
+// says are performed ("The review action to perform"), each a verb
+// phrase a question can offer ("Should I approve or comment?").
+func actionChoice(p Param) bool {
+	d := strings.ToLower(p.Description)
+	if !strings.Contains(d, "action") && !strings.Contains(d, "operation") {
+		return false
+	}
+	for _, v := range p.Role.Values {
+		if w := strings.Fields(ChoiceWords(v)); len(w) == 0 || strings.HasSuffix(w[0], "s") || strings.HasSuffix(w[0], "ing") {
+			return false // a noun ("comments"), not a verb
+		}
+	}
+	return true
+}
+
+// ChoiceWords says an allowed value as a person says it: a constant's
+// words apart and in lower case ("REQUEST_CHANGES" and "requestChanges"
+// are "request changes", "response-body" is "response body"); a short
+// acronym ("HQ"), a name ("New York") or a plain word as it is.
+func ChoiceWords(v string) string {
+	if !strings.ContainsAny(v, "_-") && !camelInside(v) && !(len(v) > 3 && strings.ToUpper(v) == v) {
+		return v
+	}
+	out := strings.ToLower(strings.Join(strings.Fields(splitCamel(v)), " "))
+	if strings.TrimSpace(out) == "" {
+		return v
+	}
+	return out
+}
+
+// camelInside tells whether v changes from a lower-case letter to an
+// upper-case one inside it ("queryPlanner").
+func camelInside(v string) bool {
+	for i := 1; i < len(v); i++ {
+		if v[i] >= 'A' && v[i] <= 'Z' && v[i-1] >= 'a' && v[i-1] <= 'z' {
+			return true
+		}
+	}
+	return false
 }
 
 // orList joins items as a person offers choices: "a or b", "a, b or c".
@@ -359,7 +411,7 @@ func AskReply(rng *rand.Rand, ps []Param, vals map[string]any, question string) 
 		}
 		return pickOne(rng, "No.", "No, don't.", "No, thanks.")
 	case AskChoice:
-		v := fmt.Sprint(vals[ps[0].Name])
+		v := ChoiceWords(fmt.Sprint(vals[ps[0].Name]))
 		return pickOne(rng, ucFirst(v)+", please.", ucFirst(v)+".", "Just "+v+".")
 	case AskCoords:
 		lat, lng := coordsOf(ps, vals)
@@ -696,6 +748,14 @@ func RefRequest(rng *rand.Rand, b *Binding, p Param, value any) string {
 		if f := strings.Fields(verb); len(f) == 1 && !creatingVerb(verb) {
 			if t := oneThingRequest(rng, verb, unpointed(o)); t != "" {
 				return t
+			}
+			if strings.Contains(o, " that ") && saysWord(obj, n) && rng.IntN(3) > 0 {
+				// "list all files in that folder": the person speaks of
+				// the folder as one they take as known ("Can you list
+				// all files in the folder?"), not "help me list all
+				// files in a folder", a request staged to be asked back.
+				the := verb + " " + strings.Replace(o, " that ", " the ", 1)
+				return pickOne(rng, "Can you "+the+"?", "Could you "+the+" for me?", ucFirst(the)+", please.")
 			}
 		}
 	default:
@@ -1063,7 +1123,8 @@ func RefNoun(p Param) string { return refNoun(p) }
 // have an id at hand ("… Or tell me what it's called and I'll look it
 // up.").
 func WithFinder(rng *rand.Rand, q string) string {
-	return strings.TrimSpace(q) + " " + pickOne(rng, "Or tell me what it's called and I'll look it up.", "If you don't have it handy, tell me what it's called and I'll find it.")
+	return strings.TrimSpace(q) + " " + pickOne(rng, "Or tell me what it's called and I'll look it up.", "If you don't have it handy, tell me what it's called and I'll find it.",
+		"If you only know what it's called, I can search for it.", "Knowing what it's called is enough too — I can look it up.")
 }
 
 // PastedRequest words a request about one thing the person holds an id
@@ -1101,9 +1162,11 @@ func PastedRequest(rng *rand.Rand, b *Binding, p Param, text string) string {
 	}
 	if strings.HasPrefix(o, "this ") && len(strings.Fields(verb)) == 1 {
 		if fetchVerbs[verb] {
-			return pickOne(rng, "Can you pull up "+o+" for me?", "Could you look up "+o+":", "Can you check "+o+" for me?")
+			return pickOne(rng, "Can you pull up "+o+" for me?", "Could you look up "+o+":", "Can you check "+o+" for me?",
+				"Quick one: can you pull up "+o+"?", "When you get a sec, take a look at "+o+":")
 		}
-		return pickOne(rng, "Can you "+verb+" "+o+"?", "Please "+verb+" "+o+":", "Could you "+verb+" "+o+" for me?")
+		return pickOne(rng, "Can you "+verb+" "+o+"?", "Please "+verb+" "+o+":", "Could you "+verb+" "+o+" for me?",
+			"Quick one: can you "+verb+" "+o+"?")
 	}
 	if fetchVerbs[strings.Fields(verb)[0]] {
 		if verb = pickOne(rng, verb, "pull up", "show me"); verb == "show me" {
@@ -1164,6 +1227,9 @@ func PastedQuestion(rng *rand.Rand, p Param, request string) string {
 		"Sure — which " + n + "? I don't see " + its + " " + what + " in your message.",
 		"Happy to. Looks like the " + n + " " + what + " didn't come through — can you paste it?",
 		"Which " + n + "? I don't think the " + what + " made it into your message.",
+		"I'll need the " + n + " " + what + " for that. Could you send it?",
+		"Can you paste the " + n + " " + what + "? Nothing came through with your message.",
+		"Which " + n + " do you mean? There's no " + what + " in your message.",
 	}
 	if strings.HasSuffix(strings.TrimSpace(request), ":") {
 		qs = append(qs, "Sure. Your message stops after the colon — what's the "+n+" "+what+"?")
@@ -1175,7 +1241,8 @@ func PastedQuestion(rng *rand.Rand, p Param, request string) string {
 // to paste, with a word owning the slip or none ("Oops, here it is: …").
 func PastedReply(rng *rand.Rand, value any) string {
 	v := fmt.Sprint(value)
-	return pickOne(rng, "Oops, here it is: "+v, "Sorry — "+v, "Ah, right: "+v, "Here you go: "+v, v)
+	return pickOne(rng, "Oops, here it is: "+v, "Sorry — "+v, "Ah, right: "+v, "Here you go: "+v, v, "My bad: "+v, "It's "+v+".",
+		v+" — sorry about that.", "Right, forgot to paste it: "+v)
 }
 
 // askAcks are the acknowledgements a clarifying question can open with.

@@ -13,11 +13,18 @@ const CancelledNotice = "The user cancelled this tool call before it returned, s
 // the user stopped it (the assistant never claims it did), what should
 // change?
 func CancelledAck(rng *rand.Rand) string {
-	return pickOne(rng, "OK, you stopped that one. What should I change?",
-		"No problem, it's stopped. What would you like me to look up instead?",
-		"All right, you cancelled that one. What did you mean?",
-		"Got it, you stopped it. What should I use instead?")
+	return ackOf(rng, cancelledSaid, cancelledAsks)
 }
+
+// cancelledSaid say that the user stopped a call; cancelledAsks ask
+// what they meant instead.
+var (
+	cancelledSaid = []string{"OK, you stopped that one.", "No problem, it's stopped.", "All right, you cancelled that one.",
+		"Got it, you stopped it.", "Sure, that one's cancelled.", "OK, no result then.", "Understood, you called that one off."}
+	cancelledAsks = []string{"What should I change?", "What would you like me to look up instead?", "What did you mean?",
+		"What should I use instead?", "What should I look at instead?", "What would you like instead?", "Which one did you mean?",
+		"What should I check instead?"}
+)
 
 // ErrorOptions finds the list of choices an error text offers ("covered
 // cities are Amsterdam, Berlin and Toronto", "expected one of: a, b"):

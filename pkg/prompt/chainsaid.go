@@ -28,11 +28,11 @@ type ChainItem struct {
 	// span the item is in): the goal may be asked first, with when the
 	// item is.
 	DaysOnly bool
-	// Kind is what the first call's listing calls its items, in the
-	// plural ("events"), or "": the named item's day is said as "the
-	// day of the event", which a bare "that day" after a span of days
-	// leaves open.
-	Kind string
+	// Given names the arguments the first call was given (its
+	// parameters' names): the second step does not ask what they say
+	// ("When are rooms in HQ free? … which building is it in?" of a
+	// listing given the building).
+	Given []string
 }
 
 // ChainSaid words a chain's request the way a person asks for two steps:
@@ -49,11 +49,14 @@ type ChainItem struct {
 // name (a reference left dangling: "the meeting the Atlas room").
 func ChainSaid(rng *rand.Rand, b *Binding, reqA, reqB string, p Param, v string, it ChainItem, reads bool) (text string, alone, ok bool) {
 	name := it.Name
-	if name == "" || v == "" || strings.Contains(reqB, "```") {
+	if name == "" || v == "" {
 		return "", false, false
 	}
+	if i := strings.Index(reqB, "```"); i >= 0 && !strings.Contains(reqB[:i], v) {
+		return "", false, false // the value is said in the block, not as the item
+	}
 	before, after, ok := valueSlot(reqB, v)
-	if !ok || asksSaid(reqA, reqB) {
+	if !ok || asksSaid(reqA+" "+strings.ReplaceAll(strings.Join(it.Given, " "), "_", " "), reqB) {
 		return "", false, false
 	}
 	noun := thingNoun(p)
@@ -77,11 +80,7 @@ func ChainSaid(rng *rand.Rand, b *Binding, reqA, reqB string, p Param, v string,
 	}
 	before, after = thatDay(ctx, before), thatDay(ctx, after)
 	if it.OnItsDay {
-		kind := it.Kind
-		if rng.IntN(2) == 0 {
-			kind = "" // "the same day": one phrase in every such chain reads as a template
-		}
-		before, after = itsDay(before, kind), itsDay(after, kind)
+		before, after = itsDay(rng, before), itsDay(rng, after)
 	}
 	if it.Of {
 		return chainSaidOf(rng, a, before, after, noun, it)
@@ -98,8 +97,6 @@ func ChainSaid(rng *rand.Rand, b *Binding, reqA, reqB string, p Param, v string,
 		ref = capital(ref, name) // the value opens a sentence of B's request
 	}
 	full := ensureStop(before + possessive(ref, after))
-	short := pronounSaid(before, after, sentence)
-	imperative := !strings.HasSuffix(strings.TrimSpace(reqB), "?") && startsWithVerb(full)
 	if before == "" && (strings.HasPrefix(after, ",") || strings.HasPrefix(after, ":") || strings.HasPrefix(strings.TrimSpace(after), "—") ||
 		strings.HasPrefix(after, " - ")) {
 		// The value said as the topic ("prod-1, close it"): said by a
@@ -107,50 +104,34 @@ func ChainSaid(rng *rand.Rand, b *Binding, reqA, reqB string, p Param, v string,
 		return "", false, false
 	}
 	Full := capital(full, name)
+	// The second step is asked so that it visibly needs what the first
+	// finds, never stitched after it as a request of its own ("List the
+	// collections. What are the indexes on invoices?" needs no listing):
+	// the goal alone, the assistant finding the item first (its id is
+	// not what the person calls it: "Who's using the Harbor room?"); the
+	// goal with where or when the item is, which the listing looks
+	// through; or the step made on the listing showing the item ("If
+	// invoices is there, what indexes does it have?"), the one way left
+	// when the person calls the item by the very value the second call
+	// takes.
 	var forms []string
 	goals := map[string]bool{} // forms that ask for the goal, the listing only a means to it
-	if it.Bare {
-		// The listing says nothing of its own: the person asks for
-		// the goal alone, naming the item, and the assistant looks
-		// the item up first, as it would be asked ("How many seats
-		// does the Borealis room have?").
+	resolves := name != v
+	if it.Bare && resolves {
 		forms = append(forms, Full, Full)
 		goals[Full] = true
 	}
-	if opener := openerOf(Full); opener != "" && strings.HasPrefix(strings.ToLower(a), opener) {
-		// Both asked with the same words ("Can you pull up the rooms?
-		// Can you pull up the Juniper room?"): said once.
-		forms = append(forms, strings.TrimRight(a, ".?! ")+", then "+strings.TrimSpace(Full[len(opener):]))
-	} else {
-		forms = append(forms, a+" "+Full)
-	}
-	if and, ok := actAnd(rng, a, full); ok {
-		forms = append(forms, and)
-	}
-	if imperative {
-		forms = append(forms, a+" "+pickOne(rng, "Then ", "After that, ")+lowerStart(full))
-	}
-	if !reads && short != "" && !strings.ContainsAny(strings.TrimRight(after, ".!? "), ".?!") {
-		// A change may wait on the listing showing the thing, when the
-		// thing is said in the sentence asking for the change (not "If
-		// events is there, we're working on it. Delete …").
-		forms = append(forms, a+" "+pickOne(rng, "If "+ref+" is on the list, ", "If "+ref+" is there, ")+lowerStart(short))
-	}
-	if g, ok := goalFirst(a, before, ref, after); ok && reads {
-		// A change is asked after the listing shows the thing: "close
-		// it, you'll find it…" leaves open what "it" is.
+	if g, ok := goalFirst(a, before, ref, after); ok && reads && resolves {
 		forms = append(forms, g, g)
 		goals[g] = true
 	}
-	if g, ok := goalWithin(rng, a, full, it); ok {
-		// Knowing the item's title, a person asks about it and says
-		// when it is, more often than they ask for the whole span.
+	if g, ok := goalWithin(rng, a, full, it); ok && resolves {
 		forms = append(forms, g, g)
 		goals[g] = true
 	}
-	// No stock lead glues the item's step to the listing ("I'm mostly
-	// interested in …:", "In particular, …", "Specifically, …"): a person
-	// asks the second question as it comes.
+	if c, ok := condSaid(rng, a, noun, name, ref, before, after, sentence, reads); ok && (len(forms) == 0 || !reads) {
+		forms = append(forms, c)
+	}
 	forms = slices.DeleteFunc(forms, saysTwice)
 	if len(forms) == 0 {
 		return "", false, false
@@ -159,14 +140,78 @@ func ChainSaid(rng *rand.Rand, b *Binding, reqA, reqB string, p Param, v string,
 	return got, goals[got], true
 }
 
+// condSaid words a chain's second step as made on the listing a (the
+// first request, with its stop) showing the item called name: "If
+// invoices is there, what are the indexes on it?", "If there's a
+// collection called events, drop it." before and after are the second
+// request around the item's reference ref; sentence tells that the item
+// opens a sentence of it. False when the item is not said in the second
+// request's first sentence (a pronoun in a later one, "It's on it.",
+// refers to nothing) or that sentence is no action nor question on it;
+// reads tells that the step only looks something up.
+func condSaid(rng *rand.Rand, a, noun, name, ref, before, after string, sentence, reads bool) (string, bool) {
+	if sentence || strings.ContainsAny(before, ".?!\n") {
+		return "", false
+	}
+	short := pronounSaid(before, after, false)
+	first := short
+	if i := strings.IndexAny(after, ".?!\n"); i >= 0 {
+		first = strings.TrimSpace(before + "it" + after[:i+1]) // the sentence saying the item; the ones after it stay as they are
+	}
+	f := strings.Fields(strings.ToLower(short))
+	question := strings.HasSuffix(first, "?")
+	if len(f) < 2 || strings.HasSuffix(f[1], ",") || !condOpeners[f[0]] && (question || !startsWithVerb(short)) ||
+		reads && (f[0] == "i" || f[0] == "i'd") {
+		// "If users is there, it's the collection to use.", "…, for
+		// it, grab the stats", "…, size of that one?": the pronoun
+		// must be the object of an action or a question; a read is
+		// asked, not said as a need on a condition ("If "Team
+		// offsite" shows up, I need to join it.").
+		return "", false
+	}
+	lead := CondLead(rng, noun, name, ref)
+	if act, ok := actionOf(a); ok && strings.HasPrefix(lead, "If ") && !question && startsWithVerb(short) && rng.IntN(3) == 0 {
+		// Two actions, one sentence: "Fetch every collection of the
+		// shop DB, and if events is there, drop it."
+		act = strings.TrimRight(act, ".!? ")
+		if !strings.ContainsAny(act, ".?!:,\n") && startsWithVerb(act) && !strings.Contains(act, " and ") && !asksWhether(act) {
+			return upperFirst(act) + ", and " + lowerStart(lead) + lowerStart(short), true
+		}
+	}
+	return a + " " + lead + lowerStart(short), true
+}
+
+// condOpeners open a question or a polite request, which a condition
+// can lead as well as an imperative.
+var condOpeners = map[string]bool{"what": true, "what's": true, "which": true, "who": true, "who's": true, "how": true, "when": true,
+	"where": true, "can": true, "could": true, "would": true, "will": true, "is": true, "are": true, "does": true, "do": true,
+	"mind": true, "please": true, "i'd": true, "i": true}
+
+// CondLead is the condition a chain's second step is made on, the
+// listing showing the item called name of kind noun (said as ref, or
+// as the kind and its name when ref is ""): "If invoices is there, ",
+// "If there's a collection called events, ", "Is the Harbor room one of
+// them? If so, ".
+func CondLead(rng *rand.Rand, noun, name, ref string) string {
+	if ref == "" {
+		ref = itemRef(rng, noun, name)
+	}
+	leads := []string{"If " + ref + " is there, ", "If " + ref + " is on the list, ", "If " + ref + " is among them, ", "If " + ref + " shows up, ",
+		"Is " + ref + " one of them? If so, "}
+	if noun != "" && !strings.HasSuffix(noun, "name") {
+		leads = append(leads, "If there's "+article(noun)+" called "+nameSaid(name)+", ", "Is there "+article(noun)+" called "+nameSaid(name)+"? If so, ")
+	}
+	return pickOne(rng, leads...)
+}
+
 // pronounSaid is the second request said with a pronoun for the item a
 // condition before it named ("If the events collection is there, drop
 // it."): before and after are the request around the item; sentence
 // tells that the item opens a sentence of it.
 func pronounSaid(before, after string, sentence bool) string {
 	pron := pronounFor(before)
-	if pron != "it" && strings.HasPrefix(after, " that ") {
-		pron = "it" // "of it that day", not "of that one that day"
+	if pron != "it" && (strings.HasPrefix(after, " that ") || strings.HasPrefix(after, "'")) {
+		pron = "it" // "of it that day", not "of that one that day"; "its schema", not "that one' schema"
 	}
 	short := ensureStop(before + pron + after)
 	if pron == "it" {
@@ -179,29 +224,6 @@ func pronounSaid(before, after string, sentence bool) string {
 		short = upperFirst(short)
 	}
 	return short
-}
-
-// openerOf is the lower-cased words a question or request s opens with
-// before its object ("can you pull up "), when it opens with a polite
-// question of three words or more; else "".
-func openerOf(s string) string {
-	l := strings.ToLower(s)
-	for _, o := range []string{"can you ", "could you ", "would you ", "please "} {
-		if !strings.HasPrefix(l, o) {
-			continue
-		}
-		f := strings.Fields(l[len(o):])
-		if len(f) < 2 || notVerb[f[0]] {
-			return ""
-		}
-		n := len(o) + len(f[0]) + 1
-		switch f[1] {
-		case "up", "out", "me", "over":
-			n += len(f[1]) + 1
-		}
-		return l[:n]
-	}
-	return ""
 }
 
 // saysTwice tells whether a chain's request says the same action of two
@@ -381,8 +403,13 @@ func amongOf(act string) (string, bool) {
 }
 
 // chainSaidOf words a chain whose second call works on a thing of the
-// named item (the room of an event): "…? What's booked in the room for
-// "Quarterly review"?"
+// named item (the room of an event): the goal with when or where the
+// item is ("What's booked in the room for "Quarterly review" on the day
+// it's held? It's some time between 6 and 10 October."), else the step
+// made on the listing showing the item ("If "Quarterly review" is one of
+// them, what's booked in its room on the day it's held?"), never the item's step
+// stitched after the listing. before and after are the second request
+// around the item.
 func chainSaidOf(rng *rand.Rand, a, before, after, noun string, it ChainItem) (text string, goal, ok bool) {
 	if noun == "" || strings.HasPrefix(after, "'s") {
 		return "", false, false
@@ -391,10 +418,7 @@ func chainSaidOf(rng *rand.Rand, a, before, after, noun string, it ChainItem) (t
 	// "the room for "Quarterly review"": the thing an item is held in
 	// or uses, as people say it ("the room of …" reads as a template).
 	full := ensureStop(before + "the " + noun + " for " + n + after)
-	forms := []string{a + " " + upperFirst(full)}
-	if and, ok := actAnd(rng, a, full); ok {
-		forms = append(forms, and)
-	}
+	var forms []string
 	goals := map[string]bool{}
 	if g, ok := goalFirst(a, before, "the "+noun+" for "+n, after); ok {
 		forms = append(forms, g)
@@ -403,6 +427,13 @@ func chainSaidOf(rng *rand.Rand, a, before, after, noun string, it ChainItem) (t
 	if g, ok := goalWithin(rng, a, full, it); ok {
 		forms = append(forms, g)
 		goals[g] = true
+	}
+	if len(forms) == 0 && !strings.ContainsAny(before, ".?!\n") && !strings.ContainsAny(strings.TrimRight(after, ".!? "), ".?!\n") {
+		second := ensureStop(before + "its " + noun + after)
+		forms = append(forms, a+" "+pickOne(rng, "If "+n+" is one of them, ", "If "+n+" is there, ", "If "+n+" is on the list, ")+lowerStart(second))
+	}
+	if len(forms) == 0 {
+		return "", false, false
 	}
 	got := forms[rng.IntN(len(forms))]
 	return got, goals[got], true
@@ -485,7 +516,7 @@ func goalWithin(rng *rand.Rand, a, full string, it ChainItem) (string, bool) {
 	lead := pickOne(rng, "I think it's ", "It's some time ", "It should be ")
 	switch {
 	case next:
-		lead = pickOne(rng, "It's either ", "I think it's ")
+		lead = pickOne(rng, "It's ", "I think it's ")
 	case strings.HasPrefix(span, "on "):
 		lead = pickOne(rng, "It's ", "I think it's ")
 	}
@@ -495,9 +526,10 @@ func goalWithin(rng *rand.Rand, a, full string, it ChainItem) (string, bool) {
 // spanSaid says a span of days the way people do when they recall when
 // something is: the year once, at the end ("between 14 October and 16
 // October 2025", not "between 14 October 2025 and 16 October 2025"),
-// and two days in a row as a choice ("on 27 February or 28 February
-// 2026", not "from 27 February 2026 until 28 February 2026"). Each day
-// keeps its month next to it, so both are read as dates. next tells
+// and two days in a row as a choice ("on 27 or 28 February 2026", "on
+// 28 February or 1 March 2026", not "from 27 February 2026 until 28
+// February 2026"). Two days of a span keep their months next to them, so
+// both are read as dates. next tells
 // that the days are in a row; span itself when it is not two days said
 // as "D Month YYYY".
 func spanSaid(span string) (string, bool) {
@@ -515,6 +547,9 @@ func spanSaid(span string) (string, bool) {
 	}
 	first := a.Format("2 January")
 	if b.Sub(a) == 24*time.Hour {
+		if a.Month() == b.Month() {
+			first = a.Format("2") // "on 5 or 6 December 2025"
+		}
 		return "on " + first + " or " + g[4], true
 	}
 	return "between " + first + " and " + g[4], false
@@ -551,15 +586,16 @@ func thatDay(reqA, part string) string {
 }
 
 // itsDay says "that day" of part, the day of the named item the
-// listing found, as that item's day: "on the day of the event" (or "on
-// the same day" when the listing's items have no noun). The first
-// request said a span of days, so "that day" would have none to refer
-// to.
-func itsDay(part, kind string) string {
-	day := "the same day"
-	if k := singular(strings.ToLower(kind)); kind != "" && !strings.ContainsAny(k, " \"") {
-		day = "the day of the " + k
+// listing found, as that item's own day: "on the day it's held". The
+// first request said a span of days, so "that day" would have none to
+// refer to; "on the day of the event" names the listing's kind where a
+// person refers to the item, and "on the same day" says the same as
+// what it does not say.
+func itsDay(rng *rand.Rand, part string) string {
+	if !strings.Contains(part, "that day") {
+		return part
 	}
+	day := pickOne(rng, "the day it's held", "the day it takes place")
 	for _, lead := range []string{"for ", "on ", "of "} {
 		part = strings.ReplaceAll(part, lead+"that day", lead+day)
 	}

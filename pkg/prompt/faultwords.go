@@ -13,7 +13,7 @@ import (
 // Max price slider (e67) to 80", not spec lines ("- Country (combobox,
 // e118): Germany") under "These are the fields:". ok is false for a list
 // that is not one of fields of known kinds.
-func formWords(x []any) (string, bool) {
+func (st *funcState) formWords(x []any) (string, bool) {
 	if len(x) == 0 || len(x) > 4 {
 		return "", false
 	}
@@ -41,7 +41,7 @@ func formWords(x []any) (string, bool) {
 		if kind == "radio" {
 			noun = "radio button"
 		}
-		the := "the " + label + " " + noun + " (" + ref + ")"
+		the := st.namedElement(label+" "+noun, ref)
 		switch kind {
 		case "textbox", "text", "textarea", "input":
 			parts[i] = "typing " + quoteStr(val) + " into " + the

@@ -614,7 +614,8 @@ func (st *funcState) frameOnce(c core, in intent, kind string) string {
 			s = st.one(doOpeners...) + " " + b + "."
 		}
 	default:
-		if st.intn(3) == 0 && strings.HasPrefix(c.object, "the ") && !strings.HasSuffix(c.verb, " me") {
+		if st.intn(3) == 0 && strings.HasPrefix(c.object, "the ") && !strings.HasSuffix(c.verb, " me") && (firstWord(c.verb) != "list" || len(c.leads) == 0) {
+			// "List templates in data source 5" reads as a command line.
 			b = strings.Replace(b, c.object, bareObject(c.object), 1)
 		}
 		s = asked(Sentence(b)+st.closer(c, plainClosers), c.verb)
@@ -645,7 +646,7 @@ func (st *funcState) frameOnce(c core, in intent, kind string) string {
 		// debugging a slow query. What indexes does shop.orders have?")
 		// or after it, never after a closer nor before a scene.
 		switch x := st.rotate(p); {
-		case fr.preface == "" && fr.scene == "" && front == "" && WithoutGreeting(s) == s && st.intn(2) == 0:
+		case fr.preface == "" && fr.scene == "" && front == "" && WithoutGreeting(s) == s && !pointsBack(x) && st.intn(2) == 0:
 			s = x + " " + s
 		case !closed(s):
 			s = withAside(s, x)
@@ -1459,8 +1460,8 @@ func (st *funcState) whatQuestion(c core, in intent, indirect bool) string {
 			return ""
 		}
 	}
-	if f := strings.Fields(c.object); !possessed(strings.ToLower(c.object)) && strings.ContainsAny(f[len(f)-1], "0123456789\"`#") {
-		return "" // "What's PR 432?" asks what a thing is, not for its details
+	if f := strings.Fields(c.object); !possessed(strings.ToLower(c.object)) && strings.ContainsAny(f[len(f)-1], "0123456789\"`#./") {
+		return "" // "What's PR 432?", "What's the README.md?" ask what a thing is, not for it
 	}
 	if counts(in) {
 		return howMany(c)
@@ -2203,11 +2204,26 @@ var (
 		"I need to be there by 6.", "I'm working out the logistics for a visit.", "My train gets in early, so I have some time.",
 		"I'm picking someone up there.", "I've never been, so no idea how long it takes.", "We're deciding where to stay.",
 		"I'm trying to plan around rush hour.", "Deciding whether to walk or take a cab."}
-	uiPurposes = []string{"I'm testing this page.", "I'm trying to reproduce a bug.", "Doing a quick QA pass.",
-		"Just testing something.", "I'm walking through the flow by hand.", "I'm recording a demo.",
+	uiPurposes = []string{"I'm testing this page.", "I'm trying to reproduce a bug.",
+		"I'm walking through the flow by hand.", "I'm recording a demo.",
 		"I'm double-checking the last deploy.", "I'm writing a test for this flow.", "Checking the page after the redesign.",
 		"I'm putting together a bug report.", "I'm testing the staging build."}
-	dataPurposes = []string{"I'm debugging a slow query.", "Something looks off in the data.", "I want to check before the migration.",
+	// Reasons that belong to one kind of act on a page (see uiPurposesFor):
+	// what the user expects to happen, which no other act would give.
+	clickPurposes = []string{"Nothing happened when I tried it myself.", "I want to see where it goes.",
+		"It didn't seem to respond the first time.", "I think it's broken on this build.", "Let's see what it opens."}
+	hoverPurposes = []string{"A tooltip should show up.", "The menu is supposed to open on hover.",
+		"I want to check the hover style.", "Something should pop up there."}
+	typePurposes = []string{"It's empty right now.", "I want to see if it accepts that.", "Checking the validation on it.",
+		"That's what the customer typed."}
+	selectPurposes = []string{"I want to see how the total changes.", "Checking that the choice sticks.",
+		"The default is wrong for this test."}
+	dragPurposes = []string{"It's in the wrong place right now.", "Checking that reordering works.",
+		"The board needs tidying."}
+	uploadPurposes = []string{"The form won't submit without them.", "Checking that uploads work.",
+		"They go with the application."}
+	dialogPurposes = []string{"It's blocking the page.", "It keeps popping up.", "I want to see what comes after it."}
+	dataPurposes   = []string{"I'm debugging a slow query.", "Something looks off in the data.", "I want to check before the migration.",
 		"I'm putting together a report.", "Sanity check before I clean things up.", "I'm looking into a bug report.",
 		"I want to see what we're working with.", "Support asked me to look into it.", "Our dashboard numbers look wrong.",
 		"We had an incident last night.", "I'm planning a schema change.", "Finance asked for numbers.",
@@ -2246,6 +2262,43 @@ func (st *funcState) rotate(pool []string) string {
 	}
 	start := int(hashString(st.data.Tool.Name) % uint64(len(pool)))
 	return pool[(start+st.data.Index)%len(pool)]
+}
+
+// pointsBack tells whether reason r speaks of the thing acted on ("It's
+// empty right now."): said before the request, "it" would have nothing
+// to stand for.
+func pointsBack(r string) bool {
+	for _, w := range strings.Fields(strings.ToLower(r)) {
+		switch strings.Trim(w, ".,!?") {
+		case "it", "it's", "its", "them", "they", "there", "that's":
+			return true
+		}
+	}
+	return false
+}
+
+// uiPurposesFor is the reasons people give for act v on a page (its
+// object's head noun head): what they expect of a click, a hover, typing,
+// a choice, a drag, an upload or a dialog, else why they are on the page
+// at all.
+func uiPurposesFor(v, head string) []string {
+	switch {
+	case head == "dialog" || head == "alert" || head == "popup" || head == "prompt":
+		return dialogPurposes
+	case v == "click" || v == "press" || v == "tap":
+		return clickPurposes
+	case v == "hover":
+		return hoverPurposes
+	case v == "type" || v == "fill" || v == "enter":
+		return typePurposes
+	case v == "select":
+		return selectPurposes
+	case v == "drag":
+		return dragPurposes
+	case v == "upload" || v == "attach":
+		return uploadPurposes
+	}
+	return uiPurposes
 }
 
 // placeNounsNear name what people look for around where they are.
@@ -2291,11 +2344,16 @@ func purposePool(c core, in intent) []string {
 		from = from || strings.HasPrefix(l, "from ")
 		to = to || strings.HasPrefix(l, "to ")
 	}
+	if !(from && to) && !uiVerbs[v] && !uiVerbs[firstWord(c.verb)] && (in.Read || pictures[head] || head == "grab") {
+		if p := headPurposes(c.object); p != nil {
+			return p // what is read has reasons of its own
+		}
+	}
 	switch {
 	case from && to && (head == "directions" || head == "route" || head == "routes" || head == "distance" || strings.Contains(all, "distance")):
 		return tripPurposes
 	case uiVerbs[v] || uiVerbs[firstWord(c.verb)]:
-		return uiPurposes
+		return uiPurposesFor(v, head)
 	case !in.Read:
 		return nil
 	case strings.Contains(all, " near ") || placeNounsNear[head]:

@@ -66,7 +66,7 @@ func TestArgWordingsVary(t *testing.T) {
 		schema: `{"type":"object","properties":{"connectionId":{"type":"string","description":"The connection to use"},"database":{"type":"string"},"collection":{"type":"string"}},"required":["connectionId","database","collection"]}`,
 		args:   `{"connectionId":"c1","database":"shop","collection":"orders"}`}
 	texts = requestsOf(t, conn, 200, 7)
-	formsSeen(t, texts, "connection c1", "the c1 connection", "via c1", "shop's orders", "shop.orders")
+	formsSeen(t, texts, "on c1", "the c1 connection", "via c1", "shop's orders", "shop.orders")
 	find := requestCase{name: "find", desc: "Find documents matching a filter",
 		schema: `{"type":"object","properties":{"database":{"type":"string"},"collection":{"type":"string"},"limit":{"type":"integer"}},"required":["database","collection"]}`,
 		args:   `{"database":"shop","collection":"orders","limit":5}`}

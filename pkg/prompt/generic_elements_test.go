@@ -47,7 +47,7 @@ func TestGenericDatabasePlaces(t *testing.T) {
 	cases := []requestCase{
 		{"docs_update", "Updates all documents that match the specified filter for a collection.", schema,
 			`{"database":"crm","collection":"users","connectionId":"dev-0625","filter":{"active":true},"update":{"$set":{"role":"editor"}}}`,
-			nil, []string{"in users,", "on the crm db", "documents through connection", "documents via connection", " over dev-0625", " on dev-0625"}},
+			nil, []string{"in users,", "on the crm db", "documents through connection", "documents via connection", " over dev-0625", "true on dev-0625", "true over on dev-0625"}},
 	}
 	checkRequests(t, cases, 60, 7)
 	set, err := Load()

@@ -37,7 +37,7 @@ func TestGenericValueFaults(t *testing.T) {
 		{"form_fill", "Fill multiple form fields",
 			`{"type":"object","properties":{"fields":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string","enum":["textbox","checkbox","radio","combobox","slider"]},"target":{"type":"string"},"value":{"type":"string"}},"required":["name","type","target","value"]}}},"required":["fields"]}`,
 			`{"fields":[{"name":"Card","type":"radio","target":"e7","value":"true"},{"name":"Country","type":"combobox","target":"e9","value":"Chile"},{"name":"Subscribe to the newsletter","type":"checkbox","target":"e3","value":"false"}]}`,
-			[]string{"selecting the card radio button (e7)", "choosing chile in the country combobox (e9)", "unchecking the \"subscribe to the newsletter\" checkbox (e3)"},
+			[]string{"selecting the card radio button", "e7", "choosing chile in the country combobox", "e9", "unchecking the \"subscribe to the newsletter\" checkbox", "e3"},
 			[]string{"these are the fields", "(radio, e7)", ": true", "\n- "}},
 		{"geo_elevation", "Get the elevation data for locations on the earth",
 			`{"type":"object","properties":{"locations":{"type":"array","items":{"type":"object","properties":{"latitude":{"type":"number"},"longitude":{"type":"number"}},"required":["latitude","longitude"]}}},"required":["locations"]}`,

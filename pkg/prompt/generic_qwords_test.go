@@ -2,6 +2,7 @@ package prompt
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 )
 
@@ -69,15 +70,15 @@ func TestGenericPermissionAndReplacement(t *testing.T) {
 }
 
 // A small filter and update of a document store are said in words ("where
-// paid is true", "setting status to "shipped""), not pasted under labels
+// paid is true", "moving them to shipped"), not pasted under labels
 // made from their keys ("This is the update:", "This is the filter:").
 func TestGenericDocumentFilterUpdateWords(t *testing.T) {
 	upd := `{"type":"object","properties":{"database":{"type":"string"},"collection":{"type":"string"},"filter":{"type":"object","additionalProperties":true,"description":"The query filter"},"update":{"type":"object","additionalProperties":true,"description":"An update document describing the modifications to apply"}},"required":["database","collection","update"]}`
 	cases := []requestCase{
 		{"docs_update_many", "Updates all documents that match the specified filter for a collection", upd,
 			`{"database":"shop","collection":"orders","filter":{"paid":true,"created_at":{"$gte":"2026-04-01T00:00:00Z"}},"update":{"$set":{"status":"shipped","carrier":"DHL"},"$inc":{"revision":1}}}`,
-			[]string{`where created_at is on or after "2026-04-01T00:00:00Z" and paid is true`, `setting carrier to "DHL" and status to "shipped"`, "adding 1 to revision"},
-			[]string{"```", "this is the", "here's the", "{"}},
+			[]string{`where created_at is on or after "2026-04-01T00:00:00Z" and paid is true`, `carrier`, `"DHL"`, "shipped", "adding 1 to revision"},
+			[]string{"```", "this is the", "here's the", "{", "status to \"shipped\""}},
 		{"docs_delete_many", "Removes all documents that match the filter from a collection",
 			`{"type":"object","properties":{"database":{"type":"string"},"collection":{"type":"string"},"filter":{"type":"object","additionalProperties":true}},"required":["database","collection"]}`,
 			`{"database":"crm","collection":"leads","filter":{"status":{"$in":["lost","spam"]},"score":{"$lt":20}}}`,
@@ -297,11 +298,21 @@ func TestGenericNeededFlagFitsQuestions(t *testing.T) {
 }
 
 // A description's "of the current page" is said as the person looking at
-// it says it: "of this page".
+// it says it: "of this page", "of the page", or not at all (the tool
+// works on the page anyway).
 func TestGenericCurrentIsThis(t *testing.T) {
 	s := `{"type":"object","properties":{"depth":{"type":"integer","description":"How deep to go"}}}`
 	cases := []requestCase{
-		{"page_outline", "Capture an outline of the current page", s, `{"depth":3}`, []string{"this page"}, []string{"current page"}},
+		{"page_outline", "Capture an outline of the current page", s, `{"depth":3}`, []string{"outline"}, []string{"current page"}},
 	}
 	checkRequests(t, cases, 24, 89)
+	this := 0
+	forRequests(t, cases, 24, 89, func(c requestCase, i int, text string) {
+		if strings.Contains(text, "this page") {
+			this++
+		}
+	})
+	if this == 0 {
+		t.Error("no request says \"this page\"")
+	}
 }

@@ -100,7 +100,8 @@ func TestGenericRequestsSayAnArgumentAlone(t *testing.T) {
 	alone := regexp.MustCompile(`(?:^|[.?!] )(?:Use the fix/greeting branch|It's on the fix/greeting branch|Branch is fix/greeting|Do it on fix/greeting|Work on fix/greeting|` +
 		`Use "Say bye too" as|Commit message: "Say bye too"|For the commit message|The commit message should be|` +
 		`The current blob SHA is|Its current SHA is|It's at blob|Use connection dev-81c4|Go through connection dev-81c4|` +
-		`I'm on the dev-81c4 connection|Use my dev-81c4 connection|It's on connection dev-81c4|The connection is dev-81c4|dev-81c4 is the connection)`)
+		`I'm on the dev-81c4 connection|Use my dev-81c4 connection|It's on connection dev-81c4|The connection is dev-81c4|dev-81c4 is the connection|` +
+		`This is on dev-81c4|Use dev-81c4\.|It's on dev-81c4|Connection's dev-81c4|Run it on dev-81c4|We're on dev-81c4|Do it on dev-81c4|I'm connected to dev-81c4|This is against dev-81c4)`)
 	n, chained := 0, 0
 	for _, c := range []requestCase{varietyTools[0], varietyTools[3]} {
 		said := 0

@@ -29,6 +29,11 @@ type intent struct {
 	Verbs []string
 	// Fixed tells that Verb is an argument's value and is said as it is.
 	Fixed bool
+	// Detail tells that the description wraps the object in a word for
+	// what is known of it ("detailed information about a place"), which
+	// the object no longer says: a person asks for the thing ("place X")
+	// or for its details ("the details for place X").
+	Detail bool
 	// Alt is the second of two objects the description offers ("files
 	// or MIME-typed data": "MIME-typed data"), which a call that sets only
 	// what the second needs is about; "" when there is none.
@@ -285,6 +290,7 @@ func clauseIntent(s string, strict bool) (intent, bool) {
 		obj = append(obj, rest[i])
 	}
 	in.Object = spokenObject(trimObject(obj))
+	in.Detail = detailWrapper.MatchString(strings.Join(obj, " ")) && !detailWrapper.MatchString(in.Object)
 	if lo := strings.ToLower(strings.Join(obj, " ")); (base == "search" || base == "scan") &&
 		(strings.HasSuffix(lo, " of the current page") || strings.HasSuffix(lo, " of the page")) {
 		// "Search the accessibility snapshot of the current page": what
@@ -512,6 +518,10 @@ func eitherVerb(d *Data, in intent) intent {
 	}
 	return in
 }
+
+// detailWrapper matches an object wrapped in a word for what is known of
+// it ("detailed information about a place", "details of a PR").
+var detailWrapper = regexp.MustCompile(`(?i)\b(?:details|information|info)\s+(?:of|about|on|for)\s`)
 
 var (
 	// yourPossessive is "your token's bot user": the description speaks

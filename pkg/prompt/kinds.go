@@ -53,15 +53,40 @@ func JoinRequests(rng *rand.Rand, reqs []string) string {
 		// question ("Mind creating …?") is asked as it is.
 		reqs[0] = AskedOut(rng, reqs[0])
 	}
+	// Why the person asks is told once, next to its ask: a purpose
+	// closing the first request goes to the message's end (unless it
+	// points at that request's thing: "I'm heading there later"); one a
+	// later request opens with follows that ask; a second one is not
+	// told.
+	first, last := reqs[0], ""
+	if rest, why := cutPurpose(first); why != "" && !block {
+		switch opens := strings.HasPrefix(first, why); {
+		case opens && purposePointsBack(why):
+			// "I want to read up on it tonight. Can we find …?" says
+			// "it" before what it is: after its ask.
+			first = rest + " " + why
+		case !opens && !purposePointsBack(why):
+			first, last = rest, why
+		}
+	}
+	told := hasPurpose(reqs[0])
 	var b strings.Builder
-	b.WriteString(ensureStop(reqs[0]))
+	b.WriteString(ensureStop(first))
 	for _, r := range reqs[1:] {
 		if block {
 			b.WriteString("\n\n")
 		} else {
 			b.WriteString(" ")
 		}
-		b.WriteString(joinLater(rng, foldCount(stripPoliteLead(WithoutGreeting(stripLink(strings.TrimSpace(r)))))))
+		r, why := cutPurpose(strings.TrimSpace(r))
+		b.WriteString(joinLater(rng, foldCount(stripPoliteLead(WithoutGreeting(stripLink(r))))))
+		if why != "" && !told {
+			b.WriteString(" " + why)
+			told = true
+		}
+	}
+	if last != "" {
+		b.WriteString(" " + last)
 	}
 	return QuoteStop(b.String())
 }
@@ -337,7 +362,8 @@ func unGerund(w string) string {
 // contextLeads open a sentence saying where a request works, not what it
 // asks ("This is on connection b.", "I'm in the shop database.").
 var contextLeads = []string{"this is ", "this is for ", "it's for ", "it's in ", "it's on ", "i'm on ", "i'm in ",
-	"i'm connected ", "i'm using ", "we're working ", "we're on ", "we're in ", "that's in ", "that's on ", "it's under "}
+	"i'm connected ", "i'm using ", "we're working ", "we're on ", "we're in ", "that's in ", "that's on ", "it's under ",
+	"i'm going through ", "i'm working in ", "i'm looking at ", "i've got "}
 
 // contextFirst splits r, a request opening with a sentence that only says
 // where it works followed by the ask, into that sentence (said of the
@@ -655,7 +681,10 @@ func ListValue(text string, p Param, vals []any) (string, bool) {
 	if singularRef(text) {
 		return "", false // "book it", "is it free": said of one thing
 	}
-	out := text[:start] + andList(items) + text[end:]
+	if clauseAround(text[:start], text[end:]) {
+		return "", false // "what the issues in repos a, b and c are?"
+	}
+	out, start := agreeList(text[:start], text[end:], andList(items))
 	// "the file" before the list becomes "the files", "a folder" becomes
 	// "folders".
 	before := strings.TrimSuffix(out[:start], mark)
@@ -1038,6 +1067,12 @@ func withNoun(p Param, v string) string {
 	if _, err := strconv.ParseFloat(v, 64); err == nil {
 		return "with " + article(noun) + " of " + v // "with a depth of 2", not "with the depth 2"
 	}
+	if p.Enum && noun != "" && !strings.ContainsAny(v, " \"") && strings.ToLower(v) == v {
+		// A choice is set, not a thing named: "with the priority set
+		// to high", not "for the high priority" (a name of a thing,
+		// "the Annex building", stays one).
+		return "with the " + noun + " set to " + v
+	}
 	if nameOfThing(p, noun, v) {
 		return "for the " + v + " " + noun // "for the Annex building", not "with the building Annex"
 	}
@@ -1086,12 +1121,34 @@ func FollowUpRequest(rng *rand.Rand, req string) string {
 const DeclinedNotice = "The user declined this tool call, so it was not run."
 
 // DeclinedAck is the assistant's answer to a declined call: nothing ran,
-// what should change?
+// what should change? Said in one of many forms (a few fixed lines
+// recur across a dataset as a template's), now and then as one sentence.
 func DeclinedAck(rng *rand.Rand) string {
-	return pickOne(rng, "OK, I didn't run it. What should I change?",
-		"Understood, nothing was run. What would you like instead?",
-		"No problem, I've held off. What should I do differently?",
-		"All right, I won't run that. What did you have in mind?")
+	return ackOf(rng, declinedSaid, ackAsks)
+}
+
+// declinedSaid say that a declined call did not run; ackAsks ask what
+// the user wants instead.
+var (
+	declinedSaid = []string{"OK, I didn't run it.", "Understood, nothing was run.", "No problem, I've held off.",
+		"All right, I won't run that.", "Sure, I've left it alone.", "Got it, nothing has changed.", "OK, I'll hold off on that.",
+		"Fine, I haven't done anything yet.", "No worries, I didn't go ahead with it."}
+	ackAsks = []string{"What should I change?", "What would you like instead?", "What should I do differently?",
+		"What did you have in mind?", "How would you like it done?", "What should I use instead?", "Tell me what to change.",
+		"What would you like me to do?", "What needs fixing?"}
+)
+
+// ackOf is an acknowledgement of a call that did not run: one of said
+// and one of asks, or, one time in four, a short form of one sentence
+// ("No problem, what should I change?").
+func ackOf(rng *rand.Rand, said, asks []string) string {
+	s, a := said[rng.IntN(len(said))], asks[rng.IntN(len(asks))]
+	if rng.IntN(4) == 0 && strings.HasSuffix(a, "?") {
+		if i := strings.Index(s, ", "); i > 0 {
+			return s[:i] + " — " + lcFirst(a)
+		}
+	}
+	return s + " " + a
 }
 
 // Redirect words the user's answer after declining a call: the same
@@ -1272,14 +1329,14 @@ func pastedWrong(rng *rand.Rand, v string) string {
 // ("Let's leave that for now. Fill in the coupon field."); "Instead, …"
 // reads as a retry of the same thing, which it is not.
 func RedirectOther(rng *rand.Rand, req string) string {
-	req = stripLink(req)
+	req = reasonLast(stripLink(req))
 	return pickOne(rng, "Let's leave that for now. ", "Hold off on that. ", "Never mind that one for now. ") + req
 }
 
 // RedirectRequest words the user's answer after declining a call with a
 // different request: "Actually, skip that. Instead, read b.txt."
 func RedirectRequest(rng *rand.Rand, req string) string {
-	req = stripLink(req)
+	req = reasonLast(stripLink(req))
 	if rng.IntN(2) == 0 {
 		// "Instead," leads into the action alone ("Instead, map out
 		// src"), never into a sentence of its own ("Instead, I'm new to
@@ -1675,13 +1732,53 @@ func andList(items []string) string {
 // connections. Then get the logs of the one called prod." With no name
 // the thing is the first one found, which only a read is asked of.
 func ChainRequest(rng *rand.Rand, b *Binding, reqA string, p Param, name string) string {
+	a := ensureStop(stripPoliteTail(reqA))
+	if name != "" {
+		// A named item's step is made on the listing showing it ("List
+		// my connections. If there's a connection called prod, get its
+		// logs."), not stitched after it ("Then get the logs of the one
+		// called prod."): the person says why the listing comes first.
+		return a + " " + CondLead(rng, thingNoun(p), name, "") + chainStepIt(b, p) + "."
+	}
 	then := pickOne(rng, "Then ", "After that, ", "Once you have that, ")
 	step := chainStep(rng, b, p, name)
-	a := ensureStop(stripPoliteTail(reqA))
 	if and, ok := actAnd(rng, a, step+"."); ok && rng.IntN(2) == 0 {
 		return and // "List every "*.md" under notes and read the first file it finds."
 	}
 	return a + " " + then + step + "."
+}
+
+// chainStepIt is the action of a chain's second call on the item a
+// condition before it named, said by a pronoun: "get the usage
+// statistics of it", "run an aggregation on it", "drop it".
+func chainStepIt(b *Binding, p Param) string {
+	noun := thingNoun(p)
+	in := b.data.intent
+	act := strings.TrimSpace(in.Verb)
+	if act == "" || !in.OK {
+		return "use " + b.data.Label + " on it"
+	}
+	obj := strings.TrimSpace(in.Object)
+	if o, ok := nounSwap(obj, noun, "it"); ok && noun != "" {
+		return act + " " + o
+	}
+	if obj != "" && (noun == "" || !strings.Contains(strings.ToLower(obj), strings.ToLower(noun))) {
+		return act + " " + obj + " " + inIt(noun)
+	}
+	return act + " " + pronounFor(act)
+}
+
+// inIt says the item a chain's second call works in, through or on by
+// a pronoun, as its kind takes it: "in it" (a database, a folder),
+// "through it" (a connection), else "on it".
+func inIt(noun string) string {
+	switch noun {
+	case "database", "folder", "directory", "repository", "workspace", "project", "channel", "bucket", "schema":
+		return "in it"
+	case "connection", "cluster", "server":
+		return "through it"
+	}
+	return "on it"
 }
 
 // ChainGoal words a chain as its goal alone, the second call's action on
@@ -1864,6 +1961,19 @@ func ChainRequestWith(rng *rand.Rand, reqA, reqB string, p Param, name string) (
 	}
 	a := ensureStop(stripPoliteTail(reqA))
 	b := strings.TrimRight(strings.TrimSpace(act), ".?! ")
+	if name != "" {
+		// The named item's step made on the listing showing it (see
+		// ChainRequest): "… If there's a collection called users, run
+		// an aggregation on it. Here's the pipeline: …".
+		first, rest := stepClause(strings.TrimSpace(act))
+		if first == "" {
+			return "", false
+		}
+		if rest == "" {
+			rest = "."
+		}
+		return a + " " + CondLead(rng, noun, name, "") + lowerStart(first) + " " + inIt(noun) + rest, true
+	}
 	if strings.ContainsRune(b, '\n') || strings.Contains(b, ". ") || strings.Contains(b, ": ") || strings.Contains(b, ", ") {
 		// A request of several sentences, with a block or of several
 		// clauses: the found thing leads it ("Then, using the first
@@ -1882,6 +1992,27 @@ func ChainRequestWith(rng *rand.Rand, reqA, reqB string, p Param, name string) (
 	}
 	then := pickOne(rng, "Then ", "After that, ", "Once you have that, ")
 	return a + " " + then + b + trailWith(chainWith(rng, noun, name, true), name) + ".", true
+}
+
+// stepClause splits an action at the end of its first clause (a stop,
+// a colon, a comma or a line end): "run an aggregation" and ". Here's
+// the pipeline: …". first is "" when the clause is no plain action (it
+// holds a quote or a code span).
+func stepClause(act string) (first, rest string) {
+	end := len(act)
+	for _, sep := range []string{". ", ".\n", ": ", ":\n", ", ", "? ", "\n"} {
+		if i := strings.Index(act, sep); i >= 0 && i < end {
+			end = i
+		}
+	}
+	first, rest = strings.TrimRight(act[:end], ".?! "), act[end:]
+	if first == "" || strings.ContainsAny(first, "\"`") {
+		return "", ""
+	}
+	if strings.HasPrefix(rest, "?") {
+		rest = "." + rest[1:]
+	}
+	return first, rest
 }
 
 // ChainGoalWith words a chain whose second call has values of its own as

@@ -90,7 +90,7 @@ func TestJoinRequestsAsksQuestionAsIs(t *testing.T) {
 // cli".
 func TestListValueOwnerPrefix(t *testing.T) {
 	repo := Param{Name: "repo", Human: "repo", Role: role.Role{Kind: role.RepoName}}
-	got, ok := ListValue("Can you tell me what the issues in repo tpatel/notifications-app are?", repo, []any{"notifications-app", "api-client", "search"})
+	got, ok := ListValue("Can you show me the issues in repo tpatel/notifications-app?", repo, []any{"notifications-app", "api-client", "search"})
 	if !ok || !strings.Contains(got, "tpatel/notifications-app, tpatel/api-client and tpatel/search") {
 		t.Errorf("got %q, %v", got, ok)
 	}

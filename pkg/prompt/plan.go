@@ -68,7 +68,8 @@ var verbWords = map[string][]string{
 	"connect to":  {"connect to", "open a connection to"},
 	"hover over":  {"hover over", "mouse over", "move the mouse over"},
 	"fill out":    {"fill out", "fill in"},
-	"go back":     {"go back", "navigate back"},
+	"go back":     {"go back", "navigate back", "head back"},
+	"fill in":     {"fill in", "fill out", "complete"},
 	"emulate":     {"emulate", "simulate"},
 }
 
@@ -137,17 +138,33 @@ func (d *Data) Ask(kind string) string {
 // convertAsGet says "convert X into geographic coordinates" the way people
 // ask it half the time: "get the geographic coordinates for X".
 func (st *funcState) convertAsGet(c *core, in intent) {
-	if in.Verb != "convert" || len(c.leads) == 0 || c.object == "" || !strings.HasPrefix(c.leads[0], "into ") || st.intn(2) == 0 {
+	if in.Verb != "convert" || len(c.leads) == 0 || c.object == "" || !strings.HasPrefix(c.leads[0], "into ") {
+		return
+	}
+	// A tool's records take the ways in turn: "convert X into
+	// coordinates", "get the coordinates for X", "look up the lat/long
+	// for X", "find the coordinates of X".
+	verb := st.vary("convert", "", "get", "look up", "", "find")
+	if verb == "" {
 		return
 	}
 	what := strings.TrimPrefix(c.leads[0], "into ")
 	if w := strings.Fields(what); len(w) > 1 && (w[0] == "a" || w[0] == "an") {
 		what = strings.Join(w[1:], " ")
 	}
-	c.verb = st.one("get", "look up", "find")
-	c.object = "the " + strings.TrimPrefix(what, "the ") + " for " + c.object
+	what = strings.TrimPrefix(what, "the ")
+	if alts, ok := convertNames[strings.ToLower(what)]; ok {
+		what = st.vary("converted", append([]string{what}, alts...)...)
+	}
+	c.verb = verb
+	c.object = "the " + what + " " + st.vary("convert-prep", "for", "of") + " " + c.object
 	c.leads = c.leads[1:]
 }
+
+// convertNames are the other words people use for what a thing is
+// converted into.
+var convertNames = map[string][]string{"coordinates": {"lat/long", "latitude and longitude", "GPS coordinates"},
+	"address": {"street address", "nearest address"}}
 
 // stepAsObject says a request to a thinking aid ("help me with dynamic and
 // reflective problem-solving as thought 7 of 9") as what is handed over:
@@ -290,7 +307,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	}
 	extra := st.extraOf(in.Extra)
 	if !in.Fixed {
-		obj = st.objectWords(obj)
+		obj = st.objectWords(obj, in.Detail && !plain && (strings.HasPrefix(obj, "a ") || strings.HasPrefix(obj, "an ")))
 	}
 	extraUsed, extraPlace := false, false
 	var leads []string
@@ -396,7 +413,36 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	st.placeLeads(&c, leads, places, !extraUsed && len(leads) > 0 && leads[len(leads)-1] == extra)
 	st.convertAsGet(&c, in)
 	st.stepAsObject(&c, in)
+	st.dragWhat(&c)
 	return c
+}
+
+// dragWhat says a drag between two things ("drag and drop from A to B")
+// the ways people say it, a tool's records in turn: the thing dragged as
+// the object ("drag A onto B", "drag and drop A onto B", "move A to B"),
+// or as the description has it.
+func (st *funcState) dragWhat(c *core) {
+	if c.object != "" || !strings.HasPrefix(c.verb, "drag") {
+		return
+	}
+	fi, ti := leadIndex(c.leads, "from "), leadIndex(c.leads, "to ")
+	if fi < 0 || ti < 0 || c.front != "" {
+		return
+	}
+	from, to := strings.TrimPrefix(c.leads[fi], "from "), strings.TrimPrefix(c.leads[ti], "to ")
+	var rest []string
+	for i, l := range c.leads {
+		if i != fi && i != ti {
+			rest = append(rest, l)
+		}
+	}
+	form := st.vary("drag", "as described", "drag|onto", "drag and drop|onto", "move|to", "drag|to")
+	verb, prep, ok := strings.Cut(form, "|")
+	if !ok {
+		return
+	}
+	c.verb, c.object = verb, from
+	c.leads = append([]string{prep + " " + to}, rest...)
 }
 
 // orderLeads puts leads in the order people say them: a filter ("where
@@ -525,14 +571,24 @@ func onlyAct(c *core, in intent) {
 		c.verb, c.opts = f[1], nil
 		// "delete page 5", not "delete the properties of page 5": the
 		// act is on the thing, not on what the update would change
-		if _, rest, ok := strings.Cut(c.object, " of "); ok && strings.HasPrefix(c.object, "the ") && len(strings.Fields(c.object)) <= 3+len(strings.Fields(rest)) {
-			c.object = rest
+		if _, rest, ok := cutAny(c.object, " of ", " on ", " in "); ok && strings.HasPrefix(c.object, "the ") && len(strings.Fields(c.object)) <= 3+len(strings.Fields(rest)) {
+			c.object = rest // "the properties on page 5" too
 		} else if owner, _, ok := strings.Cut(c.object, "'s "); ok && len(strings.Fields(owner)) <= 3 {
 			// "page p-42's properties" said possessively: the act is on
 			// the page.
 			c.object = owner
 		}
 	}
+}
+
+// cutAny cuts s around the first of seps it holds.
+func cutAny(s string, seps ...string) (before, after string, found bool) {
+	for _, sep := range seps {
+		if b, a, ok := strings.Cut(s, sep); ok {
+			return b, a, true
+		}
+	}
+	return s, "", false
 }
 
 // ownPlaceSentence tells whether a place (the words after its
@@ -570,26 +626,42 @@ func (st *funcState) ownerFirst(obj string) string {
 		return obj
 	}
 	ref := strings.Join(w[of+1:], " ")
-	if !strings.ContainsAny(ref, "0123456789\"`/#") || strings.ContainsAny(ref, "'") || determiners[strings.ToLower(w[of+1])] || listRef(ref) || longRef(ref) {
-		return obj // "the contents of a file": no particular file; "block 5c3e…'s children" hangs a possessive on an id
+	if !strings.ContainsAny(ref, "0123456789\"`/#") || strings.ContainsAny(ref, "'") || determiners[strings.ToLower(w[of+1])] || listRef(ref) {
+		return obj // "the contents of a file": no particular file
 	}
 	head := w[:of]
 	if strings.EqualFold(head[0], "the") {
 		head = head[1:]
 	}
-	switch st.intn(3) {
-	case 0:
-		if h := strings.ToLower(strings.Join(head, " ")); h == "details" || h == "information" || h == "info" || h == "full details" {
-			return ref
-		}
-		return possessiveOf(ref) + " " + strings.Join(head, " ")
-	case 1:
-		if len(head) > 0 {
-			return possessiveOf(ref) + " " + strings.Join(head, " ")
-		}
+	if len(head) == 0 {
+		return obj
 	}
-	return obj
+	h := strings.Join(head, " ")
+	if longRef(ref) {
+		// "block 5c3e…'s children" hangs a possessive on an id: "the
+		// children of block 5c3e…" or "the children on block 5c3e…".
+		if (onHeads[strings.ToLower(lastWord(h))] || onHeads[strings.ToLower(head[0])]) && w[of] == "of" {
+			return st.vary("owner", obj, "the "+h+" on "+ref)
+		}
+		return obj
+	}
+	if l := strings.ToLower(h); l == "details" || l == "information" || l == "info" || l == "full details" {
+		return st.vary("owner", obj, ref)
+	}
+	// The records of a tool take the forms in turn: "the content of
+	// page 5", "page 5's content", "the content on page 5".
+	prep := "for"
+	if onHeads[strings.ToLower(lastWord(h))] {
+		prep = "on"
+	}
+	return st.vary("owner", obj, possessiveOf(ref)+" "+h, "the "+h+" "+prep+" "+ref)
 }
+
+// onHeads are what is written on a thing ("the content on page 5", "the
+// comments on PR 3"); other parts of a thing are "for" it ("the status
+// for PR 3").
+var onHeads = map[string]bool{"content": true, "text": true, "properties": true, "property": true,
+	"comments": true, "comment": true, "blocks": true, "labels": true, "reviews": true, "reactions": true, "notes": true}
 
 // listRef tells whether a reference names several things ("30.29657,
 // -97.74135 and 30.26715, -97.74306"): "…'s elevation" on a list does
@@ -727,16 +799,34 @@ func (st *funcState) verbWord(in intent) string {
 	if in.Verb == "update" && lastWord(strings.ToLower(in.Object)) == "branch" {
 		return "update" // a branch is brought up to date, not edited
 	}
+	// The records of one tool take the words in turn: five requests that
+	// all "run an aggregation" read as one template.
 	if ws, ok := objectVerbs[in.Verb+" "+objectHead(in.Object)]; ok {
-		return ws[st.intn(len(ws))]
+		return st.vary("verb", distinctWords(ws)...)
 	}
-	if ws, ok := verbWords[in.Verb]; ok && in.Object != "" {
-		if w := ws[st.intn(len(ws))]; !strings.Contains(in.Object, w) {
+	if ws, ok := verbWords[in.Verb]; ok && (in.Object != "" || standaloneVerbs[in.Verb]) {
+		if w := st.vary("verb", distinctWords(ws)...); !strings.Contains(in.Object, w) {
 			return w
 		}
 		return in.Verb // "snap a snapshot" says it twice
 	}
 	return in.Verb
+}
+
+// standaloneVerbs say the whole act without an object ("go back"): their
+// other words ("head back") are said alone too.
+var standaloneVerbs = map[string]bool{"go back": true}
+
+// distinctWords is ws without its repeats, in order (a word listed twice
+// to be drawn more often is one form to take in turn).
+func distinctWords(ws []string) []string {
+	out := make([]string, 0, len(ws))
+	for _, w := range ws {
+		if !slices.Contains(out, w) {
+			out = append(out, w)
+		}
+	}
+	return out
 }
 
 // objectVerbs are what people say for a verb done to a particular kind of
@@ -757,8 +847,9 @@ var objectVerbs = map[string][]string{
 	"drop collection":   {"drop", "delete", "get rid of"},
 	"drop index":        {"drop", "delete", "remove"},
 	"drop database":     {"drop", "delete"},
-	"send message":      {"send", "post", "send", "write"},
-	"post message":      {"post", "send", "write"},
+	"close connection":  {"close", "disconnect", "drop", "end"},
+	"send message":      {"send", "post"},
+	"post message":      {"post", "send"},
 }
 
 // objectHead is the head noun of an object phrase, lower-cased ("a new
@@ -788,18 +879,21 @@ func objectHead(obj string) string {
 // objectWords varies the object's determiner the way people do ("a new
 // issue", "an issue", "the issue"); after "show me" a bare plural gets
 // "the".
-func (st *funcState) objectWords(obj string) string {
-	l := strings.ToLower(obj)
-	if i := strings.LastIndex(l, " of "); i > 0 && containerObject(obj[i+4:]) && st.intn(2) == 0 {
-		// "a screenshot of the current page": where the tool works
-		// anyway, which people mostly leave out.
-		obj, l = obj[:i], l[:i]
+func (st *funcState) objectWords(obj string, detail bool) string {
+	// The records of one tool name the object in turn by its forms
+	// ("an accessibility snapshot of this page", "an accessibility
+	// snapshot", "an a11y snapshot"), not all by the description's words.
+	forms := objectForms(obj)
+	if detail {
+		// "detailed information about a place": the place, or its
+		// details, in turn.
+		a := strings.Fields(obj)[0] + " " + bareObject(obj)
+		forms = append(forms, "the details for "+a, "info on "+a, "everything on "+a)
 	}
-	switch {
-	case strings.HasPrefix(l, "a new ") && st.intn(3) == 0:
+	obj = st.vary("object", forms...)
+	l := strings.ToLower(obj)
+	if strings.HasPrefix(l, "a new ") && st.intn(3) == 0 {
 		obj = fixArticle("a " + obj[6:])
-	case strings.HasPrefix(l, "all ") && st.intn(2) == 0:
-		obj = "every " + singular(obj[4:])
 	}
 	if w := strings.Fields(obj); len(w) == 4 && strings.EqualFold(w[2], "and") && pluralNoun(w[1]) && pluralNoun(w[3]) &&
 		!determiners[strings.ToLower(w[0])] {
@@ -1096,13 +1190,13 @@ func pasted(text, desc string) bool {
 // samePrepositions are prepositions that say the same after an object
 // ("the reviews on/for/of PR 29", "a comment to/on issue 43").
 var samePrepositions = map[string][]string{"on": {"on", "for", "of"}, "for": {"for", "on", "of"},
-	"of": {"of", "for", "on"}, "to": {"to", "on"}, "in": {"in"}}
+	"of": {"of", "for", "on"}, "to": {"to", "on"}, "in": {"in"}, "against": {"against", "on", "over"}, "from": {"from", "in"}}
 
 // samePreposition varies the first word of a place by an equivalent one.
 func (st *funcState) samePreposition(s string) string {
 	f := strings.SplitN(s, " ", 2)
 	if alts, ok := samePrepositions[strings.ToLower(f[0])]; ok && len(f) == 2 {
-		return alts[st.intn(len(alts))] + " " + f[1]
+		return st.vary("preposition", alts...) + " " + f[1] // a tool's records in turn
 	}
 	return s
 }

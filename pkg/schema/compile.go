@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/mcpgen/mcpgen/pkg/tool"
 	"github.com/santhosh-tekuri/jsonschema/v5"
@@ -241,7 +242,33 @@ func (s *Schema) Validate(instance any) []Violation {
 	}
 	var out []Violation
 	collectLeaves(ve, &out)
+	if len(out) > MaxViolations {
+		n := len(out) - MaxViolations + 1
+		out = append(out[:MaxViolations-1], Violation{InstancePointer: out[MaxViolations-1].InstancePointer,
+			Message: fmt.Sprintf("and %d more reasons (every branch of an anyOf or oneOf gives its own)", n)})
+	}
 	return out
+}
+
+// Bounds on what Validate reports, so an instance that misses a oneOf of
+// 50 branches or a 50,000-value enum gives an error a person can read
+// rather than hundreds of lines or a megabyte.
+const (
+	// MaxViolations is the most violations Validate returns; the last one
+	// then counts the reasons left out.
+	MaxViolations = 12
+	// MaxMessageRunes is the longest violation message kept; a longer one
+	// (an enum's list of values) is cut with "…" and its length said.
+	MaxMessageRunes = 300
+)
+
+// boundMessage cuts m to MaxMessageRunes characters.
+func boundMessage(m string) string {
+	if utf8.RuneCountInString(m) <= MaxMessageRunes {
+		return m
+	}
+	r := []rune(m)
+	return string(r[:MaxMessageRunes-40]) + fmt.Sprintf("… (%d characters in all)", len(r))
 }
 
 // ValidateJSON decodes data (numbers kept exact) and validates it. It returns
@@ -274,7 +301,7 @@ func collectLeaves(ve *jsonschema.ValidationError, out *[]Violation) {
 		*out = append(*out, Violation{
 			InstancePointer: ve.InstanceLocation,
 			SchemaPointer:   ve.KeywordLocation,
-			Message:         ve.Message,
+			Message:         boundMessage(ve.Message),
 		})
 		return
 	}

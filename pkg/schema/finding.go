@@ -225,6 +225,7 @@ var Rules = []Rule{
 	{ID: "strict-additional-properties", Summary: "OpenAI strict mode: object without additionalProperties: false", Breaks: strict, Source: "github/github-mcp-server#376"},
 	{ID: "strict-required-all", Summary: "OpenAI strict mode: a property missing from required", Breaks: strict, Source: "RooCodeInc/Roo-Code#10472"},
 	{ID: "tool-description-missing", Summary: "tool without a description (advice: breaks nothing, models guess)", Advisory: true},
+	{ID: "tool-description-too-long", Summary: "tool description longer than 1,024 characters (OpenAI rejects it; Claude Code cuts at 2,048)", Breaks: []Consumer{ConsumerOpenAI}, Source: "getsentry/sentry-mcp#106"},
 	{ID: "tool-name-duplicate", Summary: "the same tool name on two servers (or twice on one)", Breaks: all, Source: "samanhappy/mcphub#139"},
 	{ID: "tool-name-invalid", Summary: "tool name with characters outside [A-Za-z0-9_-]", Breaks: []Consumer{ConsumerOpenAI, ConsumerAnthropic, ConsumerMistral}, Source: "openai/codex#8174"},
 	{ID: "tool-name-too-long", Summary: "tool name longer than 64 characters (also after a client's prefix)", Breaks: providers, Source: "microsoft/vscode#243602"},

@@ -10,6 +10,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/mcpgen/mcpgen/pkg/tool"
 	"github.com/santhosh-tekuri/jsonschema/v5"
@@ -260,8 +261,16 @@ func (l *linter) toolRules() {
 	}
 	if strings.TrimSpace(l.t.Description) == "" {
 		l.add("", "/description", "tool-description-missing", nil, "tool has no description; models choose tools by description: say what it does and when to use it")
+	} else if n := utf8.RuneCountInString(l.t.Description); n > MaxDescriptionRunes {
+		l.add("", "/description", "tool-description-too-long", nil, "tool description is %d characters; OpenAI's Chat Completions API rejects a function description over %d (string_above_max_length) and Claude Code cuts it at 2,048: keep the first %d characters self-contained and move details into parameter descriptions", n, MaxDescriptionRunes, MaxDescriptionRunes)
 	}
 }
+
+// MaxDescriptionRunes is the longest tool description OpenAI's Chat
+// Completions API accepts (tools[].function.description, 1,024 characters;
+// getsentry/sentry-mcp#106); clients that send MCP tools through that API
+// shape drop the whole tool list when one description is longer.
+const MaxDescriptionRunes = 1024
 
 // schema lints one schema document.
 func (l *linter) schema(which string, raw json.RawMessage) {

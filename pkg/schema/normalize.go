@@ -9,6 +9,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/mcpgen/mcpgen/pkg/tool"
 )
@@ -139,6 +140,13 @@ func NormalizeTool(t tool.Tool, p Profile, names *NameMap) (tool.Tool, []Change,
 			t.Name = safe
 		}
 	}
+	if p != ProfileMCP && slices.Contains(p.Consumers(), ConsumerOpenAI) {
+		if d := shortenDescription(t.Description, MaxDescriptionRunes); d != t.Description {
+			changes = append(changes, Change{Pointer: "/description", Kind: "description-shortened",
+				Message: fmt.Sprintf("tool description cut from %d to %d characters at a sentence end (OpenAI accepts at most %d)", utf8.RuneCountInString(t.Description), utf8.RuneCountInString(d), MaxDescriptionRunes)})
+			t.Description = d
+		}
+	}
 	in := t.InputSchema
 	if len(bytes.TrimSpace(in)) == 0 || string(bytes.TrimSpace(in)) == "null" {
 		in = json.RawMessage(`{}`)
@@ -150,6 +158,32 @@ func NormalizeTool(t tool.Tool, p Profile, names *NameMap) (tool.Tool, []Change,
 	t.InputSchema = out
 	t.Raw = nil
 	return t, append(changes, cs...), nil
+}
+
+// shortenDescription returns d cut to at most max characters: at the last
+// sentence end (". ", "! ", "? " or a line break) in the limit when there is
+// one past its first half, else at the last space with "…". A description
+// within the limit is returned unchanged.
+func shortenDescription(d string, max int) string {
+	r := []rune(d)
+	if len(r) <= max {
+		return d
+	}
+	head := string(r[:max])
+	cut := -1
+	for _, sep := range []string{". ", "! ", "? ", ".\n", "\n"} {
+		if i := strings.LastIndex(head, sep); i > cut {
+			cut = i
+		}
+	}
+	if cut >= len(head)/2 {
+		return strings.TrimSpace(head[:cut+1])
+	}
+	head = string(r[:max-1])
+	if i := strings.LastIndexByte(head, ' '); i >= len(head)/2 {
+		head = head[:i]
+	}
+	return strings.TrimSpace(head) + "…"
 }
 
 type normalizer struct {

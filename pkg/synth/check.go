@@ -56,6 +56,9 @@ func checkSatisfiable(s *jsonschema.Schema) error {
 		if s.Enum != nil && len(s.Enum) == 0 {
 			return fmt.Errorf("empty enum at %s", p)
 		}
+		if err := boundsContradiction(s, p); err != nil {
+			return err
+		}
 		if err := walk(s.Ref); err != nil {
 			return err
 		}

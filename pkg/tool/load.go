@@ -51,7 +51,7 @@ func LoadFile(path string, kind string) ([]Tool, error) {
 	if err != nil {
 		return nil, fmt.Errorf("load tools: %w", err)
 	}
-	tools, err := ParseNamed(nameFromPath(path), data, kind)
+	tools, err := parseNamed(nameFromPath(path), data, kind, nil)
 	if err != nil {
 		var se *SyntaxError
 		if errors.As(err, &se) {
@@ -93,6 +93,53 @@ func nameFromPath(path string) string {
 // It returns an error for an unknown kind, for data that is not JSON, and
 // when no tool is found.
 func ParseNamed(name string, data []byte, kind string) ([]Tool, error) {
+	return parseNamed(name, data, kind, nil)
+}
+
+// A Skipped is a malformed element of a tools file that LoadFileSkipping
+// left out: a tool object whose name is missing, empty or not a string, a
+// field of the wrong type, or an element that is no JSON object.
+type Skipped struct {
+	// Where names the element as errors do: "tools[3]", "line 4".
+	Where string
+	// Pointer is the element's JSON pointer in the file ("/3",
+	// "/tools/3", "/result/tools/3"); "" for a JSONL line.
+	Pointer string
+	// Err says what is wrong with it.
+	Err error
+}
+
+// String returns "tools[3] (JSON pointer /tools/3): reason".
+func (s Skipped) String() string {
+	if s.Pointer == "" {
+		return fmt.Sprintf("%s: %v", s.Where, s.Err)
+	}
+	return fmt.Sprintf("%s (JSON pointer %s): %v", s.Where, s.Pointer, s.Err)
+}
+
+// LoadFileSkipping is LoadFile, except that a malformed tool element (see
+// Skipped) is left out and returned in skipped instead of failing the whole
+// file, as a server's malformed tools in tools/list are; the other tools go
+// on. A file with no well-formed tool is still an error.
+func LoadFileSkipping(path string, kind string) (tools []Tool, skipped []Skipped, err error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, nil, fmt.Errorf("load tools: %w", err)
+	}
+	tools, err = parseNamed(nameFromPath(path), data, kind, &skipped)
+	if err != nil {
+		var se *SyntaxError
+		if errors.As(err, &se) {
+			return nil, skipped, fmt.Errorf("load tools from %s:%d:%d: invalid JSON: %w", path, se.Line, se.Col, se.Err)
+		}
+		return nil, skipped, fmt.Errorf("load tools from %s: %w", path, err)
+	}
+	return tools, skipped, nil
+}
+
+// parseNamed is ParseNamed; with skip set, malformed tool elements are
+// appended to it instead of failing the parse.
+func parseNamed(name string, data []byte, kind string, skip *[]Skipped) ([]Tool, error) {
 	switch kind {
 	case KindDetect, KindMCP, KindSchema, KindOpenAI:
 	default:
@@ -116,15 +163,18 @@ func ParseNamed(name string, data []byte, kind string) ([]Tool, error) {
 	}
 	if !json.Valid(trimmed) {
 		if looksJSONL(trimmed) {
-			return parseJSONL(trimmed, kind)
+			return parseJSONL(trimmed, kind, skip)
 		}
 		return nil, jsonError(data, lead, trimmed)
 	}
-	tools, err := parseValue(name, trimmed, kind, "")
+	tools, err := parseValue(name, trimmed, kind, "", "", skip)
 	if err != nil {
 		return nil, err
 	}
-	if len(tools) == 0 && kind != KindMCP {
+	if len(tools) == 0 && (kind != KindMCP || skip != nil && len(*skip) > 0) {
+		if skip != nil && len(*skip) > 0 {
+			return nil, fmt.Errorf("no well-formed tool: %d malformed, the first %s", len(*skip), (*skip)[0])
+		}
 		return nil, errors.New("no tools found")
 	}
 	return tools, nil
@@ -175,7 +225,7 @@ func looksJSONL(data []byte) bool {
 	return found && json.Valid(bytes.TrimSpace(first))
 }
 
-func parseJSONL(data []byte, kind string) ([]Tool, error) {
+func parseJSONL(data []byte, kind string, skip *[]Skipped) ([]Tool, error) {
 	var out []Tool
 	sc := bufio.NewScanner(bytes.NewReader(data))
 	sc.Buffer(make([]byte, 0, 64*1024), len(data)+1)
@@ -197,10 +247,18 @@ func parseJSONL(data []byte, kind string) ([]Tool, error) {
 			return nil, fmt.Errorf("line %d: %w", line, err)
 		}
 		if b[0] != '{' {
+			if skip != nil {
+				*skip = append(*skip, Skipped{Where: fmt.Sprintf("line %d", line), Err: errors.New("want a JSON object per line")})
+				continue
+			}
 			return nil, fmt.Errorf("line %d: want a JSON object per line", line)
 		}
 		t, err := parseToolObject(b, kind)
 		if err != nil {
+			if skip != nil {
+				*skip = append(*skip, Skipped{Where: fmt.Sprintf("line %d", line), Err: err})
+				continue
+			}
 			return nil, fmt.Errorf("line %d: %w", line, err)
 		}
 		out = append(out, t)
@@ -209,20 +267,24 @@ func parseJSONL(data []byte, kind string) ([]Tool, error) {
 		return nil, fmt.Errorf("line %d: %w", line+1, err)
 	}
 	if len(out) == 0 {
+		if skip != nil && len(*skip) > 0 {
+			return nil, fmt.Errorf("no well-formed tool: %d malformed, the first %s", len(*skip), (*skip)[0])
+		}
 		return nil, errors.New("no tools found")
 	}
 	return out, nil
 }
 
-// parseValue parses one whole JSON document (array or object).
-func parseValue(name string, data []byte, kind string, where string) ([]Tool, error) {
+// parseValue parses one whole JSON document (array or object); where and
+// ptr name its place in the file for messages ("result.", "/result").
+func parseValue(name string, data []byte, kind string, where, ptr string, skip *[]Skipped) ([]Tool, error) {
 	switch data[0] {
 	case '[':
 		var elems []json.RawMessage
 		if err := json.Unmarshal(data, &elems); err != nil {
 			return nil, fmt.Errorf("%sdecode array: %w", where, err)
 		}
-		return parseArray(elems, kind, where+"tools")
+		return parseArray(elems, kind, where+"tools", ptr, skip)
 	case '{':
 	default:
 		if kind == KindDetect && (bytes.Equal(data, []byte("true")) || bytes.Equal(data, []byte("false"))) {
@@ -240,7 +302,7 @@ func parseValue(name string, data []byte, kind string, where string) ([]Tool, er
 			return nil, fmt.Errorf("%sJSON-RPC error response: %s", where, shortJSON(e))
 		}
 		if r, ok := obj["result"]; ok && len(bytes.TrimSpace(r)) > 0 && bytes.TrimSpace(r)[0] == '{' {
-			return parseValue(name, bytes.TrimSpace(r), kind, where+"result.")
+			return parseValue(name, bytes.TrimSpace(r), kind, where+"result.", ptr+"/result", skip)
 		}
 		return nil, fmt.Errorf("%sJSON-RPC response without an object result", where)
 	}
@@ -249,17 +311,17 @@ func parseValue(name string, data []byte, kind string, where string) ([]Tool, er
 		if err := json.Unmarshal(arr, &elems); err != nil {
 			return nil, fmt.Errorf("%stools: %w", where, err)
 		}
-		return parseArray(elems, kind, where+"tools")
+		return parseArray(elems, kind, where+"tools", ptr+"/tools", skip)
 	}
 	if arr, ok := obj["functions"]; ok && isArray(arr) && kind != KindMCP {
 		var elems []json.RawMessage
 		if err := json.Unmarshal(arr, &elems); err != nil {
 			return nil, fmt.Errorf("%sfunctions: %w", where, err)
 		}
-		return parseArray(elems, KindOpenAI, where+"functions")
+		return parseArray(elems, KindOpenAI, where+"functions", ptr+"/functions", skip)
 	}
 	if srv, ok := obj["servers"]; ok && isObject(srv) && kind != KindOpenAI {
-		return parseServers(srv, where)
+		return parseServers(srv, where, ptr, skip)
 	}
 	if kind == KindDetect && !isToolObject(obj) && !isFunctionObject(obj) {
 		return []Tool{schemaTool(name, data)}, nil
@@ -276,7 +338,7 @@ func parseValue(name string, data []byte, kind string, where string) ([]Tool, er
 
 // parseServers parses {"servers":{NAME:[tools...]}} in key order of the
 // document.
-func parseServers(raw json.RawMessage, where string) ([]Tool, error) {
+func parseServers(raw json.RawMessage, where, ptr string, skip *[]Skipped) ([]Tool, error) {
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	if _, err := dec.Token(); err != nil { // {
 		return nil, fmt.Errorf("%sservers: %w", where, err)
@@ -292,7 +354,7 @@ func parseServers(raw json.RawMessage, where string) ([]Tool, error) {
 		if err := dec.Decode(&elems); err != nil {
 			return nil, fmt.Errorf("%sservers.%s: want an array of tools: %w", where, server, err)
 		}
-		tools, err := parseArray(elems, KindMCP, fmt.Sprintf("%sservers.%s", where, server))
+		tools, err := parseArray(elems, KindMCP, fmt.Sprintf("%sservers.%s", where, server), ptr+"/servers/"+pointerToken(server), skip)
 		if err != nil {
 			return nil, err
 		}
@@ -304,20 +366,35 @@ func parseServers(raw json.RawMessage, where string) ([]Tool, error) {
 	return out, nil
 }
 
-func parseArray(elems []json.RawMessage, kind, where string) ([]Tool, error) {
+// parseArray parses the tool objects of an array found at where (ptr as
+// a JSON pointer). With skip set, a malformed element is appended to it
+// and left out; else it fails the parse.
+func parseArray(elems []json.RawMessage, kind, where, ptr string, skip *[]Skipped) ([]Tool, error) {
 	out := make([]Tool, 0, len(elems))
 	for i, e := range elems {
 		e = bytes.TrimSpace(e)
+		var err error
+		var t Tool
 		if len(e) == 0 || e[0] != '{' {
-			return nil, fmt.Errorf("%s[%d]: want a JSON object, got %s", where, i, shortJSON(e))
+			err = fmt.Errorf("want a JSON object, got %s", shortJSON(e))
+		} else {
+			t, err = parseToolObject(e, kind)
 		}
-		t, err := parseToolObject(e, kind)
 		if err != nil {
+			if skip != nil {
+				*skip = append(*skip, Skipped{Where: fmt.Sprintf("%s[%d]", where, i), Pointer: fmt.Sprintf("%s/%d", ptr, i), Err: err})
+				continue
+			}
 			return nil, fmt.Errorf("%s[%d]: %w", where, i, err)
 		}
 		out = append(out, t)
 	}
 	return out, nil
+}
+
+// pointerToken escapes a key for a JSON pointer (RFC 6901).
+func pointerToken(k string) string {
+	return strings.ReplaceAll(strings.ReplaceAll(k, "~", "~0"), "/", "~1")
 }
 
 // parseToolObject parses one MCP Tool or OpenAI function object.

@@ -242,3 +242,45 @@ func TestLoadFileSyntaxErrorPosition(t *testing.T) {
 		}
 	}
 }
+
+// TestLoadFileSkipping: a malformed tool element is left out and named by
+// its place and JSON pointer (in an array, under "tools", under a
+// JSON-RPC result, under "servers", on a JSONL line); LoadFile still fails
+// on it, and a file with no well-formed tool fails LoadFileSkipping too.
+func TestLoadFileSkipping(t *testing.T) {
+	good := `{"name":"ok","inputSchema":{"type":"object"}}`
+	cases := []struct {
+		name, data, where, ptr string
+	}{
+		{"array", `[{"name":""},` + good + `]`, "tools[0]", "/0"},
+		{"tools", `{"tools":[` + good + `,{"name":5}]}`, "tools[1]", "/tools/1"},
+		{"result", `{"jsonrpc":"2.0","id":1,"result":{"tools":[` + good + `,7]}}`, "result.tools[1]", "/result/tools/1"},
+		{"servers", `{"servers":{"a/b":[` + good + `,{"name":""}]}}`, "servers.a/b[1]", "/servers/a~1b/1"},
+		{"jsonl", good + "\n" + `{"name":""}` + "\n", "line 2", ""},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "t.json")
+			if err := os.WriteFile(path, []byte(tc.data), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			tools, skipped, err := LoadFileSkipping(path, KindDetect)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(tools) != 1 || tools[0].Name != "ok" || len(skipped) != 1 || skipped[0].Where != tc.where || skipped[0].Pointer != tc.ptr {
+				t.Errorf("got %d tools, skipped %+v; want ok, and %s at %q", len(tools), skipped, tc.where, tc.ptr)
+			}
+			if _, err := LoadFile(path, KindDetect); err == nil {
+				t.Error("LoadFile accepted the malformed element")
+			}
+		})
+	}
+	path := filepath.Join(t.TempDir(), "none.json")
+	if err := os.WriteFile(path, []byte(`[{"name":""}]`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := LoadFileSkipping(path, KindDetect); err == nil || !strings.Contains(err.Error(), `none.json: no well-formed tool: 1 malformed, the first tools[0] (JSON pointer /0): decode tool: empty "name"`) {
+		t.Errorf("a file of malformed tools only: %v", err)
+	}
+}

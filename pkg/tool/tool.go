@@ -73,6 +73,12 @@ func FromJSON(raw json.RawMessage) (Tool, error) {
 		return Tool{}, fmt.Errorf("decode tool: %w", err)
 	}
 	if t.Name == "" {
+		var probe struct {
+			Name *string `json:"name"`
+		}
+		if json.Unmarshal(raw, &probe) == nil && probe.Name != nil {
+			return Tool{}, fmt.Errorf("decode tool: empty \"name\"")
+		}
 		return Tool{}, fmt.Errorf("decode tool: missing \"name\"")
 	}
 	t.Raw = append(json.RawMessage(nil), raw...)

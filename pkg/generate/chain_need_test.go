@@ -1,0 +1,72 @@
+package generate
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// tableTools: a listing of a store's tables (its outputSchema lets an
+// offline chain take a table's name from it), a read and two changes of
+// one table by its name, one with a block of its own (the rows to add).
+// The person calls a table by the very value the second call takes.
+const tableTools = `[
+ {"name":"list_tables","description":"List the tables of a data store","annotations":{"readOnlyHint":true},
+  "inputSchema":{"type":"object","properties":{"store":{"type":"string","description":"Data store name"}},"required":["store"]},
+  "outputSchema":{"type":"object","properties":{"tables":{"type":"array","items":{"type":"object","properties":{
+    "name":{"type":"string","description":"Table name"},"rows":{"type":"integer"}},"required":["name","rows"]}}},"required":["tables"]}},
+ {"name":"table_stats","description":"Get the size and row count of a table","annotations":{"readOnlyHint":true},
+  "inputSchema":{"type":"object","properties":{"store":{"type":"string","description":"Data store name"},
+   "table_name":{"type":"string","description":"Table name"}},"required":["store","table_name"]}},
+ {"name":"drop_table","description":"Drop a table from a data store","annotations":{"destructiveHint":true},
+  "inputSchema":{"type":"object","properties":{"store":{"type":"string","description":"Data store name"},
+   "table_name":{"type":"string","description":"Table name"}},"required":["store","table_name"]}},
+ {"name":"insert_rows","description":"Insert rows into a table","annotations":{"readOnlyHint":false},
+  "inputSchema":{"type":"object","properties":{"store":{"type":"string","description":"Data store name"},
+   "table_name":{"type":"string","description":"Table name"},
+   "rows":{"type":"array","description":"The rows to insert","items":{"type":"object","additionalProperties":{}}}},
+   "required":["store","table_name","rows"]}}
+]`
+
+// TestChainNamedItemOneNeed: a chain on an item the person calls by the
+// very value the second call takes (a table's name) reads as one need in
+// which the second step visibly waits on what the listing finds ("List
+// the tables of the sales store. If orders is there, drop it.", "…, and
+// if there's a table called orders, drop it."), never
+// the listing and then the step stitched after it as a command of its
+// own ("… Then drop the table called orders.", "… On the table called
+// orders, insert rows.", "… What's the size of orders?"), which would
+// need no listing at all.
+func TestChainNamedItemOneNeed(t *testing.T) {
+	n := 0
+	for _, seed := range []int64{3, 8} {
+		for _, r := range kindRecords(t, []Source{toolsFor(t, "tb", tableTools)}, "chain", 12, seed) {
+			names, args := r.calls()
+			if len(names) != 2 {
+				continue
+			}
+			n++
+			var b struct {
+				Table string `json:"table_name"`
+			}
+			if err := json.Unmarshal([]byte(args[1]), &b); err != nil {
+				t.Fatal(err)
+			}
+			req := r.request()
+			if b.Table == "" || !strings.Contains(req, b.Table) {
+				t.Errorf("%q: the table %q is not named", req, b.Table)
+			}
+			for _, bad := range []string{"Then ", "After that", "Once you have that", ". On the ", ". Using the ", ", using the table"} {
+				if strings.Contains(req, bad) {
+					t.Errorf("%q: stitched (%q)", req, bad)
+				}
+			}
+			if !strings.Contains(strings.ToLower(req), "if ") {
+				t.Errorf("%q: the step does not wait on the listing", req)
+			}
+		}
+	}
+	if n < 4 {
+		t.Fatalf("%d chains made", n)
+	}
+}

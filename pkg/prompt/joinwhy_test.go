@@ -1,0 +1,172 @@
+package prompt
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+// TestJoinRequestsPurposeNotBetween: a reason told with one of two asks
+// never stands between them ("Fetch the public channels, cap it at 25.
+// I'm updating the team directory. I need to list every user."): it
+// follows its own ask, or closes the message, and is told once.
+func TestJoinRequestsPurposeNotBetween(t *testing.T) {
+	cases := [][]string{
+		{"Fetch public channels, cap it at 25.", "I'm updating the team directory. I need to list every user."},
+		{"Let's write \"Deploy done.\" to the channel C0X.", "I was out yesterday. Mind looking up every reply in thread 1726617626.397758 for that channel?"},
+		{"What's the number of documents in the customers collection? Sanity check before I clean things up.", "Let's check the reviews collection's schema."},
+		{"I'm debugging a slow query. What are the indexes of shop.orders?", "Something looks off in the data. Show me the schema of shop.orders."},
+	}
+	for i := range 60 {
+		c := cases[i%len(cases)]
+		rng := rand.New(rand.NewPCG(uint64(i), 5))
+		got := JoinRequests(rng, slices2(c))
+		ends := sentenceEnds(got)
+		n, start := 0, 0
+		for k, e := range ends {
+			s := strings.TrimSpace(got[start:e])
+			if purposeSentence(s) {
+				n++
+				if k > 0 && k < len(ends)-1 && !purposeAfterAsk(got, s) {
+					t.Errorf("%q: the reason %q stands between two asks", got, s)
+				}
+			}
+			start = e
+		}
+		if n != 1 {
+			t.Errorf("%q: %d reasons told, want 1", got, n)
+		}
+	}
+}
+
+func slices2(s []string) []string { return append([]string(nil), s...) }
+
+// purposeAfterAsk tells whether purpose s in msg follows the last ask
+// (it closes the message) — the one place between asks it may not be.
+func purposeAfterAsk(msg, s string) bool {
+	return strings.HasSuffix(strings.TrimSpace(msg), s)
+}
+
+// TestListValueNotInsideClause: values are not listed inside a question
+// put in a sentence that closes on its verb ("Can you tell me what the
+// issues in repos a, b and c are?"); a question opening the sentence
+// ("What are the issues in repo a?") lists them.
+func TestListValueNotInsideClause(t *testing.T) {
+	p := Param{Name: "repo"}
+	if got, ok := ListValue("Can you tell me what the issues in repo acme/api are?", p, []any{"api", "web", "cli"}); ok {
+		t.Errorf("listed inside a clause: %q", got)
+	}
+	if got, ok := ListValue("I wonder which branch \"fix/a\" is on?", p, []any{"fix/a", "fix/b"}); ok {
+		t.Errorf("listed inside a clause: %q", got)
+	}
+	got, ok := ListValue("What are the issues in repo acme/api?", p, []any{"api", "web"})
+	if !ok || !strings.Contains(got, "acme/api and acme/web") {
+		t.Errorf("ListValue = %q, %v; want the repos listed", got, ok)
+	}
+}
+
+// TestAcksVary: the assistant's answer to a declined or cancelled call
+// is not one of four fixed lines ("Understood, nothing was run. What
+// would you like instead?" on every fourth record reads as a template):
+// over 400 records no line is said on more than one in twelve.
+func TestAcksVary(t *testing.T) {
+	for name, ack := range map[string]func(*rand.Rand) string{"declined": DeclinedAck, "cancelled": CancelledAck} {
+		rng := rand.New(rand.NewPCG(4, 4))
+		seen := map[string]int{}
+		for range 400 {
+			seen[ack(rng)]++
+		}
+		for a, n := range seen {
+			if n > 400/12 {
+				t.Errorf("%s: %q said %d times in 400", name, a, n)
+			}
+		}
+		if len(seen) < 30 {
+			t.Errorf("%s: only %d different answers", name, len(seen))
+		}
+	}
+}
+
+// TestListValueAgrees: the words around listed values agree with several
+// things ("What are rooms HQ-1 and HQ-2 like?", "the C01 and C02
+// channels"), not with the one first said ("What's rooms … like?").
+func TestListValueAgrees(t *testing.T) {
+	room := Param{Name: "room_id", Human: "room id"}
+	for _, c := range []struct {
+		in   string
+		vals []any
+		want string
+	}{
+		{"What's HQ-101 like?", []any{"HQ-101", "HQ-102"}, "What are HQ-101 and HQ-102 like?"},
+		{"What review comments does pull request #8 have?", []any{"8", "9"}, "What review comments do pull requests #8 and #9 have?"},
+		{"What are the recent messages from the C01 channel?", []any{"C01", "C02"}, "What are the recent messages from the C01 and C02 channels?"},
+	} {
+		if got, ok := ListValue(c.in, room, c.vals); !ok || got != c.want {
+			t.Errorf("ListValue(%q) = %q, %v; want %q", c.in, got, ok, c.want)
+		}
+	}
+}
+
+// TestAddedChoiceIsSet: a follow-up adding a choice of an enum says it
+// set ("with the priority set to high"), not as a thing ("for the high
+// priority"); a choice that is a name stays one ("for the Annex
+// building").
+func TestAddedChoiceIsSet(t *testing.T) {
+	prio := Param{Name: "priority", Human: "priority", Type: "string", Enum: true}
+	building := Param{Name: "building", Human: "building", Type: "string", Enum: true}
+	for i := range 20 {
+		rng := rand.New(rand.NewPCG(uint64(i), 1))
+		if got := RedirectAdd(rng, prio, "high"); !strings.Contains(got, "priority set to high") {
+			t.Errorf("RedirectAdd(priority, high) = %q", got)
+		}
+		if got := FollowUpAdd(rng, building, "Annex"); !strings.Contains(got, "the Annex building") {
+			t.Errorf("FollowUpAdd(building, Annex) = %q", got)
+		}
+	}
+}
+
+// TestListValueAgreesAfter: a thing named after a list is plural ("in
+// acme's api and web repos", "screenshots named a, b and c").
+func TestListValueAgreesAfter(t *testing.T) {
+	repo := Param{Name: "repo", Human: "repo"}
+	for _, c := range []struct {
+		in   string
+		vals []any
+		want string
+	}{
+		{"Create branch fix/a in acme's api repo, from main.", []any{"api", "web"}, "Create branch fix/a in acme's api and web repos, from main."},
+		{"Snap a screenshot named \"home\".", []any{"home", "cart"}, "Snap screenshots named \"home\" and \"cart\"."},
+	} {
+		if got, ok := ListValue(c.in, repo, c.vals); !ok || got != c.want {
+			t.Errorf("ListValue(%q) = %q, %v; want %q", c.in, got, ok, c.want)
+		}
+	}
+}
+
+// TestJoinRequestsPointingPurposeAfterAsk: a reason pointing at its
+// request's thing ("I want to read up on it tonight.") is said after the
+// ask, never before what "it" is.
+func TestJoinRequestsPointingPurposeAfterAsk(t *testing.T) {
+	for i := range 10 {
+		rng := rand.New(rand.NewPCG(uint64(i), 2))
+		got := JoinRequests(rng, []string{"I want to read up on it tonight. Can we find code matching \"def parse_csv\"?", "Search for code matching \"retry backoff\"."})
+		if strings.HasPrefix(got, "I want to read up on it") {
+			t.Errorf("%q: 'it' said before what it is", got)
+		}
+	}
+}
+
+// TestRedirectReasonAfterAsk: a request said after declining a call
+// ("Hold off on that.") does not put its reason between the two ("Hold
+// off on that. Doing a quick QA pass. Mind going to …?").
+func TestRedirectReasonAfterAsk(t *testing.T) {
+	for i := range 20 {
+		rng := rand.New(rand.NewPCG(uint64(i), 8))
+		for _, got := range []string{RedirectOther(rng, "Doing a quick QA pass. Mind going to https://example.com/cart?"),
+			RedirectRequest(rng, "Doing a quick QA pass. Mind going to https://example.com/cart?")} {
+			if !strings.HasSuffix(got, "Doing a quick QA pass.") {
+				t.Errorf("%q: the reason stands before the ask", got)
+			}
+		}
+	}
+}

@@ -1,0 +1,129 @@
+package prompt
+
+// Why people read a kind of thing, by the head noun of what they ask for
+// (see headPurposes): a reason that fits what is read ("I want to see how
+// big the change is." for the files a PR changes) rather than one any
+// request could carry ("I'm looking into a bug."). Tools that read
+// different things then give different reasons, and a sample does not
+// repeat a few stock sentences.
+var (
+	commitPurposes = []string{"I want to find when the regression came in.", "I want to see what landed this week.",
+		"Someone asked what changed since the last release.", "I'm writing up what changed for the team."}
+	issuePurposes = []string{"I'm doing a round of triage.", "I want to see what's still open before the release.",
+		"A customer asked whether this is a known problem.", "I'm picking what to work on next.",
+		"I'm checking for duplicates before filing a new one."}
+	pullPurposes = []string{"I'm looking for something to review.", "I want to see what's waiting on me.",
+		"We're deciding what goes into the release.", "I'm checking whether someone already fixed this."}
+	reviewPurposes = []string{"I want to see what the reviewers asked for.", "I need to answer the open questions.",
+		"I'm checking whether anyone pushed back.", "I want to know if it's good to merge."}
+	statusPurposes = []string{"I want to know if CI is green before merging.", "The build looked flaky earlier.",
+		"I'm waiting on the checks before I merge.", "Someone said the tests were failing."}
+	changedPurposes = []string{"I want to see how big the change is.", "I'm checking whether it touches the config.",
+		"I need to know what to test.", "I'm deciding who should review it."}
+	contentPurposes = []string{"I want to check the setup steps.", "I need to copy a snippet from it.",
+		"I'm checking what the current version says.", "I'm comparing it with my local copy."}
+	indexPurposes = []string{"A query on that collection got slow.", "I want to see what's indexed before adding one.",
+		"I'm checking for duplicate indexes.", "The dashboard query times out."}
+	schemaPurposes = []string{"I'm writing a migration.", "I need to know which fields exist.",
+		"The API docs are out of date.", "I'm building a form on top of it."}
+	sizePurposes = []string{"Disk usage jumped last week.", "We're planning storage for next quarter.",
+		"I'm checking whether it's worth archiving.", "Backups have been taking longer."}
+	docPurposes = []string{"I'm updating the onboarding docs.", "I want to check what it says now.",
+		"I'm cleaning up the wiki.", "I need to quote it in a status update.", "I'm reviewing the notes before the meeting."}
+	consolePurposes = []string{"The page is throwing errors.", "Something fails to load.", "The page loads slowly.",
+		"A customer says the checkout hangs.", "I think a script is failing."}
+	picturePurposes = []string{"I need it for the bug report.", "I want to compare it with the design.",
+		"Something looks off in the layout.", "I want to see what a user sees.", "It's for the release notes."}
+	templatePurposes = []string{"I'm setting up a new project.", "I don't want to start from scratch.",
+		"I want to reuse what the team already has."}
+	logPurposes = []string{"The server restarted overnight.", "Queries started timing out an hour ago.",
+		"I'm checking for warnings after the upgrade.", "Something crashed during the night."}
+	connectionPurposes = []string{"I'm not sure which one I'm on.", "I want to close the ones I'm not using.",
+		"I'm checking nothing is left open."}
+)
+
+// headPurposeNouns are the head nouns whose readers give a reason of
+// their own (see headPurposes); a plural head reads like its singular.
+var headPurposeNouns = map[string]*[]string{"commit": &commitPurposes, "issue": &issuePurposes, "pr": &pullPurposes,
+	"pull": &pullPurposes, "request": &pullPurposes, "review": &reviewPurposes, "status": &statusPurposes,
+	"check": &statusPurposes, "changed": &changedPurposes, "file": &changedPurposes, "contents": &contentPurposes,
+	"content": &contentPurposes, "index": &indexPurposes, "indexes": &indexPurposes, "schema": &schemaPurposes,
+	"size": &sizePurposes, "page": &docPurposes, "block": &docPurposes, "document": &docPurposes,
+	"message": &consolePurposes, "log": &consolePurposes, "output": &consolePurposes, "snapshot": &picturePurposes,
+	"screenshot": &picturePurposes, "grab": &picturePurposes, "template": &templatePurposes, "event": &logPurposes,
+	"entry": &logPurposes, "connection": &connectionPurposes}
+
+// headPurposes is the reasons people give for reading object obj by its
+// head noun ("the files changed in PR 5": what a change touches; "the
+// console logs": what fails on a page), nil for a head with none. A
+// thing inside a code host, a document store or a page is told apart by
+// the nouns around it: "messages" in a console are a page's, in a
+// channel a chat's.
+func headPurposes(obj string) []string {
+	head := objectHead(obj)
+	l := " " + lowerJoin(obj) + " "
+	switch {
+	case head == "messages" || head == "logs" || head == "output":
+		if !containsWord(l, "console") {
+			return nil // a chat's messages: see chatPurposes
+		}
+	case head == "requests" && !containsWord(l, "pull"):
+		if containsWord(l, "network") {
+			return consolePurposes
+		}
+		return nil
+	case head == "file" || head == "files":
+		if !containsWord(l, "changed") {
+			return nil
+		}
+	case head == "content" || head == "contents":
+		if containsWord(l, "page") || containsWord(l, "block") {
+			return docPurposes
+		}
+	}
+	if p, ok := headPurposeNouns[head]; ok {
+		return *p
+	}
+	if p, ok := headPurposeNouns[singular(head)]; ok {
+		return *p
+	}
+	if head == "es" || len(head) > 3 && head[len(head)-2:] == "es" {
+		if p, ok := headPurposeNouns[head[:len(head)-2]]; ok {
+			return *p // "indexes"
+		}
+	}
+	return nil
+}
+
+// lowerJoin is s lower-cased with its words single-spaced.
+func lowerJoin(s string) string {
+	out := make([]byte, 0, len(s))
+	space := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == ' ' || c == '\t' || c == '\n' {
+			space = len(out) > 0
+			continue
+		}
+		if space {
+			out = append(out, ' ')
+			space = false
+		}
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		out = append(out, c)
+	}
+	return string(out)
+}
+
+// containsWord tells whether l (lower case, padded with spaces) holds
+// word w.
+func containsWord(l, w string) bool {
+	for i := 0; i+len(w)+2 <= len(l); i++ {
+		if l[i] == ' ' && l[i+1:i+1+len(w)] == w && (l[i+1+len(w)] == ' ' || l[i+1+len(w)] == '\'' || l[i+1+len(w)] == ',') {
+			return true
+		}
+	}
+	return false
+}
