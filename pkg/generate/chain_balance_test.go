@@ -78,7 +78,7 @@ func TestChainFinalAnswersBoth(t *testing.T) {
 	count := regexp.MustCompile(`^(\d+) (room|event)s?\b`)
 	word := map[string]string{"one": "1"}
 	total, missed := 0, 0
-	for i, r := range exampleChains(t, 6, 3) {
+	for i, r := range exampleChains(t, 8, 3) {
 		res := r.results()
 		m := count.FindStringSubmatch(res[0])
 		if m == nil || goalOnly(r.request()) {

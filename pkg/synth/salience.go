@@ -86,6 +86,22 @@ func (g *Generator) optionalRank(name string, s *jsonschema.Schema, sibs string,
 	return r
 }
 
+// pickOptionalNamed is pickOptional for an object built on the general
+// path: optional are the optional names, schemas their schemas (nil where
+// a name may not be present), sibs all property names; noReq says none
+// is required. It returns which are chosen.
+func (g *Generator) pickOptionalNamed(optional []string, schemas []*jsonschema.Schema, sibs string, noReq bool, depth int) []bool {
+	in := make([]bool, len(optional))
+	ranks := make([]uint8, len(optional))
+	for i, k := range optional {
+		if schemas[i] != nil {
+			ranks[i] = g.optionalRank(k, schemas[i], sibs, noReq)
+		}
+	}
+	g.pickOptional(schemas, ranks, noReq && (depth > 0 || len(optional) == 1), in)
+	return in
+}
+
 // planRanks returns the ranks of p's properties (rankNormal for required
 // ones), computed once per plan: optionalRank's, a link on a run of text,
 // and the bookkeeping of a counter group (a step that revises or branches from an earlier one, and
