@@ -299,6 +299,26 @@ func browseURL(addr net.Addr) string {
 	return "http://" + net.JoinHostPort(host, port) + "/"
 }
 
+// shownAddr is the address serve reports and names its token file after:
+// the host the user asked for when it is an IP address (Go listens on
+// "[::]" for "0.0.0.0", which would print [::] and name the file
+// serve-token-__-PORT), with the port actually bound (for port 0).
+func shownAddr(asked string, bound net.Addr) net.Addr {
+	ta, ok := bound.(*net.TCPAddr)
+	if !ok {
+		return bound
+	}
+	host, _, err := net.SplitHostPort(asked)
+	if err != nil {
+		return bound
+	}
+	ip := net.ParseIP(host)
+	if ip == nil {
+		return bound
+	}
+	return &net.TCPAddr{IP: ip, Port: ta.Port, Zone: ta.Zone}
+}
+
 // runServe listens and serves until ctx ends (SIGINT or SIGTERM, see
 // signalContext), then shuts down gracefully.
 func runServe(ctx context.Context, o serveOptions, io *IO) error {
@@ -326,12 +346,13 @@ func runServe(ctx context.Context, o serveOptions, io *IO) error {
 		_ = srv.Close()
 		return fmt.Errorf("serve: listen on %s: %w", o.Addr, err)
 	}
+	addr := shownAddr(o.Addr, ln.Addr())
 	auth := "bearer token required"
 	if o.NoAuth {
 		auth = "NO TOKEN, loopback only"
 	}
-	fmt.Fprintf(io.Err, "mcpgen serve: listening on http://%s (%s; registry %s)\n", ln.Addr(), auth, strings.Join(o.Locations.Files(), ", "))
-	page := browseURL(ln.Addr())
+	fmt.Fprintf(io.Err, "mcpgen serve: listening on http://%s (%s; registry %s)\n", addr, auth, strings.Join(o.Locations.Files(), ", "))
+	page := browseURL(addr)
 	switch {
 	case o.NoAuth:
 		fmt.Fprintf(io.Err, "mcpgen serve: WARNING: --no-auth: any program or user on this machine can call %s and run any command as you;\n"+
@@ -340,7 +361,7 @@ func runServe(ctx context.Context, o serveOptions, io *IO) error {
 		fmt.Fprintf(io.Err, "mcpgen serve: bearer token from %s; open %s#token=TOKEN with it\n", o.TokenFrom, page)
 	default:
 		var saved string
-		if path, err := saveServeToken(ln.Addr(), o.Token); err != nil {
+		if path, err := saveServeToken(addr, o.Token); err != nil {
 			saved = fmt.Sprintf("not saved: %v", err)
 		} else {
 			saved = "saved in " + path + " (mode 0600, removed when serve stops)"

@@ -171,3 +171,24 @@ func TestServeNoAuthWarns(t *testing.T) {
 	}
 	p.stop()
 }
+
+// A serve on all IPv4 interfaces (--addr 0.0.0.0:0) reports the address
+// asked for, with the port bound, and names its token file after it — not
+// Go's dual-stack "[::]", which printed http://[::]:P and named the file
+// serve-token-__-P.
+func TestServeAllInterfacesAddress(t *testing.T) {
+	cfg := t.TempDir()
+	env := []string{"MCPGEN_CONFIG=" + filepath.Join(t.TempDir(), "reg.json"), "XDG_CONFIG_HOME=" + cfg}
+	p := startServe(t, env, "--addr", "0.0.0.0:0")
+	defer p.stop()
+	if !strings.HasPrefix(p.base, "http://0.0.0.0:") {
+		t.Errorf("serve reports %s, want http://0.0.0.0:PORT", p.base)
+	}
+	m := regexp.MustCompile(`saved in (\S+) \(mode 0600`).FindStringSubmatch(p.stderr.String())
+	if m == nil || !strings.Contains(filepath.Base(m[1]), "serve-token-0.0.0.0-") {
+		t.Errorf("token file %v, want serve-token-0.0.0.0-PORT; stderr:\n%s", m, p.stderr)
+	}
+	if !strings.Contains(p.stderr.String(), "open http://127.0.0.1:") {
+		t.Errorf("the page address is not on the IPv4 loopback:\n%s", p.stderr)
+	}
+}

@@ -164,6 +164,11 @@ func (c *LineContext) observeArrow(m map[string]any) {
 		if chosen {
 			msg += "; the file holds object arguments on purpose, so load it with a reader that parses each line"
 		}
+		if !arrowLoaded[c.rep.Format] && !chosen {
+			// Said as what would happen, as generate's note says: this
+			// format's trainers parse each line and load the file fine.
+			msg = fmt.Sprintf("%s: datasets.load_dataset(\"json\") would fail on this file (one type per column across all rows); the %s format's usual readers parse each line and are not affected; to load it with datasets too, %s (docs/formats.md, trap 2)", x, c.rep.Format, fix)
+		}
 		if arrowLoaded[c.rep.Format] && !chosen {
 			c.Errorf(x.Pointer, "%s", msg)
 		} else {

@@ -764,7 +764,8 @@ async function generate(ev) {
     const s = (performance.now() - started) / 1000;
     prog.replaceChildren(
       el('strong', {}, done ? 'Done: ' : 'Generating: '), `${records} records · ${s.toFixed(1)} s · ${(records / Math.max(s, 0.001)).toFixed(0)} records/s`,
-      el('div', {class: 'small muted'}, Object.entries(perTool).map(([k, v]) => `${k}: ${v.records}` + (v.errors ? ` (${v.errors} failed)` : '')).join(' · ')));
+      el('div', {class: 'small muted'}, (Object.keys(perTool).length ? 'Records by the first tool they call (a chain or a parallel request counts under its first call; the table at the end counts each tool\'s own records): ' : '') +
+        Object.entries(perTool).map(([k, v]) => `${k}: ${v.records}` + (v.errors ? ` (${v.errors} failed)` : '')).join(' · ')));
   };
   show(false);
   try {
