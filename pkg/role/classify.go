@@ -99,7 +99,7 @@ var descRules = []struct {
 	{"sql", SQL}, {"channel", Channel}, {"timestamp", DateTime}, {"date", Date}, {"latitude", Latitude},
 	{"longitude", Longitude}, {"language", Language}, {"entity", Person}, {"message", Text}, {"title", Title},
 	{"commit", CommitSHA}, {"collection", Collection}, {"database", Database}, {"key", Key}, {"page", ID},
-	{"thought", Thought}, {"genre", Word}, {"currency", Currency},
+	{"thought", Thought}, {"reasoning step", Thought}, {"thinking step", Thought}, {"genre", Word}, {"currency", Currency},
 }
 
 // personWords in a description make a generic "name" a person's name.

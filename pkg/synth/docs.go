@@ -207,11 +207,19 @@ func (g *Generator) structured(c conj, d docKind, f frame, h hint) (map[string]a
 		}
 	case docMIME:
 		s := g.story()
-		// the link is the story's own issue: the text, its HTML and the
-		// link are one thing dragged in
+		// the link is the story's own issue: the text and the link are one
+		// thing dragged in
 		owner, repo := g.project()
 		link := "https://github.com/" + owner + "/" + repo + "/issues/" + strconv.Itoa(12+g.rng.Intn(480))
-		v = g.pairs([][2]string{{"text/plain", s.title}, {"text/uri-list", link}, {"text/html", "<p>" + s.title + "</p>"}})
+		// one thing is dropped, mostly: its text or its link
+		switch r := g.rng.Intn(4); {
+		case r < 2:
+			v = map[string]any{"text/plain": s.title}
+		case r == 2:
+			v = map[string]any{"text/uri-list": link}
+		default:
+			v = map[string]any{"text/plain": s.title, "text/uri-list": link}
+		}
 	default:
 		return nil, false
 	}
@@ -305,7 +313,7 @@ func (g *Generator) docPropSchema() map[string]any {
 		case 'p':
 			v[fl.name] = map[string]any{"people": map[string]any{}}
 		case 'n':
-			v[fl.name] = map[string]any{"number": map[string]any{"format": "number"}}
+			v[fl.name] = map[string]any{"number": map[string]any{}} // the default format, unsaid
 		case 'b':
 			v[fl.name] = map[string]any{"checkbox": map[string]any{}}
 		}

@@ -1174,14 +1174,7 @@ func (g *Generator) genObject(c conj, f frame, depth int) (any, error) {
 				optSchemas[i] = props[k][0]
 			}
 		}
-		in := make([]bool, len(optional))
-		ranks := make([]uint8, len(optional))
-		for i, k := range optional {
-			if optSchemas[i] != nil {
-				ranks[i] = g.optionalRank(k, optSchemas[i], propNames(props), len(reqOrder) == 0)
-			}
-		}
-		g.pickOptional(optSchemas, ranks, len(reqOrder) == 0 && (depth > 0 || len(optional) == 1), in)
+		in := g.pickOptionalNamed(optional, optSchemas, propNames(props), len(reqOrder) == 0, depth)
 		g.needOneSensibly(depth, optional, optSchemas, reqOrder, in)
 		pairUpOptional(optional, optSchemas, in, props)
 		for i, k := range optional {

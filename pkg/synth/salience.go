@@ -86,6 +86,22 @@ func (g *Generator) optionalRank(name string, s *jsonschema.Schema, sibs string,
 	return r
 }
 
+// pickOptionalNamed is pickOptional for an object built on the general
+// path: optional are the optional names, schemas their schemas (nil where
+// a name may not be present), sibs all property names; noReq says none
+// is required. It returns which are chosen.
+func (g *Generator) pickOptionalNamed(optional []string, schemas []*jsonschema.Schema, sibs string, noReq bool, depth int) []bool {
+	in := make([]bool, len(optional))
+	ranks := make([]uint8, len(optional))
+	for i, k := range optional {
+		if schemas[i] != nil {
+			ranks[i] = g.optionalRank(k, schemas[i], sibs, noReq)
+		}
+	}
+	g.pickOptional(schemas, ranks, noReq && (depth > 0 || len(optional) == 1), in)
+	return in
+}
+
 // planRanks returns the ranks of p's properties (rankNormal for required
 // ones), computed once per plan: optionalRank's, a link on a run of text,
 // and the bookkeeping of a counter group (a step that revises or branches from an earlier one, and
@@ -136,12 +152,13 @@ func (g *Generator) planRanks(p *objPlan) []uint8 {
 }
 
 // enumValue picks one of ok, the enum values c accepts, for the value of
-// frame f. A required parameter with a default mostly keeps it: the call
+// frame f. A required parameter of a tool (Options.RootObject) with a
+// default mostly keeps it: the call
 // must send something, and what a person leaves alone is the default
 // (a screenshot at the usual scale, not "using CSS pixels").
 func (g *Generator) enumValue(c conj, ok []any, f frame) any {
 	d, hasDef := enumDefault(c, ok)
-	if hasDef && f.presence == presRequired && g.rng.Intn(4) != 0 {
+	if hasDef && f.presence == presRequired && g.opts.RootObject && g.rng.Intn(4) != 0 {
 		return d
 	}
 	return ok[g.choose(c.first(), chEnum, len(ok), cycle)]
@@ -162,26 +179,27 @@ func enumDefault(c conj, ok []any) (any, bool) {
 	return nil, false
 }
 
-// flagOf returns a boolean for the value of frame f. A required flag with
-// a default mostly keeps it (what a person does not ask about); an
-// optional flag the call sets takes the other value (set to its default
-// it says nothing: "change block X"), and one without a default is mostly
-// set true: a request turns an option on
-// ("make it private"), it rarely spells out an option left off ("don't
-// initialize with a README").
+// flagOf returns a boolean for the value of frame f. Of a tool's
+// arguments (Options.RootObject): a required flag with a default mostly
+// keeps it (what a person does not ask about); an optional flag the call
+// sets takes the other value (set to its default it says nothing: "change
+// block X"), and one without a default is mostly set true: a request
+// turns an option on ("make it private"), it rarely spells out an option
+// left off ("don't initialize with a README"). Other schemas cover both
+// values.
 func (g *Generator) flagOf(c conj, f frame) bool {
 	d, ok := boolDefault(c)
 	switch {
-	case ok && f.presence == presRequired:
+	case ok && f.presence == presRequired && g.opts.RootObject:
 		if g.rng.Intn(4) != 0 {
 			return d
 		}
 		return !d
-	case ok && f.presence == presOptional:
+	case ok && f.presence == presOptional && g.opts.RootObject:
 		return !d // set to what it is anyway, it says nothing ("change block X")
 	case ok && f.name != "" && g.rng.Intn(6) != 0:
 		return !d // a flag the request sets is mostly set to its non-default
-	case !ok && f.presence == presOptional && g.rng.Intn(6) != 0:
+	case !ok && f.presence == presOptional && g.opts.RootObject && g.rng.Intn(6) != 0:
 		return true
 	}
 	return g.choose(c.first(), chBoolean, 2, cycle) == 0

@@ -2,6 +2,7 @@ package synth
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 )
 
@@ -126,7 +127,8 @@ func TestDefaultsAndFlagsAsPeopleSetThem(t *testing.T) {
 // TestStepBookkeepingUndictated: a reasoning tool written for the test
 // numbers its steps (stepNumber of totalSteps) and offers bookkeeping
 // (revisesStep with isRevision, branchFromStep with branchName,
-// needsMoreSteps). Totals stay what a person plans (at most 8), the
+// needsMoreSteps). The step is a sentence of reasoning (its description
+// says so), totals stay what a person plans (at most 8), the
 // bookkeeping is rarely set, and a step that revises nothing carries no
 // "isRevision": false.
 func TestStepBookkeepingUndictated(t *testing.T) {
@@ -150,6 +152,9 @@ func TestStepBookkeepingUndictated(t *testing.T) {
 		}
 		if total, _ := m["totalSteps"].(float64); total > 8 {
 			t.Errorf("totalSteps %v in %s, want ≤ 8", total, raw)
+		}
+		if step, _ := m["step"].(string); len(strings.Fields(step)) < 5 {
+			t.Errorf("step %q is not a step of reasoning", step)
 		}
 		if m["isRevision"] == false {
 			t.Errorf("isRevision false spelled out in %s", raw)
