@@ -161,7 +161,30 @@ func (g *Generator) enumValue(c conj, ok []any, f frame) any {
 	if hasDef && f.presence == presRequired && g.opts.RootObject && g.rng.Intn(4) != 0 {
 		return d
 	}
-	return ok[g.choose(c.first(), chEnum, len(ok), cycle)]
+	v := ok[g.choose(c.first(), chEnum, len(ok), cycle)]
+	if base, sub := subOption(v, ok); sub && g.opts.RootObject && g.rng.Intn(4) != 0 {
+		// "reactions-smile" beside "reactions": a refinement few people
+		// ask for ("sorted by reactions-smile, fewest first"); mostly the
+		// plain option is meant
+		return base
+	}
+	return v
+}
+
+// subOption reports whether v, a string enum value, refines another value
+// of ok by a suffix ("reactions-smile", "reactions-+1" of "reactions"),
+// and returns that plainer value.
+func subOption(v any, ok []any) (any, bool) {
+	s, isStr := v.(string)
+	if !isStr {
+		return nil, false
+	}
+	for _, u := range ok {
+		if b, _ := u.(string); b != "" && len(s) > len(b)+1 && strings.HasPrefix(s, b) && (s[len(b)] == '-' || s[len(b)] == '_') {
+			return u, true
+		}
+	}
+	return nil, false
 }
 
 // enumDefault returns c's default when it is one of ok.
