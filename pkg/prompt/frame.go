@@ -1342,6 +1342,16 @@ func (st *funcState) placeAfter(lead string, adds, one bool) string {
 	switch {
 	case strings.HasPrefix(rest, "connection "):
 		return st.one("Use "+rest+".", "I'm on "+rest+".")
+	case strings.Contains(" "+strings.ToLower(rest)+" ", " channel "):
+		// One posts in a channel and reads what is in it: "This is for
+		// channel C0K…" read as glue to a rater.
+		if adds {
+			return st.one("It goes in "+rest+".", "Post it in "+rest+".", "Put it in "+rest+".")
+		}
+		if one {
+			return st.one("It's in "+rest+".", "That's in "+rest+".", "This is in "+rest+".")
+		}
+		return st.one("This is in "+rest+".", "It's all in "+rest+".")
 	case adds || f[0] == "for":
 		// Not "This one's for repo X.": a rater read it as a slot filled in.
 		if adds {
