@@ -248,7 +248,7 @@ func runDatasetCheck(ctx context.Context, opts datasetCheckOptions, e *env) erro
 	if len(opts.Templates) > 0 {
 		// A bad --chat-template is a usage error before any report is
 		// printed, not after the whole file was checked.
-		if _, err := loadChatTemplates(opts.Templates); err != nil {
+		if _, err := loadChatTemplates(context.Background(), opts.Templates); err != nil {
 			return err
 		}
 	}

@@ -242,7 +242,7 @@ func runGenerate(ctx context.Context, c *cli.Context, o *generateRun, io *IO) er
 		if o.Quiet {
 			cio.Err = goio.Discard
 		}
-		if genv.FormatOptions, genv.FormatImpl, err = chatTemplateFormat(o, &env{io: &cio}); err != nil {
+		if genv.FormatOptions, genv.FormatImpl, err = chatTemplateFormat(ctx, o, &env{io: &cio}); err != nil {
 			return err
 		}
 	}
@@ -599,8 +599,8 @@ func fileServerInfo(p string) string {
 // format options that write them and, for --format text, the format that
 // pre-renders records through the template (otherwise nil: the named
 // format is used).
-func chatTemplateFormat(o *generateRun, e *env) (*dataset.FormatOptions, dataset.Format, error) {
-	ts, err := loadChatTemplates([]string{o.ChatTemplate})
+func chatTemplateFormat(ctx context.Context, o *generateRun, e *env) (*dataset.FormatOptions, dataset.Format, error) {
+	ts, err := loadChatTemplates(ctx, []string{o.ChatTemplate})
 	if err != nil {
 		return nil, nil, &UsageError{Err: err}
 	}

@@ -26,13 +26,18 @@ const maxChatTemplateExamples = 5
 
 // loadChatTemplates loads every --chat-template value (a .jinja file, a
 // folder of them, or a tokenizer_config.json; see chattemplate.Load). A
-// path that cannot be loaded is a usage error naming it.
-func loadChatTemplates(paths []string) ([]*chattemplate.Template, error) {
+// path that cannot be loaded is a usage error naming it. Renders of the
+// templates stop when ctx ends (a template's loops are budgeted, see
+// chattemplate.MaxSteps).
+func loadChatTemplates(ctx context.Context, paths []string) ([]*chattemplate.Template, error) {
 	var out []*chattemplate.Template
 	for _, p := range paths {
 		ts, err := chattemplate.Load(p)
 		if err != nil {
 			return nil, usageErrorf("--chat-template %s: %v", p, err)
+		}
+		for _, t := range ts {
+			t.Context = ctx
 		}
 		out = append(out, ts...)
 	}
@@ -61,7 +66,7 @@ type chatTemplateTally struct {
 // template cannot be loaded; and an error naming the file when it cannot be
 // read. Blank lines are skipped. The context is checked between lines.
 func checkChatTemplates(ctx context.Context, file string, templates []string, e *env) error {
-	tmpls, err := loadChatTemplates(templates)
+	tmpls, err := loadChatTemplates(ctx, templates)
 	if err != nil {
 		return err
 	}

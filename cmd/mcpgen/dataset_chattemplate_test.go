@@ -142,7 +142,7 @@ func TestCheckChatTemplatesStringArgumentsQwen(t *testing.T) {
 // pkg/dataset's hf output pass its check.
 func TestChatTemplateOptionsDeepSeek(t *testing.T) {
 	tmpl := filepath.Join(chatTemplatesDir, "deepseek-v3.1.jinja")
-	ts, err := loadChatTemplates([]string{tmpl})
+	ts, err := loadChatTemplates(context.Background(), []string{tmpl})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -170,7 +170,7 @@ func TestChatTemplateOptionsDeepSeek(t *testing.T) {
 
 // Every template's probed options make the records pass its check.
 func TestChatTemplateOptionsAll(t *testing.T) {
-	ts, err := loadChatTemplates([]string{chatTemplatesDir})
+	ts, err := loadChatTemplates(context.Background(), []string{chatTemplatesDir})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -309,7 +309,7 @@ func TestGeneratedFilesystemRecords(t *testing.T) {
 		t.Errorf("no row for qwen3-coder:\n%s", out)
 	}
 	deepseek := filepath.Join(chatTemplatesDir, "deepseek-v3.1.jinja")
-	ts, err := loadChatTemplates([]string{deepseek})
+	ts, err := loadChatTemplates(context.Background(), []string{deepseek})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -274,6 +274,7 @@ func rewriteSource(src string) (string, int) {
 		if end == "%}" {
 			tag = rewriteForIf(tag, &n)
 			tag = guardMacro(tag, &n)
+			tag = guardBudget(tag, &n)
 		}
 		if end != "#}" {
 			tag = rewriteTag(tag, &n)

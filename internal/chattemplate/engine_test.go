@@ -109,7 +109,7 @@ func TestRewriteSource(t *testing.T) {
 	for src, want := range map[string]string{
 		`{{ t | tojson(indent=4) }}`:                        `{{ mcpgen_tojson(t, indent=4) }}`,
 		`{{- tool_call['function']['arguments']|tojson }}`:  `{{- mcpgen_tojson(tool_call['function']['arguments']) }}`,
-		`{%- set out = tool_call.function|tojson %}`:        `{%- set out = mcpgen_tojson(tool_call.function) %}`,
+		`{%- set out = tool_call.function|tojson %}`:        `{%- set out = mcpgen_bound(mcpgen_tojson(tool_call.function)) %}`,
 		`{{ f(x).y | tojson }}`:                             `{{ f(x).y | tojson }}`,
 		`text x | tojson {{ a|tojson() }}`:                  `text x | tojson {{ mcpgen_tojson(a) }}`,
 		`{{ (v | tojson | safe) ~ "x" }}`:                   `{{ (mcpgen_tojson(v) | safe) ~ "x" }}`,

@@ -1,6 +1,7 @@
 package chattemplate
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -34,6 +35,9 @@ type Template struct {
 	BOS, EOS string
 	// Now is the time strftime_now reports; zero means DefaultNow.
 	Now time.Time
+	// Context, when set, stops a render once it ends (SIGINT): the loop
+	// step budget checks it (see MaxSteps). Set it before rendering.
+	Context context.Context
 
 	compiled *jinja.Template
 }
@@ -250,6 +254,8 @@ func (t *Template) Render(r *Record) (out string, err error) {
 	data["range"] = jinja.NewCallable("range", sandboxRange)
 	// The macro depth guard the rewritten template calls (guardMacro).
 	data[macroEnterGlobal], data[macroLeaveGlobal] = macroDepth(t.Name)
+	// The loop step and value size budget (guardBudget), and Context.
+	data[stepGlobal], data[boundGlobal] = budget(t.Context, t.Name)
 	if r.tools.IsList() {
 		data["tools"] = r.tools
 	}
