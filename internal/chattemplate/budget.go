@@ -20,7 +20,7 @@ const (
 	// MaxSteps is the most loop iterations one render runs. The 12 real
 	// templates of testdata/chat-templates take a few thousand on a large
 	// record.
-	MaxSteps = 5_000_000
+	MaxSteps = 1_000_000
 	// MaxValueBytes is the longest string (and the most list or dict
 	// items, counted as bytes) a {% set %} may hold: 16 MiB.
 	MaxValueBytes = 16 << 20
