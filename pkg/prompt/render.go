@@ -8,6 +8,7 @@ import (
 	"hash/fnv"
 	"math/rand/v2"
 	"path"
+	"regexp"
 	"slices"
 	"strings"
 	"text/template"
@@ -460,7 +461,7 @@ func hashString(s string) uint64 {
 func clean(s string) string {
 	s = strings.TrimSpace(s)
 	head, tail, hasTail := strings.Cut(s, "\n")
-	head = tidyLine(head)
+	head = countOnce(tidyLine(head))
 	if hasTail {
 		for strings.Contains(tail, "\n\n\n") {
 			tail = strings.ReplaceAll(tail, "\n\n\n", "\n\n")
@@ -470,6 +471,29 @@ func clean(s string) string {
 		s = head
 	}
 	return Sentence(strings.TrimSpace(s))
+}
+
+// countNounTwice finds a count that repeats the plural noun just before
+// it: "the users at most 15 users", "public channels, the first 15
+// channels" (the object, then a count phrase naming it again).
+var countNounTwice = regexp.MustCompile(`\b([a-z]+s)(,? (?:up to|at most|only|just|the first|just the first|no more than|max) \d+) ([a-z]+s)\b`)
+
+// countOnce drops the repeated noun of countNounTwice: "the users, at most
+// 15", "public channels, the first 15".
+func countOnce(s string) string {
+	if !strings.ContainsAny(s, "0123456789") {
+		return s
+	}
+	return countNounTwice.ReplaceAllStringFunc(s, func(m string) string {
+		g := countNounTwice.FindStringSubmatch(m)
+		if g[1] != g[3] {
+			return m
+		}
+		if strings.HasPrefix(g[2], ",") {
+			return g[1] + g[2]
+		}
+		return g[1] + "," + g[2]
+	})
 }
 
 // tidyLine collapses runs of spaces, drops a space before , . ? ! ; or :
