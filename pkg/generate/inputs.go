@@ -34,17 +34,6 @@ const (
 // noted.
 const MaxToolDescription = 64 << 10
 
-// byteSize words n bytes as people read sizes: "5.0 MiB", "64.0 KiB".
-func byteSize(n int) string {
-	switch {
-	case n >= 1<<20:
-		return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
-	case n >= 1<<10:
-		return fmt.Sprintf("%.1f KiB", float64(n)/(1<<10))
-	}
-	return fmt.Sprintf("%d B", n)
-}
-
 // cutDescription returns d cut to MaxToolDescription bytes at the last
 // sentence end (or space) inside the limit, and whether it was cut.
 func cutDescription(d string) (string, bool) {

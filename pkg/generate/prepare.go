@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/mcpgen/mcpgen/internal/bytesize"
 	"github.com/mcpgen/mcpgen/internal/jsonx"
 	"github.com/mcpgen/mcpgen/pkg/dataset"
 	"github.com/mcpgen/mcpgen/pkg/prompt"
@@ -114,7 +115,7 @@ func prepare(ctx context.Context, sources []Source, opts config) (*plan, error) 
 			p.Notes = append(p.Notes, notes...)
 			if d, cut := cutDescription(t.Description); cut {
 				p.Notes = append(p.Notes, dataset.Note{Server: src.Server, Tool: t.Name, Kind: NoteDescriptionCut,
-					Message: fmt.Sprintf("description is %s; records carry its first %s (every record offering the tool repeats it)", byteSize(len(t.Description)), byteSize(len(d)))})
+					Message: fmt.Sprintf("description is %s; records carry its first %s (every record offering the tool repeats it)", bytesize.Text(len(t.Description)), bytesize.Text(len(d)))})
 				t.Description = d
 			}
 			// after inputNotes, which turns type names of other conventions

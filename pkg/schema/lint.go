@@ -12,6 +12,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/mcpgen/mcpgen/internal/bytesize"
 	"github.com/mcpgen/mcpgen/pkg/tool"
 	"github.com/santhosh-tekuri/jsonschema/v5"
 )
@@ -280,11 +281,11 @@ func (l *linter) schema(which string, raw json.RawMessage) {
 		large = DefaultLargeBytes
 	}
 	if len(raw) > DefaultMaxBytes {
-		l.add(which, "", "schema-too-large", slices.Clone(all), "schema is %s, over mcpgen's compile limit of %s, so it was not examined further; every request would carry it (about %d tokens) and Claude Code silently drops tools this large: split the tool and move details out of descriptions", byteSize(len(raw)), byteSize(DefaultMaxBytes), len(raw)/4)
+		l.add(which, "", "schema-too-large", slices.Clone(all), "schema is %s, over mcpgen's compile limit of %s, so it was not examined further; every request would carry it (about %d tokens) and Claude Code silently drops tools this large: split the tool and move details out of descriptions", bytesize.Text(len(raw)), bytesize.Text(DefaultMaxBytes), len(raw)/4)
 		return
 	}
 	if len(raw) > large {
-		l.add(which, "", "schema-too-large", nil, "schema is %s (limit %s, about %d tokens): every request carries it, and Claude Code silently drops tools this large; move details out of descriptions, drop titles, and split the tool", byteSize(len(raw)), byteSize(large), len(raw)/4)
+		l.add(which, "", "schema-too-large", nil, "schema is %s (limit %s, about %d tokens): every request carries it, and Claude Code silently drops tools this large; move details out of descriptions, drop titles, and split the tool", bytesize.Text(len(raw)), bytesize.Text(large), len(raw)/4)
 	}
 	deep := l.opts.DeepLevels
 	if deep <= 0 {
@@ -322,16 +323,6 @@ func (l *linter) schema(which string, raw json.RawMessage) {
 		return
 	}
 	l.compile(raw)
-}
-
-func byteSize(n int) string {
-	switch {
-	case n >= 1<<20:
-		return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
-	case n >= 1<<10:
-		return fmt.Sprintf("%.1f KiB", float64(n)/(1<<10))
-	}
-	return fmt.Sprintf("%d B", n)
 }
 
 // paramWords finds descriptions that promise arguments: "requires/takes/
