@@ -6,7 +6,7 @@
 // packages of lower layers:
 //
 //	0  pkg/tool, pkg/role, internal/jsonx, internal/redact,
-//	   internal/atomicfile, internal/termsafe,
+//	   internal/atomicfile, internal/termsafe, internal/bytesize,
 //	   internal/suggest, templates          leaves: no mcpgen imports
 //	1  pkg/schema                             compile, validate, lint, normalize
 //	2  pkg/synth, pkg/mcp,                    synthesis; the MCP client;
@@ -35,7 +35,7 @@ const Module = "github.com/mcpgen/mcpgen"
 // in "/..." covers every package under it.
 var Layers = map[string]int{
 	"pkg/tool": 0, "pkg/role": 0, "internal/jsonx": 0, "internal/redact": 0, "internal/atomicfile": 0,
-	"internal/termsafe": 0, "internal/suggest": 0, "templates": 0, "internal/layering": 0,
+	"internal/termsafe": 0, "internal/suggest": 0, "templates": 0, "internal/layering": 0, "internal/bytesize": 0,
 	"pkg/schema": 1,
 	"pkg/synth":  2, "pkg/mcp": 2, "internal/exampleserver": 2,
 	"pkg/hints": 3, "pkg/prompt": 3, "pkg/dataset": 3, "pkg/pool": 3, "pkg/registry": 3, "internal/testenv": 3,
