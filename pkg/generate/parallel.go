@@ -538,6 +538,17 @@ func withoutPaging(o *prepTool, a map[string]any) map[string]any {
 // by side"); a list of one is a call of the one-item tool in the wrong
 // shape. false when pt has no such parameter, or more than one.
 func severalParam(pt *prepTool) (prompt.Param, bool) {
+	// Read once per tool, by prepare: decoding the schema per record took
+	// a third of an offline run's CPU. A prepTool built alone (tests)
+	// reads it each time.
+	if pt.severalRead {
+		return pt.several, pt.severalOK
+	}
+	return readSeveralParam(pt)
+}
+
+// readSeveralParam finds severalParam's parameter in pt's inputSchema.
+func readSeveralParam(pt *prepTool) (prompt.Param, bool) {
 	var s struct {
 		Properties map[string]json.RawMessage `json:"properties"`
 	}

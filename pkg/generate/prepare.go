@@ -46,6 +46,10 @@ type prepTool struct {
 	// description for every sibling they weigh (gen.indexTools); nil in
 	// tests that build a prepTool alone.
 	facts *toolFacts
+	// several is the list parameter severalParam finds, read once when
+	// the tool is prepared (severalRead); severalOK says there is one.
+	several                prompt.Param
+	severalOK, severalRead bool
 }
 
 // toolFacts are a tool's word facts, computed once per run: whether it
@@ -178,6 +182,8 @@ func prepare(ctx context.Context, sources []Source, opts config) (*plan, error) 
 					Name: strings.TrimSuffix(prompt.FinalFile, ".tmpl"), InputSchema: orig})
 			}
 			pt.needed = synth.NeededArgs(t.Name, t.Description, t.InputSchema)
+			pt.several, pt.severalOK = readSeveralParam(pt)
+			pt.severalRead = true
 			pt.index = len(p.Tools)
 			p.Tools = append(p.Tools, pt)
 			p.Names = append(p.Names, dataset.NameMapping{Name: name, Server: src.Server, MCPName: t.Name})
