@@ -32,8 +32,19 @@ func boundsContradiction(s *jsonschema.Schema, p string) error {
 			}
 		}
 	}
-	if s.MultipleOf != nil && s.MultipleOf.Sign() > 0 && (only("number") || only("integer")) {
+	if (s.MultipleOf != nil && s.MultipleOf.Sign() > 0 && only("number")) || only("integer") {
+		// an integer is a multiple of 1: none strictly between 1 and 2
 		if err := noMultiple(s, p); err != nil {
+			return err
+		}
+	}
+	if only("array") && s.MinItems > 0 && len(s.PrefixItems) == 0 {
+		if it, ok := s.Items.(*jsonschema.Schema); (ok && it.Always != nil && !*it.Always) || (s.Items2020 != nil && s.Items2020.Always != nil && !*s.Items2020.Always) {
+			return fmt.Errorf("items false allows no item, but minItems is %d at %s", s.MinItems, p)
+		}
+	}
+	if len(s.AllOf) > 1 {
+		if err := disjointTypes(s, p); err != nil {
 			return err
 		}
 	}
@@ -201,7 +212,10 @@ func noMultiple(s *jsonschema.Schema, p string) error {
 	if lo == nil || hi == nil {
 		return nil
 	}
-	step := new(big.Rat).Set(s.MultipleOf)
+	step := big.NewRat(1, 1)
+	if s.MultipleOf != nil && s.MultipleOf.Sign() > 0 {
+		step.Set(s.MultipleOf)
+	}
 	if s.Types[0] == "integer" && !step.IsInt() {
 		// Integer multiples of a/b are the multiples of a (for a/b in lowest terms).
 		step.SetInt(step.Num())
@@ -217,6 +231,9 @@ func noMultiple(s *jsonschema.Schema, p string) error {
 		m.Add(m, step)
 	}
 	if c := m.Cmp(hi); c > 0 || c == 0 && hiEx {
+		if s.MultipleOf == nil {
+			return fmt.Errorf("no integer between %s and %s at %s", ratText(lo), ratText(hi), p)
+		}
 		return fmt.Errorf("no multiple of %s between %s and %s at %s", ratText(s.MultipleOf), ratText(lo), ratText(hi), p)
 	}
 	return nil
@@ -247,4 +264,40 @@ func distinctItems(s *jsonschema.Schema) (n int, ok bool) {
 		return 1, true
 	}
 	return 0, false
+}
+
+// disjointTypes reports an allOf whose branches (with the node itself)
+// declare types no value has in common ({"allOf": [{"type": "string"},
+// {"type": "integer"}]}); "integer" counts as a "number".
+func disjointTypes(s *jsonschema.Schema, p string) error {
+	var common map[string]bool
+	meet := func(types []string) {
+		if len(types) == 0 {
+			return
+		}
+		m := map[string]bool{}
+		for _, t := range types {
+			m[t] = true
+			if t == "number" {
+				m["integer"] = true
+			}
+		}
+		if common == nil {
+			common = m
+			return
+		}
+		for t := range common {
+			if !m[t] {
+				delete(common, t)
+			}
+		}
+	}
+	meet(s.Types)
+	for _, a := range s.AllOf {
+		meet(a.Types)
+	}
+	if common != nil && len(common) == 0 {
+		return fmt.Errorf("the allOf branches' types have no value in common at %s", p)
+	}
+	return nil
 }

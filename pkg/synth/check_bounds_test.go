@@ -18,7 +18,10 @@ func TestBoundsContradiction(t *testing.T) {
 		{`{"type":"object","properties":{"a":{"type":"string","pattern":"^(ab|cde)[0-9]{2}$","minLength":6}},"required":["a"]}`, `matches at most 5 characters`},
 		{`{"type":"object","properties":{"a":{"type":"string","pattern":"[a-z]{8}","maxLength":4}},"required":["a"]}`, `needs at least 8 characters, more than maxLength 4`},
 		{`{"type":"object","properties":{"a":{"type":"number","multipleOf":0.01,"minimum":0.005,"maximum":0.006}},"required":["a"]}`, `no multiple of 0.01 between 0.005 and 0.006 at /properties/a`},
-		{`{"type":"object","properties":{"a":{"type":"integer","minimum":0.2,"maximum":0.8}},"required":["a"]}`, ``}, // no integer: left to the generator (a bound, not a multipleOf)
+		{`{"type":"object","properties":{"a":{"type":"integer","minimum":0.2,"maximum":0.8}},"required":["a"]}`, `no integer between 0.2 and 0.8 at /properties/a`},
+		{`{"type":"object","properties":{"a":{"type":"integer","exclusiveMinimum":1,"exclusiveMaximum":2}},"required":["a"]}`, `no integer between 1 and 2`},
+		{`{"type":"object","properties":{"a":{"type":"array","items":false,"minItems":1}},"required":["a"]}`, `items false allows no item, but minItems is 1 at /properties/a`},
+		{`{"type":"object","properties":{"a":{"allOf":[{"type":"string"},{"type":"integer"}]}},"required":["a"]}`, `the allOf branches' types have no value in common at /properties/a`},
 		{`{"type":"object","properties":{"a":{"type":"integer","multipleOf":0.5,"exclusiveMinimum":1,"exclusiveMaximum":2}},"required":["a"]}`, `no multiple of 0.5 between 1 and 2`},
 		{`{"type":"object","properties":{"a":{"type":"array","items":{"type":"boolean"},"uniqueItems":true,"minItems":3}},"required":["a"]}`, `uniqueItems with minItems 3, but the items allow only 2 distinct values at /properties/a`},
 		{`{"type":"object","properties":{"a":{"type":"array","items":{"enum":["x","y"]},"uniqueItems":true,"minItems":3}},"required":["a"]}`, `only 2 distinct values`},
@@ -41,6 +44,8 @@ func TestBoundsContradiction(t *testing.T) {
 		`{"type":"object","properties":{"a":{"type":"integer","multipleOf":0.5,"minimum":1,"maximum":2}},"required":["a"]}`,
 		`{"type":"object","properties":{"a":{"type":"array","items":{"type":"boolean"},"uniqueItems":true,"minItems":2}},"required":["a"]}`,
 		`{"type":"object","properties":{"a":{"anyOf":[{"type":"string","pattern":"^a$","minLength":5},{"type":"integer"}]}},"required":["a"]}`,
+		`{"type":"object","properties":{"a":{"allOf":[{"type":"number"},{"type":"integer","minimum":1,"maximum":2}]}},"required":["a"]}`,
+		`{"type":"object","properties":{"a":{"type":"array","items":false,"maxItems":0}},"required":["a"]}`,
 	}
 	for _, src := range sat {
 		instances(t, src, 5, Options{Seed: 3})
