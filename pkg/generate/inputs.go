@@ -26,7 +26,7 @@ const (
 	NoteDescriptionCut = "description-cut"
 )
 
-// MaxToolDescription is the longest tool description, in bytes, that
+// MaxToolDescription is the longest tool description, in characters, that
 // records carry (64 KiB, about 16,000 tokens, far beyond the 1,024
 // characters OpenAI accepts and the 2,048 Claude Code keeps). Every record
 // that offers a tool repeats its description, so a 5 MB description made
@@ -34,20 +34,12 @@ const (
 // noted.
 const MaxToolDescription = 64 << 10
 
-// cutDescription returns d cut to MaxToolDescription bytes at the last
-// sentence end (or space) inside the limit, and whether it was cut.
+// cutDescription returns d cut to MaxToolDescription characters at the
+// last sentence end (else between words), as schema normalize cuts a
+// description for OpenAI, and whether it was cut.
 func cutDescription(d string) (string, bool) {
-	if len(d) <= MaxToolDescription {
-		return d, false
-	}
-	head := strings.ToValidUTF8(d[:MaxToolDescription], "")
-	if i := strings.LastIndex(head, ". "); i >= len(head)/2 {
-		return head[:i+1], true
-	}
-	if i := strings.LastIndexByte(head, ' '); i >= len(head)/2 {
-		head = head[:i]
-	}
-	return head + "…", true
+	c := schema.ShortenDescription(d, MaxToolDescription)
+	return c, c != d
 }
 
 // standardTypeNames are the JSON Schema type names.

@@ -53,16 +53,28 @@ func TestValidateBoundsItsReport(t *testing.T) {
 func TestShortenDescription(t *testing.T) {
 	t.Parallel()
 	long := strings.Repeat("Reads a file. ", 100) // 1,400 characters
-	got := shortenDescription(long, MaxDescriptionRunes)
+	got := ShortenDescription(long, MaxDescriptionRunes)
 	if n := utf8.RuneCountInString(got); n > MaxDescriptionRunes || !strings.HasSuffix(got, "a file.") {
 		t.Errorf("sentence cut: %d characters ending %q", n, got[len(got)-20:])
 	}
 	words := strings.Repeat("höhe ", 300) // no sentence end, multi-byte runes
-	got = shortenDescription(words, 100)
+	got = ShortenDescription(words, 100)
 	if n := utf8.RuneCountInString(got); n > 100 || !strings.HasSuffix(got, "höhe…") || !utf8.ValidString(got) {
 		t.Errorf("word cut: %d characters, %q", n, got)
 	}
-	if d := "Short."; shortenDescription(d, 10) != d {
+	if d := "Short."; ShortenDescription(d, 10) != d {
 		t.Error("a description within the limit changed")
+	}
+}
+
+// The normalize change says where a description was cut: a cut between
+// words is not called a sentence end.
+func TestCutWhere(t *testing.T) {
+	t.Parallel()
+	if got := cutWhere(ShortenDescription("Short first. "+strings.Repeat("A", 2000), MaxDescriptionRunes)); got != "between words" {
+		t.Errorf("a cut inside one long word: %q", got)
+	}
+	if got := cutWhere(ShortenDescription(strings.Repeat("Reads a file. ", 100), MaxDescriptionRunes)); got != "at a sentence end" {
+		t.Errorf("a cut after a sentence: %q", got)
 	}
 }

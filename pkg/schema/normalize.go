@@ -141,9 +141,9 @@ func NormalizeTool(t tool.Tool, p Profile, names *NameMap) (tool.Tool, []Change,
 		}
 	}
 	if p != ProfileMCP && slices.Contains(p.Consumers(), ConsumerOpenAI) {
-		if d := shortenDescription(t.Description, MaxDescriptionRunes); d != t.Description {
+		if d := ShortenDescription(t.Description, MaxDescriptionRunes); d != t.Description {
 			changes = append(changes, Change{Pointer: "/description", Kind: "description-shortened",
-				Message: fmt.Sprintf("tool description cut from %d to %d characters at a sentence end (OpenAI accepts at most %d)", utf8.RuneCountInString(t.Description), utf8.RuneCountInString(d), MaxDescriptionRunes)})
+				Message: fmt.Sprintf("tool description cut from %d to %d characters %s (OpenAI accepts at most %d)", utf8.RuneCountInString(t.Description), utf8.RuneCountInString(d), cutWhere(d), MaxDescriptionRunes)})
 			t.Description = d
 		}
 	}
@@ -160,11 +160,11 @@ func NormalizeTool(t tool.Tool, p Profile, names *NameMap) (tool.Tool, []Change,
 	return t, append(changes, cs...), nil
 }
 
-// shortenDescription returns d cut to at most max characters: at the last
+// ShortenDescription returns d cut to at most max characters: at the last
 // sentence end (". ", "! ", "? " or a line break) in the limit when there is
 // one past its first half, else at the last space with "…". A description
 // within the limit is returned unchanged.
-func shortenDescription(d string, max int) string {
+func ShortenDescription(d string, max int) string {
 	r := []rune(d)
 	if len(r) <= max {
 		return d
@@ -184,6 +184,15 @@ func shortenDescription(d string, max int) string {
 		head = head[:i]
 	}
 	return strings.TrimSpace(head) + "…"
+}
+
+// cutWhere says where ShortenDescription cut d: at a sentence end, or
+// between words (d ends with "…").
+func cutWhere(d string) string {
+	if strings.HasSuffix(d, "…") {
+		return "between words"
+	}
+	return "at a sentence end"
 }
 
 type normalizer struct {
