@@ -10,6 +10,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/mcpgen/mcpgen/internal/bytesize"
 	"github.com/mcpgen/mcpgen/internal/jsonx"
@@ -173,6 +174,13 @@ func prepare(ctx context.Context, sources []Source, opts config) (*plan, error) 
 			}
 			if desc == "" {
 				desc = prompt.Sentence(prompt.Humanize(t.Name))
+			}
+			if opts.DescriptionLimit > 0 {
+				if d := schema.ShortenDescription(desc, opts.DescriptionLimit); d != desc {
+					p.Notes = append(p.Notes, dataset.Note{Server: src.Server, Tool: t.Name, Kind: NoteDescriptionShortened,
+						Message: fmt.Sprintf("description cut from %d to %d characters (limit %d)", utf8.RuneCountInString(desc), utf8.RuneCountInString(d), opts.DescriptionLimit)})
+					desc = d
+				}
 			}
 			pt := &prepTool{t: t, schema: sc, bind: b, key: key,
 				def:   dataset.ToolDef{Name: name, Description: desc, Parameters: params, Server: src.Server, MCPName: t.Name}.Cached(),

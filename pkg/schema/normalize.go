@@ -140,8 +140,8 @@ func NormalizeTool(t tool.Tool, p Profile, names *NameMap) (tool.Tool, []Change,
 			t.Name = safe
 		}
 	}
-	if p != ProfileMCP && slices.Contains(p.Consumers(), ConsumerOpenAI) {
-		if d := ShortenDescription(t.Description, MaxDescriptionRunes); d != t.Description {
+	if max := p.DescriptionLimit(); max > 0 {
+		if d := ShortenDescription(t.Description, max); d != t.Description {
 			changes = append(changes, Change{Pointer: "/description", Kind: "description-shortened",
 				Message: fmt.Sprintf("tool description cut from %d to %d characters %s (OpenAI accepts at most %d)", utf8.RuneCountInString(t.Description), utf8.RuneCountInString(d), cutWhere(d), MaxDescriptionRunes)})
 			t.Description = d
@@ -158,6 +158,18 @@ func NormalizeTool(t tool.Tool, p Profile, names *NameMap) (tool.Tool, []Change,
 	t.InputSchema = out
 	t.Raw = nil
 	return t, append(changes, cs...), nil
+}
+
+// DescriptionLimit returns the longest tool description, in characters,
+// that profile p's consumers accept: MaxDescriptionRunes when OpenAI is
+// one of them (every profile but mcp that names it), else 0 (no limit).
+// NormalizeTool and generate's tool definitions cut longer descriptions
+// with ShortenDescription.
+func (p Profile) DescriptionLimit() int {
+	if p != ProfileMCP && slices.Contains(p.Consumers(), ConsumerOpenAI) {
+		return MaxDescriptionRunes
+	}
+	return 0
 }
 
 // ShortenDescription returns d cut to at most max characters: at the last
