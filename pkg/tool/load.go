@@ -480,6 +480,9 @@ func fromOpenAI(data []byte, obj map[string]json.RawMessage) (Tool, error) {
 	if t.Name == "" {
 		return Tool{}, errors.New(`decode function: missing "name"`)
 	}
+	if strings.TrimSpace(t.Name) == "" {
+		return Tool{}, fmt.Errorf("decode function: blank \"name\" %q (white space only)", t.Name)
+	}
 	if d, ok := fn["description"]; ok && !isNull(d) {
 		if err := json.Unmarshal(d, &t.Description); err != nil {
 			return Tool{}, fmt.Errorf("decode function %s: description: %w", t.Name, err)
