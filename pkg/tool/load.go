@@ -137,6 +137,14 @@ func LoadFileSkipping(path string, kind string) (tools []Tool, skipped []Skipped
 	return tools, skipped, nil
 }
 
+// ParseNamedSkipping is ParseNamed, except that a malformed tool element
+// (see Skipped) is left out and returned in skipped, as LoadFileSkipping
+// does for a file.
+func ParseNamedSkipping(name string, data []byte, kind string) (tools []Tool, skipped []Skipped, err error) {
+	tools, err = parseNamed(name, data, kind, &skipped)
+	return tools, skipped, err
+}
+
 // parseNamed is ParseNamed; with skip set, malformed tool elements are
 // appended to it instead of failing the parse.
 func parseNamed(name string, data []byte, kind string, skip *[]Skipped) ([]Tool, error) {
