@@ -215,8 +215,8 @@ type normalizer struct {
 	root    any
 	changes []Change
 	nodes   int
-	draft4  bool // the input declares draft-04 (or -03) in $schema
-	legacy  bool // the input declares a dialect older than 2020-12
+	draft4  bool  // the input declares draft-04 (or -03) in $schema
+	legacy  bool  // the input declares a dialect older than 2020-12
 	err     error // the first schema the profile cannot say without changing its meaning
 }
 
