@@ -175,13 +175,7 @@ func prepare(ctx context.Context, sources []Source, opts config) (*plan, error) 
 			if desc == "" {
 				desc = prompt.Sentence(prompt.Humanize(t.Name))
 			}
-			if opts.DescriptionLimit > 0 {
-				if d := schema.ShortenDescription(desc, opts.DescriptionLimit); d != desc {
-					p.Notes = append(p.Notes, dataset.Note{Server: src.Server, Tool: t.Name, Kind: NoteDescriptionShortened,
-						Message: fmt.Sprintf("description cut from %d to %d characters (limit %d)", utf8.RuneCountInString(desc), utf8.RuneCountInString(d), opts.DescriptionLimit)})
-					desc = d
-				}
-			}
+			desc = p.limitDescription(src.Server, t.Name, desc, opts.DescriptionLimit)
 			pt := &prepTool{t: t, schema: sc, bind: b, key: key,
 				def:   dataset.ToolDef{Name: name, Description: desc, Parameters: params, Server: src.Server, MCPName: t.Name}.Cached(),
 				stats: &ToolStats{Server: src.Server, Tool: t.Name, Name: name, Template: b.Request.Path}}
@@ -198,6 +192,21 @@ func prepare(ctx context.Context, sources []Source, opts config) (*plan, error) 
 		}
 	}
 	return p, nil
+}
+
+// limitDescription returns the tool definition's description desc cut to
+// limit characters (config.DescriptionLimit; 0: no limit) as `schema
+// normalize` cuts it, noting a cut.
+func (p *plan) limitDescription(server, toolName, desc string, limit int) string {
+	if limit <= 0 {
+		return desc
+	}
+	d := schema.ShortenDescription(desc, limit)
+	if d != desc {
+		p.Notes = append(p.Notes, dataset.Note{Server: server, Tool: toolName, Kind: NoteDescriptionShortened,
+			Message: fmt.Sprintf("description cut from %d to %d characters (limit %d)", utf8.RuneCountInString(desc), utf8.RuneCountInString(d), limit)})
+	}
+	return d
 }
 
 // finalFallbacks returns the bindings to try after b's final template
