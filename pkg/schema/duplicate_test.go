@@ -13,7 +13,9 @@ import (
 func TestDuplicateNameMessage(t *testing.T) {
 	t.Parallel()
 	in := json.RawMessage(`{"type":"object","properties":{}}`)
-	mk := func(server string) tool.Tool { return tool.Tool{Name: "get_item", Description: "d", Server: server, InputSchema: in} }
+	mk := func(server string) tool.Tool {
+		return tool.Tool{Name: "get_item", Description: "d", Server: server, InputSchema: in}
+	}
 	cases := []struct {
 		tools      []tool.Tool
 		want, not0 string
