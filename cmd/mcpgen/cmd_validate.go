@@ -285,22 +285,9 @@ func runValidate(ctx context.Context, opts validateOptions, io *IO) error {
 	return nil
 }
 
-// loadStdinTools reads tools from standard input ("-" as FILE); a bare
-// schema becomes a tool named "stdin".
-func loadStdinTools(io *IO, kind string) ([]tool.Tool, error) {
-	data, err := readAllLimited(io.In)
-	if err != nil {
-		return nil, fmt.Errorf("read stdin: %w", err)
-	}
-	ts, err := tool.ParseNamed("stdin", data, kind)
-	if err != nil {
-		return nil, fmt.Errorf("load tools from stdin: %w", err)
-	}
-	return ts, nil
-}
-
-// loadStdinToolsSkipping is loadStdinTools, except that malformed tool
-// elements are left out and returned (tool.ParseNamedSkipping).
+// loadStdinToolsSkipping reads tools from standard input ("-" as FILE; a
+// bare schema becomes a tool named "stdin"), leaving malformed tool
+// elements out and returning them (tool.ParseNamedSkipping).
 func loadStdinToolsSkipping(io *IO, kind string) ([]tool.Tool, []tool.Skipped, error) {
 	data, err := readAllLimited(io.In)
 	if err != nil {
