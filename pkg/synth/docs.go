@@ -152,6 +152,12 @@ func (g *Generator) structured(c conj, d docKind, f frame, h hint) (map[string]a
 	switch d {
 	case docFilter:
 		if !g.mongoLike() {
+			if strings.Contains(strings.ToLower(h.desc), "condition") {
+				// "filter conditions": a condition on one property, its
+				// type's operator and operand, not {"Status": "Done"}
+				v = g.propCondition()
+				break
+			}
 			// a filter on the properties of tracked items, not MQL
 			fl := propFields[g.rng.Intn(len(propFields))]
 			for fl.kind != 'v' {
@@ -160,7 +166,7 @@ func (g *Generator) structured(c conj, d docKind, f frame, h hint) (map[string]a
 			v = map[string]any{fl.name: fl.vals[g.rng.Intn(len(fl.vals))]}
 			break
 		}
-		v = g.docFilter()
+		v = g.docFilter(false)
 	case docLink:
 		v = map[string]any{"url": g.url()}
 	case docBlock:
@@ -171,8 +177,12 @@ func (g *Generator) structured(c conj, d docKind, f frame, h hint) (map[string]a
 		rich := []any{map[string]any{"text": map[string]any{"content": text}}}
 		if strings.EqualFold(h.name, "type") {
 			// the value of a block's type key, the fields an update
-			// changes ({"rich_text": [...]}), not a whole block object
+			// changes ({"rich_text": [...]}), not a whole block object;
+			// fixTypeKey then keys it by the block's type
 			v = map[string]any{"rich_text": rich}
+			if typeKeyed.MatchString(h.desc) {
+				g.sc.typeKey = "paragraph"
+			}
 			break
 		}
 		v = map[string]any{"object": "block", "type": "paragraph", "paragraph": map[string]any{"rich_text": rich}}
@@ -233,6 +243,94 @@ func (g *Generator) structured(c conj, d docKind, f frame, h hint) (map[string]a
 // database, a ticket, a record in a workspace).
 var propFields = []docField{{"Status", 'v', []string{"Not started", "In progress", "Done", "Blocked"}}, {"Priority", 'v', []string{"High", "Medium", "Low"}},
 	{"Due date", 'y', nil}, {"Owner", 'p', nil}, {"Estimate", 'n', nil}, {"Done", 'b', nil}, {"Team", 'v', []string{"Platform", "Growth", "Design", "Support"}}}
+
+// propCondition returns a filter condition on one property of a tracked
+// item, in the shape property filters take: the property's name, then its
+// type holding the operator and operand ({"property": "Status", "status":
+// {"equals": "Done"}}, {"property": "Estimate", "number": {"greater_than":
+// 3}}).
+func (g *Generator) propCondition() map[string]any {
+	fl := propFields[g.rng.Intn(len(propFields))]
+	for fl.kind == 'p' {
+		fl = propFields[g.rng.Intn(len(propFields))]
+	}
+	var typ string
+	var cond map[string]any
+	switch fl.kind {
+	case 'v':
+		typ = "select"
+		if fl.name == "Status" {
+			typ = "status"
+		}
+		op := "equals"
+		if g.rng.Intn(4) == 0 {
+			op = "does_not_equal"
+		}
+		cond = map[string]any{op: fl.vals[g.rng.Intn(len(fl.vals))]}
+	case 'y':
+		// what is due soon: on or before a day in the next weeks
+		typ = "date"
+		cond = map[string]any{"on_or_before": refDate.AddDate(0, 0, 3+g.rng.Intn(25)).Format("2006-01-02")}
+	case 'n':
+		typ = "number"
+		th := fieldThresholds[fl.name]
+		cond = map[string]any{[]string{"greater_than", "less_than"}[g.rng.Intn(2)]: json.Number(strconv.Itoa(th[g.rng.Intn(len(th))]))}
+	default:
+		typ = "checkbox"
+		cond = map[string]any{"equals": g.rng.Intn(3) != 0}
+	}
+	return map[string]any{"property": fl.name, typ: cond}
+}
+
+// fixTypeKey keys the fields of a block update by the block's type
+// ({"paragraph": {"rich_text": …}}) where the schema names the key "type"
+// and documents it as the block's type: the literal key "type" is a
+// placeholder the API does not take. A root that forbids other keys or
+// requires "type" keeps the literal key.
+func (g *Generator) fixTypeKey(obj map[string]any, depth int) {
+	if depth != 0 || g.sc.typeKey == "" {
+		return
+	}
+	v, ok := obj["type"].(map[string]any)
+	if !ok || obj[g.sc.typeKey] != nil || g.root == nil || slices.Contains(g.root.Required, "type") {
+		return
+	}
+	if b, ok := g.root.AdditionalProperties.(bool); ok && !b || g.root.AdditionalProperties != nil && !ok {
+		return
+	}
+	delete(obj, "type")
+	obj[g.sc.typeKey] = v
+	g.unsure = true // rewritten after its check
+}
+
+// typeKeyed matches the description of a property that holds the fields
+// keyed by an object's type: "The [block object `type`](…) value with the
+// properties to be updated".
+var typeKeyed = regexp.MustCompile("(?i)\\bobject `?type`?\\W[^.]*\\bvalue with\\b")
+
+// KeyedByType reports whether the properties of an object schema (decoded
+// JSON) include a "type" whose schema or one of its anyOf branches is
+// documented as holding the fields keyed by the object's type: the value
+// then belongs under a key named by the type ({"paragraph": {…}}), which
+// the synthesizer writes, so the object must stay open to it.
+func KeyedByType(props map[string]any) bool {
+	t, ok := props["type"].(map[string]any)
+	if !ok {
+		return false
+	}
+	ss := []any{t}
+	if br, ok := t["anyOf"].([]any); ok {
+		ss = append(ss, br...)
+	}
+	for _, s := range ss {
+		if m, ok := s.(map[string]any); ok {
+			if d, ok := m["description"].(string); ok && typeKeyed.MatchString(d) {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 // docProps names the item and sets one or two of its properties.
 func (g *Generator) docProps() map[string]any {
@@ -444,14 +542,39 @@ var fieldThresholds = map[string][]int{
 // groupable are the fields of docDomains that hold categories.
 var groupable = map[string]bool{"status": true, "country": true, "category": true, "role": true, "type": true, "source": true, "device": true}
 
+// domainField returns the field of the instance's domain called name, or
+// nil.
+func (g *Generator) domainField(name string) *docField {
+	fs := g.domain().fields
+	for i := range fs {
+		if fs[i].name == name {
+			return &fs[i]
+		}
+	}
+	return nil
+}
+
 // docFilter returns a query filter on one or two fields: equality, a range
-// on a number or date, or $in on a choice field.
-func (g *Generator) docFilter() map[string]any {
+// on a number or date, or $in on a choice field. A shared filter (the
+// $match of a pipeline that groups what it matches) selects on what many
+// records share, never on one record's email, name or id.
+func (g *Generator) docFilter(shared bool) map[string]any {
 	v := map[string]any{}
-	for _, fl := range g.docFields(1 + g.rng.Intn(2)) {
+	fs := g.docFields(1 + g.rng.Intn(2))
+	if shared {
+		own := func(fl docField) bool { return fl.kind == 'e' || fl.kind == 'p' || uniqueFields[fl.name] }
+		fs = slices.DeleteFunc(fs, own)
+		for _, fl := range g.domain().fields {
+			if len(fs) == 0 && !own(fl) {
+				fs = append(fs, fl)
+			}
+		}
+	}
+	for _, fl := range fs {
 		switch {
 		case fl.kind == 'd':
-			v[fl.name] = map[string]any{"$gte": g.when().Format("2006-01-02T15:04:05Z")}
+			// since a day before today: a later one matches nothing yet
+			v[fl.name] = map[string]any{"$gte": g.before().Format("2006-01-02T15:04:05Z")}
 		case fl.kind == 'n' || fl.kind == 'm':
 			// a range on a number, at a round threshold
 			th := []int{5, 10, 20, 50, 100, 250, 500}[g.rng.Intn(7)]
@@ -577,26 +700,99 @@ func (g *Generator) docStage(f frame, h hint) map[string]any {
 			}
 			return map[string]any{"$documents": docs}
 		}
-		i-- // then what a collection pipeline does after its $match
+		// then what a collection pipeline does after its $match: the
+		// inline documents are grouped, not filtered again
 	}
 	switch i {
 	case 0:
-		return map[string]any{"$match": g.docFilter()}
+		g.sc.match = g.docFilter(true)
+		return map[string]any{"$match": g.sc.match}
 	case 1:
-		// group by a category (status, country, device), not by an id
-		fl := g.docFields(1)[0]
-		for _, x := range g.domain().fields {
-			if x.kind == 'v' && groupable[x.name] && (!groupable[fl.name] || g.rng.Intn(2) == 0) {
-				fl = x
-			}
-		}
-		return map[string]any{"$group": map[string]any{"_id": "$" + fl.name, "count": map[string]any{"$sum": json.Number("1")}}}
+		return g.groupStage()
 	case 2:
-		return map[string]any{"$sort": map[string]any{"count": json.Number("-1")}}
+		if g.sc.aggKey == "" {
+			return map[string]any{"$limit": json.Number(strconv.Itoa(5 + 5*g.rng.Intn(4)))}
+		}
+		return map[string]any{"$sort": map[string]any{g.sc.aggKey: json.Number("-1")}}
 	case 3:
 		return map[string]any{"$limit": json.Number(strconv.Itoa(5 + 5*g.rng.Intn(4)))}
 	}
 	return map[string]any{"$project": map[string]any{"_id": json.Number("1"), "count": json.Number("1")}}
+}
+
+// groupStage groups the documents by a category (status, country,
+// device; for inline documents one of their own fields), never by an id
+// or an exact time, counting them or summing their amount.
+func (g *Generator) groupStage() map[string]any {
+	fs := g.domain().fields
+	if g.sc.stage0 == "$documents" && g.sc.docFs != nil {
+		fs = g.sc.docFs
+	}
+	var cat, money string
+	for _, x := range fs {
+		if _, eq := g.sc.match[x.name].(string); eq {
+			continue // matched to one value: a single group
+		}
+		switch {
+		case x.kind == 'v' && groupable[x.name] && (cat == "" || g.rng.Intn(2) == 0):
+			cat = x.name
+		case x.kind == 'm':
+			money = x.name
+		}
+	}
+	for _, x := range fs {
+		if _, eq := g.sc.match[x.name]; cat == "" && !eq && !uniqueFields[x.name] && (x.kind == 'v' || x.kind == 'b' || x.kind == 'p' && x.name != "name") {
+			// no category: a choice or a flag the records share, or
+			// whom they belong to (the invoices per customer)
+			cat = x.name
+		}
+	}
+	if cat == "" {
+		// every category is matched to one value: the newest first
+		g.sc.aggKey = ""
+		for _, x := range g.domain().fields {
+			if x.kind == 'd' {
+				return map[string]any{"$sort": map[string]any{x.name: json.Number("-1")}}
+			}
+		}
+		return map[string]any{"$limit": json.Number("20")}
+	}
+	g.sc.aggKey = "count"
+	acc := map[string]any{"$sum": json.Number("1")}
+	if money != "" && g.rng.Intn(2) == 0 {
+		g.sc.aggKey = "total_" + money
+		acc = map[string]any{"$sum": "$" + money}
+	}
+	return map[string]any{"$group": map[string]any{"_id": "$" + cat, g.sc.aggKey: acc}}
+}
+
+// fixPipeline carries a pipeline that only filters ([{"$match": …}]) on
+// to what a person runs an aggregation for: grouping the matches by a
+// category and sorting the groups (a lone $match is a find).
+func (g *Generator) fixPipeline(obj map[string]any) {
+	p, ok := obj["pipeline"].([]any)
+	if !ok || len(p) != 1 || g.sc.stage0 != "" {
+		return
+	}
+	st, ok := p[0].(map[string]any)
+	m, ok := st["$match"].(map[string]any)
+	if !ok || len(st) != 1 {
+		return
+	}
+	for k := range m {
+		if f := g.domainField(k); f == nil || f.kind == 'e' || f.kind == 'p' || uniqueFields[k] {
+			// a match on one record's own value: the matches are one
+			// record, not worth grouping
+			return
+		}
+	}
+	g.sc.match = m
+	grp := g.groupStage()
+	obj["pipeline"] = []any{st, grp}
+	if g.sc.aggKey != "" {
+		obj["pipeline"] = []any{st, grp, map[string]any{"$sort": map[string]any{g.sc.aggKey: json.Number("-1")}}}
+	}
+	g.unsure = true // rewritten after its check
 }
 
 // structuredOpen returns the structure an open object's name or
@@ -638,6 +834,10 @@ func (g *Generator) fixObject(obj map[string]any, depth int) {
 	g.fixFieldElement(obj)
 	g.fixDropTarget(obj)
 	g.fixTrashWithEdits(obj, depth)
+	g.fixTypeKey(obj, depth)
+	if depth == 0 {
+		g.fixPipeline(obj)
+	}
 }
 
 // trashFlags are the flags that send a thing to the trash or the archive.

@@ -46,6 +46,14 @@ func (g *Generator) when() time.Time {
 	return t
 }
 
+// before returns a time in the weeks before refDate, on a quarter hour
+// of the working day: what "since" or "after" in a filter of existing
+// records compares with.
+func (g *Generator) before() time.Time {
+	quarter := 8*4 + g.rng.Intn(11*4)
+	return refDate.AddDate(0, 0, -1-g.rng.Intn(90)).Add(time.Duration(quarter) * 15 * time.Minute)
+}
+
 // officeDays reports whether the tool (Options.Topic and About) is about
 // meetings, rooms or a work calendar, whose dates people pick on working
 // days. A blind rater docked rooms booked on a Sunday.

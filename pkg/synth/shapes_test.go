@@ -1,0 +1,143 @@
+package synth
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// Tests that structured values take the shape their description
+// documents, on tool schemas written for them (a workspace's data source
+// query, a block update). Each fails on a fault a blind rater found.
+
+// A filter documented as "filter conditions" on a workspace data source
+// is a condition on one property (its name, then its type holding the
+// operator), not {"Status": "Done"}.
+func TestPropertyFilterIsACondition(t *testing.T) {
+	src := `{"type":"object","properties":{"data_source_id":{"type":"string"},"filter":{"anyOf":[{"type":"object","description":"Filter conditions for querying the data source","additionalProperties":true},{"type":"string"}]}},"required":["data_source_id","filter"]}`
+	seen := 0
+	for _, m := range decodeAll(t, src, 40, Options{Seed: 2, RootObject: true, Topic: "query_data_source", About: "Query a data source"}) {
+		f, ok := m["filter"].(map[string]any)
+		if !ok {
+			continue
+		}
+		seen++
+		prop, _ := f["property"].(string)
+		if prop == "" || len(f) != 2 {
+			t.Errorf("filter %v: not a property and a condition", f)
+			continue
+		}
+		for k, v := range f {
+			if k == "property" {
+				continue
+			}
+			cond, ok := v.(map[string]any)
+			if !ok || len(cond) != 1 {
+				t.Errorf("filter %v: %s holds no single operator", f, k)
+			}
+		}
+	}
+	if seen < 10 {
+		t.Fatalf("only %d object filters", seen)
+	}
+}
+
+// A block update whose schema names its key "type" and documents it as
+// the block object's type is keyed by the block's type ({"paragraph":
+// {"rich_text": …}}), not by the literal "type".
+func TestBlockUpdateKeyedByType(t *testing.T) {
+	src := `{"type":"object","properties":{"block_id":{"type":"string"},"type":{"anyOf":[{"type":"object","description":"The [block object ` + "`type`" + `](ref:block#block-object-keys) value with the properties to be updated.","properties":{},"additionalProperties":true},{"type":"string"}]}},"required":["block_id"]}`
+	keyed := 0
+	for _, m := range decodeAll(t, src, 60, Options{Seed: 4, RootObject: true, Topic: "update_a_block", About: "Update a block"}) {
+		if v, ok := m["type"].(map[string]any); ok {
+			b, _ := json.Marshal(v)
+			t.Errorf("literal type key holds %s", b)
+		}
+		if testing.Verbose() {
+			b, _ := json.Marshal(m)
+			t.Logf("%s", b)
+		}
+		if p, ok := m["paragraph"].(map[string]any); ok && p["rich_text"] != nil {
+			keyed++
+		}
+	}
+	if keyed == 0 {
+		t.Fatal("no update keyed by the block's type")
+	}
+	// a root closed to other keys keeps the schema's key
+	closed := strings.Replace(src, `"required"`, `"additionalProperties":false,"required"`, 1)
+	for _, m := range decodeAll(t, closed, 10, Options{Seed: 4, RootObject: true, Topic: "update_a_block", About: "Update a block"}) {
+		if m["paragraph"] != nil {
+			t.Errorf("closed root got a paragraph key: %v", m)
+		}
+	}
+}
+
+// An aggregation pipeline does what a person runs one for: a $match is
+// followed by a $group on a category (never on an id, an email, an exact
+// time or the field matched to one value), once, and a $sort sorts by what
+// the $group computes. A filter "since" a date compares with a day that
+// has passed.
+func TestPipelineGroupsByCategory(t *testing.T) {
+	src := `{"type":"object","properties":{"database":{"type":"string"},"collection":{"type":"string"},"pipeline":{"type":"array","description":"An array of aggregation stages to execute","items":{"type":"object","additionalProperties":true}}},"required":["database","collection","pipeline"]}`
+	groups := 0
+	for _, m := range decodeAll(t, src, 80, Options{Seed: 6, RootObject: true, Topic: "aggregate", About: "Run an aggregation against a MongoDB collection"}) {
+		p, _ := m["pipeline"].([]any)
+		var match map[string]any
+		acc, ngroup := "", 0
+		for _, st := range p {
+			s, _ := st.(map[string]any)
+			if mt, ok := s["$match"].(map[string]any); ok {
+				match = mt
+				for _, v := range mt {
+					if c, ok := v.(map[string]any); ok {
+						if d, ok := c["$gte"].(string); ok && d > "2026-01-15" {
+							t.Errorf("$match since a day to come: %v", mt)
+						}
+					}
+				}
+			}
+			if gr, ok := s["$group"].(map[string]any); ok {
+				ngroup++
+				id, _ := gr["_id"].(string)
+				f := strings.TrimPrefix(id, "$")
+				if _, eq := match[f].(string); eq || uniqueFields[f] && f != "product_id" || strings.Contains(f, "email") || strings.HasSuffix(f, "_at") || f == "name" && match == nil {
+					t.Errorf("grouped by %s after %v", id, match)
+				}
+				for k := range gr {
+					if k != "_id" {
+						acc = k
+					}
+				}
+			}
+			if so, ok := s["$sort"].(map[string]any); ok && ngroup > 0 && so[acc] == nil {
+				t.Errorf("$sort %v does not sort by the group's %s", so, acc)
+			}
+		}
+		if ngroup > 1 {
+			t.Errorf("%d $group stages: %v", ngroup, p)
+		}
+		if match != nil && ngroup == 1 {
+			groups++
+		}
+		if len(p) == 1 && match != nil {
+			if _, own := ownMatch(match); !own {
+				t.Errorf("a lone $match on shared fields: %v", p)
+			}
+		}
+	}
+	if groups < 10 {
+		t.Fatalf("only %d pipelines group what they match", groups)
+	}
+}
+
+// ownMatch reports whether a $match selects on one record's own value
+// (an email, a name, an id).
+func ownMatch(m map[string]any) (string, bool) {
+	for k := range m {
+		if uniqueFields[k] || strings.Contains(k, "email") || k == "author" || k == "customer" {
+			return k, true
+		}
+	}
+	return "", false
+}
