@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/santhosh-tekuri/jsonschema/v5"
 )
@@ -835,6 +836,7 @@ func (g *Generator) fixObject(obj map[string]any, depth int) {
 	g.fixDropTarget(obj)
 	g.fixTrashWithEdits(obj, depth)
 	g.fixTypeKey(obj, depth)
+	g.fixReviewBody(obj)
 	if depth == 0 {
 		g.fixPipeline(obj)
 	}
@@ -1202,7 +1204,9 @@ var snippets = map[string][]string{
 	"js":   {"module.exports = function debounce(fn, ms) {\n\tlet t;\n\treturn (...args) => {\n\tclearTimeout(t);\n\tt = setTimeout(() => fn(...args), ms);\n\t};\n};"},
 	"md":   {"# API client\n\nA small client for the billing API.\n\n## Usage\n\n```sh\nmake install\n```", "## Setup\n\n1. Copy `.env.example` to `.env`.\n2. Run `make dev`."},
 	"yaml": {"port: 8080\ntimeout: 10s\nlog_level: info"},
-	"yml":  {"name: CI\non: [push, pull_request]\njobs: {test: {runs-on: ubuntu-latest, steps: [{uses: actions/checkout@v4}, {run: make test}]}}"},
+	// YAML in block style, indented with spaces as people write it (a
+	// block's lines after the first are pasted untouched)
+	"yml":  {"name: CI\non: [push, pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: make test"},
 	"json": {"{\"name\": \"billing-api\", \"version\": \"1.4.2\", \"private\": true}"},
 	"rs":   {"fn main() {\n\tlet args: Vec<String> = std::env::args().collect();\n\tprintln!(\"{:?}\", args);\n}"},
 	"csv":  {"id,name,email\n1,Ana Costa,ana@example.com\n2,Ben Walker,ben@example.com", "date,product,units\n2026-01-12,USB-C Hub,14\n2026-01-13,Standing Desk,3"},
@@ -1239,7 +1243,7 @@ var byName = map[string][]string{
 	"requirements.txt":   {"requests==2.32.3\nflask==3.0.3\npytest==8.2.0"},
 	"package.json":       {"{\"name\": \"shop-frontend\", \"version\": \"0.3.0\", \"scripts\": {\"build\": \"vite build\"}}"},
 	"go.mod":             {"module github.com/acme/billing-api\n\ngo 1.22"},
-	"docker-compose.yml": {"services:\n\tdb:\n\t\timage: postgres:16"},
+	"docker-compose.yml": {"services:\n  db:\n    image: postgres:16"},
 	"database.yml":       {"adapter: postgresql\ndatabase: app_production\npool: 5"},
 	"todo.txt":           {"Call the bank about the card\nBuy printer paper\nBook the dentist"},
 	"CHANGELOG.md":       {"## 1.5.0\n\n- Paginate the orders API\n- Fix the invoice currency symbol"},
@@ -1431,10 +1435,45 @@ func fitContent(c, path string, obj map[string]any) string {
 		}
 		return "package " + pkg
 	}
+	if (strings.HasSuffix(path, ".tsx") || strings.HasSuffix(path, ".jsx")) && strings.HasPrefix(c, "export function Button(") {
+		// a component file defines the component it is named for
+		base := path[strings.LastIndexByte(path, '/')+1 : strings.LastIndexByte(path, '.')]
+		if base != "Button" && base != "" && unicode.IsUpper(rune(base[0])) {
+			tag := strings.ToLower(base)
+			if !slices.Contains([]string{"header", "footer", "nav", "main", "aside", "section"}, tag) {
+				tag = "div"
+			}
+			return "export function " + base + "({ children }: { children: React.ReactNode }) {\n\treturn <" + tag + " className=\"" + strings.ToLower(base) + "\">{children}</" + tag + ">;\n}"
+		}
+	}
 	if strings.HasSuffix(path, "package.json") {
 		if repo, ok := obj["repo"].(string); ok && repo != "" {
 			return packageName.ReplaceAllString(c, `"name": "`+repo+`"`)
 		}
 	}
 	return c
+}
+
+// reviewBodies are review texts by verdict: an approval that approves, a
+// change request that says what must change.
+var reviewBodies = map[string][]string{
+	"APPROVE":         {"Looks good to me, thanks!", "LGTM. Nice cleanup.", "Approved. The new tests cover the edge cases.", "Ship it. Thanks for splitting this up."},
+	"REQUEST_CHANGES": {"A couple of things need fixing before this can go in; see the inline comments.", "The retry loop also retries 4xx errors; please stop on those before we merge.", "Please add a test for the empty input case before merging."},
+	"COMMENT":         {"Left a few questions inline, nothing blocking.", "Mostly fine; a couple of small questions inline.", "Just one question about the timeout default, see inline."},
+}
+
+// fixReviewBody gives a review's body a text that fits its verdict
+// (event APPROVE, REQUEST_CHANGES or COMMENT): no approval saying the
+// change needs work.
+func (g *Generator) fixReviewBody(obj map[string]any) {
+	ev, ok := obj["event"].(string)
+	if !ok {
+		return
+	}
+	bodies := reviewBodies[strings.ToUpper(ev)]
+	if _, ok := obj["body"].(string); !ok || len(bodies) == 0 {
+		return
+	}
+	obj["body"] = bodies[g.rng.Intn(len(bodies))]
+	g.unsure = true // rewritten after its check
 }

@@ -141,3 +141,38 @@ func ownMatch(m map[string]any) (string, bool) {
 	}
 	return "", false
 }
+
+// File contents fit their file: a workflow YAML is in block style, a
+// component file defines the component it is named for.
+func TestContentFitsItsFile(t *testing.T) {
+	for path, check := range map[string]func(string) bool{
+		".github/workflows/ci.yml":      func(c string) bool { return strings.Contains(c, "jobs:\n  test:\n") && !strings.Contains(c, ": {") },
+		"src/components/Header.tsx":     func(c string) bool { return strings.Contains(c, "export function Header(") },
+		"web/src/components/Nav.tsx":    func(c string) bool { return strings.Contains(c, "export function Nav(") },
+		"web/src/components/Button.tsx": func(c string) bool { return strings.Contains(c, "export function Button(") },
+	} {
+		src := `{"type":"object","properties":{"path":{"type":"string","const":"` + path + `"},"content":{"type":"string"}},"required":["path","content"]}`
+		for _, m := range decodeAll(t, src, 5, Options{Seed: 8, RootObject: true, Topic: "create_or_update_file", About: "Create or update a single file in a repository"}) {
+			if c, _ := m["content"].(string); !check(c) {
+				t.Errorf("%s holds %q", path, c)
+			}
+		}
+	}
+}
+
+// A review's body fits its verdict: an approval approves, a change
+// request asks for a change.
+func TestReviewBodyFitsVerdict(t *testing.T) {
+	src := `{"type":"object","properties":{"pull_number":{"type":"number"},"body":{"type":"string","description":"The body text of the review"},"event":{"type":"string","enum":["APPROVE","REQUEST_CHANGES","COMMENT"]}},"required":["pull_number","body","event"]}`
+	for _, m := range decodeAll(t, src, 60, Options{Seed: 9, RootObject: true, Topic: "create_pull_request_review", About: "Create a review on a pull request"}) {
+		ev, _ := m["event"].(string)
+		body, _ := m["body"].(string)
+		ok := false
+		for _, b := range reviewBodies[ev] {
+			ok = ok || b == body
+		}
+		if !ok {
+			t.Errorf("%s review says %q", ev, body)
+		}
+	}
+}
