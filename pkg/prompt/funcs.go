@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"text/template"
+	"time"
 	"unicode"
 	"unicode/utf8"
 )
@@ -781,4 +782,46 @@ func propCondition(x map[string]any) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// yearImplied reports whether a date said without its year ("since
+// January 12", "on February 3") can only mean t: it is in the reference
+// date's year and on the side of it the preposition points to: a "since"
+// that has passed, any other date from two weeks before to two months
+// after. A later "since March 7" reads as last March, and a date months
+// away leaves the year to guess: those say it.
+func yearImplied(t time.Time, prep string) bool {
+	if t.Year() != refDate.Year() {
+		return false
+	}
+	days := t.Sub(refDate).Hours() / 24
+	if prep == "since" {
+		return days <= 0
+	}
+	return days >= -14 && days <= 62
+}
+
+// centreKeys name the point a search radius is drawn around.
+var centreKeys = map[string]bool{"location": true, "center": true, "centre": true, "latlng": true, "lat_lng": true,
+	"coordinates": true, "point": true, "near": true, "position": true}
+
+// radiusWithoutCentre adds to the arguments left out (out) a radius whose
+// centre is left out: "within 1000 meters" of nothing said means nothing,
+// and the call would search around no point.
+func radiusWithoutCentre(args map[string]any, out []string) []string {
+	centre := ""
+	for k := range args {
+		if centreKeys[strings.ToLower(k)] {
+			centre = k
+		}
+	}
+	if centre == "" || !slices.Contains(out, centre) {
+		return out
+	}
+	for k := range args {
+		if strings.Contains(strings.ToLower(k), "radius") && !slices.Contains(out, k) {
+			out = append(out, k)
+		}
+	}
+	return out
 }

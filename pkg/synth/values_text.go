@@ -108,9 +108,9 @@ func (g *Generator) machineValue(r *role.Role, h hint) (string, bool) {
 	case role.Secret:
 		return f.Password(true, true, true, true, false, 14), true
 	case role.Date:
-		return g.when().Format("2006-01-02"), true
+		return g.whenFor(h).Format("2006-01-02"), true
 	case role.DateTime:
-		return g.when().Format("2006-01-02T15:04:05Z"), true
+		return g.whenFor(h).Format("2006-01-02T15:04:05Z"), true
 	case role.Time:
 		return g.when().Format("15:04"), true
 	case role.Duration:
