@@ -176,3 +176,22 @@ func TestReviewBodyFitsVerdict(t *testing.T) {
 		}
 	}
 }
+
+// Numbers are the ones people pick in their unit: an expiry of 900
+// seconds or an hour, not 800; a radius of 500 m or 2 km, not 3600 m.
+func TestNumbersPeoplePickInTheirUnit(t *testing.T) {
+	src := `{"type":"object","properties":{"key":{"type":"string"},"expireSeconds":{"type":"number","description":"Optional expiration time in seconds"}},"required":["key","expireSeconds"]}`
+	for _, m := range decodeAll(t, src, 60, Options{Seed: 3, RootObject: true, Topic: "set", About: "Set a Redis key-value pair with optional expiration"}) {
+		n, _ := m["expireSeconds"].(float64)
+		if !unitRounds["seconds"][int64(n)] {
+			t.Errorf("expiring in %v seconds", n)
+		}
+	}
+	src = `{"type":"object","properties":{"query":{"type":"string"},"location":{"type":"object","properties":{"latitude":{"type":"number"},"longitude":{"type":"number"}}},"radius":{"type":"number","description":"Search radius in meters (max 50000)"}},"required":["query","location","radius"]}`
+	for _, m := range decodeAll(t, src, 60, Options{Seed: 3, RootObject: true, Topic: "search_places", About: "Search for places"}) {
+		n, _ := m["radius"].(float64)
+		if !unitRounds["meters"][int64(n)] {
+			t.Errorf("a radius of %v meters", n)
+		}
+	}
+}
