@@ -62,14 +62,18 @@ var domainFit = map[string]struct {
 	embedding string
 	asks      []string
 }{
-	"customers": {[]string{"crm", "shop", "app_production"}, "notes_embedding", []string{"customers asking about enterprise pricing", "customers unhappy with onboarding"}},
-	"orders":    {[]string{"shop", "app_production", "sales"}, "notes_embedding", []string{"orders delayed by the carrier", "orders with a damaged package"}},
-	"products":  {[]string{"shop", "inventory", "app_production"}, "description_embedding", []string{"wireless headphones with long battery life", "ergonomic desk for a small office"}},
-	"users":     {[]string{"app_production", "auth", "crm"}, "bio_embedding", []string{"data engineers interested in streaming", "designers who work on mobile apps"}},
-	"events":    {[]string{"analytics", "metrics", "app_production"}, "payload_embedding", []string{"checkout errors on mobile", "failed logins after a password reset"}},
-	"invoices":  {[]string{"billing", "app_production", "crm"}, "notes_embedding", []string{"invoices disputed by the customer", "refunds for duplicate charges"}},
-	"reviews":   {[]string{"shop", "app_production"}, "text_embedding", []string{"complaints about battery life", "reviews praising fast delivery"}},
-	"sessions":  {[]string{"analytics", "app_production", "auth"}, "activity_embedding", []string{"sessions that ended at checkout", "long sessions on tablets"}},
+	"customers":     {[]string{"crm", "shop", "app_production"}, "notes_embedding", []string{"customers asking about enterprise pricing", "customers unhappy with onboarding"}},
+	"orders":        {[]string{"shop", "app_production", "sales"}, "notes_embedding", []string{"orders delayed by the carrier", "orders with a damaged package"}},
+	"products":      {[]string{"shop", "inventory", "app_production"}, "description_embedding", []string{"wireless headphones with long battery life", "ergonomic desk for a small office"}},
+	"users":         {[]string{"app_production", "auth", "crm"}, "bio_embedding", []string{"data engineers interested in streaming", "designers who work on mobile apps"}},
+	"events":        {[]string{"analytics", "metrics", "app_production"}, "payload_embedding", []string{"checkout errors on mobile", "failed logins after a password reset"}},
+	"invoices":      {[]string{"billing", "app_production", "crm"}, "notes_embedding", []string{"invoices disputed by the customer", "refunds for duplicate charges"}},
+	"reviews":       {[]string{"shop", "app_production"}, "text_embedding", []string{"complaints about battery life", "reviews praising fast delivery"}},
+	"sessions":      {[]string{"analytics", "app_production", "auth"}, "activity_embedding", []string{"sessions that ended at checkout", "long sessions on tablets"}},
+	"tickets":       {[]string{"support", "helpdesk", "app_production"}, "body_embedding", []string{"tickets about failed logins", "customers asking for a refund"}},
+	"payments":      {[]string{"billing", "payments", "app_production"}, "notes_embedding", []string{"payments flagged as suspicious", "refunds after a double charge"}},
+	"shipments":     {[]string{"logistics", "shop", "warehouse"}, "notes_embedding", []string{"parcels stuck at customs", "deliveries marked as damaged"}},
+	"subscriptions": {[]string{"billing", "crm", "app_production"}, "notes_embedding", []string{"teams that downgraded last month", "customers asking about annual plans"}},
 }
 
 var docDomains = []docDomain{
@@ -81,6 +85,10 @@ var docDomains = []docDomain{
 	{"invoices", []docField{{"number", 'v', []string{"INV-2026-0042", "INV-2026-0107", "INV-2025-0981"}}, {"amount", 'm', nil}, {"status", 'v', []string{"paid", "open", "overdue"}}, {"due_date", 'd', nil}, {"customer", 'p', nil}}},
 	{"reviews", []docField{{"product_id", 'v', []string{"p_100", "p_245", "p_318"}}, {"rating", 'n', nil}, {"verified", 'b', nil}, {"created_at", 'd', nil}, {"author", 'p', nil}}},
 	{"sessions", []docField{{"user_id", 'v', []string{"u_1042", "u_2210", "u_377"}}, {"device", 'v', []string{"desktop", "mobile", "tablet"}}, {"started_at", 'd', nil}, {"duration_s", 'n', nil}, {"active", 'b', nil}}},
+	{"tickets", []docField{{"priority", 'v', []string{"low", "normal", "high", "urgent"}}, {"status", 'v', []string{"open", "pending", "solved"}}, {"assignee", 'p', nil}, {"created_at", 'd', nil}, {"channel", 'v', []string{"email", "chat", "phone"}}}},
+	{"payments", []docField{{"method", 'v', []string{"card", "bank_transfer", "paypal"}}, {"amount", 'm', nil}, {"currency", 'v', []string{"EUR", "USD", "GBP"}}, {"status", 'v', []string{"succeeded", "failed", "refunded"}}, {"created_at", 'd', nil}}},
+	{"shipments", []docField{{"carrier", 'v', []string{"DHL", "UPS", "FedEx"}}, {"status", 'v', []string{"in_transit", "delivered", "returned"}}, {"weight_kg", 'n', nil}, {"shipped_at", 'd', nil}, {"order_id", 'v', []string{"o_5521", "o_5530", "o_6012"}}}},
+	{"subscriptions", []docField{{"plan", 'v', []string{"free", "pro", "team"}}, {"status", 'v', []string{"active", "past_due", "canceled"}}, {"seats", 'n', nil}, {"renews_at", 'd', nil}, {"customer_email", 'e', nil}}},
 }
 
 // docKindOf classifies an open object by its property name (for array
@@ -142,9 +150,40 @@ func classifyDoc(h hint) docKind {
 // collection value of the same instance names it).
 func (g *Generator) domain() *docDomain {
 	if g.sc.dom == nil {
-		g.sc.dom = &docDomains[g.rng.Intn(len(docDomains))]
+		g.sc.dom = &docDomains[g.spread("domain", len(docDomains))]
 	}
 	return g.sc.dom
+}
+
+// spread returns an index into a pool of n values called name: one of
+// those this generator has drawn least so far (the first after a random
+// start), so the records of one tool spread over the pool (collections,
+// databases, hosts) instead of repeating one: two of five requests on the
+// customers collection read as one template. It depends only on the
+// generator's own draws, so a seed gives the same values with any number
+// of workers.
+func (g *Generator) spread(name string, n int) int {
+	if n <= 1 {
+		return 0
+	}
+	if g.used == nil {
+		g.used = map[string][]uint16{}
+	}
+	u := g.used[name]
+	if len(u) != n {
+		u = make([]uint16, n)
+		g.used[name] = u
+	}
+	best := g.rng.Intn(n)
+	for k, start := 1, best; k < n; k++ {
+		if i := (start + k) % n; u[i] < u[best] {
+			best = i
+		}
+	}
+	if u[best] < 1<<15 {
+		u[best]++
+	}
+	return best
 }
 
 // structured returns a value of kind d for an open object, or false.
@@ -538,10 +577,12 @@ func (g *Generator) mongoLike() bool {
 var fieldThresholds = map[string][]int{
 	"items_count": {2, 3, 5, 10}, "age": {18, 21, 30, 40, 65}, "stock": {5, 10, 20, 50, 100},
 	"duration_ms": {100, 250, 500, 1000, 5000}, "duration_s": {30, 60, 300, 600, 1800}, "Estimate": {1, 2, 3, 5, 8},
+	"seats": {5, 10, 25, 50}, "weight_kg": {1, 2, 5, 10},
 }
 
 // groupable are the fields of docDomains that hold categories.
-var groupable = map[string]bool{"status": true, "country": true, "category": true, "role": true, "type": true, "source": true, "device": true}
+var groupable = map[string]bool{"status": true, "country": true, "category": true, "role": true, "type": true, "source": true, "device": true,
+	"priority": true, "channel": true, "method": true, "currency": true, "carrier": true, "plan": true}
 
 // domainField returns the field of the instance's domain called name, or
 // nil.
@@ -636,7 +677,7 @@ func (g *Generator) docUpdate() map[string]any {
 }
 
 // uniqueFields are fields of docDomains that identify one record.
-var uniqueFields = map[string]bool{"name": true, "username": true, "number": true, "product_id": true, "user_id": true, "customer_email": true}
+var uniqueFields = map[string]bool{"name": true, "username": true, "number": true, "product_id": true, "user_id": true, "customer_email": true, "order_id": true}
 
 // dbStages are the stages a database-level aggregation can start with,
 // when the pipeline's description names them ("the first stage must be

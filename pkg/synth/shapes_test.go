@@ -195,3 +195,30 @@ func TestNumbersPeoplePickInTheirUnit(t *testing.T) {
 		}
 	}
 }
+
+// The records of one tool spread over the values a pool has: as many
+// collections as the domains before one repeats, and connection strings
+// that do not all name one server. The same seed gives the same values.
+func TestRecordsOfOneToolSpread(t *testing.T) {
+	src := `{"type":"object","properties":{"connectionString":{"type":"string","description":"MongoDB connection string"},"database":{"type":"string","description":"Database name"},"collection":{"type":"string","description":"Collection name"}},"required":["connectionString","database","collection"]}`
+	opts := Options{Seed: 10, RootObject: true, Topic: "count", About: "Count the documents in a MongoDB collection"}
+	ms := decodeAll(t, src, len(docDomains), opts)
+	colls, hosts := map[string]bool{}, map[string]bool{}
+	for _, m := range ms {
+		colls[m["collection"].(string)] = true
+		cs := m["connectionString"].(string)
+		hosts[cs[:strings.LastIndexByte(cs, '/')]] = true
+	}
+	if len(colls) != len(docDomains) {
+		t.Errorf("%d records on %d collections: %v", len(ms), len(colls), colls)
+	}
+	if len(hosts) < 4 {
+		t.Errorf("%d records on %d servers: %v", len(ms), len(hosts), hosts)
+	}
+	again := decodeAll(t, src, len(docDomains), opts)
+	for i := range ms {
+		if ms[i]["collection"] != again[i]["collection"] || ms[i]["connectionString"] != again[i]["connectionString"] {
+			t.Fatalf("record %d differs with the same seed: %v, %v", i, ms[i], again[i])
+		}
+	}
+}

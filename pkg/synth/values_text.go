@@ -91,12 +91,14 @@ func (g *Generator) machineValue(r *role.Role, h hint) (string, bool) {
 	case role.KeyPress:
 		return []string{"Enter", "ArrowLeft", "ArrowDown", "Tab", "Escape", "a", "PageDown", "Backspace", "Control+a"}[rg.Intn(9)], true
 	case role.ConnString:
+		// a server people connect to: a local one, a host on the
+		// network or an Atlas cluster, not one address for every call
 		dbs := domainFit[g.domain().coll].dbs
-		return "mongodb://localhost:27017/" + dbs[rg.Intn(len(dbs))], true
+		return mongoHosts[g.spread("mongohost", len(mongoHosts))] + dbs[g.spread("db/"+g.domain().coll, len(dbs))], true
 	case role.Database:
 		// a database the call's collection lives in (orders in shop)
 		dbs := domainFit[g.domain().coll].dbs
-		return dbs[rg.Intn(len(dbs))], true
+		return dbs[g.spread("db/"+g.domain().coll, len(dbs))], true
 	case role.Collection:
 		if isDest(h.name) {
 			// a new name for the collection: not the collection's own
@@ -591,3 +593,8 @@ func (g *Generator) fieldName(r *role.Role, h hint) string {
 	}
 	return fieldsL[rg.Intn(len(fieldsL))]
 }
+
+// mongoHosts are the servers a MongoDB connection string names, up to the
+// database.
+var mongoHosts = []string{"mongodb://localhost:27017/", "mongodb://127.0.0.1:27017/", "mongodb://mongo.internal:27017/",
+	"mongodb+srv://cluster0.x7k2p.mongodb.net/", "mongodb://db-1.prod.internal:27017,db-2.prod.internal:27017/", "mongodb+srv://analytics.q4nzd.mongodb.net/"}
