@@ -656,7 +656,8 @@ func (g *Generator) docUpdate() map[string]any {
 	// on every record)
 	var fl []docField
 	for _, x := range g.docFields(len(g.domain().fields)) {
-		if x.kind != 'e' && x.kind != 'p' && x.kind != 'm' && !uniqueFields[x.name] && (x.kind != 'n' || len(fl) > 0) {
+		// (nor a time a record keeps of itself: last_login, created_at)
+		if x.kind != 'e' && x.kind != 'p' && x.kind != 'm' && x.kind != 'd' && !uniqueFields[x.name] && (x.kind != 'n' || len(fl) > 0) {
 			fl = append(fl, x)
 		}
 	}
@@ -974,7 +975,7 @@ func (g *Generator) fixUpdateFilter(obj map[string]any) {
 	if left == 0 {
 		// the update changes nothing else: it sets another field
 		for _, fl := range g.domain().fields {
-			if _, hit := filter[fl.name]; !hit && fl.kind != 'e' && fl.kind != 'p' && fl.kind != 'm' && fl.kind != 'n' && !uniqueFields[fl.name] {
+			if _, hit := filter[fl.name]; !hit && fl.kind != 'e' && fl.kind != 'p' && fl.kind != 'm' && fl.kind != 'n' && fl.kind != 'd' && !uniqueFields[fl.name] {
 				for _, h := range hits {
 					delete(update, h[0])
 				}
@@ -984,6 +985,12 @@ func (g *Generator) fixUpdateFilter(obj map[string]any) {
 		}
 		for _, h := range hits { // no such field: the filter gives way
 			delete(filter, h[1])
+		}
+		for _, fl := range g.domain().fields {
+			if _, hit := update["$set"].(map[string]any)[fl.name]; len(filter) == 0 && !hit && fl.kind == 'd' {
+				// to a filter on age: the records older than a day
+				filter[fl.name] = map[string]any{"$lt": g.before().Format("2006-01-02T15:04:05Z")}
+			}
 		}
 		return
 	}

@@ -222,3 +222,18 @@ func TestRecordsOfOneToolSpread(t *testing.T) {
 		}
 	}
 }
+
+// An update sets what many records share (a status, a flag), never a
+// time each record keeps of itself (last_login, created_at).
+func TestUpdateSetsNoRecordTimes(t *testing.T) {
+	src := `{"type":"object","properties":{"collection":{"type":"string"},"filter":{"type":"object","additionalProperties":true},"update":{"type":"object","additionalProperties":true}},"required":["collection","filter","update"]}`
+	for _, m := range decodeAll(t, src, 80, Options{Seed: 11, RootObject: true, Topic: "update-many", About: "Updates all documents that match the specified filter"}) {
+		up, _ := m["update"].(map[string]any)
+		set, _ := up["$set"].(map[string]any)
+		for k, v := range set {
+			if s, ok := v.(string); ok && len(s) == 20 && s[4] == '-' && s[10] == 'T' {
+				t.Errorf("update sets %s to %s", k, s)
+			}
+		}
+	}
+}
