@@ -804,6 +804,9 @@ func (g *Generator) groupStage() map[string]any {
 	acc := map[string]any{"$sum": json.Number("1")}
 	if money != "" && g.rng.Intn(2) == 0 {
 		g.sc.aggKey = "total_" + money
+		if strings.HasPrefix(money, "total") {
+			g.sc.aggKey = "revenue" // not "total_total"
+		}
 		acc = map[string]any{"$sum": "$" + money}
 	}
 	return map[string]any{"$group": map[string]any{"_id": "$" + cat, g.sc.aggKey: acc}}
@@ -879,6 +882,7 @@ func (g *Generator) fixObject(obj map[string]any, depth int) {
 	g.fixTrashWithEdits(obj, depth)
 	g.fixTypeKey(obj, depth)
 	g.fixReviewBody(obj)
+	g.fixInsertAfter(obj)
 	if depth == 0 {
 		g.fixPipeline(obj)
 	}
@@ -1524,4 +1528,29 @@ func (g *Generator) fixReviewBody(obj map[string]any) {
 	}
 	obj["body"] = bodies[g.rng.Intn(len(bodies))]
 	g.unsure = true // rewritten after its check
+}
+
+// fixInsertAfter gives content inserted after a selection of the page
+// ("The v1 endpoints...below 0.1%.") a text of its own: the page already
+// holds the selected sentence, so inserting the text it comes from after
+// it repeats the page. The follow-up is a comment on the same story.
+func (g *Generator) fixInsertAfter(obj map[string]any) {
+	c, ok := obj["content"].(string)
+	if !ok || len(c) < 12 || g.sc.story == 0 {
+		return
+	}
+	for k, v := range obj {
+		sel, ok := v.(string)
+		if !ok || k == "content" {
+			continue
+		}
+		head, _, found := strings.Cut(sel, "...")
+		if !found || head == "" || !strings.Contains(c, head) {
+			continue
+		}
+		cs := g.story().comments
+		obj["content"] = cs[g.rng.Intn(len(cs))]
+		g.unsure = true // rewritten after its check
+		return
+	}
 }

@@ -237,3 +237,16 @@ func TestUpdateSetsNoRecordTimes(t *testing.T) {
 		}
 	}
 }
+
+// Content inserted after a selection of the page is not the text the
+// selection comes from (the page holds it already).
+func TestInsertAfterIsNewText(t *testing.T) {
+	src := `{"type":"object","properties":{"page_id":{"type":"string"},"insert_content":{"type":"object","properties":{"content":{"type":"string","description":"The new content to insert"},"after":{"type":"string","description":"Selection of existing content to insert after, using ellipsis format (\"start text...end text\")"}},"required":["content","after"]}},"required":["page_id","insert_content"]}`
+	for _, m := range decodeAll(t, src, 40, Options{Seed: 12, RootObject: true, Topic: "update_page_markdown", About: "Update a page's content"}) {
+		ic := m["insert_content"].(map[string]any)
+		after, c := ic["after"].(string), ic["content"].(string)
+		if head, _, ok := strings.Cut(after, "..."); ok && strings.Contains(c, head) {
+			t.Errorf("inserts %q after %q", c, after)
+		}
+	}
+}
