@@ -284,6 +284,23 @@ func (g *Generator) structured(c conj, d docKind, f frame, h hint) (map[string]a
 var propFields = []docField{{"Status", 'v', []string{"Not started", "In progress", "Done", "Blocked"}}, {"Priority", 'v', []string{"High", "Medium", "Low"}},
 	{"Due date", 'y', nil}, {"Owner", 'p', nil}, {"Estimate", 'n', nil}, {"Done", 'b', nil}, {"Team", 'v', []string{"Platform", "Growth", "Design", "Support"}}}
 
+// teamOf returns the team (of propFields' Team) a piece of work titled
+// title belongs to: a dependency bump or a flaky test to Platform, dark
+// mode to Design, onboarding to Growth, an invoice to Support, never a
+// dependency bump to Design.
+func teamOf(title string) string {
+	t := strings.ToLower(title)
+	switch {
+	case containsAny(t, "dark mode", "design", "screen", "button", "layout", "colour", "color"):
+		return "Design"
+	case containsAny(t, "pricing", "signup", "sign-up", "landing", "trial", "conversion"):
+		return "Growth"
+	case containsAny(t, "invoice", "customer", "refund", "password reset", "csv export", "support"):
+		return "Support"
+	}
+	return "Platform"
+}
+
 // propCondition returns a filter condition on one property of a tracked
 // item, in the shape property filters take: the property's name, then its
 // type holding the operator and operand ({"property": "Status", "status":
@@ -374,7 +391,13 @@ func KeyedByType(props map[string]any) bool {
 
 // docProps names the item and sets one or two of its properties.
 func (g *Generator) docProps() map[string]any {
-	v := map[string]any{"Name": g.titleFor(hint{name: "Name"})}
+	title := g.titleFor(hint{name: "Name"})
+	v := map[string]any{"Name": title}
+	defer func() {
+		if _, ok := v["Team"]; ok {
+			v["Team"] = teamOf(title)
+		}
+	}()
 	start := g.rng.Intn(len(propFields))
 	for i := 0; i < 1+g.rng.Intn(2); i++ {
 		fl := propFields[(start+i)%len(propFields)]
@@ -395,14 +418,19 @@ func (g *Generator) docProps() map[string]any {
 // for: {"Status": {"select": {"name": "Done"}}}, a title as rich text, not
 // bare strings.
 func (g *Generator) docPropValues() map[string]any {
-	rich := []any{map[string]any{"text": map[string]any{"content": g.titleFor(hint{name: "Name"})}}}
+	title := g.titleFor(hint{name: "Name"})
+	rich := []any{map[string]any{"text": map[string]any{"content": title}}}
 	v := map[string]any{"Name": map[string]any{"title": rich}}
 	start := g.rng.Intn(len(propFields))
 	for i, n := 0, 1+g.rng.Intn(2); i < len(propFields) && n > 0; i++ {
 		fl := propFields[(start+i)%len(propFields)]
 		switch fl.kind {
 		case 'v':
-			v[fl.name] = map[string]any{"select": map[string]any{"name": fl.vals[g.rng.Intn(len(fl.vals))]}}
+			x := fl.vals[g.rng.Intn(len(fl.vals))]
+			if fl.name == "Team" {
+				x = teamOf(title)
+			}
+			v[fl.name] = map[string]any{"select": map[string]any{"name": x}}
 		case 'y':
 			v[fl.name] = map[string]any{"date": map[string]any{"start": g.when().Format("2006-01-02")}}
 		case 'n':

@@ -250,3 +250,45 @@ func TestInsertAfterIsNewText(t *testing.T) {
 		}
 	}
 }
+
+// The team an item is set to fits its title: no dependency bump for the
+// Design team.
+func TestTeamFitsTitle(t *testing.T) {
+	src := `{"type":"object","properties":{"page_id":{"type":"string"},"properties":{"type":"object","description":"Property values of the page","additionalProperties":true}},"required":["page_id","properties"]}`
+	seen := 0
+	for _, m := range decodeAll(t, src, 120, Options{Seed: 13, RootObject: true, Topic: "update_page", About: "Update the properties of a page"}) {
+		p := m["properties"].(map[string]any)
+		team, ok := p["Team"].(map[string]any)
+		if !ok {
+			continue
+		}
+		seen++
+		name := team["select"].(map[string]any)["name"].(string)
+		rt := p["Name"].(map[string]any)["title"].([]any)[0].(map[string]any)["text"].(map[string]any)["content"].(string)
+		if name != teamOf(rt) {
+			t.Errorf("%q set to team %s", rt, name)
+		}
+	}
+	if seen == 0 {
+		t.Fatal("no Team set")
+	}
+	if teamOf("Bump axios to 1.7 for the security advisory") == "Design" || teamOf("Dark mode text is unreadable on the settings page") != "Design" {
+		t.Error("teamOf pairs work with the wrong team")
+	}
+}
+
+// A tool that drops a whole collection drops a copy or a leftover
+// (orders_old), not a live collection.
+func TestDroppedCollectionIsALeftover(t *testing.T) {
+	src := `{"type":"object","properties":{"database":{"type":"string","description":"Database name"},"collection":{"type":"string","description":"Collection name"}},"required":["database","collection"]}`
+	for _, m := range decodeAll(t, src, 20, Options{Seed: 14, RootObject: true, Topic: "drop-collection", About: "Removes a collection or view from the database."}) {
+		c := m["collection"].(string)
+		live := false
+		for _, d := range docDomains {
+			live = live || c == d.coll
+		}
+		if live {
+			t.Errorf("drops the live %s collection", c)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package synth
 
 import (
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -103,6 +104,11 @@ func (g *Generator) machineValue(r *role.Role, h hint) (string, bool) {
 		if isDest(h.name) {
 			// a new name for the collection: not the collection's own
 			return g.domain().coll + []string{"_archive", "_v2", "_2025", "_old"}[rg.Intn(4)], true
+		}
+		if dropsCollection.MatchString(g.opts.Topic) || dropsCollection.MatchString(g.opts.About) {
+			// what people drop: a copy or a leftover, not the live
+			// orders collection
+			return g.domain().coll + []string{"_old", "_backup", "_2024", "_tmp", "_import"}[g.spread("dropped", 5)], true
 		}
 		return g.domain().coll, true
 	case role.Field:
@@ -598,3 +604,7 @@ func (g *Generator) fieldName(r *role.Role, h hint) string {
 // database.
 var mongoHosts = []string{"mongodb://localhost:27017/", "mongodb://127.0.0.1:27017/", "mongodb://mongo.internal:27017/",
 	"mongodb+srv://cluster0.x7k2p.mongodb.net/", "mongodb://db-1.prod.internal:27017,db-2.prod.internal:27017/", "mongodb+srv://analytics.q4nzd.mongodb.net/"}
+
+// dropsCollection matches a tool that drops a whole collection ("drop-
+// collection", "Removes a collection or view").
+var dropsCollection = regexp.MustCompile(`(?i)^(?:drop|delete|remove)s?[-_ ](?:an? |the )?collection\b`)
