@@ -2,6 +2,7 @@ package synth
 
 import (
 	"encoding/json"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -289,6 +290,19 @@ func TestDroppedCollectionIsALeftover(t *testing.T) {
 		}
 		if live {
 			t.Errorf("drops the live %s collection", c)
+		}
+	}
+}
+
+// A thread replied to is one of the weeks before the run's date, not a
+// message from 2024.
+func TestThreadIsRecent(t *testing.T) {
+	src := `{"type":"object","properties":{"channel_id":{"type":"string","description":"The ID of the channel containing the thread"},"thread_ts":{"type":"string","description":"The timestamp of the parent message in the format '1234567890.123456'. Timestamps in the format without the period can be converted by adding the period such that 6 numbers come after it."},"text":{"type":"string"}},"required":["channel_id","thread_ts","text"]}`
+	for _, m := range decodeAll(t, src, 20, Options{Seed: 15, RootObject: true, Topic: "slack_reply_to_thread", About: "Reply to a specific message thread in Slack"}) {
+		ts := m["thread_ts"].(string)
+		sec, _ := strconv.ParseInt(ts[:strings.IndexByte(ts+".", '.')], 10, 64)
+		if d := refDate.Unix() - sec; d < 0 || d > 100*86400 {
+			t.Errorf("thread %s is %d days before the run's date", ts, d/86400)
 		}
 	}
 }

@@ -487,7 +487,10 @@ func (g *Generator) codeHostValue(r *role.Role, h hint) (string, bool) {
 		}
 		return "#" + channels[g.rng.Intn(len(channels))], true
 	case role.MessageTS:
-		return fmt.Sprintf("%d.%06d", 1700000000+g.rng.Int63n(60000000), g.rng.Intn(1000000)), true
+		// a message of the weeks before refDate, in working hours: a
+		// thread people still reply to, not one from 2024
+		t := g.before()
+		return fmt.Sprintf("%d.%06d", t.Unix()+g.rng.Int63n(900), g.rng.Intn(1000000)), true
 	}
 	return "", false
 }
