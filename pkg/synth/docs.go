@@ -63,15 +63,15 @@ var domainFit = map[string]struct {
 	asks      []string
 }{
 	"customers":     {[]string{"crm", "shop", "app_production"}, "notes_embedding", []string{"customers asking about enterprise pricing", "customers unhappy with onboarding"}},
-	"orders":        {[]string{"shop", "app_production", "sales"}, "notes_embedding", []string{"orders delayed by the carrier", "orders with a damaged package"}},
-	"products":      {[]string{"shop", "inventory", "app_production"}, "description_embedding", []string{"wireless headphones with long battery life", "ergonomic desk for a small office"}},
+	"orders":        {[]string{"shop", "sales", "ecommerce"}, "notes_embedding", []string{"orders delayed by the carrier", "orders with a damaged package"}},
+	"products":      {[]string{"shop", "inventory", "catalog"}, "description_embedding", []string{"wireless headphones with long battery life", "ergonomic desk for a small office"}},
 	"users":         {[]string{"app_production", "auth", "crm"}, "bio_embedding", []string{"data engineers interested in streaming", "designers who work on mobile apps"}},
-	"events":        {[]string{"analytics", "metrics", "app_production"}, "payload_embedding", []string{"checkout errors on mobile", "failed logins after a password reset"}},
-	"invoices":      {[]string{"billing", "app_production", "crm"}, "notes_embedding", []string{"invoices disputed by the customer", "refunds for duplicate charges"}},
-	"reviews":       {[]string{"shop", "app_production"}, "text_embedding", []string{"complaints about battery life", "reviews praising fast delivery"}},
-	"sessions":      {[]string{"analytics", "app_production", "auth"}, "activity_embedding", []string{"sessions that ended at checkout", "long sessions on tablets"}},
-	"tickets":       {[]string{"support", "helpdesk", "app_production"}, "body_embedding", []string{"tickets about failed logins", "customers asking for a refund"}},
-	"payments":      {[]string{"billing", "payments", "app_production"}, "notes_embedding", []string{"payments flagged as suspicious", "refunds after a double charge"}},
+	"events":        {[]string{"analytics", "metrics", "tracking"}, "payload_embedding", []string{"checkout errors on mobile", "failed logins after a password reset"}},
+	"invoices":      {[]string{"billing", "finance", "crm"}, "notes_embedding", []string{"invoices disputed by the customer", "refunds for duplicate charges"}},
+	"reviews":       {[]string{"shop", "feedback", "catalog"}, "text_embedding", []string{"complaints about battery life", "reviews praising fast delivery"}},
+	"sessions":      {[]string{"analytics", "web", "auth"}, "activity_embedding", []string{"sessions that ended at checkout", "long sessions on tablets"}},
+	"tickets":       {[]string{"support", "helpdesk"}, "body_embedding", []string{"tickets about failed logins", "customers asking for a refund"}},
+	"payments":      {[]string{"billing", "payments", "finance"}, "notes_embedding", []string{"payments flagged as suspicious", "refunds after a double charge"}},
 	"shipments":     {[]string{"logistics", "shop", "warehouse"}, "notes_embedding", []string{"parcels stuck at customs", "deliveries marked as damaged"}},
 	"subscriptions": {[]string{"billing", "crm", "app_production"}, "notes_embedding", []string{"teams that downgraded last month", "customers asking about annual plans"}},
 }
