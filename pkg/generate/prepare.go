@@ -464,6 +464,11 @@ func closeValue(v any, depth int) any {
 			return m
 		}
 	}
+	if synth.KeyedByType(props) {
+		// its "type" property stands for a key named by the block's type
+		// ({"paragraph": {…}}), which the synthesizer writes
+		return m
+	}
 	m["additionalProperties"] = false
 	return m
 }

@@ -172,7 +172,7 @@ func (st *funcState) datePhrase(p Param, x string) string {
 		dateOnly = true
 	}
 	day := t.Format("January 2")
-	if t.Year() != refDate.Year() {
+	if !yearImplied(t, prep) {
 		day += ", " + t.Format("2006")
 	}
 	if !dateOnly {
