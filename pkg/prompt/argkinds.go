@@ -30,7 +30,7 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 	case xl == "desc" || xl == "descending":
 		return st.one("newest first", "in descending order")
 	case last == "sort" || last == "by" || hl == "order by" || hl == "sort field":
-		return st.one("sorted by "+sortWords(x), "ordered by "+sortWords(x))
+		return st.sortedBy(x)
 	case valueMeaning(p.Description, x) != "":
 		return valueMeaning(p.Description, x) // scale=device: "using device pixels"
 	case last == "state" || last == "status":
@@ -510,6 +510,8 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 				return "and " + undoable[w][0] + " it"
 			}
 			return "and " + undoable[w][1] + " it"
+		case adj && opposites[w] != "" && !x && st.data != nil && !st.data.Tool.intent.Read:
+			return "and make it " + opposites[w] // private=false: "make it public", not "make it non-private"
 		case adj:
 			if x {
 				return st.one("and mark it "+w, "and make it "+w)

@@ -618,6 +618,11 @@ func (st *funcState) choicePhrase(p Param, x, hl string, in intent) argWords {
 		return argWords{}
 	}
 	if l := lastWord(hl); (l == "state" || l == "status") && !in.Read && in.Object != "" {
+		if v := stateAct(x); v != "" && changes(in) {
+			// state=closed on an update: "close issue 441", said by the
+			// verb (onlyAct), not "and set it to closed"
+			return argWords{text: "and " + v + " it"}
+		}
 		// update_issue state=closed: what the thing becomes, not a filter.
 		return argWords{text: st.one("and mark it "+x, "setting it to "+x, "and set it to "+x)}
 	}

@@ -602,11 +602,15 @@ func onlyAct(c *core, in intent) {
 	default:
 		return
 	}
+	at := 0
 	if len(c.opts) != 1 {
-		return
+		// "close issue 5, tagging it p1": the act leads beside other changes
+		if at = actOption(c.opts); at < 0 {
+			return
+		}
 	}
-	if f := strings.Fields(c.opts[0]); len(f) == 3 && f[0] == "and" && f[2] == "it" && c.object != "" {
-		c.verb, c.opts = f[1], nil
+	if f := strings.Fields(c.opts[at]); len(f) == 3 && f[0] == "and" && f[2] == "it" && c.object != "" {
+		c.verb, c.opts = f[1], append(c.opts[:at:at], c.opts[at+1:]...)
 		// "delete page 5", not "delete the properties of page 5": the
 		// act is on the thing, not on what the update would change
 		if _, rest, ok := cutAny(c.object, " of ", " on ", " in "); ok && strings.HasPrefix(c.object, "the ") && len(strings.Fields(c.object)) <= 3+len(strings.Fields(rest)) {

@@ -1,0 +1,49 @@
+package prompt
+
+import "testing"
+
+// TestGenericEditsSortQualitiesAsPeopleDo checks that a sort key naming a
+// quality rather than a field is said as the order it gives ("most 👍
+// first", "longest-running first", "most popular first"), never as the
+// API's value ("sorted by reactions-+1", "sorted by long-running") nor
+// with its direction said apart ("ordered by popularity and in
+// descending order").
+func TestGenericEditsSortQualitiesAsPeopleDo(t *testing.T) {
+	mr := `{"type":"object","properties":{"project":{"type":"string","description":"Project key"},"sort":{"type":"string","enum":["created","updated","popularity","long-running"],"description":"What to sort results by"},"direction":{"type":"string","enum":["asc","desc"]}},"required":["project"]}`
+	tk := `{"type":"object","properties":{"q":{"type":"string","description":"Search text"},"sort":{"type":"string","enum":["comments","reactions","reactions-+1","reactions-heart","created"]},"order":{"type":"string","enum":["asc","desc"]}},"required":["q"]}`
+	checkRequests(t, []requestCase{
+		{"list_merge_requests", "List merge requests in a project", mr, `{"project":"web","sort":"long-running"}`,
+			[]string{"longest-running first"}, []string{"sorted by long-running", "ordered by long-running"}},
+		{"list_merge_requests", "List merge requests in a project", mr, `{"project":"web","sort":"popularity","direction":"desc"}`,
+			[]string{"most popular first"}, []string{"descending", "newest first"}},
+		{"list_merge_requests", "List merge requests in a project", mr, `{"project":"web","sort":"long-running","direction":"asc"}`,
+			[]string{"shortest-running first"}, []string{"ascending", "oldest first"}},
+		{"search_tickets", "Search tickets by text", tk, `{"q":"login fails","sort":"reactions-+1"}`,
+			[]string{"most 👍 first"}, []string{"reactions-+1"}},
+		{"search_tickets", "Search tickets by text", tk, `{"q":"login fails","sort":"reactions-heart","order":"asc"}`,
+			[]string{"fewest ❤️ first"}, []string{"reactions-heart", "ascending"}},
+	}, 30, 101)
+}
+
+// ticketUpdate is an update tool shaped like a tracker's: a state choice
+// beside other changes.
+const ticketUpdate = `{"type":"object","properties":{"project":{"type":"string","description":"Project name"},"ticket_id":{"type":"integer","description":"Ticket number"},"state":{"type":"string","enum":["open","closed"],"description":"New state"},"labels":{"type":"array","items":{"type":"string"}},"title":{"type":"string"}},"required":["project","ticket_id"]}`
+
+// TestGenericEditsStateSaidByItsVerb checks that a state an update sets
+// is said by the verb people use for it ("close ticket 441", "reopen
+// it"), not as a value the thing is set to ("update ticket 441, and set
+// it to closed").
+func TestGenericEditsStateSaidByItsVerb(t *testing.T) {
+	never := []string{"set it to", "setting it to", "mark it closed", "mark it open", "update", "modify", "edit ", "change ticket"}
+	checkRequests(t, []requestCase{
+		{"update_ticket", "Update an existing ticket", ticketUpdate, `{"project":"web","ticket_id":441,"state":"closed"}`,
+			[]string{"close", "441"}, never},
+		{"update_ticket", "Update an existing ticket", ticketUpdate, `{"project":"web","ticket_id":441,"state":"open"}`,
+			[]string{"reopen", "441"}, never},
+		{"update_ticket", "Update an existing ticket", ticketUpdate, `{"project":"web","ticket_id":12,"state":"closed","labels":["wontfix"]}`,
+			[]string{"close", "wontfix"}, never},
+		{"edit_channel", "Edit a channel's settings",
+			`{"type":"object","properties":{"channel_id":{"type":"string","description":"Channel ID"},"private":{"type":"boolean","description":"Whether the channel is private"}},"required":["channel_id"]}`,
+			`{"channel_id":"C0412","private":false}`, []string{"public"}, []string{"non-private", "not private"}},
+	}, 40, 102)
+}

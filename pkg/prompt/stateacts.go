@@ -1,0 +1,62 @@
+package prompt
+
+import "strings"
+
+// stateActs are the states an update sets by a state or status choice,
+// with the verb a person uses for setting it: "close issue 441", not
+// "update issue 441, and set it to closed"; an update that sets "open"
+// brings back what was closed ("reopen it").
+var stateActs = map[string]string{"open": "reopen", "opened": "reopen", "reopened": "reopen", "closed": "close",
+	"close": "close", "archived": "archive", "unarchived": "unarchive", "active": "reactivate", "inactive": "deactivate",
+	"enabled": "enable", "disabled": "disable", "resolved": "resolve", "published": "publish", "unpublished": "unpublish",
+	"locked": "lock", "unlocked": "unlock", "merged": "merge", "cancelled": "cancel", "canceled": "cancel",
+	"paused": "pause", "suspended": "suspend", "approved": "approve", "rejected": "reject", "hidden": "hide",
+	"deleted": "delete", "trashed": "trash", "muted": "mute", "pinned": "pin", "unpinned": "unpin", "stopped": "stop",
+	"completed": "complete", "declined": "decline", "accepted": "accept", "dismissed": "dismiss", "revoked": "revoke"}
+
+// stateAct is the verb that sets state x ("closed" → "close"), "" when
+// a person would not say it by a verb of its own.
+func stateAct(x string) string {
+	return stateActs[strings.ToLower(strings.TrimSpace(x))]
+}
+
+// opposites are state adjectives a flag sets, with the word for the
+// flag left off: private=false is "make it public", not "make it
+// non-private".
+var opposites = map[string]string{"private": "public", "public": "private", "visible": "hidden",
+	"enabled": "disabled", "disabled": "enabled", "active": "inactive", "inactive": "active", "open": "closed",
+	"closed": "open", "locked": "unlocked", "unlocked": "locked", "read": "unread", "unread": "read",
+	"internal": "public", "required": "optional", "optional": "required"}
+
+// actOption is the index among opts of the act an update's choice or
+// flag makes ("and close it", "and unarchive it"), which the request
+// says as its verb; -1 when there is none, or more than one.
+func actOption(opts []string) int {
+	at := -1
+	for i, o := range opts {
+		f := strings.Fields(o)
+		if len(f) != 3 || f[0] != "and" || f[2] != "it" {
+			continue
+		}
+		if !actVerbs[f[1]] {
+			continue
+		}
+		if at >= 0 {
+			return -1
+		}
+		at = i
+	}
+	return at
+}
+
+// actVerbs are the verbs stateActs and undoable give.
+var actVerbs = func() map[string]bool {
+	m := map[string]bool{}
+	for _, v := range stateActs {
+		m[v] = true
+	}
+	for _, v := range undoable {
+		m[v[0]], m[v[1]] = true, true
+	}
+	return m
+}()
