@@ -47,3 +47,15 @@ func TestGenericEditsStateSaidByItsVerb(t *testing.T) {
 			`{"channel_id":"C0412","private":false}`, []string{"public"}, []string{"non-private", "not private"}},
 	}, 40, 102)
 }
+
+// TestGenericEditsMoveSaidAsTheChange checks that an update whose one
+// change puts the thing on a numbered container (a milestone, a sprint)
+// is asked as that move ("move ticket 470 to milestone 3"), never as a
+// change plus a move, nor with the container read as where the ticket
+// is ("edit ticket 470 on milestone 3").
+func TestGenericEditsMoveSaidAsTheChange(t *testing.T) {
+	schema := `{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"ticket_number":{"type":"integer"},"milestone":{"type":"integer"}},"required":["owner","repo","ticket_number"]}`
+	checkRequests(t, []requestCase{{"update_ticket", "Update an existing ticket in a repository", schema,
+		`{"owner":"acme","repo":"api","ticket_number":470,"milestone":3}`, []string{"milestone 3", "470"},
+		[]string{"update", "modify", "edit", "change", "and move it", "and put it", "moving it", "putting it"}}}, 40, 103)
+}

@@ -409,6 +409,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 		c.object = bareObject(obj) // "close an editor window #2" → "close editor window #2"
 	}
 	onlyAct(&c, in)
+	leads = onlyMove(&c, in, leads)
 	leads = st.sayAlone(&c, leads, alone, own)
 	st.placeLeads(&c, leads, places, !extraUsed && len(leads) > 0 && leads[len(leads)-1] == extra)
 	st.actWords(&c, in)

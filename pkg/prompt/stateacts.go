@@ -60,3 +60,28 @@ var actVerbs = func() map[string]bool {
 	}
 	return m
 }()
+
+// onlyMove says an update whose one change puts its object somewhere
+// ("and move it to milestone 11") as that move: "move issue 5 to
+// milestone 11", not "change issue 5, and move it to milestone 11",
+// which asks for two things.
+// It returns leads with where the thing goes after them.
+func onlyMove(c *core, in intent, leads []string) []string {
+	if !changes(in) || len(c.opts) != 1 || c.object == "" || len(c.blocks) > 0 {
+		return leads
+	}
+	for _, m := range moveOpts {
+		if ref, ok := strings.CutPrefix(c.opts[0], m[0]); ok {
+			c.verb, c.opts = m[1], nil
+			return append(leads, m[2]+ref)
+		}
+	}
+	return leads
+}
+
+// moveOpts are the options that put an updated thing somewhere, with
+// the verb and the preposition that say the move: always "to", which
+// reads as where it goes ("on milestone 3" beside the thing reads as
+// where it is).
+var moveOpts = [...][3]string{{"moving it to ", "move", "to "}, {"and move it to ", "move", "to "},
+	{"putting it on ", "move", "to "}, {"and put it on ", "move", "to "}}
