@@ -492,6 +492,9 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	if a, ok := settingWords(p, x, in); ok {
 		return a
 	}
+	if a, ok := st.newTextPhrase(p, x, in); ok {
+		return a
+	}
 	if p.Enum || k == role.Enum || k == role.SortOrder || k == role.Status {
 		return st.choicePhrase(p, x, hl, in)
 	}

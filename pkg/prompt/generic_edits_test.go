@@ -1,6 +1,9 @@
 package prompt
 
-import "testing"
+import (
+	"encoding/json"
+	"testing"
+)
 
 // TestGenericEditsSortQualitiesAsPeopleDo checks that a sort key naming a
 // quality rather than a field is said as the order it gives ("most 👍
@@ -58,4 +61,32 @@ func TestGenericEditsMoveSaidAsTheChange(t *testing.T) {
 	checkRequests(t, []requestCase{{"update_ticket", "Update an existing ticket in a repository", schema,
 		`{"owner":"acme","repo":"api","ticket_number":470,"milestone":3}`, []string{"milestone 3", "470"},
 		[]string{"update", "modify", "edit", "change", "and move it", "and put it", "moving it", "putting it"}}}, 40, 103)
+}
+
+// TestGenericEditsNewTextSaidAsWhatChanges checks that an update whose
+// one change is the thing's text says what it changes ("update the
+// description of ticket 12") and pastes the new text the way people do
+// ("Here's the new one:"), never by the key ("Below is the body:",
+// "with the body …") or as a bare edit of the thing ("modify ticket 12").
+func TestGenericEditsNewTextSaidAsWhatChanges(t *testing.T) {
+	schema := `{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"ticket_number":{"type":"integer"},"title":{"type":"string"},"body":{"type":"string"},"state":{"type":"string","enum":["open","closed"]}},"required":["owner","repo","ticket_number"]}`
+	long := "Steps to reproduce:\n\n1. Open the settings page.\n2. Switch to dark mode.\n\nThe labels stay black on a dark background."
+	never := []string{"body", "modify ticket", "edit ticket", "update ticket", "change ticket"}
+	checkRequests(t, []requestCase{
+		{"update_ticket", "Update an existing ticket in a repository", schema,
+			`{"owner":"acme","repo":"api","ticket_number":12,"body":"The export drops rows whose names contain commas."}`,
+			[]string{"description", "ticket 12"}, never},
+		{"update_ticket", "Update an existing ticket in a repository", schema,
+			`{"owner":"acme","repo":"api","ticket_number":12,"body":` + jsonString(long) + `}`,
+			[]string{"description", "ticket 12"}, append([]string{"below is"}, never...)},
+		{"update_ticket", "Update an existing ticket in a repository", schema,
+			`{"owner":"acme","repo":"api","ticket_number":12,"body":"The export drops rows whose names contain commas.","state":"closed"}`,
+			[]string{"close", "description"}, never},
+	}, 40, 104)
+}
+
+// jsonString is s as a JSON string literal.
+func jsonString(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b)
 }

@@ -412,6 +412,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	leads = onlyMove(&c, in, leads)
 	leads = st.sayAlone(&c, leads, alone, own)
 	st.placeLeads(&c, leads, places, !extraUsed && len(leads) > 0 && leads[len(leads)-1] == extra)
+	st.newTextOnly(&c, d, in)
 	st.actWords(&c, in)
 	return c
 }
