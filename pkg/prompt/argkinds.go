@@ -929,8 +929,24 @@ func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
 // ({"external": {"url": "…"}}, {"emoji": "🎉"}) by what it is: "setting
 // the cover image to https://…", "with the 🎉 icon", not "setting url …".
 func (st *funcState) pictureWords(word string, x map[string]any) (argWords, bool) {
+	what, s, ok := pictureValue(word, x)
+	switch {
+	case !ok:
+	case what != "icon":
+		return argWords{text: st.one("setting the "+what+" to "+s, "with "+s+" as the "+what, "using "+s+" as its "+what)}, true
+	default:
+		return argWords{text: st.one("with the "+s+" icon", "setting its icon to "+s, "giving it the "+s+" icon")}, true
+	}
+	return argWords{}, false
+}
+
+// pictureValue finds the picture a cover or an icon value sets
+// ({"external": {"url": "…"}}, {"emoji": "🎉"}): what it is in words
+// ("cover image", "icon") and the address or emoji; ok is false for any
+// other value.
+func pictureValue(word string, x map[string]any) (what, s string, ok bool) {
 	if word != "cover" && word != "icon" && word != "banner" && word != "logo" {
-		return argWords{}, false
+		return "", "", false
 	}
 	var k string
 	var v any = x
@@ -943,18 +959,17 @@ func (st *funcState) pictureWords(word string, x map[string]any) (argWords, bool
 			k, v = mk, mv
 		}
 	}
-	s, ok := v.(string)
+	s, _ = v.(string)
 	switch {
-	case !ok:
 	case k == "url" && strings.HasPrefix(s, "http"):
 		if word == "cover" || word == "banner" {
 			word += " image"
 		}
-		return argWords{text: st.one("setting the "+word+" to "+s, "with "+s+" as the "+word, "using "+s+" as its "+word)}, true
-	case k == "emoji" && word == "icon":
-		return argWords{text: st.one("with the "+s+" icon", "setting its icon to "+s, "giving it the "+s+" icon")}, true
+		return word, s, true
+	case k == "emoji" && word == "icon" && s != "":
+		return word, s, true
 	}
-	return argWords{}, false
+	return "", "", false
 }
 
 // editPair finds, in v or in a single member or item it wraps, an object

@@ -90,3 +90,20 @@ func jsonString(s string) string {
 	b, _ := json.Marshal(s)
 	return string(b)
 }
+
+// TestGenericEditsPictureSaidAsItsChange checks that an update of a
+// thing's properties whose one change is its icon or cover image says
+// that change ("set the icon of card c-42 to 📊"), not an edit of
+// properties the call leaves alone ("edit the properties of card c-42,
+// giving it the 📊 icon"), since an icon is not a property.
+func TestGenericEditsPictureSaidAsItsChange(t *testing.T) {
+	schema := `{"type":"object","properties":{"card_id":{"type":"string","description":"Identifier of the card"},"properties":{"type":"object","description":"Property values to update"},"icon":{"type":"object","properties":{"emoji":{"type":"string"}}},"cover":{"type":"object","properties":{"external":{"type":"object","properties":{"url":{"type":"string"}}}}}},"required":["card_id"]}`
+	never := []string{"properties", "giving it", "as its", "with the"}
+	checkRequests(t, []requestCase{
+		{"update_card_properties", "Update the properties of a card", schema, `{"card_id":"c-42","icon":{"emoji":"📊"}}`,
+			[]string{"icon", "to 📊", "c-42"}, never},
+		{"update_card_properties", "Update the properties of a card", schema,
+			`{"card_id":"c-42","cover":{"external":{"url":"https://images.example.com/desk.jpg"}}}`,
+			[]string{"cover image", "to https://images.example.com/desk.jpg", "c-42"}, never},
+	}, 40, 105)
+}

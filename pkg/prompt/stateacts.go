@@ -85,3 +85,46 @@ func onlyMove(c *core, in intent, leads []string) []string {
 // where it is).
 var moveOpts = [...][3]string{{"moving it to ", "move", "to "}, {"and move it to ", "move", "to "},
 	{"putting it on ", "move", "to "}, {"and put it on ", "move", "to "}}
+
+// onlyPicture says an update whose one change is a picture of the thing
+// (its icon, its cover image) as a change of that picture: "set page 5's
+// icon to 📊", "change the cover image of page 5 to https://…", not
+// "edit the properties of page 5, giving it the 📊 icon", whose object
+// names what the call does not change. It returns leads with the new
+// picture after them.
+func (st *funcState) onlyPicture(c *core, d *Data, in intent, leads []string) []string {
+	if !changes(in) || len(c.opts) != 1 || c.object == "" || len(c.blocks) > 0 {
+		return leads
+	}
+	what, pic := "", ""
+	for _, p := range d.Set {
+		x, isMap := p.Value.(map[string]any)
+		w, s, ok := pictureValue(speakable(p.Human), x)
+		switch {
+		case isMap && ok && what == "":
+			what, pic = w, s
+		case !identifies(p) && !p.Required:
+			return leads // another change
+		}
+	}
+	if what == "" {
+		return leads
+	}
+	thing := c.object
+	if _, rest, ok := cutAny(thing, " of ", " on "); ok && strings.HasPrefix(thing, "the ") {
+		thing = rest // "the properties of page 5": the picture is the page's
+	} else if owner, _, ok := strings.Cut(thing, "'s "); ok {
+		thing = owner
+	}
+	if strings.ContainsAny(thing, "\"`") {
+		return leads
+	}
+	c.verb = st.vary("picture-verb", "set", "change", "switch", "update")
+	if st.intn(2) == 0 && !longRef(thing) {
+		c.object = possessiveOf(thing) + " " + what
+	} else {
+		c.object = "the " + what + " of " + thing
+	}
+	c.opts = nil
+	return append(leads, "to "+pic)
+}
