@@ -298,6 +298,13 @@ func (st *funcState) dbCollectionPhrase(dbs, cs string, in intent) argWords {
 		// ("the orders collection (database shop)'s indexes")
 		ref = st.vary("db-collection-ref", full, "the "+cs+" collection in "+dbs, full,
 			"the "+cs+" collection of the "+dbs+" database", full, owned+" collection")
+		if makes(in) {
+			// "make analytics.sessions" never says what is made: a new
+			// thing is named with what it is
+			ref = st.vary("db-collection-new", article(cs)+" collection in "+dbs, "a collection called "+cs+" in "+dbs,
+				"the "+full+" collection", article(cs)+" collection in the "+dbs+" database", "a new "+cs+" collection in "+dbs,
+				"collection "+full)
+		}
 	}
 	// a place ("in a collection") is never a possessive: it may say the
 	// collection in words
@@ -1028,6 +1035,16 @@ func quoteOnce(x string) string {
 		}
 	}
 	return quoteStr(x)
+}
+
+// makes tells whether the intent makes a new thing (create, add, set
+// up): its name alone does not say what is made.
+func makes(in intent) bool {
+	switch strings.Fields(in.Verb + " x")[0] {
+	case "create", "make", "add", "set", "new", "initialize", "init", "spin":
+		return true
+	}
+	return false
 }
 
 // changes tells whether the intent changes an existing thing (update,

@@ -107,3 +107,13 @@ func TestGenericEditsPictureSaidAsItsChange(t *testing.T) {
 			[]string{"cover image", "to https://images.example.com/desk.jpg", "c-42"}, never},
 	}, 40, 105)
 }
+
+// TestGenericEditsCreateSaysWhatIsMade checks that a create whose object
+// is only named ("Create a new collection" with database and collection)
+// says what is made ("create a sessions collection in analytics"), never
+// just the name ("make analytics.sessions").
+func TestGenericEditsCreateSaysWhatIsMade(t *testing.T) {
+	schema := `{"type":"object","properties":{"database":{"type":"string","description":"Database name"},"collection":{"type":"string","description":"Collection name"}},"required":["database","collection"]}`
+	checkRequests(t, []requestCase{{"create_collection", "Create a new collection in a database", schema,
+		`{"database":"analytics","collection":"sessions"}`, []string{"collection", "sessions"}, nil}}, 60, 106)
+}
