@@ -460,7 +460,7 @@ func (st *funcState) argPhrase(p Param, in intent) argWords {
 				}
 			}
 		}
-		return st.objectPhrase(p, x)
+		return st.grantInWords(p, x, st.objectPhrase(p, x))
 	case nil:
 		if o, _ := actsOn(p, in); o != "" {
 			return argWords{text: "resetting " + o} // "the prefers-contrast media feature", not "the contrast"

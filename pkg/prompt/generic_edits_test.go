@@ -117,3 +117,14 @@ func TestGenericEditsCreateSaysWhatIsMade(t *testing.T) {
 	checkRequests(t, []requestCase{{"create_collection", "Create a new collection in a database", schema,
 		`{"database":"analytics","collection":"sessions"}`, []string{"collection", "sessions"}, nil}}, 60, 106)
 }
+
+// TestGenericEditsGrantSaidByWhatItAllows checks that a permission flag
+// an edit passes is said by what it lets the call do, read from its
+// description ("it's fine to delete any subpages"), not by its key
+// ("even if that means deleting content").
+func TestGenericEditsGrantSaidByWhatItAllows(t *testing.T) {
+	schema := `{"type":"object","properties":{"doc_id":{"type":"string","description":"Identifier of the document"},"replace_content":{"type":"object","description":"Replaces the entire content of the document","properties":{"new_str":{"type":"string"},"allow_deleting_content":{"type":"boolean","description":"Permit deletion of existing subpages that are no longer present in the new content."}},"required":["new_str"]}},"required":["doc_id","replace_content"]}`
+	checkRequests(t, []requestCase{{"update_doc_content", "Update the content of a document", schema,
+		`{"doc_id":"d-981","replace_content":{"new_str":"Moved to the new wiki.","allow_deleting_content":true}}`,
+		[]string{"subpages", "Moved to the new wiki."}, []string{"even if that means", "deleting content"}}}, 40, 107)
+}
