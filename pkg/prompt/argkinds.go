@@ -358,10 +358,22 @@ func descFlag(p Param, x bool, in intent) (string, bool) {
 			}
 		}
 		if v == "include" || v == "show" || v == "return" {
+			if h, ok := headOnly(rest); ok && r == strings.Join(rest, " ") {
+				// "Whether to include meeting note transcripts": a person
+				// names the things, not the description's class ("with
+				// the transcripts", not "including meeting note
+				// transcripts")
+				r = h
+			}
 			if x {
 				return "including " + r, true
 			}
 			return "without " + r, true
+		}
+		if x && len(rest) >= 2 && strings.EqualFold(rest[0], "with") && !determiners[strings.ToLower(rest[1])] {
+			// "Initialize with README.md": "and initialize it with a
+			// README", not "and initialize with README"
+			return "and " + v + " it with " + fixArticle("a "+strings.Join(rest[1:], " ")), true
 		}
 		if x && strings.Contains(cond, "exist") && len(rest) >= 3 && strings.EqualFold(rest[0], "the") && overwrites[v] {
 			// "If true, drops the target collection if it exists": what a
@@ -411,6 +423,21 @@ var (
 		"youtube": true, "linkedin": true, "powershell": true, "wordpress": true, "postgresql": true,
 		"mongodb": true, "openai": true, "dropbox": true, "bitbucket": true, "mysql": true}
 )
+
+// headOnly says things a flag includes that the description names by a
+// class of three or more words with no determiner ("meeting note
+// transcripts") by their head noun ("the transcripts"); ok is false for
+// others ("each element's bounding box", "hidden files").
+func headOnly(rest []string) (string, bool) {
+	if len(rest) < 3 || determiners[strings.ToLower(rest[0])] || strings.ContainsAny(strings.Join(rest, " "), "'’,") {
+		return "", false
+	}
+	h := strings.ToLower(rest[len(rest)-1])
+	if !pluralNoun(h) || !plainWord.MatchString(h) {
+		return "", false
+	}
+	return "the " + h, true
+}
 
 // undoable are state adjectives with the acts that set and undo them:
 // "archived": false on a change is "unarchive it", not "make it

@@ -128,3 +128,18 @@ func TestGenericEditsGrantSaidByWhatItAllows(t *testing.T) {
 		`{"doc_id":"d-981","replace_content":{"new_str":"Moved to the new wiki.","allow_deleting_content":true}}`,
 		[]string{"subpages", "Moved to the new wiki."}, []string{"even if that means", "deleting content"}}}, 40, 107)
 }
+
+// TestGenericEditsFlagsWithoutTheirDescription checks that a flag is
+// said the way a person asks for it, not in its description's words:
+// "with the transcripts", not "including meeting note transcripts";
+// "and initialize it with a README", not "and initialize with README".
+func TestGenericEditsFlagsWithoutTheirDescription(t *testing.T) {
+	checkRequests(t, []requestCase{
+		{"get_call_notes", "Retrieve the notes of a call",
+			`{"type":"object","properties":{"call_id":{"type":"string","description":"Identifier of the call"},"include_transcript":{"type":"boolean","description":"Whether to include meeting note transcripts. When false (default), a link is shown instead."}},"required":["call_id"]}`,
+			`{"call_id":"call-77","include_transcript":true}`, []string{"the transcripts"}, []string{"meeting note transcripts"}},
+		{"create_project", "Create a new project",
+			`{"type":"object","properties":{"name":{"type":"string","description":"Project name"},"autoInit":{"type":"boolean","description":"Initialize with README.md"}},"required":["name"]}`,
+			`{"name":"billing-api","autoInit":true}`, []string{"it with a README"}, []string{"initialize with"}},
+	}, 40, 108)
+}
