@@ -430,8 +430,20 @@ func pval(p *Param) (string, bool) {
 	return s, ok && s != ""
 }
 
-// argPhrase phrases one set argument.
+// argPhrase phrases one set argument: a block a write passes led in
+// the way people paste one (writeIntro).
 func (st *funcState) argPhrase(p Param, in intent) argWords {
+	a := st.argPhraseOf(p, in)
+	if a.block != "" && !strings.HasSuffix(a.intro, ":") {
+		if intro := st.writeIntro(p, a.intro); intro != "" {
+			a.intro = intro
+		}
+	}
+	return a
+}
+
+// argPhraseOf phrases one set argument by its value's type.
+func (st *funcState) argPhraseOf(p Param, in intent) argWords {
 	switch x := p.Value.(type) {
 	case string:
 		return st.stringPhrase(p, x, in)

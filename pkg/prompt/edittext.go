@@ -154,3 +154,22 @@ func textOf(v any) string {
 	}
 	return ""
 }
+
+// writeIntro leads in a block a write passes (a definition, an issue's
+// body, a file's content) the way people paste one: "Here's the
+// definition:", "Here's the description:", never a form's "Below is the
+// body:" or "I've written the body out below:". noun is what the key
+// calls the block; plural nouns keep the frame's own intros. "" leaves
+// the intro to the frame.
+func (st *funcState) writeIntro(p Param, noun string) string {
+	if st.data == nil || st.data.Tool.intent.Read || noun == "" || strings.Contains(noun, " ") ||
+		strings.HasSuffix(noun, "s") && !strings.HasSuffix(noun, "ss") || irregularPlurals[noun] {
+		return ""
+	}
+	if n, ok := textNoun(st.data, p, intent{Verb: "update"}); ok && strings.EqualFold(noun, strings.ToLower(p.Human)) {
+		noun = n // an issue's "body" is its description
+	}
+	return st.vary("write-intro", "Here's the "+noun+":", "Use this "+noun+":", "This is the "+noun+":",
+		"I've pasted the "+noun+" below:", "Here's the "+noun+" to use:", "Here's my "+noun+":",
+		"I've put the "+noun+" below:", "The "+noun+" is below:", "This is my "+noun+":")
+}

@@ -143,3 +143,15 @@ func TestGenericEditsFlagsWithoutTheirDescription(t *testing.T) {
 			`{"name":"billing-api","autoInit":true}`, []string{"it with a README"}, []string{"initialize with"}},
 	}, 40, 108)
 }
+
+// TestGenericEditsBlocksPastedAsPeopleDo checks that a long text a write
+// passes is led in the way people paste one ("Here's the description:"),
+// never as a form's label ("Below is the body:", "I've written the body
+// out below:", "The body goes like this:").
+func TestGenericEditsBlocksPastedAsPeopleDo(t *testing.T) {
+	schema := `{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"title":{"type":"string"},"body":{"type":"string"}},"required":["owner","repo","title"]}`
+	long := "Steps to reproduce:\n\n1. Open the settings page.\n2. Switch to dark mode.\n\nThe labels stay black on a dark background."
+	checkRequests(t, []requestCase{{"create_ticket", "Create a new ticket in a repository", schema,
+		`{"owner":"acme","repo":"api","title":"Dark mode labels unreadable","body":` + jsonString(long) + `}`,
+		[]string{"description"}, []string{"below is", "written the", "goes like this", "body"}}}, 60, 109)
+}
