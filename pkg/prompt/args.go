@@ -433,6 +433,9 @@ func pval(p *Param) (string, bool) {
 // argPhrase phrases one set argument: a block a write passes led in
 // the way people paste one (writeIntro).
 func (st *funcState) argPhrase(p Param, in intent) argWords {
+	if a, ok := st.valueOfObject(p, in); ok {
+		return a
+	}
 	a := st.argPhraseOf(p, in)
 	if a.block != "" && !strings.HasSuffix(a.intro, ":") {
 		if intro := st.writeIntro(p, a.intro); intro != "" {

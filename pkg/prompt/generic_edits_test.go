@@ -155,3 +155,18 @@ func TestGenericEditsBlocksPastedAsPeopleDo(t *testing.T) {
 		`{"owner":"acme","repo":"api","title":"Dark mode labels unreadable","body":` + jsonString(long) + `}`,
 		[]string{"description"}, []string{"below is", "written the", "goes like this", "body"}}}, 60, 109)
 }
+
+// TestGenericEditsValueOfTheObject checks that the value of a parameter
+// that is itself what a tool sets is said as what the object becomes
+// ("set the spending cap for card 81 to 40", "… to 120 requests per
+// minute"), not as an option beside it ("with cap 40", "minute 120").
+func TestGenericEditsValueOfTheObject(t *testing.T) {
+	checkRequests(t, []requestCase{
+		{"set_spending_cap", "Set the spending cap for a card", `{"type":"object","properties":{"card_id":{"type":"string","description":"Card ID"},"cap":{"type":"integer","description":"Monthly cap in dollars"}},"required":["card_id","cap"]}`,
+			`{"card_id":"card_81","cap":40}`, []string{"to 40"}, []string{"cap 40", "for the cap"}},
+		{"set_timezone", "Set the timezone of a calendar", `{"type":"object","properties":{"calendar_id":{"type":"string"},"timezone":{"type":"string"}},"required":["calendar_id","timezone"]}`,
+			`{"calendar_id":"cal-9","timezone":"Europe/Lisbon"}`, []string{"to Europe/Lisbon"}, []string{`"Europe/Lisbon"`}},
+		{"set_limit", "Set the rate limit for an API key", `{"type":"object","properties":{"key_id":{"type":"string"},"requests_per_minute":{"type":"integer"}},"required":["key_id","requests_per_minute"]}`,
+			`{"key_id":"k-3","requests_per_minute":120}`, []string{"to 120 requests per minute"}, []string{"minute 120", "set to 120"}},
+	}, 40, 110)
+}
