@@ -520,6 +520,11 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	if p.Enum || k == role.Enum || k == role.SortOrder || k == role.Status {
 		return st.choicePhrase(p, x, hl, in)
 	}
+	if looksJSON(x) && mainTexts[hl] {
+		// a file's whole content that is JSON is pasted as a block, not
+		// glued into the sentence ("with the content `{…}` and on branch x")
+		return st.blockPhrase(p, x)
+	}
 	if looksJSON(x) && k != role.Code && k != role.SQL && k != role.JSON && len(x) <= 100 {
 		// {"status":"archived"} is pasted as code, never read as words ("at path {…}")
 		return argWords{text: st.one("with the "+hl+" `"+x+"`", "setting "+hl+" to `"+x+"`")}

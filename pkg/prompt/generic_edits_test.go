@@ -170,3 +170,14 @@ func TestGenericEditsValueOfTheObject(t *testing.T) {
 			`{"key_id":"k-3","requests_per_minute":120}`, []string{"to 120 requests per minute"}, []string{"minute 120", "set to 120"}},
 	}, 40, 110)
 }
+
+// TestGenericEditsJSONContentPasted checks that a file's whole content
+// that happens to be JSON is pasted as a block below the request, not
+// glued into it with the other options ("with the content `{…}` and on
+// branch x").
+func TestGenericEditsJSONContentPasted(t *testing.T) {
+	schema := `{"type":"object","properties":{"project":{"type":"string","description":"Project slug"},"path":{"type":"string","description":"Path of the file"},"content":{"type":"string","description":"File content"},"branch":{"type":"string","description":"Branch to commit to"}},"required":["project","path","content","branch"]}`
+	checkRequests(t, []requestCase{{"write_project_file", "Create or update a file in a project", schema,
+		`{"project":"billing","path":"package.json","content":"{\"name\": \"billing\", \"version\": \"0.3.0\"}","branch":"chore/add-package"}`,
+		[]string{"```json", "package.json"}, []string{"with the content", "setting content", "`{"}}}, 40, 111)
+}
