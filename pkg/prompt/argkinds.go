@@ -313,6 +313,11 @@ func descFlag(p Param, x bool, in intent) (string, bool) {
 		if n := len(ws); n == 2 && (ws[0] == "the" || ws[0] == "this") && strings.TrimSuffix(ws[n-1], "s") == head {
 			return []string{"it"}
 		}
+		// "the pull request" of a tool on "a pull request": the object itself
+		if n := len(ws); n > 2 && (ws[0] == "the" || ws[0] == "this") &&
+			strings.HasSuffix(" "+strings.ToLower(in.Object), " "+strings.ToLower(strings.Join(ws[1:], " "))) {
+			return []string{"it"}
+		}
 		return ws
 	}
 	lw := make([]string, len(w))
@@ -325,7 +330,7 @@ func descFlag(p Param, x bool, in intent) (string, bool) {
 	switch {
 	case lw[1] == "to" && (verbs[lw[2]] || flagVerbs[lw[2]]):
 		v, rest := lw[2], it(w[3:])
-		if as := resultForm(rest, head); x && as != "" {
+		if as := resultForm(rest, head); x && as != "" && v != "perform" && v != strings.Fields(in.Verb + " x")[0] {
 			// "If true, capture the screenshot as a base64-encoded data
 			// URI" on a screenshot tool: the person wants the result in
 			// that form, not the description said back

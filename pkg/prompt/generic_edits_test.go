@@ -181,3 +181,31 @@ func TestGenericEditsJSONContentPasted(t *testing.T) {
 		`{"project":"billing","path":"package.json","content":"{\"name\": \"billing\", \"version\": \"0.3.0\"}","branch":"chore/add-package"}`,
 		[]string{"```json", "package.json"}, []string{"with the content", "setting content", "`{"}}}, 40, 111)
 }
+
+// TestGenericEditsOneChangeSaidAsItsAct checks that an update whose one
+// change is an assignment or a label is asked as that act ("assign
+// ticket 131 to ana-k", "tag ticket 109 with p2"), not as a change plus
+// the act ("update ticket 131, and assign it to ana-k").
+func TestGenericEditsOneChangeSaidAsItsAct(t *testing.T) {
+	schema := `{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"ticket_number":{"type":"integer"},"assignees":{"type":"array","items":{"type":"string"}},"labels":{"type":"array","items":{"type":"string"}}},"required":["owner","repo","ticket_number"]}`
+	never := []string{"update", "modify", "edit ", "change", "and assign it", "assigning it", "tagging it", "and tag it", "and label it"}
+	checkRequests(t, []requestCase{
+		{"update_ticket", "Update an existing ticket in a repository", schema,
+			`{"owner":"acme","repo":"api","ticket_number":131,"assignees":["ana-k"]}`, []string{"assign", "to ana-k"}, never},
+	}, 40, 112)
+}
+
+// TestGenericEditsFlagsOfTheCreatedThing checks that a flag whose
+// description repeats the tool's own act says only what it adds ("as a
+// draft"), never an act on the result ("and give it back as a draft"),
+// and that "the pull request" of a pull-request tool is "it".
+func TestGenericEditsFlagsOfTheCreatedThing(t *testing.T) {
+	schema := `{"type":"object","properties":{"project":{"type":"string","description":"Project slug"},"title":{"type":"string"},"head":{"type":"string","description":"Branch with the changes"},"draft":{"type":"boolean","description":"Whether to create the merge request as a draft"},"maintainer_can_modify":{"type":"boolean","description":"Whether maintainers can modify the merge request"}},"required":["project","title","head"]}`
+	checkRequests(t, []requestCase{
+		{"create_merge_request", "Create a new merge request", schema,
+			`{"project":"web","title":"Fix login","head":"fix/login","draft":true}`, []string{"a draft merge request"}, []string{"give it back", "as a draft"}},
+		{"create_merge_request", "Create a new merge request", schema,
+			`{"project":"web","title":"Fix login","head":"fix/login","maintainer_can_modify":true}`,
+			[]string{"let maintainers modify it"}, []string{"modify the merge request"}},
+	}, 40, 113)
+}

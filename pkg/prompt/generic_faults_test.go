@@ -61,7 +61,7 @@ func TestGenericRequestFaults(t *testing.T) {
 			`{"start_cursor":"abc123"}`, []string{"abc123"}, []string{"by title", "search matching", "search, "}},
 		{"pr_open", "Create a new pull request in a repository",
 			`{"type":"object","properties":{"title":{"type":"string"},"draft":{"type":"boolean","description":"Whether to create the pull request as a draft"}},"required":["title"]}`,
-			`{"title":"Fix login timeout","draft":true}`, []string{"as a draft"}, []string{"draft it", "(draft)"}},
+			`{"title":"Fix login timeout","draft":true}`, []string{"a draft"}, []string{"draft it", "(draft)"}},
 		{"pr_review", "Create a review on a pull request",
 			`{"type":"object","properties":{"pull_number":{"type":"integer"},"event":{"type":"string","enum":["APPROVE","REQUEST_CHANGES","COMMENT"]}},"required":["pull_number","event"]}`,
 			`{"pull_number":7,"event":"APPROVE"}`, []string{"approve it"}, []string{"event", ": approve"}},

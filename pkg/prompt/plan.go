@@ -411,6 +411,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	onlyAct(&c, in)
 	leads = onlyMove(&c, in, leads)
 	leads = st.onlyPicture(&c, d, in, leads)
+	draftFirst(&c, in)
 	leads = st.sayAlone(&c, leads, alone, own)
 	st.placeLeads(&c, leads, places, !extraUsed && len(leads) > 0 && leads[len(leads)-1] == extra)
 	st.newTextOnly(&c, d, in)

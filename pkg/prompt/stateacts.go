@@ -62,13 +62,14 @@ var actVerbs = func() map[string]bool {
 }()
 
 // onlyMove says an update whose one change puts its object somewhere
-// ("and move it to milestone 11") as that move: "move issue 5 to
-// milestone 11", not "change issue 5, and move it to milestone 11",
+// or on someone ("and move it to milestone 11", "and assign it to ana",
+// "tagging it bug") as that act: "move issue 5 to milestone 11", "assign
+// issue 5 to ana", not "change issue 5, and move it to milestone 11",
 // which asks for two things.
 // It returns leads with where the thing goes after them.
 func onlyMove(c *core, in intent, leads []string) []string {
-	if !changes(in) || len(c.opts) != 1 || c.object == "" || len(c.blocks) > 0 {
-		return leads
+	if !changes(in) || len(c.opts) != 1 || c.object == "" || len(c.blocks) > 0 || !changes(intent{Verb: c.verb}) {
+		return leads // (an act onlyAct made the verb keeps it: "close issue 5, tagging it p1")
 	}
 	for _, m := range moveOpts {
 		if ref, ok := strings.CutPrefix(c.opts[0], m[0]); ok {
@@ -84,7 +85,9 @@ func onlyMove(c *core, in intent, leads []string) []string {
 // reads as where it goes ("on milestone 3" beside the thing reads as
 // where it is).
 var moveOpts = [...][3]string{{"moving it to ", "move", "to "}, {"and move it to ", "move", "to "},
-	{"putting it on ", "move", "to "}, {"and put it on ", "move", "to "}}
+	{"putting it on ", "move", "to "}, {"and put it on ", "move", "to "},
+	{"and assign it to ", "assign", "to "}, {"assigning it to ", "assign", "to "},
+	{"tagging it ", "tag", "with "}, {"and tag it ", "tag", "with "}, {"and label it ", "label", "with "}}
 
 // onlyPicture says an update whose one change is a picture of the thing
 // (its icon, its cover image) as a change of that picture: "set page 5's
@@ -127,4 +130,26 @@ func (st *funcState) onlyPicture(c *core, d *Data, in intent, leads []string) []
 	}
 	c.opts = nil
 	return append(leads, "to "+pic)
+}
+
+// draftFirst says a create's "as a draft" where people put it, before
+// the thing: "open a draft pull request from fix/x", not "open a pull
+// request, targeting main, as a draft and from fix/x".
+func draftFirst(c *core, in intent) {
+	if !makes(in) && firstWord(in.Verb) != "open" && firstWord(in.Verb) != "put" {
+		return
+	}
+	for i, o := range c.opts {
+		if o != "as a draft" {
+			continue
+		}
+		for _, a := range [...]string{"a new ", "a ", "an "} {
+			if rest, ok := strings.CutPrefix(c.object, a); ok && !strings.Contains(rest, "draft") {
+				c.object = "a draft " + rest
+				c.opts = append(c.opts[:i:i], c.opts[i+1:]...)
+				return
+			}
+		}
+		return
+	}
 }
