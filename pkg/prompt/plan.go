@@ -408,10 +408,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	if len(leads) > 0 && (strings.HasPrefix(leads[0], "number ") || strings.HasPrefix(leads[0], "#")) {
 		c.object = bareObject(obj) // "close an editor window #2" → "close editor window #2"
 	}
-	onlyAct(&c, in)
-	leads = onlyMove(&c, in, leads)
-	leads = st.onlyPicture(&c, d, in, leads)
-	draftFirst(&c, in)
+	leads = st.changeWords(&c, d, in, leads)
 	leads = st.sayAlone(&c, leads, alone, own)
 	st.placeLeads(&c, leads, places, !extraUsed && len(leads) > 0 && leads[len(leads)-1] == extra)
 	st.newTextOnly(&c, d, in)
