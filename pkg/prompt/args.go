@@ -437,7 +437,10 @@ func (st *funcState) argPhrase(p Param, in intent) argWords {
 		return a
 	}
 	a := st.argPhraseOf(p, in)
-	if a.block != "" && !strings.HasSuffix(a.intro, ":") {
+	if a.block != "" && !strings.HasSuffix(a.intro, ":") && !strings.HasPrefix(a.block, "```json") &&
+		!strings.Contains(" "+strings.ToLower(in.Object)+" ", " "+strings.ToLower(a.intro)+" ") {
+		// (a JSON block may still be said in words, and "run this bit of
+		// code:" points at a block its object names: both need the key)
 		if intro := st.writeIntro(p, a.intro); intro != "" {
 			a.intro = intro
 		}
