@@ -114,3 +114,23 @@ func (st *funcState) grantInWords(p Param, x map[string]any, a argWords) argWord
 	}
 	return a
 }
+
+// insertsIfNone matches a flag's description that makes a write insert
+// what it finds nothing to change ("Controls whether to insert a new
+// document if no documents match the filter").
+var insertsIfNone = regexp.MustCompile(`(?i)\binsert (?:a )?new (\w+) if no \w+ (?:match|matches|exist|exists)\b`)
+
+// flagByDesc says a flag whose description names a common write option
+// the way people ask for it: one that inserts what matches nothing is
+// "and insert one if nothing matches", not "(upsert)". ok is false for
+// other flags and for the option left off, which goes without saying.
+func (st *funcState) flagByDesc(p Param, x bool) (string, bool) {
+	if !x || st.data == nil || st.data.Tool.intent.Read {
+		return "", false
+	}
+	if m := insertsIfNone.FindStringSubmatch(p.Description); m != nil {
+		return st.vary("upsert", "and insert one if nothing matches", "inserting a new "+strings.ToLower(m[1])+" if none match",
+			"and add one if there's no match"), true
+	}
+	return "", false
+}

@@ -2,6 +2,7 @@ package prompt
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 )
 
@@ -208,4 +209,27 @@ func TestGenericEditsFlagsOfTheCreatedThing(t *testing.T) {
 			`{"project":"web","title":"Fix login","head":"fix/login","maintainer_can_modify":true}`,
 			[]string{"let maintainers modify it"}, []string{"modify the merge request"}},
 	}, 40, 113)
+}
+
+// TestGenericEditsWriteOptionsSaidAsPeopleDo checks that a write option
+// is said as people ask for it: one that inserts when nothing matches
+// is "insert one if nothing matches", never "(upsert)" or "as an
+// upsert"; a rename's drop-the-target flag is said more than one way.
+func TestGenericEditsWriteOptionsSaidAsPeopleDo(t *testing.T) {
+	checkRequests(t, []requestCase{{"update_records", "Update all records that match a filter",
+		`{"type":"object","properties":{"table":{"type":"string","description":"Table name"},"filter":{"type":"object","description":"Records to update"},"upsert":{"type":"boolean","description":"Controls whether to insert a new record if no records match the filter"}},"required":["table","filter"]}`,
+		`{"table":"orders","filter":{"status":"pending"},"upsert":true}`, []string{" if "}, []string{"upsert"}}}, 40, 114)
+	forms := map[string]bool{}
+	forRequests(t, []requestCase{{"rename_table", "Rename a table",
+		`{"type":"object","properties":{"table":{"type":"string","description":"Table name"},"newName":{"type":"string","description":"The new name for the table"},"dropTarget":{"type":"boolean","description":"If true, drops the target table if it exists"}},"required":["table","newName"]}`,
+		`{"table":"sessions","newName":"sessions_2025","dropTarget":true}`, nil, nil}}, 40, 115, func(_ requestCase, _ int, text string) {
+		for _, f := range []string{"already there by that name", "drop the old", "overwriting any", "exists already"} {
+			if strings.Contains(text, f) {
+				forms[f] = true
+			}
+		}
+	})
+	if len(forms) < 2 {
+		t.Errorf("a rename's drop-the-target flag said %d ways, want ≥ 2: %v", len(forms), forms)
+	}
 }

@@ -102,7 +102,7 @@ func TestGenericRequestFaults(t *testing.T) {
 		// condition, a source file said as an output.
 		{"coll_rename", "Renames a collection in a database",
 			`{"type":"object","properties":{"collection":{"type":"string","description":"Collection name"},"newName":{"type":"string","description":"The new name for the collection"},"dropTarget":{"type":"boolean","description":"If true, drops the target collection if it exists"}},"required":["collection","newName"]}`,
-			`{"collection":"reviews","newName":"reviews_v2","dropTarget":true}`, []string{"already there"}, []string{"and drop it", "target collection."}},
+			`{"collection":"reviews","newName":"reviews_v2","dropTarget":true}`, []string{"that name"}, []string{"and drop it", "target collection."}},
 		{"code_run", "Run a code snippet in the browser.",
 			`{"type":"object","properties":{"filename":{"type":"string","description":"Load code from the specified file. Relative file names are resolved against the workspace root."}}}`,
 			`{"filename":"homepage.js"}`, []string{"homepage.js"}, []string{"save", "saving", "write it", "output"}},
