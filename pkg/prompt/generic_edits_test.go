@@ -193,6 +193,8 @@ func TestGenericEditsOneChangeSaidAsItsAct(t *testing.T) {
 	checkRequests(t, []requestCase{
 		{"update_ticket", "Update an existing ticket in a repository", schema,
 			`{"owner":"acme","repo":"api","ticket_number":131,"assignees":["ana-k"]}`, []string{"assign", "to ana-k"}, never},
+		{"update_ticket", "Update an existing ticket in a repository", schema,
+			`{"owner":"acme","repo":"api","ticket_number":109,"labels":["p2"]}`, []string{"with p2"}, never},
 	}, 40, 112)
 }
 
