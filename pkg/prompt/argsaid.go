@@ -251,6 +251,13 @@ func (st *funcState) tagPhrase(list string, n int) string {
 	if st.data == nil || st.data.Tool.intent.Read {
 		return st.one("labeled "+list, "with the "+labels+" "+list, "tagged "+list)
 	}
+	if changes(st.data.Tool.intent) {
+		// on an update, labels are what is done to the thing ("tag it
+		// p2"), which an update that only labels says as its verb
+		// (onlyMove: "tag issue 5 with p2"), never "change issue 5, with
+		// the label p2"
+		return st.vary("tags-change", "and label it "+list, "tagging it "+list, "and tag it "+list)
+	}
 	return st.vary("tags", "with the "+list+" "+labels, "and label it "+list, "tagging it "+list, "with the "+labels+" "+list,
 		"adding the "+list+" "+labels)
 }
