@@ -784,9 +784,6 @@ func sayReason(r, thing string, they bool) string {
 // Reasons people give for an act, by act (see reasonPool). {x} is the
 // thing, {is}/{has} agree with it.
 var (
-	removeReasons = []string{"We don't need {x} anymore.", "Nobody uses {x} anymore.", "{X} {is} left over from testing.",
-		"We don't use {x} anymore.", "{X} {is} not needed anymore.", "{X} {is} from an old experiment.",
-		"We replaced {x} a while ago.", "{X} {is} just clutter now.", "I created {x} by mistake.", "{X} {is} stale."}
 	undoReasons   = []string{"I added {x} by mistake.", "{X} was a misclick.", "{X} {is} wrong."}
 	unpostReasons = []string{"I posted {x} by mistake.", "{X} {is} out of date.", "I posted {x} in the wrong place.",
 		"{X} {has} a typo in it.", "{X} went to the wrong place."}
@@ -806,8 +803,9 @@ var (
 		"We filter on that field all the time.", "The new search page needs it."}
 	storeReasons = []string{"It's for a new feature.", "We're setting up staging.", "The new reporting job needs it.",
 		"I'm starting a prototype."}
-	pageReasons = []string{"It's for next week's planning.", "The team needs it for onboarding.", "I'm organizing our notes.",
-		"We'll fill it in during the meeting."}
+	// pageReasons stand for a page made; pageReasonsFor picks the ones
+	// its title fits.
+	pageReasons   = []string{}
 	forkReasons   = []string{"I want to try a change without touching the original.", "We need our own copy to patch."}
 	changeReasons = []string{"{X} {is} out of date.", "{X} {is} wrong right now.", "Things changed since {x} was written.",
 		"{X} {has} a mistake in it.", "We changed the plan."}
@@ -841,6 +839,109 @@ func makeReasons(v, head string) []string {
 	return nil
 }
 
+// said is everything request c names, lower-cased: its object, leads,
+// options and labels, for fitting a reason to what is acted on.
+func said(c core) string {
+	return strings.ToLower(strings.Join(append(append(append([]string{c.object, c.front, c.after}, c.leads...), c.opts...), c.labels...), " "))
+}
+
+// saidWords tells whether said text l holds one of words as a word or a
+// part of a name ("prod-a772", "app_production.orders", "sessions_archive").
+func saidWords(l string, words ...string) bool {
+	for _, w := range strings.FieldsFunc(l, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9') }) {
+		for _, x := range words {
+			if w == x {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// yearIn tells whether l names a year ("customers_2025", "report 2024").
+func yearIn(l string) bool {
+	for _, w := range strings.FieldsFunc(l, func(r rune) bool { return r < '0' || r > '9' }) {
+		if len(w) == 4 && (w[:2] == "19" || w[:2] == "20") {
+			return true
+		}
+	}
+	return false
+}
+
+// Words in a thing's name or title that tell what it is: a bug, a
+// meeting's notes, a plan, a guide for newcomers; a production thing, a
+// test one, an old one.
+var (
+	bugTitleWords = []string{"bug", "bugs", "error", "errors", "crash", "crashes", "fails", "failing", "failed", "broken",
+		"drops", "missing", "wrong", "timeout", "timeouts", "slow", "leak", "regression", "incident", "outage", "doesn", "not"}
+	meetTitleWords  = []string{"meeting", "notes", "retro", "retrospective", "standup", "sync", "agenda", "minutes", "offsite", "kickoff"}
+	planTitleWords  = []string{"plan", "planning", "roadmap", "sprint", "q1", "q2", "q3", "q4", "goals", "okrs", "milestones", "launch"}
+	guideTitleWords = []string{"onboarding", "handbook", "guide", "welcome", "setup", "how", "faq", "runbook", "playbook", "checklist"}
+	prodNameWords   = []string{"prod", "production", "live", "main", "master", "primary"}
+	testNameWords   = []string{"test", "tests", "testing", "tmp", "temp", "scratch", "demo", "sandbox", "dev", "experiment", "poc", "draft", "copy"}
+	oldNameWords    = []string{"old", "legacy", "archive", "archived", "deprecated", "backup", "bak", "v1", "unused"}
+)
+
+// pageReasonsFor is the reason for making a page whose request says l
+// (its title among it): a bug written up, a meeting's notes, a plan, a
+// guide; nil when the title says none of these, since "The team needs
+// it for onboarding." does not fit a page titled "CSV export drops
+// rows".
+func pageReasonsFor(l string) []string {
+	switch {
+	case saidWords(l, bugTitleWords...):
+		return []string{"A customer reported it.", "QA ran into it this morning.", "Support has had a few tickets about it.",
+			"I want to write down what we know so far."}
+	case saidWords(l, meetTitleWords...):
+		return []string{"We'll fill it in during the meeting.", "I'm organizing our notes."}
+	case saidWords(l, planTitleWords...):
+		return []string{"It's for next week's planning.", "We'll go through it on Monday."}
+	case saidWords(l, guideTitleWords...):
+		return []string{"The team needs it for onboarding.", "New people keep asking the same questions."}
+	}
+	return nil
+}
+
+// renameReasonsFor is the reason for renaming a thing to a name the
+// request says (l): a name marking it old keeps it as an archive, a name
+// with a year starts a new period; other names get the plain reasons. "The
+// old name is confusing." does not fit renaming sessions to
+// sessions_archive.
+func renameReasonsFor(l string) []string {
+	to := l
+	for _, p := range []string{" to ", "so it's called "} {
+		if i := strings.LastIndex(l, p); i >= 0 {
+			to = l[i+len(p):]
+			break
+		}
+	}
+	switch {
+	case saidWords(to, oldNameWords...):
+		return []string{"We're only keeping {x} for the record now.", "A new one is replacing {x}.", "I want {x} out of the way but not gone."}
+	case yearIn(to):
+		return []string{"We're starting a fresh one for the new year.", "We keep one per year now."}
+	}
+	return renameReasons
+}
+
+// removeReasonsFor is the reasons for removing a thing the request names
+// (l): a test or scratch thing is left over, an old one replaced, a
+// production one migrated (never "just clutter" or "left over from
+// testing"); a plain name gets the reasons that assume nothing of it.
+func removeReasonsFor(l string) []string {
+	switch {
+	case saidWords(l, testNameWords...):
+		return []string{"{X} {is} left over from testing.", "{X} {is} from an old experiment.", "{X} {is} just clutter now.",
+			"I created {x} by mistake."}
+	case saidWords(l, oldNameWords...):
+		return []string{"We replaced {x} a while ago.", "Nobody uses {x} anymore.", "{X} {is} stale.", "We don't need {x} anymore."}
+	case saidWords(l, prodNameWords...):
+		return []string{"We replaced {x} a while ago.", "Everything in {x} was migrated already."}
+	}
+	return []string{"We don't need {x} anymore.", "Nobody uses {x} anymore.", "We don't use {x} anymore.",
+		"{X} {is} not needed anymore.", "We replaced {x} a while ago.", "{X} {is} stale."}
+}
+
 // reasonPool is the reasons people give for c's act, whether the thing
 // is many ("them"), and how rarely a reason is said (1 in chance); nil for
 // an act people give no reason for, or a thing that is a person.
@@ -850,6 +951,11 @@ func (st *funcState) reasonPool(c core, in intent) ([]string, bool, int) {
 	}
 	v := strings.Fields(in.Verb + " x")[0]
 	if p := makeReasons(v, objectHead(c.object)); p != nil {
+		if h := objectHead(c.object); h == "page" || h == "document" || h == "doc" {
+			if p = pageReasonsFor(said(c)); p == nil {
+				return nil, false, 1
+			}
+		}
 		return p, false, 3
 	}
 	if len(c.labels) > 0 {
@@ -880,7 +986,7 @@ func (st *funcState) reasonPool(c core, in intent) ([]string, bool, int) {
 		case postedNouns[head] || postedNouns[singular(head)]:
 			return unpostReasons, they, 2
 		}
-		return removeReasons, they, 2
+		return removeReasonsFor(said(c)), they, 2
 	case "close":
 		if containerObject(c.object) {
 			return closeReasons[:3], they, 3
@@ -892,7 +998,7 @@ func (st *funcState) reasonPool(c core, in intent) ([]string, bool, int) {
 		}
 		return mergeReasons, they, 2
 	case "rename":
-		return renameReasons, they, 3
+		return renameReasonsFor(said(c)), they, 3
 	case "flush", "clear", "purge", "reset", "restart", "reload", "refresh", "invalidate":
 		if len(c.opts) > 0 {
 			return nil, false, 1
@@ -2251,10 +2357,14 @@ var (
 		"I want to read up on it tonight."}
 	nearPurposes = []string{"I'm in the area.", "I'm staying nearby this week.", "We just got here.",
 		"I'm meeting someone around there.", "I'll be there this afternoon.", "Visiting for the weekend.",
-		"My hotel is close by."}
+		"I'll be around there all day."}
 	peoplePurposes = []string{"I'm updating the team directory.", "I'm putting together the on-call rota.",
 		"I'm cleaning up old accounts.", "I'm onboarding a new teammate.", "I want to know who's who before a meeting.",
 		"I need to reach someone about the release."}
+	// peopleSearchPurposes: why people search for people by what they
+	// are (a location, a follower count, a name).
+	peopleSearchPurposes = []string{"I'm looking for people to reach out to.", "I'm trying to find someone I met at a conference.",
+		"We're looking for people to invite to a meetup.", "I'm putting together a list of speakers."}
 	channelPurposes = []string{"I'm looking for where to post an announcement.", "I'm new here.",
 		"I want to find the right place for a question.", "I'm cleaning up unused channels.", "I'm setting up alerts."}
 	keyPurposes = []string{"I'm debugging the cache.", "Something looks stale.", "I want to check what's stored there.",
@@ -2369,6 +2479,11 @@ func purposePool(c core, in intent) []string {
 	case strings.Contains(all, " near ") || placeNounsNear[head]:
 		return nearPurposes
 	case personNouns[head] || head == "profile" || head == "profiles":
+		if v == "search" || v == "find" || strings.Contains(said(c), "\"") {
+			// "I'm cleaning up old accounts." does not fit a search for
+			// people by what they are: one searches to find someone.
+			return peopleSearchPurposes
+		}
 		return peoplePurposes
 	case head == "channels":
 		return channelPurposes
