@@ -68,14 +68,18 @@ var (
 	retiredGreetings = []string{"If you can,", "Whenever you get a sec, could you", "When you have a minute, could you",
 		"If you have a moment, can you", "Quick question: could you", "Hey, quick one: could you",
 		"Morning! Could you", "Hello! Can you", "Hey there, can you", "Hi there, can you", "Hello, could you",
-		"Hey, could you", "Hi! Can you", "Hi, can you", "Hey! Could you", "Quick one: can you", "When you get a chance,"}
+		"Hey, could you", "Hi! Can you", "Hi, can you", "Hey! Could you", "Quick one: can you", "When you get a chance,",
+		"Hey, can you", "Hi, could you", "Hey,", "Quick one:", "Hi,"}
 	// contextOpeners start the context plan when it sets no scene: a
 	// short greeting, as a first message may open, never a lead-in that
 	// implies earlier turns ("Also,", "After that,", "Oh, and"). Few and
 	// short: a greeting on every fifth request is itself a template.
 	// The ones without "can you" lead a plain command in ("Hey, merge
 	// PR 5 in acme/api.").
-	contextOpeners = []string{"Hey, can you", "Hi, could you", "Hey,", "Quick one:", "Hi,"}
+	// A rater read "Quick one:", "Hi, could you", "Hey," as templated:
+	// the context plan now says why the user asks first (see
+	// contextPlan), and asks plainly when it has no reason that fits.
+	contextOpeners = []string{"Can you", "Could you"}
 	// A block is introduced by a sentence: "The update:" alone reads
 	// like a form's label.
 	blockIntros = []string{"Here's the %s:", "Use this %s:", "This is the %s:", "The %s is below:",
@@ -300,15 +304,15 @@ func (st *funcState) arrange(c *core, in intent, kind string) (string, framing) 
 		// greeting or "quick one" now and then, else another plan.
 		// The greeting stays when no scene is set: falling back to
 		// another plan would say two of a tool's requests alike.
-		if p := st.scene(c.place); p != "" && st.intn(2) == 0 {
+		if p := st.sceneFirst(c.place); p != "" && st.intn(2) == 0 {
 			f.preface = p
 			dropPlace(c)
 			kind = st.one(PlanQuestion, PlanQuestion, PlanImperative)
 		}
-	} else if kind == PlanTopic && c.place != "" && st.intn(2) == 0 && st.scene(c.place) != "" {
+	} else if kind == PlanTopic && c.place != "" && st.intn(2) == 0 && st.sceneFirst(c.place) != "" {
 		// The thing pointed at may be the place the user works in:
 		// "I'm working in acme/api. Would you mind merging PR 5?"
-		f.preface = st.scene(c.place)
+		f.preface = st.sceneFirst(c.place)
 		dropPlace(c)
 		kind = st.one(PlanMind, PlanWonder, PlanQuestion)
 	} else if c.place != "" && kind != PlanTerse && kind != PlanAsk && st.intn(3) == 0 {
@@ -316,12 +320,19 @@ func (st *funcState) arrange(c *core, in intent, kind string) (string, framing) 
 		// working before what they want ("I'm on my prod-1 connection.
 		// Can you drop the orders collection?"), not always tucked into
 		// the request after its object.
-		if p := st.scene(c.place); p != "" {
+		// After a read of many things the place is the user's own
+		// ("Fetch the commits. I'm working in acme/api."): "It's all in
+		// acme/api." has no one thing to stand for.
+		p := st.scene(c.place)
+		if in.Read && pluralNoun(objectHead(c.object)) && !possessed(strings.ToLower(c.object)) {
+			p = st.sceneFirst(c.place)
+		}
+		if p != "" {
 			// Before the request or right after it ("Can you drop
 			// legacy_orders? I'm on the staging-7c1d connection."): not
 			// every such request opens on "I'm working in".
-			if st.intn(2) == 0 {
-				f.preface = p
+			if q := st.sceneFirst(c.place); q != "" && st.intn(2) == 0 {
+				f.preface = q
 			} else {
 				f.scene = p
 			}
@@ -355,7 +366,10 @@ func (st *funcState) arrange(c *core, in intent, kind string) (string, framing) 
 	}
 	if c.after != "" {
 		// With the options said after it, the place stays in the request.
-		if kind == PlanTerse || kind == PlanAsk || kind == PlanWant || len(c.leads) == 0 && c.object == "" || f.tail != "" {
+		// So does a read of many things: "Fetch commits. It's all in
+		// acme/infra." says what to read before where it is.
+		many := in.Read && pluralNoun(objectHead(c.object)) && !possessed(strings.ToLower(c.object))
+		if kind == PlanTerse || kind == PlanAsk || kind == PlanWant || len(c.leads) == 0 && c.object == "" || f.tail != "" || many {
 			// A terse request or a question about a thing keeps its place
 			// in the clause.
 			c.leads = append(c.leads, c.after)
@@ -590,6 +604,17 @@ func (st *funcState) frameOnce(c core, in intent, kind string) string {
 			s = Sentence(b) + st.closer(c, politeClosers)
 		}
 	case PlanContext:
+		if x := st.contextWhy(c, in, front, fr); x != "" {
+			// What the user is doing first, then the ask: "I'm debugging
+			// a slow query. Can you list the indexes on shop.orders?"; what
+			// they expect of an act on a page follows it: "Can you hover
+			// over the pricing link? A tooltip should show up."
+			s, reasoned = x+" "+st.one("Can you", "Could you")+" "+lcFirst(b)+"?", true
+			if uiVerbs[firstWord(in.Verb)] || uiVerbs[firstWord(c.verb)] {
+				s = st.one("Can you", "Could you") + " " + lcFirst(b) + "? " + x
+			}
+			break
+		}
 		s = st.contextPlan(b, front != "")
 	case PlanTopic, PlanMind, PlanWonder, planWantDo:
 		if kind == PlanTopic && front == "" && fr.preface == "" && fr.colon == "" && st.intn(2) == 0 {
@@ -1375,7 +1400,35 @@ func namedPlace(place []string) bool {
 // repo.", "on my c1 connection" → "I'm on my c1 connection.", "for the
 // web project" → "This is for the web project."; "" for a lead that says
 // no place.
-func (st *funcState) scene(lead string) string {
+func (st *funcState) scene(lead string) string { return st.sceneAs(lead, false) }
+
+// sceneFirst is scene said before the request: never "It's in X." or
+// "This is on X.", whose "it" and "this" point at a thing not yet
+// named ("It's in the acme/api repo. Can you edit #442?"); "" when only
+// such a sentence would say the place.
+func (st *funcState) sceneFirst(lead string) string { return st.sceneAs(lead, true) }
+
+// firstOne picks one of choices; first keeps only those that do not
+// point at a thing not yet said ("It's …", "This is …", "That's …"), ""
+// when none is left.
+func (st *funcState) firstOne(first bool, choices ...string) string {
+	if !first {
+		return st.one(choices...)
+	}
+	var keep []string
+	for _, c := range choices {
+		if !strings.HasPrefix(c, "It's ") && !strings.HasPrefix(c, "This ") && !strings.HasPrefix(c, "That's ") && !strings.HasPrefix(c, "It ") {
+			keep = append(keep, c)
+		}
+	}
+	if len(keep) == 0 {
+		return ""
+	}
+	return st.one(keep...)
+}
+
+// sceneAs is scene; first: said before the request (see sceneFirst).
+func (st *funcState) sceneAs(lead string, first bool) string {
 	f := strings.Fields(lead)
 	if len(f) < 2 {
 		return ""
@@ -1399,28 +1452,28 @@ func (st *funcState) scene(lead string) string {
 		if accessNouns[w] && w != "project" && w != "workspace" { // one works in a project, not uses it
 			// How a person says what they are connected through.
 			if strings.HasPrefix(rest, "my ") {
-				return st.one("I'm on "+rest+".", "I'm using "+rest+".", "This is on "+rest+".", "We're on "+rest+".",
+				return st.firstOne(first, "I'm on "+rest+".", "I'm using "+rest+".", "This is on "+rest+".", "We're on "+rest+".",
 					"I'm going through "+rest+".")
 			}
 			if strings.HasPrefix(rest, "the ") {
-				return st.one("I'm using "+rest+".", "I'm on "+rest+".", "This is on "+rest+".", "I'm connected through "+rest+".",
+				return st.firstOne(first, "I'm using "+rest+".", "I'm on "+rest+".", "This is on "+rest+".", "I'm connected through "+rest+".",
 					"We're on "+rest+".", "I'm going through "+rest+".")
 			}
-			return st.one("I'm using "+rest+".", "I'm on "+rest+".", "This is on "+rest+".", "We're on "+rest+".")
+			return st.firstOne(first, "I'm using "+rest+".", "I'm on "+rest+".", "This is on "+rest+".", "We're on "+rest+".")
 		}
 	}
 	switch prep {
 	case "in", "inside", "at":
-		return st.one("I'm working in "+rest+".", "This is in "+rest+".", "I'm in "+rest+".", "We're working in "+rest+".",
+		return st.firstOne(first, "I'm working in "+rest+".", "This is in "+rest+".", "I'm in "+rest+".", "We're working in "+rest+".",
 			"This is all in "+rest+".", "I'm looking at "+rest+".", "It's in "+rest+".", "I've got "+rest+" open.")
 	case "on":
 		if strings.Contains(" "+strings.ToLower(rest)+" ", " channel ") {
 			// One is in a channel, not working on it.
-			return st.one("This is in "+rest+".", "I'm in "+rest+".", "It's in "+rest+".", "I'm looking at "+rest+".")
+			return st.firstOne(first, "This is in "+rest+".", "I'm in "+rest+".", "It's in "+rest+".", "I'm looking at "+rest+".")
 		}
-		return st.one("I'm working on "+rest+".", "This is on "+rest+".", "We're working on "+rest+".", "It's on "+rest+".")
+		return st.firstOne(first, "I'm working on "+rest+".", "This is on "+rest+".", "We're working on "+rest+".", "It's on "+rest+".")
 	case "for":
-		return st.one("This is for "+rest+".", "It's for "+rest+".", "This one's about "+rest+".")
+		return st.firstOne(first, "This is for "+rest+".", "It's for "+rest+".")
 	}
 	return ""
 }
@@ -1954,6 +2007,25 @@ func endOnce(s string) string {
 		return s
 	}
 	return s[:n-1]
+}
+
+// contextWhy is the purpose a context request tells before it asks,
+// fitted to what it reads or does (see purposePool); "" when none fits,
+// the request already opens on something, or the purpose would point at
+// a thing not yet named.
+func (st *funcState) contextWhy(c core, in intent, front string, fr framing) string {
+	if front != "" || fr.preface != "" || fr.scene != "" || fr.colon != "" {
+		return ""
+	}
+	p := purposePool(c, in)
+	if len(p) == 0 {
+		return ""
+	}
+	x := st.rotate(p)
+	if pointsBack(x) {
+		return ""
+	}
+	return x
 }
 
 // contextPlan leads request body b in with a context opener ("Also, could

@@ -68,3 +68,77 @@ func TestReasonsFitThing(t *testing.T) {
 		}
 	}
 }
+
+// voiceCases are tools written for the tests of how a request opens and
+// where it says its place.
+var voiceCases = []requestCase{
+	{name: "repo_commits", desc: "Get list of commits of a branch in a GitHub repository",
+		schema: `{"type":"object","properties":{"owner":{"type":"string","description":"Repository owner"},"repo":{"type":"string","description":"Repository name"},"sha":{"type":"string","description":"SHA or branch name"}},"required":["owner","repo"]}`,
+		args:   `{"owner":"alex-a","repo":"infra-core"}`,
+		want:   []string{"infra-core"}},
+	{name: "ticket_edit", desc: "Update an existing issue in a GitHub repository",
+		schema: `{"type":"object","properties":{"owner":{"type":"string","description":"Repository owner"},"repo":{"type":"string","description":"Repository name"},"issue_number":{"type":"number","description":"Issue number to update"},"assignees":{"type":"array","items":{"type":"string"},"description":"New assignees"}},"required":["owner","repo","issue_number"]}`,
+		args:   `{"owner":"lumen-studio","repo":"billing-server","issue_number":442,"assignees":["nina-w"]}`,
+		want:   []string{"442"}},
+	{name: "cache_keys", desc: "List keys in the cache matching a pattern",
+		schema: `{"type":"object","properties":{"pattern":{"type":"string","description":"Pattern to match"}},"required":["pattern"]}`,
+		args:   `{"pattern":"rate_limit:*"}`,
+		want:   []string{"rate_limit:*"}},
+	{name: "page_hover", desc: "Hover over an element on the page",
+		schema: `{"type":"object","properties":{"selector":{"type":"string","description":"CSS selector for the element to hover"}},"required":["selector"]}`,
+		args:   `{"selector":"nav a.pricing"}`,
+		want:   []string{"nav a.pricing"}},
+	{name: "place_info", desc: "Get detailed information about a specific place",
+		schema: `{"type":"object","properties":{"place_id":{"type":"string","description":"The place ID"}},"required":["place_id"]}`,
+		args:   `{"place_id":"ChIJ6tCkWr9eOaVpu3J"}`,
+		want:   []string{"ChIJ6tCkWr9eOaVpu3J"}},
+}
+
+// TestRequestsOpenWithoutStockGreeting checks that no request opens on a
+// greeting a rater read as the house style ("Hey,", "Hi, could you",
+// "Quick one:"), and that the context plan still sets the scene: some
+// request tells what the user is doing before it asks.
+func TestRequestsOpenWithoutStockGreeting(t *testing.T) {
+	why := 0
+	forRequests(t, voiceCases, 44, 23, func(c requestCase, i int, text string) {
+		l := strings.ToLower(text)
+		for _, g := range []string{"hey,", "hi,", "hi ", "quick one", "hello"} {
+			if strings.HasPrefix(l, g) {
+				t.Errorf("%s: request opens on a stock greeting: %s", c.name, text)
+			}
+		}
+		if purposeSentence(strings.SplitAfter(text, ". ")[0]) {
+			why++
+		}
+	})
+	if why == 0 {
+		t.Errorf("no request tells what the user is doing before it asks")
+	}
+}
+
+// TestPlaceNeverPointsAhead checks that a sentence saying where the thing
+// is never opens the request ("It's in the lumen-studio/billing-server
+// repo. Can you edit #442?": "it" has nothing to stand for yet), that a
+// read of many things never says the place in a sentence of "it" after
+// the request ("Fetch commits. It's all in repo alex-a/infra-core."), and
+// that "This one's about X." is never said.
+func TestPlaceNeverPointsAhead(t *testing.T) {
+	forRequests(t, voiceCases, 60, 29, func(c requestCase, i int, text string) {
+		l := strings.ToLower(text)
+		for _, p := range []string{"it's ", "this is ", "that's ", "this one's "} {
+			if strings.HasPrefix(l, p) {
+				t.Errorf("%s: request opens on a place said of a thing not yet named: %s", c.name, text)
+			}
+		}
+		if strings.Contains(l, "this one's about") {
+			t.Errorf("%s: request says \"this one's about\": %s", c.name, text)
+		}
+		if c.name == "repo_commits" {
+			for _, p := range []string{"it's all in", "it's in", "this is in", "that's in", "this is for", "it's for"} {
+				if strings.Contains(l, p) {
+					t.Errorf("%s: a read of many things says its place of \"it\": %s", c.name, text)
+				}
+			}
+		}
+	})
+}
