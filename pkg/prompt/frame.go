@@ -629,12 +629,22 @@ func (st *funcState) frameOnce(c core, in intent, kind string) string {
 		}
 		s = st.tentativePlan(c, in, kind, b, front != "")
 	case PlanAsk:
-		if q := st.tripQuestion(c); q != "" {
+		if q := st.readQuestion(c, in); q != "" {
+			s = q
+		} else if q := st.tripQuestion(c); q != "" {
 			s = q
 		} else if q := st.oneQuestion(c, in); q != "" {
 			s = q
 		} else if q := st.whatQuestion(c, in, false); q != "" {
 			s = q
+		} else if r, ok := strings.CutPrefix(b, c.verb+" "); ok && in.Read && !counts(in) && c.object != "" && len(c.blocks) == 0 && !hasAct(c.opts) && !strings.Contains(c.verb, " me") {
+			// "Let's get public channels." says the API's verb: a person
+			// looking at something says so ("Let's see the public
+			// channels.").
+			if fw := strings.ToLower(firstWord(r)); !determiners[fw] && !notVerb[fw] && fw != "which" && fw != "whose" && !possessed(strings.ToLower(c.object)) && lettersOnly(firstWord(r)) && !namesOne(c.object) {
+				r = "the " + r
+			}
+			s = st.one("Let's see", "Let's have a look at", "Let's take a look at") + " " + r + "."
 		} else {
 			s = st.one(doOpeners...) + " " + b + "."
 		}
@@ -1072,6 +1082,9 @@ func (st *funcState) questionPlan(c core, in intent, b string) string {
 	}
 	if q := st.oneQuestion(c, in); q != "" && st.intn(3) == 0 {
 		return q
+	}
+	if q := st.readQuestion(c, in); q != "" && st.intn(2) == 0 {
+		return q // "How big is analytics.sessions?"
 	}
 	if q := st.topicFirst(c, in); q != "" && c.front == "" && st.intn(5) == 0 {
 		return q

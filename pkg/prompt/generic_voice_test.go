@@ -142,3 +142,61 @@ func TestPlaceNeverPointsAhead(t *testing.T) {
 		}
 	})
 }
+
+// readQuestionCases are reading tools written for the test, each with
+// the questions a person asks for what it returns.
+var readQuestionCases = []requestCase{
+	{name: "pr_reviews", desc: "Get the reviews on a pull request",
+		schema: `{"type":"object","properties":{"owner":{"type":"string","description":"Repository owner"},"repo":{"type":"string","description":"Repository name"},"pull_number":{"type":"number","description":"Pull request number"}},"required":["owner","repo","pull_number"]}`,
+		args:   `{"owner":"acme","repo":"api","pull_number":162}`, want: []string{"162", "acme", "api"}},
+	{name: "coll_size", desc: "Gets the size of the collection",
+		schema: `{"type":"object","properties":{"database":{"type":"string","description":"Database name"},"collection":{"type":"string","description":"Collection name"}},"required":["database","collection"]}`,
+		args:   `{"database":"analytics","collection":"sessions"}`, want: []string{"analytics", "sessions"}},
+	{name: "team_members", desc: "Get a list of all users in the workspace with their basic profile information",
+		schema: `{"type":"object","properties":{"limit":{"type":"number","description":"Maximum number of users to return"}}}`,
+		args:   `{}`},
+	{name: "room_list", desc: "List public channels in the workspace",
+		schema: `{"type":"object","properties":{"limit":{"type":"number","description":"Maximum number of channels to return"}}}`,
+		args:   `{}`, want: []string{"public"}},
+	{name: "coll_fields", desc: "Describe the schema for a collection",
+		schema: `{"type":"object","properties":{"database":{"type":"string","description":"Database name"},"collection":{"type":"string","description":"Collection name"}},"required":["database","collection"]}`,
+		args:   `{"database":"analytics","collection":"sessions"}`, want: []string{"analytics", "sessions"}},
+}
+
+// TestReadsAskedAsQuestions checks that a reading tool's requests include
+// the question people ask for what it returns ("How big is
+// analytics.sessions?", "What did the reviewers say on PR 162?", "Who's
+// on here?", "What public channels are there?", "What fields does it
+// have?"), not only API verbs ("Get the size of …"), and that no request
+// says "Let's get …".
+func TestReadsAskedAsQuestions(t *testing.T) {
+	asks := map[string][]string{
+		"pr_reviews":   {"what did the reviewers say", "has anyone reviewed", "any reviews on"},
+		"coll_size":    {"how big is", "how much space", "how large is"},
+		"team_members": {"who's on here", "who do we have", "everyone who's on here"},
+		"room_list":    {"what public channels", "which channels are public"},
+		"coll_fields":  {"what fields"},
+	}
+	seen := map[string]bool{}
+	checkRequests(t, readQuestionCases, 33, 41, "let's get", "let's fetch", "let's list", "let's pull up")
+	forRequests(t, readQuestionCases, 33, 41, func(c requestCase, _ int, text string) {
+		for _, q := range asks[c.name] {
+			if strings.HasPrefix(strings.ToLower(WithoutGreeting(purposeLess(text))), q) {
+				seen[c.name] = true
+			}
+		}
+	})
+	for name := range asks {
+		if !seen[name] {
+			t.Errorf("%s: no request in 33 asks the question people ask for it", name)
+		}
+	}
+}
+
+// purposeLess is request r without a purpose sentence it opens with.
+func purposeLess(r string) string {
+	if first, rest, ok := strings.Cut(r, ". "); ok && purposeSentence(first+".") {
+		return rest
+	}
+	return r
+}
