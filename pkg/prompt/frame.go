@@ -671,6 +671,13 @@ func (st *funcState) frameOnce(c core, in intent, kind string) string {
 	if fr.scene != "" {
 		s = sceneAround(s, fr.scene)
 	}
+	if fr.after != "" && (c.aside != "" || fr.text != "") && fr.colon == "" {
+		// Where the thing is follows the request, before a text said
+		// after it: "Comment on issue 206. It goes in acme/api. The
+		// text is: …", not after the text, where it reads as an
+		// afterthought.
+		s, fr.after = withAside(s, strings.TrimSpace(fr.after)), ""
+	}
 	if r := st.reason(c, in, kind); r != "" && !reasoned && !closed(s) {
 		// Never before the request: "It's stale. Delete auth.users,
 		// thanks!" says "it" before what it is.
@@ -1684,6 +1691,12 @@ func (st *funcState) whatQuestion(c core, in intent, indirect bool) string {
 	if len(c.opts) > 0 {
 		opts = " (" + joinWords(c.opts, "and") + ")"
 	}
+	if opts != "" && !indirect {
+		// "What are the users (up to 15 users)?" reads as a form: the
+		// options follow as a sentence of their own ("What are the
+		// users? Just the first 15.").
+		return verb + " " + subj + "? " + st.optsSentence(c.opts, n)
+	}
 	if indirect {
 		// "Can you tell me what the indexes on shop.orders are?": only a
 		// short subject; a long one ("what the stats on the crm DB with
@@ -1703,6 +1716,44 @@ func (st *funcState) whatQuestion(c core, in intent, indirect bool) string {
 		return st.one("Can you tell me", "Could you tell me", "Any idea", "Do you know", "Can you check") + " what " + subj + " " + be + opts + "?"
 	}
 	return verb + " " + subj + opts + "?"
+}
+
+// optsSentence says a question's options after it, as a sentence of
+// their own: a limit on the things asked for (head, "up to 15 users")
+// as "Just the first 15.", others as they are ("Only closed ones.").
+func (st *funcState) optsSentence(opts []string, head string) string {
+	if len(opts) == 1 {
+		if n, ok := limitOf(opts[0], head); ok {
+			return st.capSentence(n)
+		}
+	}
+	return Sentence(joinOpts(opts)) + "."
+}
+
+// capSentence says a cap of n things after a question, the ways people
+// add it: "Just the first 15.", "The first 15 is enough.", "15 is
+// plenty."
+func (st *funcState) capSentence(n string) string {
+	return st.one("Just the first "+n+".", "The first "+n+" is enough.", n+" is plenty.", "Only the first "+n+".")
+}
+
+// limitOf tells whether option o only caps how many things (head) come
+// back ("up to 15 users", "at most 20", "cap it at 15", "no more than
+// 15"), and the number; a page size ("10 at a time") is no cap.
+func limitOf(o, head string) (string, bool) {
+	n := ""
+	for _, w := range strings.Fields(strings.ToLower(o)) {
+		switch {
+		case isDigits(w) && n == "":
+			n = w
+		case w == "up" || w == "to" || w == "at" || w == "most" || w == "max" || w == "just" || w == "only" || w == "first" || w == "the" ||
+			w == head || w == singular(head) || w == "results" || w == "a" || w == "time" || w == "cap" || w == "it" || w == "no" ||
+			w == "more" || w == "than" || w == "limit" || w == "of" || w == "them":
+		default:
+			return "", false
+		}
+	}
+	return n, n != "" && !strings.Contains(o, " at a time")
 }
 
 // haveQuestion asks for the things a named thing holds the way people

@@ -200,3 +200,51 @@ func purposeLess(r string) string {
 	}
 	return r
 }
+
+// TestQuestionOptionsFollow checks that a question's options are never a
+// parenthesis ("What are the users (up to 15 users)?"), that a limit
+// follows as people say it ("Just the first 15."), and that where a
+// comment goes is said before the text attached after the request, not
+// after it ("… The text is: "…" It goes in acme/api.").
+func TestQuestionOptionsFollow(t *testing.T) {
+	cases := []requestCase{
+		{name: "member_list", desc: "Get a list of all users in the workspace",
+			schema: `{"type":"object","properties":{"limit":{"type":"number","description":"Maximum number of users to return"}}}`,
+			args:   `{"limit":15}`, want: []string{"15"}, never: []string{"(up to", "users (", "(max", "(at most"}},
+		{name: "ticket_comment", desc: "Add a comment to an existing issue",
+			schema: `{"type":"object","properties":{"owner":{"type":"string","description":"Repository owner"},"repo":{"type":"string","description":"Repository name"},"issue_number":{"type":"number","description":"Issue number"},"body":{"type":"string","description":"Comment text"}},"required":["owner","repo","issue_number","body"]}`,
+			args:   `{"owner":"arjun-s","repo":"analytics-ui","issue_number":206,"body":"Let's quarantine it until the fix is merged."}`,
+			want:   []string{"206", "Let's quarantine it until the fix is merged."},
+			never:  []string{"merged.\" it goes in", "merged.\" this is for", "merged.\" it's for", "merged.\" it's in", "merged.\" this is in"}},
+	}
+	checkRequests(t, cases, 66, 53)
+	first := false
+	forRequests(t, cases[:1], 66, 53, func(c requestCase, _ int, text string) {
+		first = first || strings.Contains(text, "? Just the first 15.") || strings.Contains(text, "? The first 15 is enough.") ||
+			strings.Contains(text, "? 15 is plenty.") || strings.Contains(text, "? Only the first 15.")
+	})
+	if !first {
+		t.Errorf("member_list: no question says its limit after it (\"Just the first 15.\")")
+	}
+}
+
+// TestChecksAskedOfAChange checks that the status of a pull request's
+// checks is asked the way people ask it ("Are the checks passing on #13
+// in acme/api?") even when the request says the repository before the
+// pull request.
+func TestChecksAskedOfAChange(t *testing.T) {
+	asked := false
+	forRequests(t, []requestCase{{name: "pr_checks", desc: "Get the combined status of all status checks for a pull request",
+		schema: `{"type":"object","properties":{"owner":{"type":"string","description":"Repository owner"},"repo":{"type":"string","description":"Repository name"},"pull_number":{"type":"number","description":"Pull request number"}},"required":["owner","repo","pull_number"]}`,
+		args:   `{"owner":"cyberdyne","repo":"docs-app","pull_number":13}`}}, 44, 59, func(c requestCase, _ int, text string) {
+		l := strings.ToLower(text)
+		for _, q := range []string{"are the checks passing on", "is ci green on", "how are the checks looking on"} {
+			if strings.Contains(l, q) && strings.Contains(l, "13") && strings.Contains(l, "docs-app") {
+				asked = true
+			}
+		}
+	})
+	if !asked {
+		t.Errorf("pr_checks: no request in 44 asks whether the checks pass")
+	}
+}

@@ -39,10 +39,13 @@ func propertyOf(c core) (prop, holder string, ok bool) {
 				break
 			}
 		}
-		if holder == "" && len(leads) > 0 {
-			f := strings.Fields(leads[0])
-			if len(f) > 1 && (f[0] == "of" || f[0] == "on" || f[0] == "for") {
-				prop, holder, leads = c.object[4:], strings.Join(f[1:], " "), leads[1:]
+		for i, l := range leads {
+			// "the check status in acme/api for #13": the lead that says
+			// whose it is, wherever it stands.
+			f := strings.Fields(l)
+			if holder == "" && len(f) > 1 && (f[0] == "of" || f[0] == "on" || f[0] == "for") {
+				prop, holder, leads = c.object[4:], strings.Join(f[1:], " "), append(append([]string{}, leads[:i]...), leads[i+1:]...)
+				break
 			}
 		}
 	}
@@ -110,8 +113,17 @@ var stateAdjectives = map[string]bool{"public": true, "private": true, "open": t
 // here?") or things in a state ("What public channels are there?"); ""
 // otherwise.
 func (st *funcState) groupQuestion(c core, in intent) string {
-	if !in.Read || counts(in) || c.object == "" || c.front != "" || len(c.opts)+len(c.blocks)+len(c.labels) > 0 || c.aside != "" || c.after != "" {
+	if !in.Read || counts(in) || c.object == "" || c.front != "" || len(c.opts) > 1 || len(c.blocks)+len(c.labels) > 0 || c.aside != "" || c.after != "" {
 		return ""
+	}
+	tail := ""
+	if len(c.opts) == 1 {
+		// "Who's on here? Just the first 15.": a cap on how many follows.
+		n, ok := limitOf(c.opts[0], objectHead(c.object))
+		if !ok {
+			return ""
+		}
+		tail = " " + st.capSentence(n)
 	}
 	w := strings.Fields(strings.ToLower(bareObject(c.object)))
 	if len(w) > 0 && (w[0] == "all" || w[0] == "every") {
@@ -127,9 +139,9 @@ func (st *funcState) groupQuestion(c core, in intent) string {
 	case len(w) == 1 && (w[0] == "users" || w[0] == "members" || w[0] == "people" || w[0] == "user"):
 		// The whole service is no place a person names ("in the
 		// workspace"): they ask who is on it.
-		return st.one("Who's on here?", "Who do we have on here?", "Can I see everyone who's on here?")
+		return st.one("Who's on here?", "Who do we have on here?", "Can I see everyone who's on here?") + tail
 	case len(w) == 2 && stateAdjectives[w[0]] && pluralNoun(w[1]) && lettersOnly(w[1]):
-		return st.one("What "+w[0]+" "+w[1]+" are there?", "Which "+w[1]+" are "+w[0]+"?", "What "+w[0]+" "+w[1]+" do we have?")
+		return st.one("What "+w[0]+" "+w[1]+" are there?", "Which "+w[1]+" are "+w[0]+"?", "What "+w[0]+" "+w[1]+" do we have?") + tail
 	}
 	return ""
 }
