@@ -604,16 +604,43 @@ func (st *funcState) frameOnce(c core, in intent, kind string) string {
 			s = Sentence(b) + st.closer(c, politeClosers)
 		}
 	case PlanContext:
-		if x := st.contextWhy(c, in, front, fr); x != "" {
-			// What the user is doing first, then the ask: "I'm debugging
-			// a slow query. Can you list the indexes on shop.orders?"; what
-			// they expect of an act on a page follows it: "Can you hover
-			// over the pricing link? A tooltip should show up."
-			s, reasoned = x+" "+st.one("Can you", "Could you")+" "+lcFirst(b)+"?", true
-			if uiVerbs[firstWord(in.Verb)] || uiVerbs[firstWord(c.verb)] {
-				s = st.one("Can you", "Could you") + " " + lcFirst(b) + "? " + x
+		// What the user is doing first, then the ask: "I'm debugging a
+		// slow query. Can you list the indexes on shop.orders?", "I'm
+		// doing a round of triage. Where are we on issue 43?"; what they
+		// expect of an act on a page follows it: "Can you hover over the
+		// pricing link? A tooltip should show up." With no purpose that
+		// fits, a first message still varies in what it says first: the
+		// question people ask of what is read, or the thing acted on
+		// before the act ("Issue 206 in acme/api — can you close it?"),
+		// else a plain ask: "Can you …?" every time reads like the
+		// question plan's twin.
+		q := ""
+		if front == "" && fr.preface == "" && fr.colon == "" {
+			if q = st.readQuestion(c, in); q == "" {
+				q = st.oneQuestion(c, in)
 			}
+		}
+		if x := st.contextWhy(c, in, front, fr); x != "" {
+			switch {
+			case uiVerbs[firstWord(in.Verb)] || uiVerbs[firstWord(c.verb)]:
+				s = st.one("Can you", "Could you") + " " + lcFirst(b) + "? " + x
+			case q != "":
+				s = x + " " + q
+			default:
+				s = x + " " + st.one("Can you", "Could you") + " " + lcFirst(b) + "?"
+			}
+			reasoned = true
 			break
+		}
+		if q != "" {
+			s = q
+			break
+		}
+		if front == "" && fr.preface == "" && fr.colon == "" {
+			if t := st.topicFirst(c, in); t != "" {
+				s = t
+				break
+			}
 		}
 		s = st.contextPlan(b, front != "")
 	case PlanTopic, PlanMind, PlanWonder, planWantDo:
@@ -1087,8 +1114,8 @@ func (st *funcState) questionPlan(c core, in intent, b string) string {
 	if q := st.tripQuestion(c); q != "" && st.intn(3) != 0 {
 		return q
 	}
-	if q := st.oneQuestion(c, in); q != "" && st.intn(3) == 0 {
-		return q
+	if q := st.oneQuestion(c, in); q != "" && st.intn(2) == 0 {
+		return q // "Where are we on issue 43?", as people ask it
 	}
 	if q := st.readQuestion(c, in); q != "" && st.intn(2) == 0 {
 		return q // "How big is analytics.sessions?"
@@ -1428,12 +1455,14 @@ func (st *funcState) scene(lead string) string { return st.sceneAs(lead, false) 
 // such a sentence would say the place.
 func (st *funcState) sceneFirst(lead string) string { return st.sceneAs(lead, true) }
 
-// firstOne picks one of choices; first keeps only those that do not
-// point at a thing not yet said ("It's …", "This is …", "That's …"), ""
-// when none is left.
-func (st *funcState) firstOne(first bool, choices ...string) string {
+// firstVary picks one of choices, a tool's records taking them in turn
+// (see vary: "This is on prod-46a4." and "This is on staging-4631." in
+// two records of one tool read as one template); first keeps only those
+// that do not point at a thing not yet said ("It's …", "This is …",
+// "That's …"), "" when none is left.
+func (st *funcState) firstVary(first bool, choices ...string) string {
 	if !first {
-		return st.one(choices...)
+		return st.vary("scene", choices...)
 	}
 	var keep []string
 	for _, c := range choices {
@@ -1444,7 +1473,7 @@ func (st *funcState) firstOne(first bool, choices ...string) string {
 	if len(keep) == 0 {
 		return ""
 	}
-	return st.one(keep...)
+	return st.vary("scene-first", keep...)
 }
 
 // sceneAs is scene; first: said before the request (see sceneFirst).
@@ -1472,28 +1501,28 @@ func (st *funcState) sceneAs(lead string, first bool) string {
 		if accessNouns[w] && w != "project" && w != "workspace" { // one works in a project, not uses it
 			// How a person says what they are connected through.
 			if strings.HasPrefix(rest, "my ") {
-				return st.firstOne(first, "I'm on "+rest+".", "I'm using "+rest+".", "This is on "+rest+".", "We're on "+rest+".",
+				return st.firstVary(first, "I'm on "+rest+".", "I'm using "+rest+".", "This is on "+rest+".", "We're on "+rest+".",
 					"I'm going through "+rest+".")
 			}
 			if strings.HasPrefix(rest, "the ") {
-				return st.firstOne(first, "I'm using "+rest+".", "I'm on "+rest+".", "This is on "+rest+".", "I'm connected through "+rest+".",
+				return st.firstVary(first, "I'm using "+rest+".", "I'm on "+rest+".", "This is on "+rest+".", "I'm connected through "+rest+".",
 					"We're on "+rest+".", "I'm going through "+rest+".")
 			}
-			return st.firstOne(first, "I'm using "+rest+".", "I'm on "+rest+".", "This is on "+rest+".", "We're on "+rest+".")
+			return st.firstVary(first, "I'm using "+rest+".", "I'm on "+rest+".", "This is on "+rest+".", "We're on "+rest+".")
 		}
 	}
 	switch prep {
 	case "in", "inside", "at":
-		return st.firstOne(first, "I'm working in "+rest+".", "This is in "+rest+".", "I'm in "+rest+".", "We're working in "+rest+".",
+		return st.firstVary(first, "I'm working in "+rest+".", "This is in "+rest+".", "I'm in "+rest+".", "We're working in "+rest+".",
 			"This is all in "+rest+".", "I'm looking at "+rest+".", "It's in "+rest+".", "I've got "+rest+" open.")
 	case "on":
 		if strings.Contains(" "+strings.ToLower(rest)+" ", " channel ") {
 			// One is in a channel, not working on it.
-			return st.firstOne(first, "This is in "+rest+".", "I'm in "+rest+".", "It's in "+rest+".", "I'm looking at "+rest+".")
+			return st.firstVary(first, "This is in "+rest+".", "I'm in "+rest+".", "It's in "+rest+".", "I'm looking at "+rest+".")
 		}
-		return st.firstOne(first, "I'm working on "+rest+".", "This is on "+rest+".", "We're working on "+rest+".", "It's on "+rest+".")
+		return st.firstVary(first, "I'm working on "+rest+".", "This is on "+rest+".", "We're working on "+rest+".", "It's on "+rest+".")
 	case "for":
-		return st.firstOne(first, "This is for "+rest+".", "It's for "+rest+".")
+		return st.firstVary(first, "This is for "+rest+".", "It's for "+rest+".")
 	}
 	return ""
 }
@@ -1520,27 +1549,27 @@ func (st *funcState) placeAfter(lead string, adds, one bool) string {
 	rest := strings.Join(f[1:], " ")
 	switch {
 	case strings.HasPrefix(rest, "connection "):
-		return st.one("Use "+rest+".", "I'm on "+rest+".")
+		return st.vary("after", "Use "+rest+".", "I'm on "+rest+".")
 	case strings.Contains(" "+strings.ToLower(rest)+" ", " channel "):
 		// One posts in a channel and reads what is in it: "This is for
 		// channel C0K…" read as glue to a rater.
 		if adds {
-			return st.one("It goes in "+rest+".", "Post it in "+rest+".", "Put it in "+rest+".")
+			return st.vary("after", "It goes in "+rest+".", "Post it in "+rest+".", "Put it in "+rest+".")
 		}
 		if one {
-			return st.one("It's in "+rest+".", "That's in "+rest+".", "This is in "+rest+".")
+			return st.vary("after", "It's in "+rest+".", "That's in "+rest+".", "This is in "+rest+".")
 		}
-		return st.one("This is in "+rest+".", "It's all in "+rest+".")
+		return st.vary("after", "This is in "+rest+".", "It's all in "+rest+".")
 	case adds || f[0] == "for":
 		// Not "This one's for repo X.": a rater read it as a slot filled in.
 		if adds {
-			return st.one("This is for "+rest+".", "It goes in "+rest+".", "It's for "+rest+".")
+			return st.vary("after", "This is for "+rest+".", "It goes in "+rest+".", "It's for "+rest+".")
 		}
-		return st.one("This is for "+rest+".", "It's for "+rest+".")
+		return st.vary("after", "This is for "+rest+".", "It's for "+rest+".")
 	case one:
-		return st.one("This is "+lead+".", "It's "+lead+".", "That's "+lead+".", "This is for "+rest+".")
+		return st.vary("after", "This is "+lead+".", "It's "+lead+".", "That's "+lead+".", "This is for "+rest+".")
 	}
-	return st.one("This is "+lead+".", "This is for "+rest+".", "It's all "+lead+".")
+	return st.vary("after", "This is "+lead+".", "This is for "+rest+".", "It's all "+lead+".")
 }
 
 // wantOpeners ask for what a reading tool returns as a thing wanted:
@@ -1952,7 +1981,10 @@ func (st *funcState) attach(s string, c core) string {
 		}
 		intro := bl.intro
 		if !strings.HasSuffix(intro, ":") { // a sentence of its own ("Add these under it:") stays
-			intro = strings.Replace(st.one(forms...), "%s", noun, 1)
+			// A tool's records take the intros in turn: two records that
+			// both say "The definition goes like this:" read as one
+			// template filled twice.
+			intro = strings.Replace(st.vary("block-intro", forms...), "%s", noun, 1)
 		}
 		s += sep + Sentence(strings.TrimSpace(intro)) + "\n\n" + bl.block
 		sep = "\n\n" // the next intro follows the block, never on its closing fence

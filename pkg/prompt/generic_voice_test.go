@@ -248,3 +248,39 @@ func TestChecksAskedOfAChange(t *testing.T) {
 		t.Errorf("pr_checks: no request in 44 asks whether the checks pass")
 	}
 }
+
+// TestToolRecordsVaryIntros checks that the records of one tool never
+// introduce their attachment with the same sentence while there are
+// intros left ("The definition goes like this:" twice reads as one
+// template filled twice), nor say where the thing is with the same
+// sentence.
+func TestToolRecordsVaryIntros(t *testing.T) {
+	cases := []requestCase{{name: "idx_make", desc: "Create an index for a collection",
+		schema: `{"type":"object","properties":{"database":{"type":"string","description":"Database name"},"collection":{"type":"string","description":"Collection name"},"definition":{"type":"object","description":"The index definition, with its keys and options","properties":{"keys":{"type":"object"},"name":{"type":"string"},"unique":{"type":"boolean"}}}},"required":["database","collection","definition"]}`,
+		args:   `{"database":"shop","collection":"reviews","definition":{"keys":{"product_id":1,"created_at":-1},"name":"product_recent","unique":false,"partialFilterExpression":{"rating":{"$gte":4}}}}`}}
+	intros := map[string]int{}
+	forRequests(t, cases, 6, 61, func(c requestCase, i int, text string) {
+		lines := strings.Split(text, "\n")
+		for j, l := range lines {
+			if strings.HasPrefix(l, "```") || strings.HasPrefix(l, "{") {
+				for k := j - 1; k >= 0; k-- {
+					if p := strings.TrimSpace(lines[k]); p != "" {
+						if s := p[strings.LastIndexAny(p, ".?!")+1:]; strings.HasSuffix(s, ":") {
+							intros[strings.TrimSpace(s)]++
+						}
+						break
+					}
+				}
+				break
+			}
+		}
+	})
+	for s, n := range intros {
+		if n > 1 {
+			t.Errorf("%d of 6 records of one tool introduce the block with %q: %v", n, s, intros)
+		}
+	}
+	if len(intros) < 3 {
+		t.Errorf("too few block intros found to check: %v", intros)
+	}
+}
