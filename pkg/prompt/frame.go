@@ -3,6 +3,7 @@ package prompt
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -715,7 +716,7 @@ func (st *funcState) frameOnce(c core, in intent, kind string) string {
 		// debugging a slow query. What indexes does shop.orders have?")
 		// or after it, never after a closer nor before a scene.
 		switch x := st.rotate(p); {
-		case fr.preface == "" && fr.scene == "" && front == "" && WithoutGreeting(s) == s && !pointsBack(x) && st.intn(2) == 0:
+		case fr.preface == "" && fr.scene == "" && front == "" && WithoutGreeting(s) == s && !pointsBack(x) && !expected(x) && st.intn(2) == 0:
 			s = x + " " + s
 		case !closed(s):
 			s = withAside(s, x)
@@ -2559,6 +2560,18 @@ func pointsBack(r string) bool {
 	for _, w := range strings.Fields(strings.ToLower(r)) {
 		switch strings.Trim(w, ".,!?") {
 		case "it", "it's", "its", "them", "they", "there", "that's":
+			return true
+		}
+	}
+	return false
+}
+
+// expected tells whether purpose x says what the user expects of an act
+// on a page ("A tooltip should show up."): said before the act it has
+// nothing to follow from.
+func expected(x string) bool {
+	for _, pool := range [][]string{clickPurposes, hoverPurposes, typePurposes, selectPurposes, dragPurposes, uploadPurposes, dialogPurposes} {
+		if slices.Contains(pool, x) {
 			return true
 		}
 	}

@@ -284,3 +284,45 @@ func TestToolRecordsVaryIntros(t *testing.T) {
 		t.Errorf("too few block intros found to check: %v", intros)
 	}
 }
+
+// TestExpectationFollowsAct checks that what a user expects of an act on
+// a page ("A tooltip should show up.") is said after the act, never
+// before it, where it has nothing to follow from; and that it is still
+// said now and then.
+func TestExpectationFollowsAct(t *testing.T) {
+	after := 0
+	forRequests(t, voiceCases[3:4], 88, 67, func(c requestCase, _ int, text string) {
+		for _, p := range hoverPurposes {
+			if strings.HasPrefix(text, p) {
+				t.Errorf("%s: an expectation said before the act: %s", c.name, text)
+			} else if strings.Contains(text, p) {
+				after++
+			}
+		}
+	})
+	if after == 0 {
+		t.Errorf("no hover request says what the user expects of it")
+	}
+}
+
+// TestReadQuestionsTakeTurns checks that successive records of one tool
+// that ask the people question do not ask it in the same words ("Who do
+// we have on here?" twice reads as a template).
+func TestReadQuestionsTakeTurns(t *testing.T) {
+	forms := []string{"Who's on here?", "Who do we have on here?", "Can I see everyone who's on here?"}
+	prev, prevAt := "", -2
+	forRequests(t, readQuestionCases[2:3], 66, 71, func(c requestCase, i int, text string) {
+		form := ""
+		for _, f := range forms {
+			if strings.Contains(text, f) {
+				form = f
+			}
+		}
+		if form != "" && form == prev && prevAt == i-1 {
+			t.Errorf("records %d and %d of %s ask %q alike", i-1, i, c.name, form)
+		}
+		if form != "" {
+			prev, prevAt = form, i
+		}
+	})
+}

@@ -85,19 +85,19 @@ func (st *funcState) propertyQuestion(c core, in intent) string {
 	change := strings.Contains(lh, " pr ") || strings.Contains(lh, "pull request") || strings.Contains(lh, "#") || strings.Contains(lh, " commit")
 	switch {
 	case head == "size" || head == "sizes":
-		return st.one("How big is "+holder+"?", "How much space does "+holder+" take up?", "How large is "+holder+" these days?")
+		return st.vary("read-question", "How big is "+holder+"?", "How much space does "+holder+" take up?", "How large is "+holder+" these days?")
 	case head == "schema":
-		return st.one("What fields does "+holder+" have?", "What fields are in "+holder+"?")
+		return st.vary("read-question", "What fields does "+holder+" have?", "What fields are in "+holder+"?")
 	case head == "reviews" && change:
-		return st.one("What did the reviewers say on "+holder+"?", "Has anyone reviewed "+holder+" yet?", "Any reviews on "+holder+"?")
+		return st.vary("read-question", "What did the reviewers say on "+holder+"?", "Has anyone reviewed "+holder+" yet?", "Any reviews on "+holder+"?")
 	case head == "comments" && change:
-		return st.one("What are people saying on "+holder+"?", "Any comments on "+holder+"?")
+		return st.vary("read-question", "What are people saying on "+holder+"?", "Any comments on "+holder+"?")
 	case head == "status" && change:
-		return st.one("Are the checks passing on "+holder+"?", "Is CI green on "+holder+"?", "How are the checks looking on "+holder+"?")
+		return st.vary("read-question", "Are the checks passing on "+holder+"?", "Is CI green on "+holder+"?", "How are the checks looking on "+holder+"?")
 	case head == "files" && change:
-		return st.one("Which files does "+holder+" touch?", "What files changed in "+holder+"?")
+		return st.vary("read-question", "Which files does "+holder+" touch?", "What files changed in "+holder+"?")
 	case head == "members" || head == "users":
-		return st.one("Who's in "+holder+"?", "Who's a member of "+holder+"?")
+		return st.vary("read-question", "Who's in "+holder+"?", "Who's a member of "+holder+"?")
 	}
 	return ""
 }
@@ -139,9 +139,9 @@ func (st *funcState) groupQuestion(c core, in intent) string {
 	case len(w) == 1 && (w[0] == "users" || w[0] == "members" || w[0] == "people" || w[0] == "user"):
 		// The whole service is no place a person names ("in the
 		// workspace"): they ask who is on it.
-		return st.one("Who's on here?", "Who do we have on here?", "Can I see everyone who's on here?") + tail
+		return st.vary("read-question", "Who's on here?", "Who do we have on here?", "Can I see everyone who's on here?") + tail
 	case len(w) == 2 && stateAdjectives[w[0]] && pluralNoun(w[1]) && lettersOnly(w[1]):
-		return st.one("What "+w[0]+" "+w[1]+" are there?", "Which "+w[1]+" are "+w[0]+"?", "What "+w[0]+" "+w[1]+" do we have?") + tail
+		return st.vary("read-question", "What "+w[0]+" "+w[1]+" are there?", "Which "+w[1]+" are "+w[0]+"?", "What "+w[0]+" "+w[1]+" do we have?") + tail
 	}
 	return ""
 }
