@@ -553,6 +553,31 @@ func (st *funcState) quoteOut(c core) (core, bool) {
 	return c, false
 }
 
+// readVerb says a read the way people ask to see a thing, not with an
+// API's verb: a command "Pull up PR 162's reviews", not "Get PR 162's
+// reviews" or "Fetch users"; a need "I need to check the size of
+// analytics.sessions", not "I need to get …" or "I need to pull up …".
+// A tool's records take the words in turn.
+func (st *funcState) readVerb(c *core, in intent, kind string) {
+	if !in.Read || counts(in) || c.object == "" || c.front != "" {
+		return
+	}
+	switch strings.ToLower(c.verb) {
+	case "get", "fetch", "retrieve", "pull up", "grab":
+	default:
+		return
+	}
+	switch kind {
+	case PlanImperative, PlanPolite:
+		if v := strings.ToLower(c.verb); (v == "get" || v == "fetch" || v == "retrieve") && st.intn(2) == 0 {
+			c.verb = st.vary("read-verb", "pull up", "show me", "look up", "bring up", "find", "check")
+			commentOn(c) // "show me the users", not "show me users"
+		}
+	case PlanNeed:
+		c.verb = st.vary("need-verb", "see", "check", "look at", "take a look at")
+	}
+}
+
 // frameOnce is frame without its check of the ending.
 func (st *funcState) frameOnce(c core, in intent, kind string) string {
 	kind, fr := st.arrange(&c, in, kind)
@@ -568,6 +593,7 @@ func (st *funcState) frameOnce(c core, in intent, kind string) string {
 		}
 		kind = planWantDo
 	}
+	st.readVerb(&c, in, kind)
 	b := st.body(c)
 	front := ""
 	if c.front != "" {
