@@ -569,7 +569,7 @@ func (st *funcState) readVerb(c *core, in intent, kind string) {
 	}
 	switch kind {
 	case PlanImperative, PlanPolite:
-		if v := strings.ToLower(c.verb); (v == "get" || v == "fetch" || v == "retrieve") && st.intn(2) == 0 {
+		if v := strings.ToLower(c.verb); v == "get" || v == "fetch" || v == "retrieve" {
 			c.verb = st.vary("read-verb", "pull up", "show me", "look up", "bring up", "find", "check")
 			commentOn(c) // "show me the users", not "show me users"
 		}

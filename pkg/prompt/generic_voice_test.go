@@ -328,12 +328,12 @@ func TestReadQuestionsTakeTurns(t *testing.T) {
 }
 
 // TestReadsSaidWithPeoplesVerbs checks that a read is never asked with
-// an API's verb: no "Fetch users", no "I need to get/pull up the size of
+// an API's verb: no "Fetch users", no "Get PR 162's reviews.", no "I need to get/pull up the size of
 // …" (a person needs to see or check it).
 func TestReadsSaidWithPeoplesVerbs(t *testing.T) {
 	forRequests(t, readQuestionCases, 66, 73, func(c requestCase, _ int, text string) {
 		l := strings.ToLower(text)
-		if strings.HasPrefix(l, "fetch ") || strings.Contains(l, "please fetch") {
+		if strings.HasPrefix(l, "fetch ") || strings.HasPrefix(l, "get ") || strings.Contains(l, "please fetch") || strings.Contains(l, "please get") {
 			t.Errorf("%s: a read said with an API's verb: %s", c.name, text)
 		}
 		for _, who := range []string{"i need to ", "we need to ", "i want to ", "i'd like to "} {
