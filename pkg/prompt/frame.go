@@ -567,14 +567,17 @@ func (st *funcState) readVerb(c *core, in intent, kind string) {
 	default:
 		return
 	}
-	switch kind {
-	case PlanImperative, PlanPolite:
-		if v := strings.ToLower(c.verb); v == "get" || v == "fetch" || v == "retrieve" {
-			c.verb = st.vary("read-verb", "pull up", "show me", "look up", "bring up", "find", "check")
-			commentOn(c) // "show me the users", not "show me users"
-		}
-	case PlanNeed:
+	switch v := strings.ToLower(c.verb); {
+	case kind == PlanNeed:
 		c.verb = st.vary("need-verb", "see", "check", "look at", "take a look at")
+	case v != "get" && v != "fetch" && v != "retrieve":
+	case kind == PlanAsk || kind == PlanContext:
+		// "Let's show me …" does not parse: no verb that addresses the
+		// assistant.
+		c.verb = st.vary("read-verb", "pull up", "look up", "bring up", "find", "check")
+	default:
+		c.verb = st.vary("read-verb", "pull up", "show me", "look up", "bring up", "find", "check")
+		commentOn(c) // "show me the users", not "show me users"
 	}
 }
 
