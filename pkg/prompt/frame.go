@@ -569,7 +569,7 @@ func (st *funcState) readVerb(c *core, in intent, kind string) {
 	}
 	switch v := strings.ToLower(c.verb); {
 	case kind == PlanNeed:
-		c.verb = st.vary("need-verb", "see", "check", "look at", "take a look at")
+		c.verb = st.vary("need-verb", "see", "check", "look at", "go over")
 	case v != "get" && v != "fetch" && v != "retrieve":
 	case kind == PlanAsk || kind == PlanContext:
 		// "Let's show me …" does not parse: no verb that addresses the
@@ -701,7 +701,7 @@ func (st *funcState) frameOnce(c core, in intent, kind string) string {
 			if fw := strings.ToLower(firstWord(r)); !determiners[fw] && !notVerb[fw] && fw != "which" && fw != "whose" && !possessed(strings.ToLower(c.object)) && lettersOnly(firstWord(r)) && !namesOne(c.object) {
 				r = "the " + r
 			}
-			s = st.one("Let's see", "Let's have a look at", "Let's take a look at") + " " + r + "."
+			s = st.vary("lets-see", "Let's see", "Let's have a look at", "Let's check", "Let's look at", "Let's pull up") + " " + r + "."
 		} else {
 			s = st.one(doOpeners...) + " " + b + "."
 		}
