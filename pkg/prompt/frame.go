@@ -563,7 +563,7 @@ func (st *funcState) readVerb(c *core, in intent, kind string) {
 		return
 	}
 	switch strings.ToLower(c.verb) {
-	case "get", "fetch", "retrieve", "pull up", "grab":
+	case "get", "fetch", "retrieve", "pull up", "grab", "list", "list out":
 	default:
 		return
 	}
@@ -574,9 +574,9 @@ func (st *funcState) readVerb(c *core, in intent, kind string) {
 	case kind == PlanAsk || kind == PlanContext:
 		// "Let's show me …" does not parse: no verb that addresses the
 		// assistant.
-		c.verb = st.vary("read-verb", "pull up", "look up", "bring up", "find", "check")
+		c.verb = st.vary("read-verb", "pull up", "look up", "bring up", "grab", "check")
 	default:
-		c.verb = st.vary("read-verb", "pull up", "show me", "look up", "bring up", "find", "check")
+		c.verb = st.vary("read-verb", "pull up", "show me", "look up", "bring up", "grab", "check")
 		commentOn(c) // "show me the users", not "show me users"
 	}
 }

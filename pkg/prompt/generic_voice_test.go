@@ -337,7 +337,7 @@ func TestReadsSaidWithPeoplesVerbs(t *testing.T) {
 			t.Errorf("%s: a read said with an API's verb: %s", c.name, text)
 		}
 		for _, who := range []string{"i need to ", "we need to ", "i want to ", "i'd like to "} {
-			for _, v := range []string{"get ", "fetch ", "pull up ", "grab ", "retrieve "} {
+			for _, v := range []string{"get ", "fetch ", "pull up ", "grab ", "retrieve ", "list "} {
 				if strings.Contains(l, who+v) {
 					t.Errorf("%s: a need to %q what is read: %s", c.name, v, text)
 				}
