@@ -366,20 +366,7 @@ func (st *funcState) arrange(c *core, in intent, kind string) (string, framing) 
 		}
 	}
 	if c.after != "" {
-		// With the options said after it, the place stays in the request.
-		// So does a read of many things: "Fetch commits. It's all in
-		// acme/infra." says what to read before where it is.
-		many := in.Read && pluralNoun(objectHead(c.object)) && !possessed(strings.ToLower(c.object))
-		if kind == PlanTerse || kind == PlanAsk || kind == PlanWant || len(c.leads) == 0 && c.object == "" || f.tail != "" || many {
-			// A terse request or a question about a thing keeps its place
-			// in the clause.
-			c.leads = append(c.leads, c.after)
-			throughLast(c.leads, c.through)
-		} else {
-			head := strings.Fields(strings.ToLower(plainObject(c.object)) + " x")
-			f.after = " " + st.placeAfter(c.after, additive(in), c.object != "" && !strings.HasSuffix(head[len(head)-2], "s"))
-		}
-		c.after = ""
+		f.after = st.afterPlace(c, in, kind, f.tail != "")
 	}
 	frontOnly(c, kind)
 	if strings.HasPrefix(c.verb, "help me with") {
@@ -399,6 +386,28 @@ func (st *funcState) arrange(c *core, in intent, kind string) (string, framing) 
 		c.opts = nil
 	}
 	return kind, f
+}
+
+// afterPlace says c's place that follows the request (c.after): kept in
+// the clause for a terse request, a question, a read of many things or
+// options said after it (tail), else a sentence of its own after the
+// request, which it returns. c.after is then "".
+func (st *funcState) afterPlace(c *core, in intent, kind string, tail bool) (after string) {
+	// With the options said after it, the place stays in the request.
+	// So does a read of many things: "Fetch commits. It's all in
+	// acme/infra." says what to read before where it is.
+	many := in.Read && pluralNoun(objectHead(c.object)) && !possessed(strings.ToLower(c.object))
+	if kind == PlanTerse || kind == PlanAsk || kind == PlanWant || len(c.leads) == 0 && c.object == "" || tail || many {
+		// A terse request or a question about a thing keeps its place
+		// in the clause.
+		c.leads = append(c.leads, c.after)
+		throughLast(c.leads, c.through)
+	} else {
+		head := strings.Fields(strings.ToLower(plainObject(c.object)) + " x")
+		after = " " + st.placeAfter(c.after, additive(in), c.object != "" && !strings.HasSuffix(head[len(head)-2], "s"))
+	}
+	c.after = ""
+	return after
 }
 
 // labelQuoted moves the quoted values of a request with three or more
@@ -581,6 +590,72 @@ func (st *funcState) readVerb(c *core, in intent, kind string) {
 	}
 }
 
+// contextAsk is the context plan's request for body b.
+func (st *funcState) contextAsk(c core, in intent, b, front string, fr framing) (s string, reasoned bool) {
+	// What the user is doing first, then the ask: "I'm debugging a
+	// slow query. Can you list the indexes on shop.orders?", "I'm
+	// doing a round of triage. Where are we on issue 43?"; what they
+	// expect of an act on a page follows it: "Can you hover over the
+	// pricing link? A tooltip should show up." With no purpose that
+	// fits, a first message still varies in what it says first: the
+	// question people ask of what is read, or the thing acted on
+	// before the act ("Issue 206 in acme/api — can you close it?"),
+	// else a plain ask: "Can you …?" every time reads like the
+	// question plan's twin.
+	q := ""
+	if front == "" && fr.preface == "" && fr.colon == "" {
+		if q = st.readQuestion(c, in); q == "" {
+			q = st.oneQuestion(c, in)
+		}
+	}
+	if x := st.contextWhy(c, in, front, fr); x != "" {
+		switch {
+		case uiVerbs[firstWord(in.Verb)] || uiVerbs[firstWord(c.verb)]:
+			s = st.one("Can you", "Could you") + " " + lcFirst(b) + "? " + x
+		case q != "":
+			s = x + " " + q
+		default:
+			s = x + " " + st.one("Can you", "Could you") + " " + lcFirst(b) + "?"
+		}
+		return s, true
+	}
+	if q != "" {
+		return q, false
+	}
+	if front == "" && fr.preface == "" && fr.colon == "" {
+		if t := st.topicFirst(c, in); t != "" {
+			return t, false
+		}
+	}
+	return st.contextPlan(b, front != ""), false
+}
+
+// askPlan is the ask plan's request for body b: the question people ask
+// of what is read, a traveller's question, a question about one thing or
+// what a read returns, "Let's see …" for another read, else "Let's …".
+func (st *funcState) askPlan(c core, in intent, b string) (s string) {
+	if q := st.readQuestion(c, in); q != "" {
+		s = q
+	} else if q := st.tripQuestion(c); q != "" {
+		s = q
+	} else if q := st.oneQuestion(c, in); q != "" {
+		s = q
+	} else if q := st.whatQuestion(c, in, false); q != "" {
+		s = q
+	} else if r, ok := strings.CutPrefix(b, c.verb+" "); ok && in.Read && !counts(in) && c.object != "" && len(c.blocks) == 0 && !hasAct(c.opts) && !strings.Contains(c.verb, " me") {
+		// "Let's get public channels." says the API's verb: a person
+		// looking at something says so ("Let's see the public
+		// channels.").
+		if fw := strings.ToLower(firstWord(r)); !determiners[fw] && !notVerb[fw] && fw != "which" && fw != "whose" && !possessed(strings.ToLower(c.object)) && lettersOnly(firstWord(r)) && !namesOne(c.object) {
+			r = "the " + r
+		}
+		s = st.vary("lets-see", "Let's see", "Let's have a look at", "Let's check", "Let's look at", "Let's pull up") + " " + r + "."
+	} else {
+		s = st.one(doOpeners...) + " " + b + "."
+	}
+	return s
+}
+
 // frameOnce is frame without its check of the ending.
 func (st *funcState) frameOnce(c core, in intent, kind string) string {
 	kind, fr := st.arrange(&c, in, kind)
@@ -634,45 +709,7 @@ func (st *funcState) frameOnce(c core, in intent, kind string) string {
 			s = Sentence(b) + st.closer(c, politeClosers)
 		}
 	case PlanContext:
-		// What the user is doing first, then the ask: "I'm debugging a
-		// slow query. Can you list the indexes on shop.orders?", "I'm
-		// doing a round of triage. Where are we on issue 43?"; what they
-		// expect of an act on a page follows it: "Can you hover over the
-		// pricing link? A tooltip should show up." With no purpose that
-		// fits, a first message still varies in what it says first: the
-		// question people ask of what is read, or the thing acted on
-		// before the act ("Issue 206 in acme/api — can you close it?"),
-		// else a plain ask: "Can you …?" every time reads like the
-		// question plan's twin.
-		q := ""
-		if front == "" && fr.preface == "" && fr.colon == "" {
-			if q = st.readQuestion(c, in); q == "" {
-				q = st.oneQuestion(c, in)
-			}
-		}
-		if x := st.contextWhy(c, in, front, fr); x != "" {
-			switch {
-			case uiVerbs[firstWord(in.Verb)] || uiVerbs[firstWord(c.verb)]:
-				s = st.one("Can you", "Could you") + " " + lcFirst(b) + "? " + x
-			case q != "":
-				s = x + " " + q
-			default:
-				s = x + " " + st.one("Can you", "Could you") + " " + lcFirst(b) + "?"
-			}
-			reasoned = true
-			break
-		}
-		if q != "" {
-			s = q
-			break
-		}
-		if front == "" && fr.preface == "" && fr.colon == "" {
-			if t := st.topicFirst(c, in); t != "" {
-				s = t
-				break
-			}
-		}
-		s = st.contextPlan(b, front != "")
+		s, reasoned = st.contextAsk(c, in, b, front, fr)
 	case PlanTopic, PlanMind, PlanWonder, planWantDo:
 		if kind == PlanTopic && front == "" && fr.preface == "" && fr.colon == "" && st.intn(2) == 0 {
 			if t, it, rest := st.topicAct(c, in); t != "" {
@@ -686,25 +723,7 @@ func (st *funcState) frameOnce(c core, in intent, kind string) string {
 		}
 		s = st.tentativePlan(c, in, kind, b, front != "")
 	case PlanAsk:
-		if q := st.readQuestion(c, in); q != "" {
-			s = q
-		} else if q := st.tripQuestion(c); q != "" {
-			s = q
-		} else if q := st.oneQuestion(c, in); q != "" {
-			s = q
-		} else if q := st.whatQuestion(c, in, false); q != "" {
-			s = q
-		} else if r, ok := strings.CutPrefix(b, c.verb+" "); ok && in.Read && !counts(in) && c.object != "" && len(c.blocks) == 0 && !hasAct(c.opts) && !strings.Contains(c.verb, " me") {
-			// "Let's get public channels." says the API's verb: a person
-			// looking at something says so ("Let's see the public
-			// channels.").
-			if fw := strings.ToLower(firstWord(r)); !determiners[fw] && !notVerb[fw] && fw != "which" && fw != "whose" && !possessed(strings.ToLower(c.object)) && lettersOnly(firstWord(r)) && !namesOne(c.object) {
-				r = "the " + r
-			}
-			s = st.vary("lets-see", "Let's see", "Let's have a look at", "Let's check", "Let's look at", "Let's pull up") + " " + r + "."
-		} else {
-			s = st.one(doOpeners...) + " " + b + "."
-		}
+		s = st.askPlan(c, in, b)
 	default:
 		if st.intn(3) == 0 && strings.HasPrefix(c.object, "the ") && !strings.HasSuffix(c.verb, " me") && (firstWord(c.verb) != "list" || len(c.leads) == 0) {
 			// "List templates in data source 5" reads as a command line.
