@@ -25,8 +25,10 @@ const (
 
 // verbWords are what people say for a tool's verb, the first most often.
 var verbWords = map[string][]string{
-	"get":         {"get", "fetch", "pull up", "grab", "look up", "show me", "check", "get"},
-	"list":        {"list", "show me", "give me", "pull up", "list out", "get", "fetch"},
+	// No "fetch" for a get or a list: "Fetch users" is an API's verb, not
+	// what a person types.
+	"get":         {"get", "pull up", "grab", "look up", "show me", "check", "bring up", "get"},
+	"list":        {"list", "show me", "give me", "pull up", "list out", "get", "go through"},
 	"search for":  {"search for", "look for", "find", "look up"},
 	"search":      {"search", "look through", "search"},
 	"create":      {"create", "make", "set up", "create"},
