@@ -434,6 +434,9 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 		}
 		return permissionWords(hw)
 	}
+	if s, ok := doubleClickWords(p, x, st.one); ok {
+		return s
+	}
 	if st.data != nil {
 		if s, ok := descFlag(p, x, st.data.Tool.intent); ok {
 			if strings.HasPrefix(s, "with ") && strings.HasSuffix(s, " to follow") {
@@ -775,6 +778,9 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 		if len(x) > 1 && !strings.HasSuffix(word, "s") {
 			word = Plural(word)
 		}
+		if a, ok := st.heldKeys(p, items); ok {
+			return a
+		}
 		if v := purposeVerb(p.Description); v != "" && st.data != nil {
 			// "Modifier keys to press" → "pressing Meta"; "values to select"
 			// on a select tool names what is selected ("select Japan").
@@ -797,7 +803,7 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 		return a
 	}
 	if s, ok := st.formWords(x); ok {
-		return argWords{text: s}
+		return argWords{text: s, lead: true}
 	}
 	if lines := formFields(x); lines != "" {
 		return argWords{block: lines, intro: word}

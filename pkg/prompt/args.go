@@ -215,11 +215,7 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 			case "to":
 				out = append(out, argWords{text: "to " + ref, lead: true})
 			default:
-				a := argWords{text: st.elementPrep(in) + ref, lead: true, noun: "element", ref: ref}
-				if strings.HasPrefix(a.text, "of ") {
-					a.noun = "page" // "a screenshot of the Next link (e101)", not "of this page of the Next link"
-				}
-				out = append(out, a)
+				out = append(out, st.elementWords(in, ref))
 			}
 			break
 		}
@@ -664,7 +660,7 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 		if st.data != nil {
 			in = st.data.Tool.intent
 		}
-		return argWords{text: st.elementPrep(in) + ref, lead: true, noun: "element", ref: ref}
+		return st.elementWords(in, ref)
 	case role.KeyPress:
 		if utf8.RuneCountInString(x) == 1 {
 			// "hit a" reads as a typo: one character is key "a".

@@ -111,8 +111,10 @@ var (
 
 // elementName is a name for a page element known only by its snapshot
 // ref, fitting what the tool does with it (hl is the ref parameter's
-// words): what a drag picks up or where it drops, a dropdown to select
-// in, a box to type in, a menu to hover, a button to click.
+// words): what a drag picks up or where it drops, a region of the page a
+// snapshot or a screenshot takes (a snapshot of one button shows next to
+// nothing), a dropdown to select in, a box to type in, a menu to hover,
+// a button or a link to click.
 func (st *funcState) elementName(hl string) string {
 	switch endPrep(hl) {
 	case "from":
@@ -120,7 +122,15 @@ func (st *funcState) elementName(hl string) string {
 	case "to":
 		return st.one("Done column", "Archive folder", "upload area", "Backlog column")
 	}
-	switch v := strings.Fields(st.verbOf() + " x")[0]; v {
+	in := intent{}
+	if st.data != nil {
+		in = st.data.Tool.intent
+	}
+	if shotNouns[objectNoun(in)] {
+		return st.one("checkout form", "search results list", "cart dialog", "pricing table", "site header", "product grid",
+			"sign-in form", "navigation bar", "order summary")
+	}
+	switch v := strings.Fields(in.Verb + " x")[0]; v {
 	case "select", "choose", "pick":
 		return st.one("Country dropdown", "Size dropdown", "Shipping method dropdown")
 	case "type", "fill", "enter", "input":
@@ -128,8 +138,50 @@ func (st *funcState) elementName(hl string) string {
 	case "hover", "mouse":
 		return st.one("Account menu", "Products menu", "help icon", "profile avatar")
 	default:
-		return st.one("Sign in button", "Add to cart button", "Next page link", "Accept cookies button", "Search box", "main menu")
+		return st.one("Sign in button", "Add to cart button", "Next page link", "Accept cookies button", "Pricing link", "Settings tab")
 	}
+}
+
+// shotNouns are the objects of a tool that captures a page or a part of
+// it: an element given is what is captured ("a screenshot of the pricing
+// table").
+var shotNouns = map[string]bool{"screenshot": true, "snapshot": true, "image": true, "picture": true, "capture": true}
+
+// elementRef names an element of a page snapshot the way a person does
+// who sees it and has the snapshot open: the element first, as it looks
+// on the page, and its ref lightly beside it ("the Sign in button (e12)",
+// "the Sign in button (e12 in the snapshot)"), never the ref first ("e12
+// (the Sign in button)") nor the snapshot's own syntax ("[ref=e12]"). One
+// wording on every request is what a fine-tuned model would learn as the
+// only way to say it, so the wordings are taken in turn (vary).
+func (st *funcState) elementRef(desc, ref string) string {
+	the := "the " + desc
+	if strings.HasPrefix(strings.ToLower(desc), "the ") {
+		the = desc
+	}
+	snap := "the snapshot"
+	if st.data != nil && objectNoun(st.data.Tool.intent) == "snapshot" {
+		snap = "the last snapshot" // a new snapshot is what is asked for
+	}
+	return st.vary("element", the+" ("+ref+")", the+" ("+ref+" in "+snap+")", the+" (ref "+ref+")", the+" at "+ref,
+		the+" (that's "+ref+")", the+" (snapshot ref "+ref+")")
+}
+
+// elementWords says the element a call acts on after the act: a snapshot
+// or a screenshot is "of" it and it stands for the page the tool's object
+// names ("a screenshot of the pricing table (e101)", not "a screenshot of
+// this page of the pricing table"); a choice is made "in" a dropdown;
+// anything else is done "on" or "for" it.
+func (st *funcState) elementWords(in intent, ref string) argWords {
+	if shotNouns[objectNoun(in)] {
+		return argWords{text: "of " + ref, lead: true, noun: "page", ref: ref}
+	}
+	prep := st.one("on ", "for ")
+	switch firstWord(in.Verb) {
+	case "select", "choose", "pick":
+		prep = st.one("in ", "from ")
+	}
+	return argWords{text: prep + ref, lead: true, noun: "element", ref: ref}
 }
 
 // flagSaidBySibling tells whether an is-flag says nothing a number beside it
@@ -192,4 +244,44 @@ func numericParam(p Param) bool {
 		}
 	}
 	return false
+}
+
+// heldKeys says the modifier keys held during a click ("Modifier keys to
+// press") the way a person asks for them, with what holding them is for:
+// "holding Control so it opens in a new tab", "with Shift held to extend
+// the selection", never "pressing Meta" (a held key is not pressed). ok is
+// false for other lists.
+func (st *funcState) heldKeys(p Param, keys []string) (argWords, bool) {
+	one := func(forms ...string) string { return st.vary("held-keys", forms...) }
+	if !strings.Contains(strings.ToLower(p.Description), "modifier key") || len(keys) == 0 {
+		return argWords{}, false
+	}
+	list := joinWords(keys, "and")
+	if len(keys) > 1 {
+		return argWords{text: one("holding "+list, "with "+list+" held down")}, true
+	}
+	switch strings.ToLower(keys[0]) {
+	case "control", "ctrl", "meta", "controlormeta":
+		return argWords{text: one("holding "+list+" so it opens in a new tab", "with "+list+" held, so it opens in a new tab",
+			"while holding "+list+" (I want it in a new tab)")}, true
+	case "shift":
+		return argWords{text: one("holding "+list+" to extend the selection", "with "+list+" held, so everything up to it is selected",
+			"while holding "+list+" so the selection runs to it")}, true
+	}
+	return argWords{text: one("holding "+list, "with "+list+" held down")}, true
+}
+
+// doubleClickWords says a double-click flag ("Whether to perform a double
+// click instead of a single click") as people ask for one: "with a
+// double-click", not "with double click"; a single click is the click
+// asked for and goes unsaid. ok is false for other flags.
+func doubleClickWords(p Param, x bool, one func(...string) string) (string, bool) {
+	d := strings.ToLower(p.Description + " " + p.Human)
+	if !strings.Contains(d, "double click") && !strings.Contains(d, "double-click") {
+		return "", false
+	}
+	if !x {
+		return "", true
+	}
+	return one("with a double-click", "(double-click it)", "with a double-click so it opens"), true
 }
