@@ -102,7 +102,7 @@ func TestHandlesAndElementPlaces(t *testing.T) {
 			[]string{"e101"}, []string{"for the next page link", "page of", "on the next page link"}},
 		{"pick_option", "Select an option in a dropdown", `{"type":"object","properties":{` + el + `,"values":{"type":"array","items":{"type":"string"},"description":"Array of values to select in the dropdown"}},"required":["element","ref","values"]}`,
 			`{"element":"Size dropdown","ref":"e37","values":["XL"]}`,
-			[]string{"XL", "e37"}, []string{"on the size dropdown", "for the size dropdown", "choosing"}},
+			[]string{"XL", "e37"}, []string{"on the size dropdown", "for the size dropdown", ", choosing"}},
 	}
 	checkRequests(t, cases, 40, 13)
 }

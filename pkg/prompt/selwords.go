@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"regexp"
 	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
 // selectorWords names the page element a CSS selector picks the way a
@@ -120,7 +122,7 @@ func (st *funcState) elementName(hl string) string {
 	case "from":
 		return st.one("Q3 report card", "first list item", "Design review card", "Invoices list item")
 	case "to":
-		return st.one("Done column", "Archive folder", "upload area", "Backlog column")
+		return st.one("Done column", "Archive folder", "top of the list", "Backlog column")
 	}
 	in := intent{}
 	if st.data != nil {
@@ -131,6 +133,14 @@ func (st *funcState) elementName(hl string) string {
 			"sign-in form", "navigation bar", "order summary")
 	}
 	switch v := strings.Fields(in.Verb + " x")[0]; v {
+	case "drop", "upload", "attach":
+		// files land on a drop zone, text or a link on an editor
+		for _, p := range st.data.Set {
+			if roleKind(p) == role.FilePath {
+				return st.one("upload area", "Attachments drop zone", "file upload box")
+			}
+		}
+		return st.one("message editor", "Comment box", "Description editor", "notes editor")
 	case "select", "choose", "pick":
 		return st.one("Country dropdown", "Size dropdown", "Shipping method dropdown")
 	case "type", "fill", "enter", "input":
@@ -159,9 +169,21 @@ func (st *funcState) elementRef(desc, ref string) string {
 	if strings.HasPrefix(strings.ToLower(desc), "the ") {
 		the = desc
 	}
-	snap := "the snapshot"
-	if st.data != nil && objectNoun(st.data.Tool.intent) == "snapshot" {
-		snap = "the last snapshot" // a new snapshot is what is asked for
+	snap, refs := "the snapshot", 0
+	if st.data != nil {
+		if objectNoun(st.data.Tool.intent) == "snapshot" {
+			snap = "the last snapshot" // a new snapshot is what is asked for
+		}
+		for _, p := range st.data.Set {
+			if roleKind(p) == role.ElementRef {
+				refs++
+			}
+		}
+	}
+	if refs > 1 {
+		// two elements in one sentence ("drag the Q3 card (e4) onto the
+		// Done column (e9)"): "that's e4 … that's e9" twice is clumsy
+		return st.vary("element", the+" ("+ref+")", the+" (ref "+ref+")", the+" at "+ref)
 	}
 	return st.vary("element", the+" ("+ref+")", the+" ("+ref+" in "+snap+")", the+" (ref "+ref+")", the+" at "+ref,
 		the+" (that's "+ref+")", the+" (snapshot ref "+ref+")")

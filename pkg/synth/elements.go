@@ -138,7 +138,7 @@ func (g *Generator) scriptOfElement(p *objPlan, obj map[string]any) {
 var (
 	dragItems = []string{"Q3 report card", "Fix login bug task card", "first list item", "profile photo thumbnail",
 		"Design review card", "Groceries list item"}
-	dropZones = []string{"Done column", "In progress column", "upload area", "Trash folder", "top of the list", "Archive folder", "Backlog column"}
+	dropZones = []string{"Done column", "In progress column", "Trash folder", "top of the list", "Archive folder", "Backlog column"}
 )
 
 // fileDropZones are the elements a page takes dropped or uploaded files
