@@ -220,6 +220,7 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 			break
 		}
 	}
+	out = append(out, st.choiceInElement(d, in, paired)...)
 	out = append(out, st.fromTo(d, paired)...)
 	out = append(out, st.stepOfTotal(d, paired)...)
 	out = append(out, st.widthByHeight(d, in, paired)...)

@@ -89,3 +89,18 @@ func TestGenericFormFieldsEachTheirOwnWay(t *testing.T) {
 		}
 	}
 }
+
+// TestGenericOptionChosenInItsDropdown checks that a select tool that
+// takes a selector and a value says the option as what is chosen and the
+// dropdown as where ("pick \"M\" from the size dropdown
+// (`select[name="size"]`)"), never "select the size dropdown (…),
+// picking \"M\"", which selects twice.
+func TestGenericOptionChosenInItsDropdown(t *testing.T) {
+	cases := []requestCase{
+		{"form_pick", "Select an element on the page with Select tag",
+			`{"type":"object","properties":{"selector":{"type":"string","description":"CSS selector for element to select"},"value":{"type":"string","description":"Value to select"}},"required":["selector","value"]}`,
+			`{"selector":"select[name=\"size\"]","value":"M"}`, []string{"\"m\" ", "the size dropdown (`select[name=\"size\"]`)"},
+			[]string{", picking", ", choosing", ", selecting"}},
+	}
+	checkRequests(t, cases, 40, 29)
+}

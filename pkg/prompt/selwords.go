@@ -25,7 +25,7 @@ func selectorWords(sel string) string {
 			cut = i + 1
 		}
 	}
-	last := strings.TrimSpace(sel[cut:])
+	last, before := strings.TrimSpace(sel[cut:]), strings.TrimSpace(strings.TrimRight(sel[:cut], " >+~"))
 	if strings.Contains(last, ":") {
 		return "" // ".card:nth-child(2)": a position, not a name
 	}
@@ -69,6 +69,14 @@ func selectorWords(sel string) string {
 	switch typ {
 	case "submit", "button":
 		noun = "button"
+		if name == "" && typ == "submit" {
+			// "form#login button[type=submit]": the login form's submit
+			// button, not "the button"
+			name = "submit"
+			if c := selectorWords(before); strings.HasSuffix(c, " form") {
+				return c + "'s submit button"
+			}
+		}
 	case "checkbox":
 		noun = "checkbox"
 	case "password", "email", "tel", "search":
@@ -84,7 +92,9 @@ func selectorWords(sel string) string {
 		return noun
 	}
 	if noun == "" {
-		switch {
+		switch f := strings.Fields(w); {
+		case elementNouns[f[len(f)-1]]:
+			return w // "#account-menu": the account menu, not "the account menu element"
 		case strings.Contains(w, "search") || strings.Contains(w, "input"):
 			noun = "box"
 		case strings.Contains(w, "submit") || strings.Contains(w, "btn") || strings.Contains(w, "primary") || strings.Contains(w, "close"):
@@ -105,6 +115,12 @@ func selectorWords(sel string) string {
 	}
 	return w + " " + noun
 }
+
+// elementNouns are the last words of an id or a class that already say
+// what kind of element it is ("account-menu", "pricing-table").
+var elementNouns = map[string]bool{"menu": true, "icon": true, "form": true, "table": true, "list": true, "header": true,
+	"banner": true, "summary": true, "results": true, "card": true, "dialog": true, "modal": true, "avatar": true, "tab": true,
+	"grid": true, "bar": true, "panel": true, "section": true, "button": true, "link": true, "field": true, "dropdown": true}
 
 var (
 	selCompound = regexp.MustCompile(`^([a-zA-Z][a-zA-Z0-9]*)?((?:[#.][\w-]+|\[[^\]]*\])*)$`)
@@ -185,8 +201,8 @@ func (st *funcState) elementRef(desc, ref string) string {
 		// Done column (e9)"): "that's e4 … that's e9" twice is clumsy
 		return st.vary("element", the+" ("+ref+")", the+" (ref "+ref+")", the+" at "+ref)
 	}
-	return st.vary("element", the+" ("+ref+")", the+" ("+ref+" in "+snap+")", the+" (ref "+ref+")", the+" at "+ref,
-		the+" (that's "+ref+")", the+" (snapshot ref "+ref+")")
+	return st.vary("element", the+" ("+ref+")", the+" ("+ref+" in "+snap+")", the+" (ref "+ref+")", the+" ("+ref+")",
+		the+" at "+ref, the+" (that's "+ref+")")
 }
 
 // elementWords says the element a call acts on after the act: a snapshot
@@ -306,4 +322,47 @@ func doubleClickWords(p Param, x bool, one func(...string) string) (string, bool
 		return "", true
 	}
 	return one("with a double-click", "(double-click it)", "with a double-click so it opens"), true
+}
+
+// choiceInElement says the option a select tool picks in the element a
+// selector or a snapshot ref names as one phrase that stands for the
+// tool's object: "pick \"M\" from the size dropdown (`select#size`)", not
+// "pick the size dropdown (`select#size`), picking \"M\"", which selects
+// the dropdown and then picks again. nil when the tool does not choose
+// or the call names no such pair.
+func (st *funcState) choiceInElement(d *Data, in intent, paired map[string]bool) []argWords {
+	if v := firstWord(in.Verb); v != "select" && v != "choose" && v != "pick" {
+		return nil
+	}
+	el, val := -1, -1
+	for i, p := range d.Set {
+		if _, ok := pval(&d.Set[i]); !ok || paired[p.Name] {
+			continue
+		}
+		switch hl := strings.ToLower(p.Human); {
+		case roleKind(p) == role.Selector || roleKind(p) == role.ElementRef:
+			el = i
+		case hl == "value" || hl == "option" || hl == "choice":
+			val = i
+		}
+	}
+	if el < 0 || val < 0 {
+		return nil
+	}
+	x, _ := pval(&d.Set[el])
+	v, _ := pval(&d.Set[val])
+	var ref string
+	switch w := selectorWords(x); {
+	case snapshotRef.MatchString(x):
+		ref = st.elementRef(st.elementName(strings.ToLower(d.Set[el].Human)), x)
+	case w != "" && !strings.ContainsRune(x, '`'):
+		ref = "the " + w + " (`" + x + "`)"
+	case !strings.ContainsRune(x, '`'):
+		ref = "`" + x + "`"
+	default:
+		return nil
+	}
+	paired[d.Set[el].Name], paired[d.Set[val].Name] = true, true
+	phrase := quoteStr(v) + " " + st.one("in ", "from ") + ref
+	return []argWords{{text: phrase, lead: true, noun: "element", ref: phrase}}
 }
