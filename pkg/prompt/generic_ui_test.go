@@ -104,3 +104,13 @@ func TestGenericOptionChosenInItsDropdown(t *testing.T) {
 	}
 	checkRequests(t, cases, 40, 29)
 }
+
+// TestGenericPageTextSaidSeveralWays checks that a tool searching a page's
+// text has its object said in turn ("the page text", "the text on the
+// page", "the whole page"), not "the page text" on every request.
+func TestGenericPageTextSaidSeveralWays(t *testing.T) {
+	c := requestCase{name: "page_find", desc: "Search the accessibility snapshot of the current page for text or a regular expression.",
+		schema: `{"type":"object","properties":{"text":{"type":"string","description":"Plain text to search for in the page snapshot"}}}`,
+		args:   `{"text":"Saved"}`}
+	formsSeen(t, requestsOf(t, c, 30, 31), "page text", "text on the page", "whole page")
+}
