@@ -609,6 +609,9 @@ func (st *funcState) choicePhrase(p Param, x, hl string, in intent) argWords {
 	if in.Fixed && strings.EqualFold(x, in.Verb) || x == "new" && strings.HasPrefix(in.Object, "a new ") {
 		return argWords{} // the verb says it: "close a browser tab"
 	}
+	if s, ok := st.mouseButtonWords(p, x); ok {
+		return argWords{text: s}
+	}
 	if st.namesSetSibling(p, x) {
 		// type=update_content beside an update_content object: the
 		// object's own words say the act ("replacing … with …")

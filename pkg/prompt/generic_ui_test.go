@@ -114,3 +114,34 @@ func TestGenericPageTextSaidSeveralWays(t *testing.T) {
 		args:   `{"text":"Saved"}`}
 	formsSeen(t, requestsOf(t, c, 30, 31), "page text", "text on the page", "whole page")
 }
+
+// TestGenericClickWaysSaid checks that a middle or a right click is asked
+// for the way people say it ("with a middle-click", "with a
+// right-click"), not "using the middle button", and that a double click
+// is said (a flag no request says is left out of the call, and the
+// element a double click opens is then merely clicked).
+func TestGenericClickWaysSaid(t *testing.T) {
+	schema := `{"type":"object","properties":{"element":` + uiElem + `,"target":` + uiRef +
+		`,"doubleClick":{"type":"boolean","description":"Whether to perform a double click instead of a single click"}` +
+		`,"button":{"type":"string","enum":["left","right","middle"],"description":"Button to click, defaults to left"}},"required":["target"]}`
+	cases := []requestCase{
+		{"pointer_click", "Click an element on the page", schema,
+			`{"element":"Docs link","target":"e7","button":"middle"}`, []string{"middle-click"}, []string{"middle button", "(a middle"}},
+		{"pointer_click", "Click an element on the page", schema,
+			`{"element":"Notes folder","target":"e9","button":"right"}`, []string{"right-click"}, []string{"right button"}},
+	}
+	checkRequests(t, cases, 30, 33)
+	set, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := set.For(ToolInfo{Name: "pointer_click", Description: "Click an element on the page", InputSchema: []byte(schema)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k := uint64(0); k < 16; k++ {
+		if drop := b.Unsaid(map[string]any{"element": "Notes folder", "target": "e5", "doubleClick": true}, k); len(drop) > 0 {
+			t.Fatalf("a double click is left out of the call (%v): no request says it", drop)
+		}
+	}
+}

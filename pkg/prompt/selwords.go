@@ -314,14 +314,13 @@ func (st *funcState) heldKeys(p Param, keys []string) (argWords, bool) {
 // double-click", not "with double click"; a single click is the click
 // asked for and goes unsaid. ok is false for other flags.
 func doubleClickWords(p Param, x bool, one func(...string) string) (string, bool) {
-	d := strings.ToLower(p.Description + " " + p.Human)
-	if !strings.Contains(d, "double click") && !strings.Contains(d, "double-click") {
+	if !doubleClickFlag(p) {
 		return "", false
 	}
 	if !x {
 		return "", true
 	}
-	return one("with a double-click", "(double-click it)", "with a double-click so it opens"), true
+	return one("with a double-click", "with a double-click so it opens"), true
 }
 
 // choiceInElement says the option a select tool picks in the element a
@@ -365,4 +364,31 @@ func (st *funcState) choiceInElement(d *Data, in intent, paired map[string]bool)
 	paired[d.Set[el].Name], paired[d.Set[val].Name] = true, true
 	phrase := quoteStr(v) + " " + st.one("in ", "from ") + ref
 	return []argWords{{text: phrase, lead: true, noun: "element", ref: phrase}}
+}
+
+// doubleClickFlag tells whether p is a flag that makes a click a double
+// click.
+func doubleClickFlag(p Param) bool {
+	d := strings.ToLower(p.Description + " " + p.Human)
+	return strings.Contains(d, "double click") || strings.Contains(d, "double-click")
+}
+
+// mouseButtonWords says the mouse button a click uses ("Button to click,
+// defaults to left") as people ask for it: a "middle-click", a
+// "right-click", with what it is for, not "using the middle button". ok
+// is false for other parameters.
+func (st *funcState) mouseButtonWords(p Param, x string) (string, bool) {
+	d := strings.ToLower(p.Description)
+	if !strings.Contains(d, "button to click") && !strings.Contains(d, "mouse button") {
+		return "", false
+	}
+	switch x {
+	case "middle":
+		return st.one("with a middle-click so it opens in a new tab", "with a middle-click"), true
+	case "right":
+		return st.one("with a right-click to get its menu", "with a right-click"), true
+	case "left":
+		return st.one("with a left-click", "with the left button"), true
+	}
+	return "", false
 }

@@ -327,6 +327,8 @@ func prunableSchema(schema json.RawMessage) bool {
 func boolSayable(p Param, x bool, in intent) bool {
 	hw := p.lowerHumanWords()
 	switch {
+	case doubleClickFlag(p):
+		return x // "with a double-click"
 	case len(hw) == 0:
 		return false
 	case len(hw) > 1 && (hw[0] == "needs" || hw[len(hw)-1] == "needed"):
