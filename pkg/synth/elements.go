@@ -208,9 +208,10 @@ func elementDescValue(intn func(int) int, h hint) string {
 // button shows next to nothing).
 var (
 	clickables = []string{"Sign in button", "Add to cart button", "Next page link", "Accept cookies button", "Submit button",
-		"first search result link", "Pricing link", "Settings tab", "close dialog button", "Checkout button", "Load more button"}
+		"first search result link", "Pricing link", "Settings tab", "close dialog button", "Checkout button", "Load more button",
+		"blue Continue button", "Sign in button in the top bar", "Save changes button at the bottom of the form", "X in the cookie banner"}
 	hoverables = []string{"Account menu", "Products menu", "help icon", "profile avatar", "Pricing link", "Share button",
-		"user avatar", "Resources menu"}
+		"user avatar", "Resources menu", "question mark icon next to Shipping", "Products menu in the top bar"}
 	regions = []string{"checkout form", "search results list", "cart dialog", "pricing table", "site header", "product grid",
 		"sign-in form", "error banner", "navigation bar", "order summary"}
 )
