@@ -26,8 +26,14 @@ func selectorWords(sel string) string {
 		}
 	}
 	last, before := strings.TrimSpace(sel[cut:]), strings.TrimSpace(strings.TrimRight(sel[:cut], " >+~"))
+	if m := nthChild.FindStringSubmatch(last); m != nil && m[2] != "" && m[2] != "0" && len(m[2]) == 1 {
+		// ".card:nth-child(2)": the second card
+		if w := selectorWords(m[1]); w != "" && !strings.Contains(w, "'") {
+			return []string{"", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"}[m[2][0]-'0'] + " " + w
+		}
+	}
 	if strings.Contains(last, ":") {
-		return "" // ".card:nth-child(2)": a position, not a name
+		return "" // a state or a position said some other way
 	}
 	m := selCompound.FindStringSubmatch(last)
 	if m == nil {
@@ -120,7 +126,12 @@ func selectorWords(sel string) string {
 // what kind of element it is ("account-menu", "pricing-table").
 var elementNouns = map[string]bool{"menu": true, "icon": true, "form": true, "table": true, "list": true, "header": true,
 	"banner": true, "summary": true, "results": true, "card": true, "dialog": true, "modal": true, "avatar": true, "tab": true,
-	"grid": true, "bar": true, "panel": true, "section": true, "button": true, "link": true, "field": true, "dropdown": true}
+	"grid": true, "bar": true, "panel": true, "section": true, "button": true, "link": true, "field": true, "dropdown": true,
+	"result": true, "item": true, "row": true, "cell": true, "option": true, "entry": true}
+
+// nthChild matches a compound selector that picks an element by its
+// position ("li.result:nth-child(3)").
+var nthChild = regexp.MustCompile(`^([^:]+):nth-(?:child|of-type)\((\d+)\)$`)
 
 var (
 	selCompound = regexp.MustCompile(`^([a-zA-Z][a-zA-Z0-9]*)?((?:[#.][\w-]+|\[[^\]]*\])*)$`)
