@@ -71,7 +71,8 @@ func selectorWords(sel string) string {
 		return ""
 	}
 	noun := map[string]string{"input": "field", "select": "dropdown", "textarea": "box", "button": "button", "a": "link",
-		"img": "image", "h1": "heading", "h2": "heading", "h3": "heading", "form": "form", "table": "table", "nav": "menu"}[tag]
+		"img": "image", "h1": "heading", "h2": "heading", "h3": "heading", "form": "form", "table": "table", "nav": "menu",
+		"header": "header", "footer": "footer", "aside": "sidebar", "ul": "list", "ol": "list", "li": "list item", "dialog": "dialog"}[tag]
 	switch typ {
 	case "submit", "button":
 		noun = "button"
@@ -118,6 +119,9 @@ func selectorWords(sel string) string {
 		if strings.HasSuffix(w, f) {
 			return w
 		}
+	}
+	if f := strings.Fields(w); elementNouns[f[len(f)-1]] {
+		return w // "li.result": the result, not "the result list item"
 	}
 	return w + " " + noun
 }
