@@ -469,6 +469,9 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 	if s, ok := st.flagByDesc(p, x); ok {
 		return s
 	}
+	if s, ok := doubleClickWords(p, x, st.one); ok {
+		return s
+	}
 	if st.data != nil {
 		if s, ok := descFlag(p, x, st.data.Tool.intent); ok {
 			if strings.HasPrefix(s, "replacing any ") && strings.HasSuffix(s, " already there by that name") {
@@ -819,6 +822,9 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 		if len(x) > 1 && !strings.HasSuffix(word, "s") {
 			word = Plural(word)
 		}
+		if a, ok := st.heldKeys(p, items); ok {
+			return a
+		}
 		if v := purposeVerb(p.Description); v != "" && st.data != nil {
 			// "Modifier keys to press" → "pressing Meta"; "values to select"
 			// on a select tool names what is selected ("select Japan").
@@ -841,7 +847,7 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 		return a
 	}
 	if s, ok := st.formWords(x); ok {
-		return argWords{text: s}
+		return argWords{text: s, lead: true}
 	}
 	if lines := formFields(x); lines != "" {
 		return argWords{block: lines, intro: word}

@@ -54,9 +54,9 @@ var verbWords = map[string][]string{
 	"convert":     {"convert", "convert", "turn"},
 	"rename":      {"rename"},
 	"close":       {"close"},
-	"select":      {"select"},
+	"select":      {"select", "choose", "pick"},
 	"fill":        {"fill", "fill in", "fill out"},
-	"type":        {"type", "enter", "type in"},
+	"type":        {"type", "enter", "put"},
 	"press":       {"press", "hit"},
 	"move":        {"move", "put"},
 	"upload":      {"upload", "attach"},
@@ -477,7 +477,7 @@ func (st *funcState) dragWhat(c *core) {
 			rest = append(rest, l)
 		}
 	}
-	form := st.vary("drag", "as described", "drag|onto", "drag and drop|onto", "move|to", "drag|to")
+	form := st.vary("drag", "drag|over to", "drag|onto", "drag and drop|onto", "move|to", "drag|to")
 	verb, prep, ok := strings.Cut(form, "|")
 	if !ok {
 		return

@@ -161,7 +161,7 @@ func TestRequestsMentionEveryValue(t *testing.T) {
 					}
 					// A checkbox's or radio button's "true"/"false" is said by
 					// what is done to it ("checking the Subscribe checkbox").
-					if (v == "true" || v == "false") && (strings.Contains(text, "checking the") || strings.Contains(text, "selecting the")) {
+					if (v == "true" || v == "false") && checkedWords.MatchString(text) {
 						spoken = true
 					}
 					// A byte count is said in its unit ("2 MB").
@@ -515,3 +515,7 @@ func discriminator(args any, v string) bool {
 	}
 	return false
 }
+
+// checkedWords are the words that say a checkbox or a radio button is
+// set or cleared ("the Subscribe checkbox (e3) ticked").
+var checkedWords = regexp.MustCompile(`\b(checking the|selecting the|(un)?ticked|(un)?checked|cleared|selected|picked)\b`)

@@ -330,6 +330,8 @@ func boolSayable(p Param, x bool, in intent) bool {
 	switch {
 	case x && !in.Read && insertsIfNone.MatchString(p.Description):
 		return true // "and insert one if nothing matches" (flagByDesc)
+	case doubleClickFlag(p):
+		return x // "with a double-click"
 	case len(hw) == 0:
 		return false
 	case len(hw) > 1 && (hw[0] == "needs" || hw[len(hw)-1] == "needed"):

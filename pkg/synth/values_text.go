@@ -67,13 +67,16 @@ func (g *Generator) machineValue(r *role.Role, h hint) (string, bool) {
 		}
 		return []string{"error|warn", "^user_[0-9]+$", "timeout", "\\bTODO\\b", "[Ff]ailed", "Sign (in|up)"}[rg.Intn(6)], true
 	case role.Selector:
-		return selectors[rg.Intn(len(selectors))], true
+		return actSelector(rg.Intn, elementAct(g.opts.Topic, g.opts.About)), true
 	case role.ElementRef:
 		return "e" + strconv.Itoa(2+rg.Intn(120)), true
 	case role.ElementDesc:
 		if endPrep(strings.ToLower(h.name)) == "" && dropsFiles(g.opts.About) {
 			// files and data go onto what takes them, never a Password field
 			return fileDropZones[rg.Intn(len(fileDropZones))], true
+		}
+		if e := actElement(rg.Intn, elementAct(g.opts.Topic, g.opts.About)); e != "" && endPrep(strings.ToLower(h.name)) == "" {
+			return e, true
 		}
 		return elementDescValue(rg.Intn, h), true
 	case role.Code:
