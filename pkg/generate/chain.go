@@ -80,7 +80,7 @@ func (w *worker) chainPlans(pt *prepTool, offline bool) []chainPlan {
 		if asA {
 			a, b = pt, o
 		}
-		if !isFinder(a.t.Name) || (offline && len(a.t.OutputSchema) == 0) {
+		if !isFinder(a.t.Name) || (offline && (len(a.t.OutputSchema) == 0 || freeTextOnly(a.t.OutputSchema))) {
 			continue
 		}
 		if p, ok := chainParam(a, b); ok {
@@ -88,6 +88,34 @@ func (w *worker) chainPlans(pt *prepTool, offline bool) []chainPlan {
 		}
 	}
 	return out
+}
+
+// freeTextOnly tells whether an output schema holds nothing but free
+// text: an object whose members are all strings with no format, pattern,
+// enum or const (a {"content": string}). A result synthesized from it is
+// a made-up note ("GET /orders returns every order at once"), not a
+// listing: a path or name in it is no item the finder found, so it feeds
+// no chain offline.
+func freeTextOnly(raw json.RawMessage) bool {
+	var s struct {
+		Type       any                        `json:"type"`
+		Properties map[string]json.RawMessage `json:"properties"`
+	}
+	if json.Unmarshal(raw, &s) != nil || len(s.Properties) == 0 {
+		return false
+	}
+	for _, prop := range s.Properties {
+		var m map[string]any
+		if json.Unmarshal(prop, &m) != nil || m["type"] != "string" {
+			return false
+		}
+		for _, k := range []string{"format", "pattern", "enum", "const"} {
+			if _, ok := m[k]; ok {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // chainParam is the parameter of b that takes a value of a's result: a
@@ -248,6 +276,11 @@ func (w *worker) chain(ctx context.Context, u *unit, d *draw, args map[string]an
 		case len(idle) > 0:
 			return w.cannot(whyChainPolicy(idle))
 		case offline && len(w.chainPlans(pt, false)) > 0:
+			for _, cp := range w.chainPlans(pt, false) {
+				if freeTextOnly(cp.a.t.OutputSchema) {
+					return w.cannot(whyChainFreeText)
+				}
+			}
 			return w.cannot(whyChainOffline)
 		}
 		return w.cannot(whyChainNoPair)
