@@ -499,7 +499,7 @@ func (w *worker) chainKey(ctx context.Context, u *unit, d *draw, args map[string
 // reqA worded for the first value found and the first call callA; false
 // when the request cannot be worded.
 func (w *worker) chainKeyOf(cp chainPlan, rng *rand.Rand, index int, reqA string, bArgs map[string]any, rec dataset.Record, callA spec, b *built) bool {
-	text, _, ok := w.chainText(cp, rng, index, reqA, bArgs, "", nil, prompt.ChainItem{})
+	text, _, ok := w.chainText(cp, rng, index, reqA, bArgs, "", nil, prompt.ChainItem{}, false)
 	if !ok {
 		return false
 	}
@@ -685,7 +685,7 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 		tried++
 		it := prompt.ChainItem{Name: name, Of: of, OnItsDay: onDay, Bare: len(aArgs) == 0, DaysOnly: daysOnly(cp.a, aArgs),
 			Given: slices.Sorted(maps.Keys(aArgs))}
-		text, alone, ok := w.chainText(cp, rng, index, reqA, a2, v, chainSaidArgs(cp, aArgs, a2), it)
+		text, alone, ok := w.chainText(cp, rng, index, reqA, a2, v, chainSaidArgs(cp, aArgs, a2), it, name == v && !of && saysAll(aArgs, a2))
 		if !ok {
 			continue
 		}
@@ -1091,9 +1091,21 @@ func shareArgs(cp chainPlan, aArgs, bArgs map[string]any) map[string]any {
 // has values of its own (bArgs beyond the found one) its request says
 // them; a wording of it that does not open with its action (a question, a
 // leading phrase) is drawn again, and the pair given up (false) after
-// three.
-func (w *worker) chainText(cp chainPlan, rng *rand.Rand, index int, reqA string, bArgs map[string]any, v string, said map[string]any, it prompt.ChainItem) (text string, alone, ok bool) {
+// three. whole tells that the person calls the item by the very value
+// B takes and B's arguments say all the listing was asked: the need is
+// then B's own request ("What are the indexes on the users collection in
+// inventory?"), the listing how the assistant finds the item, not a test
+// the person spells out ("Is users one of them? If so, …").
+func (w *worker) chainText(cp chainPlan, rng *rand.Rand, index int, reqA string, bArgs map[string]any, v string, said map[string]any, it prompt.ChainItem, whole bool) (text string, alone, ok bool) {
 	name, of := it.Name, it.Of
+	if whole {
+		for k := range 4 {
+			reqB, _, err := w.request(cp.b, rng, index+k, bArgs)
+			if err == nil && !strings.Contains(reqB, "<no value>") && strings.Contains(reqB, v) && !stacked(reqB) {
+				return reqB, true, true
+			}
+		}
+	}
 	if name == "" && (of || !prompt.FindsKind(reqA, cp.a.t.Description, cp.p)) {
 		// A thing the first call does not list ("the first room it
 		// finds" of a search for events) cannot be asked for as the
@@ -1103,7 +1115,7 @@ func (w *worker) chainText(cp chainPlan, rng *rand.Rand, index int, reqA string,
 	if name != "" {
 		for k := range 4 {
 			reqB, _, err := w.r.Request(cp.b.bind, rng, index+k, said)
-			if err != nil || commandLike(reqB) || descSpeak(reqB, cp.b.t.Description) || strings.Contains(reqB, "<no value>") || strings.Contains(reqB, "  ") {
+			if err != nil || stacked(reqB) || commandLike(reqB) || descSpeak(reqB, cp.b.t.Description) || strings.Contains(reqB, "<no value>") || strings.Contains(reqB, "  ") {
 				continue
 			}
 			if t, alone, ok := prompt.ChainSaid(rng, cp.b.bind, reqA, prompt.WithoutGreeting(prompt.OwnRequest(reqB)), cp.p, v, it, readsOnly(cp.b)); ok {
@@ -1147,6 +1159,26 @@ func (w *worker) chainText(cp chainPlan, rng *rand.Rand, index int, reqA string,
 		}
 	}
 	return "", false, false
+}
+
+// stacked tells whether a request asks several questions ("Does AX-002
+// have a screen? And is it busy?"): made on a listing's item, a chain's
+// request then stacks three or four, where a person asks one need.
+func stacked(req string) bool {
+	return strings.Count(req, "?") > 1
+}
+
+// saysAll tells whether every argument of the listing aArgs is one of
+// bArgs with the same value: B's request then says all the listing is
+// asked.
+func saysAll(aArgs, bArgs map[string]any) bool {
+	for k, av := range aArgs {
+		bv, ok := bArgs[k]
+		if !ok || !scalar(av) || av != bv {
+			return false
+		}
+	}
+	return true
 }
 
 // foundByPattern tells whether the chain's first call pt searches by a
