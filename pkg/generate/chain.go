@@ -11,6 +11,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
 
 	"github.com/mcpgen/mcpgen/internal/jsonx"
 	"github.com/mcpgen/mcpgen/pkg/dataset"
@@ -683,7 +684,7 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 			continue // the value found does not fit B's inputSchema
 		}
 		tried++
-		it := prompt.ChainItem{Name: name, Of: of, OnItsDay: onDay, Bare: len(aArgs) == 0, DaysOnly: daysOnly(cp.a, aArgs),
+		it := prompt.ChainItem{Name: name, Of: of, OnItsDay: onDay, Bare: len(aArgs) == 0, DaysOnly: daysOnly(cp.a, aArgs, name) && !echoes(cp),
 			Given: slices.Sorted(maps.Keys(aArgs))}
 		text, alone, ok := w.chainText(cp, rng, index, reqA, a2, v, chainSaidArgs(cp, aArgs, a2), it, name == v && !of && saysAll(aArgs, a2))
 		if !ok {
@@ -1055,7 +1056,11 @@ func shareArgs(cp chainPlan, aArgs, bArgs map[string]any) map[string]any {
 	shared := false
 	for _, p := range cp.b.bind.Params() {
 		av, ok := aArgs[p.Name]
-		if !ok || p.Name == cp.p.Name || !scalar(av) {
+		if !ok || p.Name == cp.p.Name || !scalar(av) || !p.Required {
+			// An optional scope of B's that A was asked too (the day
+			// free rooms were looked up for) is not asked again: the
+			// room free all day has nothing booked that day (see
+			// echoes).
 			continue
 		}
 		switch p.Role.Kind {
@@ -1194,18 +1199,47 @@ func foundByPattern(pt *prepTool, args map[string]any) bool {
 }
 
 // daysOnly tells whether every argument of the chain's first call pt,
-// args, is a day (a search of the calendar between two days): the item
-// it finds is then said by when it is.
-func daysOnly(pt *prepTool, args map[string]any) bool {
-	if len(args) == 0 {
-		return false
-	}
+// args, is a day (a search of the calendar between two days) or words
+// the found item's name says itself (a search for "retro" finding
+// "Sprint 48 retro"), with at least one day: the item it finds is then
+// said by its name and when it is.
+func daysOnly(pt *prepTool, args map[string]any, name string) bool {
+	days := 0
 	for _, p := range pt.bind.Params() {
-		if _, ok := args[p.Name]; ok && p.Role.Kind != role.Date {
+		v, ok := args[p.Name]
+		switch {
+		case !ok:
+		case p.Role.Kind == role.Date:
+			days++
+		case !namedIn(v, name):
 			return false
 		}
 	}
-	return true
+	return days > 0
+}
+
+// namedIn tells whether v, a word or a list of words of a search, is
+// said in name (case aside): the name then says what the search asked.
+func namedIn(v any, name string) bool {
+	l := strings.ToLower(name)
+	has := func(x any) bool {
+		s, ok := x.(string)
+		s = strings.ToLower(strings.TrimSpace(s))
+		i := strings.Index(l, s)
+		edge := func(j int) bool {
+			return j < 0 || j >= len(l) || !unicode.IsLetter(rune(l[j])) && !unicode.IsDigit(rune(l[j]))
+		}
+		return ok && s != "" && i >= 0 && edge(i-1) && edge(i+len(s))
+	}
+	if xs, ok := v.([]any); ok {
+		for _, x := range xs {
+			if !has(x) {
+				return false
+			}
+		}
+		return len(xs) > 0
+	}
+	return has(v)
 }
 
 // execOne runs one call; a nil result means it was not executed (the
