@@ -1,0 +1,33 @@
+package generate
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// TestChainRepliesPlain: the answers of the example server's chains read
+// as a person's: a room's bookings on the day asked for are said with
+// their times, not that day again ("Booked on 1 January 2026: Design
+// review at 14:00 UTC (60 min).", not "… on 1 January 2026 at 14:00"),
+// and a room is described in a sentence, not a template's "seats 10; it
+// has video and whiteboard".
+func TestChainRepliesPlain(t *testing.T) {
+	dayTwice := regexp.MustCompile(`Booked on (\d{1,2} \w+ \d{4}): [^.]*\bon ` + `(\d{1,2} \w+ \d{4})`)
+	booked := 0
+	for _, r := range exampleChains(t, 8, 5) {
+		final := r.Messages[len(r.Messages)-1].Content
+		if m := dayTwice.FindStringSubmatch(final); m != nil && m[1] == m[2] {
+			t.Errorf("%q: the day said twice: %q", r.request(), final)
+		}
+		if strings.Contains(final, "; it has ") || regexp.MustCompile(`\) seats \d`).MatchString(final) {
+			t.Errorf("%q: a templated room: %q", r.request(), final)
+		}
+		if strings.Contains(final, "Booked on ") {
+			booked++
+		}
+	}
+	if booked == 0 {
+		t.Error("no chain answer says a day's bookings")
+	}
+}
