@@ -1131,9 +1131,11 @@ func (w *worker) chainText(cp chainPlan, rng *rand.Rand, index int, reqA string,
 			return "", false, false // "the room called "Quarterly review"" would name the wrong thing
 		}
 	}
-	// The goal alone when the listing says nothing of its own (half the
-	// time: the listing asked for first is as common).
-	goal := it.Bare && name != "" && rng.IntN(2) == 0
+	// The goal alone when the listing says nothing of its own: the
+	// listing is how the assistant finds the item, not a test the
+	// person spells out ("List my connections. If there's one called
+	// prod, close it.").
+	goal := it.Bare && name != ""
 	text = prompt.ChainRequest(rng, cp.b.bind, reqA, cp.p, name)
 	if goal {
 		if t, ok := prompt.ChainGoal(rng, cp.b.bind, cp.p, name); ok {

@@ -2,6 +2,7 @@ package generate
 
 import (
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -47,5 +48,38 @@ func TestChainOfflineNotFromFreeText(t *testing.T) {
 	}
 	if counted == 0 {
 		t.Error("the free-text finder's pairs are not counted as not possible")
+	}
+}
+
+// TestChainNoTestOfListing: no chain request puts a question to the
+// listing ("Is the link called prod one of them? If so, …", "Is there a
+// link called prod? If so, …"); a change on an item of a listing that
+// says nothing of its own (every link) is asked alone, the item named
+// ("Close the link called prod."), the listing being how the assistant
+// finds its id.
+func TestChainNoTestOfListing(t *testing.T) {
+	closeTool := `[{"name":"close_link","description":"Close a database link","annotations":{"destructiveHint":true},
+  "inputSchema":{"type":"object","properties":{"linkId":{"type":"string","description":"Link id"}},"required":["linkId"]}}]`
+	n := 0
+	for _, seed := range []int64{2, 9} {
+		for _, r := range kindRecords(t, []Source{toolsFor(t, "db", linkTools[:len(linkTools)-1]+","+closeTool[1:])}, "chain", 8, seed) {
+			names, _ := r.calls()
+			if len(names) != 2 {
+				continue
+			}
+			req := r.request()
+			if strings.Contains(req, "If so") || strings.Contains(req, "one of them?") {
+				t.Errorf("%q: a question put to the listing", req)
+			}
+			if names[0] == "list_links" && names[1] == "close_link" {
+				n++
+				if strings.Contains(req, "If ") || strings.Contains(strings.ToLower(req), "links") {
+					t.Errorf("%q: the change waits on a listing the person spells out", req)
+				}
+			}
+		}
+	}
+	if n == 0 {
+		t.Fatal("no chain closes a link")
 	}
 }

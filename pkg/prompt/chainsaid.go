@@ -131,9 +131,11 @@ func ChainSaid(rng *rand.Rand, b *Binding, reqA, reqB string, p Param, v string,
 		forms = append(forms, g, g)
 		goals[g] = true
 	}
-	if c, ok := condSaid(rng, a, noun, name, ref, before, after, sentence, reads); ok && !reads {
+	if c, ok := condSaid(rng, a, noun, name, ref, before, after, sentence, reads); ok && !reads && !(it.Bare && resolves) {
 		// A change waits on the listing showing the item ("If there's
-		// a collection called events, drop it."); a read is asked as
+		// a collection called events, drop it.") unless the listing says
+		// nothing of its own (the change is then asked alone: "Close
+		// the prod connection."); a read is asked as
 		// what the person wants to know, never as a test of the
 		// listing they spell out ("Is the Cascade room one of them? If
 		// so, …").
@@ -223,16 +225,16 @@ var condOpeners = map[string]bool{"what": true, "what's": true, "which": true, "
 // CondLead is the condition a chain's second step is made on, the
 // listing showing the item called name of kind noun (said as ref, or
 // as the kind and its name when ref is ""): "If invoices is there, ",
-// "If there's a collection called events, ", "Is the Harbor room one of
-// them? If so, ".
+// "If there's a collection called events, ".
 func CondLead(rng *rand.Rand, noun, name, ref string) string {
 	if ref == "" {
 		ref = itemRef(rng, noun, name)
 	}
-	leads := []string{"If " + ref + " is there, ", "If " + ref + " is on the list, ", "If " + ref + " is among them, ", "If " + ref + " shows up, ",
-		"Is " + ref + " one of them? If so, "}
+	// No question put to the listing ("Is the Harbor room one of them?
+	// If so, …"): a person says the one condition the change waits on.
+	leads := []string{"If " + ref + " is there, ", "If " + ref + " shows up, "}
 	if noun != "" && !strings.HasSuffix(noun, "name") {
-		leads = append(leads, "If there's "+article(noun)+" called "+nameSaid(name)+", ", "Is there "+article(noun)+" called "+nameSaid(name)+"? If so, ")
+		leads = append(leads, "If there's "+article(noun)+" called "+nameSaid(name)+", ")
 	}
 	return pickOne(rng, leads...)
 }
