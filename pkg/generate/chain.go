@@ -339,9 +339,9 @@ const maxFinderCalls = 16
 // its own (drawn with kr), then with execution pairs of two other tools
 // of its server; with execution only pairs the run's policy runs both
 // calls of (idle names the tools that left one out). A pair that only
-// echoes its listing (see echoes) comes after its tool's other own pairs,
-// and is one of the other tools' pairs only when no other is left; those
-// are taken in turn by the slot's index (not drawn), so that each leads
+// echoes its listing (see echoes) is made only when the server has no
+// other pair (offline it comes after its tool's other own pairs). The
+// other tools' pairs are taken in turn by the slot's index (not drawn), so that each leads
 // about as many slots (drawn, the pair whose request was most often
 // worded took half of a server's chains). Second calls marked read-only
 // come first within each: the default policy runs only them (and B must
@@ -386,12 +386,24 @@ func (w *worker) chainOrder(u *unit, index int, kr *rand.Rand, offline bool) (pl
 	}
 	if len(fresh) > 0 {
 		others = fresh
-	}
-	if n := len(others); n > 1 {
-		k := (index + int(u.hash%uint64(n))) % n
-		others = append(others[k:n:n], others[:k]...)
+		// A pair that only echoes its listing (free rooms of a day, then
+		// a free room's bookings) is made only when the server has no
+		// other: the second call adds little the first did not show.
+		plans = slices.DeleteFunc(plans, echoes)
 	}
 	order(others)
+	// Turned by the slot's index within the pairs tried first (reads,
+	// which the default policy runs): turned over all of them, a change
+	// at the head hands its turn to the read after it, which then leads
+	// twice as many slots.
+	n := 0
+	for n < len(others) && others[n].b.t.IsReadOnly() == others[0].b.t.IsReadOnly() {
+		n++
+	}
+	if n > 1 {
+		k := (index + int(u.hash%uint64(n))) % n
+		others = append(append(append([]chainPlan{}, others[k:n]...), others[:k]...), others[n:]...)
+	}
 	var all []chainPlan
 	for _, cp := range append(plans, others...) {
 		for d := range 3 {
