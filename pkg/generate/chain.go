@@ -1181,10 +1181,12 @@ func (w *worker) chainText(cp chainPlan, rng *rand.Rand, index int, reqA string,
 }
 
 // stacked tells whether a request asks several questions ("Does AX-002
-// have a screen? And is it busy?"): made on a listing's item, a chain's
-// request then stacks three or four, where a person asks one need.
+// have a screen? And is it busy?") or makes its step on a condition of
+// its own ("Is HQ-101 free at 10:00? If so, book it."): made on a
+// listing's item, a chain's request then stacks three or four, where a
+// person asks one need.
 func stacked(req string) bool {
-	return strings.Count(req, "?") > 1
+	return strings.Count(req, "?") > 1 || strings.Contains(strings.ToLower(req), "if so")
 }
 
 // saysAll tells whether every argument of the listing aArgs is one of

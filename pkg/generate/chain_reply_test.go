@@ -46,3 +46,27 @@ func TestChainRepliesPlain(t *testing.T) {
 		t.Error("no chain answer says a day's bookings")
 	}
 }
+
+// TestChainOneCondition: a chain's request makes its step on one
+// condition at most: a second request that puts one of its own ("Is
+// HQ-101 free at 10:00? If so, book it.") is not made on a listing's
+// item ("Which rooms are free? If the room called Atlas shows up, is it
+// free at 10:00? If so, book it …").
+func TestChainOneCondition(t *testing.T) {
+	n := 0
+	for _, seed := range []int64{5, 6} {
+		for _, r := range kindRecords(t, []Source{corpusSource(t, "example.json", "ex")}, "chain", 8, seed) {
+			if names, _ := r.calls(); len(names) != 2 {
+				continue
+			}
+			n++
+			req := r.request()
+			if strings.Contains(req, "If so") || strings.Count(req, "If ") > 1 {
+				t.Errorf("%q: conditions stacked", req)
+			}
+		}
+	}
+	if n == 0 {
+		t.Fatal("no chain made")
+	}
+}
