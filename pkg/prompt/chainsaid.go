@@ -141,7 +141,11 @@ func ChainSaid(rng *rand.Rand, b *Binding, reqA, reqB string, p Param, v string,
 		// so, …").
 		forms = append(forms, c)
 	}
-	if len(forms) == 0 && reads && resolves {
+	if reads && resolves && (len(forms) == 0 || rng.IntN(3) == 0) {
+		// Beside the goal forms, now and then the listing asked in its
+		// own right with the item's question: the person wants both
+		// ("Can you pull up the rooms in the Annex building, and who's
+		// using the Harbor room?").
 		if g, ok := askBoth(a, Full, name); ok {
 			forms = append(forms, g)
 		}

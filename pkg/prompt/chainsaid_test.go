@@ -338,22 +338,37 @@ func TestAskedOut(t *testing.T) {
 
 // TestChainSaidGoalAlone: when the listing says nothing of its own (it
 // lists all rooms) and the person calls the item by a name that is not
-// its id, a read is asked as its goal alone, the item named ("How many
-// seats does the Harbor room have?"), and reported as such so the answer
+// its id, a read is mostly asked as its goal alone, the item named ("How
+// many seats does the Harbor room have?"), now and then beside the
+// listing asked in its own right, and reported as such so the answer
 // does not recount the listing; a listing with words of its own is
 // always said, the read asked beside it, with no test of it spelled out.
 func TestChainSaidGoalAlone(t *testing.T) {
 	room, rp := chainBinding(t, "get_room", "Get a meeting room", "Get one meeting room by its id", "room_id")
 	reqA := "Can you list the rooms?"
+	goals := 0
+	defer func() {
+		if goals < 24 {
+			t.Errorf("the goal alone in %d of 40", goals)
+		}
+	}()
 	for seed := range uint64(40) {
 		rng := rand.New(rand.NewPCG(seed, 7))
 		got, goal, ok := ChainSaid(rng, room, reqA, "How many seats does AX-002 have?", rp, "AX-002", ChainItem{Name: "Harbor", Bare: true}, true)
 		if !ok {
 			t.Fatal("not worded")
 		}
-		if !goal || strings.Contains(got, "list the rooms") || !strings.Contains(got, "Harbor") || strings.Contains(got, "AX-002") ||
-			!strings.HasPrefix(got, "How many seats") {
-			t.Errorf("goal alone: %q (goal %v)", got, goal)
+		switch {
+		case goal:
+			goals++
+			if strings.Contains(got, "list the rooms") || !strings.Contains(got, "Harbor") || strings.Contains(got, "AX-002") ||
+				!strings.HasPrefix(got, "How many seats") {
+				t.Errorf("goal alone: %q", got)
+			}
+		case !strings.Contains(got, "list the rooms") || !strings.Contains(got, "Harbor") || strings.Contains(got, "If "):
+			// Now and then the listing asked in its own right beside
+			// the item's question.
+			t.Errorf("neither the goal alone nor both asked: %q", got)
 		}
 		got, goal, _ = ChainSaid(rng, room, reqA, "How many seats does AX-002 have?", rp, "AX-002", ChainItem{Name: "Harbor"}, true)
 		if goal || !strings.Contains(got, "list the rooms") || strings.Contains(got, "If ") || !strings.Contains(got, "Harbor") {
