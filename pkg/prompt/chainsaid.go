@@ -171,6 +171,18 @@ func askBoth(a, full, name string) (string, bool) {
 		return "", false
 	}
 	if strings.HasSuffix(a, "?") && strings.HasSuffix(full, "?") && !strings.Contains(a, ". ") {
+		opens := func(s string) bool {
+			l := strings.ToLower(s)
+			return strings.HasPrefix(l, "can you ") || strings.HasPrefix(l, "could you ") || strings.HasPrefix(l, "would you ")
+		}
+		for _, o := range []string{"Can you ", "Could you ", "Would you "} {
+			if rest, ok := strings.CutPrefix(full, o); ok && opens(a) {
+				// One request of two actions: "Could you list the rooms
+				// and pull up the Juniper room?", not "…, and can you
+				// pull up …".
+				return strings.TrimSuffix(a, "?") + " and " + rest, true
+			}
+		}
 		if !strings.HasPrefix(full, name) && !strings.HasPrefix(full, nameSaid(name)) {
 			full = lowerStart(full)
 		}

@@ -635,3 +635,28 @@ func TestSpanSaidAsPeopleRecallIt(t *testing.T) {
 		}
 	}
 }
+
+// TestAskBoth: a read asked beside the listing joins two questions as
+// one ("Which rooms are free on 15 May 2026, and how many seats does the
+// Harbor room have?"), two requests of the same opener as one request
+// of two actions ("Could you list the rooms and pull up the Juniper
+// room?", not "…, and can you pull up …"), a name opening the second
+// kept as it is spelled; a second step of several sentences is not
+// joined.
+func TestAskBoth(t *testing.T) {
+	for _, c := range []struct{ a, full, name, want string }{
+		{"Which rooms are free on 15 May 2026?", "How many seats does the Harbor room have?", "Harbor",
+			"Which rooms are free on 15 May 2026, and how many seats does the Harbor room have?"},
+		{"Could you list the rooms?", "Can you pull up the Juniper room?", "Juniper", "Could you list the rooms and pull up the Juniper room?"},
+		{"Can you list the rooms?", "Harbor has video?", "Harbor", "Can you list the rooms, and Harbor has video?"},
+		{"List the meeting rooms in the HQ building.", "What's booked in the Atlas room?", "Atlas",
+			"List the meeting rooms in the HQ building. What's booked in the Atlas room?"},
+	} {
+		if got, ok := askBoth(c.a, c.full, c.name); !ok || got != c.want {
+			t.Errorf("askBoth(%q, %q) = %q, %v; want %q", c.a, c.full, got, ok, c.want)
+		}
+	}
+	if got, ok := askBoth("List the rooms.", "What's Harbor like? I need the seats.", "Harbor"); ok {
+		t.Errorf("a second step of two sentences joined: %q", got)
+	}
+}
