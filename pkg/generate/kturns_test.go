@@ -1,0 +1,62 @@
+package generate
+
+import (
+	"testing"
+)
+
+// TestDeprecatedToolNotPicked: a tool whose description says it is
+// deprecated in favour of another tool of its server is never the other
+// call of a parallel, follow-up or clarify record about its replacement:
+// a person is answered with the tool the server recommends.
+func TestDeprecatedToolNotPicked(t *testing.T) {
+	src := toolsFor(t, "files", `[
+	{"name":"read_text","description":"Read a text file","annotations":{"readOnlyHint":true},"inputSchema":{"type":"object","properties":{"path":{"type":"string","description":"Path of the file"},"head":{"type":"integer","minimum":1,"maximum":50,"description":"Only the first N lines"}},"required":["path"]}},
+	{"name":"read_old","title":"Read (Deprecated)","description":"Read a file as text. DEPRECATED: Use read_text instead.","annotations":{"readOnlyHint":true},"inputSchema":{"type":"object","properties":{"path":{"type":"string","description":"Path of the file"}},"required":["path"]}},
+	{"name":"file_info","description":"Get the size and times of a file","annotations":{"readOnlyHint":true},"inputSchema":{"type":"object","properties":{"path":{"type":"string","description":"Path of the file"}},"required":["path"]}}
+	]`)
+	others := 0
+	for _, k := range []string{"parallel", "followup"} {
+		for _, r := range kindRecords(t, []Source{src}, k, 24, 5) {
+			names, _ := r.calls()
+			if len(names) < 2 || names[0] == "read_old" {
+				continue
+			}
+			for _, n := range names[1:] {
+				others++
+				if n == "read_old" {
+					t.Errorf("%s: deprecated read_old picked beside %s: %q", k, names[0], r.request())
+				}
+			}
+		}
+	}
+	if others == 0 {
+		t.Fatal("no records of several calls")
+	}
+}
+
+// TestSupersededBy: the replacement is found only when the description
+// says deprecated and names another offered tool as a word.
+func TestSupersededBy(t *testing.T) {
+	mk := func(name, title, desc string) *prepTool {
+		p := &prepTool{}
+		p.t.Name, p.t.Title, p.t.Description = name, title, desc
+		return p
+	}
+	a := mk("read_text_file", "", "Read a file")
+	b := mk("read_file", "", "Read a file. DEPRECATED: Use read_text_file instead.")
+	c := mk("read", "Read (deprecated)", "Reads. Prefer read_text_file.")
+	d := mk("list", "", "List files; read_text_file reads one.")
+	all := []*prepTool{a, b, c, d}
+	if got := supersededBy(b, all); got != a {
+		t.Errorf("read_file: got %v", got)
+	}
+	if got := supersededBy(c, all); got != a {
+		t.Errorf("read: got %v", got)
+	}
+	if got := supersededBy(d, all); got != nil {
+		t.Errorf("list is not deprecated: got %v", got.t.Name)
+	}
+	if got := supersededBy(a, all); got != nil {
+		t.Errorf("read_text_file: got %v", got.t.Name)
+	}
+}
