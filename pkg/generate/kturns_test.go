@@ -12,11 +12,12 @@ func TestDeprecatedToolNotPicked(t *testing.T) {
 	src := toolsFor(t, "files", `[
 	{"name":"read_text","description":"Read a text file","annotations":{"readOnlyHint":true},"inputSchema":{"type":"object","properties":{"path":{"type":"string","description":"Path of the file"},"head":{"type":"integer","minimum":1,"maximum":50,"description":"Only the first N lines"}},"required":["path"]}},
 	{"name":"read_old","title":"Read (Deprecated)","description":"Read a file as text. DEPRECATED: Use read_text instead.","annotations":{"readOnlyHint":true},"inputSchema":{"type":"object","properties":{"path":{"type":"string","description":"Path of the file"}},"required":["path"]}},
-	{"name":"file_info","description":"Get the size and times of a file","annotations":{"readOnlyHint":true},"inputSchema":{"type":"object","properties":{"path":{"type":"string","description":"Path of the file"}},"required":["path"]}}
+	{"name":"write_text","description":"Write a text file","inputSchema":{"type":"object","properties":{"path":{"type":"string","description":"Path of the file"},"content":{"type":"string","description":"Text to write"}},"required":["path","content"]}},
+	{"name":"move","description":"Move a file","inputSchema":{"type":"object","properties":{"source":{"type":"string","description":"Path of the file"},"destination":{"type":"string","description":"New path"}},"required":["source","destination"]}}
 	]`)
 	others := 0
 	for _, k := range []string{"parallel", "followup"} {
-		for _, r := range kindRecords(t, []Source{src}, k, 24, 5) {
+		for _, r := range kindRecords(t, []Source{src}, k, 40, 5) {
 			names, _ := r.calls()
 			if len(names) < 2 || names[0] == "read_old" {
 				continue
