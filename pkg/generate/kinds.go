@@ -1237,7 +1237,7 @@ func newLeaves(args, other map[string]any) int {
 // acknowledgement, the user's corrected request redo, and the second
 // call. Nothing in it is a tool's output.
 func (w *worker) declined(rec *dataset.Record, first, second spec, redo string, rng *rand.Rand, b *built) error {
-	notice, ack := prompt.DeclinedNotice, prompt.DeclinedAck
+	notice, ack := prompt.DeclinedNotice, func(rng *rand.Rand) string { return prompt.DeclinedAckFor(rng, first.pt.bind) }
 	if first.pt.t.IsReadOnly() {
 		// Clients run read-only tools without asking: the user stops
 		// the call instead of declining it.

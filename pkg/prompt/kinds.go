@@ -1134,33 +1134,86 @@ func FollowUpRequest(rng *rand.Rand, req string) string {
 // call did not run, so the message holds no output of the tool.
 const DeclinedNotice = "The user declined this tool call, so it was not run."
 
-// DeclinedAck is the assistant's answer to a declined call: nothing ran,
-// what should change? Said in one of many forms (a few fixed lines
-// recur across a dataset as a template's), now and then as one sentence.
+// DeclinedAck is the assistant's answer to a declined call: nothing ran.
+// Said in one of many forms (a few fixed lines recur across a dataset as
+// a template's), now and then with an offer to change it, never a stock
+// question ("What needs fixing?", "How would you like it done?") that
+// reads the same whatever was declined: the user says what to change
+// next.
 func DeclinedAck(rng *rand.Rand) string {
-	return ackOf(rng, declinedSaid, ackAsks)
+	return ackOf(rng, declinedSaid, ackCloses)
 }
 
-// declinedSaid say that a declined call did not run; ackAsks ask what
-// the user wants instead.
+// DeclinedAckFor is DeclinedAck for a call of b's tool, said about what
+// did not happen when the tool's description names a plain action on a
+// thing ("OK, I won't create that branch.", "Sure, I'll leave those keys
+// alone."), else DeclinedAck.
+func DeclinedAckFor(rng *rand.Rand, b *Binding) string {
+	verb, obj, ok := declinedAct(b)
+	if !ok {
+		return DeclinedAck(rng)
+	}
+	that := "that " + obj
+	if last := obj[strings.LastIndexByte(obj, ' ')+1:]; plural(last) || last == "children" || last == "people" {
+		that = "those " + obj
+	}
+	s := pickOne(rng, "OK, I won't "+verb+" "+that+".", "Sure, I won't "+verb+" "+that+".",
+		"All right, I haven't done anything with "+that+".", "Got it, I won't "+verb+" "+that+" then.",
+		"No problem, I'll leave "+that+" alone.", "Understood, I won't "+verb+" "+that+".")
+	return ackOf(rng, []string{s}, ackCloses)
+}
+
+// declinedAct is the verb and the bare object noun (no article, no "new")
+// of b's tool's action, when both are plain words a person names the
+// thing by ("create" and "branch" of "Create a new branch in a GitHub
+// repository"); false for a phrasal or double verb ("fill in", "move or
+// rename"), an object of several words or kinds ("all documents", "files
+// and directories") and an object that is the page a browser shows.
+func declinedAct(b *Binding) (verb, obj string, ok bool) {
+	if b == nil {
+		return "", "", false
+	}
+	in := b.data.intent
+	if !in.OK || in.Read || in.Fixed || strings.ContainsAny(in.Verb, " -") || in.Verb == "" {
+		return "", "", false
+	}
+	w := strings.Fields(in.Object)
+	for len(w) > 0 && (w[0] == "a" || w[0] == "an" || w[0] == "the" || w[0] == "new") {
+		w = w[1:]
+	}
+	if len(w) == 0 || len(w) > 2 {
+		return "", "", false
+	}
+	for _, x := range w {
+		switch x {
+		case "all", "and", "or", "of", "one", "multiple", "page", "this", "text", "simulated":
+			return "", "", false
+		}
+		if strings.IndexFunc(x, func(r rune) bool { return (r < 'a' || r > 'z') && r != '-' }) >= 0 {
+			return "", "", false
+		}
+	}
+	return in.Verb, strings.Join(w, " "), true
+}
+
+// declinedSaid say that a declined call did not run; ackCloses offer,
+// in words that fit whatever was declined, to do it another way ("" is
+// no offer: the user says what to change next).
 var (
 	declinedSaid = []string{"OK, I didn't run it.", "Understood, nothing was run.", "No problem, I've held off.",
 		"All right, I won't run that.", "Sure, I've left it alone.", "Got it, nothing has changed.", "OK, I'll hold off on that.",
 		"Fine, I haven't done anything yet.", "No worries, I didn't go ahead with it."}
-	ackAsks = []string{"What should I change?", "What would you like instead?", "What should I do differently?",
-		"What did you have in mind?", "How would you like it done?", "What should I use instead?", "Tell me what to change.",
-		"What would you like me to do?", "What needs fixing?"}
+	ackCloses = []string{"", "", "", "", "", "Let me know what you'd like instead.", "Just tell me what to change.",
+		"Happy to do it differently.", "Let me know if you want it another way.", "I can try it another way if you like.",
+		"Tell me how you'd like it instead."}
 )
 
 // ackOf is an acknowledgement of a call that did not run: one of said
-// and one of asks, or, one time in four, a short form of one sentence
-// ("No problem, what should I change?").
-func ackOf(rng *rand.Rand, said, asks []string) string {
-	s, a := said[rng.IntN(len(said))], asks[rng.IntN(len(asks))]
-	if rng.IntN(4) == 0 && strings.HasSuffix(a, "?") {
-		if i := strings.Index(s, ", "); i > 0 {
-			return s[:i] + " — " + lcFirst(a)
-		}
+// and one of closes ("" says said alone).
+func ackOf(rng *rand.Rand, said, closes []string) string {
+	s, a := said[rng.IntN(len(said))], closes[rng.IntN(len(closes))]
+	if a == "" {
+		return s
 	}
 	return s + " " + a
 }

@@ -1,0 +1,52 @@
+package prompt
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+// TestAcksAskNoStockQuestion: the assistant's answer to a declined or
+// cancelled call asks no stock question ("Got it — what did you mean?",
+// "What needs fixing?") that reads the same whatever was declined; the
+// user says what to change next.
+func TestAcksAskNoStockQuestion(t *testing.T) {
+	b := &Binding{}
+	b.data.intent = toolIntent("create_branch", "", "Create a new branch in a GitHub repository")
+	for name, ack := range map[string]func(*rand.Rand) string{"declined": DeclinedAck, "cancelled": CancelledAck,
+		"declined-for": func(r *rand.Rand) string { return DeclinedAckFor(r, b) }} {
+		rng := rand.New(rand.NewPCG(3, 9))
+		for range 300 {
+			if a := ack(rng); strings.Contains(a, "?") {
+				t.Fatalf("%s: %q asks a stock question", name, a)
+			}
+		}
+	}
+}
+
+// TestDeclinedAckNamesTheThing: a declined call of a tool whose
+// description names a plain action on a thing is answered about that
+// thing ("OK, I won't create that branch."); a tool of a phrasal verb
+// or an object of several kinds gets the plain answer.
+func TestDeclinedAckNamesTheThing(t *testing.T) {
+	for _, c := range []struct{ name, desc, want string }{
+		{"create_branch", "Create a new branch in a GitHub repository", "that branch"},
+		{"delete_many", "Remove all documents that match the filter", ""},
+		{"del_keys", "Delete keys", "those keys"},
+		{"move_file", "Move or rename files and directories", ""},
+		{"run_js", "Execute JavaScript in the browser console", ""},
+	} {
+		b := &Binding{}
+		b.data.intent = toolIntent(c.name, "", c.desc)
+		rng := rand.New(rand.NewPCG(5, 5))
+		for range 20 {
+			a := DeclinedAckFor(rng, b)
+			if c.want != "" && !strings.Contains(a, c.want) {
+				t.Errorf("%s: %q does not name %q", c.name, a, c.want)
+			}
+			if c.want == "" && (strings.Contains(a, "that ") || strings.Contains(a, "those ")) {
+				t.Errorf("%s: %q names an odd object", c.name, a)
+			}
+		}
+	}
+}
