@@ -1094,7 +1094,15 @@ func (w *worker) askAnew(ctx context.Context, pt *prepTool, rng *rand.Rand, inde
 	if len(dataset.LeafTexts(oargs)) > 0 && newLeaves(args, oargs) == len(dataset.LeafTexts(oargs)) {
 		// Nothing of the declined call's in the new request: another
 		// task, not a retry of the same one ("Instead, …").
+		if op == pt {
+			// The same tool on other things: a slip ("Sorry, wrong one.").
+			return sp, follow, prompt.RedirectSlip(rng, t2), true, nil
+		}
 		return sp, follow, prompt.RedirectOther(rng, t2), true, nil
+	}
+	if op != pt && readsOnly(op) && !readsOnly(pt) {
+		// A change declined for a look at the same thing first.
+		return sp, follow, prompt.RedirectCheck(rng, t2), true, nil
 	}
 	return sp, follow, prompt.RedirectRequest(rng, t2), true, nil
 }

@@ -1,6 +1,7 @@
 package generate
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -59,5 +60,41 @@ func TestSupersededBy(t *testing.T) {
 	}
 	if got := supersededBy(a, all); got != nil {
 		t.Errorf("read_text_file: got %v", got.t.Name)
+	}
+}
+
+// TestDeclinedRedoSaysWhy: after a declined or cancelled call the user's
+// next message says why it differs: a request of the same tool on other
+// things is a slip ("Sorry, wrong one."), a look at the same thing after a
+// declined change is a check first ("Wait, let me check first."); never a
+// postponement ("Hold off on that.", "Never mind that one for now.") of a
+// call that already did not run.
+func TestDeclinedRedoSaysWhy(t *testing.T) {
+	src := toolsFor(t, "files", `[
+	{"name":"file_info","description":"Get the size and times of a file","annotations":{"readOnlyHint":true},"inputSchema":{"type":"object","properties":{"path":{"type":"string","description":"Path of the file"}},"required":["path"]}},
+	{"name":"read_text","description":"Read a text file","annotations":{"readOnlyHint":true},"inputSchema":{"type":"object","properties":{"path":{"type":"string","description":"Path of the file"}},"required":["path"]}},
+	{"name":"move","description":"Move a file","inputSchema":{"type":"object","properties":{"source":{"type":"string","description":"Path of the file"},"destination":{"type":"string","description":"New path"}},"required":["source","destination"]}}
+	]`)
+	redos := 0
+	for _, r := range kindRecords(t, []Source{src}, "followup", 40, 9) {
+		if len(r.Messages) < 6 || r.Messages[2].Role != "tool" {
+			continue
+		}
+		var redo string
+		for _, m := range r.Messages[3:] {
+			if m.Role == "user" {
+				redo = m.Content
+				break
+			}
+		}
+		redos++
+		for _, w := range []string{"Hold off", "for now", "Let's leave that"} {
+			if strings.Contains(redo, w) {
+				t.Errorf("redo %q postpones a call that did not run", redo)
+			}
+		}
+	}
+	if redos == 0 {
+		t.Fatal("no declined follow-ups")
 	}
 }

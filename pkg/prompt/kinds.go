@@ -1391,13 +1391,33 @@ func pastedWrong(rng *rand.Rand, v string) string {
 }
 
 // RedirectOther words the user's answer after declining a call with a
-// request about something else (none of the declined call's values in
-// it): a person says the first can wait and asks the other outright
-// ("Let's leave that for now. Fill in the coupon field."); "Instead, …"
-// reads as a retry of the same thing, which it is not.
+// request for another tool sharing nothing with it: a change of mind said
+// as one ("Actually, don't. Could you list /opt/blog/tests?"), not a
+// postponement ("Hold off on that." of a call that already did not run).
 func RedirectOther(rng *rand.Rand, req string) string {
 	req = reasonLast(stripLink(req))
-	return pickOne(rng, "Let's leave that for now. ", "Hold off on that. ", "Never mind that one for now. ") + req
+	return pickOne(rng, "Actually, don't. ", "No, don't do that. ", "Actually, I need something else. ") + req
+}
+
+// RedirectSlip words the user's answer after declining a call with a
+// request of the same tool on other things: the slip it is ("Sorry, wrong
+// one. Get the metadata for b.ts."), not another task said as a
+// postponement ("Never mind that one for now.").
+func RedirectSlip(rng *rand.Rand, req string) string {
+	req = reasonLast(stripLink(req))
+	return pickOne(rng, "Sorry, wrong one. ", "Oops, I gave you the wrong one. ", "No, sorry, not that one. ") + req
+}
+
+// RedirectCheck words the user's answer after declining a change with a
+// request that only reads about the same thing: the user wants to look
+// first ("Wait, let me check first. Show me what's in deploy.sh.").
+func RedirectCheck(rng *rand.Rand, req string) string {
+	req = reasonLast(stripLink(req))
+	if act, ok := actionOf(req); ok && rng.IntN(3) == 0 && !strings.HasPrefix(act, "\"") && !contextVerb(act) && startsWithVerb(act) &&
+		!strings.ContainsRune(act, '\n') && !strings.Contains(strings.TrimRight(act, ".?!"), ". ") {
+		return "Not yet. First, " + act
+	}
+	return pickOne(rng, "Wait, let me check first. ", "Hold on, I want to look first. ") + req
 }
 
 // RedirectRequest words the user's answer after declining a call with a
