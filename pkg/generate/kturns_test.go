@@ -98,3 +98,48 @@ func TestDeclinedRedoSaysWhy(t *testing.T) {
 		t.Fatal("no declined follow-ups")
 	}
 }
+
+// TestClarifyNoFlagOfSaidValue: a clarification never asks a required
+// flag ("Should I accept the dialog?") of a request that already says an
+// optional value taking its answer for granted ("entering Portugal at
+// the prompt").
+func TestClarifyNoFlagOfSaidValue(t *testing.T) {
+	src := toolsFor(t, "web", `[
+	{"name":"answer_dialog","description":"Handle a dialog","inputSchema":{"type":"object","properties":{"accept":{"type":"boolean","description":"Whether to accept the dialog."},"promptText":{"type":"string","description":"The text of the prompt in case of a prompt dialog."}},"required":["accept"]}}
+	]`)
+	for _, seed := range []int64{1, 2, 3, 4} {
+		for _, r := range kindRecords(t, []Source{src}, "clarify", 8, seed) {
+			if len(r.Messages) < 4 || r.Messages[1].Role != "assistant" || len(r.Messages[1].ToolCalls) > 0 {
+				continue
+			}
+			_, args := r.calls()
+			if strings.Contains(args[0], "promptText") {
+				t.Errorf("asked %q after %q", r.Messages[1].Content, r.request())
+			}
+		}
+	}
+}
+
+// TestClarifyNoOutputCut: a clarification's request, missing the file it
+// reads, says no cut of the output ("read the contents with a head of
+// 60"): a person who has not said which file does not say how many lines.
+func TestClarifyNoOutputCut(t *testing.T) {
+	src := toolsFor(t, "files", `[
+	{"name":"read_text","description":"Read a text file","annotations":{"readOnlyHint":true},"inputSchema":{"type":"object","properties":{"path":{"type":"string","description":"Path of the file"},"head":{"type":"number","description":"If provided, returns only the first N lines of the file"},"tail":{"type":"number","description":"If provided, returns only the last N lines of the file"}},"required":["path"]}}
+	]`)
+	asked := 0
+	for _, seed := range []int64{1, 2, 3} {
+		for _, r := range kindRecords(t, []Source{src}, "clarify", 10, seed) {
+			if len(r.Messages) < 4 || r.Messages[1].Role != "assistant" || len(r.Messages[1].ToolCalls) > 0 {
+				continue
+			}
+			asked++
+			if _, args := r.calls(); strings.Contains(args[0], "head") || strings.Contains(args[0], "tail") {
+				t.Errorf("request %q cuts the output of a file it does not name (%s)", r.request(), args[0])
+			}
+		}
+	}
+	if asked == 0 {
+		t.Fatal("no clarification")
+	}
+}
