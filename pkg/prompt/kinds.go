@@ -441,7 +441,8 @@ func fragment(r string) bool {
 // a quantifier or adjective before the thing asked for ("Recent messages
 // …", "All collections …", "Every file …").
 var fragmentLead = map[string]bool{"recent": true, "all": true, "every": true, "latest": true,
-	"each": true, "public": true, "current": true, "details": true, "info": true, "metadata": true}
+	"each": true, "public": true, "current": true, "details": true, "info": true, "metadata": true,
+	"most": true, "newest": true, "oldest": true, "top": true}
 
 // joinReqs puts the politeness of joined requests at the message's end:
 // a closer ("thanks a lot", "if you don't mind") said after the first of

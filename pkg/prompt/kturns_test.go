@@ -50,3 +50,17 @@ func TestDeclinedAckNamesTheThing(t *testing.T) {
 		}
 	}
 }
+
+// TestJoinLaterFragmentMost: a later request that is a fragment led by a
+// superlative ("Most recent messages in the C0F channel?") is put to a
+// verb ("Could I also see the most recent …?"), not glued after "Also,"
+// as a telegraphic question.
+func TestJoinLaterFragmentMost(t *testing.T) {
+	for i := range 30 {
+		rng := rand.New(rand.NewPCG(uint64(i), 3))
+		got := JoinRequests(rng, []string{"Please get public channels.", "Most recent messages in the C0FQEIVN537 channel?"})
+		if strings.Contains(got, "Also, most") || strings.Contains(got, "And most") || strings.Contains(got, ". Most recent") {
+			t.Errorf("telegraphic join: %q", got)
+		}
+	}
+}
