@@ -1,9 +1,12 @@
 package prompt
 
 import (
+	"io/fs"
 	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"github.com/mcpgen/mcpgen/templates"
 )
 
 // TestAcksAskNoStockQuestion: the assistant's answer to a declined or
@@ -62,5 +65,32 @@ func TestJoinLaterFragmentMost(t *testing.T) {
 		if strings.Contains(got, "Also, most") || strings.Contains(got, "And most") || strings.Contains(got, ". Most recent") {
 			t.Errorf("telegraphic join: %q", got)
 		}
+	}
+}
+
+// TestTemplatesNoSoftFilter: no built-in request wording says a value the
+// call sets as a filter as a mere preference ("ideally in {{.}}"): the
+// call then finds only rooms of that building, which the user did not
+// insist on, and a follow-up or a reply reads it as a hard filter.
+func TestTemplatesNoSoftFilter(t *testing.T) {
+	err := fs.WalkDir(templates.FS, ".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".tmpl") {
+			return err
+		}
+		b, err := fs.ReadFile(templates.FS, path)
+		if err != nil {
+			return err
+		}
+		req, _, _ := strings.Cut(string(b), "\n=== ")
+		l := strings.ToLower(req)
+		for _, w := range []string{"ideally ", "preferably ", "if possible"} {
+			if i := strings.Index(l, w); i >= 0 && strings.Contains(l[i:min(len(l), i+len(w)+12)], "{{") {
+				t.Errorf("%s: %q says a filter as a preference", path, req[i:min(len(req), i+40)])
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 }
