@@ -498,7 +498,7 @@ func (w *worker) leaveOut(pt *prepTool, rng *rand.Rand, index int, args map[stri
 	if text == "" {
 		return nil
 	}
-	text = prompt.AskRequest(text, pt.t.Description)
+	text = prompt.WithoutHoleNoun(prompt.AskRequest(text, pt.t.Description), g)
 	if len(g) == 1 {
 		text = prompt.PointAt(text, g[0]) // "read it": "read that file"
 	}

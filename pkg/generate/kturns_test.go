@@ -143,3 +143,29 @@ func TestClarifyNoOutputCut(t *testing.T) {
 		t.Fatal("no clarification")
 	}
 }
+
+// TestClarifyNoHoleNoun: a clarification leaving out the repository does
+// not echo the description's "repository pull requests" (a noun of the
+// thing not named, said as a modifier) nor set a restrictive clause off
+// by a comma (", that are closed").
+func TestClarifyNoHoleNoun(t *testing.T) {
+	src := toolsFor(t, "gh", `[
+	{"name":"list_prs","description":"List and filter repository pull requests","annotations":{"readOnlyHint":true},"inputSchema":{"type":"object","properties":{"owner":{"type":"string","description":"Repository owner"},"repo":{"type":"string","description":"Repository name"},"state":{"type":"string","enum":["open","closed","all"],"description":"State of the pull requests to return"},"head":{"type":"string","description":"Filter by head user or head organization and branch name"}},"required":["owner","repo"]}}
+	]`)
+	asked := 0
+	for _, seed := range []int64{1, 2, 3, 4} {
+		for _, r := range kindRecords(t, []Source{src}, "clarify", 8, seed) {
+			if len(r.Messages) < 4 || r.Messages[1].Role != "assistant" || len(r.Messages[1].ToolCalls) > 0 {
+				continue
+			}
+			asked++
+			req := r.request()
+			if strings.Contains(strings.ToLower(req), "repository pull requests") || strings.Contains(req, ", that ") {
+				t.Errorf("request %q echoes the description", req)
+			}
+		}
+	}
+	if asked == 0 {
+		t.Fatal("no clarification")
+	}
+}

@@ -1396,7 +1396,7 @@ func pastedWrong(rng *rand.Rand, v string) string {
 // as one ("Actually, don't. Could you list /opt/blog/tests?"), not a
 // postponement ("Hold off on that." of a call that already did not run).
 func RedirectOther(rng *rand.Rand, req string) string {
-	req = reasonLast(stripLink(req))
+	req = reasonLast(stripLink(WithoutGreeting(req)))
 	return pickOne(rng, "Actually, don't. ", "No, don't do that. ", "Actually, I need something else. ") + req
 }
 
@@ -1405,7 +1405,7 @@ func RedirectOther(rng *rand.Rand, req string) string {
 // one. Get the metadata for b.ts."), not another task said as a
 // postponement ("Never mind that one for now.").
 func RedirectSlip(rng *rand.Rand, req string) string {
-	req = reasonLast(stripLink(req))
+	req = reasonLast(stripLink(WithoutGreeting(req)))
 	return pickOne(rng, "Sorry, wrong one. ", "Oops, I gave you the wrong one. ", "No, sorry, not that one. ") + req
 }
 
@@ -1413,7 +1413,7 @@ func RedirectSlip(rng *rand.Rand, req string) string {
 // request that only reads about the same thing: the user wants to look
 // first ("Wait, let me check first. Show me what's in deploy.sh.").
 func RedirectCheck(rng *rand.Rand, req string) string {
-	req = reasonLast(stripLink(req))
+	req = reasonLast(stripLink(WithoutGreeting(req)))
 	if act, ok := actionOf(req); ok && rng.IntN(3) == 0 && !strings.HasPrefix(act, "\"") && !contextVerb(act) && startsWithVerb(act) &&
 		!strings.ContainsRune(act, '\n') && !strings.Contains(strings.TrimRight(act, ".?!"), ". ") {
 		return "Not yet. First, " + act

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mcpgen/mcpgen/pkg/role"
 	"github.com/mcpgen/mcpgen/templates"
 )
 
@@ -92,5 +93,41 @@ func TestTemplatesNoSoftFilter(t *testing.T) {
 	})
 	if err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestWithoutHoleNoun: the left-out thing's noun is dropped only where
+// it modifies the next noun.
+func TestWithoutHoleNoun(t *testing.T) {
+	repo := Param{Name: "repo", Human: "repo", Role: role.Role{Kind: role.RepoName}}
+	coll := Param{Name: "collection", Human: "collection"}
+	for _, c := range []struct {
+		in   string
+		p    Param
+		want string
+	}{
+		{"Pull up repository pull requests, that are closed.", repo, "Pull up the pull requests that are closed."},
+		{"Repository pull requests from the main branch?", repo, "Pull requests from the main branch?"},
+		{"What are the repository pull requests?", repo, "What are the pull requests?"},
+		{"Make a fork of a repository to the acme org.", repo, "Make a fork of a repository to the acme org."},
+		{"Show me the storage size of the collection (database metrics).", coll, "Show me the storage size of the collection (database metrics)."},
+	} {
+		if got := WithoutHoleNoun(c.in, []Param{c.p}); got != c.want {
+			t.Errorf("WithoutHoleNoun(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+// TestRedirectNoGreeting: a redo after a declined call does not greet
+// again ("Actually, don't. Hi, get block …").
+func TestRedirectNoGreeting(t *testing.T) {
+	for i := range 20 {
+		rng := rand.New(rand.NewPCG(uint64(i), 1))
+		for _, got := range []string{RedirectOther(rng, "Hi, get block b1."), RedirectSlip(rng, "Quick one: get block b1."),
+			RedirectCheck(rng, "Hey, can you get block b1?")} {
+			if strings.Contains(got, "Hi,") || strings.Contains(got, "Quick one") || strings.Contains(got, "Hey,") {
+				t.Errorf("redo greets: %q", got)
+			}
+		}
 	}
 }
