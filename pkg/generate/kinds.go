@@ -328,8 +328,14 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 					// Not "drop database a. And get the stats of a.", but
 					// on the same connection: "drop database a on prod-1;
 					// show me every database on that connection", not
-					// another.
+					// another; and where what it ends is inside (an index
+					// of a collection), in the same database: "drop index
+					// x on shop.reviews; count the documents in
+					// shop.products", not in another database.
 					a = alignRunWhere(o, args, a)
+					if k, ok := endedParam(pt); ok && !slices.ContainsFunc(whereWords, func(w string) bool { return strings.Contains(norm(k), w) }) {
+						a = alignWhere(o, withoutKey(args, k), a)
+					}
 				}
 				a = alignNested(o, args, a)
 				a = alignScene(o, args, a)
@@ -1792,6 +1798,39 @@ func endsThings(pt *prepTool) bool {
 		}
 	}
 	return false
+}
+
+// endedParam is the name of pt's parameter naming the thing pt ends:
+// the word after its name's verb of ending ("index" of drop-index, so
+// "indexName"); false when the name says none or no parameter holds it.
+func endedParam(pt *prepTool) (string, bool) {
+	w := nameWords(pt.t.Name)
+	for i, x := range w {
+		switch x {
+		case "disconnect", "close", "drop", "delete", "remove", "destroy", "kill", "stop", "cancel", "clear":
+		default:
+			continue
+		}
+		for _, t := range w[i+1:] {
+			if t == "a" || t == "an" || t == "the" || len(t) < 3 {
+				continue
+			}
+			for _, p := range pt.bind.Params() {
+				if strings.Contains(norm(p.Name), t) {
+					return p.Name, true
+				}
+			}
+			return "", false
+		}
+	}
+	return "", false
+}
+
+// withoutKey is args without key k.
+func withoutKey(args map[string]any, k string) map[string]any {
+	out := cloneArgs(args)
+	delete(out, k)
+	return out
 }
 
 // pasted tells whether a request for args holds a pasted block: a block

@@ -1,6 +1,7 @@
 package generate
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 )
@@ -167,5 +168,36 @@ func TestClarifyNoHoleNoun(t *testing.T) {
 	}
 	if asked == 0 {
 		t.Fatal("no clarification")
+	}
+}
+
+// TestParallelDropSameDatabase: beside dropping an index of a
+// collection, the other ask works in the same database ("drop index x on
+// shop.reviews; count the documents in shop.products"), not in an
+// unrelated one.
+func TestParallelDropSameDatabase(t *testing.T) {
+	src := toolsFor(t, "db", `[
+	{"name":"drop_index","description":"Drop an index of a collection","inputSchema":{"type":"object","properties":{"database":{"type":"string","enum":["shop","crm","metrics","auth"],"description":"Database name"},"collection":{"type":"string","enum":["orders","reviews","users"],"description":"Collection name"},"indexName":{"type":"string","enum":["status_1","created_at_-1"],"description":"Name of the index to drop"}},"required":["database","collection","indexName"]}},
+	{"name":"drop_database","description":"Drop a database","inputSchema":{"type":"object","properties":{"database":{"type":"string","enum":["shop","crm","metrics","auth"],"description":"Database name"}},"required":["database"]}},
+	{"name":"count","description":"Count the documents of a collection","annotations":{"readOnlyHint":true},"inputSchema":{"type":"object","properties":{"database":{"type":"string","enum":["shop","crm","metrics","auth"],"description":"Database name"},"collection":{"type":"string","enum":["orders","reviews","users"],"description":"Collection name"}},"required":["database","collection"]}}
+	]`)
+	seen := 0
+	for _, seed := range []int64{1, 2, 3, 4, 5, 6} {
+		for _, r := range kindRecords(t, []Source{src}, "parallel", 6, seed) {
+			names, args := r.calls()
+			if len(names) != 2 || names[1] != "count" || names[0] != "drop_index" {
+				continue
+			}
+			var a, b map[string]any
+			_ = json.Unmarshal([]byte(args[0]), &a)
+			_ = json.Unmarshal([]byte(args[1]), &b)
+			seen++
+			if a["database"] != b["database"] {
+				t.Errorf("%s %s beside count %s: %q", names[0], args[0], args[1], r.request())
+			}
+		}
+	}
+	if seen == 0 {
+		t.Fatal("no drop beside count")
 	}
 }

@@ -1413,7 +1413,12 @@ func RedirectSlip(rng *rand.Rand, req string) string {
 // request that only reads about the same thing: the user wants to look
 // first ("Wait, let me check first. Show me what's in deploy.sh.").
 func RedirectCheck(rng *rand.Rand, req string) string {
-	req = reasonLast(stripLink(WithoutGreeting(req)))
+	req = stripLink(WithoutGreeting(req))
+	if rest, why := cutPurpose(req); why != "" {
+		// Its own reason ("A user says the page looks broken.") is not
+		// why the user looks first: the declined change is.
+		req = rest
+	}
 	if act, ok := actionOf(req); ok && rng.IntN(3) == 0 && !strings.HasPrefix(act, "\"") && !contextVerb(act) && startsWithVerb(act) &&
 		!strings.ContainsRune(act, '\n') && !strings.Contains(strings.TrimRight(act, ".?!"), ". ") {
 		return "Not yet. First, " + act

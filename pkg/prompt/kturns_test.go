@@ -131,3 +131,15 @@ func TestRedirectNoGreeting(t *testing.T) {
 		}
 	}
 }
+
+// TestRedirectCheckNoOwnReason: a look first after a declined change
+// gives no reason of its own ("Hold on, I want to look first. Take a
+// snapshot. A user says the page looks broken."): the decline is why.
+func TestRedirectCheckNoOwnReason(t *testing.T) {
+	for i := range 20 {
+		rng := rand.New(rand.NewPCG(uint64(i), 2))
+		if got := RedirectCheck(rng, "I need to take an a11y snapshot. A user says the page looks broken."); strings.Contains(got, "broken") {
+			t.Errorf("RedirectCheck = %q", got)
+		}
+	}
+}
