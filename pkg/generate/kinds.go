@@ -325,17 +325,7 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 				case !endsThings(pt):
 					a = alignWhere(o, args, alignScope(o, args, a))
 				case !closesWhere(pt):
-					// Not "drop database a. And get the stats of a.", but
-					// on the same connection: "drop database a on prod-1;
-					// show me every database on that connection", not
-					// another; and where what it ends is inside (an index
-					// of a collection), in the same database: "drop index
-					// x on shop.reviews; count the documents in
-					// shop.products", not in another database.
-					a = alignRunWhere(o, args, a)
-					if k, ok := endedParam(pt); ok && !slices.ContainsFunc(whereWords, func(w string) bool { return strings.Contains(norm(k), w) }) {
-						a = alignWhere(o, withoutKey(args, k), a)
-					}
+					a = alignBesideEnd(pt, o, args, a)
 				}
 				a = alignNested(o, args, a)
 				a = alignScene(o, args, a)
@@ -1798,6 +1788,21 @@ func endsThings(pt *prepTool) bool {
 		}
 	}
 	return false
+}
+
+// alignBesideEnd returns a, the arguments of o asked for beside a call
+// of pt (which ends something) with args: not "drop database a. And get
+// the stats of a.", but on the same connection ("drop database a on
+// prod-1; show me every database on that connection"), not another; and
+// where what pt ends is inside (an index of a collection), in the same
+// database ("drop index x on shop.reviews; count the documents in
+// shop.products"), not in another one.
+func alignBesideEnd(pt, o *prepTool, args, a map[string]any) map[string]any {
+	a = alignRunWhere(o, args, a)
+	if k, ok := endedParam(pt); ok && !slices.ContainsFunc(whereWords, func(w string) bool { return strings.Contains(norm(k), w) }) {
+		a = alignWhere(o, withoutKey(args, k), a)
+	}
+	return a
 }
 
 // endedParam is the name of pt's parameter naming the thing pt ends:
