@@ -355,7 +355,7 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 			}
 			reqs, variant = append(reqs, t), cmpOr(variant, v)
 		}
-		text = prompt.JoinRequests(rng, reqs)
+		text = joinParallel(rng, calls, reqs)
 	}
 	rec, err := w.base(u, rng, index, args, prompt.QuoteStop(text), variant, kindParallel)
 	if err != nil {
@@ -363,6 +363,65 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 	}
 	offer(&rec, calls)
 	return true, w.finish(ctx, &rec, calls, rng, index, b, nil)
+}
+
+// joinParallel joins reqs, the requests for calls, into one message: two
+// reads of one tool differing in one value (or one place's coordinates)
+// ask the second as people do, by that value alone ("Turn 51.5, -0.15
+// into an address? And 42.3, -71.0?"), two times in three; else
+// prompt.JoinRequests.
+func joinParallel(rng *rand.Rand, calls []spec, reqs []string) string {
+	if len(calls) == 2 && rng.IntN(3) > 0 {
+		if vals, ok := sameAgain(calls[0], calls[1], reqs[0]); ok {
+			if t, ok := prompt.JoinSame(rng, reqs[0], vals); ok {
+				return t
+			}
+		}
+	}
+	return prompt.JoinRequests(rng, reqs)
+}
+
+// sameAgain is the value b, a read of a's tool, asks about in place of
+// a's, as the first request first says it ("Lyon", "42.3, -71.0",
+// "\"react hooks\""): b differs from a in one value of text (a name,
+// a query) or in a place's latitude and longitude alone, and first says
+// a's verbatim. false otherwise.
+func sameAgain(a, b spec, first string) (string, bool) {
+	if a.pt != b.pt || !readsOnly(a.pt) {
+		return "", false
+	}
+	var diff []prompt.Param
+	for _, p := range a.pt.bind.Params() {
+		v1, ok1 := a.args[p.Name]
+		v2, ok2 := b.args[p.Name]
+		if ok1 != ok2 {
+			return "", false
+		}
+		if ok1 && fmt.Sprint(v1) != fmt.Sprint(v2) {
+			diff = append(diff, p)
+		}
+	}
+	switch {
+	case len(diff) == 2 && diff[0].Role.Kind == role.Latitude && diff[1].Role.Kind == role.Longitude:
+		said := fmt.Sprint(a.args[diff[0].Name]) + ", " + fmt.Sprint(a.args[diff[1].Name])
+		if !strings.Contains(first, said) {
+			return "", false
+		}
+		return fmt.Sprint(b.args[diff[0].Name]) + ", " + fmt.Sprint(b.args[diff[1].Name]), true
+	case len(diff) == 1:
+		v1, ok1 := a.args[diff[0].Name].(string)
+		v2, ok2 := b.args[diff[0].Name].(string)
+		if !ok1 || !ok2 || len(v2) > 40 || strings.ContainsRune(v2, '\n') || !strings.Contains(first, v1) {
+			return "", false
+		}
+		for _, q := range []string{"\"", "`", "'"} {
+			if strings.Contains(first, q+v1+q) {
+				return q + v2 + q, true
+			}
+		}
+		return v2, true
+	}
+	return "", false
 }
 
 // request renders the request for a call of pt with args in a record of

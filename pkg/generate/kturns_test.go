@@ -2,6 +2,7 @@ package generate
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -199,5 +200,38 @@ func TestParallelDropSameDatabase(t *testing.T) {
 	}
 	if seen == 0 {
 		t.Fatal("no drop beside count")
+	}
+}
+
+// TestParallelSameToolShort: two reads of one tool about two places ask
+// the second as people do, by its coordinates alone ("Turn 51.5, -0.15
+// into an address? And 42.3, -71.0?"), not with the first request's
+// words again after a connector ("Also, find the address for 42.3,
+// -71.0.").
+func TestParallelSameToolShort(t *testing.T) {
+	src := toolsFor(t, "maps", `[
+	{"name":"reverse_geocode","description":"Convert coordinates into an address","annotations":{"readOnlyHint":true},"inputSchema":{"type":"object","properties":{"latitude":{"type":"number","minimum":-90,"maximum":90,"description":"Latitude coordinate"},"longitude":{"type":"number","minimum":-180,"maximum":180,"description":"Longitude coordinate"}},"required":["latitude","longitude"]}}
+	]`)
+	short, n := 0, 0
+	for _, seed := range []int64{1, 2, 3} {
+		for _, r := range kindRecords(t, []Source{src}, "parallel", 8, seed) {
+			_, args := r.calls()
+			if len(args) != 2 {
+				continue
+			}
+			n++
+			var b map[string]any
+			_ = json.Unmarshal([]byte(args[1]), &b)
+			second := fmt.Sprint(b["latitude"]) + ", " + fmt.Sprint(b["longitude"])
+			for _, lead := range []string{"And ", "And for ", "Same for ", "What about "} {
+				if strings.Contains(r.request(), "? "+lead+second) || strings.Contains(r.request(), ". "+lead+second) {
+					short++
+					break
+				}
+			}
+		}
+	}
+	if n == 0 || short == 0 {
+		t.Fatalf("%d of %d two-place records ask the second place by its coordinates alone", short, n)
 	}
 }

@@ -2168,3 +2168,22 @@ func isNum(v any) bool {
 	}
 	return false
 }
+
+// JoinSame words a message asking first, a request, and then the same
+// about the value v alone, as people do ("What's the address of 51.5,
+// -0.15? And 42.3, -71.0?"): first as JoinRequests says it alone, then
+// the short ask. false when first holds a block or a reason, which the
+// short ask would follow out of place.
+func JoinSame(rng *rand.Rand, first, v string) (string, bool) {
+	if strings.ContainsRune(first, '\n') {
+		return "", false
+	}
+	if _, why := cutPurpose(first); why != "" {
+		return "", false
+	}
+	t := strings.TrimSpace(JoinRequests(rng, []string{first}))
+	if !strings.HasSuffix(t, "?") && !strings.HasSuffix(t, ".") {
+		return "", false
+	}
+	return t + " " + pickOne(rng, "And "+v+"?", "And for "+v+"?", "Same for "+v+", please.", "What about "+v+"?"), true
+}
