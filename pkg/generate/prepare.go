@@ -60,6 +60,9 @@ type toolFacts struct {
 	readOnly, pageAct bool
 	topic             map[string]bool
 	at                int // position among its server's tools
+	// superseded: the tool says it is deprecated in favour of another
+	// tool its server offers (supersededBy).
+	superseded bool
 }
 
 // plan is the checked, ordered set of tools a run generates from.
