@@ -126,6 +126,11 @@ func (st *funcState) blockPhrase(p Param, x string) argWords {
 				alone: st.vary("named-alone", "The "+h+" is: "+q, "For the "+h+": "+q, "Use this for the "+h+": "+q,
 					"The "+h+" should read: "+q), own: sentenceLike(q)}
 		} else if !strings.Contains(h, " ") {
+			if st.data != nil {
+				if n, ok := textNoun(st.data, p, intent{Verb: "update"}); ok && n != h {
+					h = n // an issue's "body" is its description: "The description is: …"
+				}
+			}
 			return st.writtenText(h, q)
 		}
 		return st.writtenText("text", q)

@@ -161,11 +161,11 @@ func (st *funcState) fieldChange(k string, v any, them string) (string, bool) {
 			"switch "+them+" to "+str), true
 	}
 	if _, isStr := v.(string); isStr && timeKey(k) {
-		return st.vary("change-time", "change "+k+" to "+s, "move "+k+" to "+s, "put "+k+" at "+s), true
+		return st.vary("change-time", "change "+k+" to "+s, "move "+k+" to "+s, "set "+k+" to "+s), true
 	}
 	if n, isNum := v.(json.Number); isNum {
 		return st.vary("change-num", "bump "+k+" to "+string(n), "change "+k+" to "+string(n), "make "+k+" "+string(n),
-			"put "+k+" at "+string(n)), true
+			"set "+k+" to "+string(n)), true
 	}
 	if nameKey(k) {
 		return st.vary("change-name", "change "+k+" to "+s, "rename "+them+" to "+s+" ("+k+")", "update "+k+" to "+s), true

@@ -195,6 +195,9 @@ func TestGenericEditsOneChangeSaidAsItsAct(t *testing.T) {
 			`{"owner":"acme","repo":"api","ticket_number":131,"assignees":["ana-k"]}`, []string{"assign", "to ana-k"}, never},
 		{"update_ticket", "Update an existing ticket in a repository", schema,
 			`{"owner":"acme","repo":"api","ticket_number":109,"labels":["p2"]}`, []string{"with p2"}, never},
+		{"update_ticket", "Update an existing ticket in a repository",
+			`{"type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"},"ticket_number":{"type":"integer"},"title":{"type":"string"}},"required":["owner","repo","ticket_number"]}`,
+			`{"owner":"acme","repo":"api","ticket_number":116,"title":"Migrate CI to Actions"}`, []string{"Migrate CI to Actions"}, never},
 	}, 40, 112)
 }
 

@@ -73,6 +73,10 @@ func onlyMove(c *core, in intent, leads []string) []string {
 	}
 	for _, m := range moveOpts {
 		if ref, ok := strings.CutPrefix(c.opts[0], m[0]); ok {
+			if m[1] == "rename" && (strings.Count(ref, `"`) != 2 || !strings.HasSuffix(ref, `"`) ||
+				strings.Contains(c.object, " of ") || strings.Contains(c.object, "'s ")) {
+				return leads // one new name of the thing itself, nothing after it
+			}
 			c.verb, c.opts = m[1], nil
 			return append(leads, m[2]+ref)
 		}
@@ -87,7 +91,9 @@ func onlyMove(c *core, in intent, leads []string) []string {
 var moveOpts = [...][3]string{{"moving it to ", "move", "to "}, {"and move it to ", "move", "to "},
 	{"putting it on ", "move", "to "}, {"and put it on ", "move", "to "},
 	{"and assign it to ", "assign", "to "}, {"assigning it to ", "assign", "to "},
-	{"tagging it ", "tag", "with "}, {"and tag it ", "tag", "with "}, {"and label it ", "label", "with "}}
+	{"tagging it ", "tag", "with "}, {"and tag it ", "tag", "with "}, {"and label it ", "label", "with "},
+	{"renaming it to ", "rename", "to "}, {"setting its title to ", "rename", "to "}, {"changing the title to ", "rename", "to "},
+	{"setting its name to ", "rename", "to "}, {"changing the name to ", "rename", "to "}}
 
 // onlyPicture says an update whose one change is a picture of the thing
 // (its icon, its cover image) as a change of that picture: "set page 5's
