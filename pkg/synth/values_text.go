@@ -2,6 +2,7 @@ package synth
 
 import (
 	"fmt"
+	"math/rand"
 	"regexp"
 	"strconv"
 	"strings"
@@ -94,26 +95,8 @@ func (g *Generator) machineValue(r *role.Role, h hint) (string, bool) {
 		return g.kvKey(), true
 	case role.KeyPress:
 		return []string{"Enter", "ArrowLeft", "ArrowDown", "Tab", "Escape", "a", "PageDown", "Backspace", "Control+a"}[rg.Intn(9)], true
-	case role.ConnString:
-		// a server people connect to: a local one, a host on the
-		// network or an Atlas cluster, not one address for every call
-		dbs := domainFit[g.domain().coll].dbs
-		return mongoHosts[g.spread("mongohost", len(mongoHosts))] + dbs[g.spread("db/"+g.domain().coll, len(dbs))], true
-	case role.Database:
-		// a database the call's collection lives in (orders in shop)
-		dbs := domainFit[g.domain().coll].dbs
-		return dbs[g.spread("db/"+g.domain().coll, len(dbs))], true
-	case role.Collection:
-		if isDest(h.name) {
-			// a new name for the collection: not the collection's own
-			return g.domain().coll + []string{"_archive", "_v2", "_2025", "_old"}[rg.Intn(4)], true
-		}
-		if dropsCollection.MatchString(g.opts.Topic) || dropsCollection.MatchString(g.opts.About) {
-			// what people drop: a copy or a leftover, not the live
-			// orders collection
-			return g.domain().coll + []string{"_old", "_backup", "_2024", "_tmp", "_import"}[g.spread("dropped", 5)], true
-		}
-		return g.domain().coll, true
+	case role.ConnString, role.Database, role.Collection:
+		return g.mongoValue(r.Kind, rg, h), true
 	case role.Field:
 		return g.fieldName(r, h), true
 	case role.Secret:
@@ -611,3 +594,32 @@ var mongoHosts = []string{"mongodb://localhost:27017/", "mongodb://127.0.0.1:270
 // dropsCollection matches a tool that drops a whole collection ("drop-
 // collection", "Removes a collection or view").
 var dropsCollection = regexp.MustCompile(`(?i)^(?:drop|delete|remove)s?[-_ ](?:an? |the )?collection\b`)
+
+// mongoValue draws a database server's connection string, database or
+// collection name from the domain of the call (orders live in shop), so
+// the values of one call fit together.
+func (g *Generator) mongoValue(kind role.Kind, rg *rand.Rand, h hint) string {
+	switch kind {
+	case role.ConnString:
+		// a server people connect to: a local one, a host on the
+		// network or an Atlas cluster, not one address for every call
+		dbs := domainFit[g.domain().coll].dbs
+		return mongoHosts[g.spread("mongohost", len(mongoHosts))] + dbs[g.spread("db/"+g.domain().coll, len(dbs))]
+	case role.Database:
+		// a database the call's collection lives in (orders in shop)
+		dbs := domainFit[g.domain().coll].dbs
+		return dbs[g.spread("db/"+g.domain().coll, len(dbs))]
+	case role.Collection:
+		if isDest(h.name) {
+			// a new name for the collection: not the collection's own
+			return g.domain().coll + []string{"_archive", "_v2", "_2025", "_old"}[rg.Intn(4)]
+		}
+		if dropsCollection.MatchString(g.opts.Topic) || dropsCollection.MatchString(g.opts.About) {
+			// what people drop: a copy or a leftover, not the live
+			// orders collection
+			return g.domain().coll + []string{"_old", "_backup", "_2024", "_tmp", "_import"}[g.spread("dropped", 5)]
+		}
+		return g.domain().coll
+	}
+	return ""
+}
