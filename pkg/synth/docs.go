@@ -849,6 +849,9 @@ func (g *Generator) fixPipeline(obj map[string]any) {
 		return
 	}
 	st, ok := p[0].(map[string]any)
+	if !ok {
+		return
+	}
 	m, ok := st["$match"].(map[string]any)
 	if !ok || len(st) != 1 {
 		return
