@@ -212,7 +212,7 @@ func (p *prose) readExamples(d string) {
 		q := quoted(rest)
 		if len(q) == 0 {
 			// a bare list: "e.g., 1, 2, 3"
-			for _, w := range splitList(rest) {
+			for _, w := range splitExamples(rest) {
 				if len(w) <= 40 && !strings.Contains(w, " ") {
 					q = append(q, w)
 				}
@@ -294,6 +294,21 @@ func (p *prose) readUnit(ld string) {
 			return
 		}
 	}
+}
+
+// splitExamples splits a bare list of examples ("e.g. 1, 2 or 3") at
+// commas, "or" and "and" only: a slash inside one example is part of the
+// value ("Europe/Berlin", "owner/repo", "image/png"), not a separator.
+func splitExamples(s string) []string {
+	s = strings.NewReplacer(" or ", ",", " and ", ",").Replace(s)
+	var out []string
+	for _, w := range strings.Split(s, ",") {
+		w = strings.Trim(strings.TrimSpace(w), "\"'`“”.:")
+		if w != "" {
+			out = append(out, w)
+		}
+	}
+	return out
 }
 
 // splitList splits "a, b or c" / "a/b" / "'a', 'b'" into its items.

@@ -47,6 +47,13 @@ func TestClassifyKinds(t *testing.T) {
 		{"vector_lookup", "path", `{"type":"string","description":"Field, in dot notation, holding the embedding"}`, nil, Field, ""},
 		{"query_table", "property", `{"type":"string"}`, []string{"direction"}, Field, ""},
 		{"list_people", "attribute", `{"type":"string"}`, []string{"order"}, Field, ""},
+		// the head of a compound name, or a description saying what the value
+		// is, beats a rule on an earlier token ("order" alone is a sort order)
+		{"track_parcel", "order_number", `{"type":"string","description":"Order number from the confirmation email"}`, nil, ID, ""},
+		{"find_invoice", "invoice_no", `{"type":"string"}`, nil, ID, ""},
+		{"get_booking", "order", `{"type":"string","description":"Booking reference printed on the ticket"}`, nil, ID, ""},
+		{"list_rows", "order", `{"type":"string","description":"Sort direction"}`, nil, SortOrder, ""},
+		{"call_back", "phone_number", `{"type":"string"}`, nil, Phone, ""},
 	}
 	for _, c := range cases {
 		r := classify(c.tool, c.name, c.schema, c.siblings...)
@@ -83,6 +90,15 @@ func TestClassifyProse(t *testing.T) {
 	r = classify("lookup", "query", `{"type":"string","description":"Local search query (e.g. 'pizza near Central Park')"}`)
 	if !reflect.DeepEqual(r.Examples, []string{"pizza near Central Park"}) {
 		t.Fatalf("examples = %q", r.Examples)
+	}
+	// a slash inside one bare example is part of the value, not a list
+	r = classify("book_call", "tz", `{"type":"string","description":"IANA timezone such as America/Sao_Paulo"}`)
+	if !reflect.DeepEqual(r.Examples, []string{"America/Sao_Paulo"}) {
+		t.Fatalf("tz examples = %q", r.Examples)
+	}
+	r = classify("fetch_repo", "repo", `{"type":"string","description":"Repository, e.g. acme/widgets or acme/tools"}`)
+	if !reflect.DeepEqual(r.Examples, []string{"acme/widgets", "acme/tools"}) {
+		t.Fatalf("repo examples = %q", r.Examples)
 	}
 	r = classify("press", "key", "{\"type\":\"string\",\"description\":\"Key to press, such as `ArrowLeft` or `a`\"}")
 	if r.Kind != KeyPress || !reflect.DeepEqual(r.Examples, []string{"ArrowLeft", "a"}) {

@@ -1,8 +1,14 @@
 package role
 
 import (
+	"regexp"
 	"strings"
 )
+
+// reDescSaysID matches a description that opens by saying the value is an
+// identifier: "Order number from the confirmation email", "The booking
+// reference", "Case ID shown in the portal" (not "Number of results").
+var reDescSaysID = regexp.MustCompile(`^(the |an? |your )?([a-z]+ ){0,2}(number|no\.|id|identifier|reference|ref)\b( [^o]|$|[^ ])`)
 
 // formatKinds map a JSON Schema format to a kind.
 var formatKinds = map[string]Kind{
@@ -22,6 +28,9 @@ func (c *ctx) stringRole() Role {
 		return r
 	}
 	kind, why := c.nameKind()
+	if (kind == SortOrder || kind == Word || kind == Status || kind == Field) && reDescSaysID.MatchString(c.d) {
+		kind, why = ID, why+" overruled: description says the value is an identifier"
+	}
 	if kind == Text && len(c.ts) == 1 && c.last == "text" && containsAny(c.d, "search for", "to find", "to search") {
 		return c.adjust(Query, why+"; description says text to search for")
 	}
@@ -38,6 +47,9 @@ func (c *ctx) nameKind() (Kind, string) {
 	ts := c.ts
 	if k, ok := nameRules[strings.Join(ts, "")]; ok && len(ts) > 1 {
 		return k, "name " + c.p.Name
+	}
+	if k, why, ok := c.numberHead(); ok {
+		return k, why
 	}
 	for i := len(ts) - 1; i >= 0; i-- {
 		k, ok := ruleFor(ts[i])
@@ -67,6 +79,28 @@ func (c *ctx) nameKind() (Kind, string) {
 		return k, why
 	}
 	return Unknown, "no name rule"
+}
+
+// idHeads are last name tokens that say the value identifies one thing:
+// "order_number", "invoice_no", "booking_ref". The head of an English
+// compound names what the value is, so it beats a rule on an earlier token
+// ("order" alone is a sort order).
+var idHeads = map[string]bool{"number": true, "no": true, "num": true, "nr": true, "ref": true, "reference": true}
+
+// numberHead classifies "<thing>_number" strings as identifiers unless the
+// earlier token names a kind that is itself a number people quote (a phone
+// number, a version number); it also reads a description that opens with
+// "<word> number|id|reference" ("Order number from the confirmation email").
+func (c *ctx) numberHead() (Kind, string, bool) {
+	ts := c.ts
+	if len(ts) < 2 || !idHeads[c.last] {
+		return "", "", false
+	}
+	prev, ok := ruleFor(ts[len(ts)-2])
+	if ok && prev != SortOrder && prev != Word && prev != Status && prev != Field && prev != Text && prev != Tag && prev != Query {
+		return "", "", false
+	}
+	return ID, "name head " + c.last + ": an identifier, not a " + string(prev), true
 }
 
 // nameOf decides what "<prev>_name" names.
