@@ -150,7 +150,7 @@ func toolIntent(name, title, desc string) intent {
 		if c := firstClause(desc); c != "" && in.Object != "" {
 			head := strings.TrimSuffix(lastWord(in.Object), "s")
 			if cw := strings.Fields(strings.ToLower(c)); len(cw) > 0 && strings.Contains(strings.Join(cw[:min(3, len(cw))], " "), head) {
-				if in2, ok := clauseIntent(strings.Fields(in.Verb)[0]+" "+lcFirst(c), false); ok {
+				if in2, ok := clauseIntent(strings.Fields(in.Verb)[0]+" "+lcFirst(c), false); ok && !brokenObject(in2.Object) {
 					in2.Read = in.Read
 					if f := strings.Fields(strings.ToLower(in2.Object)); len(f) > 0 && !determiners[f[0]] {
 						in2.Object = "the " + strings.TrimPrefix(in2.Object, "a ")
@@ -226,7 +226,14 @@ func clauseIntent(s string, strict bool) (intent, bool) {
 	}
 	first := strings.ToLower(w[0])
 	base := verbBase(first)
-	if !verbs[base] || strings.ContainsAny(first, "0123456789") {
+	if !verbs[base] && strict && unlistedVerb(w) {
+		// "Change the status of …", "Reschedule a meeting": a plain word
+		// right before an article is an imperative verb the list lacks.
+		base = strings.TrimSuffix(first, "s")
+		if strings.HasSuffix(first, "ss") {
+			base = first
+		}
+	} else if !verbs[base] || strings.ContainsAny(first, "0123456789") {
 		return intent{}, false
 	}
 	if q, ok := queryOfVerb(w); ok {
@@ -280,6 +287,7 @@ func clauseIntent(s string, strict bool) (intent, bool) {
 		rest = rest[1:]
 	}
 	in.Read = readVerbs[base]
+	rest = dropPortion(rest)
 	var obj []string
 	i := 0
 	for ; i < len(rest); i++ {
@@ -327,6 +335,80 @@ func clauseIntent(s string, strict bool) (intent, bool) {
 		}
 	}
 	return in, true
+}
+
+// notVerbs are words that can stand before an article at the start of a
+// description without being a verb.
+var notVerbs = map[string]bool{"if": true, "when": true, "while": true, "this": true, "that": true, "it": true,
+	"for": true, "all": true, "any": true, "each": true, "every": true, "only": true, "just": true, "also": true,
+	"on": true, "in": true, "at": true, "from": true, "to": true, "with": true, "by": true, "as": true, "is": true,
+	"are": true, "was": true, "will": true, "can": true, "may": true, "not": true, "of": true, "via": true}
+
+// unlistedVerb tells whether a clause opens on a word the verb list lacks
+// that still reads as an imperative: a plain lower-case word directly
+// before "the", "a" or "an", after any "part or all of" ("Change the
+// status", "Reschedule a call", "Void some or all of the lines").
+// Nouns rarely stand there at the start of a sentence.
+func unlistedVerb(w []string) bool {
+	if len(w) < 3 {
+		return false
+	}
+	first := strings.ToLower(w[0])
+	rest := dropPortion(w[1:])
+	if len(rest) == 0 {
+		return false
+	}
+	next := strings.ToLower(rest[0])
+	if len(first) < 3 || notVerbs[first] || !(next == "the" || next == "a" || next == "an") {
+		return false
+	}
+	if strings.HasSuffix(first, "ing") || strings.HasSuffix(first, "ed") || strings.HasSuffix(first, "ly") {
+		return false
+	}
+	for _, r := range first {
+		if r < 'a' || r > 'z' {
+			return false
+		}
+	}
+	return true
+}
+
+// portionWords say how much of a thing, not what: "part or all of an
+// order", "some or all of the rows".
+var portionWords = map[string]bool{"part": true, "all": true, "some": true, "any": true, "or": true,
+	"one": true, "more": true, "most": true, "each": true, "portion": true, "a": true, "both": true}
+
+// dropPortion drops a leading "part or all of" from an object: the thing
+// acted on follows "of" ("Refund part or all of an order" refunds an order;
+// the amount says how much).
+func dropPortion(rest []string) []string {
+	for i := 0; i < len(rest) && i < 5; i++ {
+		l := strings.ToLower(rest[i])
+		if l == "of" {
+			if i >= 2 && i+1 < len(rest) {
+				return rest[i+1:]
+			}
+			return rest
+		}
+		if !portionWords[l] {
+			return rest
+		}
+	}
+	return rest
+}
+
+// brokenObject tells whether an object noun phrase holds a second article
+// after a plain word ("the change the status of a ticket"): a verb was
+// taken into the object, which would then be said twice.
+func brokenObject(obj string) bool {
+	w := strings.Fields(strings.ToLower(obj))
+	for j := 2; j < len(w); j++ {
+		if (w[j] == "the" || w[j] == "a" || w[j] == "an") && !objectEnd[w[j-1]] && !determiners[w[j-1]] &&
+			w[j-1] != "of" && w[j-1] != "or" && w[j-1] != "and" {
+			return true
+		}
+	}
+	return false
 }
 
 // trimObject shortens an object noun phrase to what a person says: at

@@ -1,0 +1,41 @@
+package prompt
+
+import "testing"
+
+// The intent read from a description is a verb and its object said once:
+// a verb the verb list lacks ("Change the status of …", "Reassign …")
+// is not folded into the object ("edit the change the status for …"),
+// and "part or all of X" names X, not the portion ("refund a part or
+// all"). Tools written for the test: a CRM and a billing desk.
+func TestIntentVerbAndObjectSaidOnce(t *testing.T) {
+	t.Parallel()
+	checkRequests(t, []requestCase{
+		{"update_deal_stage", "Change the stage of an existing deal.",
+			`{"type":"object","properties":{"deal_id":{"type":"integer","minimum":1},"stage":{"type":"string","enum":["lead","qualified","won","lost"]}},"required":["deal_id","stage"]}`,
+			`{"deal_id":5521,"stage":"won"}`, []string{"5521", "won"}, []string{"change the stage of an", "the change the"}},
+		{"move_contact_owner", "Transplant the owner of a contact to another sales rep.",
+			`{"type":"object","properties":{"contact_id":{"type":"integer","minimum":1},"owner_email":{"type":"string","format":"email"}},"required":["contact_id","owner_email"]}`,
+			`{"contact_id":884,"owner_email":"rita@example.com"}`, []string{"884", "rita@example.com"}, []string{"the transplant the"}},
+		{"void_invoice_lines", "Void some or all of the lines on an invoice.",
+			`{"type":"object","properties":{"invoice_id":{"type":"string","description":"Invoice id"},"line_count":{"type":"integer","minimum":1}},"required":["invoice_id"]}`,
+			`{"invoice_id":"INV-2291"}`, []string{"INV-2291", "void"}, []string{"some or all", "a some", "tool"}},
+		{"refund_payment", "Refund part or all of a card payment to the payer.",
+			`{"type":"object","properties":{"payment_id":{"type":"string","description":"Payment id"},"amount":{"type":"number","exclusiveMinimum":0}},"required":["payment_id","amount"]}`,
+			`{"payment_id":"pay_83KD2","amount":40}`, []string{"pay_83KD2", "refund"}, []string{"part or all", "a part"}},
+	}, 60, 29)
+}
+
+// The object check itself: an article after a plain word inside an object
+// means a verb was taken into it.
+func TestBrokenObject(t *testing.T) {
+	for obj, want := range map[string]bool{
+		"the change the status of a ticket": true,
+		"the status of a ticket":            false,
+		"a list of the open deals":          false,
+		"the owner or the team":             false,
+	} {
+		if got := brokenObject(obj); got != want {
+			t.Errorf("brokenObject(%q) = %v, want %v", obj, got, want)
+		}
+	}
+}
