@@ -37,7 +37,13 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 		if xl == "all" {
 			return st.one("in any state", "including closed ones")
 		}
+		x = spokenEnum(x) // on_hold: "only on hold ones"
 		return st.one("only "+x+" ones", "that are "+x, "only the "+x+" ones")
+	case last == "reason" || last == "cause":
+		// reason=customer_changed_mind: the reason in words, as a person
+		// gives one, not "using the customer_changed_mind reason"
+		w := spokenEnum(x)
+		return st.one("(reason: "+w+")", "with "+w+" as the reason")
 	case last == "format":
 		return st.one("as "+x, "in "+x+" format")
 	case last == "level":
@@ -529,6 +535,14 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 			return "and " + strings.Join(hw, " ")
 		}
 		return "but don't " + strings.Join(hw, " ")
+	case len(hw) > 1 && verbs[hw[0]] && !nounVerbs[hw[0]] && !determiners[hw[1]] && !prepositions[hw[1]]:
+		// notify_customer: an act on a thing, said with its article ("and
+		// notify the customer", "but don't notify the customer").
+		obj := "the " + strings.Join(hw[1:], " ")
+		if x {
+			return "and " + hw[0] + " " + obj
+		}
+		return st.one("but don't "+hw[0]+" "+obj, "and don't "+hw[0]+" "+obj)
 	case len(hw) == 1:
 		w := hw[0]
 		adj := adjective(w)

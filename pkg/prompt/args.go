@@ -1435,14 +1435,20 @@ func throughLast(leads []string, through map[string]bool) {
 // ("startupWarnings", "queryPlanner").
 var camelValue = regexp.MustCompile(`^[a-z]+(?:[A-Z][a-z]+)+$`)
 
-// spokenEnum is an enum value as a person says it: a camelCase value in
-// words ("startupWarnings" → "startup warnings"), any other as it is.
+// spokenEnum is an enum value as a person says it: a camelCase or
+// snake_case value in words ("startupWarnings" → "startup warnings",
+// "not_received" → "not received"), any other as it is.
 func spokenEnum(x string) string {
-	if camelValue.MatchString(x) {
+	if camelValue.MatchString(x) || snakeValue.MatchString(x) {
 		return strings.ToLower(Humanize(x))
 	}
 	return x
 }
+
+// snakeValue matches an enum value of lower-case words joined by
+// underscores ("customer_changed_mind", "on_hold"), which people say as
+// words.
+var snakeValue = regexp.MustCompile(`^[a-z]+(?:_[a-z]+)+$`)
 
 // stopped tells whether s ends a sentence: on a stop, or on a quote that
 // closes one (`It should say: "Done."`), which takes no second stop.

@@ -39,3 +39,20 @@ func TestBrokenObject(t *testing.T) {
 		}
 	}
 }
+
+// Enum values in snake_case are said as words, a reason as a reason, and
+// a boolean named "<verb>_<thing>" as the act ("don't notify the
+// customer"), never the raw value or name. Tools written for the test:
+// a returns desk and a clinic's scheduler.
+func TestEnumAndFlagSaidInWords(t *testing.T) {
+	t.Parallel()
+	checkRequests(t, []requestCase{
+		{"return_item", "Accept a return for an order line.",
+			`{"type":"object","properties":{"line_id":{"type":"integer","minimum":1},"reason":{"type":"string","enum":["too_small","arrived_late","not_as_described"]},"refund_shipping":{"type":"boolean"}},"required":["line_id","reason","refund_shipping"]}`,
+			`{"line_id":77,"reason":"arrived_late","refund_shipping":false}`, []string{"77", "arrived late", "don't refund the shipping"},
+			[]string{"arrived_late", "refund shipping", "late reason"}},
+		{"set_visit_state", "Change the state of a patient visit.",
+			`{"type":"object","properties":{"visit_id":{"type":"integer","minimum":1},"state":{"type":"string","enum":["checked_in","in_room","no_show"]}},"required":["visit_id","state"]}`,
+			`{"visit_id":3105,"state":"no_show"}`, []string{"3105", "no show"}, []string{"no_show"}},
+	}, 60, 31)
+}

@@ -46,6 +46,9 @@ func (st *funcState) valueOfObject(p Param, in intent) (argWords, bool) {
 			return argWords{}, false
 		}
 		v = x
+		if p.Enum {
+			v = spokenEnum(x) // status=on_hold: "to on hold"
+		}
 		if strings.ContainsAny(x, " ,") {
 			v = quoteOnce(x)
 		}
