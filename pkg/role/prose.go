@@ -213,7 +213,9 @@ func (p *prose) readExamples(d string) {
 		if len(q) == 0 {
 			// a bare list: "e.g., 1, 2, 3"
 			for _, w := range splitExamples(rest) {
-				if len(w) <= 40 && !strings.Contains(w, " ") {
+				// one word, or a short name with a number in it ("Tier 2",
+				// "Room 4B"): a coded example, not prose
+				if len(w) <= 40 && (!strings.Contains(w, " ") || strings.Count(w, " ") <= 2 && strings.ContainsAny(w, "0123456789")) {
 					q = append(q, w)
 				}
 			}

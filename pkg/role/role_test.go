@@ -96,6 +96,10 @@ func TestClassifyProse(t *testing.T) {
 	if !reflect.DeepEqual(r.Examples, []string{"America/Sao_Paulo"}) {
 		t.Fatalf("tz examples = %q", r.Examples)
 	}
+	r = classify("assign_desk", "squad", `{"type":"string","description":"Squad name, e.g. Night 3"}`)
+	if !reflect.DeepEqual(r.Examples, []string{"Night 3"}) {
+		t.Fatalf("squad examples = %q", r.Examples)
+	}
 	r = classify("fetch_repo", "repo", `{"type":"string","description":"Repository, e.g. acme/widgets or acme/tools"}`)
 	if !reflect.DeepEqual(r.Examples, []string{"acme/widgets", "acme/tools"}) {
 		t.Fatalf("repo examples = %q", r.Examples)

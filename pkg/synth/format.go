@@ -72,10 +72,32 @@ var sinceName = regexp.MustCompile(`(?i)since|after$|_after|after_|newer|^from_?
 // whenFor returns the time a date parameter takes: one that has passed
 // for a lower bound on existing records, else one around refDate.
 func (g *Generator) whenFor(h hint) time.Time {
+	var t time.Time
 	if h.name != "" && sinceName.MatchString(h.name) {
-		return g.before()
+		t = g.before()
+	} else {
+		t = g.when()
 	}
-	return g.when()
+	if wd, ok := statedWeekday(h.desc); ok {
+		// "Monday of the week", "must be a Sunday": the day before or on
+		// the drawn one that falls on it
+		t = t.AddDate(0, 0, -((int(t.Weekday()) - int(wd) + 7) % 7))
+	}
+	return t
+}
+
+// statedWeekday reads the weekday a date's description requires
+// ("Monday of the week", "a Sunday", "the week's Monday"); ok is false
+// when it names none or more than one.
+func statedWeekday(desc string) (time.Weekday, bool) {
+	d := strings.ToLower(desc)
+	found, n := time.Sunday, 0
+	for wd := time.Sunday; wd <= time.Saturday; wd++ {
+		if strings.Contains(d, strings.ToLower(wd.String())) {
+			found, n = wd, n+1
+		}
+	}
+	return found, n == 1
 }
 
 // before returns a time in the weeks before refDate, on a quarter hour

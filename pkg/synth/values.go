@@ -346,6 +346,14 @@ func (g *Generator) fromProse(r *role.Role) (string, bool) {
 		return "", false
 	}
 	ex := r.Examples[g.rng.Intn(len(r.Examples))]
+	switch r.Kind {
+	case role.ID, role.Unknown, role.Ident, role.Word, role.Organisation, role.Key:
+		if codedExample(ex) {
+			// "like ORD-104233", "e.g. Tier 2": the example shows the
+			// shape; one copied into many records reads as a template
+			return g.likeExample(ex), true
+		}
+	}
 	if g.rng.Intn(3) == 0 {
 		return ex, true
 	}
@@ -357,6 +365,23 @@ func (g *Generator) fromProse(r *role.Role) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// codedExample tells whether an example is a code whose digits are
+// arbitrary: letters and digits together ("ORD-104233", "Tier 2",
+// "SKU-88A1") or a run of four or more digits; a short bare number ("42")
+// is a quantity whose size matters.
+func codedExample(ex string) bool {
+	digits, letters := 0, false
+	for _, c := range ex {
+		switch {
+		case c >= '0' && c <= '9':
+			digits++
+		case c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z':
+			letters = true
+		}
+	}
+	return digits > 0 && letters || digits >= 4
 }
 
 // peopleValue covers people, organisations and places.
