@@ -22,6 +22,9 @@ func TestIntentVerbAndObjectSaidOnce(t *testing.T) {
 		{"refund_payment", "Refund part or all of a card payment to the payer.",
 			`{"type":"object","properties":{"payment_id":{"type":"string","description":"Payment id"},"amount":{"type":"number","exclusiveMinimum":0}},"required":["payment_id","amount"]}`,
 			`{"payment_id":"pay_83KD2","amount":40}`, []string{"pay_83KD2", "refund"}, []string{"part or all", "a part"}},
+		{"credit_account", "Pay some or all of a deposit back to the tenant.",
+			`{"type":"object","properties":{"deposit_id":{"type":"integer","minimum":1},"amount":{"type":"number","exclusiveMinimum":0}},"required":["deposit_id","amount"]}`,
+			`{"deposit_id":6120,"amount":250}`, []string{"6120", "pay"}, []string{"some or all", "'s back", "deposit back"}},
 	}, 60, 29)
 }
 

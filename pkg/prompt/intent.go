@@ -297,6 +297,9 @@ func clauseIntent(s string, strict bool) (intent, bool) {
 		}
 		obj = append(obj, rest[i])
 	}
+	if n := len(obj); n > 1 && trailingParticles[strings.ToLower(obj[n-1])] {
+		obj = obj[:n-1] // "credit an invoice back to the client": "back" goes with the verb
+	}
 	in.Object = spokenObject(trimObject(obj))
 	in.Detail = detailWrapper.MatchString(strings.Join(obj, " ")) && !detailWrapper.MatchString(in.Object)
 	if lo := strings.ToLower(strings.Join(obj, " ")); (base == "search" || base == "scan") &&
@@ -372,6 +375,10 @@ func unlistedVerb(w []string) bool {
 	}
 	return true
 }
+
+// trailingParticles end a phrasal verb's object ("pay an invoice back",
+// "print the report out") and belong to the verb, not the object.
+var trailingParticles = map[string]bool{"back": true, "out": true, "off": true, "away": true}
 
 // portionWords say how much of a thing, not what: "part or all of an
 // order", "some or all of the rows".

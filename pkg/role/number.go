@@ -290,7 +290,8 @@ func (c *ctx) addConvention(r *Role) {
 	switch {
 	case c.f.Format == "uuid" || strings.Contains(d, "uuid") || strings.Contains(pat, "[0-9a-f]{8}-"):
 		r.ID = IDUUID
-	case c.numeric || pat == "^[0-9]+$" || pat == `^\d+$` || c.hasToken("number", "iid", "num"):
+	case c.numeric || pat == "^[0-9]+$" || pat == `^\d+$` || c.hasToken("number", "iid", "num", "no", "nr") ||
+		reDescSaysNumber.MatchString(d):
 		r.ID = IDInteger
 	case c.hasToken("sha") || strings.Contains(d, "sha"):
 		r.ID = IDSHA

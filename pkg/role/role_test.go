@@ -50,7 +50,8 @@ func TestClassifyKinds(t *testing.T) {
 		// the head of a compound name, or a description saying what the value
 		// is, beats a rule on an earlier token ("order" alone is a sort order)
 		{"track_parcel", "order_number", `{"type":"string","description":"Order number from the confirmation email"}`, nil, ID, ""},
-		{"find_invoice", "invoice_no", `{"type":"string"}`, nil, ID, ""},
+		{"find_invoice", "invoice_no", `{"type":"string"}`, nil, ID, IDInteger},
+		{"move_deal", "deal", `{"type":"string","description":"Deal number shown in the CRM header"}`, nil, ID, IDInteger},
 		{"get_booking", "order", `{"type":"string","description":"Booking reference printed on the ticket"}`, nil, ID, ""},
 		{"list_rows", "order", `{"type":"string","description":"Sort direction"}`, nil, SortOrder, ""},
 		{"call_back", "phone_number", `{"type":"string"}`, nil, Phone, ""},

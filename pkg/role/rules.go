@@ -5,6 +5,10 @@ import (
 	"strings"
 )
 
+// reDescSaysNumber matches a description that calls an identifier a
+// number ("Deal number shown in the header"): its values are digits.
+var reDescSaysNumber = regexp.MustCompile(`^(the |an? |your )?([a-z]+ ){0,2}(number|no\.)( [^o]|$|[^ ])`)
+
 // reDescSaysID matches a description that opens by saying the value is an
 // identifier: "Order number from the confirmation email", "The booking
 // reference", "Case ID shown in the portal" (not "Number of results").
@@ -28,7 +32,7 @@ func (c *ctx) stringRole() Role {
 		return r
 	}
 	kind, why := c.nameKind()
-	if (kind == SortOrder || kind == Word || kind == Status || kind == Field) && reDescSaysID.MatchString(c.d) {
+	if (kind == SortOrder || kind == Word || kind == Status || kind == Field || kind == Unknown) && reDescSaysID.MatchString(c.d) {
 		kind, why = ID, why+" overruled: description says the value is an identifier"
 	}
 	if kind == Text && len(c.ts) == 1 && c.last == "text" && containsAny(c.d, "search for", "to find", "to search") {
@@ -100,7 +104,11 @@ func (c *ctx) numberHead() (Kind, string, bool) {
 	if ok && prev != SortOrder && prev != Word && prev != Status && prev != Field && prev != Text && prev != Tag && prev != Query {
 		return "", "", false
 	}
-	return ID, "name head " + c.last + ": an identifier, not a " + string(prev), true
+	why := "name head " + c.last + ": an identifier"
+	if ok {
+		why += ", not a " + string(prev)
+	}
+	return ID, why, true
 }
 
 // nameOf decides what "<prev>_name" names.
