@@ -58,3 +58,34 @@ func TestValuesFitWhatTheDescriptionSays(t *testing.T) {
 		t.Errorf("bays %v: want new values of the example's shape", bays)
 	}
 }
+
+// A search's words fit what is searched: a store's catalogue gets what
+// shoppers type, support cases a customer's problem, an address book names
+// (never a code host's "location:" or "is:pr" syntax, nor a web search).
+// Tools written for the test.
+func TestQueriesFitWhatIsSearched(t *testing.T) {
+	t.Parallel()
+	src := `{"type":"object","properties":{"q":{"type":"string","description":"Words to search for"}},"required":["q"]}`
+	bad := regexp.MustCompile(`(?i)\b(is|location|language|followers|label):|flights|recipe|how to|vs\b`)
+	for _, c := range []struct{ topic, about string }{
+		{"find_store_items", "Find items in the store."},
+		{"lookup_support_cases", "Look up support cases."},
+		{"find_contacts", "Find people in the address book."},
+		{"browse_products", "Browse products by keyword."},
+	} {
+		seen := map[string]bool{}
+		for _, in := range instances(t, src, 80, Options{Seed: 3, RootObject: true, Topic: c.topic, About: c.about}) {
+			var v struct{ Q string }
+			if err := json.Unmarshal(in, &v); err != nil {
+				t.Fatal(err)
+			}
+			if bad.MatchString(v.Q) {
+				t.Errorf("%s: query %q does not fit the tool", c.topic, v.Q)
+			}
+			seen[v.Q] = true
+		}
+		if len(seen) < 5 {
+			t.Errorf("%s: only %d distinct queries", c.topic, len(seen))
+		}
+	}
+}

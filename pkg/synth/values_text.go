@@ -263,18 +263,59 @@ func cutMidClause(w string) bool {
 }
 
 // query returns a search query for the tool's domain.
+// productQueries are what shoppers type into a store's search box.
+var productQueries = []string{"running shoes", "wireless earbuds", "rain jacket", "usb-c charger", "yoga mat",
+	"coffee grinder", "kids winter boots", "linen shirt", "desk lamp", "hiking backpack", "phone case", "air fryer",
+	"wool socks", "standing desk", "bluetooth speaker", "trail running shoes size 42"}
+
+// supportQueries are what an agent types to find support tickets: the
+// customer's problem in a few words.
+var supportQueries = []string{"refund not received", "password reset email", "invoice PDF blank", "double charged",
+	"can't log in", "order arrived damaged", "cancel subscription", "shipping delay", "wrong size delivered",
+	"two-factor code not arriving", "app crashes on upload", "change billing address", "promo code not working",
+	"account locked", "missing item in package"}
+
+// codeHost tells whether a tool's description names a code host, whose
+// searches take qualifiers ("location:", "language:").
+func codeHost(about string) bool {
+	return containsAny(strings.ToLower(about), "github", "gitlab", "bitbucket", "gitea", "repositor")
+}
+
+// hasTopicWord tells whether one of the words is a whole word of the tool
+// name ("search_products" has "products"; "create_pr" has "pr", "print"
+// does not).
+func hasTopicWord(topic string, words ...string) bool {
+	for _, t := range strings.FieldsFunc(topic, func(r rune) bool { return r == '_' || r == '-' || r == ' ' || r == '.' || r == '/' }) {
+		for _, w := range words {
+			if t == w {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func (g *Generator) query() string {
 	topic := strings.ToLower(g.opts.Topic)
 	var pool []string
 	switch {
 	case containsAny(topic, "local", "place", "map", "restaurant", "business", "nearby"):
 		pool = localQueries
+	case containsAny(topic, "user", "people", "member", "contact") && !g.repoTool && !codeHost(g.opts.About):
+		// people in an address book or CRM are searched by name or
+		// company, not with a code host's "location:" syntax
+		first, last := g.person()
+		return []string{first + " " + last, last, orgNames[g.rng.Intn(len(orgNames))], first + " " + last[:1]}[g.rng.Intn(4)]
 	case containsAny(topic, "user", "people", "member", "contact"):
 		first, last := g.person()
 		return []string{first + " " + last, "location:" + g.city(), first + " language:" + langs[g.rng.Intn(len(langs))], strings.ToLower(first + last[:1]), "followers:>100 location:" + g.city()}[g.rng.Intn(5)]
 	case containsAny(topic, "code"):
 		pool = codeQueries
-	case containsAny(topic, "issue", "pull", "commit", "pr"):
+	case hasTopicWord(topic, "product", "products", "catalog", "catalogue", "shop", "store", "inventory"):
+		pool = productQueries
+	case hasTopicWord(topic, "ticket", "tickets", "support", "helpdesk", "case", "cases", "complaint", "complaints"):
+		pool = supportQueries
+	case containsAny(topic, "issue", "pull", "commit") || hasTopicWord(topic, "pr", "prs"):
 		pool = issueQueries
 		if !containsAny(topic, "pull", "pr") {
 			// a search named for issues looks for issues: "is:pr is:merged"
