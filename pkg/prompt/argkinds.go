@@ -661,6 +661,14 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 		}
 		return argWords{text: st.one("for "+n+" "+u, "after "+n+" "+u, "lasting "+n+" "+u)}
 	case role.Money:
+		// max_price, "Highest price": a bound, not an amount ("under 80",
+		// not "the catalog of 80")
+		if f := strings.Fields(hl); len(f) > 1 && (f[0] == "max" || f[0] == "maximum") || strings.HasPrefix(strings.ToLower(p.Description), "highest") {
+			return argWords{text: st.one("under "+n, "up to "+n, "for no more than "+n)}
+		}
+		if f := strings.Fields(hl); len(f) > 1 && (f[0] == "min" || f[0] == "minimum") || strings.HasPrefix(strings.ToLower(p.Description), "lowest") {
+			return argWords{text: st.one("over "+n, "from "+n+" up", "for at least "+n)}
+		}
 		return argWords{text: st.one("for "+n, "of "+n), lead: true, noun: "amount", ref: n}
 	case role.Quantity, role.Percent, role.Ratio:
 		if strings.Contains(hl, "amount") {

@@ -59,3 +59,18 @@ func TestEnumAndFlagSaidInWords(t *testing.T) {
 			`{"visit_id":3105,"state":"no_show"}`, []string{"3105", "no show"}, []string{"no_show"}},
 	}, 60, 31)
 }
+
+// A price bound is said as a bound ("under 80"), never as the amount of
+// what is searched ("the catalogue of 80"). Tools written for the test: a
+// bookshop and a flat-rental site.
+func TestPriceBoundSaidAsBound(t *testing.T) {
+	t.Parallel()
+	checkRequests(t, []requestCase{
+		{"find_books", "Search the bookshop for books.",
+			`{"type":"object","properties":{"title_words":{"type":"string","description":"Words in the title"},"max_price":{"type":"number","description":"Highest price in GBP"}},"required":["title_words"]}`,
+			`{"title_words":"gardening","max_price":25}`, []string{"25", "gardening"}, []string{"of 25", "for 25"}},
+		{"find_flats", "Find flats to rent.",
+			`{"type":"object","properties":{"city":{"type":"string"},"min_price":{"type":"number","description":"Lowest monthly price"}},"required":["city"]}`,
+			`{"city":"Leeds","min_price":900}`, []string{"900", "Leeds"}, []string{"of 900", "for 900"}},
+	}, 60, 37)
+}
