@@ -606,6 +606,11 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		if w := lastWord(hl); w == "account" || w == "tenant" || w == "workspace" {
 			return st.accountWords(x, w)
 		}
+		if w := lastWord(hl); groupNouns[w] {
+			// team=Tier 2: a group inside an organisation, named by its own
+			// noun ("for the Tier 2 team"), never "into the Tier 2 org"
+			return argWords{text: st.one("for the "+x+" "+w, "on the "+x+" "+w, "in "+x), noun: w, ref: "the " + x + " " + w}
+		}
 		// "to your account" in the description: the organisation takes its place.
 		return argWords{text: st.one("under "+x, "into the "+x+" org", "for "+x), noun: "account", ref: "the " + x + " org"}
 	case role.Database:
@@ -1434,6 +1439,10 @@ func throughLast(leads []string, through map[string]bool) {
 // camelValue matches an enum value written in camelCase
 // ("startupWarnings", "queryPlanner").
 var camelValue = regexp.MustCompile(`^[a-z]+(?:[A-Z][a-z]+)+$`)
+
+// groupNouns name a group of people inside an organisation.
+var groupNouns = map[string]bool{"team": true, "group": true, "department": true, "squad": true, "division": true,
+	"unit": true, "crew": true, "shift": true, "desk": true, "queue": true}
 
 // spokenEnum is an enum value as a person says it: a camelCase or
 // snake_case value in words ("startupWarnings" → "startup warnings",

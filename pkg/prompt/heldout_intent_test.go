@@ -74,3 +74,14 @@ func TestPriceBoundSaidAsBound(t *testing.T) {
 			`{"city":"Leeds","min_price":900}`, []string{"900", "Leeds"}, []string{"of 900", "for 900"}},
 	}, 60, 37)
 }
+
+// A team is a group inside an organisation: "for the Night 3 team", never
+// "into the Night 3 org". Tool written for the test: a hospital rota.
+func TestGroupSaidByItsNoun(t *testing.T) {
+	t.Parallel()
+	checkRequests(t, []requestCase{
+		{"list_rota", "List nurses on the rota for a day.",
+			`{"type":"object","properties":{"day":{"type":"string","format":"date"},"team":{"type":"string","description":"Ward team, e.g. Night 3"}},"required":["day"]}`,
+			`{"day":"2026-02-03","team":"Night 3"}`, []string{"Night 3"}, []string{" org"}},
+	}, 60, 41)
+}
