@@ -55,6 +55,8 @@ func TestClassifyKinds(t *testing.T) {
 		{"get_booking", "order", `{"type":"string","description":"Booking reference printed on the ticket"}`, nil, ID, ""},
 		{"list_rows", "order", `{"type":"string","description":"Sort direction"}`, nil, SortOrder, ""},
 		{"call_back", "phone_number", `{"type":"string"}`, nil, Phone, ""},
+		{"reserve_copy", "book", `{"type":"string","description":"Book ISBN"}`, nil, ID, ""},
+		{"stock_level", "part", `{"type":"string","description":"Warehouse part EAN"}`, nil, ID, ""},
 	}
 	for _, c := range cases {
 		r := classify(c.tool, c.name, c.schema, c.siblings...)

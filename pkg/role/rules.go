@@ -5,6 +5,10 @@ import (
 	"strings"
 )
 
+// reDescCode matches a short description that ends on an acronym naming
+// a code ("Product SKU", "Book ISBN", "Part EAN"): the value is that code.
+var reDescCode = regexp.MustCompile(`^(?:[A-Za-z]+ ){0,3}([A-Z]{3,5})\.?$`)
+
 // reDescSaysNumber matches a description that calls an identifier a
 // number ("Deal number shown in the header"): its values are digits.
 var reDescSaysNumber = regexp.MustCompile(`^(the |an? |your )?([a-z]+ ){0,2}(number|no\.)( [^o]|$|[^ ])`)
@@ -34,6 +38,9 @@ func (c *ctx) stringRole() Role {
 	kind, why := c.nameKind()
 	if (kind == SortOrder || kind == Word || kind == Status || kind == Field || kind == Unknown) && reDescSaysID.MatchString(c.d) {
 		kind, why = ID, why+" overruled: description says the value is an identifier"
+	}
+	if kind == Unknown && reDescCode.MatchString(strings.TrimSpace(c.f.Title+" "+c.f.Description)) {
+		kind, why = ID, why+"; description names a code ("+reDescCode.FindStringSubmatch(strings.TrimSpace(c.f.Title + " " + c.f.Description))[1]+")"
 	}
 	if kind == Text && len(c.ts) == 1 && c.last == "text" && containsAny(c.d, "search for", "to find", "to search") {
 		return c.adjust(Query, why+"; description says text to search for")

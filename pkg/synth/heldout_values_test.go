@@ -89,3 +89,20 @@ func TestQueriesFitWhatIsSearched(t *testing.T) {
 		}
 	}
 }
+
+// A value the description calls a code by its acronym ("Part EAN") is a
+// catalogue code, never random words. Tool written for the test.
+func TestCodeNamedByAcronym(t *testing.T) {
+	t.Parallel()
+	src := `{"type":"object","properties":{"part":{"type":"string","description":"Warehouse part EAN"}},"required":["part"]}`
+	shape := regexp.MustCompile(`^[A-Z]{2}-[0-9]{5}$`)
+	for _, in := range instances(t, src, 60, Options{Seed: 5, RootObject: true, Topic: "stock_level", About: "Get the stock level of a part."}) {
+		var v struct{ Part string }
+		if err := json.Unmarshal(in, &v); err != nil {
+			t.Fatal(err)
+		}
+		if !shape.MatchString(v.Part) {
+			t.Errorf("part %q is not a code", v.Part)
+		}
+	}
+}

@@ -594,6 +594,11 @@ func (g *Generator) idValue(r *role.Role, h hint) string {
 			return g.likeExample(r.Examples[rg.Intn(len(r.Examples))])
 		}
 	}
+	if strings.Contains(r.Why, "description names a code") {
+		// a product or part code: letters and digits as a catalogue
+		// prints them ("KT-40213"), never words
+		return string(rune('A'+rg.Intn(26))) + string(rune('A'+rg.Intn(26))) + "-" + strconv.Itoa(10000+rg.Intn(90000))
+	}
 	// opaque: one shape per parameter (a server's ids look alike)
 	switch opaqueShape(h.name) {
 	case 0:
