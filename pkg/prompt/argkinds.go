@@ -76,6 +76,29 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 	return st.one("with the "+spokenEnum(x)+" "+last, "using the "+spokenEnum(x)+" "+last)
 }
 
+// actFlag tells whether a flag's words are an act on a thing
+// ("notify_customer", "refund_shipping").
+func actFlag(hw []string) bool {
+	return len(hw) > 1 && verbs[hw[0]] && !nounVerbs[hw[0]] && !determiners[hw[1]] && !prepositions[hw[1]]
+}
+
+// flagAct says a flag named by a verb: as it is for the flag verbs
+// ("and include archived"), an act on a thing with its article ("and
+// notify the customer", "but don't notify the customer").
+func (st *funcState) flagAct(hw []string, x bool) string {
+	if flagVerbs[hw[0]] {
+		if x {
+			return "and " + strings.Join(hw, " ")
+		}
+		return "but don't " + strings.Join(hw, " ")
+	}
+	obj := "the " + strings.Join(hw[1:], " ")
+	if x {
+		return "and " + hw[0] + " " + obj
+	}
+	return st.one("but don't "+hw[0]+" "+obj, "and don't "+hw[0]+" "+obj)
+}
+
 // sortWords says a sort key the way people do: a date field by what
 // happened ("date created"), a count by its noun ("number of followers"),
 // keeping the value's own word.
@@ -530,19 +553,8 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 			return st.one("including "+rest, "with "+rest)
 		}
 		return st.one("without "+rest, "leaving out "+rest)
-	case flagVerbs[hw[0]]:
-		if x {
-			return "and " + strings.Join(hw, " ")
-		}
-		return "but don't " + strings.Join(hw, " ")
-	case len(hw) > 1 && verbs[hw[0]] && !nounVerbs[hw[0]] && !determiners[hw[1]] && !prepositions[hw[1]]:
-		// notify_customer: an act on a thing, said with its article ("and
-		// notify the customer", "but don't notify the customer").
-		obj := "the " + strings.Join(hw[1:], " ")
-		if x {
-			return "and " + hw[0] + " " + obj
-		}
-		return st.one("but don't "+hw[0]+" "+obj, "and don't "+hw[0]+" "+obj)
+	case flagVerbs[hw[0]] || actFlag(hw):
+		return st.flagAct(hw, x)
 	case len(hw) == 1:
 		w := hw[0]
 		adj := adjective(w)

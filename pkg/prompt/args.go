@@ -603,16 +603,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		}
 		return argWords{text: st.one("for "+x, "for @"+x, "for user "+x, "about "+x), lead: true, noun: "user", ref: x}
 	case role.Organisation:
-		if w := lastWord(hl); w == "account" || w == "tenant" || w == "workspace" {
-			return st.accountWords(x, w)
-		}
-		if w := lastWord(hl); groupNouns[w] {
-			// team=Tier 2: a group inside an organisation, named by its own
-			// noun ("for the Tier 2 team"), never "into the Tier 2 org"
-			return argWords{text: st.one("for the "+x+" "+w, "on the "+x+" "+w, "in "+x), noun: w, ref: "the " + x + " " + w}
-		}
-		// "to your account" in the description: the organisation takes its place.
-		return argWords{text: st.one("under "+x, "into the "+x+" org", "for "+x), noun: "account", ref: "the " + x + " org"}
+		return st.orgWords(x, lastWord(hl))
 	case role.Database:
 		return st.databasePhrase(x, in)
 	case role.Collection:
@@ -1439,6 +1430,20 @@ func throughLast(leads []string, through map[string]bool) {
 // camelValue matches an enum value written in camelCase
 // ("startupWarnings", "queryPlanner").
 var camelValue = regexp.MustCompile(`^[a-z]+(?:[A-Z][a-z]+)+$`)
+
+// orgWords say an organisation by the noun its parameter ends on (w).
+func (st *funcState) orgWords(x, w string) argWords {
+	if w == "account" || w == "tenant" || w == "workspace" {
+		return st.accountWords(x, w)
+	}
+	if groupNouns[w] {
+		// team=Tier 2: a group inside an organisation, named by its own
+		// noun ("for the Tier 2 team"), never "into the Tier 2 org"
+		return argWords{text: st.one("for the "+x+" "+w, "on the "+x+" "+w, "in "+x), noun: w, ref: "the " + x + " " + w}
+	}
+	// "to your account" in the description: the organisation takes its place.
+	return argWords{text: st.one("under "+x, "into the "+x+" org", "for "+x), noun: "account", ref: "the " + x + " org"}
+}
 
 // groupNouns name a group of people inside an organisation.
 var groupNouns = map[string]bool{"team": true, "group": true, "department": true, "squad": true, "division": true,

@@ -224,16 +224,8 @@ func clauseIntent(s string, strict bool) (intent, bool) {
 	if len(w) > 1 && strings.HasSuffix(strings.ToLower(w[0]), "ly") && verbs[verbBase(strings.ToLower(w[1]))] {
 		w = w[1:]
 	}
-	first := strings.ToLower(w[0])
-	base := verbBase(first)
-	if !verbs[base] && strict && unlistedVerb(w) {
-		// "Change the status of …", "Reschedule a meeting": a plain word
-		// right before an article is an imperative verb the list lacks.
-		base = strings.TrimSuffix(first, "s")
-		if strings.HasSuffix(first, "ss") {
-			base = first
-		}
-	} else if !verbs[base] || strings.ContainsAny(first, "0123456789") {
+	base, ok := clauseVerb(w, strict)
+	if !ok {
 		return intent{}, false
 	}
 	if q, ok := queryOfVerb(w); ok {
@@ -297,10 +289,7 @@ func clauseIntent(s string, strict bool) (intent, bool) {
 		}
 		obj = append(obj, rest[i])
 	}
-	if n := len(obj); n > 1 && trailingParticles[strings.ToLower(obj[n-1])] {
-		obj = obj[:n-1] // "credit an invoice back to the client": "back" goes with the verb
-	}
-	in.Object = spokenObject(trimObject(obj))
+	in.Object = spokenObject(trimObject(dropParticle(obj)))
 	in.Detail = detailWrapper.MatchString(strings.Join(obj, " ")) && !detailWrapper.MatchString(in.Object)
 	if lo := strings.ToLower(strings.Join(obj, " ")); (base == "search" || base == "scan") &&
 		(strings.HasSuffix(lo, " of the current page") || strings.HasSuffix(lo, " of the page")) {
@@ -338,6 +327,33 @@ func clauseIntent(s string, strict bool) (intent, bool) {
 		}
 	}
 	return in, true
+}
+
+// clauseVerb returns the base verb a clause opens on; ok is false when
+// its first word is no verb. A word the verb list lacks counts when
+// unlistedVerb reads it as one ("Change the status of …").
+func clauseVerb(w []string, strict bool) (string, bool) {
+	first := strings.ToLower(w[0])
+	base := verbBase(first)
+	switch {
+	case !verbs[base] && strict && unlistedVerb(w):
+		if strings.HasSuffix(first, "ss") {
+			return first, true
+		}
+		return strings.TrimSuffix(first, "s"), true
+	case !verbs[base] || strings.ContainsAny(first, "0123456789"):
+		return "", false
+	}
+	return base, true
+}
+
+// dropParticle drops a phrasal verb's particle that ends an object
+// ("credit an invoice back to the client": "back" goes with the verb).
+func dropParticle(obj []string) []string {
+	if n := len(obj); n > 1 && trailingParticles[strings.ToLower(obj[n-1])] {
+		return obj[:n-1]
+	}
+	return obj
 }
 
 // notVerbs are words that can stand before an article at the start of a
