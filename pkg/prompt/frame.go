@@ -672,6 +672,11 @@ func (st *funcState) frameOnce(c core, in intent, kind string) string {
 		kind = planWantDo
 	}
 	st.readVerb(&c, in, kind)
+	if strings.EqualFold(c.verb, "execute") {
+		// "Execute a pipeline on crm.customers." is an order to a
+		// machine: people run things.
+		c.verb = "run"
+	}
 	b := st.body(c)
 	front := ""
 	if c.front != "" {
@@ -1276,7 +1281,8 @@ func howMany(c core) string {
 		s += " " + strings.Join(c.leads, " ")
 	}
 	if len(c.opts) > 0 {
-		s += " (" + joinWords(c.opts, "and") + ")"
+		// "(max 5)" reads as a form: the options follow the question.
+		return s + "? " + Sentence(joinOpts(c.opts)) + "."
 	}
 	return s + "?"
 }
@@ -1588,14 +1594,20 @@ func stopOnce(s string) string {
 	return s[:i+1] + s[i+2:]
 }
 
-// placeAfter says a place lead ("in the acme/api repo") as a sentence of
-// its own that follows the request: "This is in the acme/api repo."; for
-// a request that makes something, where it goes: "This is for the
-// acme/api repo." "It's in …" only follows a request about one thing
-// (one) that exists.
+// placeAfter says a place lead ("in the acme/api repo", "for acme/api")
+// as a sentence of its own that follows the request: "This is in the
+// acme/api repo."; for a request that makes something, where it goes:
+// "This is for the acme/api repo." "It's in …" only follows a request
+// about one thing (one) that exists.
 func (st *funcState) placeAfter(lead string, adds, one bool) string {
-	f := strings.Fields(lead)
+	f := strings.Fields(strings.TrimSuffix(strings.TrimPrefix(lead, "("), ")"))
+	for len(f) > 2 && (f[0] == "over" || f[0] == "in" || f[0] == "on" || f[0] == "at") && (f[1] == "in" || f[1] == "at" || f[1] == "on") {
+		f = f[1:] // "over in acme/api"
+	}
 	rest := strings.Join(f[1:], " ")
+	if strings.HasPrefix(lead, "(") {
+		rest = strings.Join(f, " ") // "(repo acme/api)"
+	}
 	switch {
 	case strings.HasPrefix(rest, "connection "):
 		return st.vary("after", "Use "+rest+".", "I'm on "+rest+".")
@@ -1609,16 +1621,15 @@ func (st *funcState) placeAfter(lead string, adds, one bool) string {
 			return st.vary("after", "It's in "+rest+".", "That's in "+rest+".", "This is in "+rest+".")
 		}
 		return st.vary("after", "This is in "+rest+".", "It's all in "+rest+".")
-	case adds || f[0] == "for":
+	case adds:
 		// Not "This one's for repo X.": a rater read it as a slot filled in.
-		if adds {
-			return st.vary("after", "This is for "+rest+".", "It goes in "+rest+".", "It's for "+rest+".")
-		}
-		return st.vary("after", "This is for "+rest+".", "It's for "+rest+".")
+		return st.vary("after", "This is for "+rest+".", "It goes in "+rest+".", "It's for "+rest+".")
 	case one:
-		return st.vary("after", "This is "+lead+".", "It's "+lead+".", "That's "+lead+".", "This is for "+rest+".")
+		// What is there is in a place, not for it: "the comments on PR
+		// 441? This is for acme/api." read as glue to a rater.
+		return st.vary("after", "It's in "+rest+".", "That's in "+rest+".", "This is in "+rest+".")
 	}
-	return st.vary("after", "This is "+lead+".", "This is for "+rest+".", "It's all "+lead+".")
+	return st.vary("after", "This is in "+rest+".", "It's all in "+rest+".")
 }
 
 // wantOpeners ask for what a reading tool returns as a thing wanted:

@@ -345,3 +345,36 @@ func TestReadsSaidWithPeoplesVerbs(t *testing.T) {
 		}
 	})
 }
+
+// TestPlaceAfterSaysWhere checks that a place said after a request
+// about one thing says where it is ("It's in acme/api."), never what it
+// is for ("What are the comments on PR 441? This is for acme/api."), that
+// a command never opens on "Execute", and that a count's options follow
+// its question instead of a parenthesis ("(max 5)"); and that an object
+// named by one of its everyday names is never said twice over ("run an
+// aggregation pipeline pipeline").
+func TestPlaceAfterSaysWhere(t *testing.T) {
+	cases := []requestCase{
+		{name: "pr_review_notes", desc: "Get the review comments on a pull request",
+			schema: `{"type":"object","properties":{"owner":{"type":"string","description":"Repository owner"},"repo":{"type":"string","description":"Repository name"},"pull_number":{"type":"number","description":"Pull request number"}},"required":["owner","repo","pull_number"]}`,
+			args:   `{"owner":"acme","repo":"api","pull_number":441}`, want: []string{"441"},
+			never: []string{"this is for", "it's for", "in in "}},
+		{name: "pipeline_run", desc: "Execute an aggregation pipeline on a collection",
+			schema: `{"type":"object","properties":{"database":{"type":"string","description":"Database name"},"collection":{"type":"string","description":"Collection name"},"pipeline":{"type":"array","items":{"type":"object"},"description":"Aggregation pipeline stages"}},"required":["database","collection","pipeline"]}`,
+			args:   `{"database":"crm","collection":"customers","pipeline":[{"$match":{"status":"active"}},{"$group":{"_id":"$country","n":{"$sum":1}}}]}`,
+			want:   []string{"crm"}, never: []string{"pipeline pipeline"}},
+		{name: "doc_count", desc: "Count the documents in a collection matching a filter",
+			schema: `{"type":"object","properties":{"database":{"type":"string","description":"Database name"},"collection":{"type":"string","description":"Collection name"},"limit":{"type":"integer","description":"Maximum number of documents to count"}},"required":["database","collection"]}`,
+			args:   `{"database":"shop","collection":"orders","limit":5}`, want: []string{"5"}},
+	}
+	forRequests(t, cases, 66, 79, func(c requestCase, _ int, text string) {
+		l := strings.ToLower(text)
+		if strings.HasPrefix(l, "execute ") {
+			t.Errorf("%s: a command opens on \"Execute\": %s", c.name, text)
+		}
+		if strings.Contains(l, "are there") && strings.Contains(text, " (") {
+			t.Errorf("%s: a count's options in a parenthesis: %s", c.name, text)
+		}
+	})
+	checkRequests(t, cases[:2], 66, 79)
+}
