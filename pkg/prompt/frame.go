@@ -566,8 +566,14 @@ func (st *funcState) quoteOut(c core) (core, bool) {
 // API's verb: a command "Pull up PR 162's reviews", not "Get PR 162's
 // reviews" or "Fetch users"; a need "I need to check the size of
 // analytics.sessions", not "I need to get …" or "I need to pull up …".
-// A tool's records take the words in turn.
+// A tool's records take the words in turn. Nothing is executed: it is
+// run.
 func (st *funcState) readVerb(c *core, in intent, kind string) {
+	if strings.EqualFold(c.verb, "execute") {
+		// "Execute a pipeline on crm.customers." is an order to a
+		// machine: people run things.
+		c.verb = "run"
+	}
 	if !in.Read || counts(in) || c.object == "" || c.front != "" {
 		return
 	}
@@ -672,11 +678,6 @@ func (st *funcState) frameOnce(c core, in intent, kind string) string {
 		kind = planWantDo
 	}
 	st.readVerb(&c, in, kind)
-	if strings.EqualFold(c.verb, "execute") {
-		// "Execute a pipeline on crm.customers." is an order to a
-		// machine: people run things.
-		c.verb = "run"
-	}
 	b := st.body(c)
 	front := ""
 	if c.front != "" {
