@@ -566,12 +566,13 @@ func (st *funcState) quoteOut(c core) (core, bool) {
 // API's verb: a command "Pull up PR 162's reviews", not "Get PR 162's
 // reviews" or "Fetch users"; a need "I need to check the size of
 // analytics.sessions", not "I need to get …" or "I need to pull up …".
-// A tool's records take the words in turn. Nothing is executed: it is
-// run.
+// A tool's records take the words in turn. A command never opens on
+// "Execute": it runs things.
 func (st *funcState) readVerb(c *core, in intent, kind string) {
-	if strings.EqualFold(c.verb, "execute") {
+	if strings.EqualFold(c.verb, "execute") && (kind == PlanImperative || kind == PlanTerse || kind == PlanWonder || kind == PlanTopic) {
 		// "Execute a pipeline on crm.customers." is an order to a
-		// machine: people run things.
+		// machine: people run things. After an opener ("Can you execute
+		// …?") it may stay.
 		c.verb = "run"
 	}
 	if !in.Read || counts(in) || c.object == "" || c.front != "" {
