@@ -732,7 +732,7 @@ func (st *funcState) frameOnce(c core, in intent, kind string) string {
 	case PlanAsk:
 		s = st.askPlan(c, in, b)
 	default:
-		if st.intn(3) == 0 && strings.HasPrefix(c.object, "the ") && !strings.HasSuffix(c.verb, " me") && (firstWord(c.verb) != "list" || len(c.leads) == 0) {
+		if st.intn(3) == 0 && strings.HasPrefix(c.object, "the ") && !strings.HasSuffix(c.verb, " me") && c.verb != "go through" && (firstWord(c.verb) != "list" || len(c.leads) == 0) {
 			// "List templates in data source 5" reads as a command line.
 			b = strings.Replace(b, c.object, bareObject(c.object), 1)
 		}
@@ -1233,10 +1233,24 @@ func sceneAround(s, scene string) string {
 	t := strings.TrimRight(s, " ")
 	for _, cl := range append(append([]string{}, politeClosers...), "thanks!", "Thanks!") {
 		if strings.HasSuffix(t, strings.TrimSpace(cl)) && strings.TrimSpace(cl) != "." {
-			return scene + " " + s
+			return sceneBefore(scene) + " " + s
 		}
 	}
 	return withAside(s, scene)
+}
+
+// sceneBefore is scene said before the request it is about: "It's in
+// acme/api." and "This is in acme/api." point at a thing not yet named,
+// so the user says where they are instead ("I'm working in acme/api.").
+func sceneBefore(scene string) string {
+	for _, p := range [][2]string{{"This is all in ", "I'm working in "}, {"It's all in ", "I'm working in "}, {"It's in ", "I'm working in "},
+		{"This is in ", "I'm working in "}, {"That's in ", "I'm working in "}, {"It's on ", "I'm on "}, {"This is on ", "I'm on "},
+		{"This is for ", "I'm working on "}, {"It's for ", "I'm working on "}} {
+		if r, ok := strings.CutPrefix(scene, p[0]); ok {
+			return p[1] + r
+		}
+	}
+	return scene
 }
 
 // needThing says a read as the thing needed, now and then: "I need the

@@ -123,7 +123,7 @@ func TestRequestsOpenWithoutStockGreeting(t *testing.T) {
 // the request ("Fetch commits. It's all in repo alex-a/infra-core."), and
 // that "This one's about X." is never said.
 func TestPlaceNeverPointsAhead(t *testing.T) {
-	forRequests(t, voiceCases, 60, 29, func(c requestCase, i int, text string) {
+	forRequests(t, voiceCases, 150, 29, func(c requestCase, i int, text string) {
 		l := strings.ToLower(text)
 		for _, p := range []string{"it's ", "this is ", "that's ", "this one's "} {
 			if strings.HasPrefix(l, p) {
@@ -377,4 +377,32 @@ func TestPlaceAfterSaysWhere(t *testing.T) {
 		}
 	})
 	checkRequests(t, cases[:2], 66, 79)
+}
+
+// TestListGoneThroughWithArticle checks that a list asked to be gone
+// through names it with its article ("go through the users"), never as a
+// bare plural ("Go through users, the first 40.").
+func TestListGoneThroughWithArticle(t *testing.T) {
+	checkRequests(t, []requestCase{{name: "member_list", desc: "Get a list of all users in the workspace with their basic profile information",
+		schema: `{"type":"object","properties":{"limit":{"type":"number","description":"Maximum number of users to return"}}}`,
+		args:   `{"limit":40}`, want: []string{"40"}, never: []string{"go through users", "going through users"}},
+		{name: "room_list", desc: "List public or pre-defined channels in the workspace with pagination",
+			schema: `{"type":"object","properties":{"limit":{"type":"number","description":"Maximum number of channels to return"},"cursor":{"type":"string","description":"Pagination cursor for next page of results"}}}`,
+			args:   `{"limit":40}`, want: []string{"40"}, never: []string{"go through public", "going through public"}}}, 120, 83)
+}
+
+// TestSceneBeforeClosedRequestNamesUser checks that a place sentence
+// moved before a request that ends on a closer ("Modify issue #380,
+// thanks.") says where the user is, not "It's in fnguyen/sdk-app.",
+// whose "it" has nothing to stand for yet.
+func TestSceneBeforeClosedRequestNamesUser(t *testing.T) {
+	for _, scene := range []string{"It's in fnguyen/sdk-app.", "This is in fnguyen/sdk-app.", "This is all in fnguyen/sdk-app.", "It's on prod-1."} {
+		got := sceneAround("Modify issue #380, thanks.", scene)
+		if strings.HasPrefix(got, "It") || strings.HasPrefix(got, "This") {
+			t.Errorf("sceneAround(…, %q) = %q", scene, got)
+		}
+	}
+	if got := sceneAround("Modify issue #380.", "It's in fnguyen/sdk-app."); got != "Modify issue #380. It's in fnguyen/sdk-app." {
+		t.Errorf("a scene after an open request changed: %q", got)
+	}
 }
