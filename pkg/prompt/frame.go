@@ -1100,9 +1100,11 @@ func (st *funcState) reasonPool(c core, in intent) ([]string, bool, int) {
 	they := pluralNoun(head) && lettersOnly(head) || strings.HasPrefix(strings.ToLower(c.object), "all ") || strings.HasPrefix(strings.ToLower(c.object), "every ")
 	switch v {
 	case "delete", "drop", "remove":
-		if len(c.opts) > 0 {
+		if len(c.opts) > 0 || strings.Contains(" "+said(c)+" ", " where ") {
 			// "Delete the reviews rated over 4. We don't need them
-			// anymore." gives a picked set a reason that does not fit.
+			// anymore." gives a picked set a reason that does not fit,
+			// and so does "… where method is "card". We replaced them a
+			// while ago."
 			return nil, false, 1
 		}
 		switch {

@@ -406,3 +406,14 @@ func TestSceneBeforeClosedRequestNamesUser(t *testing.T) {
 		t.Errorf("a scene after an open request changed: %q", got)
 	}
 }
+
+// TestPickedSetRemovedWithoutReason checks that removing the documents a
+// filter picks gives no reason meant for a whole thing ("… where method
+// is "card". We replaced them a while ago.").
+func TestPickedSetRemovedWithoutReason(t *testing.T) {
+	checkRequests(t, []requestCase{{name: "docs_remove", desc: "Removes all documents that match the filter from a collection",
+		schema: `{"type":"object","properties":{"database":{"type":"string","description":"Database name"},"collection":{"type":"string","description":"Collection name"},"filter":{"type":"object","description":"The query filter, matching the syntax of the query argument of db.collection.deleteMany()"}},"required":["database","collection","filter"]}`,
+		args:   `{"database":"billing","collection":"payments","filter":{"method":"card"}}`,
+		want:   []string{"payments", "card"},
+		never:  []string{"replaced", "anymore", "stale", "clutter", "by mistake", "from testing", "migrated"}}}, 88, 89)
+}
