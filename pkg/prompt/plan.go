@@ -512,8 +512,8 @@ func commentOn(c *core) {
 			}
 		}
 	}
-	if !strings.HasSuffix(c.verb, " me") {
-		return
+	if !strings.HasSuffix(c.verb, " me") && c.verb != "go through" {
+		return // "go through users" lacks its article too
 	}
 	if w := strings.Fields(c.object); len(w) > 0 && len(w) <= 2 && !determiners[strings.ToLower(w[0])] &&
 		pluralNoun(w[len(w)-1]) && lettersOnly(w[0]) && !possessed(strings.ToLower(c.object)) {
