@@ -530,6 +530,12 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 		w := hw[0]
 		adj := adjective(w)
 		switch {
+		case w == "draft" && st.data != nil && changes(st.data.Tool.intent):
+			// draft on an update: what happens to the thing, not "(no draft)"
+			if x {
+				return "and turn it back into a draft"
+			}
+			return st.one("and take it out of draft", "so it's no longer a draft")
 		case w == "all":
 			if x {
 				return "all of them"

@@ -49,6 +49,9 @@ func TestGenericEditsStateSaidByItsVerb(t *testing.T) {
 		{"edit_channel", "Edit a channel's settings",
 			`{"type":"object","properties":{"channel_id":{"type":"string","description":"Channel ID"},"private":{"type":"boolean","description":"Whether the channel is private"}},"required":["channel_id"]}`,
 			`{"channel_id":"C0412","private":false}`, []string{"public"}, []string{"non-private", "not private"}},
+		{"update_merge_request", "Update a merge request",
+			`{"type":"object","properties":{"project":{"type":"string"},"merge_request_iid":{"type":"integer"},"draft":{"type":"boolean"}},"required":["project","merge_request_iid"]}`,
+			`{"project":"web","merge_request_iid":31,"draft":false}`, []string{"draft"}, []string{"no draft", "not as a draft"}},
 	}, 40, 102)
 }
 
