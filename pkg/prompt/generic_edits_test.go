@@ -103,6 +103,9 @@ func jsonString(s string) string {
 func TestGenericEditsPictureSaidAsItsChange(t *testing.T) {
 	schema := `{"type":"object","properties":{"card_id":{"type":"string","description":"Identifier of the card"},"properties":{"type":"object","description":"Property values to update"},"icon":{"type":"object","properties":{"emoji":{"type":"string"}}},"cover":{"type":"object","properties":{"external":{"type":"object","properties":{"url":{"type":"string"}}}}}},"required":["card_id"]}`
 	never := []string{"properties", "giving it", "as its", "with the"}
+	checkRequests(t, []requestCase{{"update_card_properties", "Update the properties of a card", schema,
+		`{"card_id":"c-42","properties":{"Status":{"select":{"name":"Done"}}},"icon":{"emoji":"📊"}}`,
+		[]string{"📊", "card c-42"}, []string{"properties of", "properties on", "'s properties"}}}, 40, 116)
 	checkRequests(t, []requestCase{
 		{"update_card_properties", "Update the properties of a card", schema, `{"card_id":"c-42","icon":{"emoji":"📊"}}`,
 			[]string{"icon", "to 📊", "c-42"}, never},
