@@ -476,12 +476,8 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 	}
 	if st.data != nil {
 		if s, ok := descFlag(p, x, st.data.Tool.intent); ok {
-			if strings.HasPrefix(s, "replacing any ") && strings.HasSuffix(s, " already there by that name") {
-				// what a rename's flag does to a target in the way, said
-				// the ways people put it
-				n := strings.TrimSuffix(strings.TrimPrefix(s, "replacing any "), " already there by that name")
-				return st.vary("replaces", s, "and drop the old "+n+" by that name if there is one",
-					"overwriting any "+n+" that already has that name", "even if a "+n+" by that name exists already")
+			if r, ok := st.replacesSaid(s); ok {
+				return r
 			}
 			if strings.HasPrefix(s, "with ") && strings.HasSuffix(s, " to follow") {
 				// "with another thought step to follow", said other ways too

@@ -134,3 +134,16 @@ func (st *funcState) flagByDesc(p Param, x bool) (string, bool) {
 	}
 	return "", false
 }
+
+// replacesSaid says what a rename's flag does to a target in the way
+// ("replacing any collection already there by that name") the several
+// ways people put it; ok is false for other flag words.
+func (st *funcState) replacesSaid(s string) (string, bool) {
+	n, ok := strings.CutPrefix(s, "replacing any ")
+	if !ok || !strings.HasSuffix(n, " already there by that name") {
+		return "", false
+	}
+	n = strings.TrimSuffix(n, " already there by that name")
+	return st.vary("replaces", s, "and drop the old "+n+" by that name if there is one",
+		"overwriting any "+n+" that already has that name", "even if a "+n+" by that name exists already"), true
+}
