@@ -327,8 +327,6 @@ func prunableSchema(schema json.RawMessage) bool {
 func boolSayable(p Param, x bool, in intent) bool {
 	hw := p.lowerHumanWords()
 	switch {
-	case x && !in.Read && insertsIfNone.MatchString(p.Description):
-		return true // "and insert one if nothing matches" (flagByDesc)
 	case len(hw) == 0:
 		return false
 	case len(hw) > 1 && (hw[0] == "needs" || hw[len(hw)-1] == "needed"):
