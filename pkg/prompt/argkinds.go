@@ -177,7 +177,7 @@ func (st *funcState) datePhrase(p Param, x string) string {
 		dateOnly = true
 	}
 	day := t.Format("January 2")
-	if t.Year() != refDate.Year() {
+	if !yearImplied(t, prep) {
 		day += ", " + t.Format("2006")
 	}
 	if !dateOnly {
@@ -474,23 +474,11 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 	if s, ok := st.flagByDesc(p, x); ok {
 		return s
 	}
-	if st.data != nil {
-		if s, ok := descFlag(p, x, st.data.Tool.intent); ok {
-			if r, ok := st.replacesSaid(s); ok {
-				return r
-			}
-			if strings.HasPrefix(s, "with ") && strings.HasSuffix(s, " to follow") {
-				// "with another thought step to follow", said other ways too
-				return st.vary("follows", s, "with more to come", "with more to follow", "not the last one",
-					"with more coming", "with more after it", "more to follow")
-			}
-			if last, ok := strings.CutPrefix(s, "as the last "); ok {
-				// "as the last thought step": the one that ends it, said
-				// as people say it
-				return st.vary("last", s, "as the last one", "as the final one", "as the final "+lastWord(last), "to wrap it up")
-			}
-			return s
-		}
+	if s, ok := doubleClickWords(p, x, st.one); ok {
+		return s
+	}
+	if s, ok := st.descFlagSaid(p, x); ok {
+		return s
 	}
 	switch {
 	case len(hw) > 1 && hw[0] == "needs":
@@ -826,6 +814,9 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 		if len(x) > 1 && !strings.HasSuffix(word, "s") {
 			word = Plural(word)
 		}
+		if a, ok := st.heldKeys(p, items); ok {
+			return a
+		}
 		if v := purposeVerb(p.Description); v != "" && st.data != nil {
 			// "Modifier keys to press" → "pressing Meta"; "values to select"
 			// on a select tool names what is selected ("select Japan").
@@ -848,7 +839,7 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 		return a
 	}
 	if s, ok := st.formWords(x); ok {
-		return argWords{text: s}
+		return argWords{text: s, lead: true}
 	}
 	if lines := formFields(x); lines != "" {
 		return argWords{block: lines, intro: word}

@@ -215,15 +215,12 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 			case "to":
 				out = append(out, argWords{text: "to " + ref, lead: true})
 			default:
-				a := argWords{text: st.elementPrep(in) + ref, lead: true, noun: "element", ref: ref}
-				if strings.HasPrefix(a.text, "of ") {
-					a.noun = "page" // "a screenshot of the Next link (e101)", not "of this page of the Next link"
-				}
-				out = append(out, a)
+				out = append(out, st.elementWords(in, ref))
 			}
 			break
 		}
 	}
+	out = append(out, st.choiceInElement(d, in, paired)...)
 	out = append(out, st.fromTo(d, paired)...)
 	out = append(out, st.stepOfTotal(d, paired)...)
 	out = append(out, st.widthByHeight(d, in, paired)...)
@@ -645,6 +642,9 @@ func (st *funcState) choicePhrase(p Param, x, hl string, in intent) argWords {
 	if in.Fixed && strings.EqualFold(x, in.Verb) || x == "new" && strings.HasPrefix(in.Object, "a new ") {
 		return argWords{} // the verb says it: "close a browser tab"
 	}
+	if s, ok := st.mouseButtonWords(p, x); ok {
+		return argWords{text: s}
+	}
 	if st.namesSetSibling(p, x) {
 		// type=update_content beside an update_content object: the
 		// object's own words say the act ("replacing … with …")
@@ -702,7 +702,7 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 		if st.data != nil {
 			in = st.data.Tool.intent
 		}
-		return argWords{text: st.elementPrep(in) + ref, lead: true, noun: "element", ref: ref}
+		return st.elementWords(in, ref)
 	case role.KeyPress:
 		if utf8.RuneCountInString(x) == 1 {
 			// "hit a" reads as a typo: one character is key "a".

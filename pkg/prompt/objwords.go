@@ -837,6 +837,9 @@ func filterWords(x map[string]any) (string, bool) {
 	if len(x) == 0 || len(x) > 3 {
 		return "", false
 	}
+	if s, ok := propCondition(x); ok {
+		return s, true
+	}
 	if f, v, ok := fieldAndValue(x); ok {
 		if kindFields[strings.ToLower(f)] && isWord(strings.Trim(v, "\"")) {
 			// {"property": "object", "value": "page"}: what kind of thing

@@ -25,8 +25,10 @@ const (
 
 // verbWords are what people say for a tool's verb, the first most often.
 var verbWords = map[string][]string{
-	"get":         {"get", "fetch", "pull up", "grab", "look up", "show me", "check", "get"},
-	"list":        {"list", "show me", "give me", "pull up", "list out", "get", "fetch"},
+	// No "fetch" for a get or a list: "Fetch users" is an API's verb, not
+	// what a person types.
+	"get":         {"get", "pull up", "grab", "look up", "show me", "check", "bring up", "get"},
+	"list":        {"list", "show me", "give me", "pull up", "list out", "get", "go through"},
 	"search for":  {"search for", "look for", "find", "look up"},
 	"search":      {"search", "look through", "search"},
 	"create":      {"create", "make", "set up", "create"},
@@ -52,9 +54,9 @@ var verbWords = map[string][]string{
 	"convert":     {"convert", "convert", "turn"},
 	"rename":      {"rename"},
 	"close":       {"close"},
-	"select":      {"select"},
+	"select":      {"select", "choose", "pick"},
 	"fill":        {"fill", "fill in", "fill out"},
-	"type":        {"type", "enter", "type in"},
+	"type":        {"type", "enter", "put"},
 	"press":       {"press", "hit"},
 	"move":        {"move", "put"},
 	"upload":      {"upload", "attach"},
@@ -475,7 +477,7 @@ func (st *funcState) dragWhat(c *core) {
 			rest = append(rest, l)
 		}
 	}
-	form := st.vary("drag", "as described", "drag|onto", "drag and drop|onto", "move|to", "drag|to")
+	form := st.vary("drag", "drag|over to", "drag|onto", "drag and drop|onto", "move|to", "drag|to")
 	verb, prep, ok := strings.Cut(form, "|")
 	if !ok {
 		return
