@@ -328,8 +328,6 @@ func prunableSchema(schema json.RawMessage) bool {
 func boolSayable(p Param, x bool, in intent) bool {
 	hw := p.lowerHumanWords()
 	switch {
-	case x && !in.Read && insertsIfNone.MatchString(p.Description):
-		return true // "and insert one if nothing matches" (flagByDesc)
 	case doubleClickFlag(p):
 		return x // "with a double-click"
 	case len(hw) == 0:
