@@ -218,7 +218,11 @@ func joinLater(rng *rand.Rand, r string) string {
 		return joinLater(rng, rest) + " " + ctx
 	}
 	if fragment(r) {
-		return pickOne(rng, fragmentAsks...) + lowerStart(strings.TrimRight(r, "?.! ")) + "?"
+		f := lowerStart(strings.TrimRight(r, "?.! "))
+		if strings.HasPrefix(f, "most ") {
+			f = "the " + f // "the most recent messages", not "see most recent messages"
+		}
+		return pickOne(rng, fragmentAsks...) + f + "?"
 	}
 	if !strings.ContainsRune(r, '\n') && stripPoliteTail(r) == r {
 		// A closer ("…, please.") ends the message as said; a request
