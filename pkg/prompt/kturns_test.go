@@ -144,3 +144,21 @@ func TestRedirectCheckNoOwnReason(t *testing.T) {
 		}
 	}
 }
+
+// TestListValueOwnerOnce: repositories of one owner are listed with the
+// owner said once ("in acme's api and web repos"), not as a list of full
+// names ("in repos acme/api and acme/web").
+func TestListValueOwnerOnce(t *testing.T) {
+	repo := Param{Name: "repo", Human: "repo", Role: role.Role{Kind: role.RepoName}}
+	for in, want := range map[string]string{
+		"Can you fetch the issues in repo acme/api?":  "Can you fetch the issues in acme's api, web and cli repos?",
+		"Can I see the commits in acme/api?":          "Can I see the commits in acme's api, web and cli repos?",
+		"Pull up acme/api's pull requests.":           "Pull up acme/api, acme/web and acme/cli's pull requests.",
+		"In the repo umbrellas/api, list the issues.": "In umbrellas' api, web and cli repos, list the issues.",
+	} {
+		got, ok := ListValue(in, repo, []any{"api", "web", "cli"})
+		if !ok || got != want {
+			t.Errorf("ListValue(%q) = %q, %v; want %q", in, got, ok, want)
+		}
+	}
+}
