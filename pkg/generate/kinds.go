@@ -40,9 +40,12 @@ const (
 	whyAskBare      = "a request leaving the value out says nothing else (a bare verb)"
 	whyChainNoPair  = "no tool of its server lists what another tool takes"
 	whyChainOffline = "offline: no finder of its server has an outputSchema to take a value from"
-	whyChainNoValue = "no value in the finder's result that the other tool accepts"
-	whyNoArgs       = "the tool takes no arguments"
-	whyOnPage       = "it changes the browser page, which another call in the same turn would depend on"
+	// whyChainFreeText: a result synthesized from free text holds no
+	// item the finder found (see freeTextOnly).
+	whyChainFreeText = "offline: its finders' outputSchema holds only free text, which a synthesized result cannot fill with an item the second call takes"
+	whyChainNoValue  = "no value in the finder's result that the other tool accepts"
+	whyNoArgs        = "the tool takes no arguments"
+	whyOnPage        = "it changes the browser page, which another call in the same turn would depend on"
 	// whyFollowupFailed: asking again after a failed call only makes
 	// sense with the value the error names changed, and that call
 	// succeeding.

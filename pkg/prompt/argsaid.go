@@ -49,30 +49,6 @@ func (st *funcState) accessAlone(noun, x string) string {
 	return st.vary("access-alone", forms...)
 }
 
-// elementRef names an element of a page snapshot the way a person does
-// who sees it and has its reference: "the Sign in button (e12)", "the
-// Sign in button (ref e12)", "e12 (the Sign in button)". One wording on
-// every request ("the Sign in button (e12)") is what a fine-tuned model
-// would learn as the only way to say it; people copy the ref beside the
-// name in several ways, and the wordings are taken in turn (vary).
-func (st *funcState) elementRef(desc, ref string) string {
-	the := "the " + desc
-	if strings.HasPrefix(strings.ToLower(desc), "the ") {
-		the = desc
-	}
-	return st.vary("element", the+" ("+ref+")", the+" (ref "+ref+")", ref+" ("+the+")", the+" at "+ref)
-}
-
-// namedElement is elementRef with the name first ("the Country combobox
-// (ref e9)", "the Country combobox at e9"): what a form's field says
-// after what is done to it ("choosing Chile in …", "checking …"), where a
-// bare ref first ("checking e3 (the Subscribe checkbox)") hides what is
-// checked.
-func (st *funcState) namedElement(desc, ref string) string {
-	the := "the " + desc
-	return st.vary("element", the+" ("+ref+")", the+" at "+ref, the+" (ref "+ref+")")
-}
-
 // throughBesideFilter keeps what a call goes through away from a filter
 // ("where active is true on dev-0625" reads as where the documents are
 // active): beside a "where …" lead it is said in a sentence of its own
@@ -185,11 +161,11 @@ func (st *funcState) fieldChange(k string, v any, them string) (string, bool) {
 			"switch "+them+" to "+str), true
 	}
 	if _, isStr := v.(string); isStr && timeKey(k) {
-		return st.vary("change-time", "change "+k+" to "+s, "move "+k+" to "+s, "put "+k+" at "+s), true
+		return st.vary("change-time", "change "+k+" to "+s, "move "+k+" to "+s, "set "+k+" to "+s), true
 	}
 	if n, isNum := v.(json.Number); isNum {
 		return st.vary("change-num", "bump "+k+" to "+string(n), "change "+k+" to "+string(n), "make "+k+" "+string(n),
-			"put "+k+" at "+string(n)), true
+			"set "+k+" to "+string(n)), true
 	}
 	if nameKey(k) {
 		return st.vary("change-name", "change "+k+" to "+s, "rename "+them+" to "+s+" ("+k+")", "update "+k+" to "+s), true
@@ -251,6 +227,13 @@ func (st *funcState) tagPhrase(list string, n int) string {
 	if st.data == nil || st.data.Tool.intent.Read {
 		return st.one("labeled "+list, "with the "+labels+" "+list, "tagged "+list)
 	}
+	if changes(st.data.Tool.intent) {
+		// on an update, labels are what is done to the thing ("tag it
+		// p2"), which an update that only labels says as its verb
+		// (onlyMove: "tag issue 5 with p2"), never "change issue 5, with
+		// the label p2"
+		return st.vary("tags-change", "and label it "+list, "tagging it "+list, "and tag it "+list)
+	}
 	return st.vary("tags", "with the "+list+" "+labels, "and label it "+list, "tagging it "+list, "with the "+labels+" "+list,
 		"adding the "+list+" "+labels)
 }
@@ -277,22 +260,6 @@ func (st *funcState) handleRef(noun, x string) (string, bool) {
 // opaqueHandle matches a short id of letters and digits only (mixed case
 // is checked apart): "Rm2d", "xKpQ", "aZ4k".
 var opaqueHandle = regexp.MustCompile(`^[A-Za-z0-9%]{2,12}$`)
-
-// elementPrep is the preposition before an element a call acts on: a
-// screenshot or an image is "of" it ("a screenshot of the Next link",
-// not "for" it), a choice is made "in" a dropdown, anything else is done
-// "on" or "for" it.
-func (st *funcState) elementPrep(in intent) string {
-	switch objectNoun(in) {
-	case "screenshot", "image", "picture", "capture":
-		return "of "
-	}
-	switch firstWord(in.Verb) {
-	case "select", "choose", "pick":
-		return st.one("in ", "from ")
-	}
-	return st.one("on ", "for ")
-}
 
 // numberIDPhrase says a numeric identifier n of p by what it names:
 // "issue #43", "PR 7", "revising thought 1", or a number a create or an

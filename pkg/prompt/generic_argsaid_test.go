@@ -26,18 +26,25 @@ func TestConnectionSaidOnce(t *testing.T) {
 }
 
 // An element of a page snapshot is named with its ref in more than one
-// way ("the Sign in button (ref e12)", "e12 (the Sign in button)"), and a
-// form's fields with the name first whichever way the ref is given.
+// way ("the Sign in button (ref e12)", "the Sign in button (e12 in the
+// snapshot)"), always the element first, and a form's fields with the
+// name first whichever way the ref is given.
 func TestElementRefsVary(t *testing.T) {
 	click := requestCase{name: "ui_click", desc: "Perform click on a web page",
 		schema: `{"type":"object","properties":{"element":{"type":"string","description":"Human-readable element description used to obtain permission to interact with the element"},"ref":{"type":"string","description":"Exact target element reference from the page snapshot"}},"required":["element","ref"]}`,
 		args:   `{"element":"Sign in button","ref":"e12"}`}
-	formsSeen(t, requestsOf(t, click, 60, 3), "the sign in button (e12)", "the sign in button (ref e12)", "e12 (the sign in button)")
+	clicks := requestsOf(t, click, 60, 3)
+	formsSeen(t, clicks, "the sign in button (e12)", "the sign in button (ref e12)", "the sign in button (e12 in the snapshot)")
+	for _, x := range clicks {
+		if strings.Contains(x, "e12 (the") {
+			t.Errorf("a ref before the element it names: %s", x)
+		}
+	}
 	fill := requestCase{name: "form_fill", desc: "Fill multiple form fields",
 		schema: `{"type":"object","properties":{"fields":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string","enum":["textbox","checkbox","radio","combobox","slider"]},"target":{"type":"string"},"value":{"type":"string"}},"required":["name","type","target","value"]}}},"required":["fields"]}`,
 		args:   `{"fields":[{"name":"Country","type":"combobox","target":"e9","value":"Chile"},{"name":"Email","type":"textbox","target":"e4","value":"ana@example.com"}]}`}
 	texts := requestsOf(t, fill, 60, 3)
-	formsSeen(t, texts, "the country combobox (e9)", "the country combobox at e9")
+	formsSeen(t, texts, "the country combobox (e9)", "chile picked in", "chile from the")
 	for _, x := range texts {
 		if strings.Contains(x, "e9 (the") {
 			t.Errorf("a field's ref before its name hides what is filled: %s", x)
@@ -95,7 +102,7 @@ func TestHandlesAndElementPlaces(t *testing.T) {
 			[]string{"e101"}, []string{"for the next page link", "page of", "on the next page link"}},
 		{"pick_option", "Select an option in a dropdown", `{"type":"object","properties":{` + el + `,"values":{"type":"array","items":{"type":"string"},"description":"Array of values to select in the dropdown"}},"required":["element","ref","values"]}`,
 			`{"element":"Size dropdown","ref":"e37","values":["XL"]}`,
-			[]string{"XL", "e37"}, []string{"on the size dropdown", "for the size dropdown", "choosing"}},
+			[]string{"XL", "e37"}, []string{"on the size dropdown", "for the size dropdown", ", choosing"}},
 	}
 	checkRequests(t, cases, 40, 13)
 }

@@ -141,7 +141,7 @@ func TestArgumentsSaidSeveralWays(t *testing.T) {
 	click := requestCase{name: "ui_click", desc: "Click an element on the page",
 		schema: `{"type":"object","properties":{"element":{"type":"string","description":"Human-readable element description"},"ref":{"type":"string","description":"Exact target element reference from the page snapshot"}},"required":["element","ref"]}`,
 		args:   `{"element":"Search box","ref":"e88"}`}
-	formsSeen(t, requestsOf(t, click, 60, 17), "Search box (e88)", "(ref e88)", "e88 (the Search box)")
+	formsSeen(t, requestsOf(t, click, 60, 17), "Search box (e88)", "(ref e88)", "Search box (e88 in the snapshot)")
 	formsSeen(t, requestsOf(t, argSpeakCases[len(argSpeakCases)-1], 60, 19), "from Ferry Building, San Francisco to Coit Tower",
 		"between Ferry Building, San Francisco and Coit Tower", "if I'm walking")
 }

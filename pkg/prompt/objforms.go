@@ -159,6 +159,7 @@ var everydayNames = [][]string{
 	{"network requests", "network calls", "requests"},
 	{"browser window", "window"},
 	{"accessibility snapshot", "a11y snapshot", "snapshot of the accessibility tree"},
+	{"page text", "text on the page", "whole page"},
 	{"code snippet", "snippet", "bit of code"},
 	{"reaction emoji", "reaction", "emoji reaction"},
 	{"message thread", "thread"},

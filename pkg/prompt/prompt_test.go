@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -125,8 +126,11 @@ func TestRequestsMentionEveryValue(t *testing.T) {
 				if i < 2 && testing.Verbose() {
 					t.Logf("%s [%s] %s\n    → %s", tl.Name, variant[strings.LastIndex(variant, "/")-7:], raw, text)
 				}
+				// (a pasted block's lines may be indented: YAML is
+				// indented with spaces, never tabs)
+				unindented := regexp.MustCompile(`(?m)^ +`).ReplaceAllString(text, "")
 				for _, bad := range []string{"<no value>", "%!", "map[", "<nil>", "  "} {
-					if strings.Contains(text, bad) {
+					if strings.Contains(unindented, bad) {
 						t.Errorf("%s: request has %q: %q", tl.Name, bad, text)
 					}
 				}
@@ -157,7 +161,7 @@ func TestRequestsMentionEveryValue(t *testing.T) {
 					}
 					// A checkbox's or radio button's "true"/"false" is said by
 					// what is done to it ("checking the Subscribe checkbox").
-					if (v == "true" || v == "false") && (strings.Contains(text, "checking the") || strings.Contains(text, "selecting the")) {
+					if (v == "true" || v == "false") && checkedWords.MatchString(text) {
 						spoken = true
 					}
 					// A byte count is said in its unit ("2 MB").
@@ -511,3 +515,7 @@ func discriminator(args any, v string) bool {
 	}
 	return false
 }
+
+// checkedWords are the words that say a checkbox or a radio button is
+// set or cleared ("the Subscribe checkbox (e3) ticked").
+var checkedWords = regexp.MustCompile(`\b(checking the|selecting the|(un)?ticked|(un)?checked|cleared|selected|picked)\b`)

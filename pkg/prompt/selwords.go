@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"regexp"
 	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
 // selectorWords names the page element a CSS selector picks the way a
@@ -23,9 +25,15 @@ func selectorWords(sel string) string {
 			cut = i + 1
 		}
 	}
-	last := strings.TrimSpace(sel[cut:])
+	last, before := strings.TrimSpace(sel[cut:]), strings.TrimSpace(strings.TrimRight(sel[:cut], " >+~"))
+	if m := nthChild.FindStringSubmatch(last); m != nil && m[2] != "" && m[2] != "0" && len(m[2]) == 1 {
+		// ".card:nth-child(2)": the second card
+		if w := selectorWords(m[1]); w != "" && !strings.Contains(w, "'") {
+			return []string{"", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"}[m[2][0]-'0'] + " " + w
+		}
+	}
 	if strings.Contains(last, ":") {
-		return "" // ".card:nth-child(2)": a position, not a name
+		return "" // a state or a position said some other way
 	}
 	m := selCompound.FindStringSubmatch(last)
 	if m == nil {
@@ -63,10 +71,19 @@ func selectorWords(sel string) string {
 		return ""
 	}
 	noun := map[string]string{"input": "field", "select": "dropdown", "textarea": "box", "button": "button", "a": "link",
-		"img": "image", "h1": "heading", "h2": "heading", "h3": "heading", "form": "form", "table": "table", "nav": "menu"}[tag]
+		"img": "image", "h1": "heading", "h2": "heading", "h3": "heading", "form": "form", "table": "table", "nav": "menu",
+		"header": "header", "footer": "footer", "aside": "sidebar", "ul": "list", "ol": "list", "li": "list item", "dialog": "dialog"}[tag]
 	switch typ {
 	case "submit", "button":
 		noun = "button"
+		if name == "" && typ == "submit" {
+			// "form#login button[type=submit]": the login form's submit
+			// button, not "the button"
+			name = "submit"
+			if c := selectorWords(before); strings.HasSuffix(c, " form") {
+				return c + "'s submit button"
+			}
+		}
 	case "checkbox":
 		noun = "checkbox"
 	case "password", "email", "tel", "search":
@@ -82,7 +99,9 @@ func selectorWords(sel string) string {
 		return noun
 	}
 	if noun == "" {
-		switch {
+		switch f := strings.Fields(w); {
+		case elementNouns[f[len(f)-1]]:
+			return w // "#account-menu": the account menu, not "the account menu element"
 		case strings.Contains(w, "search") || strings.Contains(w, "input"):
 			noun = "box"
 		case strings.Contains(w, "submit") || strings.Contains(w, "btn") || strings.Contains(w, "primary") || strings.Contains(w, "close"):
@@ -101,8 +120,22 @@ func selectorWords(sel string) string {
 			return w
 		}
 	}
+	if f := strings.Fields(w); elementNouns[f[len(f)-1]] {
+		return w // "li.result": the result, not "the result list item"
+	}
 	return w + " " + noun
 }
+
+// elementNouns are the last words of an id or a class that already say
+// what kind of element it is ("account-menu", "pricing-table").
+var elementNouns = map[string]bool{"menu": true, "icon": true, "form": true, "table": true, "list": true, "header": true,
+	"banner": true, "summary": true, "results": true, "card": true, "dialog": true, "modal": true, "avatar": true, "tab": true,
+	"grid": true, "bar": true, "panel": true, "section": true, "button": true, "link": true, "field": true, "dropdown": true,
+	"result": true, "item": true, "row": true, "cell": true, "option": true, "entry": true}
+
+// nthChild matches a compound selector that picks an element by its
+// position ("li.result:nth-child(3)").
+var nthChild = regexp.MustCompile(`^([^:]+):nth-(?:child|of-type)\((\d+)\)$`)
 
 var (
 	selCompound = regexp.MustCompile(`^([a-zA-Z][a-zA-Z0-9]*)?((?:[#.][\w-]+|\[[^\]]*\])*)$`)
@@ -111,16 +144,34 @@ var (
 
 // elementName is a name for a page element known only by its snapshot
 // ref, fitting what the tool does with it (hl is the ref parameter's
-// words): what a drag picks up or where it drops, a dropdown to select
-// in, a box to type in, a menu to hover, a button to click.
+// words): what a drag picks up or where it drops, a region of the page a
+// snapshot or a screenshot takes (a snapshot of one button shows next to
+// nothing), a dropdown to select in, a box to type in, a menu to hover,
+// a button or a link to click.
 func (st *funcState) elementName(hl string) string {
 	switch endPrep(hl) {
 	case "from":
 		return st.one("Q3 report card", "first list item", "Design review card", "Invoices list item")
 	case "to":
-		return st.one("Done column", "Archive folder", "upload area", "Backlog column")
+		return st.one("Done column", "Archive folder", "top of the list", "Backlog column")
 	}
-	switch v := strings.Fields(st.verbOf() + " x")[0]; v {
+	in := intent{}
+	if st.data != nil {
+		in = st.data.Tool.intent
+	}
+	if shotNouns[objectNoun(in)] {
+		return st.one("checkout form", "search results list", "cart dialog", "pricing table", "site header", "product grid",
+			"sign-in form", "navigation bar", "order summary")
+	}
+	switch v := strings.Fields(in.Verb + " x")[0]; v {
+	case "drop", "upload", "attach":
+		// files land on a drop zone, text or a link on an editor
+		for _, p := range st.data.Set {
+			if roleKind(p) == role.FilePath {
+				return st.one("upload area", "Attachments drop zone", "file upload box")
+			}
+		}
+		return st.one("message editor", "Comment box", "Description editor", "notes editor")
 	case "select", "choose", "pick":
 		return st.one("Country dropdown", "Size dropdown", "Shipping method dropdown")
 	case "type", "fill", "enter", "input":
@@ -128,8 +179,62 @@ func (st *funcState) elementName(hl string) string {
 	case "hover", "mouse":
 		return st.one("Account menu", "Products menu", "help icon", "profile avatar")
 	default:
-		return st.one("Sign in button", "Add to cart button", "Next page link", "Accept cookies button", "Search box", "main menu")
+		return st.one("Sign in button", "Add to cart button", "Next page link", "Accept cookies button", "Pricing link", "Settings tab")
 	}
+}
+
+// shotNouns are the objects of a tool that captures a page or a part of
+// it: an element given is what is captured ("a screenshot of the pricing
+// table").
+var shotNouns = map[string]bool{"screenshot": true, "snapshot": true, "image": true, "picture": true, "capture": true}
+
+// elementRef names an element of a page snapshot the way a person does
+// who sees it and has the snapshot open: the element first, as it looks
+// on the page, and its ref lightly beside it ("the Sign in button (e12)",
+// "the Sign in button (e12 in the snapshot)"), never the ref first ("e12
+// (the Sign in button)") nor the snapshot's own syntax ("[ref=e12]"). One
+// wording on every request is what a fine-tuned model would learn as the
+// only way to say it, so the wordings are taken in turn (vary).
+func (st *funcState) elementRef(desc, ref string) string {
+	the := "the " + desc
+	if strings.HasPrefix(strings.ToLower(desc), "the ") {
+		the = desc
+	}
+	snap, refs := "the snapshot", 0
+	if st.data != nil {
+		if objectNoun(st.data.Tool.intent) == "snapshot" {
+			snap = "the last snapshot" // a new snapshot is what is asked for
+		}
+		for _, p := range st.data.Set {
+			if roleKind(p) == role.ElementRef {
+				refs++
+			}
+		}
+	}
+	if refs > 1 {
+		// two elements in one sentence ("drag the Q3 card (e4) onto the
+		// Done column (e9)"): "that's e4 … that's e9" twice is clumsy
+		return st.vary("element", the+" ("+ref+")", the+" (ref "+ref+")", the+" at "+ref)
+	}
+	return st.vary("element", the+" ("+ref+")", the+" ("+ref+" in "+snap+")", the+" (ref "+ref+")", the+" ("+ref+")",
+		the+" at "+ref, the+" (that's "+ref+")")
+}
+
+// elementWords says the element a call acts on after the act: a snapshot
+// or a screenshot is "of" it and it stands for the page the tool's object
+// names ("a screenshot of the pricing table (e101)", not "a screenshot of
+// this page of the pricing table"); a choice is made "in" a dropdown;
+// anything else is done "on" or "for" it.
+func (st *funcState) elementWords(in intent, ref string) argWords {
+	if shotNouns[objectNoun(in)] {
+		return argWords{text: "of " + ref, lead: true, noun: "page", ref: ref}
+	}
+	prep := st.one("on ", "for ")
+	switch firstWord(in.Verb) {
+	case "select", "choose", "pick":
+		prep = st.one("in ", "from ")
+	}
+	return argWords{text: prep + ref, lead: true, noun: "element", ref: ref}
 }
 
 // flagSaidBySibling tells whether an is-flag says nothing a number beside it
@@ -192,4 +297,113 @@ func numericParam(p Param) bool {
 		}
 	}
 	return false
+}
+
+// heldKeys says the modifier keys held during a click ("Modifier keys to
+// press") the way a person asks for them, with what holding them is for:
+// "holding Control so it opens in a new tab", "with Shift held to extend
+// the selection", never "pressing Meta" (a held key is not pressed). ok is
+// false for other lists.
+func (st *funcState) heldKeys(p Param, keys []string) (argWords, bool) {
+	one := func(forms ...string) string { return st.vary("held-keys", forms...) }
+	if !strings.Contains(strings.ToLower(p.Description), "modifier key") || len(keys) == 0 {
+		return argWords{}, false
+	}
+	list := joinWords(keys, "and")
+	if len(keys) > 1 {
+		return argWords{text: one("holding "+list, "with "+list+" held down")}, true
+	}
+	switch strings.ToLower(keys[0]) {
+	case "control", "ctrl", "meta", "controlormeta":
+		return argWords{text: one("holding "+list+" so it opens in a new tab", "with "+list+" held, so it opens in a new tab",
+			"while holding "+list+" (I want it in a new tab)")}, true
+	case "shift":
+		return argWords{text: one("holding "+list+" to extend the selection", "with "+list+" held, so everything up to it is selected",
+			"while holding "+list+" so the selection runs to it")}, true
+	}
+	return argWords{text: one("holding "+list, "with "+list+" held down")}, true
+}
+
+// doubleClickWords says a double-click flag ("Whether to perform a double
+// click instead of a single click") as people ask for one: "with a
+// double-click", not "with double click"; a single click is the click
+// asked for and goes unsaid. ok is false for other flags.
+func doubleClickWords(p Param, x bool, one func(...string) string) (string, bool) {
+	if !doubleClickFlag(p) {
+		return "", false
+	}
+	if !x {
+		return "", true
+	}
+	return one("with a double-click", "with a double-click so it opens"), true
+}
+
+// choiceInElement says the option a select tool picks in the element a
+// selector or a snapshot ref names as one phrase that stands for the
+// tool's object: "pick \"M\" from the size dropdown (`select#size`)", not
+// "pick the size dropdown (`select#size`), picking \"M\"", which selects
+// the dropdown and then picks again. nil when the tool does not choose
+// or the call names no such pair.
+func (st *funcState) choiceInElement(d *Data, in intent, paired map[string]bool) []argWords {
+	if v := firstWord(in.Verb); v != "select" && v != "choose" && v != "pick" {
+		return nil
+	}
+	el, val := -1, -1
+	for i, p := range d.Set {
+		if _, ok := pval(&d.Set[i]); !ok || paired[p.Name] {
+			continue
+		}
+		switch hl := strings.ToLower(p.Human); {
+		case roleKind(p) == role.Selector || roleKind(p) == role.ElementRef:
+			el = i
+		case hl == "value" || hl == "option" || hl == "choice":
+			val = i
+		}
+	}
+	if el < 0 || val < 0 {
+		return nil
+	}
+	x, _ := pval(&d.Set[el])
+	v, _ := pval(&d.Set[val])
+	var ref string
+	switch w := selectorWords(x); {
+	case snapshotRef.MatchString(x):
+		ref = st.elementRef(st.elementName(strings.ToLower(d.Set[el].Human)), x)
+	case w != "" && !strings.ContainsRune(x, '`'):
+		ref = "the " + w + " (`" + x + "`)"
+	case !strings.ContainsRune(x, '`'):
+		ref = "`" + x + "`"
+	default:
+		return nil
+	}
+	paired[d.Set[el].Name], paired[d.Set[val].Name] = true, true
+	phrase := quoteStr(v) + " " + st.one("in ", "from ") + ref
+	return []argWords{{text: phrase, lead: true, noun: "element", ref: phrase}}
+}
+
+// doubleClickFlag tells whether p is a flag that makes a click a double
+// click.
+func doubleClickFlag(p Param) bool {
+	d := strings.ToLower(p.Description + " " + p.Human)
+	return strings.Contains(d, "double click") || strings.Contains(d, "double-click")
+}
+
+// mouseButtonWords says the mouse button a click uses ("Button to click,
+// defaults to left") as people ask for it: a "middle-click", a
+// "right-click", with what it is for, not "using the middle button". ok
+// is false for other parameters.
+func (st *funcState) mouseButtonWords(p Param, x string) (string, bool) {
+	d := strings.ToLower(p.Description)
+	if !strings.Contains(d, "button to click") && !strings.Contains(d, "mouse button") {
+		return "", false
+	}
+	switch x {
+	case "middle":
+		return st.one("with a middle-click so it opens in a new tab", "with a middle-click"), true
+	case "right":
+		return st.one("with a right-click to get its menu", "with a right-click"), true
+	case "left":
+		return st.one("with a left-click", "with the left button"), true
+	}
+	return "", false
 }

@@ -138,7 +138,7 @@ func (g *Generator) scriptOfElement(p *objPlan, obj map[string]any) {
 var (
 	dragItems = []string{"Q3 report card", "Fix login bug task card", "first list item", "profile photo thumbnail",
 		"Design review card", "Groceries list item"}
-	dropZones = []string{"Done column", "In progress column", "upload area", "Trash folder", "top of the list", "Archive folder", "Backlog column"}
+	dropZones = []string{"Done column", "In progress column", "Trash folder", "top of the list", "Archive folder", "Backlog column"}
 )
 
 // fileDropZones are the elements a page takes dropped or uploaded files
@@ -199,4 +199,160 @@ func elementDescValue(intn func(int) int, h hint) string {
 		return dropZones[intn(len(dropZones))]
 	}
 	return elemDescs[intn(len(elemDescs))]
+}
+
+// Elements a person names by what the tool does to them: a click lands on
+// a button, a link or a tab (clicking a text field only focuses it); a
+// hover on a menu, an icon or a link that shows something; a snapshot or a
+// screenshot of part of a page takes a region of it (a snapshot of one
+// button shows next to nothing).
+var (
+	clickables = []string{"Sign in button", "Add to cart button", "Next page link", "Accept cookies button", "Submit button",
+		"first search result link", "Pricing link", "Settings tab", "close dialog button", "Checkout button", "Load more button",
+		"blue Continue button", "Sign in button in the top bar", "Save changes button at the bottom of the form", "X in the cookie banner"}
+	hoverables = []string{"Account menu", "Products menu", "help icon", "profile avatar", "Pricing link", "Share button",
+		"user avatar", "Resources menu", "question mark icon next to Shipping", "Products menu in the top bar"}
+	regions = []string{"checkout form", "search results list", "cart dialog", "pricing table", "site header", "product grid",
+		"sign-in form", "error banner", "navigation bar", "order summary"}
+)
+
+// elementAct is what a tool does to the element it names, from its name
+// and the first clause of its description: "shot" for a snapshot or a
+// screenshot, "hover", "click", else "" (typing, choosing, running a
+// script: any element will do, or another rule picks it).
+func elementAct(topic, about string) string {
+	t := strings.ToLower(topic + " " + firstClause(about))
+	switch {
+	case containsAny(t, "screenshot", "snapshot", "capture"):
+		return "shot"
+	case containsAny(t, "hover", "mouse over", "mouseover"):
+		return "hover"
+	case strings.Contains(t, "click"):
+		return "click"
+	}
+	return ""
+}
+
+// actElement is an element that fits what the tool does to it (see
+// elementAct), or "" when any element will do.
+func actElement(intn func(int) int, act string) string {
+	switch act {
+	case "shot":
+		return regions[intn(len(regions))]
+	case "hover":
+		return hoverables[intn(len(hoverables))]
+	case "click":
+		return clickables[intn(len(clickables))]
+	}
+	return ""
+}
+
+// Selectors of elements that fit what a tool does to them (see
+// elementAct): what is clicked, hovered or captured.
+var (
+	clickSelectors = []string{"#submit", "button.primary", "form#login button[type=\"submit\"]", "a.nav-link", "nav a[href=\"/pricing\"]",
+		"div.modal .close", "button#add-to-cart", "button[aria-label=\"Next page\"]"}
+	hoverSelectors = []string{"a.nav-link", "nav a[href=\"/pricing\"]", "#account-menu", "button.primary", "#products-menu", "img.avatar"}
+	shotSelectors  = []string{"#main h1", ".card:nth-child(2)", "form#login", "#pricing-table", "#search-results", "#cart-summary", "header"}
+)
+
+// actSelector is a CSS selector of an element that fits what the tool
+// does to it, or any selector when no act is known.
+func actSelector(intn func(int) int, act string) string {
+	switch act {
+	case "shot":
+		return shotSelectors[intn(len(shotSelectors))]
+	case "hover":
+		return hoverSelectors[intn(len(hoverSelectors))]
+	case "click":
+		return clickSelectors[intn(len(clickSelectors))]
+	}
+	return selectors[intn(len(selectors))]
+}
+
+// A clickWay holds the indexes of how a click is made: the list of
+// modifier keys held ("Modifier keys to press"), the double-click flag,
+// the mouse button, and the element description they act on; -1 for
+// each the tool lacks.
+type clickWay struct{ mods, double, button, elem int }
+
+// clickWays finds the ways a tool's click is made (see clickWay).
+func clickWays(p *objPlan) clickWay {
+	w := clickWay{-1, -1, -1, -1}
+	for i := range p.names {
+		d := strings.ToLower(p.schemas[i][0].Description)
+		switch {
+		case strings.Contains(d, "modifier key"):
+			w.mods = i
+		case strings.Contains(d, "double click") || strings.Contains(d, "double-click"):
+			w.double = i
+		case strings.Contains(d, "button to click") || strings.Contains(d, "mouse button"):
+			w.button = i
+		case elementDesc(d) && namePrefix(p.names[i]) == "":
+			w.elem = i
+		}
+	}
+	return w
+}
+
+// Elements a way of clicking fits: Control or a middle click on a link
+// opens it in a new tab, Shift on an item of a list extends the selection
+// to it, a double click opens a file or a folder or edits a cell, a right
+// click opens what a thing's context menu offers. Holding Meta on an Add
+// to cart button or Shift on a text field does nothing a person wants.
+var (
+	newTabLinks  = []string{"Pricing link", "first search result link", "Docs link", "Release notes link", "Next page link"}
+	rangeItems   = []string{"last row of the orders table", "Invoices list item", "fifth file in the list", "March 14 row", "last message in the list"}
+	doubleItems  = []string{"Notes folder", "Q3 report file", "Q3 total cell", "page title", "Invoices folder"}
+	contextItems = []string{"Q3 report file", "profile photo", "first row of the table", "Notes folder"}
+)
+
+// fitClick makes the way a click is made rare and fitting, and the element
+// fit it: half the calls that would hold keys hold none (most clicks are
+// plain), the rest hold one key a person holds for a reason, Control on a
+// link to open it in a new tab or Shift on a list item to extend a
+// selection; a double or a right click lands on what it opens.
+func (g *Generator) fitClick(p *objPlan, obj map[string]any) {
+	var items []string
+	if k := p.clicks.mods; k >= 0 && obj[p.names[k]] != nil {
+		g.unsure = true // rewritten after its check
+		if !p.required[k] && g.rng.Intn(2) == 0 {
+			delete(obj, p.names[k])
+		} else {
+			keys, its := []string{"Control", "Ctrl", "control", "ctrl"}, newTabLinks
+			if g.rng.Intn(3) == 0 {
+				keys, its = []string{"Shift", "shift"}, rangeItems
+			}
+			for _, key := range keys {
+				if v := []any{key}; matchesAll(p.schemas[k], v) {
+					obj[p.names[k]], items = v, its
+					break
+				}
+			}
+			// one way at a time: a key held on a double or a right click
+			// asks for something nobody does
+			for _, o := range []int{p.clicks.double, p.clicks.button} {
+				if o >= 0 && !p.required[o] {
+					delete(obj, p.names[o])
+				}
+			}
+		}
+	}
+	if k := p.clicks.double; k >= 0 && obj[p.names[k]] == true && items == nil {
+		items = doubleItems
+	}
+	if k := p.clicks.button; k >= 0 && items == nil {
+		switch obj[p.names[k]] {
+		case "middle":
+			items = newTabLinks
+		case "right":
+			items = contextItems
+		}
+	}
+	if e := p.clicks.elem; e >= 0 && items != nil {
+		if _, ok := obj[p.names[e]].(string); ok {
+			obj[p.names[e]] = items[g.rng.Intn(len(items))]
+			g.unsure = true
+		}
+	}
 }

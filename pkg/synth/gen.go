@@ -889,6 +889,7 @@ type objPlan struct {
 	isFlags   [][2]int               // optional is-flags and the sibling that says which (isRevision, revisesThought)
 	elems     [][2]int               // optional element descriptions and the snapshot ref each names
 	elemCode  [2]int                 // a script that takes the element when one is given, and the ref; -1 for none
+	clicks    clickWay               // how a click is made: held keys, double click, button; -1s for none
 	counters  []counterGroup         // step numbers and their totals
 	switches  []kindSwitch           // enum properties whose values name sibling properties
 	// group are the optional tool parameters of which a call carries at
@@ -947,6 +948,7 @@ func (g *Generator) plan(s *jsonschema.Schema) *objPlan {
 	p.isFlags = isFlags(p)
 	p.elems = elementPairs(p)
 	p.elemCode = elementCode(p)
+	p.clicks = clickWays(p)
 	p.counters = counterGroups(p.names)
 	p.switches = kindSwitches(p)
 	g.planApplies(p)
@@ -1043,6 +1045,7 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 	if p.elemCode[0] >= 0 {
 		g.scriptOfElement(p, obj)
 	}
+	g.fitClick(p, obj)
 	g.orderRanges(obj)
 	g.fixObject(obj, depth)
 	return obj, nil

@@ -544,7 +544,8 @@ func (p *objPlan) dropEmptySubjects(obj map[string]any) {
 // selectors): a screenshot of one element is named for that element.
 var shotNames = map[string]string{"#submit": "submit-button", "button.primary": "primary-button", "input[name=\"email\"]": "email-field",
 	"#search-input": "search-box", "a.nav-link": "nav-links", ".card:nth-child(2)": "second-card", "form#login button[type=\"submit\"]": "login-button",
-	"div.modal .close": "modal-close-button", "#main h1": "page-heading", "nav a[href=\"/pricing\"]": "pricing-link"}
+	"div.modal .close": "modal-close-button", "#main h1": "page-heading", "nav a[href=\"/pricing\"]": "pricing-link",
+	"form#login": "sign-in-form", "#pricing-table": "pricing-table", "#search-results": "results-list", "#cart-summary": "cart-summary", "header": "site-header"}
 
 // shotNameSet holds the screenshot names of whole pages values_text draws.
 var shotNameSet = map[string]bool{"homepage": true, "checkout-page": true, "login-form": true, "search-results": true, "pricing-mobile": true,
