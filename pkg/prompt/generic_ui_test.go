@@ -1,6 +1,8 @@
 package prompt
 
 import (
+	"encoding/json"
+	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -143,5 +145,19 @@ func TestGenericClickWaysSaid(t *testing.T) {
 		if drop := b.Unsaid(map[string]any{"element": "Notes folder", "target": "e5", "doubleClick": true}, k); len(drop) > 0 {
 			t.Fatalf("a double click is left out of the call (%v): no request says it", drop)
 		}
+	}
+}
+
+// TestFormWordsLeaveOtherListsAlone checks that saying a list that is not
+// one of form fields (documents to insert) draws nothing from the
+// request's random source: other tools' requests stay byte for byte as
+// they were.
+func TestFormWordsLeaveOtherListsAlone(t *testing.T) {
+	st := &funcState{rng: rand.New(rand.NewPCG(1, 2))}
+	if _, ok := st.formWords([]any{map[string]any{"name": "Ana", "age": json.Number("36")}}); ok {
+		t.Fatal("documents said as form fields")
+	}
+	if got, want := st.rng.Uint64(), rand.New(rand.NewPCG(1, 2)).Uint64(); got != want {
+		t.Errorf("formWords drew from the random source for a list of documents")
 	}
 }
