@@ -145,6 +145,9 @@ func TestGenericClickWaysSaid(t *testing.T) {
 		if drop := b.Unsaid(map[string]any{"element": "Notes folder", "target": "e5", "doubleClick": true}, k); len(drop) > 0 {
 			t.Fatalf("a double click is left out of the call (%v): no request says it", drop)
 		}
+		if drop := b.Unsaid(map[string]any{"element": "Notes folder", "target": "e5", "button": "right"}, k); len(drop) > 0 {
+			t.Fatalf("a right click is left out of the call (%v): no request says it", drop)
+		}
 	}
 }
 

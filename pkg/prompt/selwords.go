@@ -393,8 +393,7 @@ func doubleClickFlag(p Param) bool {
 // "right-click", with what it is for, not "using the middle button". ok
 // is false for other parameters.
 func (st *funcState) mouseButtonWords(p Param, x string) (string, bool) {
-	d := strings.ToLower(p.Description)
-	if !strings.Contains(d, "button to click") && !strings.Contains(d, "mouse button") {
+	if !mouseButton(p) {
 		return "", false
 	}
 	switch x {
@@ -406,4 +405,10 @@ func (st *funcState) mouseButtonWords(p Param, x string) (string, bool) {
 		return st.one("with a left-click", "with the left button"), true
 	}
 	return "", false
+}
+
+// mouseButton tells whether p chooses the mouse button a click uses.
+func mouseButton(p Param) bool {
+	d := strings.ToLower(p.Description)
+	return strings.Contains(d, "button to click") || strings.Contains(d, "mouse button")
 }
