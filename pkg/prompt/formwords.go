@@ -44,7 +44,7 @@ func (st *funcState) formWords(x []any) (string, bool) {
 	for i, f := range fields {
 		parts[i], _ = formFieldWords(f[0], f[1], f[2], f[3], (shape+i)%3)
 	}
-	return "with " + joinWords(parts, "and"), true
+	return st.one("with ", ": ", "with ") + joinWords(parts, "and"), true
 }
 
 // formFieldWords says what one form field gets (see formWords) in one of

@@ -41,11 +41,11 @@ func TestGenericElementShotSaysWhatIsCaptured(t *testing.T) {
 	cases := []requestCase{
 		{"page_snapshot", "Capture accessibility snapshot of the current page, this is better than screenshot",
 			`{"type":"object","properties":{"target":` + uiRef + `}}`,
-			`{"target":"e40"}`, []string{" of the ", "e40"},
+			`{"target":"e40"}`, []string{" of ", "e40"},
 			[]string{"page for", "page on", "page of the", "snapshot on the", "snapshot for the", "e40 in the snapshot", "button", "link", "field"}},
 		{"page_screenshot", "Take a screenshot of the current page",
 			`{"type":"object","properties":{"element":` + uiElem + `,"target":` + uiRef + `}}`,
-			`{"element":"pricing table","target":"e41"}`, []string{"of the pricing table", "e41"},
+			`{"element":"pricing table","target":"e41"}`, []string{"the pricing table", "e41"},
 			[]string{"page for", "page of the", "page on"}},
 	}
 	checkRequests(t, cases, 60, 23)
@@ -163,4 +163,16 @@ func TestFormWordsLeaveOtherListsAlone(t *testing.T) {
 	if got, want := st.rng.Uint64(), rand.New(rand.NewPCG(1, 2)).Uint64(); got != want {
 		t.Errorf("formWords drew from the random source for a list of documents")
 	}
+}
+
+// TestGenericNamedElementNeedsNoPage checks that once the element a tool
+// acts on is named, the page it is on goes without saying ("hover over the
+// help icon (e4)", not "… (e4) on the page").
+func TestGenericNamedElementNeedsNoPage(t *testing.T) {
+	cases := []requestCase{
+		{"pointer_hover", "Hover over element on page",
+			`{"type":"object","properties":{"element":` + uiElem + `,"target":` + uiRef + `},"required":["target"]}`,
+			`{"element":"help icon","target":"e4"}`, []string{"help icon"}, []string{"on the page", "on page"}},
+	}
+	checkRequests(t, cases, 40, 35)
 }

@@ -327,6 +327,9 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 				if strings.HasPrefix(in.Verb, "wait") && a.text == "for "+a.ref {
 					extra = "" // "wait for 15 seconds", not "… to appear"
 				}
+				if a.noun == "element" && pageExtra(extra) {
+					extra = "" // "hover over the help icon (e4)", not "… (e4) on the page"
+				}
 				continue
 			}
 			if e, ok := replaceNoun(extra, a.noun, a.inPlace(), !additive(in)); ok && !extraUsed {

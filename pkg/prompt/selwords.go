@@ -227,6 +227,9 @@ func (st *funcState) elementRef(desc, ref string) string {
 // anything else is done "on" or "for" it.
 func (st *funcState) elementWords(in intent, ref string) argWords {
 	if shotNouns[objectNoun(in)] {
+		// "of only the pricing table": a part of the page, not all of it
+		// ("just" could follow an opening "Just …")
+		ref = st.one("", "", "only ") + ref
 		return argWords{text: "of " + ref, lead: true, noun: "page", ref: ref}
 	}
 	prep := st.one("on ", "for ")
@@ -411,4 +414,15 @@ func (st *funcState) mouseButtonWords(p Param, x string) (string, bool) {
 func mouseButton(p Param) bool {
 	d := strings.ToLower(p.Description)
 	return strings.Contains(d, "button to click") || strings.Contains(d, "mouse button")
+}
+
+// pageExtra tells whether a tool's place is only the page its element is
+// on ("on page", "on a web page"): once the element is named, the page
+// goes without saying.
+func pageExtra(extra string) bool {
+	switch strings.ToLower(extra) {
+	case "on page", "on the page", "on a page", "on a web page", "on the web page", "on this page", "on the current page":
+		return true
+	}
+	return false
 }
