@@ -16,19 +16,20 @@ const (
 
 // TestGenericElementSaidBeforeItsRef checks that a person names the
 // element they see first and its ref lightly after it ("the Sign in
-// button (e12 in the snapshot)"), never the ref first ("e12 (the Sign in
-// button)") nor the snapshot's syntax ("[ref=e12]").
+// button (e12 in the snapshot)", now and then "that Sign in button
+// (e12)"), never the ref first ("e12 (the Sign in button)") nor the
+// snapshot's syntax ("[ref=e12]").
 func TestGenericElementSaidBeforeItsRef(t *testing.T) {
 	cases := []requestCase{
 		{"pointer_click", "Click an element on the page",
 			`{"type":"object","properties":{"element":` + uiElem + `,"target":` + uiRef + `},"required":["target"]}`,
-			`{"element":"Sign in button","target":"e12"}`, []string{"sign in button"}, []string{"e12 (the", "[ref=", "ref=e12"}},
+			`{"element":"Sign in button","target":"e12"}`, []string{"sign in button"}, []string{"e12 (the", "[ref=", "ref=e12", "button (that's e12) (", "that sign in button (that's"}},
 		{"pointer_hover", "Hover over element on page",
 			`{"type":"object","properties":{"target":` + uiRef + `},"required":["target"]}`,
 			`{"target":"e40"}`, []string{"e40"}, []string{"e40 (the", "[ref="}},
 	}
 	checkRequests(t, cases, 60, 21)
-	formsSeen(t, requestsOf(t, cases[0], 60, 21), "the sign in button (e12 in the snapshot)", "the sign in button (e12)")
+	formsSeen(t, requestsOf(t, cases[0], 60, 21), "the sign in button (e12 in the snapshot)", "the sign in button (e12)", "that sign in button")
 }
 
 // TestGenericElementShotSaysWhatIsCaptured checks that a snapshot or a
@@ -45,7 +46,7 @@ func TestGenericElementShotSaysWhatIsCaptured(t *testing.T) {
 			[]string{"page for", "page on", "page of the", "snapshot on the", "snapshot for the", "e40 in the snapshot", "button", "link", "field"}},
 		{"page_screenshot", "Take a screenshot of the current page",
 			`{"type":"object","properties":{"element":` + uiElem + `,"target":` + uiRef + `}}`,
-			`{"element":"pricing table","target":"e41"}`, []string{"the pricing table", "e41"},
+			`{"element":"pricing table","target":"e41"}`, []string{"pricing table", "e41"},
 			[]string{"page for", "page of the", "page on"}},
 	}
 	checkRequests(t, cases, 60, 23)
