@@ -650,7 +650,8 @@ func skipDetail(sk tool.Skipped) string {
 // dropSeenTools leaves out of file's tools those an earlier --tools file
 // had (same name and inputSchema, sameTool; first maps them to that file)
 // and says so once per earlier file: the same tool from two files was
-// doubled in the dataset (the second as NAME_2).
+// doubled in the dataset (the second as NAME_2). A tool listed twice in
+// file itself is used once too, and said as a repeat within the file.
 func dropSeenTools(io *IO, file string, tools []tool.Tool, first map[string]string) []tool.Tool {
 	kept := tools[:0:0]
 	dropped := map[string][]string{} // earlier file -> tool names
@@ -669,6 +670,12 @@ func dropSeenTools(io *IO, file string, tools []tool.Tool, first map[string]stri
 	}
 	for _, prev := range order {
 		names := dropped[prev]
+		if prev == file {
+			// a repeat inside one file: not a comparison with itself
+			fmt.Fprintf(io.Err, "mcpgen: warning: --tools %s lists %d tool(s) more than once (same name and inputSchema); each is used once: %s\n",
+				termsafe.Text(file), len(names), termsafe.Text(strings.Join(names, ", ")))
+			continue
+		}
 		fmt.Fprintf(io.Err, "mcpgen: warning: --tools %s: %d tool(s) identical to those of --tools %s (same name and inputSchema) are used once, from %s: %s\n",
 			termsafe.Text(file), len(names), termsafe.Text(prev), termsafe.Text(prev), termsafe.Text(strings.Join(names, ", ")))
 	}

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/mcpgen/mcpgen/internal/termsafe"
 	"github.com/mcpgen/mcpgen/pkg/schema"
 	"github.com/mcpgen/mcpgen/pkg/tool"
 	"github.com/urfave/cli/v2"
@@ -85,22 +86,27 @@ type normalizedTool struct {
 
 func runSchemaNormalize(ctx context.Context, opts schemaNormalizeOptions, io *IO) error {
 	var (
-		tools []tool.Tool
-		err   error
-		bare  bool
+		tools   []tool.Tool
+		skipped []tool.Skipped // malformed elements, reported and left out
+		err     error
+		bare    bool
 	)
 	if opts.File == "-" {
 		data, err := untilDone(ctx, func() ([]byte, error) { return readAllLimited(io.In) })
 		if err != nil {
 			return fmt.Errorf("read stdin: %w", err)
 		}
-		tools, err = tool.ParseNamed("stdin", data, opts.InputFormat)
+		tools, skipped, err = tool.ParseNamedSkipping("stdin", data, opts.InputFormat)
 		if err != nil {
 			return fmt.Errorf("stdin: %w", err)
 		}
 		bare = opts.InputFormat == tool.KindSchema || (opts.InputFormat == "" && tool.IsBareSchema(data))
 	} else {
-		tools, err = untilDone(ctx, func() ([]tool.Tool, error) { return tool.LoadFile(opts.File, opts.InputFormat) })
+		tools, err = untilDone(ctx, func() ([]tool.Tool, error) {
+			ts, sk, err := tool.LoadFileSkipping(opts.File, opts.InputFormat)
+			skipped = sk
+			return ts, err
+		})
 		if err != nil {
 			return err
 		}
@@ -113,6 +119,14 @@ func runSchemaNormalize(ctx context.Context, opts schemaNormalizeOptions, io *IO
 		}
 		bare = bare || opts.InputFormat == tool.KindSchema
 	}
+	// A malformed tool, or one the profile cannot say, is reported with
+	// the file and its place and left out; the others are normalized and
+	// written, and the command fails at the end.
+	var failed []string
+	for _, sk := range skipped {
+		fmt.Fprintf(io.Err, "mcpgen: %s: %s: left out: %s\n", termsafe.Text(opts.File), termsafe.Text(sk.Where), termsafe.Text(skipDetail(sk)))
+		failed = append(failed, sk.Where)
+	}
 	names := &schema.NameMap{}
 	out := make([]normalizedTool, 0, len(tools))
 	for _, t := range tools {
@@ -122,7 +136,9 @@ func runSchemaNormalize(ctx context.Context, opts schemaNormalizeOptions, io *IO
 		orig := t.Name
 		nt, changes, err := schema.NormalizeTool(t, opts.Profile, names)
 		if err != nil {
-			return fmt.Errorf("%s: %w", opts.File, err)
+			fmt.Fprintf(io.Err, "mcpgen: %s: left out: %s\n", termsafe.Text(opts.File), termsafe.Text(err.Error()))
+			failed = append(failed, "tool "+t.Name)
+			continue
 		}
 		for _, ch := range changes {
 			p := ch.Pointer
@@ -136,9 +152,20 @@ func runSchemaNormalize(ctx context.Context, opts schemaNormalizeOptions, io *IO
 		}
 		out = append(out, normalizedTool{Name: nt.Name, Description: nt.Description, InputSchema: nt.InputSchema})
 	}
+	notAll := func() error {
+		if len(failed) == 0 {
+			return nil
+		}
+		return fmt.Errorf("%s: %d of %d tool(s) left out (%s): see above", opts.File, len(failed), len(failed)+len(out), strings.Join(failed, ", "))
+	}
 	if bare {
-		_, err := fmt.Fprintf(io.Out, "%s\n", indentJSON(out[0].InputSchema))
-		return err
+		if len(out) == 0 {
+			return notAll()
+		}
+		if _, err := fmt.Fprintf(io.Out, "%s\n", indentJSON(out[0].InputSchema)); err != nil {
+			return err
+		}
+		return notAll()
 	}
 	doc := struct {
 		Tools   []normalizedTool  `json:"tools"`
@@ -155,7 +182,10 @@ func runSchemaNormalize(ctx context.Context, opts schemaNormalizeOptions, io *IO
 	enc := json.NewEncoder(io.Out)
 	enc.SetIndent("", "  ")
 	enc.SetEscapeHTML(false)
-	return enc.Encode(doc)
+	if err := enc.Encode(doc); err != nil {
+		return err
+	}
+	return notAll()
 }
 
 func indentJSON(raw json.RawMessage) string {

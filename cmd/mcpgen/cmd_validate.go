@@ -172,6 +172,10 @@ type validateSource struct {
 	Name  string // registry name or file path
 	Tools []tool.Tool
 	Err   error
+	// Skipped lists the file's malformed tool elements; after the lint
+	// each is one more entry of Tools (named as it is placed, "tools[3]")
+	// with its tool-malformed finding.
+	Skipped []tool.Skipped
 	// Findings holds the findings of Tools[i] in element i.
 	Findings [][]schema.Finding
 }
@@ -179,15 +183,24 @@ type validateSource struct {
 func runValidate(ctx context.Context, opts validateOptions, io *IO) error {
 	var sources []*validateSource
 	for _, f := range opts.Files {
-		var ts []tool.Tool
-		var err error
-		ts, err = untilDone(ctx, func() ([]tool.Tool, error) {
+		// A malformed tool element is reported as a tool-malformed
+		// finding and the file's other tools are linted.
+		var skipped []tool.Skipped
+		ts, err := untilDone(ctx, func() ([]tool.Tool, error) {
+			var ts []tool.Tool
+			var err error
 			if f == "-" {
-				return loadStdinTools(io, opts.InputFormat)
+				ts, skipped, err = loadStdinToolsSkipping(io, opts.InputFormat)
+			} else {
+				ts, skipped, err = tool.LoadFileSkipping(f, opts.InputFormat)
 			}
-			return tool.LoadFile(f, opts.InputFormat)
+			return ts, err
 		})
-		sources = append(sources, &validateSource{Kind: "file", Name: f, Tools: ts, Err: err})
+		src := &validateSource{Kind: "file", Name: f, Tools: ts, Err: err}
+		if err == nil {
+			src.Skipped = skipped
+		}
+		sources = append(sources, src)
 	}
 	if len(opts.Servers) > 0 {
 		results := mcp.ProbeAll(ctx, opts.Servers, &mcp.Options{
@@ -226,8 +239,12 @@ func runValidate(ctx context.Context, opts validateOptions, io *IO) error {
 	}
 	off := 0
 	for _, s := range sources {
-		s.Findings = each[off : off+len(s.Tools)]
+		s.Findings = each[off : off+len(s.Tools) : off+len(s.Tools)]
 		off += len(s.Tools)
+		for _, sk := range s.Skipped {
+			s.Tools = append(s.Tools, tool.Tool{Name: sk.Where})
+			s.Findings = append(s.Findings, []schema.Finding{schema.MalformedTool(sk.Where, sk.Pointer, sk.Err, opts.Lint.Profile)})
+		}
 	}
 
 	var werr error
@@ -268,18 +285,19 @@ func runValidate(ctx context.Context, opts validateOptions, io *IO) error {
 	return nil
 }
 
-// loadStdinTools reads tools from standard input ("-" as FILE); a bare
-// schema becomes a tool named "stdin".
-func loadStdinTools(io *IO, kind string) ([]tool.Tool, error) {
+// loadStdinToolsSkipping reads tools from standard input ("-" as FILE; a
+// bare schema becomes a tool named "stdin"), leaving malformed tool
+// elements out and returning them (tool.ParseNamedSkipping).
+func loadStdinToolsSkipping(io *IO, kind string) ([]tool.Tool, []tool.Skipped, error) {
 	data, err := readAllLimited(io.In)
 	if err != nil {
-		return nil, fmt.Errorf("read stdin: %w", err)
+		return nil, nil, fmt.Errorf("read stdin: %w", err)
 	}
-	ts, err := tool.ParseNamed("stdin", data, kind)
+	ts, sk, err := tool.ParseNamedSkipping("stdin", data, kind)
 	if err != nil {
-		return nil, fmt.Errorf("load tools from stdin: %w", err)
+		return nil, sk, fmt.Errorf("load tools from stdin: %w", err)
 	}
-	return ts, nil
+	return ts, sk, nil
 }
 
 // maxStdinBytes bounds what validate and schema normalize read from stdin.

@@ -18,6 +18,7 @@ import (
 
 	"github.com/mcpgen/mcpgen/internal/chattemplate"
 	"github.com/mcpgen/mcpgen/pkg/dataset"
+	"github.com/mcpgen/mcpgen/pkg/generate"
 )
 
 // maxChatTemplateExamples is how many failing lines are listed per
@@ -81,8 +82,12 @@ func checkChatTemplates(ctx context.Context, file string, templates []string, e 
 		tallies[i] = &chatTemplateTally{tmpl: t, counts: map[chattemplate.Status]int{},
 			examples: map[chattemplate.Status][]string{}, limits: map[string]bool{}}
 	}
+	// Arguments written as JSON strings only so that Arrow loads the file
+	// (the manifest's arrow-arguments note) are parsed back before
+	// rendering, as the documented loader recipe does.
+	parseBack := arrowStringArguments(file)
 	var unreadable []string
-	records, nullContent := 0, 0
+	records, nullContent, parsed := 0, 0, 0
 	br := bufio.NewReaderSize(f, 64*1024)
 	for lineNo := 1; ; lineNo++ {
 		if err := ctx.Err(); err != nil {
@@ -98,6 +103,11 @@ func checkChatTemplates(ctx context.Context, file string, templates []string, e 
 				unreadable = append(unreadable, fmt.Sprintf("line %d: %v", lineNo, err))
 			} else {
 				records++
+				if parseBack {
+					var n int
+					rec, n = rec.WithObjectArguments()
+					parsed += n
+				}
 				if rec.NullCallContent() {
 					nullContent++
 				}
@@ -121,6 +131,9 @@ func checkChatTemplates(ctx context.Context, file string, templates []string, e 
 	failed := len(unreadable) > 0
 	out := e.io.Out
 	fmt.Fprintf(out, "chat templates: %s, %s\n", file, count(records, "record"))
+	if parsed > 0 {
+		fmt.Fprintf(out, "note: the manifest says the arguments are JSON strings so that datasets.load_dataset loads the file; the %s were parsed back into objects before rendering, as the loader recipe of docs/formats.md (trap 2) does: do the same before applying a chat template\n", count(parsed, "call"))
+	}
 	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "TEMPLATE\tRECORDS\tRENDERED\tERRORS\tDOUBLE-ENCODED\tDROPPED\tKNOWN LIMITS\tRESULT")
 	for _, t := range tallies {
@@ -165,6 +178,22 @@ func checkChatTemplates(ctx context.Context, file string, templates []string, e 
 		return errFindings
 	}
 	return nil
+}
+
+// arrowStringArguments reports whether the manifest beside file says that
+// generate wrote hf arguments as JSON strings for Arrow (its
+// arrow-arguments note), not for a chat template that needs them so.
+func arrowStringArguments(file string) bool {
+	_, m := manifestFor(file)
+	if m == nil || m.Format != "hf" || m.FormatOptions.ArgsEncoding != dataset.EncodingString {
+		return false
+	}
+	for _, n := range m.Notes {
+		if n.Kind == generate.NoteArrowArguments {
+			return true
+		}
+	}
+	return false
 }
 
 func writeExamples(w io.Writer, title string, lines []string) {

@@ -13,6 +13,7 @@ import (
 
 	"github.com/mcpgen/mcpgen/pkg/dataset"
 	"github.com/mcpgen/mcpgen/pkg/generate"
+	"github.com/mcpgen/mcpgen/pkg/schema"
 )
 
 // writeSummary writes the run's summary table to w: per tool the records
@@ -134,9 +135,11 @@ func writeFinalErrors(w io.Writer, r *generate.Result) {
 // parameters while its description names inputs. Nothing when there are
 // none; --quiet runs print them too.
 func writeNotes(w io.Writer, notes []dataset.Note) {
-	var normalized []string
+	var normalized, shortened []string
 	for _, n := range notes {
 		switch n.Kind {
+		case generate.NoteDescriptionShortened:
+			shortened = append(shortened, fmt.Sprintf("%s/%s (%s)", n.Server, n.Tool, strings.TrimSuffix(strings.TrimPrefix(n.Message, "description cut "), fmt.Sprintf(" (limit %d)", schema.MaxDescriptionRunes))))
 		case generate.NoteNormalized:
 			// Each tool with what was replaced: an unknown type name is
 			// dropped (any value), not renamed, and the user needs to see
@@ -153,6 +156,11 @@ func writeNotes(w io.Writer, notes []dataset.Note) {
 		sort.Strings(normalized)
 		fmt.Fprintf(w, "mcpgen: normalized the inputSchema of %d tool(s) with non-standard type names, as 'mcpgen schema normalize' does: %s\n",
 			len(normalized), strings.Join(normalized, "; "))
+	}
+	if len(shortened) > 0 {
+		sort.Strings(shortened)
+		fmt.Fprintf(w, "mcpgen: cut the description of %d tool(s) to the %d characters OpenAI accepts in the records' tool definitions, as 'mcpgen schema normalize' does (--profile mcp or none keeps them whole): %s\n",
+			len(shortened), schema.MaxDescriptionRunes, strings.Join(shortened, "; "))
 	}
 }
 

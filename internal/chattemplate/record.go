@@ -91,3 +91,31 @@ func (r *Record) NullCallContent() bool {
 	}
 	return false
 }
+
+// WithObjectArguments returns a copy of r in which each tool call's
+// arguments given as a JSON string holding an object is that object, and
+// how many it parsed back: the step docs/formats.md (trap 2) puts between
+// datasets.load_dataset and the chat template for files whose arguments
+// are strings only so that Arrow loads them.
+func (r *Record) WithObjectArguments() (*Record, int) {
+	c := r.clone()
+	n := 0
+	for _, m := range c.messages.AsList().Items {
+		calls := get(m, "tool_calls")
+		if !calls.IsList() {
+			continue
+		}
+		for _, call := range calls.AsList().Items {
+			fn := get(call, "function")
+			args := get(fn, "arguments")
+			if !fn.IsDict() || !args.IsString() {
+				continue
+			}
+			if v, err := decodeJSON([]byte(args.AsString())); err == nil && v.IsDict() {
+				fn.AsDict().Set("arguments", v)
+				n++
+			}
+		}
+	}
+	return c, n
+}

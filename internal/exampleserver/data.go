@@ -171,8 +171,9 @@ var (
 // mid-May 2026, beside the seeded events: a sprint planning or retro on
 // Tuesdays, a customer demo or call on Wednesdays, a design review on
 // Thursdays, an interview every other Friday, each titled for its week.
-// March 2026 keeps only the seeded events, and none is set where a seeded
-// event of the same room is.
+// March 2026 keeps only the seeded events, none is set where a seeded
+// event of the same room is, and none on a public holiday (a design
+// review on New Year's Day is no meeting anyone holds).
 func weekly(seed []event) []event {
 	const (
 		ana, bo, chen, dana = "ana@acme.example", "bo@acme.example", "chen@acme.example", "dana@acme.example"
@@ -213,12 +214,22 @@ func weekly(seed []event) []event {
 				RoomID: "AX-001", Attendees: []string{dana, hana}, Tags: []string{}})
 		}
 		for _, e := range week {
-			if !clash(e) && !strings.HasPrefix(e.Start, "2026-03-") {
+			if !clash(e) && !strings.HasPrefix(e.Start, "2026-03-") && !holiday(e.Start[:10]) {
 				out = append(out, e)
 			}
 		}
 	}
 	return out
+}
+
+// holiday tells whether day (YYYY-MM-DD) is a public holiday the office
+// holds no regular meeting on: Christmas, Boxing Day, New Year's Day.
+func holiday(day string) bool {
+	switch day[5:] {
+	case "12-25", "12-26", "01-01":
+		return true
+	}
+	return false
 }
 
 // findEvent returns the event of the id.

@@ -231,3 +231,26 @@ func TestCalendarLeadsToNextCall(t *testing.T) {
 		t.Errorf("find_free_slot on a day with events: %d rooms, %d with a gap: %+v", len(free.Rooms), busy, free.Rooms)
 	}
 }
+
+// TestNoMeetingOnHolidays: the calendar holds no meeting on a public
+// holiday (Christmas, Boxing Day, New Year's Day): a design review on 1
+// January is no meeting anyone holds, and a chain asked about it reads as
+// made up.
+func TestNoMeetingOnHolidays(t *testing.T) {
+	cs := session(t)
+	for _, span := range [][2]string{{"2025-12-25", "2025-12-26"}, {"2026-01-01", "2026-01-01"}} {
+		r, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: "search_events",
+			Arguments: json.RawMessage(`{"from":"` + span[0] + `","to":"` + span[1] + `"}`)})
+		if err != nil || r.IsError {
+			t.Fatalf("search_events %v: %v", span, err)
+		}
+		sc, _ := json.Marshal(r.StructuredContent)
+		var got struct{ Total int }
+		if err := json.Unmarshal(sc, &got); err != nil {
+			t.Fatal(err)
+		}
+		if got.Total != 0 {
+			t.Errorf("%d events from %s to %s", got.Total, span[0], span[1])
+		}
+	}
+}

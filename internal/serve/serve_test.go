@@ -496,6 +496,19 @@ func TestValidateRoute(t *testing.T) {
 	if resp.StatusCode != 200 || len(out.Sources) != 3 || out.Sources[1].Tools != len(exampleserver.ToolNames()) || out.Sources[2].Status != 404 || !out.Failed {
 		t.Errorf("validate: %d %+v", resp.StatusCode, out)
 	}
+	// A malformed element of tools is reported as such; the others are linted.
+	out = ValidateResponse{}
+	resp = f.do("POST", "/api/mcp/validate", map[string]any{
+		"tools": []any{map[string]any{"name": "  ", "inputSchema": map[string]any{"type": "object"}},
+			map[string]any{"name": "ok", "description": "d", "inputSchema": map[string]any{"type": "object", "properties": map[string]any{"x": map[string]any{"type": "strin"}}}}},
+	}, &out)
+	rules := map[string]string{}
+	for _, fd := range out.Findings {
+		rules[fd.Rule] = fd.Tool
+	}
+	if resp.StatusCode != 200 || rules["tool-malformed"] != "tools[0]" || rules["type-name-nonstandard"] != "ok" || !out.Failed {
+		t.Errorf("validate with a malformed tool: %d %+v", resp.StatusCode, out)
+	}
 	var p Problem
 	wantProblem(t, f.do("POST", "/api/mcp/validate", `{}`, &p), &p, 400, TypeInvalidRequest)
 	p = Problem{}

@@ -102,12 +102,18 @@ func (s *Server) handleValidate(w http.ResponseWriter, r *http.Request) {
 
 	var all []tool.Tool
 	var sources []ValidateSource
+	// A malformed element of tools is a tool-malformed finding; the
+	// others are linted, as `mcpgen validate FILE` does.
+	var malformed []schema.Finding
 	if len(req.Tools) > 0 {
-		ts, err := tool.ParseFile(req.Tools, req.InputFormat)
-		src := ValidateSource{Kind: "inline", Name: "tools", Tools: len(ts)}
+		ts, skipped, err := tool.ParseNamedSkipping("schema", req.Tools, req.InputFormat)
+		src := ValidateSource{Kind: "inline", Name: "tools", Tools: len(ts) + len(skipped)}
 		if err != nil {
 			writeProblem(w, r, problem(http.StatusBadRequest, TypeInvalidRequest, "tools: %v", err))
 			return
+		}
+		for _, sk := range skipped {
+			malformed = append(malformed, schema.MalformedTool(sk.Where, sk.Pointer, sk.Err, profile))
 		}
 		all = append(all, ts...)
 		sources = append(sources, src)
@@ -145,7 +151,7 @@ func (s *Server) handleValidate(w http.ResponseWriter, r *http.Request) {
 	}
 	sources = append(sources, srcs...)
 
-	out := ValidateResponse{Sources: sources, Findings: schema.LintAll(all, schema.LintOptions{Profile: profile, NamePrefix: req.NamePrefix})}
+	out := ValidateResponse{Sources: sources, Findings: append(malformed, schema.LintAll(all, schema.LintOptions{Profile: profile, NamePrefix: req.NamePrefix})...)}
 	if out.Findings == nil {
 		out.Findings = []schema.Finding{}
 	}

@@ -57,7 +57,14 @@ func askGroups(params []prompt.Param, args map[string]any) [][]prompt.Param {
 			// a person asked for it cannot answer.
 			continue
 		default:
-			if _, isBool := v.(bool); isBool || fmt.Sprint(v) != "" {
+			_, isBool := v.(bool)
+			if isBool && optionalSaid(params, args) {
+				// An optional value said ("entering Portugal at the
+				// prompt") takes the flag's answer for granted: "Should I
+				// accept the dialog?" asks what the request already said.
+				continue
+			}
+			if isBool || fmt.Sprint(v) != "" {
 				g = []prompt.Param{p}
 			}
 		}
@@ -77,6 +84,18 @@ func askGroups(params []prompt.Param, args map[string]any) [][]prompt.Param {
 		}
 	}
 	return out
+}
+
+// optionalSaid tells whether args sets an optional value other than a
+// flag: a detail a person adds only to a call they mean to make in its
+// usual way (the text to enter at a prompt they accept).
+func optionalSaid(params []prompt.Param, args map[string]any) bool {
+	for _, p := range params {
+		if _, set := args[p.Name]; set && !p.Required && p.Type != "boolean" && p.Role.Kind != role.Boolean {
+			return true
+		}
+	}
+	return false
 }
 
 // askRank orders the groups a clarification can ask for: the values a
@@ -253,7 +272,7 @@ func withoutDetails(pt *prepTool, args map[string]any, g []prompt.Param) map[str
 		if p.Role.Kind == role.Boolean || p.Type == "boolean" {
 			continue // a switch can change what the call does ("preview it": a dry run)
 		}
-		if detailKinds[p.Role.Kind] || cursorName(p.Name) || strings.HasPrefix(n, "max") || strings.Contains(n, "sample") {
+		if detailKinds[p.Role.Kind] || cursorName(p.Name) || strings.HasPrefix(n, "max") || strings.Contains(n, "sample") || cutsOutput(p) {
 			delete(out, p.Name)
 		}
 	}
@@ -264,6 +283,45 @@ func withoutDetails(pt *prepTool, args map[string]any, g []prompt.Param) map[str
 		return args
 	}
 	return out
+}
+
+// flagAlone tells whether g is a required flag of a call that takes
+// nothing else set (partial is empty): "Can you deal with the dialog?"
+// says all a person has to say, and "Should I accept it?" is a real
+// question.
+func flagAlone(g []prompt.Param, partial map[string]any) bool {
+	shape, _ := prompt.ShapeOf(g)
+	return shape == prompt.AskFlag && len(partial) == 0
+}
+
+// saysCutByName tells whether text, a request for a call with the values
+// partial, says a cut of the output by its parameter's name ("with a
+// head of 60", "using a tail of 30"): words of a form, not of a person
+// who has not yet said which file they mean.
+func saysCutByName(pt *prepTool, text string, partial map[string]any) bool {
+	l := strings.ToLower(text)
+	for _, p := range pt.bind.Params() {
+		if _, set := partial[p.Name]; set && cutsOutput(p) && strings.Contains(l, " "+strings.ToLower(p.Human)+" of ") {
+			return true
+		}
+	}
+	return false
+}
+
+// cutsOutput tells whether p, a number, only cuts what the call returns
+// to a part of it: its description says "only the first N lines", "the
+// last N", "at most N" ("a head of 60" is the output's fine print).
+func cutsOutput(p prompt.Param) bool {
+	if p.Type != "number" && p.Type != "integer" {
+		return false
+	}
+	d := strings.ToLower(p.Description)
+	for _, w := range []string{"only the first", "only the last", "first n ", "last n ", "at most", "up to "} {
+		if strings.Contains(d, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // clarify: the request leaves out a value (or a pair, a flag, a choice);
@@ -350,10 +408,10 @@ func (w *worker) askFor(pt *prepTool, rng, kr *rand.Rand, index int, args map[st
 			}
 		}
 		a := w.leaveOut(pt, rng, index, args, raw, g)
-		if a == nil || wholeButCut(pt, a.text, a.partial) {
+		if a == nil || wholeButCut(pt, a.text, a.partial) || saysCutByName(pt, a.text, a.partial) {
 			continue
 		}
-		if saysSome(a.text, a.partial) {
+		if saysSome(a.text, a.partial) || flagAlone(g, a.partial) {
 			return a, ""
 		}
 		bare = true
@@ -440,7 +498,7 @@ func (w *worker) leaveOut(pt *prepTool, rng *rand.Rand, index int, args map[stri
 	if text == "" {
 		return nil
 	}
-	text = prompt.AskRequest(text, pt.t.Description)
+	text = prompt.WithoutHoleNoun(prompt.AskRequest(text, pt.t.Description), g)
 	if len(g) == 1 {
 		text = prompt.PointAt(text, g[0]) // "read it": "read that file"
 	}
@@ -772,7 +830,7 @@ func (w *worker) askRef(pt *prepTool, rng *rand.Rand, index int, args map[string
 		// after a request that never mentions it.
 		for _, slipOnly := range []bool{true, false} {
 			for _, a := range tries {
-				if r := w.refAsk(pt, rng, index, a, g, slipOnly); r != nil {
+				if r := w.refAsk(pt, rng, index, a, g, slipOnly); r != nil && !saysCutByName(pt, r.text, r.partial) {
 					if len(a) == len(args) {
 						r.raw = raw
 					}

@@ -11,6 +11,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
 
 	"github.com/mcpgen/mcpgen/internal/jsonx"
 	"github.com/mcpgen/mcpgen/pkg/dataset"
@@ -80,7 +81,7 @@ func (w *worker) chainPlans(pt *prepTool, offline bool) []chainPlan {
 		if asA {
 			a, b = pt, o
 		}
-		if !isFinder(a.t.Name) || (offline && len(a.t.OutputSchema) == 0) {
+		if !isFinder(a.t.Name) || (offline && (len(a.t.OutputSchema) == 0 || freeTextOnly(a.t.OutputSchema))) {
 			continue
 		}
 		if p, ok := chainParam(a, b); ok {
@@ -88,6 +89,34 @@ func (w *worker) chainPlans(pt *prepTool, offline bool) []chainPlan {
 		}
 	}
 	return out
+}
+
+// freeTextOnly tells whether an output schema holds nothing but free
+// text: an object whose members are all strings with no format, pattern,
+// enum or const (a {"content": string}). A result synthesized from it is
+// a made-up note ("GET /orders returns every order at once"), not a
+// listing: a path or name in it is no item the finder found, so it feeds
+// no chain offline.
+func freeTextOnly(raw json.RawMessage) bool {
+	var s struct {
+		Type       any                        `json:"type"`
+		Properties map[string]json.RawMessage `json:"properties"`
+	}
+	if json.Unmarshal(raw, &s) != nil || len(s.Properties) == 0 {
+		return false
+	}
+	for _, prop := range s.Properties {
+		var m map[string]any
+		if json.Unmarshal(prop, &m) != nil || m["type"] != "string" {
+			return false
+		}
+		for _, k := range []string{"format", "pattern", "enum", "const"} {
+			if _, ok := m[k]; ok {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // chainParam is the parameter of b that takes a value of a's result: a
@@ -248,6 +277,11 @@ func (w *worker) chain(ctx context.Context, u *unit, d *draw, args map[string]an
 		case len(idle) > 0:
 			return w.cannot(whyChainPolicy(idle))
 		case offline && len(w.chainPlans(pt, false)) > 0:
+			for _, cp := range w.chainPlans(pt, false) {
+				if freeTextOnly(cp.a.t.OutputSchema) {
+					return w.cannot(whyChainFreeText)
+				}
+			}
 			return w.cannot(whyChainOffline)
 		}
 		return w.cannot(whyChainNoPair)
@@ -305,9 +339,9 @@ const maxFinderCalls = 16
 // its own (drawn with kr), then with execution pairs of two other tools
 // of its server; with execution only pairs the run's policy runs both
 // calls of (idle names the tools that left one out). A pair that only
-// echoes its listing (see echoes) comes after its tool's other own pairs,
-// and is one of the other tools' pairs only when no other is left; those
-// are taken in turn by the slot's index (not drawn), so that each leads
+// echoes its listing (see echoes) is made only when the server has no
+// other pair (offline it comes after its tool's other own pairs). The
+// other tools' pairs are taken in turn by the slot's index (not drawn), so that each leads
 // about as many slots (drawn, the pair whose request was most often
 // worded took half of a server's chains). Second calls marked read-only
 // come first within each: the default policy runs only them (and B must
@@ -352,12 +386,24 @@ func (w *worker) chainOrder(u *unit, index int, kr *rand.Rand, offline bool) (pl
 	}
 	if len(fresh) > 0 {
 		others = fresh
-	}
-	if n := len(others); n > 1 {
-		k := (index + int(u.hash%uint64(n))) % n
-		others = append(others[k:n:n], others[:k]...)
+		// A pair that only echoes its listing (free rooms of a day, then
+		// a free room's bookings) is made only when the server has no
+		// other: the second call adds little the first did not show.
+		plans = slices.DeleteFunc(plans, echoes)
 	}
 	order(others)
+	// Turned by the slot's index within the pairs tried first (reads,
+	// which the default policy runs): turned over all of them, a change
+	// at the head hands its turn to the read after it, which then leads
+	// twice as many slots.
+	n := 0
+	for n < len(others) && others[n].b.t.IsReadOnly() == others[0].b.t.IsReadOnly() {
+		n++
+	}
+	if n > 1 {
+		k := (index + int(u.hash%uint64(n))) % n
+		others = append(append(append([]chainPlan{}, others[k:n]...), others[:k]...), others[n:]...)
+	}
 	var all []chainPlan
 	for _, cp := range append(plans, others...) {
 		for d := range 3 {
@@ -466,7 +512,7 @@ func (w *worker) chainKey(ctx context.Context, u *unit, d *draw, args map[string
 // reqA worded for the first value found and the first call callA; false
 // when the request cannot be worded.
 func (w *worker) chainKeyOf(cp chainPlan, rng *rand.Rand, index int, reqA string, bArgs map[string]any, rec dataset.Record, callA spec, b *built) bool {
-	text, _, ok := w.chainText(cp, rng, index, reqA, bArgs, "", nil, prompt.ChainItem{})
+	text, _, ok := w.chainText(cp, rng, index, reqA, bArgs, "", nil, prompt.ChainItem{}, false)
 	if !ok {
 		return false
 	}
@@ -650,9 +696,9 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 			continue // the value found does not fit B's inputSchema
 		}
 		tried++
-		it := prompt.ChainItem{Name: name, Of: of, OnItsDay: onDay, Bare: len(aArgs) == 0, DaysOnly: daysOnly(cp.a, aArgs),
+		it := prompt.ChainItem{Name: name, Of: of, OnItsDay: onDay, Bare: len(aArgs) == 0, DaysOnly: daysOnly(cp.a, aArgs, name) && !echoes(cp),
 			Given: slices.Sorted(maps.Keys(aArgs))}
-		text, alone, ok := w.chainText(cp, rng, index, reqA, a2, v, chainSaidArgs(cp, aArgs, a2), it)
+		text, alone, ok := w.chainText(cp, rng, index, reqA, a2, v, chainSaidArgs(cp, aArgs, a2), it, name == v && !of && saysAll(aArgs, a2))
 		if !ok {
 			continue
 		}
@@ -1022,7 +1068,11 @@ func shareArgs(cp chainPlan, aArgs, bArgs map[string]any) map[string]any {
 	shared := false
 	for _, p := range cp.b.bind.Params() {
 		av, ok := aArgs[p.Name]
-		if !ok || p.Name == cp.p.Name || !scalar(av) {
+		if !ok || p.Name == cp.p.Name || !scalar(av) || !p.Required {
+			// An optional scope of B's that A was asked too (the day
+			// free rooms were looked up for) is not asked again: the
+			// room free all day has nothing booked that day (see
+			// echoes).
 			continue
 		}
 		switch p.Role.Kind {
@@ -1058,9 +1108,21 @@ func shareArgs(cp chainPlan, aArgs, bArgs map[string]any) map[string]any {
 // has values of its own (bArgs beyond the found one) its request says
 // them; a wording of it that does not open with its action (a question, a
 // leading phrase) is drawn again, and the pair given up (false) after
-// three.
-func (w *worker) chainText(cp chainPlan, rng *rand.Rand, index int, reqA string, bArgs map[string]any, v string, said map[string]any, it prompt.ChainItem) (text string, alone, ok bool) {
+// three. whole tells that the person calls the item by the very value
+// B takes and B's arguments say all the listing was asked: the need is
+// then B's own request ("What are the indexes on the users collection in
+// inventory?"), the listing how the assistant finds the item, not a test
+// the person spells out ("Is users one of them? If so, …").
+func (w *worker) chainText(cp chainPlan, rng *rand.Rand, index int, reqA string, bArgs map[string]any, v string, said map[string]any, it prompt.ChainItem, whole bool) (text string, alone, ok bool) {
 	name, of := it.Name, it.Of
+	if whole {
+		for k := range 4 {
+			reqB, _, err := w.request(cp.b, rng, index+k, bArgs)
+			if err == nil && !strings.Contains(reqB, "<no value>") && strings.Contains(reqB, v) && !stacked(reqB) {
+				return reqB, true, true
+			}
+		}
+	}
 	if name == "" && (of || !prompt.FindsKind(reqA, cp.a.t.Description, cp.p)) {
 		// A thing the first call does not list ("the first room it
 		// finds" of a search for events) cannot be asked for as the
@@ -1070,7 +1132,7 @@ func (w *worker) chainText(cp chainPlan, rng *rand.Rand, index int, reqA string,
 	if name != "" {
 		for k := range 4 {
 			reqB, _, err := w.r.Request(cp.b.bind, rng, index+k, said)
-			if err != nil || commandLike(reqB) || descSpeak(reqB, cp.b.t.Description) || strings.Contains(reqB, "<no value>") || strings.Contains(reqB, "  ") {
+			if err != nil || stacked(reqB) || commandLike(reqB) || descSpeak(reqB, cp.b.t.Description) || strings.Contains(reqB, "<no value>") || strings.Contains(reqB, "  ") {
 				continue
 			}
 			if t, alone, ok := prompt.ChainSaid(rng, cp.b.bind, reqA, prompt.WithoutGreeting(prompt.OwnRequest(reqB)), cp.p, v, it, readsOnly(cp.b)); ok {
@@ -1081,9 +1143,11 @@ func (w *worker) chainText(cp chainPlan, rng *rand.Rand, index int, reqA string,
 			return "", false, false // "the room called "Quarterly review"" would name the wrong thing
 		}
 	}
-	// The goal alone when the listing says nothing of its own (half the
-	// time: the listing asked for first is as common).
-	goal := it.Bare && name != "" && rng.IntN(2) == 0
+	// The goal alone when the listing says nothing of its own: the
+	// listing is how the assistant finds the item, not a test the
+	// person spells out ("List my connections. If there's one called
+	// prod, close it.").
+	goal := it.Bare && name != ""
 	text = prompt.ChainRequest(rng, cp.b.bind, reqA, cp.p, name)
 	if goal {
 		if t, ok := prompt.ChainGoal(rng, cp.b.bind, cp.p, name); ok {
@@ -1116,6 +1180,28 @@ func (w *worker) chainText(cp chainPlan, rng *rand.Rand, index int, reqA string,
 	return "", false, false
 }
 
+// stacked tells whether a request asks several questions ("Does AX-002
+// have a screen? And is it busy?") or makes its step on a condition of
+// its own ("Is HQ-101 free at 10:00? If so, book it."): made on a
+// listing's item, a chain's request then stacks three or four, where a
+// person asks one need.
+func stacked(req string) bool {
+	return strings.Count(req, "?") > 1 || strings.Contains(strings.ToLower(req), "if so")
+}
+
+// saysAll tells whether every argument of the listing aArgs is one of
+// bArgs with the same value: B's request then says all the listing is
+// asked.
+func saysAll(aArgs, bArgs map[string]any) bool {
+	for k, av := range aArgs {
+		bv, ok := bArgs[k]
+		if !ok || !scalar(av) || av != bv {
+			return false
+		}
+	}
+	return true
+}
+
 // foundByPattern tells whether the chain's first call pt searches by a
 // pattern (a glob or regular expression among its arguments args): what
 // it finds is then not known by name before it runs.
@@ -1129,18 +1215,47 @@ func foundByPattern(pt *prepTool, args map[string]any) bool {
 }
 
 // daysOnly tells whether every argument of the chain's first call pt,
-// args, is a day (a search of the calendar between two days): the item
-// it finds is then said by when it is.
-func daysOnly(pt *prepTool, args map[string]any) bool {
-	if len(args) == 0 {
-		return false
-	}
+// args, is a day (a search of the calendar between two days) or words
+// the found item's name says itself (a search for "retro" finding
+// "Sprint 48 retro"), with at least one day: the item it finds is then
+// said by its name and when it is.
+func daysOnly(pt *prepTool, args map[string]any, name string) bool {
+	days := 0
 	for _, p := range pt.bind.Params() {
-		if _, ok := args[p.Name]; ok && p.Role.Kind != role.Date {
+		v, ok := args[p.Name]
+		switch {
+		case !ok:
+		case p.Role.Kind == role.Date:
+			days++
+		case !namedIn(v, name):
 			return false
 		}
 	}
-	return true
+	return days > 0
+}
+
+// namedIn tells whether v, a word or a list of words of a search, is
+// said in name (case aside): the name then says what the search asked.
+func namedIn(v any, name string) bool {
+	l := strings.ToLower(name)
+	has := func(x any) bool {
+		s, ok := x.(string)
+		s = strings.ToLower(strings.TrimSpace(s))
+		i := strings.Index(l, s)
+		edge := func(j int) bool {
+			return j < 0 || j >= len(l) || !unicode.IsLetter(rune(l[j])) && !unicode.IsDigit(rune(l[j]))
+		}
+		return ok && s != "" && i >= 0 && edge(i-1) && edge(i+len(s))
+	}
+	if xs, ok := v.([]any); ok {
+		for _, x := range xs {
+			if !has(x) {
+				return false
+			}
+		}
+		return len(xs) > 0
+	}
+	return has(v)
 }
 
 // execOne runs one call; a nil result means it was not executed (the

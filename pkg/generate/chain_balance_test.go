@@ -43,7 +43,7 @@ func exampleChains(t *testing.T, n int, seed int64) []kindRec {
 // than 40% of the chains (the slots of tools without a chain of their own
 // take the server's pairs in turn), and the pair whose second call only
 // looks again at what the first showed (the free rooms of a day, then a
-// free room's bookings that day) is not the most common one.
+// free room's bookings that day) is not made: the server has others.
 func TestChainPairBalance(t *testing.T) {
 	for _, seed := range []int64{3, 7} {
 		recs := exampleChains(t, 6, seed)
@@ -64,8 +64,8 @@ func TestChainPairBalance(t *testing.T) {
 		if pairs[most]*10 > len(recs)*4 {
 			t.Errorf("seed %d: %s leads %d of %d chains (%v): want at most 40%%", seed, most, pairs[most], len(recs), pairs)
 		}
-		if most == "find_free_slot > get_room" {
-			t.Errorf("seed %d: the free-rooms-then-room pair leads most chains: %v", seed, pairs)
+		if pairs["find_free_slot > get_room"] > 0 {
+			t.Errorf("seed %d: the free-rooms-then-room pair is made beside others: %v", seed, pairs)
 		}
 	}
 }
@@ -78,9 +78,9 @@ func TestChainFinalAnswersBoth(t *testing.T) {
 	count := regexp.MustCompile(`^(\d+) (room|event)s?\b`)
 	word := map[string]string{"one": "1"}
 	total, missed := 0, 0
-	// Eight slots a tool: the chains asked as their goal alone are left
+	// Twenty slots a tool: the chains asked as their goal alone are left
 	// out, and at least 15 asked with the listing are wanted.
-	for i, r := range exampleChains(t, 8, 3) {
+	for i, r := range exampleChains(t, 20, 3) {
 		res := r.results()
 		m := count.FindStringSubmatch(res[0])
 		if m == nil || goalOnly(r.request()) {
@@ -211,7 +211,7 @@ func TestChainFinalNamesFound(t *testing.T) {
 	room := regexp.MustCompile(`(?m)^[A-Z]+-\d+ (\w+) \(`)
 	event := regexp.MustCompile(`(?m)^evt_\w+\s+\S+\s+(.+?) \(\d+ min`)
 	total, goals := 0, 0
-	for i, r := range exampleChains(t, 6, 3) {
+	for i, r := range exampleChains(t, 16, 3) {
 		res := r.results()
 		var names []string
 		for _, re := range []*regexp.Regexp{room, event} {

@@ -19,17 +19,20 @@ func TestOneDaySpan(t *testing.T) {
 }
 
 // TestAnswersHave: a yes/no question about what a thing has is answered
-// with the yes the answer shows, naming what it has, or with the no its
+// with the yes the answer shows, opening the answer's first sentence
+// when it says what was asked about ("Yes, the Summit room … (video and
+// stage).", not "Yes, Summit has video. Summit … video."), else naming
+// what it has; or with the no its
 // result shows (neither the answer nor the result names it); an answer
 // leaving out what the result names, or a request with no such question,
 // is kept.
 func TestAnswersHave(t *testing.T) {
 	f := "The Summit room (HQ-301) is in the HQ building, with 20 seats (video and stage)."
 	res := "HQ-301 (Summit): HQ building, 20 seats, video, stage."
-	if got := answersHave("If you see it, does its room have a screen or video? And is it busy that day?", f, "Demo", res); got != f+" So yes, it has video." {
+	if got := answersHave("If you see it, does its room have a screen or video? And is it busy that day?", f, "Demo", res); got != "Yes, the Summit room (HQ-301) is in the HQ building, with 20 seats (video and stage)." {
 		t.Errorf("got %q", got)
 	}
-	if got := answersHave("Does the Summit room have a stage?", f, "Summit", res); got != "Yes, the Summit room has a stage. "+f {
+	if got := answersHave("Does the Summit room have a stage?", f, "Summit", res); got != "Yes, the Summit room (HQ-301) is in the HQ building, with 20 seats (video and stage)." {
 		t.Errorf("got %q", got)
 	}
 	if got := answersHave("Does the Summit room have a whiteboard?", f, "", res); got != "No, the Summit room has no whiteboard. "+f {
@@ -38,16 +41,19 @@ func TestAnswersHave(t *testing.T) {
 	if got := answersHave("Does it have a screen or a whiteboard?", f, "Summit", res); got != "No, Summit has neither a screen nor a whiteboard. "+f {
 		t.Errorf("a no of two: %q", got)
 	}
+	if got := answersHave("Does the Summit room have a stage?", "Summit seats 20. It has a stage.", "Summit", res); got != "Yes, the Summit room has a stage. Summit seats 20. It has a stage." {
+		t.Errorf("a yes the first sentence does not say: %q", got)
+	}
 	if got := answersHave("Does the Summit room have a stage?", "Summit seats 20.", "", res); got != "Summit seats 20." {
 		t.Errorf("an answer leaving out what the result names: %q", got)
 	}
-	if got := answersHave("Rooms? Does it have a screen?", "Summit seats 20; it has screen.", "Summit", res); got != "Yes, Summit has a screen. Summit seats 20; it has screen." {
+	if got := answersHave("Rooms? Does it have a screen?", "Summit seats 20; it has screen.", "Summit", res); got != "Yes, Summit seats 20; it has screen." {
 		t.Errorf("it, said by its name: %q", got)
 	}
 	// The room of an event is named first, then the yes or no of it:
 	// not "Yes, the room for "Q1 review" has video" before naming it.
 	for _, q := range []string{`Does the room of "Q1 review" have video?`, `Does the room for "Q1 review" have video?`} {
-		if got := answersHave(q, f+" Booked on 2 May: Q1 review.", "Q1 review", res); got != f+" So yes, it has video. Booked on 2 May: Q1 review." {
+		if got := answersHave(q, f+" Booked on 2 May: Q1 review.", "Q1 review", res); got != "Yes, the Summit room (HQ-301) is in the HQ building, with 20 seats (video and stage). Booked on 2 May: Q1 review." {
 			t.Errorf("the room of an event: %q", got)
 		}
 	}

@@ -398,6 +398,16 @@ func answersHave(text, f, name, result string) string {
 	default:
 		return f
 	}
+	if head, _ := firstSentence(f); yes == "yes" && namesEach(strings.ToLower(head), has) {
+		// The answer's first sentence says what was asked about already
+		// ("Cascade (HQ-201) is a 12-seat room in HQ with video."): the
+		// yes opens it, not a sentence saying the same before it ("Yes,
+		// Cascade has video. Cascade … with video.").
+		if strings.HasPrefix(f, "The ") {
+			f = "the " + f[len("The "):]
+		}
+		return "Yes, " + f
+	}
 	if strings.HasPrefix(subj, "its ") || strings.Contains(subj, ` for "`) || strings.Contains(subj, ` of "`) {
 		// The thing was asked about as another item's ("the room for
 		// "Q1 review""): the answer first says which one it is, then
@@ -407,6 +417,18 @@ func answersHave(text, f, name, result string) string {
 		return strings.TrimSpace(head + " So " + yes + ", it" + verb + what + ". " + rest)
 	}
 	return upperFirst(yes) + ", " + subj + verb + what + ". " + f
+}
+
+// namesEach tells whether the lower-cased text l says each of the things
+// has ("a screen", "video") as a word of its own, article aside.
+func namesEach(l string, has []string) bool {
+	for _, h := range has {
+		w := h[strings.LastIndex(h, " ")+1:]
+		if !regexp.MustCompile(`\b` + regexp.QuoteMeta(w) + `\b`).MatchString(l) {
+			return false
+		}
+	}
+	return true
 }
 
 // firstSentence splits f after its first sentence (a stop followed by a

@@ -89,6 +89,12 @@ type config struct {
 	// missing, null, true or {} takes no arguments: Normalize sees it as
 	// {"type":"object","properties":{}}.
 	Normalize func(t *tool.Tool) (json.RawMessage, error)
+	// DescriptionLimit, when above 0, is the longest tool description (in
+	// characters) the records' tool definitions carry for the target
+	// profile (schema.Profile.DescriptionLimit: 1,024 for OpenAI); a longer
+	// one is cut as `schema normalize` cuts it and noted. Requests are
+	// still phrased from the whole description.
+	DescriptionLimit int
 	// SynthesizeNormalized draws arguments from the normalized schema
 	// instead of the inputSchema as served: for profiles that narrow the
 	// schema by contract (openai-strict: every property required, optional

@@ -160,6 +160,7 @@ func configure(opts Options, env Env) (config, *hints.Set, error) {
 			return out, err
 		}
 		cfg.SynthesizeNormalized = p == schema.ProfileOpenAIStrict
+		cfg.DescriptionLimit = p.DescriptionLimit()
 	}
 	if cfg.Templates == nil {
 		var dirs []string

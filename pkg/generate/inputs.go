@@ -24,6 +24,11 @@ const (
 	// NoteDescriptionCut: the tool's description was longer than
 	// MaxToolDescription and its records carry the first part only.
 	NoteDescriptionCut = "description-cut"
+	// NoteDescriptionShortened: the tool's description was longer than
+	// the profile's consumers accept (Options.Profile, OpenAI's 1,024
+	// characters) and its tool definitions carry it cut, as
+	// `mcpgen schema normalize` cuts it.
+	NoteDescriptionShortened = "description-shortened"
 )
 
 // MaxToolDescription is the longest tool description, in characters, that

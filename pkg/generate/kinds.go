@@ -40,9 +40,12 @@ const (
 	whyAskBare      = "a request leaving the value out says nothing else (a bare verb)"
 	whyChainNoPair  = "no tool of its server lists what another tool takes"
 	whyChainOffline = "offline: no finder of its server has an outputSchema to take a value from"
-	whyChainNoValue = "no value in the finder's result that the other tool accepts"
-	whyNoArgs       = "the tool takes no arguments"
-	whyOnPage       = "it changes the browser page, which another call in the same turn would depend on"
+	// whyChainFreeText: a result synthesized from free text holds no
+	// item the finder found (see freeTextOnly).
+	whyChainFreeText = "offline: its finders' outputSchema holds only free text, which a synthesized result cannot fill with an item the second call takes"
+	whyChainNoValue  = "no value in the finder's result that the other tool accepts"
+	whyNoArgs        = "the tool takes no arguments"
+	whyOnPage        = "it changes the browser page, which another call in the same turn would depend on"
 	// whyFollowupFailed: asking again after a failed call only makes
 	// sense with the value the error names changed, and that call
 	// succeeding.
@@ -325,11 +328,7 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 				case !endsThings(pt):
 					a = alignWhere(o, args, alignScope(o, args, a))
 				case !closesWhere(pt):
-					// Not "drop database a. And get the stats of a.", but
-					// on the same connection: "drop database a on prod-1;
-					// show me every database on that connection", not
-					// another.
-					a = alignRunWhere(o, args, a)
+					a = alignBesideEnd(pt, o, args, a)
 				}
 				a = alignNested(o, args, a)
 				a = alignScene(o, args, a)
@@ -359,7 +358,7 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 			}
 			reqs, variant = append(reqs, t), cmpOr(variant, v)
 		}
-		text = prompt.JoinRequests(rng, reqs)
+		text = joinParallel(rng, calls, reqs)
 	}
 	rec, err := w.base(u, rng, index, args, prompt.QuoteStop(text), variant, kindParallel)
 	if err != nil {
@@ -367,6 +366,65 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 	}
 	offer(&rec, calls)
 	return true, w.finish(ctx, &rec, calls, rng, index, b, nil)
+}
+
+// joinParallel joins reqs, the requests for calls, into one message: two
+// reads of one tool differing in one value (or one place's coordinates)
+// ask the second as people do, by that value alone ("Turn 51.5, -0.15
+// into an address? And 42.3, -71.0?"), two times in three; else
+// prompt.JoinRequests.
+func joinParallel(rng *rand.Rand, calls []spec, reqs []string) string {
+	if len(calls) == 2 && rng.IntN(3) > 0 {
+		if vals, ok := sameAgain(calls[0], calls[1], reqs[0]); ok {
+			if t, ok := prompt.JoinSame(rng, reqs[0], vals); ok {
+				return t
+			}
+		}
+	}
+	return prompt.JoinRequests(rng, reqs)
+}
+
+// sameAgain is the value b, a read of a's tool, asks about in place of
+// a's, as the first request first says it ("Lyon", "42.3, -71.0",
+// "\"react hooks\""): b differs from a in one value of text (a name,
+// a query) or in a place's latitude and longitude alone, and first says
+// a's verbatim. false otherwise.
+func sameAgain(a, b spec, first string) (string, bool) {
+	if a.pt != b.pt || !readsOnly(a.pt) {
+		return "", false
+	}
+	var diff []prompt.Param
+	for _, p := range a.pt.bind.Params() {
+		v1, ok1 := a.args[p.Name]
+		v2, ok2 := b.args[p.Name]
+		if ok1 != ok2 {
+			return "", false
+		}
+		if ok1 && fmt.Sprint(v1) != fmt.Sprint(v2) {
+			diff = append(diff, p)
+		}
+	}
+	switch {
+	case len(diff) == 2 && diff[0].Role.Kind == role.Latitude && diff[1].Role.Kind == role.Longitude:
+		said := fmt.Sprint(a.args[diff[0].Name]) + ", " + fmt.Sprint(a.args[diff[1].Name])
+		if !strings.Contains(first, said) {
+			return "", false
+		}
+		return fmt.Sprint(b.args[diff[0].Name]) + ", " + fmt.Sprint(b.args[diff[1].Name]), true
+	case len(diff) == 1:
+		v1, ok1 := a.args[diff[0].Name].(string)
+		v2, ok2 := b.args[diff[0].Name].(string)
+		if !ok1 || !ok2 || len(v2) > 40 || strings.ContainsRune(v2, '\n') || !strings.Contains(first, v1) {
+			return "", false
+		}
+		for _, q := range []string{"\"", "`", "'"} {
+			if strings.Contains(first, q+v1+q) {
+				return q + v2 + q, true
+			}
+		}
+		return v2, true
+	}
+	return "", false
 }
 
 // request renders the request for a call of pt with args in a record of
@@ -1094,7 +1152,15 @@ func (w *worker) askAnew(ctx context.Context, pt *prepTool, rng *rand.Rand, inde
 	if len(dataset.LeafTexts(oargs)) > 0 && newLeaves(args, oargs) == len(dataset.LeafTexts(oargs)) {
 		// Nothing of the declined call's in the new request: another
 		// task, not a retry of the same one ("Instead, …").
+		if op == pt {
+			// The same tool on other things: a slip ("Sorry, wrong one.").
+			return sp, follow, prompt.RedirectSlip(rng, t2), true, nil
+		}
 		return sp, follow, prompt.RedirectOther(rng, t2), true, nil
+	}
+	if op != pt && readsOnly(op) && !readsOnly(pt) {
+		// A change declined for a look at the same thing first.
+		return sp, follow, prompt.RedirectCheck(rng, t2), true, nil
 	}
 	return sp, follow, prompt.RedirectRequest(rng, t2), true, nil
 }
@@ -1237,7 +1303,7 @@ func newLeaves(args, other map[string]any) int {
 // acknowledgement, the user's corrected request redo, and the second
 // call. Nothing in it is a tool's output.
 func (w *worker) declined(rec *dataset.Record, first, second spec, redo string, rng *rand.Rand, b *built) error {
-	notice, ack := prompt.DeclinedNotice, prompt.DeclinedAck
+	notice, ack := prompt.DeclinedNotice, func(rng *rand.Rand) string { return prompt.DeclinedAckFor(rng, first.pt.bind) }
 	if first.pt.t.IsReadOnly() {
 		// Clients run read-only tools without asking: the user stops
 		// the call instead of declining it.
@@ -1784,6 +1850,54 @@ func endsThings(pt *prepTool) bool {
 		}
 	}
 	return false
+}
+
+// alignBesideEnd returns a, the arguments of o asked for beside a call
+// of pt (which ends something) with args: not "drop database a. And get
+// the stats of a.", but on the same connection ("drop database a on
+// prod-1; show me every database on that connection"), not another; and
+// where what pt ends is inside (an index of a collection), in the same
+// database ("drop index x on shop.reviews; count the documents in
+// shop.products"), not in another one.
+func alignBesideEnd(pt, o *prepTool, args, a map[string]any) map[string]any {
+	a = alignRunWhere(o, args, a)
+	if k, ok := endedParam(pt); ok && !slices.ContainsFunc(whereWords, func(w string) bool { return strings.Contains(norm(k), w) }) {
+		a = alignWhere(o, withoutKey(args, k), a)
+	}
+	return a
+}
+
+// endedParam is the name of pt's parameter naming the thing pt ends:
+// the word after its name's verb of ending ("index" of drop-index, so
+// "indexName"); false when the name says none or no parameter holds it.
+func endedParam(pt *prepTool) (string, bool) {
+	w := nameWords(pt.t.Name)
+	for i, x := range w {
+		switch x {
+		case "disconnect", "close", "drop", "delete", "remove", "destroy", "kill", "stop", "cancel", "clear":
+		default:
+			continue
+		}
+		for _, t := range w[i+1:] {
+			if t == "a" || t == "an" || t == "the" || len(t) < 3 {
+				continue
+			}
+			for _, p := range pt.bind.Params() {
+				if strings.Contains(norm(p.Name), t) {
+					return p.Name, true
+				}
+			}
+			return "", false
+		}
+	}
+	return "", false
+}
+
+// withoutKey is args without key k.
+func withoutKey(args map[string]any, k string) map[string]any {
+	out := cloneArgs(args)
+	delete(out, k)
+	return out
 }
 
 // pasted tells whether a request for args holds a pasted block: a block

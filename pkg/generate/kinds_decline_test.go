@@ -146,7 +146,8 @@ func TestClarifySearchSaysWhatItFinds(t *testing.T) {
 // TestRedirectInsteadOnlyAboutSameThing: after a declined call, a new
 // request opens with "Instead," (a retry of the same thing) only when it
 // keeps a value of the declined call; a request about something else says
-// the first can wait ("Let's leave that for now. …").
+// so as a slip or a change of mind ("Sorry, wrong one. …", "Actually,
+// don't. …").
 func TestRedirectInsteadOnlyAboutSameThing(t *testing.T) {
 	src := toolsFor(t, "web", `[
 	{"name":"type_into_field","description":"Type text into a field of the form on the page","inputSchema":{"type":"object","properties":{"field":{"type":"string","description":"Label of the field"},"text":{"type":"string","description":"Text to type"}},"required":["field","text"]}},
@@ -173,7 +174,9 @@ func TestRedirectInsteadOnlyAboutSameThing(t *testing.T) {
 					if newLeaves(a, b) == len(dataset.LeafTexts(b)) {
 						t.Errorf("%q: \"Instead,\" into another task (%s then %s)", m.Content, args[0], args[len(args)-1])
 					}
-				case strings.HasPrefix(m.Content, "Let's leave that for now.") || strings.HasPrefix(m.Content, "Hold off on that.") || strings.HasPrefix(m.Content, "Never mind that one for now."):
+				case strings.HasPrefix(m.Content, "Sorry, wrong one.") || strings.HasPrefix(m.Content, "Oops, I gave you the wrong one.") ||
+					strings.HasPrefix(m.Content, "No, sorry, not that one.") || strings.HasPrefix(m.Content, "Actually, don't.") ||
+					strings.HasPrefix(m.Content, "No, don't do that.") || strings.HasPrefix(m.Content, "Actually, I need something else."):
 					others++
 				}
 			}

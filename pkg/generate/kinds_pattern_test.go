@@ -44,10 +44,19 @@ func TestChainFirstCallShapes(t *testing.T) {
 	}
 	span := boundTool(t, "list_meetings", "List the meetings between two days",
 		`{"type":"object","properties":{"start_date":{"type":"string","format":"date","description":"First day"},"end_date":{"type":"string","format":"date","description":"Last day"},"label":{"type":"string","description":"Only meetings with this label"}},"required":["start_date","end_date"]}`)
-	if !daysOnly(span, map[string]any{"start_date": "2026-03-02", "end_date": "2026-03-06"}) {
+	if !daysOnly(span, map[string]any{"start_date": "2026-03-02", "end_date": "2026-03-06"}, "Design review") {
 		t.Error("days only: not told so")
 	}
-	if daysOnly(span, map[string]any{"start_date": "2026-03-02", "end_date": "2026-03-06", "label": "review"}) || daysOnly(span, nil) {
-		t.Error("a label or no argument: days only")
+	if daysOnly(span, map[string]any{"start_date": "2026-03-02", "end_date": "2026-03-06", "label": "review"}, "Sprint planning") || daysOnly(span, nil, "") {
+		t.Error("a label the item's name does not say, or no argument: days only")
+	}
+	// A word of the search the found item's name says itself (a search
+	// for "review" finding "Design review: billing") needs no saying of
+	// its own: the name and the days find it.
+	if !daysOnly(span, map[string]any{"start_date": "2026-03-02", "end_date": "2026-03-06", "label": "review"}, "Design review: billing") {
+		t.Error("a label the name says: not days only")
+	}
+	if daysOnly(span, map[string]any{"label": "review"}, "Design review: billing") {
+		t.Error("no day: days only")
 	}
 }

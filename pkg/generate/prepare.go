@@ -10,6 +10,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/mcpgen/mcpgen/internal/bytesize"
 	"github.com/mcpgen/mcpgen/internal/jsonx"
@@ -59,6 +60,9 @@ type toolFacts struct {
 	readOnly, pageAct bool
 	topic             map[string]bool
 	at                int // position among its server's tools
+	// superseded: the tool says it is deprecated in favour of another
+	// tool its server offers (supersededBy).
+	superseded bool
 }
 
 // plan is the checked, ordered set of tools a run generates from.
@@ -174,6 +178,7 @@ func prepare(ctx context.Context, sources []Source, opts config) (*plan, error) 
 			if desc == "" {
 				desc = prompt.Sentence(prompt.Humanize(t.Name))
 			}
+			desc = p.limitDescription(src.Server, t.Name, desc, opts.DescriptionLimit)
 			pt := &prepTool{t: t, schema: sc, bind: b, key: key,
 				def:   dataset.ToolDef{Name: name, Description: desc, Parameters: params, Server: src.Server, MCPName: t.Name}.Cached(),
 				stats: &ToolStats{Server: src.Server, Tool: t.Name, Name: name, Template: b.Request.Path}}
@@ -190,6 +195,21 @@ func prepare(ctx context.Context, sources []Source, opts config) (*plan, error) 
 		}
 	}
 	return p, nil
+}
+
+// limitDescription returns the tool definition's description desc cut to
+// limit characters (config.DescriptionLimit; 0: no limit) as `schema
+// normalize` cuts it, noting a cut.
+func (p *plan) limitDescription(server, toolName, desc string, limit int) string {
+	if limit <= 0 {
+		return desc
+	}
+	d := schema.ShortenDescription(desc, limit)
+	if d != desc {
+		p.Notes = append(p.Notes, dataset.Note{Server: server, Tool: toolName, Kind: NoteDescriptionShortened,
+			Message: fmt.Sprintf("description cut from %d to %d characters (limit %d)", utf8.RuneCountInString(desc), utf8.RuneCountInString(d), limit)})
+	}
+	return d
 }
 
 // finalFallbacks returns the bindings to try after b's final template
@@ -446,6 +466,11 @@ func closeValue(v any, depth int) any {
 		if _, ok := m[k]; ok {
 			return m
 		}
+	}
+	if synth.KeyedByType(props) {
+		// its "type" property stands for a key named by the block's type
+		// ({"paragraph": {…}}), which the synthesizer writes
+		return m
 	}
 	m["additionalProperties"] = false
 	return m

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"strings"
 
 	"github.com/mcpgen/mcpgen/pkg/dataset"
 	"github.com/mcpgen/mcpgen/pkg/prompt"
@@ -204,6 +205,41 @@ func (g *gen) indexTools() {
 			}
 		}
 	}
+	for _, o := range g.tools {
+		o.facts.superseded = supersededBy(o, g.byServer[o.t.Server]) != nil
+	}
+}
+
+// supersededBy is the tool of others that pt's description or title says
+// replaces it ("DEPRECATED: Use read_text_file instead."), nil when pt
+// says no such thing or the replacement is not offered. A person asking
+// for two things beside one another, or after one another, is answered
+// with the tool its server recommends, not with the one it retires.
+func supersededBy(pt *prepTool, others []*prepTool) *prepTool {
+	rest := pt.t.Description
+	if i := strings.Index(strings.ToLower(rest), "deprecated"); i >= 0 {
+		rest = rest[i:] // the tool it names after saying so
+	} else if !strings.Contains(strings.ToLower(pt.t.Title), "deprecated") {
+		return nil
+	}
+	for _, o := range others {
+		if o == pt || o.t.Name == "" {
+			continue
+		}
+		for j := 0; ; {
+			k := strings.Index(rest[j:], o.t.Name)
+			if k < 0 {
+				break
+			}
+			k += j
+			end := k + len(o.t.Name)
+			if (k == 0 || !isWordByte(rest[k-1])) && (end == len(rest) || !isWordByte(rest[end])) {
+				return o
+			}
+			j = end
+		}
+	}
+	return nil
 }
 
 // maxSiblings bounds how many tools of its server a record weighs as
@@ -217,7 +253,7 @@ const maxSiblings = 256
 // of them, in the run's order, or for a server of more than maxSiblings
 // tools the maxSiblings after pt (wrapping round).
 func (g *gen) siblings(pt *prepTool) []*prepTool {
-	all := g.serverTools(pt.t.Server)
+	all := g.live(pt, g.serverTools(pt.t.Server))
 	if len(all) <= maxSiblings || pt.facts == nil {
 		return all
 	}
@@ -226,6 +262,37 @@ func (g *gen) siblings(pt *prepTool) []*prepTool {
 		out = append(out, all[(pt.facts.at+k)%len(all)])
 	}
 	return out
+}
+
+// live is all, the tools of pt's server, without those another tool of
+// all supersedes (supersededBy), pt itself aside: a deprecated tool is no
+// other call a record picks beside or after pt. all itself when none is.
+func (g *gen) live(pt *prepTool, all []*prepTool) []*prepTool {
+	n := 0
+	for _, o := range all {
+		if o != pt && g.superseded(o, all) {
+			n++
+		}
+	}
+	if n == 0 {
+		return all
+	}
+	out := make([]*prepTool, 0, len(all)-n)
+	for _, o := range all {
+		if o == pt || !g.superseded(o, all) {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// superseded tells whether o is retired for another tool of all
+// (supersededBy), read once by indexTools.
+func (g *gen) superseded(o *prepTool, all []*prepTool) bool {
+	if o.facts != nil {
+		return o.facts.superseded
+	}
+	return supersededBy(o, all) != nil
 }
 
 // serverTools lists the run's tools of server, in the run's order.

@@ -42,6 +42,7 @@ import (
 	"math/rand"
 	"os"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strings"
 	"sync"
@@ -200,14 +201,28 @@ func parse(data []byte, dir string, seed int64, files bool) (*Set, error) {
 // written in a hints file reaches a `format: date` parameter as written
 // rather than as time.Time's "2025-11-01T00:00:00Z", which is not a date.
 // No JSON Schema type holds a YAML timestamp; strings are what tools take.
+//
+// Likewise a plain scalar of digits with a leading zero (0012, which YAML
+// 1.1 reads as the octal number 10) stays a string as written: a code or
+// a zip code "0012" is meant, and no JSON number has a leading zero.
 func keepTimestampsAsWritten(n *yaml.Node) {
-	if n.Kind == yaml.ScalarNode && n.Tag == "!!timestamp" {
-		n.Tag = "!!str"
+	if n.Kind == yaml.ScalarNode && n.Style == 0 {
+		switch n.Tag {
+		case "!!timestamp":
+			n.Tag = "!!str"
+		case "!!int":
+			if leadingZero.MatchString(n.Value) {
+				n.Tag = "!!str"
+			}
+		}
 	}
 	for _, c := range n.Content {
 		keepTimestampsAsWritten(c)
 	}
 }
+
+// leadingZero matches an integer written with a leading zero (0012, -007).
+var leadingZero = regexp.MustCompile(`^[-+]?0[0-9_]+$`)
 
 // SplitKey splits "tool.param" into tool and param; "param" and "/pointer"
 // give tool "". A pointer after the tool is written "tool./a/b".

@@ -205,3 +205,19 @@ func TestUnquotedDatesStayAsWritten(t *testing.T) {
 		t.Errorf("at pool %#v, want the timestamps as written", got)
 	}
 }
+
+// A plain integer written with a leading zero (0012: octal 10 in YAML 1.1)
+// stays a string as written; other numbers stay numbers, and a quoted or
+// tagged value is as written.
+func TestLeadingZeroStaysAsWritten(t *testing.T) {
+	t.Parallel()
+	s, err := Parse([]byte("code: [0012, -007, 0, 12, -3, 1.5, .5, 1e3, \"0042\", !!int 0o17]\n"), ".", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := func(s string) any { return json.Number(s) }
+	want := []any{"0012", "-007", n("0"), n("12"), n("-3"), n("1.5"), n("0.5"), n("1000"), "0042", n("15")}
+	if got := s.For(&tool.Tool{Name: "t"}).Pools["code"]; !reflect.DeepEqual(got, want) {
+		t.Errorf("code pool %#v, want %#v", got, want)
+	}
+}

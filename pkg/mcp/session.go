@@ -206,6 +206,10 @@ func fallbackToSSE(ctx context.Context, spec ServerSpec, ht *headerTransport) (i
 	return ht.refusedStreamable()
 }
 
+// stdoutRule is what a connect error says after noise on a stdio
+// server's stdout (MCP 2025-11-25, "Transports / stdio").
+const stdoutRule = "a stdio server's stdout must carry only JSON-RPC messages, one per line: it writes logs and banners to stderr"
+
 // connectError classifies a failed connect; timedOut tells that the connect
 // timeout fired; exited is how a stdio server ended by itself ("" if it did
 // not).
@@ -221,13 +225,18 @@ func (s *Session) connectError(ctx context.Context, timedOut bool, err error, ex
 			if noise := s.proc.noise(); noise != "" {
 				// Most often a program that is not an MCP stdio server, or
 				// one that logs to stdout.
-				e.Err = fmt.Errorf("%w; %s and no JSON-RPC answer", e.Err, noise)
+				e.Err = fmt.Errorf("%w; %s and no JSON-RPC answer; %s", e.Err, noise, stdoutRule)
 			}
 		}
 	case exited != "":
 		e.Err = fmt.Errorf("%w: %w during initialize (%s): %v", ErrUnavailable, ErrExited, exited, err)
 	default:
 		e.Err = fmt.Errorf("%w: %w", ErrUnavailable, err)
+		if s.proc != nil {
+			if noise := s.proc.noise(); noise != "" {
+				e.Err = fmt.Errorf("%w (%s; %s)", e.Err, noise, stdoutRule)
+			}
+		}
 	}
 	e.Err = redactURLs(e.Err) // the Err field is shown on its own too
 	return e

@@ -294,13 +294,13 @@ func TestConnectTimeoutAfterStdoutNoise(t *testing.T) {
 	// server wrote instead of an answer.
 	noisy := ServerSpec{Name: "web", Command: "/bin/sh", Args: []string{"-c", `echo "Listening on http://localhost:3000"; echo ready; exec sleep 300`}}
 	_, err := Connect(context.Background(), noisy, &Options{ConnectTimeout: time.Second})
-	if !errors.Is(err, ErrTimeout) || !strings.Contains(err.Error(), `the server wrote 2 non-JSON lines on stdout (first: "Listening on http://localhost:3000") and no JSON-RPC answer`) {
+	if !errors.Is(err, ErrTimeout) || !strings.Contains(err.Error(), `server "web": connect: server unavailable: timed out: connect timeout (1s) exceeded before the initialize handshake finished; the server wrote 2 lines on stdout that are no JSON-RPC message (first: "Listening on http://localhost:3000") and no JSON-RPC answer; a stdio server's stdout must carry only JSON-RPC messages, one per line: it writes logs and banners to stderr`) {
 		t.Errorf("noise then silence: %v", err)
 	}
 	// A long line is quoted truncated.
 	long := ServerSpec{Name: "long", Command: "/bin/sh", Args: []string{"-c", `printf '%0300d\n' 0; exec sleep 300`}}
 	_, err = Connect(context.Background(), long, &Options{ConnectTimeout: time.Second})
-	if !errors.Is(err, ErrTimeout) || !strings.Contains(err.Error(), `1 non-JSON line on stdout (first: "`+strings.Repeat("0", 120)+`"…)`) {
+	if !errors.Is(err, ErrTimeout) || !strings.Contains(err.Error(), `1 line on stdout that is no JSON-RPC message (first: "`+strings.Repeat("0", 120)+`"…)`) {
 		t.Errorf("long noise: %v", err)
 	}
 }
@@ -445,6 +445,28 @@ func TestStdoutNoise(t *testing.T) {
 	got := w.String()
 	if !strings.Contains(got, "Example server v1 starting") || !strings.Contains(got, "oops this is not JSON") {
 		t.Errorf("warnings:\n%s", got)
+	}
+}
+
+// JSON-RPC responses a server prints on stdout before its answer to
+// initialize (a log line of that shape, a canned answer) are skipped with
+// a warning: taken for the answer, they failed the handshake with
+// "unsupported protocol version".
+func TestStrayResponseBeforeHandshake(t *testing.T) {
+	for _, banner := range []string{
+		`{"jsonrpc":"2.0","id":1,"result":{"ok":true}}`,
+		`{"jsonrpc":"2.0","id":0,"result":{}}`,
+		`{"jsonrpc":"2.0","id":"x","result":{"protocolVersion":"2025-11-25"}}`,
+	} {
+		var w warnings
+		spec := exampleSpec(t, "stray", exampleserver.Faults{Banner: banner})
+		s := connect(t, spec, &Options{Warn: w.add})
+		if _, err := s.CallTool(context.Background(), "list_rooms", nil); err != nil {
+			t.Errorf("banner %s: call: %v", banner, err)
+		}
+		if got := w.String(); !strings.Contains(got, "stray: skipped a JSON-RPC response") {
+			t.Errorf("banner %s: warnings:\n%s", banner, got)
+		}
 	}
 }
 

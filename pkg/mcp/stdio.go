@@ -57,8 +57,8 @@ type process struct {
 }
 
 // noise describes the stdout lines skipped as not JSON-RPC so far:
-// "" when none, else "the server wrote N non-JSON line(s) on stdout
-// (first: "…")".
+// "" when none, else "the server wrote N line(s) on stdout that are no
+// JSON-RPC message (first: "…")".
 func (p *process) noise() string {
 	n := p.noiseLines.Load()
 	if n == 0 {
@@ -72,7 +72,7 @@ func (p *process) noise() string {
 	if n == 1 {
 		lines = "line"
 	}
-	return fmt.Sprintf("the server wrote %d non-JSON %s on stdout%s", n, lines, first)
+	return fmt.Sprintf("the server wrote %d %s on stdout that %s no JSON-RPC message%s", n, lines, map[bool]string{true: "is", false: "are"}[n == 1], first)
 }
 
 // exitWaitCap bounds how long a process whose pipes broke (stdout EOF,
@@ -367,6 +367,47 @@ type stdioConn struct {
 	writeMu   sync.Mutex
 	closeOnce sync.Once
 	skipped   int
+
+	// sentMu guards what the client has sent, to tell the answer to
+	// initialize from JSON a server printed on stdout before it (a
+	// log line that happens to be a JSON-RPC response).
+	sentMu   sync.Mutex
+	sent     bool       // a request was written
+	initID   jsonrpc.ID // the initialize request's id, once written
+	initDone bool       // initialize was answered
+}
+
+// stray tells whether resp cannot be an answer the client waits for: it
+// came before any request, or before initialize was answered with another
+// id than initialize's, or it carries initialize's id without an error
+// and without the protocolVersion every initialize result has (MCP
+// 2025-11-25, "Lifecycle / Initialization"). Such a response is JSON a
+// server wrote on stdout before its real answer; delivered, go-sdk took
+// it for the answer and failed with "unsupported protocol version".
+func (c *stdioConn) stray(resp *jsonrpc.Response) (bool, string) {
+	c.sentMu.Lock()
+	defer c.sentMu.Unlock()
+	if !c.sent {
+		return true, "skipped a JSON-RPC response on stdout before any request was sent"
+	}
+	if c.initDone || !c.initID.IsValid() {
+		return false, ""
+	}
+	if resp.ID != c.initID {
+		// initialize is the first request and nothing else is asked
+		// before its answer
+		return true, "skipped a JSON-RPC response on stdout to no request (the initialize answer is awaited)"
+	}
+	if resp.Error == nil {
+		var r struct {
+			ProtocolVersion *string `json:"protocolVersion"`
+		}
+		if json.Unmarshal(resp.Result, &r) != nil || r.ProtocolVersion == nil {
+			return true, "skipped a JSON-RPC response with initialize's id but no protocolVersion in its result"
+		}
+	}
+	c.initDone = true
+	return false, ""
 }
 
 // maxNoiseWarnings bounds the warnings about skipped stdout lines per
@@ -436,23 +477,19 @@ func (c *stdioConn) handleLine(line []byte) {
 		c.fail(line, fmt.Sprintf("skipped a stdout line that is not a JSON-RPC message (%v)", err))
 		return
 	}
+	if resp, ok := msg.(*jsonrpc.Response); ok {
+		if stray, why := c.stray(resp); stray {
+			c.noise(line, why) // not failing initialize: its answer may follow
+			return
+		}
+	}
 	c.deliver(readResult{msg: msg})
 }
 
 // fail reports a skipped line. When the line is a damaged response whose id
 // can be read, the matching request fails at once instead of timing out.
 func (c *stdioConn) fail(line []byte, why string) {
-	c.skipped++
-	if c.proc.noiseLines.Add(1) == 1 {
-		q := preview(line)
-		c.proc.firstNoise.Store(&q)
-	}
-	switch {
-	case c.skipped <= maxNoiseWarnings:
-		c.warn(fmt.Sprintf("%s: %s", why, preview(line)))
-	case c.skipped == maxNoiseWarnings+1:
-		c.warn(fmt.Sprintf("more than %d unreadable stdout lines; skipping further ones without warning", maxNoiseWarnings))
-	}
+	c.noise(line, why)
 	if !bytes.HasPrefix(line, []byte("{")) {
 		return
 	}
@@ -476,6 +513,22 @@ func (c *stdioConn) fail(line []byte, why string) {
 		Code:    jsonrpc.CodeInternalError,
 		Message: "mcpgen: unreadable response from server: " + why,
 	}}})
+}
+
+// noise counts a skipped stdout line, keeps the first for errors and
+// warns about it (up to maxNoiseWarnings per session).
+func (c *stdioConn) noise(line []byte, why string) {
+	c.skipped++
+	if c.proc.noiseLines.Add(1) == 1 {
+		q := preview(line)
+		c.proc.firstNoise.Store(&q)
+	}
+	switch {
+	case c.skipped <= maxNoiseWarnings:
+		c.warn(fmt.Sprintf("%s: %s", why, preview(line)))
+	case c.skipped == maxNoiseWarnings+1:
+		c.warn(fmt.Sprintf("more than %d unreadable stdout lines; skipping further ones without warning", maxNoiseWarnings))
+	}
 }
 
 func preview(line []byte) string {
@@ -541,6 +594,14 @@ func (c *stdioConn) Write(ctx context.Context, msg jsonrpc.Message) error {
 		defer close(fired)
 		_ = c.proc.stdin.SetWriteDeadline(time.Now())
 	})
+	if req, ok := msg.(*jsonrpc.Request); ok && req.IsCall() {
+		c.sentMu.Lock()
+		c.sent = true
+		if req.Method == "initialize" {
+			c.initID = req.ID
+		}
+		c.sentMu.Unlock()
+	}
 	n, err := c.proc.stdin.Write(data)
 	if !stop() {
 		<-fired // the context ended: its deadline is set now, not later

@@ -30,7 +30,7 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 	case xl == "desc" || xl == "descending":
 		return st.one("newest first", "in descending order")
 	case last == "sort" || last == "by" || hl == "order by" || hl == "sort field":
-		return st.one("sorted by "+sortWords(x), "ordered by "+sortWords(x))
+		return st.sortedBy(x)
 	case valueMeaning(p.Description, x) != "":
 		return valueMeaning(p.Description, x) // scale=device: "using device pixels"
 	case last == "state" || last == "status":
@@ -126,6 +126,11 @@ func (st *funcState) blockPhrase(p Param, x string) argWords {
 				alone: st.vary("named-alone", "The "+h+" is: "+q, "For the "+h+": "+q, "Use this for the "+h+": "+q,
 					"The "+h+" should read: "+q), own: sentenceLike(q)}
 		} else if !strings.Contains(h, " ") {
+			if st.data != nil {
+				if n, ok := textNoun(st.data, p, intent{Verb: "update"}); ok && n != h {
+					h = n // an issue's "body" is its description: "The description is: …"
+				}
+			}
 			return st.writtenText(h, q)
 		}
 		return st.writtenText("text", q)
@@ -172,7 +177,7 @@ func (st *funcState) datePhrase(p Param, x string) string {
 		dateOnly = true
 	}
 	day := t.Format("January 2")
-	if t.Year() != refDate.Year() {
+	if !yearImplied(t, prep) {
 		day += ", " + t.Format("2006")
 	}
 	if !dateOnly {
@@ -313,6 +318,11 @@ func descFlag(p Param, x bool, in intent) (string, bool) {
 		if n := len(ws); n == 2 && (ws[0] == "the" || ws[0] == "this") && strings.TrimSuffix(ws[n-1], "s") == head {
 			return []string{"it"}
 		}
+		// "the pull request" of a tool on "a pull request": the object itself
+		if n := len(ws); n > 2 && (ws[0] == "the" || ws[0] == "this") &&
+			strings.HasSuffix(" "+strings.ToLower(in.Object), " "+strings.ToLower(strings.Join(ws[1:], " "))) {
+			return []string{"it"}
+		}
 		return ws
 	}
 	lw := make([]string, len(w))
@@ -325,7 +335,7 @@ func descFlag(p Param, x bool, in intent) (string, bool) {
 	switch {
 	case lw[1] == "to" && (verbs[lw[2]] || flagVerbs[lw[2]]):
 		v, rest := lw[2], it(w[3:])
-		if as := resultForm(rest, head); x && as != "" {
+		if as := resultForm(rest, head); x && as != "" && v != "perform" && v != strings.Fields(in.Verb + " x")[0] {
 			// "If true, capture the screenshot as a base64-encoded data
 			// URI" on a screenshot tool: the person wants the result in
 			// that form, not the description said back
@@ -358,10 +368,22 @@ func descFlag(p Param, x bool, in intent) (string, bool) {
 			}
 		}
 		if v == "include" || v == "show" || v == "return" {
+			if h, ok := headOnly(rest); ok && r == strings.Join(rest, " ") {
+				// "Whether to include meeting note transcripts": a person
+				// names the things, not the description's class ("with
+				// the transcripts", not "including meeting note
+				// transcripts")
+				r = h
+			}
 			if x {
 				return "including " + r, true
 			}
 			return "without " + r, true
+		}
+		if x && len(rest) >= 2 && strings.EqualFold(rest[0], "with") && !determiners[strings.ToLower(rest[1])] {
+			// "Initialize with README.md": "and initialize it with a
+			// README", not "and initialize with README"
+			return "and " + v + " it with " + fixArticle("a "+strings.Join(rest[1:], " ")), true
 		}
 		if x && strings.Contains(cond, "exist") && len(rest) >= 3 && strings.EqualFold(rest[0], "the") && overwrites[v] {
 			// "If true, drops the target collection if it exists": what a
@@ -412,6 +434,21 @@ var (
 		"mongodb": true, "openai": true, "dropbox": true, "bitbucket": true, "mysql": true}
 )
 
+// headOnly says things a flag includes that the description names by a
+// class of three or more words with no determiner ("meeting note
+// transcripts") by their head noun ("the transcripts"); ok is false for
+// others ("each element's bounding box", "hidden files").
+func headOnly(rest []string) (string, bool) {
+	if len(rest) < 3 || determiners[strings.ToLower(rest[0])] || strings.ContainsAny(strings.Join(rest, " "), "'’,") {
+		return "", false
+	}
+	h := strings.ToLower(rest[len(rest)-1])
+	if !pluralNoun(h) || !plainWord.MatchString(h) {
+		return "", false
+	}
+	return "the " + h, true
+}
+
 // undoable are state adjectives with the acts that set and undo them:
 // "archived": false on a change is "unarchive it", not "make it
 // non-archived".
@@ -434,11 +471,21 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 		}
 		return permissionWords(hw)
 	}
+	if s, ok := st.flagByDesc(p, x); ok {
+		return s
+	}
 	if s, ok := doubleClickWords(p, x, st.one); ok {
 		return s
 	}
 	if st.data != nil {
 		if s, ok := descFlag(p, x, st.data.Tool.intent); ok {
+			if strings.HasPrefix(s, "replacing any ") && strings.HasSuffix(s, " already there by that name") {
+				// what a rename's flag does to a target in the way, said
+				// the ways people put it
+				n := strings.TrimSuffix(strings.TrimPrefix(s, "replacing any "), " already there by that name")
+				return st.vary("replaces", s, "and drop the old "+n+" by that name if there is one",
+					"overwriting any "+n+" that already has that name", "even if a "+n+" by that name exists already")
+			}
 			if strings.HasPrefix(s, "with ") && strings.HasSuffix(s, " to follow") {
 				// "with another thought step to follow", said other ways too
 				return st.vary("follows", s, "with more to come", "with more to follow", "not the last one",
@@ -513,6 +560,8 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 				return "and " + undoable[w][0] + " it"
 			}
 			return "and " + undoable[w][1] + " it"
+		case adj && opposites[w] != "" && !x && st.data != nil && !st.data.Tool.intent.Read:
+			return "and make it " + opposites[w] // private=false: "make it public", not "make it non-private"
 		case adj:
 			if x {
 				return st.one("and mark it "+w, "and make it "+w)
@@ -933,8 +982,24 @@ func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
 // ({"external": {"url": "…"}}, {"emoji": "🎉"}) by what it is: "setting
 // the cover image to https://…", "with the 🎉 icon", not "setting url …".
 func (st *funcState) pictureWords(word string, x map[string]any) (argWords, bool) {
+	what, s, ok := pictureValue(word, x)
+	switch {
+	case !ok:
+	case what != "icon":
+		return argWords{text: st.one("setting the "+what+" to "+s, "with "+s+" as the "+what, "using "+s+" as its "+what)}, true
+	default:
+		return argWords{text: st.one("with the "+s+" icon", "setting its icon to "+s, "giving it the "+s+" icon")}, true
+	}
+	return argWords{}, false
+}
+
+// pictureValue finds the picture a cover or an icon value sets
+// ({"external": {"url": "…"}}, {"emoji": "🎉"}): what it is in words
+// ("cover image", "icon") and the address or emoji; ok is false for any
+// other value.
+func pictureValue(word string, x map[string]any) (what, s string, ok bool) {
 	if word != "cover" && word != "icon" && word != "banner" && word != "logo" {
-		return argWords{}, false
+		return "", "", false
 	}
 	var k string
 	var v any = x
@@ -947,18 +1012,17 @@ func (st *funcState) pictureWords(word string, x map[string]any) (argWords, bool
 			k, v = mk, mv
 		}
 	}
-	s, ok := v.(string)
+	s, _ = v.(string)
 	switch {
-	case !ok:
 	case k == "url" && strings.HasPrefix(s, "http"):
 		if word == "cover" || word == "banner" {
 			word += " image"
 		}
-		return argWords{text: st.one("setting the "+word+" to "+s, "with "+s+" as the "+word, "using "+s+" as its "+word)}, true
-	case k == "emoji" && word == "icon":
-		return argWords{text: st.one("with the "+s+" icon", "setting its icon to "+s, "giving it the "+s+" icon")}, true
+		return word, s, true
+	case k == "emoji" && word == "icon" && s != "":
+		return word, s, true
 	}
-	return argWords{}, false
+	return "", "", false
 }
 
 // editPair finds, in v or in a single member or item it wraps, an object

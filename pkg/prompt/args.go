@@ -295,6 +295,13 @@ func (st *funcState) dbCollectionPhrase(dbs, cs string, in intent) argWords {
 		// ("the orders collection (database shop)'s indexes")
 		ref = st.vary("db-collection-ref", full, "the "+cs+" collection in "+dbs, full,
 			"the "+cs+" collection of the "+dbs+" database", full, owned+" collection")
+		if makes(in) {
+			// "make analytics.sessions" never says what is made: a new
+			// thing is named with what it is
+			ref = st.vary("db-collection-new", article(cs)+" collection in "+dbs, "a collection called "+cs+" in "+dbs,
+				"the "+full+" collection", article(cs)+" collection in the "+dbs+" database", "a new "+cs+" collection in "+dbs,
+				"collection "+full)
+		}
 	}
 	// a place ("in a collection") is never a possessive: it may say the
 	// collection in words
@@ -420,8 +427,26 @@ func pval(p *Param) (string, bool) {
 	return s, ok && s != ""
 }
 
-// argPhrase phrases one set argument.
+// argPhrase phrases one set argument: a block a write passes led in
+// the way people paste one (writeIntro).
 func (st *funcState) argPhrase(p Param, in intent) argWords {
+	if a, ok := st.valueOfObject(p, in); ok {
+		return a
+	}
+	a := st.argPhraseOf(p, in)
+	if a.block != "" && !strings.HasSuffix(a.intro, ":") && !strings.HasPrefix(a.block, "```json") &&
+		!strings.Contains(" "+strings.ToLower(in.Object)+" ", " "+strings.ToLower(a.intro)+" ") {
+		// (a JSON block may still be said in words, and "run this bit of
+		// code:" points at a block its object names: both need the key)
+		if intro := st.writeIntro(p, a.intro); intro != "" {
+			a.intro = intro
+		}
+	}
+	return a
+}
+
+// argPhraseOf phrases one set argument by its value's type.
+func (st *funcState) argPhraseOf(p Param, in intent) argWords {
 	switch x := p.Value.(type) {
 	case string:
 		return st.stringPhrase(p, x, in)
@@ -450,7 +475,7 @@ func (st *funcState) argPhrase(p Param, in intent) argWords {
 				}
 			}
 		}
-		return st.objectPhrase(p, x)
+		return st.grantInWords(p, x, st.objectPhrase(p, x))
 	case nil:
 		if o, _ := actsOn(p, in); o != "" {
 			return argWords{text: "resetting " + o} // "the prefers-contrast media feature", not "the contrast"
@@ -489,8 +514,16 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	if a, ok := settingWords(p, x, in); ok {
 		return a
 	}
+	if a, ok := st.newTextPhrase(p, x, in); ok {
+		return a
+	}
 	if p.Enum || k == role.Enum || k == role.SortOrder || k == role.Status {
 		return st.choicePhrase(p, x, hl, in)
+	}
+	if looksJSON(x) && mainTexts[hl] {
+		// a file's whole content that is JSON is pasted as a block, not
+		// glued into the sentence ("with the content `{…}` and on branch x")
+		return st.blockPhrase(p, x)
 	}
 	if looksJSON(x) && k != role.Code && k != role.SQL && k != role.JSON && len(x) <= 100 {
 		// {"status":"archived"} is pasted as code, never read as words ("at path {…}")
@@ -618,6 +651,11 @@ func (st *funcState) choicePhrase(p Param, x, hl string, in intent) argWords {
 		return argWords{}
 	}
 	if l := lastWord(hl); (l == "state" || l == "status") && !in.Read && in.Object != "" {
+		if v := stateAct(x); v != "" && changes(in) {
+			// state=closed on an update: "close issue 441", said by the
+			// verb (onlyAct), not "and set it to closed"
+			return argWords{text: "and " + v + " it"}
+		}
 		// update_issue state=closed: what the thing becomes, not a filter.
 		return argWords{text: st.one("and mark it "+x, "setting it to "+x, "and set it to "+x)}
 	}
@@ -1020,6 +1058,16 @@ func quoteOnce(x string) string {
 		}
 	}
 	return quoteStr(x)
+}
+
+// makes tells whether the intent makes a new thing (create, add, set
+// up): its name alone does not say what is made.
+func makes(in intent) bool {
+	switch strings.Fields(in.Verb + " x")[0] {
+	case "create", "make", "add", "set", "new", "initialize", "init", "spin":
+		return true
+	}
+	return false
 }
 
 // changes tells whether the intent changes an existing thing (update,

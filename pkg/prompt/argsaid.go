@@ -161,11 +161,11 @@ func (st *funcState) fieldChange(k string, v any, them string) (string, bool) {
 			"switch "+them+" to "+str), true
 	}
 	if _, isStr := v.(string); isStr && timeKey(k) {
-		return st.vary("change-time", "change "+k+" to "+s, "move "+k+" to "+s, "put "+k+" at "+s), true
+		return st.vary("change-time", "change "+k+" to "+s, "move "+k+" to "+s, "set "+k+" to "+s), true
 	}
 	if n, isNum := v.(json.Number); isNum {
 		return st.vary("change-num", "bump "+k+" to "+string(n), "change "+k+" to "+string(n), "make "+k+" "+string(n),
-			"put "+k+" at "+string(n)), true
+			"set "+k+" to "+string(n)), true
 	}
 	if nameKey(k) {
 		return st.vary("change-name", "change "+k+" to "+s, "rename "+them+" to "+s+" ("+k+")", "update "+k+" to "+s), true
@@ -226,6 +226,13 @@ func (st *funcState) tagPhrase(list string, n int) string {
 	}
 	if st.data == nil || st.data.Tool.intent.Read {
 		return st.one("labeled "+list, "with the "+labels+" "+list, "tagged "+list)
+	}
+	if changes(st.data.Tool.intent) {
+		// on an update, labels are what is done to the thing ("tag it
+		// p2"), which an update that only labels says as its verb
+		// (onlyMove: "tag issue 5 with p2"), never "change issue 5, with
+		// the label p2"
+		return st.vary("tags-change", "and label it "+list, "tagging it "+list, "and tag it "+list)
 	}
 	return st.vary("tags", "with the "+list+" "+labels, "and label it "+list, "tagging it "+list, "with the "+labels+" "+list,
 		"adding the "+list+" "+labels)

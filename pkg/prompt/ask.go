@@ -1279,3 +1279,84 @@ func pickNaming(rng *rand.Rand, qs []string, name string) string {
 	}
 	return named[rng.IntN(len(named))]
 }
+
+// WithoutHoleNoun words text, a clarification's request leaving out the
+// values of g, without the left-out thing's noun where the description
+// put it before another as a modifier ("Pull up repository pull
+// requests" of "List and filter repository pull requests", with no
+// repository said): the request says "the pull requests", the way a
+// person does who names the repository next. A restrictive clause is not
+// set off by a comma (", that are closed" → " that are closed").
+func WithoutHoleNoun(text string, g []Param) string {
+	var nouns []string
+	for _, p := range g {
+		switch p.Role.Kind {
+		case role.Repo, role.RepoName, role.RepoOwner:
+			nouns = append(nouns, "repository", "repo")
+		}
+		nouns = append(nouns, thingNoun(p), paramNoun(p))
+	}
+	for _, n := range nouns {
+		if n == "" || strings.Contains(n, " ") {
+			continue
+		}
+		text = dropModifier(text, n)
+	}
+	for _, c := range []string{", that are ", ", that is ", ", which are "} {
+		text = strings.ReplaceAll(text, c, " "+strings.TrimPrefix(c, ", "))
+	}
+	return text
+}
+
+// dropModifier drops from text the word n standing before another noun
+// as its modifier, not after an article or a determiner (which makes n
+// the thing itself: "a repository to the org") nor before a preposition,
+// a mark or the end; "the" takes its place after a verb ("Pull up
+// repository pull requests" → "Pull up the pull requests"), and the next
+// word opens the text in its place.
+func dropModifier(text, n string) string {
+	l := strings.ToLower(text)
+	for from := 0; ; {
+		i := strings.Index(l[from:], n+" ")
+		if i < 0 {
+			return text
+		}
+		i += from
+		from = i + len(n)
+		if !wordEdge(text, i-1) {
+			continue
+		}
+		next := strings.Fields(text[i+len(n)+1:])
+		if len(next) == 0 {
+			return text
+		}
+		w := next[0]
+		if strings.ToLower(w) != w || strings.ContainsAny(w, ".,;:?!\"'`/#()[]") || modifierStop[w] {
+			continue
+		}
+		prev, the := strings.Fields(l[:i]), "the "
+		if len(prev) > 0 {
+			switch p := strings.Trim(prev[len(prev)-1], ",:"); {
+			case p == "the":
+				the = "" // "the repository pull requests": "the pull requests"
+			case modifierStop[p] || strings.HasSuffix(p, "'s"):
+				continue // "a repository to …", "my repo list"
+			}
+		}
+		rest := text[i+len(n)+1:]
+		if i == 0 {
+			return ucFirst(rest)
+		}
+		return text[:i] + the + rest
+	}
+}
+
+// modifierStop are words around which a noun is the thing itself, not a
+// modifier of the next: articles, determiners, possessives, prepositions,
+// conjunctions and verbs of being.
+var modifierStop = map[string]bool{"a": true, "an": true, "the": true, "this": true, "that": true, "these": true,
+	"those": true, "my": true, "our": true, "your": true, "its": true, "their": true, "his": true, "her": true,
+	"some": true, "any": true, "each": true, "every": true, "of": true, "in": true, "on": true, "to": true, "for": true,
+	"from": true, "with": true, "at": true, "by": true, "into": true, "and": true, "or": true, "is": true, "are": true,
+	"was": true, "be": true, "as": true, "about": true, "under": true, "over": true, "new": true, "which": true,
+	"what": true, "whose": true, "named": true, "called": true}

@@ -85,7 +85,7 @@ func ChainSaid(rng *rand.Rand, b *Binding, reqA, reqB string, p Param, v string,
 		before, after = itsDay(rng, before), itsDay(rng, after)
 	}
 	if it.Of {
-		return chainSaidOf(rng, a, before, after, noun, it)
+		return chainSaidOf(rng, a, before, after, noun, it, reads)
 	}
 	ref := itemRef(rng, noun, name)
 	if strings.HasPrefix(after, "'") && strings.Contains(ref, " called ") {
@@ -131,8 +131,24 @@ func ChainSaid(rng *rand.Rand, b *Binding, reqA, reqB string, p Param, v string,
 		forms = append(forms, g, g)
 		goals[g] = true
 	}
-	if c, ok := condSaid(rng, a, noun, name, ref, before, after, sentence, reads); ok && (len(forms) == 0 || !reads) {
+	if c, ok := condSaid(rng, a, noun, name, ref, before, after, sentence, reads); ok && !reads && !(it.Bare && resolves) {
+		// A change waits on the listing showing the item ("If there's
+		// a collection called events, drop it.") unless the listing says
+		// nothing of its own (the change is then asked alone: "Close
+		// the prod connection."); a read is asked as
+		// what the person wants to know, never as a test of the
+		// listing they spell out ("Is the Cascade room one of them? If
+		// so, …").
 		forms = append(forms, c)
+	}
+	if reads && resolves && (len(forms) == 0 || rng.IntN(3) == 0) {
+		// Beside the goal forms, now and then the listing asked in its
+		// own right with the item's question: the person wants both
+		// ("Can you pull up the rooms in the Annex building, and who's
+		// using the Harbor room?").
+		if g, ok := askBoth(a, Full, name); ok {
+			forms = append(forms, g)
+		}
 	}
 	forms = slices.DeleteFunc(forms, saysTwice)
 	if len(forms) == 0 {
@@ -140,6 +156,39 @@ func ChainSaid(rng *rand.Rand, b *Binding, reqA, reqB string, p Param, v string,
 	}
 	got := forms[rng.IntN(len(forms))]
 	return got, goals[got], true
+}
+
+// askBoth words a read on an item the listing a finds by its name
+// (its id is not what the person calls it) as the two things a person
+// wants to know, the listing's question and the item's: "Which rooms are
+// free on 15 May 2026, and how many seats does the Harbor room have?".
+// The listing is asked in its own right and gives the assistant the
+// item's id. False when full (the item's question, named) is more than
+// one sentence or a says more than one.
+func askBoth(a, full, name string) (string, bool) {
+	full = strings.TrimSpace(full)
+	if strings.ContainsAny(strings.TrimRight(full, ".?! "), ".?!\n") || strings.ContainsAny(strings.TrimRight(a, ".?! "), "?!\n") {
+		return "", false
+	}
+	if strings.HasSuffix(a, "?") && strings.HasSuffix(full, "?") && !strings.Contains(a, ". ") {
+		opens := func(s string) bool {
+			l := strings.ToLower(s)
+			return strings.HasPrefix(l, "can you ") || strings.HasPrefix(l, "could you ") || strings.HasPrefix(l, "would you ")
+		}
+		for _, o := range []string{"Can you ", "Could you ", "Would you "} {
+			if rest, ok := strings.CutPrefix(full, o); ok && opens(a) {
+				// One request of two actions: "Could you list the rooms
+				// and pull up the Juniper room?", not "…, and can you
+				// pull up …".
+				return strings.TrimSuffix(a, "?") + " and " + rest, true
+			}
+		}
+		if !strings.HasPrefix(full, name) && !strings.HasPrefix(full, nameSaid(name)) {
+			full = lowerStart(full)
+		}
+		return strings.TrimSuffix(a, "?") + ", and " + full, true
+	}
+	return a + " " + full, true
 }
 
 // condSaid words a chain's second step as made on the listing a (the
@@ -192,16 +241,16 @@ var condOpeners = map[string]bool{"what": true, "what's": true, "which": true, "
 // CondLead is the condition a chain's second step is made on, the
 // listing showing the item called name of kind noun (said as ref, or
 // as the kind and its name when ref is ""): "If invoices is there, ",
-// "If there's a collection called events, ", "Is the Harbor room one of
-// them? If so, ".
+// "If there's a collection called events, ".
 func CondLead(rng *rand.Rand, noun, name, ref string) string {
 	if ref == "" {
 		ref = itemRef(rng, noun, name)
 	}
-	leads := []string{"If " + ref + " is there, ", "If " + ref + " is on the list, ", "If " + ref + " is among them, ", "If " + ref + " shows up, ",
-		"Is " + ref + " one of them? If so, "}
+	// No question put to the listing ("Is the Harbor room one of them?
+	// If so, …"): a person says the one condition the change waits on.
+	leads := []string{"If " + ref + " is there, ", "If " + ref + " shows up, "}
 	if noun != "" && !strings.HasSuffix(noun, "name") {
-		leads = append(leads, "If there's "+article(noun)+" called "+nameSaid(name)+", ", "Is there "+article(noun)+" called "+nameSaid(name)+"? If so, ")
+		leads = append(leads, "If there's "+article(noun)+" called "+nameSaid(name)+", ")
 	}
 	return pickOne(rng, leads...)
 }
@@ -324,8 +373,32 @@ func GoalAsked(text string) bool {
 // first step ("It's among the rooms in the Annex building", "It should
 // show up if you list …") is no part of what a person says.
 func goalFirst(a, before, ref, after string) (string, bool) {
+	if strings.ContainsRune(before+after, '\n') || strings.HasPrefix(after, "'") {
+		return "", false
+	}
+	scope, ok := listedPlace(a)
+	if !ok {
+		scope, ok = placeAsked(a)
+	}
+	if !ok {
+		return "", false
+	}
+	if asksSaid(scope, before+after) {
+		return "", false // "Which building is the Cascade room in the HQ building in?"
+	}
+	full := ensureStop(before + ref + " " + scope + after)
+	if before == "" || strings.ContainsAny(strings.TrimRight(before, " ")[len(strings.TrimRight(before, " "))-1:], ".?!") {
+		full = upperFirst(full)
+	}
+	return full, true
+}
+
+// listedPlace returns the place a listing asked as one action says its
+// things are in ("list the rooms in the HQ building" → "in the HQ
+// building"; see placeOf).
+func listedPlace(a string) (string, bool) {
 	act, ok := actionOf(a)
-	if !ok || act == "" || strings.ContainsRune(act, '\n') || strings.ContainsRune(before+after, '\n') || strings.HasPrefix(after, "'") {
+	if !ok || act == "" || strings.ContainsRune(act, '\n') {
 		return "", false
 	}
 	act = strings.TrimRight(act, ".!? ")
@@ -338,18 +411,57 @@ func goalFirst(a, before, ref, after string) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	scope, ok := placeOf(among)
-	if !ok {
+	return placeOf(among)
+}
+
+// placeAsked returns the place the things a listing's last sentence asks
+// for are in, however it is asked: "Which meeting rooms do we have in
+// the HQ building?", "Can you pull up the rooms in the HQ building?",
+// "Please list every meeting room in the HQ building." → "in the HQ
+// building". Not when the person asks for the listing itself ("Show me
+// the rooms in Annex."). The place closes the sentence, says no day and holds no
+// verb ("Which rooms in Annex are free?" is a question about the
+// rooms, not where they are).
+func placeAsked(a string) (string, bool) {
+	last := strings.TrimSpace(a)
+	for _, sep := range []string{". ", "? ", "! "} {
+		if i := strings.LastIndex(last, sep); i >= 0 {
+			last = last[i+len(sep):]
+		}
+	}
+	if !strings.HasSuffix(last, "?") && !strings.HasSuffix(last, ".") || strings.ContainsAny(last, "\"`:,\n") || dayRe.MatchString(last) {
 		return "", false
 	}
-	if asksSaid(scope, before+after) {
-		return "", false // "Which building is the Cascade room in the HQ building in?"
+	w := strings.Fields(strings.TrimRight(last, ".?! "))
+	if slices.Contains(w, "me") {
+		return "", false // "show me the rooms": the person wants the listing itself
 	}
-	full := ensureStop(before + ref + " " + scope + after)
-	if before == "" || strings.ContainsAny(strings.TrimRight(before, " ")[len(strings.TrimRight(before, " "))-1:], ".?!") {
-		full = upperFirst(full)
+	for i := 1; i < len(w)-2; i++ {
+		lw := strings.ToLower(w[i])
+		if !pluralNoun(lw) && !(strings.EqualFold(w[i-1], "every") || strings.EqualFold(w[i-1], "each")) {
+			continue
+		}
+		for j := i + 1; j < len(w)-1 && j <= i+4; j++ {
+			switch strings.ToLower(w[j]) {
+			case "in", "at", "under", "inside", "within":
+			default:
+				continue
+			}
+			place := w[j:]
+			if len(place) > 5 {
+				return "", false
+			}
+			for _, x := range place[1:] {
+				switch strings.ToLower(x) {
+				case "are", "is", "free", "available", "open", "do", "does", "we", "i", "can", "have", "has", "for", "with":
+					return "", false
+				}
+			}
+			return strings.Join(place, " "), true
+		}
+		return "", false
 	}
-	return full, true
+	return "", false
 }
 
 // placeOf returns the place a listing's things are in ("the meeting
@@ -412,7 +524,7 @@ func amongOf(act string) (string, bool) {
 // them, what's booked in its room on the day it's held?"), never the item's step
 // stitched after the listing. before and after are the second request
 // around the item.
-func chainSaidOf(rng *rand.Rand, a, before, after, noun string, it ChainItem) (text string, goal, ok bool) {
+func chainSaidOf(rng *rand.Rand, a, before, after, noun string, it ChainItem, reads bool) (text string, goal, ok bool) {
 	if noun == "" || strings.HasPrefix(after, "'s") {
 		return "", false, false
 	}
@@ -430,7 +542,14 @@ func chainSaidOf(rng *rand.Rand, a, before, after, noun string, it ChainItem) (t
 		forms = append(forms, g)
 		goals[g] = true
 	}
-	if len(forms) == 0 && !strings.ContainsAny(before, ".?!\n") && !strings.ContainsAny(strings.TrimRight(after, ".!? "), ".?!\n") {
+	if len(forms) == 0 && reads {
+		// A read is asked as what the person wants to know beside the
+		// listing, not as a test of it (see askBoth).
+		if g, ok := askBoth(a, upperFirst(full), it.Name); ok {
+			forms = append(forms, g)
+		}
+	}
+	if len(forms) == 0 && !reads && !strings.ContainsAny(before, ".?!\n") && !strings.ContainsAny(strings.TrimRight(after, ".!? "), ".?!\n") {
 		second := ensureStop(before + "its " + noun + after)
 		forms = append(forms, a+" "+pickOne(rng, "If "+n+" is one of them, ", "If "+n+" is there, ", "If "+n+" is on the list, ")+lowerStart(second))
 	}

@@ -3,6 +3,7 @@ package prompt
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -68,14 +69,18 @@ var (
 	retiredGreetings = []string{"If you can,", "Whenever you get a sec, could you", "When you have a minute, could you",
 		"If you have a moment, can you", "Quick question: could you", "Hey, quick one: could you",
 		"Morning! Could you", "Hello! Can you", "Hey there, can you", "Hi there, can you", "Hello, could you",
-		"Hey, could you", "Hi! Can you", "Hi, can you", "Hey! Could you", "Quick one: can you", "When you get a chance,"}
+		"Hey, could you", "Hi! Can you", "Hi, can you", "Hey! Could you", "Quick one: can you", "When you get a chance,",
+		"Hey, can you", "Hi, could you", "Hey,", "Quick one:", "Hi,"}
 	// contextOpeners start the context plan when it sets no scene: a
 	// short greeting, as a first message may open, never a lead-in that
 	// implies earlier turns ("Also,", "After that,", "Oh, and"). Few and
 	// short: a greeting on every fifth request is itself a template.
 	// The ones without "can you" lead a plain command in ("Hey, merge
 	// PR 5 in acme/api.").
-	contextOpeners = []string{"Hey, can you", "Hi, could you", "Hey,", "Quick one:", "Hi,"}
+	// A rater read "Quick one:", "Hi, could you", "Hey," as templated:
+	// the context plan now says why the user asks first (see
+	// contextPlan), and asks plainly when it has no reason that fits.
+	contextOpeners = []string{"Can you", "Could you"}
 	// A block is introduced by a sentence: "The update:" alone reads
 	// like a form's label.
 	blockIntros = []string{"Here's the %s:", "Use this %s:", "This is the %s:", "The %s is below:",
@@ -300,15 +305,15 @@ func (st *funcState) arrange(c *core, in intent, kind string) (string, framing) 
 		// greeting or "quick one" now and then, else another plan.
 		// The greeting stays when no scene is set: falling back to
 		// another plan would say two of a tool's requests alike.
-		if p := st.scene(c.place); p != "" && st.intn(2) == 0 {
+		if p := st.sceneFirst(c.place); p != "" && st.intn(2) == 0 {
 			f.preface = p
 			dropPlace(c)
 			kind = st.one(PlanQuestion, PlanQuestion, PlanImperative)
 		}
-	} else if kind == PlanTopic && c.place != "" && st.intn(2) == 0 && st.scene(c.place) != "" {
+	} else if kind == PlanTopic && c.place != "" && st.intn(2) == 0 && st.sceneFirst(c.place) != "" {
 		// The thing pointed at may be the place the user works in:
 		// "I'm working in acme/api. Would you mind merging PR 5?"
-		f.preface = st.scene(c.place)
+		f.preface = st.sceneFirst(c.place)
 		dropPlace(c)
 		kind = st.one(PlanMind, PlanWonder, PlanQuestion)
 	} else if c.place != "" && kind != PlanTerse && kind != PlanAsk && st.intn(3) == 0 {
@@ -316,12 +321,19 @@ func (st *funcState) arrange(c *core, in intent, kind string) (string, framing) 
 		// working before what they want ("I'm on my prod-1 connection.
 		// Can you drop the orders collection?"), not always tucked into
 		// the request after its object.
-		if p := st.scene(c.place); p != "" {
+		// After a read of many things the place is the user's own
+		// ("Fetch the commits. I'm working in acme/api."): "It's all in
+		// acme/api." has no one thing to stand for.
+		p := st.scene(c.place)
+		if in.Read && pluralNoun(objectHead(c.object)) && !possessed(strings.ToLower(c.object)) {
+			p = st.sceneFirst(c.place)
+		}
+		if p != "" {
 			// Before the request or right after it ("Can you drop
 			// legacy_orders? I'm on the staging-7c1d connection."): not
 			// every such request opens on "I'm working in".
-			if st.intn(2) == 0 {
-				f.preface = p
+			if q := st.sceneFirst(c.place); q != "" && st.intn(2) == 0 {
+				f.preface = q
 			} else {
 				f.scene = p
 			}
@@ -354,17 +366,7 @@ func (st *funcState) arrange(c *core, in intent, kind string) (string, framing) 
 		}
 	}
 	if c.after != "" {
-		// With the options said after it, the place stays in the request.
-		if kind == PlanTerse || kind == PlanAsk || kind == PlanWant || len(c.leads) == 0 && c.object == "" || f.tail != "" {
-			// A terse request or a question about a thing keeps its place
-			// in the clause.
-			c.leads = append(c.leads, c.after)
-			throughLast(c.leads, c.through)
-		} else {
-			head := strings.Fields(strings.ToLower(plainObject(c.object)) + " x")
-			f.after = " " + st.placeAfter(c.after, additive(in), c.object != "" && !strings.HasSuffix(head[len(head)-2], "s"))
-		}
-		c.after = ""
+		f.after = st.afterPlace(c, in, kind, f.tail != "")
 	}
 	frontOnly(c, kind)
 	if strings.HasPrefix(c.verb, "help me with") {
@@ -384,6 +386,28 @@ func (st *funcState) arrange(c *core, in intent, kind string) (string, framing) 
 		c.opts = nil
 	}
 	return kind, f
+}
+
+// afterPlace says c's place that follows the request (c.after): kept in
+// the clause for a terse request, a question, a read of many things or
+// options said after it (tail), else a sentence of its own after the
+// request, which it returns. c.after is then "".
+func (st *funcState) afterPlace(c *core, in intent, kind string, tail bool) (after string) {
+	// With the options said after it, the place stays in the request.
+	// So does a read of many things: "Fetch commits. It's all in
+	// acme/infra." says what to read before where it is.
+	many := in.Read && pluralNoun(objectHead(c.object)) && !possessed(strings.ToLower(c.object))
+	if kind == PlanTerse || kind == PlanAsk || kind == PlanWant || len(c.leads) == 0 && c.object == "" || tail || many {
+		// A terse request or a question about a thing keeps its place
+		// in the clause.
+		c.leads = append(c.leads, c.after)
+		throughLast(c.leads, c.through)
+	} else {
+		head := strings.Fields(strings.ToLower(plainObject(c.object)) + " x")
+		after = " " + st.placeAfter(c.after, additive(in), c.object != "" && !strings.HasSuffix(head[len(head)-2], "s"))
+	}
+	c.after = ""
+	return after
 }
 
 // labelQuoted moves the quoted values of a request with three or more
@@ -538,6 +562,100 @@ func (st *funcState) quoteOut(c core) (core, bool) {
 	return c, false
 }
 
+// readVerb says a read the way people ask to see a thing, not with an
+// API's verb: a command "Pull up PR 162's reviews", not "Get PR 162's
+// reviews" or "Fetch users"; a need "I need to check the size of
+// analytics.sessions", not "I need to get …" or "I need to pull up …".
+// A tool's records take the words in turn.
+func (st *funcState) readVerb(c *core, in intent, kind string) {
+	if !in.Read || counts(in) || c.object == "" || c.front != "" {
+		return
+	}
+	switch strings.ToLower(c.verb) {
+	case "get", "fetch", "retrieve", "pull up", "grab", "list", "list out":
+	default:
+		return
+	}
+	switch v := strings.ToLower(c.verb); {
+	case kind == PlanNeed:
+		c.verb = st.vary("need-verb", "see", "check", "look at", "go over")
+	case v != "get" && v != "fetch" && v != "retrieve":
+	case kind == PlanAsk || kind == PlanContext:
+		// "Let's show me …" does not parse: no verb that addresses the
+		// assistant.
+		c.verb = st.vary("read-verb", "pull up", "look up", "bring up", "grab", "check")
+	default:
+		c.verb = st.vary("read-verb", "pull up", "show me", "look up", "bring up", "grab", "check")
+		commentOn(c) // "show me the users", not "show me users"
+	}
+}
+
+// contextAsk is the context plan's request for body b.
+func (st *funcState) contextAsk(c core, in intent, b, front string, fr framing) (s string, reasoned bool) {
+	// What the user is doing first, then the ask: "I'm debugging a
+	// slow query. Can you list the indexes on shop.orders?", "I'm
+	// doing a round of triage. Where are we on issue 43?"; what they
+	// expect of an act on a page follows it: "Can you hover over the
+	// pricing link? A tooltip should show up." With no purpose that
+	// fits, a first message still varies in what it says first: the
+	// question people ask of what is read, or the thing acted on
+	// before the act ("Issue 206 in acme/api — can you close it?"),
+	// else a plain ask: "Can you …?" every time reads like the
+	// question plan's twin.
+	q := ""
+	if front == "" && fr.preface == "" && fr.colon == "" {
+		if q = st.readQuestion(c, in); q == "" {
+			q = st.oneQuestion(c, in)
+		}
+	}
+	if x := st.contextWhy(c, in, front, fr); x != "" {
+		switch {
+		case uiVerbs[firstWord(in.Verb)] || uiVerbs[firstWord(c.verb)]:
+			s = st.one("Can you", "Could you") + " " + lcFirst(b) + "? " + x
+		case q != "":
+			s = x + " " + q
+		default:
+			s = x + " " + st.one("Can you", "Could you") + " " + lcFirst(b) + "?"
+		}
+		return s, true
+	}
+	if q != "" {
+		return q, false
+	}
+	if front == "" && fr.preface == "" && fr.colon == "" {
+		if t := st.topicFirst(c, in); t != "" {
+			return t, false
+		}
+	}
+	return st.contextPlan(b, front != ""), false
+}
+
+// askPlan is the ask plan's request for body b: the question people ask
+// of what is read, a traveller's question, a question about one thing or
+// what a read returns, "Let's see …" for another read, else "Let's …".
+func (st *funcState) askPlan(c core, in intent, b string) (s string) {
+	if q := st.readQuestion(c, in); q != "" {
+		s = q
+	} else if q := st.tripQuestion(c); q != "" {
+		s = q
+	} else if q := st.oneQuestion(c, in); q != "" {
+		s = q
+	} else if q := st.whatQuestion(c, in, false); q != "" {
+		s = q
+	} else if r, ok := strings.CutPrefix(b, c.verb+" "); ok && in.Read && !counts(in) && c.object != "" && len(c.blocks) == 0 && !hasAct(c.opts) && !strings.Contains(c.verb, " me") {
+		// "Let's get public channels." says the API's verb: a person
+		// looking at something says so ("Let's see the public
+		// channels.").
+		if fw := strings.ToLower(firstWord(r)); !determiners[fw] && !notVerb[fw] && fw != "which" && fw != "whose" && !possessed(strings.ToLower(c.object)) && lettersOnly(firstWord(r)) && !namesOne(c.object) {
+			r = "the " + r
+		}
+		s = st.vary("lets-see", "Let's see", "Let's have a look at", "Let's check", "Let's look at", "Let's pull up") + " " + r + "."
+	} else {
+		s = st.one(doOpeners...) + " " + b + "."
+	}
+	return s
+}
+
 // frameOnce is frame without its check of the ending.
 func (st *funcState) frameOnce(c core, in intent, kind string) string {
 	kind, fr := st.arrange(&c, in, kind)
@@ -553,6 +671,7 @@ func (st *funcState) frameOnce(c core, in intent, kind string) string {
 		}
 		kind = planWantDo
 	}
+	st.readVerb(&c, in, kind)
 	b := st.body(c)
 	front := ""
 	if c.front != "" {
@@ -590,7 +709,7 @@ func (st *funcState) frameOnce(c core, in intent, kind string) string {
 			s = Sentence(b) + st.closer(c, politeClosers)
 		}
 	case PlanContext:
-		s = st.contextPlan(b, front != "")
+		s, reasoned = st.contextAsk(c, in, b, front, fr)
 	case PlanTopic, PlanMind, PlanWonder, planWantDo:
 		if kind == PlanTopic && front == "" && fr.preface == "" && fr.colon == "" && st.intn(2) == 0 {
 			if t, it, rest := st.topicAct(c, in); t != "" {
@@ -604,15 +723,7 @@ func (st *funcState) frameOnce(c core, in intent, kind string) string {
 		}
 		s = st.tentativePlan(c, in, kind, b, front != "")
 	case PlanAsk:
-		if q := st.tripQuestion(c); q != "" {
-			s = q
-		} else if q := st.oneQuestion(c, in); q != "" {
-			s = q
-		} else if q := st.whatQuestion(c, in, false); q != "" {
-			s = q
-		} else {
-			s = st.one(doOpeners...) + " " + b + "."
-		}
+		s = st.askPlan(c, in, b)
 	default:
 		if st.intn(3) == 0 && strings.HasPrefix(c.object, "the ") && !strings.HasSuffix(c.verb, " me") && (firstWord(c.verb) != "list" || len(c.leads) == 0) {
 			// "List templates in data source 5" reads as a command line.
@@ -636,6 +747,13 @@ func (st *funcState) frameOnce(c core, in intent, kind string) string {
 	if fr.scene != "" {
 		s = sceneAround(s, fr.scene)
 	}
+	if fr.after != "" && (c.aside != "" || fr.text != "") && fr.colon == "" {
+		// Where the thing is follows the request, before a text said
+		// after it: "Comment on issue 206. It goes in acme/api. The
+		// text is: …", not after the text, where it reads as an
+		// afterthought.
+		s, fr.after = withAside(s, strings.TrimSpace(fr.after)), ""
+	}
 	if r := st.reason(c, in, kind); r != "" && !reasoned && !closed(s) {
 		// Never before the request: "It's stale. Delete auth.users,
 		// thanks!" says "it" before what it is.
@@ -646,7 +764,7 @@ func (st *funcState) frameOnce(c core, in intent, kind string) string {
 		// debugging a slow query. What indexes does shop.orders have?")
 		// or after it, never after a closer nor before a scene.
 		switch x := st.rotate(p); {
-		case fr.preface == "" && fr.scene == "" && front == "" && WithoutGreeting(s) == s && !pointsBack(x) && st.intn(2) == 0:
+		case fr.preface == "" && fr.scene == "" && front == "" && WithoutGreeting(s) == s && !pointsBack(x) && !expected(x) && st.intn(2) == 0:
 			s = x + " " + s
 		case !closed(s):
 			s = withAside(s, x)
@@ -784,9 +902,6 @@ func sayReason(r, thing string, they bool) string {
 // Reasons people give for an act, by act (see reasonPool). {x} is the
 // thing, {is}/{has} agree with it.
 var (
-	removeReasons = []string{"We don't need {x} anymore.", "Nobody uses {x} anymore.", "{X} {is} left over from testing.",
-		"We don't use {x} anymore.", "{X} {is} not needed anymore.", "{X} {is} from an old experiment.",
-		"We replaced {x} a while ago.", "{X} {is} just clutter now.", "I created {x} by mistake.", "{X} {is} stale."}
 	undoReasons   = []string{"I added {x} by mistake.", "{X} was a misclick.", "{X} {is} wrong."}
 	unpostReasons = []string{"I posted {x} by mistake.", "{X} {is} out of date.", "I posted {x} in the wrong place.",
 		"{X} {has} a typo in it.", "{X} went to the wrong place."}
@@ -806,8 +921,9 @@ var (
 		"We filter on that field all the time.", "The new search page needs it."}
 	storeReasons = []string{"It's for a new feature.", "We're setting up staging.", "The new reporting job needs it.",
 		"I'm starting a prototype."}
-	pageReasons = []string{"It's for next week's planning.", "The team needs it for onboarding.", "I'm organizing our notes.",
-		"We'll fill it in during the meeting."}
+	// pageReasons stand for a page made; pageReasonsFor picks the ones
+	// its title fits.
+	pageReasons   = []string{}
 	forkReasons   = []string{"I want to try a change without touching the original.", "We need our own copy to patch."}
 	changeReasons = []string{"{X} {is} out of date.", "{X} {is} wrong right now.", "Things changed since {x} was written.",
 		"{X} {has} a mistake in it.", "We changed the plan."}
@@ -841,6 +957,109 @@ func makeReasons(v, head string) []string {
 	return nil
 }
 
+// said is everything request c names, lower-cased: its object, leads,
+// options and labels, for fitting a reason to what is acted on.
+func said(c core) string {
+	return strings.ToLower(strings.Join(append(append(append([]string{c.object, c.front, c.after}, c.leads...), c.opts...), c.labels...), " "))
+}
+
+// saidWords tells whether said text l holds one of words as a word or a
+// part of a name ("prod-a772", "app_production.orders", "sessions_archive").
+func saidWords(l string, words ...string) bool {
+	for _, w := range strings.FieldsFunc(l, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9') }) {
+		for _, x := range words {
+			if w == x {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// yearIn tells whether l names a year ("customers_2025", "report 2024").
+func yearIn(l string) bool {
+	for _, w := range strings.FieldsFunc(l, func(r rune) bool { return r < '0' || r > '9' }) {
+		if len(w) == 4 && (w[:2] == "19" || w[:2] == "20") {
+			return true
+		}
+	}
+	return false
+}
+
+// Words in a thing's name or title that tell what it is: a bug, a
+// meeting's notes, a plan, a guide for newcomers; a production thing, a
+// test one, an old one.
+var (
+	bugTitleWords = []string{"bug", "bugs", "error", "errors", "crash", "crashes", "fails", "failing", "failed", "broken",
+		"drops", "missing", "wrong", "timeout", "timeouts", "slow", "leak", "regression", "incident", "outage", "doesn", "not"}
+	meetTitleWords  = []string{"meeting", "notes", "retro", "retrospective", "standup", "sync", "agenda", "minutes", "offsite", "kickoff"}
+	planTitleWords  = []string{"plan", "planning", "roadmap", "sprint", "q1", "q2", "q3", "q4", "goals", "okrs", "milestones", "launch"}
+	guideTitleWords = []string{"onboarding", "handbook", "guide", "welcome", "setup", "how", "faq", "runbook", "playbook", "checklist"}
+	prodNameWords   = []string{"prod", "production", "live", "main", "master", "primary"}
+	testNameWords   = []string{"test", "tests", "testing", "tmp", "temp", "scratch", "demo", "sandbox", "dev", "experiment", "poc", "draft", "copy"}
+	oldNameWords    = []string{"old", "legacy", "archive", "archived", "deprecated", "backup", "bak", "v1", "unused"}
+)
+
+// pageReasonsFor is the reason for making a page whose request says l
+// (its title among it): a bug written up, a meeting's notes, a plan, a
+// guide; nil when the title says none of these, since "The team needs
+// it for onboarding." does not fit a page titled "CSV export drops
+// rows".
+func pageReasonsFor(l string) []string {
+	switch {
+	case saidWords(l, bugTitleWords...):
+		return []string{"A customer reported it.", "QA ran into it this morning.", "Support has had a few tickets about it.",
+			"I want to write down what we know so far."}
+	case saidWords(l, meetTitleWords...):
+		return []string{"We'll fill it in during the meeting.", "I'm organizing our notes."}
+	case saidWords(l, planTitleWords...):
+		return []string{"It's for next week's planning.", "We'll go through it on Monday."}
+	case saidWords(l, guideTitleWords...):
+		return []string{"The team needs it for onboarding.", "New people keep asking the same questions."}
+	}
+	return nil
+}
+
+// renameReasonsFor is the reason for renaming a thing to a name the
+// request says (l): a name marking it old keeps it as an archive, a name
+// with a year starts a new period; other names get the plain reasons. "The
+// old name is confusing." does not fit renaming sessions to
+// sessions_archive.
+func renameReasonsFor(l string) []string {
+	to := l
+	for _, p := range []string{" to ", "so it's called "} {
+		if i := strings.LastIndex(l, p); i >= 0 {
+			to = l[i+len(p):]
+			break
+		}
+	}
+	switch {
+	case saidWords(to, oldNameWords...):
+		return []string{"We're only keeping {x} for the record now.", "A new one is replacing {x}.", "I want {x} out of the way but not gone."}
+	case yearIn(to):
+		return []string{"We're starting a fresh one for the new year.", "We keep one per year now."}
+	}
+	return renameReasons
+}
+
+// removeReasonsFor is the reasons for removing a thing the request names
+// (l): a test or scratch thing is left over, an old one replaced, a
+// production one migrated (never "just clutter" or "left over from
+// testing"); a plain name gets the reasons that assume nothing of it.
+func removeReasonsFor(l string) []string {
+	switch {
+	case saidWords(l, testNameWords...):
+		return []string{"{X} {is} left over from testing.", "{X} {is} from an old experiment.", "{X} {is} just clutter now.",
+			"I created {x} by mistake."}
+	case saidWords(l, oldNameWords...):
+		return []string{"We replaced {x} a while ago.", "Nobody uses {x} anymore.", "{X} {is} stale.", "We don't need {x} anymore."}
+	case saidWords(l, prodNameWords...):
+		return []string{"We replaced {x} a while ago.", "Everything in {x} was migrated already."}
+	}
+	return []string{"We don't need {x} anymore.", "Nobody uses {x} anymore.", "We don't use {x} anymore.",
+		"{X} {is} not needed anymore.", "We replaced {x} a while ago.", "{X} {is} stale."}
+}
+
 // reasonPool is the reasons people give for c's act, whether the thing
 // is many ("them"), and how rarely a reason is said (1 in chance); nil for
 // an act people give no reason for, or a thing that is a person.
@@ -850,6 +1069,11 @@ func (st *funcState) reasonPool(c core, in intent) ([]string, bool, int) {
 	}
 	v := strings.Fields(in.Verb + " x")[0]
 	if p := makeReasons(v, objectHead(c.object)); p != nil {
+		if h := objectHead(c.object); h == "page" || h == "document" || h == "doc" {
+			if p = pageReasonsFor(said(c)); p == nil {
+				return nil, false, 1
+			}
+		}
 		return p, false, 3
 	}
 	if len(c.labels) > 0 {
@@ -880,7 +1104,7 @@ func (st *funcState) reasonPool(c core, in intent) ([]string, bool, int) {
 		case postedNouns[head] || postedNouns[singular(head)]:
 			return unpostReasons, they, 2
 		}
-		return removeReasons, they, 2
+		return removeReasonsFor(said(c)), they, 2
 	case "close":
 		if containerObject(c.object) {
 			return closeReasons[:3], they, 3
@@ -892,7 +1116,7 @@ func (st *funcState) reasonPool(c core, in intent) ([]string, bool, int) {
 		}
 		return mergeReasons, they, 2
 	case "rename":
-		return renameReasons, they, 3
+		return renameReasonsFor(said(c)), they, 3
 	case "flush", "clear", "purge", "reset", "restart", "reload", "refresh", "invalidate":
 		if len(c.opts) > 0 {
 			return nil, false, 1
@@ -939,8 +1163,11 @@ func (st *funcState) questionPlan(c core, in intent, b string) string {
 	if q := st.tripQuestion(c); q != "" && st.intn(3) != 0 {
 		return q
 	}
-	if q := st.oneQuestion(c, in); q != "" && st.intn(3) == 0 {
-		return q
+	if q := st.oneQuestion(c, in); q != "" && st.intn(2) == 0 {
+		return q // "Where are we on issue 43?", as people ask it
+	}
+	if q := st.readQuestion(c, in); q != "" && st.intn(2) == 0 {
+		return q // "How big is analytics.sessions?"
 	}
 	if q := st.topicFirst(c, in); q != "" && c.front == "" && st.intn(5) == 0 {
 		return q
@@ -1269,7 +1496,37 @@ func namedPlace(place []string) bool {
 // repo.", "on my c1 connection" → "I'm on my c1 connection.", "for the
 // web project" → "This is for the web project."; "" for a lead that says
 // no place.
-func (st *funcState) scene(lead string) string {
+func (st *funcState) scene(lead string) string { return st.sceneAs(lead, false) }
+
+// sceneFirst is scene said before the request: never "It's in X." or
+// "This is on X.", whose "it" and "this" point at a thing not yet
+// named ("It's in the acme/api repo. Can you edit #442?"); "" when only
+// such a sentence would say the place.
+func (st *funcState) sceneFirst(lead string) string { return st.sceneAs(lead, true) }
+
+// firstVary picks one of choices, a tool's records taking them in turn
+// (see vary: "This is on prod-46a4." and "This is on staging-4631." in
+// two records of one tool read as one template); first keeps only those
+// that do not point at a thing not yet said ("It's …", "This is …",
+// "That's …"), "" when none is left.
+func (st *funcState) firstVary(first bool, choices ...string) string {
+	if !first {
+		return st.vary("scene", choices...)
+	}
+	var keep []string
+	for _, c := range choices {
+		if !strings.HasPrefix(c, "It's ") && !strings.HasPrefix(c, "This ") && !strings.HasPrefix(c, "That's ") && !strings.HasPrefix(c, "It ") {
+			keep = append(keep, c)
+		}
+	}
+	if len(keep) == 0 {
+		return ""
+	}
+	return st.vary("scene-first", keep...)
+}
+
+// sceneAs is scene; first: said before the request (see sceneFirst).
+func (st *funcState) sceneAs(lead string, first bool) string {
 	f := strings.Fields(lead)
 	if len(f) < 2 {
 		return ""
@@ -1293,28 +1550,28 @@ func (st *funcState) scene(lead string) string {
 		if accessNouns[w] && w != "project" && w != "workspace" { // one works in a project, not uses it
 			// How a person says what they are connected through.
 			if strings.HasPrefix(rest, "my ") {
-				return st.one("I'm on "+rest+".", "I'm using "+rest+".", "This is on "+rest+".", "We're on "+rest+".",
+				return st.firstVary(first, "I'm on "+rest+".", "I'm using "+rest+".", "This is on "+rest+".", "We're on "+rest+".",
 					"I'm going through "+rest+".")
 			}
 			if strings.HasPrefix(rest, "the ") {
-				return st.one("I'm using "+rest+".", "I'm on "+rest+".", "This is on "+rest+".", "I'm connected through "+rest+".",
+				return st.firstVary(first, "I'm using "+rest+".", "I'm on "+rest+".", "This is on "+rest+".", "I'm connected through "+rest+".",
 					"We're on "+rest+".", "I'm going through "+rest+".")
 			}
-			return st.one("I'm using "+rest+".", "I'm on "+rest+".", "This is on "+rest+".", "We're on "+rest+".")
+			return st.firstVary(first, "I'm using "+rest+".", "I'm on "+rest+".", "This is on "+rest+".", "We're on "+rest+".")
 		}
 	}
 	switch prep {
 	case "in", "inside", "at":
-		return st.one("I'm working in "+rest+".", "This is in "+rest+".", "I'm in "+rest+".", "We're working in "+rest+".",
+		return st.firstVary(first, "I'm working in "+rest+".", "This is in "+rest+".", "I'm in "+rest+".", "We're working in "+rest+".",
 			"This is all in "+rest+".", "I'm looking at "+rest+".", "It's in "+rest+".", "I've got "+rest+" open.")
 	case "on":
 		if strings.Contains(" "+strings.ToLower(rest)+" ", " channel ") {
 			// One is in a channel, not working on it.
-			return st.one("This is in "+rest+".", "I'm in "+rest+".", "It's in "+rest+".", "I'm looking at "+rest+".")
+			return st.firstVary(first, "This is in "+rest+".", "I'm in "+rest+".", "It's in "+rest+".", "I'm looking at "+rest+".")
 		}
-		return st.one("I'm working on "+rest+".", "This is on "+rest+".", "We're working on "+rest+".", "It's on "+rest+".")
+		return st.firstVary(first, "I'm working on "+rest+".", "This is on "+rest+".", "We're working on "+rest+".", "It's on "+rest+".")
 	case "for":
-		return st.one("This is for "+rest+".", "It's for "+rest+".", "This one's about "+rest+".")
+		return st.firstVary(first, "This is for "+rest+".", "It's for "+rest+".")
 	}
 	return ""
 }
@@ -1341,27 +1598,27 @@ func (st *funcState) placeAfter(lead string, adds, one bool) string {
 	rest := strings.Join(f[1:], " ")
 	switch {
 	case strings.HasPrefix(rest, "connection "):
-		return st.one("Use "+rest+".", "I'm on "+rest+".")
+		return st.vary("after", "Use "+rest+".", "I'm on "+rest+".")
 	case strings.Contains(" "+strings.ToLower(rest)+" ", " channel "):
 		// One posts in a channel and reads what is in it: "This is for
 		// channel C0K…" read as glue to a rater.
 		if adds {
-			return st.one("It goes in "+rest+".", "Post it in "+rest+".", "Put it in "+rest+".")
+			return st.vary("after", "It goes in "+rest+".", "Post it in "+rest+".", "Put it in "+rest+".")
 		}
 		if one {
-			return st.one("It's in "+rest+".", "That's in "+rest+".", "This is in "+rest+".")
+			return st.vary("after", "It's in "+rest+".", "That's in "+rest+".", "This is in "+rest+".")
 		}
-		return st.one("This is in "+rest+".", "It's all in "+rest+".")
+		return st.vary("after", "This is in "+rest+".", "It's all in "+rest+".")
 	case adds || f[0] == "for":
 		// Not "This one's for repo X.": a rater read it as a slot filled in.
 		if adds {
-			return st.one("This is for "+rest+".", "It goes in "+rest+".", "It's for "+rest+".")
+			return st.vary("after", "This is for "+rest+".", "It goes in "+rest+".", "It's for "+rest+".")
 		}
-		return st.one("This is for "+rest+".", "It's for "+rest+".")
+		return st.vary("after", "This is for "+rest+".", "It's for "+rest+".")
 	case one:
-		return st.one("This is "+lead+".", "It's "+lead+".", "That's "+lead+".", "This is for "+rest+".")
+		return st.vary("after", "This is "+lead+".", "It's "+lead+".", "That's "+lead+".", "This is for "+rest+".")
 	}
-	return st.one("This is "+lead+".", "This is for "+rest+".", "It's all "+lead+".")
+	return st.vary("after", "This is "+lead+".", "This is for "+rest+".", "It's all "+lead+".")
 }
 
 // wantOpeners ask for what a reading tool returns as a thing wanted:
@@ -1512,6 +1769,12 @@ func (st *funcState) whatQuestion(c core, in intent, indirect bool) string {
 	if len(c.opts) > 0 {
 		opts = " (" + joinWords(c.opts, "and") + ")"
 	}
+	if opts != "" && !indirect {
+		// "What are the users (up to 15 users)?" reads as a form: the
+		// options follow as a sentence of their own ("What are the
+		// users? Just the first 15.").
+		return verb + " " + subj + "? " + st.optsSentence(c.opts, n)
+	}
 	if indirect {
 		// "Can you tell me what the indexes on shop.orders are?": only a
 		// short subject; a long one ("what the stats on the crm DB with
@@ -1531,6 +1794,44 @@ func (st *funcState) whatQuestion(c core, in intent, indirect bool) string {
 		return st.one("Can you tell me", "Could you tell me", "Any idea", "Do you know", "Can you check") + " what " + subj + " " + be + opts + "?"
 	}
 	return verb + " " + subj + opts + "?"
+}
+
+// optsSentence says a question's options after it, as a sentence of
+// their own: a limit on the things asked for (head, "up to 15 users")
+// as "Just the first 15.", others as they are ("Only closed ones.").
+func (st *funcState) optsSentence(opts []string, head string) string {
+	if len(opts) == 1 {
+		if n, ok := limitOf(opts[0], head); ok {
+			return st.capSentence(n)
+		}
+	}
+	return Sentence(joinOpts(opts)) + "."
+}
+
+// capSentence says a cap of n things after a question, the ways people
+// add it: "Just the first 15.", "The first 15 is enough.", "15 is
+// plenty."
+func (st *funcState) capSentence(n string) string {
+	return st.one("Just the first "+n+".", "The first "+n+" is enough.", n+" is plenty.", "Only the first "+n+".")
+}
+
+// limitOf tells whether option o only caps how many things (head) come
+// back ("up to 15 users", "at most 20", "cap it at 15", "no more than
+// 15"), and the number; a page size ("10 at a time") is no cap.
+func limitOf(o, head string) (string, bool) {
+	n := ""
+	for _, w := range strings.Fields(strings.ToLower(o)) {
+		switch {
+		case isDigits(w) && n == "":
+			n = w
+		case w == "up" || w == "to" || w == "at" || w == "most" || w == "max" || w == "just" || w == "only" || w == "first" || w == "the" ||
+			w == head || w == singular(head) || w == "results" || w == "a" || w == "time" || w == "cap" || w == "it" || w == "no" ||
+			w == "more" || w == "than" || w == "limit" || w == "of" || w == "them":
+		default:
+			return "", false
+		}
+	}
+	return n, n != "" && !strings.Contains(o, " at a time")
 }
 
 // haveQuestion asks for the things a named thing holds the way people
@@ -1729,7 +2030,10 @@ func (st *funcState) attach(s string, c core) string {
 		}
 		intro := bl.intro
 		if !strings.HasSuffix(intro, ":") { // a sentence of its own ("Add these under it:") stays
-			intro = strings.Replace(st.one(forms...), "%s", noun, 1)
+			// A tool's records take the intros in turn: two records that
+			// both say "The definition goes like this:" read as one
+			// template filled twice.
+			intro = strings.Replace(st.vary("block-intro", forms...), "%s", noun, 1)
 		}
 		s += sep + Sentence(strings.TrimSpace(intro)) + "\n\n" + bl.block
 		sep = "\n\n" // the next intro follows the block, never on its closing fence
@@ -1848,6 +2152,25 @@ func endOnce(s string) string {
 		return s
 	}
 	return s[:n-1]
+}
+
+// contextWhy is the purpose a context request tells before it asks,
+// fitted to what it reads or does (see purposePool); "" when none fits,
+// the request already opens on something, or the purpose would point at
+// a thing not yet named.
+func (st *funcState) contextWhy(c core, in intent, front string, fr framing) string {
+	if front != "" || fr.preface != "" || fr.scene != "" || fr.colon != "" {
+		return ""
+	}
+	p := purposePool(c, in)
+	if len(p) == 0 {
+		return ""
+	}
+	x := st.rotate(p)
+	if pointsBack(x) {
+		return ""
+	}
+	return x
 }
 
 // contextPlan leads request body b in with a context opener ("Also, could
@@ -2251,10 +2574,14 @@ var (
 		"I want to read up on it tonight."}
 	nearPurposes = []string{"I'm in the area.", "I'm staying nearby this week.", "We just got here.",
 		"I'm meeting someone around there.", "I'll be there this afternoon.", "Visiting for the weekend.",
-		"My hotel is close by."}
+		"I'll be around there all day."}
 	peoplePurposes = []string{"I'm updating the team directory.", "I'm putting together the on-call rota.",
 		"I'm cleaning up old accounts.", "I'm onboarding a new teammate.", "I want to know who's who before a meeting.",
 		"I need to reach someone about the release."}
+	// peopleSearchPurposes: why people search for people by what they
+	// are (a location, a follower count, a name).
+	peopleSearchPurposes = []string{"I'm looking for people to reach out to.", "I'm trying to find someone I met at a conference.",
+		"We're looking for people to invite to a meetup.", "I'm putting together a list of speakers."}
 	channelPurposes = []string{"I'm looking for where to post an announcement.", "I'm new here.",
 		"I want to find the right place for a question.", "I'm cleaning up unused channels.", "I'm setting up alerts."}
 	keyPurposes = []string{"I'm debugging the cache.", "Something looks stale.", "I want to check what's stored there.",
@@ -2281,6 +2608,18 @@ func pointsBack(r string) bool {
 	for _, w := range strings.Fields(strings.ToLower(r)) {
 		switch strings.Trim(w, ".,!?") {
 		case "it", "it's", "its", "them", "they", "there", "that's":
+			return true
+		}
+	}
+	return false
+}
+
+// expected tells whether purpose x says what the user expects of an act
+// on a page ("A tooltip should show up."): said before the act it has
+// nothing to follow from.
+func expected(x string) bool {
+	for _, pool := range [][]string{clickPurposes, hoverPurposes, typePurposes, selectPurposes, dragPurposes, uploadPurposes, dialogPurposes} {
+		if slices.Contains(pool, x) {
 			return true
 		}
 	}
@@ -2369,6 +2708,11 @@ func purposePool(c core, in intent) []string {
 	case strings.Contains(all, " near ") || placeNounsNear[head]:
 		return nearPurposes
 	case personNouns[head] || head == "profile" || head == "profiles":
+		if v == "search" || v == "find" || strings.Contains(said(c), "\"") {
+			// "I'm cleaning up old accounts." does not fit a search for
+			// people by what they are: one searches to find someone.
+			return peopleSearchPurposes
+		}
 		return peoplePurposes
 	case head == "channels":
 		return channelPurposes

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"text/template"
+	"time"
 	"unicode"
 	"unicode/utf8"
 )
@@ -732,3 +733,95 @@ func allScalars(l []any) bool {
 // isLong reports whether a string value is better given as a block after
 // the request than inline (several lines, or long).
 func isLong(s string) bool { return strings.ContainsRune(s, '\n') || utf8.RuneCountInString(s) > 80 }
+
+// condOps are the operators of a property filter condition in words,
+// before a number and before a date or a name.
+var condOps = map[string][2]string{"equals": {"", ""}, "does_not_equal": {"not ", "not "},
+	"greater_than": {"over ", "after "}, "less_than": {"under ", "before "},
+	"greater_than_or_equal_to": {"at least ", "on or after "}, "less_than_or_equal_to": {"at most ", "on or before "},
+	"on_or_before": {"on or before ", "on or before "}, "on_or_after": {"on or after ", "on or after "},
+	"before": {"before ", "before "}, "after": {"after ", "after "}, "contains": {"containing ", "containing "}}
+
+// propCondition says a filter condition on one property ({"property":
+// "Status", "status": {"equals": "Done"}}) as a clause: `where Status is
+// "Done"`, "where Done is checked", "where Estimate is over 3". ok is false
+// for any other shape.
+func propCondition(x map[string]any) (string, bool) {
+	prop, ok := x["property"].(string)
+	if !ok || prop == "" || len(x) != 2 || len(prop) > 40 {
+		return "", false
+	}
+	for typ, c := range x {
+		if typ == "property" {
+			continue
+		}
+		m, ok := c.(map[string]any)
+		if !ok || len(m) != 1 {
+			return "", false
+		}
+		for op, v := range m {
+			w, known := condOps[op]
+			if !known {
+				return "", false
+			}
+			if b, ok := v.(bool); ok && typ == "checkbox" && (op == "equals" || op == "does_not_equal") {
+				if b == (op == "equals") {
+					return "where " + prop + " is checked", true
+				}
+				return "where " + prop + " isn't checked", true
+			}
+			s, ok := fieldValue(v)
+			if !ok {
+				return "", false
+			}
+			when := 0
+			if _, str := v.(string); str {
+				when = 1
+			}
+			return "where " + prop + " is " + w[when] + s, true
+		}
+	}
+	return "", false
+}
+
+// yearImplied reports whether a date said without its year ("since
+// January 12", "on February 3") can only mean t: it is in the reference
+// date's year and on the side of it the preposition points to: a "since"
+// that has passed, any other date from two weeks before to two months
+// after. A later "since March 7" reads as last March, and a date months
+// away leaves the year to guess: those say it.
+func yearImplied(t time.Time, prep string) bool {
+	if t.Year() != refDate.Year() {
+		return false
+	}
+	days := t.Sub(refDate).Hours() / 24
+	if prep == "since" {
+		return days <= 0
+	}
+	return days >= -14 && days <= 62
+}
+
+// centreKeys name the point a search radius is drawn around.
+var centreKeys = map[string]bool{"location": true, "center": true, "centre": true, "latlng": true, "lat_lng": true,
+	"coordinates": true, "point": true, "near": true, "position": true}
+
+// radiusWithoutCentre adds to the arguments left out (out) a radius whose
+// centre is left out: "within 1000 meters" of nothing said means nothing,
+// and the call would search around no point.
+func radiusWithoutCentre(args map[string]any, out []string) []string {
+	centre := ""
+	for k := range args {
+		if centreKeys[strings.ToLower(k)] {
+			centre = k
+		}
+	}
+	if centre == "" || !slices.Contains(out, centre) {
+		return out
+	}
+	for k := range args {
+		if strings.Contains(strings.ToLower(k), "radius") && !slices.Contains(out, k) {
+			out = append(out, k)
+		}
+	}
+	return out
+}

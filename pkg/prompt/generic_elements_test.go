@@ -106,7 +106,7 @@ func TestGenericDescriptionWordsSaid(t *testing.T) {
 	cases := []requestCase{
 		{"coll_rename", "Renames a collection in a database",
 			`{"type":"object","properties":{"collection":{"type":"string","description":"Collection name"},"newName":{"type":"string","description":"The new name for the collection"},"dropTarget":{"type":"boolean","default":false,"description":"If true, drops the target collection if it exists"}},"required":["collection","newName"]}`,
-			`{"collection":"users","newName":"users_v2","dropTarget":true}`, []string{"users_v2", "already there"},
+			`{"collection":"users","newName":"users_v2","dropTarget":true}`, []string{"users_v2", "that name"},
 			[]string{"drop the target collection", "drops the target"}},
 		{"page_media", "Emulate CSS media features for the page. Omitted parameters are left unchanged; null clears an override.",
 			`{"type":"object","properties":{"media":{"type":["string","null"],"enum":["screen","print",null],"description":"Changes the CSS media type of the page"}}}`,

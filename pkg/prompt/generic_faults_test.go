@@ -61,7 +61,7 @@ func TestGenericRequestFaults(t *testing.T) {
 			`{"start_cursor":"abc123"}`, []string{"abc123"}, []string{"by title", "search matching", "search, "}},
 		{"pr_open", "Create a new pull request in a repository",
 			`{"type":"object","properties":{"title":{"type":"string"},"draft":{"type":"boolean","description":"Whether to create the pull request as a draft"}},"required":["title"]}`,
-			`{"title":"Fix login timeout","draft":true}`, []string{"as a draft"}, []string{"draft it", "(draft)"}},
+			`{"title":"Fix login timeout","draft":true}`, []string{"a draft"}, []string{"draft it", "(draft)"}},
 		{"pr_review", "Create a review on a pull request",
 			`{"type":"object","properties":{"pull_number":{"type":"integer"},"event":{"type":"string","enum":["APPROVE","REQUEST_CHANGES","COMMENT"]}},"required":["pull_number","event"]}`,
 			`{"pull_number":7,"event":"APPROVE"}`, []string{"approve it"}, []string{"event", ": approve"}},
@@ -102,7 +102,7 @@ func TestGenericRequestFaults(t *testing.T) {
 		// condition, a source file said as an output.
 		{"coll_rename", "Renames a collection in a database",
 			`{"type":"object","properties":{"collection":{"type":"string","description":"Collection name"},"newName":{"type":"string","description":"The new name for the collection"},"dropTarget":{"type":"boolean","description":"If true, drops the target collection if it exists"}},"required":["collection","newName"]}`,
-			`{"collection":"reviews","newName":"reviews_v2","dropTarget":true}`, []string{"already there"}, []string{"and drop it", "target collection."}},
+			`{"collection":"reviews","newName":"reviews_v2","dropTarget":true}`, []string{"that name"}, []string{"and drop it", "target collection."}},
 		{"code_run", "Run a code snippet in the browser.",
 			`{"type":"object","properties":{"filename":{"type":"string","description":"Load code from the specified file. Relative file names are resolved against the workspace root."}}}`,
 			`{"filename":"homepage.js"}`, []string{"homepage.js"}, []string{"save", "saving", "write it", "output"}},

@@ -91,7 +91,7 @@ func TestGenericSortAndUnits(t *testing.T) {
 		{"contact_list", "List contacts", `{"type":"object","properties":{"sort_by":{"type":"string","enum":["name","created_at"]},"order":{"type":"string","enum":["asc","desc"]}}}`,
 			`{"sort_by":"name","order":"desc"}`, []string{"Z to A"}, []string{"newest", "oldest"}},
 		{"issue_search", "Search issues", `{"type":"object","properties":{"q":{"type":"string"},"sort":{"type":"string","enum":["comments","reactions-+1","created"]},"order":{"type":"string","enum":["asc","desc"]}},"required":["q"]}`,
-			`{"q":"timeout","sort":"reactions-+1","order":"desc"}`, []string{"sorted by reactions-+1, most first"}, []string{"newest", "(reactions"}},
+			`{"q":"timeout","sort":"reactions-+1","order":"desc"}`, []string{"most 👍 first"}, []string{"newest", "(reactions"}},
 		{"db_aggregate", "Run an aggregation against a database",
 			`{"type":"object","properties":{"database":{"type":"string"},"responseBytesLimit":{"type":"number","description":"The maximum number of bytes to return in the response."}},"required":["database","responseBytesLimit"]}`,
 			`{"database":"shop","responseBytesLimit":2097152}`, []string{"2 MB"}, []string{"2097152"}},

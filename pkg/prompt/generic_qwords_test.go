@@ -60,7 +60,7 @@ func TestGenericPermissionAndReplacement(t *testing.T) {
 			[]string{`"Standup moved to 10:30 from Monday."`}, []string{"replace content", "allow", "with the text", "deleting"}},
 		{"notes_write_body", "Update a note's content as Markdown", edit,
 			`{"note_id":"24355a58-7e51-45b4-815e-bb8209820bc0","type":"replace_content","replace_content":{"new_str":"Standup moved to 10:30 from Monday.","allow_deleting_content":true}}`,
-			[]string{`"Standup moved to 10:30 from Monday."`, "even if that means deleting content"}, []string{"replace content", "allow", "with the text"}},
+			[]string{`"Standup moved to 10:30 from Monday."`, "attachments"}, []string{"replace content", "allow ", "with the text", "deleting content"}},
 		{"files_sync", "Sync a folder to the bucket",
 			`{"type":"object","properties":{"folder":{"type":"string","description":"Folder path"},"allow_overwrite":{"type":"boolean","description":"Permit overwriting files already in the bucket"}},"required":["folder","allow_overwrite"]}`,
 			`{"folder":"/home/alex/photos","allow_overwrite":true}`,

@@ -15,7 +15,7 @@ import (
 var purposeSet = func() map[string]bool {
 	m := map[string]bool{}
 	for _, pool := range append([][]string{tripPurposes, uiPurposes, clickPurposes, hoverPurposes, typePurposes, selectPurposes, dragPurposes, uploadPurposes, dialogPurposes,
-		dataPurposes, workPurposes, chatPurposes, findPurposes, nearPurposes, peoplePurposes, channelPurposes, keyPurposes, commitPurposes, issuePurposes, pullPurposes,
+		dataPurposes, workPurposes, chatPurposes, findPurposes, nearPurposes, peoplePurposes, peopleSearchPurposes, channelPurposes, keyPurposes, commitPurposes, issuePurposes, pullPurposes,
 		reviewPurposes, statusPurposes, changedPurposes, contentPurposes, indexPurposes, schemaPurposes, sizePurposes, docPurposes, consolePurposes, picturePurposes,
 		templatePurposes, logPurposes, connectionPurposes}, fittedPurposes...) {
 		for _, s := range pool {

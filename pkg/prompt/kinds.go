@@ -441,7 +441,8 @@ func fragment(r string) bool {
 // a quantifier or adjective before the thing asked for ("Recent messages
 // …", "All collections …", "Every file …").
 var fragmentLead = map[string]bool{"recent": true, "all": true, "every": true, "latest": true,
-	"each": true, "public": true, "current": true, "details": true, "info": true, "metadata": true}
+	"each": true, "public": true, "current": true, "details": true, "info": true, "metadata": true,
+	"most": true, "newest": true, "oldest": true, "top": true}
 
 // joinReqs puts the politeness of joined requests at the message's end:
 // a closer ("thanks a lot", "if you don't mind") said after the first of
@@ -1134,33 +1135,86 @@ func FollowUpRequest(rng *rand.Rand, req string) string {
 // call did not run, so the message holds no output of the tool.
 const DeclinedNotice = "The user declined this tool call, so it was not run."
 
-// DeclinedAck is the assistant's answer to a declined call: nothing ran,
-// what should change? Said in one of many forms (a few fixed lines
-// recur across a dataset as a template's), now and then as one sentence.
+// DeclinedAck is the assistant's answer to a declined call: nothing ran.
+// Said in one of many forms (a few fixed lines recur across a dataset as
+// a template's), now and then with an offer to change it, never a stock
+// question ("What needs fixing?", "How would you like it done?") that
+// reads the same whatever was declined: the user says what to change
+// next.
 func DeclinedAck(rng *rand.Rand) string {
-	return ackOf(rng, declinedSaid, ackAsks)
+	return ackOf(rng, declinedSaid, ackCloses)
 }
 
-// declinedSaid say that a declined call did not run; ackAsks ask what
-// the user wants instead.
+// DeclinedAckFor is DeclinedAck for a call of b's tool, said about what
+// did not happen when the tool's description names a plain action on a
+// thing ("OK, I won't create that branch.", "Sure, I'll leave those keys
+// alone."), else DeclinedAck.
+func DeclinedAckFor(rng *rand.Rand, b *Binding) string {
+	verb, obj, ok := declinedAct(b)
+	if !ok {
+		return DeclinedAck(rng)
+	}
+	that := "that " + obj
+	if last := obj[strings.LastIndexByte(obj, ' ')+1:]; plural(last) || last == "children" || last == "people" {
+		that = "those " + obj
+	}
+	s := pickOne(rng, "OK, I won't "+verb+" "+that+".", "Sure, I won't "+verb+" "+that+".",
+		"All right, I haven't done anything with "+that+".", "Got it, I won't "+verb+" "+that+" then.",
+		"No problem, I'll leave "+that+" alone.", "Understood, I won't "+verb+" "+that+".")
+	return ackOf(rng, []string{s}, ackCloses)
+}
+
+// declinedAct is the verb and the bare object noun (no article, no "new")
+// of b's tool's action, when both are plain words a person names the
+// thing by ("create" and "branch" of "Create a new branch in a GitHub
+// repository"); false for a phrasal or double verb ("fill in", "move or
+// rename"), an object of several words or kinds ("all documents", "files
+// and directories") and an object that is the page a browser shows.
+func declinedAct(b *Binding) (verb, obj string, ok bool) {
+	if b == nil {
+		return "", "", false
+	}
+	in := b.data.intent
+	if !in.OK || in.Read || in.Fixed || strings.ContainsAny(in.Verb, " -") || in.Verb == "" {
+		return "", "", false
+	}
+	w := strings.Fields(in.Object)
+	for len(w) > 0 && (w[0] == "a" || w[0] == "an" || w[0] == "the" || w[0] == "new") {
+		w = w[1:]
+	}
+	if len(w) == 0 || len(w) > 2 {
+		return "", "", false
+	}
+	for _, x := range w {
+		switch x {
+		case "all", "and", "or", "of", "one", "multiple", "page", "this", "text", "simulated":
+			return "", "", false
+		}
+		if strings.IndexFunc(x, func(r rune) bool { return (r < 'a' || r > 'z') && r != '-' }) >= 0 {
+			return "", "", false
+		}
+	}
+	return in.Verb, strings.Join(w, " "), true
+}
+
+// declinedSaid say that a declined call did not run; ackCloses offer,
+// in words that fit whatever was declined, to do it another way ("" is
+// no offer: the user says what to change next).
 var (
 	declinedSaid = []string{"OK, I didn't run it.", "Understood, nothing was run.", "No problem, I've held off.",
 		"All right, I won't run that.", "Sure, I've left it alone.", "Got it, nothing has changed.", "OK, I'll hold off on that.",
 		"Fine, I haven't done anything yet.", "No worries, I didn't go ahead with it."}
-	ackAsks = []string{"What should I change?", "What would you like instead?", "What should I do differently?",
-		"What did you have in mind?", "How would you like it done?", "What should I use instead?", "Tell me what to change.",
-		"What would you like me to do?", "What needs fixing?"}
+	ackCloses = []string{"", "", "", "", "", "Let me know what you'd like instead.", "Just tell me what to change.",
+		"Happy to do it differently.", "Let me know if you want it another way.", "I can try it another way if you like.",
+		"Tell me how you'd like it instead."}
 )
 
 // ackOf is an acknowledgement of a call that did not run: one of said
-// and one of asks, or, one time in four, a short form of one sentence
-// ("No problem, what should I change?").
-func ackOf(rng *rand.Rand, said, asks []string) string {
-	s, a := said[rng.IntN(len(said))], asks[rng.IntN(len(asks))]
-	if rng.IntN(4) == 0 && strings.HasSuffix(a, "?") {
-		if i := strings.Index(s, ", "); i > 0 {
-			return s[:i] + " — " + lcFirst(a)
-		}
+// and one of closes ("" says said alone).
+func ackOf(rng *rand.Rand, said, closes []string) string {
+	s, a := said[rng.IntN(len(said))], closes[rng.IntN(len(closes))]
+	if a == "" {
+		return s
 	}
 	return s + " " + a
 }
@@ -1338,13 +1392,38 @@ func pastedWrong(rng *rand.Rand, v string) string {
 }
 
 // RedirectOther words the user's answer after declining a call with a
-// request about something else (none of the declined call's values in
-// it): a person says the first can wait and asks the other outright
-// ("Let's leave that for now. Fill in the coupon field."); "Instead, …"
-// reads as a retry of the same thing, which it is not.
+// request for another tool sharing nothing with it: a change of mind said
+// as one ("Actually, don't. Could you list /opt/blog/tests?"), not a
+// postponement ("Hold off on that." of a call that already did not run).
 func RedirectOther(rng *rand.Rand, req string) string {
-	req = reasonLast(stripLink(req))
-	return pickOne(rng, "Let's leave that for now. ", "Hold off on that. ", "Never mind that one for now. ") + req
+	req = reasonLast(stripLink(WithoutGreeting(req)))
+	return pickOne(rng, "Actually, don't. ", "No, don't do that. ", "Actually, I need something else. ") + req
+}
+
+// RedirectSlip words the user's answer after declining a call with a
+// request of the same tool on other things: the slip it is ("Sorry, wrong
+// one. Get the metadata for b.ts."), not another task said as a
+// postponement ("Never mind that one for now.").
+func RedirectSlip(rng *rand.Rand, req string) string {
+	req = reasonLast(stripLink(WithoutGreeting(req)))
+	return pickOne(rng, "Sorry, wrong one. ", "Oops, I gave you the wrong one. ", "No, sorry, not that one. ") + req
+}
+
+// RedirectCheck words the user's answer after declining a change with a
+// request that only reads about the same thing: the user wants to look
+// first ("Wait, let me check first. Show me what's in deploy.sh.").
+func RedirectCheck(rng *rand.Rand, req string) string {
+	req = stripLink(WithoutGreeting(req))
+	if rest, why := cutPurpose(req); why != "" {
+		// Its own reason ("A user says the page looks broken.") is not
+		// why the user looks first: the declined change is.
+		req = rest
+	}
+	if act, ok := actionOf(req); ok && rng.IntN(3) == 0 && !strings.HasPrefix(act, "\"") && !contextVerb(act) && startsWithVerb(act) &&
+		!strings.ContainsRune(act, '\n') && !strings.Contains(strings.TrimRight(act, ".?!"), ". ") {
+		return "Not yet. First, " + act
+	}
+	return pickOne(rng, "Wait, let me check first. ", "Hold on, I want to look first. ") + req
 }
 
 // RedirectRequest words the user's answer after declining a call with a
@@ -2088,4 +2167,23 @@ func isNum(v any) bool {
 		return true
 	}
 	return false
+}
+
+// JoinSame words a message asking first, a request, and then the same
+// about the value v alone, as people do ("What's the address of 51.5,
+// -0.15? And 42.3, -71.0?"): first as JoinRequests says it alone, then
+// the short ask. false when first holds a block or a reason, which the
+// short ask would follow out of place.
+func JoinSame(rng *rand.Rand, first, v string) (string, bool) {
+	if strings.ContainsRune(first, '\n') {
+		return "", false
+	}
+	if _, why := cutPurpose(first); why != "" {
+		return "", false
+	}
+	t := strings.TrimSpace(JoinRequests(rng, []string{first}))
+	if !strings.HasSuffix(t, "?") && !strings.HasSuffix(t, ".") {
+		return "", false
+	}
+	return t + " " + pickOne(rng, "And "+v+"?", "And for "+v+"?", "Same for "+v+", please.", "What about "+v+"?"), true
 }

@@ -510,9 +510,10 @@ func (st *funcState) sortAndOrder(d *Data, paired map[string]bool) []argWords {
 	}
 	k, _ := key.Value.(string)
 	desc := strings.HasPrefix(strings.ToLower(dir.Value.(string)), "desc")
-	var s string
-	switch sortKind(k) {
-	case 'c':
+	s, said := sortSaid(k, !desc)
+	switch kind := sortKind(k); {
+	case said:
+	case kind == 'c':
 		w := strings.ToLower(Humanize(k))
 		if strings.Contains(w, " ") {
 			// "reactions-+1": which count is the value itself
@@ -528,14 +529,14 @@ func (st *funcState) sortAndOrder(d *Data, paired map[string]bool) []argWords {
 		} else {
 			s = st.one("with the fewest "+w+" first", "fewest "+w+" first")
 		}
-	case 'd':
+	case kind == 'd':
 		by := sortWords(k)
 		if desc {
 			s = "sorted by " + by + ", newest first"
 		} else {
 			s = "sorted by " + by + ", oldest first"
 		}
-	case 'n':
+	case kind == 'n':
 		if desc {
 			s = "sorted by " + k + ", Z to A"
 		} else {
@@ -835,6 +836,9 @@ var queryOps = map[string][2]string{"$gte": {"at least", "on or after"}, "$gt": 
 func filterWords(x map[string]any) (string, bool) {
 	if len(x) == 0 || len(x) > 3 {
 		return "", false
+	}
+	if s, ok := propCondition(x); ok {
+		return s, true
 	}
 	if f, v, ok := fieldAndValue(x); ok {
 		if kindFields[strings.ToLower(f)] && isWord(strings.Trim(v, "\"")) {

@@ -25,8 +25,10 @@ const (
 
 // verbWords are what people say for a tool's verb, the first most often.
 var verbWords = map[string][]string{
-	"get":         {"get", "fetch", "pull up", "grab", "look up", "show me", "check", "get"},
-	"list":        {"list", "show me", "give me", "pull up", "list out", "get", "fetch"},
+	// No "fetch" for a get or a list: "Fetch users" is an API's verb, not
+	// what a person types.
+	"get":         {"get", "pull up", "grab", "look up", "show me", "check", "bring up", "get"},
+	"list":        {"list", "show me", "give me", "pull up", "list out", "get", "go through"},
 	"search for":  {"search for", "look for", "find", "look up"},
 	"search":      {"search", "look through", "search"},
 	"create":      {"create", "make", "set up", "create"},
@@ -411,9 +413,10 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	if len(leads) > 0 && (strings.HasPrefix(leads[0], "number ") || strings.HasPrefix(leads[0], "#")) {
 		c.object = bareObject(obj) // "close an editor window #2" → "close editor window #2"
 	}
-	onlyAct(&c, in)
+	leads = st.changeWords(&c, d, in, leads)
 	leads = st.sayAlone(&c, leads, alone, own)
 	st.placeLeads(&c, leads, places, !extraUsed && len(leads) > 0 && leads[len(leads)-1] == extra)
+	st.newTextOnly(&c, d, in)
 	st.actWords(&c, in)
 	return c
 }
@@ -605,11 +608,15 @@ func onlyAct(c *core, in intent) {
 	default:
 		return
 	}
+	at := 0
 	if len(c.opts) != 1 {
-		return
+		// "close issue 5, tagging it p1": the act leads beside other changes
+		if at = actOption(c.opts); at < 0 {
+			return
+		}
 	}
-	if f := strings.Fields(c.opts[0]); len(f) == 3 && f[0] == "and" && f[2] == "it" && c.object != "" {
-		c.verb, c.opts = f[1], nil
+	if f := strings.Fields(c.opts[at]); len(f) == 3 && f[0] == "and" && f[2] == "it" && c.object != "" {
+		c.verb, c.opts = f[1], append(c.opts[:at:at], c.opts[at+1:]...)
 		// "delete page 5", not "delete the properties of page 5": the
 		// act is on the thing, not on what the update would change
 		if _, rest, ok := cutAny(c.object, " of ", " on ", " in "); ok && strings.HasPrefix(c.object, "the ") && len(strings.Fields(c.object)) <= 3+len(strings.Fields(rest)) {

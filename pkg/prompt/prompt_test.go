@@ -126,8 +126,11 @@ func TestRequestsMentionEveryValue(t *testing.T) {
 				if i < 2 && testing.Verbose() {
 					t.Logf("%s [%s] %s\n    → %s", tl.Name, variant[strings.LastIndex(variant, "/")-7:], raw, text)
 				}
+				// (a pasted block's lines may be indented: YAML is
+				// indented with spaces, never tabs)
+				unindented := regexp.MustCompile(`(?m)^ +`).ReplaceAllString(text, "")
 				for _, bad := range []string{"<no value>", "%!", "map[", "<nil>", "  "} {
-					if strings.Contains(text, bad) {
+					if strings.Contains(unindented, bad) {
 						t.Errorf("%s: request has %q: %q", tl.Name, bad, text)
 					}
 				}

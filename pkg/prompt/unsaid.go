@@ -66,6 +66,7 @@ func (b *Binding) Unsaid(args map[string]any, key uint64) []string {
 	}
 	out = b.keepChange(args, out, key)
 	out = b.fewerOptions(args, out, key)
+	out = radiusWithoutCentre(args, out)
 	if kept == 0 && len(out) > 0 {
 		// One stays, not a paging one: "list the users" with no cursor is
 		// a whole request, a call with no arguments of another tool is not.
@@ -327,6 +328,8 @@ func prunableSchema(schema json.RawMessage) bool {
 func boolSayable(p Param, x bool, in intent) bool {
 	hw := p.lowerHumanWords()
 	switch {
+	case x && !in.Read && insertsIfNone.MatchString(p.Description):
+		return true // "and insert one if nothing matches" (flagByDesc)
 	case doubleClickFlag(p):
 		return x // "with a double-click"
 	case len(hw) == 0:

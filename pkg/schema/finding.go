@@ -226,6 +226,7 @@ var Rules = []Rule{
 	{ID: "strict-required-all", Summary: "OpenAI strict mode: a property missing from required", Breaks: strict, Source: "RooCodeInc/Roo-Code#10472"},
 	{ID: "tool-description-missing", Summary: "tool without a description (advice: breaks nothing, models guess)", Advisory: true},
 	{ID: "tool-description-too-long", Summary: "tool description longer than 1,024 characters (OpenAI rejects it; Claude Code cuts at 2,048)", Breaks: []Consumer{ConsumerOpenAI}, Source: "getsentry/sentry-mcp#106"},
+	{ID: "tool-malformed", Summary: "an element of a tools file that is no tool (name missing, empty or blank, a field of the wrong type, no object); the file's other tools are still checked", Breaks: all},
 	{ID: "tool-name-duplicate", Summary: "the same tool name on two servers (or twice on one)", Breaks: all, Source: "samanhappy/mcphub#139"},
 	{ID: "tool-name-invalid", Summary: "tool name with characters outside [A-Za-z0-9_-]", Breaks: []Consumer{ConsumerOpenAI, ConsumerAnthropic, ConsumerMistral}, Source: "openai/codex#8174"},
 	{ID: "tool-name-too-long", Summary: "tool name longer than 64 characters (also after a client's prefix)", Breaks: providers, Source: "microsoft/vscode#243602"},
@@ -243,6 +244,25 @@ func RuleByID(id string) (Rule, bool) {
 		}
 	}
 	return Rule{}, false
+}
+
+// MalformedTool returns the tool-malformed finding, graded for profile p,
+// for an element of a tools file that is no tool: where names it as
+// tool.Skipped does ("tools[3]", "line 4", also the finding's Tool),
+// filePointer is its JSON pointer in the file ("" for a JSONL line) and
+// err says what is wrong. The finding's Pointer is "" (the element).
+func MalformedTool(where, filePointer string, err error, p Profile) Finding {
+	at := where
+	if filePointer != "" {
+		at += " (JSON pointer " + filePointer + ")"
+	}
+	f := Finding{Rule: "tool-malformed", Tool: where, Breaks: ruleBreaks("tool-malformed"),
+		Message: fmt.Sprintf("%s is no tool: %v; it is left out and the file's other tools are checked: fix or remove that element", at, err)}
+	if p == "" {
+		p = ProfileAll
+	}
+	grade(&f, p)
+	return f
 }
 
 // grade sets f.Severity for profile p; it returns false when the finding is

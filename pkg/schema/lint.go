@@ -113,18 +113,8 @@ func LintEach(tools []tool.Tool, opts LintOptions) [][]Finding {
 		}
 		fs := Lint(t, opts)
 		if idx := byName[t.Name]; len(idx) > 1 {
-			var others []string
-			for _, j := range idx {
-				if j != i {
-					s := tools[j].Server
-					if s == "" {
-						s = "(file)"
-					}
-					others = append(others, s)
-				}
-			}
 			f := Finding{Rule: "tool-name-duplicate", Server: t.Server, Tool: t.Name, Pointer: "/name", Breaks: ruleBreaks("tool-name-duplicate"),
-				Message: fmt.Sprintf("tool name %q is also used on server(s) %s: aggregators route by bare name and OpenAI/Anthropic reject duplicate names; prefix names per server (for example %s_%s)", t.Name, strings.Join(others, ", "), serverSlug(t.Server), t.Name)}
+				Message: duplicateMessage(tools, idx, i)}
 			if grade(&f, profileOf(opts)) {
 				fs = append([]Finding{f}, fs...)
 			}
@@ -132,6 +122,39 @@ func LintEach(tools []tool.Tool, opts LintOptions) [][]Finding {
 		out[i] = fs
 	}
 	return out
+}
+
+// duplicateMessage words the tool-name-duplicate finding of tools[i],
+// whose name the tools at idx share: the other servers that use it, or,
+// when the repeats are all of its own server (or all read from files,
+// which have none), how many times it is listed there, not the source
+// compared with itself.
+func duplicateMessage(tools []tool.Tool, idx []int, i int) string {
+	t := tools[i]
+	var others []string
+	same := 1
+	for _, j := range idx {
+		switch {
+		case j == i:
+		case tools[j].Server == t.Server:
+			same++
+		case tools[j].Server == "":
+			others = append(others, "(file)")
+		default:
+			others = append(others, tools[j].Server)
+		}
+	}
+	switch {
+	case len(others) == 0 && t.Server == "":
+		return fmt.Sprintf("tool name %q is given %d times in the tools read from files: OpenAI and Anthropic reject duplicate names; remove the repeats or rename them", t.Name, same)
+	case len(others) == 0:
+		return fmt.Sprintf("tool name %q is listed %d times by server %s: OpenAI and Anthropic reject duplicate names; the server should list each tool once", t.Name, same, t.Server)
+	}
+	msg := fmt.Sprintf("tool name %q is also used on server(s) %s: aggregators route by bare name and OpenAI/Anthropic reject duplicate names; prefix names per server (for example %s_%s)", t.Name, strings.Join(others, ", "), serverSlug(t.Server), t.Name)
+	if same > 1 {
+		msg += fmt.Sprintf("; it is listed %d times here too", same)
+	}
+	return msg
 }
 
 func serverSlug(s string) string {

@@ -108,6 +108,9 @@ func Normalize(raw json.RawMessage, p Profile) (json.RawMessage, []Change, error
 		}
 	}
 	v = n.node(v, "", 0)
+	if n.err != nil {
+		return nil, nil, fmt.Errorf("normalize schema: %w", n.err)
+	}
 	v = n.fixRoot(v)
 	if m, ok := v.(map[string]any); ok && n.p == ProfileOpenAIStrict {
 		// fixRoot may have just made the root an object: strict mode's
@@ -140,8 +143,8 @@ func NormalizeTool(t tool.Tool, p Profile, names *NameMap) (tool.Tool, []Change,
 			t.Name = safe
 		}
 	}
-	if p != ProfileMCP && slices.Contains(p.Consumers(), ConsumerOpenAI) {
-		if d := ShortenDescription(t.Description, MaxDescriptionRunes); d != t.Description {
+	if max := p.DescriptionLimit(); max > 0 {
+		if d := ShortenDescription(t.Description, max); d != t.Description {
 			changes = append(changes, Change{Pointer: "/description", Kind: "description-shortened",
 				Message: fmt.Sprintf("tool description cut from %d to %d characters %s (OpenAI accepts at most %d)", utf8.RuneCountInString(t.Description), utf8.RuneCountInString(d), cutWhere(d), MaxDescriptionRunes)})
 			t.Description = d
@@ -153,11 +156,23 @@ func NormalizeTool(t tool.Tool, p Profile, names *NameMap) (tool.Tool, []Change,
 	}
 	out, cs, err := Normalize(in, p)
 	if err != nil {
-		return t, changes, fmt.Errorf("tool %s: %w", t.Name, err)
+		return t, changes, fmt.Errorf("tool %s: inputSchema: %w", t.Name, err)
 	}
 	t.InputSchema = out
 	t.Raw = nil
 	return t, append(changes, cs...), nil
+}
+
+// DescriptionLimit returns the longest tool description, in characters,
+// that profile p's consumers accept: MaxDescriptionRunes when OpenAI is
+// one of them (every profile but mcp that names it), else 0 (no limit).
+// NormalizeTool and generate's tool definitions cut longer descriptions
+// with ShortenDescription.
+func (p Profile) DescriptionLimit() int {
+	if p != ProfileMCP && slices.Contains(p.Consumers(), ConsumerOpenAI) {
+		return MaxDescriptionRunes
+	}
+	return 0
 }
 
 // ShortenDescription returns d cut to at most max characters: at the last
@@ -200,8 +215,70 @@ type normalizer struct {
 	root    any
 	changes []Change
 	nodes   int
-	draft4  bool // the input declares draft-04 (or -03) in $schema
-	legacy  bool // the input declares a dialect older than 2020-12
+	draft4  bool  // the input declares draft-04 (or -03) in $schema
+	legacy  bool  // the input declares a dialect older than 2020-12
+	err     error // the first schema the profile cannot say without changing its meaning
+}
+
+// fail records the first reason the schema cannot be normalized.
+func (n *normalizer) fail(format string, args ...any) {
+	if n.err == nil {
+		n.err = fmt.Errorf(format, args...)
+	}
+}
+
+// dropsNot reports whether the profile removes "not" (Gemini's schema
+// subset and OpenAI strict mode have none).
+func (n *normalizer) dropsNot() bool {
+	return n.p == ProfileGemini || n.p == ProfileOpenAIStrict
+}
+
+// acceptsEverything reports whether v is a schema every value satisfies:
+// true, {} or an object of annotations only.
+func acceptsEverything(v any) bool {
+	switch x := v.(type) {
+	case bool:
+		return x
+	case map[string]any:
+		for k := range x {
+			if !annotationKeywords[k] {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// excludedValues handles a "not" that excludes every value ({"not": {}})
+// for a profile that removes "not", where removing it would turn "no
+// value" into "any value": an optional property whose schema is such a
+// "not" can never be given, so it is removed (strict mode's
+// "additionalProperties": false then refuses it, as the "not" did); a
+// required one, or such a "not" anywhere else, is an error naming its
+// pointer.
+func (n *normalizer) excludedValues(m map[string]any, ptr string) {
+	if props, ok := m["properties"].(map[string]any); ok {
+		for _, k := range sortedKeys(props) {
+			pm, ok := props[k].(map[string]any)
+			if !ok || !acceptsEverything(pm["not"]) {
+				continue
+			}
+			if _, has := pm["not"]; !has {
+				continue
+			}
+			pp := ptr + "/properties/" + escape(k)
+			if r, ok := m["required"].([]any); ok && slices.Contains(r, any(k)) {
+				n.fail("%s/not excludes every value of the required property %q, so no call is valid, and %s has no \"not\" to say it (dropping it would accept any value): fix the tool's schema", pp, k, n.p)
+				continue
+			}
+			delete(props, k)
+			n.change(pp, "property-removed", "removed parameter %q: its \"not\" excludes every value, so it can never be given (%s has no \"not\"; dropping only the keyword would accept any value)", k, n.p)
+		}
+	}
+	if not, ok := m["not"]; ok && acceptsEverything(not) {
+		n.fail("%s/not excludes every value, and %s has no \"not\" to say it (dropping it would accept any value): fix the tool's schema", ptr, n.p)
+	}
 }
 
 func (n *normalizer) change(ptr, kind, format string, args ...any) {
@@ -391,6 +468,9 @@ func (n *normalizer) node(v any, ptr string, depth int) any {
 	}
 	if gem {
 		n.geminiTypes(m, ptr)
+	}
+	if n.dropsNot() {
+		n.excludedValues(m, ptr)
 	}
 	// Recurse into subschemas.
 	for _, k := range schemaMapKeywords {

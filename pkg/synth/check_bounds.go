@@ -15,7 +15,8 @@ import (
 // a "not" that rejects every value, a pattern whose matches are all shorter
 // than minLength (or longer than maxLength), a multipleOf with no multiple
 // between the bounds, and uniqueItems with fewer distinct items possible
-// than minItems. p is the node's JSON pointer. Each check only fires when
+// than minItems, a format whose values are all longer than maxLength (a
+// date in 5 characters) or shorter than minLength. p is the node's JSON pointer. Each check only fires when
 // the contradiction is certain for the node's declared types.
 func boundsContradiction(s *jsonschema.Schema, p string) error {
 	if s.Not != nil && rejectsEverything(s.Not) {
@@ -30,6 +31,14 @@ func boundsContradiction(s *jsonschema.Schema, p string) error {
 			if s.MaxLength >= 0 && lo > s.MaxLength {
 				return fmt.Errorf("pattern %q needs at least %s, more than maxLength %d at %s", s.Pattern.String(), chars(lo), s.MaxLength, p)
 			}
+		}
+	}
+	if lo, hi, ok := formatLengths(s.Format); ok && only("string") {
+		if s.MaxLength >= 0 && lo > s.MaxLength {
+			return fmt.Errorf("format %q needs at least %s (%s), more than maxLength %d at %s", s.Format, chars(lo), formatShortest[s.Format], s.MaxLength, p)
+		}
+		if s.MinLength >= 0 && hi >= 0 && hi < s.MinLength {
+			return fmt.Errorf("format %q has at most %s, fewer than minLength %d at %s", s.Format, chars(hi), s.MinLength, p)
 		}
 	}
 	if (s.MultipleOf != nil && s.MultipleOf.Sign() > 0 && only("number")) || only("integer") {
@@ -54,6 +63,41 @@ func boundsContradiction(s *jsonschema.Schema, p string) error {
 		}
 	}
 	return nil
+}
+
+// formatShortest holds the shortest value of each format whose length is
+// bounded, as the message shows it.
+var formatShortest = map[string]string{
+	"date": "2025-01-31", "date-time": "2025-01-31T09:00:00Z", "time": "09:00:00",
+	"uuid": "123e4567-e89b-12d3-a456-426614174000", "ipv4": "1.2.3.4", "ipv6": "::",
+	"email": "a@b", "duration": "P1D",
+}
+
+// formatLengths returns the least and the greatest number of characters a
+// string of the format f has (hi -1: no bound); ok is false for a format
+// whose lengths are not bounded or not known. The values synth writes for
+// a format are of the format whether or not the schema asserts it, so a
+// length bound outside these lengths leaves nothing to write.
+func formatLengths(f string) (lo, hi int, ok bool) {
+	switch f {
+	case "date":
+		return 10, 10, true // YYYY-MM-DD
+	case "date-time":
+		return 20, -1, true
+	case "time":
+		return 8, -1, true // HH:MM:SS, an offset and fractions optional
+	case "uuid":
+		return 36, 36, true
+	case "ipv4":
+		return 7, 15, true
+	case "ipv6":
+		return 2, 45, true
+	case "email":
+		return 3, -1, true
+	case "duration":
+		return 3, -1, true
+	}
+	return 0, 0, false
 }
 
 // chars says n characters ("1 character", "5 characters").

@@ -25,6 +25,8 @@ func TestBoundsContradiction(t *testing.T) {
 		{`{"type":"object","properties":{"a":{"type":"integer","multipleOf":0.5,"exclusiveMinimum":1,"exclusiveMaximum":2}},"required":["a"]}`, `no multiple of 0.5 between 1 and 2`},
 		{`{"type":"object","properties":{"a":{"type":"array","items":{"type":"boolean"},"uniqueItems":true,"minItems":3}},"required":["a"]}`, `uniqueItems with minItems 3, but the items allow only 2 distinct values at /properties/a`},
 		{`{"type":"object","properties":{"a":{"type":"array","items":{"enum":["x","y"]},"uniqueItems":true,"minItems":3}},"required":["a"]}`, `only 2 distinct values`},
+		{`{"type":"object","properties":{"d":{"type":"string","format":"date","maxLength":5}},"required":["d"]}`, `format "date" needs at least 10 characters (2025-01-31), more than maxLength 5 at /properties/d`},
+		{`{"type":"object","properties":{"d":{"type":"string","format":"uuid","minLength":40}},"required":["d"]}`, `format "uuid" has at most 36 characters, fewer than minLength 40 at /properties/d`},
 	}
 	for _, c := range unsat {
 		if c.want == "" {
@@ -46,6 +48,8 @@ func TestBoundsContradiction(t *testing.T) {
 		`{"type":"object","properties":{"a":{"anyOf":[{"type":"string","pattern":"^a$","minLength":5},{"type":"integer"}]}},"required":["a"]}`,
 		`{"type":"object","properties":{"a":{"allOf":[{"type":"number"},{"type":"integer","minimum":1,"maximum":2}]}},"required":["a"]}`,
 		`{"type":"object","properties":{"a":{"type":"array","items":false,"maxItems":0}},"required":["a"]}`,
+		`{"type":"object","properties":{"d":{"type":"string","format":"date","maxLength":10}},"required":["d"]}`,
+		`{"type":"object","properties":{"d":{"type":["string","integer"],"format":"date","maxLength":5}},"required":["d"]}`,
 	}
 	for _, src := range sat {
 		instances(t, src, 5, Options{Seed: 3})

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/santhosh-tekuri/jsonschema/v5"
 )
@@ -61,14 +62,18 @@ var domainFit = map[string]struct {
 	embedding string
 	asks      []string
 }{
-	"customers": {[]string{"crm", "shop", "app_production"}, "notes_embedding", []string{"customers asking about enterprise pricing", "customers unhappy with onboarding"}},
-	"orders":    {[]string{"shop", "app_production", "sales"}, "notes_embedding", []string{"orders delayed by the carrier", "orders with a damaged package"}},
-	"products":  {[]string{"shop", "inventory", "app_production"}, "description_embedding", []string{"wireless headphones with long battery life", "ergonomic desk for a small office"}},
-	"users":     {[]string{"app_production", "auth", "crm"}, "bio_embedding", []string{"data engineers interested in streaming", "designers who work on mobile apps"}},
-	"events":    {[]string{"analytics", "metrics", "app_production"}, "payload_embedding", []string{"checkout errors on mobile", "failed logins after a password reset"}},
-	"invoices":  {[]string{"billing", "app_production", "crm"}, "notes_embedding", []string{"invoices disputed by the customer", "refunds for duplicate charges"}},
-	"reviews":   {[]string{"shop", "app_production"}, "text_embedding", []string{"complaints about battery life", "reviews praising fast delivery"}},
-	"sessions":  {[]string{"analytics", "app_production", "auth"}, "activity_embedding", []string{"sessions that ended at checkout", "long sessions on tablets"}},
+	"customers":     {[]string{"crm", "shop", "app_production"}, "notes_embedding", []string{"customers asking about enterprise pricing", "customers unhappy with onboarding"}},
+	"orders":        {[]string{"shop", "sales", "ecommerce"}, "notes_embedding", []string{"orders delayed by the carrier", "orders with a damaged package"}},
+	"products":      {[]string{"shop", "inventory", "catalog"}, "description_embedding", []string{"wireless headphones with long battery life", "ergonomic desk for a small office"}},
+	"users":         {[]string{"app_production", "auth", "crm"}, "bio_embedding", []string{"data engineers interested in streaming", "designers who work on mobile apps"}},
+	"events":        {[]string{"analytics", "metrics", "tracking"}, "payload_embedding", []string{"checkout errors on mobile", "failed logins after a password reset"}},
+	"invoices":      {[]string{"billing", "finance", "crm"}, "notes_embedding", []string{"invoices disputed by the customer", "refunds for duplicate charges"}},
+	"reviews":       {[]string{"shop", "feedback", "catalog"}, "text_embedding", []string{"complaints about battery life", "reviews praising fast delivery"}},
+	"sessions":      {[]string{"analytics", "web", "auth"}, "activity_embedding", []string{"sessions that ended at checkout", "long sessions on tablets"}},
+	"tickets":       {[]string{"support", "helpdesk"}, "body_embedding", []string{"tickets about failed logins", "customers asking for a refund"}},
+	"payments":      {[]string{"billing", "payments", "finance"}, "notes_embedding", []string{"payments flagged as suspicious", "refunds after a double charge"}},
+	"shipments":     {[]string{"logistics", "shop", "warehouse"}, "notes_embedding", []string{"parcels stuck at customs", "deliveries marked as damaged"}},
+	"subscriptions": {[]string{"billing", "crm", "app_production"}, "notes_embedding", []string{"teams that downgraded last month", "customers asking about annual plans"}},
 }
 
 var docDomains = []docDomain{
@@ -80,6 +85,10 @@ var docDomains = []docDomain{
 	{"invoices", []docField{{"number", 'v', []string{"INV-2026-0042", "INV-2026-0107", "INV-2025-0981"}}, {"amount", 'm', nil}, {"status", 'v', []string{"paid", "open", "overdue"}}, {"due_date", 'd', nil}, {"customer", 'p', nil}}},
 	{"reviews", []docField{{"product_id", 'v', []string{"p_100", "p_245", "p_318"}}, {"rating", 'n', nil}, {"verified", 'b', nil}, {"created_at", 'd', nil}, {"author", 'p', nil}}},
 	{"sessions", []docField{{"user_id", 'v', []string{"u_1042", "u_2210", "u_377"}}, {"device", 'v', []string{"desktop", "mobile", "tablet"}}, {"started_at", 'd', nil}, {"duration_s", 'n', nil}, {"active", 'b', nil}}},
+	{"tickets", []docField{{"priority", 'v', []string{"low", "normal", "high", "urgent"}}, {"status", 'v', []string{"open", "pending", "solved"}}, {"assignee", 'p', nil}, {"created_at", 'd', nil}, {"channel", 'v', []string{"email", "chat", "phone"}}}},
+	{"payments", []docField{{"method", 'v', []string{"card", "bank_transfer", "paypal"}}, {"amount", 'm', nil}, {"currency", 'v', []string{"EUR", "USD", "GBP"}}, {"status", 'v', []string{"succeeded", "failed", "refunded"}}, {"created_at", 'd', nil}}},
+	{"shipments", []docField{{"carrier", 'v', []string{"DHL", "UPS", "FedEx"}}, {"status", 'v', []string{"in_transit", "delivered", "returned"}}, {"weight_kg", 'n', nil}, {"shipped_at", 'd', nil}, {"order_id", 'v', []string{"o_5521", "o_5530", "o_6012"}}}},
+	{"subscriptions", []docField{{"plan", 'v', []string{"free", "pro", "team"}}, {"status", 'v', []string{"active", "past_due", "canceled"}}, {"seats", 'n', nil}, {"renews_at", 'd', nil}, {"customer_email", 'e', nil}}},
 }
 
 // docKindOf classifies an open object by its property name (for array
@@ -141,9 +150,40 @@ func classifyDoc(h hint) docKind {
 // collection value of the same instance names it).
 func (g *Generator) domain() *docDomain {
 	if g.sc.dom == nil {
-		g.sc.dom = &docDomains[g.rng.Intn(len(docDomains))]
+		g.sc.dom = &docDomains[g.spread("domain", len(docDomains))]
 	}
 	return g.sc.dom
+}
+
+// spread returns an index into a pool of n values called name: one of
+// those this generator has drawn least so far (the first after a random
+// start), so the records of one tool spread over the pool (collections,
+// databases, hosts) instead of repeating one: two of five requests on the
+// customers collection read as one template. It depends only on the
+// generator's own draws, so a seed gives the same values with any number
+// of workers.
+func (g *Generator) spread(name string, n int) int {
+	if n <= 1 {
+		return 0
+	}
+	if g.used == nil {
+		g.used = map[string][]uint16{}
+	}
+	u := g.used[name]
+	if len(u) != n {
+		u = make([]uint16, n)
+		g.used[name] = u
+	}
+	best := g.rng.Intn(n)
+	for k, start := 1, best; k < n; k++ {
+		if i := (start + k) % n; u[i] < u[best] {
+			best = i
+		}
+	}
+	if u[best] < 1<<15 {
+		u[best]++
+	}
+	return best
 }
 
 // structured returns a value of kind d for an open object, or false.
@@ -152,6 +192,12 @@ func (g *Generator) structured(c conj, d docKind, f frame, h hint) (map[string]a
 	switch d {
 	case docFilter:
 		if !g.mongoLike() {
+			if strings.Contains(strings.ToLower(h.desc), "condition") {
+				// "filter conditions": a condition on one property, its
+				// type's operator and operand, not {"Status": "Done"}
+				v = g.propCondition()
+				break
+			}
 			// a filter on the properties of tracked items, not MQL
 			fl := propFields[g.rng.Intn(len(propFields))]
 			for fl.kind != 'v' {
@@ -160,7 +206,7 @@ func (g *Generator) structured(c conj, d docKind, f frame, h hint) (map[string]a
 			v = map[string]any{fl.name: fl.vals[g.rng.Intn(len(fl.vals))]}
 			break
 		}
-		v = g.docFilter()
+		v = g.docFilter(false)
 	case docLink:
 		v = map[string]any{"url": g.url()}
 	case docBlock:
@@ -171,8 +217,12 @@ func (g *Generator) structured(c conj, d docKind, f frame, h hint) (map[string]a
 		rich := []any{map[string]any{"text": map[string]any{"content": text}}}
 		if strings.EqualFold(h.name, "type") {
 			// the value of a block's type key, the fields an update
-			// changes ({"rich_text": [...]}), not a whole block object
+			// changes ({"rich_text": [...]}), not a whole block object;
+			// fixTypeKey then keys it by the block's type
 			v = map[string]any{"rich_text": rich}
+			if typeKeyed.MatchString(h.desc) {
+				g.sc.typeKey = "paragraph"
+			}
 			break
 		}
 		v = map[string]any{"object": "block", "type": "paragraph", "paragraph": map[string]any{"rich_text": rich}}
@@ -234,9 +284,120 @@ func (g *Generator) structured(c conj, d docKind, f frame, h hint) (map[string]a
 var propFields = []docField{{"Status", 'v', []string{"Not started", "In progress", "Done", "Blocked"}}, {"Priority", 'v', []string{"High", "Medium", "Low"}},
 	{"Due date", 'y', nil}, {"Owner", 'p', nil}, {"Estimate", 'n', nil}, {"Done", 'b', nil}, {"Team", 'v', []string{"Platform", "Growth", "Design", "Support"}}}
 
+// teamOf returns the team (of propFields' Team) a piece of work titled
+// title belongs to: a dependency bump or a flaky test to Platform, dark
+// mode to Design, onboarding to Growth, an invoice to Support, never a
+// dependency bump to Design.
+func teamOf(title string) string {
+	t := strings.ToLower(title)
+	switch {
+	case containsAny(t, "dark mode", "design", "screen", "button", "layout", "colour", "color"):
+		return "Design"
+	case containsAny(t, "pricing", "signup", "sign-up", "landing", "trial", "conversion"):
+		return "Growth"
+	case containsAny(t, "invoice", "customer", "refund", "password reset", "csv export", "support"):
+		return "Support"
+	}
+	return "Platform"
+}
+
+// propCondition returns a filter condition on one property of a tracked
+// item, in the shape property filters take: the property's name, then its
+// type holding the operator and operand ({"property": "Status", "status":
+// {"equals": "Done"}}, {"property": "Estimate", "number": {"greater_than":
+// 3}}).
+func (g *Generator) propCondition() map[string]any {
+	fl := propFields[g.rng.Intn(len(propFields))]
+	for fl.kind == 'p' {
+		fl = propFields[g.rng.Intn(len(propFields))]
+	}
+	var typ string
+	var cond map[string]any
+	switch fl.kind {
+	case 'v':
+		typ = "select"
+		if fl.name == "Status" {
+			typ = "status"
+		}
+		op := "equals"
+		if g.rng.Intn(4) == 0 {
+			op = "does_not_equal"
+		}
+		cond = map[string]any{op: fl.vals[g.rng.Intn(len(fl.vals))]}
+	case 'y':
+		// what is due soon: on or before a day in the next weeks
+		typ = "date"
+		cond = map[string]any{"on_or_before": refDate.AddDate(0, 0, 3+g.rng.Intn(25)).Format("2006-01-02")}
+	case 'n':
+		typ = "number"
+		th := fieldThresholds[fl.name]
+		cond = map[string]any{[]string{"greater_than", "less_than"}[g.rng.Intn(2)]: json.Number(strconv.Itoa(th[g.rng.Intn(len(th))]))}
+	default:
+		typ = "checkbox"
+		cond = map[string]any{"equals": g.rng.Intn(3) != 0}
+	}
+	return map[string]any{"property": fl.name, typ: cond}
+}
+
+// fixTypeKey keys the fields of a block update by the block's type
+// ({"paragraph": {"rich_text": …}}) where the schema names the key "type"
+// and documents it as the block's type: the literal key "type" is a
+// placeholder the API does not take. A root that forbids other keys or
+// requires "type" keeps the literal key.
+func (g *Generator) fixTypeKey(obj map[string]any, depth int) {
+	if depth != 0 || g.sc.typeKey == "" {
+		return
+	}
+	v, ok := obj["type"].(map[string]any)
+	if !ok || obj[g.sc.typeKey] != nil || g.root == nil || slices.Contains(g.root.Required, "type") {
+		return
+	}
+	if b, ok := g.root.AdditionalProperties.(bool); ok && !b || g.root.AdditionalProperties != nil && !ok {
+		return
+	}
+	delete(obj, "type")
+	obj[g.sc.typeKey] = v
+	g.unsure = true // rewritten after its check
+}
+
+// typeKeyed matches the description of a property that holds the fields
+// keyed by an object's type: "The [block object `type`](…) value with the
+// properties to be updated".
+var typeKeyed = regexp.MustCompile("(?i)\\bobject `?type`?\\W[^.]*\\bvalue with\\b")
+
+// KeyedByType reports whether the properties of an object schema (decoded
+// JSON) include a "type" whose schema or one of its anyOf branches is
+// documented as holding the fields keyed by the object's type: the value
+// then belongs under a key named by the type ({"paragraph": {…}}), which
+// the synthesizer writes, so the object must stay open to it.
+func KeyedByType(props map[string]any) bool {
+	t, ok := props["type"].(map[string]any)
+	if !ok {
+		return false
+	}
+	ss := []any{t}
+	if br, ok := t["anyOf"].([]any); ok {
+		ss = append(ss, br...)
+	}
+	for _, s := range ss {
+		if m, ok := s.(map[string]any); ok {
+			if d, ok := m["description"].(string); ok && typeKeyed.MatchString(d) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // docProps names the item and sets one or two of its properties.
 func (g *Generator) docProps() map[string]any {
-	v := map[string]any{"Name": g.titleFor(hint{name: "Name"})}
+	title := g.titleFor(hint{name: "Name"})
+	v := map[string]any{"Name": title}
+	defer func() {
+		if _, ok := v["Team"]; ok {
+			v["Team"] = teamOf(title)
+		}
+	}()
 	start := g.rng.Intn(len(propFields))
 	for i := 0; i < 1+g.rng.Intn(2); i++ {
 		fl := propFields[(start+i)%len(propFields)]
@@ -257,14 +418,19 @@ func (g *Generator) docProps() map[string]any {
 // for: {"Status": {"select": {"name": "Done"}}}, a title as rich text, not
 // bare strings.
 func (g *Generator) docPropValues() map[string]any {
-	rich := []any{map[string]any{"text": map[string]any{"content": g.titleFor(hint{name: "Name"})}}}
+	title := g.titleFor(hint{name: "Name"})
+	rich := []any{map[string]any{"text": map[string]any{"content": title}}}
 	v := map[string]any{"Name": map[string]any{"title": rich}}
 	start := g.rng.Intn(len(propFields))
 	for i, n := 0, 1+g.rng.Intn(2); i < len(propFields) && n > 0; i++ {
 		fl := propFields[(start+i)%len(propFields)]
 		switch fl.kind {
 		case 'v':
-			v[fl.name] = map[string]any{"select": map[string]any{"name": fl.vals[g.rng.Intn(len(fl.vals))]}}
+			x := fl.vals[g.rng.Intn(len(fl.vals))]
+			if fl.name == "Team" {
+				x = teamOf(title)
+			}
+			v[fl.name] = map[string]any{"select": map[string]any{"name": x}}
 		case 'y':
 			v[fl.name] = map[string]any{"date": map[string]any{"start": g.when().Format("2006-01-02")}}
 		case 'n':
@@ -439,19 +605,46 @@ func (g *Generator) mongoLike() bool {
 var fieldThresholds = map[string][]int{
 	"items_count": {2, 3, 5, 10}, "age": {18, 21, 30, 40, 65}, "stock": {5, 10, 20, 50, 100},
 	"duration_ms": {100, 250, 500, 1000, 5000}, "duration_s": {30, 60, 300, 600, 1800}, "Estimate": {1, 2, 3, 5, 8},
+	"seats": {5, 10, 25, 50}, "weight_kg": {1, 2, 5, 10},
 }
 
 // groupable are the fields of docDomains that hold categories.
-var groupable = map[string]bool{"status": true, "country": true, "category": true, "role": true, "type": true, "source": true, "device": true}
+var groupable = map[string]bool{"status": true, "country": true, "category": true, "role": true, "type": true, "source": true, "device": true,
+	"priority": true, "channel": true, "method": true, "currency": true, "carrier": true, "plan": true}
+
+// domainField returns the field of the instance's domain called name, or
+// nil.
+func (g *Generator) domainField(name string) *docField {
+	fs := g.domain().fields
+	for i := range fs {
+		if fs[i].name == name {
+			return &fs[i]
+		}
+	}
+	return nil
+}
 
 // docFilter returns a query filter on one or two fields: equality, a range
-// on a number or date, or $in on a choice field.
-func (g *Generator) docFilter() map[string]any {
+// on a number or date, or $in on a choice field. A shared filter (the
+// $match of a pipeline that groups what it matches) selects on what many
+// records share, never on one record's email, name or id.
+func (g *Generator) docFilter(shared bool) map[string]any {
 	v := map[string]any{}
-	for _, fl := range g.docFields(1 + g.rng.Intn(2)) {
+	fs := g.docFields(1 + g.rng.Intn(2))
+	if shared {
+		own := func(fl docField) bool { return fl.kind == 'e' || fl.kind == 'p' || uniqueFields[fl.name] }
+		fs = slices.DeleteFunc(fs, own)
+		for _, fl := range g.domain().fields {
+			if len(fs) == 0 && !own(fl) {
+				fs = append(fs, fl)
+			}
+		}
+	}
+	for _, fl := range fs {
 		switch {
 		case fl.kind == 'd':
-			v[fl.name] = map[string]any{"$gte": g.when().Format("2006-01-02T15:04:05Z")}
+			// since a day before today: a later one matches nothing yet
+			v[fl.name] = map[string]any{"$gte": g.before().Format("2006-01-02T15:04:05Z")}
 		case fl.kind == 'n' || fl.kind == 'm':
 			// a range on a number, at a round threshold
 			th := []int{5, 10, 20, 50, 100, 250, 500}[g.rng.Intn(7)]
@@ -491,7 +684,8 @@ func (g *Generator) docUpdate() map[string]any {
 	// on every record)
 	var fl []docField
 	for _, x := range g.docFields(len(g.domain().fields)) {
-		if x.kind != 'e' && x.kind != 'p' && x.kind != 'm' && !uniqueFields[x.name] && (x.kind != 'n' || len(fl) > 0) {
+		// (nor a time a record keeps of itself: last_login, created_at)
+		if x.kind != 'e' && x.kind != 'p' && x.kind != 'm' && x.kind != 'd' && !uniqueFields[x.name] && (x.kind != 'n' || len(fl) > 0) {
 			fl = append(fl, x)
 		}
 	}
@@ -512,7 +706,7 @@ func (g *Generator) docUpdate() map[string]any {
 }
 
 // uniqueFields are fields of docDomains that identify one record.
-var uniqueFields = map[string]bool{"name": true, "username": true, "number": true, "product_id": true, "user_id": true, "customer_email": true}
+var uniqueFields = map[string]bool{"name": true, "username": true, "number": true, "product_id": true, "user_id": true, "customer_email": true, "order_id": true}
 
 // dbStages are the stages a database-level aggregation can start with,
 // when the pipeline's description names them ("the first stage must be
@@ -577,26 +771,105 @@ func (g *Generator) docStage(f frame, h hint) map[string]any {
 			}
 			return map[string]any{"$documents": docs}
 		}
-		i-- // then what a collection pipeline does after its $match
+		// then what a collection pipeline does after its $match: the
+		// inline documents are grouped, not filtered again
 	}
 	switch i {
 	case 0:
-		return map[string]any{"$match": g.docFilter()}
+		g.sc.match = g.docFilter(true)
+		return map[string]any{"$match": g.sc.match}
 	case 1:
-		// group by a category (status, country, device), not by an id
-		fl := g.docFields(1)[0]
-		for _, x := range g.domain().fields {
-			if x.kind == 'v' && groupable[x.name] && (!groupable[fl.name] || g.rng.Intn(2) == 0) {
-				fl = x
-			}
-		}
-		return map[string]any{"$group": map[string]any{"_id": "$" + fl.name, "count": map[string]any{"$sum": json.Number("1")}}}
+		return g.groupStage()
 	case 2:
-		return map[string]any{"$sort": map[string]any{"count": json.Number("-1")}}
+		if g.sc.aggKey == "" {
+			return map[string]any{"$limit": json.Number(strconv.Itoa(5 + 5*g.rng.Intn(4)))}
+		}
+		return map[string]any{"$sort": map[string]any{g.sc.aggKey: json.Number("-1")}}
 	case 3:
 		return map[string]any{"$limit": json.Number(strconv.Itoa(5 + 5*g.rng.Intn(4)))}
 	}
 	return map[string]any{"$project": map[string]any{"_id": json.Number("1"), "count": json.Number("1")}}
+}
+
+// groupStage groups the documents by a category (status, country,
+// device; for inline documents one of their own fields), never by an id
+// or an exact time, counting them or summing their amount.
+func (g *Generator) groupStage() map[string]any {
+	fs := g.domain().fields
+	if g.sc.stage0 == "$documents" && g.sc.docFs != nil {
+		fs = g.sc.docFs
+	}
+	var cat, money string
+	for _, x := range fs {
+		if _, eq := g.sc.match[x.name].(string); eq {
+			continue // matched to one value: a single group
+		}
+		switch {
+		case x.kind == 'v' && groupable[x.name] && (cat == "" || g.rng.Intn(2) == 0):
+			cat = x.name
+		case x.kind == 'm':
+			money = x.name
+		}
+	}
+	for _, x := range fs {
+		if _, eq := g.sc.match[x.name]; cat == "" && !eq && !uniqueFields[x.name] && (x.kind == 'v' || x.kind == 'b' || x.kind == 'p' && x.name != "name") {
+			// no category: a choice or a flag the records share, or
+			// whom they belong to (the invoices per customer)
+			cat = x.name
+		}
+	}
+	if cat == "" {
+		// every category is matched to one value: the newest first
+		g.sc.aggKey = ""
+		for _, x := range g.domain().fields {
+			if x.kind == 'd' {
+				return map[string]any{"$sort": map[string]any{x.name: json.Number("-1")}}
+			}
+		}
+		return map[string]any{"$limit": json.Number("20")}
+	}
+	g.sc.aggKey = "count"
+	acc := map[string]any{"$sum": json.Number("1")}
+	if money != "" && g.rng.Intn(2) == 0 {
+		g.sc.aggKey = "total_" + money
+		if strings.HasPrefix(money, "total") {
+			g.sc.aggKey = "revenue" // not "total_total"
+		}
+		acc = map[string]any{"$sum": "$" + money}
+	}
+	return map[string]any{"$group": map[string]any{"_id": "$" + cat, g.sc.aggKey: acc}}
+}
+
+// fixPipeline carries a pipeline that only filters ([{"$match": …}]) on
+// to what a person runs an aggregation for: grouping the matches by a
+// category and sorting the groups (a lone $match is a find).
+func (g *Generator) fixPipeline(obj map[string]any) {
+	p, ok := obj["pipeline"].([]any)
+	if !ok || len(p) != 1 || g.sc.stage0 != "" {
+		return
+	}
+	st, ok := p[0].(map[string]any)
+	if !ok {
+		return
+	}
+	m, ok := st["$match"].(map[string]any)
+	if !ok || len(st) != 1 {
+		return
+	}
+	for k := range m {
+		if f := g.domainField(k); f == nil || f.kind == 'e' || f.kind == 'p' || uniqueFields[k] {
+			// a match on one record's own value: the matches are one
+			// record, not worth grouping
+			return
+		}
+	}
+	g.sc.match = m
+	grp := g.groupStage()
+	obj["pipeline"] = []any{st, grp}
+	if g.sc.aggKey != "" {
+		obj["pipeline"] = []any{st, grp, map[string]any{"$sort": map[string]any{g.sc.aggKey: json.Number("-1")}}}
+	}
+	g.unsure = true // rewritten after its check
 }
 
 // structuredOpen returns the structure an open object's name or
@@ -638,6 +911,12 @@ func (g *Generator) fixObject(obj map[string]any, depth int) {
 	g.fixFieldElement(obj)
 	g.fixDropTarget(obj)
 	g.fixTrashWithEdits(obj, depth)
+	g.fixTypeKey(obj, depth)
+	g.fixReviewBody(obj)
+	g.fixInsertAfter(obj)
+	if depth == 0 {
+		g.fixPipeline(obj)
+	}
 }
 
 // trashFlags are the flags that send a thing to the trash or the archive.
@@ -731,7 +1010,7 @@ func (g *Generator) fixUpdateFilter(obj map[string]any) {
 	if left == 0 {
 		// the update changes nothing else: it sets another field
 		for _, fl := range g.domain().fields {
-			if _, hit := filter[fl.name]; !hit && fl.kind != 'e' && fl.kind != 'p' && fl.kind != 'm' && fl.kind != 'n' && !uniqueFields[fl.name] {
+			if _, hit := filter[fl.name]; !hit && fl.kind != 'e' && fl.kind != 'p' && fl.kind != 'm' && fl.kind != 'n' && fl.kind != 'd' && !uniqueFields[fl.name] {
 				for _, h := range hits {
 					delete(update, h[0])
 				}
@@ -741,6 +1020,12 @@ func (g *Generator) fixUpdateFilter(obj map[string]any) {
 		}
 		for _, h := range hits { // no such field: the filter gives way
 			delete(filter, h[1])
+		}
+		for _, fl := range g.domain().fields {
+			if _, hit := update["$set"].(map[string]any)[fl.name]; len(filter) == 0 && !hit && fl.kind == 'd' {
+				// to a filter on age: the records older than a day
+				filter[fl.name] = map[string]any{"$lt": g.before().Format("2006-01-02T15:04:05Z")}
+			}
 		}
 		return
 	}
@@ -1002,7 +1287,9 @@ var snippets = map[string][]string{
 	"js":   {"module.exports = function debounce(fn, ms) {\n\tlet t;\n\treturn (...args) => {\n\tclearTimeout(t);\n\tt = setTimeout(() => fn(...args), ms);\n\t};\n};"},
 	"md":   {"# API client\n\nA small client for the billing API.\n\n## Usage\n\n```sh\nmake install\n```", "## Setup\n\n1. Copy `.env.example` to `.env`.\n2. Run `make dev`."},
 	"yaml": {"port: 8080\ntimeout: 10s\nlog_level: info"},
-	"yml":  {"name: CI\non: [push, pull_request]\njobs: {test: {runs-on: ubuntu-latest, steps: [{uses: actions/checkout@v4}, {run: make test}]}}"},
+	// YAML in block style, indented with spaces as people write it (a
+	// block's lines after the first are pasted untouched)
+	"yml":  {"name: CI\non: [push, pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: make test"},
 	"json": {"{\"name\": \"billing-api\", \"version\": \"1.4.2\", \"private\": true}"},
 	"rs":   {"fn main() {\n\tlet args: Vec<String> = std::env::args().collect();\n\tprintln!(\"{:?}\", args);\n}"},
 	"csv":  {"id,name,email\n1,Ana Costa,ana@example.com\n2,Ben Walker,ben@example.com", "date,product,units\n2026-01-12,USB-C Hub,14\n2026-01-13,Standing Desk,3"},
@@ -1039,7 +1326,7 @@ var byName = map[string][]string{
 	"requirements.txt":   {"requests==2.32.3\nflask==3.0.3\npytest==8.2.0"},
 	"package.json":       {"{\"name\": \"shop-frontend\", \"version\": \"0.3.0\", \"scripts\": {\"build\": \"vite build\"}}"},
 	"go.mod":             {"module github.com/acme/billing-api\n\ngo 1.22"},
-	"docker-compose.yml": {"services:\n\tdb:\n\t\timage: postgres:16"},
+	"docker-compose.yml": {"services:\n  db:\n    image: postgres:16"},
 	"database.yml":       {"adapter: postgresql\ndatabase: app_production\npool: 5"},
 	"todo.txt":           {"Call the bank about the card\nBuy printer paper\nBook the dentist"},
 	"CHANGELOG.md":       {"## 1.5.0\n\n- Paginate the orders API\n- Fix the invoice currency symbol"},
@@ -1231,10 +1518,70 @@ func fitContent(c, path string, obj map[string]any) string {
 		}
 		return "package " + pkg
 	}
+	if (strings.HasSuffix(path, ".tsx") || strings.HasSuffix(path, ".jsx")) && strings.HasPrefix(c, "export function Button(") {
+		// a component file defines the component it is named for
+		base := path[strings.LastIndexByte(path, '/')+1 : strings.LastIndexByte(path, '.')]
+		if base != "Button" && base != "" && unicode.IsUpper(rune(base[0])) {
+			tag := strings.ToLower(base)
+			if !slices.Contains([]string{"header", "footer", "nav", "main", "aside", "section"}, tag) {
+				tag = "div"
+			}
+			return "export function " + base + "({ children }: { children: React.ReactNode }) {\n\treturn <" + tag + " className=\"" + strings.ToLower(base) + "\">{children}</" + tag + ">;\n}"
+		}
+	}
 	if strings.HasSuffix(path, "package.json") {
 		if repo, ok := obj["repo"].(string); ok && repo != "" {
 			return packageName.ReplaceAllString(c, `"name": "`+repo+`"`)
 		}
 	}
 	return c
+}
+
+// reviewBodies are review texts by verdict: an approval that approves, a
+// change request that says what must change.
+var reviewBodies = map[string][]string{
+	"APPROVE":         {"Looks good to me, thanks!", "LGTM. Nice cleanup.", "Approved. The new tests cover the edge cases.", "Ship it. Thanks for splitting this up."},
+	"REQUEST_CHANGES": {"A couple of things need fixing before this can go in; see the inline comments.", "The retry loop also retries 4xx errors; please stop on those before we merge.", "Please add a test for the empty input case before merging."},
+	"COMMENT":         {"Left a few questions inline, nothing blocking.", "Mostly fine; a couple of small questions inline.", "Just one question about the timeout default, see inline."},
+}
+
+// fixReviewBody gives a review's body a text that fits its verdict
+// (event APPROVE, REQUEST_CHANGES or COMMENT): no approval saying the
+// change needs work.
+func (g *Generator) fixReviewBody(obj map[string]any) {
+	ev, ok := obj["event"].(string)
+	if !ok {
+		return
+	}
+	bodies := reviewBodies[strings.ToUpper(ev)]
+	if _, ok := obj["body"].(string); !ok || len(bodies) == 0 {
+		return
+	}
+	obj["body"] = bodies[g.rng.Intn(len(bodies))]
+	g.unsure = true // rewritten after its check
+}
+
+// fixInsertAfter gives content inserted after a selection of the page
+// ("The v1 endpoints...below 0.1%.") a text of its own: the page already
+// holds the selected sentence, so inserting the text it comes from after
+// it repeats the page. The follow-up is a comment on the same story.
+func (g *Generator) fixInsertAfter(obj map[string]any) {
+	c, ok := obj["content"].(string)
+	if !ok || len(c) < 12 || g.sc.story == 0 {
+		return
+	}
+	for k, v := range obj {
+		sel, ok := v.(string)
+		if !ok || k == "content" {
+			continue
+		}
+		head, _, found := strings.Cut(sel, "...")
+		if !found || head == "" || !strings.Contains(c, head) {
+			continue
+		}
+		cs := g.story().comments
+		obj["content"] = cs[g.rng.Intn(len(cs))]
+		g.unsure = true // rewritten after its check
+		return
+	}
 }

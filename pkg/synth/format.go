@@ -3,6 +3,7 @@ package synth
 import (
 	"encoding/base64"
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -42,8 +43,47 @@ func (g *Generator) when() time.Time {
 		case time.Sunday:
 			t = t.AddDate(0, 0, 1)
 		}
+		// nor on a public holiday most offices close for: the next
+		// working day instead
+		for holiday(t) || t.Weekday() == time.Saturday || t.Weekday() == time.Sunday {
+			t = t.AddDate(0, 0, 1)
+		}
 	}
 	return t
+}
+
+// holiday reports whether t falls on a day most offices close: New
+// Year's Day, Christmas Eve to Boxing Day, New Year's Eve.
+func holiday(t time.Time) bool {
+	d := t.Day()
+	switch t.Month() {
+	case time.January:
+		return d == 1
+	case time.December:
+		return d >= 24 && d <= 26 || d == 31
+	}
+	return false
+}
+
+// sinceName matches a parameter that bounds existing records from below
+// in time ("since", "created_after", "newer_than"): its date has passed.
+var sinceName = regexp.MustCompile(`(?i)since|after$|_after|after_|newer|^from_?date$`)
+
+// whenFor returns the time a date parameter takes: one that has passed
+// for a lower bound on existing records, else one around refDate.
+func (g *Generator) whenFor(h hint) time.Time {
+	if h.name != "" && sinceName.MatchString(h.name) {
+		return g.before()
+	}
+	return g.when()
+}
+
+// before returns a time in the weeks before refDate, on a quarter hour
+// of the working day: what "since" or "after" in a filter of existing
+// records compares with.
+func (g *Generator) before() time.Time {
+	quarter := 8*4 + g.rng.Intn(11*4)
+	return refDate.AddDate(0, 0, -1-g.rng.Intn(90)).Add(time.Duration(quarter) * 15 * time.Minute)
 }
 
 // officeDays reports whether the tool (Options.Topic and About) is about
@@ -64,9 +104,9 @@ func (g *Generator) formatString(format string, h hint) string {
 	f := g.fake
 	switch format {
 	case "date-time":
-		return g.when().Format(time.RFC3339)
+		return g.whenFor(h).Format(time.RFC3339)
 	case "date":
-		return g.when().Format("2006-01-02")
+		return g.whenFor(h).Format("2006-01-02")
 	case "time":
 		return g.when().Format("15:04:05Z") // on a quarter hour
 	case "duration":

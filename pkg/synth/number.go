@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -532,7 +533,7 @@ var roundCands = func() []int64 {
 			out = append(out, v)
 		}
 	}
-	for _, v := range []int64{1, 2, 3, 4, 5, 10, 15, 20, 25, 30, 40, 50, 60, 75, 90, 100, 120, 150, 180, 200, 250, 300, 400, 500, 600, 750, 800, 900, 1200, 1800, 3600, 7200, 86400} {
+	for _, v := range []int64{1, 2, 3, 4, 5, 10, 15, 20, 25, 30, 40, 50, 60, 75, 90, 100, 120, 150, 180, 200, 250, 300, 400, 500, 600, 750, 800, 900, 1200, 1500, 1800, 3000, 3600, 7200, 10800, 15000, 21600, 30000, 43200, 60000, 86400, 604800, 45, 240} {
 		add(v)
 	}
 	for p := int64(1000); p <= 1_000_000_000; p *= 10 {
@@ -603,6 +604,13 @@ func (g *Generator) roundNumber(c conj, h hint, b bounds, wlo, whi *big.Rat) (js
 		}
 	}
 	fit := g.roundFit(b, lo, hi, r.Kind == role.Duration)
+	if u := unitRounds[r.Unit]; u != nil {
+		// the numbers people pick in that unit: 900 seconds or 15
+		// minutes, not 800; a 500 m or 2 km radius, not 3600 m
+		if nice := fitFrom(unitSorted[r.Unit], b, lo, hi, false); len(nice) > 0 {
+			fit = nice
+		}
+	}
 	if key.s != nil {
 		if g.rounds == nil {
 			g.rounds = map[kindKey][]int64{}
@@ -617,15 +625,56 @@ func (g *Generator) roundNumber(c conj, h hint, b bounds, wlo, whi *big.Rat) (js
 	return json.Number(strconv.FormatInt(fit[g.rng.Intn(len(fit))], 10)), true
 }
 
+// unitRounds are the round numbers people pick in a unit.
+var unitRounds = map[string]map[int64]bool{
+	"seconds":      setOf(1, 2, 3, 5, 10, 15, 20, 30, 45, 60, 90, 120, 180, 300, 600, 900, 1800, 3600, 7200, 10800, 21600, 43200, 86400, 604800),
+	"milliseconds": setOf(100, 200, 250, 500, 1000, 1500, 2000, 3000, 5000, 10000, 15000, 30000, 60000),
+	"minutes":      setOf(1, 2, 5, 10, 15, 20, 30, 45, 60, 90, 120, 180, 240),
+	"meters":       setOf(50, 100, 200, 250, 500, 1000, 1500, 2000, 3000, 5000, 10000, 20000, 50000),
+}
+
+// unitSorted are the numbers of each unitRounds set, ascending.
+var unitSorted = func() map[string][]int64 {
+	out := map[string][]int64{}
+	for u, set := range unitRounds {
+		out[u] = sortedRounds(set)
+	}
+	return out
+}()
+
+// setOf returns the set of vs.
+func setOf(vs ...int64) map[int64]bool {
+	m := make(map[int64]bool, len(vs))
+	for _, v := range vs {
+		m[v] = true
+	}
+	return m
+}
+
+// sortedRounds returns the numbers of a unitRounds set, ascending.
+func sortedRounds(u map[int64]bool) []int64 {
+	out := make([]int64, 0, len(u))
+	for v := range u {
+		out = append(out, v)
+	}
+	slices.Sort(out)
+	return out
+}
+
 // roundFit returns the round numbers (roundCands) inside [lo, hi] that
 // the bounds and multipleOf allow, spread over the range: at most eight.
 // A span of time (span) leaves out the powers of two from 1024 up: they
 // are round in bytes, not in seconds (a TTL is 3600, never 16384).
 func (g *Generator) roundFit(b bounds, lo, hi *big.Rat, span bool) []int64 {
+	return fitFrom(roundCands, b, lo, hi, span)
+}
+
+// fitFrom returns the numbers of cands (ascending) that roundFit would.
+func fitFrom(cands []int64, b bounds, lo, hi *big.Rat, span bool) []int64 {
 	var fit []int64
 	lf, _ := lo.Float64()
 	hf, _ := hi.Float64()
-	for _, v := range roundCands {
+	for _, v := range cands {
 		if f := float64(v); f < lf-1 {
 			continue
 		} else if f > hf+1 {

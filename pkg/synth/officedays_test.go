@@ -35,3 +35,27 @@ func TestOfficeDays(t *testing.T) {
 		t.Errorf("a weather tool's dates skip weekends: %v", trip)
 	}
 }
+
+// A meeting tool's dates skip public holidays (no design review on New
+// Year's Day), and a lower bound on existing records ("since") is a day
+// that has passed.
+func TestNoHolidayMeetingsAndPastSince(t *testing.T) {
+	t.Parallel()
+	src := `{"type":"object","properties":{"date":{"type":"string","format":"date"},"since":{"type":"string","format":"date-time"}},"required":["date","since"]}`
+	for _, in := range instances(t, src, 600, Options{Seed: 5, RootObject: true, Topic: "book_meeting", About: "Book a meeting room for a time slot."}) {
+		var v struct{ Date, Since string }
+		if err := json.Unmarshal(in, &v); err != nil {
+			t.Fatal(err)
+		}
+		d, err := time.Parse("2006-01-02", v.Date)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if holiday(d) {
+			t.Errorf("meeting on a holiday: %s", v.Date)
+		}
+		if s, err := time.Parse(time.RFC3339, v.Since); err != nil || !s.Before(refDate) {
+			t.Errorf("since %s: not a time that has passed (%v)", v.Since, err)
+		}
+	}
+}

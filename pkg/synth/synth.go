@@ -105,16 +105,19 @@ func Seed(seed int64, key string) int64 {
 // A Generator produces instances of one compiled schema. It is not safe for
 // concurrent use; make one generator per schema and goroutine.
 type Generator struct {
-	s           *schema.Schema
-	root        *jsonschema.Schema
-	opts        Options
-	fake        *gofakeit.Faker
-	rng         *rand.Rand
-	choices     map[choiceKey]*choice
-	order       []*choice
-	picked      []pick // choices made during the current attempt
-	lastPicked  []pick
-	n           int // instances returned
+	s          *schema.Schema
+	root       *jsonschema.Schema
+	opts       Options
+	fake       *gofakeit.Faker
+	rng        *rand.Rand
+	choices    map[choiceKey]*choice
+	order      []*choice
+	picked     []pick // choices made during the current attempt
+	lastPicked []pick
+	n          int // instances returned
+	// used counts the draws of each named pool (spread) over the
+	// generator's instances
+	used        map[string][]uint16
 	attempts    int // attempts during the current Next
 	inf         infCache
 	pathRoot    string // project root shared by the paths of the current attempt

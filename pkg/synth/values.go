@@ -23,14 +23,17 @@ type scene struct {
 	entType     string // the entity type drawn for a knowledge-graph entity
 	addrs       [4]string
 	naddr       int
-	dom         *docDomain // the data domain of query filters, documents and collections
-	docFs       []docField // the fields the documents of one call share
-	stage0      string     // the first stage of the aggregation pipeline being generated
-	relation    string     // the relation type of a knowledge-graph relation being drawn
-	kvKey       string     // the key-value store key of the call, whose value follows it
-	orgAlt      string     // an organisation login other than the project's owner
-	viewport    int        // the screen size (index+1) widths and heights in pixels share
-	formUsed    uint32     // the form fields (bit per formFields index) filled in this call
+	dom         *docDomain     // the data domain of query filters, documents and collections
+	docFs       []docField     // the fields the documents of one call share
+	stage0      string         // the first stage of the aggregation pipeline being generated
+	relation    string         // the relation type of a knowledge-graph relation being drawn
+	kvKey       string         // the key-value store key of the call, whose value follows it
+	orgAlt      string         // an organisation login other than the project's owner
+	viewport    int            // the screen size (index+1) widths and heights in pixels share
+	formUsed    uint32         // the form fields (bit per formFields index) filled in this call
+	match       map[string]any // the $match of the pipeline being generated
+	aggKey      string         // the accumulator of the pipeline's $group ("count", "total_amount")
+	typeKey     string         // the block type that keys a block update's fields ("paragraph")
 	// the story, meeting, email and note free text is about (index+1; 0: not drawn yet)
 	story, meeting, mail, note int
 }
@@ -484,7 +487,10 @@ func (g *Generator) codeHostValue(r *role.Role, h hint) (string, bool) {
 		}
 		return "#" + channels[g.rng.Intn(len(channels))], true
 	case role.MessageTS:
-		return fmt.Sprintf("%d.%06d", 1700000000+g.rng.Int63n(60000000), g.rng.Intn(1000000)), true
+		// a message of the weeks before refDate, in working hours: a
+		// thread people still reply to, not one from 2024
+		t := g.before()
+		return fmt.Sprintf("%d.%06d", t.Unix()+g.rng.Int63n(900), g.rng.Intn(1000000)), true
 	}
 	return "", false
 }

@@ -2,6 +2,8 @@ package synth
 
 import (
 	"fmt"
+	"math/rand"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -93,27 +95,16 @@ func (g *Generator) machineValue(r *role.Role, h hint) (string, bool) {
 		return g.kvKey(), true
 	case role.KeyPress:
 		return []string{"Enter", "ArrowLeft", "ArrowDown", "Tab", "Escape", "a", "PageDown", "Backspace", "Control+a"}[rg.Intn(9)], true
-	case role.ConnString:
-		dbs := domainFit[g.domain().coll].dbs
-		return "mongodb://localhost:27017/" + dbs[rg.Intn(len(dbs))], true
-	case role.Database:
-		// a database the call's collection lives in (orders in shop)
-		dbs := domainFit[g.domain().coll].dbs
-		return dbs[rg.Intn(len(dbs))], true
-	case role.Collection:
-		if isDest(h.name) {
-			// a new name for the collection: not the collection's own
-			return g.domain().coll + []string{"_archive", "_v2", "_2025", "_old"}[rg.Intn(4)], true
-		}
-		return g.domain().coll, true
+	case role.ConnString, role.Database, role.Collection:
+		return g.mongoValue(r.Kind, rg, h), true
 	case role.Field:
 		return g.fieldName(r, h), true
 	case role.Secret:
 		return f.Password(true, true, true, true, false, 14), true
 	case role.Date:
-		return g.when().Format("2006-01-02"), true
+		return g.whenFor(h).Format("2006-01-02"), true
 	case role.DateTime:
-		return g.when().Format("2006-01-02T15:04:05Z"), true
+		return g.whenFor(h).Format("2006-01-02T15:04:05Z"), true
 	case role.Time:
 		return g.when().Format("15:04"), true
 	case role.Duration:
@@ -593,4 +584,42 @@ func (g *Generator) fieldName(r *role.Role, h hint) string {
 		return g.sc.dom.fields[rg.Intn(len(g.sc.dom.fields))].name
 	}
 	return fieldsL[rg.Intn(len(fieldsL))]
+}
+
+// mongoHosts are the servers a MongoDB connection string names, up to the
+// database.
+var mongoHosts = []string{"mongodb://localhost:27017/", "mongodb://127.0.0.1:27017/", "mongodb://mongo.internal:27017/",
+	"mongodb+srv://cluster0.x7k2p.mongodb.net/", "mongodb://db-1.prod.internal:27017,db-2.prod.internal:27017/", "mongodb+srv://analytics.q4nzd.mongodb.net/"}
+
+// dropsCollection matches a tool that drops a whole collection ("drop-
+// collection", "Removes a collection or view").
+var dropsCollection = regexp.MustCompile(`(?i)^(?:drop|delete|remove)s?[-_ ](?:an? |the )?collection\b`)
+
+// mongoValue draws a database server's connection string, database or
+// collection name from the domain of the call (orders live in shop), so
+// the values of one call fit together.
+func (g *Generator) mongoValue(kind role.Kind, rg *rand.Rand, h hint) string {
+	switch kind {
+	case role.ConnString:
+		// a server people connect to: a local one, a host on the
+		// network or an Atlas cluster, not one address for every call
+		dbs := domainFit[g.domain().coll].dbs
+		return mongoHosts[g.spread("mongohost", len(mongoHosts))] + dbs[g.spread("db/"+g.domain().coll, len(dbs))]
+	case role.Database:
+		// a database the call's collection lives in (orders in shop)
+		dbs := domainFit[g.domain().coll].dbs
+		return dbs[g.spread("db/"+g.domain().coll, len(dbs))]
+	case role.Collection:
+		if isDest(h.name) {
+			// a new name for the collection: not the collection's own
+			return g.domain().coll + []string{"_archive", "_v2", "_2025", "_old"}[rg.Intn(4)]
+		}
+		if dropsCollection.MatchString(g.opts.Topic) || dropsCollection.MatchString(g.opts.About) {
+			// what people drop: a copy or a leftover, not the live
+			// orders collection
+			return g.domain().coll + []string{"_old", "_backup", "_2024", "_tmp", "_import"}[g.spread("dropped", 5)]
+		}
+		return g.domain().coll
+	}
+	return ""
 }

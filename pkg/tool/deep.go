@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 )
 
 // maxDecodeDepth is encoding/json's nesting limit: deeper documents cannot
@@ -85,6 +86,9 @@ func deepTool(data []byte) (Tool, error) {
 	}
 	if t.Name == "" {
 		return Tool{}, errors.New(`decode tool: missing "name"`)
+	}
+	if strings.TrimSpace(t.Name) == "" {
+		return Tool{}, fmt.Errorf("decode tool: blank \"name\" %q (white space only)", t.Name)
 	}
 	t.Raw = append(json.RawMessage(nil), data...)
 	return t, nil

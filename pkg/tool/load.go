@@ -137,6 +137,14 @@ func LoadFileSkipping(path string, kind string) (tools []Tool, skipped []Skipped
 	return tools, skipped, nil
 }
 
+// ParseNamedSkipping is ParseNamed, except that a malformed tool element
+// (see Skipped) is left out and returned in skipped, as LoadFileSkipping
+// does for a file.
+func ParseNamedSkipping(name string, data []byte, kind string) (tools []Tool, skipped []Skipped, err error) {
+	tools, err = parseNamed(name, data, kind, &skipped)
+	return tools, skipped, err
+}
+
 // parseNamed is ParseNamed; with skip set, malformed tool elements are
 // appended to it instead of failing the parse.
 func parseNamed(name string, data []byte, kind string, skip *[]Skipped) ([]Tool, error) {
@@ -479,6 +487,9 @@ func fromOpenAI(data []byte, obj map[string]json.RawMessage) (Tool, error) {
 	}
 	if t.Name == "" {
 		return Tool{}, errors.New(`decode function: missing "name"`)
+	}
+	if strings.TrimSpace(t.Name) == "" {
+		return Tool{}, fmt.Errorf("decode function: blank \"name\" %q (white space only)", t.Name)
 	}
 	if d, ok := fn["description"]; ok && !isNull(d) {
 		if err := json.Unmarshal(d, &t.Description); err != nil {

@@ -12,6 +12,7 @@ package tool
 import (
 	"encoding/json"
 	"fmt"
+	"strings"
 )
 
 // A Tool is one MCP tool definition as listed by a server's tools/list.
@@ -66,11 +67,15 @@ func (t *Tool) HasDestructiveHint() bool {
 }
 
 // FromJSON decodes one MCP tool object, keeping raw as Tool.Raw.
-// It returns an error when raw is not a JSON object or has no name.
+// It returns an error when raw is not a JSON object or has no name (or a
+// name of white space only, which no client can call either).
 func FromJSON(raw json.RawMessage) (Tool, error) {
 	var t Tool
 	if err := json.Unmarshal(raw, &t); err != nil {
 		return Tool{}, fmt.Errorf("decode tool: %w", err)
+	}
+	if t.Name != "" && strings.TrimSpace(t.Name) == "" {
+		return Tool{}, fmt.Errorf("decode tool: blank \"name\" %q (white space only)", t.Name)
 	}
 	if t.Name == "" {
 		var probe struct {

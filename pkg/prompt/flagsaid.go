@@ -1,0 +1,136 @@
+package prompt
+
+import (
+	"encoding/json"
+	"regexp"
+	"strings"
+)
+
+// grantWhat matches a permission's description that names what the call
+// may do to what ("Permit deletion of existing child pages/databases
+// that …"): the act and the things it acts on.
+var grantWhat = regexp.MustCompile(`(?i)^(?:permit|permits|allow|allows|whether to allow)\s+(?:the\s+)?(deletion|removal|deleting|removing|overwriting|replacement|replacing)\s+of\s+(?:existing\s+|any\s+)?([a-z][a-z/ -]{2,40}?)(?:\s+(?:that|which|who|removed|within|in|no|when|if|from|by)\b.*)?\.?$`)
+
+// grantActs are the acts of grantWhat in a verb's words.
+var grantActs = map[string]string{"deletion": "delete", "deleting": "delete", "removal": "remove", "removing": "remove",
+	"overwriting": "overwrite", "replacement": "replace", "replacing": "replace"}
+
+// grantSaid says a permission flag set true by what it lets the call do,
+// read from its description ("Permit deletion of existing child
+// pages/databases …" → "and it's fine to delete any child pages or
+// databases"), the way a person gives it leave, never by its key ("even
+// if that means deleting content"); "" when the description names no
+// act on things.
+func (st *funcState) grantSaid(desc string) string {
+	m := grantWhat.FindStringSubmatch(strings.TrimSpace(desc))
+	if m == nil {
+		return ""
+	}
+	v := grantActs[strings.ToLower(m[1])]
+	things := strings.ReplaceAll(strings.TrimSpace(m[2]), "/", " or ")
+	if len(strings.Fields(things)) > 5 || !pluralNoun(lastWord(things)) {
+		return ""
+	}
+	return st.vary("grant", "and it's fine to "+v+" any "+things, "even if some "+things+" get "+pastOf(v),
+		"and go ahead and "+v+" "+things+" if it has to", "and it's OK to "+v+" "+things)
+}
+
+// pastOf is the past participle of the verbs grantActs gives.
+func pastOf(v string) string {
+	if strings.HasSuffix(v, "e") {
+		return v + "d"
+	}
+	return v + "ed"
+}
+
+// grantedDesc finds, in object value x of p, a member flag set true that
+// is a permission ("allow_deleting_content"), and returns the words its
+// key gives (permissionWords) with its description from p's schema;
+// ok is false when there is none or the schema does not describe it.
+func grantedDesc(p Param, x map[string]any) (keyWords, desc string, ok bool) {
+	for k, v := range x {
+		if b, isBool := v.(bool); !isBool || !b {
+			continue
+		}
+		f := strings.Fields(strings.ToLower(Humanize(k)))
+		if len(f) < 2 || f[0] != "allow" && f[0] != "permit" {
+			continue
+		}
+		if d := memberDesc(p.schema, k, 3); d != "" {
+			return permissionWords(f), d, true
+		}
+	}
+	return "", "", false
+}
+
+// memberDesc is the description of property key anywhere in schema
+// (its properties, their properties and the branches of anyOf/oneOf),
+// depth levels down at most; "" when none.
+func memberDesc(schema json.RawMessage, key string, depth int) string {
+	if depth < 0 || len(schema) == 0 {
+		return ""
+	}
+	var s struct {
+		Properties map[string]json.RawMessage `json:"properties"`
+		AnyOf      []json.RawMessage          `json:"anyOf"`
+		OneOf      []json.RawMessage          `json:"oneOf"`
+	}
+	if json.Unmarshal(schema, &s) != nil {
+		return ""
+	}
+	if raw, ok := s.Properties[key]; ok {
+		var d struct {
+			Description string `json:"description"`
+		}
+		if json.Unmarshal(raw, &d) == nil && d.Description != "" {
+			return d.Description
+		}
+	}
+	for _, list := range [][]json.RawMessage{s.AnyOf, s.OneOf} {
+		for _, b := range list {
+			if d := memberDesc(b, key, depth-1); d != "" {
+				return d
+			}
+		}
+	}
+	for _, sub := range s.Properties {
+		if d := memberDesc(sub, key, depth-1); d != "" {
+			return d
+		}
+	}
+	return ""
+}
+
+// grantInWords says a permission an object argument passes by what it
+// lets the call do (grantSaid) in place of its key's words in a's text.
+func (st *funcState) grantInWords(p Param, x map[string]any, a argWords) argWords {
+	kw, desc, ok := grantedDesc(p, x)
+	if !ok || !strings.Contains(a.text, kw) {
+		return a
+	}
+	if s := st.grantSaid(desc); s != "" {
+		a.text = strings.Replace(a.text, ", "+kw, ", "+s, 1)
+		a.text = strings.Replace(a.text, kw, s, 1)
+	}
+	return a
+}
+
+// insertsIfNone matches a flag's description that makes a write insert
+// what it finds nothing to change ("Controls whether to insert a new
+// document if no documents match the filter").
+var insertsIfNone = regexp.MustCompile(`(?i)\binsert (?:a )?new (\w+) if no \w+ (?:match|matches|exist|exists)\b`)
+
+// flagByDesc says a flag whose description names a common write option
+// the way people ask for it: one that inserts what matches nothing is
+// "and insert one if nothing matches", not "(upsert)". ok is false for
+// other flags and for the option left off, which goes without saying.
+func (st *funcState) flagByDesc(p Param, x bool) (string, bool) {
+	if !x || st.data == nil || st.data.Tool.intent.Read {
+		return "", false
+	}
+	if m := insertsIfNone.FindStringSubmatch(p.Description); m != nil {
+		return st.vary("upsert", "and insert one if nothing matches", "inserting a new "+strings.ToLower(m[1])+" if none match",
+			"and add one if there's no match"), true
+	}
+	return "", false
+}

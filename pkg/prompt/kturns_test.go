@@ -1,0 +1,145 @@
+package prompt
+
+import (
+	"io/fs"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
+	"github.com/mcpgen/mcpgen/templates"
+)
+
+// TestAcksAskNoStockQuestion: the assistant's answer to a declined or
+// cancelled call asks no stock question ("Got it — what did you mean?",
+// "What needs fixing?") that reads the same whatever was declined; the
+// user says what to change next.
+func TestAcksAskNoStockQuestion(t *testing.T) {
+	b := &Binding{}
+	b.data.intent = toolIntent("create_branch", "", "Create a new branch in a GitHub repository")
+	for name, ack := range map[string]func(*rand.Rand) string{"declined": DeclinedAck, "cancelled": CancelledAck,
+		"declined-for": func(r *rand.Rand) string { return DeclinedAckFor(r, b) }} {
+		rng := rand.New(rand.NewPCG(3, 9))
+		for range 300 {
+			if a := ack(rng); strings.Contains(a, "?") {
+				t.Fatalf("%s: %q asks a stock question", name, a)
+			}
+		}
+	}
+}
+
+// TestDeclinedAckNamesTheThing: a declined call of a tool whose
+// description names a plain action on a thing is answered about that
+// thing ("OK, I won't create that branch."); a tool of a phrasal verb
+// or an object of several kinds gets the plain answer.
+func TestDeclinedAckNamesTheThing(t *testing.T) {
+	for _, c := range []struct{ name, desc, want string }{
+		{"create_branch", "Create a new branch in a GitHub repository", "that branch"},
+		{"delete_many", "Remove all documents that match the filter", ""},
+		{"del_keys", "Delete keys", "those keys"},
+		{"move_file", "Move or rename files and directories", ""},
+		{"run_js", "Execute JavaScript in the browser console", ""},
+	} {
+		b := &Binding{}
+		b.data.intent = toolIntent(c.name, "", c.desc)
+		rng := rand.New(rand.NewPCG(5, 5))
+		for range 20 {
+			a := DeclinedAckFor(rng, b)
+			if c.want != "" && !strings.Contains(a, c.want) {
+				t.Errorf("%s: %q does not name %q", c.name, a, c.want)
+			}
+			if c.want == "" && (strings.Contains(a, "that ") || strings.Contains(a, "those ")) {
+				t.Errorf("%s: %q names an odd object", c.name, a)
+			}
+		}
+	}
+}
+
+// TestJoinLaterFragmentMost: a later request that is a fragment led by a
+// superlative ("Most recent messages in the C0F channel?") is put to a
+// verb ("Could I also see the most recent …?"), not glued after "Also,"
+// as a telegraphic question.
+func TestJoinLaterFragmentMost(t *testing.T) {
+	for i := range 30 {
+		rng := rand.New(rand.NewPCG(uint64(i), 3))
+		got := JoinRequests(rng, []string{"Please get public channels.", "Most recent messages in the C0FQEIVN537 channel?"})
+		if strings.Contains(got, "Also, most") || strings.Contains(got, "And most") || strings.Contains(got, ". Most recent") {
+			t.Errorf("telegraphic join: %q", got)
+		}
+	}
+}
+
+// TestTemplatesNoSoftFilter: no built-in request wording says a value the
+// call sets as a filter as a mere preference ("ideally in {{.}}"): the
+// call then finds only rooms of that building, which the user did not
+// insist on, and a follow-up or a reply reads it as a hard filter.
+func TestTemplatesNoSoftFilter(t *testing.T) {
+	err := fs.WalkDir(templates.FS, ".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".tmpl") {
+			return err
+		}
+		b, err := fs.ReadFile(templates.FS, path)
+		if err != nil {
+			return err
+		}
+		req, _, _ := strings.Cut(string(b), "\n=== ")
+		l := strings.ToLower(req)
+		for _, w := range []string{"ideally ", "preferably ", "if possible"} {
+			if i := strings.Index(l, w); i >= 0 && strings.Contains(l[i:min(len(l), i+len(w)+12)], "{{") {
+				t.Errorf("%s: %q says a filter as a preference", path, req[i:min(len(req), i+40)])
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestWithoutHoleNoun: the left-out thing's noun is dropped only where
+// it modifies the next noun.
+func TestWithoutHoleNoun(t *testing.T) {
+	repo := Param{Name: "repo", Human: "repo", Role: role.Role{Kind: role.RepoName}}
+	coll := Param{Name: "collection", Human: "collection"}
+	for _, c := range []struct {
+		in   string
+		p    Param
+		want string
+	}{
+		{"Pull up repository pull requests, that are closed.", repo, "Pull up the pull requests that are closed."},
+		{"Repository pull requests from the main branch?", repo, "Pull requests from the main branch?"},
+		{"What are the repository pull requests?", repo, "What are the pull requests?"},
+		{"Make a fork of a repository to the acme org.", repo, "Make a fork of a repository to the acme org."},
+		{"Show me the storage size of the collection (database metrics).", coll, "Show me the storage size of the collection (database metrics)."},
+	} {
+		if got := WithoutHoleNoun(c.in, []Param{c.p}); got != c.want {
+			t.Errorf("WithoutHoleNoun(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+// TestRedirectNoGreeting: a redo after a declined call does not greet
+// again ("Actually, don't. Hi, get block …").
+func TestRedirectNoGreeting(t *testing.T) {
+	for i := range 20 {
+		rng := rand.New(rand.NewPCG(uint64(i), 1))
+		for _, got := range []string{RedirectOther(rng, "Hi, get block b1."), RedirectSlip(rng, "Quick one: get block b1."),
+			RedirectCheck(rng, "Hey, can you get block b1?")} {
+			if strings.Contains(got, "Hi,") || strings.Contains(got, "Quick one") || strings.Contains(got, "Hey,") {
+				t.Errorf("redo greets: %q", got)
+			}
+		}
+	}
+}
+
+// TestRedirectCheckNoOwnReason: a look first after a declined change
+// gives no reason of its own ("Hold on, I want to look first. Take a
+// snapshot. A user says the page looks broken."): the decline is why.
+func TestRedirectCheckNoOwnReason(t *testing.T) {
+	for i := range 20 {
+		rng := rand.New(rand.NewPCG(uint64(i), 2))
+		if got := RedirectCheck(rng, "I need to take an a11y snapshot. A user says the page looks broken."); strings.Contains(got, "broken") {
+			t.Errorf("RedirectCheck = %q", got)
+		}
+	}
+}

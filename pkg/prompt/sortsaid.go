@@ -1,0 +1,67 @@
+package prompt
+
+import "strings"
+
+// reactionEmoji are the reaction names sort keys and APIs use, with the
+// emoji people see on the button ("reactions-+1" sorts by 👍).
+var reactionEmoji = map[string]string{"+1": "👍", "-1": "👎", "thumbsup": "👍", "thumbs_up": "👍",
+	"thumbsdown": "👎", "thumbs_down": "👎", "smile": "😄", "laugh": "😄", "heart": "❤️", "tada": "🎉",
+	"hooray": "🎉", "thinking_face": "🤔", "confused": "😕", "rocket": "🚀", "eyes": "👀"}
+
+// sortExtremes are sort keys that name a quality rather than a field,
+// with what comes first in descending and in ascending order: "sorted by
+// long-running" is an API's word, "longest-running first" a person's.
+var sortExtremes = map[string][2]string{
+	"popularity": {"most popular first", "least popular first"}, "popular": {"most popular first", "least popular first"},
+	"long-running": {"longest-running first", "shortest-running first"}, "long running": {"longest-running first", "shortest-running first"},
+	"relevance": {"most relevant first", "least relevant first"}, "relevancy": {"most relevant first", "least relevant first"},
+	"best-match": {"best matches first", "weakest matches first"}, "best match": {"best matches first", "weakest matches first"},
+	"rating": {"highest rated first", "lowest rated first"}, "score": {"highest score first", "lowest score first"},
+	"price": {"most expensive first", "cheapest first"}, "distance": {"farthest first", "nearest first"},
+	"size": {"largest first", "smallest first"}, "duration": {"longest first", "shortest first"},
+	"length": {"longest first", "shortest first"}, "priority": {"highest priority first", "lowest priority first"},
+	"trending": {"trending first", "trending first"}, "activity": {"most active first", "least active first"},
+}
+
+// sortSaid says a sort key that is no plain field the way people ask for
+// the order ("most popular first", "most 👍 first", "longest-running
+// first"), in descending order unless asc; ok is false for other keys,
+// which are said by their field ("sorted by date created").
+func sortSaid(k string, asc bool) (string, bool) {
+	kl := strings.ToLower(strings.TrimSpace(k))
+	i := 0
+	if asc {
+		i = 1
+	}
+	if e, ok := sortExtremes[kl]; ok {
+		return e[i], true
+	}
+	// "reactions-+1", "reactions_heart": a count of one kind of reaction.
+	for _, sep := range []string{"-", "_", ":"} {
+		head, kind, ok := strings.Cut(kl, sep)
+		if !ok || head != "reactions" && head != "reaction" {
+			continue
+		}
+		if e, ok := reactionEmoji[kind]; ok {
+			if asc {
+				return "fewest " + e + " first", true
+			}
+			return "most " + e + " first", true
+		}
+	}
+	return "", false
+}
+
+// sortedBy says sort key x chosen without a direction: a quality by the
+// order it gives ("most 👍 first", "longest-running first") or, when
+// its word reads well after it, "sorted by popularity"; a field "sorted
+// by date created".
+func (st *funcState) sortedBy(x string) string {
+	if s, ok := sortSaid(x, false); ok {
+		if kl := strings.ToLower(x); plainWord.MatchString(kl) && kl != "popular" && kl != "trending" {
+			return st.one(s, "sorted by "+kl, "ordered by "+kl)
+		}
+		return s
+	}
+	return st.one("sorted by "+sortWords(x), "ordered by "+sortWords(x))
+}
