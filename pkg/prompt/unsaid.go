@@ -374,6 +374,9 @@ func enumSayable(p Param, x string, in intent) bool {
 	if valueMeaning(p.Description, x) != "" {
 		return true // "using device pixels"
 	}
+	if mouseButton(p) && (xl == "middle" || xl == "right") {
+		return true // "with a right-click"
+	}
 	switch {
 	case last == "sort" || last == "by" || hl == "order by" || hl == "sort field",
 		last == "state" || last == "status", last == "format", last == "level", prepositions[last]:
