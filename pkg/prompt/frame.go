@@ -3,6 +3,7 @@ package prompt
 import (
 	"encoding/json"
 	"fmt"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -157,6 +158,10 @@ func withOpts(s string, opts []string, short bool) string {
 	oneConstraint := len(opts) == 1 || !outputAct(opts[0]) && outputAct(opts[1]) && (len(opts) == 2 || outputAct(opts[2]))
 	sep := ", "
 	switch {
+	case emojiCode.MatchString(opts[0]):
+		// ":eyes:" is a value, not the colon that opens a list: glued,
+		// it ran into the id before it ("channel C0G1:eyes:")
+		opts, sep = append([]string{"with " + opts[0]}, opts[1:]...), " "
 	case strings.HasPrefix(opts[0], ":") || strings.HasPrefix(opts[0], " "):
 		sep = ""
 	case short && oneConstraint && !strings.ContainsAny(opts[0], "\"(") && len(strings.Fields(opts[0])) <= 5 &&
@@ -165,6 +170,10 @@ func withOpts(s string, opts []string, short bool) string {
 	}
 	return s + sep + joinOpts(opts)
 }
+
+// emojiCode matches an option that is an emoji shortcode alone (":eyes:",
+// ":+1:").
+var emojiCode = regexp.MustCompile(`^:[a-z0-9_+-]+:$`)
 
 // actOpt tells whether an option does something beside the request
 // ("saving the output to x.log", "and accept it") rather than narrow it
