@@ -2315,13 +2315,17 @@ func inlineBlock(bl argWords) (string, bool) {
 // timeKey tells whether a field holds a time ("created_at", "updatedAt",
 // "timestamp"): sorting it descending is "newest first".
 func timeKey(k string) bool {
-	l := strings.ToLower(k)
-	for _, w := range []string{"_at", "date", "time", "created", "updated", "modified"} {
-		if strings.Contains(l, w) {
+	// by words, not substrings: "lifetime_value" and "runtime_ms" hold no
+	// time of day
+	for _, w := range strings.Fields(strings.ToLower(Humanize(k))) {
+		switch {
+		case w == "at" || w == "time" || w == "created" || w == "updated" || w == "modified":
+			return true
+		case strings.Contains(w, "date") || strings.HasSuffix(w, "timestamp") || w == "starttime" || w == "endtime":
 			return true
 		}
 	}
-	return strings.HasSuffix(k, "At")
+	return false
 }
 
 // nameKey tells whether a field holds a name or other text sorted

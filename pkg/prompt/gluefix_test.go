@@ -38,3 +38,15 @@ func TestArticleOnce(t *testing.T) {
 		}
 	}
 }
+
+// TestTimeKeyByWords checks that a field is a time by its words, not by a
+// substring ("lifetime_value" is money: "highest first", never "newest
+// first").
+func TestTimeKeyByWords(t *testing.T) {
+	for k, want := range map[string]bool{"created_at": true, "updatedAt": true, "timestamp": true, "due_date": true,
+		"lastModified": true, "lifetime_value": false, "runtime_ms": false, "overtime_hours": false, "rating": false, "start_time": true} {
+		if got := timeKey(k); got != want {
+			t.Errorf("timeKey(%q) = %v, want %v", k, got, want)
+		}
+	}
+}
