@@ -47,13 +47,13 @@ $(NPM_STAMP): $(NPM_DIR)/package.json $(NPM_DIR)/package-lock.json
 
 test: test-deps ## vet and run every test (integration tests use real MCP servers)
 	$(GO) vet $(PKGS)
-	$(GO) test -count=1 $(PKGS)
+	$(GO) test -count=1 -timeout 20m $(PKGS)
 
 # The packages with goroutines of their own; RACE_PKGS=./... races everything.
 RACE_PKGS ?= ./pkg/pool/... ./pkg/execute/... ./pkg/mcp/... ./pkg/generate/... ./internal/serve/...
 
 test-race: test-deps ## run the tests of the concurrent packages (RACE_PKGS) with the race detector
-	$(GO) test -race -count=1 $(RACE_PKGS)
+	$(GO) test -race -count=1 -timeout 20m $(RACE_PKGS)
 
 lint: ## gofmt, go vet and staticcheck
 	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi

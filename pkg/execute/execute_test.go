@@ -171,7 +171,7 @@ func TestFaults(t *testing.T) {
 				}
 			}
 		}},
-		{name: "huge-result", f: exampleserver.Faults{HugeResultTool: "list_rooms"}, n: 2, call: 20 * time.Second, check: func(t *testing.T, _ []generate.Source, rep *Report) {
+		{name: "huge-result", f: exampleserver.Faults{HugeResultTool: "list_rooms"}, n: 2, call: time.Minute, check: func(t *testing.T, _ []generate.Source, rep *Report) {
 			tr := toolReport(rep, "bad", "list_rooms")
 			if tr.ProtocolErrors == 0 || tr.OK > 0 || !strings.Contains(tr.Fault, "protocol error") {
 				t.Errorf("20 MB result: %+v", tr)
@@ -194,7 +194,7 @@ func TestFaults(t *testing.T) {
 				}
 			}
 		}},
-		{name: "slow-start", f: exampleserver.Faults{SlowStart: 3 * time.Second}, n: 3, conn: time.Second, check: func(t *testing.T, src []generate.Source, _ *Report) {
+		{name: "slow-start", f: exampleserver.Faults{SlowStart: 8 * time.Second}, n: 3, conn: 3 * time.Second, check: func(t *testing.T, src []generate.Source, _ *Report) {
 			for _, s := range src {
 				if s.Server == "bad" && (s.Err == nil || !strings.Contains(s.Err.Error(), "timed out")) {
 					t.Errorf("slow start past the connect timeout: %v", s.Err)

@@ -1468,7 +1468,7 @@ func addable(pt *prepTool, args, other map[string]any) []prompt.Param {
 	params := pt.bind.Params()
 	for _, p := range params {
 		v, ok := other[p.Name]
-		if _, set := args[p.Name]; set || !ok || !scalar(v) || !changesAlone(params, p) {
+		if _, set := args[p.Name]; set || !ok || !scalar(v) || !changesAlone(params, p) || cutBesideCut(params, args, p) {
 			continue
 		}
 		a2 := cloneArgs(args)
@@ -1478,6 +1478,20 @@ func addable(pt *prepTool, args, other map[string]any) []prompt.Param {
 		}
 	}
 	return out
+}
+
+// cutBesideCut tells whether p cuts the output (cutsOutput: "the last N
+// lines") and args already sets another such cut ("the first 5 lines"):
+// "Can you do it with a tail of 500?" on top of a head of 5 asks for two
+// cuts no person combines.
+func cutBesideCut(params []prompt.Param, args map[string]any, p prompt.Param) bool {
+	if !cutsOutput(p) {
+		return false
+	}
+	return slices.ContainsFunc(params, func(o prompt.Param) bool {
+		_, set := args[o.Name]
+		return set && o.Name != p.Name && cutsOutput(o)
+	})
 }
 
 // narrows tells whether setting p to v changes what a call finds: a

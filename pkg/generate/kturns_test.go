@@ -235,3 +235,30 @@ func TestParallelSameToolShort(t *testing.T) {
 		t.Fatalf("%d of %d two-place records ask the second place by its coordinates alone", short, n)
 	}
 }
+
+// TestFollowupNoSecondCut: a follow-up does not add a second cut of the
+// output to a call that has one ("Can you do it with a tail of 500?"
+// after "just the first 5 lines").
+func TestFollowupNoSecondCut(t *testing.T) {
+	src := toolsFor(t, "files", `[
+	{"name":"read_text","description":"Read a text file","annotations":{"readOnlyHint":true},"inputSchema":{"type":"object","properties":{"path":{"type":"string","enum":["/srv/app/a.log","/srv/app/b.log"],"description":"Path of the file"},"head":{"type":"integer","minimum":1,"maximum":50,"description":"If provided, returns only the first N lines of the file"},"tail":{"type":"integer","minimum":1,"maximum":50,"description":"If provided, returns only the last N lines of the file"}},"required":["path"]}}
+	]`)
+	n := 0
+	for _, seed := range []int64{1, 2, 3, 4, 5} {
+		for _, r := range kindRecords(t, []Source{src}, "followup", 8, seed) {
+			_, args := r.calls()
+			if len(args) < 2 {
+				continue
+			}
+			n++
+			last := args[len(args)-1]
+			first := args[0]
+			if strings.Contains(first, "head") != strings.Contains(first, "tail") && strings.Contains(last, "head") && strings.Contains(last, "tail") {
+				t.Errorf("follow-up adds a second cut: %s then %s", args[0], last)
+			}
+		}
+	}
+	if n == 0 {
+		t.Fatal("no follow-ups")
+	}
+}

@@ -506,27 +506,8 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 	if s, ok := doubleClickWords(p, x, st.one); ok {
 		return s
 	}
-	if st.data != nil {
-		if s, ok := descFlag(p, x, st.data.Tool.intent); ok {
-			if strings.HasPrefix(s, "replacing any ") && strings.HasSuffix(s, " already there by that name") {
-				// what a rename's flag does to a target in the way, said
-				// the ways people put it
-				n := strings.TrimSuffix(strings.TrimPrefix(s, "replacing any "), " already there by that name")
-				return st.vary("replaces", s, "and drop the old "+n+" by that name if there is one",
-					"overwriting any "+n+" that already has that name", "even if a "+n+" by that name exists already")
-			}
-			if strings.HasPrefix(s, "with ") && strings.HasSuffix(s, " to follow") {
-				// "with another thought step to follow", said other ways too
-				return st.vary("follows", s, "with more to come", "with more to follow", "not the last one",
-					"with more coming", "with more after it", "more to follow")
-			}
-			if last, ok := strings.CutPrefix(s, "as the last "); ok {
-				// "as the last thought step": the one that ends it, said
-				// as people say it
-				return st.vary("last", s, "as the last one", "as the final one", "as the final "+lastWord(last), "to wrap it up")
-			}
-			return s
-		}
+	if s, ok := st.descFlagSaid(p, x); ok {
+		return s
 	}
 	switch {
 	case len(hw) > 1 && hw[0] == "needs":
@@ -559,6 +540,12 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 		w := hw[0]
 		adj := adjective(w)
 		switch {
+		case w == "draft" && st.data != nil && changes(st.data.Tool.intent):
+			// draft on an update: what happens to the thing, not "(no draft)"
+			if x {
+				return "and turn it back into a draft"
+			}
+			return st.one("and take it out of draft", "so it's no longer a draft")
 		case w == "all":
 			if x {
 				return "all of them"

@@ -269,7 +269,9 @@ func (st *funcState) numberIDPhrase(p Param, n string, in intent) argWords {
 	if noun == "" || noun == "id" {
 		noun = "number"
 	}
-	if f := strings.Fields(noun); len(f) > 1 && verbs[verbBase(f[0])] && (!nounVerbs[verbBase(f[0])] || prepositions[f[1]]) {
+	if f := strings.Fields(noun); len(f) > 1 && verbs[verbBase(f[0])] && (!nounVerbs[verbBase(f[0])] || prepositions[f[1]]) &&
+		!strings.Contains(strings.ToLower(in.Object), strings.ToLower(noun)) {
+		// (not "merge request" of a tool on a merge request: that names it)
 		// "revisesThought", "branchFromThought": "revising thought 1".
 		return argWords{text: gerund(verbBase(f[0])) + " " + strings.Join(f[1:], " ") + " " + n}
 	}

@@ -134,3 +134,44 @@ func (st *funcState) flagByDesc(p Param, x bool) (string, bool) {
 	}
 	return "", false
 }
+
+// replacesSaid says what a rename's flag does to a target in the way
+// ("replacing any collection already there by that name") the several
+// ways people put it; ok is false for other flag words.
+func (st *funcState) replacesSaid(s string) (string, bool) {
+	n, ok := strings.CutPrefix(s, "replacing any ")
+	if !ok || !strings.HasSuffix(n, " already there by that name") {
+		return "", false
+	}
+	n = strings.TrimSuffix(n, " already there by that name")
+	return st.vary("replaces", s, "and drop the old "+n+" by that name if there is one",
+		"overwriting any "+n+" that already has that name", "even if a "+n+" by that name exists already"), true
+}
+
+// descFlagSaid is descFlag's wording of flag value x of p, said the
+// several ways people put the common ones ("with more to come", "as the
+// final one", "overwriting any collection that already has that name");
+// ok is false when descFlag has none.
+func (st *funcState) descFlagSaid(p Param, x bool) (string, bool) {
+	if st.data == nil {
+		return "", false
+	}
+	s, ok := descFlag(p, x, st.data.Tool.intent)
+	if !ok {
+		return "", false
+	}
+	if r, ok := st.replacesSaid(s); ok {
+		return r, true
+	}
+	if strings.HasPrefix(s, "with ") && strings.HasSuffix(s, " to follow") {
+		// "with another thought step to follow", said other ways too
+		return st.vary("follows", s, "with more to come", "with more to follow", "not the last one",
+			"with more coming", "with more after it", "more to follow"), true
+	}
+	if last, ok := strings.CutPrefix(s, "as the last "); ok {
+		// "as the last thought step": the one that ends it, said as
+		// people say it
+		return st.vary("last", s, "as the last one", "as the final one", "as the final "+lastWord(last), "to wrap it up"), true
+	}
+	return s, true
+}

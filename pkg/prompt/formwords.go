@@ -16,8 +16,7 @@ func (st *funcState) formWords(x []any) (string, bool) {
 	if len(x) == 0 || len(x) > 4 {
 		return "", false
 	}
-	parts := make([]string, len(x))
-	shape := st.intn(3)
+	fields := make([][4]string, len(x))
 	for i, e := range x {
 		m, ok := e.(map[string]any)
 		if !ok {
@@ -33,13 +32,19 @@ func (st *funcState) formWords(x []any) (string, bool) {
 		if name == "" || kind == "" || ref == "" || !isStr || len(m) != 4 || strings.ContainsAny(val, "\n") {
 			return "", false
 		}
-		p, ok := formFieldWords(name, kind, ref, val, (shape+i)%3)
-		if !ok {
+		if _, ok := formFieldWords(name, kind, ref, val, 0); !ok {
 			return "", false
 		}
-		parts[i] = p
+		fields[i] = [4]string{name, kind, ref, val}
 	}
-	return "with " + joinWords(parts, "and"), true
+	// drawn only for a list of fields: another list (documents to insert)
+	// leaves the source as it found it
+	shape := st.intn(3)
+	parts := make([]string, len(x))
+	for i, f := range fields {
+		parts[i], _ = formFieldWords(f[0], f[1], f[2], f[3], (shape+i)%3)
+	}
+	return st.one("with ", ": ", "with ") + joinWords(parts, "and"), true
 }
 
 // formFieldWords says what one form field gets (see formWords) in one of

@@ -3,6 +3,7 @@ package prompt
 import (
 	"encoding/json"
 	"fmt"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -157,6 +158,10 @@ func withOpts(s string, opts []string, short bool) string {
 	oneConstraint := len(opts) == 1 || !outputAct(opts[0]) && outputAct(opts[1]) && (len(opts) == 2 || outputAct(opts[2]))
 	sep := ", "
 	switch {
+	case emojiCode.MatchString(opts[0]):
+		// ":eyes:" is a value, not the colon that opens a list: glued,
+		// it ran into the id before it ("channel C0G1:eyes:")
+		opts, sep = append([]string{"with " + opts[0]}, opts[1:]...), " "
 	case strings.HasPrefix(opts[0], ":") || strings.HasPrefix(opts[0], " "):
 		sep = ""
 	case short && oneConstraint && !strings.ContainsAny(opts[0], "\"(") && len(strings.Fields(opts[0])) <= 5 &&
@@ -165,6 +170,10 @@ func withOpts(s string, opts []string, short bool) string {
 	}
 	return s + sep + joinOpts(opts)
 }
+
+// emojiCode matches an option that is an emoji shortcode alone (":eyes:",
+// ":+1:").
+var emojiCode = regexp.MustCompile(`^:[a-z0-9_+-]+:$`)
 
 // actOpt tells whether an option does something beside the request
 // ("saving the output to x.log", "and accept it") rather than narrow it
@@ -566,8 +575,15 @@ func (st *funcState) quoteOut(c core) (core, bool) {
 // API's verb: a command "Pull up PR 162's reviews", not "Get PR 162's
 // reviews" or "Fetch users"; a need "I need to check the size of
 // analytics.sessions", not "I need to get …" or "I need to pull up …".
-// A tool's records take the words in turn.
+// A tool's records take the words in turn. A command never opens on
+// "Execute": it runs things.
 func (st *funcState) readVerb(c *core, in intent, kind string) {
+	if strings.EqualFold(c.verb, "execute") && (kind == PlanImperative || kind == PlanTerse || kind == PlanWonder || kind == PlanTopic) {
+		// "Execute a pipeline on crm.customers." is an order to a
+		// machine: people run things. After an opener ("Can you execute
+		// …?") it may stay.
+		c.verb = "run"
+	}
 	if !in.Read || counts(in) || c.object == "" || c.front != "" {
 		return
 	}
@@ -725,7 +741,7 @@ func (st *funcState) frameOnce(c core, in intent, kind string) string {
 	case PlanAsk:
 		s = st.askPlan(c, in, b)
 	default:
-		if st.intn(3) == 0 && strings.HasPrefix(c.object, "the ") && !strings.HasSuffix(c.verb, " me") && (firstWord(c.verb) != "list" || len(c.leads) == 0) {
+		if st.intn(3) == 0 && strings.HasPrefix(c.object, "the ") && !strings.HasSuffix(c.verb, " me") && c.verb != "go through" && (firstWord(c.verb) != "list" || len(c.leads) == 0) {
 			// "List templates in data source 5" reads as a command line.
 			b = strings.Replace(b, c.object, bareObject(c.object), 1)
 		}
@@ -1093,9 +1109,11 @@ func (st *funcState) reasonPool(c core, in intent) ([]string, bool, int) {
 	they := pluralNoun(head) && lettersOnly(head) || strings.HasPrefix(strings.ToLower(c.object), "all ") || strings.HasPrefix(strings.ToLower(c.object), "every ")
 	switch v {
 	case "delete", "drop", "remove":
-		if len(c.opts) > 0 {
+		if len(c.opts) > 0 || strings.Contains(" "+said(c)+" ", " where ") {
 			// "Delete the reviews rated over 4. We don't need them
-			// anymore." gives a picked set a reason that does not fit.
+			// anymore." gives a picked set a reason that does not fit,
+			// and so does "… where method is "card". We replaced them a
+			// while ago."
 			return nil, false, 1
 		}
 		switch {
@@ -1226,10 +1244,24 @@ func sceneAround(s, scene string) string {
 	t := strings.TrimRight(s, " ")
 	for _, cl := range append(append([]string{}, politeClosers...), "thanks!", "Thanks!") {
 		if strings.HasSuffix(t, strings.TrimSpace(cl)) && strings.TrimSpace(cl) != "." {
-			return scene + " " + s
+			return sceneBefore(scene) + " " + s
 		}
 	}
 	return withAside(s, scene)
+}
+
+// sceneBefore is scene said before the request it is about: "It's in
+// acme/api." and "This is in acme/api." point at a thing not yet named,
+// so the user says where they are instead ("I'm working in acme/api.").
+func sceneBefore(scene string) string {
+	for _, p := range [][2]string{{"This is all in ", "I'm working in "}, {"It's all in ", "I'm working in "}, {"It's in ", "I'm working in "},
+		{"This is in ", "I'm working in "}, {"That's in ", "I'm working in "}, {"It's on ", "I'm on "}, {"This is on ", "I'm on "},
+		{"This is for ", "I'm working on "}, {"It's for ", "I'm working on "}} {
+		if r, ok := strings.CutPrefix(scene, p[0]); ok {
+			return p[1] + r
+		}
+	}
+	return scene
 }
 
 // needThing says a read as the thing needed, now and then: "I need the
@@ -1276,7 +1308,8 @@ func howMany(c core) string {
 		s += " " + strings.Join(c.leads, " ")
 	}
 	if len(c.opts) > 0 {
-		s += " (" + joinWords(c.opts, "and") + ")"
+		// "(max 5)" reads as a form: the options follow the question.
+		return s + "? " + Sentence(joinOpts(c.opts)) + "."
 	}
 	return s + "?"
 }
@@ -1588,14 +1621,20 @@ func stopOnce(s string) string {
 	return s[:i+1] + s[i+2:]
 }
 
-// placeAfter says a place lead ("in the acme/api repo") as a sentence of
-// its own that follows the request: "This is in the acme/api repo."; for
-// a request that makes something, where it goes: "This is for the
-// acme/api repo." "It's in …" only follows a request about one thing
-// (one) that exists.
+// placeAfter says a place lead ("in the acme/api repo", "for acme/api")
+// as a sentence of its own that follows the request: "This is in the
+// acme/api repo."; for a request that makes something, where it goes:
+// "This is for the acme/api repo." "It's in …" only follows a request
+// about one thing (one) that exists.
 func (st *funcState) placeAfter(lead string, adds, one bool) string {
-	f := strings.Fields(lead)
+	f := strings.Fields(strings.TrimSuffix(strings.TrimPrefix(lead, "("), ")"))
+	for len(f) > 2 && (f[0] == "over" || f[0] == "in" || f[0] == "on" || f[0] == "at") && (f[1] == "in" || f[1] == "at" || f[1] == "on") {
+		f = f[1:] // "over in acme/api"
+	}
 	rest := strings.Join(f[1:], " ")
+	if strings.HasPrefix(lead, "(") {
+		rest = strings.Join(f, " ") // "(repo acme/api)"
+	}
 	switch {
 	case strings.HasPrefix(rest, "connection "):
 		return st.vary("after", "Use "+rest+".", "I'm on "+rest+".")
@@ -1609,16 +1648,15 @@ func (st *funcState) placeAfter(lead string, adds, one bool) string {
 			return st.vary("after", "It's in "+rest+".", "That's in "+rest+".", "This is in "+rest+".")
 		}
 		return st.vary("after", "This is in "+rest+".", "It's all in "+rest+".")
-	case adds || f[0] == "for":
+	case adds:
 		// Not "This one's for repo X.": a rater read it as a slot filled in.
-		if adds {
-			return st.vary("after", "This is for "+rest+".", "It goes in "+rest+".", "It's for "+rest+".")
-		}
-		return st.vary("after", "This is for "+rest+".", "It's for "+rest+".")
+		return st.vary("after", "This is for "+rest+".", "It goes in "+rest+".", "It's for "+rest+".")
 	case one:
-		return st.vary("after", "This is "+lead+".", "It's "+lead+".", "That's "+lead+".", "This is for "+rest+".")
+		// What is there is in a place, not for it: "the comments on PR
+		// 441? This is for acme/api." read as glue to a rater.
+		return st.vary("after", "It's in "+rest+".", "That's in "+rest+".", "This is in "+rest+".")
 	}
-	return st.vary("after", "This is "+lead+".", "This is for "+rest+".", "It's all "+lead+".")
+	return st.vary("after", "This is in "+rest+".", "It's all in "+rest+".")
 }
 
 // wantOpeners ask for what a reading tool returns as a thing wanted:
@@ -2277,13 +2315,17 @@ func inlineBlock(bl argWords) (string, bool) {
 // timeKey tells whether a field holds a time ("created_at", "updatedAt",
 // "timestamp"): sorting it descending is "newest first".
 func timeKey(k string) bool {
-	l := strings.ToLower(k)
-	for _, w := range []string{"_at", "date", "time", "created", "updated", "modified"} {
-		if strings.Contains(l, w) {
+	// by words, not substrings: "lifetime_value" and "runtime_ms" hold no
+	// time of day
+	for _, w := range strings.Fields(strings.ToLower(Humanize(k))) {
+		switch {
+		case w == "at" || w == "time" || w == "created" || w == "updated" || w == "modified":
+			return true
+		case strings.Contains(w, "date") || strings.HasSuffix(w, "timestamp") || w == "starttime" || w == "endtime":
 			return true
 		}
 	}
-	return strings.HasSuffix(k, "At")
+	return false
 }
 
 // nameKey tells whether a field holds a name or other text sorted

@@ -49,6 +49,9 @@ func TestGenericEditsStateSaidByItsVerb(t *testing.T) {
 		{"edit_channel", "Edit a channel's settings",
 			`{"type":"object","properties":{"channel_id":{"type":"string","description":"Channel ID"},"private":{"type":"boolean","description":"Whether the channel is private"}},"required":["channel_id"]}`,
 			`{"channel_id":"C0412","private":false}`, []string{"public"}, []string{"non-private", "not private"}},
+		{"update_merge_request", "Update a merge request",
+			`{"type":"object","properties":{"project":{"type":"string"},"merge_request_iid":{"type":"integer"},"draft":{"type":"boolean"}},"required":["project","merge_request_iid"]}`,
+			`{"project":"web","merge_request_iid":31,"draft":false}`, []string{"draft"}, []string{"no draft", "not as a draft"}},
 	}, 40, 102)
 }
 
@@ -100,6 +103,9 @@ func jsonString(s string) string {
 func TestGenericEditsPictureSaidAsItsChange(t *testing.T) {
 	schema := `{"type":"object","properties":{"card_id":{"type":"string","description":"Identifier of the card"},"properties":{"type":"object","description":"Property values to update"},"icon":{"type":"object","properties":{"emoji":{"type":"string"}}},"cover":{"type":"object","properties":{"external":{"type":"object","properties":{"url":{"type":"string"}}}}}},"required":["card_id"]}`
 	never := []string{"properties", "giving it", "as its", "with the"}
+	checkRequests(t, []requestCase{{"update_card_properties", "Update the properties of a card", schema,
+		`{"card_id":"c-42","properties":{"Status":{"select":{"name":"Done"}}},"icon":{"emoji":"📊"}}`,
+		[]string{"📊", "card c-42"}, []string{"properties of", "properties on", "'s properties"}}}, 40, 116)
 	checkRequests(t, []requestCase{
 		{"update_card_properties", "Update the properties of a card", schema, `{"card_id":"c-42","icon":{"emoji":"📊"}}`,
 			[]string{"icon", "to 📊", "c-42"}, never},

@@ -1,6 +1,8 @@
 package prompt
 
 import (
+	"encoding/json"
+	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -14,19 +16,20 @@ const (
 
 // TestGenericElementSaidBeforeItsRef checks that a person names the
 // element they see first and its ref lightly after it ("the Sign in
-// button (e12 in the snapshot)"), never the ref first ("e12 (the Sign in
-// button)") nor the snapshot's syntax ("[ref=e12]").
+// button (e12 in the snapshot)", now and then "that Sign in button
+// (e12)"), never the ref first ("e12 (the Sign in button)") nor the
+// snapshot's syntax ("[ref=e12]").
 func TestGenericElementSaidBeforeItsRef(t *testing.T) {
 	cases := []requestCase{
 		{"pointer_click", "Click an element on the page",
 			`{"type":"object","properties":{"element":` + uiElem + `,"target":` + uiRef + `},"required":["target"]}`,
-			`{"element":"Sign in button","target":"e12"}`, []string{"sign in button"}, []string{"e12 (the", "[ref=", "ref=e12"}},
+			`{"element":"Sign in button","target":"e12"}`, []string{"sign in button"}, []string{"e12 (the", "[ref=", "ref=e12", "button (that's e12) (", "that sign in button (that's"}},
 		{"pointer_hover", "Hover over element on page",
 			`{"type":"object","properties":{"target":` + uiRef + `},"required":["target"]}`,
 			`{"target":"e40"}`, []string{"e40"}, []string{"e40 (the", "[ref="}},
 	}
 	checkRequests(t, cases, 60, 21)
-	formsSeen(t, requestsOf(t, cases[0], 60, 21), "the sign in button (e12 in the snapshot)", "the sign in button (e12)")
+	formsSeen(t, requestsOf(t, cases[0], 60, 21), "the sign in button (e12 in the snapshot)", "the sign in button (e12)", "that sign in button")
 }
 
 // TestGenericElementShotSaysWhatIsCaptured checks that a snapshot or a
@@ -39,11 +42,11 @@ func TestGenericElementShotSaysWhatIsCaptured(t *testing.T) {
 	cases := []requestCase{
 		{"page_snapshot", "Capture accessibility snapshot of the current page, this is better than screenshot",
 			`{"type":"object","properties":{"target":` + uiRef + `}}`,
-			`{"target":"e40"}`, []string{" of the ", "e40"},
+			`{"target":"e40"}`, []string{" of ", "e40"},
 			[]string{"page for", "page on", "page of the", "snapshot on the", "snapshot for the", "e40 in the snapshot", "button", "link", "field"}},
 		{"page_screenshot", "Take a screenshot of the current page",
 			`{"type":"object","properties":{"element":` + uiElem + `,"target":` + uiRef + `}}`,
-			`{"element":"pricing table","target":"e41"}`, []string{"of the pricing table", "e41"},
+			`{"element":"pricing table","target":"e41"}`, []string{"pricing table", "e41"},
 			[]string{"page for", "page of the", "page on"}},
 	}
 	checkRequests(t, cases, 60, 23)
@@ -143,5 +146,34 @@ func TestGenericClickWaysSaid(t *testing.T) {
 		if drop := b.Unsaid(map[string]any{"element": "Notes folder", "target": "e5", "doubleClick": true}, k); len(drop) > 0 {
 			t.Fatalf("a double click is left out of the call (%v): no request says it", drop)
 		}
+		if drop := b.Unsaid(map[string]any{"element": "Notes folder", "target": "e5", "button": "right"}, k); len(drop) > 0 {
+			t.Fatalf("a right click is left out of the call (%v): no request says it", drop)
+		}
 	}
+}
+
+// TestFormWordsLeaveOtherListsAlone checks that saying a list that is not
+// one of form fields (documents to insert) draws nothing from the
+// request's random source: other tools' requests stay byte for byte as
+// they were.
+func TestFormWordsLeaveOtherListsAlone(t *testing.T) {
+	st := &funcState{rng: rand.New(rand.NewPCG(1, 2))}
+	if _, ok := st.formWords([]any{map[string]any{"name": "Ana", "age": json.Number("36")}}); ok {
+		t.Fatal("documents said as form fields")
+	}
+	if got, want := st.rng.Uint64(), rand.New(rand.NewPCG(1, 2)).Uint64(); got != want {
+		t.Errorf("formWords drew from the random source for a list of documents")
+	}
+}
+
+// TestGenericNamedElementNeedsNoPage checks that once the element a tool
+// acts on is named, the page it is on goes without saying ("hover over the
+// help icon (e4)", not "… (e4) on the page").
+func TestGenericNamedElementNeedsNoPage(t *testing.T) {
+	cases := []requestCase{
+		{"pointer_hover", "Hover over element on page",
+			`{"type":"object","properties":{"element":` + uiElem + `,"target":` + uiRef + `},"required":["target"]}`,
+			`{"element":"help icon","target":"e4"}`, []string{"help icon"}, []string{"on the page", "on page"}},
+	}
+	checkRequests(t, cases, 40, 35)
 }

@@ -123,7 +123,7 @@ func TestRequestsOpenWithoutStockGreeting(t *testing.T) {
 // the request ("Fetch commits. It's all in repo alex-a/infra-core."), and
 // that "This one's about X." is never said.
 func TestPlaceNeverPointsAhead(t *testing.T) {
-	forRequests(t, voiceCases, 60, 29, func(c requestCase, i int, text string) {
+	forRequests(t, voiceCases, 150, 29, func(c requestCase, i int, text string) {
 		l := strings.ToLower(text)
 		for _, p := range []string{"it's ", "this is ", "that's ", "this one's "} {
 			if strings.HasPrefix(l, p) {
@@ -344,4 +344,76 @@ func TestReadsSaidWithPeoplesVerbs(t *testing.T) {
 			}
 		}
 	})
+}
+
+// TestPlaceAfterSaysWhere checks that a place said after a request
+// about one thing says where it is ("It's in acme/api."), never what it
+// is for ("What are the comments on PR 441? This is for acme/api."), that
+// a command never opens on "Execute", and that a count's options follow
+// its question instead of a parenthesis ("(max 5)"); and that an object
+// named by one of its everyday names is never said twice over ("run an
+// aggregation pipeline pipeline").
+func TestPlaceAfterSaysWhere(t *testing.T) {
+	cases := []requestCase{
+		{name: "pr_review_notes", desc: "Get the review comments on a pull request",
+			schema: `{"type":"object","properties":{"owner":{"type":"string","description":"Repository owner"},"repo":{"type":"string","description":"Repository name"},"pull_number":{"type":"number","description":"Pull request number"}},"required":["owner","repo","pull_number"]}`,
+			args:   `{"owner":"acme","repo":"api","pull_number":441}`, want: []string{"441"},
+			never: []string{"this is for", "it's for", "in in "}},
+		{name: "pipeline_run", desc: "Execute an aggregation pipeline on a collection",
+			schema: `{"type":"object","properties":{"database":{"type":"string","description":"Database name"},"collection":{"type":"string","description":"Collection name"},"pipeline":{"type":"array","items":{"type":"object"},"description":"Aggregation pipeline stages"}},"required":["database","collection","pipeline"]}`,
+			args:   `{"database":"crm","collection":"customers","pipeline":[{"$match":{"status":"active"}},{"$group":{"_id":"$country","n":{"$sum":1}}}]}`,
+			want:   []string{"crm"}, never: []string{"pipeline pipeline"}},
+		{name: "doc_count", desc: "Count the documents in a collection matching a filter",
+			schema: `{"type":"object","properties":{"database":{"type":"string","description":"Database name"},"collection":{"type":"string","description":"Collection name"},"limit":{"type":"integer","description":"Maximum number of documents to count"}},"required":["database","collection"]}`,
+			args:   `{"database":"shop","collection":"orders","limit":5}`, want: []string{"5"}},
+	}
+	forRequests(t, cases, 66, 79, func(c requestCase, _ int, text string) {
+		l := strings.ToLower(text)
+		if strings.HasPrefix(l, "execute ") {
+			t.Errorf("%s: a command opens on \"Execute\": %s", c.name, text)
+		}
+		if strings.Contains(l, "are there") && strings.Contains(text, " (") {
+			t.Errorf("%s: a count's options in a parenthesis: %s", c.name, text)
+		}
+	})
+	checkRequests(t, cases[:2], 66, 79)
+}
+
+// TestListGoneThroughWithArticle checks that a list asked to be gone
+// through names it with its article ("go through the users"), never as a
+// bare plural ("Go through users, the first 40.").
+func TestListGoneThroughWithArticle(t *testing.T) {
+	checkRequests(t, []requestCase{{name: "member_list", desc: "Get a list of all users in the workspace with their basic profile information",
+		schema: `{"type":"object","properties":{"limit":{"type":"number","description":"Maximum number of users to return"}}}`,
+		args:   `{"limit":40}`, want: []string{"40"}, never: []string{"go through users", "going through users"}},
+		{name: "room_list", desc: "List public or pre-defined channels in the workspace with pagination",
+			schema: `{"type":"object","properties":{"limit":{"type":"number","description":"Maximum number of channels to return"},"cursor":{"type":"string","description":"Pagination cursor for next page of results"}}}`,
+			args:   `{"limit":40}`, want: []string{"40"}, never: []string{"go through public", "going through public"}}}, 120, 83)
+}
+
+// TestSceneBeforeClosedRequestNamesUser checks that a place sentence
+// moved before a request that ends on a closer ("Modify issue #380,
+// thanks.") says where the user is, not "It's in fnguyen/sdk-app.",
+// whose "it" has nothing to stand for yet.
+func TestSceneBeforeClosedRequestNamesUser(t *testing.T) {
+	for _, scene := range []string{"It's in fnguyen/sdk-app.", "This is in fnguyen/sdk-app.", "This is all in fnguyen/sdk-app.", "It's on prod-1."} {
+		got := sceneAround("Modify issue #380, thanks.", scene)
+		if strings.HasPrefix(got, "It") || strings.HasPrefix(got, "This") {
+			t.Errorf("sceneAround(…, %q) = %q", scene, got)
+		}
+	}
+	if got := sceneAround("Modify issue #380.", "It's in fnguyen/sdk-app."); got != "Modify issue #380. It's in fnguyen/sdk-app." {
+		t.Errorf("a scene after an open request changed: %q", got)
+	}
+}
+
+// TestPickedSetRemovedWithoutReason checks that removing the documents a
+// filter picks gives no reason meant for a whole thing ("… where method
+// is "card". We replaced them a while ago.").
+func TestPickedSetRemovedWithoutReason(t *testing.T) {
+	checkRequests(t, []requestCase{{name: "docs_remove", desc: "Removes all documents that match the filter from a collection",
+		schema: `{"type":"object","properties":{"database":{"type":"string","description":"Database name"},"collection":{"type":"string","description":"Collection name"},"filter":{"type":"object","description":"The query filter, matching the syntax of the query argument of db.collection.deleteMany()"}},"required":["database","collection","filter"]}`,
+		args:   `{"database":"billing","collection":"payments","filter":{"method":"card"}}`,
+		want:   []string{"payments", "card"},
+		never:  []string{"replaced", "anymore", "stale", "clutter", "by mistake", "from testing", "migrated"}}}, 88, 89)
 }

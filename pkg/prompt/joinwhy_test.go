@@ -60,7 +60,7 @@ func TestListValueNotInsideClause(t *testing.T) {
 		t.Errorf("listed inside a clause: %q", got)
 	}
 	got, ok := ListValue("What are the issues in repo acme/api?", p, []any{"api", "web"})
-	if !ok || !strings.Contains(got, "acme/api and acme/web") {
+	if !ok || !strings.Contains(got, "acme's api and web repos") {
 		t.Errorf("ListValue = %q, %v; want the repos listed", got, ok)
 	}
 }

@@ -218,7 +218,11 @@ func joinLater(rng *rand.Rand, r string) string {
 		return joinLater(rng, rest) + " " + ctx
 	}
 	if fragment(r) {
-		return pickOne(rng, fragmentAsks...) + lowerStart(strings.TrimRight(r, "?.! ")) + "?"
+		f := lowerStart(strings.TrimRight(r, "?.! "))
+		if strings.HasPrefix(f, "most ") {
+			f = "the " + f // "the most recent messages", not "see most recent messages"
+		}
+		return pickOne(rng, fragmentAsks...) + f + "?"
 	}
 	if !strings.ContainsRune(r, '\n') && stripPoliteTail(r) == r {
 		// A closer ("…, please.") ends the message as said; a request
@@ -699,6 +703,9 @@ func ListValue(text string, p Param, vals []any) (string, bool) {
 	if clauseAround(text[:start], text[end:]) {
 		return "", false // "what the issues in repos a, b and c are?"
 	}
+	if t, ok := ownerOnce(text[:start], strings.TrimSuffix(owner, "/"), vals, text[end:]); ok {
+		return t, true
+	}
 	out, start := agreeList(text[:start], text[end:], andList(items))
 	// "the file" before the list becomes "the files", "a folder" becomes
 	// "folders".
@@ -724,6 +731,41 @@ func ListValue(text string, p Param, vals []any) (string, bool) {
 		}
 	}
 	return out, true
+}
+
+// ownerOnce words repositories of one owner listed after a preposition
+// or a "repo" noun as people do, the owner said once: "in repos
+// acme/api, acme/web and acme/cli" becomes "in acme's api, web and cli
+// repos". before and after are the text around the list; false when the
+// list is not led so, or a possessive follows it ("acme/api's issues").
+func ownerOnce(before, owner string, vals []any, after string) (string, bool) {
+	if strings.HasPrefix(after, "'") || strings.HasPrefix(after, "/") || owner == "" {
+		return "", false
+	}
+	f := strings.Fields(before)
+	if len(f) == 0 || !strings.HasSuffix(before, " ") {
+		return "", false
+	}
+	last := strings.ToLower(f[len(f)-1])
+	switch last {
+	case "repo", "repos", "repository", "repositories":
+		before = strings.TrimSuffix(before, f[len(f)-1]+" ")
+		if g := strings.Fields(before); len(g) > 0 && (g[len(g)-1] == "the" || g[len(g)-1] == "The") {
+			before = strings.TrimSuffix(before, g[len(g)-1]+" ")
+		}
+	case "in", "for", "on", "from", "across", "of":
+	default:
+		return "", false
+	}
+	names := make([]string, len(vals))
+	for i, v := range vals {
+		names[i] = fmt.Sprint(v)
+	}
+	poss := owner + "'s"
+	if strings.HasSuffix(owner, "s") {
+		poss = owner + "'"
+	}
+	return before + poss + " " + andList(names) + " repos" + after, true
 }
 
 // singularRef tells whether text refers to its one thing as "it" or asks

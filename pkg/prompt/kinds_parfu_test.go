@@ -85,13 +85,13 @@ func TestJoinRequestsAsksQuestionAsIs(t *testing.T) {
 	}
 }
 
-// TestListValueOwnerPrefix: values listed after an owner's prefix are each
-// said whole ("acme/api, acme/web and acme/cli"), not "acme/api, web and
-// cli".
+// TestListValueOwnerPrefix: values listed after an owner's prefix say
+// the owner once, as repos of the owner ("tpatel's notifications-app,
+// api-client and search repos"), never "acme/api, web and cli".
 func TestListValueOwnerPrefix(t *testing.T) {
 	repo := Param{Name: "repo", Human: "repo", Role: role.Role{Kind: role.RepoName}}
 	got, ok := ListValue("Can you show me the issues in repo tpatel/notifications-app?", repo, []any{"notifications-app", "api-client", "search"})
-	if !ok || !strings.Contains(got, "tpatel/notifications-app, tpatel/api-client and tpatel/search") {
+	if !ok || !strings.Contains(got, "tpatel's notifications-app, api-client and search repos") {
 		t.Errorf("got %q, %v", got, ok)
 	}
 }

@@ -63,7 +63,8 @@ func TestJoinLaterFragmentMost(t *testing.T) {
 	for i := range 30 {
 		rng := rand.New(rand.NewPCG(uint64(i), 3))
 		got := JoinRequests(rng, []string{"Please get public channels.", "Most recent messages in the C0FQEIVN537 channel?"})
-		if strings.Contains(got, "Also, most") || strings.Contains(got, "And most") || strings.Contains(got, ". Most recent") {
+		if strings.Contains(got, "Also, most") || strings.Contains(got, "And most") || strings.Contains(got, ". Most recent") ||
+			strings.Contains(got, "see most") || strings.Contains(got, "me most") {
 			t.Errorf("telegraphic join: %q", got)
 		}
 	}
@@ -140,6 +141,24 @@ func TestRedirectCheckNoOwnReason(t *testing.T) {
 		rng := rand.New(rand.NewPCG(uint64(i), 2))
 		if got := RedirectCheck(rng, "I need to take an a11y snapshot. A user says the page looks broken."); strings.Contains(got, "broken") {
 			t.Errorf("RedirectCheck = %q", got)
+		}
+	}
+}
+
+// TestListValueOwnerOnce: repositories of one owner are listed with the
+// owner said once ("in acme's api and web repos"), not as a list of full
+// names ("in repos acme/api and acme/web").
+func TestListValueOwnerOnce(t *testing.T) {
+	repo := Param{Name: "repo", Human: "repo", Role: role.Role{Kind: role.RepoName}}
+	for in, want := range map[string]string{
+		"Can you fetch the issues in repo acme/api?":  "Can you fetch the issues in acme's api, web and cli repos?",
+		"Can I see the commits in acme/api?":          "Can I see the commits in acme's api, web and cli repos?",
+		"Pull up acme/api's pull requests.":           "Pull up acme/api, acme/web and acme/cli's pull requests.",
+		"In the repo umbrellas/api, list the issues.": "In umbrellas' api, web and cli repos, list the issues.",
+	} {
+		got, ok := ListValue(in, repo, []any{"api", "web", "cli"})
+		if !ok || got != want {
+			t.Errorf("ListValue(%q) = %q, %v; want %q", in, got, ok, want)
 		}
 	}
 }

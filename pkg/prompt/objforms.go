@@ -108,6 +108,9 @@ func objectForms(obj string) []string {
 	for _, s := range everydayNames {
 		if i := indexPhrase(l, s[0]); i >= 0 {
 			for _, alt := range s[1:] {
+				if next := strings.Fields(l[i+len(s[0]):] + " x")[0]; next == lastWord(alt) {
+					continue // "an aggregation pipeline" is no "aggregation pipeline pipeline"
+				}
 				add(fixArticle(obj[:i] + alt + obj[i+len(s[0]):]))
 			}
 			break
@@ -172,5 +175,6 @@ var everydayNames = [][]string{
 	{"review comments", "comments from reviews"},
 	{"elevation", "height above sea level", "altitude"},
 	{"distance and travel time", "distance and duration", "distance and time"},
+	{"aggregation pipeline", "pipeline", "aggregation"},
 	{"aggregation", "aggregation pipeline", "pipeline"},
 }

@@ -427,19 +427,22 @@ func (st *funcState) callWords(x []any) (argWords, bool) {
 	if name == "" || args == nil || !isWord(strings.ToLower(name)) {
 		return argWords{}, false
 	}
+	// "for this find query": the method said alone reads as a noun
+	// nobody uses ("for a find", "for this count")
+	q := name + " query"
 	switch len(args) {
 	case 0:
-		return argWords{text: "for a plain " + name}, true
+		return argWords{text: "for a plain " + q}, true
 	case 1:
 		for k, v := range args {
 			if s, ok := scalarWords(v); ok {
-				return argWords{text: "for " + fixArticle("a "+name) + " with " + strings.ToLower(Humanize(k)) + " " + s}, true
+				return argWords{text: "for " + fixArticle("a "+q) + " with " + strings.ToLower(Humanize(k)) + " " + s}, true
 			}
-			return argWords{text: st.one("for this "+name, "for "+fixArticle("a "+name)),
+			return argWords{text: st.one("for this "+q, "for "+fixArticle("a "+q)),
 				block: "```json\n" + jsonText(v) + "\n```", intro: strings.ToLower(Humanize(k))}, true
 		}
 	}
-	return argWords{text: "for this " + name, block: "```json\n" + jsonText(args) + "\n```", intro: "query"}, true
+	return argWords{text: "for this " + q, block: "```json\n" + jsonText(args) + "\n```", intro: "query"}, true
 }
 
 // linkedRun finds the one rich-text run of x that carries a link

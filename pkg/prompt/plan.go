@@ -326,8 +326,8 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 		if a.noun != "" && a.ref != "" {
 			if o, ok := replaceNoun(obj, a.noun, a.ref, !additive(in)); ok {
 				obj = o
-				if strings.HasPrefix(in.Verb, "wait") && a.text == "for "+a.ref {
-					extra = "" // "wait for 15 seconds", not "… to appear"
+				if strings.HasPrefix(in.Verb, "wait") && a.text == "for "+a.ref || a.noun == "element" && pageExtra(extra) {
+					extra = "" // "wait for 15 seconds", not "… to appear"; "hover over the help icon (e4)", not "… on the page"
 				}
 				continue
 			}
@@ -512,8 +512,8 @@ func commentOn(c *core) {
 			}
 		}
 	}
-	if !strings.HasSuffix(c.verb, " me") {
-		return
+	if !strings.HasSuffix(c.verb, " me") && c.verb != "go through" {
+		return // "go through users" lacks its article too
 	}
 	if w := strings.Fields(c.object); len(w) > 0 && len(w) <= 2 && !determiners[strings.ToLower(w[0])] &&
 		pluralNoun(w[len(w)-1]) && lettersOnly(w[0]) && !possessed(strings.ToLower(c.object)) {

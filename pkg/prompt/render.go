@@ -461,7 +461,7 @@ func hashString(s string) uint64 {
 func clean(s string) string {
 	s = strings.TrimSpace(s)
 	head, tail, hasTail := strings.Cut(s, "\n")
-	head = countOnce(tidyLine(head))
+	head = articleOnce(countOnce(tidyLine(head)))
 	if hasTail {
 		for strings.Contains(tail, "\n\n\n") {
 			tail = strings.ReplaceAll(tail, "\n\n\n", "\n\n")
@@ -494,6 +494,30 @@ func countOnce(s string) string {
 		}
 		return g[1] + "," + g[2]
 	})
+}
+
+// doubledArticle matches an article said twice where two template pieces
+// meet ("what the the details of …").
+var doubledArticle = regexp.MustCompile(`(?i)\b(the|a|an) (the|a|an) `)
+
+// articleOnce keeps the second of two articles in a row, outside quoted
+// values (a value such as "The The" is the user's own words).
+func articleOnce(s string) string {
+	locs := doubledArticle.FindAllStringIndex(s, -1)
+	if locs == nil {
+		return s
+	}
+	var b strings.Builder
+	last := 0
+	for _, l := range locs {
+		if strings.Count(s[:l[0]], "\"")%2 == 1 || strings.Count(s[:l[0]], "`")%2 == 1 {
+			continue // inside a quoted value
+		}
+		b.WriteString(s[last:l[0]])
+		last = l[0] + strings.IndexByte(s[l[0]:l[1]], ' ') + 1
+	}
+	b.WriteString(s[last:])
+	return b.String()
 }
 
 // tidyLine collapses runs of spaces, drops a space before , . ? ! ; or :

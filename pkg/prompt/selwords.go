@@ -196,10 +196,6 @@ var shotNouns = map[string]bool{"screenshot": true, "snapshot": true, "image": t
 // wording on every request is what a fine-tuned model would learn as the
 // only way to say it, so the wordings are taken in turn (vary).
 func (st *funcState) elementRef(desc, ref string) string {
-	the := "the " + desc
-	if strings.HasPrefix(strings.ToLower(desc), "the ") {
-		the = desc
-	}
 	snap, refs := "the snapshot", 0
 	if st.data != nil {
 		if objectNoun(st.data.Tool.intent) == "snapshot" {
@@ -211,13 +207,24 @@ func (st *funcState) elementRef(desc, ref string) string {
 			}
 		}
 	}
+	var after string
 	if refs > 1 {
 		// two elements in one sentence ("drag the Q3 card (e4) onto the
 		// Done column (e9)"): "that's e4 … that's e9" twice is clumsy
-		return st.vary("element", the+" ("+ref+")", the+" (ref "+ref+")", the+" at "+ref)
+		after = st.vary("element", " ("+ref+")", " (ref "+ref+")", " at "+ref)
+	} else {
+		after = st.vary("element", " ("+ref+")", " ("+ref+" in "+snap+")", " (ref "+ref+")", " ("+ref+")",
+			" at "+ref, " (that's "+ref+")")
 	}
-	return st.vary("element", the+" ("+ref+")", the+" ("+ref+" in "+snap+")", the+" (ref "+ref+")", the+" ("+ref+")",
-		the+" at "+ref, the+" (that's "+ref+")")
+	if strings.HasPrefix(strings.ToLower(desc), "the ") {
+		return desc + after
+	}
+	// "that Sign in button": the one both can see, now and then (not
+	// beside "(that's e12)")
+	if !strings.HasPrefix(after, " (that's") && st.intn(5) == 0 {
+		return "that " + desc + after
+	}
+	return "the " + desc + after
 }
 
 // elementWords says the element a call acts on after the act: a snapshot
@@ -227,6 +234,11 @@ func (st *funcState) elementRef(desc, ref string) string {
 // anything else is done "on" or "for" it.
 func (st *funcState) elementWords(in intent, ref string) argWords {
 	if shotNouns[objectNoun(in)] {
+		// "of only the pricing table": a part of the page, not all of it
+		// ("just" could follow an opening "Just …")
+		if st.intn(3) == 0 {
+			ref = "only the " + strings.TrimPrefix(strings.TrimPrefix(ref, "the "), "that ")
+		}
 		return argWords{text: "of " + ref, lead: true, noun: "page", ref: ref}
 	}
 	prep := st.one("on ", "for ")
@@ -393,8 +405,7 @@ func doubleClickFlag(p Param) bool {
 // "right-click", with what it is for, not "using the middle button". ok
 // is false for other parameters.
 func (st *funcState) mouseButtonWords(p Param, x string) (string, bool) {
-	d := strings.ToLower(p.Description)
-	if !strings.Contains(d, "button to click") && !strings.Contains(d, "mouse button") {
+	if !mouseButton(p) {
 		return "", false
 	}
 	switch x {
@@ -406,4 +417,21 @@ func (st *funcState) mouseButtonWords(p Param, x string) (string, bool) {
 		return st.one("with a left-click", "with the left button"), true
 	}
 	return "", false
+}
+
+// mouseButton tells whether p chooses the mouse button a click uses.
+func mouseButton(p Param) bool {
+	d := strings.ToLower(p.Description)
+	return strings.Contains(d, "button to click") || strings.Contains(d, "mouse button")
+}
+
+// pageExtra tells whether a tool's place is only the page its element is
+// on ("on page", "on a web page"): once the element is named, the page
+// goes without saying.
+func pageExtra(extra string) bool {
+	switch strings.ToLower(extra) {
+	case "on page", "on the page", "on a page", "on a web page", "on the web page", "on this page", "on the current page":
+		return true
+	}
+	return false
 }

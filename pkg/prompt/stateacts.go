@@ -168,5 +168,37 @@ func (st *funcState) changeWords(c *core, d *Data, in intent, leads []string) []
 	leads = onlyMove(c, in, leads)
 	leads = st.onlyPicture(c, d, in, leads)
 	draftFirst(c, in)
+	partFits(c, d, in)
 	return leads
+}
+
+// partFits says an update whose object is one part of the thing ("the
+// properties of page 5") by the thing itself when the call also changes
+// what is no such part (its icon, its cover): "edit page 5, renaming it
+// to … and giving it the ✅ icon", not "edit the properties of page 5,
+// … giving it the ✅ icon", since an icon is not a property.
+func partFits(c *core, d *Data, in intent) {
+	if !changes(in) {
+		return
+	}
+	part, thing, ok := cutAny(strings.TrimPrefix(c.object, "the "), " of ", " on ")
+	if !strings.HasPrefix(c.object, "the ") {
+		// "page 5's properties"
+		thing, part, ok = strings.Cut(c.object, "'s ")
+	}
+	if !ok || strings.Contains(part, " ") || strings.ContainsAny(thing, "\"`") {
+		return
+	}
+	named, other := false, false
+	for _, p := range d.Set {
+		switch {
+		case strings.EqualFold(p.Human, part):
+			named = true
+		case !identifies(p) && !p.Required:
+			other = true
+		}
+	}
+	if named && other {
+		c.object = thing
+	}
 }

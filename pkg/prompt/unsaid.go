@@ -328,8 +328,6 @@ func prunableSchema(schema json.RawMessage) bool {
 func boolSayable(p Param, x bool, in intent) bool {
 	hw := p.lowerHumanWords()
 	switch {
-	case x && !in.Read && insertsIfNone.MatchString(p.Description):
-		return true // "and insert one if nothing matches" (flagByDesc)
 	case doubleClickFlag(p):
 		return x // "with a double-click"
 	case len(hw) == 0:
@@ -375,6 +373,9 @@ func enumSayable(p Param, x string, in intent) bool {
 	}
 	if valueMeaning(p.Description, x) != "" {
 		return true // "using device pixels"
+	}
+	if mouseButton(p) && (xl == "middle" || xl == "right") {
+		return true // "with a right-click"
 	}
 	switch {
 	case last == "sort" || last == "by" || hl == "order by" || hl == "sort field",

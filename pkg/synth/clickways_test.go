@@ -2,6 +2,7 @@ package synth
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -68,5 +69,18 @@ func TestClickWaysFit(t *testing.T) {
 	}
 	if held == 0 || held > n/5 {
 		t.Errorf("%d of %d clicks hold keys: want a few", held, n)
+	}
+}
+
+// A script run on a link or a button reads what it has (its text, its
+// box, its style, its HTML), never a value only a form control holds.
+func TestElementScriptFitsTheElement(t *testing.T) {
+	src := `{"type":"object","properties":{"element":{"type":"string","description":"Human-readable element description used to obtain permission to interact with the element"},"target":{"type":"string","description":"Exact target element reference from the page snapshot"},"function":{"type":"string","description":"() => { /* code */ } or (element) => { /* code */ } when element is provided"}},"required":["function"]}`
+	for _, m := range decodeAll(t, src, 300, Options{Seed: 4, RootObject: true, Topic: "page_evaluate", About: "Evaluate JavaScript expression on page or element"}) {
+		el, _ := m["element"].(string)
+		f, _ := m["function"].(string)
+		if el != "" && !fieldLike(el) && (strings.Contains(f, ".value") || strings.Contains(f, "validationMessage")) {
+			t.Errorf("%v: %s reads a value %q does not hold", m, f, el)
+		}
 	}
 }

@@ -94,10 +94,11 @@ func elementsWithRefs(optional []string, schemas []*jsonschema.Schema, in []bool
 }
 
 // elementScripts are scripts run on one element of a page, written as the
-// function of it a description asks for ("(element) => { /* code */ }").
-var elementScripts = []string{"(element) => element.textContent", "(element) => element.value",
-	"(element) => element.getBoundingClientRect().toJSON()", "(element) => getComputedStyle(element).display",
-	"(element) => element.outerHTML", "(element) => element.disabled"}
+// function of it a description asks for ("(element) => { /* code */ }");
+// the last three read what a form control holds.
+var elementScripts = []string{"(element) => element.textContent", "(element) => element.getBoundingClientRect().toJSON()",
+	"(element) => getComputedStyle(element).display", "(element) => element.outerHTML", "(element) => element.value",
+	"(element) => element.disabled", "(element) => element.validationMessage"}
 
 // elementCode returns the index of a script property whose description
 // says it takes the element when one is given ("(element) => { /* code
@@ -128,9 +129,22 @@ func (g *Generator) scriptOfElement(p *objPlan, obj map[string]any) {
 	if _, named := obj[ref]; !ok || !named || !strings.HasPrefix(s, "()") {
 		return
 	}
-	if v := elementScripts[g.rng.Intn(len(elementScripts))]; matchesAll(p.schemas[p.elemCode[0]], v) {
+	scripts := elementScripts
+	for i, n := range p.names {
+		if d, ok := obj[n].(string); ok && namePrefix(n) == "" && elementDesc(p.schemas[i][0].Description) && !fieldLike(d) {
+			// a link or a button has no value to read
+			scripts = elementScripts[:len(elementScripts)-3]
+		}
+	}
+	if v := scripts[g.rng.Intn(len(scripts))]; matchesAll(p.schemas[p.elemCode[0]], v) {
 		obj[code] = v
 	}
+}
+
+// fieldLike tells whether an element description names a form control
+// that holds a value (a field, a box, a dropdown, a checkbox).
+func fieldLike(desc string) bool {
+	return containsAny(strings.ToLower(desc), "field", "box", "dropdown", "input", "checkbox", "slider", "editor")
 }
 
 // dragItems and dropZones are what a drag and drop moves and where it
