@@ -3,6 +3,7 @@ package synth
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"math"
 	"math/big"
 	"slices"
@@ -653,12 +654,7 @@ func setOf(vs ...int64) map[int64]bool {
 
 // sortedRounds returns the numbers of a unitRounds set, ascending.
 func sortedRounds(u map[int64]bool) []int64 {
-	out := make([]int64, 0, len(u))
-	for v := range u {
-		out = append(out, v)
-	}
-	slices.Sort(out)
-	return out
+	return slices.Sorted(maps.Keys(u))
 }
 
 // roundFit returns the round numbers (roundCands) inside [lo, hi] that
