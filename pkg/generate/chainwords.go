@@ -368,11 +368,10 @@ func answersHave(text, f, name, result string) string {
 		if w == "" {
 			continue
 		}
-		re := regexp.MustCompile(`\b` + regexp.QuoteMeta(w) + `\b`)
 		switch {
-		case re.MatchString(lf):
+		case hasWholeWord(lf, w):
 			has = append(has, strings.TrimPrefix(art, "any ")+w) // "a screen", "video"
-		case re.MatchString(lr):
+		case hasWholeWord(lr, w):
 			return f // the result says it in a way the answer does not: no yes or no said
 		}
 		asked = append(asked, strings.TrimPrefix(art, "any ")+w)
@@ -424,11 +423,32 @@ func answersHave(text, f, name, result string) string {
 func namesEach(l string, has []string) bool {
 	for _, h := range has {
 		w := h[strings.LastIndex(h, " ")+1:]
-		if !regexp.MustCompile(`\b` + regexp.QuoteMeta(w) + `\b`).MatchString(l) {
+		if !hasWholeWord(l, w) {
 			return false
 		}
 	}
 	return true
+}
+
+// hasWholeWord tells whether l holds w with no letter, digit or
+// underscore on either side (what `\bw\b` matches), without compiling a
+// pattern for each word of each answer.
+func hasWholeWord(l, w string) bool {
+	if w == "" {
+		return false
+	}
+	for i := 0; ; {
+		j := strings.Index(l[i:], w)
+		if j < 0 {
+			return false
+		}
+		j += i
+		end := j + len(w)
+		if (j == 0 || !isWordByte(l[j-1])) && (end == len(l) || !isWordByte(l[end])) {
+			return true
+		}
+		i = j + 1
+	}
 }
 
 // firstSentence splits f after its first sentence (a stop followed by a

@@ -68,11 +68,11 @@ func (p *process) noise() string {
 	if f := p.firstNoise.Load(); f != nil {
 		first = " (first: " + *f + ")"
 	}
-	lines := "lines"
+	lines := "lines on stdout that are"
 	if n == 1 {
-		lines = "line"
+		lines = "line on stdout that is"
 	}
-	return fmt.Sprintf("the server wrote %d %s on stdout that %s no JSON-RPC message%s", n, lines, map[bool]string{true: "is", false: "are"}[n == 1], first)
+	return fmt.Sprintf("the server wrote %d %s no JSON-RPC message%s", n, lines, first)
 }
 
 // exitWaitCap bounds how long a process whose pipes broke (stdout EOF,

@@ -503,6 +503,9 @@ var doubledArticle = regexp.MustCompile(`(?i)\b(the|a|an) (the|a|an) `)
 // articleOnce keeps the second of two articles in a row, outside quoted
 // values (a value such as "The The" is the user's own words).
 func articleOnce(s string) string {
+	if !mayDoubleArticle(s) {
+		return s // the common case, on every request: no regexp run
+	}
 	locs := doubledArticle.FindAllStringIndex(s, -1)
 	if locs == nil {
 		return s
@@ -518,6 +521,40 @@ func articleOnce(s string) string {
 	}
 	b.WriteString(s[last:])
 	return b.String()
+}
+
+// mayDoubleArticle tells cheaply whether s can hold doubledArticle: some
+// article ("the", "a", "an", any case) is followed by a space and then
+// another one.
+func mayDoubleArticle(s string) bool {
+	for i := strings.IndexByte(s, ' '); i >= 0 && i+2 < len(s); {
+		if isArticleEnd(s, i) && isArticleStart(s[i+1:]) {
+			return true
+		}
+		j := strings.IndexByte(s[i+1:], ' ')
+		if j < 0 {
+			return false
+		}
+		i += j + 1
+	}
+	return false
+}
+
+// isArticleEnd tells whether the word ending at s[i] (a space) is an
+// article.
+func isArticleEnd(s string, i int) bool {
+	w := s[strings.LastIndexByte(s[:i], ' ')+1 : i]
+	return strings.EqualFold(w, "the") || strings.EqualFold(w, "a") || strings.EqualFold(w, "an")
+}
+
+// isArticleStart tells whether s starts with an article and a space.
+func isArticleStart(s string) bool {
+	for _, a := range [...]string{"the ", "a ", "an "} {
+		if len(s) >= len(a) && strings.EqualFold(s[:len(a)], a) {
+			return true
+		}
+	}
+	return false
 }
 
 // tidyLine collapses runs of spaces, drops a space before , . ? ! ; or :
