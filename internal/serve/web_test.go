@@ -157,6 +157,15 @@ func TestGenerateRunAndCheck(t *testing.T) {
 	if r := f.do("POST", "/api/mcp/dataset/check?format=hf&argsEncoding=string", string(body), &chk); r.StatusCode != 200 || chk.Verdict != "ok" || chk.Records != m.Records || chk.Errors != 0 {
 		t.Errorf("check: %d %+v", r.StatusCode, chk)
 	}
+	// An API client that gives only the format (no manifest to read the
+	// encoding from) gets the verdict `mcpgen dataset check --format hf`
+	// gives the file beside its manifest: the records show why the
+	// arguments are strings, and one warning says so.
+	chk = DatasetCheckResponse{}
+	if r := f.do("POST", "/api/mcp/dataset/check?format=hf", string(body), &chk); r.StatusCode != 200 || chk.Verdict != "ok" || chk.Errors != 0 || chk.Warnings != 1 ||
+		len(chk.Findings) != 1 || !strings.Contains(chk.Findings[0].Message, "arguments.to would be") {
+		t.Errorf("check ?format=hf: %d %+v", r.StatusCode, chk)
+	}
 	chk = DatasetCheckResponse{}
 	f.do("POST", "/api/mcp/dataset/check?format=openai", string(body)+"{\"messages\": 1}\n", &chk)
 	if chk.Verdict != "failed" || chk.Errors == 0 || len(chk.Findings) == 0 {

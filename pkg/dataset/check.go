@@ -98,6 +98,10 @@ type LineContext struct {
 	lineErrs int
 	// arrow tracks the Arrow type of each column across lines.
 	arrow *ArrowColumns
+	// strArgs, when set, holds back the "arguments is a JSON string"
+	// errors of an hf file until the whole file is read (see
+	// deferredArgs).
+	strArgs *deferredArgs
 }
 
 // Errorf reports an error at JSON pointer path of the current line.
@@ -227,6 +231,9 @@ func Check(r io.Reader, format string, opts CheckOptions) (*CheckReport, error) 
 		max = 1000
 	}
 	ctx := &LineContext{Opts: &opts, rep: rep, max: max, cache: &schemaCache{m: map[[32]byte]cached{}}}
+	if format == "hf" && opts.ArgsEncoding == EncodingDefault {
+		ctx.strArgs = &deferredArgs{}
+	}
 	// seen maps a 16-byte digest of each line to its line number, to report
 	// exact duplicates (about 40 bytes per line).
 	seen := map[[16]byte]int{}
@@ -259,12 +266,15 @@ func Check(r io.Reader, format string, opts CheckOptions) (*CheckReport, error) 
 		}
 		if ctx.lineErrs > 0 {
 			rep.BadLines++
+		} else if ctx.strArgs != nil && ctx.strArgs.lastLine == rep.Lines {
+			ctx.strArgs.onlyLines++
 		}
 		if err == io.EOF {
 			break
 		}
 	}
 	ctx.Line = 0
+	ctx.strArgs.finish(ctx)
 	switch {
 	case rep.Lines == 0:
 		ctx.Errorf("", "file is empty")

@@ -220,13 +220,19 @@ func checkArgs(c *LineContext, path, format string, want Encoding, name string, 
 			return
 		}
 		if want == EncodingObject {
-			c.Errorf(path, "arguments is a JSON string; %s needs an object (templates would double-encode it)", format)
+			if c.strArgs != nil {
+				c.strArgs.hold(c, path, format)
+			} else {
+				c.Errorf(path, "arguments is a JSON string; %s needs an object (templates would double-encode it)", format)
+			}
 		}
+		c.strArgs.observe(c.Line, inner)
 		obj = inner
 	case map[string]any:
 		if want == EncodingString {
 			c.Errorf(path, "arguments is an object; %s needs a JSON string", format)
 		}
+		c.strArgs.observe(c.Line, a)
 		obj = a
 	default:
 		c.Errorf(path, "arguments must be %s, got %s", encodingWord(want), typeName(v))

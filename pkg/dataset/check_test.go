@@ -263,3 +263,38 @@ func TestCheckText(t *testing.T) {
 		t.Errorf("CheckFormats = %v", fs)
 	}
 }
+
+// TestCheckHFStringArgsFromRecords: without a stated encoding, hf string
+// arguments are accepted (with one warning) only when the records show why
+// they are strings, as generate writes them: as objects, an argument
+// would have two Arrow types across lines. Otherwise each is an error.
+func TestCheckHFStringArgsFromRecords(t *testing.T) {
+	t.Parallel()
+	good := goldenLine(t, "hf", 1)
+	obj := `"arguments":{"city":"Porto","days":1}`
+	asString := strings.Replace(good, obj, `"arguments":"{\"city\":\"Porto\",\"days\":1}"`, 1)
+	daysText := strings.Replace(good, obj, `"arguments":"{\"city\":\"Porto\",\"days\":\"1\"}"`, 1)
+	if asString == good || daysText == good {
+		t.Fatal("golden hf line 1 changed")
+	}
+	// days a number on line 1 and a string on line 2: the strings are needed.
+	rep, err := Check(strings.NewReader(asString+"\n"+daysText+"\n"), "hf", CheckOptions{Tools: map[string]json.RawMessage{"get_forecast": json.RawMessage(`{}`)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !rep.OK() || rep.Warnings != 1 || len(rep.Findings) != 1 || rep.Findings[0].Line != 0 ||
+		!strings.Contains(rep.Findings[0].Message, "arguments.days would be a number on line 1 and a string on line 2") {
+		t.Errorf("needed strings: %+v", rep)
+	}
+	// days a number on both lines: nothing needs strings, each line is an
+	// error.
+	days2 := strings.Replace(asString, `\"days\":1`, `\"days\":2`, 1)
+	rep, err = Check(strings.NewReader(asString+"\n"+days2+"\n"), "hf", CheckOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Errors != 2 || rep.BadLines != 2 || len(rep.Findings) < 2 || rep.Findings[0].Line != 1 || rep.Findings[1].Line != 2 ||
+		!strings.Contains(rep.Findings[0].Message, "needs an object") {
+		t.Errorf("needless strings: %+v", rep)
+	}
+}
