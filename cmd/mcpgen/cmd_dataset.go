@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
@@ -61,7 +62,7 @@ train.jsonl is an error.
 Exit status 1 when any error is found, 0 when the file is clean (warnings
 do not fail).`,
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "format", Usage: "record `FORMAT`: " + strings.Join(dataset.CheckFormats(), ", "), DefaultText: "the manifest's, else openai (hf with --chat-template)"},
+			&cli.StringFlag{Name: "format", Usage: "record `FORMAT`: " + strings.Join(dataset.CheckFormats(), ", "), DefaultText: "the manifest's, else hf with --chat-template, else the format the records show (said on stderr), else openai"},
 			&cli.StringFlag{Name: "args-encoding", Usage: "expect tool-call arguments as `ENC` (string or object) instead of the format's rule"},
 			&cli.StringFlag{Name: "tools", Usage: "also validate arguments against the inputSchemas in `FILE` (a tools/list result or tools array; prefixed names are mapped through the manifest beside the dataset)"},
 			&cli.BoolFlag{Name: "json", Usage: "print the report as JSON"},
@@ -93,6 +94,14 @@ do not fail).`,
 				}
 			}
 			if opts.Format == "" {
+				if opts.File == "-" {
+					// Standard input is read once: keep what the
+					// format is told from for the check.
+					br := bufio.NewReaderSize(e.io.In, detectBytes)
+					io2 := *e.io
+					io2.In = br
+					e = &env{io: &io2}
+				}
 				f, err := defaultCheckFormat(opts.File, len(opts.Templates) > 0, e.io)
 				if err != nil {
 					return err
@@ -123,7 +132,8 @@ var chatTemplateFormats = []string{"hf", "mistral", "mlx", "openai"}
 
 // defaultCheckFormat is the format dataset check assumes without --format:
 // the one the manifest beside file records (generate writes it), said on
-// stderr; else hf with chat templates, else openai. A manifest beside file
+// stderr; else hf with chat templates; else the format the records show
+// (detectFormat), else openai, either said on stderr with how to choose. A manifest beside file
 // that does not list it was written by another run (a later --split run
 // writes y.train.jsonl and y.valid.jsonl and replaces y.manifest.json,
 // leaving an older y.jsonl): its format says nothing about file, so that is
@@ -141,10 +151,51 @@ func defaultCheckFormat(file string, templates bool, io *IO) (string, error) {
 		return "", usageErrorf("dataset check: cannot tell the format of %s: %s beside it does not list it (it describes %s, written by another run); give --format",
 			file, ml.unlisted, strings.Join(ml.unlistedFiles, ", "))
 	}
-	if file != "-" {
-		fmt.Fprintf(io.Err, "mcpgen: dataset check: no manifest beside %s; checking it as openai (give --format for another format)\n", file)
+	where := "beside " + file
+	if file == "-" {
+		where = "for standard input"
 	}
+	if f, why := detectFormat(file, io); f != "" {
+		fmt.Fprintf(io.Err, "mcpgen: dataset check: no manifest %s; checking it as %s, as its records show (%s); give --format to choose another (%s)\n",
+			where, f, why, strings.Join(dataset.CheckFormats(), ", "))
+		return f, nil
+	}
+	fmt.Fprintf(io.Err, "mcpgen: dataset check: no manifest %s and no record that shows a format; checking it as openai; give --format to choose another (%s)\n",
+		where, strings.Join(dataset.CheckFormats(), ", "))
 	return "openai", nil
+}
+
+// detectBytes is how much of a dataset detectFormat reads.
+const detectBytes = 1 << 20
+
+// detectFormat tells the record format of file from its first records
+// (dataset.DetectFormat): of standard input through sio.In (a
+// *bufio.Reader, which keeps what it peeks for the check), of a folder
+// from its train.jsonl or first *.jsonl file. "" when no record shows one.
+func detectFormat(file string, sio *IO) (format, why string) {
+	if file == "-" {
+		br, ok := sio.In.(*bufio.Reader)
+		if !ok {
+			return "", ""
+		}
+		head, _ := br.Peek(detectBytes)
+		return dataset.DetectFormat(head)
+	}
+	if st, err := os.Stat(file); err == nil && st.IsDir() {
+		files, _, err := datasetDirFiles(file, "")
+		if err != nil || len(files) == 0 {
+			return "", ""
+		}
+		file = files[0]
+	}
+	f, err := os.Open(file)
+	if err != nil {
+		return "", ""
+	}
+	defer f.Close()
+	head := make([]byte, detectBytes)
+	n, _ := io.ReadFull(f, head)
+	return dataset.DetectFormat(head[:n])
 }
 
 // manifestFor finds the manifest generate wrote for file (see

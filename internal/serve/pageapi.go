@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"bufio"
 	"errors"
 	"net/http"
 	"path/filepath"
@@ -107,6 +108,10 @@ func (s *Server) handleImport(w http.ResponseWriter, r *http.Request) {
 // Config.MaxDatasetBody.
 const datasetCheckPath = "/api/mcp/dataset/check"
 
+// detectBytes is how much of a dataset handleDatasetCheck reads to tell
+// its format when the request names none.
+const detectBytes = 1 << 20
+
 // DatasetCheckResponse is the answer of POST /api/mcp/dataset/check:
 // dataset.CheckReport and its verdict.
 type DatasetCheckResponse struct {
@@ -116,18 +121,28 @@ type DatasetCheckResponse struct {
 }
 
 // handleDatasetCheck checks the request body, a JSONL dataset, as `mcpgen
-// dataset check --format FORMAT` does. Query parameters: format (default
-// openai) and argsEncoding (string, object; default the format's rule).
+// dataset check --format FORMAT` does. Query parameters: format (default:
+// the format the first records show, dataset.DetectFormat, else openai;
+// the answer's format says which) and argsEncoding (string, object;
+// default the format's rule).
 // The body is checked as it streams in, up to Config.MaxDatasetBody.
 func (s *Server) handleDatasetCheck(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
-	format := orDefault(q.Get("format"), "openai")
 	enc, err := dataset.ParseEncoding(q.Get("argsEncoding"))
 	if err != nil {
 		writeProblem(w, r, problem(http.StatusBadRequest, TypeInvalidRequest, "argsEncoding: %v", err))
 		return
 	}
-	rep, err := dataset.Check(r.Body, format, dataset.CheckOptions{ArgsEncoding: enc})
+	body := bufio.NewReaderSize(r.Body, detectBytes)
+	format := q.Get("format")
+	if format == "" {
+		// As `mcpgen dataset check` without a manifest: the format
+		// the first records show, else openai.
+		head, _ := body.Peek(detectBytes)
+		format, _ = dataset.DetectFormat(head)
+		format = orDefault(format, "openai")
+	}
+	rep, err := dataset.Check(body, format, dataset.CheckOptions{ArgsEncoding: enc})
 	var mbe *http.MaxBytesError
 	if errors.As(err, &mbe) {
 		writeProblem(w, r, problem(http.StatusRequestEntityTooLarge, TypeTooLarge, "dataset exceeds the limit of %d bytes for a check", mbe.Limit))

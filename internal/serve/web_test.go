@@ -6,11 +6,14 @@ import (
 	"io"
 	"io/fs"
 	"net/http"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/mcpgen/mcpgen/internal/exampleserver"
+	"github.com/mcpgen/mcpgen/internal/testenv"
 	"github.com/mcpgen/mcpgen/pkg/dataset"
 	"github.com/mcpgen/mcpgen/pkg/registry"
 )
@@ -202,4 +205,22 @@ func TestDatasetCheckLargeBody(t *testing.T) {
 	// other routes keep the small cap
 	p = Problem{}
 	wantProblem(t, f.do("POST", "/api/mcp/validate", big, &p), &p, 413, TypeTooLarge)
+}
+
+// TestDatasetCheckDetectsFormat: without ?format the route checks the body
+// as the format its records show, as `mcpgen dataset check` does without a
+// manifest, and the answer names it (a sharegpt file was checked as
+// openai, every line an error).
+func TestDatasetCheckDetectsFormat(t *testing.T) {
+	f := newFixture(t, Config{})
+	for _, format := range []string{"sharegpt", "hermes", "xlam", "hf"} {
+		body, err := os.ReadFile(filepath.Join(testenv.RepoRoot(), "testdata", "dataset", format+".jsonl"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var chk DatasetCheckResponse
+		if r := f.do("POST", "/api/mcp/dataset/check", string(body), &chk); r.StatusCode != 200 || chk.CheckReport == nil || chk.Format != format || chk.Verdict != "ok" {
+			t.Errorf("%s: %d %+v", format, r.StatusCode, chk.CheckReport)
+		}
+	}
 }
