@@ -87,6 +87,7 @@ func writeSummary(w io.Writer, r *generate.Result) error {
 			kind, why, _ := strings.Cut(k, ": ")
 			fmt.Fprintf(w, "  %s not possible %s: %s\n", kind, count(m.KindsSkippedWhy[k], "time"), termsafe.String(why))
 		}
+		writeKindsUnrepresentable(w, m)
 		writeKindsWithoutSlots(w, m)
 	}
 	writeSplitShares(w, r)
@@ -176,6 +177,41 @@ func kindCounts(m map[string]int) string {
 	return strings.Join(out, ", ")
 }
 
+// kindWords says what a record kind holds, for "the FORMAT format holds
+// no ...".
+var kindWords = map[string]string{
+	"single":   "single calls",
+	"parallel": "parallel calls",
+	"chain":    "chained calls (a call on an earlier call's result)",
+	"followup": "follow-up turns",
+	"clarify":  "clarifying questions",
+}
+
+// writeKindsUnrepresentable says, per kind of --mix, how many records were
+// made and then not written because the format cannot hold them, and
+// what to do: with xlam, which holds one query and its calls, follow-ups
+// are all dropped, and the kind's count alone would read as if no slot
+// had been planned for it.
+func writeKindsUnrepresentable(w io.Writer, m *dataset.Manifest) {
+	kinds := make([]string, 0, len(m.KindsUnrepresentable))
+	for k := range m.KindsUnrepresentable {
+		kinds = append(kinds, k)
+	}
+	sort.Strings(kinds)
+	for _, k := range kinds {
+		what := kindWords[k]
+		if what == "" {
+			what = k + " records"
+		}
+		how := "no"
+		if m.Kinds[k] > 0 {
+			how = "not all"
+		}
+		fmt.Fprintf(w, "  %s: %s not written: the %s format holds %s %s; choose another --format (docs/formats.md, \"Record kinds per format\") or drop %s from --mix\n",
+			k, count(m.KindsUnrepresentable[k], "record"), m.Format, how, what, k)
+	}
+}
+
 // writeKindsWithoutSlots says which kinds of --mix got no slot at all: a
 // kind's share is applied to each tool's -n slots (largest remainders
 // first), so a small share of a small -n rounds to none on every tool and
@@ -199,7 +235,7 @@ func writeKindsWithoutSlots(w io.Writer, m *dataset.Manifest) {
 	sort.Strings(kinds)
 	for _, k := range kinds {
 		share := shares[k]
-		if share <= 0 || m.Kinds[k] > 0 || m.KindsSkipped[k] > 0 {
+		if share <= 0 || m.Kinds[k] > 0 || m.KindsSkipped[k] > 0 || m.KindsUnrepresentable[k] > 0 {
 			continue
 		}
 		fmt.Fprintf(w, "  %s: no slot: a %.0f%% share of -n %d slots per tool rounds to none (give -n %d or more)\n",

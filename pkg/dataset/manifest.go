@@ -63,6 +63,10 @@ type Manifest struct {
 	// "kind: reason" ("chain: offline: no finder of its server has an
 	// outputSchema to take a value from").
 	KindsSkippedWhy map[string]int `json:"kindsSkippedWhy,omitempty"`
+	// KindsUnrepresentable counts, per kind, the records made but not
+	// written because the format cannot hold them (xlam holds no
+	// follow-up turns), part of Unrepresentable.
+	KindsUnrepresentable map[string]int `json:"kindsUnrepresentable,omitempty"`
 	// Files lists the dataset files with their sha256.
 	Files []FileSum `json:"files"`
 	// State is opaque resume state owned by the generating command (for
@@ -127,6 +131,9 @@ type ToolCount struct {
 	// "kind: reason" ("chain: offline: no finder of its server has an
 	// outputSchema to take a value from").
 	KindsSkippedWhy map[string]int `json:"kindsSkippedWhy,omitempty"`
+	// KindsUnrepresentable counts the tool's records per kind that the
+	// format could not hold (see Manifest.KindsUnrepresentable).
+	KindsUnrepresentable map[string]int `json:"kindsUnrepresentable,omitempty"`
 	// Definition is the sha256 of the tool's definition (name,
 	// description, inputSchema, outputSchema, annotations as canonical
 	// JSON), "sha256:HEX": --resume refuses to continue a run whose tools

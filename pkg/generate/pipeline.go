@@ -570,6 +570,9 @@ func (c *collector) takeOne(st *ToolStats, slot int64, b *built) error {
 	if b.fail != failNone || (resumed && c.resumedFailed[slot]) {
 		if in {
 			countFail(st, b)
+			if b.fail == failUnrepresentable && b.kind != "" {
+				st.KindsUnrepresentable = inc(st.KindsUnrepresentable, b.kind)
+			}
 			c.failed = append(c.failed, slot)
 			c.done++
 		}
@@ -714,6 +717,7 @@ func totals(res *Result, p *plan, neg *ToolStats) {
 		st.Splits, st.Scrubbed = maps.Clone(st.Splits), maps.Clone(st.Scrubbed)
 		st.Kinds, st.KindsSkipped = maps.Clone(st.Kinds), maps.Clone(st.KindsSkipped)
 		st.KindsSkippedWhy = maps.Clone(st.KindsSkippedWhy)
+		st.KindsUnrepresentable = maps.Clone(st.KindsUnrepresentable)
 		res.Tools = append(res.Tools, st)
 		res.Records += pt.stats.Records
 		res.Duplicates += pt.stats.Duplicates
@@ -766,7 +770,7 @@ func buildManifest(opts config, p *plan, res *Result, defs map[string]string) *d
 		}
 		m.Tools = append(m.Tools, dataset.ToolCount{Server: t.Server, Tool: t.Tool, Name: t.Name, Records: t.Records,
 			Calls: t.Records - t.Errors, Errors: t.Errors, DistinctPrompts: t.Distinct, Splits: t.Splits,
-			Scrubbed: t.Scrubbed, Kinds: t.Kinds, KindsSkipped: t.KindsSkipped, KindsSkippedWhy: t.KindsSkippedWhy, Definition: defs[statsKey(t.Server, t.Tool)]})
+			Scrubbed: t.Scrubbed, Kinds: t.Kinds, KindsSkipped: t.KindsSkipped, KindsSkippedWhy: t.KindsSkippedWhy, KindsUnrepresentable: t.KindsUnrepresentable, Definition: defs[statsKey(t.Server, t.Tool)]})
 		for k, n := range t.Kinds {
 			m.Kinds = inc(m.Kinds, k, n)
 		}
@@ -775,6 +779,9 @@ func buildManifest(opts config, p *plan, res *Result, defs map[string]string) *d
 		}
 		for k, n := range t.KindsSkippedWhy {
 			m.KindsSkippedWhy = inc(m.KindsSkippedWhy, k, n)
+		}
+		for k, n := range t.KindsUnrepresentable {
+			m.KindsUnrepresentable = inc(m.KindsUnrepresentable, k, n)
 		}
 	}
 	return m

@@ -51,6 +51,10 @@ type ToolStats struct {
 	// KindsSkippedWhy counts those slots by kind and reason, keyed
 	// "kind: reason".
 	KindsSkippedWhy map[string]int `json:"kindsSkippedWhy,omitempty"`
+	// KindsUnrepresentable counts, per kind, the records made and not
+	// written because the format cannot hold them (part of
+	// Unrepresentable).
+	KindsUnrepresentable map[string]int `json:"kindsUnrepresentable,omitempty"`
 }
 
 // WhyNoRecords lists what left the run without records: each server and
