@@ -249,3 +249,78 @@ func WriteDatasetInfo(dir string, entries []DatasetInfoEntry) error {
 	}
 	return atomicfile.WriteFile(path, data, perm)
 }
+
+// DropDatasetInfo removes from dir's dataset_info.json the sharegpt
+// entries that name one of files (relative to dir): a run of another
+// format replaced those files, and LLaMA-Factory would read them as
+// sharegpt. Other entries are kept as written; a file left with no entry
+// is removed. A missing file, or one that is not a JSON object (which no
+// run of mcpgen writes into), is left as it is. Under the same lock as
+// WriteDatasetInfo, written atomically.
+func DropDatasetInfo(dir string, files []string) error {
+	path := filepath.Join(dir, "dataset_info.json")
+	if _, err := os.Stat(path); err != nil {
+		return nil
+	}
+	lk := flock.New(filepath.Join(dir, ".dataset_info.json.lock"))
+	if err := lk.Lock(); err != nil {
+		return fmt.Errorf("%s: lock: %w", path, err)
+	}
+	defer func() { _ = lk.Unlock() }()
+	existing, err := os.ReadFile(path)
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil
+		}
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	members, err := objectMembers(existing)
+	if err != nil {
+		return nil
+	}
+	names := map[string]bool{}
+	for _, f := range files {
+		names[filepath.ToSlash(f)] = true
+	}
+	kept := members[:0:0]
+	for _, m := range members {
+		var e struct {
+			FileName   string `json:"file_name"`
+			Formatting string `json:"formatting"`
+		}
+		if json.Unmarshal(m.value, &e) == nil && e.Formatting == "sharegpt" && names[e.FileName] {
+			continue
+		}
+		kept = append(kept, m)
+	}
+	if len(kept) == len(members) {
+		return nil
+	}
+	if len(kept) == 0 {
+		if err := os.Remove(path); err != nil {
+			return fmt.Errorf("%s: %w", path, err)
+		}
+		return nil
+	}
+	perm := os.FileMode(0o644)
+	if st, err := os.Stat(path); err == nil {
+		perm = st.Mode().Perm()
+	}
+	var buf bytes.Buffer
+	buf.WriteString("{")
+	for i, m := range kept {
+		if i > 0 {
+			buf.WriteByte(',')
+		}
+		k, err := marshalNoEscape(m.key)
+		if err != nil {
+			return err
+		}
+		buf.WriteString("\n  ")
+		buf.Write(k)
+		buf.WriteString(": ")
+		buf.Write(m.value)
+	}
+	buf.WriteString("\n}\n")
+	return atomicfile.WriteFile(path, buf.Bytes(), perm)
+}

@@ -141,6 +141,18 @@ func writeDatasetInfo(output string, files []dataset.FileSum) error {
 	return dataset.WriteDatasetInfo(dir, entries)
 }
 
+// dropDatasetInfo removes the dataset_info.json entries beside the output
+// that a sharegpt run wrote for files this run (of another format) just
+// replaced, so LLaMA-Factory does not read them as sharegpt.
+func dropDatasetInfo(output string, files []dataset.FileSum) error {
+	dir := filepath.Dir(dataset.SplitPath(output, dataset.SplitTrain))
+	names := make([]string, 0, len(files))
+	for _, f := range files {
+		names = append(names, filepath.Base(f.Path))
+	}
+	return dataset.DropDatasetInfo(dir, names)
+}
+
 // makeOutputDir creates the folder of out: a Path ending in "/" itself, or
 // the missing parent folder of a file Path (reported to out.Created).
 func makeOutputDir(out Output) error {

@@ -688,6 +688,8 @@ func (c *collector) finish(out Output, opts config, p *plan, sp *slotPlan, start
 		if err := writeDatasetInfo(out.Path, files); err != nil {
 			return res, &DatasetInfoError{Err: err}
 		}
+	} else if err := dropDatasetInfo(out.Path, files); err != nil {
+		return res, &DatasetInfoError{Err: err}
 	}
 	return res, nil
 }
