@@ -406,6 +406,12 @@ func writeValidateHuman(io *IO, sources []*validateSource, opts validateOptions)
 			}
 		}
 	}
+	if !slices.ContainsFunc(sources, func(s *validateSource) bool { return s.Err == nil }) {
+		// Nothing was read (a file that is not JSON, a server that did
+		// not start): the error naming it is the one thing to say, not
+		// "0 tools checked: 0 errors" before it.
+		return
+	}
 	tools, errs, warns := counts(sources)
 	by := ""
 	if errs > 0 {
