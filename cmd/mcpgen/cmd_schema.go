@@ -129,6 +129,9 @@ func runSchemaNormalize(ctx context.Context, opts schemaNormalizeOptions, io *IO
 	}
 	names := &schema.NameMap{}
 	out := make([]normalizedTool, 0, len(tools))
+	// lost are "TOOL POINTER" of the required parameters the profile made
+	// the normalizer remove: the output is written, the command fails.
+	var lost []string
 	for _, t := range tools {
 		if err := ctx.Err(); err != nil {
 			return err
@@ -149,14 +152,24 @@ func runSchemaNormalize(ctx context.Context, opts schemaNormalizeOptions, io *IO
 				p = "/"
 			}
 			fmt.Fprintf(io.Err, "%s %s %s: %s\n", orig, p, ch.Kind, ch.Message)
+			if ch.RemovedRequired {
+				lost = append(lost, orig+" "+p)
+			}
 		}
 		out = append(out, normalizedTool{Name: nt.Name, Description: nt.Description, InputSchema: nt.InputSchema})
 	}
 	notAll := func() error {
-		if len(failed) == 0 {
+		var msgs []string
+		if len(failed) > 0 {
+			msgs = append(msgs, fmt.Sprintf("%d of %d tool(s) left out (%s)", len(failed), len(failed)+len(out), strings.Join(failed, ", ")))
+		}
+		if len(lost) > 0 {
+			msgs = append(msgs, fmt.Sprintf("removed %d required parameter(s), so calls made from the output may leave out what the server requires: %s", len(lost), strings.Join(lost, ", ")))
+		}
+		if len(msgs) == 0 {
 			return nil
 		}
-		return fmt.Errorf("%s: %d of %d tool(s) left out (%s): see above", opts.File, len(failed), len(failed)+len(out), strings.Join(failed, ", "))
+		return fmt.Errorf("%s: %s: see above", opts.File, strings.Join(msgs, "; "))
 	}
 	if bare {
 		if len(out) == 0 {

@@ -28,6 +28,11 @@ type Change struct {
 	Kind string `json:"kind"`
 	// Message says what was changed.
 	Message string `json:"message"`
+	// RemovedRequired is set when the change removed a parameter that
+	// required names: calls made from the normalized schema may leave out
+	// what the server requires, so the normalization is not faithful
+	// (`schema normalize` reports it and exits 1).
+	RemovedRequired bool `json:"removedRequired,omitempty"`
 }
 
 // String renders c as "POINTER KIND: message".
@@ -578,13 +583,16 @@ func (n *normalizer) geminiEmptyObjects(m map[string]any, ptr string) {
 		}
 		delete(props, k)
 		msg := "removed parameter %q: an object without properties, which Gemini rejects (\"should be non-empty for OBJECT type\"); calls leave it out"
+		required := false
 		if r, ok := m["required"].([]any); ok {
 			if i := slices.Index(r, any(k)); i >= 0 {
 				m["required"] = slices.Delete(slices.Clone(r), i, i+1)
 				msg += ", although the server requires it: describe its properties in the server's schema"
+				required = true
 			}
 		}
 		n.change(ptr+"/properties/"+escape(k), "property-removed", msg, k)
+		n.changes[len(n.changes)-1].RemovedRequired = required
 	}
 }
 
