@@ -251,7 +251,7 @@ func buildArgs(t tool.Tool, base map[string]any, pairs []string) (map[string]any
 			if more == "" {
 				v, err := typedValue(r, prop, val)
 				if err != nil {
-					return nil, usageErrorf("--arg %s: %v", key, err)
+					return nil, usageErrorf("--arg %s: %v%s", key, err, argForm(r, prop, key))
 				}
 				obj[part] = v
 				break
@@ -305,6 +305,103 @@ func typedValue(r sigRenderer, prop map[string]any, val string) (any, error) {
 		return nil, fmt.Errorf("%q is not valid JSON for type %s", val, strings.Join(types, "|"))
 	}
 	return v, nil
+}
+
+// argForm says how to give a --arg value the schema prop types as JSON:
+// "; tags is an array, given as JSON: --arg tags='[\"a\",\"b\"]'" with an
+// example built from the schema (item types, enum values, required
+// members), and the --args JSON alternative for an object.
+func argForm(r sigRenderer, prop map[string]any, key string) string {
+	types := schemaTypes(r, prop)
+	if len(types) != 1 {
+		return ""
+	}
+	ex, err := json.Marshal(argExample(r, prop, 0))
+	if err != nil {
+		return ""
+	}
+	var what string
+	switch types[0] {
+	case "array":
+		what = "an array"
+	case "object":
+		what = "an object"
+	default:
+		return fmt.Sprintf(" (e.g. --arg %s=%s)", key, ex)
+	}
+	return fmt.Sprintf("; %s is %s, given as JSON: --arg %s='%s' (or in --args JSON)", key, what, key, ex)
+}
+
+// argExample is an example value of schema s for argForm: its first enum
+// value or example, else by type (arrays of two items, objects with their
+// required members, else their first).
+func argExample(r sigRenderer, s map[string]any, depth int) any {
+	s = r.deref(s)
+	if e, ok := s["enum"].([]any); ok && len(e) > 0 {
+		return e[0]
+	}
+	if e, ok := s["examples"].([]any); ok && len(e) > 0 {
+		return e[0]
+	}
+	types := schemaTypes(r, s)
+	t := ""
+	if len(types) > 0 {
+		t = types[0]
+	}
+	switch t {
+	case "array":
+		if depth > 2 {
+			return []any{}
+		}
+		items, _ := s["items"].(map[string]any)
+		if items == nil {
+			return []any{"a", "b"}
+		}
+		a := argExample(r, items, depth+1)
+		if it := r.deref(items); len(schemaTypes(r, it)) == 1 && schemaTypes(r, it)[0] == "string" && it["enum"] == nil && it["examples"] == nil {
+			return []any{"a", "b"}
+		}
+		if e, ok := r.deref(items)["enum"].([]any); ok && len(e) > 1 {
+			return []any{e[0], e[1]}
+		}
+		return []any{a}
+	case "object":
+		out := map[string]any{}
+		if depth > 2 {
+			return out
+		}
+		props, _ := s["properties"].(map[string]any)
+		var names []string
+		if req, ok := s["required"].([]any); ok {
+			for _, n := range req {
+				if ns, ok := n.(string); ok && props[ns] != nil {
+					names = append(names, ns)
+				}
+			}
+		}
+		if len(names) == 0 {
+			for n := range props {
+				names = append(names, n)
+			}
+			slices.Sort(names)
+			names = names[:min(1, len(names))]
+		}
+		for _, n := range names {
+			ps, _ := props[n].(map[string]any)
+			out[n] = argExample(r, ps, depth+1)
+		}
+		return out
+	case "integer", "number":
+		return 1
+	case "boolean":
+		return true
+	case "string":
+		if f, _ := s["format"].(string); f == "email" {
+			return "name@example.com"
+		}
+		return "..."
+	}
+	return "..."
 }
 
 // schemaTypes lists the JSON types a property schema declares ("type",
