@@ -179,6 +179,11 @@ func (st *funcState) placePhrase(p Param, x string) argWords {
 	if roleKind(p) == role.Address {
 		return argWords{text: st.one("for "+x, "at "+x), lead: true, noun: "address", ref: x}
 	}
+	if roleKind(p) == role.Country && strings.HasPrefix(p.Role.Format, "ISO 3166") {
+		// a country given as its code is said as one, after the place
+		// it narrows ("Prague, country code CZ"), not "for CZ for Prague"
+		return argWords{text: st.one("with country code "+x, "(country code "+x+")", "limited to country "+x), noun: "country", ref: x}
+	}
 	return argWords{text: st.one("for "+x, "in "+x, "near "+x), lead: true, noun: "location", ref: x}
 }
 

@@ -646,7 +646,9 @@ func (st *funcState) choicePhrase(p Param, x, hl string, in intent) argWords {
 		// object's own words say the act ("replacing … with …")
 		return argWords{}
 	}
-	if l := lastWord(hl); (l == "state" || l == "status") && !in.Read && in.Object != "" {
+	if l := lastWord(hl); (l == "state" || l == "status" || p.Role.Kind == role.Status && p.Role.Names != "") && !in.Read && in.Object != "" {
+		// (a stateName is a state by its role: "set it to In Review", not
+		// "with the In Review name")
 		if v := stateAct(x); v != "" && changes(in) {
 			// state=closed on an update: "close issue 441", said by the
 			// verb (onlyAct), not "and set it to closed"

@@ -65,7 +65,7 @@ var nameRules = map[string]Kind{
 	"observation": Text, "contents": Text, "prompt": Text, "reason": Text, "instructions": Text, "answer": Text,
 	"thought": Thought, "question": Question, "str": Text,
 	"selector": Selector, "element": Selector, "script": Code, "code": Code, "function": Code, "expression": Code, "sql": SQL,
-	"key": Key, "channel": Channel, "ts": MessageTS, "thread": MessageTS,
+	"namespace": Ident, "container": Ident, "key": Key, "channel": Channel, "ts": MessageTS, "thread": MessageTS,
 	"tag": Tag, "label": Tag, "topic": Tag, "hashtag": Tag,
 	"password": Secret, "secret": Secret, "token": Secret, "apikey": Secret,
 	"mime": MIME, "mimetype": MIME, "method": Method,
@@ -176,6 +176,8 @@ func Classify(tool ToolContext, param ParamContext) Role {
 		r = c.stringRole()
 	}
 	c.addProse(&r)
+	c.nameRole(&r)
+	c.codeFormat(&r)
 	c.addConvention(&r)
 	c.refineNumber(&r)
 	return r

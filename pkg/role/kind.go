@@ -118,7 +118,7 @@ const (
 	Color     Kind = "color"
 	Relation  Kind = "relation"    // a relation type in a graph: "works_at"
 	EntType   Kind = "entity_type" // an entity type in a graph: "person"
-	Ident     Kind = "identifier"  // a name that is an identifier: "daily_report", "build-cache"
+	Ident     Kind = "identifier"  // the name of a thing: Role.Names says what it names; a machine name ("checkout-api") when Role.ID is IDSlug, else a name a person gives it ("Q3 Reports")
 	Word      Kind = "word"        // a category, type or mode word without stated values
 	Number    Kind = "number"      // a number nothing more is known about
 )

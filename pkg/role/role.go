@@ -60,6 +60,12 @@ type Role struct {
 	// Format is a value format the description or schema states:
 	// "YYYY-MM-DD", "RFC 3339", "owner/repo", "1234567890.123456".
 	Format string `json:"format,omitempty"`
+	// Names is what a name-like value names, as a singular noun read from
+	// the parameter's name, its enclosing object, its description or the
+	// tool's object ("folder", "project", "thread", "deployment"); "" when
+	// nothing says. An Ident with ID IDSlug is a machine name ("checkout-api");
+	// an Ident without one is a name a person gives the thing ("Q3 Reports").
+	Names string `json:"names,omitempty"`
 	// Short says a text is short: typed into a form field, waited for or
 	// searched for on a page ("Order confirmed"), not a message body.
 	Short bool `json:"short,omitempty"`

@@ -42,6 +42,13 @@ func (c *ctx) stringRole() Role {
 	if kind == Unknown && reDescCode.MatchString(strings.TrimSpace(c.f.Title+" "+c.f.Description)) {
 		kind, why = ID, why+"; description names a code ("+reDescCode.FindStringSubmatch(strings.TrimSpace(c.f.Title + " " + c.f.Description))[1]+")"
 	}
+	if (kind == Unknown || kind == Word) && reDescPlaceCode.MatchString(c.d) {
+		k := Region
+		if m := reDescPlaceCode.FindStringSubmatch(c.d); m[1] == "country" || m[1] == "" && !strings.Contains(c.d, "3166-2") {
+			k = Country
+		}
+		kind, why = k, why+"; description says a "+string(k)+" code"
+	}
 	if kind == Text && len(c.ts) == 1 && c.last == "text" && containsAny(c.d, "search for", "to find", "to search") {
 		return c.adjust(Query, why+"; description says text to search for")
 	}
@@ -60,6 +67,9 @@ func (c *ctx) nameKind() (Kind, string) {
 		return k, "name " + c.p.Name
 	}
 	if k, why, ok := c.numberHead(); ok {
+		return k, why
+	}
+	if k, why, ok := c.placeCode(); ok {
 		return k, why
 	}
 	for i := len(ts) - 1; i >= 0; i-- {

@@ -363,6 +363,11 @@ func (g *Generator) fromProse(r *role.Role) (string, bool) {
 		if strings.ContainsAny(ex, "0123456789") {
 			return g.likeExample(ex), true
 		}
+		if r.Kind != role.Ident {
+			// a kind of thing the description lists ("e.g. Tornado
+			// Warning, Flood Watch"): nothing else known is of its kind
+			return ex, true
+		}
 	}
 	return "", false
 }
@@ -436,13 +441,17 @@ func (g *Generator) peopleValue(r *role.Role, h hint) (string, bool) {
 		return name, true
 	case role.City:
 		return g.city(), true
-	case role.Country:
+	case role.Country, role.Region:
+		if c, ok := g.placeCodeValue(r); ok {
+			return c, true
+		}
+		if r.Kind == role.Region {
+			return g.here().region, true
+		}
 		if g.rng.Intn(3) == 0 {
 			return countries[g.rng.Intn(len(countries))], true
 		}
 		return g.here().country, true
-	case role.Region:
-		return g.here().region, true
 	case role.Place:
 		p := g.here()
 		return p.landmarks[g.rng.Intn(len(p.landmarks))], true

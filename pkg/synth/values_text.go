@@ -166,6 +166,11 @@ func (g *Generator) wordsValue(r *role.Role, h hint) string {
 	case role.SortOrder:
 		return orders[rg.Intn(2)]
 	case role.Status:
+		if r.Names != "" {
+			// the state of a workflow a name names ("stateName"), as the
+			// tool shows it
+			return workflowStates[rg.Intn(len(workflowStates))]
+		}
 		return statuses[rg.Intn(len(statuses))]
 	case role.Color:
 		return f.Color()
@@ -191,10 +196,10 @@ func (g *Generator) wordsValue(r *role.Role, h hint) string {
 			// a documentation source of the product
 			return slug(p) + "-" + []string{"docs", "blog", "university", "devcenter", "community"}[rg.Intn(5)]
 		}
-		if rg.Intn(2) == 0 {
-			return identWords[rg.Intn(len(identWords))]
+		if r.ID == role.IDSlug {
+			return g.machineName(r)
 		}
-		return identAreas[rg.Intn(len(identAreas))] + []string{"_", "-"}[rg.Intn(2)] + []string{"report", "index", "backup", "cache", "summary", "export", "config", "v2"}[rg.Intn(8)]
+		return g.displayName(r, h)
 	case role.Word:
 		if vals := role.Lexicon[r.Format]; len(vals) > 0 {
 			return vals[rg.Intn(len(vals))]

@@ -1,0 +1,276 @@
+package role
+
+import (
+	"regexp"
+	"strings"
+)
+
+// A name is only as good as the thing it names: a folder is called "Q3
+// Reports", a project "Mobile checkout redesign", a thread "Release 2.4
+// planning", a workflow state "In Review", a place "Lisbon", a deployment
+// "checkout-api". nameRole reads what a name-like parameter names (the
+// word before "name", the enclosing object, the description's "name of
+// the X", the tool's object noun) and decides from it whether the value
+// is a place, a person, an organisation, a workflow state, a machine name
+// (a slug, where systems ask for one) or a name a person gives a thing.
+
+// nameModifiers are words before "name" that say how a thing is named,
+// not what is named ("new_name", "display_name").
+var nameModifiers = map[string]bool{"new": true, "old": true, "current": true, "display": true, "full": true, "short": true,
+	"friendly": true, "human": true, "custom": true, "unique": true, "given": true, "nick": true, "the": true, "its": true}
+
+// reNameOf matches a description saying what a name names: "Name of the
+// folder", "Name for the new project", "The project's name", "Pod name".
+var (
+	reNameOf    = regexp.MustCompile(`\b(?:name|title)\s+(?:of|for)\s+(?:the\s+|a\s+|an\s+|this\s+|your\s+)?(?:new\s+)?([a-z]+(?:\s+[a-z]+)?)`)
+	reNounName  = regexp.MustCompile(`(?:^|[^a-z])([a-z]+)(?:'s)?\s+name\b`)
+	reToolNoun  = regexp.MustCompile(`(?:^|[^a-z])(?:an?|the)\s+(?:new\s+)?([a-z]+)\s+name\b`)
+	reSlugShape = regexp.MustCompile(`^[a-z0-9]+(?:[-_.][a-z0-9]+)+$`)
+)
+
+// toolVerbs are the verbs of tool names; the tool's object noun is the
+// word after (create_folder) or before (deployment_scale) its verb.
+var toolVerbs = map[string]bool{"create": true, "add": true, "new": true, "make": true, "update": true, "rename": true, "edit": true,
+	"get": true, "delete": true, "remove": true, "set": true, "list": true, "find": true, "search": true, "describe": true,
+	"scale": true, "start": true, "stop": true, "open": true, "close": true, "archive": true, "restart": true, "rollout": true,
+	"move": true, "copy": true, "fetch": true, "read": true, "show": true, "patch": true, "post": true, "put": true, "upsert": true,
+	"register": true, "build": true, "deploy": true, "run": true, "trigger": true, "cancel": true, "apply": true, "lookup": true}
+
+// placeNouns are things whose name is a place a map can find.
+var placeNouns = map[string]Kind{"place": City, "location": City, "city": City, "town": City, "locality": City, "destination": City,
+	"village": City, "venue": Place, "landmark": Place, "spot": Place, "poi": Place, "station": Place, "airport": Place}
+
+// partyNouns are people a name may name beyond personGroups: the parties
+// of a payment or a contract.
+var partyNouns = map[string]bool{"creditor": true, "debtor": true, "payee": true, "payer": true, "beneficiary": true, "holder": true,
+	"cardholder": true, "signatory": true, "driver": true, "player": true, "candidate": true, "applicant": true, "client": true,
+	"lead": true, "person": true, "individual": true, "agent": true, "doctor": true, "child": true, "pet": false}
+
+// orgNouns are organisations a name may name.
+var orgNouns = map[string]bool{"company": true, "organization": true, "organisation": true, "business": true, "merchant": true,
+	"vendor": true, "supplier": true, "employer": true, "brand": true, "bank": true, "institution": true, "firm": true, "org": true}
+
+// stateNouns name a step of a workflow: a card's list, an issue's state,
+// a deal's stage.
+var stateNouns = map[string]bool{"state": true, "status": true, "stage": true, "column": true, "lane": true, "phase": true, "step": false}
+
+// machineNouns are things systems name with machine names (lower-case,
+// digits and hyphens): cluster objects, cloud resources, data stores,
+// code and configuration.
+var machineNouns = map[string]bool{"deployment": true, "pod": true, "service": true, "namespace": true, "container": true,
+	"cluster": true, "node": true, "bucket": true, "index": true, "queue": true, "function": true, "lambda": true, "image": true,
+	"volume": true, "secret": true, "configmap": true, "job": true, "cronjob": true, "daemonset": true, "statefulset": true,
+	"replicaset": true, "ingress": true, "resource": true, "release": true, "chart": true, "stack": true, "instance": true,
+	"vm": true, "server": true, "host": true, "environment": true, "env": true, "variable": true, "var": true, "key": true,
+	"table": true, "schema": true, "database": true, "db": true, "collection": true, "branch": true, "package": true,
+	"module": true, "plugin": true, "extension": true, "app": true, "application": true, "repo": true, "repository": true,
+	"topic": false, "connection": true, "context": true, "bot": true, "webhook": true, "endpoint": true, "route": true,
+	"network": true, "subnet": true, "vpc": true, "disk": true, "snapshot": true, "backup": true, "registry": true, "tag": false,
+	"workload": true, "pipeline": true, "model": false, "script": true, "macro": true, "metric": true, "dataset": true,
+	"workspace": false, "screenshot": true, "indexes": true, "trigger": true, "procedure": true, "sequence": true, "view": false}
+
+// humanNouns are things people name in words ("Q3 Reports", "Mobile
+// checkout redesign"), whatever system holds them.
+var humanNouns = map[string]bool{"folder": true, "directory": true, "album": true, "notebook": true, "section": true,
+	"category": true, "workspace": true, "space": true, "project": true, "epic": true, "initiative": true, "milestone": true,
+	"goal": true, "objective": true, "roadmap": true, "campaign": true, "program": true, "portfolio": true, "thread": true,
+	"conversation": true, "discussion": true, "post": true, "card": true, "task": true, "todo": true, "ticket": true,
+	"issue": true, "story": true, "board": true, "list": true, "sheet": true, "spreadsheet": true, "document": true, "doc": true,
+	"page": true, "note": true, "report": true, "dashboard": true, "template": true, "form": true, "survey": true, "view": true,
+	"meeting": true, "event": true, "appointment": true, "webinar": true, "team": true, "group": true, "department": true,
+	"role": true, "segment": true, "audience": true, "playlist": true, "recipe": true, "product": true, "field": true,
+	"label": true, "sprint": true, "cycle": true, "account": true, "budget": true}
+
+// techWords in a tool's name or description say its things belong to a
+// technical system, whose names are machine names.
+var techWords = []string{"database", "cluster", "kubernetes", "container", "bucket", "schema", "namespace", "deployment",
+	"server", "connection", "redis", "docker", "cloud", "infrastructure"}
+
+// singular returns a plural noun's singular ("resources" → "resource",
+// "fields" → "field", "indexes" → "index").
+func singular(w string) string {
+	switch {
+	case strings.HasSuffix(w, "ies") && len(w) > 4:
+		return w[:len(w)-3] + "y"
+	case strings.HasSuffix(w, "sses"), strings.HasSuffix(w, "xes"), strings.HasSuffix(w, "ches"):
+		return w[:len(w)-2]
+	case strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && len(w) > 3:
+		return w[:len(w)-1]
+	}
+	return w
+}
+
+// namedThing returns what a name-like parameter names, as a singular
+// noun, and where that was read; "" when nothing says.
+func (c *ctx) namedThing() (noun, from string) {
+	if (c.last == "id" || c.last == "ids" || c.last == "key") && len(c.ts) > 1 {
+		// branchId: an id that is a name names what the word before says
+		return singular(c.ts[len(c.ts)-2]), "name " + c.p.Name
+	}
+	if c.last != "name" && c.last != "names" && c.last != "title" {
+		// a namespace, a container: the parameter is its own noun
+		return singular(c.last), "name " + c.p.Name
+	}
+	// the word before "name": stateName, folder_name, resourceName
+	for i := len(c.ts) - 2; i >= 0; i-- {
+		if !nameModifiers[c.ts[i]] {
+			return singular(c.ts[i]), "name " + c.p.Name
+		}
+	}
+	// the object the name belongs to: /creditor/name, /fields/0/name
+	if c.parent != "" {
+		if ts := Tokens(c.parent); len(ts) > 0 {
+			return singular(ts[len(ts)-1]), "enclosing " + c.parent
+		}
+	}
+	// the description: "Name of the folder", "Pod name, e.g. …"
+	if m := reNameOf.FindStringSubmatch(c.d); m != nil {
+		w := strings.Fields(m[1])
+		if len(w) == 2 && (w[1] == "to" || w[1] == "in" || w[1] == "that" || w[1] == "which" || w[1] == "with") {
+			w = w[:1]
+		}
+		return singular(w[len(w)-1]), "description"
+	}
+	if m := reNounName.FindStringSubmatch(c.d); m != nil && !nameModifiers[m[1]] && m[1] != "a" && m[1] != "an" {
+		return singular(m[1]), "description"
+	}
+	// the tool's object: create_folder, deployment_scale
+	ts := Tokens(c.tool.Name)
+	for i, t := range ts {
+		if !toolVerbs[t] {
+			continue
+		}
+		if i+1 < len(ts) && !toolVerbs[ts[i+1]] {
+			return singular(ts[len(ts)-1]), "tool " + c.tool.Name
+		}
+		if i > 0 {
+			return singular(ts[i-1]), "tool " + c.tool.Name
+		}
+	}
+	// the tool's description: "Look up coordinates for a place name."
+	if m := reToolNoun.FindStringSubmatch(strings.ToLower(c.tool.Description)); m != nil {
+		return singular(m[1]), "tool description"
+	}
+	return "", ""
+}
+
+// slugAsked reports whether the schema or description asks for a machine
+// name: a pattern of lower-case letters, digits and hyphens, or the words
+// slug, identifier, key, machine name, lowercase; or examples that are
+// all slugs.
+func (c *ctx) slugAsked(examples []string) bool {
+	if p := c.f.Pattern; p != "" && !strings.Contains(p, "A-Z") && !strings.Contains(p, `\s`) && !strings.Contains(p, " ") &&
+		!strings.Contains(p, `\w`) && !strings.Contains(p, `\S`) && !strings.Contains(p, ".") && strings.Contains(p, "a-z") {
+		return true
+	}
+	if containsAny(c.d, "slug", "identifier", "machine name", "lowercase", "lower-case", "lower case", "no spaces", "dns", "alphanumeric", "unique key") {
+		return true
+	}
+	if len(examples) == 0 {
+		return false
+	}
+	for _, e := range examples {
+		if !reSlugShape.MatchString(e) {
+			return false
+		}
+	}
+	return true
+}
+
+// nameRole decides what a name (an Ident) is by what it names.
+func (c *ctx) nameRole(r *Role) {
+	if r.Kind != Ident || r.Format != "" {
+		return
+	}
+	noun, from := c.namedThing()
+	r.Names = noun
+	why := ""
+	if noun != "" {
+		why = "; names the " + noun + " (" + from + ")"
+	}
+	switch {
+	case noun == "":
+	case placeNouns[noun] != "":
+		r.Kind, r.Why = placeNouns[noun], r.Why+why+": a place"
+		return
+	case partyNouns[noun] || noun != "host" && isPersonGroup(noun):
+		r.Kind, r.Why = Person, r.Why+why+": a person"
+		return
+	case orgNouns[noun]:
+		r.Kind, r.Why = Organisation, r.Why+why+": an organisation"
+		return
+	case stateNouns[noun]:
+		r.Kind, r.Why = Status, r.Why+why+": a workflow state"
+		return
+	}
+	switch {
+	case c.slugAsked(r.Examples):
+		r.ID, r.Why = IDSlug, r.Why+why+"; a machine name is asked for"
+	case machineNouns[noun]:
+		r.ID, r.Why = IDSlug, r.Why+why+": systems name it with a machine name"
+	case !humanNouns[noun] && containsAny(strings.ToLower(c.tool.Name+" "+c.tool.Description), techWords...):
+		r.ID, r.Why = IDSlug, r.Why+why+": a thing of a technical system (the tool's words)"
+	default:
+		r.Why += why + ": a name a person gives it"
+	}
+}
+
+// isPersonGroup reports whether noun is one of personGroups, or its
+// singular.
+func isPersonGroup(noun string) bool {
+	for _, g := range personGroups {
+		if noun == g || noun == singular(g) {
+			return true
+		}
+	}
+	return false
+}
+
+// codeHeads are last name tokens saying the value is a code for what the
+// token before names: country_code, state_abbr, region_iso.
+var codeHeads = map[string]bool{"code": true, "codes": true, "iso": true, "abbr": true, "abbreviation": true, "alpha2": true}
+
+// placeCode classifies "<place>_code" names: a country code is a country
+// (in ISO 3166 letters), not a script.
+func (c *ctx) placeCode() (Kind, string, bool) {
+	if len(c.ts) < 2 || !codeHeads[c.last] {
+		return "", "", false
+	}
+	k, ok := ruleFor(c.ts[len(c.ts)-2])
+	if !ok || k != Country && k != Region && k != Language && k != Currency && k != Zip {
+		return "", "", false
+	}
+	return k, "name " + c.p.Name + ": a " + string(k) + " code", true
+}
+
+// reDescPlaceCode matches a description saying a value is a country or
+// region code ("Two-letter US state code", "ISO 3166-1 alpha-2 country
+// code").
+var reDescPlaceCode = regexp.MustCompile(`\b(country|state|province|region|subdivision)\s+(?:or\s+[a-z]+\s+)?(?:codes?|abbreviations?)\b|iso[ -]?3166`)
+
+// codeFormat sets the ISO 3166 format of a country or region given as a
+// code: alpha-2 or alpha-3 for a country, a subdivision code ("US-CA")
+// or a bare state code ("CA") for a region, by what the name, pattern and
+// description say.
+func (c *ctx) codeFormat(r *Role) {
+	if r.Kind != Country && r.Kind != Region {
+		return
+	}
+	d, p := c.d, c.f.Pattern
+	coded := c.hasToken("code", "codes", "iso", "abbr", "abbreviation", "alpha2") || strings.Contains(p, "[A-Z]") ||
+		containsAny(d, "iso 3166", "two-letter", "2-letter", "three-letter", "3-letter", "alpha-2", "alpha-3", " code")
+	if !coded {
+		return
+	}
+	switch {
+	case r.Kind == Country && (containsAny(d, "alpha-3", "three-letter", "3-letter") || strings.Contains(p, "{3}")):
+		r.Format = "ISO 3166-1 alpha-3"
+	case r.Kind == Country:
+		r.Format = "ISO 3166-1 alpha-2"
+	case strings.Contains(d, "3166-2") || strings.Contains(p, "}-") || strings.Contains(p, "]-"):
+		r.Format = "ISO 3166-2"
+	default:
+		r.Format = "state code"
+	}
+	r.Why += "; a code (" + r.Format + ")"
+}

@@ -1,0 +1,39 @@
+package role
+
+import "testing"
+
+// Parameters copied from hand-written tools files (a weather service, a
+// chat server, an issue tracker, a file drive, a cluster manager and a
+// bank) and one captured server (mongodb's drop-index): what a name names
+// decides what it is.
+func TestNamesFitWhatTheyName(t *testing.T) {
+	cases := []struct {
+		tool, toolDesc, name, schema string
+		want                         Kind
+		names                        string
+		id                           IDConvention
+		format                       string
+	}{
+		{"geocode", "Look up coordinates for a place name.", "name", `{"type":"string","minLength":2}`, City, "", "", ""},
+		{"geocode", "Look up coordinates for a place name.", "country_code", `{"type":"string","pattern":"^[A-Z]{2}$"}`, Country, "", "", "ISO 3166-1 alpha-2"},
+		{"get_alerts", "Get active weather alerts for a US state or marine zone.", "area",
+			`{"type":"string","pattern":"^([A-Z]{2}|[A-Z]{2}[CZ][0-9]{3})$","description":"Two-letter US state code or NWS zone code"}`, Region, "", "", "state code"},
+		{"create_thread", "Creates a new thread.", "name", `{"type":"string","minLength":1,"maxLength":100}`, Ident, "thread", "", ""},
+		{"linear_update_issue_state", "Moves an issue to a different workflow state.", "stateName", `{"type":"string","description":"e.g. \"In Review\""}`, Status, "state", "", ""},
+		{"linear_create_project", "Create a project associated with one or more teams.", "name", `{"type":"string","maxLength":80}`, Ident, "project", "", ""},
+		{"create_folder", "Create a new folder.", "name", `{"type":"string","minLength":1}`, Ident, "folder", "", ""},
+		{"deployment_scale", "Scale a deployment to the given number of replicas.", "name", `{"type":"string"}`, Ident, "deployment", IDSlug, ""},
+		{"pods_list", "List pods in a namespace.", "namespace", `{"type":"string","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","description":"Kubernetes namespace."}`, Ident, "namespace", IDSlug, ""},
+		{"create_standing_order", "Set up a recurring payment.", "creditorName", `{"type":"string","maxLength":70}`, Person, "creditor", "", ""},
+		{"drop-index", "Drop an index for the given database and collection.", "indexName", `{"type":"string","description":"The name of the index to be dropped."}`, Ident, "index", IDSlug, ""},
+		// a slug where the description asks for one, whatever it names
+		{"create_project", "Create a project.", "name", `{"type":"string","description":"URL slug of the project"}`, Ident, "project", IDSlug, ""},
+	}
+	for _, c := range cases {
+		r := Classify(ToolContext{Name: c.tool, Description: c.toolDesc}, ParamContext{Name: c.name, Path: "/" + c.name, Schema: []byte(c.schema)})
+		if r.Kind != c.want || r.Names != c.names && c.want == Ident || r.ID != c.id || c.format != "" && r.Format != c.format {
+			t.Errorf("%s.%s = %s names %q id %q format %q (%s); want %s names %q id %q format %q",
+				c.tool, c.name, r.Kind, r.Names, r.ID, r.Format, r.Why, c.want, c.names, c.id, c.format)
+		}
+	}
+}
