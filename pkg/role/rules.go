@@ -212,7 +212,9 @@ func (c *ctx) adjust(kind Kind, why string) Role {
 		set(Word, "a filter without search words")
 	case (kind == Unknown || kind == Ident) && (c.last == "to" || c.last == "from") && len(c.ts) == 1 && c.sibling("subject", "cc", "bcc", "body"):
 		set(Email, "a recipient beside subject/cc/body")
-	case kind == DateTime && containsAny(d, "the id", "id of", " id ", "cursor") && !containsAny(d, "date", "time"):
+	case kind == DateTime && containsAny(d, "cursor", "pagination") && !containsAny(d, "date", "time"):
+		set(Cursor, "description says a cursor, not a time")
+	case kind == DateTime && containsAny(d+" ", "the id", "id of", " id ", " id.", " id,") && !containsAny(d, "date", "time"):
 		set(ID, "description says an id, not a time")
 	case kind == DateTime && (c.last == "timestamp" || c.last == "ts") && containsAny(d, "of the message", "message to", "of the parent message", "thread"):
 		set(MessageTS, "the timestamp names a chat message")
