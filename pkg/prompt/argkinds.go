@@ -664,7 +664,14 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 		if strings.HasPrefix(in.Verb, "wait") {
 			return argWords{text: "for " + n + " " + u, lead: true, noun: "text", ref: n + " " + u} // "wait for 14 seconds"
 		}
-		return argWords{text: st.one("for "+n+" "+u, "after "+n+" "+u, "lasting "+n+" "+u)}
+		if aheadWindow(hl, p.Description) || strings.Contains(strings.ToLower(in.Object), "forecast") {
+			// forecast_hours: "for the next 20 hours", never "after 20 hours"
+			return argWords{text: st.one("for the next "+n+" "+u, "over the next "+n+" "+u, n+" "+u+" ahead")}
+		}
+		if strings.Contains(hl, "delay") || strings.Contains(hl, "after") || strings.Contains(hl, "wait") {
+			return argWords{text: st.one("after "+n+" "+u, "in "+n+" "+u)}
+		}
+		return argWords{text: st.one("for "+n+" "+u, "lasting "+n+" "+u)}
 	case role.Money:
 		// max_price, "Highest price": a bound, not an amount ("under 80",
 		// not "the catalog of 80")
@@ -727,6 +734,18 @@ func pastWindow(hl, desc string) bool {
 	d := strings.ToLower(desc)
 	for _, w := range []string{"last", "past", "recent", "since", "ago", "previous"} {
 		if strings.Contains(hl, w) || strings.Contains(d, w+" ") {
+			return true
+		}
+	}
+	return false
+}
+
+// aheadWindow tells whether a duration counts forward from now ("the next
+// 20 hours" of a forecast): its key or description says so.
+func aheadWindow(hl, desc string) bool {
+	d := " " + strings.ToLower(desc) + " "
+	for _, w := range []string{"forecast", "next", "ahead", "upcoming", "future"} {
+		if strings.Contains(hl, w) || strings.Contains(d, " "+w+" ") {
 			return true
 		}
 	}

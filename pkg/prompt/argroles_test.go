@@ -1,6 +1,9 @@
 package prompt
 
-import "testing"
+import (
+	"encoding/json"
+	"testing"
+)
 
 // roleArgCases are tools of the hand-written dev tool files (linear,
 // discord, gdrive; written as their servers document them) whose arguments
@@ -39,4 +42,39 @@ var roleArgCases = []requestCase{
 // Arguments are said by the part they play in the call (roleArgCases).
 func TestArgumentsSaidByTheirPart(t *testing.T) {
 	checkRequests(t, roleArgCases, 30, 31)
+}
+
+// An option's machine id (a cycle's UUID beside a new Linear issue's team
+// and title) is left out of most calls, a pagination cursor described as
+// one ("from a previous response's pageInfo.endCursor") out of all, and a
+// sort whose description only names a cursor method stays.
+func TestOptionalMachineIDsMostlyUnsaid(t *testing.T) {
+	set, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	schema := `{"type":"object","properties":{"teamId":{"type":"string","format":"uuid"},"title":{"type":"string"},"cycleId":{"type":"string","format":"uuid"},"after":{"type":"string","description":"Pagination cursor from a previous response's pageInfo.endCursor"},"sort":{"type":"object","description":"A document, describing the sort order, matching the syntax of the sort argument of cursor.sort()"}},"required":["teamId","title"]}`
+	b, err := set.For(ToolInfo{Name: "linear_create_issue", Description: "Creates a new Linear issue in the given team.", InputSchema: json.RawMessage(schema)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	args, err := DecodeArgs(json.RawMessage(`{"teamId":"d23769f1-a3fb-42ed-97f2-d50dd00a9f0a","title":"Release checklist","cycleId":"2953501d-f936-4ecf-9814-ab0fa15a60b5","after":"951cbb8c-26ed-442c-af7b-9198a2892759","sort":{"created":-1}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dropped := map[string]int{}
+	for key := uint64(0); key < 64; key++ {
+		for _, n := range b.Unsaid(args, key*0x9e3779b97f4a7c15) {
+			dropped[n]++
+		}
+	}
+	if dropped["cycleId"] < 48 || dropped["cycleId"] == 64 {
+		t.Errorf("cycleId left out of %d calls in 64, want most but not all", dropped["cycleId"])
+	}
+	if dropped["after"] != 64 || dropped["teamId"] != 0 || dropped["title"] != 0 {
+		t.Errorf("left out %v: want the cursor always, never what is required", dropped)
+	}
+	if dropped["sort"] > 32 {
+		t.Errorf("sort left out of %d calls in 64: a cursor.sort() syntax is no paging", dropped["sort"])
+	}
 }

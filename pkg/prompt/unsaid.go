@@ -205,8 +205,14 @@ func paging(p Param) bool {
 // previous page"): an after or before that only a client passes on.
 func pagingDesc(p Param) bool {
 	d := strings.ToLower(p.Description)
-	return strings.Contains(d, "pagination") || strings.Contains(d, "previous page") || strings.Contains(d, "cursor") ||
+	return strings.Contains(d, "pagination") || strings.Contains(d, "previous page") || descCursor(d) ||
 		strings.Contains(d, "next page") || strings.Contains(d, "previous response")
+}
+
+// descCursor tells whether a lower-case description speaks of a paging
+// cursor, not of a method of one ("the syntax of cursor.sort()").
+func descCursor(d string) bool {
+	return strings.Contains(d, "cursor") && !strings.Contains(d, "cursor.")
 }
 
 // pageToken tells whether p is an opaque paging token (a cursor, a next
@@ -222,7 +228,7 @@ func pageToken(p Param) bool {
 	}
 	// "Pagination cursor from a previous response's pageInfo.endCursor"
 	d := strings.ToLower(p.Description)
-	return strings.Contains(d, "cursor") || strings.Contains(d, "previous response") || strings.Contains(d, "page token")
+	return descCursor(d) || strings.Contains(d, "previous response") || strings.Contains(d, "page token")
 }
 
 // known tells whether name is a declared property of the tool.

@@ -75,6 +75,13 @@ func (c *ctx) nameKind() (Kind, string) {
 		switch k {
 		case Ident:
 			return c.nameOf(ts[i-1], prev), why + " after " + ts[i-1]
+		case Code:
+			// country_code, currency_code, language_code: the code of a
+			// country is a country ("FL" is no script to run)
+			switch prev {
+			case Country, Currency, Language, Zip, Region:
+				return prev, why + " after " + ts[i-1]
+			}
 		case ID:
 			switch ts[i-1] {
 			case "channel":
