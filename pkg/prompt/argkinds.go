@@ -619,6 +619,12 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 	if massNouns[head] && !isOne(x) {
 		thing = "results" // "29 code per page" counts results
 	}
+	if a, ok := st.firstCount(p, n, thing); ok && (k == role.Count || k == role.Number || k == role.Unknown) {
+		if isOne(x) {
+			return argWords{text: st.one("just 1 "+singular(thing), "only 1 "+singular(thing))}
+		}
+		return a
+	}
 	switch k {
 	case role.Count:
 		if hw := strings.Fields(hl); len(hw) > 1 && hw[len(hw)-1] == "number" {
@@ -663,7 +669,14 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 		if strings.HasPrefix(in.Verb, "wait") {
 			return argWords{text: "for " + n + " " + u, lead: true, noun: "text", ref: n + " " + u} // "wait for 14 seconds"
 		}
-		return argWords{text: st.one("for "+n+" "+u, "after "+n+" "+u, "lasting "+n+" "+u)}
+		if aheadWindow(hl, p.Description) || strings.Contains(strings.ToLower(in.Object), "forecast") {
+			// forecast_hours: "for the next 20 hours", never "after 20 hours"
+			return argWords{text: st.one("for the next "+n+" "+u, "over the next "+n+" "+u, n+" "+u+" ahead")}
+		}
+		if strings.Contains(hl, "delay") || strings.Contains(hl, "after") || strings.Contains(hl, "wait") {
+			return argWords{text: st.one("after "+n+" "+u, "in "+n+" "+u)}
+		}
+		return argWords{text: st.one("for "+n+" "+u, "lasting "+n+" "+u)}
 	case role.Money:
 		// max_price, "Highest price": a bound, not an amount ("under 80",
 		// not "the catalog of 80")
@@ -726,6 +739,18 @@ func pastWindow(hl, desc string) bool {
 	d := strings.ToLower(desc)
 	for _, w := range []string{"last", "past", "recent", "since", "ago", "previous"} {
 		if strings.Contains(hl, w) || strings.Contains(d, w+" ") {
+			return true
+		}
+	}
+	return false
+}
+
+// aheadWindow tells whether a duration counts forward from now ("the next
+// 20 hours" of a forecast): its key or description says so.
+func aheadWindow(hl, desc string) bool {
+	d := " " + strings.ToLower(desc) + " "
+	for _, w := range []string{"forecast", "next", "ahead", "upcoming", "future"} {
+		if strings.Contains(hl, w) || strings.Contains(d, " "+w+" ") {
 			return true
 		}
 	}
@@ -850,6 +875,9 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 		case role.Address, role.City:
 			return st.placePhrase(p, list)
 		}
+		if a, ok := st.idsPhrase(p, k, list, len(x)); ok {
+			return a
+		}
 		if len(x) > 1 && !strings.HasSuffix(word, "s") {
 			word = Plural(word)
 		}
@@ -907,6 +935,37 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 		}
 	}
 	return argWords{block: "```json\n" + jsonText(x) + "\n```", intro: word}
+}
+
+// idsPhrase says a list of ids by what they name ("for teams 7eb2… and
+// 4d29…", "with labels …"), never by the key's last word ("with ids
+// 7eb2…"); ok is false when the key names nothing but ids.
+func (st *funcState) idsPhrase(p Param, k role.Kind, list string, n int) (argWords, bool) {
+	if k != role.ID && !p.takesIDs() {
+		return argWords{}, false
+	}
+	noun := strings.ToLower(nounOf(p))
+	hw := strings.Fields(strings.ToLower(p.Human))
+	if noun == "" || noun == strings.Join(hw, " ") || noun == "item" {
+		return argWords{}, false
+	}
+	if f := strings.Fields(noun); len(f) > 2 {
+		return argWords{}, false
+	}
+	noun = singular(noun)
+	nouns := noun
+	if n > 1 {
+		nouns = Plural(noun)
+	}
+	switch {
+	case strings.Contains(noun, "assignee"):
+		return argWords{text: st.one("assigned to "+list, "and assign it to "+list)}, true
+	case noun == "label" || noun == "tag":
+		return argWords{text: st.one("with "+nouns+" "+list, "labeled "+list)}, true
+	case st.data != nil && st.data.Tool.intent.Read:
+		return argWords{text: st.one("for "+nouns+" "+list, "in "+nouns+" "+list), lead: true, noun: noun, ref: nouns + " " + list}, true
+	}
+	return argWords{text: st.one("for "+nouns+" "+list, "with "+nouns+" "+list), noun: noun, ref: nouns + " " + list}, true
 }
 
 // coordinates says a list of {latitude, longitude} objects as "37.2,

@@ -60,6 +60,10 @@ func roleKind(p Param) role.Kind { return p.Role.Kind }
 // "issue", "channel_id" → "channel", "data_source_id" → "data source").
 func nounOf(p Param) string { return p.cachedNoun() }
 
+// idOfWhat matches the noun before "ID" in a description ("this message
+// ID", "the user ID").
+var idOfWhat = regexp.MustCompile(`\b(?:this|that|the|a) ([a-z]+) (?:ID|id)\b`)
+
 // nounOfWords is nounOf read from p's words.
 func nounOfWords(p Param) string {
 	w := strings.Fields(strings.ToLower(p.Human))
@@ -536,6 +540,22 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	if strings.HasPrefix(hl, "new ") && k != role.Text {
 		return st.newNamePhrase(x, q)
 	}
+	if k == role.ID && (noun == "parent" || strings.HasPrefix(hl, "parent ")) {
+		if a, ok := st.parentPhrase(p, x, in); ok {
+			return a
+		}
+	}
+	if k == role.ID || roleIsPerson(k) {
+		if a, ok := st.actorPhrase(p, x, in); ok {
+			return a
+		}
+	}
+	if k == role.ID && (prepositions[hl] || hl == "before" || hl == "since") {
+		if m := idOfWhat.FindStringSubmatch(p.Description); m != nil {
+			// "Get messages before this message ID": "before message 3324…"
+			return argWords{text: hl + " " + strings.ToLower(m[1]) + " " + x}
+		}
+	}
 	switch k {
 	case role.ID, role.Channel, role.MessageTS:
 		return st.idPhrase(k, x, hl, noun)
@@ -601,7 +621,11 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 			}
 			return argWords{text: "assigned to " + x}
 		}
-		return argWords{text: st.one("for "+x, "for @"+x, "for user "+x, "about "+x), lead: true, noun: "user", ref: x}
+		if in.Read {
+			return argWords{text: st.one("for "+x, "for @"+x, "for user "+x, "about "+x), lead: true, noun: "user", ref: x}
+		}
+		// "add a comment about emma-novak" says what the comment is about
+		return argWords{text: st.one("for "+x, "for @"+x, "for user "+x), lead: true, noun: "user", ref: x}
 	case role.Organisation:
 		return st.orgWords(x, lastWord(hl))
 	case role.Database:
@@ -614,6 +638,10 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		return st.placePhrase(p, x)
 	case role.Date, role.DateTime:
 		return argWords{text: st.datePhrase(p, x)}
+	case role.Color:
+		// "folderColorRgb": "colored #6e74dd", never "with the folder
+		// color rgb …"
+		return argWords{text: st.one("colored "+x, "in "+x, "with the color "+x)}
 	}
 	return st.machinePhrase(p, x, k, hl, noun)
 }

@@ -197,7 +197,22 @@ func paging(p Param) bool {
 	}
 	hl := strings.ToLower(p.Human)
 	return strings.Contains(hl, "per page") || strings.Contains(hl, "page size") || strings.Contains(hl, "cursor") ||
-		hl == "page" || hl == "offset" || hl == "skip" || pageToken(p)
+		hl == "page" || hl == "offset" || hl == "skip" || pageToken(p) || pagingDesc(p)
+}
+
+// pagingDesc tells whether p's description makes it a page's position
+// ("Pagination cursor from a previous response", "Highest user ID in the
+// previous page"): an after or before that only a client passes on.
+func pagingDesc(p Param) bool {
+	d := strings.ToLower(p.Description)
+	return strings.Contains(d, "pagination") || strings.Contains(d, "previous page") || descCursor(d) ||
+		strings.Contains(d, "next page") || strings.Contains(d, "previous response")
+}
+
+// descCursor tells whether a lower-case description speaks of a paging
+// cursor, not of a method of one ("the syntax of cursor.sort()").
+func descCursor(d string) bool {
+	return strings.Contains(d, "cursor") && !strings.Contains(d, "cursor.")
 }
 
 // pageToken tells whether p is an opaque paging token (a cursor, a next
@@ -207,8 +222,13 @@ func pageToken(p Param) bool {
 		return true
 	}
 	hl := strings.ToLower(p.Human)
-	return strings.Contains(hl, "cursor") || strings.Contains(hl, "page token") || strings.Contains(hl, "next token") ||
-		strings.Contains(hl, "continuation")
+	if strings.Contains(hl, "cursor") || strings.Contains(hl, "page token") || strings.Contains(hl, "next token") ||
+		strings.Contains(hl, "continuation") {
+		return true
+	}
+	// "Pagination cursor from a previous response's pageInfo.endCursor"
+	d := strings.ToLower(p.Description)
+	return descCursor(d) || strings.Contains(d, "previous response") || strings.Contains(d, "page token")
 }
 
 // known tells whether name is a declared property of the tool.
@@ -254,6 +274,9 @@ func unsayable(p Param, v any, in intent) int {
 		if opaqueCodes(p, []any{x}) {
 			return silent // "for filter properties iAk3": a code no person types
 		}
+		if !p.Required && machineID(x) && (k == role.ID || k == role.Cursor || p.takesIDs()) {
+			return stiff // "in team … on cycle 2953501d-…": an option's uuid nobody has at hand
+		}
 		if k == role.FileName && !sourceFile(p.Description) {
 			return stiff // "…, and write it to search-console-messages.txt": an output file glued on
 		}
@@ -278,6 +301,9 @@ func unsayable(p Param, v any, in intent) int {
 		}
 		if opaqueCodes(p, x) {
 			return silent // "with properties BJXS, %3AUPp and xYz1"
+		}
+		if !p.Required && allMachineIDs(x) && p.takesIDs() {
+			return stiff // "applying ec2adb05-…, 1ec217a5-… and d4203305-…"
 		}
 		if shaped(p, x) {
 			return sayable // "titled …", "sorted by …": said in words
@@ -550,6 +576,46 @@ func opaqueCode(x string) bool {
 		}
 	}
 	return letters > 0 && digits > 0 && !(digits == len(x)-1 && (x[0] < '0' || x[0] > '9')) || innerUpper && letters == len(x) && len(x) <= 5
+}
+
+// machineID tells whether x is an identifier only a program holds: a
+// UUID, a long run of digits (a snowflake), or a long token mixing
+// letters and digits (a Drive file id). A person names an option's thing
+// by what it is called ("in the Q3 cycle"), and asks with such an id only
+// when it was the result of an earlier call.
+func machineID(x string) bool {
+	if len(x) < 16 || len(x) > 64 || strings.ContainsAny(x, " ./:@") {
+		return false
+	}
+	letters, digits, hex := 0, 0, true
+	for i := 0; i < len(x); i++ {
+		c := x[i]
+		switch {
+		case c >= '0' && c <= '9':
+			digits++
+		case c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z':
+			letters++
+			hex = hex && (c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F')
+		case c == '-' || c == '_':
+			hex = hex && c == '-'
+		default:
+			return false
+		}
+	}
+	if hex && len(x) == 36 && strings.Count(x, "-") == 4 {
+		return true // a UUID
+	}
+	return digits == len(x) || letters > 0 && digits >= 3 && letters+digits >= 20
+}
+
+// allMachineIDs tells whether every item of xs is a machineID.
+func allMachineIDs(xs []any) bool {
+	for _, v := range xs {
+		if s, ok := v.(string); !ok || !machineID(s) {
+			return false
+		}
+	}
+	return len(xs) > 0
 }
 
 // inclusion tells whether flag p adds something to what the call returns

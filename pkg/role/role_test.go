@@ -19,6 +19,11 @@ func TestClassifyKinds(t *testing.T) {
 		id                 IDConvention
 	}{
 		{"find_hotels", "city", `{"type":"string","description":"City to search in"}`, nil, City, ""},
+		// the dev weather and discord/linear tool files: a country's code is a country, a
+		// message id to page before is an id, a cursor described as one a cursor
+		{"geocode", "country_code", `{"type":"string","pattern":"^[A-Z]{2}$"}`, nil, Country, ""},
+		{"read_messages", "before", `{"type":"string","pattern":"^[0-9]{17,20}$","description":"Get messages before this message ID"}`, nil, ID, ""},
+		{"linear_list_projects", "after", `{"type":"string","description":"Pagination cursor from a previous response's pageInfo.endCursor"}`, nil, Cursor, ""},
 		{"set_cap", "account", `{"type":"string","description":"Account name"}`, nil, Organisation, ""},
 		{"set_cap", "account_id", `{"type":"string"}`, nil, ID, ""},
 		{"find_hotels", "check_in", `{"type":"string","format":"date"}`, nil, Date, ""},

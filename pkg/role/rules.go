@@ -85,6 +85,13 @@ func (c *ctx) nameKind() (Kind, string) {
 		switch k {
 		case Ident:
 			return c.nameOf(ts[i-1], prev), why + " after " + ts[i-1]
+		case Code:
+			// country_code, currency_code, language_code: the code of a
+			// country is a country ("FL" is no script to run)
+			switch prev {
+			case Country, Currency, Language, Zip, Region:
+				return prev, why + " after " + ts[i-1]
+			}
 		case ID:
 			switch ts[i-1] {
 			case "channel":
@@ -222,7 +229,9 @@ func (c *ctx) adjust(kind Kind, why string) Role {
 		set(Word, "a filter without search words")
 	case (kind == Unknown || kind == Ident) && (c.last == "to" || c.last == "from") && len(c.ts) == 1 && c.sibling("subject", "cc", "bcc", "body"):
 		set(Email, "a recipient beside subject/cc/body")
-	case kind == DateTime && containsAny(d, "the id", "id of", " id ", "cursor") && !containsAny(d, "date", "time"):
+	case kind == DateTime && containsAny(d, "cursor", "pagination") && !containsAny(d, "date", "time"):
+		set(Cursor, "description says a cursor, not a time")
+	case kind == DateTime && containsAny(d+" ", "the id", "id of", " id ", " id.", " id,") && !containsAny(d, "date", "time"):
 		set(ID, "description says an id, not a time")
 	case kind == DateTime && (c.last == "timestamp" || c.last == "ts") && containsAny(d, "of the message", "message to", "of the parent message", "thread"):
 		set(MessageTS, "the timestamp names a chat message")

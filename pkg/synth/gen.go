@@ -897,7 +897,8 @@ type objPlan struct {
 	group     []int
 	groupExcl bool
 	grouped   bool
-	ranks     []uint8 // per name: how often a person sets it (planRanks)
+	alts      [][2]int // optional id and name of one thing: at most one is set (alternatives)
+	ranks     []uint8  // per name: how often a person sets it (planRanks)
 }
 
 // plan returns the cached objPlan of s. The fast path applies to a schema
@@ -990,9 +991,15 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 				}
 			}
 			p.group, p.groupExcl = g.requiredGroup(p.names, optional, req)
+			opt := make([]bool, len(p.names))
+			for i, s := range optional {
+				opt[i] = s != nil
+			}
+			p.alts = alternatives(p.names, opt)
 			p.grouped = true
 		}
 		g.ensureGroup(p.group, p.groupExcl, include)
+		g.oneOfEach(p.alts, include)
 	}
 	for _, pr := range p.pairs {
 		if include[pr[0]] != include[pr[1]] && optional[pr[0]] != nil && optional[pr[1]] != nil {

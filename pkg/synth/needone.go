@@ -12,7 +12,7 @@ import (
 // oneOfNeeded matches prose saying that of several parameters at least (or
 // exactly) one must be given: `At least one of "paths" or "data" must be
 // provided`, "Provide either text or regex, not both".
-var oneOfNeeded = regexp.MustCompile(`(?i)\b(?:at least one of|one of|either)\b([^.;:]{1,120})`)
+var oneOfNeeded = regexp.MustCompile(`(?i)\b(at least one of|one of|either)\b([^.;:]{1,120})`)
 
 // updateVerb matches a tool name or description that changes a thing that
 // exists: a call of it that sets only the thing's id changes nothing.
@@ -50,12 +50,14 @@ func neededGroup(topic, about string, names, descs []string, opt []bool, require
 		for _, m := range oneOfNeeded.FindAllStringSubmatch(t, -1) {
 			var hit []int
 			for i, n := range names {
-				if opt[i] && mentions(m[1], n) {
+				if opt[i] && mentions(m[2], n) {
 					hit = append(hit, i)
 				}
 			}
 			if len(hit) >= 2 {
-				return hit, strings.Contains(strings.ToLower(t), "not both")
+				// "either a or b", "one of a or b": a person gives one;
+				// "at least one of" allows more
+				return hit, !strings.EqualFold(m[1], "at least one of") || strings.Contains(strings.ToLower(t), "not both")
 			}
 		}
 	}
@@ -194,12 +196,68 @@ func isIDName(n string) bool {
 		strings.HasSuffix(l, "_number") || strings.HasSuffix(l, "number") && len(n) > 6 && n[len(n)-6] == 'N' || l == "number"
 }
 
+// alternatives returns the pairs of optional parameters that name one
+// thing two ways: an id and a name of the same noun (stateId and
+// stateName, assignee_id and assignee_name). A person gives one of them
+// ("move it to In Review"), never both ("to state e190… called In
+// Review").
+func alternatives(names []string, opt []bool) [][2]int {
+	var out [][2]int
+	for i, a := range names {
+		sa, ka := altStem(a)
+		if !opt[i] || ka != "id" {
+			continue
+		}
+		for j, b := range names {
+			if sb, kb := altStem(b); j != i && opt[j] && kb != "id" && kb != "" && sb == sa {
+				out = append(out, [2]int{i, j})
+			}
+		}
+	}
+	return out
+}
+
+// altStem splits a parameter name into the noun it names and how it names
+// it: ("state", "id") for stateId or state_id, ("state", "name") for
+// stateName or state_key; ("", "") when the name is neither.
+func altStem(n string) (stem, by string) {
+	l := strings.ToLower(n)
+	for _, suf := range []string{"id", "name", "key", "slug", "email"} {
+		for _, sep := range []string{"_", "-", ""} {
+			s := sep + suf
+			if !strings.HasSuffix(l, s) || len(l) <= len(s) {
+				continue
+			}
+			if sep == "" && (len(n) <= len(s) || n[len(n)-len(s)] != strings.ToUpper(suf[:1])[0]) {
+				continue // camelCase only: "paid" is no "pa" + id
+			}
+			return strings.TrimRight(l[:len(l)-len(s)], "_-"), suf
+		}
+	}
+	return "", ""
+}
+
+// oneOfEach leaves one parameter of each pair of alternatives in include
+// (see alternatives), chosen at random.
+func (g *Generator) oneOfEach(pairs [][2]int, include []bool) {
+	for _, pr := range pairs {
+		if include[pr[0]] && include[pr[1]] {
+			include[pr[g.rng.Intn(2)]] = false
+		}
+	}
+}
+
 // needOne makes the optional parameters in of a tool's arguments (depth
 // 0) carry what the tool needs (see requiredGroup).
 func (g *Generator) needOne(depth int, names []string, optional []*jsonschema.Schema, required []string, in []bool) {
 	if depth == 0 {
 		group, excl := g.requiredGroup(names, optional, required)
 		g.ensureGroup(group, excl, in)
+		opt := make([]bool, len(names))
+		for i, s := range optional {
+			opt[i] = s != nil
+		}
+		g.oneOfEach(alternatives(names, opt), in)
 	}
 }
 

@@ -213,3 +213,39 @@ func TestUpdateByNumberChangesSomething(t *testing.T) {
 		t.Errorf("update_pull_request_branch: expected_head_sha in every call")
 	}
 }
+
+// A call names a thing one way: linear_update_issue_state (a hand-written
+// tools file of the dev set) takes either a state's id or its name, and
+// its calls carry one of them, never both ("to state e190… called In
+// Review"); an id and a name of the same noun with no prose about them are
+// alternatives too.
+func TestAlternativesSetOne(t *testing.T) {
+	state := `{"type":"object","properties":{"issueId":{"type":"string","description":"Issue identifier (e.g. ENG-123) or UUID"},"stateId":{"type":"string","format":"uuid"},"stateName":{"type":"string","description":"e.g. \"In Review\""}},"required":["issueId"]}`
+	seen := map[string]int{}
+	for _, m := range decodeAll(t, state, 30, Options{Seed: 21, RootObject: true, Topic: "linear_update_issue_state",
+		About: "Moves an issue to a different workflow state. Either stateId or stateName must be provided; if stateName is given it is resolved against the issue's team."}) {
+		_, id := m["stateId"]
+		_, name := m["stateName"]
+		if id == name {
+			t.Errorf("update state %v: want stateId or stateName, one of them", m)
+		}
+		if id {
+			seen["id"]++
+		} else {
+			seen["name"]++
+		}
+	}
+	if seen["id"] == 0 || seen["name"] == 0 {
+		t.Errorf("ways seen %v: want both in turn", seen)
+	}
+	quiet := `{"type":"object","properties":{"channel":{"type":"string"},"assignee_id":{"type":"string"},"assignee_name":{"type":"string"},"note":{"type":"string"}},"required":["channel"]}`
+	for _, m := range decodeAll(t, quiet, 40, Options{Seed: 22, RootObject: true, Topic: "assign_ticket", About: "Assign a ticket."}) {
+		if m["assignee_id"] != nil && m["assignee_name"] != nil {
+			t.Errorf("assign %v: an id and a name of one assignee", m)
+		}
+	}
+	if got := alternatives([]string{"paid", "paName", "userId", "userName", "user_email"}, []bool{true, true, true, true, true}); len(got) != 2 ||
+		got[0] != [2]int{2, 3} || got[1] != [2]int{2, 4} {
+		t.Errorf("alternatives = %v, want userId with userName and user_email", got)
+	}
+}

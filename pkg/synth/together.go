@@ -650,7 +650,7 @@ func (g *Generator) singularList(c conj, name string) bool {
 // thing (branchId and branchFromThought, commit_title and commit_message):
 // parts of one thing, given together. A name that starts another
 // (replace_content, replace_content_range: kinds of one switch) is not a
-// part of it.
+// part of it, nor is an id and a name of one thing (see alternatives).
 func stemPairs(names []string, required []bool) [][2]int {
 	var out [][2]int
 	for i, a := range names {
@@ -663,6 +663,11 @@ func stemPairs(names []string, required []bool) [][2]int {
 			tb := role.Tokens(b)
 			if required[j] || len(tb) < 2 || tb[0] != ta[0] || strings.HasPrefix(b, a) || strings.HasPrefix(a, b) {
 				continue
+			}
+			if sa, ka := altStem(a); sa != "" {
+				if sb, kb := altStem(b); sb == sa && (ka == "id") != (kb == "id") {
+					continue // stateId and stateName: one thing two ways, not its parts
+				}
 			}
 			out = append(out, [2]int{i, j})
 		}
