@@ -611,6 +611,11 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		if name, ok := languageNames[x]; ok && st.intn(3) > 0 {
 			say = name // "into Italian", as people say it; a code is said as it is
 		}
+		if !intoLanguage(in, p) {
+			// "the weather in Spanish": a language the answer comes in,
+			// not one the tool turns text into
+			return argWords{text: "in " + say, lead: true, noun: "language", ref: say}
+		}
 		return argWords{text: st.one("into "+say, "in "+say), lead: true, noun: "language", ref: say}
 	case role.Currency:
 		return st.currencyPhrase(p, x)
@@ -831,6 +836,8 @@ func (st *funcState) idPhrase(k role.Kind, x, hl, noun string) argWords {
 	case k == role.MessageTS:
 		prep = st.one("on ", "for ")
 		ref = st.vary("message", ref, ref, "the "+x+" "+noun, ref, "the "+noun+" at "+x)
+	case st.chosen != "" && !additive(intent{Verb: st.chosen}):
+		prep = st.one("from ", "in ", "on ") // "remove role 5 from guild 7"
 	case st.data != nil && additive(st.data.Tool.intent):
 		prep = st.one("to ", "on ") // "append children to block 5c…"
 	case st.data != nil:
@@ -1630,4 +1637,17 @@ func (st *funcState) branchPhrase(x, hl string, in intent) argWords {
 	}
 	return argWords{text: st.one("on "+x, "on branch "+x, "on the "+x+" branch", "in the "+x+" branch"), noun: "branch", ref: "branch " + x,
 		alone: alone}
+}
+
+// intoLanguage tells whether a language argument is one the tool turns
+// something into ("translate X into German", a target language), which
+// people say with "into"; any other language is the one the answer comes
+// in ("the forecast in German").
+func intoLanguage(in intent, p Param) bool {
+	switch strings.Fields(in.Verb + " x")[0] {
+	case "translate", "convert", "transcribe", "rewrite", "localize", "localise":
+		return true
+	}
+	h := strings.ToLower(p.Human)
+	return strings.Contains(h, "target") || strings.Contains(h, "output")
 }

@@ -2471,10 +2471,11 @@ func gerundPhrase(v string) string {
 	if len(f) == 0 || !lettersOnly(f[0]) || f[0] != strings.ToLower(f[0]) || notVerb[f[0]] || f[0] == "please" || f[0] == "help" {
 		return ""
 	}
-	if len(f) > 2 && f[1] == "and" && lettersOnly(f[2]) && !notVerb[f[2]] {
-		// "drag and drop" → "dragging and dropping"
+	if len(f) > 2 && (f[1] == "and" || f[1] == "or") && lettersOnly(f[2]) && !notVerb[f[2]] {
+		// "drag and drop" → "dragging and dropping", "create or update"
+		// → "creating or updating"
 		if a, b := gerundPhrase(f[0]), gerundPhrase(f[2]); a != "" && b != "" {
-			return strings.Join(append([]string{a, "and", b}, f[3:]...), " ")
+			return strings.Join(append([]string{a, f[1], b}, f[3:]...), " ")
 		}
 	}
 	w := f[0]

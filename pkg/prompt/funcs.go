@@ -106,6 +106,9 @@ type funcState struct {
 	words []string
 	// extras remembers extraOf's results.
 	extras map[string]string
+	// chosen is the verb an argument picked for the request being
+	// phrased (choiceVerb: "remove" of "add or remove"); "" when none.
+	chosen string
 }
 
 func stubFuncs() template.FuncMap { return (&funcState{}).funcMap() }

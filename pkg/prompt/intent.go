@@ -75,14 +75,16 @@ var (
 	// a full stop (OpenAPI-generated servers append "Error Responses: …").
 	descTail = regexp.MustCompile(`(?i)\s+(?:error responses|returns?|args|arguments|parameters|params|examples?|notes?|usage)\s*:.*$`)
 	// particles that belong to the verb ("search for", "navigate to").
-	particles = map[string]bool{"for": true, "to": true, "on": true, "over": true, "back": true, "out": true, "up": true, "into": true}
+	particles = map[string]bool{"for": true, "to": true, "on": true, "over": true, "back": true, "out": true, "up": true, "into": true,
+		"off": true}
 	// prepositions that end the object noun phrase ("of" does not: "the
 	// contents of a file").
 	objectEnd = map[string]bool{"in": true, "from": true, "to": true, "into": true, "on": true, "across": true,
 		"using": true, "with": true, "via": true, "by": true, "for": true, "at": true, "within": true,
 		"against": true, "between": true, "through": true, "that": true, "which": true, "where": true,
 		"when": true, "if": true, "as": true, "onto": true, "inside": true, "under": true, "without": true,
-		"based": true, "matching": true, "since": true, "and": false}
+		"based": true, "matching": true, "since": true, "so": true, "unless": true, "along": true, "until": true, "whose": true,
+		"and": false}
 	// readVerbs name intents that only read.
 	readVerbs = map[string]bool{"get": true, "list": true, "search": true, "find": true, "fetch": true,
 		"retrieve": true, "show": true, "read": true, "describe": true, "query": true, "look": true,
@@ -100,7 +102,7 @@ func toolIntent(name, title, desc string) intent {
 	if in, ok := listedIntent(desc); ok {
 		return in
 	}
-	if in, ok := clauseIntent(firstClause(desc), true); ok {
+	if in, ok := clauseIntent(sentenceCase(firstClause(desc)), true); ok {
 		return saidIntent(name, in)
 	}
 	if in, ok := clauseIntent(firstClause(title), true); ok {
@@ -123,22 +125,7 @@ func toolIntent(name, title, desc string) intent {
 			return intent{Verb: "help me with", Object: trimObject(w), OK: true}
 		}
 	}
-	words := strings.Fields(strings.ToLower(Humanize(name)))
-	// Drop a product prefix ("browser", "slack", "API") before the verb.
-	for i, w := range words {
-		if v, ok := httpVerbs[w]; ok && i+1 < len(words) {
-			if v == "" {
-				words = words[i+1:]
-			} else {
-				words = append([]string{v}, words[i+1:]...)
-			}
-			break
-		}
-		if verbs[w] && i < 2 {
-			words = words[i:]
-			break
-		}
-	}
+	words := nameVerbFirst(strings.Fields(strings.ToLower(Humanize(name))))
 	nameWords := strings.Join(words, " ")
 	if len(words) > 0 && !verbs[words[0]] {
 		// "recent_orders": a noun phrase name is something to get.
@@ -173,6 +160,66 @@ use:
 	}
 	return intent{Verb: "use", Object: "the " + label + " tool"}
 }
+
+// nameVerbFirst puts a tool name's words in the order people say them,
+// verb first: a product or server prefix before the verb goes ("browser
+// click", "mcp github list prs", "hass turn off"), an HTTP verb is said
+// as the act it does ("API post search" → "search"), and a name that
+// ends on its verb ("pods list", "user profile update") has it moved to
+// the front when the word before it is a plural noun ("list pods"; in
+// "firecrawl extract" it is the product's name).
+func nameVerbFirst(words []string) []string {
+	for i, w := range words {
+		if v, ok := httpVerbs[w]; ok && i+1 < len(words) {
+			if v == "" {
+				return words[i+1:]
+			}
+			return append([]string{v}, words[i+1:]...)
+		}
+		if !verbs[w] || i > 2 || i == 2 && !namePrefixes[words[0]] {
+			continue
+		}
+		if i == 1 && i == len(words)-1 && plural(words[0]) {
+			return []string{w, words[0]} // "pods list": list pods
+		}
+		return words[i:]
+	}
+	return words
+}
+
+// namePrefixes are words that only mark a tool's name as a tool's ("mcp
+// github list prs").
+var namePrefixes = map[string]bool{"mcp": true, "api": true, "tool": true, "tools": true, "fn": true, "func": true}
+
+// sentenceCase lower-cases a clause written in Title Case ("Get User's
+// Playlists" → "Get user's playlists"), as descriptions generated from
+// API operation summaries are, so that its nouns read as nouns, not
+// names; acronyms ("SMS", "URL") keep their capitals. Any other clause is
+// returned as it is.
+func sentenceCase(s string) string {
+	w := strings.Fields(s)
+	if len(w) < 2 {
+		return s
+	}
+	for _, x := range w {
+		if smallWords[x] {
+			continue
+		}
+		if r := x[0]; r < 'A' || r > 'Z' {
+			return s
+		}
+	}
+	for i, x := range w[1:] {
+		if strings.ToUpper(x) != x {
+			w[i+1] = strings.ToLower(x[:1]) + x[1:]
+		}
+	}
+	return strings.Join(w, " ")
+}
+
+// smallWords are the words Title Case leaves lower-case.
+var smallWords = map[string]bool{"a": true, "an": true, "the": true, "of": true, "for": true, "to": true, "in": true,
+	"on": true, "by": true, "and": true, "or": true, "with": true, "from": true, "at": true}
 
 // nameHasVerb tells whether a tool name starts with a verb, after a
 // product prefix ("browser_click", "summarize_document").
@@ -216,13 +263,9 @@ func firstClause(desc string) string {
 // a real verb ("Create a new issue in a GitHub repository"); ok is false
 // when the first word is not a verb ("A detailed tool for …", "If …").
 func clauseIntent(s string, strict bool) (intent, bool) {
-	w := strings.Fields(s)
+	w := clauseWords(strings.Fields(s))
 	if len(w) == 0 {
 		return intent{}, false
-	}
-	// "Recursively search …": the adverb goes.
-	if len(w) > 1 && strings.HasSuffix(strings.ToLower(w[0]), "ly") && verbs[verbBase(strings.ToLower(w[1]))] {
-		w = w[1:]
 	}
 	base, ok := clauseVerb(w, strict)
 	if !ok {
@@ -242,8 +285,14 @@ func clauseIntent(s string, strict bool) (intent, bool) {
 	} else if strict && nounVerbs[base] {
 		return intent{}, false
 	}
+	returns := false
 	switch base {
-	case "return", "retrieve", "fetch", "provide", "obtain":
+	case "return", "provide":
+		// "Returns air quality index …" names what the tool gives back:
+		// the one thing there is, "the air quality index"
+		returns = len(w) > 1 && !determiners[strings.ToLower(w[1])]
+		base = "get"
+	case "retrieve", "fetch", "obtain":
 		base = "get"
 	case "produce":
 		base = "write"
@@ -264,32 +313,21 @@ func clauseIntent(s string, strict bool) (intent, bool) {
 		base = "do"
 	}
 	in := intent{Verb: base, OK: true}
-	rest := w[1:]
-	// "create or update", "drag and drop": a second verb joined by a conjunction.
-	if len(rest) > 1 && (rest[0] == "or" || rest[0] == "and") && verbs[verbBase(strings.ToLower(rest[1]))] {
-		// "List and filter PRs": the second verb only refines the first, and
-		// says nothing unless a filter is given; "drag and drop" is one act.
-		if second := verbBase(strings.ToLower(rest[1])); rest[0] == "or" || second == "drop" {
-			in.Verb += " " + rest[0] + " " + second
-		}
-		rest = rest[2:]
-	}
+	rest := secondVerb(&in, w[1:])
+	rest = dropQuantity(rest)
 	if len(rest) > 0 && particles[strings.ToLower(rest[0])] {
 		in.Verb += " " + strings.ToLower(rest[0])
 		rest = rest[1:]
 	}
-	in.Read = readVerbs[base]
+	// "Check whether a name is free": a clause object is no thing to
+	// ask for ("What's the whether …?"), so no question plan.
+	in.Read = readVerbs[base] && (len(rest) == 0 || !clauseWordsBefore[strings.ToLower(rest[0])])
 	rest = dropPortion(rest)
-	var obj []string
-	i := 0
-	for ; i < len(rest); i++ {
-		lw := strings.ToLower(rest[i])
-		if objectEnd[lw] && (i > 0 || lw != "for") {
-			break
-		}
-		obj = append(obj, rest[i])
-	}
+	obj, i := objectSpan(rest)
 	in.Object = spokenObject(trimObject(dropParticle(obj)))
+	if f := strings.Fields(in.Object); returns && len(f) > 1 && (f[0] == "a" || f[0] == "an") {
+		in.Object = "the " + strings.Join(f[1:], " ")
+	}
 	in.Detail = detailWrapper.MatchString(strings.Join(obj, " ")) && !detailWrapper.MatchString(in.Object)
 	if lo := strings.ToLower(strings.Join(obj, " ")); (base == "search" || base == "scan") &&
 		(strings.HasSuffix(lo, " of the current page") || strings.HasSuffix(lo, " of the page")) {
@@ -329,6 +367,158 @@ func clauseIntent(s string, strict bool) (intent, bool) {
 	return in, true
 }
 
+// clauseWords readies a clause's words for reading its verb: a leading
+// adverb goes ("Recursively search …" → "search …"), and of verbs offered
+// as alternatives with a slash the first is said ("Turns off/closes a
+// device" → "Turns off a device", "Creates/updates a file" → "Creates a
+// file"): the alternatives name one act.
+func clauseWords(w []string) []string {
+	if len(w) > 1 && strings.HasSuffix(strings.ToLower(w[0]), "ly") && verbs[verbBase(strings.ToLower(w[1]))] {
+		w = w[1:]
+	}
+	for i := 0; i < len(w) && i < 2; i++ {
+		a, b, ok := strings.Cut(w[i], "/")
+		if !ok || !isLetters(a) || !isLetters(b) {
+			continue
+		}
+		if i == 0 || particles[strings.ToLower(a)] || trailingParticles[strings.ToLower(a)] {
+			w = append(append(append([]string{}, w[:i]...), a), w[i+1:]...)
+		}
+	}
+	return w
+}
+
+// isLetters tells whether s is a word of ASCII letters only.
+func isLetters(s string) bool {
+	for _, r := range s {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z') {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// secondVerb reads a second verb joined to the first by a conjunction
+// ("create or update", "add or remove", "drag and drop") into in and
+// returns the words after it. Alternatives ("or") are kept in Verbs so
+// that an argument of the call can pick one ("Add or remove a role" with
+// action=remove is removing a role). A word that directly follows "verb
+// or" is a verb too when it is a plain lower-case word the verb list
+// lacks ("Start or resume playback"): the first verb's object comes after
+// both.
+func secondVerb(in *intent, rest []string) []string {
+	if len(rest) < 2 || (rest[0] != "or" && rest[0] != "and") {
+		return rest
+	}
+	second := verbBase(strings.ToLower(rest[1]))
+	if !verbs[second] {
+		if rest[0] != "or" || !isLowerWord(rest[1]) || strings.Contains(rest[1], "-") || determiners[second] ||
+			prepositions[second] || notVerbs[second] || len(second) < 3 {
+			return rest
+		}
+		// "Starts or resumes playback": the third-person -s goes
+		if l := strings.ToLower(rest[1]); strings.HasSuffix(l, "s") && !strings.HasSuffix(l, "ss") {
+			second = strings.TrimSuffix(l, "s")
+		}
+	}
+	// "List and filter PRs": the second verb only refines the first, and
+	// says nothing unless a filter is given; "drag and drop" is one act.
+	if rest[0] == "or" || second == "drop" {
+		if rest[0] == "or" {
+			in.Verbs = []string{in.Verb, second}
+		}
+		in.Verb += " " + rest[0] + " " + second
+	}
+	return rest[2:]
+}
+
+// dropQuantity drops a bound on how many things a tool takes from the
+// start of its object ("Create up to 10 records", "Get at most 100 log
+// lines"): the call's values say how many, and "up" is no particle of
+// the verb there.
+func dropQuantity(rest []string) []string {
+	if len(rest) < 3 {
+		return rest
+	}
+	a, b := strings.ToLower(rest[0]), strings.ToLower(rest[1])
+	if (a == "up" && b == "to" || a == "at" && (b == "most" || b == "least")) && countWord(rest[2]) {
+		return rest[3:]
+	}
+	return rest
+}
+
+// countWord tells whether w says a number ("10", "ten").
+func countWord(w string) bool {
+	if isDigits(w) {
+		return true
+	}
+	switch strings.ToLower(w) {
+	case "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twenty", "fifty", "hundred", "a", "one":
+		return true
+	}
+	return false
+}
+
+// objectSpan is the object noun phrase at the start of rest and the index
+// where what follows it starts. The phrase ends at a preposition; it also
+// ends where a clause that qualifies it starts, which then goes whole: a
+// relative clause without "that" ("the accounts the user has consented to
+// share", "all bases the API token has access to") and a participle
+// phrase ("a project associated with one or more teams", "a payment
+// initiated with create_transfer", "the playlists owned or followed by
+// …"). A person names the thing; the qualifier is the documentation's.
+func objectSpan(rest []string) ([]string, int) {
+	var obj []string
+	for i := 0; i < len(rest); i++ {
+		lw := strings.ToLower(rest[i])
+		if objectEnd[lw] && (i > 0 || lw != "for") {
+			return obj, i
+		}
+		if i > 0 && qualifierStart(rest, i) {
+			return obj, len(rest)
+		}
+		obj = append(obj, rest[i])
+	}
+	return obj, len(rest)
+}
+
+// qualifierStart tells whether rest[i] starts a clause that qualifies
+// the noun before it: an article or "your" right after a plain noun (a
+// relative clause without "that"), or a past participle after a noun
+// followed by "by", "with", a conjunction or nothing.
+func qualifierStart(rest []string, i int) bool {
+	prev := strings.ToLower(rest[i-1])
+	if determiners[prev] || objectEnd[prev] || prepositions[prev] || notVerbs[prev] || clauseWordsBefore[prev] ||
+		strings.HasSuffix(prev, "ing") || !isLetters(strings.ReplaceAll(prev, "-", "")) {
+		return false
+	}
+	lw := strings.ToLower(rest[i])
+	switch lw {
+	case "the", "a", "an", "your", "my":
+		// "the accounts the user has": a verb follows the second noun
+		// phrase; "all bases" then "the API token has access"
+		return i+2 < len(rest)
+	}
+	if len(lw) < 5 || !strings.HasSuffix(lw, "ed") || !isLowerWord(lw) || strings.HasSuffix(prev, "ed") {
+		return false
+	}
+	if i+1 == len(rest) {
+		return true
+	}
+	switch strings.ToLower(rest[i+1]) {
+	case "by", "with", "or", "and", "via", "through":
+		return true
+	}
+	return false
+}
+
+// clauseWordsBefore are words an article can follow inside an object
+// without a clause starting there ("details about a place", "whether a
+// name is free", "the owner or the team").
+var clauseWordsBefore = map[string]bool{"about": true, "of": true, "or": true, "and": true, "whether": true, "how": true,
+	"what": true, "which": true, "who": true, "than": true, "like": true, "per": true, "over": true, "off": true,
+	"out": true, "up": true, "down": true, "onto": true, "into": true, "both": true, "either": true}
+
 // clauseVerb returns the base verb a clause opens on; ok is false when
 // its first word is no verb. A word the verb list lacks counts when
 // unlistedVerb reads it as one ("Change the status of …").
@@ -361,7 +551,9 @@ func dropParticle(obj []string) []string {
 var notVerbs = map[string]bool{"if": true, "when": true, "while": true, "this": true, "that": true, "it": true,
 	"for": true, "all": true, "any": true, "each": true, "every": true, "only": true, "just": true, "also": true,
 	"on": true, "in": true, "at": true, "from": true, "to": true, "with": true, "by": true, "as": true, "is": true,
-	"are": true, "was": true, "will": true, "can": true, "may": true, "not": true, "of": true, "via": true}
+	"are": true, "was": true, "will": true, "can": true, "may": true, "not": true, "of": true, "via": true,
+	"once": true, "after": true, "before": true, "since": true, "given": true, "unless": true, "until": true, "because": true,
+	"upon": true, "please": true, "note": true, "although": true, "whenever": true}
 
 // unlistedVerb tells whether a clause opens on a word the verb list lacks
 // that still reads as an imperative: a plain lower-case word directly
@@ -450,6 +642,13 @@ func trimObject(w []string) string {
 			break
 		}
 	}
+	w = possessiveOr(w)
+	if len(w) > 1 && strings.HasSuffix(w[0], "'s") && isLowerWord(strings.TrimSuffix(w[0], "'s")) {
+		w = append([]string{"a"}, w...) // "user's playlists": some user's
+	}
+	if len(w) == 4 && determiners[strings.ToLower(w[0])] && strings.EqualFold(w[2], "or") && isLowerWord(w[1]) && isLowerWord(w[3]) {
+		w = w[:2] // "a device or entity": one of two nouns is what people say
+	}
 	// "public or pre-defined channels", "a query or aggregation results":
 	// one of two modifiers is what people say.
 	for i := 0; i+3 < len(w) && i < 2; i++ {
@@ -515,12 +714,58 @@ func trimObject(w []string) string {
 		f := strings.ToLower(pre[0])
 		head := strings.ToLower(pre[len(pre)-1])
 		plural := strings.HasSuffix(head, "s") || strings.HasSuffix(f, "s") && !strings.HasSuffix(f, "ss") || strings.HasSuffix(head, "ed")
-		if !determiners[f] && !plural && !massNouns[head] && !strings.ContainsAny(f, "0123456789") {
+		switch {
+		case definiteAdjectives[f]:
+			s = "the " + s // "the current user", not "a current user"
+		case !determiners[f] && !plural && !massNouns[head] && !gerundNoun(head) && !strings.ContainsAny(f, "0123456789"):
 			s = article(s)
 		}
 	}
 	return s
 }
+
+// possessiveOr says "a file's or shared drive's permissions" as "the
+// permissions of a file": of two owners one is what people name, and the
+// thing owned stays (cut at "or", the object would be "a file's").
+func possessiveOr(w []string) []string {
+	for i := 0; i+3 < len(w) && i < 2; i++ {
+		if !strings.EqualFold(w[i+1], "or") || !strings.HasSuffix(w[i], "'s") {
+			continue
+		}
+		j := i + 2
+		for j < len(w) && !strings.HasSuffix(w[j-1], "'s") {
+			j++ // the second owner ends at its "'s"
+		}
+		if j >= len(w) {
+			return w
+		}
+		owner := append(append([]string{}, w[:i]...), strings.TrimSuffix(w[i], "'s"))
+		if len(owner) == 1 {
+			owner = append([]string{"a"}, owner...)
+		}
+		out := append([]string{"the"}, w[j:]...)
+		return append(append(out, "of"), owner...)
+	}
+	return w
+}
+
+// definiteAdjectives name the one thing there is ("current user", "latest
+// release"): a bare noun phrase they start takes "the".
+var definiteAdjectives = map[string]bool{"current": true, "latest": true, "next": true, "previous": true,
+	"default": true, "primary": true}
+
+// gerundNoun tells whether a head noun is an -ing noun of an activity
+// ("outgoing spending", "billing"), which takes no article.
+func gerundNoun(head string) bool {
+	return len(head) > 6 && strings.HasSuffix(head, "ing") && isLowerWord(head) && !countingNouns[head]
+}
+
+// countingNouns are -ing nouns that are counted ("a meeting", "a
+// recording").
+var countingNouns = map[string]bool{"meeting": true, "building": true, "setting": true, "booking": true, "listing": true,
+	"recording": true, "mapping": true, "heading": true, "warning": true, "drawing": true, "painting": true,
+	"posting": true, "finding": true, "holding": true, "opening": true, "saving": true, "offering": true,
+	"greeting": true, "wedding": true, "reading": true, "crossing": true, "clipping": true, "rating": true}
 
 // containers are nouns that only hold what follows "of" ("an array of
 // documents").
@@ -547,7 +792,7 @@ var massNouns = map[string]bool{"data": true, "information": true, "info": true,
 	"output": true, "input": true, "javascript": true, "html": true, "markdown": true, "json": true, "sql": true,
 	"help": true, "documentation": true, "storage": true, "usage": true, "traffic": true, "weather": true,
 	"forecast": true, "news": true, "analytics": true, "stats": true, "statistics": true, "time": true,
-	"drag": true, "drop": true, "back": true, "children": true, "people": true}
+	"drag": true, "drop": true, "back": true, "children": true, "people": true, "playback": true}
 
 // fixArticle corrects "a"/"an" at the start of a phrase.
 func fixArticle(s string) string {
@@ -694,7 +939,7 @@ var (
 	// docTail is a noun a description puts after its object's own noun
 	// ("elevation data", "profile information", "a page property item"):
 	// "the elevation", "the profile", "a page property".
-	docTail = regexp.MustCompile(`^(.*\S) (?i:data|information|info|item|items|details)$`)
+	docTail = regexp.MustCompile(`^(.*\S) (?i:data|information|info|item|details)$`)
 )
 
 // wrapperAdjectives qualify a documentation noun rather than name the

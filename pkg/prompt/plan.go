@@ -116,7 +116,12 @@ func (d *Data) Ask(kind string) string {
 		return ""
 	}
 	st := d.st
-	in, d := flagVerb(d, actionIntent(d, eitherVerb(d, d.Tool.intent)))
+	in, d := choiceVerb(d, actionIntent(d, eitherVerb(d, d.Tool.intent)))
+	in, d = flagVerb(d, in)
+	st.chosen = ""
+	if len(in.Verbs) == 2 && in.Fixed {
+		st.chosen = in.Verb // "remove role 5 from …", not "to …"
+	}
 	in, d = clearVerb(d, in)
 	if in.Extra != "" && asFormat.MatchString(in.Extra) {
 		in.Extra = "" // "update page 5's content", not "… as Markdown"
@@ -834,6 +839,57 @@ func actionIntent(d *Data, in intent) intent {
 		}
 	}
 	return in
+}
+
+// choiceVerb picks one of two verbs a description offers ("Add or remove
+// a role", "Pin or unpin a message") by the argument that chooses it: an
+// enum value naming one ("remove", "REMOVE_ROLE"), or a flag named after
+// one (pin=false: unpin). A person asks for the one act ("remove role 5
+// from …"), never "add or remove", and the choosing argument is then
+// said by the verb alone. The intent is unchanged when no argument picks.
+func choiceVerb(d *Data, in intent) (intent, *Data) {
+	if len(in.Verbs) != 2 || in.Fixed || !strings.Contains(in.Verb, " or ") {
+		return in, d
+	}
+	for i, p := range d.Set {
+		v := ""
+		switch x := p.Value.(type) {
+		case string:
+			if f := strings.Fields(strings.ToLower(Humanize(x))); p.Enum && len(f) > 0 && len(f) <= 3 {
+				if b := verbBase(f[0]); b == in.Verbs[0] || b == in.Verbs[1] {
+					v = b
+				}
+			}
+		case bool:
+			v = flagChoice(p, in.Verbs, x)
+		}
+		if v == "" {
+			continue
+		}
+		in.Verb, in.Fixed, in.Read = v, true, readVerbs[v]
+		nd := *d
+		nd.Set = append(append([]Param{}, d.Set[:i]...), d.Set[i+1:]...)
+		return in, &nd
+	}
+	return in, d
+}
+
+// flagChoice is the verb of two a flag picks: a flag named after one
+// ("pin", "enabled", "follow") picks it when true and the other when
+// false; "" when the flag's name says neither.
+func flagChoice(p Param, vs []string, on bool) string {
+	for k, v := range vs {
+		stem := strings.TrimSuffix(v, "e")
+		for _, w := range strings.Fields(strings.ToLower(p.Human)) {
+			if w == v || strings.HasPrefix(w, stem) && len(w)-len(v) <= 3 && len(stem) >= 3 {
+				if on {
+					return v
+				}
+				return vs[1-k]
+			}
+		}
+	}
+	return ""
 }
 
 // verbWord picks what to say for the intent's verb.

@@ -366,7 +366,8 @@ func init() {
 	watch remind alert kick ban mention forward draft compose rollback restart scale provision terminate
 	launch kill configure reset initialize mark flag complete finish reassign plan arrange organize group
 	clean purge flush invalidate rotate renew revoke grant authorize login logout shorten expand transcode
-	crop geocode route convert list describe append show find do use help produce accept dismiss confirm appear disappear modify revise branch`) {
+	crop geocode route convert list describe append show find do use help produce accept dismiss confirm appear disappear modify revise branch
+	turn switch resume skip transition upsert unarchive unmute`) {
 		verbs[v] = true
 	}
 }
