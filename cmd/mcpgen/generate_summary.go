@@ -146,7 +146,7 @@ func writeNotes(w io.Writer, notes []dataset.Note) {
 			// dropped (any value), not renamed, and the user needs to see
 			// which one.
 			normalized = append(normalized, fmt.Sprintf("%s/%s (%s)", n.Server, n.Tool, strings.TrimPrefix(n.Message, "inputSchema normalized: ")))
-		case generate.NoteNoParameters, generate.NoteDescriptionCut:
+		case generate.NoteNoParameters, generate.NoteDescriptionCut, generate.NoteParamDescriptionLong:
 			fmt.Fprintf(w, "mcpgen: warning: %s/%s: %s\n", n.Server, n.Tool, n.Message)
 		case generate.NoteArrowArguments, generate.NoteArrowTools:
 			msg := strings.Replace(n.Message, generate.ArgsKeptWhy, "--args-encoding object, or what --chat-template chose", 1)

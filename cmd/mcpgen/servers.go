@@ -85,11 +85,27 @@ func enabledServers(c *cli.Context) ([]mcp.ServerSpec, map[string]error, error) 
 // registry.ErrBadEntry (not a usage error: the command line was right).
 func serverSpec(c *cli.Context, s registry.Server) (mcp.ServerSpec, error) {
 	connect, call := globalDurations(c)
-	return s.Spec(nil, registry.SpecOverrides{
+	spec, err := s.Spec(nil, registry.SpecOverrides{
 		ProtocolVersion: c.String(flagProtocolVersion),
 		ConnectTimeout:  connect,
 		CallTimeout:     call,
 	})
+	if err == nil {
+		spec.TimeoutHint = timeoutHint(s)
+	}
+	return spec, err
+}
+
+// timeoutHint says how to give server s a longer connect timeout, for the
+// error of a connect that timed out: a server slow to start (npx
+// downloading a package) needs more, one that never answers is not an MCP
+// server on stdio or is stuck.
+func timeoutHint(s registry.Server) string {
+	where := "the entry's \"timeout\""
+	if s.Source != "" {
+		where += " in " + s.Source
+	}
+	return fmt.Sprintf("if it is slow to start, give it longer with --connect-timeout (e.g. --connect-timeout 2m) or %s; if it never answers, check that its command runs an MCP server on stdio", where)
 }
 
 // completeServerNames is the shell completion of a command whose first

@@ -5,8 +5,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"regexp"
+	"strconv"
 	"strings"
 
+	"github.com/mcpgen/mcpgen/internal/bytesize"
 	"github.com/mcpgen/mcpgen/pkg/dataset"
 	"github.com/mcpgen/mcpgen/pkg/schema"
 	"github.com/mcpgen/mcpgen/pkg/tool"
@@ -29,7 +31,68 @@ const (
 	// characters) and its tool definitions carry it cut, as
 	// `mcpgen schema normalize` cuts it.
 	NoteDescriptionShortened = "description-shortened"
+	// NoteParamDescriptionLong: a parameter's description is longer than
+	// MaxParamDescription; records carry it whole.
+	NoteParamDescriptionLong = "parameter-description-long"
 )
+
+// MaxParamDescription is the longest parameter description, in bytes,
+// generate takes without a warning (8 KiB; the longest of the captured
+// servers' is about 5 KB). Records carry it whole: it is part of the
+// tool's schema, which generate does not shorten.
+const MaxParamDescription = 8 << 10
+
+// longestParamDescription returns the length in bytes of the longest
+// "description" string inside schema raw below its root, and its JSON
+// pointer (0, "" when there is none).
+func longestParamDescription(raw json.RawMessage) (int, string) {
+	if !bytes.Contains(raw, []byte(`"description"`)) {
+		return 0, ""
+	}
+	var v any
+	if json.Unmarshal(raw, &v) != nil {
+		return 0, ""
+	}
+	best, at := 0, ""
+	var walk func(v any, ptr string, depth int)
+	walk = func(v any, ptr string, depth int) {
+		if depth > 64 {
+			return
+		}
+		switch x := v.(type) {
+		case map[string]any:
+			if d, ok := x["description"].(string); ok && ptr != "" && len(d) > best {
+				best, at = len(d), ptr+"/description"
+			}
+			for k, c := range x {
+				switch k {
+				case "enum", "const", "default", "examples", "example", "description", "required":
+					continue
+				}
+				walk(c, ptr+"/"+strings.ReplaceAll(strings.ReplaceAll(k, "~", "~0"), "/", "~1"), depth+1)
+			}
+		case []any:
+			for i, c := range x {
+				walk(c, fmt.Sprintf("%s/%d", ptr, i), depth+1)
+			}
+		}
+	}
+	walk(v, "", 0)
+	return best, at
+}
+
+// paramOf names the parameter a description pointer belongs to: the last
+// property name before it, quoted ("/properties/query/description" →
+// "\"query\"").
+func paramOf(ptr string) string {
+	parts := strings.Split(ptr, "/")
+	for i := len(parts) - 2; i > 0; i-- {
+		if parts[i-1] == "properties" {
+			return strconv.Quote(strings.ReplaceAll(strings.ReplaceAll(parts[i], "~1", "/"), "~0", "~"))
+		}
+	}
+	return strconv.Quote(ptr)
+}
 
 // MaxToolDescription is the longest tool description, in characters, that
 // records carry (64 KiB, about 16,000 tokens, far beyond the 1,024
@@ -165,6 +228,11 @@ func inputNotes(server string, t tool.Tool, orig json.RawMessage) (json.RawMessa
 			msg += "; it declares no parameters now, so its calls have no arguments"
 		}
 		notes = append(notes, dataset.Note{Server: server, Tool: t.Name, Kind: NoteNormalized, Message: msg})
+	}
+	if n, at := longestParamDescription(orig); n > MaxParamDescription {
+		notes = append(notes, dataset.Note{Server: server, Tool: t.Name, Kind: NoteParamDescriptionLong,
+			Message: fmt.Sprintf("the description of parameter %s is %s (%s), and every record offering the tool repeats it; shorten it in the tool's inputSchema (a server's tools: mcpgen tools SERVER --json > tools.json, edit that description, then generate --tools tools.json)",
+				paramOf(at), bytesize.Text(n), at)})
 	}
 	desc := t.Description + " " + t.Title
 	if declaresNoParameters(orig) {

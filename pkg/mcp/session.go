@@ -220,13 +220,18 @@ func (s *Session) connectError(ctx context.Context, timedOut bool, err error, ex
 		e.Err = fmt.Errorf("%w: %w", ErrUnavailable, ended(ctx))
 	case timedOut:
 		e.Op = "connect"
-		e.Err = fmt.Errorf("%w: %w: connect timeout (%s) exceeded before the initialize handshake finished", ErrUnavailable, ErrTimeout, s.set.connectTimeout)
+		e.Err = fmt.Errorf("%w: %w: the server did not answer initialize within the connect timeout (%s)", ErrUnavailable, ErrTimeout, s.set.connectTimeout)
+		noise := ""
 		if s.proc != nil {
-			if noise := s.proc.noise(); noise != "" {
-				// Most often a program that is not an MCP stdio server, or
-				// one that logs to stdout.
-				e.Err = fmt.Errorf("%w; %s and no JSON-RPC answer; %s", e.Err, noise, stdoutRule)
-			}
+			noise = s.proc.noise()
+		}
+		switch {
+		case noise != "":
+			// Most often a program that is not an MCP stdio server, or
+			// one that logs to stdout.
+			e.Err = fmt.Errorf("%w; %s and no JSON-RPC answer; %s", e.Err, noise, stdoutRule)
+		case s.spec.TimeoutHint != "":
+			e.Err = fmt.Errorf("%w; %s", e.Err, s.spec.TimeoutHint)
 		}
 	case exited != "":
 		e.Err = fmt.Errorf("%w: %w during initialize (%s): %v", ErrUnavailable, ErrExited, exited, err)

@@ -294,7 +294,7 @@ func TestConnectTimeoutAfterStdoutNoise(t *testing.T) {
 	// server wrote instead of an answer.
 	noisy := ServerSpec{Name: "web", Command: "/bin/sh", Args: []string{"-c", `echo "Listening on http://localhost:3000"; echo ready; exec sleep 300`}}
 	_, err := Connect(context.Background(), noisy, &Options{ConnectTimeout: time.Second})
-	if !errors.Is(err, ErrTimeout) || !strings.Contains(err.Error(), `server "web": connect: server unavailable: timed out: connect timeout (1s) exceeded before the initialize handshake finished; the server wrote 2 lines on stdout that are no JSON-RPC message (first: "Listening on http://localhost:3000") and no JSON-RPC answer; a stdio server's stdout must carry only JSON-RPC messages, one per line: it writes logs and banners to stderr`) {
+	if !errors.Is(err, ErrTimeout) || !strings.Contains(err.Error(), `server "web": connect: server unavailable: timed out: the server did not answer initialize within the connect timeout (1s); the server wrote 2 lines on stdout that are no JSON-RPC message (first: "Listening on http://localhost:3000") and no JSON-RPC answer; a stdio server's stdout must carry only JSON-RPC messages, one per line: it writes logs and banners to stderr`) {
 		t.Errorf("noise then silence: %v", err)
 	}
 	// A long line is quoted truncated.
