@@ -31,6 +31,11 @@ func TestNamesFitWhatTheyName(t *testing.T) {
 		// an IBAN of the creditor is no person
 		{"create_standing_order", "Set up a recurring payment.", "creditorIban", `{"type":"string"}`, Unknown, "", "", ""},
 		{"resources_delete", "Delete a Kubernetes resource by kind and name.", "kind", `{"type":"string"}`, Word, "", "", "kubernetes kind"},
+		{"create_table", "Create a new table in a base", "name", `{"type":"string","description":"The name of the table"}`, Ident, "table", "", ""},
+		{"create_table", "Create a new table in the database", "name", `{"type":"string","description":"The name of the table"}`, Ident, "table", IDSlug, ""},
+		{"create_issue_emoji_reaction", "Add an emoji reaction to an issue", "name", `{"type":"string"}`, Emoji, "", "", ""},
+		{"create_merge_request_emoji_reaction", "Add an emoji reaction to a merge request. It changes remote GitLab state.", "name",
+			`{"type":"string","description":"Name of the emoji without colons (e.g. 'thumbsup', 'rocket', 'eyes')"}`, Emoji, "", "", ""},
 		// a slug where the description asks for one, whatever it names
 		{"create_project", "Create a project.", "name", `{"type":"string","description":"URL slug of the project"}`, Ident, "project", IDSlug, ""},
 	}
