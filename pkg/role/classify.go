@@ -65,6 +65,7 @@ var nameRules = map[string]Kind{
 	"observation": Text, "contents": Text, "prompt": Text, "reason": Text, "instructions": Text, "answer": Text,
 	"thought": Thought, "question": Question, "str": Text,
 	"selector": Selector, "element": Selector, "script": Code, "code": Code, "function": Code, "expression": Code, "sql": SQL,
+	"counterparty": Organisation, "merchant": Organisation, "vendor": Organisation, "supplier": Organisation, "brand": Organisation,
 	"namespace": Ident, "container": Ident, "key": Key, "channel": Channel, "ts": MessageTS, "thread": MessageTS,
 	"tag": Tag, "label": Tag, "topic": Tag, "hashtag": Tag,
 	"password": Secret, "secret": Secret, "token": Secret, "apikey": Secret,

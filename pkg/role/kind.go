@@ -278,5 +278,6 @@ var Lexicon = map[string][]string{
 	"priority":         {"low", "medium", "high", "urgent"},
 	"gender":           {"female", "male", "non-binary"},
 	"mood":             {"happy", "calm", "energetic", "melancholic", "focused"},
+	"kubernetes kind":  {"Deployment", "Pod", "Service", "ConfigMap", "Ingress", "StatefulSet", "Secret", "Job"},
 	"product category": {"electronics", "books", "home & kitchen", "toys", "sports & outdoors", "beauty", "groceries", "clothing"},
 }

@@ -28,6 +28,11 @@ var (
 	reSlugShape = regexp.MustCompile(`^[a-z0-9]+(?:[-_.][a-z0-9]+)+$`)
 )
 
+// nameOfStops end the noun of "name of the X <word>": "Name of the emoji
+// without colons" names the emoji.
+var nameOfStops = map[string]bool{"to": true, "in": true, "that": true, "which": true, "with": true, "without": true, "for": true,
+	"from": true, "on": true, "at": true, "by": true, "you": true, "is": true, "are": true, "be": true, "used": true, "as": true, "or": true, "and": true}
+
 // toolVerbs are the verbs of tool names; the tool's object noun is the
 // word after (create_folder) or before (deployment_scale) its verb.
 var toolVerbs = map[string]bool{"create": true, "add": true, "new": true, "make": true, "update": true, "rename": true, "edit": true,
@@ -62,7 +67,7 @@ var machineNouns = map[string]bool{"deployment": true, "pod": true, "service": t
 	"volume": true, "secret": true, "configmap": true, "job": true, "cronjob": true, "daemonset": true, "statefulset": true,
 	"replicaset": true, "ingress": true, "resource": true, "release": true, "chart": true, "stack": true, "instance": true,
 	"vm": true, "server": true, "host": true, "environment": true, "env": true, "variable": true, "var": true, "key": true,
-	"table": true, "schema": true, "database": true, "db": true, "collection": true, "branch": true, "package": true,
+	"schema": true, "database": true, "db": true, "collection": true, "branch": true, "package": true,
 	"module": true, "plugin": true, "extension": true, "app": true, "application": true, "repo": true, "repository": true,
 	"topic": false, "connection": true, "context": true, "bot": true, "webhook": true, "endpoint": true, "route": true,
 	"network": true, "subnet": true, "vpc": true, "disk": true, "snapshot": true, "backup": true, "registry": true, "tag": false,
@@ -126,7 +131,7 @@ func (c *ctx) namedThing() (noun, from string) {
 	// the description: "Name of the folder", "Pod name, e.g. …"
 	if m := reNameOf.FindStringSubmatch(c.d); m != nil {
 		w := strings.Fields(m[1])
-		if len(w) == 2 && (w[1] == "to" || w[1] == "in" || w[1] == "that" || w[1] == "which" || w[1] == "with") {
+		if len(w) == 2 && nameOfStops[w[1]] {
 			w = w[:1]
 		}
 		return singular(w[len(w)-1]), "description"
@@ -198,6 +203,9 @@ func (c *ctx) nameRole(r *Role) {
 		return
 	case orgNouns[noun]:
 		r.Kind, r.Why = Organisation, r.Why+why+": an organisation"
+		return
+	case noun == "emoji" || noun == "reaction":
+		r.Kind, r.Why = Emoji, r.Why+why+": an emoji"
 		return
 	case stateNouns[noun]:
 		r.Kind, r.Why = Status, r.Why+why+": a workflow state"

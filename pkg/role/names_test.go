@@ -26,6 +26,16 @@ func TestNamesFitWhatTheyName(t *testing.T) {
 		{"pods_list", "List pods in a namespace.", "namespace", `{"type":"string","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","description":"Kubernetes namespace."}`, Ident, "namespace", IDSlug, ""},
 		{"create_standing_order", "Set up a recurring payment.", "creditorName", `{"type":"string","maxLength":70}`, Person, "creditor", "", ""},
 		{"drop-index", "Drop an index for the given database and collection.", "indexName", `{"type":"string","description":"The name of the index to be dropped."}`, Ident, "index", IDSlug, ""},
+		{"pods_list", "List pods in a namespace.", "context", `{"type":"string","description":"kubeconfig context to use; current context if omitted"}`, Ident, "context", IDSlug, ""},
+		{"list_transactions", "Retrieve booked and pending transactions.", "counterparty", `{"type":"string","description":"Substring match on counterparty name, e.g. \"TESCO\""}`, Organisation, "", "", ""},
+		// an IBAN of the creditor is no person
+		{"create_standing_order", "Set up a recurring payment.", "creditorIban", `{"type":"string"}`, Unknown, "", "", ""},
+		{"resources_delete", "Delete a Kubernetes resource by kind and name.", "kind", `{"type":"string"}`, Word, "", "", "kubernetes kind"},
+		{"create_table", "Create a new table in a base", "name", `{"type":"string","description":"The name of the table"}`, Ident, "table", "", ""},
+		{"create_table", "Create a new table in the database", "name", `{"type":"string","description":"The name of the table"}`, Ident, "table", IDSlug, ""},
+		{"create_issue_emoji_reaction", "Add an emoji reaction to an issue", "name", `{"type":"string"}`, Emoji, "", "", ""},
+		{"create_merge_request_emoji_reaction", "Add an emoji reaction to a merge request. It changes remote GitLab state.", "name",
+			`{"type":"string","description":"Name of the emoji without colons (e.g. 'thumbsup', 'rocket', 'eyes')"}`, Emoji, "", "", ""},
 		// a slug where the description asks for one, whatever it names
 		{"create_project", "Create a project.", "name", `{"type":"string","description":"URL slug of the project"}`, Ident, "project", IDSlug, ""},
 	}

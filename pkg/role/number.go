@@ -321,6 +321,9 @@ func (c *ctx) addShape(r *Role) {
 		if r.Format == "" && c.last == "category" && containsAny(d, "product", "shop", "store") {
 			r.Format = "product category"
 		}
+		if r.Format == "" && (c.last == "kind" || c.last == "type") && strings.Contains(d+" "+strings.ToLower(c.tool.Name+" "+c.tool.Description), "kubernetes") {
+			r.Format = "kubernetes kind" // the kind of a cluster object: Deployment, Service
+		}
 	case Text:
 		r.Short = containsAny(d, "type into", "to type", "wait for", "to wait", "search for in the page", "prompt dialog", "to fill")
 	case Glob:

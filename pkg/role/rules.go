@@ -42,6 +42,10 @@ func (c *ctx) stringRole() Role {
 	if kind == Unknown && reDescCode.MatchString(strings.TrimSpace(c.f.Title+" "+c.f.Description)) {
 		kind, why = ID, why+"; description names a code ("+reDescCode.FindStringSubmatch(strings.TrimSpace(c.f.Title + " " + c.f.Description))[1]+")"
 	}
+	if kind == Unknown && machineNouns[singular(c.last)] {
+		// a cluster, a bucket, a queue: the name of a thing systems name
+		kind, why = Ident, why+"; the name of a "+singular(c.last)
+	}
 	if (kind == Unknown || kind == Word) && reDescPlaceCode.MatchString(c.d) {
 		k := Region
 		if m := reDescPlaceCode.FindStringSubmatch(c.d); m[1] == "country" || m[1] == "" && !strings.Contains(c.d, "3166-2") {

@@ -23,7 +23,7 @@ var nameFamilies = map[string]string{
 	"card": "task", "task": "task", "todo": "task", "ticket": "task", "issue": "task", "item": "task", "story": "task", "bug": "task",
 	"board": "board", "list": "board", "sheet": "board", "spreadsheet": "board", "document": "board", "doc": "board", "page": "board",
 	"note": "board", "report": "board", "dashboard": "board", "template": "board", "form": "board", "survey": "board", "wiki": "board",
-	"base": "board", "checklist": "board",
+	"base": "board", "checklist": "board", "table": "board",
 	"view": "view", "filter": "view",
 	"meeting": "meeting", "event": "meeting", "appointment": "meeting", "session": "meeting", "call": "meeting", "webinar": "meeting",
 	"team": "team", "group": "team", "squad": "team", "department": "team", "community": "team", "circle": "team",
