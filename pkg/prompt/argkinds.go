@@ -190,6 +190,8 @@ func (st *funcState) datePhrase(p Param, x string) string {
 	hl := strings.ToLower(p.Human)
 	prep := "on"
 	switch {
+	case strings.Contains(hl, "expir"):
+		prep = st.one("until", "expiring") // expirationTime: when access ends
 	case strings.Contains(hl, "since") || strings.Contains(hl, "after"):
 		prep = "since"
 	case strings.Contains(hl, "from") || strings.Contains(hl, "start") || strings.Contains(hl, "begin"):

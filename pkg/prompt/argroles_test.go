@@ -37,6 +37,11 @@ var roleArgCases = []requestCase{
 		args:   `{"name":"Q3 invoices","parentId":"1BxiMVs0XRA5nFMdKvBdBZjgmUUqpt","folderColorRgb":"#6e74dd"}`,
 		want:   []string{"folder 1BxiMVs0XRA5nFMdKvBdBZjgmUUqpt", "#6e74dd", "Q3 invoices"},
 		never:  []string{"on parent", "to parent", "color rgb", "make folder 1Bxi", "create folder 1Bxi"}},
+	{name: "share_file", desc: "Share a file or folder with a user, group, domain or anyone with the link.",
+		schema: `{"type":"object","properties":{"fileId":{"type":"string"},"role":{"type":"string","enum":["owner","organizer","fileOrganizer","writer","commenter","reader"],"description":"Permission role to grant"},"domain":{"type":"string","description":"e.g. example.com"}},"required":["fileId","role"]}`,
+		args:   `{"fileId":"1BxiMVs0XRA5nFMdKvBdBZjgmUUqpt","role":"commenter","domain":"quartzlegal.co"}`,
+		want:   []string{"1BxiMVs0XRA5nFMdKvBdBZjgmUUqpt", "commenter", "quartzlegal.co"},
+		never:  []string{"domain \"quartzlegal.co\"", "commenter role"}},
 }
 
 // Arguments are said by the part they play in the call (roleArgCases).

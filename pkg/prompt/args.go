@@ -605,6 +605,9 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		if strings.Contains(hl, "assign") || strings.Contains(hl, "owner") {
 			return argWords{text: st.one("assigned to "+x, "for "+x+" to handle")}
 		}
+		if v := firstWord(in.Verb); v == "share" || v == "invite" {
+			return argWords{text: "with " + x, lead: true} // share a file with a person
+		}
 		return argWords{text: st.one("for "+x, "to "+x), lead: true}
 	case role.Language:
 		say := x
@@ -638,6 +641,12 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		return st.placePhrase(p, x)
 	case role.Date, role.DateTime:
 		return argWords{text: st.datePhrase(p, x)}
+	case role.Domain:
+		if v := firstWord(in.Verb); v == "share" || v == "grant" || v == "invite" || v == "give" {
+			// share with a domain: everyone in it
+			return argWords{text: st.one("with everyone at "+x, "with the whole "+x+" domain", "with anyone at "+x)}
+		}
+		return argWords{text: st.one("for "+x, "on "+x, "for the "+x+" domain"), lead: true, noun: "domain", ref: x}
 	case role.Color:
 		// "folderColorRgb": "colored #6e74dd", never "with the folder
 		// color rgb …"
@@ -662,6 +671,12 @@ func (st *funcState) choicePhrase(p Param, x, hl string, in intent) argWords {
 			ref = fixArticle("a " + x + " " + head)
 		}
 		return argWords{text: st.one("of type "+x, "("+fixArticle("a "+x+" "+head)+")"), noun: head, ref: ref}
+	}
+	if l := lastWord(hl); (l == "role" || l == "access") && !strings.ContainsAny(x, " /") && !in.Read {
+		// share … role=commenter: "as a commenter", "with commenter
+		// access", never "using the commenter role"
+		w := spokenEnum(x)
+		return argWords{text: st.one("as "+article(w), "with "+w+" access", "giving "+w+" access")}
 	}
 	if in.Fixed && strings.EqualFold(x, in.Verb) || x == "new" && strings.HasPrefix(in.Object, "a new ") {
 		return argWords{} // the verb says it: "close a browser tab"
