@@ -902,6 +902,9 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 	if a, ok := st.shapedWords(p, x); ok {
 		return a
 	}
+	if s, ok := flatConditions(x); ok {
+		return argWords{text: s} // [{"propertyName":…,"operator":"GT","value":100}]: "where amount is over 100"
+	}
 	if s, ok := st.formWords(x); ok {
 		return argWords{text: s, lead: true}
 	}

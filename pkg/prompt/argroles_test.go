@@ -83,3 +83,16 @@ func TestOptionalMachineIDsMostlyUnsaid(t *testing.T) {
 		t.Errorf("sort left out of %d calls in 64: a cursor.sort() syntax is no paging", dropped["sort"])
 	}
 }
+
+// A list of flat filter conditions (a CRM search tool written for the
+// test, shaped like HubSpot's: propertyName, operator, value) is said as a
+// person says a filter, never by its member names ("filters: operator
+// "EQ" and property name …").
+func TestFlatFiltersSaidAsConditions(t *testing.T) {
+	cases := []requestCase{{name: "search_deals", desc: "Search deals with filters.",
+		schema: `{"type":"object","properties":{"filters":{"type":"array","items":{"type":"object","properties":{"propertyName":{"type":"string"},"operator":{"type":"string","enum":["EQ","NEQ","GT","LT","CONTAINS_TOKEN"]},"value":{"type":"string"}},"required":["propertyName","operator"]}}},"required":["filters"]}`,
+		args:   `{"filters":[{"propertyName":"dealstage","operator":"EQ","value":"closedwon"},{"propertyName":"amount","operator":"GT","value":"5000"}]}`,
+		want:   []string{"dealstage is \"closedwon\"", "amount over", "5000"},
+		never:  []string{"operator", "property name", "propertyName"}}}
+	checkRequests(t, cases, 20, 41)
+}
