@@ -647,33 +647,7 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 	case role.ID:
 		return st.numberIDPhrase(p, n, in)
 	case role.Duration:
-		if unit == "" {
-			unit = "seconds"
-		}
-		u := unit
-		if isOne(x) {
-			u = strings.TrimSuffix(u, "s")
-		}
-		if strings.Contains(hl, "expire") || strings.Contains(hl, "ttl") || strings.Contains(hl, "expiry") {
-			return argWords{text: st.one("expiring after "+n+" "+u, "with a TTL of "+n+" "+u, "expiring in "+n+" "+u)}
-		}
-		if strings.Contains(hl, "timeout") {
-			return argWords{text: st.quantityPhrase(hl, n, unit)}
-		}
-		if past := st.data != nil && pastWindow(hl, st.data.Tool.Description); past && (unit == "days" || unit == "hours" || unit == "weeks" || unit == "months") {
-			return argWords{text: st.one("over the last "+n+" "+u, "from the past "+n+" "+u, "for the last "+n+" "+u)}
-		}
-		if strings.HasPrefix(in.Verb, "wait") {
-			return argWords{text: "for " + n + " " + u, lead: true, noun: "text", ref: n + " " + u} // "wait for 14 seconds"
-		}
-		if aheadWindow(hl, p.Description) || strings.Contains(strings.ToLower(in.Object), "forecast") {
-			// forecast_hours: "for the next 20 hours", never "after 20 hours"
-			return argWords{text: st.one("for the next "+n+" "+u, "over the next "+n+" "+u, n+" "+u+" ahead")}
-		}
-		if strings.Contains(hl, "delay") || strings.Contains(hl, "after") || strings.Contains(hl, "wait") {
-			return argWords{text: st.one("after "+n+" "+u, "in "+n+" "+u)}
-		}
-		return argWords{text: st.one("for "+n+" "+u, "lasting "+n+" "+u)}
+		return st.durationPhrase(p, x, n, hl, unit, in)
 	case role.Money:
 		// max_price, "Highest price": a bound, not an amount ("under 80",
 		// not "the catalog of 80")
@@ -740,6 +714,38 @@ func pastWindow(hl, desc string) bool {
 		}
 	}
 	return false
+}
+
+// durationPhrase says a duration with its unit: an expiry, a timeout, a
+// window back from now or forward from it, a wait, a delay.
+func (st *funcState) durationPhrase(p Param, x any, n, hl, unit string, in intent) argWords {
+	if unit == "" {
+		unit = "seconds"
+	}
+	u := unit
+	if isOne(x) {
+		u = strings.TrimSuffix(u, "s")
+	}
+	if strings.Contains(hl, "expire") || strings.Contains(hl, "ttl") || strings.Contains(hl, "expiry") {
+		return argWords{text: st.one("expiring after "+n+" "+u, "with a TTL of "+n+" "+u, "expiring in "+n+" "+u)}
+	}
+	if strings.Contains(hl, "timeout") {
+		return argWords{text: st.quantityPhrase(hl, n, unit)}
+	}
+	if past := st.data != nil && pastWindow(hl, st.data.Tool.Description); past && (unit == "days" || unit == "hours" || unit == "weeks" || unit == "months") {
+		return argWords{text: st.one("over the last "+n+" "+u, "from the past "+n+" "+u, "for the last "+n+" "+u)}
+	}
+	if strings.HasPrefix(in.Verb, "wait") {
+		return argWords{text: "for " + n + " " + u, lead: true, noun: "text", ref: n + " " + u} // "wait for 14 seconds"
+	}
+	if aheadWindow(hl, p.Description) || strings.Contains(strings.ToLower(in.Object), "forecast") {
+		// forecast_hours: "for the next 20 hours", never "after 20 hours"
+		return argWords{text: st.one("for the next "+n+" "+u, "over the next "+n+" "+u, n+" "+u+" ahead")}
+	}
+	if strings.Contains(hl, "delay") || strings.Contains(hl, "after") || strings.Contains(hl, "wait") {
+		return argWords{text: st.one("after "+n+" "+u, "in "+n+" "+u)}
+	}
+	return argWords{text: st.one("for "+n+" "+u, "lasting "+n+" "+u)}
 }
 
 // aheadWindow tells whether a duration counts forward from now ("the next
