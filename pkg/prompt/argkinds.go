@@ -195,6 +195,8 @@ func (st *funcState) datePhrase(p Param, x string) string {
 	hl := strings.ToLower(p.Human)
 	prep := "on"
 	switch {
+	case strings.Contains(hl, "expir"):
+		prep = st.one("until", "expiring") // expirationTime: when access ends
 	case strings.Contains(hl, "since") || strings.Contains(hl, "after"):
 		prep = "since"
 	case strings.Contains(hl, "from") || strings.Contains(hl, "start") || strings.Contains(hl, "begin"):
@@ -650,33 +652,7 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 	case role.ID:
 		return st.numberIDPhrase(p, n, in)
 	case role.Duration:
-		if unit == "" {
-			unit = "seconds"
-		}
-		u := unit
-		if isOne(x) {
-			u = strings.TrimSuffix(u, "s")
-		}
-		if strings.Contains(hl, "expire") || strings.Contains(hl, "ttl") || strings.Contains(hl, "expiry") {
-			return argWords{text: st.one("expiring after "+n+" "+u, "with a TTL of "+n+" "+u, "expiring in "+n+" "+u)}
-		}
-		if strings.Contains(hl, "timeout") {
-			return argWords{text: st.quantityPhrase(hl, n, unit)}
-		}
-		if past := st.data != nil && pastWindow(hl, st.data.Tool.Description); past && (unit == "days" || unit == "hours" || unit == "weeks" || unit == "months") {
-			return argWords{text: st.one("over the last "+n+" "+u, "from the past "+n+" "+u, "for the last "+n+" "+u)}
-		}
-		if strings.HasPrefix(in.Verb, "wait") {
-			return argWords{text: "for " + n + " " + u, lead: true, noun: "text", ref: n + " " + u} // "wait for 14 seconds"
-		}
-		if aheadWindow(hl, p.Description) || strings.Contains(strings.ToLower(in.Object), "forecast") {
-			// forecast_hours: "for the next 20 hours", never "after 20 hours"
-			return argWords{text: st.one("for the next "+n+" "+u, "over the next "+n+" "+u, n+" "+u+" ahead")}
-		}
-		if strings.Contains(hl, "delay") || strings.Contains(hl, "after") || strings.Contains(hl, "wait") {
-			return argWords{text: st.one("after "+n+" "+u, "in "+n+" "+u)}
-		}
-		return argWords{text: st.one("for "+n+" "+u, "lasting "+n+" "+u)}
+		return st.durationPhrase(p, x, n, hl, unit, in)
 	case role.Money:
 		// max_price, "Highest price": a bound, not an amount ("under 80",
 		// not "the catalog of 80")
@@ -743,6 +719,38 @@ func pastWindow(hl, desc string) bool {
 		}
 	}
 	return false
+}
+
+// durationPhrase says a duration with its unit: an expiry, a timeout, a
+// window back from now or forward from it, a wait, a delay.
+func (st *funcState) durationPhrase(p Param, x any, n, hl, unit string, in intent) argWords {
+	if unit == "" {
+		unit = "seconds"
+	}
+	u := unit
+	if isOne(x) {
+		u = strings.TrimSuffix(u, "s")
+	}
+	if strings.Contains(hl, "expire") || strings.Contains(hl, "ttl") || strings.Contains(hl, "expiry") {
+		return argWords{text: st.one("expiring after "+n+" "+u, "with a TTL of "+n+" "+u, "expiring in "+n+" "+u)}
+	}
+	if strings.Contains(hl, "timeout") {
+		return argWords{text: st.quantityPhrase(hl, n, unit)}
+	}
+	if past := st.data != nil && pastWindow(hl, st.data.Tool.Description); past && (unit == "days" || unit == "hours" || unit == "weeks" || unit == "months") {
+		return argWords{text: st.one("over the last "+n+" "+u, "from the past "+n+" "+u, "for the last "+n+" "+u)}
+	}
+	if strings.HasPrefix(in.Verb, "wait") {
+		return argWords{text: "for " + n + " " + u, lead: true, noun: "text", ref: n + " " + u} // "wait for 14 seconds"
+	}
+	if aheadWindow(hl, p.Description) || strings.Contains(strings.ToLower(in.Object), "forecast") {
+		// forecast_hours: "for the next 20 hours", never "after 20 hours"
+		return argWords{text: st.one("for the next "+n+" "+u, "over the next "+n+" "+u, n+" "+u+" ahead")}
+	}
+	if strings.Contains(hl, "delay") || strings.Contains(hl, "after") || strings.Contains(hl, "wait") {
+		return argWords{text: st.one("after "+n+" "+u, "in "+n+" "+u)}
+	}
+	return argWords{text: st.one("for "+n+" "+u, "lasting "+n+" "+u)}
 }
 
 // aheadWindow tells whether a duration counts forward from now ("the next
@@ -904,6 +912,9 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 	}
 	if a, ok := st.shapedWords(p, x); ok {
 		return a
+	}
+	if s, ok := flatConditions(x); ok {
+		return argWords{text: s} // [{"propertyName":…,"operator":"GT","value":100}]: "where amount is over 100"
 	}
 	if s, ok := st.formWords(x); ok {
 		return argWords{text: s, lead: true}

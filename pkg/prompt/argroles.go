@@ -100,3 +100,102 @@ func (st *funcState) firstCount(p Param, n, thing string) (argWords, bool) {
 
 // roleIsPerson tells whether a role names a person.
 func roleIsPerson(k role.Kind) bool { return k == role.Username || k == role.Person }
+
+// condFields, condOpKeys and condValueKeys are the members of a flat
+// filter condition ({"propertyName": "amount", "operator": "GT", "value":
+// 100}): what is tested, how, and against what.
+var (
+	condFields    = []string{"propertyName", "property", "field", "fieldName", "column", "attribute", "key", "path"}
+	condOpKeys    = []string{"operator", "op", "comparator", "condition"}
+	condValueKeys = []string{"value", "values", "highValue"}
+)
+
+// flatOps say a condition's operator in words, lower-cased and without
+// "_" ("GTE", "greater_than_or_equal" → "at least").
+var flatOps = map[string]string{"eq": "is", "equals": "is", "equal": "is", "=": "is", "==": "is", "is": "is",
+	"neq": "isn't", "ne": "isn't", "not equals": "isn't", "not equal": "isn't", "!=": "isn't",
+	"gt": "over", "greater than": "over", ">": "over", "gte": "at least", "greater than or equal": "at least", ">=": "at least",
+	"lt": "under", "less than": "under", "<": "under", "lte": "at most", "less than or equal": "at most", "<=": "at most",
+	"contains": "contains", "contains token": "contains", "like": "contains", "in": "is one of", "not in": "is none of",
+	"starts with": "starts with", "ends with": "ends with", "has property": "is set", "not has property": "isn't set",
+	"not contains token": "doesn't contain", "not contains": "doesn't contain"}
+
+// opSpaces spells an operator's "_" and "-" as spaces.
+var opSpaces = strings.NewReplacer("_", " ", "-", " ")
+
+// flatCondition says one flat filter condition as a clause ("amount over
+// 100", `status is "open"`); ok is false for other objects.
+func flatCondition(x map[string]any) (string, bool) {
+	var field, op string
+	var val any
+	hasVal := false
+	n := 0
+	for _, k := range condFields {
+		if s, ok := x[k].(string); ok && s != "" && field == "" {
+			field, n = s, n+1
+		}
+	}
+	for _, k := range condOpKeys {
+		if s, ok := x[k].(string); ok && op == "" {
+			op, n = s, n+1
+		}
+	}
+	for _, k := range condValueKeys {
+		if v, ok := x[k]; ok && !hasVal {
+			val, hasVal, n = v, true, n+1
+		}
+	}
+	if field == "" || op == "" || n != len(x) || len(field) > 40 {
+		return "", false
+	}
+	w, ok := flatOps[strings.ToLower(opSpaces.Replace(op))]
+	if !ok {
+		return "", false
+	}
+	if !hasVal {
+		if w != "is set" && w != "isn't set" {
+			return "", false
+		}
+		return field + " " + w, true
+	}
+	if l, isList := val.([]any); isList {
+		var vs []string
+		for _, it := range l {
+			s, ok := fieldValue(it)
+			if !ok {
+				return "", false
+			}
+			vs = append(vs, s)
+		}
+		if len(vs) == 0 || len(vs) > 4 {
+			return "", false
+		}
+		return field + " " + w + " " + joinWords(vs, "or"), true
+	}
+	s, ok := fieldValue(val)
+	if !ok {
+		return "", false
+	}
+	return field + " " + w + " " + s, true
+}
+
+// flatConditions says a list of flat filter conditions ("where amount is
+// over 100 and status is \"open\""); ok is false unless every item is one.
+func flatConditions(x []any) (string, bool) {
+	if len(x) == 0 || len(x) > 3 {
+		return "", false
+	}
+	parts := make([]string, 0, len(x))
+	for _, it := range x {
+		m, ok := it.(map[string]any)
+		if !ok {
+			return "", false
+		}
+		s, ok := flatCondition(m)
+		if !ok {
+			return "", false
+		}
+		parts = append(parts, s)
+	}
+	return "where " + joinWords(parts, "and"), true
+}

@@ -37,6 +37,11 @@ var roleArgCases = []requestCase{
 		args:   `{"name":"Q3 invoices","parentId":"1BxiMVs0XRA5nFMdKvBdBZjgmUUqpt","folderColorRgb":"#6e74dd"}`,
 		want:   []string{"folder 1BxiMVs0XRA5nFMdKvBdBZjgmUUqpt", "#6e74dd", "Q3 invoices"},
 		never:  []string{"on parent", "to parent", "color rgb", "make folder 1Bxi", "create folder 1Bxi"}},
+	{name: "share_file", desc: "Share a file or folder with a user, group, domain or anyone with the link.",
+		schema: `{"type":"object","properties":{"fileId":{"type":"string"},"role":{"type":"string","enum":["owner","organizer","fileOrganizer","writer","commenter","reader"],"description":"Permission role to grant"},"domain":{"type":"string","description":"e.g. example.com"}},"required":["fileId","role"]}`,
+		args:   `{"fileId":"1BxiMVs0XRA5nFMdKvBdBZjgmUUqpt","role":"commenter","domain":"quartzlegal.co"}`,
+		want:   []string{"1BxiMVs0XRA5nFMdKvBdBZjgmUUqpt", "commenter", "quartzlegal.co"},
+		never:  []string{"domain \"quartzlegal.co\"", "commenter role"}},
 }
 
 // Arguments are said by the part they play in the call (roleArgCases).
@@ -77,4 +82,17 @@ func TestOptionalMachineIDsMostlyUnsaid(t *testing.T) {
 	if dropped["sort"] > 32 {
 		t.Errorf("sort left out of %d calls in 64: a cursor.sort() syntax is no paging", dropped["sort"])
 	}
+}
+
+// A list of flat filter conditions (a CRM search tool written for the
+// test, shaped like HubSpot's: propertyName, operator, value) is said as a
+// person says a filter, never by its member names ("filters: operator
+// "EQ" and property name …").
+func TestFlatFiltersSaidAsConditions(t *testing.T) {
+	cases := []requestCase{{name: "search_deals", desc: "Search deals with filters.",
+		schema: `{"type":"object","properties":{"filters":{"type":"array","items":{"type":"object","properties":{"propertyName":{"type":"string"},"operator":{"type":"string","enum":["EQ","NEQ","GT","LT","CONTAINS_TOKEN"]},"value":{"type":"string"}},"required":["propertyName","operator"]}}},"required":["filters"]}`,
+		args:   `{"filters":[{"propertyName":"dealstage","operator":"EQ","value":"closedwon"},{"propertyName":"amount","operator":"GT","value":"5000"}]}`,
+		want:   []string{"dealstage is \"closedwon\"", "amount over", "5000"},
+		never:  []string{"operator", "property name", "propertyName"}}}
+	checkRequests(t, cases, 20, 41)
 }

@@ -540,21 +540,11 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	if strings.HasPrefix(hl, "new ") && k != role.Text {
 		return st.newNamePhrase(x, q)
 	}
-	if k == role.ID && (noun == "parent" || strings.HasPrefix(hl, "parent ")) {
-		if a, ok := st.parentPhrase(p, x, in); ok {
-			return a
-		}
+	if a, ok := st.partPhrase(p, x, k, hl, noun, in); ok {
+		return a
 	}
-	if k == role.ID || roleIsPerson(k) {
-		if a, ok := st.actorPhrase(p, x, in); ok {
-			return a
-		}
-	}
-	if k == role.ID && (prepositions[hl] || hl == "before" || hl == "since") {
-		if m := idOfWhat.FindStringSubmatch(p.Description); m != nil {
-			// "Get messages before this message ID": "before message 3324…"
-			return argWords{text: hl + " " + strings.ToLower(m[1]) + " " + x}
-		}
+	if a, ok := st.whoPhrase(x, k, hl, in); ok {
+		return a
 	}
 	switch k {
 	case role.ID, role.Channel, role.MessageTS:
@@ -605,6 +595,9 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		if strings.Contains(hl, "assign") || strings.Contains(hl, "owner") {
 			return argWords{text: st.one("assigned to "+x, "for "+x+" to handle")}
 		}
+		if v := firstWord(in.Verb); v == "share" || v == "invite" {
+			return argWords{text: "with " + x, lead: true} // share a file with a person
+		}
 		return argWords{text: st.one("for "+x, "to "+x), lead: true}
 	case role.Language:
 		say := x
@@ -619,18 +612,6 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		return argWords{text: st.one("into "+say, "in "+say), lead: true, noun: "language", ref: say}
 	case role.Currency:
 		return st.currencyPhrase(p, x)
-	case role.Username, role.Person:
-		if strings.Contains(hl, "assign") {
-			if !in.Read {
-				return argWords{text: "and assign it to " + x, alone: st.one("Assign it to "+x+".", "It should go to "+x+".", x+" should take it.")}
-			}
-			return argWords{text: "assigned to " + x}
-		}
-		if in.Read {
-			return argWords{text: st.one("for "+x, "for @"+x, "for user "+x, "about "+x), lead: true, noun: "user", ref: x}
-		}
-		// "add a comment about emma-novak" says what the comment is about
-		return argWords{text: st.one("for "+x, "for @"+x, "for user "+x), lead: true, noun: "user", ref: x}
 	case role.Organisation:
 		return st.orgWords(x, lastWord(hl))
 	case role.Database:
@@ -643,12 +624,61 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		return st.placePhrase(p, x)
 	case role.Date, role.DateTime:
 		return argWords{text: st.datePhrase(p, x)}
+	}
+	return st.machinePhrase(p, x, k, hl, noun)
+}
+
+// whoPhrase says a person, a domain or a colour by what the call does
+// with it; ok is false for other kinds.
+func (st *funcState) whoPhrase(x string, k role.Kind, hl string, in intent) (argWords, bool) {
+	switch k {
+	case role.Username, role.Person:
+		if strings.Contains(hl, "assign") {
+			if !in.Read {
+				return argWords{text: "and assign it to " + x, alone: st.one("Assign it to "+x+".", "It should go to "+x+".", x+" should take it.")}, true
+			}
+			return argWords{text: "assigned to " + x}, true
+		}
+		if in.Read {
+			return argWords{text: st.one("for "+x, "for @"+x, "for user "+x, "about "+x), lead: true, noun: "user", ref: x}, true
+		}
+		// "add a comment about emma-novak" says what the comment is about
+		return argWords{text: st.one("for "+x, "for @"+x, "for user "+x), lead: true, noun: "user", ref: x}, true
+	case role.Domain:
+		if v := firstWord(in.Verb); v == "share" || v == "grant" || v == "invite" || v == "give" {
+			// share with a domain: everyone in it
+			return argWords{text: st.one("with everyone at "+x, "with the whole "+x+" domain", "with anyone at "+x)}, true
+		}
+		return argWords{text: st.one("for "+x, "on "+x, "for the "+x+" domain"), lead: true, noun: "domain", ref: x}, true
 	case role.Color:
 		// "folderColorRgb": "colored #6e74dd", never "with the folder
 		// color rgb …"
-		return argWords{text: st.one("colored "+x, "in "+x, "with the color "+x)}
+		return argWords{text: st.one("colored "+x, "in "+x, "with the color "+x)}, true
 	}
-	return st.machinePhrase(p, x, k, hl, noun)
+	return argWords{}, false
+}
+
+// partPhrase says an id or a person by the part it plays (parentPhrase,
+// actorPhrase, a page before or after an id the description names); ok
+// is false for other values.
+func (st *funcState) partPhrase(p Param, x string, k role.Kind, hl, noun string, in intent) (argWords, bool) {
+	if k == role.ID && (noun == "parent" || strings.HasPrefix(hl, "parent ")) {
+		if a, ok := st.parentPhrase(p, x, in); ok {
+			return a, true
+		}
+	}
+	if k == role.ID || roleIsPerson(k) {
+		if a, ok := st.actorPhrase(p, x, in); ok {
+			return a, true
+		}
+	}
+	if k == role.ID && (prepositions[hl] || hl == "before" || hl == "since") {
+		if m := idOfWhat.FindStringSubmatch(p.Description); m != nil {
+			// "Get messages before this message ID": "before message 3324…"
+			return argWords{text: hl + " " + strings.ToLower(m[1]) + " " + x}, true
+		}
+	}
+	return argWords{}, false
 }
 
 // choicePhrase phrases an enum value with what the intent makes of it:
@@ -667,6 +697,12 @@ func (st *funcState) choicePhrase(p Param, x, hl string, in intent) argWords {
 			ref = fixArticle("a " + x + " " + head)
 		}
 		return argWords{text: st.one("of type "+x, "("+fixArticle("a "+x+" "+head)+")"), noun: head, ref: ref}
+	}
+	if l := lastWord(hl); (l == "role" || l == "access") && !strings.ContainsAny(x, " /") && !in.Read {
+		// share … role=commenter: "as a commenter", "with commenter
+		// access", never "using the commenter role"
+		w := spokenEnum(x)
+		return argWords{text: st.one("as "+article(w), "with "+w+" access", "giving "+w+" access")}
 	}
 	if in.Fixed && strings.EqualFold(x, in.Verb) || x == "new" && strings.HasPrefix(in.Object, "a new ") {
 		return argWords{} // the verb says it: "close a browser tab"

@@ -485,7 +485,8 @@ func shaped(p Param, v any) bool {
 		_, _, ok := linkedRun(x)
 		_, ok2 := fileBlocks(x)
 		_, _, ok3 := richRuns(x)
-		return ok || ok2 || ok3
+		_, ok4 := flatConditions(x)
+		return ok || ok2 || ok3 || ok4
 	}
 	return false
 }
@@ -842,6 +843,9 @@ func filterWords(x map[string]any) (string, bool) {
 	}
 	if s, ok := propCondition(x); ok {
 		return s, true
+	}
+	if s, ok := flatCondition(x); ok {
+		return "where " + s, true
 	}
 	if f, v, ok := fieldAndValue(x); ok {
 		if kindFields[strings.ToLower(f)] && isWord(strings.Trim(v, "\"")) {
