@@ -83,7 +83,8 @@ var (
 		"using": true, "with": true, "via": true, "by": true, "for": true, "at": true, "within": true,
 		"against": true, "between": true, "through": true, "that": true, "which": true, "where": true,
 		"when": true, "if": true, "as": true, "onto": true, "inside": true, "under": true, "without": true,
-		"based": true, "matching": true, "since": true, "so": true, "unless": true, "along": true, "until": true, "whose": true,
+		"based": true, "matching": true, "since": true, "so": true, "unless": true, "along": true, "including": true, "excluding": true, "except": true,
+		"after": true, "before": true, "such": true, "until": true, "whose": true,
 		"and": false}
 	// readVerbs name intents that only read.
 	readVerbs = map[string]bool{"get": true, "list": true, "search": true, "find": true, "fetch": true,
@@ -99,10 +100,15 @@ var (
 // toolIntent finds the intent of a tool from its description (the first
 // clause, tool boilerplate dropped), else from its name.
 func toolIntent(name, title, desc string) intent {
+	desc = unwrapLines(desc)
 	if in, ok := listedIntent(desc); ok {
 		return in
 	}
-	if in, ok := clauseIntent(sentenceCase(firstClause(desc)), true); ok {
+	clause := sentenceCase(firstClause(desc))
+	if in, ok := clauseIntent(clause, true); ok && !(weakVerbs[in.Verb] && in.Object == "" && nameHasVerb(name)) {
+		return saidIntent(name, nameCased(name, in))
+	}
+	if in, ok := namedVerbIntent(name, clause); ok {
 		return saidIntent(name, in)
 	}
 	if in, ok := clauseIntent(firstClause(title), true); ok {
@@ -161,6 +167,71 @@ use:
 	return intent{Verb: "use", Object: "the " + label + " tool"}
 }
 
+// weakVerbs say nothing of the act without their object ("This tool will
+// take in a user question …"): with none, the tool's name says more.
+var weakVerbs = map[string]bool{"take": true, "take in": true, "use": true, "do": true, "help": true, "handle": true}
+
+// wrappedLine is a line break inside a sentence (descriptions wrapped at
+// a fixed width: "for relevant\ninformation").
+var wrappedLine = regexp.MustCompile(`([^.!?:\n])[ \t]*\n[ \t]*([a-z])`)
+
+// unwrapLines joins a description's lines broken inside a sentence, so
+// that its first clause is the whole of it.
+func unwrapLines(desc string) string {
+	if !strings.Contains(desc, "\n") {
+		return desc
+	}
+	return wrappedLine.ReplaceAllString(desc, "$1 $2")
+}
+
+// nameCased lower-cases the words of an object that the tool's name
+// spells in lower case ("fetch a list of Customers" of list_customers is
+// "customers"): a capital there is the API's, not a product's name.
+func nameCased(name string, in intent) intent {
+	w := strings.Fields(in.Object)
+	changed := false
+	for i, x := range w {
+		if len(x) < 4 || x[0] < 'A' || x[0] > 'Z' || strings.ToUpper(x) == x || !plural(strings.ToLower(x)) {
+			continue // a product's name ("Firecrawl") keeps its capital
+		}
+		if l := strings.ToLower(x); slices.Contains(strings.Fields(strings.ToLower(Humanize(name))), l) {
+			w[i], changed = l, true
+		}
+	}
+	if changed {
+		in.Object = strings.Join(w, " ")
+	}
+	return in
+}
+
+// namedVerbIntent reads a clause that opens on a verb the verb list lacks
+// when the tool's name says the same verb ("git_rebase": "Rebase commits
+// onto another branch", "git_cherry_pick": "Cherry-pick commits from
+// other branches"): the name confirms it is the act, not a noun. ok is
+// false for any other clause.
+func namedVerbIntent(name, clause string) (intent, bool) {
+	w := strings.Fields(clause)
+	if len(w) < 2 {
+		return intent{}, false
+	}
+	v := strings.ToLower(w[0])
+	next := strings.ToLower(w[1])
+	if verbs[verbBase(v)] || !isLetters(strings.ReplaceAll(v, "-", "")) || prepositions[next] || next == "of" || next == "is" {
+		return intent{}, false
+	}
+	said := strings.ReplaceAll(v, "-", " ")
+	if !strings.HasSuffix(strings.ToLower(Humanize(name)), said) {
+		return intent{}, false
+	}
+	in, ok := clauseIntent("make "+strings.Join(w[1:], " "), false)
+	if !ok || !strings.HasPrefix(in.Verb, "make") {
+		return intent{}, false
+	}
+	in.Verb = v + strings.TrimPrefix(in.Verb, "make")
+	in.Read, in.Verbs = false, nil
+	return in, true
+}
+
 // nameVerbFirst puts a tool name's words in the order people say them,
 // verb first: a product or server prefix before the verb goes ("browser
 // click", "mcp github list prs", "hass turn off"), an HTTP verb is said
@@ -176,7 +247,7 @@ func nameVerbFirst(words []string) []string {
 			}
 			return append([]string{v}, words[i+1:]...)
 		}
-		if !verbs[w] || i > 2 || i == 2 && !namePrefixes[words[0]] {
+		if !verbs[w] || i > 2 || i == 2 && !namePrefixes[words[0]] && !namePrefixes[words[1]] {
 			continue
 		}
 		if i == 1 && i == len(words)-1 && plural(words[0]) {
@@ -188,8 +259,9 @@ func nameVerbFirst(words []string) []string {
 }
 
 // namePrefixes are words that only mark a tool's name as a tool's ("mcp
-// github list prs").
-var namePrefixes = map[string]bool{"mcp": true, "api": true, "tool": true, "tools": true, "fn": true, "func": true}
+// github list prs") or say how it runs ("hubspot batch create objects").
+var namePrefixes = map[string]bool{"mcp": true, "api": true, "tool": true, "tools": true, "fn": true, "func": true,
+	"batch": true, "bulk": true, "async": true}
 
 // sentenceCase lower-cases a clause written in Title Case ("Get User's
 // Playlists" → "Get user's playlists"), as descriptions generated from
@@ -360,8 +432,8 @@ func clauseIntent(s string, strict bool) (intent, bool) {
 			}
 		}
 		last := strings.ToLower(ex[len(ex)-1])
-		if len(ex) <= 6 && !determiners[last] && last != "more" && last != "another" && last != "other" {
-			in.Extra = dropDocWords(strings.Join(ex, " "))
+		if len(ex) <= 6 && !determiners[last] && last != "more" && last != "another" && last != "other" && plainPlace(ex) {
+			in.Extra = asker(dropDocWords(strings.Join(ex, " ")))
 		}
 	}
 	return in, true
@@ -474,12 +546,33 @@ func objectSpan(rest []string) ([]string, int) {
 		if objectEnd[lw] && (i > 0 || lw != "for") {
 			return obj, i
 		}
-		if i > 0 && qualifierStart(rest, i) {
+		if i > 0 && (qualifierStart(rest, i) || secondClause(rest, i)) {
 			return obj, len(rest)
 		}
 		obj = append(obj, rest[i])
 	}
 	return obj, len(rest)
+}
+
+// secondClause tells whether rest[i] joins a second act to the first
+// ("Scrape one URL and return its content", "Read a file and return
+// it"): "and" or "or", a verb, then a determiner or pronoun.
+func secondClause(rest []string, i int) bool {
+	if i+2 >= len(rest) || !strings.EqualFold(rest[i], "and") && !strings.EqualFold(rest[i], "or") {
+		if i+2 == len(rest) && (strings.EqualFold(rest[i], "and") || strings.EqualFold(rest[i], "or")) {
+			v := verbBase(strings.ToLower(rest[i+1]))
+			return verbs[v] && !nounVerbs[v] && isLowerWord(rest[i+1])
+		}
+		return false
+	}
+	v := verbBase(strings.ToLower(rest[i+1]))
+	switch next := strings.ToLower(rest[i+2]); {
+	case !verbs[v] || !isLowerWord(rest[i+1]):
+		return false
+	case determiners[next], next == "it", next == "them", next == "its", next == "their", next == "back":
+		return true
+	}
+	return false
 }
 
 // qualifierStart tells whether rest[i] starts a clause that qualifies
@@ -499,6 +592,14 @@ func qualifierStart(rest []string, i int) bool {
 		// phrase; "all bases" then "the API token has access"
 		return i+2 < len(rest)
 	}
+	if len(lw) > 6 && (strings.HasSuffix(lw, "ible") || strings.HasSuffix(lw, "able")) && isLowerWord(lw) && i+1 < len(rest) {
+		// "projects accessible by the current user", "resources visible
+		// to the user": an adjective after its noun qualifies it
+		switch strings.ToLower(rest[i+1]) {
+		case "to", "by", "for", "from", "in":
+			return true
+		}
+	}
 	if len(lw) < 5 || !strings.HasSuffix(lw, "ed") || !isLowerWord(lw) || strings.HasSuffix(prev, "ed") {
 		return false
 	}
@@ -506,10 +607,43 @@ func qualifierStart(rest []string, i int) bool {
 		return true
 	}
 	switch strings.ToLower(rest[i+1]) {
-	case "by", "with", "or", "and", "via", "through":
+	case "by", "with", "or", "and", "via", "through", "under":
 		return true
 	}
 	return false
+}
+
+// plainPlace tells whether a description's place is words a person
+// could say: no raw parameter or tool name ("by 'taskId'", "for a
+// `firecrawl_agent` job ID"), no words to the assistant ("after you've
+// completed it").
+func plainPlace(ex []string) bool {
+	switch strings.ToLower(ex[0]) {
+	case "including", "excluding", "except", "such", "so", "unless", "until", "whose", "along":
+		return false // what it holds or how it works, no place
+	}
+	for _, x := range ex {
+		l := strings.ToLower(x)
+		if strings.ContainsAny(x, "`'_\"") && !strings.HasSuffix(l, "'s") || l == "you" || strings.HasPrefix(l, "you'") ||
+			l == "optional" || l == "optionally" {
+			return false
+		}
+		for i := 1; i < len(x) && x[0] >= 'a' && x[0] <= 'z'; i++ {
+			if x[i] >= 'A' && x[i] <= 'Z' && x[i-1] >= 'a' && x[i-1] <= 'z' {
+				return false // camelCase: a parameter's name ("taskId")
+			}
+		}
+	}
+	return true
+}
+
+// currentUser matches the documentation's name for the person asking.
+var currentUser = regexp.MustCompile(`\bthe (?:current(?:ly)? (?:authenticated |logged[- ]in )?|authenticated |logged[- ]in )user\b`)
+
+// asker says the documentation's "the current user" as the person asking
+// does: "for the authenticated user" is "for me".
+func asker(place string) string {
+	return currentUser.ReplaceAllString(place, "me")
 }
 
 // clauseWordsBefore are words an article can follow inside an object
@@ -643,6 +777,7 @@ func trimObject(w []string) string {
 		}
 	}
 	w = possessiveOr(w)
+	w = plainNouns(w)
 	if len(w) > 1 && strings.HasSuffix(w[0], "'s") && isLowerWord(strings.TrimSuffix(w[0], "'s")) {
 		w = append([]string{"a"}, w...) // "user's playlists": some user's
 	}
@@ -724,6 +859,48 @@ func trimObject(w []string) string {
 	return s
 }
 
+// plainNouns says an object's nouns once: of nouns offered with a slash
+// the first ("grouped issues/problems", "changes/diffs"), of a last "X or
+// Y" the first ("new group or subgroup"), and without an adverb that
+// ends it ("multiple search queries simultaneously", "a file directly").
+func plainNouns(w []string) []string {
+	out := w
+	copied := false
+	for i, x := range w {
+		a, b, ok := strings.Cut(x, "/")
+		if !ok || !isLowerWord(a) || !isLowerWord(b) || len(a) < 3 || len(b) < 3 {
+			continue
+		}
+		if !copied {
+			out, copied = append([]string{}, w...), true
+		}
+		out[i] = a
+	}
+	n := len(out)
+	if n >= 3 && strings.EqualFold(out[n-2], "or") && isLowerWord(out[n-1]) && isLowerWord(out[n-3]) &&
+		!determiners[strings.ToLower(out[n-3])] && !adjectiveHeads[out[n-3]] {
+		out = out[:n-2]
+	}
+	if n := len(out); n > 1 && mannerAdverb(out[n-1]) {
+		out = out[:n-1]
+	}
+	return out
+}
+
+// mannerAdverb tells whether w is an adverb of manner ("directly",
+// "simultaneously", "automatically"), which says how a tool works.
+func mannerAdverb(w string) bool {
+	if !isLowerWord(w) || len(w) < 7 {
+		return false
+	}
+	for _, suf := range []string{"ously", "ctly", "tely", "ally", "ntly", "ively"} {
+		if strings.HasSuffix(w, suf) {
+			return true
+		}
+	}
+	return false
+}
+
 // possessiveOr says "a file's or shared drive's permissions" as "the
 // permissions of a file": of two owners one is what people name, and the
 // thing owned stays (cut at "or", the object would be "a file's").
@@ -752,7 +929,7 @@ func possessiveOr(w []string) []string {
 // definiteAdjectives name the one thing there is ("current user", "latest
 // release"): a bare noun phrase they start takes "the".
 var definiteAdjectives = map[string]bool{"current": true, "latest": true, "next": true, "previous": true,
-	"default": true, "primary": true}
+	"default": true, "primary": true, "web": true, "internet": true}
 
 // gerundNoun tells whether a head noun is an -ing noun of an activity
 // ("outgoing spending", "billing"), which takes no article.
@@ -792,7 +969,7 @@ var massNouns = map[string]bool{"data": true, "information": true, "info": true,
 	"output": true, "input": true, "javascript": true, "html": true, "markdown": true, "json": true, "sql": true,
 	"help": true, "documentation": true, "storage": true, "usage": true, "traffic": true, "weather": true,
 	"forecast": true, "news": true, "analytics": true, "stats": true, "statistics": true, "time": true,
-	"drag": true, "drop": true, "back": true, "children": true, "people": true, "playback": true}
+	"drag": true, "drop": true, "back": true, "children": true, "people": true, "playback": true, "research": true, "web": true, "internet": true, "context": true}
 
 // fixArticle corrects "a"/"an" at the start of a phrase.
 func fixArticle(s string) string {
@@ -1007,6 +1184,13 @@ func dropDocWords(s string) string {
 		}
 		out = append(out, x)
 	}
+	// "the configuration of a Pinecone index" without the name: "of an
+	// index"
+	for i := 1; i+1 < len(out); i++ {
+		if l := strings.ToLower(out[i]); l == "a" || l == "an" {
+			out[i] = strings.Fields(fixArticle(l + " " + out[i+1]))[0]
+		}
+	}
 	return fixArticle(strings.Join(out, " "))
 }
 
@@ -1014,8 +1198,8 @@ func dropDocWords(s string) string {
 // not all capitals (an acronym), letters only ("GitHub", "MongoDB",
 // "Redis").
 func productName(w string) bool {
-	if len(w) < 3 || w[0] < 'A' || w[0] > 'Z' || strings.ToUpper(w) == w {
-		return false
+	if len(w) < 3 || w[0] < 'A' || w[0] > 'Z' || strings.ToUpper(w) == w || w[1] < 'a' || w[1] > 'z' {
+		return false // "URLs", "APIs": an acronym's plural
 	}
 	for _, r := range w {
 		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z') {

@@ -27,6 +27,20 @@ func TestIntentOfRealDescriptions(t *testing.T) {
 		{"HassTurnOff", "Turns off/closes a device or entity", "turn off", "a device"},
 		{"getCurrentUser", "", "get", "the current user"},
 		{"get_list_users_playlists", "Get User's Playlists", "get", "a user's playlists"},
+		// captured servers (real/*.json of session 11)
+		{"git_rebase", "Rebase commits onto another branch. Reapplies commits on top of another base tip for a cleaner history.", "rebase", "commits"},
+		{"git_cherry_pick", "Cherry-pick commits from other branches. Apply specific commits to the current branch without merging entire branches.", "cherry-pick", "commits"},
+		{"git_diff", "View differences between commits, branches, or working tree. Shows changes in unified diff format.", "view", "differences"},
+		{"firecrawl_scrape", "\nScrape one URL and return its content: markdown by default, or HTML, links, screenshots, or JSON.", "scrape", "one URL"},
+		{"firecrawl_map", "\nEnumerate URLs indexed under one website through Firecrawl without fetching each page's content.", "enumerate", "URLs"},
+		{"firecrawl_search", "\nSearch web, news, or image sources and return ranked results with query-relevant highlights.", "search", "the web"},
+		{"search_engine_batch", "Run multiple search queries simultaneously. Returns JSON for Google, Markdown for Bing/Yandex.", "run", "the search queries"},
+		{"describe-index", "Describe the configuration of a Pinecone index, including\nits embedding model and the \"field map\".", "get", "the configuration of an index"},
+		{"list_customers", "\nThis tool will fetch a list of Customers from Stripe.\n\nIt takes two arguments:\n- limit (int, optional)", "list", "customers"},
+		{"search_stripe_documentation", "\nThis tool will take in a user question about integrating with Stripe in their application, then search and analyze the documentation.", "search", "stripe documentation"},
+		{"create_group", "Create new group or subgroup. Use this for a new resource or action; choose the corresponding tool.", "create", "a new group"},
+		{"search_issues", "Search for grouped issues/problems in Sentry - returns a LIST of issues, NOT counts or aggregations.", "search for", "grouped issues"},
+		{"hubspot-batch-create-objects", "\n    🛡️ Guardrails:\n      1. Data Modification Warning: This tool modifies HubSpot data.", "create", "objects"},
 	} {
 		in := toolIntent(c.name, "", c.desc)
 		if in.Verb != c.verb || in.Object != c.object {
@@ -75,4 +89,26 @@ func TestRealObjectsKept(t *testing.T) {
 			`{"type":"object","properties":{"city":{"type":"string","description":"City name, optionally with country code, e.g. Paris,FR"},"lang":{"type":"string","enum":["en","de","fr","es"],"default":"en","description":"Language of the condition text"}}}`,
 			`{"city":"Lisbon","lang":"de"}`, []string{"lisbon"}, []string{"into "}},
 	}, 40, 73)
+}
+
+// A description's place is said only when a person could say it: never a
+// raw parameter or tool name ("by 'taskId'", "for a `firecrawl_agent` job
+// ID"), words to the assistant ("after you've completed it") or what the
+// object holds ("including staged"); "the current user" is the asker.
+// Descriptions from the captured taskmanager, firecrawl, git and
+// zereight-gitlab servers; GitHub's "in a GitHub repository" stays a place.
+func TestIntentPlaceSayable(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct{ name, desc, extra string }{
+		{"open_task_details", "Get details of a specific task by 'taskId'. This is for inspecting task information at any point.", ""},
+		{"firecrawl_agent_status", "\nRetrieve progress or final results for a `firecrawl_agent` job ID. A `processing` response means it is still running.", ""},
+		{"mark_task_done", "Mark a given task as done after you've completed it. Provide 'requestId' and 'taskId'.", "as done"},
+		{"git_status", "Show the working tree status including staged, unstaged, and untracked files.", ""},
+		{"list_todos", "List GitLab to-do items for the current user. Use this for a collection of resources.", "for me"},
+		{"create_issue", "Create a new issue in a GitHub repository", "in a repository"},
+	} {
+		if in := toolIntent(c.name, "", c.desc); in.Extra != c.extra {
+			t.Errorf("%s: place %q, want %q", c.name, in.Extra, c.extra)
+		}
+	}
 }

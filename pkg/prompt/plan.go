@@ -754,7 +754,8 @@ func theExtra(extra string) string {
 		// this request asks; an argument says it when it is set.
 		return ""
 	}
-	if len(w) == 2 && prepositions[strings.ToLower(w[0])] {
+	if len(w) == 2 && prepositions[strings.ToLower(w[0])] && !strings.EqualFold(w[0], "as") {
+		// ("as done", "as read": a state, which takes no article)
 		n := w[1]
 		if l := strings.ToLower(n); l == n && !strings.HasSuffix(l, "s") && !massNouns[l] && !verbs[l] && !strings.ContainsAny(l, "0123456789") {
 			return w[0] + " the " + n
