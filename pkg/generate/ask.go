@@ -815,7 +815,7 @@ func (w *worker) askRef(pt *prepTool, rng *rand.Rand, index int, args map[string
 		// cancel: "The meeting isn't happening any more — cancel it."),
 		// else the required ones only, else none but the thing's noun.
 		tries := []map[string]any{args}
-		if a := withoutOptional(pt, args, g); len(a) != len(args) {
+		if a := withoutOptional(pt, args, g); len(a) != len(args) && !dropsContent(pt.bind.Params(), args, a) {
 			tries = append(tries, a)
 			if subjectAsk(g) {
 				// A search leaving out what it looks for says nothing
@@ -840,6 +840,36 @@ func (w *worker) askRef(pt *prepTool, rng *rand.Rand, index int, args map[string
 		}
 	}
 	return nil
+}
+
+// dropsContent tells whether lean, a call's args with values left out,
+// lacks one of args' values that is what the call writes or sends (a
+// message's text, a title, code, a recipient): "Can you send a message
+// in this channel?" answered by a call that sends nothing.
+func dropsContent(params []prompt.Param, args, lean map[string]any) bool {
+	for _, p := range params {
+		if _, set := args[p.Name]; !set {
+			continue
+		}
+		if _, kept := lean[p.Name]; kept {
+			continue
+		}
+		switch p.Role.Kind {
+		case role.Text, role.Title, role.CommitMessage, role.Question, role.Code, role.SQL, role.Command, role.Email:
+			return true
+		}
+		switch v := args[p.Name].(type) {
+		case map[string]any:
+			return true // a record the call writes ({"color": 0} of an embed)
+		case []any:
+			if len(v) > 0 {
+				if _, ok := v[0].(map[string]any); ok {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // refAsk words the clarification of askRef for the call args leaving

@@ -1585,7 +1585,13 @@ func namesOther(params []prompt.Param, args map[string]any, p prompt.Param) bool
 		return false
 	}
 	for _, o := range params {
-		if _, set := args[o.Name]; set && o.Name != p.Name && prompt.IDLike(o) {
+		v, set := args[o.Name]
+		if !set || o.Name == p.Name {
+			continue
+		}
+		// Another id, or a pasted token of any role (a message
+		// snowflake to read before): "the wrong one" could be either.
+		if s, ok := v.(string); prompt.IDLike(o) || ok && prompt.TokenLike(s) {
 			return true
 		}
 	}

@@ -218,7 +218,8 @@ func TestChainExampleServerNamesItems(t *testing.T) {
 			if mm := paren.FindStringSubmatch(res[1]); mm != nil {
 				item = mm[1]
 			}
-			if l := strings.ToLower(req); strings.Contains(l, "the room of ") || strings.Contains(l, "the room for ") || strings.Contains(l, "its room") {
+			if l := strings.ToLower(req); strings.Contains(l, "the room of ") || strings.Contains(l, "the room for ") || strings.Contains(l, "its room") ||
+				(strings.Contains(l, " in? ") || strings.Contains(l, " is in. ")) && (strings.Contains(l, "that room") || strings.Contains(l, "the room")) {
 				item = "" // the room of an event the request names by its title
 			}
 		case "get_event":

@@ -136,6 +136,12 @@ func AskQuestion(rng *rand.Rand, ps []Param, vals map[string]any, request string
 		// Text found or waited for on a page, not a message written.
 		return descQuestion(p)
 	}
+	if strings.EqualFold(strings.Trim(p.Name, "_-"), "name") && !makesNew(request) {
+		// The name of a thing that exists (the deployment to scale, the
+		// pod whose log to read): which one, not "What name should I
+		// give it?".
+		return pickOne(rng, "Sure. Which one? I'll need its name.", "Which one do you mean? What's its name?", "Happy to. What's the name?")
+	}
 	if n := thingNoun(p); n != "" && !strings.Contains(n, " ") && saysWord(request, Plural(n)) {
 		{
 			if q := "Sure. Which " + Plural(n) + "?"; namesParam(q, p.Name) {
@@ -868,6 +874,20 @@ func creatingVerb(verb string) bool {
 	return false
 }
 
+// makesNew tells whether request asks to make something new (a word of
+// it is a verb that creates, or "new"): a name asked for then is the
+// name to give it.
+func makesNew(request string) bool {
+	for _, w := range strings.Fields(strings.ToLower(request)) {
+		w = strings.Trim(w, ".,;:?!\"'")
+		switch w {
+		case "new", "create", "make", "add", "set", "setup", "creating", "making", "adding", "spin", "name", "call", "called", "named":
+			return true
+		}
+	}
+	return false
+}
+
 // refNoun is what a person calls the one thing p names when pointing at
 // it ("comment", "data source", "folder"); "" when p's noun says nothing
 // (an "id", a "name", a "target", a letter).
@@ -1323,7 +1343,9 @@ func dropModifier(text, n string) string {
 		}
 		i += from
 		from = i + len(n)
-		if !wordEdge(text, i-1) {
+		if !wordEdge(text, i-1) || i > 0 && text[i-1] == '-' {
+			// Part of a compound ("a key-value pair"): cutting it
+			// leaves "a key-the pair".
 			continue
 		}
 		next := strings.Fields(text[i+len(n)+1:])

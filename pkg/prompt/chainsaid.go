@@ -81,10 +81,14 @@ func ChainSaid(rng *rand.Rand, b *Binding, reqA, reqB string, p Param, v string,
 		ctx += " " + strings.Join(dayRe.FindAllString(before+after, -1), " ")
 	}
 	before, after = thatDay(ctx, before), thatDay(ctx, after)
+	dayBefore, dayAfter := before, after // "that day" kept: the item's day, once the item is asked first
 	if it.OnItsDay {
 		before, after = itsDay(rng, before), itsDay(rng, after)
 	}
 	if it.Of {
+		if f, ok := ofItsDay(rng, a, dayBefore, dayAfter, noun, it); ok && rng.IntN(4) != 0 {
+			return f, true, true
+		}
 		return chainSaidOf(rng, a, before, after, noun, it, reads)
 	}
 	ref := itemRef(rng, noun, name)
@@ -156,6 +160,33 @@ func ChainSaid(rng *rand.Rand, b *Binding, reqA, reqB string, p Param, v string,
 	}
 	got := forms[rng.IntN(len(forms))]
 	return got, goals[got], true
+}
+
+// ofItsDay words a chain on the thing a found item is in, on the item's
+// own day (the bookings of an event's room that day), as a person asks
+// it: where the item is, when it is, then the question on that thing
+// and that day: "Which room is "Sprint 48 retro" in? I think it's on 12
+// or 13 January 2026. Who's using that room that day?", not "Who's using
+// the room for "Sprint 48 retro" on the day it's held?". before and
+// after are the second request around the value, its day said "that
+// day". False unless the first request only gives days to look within
+// (it.DaysOnly) and says them, and "that day" is in the second request.
+func ofItsDay(rng *rand.Rand, a, before, after, noun string, it ChainItem) (string, bool) {
+	if !it.OnItsDay || !it.DaysOnly || noun == "" || strings.Contains(noun, " ") || !strings.Contains(before+after, "that day") ||
+		strings.ContainsRune(before+after, '\n') || strings.HasPrefix(after, "'") {
+		return "", false
+	}
+	n := nameSaid(it.Name)
+	lead, ok := goalWithin(rng, a, pickOne(rng, "Which "+noun+" is "+n+" in?", "What "+noun+" is "+n+" in?",
+		"I need to know which "+noun+" "+n+" is in."), it)
+	if !ok {
+		return "", false
+	}
+	that := pickOne(rng, "that ", "the ") + noun
+	if b := strings.TrimRight(before, " "); b == "" || strings.ContainsAny(b[len(b)-1:], ".?!") {
+		that = upperFirst(that)
+	}
+	return lead + " " + upperFirst(ensureStop(before+that+after)), true
 }
 
 // askBoth words a read on an item the listing a finds by its name

@@ -1272,6 +1272,11 @@ func Redirect(rng *rand.Rand, p Param, old, value any, named bool) string {
 		// warning").
 		return pickOne(rng, "Oh, I meant "+v+", not "+o+".", "Sorry, "+v+", not "+o+".", "Make it "+v+" instead of "+o+".")
 	}
+	if named && (idLike(p) || p.Role.ID != "") && TokenLike(v) && TokenLike(o) {
+		// Another id of the call is pasted too (a role, a guild and a
+		// user): "I pasted the wrong one" leaves which one open.
+		return pastedWrongOf(rng, idNoun(p), v)
+	}
 	if r := redirectReason(rng, p, old, value, v, o); r != "" {
 		return r
 	}
@@ -1433,6 +1438,20 @@ func pastedWrong(rng *rand.Rand, v string) string {
 		"Ah, copied the wrong one. It's "+v+".")
 }
 
+// pastedWrongOf says that the id of thing n the person pasted was the
+// wrong one, naming n: the call holds other ids a bare "the wrong one"
+// could mean.
+func pastedWrongOf(rng *rand.Rand, n, v string) string {
+	switch n {
+	case "from", "since", "after", "before", "until", "to", "start", "end":
+		return pickOne(rng, "Sorry, I meant "+n+" "+v+".", "Make that "+n+" "+v+" instead.")
+	case "", "value", "id", "identifier":
+		return pastedWrong(rng, v)
+	}
+	return pickOne(rng, "Sorry, I pasted the wrong "+n+". It's "+v+".", "Oops, wrong "+n+". It should be "+v+".",
+		"My bad, that's the wrong "+n+". It's "+v+".", "Sorry, wrong "+n+". Use "+v+".", "Ah, I copied the wrong "+n+". It's "+v+".")
+}
+
 // RedirectOther words the user's answer after declining a call with a
 // request for another tool sharing nothing with it: a change of mind said
 // as one ("Actually, don't. Could you list /opt/blog/tests?"), not a
@@ -1523,6 +1542,15 @@ func ClarifyQuestion(rng *rand.Rand, p Param) string {
 	case role.Date, role.DateTime, role.Time, role.Year:
 		dated = true
 	}
+	if dated {
+		// "date from" (dateFrom), "end date": the bound is what is
+		// asked ("From which date?"), not "Which date from should I use?".
+		if b, ok := strings.CutPrefix(noun, "date "); ok && !strings.Contains(b, " ") {
+			noun = b
+		} else if b, ok := strings.CutSuffix(noun, " date"); ok && (b == "start" || b == "end") {
+			noun = b
+		}
+	}
 	switch noun {
 	case "from", "since", "after", "to", "until", "before":
 		if !dated {
@@ -1574,6 +1602,11 @@ func ClarifyQuestion(rng *rand.Rand, p Param) string {
 		}
 	}
 	if p.Type == "number" || p.Type == "integer" {
+		if !strings.Contains(noun, " ") && plural(noun) {
+			// A count named by what it counts ("replicas"): "How many
+			// replicas?", not "What replicas should I use?".
+			return pickOne(rng, "Sure. How many "+noun+"?", "How many "+noun+" should it be?")
+		}
 		return pickOne(rng, "Sure. What "+noun+" should I use?", "What's the "+noun+"?")
 	}
 	if p.Type == "array" {

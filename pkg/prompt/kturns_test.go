@@ -102,6 +102,7 @@ func TestTemplatesNoSoftFilter(t *testing.T) {
 func TestWithoutHoleNoun(t *testing.T) {
 	repo := Param{Name: "repo", Human: "repo", Role: role.Role{Kind: role.RepoName}}
 	coll := Param{Name: "collection", Human: "collection"}
+	value := Param{Name: "value", Human: "value"} // redis set (testdata/mcp-servers/redis.json): "Set a Redis key-value pair"
 	for _, c := range []struct {
 		in   string
 		p    Param
@@ -112,6 +113,7 @@ func TestWithoutHoleNoun(t *testing.T) {
 		{"What are the repository pull requests?", repo, "What are the pull requests?"},
 		{"Make a fork of a repository to the acme org.", repo, "Make a fork of a repository to the acme org."},
 		{"Show me the storage size of the collection (database metrics).", coll, "Show me the storage size of the collection (database metrics)."},
+		{"Can we set a key-value pair under key \"feature_flags\"?", value, "Can we set a key-value pair under key \"feature_flags\"?"},
 	} {
 		if got := WithoutHoleNoun(c.in, []Param{c.p}); got != c.want {
 			t.Errorf("WithoutHoleNoun(%q) = %q, want %q", c.in, got, c.want)
