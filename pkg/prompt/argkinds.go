@@ -661,22 +661,10 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 		return argWords{text: st.durationPhrase(p, hl, x, n, unit)}
 	case role.DateTime:
 		if t, ok := epochTime(x, unit); ok {
-			// "milliseconds since epoch": the date it stands for
-			iso := t.Format(time.RFC3339)
-			// never the ISO form: it is no more the value than the words are
-			day := t.Format("January 2, 2006")
-			if t.Hour() != 0 || t.Minute() != 0 {
-				day += " at " + t.Format("15:04") + " UTC"
-			}
-			return argWords{text: strings.Replace(st.datePhrase(p, iso), iso, day, 1)}
+			return argWords{text: st.epochPhrase(p, t)} // "milliseconds since epoch": the date it stands for
 		}
 	case role.Money:
-		if unit == "cents" {
-			// "the amount in cents": 1999 is said as 19.99
-			if v, ok := wholeNumber(x); ok && v >= 0 {
-				n = strconv.FormatInt(v/100, 10) + "." + strconv.FormatInt(100+v%100, 10)[1:]
-			}
-		}
+		n = centsWords(x, unit, n)
 		// max_price, "Highest price": a bound, not an amount ("under 80",
 		// not "the catalog of 80")
 		if f := strings.Fields(hl); len(f) > 1 && (f[0] == "max" || f[0] == "maximum") || strings.HasPrefix(strings.ToLower(p.Description), "highest") {
@@ -741,9 +729,7 @@ func (st *funcState) durationPhrase(p Param, hl string, x any, n, unit string) s
 		if w := largerSpan(x, unit); w != "" {
 			span = w
 		}
-		if strings.HasPrefix(span, "1 ") {
-			span = strings.TrimPrefix(span, "1 ")
-		}
+		span = strings.TrimPrefix(span, "1 ") // "the last hour"
 		return st.one("from the last "+span, "over the past "+span, "for the last "+span)
 	case holdsAny(d, "forecast", "ahead", "upcoming", "next ", "future") || holdsAny(hl, "forecast", "ahead", "next"):
 		return st.one("for the next "+span, "covering the next "+span)
@@ -799,6 +785,30 @@ func largerSpan(x any, unit string) string {
 		return strconv.FormatInt(v/60, 10) + " minutes"
 	}
 	return ""
+}
+
+// epochPhrase says a time given in epoch units as the date it stands
+// for ("on April 14, 2026 at 12:00 UTC"), never its ISO form: that is no
+// more the value than the words are.
+func (st *funcState) epochPhrase(p Param, t time.Time) string {
+	iso := t.Format(time.RFC3339)
+	day := t.Format("January 2, 2006")
+	if t.Hour() != 0 || t.Minute() != 0 {
+		day += " at " + t.Format("15:04") + " UTC"
+	}
+	return strings.Replace(st.datePhrase(p, iso), iso, day, 1)
+}
+
+// centsWords says an amount in cents in the currency ("the amount in
+// cents": 1999 is said as 19.99); n, the number as written, otherwise.
+func centsWords(x any, unit, n string) string {
+	if unit != "cents" {
+		return n
+	}
+	if v, ok := wholeNumber(x); ok && v >= 0 {
+		return strconv.FormatInt(v/100, 10) + "." + strconv.FormatInt(100+v%100, 10)[1:]
+	}
+	return n
 }
 
 // epochTime reads a number in unit "epoch seconds" or "epoch

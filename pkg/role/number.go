@@ -15,6 +15,9 @@ func (c *ctx) numberRole() Role {
 		first = c.ts[0]
 	}
 	why := "name token " + last
+	if u, ok := c.unitNamed(); ok {
+		return u
+	}
 	r := func(k Kind, t *Range) Role { return Role{Kind: k, Typical: t, Why: why} }
 	switch last {
 	case "lat", "latitude":
@@ -33,14 +36,6 @@ func (c *ctx) numberRole() Role {
 			return Role{Kind: Duration, Unit: c.pr.unit, Why: why + " in " + c.pr.unit}
 		}
 		return Role{Kind: Quantity, Unit: "years", Typical: rng(18, 90, 0), Why: why}
-	case "characters", "chars":
-		return Role{Kind: Count, Unit: "characters", Typical: rng(500, 5000, 0), Why: why}
-	case "milliseconds", "millis":
-		return Role{Kind: Duration, Unit: "milliseconds", Typical: rng(500, 5000, 0), Why: why}
-	case "weeks":
-		return Role{Kind: Duration, Unit: "weeks", Typical: rng(1, 8, 0), Why: why}
-	case "months":
-		return Role{Kind: Duration, Unit: "months", Typical: rng(1, 12, 0), Why: why}
 	case "page":
 		if len(c.ts) > 1 && c.ts[len(c.ts)-2] == "per" {
 			return r(Count, rng(1, 50, 0))
@@ -62,10 +57,6 @@ func (c *ctx) numberRole() Role {
 		return r(Count, rng(1, 50, 0))
 	case "number", "no":
 		return c.numberNamed()
-	case "timestamp", "ts", "epoch":
-		if u := epochUnit(d); u != "" {
-			return Role{Kind: DateTime, Unit: u, Why: why + " in " + u}
-		}
 	case "timeout", "delay", "wait", "ms", "interval", "time":
 		if strings.Contains(d, "second") && !strings.Contains(d, "milli") || last == "time" {
 			return Role{Kind: Duration, Unit: "seconds", Typical: rng(1, 120, 0), Why: why}
@@ -151,6 +142,29 @@ func (c *ctx) numberNamed() Role {
 		return Role{Kind: Phone, Why: why}
 	}
 	return Role{Kind: Count, Typical: rng(1, 50, 0), Why: why}
+}
+
+// unitNamed classifies a number whose last name token is its unit
+// ("maxCharacters", "duration_in_months") or a point in time the
+// description gives in epoch units ("timestamp … milliseconds since
+// epoch").
+func (c *ctx) unitNamed() (Role, bool) {
+	why := "name token " + c.last
+	switch c.last {
+	case "characters", "chars":
+		return Role{Kind: Count, Unit: "characters", Typical: rng(500, 5000, 0), Why: why}, true
+	case "milliseconds", "millis":
+		return Role{Kind: Duration, Unit: "milliseconds", Typical: rng(500, 5000, 0), Why: why}, true
+	case "weeks":
+		return Role{Kind: Duration, Unit: "weeks", Typical: rng(1, 8, 0), Why: why}, true
+	case "months":
+		return Role{Kind: Duration, Unit: "months", Typical: rng(1, 12, 0), Why: why}, true
+	case "timestamp", "ts", "epoch":
+		if u := epochUnit(c.d); u != "" {
+			return Role{Kind: DateTime, Unit: u, Why: why + " in " + u}, true
+		}
+	}
+	return Role{}, false
 }
 
 // timeUnits are the units of a span of time.

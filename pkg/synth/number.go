@@ -121,17 +121,15 @@ func (g *Generator) genNumber(c conj, h hint, integer bool) (any, error) {
 			}
 		}
 	}
-	if which == 0 {
-		if v, ok := g.unitNumber(c, h, b); ok {
-			return v, nil
-		}
-	}
 	if which == 0 && b.step == nil {
 		if v, ok := g.embeddingNumber(h, b, integer); ok {
 			return v, nil
 		}
 	}
 	if which == 0 {
+		if v, ok := g.unitNumber(c, h, b); ok {
+			return v, nil
+		}
 		if v, ok := g.roundNumber(c, h, b, wlo, whi); ok {
 			return v, nil
 		}
