@@ -203,6 +203,9 @@ func (st *funcState) datePhrase(p Param, x string) string {
 		prep = st.one("starting", "from")
 	case strings.Contains(hl, "until") || strings.Contains(hl, "before") || strings.Contains(hl, "end") || strings.Contains(hl, "due"):
 		prep = "by"
+	case hl == "to" || strings.HasSuffix(hl, " to") || strings.HasPrefix(hl, "to "):
+		// dateTo, "to": the end of a range, "through March 5"
+		prep = st.one("until", "through")
 	}
 	t, err := time.Parse(time.RFC3339, x)
 	dateOnly := false
@@ -652,8 +655,29 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 	case role.ID:
 		return st.numberIDPhrase(p, n, in)
 	case role.Duration:
-		return st.durationPhrase(p, x, n, hl, unit, in)
+		if unit == "" {
+			unit = "seconds"
+		}
+		u := unit
+		if isOne(x) {
+			u = strings.TrimSuffix(u, "s")
+		}
+		if strings.Contains(hl, "expire") || strings.Contains(hl, "ttl") || strings.Contains(hl, "expiry") {
+			return argWords{text: st.one("expiring after "+n+" "+u, "with a TTL of "+n+" "+u, "expiring in "+n+" "+u)}
+		}
+		if strings.Contains(hl, "timeout") {
+			return argWords{text: st.quantityPhrase(hl, n, unit)}
+		}
+		if strings.HasPrefix(in.Verb, "wait") {
+			return argWords{text: "for " + n + " " + u, lead: true, noun: "text", ref: n + " " + u} // "wait for 14 seconds"
+		}
+		return argWords{text: st.durationPhrase(p, hl, x, n, unit)}
+	case role.DateTime:
+		if t, ok := epochTime(x, unit); ok {
+			return argWords{text: st.epochPhrase(p, t)} // "milliseconds since epoch": the date it stands for
+		}
 	case role.Money:
+		n = centsWords(x, unit, n)
 		// max_price, "Highest price": a bound, not an amount ("under 80",
 		// not "the catalog of 80")
 		if f := strings.Fields(hl); len(f) > 1 && (f[0] == "max" || f[0] == "maximum") || strings.HasPrefix(strings.ToLower(p.Description), "highest") {
@@ -702,6 +726,133 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 	return argWords{text: st.one(hl+" "+n, "with "+hl+" "+n, n+" for the "+hl)}
 }
 
+// durationPhrase says a span as people do, by what the span is for: a
+// window back from now ("logs from the last 2 hours", a seconds value of
+// whole hours said in hours), one ahead ("for the next 24 hours" of a
+// forecast), a delay until something ("due in 30 days"), a named period
+// ("with a 30-second grace period"), else how long ("for 45 minutes").
+func (st *funcState) durationPhrase(p Param, hl string, x any, n, unit string) string {
+	span := n + " " + unit
+	if isOne(x) {
+		span = n + " " + strings.TrimSuffix(unit, "s")
+	}
+	d := strings.ToLower(p.Description)
+	switch {
+	case pastWindow(hl, d) || st.data != nil && pastWindow(hl, st.data.Tool.Description) && unit != "seconds" && unit != "milliseconds":
+		if w := largerSpan(x, unit); w != "" {
+			span = w
+		}
+		span = strings.TrimPrefix(span, "1 ") // "the last hour"
+		return st.one("from the last "+span, "over the past "+span, "for the last "+span)
+	case holdsAny(d, "forecast", "ahead", "upcoming", "next ", "future") || holdsAny(hl, "forecast", "ahead", "next"):
+		return st.one("for the next "+span, "covering the next "+span)
+	case strings.Contains(hl, "until") || strings.Contains(hl, "due"):
+		if strings.Contains(hl, "due") {
+			return st.one("due in "+span, "payable within "+span)
+		}
+		return "in " + span
+	}
+	f := strings.Fields(hl)
+	if l := len(f); l > 1 && unitWords[f[l-1]] != "" {
+		f = f[:l-1]
+	}
+	if l := len(f); l > 0 && spanNouns[f[l-1]] {
+		one := n + "-" + strings.TrimSuffix(unit, "s")
+		return st.one("with a "+one+" "+strings.Join(f, " "), "and a "+one+" "+strings.Join(f, " "))
+	}
+	return "for " + span
+}
+
+// holdsAny tells whether s holds any of the words.
+func holdsAny(s string, words ...string) bool {
+	for _, w := range words {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// spanNouns name a span by what it is for ("grace period", "retry
+// delay"): the span is said before them, "a 30-second grace period".
+var spanNouns = map[string]bool{"period": true, "delay": true, "window": true, "interval": true, "cooldown": true, "backoff": true}
+
+// largerSpan says a span of whole hours or minutes given in seconds or
+// minutes in the larger unit ("3600 seconds" is "1 hour", "120 minutes"
+// "2 hours"); "" when it is no whole number of them.
+func largerSpan(x any, unit string) string {
+	v, ok := wholeNumber(x)
+	if !ok || v <= 0 {
+		return ""
+	}
+	per := map[string][2]int64{"seconds": {3600, 60}, "minutes": {60, 1}}[unit]
+	switch {
+	case per[0] == 0:
+		return ""
+	case v%per[0] == 0 && v >= per[0]:
+		if v == per[0] {
+			return "1 hour"
+		}
+		return strconv.FormatInt(v/per[0], 10) + " hours"
+	case unit == "seconds" && v%60 == 0 && v >= 120:
+		return strconv.FormatInt(v/60, 10) + " minutes"
+	}
+	return ""
+}
+
+// epochPhrase says a time given in epoch units as the date it stands
+// for ("on April 14, 2026 at 12:00 UTC"), never its ISO form: that is no
+// more the value than the words are.
+func (st *funcState) epochPhrase(p Param, t time.Time) string {
+	iso := t.Format(time.RFC3339)
+	day := t.Format("January 2, 2006")
+	if t.Hour() != 0 || t.Minute() != 0 {
+		day += " at " + t.Format("15:04") + " UTC"
+	}
+	return strings.Replace(st.datePhrase(p, iso), iso, day, 1)
+}
+
+// centsWords says an amount in cents in the currency ("the amount in
+// cents": 1999 is said as 19.99); n, the number as written, otherwise.
+func centsWords(x any, unit, n string) string {
+	if unit != "cents" {
+		return n
+	}
+	if v, ok := wholeNumber(x); ok && v >= 0 {
+		return strconv.FormatInt(v/100, 10) + "." + strconv.FormatInt(100+v%100, 10)[1:]
+	}
+	return n
+}
+
+// epochTime reads a number in unit "epoch seconds" or "epoch
+// milliseconds" as the time it stands for.
+func epochTime(x any, unit string) (time.Time, bool) {
+	v, ok := wholeNumber(x)
+	if !ok || !strings.HasPrefix(unit, "epoch ") {
+		return time.Time{}, false
+	}
+	if unit == "epoch milliseconds" {
+		return time.UnixMilli(v).UTC(), true
+	}
+	return time.Unix(v, 0).UTC(), true
+}
+
+// wholeNumber returns x as an int64 when it is a whole JSON number.
+func wholeNumber(x any) (int64, bool) {
+	switch v := x.(type) {
+	case json.Number:
+		n, err := v.Int64()
+		return n, err == nil
+	case float64:
+		return int64(v), v == float64(int64(v))
+	case int:
+		return int64(v), true
+	case int64:
+		return v, true
+	}
+	return 0, false
+}
+
 // countWords are the words of a count key that say nothing of what is
 // counted ("max results", "limit").
 var countWords = map[string]bool{"max": true, "maximum": true, "limit": true, "count": true, "num": true,
@@ -712,57 +863,9 @@ var countWords = map[string]bool{"max": true, "maximum": true, "limit": true, "c
 // pastWindow tells whether a duration counts back from now ("the last 3
 // days"): the key or the tool's description says so.
 func pastWindow(hl, desc string) bool {
-	d := strings.ToLower(desc)
-	for _, w := range []string{"last", "past", "recent", "since", "ago", "previous"} {
-		if strings.Contains(hl, w) || strings.Contains(d, w+" ") {
-			return true
-		}
-	}
-	return false
-}
-
-// durationPhrase says a duration with its unit: an expiry, a timeout, a
-// window back from now or forward from it, a wait, a delay.
-func (st *funcState) durationPhrase(p Param, x any, n, hl, unit string, in intent) argWords {
-	if unit == "" {
-		unit = "seconds"
-	}
-	u := unit
-	if isOne(x) {
-		u = strings.TrimSuffix(u, "s")
-	}
-	if strings.Contains(hl, "expire") || strings.Contains(hl, "ttl") || strings.Contains(hl, "expiry") {
-		return argWords{text: st.one("expiring after "+n+" "+u, "with a TTL of "+n+" "+u, "expiring in "+n+" "+u)}
-	}
-	if strings.Contains(hl, "timeout") {
-		return argWords{text: st.quantityPhrase(hl, n, unit)}
-	}
-	if past := st.data != nil && pastWindow(hl, st.data.Tool.Description); past && (unit == "days" || unit == "hours" || unit == "weeks" || unit == "months") {
-		return argWords{text: st.one("over the last "+n+" "+u, "from the past "+n+" "+u, "for the last "+n+" "+u)}
-	}
-	if strings.HasPrefix(in.Verb, "wait") {
-		return argWords{text: "for " + n + " " + u, lead: true, noun: "text", ref: n + " " + u} // "wait for 14 seconds"
-	}
-	if aheadWindow(hl, p.Description) || strings.Contains(strings.ToLower(in.Object), "forecast") {
-		// forecast_hours: "for the next 20 hours", never "after 20 hours"
-		return argWords{text: st.one("for the next "+n+" "+u, "over the next "+n+" "+u, n+" "+u+" ahead")}
-	}
-	if strings.Contains(hl, "delay") || strings.Contains(hl, "after") || strings.Contains(hl, "wait") {
-		return argWords{text: st.one("after "+n+" "+u, "in "+n+" "+u)}
-	}
-	return argWords{text: st.one("for "+n+" "+u, "lasting "+n+" "+u)}
-}
-
-// aheadWindow tells whether a duration counts forward from now ("the next
-// 20 hours" of a forecast): its key or description says so.
-func aheadWindow(hl, desc string) bool {
-	d := " " + strings.ToLower(desc) + " "
-	for _, w := range []string{"forecast", "next", "ahead", "upcoming", "future"} {
-		if strings.Contains(hl, w) || strings.Contains(d, " "+w+" ") {
-			return true
-		}
-	}
-	return false
+	// "the last", not "how long the discount will last"
+	return holdsAny(hl, "since", "last", "past", "recent", "ago", "previous") ||
+		holdsAny(strings.ToLower(desc), "the last", "the past", " ago", "recent", "since", "newer than", "previous")
 }
 
 // quantityPhrase says a number with its unit ("1280 pixels wide", "at

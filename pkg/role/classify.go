@@ -202,10 +202,29 @@ func newCtx(tool ToolContext, p ParamContext, f Facts) *ctx {
 	if len(c.ts) > 0 {
 		c.last = c.ts[len(c.ts)-1]
 	}
-	c.d = strings.ToLower(strings.TrimSpace(f.Title + " " + f.Description))
+	c.d = withoutSiblings(strings.ToLower(strings.TrimSpace(f.Title+" "+f.Description)), p.Siblings)
 	c.numeric = (c.has("integer") || c.has("number")) && !c.has("string")
-	c.pr = readProse(f.Description, c.numeric)
+	c.pr = readProse(withoutSiblings(f.Description, p.Siblings), c.numeric)
 	return c
+}
+
+// withoutSiblings blanks the names of sibling parameters that a
+// description mentions ("required if percent_off is not passed"): their
+// words say what the sibling is, not this parameter. Only names of two
+// or more words are blanked; a one-word name is also an ordinary word.
+func withoutSiblings(d string, sibs []string) string {
+	for _, s := range sibs {
+		if len(Tokens(s)) < 2 {
+			continue
+		}
+		if strings.Contains(d, s) {
+			d = strings.ReplaceAll(d, s, " ")
+		}
+		if ls := strings.ToLower(s); ls != s && strings.Contains(d, ls) {
+			d = strings.ReplaceAll(d, ls, " ")
+		}
+	}
+	return d
 }
 
 func (c *ctx) has(t string) bool {

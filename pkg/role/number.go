@@ -15,6 +15,9 @@ func (c *ctx) numberRole() Role {
 		first = c.ts[0]
 	}
 	why := "name token " + last
+	if u, ok := c.unitNamed(); ok {
+		return u
+	}
 	r := func(k Kind, t *Range) Role { return Role{Kind: k, Typical: t, Why: why} }
 	switch last {
 	case "lat", "latitude":
@@ -28,6 +31,10 @@ func (c *ctx) numberRole() Role {
 	case "year":
 		return r(Year, rng(2000, 2026, 0))
 	case "age":
+		if timeUnits[c.pr.unit] {
+			// "maxAge: cache age in milliseconds": how old, not a person's years
+			return Role{Kind: Duration, Unit: c.pr.unit, Why: why + " in " + c.pr.unit}
+		}
 		return Role{Kind: Quantity, Unit: "years", Typical: rng(18, 90, 0), Why: why}
 	case "page":
 		if len(c.ts) > 1 && c.ts[len(c.ts)-2] == "per" {
@@ -137,11 +144,56 @@ func (c *ctx) numberNamed() Role {
 	return Role{Kind: Count, Typical: rng(1, 50, 0), Why: why}
 }
 
+// unitNamed classifies a number whose last name token is its unit
+// ("maxCharacters", "duration_in_months") or a point in time the
+// description gives in epoch units ("timestamp … milliseconds since
+// epoch").
+func (c *ctx) unitNamed() (Role, bool) {
+	why := "name token " + c.last
+	switch c.last {
+	case "characters", "chars":
+		return Role{Kind: Count, Unit: "characters", Typical: rng(500, 5000, 0), Why: why}, true
+	case "milliseconds", "millis":
+		return Role{Kind: Duration, Unit: "milliseconds", Typical: rng(500, 5000, 0), Why: why}, true
+	case "weeks":
+		return Role{Kind: Duration, Unit: "weeks", Typical: rng(1, 8, 0), Why: why}, true
+	case "months":
+		return Role{Kind: Duration, Unit: "months", Typical: rng(1, 12, 0), Why: why}, true
+	case "timestamp", "ts", "epoch":
+		if u := epochUnit(c.d); u != "" {
+			return Role{Kind: DateTime, Unit: u, Why: why + " in " + u}, true
+		}
+	}
+	return Role{}, false
+}
+
+// timeUnits are the units of a span of time.
+var timeUnits = map[string]bool{"milliseconds": true, "seconds": true, "minutes": true, "hours": true, "days": true, "weeks": true, "months": true}
+
+// epochUnit reads the unit of a point in time given as a number ("unix
+// timestamp", "milliseconds since epoch"); "" when the description says
+// neither epoch nor unix.
+func epochUnit(d string) string {
+	if !containsAny(d, "epoch", "unix") {
+		return ""
+	}
+	if containsAny(d, "millisecond", " ms", "(ms)") {
+		return "epoch milliseconds"
+	}
+	return "epoch seconds"
+}
+
 // numberByDesc classifies a number whose name said nothing.
 func (c *ctx) numberByDesc() Role {
 	d := c.d
 	why := "description"
 	switch {
+	case c.hasToken("percent", "percentage", "pct"):
+		return Role{Kind: Percent, Typical: rng(5, 50, 0), Why: "name " + c.p.Name + " says percent"}
+	case c.hasToken("amount", "price", "cost") && !c.hasToken("count", "number"):
+		return Role{Kind: Money, Typical: rng(1, 500, 2), Why: "name " + c.p.Name + " says money"}
+	case epochUnit(d) != "":
+		return Role{Kind: DateTime, Unit: epochUnit(d), Why: why + " says a point in time"}
 	case containsAny(d, "latitude"):
 		return Role{Kind: Latitude, Typical: rng(-90, 90, 5), Why: why + " says latitude"}
 	case containsAny(d, "longitude"):
@@ -173,27 +225,29 @@ func (c *ctx) refineNumber(r *Role) {
 	}
 	if r.Kind == Duration && r.Unit != "" && c.pr.unit != "" && c.pr.unit != r.Unit {
 		r.Unit = c.pr.unit
-		switch r.Unit {
-		case "seconds":
-			r.Typical = rng(1, 120, 0)
-		case "milliseconds":
-			r.Typical = rng(500, 30000, 0)
-		case "minutes":
-			r.Typical = rng(5, 120, 0)
-		case "hours":
-			r.Typical = rng(1, 48, 0)
-		case "days":
-			r.Typical = rng(1, 30, 0)
+		if t := typicalSpan(r.Unit); t != nil {
+			r.Typical = t
 		}
 	}
 	if r.Kind == Quantity && r.Unit == "meters" && (c.pr.unit == "kilometers" || c.pr.unit == "miles") {
 		r.Unit, r.Typical = c.pr.unit, rng(1, 25, 0) // the same radius in larger units
+	}
+	if r.Kind == Count && timeUnits[c.pr.unit] && containsAny(c.d, "number of "+c.pr.unit, "how many "+c.pr.unit) {
+		// "the number of days until the invoice is due": a span of days
+		r.Kind, r.Unit, r.Typical = Duration, c.pr.unit, nil
+	}
+	if r.Kind == Money && minorUnits(c.d) {
+		// "in cents", "in the smallest currency unit": 1999 for 19.99
+		r.Unit, r.Typical = "cents", rng(100, 50000, 0)
 	}
 	if r.Unit == "bytes" && (r.Kind == Count || r.Kind == Quantity || r.Kind == Number) {
 		r.Kind, r.Typical = Quantity, rng(1024, 1048576, 0)
 	}
 	if r.Kind == Duration && r.Unit == "" {
 		r.Unit = c.pr.unit
+	}
+	if r.Kind == Duration && r.Typical == nil {
+		r.Typical = typicalSpan(r.Unit)
 		if r.Typical == nil {
 			r.Typical = rng(1, 120, 0)
 		}
@@ -348,4 +402,32 @@ func (c *ctx) addShape(r *Role) {
 			r.Format = "data"
 		}
 	}
+}
+
+// minorUnits reports whether a description states an amount of money in
+// the currency's smallest unit (cents, pence).
+func minorUnits(d string) bool {
+	return containsAny(d, "cents", "in cent", "smallest currency unit", "minor unit", "smallest unit of the currency", "pence", "lowest denomination")
+}
+
+// typicalSpan is the range a span in unit typically takes; nil for a
+// unit that is no span of time.
+func typicalSpan(unit string) *Range {
+	switch unit {
+	case "seconds":
+		return rng(1, 120, 0)
+	case "milliseconds":
+		return rng(500, 30000, 0)
+	case "minutes":
+		return rng(5, 120, 0)
+	case "hours":
+		return rng(1, 48, 0)
+	case "days":
+		return rng(1, 30, 0)
+	case "weeks":
+		return rng(1, 8, 0)
+	case "months":
+		return rng(1, 12, 0)
+	}
+	return nil
 }

@@ -44,7 +44,7 @@ var knownFormats = []string{"YYYY-MM-DDTHH:MM:SS", "YYYY-MM-DD", "HH:MM:SS", "HH
 // units maps words of a description to the unit they state.
 var units = []struct{ word, unit string }{
 	{"milliseconds", "milliseconds"}, {"millisecond", "milliseconds"}, {"(ms)", "milliseconds"}, {" in ms", "milliseconds"},
-	{"seconds", "seconds"}, {"in second", "seconds"}, {"minutes", "minutes"}, {"hours", "hours"}, {"days", "days"},
+	{"seconds", "seconds"}, {"in second", "seconds"}, {"minutes", "minutes"}, {"hours", "hours"}, {"days", "days"}, {"weeks", "weeks"}, {"months", "months"},
 	{"kilometers", "kilometers"}, {"kilometres", "kilometers"}, {" km", "kilometers"}, {"meters", "meters"}, {"metres", "meters"},
 	{"miles", "miles"}, {"pixels", "pixels"}, {" px", "pixels"}, {"centimeters", "cm"}, {"centimetres", "cm"}, {" cm", "cm"},
 	{"kilograms", "kg"}, {" kg", "kg"}, {"bytes", "bytes"}, {"percent", "percent"}, {"%", "percent"}, {"degrees", "degrees"},

@@ -33,7 +33,12 @@ var refDate = time.Date(2026, 1, 15, 0, 0, 0, 0, time.UTC)
 func (g *Generator) when() time.Time {
 	day := g.rng.Intn(241) - 120
 	quarter := 8*4 + g.rng.Intn(11*4)
-	t := refDate.AddDate(0, 0, day).Add(time.Duration(quarter) * 15 * time.Minute)
+	return g.workday(refDate.AddDate(0, 0, day).Add(time.Duration(quarter) * 15 * time.Minute))
+}
+
+// workday moves t of a tool about meetings, rooms or a work calendar to
+// a working day; any other tool's t is returned as it is.
+func (g *Generator) workday(t time.Time) time.Time {
 	if g.officeDays() {
 		// meetings and rooms are booked on working days: a Saturday moves
 		// to the Friday before, a Sunday to the Monday after
@@ -67,15 +72,18 @@ func holiday(t time.Time) bool {
 
 // sinceName matches a parameter that bounds existing records from below
 // in time ("since", "created_after", "newer_than"): its date has passed.
-var sinceName = regexp.MustCompile(`(?i)since|after$|_after|after_|newer|^from_?date$`)
+var sinceName = regexp.MustCompile(`(?i)since|after$|_after|after_|newer|^from_?date$|^date_?from$`)
 
 // whenFor returns the time a date parameter takes: one that has passed
 // for a lower bound on existing records, else one around refDate.
 func (g *Generator) whenFor(h hint) time.Time {
 	var t time.Time
-	if h.name != "" && sinceName.MatchString(h.name) {
+	switch {
+	case h.name != "" && sinceName.MatchString(h.name), g.pastTool():
 		t = g.before()
-	} else {
+	case g.aheadTool(h):
+		t = g.ahead()
+	default:
 		t = g.when()
 	}
 	if wd, ok := statedWeekday(h.desc); ok {
@@ -106,6 +114,36 @@ func statedWeekday(desc string) (time.Weekday, bool) {
 func (g *Generator) before() time.Time {
 	quarter := 8*4 + g.rng.Intn(11*4)
 	return refDate.AddDate(0, 0, -1-g.rng.Intn(90)).Add(time.Duration(quarter) * 15 * time.Minute)
+}
+
+// ahead returns a time in the weeks after refDate, on a quarter hour of
+// the working day: a stay, a booking or a due date is yet to come.
+func (g *Generator) ahead() time.Time {
+	quarter := 8*4 + g.rng.Intn(11*4)
+	return g.workday(refDate.AddDate(0, 0, 3+g.rng.Intn(80)).Add(time.Duration(quarter) * 15 * time.Minute))
+}
+
+// pastTool reports whether the tool (Options.Topic and About) works on
+// history ("historical observed weather", "past transactions"): its
+// dates have passed.
+func (g *Generator) pastTool() bool {
+	if g.past == 0 {
+		g.past = -1
+		if containsAny(strings.ToLower(g.opts.Topic+" "+g.opts.About), "histor", "in the past", "past ", "archived") {
+			g.past = 1
+		}
+	}
+	return g.past == 1
+}
+
+// aheadTool reports whether a date is yet to come: the parameter or the
+// tool is about a stay, a booking, a forecast or a deadline.
+func (g *Generator) aheadTool(h hint) bool {
+	n := strings.ToLower(h.name + " " + h.desc)
+	if containsAny(n, "check-in", "checkin", "check in", "checkout", "check-out", "arrival", "departure", "due", "deadline", "expir") {
+		return true
+	}
+	return containsAny(strings.ToLower(g.opts.Topic+" "+g.opts.About), "forecast", "book", "reserv", "schedul", "upcoming")
 }
 
 // officeDays reports whether the tool (Options.Topic and About) is about

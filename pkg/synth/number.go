@@ -127,6 +127,9 @@ func (g *Generator) genNumber(c conj, h hint, integer bool) (any, error) {
 		}
 	}
 	if which == 0 {
+		if v, ok := g.unitNumber(c, h, b); ok {
+			return v, nil
+		}
 		if v, ok := g.roundNumber(c, h, b, wlo, whi); ok {
 			return v, nil
 		}
@@ -711,4 +714,31 @@ func (g *Generator) embeddingNumber(h hint, b bounds, integer bool) (any, bool) 
 		}
 	}
 	return nil, false
+}
+
+// unitNumber returns a number whose role's unit asks for a shape the
+// ranges cannot give: a price in cents as a person prices things (1999,
+// 4500: 19.99, 45.00), a point in time as epoch seconds or milliseconds
+// of a date the request can say. False when the role has no such unit or
+// the value falls outside the bounds.
+func (g *Generator) unitNumber(c conj, h hint, b bounds) (json.Number, bool) {
+	if len(h.name) == 0 {
+		return "", false
+	}
+	r := g.roleOf(c, h)
+	var v int64
+	switch {
+	case r.Kind == role.Money && r.Unit == "cents":
+		v = int64(5+g.rng.Intn(296))*100 + []int64{0, 99, 50, 0, 99}[g.rng.Intn(5)]
+	case r.Kind == role.DateTime && r.Unit == "epoch seconds":
+		v = g.whenFor(h).Unix()
+	case r.Kind == role.DateTime && r.Unit == "epoch milliseconds":
+		v = g.whenFor(h).UnixMilli()
+	default:
+		return "", false
+	}
+	if x := rat(v); !inBounds(x, b) || b.step != nil && !new(big.Rat).Quo(x, b.step).IsInt() {
+		return "", false
+	}
+	return json.Number(strconv.FormatInt(v, 10)), true
 }

@@ -161,6 +161,7 @@ type Generator struct {
 	rounds     map[kindKey][]int64               // the round numbers a number parameter takes (roundNumber)
 	textDom    byte                              // the domain of free text (see textDomain), 0 until read
 	office     int8                              // whether dates fall on working days (officeDays): 1 yes, -1 no, 0 unread
+	past       int8                              // whether the tool works on history (pastTool): 1 yes, -1 no, 0 unread
 	titleDescs map[*jsonschema.Schema]string     // an array schema's title and description joined (titleDesc)
 	optIdx     []int                             // pickOptional's scratch
 	optChoices []*choice                         // pickOptional's scratch

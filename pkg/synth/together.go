@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/mcpgen/mcpgen/pkg/role"
 	"github.com/santhosh-tekuri/jsonschema/v5"
@@ -197,7 +198,8 @@ func sentences(s string) []string {
 // pairWords are the words of two values that must differ: a route's ends,
 // a copy's source and target, an edit's old and new text, a range's ends.
 var pairWords = [][2]string{{"origin", "destination"}, {"source", "target"}, {"source", "destination"}, {"src", "dst"}, {"src", "dest"},
-	{"from", "to"}, {"old", "new"}, {"start", "end"}, {"begin", "end"}, {"first", "last"}}
+	{"from", "to"}, {"old", "new"}, {"start", "end"}, {"begin", "end"}, {"first", "last"},
+	{"checkin", "checkout"}, {"since", "until"}, {"after", "before"}}
 
 // pairedIndexes returns the index pairs of a plan's properties whose names
 // differ only by the words of a pair (old_str/new_str, origins/destinations,
@@ -289,6 +291,9 @@ func (g *Generator) distinctPairs(p *objPlan, obj map[string]any, f frame, depth
 		a, okA := obj[p.names[pr[0]]]
 		b, okB := obj[p.names[pr[1]]]
 		if !okA || !okB {
+			continue
+		}
+		if g.dateRange(obj, p.names[pr[0]], p.names[pr[1]]) {
 			continue
 		}
 		if ra, ok := toRat(a); ok {
@@ -906,4 +911,40 @@ func oppositesApart(schemas []*jsonschema.Schema, in []bool) {
 			}
 		}
 	}
+}
+
+// dateRange makes the dates (or date-times) of a range's two ends a range
+// a person asks for: the end 1 to 14 days after the start, in the same
+// form; a range over history ends before the reference date. False when
+// either end is no date.
+func (g *Generator) dateRange(obj map[string]any, from, to string) bool {
+	a, okA := obj[from].(string)
+	b, okB := obj[to].(string)
+	if !okA || !okB {
+		return false
+	}
+	ta, layA, ok1 := parseWhen(a)
+	_, layB, ok2 := parseWhen(b)
+	if !ok1 || !ok2 {
+		return false
+	}
+	tb := ta.AddDate(0, 0, 1+g.rng.Intn(14))
+	if g.pastTool() && !tb.Before(refDate) {
+		shift := tb.Sub(refDate) + 24*time.Hour
+		ta, tb = ta.Add(-shift), tb.Add(-shift)
+	}
+	obj[from], obj[to] = ta.Format(layA), tb.Format(layB)
+	g.unsure = true // values moved after their checks
+	return true
+}
+
+// parseWhen reads a date or an RFC 3339 date-time with its layout.
+func parseWhen(s string) (time.Time, string, bool) {
+	if t, err := time.Parse("2006-01-02", s); err == nil {
+		return t, "2006-01-02", true
+	}
+	if t, err := time.Parse(time.RFC3339, s); err == nil && strings.HasSuffix(s, "Z") {
+		return t, "2006-01-02T15:04:05Z", true
+	}
+	return time.Time{}, "", false
 }
