@@ -56,13 +56,18 @@ func runTemplatesRoles(ctx context.Context, c *cli.Context, o *templatesOptions,
 			fmt.Fprintf(io.Err, "mcpgen: server %s: %v\n", s.Server, s.Err)
 			continue
 		}
+		st := make([]role.ServerTool, len(s.Tools))
+		for i, t := range s.Tools {
+			st[i] = role.ServerTool{Name: t.Name, Title: t.Title, Description: t.Description, InputSchema: t.InputSchema}
+		}
+		srv := role.NewServer(s.Server+" "+s.ServerInfo, st)
 		for _, t := range s.Tools {
 			if len(only) > 0 && !only[t.Name] {
 				continue
 			}
 			found = true
 			set := hs.Roles(t.Name)
-			for _, p := range role.ClassifyTool(role.ToolContext{Name: t.Name, Title: t.Title, Description: t.Description}, t.InputSchema) {
+			for _, p := range role.ClassifyTool(role.ToolContext{Name: t.Name, Title: t.Title, Description: t.Description, Server: srv}, t.InputSchema) {
 				r := p.Role
 				if k, ok := set[p.Name]; ok {
 					r.Kind, r.Why = k, "set by the hints file"

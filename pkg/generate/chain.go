@@ -245,7 +245,7 @@ func (w *worker) synthOne(ctx context.Context, pt *prepTool, index int, what str
 		hints = w.g.opts.HintsFor(&pt.t)
 	}
 	sg, err := synth.New(pt.schema, synth.Options{Seed: w.g.opts.Seed, Key: fmt.Sprintf("%s#%s%d", pt.key, what, index),
-		Budget: w.g.opts.SynthBudget, Hints: hints, Topic: pt.t.Name, About: pt.t.Description, RootObject: true, Context: ctx})
+		Budget: w.g.opts.SynthBudget, Hints: hints, Topic: pt.t.Name, About: pt.t.Description, Server: pt.server, RootObject: true, Context: ctx})
 	if err != nil {
 		return nil, false
 	}

@@ -16,6 +16,7 @@ import (
 	"github.com/mcpgen/mcpgen/internal/jsonx"
 	"github.com/mcpgen/mcpgen/pkg/dataset"
 	"github.com/mcpgen/mcpgen/pkg/prompt"
+	"github.com/mcpgen/mcpgen/pkg/role"
 	"github.com/mcpgen/mcpgen/pkg/schema"
 	"github.com/mcpgen/mcpgen/pkg/synth"
 	"github.com/mcpgen/mcpgen/pkg/tool"
@@ -43,6 +44,9 @@ type prepTool struct {
 	// needed are optional parameters of which a call keeps at least one
 	// when unsaid arguments are left out (synth.NeededArgs).
 	needed []string
+	// server is what the tool's server states across its tools: ids one
+	// tool leaves unsaid follow it (role.NewServer).
+	server *role.Server
 	// facts caches what the record kinds read of the tool's name and
 	// description for every sibling they weigh (gen.indexTools); nil in
 	// tests that build a prepTool alone.
@@ -102,6 +106,7 @@ func prepare(ctx context.Context, sources []Source, opts config) (*plan, error) 
 		}
 		tools := append([]tool.Tool(nil), src.Tools...)
 		sort.SliceStable(tools, func(i, j int) bool { return tools[i].Name < tools[j].Name })
+		srv := serverOf(src.Server, src.ServerInfo, tools)
 		for _, t := range tools {
 			// Binding thousands of tools takes seconds: stop at once
 			// when the run is interrupted.
@@ -166,7 +171,7 @@ func prepare(ctx context.Context, sources []Source, opts config) (*plan, error) 
 				continue
 			}
 			b, err := set.For(prompt.ToolInfo{Server: src.Server, ServerInfo: src.ServerInfo, Name: t.Name,
-				Title: t.Title, Description: t.Description, InputSchema: orig})
+				Title: t.Title, Description: t.Description, InputSchema: orig, Peers: srv})
 			if err != nil {
 				return nil, err
 			}
@@ -179,7 +184,7 @@ func prepare(ctx context.Context, sources []Source, opts config) (*plan, error) 
 				desc = prompt.Sentence(prompt.Humanize(t.Name))
 			}
 			desc = p.limitDescription(src.Server, t.Name, desc, opts.DescriptionLimit)
-			pt := &prepTool{t: t, schema: sc, bind: b, key: key,
+			pt := &prepTool{t: t, schema: sc, bind: b, key: key, server: srv,
 				def:   dataset.ToolDef{Name: name, Description: desc, Parameters: params, Server: src.Server, MCPName: t.Name}.Cached(),
 				stats: &ToolStats{Server: src.Server, Tool: t.Name, Name: name, Template: b.Request.Path}}
 			if opts.Executor != nil && opts.Shape == ShapeFull && b.Final != nil {
@@ -474,4 +479,14 @@ func closeValue(v any, depth int) any {
 	}
 	m["additionalProperties"] = false
 	return m
+}
+
+// serverOf reads what a server's tools state across the server (the id
+// conventions one tool gives and its siblings follow).
+func serverOf(server, info string, tools []tool.Tool) *role.Server {
+	st := make([]role.ServerTool, len(tools))
+	for i, t := range tools {
+		st[i] = role.ServerTool{Name: t.Name, Title: t.Title, Description: t.Description, InputSchema: t.InputSchema}
+	}
+	return role.NewServer(server+" "+info, st)
 }

@@ -185,7 +185,7 @@ func (w *worker) synthFor(ctx context.Context, j *job) (*synth.Generator, error)
 		hints = w.g.opts.HintsFor(&pt.t)
 	}
 	sg, err := synth.New(pt.schema, synth.Options{Seed: w.g.opts.Seed, Key: pt.key,
-		Budget: w.g.opts.SynthBudget, Hints: hints, Topic: pt.t.Name, About: pt.t.Description, RootObject: true, Context: ctx})
+		Budget: w.g.opts.SynthBudget, Hints: hints, Topic: pt.t.Name, About: pt.t.Description, Server: pt.server, RootObject: true, Context: ctx})
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", pt.key, err)
 	}

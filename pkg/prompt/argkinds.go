@@ -1652,7 +1652,7 @@ func (st *funcState) memberWords(p Param, x map[string]any) (argWords, bool) {
 		return ri && !rj
 	})
 	t := st.data.Tool
-	tc := role.ToolContext{Name: t.Name, Title: t.Title, Description: t.Description}
+	tc := role.ToolContext{Name: t.Name, Title: t.Title, Description: t.Description, Server: t.peers}
 	var out argWords
 	var texts []string
 	said := false // one member is the text; two ("content", "content range") need their names

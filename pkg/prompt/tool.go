@@ -26,6 +26,9 @@ type ToolInfo struct {
 	// InputSchema is the tool's inputSchema (JSON); its "properties" (in
 	// document order) and "required" list the arguments templates may use.
 	InputSchema json.RawMessage
+	// Peers is what the tool's server states across its tools (nil: the
+	// tool is read alone); roles read it (role.ToolContext.Server).
+	Peers *role.Server
 }
 
 // A Param is one argument of a tool, as templates see it.
@@ -217,6 +220,8 @@ type ToolData struct {
 	Action string
 
 	intent intent
+	// peers is ToolInfo.Peers: what the tool's server states.
+	peers *role.Server
 	// descWords are lowerWords(Description) and descAt the positions in
 	// them where each word starts a run of echoLen words, read once per
 	// tool.
@@ -494,7 +499,7 @@ func classify(t ToolInfo, ps []Param) {
 	for i, p := range ps {
 		names[i] = p.Name
 	}
-	tc := role.ToolContext{Name: t.Name, Title: t.Title, Description: t.Description}
+	tc := role.ToolContext{Name: t.Name, Title: t.Title, Description: t.Description, Server: t.Peers}
 	for i := range ps {
 		sib := make([]string, 0, len(names)-1)
 		for _, n := range names {

@@ -160,8 +160,10 @@ func parentOf(p string) string {
 // deterministic (the same contexts give the same Role) and cheap enough to
 // call once per tool and parameter; callers cache the result per tool.
 func Classify(tool ToolContext, param ParamContext) Role {
-	f := param.facts()
+	own := param.facts()
+	f := tool.Server.borrow(param.Name, own)
 	c := newCtx(tool, param, f)
+	c.borrowedPat = f.Pattern != own.Pattern
 	r := Role{}
 	switch {
 	case c.has("boolean") && len(f.Enum) == 0:
@@ -195,6 +197,9 @@ type ctx struct {
 	parent  string
 	numeric bool
 	pr      prose
+	// borrowedPat says the pattern is the namesake's (Server.borrow),
+	// not the schema's own: values must be drawn from it on purpose.
+	borrowedPat bool
 }
 
 func newCtx(tool ToolContext, p ParamContext, f Facts) *ctx {

@@ -341,6 +341,20 @@ func (c *ctx) addConvention(r *Role) {
 	}
 	d := c.d
 	pat := c.f.Pattern
+	switch fam := familyOf(c.f, d); {
+	case fam == IDSnowflake || fam == IDObjectID || fam == IDKey || fam == IDSlack:
+		r.ID = fam
+		r.Why += "; a " + string(fam) + " id by its " + c.familyWhy()
+		return
+	case fam == "" && r.Kind == ID && c.hasToken("key"):
+		r.ID = IDKey
+		r.Why += "; an issue key"
+		return
+	case (r.Kind == Channel || r.Kind == Username) && fam == "" && c.slackish():
+		r.ID = IDSlack
+		r.Why += "; a Slack-style id: the tool names Slack"
+		return
+	}
 	switch {
 	case c.f.Format == "uuid" || strings.Contains(d, "uuid") || strings.Contains(pat, "[0-9a-f]{8}-"):
 		r.ID = IDUUID
@@ -351,13 +365,46 @@ func (c *ctx) addConvention(r *Role) {
 		r.ID = IDSHA
 	case pat != "" || len(r.Examples) > 0:
 		r.ID = IDPrefixed
+		if c.borrowedPat {
+			r.Pattern = pat
+		}
 	case c.hasToken("slug") || strings.Contains(d, "slug"):
 		r.ID = IDSlug
-	case r.Kind == ID && containsAny(d, "notion", "page", "block", "database", "data source"):
+	case r.Kind == ID && containsAny(d, "notion", "page", "block", "database", "data source") &&
+		!containsAny(d, "previous page", "next page", "per page", "page of results"):
 		r.ID = IDUUID
 	default:
 		r.ID = IDOpaque
 	}
+	if s := c.tool.Server; s != nil && s.family != "" && (r.ID == IDOpaque || r.ID == IDPrefixed && len(r.Examples) == 0 && pat == "") {
+		// an id the tool leaves unsaid follows the family the server's
+		// other ids state (a Discord guildId is a snowflake, a Drive
+		// parentId looks like its fileIds)
+		r.ID = s.family
+		if s.example != "" {
+			r.Examples = append(r.Examples, s.example)
+		}
+		r.Why += "; the server's ids are " + string(s.family)
+	}
+}
+
+// familyWhy names what stated a parameter's id family.
+func (c *ctx) familyWhy() string {
+	switch {
+	case len(c.f.Examples) > 0 || len(c.pr.examples) > 0:
+		return "example"
+	case c.f.Pattern != "":
+		return "pattern"
+	}
+	return "description"
+}
+
+// slackish reports whether a parameter's ids are Slack's: the server or
+// the tool names Slack, or the description gives a Slack message
+// timestamp.
+func (c *ctx) slackish() bool {
+	return c.tool.Server.Slack() || containsAny(strings.ToLower(c.tool.Name+" "+c.tool.Description), "slack") ||
+		containsAny(c.d, "slack", "1234567890.123456", "timestamp", " ts ")
 }
 
 // addShape records what a value looks like beyond its kind: a short text,

@@ -29,6 +29,8 @@ var (
 	reBased    = regexp.MustCompile(`(?i)\b([01])-based\b`)
 	reDefault  = regexp.MustCompile("(?i)\\bdefaults?(?:\\s+(?:to|is|value))?\\s*[:=]?\\s*(?:is\\s+)?[\"'`]?([\\w./:*+-]+)")
 	reExMarker = regexp.MustCompile(`(?i)\b(?:e\.g\.|eg\.|for example|for instance|such as|example:|examples:|like)\s*[:,]?\s*`)
+	reIDShape  = regexp.MustCompile(`\(([A-Za-z]{1,6}_?X{4,})\)`)
+	reNested   = regexp.MustCompile(`"([^"]{0,200}'[^"']{1,80}'[^"]{0,200})"`)
 	reQuoted   = regexp.MustCompile("\"([^\"]{1,80})\"|'([^']{1,80})'|`([^`]{1,80})`|“([^”]{1,80})”")
 	reOneOf    = regexp.MustCompile(`(?i)\b(?:one of|either|allowed values(?: are)?|possible values(?: are)?|valid values(?: are)?|supported values(?: are)?|accepted values(?: are)?|options(?: are)?)\s*[:=]?\s*`)
 	reCanBe    = regexp.MustCompile(`(?i)\b(?:must be|can be|may be|should be)\s*[:=]?\s*`)
@@ -77,6 +79,12 @@ func readProse(d string, numeric bool) prose {
 	}
 	if containsAny(l, "e.g", "eg.", "example", "instance", "such as", "like") {
 		p.readExamples(d)
+	}
+	if len(p.examples) == 0 && strings.Contains(d, "XXXX") {
+		// an id's shape in parentheses: "Table ID (tblXXXXXXXXXXXXXX)"
+		for _, m := range reIDShape.FindAllStringSubmatch(d, 2) {
+			p.examples = append(p.examples, m[1])
+		}
 	}
 	p.readFormat(d, l)
 	p.readValues(d, l)
@@ -146,6 +154,16 @@ func (p *prose) readRange(d, l string, numeric bool) {
 // quoted returns the quoted or backticked values in s.
 func quoted(s string) []string {
 	var out []string
+	if strings.Count(s, "\"") >= 2 && strings.Count(s, "'") >= 2 {
+		// a query with literals inside ("name contains 'budget' and
+		// trashed = false"): the double-quoted spans are the examples
+		for _, m := range reNested.FindAllStringSubmatch(s, 8) {
+			out = append(out, m[1])
+		}
+		if len(out) > 0 {
+			return out
+		}
+	}
 	for _, m := range reQuoted.FindAllStringSubmatch(s, 8) {
 		for _, g := range m[1:] {
 			if g != "" {
@@ -215,7 +233,10 @@ func (p *prose) readExamples(d string) {
 			for _, w := range splitExamples(rest) {
 				// one word, or a short name with a number in it ("Tier 2",
 				// "Room 4B"): a coded example, not prose
-				if len(w) <= 40 && (!strings.Contains(w, " ") || strings.Count(w, " ") <= 2 && strings.ContainsAny(w, "0123456789")) {
+				if len(w) <= 40 && (!strings.Contains(w, " ") || strings.Count(w, " ") <= 2 && strings.ContainsAny(w, "0123456789")) ||
+					len(w) <= 80 && !strings.ContainsAny(w, " \t") && strings.ContainsAny(w, "0123456789") {
+					// or one long token with digits: an id ("e.g.
+					// 1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms")
 					q = append(q, w)
 				}
 			}

@@ -18,6 +18,15 @@ const (
 	IDSlug     IDConvention = "slug"     // lower-case words joined by "-": "q3-planning"
 	IDSHA      IDConvention = "sha"      // a 40-hex commit or blob SHA
 	IDPrefixed IDConvention = "prefixed" // a typed prefix and a code: "evt_1a2b3c4d", "HQ-101"
+	// IDSnowflake is a time-ordered 64-bit id written in 17–19 digits
+	// (Discord, Twitter): "1098765432109876543".
+	IDSnowflake IDConvention = "snowflake"
+	IDObjectID  IDConvention = "objectid" // a MongoDB ObjectId: 24 hex digits
+	IDKey       IDConvention = "key"      // a project key and a number: "ENG-123"
+	// IDSlack is a Slack-style id: "C04ABCD123" for a channel, "U0…" for
+	// a user (and a message's "1712345678.123456" for MessageTS). Only a
+	// server that names Slack, or examples of that shape, get it.
+	IDSlack IDConvention = "slack"
 )
 
 // A Range is a numeric interval, both ends inclusive.
@@ -66,6 +75,11 @@ type Role struct {
 	// nothing says. An Ident with ID IDSlug is a machine name ("checkout-api");
 	// an Ident without one is a name a person gives the thing ("Q3 Reports").
 	Names string `json:"names,omitempty"`
+	// Pattern is the pattern an id follows when its convention is
+	// IDPrefixed and the schema states none: its namesake's elsewhere on
+	// the server (ToolContext.Server); "" otherwise (the schema's own
+	// pattern is the schema's to enforce).
+	Pattern string `json:"pattern,omitempty"`
 	// Short says a text is short: typed into a form field, waited for or
 	// searched for on a page ("Order confirmed"), not a message body.
 	Short bool `json:"short,omitempty"`
@@ -91,6 +105,9 @@ type ToolContext struct {
 	Name        string
 	Title       string
 	Description string
+	// Server is what the tool's server states across its tools (nil:
+	// the tool is read alone).
+	Server *Server
 }
 
 // Facts is a parsed view of a parameter's schema: the keywords Classify

@@ -16,7 +16,7 @@ var reDescSaysNumber = regexp.MustCompile(`^(the |an? |your )?([a-z]+ ){0,2}(num
 // reDescSaysID matches a description that opens by saying the value is an
 // identifier: "Order number from the confirmation email", "The booking
 // reference", "Case ID shown in the portal" (not "Number of results").
-var reDescSaysID = regexp.MustCompile(`^(the |an? |your )?([a-z]+ ){0,2}(number|no\.|id|identifier|reference|ref)\b( [^o]|$|[^ ])`)
+var reDescSaysID = regexp.MustCompile(`^(the |an? |your )?([a-z]+ ){0,2}((number|no\.)( [^o]|$|[^ ])|(id|identifier|reference|ref)\b)`)
 
 // formatKinds map a JSON Schema format to a kind.
 var formatKinds = map[string]Kind{
@@ -36,6 +36,13 @@ func (c *ctx) stringRole() Role {
 		return r
 	}
 	kind, why := c.nameKind()
+	if kind == Unknown || kind == DateTime && c.f.Description == "" {
+		// a pattern of snowflake digits or ObjectId hex says an id whatever
+		// the name ("around", "before")
+		if fam := familyOf(c.f, c.d); fam == IDSnowflake && c.f.Pattern != "" || fam == IDObjectID {
+			kind, why = ID, why+"; the pattern says a "+string(fam)+" id"
+		}
+	}
 	if (kind == SortOrder || kind == Word || kind == Status || kind == Field || kind == Unknown) && reDescSaysID.MatchString(c.d) {
 		kind, why = ID, why+" overruled: description says the value is an identifier"
 	}
@@ -103,9 +110,16 @@ func (c *ctx) nameKind() (Kind, string) {
 			case "user", "author", "owner", "member":
 				return Username, why + " after " + ts[i-1]
 			case "thread", "message":
-				return MessageTS, why + " after " + ts[i-1]
+				if c.slackish() {
+					return MessageTS, why + " after " + ts[i-1]
+				}
 			case "branch":
 				return Ident, why + " after branch"
+			}
+		case Key:
+			switch ts[i-1] {
+			case "issue", "ticket", "story", "epic", "task", "bug":
+				return ID, why + " after " + ts[i-1] + ": an issue key"
 			}
 		}
 		return k, why
@@ -190,6 +204,8 @@ func (c *ctx) adjust(kind Kind, why string) Role {
 	r := Role{Kind: kind, Why: why}
 	set := func(k Kind, w string) { r.Kind, r.Why = k, why+"; "+w }
 	switch {
+	case kind == Key && familyOf(c.f, d) == IDKey:
+		set(ID, "the description or example gives an issue key")
 	case kind == Ident && (containsAny(d, personWords...) || containsAny(strings.ToLower(c.parent), personGroups...)):
 		set(Person, "a person's name by its description or enclosing "+c.parent)
 	case kind == Ident && c.last == "name" && len(c.ts) == 1 && containsAny(strings.ToLower(c.tool.Name), "repo", "repository"):
@@ -235,7 +251,7 @@ func (c *ctx) adjust(kind Kind, why string) Role {
 		set(Email, "a recipient beside subject/cc/body")
 	case kind == DateTime && containsAny(d, "cursor", "pagination") && !containsAny(d, "date", "time"):
 		set(Cursor, "description says a cursor, not a time")
-	case kind == DateTime && containsAny(d+" ", "the id", "id of", " id ", " id.", " id,") && !containsAny(d, "date", "time"):
+	case kind == DateTime && (containsAny(d+" ", "the id", "id of", " id ", " id.", " id,") || strings.HasSuffix(d, " id")) && !containsAny(d, "date", "time"):
 		set(ID, "description says an id, not a time")
 	case kind == DateTime && (c.last == "timestamp" || c.last == "ts") && containsAny(d, "of the message", "message to", "of the parent message", "thread"):
 		set(MessageTS, "the timestamp names a chat message")

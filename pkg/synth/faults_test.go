@@ -275,7 +275,7 @@ func TestValuesMakeSenseTogether(t *testing.T) {
 	}
 	search := `{"type":"object","properties":{"q":{"type":"string"}},"required":["q"]}`
 	authors := 0
-	for _, m := range decodeAll(t, search, 200, Options{Seed: 55, RootObject: true, Topic: "search_issues", About: "Search for issues"}) {
+	for _, m := range decodeAll(t, search, 200, Options{Seed: 55, RootObject: true, Topic: "search_issues", About: "Search for issues in GitHub repositories"}) {
 		q := m["q"].(string)
 		if i := strings.Index(q, "author:"); i >= 0 {
 			authors++

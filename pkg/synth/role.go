@@ -71,7 +71,7 @@ func (g *Generator) classifyRole(c conj, h hint) *role.Role {
 	if h.sibs != "" {
 		sibs = strings.Split(h.sibs, ",")
 	}
-	r := role.Classify(role.ToolContext{Name: g.opts.Topic, Description: g.opts.About}, role.ParamContext{Name: h.name, Path: path, Facts: &f, Siblings: sibs})
+	r := role.Classify(role.ToolContext{Name: g.opts.Topic, Description: g.opts.About, Server: g.opts.Server}, role.ParamContext{Name: h.name, Path: path, Facts: &f, Siblings: sibs})
 	if k, ok := g.hintRole(h.name); ok {
 		r.Kind, r.Why = k, "set by a hints file"
 	}

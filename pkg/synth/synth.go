@@ -61,6 +61,10 @@ type Options struct {
 	// database product is searched for that product's topics, a calendar
 	// tool's titles are meetings).
 	About string
+	// Server is what the tool's server states across its tools (see
+	// role.NewServer): an id one tool leaves unsaid follows what the
+	// server's other tools say about it. Nil reads the tool alone.
+	Server *role.Server
 	// Context, when set, stops a Next call once it ends (SIGINT): the
 	// search loops check it, and Next returns an error wrapping its error.
 	Context context.Context
@@ -155,6 +159,7 @@ type Generator struct {
 	ranks      map[*jsonschema.Schema]uint8      // how often a person sets each optional property (optionalRank)
 	bulk       int8                              // the tool writes every record a filter matches: 1, not: -1, unknown: 0
 	singles    map[*jsonschema.Schema]bool       // whether an array schema is a singular list (singularList)
+	aboutEx    []string                          // the example queries the tool's description gives (queryExamples), nil until read
 	product    *string                           // the product a documentation search is about (docsProduct), nil until read
 	flatPtr    string                            // the instance pointer of the value being flattened (stageBranch reads it)
 	flatDesc   string                            // for an array item being flattened, the array's description (stringBranch reads it)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/mcpgen/mcpgen/pkg/role"
 )
@@ -415,8 +416,12 @@ func (g *Generator) peopleValue(r *role.Role, h hint) (string, bool) {
 		_, last := g.person()
 		return last, true
 	case role.Username:
-		if r.ID == role.IDOpaque || r.ID == role.IDPrefixed {
+		switch r.ID {
+		case role.IDSlack:
 			return "U0" + strings.ToUpper(f.LetterN(6)) + strconv.Itoa(100+g.rng.Intn(900)), true
+		case "":
+		default:
+			return g.idValue(r, h), true
 		}
 		return g.handle(), true
 	case role.Email:
@@ -516,8 +521,12 @@ func (g *Generator) codeHostValue(r *role.Role, h hint) (string, bool) {
 	case role.Cursor:
 		return strings.TrimRight(base64.StdEncoding.EncodeToString([]byte(strconv.FormatInt(g.rng.Int63(), 36))), "="), true
 	case role.Channel:
-		if r.ID != "" {
+		switch r.ID {
+		case role.IDSlack:
 			return "C0" + strings.ToUpper(f.LetterN(6)) + strconv.Itoa(100+g.rng.Intn(900)), true
+		case "":
+		default:
+			return g.idValue(r, h), true
 		}
 		return "#" + channels[g.rng.Intn(len(channels))], true
 	case role.MessageTS:
@@ -599,9 +608,26 @@ func (g *Generator) idValue(r *role.Role, h hint) string {
 	case role.IDSlug:
 		return slug(g.noun()) + "-" + slug(g.noun())
 	case role.IDPrefixed:
+		if ex := codedExamples(r.Examples); len(ex) > 0 {
+			return g.likeExample(ex[rg.Intn(len(ex))])
+		}
+		if r.Pattern != "" {
+			if v, err := g.regexString(r.Pattern, 0, -1); err == nil {
+				return v
+			}
+		}
+	case role.IDSnowflake:
+		return g.snowflake(n)
+	case role.IDObjectID:
+		t := refDate.Add(-time.Duration(1+rg.Intn(400*24)) * time.Hour)
+		return fmt.Sprintf("%08x%016x", t.Unix(), uint64(rg.Int63()))
+	case role.IDKey:
 		if len(r.Examples) > 0 {
 			return g.likeExample(r.Examples[rg.Intn(len(r.Examples))])
 		}
+		return projectKeys[rg.Intn(len(projectKeys))] + "-" + strconv.Itoa(10+rg.Intn(900))
+	case role.IDSlack:
+		return "C0" + strings.ToUpper(f.LetterN(6)) + strconv.Itoa(100+rg.Intn(900))
 	}
 	if strings.Contains(r.Why, "description names a code") {
 		// a product or part code: letters and digits as a catalogue
@@ -616,6 +642,50 @@ func (g *Generator) idValue(r *role.Role, h hint) string {
 		return strconv.Itoa(1000 + rg.Intn(900000))
 	}
 	return strings.ToLower(f.LetterN(3)) + "_" + strconv.FormatInt(rg.Int63n(1<<40), 36)
+}
+
+// codedExamples returns the examples with digits or a placeholder run
+// ("05712394621880294617", "appXXXXXXXXXXXXXX"), or all of them when none
+// has: "anyoneWithLink" beside a coded example is a keyword the id may
+// also be, not a shape to copy.
+func codedExamples(ex []string) []string {
+	n := 0
+	for _, e := range ex {
+		if strings.ContainsAny(e, "0123456789") || strings.Contains(e, "XXX") {
+			n++
+		}
+	}
+	if n == 0 || n == len(ex) {
+		return ex
+	}
+	out := make([]string, 0, n)
+	for _, e := range ex {
+		if strings.ContainsAny(e, "0123456789") || strings.Contains(e, "XXX") {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// projectKeys are the project keys of issue trackers ("ENG-123").
+var projectKeys = []string{"ENG", "WEB", "OPS", "API", "MOB", "DATA", "PLAT", "CORE"}
+
+// discordEpoch is where snowflake timestamps count from (2015-01-01 UTC).
+const discordEpoch = 1420070400000
+
+// snowflake returns a snowflake id (a millisecond timestamp shifted left
+// 22 bits, then worker and sequence bits): a message's is from the weeks
+// before refDate, a channel's, guild's, role's or user's from the years
+// before, so they read 18 or 19 digits as real ones do.
+func (g *Generator) snowflake(name string) string {
+	var t time.Time
+	if containsAny(name, "message", "before", "after", "around", "reply", "thread") {
+		t = g.before()
+	} else {
+		t = refDate.AddDate(0, 0, -30-g.rng.Intn(7*365))
+	}
+	ms := t.UnixMilli() + g.rng.Int63n(86400000) - discordEpoch
+	return strconv.FormatInt(ms<<22|g.rng.Int63n(1<<22), 10)
 }
 
 // connLabels are the labels people give database and service connections.
@@ -645,6 +715,17 @@ func opaqueShape(name string) int {
 // "evt_1a2b3c4d" → "evt_9f0c7d2e").
 func (g *Generator) likeExample(ex string) string {
 	b := []byte(ex)
+	if x := strings.Index(ex, "XXX"); x >= 0 {
+		// a placeholder ("appXXXXXXXXXXXXXX"): the prefix kept, each X
+		// a letter or digit
+		const abc = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+		for i := x; i < len(b); i++ {
+			if b[i] == 'X' {
+				b[i] = abc[g.rng.Intn(len(abc))]
+			}
+		}
+		return string(b)
+	}
 	i := 0
 	for i < len(b) && (b[i] >= 'a' && b[i] <= 'z' || b[i] >= 'A' && b[i] <= 'Z') {
 		i++

@@ -135,6 +135,17 @@ func (g *Generator) wordsValue(r *role.Role, h hint) string {
 			}
 			return t
 		}
+		if ex := g.queryExamples(r); len(ex) > 0 && (rg.Intn(3) > 0 || !plainAllowed(h.desc+" "+g.opts.About)) {
+			// the description gives the query language: a query in it,
+			// mostly one about something (a name, not a folder id)
+			e := ex[rg.Intn(len(ex))]
+			if !hasWordLiteral(e) {
+				e = ex[rg.Intn(len(ex))]
+			}
+			if q := g.likeQuery(e); q != "" {
+				return q
+			}
+		}
 		return g.query()
 	case role.Question:
 		return f.Question()
@@ -251,6 +262,13 @@ var (
 	docsQueries = []string{"how to create an index in {D}", "{D} connection string options", "how to back up {D}", "{D} authentication setup",
 		"{D} performance tuning tips", "how to migrate data to {D}", "troubleshoot {D} connection timeout", "{D} rate limits",
 		"what's new in the latest {D} release", "{D} best practices for schema design", "how to enable TLS in {D}", "{D} pagination example"}
+	// plainIssueQueries are what people type into an issue tracker's
+	// search box: the problem in a few words
+	plainIssueQueries = []string{"login crash on safari", "{T} timeout on save", "dark mode toggle broken", "export to CSV fails",
+		"slow dashboard load", "{T} 500 error", "memory leak in {T}", "{T} crash on startup", "password reset email", "onboarding checklist"}
+	// fileQueries are what people search their files and documents for
+	fileQueries = []string{"Q3 budget", "onboarding checklist", "meeting notes {C}", "invoice 2025", "product roadmap",
+		"contract draft", "team offsite {C}", "quarterly report", "expense report", "design review slides"}
 	langs = []string{"python", "go", "rust", "typescript", "java", "kotlin", "swift", "react", "postgres", "docker"}
 )
 
@@ -320,6 +338,10 @@ func (g *Generator) query() string {
 		pool = productQueries
 	case hasTopicWord(topic, "ticket", "tickets", "support", "helpdesk", "case", "cases", "complaint", "complaints"):
 		pool = supportQueries
+	case containsAny(topic, "issue") && !g.repoTool && !codeHost(g.opts.About):
+		// an issue tracker that is no code host searches free text, not
+		// with GitHub's "is:issue" qualifiers
+		pool = plainIssueQueries
 	case containsAny(topic, "issue", "pull", "commit") || hasTopicWord(topic, "pr", "prs"):
 		pool = issueQueries
 		if !containsAny(topic, "pull", "pr") {
@@ -331,6 +353,8 @@ func (g *Generator) query() string {
 		pool = repoQueries
 	case g.docsProduct() != "":
 		pool = docsQueries
+	case searchesFiles(topic, g.opts.About):
+		pool = fileQueries
 	case containsAny(topic, "node", "entit", "memory", "graph"):
 		first, last := g.person()
 		return []string{first + " " + last, repoNouns[g.rng.Intn(len(repoNouns))] + " project", g.city(), orgNames[g.rng.Intn(len(orgNames))]}[g.rng.Intn(4)]
@@ -668,4 +692,113 @@ func (g *Generator) mongoValue(kind role.Kind, rg *rand.Rand, h hint) string {
 		return g.domain().coll
 	}
 	return ""
+}
+
+// searchesFiles tells whether a search tool searches files or documents
+// (its name, or the first clause of its description, names them).
+func searchesFiles(topic, about string) bool {
+	a := strings.ToLower(firstClause(about))
+	return hasTopicWord(topic, "file", "files", "document", "documents", "drive", "docs") ||
+		containsAny(a, " files", " documents", " drive", " file ")
+}
+
+// queryExamples returns the example queries the parameter's description
+// gives, else those the tool's description gives when it speaks of a
+// query; nil when neither does.
+func (g *Generator) queryExamples(r *role.Role) []string {
+	if len(r.Examples) > 0 {
+		return structured(r.Examples)
+	}
+	if g.aboutEx == nil {
+		g.aboutEx = []string{}
+		if a := strings.ToLower(g.opts.About); strings.Contains(a, "query") || strings.Contains(a, "search") {
+			g.aboutEx = structured(role.ExamplesOf(g.opts.About))
+		}
+	}
+	return g.aboutEx
+}
+
+// structured returns the examples with quoted literals inside ("name
+// contains 'budget'"): queries of a language; nil when all are plain
+// words, which the domain's own queries stand for.
+func structured(ex []string) []string {
+	var out []string
+	for _, e := range ex {
+		if strings.ContainsAny(e, "'\"") {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// likeQuery returns a query in the language of the example ex: the
+// example's clauses ("name contains 'budget' and trashed = false") with
+// their quoted words redrawn for the domain (file and topic words, an
+// id like the example's) and its trailing clauses sometimes left out; a
+// plain example (no quoted words) gives a plain phrase of the tool's
+// domain, or "" to let the domain's queries speak.
+func (g *Generator) likeQuery(ex string) string {
+	if !strings.ContainsAny(ex, "'\"") {
+		return ""
+	}
+	clauses := strings.Split(ex, " and ")
+	if n := min(len(clauses), 2); n > 1 {
+		// one or two clauses: a person narrows a search, and the whole
+		// example would repeat the description's words
+		clauses = clauses[:1+g.rng.Intn(n)]
+	}
+	q := strings.Join(clauses, " and ")
+	var b strings.Builder
+	for {
+		i := strings.IndexAny(q, "'\"")
+		if i < 0 {
+			b.WriteString(q)
+			break
+		}
+		j := strings.IndexByte(q[i+1:], q[i])
+		if j < 0 {
+			b.WriteString(q)
+			break
+		}
+		lit := q[i+1 : i+1+j]
+		b.WriteString(q[:i+1])
+		switch {
+		case strings.ContainsAny(lit, "/.@:") || lit == "":
+			b.WriteString(lit) // a type, address or path: vocabulary, kept
+		case strings.ContainsAny(lit, "0123456789") && !strings.Contains(lit, " "):
+			b.WriteString(g.likeExample(lit))
+		default:
+			w := literalWords[g.rng.Intn(len(literalWords))]
+			if lit[0] >= 'A' && lit[0] <= 'Z' {
+				w = strings.ToUpper(w[:1]) + w[1:]
+			}
+			b.WriteString(w)
+		}
+		b.WriteByte(q[i])
+		q = q[i+2+j:]
+	}
+	return b.String()
+}
+
+// literalWords are the words people put in a structured query's literal:
+// what a document, record or message is about.
+var literalWords = []string{"budget", "roadmap", "invoice", "contract", "onboarding", "report", "offsite", "hiring plan",
+	"meeting notes", "pricing", "launch", "forecast", "retro", "proposal"}
+
+// plainAllowed tells whether a description lets a structured query be
+// plain words too ("Plain text without operators is treated as fullText
+// contains").
+func plainAllowed(d string) bool {
+	return containsAny(strings.ToLower(d), "plain text", "free text", "free-text", "full text", "fulltext", "keywords")
+}
+
+// hasWordLiteral tells whether a structured query has a quoted literal of
+// letters only ('budget'), not only ids.
+func hasWordLiteral(q string) bool {
+	for _, part := range strings.Split(q, "'")[1:] {
+		if part != "" && !strings.ContainsAny(part, "0123456789/.=") && !strings.HasPrefix(part, " ") {
+			return true
+		}
+	}
+	return false
 }

@@ -1,0 +1,328 @@
+package role
+
+import (
+	"encoding/json"
+	"regexp"
+	"sort"
+	"strings"
+)
+
+// A Server is what Classify reads about the server a tool belongs to: the
+// conventions its tools state once and follow everywhere. A Discord
+// server's send_message says its channelId is a "snowflake ID, e.g.
+// 1098765432109876543" while add_reaction's channelId says nothing; both
+// are the same kind of id. A Server is read once per server (NewServer)
+// and shared by its tools; it is immutable and safe for concurrent use.
+type Server struct {
+	// slack says the server's words name Slack: only then are channel,
+	// user and message ids Slack-style ("C04ABCD123", "1712345678.123456").
+	slack bool
+	// named holds, per id-like parameter name (normalized: lower case,
+	// no separators, singular), the most telling facts any tool states.
+	named map[string]Facts
+	// family is the prefix-less id family most of the server's stated ids
+	// follow ("" when none dominates); example is a value of it when the
+	// family is an example's shape (IDPrefixed).
+	family  IDConvention
+	example string
+}
+
+// A ServerTool is one tool of a server as NewServer reads it.
+type ServerTool struct {
+	Name, Title, Description string
+	InputSchema              json.RawMessage
+}
+
+// NewServer reads the tools of one server: name is the server's name (or
+// its serverInfo name), tools its tools in any order. The result does not
+// depend on the order of tools.
+func NewServer(name string, tools []ServerTool) *Server {
+	s := &Server{named: map[string]Facts{}}
+	words := strings.ToLower(name)
+	var occ []Facts // every id-like property, in a fixed order
+	var occNames []string
+	sorted := append([]ServerTool(nil), tools...)
+	sort.SliceStable(sorted, func(i, j int) bool { return sorted[i].Name < sorted[j].Name })
+	for _, t := range sorted {
+		words += " " + strings.ToLower(t.Name+" "+t.Title+" "+t.Description)
+		var root map[string]any
+		if json.Unmarshal(t.InputSchema, &root) != nil {
+			continue
+		}
+		eachProp(root, 0, func(n string, f Facts) {
+			if !idLikeName(n) {
+				return
+			}
+			k := normName(n)
+			if best, ok := s.named[k]; !ok || telling(f) > telling(best) {
+				s.named[k] = f
+			}
+			occ = append(occ, f)
+			occNames = append(occNames, k)
+		})
+	}
+	s.slack = strings.Contains(words, "slack")
+	s.family, s.example = dominantFamily(s, occ, occNames)
+	return s
+}
+
+// eachProp calls fn for every property of a schema object (top level,
+// nested objects and array items, to depth 3) with its facts; an array's
+// items take the array's name and, when they have none, its description.
+func eachProp(obj map[string]any, depth int, fn func(string, Facts)) {
+	props, _ := obj["properties"].(map[string]any)
+	if depth > 3 {
+		return
+	}
+	names := make([]string, 0, len(props))
+	for k := range props {
+		names = append(names, k)
+	}
+	sort.Strings(names)
+	for _, k := range names {
+		ps, _ := props[k].(map[string]any)
+		if ps == nil {
+			continue
+		}
+		f := factsOf(ps)
+		if items, ok := ps["items"].(map[string]any); ok {
+			if _, nested := items["properties"]; nested {
+				eachProp(items, depth+1, fn)
+				continue
+			}
+			itf := factsOf(items)
+			if itf.Description == "" {
+				itf.Description = f.Description
+			}
+			fn(k, itf)
+			continue
+		}
+		if _, nested := ps["properties"]; nested {
+			eachProp(ps, depth+1, fn)
+			continue
+		}
+		fn(k, f)
+	}
+}
+
+// idLikeName reports whether a property name names an identifier:
+// "channelId", "file_id", "recordIds", "id".
+func idLikeName(n string) bool {
+	ts := Tokens(n)
+	if len(ts) == 0 {
+		return false
+	}
+	switch ts[len(ts)-1] {
+	case "id", "ids", "uuid", "guid", "sid", "key":
+		return true
+	}
+	return false
+}
+
+// normName is the key a property name is filed under: lower case, no
+// separators, no plural "s" ("recordIds" and "record_id" are one name).
+func normName(n string) string {
+	k := strings.Join(Tokens(n), "")
+	if strings.HasSuffix(k, "ids") {
+		k = strings.TrimSuffix(k, "s")
+	}
+	return k
+}
+
+// telling scores how much a parameter's facts say about its values.
+func telling(f Facts) int {
+	n := 0
+	if f.Pattern != "" {
+		n += 3
+	}
+	if len(f.Examples) > 0 || len(readProse(f.Description, false).examples) > 0 {
+		n += 3
+	}
+	if f.Format != "" {
+		n += 2
+	}
+	if f.Description != "" {
+		n++
+	}
+	return n
+}
+
+// borrow fills what a parameter's own facts leave unsaid from the facts
+// its namesake states elsewhere on the server: a pattern, a format and
+// examples, only when it states none of them itself.
+func (s *Server) borrow(name string, f Facts) Facts {
+	if s == nil || !idLikeName(name) || f.Pattern != "" || f.Format != "" || len(f.Examples) > 0 || len(f.Enum) > 0 {
+		return f
+	}
+	if len(readProse(f.Description, false).examples) > 0 {
+		return f
+	}
+	o, ok := s.named[normName(name)]
+	if !ok {
+		return f
+	}
+	if len(f.Types) > 0 && len(o.Types) > 0 && f.Types[0] != o.Types[0] {
+		return f
+	}
+	f.Pattern, f.Format = o.Pattern, o.Format
+	f.Examples = append(f.Examples, o.Examples...)
+	if f.Description == "" {
+		f.Description = o.Description
+		return f
+	}
+	for _, e := range readProse(o.Description, false).examples {
+		f.Examples = append(f.Examples, e)
+	}
+	if familyOf(o, "") == IDSnowflake && !strings.Contains(strings.ToLower(f.Description), "snowflake") {
+		f.Description += " (snowflake)"
+	}
+	return f
+}
+
+// Slack reports whether the server's words name Slack.
+func (s *Server) Slack() bool { return s != nil && s.slack }
+
+// rePrefixed matches an id example that opens with a typed prefix: a
+// lower-case word and "_" or ":" ("cus_", "acc_", "spotify:"), or three
+// lower-case letters before upper-case letters or digits ("appXXXX",
+// "tbl3kq…"). Such a family names one kind of thing, so it does not spread
+// to the server's other ids.
+var rePrefixed = regexp.MustCompile(`^([a-z]+[_:]|[a-z]{2,4}[A-Z0-9])`)
+
+// dominantFamily returns the prefix-less id family at least two thirds of
+// the server's stated id occurrences follow (each occurrence read with its
+// namesake's facts), with an example when the family is an example's
+// shape; "" when none dominates or fewer than two occurrences state one.
+func dominantFamily(s *Server, occ []Facts, names []string) (IDConvention, string) {
+	count := map[string]int{}
+	ex := map[string]string{}
+	stated := 0
+	for i, f := range occ {
+		if telling(f) < 3 {
+			f = s.named[names[i]]
+		}
+		fam := familyOf(f, "")
+		if fam == "" {
+			continue
+		}
+		stated++
+		key := string(fam)
+		if fam == IDPrefixed {
+			e := firstExample(f)
+			if e == "" || rePrefixed.MatchString(e) || len(e) < 16 {
+				continue
+			}
+			key += ":" + shapeOf(e)
+			if ex[key] == "" {
+				ex[key] = e
+			}
+		}
+		count[key]++
+	}
+	keys := make([]string, 0, len(count))
+	for k := range count {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		if n := count[k]; n >= 2 && 3*n >= 2*stated {
+			fam, _, _ := strings.Cut(k, ":")
+			return IDConvention(fam), ex[k]
+		}
+	}
+	return "", ""
+}
+
+// firstExample returns the first example the facts give, from the schema
+// or the description.
+func firstExample(f Facts) string {
+	for _, e := range f.Examples {
+		if s, ok := e.(string); ok && s != "" {
+			return s
+		}
+	}
+	if ex := readProse(f.Description, false).examples; len(ex) > 0 {
+		return ex[0]
+	}
+	return ""
+}
+
+// shapeOf reduces a value to its character classes: "1Bxi9" → "9Aaa9"
+// runs collapsed, so examples of one family compare equal.
+func shapeOf(v string) string {
+	var b []byte
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		switch {
+		case c >= '0' && c <= '9':
+			c = '9'
+		case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z', c == '_', c == '-':
+			c = 'a'
+		}
+		if len(b) == 0 || b[len(b)-1] != c {
+			b = append(b, c)
+		}
+	}
+	return string(b)
+}
+
+// The id families Classify knows by name: public conventions a
+// description names or a pattern or example shows.
+var (
+	// reSnowflakePat matches a pattern of 17 to 20 digits: a Discord or
+	// Twitter snowflake ("^[0-9]{17,20}$", "^\d{18,19}$").
+	reSnowflakePat = regexp.MustCompile(`(\[0-9\]|\\d)\{1[5-9](,(1[89]|2[0-2])?)?\}`)
+	// reObjectIDPat matches a pattern of 24 hex digits (MongoDB ObjectId).
+	reObjectIDPat = regexp.MustCompile(`\[(0-9a-f|a-f0-9|0-9a-fA-F|a-fA-F0-9|0-9A-Fa-f|A-Fa-f0-9)\]\{24\}`)
+	// reIssueKey matches a Jira-style issue key: "ENG-123", "PROJ-42".
+	reIssueKey = regexp.MustCompile(`^[A-Z][A-Z0-9]{1,9}-[0-9]{1,6}$`)
+	// reSlackID matches a Slack-style channel, user or group id.
+	reSlackID = regexp.MustCompile(`^[CUGDW][A-Z0-9]{8,11}$`)
+	reDigits  = regexp.MustCompile(`^[1-9][0-9]{16,19}$`)
+	reHex24   = regexp.MustCompile(`^[0-9a-f]{24}$`)
+	reUUIDish = regexp.MustCompile(`^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-`)
+)
+
+// familyOf returns the id family a parameter's facts state: by their
+// examples first (a value says more than words), then the pattern, the
+// format and the description's words; "" when they state none.
+func familyOf(f Facts, d string) IDConvention {
+	if d == "" {
+		d = strings.ToLower(f.Title + " " + f.Description)
+	}
+	if e := firstExample(f); e != "" {
+		switch {
+		case reDigits.MatchString(e):
+			return IDSnowflake
+		case reHex24.MatchString(e):
+			return IDObjectID
+		case reUUIDish.MatchString(e):
+			return IDUUID
+		case reIssueKey.MatchString(e) && containsAny(d, "issue", "ticket", "key", "story", "epic"):
+			return IDKey
+		case reSlackID.MatchString(e):
+			return IDSlack
+		}
+		return IDPrefixed
+	}
+	switch p := f.Pattern; {
+	case strings.Contains(d, "snowflake") || reSnowflakePat.MatchString(p):
+		return IDSnowflake
+	case containsAny(d, "objectid", "object id", "24-character hex", "24 character hex", "24-char hex", "24 hex") || reObjectIDPat.MatchString(p):
+		return IDObjectID
+	case f.Format == "uuid" || strings.Contains(d, "uuid") || strings.Contains(p, "[0-9a-f]{8}-"):
+		return IDUUID
+	case containsAny(d, "issue key", "ticket key", "jira key", "project key and number"):
+		return IDKey
+	case p != "":
+		return IDPrefixed
+	}
+	return ""
+}
+
+// ExamplesOf returns the example values a description gives ("e.g.
+// \"name contains 'budget'\"", "such as `ArrowLeft`"), in order; nil when
+// it gives none. A tool's description may give its query's examples.
+func ExamplesOf(description string) []string {
+	return readProse(description, false).examples
+}
