@@ -655,23 +655,7 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 	case role.ID:
 		return st.numberIDPhrase(p, n, in)
 	case role.Duration:
-		if unit == "" {
-			unit = "seconds"
-		}
-		u := unit
-		if isOne(x) {
-			u = strings.TrimSuffix(u, "s")
-		}
-		if strings.Contains(hl, "expire") || strings.Contains(hl, "ttl") || strings.Contains(hl, "expiry") {
-			return argWords{text: st.one("expiring after "+n+" "+u, "with a TTL of "+n+" "+u, "expiring in "+n+" "+u)}
-		}
-		if strings.Contains(hl, "timeout") {
-			return argWords{text: st.quantityPhrase(hl, n, unit)}
-		}
-		if strings.HasPrefix(in.Verb, "wait") {
-			return argWords{text: "for " + n + " " + u, lead: true, noun: "text", ref: n + " " + u} // "wait for 14 seconds"
-		}
-		return argWords{text: st.durationPhrase(p, hl, x, n, unit)}
+		return st.durationWords(p, x, n, hl, unit, in)
 	case role.DateTime:
 		if t, ok := epochTime(x, unit); ok {
 			return argWords{text: st.epochPhrase(p, t)} // "milliseconds since epoch": the date it stands for
@@ -724,6 +708,28 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 		return argWords{text: st.one(n+" "+hl, "for "+n+" "+hl, "with "+n+" "+hl)}
 	}
 	return argWords{text: st.one(hl+" "+n, "with "+hl+" "+n, n+" for the "+hl)}
+}
+
+// durationWords says a duration argument: an expiry, a timeout, a wait,
+// else what durationPhrase makes of it; seconds unless the role says.
+func (st *funcState) durationWords(p Param, x any, n, hl, unit string, in intent) argWords {
+	if unit == "" {
+		unit = "seconds"
+	}
+	u := unit
+	if isOne(x) {
+		u = strings.TrimSuffix(u, "s")
+	}
+	if strings.Contains(hl, "expire") || strings.Contains(hl, "ttl") || strings.Contains(hl, "expiry") {
+		return argWords{text: st.one("expiring after "+n+" "+u, "with a TTL of "+n+" "+u, "expiring in "+n+" "+u)}
+	}
+	if strings.Contains(hl, "timeout") {
+		return argWords{text: st.quantityPhrase(hl, n, unit)}
+	}
+	if strings.HasPrefix(in.Verb, "wait") {
+		return argWords{text: "for " + n + " " + u, lead: true, noun: "text", ref: n + " " + u} // "wait for 14 seconds"
+	}
+	return argWords{text: st.durationPhrase(p, hl, x, n, unit)}
 }
 
 // durationPhrase says a span as people do, by what the span is for: a

@@ -142,46 +142,7 @@ func (g *Generator) genNumber(c conj, h hint, integer bool) (any, error) {
 		}
 	}
 	if b.step != nil {
-		// value = k * step, k in [klo, khi]
-		klo := ceilDiv(b.lo, b.step, b.loEx)
-		khi := floorDiv(b.hi, b.step, b.hiEx)
-		if klo != nil && khi != nil && klo.Cmp(khi) > 0 {
-			return nil, fmt.Errorf("no multiple of %s between %s and %s at %s", ratText(b.step), ratText(b.lo), ratText(b.hi), parentPtr(kwPtr(b.loS, b.loK)))
-		}
-		var k *big.Int
-		switch {
-		case which == 1 && klo != nil:
-			k = klo
-		case which == 2 && khi != nil:
-			k = khi
-		default:
-			wl := ceilDiv(wlo, b.step, false)
-			wh := floorDiv(whi, b.step, false)
-			if klo != nil && wl.Cmp(klo) < 0 {
-				wl = klo
-			}
-			if khi != nil && wh.Cmp(khi) > 0 {
-				wh = khi
-			}
-			if wl.Cmp(wh) > 0 { // window missed: stay at a bound
-				if klo != nil {
-					wl, wh = klo, new(big.Int).Add(klo, big.NewInt(10))
-					if khi != nil && wh.Cmp(khi) > 0 {
-						wh = khi
-					}
-				} else {
-					wl, wh = new(big.Int).Sub(khi, big.NewInt(10)), khi
-				}
-			}
-			if klo != nil && khi != nil && wl.Cmp(klo) == 0 && wh.Cmp(khi) == 0 && new(big.Int).Sub(wh, wl).Cmp(big.NewInt(2)) >= 0 {
-				// the bounds have choices of their own: stay inside
-				wl = new(big.Int).Add(wl, big.NewInt(1))
-				wh = new(big.Int).Sub(wh, big.NewInt(1))
-			}
-			k = g.randBetween(wl, wh)
-		}
-		v := new(big.Rat).Mul(new(big.Rat).SetInt(k), b.step)
-		return json.Number(ratText(v)), nil
+		return g.stepNumber(b, wlo, whi, which)
 	}
 	// non-integer number without multipleOf
 	var v *big.Rat
@@ -214,6 +175,52 @@ func (g *Generator) genNumber(c conj, h hint, integer bool) (any, error) {
 			v.Quo(v, big.NewRat(2, 1))
 		}
 	}
+	return json.Number(ratText(v)), nil
+}
+
+// stepNumber draws a multiple of b.step inside b: the lower or upper
+// bound's multiple for which 1 or 2 (boundaryChoice), else one in the
+// window [wlo, whi] clipped to the bounds.
+func (g *Generator) stepNumber(b bounds, wlo, whi *big.Rat, which int) (any, error) {
+	// value = k * step, k in [klo, khi]
+	klo := ceilDiv(b.lo, b.step, b.loEx)
+	khi := floorDiv(b.hi, b.step, b.hiEx)
+	if klo != nil && khi != nil && klo.Cmp(khi) > 0 {
+		return nil, fmt.Errorf("no multiple of %s between %s and %s at %s", ratText(b.step), ratText(b.lo), ratText(b.hi), parentPtr(kwPtr(b.loS, b.loK)))
+	}
+	var k *big.Int
+	switch {
+	case which == 1 && klo != nil:
+		k = klo
+	case which == 2 && khi != nil:
+		k = khi
+	default:
+		wl := ceilDiv(wlo, b.step, false)
+		wh := floorDiv(whi, b.step, false)
+		if klo != nil && wl.Cmp(klo) < 0 {
+			wl = klo
+		}
+		if khi != nil && wh.Cmp(khi) > 0 {
+			wh = khi
+		}
+		if wl.Cmp(wh) > 0 { // window missed: stay at a bound
+			if klo != nil {
+				wl, wh = klo, new(big.Int).Add(klo, big.NewInt(10))
+				if khi != nil && wh.Cmp(khi) > 0 {
+					wh = khi
+				}
+			} else {
+				wl, wh = new(big.Int).Sub(khi, big.NewInt(10)), khi
+			}
+		}
+		if klo != nil && khi != nil && wl.Cmp(klo) == 0 && wh.Cmp(khi) == 0 && new(big.Int).Sub(wh, wl).Cmp(big.NewInt(2)) >= 0 {
+			// the bounds have choices of their own: stay inside
+			wl = new(big.Int).Add(wl, big.NewInt(1))
+			wh = new(big.Int).Sub(wh, big.NewInt(1))
+		}
+		k = g.randBetween(wl, wh)
+	}
+	v := new(big.Rat).Mul(new(big.Rat).SetInt(k), b.step)
 	return json.Number(ratText(v)), nil
 }
 
