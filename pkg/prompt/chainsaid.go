@@ -665,7 +665,7 @@ func goalWithin(rng *rand.Rand, a, full string, it ChainItem) (string, bool) {
 		return "", false
 	}
 	span, next := spanSaid(span)
-	lead := pickOne(rng, "I think it's ", "It's sometime ", "It should be ", "I believe it's ")
+	lead := pickOne(rng, "I think it's ", "It's sometime ", "It should be ", "I believe it's ", "Pretty sure it's ", "If I remember right, it's ")
 	switch {
 	case next:
 		lead = pickOne(rng, "It's ", "I think it's ", "I believe it's ")
