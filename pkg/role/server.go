@@ -38,13 +38,15 @@ type ServerTool struct {
 // depend on the order of tools.
 func NewServer(name string, tools []ServerTool) *Server {
 	s := &Server{named: map[string]Facts{}}
-	words := strings.ToLower(name)
+	s.slack = strings.Contains(strings.ToLower(name), "slack")
 	var occ []Facts // every id-like property, in a fixed order
 	var occNames []string
 	sorted := append([]ServerTool(nil), tools...)
 	sort.SliceStable(sorted, func(i, j int) bool { return sorted[i].Name < sorted[j].Name })
 	for _, t := range sorted {
-		words += " " + strings.ToLower(t.Name+" "+t.Title+" "+t.Description)
+		// one tool naming Slack is enough; checked per tool, not on one
+		// string of every description (quadratic on 10,000 tools)
+		s.slack = s.slack || containsFold(t.Name, "slack") || containsFold(t.Title, "slack") || containsFold(t.Description, "slack")
 		var root map[string]any
 		if json.Unmarshal(t.InputSchema, &root) != nil {
 			continue
@@ -61,7 +63,6 @@ func NewServer(name string, tools []ServerTool) *Server {
 			occNames = append(occNames, k)
 		})
 	}
-	s.slack = strings.Contains(words, "slack")
 	s.family, s.example = dominantFamily(s, occ, occNames)
 	return s
 }
@@ -325,4 +326,15 @@ func familyOf(f Facts, d string) IDConvention {
 // it gives none. A tool's description may give its query's examples.
 func ExamplesOf(description string) []string {
 	return readProse(description, false).examples
+}
+
+// containsFold reports whether s contains the lower-case ASCII word w in
+// any case, without lowering a copy of s.
+func containsFold(s, w string) bool {
+	for i := 0; i+len(w) <= len(s); i++ {
+		if strings.EqualFold(s[i:i+len(w)], w) {
+			return true
+		}
+	}
+	return false
 }
