@@ -159,13 +159,9 @@ func flatCondition(x map[string]any) (string, bool) {
 		return field + " " + w, true
 	}
 	if l, isList := val.([]any); isList {
-		var vs []string
-		for _, it := range l {
-			s, ok := fieldValue(it)
-			if !ok {
-				return "", false
-			}
-			vs = append(vs, s)
+		vs, ok := fieldValues(l)
+		if !ok {
+			return "", false
 		}
 		if len(vs) == 0 || len(vs) > 4 {
 			return "", false
@@ -198,4 +194,18 @@ func flatConditions(x []any) (string, bool) {
 		parts = append(parts, s)
 	}
 	return "where " + joinWords(parts, "and"), true
+}
+
+// fieldValues says each item of a list as fieldValue does; ok is false
+// when one of them cannot be said.
+func fieldValues(l []any) ([]string, bool) {
+	vs := make([]string, 0, len(l))
+	for _, it := range l {
+		s, ok := fieldValue(it)
+		if !ok {
+			return nil, false
+		}
+		vs = append(vs, s)
+	}
+	return vs, true
 }

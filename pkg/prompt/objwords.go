@@ -880,13 +880,9 @@ func filterWords(x map[string]any) (string, bool) {
 				if !ok || len(l) == 0 || len(l) > 3 {
 					return "", false
 				}
-				var vs []string
-				for _, it := range l {
-					s, ok := fieldValue(it)
-					if !ok {
-						return "", false
-					}
-					vs = append(vs, s)
+				vs, ok := fieldValues(l)
+				if !ok {
+					return "", false
 				}
 				if op == "$in" {
 					parts = append(parts, k+" is "+joinWords(vs, "or"))

@@ -2,7 +2,9 @@ package role
 
 import (
 	"encoding/json"
+	"maps"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -75,12 +77,7 @@ func eachProp(obj map[string]any, depth int, fn func(string, Facts)) {
 	if depth > 3 {
 		return
 	}
-	names := make([]string, 0, len(props))
-	for k := range props {
-		names = append(names, k)
-	}
-	sort.Strings(names)
-	for _, k := range names {
+	for _, k := range slices.Sorted(maps.Keys(props)) {
 		ps, _ := props[k].(map[string]any)
 		if ps == nil {
 			continue

@@ -2,7 +2,8 @@ package role
 
 import (
 	"encoding/json"
-	"sort"
+	"maps"
+	"slices"
 	"strings"
 )
 
@@ -38,11 +39,7 @@ func walkProps(tool ToolContext, obj map[string]any, ptr string, depth int, out 
 	if depth > 4 || len(props) == 0 {
 		return
 	}
-	names := make([]string, 0, len(props))
-	for k := range props {
-		names = append(names, k)
-	}
-	sort.Strings(names)
+	names := slices.Sorted(maps.Keys(props))
 	for _, k := range names {
 		ps, _ := props[k].(map[string]any)
 		if ps == nil {
