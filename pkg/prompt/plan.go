@@ -301,7 +301,10 @@ func clearVerb(d *Data, in intent) (intent, *Data) {
 
 // buildCore phrases the arguments and works them into the intent. plain
 // drops the description's place and adjectives (used when the first try
-// repeated the description).
+// repeated the description). A second reference to the object (two
+// object types: "the contacts definition", then "the orders definition")
+// replaces it only when it keeps the first one's words, else the first
+// argument's value would go unsaid; it is then said as an option.
 func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	if plain {
 		in.Extra = ""
@@ -316,7 +319,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	if !in.Fixed {
 		obj = st.objectWords(obj, in.Detail && !plain && (strings.HasPrefix(obj, "a ") || strings.HasPrefix(obj, "an ")))
 	}
-	extraUsed, extraPlace := false, false
+	extraUsed, extraPlace, objRef := false, false, ""
 	var leads []string
 	places := map[string]bool{}
 	alone, own, through := map[string]string{}, map[string]bool{}, map[string]bool{}
@@ -329,8 +332,8 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 		}
 		noteArg(a, alone, own, through)
 		if a.noun != "" && a.ref != "" {
-			if o, ok := replaceNoun(obj, a.noun, a.ref, !additive(in)); ok {
-				obj = o
+			if o, ok := replaceNoun(obj, a.noun, a.ref, !additive(in)); ok && (objRef == "" || strings.Contains(o, objRef)) {
+				obj, objRef = o, a.ref
 				if strings.HasPrefix(in.Verb, "wait") && a.text == "for "+a.ref || a.noun == "element" && pageExtra(extra) {
 					extra = "" // "wait for 15 seconds", not "… to appear"; "hover over the help icon (e4)", not "… on the page"
 				}
