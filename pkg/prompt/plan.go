@@ -816,11 +816,16 @@ func dropUnfilled(obj string) string {
 
 // actionIntent makes an action argument the verb ("List, create, close,
 // or select a browser tab" with action=close → "close a browser tab");
-// the argument then says nothing more.
+// the argument then says nothing more. An argument whose values are all
+// acts (mode=list|create|delete; see actEnum) is one too, when the
+// description lists the acts ("Start, stop or reboot instances") or names
+// the one chosen ("Manage branches: list all branches, create …"); a
+// value that is no act (mode=soft) changes nothing.
 func actionIntent(d *Data, in intent) intent {
 	for _, p := range d.Set {
 		x, ok := p.Value.(string)
-		if l := lastWord(strings.ToLower(p.Human)); !ok || !p.Enum || l != "action" && l != "operation" && l != "op" && l != "command" {
+		l := lastWord(strings.ToLower(p.Human))
+		if !ok || !p.Enum || l != "action" && l != "operation" && l != "op" && l != "command" && l != "mode" && l != "state" {
 			continue
 		}
 		x = strings.ToLower(x)
@@ -828,11 +833,16 @@ func actionIntent(d *Data, in intent) intent {
 		for _, v := range in.Verbs {
 			listed = listed || v == x
 		}
+		actName := l != "mode" && l != "state"
 		switch {
-		case listed || len(in.Verbs) > 0 && verbs[x] && !nounVerbs[x]:
+		case listed || actName && len(in.Verbs) > 0 && verbs[x] && !nounVerbs[x] ||
+			len(in.Verbs) == 0 && p.actEnum(d.Tool.Description) && d.Tool.names(x):
 			in.Verb, in.Fixed, in.Read = x, true, readVerbs[x]
-			if x == "list" && in.Object != "" {
-				in.Object = "the " + Plural(bareObject(in.Object))
+			if o := bareObject(in.Object); x == "list" && o != "" {
+				if !plural(lastWord(o)) {
+					o = Plural(o) // "the remote repositories" is plural already
+				}
+				in.Object = "the " + o
 			}
 		case x == "new" && len(in.Verbs) > 0:
 			in.Verb, in.Fixed, in.Read = "open", true, false
@@ -840,6 +850,14 @@ func actionIntent(d *Data, in intent) intent {
 		}
 	}
 	return in
+}
+
+// names tells whether the tool's description has word w (lower case).
+func (t *ToolData) names(w string) bool {
+	if t.descWords == nil {
+		return slices.Contains(lowerWords(t.Description), w)
+	}
+	return slices.Contains(t.descWords, w)
 }
 
 // choiceVerb picks one of two verbs a description offers ("Add or remove
