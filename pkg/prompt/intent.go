@@ -60,7 +60,9 @@ func listedIntent(desc string) (intent, bool) {
 		if w == "or" || w == "and" {
 			continue
 		}
-		if !verbs[verbBase(w)] {
+		// after a known first verb, a plain word of the list is a verb too
+		// ("Start, stop or reboot instances"), as secondVerb reads "or X"
+		if !verbs[verbBase(w)] && (len(vs) == 0 || !listedVerb(w)) {
 			return intent{}, false
 		}
 		vs = append(vs, verbBase(w))
@@ -68,6 +70,13 @@ func listedIntent(desc string) (intent, bool) {
 	in, ok := clauseIntent(vs[0]+" "+m[2], false)
 	in.Verbs = vs
 	return in, ok
+}
+
+// listedVerb tells whether w, a lower-case word in a list of verbs after
+// a known one, may be a verb the verb list lacks ("reboot"): not a
+// determiner, preposition or other word that never acts.
+func listedVerb(w string) bool {
+	return isLetters(w) && len(w) >= 3 && !determiners[w] && !prepositions[w] && !notVerbs[w]
 }
 
 var (

@@ -112,3 +112,34 @@ func TestIntentPlaceSayable(t *testing.T) {
 		}
 	}
 }
+
+// An enum argument whose values are all acts picks the request's verb
+// whatever verb the description opens on: "Start, stop or reboot
+// instances" with action=reboot reboots them (reboot is no verb the
+// package lists; the description's list of verbs says it is one),
+// "Manage tags: list all tags, create a new tag, delete a tag …" with
+// mode=delete deletes a tag, and the argument is not said again ("with
+// action reboot", "in delete mode"). An enum of non-acts (git_reset's
+// mode=soft|mixed|hard|merge|keep, though merge is a verb) changes
+// nothing. Tools: git_tag, git_remote and git_reset as captured from the
+// git MCP server (real/git.json of session 11, schemas cut to what the
+// test sets) and an instances tool written for the test.
+func TestEnumValueIsTheVerb(t *testing.T) {
+	t.Parallel()
+	instances := `{"type":"object","properties":{"instance_ids":{"type":"array","items":{"type":"string","pattern":"^i-[0-9a-f]{17}$"},"description":"IDs of the instances, e.g. i-0abc123def4567890"},"action":{"type":"string","enum":["start","stop","reboot"],"description":"What to do with the instances."}},"required":["instance_ids","action"]}`
+	tag := `{"type":"object","properties":{"path":{"default":".","type":"string"},"mode":{"default":"list","description":"The tag operation to perform.","type":"string","enum":["list","create","delete","verify"]},"tagName":{"description":"Tag name for create/delete operations.","type":"string"}}}`
+	remote := `{"type":"object","properties":{"mode":{"default":"list","description":"The remote operation to perform.","type":"string","enum":["list","add","remove","rename","get-url","set-url"]}}}`
+	reset := `{"type":"object","properties":{"mode":{"default":"mixed","description":"Reset mode: soft (keep changes staged), mixed (unstage changes), hard (discard all changes), merge (reset and merge), keep (reset but keep local changes).","type":"string","enum":["soft","mixed","hard","merge","keep"]},"target":{"description":"Target commit to reset to (default: HEAD).","type":"string"}}}`
+	checkRequests(t, []requestCase{
+		{"manage_instances", "Start, stop or reboot compute instances.", instances, `{"instance_ids":["i-0abc123def4567890"],"action":"reboot"}`,
+			[]string{"reboot", "instance"}, []string{"start", "action", "stop"}},
+		{"manage_instances", "Start, stop or reboot compute instances.", instances, `{"instance_ids":["i-0abc123def4567890"],"action":"stop"}`,
+			[]string{"stop", "instance"}, []string{"start", "action", "reboot"}},
+		{"git_tag", "Manage tags: list all tags, create a new tag, delete a tag, or verify a signed tag.", tag, `{"mode":"delete","tagName":"v1.2.0"}`,
+			[]string{"delete", "v1.2.0"}, []string{"manag", "mode"}},
+		{"git_remote", "Manage remote repositories: list remotes, add new remotes, remove remotes, rename remotes, or get/set remote URLs.", remote, `{"mode":"list"}`,
+			[]string{"remote repositories"}, []string{"manag", "mode", "repositorieses"}},
+		{"git_reset", "Reset current HEAD to specified state.", reset, `{"mode":"keep","target":"HEAD~2"}`,
+			[]string{"reset", "keep"}, nil},
+	}, 40, 73)
+}

@@ -301,7 +301,10 @@ func clearVerb(d *Data, in intent) (intent, *Data) {
 
 // buildCore phrases the arguments and works them into the intent. plain
 // drops the description's place and adjectives (used when the first try
-// repeated the description).
+// repeated the description). A second reference to the object (two
+// object types: "the contacts definition", then "the orders definition")
+// replaces it only when it keeps the first one's words, else the first
+// argument's value would go unsaid; it is then said as an option.
 func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	if plain {
 		in.Extra = ""
@@ -316,7 +319,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	if !in.Fixed {
 		obj = st.objectWords(obj, in.Detail && !plain && (strings.HasPrefix(obj, "a ") || strings.HasPrefix(obj, "an ")))
 	}
-	extraUsed, extraPlace := false, false
+	extraUsed, extraPlace, objRef := false, false, ""
 	var leads []string
 	places := map[string]bool{}
 	alone, own, through := map[string]string{}, map[string]bool{}, map[string]bool{}
@@ -329,8 +332,8 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 		}
 		noteArg(a, alone, own, through)
 		if a.noun != "" && a.ref != "" {
-			if o, ok := replaceNoun(obj, a.noun, a.ref, !additive(in)); ok {
-				obj = o
+			if o, ok := replaceNoun(obj, a.noun, a.ref, !additive(in)); ok && (objRef == "" || strings.Contains(o, objRef)) {
+				obj, objRef = o, a.ref
 				if strings.HasPrefix(in.Verb, "wait") && a.text == "for "+a.ref || a.noun == "element" && pageExtra(extra) {
 					extra = "" // "wait for 15 seconds", not "… to appear"; "hover over the help icon (e4)", not "… on the page"
 				}
@@ -816,11 +819,16 @@ func dropUnfilled(obj string) string {
 
 // actionIntent makes an action argument the verb ("List, create, close,
 // or select a browser tab" with action=close → "close a browser tab");
-// the argument then says nothing more.
+// the argument then says nothing more. An argument whose values are all
+// acts (mode=list|create|delete; see actEnum) is one too, when the
+// description lists the acts ("Start, stop or reboot instances") or names
+// the one chosen ("Manage branches: list all branches, create …"); a
+// value that is no act (mode=soft) changes nothing.
 func actionIntent(d *Data, in intent) intent {
 	for _, p := range d.Set {
 		x, ok := p.Value.(string)
-		if l := lastWord(strings.ToLower(p.Human)); !ok || !p.Enum || l != "action" && l != "operation" && l != "op" && l != "command" {
+		l := lastWord(strings.ToLower(p.Human))
+		if !ok || !p.Enum || l != "action" && l != "operation" && l != "op" && l != "command" && l != "mode" && l != "state" {
 			continue
 		}
 		x = strings.ToLower(x)
@@ -828,11 +836,16 @@ func actionIntent(d *Data, in intent) intent {
 		for _, v := range in.Verbs {
 			listed = listed || v == x
 		}
+		actName := l != "mode" && l != "state"
 		switch {
-		case listed || len(in.Verbs) > 0 && verbs[x] && !nounVerbs[x]:
+		case listed || actName && len(in.Verbs) > 0 && verbs[x] && !nounVerbs[x] ||
+			len(in.Verbs) == 0 && p.actEnum(d.Tool.Description) && d.Tool.names(x):
 			in.Verb, in.Fixed, in.Read = x, true, readVerbs[x]
-			if x == "list" && in.Object != "" {
-				in.Object = "the " + Plural(bareObject(in.Object))
+			if o := bareObject(in.Object); x == "list" && o != "" {
+				if !plural(lastWord(o)) {
+					o = Plural(o) // "the remote repositories" is plural already
+				}
+				in.Object = "the " + o
 			}
 		case x == "new" && len(in.Verbs) > 0:
 			in.Verb, in.Fixed, in.Read = "open", true, false
@@ -840,6 +853,14 @@ func actionIntent(d *Data, in intent) intent {
 		}
 	}
 	return in
+}
+
+// names tells whether the tool's description has word w (lower case).
+func (t *ToolData) names(w string) bool {
+	if t.descWords == nil {
+		return slices.Contains(lowerWords(t.Description), w)
+	}
+	return slices.Contains(t.descWords, w)
 }
 
 // choiceVerb picks one of two verbs a description offers ("Add or remove

@@ -87,6 +87,53 @@ type paramFacts struct {
 	// the name and description lower-cased (lowerNameDesc)
 	nameDescOnce sync.Once
 	nameDesc     string
+
+	// whether the enum's values are acts (actEnum)
+	actsOnce sync.Once
+	acts     bool
+}
+
+// actEnum tells whether p's enum values are all acts, each one word (or
+// one leading a hyphenated or snake_case value: "get-url") that is a verb
+// the package knows or that the tool's description (desc) names ("list",
+// "push", "pop", "drop"), at least half of them known verbs:
+// mode=list|create|delete picks what the call does, mode=soft|hard|merge
+// does not. Read once per parameter.
+func (p Param) actEnum(desc string) bool {
+	f := p.facts
+	if f == nil {
+		return actValues(p.schema, desc)
+	}
+	f.actsOnce.Do(func() { f.acts = actValues(p.schema, desc) })
+	return f.acts
+}
+
+// actValues is actEnum for a parameter's schema.
+func actValues(schema json.RawMessage, desc string) bool {
+	var s struct {
+		Enum []any `json:"enum"`
+	}
+	if json.Unmarshal(schema, &s) != nil || len(s.Enum) < 2 {
+		return false
+	}
+	dw := lowerWords(desc)
+	known := 0
+	for _, v := range s.Enum {
+		x, ok := v.(string)
+		x = strings.ToLower(x)
+		if i := strings.IndexAny(x, "-_"); i > 0 {
+			x = x[:i] // "get-url", "show_current": the verb leads
+		}
+		switch {
+		case !ok || !isLetters(x):
+			return false
+		case verbs[x] && !nounVerbs[x]:
+			known++
+		case !slices.Contains(dw, x):
+			return false
+		}
+	}
+	return 2*known >= len(s.Enum)
 }
 
 // lowerNameDesc is strings.ToLower(p.Name + " " + p.Description), read

@@ -32,9 +32,9 @@ var (
 	reIDShape  = regexp.MustCompile(`\(([A-Za-z]{1,6}_?X{4,})\)`)
 	reNested   = regexp.MustCompile(`"([^"]{0,200}'[^"']{1,80}'[^"]{0,200})"`)
 	reQuoted   = regexp.MustCompile("\"([^\"]{1,80})\"|'([^']{1,80})'|`([^`]{1,80})`|“([^”]{1,80})”")
-	reOneOf    = regexp.MustCompile(`(?i)\b(?:one of|either|allowed values(?: are)?|possible values(?: are)?|valid values(?: are)?|supported values(?: are)?|accepted values(?: are)?|options(?: are)?)\s*[:=]?\s*`)
+	reOneOf    = regexp.MustCompile(`(?i)\b(?:one of|either|(?:allowed|possible|valid|supported|accepted) values(?: are| include| includes)?|options(?: are| include)?|allowed(?:\s*:))\s*[:=]?\s*`)
 	reCanBe    = regexp.MustCompile(`(?i)\b(?:must be|can be|may be|should be)\s*[:=]?\s*`)
-	reParens   = regexp.MustCompile(`\(([a-z][a-z_-]*(?:\s*,\s*[a-z][a-z_-]*){2,}(?:,?\s*(?:or|and)\s+[a-z][a-z_-]*)?)\)`)
+	reParens   = regexp.MustCompile(`\(([a-z][a-z_-]*(?:\s*,\s*[a-z][a-z_-]*)+,?\s*(?:or|and)\s+[a-z][a-z_-]*|[a-z][a-z_-]*(?:\s*,\s*[a-z][a-z_-]*){2,})\)`)
 	reFormat   = regexp.MustCompile("(?i)\\b(?:in the (?:format|form)|in format|formatted as|format:|of the form)\\s*(?:of\\s+)?(?:[\"'`]([^\"'`]{1,40})[\"'`]|([^\"'`,;()]{2,40}?)(?:[,;.)]|\\s*$|\\s+(?:or|and|with|for)\\b))")
 	reApplies  = regexp.MustCompile(`(?i)\b(?:(?:only )?used (?:only )?(?:for|with|by|when)|only (?:for|with|when|applies to)|required (?:for|when|with)|applies (?:only )?to|relevant (?:only )?(?:for|to)|ignored unless)\s+(?:the\s+|an?\s+)?(?:action\s+|operation\s+|mode\s+)?(?:is\s+)?["'` + "`" + `]?([\w/-]+(?:["'` + "`" + `]?\s*(?:,|/|or|and)\s*["'` + "`" + `]?[\w-]+){0,5})`)
 )
@@ -272,7 +272,7 @@ func (p *prose) readFormat(d, l string) {
 }
 
 func (p *prose) readValues(d, l string) {
-	if !containsAny(l, "one of", "either", "values", "options", " be ", "(") {
+	if !containsAny(l, "one of", "either", "values", "options", "allowed", " be ", "(") {
 		return
 	}
 	if loc := reOneOf.FindStringIndex(d); loc != nil {
