@@ -5,7 +5,7 @@
 // Every package of the module has a layer, and a package imports only
 // packages of lower layers:
 //
-//	0  pkg/tool, pkg/role, internal/jsonx, internal/redact,
+//	0  pkg/tool, pkg/role, internal/jsonx, internal/textscan, internal/redact,
 //	   internal/atomicfile, internal/termsafe, internal/bytesize,
 //	   internal/suggest, templates          leaves: no mcpgen imports
 //	1  pkg/schema                             compile, validate, lint, normalize
@@ -34,7 +34,7 @@ const Module = "github.com/mcpgen/mcpgen"
 // Layers maps each package (relative to Module) to its layer. A path ending
 // in "/..." covers every package under it.
 var Layers = map[string]int{
-	"pkg/tool": 0, "pkg/role": 0, "internal/jsonx": 0, "internal/redact": 0, "internal/atomicfile": 0,
+	"pkg/tool": 0, "pkg/role": 0, "internal/jsonx": 0, "internal/textscan": 0, "internal/redact": 0, "internal/atomicfile": 0,
 	"internal/termsafe": 0, "internal/suggest": 0, "templates": 0, "internal/layering": 0, "internal/bytesize": 0,
 	"pkg/schema": 1,
 	"pkg/synth":  2, "pkg/mcp": 2, "internal/exampleserver": 2,

@@ -101,6 +101,12 @@ func MergeDatasetInfo(existing []byte, entries []DatasetInfoEntry) ([]byte, erro
 			members = append(members, member{key: n, value: mine[n]})
 		}
 	}
+	return encodeMembers(members)
+}
+
+// encodeMembers writes members as one JSON object, a member per line
+// indented by two spaces, each value as written, ending in a newline.
+func encodeMembers(members []member) ([]byte, error) {
 	var buf bytes.Buffer
 	buf.WriteString("{")
 	for i, m := range members {
@@ -306,21 +312,9 @@ func DropDatasetInfo(dir string, files []string) error {
 	if st, err := os.Stat(path); err == nil {
 		perm = st.Mode().Perm()
 	}
-	var buf bytes.Buffer
-	buf.WriteString("{")
-	for i, m := range kept {
-		if i > 0 {
-			buf.WriteByte(',')
-		}
-		k, err := marshalNoEscape(m.key)
-		if err != nil {
-			return err
-		}
-		buf.WriteString("\n  ")
-		buf.Write(k)
-		buf.WriteString(": ")
-		buf.Write(m.value)
+	data, err := encodeMembers(kept)
+	if err != nil {
+		return err
 	}
-	buf.WriteString("\n}\n")
-	return atomicfile.WriteFile(path, buf.Bytes(), perm)
+	return atomicfile.WriteFile(path, data, perm)
 }

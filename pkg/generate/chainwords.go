@@ -10,6 +10,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/mcpgen/mcpgen/internal/textscan"
 	"github.com/mcpgen/mcpgen/pkg/prompt"
 	"github.com/mcpgen/mcpgen/pkg/role"
 )
@@ -369,9 +370,9 @@ func answersHave(text, f, name, result string) string {
 			continue
 		}
 		switch {
-		case hasWholeWord(lf, w):
+		case textscan.HasWord(lf, w):
 			has = append(has, strings.TrimPrefix(art, "any ")+w) // "a screen", "video"
-		case hasWholeWord(lr, w):
+		case textscan.HasWord(lr, w):
 			return f // the result says it in a way the answer does not: no yes or no said
 		}
 		asked = append(asked, strings.TrimPrefix(art, "any ")+w)
@@ -423,32 +424,11 @@ func answersHave(text, f, name, result string) string {
 func namesEach(l string, has []string) bool {
 	for _, h := range has {
 		w := h[strings.LastIndex(h, " ")+1:]
-		if !hasWholeWord(l, w) {
+		if !textscan.HasWord(l, w) {
 			return false
 		}
 	}
 	return true
-}
-
-// hasWholeWord tells whether l holds w with no letter, digit or
-// underscore on either side (what `\bw\b` matches), without compiling a
-// pattern for each word of each answer.
-func hasWholeWord(l, w string) bool {
-	if w == "" {
-		return false
-	}
-	for i := 0; ; {
-		j := strings.Index(l[i:], w)
-		if j < 0 {
-			return false
-		}
-		j += i
-		end := j + len(w)
-		if (j == 0 || !isWordByte(l[j-1])) && (end == len(l) || !isWordByte(l[end])) {
-			return true
-		}
-		i = j + 1
-	}
 }
 
 // firstSentence splits f after its first sentence (a stop followed by a

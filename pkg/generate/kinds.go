@@ -13,6 +13,7 @@ import (
 	"unicode"
 
 	"github.com/mcpgen/mcpgen/internal/jsonx"
+	"github.com/mcpgen/mcpgen/internal/textscan"
 	"github.com/mcpgen/mcpgen/pkg/dataset"
 	"github.com/mcpgen/mcpgen/pkg/prompt"
 	"github.com/mcpgen/mcpgen/pkg/role"
@@ -2040,16 +2041,11 @@ func saysNone(l string) bool {
 			return false
 		}
 		j += i
-		if (j == 0 || !isWordByte(l[j-1])) && (j+4 >= len(l) || !isWordByte(l[j+4])) {
+		if (j == 0 || !textscan.IsWordByte(l[j-1])) && (j+4 >= len(l) || !textscan.IsWordByte(l[j+4])) {
 			return true
 		}
 		i = j + 4
 	}
-}
-
-// isWordByte tells whether c is a letter, a digit or "_".
-func isWordByte(c byte) bool {
-	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
 
 // valueShape is the kind of text a value is, as a person correcting it

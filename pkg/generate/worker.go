@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"strings"
 
+	"github.com/mcpgen/mcpgen/internal/textscan"
 	"github.com/mcpgen/mcpgen/pkg/dataset"
 	"github.com/mcpgen/mcpgen/pkg/prompt"
 	"github.com/mcpgen/mcpgen/pkg/role"
@@ -233,7 +234,7 @@ func supersededBy(pt *prepTool, others []*prepTool) *prepTool {
 			}
 			k += j
 			end := k + len(o.t.Name)
-			if (k == 0 || !isWordByte(rest[k-1])) && (end == len(rest) || !isWordByte(rest[end])) {
+			if (k == 0 || !textscan.IsWordByte(rest[k-1])) && (end == len(rest) || !textscan.IsWordByte(rest[end])) {
 				return o
 			}
 			j = end

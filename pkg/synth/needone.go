@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/mcpgen/mcpgen/internal/textscan"
 	"github.com/santhosh-tekuri/jsonschema/v5"
 )
 
@@ -158,25 +159,10 @@ func namedInputs(about string, names, descs []string, opt []bool) []int {
 	return group
 }
 
-// mentions says text names the parameter n as a word, bare or quoted.
+// mentions says text names the parameter n as a word, bare or quoted,
+// in any case.
 func mentions(text, n string) bool {
-	low, n := strings.ToLower(text), strings.ToLower(n)
-	for from := 0; ; {
-		i := strings.Index(low[from:], n)
-		if i < 0 {
-			return false
-		}
-		i += from
-		j := i + len(n)
-		if (i == 0 || !wordByte(low[i-1])) && (j == len(low) || !wordByte(low[j])) {
-			return true
-		}
-		from = i + 1
-	}
-}
-
-func wordByte(b byte) bool {
-	return b == '_' || b >= 'a' && b <= 'z' || b >= '0' && b <= '9'
+	return textscan.HasWord(strings.ToLower(text), strings.ToLower(n))
 }
 
 // firstClause returns the text up to its first sentence end.
