@@ -10,6 +10,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/mcpgen/mcpgen/pkg/generate"
 	"github.com/mcpgen/mcpgen/pkg/hints"
 	"github.com/mcpgen/mcpgen/pkg/role"
 )
@@ -56,11 +57,7 @@ func runTemplatesRoles(ctx context.Context, c *cli.Context, o *templatesOptions,
 			fmt.Fprintf(io.Err, "mcpgen: server %s: %v\n", s.Server, s.Err)
 			continue
 		}
-		st := make([]role.ServerTool, len(s.Tools))
-		for i, t := range s.Tools {
-			st[i] = role.ServerTool{Name: t.Name, Title: t.Title, Description: t.Description, InputSchema: t.InputSchema}
-		}
-		srv := role.NewServer(s.Server+" "+s.ServerInfo, st)
+		srv := generate.ServerOf(s.Server, s.ServerInfo, s.Tools)
 		for _, t := range s.Tools {
 			if len(only) > 0 && !only[t.Name] {
 				continue

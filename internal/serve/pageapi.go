@@ -3,6 +3,7 @@ package serve
 import (
 	"bufio"
 	"errors"
+	"io"
 	"net/http"
 	"path/filepath"
 
@@ -125,7 +126,8 @@ type DatasetCheckResponse struct {
 // the format the first records show, dataset.DetectFormat, else openai;
 // the answer's format says which) and argsEncoding (string, object;
 // default the format's rule).
-// The body is checked as it streams in, up to Config.MaxDatasetBody.
+// The body is checked as it streams in (after its first MiB when the
+// format is detected), up to Config.MaxDatasetBody.
 func (s *Server) handleDatasetCheck(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
 	enc, err := dataset.ParseEncoding(q.Get("argsEncoding"))
@@ -133,14 +135,17 @@ func (s *Server) handleDatasetCheck(w http.ResponseWriter, r *http.Request) {
 		writeProblem(w, r, problem(http.StatusBadRequest, TypeInvalidRequest, "argsEncoding: %v", err))
 		return
 	}
-	body := bufio.NewReaderSize(r.Body, detectBytes)
+	var body io.Reader = r.Body
 	format := q.Get("format")
 	if format == "" {
 		// As `mcpgen dataset check` without a manifest: the format
-		// the first records show, else openai.
-		head, _ := body.Peek(detectBytes)
+		// the first records show, else openai. Only then is the start
+		// of the body held (up to detectBytes) before the check.
+		br := bufio.NewReaderSize(r.Body, detectBytes)
+		head, _ := br.Peek(detectBytes)
 		format, _ = dataset.DetectFormat(head)
 		format = orDefault(format, "openai")
+		body = br
 	}
 	rep, err := dataset.Check(body, format, dataset.CheckOptions{ArgsEncoding: enc})
 	var mbe *http.MaxBytesError

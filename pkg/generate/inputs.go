@@ -4,11 +4,14 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/mcpgen/mcpgen/internal/bytesize"
+	"github.com/mcpgen/mcpgen/internal/jsonx"
 	"github.com/mcpgen/mcpgen/pkg/dataset"
 	"github.com/mcpgen/mcpgen/pkg/schema"
 	"github.com/mcpgen/mcpgen/pkg/tool"
@@ -54,32 +57,41 @@ func longestParamDescription(raw json.RawMessage) (int, string) {
 		return 0, ""
 	}
 	best, at := 0, ""
-	var walk func(v any, ptr string, depth int)
-	walk = func(v any, ptr string, depth int) {
+	// names says x maps property names to schemas ("properties", "$defs"):
+	// a parameter called "description" or "default" is walked like any
+	// other. Keys are walked in order, so a tie keeps the first pointer
+	// whatever the map order (the warning and the manifest are stable).
+	var walk func(v any, ptr string, depth int, names bool)
+	walk = func(v any, ptr string, depth int, names bool) {
 		if depth > 64 {
 			return
 		}
 		switch x := v.(type) {
 		case map[string]any:
-			if d, ok := x["description"].(string); ok && ptr != "" && len(d) > best {
+			if d, ok := x["description"].(string); ok && !names && ptr != "" && len(d) > best {
 				best, at = len(d), ptr+"/description"
 			}
-			for k, c := range x {
-				switch k {
-				case "enum", "const", "default", "examples", "example", "description", "required":
-					continue
+			for _, k := range slices.Sorted(maps.Keys(x)) {
+				if !names {
+					switch k {
+					case "enum", "const", "default", "examples", "example", "description", "required":
+						continue
+					}
 				}
-				walk(c, ptr+"/"+strings.ReplaceAll(strings.ReplaceAll(k, "~", "~0"), "/", "~1"), depth+1)
+				walk(x[k], ptr+"/"+jsonx.EscapePointer(k), depth+1, !names && schemaMaps[k])
 			}
 		case []any:
 			for i, c := range x {
-				walk(c, fmt.Sprintf("%s/%d", ptr, i), depth+1)
+				walk(c, fmt.Sprintf("%s/%d", ptr, i), depth+1, false)
 			}
 		}
 	}
-	walk(v, "", 0)
+	walk(v, "", 0, false)
 	return best, at
 }
+
+// schemaMaps are the keywords whose value maps names to schemas.
+var schemaMaps = map[string]bool{"properties": true, "patternProperties": true, "$defs": true, "definitions": true, "dependentSchemas": true}
 
 // paramOf names the parameter a description pointer belongs to: the last
 // property name before it, quoted ("/properties/query/description" →

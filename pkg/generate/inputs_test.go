@@ -69,3 +69,21 @@ func TestHugeDescriptionCut(t *testing.T) {
 		t.Error("a short description was not carried whole")
 	}
 }
+
+// TestLongestParamDescriptionNamesAndTies: a parameter named
+// "description" is a parameter like any other (its description is
+// measured, not skipped as a keyword), and of two descriptions of the same
+// length the first in key order is named, whatever the map order.
+func TestLongestParamDescriptionNamesAndTies(t *testing.T) {
+	long := strings.Repeat("x", 9000)
+	raw := json.RawMessage(`{"type":"object","properties":{"description":{"type":"string","description":"` + long + `"},"title":{"type":"string"}}}`)
+	if n, at := longestParamDescription(raw); n != 9000 || at != "/properties/description/description" {
+		t.Errorf("a parameter named description: got %d at %q, want 9000 at /properties/description/description", n, at)
+	}
+	tie := json.RawMessage(`{"type":"object","properties":{"b":{"description":"` + long + `"},"a":{"description":"` + long + `"}}}`)
+	for range 20 {
+		if _, at := longestParamDescription(tie); at != "/properties/a/description" {
+			t.Fatalf("tie: got %q, want /properties/a/description (the first in key order)", at)
+		}
+	}
+}

@@ -2035,17 +2035,7 @@ func shares(o *prepTool, args map[string]any) bool {
 // saysNone tells whether the lower-cased text l says "none" as a word:
 // a template rendering a value left out ("free on none").
 func saysNone(l string) bool {
-	for i := 0; ; {
-		j := strings.Index(l[i:], "none")
-		if j < 0 {
-			return false
-		}
-		j += i
-		if (j == 0 || !textscan.IsWordByte(l[j-1])) && (j+4 >= len(l) || !textscan.IsWordByte(l[j+4])) {
-			return true
-		}
-		i = j + 4
-	}
+	return textscan.HasWord(l, "none")
 }
 
 // valueShape is the kind of text a value is, as a person correcting it

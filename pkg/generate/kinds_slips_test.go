@@ -50,12 +50,14 @@ func TestCorrectionNamesWhichID(t *testing.T) {
 // channel?" answered by a call that sends nothing is no request.
 func TestClarifyKeepsWhatIsSent(t *testing.T) {
 	src := toolsFor(t, "discord", discordTools)
+	seen := 0
 	for _, r := range kindRecords(t, []Source{src}, "clarify", 8, 9) {
 		names, args := r.calls()
 		for i, n := range names {
 			if n != "send_message" {
 				continue
 			}
+			seen++
 			var a map[string]any
 			if err := json.Unmarshal([]byte(args[i]), &a); err != nil {
 				t.Fatal(err)
@@ -64,5 +66,8 @@ func TestClarifyKeepsWhatIsSent(t *testing.T) {
 				t.Errorf("%q: the call sends nothing: %s", r.request(), args[i])
 			}
 		}
+	}
+	if seen == 0 {
+		t.Fatal("no clarify record calls send_message: the test checks nothing")
 	}
 }

@@ -106,7 +106,7 @@ func prepare(ctx context.Context, sources []Source, opts config) (*plan, error) 
 		}
 		tools := append([]tool.Tool(nil), src.Tools...)
 		sort.SliceStable(tools, func(i, j int) bool { return tools[i].Name < tools[j].Name })
-		srv := serverOf(src.Server, src.ServerInfo, tools)
+		srv := ServerOf(src.Server, src.ServerInfo, tools)
 		for _, t := range tools {
 			// Binding thousands of tools takes seconds: stop at once
 			// when the run is interrupted.
@@ -481,9 +481,9 @@ func closeValue(v any, depth int) any {
 	return m
 }
 
-// serverOf reads what a server's tools state across the server (the id
+// ServerOf reads what a server's tools state across the server (the id
 // conventions one tool gives and its siblings follow).
-func serverOf(server, info string, tools []tool.Tool) *role.Server {
+func ServerOf(server, info string, tools []tool.Tool) *role.Server {
 	st := make([]role.ServerTool, len(tools))
 	for i, t := range tools {
 		st[i] = role.ServerTool{Name: t.Name, Title: t.Title, Description: t.Description, InputSchema: t.InputSchema}

@@ -227,17 +227,8 @@ func supersededBy(pt *prepTool, others []*prepTool) *prepTool {
 		if o == pt || o.t.Name == "" {
 			continue
 		}
-		for j := 0; ; {
-			k := strings.Index(rest[j:], o.t.Name)
-			if k < 0 {
-				break
-			}
-			k += j
-			end := k + len(o.t.Name)
-			if (k == 0 || !textscan.IsWordByte(rest[k-1])) && (end == len(rest) || !textscan.IsWordByte(rest[end])) {
-				return o
-			}
-			j = end
+		if textscan.HasWord(rest, o.t.Name) {
+			return o
 		}
 	}
 	return nil

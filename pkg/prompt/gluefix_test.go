@@ -55,7 +55,8 @@ func TestTimeKeyByWords(t *testing.T) {
 // on requests with and without two articles in a row.
 func TestMayDoubleArticle(t *testing.T) {
 	for _, s := range []string{"Can you check what the the details are?", "The the album", "Add a the note", "an An x",
-		"Nothing to change here", "Find the latest orders", "a", "", "Put an apple in the basket", "the theme of a day"} {
+		"Nothing to change here", "Find the latest orders", "a", "", "Put an apple in the basket", "the theme of a day",
+		"(the the x", "Hi.\nThe the x", "x-the the y", "other the x", "bathe the dog"} {
 		if got, want := mayDoubleArticle(s), doubledArticle.MatchString(s); got != want {
 			t.Errorf("mayDoubleArticle(%q) = %v, doubledArticle matches: %v", s, got, want)
 		}

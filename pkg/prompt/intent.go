@@ -76,7 +76,7 @@ func listedIntent(desc string) (intent, bool) {
 // a known one, may be a verb the verb list lacks ("reboot"): not a
 // determiner, preposition or other word that never acts.
 func listedVerb(w string) bool {
-	return isLetters(w) && len(w) >= 3 && !determiners[w] && !prepositions[w] && !notVerbs[w]
+	return lettersOnly(w) && len(w) >= 3 && !determiners[w] && !prepositions[w] && !notVerbs[w]
 }
 
 var (
@@ -225,7 +225,7 @@ func namedVerbIntent(name, clause string) (intent, bool) {
 	}
 	v := strings.ToLower(w[0])
 	next := strings.ToLower(w[1])
-	if verbs[verbBase(v)] || !isLetters(strings.ReplaceAll(v, "-", "")) || prepositions[next] || next == "of" || next == "is" {
+	if verbs[verbBase(v)] || !lettersOnly(strings.ReplaceAll(v, "-", "")) || prepositions[next] || next == "of" || next == "is" {
 		return intent{}, false
 	}
 	said := strings.ReplaceAll(v, "-", " ")
@@ -459,7 +459,7 @@ func clauseWords(w []string) []string {
 	}
 	for i := 0; i < len(w) && i < 2; i++ {
 		a, b, ok := strings.Cut(w[i], "/")
-		if !ok || !isLetters(a) || !isLetters(b) {
+		if !ok || !lettersOnly(a) || !lettersOnly(b) {
 			continue
 		}
 		if i == 0 || particles[strings.ToLower(a)] || trailingParticles[strings.ToLower(a)] {
@@ -467,16 +467,6 @@ func clauseWords(w []string) []string {
 		}
 	}
 	return w
-}
-
-// isLetters tells whether s is a word of ASCII letters only.
-func isLetters(s string) bool {
-	for _, r := range s {
-		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z') {
-			return false
-		}
-	}
-	return s != ""
 }
 
 // secondVerb reads a second verb joined to the first by a conjunction
@@ -591,7 +581,7 @@ func secondClause(rest []string, i int) bool {
 func qualifierStart(rest []string, i int) bool {
 	prev := strings.ToLower(rest[i-1])
 	if determiners[prev] || objectEnd[prev] || prepositions[prev] || notVerbs[prev] || clauseWordsBefore[prev] ||
-		strings.HasSuffix(prev, "ing") || !isLetters(strings.ReplaceAll(prev, "-", "")) {
+		strings.HasSuffix(prev, "ing") || !lettersOnly(strings.ReplaceAll(prev, "-", "")) {
 		return false
 	}
 	lw := strings.ToLower(rest[i])

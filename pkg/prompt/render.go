@@ -13,6 +13,8 @@ import (
 	"strings"
 	"text/template"
 	"text/template/parse"
+
+	"github.com/mcpgen/mcpgen/internal/textscan"
 )
 
 // A Binding is the set of template files that apply to one tool, checked
@@ -432,7 +434,7 @@ func (r *Renderer) render(b *Binding, f *File, section string, rng *rand.Rand, i
 		tweak(d)
 	}
 	r.st.data = d
-	defer func() { r.st.data, r.st.rng = nil, nil }()
+	defer func() { r.st.data, r.st.rng, r.st.chosen = nil, nil, "" }() // no verb an earlier record chose
 	for _, i := range r.variantOrder(b.key^hashString(section), index, len(vs)) {
 		v := vs[i]
 		r.buf.Reset()
@@ -541,9 +543,15 @@ func mayDoubleArticle(s string) bool {
 }
 
 // isArticleEnd tells whether the word ending at s[i] (a space) is an
-// article.
+// article. The word starts after the last byte that is no word byte, as
+// doubledArticle's \b has it ("(the the", "x-the the"), not after the last
+// space only.
 func isArticleEnd(s string, i int) bool {
-	w := s[strings.LastIndexByte(s[:i], ' ')+1 : i]
+	j := i
+	for j > 0 && textscan.IsWordByte(s[j-1]) {
+		j--
+	}
+	w := s[j:i]
 	return strings.EqualFold(w, "the") || strings.EqualFold(w, "a") || strings.EqualFold(w, "an")
 }
 
@@ -627,7 +635,7 @@ func (r *Renderer) NegativeIn(rng *rand.Rand, index int, related func(request st
 	}
 	r.st.rng = rng
 	r.st.data = &Data{Args: map[string]any{}, Index: index}
-	defer func() { r.st.data, r.st.rng = nil, nil }()
+	defer func() { r.st.data, r.st.rng, r.st.chosen = nil, nil, "" }() // no verb an earlier record chose
 	for _, i := range r.variantOrder(key, index, len(vs)+len(sc.near)+d.Len()) {
 		if j := i - len(vs) - len(sc.near); j >= 0 {
 			q, a := d.render(j, rng)

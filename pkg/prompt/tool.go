@@ -125,7 +125,7 @@ func actValues(schema json.RawMessage, desc string) bool {
 			x = x[:i] // "get-url", "show_current": the verb leads
 		}
 		switch {
-		case !ok || !isLetters(x):
+		case !ok || !lettersOnly(x):
 			return false
 		case verbs[x] && !nounVerbs[x]:
 			known++

@@ -584,7 +584,7 @@ func (g *Generator) fieldValue(fl docField) any {
 // name or description says so, or it takes a collection), whose filters
 // are MQL.
 func (g *Generator) mongoLike() bool {
-	t := strings.ToLower(g.opts.Topic + " " + g.opts.About)
+	t := g.toolL
 	if g.opts.About == "" && g.opts.Topic == "" || containsAny(t, "mongo", "collection", "document", "aggregat", "mql") {
 		return true
 	}

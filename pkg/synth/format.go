@@ -129,7 +129,7 @@ func (g *Generator) ahead() time.Time {
 func (g *Generator) pastTool() bool {
 	if g.past == 0 {
 		g.past = -1
-		if containsAny(strings.ToLower(g.opts.Topic+" "+g.opts.About), "histor", "in the past", "past ", "archived") {
+		if containsAny(g.toolL, "histor", "in the past", "past ", "archived") {
 			g.past = 1
 		}
 	}
@@ -143,7 +143,7 @@ func (g *Generator) aheadTool(h hint) bool {
 	if containsAny(n, "check-in", "checkin", "check in", "checkout", "check-out", "arrival", "departure", "due", "deadline", "expir") {
 		return true
 	}
-	return containsAny(strings.ToLower(g.opts.Topic+" "+g.opts.About), "forecast", "book", "reserv", "schedul", "upcoming")
+	return containsAny(g.toolL, "forecast", "book", "reserv", "schedul", "upcoming")
 }
 
 // officeDays reports whether the tool (Options.Topic and About) is about
@@ -152,7 +152,7 @@ func (g *Generator) aheadTool(h hint) bool {
 func (g *Generator) officeDays() bool {
 	if g.office == 0 {
 		g.office = -1
-		if containsAny(strings.ToLower(g.opts.Topic+" "+g.opts.About), "meeting", "room", "calendar", "standup", "appointment", "office") {
+		if containsAny(g.toolL, "meeting", "room", "calendar", "standup", "appointment", "office") {
 			g.office = 1
 		}
 	}

@@ -56,7 +56,7 @@ func (g *Generator) fixInputs(obj map[string]any) {
 	typ, _ := obj["type"].(string)
 	if typ == "" {
 		typ = "textbox"
-		if hasVals || strings.Contains(strings.ToLower(g.opts.Topic), "select") {
+		if hasVals || strings.Contains(g.topicL, "select") {
 			typ = "combobox"
 		}
 	}

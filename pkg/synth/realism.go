@@ -123,13 +123,13 @@ func (g *Generator) filePath(h hint) string {
 		g.lastPath = g.repoPath()
 		return g.lastPath
 	}
-	if containsAny(strings.ToLower(g.opts.Topic), "media", "image", "audio", "photo") {
+	if containsAny(g.topicL, "media", "image", "audio", "photo") {
 		// a media file: an image or a recording
 		p := g.projectRoot() + "/" + []string{"assets/logo.png", "assets/banner.jpg", "assets/screenshot.png", "recordings/standup.mp3", "assets/diagram.svg", "recordings/interview.wav"}[r.Intn(6)]
 		g.lastPath = p
 		return p
 	}
-	if containsAny(strings.ToLower(g.opts.Topic), "upload", "attach", "drop") {
+	if containsAny(g.topicL, "upload", "attach", "drop") {
 		g.projectRoot()
 		p := g.homeOf() + "/" + userFiles[r.Intn(len(userFiles))]
 		g.lastPath = p

@@ -225,7 +225,7 @@ func (g *Generator) branchWhere(s *jsonschema.Schema, keep func(*jsonschema.Sche
 // ("orders_search", "reviews_vector_index"); a search definition under
 // "created_at_-1" names one index and defines another.
 func (g *Generator) fixIndexName(obj map[string]any) {
-	if _, ok := obj["definition"]; !ok || !strings.Contains(strings.ToLower(g.opts.Topic), "index") {
+	if _, ok := obj["definition"]; !ok || !strings.Contains(g.topicL, "index") {
 		return
 	}
 	key := ""

@@ -233,13 +233,13 @@ func (g *Generator) textDomain(h hint) byte {
 	if g.textDom != 0 {
 		return g.textDom
 	}
-	t := strings.ToLower(g.opts.Topic + " " + g.opts.About)
+	t := g.toolL
 	switch {
 	case containsAny(t, "meeting", "calendar", "event", "agenda", "appointment"):
 		g.textDom = 'm'
 	case containsAny(t, "email", "e-mail", " mail", "gmail", "inbox"):
 		g.textDom = 'e'
-	case containsAny(strings.ToLower(g.opts.Topic), "note", "memo", "journal", "diary", "todo"):
+	case containsAny(g.topicL, "note", "memo", "journal", "diary", "todo"):
 		g.textDom = 'n'
 	default:
 		g.textDom = 'w'
@@ -339,7 +339,7 @@ func (g *Generator) titleFor(h hint) string {
 	case 'n':
 		return g.note().title
 	}
-	topic := strings.ToLower(g.opts.Topic)
+	topic := g.topicL
 	switch {
 	case tableTool.MatchString(topic) || tableTool.MatchString(firstClause(g.opts.About)):
 		// a database or table is named for what it tracks
@@ -384,7 +384,7 @@ func pullTool(topic string) bool {
 // instance's one story, meeting, email or note.
 func (g *Generator) textFor(r *role.Role, h hint) string {
 	n := strings.ToLower(h.name)
-	topic := strings.ToLower(g.opts.Topic)
+	topic := g.topicL
 	d := g.textDomain(h)
 	if strings.HasPrefix(g.flatPtr, "/title/") || strings.HasPrefix(g.flatPtr, "/subject/") {
 		// the text of a rich-text title

@@ -112,6 +112,8 @@ type Generator struct {
 	s          *schema.Schema
 	root       *jsonschema.Schema
 	opts       Options
+	topicL     string // opts.Topic lower-cased, once (the value kinds read it on every call)
+	toolL      string // opts.Topic and About lower-cased and joined by a space, once
 	fake       *gofakeit.Faker
 	rng        *rand.Rand
 	choices    map[choiceKey]*choice
@@ -198,6 +200,8 @@ func New(s *schema.Schema, opts Options) (*Generator, error) {
 		repoTool: opts.RootObject && isRepoTool(s.Lib()),
 		root:     s.Lib(),
 		opts:     opts,
+		topicL:   strings.ToLower(opts.Topic),
+		toolL:    strings.ToLower(opts.Topic + " " + opts.About),
 		fake:     f,
 		rng:      f.Rand,
 		choices:  map[choiceKey]*choice{},

@@ -843,7 +843,7 @@ func pairUpOptional(optional []string, schemas []*jsonschema.Schema, in []bool, 
 // collection's field as databases name indexes (status_1, email_idx), not
 // a random identifier ("marketing-backup").
 func (g *Generator) indexNameValue(h hint) (string, bool) {
-	if !strings.Contains(strings.ToLower(g.opts.Topic), "index") {
+	if !strings.Contains(g.topicL, "index") {
 		return "", false
 	}
 	n := strings.ToLower(h.name)

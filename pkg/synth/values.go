@@ -558,7 +558,7 @@ func (g *Generator) branch(h hint) string {
 			return "develop"
 		}
 		return "main"
-	case strings.Contains(n, "head") || containsAny(strings.ToLower(g.opts.Topic), "create_branch", "createbranch", "new_branch"):
+	case strings.Contains(n, "head") || containsAny(g.topicL, "create_branch", "createbranch", "new_branch"):
 		return topic()
 	}
 	switch r.Intn(5) {

@@ -163,7 +163,7 @@ func (g *Generator) wordsValue(r *role.Role, h hint) string {
 	case role.Thought:
 		return thoughts[rg.Intn(len(thoughts))]
 	case role.Tag:
-		if isRepoTool(g.root) || containsAny(strings.ToLower(g.opts.Topic), "issue", "pull") {
+		if isRepoTool(g.root) || containsAny(g.topicL, "issue", "pull") {
 			// an issue or pull request is labelled as code work is, not
 			// "recipes" or "reading-list"
 			return g.codeLabel(h)
@@ -319,7 +319,7 @@ func hasTopicWord(topic string, words ...string) bool {
 }
 
 func (g *Generator) query() string {
-	topic := strings.ToLower(g.opts.Topic)
+	topic := g.topicL
 	var pool []string
 	switch {
 	case containsAny(topic, "local", "place", "map", "restaurant", "business", "nearby"):
