@@ -273,3 +273,46 @@ func TestServeAcceptance(t *testing.T) {
 		t.Error("the token appears on stderr")
 	}
 }
+
+// TestServeBodyTypeErrors sends request bodies whose members have the
+// wrong JSON type to the real `mcpgen serve`: each 400 names the member's
+// JSON pointer and the shape the API takes there, in the problem format,
+// never encoding/json's Go wording ("cannot unmarshal object into Go struct
+// field GenerateRequest.Options.mix of type string").
+func TestServeBodyTypeErrors(t *testing.T) {
+	reg := filepath.Join(t.TempDir(), "reg.json")
+	p := startServe(t, []string{"MCPGEN_CONFIG=" + reg}, "--addr", "127.0.0.1:0")
+	for _, c := range []struct {
+		path, body, pointer, want string
+	}{
+		{"/api/mcp/generate", `{"mix":{"single":1}}`, "/mix", "want a string, got an object (mix: Share of each record kind"},
+		{"/api/mcp/generate", `{"n":"5"}`, "/n", "want an integer, got a string"},
+		{"/api/mcp/generate", `{"include":"get_*"}`, "/include", "want an array of strings, got a string"},
+		{"/api/mcp/generate", `{"callTimeout":{}}`, "/callTimeout", `want a string, got an object (callTimeout: Bound on each tools/call, a Go duration such as "10s")`},
+		{"/api/mcp/generate", `{"nameStyle":3}`, "/nameStyle", `want one of "raw", "prefixed", got a number`},
+		{"/api/mcp/generate", `{"hints":5}`, "/hints", "want an object of parameter keys"},
+		{"/api/mcp/generate", `{"fromat":"hf"}`, "/fromat", `not a member of this request (did you mean "format"?)`},
+		{"/api/mcp/generate", `[1]`, "", "want a JSON object, got an array"},
+		{"/api/mcp/execute", `{"serverId":3}`, "/serverId", "want a string, got a number"},
+		{"/api/mcp/servers", `{"name":"x","args":"a b"}`, "/args", "want an array of strings, got a string"},
+		{"/api/mcp/servers", `{"name":"x","env":{"A":1}}`, "/env", "want an object of strings, got a number"},
+	} {
+		var prob struct {
+			Type   string
+			Status int
+			Detail string
+			Errors []struct{ Pointer, Detail string }
+		}
+		st := p.do("POST", c.path, c.body, "", &prob)
+		if st != 400 || prob.Type != "urn:mcpgen:problem:invalid-request" || len(prob.Errors) != 1 ||
+			prob.Errors[0].Pointer != c.pointer || !strings.Contains(prob.Errors[0].Detail, c.want) || !strings.Contains(prob.Detail, c.want) {
+			t.Errorf("%s %s: %d %+v; want 400 naming %q: %q", c.path, c.body, st, prob, c.pointer, c.want)
+		}
+		for _, goWords := range []string{"Go struct", "Go value", "unmarshal", "GenerateRequest.", "json:"} {
+			if strings.Contains(prob.Detail, goWords) {
+				t.Errorf("%s %s: detail speaks Go (%q): %s", c.path, c.body, goWords, prob.Detail)
+			}
+		}
+	}
+	p.stop()
+}

@@ -221,7 +221,15 @@ func (s *Server) generateEnv(req GenerateRequest) (generate.Env, *Problem) {
 		} else {
 			var obj map[string]json.RawMessage
 			if err := json.Unmarshal(doc, &obj); err != nil {
-				return bad("hints: want an object of parameter keys, or the text of a hints file: %v", err)
+				got := "another kind of value"
+				var te *json.UnmarshalTypeError
+				if errors.As(err, &te) {
+					got = jsonKind(te.Value)
+				}
+				detail := "want an object of parameter keys (tool.param or param) to value pools, or a string holding the text of a hints file; got " + got
+				_, p := bad("request body: /hints: %s", detail)
+				p.Errors = []InvalidValue{{Pointer: "/hints", Detail: detail}}
+				return generate.Env{}, p
 			}
 		}
 		// The sources are checked as parsed, by the parser that resolves

@@ -99,6 +99,9 @@ func decodeBody(r *http.Request, v any) *Problem {
 	case errors.Is(err, io.EOF):
 		return problem(http.StatusBadRequest, TypeInvalidRequest, "empty request body; want a JSON object")
 	default:
+		if p := bodyTypeProblem(err, reflect.TypeOf(v)); p != nil {
+			return p
+		}
 		return problem(http.StatusBadRequest, TypeInvalidRequest, "request body: %v", err)
 	}
 }
