@@ -242,7 +242,7 @@ func run(parent context.Context, args []string, io *IO) int {
 		// A signal stopped the command; "context canceled" would read as a bug.
 		fmt.Fprintln(io.Err, "mcpgen: interrupted")
 	} else if err != nil && !errors.As(err, &se) {
-		msg := err.Error()
+		msg := withConnectAdvice(err).Error()
 		if errors.Is(err, atomicfile.ErrNotRegular) && !strings.Contains(msg, "redirect") {
 			msg += "; give --config a regular file"
 		}

@@ -232,7 +232,9 @@ func runGenerate(ctx context.Context, c *cli.Context, o *generateRun, io *IO) er
 		}
 	}
 	if failed == len(sources) && failed > 0 {
-		return fmt.Errorf("no tools to generate from: every server failed: %w", sources[0].Err)
+		// Each server's error was said just above: not again (its
+		// wrapped cause still decides the exit status).
+		return &advisedError{err: sources[0].Err, msg: "no tools to generate from: every server failed (see above)"}
 	}
 	genv := generate.Env{Version: Version()}
 	if o.ChatTemplate != "" {
@@ -473,7 +475,7 @@ func generateSources(ctx context.Context, c *cli.Context, servers, toolFiles []s
 			return nil, ctx.Err()
 		}
 		for _, r := range results {
-			sources = append(sources, generate.Source{Server: r.Spec.Name, ServerInfo: r.Info.Name, Tools: r.Tools, Err: r.Err})
+			sources = append(sources, generate.Source{Server: r.Spec.Name, ServerInfo: r.Info.Name, Tools: r.Tools, Err: withConnectAdvice(r.Err)})
 		}
 	}
 	sortSources(bad)

@@ -511,9 +511,10 @@ func newServerCheckView(res mcp.ProbeResult) *serverCheckView {
 	}
 	if res.Err != nil {
 		cv.Status = "failed"
-		cv.Error = res.Err.Error()
+		err := withConnectAdvice(res.Err)
+		cv.Error = err.Error()
 		var me *mcp.Error
-		if errors.As(res.Err, &me) {
+		if errors.As(err, &me) {
 			cv.Error = fmt.Sprintf("%s: %v", me.Op, me.Err)
 			cv.Stderr = me.Stderr
 		}

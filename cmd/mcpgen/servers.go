@@ -3,6 +3,8 @@ package main
 import (
 	"errors"
 	"fmt"
+	"strings"
+	"sync"
 
 	"github.com/mcpgen/mcpgen/pkg/mcp"
 	"github.com/mcpgen/mcpgen/pkg/registry"
@@ -91,10 +93,47 @@ func serverSpec(c *cli.Context, s registry.Server) (mcp.ServerSpec, error) {
 		CallTimeout:     call,
 	})
 	if err == nil {
-		spec.TimeoutHint = timeoutHint(s)
+		connectAdvice.Store(s.Name, timeoutHint(s))
 	}
 	return spec, err
 }
+
+// connectAdvice maps the name of each server this command resolved
+// (serverSpec) to timeoutHint of its entry, for withConnectAdvice.
+var connectAdvice sync.Map
+
+// withConnectAdvice returns err with the command line's advice added when
+// it holds a connect timeout of a server this command resolved (pkg/mcp
+// says the facts: the server did not answer initialize within the connect
+// timeout): after the cause, before the server's stderr tail. A timeout of
+// a server that wrote lines other than JSON-RPC on its stdout gets none: its
+// message says what is wrong, and more time would not help.
+func withConnectAdvice(err error) error {
+	var me *mcp.Error
+	if err == nil || !errors.As(err, &me) || me.Op != "connect" || !errors.Is(me.Err, mcp.ErrTimeout) || errors.Is(me.Err, mcp.ErrStdoutNoise) {
+		return err
+	}
+	hint, ok := connectAdvice.Load(me.Server)
+	if !ok || strings.Contains(err.Error(), hint.(string)) {
+		return err // not resolved here, or advised already
+	}
+	advised := *me
+	advised.Err = fmt.Errorf("%w; %s", me.Err, hint)
+	if err == error(me) {
+		return &advised
+	}
+	return &advisedError{err: err, msg: strings.Replace(err.Error(), me.Error(), advised.Error(), 1)}
+}
+
+// advisedError is an error whose message has advice added inside it;
+// Unwrap gives the error unchanged.
+type advisedError struct {
+	err error
+	msg string
+}
+
+func (a *advisedError) Error() string { return a.msg }
+func (a *advisedError) Unwrap() error { return a.err }
 
 // timeoutHint says how to give server s a longer connect timeout, for the
 // error of a connect that timed out: a server slow to start (npx

@@ -25,6 +25,20 @@ var ErrExited = errors.New("server process exited")
 // wrap ErrTimeout also wrap ErrUnavailable.
 var ErrTimeout = errors.New("timed out")
 
+// ErrStdoutNoise marks a connect timeout of a stdio server that wrote
+// lines on its stdout that are not JSON-RPC messages (most often a program
+// that is not an MCP stdio server, or one that logs to stdout): its message
+// says so, and a longer timeout would not help.
+var ErrStdoutNoise = errors.New("stdout lines that are not JSON-RPC messages")
+
+// noiseError is a connect error that wraps ErrStdoutNoise without adding
+// its words (the message already quotes the lines).
+type noiseError struct{ err error }
+
+func (n noiseError) Error() string        { return n.err.Error() }
+func (n noiseError) Unwrap() error        { return n.err }
+func (n noiseError) Is(target error) bool { return target == ErrStdoutNoise }
+
 // An Error is a failure talking to one server. Err wraps ErrUnavailable (and
 // ErrTimeout) when the server could not be used; a JSON-RPC error answer
 // from the server (unknown tool, invalid params) is wrapped as it is, without

@@ -225,13 +225,10 @@ func (s *Session) connectError(ctx context.Context, timedOut bool, err error, ex
 		if s.proc != nil {
 			noise = s.proc.noise()
 		}
-		switch {
-		case noise != "":
+		if noise != "" {
 			// Most often a program that is not an MCP stdio server, or
 			// one that logs to stdout.
-			e.Err = fmt.Errorf("%w; %s and no JSON-RPC answer; %s", e.Err, noise, stdoutRule)
-		case s.spec.TimeoutHint != "":
-			e.Err = fmt.Errorf("%w; %s", e.Err, s.spec.TimeoutHint)
+			e.Err = noiseError{fmt.Errorf("%w; %s and no JSON-RPC answer; %s", e.Err, noise, stdoutRule)}
 		}
 	case exited != "":
 		e.Err = fmt.Errorf("%w: %w during initialize (%s): %v", ErrUnavailable, ErrExited, exited, err)

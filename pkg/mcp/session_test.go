@@ -280,7 +280,7 @@ func TestConnectTimeout(t *testing.T) {
 	pidFile := filepath.Join(t.TempDir(), "pid")
 	mute := ServerSpec{Name: "mute", Command: "/bin/sh", Args: []string{"-c", `echo $$ > "$0"; exec sleep 300`, pidFile}}
 	_, err = Connect(context.Background(), mute, &Options{ConnectTimeout: 200 * time.Millisecond})
-	if !errors.Is(err, ErrTimeout) {
+	if !errors.Is(err, ErrTimeout) || errors.Is(err, ErrStdoutNoise) {
 		t.Errorf("mute server: %v", err)
 	}
 	b, _ := os.ReadFile(pidFile)
@@ -296,6 +296,9 @@ func TestConnectTimeoutAfterStdoutNoise(t *testing.T) {
 	_, err := Connect(context.Background(), noisy, &Options{ConnectTimeout: time.Second})
 	if !errors.Is(err, ErrTimeout) || !strings.Contains(err.Error(), `server "web": connect: server unavailable: timed out: the server did not answer initialize within the connect timeout (1s); the server wrote 2 lines on stdout that are no JSON-RPC message (first: "Listening on http://localhost:3000") and no JSON-RPC answer; a stdio server's stdout must carry only JSON-RPC messages, one per line: it writes logs and banners to stderr`) {
 		t.Errorf("noise then silence: %v", err)
+	}
+	if !errors.Is(err, ErrStdoutNoise) {
+		t.Errorf("noise then silence: %v does not wrap ErrStdoutNoise (the CLI adds no timeout advice to it)", err)
 	}
 	// A long line is quoted truncated.
 	long := ServerSpec{Name: "long", Command: "/bin/sh", Args: []string{"-c", `printf '%0300d\n' 0; exec sleep 300`}}
@@ -770,3 +773,4 @@ func TestNoGoroutineOutlivesSessions(t *testing.T) {
 		}
 	}
 }
+

@@ -55,10 +55,6 @@ type ServerSpec struct {
 	// ConnectTimeout bounds start-up and initialize; 0 means
 	// DefaultConnectTimeout.
 	ConnectTimeout time.Duration
-	// TimeoutHint, when set, is added to the error of a connect that
-	// timed out, saying how to give a longer timeout (the CLI names its
-	// --connect-timeout flag and the registry entry's "timeout").
-	TimeoutHint string
 	// CallTimeout bounds each request (tools/list page, tools/call); 0 means
 	// DefaultCallTimeout.
 	CallTimeout time.Duration
