@@ -773,4 +773,3 @@ func TestNoGoroutineOutlivesSessions(t *testing.T) {
 		}
 	}
 }
-
