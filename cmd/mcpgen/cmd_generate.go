@@ -345,20 +345,29 @@ func reportGenerate(o *generateRun, res *generate.Result, err error, io *IO) err
 	}
 	if err != nil {
 		if !o.Quiet && exec != nil {
-			_ = writeExecReport(io.Err, exec.Report) // what ran before the stop
+			_ = writeExecReport(io.Err, exec.Report, nil) // what ran before the stop
 		}
 		if res != nil && res.ManifestPath != "" { // --quiet too: how to go on is part of the error
 			fmt.Fprintf(io.Err, "mcpgen: run stopped; partial files kept, manifest %s (continue with the same flags and --resume)\n", res.ManifestPath)
 		}
 		return err
 	}
+	// said: the errors the summary printed, which later lines refer to
+	// instead of printing them again.
+	var said map[string]bool
 	if !o.Quiet {
 		// Tool and server names come from servers: escaped for the terminal.
 		if err := writeSummary(termsafe.Writer(io.Err), res); err != nil {
 			return err
 		}
+		said = map[string]bool{}
+		for _, t := range res.Tools {
+			if t.FirstFailure != "" {
+				said[firstLine(t.FirstFailure)] = true
+			}
+		}
 		if exec != nil {
-			_ = writeExecReport(termsafe.Writer(io.Err), exec.Report)
+			_ = writeExecReport(termsafe.Writer(io.Err), exec.Report, said)
 		}
 	} else {
 		// --quiet hides the table, never the errors: skipped tools
@@ -376,7 +385,7 @@ func reportGenerate(o *generateRun, res *generate.Result, err error, io *IO) err
 	}
 	writeNotes(termsafe.Writer(io.Err), res.Notes)
 	if res.Records == 0 {
-		return noRecordsError(res)
+		return noRecordsError(res, said)
 	}
 	if res.Partial() || (o.Strict && exec != nil && exec.Report != nil && exec.Report.Warned()) {
 		return silent(errPartial)
@@ -621,9 +630,17 @@ func chatTemplateFormat(ctx context.Context, o *generateRun, e *env) (*dataset.F
 
 // noRecordsError names what left a run without records, each server and
 // tool with its reason (at most 8, then how many more), also under --quiet
-// where no summary table was printed.
-func noRecordsError(res *generate.Result) error {
+// where no summary table was printed. A tool's first failure that is in
+// said (printed by the summary) is referred to, not repeated.
+func noRecordsError(res *generate.Result, said map[string]bool) error {
 	why := res.WhyNoRecords()
+	for i, sk := range why {
+		for _, t := range res.Tools {
+			if t.Server == sk.Server && t.Tool == sk.Tool && t.FirstFailure != "" && said[firstLine(t.FirstFailure)] {
+				why[i].Reason = strings.Replace(sk.Reason, ", first: "+t.FirstFailure, " (the error above)", 1)
+			}
+		}
+	}
 	if len(why) == 0 {
 		return errors.New("no records generated")
 	}
@@ -698,4 +715,10 @@ func sameTool(t tool.Tool) string {
 		}
 	}
 	return t.Name + "\x00" + schema
+}
+
+// firstLine is s up to its first line break.
+func firstLine(s string) string {
+	l, _, _ := strings.Cut(s, "\n")
+	return l
 }

@@ -16,7 +16,12 @@ import (
 // successes and their share, tool errors, protocol errors, timeouts and
 // truncations; then the faults per tool and per server. Server warnings
 // are written by writeServerWarnings.
-func writeExecReport(w io.Writer, r *execute.Report) error {
+//
+// said holds the first lines of errors already printed (the summary's
+// first failure per tool): a fault that is one of them refers to it
+// instead of printing it again, and a tool dropped for the fault just
+// printed says so without repeating it.
+func writeExecReport(w io.Writer, r *execute.Report, said map[string]bool) error {
 	if r == nil {
 		return nil
 	}
@@ -49,11 +54,21 @@ func writeExecReport(w io.Writer, r *execute.Report) error {
 		calls += t.Calls
 		ok += t.OK
 		name := t.Server + "/" + t.Tool
-		if t.Fault != "" {
+		kind, cause, _ := strings.Cut(t.Fault, ": ")
+		dropped := t.Dropped
+		if cause != "" && strings.HasSuffix(dropped, cause) {
+			// "dropped after a call timed out: ERR" after "timeout: ERR"
+			dropped = strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(dropped, cause), ": "), "; last: ")
+		}
+		switch {
+		case t.Fault == "":
+		case said[cause]:
+			fmt.Fprintf(w, "fault %s: %s (the error above)\n", name, kind)
+		default:
 			fmt.Fprintf(w, "fault %s: %s\n", name, t.Fault)
 		}
-		if t.Dropped != "" {
-			fmt.Fprintf(w, "fault %s: %s (%d calls not sent)\n", name, t.Dropped, t.NotCalled)
+		if dropped != "" {
+			fmt.Fprintf(w, "fault %s: %s (%d calls not sent)\n", name, dropped, t.NotCalled)
 		}
 		if t.Scrubbed > 0 {
 			fmt.Fprintf(w, "scrubbed %s: %d secrets replaced with [REDACTED:…] (%s)\n", name, t.Scrubbed, execute.FormatCounts(t.ScrubbedKinds))
