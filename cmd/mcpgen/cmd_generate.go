@@ -109,6 +109,35 @@ environment. SIGINT stops cleanly (exit 130); --resume finishes the run.`,
 	}
 }
 
+// executeToolsFileError is the usage error of `generate --tools FILE
+// --execute` without --server: a tools file holds definitions, not a way
+// to reach the server they came from, so nothing could be executed (the
+// run wrote call-only records and exited 0). Calling a registry server
+// that happens to share the file's name could call another server than
+// the one the file was captured from, so the user names it: the error
+// says how, and names the registry server whose name is the file's (its
+// stem or the serverInfo name it records) when there is one.
+func executeToolsFileError(c *cli.Context, files []string) error {
+	msg := fmt.Sprintf("--execute needs --server: a --tools file (%s) holds tool definitions and no server to call; register the server with 'mcpgen server add NAME -- COMMAND...' and use --server NAME instead of --tools, or leave out --execute for records that end at the call", strings.Join(files, ", "))
+	if r, _, err := loadRegistry(c); err == nil {
+		var named []string
+		for _, f := range files {
+			for _, name := range []string{fileStem(f), fileServerInfo(f)} {
+				if name == "" || slices.Contains(named, name) {
+					continue
+				}
+				if _, err := r.Lookup(name); err == nil {
+					named = append(named, name)
+				}
+			}
+		}
+		if len(named) > 0 {
+			msg += fmt.Sprintf(" (the registry has server %s: --server %s)", strings.Join(named, ", "), strings.Join(named, " --server "))
+		}
+	}
+	return usageErrorf("%s", msg)
+}
+
 // generateOptionsFrom reads and checks the flags; mistakes are usage errors.
 // Every field of generate.Options with a flag tag is read from that flag
 // (a flag left unset keeps generate.DefaultOptions' value).
@@ -127,6 +156,9 @@ func generateOptionsFrom(c *cli.Context) (*generateRun, error) {
 	}
 	if o.Strict && !o.Execute {
 		return nil, usageErrorf("--strict needs --execute")
+	}
+	if o.Execute && len(o.Tools) > 0 && len(o.Servers) == 0 {
+		return nil, executeToolsFileError(c, o.Tools)
 	}
 	o.Hints = cleanPath(o.Hints)
 	if o.Format != "text" {
@@ -249,6 +281,11 @@ func runGenerate(ctx context.Context, c *cli.Context, o *generateRun, io *IO) er
 		}
 	}
 	if o.Execute {
+		// With --server too: said, also under --quiet, since the summary's
+		// EXECUTED column is the only other place that tells.
+		for _, f := range o.Tools {
+			fmt.Fprintf(io.Err, "mcpgen: warning: --execute: the tools of --tools %s are not executed (a tools file has no server to call); their records end at the call\n", termsafe.Text(f))
+		}
 		genv.Starter = executeStarter(c, o, sources, io)
 		warnShardExecute(o, io)
 	}

@@ -296,6 +296,8 @@ func TestServeBodyTypeErrors(t *testing.T) {
 		{"/api/mcp/execute", `{"serverId":3}`, "/serverId", "want a string, got a number"},
 		{"/api/mcp/servers", `{"name":"x","args":"a b"}`, "/args", "want an array of strings, got a string"},
 		{"/api/mcp/servers", `{"name":"x","env":{"A":1}}`, "/env", "want an object of strings, got a number"},
+		// not a type error, the same fault as generate --tools FILE --execute
+		{"/api/mcp/generate", `{"execute":true,"tools":[{"name":"a","inputSchema":{"type":"object"}}]}`, "/execute", "execute needs servers: inline tools hold definitions and no server to call"},
 	} {
 		var prob struct {
 			Type   string

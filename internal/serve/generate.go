@@ -54,6 +54,15 @@ func (s *Server) handleGenerate(w http.ResponseWriter, r *http.Request) {
 		writeProblem(w, r, p)
 		return
 	}
+	if req.Execute && len(bytes.TrimSpace(req.Tools)) > 0 && len(req.Servers) == 0 {
+		// As generate --tools FILE --execute: inline tools have no server
+		// to call, so nothing would run.
+		detail := "execute needs servers: inline tools hold definitions and no server to call; register the server (POST /api/mcp/servers) and name it in servers instead of sending tools, or leave out execute for records that end at the call"
+		p := problem(http.StatusBadRequest, TypeInvalidRequest, "request body: /execute: %s", detail)
+		p.Errors = []InvalidValue{{Pointer: "/execute", Detail: detail}}
+		writeProblem(w, r, p)
+		return
+	}
 	env, p := s.generateEnv(req)
 	if p != nil {
 		writeProblem(w, r, p)
