@@ -420,7 +420,11 @@ func reportGenerate(o *generateRun, res *generate.Result, err error, io *IO) err
 		writeServerWarnings(termsafe.Writer(io.Err), exec.Report)
 		writeLowSuccess(termsafe.Writer(io.Err), exec.Report, o.Probe, o.Hints)
 	}
-	writeNotes(termsafe.Writer(io.Err), res.Notes)
+	files := map[string]string{}
+	for _, f := range o.Tools {
+		files[fileStem(f)] = f
+	}
+	writeNotes(termsafe.Writer(io.Err), res.Notes, files)
 	if res.Records == 0 {
 		return noRecordsError(res, said)
 	}

@@ -134,8 +134,9 @@ func writeFinalErrors(w io.Writer, r *generate.Result) {
 // writeNotes writes the run's notes to w, once per kind: the tools whose
 // schemas were normalized on one line, a warning per tool that declares no
 // parameters while its description names inputs. Nothing when there are
-// none; --quiet runs print them too.
-func writeNotes(w io.Writer, notes []dataset.Note) {
+// none; --quiet runs print them too. files maps the server name of a
+// --tools file (its stem) to the file, so a warning names the file.
+func writeNotes(w io.Writer, notes []dataset.Note, files map[string]string) {
 	var normalized, shortened []string
 	for _, n := range notes {
 		switch n.Kind {
@@ -148,6 +149,12 @@ func writeNotes(w io.Writer, notes []dataset.Note) {
 			normalized = append(normalized, fmt.Sprintf("%s/%s (%s)", n.Server, n.Tool, strings.TrimPrefix(n.Message, "inputSchema normalized: ")))
 		case generate.NoteNoParameters, generate.NoteDescriptionCut, generate.NoteParamDescriptionLong:
 			fmt.Fprintf(w, "mcpgen: warning: %s/%s: %s\n", n.Server, n.Tool, n.Message)
+		case generate.NoteRenamed:
+			where := fmt.Sprintf("server %q", n.Server)
+			if f, ok := files[n.Server]; ok {
+				where = "--tools " + f
+			}
+			fmt.Fprintf(w, "mcpgen: warning: %s: %s\n", where, n.Message)
 		case generate.NoteArrowArguments, generate.NoteArrowTools:
 			msg := strings.Replace(n.Message, generate.ArgsKeptWhy, "--args-encoding object, or what --chat-template chose", 1)
 			fmt.Fprintf(w, "mcpgen: hf: %s\n", msg)

@@ -37,6 +37,11 @@ const (
 	// NoteParamDescriptionLong: a parameter's description is longer than
 	// MaxParamDescription; records carry it whole.
 	NoteParamDescriptionLong = "parameter-description-long"
+	// NoteRenamed: the tool's name (as shown to the model) was taken by
+	// an earlier tool of the run (two tools of one name in a file or a
+	// server's tools/list, or of several servers with --name-style raw),
+	// so it is offered under the name with a "_2", "_3" ... suffix.
+	NoteRenamed = "name-renamed"
 )
 
 // MaxParamDescription is the longest parameter description, in bytes,

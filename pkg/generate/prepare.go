@@ -99,6 +99,9 @@ func prepare(ctx context.Context, sources []Source, opts config) (*plan, error) 
 	}
 	p := &plan{}
 	used := map[string]bool{}
+	// owner is the tool each shown name went to first, for the note of
+	// a later tool renamed because its name was taken.
+	owner := map[string]tool.Tool{}
 	for _, src := range sources {
 		if src.Err != nil {
 			p.Skipped = append(p.Skipped, dataset.Skipped{Server: src.Server, Reason: src.Err.Error()})
@@ -175,7 +178,13 @@ func prepare(ctx context.Context, sources []Source, opts config) (*plan, error) 
 			if err != nil {
 				return nil, err
 			}
-			name := uniqueName(toolName(opts.NameStyle, src.Server, t.Name), used)
+			wanted := toolName(opts.NameStyle, src.Server, t.Name)
+			name := uniqueName(wanted, used)
+			if first, ok := owner[wanted]; ok && name != wanted {
+				p.Notes = append(p.Notes, dataset.Note{Server: src.Server, Tool: t.Name, Kind: NoteRenamed, Message: renamedMessage(first, t, wanted, name)})
+			} else if !ok {
+				owner[wanted] = t
+			}
 			desc := t.Description
 			if desc == "" {
 				desc = t.Title
@@ -328,6 +337,29 @@ func toolName(style NameStyle, server, name string) string {
 // Sanitize maps a tool name to ^[A-Za-z0-9_-]{1,64}$ as
 // schema.SanitizeName does (docs in that function).
 func Sanitize(name string) string { return schema.SanitizeName(name) }
+
+// renamedMessage words NoteRenamed: the tool that has the name, the one
+// renamed, each with the start of its description (two tools of one name
+// in one file or tools/list differ there, or in their inputSchema), and
+// the name the second is offered under.
+func renamedMessage(first, t tool.Tool, wanted, name string) string {
+	about := func(t tool.Tool) string {
+		d := strings.Join(strings.Fields(t.Description), " ")
+		if d == "" {
+			return ""
+		}
+		if r := []rune(d); len(r) > 48 {
+			d = string(r[:47]) + "…"
+		}
+		return fmt.Sprintf(" (%q)", d)
+	}
+	same := "another tool"
+	if first.Server == t.Server {
+		same = "another tool of the same server or file"
+	}
+	return fmt.Sprintf("tool name %q is taken by %s, %s/%s%s; this tool, %s/%s%s, is offered to the model as %q (the manifest's names map it back)",
+		wanted, same, first.Server, first.Name, about(first), t.Server, t.Name, about(t), name)
+}
 
 // uniqueName returns name, or name with a "_2", "_3", ... suffix when it is
 // taken (two MCP names can sanitize to one).
