@@ -109,7 +109,11 @@ func prepare(ctx context.Context, sources []Source, opts config) (*plan, error) 
 		}
 		tools := append([]tool.Tool(nil), src.Tools...)
 		sort.SliceStable(tools, func(i, j int) bool { return tools[i].Name < tools[j].Name })
-		srv := ServerOf(src.Server, src.ServerInfo, tools)
+		data := make([]tool.Tool, len(tools))
+		for i, t := range tools {
+			data[i] = dataOnlyTool(t)
+		}
+		srv := ServerOf(src.Server, src.ServerInfo, data)
 		for _, t := range tools {
 			// Binding thousands of tools takes seconds: stop at once
 			// when the run is interrupted.
@@ -164,7 +168,7 @@ func prepare(ctx context.Context, sources []Source, opts config) (*plan, error) 
 			if opts.SynthesizeNormalized {
 				synthFrom = params
 			}
-			sc, err := schema.Compile(closeObjects(synthFrom), schema.CompileOptions{})
+			sc, err := schema.Compile(closeObjects(dataOnlySchema(synthFrom)), schema.CompileOptions{})
 			if err != nil {
 				skip("inputSchema: " + err.Error())
 				continue
@@ -173,8 +177,12 @@ func prepare(ctx context.Context, sources []Source, opts config) (*plan, error) 
 				skip(err.Error())
 				continue
 			}
+			// The request phrasing sees the tool as data only (dataOnlyTool);
+			// the records' definitions (def below) keep it as served.
+			dt := dataOnlyTool(t)
+			dataSchema := dataOnlySchema(orig)
 			b, err := set.For(prompt.ToolInfo{Server: src.Server, ServerInfo: src.ServerInfo, Name: t.Name,
-				Title: t.Title, Description: t.Description, InputSchema: orig, Peers: srv})
+				Title: dt.Title, Description: dt.Description, InputSchema: dataSchema, Peers: srv})
 			if err != nil {
 				return nil, err
 			}
@@ -198,9 +206,10 @@ func prepare(ctx context.Context, sources []Source, opts config) (*plan, error) 
 				stats: &ToolStats{Server: src.Server, Tool: t.Name, Name: name, Template: b.Request.Path}}
 			if opts.Executor != nil && opts.Shape == ShapeFull && b.Final != nil {
 				pt.finals, pt.generic = finalFallbacks(set, b, prompt.ToolInfo{Server: src.Server, ServerInfo: src.ServerInfo,
-					Name: strings.TrimSuffix(prompt.FinalFile, ".tmpl"), InputSchema: orig})
+					Name: strings.TrimSuffix(prompt.FinalFile, ".tmpl"), InputSchema: dataSchema})
 			}
-			pt.needed = synth.NeededArgs(t.Name, t.Description, t.InputSchema)
+			pt.t = dt
+			pt.needed = synth.NeededArgs(t.Name, dt.Description, dt.InputSchema)
 			pt.several, pt.severalOK = readSeveralParam(pt)
 			pt.severalRead = true
 			pt.index = len(p.Tools)
