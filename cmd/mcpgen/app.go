@@ -150,17 +150,36 @@ func setUsageErrors(cmds []*cli.Command) {
 // parse.
 var badFlagValue = regexp.MustCompile(`^invalid value "(.*)" for flag -([A-Za-z0-9-]+): parse error$`)
 
-// flagError rewords the flag package's "invalid value ... parse error" for
-// a duration flag among flags: it names the flag and shows the form a
-// duration takes. Other errors are returned as they are.
+// flagError rewords the flag package's "invalid value ... parse error"
+// for a flag among flags: it names the flag as typed (--seed, -n) and
+// shows the form its value takes (a duration, an integer, a number, true
+// or false). Other errors are returned as they are.
 func flagError(err error, flags []cli.Flag) error {
 	m := badFlagValue.FindStringSubmatch(err.Error())
 	if m == nil {
 		return err
 	}
+	name := "--" + m[2]
+	if len(m[2]) == 1 {
+		name = "-" + m[2]
+	}
 	for _, f := range flags {
-		if _, ok := f.(*cli.DurationFlag); ok && slices.Contains(f.Names(), m[2]) {
-			return fmt.Errorf("--%s %q: want a duration such as 30s, 1m30s or 500ms", m[2], m[1])
+		if !slices.Contains(f.Names(), m[2]) {
+			continue
+		}
+		want := ""
+		switch f.(type) {
+		case *cli.DurationFlag:
+			want = "a duration such as 30s, 1m30s or 500ms"
+		case *cli.IntFlag, *cli.Int64Flag, *cli.UintFlag, *cli.Uint64Flag:
+			want = "a whole number such as 10"
+		case *cli.Float64Flag:
+			want = "a number such as 0.1"
+		case *cli.BoolFlag:
+			want = "true or false (or leave the value out)"
+		}
+		if want != "" {
+			return fmt.Errorf("%s %q: want %s", name, m[1], want)
 		}
 	}
 	return err

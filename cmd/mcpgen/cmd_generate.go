@@ -161,6 +161,9 @@ func generateOptionsFrom(c *cli.Context) (*generateRun, error) {
 		return nil, executeToolsFileError(c, o.Tools)
 	}
 	o.Hints = cleanPath(o.Hints)
+	if err := checkTemplatesDir(o.Templates); err != nil {
+		return nil, err
+	}
 	if o.Format != "text" {
 		if _, err := dataset.Lookup(o.Format); err != nil {
 			return nil, usageErrorf("--format: unknown format %q (known: %s, and text with --chat-template)", o.Format, strings.Join(dataset.Names(), ", "))
@@ -222,10 +225,24 @@ func readOptionFlags(c *cli.Context, o *generate.Options) error {
 			fv.SetString(c.String(f.Flag))
 		}
 		if err != nil {
-			return &UsageError{Err: err}
+			return &UsageError{Err: flagValueError(f.Flag, c.String(f.Flag), err)}
 		}
 	}
 	return nil
+}
+
+// flagValueError words err, the parse error of --flag's value, as
+// "--flag VALUE: reason", dropping the parser's own naming of the value
+// ("split \"valid=2\": valid=2: want ..." → "--split valid=2: want ...").
+func flagValueError(flag, value string, err error) error {
+	msg := err.Error()
+	if strings.HasPrefix(msg, "--") {
+		return err
+	}
+	for _, prefix := range []string{fmt.Sprintf("%s %q: ", flag, value), fmt.Sprintf("%s %q: ", strings.ReplaceAll(flag, "-", " "), value), value + ": "} {
+		msg = strings.TrimPrefix(msg, prefix)
+	}
+	return fmt.Errorf("--%s %s: %s", flag, value, msg)
 }
 
 // optionUsageError words a *generate.OptionError with flag names.

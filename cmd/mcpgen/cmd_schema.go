@@ -66,7 +66,7 @@ reported on stderr as "TOOL POINTER KIND: what changed".`,
 			}
 			p, err := schema.ParseProfile(c.String("profile"))
 			if err != nil {
-				return &UsageError{Err: err}
+				return &UsageError{Err: flagValueError("profile", c.String("profile"), err)}
 			}
 			in := c.String("input-format")
 			if in != "" && !slices.Contains(tool.Kinds, in) {

@@ -128,7 +128,11 @@ func serveOptionsFrom(c *cli.Context) (serveOptions, error) {
 	}
 	_, port, err := net.SplitHostPort(o.Addr)
 	if err != nil {
-		return o, usageErrorf("serve: --addr: address %s: %v", o.Addr, err)
+		var ae *net.AddrError
+		if errors.As(err, &ae) {
+			err = errors.New(ae.Err) // its message repeats the address
+		}
+		return o, usageErrorf("serve: --addr %s: %v (want HOST:PORT, e.g. 127.0.0.1:8080, or :0 for any free port)", o.Addr, err)
 	}
 	if _, err := net.LookupPort("tcp", port); err != nil {
 		// A port out of range or unknown is the flag's value, known wrong

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io/fs"
 	"maps"
 	"net/url"
 	"os"
@@ -714,6 +715,12 @@ server imported or skipped, with notes about what could not be carried over.`,
 
 func runServerImport(ctx context.Context, file string, loc registry.Locations, target string, force, dryRun bool, io *IO) error {
 	res, err := registry.ImportFile(file)
+	var pe *fs.PathError
+	if errors.As(err, &pe) && pe.Path == file {
+		// "importing: open F: no such file ..." named neither the command
+		// nor what the file should be.
+		return fmt.Errorf("server import %s: %w (give an MCP client's config file, such as claude_desktop_config.json or .vscode/mcp.json)", file, pe.Err)
+	}
 	if err != nil {
 		return err
 	}

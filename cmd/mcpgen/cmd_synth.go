@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"runtime"
 	"strings"
@@ -87,7 +88,7 @@ func synthCommand(e *env) *cli.Command {
 				return usageErrorf("-n %d: want at least 1", o.N)
 			}
 			if _, err := schema.ParseDraft(o.Draft); err != nil {
-				return &UsageError{Err: err}
+				return usageErrorf("--draft %s: %v (want draft-04, draft-06, draft-07, 2019-09 or 2020-12)", o.Draft, err)
 			}
 			if o.Corpus != "" {
 				return runSynthCorpus(c.Context, o, e.io)
@@ -151,7 +152,11 @@ func readSynthInput(file string, sio *IO) ([]byte, error) {
 	}
 	b, err := os.ReadFile(file)
 	if err != nil {
-		return nil, fmt.Errorf("read schema: %w", err)
+		var pe *fs.PathError
+		if errors.As(err, &pe) && pe.Path == file {
+			err = pe.Err // the path once
+		}
+		return nil, fmt.Errorf("--schema %s: %v (give a file holding a JSON Schema, or - for stdin)", file, err)
 	}
 	return b, nil
 }

@@ -2,8 +2,11 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"io/fs"
 	"math/rand/v2"
+	"os"
 	"strings"
 	"text/tabwriter"
 
@@ -123,6 +126,9 @@ func toolInfo(s generate.Source, i int) prompt.ToolInfo {
 }
 
 func runTemplatesList(ctx context.Context, c *cli.Context, o *templatesOptions, io *IO) error {
+	if err := checkTemplatesDir(o.Dir); err != nil {
+		return err
+	}
 	set, err := prompt.Load(o.Dir)
 	if err != nil {
 		return err
@@ -202,6 +208,9 @@ func fileKind(f *prompt.File) string {
 }
 
 func runTemplatesShow(ctx context.Context, c *cli.Context, o *templatesOptions, io *IO) error {
+	if err := checkTemplatesDir(o.Dir); err != nil {
+		return err
+	}
 	set, err := prompt.Load(o.Dir)
 	if err != nil {
 		return err
@@ -278,6 +287,24 @@ func showSamples(set *prompt.Set, b *prompt.Binding, s generate.Source, i int, o
 			return err
 		}
 		fmt.Fprintf(io.Out, "\n[%s] %s\n  → %s\n", variant[strings.LastIndex(variant, "#")+1:], args, text)
+	}
+	return nil
+}
+
+// checkTemplatesDir is the usage error of a --templates DIR that is not a
+// folder ("" is none): said with the flag, before prompt.Load's "stat .".
+func checkTemplatesDir(dir string) error {
+	if dir == "" {
+		return nil
+	}
+	st, err := os.Stat(dir)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return usageErrorf("--templates %s: no such folder (give a folder of .tmpl files that add to and override the built-in ones; 'mcpgen templates list' lists those)", dir)
+	case err != nil:
+		return usageErrorf("--templates %s: %v", dir, err)
+	case !st.IsDir():
+		return usageErrorf("--templates %s: not a folder (give the folder that holds the .tmpl files)", dir)
 	}
 	return nil
 }

@@ -97,7 +97,7 @@ func parseValidateOptions(c *cli.Context) (validateOptions, error) {
 	var opts validateOptions
 	p, err := schema.ParseProfile(c.String("profile"))
 	if err != nil {
-		return opts, &UsageError{Err: err}
+		return opts, &UsageError{Err: flagValueError("profile", c.String("profile"), err)}
 	}
 	opts.Lint = schema.LintOptions{Profile: p, NamePrefix: c.String("name-prefix"), Unsatisfiable: synthUnsatisfiable}
 	if opts.FailOn, err = schema.ParseSeverity(c.String("fail-on")); err != nil {

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -49,7 +50,7 @@ func ParseFile(data []byte, kind string) ([]Tool, error) {
 func LoadFile(path string, kind string) ([]Tool, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return nil, fmt.Errorf("load tools: %w", err)
+		return nil, readError(path, err)
 	}
 	tools, err := parseNamed(nameFromPath(path), data, kind, nil)
 	if err != nil {
@@ -117,6 +118,21 @@ func (s Skipped) String() string {
 	return fmt.Sprintf("%s (JSON pointer %s): %v", s.Where, s.Pointer, s.Err)
 }
 
+// readError words a failed read of tool file path: "load tools from
+// PATH: no such file or directory" (the path once; errors.Is still sees
+// fs.ErrNotExist).
+func readError(path string, err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) && pe.Path == path {
+		return fmt.Errorf("load tools from %s: %w", path, pe.Err)
+	}
+	return fmt.Errorf("load tools from %s: %w", path, err)
+}
+
+// errNoTools is the error of input that holds no tool, saying what it
+// should hold.
+var errNoTools = errors.New(`no tools found (want a tools/list result {"tools": [...]}, a JSON array of tools, OpenAI functions, or JSONL of them)`)
+
 // LoadFileSkipping is LoadFile, except that a malformed tool element (see
 // Skipped) is left out and returned in skipped instead of failing the whole
 // file, as a server's malformed tools in tools/list are; the other tools go
@@ -124,7 +140,7 @@ func (s Skipped) String() string {
 func LoadFileSkipping(path string, kind string) (tools []Tool, skipped []Skipped, err error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return nil, nil, fmt.Errorf("load tools: %w", err)
+		return nil, nil, readError(path, err)
 	}
 	tools, err = parseNamed(nameFromPath(path), data, kind, &skipped)
 	if err != nil {
@@ -183,7 +199,7 @@ func parseNamed(name string, data []byte, kind string, skip *[]Skipped) ([]Tool,
 		if skip != nil && len(*skip) > 0 {
 			return nil, fmt.Errorf("no well-formed tool: %d malformed, the first %s", len(*skip), (*skip)[0])
 		}
-		return nil, errors.New("no tools found")
+		return nil, errNoTools
 	}
 	return tools, nil
 }
@@ -293,7 +309,7 @@ func parseJSONL(data []byte, kind string, skip *[]Skipped) ([]Tool, error) {
 		if skip != nil && len(*skip) > 0 {
 			return nil, fmt.Errorf("no well-formed tool: %d malformed, the first %s", len(*skip), (*skip)[0])
 		}
-		return nil, errors.New("no tools found")
+		return nil, errNoTools
 	}
 	return out, nil
 }
