@@ -90,7 +90,7 @@ do not fail).`,
 				// A missing file is the one thing to say: no note about
 				// the format it would have been checked as.
 				if _, err := os.Stat(opts.File); err != nil {
-					return fmt.Errorf("dataset check: %w", err)
+					return fmt.Errorf("dataset check %s: %w", opts.File, pathCause(err))
 				}
 			}
 			if opts.Format == "" {

@@ -172,14 +172,14 @@ func serveToken(file, envToken string, noAuth bool) (token, from string, err err
 	case file != "":
 		fi, err := os.Stat(file)
 		if err != nil {
-			return "", "", usageErrorf("serve: --token-file: %v", err)
+			return "", "", usageErrorf("serve: --token-file %s: %v", file, pathCause(err))
 		}
 		if perm := fi.Mode().Perm(); runtime.GOOS != "windows" && perm&0o077 != 0 {
 			return "", "", usageErrorf("serve: --token-file %s is open to group or others (mode %04o): they could read the token; run: chmod 600 %s", file, perm, file)
 		}
 		b, err := os.ReadFile(file)
 		if err != nil {
-			return "", "", usageErrorf("serve: --token-file: %v", err)
+			return "", "", usageErrorf("serve: --token-file %s: %v", file, pathCause(err))
 		}
 		if token = strings.TrimSpace(string(b)); token == "" {
 			return "", "", usageErrorf("serve: --token-file %s is empty", file)

@@ -715,11 +715,10 @@ server imported or skipped, with notes about what could not be carried over.`,
 
 func runServerImport(ctx context.Context, file string, loc registry.Locations, target string, force, dryRun bool, io *IO) error {
 	res, err := registry.ImportFile(file)
-	var pe *fs.PathError
-	if errors.As(err, &pe) && pe.Path == file {
+	if errors.Is(err, fs.ErrNotExist) || errors.Is(err, fs.ErrPermission) {
 		// "importing: open F: no such file ..." named neither the command
 		// nor what the file should be.
-		return fmt.Errorf("server import %s: %w (give an MCP client's config file, such as claude_desktop_config.json or .vscode/mcp.json)", file, pe.Err)
+		return fmt.Errorf("server import %s: %w (give an MCP client's config file, such as claude_desktop_config.json or .vscode/mcp.json)", file, pathCause(err))
 	}
 	if err != nil {
 		return err

@@ -8,7 +8,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"runtime"
 	"strings"
@@ -152,11 +151,7 @@ func readSynthInput(file string, sio *IO) ([]byte, error) {
 	}
 	b, err := os.ReadFile(file)
 	if err != nil {
-		var pe *fs.PathError
-		if errors.As(err, &pe) && pe.Path == file {
-			err = pe.Err // the path once
-		}
-		return nil, fmt.Errorf("--schema %s: %v (give a file holding a JSON Schema, or - for stdin)", file, err)
+		return nil, fmt.Errorf("--schema %s: %w (give a file holding a JSON Schema, or - for stdin)", file, pathCause(err))
 	}
 	return b, nil
 }
@@ -352,7 +347,7 @@ func runSynthCorpus(ctx context.Context, o synthOptions, sio *IO) error {
 	if o.Corpus != "-" {
 		f, err := os.Open(o.Corpus)
 		if err != nil {
-			return fmt.Errorf("read corpus: %w", err)
+			return fmt.Errorf("--corpus %s: %w (give a JSONL file of {\"schema\": ...} lines, or - for stdin)", o.Corpus, pathCause(err))
 		}
 		defer f.Close()
 		in = f

@@ -101,7 +101,7 @@ func parseValidateOptions(c *cli.Context) (validateOptions, error) {
 	}
 	opts.Lint = schema.LintOptions{Profile: p, NamePrefix: c.String("name-prefix"), Unsatisfiable: synthUnsatisfiable}
 	if opts.FailOn, err = schema.ParseSeverity(c.String("fail-on")); err != nil {
-		return opts, &UsageError{Err: err}
+		return opts, &UsageError{Err: flagValueError("fail-on", c.String("fail-on"), err)}
 	}
 	opts.Format = c.String("format")
 	if !slices.Contains(validateFormats, opts.Format) {

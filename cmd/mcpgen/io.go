@@ -2,8 +2,10 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 
 	"github.com/mattn/go-isatty"
@@ -45,4 +47,15 @@ func count[N ~int | ~int64](n N, noun string) string {
 		return "1 " + noun
 	}
 	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// pathCause is the cause of a *fs.PathError ("no such file or directory")
+// for a message that names the path itself, with the flag that gave it;
+// err as it is otherwise. errors.Is still sees fs.ErrNotExist.
+func pathCause(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
 }
