@@ -66,8 +66,9 @@ Examples:
    mcpgen generate --server fs --execute --probe -n 20 -o data/fs.jsonl
 
 --execute calls each synthesized call on its real server through persistent
-sessions (one per server per worker) and records what the tool returned. Only
-tools with readOnlyHint true run by default (--execute-policy, --allow-destructive,
+sessions (one per server per worker) and records what the tool returned; it
+needs --server (a --tools file holds no server to call). Only tools with
+readOnlyHint true run by default (--execute-policy, --allow-destructive,
 --allow-tool, --deny-tool); the others get call-only records and the summary
 says why. --hints FILE and --probe make arguments that work in the real
 environment. SIGINT stops cleanly (exit 130); --resume finishes the run.`,
