@@ -111,12 +111,20 @@ description, and why it was chosen. A hints file (--hints) overrides a role:
 	}
 }
 
-// templateTools collects the tools named by --server/--tools, if any.
+// templateTools collects the tools named by --server/--tools, if any, as
+// generate's request phrasing sees them (generate.DataOnly: no template
+// markup from descriptions), so samples and roles are generate's.
 func templateTools(ctx context.Context, c *cli.Context, o *templatesOptions, io *IO) ([]generate.Source, error) {
 	if len(o.Servers) == 0 && len(o.ToolFiles) == 0 {
 		return nil, nil
 	}
-	return generateSources(ctx, c, o.Servers, o.ToolFiles, "", io)
+	sources, err := generateSources(ctx, c, o.Servers, o.ToolFiles, "", io)
+	for i := range sources {
+		for j := range sources[i].Tools {
+			sources[i].Tools[j] = generate.DataOnly(sources[i].Tools[j])
+		}
+	}
+	return sources, err
 }
 
 func toolInfo(s generate.Source, i int) prompt.ToolInfo {

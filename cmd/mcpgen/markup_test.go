@@ -89,4 +89,24 @@ func TestDescriptionMarkupNeverInRequests(t *testing.T) {
 	if definitions == 0 {
 		t.Error("no tool definition kept its description as served")
 	}
+
+	// templates show renders generate's sample requests: no markup either
+	show := exec.Command("mcpgen", "templates", "show", "--tools", file, "lookup_order", "-n", "12")
+	show.Env = cmd.Env
+	b, err := show.CombinedOutput()
+	if err != nil {
+		t.Fatalf("templates show: %v\n%s", err, b)
+	}
+	samples := 0
+	for _, line := range strings.Split(string(b), "\n") {
+		if strings.HasPrefix(line, "  → ") {
+			samples++
+			if strings.Contains(line, "{{") {
+				t.Errorf("templates show sample holds template markup: %q", line)
+			}
+		}
+	}
+	if samples != 12 {
+		t.Errorf("templates show: %d samples, want 12:\n%s", samples, b)
+	}
 }

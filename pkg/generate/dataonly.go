@@ -38,6 +38,12 @@ func withoutMarkup(s string) string {
 	return strings.TrimSpace(s)
 }
 
+// DataOnly returns t as the request phrasing and the synthesizer of a run
+// see it: without Go template markup in its title, description and
+// inputSchema (dataOnlySchema); t itself when none holds any. Commands
+// that show sample requests (templates show) use it to show generate's.
+func DataOnly(t tool.Tool) tool.Tool { return dataOnlyTool(t) }
+
 // dataOnlyTool returns t with template markup taken out of its title,
 // description and inputSchema (dataOnlySchema); t itself when none holds
 // any.
