@@ -129,7 +129,7 @@ var areaLexicon = map[role.Area]*areaLex{
 	"travel": {
 		queries: []string{"flights from {C} to {C2} next Friday", "hotels in {C2} under $150", "cheap flights to {C2} in May", "direct flights {C} to {C2}",
 			"boutique hotel near the old town in {C2}", "weekend trip from {C}", "car rental {C2} airport", "family-friendly hotels in {C2}",
-			"things to do in {C2}", "train from {C} to {C2}"},
+			"things to do in {C2}", "hotel with breakfast near the station"},
 		items: []areaItem{
 			{"Weekend in {C2}", "Two nights in {C2}: fly out Friday evening, back Sunday night."},
 			{"Team offsite - {C2}", "Flights and hotel for six people, three nights."},
@@ -139,8 +139,8 @@ var areaLexicon = map[role.Area]*areaLex{
 		notes: []string{"Window seat please.", "Vegetarian meal.", "Late check-in, arriving around 23:00.", "Need a cot for the baby."},
 	},
 	"weather": {
-		queries: []string{"weather in {C}", "{C} forecast this weekend", "will it rain in {C} tomorrow", "{C} temperature", "storm warning {C}",
-			"{C2} weather next week", "UV index {C}"},
+		// mostly the place itself: a weather tool's search finds a location
+		queries: []string{"{C}", "{C2}", "{C}", "{P}", "{C}", "weather in {C}", "{C} forecast this weekend", "{C2}"},
 	},
 	"maps": {
 		queries: []string{"coffee shops in {C}", "museums in {C}", "pharmacy near {P}", "parking near {P}", "best ramen in {C}", "hotels near {P}"},
@@ -197,8 +197,7 @@ var areaLexicon = map[role.Area]*areaLex{
 		notes: []string{"Use less chili for the kids.", "Doubles well for meal prep.", "Add the spinach at the very end.", "Freezes for up to three months."},
 	},
 	"hr": {
-		queries: []string{"{W}", "engineering department", "employees in {C}", "pending time off requests", "new hires this month",
-			"contracts ending this quarter", "{F}", "part-time employees"},
+		queries: []string{"{W}", "engineering", "{F}", "finance", "{W}", "customer success", "{F}", "marketing"},
 		items: []areaItem{
 			{"Annual leave - {W}", "Two weeks of annual leave in August."},
 			{"Parental leave - {W}", "Sixteen weeks of parental leave starting in March."},

@@ -179,3 +179,36 @@ func TestAreaLexiconFills(t *testing.T) {
 		}
 	}
 }
+
+// The name and the description of one call are about one thing of the
+// area, in one place: a trip named "Weekend in Porto" is described as two
+// nights in Porto, not in Montreal.
+func TestAreaNameAndTextAgree(t *testing.T) {
+	schema := `{"type":"object","properties":{"name":{"type":"string"},"description":{"type":"string"}},"required":["name","description"]}`
+	desc := "Create a travel itinerary with flights and hotel bookings."
+	srv := role.NewServer("trip-planner", []role.ServerTool{
+		{Name: "search_flights", Description: "Search flights between two airports."},
+		{Name: "create_itinerary", Description: desc, InputSchema: json.RawMessage(schema)},
+	})
+	items := areaLexicon["travel"].items
+	for _, m := range decodeAll(t, schema, 40, Options{Seed: 11, RootObject: true, Topic: "create_itinerary", About: desc, Server: srv}) {
+		name, text := m["name"].(string), m["description"].(string)
+		k := -1
+		for i, it := range items {
+			if inPool(name, []string{it.title}) && inPool(text, []string{it.text}) {
+				k = i
+			}
+		}
+		if k < 0 {
+			t.Errorf("name %q and description %q are not one trip", name, text)
+			continue
+		}
+		for _, c := range cityNames {
+			for _, d := range cityNames {
+				if c != d && strings.Contains(name, c) && strings.Contains(text, d) && !strings.Contains(c, d) && !strings.Contains(d, c) {
+					t.Errorf("name %q and description %q name two places", name, text)
+				}
+			}
+		}
+	}
+}

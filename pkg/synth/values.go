@@ -39,6 +39,8 @@ type scene struct {
 	story, meeting, mail, note int
 	// the item of the tool's area free text is about (index+1; 0: not drawn yet)
 	item int
+	// the other city of the call's values ({C2}: a destination), "" until drawn
+	city2 string
 }
 
 // newPerson starts a new person in the scene (the next item of a list).

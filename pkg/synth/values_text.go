@@ -399,6 +399,12 @@ func (g *Generator) fill(q string) string {
 		case "C":
 			b.WriteString(g.city())
 		case "C2":
+			if g.sc.city2 != "" {
+				// one other city per call: a trip's title and its
+				// description go to one place
+				b.WriteString(g.sc.city2)
+				break
+			}
 			c := cityNames[g.rng.Intn(len(cityNames))]
 			if c == g.city() {
 				// another city than the call's own: the next one
@@ -409,6 +415,7 @@ func (g *Generator) fill(q string) string {
 					}
 				}
 			}
+			g.sc.city2 = c
 			b.WriteString(c)
 		case "W":
 			first, last := g.person()
