@@ -26,6 +26,7 @@ type areaLex struct {
 	queries []string
 	items   []areaItem
 	notes   []string // short remarks: a comment, a note, a reason
+	tags    []string // labels people put on the area's things
 }
 
 var areaLexicon = map[role.Area]*areaLex{
@@ -44,6 +45,7 @@ var areaLexicon = map[role.Area]*areaLex{
 		},
 		notes: []string{"Relevant for the literature review, see the methods section.", "Small sample size; check whether a larger trial followed.",
 			"Cite in the introduction.", "Compare with the 2021 meta-analysis."},
+		tags: []string{"oncology", "cardiology", "to-read", "meta-analysis", "RCT", "review", "diabetes", "genomics"},
 	},
 	"academic": {
 		queries: []string{"transformer attention efficiency", "graph neural networks for drug discovery", "retrieval augmented generation evaluation",
@@ -60,6 +62,7 @@ var areaLexicon = map[role.Area]*areaLex{
 		},
 		notes: []string{"Key reference for the related work section.", "Read the appendix for the ablations.", "Check whether the code is released.",
 			"Good baseline to compare against."},
+		tags: []string{"to-read", "related-work", "nlp", "survey", "benchmark", "cited", "methods", "thesis"},
 	},
 	"law": {
 		queries: []string{"breach of contract damages", "non-compete enforceability California", "fair use copyright parody", "wrongful termination retaliation",
@@ -75,6 +78,7 @@ var areaLexicon = map[role.Area]*areaLex{
 		},
 		notes: []string{"Limitation of liability clause needs another look.", "Counterparty asked for a 30-day payment term.",
 			"Sent to outside counsel for review.", "Signed copy is in the shared drive."},
+		tags: []string{"contracts", "employment", "privacy", "litigation", "urgent", "review", "signed", "draft"},
 	},
 	"finance": {
 		queries: []string{"AAPL earnings", "NVDA stock price", "S&P 500 ETF expense ratio", "Tesla quarterly revenue", "dividend stocks yield over 4%",
@@ -88,6 +92,7 @@ var areaLexicon = map[role.Area]*areaLex{
 			{"Conference travel - {C}", "Flights and two nights of hotel for the conference in {C}."},
 		},
 		notes: []string{"Receipt attached.", "Split across two cost centres.", "Approved by finance on Monday.", "Reimburse with the next payroll."},
+		tags:  []string{"travel", "software", "office", "meals", "reimbursable", "q3", "tax-deductible", "recurring"},
 	},
 	"payments": {
 		queries: []string{"failed payments this week", "refunds over $100", "{W}", "subscription cancelled", "disputed charges",
@@ -100,6 +105,7 @@ var areaLexicon = map[role.Area]*areaLex{
 		},
 		notes: []string{"Customer asked for a refund within the trial period.", "Duplicate charge.", "Requested by the customer by email.",
 			"Service was not delivered."},
+		tags: []string{"annual", "monthly", "enterprise", "refund", "trial", "vip", "disputed", "invoice"},
 	},
 	"banking": {
 		queries: []string{"rent payment", "transfers to {W}", "card payments last month", "salary", "grocery spending", "direct debits", "ATM withdrawals",
@@ -111,6 +117,7 @@ var areaLexicon = map[role.Area]*areaLex{
 			{"Holiday fund", "Putting money aside for the trip to {C}."},
 		},
 		notes: []string{"Rent for March", "Paying back for the concert tickets", "Gift for {F}", "Utilities split"},
+		tags:  []string{"rent", "groceries", "utilities", "savings", "travel", "dining", "subscriptions", "salary"},
 	},
 	"ecommerce": {
 		queries: []string{"running shoes", "wireless earbuds", "rain jacket", "linen shirt", "coffee grinder", "yoga mat", "desk lamp", "orders from {W}",
@@ -125,6 +132,7 @@ var areaLexicon = map[role.Area]*areaLex{
 		},
 		notes: []string{"Customer reported the item arrived damaged.", "Wrong size shipped, customer is exchanging.", "Gift wrap requested.",
 			"Leave the parcel with the neighbour if no one is home.", "Restocked after the supplier delivery."},
+		tags: []string{"new-arrival", "bestseller", "sale", "summer", "gift", "organic", "limited-edition", "clearance"},
 	},
 	"travel": {
 		queries: []string{"flights from {C} to {C2} next Friday", "hotels in {C2} under $150", "cheap flights to {C2} in May", "direct flights {C} to {C2}",
@@ -137,6 +145,7 @@ var areaLexicon = map[role.Area]*areaLex{
 			{"Summer holiday", "Ten days in {C2} in August, hotel with a pool."},
 		},
 		notes: []string{"Window seat please.", "Vegetarian meal.", "Late check-in, arriving around 23:00.", "Need a cot for the baby."},
+		tags:  []string{"business", "family", "weekend", "summer-2026", "conference", "beach", "city-break", "ski"},
 	},
 	"weather": {
 		// mostly the place itself: a weather tool's search finds a location
@@ -158,6 +167,7 @@ var areaLexicon = map[role.Area]*areaLex{
 			{"Throwbacks", "Songs from the 2000s we still know all the words to."},
 		},
 		notes: []string{"For the drive on Saturday.", "Mostly instrumental.", "Add more from this album later."},
+		tags:  []string{"chill", "workout", "focus", "party", "jazz", "indie", "road-trip", "acoustic"},
 	},
 	"video": {
 		queries: []string{"how to make sourdough bread", "lofi hip hop radio", "MKBHD iPhone review", "Dune Part Two trailer", "beginner yoga 20 minutes",
@@ -170,6 +180,7 @@ var areaLexicon = map[role.Area]*areaLex{
 			{"Home workouts", "Short routines that need no equipment."},
 		},
 		notes: []string{"Great explanation at 4:30.", "Sound is out of sync in the second half.", "Part two is even better."},
+		tags:  []string{"tutorial", "cooking", "watch-later", "documentary", "music", "fitness", "tech-review", "comedy"},
 	},
 	"news": {
 		queries: []string{"central bank interest rate decision", "climate summit agreement", "election results", "AI regulation Europe",
@@ -181,6 +192,7 @@ var areaLexicon = map[role.Area]*areaLex{
 			{"Heatwave expected to peak this weekend", "Temperatures are forecast to reach 38°C; the city is opening cooling centres."},
 		},
 		notes: []string{"Follow up for the weekly roundup.", "Worth a longer piece.", "Check the numbers with the ministry."},
+		tags:  []string{"politics", "economy", "climate", "technology", "sports", "local", "health", "opinion"},
 	},
 	"food": {
 		queries: []string{"chicken tikka masala", "vegan lasagna", "quick weeknight dinners", "gluten-free banana bread", "pasta with what's in the fridge",
@@ -195,6 +207,7 @@ var areaLexicon = map[role.Area]*areaLex{
 			{"Banana bread", "Three ripe bananas, brown sugar and walnuts. One loaf."},
 		},
 		notes: []string{"Use less chili for the kids.", "Doubles well for meal prep.", "Add the spinach at the very end.", "Freezes for up to three months."},
+		tags:  []string{"vegetarian", "vegan", "quick", "dinner", "breakfast", "gluten-free", "meal-prep", "dessert"},
 	},
 	"hr": {
 		queries: []string{"{W}", "engineering", "{F}", "finance", "{W}", "customer success", "{F}", "marketing"},
@@ -206,6 +219,7 @@ var areaLexicon = map[role.Area]*areaLex{
 		},
 		notes: []string{"Family holiday, cover arranged with the team.", "Doctor's appointment in the morning.", "Approved by the manager.",
 			"Moving house that day."},
+		tags: []string{"full-time", "part-time", "remote", "onboarding", "probation", "contractor", "engineering", "sales"},
 	},
 	"recruiting": {
 		queries: []string{"backend engineer", "{W}", "product designer {C}", "candidates in final round", "data analyst remote",
@@ -218,6 +232,7 @@ var areaLexicon = map[role.Area]*areaLex{
 		},
 		notes: []string{"Strong system design, a bit quiet in the culture interview.", "Move to the final round.",
 			"Great portfolio; salary expectations above the band.", "Referred by {F}."},
+		tags: []string{"backend", "frontend", "senior", "remote", "referral", "final-round", "on-hold", "design"},
 	},
 	"crm": {
 		queries: []string{"{G}", "{W}", "{G} renewal", "{G}", "{F}", "{W}", "{G} expansion", "{G}"},
@@ -229,6 +244,7 @@ var areaLexicon = map[role.Area]*areaLex{
 		},
 		notes: []string{"Sent the proposal, follow up next Tuesday.", "Decision maker is the CFO.", "Asked for a security review before signing.",
 			"Budget approved for Q3.", "Met at the conference in {C}."},
+		tags: []string{"enterprise", "smb", "renewal", "hot-lead", "churn-risk", "upsell", "partner", "inbound"},
 	},
 	"marketing": {
 		queries: []string{"spring sale", "newsletter", "{G}", "webinar invite", "product launch", "abandoned cart", "welcome series"},
@@ -239,6 +255,7 @@ var areaLexicon = map[role.Area]*areaLex{
 			{"Welcome to the community, {F}!", "Thanks for signing up. Here are three ways to get started."},
 		},
 		notes: []string{"Send to subscribers in {C} first.", "Test the subject line on 10% of the list.", "Exclude customers who bought last week."},
+		tags:  []string{"newsletter", "promo", "launch", "webinar", "onboarding", "re-engagement", "seasonal", "b2b"},
 	},
 	"support": {
 		queries: []string{"refund not received", "can't log in", "double charged", "order arrived damaged", "cancel subscription", "{W}",
@@ -252,6 +269,7 @@ var areaLexicon = map[role.Area]*areaLex{
 		},
 		notes: []string{"Refund issued, should arrive in 5-7 days.", "Asked the customer for a photo of the damage.", "Escalated to billing.",
 			"Sent the reset instructions again.", "Customer confirmed the fix works."},
+		tags: []string{"billing", "refund", "login", "shipping", "bug", "urgent", "vip", "feature-request"},
 	},
 	"calendar": {
 		queries: []string{"standup", "1:1 with {F}", "dentist", "team offsite", "flight to {C2}", "{G} call", "sprint planning", "quarterly review",
@@ -287,6 +305,7 @@ var areaLexicon = map[role.Area]*areaLex{
 		notes: []string{"Rolled back the 14:00 deploy; error rate is dropping.", "Database team is looking at the slow queries.",
 			"Customer support has been told; status page updated.", "Root cause is a config change, fix going out now.",
 			"Monitoring for another 30 minutes before resolving."},
+		tags: []string{"sev1", "sev2", "database", "payments", "customer-impact", "rollback", "latency", "postmortem"},
 	},
 	"design": {
 		queries: []string{"login screen", "onboarding flow", "button components", "mobile checkout", "icon set", "dark mode", "pricing page"},
@@ -299,6 +318,7 @@ var areaLexicon = map[role.Area]*areaLex{
 			{"Away mode", "Turn everything off and enable the cameras when the last person leaves."},
 			{"Movie time", "Dim the living room lights to 20% and close the blinds."},
 		},
+		tags: []string{"lights", "climate", "security", "night", "morning", "away", "energy", "kitchen"},
 	},
 	"realestate": {
 		queries: []string{"2 bedroom apartment in {C}", "houses for sale in {C} under 500k", "studio for rent near {P}", "condo with parking {C}",
@@ -309,6 +329,7 @@ var areaLexicon = map[role.Area]*areaLex{
 			{"Studio in the city centre", "Furnished studio, all bills included, available from next month."},
 		},
 		notes: []string{"Viewing booked for Saturday.", "Landlord accepts pets.", "Offer submitted at asking price."},
+		tags:  []string{"apartment", "house", "rental", "new-listing", "pet-friendly", "garden", "parking", "price-drop"},
 	},
 	"sports": {
 		queries: []string{"Lakers", "Real Madrid", "Premier League table", "Champions League results", "NBA playoffs", "Wimbledon 2026",
@@ -317,6 +338,7 @@ var areaLexicon = map[role.Area]*areaLex{
 			{"Sunday league - week 6", "Home game against the Rovers, kick-off 10:30."},
 			{"Training session", "Passing drills and a short match, bring both kits."},
 		},
+		tags: []string{"football", "basketball", "tennis", "training", "match-day", "league", "youth", "highlights"},
 	},
 	"education": {
 		queries: []string{"algebra", "photosynthesis", "World War II", "intro to Python", "essay writing", "fractions worksheet", "French vocabulary",
@@ -328,6 +350,7 @@ var areaLexicon = map[role.Area]*areaLex{
 			{"Intro to Python - lesson 4", "Loops and lists, with three practice exercises."},
 		},
 		notes: []string{"Great work, well argued.", "Please cite your sources.", "Late submission accepted this time.", "See me after class."},
+		tags:  []string{"homework", "quiz", "essay", "lab", "reading", "week-3", "final-exam", "group-project"},
 	},
 	"health": {
 		queries: []string{"{W}", "type 2 diabetes", "hypertension", "amoxicillin", "appointments today", "blood pressure readings", "penicillin allergy"},
@@ -338,6 +361,7 @@ var areaLexicon = map[role.Area]*areaLex{
 		},
 		notes: []string{"Patient reports mild dizziness in the mornings.", "Continue current dose, recheck in 4 weeks.",
 			"Allergic to penicillin.", "Referred to physiotherapy."},
+		tags: []string{"follow-up", "chronic", "pediatrics", "cardiology", "lab-results", "urgent", "telehealth", "allergy"},
 	},
 	"gaming": {
 		queries: []string{"Elden Ring", "Stardew Valley", "Minecraft", "Baldur's Gate 3", "co-op games", "Hades", "Counter-Strike 2", "cozy games"},
@@ -345,6 +369,7 @@ var areaLexicon = map[role.Area]*areaLex{
 			{"Friday night raid", "Meet at 21:00, bring potions."},
 			{"Survival world", "Hard mode, no cheats, shared with {F}."},
 		},
+		tags: []string{"co-op", "rpg", "indie", "multiplayer", "speedrun", "cozy", "strategy", "backlog"},
 	},
 	"social": {
 		queries: []string{"#AI", "{G}", "climate", "from:{F}", "product launch", "#WorldCup", "{C} food"},
@@ -355,6 +380,41 @@ var areaLexicon = map[role.Area]*areaLex{
 			{"Hiring", "We're hiring in {C}! DM me if you want to know more."},
 		},
 		notes: []string{"Congrats, well deserved!", "Great thread, thanks for sharing.", "Totally agree.", "Where was this taken?"},
+		tags:  []string{"launch", "hiring", "event", "behind-the-scenes", "tips", "announcement", "community", "thread"},
+	},
+	"fitness": {
+		queries: []string{"morning run", "5k", "long ride", "yoga", "strength training", "hill repeats", "{C} half marathon", "swim"},
+		items: []areaItem{
+			{"Easy morning run", "Easy 6 km at conversational pace along the river."},
+			{"Interval session", "6 x 800 m at 5k pace with 2 minutes rest."},
+			{"Long ride", "80 km with two climbs, refuel every 45 minutes."},
+			{"Upper body strength", "Bench press, rows and pull-ups, 4 sets each."},
+		},
+		notes: []string{"Legs felt heavy after yesterday.", "New personal best!", "Windy on the way back.", "Knee felt fine this time."},
+		tags:  []string{"run", "ride", "strength", "recovery", "race", "intervals", "easy", "long"},
+	},
+	"books": {
+		queries: []string{"Project Hail Mary", "Ursula K. Le Guin", "books like The Martian", "Sapiens", "Sally Rooney", "best fantasy series",
+			"Atomic Habits", "Kazuo Ishiguro", "historical fiction WWII", "The Three-Body Problem"},
+		items: []areaItem{
+			{"Project Hail Mary", "An astronaut wakes up alone on a ship with no memory of the mission."},
+			{"The Left Hand of Darkness", "An envoy visits a planet whose people have no fixed sex."},
+			{"Klara and the Sun", "An artificial friend watches the family she serves."},
+			{"Sapiens", "A short history of humankind from the Stone Age to today."},
+		},
+		notes: []string{"Recommended by {F}.", "Loved the ending.", "Slow start, worth it.", "For the book club in March."},
+		tags:  []string{"to-read", "sci-fi", "fiction", "non-fiction", "favourites", "book-club", "fantasy", "history"},
+	},
+	"podcasts": {
+		queries: []string{"true crime", "Hardcore History", "interviews with founders", "science podcasts", "The Daily", "learn Spanish",
+			"Huberman Lab", "comedy podcasts", "history of Rome"},
+		items: []areaItem{
+			{"Episode 112: Building in public", "A conversation with a founder about sharing numbers openly."},
+			{"The history of coffee", "From Ethiopian highlands to the espresso bar."},
+			{"Why we sleep less", "A sleep researcher on what changed and what to do about it."},
+		},
+		notes: []string{"Great guest.", "Skip the first ten minutes.", "Listen on the commute."},
+		tags:  []string{"business", "science", "history", "comedy", "interview", "true-crime", "daily", "education"},
 	},
 	"analytics": {
 		queries: []string{"pageviews last 7 days", "signup conversion", "top landing pages", "traffic from {C}", "checkout funnel", "bounce rate"},

@@ -212,3 +212,21 @@ func TestAreaNameAndTextAgree(t *testing.T) {
 		}
 	}
 }
+
+// Tags of an area's things are the area's: a recipe is tagged
+// "vegetarian" or "quick", never "bug" or "needs-review".
+func TestAreaTags(t *testing.T) {
+	schema := `{"type":"object","properties":{"title":{"type":"string"},"tags":{"type":"array","items":{"type":"string"},"minItems":1,"maxItems":3}},"required":["title","tags"]}`
+	desc := "Save a recipe with its ingredients and tags to the cookbook."
+	srv := role.NewServer("cookbook", []role.ServerTool{
+		{Name: "search_recipes", Description: "Search recipes by ingredient or cuisine."},
+		{Name: "save_recipe", Description: desc, InputSchema: json.RawMessage(schema)},
+	})
+	for _, m := range decodeAll(t, schema, 30, Options{Seed: 3, RootObject: true, Topic: "save_recipe", About: desc, Server: srv}) {
+		for _, tag := range m["tags"].([]any) {
+			if !inPool(tag.(string), areaLexicon["food"].tags) {
+				t.Errorf("recipe tag %q is not a recipe's", tag)
+			}
+		}
+	}
+}

@@ -168,6 +168,10 @@ func (g *Generator) wordsValue(r *role.Role, h hint) string {
 			// "recipes" or "reading-list"
 			return g.codeLabel(h)
 		}
+		if lx := g.areaLex(); lx != nil && len(lx.tags) > 0 {
+			// a recipe is tagged "vegetarian", a deal "renewal", not "bug"
+			return lx.tags[rg.Intn(len(lx.tags))]
+		}
 		return tagWords[rg.Intn(len(tagWords))]
 	case role.Emoji:
 		if imageWord(h) == "icon" {
