@@ -58,6 +58,11 @@ func runTemplatesRoles(ctx context.Context, c *cli.Context, o *templatesOptions,
 			continue
 		}
 		srv := generate.ServerOf(s.Server, s.ServerInfo, s.Tools)
+		if a := srv.Area(); a != "" {
+			// what the server is about, which its searches, titles and
+			// free text follow
+			fmt.Fprintf(io.Err, "mcpgen: server %s: area %s (searches, titles and free text follow it)\n", termsafe.String(s.Server), a)
+		}
 		for _, t := range s.Tools {
 			if len(only) > 0 && !only[t.Name] {
 				continue

@@ -27,6 +27,9 @@ type Server struct {
 	// family is an example's shape (IDPrefixed).
 	family  IDConvention
 	example string
+	// area is what the server's tools are about as a whole (see
+	// Area), "" when nothing stands out.
+	area Area
 }
 
 // A ServerTool is one tool of a server as NewServer reads it.
@@ -45,7 +48,12 @@ func NewServer(name string, tools []ServerTool) *Server {
 	var occNames []string
 	sorted := append([]ServerTool(nil), tools...)
 	sort.SliceStable(sorted, func(i, j int) bool { return sorted[i].Name < sorted[j].Name })
+	dr := NewAreaReader()
+	dr.Read(name, 4)
 	for _, t := range sorted {
+		dr.Read(t.Name, 2)
+		dr.Read(t.Title, 2)
+		dr.Read(t.Description, 1)
 		// one tool naming Slack is enough; checked per tool, not on one
 		// string of every description (quadratic on 10,000 tools)
 		s.slack = s.slack || containsFold(t.Name, "slack") || containsFold(t.Title, "slack") || containsFold(t.Description, "slack")
@@ -54,6 +62,11 @@ func NewServer(name string, tools []ServerTool) *Server {
 			continue
 		}
 		eachProp(root, 0, func(n string, f Facts) {
+			for _, e := range f.Enum {
+				if v, ok := e.(string); ok {
+					dr.Read(v, 1)
+				}
+			}
 			if !idLikeName(n) {
 				return
 			}
@@ -66,6 +79,7 @@ func NewServer(name string, tools []ServerTool) *Server {
 		})
 	}
 	s.family, s.example = dominantFamily(s, occ, occNames)
+	s.area = dr.Area()
 	return s
 }
 

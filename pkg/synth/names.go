@@ -69,6 +69,13 @@ var workflowStates = []string{"Todo", "In Progress", "In Review", "Done", "Backl
 func (g *Generator) displayName(r *role.Role, h hint) string {
 	rg := g.rng
 	fam := nameFamilies[r.Names]
+	if fam == "" || fam == "topic" || fam == "task" {
+		if lx := g.areaLex(); lx != nil && len(lx.items) > 0 {
+			// a thing of the area the tool is about: a trip, an
+			// assignment, a support ticket, not a business project
+			return g.areaItem(lx).title
+		}
+	}
 	switch fam {
 	case "topic", "task":
 		// a thread or a card is about the call's piece of work

@@ -239,7 +239,8 @@ func (g *Generator) textDomain(h hint) byte {
 		g.textDom = 'm'
 	case containsAny(t, "email", "e-mail", " mail", "gmail", "inbox"):
 		g.textDom = 'e'
-	case containsAny(g.topicL, "note", "memo", "journal", "diary", "todo"):
+	case containsAny(g.topicL, "note", "memo", "journal", "diary", "todo") && !g.areaItems():
+		// (a note on a thing of an area, an incident or a deal, is about it)
 		g.textDom = 'n'
 	default:
 		g.textDom = 'w'
@@ -352,6 +353,11 @@ func (g *Generator) titleFor(h hint) string {
 		// a pull request is titled by its change, as its commit is
 		return g.story().commit
 	}
+	if lx := g.areaLex(); lx != nil && len(lx.items) > 0 {
+		// a thing of the area the tool is about: a dish, a product, a
+		// playlist, not a piece of software work
+		return g.areaItem(lx).title
+	}
 	return g.story().title
 }
 
@@ -390,9 +396,16 @@ func (g *Generator) textFor(r *role.Role, h hint) string {
 		// the text of a rich-text title
 		return g.titleFor(h)
 	}
+	lx := g.areaLex()
+	if lx != nil && len(lx.items) == 0 {
+		lx = nil // the area's free text is software work's
+	}
 	if strings.Contains(n, "reason") {
 		if d == 'm' {
 			return meetingReasons[g.rng.Intn(len(meetingReasons))]
+		}
+		if lx != nil && d == 'w' && len(lx.notes) > 0 {
+			return g.fill(lx.notes[g.rng.Intn(len(lx.notes))])
 		}
 		return workReasons[g.rng.Intn(len(workReasons))]
 	}
@@ -420,6 +433,14 @@ func (g *Generator) textFor(r *role.Role, h hint) string {
 	if h.sibs != "" && containsAny(h.sibs, "line", "position") && containsAny(h.sibs, "path") {
 		// a comment on a line of code
 		return codeComments[g.rng.Intn(len(codeComments))]
+	}
+	if lx != nil {
+		// free text of the area the tool is about: a remark for a
+		// comment or a note, else the text of the call's item
+		if len(lx.notes) > 0 && (containsAny(n, "comment", "reply", "note", "remark") || containsAny(topic, "comment", "reply", "note")) {
+			return g.fill(lx.notes[g.rng.Intn(len(lx.notes))])
+		}
+		return g.areaItem(lx).text
 	}
 	s := g.story()
 	if i := strings.Index(g.flatPtr, "/rich_text/"); i >= 0 {

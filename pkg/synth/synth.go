@@ -167,6 +167,9 @@ type Generator struct {
 	flatDesc   string                            // for an array item being flattened, the array's description (stringBranch reads it)
 	rounds     map[kindKey][]int64               // the round numbers a number parameter takes (roundNumber)
 	textDom    byte                              // the domain of free text (see textDomain), 0 until read
+	lex        *areaLex                          // the words of the tool's area (areaLex), nil for none
+	lexRead    bool                              // whether lex was read
+	terms      *[]string                         // the area's short searches (areaTerms), nil until read
 	office     int8                              // whether dates fall on working days (officeDays): 1 yes, -1 no, 0 unread
 	past       int8                              // whether the tool works on history (pastTool): 1 yes, -1 no, 0 unread
 	titleDescs map[*jsonschema.Schema]string     // an array schema's title and description joined (titleDesc)

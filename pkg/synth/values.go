@@ -37,6 +37,10 @@ type scene struct {
 	typeKey     string         // the block type that keys a block update's fields ("paragraph")
 	// the story, meeting, email and note free text is about (index+1; 0: not drawn yet)
 	story, meeting, mail, note int
+	// the item of the tool's area free text is about (index+1; 0: not drawn yet)
+	item int
+	// the other city of the call's values ({C2}: a destination), "" until drawn
+	city2 string
 }
 
 // newPerson starts a new person in the scene (the next item of a list).

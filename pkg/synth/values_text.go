@@ -168,6 +168,10 @@ func (g *Generator) wordsValue(r *role.Role, h hint) string {
 			// "recipes" or "reading-list"
 			return g.codeLabel(h)
 		}
+		if lx := g.areaLex(); lx != nil && len(lx.tags) > 0 {
+			// a recipe is tagged "vegetarian", a deal "renewal", not "bug"
+			return lx.tags[rg.Intn(len(lx.tags))]
+		}
 		return tagWords[rg.Intn(len(tagWords))]
 	case role.Emoji:
 		if imageWord(h) == "icon" {
@@ -355,13 +359,28 @@ func (g *Generator) query() string {
 		pool = docsQueries
 	case searchesFiles(topic, g.opts.About):
 		pool = fileQueries
-	case containsAny(topic, "node", "entit", "memory", "graph"):
+	case containsAny(topic, "node", "entit", "memory", "graph") && g.areaQueries() == nil:
+		// a knowledge graph's entities (not a smart home's, which its
+		// area's queries name)
 		first, last := g.person()
 		return []string{first + " " + last, repoNouns[g.rng.Intn(len(repoNouns))] + " project", g.city(), orgNames[g.rng.Intn(len(orgNames))]}[g.rng.Intn(4)]
 	default:
 		pool = webQueries
+		if q := g.areaQueries(); q != nil {
+			// what people search for in the area the tool is about
+			pool = q
+		}
 	}
-	q := pool[g.rng.Intn(len(pool))]
+	return g.fill(pool[g.rng.Intn(len(pool))])
+}
+
+// fill fills the placeholders of a query or text template from the
+// call's scene: {C} its city, {C2} another city, {P} a landmark of its
+// place, {W} its person's full name, {F} the person's first name, {G} its
+// organisation, {O} its project's owner, {H} a person's login, {D} the
+// product a documentation search is about, {T}, {U}, {V}, {N} and {L}
+// words of software work.
+func (g *Generator) fill(q string) string {
 	if !strings.Contains(q, "{") {
 		return q
 	}
@@ -372,6 +391,10 @@ func (g *Generator) query() string {
 			continue
 		}
 		j := strings.IndexByte(q[i:], '}')
+		if j < 0 {
+			b.WriteString(q[i:])
+			break
+		}
 		switch q[i+1 : i+j] {
 		case "D":
 			b.WriteString(g.docsProduct())
@@ -380,7 +403,33 @@ func (g *Generator) query() string {
 		case "C":
 			b.WriteString(g.city())
 		case "C2":
-			b.WriteString(cityNames[g.rng.Intn(len(cityNames))])
+			if g.sc.city2 != "" {
+				// one other city per call: a trip's title and its
+				// description go to one place
+				b.WriteString(g.sc.city2)
+				break
+			}
+			c := cityNames[g.rng.Intn(len(cityNames))]
+			if c == g.city() {
+				// another city than the call's own: the next one
+				for k, n := range cityNames {
+					if n == c {
+						c = cityNames[(k+1)%len(cityNames)]
+						break
+					}
+				}
+			}
+			g.sc.city2 = c
+			b.WriteString(c)
+		case "W":
+			first, last := g.person()
+			b.WriteString(first + " " + last)
+		case "F":
+			first, _ := g.person()
+			b.WriteString(first)
+		case "G":
+			o, _ := g.org()
+			b.WriteString(o)
 		case "T":
 			b.WriteString(repoNouns[g.rng.Intn(len(repoNouns))])
 		case "U":
@@ -769,6 +818,10 @@ func (g *Generator) likeQuery(ex string) string {
 			b.WriteString(g.likeExample(lit))
 		default:
 			w := literalWords[g.rng.Intn(len(literalWords))]
+			if ts := g.areaTerms(); len(ts) > 0 {
+				// a word of the area the tool searches
+				w = ts[g.rng.Intn(len(ts))]
+			}
 			if lit[0] >= 'A' && lit[0] <= 'Z' {
 				w = strings.ToUpper(w[:1]) + w[1:]
 			}
