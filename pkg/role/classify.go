@@ -179,10 +179,12 @@ func Classify(tool ToolContext, param ParamContext) Role {
 		r = c.stringRole()
 	}
 	c.addProse(&r)
+	c.dateByExample(&r)
 	c.nameRole(&r)
 	c.codeFormat(&r)
 	c.addConvention(&r)
 	c.refineNumber(&r)
+	c.standardCode(&r)
 	return r
 }
 

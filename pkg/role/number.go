@@ -1,10 +1,21 @@
 package role
 
 import (
+	"regexp"
 	"strings"
 )
 
 func rng(lo, hi float64, dec int) *Range { return &Range{Lo: lo, Hi: hi, Decimals: dec} }
+
+// pastYears is the typical range of a calendar year a request names: the
+// years before the run's reference date (2026-01-15), so that "papers
+// published after 2019" or "sales from 2012 to 2018" have data behind
+// them, never "after 2026".
+func pastYears() *Range { return rng(2000, 2025, 0) }
+
+// reYearDesc matches a description saying the number is a calendar year:
+// "Only papers published after this year", "Start year", "(YYYY)".
+var reYearDesc = regexp.MustCompile(`\b(year|yyyy)\b`)
 
 // numberRole classifies an integer or number parameter by its name and
 // description, with the range such a value typically takes.
@@ -19,6 +30,15 @@ func (c *ctx) numberRole() Role {
 		return u
 	}
 	r := func(k Kind, t *Range) Role { return Role{Kind: k, Typical: t, Why: why} }
+	if last != "year" && c.hasToken("year") && !c.hasToken("years", "per", "day", "week", "month") {
+		// year_from, year_to, min_year_built: a calendar year whatever
+		// word comes after it
+		return Role{Kind: Year, Typical: pastYears(), Why: "name token year"}
+	}
+	if last != "temperature" && c.hasToken("temp", "temperature") && (c.climate() || containsAny(d, "celsius", "°c", "degrees")) {
+		// target_temp_low, temp_high of a thermostat: degrees a room is kept at
+		return Role{Kind: Quantity, Unit: "celsius", Typical: c.celsius(), Why: "name token temp of a climate setting"}
+	}
 	switch last {
 	case "lat", "latitude":
 		return r(Latitude, rng(-90, 90, 5))
@@ -29,7 +49,7 @@ func (c *ctx) numberRole() Role {
 	case "port":
 		return r(Quantity, rng(1024, 65535, 0))
 	case "year":
-		return r(Year, rng(2000, 2026, 0))
+		return r(Year, pastYears())
 	case "age":
 		if timeUnits[c.pr.unit] {
 			// "maxAge: cache age in milliseconds": how old, not a person's years
@@ -76,8 +96,8 @@ func (c *ctx) numberRole() Role {
 	case "days":
 		return Role{Kind: Duration, Unit: "days", Typical: rng(1, 30, 0), Why: why}
 	case "temperature":
-		if containsAny(d, "celsius", "°c", "fahrenheit", "degrees") {
-			return Role{Kind: Quantity, Unit: "celsius", Typical: rng(-10, 35, 1), Why: why}
+		if containsAny(d, "celsius", "°c", "fahrenheit", "degrees") || c.climate() {
+			return Role{Kind: Quantity, Unit: "celsius", Typical: c.celsius(), Why: why}
 		}
 		return r(Ratio, rng(0, 2, 2))
 	case "weight":
@@ -88,7 +108,7 @@ func (c *ctx) numberRole() Role {
 	case "probability", "prob", "ratio", "fraction", "threshold", "confidence", "alpha", "similarity":
 		return r(Ratio, rng(0, 1, 2))
 	case "percent", "percentage", "pct":
-		return r(Percent, rng(0, 100, 1))
+		return r(Percent, rng(10, 90, 0))
 	case "width", "height", "x", "y":
 		if containsAny(d, "person", "people", "patient", "body", " cm", "centimet") {
 			return Role{Kind: Quantity, Unit: "cm", Typical: rng(150, 200, 0), Why: why + " of a person"}
@@ -198,6 +218,8 @@ func (c *ctx) numberByDesc() Role {
 		return Role{Kind: Latitude, Typical: rng(-90, 90, 5), Why: why + " says latitude"}
 	case containsAny(d, "longitude"):
 		return Role{Kind: Longitude, Typical: rng(-180, 180, 5), Why: why + " says longitude"}
+	case reYearDesc.MatchString(d) && !containsAny(d, "number of", "how many", "per year", "a year", "each year", "every year", "of the year"):
+		return Role{Kind: Year, Typical: pastYears(), Why: why + " says a year"}
 	case containsAny(d, "number of", "how many", "maximum number", "max number", "results to return"):
 		return Role{Kind: Count, Typical: rng(1, 50, 0), Why: why + " says a count"}
 	case containsAny(d, "page number", "page of"):
@@ -205,7 +227,7 @@ func (c *ctx) numberByDesc() Role {
 	case containsAny(d, "probability", "fraction", "between 0 and 1"):
 		return Role{Kind: Ratio, Typical: rng(0, 1, 2), Why: why + " says a probability"}
 	case containsAny(d, "percent"):
-		return Role{Kind: Percent, Typical: rng(0, 100, 1), Why: why + " says percent"}
+		return Role{Kind: Percent, Typical: rng(10, 90, 0), Why: why + " says percent"}
 	case containsAny(d, " id", "identifier"):
 		return Role{Kind: ID, ID: IDInteger, Typical: rng(1, 100000, 0), Why: why + " says id"}
 	case containsAny(d, "seconds", "milliseconds", "minutes", "duration", "timeout"):
@@ -242,6 +264,9 @@ func (c *ctx) refineNumber(r *Role) {
 	}
 	if r.Unit == "bytes" && (r.Kind == Count || r.Kind == Quantity || r.Kind == Number) {
 		r.Kind, r.Typical = Quantity, rng(1024, 1048576, 0)
+	}
+	if r.Kind == Quantity && r.Typical == nil {
+		r.Typical = c.typicalMeasure(r.Unit)
 	}
 	if r.Kind == Duration && r.Unit == "" {
 		r.Unit = c.pr.unit
@@ -455,6 +480,44 @@ func (c *ctx) addShape(r *Role) {
 // the currency's smallest unit (cents, pence).
 func minorUnits(d string) bool {
 	return containsAny(d, "cents", "in cent", "smallest currency unit", "minor unit", "smallest unit of the currency", "pence", "lowest denomination")
+}
+
+// climate reports whether the tool sets or reads a room's climate (a
+// thermostat, HVAC, heating): its temperatures are room temperatures.
+func (c *ctx) climate() bool {
+	t := strings.ToLower(c.tool.Name + " " + c.tool.Description)
+	return containsAny(t, "thermostat", "climate", "hvac", "heating", "heater", "air condition")
+}
+
+// celsius is the typical range of a temperature in degrees Celsius: a
+// room's setting for a climate tool (not 3 °C), else the weather's.
+func (c *ctx) celsius() *Range {
+	if c.climate() {
+		return rng(17, 25, 1)
+	}
+	return rng(-10, 35, 1)
+}
+
+// typicalMeasure is the range a measure in unit typically takes when
+// nothing else says one: a person's weight or height when the tool is
+// about a body, a parcel's weight, a temperature; nil when unknown.
+func (c *ctx) typicalMeasure(unit string) *Range {
+	body := containsAny(strings.ToLower(c.tool.Name+" "+c.tool.Description+" "+c.d), "body", "person", "patient", "health", "bmi", "fitness")
+	switch unit {
+	case "kg":
+		if body {
+			return rng(50, 110, 1)
+		}
+		return rng(1, 30, 1)
+	case "cm":
+		if body || c.hasToken("height") {
+			return rng(150, 200, 0)
+		}
+		return rng(10, 120, 0)
+	case "celsius":
+		return c.celsius()
+	}
+	return nil
 }
 
 // typicalSpan is the range a span in unit typically takes; nil for a

@@ -132,6 +132,26 @@ var places = []place{
 	{"Buenos Aires", "Argentina", "Buenos Aires", -34.6037, -58.3816, []string{"Avenida Corrientes 1200", "Florida 550"}, []string{"La Boca", "Recoleta Cemetery"}},
 }
 
+// countryCurrency is the ISO 4217 currency of each country of places.
+var countryCurrency = map[string]string{"Portugal": "EUR", "Germany": "EUR", "Spain": "EUR", "France": "EUR", "Netherlands": "EUR",
+	"Ireland": "EUR", "Austria": "EUR", "Italy": "EUR", "United Kingdom": "GBP", "United States": "USD", "Canada": "CAD",
+	"Japan": "JPY", "Australia": "AUD", "Brazil": "BRL", "Denmark": "DKK", "Kenya": "KES", "Peru": "PEN", "Mexico": "MXN",
+	"South Africa": "ZAR", "Singapore": "SGD", "South Korea": "KRW", "Czechia": "CZK", "Norway": "NOK", "Türkiye": "TRY",
+	"Argentina": "ARS"}
+
+// convertSide reports whether a currency parameter is one side of a
+// conversion (from/to, source/target, base/quote): the two sides differ,
+// so neither is simply the scene's money.
+func convertSide(name string) bool {
+	for _, t := range role.Tokens(name) {
+		switch t {
+		case "from", "to", "source", "target", "base", "quote", "src", "dst", "dest", "destination", "symbols", "currencies":
+			return true
+		}
+	}
+	return false
+}
+
 // here returns the scene's place.
 func (g *Generator) here() *place {
 	if g.sc.place == nil {
@@ -486,6 +506,10 @@ func (g *Generator) peopleValue(r *role.Role, h hint) (string, bool) {
 	case role.Timezone:
 		return timezones[g.rng.Intn(len(timezones))], true
 	case role.Currency:
+		if c, ok := countryCurrency[g.here().country]; ok && !convertSide(h.name) {
+			// the money of the scene's country: an invoice in Lisbon is in EUR
+			return c, true
+		}
 		return currencies[g.rng.Intn(len(currencies))], true
 	case role.Language:
 		return languages[g.rng.Intn(len(languages))], true
@@ -572,6 +596,9 @@ func (g *Generator) branch(h hint) string {
 
 // idValue returns an identifier following the role's convention.
 func (g *Generator) idValue(r *role.Role, h hint) string {
+	if v, ok := g.standardValue(r); ok {
+		return v
+	}
 	f, rg := g.fake, g.rng
 	n := strings.ToLower(h.name)
 	switch {

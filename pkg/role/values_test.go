@@ -1,0 +1,89 @@
+package role
+
+import "testing"
+
+// TestYearsByNameOrDescription: a number the name or the description calls
+// a year is a calendar year before the reference date, whatever word
+// follows "year" in the name (year_from) or whatever the name is
+// (published_after). Tools written for the test.
+func TestYearsByNameOrDescription(t *testing.T) {
+	for _, c := range []struct{ tool, name, schema string }{
+		{"search_papers", "published_after", `{"type":"integer","description":"Only return papers published after this year"}`},
+		{"search_papers", "year_from", `{"type":"integer","description":"Start year"}`},
+		{"search_papers", "year_to", `{"type":"integer"}`},
+		{"get_population", "end_year", `{"type":"integer"}`},
+		{"list_films", "released", `{"type":"integer","description":"Release year (YYYY)"}`},
+	} {
+		r := classify(c.tool, c.name, c.schema)
+		if r.Kind != Year || r.Typical == nil || r.Typical.Hi > 2025 || r.Typical.Lo < 1900 {
+			t.Errorf("%s.%s: %s %+v (%s), want a past year", c.tool, c.name, r.Kind, r.Typical, r.Why)
+		}
+	}
+	// years as a span are no calendar year
+	if r := classify("loan_quote", "term_years", `{"type":"integer","description":"Loan term in years"}`); r.Kind == Year {
+		t.Errorf("term_years: %s (%s), want a span", r.Kind, r.Why)
+	}
+	if r := classify("stats", "count", `{"type":"integer","description":"How many records per year"}`); r.Kind == Year {
+		t.Errorf("count per year: %s (%s), want no year", r.Kind, r.Why)
+	}
+}
+
+// TestStandardIdentifiers: identifiers of a published standard are named
+// by their name token or, for a value nothing else classified, by the
+// description. Tools written for the test.
+func TestStandardIdentifiers(t *testing.T) {
+	for _, c := range []struct {
+		tool, name, schema string
+		id                 IDConvention
+		format             string
+	}{
+		{"lookup_book", "isbn", `{"type":"string"}`, IDISBN, ""},
+		{"lookup_book", "isbn10", `{"type":"string"}`, IDISBN, "ISBN-10"},
+		{"lookup_book", "code", `{"type":"string","description":"ISBN-10 of the edition"}`, IDISBN, "ISBN-10"},
+		{"resolve_citation", "doi", `{"type":"string","description":"The article's identifier"}`, IDDOI, ""},
+		{"lookup_product", "ean", `{"type":"string"}`, IDEAN, ""},
+		{"lookup_product", "upc", `{"type":"string"}`, IDEAN, "UPC-A"},
+		{"lookup_product", "gtin13", `{"type":"string"}`, IDEAN, ""},
+		{"create_transfer", "creditor_iban", `{"type":"string"}`, IDIBAN, ""},
+		{"pay", "account", `{"type":"string","description":"International Bank Account Number of the payee"}`, IDIBAN, ""},
+		{"charge", "card_number", `{"type":"string","description":"Card to charge"}`, IDCard, ""},
+	} {
+		r := classify(c.tool, c.name, c.schema)
+		if r.Kind != ID || r.ID != c.id || r.Format != c.format {
+			t.Errorf("%s.%s: %s %s %q (%s), want id %s %q", c.tool, c.name, r.Kind, r.ID, r.Format, r.Why, c.id, c.format)
+		}
+	}
+	// a search box that also takes an ISBN is still a search
+	if r := classify("search_books", "query", `{"type":"string","description":"Title, author or ISBN"}`); r.Kind != Query {
+		t.Errorf("query: %s %s (%s), want a query", r.Kind, r.ID, r.Why)
+	}
+}
+
+// TestEventEndsAreTimes: an event's start and end whose description shows
+// dates without "e.g." or names RFC 3339 are points in time, not words.
+// From a hand-written calendar tool file.
+func TestEventEndsAreTimes(t *testing.T) {
+	tool := ToolContext{Name: "create-event", Description: "Create a calendar event"}
+	for _, c := range []struct{ name, schema string }{
+		{"start", `{"type":"string","description":"Event start: '2025-04-02T14:00:00-04:00' for timed events or '2025-04-02' for all-day"}`},
+		{"end", `{"type":"string","description":"Event end, same format as start"}`},
+		{"start", `{"type":"string","description":"New start (RFC 3339 or YYYY-MM-DD)"}`},
+	} {
+		r := Classify(tool, ParamContext{Name: c.name, Path: "/" + c.name, Schema: []byte(c.schema), Siblings: []string{"start", "end", "summary"}})
+		if r.Kind != DateTime {
+			t.Errorf("%s %s: %s (%s), want datetime", c.name, c.schema, r.Kind, r.Why)
+		}
+	}
+}
+
+// TestClimateTemperatures: a thermostat's temperatures are a room's, in
+// degrees Celsius, whether the name says temperature or temp.
+func TestClimateTemperatures(t *testing.T) {
+	tool := ToolContext{Name: "set_climate", Description: "Set a climate entity's target temperature and HVAC mode"}
+	for _, n := range []string{"temperature", "target_temp_low", "target_temp_high"} {
+		r := Classify(tool, ParamContext{Name: n, Path: "/" + n, Schema: []byte(`{"type":"number"}`)})
+		if r.Kind != Quantity || r.Unit != "celsius" || r.Typical == nil || r.Typical.Lo < 15 || r.Typical.Hi > 28 {
+			t.Errorf("%s: %s in %q %+v (%s), want a room temperature in celsius", n, r.Kind, r.Unit, r.Typical, r.Why)
+		}
+	}
+}

@@ -1,0 +1,201 @@
+package synth
+
+import (
+	"encoding/json"
+	"math/big"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+)
+
+// luhn reports whether a card number passes the Luhn check.
+func luhn(s string) bool {
+	sum := 0
+	for i := 0; i < len(s); i++ {
+		d := int(s[len(s)-1-i] - '0')
+		if i%2 == 1 {
+			if d *= 2; d > 9 {
+				d -= 9
+			}
+		}
+		sum += d
+	}
+	return len(s) >= 13 && sum%10 == 0
+}
+
+// ibanValid reports whether an IBAN's check digits hold (mod 97 == 1).
+func ibanValid(s string) bool {
+	if len(s) < 15 {
+		return false
+	}
+	var b strings.Builder
+	for _, ch := range s[4:] + s[:4] {
+		if ch >= 'A' && ch <= 'Z' {
+			b.WriteString(strconv.Itoa(int(ch-'A') + 10))
+		} else {
+			b.WriteRune(ch)
+		}
+	}
+	n, ok := new(big.Int).SetString(b.String(), 10)
+	return ok && new(big.Int).Mod(n, big.NewInt(97)).Int64() == 1
+}
+
+// isbn10Valid reports whether ten characters are an ISBN-10 (mod 11).
+func isbn10Valid(s string) bool {
+	if len(s) != 10 {
+		return false
+	}
+	sum := 0
+	for i := 0; i < 10; i++ {
+		d := int(s[i] - '0')
+		if i == 9 && s[i] == 'X' {
+			d = 10
+		} else if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+		sum += d * (10 - i)
+	}
+	return sum%11 == 0
+}
+
+// Identifiers of a published standard carry valid check digits and the
+// standard's layout. Tool written for the test.
+func TestStandardIdentifiersValid(t *testing.T) {
+	t.Parallel()
+	src := `{"type":"object","properties":{
+	  "isbn":{"type":"string","description":"ISBN-13 of the book"},
+	  "isbn10":{"type":"string"},
+	  "doi":{"type":"string","description":"The DOI of the article"},
+	  "ean":{"type":"string","description":"EAN-13 barcode"},
+	  "upc":{"type":"string","description":"UPC-A code"},
+	  "iban":{"type":"string","description":"International Bank Account Number"},
+	  "card_number":{"type":"string","description":"Credit card number"}},
+	  "required":["isbn","isbn10","doi","ean","upc","iban","card_number"]}`
+	for _, in := range instances(t, src, 40, Options{Seed: 7, RootObject: true, Topic: "checkout", About: "Record a purchase."}) {
+		var v struct {
+			Isbn, Isbn10, Doi, Ean, Upc, Iban string
+			CardNumber                        string `json:"card_number"`
+		}
+		if err := json.Unmarshal(in, &v); err != nil {
+			t.Fatal(err)
+		}
+		if len(v.Isbn) != 13 || !strings.HasPrefix(v.Isbn, "97") || gtinCheck(v.Isbn[:12]) != v.Isbn {
+			t.Errorf("isbn %q is no ISBN-13", v.Isbn)
+		}
+		if !isbn10Valid(v.Isbn10) {
+			t.Errorf("isbn10 %q is no ISBN-10", v.Isbn10)
+		}
+		if !strings.HasPrefix(v.Doi, "10.") || !strings.Contains(v.Doi, "/") {
+			t.Errorf("doi %q is no DOI", v.Doi)
+		}
+		if len(v.Ean) != 13 || gtinCheck(v.Ean[:12]) != v.Ean {
+			t.Errorf("ean %q is no EAN-13", v.Ean)
+		}
+		if len(v.Upc) != 12 || gtinCheck(v.Upc[:11]) != v.Upc {
+			t.Errorf("upc %q is no UPC-A", v.Upc)
+		}
+		if !ibanValid(v.Iban) {
+			t.Errorf("iban %q fails its check digits", v.Iban)
+		}
+		if !luhn(v.CardNumber) {
+			t.Errorf("card number %q fails the Luhn check", v.CardNumber)
+		}
+	}
+}
+
+// Amounts, percentages and measures are typical values, not the schema's
+// bounds: no price at its maximum, no volume at 0 or 100. Tool written
+// for the test.
+func TestAmountsAwayFromBounds(t *testing.T) {
+	t.Parallel()
+	src := `{"type":"object","properties":{
+	  "amount":{"type":"number","minimum":0,"maximum":10000,"description":"Invoice amount"},
+	  "price":{"type":"number","minimum":0.01,"maximum":999999},
+	  "humidity":{"type":"integer","minimum":0,"maximum":100,"description":"Target humidity percent"},
+	  "weight_kg":{"type":"number","minimum":0,"maximum":500,"description":"Weight in kg"}},
+	  "required":["amount","price","humidity","weight_kg"]}`
+	edges := map[string][]float64{"amount": {0, 10000}, "price": {0.01, 999999}, "humidity": {0, 100}, "weight_kg": {0, 500}}
+	for _, in := range instances(t, src, 60, Options{Seed: 11, RootObject: true, Topic: "create_invoice", About: "Create an invoice."}) {
+		var m map[string]float64
+		if err := json.Unmarshal(in, &m); err != nil {
+			t.Fatal(err)
+		}
+		for k, e := range edges {
+			if m[k] == e[0] || m[k] == e[1] {
+				t.Errorf("%s = %v, a bound of the schema: %s", k, m[k], in)
+			}
+		}
+	}
+}
+
+// A year a search filters on is a past year, and a range of years is in
+// order. Tool written for the test.
+func TestYearsPastAndOrdered(t *testing.T) {
+	t.Parallel()
+	src := `{"type":"object","properties":{
+	  "published_after":{"type":"integer","description":"Only return papers published after this year"},
+	  "year_from":{"type":"integer","description":"Start year"},
+	  "year_to":{"type":"integer","description":"End year"}},
+	  "required":["published_after","year_from","year_to"]}`
+	for _, in := range instances(t, src, 60, Options{Seed: 3, RootObject: true, Topic: "search_papers", About: "Search academic papers."}) {
+		var m map[string]int
+		if err := json.Unmarshal(in, &m); err != nil {
+			t.Fatal(err)
+		}
+		for _, k := range []string{"published_after", "year_from", "year_to"} {
+			if m[k] < 1990 || m[k] > 2025 {
+				t.Errorf("%s = %d, no past year: %s", k, m[k], in)
+			}
+		}
+		if m["year_from"] > m["year_to"] {
+			t.Errorf("years out of order: %s", in)
+		}
+	}
+}
+
+// An event a tool creates lasts as long as a meeting, not days; its start
+// and end are times. From a hand-written calendar tool.
+func TestEventLastsMinutes(t *testing.T) {
+	t.Parallel()
+	src := `{"type":"object","properties":{
+	  "summary":{"type":"string","description":"Title of the event"},
+	  "start":{"type":"string","description":"Event start: '2025-04-02T14:00:00-04:00' for timed events or '2025-04-02' for all-day"},
+	  "end":{"type":"string","description":"Event end, same format as start"}},
+	  "required":["summary","start","end"]}`
+	for _, in := range instances(t, src, 40, Options{Seed: 5, RootObject: true, Topic: "create-event", About: "Create a calendar event"}) {
+		var m map[string]string
+		if err := json.Unmarshal(in, &m); err != nil {
+			t.Fatal(err)
+		}
+		a, err1 := time.Parse(time.RFC3339, m["start"])
+		b, err2 := time.Parse(time.RFC3339, m["end"])
+		if err1 != nil || err2 != nil {
+			t.Errorf("start/end are no times: %s", in)
+			continue
+		}
+		if d := b.Sub(a); d < 15*time.Minute || d > 4*time.Hour {
+			t.Errorf("the event lasts %v: %s", d, in)
+		}
+	}
+}
+
+// A currency beside a city is the money of that city's country.
+func TestCurrencyOfTheScene(t *testing.T) {
+	t.Parallel()
+	src := `{"type":"object","properties":{
+	  "city":{"type":"string"},
+	  "currency":{"type":"string","description":"ISO 4217 currency code"}},
+	  "required":["city","currency"]}`
+	for _, in := range instances(t, src, 40, Options{Seed: 9, RootObject: true, Topic: "quote_rent", About: "Quote a flat's monthly rent."}) {
+		var m map[string]string
+		if err := json.Unmarshal(in, &m); err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range places {
+			if p.city == m["city"] && countryCurrency[p.country] != m["currency"] {
+				t.Errorf("%s priced in %s: %s", m["city"], m["currency"], in)
+			}
+		}
+	}
+}
