@@ -79,12 +79,23 @@ func (c *ctx) numberRole() Role {
 		return c.numberNamed()
 	case "timeout", "delay", "wait", "ms", "interval", "time":
 		if strings.Contains(d, "second") && !strings.Contains(d, "milli") || last == "time" {
+			if last == "timeout" {
+				// a timeout people set: 5 to 60 seconds, not 1 or 120
+				return Role{Kind: Duration, Unit: "seconds", Typical: rng(5, 60, 0), Why: why}
+			}
 			return Role{Kind: Duration, Unit: "seconds", Typical: rng(1, 120, 0), Why: why}
+		}
+		if last == "timeout" {
+			return Role{Kind: Duration, Unit: "milliseconds", Typical: rng(5000, 60000, 0), Why: why}
 		}
 		return Role{Kind: Duration, Unit: "milliseconds", Typical: rng(500, 30000, 0), Why: why}
 	case "seconds", "duration", "secs", "sec":
 		if c.hasToken("ttl", "expire", "expiry", "expiration", "expires") {
 			return Role{Kind: Duration, Unit: "seconds", Typical: rng(60, 86400, 0), Why: why + " of an expiry"}
+		}
+		if last == "duration" && c.meeting() && !timeUnits[c.pr.unit] {
+			// a meeting's or a class's duration with no unit said: minutes
+			return Role{Kind: Duration, Unit: "minutes", Typical: rng(30, 90, 0), Why: why + " of a meeting, in minutes"}
 		}
 		return Role{Kind: Duration, Unit: "seconds", Typical: rng(1, 300, 0), Why: why}
 	case "ttl", "expire", "expiry", "expiration":
@@ -254,6 +265,10 @@ func (c *ctx) refineNumber(r *Role) {
 	if r.Kind == Quantity && r.Unit == "meters" && (c.pr.unit == "kilometers" || c.pr.unit == "miles") {
 		r.Unit, r.Typical = c.pr.unit, rng(1, 25, 0) // the same radius in larger units
 	}
+	if r.Kind == Count && timeUnits[c.pr.unit] && containsAny(c.d, "in "+c.pr.unit, "("+c.pr.unit+")", "in "+strings.TrimSuffix(c.pr.unit, "s")) {
+		// "length: Length in minutes": a span of minutes, not a count
+		r.Kind, r.Unit, r.Typical = Duration, c.pr.unit, nil
+	}
 	if r.Kind == Count && timeUnits[c.pr.unit] && containsAny(c.d, "number of "+c.pr.unit, "how many "+c.pr.unit) {
 		// "the number of days until the invoice is due": a span of days
 		r.Kind, r.Unit, r.Typical = Duration, c.pr.unit, nil
@@ -270,6 +285,15 @@ func (c *ctx) refineNumber(r *Role) {
 	}
 	if r.Kind == Duration && r.Unit == "" {
 		r.Unit = c.pr.unit
+	}
+	if r.Kind == Duration && r.Unit == "minutes" && c.meeting() && (r.Typical == nil || r.Typical.Lo < 15) {
+		// a meeting lasts 30 to 90 minutes, not 5
+		r.Typical = rng(30, 90, 0)
+	}
+	if r.Kind == Duration && r.Unit == "seconds" && c.hasToken("ttl", "expire", "expires", "expiry", "expiration", "retention", "lifetime") &&
+		(r.Typical == nil || r.Typical.Lo < 60) {
+		// an expiry in seconds: a minute to a day, not "a TTL of 2 seconds"
+		r.Typical = rng(60, 86400, 0)
 	}
 	if r.Kind == Duration && r.Typical == nil {
 		r.Typical = typicalSpan(r.Unit)
@@ -487,6 +511,14 @@ func minorUnits(d string) bool {
 func (c *ctx) climate() bool {
 	t := strings.ToLower(c.tool.Name + " " + c.tool.Description)
 	return containsAny(t, "thermostat", "climate", "hvac", "heating", "heater", "air condition")
+}
+
+// meeting reports whether the tool books or runs a meeting, a call, a
+// class or an appointment: its durations are minutes a person books.
+func (c *ctx) meeting() bool {
+	t := strings.ToLower(c.tool.Name + " " + c.tool.Description)
+	return containsAny(t, "meeting", "appointment", "webinar", "interview", "lesson", "class", "consultation") ||
+		containsAny(t, "call") && !containsAny(t, "api call", "function call", "tool call", "call a", "call the")
 }
 
 // celsius is the typical range of a temperature in degrees Celsius: a

@@ -87,3 +87,27 @@ func TestClimateTemperatures(t *testing.T) {
 		}
 	}
 }
+
+// TestDurationsByWhatTheyTime: the unit and range of a span come from what
+// it times: a meeting's duration with no unit is minutes (30-90), a length
+// "in minutes" is a span, not a count, an expiry in seconds is a minute or
+// more, a timeout is 5-60 seconds. Tools written for the test.
+func TestDurationsByWhatTheyTime(t *testing.T) {
+	for _, c := range []struct {
+		tool, about, name, schema string
+		unit                      string
+		lo, hi                    float64
+	}{
+		{"schedule_meeting", "Schedule a meeting", "duration", `{"type":"integer","description":"Duration of the meeting"}`, "minutes", 30, 90},
+		{"create_meeting", "Create a Zoom meeting", "duration", `{"type":"number","description":"Meeting duration (minutes)"}`, "minutes", 30, 90},
+		{"book_lesson", "Book a lesson", "length", `{"type":"integer","description":"Length in minutes"}`, "minutes", 30, 90},
+		{"cache_set", "Store a value in the cache", "expires_in", `{"type":"integer","description":"Expiry in seconds"}`, "seconds", 60, 86400},
+		{"http_get", "Fetch a URL", "timeout", `{"type":"number","description":"Request timeout in seconds"}`, "seconds", 5, 60},
+		{"record_audio", "Record audio from the microphone", "duration", `{"type":"integer"}`, "seconds", 1, 300},
+	} {
+		r := Classify(ToolContext{Name: c.tool, Description: c.about}, ParamContext{Name: c.name, Path: "/" + c.name, Schema: []byte(c.schema)})
+		if r.Kind != Duration || r.Unit != c.unit || r.Typical == nil || r.Typical.Lo != c.lo || r.Typical.Hi != c.hi {
+			t.Errorf("%s.%s: %s in %q %+v (%s), want duration in %s %v-%v", c.tool, c.name, r.Kind, r.Unit, r.Typical, r.Why, c.unit, c.lo, c.hi)
+		}
+	}
+}
