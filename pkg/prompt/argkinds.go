@@ -744,7 +744,7 @@ func (st *funcState) durationPhrase(p Param, hl string, x any, n, unit string) s
 	}
 	d := strings.ToLower(p.Description)
 	switch {
-	case holdsAny(d, "extend", "postpone", "push back", "delay by", "snooze") || holdsAny(hl, "extend", "extension"):
+	case holdsAny(d, "extend", "postpone", "push back", "delay by") || holdsAny(hl, "extend", "extension"):
 		// a span added to something: "extend the trial by 14 days"
 		return st.one("by "+span, "for another "+span, "by another "+span)
 	case pastWindow(hl, d) || st.data != nil && st.data.Tool.intent.Read && pastWindow(hl, st.data.Tool.Description) && unit != "seconds" && unit != "milliseconds":

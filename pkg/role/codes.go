@@ -102,6 +102,19 @@ var reDateInProse = regexp.MustCompile(`\b\d{4}-\d{2}-\d{2}([t ]\d{2}:\d{2}(:\d{
 // all-day") or it states a date format ("RFC 3339 or YYYY-MM-DD"): an
 // event's start is a time, not a word.
 func (c *ctx) dateByExample(r *Role) {
+	if (r.Kind == Date || r.Kind == DateTime) && c.f.Format == "" && len(r.Examples) > 0 && !c.numeric &&
+		strings.HasPrefix(r.Why, "description word") {
+		// a word of the description said date ("RRULE/EXDATE lines"), the
+		// examples say otherwise: the value is written like its examples
+		for _, e := range r.Examples {
+			if reDateExample.MatchString(strings.TrimSpace(e)) {
+				return
+			}
+		}
+		r.Kind, r.Values, r.ValuesFromProse = Enum, r.Examples, true
+		r.Why += "; its examples are no dates: one of them"
+		return
+	}
 	if r.Kind != Unknown || c.numeric {
 		return
 	}

@@ -518,7 +518,7 @@ func (c *ctx) climate() bool {
 func (c *ctx) meeting() bool {
 	t := strings.ToLower(c.tool.Name + " " + c.tool.Description)
 	return containsAny(t, "meeting", "appointment", "webinar", "interview", "lesson", "class", "consultation") ||
-		containsAny(t, "call") && !containsAny(t, "api call", "function call", "tool call", "call a", "call the")
+		containsAny(t, "call") && !containsAny(t, "api call", "function call", "tool call", "call a", "call the", "on-call", "oncall", "on call")
 }
 
 // celsius is the typical range of a temperature in degrees Celsius: a

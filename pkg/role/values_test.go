@@ -111,3 +111,14 @@ func TestDurationsByWhatTheyTime(t *testing.T) {
 		}
 	}
 }
+
+// TestExamplesOverruleADateWord: "RRULE/EXDATE lines" holds the word date,
+// but its examples are recurrence rules: the value is written like them,
+// never a bare date.
+func TestExamplesOverruleADateWord(t *testing.T) {
+	r := Classify(ToolContext{Name: "create-event"}, ParamContext{Name: "recurrence", Path: "/recurrence/0",
+		Schema: []byte(`{"type":"string","description":"RRULE/EXDATE lines per RFC 5545, e.g. ['RRULE:FREQ=WEEKLY;BYDAY=MO,WE;COUNT=10']"}`)})
+	if r.Kind == Date || r.Kind == DateTime || len(r.Values) == 0 || r.Values[0] != "RRULE:FREQ=WEEKLY;BYDAY=MO,WE;COUNT=10" {
+		t.Errorf("recurrence: %s %v (%s), want the example's form", r.Kind, r.Values, r.Why)
+	}
+}

@@ -199,3 +199,24 @@ func TestCurrencyOfTheScene(t *testing.T) {
 		}
 	}
 }
+
+// An on-call override is a shift, not a meeting: its start and end are
+// hours or days apart even though the tool's name says "call".
+func TestOnCallShiftIsNoMeeting(t *testing.T) {
+	t.Parallel()
+	src := `{"type":"object","properties":{
+	  "start":{"type":"string","format":"date-time"},
+	  "end":{"type":"string","format":"date-time"}},
+	  "required":["start","end"]}`
+	for _, in := range instances(t, src, 30, Options{Seed: 5, RootObject: true, Topic: "create_schedule_override", About: "Create an on-call override on a schedule"}) {
+		var m map[string]string
+		if err := json.Unmarshal(in, &m); err != nil {
+			t.Fatal(err)
+		}
+		a, err1 := time.Parse(time.RFC3339, m["start"])
+		b, err2 := time.Parse(time.RFC3339, m["end"])
+		if err1 == nil && err2 == nil && b.Sub(a) < 12*time.Hour {
+			t.Errorf("an on-call override of %v: %s", b.Sub(a), in)
+		}
+	}
+}

@@ -953,7 +953,9 @@ func (g *Generator) eventSpan(from, to string) bool {
 	if !(strings.Contains(f, "start") || strings.Contains(f, "begin")) || !strings.Contains(t, "end") {
 		return false
 	}
-	if !containsAny(g.toolL, "event", "meeting", "appointment", "call", "session", "booking") {
+	if !containsAny(g.toolL, "event", "meeting", "appointment", "session", "booking", "interview") &&
+		!(strings.Contains(g.toolL, "call") && !containsAny(g.toolL, "on-call", "oncall", "on call")) {
+		// (an on-call shift or override lasts hours or days)
 		return false
 	}
 	for _, w := range role.Tokens(g.opts.Topic) {
