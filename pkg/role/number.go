@@ -223,6 +223,18 @@ func (c *ctx) numberByDesc() Role {
 		return Role{Kind: Percent, Typical: rng(5, 50, 0), Why: "name " + c.p.Name + " says percent"}
 	case c.hasToken("amount", "price", "cost") && !c.hasToken("count", "number"):
 		return Role{Kind: Money, Typical: rng(1, 500, 2), Why: "name " + c.p.Name + " says money"}
+	case c.hasToken("revenue", "turnover", "sales", "arr", "mrr") && !c.hasToken("count", "number"):
+		// a company's revenue: hundreds of thousands to millions, not 0 or 42
+		return Role{Kind: Money, Typical: rng(250000, 25000000, 0), Why: "name " + c.p.Name + " says revenue"}
+	case c.hasToken("salary", "income", "budget", "fee", "balance", "spend", "payment") && !c.hasToken("count", "number", "id"):
+		return Role{Kind: Money, Typical: moneyOf(c.ts), Why: "name " + c.p.Name + " says money"}
+	case len(c.ts) > 2 && (c.ts[0] == "number" || c.ts[0] == "num") && c.ts[1] == "of", c.hasToken("headcount"):
+		// NumberOfEmployees, number_of_rooms: how many
+		t := rng(1, 20, 0)
+		if c.hasToken("employees", "staff", "headcount", "members", "users", "seats") {
+			t = rng(10, 2000, 0)
+		}
+		return Role{Kind: Count, Typical: t, Why: "name " + c.p.Name + " says how many"}
 	case epochUnit(d) != "":
 		return Role{Kind: DateTime, Unit: epochUnit(d), Why: why + " says a point in time"}
 	case containsAny(d, "latitude"):
@@ -272,6 +284,10 @@ func (c *ctx) refineNumber(r *Role) {
 	if r.Kind == Count && timeUnits[c.pr.unit] && containsAny(c.d, "number of "+c.pr.unit, "how many "+c.pr.unit) {
 		// "the number of days until the invoice is due": a span of days
 		r.Kind, r.Unit, r.Typical = Duration, c.pr.unit, nil
+	}
+	if r.Kind == Ratio && (r.Unit == "percent" || r.Max != nil && *r.Max == 100) {
+		// "Likelihood of closing, in percent" (0-100): a percent, not 0.45
+		r.Kind, r.Typical = Percent, rng(10, 90, 0)
 	}
 	if r.Kind == Money && minorUnits(c.d) {
 		// "in cents", "in the smallest currency unit": 1999 for 19.99
@@ -504,6 +520,20 @@ func (c *ctx) addShape(r *Role) {
 // the currency's smallest unit (cents, pence).
 func minorUnits(d string) bool {
 	return containsAny(d, "cents", "in cent", "smallest currency unit", "minor unit", "smallest unit of the currency", "pence", "lowest denomination")
+}
+
+// moneyOf is the typical amount named by a money word of a name: a
+// salary or a budget is thousands, a fee or a payment tens to hundreds.
+func moneyOf(ts []string) *Range {
+	for _, t := range ts {
+		switch t {
+		case "salary", "income":
+			return rng(30000, 180000, 0)
+		case "budget":
+			return rng(1000, 100000, 0)
+		}
+	}
+	return rng(5, 500, 2)
 }
 
 // climate reports whether the tool sets or reads a room's climate (a

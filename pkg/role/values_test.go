@@ -122,3 +122,25 @@ func TestExamplesOverruleADateWord(t *testing.T) {
 		t.Errorf("recurrence: %s %v (%s), want the example's form", r.Kind, r.Values, r.Why)
 	}
 }
+
+// TestCRMNumbers: numbers of a CRM record named by what they count or
+// cost: a company's revenue is money in the hundreds of thousands, its
+// number of employees a count, a probability "in percent" a percent.
+// From a hand-written CRM tool file.
+func TestCRMNumbers(t *testing.T) {
+	for _, c := range []struct {
+		name, schema string
+		kind         Kind
+		lo           float64
+	}{
+		{"AnnualRevenue", `{"type":"number","minimum":0,"description":"Annual revenue in the org's corporate currency"}`, Money, 100000},
+		{"NumberOfEmployees", `{"type":"integer","minimum":0}`, Count, 1},
+		{"Probability", `{"type":"number","minimum":0,"maximum":100,"description":"Likelihood of closing, in percent. Defaults from the stage if omitted."}`, Percent, 1},
+		{"monthly_budget", `{"type":"number"}`, Money, 1000},
+	} {
+		r := classify("salesforce_create_account", c.name, c.schema)
+		if r.Kind != c.kind || r.Typical == nil || r.Typical.Lo < c.lo {
+			t.Errorf("%s: %s %+v (%s), want %s from %v", c.name, r.Kind, r.Typical, r.Why, c.kind, c.lo)
+		}
+	}
+}

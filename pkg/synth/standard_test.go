@@ -220,3 +220,16 @@ func TestOnCallShiftIsNoMeeting(t *testing.T) {
 		}
 	}
 }
+
+// An example that shows a form with a placeholder ("<id>_20250402T140000Z")
+// is never copied with the placeholder; the plain example beside it is
+// the value's shape. From a hand-written calendar tool.
+func TestPlaceholderExampleNotCopied(t *testing.T) {
+	t.Parallel()
+	src := `{"type":"object","properties":{"eventId":{"type":"string","description":"Event ID, e.g. '7cbh8rpc10lrc0ckih9tafss99'. Instance IDs look like '<id>_20250402T140000Z'."}},"required":["eventId"]}`
+	for _, in := range instances(t, src, 60, Options{Seed: 2, RootObject: true, Topic: "update-event", About: "Update an event"}) {
+		if strings.ContainsAny(string(in), "<>") || strings.Contains(string(in), `\u003c`) {
+			t.Errorf("a placeholder copied: %s", in)
+		}
+	}
+}

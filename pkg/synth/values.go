@@ -366,7 +366,11 @@ func (g *Generator) fromProse(r *role.Role) (string, bool) {
 	case role.Text, role.Code, role.SQL, role.Boolean, role.Thought, role.Question, role.Regex, role.URL, role.Title:
 		return "", false
 	}
-	ex := r.Examples[g.rng.Intn(len(r.Examples))]
+	exs := r.Examples
+	if plain := withoutPlaceholders(exs); len(plain) > 0 && len(plain) < len(exs) {
+		exs = plain // a placeholder ("<id>_…") shows a form, not a value
+	}
+	ex := exs[g.rng.Intn(len(exs))]
 	switch r.Kind {
 	case role.ID, role.Unknown, role.Ident, role.Word, role.Organisation, role.Key:
 		if codedExample(ex) {
@@ -671,11 +675,28 @@ func (g *Generator) idValue(r *role.Role, h hint) string {
 	return strings.ToLower(f.LetterN(3)) + "_" + strconv.FormatInt(rg.Int63n(1<<40), 36)
 }
 
+// withoutPlaceholders returns the examples holding no placeholder in
+// angle or curly brackets ("<id>_…", "{owner}/…").
+func withoutPlaceholders(ex []string) []string {
+	var out []string
+	for _, e := range ex {
+		if !strings.ContainsAny(e, "<>{}") {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
 // codedExamples returns the examples with digits or a placeholder run
 // ("05712394621880294617", "appXXXXXXXXXXXXXX"), or all of them when none
 // has: "anyoneWithLink" beside a coded example is a keyword the id may
 // also be, not a shape to copy.
 func codedExamples(ex []string) []string {
+	if plain := withoutPlaceholders(ex); len(plain) > 0 && len(plain) < len(ex) {
+		// "<id>_20250402T140000Z" beside "7cbh8rpc10lrc0ckih9tafss99": the
+		// placeholder shows a form, the other a value to copy
+		ex = plain
+	}
 	n := 0
 	for _, e := range ex {
 		if strings.ContainsAny(e, "0123456789") || strings.Contains(e, "XXX") {
