@@ -160,3 +160,22 @@ func (c *ctx) dateByExample(r *Role) {
 		r.Kind, r.Why = Date, r.Why+"; its examples or format are dates"
 	}
 }
+
+// reCodeExample matches a short upper-case code: "DEV", "TEAM", "OPS2".
+var reCodeExample = regexp.MustCompile(`^[A-Z][A-Z0-9]{1,9}$`)
+
+// keyCodes makes a key whose examples are all short upper-case codes (a
+// Confluence space key "like 'DEV', 'TEAM'", a Jira project key) one of
+// those codes: such a key is no cache key ("order:4641:status").
+func (c *ctx) keyCodes(r *Role) {
+	if r.Kind != Key || len(r.Examples) < 2 {
+		return
+	}
+	for _, e := range r.Examples {
+		if !reCodeExample.MatchString(e) {
+			return
+		}
+	}
+	r.Kind, r.Values, r.ValuesFromProse = Enum, r.Examples, true
+	r.Why += "; its examples are short upper-case codes: one of them"
+}

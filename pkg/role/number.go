@@ -285,6 +285,10 @@ func (c *ctx) refineNumber(r *Role) {
 		// "the number of days until the invoice is due": a span of days
 		r.Kind, r.Unit, r.Typical = Duration, c.pr.unit, nil
 	}
+	if r.Kind == Count && r.Unit == "" && containsAny(c.d, "characters", "chars") {
+		// "Truncate the output to this many characters": 500 to 5000, not 5
+		r.Unit, r.Typical = "characters", rng(500, 5000, 0)
+	}
 	if r.Kind == Ratio && (r.Unit == "percent" || r.Max != nil && *r.Max == 100) {
 		// "Likelihood of closing, in percent" (0-100): a percent, not 0.45
 		r.Kind, r.Typical = Percent, rng(10, 90, 0)

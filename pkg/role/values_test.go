@@ -144,3 +144,20 @@ func TestCRMNumbers(t *testing.T) {
 		}
 	}
 }
+
+// TestKeysThatAreCodes: a key whose examples are short upper-case codes
+// (a wiki's space key "like 'DEV', 'TEAM'") is one of them, no cache key;
+// a count "of characters" is in characters. From hand-written tool files.
+func TestKeysThatAreCodes(t *testing.T) {
+	r := classify("confluence_create_page", "space_key", `{"type":"string","description":"The key of the space to create the page in (usually a short uppercase code like 'DEV', 'TEAM', or 'DOC')"}`)
+	if r.Kind != Enum || len(r.Values) != 3 || r.Values[0] != "DEV" {
+		t.Errorf("space_key: %s %v (%s), want one of DEV, TEAM, DOC", r.Kind, r.Values, r.Why)
+	}
+	if r := classify("cache_get", "key", `{"type":"string","description":"Cache key, e.g. user:42:profile"}`); r.Kind != Key {
+		t.Errorf("cache key: %s (%s), want a key", r.Kind, r.Why)
+	}
+	r = classify("extract_article", "max_length", `{"type":"integer","description":"Truncate the output to this many characters"}`)
+	if r.Unit != "characters" || r.Typical == nil || r.Typical.Lo < 100 {
+		t.Errorf("max_length: %s in %q %+v (%s), want characters", r.Kind, r.Unit, r.Typical, r.Why)
+	}
+}

@@ -233,3 +233,15 @@ func TestPlaceholderExampleNotCopied(t *testing.T) {
 		}
 	}
 }
+
+// An id given "e.g. https://…/pages/123456789/Page+Title, 123456789" is
+// the number, never a URL with its letters shuffled.
+func TestURLExampleOfAnIDNotShuffled(t *testing.T) {
+	t.Parallel()
+	src := `{"type":"object","properties":{"page_id":{"type":"string","description":"Confluence page ID or URL (e.g., 'https://example.atlassian.net/wiki/spaces/TEAM/pages/123456789/Page+Title' or '123456789')"}},"required":["page_id"]}`
+	for _, in := range instances(t, src, 40, Options{Seed: 4, RootObject: true, Topic: "confluence_get_page", About: "Get a page"}) {
+		if strings.Contains(string(in), "/") {
+			t.Errorf("a URL made up from the example: %s", in)
+		}
+	}
+}

@@ -676,11 +676,13 @@ func (g *Generator) idValue(r *role.Role, h hint) string {
 }
 
 // withoutPlaceholders returns the examples holding no placeholder in
-// angle or curly brackets ("<id>_…", "{owner}/…").
+// angle or curly brackets ("<id>_…", "{owner}/…") and no URL (a page id
+// given "e.g. https://…/pages/123456789/Page+Title, 123456789": the URL
+// shows where the id comes from, the number is the id).
 func withoutPlaceholders(ex []string) []string {
 	var out []string
 	for _, e := range ex {
-		if !strings.ContainsAny(e, "<>{}") {
+		if !strings.ContainsAny(e, "<>{}") && !strings.Contains(e, "://") {
 			out = append(out, e)
 		}
 	}
