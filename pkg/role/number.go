@@ -315,6 +315,15 @@ func (c *ctx) refineNumber(r *Role) {
 		// an expiry in seconds: a minute to a day, not "a TTL of 2 seconds"
 		r.Typical = rng(60, 86400, 0)
 	}
+	if r.Kind == Duration && c.hasToken("snooze", "mute", "silence", "pause", "snoozed", "muted") {
+		// a snooze or a mute: a quarter of an hour to a day, not 1 second
+		switch r.Unit {
+		case "seconds":
+			r.Typical = rng(900, 86400, 0)
+		case "minutes":
+			r.Typical = rng(15, 240, 0)
+		}
+	}
 	if r.Kind == Duration && r.Typical == nil {
 		r.Typical = typicalSpan(r.Unit)
 		if r.Typical == nil {

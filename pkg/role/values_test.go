@@ -161,3 +161,16 @@ func TestKeysThatAreCodes(t *testing.T) {
 		t.Errorf("max_length: %s in %q %+v (%s), want characters", r.Kind, r.Unit, r.Typical, r.Why)
 	}
 }
+
+// TestCodesWithAWordBetween: a currency's ISO code named CurrencyIsoCode is
+// a currency, no script; a snooze in seconds is a quarter of an hour or
+// more. From hand-written CRM and incident tool files.
+func TestCodesWithAWordBetween(t *testing.T) {
+	if r := classify("salesforce_create_opportunity", "CurrencyIsoCode", `{"type":"string","description":"ISO currency code, e.g. 'EUR'"}`); r.Kind != Currency {
+		t.Errorf("CurrencyIsoCode: %s (%s), want currency", r.Kind, r.Why)
+	}
+	r := classify("manage_incidents", "snooze_duration", `{"type":"integer","minimum":1,"maximum":604800,"description":"Snooze duration in seconds (action=snooze)"}`)
+	if r.Kind != Duration || r.Typical == nil || r.Typical.Lo < 600 {
+		t.Errorf("snooze_duration: %s %+v (%s), want a snooze of minutes or more", r.Kind, r.Typical, r.Why)
+	}
+}

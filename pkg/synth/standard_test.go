@@ -245,3 +245,22 @@ func TestURLExampleOfAnIDNotShuffled(t *testing.T) {
 		}
 	}
 }
+
+// An id whose description states its prefix ("starts with 001", "(005...)")
+// has it, whatever prefix the example it is shaped like has.
+func TestStatedIDPrefix(t *testing.T) {
+	t.Parallel()
+	src := `{"type":"object","properties":{
+	  "AccountId":{"type":"string","description":"Id of the related Account (starts with 001), e.g. 0065g00000XyZabAAB"},
+	  "OwnerId":{"type":"string","description":"User Id of the account owner (005...), e.g. 0065g00000XyZabAAB"}},
+	  "required":["AccountId","OwnerId"]}`
+	for _, in := range instances(t, src, 30, Options{Seed: 6, RootObject: true, Topic: "create_opportunity", About: "Create an opportunity"}) {
+		var m map[string]string
+		if err := json.Unmarshal(in, &m); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.HasPrefix(m["AccountId"], "001") || !strings.HasPrefix(m["OwnerId"], "005") {
+			t.Errorf("prefixes not kept: %s", in)
+		}
+	}
+}

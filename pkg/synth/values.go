@@ -3,6 +3,7 @@ package synth
 import (
 	"encoding/base64"
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -337,7 +338,7 @@ func (g *Generator) realValue(r *role.Role, h hint) string {
 	if s, ok := g.proseValue(h.desc); ok {
 		return s
 	}
-	if s, ok := g.fromProse(r); ok {
+	if s, ok := g.fromProse(r, h); ok {
 		return s
 	}
 	if s, ok := g.peopleValue(r, h); ok {
@@ -355,7 +356,7 @@ func (g *Generator) realValue(r *role.Role, h hint) string {
 // fromProse returns a value the description gives: one of the values of
 // an enumeration stated in prose, or, some of the time, one of its
 // examples (never for free text and code, whose examples illustrate).
-func (g *Generator) fromProse(r *role.Role) (string, bool) {
+func (g *Generator) fromProse(r *role.Role, h hint) (string, bool) {
 	if r.ValuesFromProse && len(r.Values) > 0 {
 		return r.Values[g.rng.Intn(len(r.Values))], true
 	}
@@ -376,11 +377,11 @@ func (g *Generator) fromProse(r *role.Role) (string, bool) {
 		if codedExample(ex) {
 			// "like ORD-104233", "e.g. Tier 2": the example shows the
 			// shape; one copied into many records reads as a template
-			return g.likeExample(ex), true
+			return statedPrefix(g.likeExample(ex), h.desc), true
 		}
 	}
 	if g.rng.Intn(3) == 0 {
-		return ex, true
+		return statedPrefix(ex, h.desc), true
 	}
 	switch r.Kind {
 	case role.Unknown, role.Ident, role.Word:
@@ -640,7 +641,7 @@ func (g *Generator) idValue(r *role.Role, h hint) string {
 		return slug(g.noun()) + "-" + slug(g.noun())
 	case role.IDPrefixed:
 		if ex := codedExamples(r.Examples); len(ex) > 0 {
-			return g.likeExample(ex[rg.Intn(len(ex))])
+			return statedPrefix(g.likeExample(ex[rg.Intn(len(ex))]), h.desc)
 		}
 		if r.Pattern != "" {
 			if v, err := g.regexString(r.Pattern, 0, -1); err == nil {
@@ -673,6 +674,22 @@ func (g *Generator) idValue(r *role.Role, h hint) string {
 		return strconv.Itoa(1000 + rg.Intn(900000))
 	}
 	return strings.ToLower(f.LetterN(3)) + "_" + strconv.FormatInt(rg.Int63n(1<<40), 36)
+}
+
+// reIDPrefix finds the prefix a description says an id has: "starts with
+// 001", "(005...)".
+var reIDPrefix = regexp.MustCompile(`(?i)\b(?:starts|begins) with ['"]?([a-z0-9]{2,6})\b|\(([a-z0-9]{2,6})(?:\.\.\.|…)\)`)
+
+// statedPrefix gives v, an id shaped like an example, the prefix desc
+// says ids have ("Id of the related Account (starts with 001)", "User Id
+// of the owner (005...)"): an account's id is no user's.
+func statedPrefix(v, desc string) string {
+	if m := reIDPrefix.FindStringSubmatch(desc); m != nil {
+		if p := m[1] + m[2]; len(v) > len(p) && !strings.HasPrefix(v, p) {
+			return p + v[len(p):]
+		}
+	}
+	return v
 }
 
 // withoutPlaceholders returns the examples holding no placeholder in
