@@ -181,6 +181,7 @@ func Classify(tool ToolContext, param ParamContext) Role {
 	c.addProse(&r)
 	c.dateByExample(&r)
 	c.keyCodes(&r)
+	c.numericCodes(&r)
 	c.nameRole(&r)
 	c.codeFormat(&r)
 	c.addConvention(&r)

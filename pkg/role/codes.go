@@ -179,3 +179,35 @@ func (c *ctx) keyCodes(r *Role) {
 	r.Kind, r.Values, r.ValuesFromProse = Enum, r.Examples, true
 	r.Why += "; its examples are short upper-case codes: one of them"
 }
+
+// reNumCode matches one "<number> <meaning>" pair of a numeric code list
+// in a description: "Meeting type: 1 instant, 2 scheduled", "0 = off,
+// 1 = on", "(1 high, 2 medium, 3 low)".
+var reNumCode = regexp.MustCompile(`(?:^|[:;,(]\s*|\bor\s+)(\d{1,2})\s*(?:=|:|-|–|—|means|for|is)?\s*([A-Za-z][A-Za-z_-]+)`)
+
+// notMeanings are words after a number that make it a quantity, not a code.
+var notMeanings = map[string]bool{"and": true, "or": true, "to": true, "of": true, "the": true, "based": true, "indexed": true,
+	"results": true, "items": true, "seconds": true, "minutes": true, "hours": true, "days": true, "per": true, "by": true, "max": true}
+
+// numericCodes makes a number whose description lists what each value
+// means ("1 instant, 2 scheduled, 8 recurring") one of those values: 118.41
+// is no meeting type.
+func (c *ctx) numericCodes(r *Role) {
+	if !c.numeric || r.Kind == Enum || r.Kind == Count || r.Kind == Duration || r.Kind == Money {
+		return
+	}
+	var vals []string
+	seen := map[string]bool{}
+	for _, m := range reNumCode.FindAllStringSubmatch(c.f.Description, -1) {
+		if notMeanings[strings.ToLower(m[2])] || seen[m[1]] {
+			continue
+		}
+		seen[m[1]] = true
+		vals = append(vals, m[1])
+	}
+	if len(vals) < 2 {
+		return
+	}
+	r.Kind, r.Values, r.ValuesFromProse = Enum, vals, true
+	r.Why += "; the description says what each number means: one of them"
+}

@@ -174,3 +174,17 @@ func TestCodesWithAWordBetween(t *testing.T) {
 		t.Errorf("snooze_duration: %s %+v (%s), want a snooze of minutes or more", r.Kind, r.Typical, r.Why)
 	}
 }
+
+// TestNumericCodes: a number whose description says what each value means
+// is one of those values; ranges and counts stay numbers.
+func TestNumericCodes(t *testing.T) {
+	r := classify("create_meeting", "type", `{"type":"number","description":"Meeting type: 1 instant, 2 scheduled, 8 recurring with fixed time"}`)
+	if r.Kind != Enum || len(r.Values) != 3 || r.Values[2] != "8" {
+		t.Errorf("type: %s %v (%s), want one of 1, 2, 8", r.Kind, r.Values, r.Why)
+	}
+	for _, d := range []string{"Between 1 and 100, default 10", "Page number, 1-based", "Zoom level, 0-20"} {
+		if r := classify("search", "level", `{"type":"integer","description":"`+d+`"}`); r.Kind == Enum {
+			t.Errorf("%q: %s %v, want no codes", d, r.Kind, r.Values)
+		}
+	}
+}

@@ -103,6 +103,14 @@ func (g *Generator) genNumber(c conj, h hint, integer bool) (any, error) {
 			return nil, fmt.Errorf("%s %s > %s %s at %s", b.loK, ratText(b.lo), b.hiK, ratText(b.hi), parentPtr(kwPtr(b.loS, b.loK)))
 		}
 	}
+	if r := g.roleOf(c, h); len(h.name) > 0 && r.Kind == role.Enum && r.ValuesFromProse && len(r.Values) > 0 {
+		// "1 instant, 2 scheduled": one of the numbers the description
+		// gives a meaning, when the bounds allow it
+		v := r.Values[g.rng.Intn(len(r.Values))]
+		if x, ok := new(big.Rat).SetString(v); ok && inBounds(x, b) && (!integer || x.IsInt()) && (b.step == nil || new(big.Rat).Quo(x, b.step).IsInt()) {
+			return json.Number(v), nil
+		}
+	}
 	plo, phi, decimals := g.plausible(c, h, integer)
 	wlo, whi := numWindow(b, plo, phi)
 	hb := b

@@ -3,6 +3,7 @@ package synth
 import (
 	"encoding/json"
 	"math/big"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -261,6 +262,32 @@ func TestStatedIDPrefix(t *testing.T) {
 		}
 		if !strings.HasPrefix(m["AccountId"], "001") || !strings.HasPrefix(m["OwnerId"], "005") {
 			t.Errorf("prefixes not kept: %s", in)
+		}
+	}
+}
+
+// A number whose description gives each value a meaning takes one of
+// those values; an example of a span ("7d, 24h") keeps its unit.
+func TestNumericCodesAndSpanExamples(t *testing.T) {
+	t.Parallel()
+	src := `{"type":"object","properties":{
+	  "type":{"type":"number","description":"Meeting type: 1 instant, 2 scheduled"},
+	  "window":{"type":"string","description":"Time window such as 7d or 24h"}},
+	  "required":["type","window"]}`
+	span := regexp.MustCompile(`^[1-9][0-9]*[dh]$`)
+	for _, in := range instances(t, src, 30, Options{Seed: 8, RootObject: true, Topic: "create_meeting", About: "Create a meeting"}) {
+		var m struct {
+			Type   json.Number
+			Window string
+		}
+		if err := json.Unmarshal(in, &m); err != nil {
+			t.Fatal(err)
+		}
+		if m.Type != "1" && m.Type != "2" {
+			t.Errorf("type %s is no stated code: %s", m.Type, in)
+		}
+		if !span.MatchString(m.Window) && m.Window != "7d" && m.Window != "24h" {
+			t.Errorf("window %q lost its unit: %s", m.Window, in)
 		}
 	}
 }

@@ -680,6 +680,10 @@ func (g *Generator) idValue(r *role.Role, h hint) string {
 // 001", "(005...)".
 var reIDPrefix = regexp.MustCompile(`(?i)\b(?:starts|begins) with ['"]?([a-z0-9]{2,6})\b|\(([a-z0-9]{2,6})(?:\.\.\.|…)\)`)
 
+// reSpanExample matches an example that is a number with a unit: "7d",
+// "24h", "30min", "500ms".
+var reSpanExample = regexp.MustCompile(`^[0-9]{1,4}[a-z]{1,3}$`)
+
 // statedPrefix gives v, an id shaped like an example, the prefix desc
 // says ids have ("Id of the related Account (starts with 001)", "User Id
 // of the owner (005...)"): an account's id is no user's.
@@ -782,6 +786,18 @@ func opaqueShape(name string) int {
 // "evt_1a2b3c4d" → "evt_9f0c7d2e").
 func (g *Generator) likeExample(ex string) string {
 	b := []byte(ex)
+	if reSpanExample.MatchString(ex) {
+		// "7d", "24h", "30min": a number and its unit, the unit kept
+		i := 0
+		for i < len(b) && b[i] >= '0' && b[i] <= '9' {
+			b[i] = byte('0' + g.rng.Intn(10))
+			if i == 0 && b[i] == '0' {
+				b[i] = '1'
+			}
+			i++
+		}
+		return string(b)
+	}
 	if x := strings.Index(ex, "XXX"); x >= 0 {
 		// a placeholder ("appXXXXXXXXXXXXXX"): the prefix kept, each X
 		// a letter or digit
