@@ -205,6 +205,7 @@ func (w *worker) referBack(pt *prepTool, rng *rand.Rand, index int, first, args 
 	// back to ("that channel"). A choice carried over ("followers" of
 	// "the most followers first") is no thing to point at.
 	var said, where, ids []any
+	flags := false // a flag or choice carried over is left out of the words
 	for _, p := range pt.bind.Params() {
 		v, ok := args[p.Name]
 		if ok && p.Required && scalar(v) && fmt.Sprint(first[p.Name]) == fmt.Sprint(v) && (p.Role.Kind == role.ID || isIDKey(p.Name)) &&
@@ -223,6 +224,8 @@ func (w *worker) referBack(pt *prepTool, rng *rand.Rand, index int, first, args 
 		said = append(said, v)
 		if !carried {
 			where = append(where, v)
+		} else {
+			flags = true
 		}
 	}
 	if len(ids) > 0 {
@@ -254,9 +257,49 @@ func (w *worker) referBack(pt *prepTool, rng *rand.Rand, index int, first, args 
 		return t
 	}
 	if t, _ := w.withoutValue(pt, rng, index, partial, said...); t != "" && saysSome(t, partial) {
+		if flags {
+			// the second ask's words leave the carried flag out: they say
+			// it holds for this ask too ("Also, set up a product titled
+			// X, the same way."), or the call's archived/draft/notify
+			// would be a value nobody asked for
+			t = sameWay(rng, t, dataset.LeafTexts(partial))
+		}
 		return withoutSaidWhere(t, said)
 	}
 	return withoutSaidWhere(text, said)
+}
+
+// sameWay adds to t, a request said after another, that the options the
+// first request set hold for it as well: to the sentence that asks (the
+// first saying one of leaves, the values the request holds), before a
+// closing "thanks".
+func sameWay(rng *rand.Rand, t string, leaves []string) string {
+	if ss := sentences(t); len(ss) > 1 && !strings.ContainsRune(t, '\n') {
+		k := 0
+		for i, s := range ss {
+			if slices.ContainsFunc(leaves, func(l string) bool { return l != "" && strings.Contains(s, l) }) {
+				k = i
+				break
+			}
+		}
+		ss[k] = sameWay(rng, ss[k], nil)
+		return strings.Join(ss, " ")
+	}
+	end := len(t)
+	for end > 0 && strings.IndexByte(".?!", t[end-1]) >= 0 {
+		end--
+	}
+	if end == 0 || strings.ContainsRune(t, '\n') || strings.HasSuffix(t[:end], "\"") || strings.HasSuffix(t[:end], "`") {
+		// a block or a quoted value last: a sentence of its own
+		return t + " " + []string{"Same settings as the first.", "Same options as before.", "Do it the same way."}[rng.IntN(3)]
+	}
+	for _, th := range []string{", thanks", ", please", ", thank you"} {
+		if strings.HasSuffix(t[:end], th) {
+			end -= len(th)
+			break
+		}
+	}
+	return t[:end] + []string{", the same way", ", with the same settings", ", same as the first"}[rng.IntN(3)] + t[end:]
 }
 
 // leafSaid tells whether text says one of vals (a string of three or

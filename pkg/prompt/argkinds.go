@@ -744,7 +744,14 @@ func (st *funcState) durationPhrase(p Param, hl string, x any, n, unit string) s
 	}
 	d := strings.ToLower(p.Description)
 	switch {
-	case pastWindow(hl, d) || st.data != nil && pastWindow(hl, st.data.Tool.Description) && unit != "seconds" && unit != "milliseconds":
+	case holdsAny(d, "extend", "postpone", "push back", "delay by") || holdsAny(hl, "extend", "extension"):
+		// a span added to something: "extend the trial by 14 days"
+		return st.one("by "+span, "for another "+span, "by another "+span)
+	case pastWindow(hl, d) || st.data != nil && st.data.Tool.intent.Read && pastWindow(hl, st.data.Tool.Description) && unit != "seconds" && unit != "milliseconds":
+		// a window back from now: the parameter says so, or a tool that
+		// reads says it reads recent things; a tool that renews or
+		// extends something does not look back ("renew … over the past
+		// 3 days" read as a window nobody asked for)
 		if w := largerSpan(x, unit); w != "" {
 			span = w
 		}
@@ -892,8 +899,11 @@ func (st *funcState) quantityPhrase(hl, n, unit string) string {
 		return st.one("at most "+n+" "+unit, "capped at "+n+" "+unit, "no more than "+n+" "+unit)
 	case strings.Contains(hl, "timeout"):
 		return st.one("with a "+n+"-"+strings.TrimSuffix(or(unit, "seconds"), "s")+" timeout", "timing out after "+n+" "+or(unit, "seconds"))
-	case unit == "days" || unit == "hours" || unit == "weeks":
+	case (unit == "days" || unit == "hours" || unit == "weeks") && pastWindow(hl, ""):
 		return st.one("over the last "+n+" "+unit, "from the past "+n+" "+unit, "for the last "+n+" "+unit)
+	case unit == "days" || unit == "hours" || unit == "weeks":
+		// a span that is no window back from now: how long
+		return st.one("for "+n+" "+unit, n+" "+unit+" long")
 	case unit == "minutes" || unit == "seconds":
 		return st.one("for "+n+" "+unit, n+" "+unit+" long")
 	case strings.Contains(hl, "radius"):

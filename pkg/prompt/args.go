@@ -548,6 +548,9 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	}
 	switch k {
 	case role.ID, role.Channel, role.MessageTS:
+		if n := standardNoun(p.Role); n != "" {
+			noun = n
+		}
 		return st.idPhrase(k, x, hl, noun)
 	case role.Cursor:
 		return argWords{text: st.one("starting from cursor "+x, "continuing from cursor "+x, "after cursor "+x, "picking up at cursor "+x, "from cursor "+x+" onward", "using cursor "+x)}
@@ -1686,4 +1689,26 @@ func intoLanguage(in intent, p Param) bool {
 	}
 	h := strings.ToLower(p.Human)
 	return strings.Contains(h, "target") || strings.Contains(h, "output")
+}
+
+// standardNoun is what people call an identifier of a published standard
+// ("ISBN 9780306406157", "DOI 10.1038/…", "IBAN DE89…"), whatever the
+// parameter is named (isbn10, doi_id, ean13); "" for other values.
+func standardNoun(r role.Role) string {
+	switch r.ID {
+	case role.IDISBN:
+		return "ISBN"
+	case role.IDDOI:
+		return "DOI"
+	case role.IDIBAN:
+		return "IBAN"
+	case role.IDEAN:
+		if r.Format == "UPC-A" {
+			return "UPC"
+		}
+		return "barcode"
+	case role.IDCard:
+		return "card"
+	}
+	return ""
 }

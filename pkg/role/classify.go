@@ -179,10 +179,14 @@ func Classify(tool ToolContext, param ParamContext) Role {
 		r = c.stringRole()
 	}
 	c.addProse(&r)
+	c.dateByExample(&r)
+	c.keyCodes(&r)
+	c.numericCodes(&r)
 	c.nameRole(&r)
 	c.codeFormat(&r)
 	c.addConvention(&r)
 	c.refineNumber(&r)
+	c.standardCode(&r)
 	return r
 }
 

@@ -245,6 +245,10 @@ func (c *ctx) placeCode() (Kind, string, bool) {
 		return "", "", false
 	}
 	k, ok := ruleFor(c.ts[len(c.ts)-2])
+	if !ok && codeHeads[c.ts[len(c.ts)-2]] && len(c.ts) > 2 {
+		// CurrencyIsoCode, country_iso_code: the code's head is further back
+		k, ok = ruleFor(c.ts[len(c.ts)-3])
+	}
 	if !ok || k != Country && k != Region && k != Language && k != Currency && k != Zip {
 		return "", "", false
 	}

@@ -28,8 +28,8 @@ func TestNamesFitWhatTheyName(t *testing.T) {
 		{"drop-index", "Drop an index for the given database and collection.", "indexName", `{"type":"string","description":"The name of the index to be dropped."}`, Ident, "index", IDSlug, ""},
 		{"pods_list", "List pods in a namespace.", "context", `{"type":"string","description":"kubeconfig context to use; current context if omitted"}`, Ident, "context", IDSlug, ""},
 		{"list_transactions", "Retrieve booked and pending transactions.", "counterparty", `{"type":"string","description":"Substring match on counterparty name, e.g. \"TESCO\""}`, Organisation, "", "", ""},
-		// an IBAN of the creditor is no person
-		{"create_standing_order", "Set up a recurring payment.", "creditorIban", `{"type":"string"}`, Unknown, "", "", ""},
+		// an IBAN of the creditor is no person: an IBAN by its standard
+		{"create_standing_order", "Set up a recurring payment.", "creditorIban", `{"type":"string"}`, ID, "", IDIBAN, ""},
 		{"resources_delete", "Delete a Kubernetes resource by kind and name.", "kind", `{"type":"string"}`, Word, "", "", "kubernetes kind"},
 		{"create_table", "Create a new table in a base", "name", `{"type":"string","description":"The name of the table"}`, Ident, "table", "", ""},
 		{"create_table", "Create a new table in the database", "name", `{"type":"string","description":"The name of the table"}`, Ident, "table", IDSlug, ""},

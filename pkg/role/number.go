@@ -1,10 +1,21 @@
 package role
 
 import (
+	"regexp"
 	"strings"
 )
 
 func rng(lo, hi float64, dec int) *Range { return &Range{Lo: lo, Hi: hi, Decimals: dec} }
+
+// pastYears is the typical range of a calendar year a request names: the
+// years before the run's reference date (2026-01-15), so that "papers
+// published after 2019" or "sales from 2012 to 2018" have data behind
+// them, never "after 2026".
+func pastYears() *Range { return rng(2000, 2025, 0) }
+
+// reYearDesc matches a description saying the number is a calendar year:
+// "Only papers published after this year", "Start year", "(YYYY)".
+var reYearDesc = regexp.MustCompile(`\b(year|yyyy)\b`)
 
 // numberRole classifies an integer or number parameter by its name and
 // description, with the range such a value typically takes.
@@ -19,6 +30,15 @@ func (c *ctx) numberRole() Role {
 		return u
 	}
 	r := func(k Kind, t *Range) Role { return Role{Kind: k, Typical: t, Why: why} }
+	if last != "year" && c.hasToken("year") && !c.hasToken("years", "per", "day", "week", "month") {
+		// year_from, year_to, min_year_built: a calendar year whatever
+		// word comes after it
+		return Role{Kind: Year, Typical: pastYears(), Why: "name token year"}
+	}
+	if last != "temperature" && c.hasToken("temp", "temperature") && (c.climate() || containsAny(d, "celsius", "°c", "degrees")) {
+		// target_temp_low, temp_high of a thermostat: degrees a room is kept at
+		return Role{Kind: Quantity, Unit: "celsius", Typical: c.celsius(), Why: "name token temp of a climate setting"}
+	}
 	switch last {
 	case "lat", "latitude":
 		return r(Latitude, rng(-90, 90, 5))
@@ -29,7 +49,7 @@ func (c *ctx) numberRole() Role {
 	case "port":
 		return r(Quantity, rng(1024, 65535, 0))
 	case "year":
-		return r(Year, rng(2000, 2026, 0))
+		return r(Year, pastYears())
 	case "age":
 		if timeUnits[c.pr.unit] {
 			// "maxAge: cache age in milliseconds": how old, not a person's years
@@ -59,12 +79,23 @@ func (c *ctx) numberRole() Role {
 		return c.numberNamed()
 	case "timeout", "delay", "wait", "ms", "interval", "time":
 		if strings.Contains(d, "second") && !strings.Contains(d, "milli") || last == "time" {
+			if last == "timeout" {
+				// a timeout people set: 5 to 60 seconds, not 1 or 120
+				return Role{Kind: Duration, Unit: "seconds", Typical: rng(5, 60, 0), Why: why}
+			}
 			return Role{Kind: Duration, Unit: "seconds", Typical: rng(1, 120, 0), Why: why}
+		}
+		if last == "timeout" {
+			return Role{Kind: Duration, Unit: "milliseconds", Typical: rng(5000, 60000, 0), Why: why}
 		}
 		return Role{Kind: Duration, Unit: "milliseconds", Typical: rng(500, 30000, 0), Why: why}
 	case "seconds", "duration", "secs", "sec":
 		if c.hasToken("ttl", "expire", "expiry", "expiration", "expires") {
 			return Role{Kind: Duration, Unit: "seconds", Typical: rng(60, 86400, 0), Why: why + " of an expiry"}
+		}
+		if last == "duration" && c.meeting() && !timeUnits[c.pr.unit] {
+			// a meeting's or a class's duration with no unit said: minutes
+			return Role{Kind: Duration, Unit: "minutes", Typical: rng(30, 90, 0), Why: why + " of a meeting, in minutes"}
 		}
 		return Role{Kind: Duration, Unit: "seconds", Typical: rng(1, 300, 0), Why: why}
 	case "ttl", "expire", "expiry", "expiration":
@@ -76,8 +107,8 @@ func (c *ctx) numberRole() Role {
 	case "days":
 		return Role{Kind: Duration, Unit: "days", Typical: rng(1, 30, 0), Why: why}
 	case "temperature":
-		if containsAny(d, "celsius", "°c", "fahrenheit", "degrees") {
-			return Role{Kind: Quantity, Unit: "celsius", Typical: rng(-10, 35, 1), Why: why}
+		if containsAny(d, "celsius", "°c", "fahrenheit", "degrees") || c.climate() {
+			return Role{Kind: Quantity, Unit: "celsius", Typical: c.celsius(), Why: why}
 		}
 		return r(Ratio, rng(0, 2, 2))
 	case "weight":
@@ -88,7 +119,7 @@ func (c *ctx) numberRole() Role {
 	case "probability", "prob", "ratio", "fraction", "threshold", "confidence", "alpha", "similarity":
 		return r(Ratio, rng(0, 1, 2))
 	case "percent", "percentage", "pct":
-		return r(Percent, rng(0, 100, 1))
+		return r(Percent, rng(10, 90, 0))
 	case "width", "height", "x", "y":
 		if containsAny(d, "person", "people", "patient", "body", " cm", "centimet") {
 			return Role{Kind: Quantity, Unit: "cm", Typical: rng(150, 200, 0), Why: why + " of a person"}
@@ -192,12 +223,26 @@ func (c *ctx) numberByDesc() Role {
 		return Role{Kind: Percent, Typical: rng(5, 50, 0), Why: "name " + c.p.Name + " says percent"}
 	case c.hasToken("amount", "price", "cost") && !c.hasToken("count", "number"):
 		return Role{Kind: Money, Typical: rng(1, 500, 2), Why: "name " + c.p.Name + " says money"}
+	case c.hasToken("revenue", "turnover", "sales", "arr", "mrr") && !c.hasToken("count", "number"):
+		// a company's revenue: hundreds of thousands to millions, not 0 or 42
+		return Role{Kind: Money, Typical: rng(250000, 25000000, 0), Why: "name " + c.p.Name + " says revenue"}
+	case c.hasToken("salary", "income", "budget", "fee", "balance", "spend", "payment") && !c.hasToken("count", "number", "id"):
+		return Role{Kind: Money, Typical: moneyOf(c.ts), Why: "name " + c.p.Name + " says money"}
+	case len(c.ts) > 2 && (c.ts[0] == "number" || c.ts[0] == "num") && c.ts[1] == "of", c.hasToken("headcount"):
+		// NumberOfEmployees, number_of_rooms: how many
+		t := rng(1, 20, 0)
+		if c.hasToken("employees", "staff", "headcount", "members", "users", "seats") {
+			t = rng(10, 2000, 0)
+		}
+		return Role{Kind: Count, Typical: t, Why: "name " + c.p.Name + " says how many"}
 	case epochUnit(d) != "":
 		return Role{Kind: DateTime, Unit: epochUnit(d), Why: why + " says a point in time"}
 	case containsAny(d, "latitude"):
 		return Role{Kind: Latitude, Typical: rng(-90, 90, 5), Why: why + " says latitude"}
 	case containsAny(d, "longitude"):
 		return Role{Kind: Longitude, Typical: rng(-180, 180, 5), Why: why + " says longitude"}
+	case reYearDesc.MatchString(d) && !containsAny(d, "number of", "how many", "per year", "a year", "each year", "every year", "of the year"):
+		return Role{Kind: Year, Typical: pastYears(), Why: why + " says a year"}
 	case containsAny(d, "number of", "how many", "maximum number", "max number", "results to return"):
 		return Role{Kind: Count, Typical: rng(1, 50, 0), Why: why + " says a count"}
 	case containsAny(d, "page number", "page of"):
@@ -205,7 +250,7 @@ func (c *ctx) numberByDesc() Role {
 	case containsAny(d, "probability", "fraction", "between 0 and 1"):
 		return Role{Kind: Ratio, Typical: rng(0, 1, 2), Why: why + " says a probability"}
 	case containsAny(d, "percent"):
-		return Role{Kind: Percent, Typical: rng(0, 100, 1), Why: why + " says percent"}
+		return Role{Kind: Percent, Typical: rng(10, 90, 0), Why: why + " says percent"}
 	case containsAny(d, " id", "identifier"):
 		return Role{Kind: ID, ID: IDInteger, Typical: rng(1, 100000, 0), Why: why + " says id"}
 	case containsAny(d, "seconds", "milliseconds", "minutes", "duration", "timeout"):
@@ -232,9 +277,21 @@ func (c *ctx) refineNumber(r *Role) {
 	if r.Kind == Quantity && r.Unit == "meters" && (c.pr.unit == "kilometers" || c.pr.unit == "miles") {
 		r.Unit, r.Typical = c.pr.unit, rng(1, 25, 0) // the same radius in larger units
 	}
+	if r.Kind == Count && timeUnits[c.pr.unit] && containsAny(c.d, "in "+c.pr.unit, "("+c.pr.unit+")", "in "+strings.TrimSuffix(c.pr.unit, "s")) {
+		// "length: Length in minutes": a span of minutes, not a count
+		r.Kind, r.Unit, r.Typical = Duration, c.pr.unit, nil
+	}
 	if r.Kind == Count && timeUnits[c.pr.unit] && containsAny(c.d, "number of "+c.pr.unit, "how many "+c.pr.unit) {
 		// "the number of days until the invoice is due": a span of days
 		r.Kind, r.Unit, r.Typical = Duration, c.pr.unit, nil
+	}
+	if r.Kind == Count && r.Unit == "" && containsAny(c.d, "characters", "chars") {
+		// "Truncate the output to this many characters": 500 to 5000, not 5
+		r.Unit, r.Typical = "characters", rng(500, 5000, 0)
+	}
+	if r.Kind == Ratio && (r.Unit == "percent" || r.Max != nil && *r.Max == 100) {
+		// "Likelihood of closing, in percent" (0-100): a percent, not 0.45
+		r.Kind, r.Typical = Percent, rng(10, 90, 0)
 	}
 	if r.Kind == Money && minorUnits(c.d) {
 		// "in cents", "in the smallest currency unit": 1999 for 19.99
@@ -243,8 +300,29 @@ func (c *ctx) refineNumber(r *Role) {
 	if r.Unit == "bytes" && (r.Kind == Count || r.Kind == Quantity || r.Kind == Number) {
 		r.Kind, r.Typical = Quantity, rng(1024, 1048576, 0)
 	}
+	if r.Kind == Quantity && r.Typical == nil {
+		r.Typical = c.typicalMeasure(r.Unit)
+	}
 	if r.Kind == Duration && r.Unit == "" {
 		r.Unit = c.pr.unit
+	}
+	if r.Kind == Duration && r.Unit == "minutes" && c.meeting() && (r.Typical == nil || r.Typical.Lo < 15) {
+		// a meeting lasts 30 to 90 minutes, not 5
+		r.Typical = rng(30, 90, 0)
+	}
+	if r.Kind == Duration && r.Unit == "seconds" && c.hasToken("ttl", "expire", "expires", "expiry", "expiration", "retention", "lifetime") &&
+		(r.Typical == nil || r.Typical.Lo < 60) {
+		// an expiry in seconds: a minute to a day, not "a TTL of 2 seconds"
+		r.Typical = rng(60, 86400, 0)
+	}
+	if r.Kind == Duration && c.hasToken("snooze", "mute", "silence", "pause", "snoozed", "muted") {
+		// a snooze or a mute: a quarter of an hour to a day, not 1 second
+		switch r.Unit {
+		case "seconds":
+			r.Typical = rng(900, 86400, 0)
+		case "minutes":
+			r.Typical = rng(15, 240, 0)
+		}
 	}
 	if r.Kind == Duration && r.Typical == nil {
 		r.Typical = typicalSpan(r.Unit)
@@ -455,6 +533,66 @@ func (c *ctx) addShape(r *Role) {
 // the currency's smallest unit (cents, pence).
 func minorUnits(d string) bool {
 	return containsAny(d, "cents", "in cent", "smallest currency unit", "minor unit", "smallest unit of the currency", "pence", "lowest denomination")
+}
+
+// moneyOf is the typical amount named by a money word of a name: a
+// salary or a budget is thousands, a fee or a payment tens to hundreds.
+func moneyOf(ts []string) *Range {
+	for _, t := range ts {
+		switch t {
+		case "salary", "income":
+			return rng(30000, 180000, 0)
+		case "budget":
+			return rng(1000, 100000, 0)
+		}
+	}
+	return rng(5, 500, 2)
+}
+
+// climate reports whether the tool sets or reads a room's climate (a
+// thermostat, HVAC, heating): its temperatures are room temperatures.
+func (c *ctx) climate() bool {
+	t := strings.ToLower(c.tool.Name + " " + c.tool.Description)
+	return containsAny(t, "thermostat", "climate", "hvac", "heating", "heater", "air condition")
+}
+
+// meeting reports whether the tool books or runs a meeting, a call, a
+// class or an appointment: its durations are minutes a person books.
+func (c *ctx) meeting() bool {
+	t := strings.ToLower(c.tool.Name + " " + c.tool.Description)
+	return containsAny(t, "meeting", "appointment", "webinar", "interview", "lesson", "class", "consultation") ||
+		containsAny(t, "call") && !containsAny(t, "api call", "function call", "tool call", "call a", "call the", "on-call", "oncall", "on call")
+}
+
+// celsius is the typical range of a temperature in degrees Celsius: a
+// room's setting for a climate tool (not 3 °C), else the weather's.
+func (c *ctx) celsius() *Range {
+	if c.climate() {
+		return rng(17, 25, 1)
+	}
+	return rng(-10, 35, 1)
+}
+
+// typicalMeasure is the range a measure in unit typically takes when
+// nothing else says one: a person's weight or height when the tool is
+// about a body, a parcel's weight, a temperature; nil when unknown.
+func (c *ctx) typicalMeasure(unit string) *Range {
+	body := containsAny(strings.ToLower(c.tool.Name+" "+c.tool.Description+" "+c.d), "body", "person", "patient", "health", "bmi", "fitness")
+	switch unit {
+	case "kg":
+		if body {
+			return rng(50, 110, 1)
+		}
+		return rng(1, 30, 1)
+	case "cm":
+		if body || c.hasToken("height") {
+			return rng(150, 200, 0)
+		}
+		return rng(10, 120, 0)
+	case "celsius":
+		return c.celsius()
+	}
+	return nil
 }
 
 // typicalSpan is the range a span in unit typically takes; nil for a

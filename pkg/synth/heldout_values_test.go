@@ -91,17 +91,18 @@ func TestQueriesFitWhatIsSearched(t *testing.T) {
 }
 
 // A value the description calls a code by its acronym ("Part EAN") is a
-// catalogue code, never random words. Tool written for the test.
+// code of that standard (an EAN-13 with its check digit), never random
+// words. Tool written for the test.
 func TestCodeNamedByAcronym(t *testing.T) {
 	t.Parallel()
 	src := `{"type":"object","properties":{"part":{"type":"string","description":"Warehouse part EAN"}},"required":["part"]}`
-	shape := regexp.MustCompile(`^[A-Z]{2}-[0-9]{5}$`)
+	shape := regexp.MustCompile(`^[0-9]{13}$`)
 	for _, in := range instances(t, src, 60, Options{Seed: 5, RootObject: true, Topic: "stock_level", About: "Get the stock level of a part."}) {
 		var v struct{ Part string }
 		if err := json.Unmarshal(in, &v); err != nil {
 			t.Fatal(err)
 		}
-		if !shape.MatchString(v.Part) {
+		if !shape.MatchString(v.Part) || gtinCheck(v.Part[:12]) != v.Part {
 			t.Errorf("part %q is not a code", v.Part)
 		}
 	}

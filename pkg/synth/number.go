@@ -103,15 +103,25 @@ func (g *Generator) genNumber(c conj, h hint, integer bool) (any, error) {
 			return nil, fmt.Errorf("%s %s > %s %s at %s", b.loK, ratText(b.lo), b.hiK, ratText(b.hi), parentPtr(kwPtr(b.loS, b.loK)))
 		}
 	}
+	if r := g.roleOf(c, h); len(h.name) > 0 && r.Kind == role.Enum && r.ValuesFromProse && len(r.Values) > 0 {
+		// "1 instant, 2 scheduled": one of the numbers the description
+		// gives a meaning, when the bounds allow it
+		v := r.Values[g.rng.Intn(len(r.Values))]
+		if x, ok := new(big.Rat).SetString(v); ok && inBounds(x, b) && (!integer || x.IsInt()) && (b.step == nil || new(big.Rat).Quo(x, b.step).IsInt()) {
+			return json.Number(v), nil
+		}
+	}
 	plo, phi, decimals := g.plausible(c, h, integer)
 	wlo, whi := numWindow(b, plo, phi)
 	hb := b
 	if k := g.roleOf(c, h).Kind; (hb.hi == nil || hb.hi.Cmp(rat(50)) > 0) && len(h.name) > 0 && (k == role.Count || k == role.Duration) ||
-		k == role.Latitude || k == role.Longitude {
+		k == role.Latitude || k == role.Longitude || len(h.name) > 0 && typicalKinds[k] {
 		// nobody asks for 1 result per page or the maximum of 500: a wide
 		// count's bounds are not boundaries to cover; nor a room "for 480
 		// minutes", a duration's maximum, which no one says in minutes;
-		// nor the weather at the pole or on the date line (90, -180)
+		// nor the weather at the pole or on the date line (90, -180); nor
+		// a price at the schema's maximum, a volume of 0 or 100 percent,
+		// papers "after 2026": a measured amount is a typical one
 		hb.lo, hb.hi = nil, nil
 	}
 	which := g.boundaryChoice(c, hb)
@@ -529,6 +539,13 @@ func parentPtr(p string) string {
 	return "/"
 }
 
+// typicalKinds are the roles of amounts a person states: their values
+// come from the typical range, never the schema's bounds as such.
+var typicalKinds = map[role.Kind]bool{role.Money: true, role.Quantity: true, role.Percent: true, role.Year: true, role.Ratio: true}
+
+// bodyUnits are the units of measured values, never rounded.
+var bodyUnits = map[string]bool{"kg": true, "cm": true, "celsius": true}
+
 // roundKinds are the roles whose values people give as round numbers:
 // "20 results", "a 5 km radius", "wait 30 seconds", "1 MB", not 17 or
 // 809633.
@@ -574,6 +591,11 @@ func (g *Generator) roundNumber(c conj, h hint, b bounds, wlo, whi *big.Rat) (js
 	r := g.roleOf(c, h)
 	if !roundKinds[r.Kind] || r.Kind == role.Offset && !containsAny(strings.ToLower(h.name), "offset", "skip") {
 		// an index names one item: any number
+		return "", false
+	}
+	if bodyUnits[r.Unit] {
+		// a weight, a height, a temperature: measured, not picked (178 cm,
+		// 21.5 °C), and rounding a narrow range leaves only its ends
 		return "", false
 	}
 	if r.Unit == "pixels" {

@@ -106,8 +106,9 @@ func plausibleOf(r *role.Role, c conj, integer bool) (v plausibleVal) {
 		return plausibleVal{lo: floatRat(lo), hi: floatRat(hi), dec: dec, known: true}
 	}
 	if lo, hi, ok := nearDefault(c, integer); ok {
-		if r.Kind == role.Count && hi.Cmp(rat(50)) > 0 {
+		if r.Kind == role.Count && r.Unit == "" && hi.Cmp(rat(50)) > 0 {
 			// a count a person asks for stays within 5–50 whatever the default
+			// (of results, not of characters)
 			if lo.Cmp(rat(25)) >= 0 {
 				lo = rat(5)
 			}

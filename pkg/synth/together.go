@@ -929,6 +929,10 @@ func (g *Generator) dateRange(obj map[string]any, from, to string) bool {
 		return false
 	}
 	tb := ta.AddDate(0, 0, 1+g.rng.Intn(14))
+	if layA == layB && layA != "2006-01-02" && g.eventSpan(from, to) {
+		// a meeting's start and end: minutes apart, not days
+		tb = ta.Add(time.Duration(meetingMinutes[g.rng.Intn(len(meetingMinutes))]) * time.Minute)
+	}
 	if g.pastTool() && !tb.Before(refDate) {
 		shift := tb.Sub(refDate) + 24*time.Hour
 		ta, tb = ta.Add(-shift), tb.Add(-shift)
@@ -936,6 +940,31 @@ func (g *Generator) dateRange(obj map[string]any, from, to string) bool {
 	obj[from], obj[to] = ta.Format(layA), tb.Format(layB)
 	g.unsure = true // values moved after their checks
 	return true
+}
+
+// meetingMinutes are the lengths people book meetings for.
+var meetingMinutes = []int{30, 30, 45, 60, 60, 90}
+
+// eventSpan reports whether from and to are the start and end of one
+// event the tool creates or moves (create-event's start/end), not the
+// window of a search (list-events' timeMin/timeMax, since/until).
+func (g *Generator) eventSpan(from, to string) bool {
+	f, t := strings.ToLower(from), strings.ToLower(to)
+	if !(strings.Contains(f, "start") || strings.Contains(f, "begin")) || !strings.Contains(t, "end") {
+		return false
+	}
+	if !containsAny(g.toolL, "event", "meeting", "appointment", "session", "booking", "interview") &&
+		!(strings.Contains(g.toolL, "call") && !containsAny(g.toolL, "on-call", "oncall", "on call")) {
+		// (an on-call shift or override lasts hours or days)
+		return false
+	}
+	for _, w := range role.Tokens(g.opts.Topic) {
+		switch w {
+		case "create", "add", "new", "schedule", "book", "update", "edit", "move", "reschedule", "set", "plan":
+			return true
+		}
+	}
+	return false
 }
 
 // parseWhen reads a date or an RFC 3339 date-time with its layout.

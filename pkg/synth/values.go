@@ -3,6 +3,7 @@ package synth
 import (
 	"encoding/base64"
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -134,6 +135,26 @@ var places = []place{
 	{"Melbourne", "Australia", "Victoria", -37.8136, 144.9631, []string{"120 Collins Street", "200 Bourke Street"}, []string{"Federation Square", "Queen Victoria Market"}},
 	{"Istanbul", "Türkiye", "Istanbul", 41.0082, 28.9784, []string{"İstiklal Caddesi 45", "Bağdat Caddesi 300"}, []string{"Grand Bazaar", "Galata Tower"}},
 	{"Buenos Aires", "Argentina", "Buenos Aires", -34.6037, -58.3816, []string{"Avenida Corrientes 1200", "Florida 550"}, []string{"La Boca", "Recoleta Cemetery"}},
+}
+
+// countryCurrency is the ISO 4217 currency of each country of places.
+var countryCurrency = map[string]string{"Portugal": "EUR", "Germany": "EUR", "Spain": "EUR", "France": "EUR", "Netherlands": "EUR",
+	"Ireland": "EUR", "Austria": "EUR", "Italy": "EUR", "United Kingdom": "GBP", "United States": "USD", "Canada": "CAD",
+	"Japan": "JPY", "Australia": "AUD", "Brazil": "BRL", "Denmark": "DKK", "Kenya": "KES", "Peru": "PEN", "Mexico": "MXN",
+	"South Africa": "ZAR", "Singapore": "SGD", "South Korea": "KRW", "Czechia": "CZK", "Norway": "NOK", "Türkiye": "TRY",
+	"Argentina": "ARS"}
+
+// convertSide reports whether a currency parameter is one side of a
+// conversion (from/to, source/target, base/quote): the two sides differ,
+// so neither is simply the scene's money.
+func convertSide(name string) bool {
+	for _, t := range role.Tokens(name) {
+		switch t {
+		case "from", "to", "source", "target", "base", "quote", "src", "dst", "dest", "destination", "symbols", "currencies":
+			return true
+		}
+	}
+	return false
 }
 
 // here returns the scene's place.
@@ -321,7 +342,7 @@ func (g *Generator) realValue(r *role.Role, h hint) string {
 	if s, ok := g.proseValue(h.desc); ok {
 		return s
 	}
-	if s, ok := g.fromProse(r); ok {
+	if s, ok := g.fromProse(r, h); ok {
 		return s
 	}
 	if s, ok := g.peopleValue(r, h); ok {
@@ -339,7 +360,7 @@ func (g *Generator) realValue(r *role.Role, h hint) string {
 // fromProse returns a value the description gives: one of the values of
 // an enumeration stated in prose, or, some of the time, one of its
 // examples (never for free text and code, whose examples illustrate).
-func (g *Generator) fromProse(r *role.Role) (string, bool) {
+func (g *Generator) fromProse(r *role.Role, h hint) (string, bool) {
 	if r.ValuesFromProse && len(r.Values) > 0 {
 		return r.Values[g.rng.Intn(len(r.Values))], true
 	}
@@ -350,17 +371,21 @@ func (g *Generator) fromProse(r *role.Role) (string, bool) {
 	case role.Text, role.Code, role.SQL, role.Boolean, role.Thought, role.Question, role.Regex, role.URL, role.Title:
 		return "", false
 	}
-	ex := r.Examples[g.rng.Intn(len(r.Examples))]
+	exs := r.Examples
+	if plain := withoutPlaceholders(exs); len(plain) > 0 && len(plain) < len(exs) {
+		exs = plain // a placeholder ("<id>_…") shows a form, not a value
+	}
+	ex := exs[g.rng.Intn(len(exs))]
 	switch r.Kind {
 	case role.ID, role.Unknown, role.Ident, role.Word, role.Organisation, role.Key:
 		if codedExample(ex) {
 			// "like ORD-104233", "e.g. Tier 2": the example shows the
 			// shape; one copied into many records reads as a template
-			return g.likeExample(ex), true
+			return statedPrefix(g.likeExample(ex), h.desc), true
 		}
 	}
 	if g.rng.Intn(3) == 0 {
-		return ex, true
+		return statedPrefix(ex, h.desc), true
 	}
 	switch r.Kind {
 	case role.Unknown, role.Ident, role.Word:
@@ -490,6 +515,10 @@ func (g *Generator) peopleValue(r *role.Role, h hint) (string, bool) {
 	case role.Timezone:
 		return timezones[g.rng.Intn(len(timezones))], true
 	case role.Currency:
+		if c, ok := countryCurrency[g.here().country]; ok && !convertSide(h.name) {
+			// the money of the scene's country: an invoice in Lisbon is in EUR
+			return c, true
+		}
 		return currencies[g.rng.Intn(len(currencies))], true
 	case role.Language:
 		return languages[g.rng.Intn(len(languages))], true
@@ -576,6 +605,9 @@ func (g *Generator) branch(h hint) string {
 
 // idValue returns an identifier following the role's convention.
 func (g *Generator) idValue(r *role.Role, h hint) string {
+	if v, ok := g.standardValue(r); ok {
+		return v
+	}
 	f, rg := g.fake, g.rng
 	n := strings.ToLower(h.name)
 	switch {
@@ -613,7 +645,7 @@ func (g *Generator) idValue(r *role.Role, h hint) string {
 		return slug(g.noun()) + "-" + slug(g.noun())
 	case role.IDPrefixed:
 		if ex := codedExamples(r.Examples); len(ex) > 0 {
-			return g.likeExample(ex[rg.Intn(len(ex))])
+			return statedPrefix(g.likeExample(ex[rg.Intn(len(ex))]), h.desc)
 		}
 		if r.Pattern != "" {
 			if v, err := g.regexString(r.Pattern, 0, -1); err == nil {
@@ -648,11 +680,50 @@ func (g *Generator) idValue(r *role.Role, h hint) string {
 	return strings.ToLower(f.LetterN(3)) + "_" + strconv.FormatInt(rg.Int63n(1<<40), 36)
 }
 
+// reIDPrefix finds the prefix a description says an id has: "starts with
+// 001", "(005...)".
+var reIDPrefix = regexp.MustCompile(`(?i)\b(?:starts|begins) with ['"]?([a-z0-9]{2,6})\b|\(([a-z0-9]{2,6})(?:\.\.\.|…)\)`)
+
+// reSpanExample matches an example that is a number with a unit: "7d",
+// "24h", "30min", "500ms".
+var reSpanExample = regexp.MustCompile(`^[0-9]{1,4}[a-z]{1,3}$`)
+
+// statedPrefix gives v, an id shaped like an example, the prefix desc
+// says ids have ("Id of the related Account (starts with 001)", "User Id
+// of the owner (005...)"): an account's id is no user's.
+func statedPrefix(v, desc string) string {
+	if m := reIDPrefix.FindStringSubmatch(desc); m != nil {
+		if p := m[1] + m[2]; len(v) > len(p) && !strings.HasPrefix(v, p) {
+			return p + v[len(p):]
+		}
+	}
+	return v
+}
+
+// withoutPlaceholders returns the examples holding no placeholder in
+// angle or curly brackets ("<id>_…", "{owner}/…") and no URL (a page id
+// given "e.g. https://…/pages/123456789/Page+Title, 123456789": the URL
+// shows where the id comes from, the number is the id).
+func withoutPlaceholders(ex []string) []string {
+	var out []string
+	for _, e := range ex {
+		if !strings.ContainsAny(e, "<>{}") && !strings.Contains(e, "://") {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
 // codedExamples returns the examples with digits or a placeholder run
 // ("05712394621880294617", "appXXXXXXXXXXXXXX"), or all of them when none
 // has: "anyoneWithLink" beside a coded example is a keyword the id may
 // also be, not a shape to copy.
 func codedExamples(ex []string) []string {
+	if plain := withoutPlaceholders(ex); len(plain) > 0 && len(plain) < len(ex) {
+		// "<id>_20250402T140000Z" beside "7cbh8rpc10lrc0ckih9tafss99": the
+		// placeholder shows a form, the other a value to copy
+		ex = plain
+	}
 	n := 0
 	for _, e := range ex {
 		if strings.ContainsAny(e, "0123456789") || strings.Contains(e, "XXX") {
@@ -719,6 +790,18 @@ func opaqueShape(name string) int {
 // "evt_1a2b3c4d" → "evt_9f0c7d2e").
 func (g *Generator) likeExample(ex string) string {
 	b := []byte(ex)
+	if reSpanExample.MatchString(ex) {
+		// "7d", "24h", "30min": a number and its unit, the unit kept
+		i := 0
+		for i < len(b) && b[i] >= '0' && b[i] <= '9' {
+			b[i] = byte('0' + g.rng.Intn(10))
+			if i == 0 && b[i] == '0' {
+				b[i] = '1'
+			}
+			i++
+		}
+		return string(b)
+	}
 	if x := strings.Index(ex, "XXX"); x >= 0 {
 		// a placeholder ("appXXXXXXXXXXXXXX"): the prefix kept, each X
 		// a letter or digit
