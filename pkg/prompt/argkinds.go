@@ -1043,6 +1043,11 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 		}
 		return argWords{text: st.one("with "+list, "with the "+word+" "+list)}
 	}
+	if !pastedOnly(p) {
+		if a, ok := st.itemsWords(p, x); ok {
+			return a // never "overrides: end …, start …" nor a JSON block
+		}
+	}
 	if simpleObjects(x) && !jsonish(p) {
 		parts := make([]string, len(x))
 		n := 0
@@ -1179,6 +1184,9 @@ func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
 	}
 	if !jsonish(p) && leafCount(x) <= 4 && len(flatWords(x)) <= 100 {
 		return argWords{text: st.one("with ", "setting ", "with ") + flatWords(x)}
+	}
+	if a, ok := st.membersWords(p, x); ok {
+		return a // {"city":"Tokyo","description":"…"}: "setting city to Tokyo and description to "…""
 	}
 	return argWords{block: "```json\n" + jsonText(x) + "\n```", intro: word}
 }

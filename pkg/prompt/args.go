@@ -704,7 +704,7 @@ func (st *funcState) choicePhrase(p Param, x, hl string, in intent) argWords {
 		w := spokenEnum(x)
 		return argWords{text: st.one("as "+article(w), "with "+w+" access", "giving "+w+" access")}
 	}
-	if in.Fixed && strings.EqualFold(x, in.Verb) || x == "new" && strings.HasPrefix(in.Object, "a new ") {
+	if in.Fixed && (strings.EqualFold(x, in.Verb) || strings.EqualFold(Humanize(x), in.Verb)) || x == "new" && strings.HasPrefix(in.Object, "a new ") {
 		return argWords{} // the verb says it: "close a browser tab"
 	}
 	if s, ok := st.mouseButtonWords(p, x); ok {

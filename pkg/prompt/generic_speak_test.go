@@ -1,0 +1,81 @@
+package prompt
+
+import "testing"
+
+// TestItemsSaidInWords checks that a short list of flat objects and a
+// flat object of a few values are said as a person lists them, never
+// pasted as JSON nor named by the parameter with a colon ("shifts: end
+// …, start …"): each item's id by what it names, a start and an end as
+// "from … to …", a list of one-member objects as its values. The tools are
+// written for the test.
+func TestItemsSaidInWords(t *testing.T) {
+	never := []string{"[{", `{"`, "```", "shifts: end", "shifts: start", "rooms: id", "lines: qty", "lines: sku"}
+	cases := []requestCase{
+		{"roster_add_shifts", "Add cover shifts to a rota so someone else works those hours.",
+			`{"type":"object","properties":{"rota_id":{"type":"string"},"shifts":{"type":"array","items":{"type":"object","properties":{"start":{"type":"string","format":"date-time"},"end":{"type":"string","format":"date-time"},"worker_id":{"type":"string"},"site":{"type":"string"}},"required":["start","end","worker_id"]}}},"required":["rota_id","shifts"]}`,
+			`{"rota_id":"R-88","shifts":[{"start":"2026-02-02T08:00:00Z","end":"2026-02-02T16:00:00Z","worker_id":"W-311","site":"Leeds"},{"start":"2026-02-03T08:00:00Z","end":"2026-02-03T16:00:00Z","worker_id":"W-204"}]}`,
+			[]string{"worker W-311, from 2026-02-02T08:00:00Z to 2026-02-02T16:00:00Z, site Leeds", "worker W-204, from 2026-02-03T08:00:00Z to 2026-02-03T16:00:00Z"}, never},
+		{"roster_add_one_shift", "Add cover shifts to a rota so someone else works those hours.",
+			`{"type":"object","properties":{"rota_id":{"type":"string"},"shifts":{"type":"array","items":{"type":"object","properties":{"start":{"type":"string","format":"date-time"},"end":{"type":"string","format":"date-time"},"worker_id":{"type":"string"}},"required":["start","end","worker_id"]}}},"required":["rota_id","shifts"]}`,
+			`{"rota_id":"R-88","shifts":[{"start":"2026-02-02T08:00:00Z","end":"2026-02-02T16:00:00Z","worker_id":"W-311"}]}`,
+			[]string{"one shift (worker W-311, from 2026-02-02T08:00:00Z to 2026-02-02T16:00:00Z)"}, never},
+		{"rooms_busy", "Check when meeting rooms are booked.",
+			`{"type":"object","properties":{"rooms":{"type":"array","items":{"type":"object","properties":{"id":{"type":"string"}},"required":["id"]}}},"required":["rooms"]}`,
+			`{"rooms":[{"id":"oak-2"},{"id":"elm-5"}]}`,
+			[]string{"rooms oak-2 and elm-5"}, never},
+		{"invoice_add_lines", "Add line items to a draft invoice.",
+			`{"type":"object","properties":{"invoice":{"type":"string"},"lines":{"type":"array","items":{"type":"object","properties":{"sku":{"type":"string"},"qty":{"type":"integer"},"tags":{"type":"array","items":{"type":"string"}}}}}},"required":["invoice","lines"]}`,
+			`{"invoice":"INV-7","lines":[{"sku":"MUG-12","qty":3,"tags":["gift","blue"]},{"sku":"PST-01","qty":1}]}`,
+			[]string{"qty 3, sku MUG-12, tags gift and blue", "qty 1, sku PST-01"}, never},
+		{"crm_patch_contact", "Change fields on a contact. Only the fields given change.",
+			`{"type":"object","properties":{"contact":{"type":"string"},"fields":{"type":"object","additionalProperties":true}},"required":["contact","fields"]}`,
+			`{"contact":"C-19","fields":{"city":"Porto","note":"Prefers calls after 3pm on weekdays; moved from the Lisbon office to the Porto one in March."}}`,
+			[]string{`city to Porto and note to "Prefers calls after 3pm on weekdays; moved from the Lisbon office to the Porto one in March."`}, never},
+	}
+	checkRequests(t, cases, 12, 131)
+}
+
+// TestDescriptionObjectsSpoken checks the object read from a description
+// the way its asker says it: a clause object whole ("who is on call",
+// never "who is"), the user the tool acts for as "my", a noun tied to
+// another thing kept with the tie ("a new Opportunity linked to an
+// Account", never "a new linked"), a phrasal verb from its description
+// ("roll back", never "rollback"), a described thing found with "the"
+// ("the open sales pipeline"). The tools are written for the test.
+func TestDescriptionObjectsSpoken(t *testing.T) {
+	for _, c := range []struct {
+		name, desc     string
+		verb, obj, ext string
+	}{
+		{"duty_now", "List who is on call. With no arguments returns every policy.", "show me", "who is on call", ""},
+		{"music_history", "Get the user's recently played songs. Use before to page.", "get", "my recently played songs", ""},
+		{"crm_new_deal", "Create a new Deal linked to a Company. Amount is in the default currency.", "create", "a new Deal", "linked to a Company"},
+		{"db_undo", "Roll back the most recent migration by running its down SQL", "roll back", "the latest migration", ""},
+		{"crm_pipeline", "Summarize open sales pipeline grouped by stage or owner.", "summarize", "the open sales pipeline", ""},
+	} {
+		in := toolIntent(c.name, "", c.desc)
+		if in.Verb != c.verb || in.Object != c.obj || in.Extra != c.ext {
+			t.Errorf("%s: intent %q + %q + %q, want %q + %q + %q", c.name, in.Verb, in.Object, in.Extra, c.verb, c.obj, c.ext)
+		}
+	}
+}
+
+// TestActionValueIsTheAct checks that an action argument whose values a
+// description lists as verbs is the request's verb, also a value the
+// list leaves out ("hold" beside "Approve, reject, escalate or reassign")
+// and a two-word act ("turn_off" → "turn off"), never "(action: hold)"
+// nor the act said twice ("turn off …, to turn off"). The tools are
+// written for the test.
+func TestActionValueIsTheAct(t *testing.T) {
+	cases := []requestCase{
+		{"claims_act", "Approve, reject, escalate or reassign one or more claims.",
+			`{"type":"object","properties":{"claim_ids":{"type":"array","items":{"type":"string"}},"action":{"type":"string","enum":["approve","reject","escalate","reassign","hold"]}},"required":["claim_ids","action"]}`,
+			`{"claim_ids":["CL-4410"],"action":"hold"}`,
+			[]string{"hold", "CL-4410"}, []string{"action", "approve", "(hold"}},
+		{"vm_power", "Start, stop or restart a virtual machine.",
+			`{"type":"object","properties":{"vm":{"type":"string"},"action":{"type":"string","enum":["start","stop","restart","turn_off"]}},"required":["vm","action"]}`,
+			`{"vm":"vm-web-3","action":"turn_off"}`,
+			[]string{"turn", "off", "vm-web-3"}, []string{"action", ", to turn off", ", turning off", "(turn", "start"}},
+	}
+	checkRequests(t, cases, 12, 133)
+}
