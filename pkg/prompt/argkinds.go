@@ -24,6 +24,9 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 	hl := strings.ToLower(p.Human)
 	xl := strings.ToLower(x)
 	last := lastWord(hl)
+	if hw := strings.Fields(hl); len(hw) > 1 && genericLast[last] && isWord(hw[len(hw)-2]) {
+		last = hw[len(hw)-2] // StageName=Prospecting: "the Prospecting stage", never "the Prospecting name"
+	}
 	switch {
 	case xl == "asc" || xl == "ascending":
 		return st.one("oldest first", "in ascending order")
@@ -45,7 +48,10 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 		w := spokenEnum(x)
 		return st.one("(reason: "+w+")", "with "+w+" as the reason")
 	case last == "format":
-		return st.one("as "+x, "in "+x+" format")
+		if strings.ToUpper(x) == x {
+			return st.one("as "+x, "in "+x+" format") // "as CSV"
+		}
+		return "in " + x + " format" // "in wiki format", never "as wiki"
 	case last == "level":
 		return st.one("at "+x+" level", "at the "+x+" level", x+" level only")
 	}
@@ -75,6 +81,14 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 	}
 	return st.one("with the "+spokenEnum(x)+" "+last, "using the "+spokenEnum(x)+" "+last)
 }
+
+// rangeEnds are the last words of a key that say which end of a range
+// it is ("target_temp_high", "price_min"): said before the rest.
+var rangeEnds = map[string]bool{"high": true, "low": true, "min": true, "max": true, "upper": true, "lower": true}
+
+// genericLast are last words of a key that name no thing of their own
+// ("stage name", "status code", "sort key"): the word before them does.
+var genericLast = map[string]bool{"name": true, "id": true, "code": true, "key": true, "value": true}
 
 // actFlag tells whether a flag's words are an act on a thing
 // ("notify_customer", "refund_shipping").
@@ -697,6 +711,19 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 	if f := strings.Fields(hl); len(f) > 1 && (f[0] == "min" || f[0] == "minimum") {
 		return argWords{text: st.one("at least "+n+" "+strings.Join(f[1:], " "), "a minimum of "+n+" "+strings.Join(f[1:], " "))}
 	}
+	if rest, ok := strings.CutPrefix(hl, "number of "); ok && rest != "" {
+		// NumberOfEmployees=40: "with 40 employees", never "employees 40"
+		if isOne(x) {
+			rest = singular(rest)
+		}
+		return argWords{text: st.one("with "+n+" "+rest, n+" "+rest)}
+	}
+	if hw := strings.Fields(hl); len(hw) > 2 && rangeEnds[last] {
+		// target_temp_high=24: "the high target temp at 24", never "high 24"
+		// nor "the target temp high set to 24"
+		what := last + " " + strings.Join(hw[:len(hw)-1], " ")
+		return argWords{text: st.one("with the "+what+" at "+n, "the "+what+" at "+n)}
+	}
 	if strings.Contains(hl, " ") {
 		return argWords{text: st.one(last+" "+n, "with "+last+" "+n, "the "+hl+" set to "+n)}
 	}
@@ -903,6 +930,14 @@ func (st *funcState) quantityPhrase(hl, n, unit string) string {
 			return st.one("1 level deep", "depth 1")
 		}
 		return st.one(n+" levels deep", "depth "+n)
+	}
+	if l := lastWord(hl); l == "percent" || l == "pct" || l == "percentage" || unit == "percent" || unit == "%" {
+		// volumePercent=45: "volume at 45%", never "a percent of 45"
+		what := strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(hl, l), " "), "in"))
+		if what == "" || what == l {
+			return st.one("at "+n+"%", "to "+n+"%")
+		}
+		return st.one(what+" at "+n+"%", "with the "+what+" at "+n+"%")
 	}
 	if unit != "" {
 		return lastWord(hl) + " " + n + " " + unit

@@ -744,6 +744,11 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 		}
 		return argWords{text: st.one("matching "+q, "for anything matching "+q, match+q, "like "+q), lead: true, noun: "pattern", ref: q}
 	case role.Key:
+		if hw := strings.Fields(hl); len(hw) == 2 && hw[1] == "key" && isWord(hw[0]) && !secretKeys[hw[0]] && !strings.ContainsAny(x, ":/ ") {
+			// space_key=TEAM: the key names a space, "in space TEAM",
+			// never "make key "TEAM""
+			return argWords{text: st.one("in "+hw[0]+" "+x, "in the "+x+" "+hw[0]), lead: true, noun: hw[0], ref: hw[0] + " " + x}
+		}
 		return argWords{text: st.one("at key "+q, "for key "+q, "under key "+q, "stored at "+q, "for "+q, "under "+q), lead: true,
 			noun: "key", ref: st.one("key "+q, q, "the "+q+" key")}
 	case role.Selector, role.ElementRef, role.ElementDesc:
@@ -803,10 +808,26 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 	if !strings.Contains(hl, " ") {
 		return argWords{text: st.one(hl+" "+q, "with "+hl+" "+q, "with the "+hl+" "+q), noun: hl, ref: hl + " " + q}
 	}
+	if hw := strings.Fields(hl); len(hw) > 1 && (prepositions[hw[0]] || hw[0] == "until" || hw[0] == "since") {
+		// to_version=3.15.6: "to version 3.15.6", never "with to version
+		// set to …"
+		return argWords{text: hl + " " + quoteOnce(x)}
+	}
+	if hw := strings.Fields(hl); len(hw) > 1 && hw[len(hw)-1] == "filter" {
+		// spaces_filter=DEV,OPS: "only in spaces DEV,OPS", never "with the
+		// spaces filter …"
+		what := strings.Join(hw[:len(hw)-1], " ")
+		return argWords{text: st.one("only in "+what+" "+q, "limited to "+what+" "+q, "filtered to "+what+" "+q)}
+	}
 	// "reducedMotion": a setting, said as one ("with reduced motion set to
 	// \"reduce\""), not by a last word that means nothing alone ("motion").
 	return argWords{text: st.one("with "+hl+" set to "+q, "setting "+hl+" to "+q, "with the "+hl+" "+q)}
 }
+
+// secretKeys are first words of a "… key" parameter that is a
+// credential or a storage key, not the short name of a container.
+var secretKeys = map[string]bool{"api": true, "access": true, "secret": true, "private": true, "public": true, "idempotency": true,
+	"sort": true, "partition": true, "cache": true, "redis": true, "object": true, "license": true, "encryption": true}
 
 // changesWhat matches a setting's description naming what it changes
 // ("Changes the CSS media type of the page").

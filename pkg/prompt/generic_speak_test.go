@@ -79,3 +79,45 @@ func TestActionValueIsTheAct(t *testing.T) {
 	}
 	checkRequests(t, cases, 12, 133)
 }
+
+// TestKeyWordsSaidAsPeopleDo checks the words of values whose key a
+// person would not say: an enum named "… name" by the word before
+// ("the Won stage", never "the Won name"), a percentage as "%", a
+// "number of …" count before its noun, a range end before what it bounds
+// ("the high alarm temp at 30"), a key opening on a preposition as it
+// reads (`to version "4.2.0"`, never "with to version set to"), a filter
+// as what it keeps, a "space key" as the space, a text format as "in …
+// format". The tools are written for the test.
+func TestKeyWordsSaidAsPeopleDo(t *testing.T) {
+	cases := []requestCase{
+		{"deals_move", "Move a deal to another stage.",
+			`{"type":"object","properties":{"deal_id":{"type":"string"},"StageName":{"type":"string","enum":["Lead","Qualified","Won","Lost"]}},"required":["deal_id","StageName"]}`,
+			`{"deal_id":"D-301","StageName":"Won"}`,
+			[]string{"Won"}, []string{"Won name", "name Won"}},
+		{"speaker_level", "Set the speaker's output level.",
+			`{"type":"object","properties":{"speaker":{"type":"string"},"levelPercent":{"type":"integer","minimum":0,"maximum":100}},"required":["speaker","levelPercent"]}`,
+			`{"speaker":"kitchen","levelPercent":35}`,
+			[]string{"35%"}, []string{"percent of", "percent 35"}},
+		{"org_new", "Create a new organisation record.",
+			`{"type":"object","properties":{"Name":{"type":"string"},"NumberOfSeats":{"type":"integer","minimum":0}},"required":["Name","NumberOfSeats"]}`,
+			`{"Name":"Harbor Labs","NumberOfSeats":40}`,
+			[]string{"40 seats"}, []string{"seats 40", "number of seats"}},
+		{"fridge_alarm", "Configure a fridge alarm.",
+			`{"type":"object","properties":{"fridge":{"type":"string"},"alarm_temp_high":{"type":"number"}},"required":["fridge","alarm_temp_high"]}`,
+			`{"fridge":"F-2","alarm_temp_high":8}`,
+			[]string{"high alarm temp at 8"}, []string{"alarm temp high", "high 8"}},
+		{"app_downgrade", "Downgrade an installed app.",
+			`{"type":"object","properties":{"app":{"type":"string"},"to_version":{"type":"string"}},"required":["app","to_version"]}`,
+			`{"app":"ledger","to_version":"4.2.0"}`,
+			[]string{`to version "4.2.0"`}, []string{"with to version", "setting to version"}},
+		{"wiki_find", "Search wiki pages.",
+			`{"type":"object","properties":{"query":{"type":"string"},"teams_filter":{"type":"string","description":"Comma-separated team keys"}},"required":["query"]}`,
+			`{"query":"release checklist","teams_filter":"WEB,API"}`,
+			[]string{`teams "WEB,API"`}, []string{"teams filter"}},
+		{"wiki_new_page", "Create a new wiki page.",
+			`{"type":"object","properties":{"space_key":{"type":"string"},"title":{"type":"string"},"format":{"type":"string","enum":["markdown","wiki"]}},"required":["space_key","title","format"]}`,
+			`{"space_key":"OPS","title":"On-call handbook","format":"wiki"}`,
+			[]string{"OPS", "space", "in wiki format"}, []string{"key OPS", `key "OPS"`, "as wiki"}},
+	}
+	checkRequests(t, cases, 12, 137)
+}
