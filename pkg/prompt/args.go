@@ -592,6 +592,11 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		}
 		return argWords{text: st.one("at "+x, "for "+x), lead: true, noun: "url", ref: x}
 	case role.Email:
+		if strings.HasPrefix(hl, "from ") || strings.Contains(hl, "sender") || strings.Contains(hl, "requester") {
+			// from_email: who the act is done as ("add a note as
+			// ana@x.io"), never "add a note to incident 5 to ana@x.io"
+			return argWords{text: "as " + x, lead: true}
+		}
 		if strings.Contains(hl, "assign") || strings.Contains(hl, "owner") {
 			return argWords{text: st.one("assigned to "+x, "for "+x+" to handle")}
 		}
@@ -704,7 +709,7 @@ func (st *funcState) choicePhrase(p Param, x, hl string, in intent) argWords {
 		w := spokenEnum(x)
 		return argWords{text: st.one("as "+article(w), "with "+w+" access", "giving "+w+" access")}
 	}
-	if in.Fixed && (strings.EqualFold(x, in.Verb) || strings.EqualFold(Humanize(x), in.Verb)) || x == "new" && strings.HasPrefix(in.Object, "a new ") {
+	if in.Fixed && (strings.EqualFold(x, in.Verb) || strings.EqualFold(Humanize(x), in.Verb) || strings.HasSuffix(in.Verb, " "+strings.ToLower(x))) || x == "new" && strings.HasPrefix(in.Object, "a new ") {
 		return argWords{} // the verb says it: "close a browser tab"
 	}
 	if s, ok := st.mouseButtonWords(p, x); ok {

@@ -121,3 +121,25 @@ func TestKeyWordsSaidAsPeopleDo(t *testing.T) {
 	}
 	checkRequests(t, cases, 12, 137)
 }
+
+// TestObjectGrammar checks three joins of the object and its values: an
+// id replaces the whole noun phrase, an adjective that is also a verb
+// included ("cancel order 5512", never "cancel an open order 5512"); a
+// switch verb takes its particle ("turn off a lamp", never "turn a lamp"),
+// an action argument picking the other one; the sender's email is who the
+// act is done as ("as ana@x.io", never "to incident P1 to ana@x.io"). The
+// tools are written for the test.
+func TestObjectGrammar(t *testing.T) {
+	lamp := `{"type":"object","properties":{"lamp_id":{"type":"string"},"action":{"type":"string","enum":["on","off"],"default":"on"}},"required":["lamp_id"]}`
+	cases := []requestCase{
+		{"void_invoice", "Void an open invoice. Optionally email the customer.",
+			`{"type":"object","properties":{"invoice_id":{"type":"string"},"notify":{"type":"boolean"}},"required":["invoice_id"]}`,
+			`{"invoice_id":"5512"}`, []string{"invoice 5512"}, []string{"an open invoice 5512"}},
+		{"lamp_switch", "Turn a lamp on or off.", lamp, `{"lamp_id":"L-4"}`, []string{"turn", " on", "L-4"}, []string{"turn a lamp", "turning a lamp"}},
+		{"lamp_switch", "Turn a lamp on or off.", lamp, `{"lamp_id":"L-4","action":"off"}`, []string{"turn", " off", "L-4"}, []string{"turn on", "turning on", "action"}},
+		{"ticket_note", "Add a note to a ticket.",
+			`{"type":"object","properties":{"ticket_id":{"type":"string"},"content":{"type":"string"},"from_email":{"type":"string","format":"email"}},"required":["ticket_id","content","from_email"]}`,
+			`{"ticket_id":"T-77","content":"Waiting on the vendor.","from_email":"ana@x.io"}`, []string{"as ana@x.io"}, []string{"to ana@x.io", "for ana@x.io"}},
+	}
+	checkRequests(t, cases, 12, 139)
+}

@@ -475,8 +475,22 @@ func clauseIntent(s string, strict bool) (intent, bool) {
 			in.Extra = asker(dropDocWords(strings.Join(ex, " ")))
 		}
 	}
+	if b := strings.Fields(in.Verb); len(b) == 1 && switchVerbs[b[0]] && len(in.Verbs) == 0 {
+		// "Turn a light on or off": the particle belongs to the verb; the
+		// first is said, an action argument may pick the other
+		switch strings.ToLower(strings.TrimRight(in.Extra, ".,")) {
+		case "on or off", "on/off":
+			in.Verb, in.Verbs, in.Extra = b[0]+" on", []string{b[0] + " on", b[0] + " off"}, ""
+		case "off or on":
+			in.Verb, in.Verbs, in.Extra = b[0]+" off", []string{b[0] + " off", b[0] + " on"}, ""
+		}
+	}
 	return in, true
 }
+
+// switchVerbs take "on" or "off" after their object ("Turn a light on or
+// off", "Switch a plug on or off").
+var switchVerbs = map[string]bool{"turn": true, "switch": true, "power": true}
 
 // clauseWords readies a clause's words for reading its verb: a leading
 // adverb goes ("Recursively search …" → "search …"), and of verbs offered

@@ -836,6 +836,11 @@ func actionIntent(d *Data, in intent) intent {
 		if f := strings.Fields(strings.ToLower(Humanize(x))); len(f) == 2 && verbs[f[0]] && phrasalParticles[f[1]] {
 			x = f[0] + " " + f[1] // action=turn_on: the act is "turn on"
 		}
+		for _, v := range in.Verbs {
+			if strings.HasSuffix(v, " "+x) && !strings.Contains(x, " ") {
+				x = v // action=off on "Turn a light on or off": "turn off"
+			}
+		}
 		listed := false
 		for _, v := range in.Verbs {
 			listed = listed || v == x
@@ -1182,7 +1187,10 @@ func replaceNoun(s, noun, ref string, poss bool) (string, bool) {
 			start := i
 			for start > 0 {
 				pw := strings.ToLower(w[start-1])
-				if prepositions[pw] || objectEnd[pw] || pw == "of" || verbs[pw] || strings.HasSuffix(pw, "'s") {
+				// A verb right after a determiner is an adjective ("an open
+				// order", "the closed issues"): the phrase goes on.
+				adj := start > 1 && determiners[strings.ToLower(w[start-2])]
+				if prepositions[pw] || objectEnd[pw] || pw == "of" || verbs[pw] && !adj || strings.HasSuffix(pw, "'s") {
 					break
 				}
 				start--
