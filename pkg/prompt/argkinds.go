@@ -1044,6 +1044,9 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 			}
 			return argWords{text: gerund(v) + " " + list}
 		}
+		if a, ok := st.enumListWords(p, items, word); ok {
+			return a
+		}
 		// "Remove keys from Redis" + key list → "Remove keys a, b and c from
 		// Redis". Never "modifiers: Meta": the parameter's name is not said.
 		return argWords{text: "with " + word + " " + list, noun: singular(word), ref: word + " " + list}

@@ -694,6 +694,16 @@ func (st *funcState) choicePhrase(p Param, x, hl string, in intent) argWords {
 		// type=search on "drop an index": "the search index".
 		head := objectNoun(in)
 		x := spokenEnum(x)
+		if xl := strings.ToLower(x); st.data != nil && isWord(xl) && st.data.Tool.names(Plural(xl)) {
+			// "Search for tracks, albums, artists, or playlists" with
+			// type=playlist: the value is the thing itself ("playlists
+			// matching …"), never "the playlist track"
+			ref := Plural(xl)
+			if !pluralNoun(lastWord(strings.ToLower(in.Object))) {
+				ref = fixArticle("a " + xl)
+			}
+			return argWords{text: "(" + Plural(xl) + ")", noun: head, ref: ref}
+		}
 		ref := "the " + x + " " + head
 		if x != p.Value.(string) && pluralNoun(lastWord(x)) {
 			ref = "the " + x // startupWarnings: "the startup warnings", not "the startup warnings event"

@@ -143,3 +143,28 @@ func TestObjectGrammar(t *testing.T) {
 	}
 	checkRequests(t, cases, 12, 139)
 }
+
+// TestKindsSaidAsThings checks values that pick a kind: an enumerated
+// list of states as "that are …" or "only … ones" and other kinds before
+// their noun ("with low urgency"), never "with statuses resolved"; a
+// type value the description names as one of its things is that thing
+// ("albums matching …", never "the album song"); an object that lists
+// every state ("applied and pending migrations") is said as the things.
+// The tools are written for the test.
+func TestKindsSaidAsThings(t *testing.T) {
+	cases := []requestCase{
+		{"alerts_list", "List alerts.",
+			`{"type":"object","properties":{"statuses":{"type":"array","items":{"type":"string","enum":["firing","resolved","silenced"]}}}}`,
+			`{"statuses":["resolved"]}`, []string{"resolved"}, []string{"statuses resolved", "with statuses", "statuse"}},
+		{"alerts_list_sev", "List alerts.",
+			`{"type":"object","properties":{"severities":{"type":"array","items":{"type":"string","enum":["low","high","critical"]}}}}`,
+			`{"severities":["low","high"]}`, []string{"low or high severity"}, []string{"severities low"}},
+		{"music_find", "Search for songs, albums, or artists in the catalogue.",
+			`{"type":"object","properties":{"query":{"type":"string"},"type":{"type":"string","enum":["song","album","artist"]}},"required":["query","type"]}`,
+			`{"query":"blue train","type":"album"}`, []string{"albums", "blue train"}, []string{"album song", "album songs"}},
+		{"jobs_list", "List queued and finished export jobs from the job table",
+			`{"type":"object","properties":{"state":{"type":"string","enum":["queued","finished"]}}}`,
+			`{"state":"finished"}`, []string{"export jobs", "finished"}, []string{"queued and finished", "the queued,", "see the queued"}},
+	}
+	checkRequests(t, cases, 12, 141)
+}

@@ -488,6 +488,19 @@ func clauseIntent(s string, strict bool) (intent, bool) {
 	return in, true
 }
 
+// stateWord tells whether w, lower case, reads as a state a thing is in
+// ("applied", "pending", "open", "active", "running").
+func stateWord(w string) bool {
+	if !isLowerWord(w) || len(w) < 4 {
+		return false
+	}
+	switch w {
+	case "open", "closed", "active", "inactive", "pending", "draft", "live", "past", "upcoming", "current", "public", "private":
+		return true
+	}
+	return strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing")
+}
+
 // switchVerbs take "on" or "off" after their object ("Turn a light on or
 // off", "Switch a plug on or off").
 var switchVerbs = map[string]bool{"turn": true, "switch": true, "power": true}
@@ -840,6 +853,13 @@ func trimObject(w []string) string {
 			w = w[i+2:]
 			break
 		}
+	}
+	if len(w) >= 4 && strings.EqualFold(w[1], "and") && stateWord(w[0]) && stateWord(w[2]) {
+		// "applied and pending schema migrations", "open and closed
+		// issues": both states are all of them, which a state filter then
+		// narrows; a person names the things ("schema migrations"). With
+		// "or" one of them is meant ("public or pre-defined channels").
+		w = w[3:]
 	}
 	w = possessiveOr(w)
 	w = plainNouns(w)

@@ -1,6 +1,8 @@
 package prompt
 
 import (
+	"encoding/json"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -262,4 +264,44 @@ func (st *funcState) membersWords(p Param, x map[string]any) (argWords, bool) {
 		return argWords{}, false // a read's object is a filter or a shape, not values to set
 	}
 	return argWords{text: st.one("setting ", "changing ", "setting ") + joinWords(parts, "and")}, true
+}
+
+// enumListWords says a list of values its schema enumerates as the
+// kinds they pick: states as "that are resolved or triggered", other
+// kinds before the key's noun ("with high or low urgency"), never "with
+// statuses resolved" nor "with urgencies low". ok is false for other
+// lists.
+func (st *funcState) enumListWords(p Param, items []string, word string) (argWords, bool) {
+	var s struct {
+		Items struct {
+			Enum []any `json:"enum"`
+		} `json:"items"`
+	}
+	if len(items) == 0 || len(items) > 3 || json.Unmarshal(p.schema, &s) != nil || len(s.Items.Enum) < 2 {
+		return argWords{}, false
+	}
+	said := make([]string, len(items))
+	for i, it := range items {
+		w := strings.ToLower(Humanize(it))
+		if !slices.Contains(s.Items.Enum, any(it)) || len(strings.Fields(w)) > 2 {
+			return argWords{}, false
+		}
+		said[i] = w
+	}
+	list := joinWords(said, "or")
+	n := singular(word)
+	if strings.HasSuffix(word, "statuses") {
+		n = strings.TrimSuffix(word, "es") // singular("statuses") is "statuse"
+	}
+	switch n {
+	case "status", "state":
+		return argWords{text: st.one("that are "+list, "only "+list+" ones")}, true
+	case "type", "kind":
+		return argWords{text: "of type " + list}, true
+	default:
+		if !isWord(n) {
+			return argWords{}, false
+		}
+		return argWords{text: "with " + list + " " + n}, true
+	}
 }
