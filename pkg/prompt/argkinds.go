@@ -1606,6 +1606,14 @@ func (st *funcState) countPhrase(hl, n, thing string, x any) argWords {
 			if isOne(x) {
 				thing = singular(thing)
 			}
+		} else if len(hw) > 1 && (hw[0] == "max" || hw[0] == "maximum") {
+			// max_length=500: "with the length capped at 500", never
+			// "using a max length of 500"
+			what := strings.Join(hw[1:], " ")
+			return argWords{text: st.one("with the "+what+" capped at "+n, "capping the "+what+" at "+n)}
+		} else if len(hw) > 1 && (hw[0] == "min" || hw[0] == "minimum") {
+			what := strings.Join(hw[1:], " ")
+			return argWords{text: st.one("with the "+what+" at least "+n, "with a "+what+" of at least "+n)}
 		} else {
 			return argWords{text: st.one("with a "+hl+" of "+n, "using a "+hl+" of "+n)}
 		}

@@ -168,3 +168,15 @@ func TestKindsSaidAsThings(t *testing.T) {
 	}
 	checkRequests(t, cases, 12, 141)
 }
+
+// TestBoundsSaid checks a bound on a measure said as one ("with the
+// length capped at 800"), never the key with "of" ("using a max length
+// of 800"). The tool is written for the test.
+func TestBoundsSaid(t *testing.T) {
+	cases := []requestCase{
+		{"page_fetch", "Download a web page as text.",
+			`{"type":"object","properties":{"url":{"type":"string","format":"uri"},"max_length":{"type":"integer","description":"Truncate the output to this many characters"}},"required":["url","max_length"]}`,
+			`{"url":"https://example.org/a","max_length":800}`, []string{"length", "800"}, []string{"max length", "a length of"}},
+	}
+	checkRequests(t, cases, 12, 143)
+}
