@@ -28,6 +28,10 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 		last = hw[len(hw)-2] // StageName=Prospecting: "the Prospecting stage", never "the Prospecting name"
 	}
 	switch {
+	case strings.HasPrefix(hl, "group"):
+		// groupBy=CloseMonth: "grouped by close month", never "sorted by
+		// CloseMonth" (grouping is no order)
+		return st.one("grouped by ", "broken down by ", "per ") + strings.ToLower(Humanize(x))
 	case xl == "asc" || xl == "ascending":
 		return st.one("oldest first", "in ascending order")
 	case xl == "desc" || xl == "descending":
@@ -688,6 +692,10 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 	case role.Quantity, role.Percent, role.Ratio:
 		if strings.Contains(hl, "amount") {
 			return argWords{text: "of " + n, lead: true, noun: "amount", ref: n}
+		}
+		if hw := strings.Fields(hl); len(hw) == 2 && (hw[1] == "percent" || hw[1] == "pct") &&
+			strings.Contains(" "+strings.ToLower(in.Object)+" ", " "+hw[0]+" ") {
+			return argWords{text: "to " + n + "%", lead: true} // "set the playback volume to 45%", the volume said once
 		}
 		return argWords{text: st.quantityPhrase(hl, n, unit)}
 	case role.Latitude, role.Longitude:

@@ -180,3 +180,19 @@ func TestBoundsSaid(t *testing.T) {
 	}
 	checkRequests(t, cases, 12, 143)
 }
+
+// TestGroupAndPercentSaid checks a grouping said as one ("grouped by
+// close month", never "sorted by CloseMonth") and a percentage of what
+// the object already names said once ("set the output volume to 40%",
+// never "…, volume at 40%"). The tools are written for the test.
+func TestGroupAndPercentSaid(t *testing.T) {
+	cases := []requestCase{
+		{"sales_summary", "Summarize closed sales grouped by owner or month.",
+			`{"type":"object","properties":{"groupBy":{"type":"string","enum":["Owner","CloseMonth"]}},"required":["groupBy"]}`,
+			`{"groupBy":"CloseMonth"}`, []string{"close month"}, []string{"sorted by", "ordered by", "CloseMonth"}},
+		{"speaker_volume", "Set the output volume of a speaker.",
+			`{"type":"object","properties":{"speaker":{"type":"string"},"volumePercent":{"type":"integer","minimum":0,"maximum":100}},"required":["volumePercent"]}`,
+			`{"volumePercent":40}`, []string{"volume to 40%"}, []string{"volume at", "percent of"}},
+	}
+	checkRequests(t, cases, 12, 147)
+}
