@@ -823,6 +823,11 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 	if !strings.Contains(hl, " ") {
 		return argWords{text: st.one(hl+" "+q, "with "+hl+" "+q, "with the "+hl+" "+q), noun: hl, ref: hl + " " + q}
 	}
+	if hw := strings.Fields(hl); len(hw) == 2 && st.data != nil && hw[0] == objectNoun(st.data.Tool.intent) && isWord(hw[1]) {
+		// product_type on "list products": the object says whose type it
+		// is ("with type "Apparel"", never "with the product type …")
+		return argWords{text: st.one("with "+hw[1]+" "+q, "of "+hw[1]+" "+q)}
+	}
 	if hw := strings.Fields(hl); len(hw) > 1 && (prepositions[hw[0]] || hw[0] == "until" || hw[0] == "since") {
 		// to_version=3.15.6: "to version 3.15.6", never "with to version
 		// set to …"
@@ -1550,9 +1555,22 @@ func (st *funcState) orgWords(x, w string) argWords {
 		// noun ("for the Tier 2 team"), never "into the Tier 2 org"
 		return argWords{text: st.one("for the "+x+" "+w, "on the "+x+" "+w, "in "+x), noun: w, ref: "the " + x + " " + w}
 	}
+	if makerNouns[w] {
+		// vendor=Granite Bank: who makes or sells it ("from Granite
+		// Bank"), never "into the Granite Bank org"
+		return argWords{text: st.one("from "+x, "by "+x)}
+	}
+	if st.data != nil && st.data.Tool.intent.Read {
+		// a read looks in an organisation, never "into" it
+		return argWords{text: st.one("in the "+x+" org", "for "+x), noun: "account", ref: "the " + x + " org"}
+	}
 	// "to your account" in the description: the organisation takes its place.
 	return argWords{text: st.one("under "+x, "into the "+x+" org", "for "+x), noun: "account", ref: "the " + x + " org"}
 }
+
+// makerNouns name the organisation that makes or sells a thing.
+var makerNouns = map[string]bool{"vendor": true, "brand": true, "manufacturer": true, "supplier": true, "maker": true,
+	"seller": true, "merchant": true, "publisher": true}
 
 // groupNouns name a group of people inside an organisation.
 var groupNouns = map[string]bool{"team": true, "group": true, "department": true, "squad": true, "division": true,
