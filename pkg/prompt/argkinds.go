@@ -24,7 +24,14 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 	hl := strings.ToLower(p.Human)
 	xl := strings.ToLower(x)
 	last := lastWord(hl)
+	if hw := strings.Fields(hl); len(hw) > 1 && genericLast[last] && isWord(hw[len(hw)-2]) {
+		last = hw[len(hw)-2] // StageName=Prospecting: "the Prospecting stage", never "the Prospecting name"
+	}
 	switch {
+	case strings.HasPrefix(hl, "group"):
+		// groupBy=CloseMonth: "grouped by close month", never "sorted by
+		// CloseMonth" (grouping is no order)
+		return st.one("grouped by ", "broken down by ", "per ") + strings.ToLower(Humanize(x))
 	case xl == "asc" || xl == "ascending":
 		return st.one("oldest first", "in ascending order")
 	case xl == "desc" || xl == "descending":
@@ -45,7 +52,10 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 		w := spokenEnum(x)
 		return st.one("(reason: "+w+")", "with "+w+" as the reason")
 	case last == "format":
-		return st.one("as "+x, "in "+x+" format")
+		if strings.ToUpper(x) == x {
+			return st.one("as "+x, "in "+x+" format") // "as CSV"
+		}
+		return "in " + x + " format" // "in wiki format", never "as wiki"
 	case last == "level":
 		return st.one("at "+x+" level", "at the "+x+" level", x+" level only")
 	}
@@ -75,6 +85,14 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 	}
 	return st.one("with the "+spokenEnum(x)+" "+last, "using the "+spokenEnum(x)+" "+last)
 }
+
+// rangeEnds are the last words of a key that say which end of a range
+// it is ("target_temp_high", "price_min"): said before the rest.
+var rangeEnds = map[string]bool{"high": true, "low": true, "min": true, "max": true, "upper": true, "lower": true}
+
+// genericLast are last words of a key that name no thing of their own
+// ("stage name", "status code", "sort key"): the word before them does.
+var genericLast = map[string]bool{"name": true, "id": true, "code": true, "key": true, "value": true}
 
 // actFlag tells whether a flag's words are an act on a thing
 // ("notify_customer", "refund_shipping").
@@ -675,6 +693,10 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 		if strings.Contains(hl, "amount") {
 			return argWords{text: "of " + n, lead: true, noun: "amount", ref: n}
 		}
+		if hw := strings.Fields(hl); len(hw) == 2 && (hw[1] == "percent" || hw[1] == "pct") &&
+			strings.Contains(" "+strings.ToLower(in.Object)+" ", " "+hw[0]+" ") {
+			return argWords{text: "to " + n + "%", lead: true} // "set the playback volume to 45%", the volume said once
+		}
 		return argWords{text: st.quantityPhrase(hl, n, unit)}
 	case role.Latitude, role.Longitude:
 		return argWords{text: lastWord(hl) + " " + n, lead: true}
@@ -696,6 +718,19 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 	}
 	if f := strings.Fields(hl); len(f) > 1 && (f[0] == "min" || f[0] == "minimum") {
 		return argWords{text: st.one("at least "+n+" "+strings.Join(f[1:], " "), "a minimum of "+n+" "+strings.Join(f[1:], " "))}
+	}
+	if rest, ok := strings.CutPrefix(hl, "number of "); ok && rest != "" {
+		// NumberOfEmployees=40: "with 40 employees", never "employees 40"
+		if isOne(x) {
+			rest = singular(rest)
+		}
+		return argWords{text: st.one("with "+n+" "+rest, n+" "+rest)}
+	}
+	if hw := strings.Fields(hl); len(hw) > 2 && rangeEnds[last] {
+		// target_temp_high=24: "the high target temp at 24", never "high 24"
+		// nor "the target temp high set to 24"
+		what := last + " " + strings.Join(hw[:len(hw)-1], " ")
+		return argWords{text: st.one("with the "+what+" at "+n, "the "+what+" at "+n)}
 	}
 	if strings.Contains(hl, " ") {
 		return argWords{text: st.one(last+" "+n, "with "+last+" "+n, "the "+hl+" set to "+n)}
@@ -914,6 +949,14 @@ func (st *funcState) quantityPhrase(hl, n, unit string) string {
 		}
 		return st.one(n+" levels deep", "depth "+n)
 	}
+	if l := lastWord(hl); l == "percent" || l == "pct" || l == "percentage" || unit == "percent" || unit == "%" {
+		// volumePercent=45: "volume at 45%", never "a percent of 45"
+		what := strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(hl, l), " "), "in"))
+		if what == "" || what == l {
+			return st.one("at "+n+"%", "to "+n+"%")
+		}
+		return st.one(what+" at "+n+"%", "with the "+what+" at "+n+"%")
+	}
 	if unit != "" {
 		return lastWord(hl) + " " + n + " " + unit
 	}
@@ -1019,6 +1062,9 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 			}
 			return argWords{text: gerund(v) + " " + list}
 		}
+		if a, ok := st.enumListWords(p, items, word); ok {
+			return a
+		}
 		// "Remove keys from Redis" + key list → "Remove keys a, b and c from
 		// Redis". Never "modifiers: Meta": the parameter's name is not said.
 		return argWords{text: "with " + word + " " + list, noun: singular(word), ref: word + " " + list}
@@ -1052,6 +1098,11 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 			return argWords{text: st.one("in "+list, "across "+list, "only in "+list, "using "+list)}
 		}
 		return argWords{text: st.one("with "+list, "with the "+word+" "+list)}
+	}
+	if !pastedOnly(p) {
+		if a, ok := st.itemsWords(p, x); ok {
+			return a // never "overrides: end …, start …" nor a JSON block
+		}
 	}
 	if simpleObjects(x) && !jsonish(p) {
 		parts := make([]string, len(x))
@@ -1189,6 +1240,9 @@ func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
 	}
 	if !jsonish(p) && leafCount(x) <= 4 && len(flatWords(x)) <= 100 {
 		return argWords{text: st.one("with ", "setting ", "with ") + flatWords(x)}
+	}
+	if a, ok := st.membersWords(p, x); ok {
+		return a // {"city":"Tokyo","description":"…"}: "setting city to Tokyo and description to "…""
 	}
 	return argWords{block: "```json\n" + jsonText(x) + "\n```", intro: word}
 }
@@ -1570,6 +1624,14 @@ func (st *funcState) countPhrase(hl, n, thing string, x any) argWords {
 			if isOne(x) {
 				thing = singular(thing)
 			}
+		} else if len(hw) > 1 && (hw[0] == "max" || hw[0] == "maximum") {
+			// max_length=500: "with the length capped at 500", never
+			// "using a max length of 500"
+			what := strings.Join(hw[1:], " ")
+			return argWords{text: st.one("with the "+what+" capped at "+n, "capping the "+what+" at "+n)}
+		} else if len(hw) > 1 && (hw[0] == "min" || hw[0] == "minimum") {
+			what := strings.Join(hw[1:], " ")
+			return argWords{text: st.one("with the "+what+" at least "+n, "with a "+what+" of at least "+n)}
 		} else {
 			return argWords{text: st.one("with a "+hl+" of "+n, "using a "+hl+" of "+n)}
 		}

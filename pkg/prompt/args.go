@@ -595,6 +595,11 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		}
 		return argWords{text: st.one("at "+x, "for "+x), lead: true, noun: "url", ref: x}
 	case role.Email:
+		if strings.HasPrefix(hl, "from ") || strings.Contains(hl, "sender") || strings.Contains(hl, "requester") {
+			// from_email: who the act is done as ("add a note as
+			// ana@x.io"), never "add a note to incident 5 to ana@x.io"
+			return argWords{text: "as " + x, lead: true}
+		}
 		if strings.Contains(hl, "assign") || strings.Contains(hl, "owner") {
 			return argWords{text: st.one("assigned to "+x, "for "+x+" to handle")}
 		}
@@ -692,6 +697,16 @@ func (st *funcState) choicePhrase(p Param, x, hl string, in intent) argWords {
 		// type=search on "drop an index": "the search index".
 		head := objectNoun(in)
 		x := spokenEnum(x)
+		if xl := strings.ToLower(x); st.data != nil && isWord(xl) && st.data.Tool.names(Plural(xl)) {
+			// "Search for tracks, albums, artists, or playlists" with
+			// type=playlist: the value is the thing itself ("playlists
+			// matching …"), never "the playlist track"
+			ref := Plural(xl)
+			if !pluralNoun(lastWord(strings.ToLower(in.Object))) {
+				ref = fixArticle("a " + xl)
+			}
+			return argWords{text: "(" + Plural(xl) + ")", noun: head, ref: ref}
+		}
 		ref := "the " + x + " " + head
 		if x != p.Value.(string) && pluralNoun(lastWord(x)) {
 			ref = "the " + x // startupWarnings: "the startup warnings", not "the startup warnings event"
@@ -707,7 +722,7 @@ func (st *funcState) choicePhrase(p Param, x, hl string, in intent) argWords {
 		w := spokenEnum(x)
 		return argWords{text: st.one("as "+article(w), "with "+w+" access", "giving "+w+" access")}
 	}
-	if in.Fixed && strings.EqualFold(x, in.Verb) || x == "new" && strings.HasPrefix(in.Object, "a new ") {
+	if in.Fixed && (strings.EqualFold(x, in.Verb) || strings.EqualFold(Humanize(x), in.Verb) || strings.HasSuffix(in.Verb, " "+strings.ToLower(x))) || x == "new" && strings.HasPrefix(in.Object, "a new ") {
 		return argWords{} // the verb says it: "close a browser tab"
 	}
 	if s, ok := st.mouseButtonWords(p, x); ok {
@@ -747,6 +762,11 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 		}
 		return argWords{text: st.one("matching "+q, "for anything matching "+q, match+q, "like "+q), lead: true, noun: "pattern", ref: q}
 	case role.Key:
+		if hw := strings.Fields(hl); len(hw) == 2 && hw[1] == "key" && isWord(hw[0]) && !secretKeys[hw[0]] && !strings.ContainsAny(x, ":/ ") {
+			// space_key=TEAM: the key names a space, "in space TEAM",
+			// never "make key "TEAM""
+			return argWords{text: st.one("in "+hw[0]+" "+x, "in the "+x+" "+hw[0]), lead: true, noun: hw[0], ref: hw[0] + " " + x}
+		}
 		return argWords{text: st.one("at key "+q, "for key "+q, "under key "+q, "stored at "+q, "for "+q, "under "+q), lead: true,
 			noun: "key", ref: st.one("key "+q, q, "the "+q+" key")}
 	case role.Selector, role.ElementRef, role.ElementDesc:
@@ -806,10 +826,31 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 	if !strings.Contains(hl, " ") {
 		return argWords{text: st.one(hl+" "+q, "with "+hl+" "+q, "with the "+hl+" "+q), noun: hl, ref: hl + " " + q}
 	}
+	if hw := strings.Fields(hl); len(hw) == 2 && st.data != nil && hw[0] == objectNoun(st.data.Tool.intent) && isWord(hw[1]) {
+		// product_type on "list products": the object says whose type it
+		// is ("with type "Apparel"", never "with the product type …")
+		return argWords{text: st.one("with "+hw[1]+" "+q, "of "+hw[1]+" "+q)}
+	}
+	if hw := strings.Fields(hl); len(hw) > 1 && (prepositions[hw[0]] || hw[0] == "until" || hw[0] == "since") {
+		// to_version=3.15.6: "to version 3.15.6", never "with to version
+		// set to …"
+		return argWords{text: hl + " " + quoteOnce(x)}
+	}
+	if hw := strings.Fields(hl); len(hw) > 1 && hw[len(hw)-1] == "filter" {
+		// spaces_filter=DEV,OPS: "only in spaces DEV,OPS", never "with the
+		// spaces filter …"
+		what := strings.Join(hw[:len(hw)-1], " ")
+		return argWords{text: st.one("only in "+what+" "+q, "limited to "+what+" "+q, "filtered to "+what+" "+q)}
+	}
 	// "reducedMotion": a setting, said as one ("with reduced motion set to
 	// \"reduce\""), not by a last word that means nothing alone ("motion").
 	return argWords{text: st.one("with "+hl+" set to "+q, "setting "+hl+" to "+q, "with the "+hl+" "+q)}
 }
+
+// secretKeys are first words of a "… key" parameter that is a
+// credential or a storage key, not the short name of a container.
+var secretKeys = map[string]bool{"api": true, "access": true, "secret": true, "private": true, "public": true, "idempotency": true,
+	"sort": true, "partition": true, "cache": true, "redis": true, "object": true, "license": true, "encryption": true}
 
 // changesWhat matches a setting's description naming what it changes
 // ("Changes the CSS media type of the page").
@@ -1517,9 +1558,22 @@ func (st *funcState) orgWords(x, w string) argWords {
 		// noun ("for the Tier 2 team"), never "into the Tier 2 org"
 		return argWords{text: st.one("for the "+x+" "+w, "on the "+x+" "+w, "in "+x), noun: w, ref: "the " + x + " " + w}
 	}
+	if makerNouns[w] {
+		// vendor=Granite Bank: who makes or sells it ("from Granite
+		// Bank"), never "into the Granite Bank org"
+		return argWords{text: st.one("from "+x, "by "+x)}
+	}
+	if st.data != nil && st.data.Tool.intent.Read {
+		// a read looks in an organisation, never "into" it
+		return argWords{text: st.one("in the "+x+" org", "for "+x), noun: "account", ref: "the " + x + " org"}
+	}
 	// "to your account" in the description: the organisation takes its place.
 	return argWords{text: st.one("under "+x, "into the "+x+" org", "for "+x), noun: "account", ref: "the " + x + " org"}
 }
+
+// makerNouns name the organisation that makes or sells a thing.
+var makerNouns = map[string]bool{"vendor": true, "brand": true, "manufacturer": true, "supplier": true, "maker": true,
+	"seller": true, "merchant": true, "publisher": true}
 
 // groupNouns name a group of people inside an organisation.
 var groupNouns = map[string]bool{"team": true, "group": true, "department": true, "squad": true, "division": true,

@@ -62,12 +62,24 @@ func listedIntent(desc string) (intent, bool) {
 		}
 		// after a known first verb, a plain word of the list is a verb too
 		// ("Start, stop or reboot instances"), as secondVerb reads "or X"
-		if !verbs[verbBase(w)] && (len(vs) == 0 || !listedVerb(w)) {
+		if !verbs[verbBase(w)] && !listedVerb(w) {
 			return intent{}, false
 		}
 		vs = append(vs, verbBase(w))
 	}
-	in, ok := clauseIntent(vs[0]+" "+m[2], false)
+	// The first known verb reads the object: "Acknowledge, resolve,
+	// escalate or reassign incidents" opens on a verb the list lacks.
+	known := -1
+	for i, v := range vs {
+		if verbs[v] {
+			known = i
+			break
+		}
+	}
+	if known < 0 || known > 0 && len(vs) < 3 {
+		return intent{}, false
+	}
+	in, ok := clauseIntent(vs[known]+" "+m[2], false)
 	in.Verbs = vs
 	return in, ok
 }
@@ -404,9 +416,27 @@ func clauseIntent(s string, strict bool) (intent, bool) {
 	// ask for ("What's the whether …?"), so no question plan.
 	in.Read = readVerbs[base] && (len(rest) == 0 || !clauseWordsBefore[strings.ToLower(rest[0])])
 	rest = dropPortion(rest)
+	if len(rest) > 1 && len(rest) <= 6 && whoClause[strings.ToLower(rest[0])] && !strings.HasPrefix(in.Verb, "show") {
+		// "List who is on call": the whole clause is what is asked for,
+		// never its first two words ("get who is"); a person asks to be
+		// shown it, and it is no noun to ask "What are …?" of.
+		if readVerbs[base] {
+			in.Verb = "show me"
+		}
+		in.Object = strings.TrimRight(strings.Join(rest, " "), ".,;:")
+		in.Read = false
+		return in, true
+	}
 	obj, i := objectSpan(rest)
 	in.Object = spokenObject(trimObject(dropParticle(obj)))
 	if f := strings.Fields(in.Object); returns && len(f) > 1 && (f[0] == "a" || f[0] == "an") {
+		in.Object = "the " + strings.Join(f[1:], " ")
+	}
+	if f := strings.Fields(in.Object); len(f) >= 4 && (f[0] == "a" || f[0] == "an") && len(obj) > 0 && !strings.Contains(in.Object, "'") &&
+		!determiners[strings.ToLower(obj[0])] && !bringsNew[base] {
+		// "Summarize open opportunity pipeline": a described thing the
+		// act finds is "the open opportunity pipeline", not "an open
+		// opportunity pipeline" (which a create makes)
 		in.Object = "the " + strings.Join(f[1:], " ")
 	}
 	in.Detail = detailWrapper.MatchString(strings.Join(obj, " ")) && !detailWrapper.MatchString(in.Object)
@@ -445,8 +475,35 @@ func clauseIntent(s string, strict bool) (intent, bool) {
 			in.Extra = asker(dropDocWords(strings.Join(ex, " ")))
 		}
 	}
+	if b := strings.Fields(in.Verb); len(b) == 1 && switchVerbs[b[0]] && len(in.Verbs) == 0 {
+		// "Turn a light on or off": the particle belongs to the verb; the
+		// first is said, an action argument may pick the other
+		switch strings.ToLower(strings.TrimRight(in.Extra, ".,")) {
+		case "on or off", "on/off":
+			in.Verb, in.Verbs, in.Extra = b[0]+" on", []string{b[0] + " on", b[0] + " off"}, ""
+		case "off or on":
+			in.Verb, in.Verbs, in.Extra = b[0]+" off", []string{b[0] + " off", b[0] + " on"}, ""
+		}
+	}
 	return in, true
 }
+
+// stateWord tells whether w, lower case, reads as a state a thing is in
+// ("applied", "pending", "open", "active", "running").
+func stateWord(w string) bool {
+	if !isLowerWord(w) || len(w) < 4 {
+		return false
+	}
+	switch w {
+	case "open", "closed", "active", "inactive", "pending", "draft", "live", "past", "upcoming", "current", "public", "private":
+		return true
+	}
+	return strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing")
+}
+
+// switchVerbs take "on" or "off" after their object ("Turn a light on or
+// off", "Switch a plug on or off").
+var switchVerbs = map[string]bool{"turn": true, "switch": true, "power": true}
 
 // clauseWords readies a clause's words for reading its verb: a leading
 // adverb goes ("Recursively search …" → "search …"), and of verbs offered
@@ -545,12 +602,27 @@ func objectSpan(rest []string) ([]string, int) {
 		if objectEnd[lw] && (i > 0 || lw != "for") {
 			return obj, i
 		}
+		if i > 0 && tiedTo(rest, i) {
+			return obj, i // "linked to an Account" is where it goes: the place says it
+		}
 		if i > 0 && (qualifierStart(rest, i) || secondClause(rest, i)) {
 			return obj, len(rest)
 		}
 		obj = append(obj, rest[i])
 	}
 	return obj, len(rest)
+}
+
+// tiedTo tells whether rest[i] is a past participle that ties the noun
+// before it to another thing ("an Opportunity linked to an Account",
+// "tickets assigned to a user"): the noun ends there and the tie is the
+// request's place.
+func tiedTo(rest []string, i int) bool {
+	lw := strings.ToLower(rest[i])
+	prev := strings.ToLower(rest[i-1])
+	return len(lw) >= 5 && strings.HasSuffix(lw, "ed") && isLowerWord(lw) && !strings.HasSuffix(prev, "ed") &&
+		!determiners[prev] && !prepositions[prev] && i+2 < len(rest) && strings.EqualFold(rest[i+1], "to") &&
+		determiners[strings.ToLower(rest[i+2])]
 }
 
 // secondClause tells whether rest[i] joins a second act to the first
@@ -620,6 +692,10 @@ func plainPlace(ex []string) bool {
 	switch strings.ToLower(ex[0]) {
 	case "including", "excluding", "except", "such", "so", "unless", "until", "whose", "along":
 		return false // what it holds or how it works, no place
+	case "by":
+		if len(ex) > 1 && strings.HasSuffix(strings.ToLower(ex[1]), "ing") {
+			return false // "by running its down SQL": how the tool works, no place
+		}
 	}
 	for _, x := range ex {
 		l := strings.ToLower(x)
@@ -703,6 +779,9 @@ func unlistedVerb(w []string) bool {
 		return false
 	}
 	next := strings.ToLower(rest[0])
+	if trailingParticles[next] && len(rest) > 2 && determiners[strings.ToLower(rest[1])] {
+		next = strings.ToLower(rest[1]) // "Roll back the most recent migration": a phrasal verb
+	}
 	if len(first) < 3 || notVerbs[first] || !(next == "the" || next == "a" || next == "an") {
 		return false
 	}
@@ -774,6 +853,13 @@ func trimObject(w []string) string {
 			w = w[i+2:]
 			break
 		}
+	}
+	if len(w) >= 4 && strings.EqualFold(w[1], "and") && stateWord(w[0]) && stateWord(w[2]) {
+		// "applied and pending schema migrations", "open and closed
+		// issues": both states are all of them, which a state filter then
+		// narrows; a person names the things ("schema migrations"). With
+		// "or" one of them is meant ("public or pre-defined channels").
+		w = w[3:]
 	}
 	w = possessiveOr(w)
 	w = plainNouns(w)
@@ -1075,6 +1161,9 @@ func spokenObject(obj string) string {
 		}
 	}
 	obj = strings.Join(w, " ")
+	if m := usersPossessive.FindStringSubmatch(obj); m != nil {
+		obj = "my " + m[1] // "the user's recently played tracks" are the asker's: "my recently played tracks"
+	}
 	if m := describingClause.FindStringSubmatch(obj); m != nil {
 		return undocumented("the " + m[2] + " " + m[1]) // "the execution stats"
 	}
@@ -1094,6 +1183,23 @@ func spokenObject(obj string) string {
 	}
 	return obj
 }
+
+// bringsNew are the verbs whose object does not exist before the act:
+// a bare noun phrase after them takes "a" ("Create comment" → "create a
+// comment"), after any other verb "the".
+var bringsNew = map[string]bool{"create": true, "add": true, "make": true, "post": true, "send": true, "write": true,
+	"generate": true, "upload": true, "insert": true, "new": true, "build": true, "draft": true, "start": true,
+	"schedule": true, "book": true, "register": true, "open": true, "file": true, "log": true, "record": true,
+	"take": true, "capture": true}
+
+// whoClause are the words that open a clause a description's verb takes
+// as its object ("List who is on call", "Show what changed").
+var whoClause = map[string]bool{"who": true, "what": true, "which": true, "whoever": true, "whatever": true}
+
+// usersPossessive is a description's object owned by the user the tool
+// acts for ("the user's playlists", "the current user's profile"): the
+// person asking is that user.
+var usersPossessive = regexp.MustCompile(`^(?i:the )?(?i:(?:current|authenticated|signed-in|logged-in) )?(?i:user's|user’s) (.+)$`)
 
 var (
 	// childNoun is "block children": a tree's word for what a person

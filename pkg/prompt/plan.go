@@ -1,6 +1,7 @@
 package prompt
 
 import (
+	"encoding/json"
 	"slices"
 	"sort"
 	"strings"
@@ -832,13 +833,22 @@ func actionIntent(d *Data, in intent) intent {
 			continue
 		}
 		x = strings.ToLower(x)
+		if f := strings.Fields(strings.ToLower(Humanize(x))); len(f) == 2 && verbs[f[0]] && phrasalParticles[f[1]] {
+			x = f[0] + " " + f[1] // action=turn_on: the act is "turn on"
+		}
+		for _, v := range in.Verbs {
+			if strings.HasSuffix(v, " "+x) && !strings.Contains(x, " ") {
+				x = v // action=off on "Turn a light on or off": "turn off"
+			}
+		}
 		listed := false
 		for _, v := range in.Verbs {
 			listed = listed || v == x
 		}
 		actName := l != "mode" && l != "state"
 		switch {
-		case listed || actName && len(in.Verbs) > 0 && verbs[x] && !nounVerbs[x] ||
+		case listed || actName && len(in.Verbs) > 0 && (verbs[x] && !nounVerbs[x] || strings.Contains(x, " ")) ||
+			actName && x != "new" && lettersOnly(x) && !nounVerbs[x] && listedActs(p, in.Verbs) ||
 			len(in.Verbs) == 0 && p.actEnum(d.Tool.Description) && d.Tool.names(x):
 			in.Verb, in.Fixed, in.Read = x, true, readVerbs[x]
 			if o := bareObject(in.Object); x == "list" && o != "" {
@@ -854,6 +864,30 @@ func actionIntent(d *Data, in intent) intent {
 	}
 	return in
 }
+
+// listedActs tells whether most of an action enum's values are verbs
+// the description lists ("Acknowledge, resolve, escalate or reassign
+// incidents" with action one of those or "snooze"): then each value is
+// an act, the ones the list leaves out too.
+func listedActs(p Param, listed []string) bool {
+	var s struct {
+		Enum []any `json:"enum"`
+	}
+	if len(listed) < 2 || json.Unmarshal(p.schema, &s) != nil || len(s.Enum) < 2 {
+		return false
+	}
+	n := 0
+	for _, v := range s.Enum {
+		if x, ok := v.(string); ok && slices.Contains(listed, strings.ToLower(x)) {
+			n++
+		}
+	}
+	return 2*n > len(s.Enum)
+}
+
+// phrasalParticles end a two-word act an enum value names ("turn_on",
+// "power_off", "sign_out").
+var phrasalParticles = map[string]bool{"on": true, "off": true, "up": true, "down": true, "out": true, "in": true, "back": true}
 
 // names tells whether the tool's description has word w (lower case).
 func (t *ToolData) names(w string) bool {
@@ -1153,7 +1187,10 @@ func replaceNoun(s, noun, ref string, poss bool) (string, bool) {
 			start := i
 			for start > 0 {
 				pw := strings.ToLower(w[start-1])
-				if prepositions[pw] || objectEnd[pw] || pw == "of" || verbs[pw] || strings.HasSuffix(pw, "'s") {
+				// A verb right after a determiner is an adjective ("an open
+				// order", "the closed issues"): the phrase goes on.
+				adj := start > 1 && determiners[strings.ToLower(w[start-2])]
+				if prepositions[pw] || objectEnd[pw] || pw == "of" || verbs[pw] && !adj || strings.HasSuffix(pw, "'s") {
 					break
 				}
 				start--

@@ -1,0 +1,307 @@
+package prompt
+
+import (
+	"encoding/json"
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
+)
+
+// itemsWords says a short list of flat objects the way a person lists
+// things, never as pasted JSON: objects of one member each by their
+// values ("calendars team@x.io and ops@x.io"), one object in brackets
+// after its noun ("with one override (user PEYSGVF, from … to …)"),
+// several one a line ("- user PEYSGVF, from … to …"). ok is false for
+// lists deeper or longer than a person would type out.
+func (st *funcState) itemsWords(p Param, x []any) (argWords, bool) {
+	if len(x) == 0 || len(x) > 6 {
+		return argWords{}, false
+	}
+	noun := singular(speakable(p.Human))
+	if noun == "" || !isWord(strings.ToLower(noun)) {
+		return argWords{}, false
+	}
+	if vals, key, ok := soleMembers(x); ok {
+		n := noun
+		if k := strings.ToLower(Humanize(key)); !identityKey(k) && k != noun {
+			n = noun + " " + k // [{"sku":"A1"}]: "item skus A1 and B2" would lose what the values are
+			if len(vals) > 1 {
+				n = noun + " " + Plural(k)
+			}
+		} else if len(vals) > 1 {
+			n = Plural(noun)
+		}
+		list := joinWords(vals, "and")
+		if st.data != nil && st.data.Tool.intent.Read {
+			return argWords{text: st.one("for "+n+" "+list, "across "+n+" "+list), noun: noun, ref: n + " " + list}, true
+		}
+		return argWords{text: st.one("with "+n+" "+list, "for "+n+" "+list), noun: noun, ref: n + " " + list}, true
+	}
+	lines := make([]string, len(x))
+	total := 0
+	for i, e := range x {
+		m, ok := e.(map[string]any)
+		if !ok {
+			return argWords{}, false
+		}
+		name, rest, ok := itemLine(m)
+		if !ok {
+			return argWords{}, false
+		}
+		if len(x) == 1 && utf8.RuneCountInString(name+rest) <= 120 {
+			if name != "" && rest != "" {
+				return argWords{text: "with the " + noun + " " + name + " (" + rest + ")"}, true // `with the object "Leads" (fields name and email)`
+			}
+			if name != "" {
+				return argWords{text: "with the " + noun + " " + name}, true
+			}
+			return argWords{text: st.one("with one "+noun+" ("+rest+")", "for one "+noun+" ("+rest+")")}, true
+		}
+		switch {
+		case name != "" && rest != "":
+			lines[i] = name + ": " + rest
+		case name != "":
+			lines[i] = name
+		default:
+			lines[i] = rest
+		}
+		total += utf8.RuneCountInString(lines[i])
+	}
+	if total > 600 {
+		return argWords{}, false
+	}
+	return argWords{block: "- " + strings.Join(lines, "\n- "), intro: Plural(noun)}, true
+}
+
+// identityKey tells whether a member's key names the item itself (its
+// id, name, email or value), so the item's noun names the values.
+func identityKey(k string) bool {
+	switch lastWord(k) {
+	case "id", "name", "email", "value", "key", "uri", "url":
+		return true
+	}
+	return false
+}
+
+// soleMembers gives the values of a list of objects that each hold the
+// same one scalar member ([{"id":"a"},{"id":"b"}] → a, b; "id").
+func soleMembers(x []any) ([]string, string, bool) {
+	var key string
+	vals := make([]string, 0, len(x))
+	for _, e := range x {
+		m, ok := e.(map[string]any)
+		if !ok || len(m) != 1 {
+			return nil, "", false
+		}
+		for k, v := range m {
+			if key != "" && k != key {
+				return nil, "", false
+			}
+			key = k
+			s, ok := scalarWords(v)
+			if !ok {
+				return nil, "", false
+			}
+			vals = append(vals, s)
+		}
+	}
+	return vals, key, true
+}
+
+// itemLine says one flat object's members in words: its name apart, a
+// start and an end as "from … to …", an id by what it names ("user
+// PEYSGVF"), a text as what it says, a list joined ("fields name and
+// title"), a limit as "up to 5", anything else as its key in words and
+// the value. ok is false for nested members or long texts.
+func itemLine(m map[string]any) (name, rest string, ok bool) {
+	if len(m) == 0 || len(m) > 6 {
+		return "", "", false
+	}
+	var who, parts []string // who: the ids that say whom or what the item is for, said first
+	keys := sortedKeys(m)
+	start, end := rangeKeys(keys)
+	if start != "" {
+		s, ok1 := scalarWords(m[start])
+		e, ok2 := scalarWords(m[end])
+		if !ok1 || !ok2 {
+			return "", "", false
+		}
+		parts = append(parts, "from "+s+" to "+e)
+	}
+	for _, k := range keys {
+		if k == start || k == end {
+			continue
+		}
+		h := strings.ToLower(Humanize(k))
+		switch v := m[k].(type) {
+		case []any:
+			if len(v) == 0 || !allScalars(v) {
+				return "", "", false
+			}
+			items := make([]string, len(v))
+			for i, e := range v {
+				s, ok := scalarWords(e)
+				if !ok {
+					return "", "", false
+				}
+				items[i] = s
+			}
+			parts = append(parts, h+" "+joinWords(items, "and"))
+		case bool:
+			if v {
+				parts = append(parts, h)
+			} else {
+				parts = append(parts, "not "+h)
+			}
+		default:
+			if t, isText := v.(string); isText && itemTexts[h] && t != "" && utf8.RuneCountInString(t) <= 200 && !strings.ContainsAny(t, "\n\"`") {
+				parts = append(parts, "saying "+quoteStr(t))
+				continue
+			}
+			s, ok := scalarWords(v)
+			if !ok {
+				return "", "", false
+			}
+			switch {
+			case (h == "name" || h == "title" || h == "label") && name == "":
+				name = s
+			case h == "id":
+				who = append(who, "id "+s)
+			case strings.HasSuffix(h, " id"):
+				who = append(who, strings.TrimSuffix(h, " id")+" "+s) // user_id: "user PEYSGVF"
+			case h == "email" || strings.HasSuffix(h, " email"):
+				who = append(who, s)
+			case h == "limit" || h == "max" || h == "max results":
+				parts = append(parts, "up to "+s)
+			default:
+				parts = append(parts, h+" "+s)
+			}
+		}
+	}
+	parts = append(who, parts...)
+	return name, strings.Join(parts, ", "), name != "" || len(parts) > 0
+}
+
+// itemTexts are the keys of an item's text, said as what it says
+// (`saying "Nit: rename this"`), never as "body "…"".
+var itemTexts = map[string]bool{"body": true, "text": true, "content": true, "message": true, "comment": true, "note": true}
+
+// rangeKeys finds the two keys of an object that bound a range (start
+// and end, from and to, min and max); "" when there are none.
+func rangeKeys(keys []string) (string, string) {
+	pairs := [][2]string{{"start", "end"}, {"from", "to"}, {"min", "max"}, {"begin", "end"}, {"since", "until"}}
+	for _, pr := range pairs {
+		var s, e string
+		for _, k := range keys {
+			switch strings.ToLower(Humanize(k)) {
+			case pr[0], pr[0] + " time", pr[0] + " date":
+				s = k
+			case pr[1], pr[1] + " time", pr[1] + " date":
+				e = k
+			}
+		}
+		if s != "" && e != "" {
+			return s, e
+		}
+	}
+	return "", ""
+}
+
+// pastedOnly tells whether a parameter takes a value people paste as
+// JSON even when it is flat: a query, a filter, a pipeline, documents,
+// a schema. A list of plain settings ("options", "arguments") is said
+// in words.
+func pastedOnly(p Param) bool {
+	switch roleKind(p) {
+	case role.JSON, role.Code:
+		return true
+	}
+	for _, w := range p.lowerHumanWords() {
+		switch w {
+		case "filter", "query", "pipeline", "projection", "sort", "update", "document", "documents",
+			"definition", "schema", "json", "payload", "body", "properties":
+			return true
+		}
+	}
+	return false
+}
+
+// membersWords says a flat object of a few named values as the values it
+// sets ("setting city to Tokyo and description to "…""), never as a JSON
+// block; ok is false for nested members, operators, keys that are not
+// names, or texts too long for a sentence.
+func (st *funcState) membersWords(p Param, x map[string]any) (argWords, bool) {
+	if len(x) == 0 || len(x) > 5 || pastedOnly(p) {
+		return argWords{}, false
+	}
+	parts := make([]string, 0, len(x))
+	for _, k := range sortedKeys(x) {
+		if k == "" || strings.ContainsAny(k, " \"`$.{}[]") {
+			return argWords{}, false
+		}
+		var s string
+		switch v := x[k].(type) {
+		case string:
+			if v == "" || utf8.RuneCountInString(v) > 240 || strings.ContainsAny(v, "\n`") {
+				return argWords{}, false
+			}
+			s = v
+			if strings.Contains(v, " ") && !strings.Contains(v, "\"") {
+				s = quoteStr(v)
+			}
+		default:
+			w, ok := scalarWords(v)
+			if !ok {
+				return argWords{}, false
+			}
+			s = w
+		}
+		parts = append(parts, strings.ToLower(Humanize(k))+" to "+s)
+	}
+	if st.data != nil && st.data.Tool.intent.Read {
+		return argWords{}, false // a read's object is a filter or a shape, not values to set
+	}
+	return argWords{text: st.one("setting ", "changing ", "setting ") + joinWords(parts, "and")}, true
+}
+
+// enumListWords says a list of values its schema enumerates as the
+// kinds they pick: states as "that are resolved or triggered", other
+// kinds before the key's noun ("with high or low urgency"), never "with
+// statuses resolved" nor "with urgencies low". ok is false for other
+// lists.
+func (st *funcState) enumListWords(p Param, items []string, word string) (argWords, bool) {
+	var s struct {
+		Items struct {
+			Enum []any `json:"enum"`
+		} `json:"items"`
+	}
+	if len(items) == 0 || len(items) > 3 || json.Unmarshal(p.schema, &s) != nil || len(s.Items.Enum) < 2 {
+		return argWords{}, false
+	}
+	said := make([]string, len(items))
+	for i, it := range items {
+		w := strings.ToLower(Humanize(it))
+		if !slices.Contains(s.Items.Enum, any(it)) || len(strings.Fields(w)) > 2 {
+			return argWords{}, false
+		}
+		said[i] = w
+	}
+	list := joinWords(said, "or")
+	n := singular(word)
+	if strings.HasSuffix(word, "statuses") {
+		n = strings.TrimSuffix(word, "es") // singular("statuses") is "statuse"
+	}
+	switch n {
+	case "status", "state":
+		return argWords{text: st.one("that are "+list, "only "+list+" ones")}, true
+	case "type", "kind":
+		return argWords{text: "of type " + list}, true
+	default:
+		if !isWord(n) {
+			return argWords{}, false
+		}
+		return argWords{text: "with " + list + " " + n}, true
+	}
+}
