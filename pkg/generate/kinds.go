@@ -990,7 +990,7 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 		}
 		a2[p.Name] = other[p.Name]
 		second = w.specOf(pt, rng, a2, nil)
-		if old, set := args[p.Name]; set {
+		if old, set := args[p.Name]; set && (!p.Enum || saidValue(text, old)) {
 			named := sameKind(pt.bind.Params(), p) || namesOther(pt.bind.Params(), args, p)
 			ask = prompt.FollowUp(rng, p, other[p.Name], named)
 			redo = prompt.Redirect(rng, p, old, other[p.Name], named)
@@ -1153,8 +1153,13 @@ func (w *worker) askAnew(ctx context.Context, pt *prepTool, rng *rand.Rand, inde
 	if len(dataset.LeafTexts(oargs)) > 0 && newLeaves(args, oargs) == len(dataset.LeafTexts(oargs)) {
 		// Nothing of the declined call's in the new request: another
 		// task, not a retry of the same one ("Instead, …").
+		if op == pt && len(dataset.LeafTexts(oargs)) > 1 {
+			// The same tool on other things in several values: another
+			// one chosen, not a slip.
+			return sp, follow, prompt.RedirectAnother(rng, t2), true, nil
+		}
 		if op == pt {
-			// The same tool on other things: a slip ("Sorry, wrong one.").
+			// The same tool on another thing: a slip ("Sorry, wrong one.").
 			return sp, follow, prompt.RedirectSlip(rng, t2), true, nil
 		}
 		return sp, follow, prompt.RedirectOther(rng, t2), true, nil
@@ -1637,6 +1642,24 @@ func cloneArgs(m map[string]any) map[string]any {
 		out[k] = v
 	}
 	return out
+}
+
+// saidValue tells whether text says v, a choice of an enum, in its own
+// words (case aside): a correction "device, not css" of a value the
+// request never said (a default the call sets) corrects nothing the
+// person told.
+func saidValue(text string, v any) bool {
+	s, ok := v.(string)
+	if !ok {
+		return true
+	}
+	l := strings.ToLower(text)
+	for _, form := range []string{s, strings.ReplaceAll(s, "_", " "), strings.ReplaceAll(s, "-", " ")} {
+		if form = strings.ToLower(form); form != "" && strings.Contains(l, form) {
+			return true
+		}
+	}
+	return false
 }
 
 // saysSome tells whether text says a value of partial: a request leaving

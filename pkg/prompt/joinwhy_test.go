@@ -217,3 +217,27 @@ func TestPurposeSentenceDoing(t *testing.T) {
 		}
 	}
 }
+
+// TestJoinRequestsNoAlsoBeforeFrame: a later request with a frame of its
+// own ("Let's …", "Is it possible to …", "On PR 299, can you …") is not
+// glued on with "Also,": "Also, let's create an issue" and "Also, is it
+// possible to …" stack a connector on an opener.
+func TestJoinRequestsNoAlsoBeforeFrame(t *testing.T) {
+	later := []string{
+		"Let's create an issue, with the title \"Webhook retries send duplicate notifications\".",
+		"Is it possible to look up the size of the invoices collection?",
+		"On pull request #299, can you set up a review, to request changes?",
+		"Using analytics-a686, I need to bring up the latest mongod log entries.",
+		"Can we set up a data source under page feaa731d?",
+		"Could I have what's nested under that block?",
+	}
+	for _, r := range later {
+		for i := range 60 {
+			rng := rand.New(rand.NewPCG(uint64(i), 5))
+			got := JoinRequests(rng, []string{"Close issue 5 in acme/api.", r})
+			if strings.Contains(got, "Also, "+lowerStart(r[:1])+r[1:12]) || strings.Contains(got, "And let's") {
+				t.Errorf("%q: a connector before the request's own frame", got)
+			}
+		}
+	}
+}

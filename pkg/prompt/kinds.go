@@ -265,7 +265,7 @@ func joinLater(rng *rand.Rand, r string) string {
 	if c == "" && imperative(r) && !politeLed(r) && !situationFirst(r) {
 		c = "Also, " // not two commands side by side
 	}
-	if c == "" || politeLed(r) || situationFirst(r) {
+	if c == "" || politeLed(r) || situationFirst(r) || framed(r) {
 		// A polite ask after a connector ("Also, mind getting …"), or
 		// a situation told first ("And I'm planning my week. What …?"),
 		// reads as a template's glue: it stands as a sentence of its
@@ -273,6 +273,29 @@ func joinLater(rng *rand.Rand, r string) string {
 		return upperFirst(ensureStop(r))
 	}
 	return c + lowerStart(ensureStop(r))
+}
+
+// frameOpeners open a request with a frame of its own: the person
+// asks to be given something or says what they need.
+var frameOpeners = []string{"let's ", "can we ", "could we ", "can i ", "could i ", "is it possible ", "are you able ",
+	"any chance ", "i need ", "we need ", "i'd like ", "i want ", "can you ", "could you ", "would you ", "mind "}
+
+// framed tells whether r opens with a frame of its own (frameOpeners),
+// alone or after a leading phrase ("On PR 299, can you …", "Using
+// prod-1, I need to …"): a connector before it ("Also, on PR 299, can
+// you …", "Also, could I have …") stacks glue on an opener, and the
+// request stands as a sentence of its own.
+func framed(r string) bool {
+	l := strings.ToLower(strings.TrimSpace(r))
+	if lead, rest, ok := strings.Cut(l, ", "); ok && len(strings.Fields(lead)) <= 5 && !strings.ContainsAny(lead, ".?!\n") {
+		l = rest
+	}
+	for _, o := range frameOpeners {
+		if strings.HasPrefix(l, o) {
+			return true
+		}
+	}
+	return false
 }
 
 // situationFirst tells whether r tells the person's situation in a
@@ -1454,11 +1477,23 @@ func pastedWrongOf(rng *rand.Rand, n, v string) string {
 
 // RedirectOther words the user's answer after declining a call with a
 // request for another tool sharing nothing with it: a change of mind said
-// as one ("Actually, don't. Could you list /opt/blog/tests?"), not a
+// as one ("Right, leave it. Could you list /opt/blog/tests?"), not a
 // postponement ("Hold off on that." of a call that already did not run).
 func RedirectOther(rng *rand.Rand, req string) string {
 	req = reasonLast(stripLink(WithoutGreeting(req)))
-	return pickOne(rng, "Actually, don't. ", "No, don't do that. ", "Actually, I need something else. ") + req
+	// The call did not run: "Actually, don't." would decline it again.
+	return pickOne(rng, "Right, leave it. ", "OK, forget that one. ", "Actually, I need something else. ") + req
+}
+
+// RedirectAnother words the user's answer after declining a call with a
+// request of the same tool on other things in more than one value: no
+// slip ("Sorry, wrong one." before another note, another title and
+// another text reads as a correction that changes the task), but the
+// person choosing another one ("Let's leave that one. Save a note
+// called …").
+func RedirectAnother(rng *rand.Rand, req string) string {
+	req = reasonLast(stripLink(WithoutGreeting(req)))
+	return pickOne(rng, "Let's leave that one. ", "No, leave that one for now. ", "Skip that one, then. ") + req
 }
 
 // RedirectSlip words the user's answer after declining a call with a
