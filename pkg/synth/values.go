@@ -20,8 +20,8 @@ type scene struct {
 	orgSlug     string
 	place       *place
 	owner, repo string
-	persons     int    // person names drawn in the current scene
-	entType     string // the entity type drawn for a knowledge-graph entity
+	persons     int        // person names drawn in the current scene
+	entType     string     // the entity type drawn for a knowledge-graph entity
 	addrs       [16]string // the addresses (e-mail, street) drawn last, for fresh
 	naddr       int
 	dom         *docDomain     // the data domain of query filters, documents and collections
