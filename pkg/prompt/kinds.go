@@ -1943,7 +1943,7 @@ func ChainRequest(rng *rand.Rand, b *Binding, reqA string, p Param, name string)
 		// my connections. If there's a connection called prod, get its
 		// logs."), not stitched after it ("Then get the logs of the one
 		// called prod."): the person says why the listing comes first.
-		return a + " " + CondLead(rng, thingNoun(p), name, "") + chainStepIt(b, p) + "."
+		return a + " " + condLeadOn(rng, a, thingNoun(p), name, "") + chainStepIt(b, p) + "."
 	}
 	then := pickOne(rng, "Then ", "After that, ", "Once you have that, ")
 	step := chainStep(rng, b, p, name)
