@@ -241,3 +241,17 @@ func TestJoinRequestsNoAlsoBeforeFrame(t *testing.T) {
 		}
 	}
 }
+
+// TestJoinRequestsBlockKeepsItsEnd: a request whose attached text ends
+// it keeps that text as sent when another request follows ("- run: make
+// test." would send another command).
+func TestJoinRequestsBlockKeepsItsEnd(t *testing.T) {
+	first := "Could you set up .github/workflows/ci.yml in acme/api? I've put the content below:\n\nname: CI\njobs:\n  test:\n    steps:\n      - run: make test"
+	for i := range 20 {
+		rng := rand.New(rand.NewPCG(uint64(i), 3))
+		got := JoinRequests(rng, []string{first, "Grab everything on issue #346."})
+		if !strings.Contains(got, "- run: make test\n") {
+			t.Errorf("%q: the attached text changed", got)
+		}
+	}
+}

@@ -901,10 +901,18 @@ func QuoteStop(s string) string {
 // ensureStop ends s with a full stop unless it ends with punctuation.
 func ensureStop(s string) string {
 	s = strings.TrimSpace(s)
-	if s == "" || strings.ContainsAny(s[len(s)-1:], ".?!:)\"`") {
+	if s == "" || strings.ContainsAny(s[len(s)-1:], ".?!:)\"`") || blockLast(s) {
 		return s
 	}
 	return s + "."
+}
+
+// blockLast tells whether s ends with a text attached below its request
+// ("I've put the content below:\n\n…- run: make test"): a stop after it
+// would change what is sent ("make test.").
+func blockLast(s string) bool {
+	i := strings.LastIndex(s, ":\n")
+	return i >= 0 && !strings.Contains(strings.TrimLeft(s[i+1:], "\n"), "\n\n")
 }
 
 // mention is how a value is said in a short reply: strings bare when
