@@ -7,6 +7,7 @@ import (
 	"maps"
 	"math/rand/v2"
 	"path"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -51,6 +52,10 @@ const (
 	// sense with the value the error names changed, and that call
 	// succeeding.
 	whyFollowupFailed = "its first call failed and no follow-up changing the value the error names succeeded"
+	// whyFollowupEmpty: a follow-up narrowing what found nothing (a
+	// later start of the days searched, a filter added) finds nothing
+	// again, and no person asks it.
+	whyFollowupEmpty = "its first call found nothing and every follow-up would narrow it"
 )
 
 // cannot records why the slot's kind cannot be made and returns false.
@@ -982,7 +987,9 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 	first := w.specOf(pt, rng, args, d.raw)
 	var second spec
 	var ask, redo string
+	var varied prompt.Param
 	vary := func(p prompt.Param) {
+		varied = p
 		a2 := cloneArgs(args)
 		if v := w.near(p, args[p.Name], other[p.Name]); fmt.Sprint(v) != fmt.Sprint(args[p.Name]) {
 			other = cloneArgs(other)
@@ -1037,6 +1044,16 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 			return w.cannot(whyFollowupFailed)
 		}
 		vary(p)
+	} else if varied.Name != "" && foundNothing(rec.Turns[n:]) && shrinks(varied, args[varied.Name], second.args[varied.Name]) {
+		// "Can you run that again from 8 January?" of days that held
+		// no event: another change, one that does not narrow, or none.
+		i := slices.IndexFunc(changed, func(p prompt.Param) bool {
+			return p.Name != varied.Name && !shrinks(p, args[p.Name], other[p.Name])
+		})
+		if i < 0 {
+			return w.cannot(whyFollowupEmpty)
+		}
+		vary(changed[i])
 	}
 	if last := &rec.Turns[len(rec.Turns)-1]; last.Role == dataset.RoleAssistant && len(last.Calls) == 0 {
 		// The next user turn asks something else: a question closing
@@ -1530,6 +1547,63 @@ func narrows(pt *prepTool, p prompt.Param, v any) bool {
 		return ps.Maximum == nil || f < *ps.Maximum
 	}
 	return true
+}
+
+// shrinks tells whether a follow-up setting p from old (nil: unset) to v
+// narrows what the first call asked: a filter added, the lower end of a
+// range raised ("from" a later day, a higher minimum) or its upper end
+// lowered.
+func shrinks(p prompt.Param, old, v any) bool {
+	if old == nil {
+		return v != nil
+	}
+	n := norm(p.Name)
+	for _, pr := range rangePairs {
+		if _, ok := cutAffix(n, pr[0]); ok {
+			return !ordered(v, old) // raised
+		}
+		if _, ok := cutAffix(n, pr[1]); ok {
+			return !ordered(old, v) // lowered
+		}
+	}
+	return false
+}
+
+// emptyResultRe matches a result saying it found nothing: "0 events
+// from …", "No results", "Nothing found", "[]".
+var emptyResultRe = regexp.MustCompile(`(?i)^\s*(?:0 [a-z]|no (?:results?|matches|items|events|records|documents|entries)\b|nothing found|found nothing|\[\s*\]\s*$|\{\s*\}\s*$)`)
+
+// foundNothing tells whether the tool results among turns say they
+// found nothing (each one that ran), as a list or in words; a JSON
+// object whose lists are all empty found nothing too.
+func foundNothing(turns []dataset.Turn) bool {
+	seen := false
+	for _, t := range turns {
+		if t.Role != dataset.RoleTool {
+			continue
+		}
+		seen = true
+		if emptyResultRe.MatchString(t.Content) {
+			continue
+		}
+		var m map[string]any
+		if json.Unmarshal([]byte(t.Content), &m) != nil {
+			return false
+		}
+		lists := 0
+		for _, v := range m {
+			if l, ok := v.([]any); ok {
+				if len(l) > 0 {
+					return false
+				}
+				lists++
+			}
+		}
+		if lists == 0 {
+			return false
+		}
+	}
+	return seen
 }
 
 // rangePairs are the names of the two ends of a range (lower first); a
