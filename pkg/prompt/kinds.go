@@ -1308,7 +1308,11 @@ func Redirect(rng *rand.Rand, p Param, old, value any, named bool) string {
 		// user): "I pasted the wrong one" leaves which one open.
 		return pastedWrongOf(rng, idNoun(p), v)
 	}
-	if r := redirectReason(rng, p, old, value, v, o); r != "" {
+	if _, num := jsonx.Number(value); named && num {
+		// Beside another number of its kind (a width beside a height),
+		// "Hmm, 375 is enough." leaves open which one changes: the
+		// correction names it (below).
+	} else if r := redirectReason(rng, p, old, value, v, o); r != "" {
 		return r
 	}
 	if long(o) {
