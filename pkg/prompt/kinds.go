@@ -1297,6 +1297,9 @@ func ackOf(rng *rand.Rand, said, closes []string) string {
 // Porto.").
 func Redirect(rng *rand.Rand, p Param, old, value any, named bool) string {
 	v, o := quotedWords(sayDate(p, value)), quotedWords(sayDate(p, old))
+	if p.Enum {
+		v, o = choiceSaid(v), choiceSaid(o)
+	}
 	if p.Enum && !long(o) {
 		// A choice is said as the choice itself ("I meant warning, not
 		// error"), never behind its parameter's name ("the level
@@ -1351,6 +1354,24 @@ func Redirect(rng *rand.Rand, p Param, old, value any, named bool) string {
 	default:
 		return "Same thing, but for " + v + "."
 	}
+}
+
+// choiceSaid is an enum value in a person's words: a constant in capitals
+// or with underscores said as the words it holds ("REQUEST_CHANGES" →
+// "request changes"), as the request said it; other values as they are.
+func choiceSaid(s string) string {
+	if s == "" || strings.ContainsAny(s, " \"`") || !strings.Contains(s, "_") && strings.ToUpper(s) != s {
+		return s
+	}
+	for _, r := range s {
+		if !(r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || r == '_') {
+			return s
+		}
+	}
+	if len(s) <= 3 && strings.ToUpper(s) == s {
+		return s // an abbreviation: "GET", "PDF"
+	}
+	return strings.ToLower(strings.ReplaceAll(s, "_", " "))
 }
 
 // quotedWords quotes s, a value said in a correction, when it is words

@@ -179,3 +179,17 @@ func TestRedirectNamesWhichNumber(t *testing.T) {
 		}
 	}
 }
+
+// TestRedirectSaysChoicesInWords: a corrected choice is said as the
+// request said it ("request changes"), not as the API's constant
+// ("Sorry, APPROVE, not REQUEST_CHANGES.").
+func TestRedirectSaysChoicesInWords(t *testing.T) {
+	p := Param{Name: "event", Human: "event", Type: "string", Enum: true, Description: "Review action to perform"}
+	for i := range 30 {
+		rng := rand.New(rand.NewPCG(uint64(i), 2))
+		got := Redirect(rng, p, "REQUEST_CHANGES", "APPROVE", false)
+		if strings.Contains(got, "REQUEST_CHANGES") || strings.Contains(got, "APPROVE") {
+			t.Errorf("%q: a choice said as its constant", got)
+		}
+	}
+}
