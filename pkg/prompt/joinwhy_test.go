@@ -230,6 +230,7 @@ func TestJoinRequestsNoAlsoBeforeFrame(t *testing.T) {
 		"Using analytics-a686, I need to bring up the latest mongod log entries.",
 		"Can we set up a data source under page feaa731d?",
 		"Could I have what's nested under that block?",
+		"Let's create an issue, with the title \"Webhook retries send duplicate notifications\". It should say: \"Duplicates again.\"",
 	}
 	for _, r := range later {
 		for i := range 60 {

@@ -227,7 +227,7 @@ func joinLater(rng *rand.Rand, r string) string {
 	if !strings.ContainsRune(r, '\n') && stripPoliteTail(r) == r {
 		// A closer ("…, please.") ends the message as said; a request
 		// without one can be put as an ask of its own.
-		if act, ok := laterAction(r); ok {
+		if act, ok := laterAction(r); ok && !framed(act) {
 			// Six forms, none on more than one join in five: a form
 			// recurring on most records reads as a template.
 			switch k := rng.IntN(6); {
@@ -287,15 +287,19 @@ var frameOpeners = []string{"let's ", "can we ", "could we ", "can i ", "could i
 // request stands as a sentence of its own.
 func framed(r string) bool {
 	l := strings.ToLower(strings.TrimSpace(r))
-	if lead, rest, ok := strings.Cut(l, ", "); ok && len(strings.Fields(lead)) <= 5 && !strings.ContainsAny(lead, ".?!\n") {
-		l = rest
-	}
-	for _, o := range frameOpeners {
-		if strings.HasPrefix(l, o) {
-			return true
+	opens := func(l string) bool {
+		for _, o := range frameOpeners {
+			if strings.HasPrefix(l, o) {
+				return true
+			}
 		}
+		return false
 	}
-	return false
+	if opens(l) {
+		return true
+	}
+	lead, rest, ok := strings.Cut(l, ", ")
+	return ok && len(strings.Fields(lead)) <= 5 && !strings.ContainsAny(lead, ".?!\n") && opens(rest)
 }
 
 // situationFirst tells whether r tells the person's situation in a
