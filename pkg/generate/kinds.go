@@ -1170,7 +1170,7 @@ func (w *worker) askAnew(ctx context.Context, pt *prepTool, rng *rand.Rand, inde
 	if len(dataset.LeafTexts(oargs)) > 0 && newLeaves(args, oargs) == len(dataset.LeafTexts(oargs)) {
 		// Nothing of the declined call's in the new request: another
 		// task, not a retry of the same one ("Instead, …").
-		if op == pt && len(dataset.LeafTexts(oargs)) > 1 {
+		if op == pt && (len(dataset.LeafTexts(oargs)) > 1 || changesChoice(pt, args, oargs)) {
 			// The same tool on other things in several values: another
 			// one chosen, not a slip.
 			return sp, follow, prompt.RedirectAnother(rng, t2), true, nil
@@ -1186,6 +1186,19 @@ func (w *worker) askAnew(ctx context.Context, pt *prepTool, rng *rand.Rand, inde
 		return sp, follow, prompt.RedirectCheck(rng, t2), true, nil
 	}
 	return sp, follow, prompt.RedirectRequest(rng, t2), true, nil
+}
+
+// changesChoice tells whether b sets one of pt's choices (an enum: the
+// action of a tool that lists, opens or closes tabs) other than a does:
+// "Sorry, wrong one." after "list the tabs" before "select a tab" calls
+// another act a slip.
+func changesChoice(pt *prepTool, a, b map[string]any) bool {
+	for _, p := range pt.bind.Params() {
+		if v, ok := b[p.Name]; ok && p.Enum && fmt.Sprint(a[p.Name]) != fmt.Sprint(v) {
+			return true
+		}
+	}
+	return false
 }
 
 // nestedIDChange returns args with one id held inside a record of it
