@@ -256,3 +256,30 @@ func TestJoinRequestsBlockKeepsItsEnd(t *testing.T) {
 		}
 	}
 }
+
+// TestJoinRequestsSeeAsShowMe: a later "I need to see X" is asked to be
+// shown, whatever the join ("And could you see src/index.ts as well?",
+// "Also, see …" ask the assistant to look, not to show).
+func TestJoinRequestsSeeAsShowMe(t *testing.T) {
+	for i := range 80 {
+		rng := rand.New(rand.NewPCG(uint64(i), 8))
+		got := JoinRequests(rng, []string{"Can you check package.json in acme/api?", "I need to see src/index.ts."})
+		for _, bad := range []string{"you see src", "you also see src", "Also, see src", "See src"} {
+			if strings.Contains(got, bad) {
+				t.Errorf("%q: a later read asks the assistant to see", got)
+			}
+		}
+	}
+}
+
+// TestRedirectAddSaysChoiceInWords: a choice added in a redo is said in
+// words ("with the type set to insert content"), not as its constant.
+func TestRedirectAddSaysChoiceInWords(t *testing.T) {
+	p := Param{Name: "type", Human: "type", Type: "string", Enum: true, Description: "The kind of edit"}
+	for i := range 20 {
+		rng := rand.New(rand.NewPCG(uint64(i), 4))
+		if got := RedirectAdd(rng, p, "insert_content"); strings.Contains(got, "insert_content") {
+			t.Errorf("%q: a choice said as its constant", got)
+		}
+	}
+}

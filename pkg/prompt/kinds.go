@@ -230,11 +230,14 @@ func joinLater(rng *rand.Rand, r string) string {
 		if act, ok := laterAction(r); ok && !framed(act) {
 			// Six forms, none on more than one join in five: a form
 			// recurring on most records reads as a template.
-			switch k := rng.IntN(6); {
+			k := rng.IntN(6)
+			if rest, ok := strings.CutPrefix(act, "see "); ok {
+				// "I need to see X" asks to be shown X: not "Can you
+				// also see X?", "And could you see X as well?"
+				act = "show me " + rest
+			}
+			switch {
 			case k < 3:
-				if rest, ok := strings.CutPrefix(act, "see "); ok {
-					act = "show me " + rest // "I need to see X" asks to be shown X: not "Can you also see X?"
-				}
 				return alsoAsks[k] + act + "?"
 			case k == 3 || strings.Contains(act, ", "):
 				// "too" or "as well" closing an act of several clauses
@@ -1188,14 +1191,14 @@ func nameOfThing(p Param, noun, v string) bool {
 // with p set to value as well: "And only in the Annex building?" is said
 // "And with the building Annex?".
 func FollowUpAdd(rng *rand.Rand, p Param, value any) string {
-	v := withNoun(p, say(p, value))
+	v := withNoun(p, choiceOf(p, say(p, value)))
 	return pickOne(rng, "And "+v+"?", "Could you narrow that down "+v+"?", "Now the same "+v+", please.")
 }
 
 // RedirectAdd words the user's answer after declining a call: the same
 // request with p set to value as well.
 func RedirectAdd(rng *rand.Rand, p Param, value any) string {
-	v := withNoun(p, say(p, value))
+	v := withNoun(p, choiceOf(p, say(p, value)))
 	return pickOne(rng, "Can you do it "+v+", please?", "Same thing, but "+v+", please.")
 }
 
@@ -1358,6 +1361,15 @@ func Redirect(rng *rand.Rand, p Param, old, value any, named bool) string {
 	default:
 		return "Same thing, but for " + v + "."
 	}
+}
+
+// choiceOf is s, p's value said, in a person's words when p is a choice
+// (choiceSaid).
+func choiceOf(p Param, s string) string {
+	if p.Enum {
+		return choiceSaid(s)
+	}
+	return s
 }
 
 // choiceSaid is an enum value in a person's words: a constant in capitals
