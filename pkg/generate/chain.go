@@ -684,6 +684,25 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 		if !ok {
 			continue
 		}
+		aArgs, reqA, callA := aArgs, reqA, callA
+		if q, ok := searchWords(cp.a); ok && name != "" {
+			if said, set := aArgs[q]; set && !namedIn(said, name) {
+				continue // a search for "design review" finding the one called "Budget review"
+			} else if !set && offline {
+				// The person knows the title: their search says it,
+				// not a listing of everything between two days.
+				a := cloneArgs(aArgs)
+				a[q] = name
+				if r, err := cp.a.schema.ValidateJSON(mustJSON(a)); err == nil && len(r) == 0 {
+					t, _, err := w.chainFirst(cp, rng, index, a)
+					if err != nil {
+						return false, err
+					}
+					aArgs, reqA = a, t
+					callA = w.specOf(cp.a, rng, a, nil)
+				}
+			}
+		}
 		a2 := cloneArgs(bArgs)
 		a2[cp.p.Name] = v
 		onDay := of && itemDay(cp.b, resA, got, v, name, a2)
@@ -1232,6 +1251,19 @@ func daysOnly(pt *prepTool, args map[string]any, name string) bool {
 		}
 	}
 	return days > 0
+}
+
+// searchWords names pt's optional parameter taking words of the title of
+// what it finds (a search's query, "words the event's title contains"):
+// a person who names the item they want by its title searches by it.
+// false when pt has none.
+func searchWords(pt *prepTool) (string, bool) {
+	for _, p := range pt.bind.Params() {
+		if !p.Required && p.Type == "string" && (p.Role.Kind == role.Query || p.Role.Kind == role.Title) {
+			return p.Name, true
+		}
+	}
+	return "", false
 }
 
 // namedIn tells whether v, a word or a list of words of a search, is

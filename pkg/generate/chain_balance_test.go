@@ -361,6 +361,10 @@ func TestBackRefWholeNames(t *testing.T) {
 		{"Get issues in the terra-farms/search-service repo.", []any{"terra-farms"}, "Get issues in the terra-farms/search-service repo."},
 		{"Recent messages from channel C0POAGMX155?", []any{"C0POAGMX155"}, "Recent messages from that channel?"},
 		{"List every collection. The connection is local-1166.", []any{"local-1166"}, "List every collection. The connection is local-1166."},
+		// a preposition before the value is no noun ("This is that against.")
+		{"I'm working on the payments DB. Mind giving me all the collections? This is against dev-78de.", []any{"dev-78de", "payments"},
+			"I'm working on that DB. Mind giving me all the collections? This is against dev-78de."},
+		{"Show the logs over dev-78de.", []any{"dev-78de"}, "Show the logs over dev-78de."},
 	} {
 		if got := backRef(c.text, c.said); got != c.want {
 			t.Errorf("backRef(%q) = %q, want %q", c.text, got, c.want)

@@ -7,6 +7,7 @@ import (
 	"maps"
 	"math/rand/v2"
 	"path"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -51,6 +52,10 @@ const (
 	// sense with the value the error names changed, and that call
 	// succeeding.
 	whyFollowupFailed = "its first call failed and no follow-up changing the value the error names succeeded"
+	// whyFollowupEmpty: a follow-up narrowing what found nothing (a
+	// later start of the days searched, a filter added) finds nothing
+	// again, and no person asks it.
+	whyFollowupEmpty = "its first call found nothing and every follow-up would narrow it"
 )
 
 // cannot records why the slot's kind cannot be made and returns false.
@@ -982,7 +987,9 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 	first := w.specOf(pt, rng, args, d.raw)
 	var second spec
 	var ask, redo string
+	var varied prompt.Param
 	vary := func(p prompt.Param) {
+		varied = p
 		a2 := cloneArgs(args)
 		if v := w.near(p, args[p.Name], other[p.Name]); fmt.Sprint(v) != fmt.Sprint(args[p.Name]) {
 			other = cloneArgs(other)
@@ -990,7 +997,7 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 		}
 		a2[p.Name] = other[p.Name]
 		second = w.specOf(pt, rng, a2, nil)
-		if old, set := args[p.Name]; set {
+		if old, set := args[p.Name]; set && (!p.Enum || saidValue(text, old)) {
 			named := sameKind(pt.bind.Params(), p) || namesOther(pt.bind.Params(), args, p)
 			ask = prompt.FollowUp(rng, p, other[p.Name], named)
 			redo = prompt.Redirect(rng, p, old, other[p.Name], named)
@@ -1037,6 +1044,16 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 			return w.cannot(whyFollowupFailed)
 		}
 		vary(p)
+	} else if varied.Name != "" && foundNothing(rec.Turns[n:]) && shrinks(varied, args[varied.Name], second.args[varied.Name]) {
+		// "Can you run that again from 8 January?" of days that held
+		// no event: another change, one that does not narrow, or none.
+		i := slices.IndexFunc(changed, func(p prompt.Param) bool {
+			return p.Name != varied.Name && !shrinks(p, args[p.Name], other[p.Name])
+		})
+		if i < 0 {
+			return w.cannot(whyFollowupEmpty)
+		}
+		vary(changed[i])
 	}
 	if last := &rec.Turns[len(rec.Turns)-1]; last.Role == dataset.RoleAssistant && len(last.Calls) == 0 {
 		// The next user turn asks something else: a question closing
@@ -1153,8 +1170,13 @@ func (w *worker) askAnew(ctx context.Context, pt *prepTool, rng *rand.Rand, inde
 	if len(dataset.LeafTexts(oargs)) > 0 && newLeaves(args, oargs) == len(dataset.LeafTexts(oargs)) {
 		// Nothing of the declined call's in the new request: another
 		// task, not a retry of the same one ("Instead, …").
+		if op == pt && (len(dataset.LeafTexts(oargs)) > 1 || changesChoice(pt, args, oargs)) {
+			// The same tool on other things in several values: another
+			// one chosen, not a slip.
+			return sp, follow, prompt.RedirectAnother(rng, t2), true, nil
+		}
 		if op == pt {
-			// The same tool on other things: a slip ("Sorry, wrong one.").
+			// The same tool on another thing: a slip ("Sorry, wrong one.").
 			return sp, follow, prompt.RedirectSlip(rng, t2), true, nil
 		}
 		return sp, follow, prompt.RedirectOther(rng, t2), true, nil
@@ -1164,6 +1186,19 @@ func (w *worker) askAnew(ctx context.Context, pt *prepTool, rng *rand.Rand, inde
 		return sp, follow, prompt.RedirectCheck(rng, t2), true, nil
 	}
 	return sp, follow, prompt.RedirectRequest(rng, t2), true, nil
+}
+
+// changesChoice tells whether b sets one of pt's choices (an enum: the
+// action of a tool that lists, opens or closes tabs) other than a does:
+// "Sorry, wrong one." after "list the tabs" before "select a tab" calls
+// another act a slip.
+func changesChoice(pt *prepTool, a, b map[string]any) bool {
+	for _, p := range pt.bind.Params() {
+		if v, ok := b[p.Name]; ok && p.Enum && fmt.Sprint(a[p.Name]) != fmt.Sprint(v) {
+			return true
+		}
+	}
+	return false
 }
 
 // nestedIDChange returns args with one id held inside a record of it
@@ -1527,6 +1562,63 @@ func narrows(pt *prepTool, p prompt.Param, v any) bool {
 	return true
 }
 
+// shrinks tells whether a follow-up setting p from old (nil: unset) to v
+// narrows what the first call asked: a filter added, the lower end of a
+// range raised ("from" a later day, a higher minimum) or its upper end
+// lowered.
+func shrinks(p prompt.Param, old, v any) bool {
+	if old == nil {
+		return v != nil
+	}
+	n := norm(p.Name)
+	for _, pr := range rangePairs {
+		if _, ok := cutAffix(n, pr[0]); ok {
+			return !ordered(v, old) // raised
+		}
+		if _, ok := cutAffix(n, pr[1]); ok {
+			return !ordered(old, v) // lowered
+		}
+	}
+	return false
+}
+
+// emptyResultRe matches a result saying it found nothing: "0 events
+// from …", "No results", "Nothing found", "[]".
+var emptyResultRe = regexp.MustCompile(`(?i)^\s*(?:0 [a-z]|no (?:results?|matches|items|events|records|documents|entries)\b|nothing found|found nothing|\[\s*\]\s*$|\{\s*\}\s*$)`)
+
+// foundNothing tells whether the tool results among turns say they
+// found nothing (each one that ran), as a list or in words; a JSON
+// object whose lists are all empty found nothing too.
+func foundNothing(turns []dataset.Turn) bool {
+	seen := false
+	for _, t := range turns {
+		if t.Role != dataset.RoleTool {
+			continue
+		}
+		seen = true
+		if emptyResultRe.MatchString(t.Content) {
+			continue
+		}
+		var m map[string]any
+		if json.Unmarshal([]byte(t.Content), &m) != nil {
+			return false
+		}
+		lists := 0
+		for _, v := range m {
+			if l, ok := v.([]any); ok {
+				if len(l) > 0 {
+					return false
+				}
+				lists++
+			}
+		}
+		if lists == 0 {
+			return false
+		}
+	}
+	return seen
+}
+
 // rangePairs are the names of the two ends of a range (lower first); a
 // parameter ending in one is paired with the one ending in the other and
 // the same stem ("start_date"/"end_date", "from"/"to", "min_x"/"max_x").
@@ -1637,6 +1729,24 @@ func cloneArgs(m map[string]any) map[string]any {
 		out[k] = v
 	}
 	return out
+}
+
+// saidValue tells whether text says v, a choice of an enum, in its own
+// words (case aside): a correction "device, not css" of a value the
+// request never said (a default the call sets) corrects nothing the
+// person told.
+func saidValue(text string, v any) bool {
+	s, ok := v.(string)
+	if !ok {
+		return true
+	}
+	l := strings.ToLower(text)
+	for _, form := range []string{s, strings.ReplaceAll(s, "_", " "), strings.ReplaceAll(s, "-", " ")} {
+		if form = strings.ToLower(form); form != "" && strings.Contains(l, form) {
+			return true
+		}
+	}
+	return false
 }
 
 // saysSome tells whether text says a value of partial: a request leaving

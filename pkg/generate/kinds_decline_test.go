@@ -175,8 +175,10 @@ func TestRedirectInsteadOnlyAboutSameThing(t *testing.T) {
 						t.Errorf("%q: \"Instead,\" into another task (%s then %s)", m.Content, args[0], args[len(args)-1])
 					}
 				case strings.HasPrefix(m.Content, "Sorry, wrong one.") || strings.HasPrefix(m.Content, "Oops, I gave you the wrong one.") ||
-					strings.HasPrefix(m.Content, "No, sorry, not that one.") || strings.HasPrefix(m.Content, "Actually, don't.") ||
-					strings.HasPrefix(m.Content, "No, don't do that.") || strings.HasPrefix(m.Content, "Actually, I need something else."):
+					strings.HasPrefix(m.Content, "No, sorry, not that one.") || strings.HasPrefix(m.Content, "Right, leave it.") ||
+					strings.HasPrefix(m.Content, "OK, forget that one.") || strings.HasPrefix(m.Content, "Actually, I need something else.") ||
+					strings.HasPrefix(m.Content, "Let's leave that one.") || strings.HasPrefix(m.Content, "No, leave that one for now.") ||
+					strings.HasPrefix(m.Content, "Skip that one, then."):
 					others++
 				}
 			}

@@ -517,7 +517,8 @@ var notNoun = map[string]bool{"is": true, "are": true, "was": true, "be": true, 
 	"with": true, "and": true, "or": true, "a": true, "an": true, "my": true, "our": true, "your": true, "its": true,
 	"their": true, "as": true, "than": true, "not": true, "same": true, "of": true, "about": true, "does": true, "do": true,
 	"did": true, "has": true, "have": true, "can": true, "will": true, "would": true, "could": true, "should": true,
-	"got": true, "get": true, "open": true}
+	"got": true, "get": true, "open": true, "against": true, "over": true, "onto": true, "within": true, "across": true,
+	"after": true, "before": true, "between": true, "like": true, "per": true, "off": true, "toward": true, "towards": true}
 
 // verbLeads are words after which the word before a value is a verb, not
 // the value's noun ("I'd like to book HQ-395", "can you check

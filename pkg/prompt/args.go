@@ -280,6 +280,13 @@ func (st *funcState) dbCollectionPhrase(dbs, cs string, in intent) argWords {
 		// with its collection, "the sales orders collection"
 		owned = "the " + dbs + " " + cs
 	}
+	pair := "the " + dbs + " " + cs + " collection"
+	if strings.EqualFold(dbs, cs) {
+		// A database and its collection of one name ("payments") said
+		// side by side read as a stutter: "the payments payments
+		// collection".
+		owned, pair = full, "collection "+full
+	}
 	prep := st.one("in ", "on ", "for ", "against ")
 	if !in.Read && prep == "against " {
 		prep = "in " // a write goes in a collection; a query runs against one
@@ -289,7 +296,7 @@ func (st *funcState) dbCollectionPhrase(dbs, cs string, in intent) argWords {
 	}
 	text := prep + st.vary("db-collection", full, "the "+cs+" collection in "+dbs, owned+" collection", full,
 		"the "+cs+" collection of the "+dbs+" database", full, cs+" (in "+dbs+")", dbs+"'s "+cs, full,
-		"collection "+full, "the "+dbs+" "+cs+" collection")
+		"collection "+full, pair)
 	if strings.HasSuffix(text, "'s "+cs) {
 		text = prep + owned // "the metrics events", never "metrics's events"
 	}

@@ -251,7 +251,7 @@ func condSaid(rng *rand.Rand, a, noun, name, ref, before, after string, sentence
 		// offsite" shows up, I need to join it.").
 		return "", false
 	}
-	lead := CondLead(rng, noun, name, ref)
+	lead := condLeadOn(rng, a, noun, name, ref)
 	if act, ok := actionOf(a); ok && strings.HasPrefix(lead, "If ") && !question && startsWithVerb(short) && rng.IntN(3) == 0 {
 		// Two actions, one sentence: "Fetch every collection of the
 		// shop DB, and if events is there, drop it."
@@ -284,6 +284,17 @@ func CondLead(rng *rand.Rand, noun, name, ref string) string {
 		leads = append(leads, "If there's "+article(noun)+" called "+nameSaid(name)+", ")
 	}
 	return pickOne(rng, leads...)
+}
+
+// condLeadOn is CondLead after the listing a: when a asks by the item's
+// very title already ("When's the "Budget review" meeting? …"), the
+// condition does not say it again ("If you find it, ").
+func condLeadOn(rng *rand.Rand, a, noun, name, ref string) string {
+	lead := CondLead(rng, noun, name, ref)
+	if n := nameSaid(name); strings.HasPrefix(n, "\"") && strings.Contains(a, n) && strings.Contains(lead, n) {
+		return pickOne(rng, "If it's there, ", "If you find it, ", "If it shows up, ")
+	}
+	return lead
 }
 
 // pronounSaid is the second request said with a pronoun for the item a

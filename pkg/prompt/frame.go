@@ -39,7 +39,7 @@ var (
 	// first thing its user says. The first person doing the act ("I need
 	// to", "I want to") most: "Help me …", "I was hoping you could …"
 	// read as a formula.
-	needOpeners = []string{"I need to", "I need to", "We need to", "I want to", "I'd like to"}
+	needOpeners = []string{"I need to", "We need to", "I want to", "I'd like to"}
 	// politeClosers: politeness where people put it. A formal thanks
 	// glued to the end of a command (", thank you.", ". Thank you!",
 	// ", thanks a lot.") reads tacked on, and so do "Kindly" and "Pls" as

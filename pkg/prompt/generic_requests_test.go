@@ -206,3 +206,12 @@ func TestGenericRequestsSayTheOnlyChangeAsTheVerb(t *testing.T) {
 		`{"block_id":"7f8500cc-da35-4be2-8cbc-3b36667c82a8","archived":false}`, []string{"7f8500cc-da35-4be2-8cbc-3b36667c82a8"}, nil}}, 60, 49,
 		", and unarchive it", "and unarchive it", ", and restore it", "and un-archive it")
 }
+
+// TestGenericRequestsOneNameForDatabaseAndCollection: a collection named
+// like its database is never said "the payments payments collection".
+func TestGenericRequestsOneNameForDatabaseAndCollection(t *testing.T) {
+	c := requestCase{"collection_count", "Gets the number of documents in a MongoDB collection",
+		`{"type":"object","properties":{"database":{"type":"string","description":"Database name"},"collection":{"type":"string","description":"Collection name"},"connectionId":{"type":"string","description":"The connection to use"}},"required":["database","collection","connectionId"]}`,
+		`{"database":"payments","collection":"payments","connectionId":"dev-4a1c"}`, []string{"payments"}, []string{"payments payments", "payments' payments", "payments's payments"}}
+	checkRequests(t, []requestCase{c}, 60, 4)
+}

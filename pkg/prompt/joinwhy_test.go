@@ -217,3 +217,69 @@ func TestPurposeSentenceDoing(t *testing.T) {
 		}
 	}
 }
+
+// TestJoinRequestsNoAlsoBeforeFrame: a later request with a frame of its
+// own ("Let's …", "Is it possible to …", "On PR 299, can you …") is not
+// glued on with "Also,": "Also, let's create an issue" and "Also, is it
+// possible to …" stack a connector on an opener.
+func TestJoinRequestsNoAlsoBeforeFrame(t *testing.T) {
+	later := []string{
+		"Let's create an issue, with the title \"Webhook retries send duplicate notifications\".",
+		"Is it possible to look up the size of the invoices collection?",
+		"On pull request #299, can you set up a review, to request changes?",
+		"Using analytics-a686, I need to bring up the latest mongod log entries.",
+		"Can we set up a data source under page feaa731d?",
+		"Could I have what's nested under that block?",
+		"Let's create an issue, with the title \"Webhook retries send duplicate notifications\". It should say: \"Duplicates again.\"",
+	}
+	for _, r := range later {
+		for i := range 60 {
+			rng := rand.New(rand.NewPCG(uint64(i), 5))
+			got := JoinRequests(rng, []string{"Close issue 5 in acme/api.", r})
+			if strings.Contains(got, "Also, "+lowerStart(r[:1])+r[1:12]) || strings.Contains(got, "And let's") {
+				t.Errorf("%q: a connector before the request's own frame", got)
+			}
+		}
+	}
+}
+
+// TestJoinRequestsBlockKeepsItsEnd: a request whose attached text ends
+// it keeps that text as sent when another request follows ("- run: make
+// test." would send another command).
+func TestJoinRequestsBlockKeepsItsEnd(t *testing.T) {
+	first := "Could you set up .github/workflows/ci.yml in acme/api? I've put the content below:\n\nname: CI\njobs:\n  test:\n    steps:\n      - run: make test"
+	for i := range 20 {
+		rng := rand.New(rand.NewPCG(uint64(i), 3))
+		got := JoinRequests(rng, []string{first, "Grab everything on issue #346."})
+		if !strings.Contains(got, "- run: make test\n") {
+			t.Errorf("%q: the attached text changed", got)
+		}
+	}
+}
+
+// TestJoinRequestsSeeAsShowMe: a later "I need to see X" is asked to be
+// shown, whatever the join ("And could you see src/index.ts as well?",
+// "Also, see …" ask the assistant to look, not to show).
+func TestJoinRequestsSeeAsShowMe(t *testing.T) {
+	for i := range 80 {
+		rng := rand.New(rand.NewPCG(uint64(i), 8))
+		got := JoinRequests(rng, []string{"Can you check package.json in acme/api?", "I need to see src/index.ts."})
+		for _, bad := range []string{"you see src", "you also see src", "Also, see src", "See src"} {
+			if strings.Contains(got, bad) {
+				t.Errorf("%q: a later read asks the assistant to see", got)
+			}
+		}
+	}
+}
+
+// TestRedirectAddSaysChoiceInWords: a choice added in a redo is said in
+// words ("with the type set to insert content"), not as its constant.
+func TestRedirectAddSaysChoiceInWords(t *testing.T) {
+	p := Param{Name: "type", Human: "type", Type: "string", Enum: true, Description: "The kind of edit"}
+	for i := range 20 {
+		rng := rand.New(rand.NewPCG(uint64(i), 4))
+		if got := RedirectAdd(rng, p, "insert_content"); strings.Contains(got, "insert_content") {
+			t.Errorf("%q: a choice said as its constant", got)
+		}
+	}
+}

@@ -227,14 +227,17 @@ func joinLater(rng *rand.Rand, r string) string {
 	if !strings.ContainsRune(r, '\n') && stripPoliteTail(r) == r {
 		// A closer ("…, please.") ends the message as said; a request
 		// without one can be put as an ask of its own.
-		if act, ok := laterAction(r); ok {
+		if act, ok := laterAction(r); ok && !framed(act) {
 			// Six forms, none on more than one join in five: a form
 			// recurring on most records reads as a template.
-			switch k := rng.IntN(6); {
+			k := rng.IntN(6)
+			if rest, ok := strings.CutPrefix(act, "see "); ok {
+				// "I need to see X" asks to be shown X: not "Can you
+				// also see X?", "And could you see X as well?"
+				act = "show me " + rest
+			}
+			switch {
 			case k < 3:
-				if rest, ok := strings.CutPrefix(act, "see "); ok {
-					act = "show me " + rest // "I need to see X" asks to be shown X: not "Can you also see X?"
-				}
 				return alsoAsks[k] + act + "?"
 			case k == 3 || strings.Contains(act, ", "):
 				// "too" or "as well" closing an act of several clauses
@@ -265,7 +268,7 @@ func joinLater(rng *rand.Rand, r string) string {
 	if c == "" && imperative(r) && !politeLed(r) && !situationFirst(r) {
 		c = "Also, " // not two commands side by side
 	}
-	if c == "" || politeLed(r) || situationFirst(r) {
+	if c == "" || politeLed(r) || situationFirst(r) || framed(r) {
 		// A polite ask after a connector ("Also, mind getting …"), or
 		// a situation told first ("And I'm planning my week. What …?"),
 		// reads as a template's glue: it stands as a sentence of its
@@ -273,6 +276,33 @@ func joinLater(rng *rand.Rand, r string) string {
 		return upperFirst(ensureStop(r))
 	}
 	return c + lowerStart(ensureStop(r))
+}
+
+// frameOpeners open a request with a frame of its own: the person
+// asks to be given something or says what they need.
+var frameOpeners = []string{"let's ", "can we ", "could we ", "can i ", "could i ", "is it possible ", "are you able ",
+	"any chance ", "i need ", "we need ", "i'd like ", "i want ", "can you ", "could you ", "would you ", "mind "}
+
+// framed tells whether r opens with a frame of its own (frameOpeners),
+// alone or after a leading phrase ("On PR 299, can you …", "Using
+// prod-1, I need to …"): a connector before it ("Also, on PR 299, can
+// you …", "Also, could I have …") stacks glue on an opener, and the
+// request stands as a sentence of its own.
+func framed(r string) bool {
+	l := strings.ToLower(strings.TrimSpace(r))
+	opens := func(l string) bool {
+		for _, o := range frameOpeners {
+			if strings.HasPrefix(l, o) {
+				return true
+			}
+		}
+		return false
+	}
+	if opens(l) {
+		return true
+	}
+	lead, rest, ok := strings.Cut(l, ", ")
+	return ok && len(strings.Fields(lead)) <= 5 && !strings.ContainsAny(lead, ".?!\n") && opens(rest)
 }
 
 // situationFirst tells whether r tells the person's situation in a
@@ -878,10 +908,18 @@ func QuoteStop(s string) string {
 // ensureStop ends s with a full stop unless it ends with punctuation.
 func ensureStop(s string) string {
 	s = strings.TrimSpace(s)
-	if s == "" || strings.ContainsAny(s[len(s)-1:], ".?!:)\"`") {
+	if s == "" || strings.ContainsAny(s[len(s)-1:], ".?!:)\"`") || blockLast(s) {
 		return s
 	}
 	return s + "."
+}
+
+// blockLast tells whether s ends with a text attached below its request
+// ("I've put the content below:\n\n…- run: make test"): a stop after it
+// would change what is sent ("make test.").
+func blockLast(s string) bool {
+	i := strings.LastIndex(s, ":\n")
+	return i >= 0 && !strings.Contains(strings.TrimLeft(s[i+1:], "\n"), "\n\n")
 }
 
 // mention is how a value is said in a short reply: strings bare when
@@ -1153,14 +1191,14 @@ func nameOfThing(p Param, noun, v string) bool {
 // with p set to value as well: "And only in the Annex building?" is said
 // "And with the building Annex?".
 func FollowUpAdd(rng *rand.Rand, p Param, value any) string {
-	v := withNoun(p, say(p, value))
+	v := withNoun(p, choiceOf(p, say(p, value)))
 	return pickOne(rng, "And "+v+"?", "Could you narrow that down "+v+"?", "Now the same "+v+", please.")
 }
 
 // RedirectAdd words the user's answer after declining a call: the same
 // request with p set to value as well.
 func RedirectAdd(rng *rand.Rand, p Param, value any) string {
-	v := withNoun(p, say(p, value))
+	v := withNoun(p, choiceOf(p, say(p, value)))
 	return pickOne(rng, "Can you do it "+v+", please?", "Same thing, but "+v+", please.")
 }
 
@@ -1266,6 +1304,9 @@ func ackOf(rng *rand.Rand, said, closes []string) string {
 // Porto.").
 func Redirect(rng *rand.Rand, p Param, old, value any, named bool) string {
 	v, o := quotedWords(sayDate(p, value)), quotedWords(sayDate(p, old))
+	if p.Enum {
+		v, o = choiceSaid(v), choiceSaid(o)
+	}
 	if p.Enum && !long(o) {
 		// A choice is said as the choice itself ("I meant warning, not
 		// error"), never behind its parameter's name ("the level
@@ -1277,7 +1318,11 @@ func Redirect(rng *rand.Rand, p Param, old, value any, named bool) string {
 		// user): "I pasted the wrong one" leaves which one open.
 		return pastedWrongOf(rng, idNoun(p), v)
 	}
-	if r := redirectReason(rng, p, old, value, v, o); r != "" {
+	if _, num := jsonx.Number(value); named && num {
+		// Beside another number of its kind (a width beside a height),
+		// "Hmm, 375 is enough." leaves open which one changes: the
+		// correction names it (below).
+	} else if r := redirectReason(rng, p, old, value, v, o); r != "" {
 		return r
 	}
 	if long(o) {
@@ -1316,6 +1361,33 @@ func Redirect(rng *rand.Rand, p Param, old, value any, named bool) string {
 	default:
 		return "Same thing, but for " + v + "."
 	}
+}
+
+// choiceOf is s, p's value said, in a person's words when p is a choice
+// (choiceSaid).
+func choiceOf(p Param, s string) string {
+	if p.Enum {
+		return choiceSaid(s)
+	}
+	return s
+}
+
+// choiceSaid is an enum value in a person's words: a constant in capitals
+// or with underscores said as the words it holds ("REQUEST_CHANGES" →
+// "request changes"), as the request said it; other values as they are.
+func choiceSaid(s string) string {
+	if s == "" || strings.ContainsAny(s, " \"`") || !strings.Contains(s, "_") && strings.ToUpper(s) != s {
+		return s
+	}
+	for _, r := range s {
+		if !(r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || r == '_') {
+			return s
+		}
+	}
+	if len(s) <= 3 && strings.ToUpper(s) == s {
+		return s // an abbreviation: "GET", "PDF"
+	}
+	return strings.ToLower(strings.ReplaceAll(s, "_", " "))
 }
 
 // quotedWords quotes s, a value said in a correction, when it is words
@@ -1454,11 +1526,23 @@ func pastedWrongOf(rng *rand.Rand, n, v string) string {
 
 // RedirectOther words the user's answer after declining a call with a
 // request for another tool sharing nothing with it: a change of mind said
-// as one ("Actually, don't. Could you list /opt/blog/tests?"), not a
+// as one ("Right, leave it. Could you list /opt/blog/tests?"), not a
 // postponement ("Hold off on that." of a call that already did not run).
 func RedirectOther(rng *rand.Rand, req string) string {
 	req = reasonLast(stripLink(WithoutGreeting(req)))
-	return pickOne(rng, "Actually, don't. ", "No, don't do that. ", "Actually, I need something else. ") + req
+	// The call did not run: "Actually, don't." would decline it again.
+	return pickOne(rng, "Right, leave it. ", "OK, forget that one. ", "Actually, I need something else. ") + req
+}
+
+// RedirectAnother words the user's answer after declining a call with a
+// request of the same tool on other things in more than one value: no
+// slip ("Sorry, wrong one." before another note, another title and
+// another text reads as a correction that changes the task), but the
+// person choosing another one ("Let's leave that one. Save a note
+// called …").
+func RedirectAnother(rng *rand.Rand, req string) string {
+	req = reasonLast(stripLink(WithoutGreeting(req)))
+	return pickOne(rng, "Let's leave that one. ", "No, leave that one for now. ", "Skip that one, then. ") + req
 }
 
 // RedirectSlip words the user's answer after declining a call with a
@@ -1908,7 +1992,7 @@ func ChainRequest(rng *rand.Rand, b *Binding, reqA string, p Param, name string)
 		// my connections. If there's a connection called prod, get its
 		// logs."), not stitched after it ("Then get the logs of the one
 		// called prod."): the person says why the listing comes first.
-		return a + " " + CondLead(rng, thingNoun(p), name, "") + chainStepIt(b, p) + "."
+		return a + " " + condLeadOn(rng, a, thingNoun(p), name, "") + chainStepIt(b, p) + "."
 	}
 	then := pickOne(rng, "Then ", "After that, ", "Once you have that, ")
 	step := chainStep(rng, b, p, name)

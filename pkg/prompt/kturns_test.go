@@ -1,6 +1,7 @@
 package prompt
 
 import (
+	"encoding/json"
 	"io/fs"
 	"math/rand/v2"
 	"strings"
@@ -161,6 +162,34 @@ func TestListValueOwnerOnce(t *testing.T) {
 		got, ok := ListValue(in, repo, []any{"api", "web", "cli"})
 		if !ok || got != want {
 			t.Errorf("ListValue(%q) = %q, %v; want %q", in, got, ok, want)
+		}
+	}
+}
+
+// TestRedirectNamesWhichNumber: a correction of one of two numbers of a
+// kind (a window's width beside its height) says which one it changes,
+// never "Hmm, 375 is enough. Can you change that?".
+func TestRedirectNamesWhichNumber(t *testing.T) {
+	p := Param{Name: "width", Human: "width", Type: "number", Description: "Width of the browser window", Role: role.Role{Kind: role.Quantity}}
+	for i := range 40 {
+		rng := rand.New(rand.NewPCG(uint64(i), 9))
+		got := Redirect(rng, p, json.Number("1280"), json.Number("375"), true)
+		if !strings.Contains(got, "width") {
+			t.Errorf("%q: which number changes is not said", got)
+		}
+	}
+}
+
+// TestRedirectSaysChoicesInWords: a corrected choice is said as the
+// request said it ("request changes"), not as the API's constant
+// ("Sorry, APPROVE, not REQUEST_CHANGES.").
+func TestRedirectSaysChoicesInWords(t *testing.T) {
+	p := Param{Name: "event", Human: "event", Type: "string", Enum: true, Description: "Review action to perform"}
+	for i := range 30 {
+		rng := rand.New(rand.NewPCG(uint64(i), 2))
+		got := Redirect(rng, p, "REQUEST_CHANGES", "APPROVE", false)
+		if strings.Contains(got, "REQUEST_CHANGES") || strings.Contains(got, "APPROVE") {
+			t.Errorf("%q: a choice said as its constant", got)
 		}
 	}
 }

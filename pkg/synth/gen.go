@@ -1728,8 +1728,12 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 		var err error
 		var hv uint64
 		ok := false
-		if i == 0 && (strings.EqualFold(f.name, "cc") || strings.EqualFold(f.name, "bcc")) {
-			g.sc.newPerson() // copied people are not the recipient
+		if i == 0 && (strings.EqualFold(f.name, "cc") || strings.EqualFold(f.name, "bcc") ||
+			g.sc.naddr > 0 && len(ss) > 0 && ss[0].Format == "email") {
+			// copied people are not the recipient, and a list of
+			// addresses after another (the recipients after the cc)
+			// starts on a person of its own
+			g.sc.newPerson()
 		}
 		if i > 0 {
 			// each item of a list is its own person (attendees, recipients);

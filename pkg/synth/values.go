@@ -21,9 +21,9 @@ type scene struct {
 	orgSlug     string
 	place       *place
 	owner, repo string
-	persons     int    // person names drawn in the current scene
-	entType     string // the entity type drawn for a knowledge-graph entity
-	addrs       [4]string
+	persons     int        // person names drawn in the current scene
+	entType     string     // the entity type drawn for a knowledge-graph entity
+	addrs       [16]string // the addresses (e-mail, street) drawn last, for fresh
 	naddr       int
 	dom         *docDomain     // the data domain of query filters, documents and collections
 	docFs       []docField     // the fields the documents of one call share
@@ -269,16 +269,28 @@ func loginPart(s string) string {
 
 // sceneEmail returns the scene person's email at the organisation.
 func (g *Generator) sceneEmail() string {
-	first, last := g.person()
-	_, dom := g.org()
-	f, l := loginPart(first), loginPart(last)
-	switch g.rng.Intn(3) {
-	case 0:
-		return f + "." + l + "@" + dom
-	case 1:
-		return f[:1] + l + "@" + dom
+	drawn := g.sc.first == "" // no name of this person said yet
+	var a string
+	for try := 0; try < 4; try++ {
+		first, last := g.person()
+		_, dom := g.org()
+		f, l := loginPart(first), loginPart(last)
+		switch g.rng.Intn(3) {
+		case 0:
+			a = f + "." + l + "@" + dom
+		case 1:
+			a = f[:1] + l + "@" + dom
+		default:
+			a = f + "@" + dom
+		}
+		if g.sc.fresh(a) || !drawn {
+			break
+		}
+		// A person new to the call whose address was drawn already
+		// (a cc of the recipient, one attendee twice) is another one.
+		g.sc.newPerson()
 	}
-	return f + "@" + dom
+	return a
 }
 
 // indexOf returns the index of v in xs, or -1.
