@@ -1356,16 +1356,15 @@ func hasWord(w []string, words ...string) bool {
 }
 
 // jsonish tells whether a parameter's value is a query, filter or
-// document a person would paste as JSON.
+// document a person would paste as JSON: what pastedOnly names, and a
+// list of settings ("options", "args") too.
 func jsonish(p Param) bool {
-	switch roleKind(p) {
-	case role.JSON, role.Code:
+	if pastedOnly(p) {
 		return true
 	}
 	for _, w := range p.lowerHumanWords() {
 		switch w {
-		case "filter", "query", "pipeline", "projection", "sort", "update", "document", "documents",
-			"definition", "schema", "json", "payload", "body", "properties", "options", "args", "arguments":
+		case "options", "args", "arguments":
 			return true
 		}
 	}
