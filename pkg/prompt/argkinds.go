@@ -650,6 +650,11 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 	}
 	switch k {
 	case role.Count:
+		if w, ok := st.howMany(hl, n, x); ok {
+			// NumberOfSeats=40 on a record being made: how many it has,
+			// not a cap on results ("max 40")
+			return w
+		}
 		if hw := strings.Fields(hl); len(hw) > 1 && hw[len(hw)-1] == "number" {
 			// "change_number": which one, said so it can take the object's
 			// place ("merge change request 42").
@@ -719,12 +724,8 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 	if f := strings.Fields(hl); len(f) > 1 && (f[0] == "min" || f[0] == "minimum") {
 		return argWords{text: st.one("at least "+n+" "+strings.Join(f[1:], " "), "a minimum of "+n+" "+strings.Join(f[1:], " "))}
 	}
-	if rest, ok := strings.CutPrefix(hl, "number of "); ok && rest != "" {
-		// NumberOfEmployees=40: "with 40 employees", never "employees 40"
-		if isOne(x) {
-			rest = singular(rest)
-		}
-		return argWords{text: st.one("with "+n+" "+rest, n+" "+rest)}
+	if w, ok := st.howMany(hl, n, x); ok {
+		return w
 	}
 	if hw := strings.Fields(hl); len(hw) > 2 && rangeEnds[last] {
 		// target_temp_high=24: "the high target temp at 24", never "high 24"
@@ -1353,6 +1354,20 @@ func hasWord(w []string, words ...string) bool {
 		}
 	}
 	return false
+}
+
+// howMany says a "number of …" parameter as how many of the things
+// there are: NumberOfEmployees=40 is "with 40 employees", never
+// "employees 40" or "max 40"; false for other names.
+func (st *funcState) howMany(hl, n string, x any) (argWords, bool) {
+	rest, ok := strings.CutPrefix(hl, "number of ")
+	if !ok || rest == "" {
+		return argWords{}, false
+	}
+	if isOne(x) {
+		rest = singular(rest)
+	}
+	return argWords{text: st.one("with "+n+" "+rest, n+" "+rest)}, true
 }
 
 // jsonish tells whether a parameter's value is a query, filter or
