@@ -68,6 +68,16 @@ func (g *Generator) standardValue(r *role.Role) (string, bool) {
 	return "", false
 }
 
+// standardID tells whether identifiers of convention c follow a
+// published standard that standardValue draws.
+func standardID(c role.IDConvention) bool {
+	switch c {
+	case role.IDISBN, role.IDDOI, role.IDEAN, role.IDIBAN, role.IDCard:
+		return true
+	}
+	return false
+}
+
 // gtinCheck appends the GTIN/EAN/ISBN-13 check digit to body (weights 3
 // and 1 from the right).
 func gtinCheck(body string) string {

@@ -105,6 +105,30 @@ func TestStandardIdentifiersValid(t *testing.T) {
 	}
 }
 
+// A standard identifier whose description shows an example is still
+// drawn by its standard: a value shaped like "10.1038/s41586-021-03819-2"
+// with its digits redrawn is no DOI ("98.7685/m37589-…"), and one like
+// "978-0-306-40615-7" loses its check digit. Tool written for the test.
+func TestStandardIdentifiersOverExamples(t *testing.T) {
+	t.Parallel()
+	src := `{"type":"object","properties":{
+	  "doi":{"type":"string","description":"DOI without the resolver prefix, e.g. \"10.1038/s41586-021-03819-2\"."},
+	  "isbn":{"type":"string","description":"ISBN-13 of the edition, such as 9780306406157"}},
+	  "required":["doi","isbn"]}`
+	for _, in := range instances(t, src, 60, Options{Seed: 5, RootObject: true, Topic: "get_paper", About: "Fetch a paper and its edition."}) {
+		var v struct{ Doi, Isbn string }
+		if err := json.Unmarshal(in, &v); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.HasPrefix(v.Doi, "10.") || !strings.Contains(v.Doi, "/") {
+			t.Errorf("doi %q is no DOI", v.Doi)
+		}
+		if len(v.Isbn) != 13 || !strings.HasPrefix(v.Isbn, "97") || gtinCheck(v.Isbn[:12]) != v.Isbn {
+			t.Errorf("isbn %q is no ISBN-13", v.Isbn)
+		}
+	}
+}
+
 // Amounts, percentages and measures are typical values, not the schema's
 // bounds: no price at its maximum, no volume at 0 or 100. Tool written
 // for the test.

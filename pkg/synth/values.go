@@ -376,7 +376,10 @@ func (g *Generator) fromProse(r *role.Role, h hint) (string, bool) {
 	if r.ValuesFromProse && len(r.Values) > 0 {
 		return r.Values[g.rng.Intn(len(r.Values))], true
 	}
-	if len(r.Examples) == 0 {
+	if len(r.Examples) == 0 || standardID(r.ID) {
+		// an ISBN, DOI, EAN, IBAN or card number is drawn by its standard
+		// (standardValue): one shaped like the example keeps its digits'
+		// form and loses the check digit or the "10." prefix
 		return "", false
 	}
 	switch r.Kind {
