@@ -327,11 +327,21 @@ func splitExamples(s string) []string {
 	var out []string
 	for _, w := range strings.Split(s, ",") {
 		w = strings.Trim(strings.TrimSpace(w), "\"'`“”.:")
-		if w != "" {
+		if w != "" && !listFiller(w) {
 			out = append(out, w)
 		}
 	}
 	return out
+}
+
+// listFiller tells whether an item of a prose list only says the list
+// goes on ("pods, deployments, services, etc."): never a value.
+func listFiller(w string) bool {
+	switch strings.ToLower(strings.Trim(w, "…. ")) {
+	case "", "etc", "etc)", "and so on", "so on", "and more", "more", "others", "and others", "and the like":
+		return true
+	}
+	return false
 }
 
 // splitList splits "a, b or c" / "a/b" / "'a', 'b'" into its items.
@@ -342,7 +352,7 @@ func splitList(s string) []string {
 		w = strings.Trim(strings.TrimSpace(w), "\"'`“”.:")
 		w = strings.TrimPrefix(w, "or ")
 		w = strings.TrimPrefix(w, "and ")
-		if w != "" {
+		if w != "" && !listFiller(w) {
 			out = append(out, w)
 		}
 	}

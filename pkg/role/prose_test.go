@@ -2,6 +2,7 @@ package role
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -46,5 +47,26 @@ func TestProseEnumerations(t *testing.T) {
 	r := classify("hubspot-list-objects", "objectType", `{"type":"string","description":"The type of HubSpot object to list. Valid values include: appointments, companies, contacts, courses, deals, leads, line_items, listings, marketing_events, meetings, orders, postal_mail, products, quotes, services, subscriptions, tickets, users. For custom objects, use the hubspot-get-schemas tool to get the objectType."}`)
 	if r.Kind != Enum || !reflect.DeepEqual(r.Values, hub) {
 		t.Fatalf("objectType = %+v", r)
+	}
+}
+
+// A prose list that ends in "etc." or "and so on" gives its items, never
+// the filler: a Kubernetes-like resourceType got "etc" as a value.
+// Descriptions written for the test.
+func TestProseListFillerIsNoValue(t *testing.T) {
+	for _, d := range []string{
+		"Type of resource (e.g., pods, deployments, services, etc.)",
+		"Kind of fruit, e.g. apple, pear, plum and so on",
+		"The unit: one of kg, g, lb, etc.",
+	} {
+		p := readProse(d, false)
+		for _, v := range append(append([]string{}, p.examples...), p.values...) {
+			if strings.Contains(strings.ToLower(v), "etc") || strings.Contains(v, "so on") {
+				t.Errorf("%q: filler %q read as a value (examples %q, values %q)", d, v, p.examples, p.values)
+			}
+		}
+		if len(p.examples)+len(p.values) == 0 {
+			t.Errorf("%q: no items read", d)
+		}
 	}
 }
