@@ -658,23 +658,10 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 		}
 		resA = got.content
 	}
-	vals := under(found(resA, cp.p), aArgs, cp.p)
-	if got != nil {
-		if vals = under(foundIn(got, cp), aArgs, cp.p); len(vals) == 0 {
-			w.why = whyChainNoValueRun
-			return false, nil
-		}
-	}
-	listedFirst := ""
-	if len(vals) > 0 {
-		listedFirst = vals[0]
-	}
-	if vals = mediaOnly(cp.b, cp.p, vals); len(vals) == 0 {
-		w.why = cmpOr(w.why, whyChainNoValueRun)
+	vals, first, ok := w.chainValues(cp, resA, got, aArgs, rng)
+	if !ok {
 		return false, nil
 	}
-	vals, _ = anyItemFirst(vals, rng)
-	first := listedFirst // "the first one it finds" is the listing's, media or not
 	tried := 0
 	for _, v := range vals {
 		if tried == 3 {
@@ -684,24 +671,12 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 		if !ok {
 			continue
 		}
-		aArgs, reqA, callA := aArgs, reqA, callA
-		if q, ok := searchWords(cp.a); ok && name != "" {
-			if said, set := aArgs[q]; set && !namedIn(said, name) {
-				continue // a search for "design review" finding the one called "Budget review"
-			} else if !set && offline {
-				// The person knows the title: their search says it,
-				// not a listing of everything between two days.
-				a := cloneArgs(aArgs)
-				a[q] = name
-				if r, err := cp.a.schema.ValidateJSON(mustJSON(a)); err == nil && len(r) == 0 {
-					t, _, err := w.chainFirst(cp, rng, index, a)
-					if err != nil {
-						return false, err
-					}
-					aArgs, reqA = a, t
-					callA = w.specOf(cp.a, rng, a, nil)
-				}
-			}
+		aArgs, reqA, callA, fits, err := w.searchSaysName(cp, rng, index, name, offline, aArgs, reqA, callA)
+		if err != nil {
+			return false, err
+		}
+		if !fits {
+			continue // a search for "design review" finding the one called "Budget review"
 		}
 		a2 := cloneArgs(bArgs)
 		a2[cp.p.Name] = v
@@ -759,6 +734,60 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 		return true, w.encode(&r2, b)
 	}
 	return false, nil
+}
+
+// chainValues returns the values for B's parameter that A's result
+// holds (the real result got when it ran, else resA), those A's arguments
+// do not already say, media first where B takes media, rotated so any
+// item may come first; first is the listing's first value ("the first
+// one it finds"), media or not. ok is false, with w.why set, when none is
+// left.
+func (w *worker) chainValues(cp chainPlan, resA string, got *chainResult, aArgs map[string]any, rng *rand.Rand) (vals []string, first string, ok bool) {
+	vals = under(found(resA, cp.p), aArgs, cp.p)
+	if got != nil {
+		if vals = under(foundIn(got, cp), aArgs, cp.p); len(vals) == 0 {
+			w.why = whyChainNoValueRun
+			return nil, "", false
+		}
+	}
+	if len(vals) > 0 {
+		first = vals[0]
+	}
+	if vals = mediaOnly(cp.b, cp.p, vals); len(vals) == 0 {
+		w.why = cmpOr(w.why, whyChainNoValueRun)
+		return nil, "", false
+	}
+	vals, _ = anyItemFirst(vals, rng)
+	return vals, first, true
+}
+
+// searchSaysName fits A, a search, to the item named name it is to find:
+// fits is false when A's query says another title; offline, a search that
+// says no query gets the title (the person knows it: their search says
+// it, not a listing of everything between two days) when A's inputSchema
+// allows it, with A's request and call made again.
+func (w *worker) searchSaysName(cp chainPlan, rng *rand.Rand, index int, name string, offline bool, aArgs map[string]any, reqA string, callA spec) (map[string]any, string, spec, bool, error) {
+	q, ok := searchWords(cp.a)
+	if !ok || name == "" {
+		return aArgs, reqA, callA, true, nil
+	}
+	said, set := aArgs[q]
+	if set && !namedIn(said, name) {
+		return aArgs, reqA, callA, false, nil
+	}
+	if set || !offline {
+		return aArgs, reqA, callA, true, nil
+	}
+	a := cloneArgs(aArgs)
+	a[q] = name
+	if r, err := cp.a.schema.ValidateJSON(mustJSON(a)); err != nil || len(r) > 0 {
+		return aArgs, reqA, callA, true, nil
+	}
+	t, _, err := w.chainFirst(cp, rng, index, a)
+	if err != nil {
+		return nil, "", spec{}, false, err
+	}
+	return a, t, w.specOf(cp.a, rng, a, nil), true, nil
 }
 
 // chainName is what the request of the chain cp calls the value v found

@@ -161,19 +161,8 @@ func prepare(ctx context.Context, sources []Source, opts config) (*plan, error) 
 			// undeclared properties: a valid instance of it is valid for the
 			// original, and records never teach invented arguments.
 			key := src.Server + "/" + t.Name
-			synthFrom := orig
-			if s, ok := opts.SynthesisSchemas[key]; ok {
-				synthFrom = objectSchema(s)
-			}
-			if opts.SynthesizeNormalized {
-				synthFrom = params
-			}
-			sc, err := schema.Compile(closeObjects(dataOnlySchema(synthFrom)), schema.CompileOptions{})
+			sc, err := synthSchema(opts, key, t.Name, orig, params)
 			if err != nil {
-				skip("inputSchema: " + err.Error())
-				continue
-			}
-			if _, err := synth.New(sc, synth.Options{Seed: opts.Seed, Key: key, Topic: t.Name, RootObject: true}); err != nil {
 				skip(err.Error())
 				continue
 			}
@@ -193,14 +182,7 @@ func prepare(ctx context.Context, sources []Source, opts config) (*plan, error) 
 			} else if !ok {
 				owner[wanted] = t
 			}
-			desc := t.Description
-			if desc == "" {
-				desc = t.Title
-			}
-			if desc == "" {
-				desc = prompt.Sentence(prompt.Humanize(t.Name))
-			}
-			desc = p.limitDescription(src.Server, t.Name, desc, opts.DescriptionLimit)
+			desc := p.limitDescription(src.Server, t.Name, defDescription(t), opts.DescriptionLimit)
 			pt := &prepTool{t: t, schema: sc, bind: b, key: key, server: srv,
 				def:   dataset.ToolDef{Name: name, Description: desc, Parameters: params, Server: src.Server, MCPName: t.Name}.Cached(),
 				stats: &ToolStats{Server: src.Server, Tool: t.Name, Name: name, Template: b.Request.Path}}
@@ -218,6 +200,41 @@ func prepare(ctx context.Context, sources []Source, opts config) (*plan, error) 
 		}
 	}
 	return p, nil
+}
+
+// synthSchema compiles the schema a tool's arguments are drawn from: the
+// inputSchema as served (orig), a run's replacement for key
+// (config.SynthesisSchemas), or the normalized params
+// (config.SynthesizeNormalized); as data only and with every object
+// closed, and checked by building a synthesizer for it.
+func synthSchema(opts config, key, toolName string, orig, params json.RawMessage) (*schema.Schema, error) {
+	synthFrom := orig
+	if s, ok := opts.SynthesisSchemas[key]; ok {
+		synthFrom = objectSchema(s)
+	}
+	if opts.SynthesizeNormalized {
+		synthFrom = params
+	}
+	sc, err := schema.Compile(closeObjects(dataOnlySchema(synthFrom)), schema.CompileOptions{})
+	if err != nil {
+		return nil, fmt.Errorf("inputSchema: %w", err)
+	}
+	if _, err := synth.New(sc, synth.Options{Seed: opts.Seed, Key: key, Topic: toolName, RootObject: true}); err != nil {
+		return nil, err
+	}
+	return sc, nil
+}
+
+// defDescription is the description a tool's definition in a record
+// carries: its own, else its title, else a sentence made of its name.
+func defDescription(t tool.Tool) string {
+	if t.Description != "" {
+		return t.Description
+	}
+	if t.Title != "" {
+		return t.Title
+	}
+	return prompt.Sentence(prompt.Humanize(t.Name))
 }
 
 // limitDescription returns the tool definition's description desc cut to

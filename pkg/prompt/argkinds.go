@@ -620,6 +620,28 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 	return st.one("without "+strings.Join(hw, " "), "no "+strings.Join(hw, " "))
 }
 
+// countedThing is what a count of the request's object counts, in the
+// number x takes: "results" for a search ("search the knowledge base, up
+// to 15 results", not "15 bases") and for mass nouns ("29 code per page"
+// counts results), else the object noun.
+func countedThing(in intent, x any) string {
+	head := objectNoun(in)
+	switch head {
+	case "search", "query", "lookup", "aggregation", "screenshot", "snapshot", "data", "information", "info":
+		head = "result"
+	}
+	if v := firstWord(in.Verb); (v == "search" || v == "look") && head != "" && !pluralNoun(head) && strings.HasPrefix(strings.ToLower(in.Object), "the ") {
+		head = "result"
+	}
+	if massNouns[head] && !isOne(x) {
+		return "results"
+	}
+	if isOne(x) || massNouns[head] {
+		return head
+	}
+	return Plural(head)
+}
+
 // numberPhrase phrases a number by its role: counts, pages, offsets,
 // ids and quantities with their unit.
 func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
@@ -627,21 +649,7 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 	hl := strings.ToLower(p.Human)
 	k := roleKind(p)
 	unit := p.Role.Unit
-	head := objectNoun(in)
-	switch head {
-	case "search", "query", "lookup", "aggregation", "screenshot", "snapshot", "data", "information", "info":
-		head = "result"
-	}
-	if v := firstWord(in.Verb); (v == "search" || v == "look") && head != "" && !pluralNoun(head) && strings.HasPrefix(strings.ToLower(in.Object), "the ") {
-		head = "result" // "search the knowledge base, up to 15 results", not "15 bases"
-	}
-	thing := Plural(head)
-	if isOne(x) || massNouns[head] {
-		thing = head
-	}
-	if massNouns[head] && !isOne(x) {
-		thing = "results" // "29 code per page" counts results
-	}
+	thing := countedThing(in, x)
 	if a, ok := st.firstCount(p, n, thing); ok && (k == role.Count || k == role.Number || k == role.Unknown) {
 		if isOne(x) {
 			return argWords{text: st.one("just 1 "+singular(thing), "only 1 "+singular(thing))}

@@ -514,6 +514,25 @@ func lastWord(h string) string {
 // else its last word: people name things by what they are.
 func speakable(h string) string { return lastWord(h) }
 
+// pastedPhrase says a string pasted rather than read as words: JSON, long
+// text, code, SQL and thoughts as a block, a short JSON value as inline
+// code; false for other strings.
+func (st *funcState) pastedPhrase(p Param, x string, k role.Kind, hl string) (argWords, bool) {
+	if looksJSON(x) && mainTexts[hl] {
+		// a file's whole content that is JSON is pasted as a block, not
+		// glued into the sentence ("with the content `{…}` and on branch x")
+		return st.blockPhrase(p, x), true
+	}
+	if looksJSON(x) && k != role.Code && k != role.SQL && k != role.JSON && len(x) <= 100 {
+		// {"status":"archived"} is pasted as code, never read as words ("at path {…}")
+		return argWords{text: st.one("with the "+hl+" `"+x+"`", "setting "+hl+" to `"+x+"`")}, true
+	}
+	if isLong(x) || looksJSON(x) || k == role.Code || k == role.SQL || k == role.JSON || k == role.Thought {
+		return st.blockPhrase(p, x), true
+	}
+	return argWords{}, false
+}
+
 // stringPhrase phrases a string value by its role.
 func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	k := roleKind(p)
@@ -531,17 +550,8 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	if p.Enum || k == role.Enum || k == role.SortOrder || k == role.Status {
 		return st.choicePhrase(p, x, hl, in)
 	}
-	if looksJSON(x) && mainTexts[hl] {
-		// a file's whole content that is JSON is pasted as a block, not
-		// glued into the sentence ("with the content `{…}` and on branch x")
-		return st.blockPhrase(p, x)
-	}
-	if looksJSON(x) && k != role.Code && k != role.SQL && k != role.JSON && len(x) <= 100 {
-		// {"status":"archived"} is pasted as code, never read as words ("at path {…}")
-		return argWords{text: st.one("with the "+hl+" `"+x+"`", "setting "+hl+" to `"+x+"`")}
-	}
-	if isLong(x) || looksJSON(x) || k == role.Code || k == role.SQL || k == role.JSON || k == role.Thought {
-		return st.blockPhrase(p, x)
+	if a, ok := st.pastedPhrase(p, x, k, hl); ok {
+		return a
 	}
 	q := quoteOnce(x)
 	if strings.HasPrefix(hl, "new ") && k != role.Text {

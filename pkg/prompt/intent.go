@@ -352,6 +352,35 @@ func firstClause(desc string) string {
 	return strings.TrimSpace(listingOf.ReplaceAllString(s, "list "))
 }
 
+// extraPlace returns the place a clause names after its object, rest[i:]
+// up to the next preposition or conjunction after its noun ("to your
+// account" said by the asker: "to my account"); false when there is none
+// or it is no plain place.
+func extraPlace(rest []string, i int) (string, bool) {
+	if i >= len(rest) {
+		return "", false
+	}
+	ex := rest[i:]
+	// The place ends at the next preposition or conjunction after its noun.
+	for j := 2; j < len(ex); j++ {
+		if objectEnd[strings.ToLower(ex[j])] || strings.EqualFold(ex[j], "and") || strings.EqualFold(ex[j], "or") {
+			ex = ex[:j]
+			break
+		}
+	}
+	ex = append([]string(nil), ex...)
+	for j, x := range ex {
+		if strings.EqualFold(x, "your") {
+			ex[j] = "my" // the description speaks to the asker: "to my account"
+		}
+	}
+	last := strings.ToLower(ex[len(ex)-1])
+	if len(ex) <= 6 && !determiners[last] && last != "more" && last != "another" && last != "other" && plainPlace(ex) {
+		return asker(dropDocWords(strings.Join(ex, " "))), true
+	}
+	return "", false
+}
+
 // clauseIntent reads verb, object and place from a clause that starts with
 // a real verb ("Create a new issue in a GitHub repository"); ok is false
 // when the first word is not a verb ("A detailed tool for …", "If …").
@@ -455,25 +484,8 @@ func clauseIntent(s string, strict bool) (intent, bool) {
 	if in.Verb == "capture" && pictures[objectNoun(in)] {
 		in.Verb = "take" // "take a screenshot", as people say it
 	}
-	if i < len(rest) {
-		ex := rest[i:]
-		// The place ends at the next preposition or conjunction after its noun.
-		for j := 2; j < len(ex); j++ {
-			if objectEnd[strings.ToLower(ex[j])] || strings.EqualFold(ex[j], "and") || strings.EqualFold(ex[j], "or") {
-				ex = ex[:j]
-				break
-			}
-		}
-		ex = append([]string(nil), ex...)
-		for j, x := range ex {
-			if strings.EqualFold(x, "your") {
-				ex[j] = "my" // the description speaks to the asker: "to my account"
-			}
-		}
-		last := strings.ToLower(ex[len(ex)-1])
-		if len(ex) <= 6 && !determiners[last] && last != "more" && last != "another" && last != "other" && plainPlace(ex) {
-			in.Extra = asker(dropDocWords(strings.Join(ex, " ")))
-		}
+	if e, ok := extraPlace(rest, i); ok {
+		in.Extra = e
 	}
 	if b := strings.Fields(in.Verb); len(b) == 1 && switchVerbs[b[0]] && len(in.Verbs) == 0 {
 		// "Turn a light on or off": the particle belongs to the verb; the

@@ -77,35 +77,9 @@ func (c *ctx) numberRole() Role {
 		return r(Count, rng(1, 50, 0))
 	case "number", "no":
 		return c.numberNamed()
-	case "timeout", "delay", "wait", "ms", "interval", "time":
-		if strings.Contains(d, "second") && !strings.Contains(d, "milli") || last == "time" {
-			if last == "timeout" {
-				// a timeout people set: 5 to 60 seconds, not 1 or 120
-				return Role{Kind: Duration, Unit: "seconds", Typical: rng(5, 60, 0), Why: why}
-			}
-			return Role{Kind: Duration, Unit: "seconds", Typical: rng(1, 120, 0), Why: why}
-		}
-		if last == "timeout" {
-			return Role{Kind: Duration, Unit: "milliseconds", Typical: rng(5000, 60000, 0), Why: why}
-		}
-		return Role{Kind: Duration, Unit: "milliseconds", Typical: rng(500, 30000, 0), Why: why}
-	case "seconds", "duration", "secs", "sec":
-		if c.hasToken("ttl", "expire", "expiry", "expiration", "expires") {
-			return Role{Kind: Duration, Unit: "seconds", Typical: rng(60, 86400, 0), Why: why + " of an expiry"}
-		}
-		if last == "duration" && c.meeting() && !timeUnits[c.pr.unit] {
-			// a meeting's or a class's duration with no unit said: minutes
-			return Role{Kind: Duration, Unit: "minutes", Typical: rng(30, 90, 0), Why: why + " of a meeting, in minutes"}
-		}
-		return Role{Kind: Duration, Unit: "seconds", Typical: rng(1, 300, 0), Why: why}
-	case "ttl", "expire", "expiry", "expiration":
-		return Role{Kind: Duration, Unit: "seconds", Typical: rng(60, 3600, 0), Why: why}
-	case "minutes", "mins":
-		return Role{Kind: Duration, Unit: "minutes", Typical: rng(5, 120, 0), Why: why}
-	case "hours":
-		return Role{Kind: Duration, Unit: "hours", Typical: rng(1, 48, 0), Why: why}
-	case "days":
-		return Role{Kind: Duration, Unit: "days", Typical: rng(1, 30, 0), Why: why}
+	case "timeout", "delay", "wait", "ms", "interval", "time", "seconds", "duration", "secs", "sec",
+		"ttl", "expire", "expiry", "expiration", "minutes", "mins", "hours", "days":
+		return c.durationNamed(why)
 	case "temperature":
 		if containsAny(d, "celsius", "°c", "fahrenheit", "degrees") || c.climate() {
 			return Role{Kind: Quantity, Unit: "celsius", Typical: c.celsius(), Why: why}
@@ -158,6 +132,46 @@ func (c *ctx) numberRole() Role {
 		return Role{Kind: ID, ID: IDIID, Typical: rng(1, 12, 0), Why: why + ": a step number"}
 	}
 	return c.numberByDesc()
+}
+
+// durationNamed is the role of a number whose last name token names a
+// span of time ("timeout", "ttl", "duration", "minutes"): its unit from
+// the name or the description, and the span people set (a timeout of 5
+// to 60 seconds, a meeting of 30 to 90 minutes, an expiry up to a day).
+func (c *ctx) durationNamed(why string) Role {
+	last, d := c.last, c.d
+	switch last {
+	case "timeout", "delay", "wait", "ms", "interval", "time":
+		if strings.Contains(d, "second") && !strings.Contains(d, "milli") || last == "time" {
+			if last == "timeout" {
+				// a timeout people set: 5 to 60 seconds, not 1 or 120
+				return Role{Kind: Duration, Unit: "seconds", Typical: rng(5, 60, 0), Why: why}
+			}
+			return Role{Kind: Duration, Unit: "seconds", Typical: rng(1, 120, 0), Why: why}
+		}
+		if last == "timeout" {
+			return Role{Kind: Duration, Unit: "milliseconds", Typical: rng(5000, 60000, 0), Why: why}
+		}
+		return Role{Kind: Duration, Unit: "milliseconds", Typical: rng(500, 30000, 0), Why: why}
+	case "seconds", "duration", "secs", "sec":
+		if c.hasToken("ttl", "expire", "expiry", "expiration", "expires") {
+			return Role{Kind: Duration, Unit: "seconds", Typical: rng(60, 86400, 0), Why: why + " of an expiry"}
+		}
+		if last == "duration" && c.meeting() && !timeUnits[c.pr.unit] {
+			// a meeting's or a class's duration with no unit said: minutes
+			return Role{Kind: Duration, Unit: "minutes", Typical: rng(30, 90, 0), Why: why + " of a meeting, in minutes"}
+		}
+		return Role{Kind: Duration, Unit: "seconds", Typical: rng(1, 300, 0), Why: why}
+	case "ttl", "expire", "expiry", "expiration":
+		return Role{Kind: Duration, Unit: "seconds", Typical: rng(60, 3600, 0), Why: why}
+	case "minutes", "mins":
+		return Role{Kind: Duration, Unit: "minutes", Typical: rng(5, 120, 0), Why: why}
+	case "hours":
+		return Role{Kind: Duration, Unit: "hours", Typical: rng(1, 48, 0), Why: why}
+	case "days":
+		return Role{Kind: Duration, Unit: "days", Typical: rng(1, 30, 0), Why: why}
+	}
+	return Role{Kind: Duration, Unit: "seconds", Typical: rng(1, 300, 0), Why: why}
 }
 
 // numberNamed handles "<x>_number": an issue or PR number is an id, a

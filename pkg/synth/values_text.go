@@ -115,38 +115,47 @@ func (g *Generator) machineValue(r *role.Role, h hint) (string, bool) {
 	return "", false
 }
 
+// queryValue returns a search query for a parameter of role.Query: text
+// the page shows for a search in a page snapshot, a title (or its start)
+// for a search matched against titles, a query in the language the
+// description's examples show, else one that fits the tool (query).
+func (g *Generator) queryValue(r *role.Role, h hint) string {
+	rg := g.rng
+	if d := strings.ToLower(h.desc); containsAny(d, "snapshot", "in the page", "on the page", "page text") {
+		// text to find on a page is text the page shows
+		return uiTexts[rg.Intn(len(uiTexts))]
+	}
+	if d := strings.ToLower(h.desc); strings.Contains(d, "title") && !strings.Contains(d, "url") {
+		// a search matched against titles is a title, or its start
+		t := g.titleFor(h)
+		if w := strings.Fields(t); len(w) > 3 && rg.Intn(2) == 0 {
+			if n := 2 + rg.Intn(2); !cutMidClause(w[n-1]) {
+				t = strings.Join(w[:n], " ")
+			}
+		}
+		return t
+	}
+	if ex := g.queryExamples(r); len(ex) > 0 && (rg.Intn(3) > 0 || !plainAllowed(h.desc+" "+g.opts.About)) {
+		// the description gives the query language: a query in it,
+		// mostly one about something (a name, not a folder id)
+		e := ex[rg.Intn(len(ex))]
+		if !hasWordLiteral(e) {
+			e = ex[rg.Intn(len(ex))]
+		}
+		if q := g.likeQuery(e); q != "" {
+			return q
+		}
+	}
+	return g.query()
+}
+
 // wordsValue covers what people write: queries, titles, text, tags and
 // choice words.
 func (g *Generator) wordsValue(r *role.Role, h hint) string {
 	f, rg := g.fake, g.rng
 	switch r.Kind {
 	case role.Query:
-		if d := strings.ToLower(h.desc); containsAny(d, "snapshot", "in the page", "on the page", "page text") {
-			// text to find on a page is text the page shows
-			return uiTexts[rg.Intn(len(uiTexts))]
-		}
-		if d := strings.ToLower(h.desc); strings.Contains(d, "title") && !strings.Contains(d, "url") {
-			// a search matched against titles is a title, or its start
-			t := g.titleFor(h)
-			if w := strings.Fields(t); len(w) > 3 && rg.Intn(2) == 0 {
-				if n := 2 + rg.Intn(2); !cutMidClause(w[n-1]) {
-					t = strings.Join(w[:n], " ")
-				}
-			}
-			return t
-		}
-		if ex := g.queryExamples(r); len(ex) > 0 && (rg.Intn(3) > 0 || !plainAllowed(h.desc+" "+g.opts.About)) {
-			// the description gives the query language: a query in it,
-			// mostly one about something (a name, not a folder id)
-			e := ex[rg.Intn(len(ex))]
-			if !hasWordLiteral(e) {
-				e = ex[rg.Intn(len(ex))]
-			}
-			if q := g.likeQuery(e); q != "" {
-				return q
-			}
-		}
-		return g.query()
+		return g.queryValue(r, h)
 	case role.Question:
 		return f.Question()
 	case role.Title:
