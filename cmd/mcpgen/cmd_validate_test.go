@@ -88,8 +88,8 @@ func TestValidateJSONShape(t *testing.T) {
 	f := filepath.Join(testenv.RepoRoot(), "testdata", "schema", "schema-bugs", "duplicate-tool-names.json")
 	io, _, out, _ := TestIO()
 	err := runValidate(context.Background(), validateOptions{Files: []string{f, filepath.Join(t.TempDir(), "missing.json")}, FailOn: schema.SeverityError, Format: "json"}, io)
-	if exitCode(err) != exitError {
-		t.Fatalf("exit %d, want 1", exitCode(err))
+	if exitCode(err) != exitUsage { // a missing file is an invalid argument
+		t.Fatalf("exit %d, want 2", exitCode(err))
 	}
 	var doc map[string]any
 	if err := json.Unmarshal(out.Bytes(), &doc); err != nil {

@@ -235,7 +235,7 @@ func TestCheckChatTemplatesErrors(t *testing.T) {
 		t.Errorf("missing template: %v", err)
 	}
 	err = checkChatTemplates(context.Background(), filepath.Join(dir, "nope.jsonl"), []string{qwen}, &env{io: io})
-	if err == nil || exitCode(err) != exitError || !strings.Contains(err.Error(), "nope.jsonl") {
+	if err == nil || exitCode(err) != exitUsage || !strings.Contains(err.Error(), "nope.jsonl") {
 		t.Errorf("missing file: %v", err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 
 	"github.com/mcpgen/mcpgen/pkg/mcp"
 )
@@ -68,6 +69,12 @@ func exitCode(err error) int {
 		return exitInterrupted
 	case errors.Is(err, mcp.ErrUnavailable):
 		return exitUnavailable
+	case errors.Is(err, fs.ErrNotExist):
+		// A file or folder named on the command line that is not there is
+		// an invalid argument, whichever flag or argument named it: the
+		// tools file of generate, the records of dataset check, the config
+		// of server import, a --hints file or --chat-template alike.
+		return exitUsage
 	default:
 		return exitError
 	}
