@@ -24,6 +24,11 @@ func agreedIntent(t ToolInfo, in intent) intent {
 	}
 	desc := unwrapLines(t.Description)
 	clause := sentenceCase(firstClause(desc))
+	return mendedAct(clause, actOf(t, desc, clause, in))
+}
+
+// actOf is agreedIntent's reading of the act.
+func actOf(t ToolInfo, desc, clause string, in intent) intent {
 	if a, ok := phrasalAct(clause); ok {
 		return a
 	}
@@ -203,4 +208,49 @@ func nounNamed(name, clause string, eff Effect, in intent) (intent, bool) {
 	}
 	in2.Read = true
 	return in2, true
+}
+
+// spanVerbs take an act in -ing as their object ("Stop following an
+// issue", "Start tracking a parcel"): the two are the verb.
+var spanVerbs = map[string]bool{"stop": true, "start": true, "keep": true, "begin": true, "finish": true,
+	"resume": true, "continue": true, "quit": true}
+
+// mendedAct mends the shape of an act read from clause where the words
+// after the verb were taken for its object: two verbs sharing one
+// object, the second one the verb list lacks ("Unlock and rent a
+// bike": "unlock and rent a bike", not
+// "unlock an and rent"), a verb of a span with its -ing act ("stop
+// following an issue", not "stop the following an issue"), a verb whose
+// object follows its preposition ("Unsubscribe from issue updates":
+// "unsubscribe from issue updates"), and a possessive left without its
+// noun ("an existing card's details" said as "a card's").
+func mendedAct(clause string, in intent) intent {
+	if in.Fixed || len(in.Verbs) > 0 || !in.OK {
+		return in
+	}
+	w := strings.Fields(clause)
+	v := ""
+	if len(w) > 0 {
+		v = verbBase(strings.ToLower(w[0]))
+	}
+	switch {
+	case len(w) > 3 && v == strings.Fields(in.Verb)[0] && strings.EqualFold(w[1], "and") && isLowerWord(w[2]) &&
+		lettersOnly(w[2]) && !verbs[verbBase(w[2])] && !nounShaped(w[2]) && !determiners[w[2]] && determiners[strings.ToLower(w[3])]:
+		// (a listed second verb only refines the first: secondVerb)
+		if a, ok := madeAct(v+" and "+strings.ToLower(w[2]), w[3:]); ok {
+			a.Read = in.Read && readVerbs[verbBase(strings.ToLower(w[2]))]
+			return a
+		}
+	case len(w) > 2 && spanVerbs[v] && v == in.Verb && strings.HasSuffix(strings.ToLower(w[1]), "ing") &&
+		isLowerWord(w[1]) && determiners[strings.ToLower(w[2])]:
+		if a, ok := madeAct(v+" "+strings.ToLower(w[1]), w[2:]); ok {
+			return a
+		}
+	case in.Object == "" && strings.HasPrefix(in.Extra, "from ") && !strings.Contains(in.Verb, " "):
+		in.Verb, in.Object, in.Extra = in.Verb+" from", strings.TrimPrefix(in.Extra, "from "), ""
+	}
+	if o := in.Object; strings.HasSuffix(o, "'s") && len(strings.Fields(o)) > 1 {
+		in.Object = strings.TrimSuffix(o, "'s") // "an existing card's details": "a card"
+	}
+	return in
 }

@@ -366,3 +366,40 @@ func TestRequestVerbAgreesWithAct(t *testing.T) {
 	}
 	t.Logf("%d requests: %v", n, counts)
 }
+
+// TestAgreedIntent reads the act of tools whose description's verb the
+// verb list lacks, reads as a noun, or whose name misleads, and wants the
+// act a person asks for.
+func TestAgreedIntent(t *testing.T) {
+	cases := []struct {
+		name, desc string
+		eff        Effect
+		verb, obj  string
+		read       bool
+	}{
+		{"return_bike", "Return the bike to a dock.", EffectUnknown, "return", "the bike", false},
+		{"clock_in", "Clock in an employee for a shift", EffectUnknown, "clock in", "an employee", false},
+		{"check_in_guest", "Check in a guest at the front desk", EffectUnknown, "check in", "a guest", false},
+		{"stage_files", "Stage files for the next commit", EffectUnknown, "stage", "files", false},
+		{"reschedule-tasks", "Reschedule tasks to new dates while preserving recurring schedules.", EffectChanges, "reschedule", "tasks", false},
+		{"uncomplete-tasks", "Uncomplete (reopen) one or more completed tasks by their IDs.", EffectChanges, "reopen", "completed tasks", false},
+		{"kubectl_reconnect", "Reconnect to the Kubernetes API server by recreating all API clients.", EffectChanges, "reconnect to", "the Kubernetes API server", false},
+		{"order_status", "Status of an order", EffectReads, "get", "the status of an order", true},
+		{"getAuthor", "Author profile: affiliations, h-index, paper count and most cited works.", EffectReads, "get", "an author profile", true},
+		{"update_card_details", "Update an existing card's details on a specific board", EffectUnknown, "update", "a card", false},
+		{"unsubscribe_from_issue", "Unsubscribe from issue updates", EffectChanges, "unsubscribe from", "issue updates", false},
+		{"rent_bike", "Unlock and rent a bike from a station.", EffectUnknown, "unlock and rent", "a bike", false},
+		{"issue_subscription", "Stop following an issue", EffectChanges, "stop following", "an issue", false},
+		// a read stays a read, a listed act stays as it is
+		{"get_stats", "Returns statistics that reflect the use state of a single database", EffectReads, "get", "", true},
+		{"list_events", "Return a list of events in a calendar", EffectUnknown, "list", "", true},
+		{"create_issue", "Create a new issue in a repository", EffectChanges, "create", "a new issue", false},
+	}
+	for _, c := range cases {
+		in := agreedIntent(ToolInfo{Name: c.name, Description: c.desc, Effect: c.eff}, toolIntent(c.name, "", c.desc))
+		if in.Verb != c.verb || c.obj != "" && in.Object != c.obj || in.Read != c.read {
+			t.Errorf("%s %q: got verb %q object %q read %v, want %q %q %v", c.name, c.desc, in.Verb, in.Object, in.Read,
+				c.verb, c.obj, c.read)
+		}
+	}
+}

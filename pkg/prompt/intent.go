@@ -357,6 +357,11 @@ func firstClause(desc string) string {
 	if i := strings.IndexAny(s, ",;:("); i > 0 {
 		s = s[:i]
 	}
+	for _, dash := range []string{" - ", " — ", " – "} {
+		if i := strings.Index(s, dash); i > 0 {
+			s = s[:i] // "Manage contexts - list, get, or set …": what follows the dash details it
+		}
+	}
 	return strings.TrimSpace(listingOf.ReplaceAllString(s, "list "))
 }
 

@@ -173,5 +173,8 @@ func (st *funcState) terseRead(rest, object string) string {
 	case 1:
 		return "Could I get " + rest + "?"
 	}
+	if strings.Contains(rest, "need") {
+		return "Can I see " + rest + "?" // not "Need the customer need for …"
+	}
 	return "Need " + rest + "."
 }
