@@ -249,8 +249,20 @@ func mendedAct(clause string, in intent) intent {
 	case in.Object == "" && strings.HasPrefix(in.Extra, "from ") && !strings.Contains(in.Verb, " "):
 		in.Verb, in.Object, in.Extra = in.Verb+" from", strings.TrimPrefix(in.Extra, "from "), ""
 	}
+	if act, ok := binActs[strings.ToLower(strings.TrimRight(in.Extra, ". "))]; ok && carryVerbs[in.Verb] && in.Object != "" {
+		in.Verb, in.Extra = act, "" // "Send a list to the archive": "archive list 5", not "post list 5 on the archive"
+	}
 	if o := in.Object; strings.HasSuffix(o, "'s") && len(strings.Fields(o)) > 1 {
 		in.Object = strings.TrimSuffix(o, "'s") // "an existing card's details": "a card"
 	}
 	return in
 }
+
+// carryVerbs put a thing somewhere; binActs are the places whose act has
+// a verb of its own: sending a list to the archive is archiving it.
+var (
+	carryVerbs = map[string]bool{"send": true, "move": true, "put": true, "place": true}
+	binActs    = map[string]string{"to the archive": "archive", "to archive": "archive", "to the trash": "trash",
+		"to trash": "trash", "to the bin": "trash", "to the recycle bin": "trash", "into the trash": "trash",
+		"to the archives": "archive"}
+)

@@ -131,10 +131,10 @@ var (
 		display view read browse inspect`)
 	// checkMore are verbs a request may open on that neither list has.
 	checkMore = wordSet(`deny hit choose respond rewrite note leave google let got press type enter pick open go put
-		keep drop tell ask help start run use try save walk draft write reply disconnect`)
+		keep drop tell ask help start run use try save walk draft write reply disconnect control roll file`)
 	// checkLeads are the polite words before a request's verb.
 	checkLeads = wordSet(`can could would will you we please mind do i i'd like want need to let's just also quick
-		are able is it possible hey hi ok so would you me`)
+		are able is it possible hey hi ok so would you me any chance think`)
 	// checkAux are words that make a sentence a clause on their own.
 	checkAux = wordSet(`is are was were be been do does did have has had can could would will should may might must
 		what's it's that's there's here's let's i'm we're i'd i've we've you're they're i'll we'll who's how's where's
@@ -228,8 +228,8 @@ func askVerb(text string) (string, string) {
 		if i+1 < len(w) {
 			next = w[i+1]
 		}
-		if checkChanges[x] || checkReads[x] || verbs[x] {
-			return x, next
+		if (checkChanges[x] || checkReads[x] || verbs[x]) && !strings.ContainsAny(next, "0123456789") {
+			return x, next // (not "List 7735 — could you archive it?": a noun before its id)
 		}
 		start = false
 	}
@@ -390,6 +390,7 @@ func TestAgreedIntent(t *testing.T) {
 		{"unsubscribe_from_issue", "Unsubscribe from issue updates", EffectChanges, "unsubscribe from", "issue updates", false},
 		{"rent_bike", "Unlock and rent a bike from a station.", EffectUnknown, "unlock and rent", "a bike", false},
 		{"issue_subscription", "Stop following an issue", EffectChanges, "stop following", "an issue", false},
+		{"archive_list", "Send a list to the archive on a specific board", EffectUnknown, "archive", "a list", false},
 		// a read stays a read, a listed act stays as it is
 		{"get_stats", "Returns statistics that reflect the use state of a single database", EffectReads, "get", "", true},
 		{"list_events", "Return a list of events in a calendar", EffectUnknown, "list", "", true},
