@@ -808,7 +808,7 @@ func (st *funcState) tersePlan(c core, in intent, b string, fr framing) string {
 		// asked; with a stop ("The reviews on acme/api for PR 48.") it
 		// is a bare noun phrase, and "Data source 5c3e…?" names a thing
 		// without asking anything of it.
-		s = st.terseRead(rest, c.object)
+		s = st.terseRead(rest, c.object, in)
 	} else if in.Read && !counts(in) && namesOne(c.object) && len(c.opts)+len(c.blocks) == 0 && !strings.Contains(c.verb, " me") && !valueFirst && !longRef(rest) {
 		// "Data source 5c3e…, can you pull it up?": the thing first,
 		// then what to do with it.
