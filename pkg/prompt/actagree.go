@@ -266,3 +266,33 @@ var (
 		"to trash": "trash", "to the bin": "trash", "to the recycle bin": "trash", "into the trash": "trash",
 		"to the archives": "archive"}
 )
+
+// negatedFlag says a flag named by a negated act ("doNotSubscribeToIssue",
+// "dontArchive", "notNotify") as the act, negated when set: "and don't
+// subscribe to the issue", "and don't archive it"; left off, the act is
+// done ("and do archive it"). Not "and do the not subscribe to issue".
+func negatedFlag(hw []string, x bool) (string, bool) {
+	var rest []string
+	switch {
+	case len(hw) > 2 && hw[0] == "do" && hw[1] == "not":
+		rest = hw[2:]
+	case len(hw) > 1 && (hw[0] == "dont" || hw[0] == "don't" || hw[0] == "not" || hw[0] == "never"):
+		rest = hw[1:]
+	default:
+		return "", false
+	}
+	v := rest[0]
+	if !verbs[v] && !prefixedVerb(v) || nounShaped(v) && !verbs[v] {
+		return "", false
+	}
+	vp := rest
+	if n := len(rest); n >= 3 && prepositions[rest[n-2]] && !determiners[rest[n-1]] {
+		vp = append(append(append([]string{}, rest[:n-1]...), "the"), rest[n-1]) // "subscribe to the issue"
+	} else if n == 1 {
+		vp = []string{v, "it"} // "archive it"
+	}
+	if x {
+		return "and don't " + strings.Join(vp, " "), true
+	}
+	return "and do " + strings.Join(vp, " "), true
+}

@@ -404,3 +404,34 @@ func TestAgreedIntent(t *testing.T) {
 		}
 	}
 }
+
+// TestNegatedFlagSaid wants a flag named by a negated act said as the
+// act negated ("do the not subscribe to issue" was the request's words
+// for linear's doNotSubscribeToIssue).
+func TestNegatedFlagSaid(t *testing.T) {
+	set, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := set.For(ToolInfo{Name: "update_comment", Description: "Update an existing comment",
+		InputSchema: []byte(`{"type":"object","properties":{"id":{"type":"string","description":"ID of the comment to update"},` +
+			`"doNotSubscribeToIssue":{"type":"boolean","description":"Prevent auto subscription on update"},` +
+			`"dontArchive":{"type":"boolean"}},"required":["id"]}`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := set.NewRenderer()
+	for i := 0; i < 8; i++ {
+		s, _, err := r.Request(b, rand.New(rand.NewPCG(uint64(i), 1)), i, map[string]any{"id": "c-12",
+			"doNotSubscribeToIssue": true, "dontArchive": i%2 == 0})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(s, "don't subscribe to the issue") || strings.Contains(s, "dont") || strings.Contains(s, " not subscribe") {
+			t.Errorf("request %d: %q, want the flag said as \"don't subscribe to the issue\"", i, s)
+		}
+		if want := map[bool]string{true: "don't archive it", false: "do archive it"}[i%2 == 0]; !strings.Contains(s, want) {
+			t.Errorf("request %d: %q, want %q", i, s, want)
+		}
+	}
+}
