@@ -435,3 +435,13 @@ func TestNegatedFlagSaid(t *testing.T) {
 		}
 	}
 }
+
+// TestPronounPlaceTakesNoArticle wants the asker of "for the current
+// user" said as "for me", never "for the me".
+func TestPronounPlaceTakesNoArticle(t *testing.T) {
+	for _, c := range [][2]string{{"for me", "for me"}, {"for us", "for us"}, {"on page", "on the page"}} {
+		if got := theExtra(c[0]); got != c[1] {
+			t.Errorf("theExtra(%q) = %q, want %q", c[0], got, c[1])
+		}
+	}
+}
