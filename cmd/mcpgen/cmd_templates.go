@@ -130,7 +130,7 @@ func templateTools(ctx context.Context, c *cli.Context, o *templatesOptions, io 
 func toolInfo(s generate.Source, i int) prompt.ToolInfo {
 	t := s.Tools[i]
 	return prompt.ToolInfo{Server: s.Server, ServerInfo: s.ServerInfo, Name: t.Name, Title: t.Title,
-		Description: t.Description, InputSchema: t.InputSchema}
+		Description: t.Description, InputSchema: t.InputSchema, Effect: prompt.EffectOf(&t)}
 }
 
 func runTemplatesList(ctx context.Context, c *cli.Context, o *templatesOptions, io *IO) error {

@@ -171,7 +171,7 @@ func prepare(ctx context.Context, sources []Source, opts config) (*plan, error) 
 			dt := dataOnlyTool(t)
 			dataSchema := dataOnlySchema(orig)
 			b, err := set.For(prompt.ToolInfo{Server: src.Server, ServerInfo: src.ServerInfo, Name: t.Name,
-				Title: dt.Title, Description: dt.Description, InputSchema: dataSchema, Peers: srv})
+				Title: dt.Title, Description: dt.Description, InputSchema: dataSchema, Peers: srv, Effect: prompt.EffectOf(&t)})
 			if err != nil {
 				return nil, err
 			}

@@ -528,6 +528,9 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 		}
 		return permissionWords(hw)
 	}
+	if s, ok := negatedFlag(hw, x); ok {
+		return s
+	}
 	if s, ok := st.flagByDesc(p, x); ok {
 		return s
 	}

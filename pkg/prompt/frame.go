@@ -808,13 +808,7 @@ func (st *funcState) tersePlan(c core, in intent, b string, fr framing) string {
 		// asked; with a stop ("The reviews on acme/api for PR 48.") it
 		// is a bare noun phrase, and "Data source 5c3e…?" names a thing
 		// without asking anything of it.
-		if strings.HasPrefix(rest, "the ") && !strings.ContainsAny(strings.Fields(rest[4:] + " x")[0], "/_-.0123456789@:\"`") && st.intn(2) == 0 {
-			rest = rest[4:] // "Reviews on PR 48 in acme/api?"
-		}
-		s = Sentence(rest) + "?"
-		if fr.tail == "" {
-			s = Sentence(rest) + "?" // "Sushi near Aker Brygge? Thanks!" reads as a fragment
-		}
+		s = st.terseRead(rest, c.object, in)
 	} else if in.Read && !counts(in) && namesOne(c.object) && len(c.opts)+len(c.blocks) == 0 && !strings.Contains(c.verb, " me") && !valueFirst && !longRef(rest) {
 		// "Data source 5c3e…, can you pull it up?": the thing first,
 		// then what to do with it.

@@ -241,7 +241,7 @@ func namedVerbIntent(name, clause string) (intent, bool) {
 		return intent{}, false
 	}
 	said := strings.ReplaceAll(v, "-", " ")
-	if !strings.HasSuffix(strings.ToLower(Humanize(name)), said) {
+	if !strings.HasSuffix(strings.ToLower(Humanize(name)), said) || otherNameVerb(name, said) {
 		return intent{}, false
 	}
 	in, ok := clauseIntent("make "+strings.Join(w[1:], " "), false)
@@ -251,6 +251,14 @@ func namedVerbIntent(name, clause string) (intent, bool) {
 	in.Verb = v + strings.TrimPrefix(in.Verb, "make")
 	in.Read, in.Verbs = false, nil
 	return in, true
+}
+
+// otherNameVerb tells whether a tool's name opens on a listed verb other
+// than said ("getAuthor" for "Author profile: …"): the name's verb is
+// the act, and said is its object.
+func otherNameVerb(name, said string) bool {
+	w := nameVerbFirst(strings.Fields(strings.ToLower(Humanize(name))))
+	return len(w) > 0 && verbs[w[0]] && w[0] != said
 }
 
 // nameVerbFirst puts a tool name's words in the order people say them,
@@ -348,6 +356,11 @@ func firstClause(desc string) string {
 	}
 	if i := strings.IndexAny(s, ",;:("); i > 0 {
 		s = s[:i]
+	}
+	for _, dash := range []string{" - ", " — ", " – "} {
+		if i := strings.Index(s, dash); i > 0 {
+			s = s[:i] // "Manage contexts - list, get, or set …": what follows the dash details it
+		}
 	}
 	return strings.TrimSpace(listingOf.ReplaceAllString(s, "list "))
 }

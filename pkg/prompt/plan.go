@@ -741,6 +741,11 @@ func (st *funcState) extraOf(x string) string {
 	return e
 }
 
+// pronouns take no article ("for me", which asker made of "for the
+// current user": never "for the me").
+var pronouns = map[string]bool{"me": true, "us": true, "you": true, "him": true, "her": true, "them": true, "it": true,
+	"myself": true, "everyone": true, "everybody": true, "anyone": true}
+
 // theExtra is the description's place as a person says it: "on page" →
 // "on the page"; "" for a place that only names a parameter ("by title":
 // the request says the title, or searches without one).
@@ -761,7 +766,8 @@ func theExtra(extra string) string {
 	if len(w) == 2 && prepositions[strings.ToLower(w[0])] && !strings.EqualFold(w[0], "as") {
 		// ("as done", "as read": a state, which takes no article)
 		n := w[1]
-		if l := strings.ToLower(n); l == n && !strings.HasSuffix(l, "s") && !massNouns[l] && !verbs[l] && !strings.ContainsAny(l, "0123456789") {
+		if l := strings.ToLower(n); l == n && !strings.HasSuffix(l, "s") && !massNouns[l] && !verbs[l] && !strings.ContainsAny(l, "0123456789") &&
+			!pronouns[l] {
 			return w[0] + " the " + n
 		}
 	}

@@ -155,3 +155,32 @@ func (st *funcState) readQuestion(c core, in intent) string {
 	}
 	return st.groupQuestion(c, in)
 }
+
+// terseRead asks in few words for what a reading tool returns, rest
+// being what to read and where ("the sections in project X"), with a
+// verb a person types: "Can I see the sections in project X?", "Need
+// the guest reviews on hotel 5.", "Any updates on the 4844 project?",
+// "Looking for coworking space in Melbourne." for a search. A noun
+// phrase with a question mark ("The sections in project X?") is no
+// request.
+func (st *funcState) terseRead(rest, object string, in intent) string {
+	bare := strings.TrimPrefix(rest, "the ")
+	if pluralNoun(objectHead(object)) && !strings.ContainsAny(rest, ",;") && bare != rest && st.intn(3) == 0 {
+		return "Any " + bare + "?" // "Any updates on the 4844 project?"
+	}
+	switch v := firstWord(in.Verb); {
+	case v == "search" || v == "find" || v == "look" || v == "locate":
+		return "Looking for " + rest + "."
+	case bare == rest || strings.Contains(rest, "need"):
+		// no article: "Need coworking space in Melbourne" drops one; and
+		// not "Need the customer need for …"
+		return st.one("Can I see "+rest+"?", "Could I get "+rest+"?")
+	}
+	switch st.intn(3) {
+	case 0:
+		return "Can I see " + rest + "?"
+	case 1:
+		return "Could I get " + rest + "?"
+	}
+	return "Need " + rest + "."
+}

@@ -29,6 +29,9 @@ type ToolInfo struct {
 	// Peers is what the tool's server states across its tools (nil: the
 	// tool is read alone); roles read it (role.ToolContext.Server).
 	Peers *role.Server
+	// Effect is what the tool's annotations say its call does
+	// (EffectOf); the request's verb agrees with it.
+	Effect Effect
 }
 
 // A Param is one argument of a tool, as templates see it.
