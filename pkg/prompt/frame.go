@@ -2346,9 +2346,8 @@ func nameKey(k string) bool {
 // later turn of a conversation ("Thanks. Now …") must not greet again.
 func WithoutGreeting(req string) string {
 	l := strings.ToLower(req)
-	for _, o := range append(append([]string{}, contextOpeners...), retiredGreetings...) {
-		lo := strings.ToLower(o)
-		if !strings.HasPrefix(l, lo+" ") {
+	for _, lo := range greetingsLower() {
+		if len(l) <= len(lo) || l[len(lo)] != ' ' || !strings.HasPrefix(l, lo) {
 			continue
 		}
 		i := strings.Index(lo, "can you")
@@ -2761,9 +2760,9 @@ func purposePool(c core, in intent) []string {
 		return channelPurposes
 	case head == "key" || head == "keys" || head == "value":
 		return keyPurposes
-	case has(map[string]bool{"connection": true, "collection": true, "database": true, "db": true, "table": true, "documents": true, "indexes": true, "schema": true}):
+	case has(purposeDataWords):
 		return dataPurposes
-	case chatNouns[head] || has(map[string]bool{"channel": true}):
+	case chatNouns[head] || has(purposeChatWords):
 		return chatPurposes
 	case workNouns[head] || head == "pull" || strings.Contains(c.object, "pull request"):
 		return workPurposes

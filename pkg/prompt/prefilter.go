@@ -1,0 +1,49 @@
+package prompt
+
+import (
+	"strings"
+	"sync"
+)
+
+// countLeads are the words before a count in countNounTwice, each with the
+// space before and after it that the pattern requires ("just the first"
+// ends in " the first ").
+var countLeads = [...]string{" up to ", " at most ", " only ", " just ", " the first ", " no more than ", " max "}
+
+// mayCountTwice reports whether s may match countNounTwice: one of its
+// count words followed by a digit. It is a cheap test run before the
+// regexp on every request; false means the regexp cannot match.
+func mayCountTwice(s string) bool {
+	for _, w := range countLeads {
+		for i := 0; i < len(s); {
+			j := strings.Index(s[i:], w)
+			if j < 0 {
+				break
+			}
+			k := i + j + len(w)
+			if k < len(s) && s[k] >= '0' && s[k] <= '9' {
+				return true
+			}
+			i += j + 1
+		}
+	}
+	return false
+}
+
+// greetingsLower are contextOpeners then retiredGreetings, lowered once
+// (WithoutGreeting runs on every request of a conversation).
+var greetingsLower = sync.OnceValue(func() []string {
+	out := make([]string, 0, len(contextOpeners)+len(retiredGreetings))
+	for _, o := range append(append([]string{}, contextOpeners...), retiredGreetings...) {
+		out = append(out, strings.ToLower(o))
+	}
+	return out
+})
+
+// purposeDataWords and purposeChatWords are the words of purposePool's
+// request that make it a look at stored data or at a chat (package
+// values: a map literal in the function is built on every request).
+var (
+	purposeDataWords = map[string]bool{"connection": true, "collection": true, "database": true, "db": true, "table": true, "documents": true, "indexes": true, "schema": true}
+	purposeChatWords = map[string]bool{"channel": true}
+)
