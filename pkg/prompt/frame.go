@@ -775,7 +775,7 @@ func (st *funcState) frameOnce(c core, in intent, kind string) string {
 		// thanks!" says "it" before what it is.
 		s, reasoned = withAside(s, r), true
 	}
-	if p := purposePool(c, in); len(p) > 0 && !reasoned && kind != PlanTerse && fr.colon == "" && st.intn(3) == 0 {
+	if p := purposeUnless(reasoned || kind == PlanTerse || fr.colon != "", c, in); len(p) > 0 && !reasoned && kind != PlanTerse && fr.colon == "" && st.intn(3) == 0 {
 		// Why the user asks, as people add it: before the request ("I'm
 		// debugging a slow query. What indexes does shop.orders have?")
 		// or after it, never after a closer nor before a scene.

@@ -47,3 +47,13 @@ var (
 	purposeDataWords = map[string]bool{"connection": true, "collection": true, "database": true, "db": true, "table": true, "documents": true, "indexes": true, "schema": true}
 	purposeChatWords = map[string]bool{"channel": true}
 )
+
+// purposeUnless is purposePool(c, in), or nil without reading the request
+// when skip says no purpose would be said anyway (purposePool draws
+// nothing, so leaving it out changes no request).
+func purposeUnless(skip bool, c core, in intent) []string {
+	if skip {
+		return nil
+	}
+	return purposePool(c, in)
+}
