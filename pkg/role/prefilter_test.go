@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-// The word checks before reMax and reOneOf never hide a match: the
+// The word checks before reMax, reOneOf and reCanBe never hide a match: the
 // guarded calls find what the expressions find.
 func TestProsePrefiltersKeepMatches(t *testing.T) {
 	t.Parallel()
@@ -23,6 +23,17 @@ func TestProsePrefiltersKeepMatches(t *testing.T) {
 		"Allowed values: red, green, blue",
 		"Options are small, medium, large",
 		"A page number starting at 1",
+		"Must be 'asc' or 'desc'",
+		"The state. Can be \"open\", \"closed\"",
+		"It ſhould be 'a' or 'b'",
+		"Possible values are x, y and z",
+		"The sort. Valid values: asc, desc",
+		"ab-one of x",
+		"xoptions: a, b",
+		"Alloweder things; one of a or b",
+		"Supported values include png, jpg",
+		"Café: either hot or cold",
+		"values only; accepted values: a, b",
 	} {
 		l := strings.ToLower(d)
 		if got, want := maxMatch(d, l), reMax.FindStringSubmatch(d); !slices.Equal(got, want) {
@@ -30,6 +41,9 @@ func TestProsePrefiltersKeepMatches(t *testing.T) {
 		}
 		if got, want := oneOfIndex(d, l), reOneOf.FindStringIndex(d); !slices.Equal(got, want) {
 			t.Errorf("oneOfIndex(%q) = %v, want %v", d, got, want)
+		}
+		if got, want := canBeIndex(d, l), reCanBe.FindStringIndex(d); !slices.Equal(got, want) {
+			t.Errorf("canBeIndex(%q) = %v, want %v", d, got, want)
 		}
 	}
 }

@@ -292,7 +292,7 @@ func (p *prose) readValues(d, l string) {
 		}
 	}
 	if p.values == nil {
-		if loc := reCanBe.FindStringIndex(d); loc != nil {
+		if loc := canBeIndex(d, l); loc != nil {
 			if vals := quotedValues(clause(d[loc[1]:])); len(vals) >= 2 {
 				p.values = vals
 			}
