@@ -1083,7 +1083,7 @@ func (st *funcState) reasonPool(c core, in intent) ([]string, bool, int) {
 	if c.object == "" {
 		return nil, false, 1
 	}
-	v := strings.Fields(in.Verb + " x")[0]
+	v := firstWord(in.Verb)
 	if p := makeReasons(v, objectHead(c.object)); p != nil {
 		if h := objectHead(c.object); h == "page" || h == "document" || h == "doc" {
 			if p = pageReasonsFor(said(c)); p == nil {
@@ -1290,7 +1290,7 @@ func (st *funcState) needThing(c core, in intent, b string) string {
 // counts tells whether the intent counts things ("count the documents in
 // a collection"): a request for it asks how many, never for the things
 // themselves ("What are the documents in shop.orders?").
-func counts(in intent) bool { return strings.Fields(in.Verb + " x")[0] == "count" }
+func counts(in intent) bool { return firstWord(in.Verb) == "count" }
 
 // howMany asks a counting request as a question: "How many documents
 // are there in shop.orders?"; "" for an object that is not a plain
@@ -1411,7 +1411,7 @@ func (st *funcState) topicAct(c core, in intent) (topic, it, rest string) {
 // (e14)"), or, for a request that acts on a thing that exists, a name
 // written as one ("billing.invoices", "database app_production").
 func pointableObject(obj string, in intent) bool {
-	switch strings.Fields(in.Verb + " x")[0] {
+	switch firstWord(in.Verb) {
 	case "create", "make", "add", "insert", "set", "open", "post", "send", "write", "upload", "put":
 		return false // "shop.orders — create it" points at what is not there yet
 	}
@@ -2718,7 +2718,7 @@ func purposePool(c core, in intent) []string {
 	if c.object == "" || len(c.labels) > 0 {
 		return nil
 	}
-	v := strings.Fields(in.Verb + " x")[0]
+	v := firstWord(in.Verb)
 	head := objectHead(c.object)
 	all := strings.ToLower(c.object + " " + strings.Join(c.leads, " ") + " " + c.front + " " + c.after + " " + c.place)
 	words := strings.Fields(all)
