@@ -5,26 +5,25 @@ import (
 	"sync"
 )
 
-// countLeads are the words before a count in countNounTwice, each with the
-// space before and after it that the pattern requires ("just the first"
-// ends in " the first ").
-var countLeads = [...]string{" up to ", " at most ", " only ", " just ", " the first ", " no more than ", " max "}
+// countLeads are the words before a count in countNounTwice ("just the
+// first" ends in "the first").
+var countLeads = [...]string{"up to", "at most", "only", "just", "the first", "no more than", "max"}
 
-// mayCountTwice reports whether s may match countNounTwice: one of its
-// count words followed by a digit. It is a cheap test run before the
-// regexp on every request; false means the regexp cannot match.
+// mayCountTwice reports whether s may match countNounTwice: a digit after
+// one of its count words with a space on each side. It is a cheap test
+// run before the expression on every request (one pass over the bytes,
+// looking back only at digits after a space); false means the
+// expression cannot match.
 func mayCountTwice(s string) bool {
-	for _, w := range countLeads {
-		for i := 0; i < len(s); {
-			j := strings.Index(s[i:], w)
-			if j < 0 {
-				break
-			}
-			k := i + j + len(w)
-			if k < len(s) && s[k] >= '0' && s[k] <= '9' {
+	for k := 1; k < len(s); k++ {
+		if c := s[k]; c < '0' || c > '9' || s[k-1] != ' ' {
+			continue
+		}
+		pre := s[:k-1]
+		for _, w := range countLeads {
+			if n := len(pre) - len(w); n > 0 && pre[n-1] == ' ' && pre[n:] == w {
 				return true
 			}
-			i += j + 1
 		}
 	}
 	return false

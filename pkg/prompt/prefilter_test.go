@@ -1,6 +1,7 @@
 package prompt
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -23,6 +24,25 @@ func TestMayCountTwiceKeepsMatches(t *testing.T) {
 		if countNounTwice.MatchString(s) && !mayCountTwice(s) {
 			t.Errorf("mayCountTwice(%q) = false, but countNounTwice matches", s)
 		}
+	}
+	// near-misses built at random: every string the expression matches
+	// passes
+	rng := rand.New(rand.NewPCG(1, 2))
+	pick := func(xs ...string) string { return xs[rng.IntN(len(xs))] }
+	matched := 0
+	for i := 0; i < 40000; i++ {
+		s := pick("", "Get ", "the ") + pick("users", "channels", "x", "s", "Users") + pick("", ",", " ,") + pick(" ", "", "  ") +
+			pick(append(countLeads[:], "upto", "just the first", "At most", "maximum")...) + pick(" ", "", "  ") +
+			pick("15", "3", "x", "") + pick(" ", "") + pick("users", "channels", "x", "s") + pick("", ".", " now")
+		if countNounTwice.MatchString(s) {
+			matched++
+			if !mayCountTwice(s) {
+				t.Fatalf("mayCountTwice(%q) = false, but countNounTwice matches", s)
+			}
+		}
+	}
+	if matched < 50 {
+		t.Fatalf("only %d of the built strings match: the check tests too little", matched)
 	}
 	for _, s := range []string{"List 20 issues.", "Show up to date files from 2024.", "at most five users"} {
 		if mayCountTwice(s) {
