@@ -47,3 +47,28 @@ func TestProsePrefiltersKeepMatches(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkClassify measures classifying one tool's parameters from their
+// facts and prose (what generation does for every parameter of every
+// tool, in the prompt and in synth).
+func BenchmarkClassify(b *testing.B) {
+	tc := ToolContext{Name: "list_issues", Description: "List issues in a GitHub repository. Results are paginated; use page and per_page."}
+	ps := []ParamContext{
+		{Name: "owner", Path: "/owner", Facts: &Facts{Types: []string{"string"}, Description: "Repository owner"}},
+		{Name: "repo", Path: "/repo", Facts: &Facts{Types: []string{"string"}, Description: "Repository name"}},
+		{Name: "state", Path: "/state", Facts: &Facts{Types: []string{"string"}, Description: "Filter by state. Must be one of open, closed or all; defaults to open."}},
+		{Name: "per_page", Path: "/per_page", Facts: &Facts{Types: []string{"number"}, Description: "Results per page (max 100)"}},
+		{Name: "since", Path: "/since", Facts: &Facts{Types: []string{"string"}, Description: "Only issues updated after this time, in the format YYYY-MM-DDTHH:MM:SSZ"}},
+		{Name: "labels", Path: "/labels", Facts: &Facts{Types: []string{"array"}, Description: "Label names to filter by, e.g. \"bug\", \"ui\""}},
+	}
+	names := []string{"owner", "repo", "state", "per_page", "since", "labels"}
+	for i := range ps {
+		ps[i].Siblings = names
+	}
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		for _, p := range ps {
+			_ = Classify(tc, p)
+		}
+	}
+}
