@@ -1193,7 +1193,7 @@ func quoteOnce(x string) string {
 // makes tells whether the intent makes a new thing (create, add, set
 // up): its name alone does not say what is made.
 func makes(in intent) bool {
-	switch strings.Fields(in.Verb + " x")[0] {
+	switch firstWord(in.Verb) {
 	case "create", "make", "add", "set", "new", "initialize", "init", "spin":
 		return true
 	}
@@ -1203,7 +1203,7 @@ func makes(in intent) bool {
 // changes tells whether the intent changes an existing thing (update,
 // edit, rename): a title it sets is a new one.
 func changes(in intent) bool {
-	switch strings.Fields(in.Verb + " x")[0] {
+	switch firstWord(in.Verb) {
 	case "update", "edit", "modify", "change", "rename", "patch":
 		return true
 	}

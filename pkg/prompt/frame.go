@@ -775,7 +775,7 @@ func (st *funcState) frameOnce(c core, in intent, kind string) string {
 		// thanks!" says "it" before what it is.
 		s, reasoned = withAside(s, r), true
 	}
-	if p := purposePool(c, in); len(p) > 0 && !reasoned && kind != PlanTerse && fr.colon == "" && st.intn(3) == 0 {
+	if p := purposeUnless(reasoned || kind == PlanTerse || fr.colon != "", c, in); len(p) > 0 && !reasoned && kind != PlanTerse && fr.colon == "" && st.intn(3) == 0 {
 		// Why the user asks, as people add it: before the request ("I'm
 		// debugging a slow query. What indexes does shop.orders have?")
 		// or after it, never after a closer nor before a scene.
@@ -1077,7 +1077,7 @@ func (st *funcState) reasonPool(c core, in intent) ([]string, bool, int) {
 	if c.object == "" {
 		return nil, false, 1
 	}
-	v := strings.Fields(in.Verb + " x")[0]
+	v := firstWord(in.Verb)
 	if p := makeReasons(v, objectHead(c.object)); p != nil {
 		if h := objectHead(c.object); h == "page" || h == "document" || h == "doc" {
 			if p = pageReasonsFor(said(c)); p == nil {
@@ -1284,7 +1284,7 @@ func (st *funcState) needThing(c core, in intent, b string) string {
 // counts tells whether the intent counts things ("count the documents in
 // a collection"): a request for it asks how many, never for the things
 // themselves ("What are the documents in shop.orders?").
-func counts(in intent) bool { return strings.Fields(in.Verb + " x")[0] == "count" }
+func counts(in intent) bool { return firstWord(in.Verb) == "count" }
 
 // howMany asks a counting request as a question: "How many documents
 // are there in shop.orders?"; "" for an object that is not a plain
@@ -1405,7 +1405,7 @@ func (st *funcState) topicAct(c core, in intent) (topic, it, rest string) {
 // (e14)"), or, for a request that acts on a thing that exists, a name
 // written as one ("billing.invoices", "database app_production").
 func pointableObject(obj string, in intent) bool {
-	switch strings.Fields(in.Verb + " x")[0] {
+	switch firstWord(in.Verb) {
 	case "create", "make", "add", "insert", "set", "open", "post", "send", "write", "upload", "put":
 		return false // "shop.orders — create it" points at what is not there yet
 	}
@@ -2340,9 +2340,8 @@ func nameKey(k string) bool {
 // later turn of a conversation ("Thanks. Now …") must not greet again.
 func WithoutGreeting(req string) string {
 	l := strings.ToLower(req)
-	for _, o := range append(append([]string{}, contextOpeners...), retiredGreetings...) {
-		lo := strings.ToLower(o)
-		if !strings.HasPrefix(l, lo+" ") {
+	for _, lo := range greetingsLower() {
+		if len(l) <= len(lo) || l[len(lo)] != ' ' || !strings.HasPrefix(l, lo) {
 			continue
 		}
 		i := strings.Index(lo, "can you")
@@ -2713,7 +2712,7 @@ func purposePool(c core, in intent) []string {
 	if c.object == "" || len(c.labels) > 0 {
 		return nil
 	}
-	v := strings.Fields(in.Verb + " x")[0]
+	v := firstWord(in.Verb)
 	head := objectHead(c.object)
 	all := strings.ToLower(c.object + " " + strings.Join(c.leads, " ") + " " + c.front + " " + c.after + " " + c.place)
 	words := strings.Fields(all)
@@ -2755,9 +2754,9 @@ func purposePool(c core, in intent) []string {
 		return channelPurposes
 	case head == "key" || head == "keys" || head == "value":
 		return keyPurposes
-	case has(map[string]bool{"connection": true, "collection": true, "database": true, "db": true, "table": true, "documents": true, "indexes": true, "schema": true}):
+	case has(purposeDataWords):
 		return dataPurposes
-	case chatNouns[head] || has(map[string]bool{"channel": true}):
+	case chatNouns[head] || has(purposeChatWords):
 		return chatPurposes
 	case workNouns[head] || head == "pull" || strings.Contains(c.object, "pull request"):
 		return workPurposes

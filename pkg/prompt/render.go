@@ -483,7 +483,7 @@ var countNounTwice = regexp.MustCompile(`\b([a-z]+s)(,? (?:up to|at most|only|ju
 // countOnce drops the repeated noun of countNounTwice: "the users, at most
 // 15", "public channels, the first 15".
 func countOnce(s string) string {
-	if !strings.ContainsAny(s, "0123456789") {
+	if !mayCountTwice(s) {
 		return s
 	}
 	return countNounTwice.ReplaceAllStringFunc(s, func(m string) string {

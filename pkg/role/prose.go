@@ -101,7 +101,7 @@ func (p *prose) readRange(d, l string, numeric bool) {
 	if !strings.ContainsAny(d, "0123456789") {
 		return
 	}
-	if m := reMax.FindStringSubmatch(d); m != nil {
+	if m := maxMatch(d, l); m != nil {
 		if v, ok := parseNum(m[1]); ok {
 			if !numeric || m[2] != "" {
 				if strings.Contains(strings.ToLower(m[2]), "char") {
@@ -275,7 +275,7 @@ func (p *prose) readValues(d, l string) {
 	if !containsAny(l, "one of", "either", "values", "options", "allowed", " be ", "(") {
 		return
 	}
-	if loc := reOneOf.FindStringIndex(d); loc != nil {
+	if loc := oneOfIndex(d, l); loc != nil {
 		rest := clause(d[loc[1]:])
 		vals := quotedValues(rest)
 		if len(vals) == 0 {
@@ -292,7 +292,7 @@ func (p *prose) readValues(d, l string) {
 		}
 	}
 	if p.values == nil {
-		if loc := reCanBe.FindStringIndex(d); loc != nil {
+		if loc := canBeIndex(d, l); loc != nil {
 			if vals := quotedValues(clause(d[loc[1]:])); len(vals) >= 2 {
 				p.values = vals
 			}

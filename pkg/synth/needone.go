@@ -48,6 +48,9 @@ func neededGroup(topic, about string, names, descs []string, opt []bool, require
 		}
 	}
 	for _, t := range texts {
+		if !mayNeedOne(t) {
+			continue
+		}
 		for _, m := range oneOfNeeded.FindAllStringSubmatch(t, -1) {
 			var hit []int
 			for i, n := range names {

@@ -342,7 +342,7 @@ func (g *Generator) titleFor(h hint) string {
 	}
 	topic := g.topicL
 	switch {
-	case tableTool.MatchString(topic) || tableTool.MatchString(firstClause(g.opts.About)):
+	case g.tableTopic():
 		// a database or table is named for what it tracks
 		return tableTitles[g.rng.Intn(len(tableTitles))]
 	case containsAny(topic, "export", "report") && g.mongoLike():

@@ -770,7 +770,9 @@ func (g *Generator) queryExamples(r *role.Role) []string {
 	if g.aboutEx == nil {
 		g.aboutEx = []string{}
 		if a := strings.ToLower(g.opts.About); strings.Contains(a, "query") || strings.Contains(a, "search") {
-			g.aboutEx = structured(role.ExamplesOf(g.opts.About))
+			if ex := structured(role.ExamplesOf(g.opts.About)); ex != nil {
+				g.aboutEx = ex // nil would read the description again on every call
+			}
 		}
 	}
 	return g.aboutEx
