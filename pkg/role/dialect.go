@@ -2,6 +2,7 @@ package role
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -15,7 +16,7 @@ var reStatement = regexp.MustCompile(`(?i)^(?:select|with|insert|update|delete|s
 
 // reExamplesHead matches the head of a list of examples in a tool's
 // description ("Examples:", "Example queries:") followed by its lines.
-var reExamplesHead = regexp.MustCompile(`(?im)^\s*examples?(?: [a-z]+)?:\s*$`)
+var reExamplesHead = regexp.MustCompile(`(?i)(\w+ )?\bexamples?(?: [a-z]+)?:[ \t]*\n`)
 
 // sqlQuery makes a query parameter of a tool that runs SQL a statement:
 // its description or the first sentence of the tool's says SQL (or SOQL),
@@ -45,10 +46,11 @@ func (c *ctx) sqlQuery(r *Role) {
 // in d ("- SELECT …", "* …", "1. …") that match shape; nil when there are
 // none.
 func listedExamples(d string, shape *regexp.Regexp) []string {
-	loc := reExamplesHead.FindStringIndex(d)
-	if loc == nil {
-		return nil
+	m := reExamplesHead.FindStringSubmatchIndex(d)
+	if m == nil || m[2] >= 0 && strings.EqualFold(strings.TrimSpace(d[m[2]:m[3]]), "usage") {
+		return nil // "Usage examples:" lists what the tool is for, not values
 	}
+	loc := m[:2]
 	var out []string
 	for _, l := range strings.Split(d[loc[1]:], "\n") {
 		l = strings.TrimSpace(l)
@@ -76,4 +78,38 @@ func firstSentence(s string) string {
 		return s[:i]
 	}
 	return s
+}
+
+// reAnyItem matches any list item listedExamples may keep.
+var reAnyItem = regexp.MustCompile(`\S`)
+
+// bulletExamples reads the examples a parameter's description lists one
+// per line under "Examples:" ("Examples:\n- us-east-1\n- eu-west-2"),
+// which the inline markers ("e.g.") do not reach. An item that explains
+// rather than shows ("Author search: 'John Smith'", a sentence) is left
+// out.
+func (c *ctx) bulletExamples(r *Role) {
+	if r.Kind == Enum || r.Kind == Boolean || len(c.f.Enum) > 0 {
+		return
+	}
+	var listed []string
+	for _, ex := range listedExamples(c.f.Description, reAnyItem) {
+		ex = strings.Trim(ex, `"'`)
+		if ex == "" || strings.Contains(ex, ": ") || len(strings.Fields(ex)) > 6 || strings.HasSuffix(ex, ".") {
+			continue
+		}
+		listed = append(listed, ex)
+	}
+	if len(listed) == 0 {
+		return
+	}
+	// the list first, then what inline markers found besides it (a
+	// quoted item the prose reader took on its own)
+	for _, ex := range r.Examples {
+		if !slices.Contains(listed, ex) {
+			listed = append(listed, ex)
+		}
+	}
+	r.Examples = listed
+	r.Why += "; examples listed in the description"
 }

@@ -25,3 +25,27 @@ func TestQueryInADialectOfSQL(t *testing.T) {
 		t.Errorf("search query: %s (%s), want query", r.Kind, r.Why)
 	}
 }
+
+// Examples a parameter's description lists one per line under
+// "Examples:" are its examples, whatever the bullet; a "Usage examples:"
+// list says what the tool is for and gives none (the fetch_pdf_content
+// tool of latest-science-mcp 0.1.40). Descriptions written for the test
+// after the lists of hand-written tools.
+func TestListedExamplesRead(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		desc string
+		want []string
+	}{
+		{"Region to deploy to.\n\nExamples:\n- us-east-1\n- eu-west-2\n- ap-south-1", []string{"us-east-1", "eu-west-2", "ap-south-1"}},
+		{"Label to apply. Examples:\n * bug\n * needs-triage\n * good first issue", []string{"bug", "needs-triage", "good first issue"}},
+		{"Topic of the digest.\nExamples:\n• climate policy\n• 'chip export rules'\n\nKeep it short.", []string{"climate policy", "chip export rules"}},
+		{"\n        Direct URL to a PDF file\n        \n        USAGE EXAMPLES:\n        • Extract full text from arXiv papers for analysis\n        • Extract references and citations from papers\n", nil},
+	} {
+		s, _ := json.Marshal(map[string]any{"type": "string", "description": c.desc})
+		r := Classify(ToolContext{Name: "apply"}, ParamContext{Name: "value", Path: "/value", Schema: s})
+		if strings.Join(r.Examples, "|") != strings.Join(c.want, "|") {
+			t.Errorf("%q: examples %q, want %q", c.desc, r.Examples, c.want)
+		}
+	}
+}
