@@ -44,3 +44,24 @@ func TestPartyNumbers(t *testing.T) {
 		}
 	}
 }
+
+// A sort order, a place in a list and an estimate in points are small
+// whole numbers. Parameters of @tacticlaunch/mcp-linear 1.4.3 and
+// @doist/todoist-mcp 11.0.0; an untyped value keeps its string roles.
+func TestPlaceNumbers(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct{ name, schema string }{
+		{"sortOrder", `{"type":"number","description":"Project sort order"}`},
+		{"sortOrder", `{"type":["number","null"]}`},
+		{"estimate", `{"type":"number","description":"Issue estimate points"}`},
+		{"order", `{"type":"number"}`},
+	} {
+		r := Classify(ToolContext{Name: "update_project"}, ParamContext{Name: c.name, Path: "/" + c.name, Schema: json.RawMessage(c.schema)})
+		if r.Typical == nil || r.Typical.Hi > 10 || r.Typical.Decimals != 0 {
+			t.Errorf("%s %s: %+v (%s), want a small whole number", c.name, c.schema, r.Typical, r.Why)
+		}
+	}
+	if r := Classify(ToolContext{}, ParamContext{Name: "order", Path: "/order"}); r.Typical != nil {
+		t.Errorf("untyped order: %+v (%s), want no number range", r.Typical, r.Why)
+	}
+}

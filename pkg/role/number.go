@@ -42,6 +42,9 @@ func (c *ctx) numberRole() Role {
 	if pr, ok := c.peopleNumber(); ok {
 		return pr
 	}
+	if pr, ok := c.placeNumber(); ok {
+		return pr
+	}
 	switch last {
 	case "lat", "latitude":
 		return r(Latitude, rng(-90, 90, 5))
@@ -676,4 +679,22 @@ func (c *ctx) peopleNumber() (Role, bool) {
 		return Role{}, false
 	}
 	return Role{Kind: Number, Typical: rng(1, hi, 0), Why: why + WhyParty}, true
+}
+
+// placeNumber classifies a number that places a thing among its
+// siblings or weighs it (sortOrder, order, pos, rank, an estimate in
+// points): a small whole number, never "sort order 409.42" or "estimate
+// 851.56".
+func (c *ctx) placeNumber() (Role, bool) {
+	if !c.numeric {
+		return Role{}, false // an untyped "priority" may well be "high"
+	}
+	why := "name " + c.p.Name
+	switch {
+	case c.last == "order" && (len(c.ts) == 1 || c.ts[len(c.ts)-2] == "sort"), c.last == "pos", c.last == "rank":
+		return Role{Kind: Number, Typical: rng(1, 10, 0), Why: why + ": a place in a list"}, true
+	case c.last == "estimate" || c.last == "points" && c.hasToken("story", "estimate"):
+		return Role{Kind: Number, Typical: rng(1, 8, 0), Why: why + ": an estimate in points"}, true
+	}
+	return Role{}, false
 }
