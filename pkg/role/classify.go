@@ -188,6 +188,7 @@ func Classify(tool ToolContext, param ParamContext) Role {
 	c.refineNumber(&r)
 	c.standardCode(&r)
 	c.sqlQuery(&r)
+	c.bulletExamples(&r)
 	return r
 }
 
