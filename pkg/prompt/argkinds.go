@@ -685,6 +685,11 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 			}
 			return argWords{text: st.one("number "+n, "#"+n), lead: true}
 		}
+		if lastWord(hl) == "position" {
+			// a channel's or a card's place in a list: where it goes,
+			// never "offset by 2"
+			return argWords{text: st.one("at position "+n, "in position "+n)}
+		}
 		return argWords{text: st.one("skipping the first "+n, "starting after the first "+n, "offset by "+n)}
 	case role.ID:
 		return st.numberIDPhrase(p, n, in)
@@ -806,6 +811,10 @@ func (st *funcState) durationPhrase(p Param, hl string, x any, n, unit string) s
 		return st.one("from the last "+span, "over the past "+span, "for the last "+span)
 	case holdsAny(d, "forecast", "ahead", "upcoming", "next ", "future") || holdsAny(hl, "forecast", "ahead", "next"):
 		return st.one("for the next "+span, "covering the next "+span)
+	case strings.Contains(hl, "remind"):
+		// dueReminder "minutes before due date": when the reminder
+		// comes, never "payable within 30 minutes"
+		return st.one("with a reminder "+span+" before it's due", "reminding me "+span+" ahead")
 	case strings.Contains(hl, "until") || strings.Contains(hl, "due"):
 		if strings.Contains(hl, "due") {
 			return st.one("due in "+span, "payable within "+span)

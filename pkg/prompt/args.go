@@ -475,6 +475,9 @@ func (st *funcState) argPhraseOf(p Param, in intent) argWords {
 		if t, typed, ok := richRuns(x); ok {
 			return st.richTextPhrase(p, t, typed, in)
 		}
+		if line, ok := argvLine(p, x); ok {
+			return st.stringPhrase(p, line, in)
+		}
 		return st.listPhrase(p, x)
 	case map[string]any:
 		// {"title":[{"text":{"content":"…"}}]}: one member holding rich

@@ -187,6 +187,8 @@ func Classify(tool ToolContext, param ParamContext) Role {
 	c.addConvention(&r)
 	c.refineNumber(&r)
 	c.standardCode(&r)
+	c.sqlQuery(&r)
+	c.bulletExamples(&r)
 	return r
 }
 

@@ -39,6 +39,12 @@ func (c *ctx) numberRole() Role {
 		// target_temp_low, temp_high of a thermostat: degrees a room is kept at
 		return Role{Kind: Quantity, Unit: "celsius", Typical: c.celsius(), Why: "name token temp of a climate setting"}
 	}
+	if pr, ok := c.peopleNumber(); ok {
+		return pr
+	}
+	if pr, ok := c.placeNumber(); ok {
+		return pr
+	}
 	switch last {
 	case "lat", "latitude":
 		return r(Latitude, rng(-90, 90, 5))
@@ -629,4 +635,66 @@ func typicalSpan(unit string) *Range {
 		return rng(1, 12, 0)
 	}
 	return nil
+}
+
+// partyWords are the people (and rooms) a booking, a table or a trip is
+// for, each with the few a party has: 2 adults, 1 child, 3 guests, 1 room.
+var partyWords = map[string]float64{
+	"adults": 4, "adult": 4, "children": 3, "child": 3, "kids": 3, "infants": 2, "seniors": 3,
+	"guests": 6, "travelers": 6, "travellers": 6, "passengers": 6, "people": 8, "persons": 8,
+	"occupants": 6, "pax": 6, "party": 8, "rooms": 3,
+}
+
+// WhyParty and WhyChildAge end the Why of a party's count and of a
+// child's age (peopleNumber): values from the typical range, whatever
+// bounds the schema allows (a maximum of 30 adults is no value to cover).
+const (
+	WhyParty    = ": the people of one party"
+	WhyChildAge = ": a child's age"
+)
+
+// childWords are the name tokens that say an age is a child's.
+var childWords = []string{"child", "children", "kid", "kids", "infant", "infants", "minor", "minors"}
+
+// peopleNumber classifies the count of a party ("adults", "num_guests",
+// "party_size", "rooms") and a child's age ("children_ages", "child_age"):
+// a booking is for a few people, and a child is under 18, never "adults 65"
+// with "children ages 81".
+func (c *ctx) peopleNumber() (Role, bool) {
+	why := "name " + c.p.Name
+	if (c.last == "age" || c.last == "ages") && c.hasToken(childWords...) && !timeUnits[c.pr.unit] {
+		return Role{Kind: Number, Typical: rng(1, 16, 0), Why: why + WhyChildAge}, true
+	}
+	if c.hasToken("id", "ids", "age", "ages", "price", "rate", "amount", "cost", "fee", "type", "name") {
+		return Role{}, false
+	}
+	hi, ok := partyWords[c.last]
+	if !ok && (c.last == "size" || c.last == "count") && len(c.ts) > 1 {
+		hi, ok = partyWords[c.ts[len(c.ts)-2]]
+	}
+	if !ok && len(c.ts) > 1 && (c.ts[0] == "num" || c.ts[0] == "number" || c.ts[0] == "max" || c.ts[0] == "min") {
+		hi, ok = partyWords[c.last]
+	}
+	if !ok {
+		return Role{}, false
+	}
+	return Role{Kind: Number, Typical: rng(1, hi, 0), Why: why + WhyParty}, true
+}
+
+// placeNumber classifies a number that places a thing among its
+// siblings or weighs it (sortOrder, order, pos, rank, an estimate in
+// points): a small whole number, never "sort order 409.42" or "estimate
+// 851.56".
+func (c *ctx) placeNumber() (Role, bool) {
+	if !c.numeric {
+		return Role{}, false // an untyped "priority" may well be "high"
+	}
+	why := "name " + c.p.Name
+	switch {
+	case c.last == "order" && (len(c.ts) == 1 || c.ts[len(c.ts)-2] == "sort"), c.last == "pos", c.last == "rank":
+		return Role{Kind: Number, Typical: rng(1, 10, 0), Why: why + ": a place in a list"}, true
+	case c.last == "estimate" || c.last == "points" && c.hasToken("story", "estimate"):
+		return Role{Kind: Number, Typical: rng(1, 8, 0), Why: why + ": an estimate in points"}, true
+	}
+	return Role{}, false
 }

@@ -167,6 +167,9 @@ func (p ParamContext) facts() Facts {
 	if json.Unmarshal(p.Schema, &raw) != nil {
 		return f
 	}
+	if raw.Type == nil && raw.Enum == nil {
+		nullableBranch(p.Schema, &raw.Type, &raw.Format, &raw.Pattern, &raw.Enum)
+	}
 	switch t := raw.Type.(type) {
 	case string:
 		f.Types = []string{t}
@@ -230,4 +233,44 @@ func (r Role) String() string {
 
 func sortKinds(ks []Kind) {
 	sort.Slice(ks, func(i, j int) bool { return ks[i] < ks[j] })
+}
+
+// unionBranch is the part of a union's branch that nullableBranch reads.
+type unionBranch struct {
+	Type    any    `json:"type"`
+	Format  string `json:"format"`
+	Pattern string `json:"pattern"`
+	Enum    []any  `json:"enum"`
+}
+
+// nullableBranch fills the type, format, pattern and enum of a nullable
+// value written as a union with null ({"anyOf": [{"enum": ["heat",
+// "cool"]}, {"type": "null"}]}, as pydantic writes Optional): the value is
+// the one other branch's, an enum is still an enum. Nothing is filled when
+// the union has another shape.
+func nullableBranch(schema json.RawMessage, typ *any, format, pattern *string, enum *[]any) {
+	var u struct {
+		AnyOf []unionBranch `json:"anyOf"`
+		OneOf []unionBranch `json:"oneOf"`
+	}
+	if json.Unmarshal(schema, &u) != nil {
+		return
+	}
+	branches := u.AnyOf
+	if len(branches) == 0 {
+		branches = u.OneOf
+	}
+	if len(branches) != 2 {
+		return
+	}
+	v := branches[0]
+	if v.Type == "null" {
+		v = branches[1]
+	} else if branches[1].Type != "null" {
+		return
+	}
+	if v.Type == "null" {
+		return
+	}
+	*typ, *format, *pattern, *enum = v.Type, v.Format, v.Pattern, v.Enum
 }

@@ -524,6 +524,9 @@ func (g *Generator) genConj(c conj, f frame, depth int) (any, error) {
 		}
 		return g.genString(c, h, f)
 	case tArr:
+		if v, ok := g.argvValue(c, f); ok {
+			return v, nil
+		}
 		return g.genArray(c, f, depth)
 	default:
 		if v, ok := g.structuredOpen(c, h, f); ok {
@@ -1000,6 +1003,7 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 		}
 		g.ensureGroup(p.group, p.groupExcl, include)
 		g.oneOfEach(p.alts, include)
+		g.namesWhatItMakes(p.names, optional, include)
 	}
 	for _, pr := range p.pairs {
 		if include[pr[0]] != include[pr[1]] && optional[pr[0]] != nil && optional[pr[1]] != nil {
@@ -1054,6 +1058,7 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 	}
 	g.fitClick(p, obj)
 	g.orderRanges(obj)
+	g.fitTogether(p, obj)
 	g.fixObject(obj, depth)
 	return obj, nil
 }
@@ -1247,6 +1252,7 @@ func (g *Generator) genObject(c conj, f frame, depth int) (any, error) {
 			return nil, fmt.Errorf("cannot reach minProperties %d at %s", minP, ptrOr(f.ptr))
 		}
 		g.orderRanges(obj)
+		g.fitTogether(nil, obj)
 		g.fixObject(obj, depth)
 		return obj, nil
 	}

@@ -19,6 +19,10 @@ var oneOfNeeded = regexp.MustCompile(`(?i)\b(at least one of|one of|either)\b([^
 // exists: a call of it that sets only the thing's id changes nothing.
 var updateVerb = regexp.MustCompile(`(?i)(?:^|[^a-z])(?:update|patch|edit|modify|change|rename)(?:[^a-z]|$)|^(?:update|patch|edit|modify)[A-Z_-]`)
 
+// setVerb matches a tool name that sets a setting of a thing (set_climate,
+// setVolume): a call naming only the thing sets nothing.
+var setVerb = regexp.MustCompile(`^(?:set[_-][a-z]|set[A-Z])`)
+
 // requiredGroup returns the indexes of optional tool parameters of which a
 // call must carry at least one (see neededGroup); optional[i] is nil for a
 // parameter that is not optional.
@@ -77,11 +81,11 @@ func neededGroup(topic, about string, names, descs []string, opt []bool, require
 			return nil, false // the call already carries what it changes
 		}
 	}
-	if !updateVerb.MatchString(topic) && !updateVerb.MatchString(firstClause(about)) {
+	if !updateVerb.MatchString(topic) && !updateVerb.MatchString(firstClause(about)) && !setVerb.MatchString(topic) {
 		return nil, false
 	}
 	for i, n := range names {
-		if opt[i] && !isIDName(n) && !precondition(n) {
+		if opt[i] && !isIDName(n) && !precondition(n) && !aside(n) {
 			group = append(group, i)
 		}
 	}

@@ -115,7 +115,7 @@ func (g *Generator) genNumber(c conj, h hint, integer bool) (any, error) {
 	wlo, whi := numWindow(b, plo, phi)
 	hb := b
 	if k := g.roleOf(c, h).Kind; (hb.hi == nil || hb.hi.Cmp(rat(50)) > 0) && len(h.name) > 0 && (k == role.Count || k == role.Duration) ||
-		k == role.Latitude || k == role.Longitude || len(h.name) > 0 && typicalKinds[k] {
+		k == role.Latitude || k == role.Longitude || len(h.name) > 0 && typicalKinds[k] || g.partyNumber(c, h) {
 		// nobody asks for 1 result per page or the maximum of 500: a wide
 		// count's bounds are not boundaries to cover; nor a room "for 480
 		// minutes", a duration's maximum, which no one says in minutes;

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/mcpgen/mcpgen/internal/jsonx"
@@ -104,7 +105,7 @@ func (g *Generator) genString(c conj, h hint, f frame) (any, error) {
 			s = base64.StdEncoding.EncodeToString([]byte(raw))
 		default:
 			s = g.realValue(rl, h)
-			if target >= 0 && (kind == "" || target == maxL && utf8.RuneCountInString(s) > maxL) {
+			if target >= 0 && kind == "" {
 				s = g.fit(s, target, target)
 			} else {
 				s = g.fit(s, minL, maxL)
@@ -161,7 +162,7 @@ func (g *Generator) fit(s string, lo, hi int) string {
 	}
 	if hi >= 0 && n > hi {
 		r := []rune(s)[:hi]
-		s = strings.TrimRight(string(r), " ")
+		s = strings.TrimRight(wordCut(string(r), []rune(s)[hi], lo), " ")
 		n = utf8.RuneCountInString(s)
 		for n < lo {
 			s += string(rune('a' + g.rng.Intn(26)))
@@ -169,4 +170,26 @@ func (g *Generator) fit(s string, lo, hi int) string {
 		}
 	}
 	return s
+}
+
+// wordCut returns s, the first maxLength runes of a longer text whose
+// next rune is next, ending at a word boundary: "Ask the front desk for a
+// late" rather than "Ask the front desk for a la". The cut moves back to
+// the last space when it falls inside a word, that space lies in the
+// second half, and what is left is at least lo runes; s is returned as it
+// is otherwise (an id or a single word has no boundary to cut at).
+func wordCut(s string, next rune, lo int) string {
+	r := []rune(s)
+	if len(r) == 0 || next == ' ' || !unicode.IsLetter(r[len(r)-1]) && !unicode.IsDigit(r[len(r)-1]) {
+		return s
+	}
+	i := strings.LastIndexByte(s, ' ')
+	if i < 0 {
+		return s
+	}
+	cut := strings.TrimRight(s[:i], " ,;:-")
+	if n := utf8.RuneCountInString(cut); n < lo || n < len(r)/2 {
+		return s
+	}
+	return cut
 }

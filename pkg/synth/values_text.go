@@ -83,6 +83,11 @@ func (g *Generator) machineValue(r *role.Role, h hint) (string, bool) {
 	case role.Code:
 		return codeValue(rg.Intn, h.desc), true
 	case role.SQL:
+		if len(r.Examples) >= 2 {
+			// statements the tool lists: its dialect (SOQL) and its
+			// tables, where the generic ones query tables it lacks
+			return r.Examples[rg.Intn(len(r.Examples))], true
+		}
 		q := sqls[rg.Intn(len(sqls))]
 		n := []int{5, 10, 20, 50, 100}[rg.Intn(5)]
 		if strings.Contains(q, "id = ") {

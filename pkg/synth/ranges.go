@@ -1,0 +1,155 @@
+package synth
+
+import (
+	"encoding/json"
+	"math/big"
+	"strings"
+	"time"
+)
+
+// whenLayouts are the date and date-time layouts a range's ends are read
+// in, longest first: an end copied from a description's example
+// ("2024-01-31T23:59:59") is compared with a generated start
+// ("2026-01-26T13:30:00Z").
+var whenLayouts = []string{time.RFC3339, "2006-01-02T15:04:05", "2006-01-02T15:04", "2006-01-02"}
+
+// whenOf parses s in one of whenLayouts.
+func whenOf(s string) (time.Time, string, bool) {
+	for _, l := range whenLayouts {
+		if t, err := time.Parse(l, s); err == nil {
+			return t, l, true
+		}
+	}
+	return time.Time{}, "", false
+}
+
+// rangePairs returns the pairs of keys of obj that open and close one
+// range (see rangeEnds): "year_from"/"year_to", "timeMin"/"timeMax",
+// "start_seconds"/"end_seconds".
+func rangePairs(obj map[string]any) [][2]string {
+	var out [][2]string
+	for _, k := range sortedKeys(obj) {
+		lk := strings.ToLower(k)
+		for _, re := range rangeEnds {
+			i := strings.Index(lk, re.open)
+			if i < 0 {
+				continue
+			}
+			for _, end := range re.ends {
+				k2 := k[:i] + matchCase(k[i:i+len(re.open)], end) + k[i+len(re.open):]
+				if _, ok := obj[k2]; ok && k2 != k {
+					out = append(out, [2]string{k, k2})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// orderMixedRanges puts the two ends of a range in order where
+// orderRanges does not reach: numbers (papers from 2021 to 2016, a minimum
+// above its maximum are swapped) and times of two layouts (an end before
+// its start is moved a day after the start, in its own layout).
+func (g *Generator) orderMixedRanges(obj map[string]any) {
+	if len(obj) < 2 {
+		return
+	}
+	for _, pr := range rangePairs(obj) {
+		a, b := obj[pr[0]], obj[pr[1]]
+		if x, ok := a.(json.Number); ok {
+			y, ok2 := b.(json.Number)
+			rx, ok3 := new(big.Rat).SetString(string(x))
+			ry, ok4 := new(big.Rat).SetString(string(y))
+			if ok2 && ok3 && ok4 && rx.Cmp(ry) > 0 {
+				obj[pr[0]], obj[pr[1]] = y, x
+				g.unsure = true // values moved after their checks
+			}
+			continue
+		}
+		s, ok := a.(string)
+		e, ok2 := b.(string)
+		if !ok || !ok2 || len(s) == len(e) {
+			continue // one layout: orderRanges' work
+		}
+		ts, _, ok := whenOf(s)
+		te, layE, ok2 := whenOf(e)
+		if !ok || !ok2 || !ts.After(te) {
+			continue
+		}
+		if layE == time.RFC3339 {
+			ts = ts.UTC()
+		}
+		obj[pr[1]] = ts.Add(24 * time.Hour).Format(layE)
+		g.unsure = true
+	}
+}
+
+// fitTogether makes the values of one object agree with each other after
+// they were drawn one by one: range ends in order (orderMixedRanges),
+// a pay basis and its frequency, and a pay amount of its basis (fitPay).
+func (g *Generator) fitTogether(p *objPlan, obj map[string]any) {
+	g.orderMixedRanges(obj)
+	if p != nil {
+		g.fitPay(p, obj)
+	}
+}
+
+// payPeriods are the periods an amount is paid or quoted per, with the
+// range of a wage or salary quoted per that period.
+var payPeriods = map[string][2]int64{
+	"hourly": {18, 95}, "daily": {150, 700}, "weekly": {700, 3000}, "biweekly": {1500, 6000},
+	"semimonthly": {1600, 6500}, "monthly": {3000, 12000}, "quarterly": {9000, 36000},
+	"annual": {40000, 160000}, "annually": {40000, 160000}, "yearly": {40000, 160000},
+}
+
+// fitPay makes a pay amount and the periods beside it agree: a salary
+// quoted monthly is paid monthly (not "monthly, paid weekly"), and its
+// amount is a month's pay (4,200, not 322.78); an hourly rate is 18–95.
+// The basis is the period property whose name says basis, unit or period
+// ("payBasis"); the other period property (a frequency) takes its value
+// when its schema allows it. Each value is checked against its schema.
+func (g *Generator) fitPay(p *objPlan, obj map[string]any) {
+	basis, other := -1, -1
+	for i, k := range p.names {
+		s, ok := obj[k].(string)
+		if !ok {
+			continue
+		}
+		if _, ok := payPeriods[strings.ToLower(s)]; !ok {
+			continue
+		}
+		l := strings.ToLower(k)
+		if basis < 0 && containsAny(l, "basis", "unit", "period", "per") && !strings.Contains(l, "frequency") {
+			basis = i
+		} else if other < 0 {
+			other = i
+		}
+	}
+	if basis < 0 {
+		return
+	}
+	bv := obj[p.names[basis]].(string)
+	if other >= 0 && obj[p.names[other]] != bv && valid(p.schemas[other][0], bv) {
+		obj[p.names[other]] = bv
+		g.unsure = true
+	}
+	span := payPeriods[strings.ToLower(bv)]
+	for i, k := range p.names {
+		n, ok := obj[k].(json.Number)
+		if !ok || !containsAny(strings.ToLower(k), "amount", "salary", "wage", "pay", "rate", "compensation") {
+			continue
+		}
+		x := span[0] + g.rng.Int63n(span[1]-span[0]+1)
+		if span[0] >= 1000 {
+			x -= x % 100
+		}
+		v := json.Number(big.NewInt(x).String())
+		if v == n {
+			continue
+		}
+		if valid(p.schemas[i][0], v) {
+			obj[k] = v
+			g.unsure = true
+		}
+	}
+}
