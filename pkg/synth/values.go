@@ -386,7 +386,10 @@ func (g *Generator) fromProse(r *role.Role, h hint) (string, bool) {
 	case role.Text, role.Code, role.SQL, role.Boolean, role.Thought, role.Question, role.Regex, role.URL, role.Title:
 		return "", false
 	}
-	exs := r.Examples
+	exs := notRequests(r.Examples, h.name)
+	if len(exs) == 0 {
+		return "", false
+	}
 	if plain := withoutPlaceholders(exs); len(plain) > 0 && len(plain) < len(exs) {
 		exs = plain // a placeholder ("<id>_…") shows a form, not a value
 	}

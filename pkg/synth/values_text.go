@@ -154,6 +154,12 @@ func (g *Generator) queryValue(r *role.Role, h hint) string {
 func (g *Generator) wordsValue(r *role.Role, h hint) string {
 	f, rg := g.fake, g.rng
 	switch r.Kind {
+	case role.Query, role.Text, role.Word, role.Unknown:
+		if v, ok := g.nameSearchValue(h); ok {
+			return v
+		}
+	}
+	switch r.Kind {
 	case role.Query:
 		return g.queryValue(r, h)
 	case role.Question:
@@ -782,7 +788,7 @@ func (g *Generator) queryExamples(r *role.Role) []string {
 func structured(ex []string) []string {
 	var out []string
 	for _, e := range ex {
-		if strings.ContainsAny(e, "'\"") {
+		if quotedLiteral.MatchString(e) && !requestLike(e, "") {
 			out = append(out, e)
 		}
 	}
