@@ -16,7 +16,7 @@ var reDescSaysNumber = regexp.MustCompile(`^(the |an? |your )?([a-z]+ ){0,2}(num
 // reDescSaysID matches a description that opens by saying the value is an
 // identifier: "Order number from the confirmation email", "The booking
 // reference", "Case ID shown in the portal" (not "Number of results").
-var reDescSaysID = regexp.MustCompile(`^(the |an? |your )?([a-z]+ ){0,2}((number|no\.)( [^o]|$|[^ ])|(id|identifier|reference|ref)\b)`)
+var reDescSaysID = regexp.MustCompile(`^(the |an? |your )?([a-z]+ ){0,2}((number|no\.)( [^o]|$|[^ ])|(id|gid|identifier|reference|ref)\b)`)
 
 // formatKinds map a JSON Schema format to a kind.
 var formatKinds = map[string]Kind{

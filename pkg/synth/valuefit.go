@@ -18,6 +18,12 @@ import (
 // names of a kind of thing; its group is that thing, maybe plural.
 var nameSearch = regexp.MustCompile(`(?i)\b(?:search(?:es)?|filters?|find|look ?up|match(?:es)?)\s+(?:for\s+)?(?:an?\s+|the\s+)?([a-z]+)\s+by\s+(?:its\s+|their\s+)?(?:display\s+)?name\b`)
 
+// searchIn matches a description saying a search looks in a kind of
+// thing people name ("The text to search for in tasks"); its group is
+// that thing, maybe plural, when it ends the phrase (not "in checklist
+// item descriptions").
+var searchIn = regexp.MustCompile(`(?i)\bsearch(?:es)?\s+(?:for\s+)?in\s+(?:the\s+|their\s+)?([a-z]+)\s*(?:[.,;:)]|$)`)
+
 // personNouns are things named by a person's name.
 var personNouns = map[string]bool{"user": true, "person": true, "people": true, "member": true, "collaborator": true, "contact": true,
 	"employee": true, "teammate": true, "assignee": true, "author": true, "attendee": true, "participant": true, "candidate": true,
@@ -45,7 +51,9 @@ func singular(n string) string {
 func (g *Generator) nameSearchValue(h hint) (string, bool) {
 	m := nameSearch.FindStringSubmatch(h.desc)
 	if m == nil {
-		return "", false
+		if m = searchIn.FindStringSubmatch(h.desc); m == nil || nameFamilies[singular(strings.ToLower(m[1]))] == "" {
+			return "", false
+		}
 	}
 	noun := singular(strings.ToLower(m[1]))
 	d := strings.ToLower(h.desc)
@@ -113,4 +121,99 @@ func notRequests(ex []string, param string) []string {
 		}
 	}
 	return ex
+}
+
+// stateTypes are the kinds of state a workflow's states fall into, for
+// the type of a state or stage that lists none.
+var stateTypes = []string{"backlog", "unstarted", "started", "completed", "canceled"}
+
+// neutralWords stand for a word nothing tells more of: plain enough to fit
+// most settings, where a random word ("his", "whisker") reads as noise.
+var neutralWords = []string{"default", "general", "standard"}
+
+// typeName tells whether a parameter's name asks for a type or kind of
+// something ("type", "resourceTypes", "entity_kind").
+func typeName(name string) bool {
+	ts := tokens(name)
+	if len(ts) == 0 {
+		return false
+	}
+	switch ts[len(ts)-1] {
+	case "type", "types", "kind", "kinds":
+		return true
+	}
+	return false
+}
+
+// textName tells whether a parameter's name asks for a few words a
+// person writes ("desc", "special_requests", "resolution", "NextStep").
+func textName(name string) bool {
+	ts := tokens(name)
+	if len(ts) == 0 {
+		return false
+	}
+	switch ts[len(ts)-1] {
+	case "desc", "description", "notes", "requests", "resolution", "instructions", "step", "steps", "remarks", "remark",
+		"explanation", "details", "summary", "reason", "message", "comment", "comments":
+		return true
+	}
+	return false
+}
+
+// neutralWord returns a word for a parameter nothing more is known of: a
+// type of state for a state's type, one of the server's objects for a
+// type of object (a webhook's resource types: Issue, Comment), a label of
+// the tool's area, else a plain word.
+func (g *Generator) neutralWord(h hint) string {
+	rg := g.rng
+	if typeName(h.name) {
+		if containsAny(g.topicL, "state", "status", "stage") {
+			return stateTypes[rg.Intn(len(stateTypes))]
+		}
+		if th := g.opts.Server.Things(); len(th) > 0 {
+			return th[rg.Intn(min(len(th), 6))]
+		}
+	}
+	if lx := g.areaLex(); lx != nil && len(lx.tags) > 0 && !typeName(h.name) {
+		return lx.tags[rg.Intn(len(lx.tags))]
+	}
+	return neutralWords[rg.Intn(len(neutralWords))]
+}
+
+// shortText returns the few words a person writes into a text-like
+// parameter nothing else classified ("desc", "special_requests",
+// "resolution"): a description as such, else a remark of the tool's
+// area (a travel request, an incident note) where it has them.
+func (g *Generator) shortText(r *role.Role, h hint) string {
+	ts := tokens(h.name)
+	switch ts[len(ts)-1] {
+	case "desc", "description", "details", "summary":
+		h.name = "description" // (a "desc" is a description)
+		return g.textFor(r, h)
+	}
+	if lx := g.areaLex(); lx != nil && len(lx.notes) > 0 && len(lx.items) > 0 {
+		return g.fill(lx.notes[g.rng.Intn(len(lx.notes))])
+	}
+	return g.textFor(r, h)
+}
+
+// quotedWords matches a value a description quotes: one or two words in
+// double quotes ("top", "bottom").
+var quotedWords = regexp.MustCompile(`"([A-Za-z][A-Za-z_-]*(?: [A-Za-z_-]+)?)"`)
+
+// quotedValue returns one of the short values a description quotes
+// ("Position of the new checklist: \"top\", \"bottom\", or a positive
+// number"), when it quotes two or more; ok is false otherwise.
+func (g *Generator) quotedValue(h hint) (string, bool) {
+	ms := quotedWords.FindAllStringSubmatch(h.desc, 6)
+	var vals []string
+	for _, m := range ms {
+		if !strings.EqualFold(m[1], h.name) {
+			vals = append(vals, m[1])
+		}
+	}
+	if len(vals) < 2 {
+		return "", false
+	}
+	return vals[g.rng.Intn(len(vals))], true
 }

@@ -109,3 +109,48 @@ func TestSearchTextIsAQuery(t *testing.T) {
 		}
 	}
 }
+
+// A word nothing lists is never a random word ("his", "asian", "whisker"):
+// a workflow state's type is a kind of state, a webhook's resource types
+// are objects the server's tools act on, a position the description
+// quotes ("top", "bottom") is one of those, and a "desc" is a
+// description. Tools of @tacticlaunch/mcp-linear 1.4.3 and
+// @delorenj/mcp-server-trello 1.8.1, copied into testdata.
+func TestUnlistedWordsFitTheServer(t *testing.T) {
+	t.Parallel()
+	in := func(v string, pool ...string) bool {
+		for _, p := range pool {
+			if v == p {
+				return true
+			}
+		}
+		return false
+	}
+	for _, v := range realValues(t, "linear.json", "linear_createWorkflowState", "/type", 30, 77) {
+		if !in(v, "backlog", "unstarted", "started", "completed", "canceled") {
+			t.Errorf("workflow state type %q is no kind of state", v)
+		}
+	}
+	things := []string{"Issue", "Comment", "Project", "Document", "Webhook", "Template", "Workflow", "State", "Update", "Release", "Note"}
+	vs := realValues(t, "linear.json", "linear_createWebhook", "/resourceTypes/*", 40, 77)
+	if len(vs) < 10 {
+		t.Fatalf("only %d resource types", len(vs))
+	}
+	for _, v := range vs {
+		if !in(v, things...) {
+			t.Errorf("webhook resource type %q is none of the server's objects", v)
+		}
+	}
+	for _, tool := range []string{"copy_checklist", "move_card"} {
+		for _, v := range realValues(t, "trello.json", tool, "/pos", 30, 77) {
+			if !in(v, "top", "bottom") && strings.Trim(v, "0123456789.") != "" {
+				t.Errorf("%s pos %q: not top, bottom or a number", tool, v)
+			}
+		}
+	}
+	for _, v := range realValues(t, "trello.json", "create_board", "/desc", 30, 77) {
+		if len(strings.Fields(v)) < 4 {
+			t.Errorf("board desc %q is no description", v)
+		}
+	}
+}

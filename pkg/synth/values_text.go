@@ -241,19 +241,20 @@ func (g *Generator) wordsValue(r *role.Role, h hint) string {
 			}
 			return inputVals[rg.Intn(len(inputVals))]
 		}
-		return strings.ToLower(f.Adjective())
+		return g.neutralWord(h)
 	}
-	// nothing known: an agenda item, else a short plausible phrase
+	// nothing known: an agenda item, a few words a person writes, else a
+	// plain word of the right kind (never a random one)
 	if strings.Contains(strings.ToLower(h.name+" "+h.parent+" "+g.flatPtr), "agenda") {
 		return g.agendaItem()
 	}
-	switch rg.Intn(3) {
-	case 0:
-		return g.noun()
-	case 1:
-		return strings.ToLower(f.Adjective()) + " " + g.noun()
+	if textName(h.name) {
+		return g.shortText(r, h)
 	}
-	return g.noun() + "-" + strconv.Itoa(rg.Intn(1000))
+	if v, ok := g.quotedValue(h); ok {
+		return v
+	}
+	return g.neutralWord(h)
 }
 
 // Search queries read like what people type into the tool at hand: local
