@@ -63,6 +63,9 @@ func (c *ctx) stringRole() Role {
 	if kind == Text && len(c.ts) == 1 && c.last == "text" && containsAny(c.d, "search for", "to find", "to search") {
 		return c.adjust(Query, why+"; description says text to search for")
 	}
+	if kind == Text && (strings.HasPrefix(c.d, "the search query") || strings.HasPrefix(c.d, "search query")) {
+		return c.adjust(Query, why+"; description says a search query")
+	}
 	if kind == Text && len(c.ts) == 2 && c.last == "text" && (c.ts[0] == "search" || c.ts[0] == "query") {
 		// searchText, queryText: the words of a search, not a message
 		return c.adjust(Query, why+"; the text of a search")

@@ -154,3 +154,77 @@ func TestUnlistedWordsFitTheServer(t *testing.T) {
 		}
 	}
 }
+
+// Free text and names fit the server's domain: a Discord channel is
+// deleted "Cleaning up old channels", not for a pull request; a category
+// is "Announcements", not an office folder's "Meeting Notes"; a channel
+// is "general"; a documentation search asks about the product's API, not
+// in its store's product copy. Tools of mcp-discord 1.3.4 and
+// @shopify/dev-mcp 1.16.0, copied into testdata.
+func TestTextFitsTheServersDomain(t *testing.T) {
+	t.Parallel()
+	code := regexp.MustCompile(`(?i)pull request|release|reproduce|redesign|issue`)
+	for _, tool := range []string{"discord_delete_channel", "discord_delete_category", "discord_create_category", "discord_delete_message"} {
+		for _, v := range realValues(t, "discord.json", tool, "/reason", 30, 77) {
+			if code.MatchString(v) {
+				t.Errorf("%s reason %q is about software work", tool, v)
+			}
+		}
+	}
+	office := regexp.MustCompile(`(?i)meeting|contract|invoice|budget|tax|report|q3|onboarding|hiring|specs`)
+	for _, c := range []struct{ tool, ptr string }{{"discord_create_category", "/name"}, {"discord_edit_category", "/name"}, {"discord_create_text_channel", "/channelName"}} {
+		for _, v := range realValues(t, "discord.json", c.tool, c.ptr, 30, 77) {
+			if office.MatchString(v) || strings.Contains(v, "_") {
+				t.Errorf("%s %s %q is an office or machine name", c.tool, c.ptr, v)
+			}
+		}
+	}
+	vs := realValues(t, "shopify-dev.json", "search_docs_chunks", "/prompt", 30, 77)
+	for _, v := range vs {
+		if !strings.Contains(v, "Shopify") || strings.HasSuffix(v, ".") {
+			t.Errorf("docs search %q is no question about Shopify's documentation", v)
+		}
+	}
+}
+
+// A write-up is of its kind: a project or initiative update reports
+// progress and a release note lists changes, never a bug report or a
+// shopping list. Tools of @tacticlaunch/mcp-linear 1.4.3.
+func TestWriteUpsAreOfTheirKind(t *testing.T) {
+	t.Parallel()
+	bug := regexp.MustCompile(`(?i)\b(expected|fails|returns every|instead of|is slow|takes over)\b|eggs|oat milk`)
+	for _, c := range []struct{ tool, ptr string }{{"linear_createProjectUpdate", "/body"}, {"linear_createReleaseNote", "/content"}} {
+		vs := realValues(t, "linear.json", c.tool, c.ptr, 40, 77)
+		if len(vs) < 5 {
+			t.Fatalf("%s: only %d values", c.tool, len(vs))
+		}
+		for _, v := range vs {
+			if bug.MatchString(v) {
+				t.Errorf("%s %s %q is a bug report or a note, not an update", c.tool, c.ptr, v)
+			}
+		}
+	}
+}
+
+// Names fit the field: a job title is a job (not an email subject), a
+// location code shown as "LON", "NYC" is such a code (not JavaScript), a
+// destination search names a place (not "cheap flights to Prague in
+// May"). Hand-written tools of the development set, copied into testdata.
+func TestNamesFitTheField(t *testing.T) {
+	t.Parallel()
+	for _, v := range realValues(t, "payroll_hr.json", "createEmployee", "/jobTitle", 30, 77) {
+		if regexp.MustCompile(`(?i)interview|welcome|follow-up|outage|notes|offsite|invoice|1:1`).MatchString(v) {
+			t.Errorf("job title %q is no job", v)
+		}
+	}
+	for _, v := range realValues(t, "payroll_hr.json", "listEmployees", "/locationCode", 60, 77) {
+		if !regexp.MustCompile(`^[A-Z][A-Z0-9-]{1,11}$`).MatchString(v) {
+			t.Errorf("location code %q is no code like LON or NYC", v)
+		}
+	}
+	for _, v := range realValues(t, "hotels.json", "search_destinations", "/query", 30, 77) {
+		if regexp.MustCompile(`(?i)flights|hotels? (in|near|with)|cheap|trip|under \$`).MatchString(v) {
+			t.Errorf("destination search %q is no place", v)
+		}
+	}
+}

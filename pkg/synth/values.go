@@ -383,7 +383,13 @@ func (g *Generator) fromProse(r *role.Role, h hint) (string, bool) {
 		return "", false
 	}
 	switch r.Kind {
-	case role.Text, role.Code, role.SQL, role.Boolean, role.Thought, role.Question, role.Regex, role.URL, role.Title:
+	case role.Code:
+		if !shortCodes(r.Examples) {
+			return "", false
+		}
+		// a "location code" shown as "LON", "NYC": a code, not a program
+		return r.Examples[g.rng.Intn(len(r.Examples))], true
+	case role.Text, role.SQL, role.Boolean, role.Thought, role.Question, role.Regex, role.URL, role.Title:
 		return "", false
 	}
 	exs := notRequests(r.Examples, h.name)

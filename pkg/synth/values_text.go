@@ -153,8 +153,16 @@ func (g *Generator) queryValue(r *role.Role, h hint) string {
 // choice words.
 func (g *Generator) wordsValue(r *role.Role, h hint) string {
 	f, rg := g.fake, g.rng
+	if v, ok := g.kindValue(r, h); ok {
+		return v
+	}
 	switch r.Kind {
-	case role.Query, role.Text, role.Word, role.Unknown:
+	case role.Query, role.Text:
+		if v, ok := g.docsQueryValue(h); ok {
+			return v
+		}
+		fallthrough
+	case role.Word, role.Unknown:
 		if v, ok := g.nameSearchValue(h); ok {
 			return v
 		}
