@@ -213,3 +213,57 @@ func shortCodes(ex []string) bool {
 	}
 	return true
 }
+
+// imageRefs are container image references.
+var imageRefs = []string{"postgres:16-alpine", "nginx:1.27", "redis:7.2-alpine", "node:20-slim", "python:3.12-slim",
+	"ghcr.io/acme/api:v2.4.0", "grafana/grafana:10.4.2", "mysql:8.4"}
+
+// platforms are the os/arch pairs images are built for.
+var platforms = []string{"linux/amd64", "linux/arm64", "linux/arm/v7"}
+
+// containerValue returns, for a tool about containers, the image a
+// parameter named image takes (a reference like "postgres:16-alpine",
+// not a picture's URL) or the platform one named platform takes; ok is
+// false for other parameters and tools.
+func (g *Generator) containerValue(h hint) (string, bool) {
+	n := strings.ToLower(h.name)
+	if n != "image" && n != "imagename" && n != "image_name" && n != "image_ref" && n != "platform" {
+		return "", false
+	}
+	if !containsAny(g.topicL+" "+strings.ToLower(g.opts.About+" "+h.desc), "container", "docker", "registry", "kubernetes", "pod") {
+		return "", false
+	}
+	if n == "platform" {
+		return platforms[g.rng.Intn(len(platforms))], true
+	}
+	return imageRefs[g.rng.Intn(len(imageRefs))], true
+}
+
+// genericThings name no kind of object of their own.
+var genericThings = map[string]bool{"Record": true, "Object": true, "Item": true, "Entity": true, "Resource": true, "Data": true}
+
+// objectTypeValue returns, for a parameter that names a type of the
+// server's objects ("objectName": "API name of the object, e.g.
+// 'Contact'"), one the description shows or one the server's tools act
+// on; ok is false for other parameters or when neither is known.
+func (g *Generator) objectTypeValue(r *role.Role, h hint) (string, bool) {
+	ts := tokens(h.name)
+	if len(ts) != 2 || ts[0] != "object" && ts[0] != "sobject" || ts[1] != "name" && ts[1] != "type" {
+		return "", false
+	}
+	var pool []string
+	for _, e := range r.Examples {
+		if !strings.ContainsAny(e, " .") {
+			pool = append(pool, e)
+		}
+	}
+	for i, t := range g.opts.Server.Things() {
+		if i < 4 && !genericThings[t] {
+			pool = append(pool, t)
+		}
+	}
+	if len(pool) == 0 {
+		return "", false
+	}
+	return pool[g.rng.Intn(len(pool))], true
+}

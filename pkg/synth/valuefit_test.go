@@ -228,3 +228,36 @@ func TestNamesFitTheField(t *testing.T) {
 		}
 	}
 }
+
+// Values of a kind the tool and its description show: a container's
+// image is an image reference (not a PNG's URL) and its platform an
+// os/arch pair (not "linux/5vi60"); an object's API name is one of the
+// server's objects or the example's ("Contact"), not a person or a deal;
+// a Kubernetes resource to explain is one the description shows, not
+// "stars". Tools of mcp-server-kubernetes 4.1.7 and hand-written tools of
+// the development set, copied into testdata.
+func TestValuesOfTheToolsKind(t *testing.T) {
+	t.Parallel()
+	for _, v := range realValues(t, "docker.json", "run_container", "/image", 30, 77) {
+		if strings.HasPrefix(v, "http") || regexp.MustCompile(`\.(png|jpe?g|svg)$`).MatchString(v) || !strings.Contains(v, ":") {
+			t.Errorf("image %q is no image reference", v)
+		}
+	}
+	for _, v := range realValues(t, "docker.json", "pull_image", "/platform", 40, 77) {
+		if !regexp.MustCompile(`^linux/(amd64|arm64|arm/v7|386|ppc64le|s390x)$`).MatchString(v) {
+			t.Errorf("platform %q is no os/arch", v)
+		}
+	}
+	for _, tool := range []string{"salesforce_get_record", "salesforce_describe_object"} {
+		for _, v := range realValues(t, "salesforce-crm.json", tool, "/objectName", 30, 77) {
+			if strings.ContainsAny(v, " -") || v == "Record" || v == "Object" {
+				t.Errorf("%s objectName %q is no object's API name", tool, v)
+			}
+		}
+	}
+	for _, v := range realValues(t, "kubernetes.json", "explain_resource", "/resource", 30, 77) {
+		if !strings.HasPrefix(v, "pods") {
+			t.Errorf("resource to explain %q is none the description shows", v)
+		}
+	}
+}

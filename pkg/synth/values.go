@@ -354,6 +354,12 @@ func (g *Generator) realValue(r *role.Role, h hint) string {
 	if s, ok := g.proseValue(h.desc); ok {
 		return s
 	}
+	if s, ok := g.containerValue(h); ok {
+		return s
+	}
+	if s, ok := g.objectTypeValue(r, h); ok {
+		return s
+	}
 	if s, ok := g.fromProse(r, h); ok {
 		return s
 	}
@@ -412,6 +418,10 @@ func (g *Generator) fromProse(r *role.Role, h hint) (string, bool) {
 		return statedPrefix(ex, h.desc), true
 	}
 	switch r.Kind {
+	case role.Field:
+		// a field the description shows ('pods.spec.containers'), not a
+		// column of another domain's table
+		return ex, true
 	case role.Unknown, role.Ident, role.Word:
 		// nothing better known than a coded example: a value of its shape
 		if strings.ContainsAny(ex, "0123456789") {
