@@ -267,3 +267,27 @@ func (g *Generator) objectTypeValue(r *role.Role, h hint) (string, bool) {
 	}
 	return pool[g.rng.Intn(len(pool))], true
 }
+
+// workItemTags tells whether the tags of h label a piece of work the
+// call names or tells of: a card, a task, an issue or a post (the item
+// h is in, else the tool's object) beside its name or title, or one the
+// call's story is about already, in a tool whose text is software work.
+func (g *Generator) workItemTags(h hint) bool {
+	if g.textDomain(h) != 'w' || g.areaItems() {
+		return false
+	}
+	if g.sc.story != 0 {
+		return true
+	}
+	for _, seg := range strings.Split(h.ptr, "/") {
+		if f := nameFamilies[singular(strings.ToLower(seg))]; seg != h.name && (f == "task" || f == "topic") {
+			return true // the labels of a card of the call ("/cards/0/labels/1")
+		}
+	}
+	ts := tokens(g.opts.Topic)
+	if len(ts) == 0 {
+		return false
+	}
+	fam := nameFamilies[singular(ts[len(ts)-1])]
+	return (fam == "task" || fam == "topic") && containsAny(","+h.sibs+",", ",name,", ",title,")
+}

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -259,5 +260,33 @@ func TestValuesOfTheToolsKind(t *testing.T) {
 		if !strings.HasPrefix(v, "pods") {
 			t.Errorf("resource to explain %q is none the description shows", v)
 		}
+	}
+}
+
+// A card's labels fit the card: one titled as a piece of software work
+// ("Update README setup steps for Node 20") is labelled as such work
+// ("documentation"), never "travel" or "recipes". Tools of
+// @delorenj/mcp-server-trello 1.8.1, copied into testdata.
+func TestLabelsFitTheCard(t *testing.T) {
+	t.Parallel()
+	tools, srv := realTools(t, "trello.json")
+	tl := tools["add_cards_to_list"]
+	n := 0
+	for _, m := range decodeAll(t, string(tl.InputSchema), 60, Options{Seed: 77, Key: "trello/add_cards_to_list", RootObject: true,
+		Topic: tl.Name, About: tl.Description, Server: srv}) {
+		cards, _ := m["cards"].([]any)
+		for _, c := range cards {
+			card, _ := c.(map[string]any)
+			ls, _ := card["labels"].([]any)
+			for _, l := range ls {
+				n++
+				if s, _ := l.(string); !slices.Contains(codeLabels, s) {
+					t.Errorf("card %q labelled %q", card["name"], s)
+				}
+			}
+		}
+	}
+	if n < 5 {
+		t.Fatalf("only %d labels", n)
 	}
 }

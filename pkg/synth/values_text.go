@@ -195,6 +195,12 @@ func (g *Generator) wordsValue(r *role.Role, h hint) string {
 			// a recipe is tagged "vegetarian", a deal "renewal", not "bug"
 			return lx.tags[rg.Intn(len(lx.tags))]
 		}
+		if g.workItemTags(h) {
+			// the call's card or task is a piece of work, told already or
+			// named beside ("Update README setup steps"): labelled as it,
+			// not "travel"
+			return g.codeLabel(h)
+		}
 		return tagWords[rg.Intn(len(tagWords))]
 	case role.Emoji:
 		if imageWord(h) == "icon" {
