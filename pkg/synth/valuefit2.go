@@ -291,3 +291,26 @@ func (g *Generator) workItemTags(h hint) bool {
 	fam := nameFamilies[singular(ts[len(ts)-1])]
 	return (fam == "task" || fam == "topic") && containsAny(","+h.sibs+",", ",name,", ",title,")
 }
+
+// graphqlOps are GraphQL operations a developer writes.
+var graphqlOps = []string{
+	"query { shop { name currencyCode } }",
+	"query GetProduct($id: ID!) { product(id: $id) { title variants(first: 5) { nodes { id price } } } }",
+	"mutation { productCreate(product: { title: \"Wool Socks\" }) { product { id } userErrors { field message } } }",
+	"query { orders(first: 10, query: \"financial_status:paid\") { nodes { id name totalPriceSet { shopMoney { amount } } } } }",
+	"mutation AddTag($id: ID!) { tagsAdd(id: $id, tags: [\"vip\"]) { userErrors { message } } }",
+}
+
+// graphqlValue returns, for a parameter whose description says it holds
+// a GraphQL operation ("Raw code ... GraphQL: the operation text"), an
+// operation, not prose; ok is false for others.
+func (g *Generator) graphqlValue(r *role.Role, h hint) (string, bool) {
+	d := strings.ToLower(h.desc)
+	if !strings.Contains(d, "graphql") || !containsAny(d, "operation", "raw code", "document") {
+		return "", false
+	}
+	if r.Kind != role.Text && r.Kind != role.Code && r.Kind != role.Unknown && r.Kind != role.Query {
+		return "", false
+	}
+	return graphqlOps[g.rng.Intn(len(graphqlOps))], true
+}

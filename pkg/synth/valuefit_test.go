@@ -290,3 +290,18 @@ func TestLabelsFitTheCard(t *testing.T) {
 		t.Fatalf("only %d labels", n)
 	}
 }
+
+// Code a description says is a GraphQL operation is one, not a store's
+// product copy. Tools of @shopify/dev-mcp 1.16.0, copied into testdata.
+func TestGraphQLCodeIsAnOperation(t *testing.T) {
+	t.Parallel()
+	vs := realValues(t, "shopify-dev.json", "validate", "/code/*/content", 30, 77)
+	if len(vs) < 5 {
+		t.Fatalf("only %d code blocks", len(vs))
+	}
+	for _, v := range vs {
+		if !regexp.MustCompile(`^(query|mutation)\b.*\{`).MatchString(v) {
+			t.Errorf("code %q is no GraphQL operation", v)
+		}
+	}
+}

@@ -360,6 +360,9 @@ func (g *Generator) realValue(r *role.Role, h hint) string {
 	if s, ok := g.objectTypeValue(r, h); ok {
 		return s
 	}
+	if s, ok := g.graphqlValue(r, h); ok {
+		return s
+	}
 	if s, ok := g.fromProse(r, h); ok {
 		return s
 	}
