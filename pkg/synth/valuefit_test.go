@@ -305,3 +305,28 @@ func TestGraphQLCodeIsAnOperation(t *testing.T) {
 		}
 	}
 }
+
+// Tags a description shows ("e.g. tech, security") stand for the tags of
+// a server whose words name no piece of work: a news feed is tagged
+// "tech" or, as news is, "economy", not "q1-planning" or "tech-debt". Hand-written tools of
+// the development set, copied into testdata.
+func TestTagsOfTheDescriptionsKind(t *testing.T) {
+	t.Parallel()
+	tools, _ := realTools(t, "news-youtube.json")
+	tl := tools["subscribe_feed"]
+	var vs []string
+	// (the tool read alone: its own words name no area)
+	for _, m := range decodeAll(t, string(tl.InputSchema), 40, Options{Seed: 77, Key: "news/subscribe_feed", RootObject: true,
+		Topic: tl.Name, About: tl.Description}) {
+		vs = append(vs, pointed(m, []string{"tags", "*"})...)
+	}
+	if len(vs) < 5 {
+		t.Fatalf("only %d tags", len(vs))
+	}
+	fit := append([]string{"tech", "security"}, areaLexicon["news"].tags...)
+	for _, v := range vs {
+		if !slices.Contains(fit, v) {
+			t.Errorf("feed tag %q is none of the description's or the news area's kind", v)
+		}
+	}
+}

@@ -425,6 +425,12 @@ func (g *Generator) fromProse(r *role.Role, h hint) (string, bool) {
 		// a field the description shows ('pods.spec.containers'), not a
 		// column of another domain's table
 		return ex, true
+	case role.Tag:
+		if g.areaLex() == nil && !g.workItemTags(h) {
+			// a tag of the kind the description shows ("e.g. tech,
+			// security"), where no area or piece of work says one
+			return ex, true
+		}
 	case role.Unknown, role.Ident, role.Word:
 		// nothing better known than a coded example: a value of its shape
 		if strings.ContainsAny(ex, "0123456789") {
