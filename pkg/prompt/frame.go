@@ -2604,7 +2604,7 @@ var (
 		"I'm writing the changelog.", "Got a question from a customer about this."}
 	chatPurposes = []string{"I missed the discussion.", "Catching up after a day off.", "I need to reply to it.",
 		"Someone asked me about it.", "I want to check what was said.", "I was out yesterday.",
-		"I'm writing up the meeting notes.", "I think I missed a decision there.", "Need to follow up on something."}
+		"I want to catch up on what's new.", "I think I missed a decision there.", "Need to follow up on something."}
 	findPurposes = []string{"Just curious.", "Someone asked me about it.", "I'm researching this.", "For a project at work.",
 		"I'm comparing options.", "I need a quick answer.", "I'm helping a friend with this.", "It came up in a meeting.",
 		"I want to read up on it tonight."}

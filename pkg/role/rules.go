@@ -16,7 +16,7 @@ var reDescSaysNumber = regexp.MustCompile(`^(the |an? |your )?([a-z]+ ){0,2}(num
 // reDescSaysID matches a description that opens by saying the value is an
 // identifier: "Order number from the confirmation email", "The booking
 // reference", "Case ID shown in the portal" (not "Number of results").
-var reDescSaysID = regexp.MustCompile(`^(the |an? |your )?([a-z]+ ){0,2}((number|no\.)( [^o]|$|[^ ])|(id|identifier|reference|ref)\b)`)
+var reDescSaysID = regexp.MustCompile(`^(the |an? |your )?([a-z]+ ){0,2}((number|no\.)( [^o]|$|[^ ])|(id|gid|identifier|reference|ref)\b)`)
 
 // formatKinds map a JSON Schema format to a kind.
 var formatKinds = map[string]Kind{
@@ -62,6 +62,13 @@ func (c *ctx) stringRole() Role {
 	}
 	if kind == Text && len(c.ts) == 1 && c.last == "text" && containsAny(c.d, "search for", "to find", "to search") {
 		return c.adjust(Query, why+"; description says text to search for")
+	}
+	if kind == Text && (strings.HasPrefix(c.d, "the search query") || strings.HasPrefix(c.d, "search query")) {
+		return c.adjust(Query, why+"; description says a search query")
+	}
+	if kind == Text && len(c.ts) == 2 && c.last == "text" && (c.ts[0] == "search" || c.ts[0] == "query") {
+		// searchText, queryText: the words of a search, not a message
+		return c.adjust(Query, why+"; the text of a search")
 	}
 	if kind == Unknown || kind == Ident || kind == ID || kind == Word {
 		if k, w := c.descKind(kind); k != kind {

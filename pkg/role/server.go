@@ -30,6 +30,9 @@ type Server struct {
 	// area is what the server's tools are about as a whole (see
 	// Area), "" when nothing stands out.
 	area Area
+	// things are the objects its tools act on, read from their names
+	// (see Things).
+	things []string
 }
 
 // A ServerTool is one tool of a server as NewServer reads it.
@@ -80,6 +83,7 @@ func NewServer(name string, tools []ServerTool) *Server {
 	}
 	s.family, s.example = dominantFamily(s, occ, occNames)
 	s.area = dr.Area()
+	s.things = thingsOf(sorted)
 	return s
 }
 

@@ -27,6 +27,7 @@ type areaLex struct {
 	items   []areaItem
 	notes   []string // short remarks: a comment, a note, a reason
 	tags    []string // labels people put on the area's things
+	names   []string // what people name the area's groups of things (a chat's categories)
 }
 
 var areaLexicon = map[role.Area]*areaLex{
@@ -281,6 +282,8 @@ var areaLexicon = map[role.Area]*areaLex{
 	},
 	"chat": {
 		queries: []string{"deploy", "offsite", "standup notes", "outage", "lunch", "release date", "from:{F} budget", "onboarding"},
+		names: []string{"General", "Announcements", "Community", "Voice Channels", "Events", "Resources", "Off-topic", "Support",
+			"Introductions", "Game Night"},
 	},
 	"docs": {
 		queries: []string{"onboarding guide", "release process", "meeting notes", "runbook", "PTO policy", "architecture overview",

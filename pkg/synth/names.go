@@ -36,6 +36,8 @@ var nameFamilies = map[string]string{
 	"label": "label", "tag": "label",
 	"sprint": "sprint", "cycle": "sprint", "iteration": "sprint",
 	"account": "account", "wallet": "account", "budget": "account", "pot": "account", "savings": "account",
+	"pet": "pet", "dog": "pet", "cat": "pet", "puppy": "pet", "kitten": "pet", "animal": "pet", "horse": "pet",
+	"feed": "feed", "newsletter": "feed", "blog": "feed", "subscription": "feed",
 }
 
 // displayNames are names people give things, per family of nameFamilies.
@@ -58,6 +60,9 @@ var displayNames = map[string][]string{
 	"field":   {"Status", "Priority", "Owner", "Due date", "Environment", "Version", "Region", "Severity"},
 	"label":   {"bug", "needs review", "customer request", "blocked", "Q3", "design", "urgent", "follow-up"},
 	"account": {"Holiday savings", "Joint account", "Travel budget", "Emergency fund", "Household bills"},
+	"pet":     {"Luna", "Max", "Biscuit", "Milo", "Bella", "Pepper", "Charlie", "Nala"},
+	"feed": {"Tech News Daily", "Science Weekly", "The Morning Briefing", "City Council News", "Design Digest", "Climate Desk",
+		"Product Hunt Daily"},
 	"": {"Q3 Planning", "Customer Onboarding", "Website Redesign", "Vendor Contracts", "Team Offsite 2026", "Holiday Campaign",
 		"Weekly Metrics", "Product Launch", "Budget Review", "Partner Program"},
 }
@@ -69,6 +74,10 @@ var workflowStates = []string{"Todo", "In Progress", "In Review", "Done", "Backl
 func (g *Generator) displayName(r *role.Role, h hint) string {
 	rg := g.rng
 	fam := nameFamilies[r.Names]
+	if ts := tokens(g.opts.Topic); r.Names == "" && len(ts) > 1 {
+		// what the tool's name ends on ("subscribe_feed" names a feed)
+		fam = nameFamilies[singular(ts[len(ts)-1])]
+	}
 	if fam == "" || fam == "topic" || fam == "task" {
 		if lx := g.areaLex(); lx != nil && len(lx.items) > 0 {
 			// a thing of the area the tool is about: a trip, an
@@ -84,6 +93,13 @@ func (g *Generator) displayName(r *role.Role, h hint) string {
 		return g.meeting().title
 	case "sprint":
 		return "Sprint " + strconv.Itoa(8+rg.Intn(30))
+	}
+	if fam == "" || fam == "folder" {
+		if lx := g.areaLex(); lx != nil && len(lx.names) > 0 {
+			// a group of the area's things: a chat's category is
+			// "Announcements", not an office folder's "Meeting Notes"
+			return lx.names[rg.Intn(len(lx.names))]
+		}
 	}
 	vals := displayNames[fam]
 	if len(vals) == 0 {
@@ -107,6 +123,7 @@ var machineKinds = map[string]string{
 	"variable": "variable", "var": "variable",
 	"secret": "secret", "configmap": "secret", "key": "secret",
 	"network": "network", "subnet": "network", "vpc": "network",
+	"channel": "channel",
 }
 
 // machineNames are machine names per kind of machineKinds.
@@ -120,6 +137,7 @@ var machineNames = map[string][]string{
 	"variable":  {"DATABASE_URL", "LOG_LEVEL", "API_BASE_URL", "FEATURE_NEW_CHECKOUT", "REDIS_URL", "SENTRY_DSN"},
 	"secret":    {"db-credentials", "stripe-api-key", "tls-cert", "smtp-password", "registry-auth", "oauth-client"},
 	"network":   {"prod-vpc", "staging-net", "private-subnet-a", "public-subnet-b", "backend-net", "db-subnet"},
+	"channel":   {"general", "announcements", "help", "off-topic", "events", "dev-chat", "feedback", "introductions"},
 }
 
 // machineName returns a machine name for what r names: a workload, a

@@ -239,8 +239,9 @@ func (g *Generator) textDomain(h hint) byte {
 		g.textDom = 'm'
 	case containsAny(t, "email", "e-mail", " mail", "gmail", "inbox"):
 		g.textDom = 'e'
-	case containsAny(g.topicL, "note", "memo", "journal", "diary", "todo") && !g.areaItems():
-		// (a note on a thing of an area, an incident or a deal, is about it)
+	case containsAny(g.topicL, "note", "memo", "journal", "diary", "todo") && !g.areaItems() && !strings.Contains(g.topicL, "release"):
+		// (a note on a thing of an area, an incident or a deal, is about
+		// it; a release note is about the release's changes)
 		g.textDom = 'n'
 	default:
 		g.textDom = 'w'
@@ -407,6 +408,9 @@ func (g *Generator) textFor(r *role.Role, h hint) string {
 		if lx != nil && d == 'w' && len(lx.notes) > 0 {
 			return g.fill(lx.notes[g.rng.Intn(len(lx.notes))])
 		}
+		if v, ok := g.actionReason(); ok {
+			return v // (a channel deleted for a reason of its own)
+		}
 		return workReasons[g.rng.Intn(len(workReasons))]
 	}
 	switch d {
@@ -441,6 +445,9 @@ func (g *Generator) textFor(r *role.Role, h hint) string {
 			return g.fill(lx.notes[g.rng.Intn(len(lx.notes))])
 		}
 		return g.areaItem(lx).text
+	}
+	if v, ok := g.workText(h); ok {
+		return v
 	}
 	s := g.story()
 	if i := strings.Index(g.flatPtr, "/rich_text/"); i >= 0 {

@@ -354,6 +354,15 @@ func (g *Generator) realValue(r *role.Role, h hint) string {
 	if s, ok := g.proseValue(h.desc); ok {
 		return s
 	}
+	if s, ok := g.containerValue(h); ok {
+		return s
+	}
+	if s, ok := g.objectTypeValue(r, h); ok {
+		return s
+	}
+	if s, ok := g.graphqlValue(r, h); ok {
+		return s
+	}
 	if s, ok := g.fromProse(r, h); ok {
 		return s
 	}
@@ -383,10 +392,19 @@ func (g *Generator) fromProse(r *role.Role, h hint) (string, bool) {
 		return "", false
 	}
 	switch r.Kind {
-	case role.Text, role.Code, role.SQL, role.Boolean, role.Thought, role.Question, role.Regex, role.URL, role.Title:
+	case role.Code:
+		if !shortCodes(r.Examples) {
+			return "", false
+		}
+		// a "location code" shown as "LON", "NYC": a code, not a program
+		return r.Examples[g.rng.Intn(len(r.Examples))], true
+	case role.Text, role.SQL, role.Boolean, role.Thought, role.Question, role.Regex, role.URL, role.Title:
 		return "", false
 	}
-	exs := r.Examples
+	exs := notRequests(r.Examples, h.name)
+	if len(exs) == 0 {
+		return "", false
+	}
 	if plain := withoutPlaceholders(exs); len(plain) > 0 && len(plain) < len(exs) {
 		exs = plain // a placeholder ("<id>_…") shows a form, not a value
 	}
@@ -403,6 +421,16 @@ func (g *Generator) fromProse(r *role.Role, h hint) (string, bool) {
 		return statedPrefix(ex, h.desc), true
 	}
 	switch r.Kind {
+	case role.Field:
+		// a field the description shows ('pods.spec.containers'), not a
+		// column of another domain's table
+		return ex, true
+	case role.Tag:
+		if g.areaLex() == nil && !g.workItemTags(h) {
+			// a tag of the kind the description shows ("e.g. tech,
+			// security"), where no area or piece of work says one
+			return ex, true
+		}
 	case role.Unknown, role.Ident, role.Word:
 		// nothing better known than a coded example: a value of its shape
 		if strings.ContainsAny(ex, "0123456789") {

@@ -158,6 +158,20 @@ func (g *Generator) queryValue(r *role.Role, h hint) string {
 // choice words.
 func (g *Generator) wordsValue(r *role.Role, h hint) string {
 	f, rg := g.fake, g.rng
+	if v, ok := g.kindValue(r, h); ok {
+		return v
+	}
+	switch r.Kind {
+	case role.Query, role.Text:
+		if v, ok := g.docsQueryValue(h); ok {
+			return v
+		}
+		fallthrough
+	case role.Word, role.Unknown:
+		if v, ok := g.nameSearchValue(h); ok {
+			return v
+		}
+	}
 	switch r.Kind {
 	case role.Query:
 		return g.queryValue(r, h)
@@ -185,6 +199,12 @@ func (g *Generator) wordsValue(r *role.Role, h hint) string {
 		if lx := g.areaLex(); lx != nil && len(lx.tags) > 0 {
 			// a recipe is tagged "vegetarian", a deal "renewal", not "bug"
 			return lx.tags[rg.Intn(len(lx.tags))]
+		}
+		if g.workItemTags(h) {
+			// the call's card or task is a piece of work, told already or
+			// named beside ("Update README setup steps"): labelled as it,
+			// not "travel"
+			return g.codeLabel(h)
 		}
 		return tagWords[rg.Intn(len(tagWords))]
 	case role.Emoji:
@@ -240,19 +260,20 @@ func (g *Generator) wordsValue(r *role.Role, h hint) string {
 			}
 			return inputVals[rg.Intn(len(inputVals))]
 		}
-		return strings.ToLower(f.Adjective())
+		return g.neutralWord(h)
 	}
-	// nothing known: an agenda item, else a short plausible phrase
+	// nothing known: an agenda item, a few words a person writes, else a
+	// plain word of the right kind (never a random one)
 	if strings.Contains(strings.ToLower(h.name+" "+h.parent+" "+g.flatPtr), "agenda") {
 		return g.agendaItem()
 	}
-	switch rg.Intn(3) {
-	case 0:
-		return g.noun()
-	case 1:
-		return strings.ToLower(f.Adjective()) + " " + g.noun()
+	if textName(h.name) {
+		return g.shortText(r, h)
 	}
-	return g.noun() + "-" + strconv.Itoa(rg.Intn(1000))
+	if v, ok := g.quotedValue(h); ok {
+		return v
+	}
+	return g.neutralWord(h)
 }
 
 // Search queries read like what people type into the tool at hand: local
@@ -789,7 +810,7 @@ func (g *Generator) queryExamples(r *role.Role) []string {
 func structured(ex []string) []string {
 	var out []string
 	for _, e := range ex {
-		if strings.ContainsAny(e, "'\"") {
+		if quotedLiteral.MatchString(e) && !requestLike(e, "") {
 			out = append(out, e)
 		}
 	}
