@@ -1,0 +1,68 @@
+package prompt
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+// TestClarifyNamesBlankValues: a clarification asking for a parameter
+// whose own name says nothing of what it holds ("value", "values",
+// "name", "newName") asks for it by what its description says it is for,
+// so the person knows what to answer: "What value should I store?", not
+// "Which value should I use?"; "What name should I give the
+// screenshot?", not "Which one? I'll need its name."; and the reply to a
+// new name is the name, not "The sessions_v2 new.". Real tools of the
+// captured servers.
+func TestClarifyNamesBlankValues(t *testing.T) {
+	set, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		file, tool, param, request string
+		want                       []string // one of them is in the question
+	}{
+		{"redis.json", "set", "value", `Set key "order:7875:status", expiring in 1800 seconds.`, []string{"What value should I store?"}},
+		{"puppeteer.json", "puppeteer_fill", "value", "Fill in the password field.", []string{"What value should I fill in?"}},
+		{"puppeteer.json", "puppeteer_select", "value", "Pick from the size dropdown.", []string{"Which value should I select?"}},
+		{"puppeteer.json", "puppeteer_screenshot", "name", "Take a screenshot at 375 x 667 pixels.", []string{"What name should I give the screenshot?"}},
+		{"playwright.json", "browser_select_option", "values", "Pick an option from the Country dropdown.", []string{"Which value should I select in the dropdown?"}},
+		{"mongodb.json", "rename-collection", "newName", "Rename web.sessions.", []string{"What new name should I give the collection?"}},
+	}
+	for _, c := range cases {
+		srv, tools := loadCorpus(t, c.file)
+		var b *Binding
+		for _, tl := range tools {
+			if tl.Name == c.tool {
+				if b, err = set.For(info(srv, tl)); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		if b == nil {
+			t.Fatalf("%s: no tool %s", c.file, c.tool)
+		}
+		var p Param
+		for _, q := range b.Params() {
+			if q.Name == c.param {
+				p = q
+			}
+		}
+		for i := range 12 {
+			rng := rand.New(rand.NewPCG(7, uint64(i)))
+			q := AskQuestion(rng, []Param{p}, map[string]any{c.param: "x"}, c.request)
+			ok := false
+			for _, w := range c.want {
+				ok = ok || strings.Contains(q, w)
+			}
+			if !ok {
+				t.Errorf("%s %s: %q, want %q", c.tool, c.param, q, c.want)
+				break
+			}
+			if a := ClarifyAnswer(rng, p, "sessions_v2", q); strings.Contains(a, " new.") || strings.HasPrefix(a, "The ") {
+				t.Errorf("%s %s: answer %q", c.tool, c.param, a)
+			}
+		}
+	}
+}
