@@ -169,6 +169,53 @@ func (w *worker) snapshotChain(ctx context.Context, u *unit, args map[string]any
 	return true, w.encode(&rec, b)
 }
 
+// onSnapshot makes, in place of the single call a slot falls back to
+// when its kind cannot be made, the chain of the page's snapshot and the
+// call on the elements it shows (see snapshotChain): offline, a single
+// call on an element would have the person type its reference. b keeps
+// the kind skipped; false when no such chain is made.
+func (w *worker) onSnapshot(ctx context.Context, u *unit, d *draw, index int, b *built) (bool, error) {
+	args, ok := d.val.(map[string]any)
+	if !ok || w.g.opts.Executor != nil && w.g.opts.Shape == ShapeFull {
+		return false, nil
+	}
+	skipped, why := b.skippedKind, b.skipWhy
+	ok, err := w.snapshotChain(ctx, u, args, index, b)
+	if err != nil || !ok {
+		*b = built{skippedKind: skipped, skipWhy: why}
+		return false, err
+	}
+	b.skippedKind, b.skipWhy, b.kind = skipped, why, kindChain.String()
+	return true, nil
+}
+
+// mixedRefs tells whether, offline, one of calls acts on a page element
+// by its snapshot ref and another does not: the snapshot the ref comes
+// from cannot be taken before the calls of one turn (the other would not
+// follow from it), and without it the person would type the ref.
+func (w *worker) mixedRefs(calls []spec) bool {
+	if w.g.opts.Executor != nil && w.g.opts.Shape == ShapeFull {
+		return false
+	}
+	with := 0
+	for _, c := range calls {
+		if hasSnapRef(c.pt, c.args) {
+			with++
+		}
+	}
+	return with > 0 && with < len(calls)
+}
+
+// hasSnapRef tells whether args give one of pt's element references.
+func hasSnapRef(pt *prepTool, args map[string]any) bool {
+	for _, p := range pt.bind.Params() {
+		if s, _ := args[p.Name].(string); p.Role.Kind == role.ElementRef && snapRef.MatchString(s) {
+			return true
+		}
+	}
+	return false
+}
+
 // saysRef tells whether text says one of the references refs as a word.
 func saysRef(text string, refs []string) bool {
 	for _, f := range strings.FieldsFunc(text, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9') }) {
@@ -411,12 +458,7 @@ func (w *worker) takesRef(server string, c dataset.Call) bool {
 	if pt == nil || json.Unmarshal(c.Arguments, &args) != nil {
 		return false
 	}
-	for _, p := range pt.bind.Params() {
-		if s, _ := args[p.Name].(string); p.Role.Kind == role.ElementRef && snapRef.MatchString(s) {
-			return true
-		}
-	}
-	return false
+	return hasSnapRef(pt, args)
 }
 
 // toolNamed is the tool of server called name; nil when there is none.

@@ -109,3 +109,25 @@ func TestSnapLine(t *testing.T) {
 		}
 	}
 }
+
+// TestFallbackSaysNoRefs: a clarify or parallel slot on a tool acting on
+// a page element that cannot be made is the snapshot chain, not a single
+// call whose request says the element's reference ("Click the Settings
+// tab (e88)."): no user turn of any kind says one, form fields aside
+// (their refs are nested in one argument, said with each field).
+func TestFallbackSaysNoRefs(t *testing.T) {
+	src := corpusSource(t, "playwright.json", "playwright")
+	for _, k := range []string{"clarify", "parallel"} {
+		for _, r := range kindRecords(t, []Source{src}, k, 1, 5521) {
+			names, _ := r.calls()
+			if len(names) > 0 && names[len(names)-1] == "browser_fill_form" {
+				continue
+			}
+			for _, m := range r.Messages {
+				if m.Role == "user" && refSaid.MatchString(m.Content) {
+					t.Errorf("%s: %q says an element's reference", k, m.Content)
+				}
+			}
+		}
+	}
+}
