@@ -66,3 +66,40 @@ func TestClarifyNamesBlankValues(t *testing.T) {
 		}
 	}
 }
+
+// TestChainFirstOneSaysTheGoal: a chain on the first item a listing
+// shows says what is done with it by the second call's object ("get the
+// size of the first collection it lists"), never the thing alone ("get
+// the first collection it lists", which is another tool); a listing
+// asked with "Mind …?" is not made "Can you mind …". Real mongodb tools.
+func TestChainFirstOneSaysTheGoal(t *testing.T) {
+	set, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv, tools := loadCorpus(t, "mongodb.json")
+	var b *Binding
+	for _, tl := range tools {
+		if tl.Name == "collection-storage-size" {
+			if b, err = set.For(info(srv, tl)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	var p Param
+	for _, q := range b.Params() {
+		if q.Name == "collection" {
+			p = q
+		}
+	}
+	for i := range 30 {
+		rng := rand.New(rand.NewPCG(5, uint64(i)))
+		got := ChainRequest(rng, b, "Mind going through all the collections of the crm database on connection dev-b3cc?", p, "")
+		if !strings.Contains(got, "size of the first collection") {
+			t.Errorf("%q: the goal is not said", got)
+		}
+		if strings.Contains(strings.ToLower(got), "you mind") && !strings.Contains(got, "Would you mind") {
+			t.Errorf("%q: broken opener", got)
+		}
+	}
+}

@@ -2072,9 +2072,11 @@ func chainStep(rng *rand.Rand, b *Binding, p Param, name string) string {
 		act = "use " + b.data.Label + " on"
 	}
 	obj := strings.TrimSpace(in.Object)
-	if o, ok := nounSwap(obj, noun, chainRef(rng, noun, name)); in.OK && ok && name != "" {
+	if o, ok := nounSwap(obj, noun, chainRef(rng, noun, name)); in.OK && ok && (name != "" || len(strings.Fields(obj)) > 2) {
 		// The found thing is said inside the action's object: "get the
-		// usage statistics of the vault called prod".
+		// usage statistics of the vault called prod", "check the storage
+		// size of the first collection it lists" (not "get the first
+		// collection it lists", which names another tool).
 		return act + " " + o
 	}
 	if in.OK && obj != "" && !strings.Contains(strings.ToLower(obj), strings.ToLower(noun)) {
