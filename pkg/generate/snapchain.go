@@ -121,31 +121,17 @@ func capturesSnapshot(pt *prepTool) bool {
 // snapshot reference or its server has no snapshot tool.
 func (w *worker) snapshotChain(ctx context.Context, u *unit, args map[string]any, index int, b *built) (bool, error) {
 	pt := u.tool
-	pairs, ok := elementPairs(pt, args)
 	snap := w.snapshotter(pt)
-	if !ok || snap == nil {
+	if snap == nil && capturesSnapshot(pt) {
+		snap = pt // a snapshot of one element, taken after one of the page
+	}
+	if snap == nil || !hasSnapRef(pt, args) {
 		return false, nil
 	}
 	rng := w.slotRand(u, index)
-	said := cloneArgs(args)
-	var refs []string
-	for _, e := range pairs {
-		delete(said, e.ref)
-		refs = append(refs, args[e.ref].(string))
-	}
-	text, variant := "", ""
-	for k := range 4 {
-		t, v, err := w.request(pt, rng, index+k, said)
-		if err != nil {
-			return false, err
-		}
-		if !strings.Contains(t, "<no value>") && !saysRef(t, refs) {
-			text, variant = t, v
-			break
-		}
-	}
-	if text == "" {
-		return false, nil
+	text, variant, shown, err := w.snapText(pt, rng, index, args)
+	if err != nil || text == "" {
+		return false, err
 	}
 	rec, err := w.base(u, rng, index, args, text, variant, kindChain)
 	if err != nil {
@@ -159,14 +145,47 @@ func (w *worker) snapshotChain(ctx context.Context, u *unit, args map[string]any
 	if w.hashOnly {
 		return true, nil
 	}
-	var shown []snapElement
-	for _, e := range pairs {
-		shown = append(shown, snapElement{desc: args[e.desc].(string), ref: args[e.ref].(string)})
-	}
 	rec.Turns = append(rec.Turns,
 		dataset.Turn{Role: dataset.RoleTool, CallID: callA.id, Name: snap.def.Name, Content: pageSnapshot(rng, shown)},
 		dataset.Turn{Role: dataset.RoleAssistant, Calls: specCalls([]spec{callB})})
 	return true, w.encode(&rec, b)
+}
+
+// snapText is the request of a call of pt on page elements that names
+// each element by what it shows and says no ref, with the elements the
+// page's snapshot shows: the request worded without the refs when pt
+// takes how the person names each element, else worded with them and
+// the refs left out (the words before each ref name it: "a snapshot of
+// the checkout form (e73)"). "" when no wording of a few does so.
+func (w *worker) snapText(pt *prepTool, rng *rand.Rand, index int, args map[string]any) (text, variant string, shown []snapElement, err error) {
+	said := cloneArgs(args)
+	var refs []string
+	pairs, named := elementPairs(pt, args)
+	for _, e := range pairs {
+		delete(said, e.ref)
+	}
+	for _, p := range pt.bind.Params() {
+		if s, _ := args[p.Name].(string); p.Role.Kind == role.ElementRef && snapRef.MatchString(s) {
+			refs = append(refs, s)
+		}
+	}
+	for k := range 4 {
+		t, v, err := w.request(pt, rng, index+k, said)
+		if err != nil {
+			return "", "", nil, err
+		}
+		if strings.Contains(t, "<no value>") {
+			continue
+		}
+		shown = namedRefs(pt, args, []dataset.Turn{{Role: dataset.RoleUser, Content: t}})
+		if !named {
+			t = refPhrase.ReplaceAllString(t, "")
+		}
+		if !saysRef(t, refs) && !slices.ContainsFunc(shown, func(e snapElement) bool { return e.desc == "" }) {
+			return t, v, shown, nil
+		}
+	}
+	return "", "", nil, nil
 }
 
 // onSnapshot makes, in place of the single call a slot falls back to

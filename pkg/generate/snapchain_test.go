@@ -131,3 +131,32 @@ func TestFallbackSaysNoRefs(t *testing.T) {
 		}
 	}
 }
+
+// TestSnapshotChainNamedInWords: a tool taking an element's ref with no
+// parameter for how a person names it (a snapshot of one element) gets
+// the snapshot chain too, the element named by the request's own words
+// ("a snapshot of only the checkout form"), which the page's snapshot
+// then shows beside the ref.
+func TestSnapshotChainNamedInWords(t *testing.T) {
+	src := corpusSource(t, "playwright.json", "playwright")
+	n := 0
+	for _, seed := range []int64{5521, 808} {
+		for _, r := range kindRecords(t, []Source{src}, "chain", 1, seed) {
+			names, args := r.calls()
+			if len(names) != 2 || names[1] != "browser_snapshot" {
+				continue
+			}
+			n++
+			if refSaid.MatchString(r.request()) {
+				t.Errorf("%q says the ref", r.request())
+			}
+			ref := regexp.MustCompile(`"(e\d+)"`).FindStringSubmatch(args[1])
+			if ref == nil || !strings.Contains(r.results()[0], "[ref="+ref[1]+"]") {
+				t.Errorf("%q: %s not in the snapshot", r.request(), args[1])
+			}
+		}
+	}
+	if n == 0 {
+		t.Fatal("no snapshot of one element made on the page's snapshot")
+	}
+}
