@@ -8,7 +8,7 @@ import (
 // blankNouns are nouns of a parameter that say nothing of what it holds:
 // "Which value should I use?" names no thing the person could answer
 // for.
-var blankNouns = map[string]bool{"value": true, "values": true, "name": true, "new name": true, "text": true,
+var blankNouns = map[string]bool{"value": true, "values": true, "name": true, "new name": true,
 	"data": true, "input": true, "option": true, "options": true}
 
 // descAsk asks for the value of p, whose own noun says nothing of what
@@ -53,7 +53,9 @@ func descAsk(rng *rand.Rand, p Param) string {
 		return ""
 	}
 	np, rest := strings.Join(f[:at], " "), f[at+1:]
-	if !blankNouns[np] && !blankNouns[f[at-1]] {
+	if !blankNouns[np] {
+		// "message text to post" names its thing: asked elsewhere ("What
+		// should it say?")
 		return ""
 	}
 	var q string

@@ -103,3 +103,34 @@ func TestChainFirstOneSaysTheGoal(t *testing.T) {
 		}
 	}
 }
+
+// TestClarifyTextAskedAsWords: a message's text is asked for as what it
+// should say, not by its description ("What message text should I
+// post?").
+func TestClarifyTextAskedAsWords(t *testing.T) {
+	set, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv, tools := loadCorpus(t, "slack.json")
+	for _, tl := range tools {
+		if tl.Name != "slack_post_message" {
+			continue
+		}
+		b, err := set.For(info(srv, tl))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range b.Params() {
+			if p.Name != "text" {
+				continue
+			}
+			for i := range 12 {
+				q := AskQuestion(rand.New(rand.NewPCG(9, uint64(i))), []Param{p}, map[string]any{"text": "x"}, "Post a message on channel C0VSHYNR190.")
+				if strings.Contains(q, "message text") {
+					t.Errorf("%q", q)
+				}
+			}
+		}
+	}
+}
