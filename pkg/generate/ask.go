@@ -335,6 +335,9 @@ func (w *worker) clarify(ctx context.Context, u *unit, d *draw, args map[string]
 	if nd := noFloor(pt, d); nd != d {
 		d, args = nd, nd.val.(map[string]any)
 	}
+	if _, ok := elementPairs(pt, args); ok && w.snapshotter(pt) != nil && (w.g.opts.Executor == nil || w.g.opts.Shape != ShapeFull) {
+		return w.cannot(whyAskRef)
+	}
 	rng := w.slotRand(u, index)
 	pick, why := w.askFor(pt, rng, kr, index, args, d.raw)
 	for _, e := range d.more {

@@ -272,6 +272,11 @@ func (w *worker) chain(ctx context.Context, u *unit, d *draw, args map[string]an
 	pt := u.tool
 	offline := w.g.opts.Executor == nil || w.g.opts.Shape != ShapeFull
 	plans, idle := w.chainOrder(u, index, kr, offline)
+	if len(plans) == 0 && offline {
+		if ok, err := w.snapshotChain(ctx, u, args, index, b); ok || err != nil {
+			return ok, err
+		}
+	}
 	if len(plans) == 0 {
 		switch {
 		case len(idle) > 0:
@@ -668,7 +673,7 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 			break
 		}
 		name, of, ok := w.chainName(cp, resA, got, v, first, aArgs)
-		if !ok {
+		if !ok || name == "" && itemSpecific(cp, aArgs, bArgs) {
 			continue
 		}
 		aArgs, reqA, callA, fits, err := w.searchSaysName(cp, rng, index, name, offline, aArgs, reqA, callA)
@@ -798,6 +803,13 @@ func (w *worker) searchSaysName(cp chainPlan, rng *rand.Rand, index int, name st
 // listing's first one.
 func (w *worker) chainName(cp chainPlan, resA string, got *chainResult, v, first string, aArgs map[string]any) (name string, of, ok bool) {
 	name, of = chainItemName(resA, got, v, cp.p)
+	if name == v && !of {
+		// An item called by the very value B takes (a collection, a
+		// branch, a key): a person who names it already has what the
+		// listing would find, so the listing is a step for nothing.
+		// Only the one it lists first is left to ask for.
+		name = ""
+	}
 	if name != "" && !of && readsOnly(cp.b) && foundByPattern(cp.a, aArgs) {
 		// What a search by pattern finds ("*.md") the person could not
 		// name before seeing it: they ask for the first one it finds,
@@ -812,6 +824,33 @@ func (w *worker) chainName(cp chainPlan, resA string, got *chainResult, v, first
 		return "", false, false
 	}
 	return name, of, true
+}
+
+// itemSpecific tells whether B's arguments bArgs, besides the value it
+// takes from the listing and the scope the listing was asked (aArgs),
+// hold something written for one known item: a pipeline, a filter or
+// documents (objects and lists), or the name of another thing (a
+// collection of the database found). Such a call is not made on
+// whatever the listing shows first ("for the first collection it lists,
+// run this pipeline" on fields of a collection the person never named).
+func itemSpecific(cp chainPlan, aArgs, bArgs map[string]any) bool {
+	for _, p := range cp.b.bind.Params() {
+		v, set := bArgs[p.Name]
+		if !set || p.Name == cp.p.Name {
+			continue
+		}
+		if av, ok := aArgs[p.Name]; ok && scalar(av) && av == v {
+			continue // the scope both calls share
+		}
+		switch v.(type) {
+		case map[string]any, []any:
+			return true
+		}
+		if chainKinds[p.Role.Kind] {
+			return true
+		}
+	}
+	return false
 }
 
 // chainFirst words the chain cp's first request, for A's arguments

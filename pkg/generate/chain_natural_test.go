@@ -9,25 +9,27 @@ import (
 	"github.com/mcpgen/mcpgen/pkg/prompt"
 )
 
-// sheetTools: a listing of a workbook's sheets, and two changes made to
-// every row a filter matches (one updates, one deletes), the filter
-// optional as bulk-write tools have it.
+// sheetTools: a listing of a workbook's sheets (each an id and the name
+// a person calls it by), and two changes made to every row a filter
+// matches (one updates, one deletes) of a sheet given by its id, the
+// filter optional as bulk-write tools have it.
 const sheetTools = `[
  {"name":"list_sheets","description":"List the sheets of a workbook","annotations":{"readOnlyHint":true},
   "inputSchema":{"type":"object","properties":{"workbook":{"type":"string","description":"Workbook name"}},"required":["workbook"]},
   "outputSchema":{"type":"object","properties":{"sheets":{"type":"array","items":{"type":"object","properties":{
-    "name":{"type":"string","description":"Sheet name"},"rows":{"type":"integer"}},"required":["name","rows"]}}},"required":["sheets"]}},
+    "sheet_id":{"type":"string","pattern":"^sh_[0-9a-f]{6}$","description":"Sheet id"},
+    "name":{"type":"string","description":"Sheet name"},"rows":{"type":"integer"}},"required":["sheet_id","name","rows"]}}},"required":["sheets"]}},
  {"name":"update_rows","description":"Updates all rows of a sheet that match the filter","annotations":{"destructiveHint":true},
   "inputSchema":{"type":"object","properties":{"workbook":{"type":"string","description":"Workbook name"},
-   "sheet_name":{"type":"string","description":"Sheet name"},
+   "sheet_id":{"type":"string","pattern":"^sh_[0-9a-f]{6}$","description":"Sheet id"},
    "filter":{"type":"object","description":"The selection criteria: column values the rows to update have","properties":{},"additionalProperties":{}},
    "set":{"type":"object","description":"Column values to set","properties":{},"additionalProperties":{}}},
-   "required":["workbook","sheet_name","set"]}},
+   "required":["workbook","sheet_id","set"]}},
  {"name":"delete_rows","description":"Deletes all rows of a sheet that match the filter","annotations":{"destructiveHint":true},
   "inputSchema":{"type":"object","properties":{"workbook":{"type":"string","description":"Workbook name"},
-   "sheet_name":{"type":"string","description":"Sheet name"},
+   "sheet_id":{"type":"string","pattern":"^sh_[0-9a-f]{6}$","description":"Sheet id"},
    "filter":{"type":"object","description":"The query filter of the rows to delete","properties":{},"additionalProperties":{}}},
-   "required":["workbook","sheet_name"]}}
+   "required":["workbook","sheet_id"]}}
 ]`
 
 // TestChainBulkChangeFiltered: a chain's second call that changes every

@@ -48,6 +48,12 @@ const (
 	whyChainNoValue  = "no value in the finder's result that the other tool accepts"
 	whyNoArgs        = "the tool takes no arguments"
 	whyOnPage        = "it changes the browser page, which another call in the same turn would depend on"
+	// whyMixedRefs: see mixedRefs.
+	whyMixedRefs = "offline: one call acts on a page element found by a snapshot and another beside it does not, so the snapshot cannot come first"
+	// whyAskRef: an element's ref comes from the page's snapshot, and a
+	// clarification's answer feeds the very next call: no snapshot fits
+	// between (the slot is the snapshot chain instead, see onSnapshot).
+	whyAskRef = "offline: the page element it acts on is found by a snapshot, which a clarification has no room for"
 	// whyFollowupFailed: asking again after a failed call only makes
 	// sense with the value the error names changed, and that call
 	// succeeding.
@@ -90,6 +96,9 @@ func (w *worker) slot(ctx context.Context, u *unit, d *draw, index int, b *built
 			return nil
 		}
 		*b = built{skippedKind: k.String(), skipWhy: cmpOr(w.why, whyNoVariation)}
+		if ok, err := w.onSnapshot(ctx, u, d, index, b); err != nil || ok {
+			return err
+		}
 	}
 	err := w.call(ctx, u, d, index, b)
 	if u.kinds != nil {
@@ -365,6 +374,9 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 			reqs, variant = append(reqs, t), cmpOr(variant, v)
 		}
 		text = joinParallel(rng, calls, reqs)
+	}
+	if w.mixedRefs(calls) {
+		return w.cannot(whyMixedRefs)
 	}
 	rec, err := w.base(u, rng, index, args, prompt.QuoteStop(text), variant, kindParallel)
 	if err != nil {

@@ -118,6 +118,10 @@ var clarifyNot = map[string]string{
 	"puppeteer_click": "the value is the request", "puppeteer_evaluate": "the value is the request", "puppeteer_hover": "the value is the request",
 	// A step of reasoning is the caller's own.
 	"sequentialthinking": "reasoning",
+	// A page element is found by the page's snapshot first; a
+	// clarification's answer must feed the very next call, so the slot
+	// is the snapshot chain instead (the element's ref is never typed).
+	"browser_evaluate": "element ref", "browser_select_option": "element ref", "browser_type": "element ref",
 }
 
 // TestClarifyCoverageCaptured: offline over every captured tool list, one

@@ -236,6 +236,7 @@ func (w *worker) negative(u *unit, index int, b *built) error {
 }
 
 func (w *worker) encode(rec *dataset.Record, b *built) error {
+	w.groundRefs(rec)
 	var line []byte
 	var err error
 	if ap, ok := w.g.format.(dataset.Appender); ok {

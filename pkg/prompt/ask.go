@@ -136,6 +136,9 @@ func AskQuestion(rng *rand.Rand, ps []Param, vals map[string]any, request string
 		// Text found or waited for on a page, not a message written.
 		return descQuestion(p)
 	}
+	if q := descAsk(rng, p); q != "" {
+		return q // "What name should I give the screenshot?"
+	}
 	if strings.EqualFold(strings.Trim(p.Name, "_-"), "name") && !makesNew(request) {
 		// The name of a thing that exists (the deployment to scale, the
 		// pod whose log to read): which one, not "What name should I

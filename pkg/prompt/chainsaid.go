@@ -614,7 +614,7 @@ func actAnd(rng *rand.Rand, a, full string) (string, bool) {
 		return "", false
 	}
 	act = strings.TrimRight(act, ".!? ")
-	if strings.ContainsAny(act, ".?!:") || !startsWithVerb(act) || fragmentLead[strings.ToLower(strings.Fields(act)[0])] ||
+	if strings.ContainsAny(act, ".?!:") || !startsWithVerb(act) || fragmentLead[strings.ToLower(strings.Fields(act)[0])] || contextVerb(act) ||
 		!startsWithVerb(full) || strings.Contains(act, " and ") || asksWhether(act) {
 		return "", false
 	}

@@ -1677,6 +1677,9 @@ func ClarifyQuestion(rng *rand.Rand, p Param) string {
 		}
 		return pickOne(rng, "Sure. What should the "+noun+be, "Happy to. What should the "+noun+be)
 	}
+	if q := descAsk(rng, p); q != "" {
+		return q // "What value should I store?", not "Which value should I use?"
+	}
 	if base, unit := unitNoun(noun); unit != "" {
 		return pickOne(rng, "Sure. What's the "+base+", in "+unit+"?", "How long should it be? The "+base+" in "+unit+", please.")
 	}
@@ -1912,7 +1915,7 @@ func ClarifyAnswer(rng *rand.Rand, p Param, value any, question string) string {
 		forms = []string{"From " + v + ".", "Starting " + v + ".", "Since " + v + "."}
 	case dated:
 		forms = []string{"On " + v + ".", ucFirst(v) + "."}
-	case p.Role.Kind == role.Title || strings.EqualFold(strings.Trim(p.Name, "_-"), "name"):
+	case p.Role.Kind == role.Title || strings.EqualFold(strings.Trim(p.Name, "_-"), "name") || strings.HasPrefix(paramNoun(p), "new "):
 		// The name of what the call makes: "Call it api-server.", never
 		// "It's in api-server.".
 		forms = []string{"Call it " + v + ".", v + " works.", "Let's go with " + v + "."}
@@ -2069,9 +2072,11 @@ func chainStep(rng *rand.Rand, b *Binding, p Param, name string) string {
 		act = "use " + b.data.Label + " on"
 	}
 	obj := strings.TrimSpace(in.Object)
-	if o, ok := nounSwap(obj, noun, chainRef(rng, noun, name)); in.OK && ok && name != "" {
+	if o, ok := nounSwap(obj, noun, chainRef(rng, noun, name)); in.OK && ok && (name != "" || len(strings.Fields(obj)) > 2) {
 		// The found thing is said inside the action's object: "get the
-		// usage statistics of the vault called prod".
+		// usage statistics of the vault called prod", "check the storage
+		// size of the first collection it lists" (not "get the first
+		// collection it lists", which names another tool).
 		return act + " " + o
 	}
 	if in.OK && obj != "" && !strings.Contains(strings.ToLower(obj), strings.ToLower(noun)) {
