@@ -500,6 +500,7 @@ func (st *funcState) dragWhat(c *core) {
 // from A".
 func orderLeads(leads []string) {
 	filtersLast(leads)
+	nameBeforeScope(leads)
 	if fi, ti := leadIndex(leads, "from "), leadIndex(leads, "to "); fi > ti && ti >= 0 {
 		leads[fi], leads[ti] = leads[ti], leads[fi]
 	} else if fi < 0 {

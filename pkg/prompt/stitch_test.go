@@ -1,0 +1,63 @@
+package prompt
+
+import (
+	"encoding/json"
+	"testing"
+)
+
+// stitchCase builds a requestCase from a real server's tool kept in
+// testdata/stitch-tools.json.
+func stitchCase(t *testing.T, tool, args string, want, never []string) requestCase {
+	t.Helper()
+	var f struct {
+		Tools []struct {
+			Name, Description string
+			InputSchema       json.RawMessage
+		}
+	}
+	if err := json.Unmarshal(readTestdata(t, "stitch-tools.json"), &f); err != nil {
+		t.Fatal(err)
+	}
+	for _, x := range f.Tools {
+		if x.Name == tool {
+			return requestCase{x.Name, x.Description, string(x.InputSchema), args, want, never}
+		}
+	}
+	t.Fatalf("no tool %s in stitch-tools.json", tool)
+	return requestCase{}
+}
+
+// TestOwnIDNamedByObject checks that a bare "id" parameter is said by the
+// noun of the thing the tool acts on ("archive customer need 3f9…"),
+// never as "item 3f9…" after the object ("archive a customer need of
+// item ABC-104", "Delete webhook of item ABC-987", "the cycle of item
+// ABC-914", "team settings on item ABC-794": the blind raters' faults).
+func TestOwnIDNamedByObject(t *testing.T) {
+	cases := []requestCase{
+		stitchCase(t, "linear_archiveCustomerNeed", `{"id":"3f9c2a71"}`, []string{"customer need 3f9c2a71"}, nil),
+		stitchCase(t, "linear_deleteWebhook", `{"id":"wh_51kd"}`, []string{"webhook wh_51kd"}, nil),
+		stitchCase(t, "linear_getCycleById", `{"id":"c-77"}`, []string{"cycle c-77"}, nil),
+		stitchCase(t, "linear_getCycleStats", `{"id":"c-78"}`, []string{"cycle c-78"}, nil),
+		stitchCase(t, "linear_getReleasePipelineById", `{"id":"rp-4"}`, []string{"release pipeline rp-4"}, nil),
+		stitchCase(t, "linear_updateTeam", `{"id":"t-31","name":"Platform"}`, []string{"team t-31"}, nil),
+	}
+	checkRequests(t, cases, 12, 1313, "item ")
+}
+
+// TestScopeNamesSaidByKind checks that names of the places a thing lives
+// in (a namespace) or the way a call goes (a kubeconfig context) are said
+// with their kind, after the thing's own name, never chained as a
+// second and third "called …" (the raters' "called "auth-service" called
+// "default" called "dev"").
+func TestScopeNamesSaidByKind(t *testing.T) {
+	cases := []requestCase{
+		stitchCase(t, "uninstall_helm_chart", `{"name":"auth-service","namespace":"default","context":"dev"}`,
+			[]string{`"auth-service"`, "namespace", "context"}, nil),
+		stitchCase(t, "kubectl_describe", `{"resourceType":"deployments","name":"search-indexer","namespace":"staging"}`,
+			[]string{`"search-indexer"`, "namespace"}, nil),
+		stitchCase(t, "kubectl_scale", `{"name":"web-frontend","namespace":"monitoring","replicas":3}`,
+			[]string{`"web-frontend"`, "namespace"}, nil),
+	}
+	checkRequests(t, cases, 12, 1314, `called "default"`, `named "default"`, `called "dev"`, `named "dev"`,
+		`called "staging"`, `named "staging"`, `called "monitoring"`, `named "monitoring"`)
+}
