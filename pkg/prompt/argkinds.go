@@ -229,7 +229,7 @@ func (st *funcState) datePhrase(p Param, x string) string {
 	dateOnly := false
 	if err != nil {
 		if t, err = time.Parse("2006-01-02", x); err != nil {
-			return prep + " " + x
+			return st.zonelessDate(prep, x)
 		}
 		dateOnly = true
 	}
@@ -247,7 +247,10 @@ func (st *funcState) datePhrase(p Param, x string) string {
 			return rel + " (" + x + ")"
 		}
 	}
-	return st.one(prep+" "+day, prep+" "+day, prep+" "+x)
+	if st.dateFormOf(st.one("spoken", "spoken", "raw")) == "raw" {
+		return prep + " " + x
+	}
+	return prep + " " + day
 }
 
 // relativeDay names a date near the reference date the way people do.

@@ -119,7 +119,7 @@ func (d *Data) Ask(kind string) string {
 	st := d.st
 	in, d := choiceVerb(d, actionIntent(d, eitherVerb(d, d.Tool.intent)))
 	in, d = flagVerb(d, in)
-	st.chosen = ""
+	st.chosen, st.dateForm = "", ""
 	if len(in.Verbs) == 2 && in.Fixed {
 		st.chosen = in.Verb // "remove role 5 from …", not "to …"
 	}

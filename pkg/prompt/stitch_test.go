@@ -2,6 +2,8 @@ package prompt
 
 import (
 	"encoding/json"
+	"regexp"
+	"strings"
 	"testing"
 )
 
@@ -60,4 +62,32 @@ func TestScopeNamesSaidByKind(t *testing.T) {
 	}
 	checkRequests(t, cases, 12, 1314, `called "default"`, `named "default"`, `called "dev"`, `named "dev"`,
 		`called "staging"`, `named "staging"`, `called "monitoring"`, `named "monitoring"`)
+}
+
+// TestRangeSaidAsOne checks that the two ends of one range are said as
+// one phrase ("between release A and release B", "from April 1 to April
+// 6"), never each led by its key's words (the raters' "on range to
+// release PLAT-812 on range from release DATA-733", "starting … and by
+// …"), and that the dates of one request share one form (never "from
+// 2025-12-02 and by December 8, 2025").
+func TestRangeSaidAsOne(t *testing.T) {
+	cases := []requestCase{
+		stitchCase(t, "linear_createReleaseNote", `{"pipelineId":"rp-1","rangeFromReleaseId":"rel-733","rangeToReleaseId":"rel-812"}`,
+			[]string{"rel-733", "rel-812"}, []string{"range from", "range to"}),
+		stitchCase(t, "linear_createCycle", `{"teamId":"t-5","startsAt":"2026-01-28T15:45:00Z","endsAt":"2026-02-11T15:45:00Z"}`,
+			nil, []string{"and by", "starting"}),
+		stitchCase(t, "search-events", `{"calendarId":"primary","query":"standup","timeMin":"2025-12-02T09:00:00Z","timeMax":"2025-12-08T17:00:00Z"}`,
+			nil, []string{"and by", ", on "}),
+	}
+	monthDay := regexp.MustCompile(`(?:January|February|March|April|May|June|July|August|September|October|November|December) \d`)
+	iso := regexp.MustCompile(`\d{4}-\d{2}-\d{2}`)
+	forRequests(t, cases, 12, 1315, func(c requestCase, i int, text string) {
+		if monthDay.MatchString(text) && iso.MatchString(text) {
+			t.Errorf("%s: dates in two forms: %s", c.name, text)
+		}
+		if c.name == "linear_createReleaseNote" && !strings.Contains(text, "release rel-733") && !strings.Contains(text, "releases rel-733") {
+			t.Errorf("%s: range ends not said as releases: %s", c.name, text)
+		}
+	})
+	checkRequests(t, cases, 12, 1315)
 }
