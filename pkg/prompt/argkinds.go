@@ -122,16 +122,25 @@ func (st *funcState) flagAct(hw []string, x bool) string {
 // keeping the value's own word.
 func sortWords(x string) string {
 	l := strings.ToLower(Humanize(x))
+	if w := strings.Fields(l); len(w) == 2 && stampWords[w[1]] && strings.HasSuffix(w[0], "ed") {
+		l = w[0] // "createdAt", "updated_on": a field's time stamp, "date created"
+	}
 	switch {
+	case strings.Contains(l, " ") && (camelValue.MatchString(x) || snakeValue.MatchString(x)):
+		return l // "lastName": "last name", never the field's spelling
 	case strings.Contains(l, " "):
 		return x
 	case strings.HasSuffix(l, "ed") && !strings.HasSuffix(l, "eed"):
-		return "date " + x // "created" → "date created"
+		return "date " + l // "created", "createdAt" → "date created"
 	case strings.HasSuffix(l, "s") && !strings.HasSuffix(l, "ss") && l != "stars":
 		return "number of " + x
 	}
 	return x
 }
+
+// stampWords end a field that holds when something happened ("created
+// at", "updated on", "modified time").
+var stampWords = map[string]bool{"at": true, "on": true, "time": true, "date": true, "timestamp": true}
 
 // blockPhrase gives a long value on its own lines: code in a fenced
 // block, prose after a colon.

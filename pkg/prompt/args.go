@@ -542,7 +542,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	if p.Enum && schemaDefault(p) == x {
 		return argWords{} // a required choice at its schema default goes without saying
 	}
-	if a, ok := settingWords(p, x, in); ok {
+	if a, ok := st.settingOrFields(p, x, in); ok {
 		return a
 	}
 	if a, ok := st.newTextPhrase(p, x, in); ok {

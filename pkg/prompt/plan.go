@@ -1357,6 +1357,9 @@ var samePrepositions = map[string][]string{"on": {"on", "for"}, "for": {"for", "
 // samePreposition varies the first word of a place by an equivalent one.
 func (st *funcState) samePreposition(s string) string {
 	f := strings.SplitN(s, " ", 2)
+	if fixedPhrase(s) {
+		return s // "on behalf of employee E-5", never "for behalf of …"
+	}
 	if alts, ok := samePrepositions[strings.ToLower(f[0])]; ok && len(f) == 2 {
 		return st.vary("preposition", alts...) + " " + f[1] // a tool's records in turn
 	}

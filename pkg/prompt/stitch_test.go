@@ -11,13 +11,19 @@ import (
 // testdata/stitch-tools.json.
 func stitchCase(t *testing.T, tool, args string, want, never []string) requestCase {
 	t.Helper()
+	return stitchCaseIn(t, "stitch-tools.json", tool, args, want, never)
+}
+
+// stitchCaseIn builds a requestCase from a tool kept in testdata file.
+func stitchCaseIn(t *testing.T, file, tool, args string, want, never []string) requestCase {
+	t.Helper()
 	var f struct {
 		Tools []struct {
 			Name, Description string
 			InputSchema       json.RawMessage
 		}
 	}
-	if err := json.Unmarshal(readTestdata(t, "stitch-tools.json"), &f); err != nil {
+	if err := json.Unmarshal(readTestdata(t, file), &f); err != nil {
 		t.Fatal(err)
 	}
 	for _, x := range f.Tools {
@@ -25,7 +31,7 @@ func stitchCase(t *testing.T, tool, args string, want, never []string) requestCa
 			return requestCase{x.Name, x.Description, string(x.InputSchema), args, want, never}
 		}
 	}
-	t.Fatalf("no tool %s in stitch-tools.json", tool)
+	t.Fatalf("no tool %s in %s", tool, file)
 	return requestCase{}
 }
 
@@ -90,4 +96,24 @@ func TestRangeSaidAsOne(t *testing.T) {
 		}
 	})
 	checkRequests(t, cases, 12, 1315)
+}
+
+// TestArgumentWordsNotKeys checks three argument kinds said by what they
+// are, not by the key's spelling: a time-stamp sort field ("sorted by date
+// created", never "ordered by createdAt"), a list of response fields
+// ("including the name field", never "with opt fields set to"), and a
+// fixed phrase of the description kept whole ("on behalf of employee …",
+// never "for behalf of employee …").
+func TestArgumentWordsNotKeys(t *testing.T) {
+	cases := []requestCase{
+		stitchCase(t, "linear_getAttachments", `{"issueId":"ENG-12","orderBy":"createdAt"}`, []string{"date created"}, []string{"createdAt"}),
+		stitchCaseIn(t, "stitch-dev-tools.json", "asana_get_task", `{"task_id":"1201","opt_fields":"name,notes"}`,
+			[]string{"name and notes fields"}, []string{"opt fields"}),
+		stitchCaseIn(t, "stitch-dev-tools.json", "asana_list_workspaces", `{"opt_fields":"is_organization"}`,
+			[]string{"is_organization field"}, []string{"opt fields"}),
+		stitchCaseIn(t, "stitch-dev-tools.json", "submitTimeOffRequest",
+			`{"employeeId":"EMP-588807","policyType":"vacation","startDate":"2026-04-01","endDate":"2026-04-06"}`,
+			[]string{"EMP-588807"}, []string{"for behalf", "of behalf", "to behalf"}),
+	}
+	checkRequests(t, cases, 12, 1316)
 }
