@@ -753,6 +753,9 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 		what := last + " " + strings.Join(hw[:len(hw)-1], " ")
 		return argWords{text: st.one("with the "+what+" at "+n, "the "+what+" at "+n)}
 	}
+	if a, ok := st.perOrUnit(hl, n); ok {
+		return a
+	}
 	if strings.Contains(hl, " ") {
 		return argWords{text: st.one(last+" "+n, "with "+last+" "+n, "the "+hl+" set to "+n)}
 	}

@@ -99,8 +99,23 @@ func (st *funcState) idArg(p Param, k role.Kind, x, hl, noun string, in intent) 
 		}
 		noun = n
 	}
+	if f := strings.Fields(noun); k == role.ID && len(f) > 1 && strings.HasSuffix(f[0], "ing") && !ingNouns[f[0]] {
+		// resolvingCommentId: the comment that resolves, not a place ("for
+		// PLAT-189 of resolving comment DATA-358")
+		return argWords{text: "with " + x + " as the " + noun}
+	}
 	return st.idPhrase(k, x, hl, noun)
 }
+
+// ingNouns are words in -ing that name a thing ("billing account",
+// "meeting room"), not what another thing does.
+var ingNouns = map[string]bool{"billing": true, "meeting": true, "building": true, "setting": true, "listing": true,
+	"mapping": true, "string": true, "thing": true, "ring": true, "shipping": true, "pricing": true, "booking": true,
+	"recording": true, "landing": true, "parking": true, "training": true, "funding": true, "heading": true,
+	"posting": true, "drawing": true, "painting": true, "opening": true, "wedding": true, "morning": true, "evening": true,
+	"spring": true, "king": true, "wing": true, "timing": true, "routing": true, "staging": true, "tracking": true,
+	"logging": true, "hosting": true, "pending": false, "incoming": true, "outgoing": true, "upcoming": true,
+	"existing": true, "matching": true}
 
 // ownIDPhrase says the identifier of the thing a tool acts on by that
 // thing's noun: "customer need 3f9…", which takes the object's place

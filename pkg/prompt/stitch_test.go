@@ -117,3 +117,23 @@ func TestArgumentWordsNotKeys(t *testing.T) {
 	}
 	checkRequests(t, cases, 12, 1316)
 }
+
+// TestRelationWords checks how an argument's relation to the object is
+// worded: an id a participle names ("resolvingCommentId") says its role
+// ("with DATA-358 as the resolving comment", never "of resolving comment
+// DATA-358"); a number id is whose the object is ("the description for
+// hotel 85627", never "with hotel 85627"); a rate or a unit in a key is
+// said with the number ("3 times per day", "a weight of 10 kg"), never
+// by the key's last word ("with day 3", "kg 10"). The log_dose tool is
+// written for the test: no captured server has such keys.
+func TestRelationWords(t *testing.T) {
+	cases := []requestCase{
+		stitchCase(t, "linear_updateComment", `{"id":"c-1","body":"Done.","resolvingCommentId":"DATA-358"}`,
+			[]string{"DATA-358 as the resolving comment"}, []string{"of resolving", "for resolving", "on resolving"}),
+		stitchCaseIn(t, "stitch-dev-tools.json", "get_hotel_details", `{"hotel_id":85627}`, []string{"hotel 85627"}, []string{"with hotel"}),
+		{"log_dose", "Log a medication schedule",
+			`{"type":"object","properties":{"medication":{"type":"string"},"times_per_day":{"type":"integer"},"weight_kg":{"type":"number"}}}`,
+			`{"medication":"ibuprofen","times_per_day":3,"weight_kg":10}`, []string{"3 times per day", "weight of 10 kg"}, []string{"day 3", "kg 10"}},
+	}
+	checkRequests(t, cases, 12, 1317)
+}
