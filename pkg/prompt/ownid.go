@@ -68,7 +68,7 @@ func ownIDNoun(p Param, in intent, d *Data) (noun string, own bool) {
 		if desc != "" && strings.HasPrefix(obj, desc+" ") {
 			return desc, true
 		}
-		return obj, true
+		return originalCase(obj, in.Object), true
 	case desc != "" && len(strings.Fields(desc)) <= 3:
 		// "content history entries" with "Document content ID": the id
 		// names what the object belongs to ("for document content d-5")
@@ -167,4 +167,15 @@ func kindChosen(d *Data) bool {
 		}
 	}
 	return false
+}
+
+// originalCase is w as src writes it ("OAuth application", not "oauth
+// application"): w is src's words lower-cased; w itself when src does
+// not hold it.
+func originalCase(w, src string) string {
+	l := strings.ToLower(src)
+	if i := strings.Index(l, w); i >= 0 && len(l) == len(src) {
+		return src[i : i+len(w)]
+	}
+	return w
 }

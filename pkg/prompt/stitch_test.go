@@ -48,6 +48,7 @@ func TestOwnIDNamedByObject(t *testing.T) {
 		stitchCase(t, "linear_getCycleStats", `{"id":"c-78"}`, []string{"cycle c-78"}, nil),
 		stitchCase(t, "linear_getReleasePipelineById", `{"id":"rp-4"}`, []string{"release pipeline rp-4"}, nil),
 		stitchCase(t, "linear_updateTeam", `{"id":"t-31","name":"Platform"}`, []string{"team t-31"}, nil),
+		stitchCase(t, "linear_archiveManagedOAuthApplication", `{"id":"app-9"}`, []string{"OAuth application app-9"}, nil),
 	}
 	checkRequests(t, cases, 12, 1313, "item ")
 }
