@@ -122,16 +122,25 @@ func (st *funcState) flagAct(hw []string, x bool) string {
 // keeping the value's own word.
 func sortWords(x string) string {
 	l := strings.ToLower(Humanize(x))
+	if w := strings.Fields(l); len(w) == 2 && stampWords[w[1]] && strings.HasSuffix(w[0], "ed") {
+		l = w[0] // "createdAt", "updated_on": a field's time stamp, "date created"
+	}
 	switch {
+	case strings.Contains(l, " ") && (camelValue.MatchString(x) || snakeValue.MatchString(x)):
+		return l // "lastName": "last name", never the field's spelling
 	case strings.Contains(l, " "):
 		return x
 	case strings.HasSuffix(l, "ed") && !strings.HasSuffix(l, "eed"):
-		return "date " + x // "created" → "date created"
+		return "date " + l // "created", "createdAt" → "date created"
 	case strings.HasSuffix(l, "s") && !strings.HasSuffix(l, "ss") && l != "stars":
 		return "number of " + x
 	}
 	return x
 }
+
+// stampWords end a field that holds when something happened ("created
+// at", "updated on", "modified time").
+var stampWords = map[string]bool{"at": true, "on": true, "time": true, "date": true, "timestamp": true}
 
 // blockPhrase gives a long value on its own lines: code in a fenced
 // block, prose after a colon.
@@ -229,7 +238,7 @@ func (st *funcState) datePhrase(p Param, x string) string {
 	dateOnly := false
 	if err != nil {
 		if t, err = time.Parse("2006-01-02", x); err != nil {
-			return prep + " " + x
+			return st.zonelessDate(prep, x)
 		}
 		dateOnly = true
 	}
@@ -247,7 +256,10 @@ func (st *funcState) datePhrase(p Param, x string) string {
 			return rel + " (" + x + ")"
 		}
 	}
-	return st.one(prep+" "+day, prep+" "+day, prep+" "+x)
+	if st.dateFormOf(st.one("spoken", "spoken", "raw")) == "raw" {
+		return prep + " " + x
+	}
+	return prep + " " + day
 }
 
 // relativeDay names a date near the reference date the way people do.
@@ -748,6 +760,9 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 		// nor "the target temp high set to 24"
 		what := last + " " + strings.Join(hw[:len(hw)-1], " ")
 		return argWords{text: st.one("with the "+what+" at "+n, "the "+what+" at "+n)}
+	}
+	if a, ok := st.perOrUnit(hl, n); ok {
+		return a
 	}
 	if strings.Contains(hl, " ") {
 		return argWords{text: st.one(last+" "+n, "with "+last+" "+n, "the "+hl+" set to "+n)}

@@ -226,6 +226,7 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 	}
 	out = append(out, st.choiceInElement(d, in, paired)...)
 	out = append(out, st.fromTo(d, paired)...)
+	out = append(out, st.boundPairs(d, paired)...)
 	out = append(out, st.stepOfTotal(d, paired)...)
 	out = append(out, st.widthByHeight(d, in, paired)...)
 	out = append(out, st.keyValuePair(d, in, paired)...)
@@ -544,7 +545,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	if p.Enum && schemaDefault(p) == x {
 		return argWords{} // a required choice at its schema default goes without saying
 	}
-	if a, ok := settingWords(p, x, in); ok {
+	if a, ok := st.settingOrFields(p, x, in); ok {
 		return a
 	}
 	if a, ok := st.newTextPhrase(p, x, in); ok {
@@ -571,7 +572,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		if n := standardNoun(p.Role); n != "" {
 			noun = n
 		}
-		return st.idPhrase(k, x, hl, noun)
+		return st.idArg(p, k, x, hl, noun, in)
 	case role.Cursor:
 		return argWords{text: st.one("starting from cursor "+x, "continuing from cursor "+x, "after cursor "+x, "picking up at cursor "+x, "from cursor "+x+" onward", "using cursor "+x)}
 	case role.Query, role.Question:
@@ -822,6 +823,9 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 	case role.ConnString:
 		return argWords{text: st.one("using "+x, "with "+x), lead: true}
 	case role.Ident:
+		if a, ok := st.scopeIdent(x, hl); ok {
+			return a
+		}
 		return argWords{text: st.vary("ident", "called "+q, "named "+q, "called "+q, "with the name "+q), lead: true, noun: noun, ref: q}
 	}
 	if accessNouns[hl] && x != "" && !strings.ContainsAny(x, " \"'@`") {

@@ -285,5 +285,6 @@ func (st *funcState) numberIDPhrase(p Param, n string, in intent) argWords {
 	case "issue":
 		ref = st.vary("issue", noun+" "+n, noun+" #"+n, "#"+n)
 	}
-	return argWords{text: st.one("for "+ref, "with "+ref, "on "+ref), lead: true, noun: strings.ToLower(noun), ref: ref}
+	// never "with hotel 85627": whose thing it is, not what it comes with
+	return argWords{text: st.one("for "+ref, "for "+ref, "on "+ref), lead: true, noun: strings.ToLower(noun), ref: ref}
 }

@@ -109,6 +109,9 @@ type funcState struct {
 	// chosen is the verb an argument picked for the request being
 	// phrased (choiceVerb: "remove" of "add or remove"); "" when none.
 	chosen string
+	// dateForm is the form ("spoken" or "raw") the request being phrased
+	// says its dates in; "" until the first date (dateFormOf).
+	dateForm string
 }
 
 func stubFuncs() template.FuncMap { return (&funcState{}).funcMap() }

@@ -119,7 +119,7 @@ func (d *Data) Ask(kind string) string {
 	st := d.st
 	in, d := choiceVerb(d, actionIntent(d, eitherVerb(d, d.Tool.intent)))
 	in, d = flagVerb(d, in)
-	st.chosen = ""
+	st.chosen, st.dateForm = "", ""
 	if len(in.Verbs) == 2 && in.Fixed {
 		st.chosen = in.Verb // "remove role 5 from …", not "to …"
 	}
@@ -500,6 +500,7 @@ func (st *funcState) dragWhat(c *core) {
 // from A".
 func orderLeads(leads []string) {
 	filtersLast(leads)
+	nameBeforeScope(leads)
 	if fi, ti := leadIndex(leads, "from "), leadIndex(leads, "to "); fi > ti && ti >= 0 {
 		leads[fi], leads[ti] = leads[ti], leads[fi]
 	} else if fi < 0 {
@@ -1362,6 +1363,9 @@ var samePrepositions = map[string][]string{"on": {"on", "for"}, "for": {"for", "
 // samePreposition varies the first word of a place by an equivalent one.
 func (st *funcState) samePreposition(s string) string {
 	f := strings.SplitN(s, " ", 2)
+	if fixedPhrase(s) {
+		return s // "on behalf of employee E-5", never "for behalf of …"
+	}
 	if alts, ok := samePrepositions[strings.ToLower(f[0])]; ok && len(f) == 2 {
 		return st.vary("preposition", alts...) + " " + f[1] // a tool's records in turn
 	}

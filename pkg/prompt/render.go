@@ -434,7 +434,7 @@ func (r *Renderer) render(b *Binding, f *File, section string, rng *rand.Rand, i
 		tweak(d)
 	}
 	r.st.data = d
-	defer func() { r.st.data, r.st.rng, r.st.chosen = nil, nil, "" }() // no verb an earlier record chose
+	defer func() { r.st.data, r.st.rng, r.st.chosen, r.st.dateForm = nil, nil, "", "" }() // no verb an earlier record chose
 	for _, i := range r.variantOrder(b.key^hashString(section), index, len(vs)) {
 		v := vs[i]
 		r.buf.Reset()
@@ -635,7 +635,7 @@ func (r *Renderer) NegativeIn(rng *rand.Rand, index int, related func(request st
 	}
 	r.st.rng = rng
 	r.st.data = &Data{Args: map[string]any{}, Index: index}
-	defer func() { r.st.data, r.st.rng, r.st.chosen = nil, nil, "" }() // no verb an earlier record chose
+	defer func() { r.st.data, r.st.rng, r.st.chosen, r.st.dateForm = nil, nil, "", "" }() // no verb an earlier record chose
 	for _, i := range r.variantOrder(key, index, len(vs)+len(sc.near)+d.Len()) {
 		if j := i - len(vs) - len(sc.near); j >= 0 {
 			q, a := d.render(j, rng)

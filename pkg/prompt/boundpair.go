@@ -1,0 +1,201 @@
+package prompt
+
+import (
+	"regexp"
+	"strings"
+	"time"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
+)
+
+// lowBounds and highBounds are the words a key marks the start and the
+// end of a range with ("rangeFromReleaseId", "start_date", "endsAt").
+var (
+	lowBounds = map[string]bool{"from": true, "start": true, "starts": true, "begin": true, "begins": true, "since": true,
+		"after": true, "oldest": true, "earliest": true, "min": true, "checkin": true, "arrival": true}
+	highBounds = map[string]bool{"to": true, "end": true, "ends": true, "until": true, "before": true, "newest": true,
+		"latest": true, "max": true, "checkout": true, "departure": true}
+)
+
+// boundStem splits a key's words into what the range is of and which
+// bound it is: "range from release id" → ("release", low),
+// "end date" → ("date", high), "created before" → ("created", high).
+// ok is false for a key with no bound word or more than one.
+func boundStem(hl string) (stem string, low, ok bool) {
+	var rest []string
+	n := 0
+	for _, w := range strings.Fields(hl) {
+		switch {
+		case lowBounds[w]:
+			low, n = true, n+1
+		case highBounds[w]:
+			n++
+		case w == "range" || w == "id" || w == "ids" || w == "at":
+		default:
+			rest = append(rest, w)
+		}
+	}
+	return strings.Join(rest, " "), low, n == 1
+}
+
+// boundPairs says the two ends of one range as one phrase: "between
+// release DATA-733 and release PLAT-812", "from April 1 to April 6, 2026",
+// never each end led by its key's words ("on range to release PLAT-812
+// on range from release DATA-733", "starting April 1 and by April 6"),
+// both ends in one date form. The two are marked said in paired.
+func (st *funcState) boundPairs(d *Data, paired map[string]bool) []argWords {
+	lo, hi := -1, -1
+	for i, p := range d.Set {
+		if _, ok := p.Value.(string); !ok || paired[p.Name] {
+			continue
+		}
+		stem, low, ok := boundStem(strings.ToLower(p.Human))
+		if !ok {
+			continue
+		}
+		for j, q := range d.Set[:i] {
+			s2, low2, ok2 := boundStem(strings.ToLower(q.Human))
+			if _, str := q.Value.(string); !ok2 || !str || paired[q.Name] || s2 != stem || low2 == low {
+				continue
+			}
+			lo, hi = j, i
+			if low {
+				lo, hi = i, j
+			}
+		}
+	}
+	if lo < 0 {
+		return nil
+	}
+	a, b := d.Set[lo], d.Set[hi]
+	text, ok := st.dateRange(a, b)
+	if !ok {
+		text, ok = st.idRange(a, b)
+	}
+	if !ok {
+		return nil
+	}
+	paired[a.Name], paired[b.Name] = true, true
+	return []argWords{{text: text, lead: true}}
+}
+
+// isDate tells whether p's role is a date or a date-time.
+func isDate(p Param) bool {
+	k := roleKind(p)
+	return k == role.Date || k == role.DateTime
+}
+
+// dateRange says two dates as a span in the request's one date form:
+// "from April 1 to April 6, 2026" (the year once, when both share it),
+// "between 2026-04-01 and 2026-04-06"; a participle key keeps its word
+// ("created between …").
+func (st *funcState) dateRange(a, b Param) (string, bool) {
+	if !isDate(a) || !isDate(b) {
+		return "", false
+	}
+	x, y := a.Value.(string), b.Value.(string)
+	ta, aDay, zone, okA := parseDate(x)
+	tb, bDay, zb, okB := parseDate(y)
+	if !okA || !okB || tb.Before(ta) || zone != zb {
+		return "", false // an end before the start is no span: each is said alone
+	}
+	sa, sb := x, y
+	if st.dateFormOf(st.one("spoken", "spoken", "raw")) == "spoken" {
+		withB := !yearImplied(tb, "by") || ta.Year() != tb.Year()
+		if !aDay && !bDay && ta.Format("2006-01-02") == tb.Format("2006-01-02") {
+			// one day, two times: "on May 1, 2026 from 09:00 to 10:00 UTC"
+			return "on " + spokenDay(ta, true, withB, "") + " from " + ta.Format("15:04") + " to " + tb.Format("15:04") + zone, true
+		}
+		sa, sb = spokenDay(ta, aDay, ta.Year() != tb.Year(), zone), spokenDay(tb, bDay, withB, zone)
+	}
+	stem, _, _ := boundStem(strings.ToLower(a.Human))
+	text := st.one("from "+sa+" to "+sb, "between "+sa+" and "+sb, "from "+sa+" through "+sb)
+	if w := strings.Fields(stem); len(w) == 1 && strings.HasSuffix(w[0], "ed") {
+		text = w[0] + " " + text // "created between …"
+	}
+	return text, true
+}
+
+// parseDate reads an RFC 3339 date-time, one without a zone or a plain
+// date; dateOnly tells a plain date, zone is " UTC" for a time given in
+// a zone (said in UTC), "" for one without.
+func parseDate(x string) (t time.Time, dateOnly bool, zone string, ok bool) {
+	if t, err := time.Parse(time.RFC3339, x); err == nil {
+		return t.UTC(), false, " UTC", true
+	}
+	if t, err := time.Parse("2006-01-02T15:04:05", x); err == nil {
+		return t, false, "", true
+	}
+	if t, err := time.Parse("2006-01-02", x); err == nil {
+		return t, true, "", true
+	}
+	return time.Time{}, false, "", false
+}
+
+// spokenDay says a day, with its year when withYear, and its time of
+// day in zone unless dateOnly or midnight ("April 6", "April 6, 2026 at
+// 09:30 UTC").
+func spokenDay(t time.Time, dateOnly, withYear bool, zone string) string {
+	day := t.Format("January 2")
+	if withYear {
+		day += ", " + t.Format("2006")
+	}
+	if !dateOnly && (t.Hour() != 0 || t.Minute() != 0) {
+		day += " at " + t.Format("15:04") + zone
+	}
+	return day
+}
+
+// idRange says the two ends of a range of identifiers by what they are:
+// "between release A and release B", "from release A to release B".
+func (st *funcState) idRange(a, b Param) (string, bool) {
+	x, y := a.Value.(string), b.Value.(string)
+	if x == "" || y == "" || strings.ContainsAny(x+y, " \n\"") || len(x) > 60 || len(y) > 60 || isDate(a) || isDate(b) ||
+		dateLike.MatchString(x) || dateLike.MatchString(y) {
+		return "", false
+	}
+	if roleKind(a) != role.ID || roleKind(b) != role.ID {
+		return "", false // element refs, paths, places have their own pairs
+	}
+	stem, _, _ := boundStem(strings.ToLower(a.Human))
+	if stem == "" || handleStems[stem] || !nounWords(strings.Fields(stem)) || len(strings.Fields(stem)) > 2 {
+		return "", false
+	}
+	return st.one("between "+stem+" "+x+" and "+stem+" "+y, "from "+stem+" "+x+" to "+stem+" "+y,
+		"covering "+Plural(stem)+" "+x+" through "+y), true
+}
+
+// dateFormOf is the one date form ("spoken" or "raw") of the request
+// being phrased: the first date said picks it (drawn), the later ones
+// keep it, so a request never says "from 2025-12-02 and by December 8,
+// 2025".
+func (st *funcState) dateFormOf(drawn string) string {
+	if st.dateForm == "" {
+		st.dateForm = drawn
+	}
+	return st.dateForm
+}
+
+// dateLike matches a value that opens with a date ("2024-01-31T23:59:59").
+var dateLike = regexp.MustCompile(`^\d{4}-\d{2}-\d{2}`)
+
+// zonelessDate says a date-time written without a zone
+// ("2024-01-31T23:59:59") in the request's date form, its time without
+// "UTC"; any other value as written.
+func (st *funcState) zonelessDate(prep, x string) string {
+	t, err := time.Parse("2006-01-02T15:04:05", x)
+	if err != nil || st.dateFormOf(st.one("spoken", "spoken", "raw")) == "raw" {
+		return prep + " " + x
+	}
+	day := t.Format("January 2")
+	if !yearImplied(t, prep) {
+		day += ", " + t.Format("2006")
+	}
+	return prep + " " + day + " at " + t.Format("15:04")
+}
+
+// handleStems name where a thing is, not which of a series: a start and
+// an end ref of a drag are two places, never a range "between ref e46 and
+// ref e14".
+var handleStems = map[string]bool{"ref": true, "element": true, "node": true, "selector": true, "path": true,
+	"point": true, "cell": true, "line": true, "position": true, "index": true, "offset": true}
