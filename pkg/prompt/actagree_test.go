@@ -203,10 +203,10 @@ func textEffect(name, desc string) int {
 	return 0
 }
 
-// askVerb is the verb a request asks with: the first word of the first
+// requestVerb is the verb a request asks with: the first word of the first
 // clause that opens on a verb once polite words are passed ("Could you
 // look up …" → "look"), with its next word; "" when no clause does.
-func askVerb(text string) (string, string) {
+func requestVerb(text string) (string, string) {
 	w := checkWord.FindAllString(strings.ToLower(askSentence(text)), -1)
 	start := true
 	for i := 0; i < len(w); i++ {
@@ -336,7 +336,7 @@ func TestRequestVerbAgreesWithAct(t *testing.T) {
 		for _, r := range renderActs(t, set, src, 3) {
 			n++
 			eff := checkEffect(r.tool)
-			v, next := askVerb(r.text)
+			v, next := requestVerb(r.text)
 			line := fmt.Sprintf("%s %s: %q", src.name, r.tool.Name, r.text)
 			switch {
 			case eff > 0 && readAsk(v, next):
