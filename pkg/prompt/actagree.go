@@ -24,7 +24,7 @@ func agreedIntent(t ToolInfo, in intent) intent {
 	}
 	desc := unwrapLines(t.Description)
 	clause := sentenceCase(firstClause(desc))
-	return mendedAct(clause, actOf(t, desc, clause, in))
+	return spokenVerb(mendedAct(clause, actOf(t, desc, clause, in)))
 }
 
 // actOf is agreedIntent's reading of the act.

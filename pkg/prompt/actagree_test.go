@@ -396,6 +396,13 @@ func TestAgreedIntent(t *testing.T) {
 		{"get_stats", "Returns statistics that reflect the use state of a single database", EffectReads, "get", "", true},
 		{"list_events", "Return a list of events in a calendar", EffectUnknown, "list", "", true},
 		{"create_issue", "Create a new issue in a repository", EffectChanges, "create", "a new issue", false},
+		// a verb written closed is said with its particle; "end" is an act
+		{"lookup", "Lookup a patient or product by text.", EffectUnknown, "look up", "a patient", true},
+		{"backup_database", "Backup a database to object storage.", EffectUnknown, "back up", "a database", false},
+		{"rollback_release", "Rollback a release to the previous version.", EffectUnknown, "roll back", "a release", false},
+		{"checkout_branch", "Checkout a git branch.", EffectUnknown, "check out", "a git branch", false},
+		{"shutdown_vm", "Shutdown a virtual machine.", EffectUnknown, "shut down", "a virtual machine", false},
+		{"end_ride", "End ride", EffectUnknown, "end", "a ride", false},
 	}
 	for _, c := range cases {
 		in := agreedIntent(ToolInfo{Name: c.name, Description: c.desc, Effect: c.eff}, toolIntent(c.name, "", c.desc))

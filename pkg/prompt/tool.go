@@ -422,7 +422,8 @@ func init() {
 	launch kill configure reset initialize mark flag complete finish reassign plan arrange organize group
 	clean purge flush invalidate rotate renew revoke grant authorize login logout shorten expand transcode
 	crop geocode route convert list describe append show find do use help produce accept dismiss confirm appear disappear modify revise branch
-	turn switch resume skip transition upsert unarchive unmute view manage enumerate gather`) {
+	turn switch resume skip transition upsert unarchive unmute view manage enumerate gather
+	end shutdown cleanup setup suspend abort retry rerun`) {
 		verbs[v] = true
 	}
 }
