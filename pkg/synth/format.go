@@ -72,6 +72,14 @@ func holiday(t time.Time) bool {
 
 // sinceName matches a parameter that bounds existing records from below
 // in time ("since", "created_after", "newer_than"): its date has passed.
+// bornName and bornDesc match a date of birth by its name ("dob",
+// "patient_dob", "birthDate", "date_of_birth") or description ("Date of
+// birth", "born on").
+var (
+	bornName = regexp.MustCompile(`(?i)(?:^|_|[a-z])(?:dob|DOB)$|^dob|birth_?date|date_?of_?birth|birthdate|^born`)
+	bornDesc = regexp.MustCompile(`(?i)\bdate of birth\b|\bborn on\b|\bbirth ?date\b`)
+)
+
 var sinceName = regexp.MustCompile(`(?i)since|after$|_after|after_|newer|^from_?date$|^date_?from$`)
 
 // whenFor returns the time a date parameter takes: one that has passed
@@ -79,6 +87,10 @@ var sinceName = regexp.MustCompile(`(?i)since|after$|_after|after_|newer|^from_?
 func (g *Generator) whenFor(h hint) time.Time {
 	var t time.Time
 	switch {
+	case bornName.MatchString(h.name) || bornDesc.MatchString(h.desc):
+		// a person's date of birth: an adult's, years before refDate, not
+		// a day near it (a patient born after the appointment they book)
+		return refDate.AddDate(-18-g.rng.Intn(62), -g.rng.Intn(12), -g.rng.Intn(28)).Truncate(24 * time.Hour)
 	case h.name != "" && sinceName.MatchString(h.name), g.pastTool():
 		t = g.before()
 	case g.aheadTool(h):
