@@ -220,6 +220,12 @@ func (st *funcState) placePhrase(p Param, x string) argWords {
 // Friday").
 func (st *funcState) datePhrase(p Param, x string) string {
 	hl := strings.ToLower(p.Human)
+	if bornDate(p) {
+		// a date of birth says whose date it is, not when to act
+		if t, err := time.Parse("2006-01-02", x); err == nil {
+			return st.one("born "+t.Format("January 2, 2006"), "date of birth "+x, "born on "+t.Format("January 2, 2006"), "DOB "+x)
+		}
+	}
 	prep := "on"
 	switch {
 	case strings.Contains(hl, "expir"):
@@ -260,6 +266,15 @@ func (st *funcState) datePhrase(p Param, x string) string {
 		return prep + " " + x
 	}
 	return prep + " " + day
+}
+
+// bornDate tells whether p is a person's date of birth ("dob",
+// "patient_dob", "birthDate", "Date of birth").
+func bornDate(p Param) bool {
+	n := strings.ToLower(p.Name)
+	d := strings.ToLower(p.Description)
+	return n == "dob" || strings.HasSuffix(n, "_dob") || strings.HasSuffix(n, "dob") && len(n) > 3 && p.Name[len(p.Name)-3] == 'D' ||
+		strings.Contains(n, "birth") || strings.Contains(d, "date of birth") || strings.Contains(d, "born on")
 }
 
 // relativeDay names a date near the reference date the way people do.

@@ -1,0 +1,34 @@
+package prompt
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+// TestDateOfBirthSaidAsOne wants a date of birth said as whose date it is
+// ("born July 14, 1979", "DOB 1979-07-14"), never as when to act ("on July
+// 14, 1979" beside an appointment's own "on" date).
+func TestDateOfBirthSaidAsOne(t *testing.T) {
+	set, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := set.For(ToolInfo{Name: "schedule_vaccination", Description: "Book a vaccination appointment.",
+		InputSchema: []byte(`{"type":"object","properties":{"patient_dob":{"type":"string","format":"date"},` +
+			`"slot":{"type":"string","format":"date-time"}},"required":["patient_dob","slot"]}`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := set.NewRenderer()
+	for i := 0; i < 12; i++ {
+		s, _, err := r.Request(b, rand.New(rand.NewPCG(uint64(i), 3)), i, map[string]any{"patient_dob": "1979-07-14", "slot": "2026-02-04T15:15:00Z"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(s, "born July 14, 1979") && !strings.Contains(s, "born on July 14, 1979") &&
+			!strings.Contains(s, "birth 1979-07-14") && !strings.Contains(s, "DOB 1979-07-14") {
+			t.Errorf("request %d: %q, want the date of birth said as one", i, s)
+		}
+	}
+}
