@@ -225,7 +225,7 @@ func (st *funcState) tagPhrase(list string, n int) string {
 		labels = "label"
 	}
 	if st.data == nil || st.data.Tool.intent.Read {
-		return st.one("labeled "+list, "with the "+labels+" "+list, "tagged "+list)
+		return st.turn("labeled "+list, "with the "+labels+" "+list, "tagged "+list)
 	}
 	if changes(st.data.Tool.intent) {
 		// on an update, labels are what is done to the thing ("tag it
@@ -285,5 +285,5 @@ func (st *funcState) numberIDPhrase(p Param, n string, in intent) argWords {
 	case "issue":
 		ref = st.vary("issue", noun+" "+n, noun+" #"+n, "#"+n)
 	}
-	return argWords{text: st.one("for "+ref, "with "+ref, "on "+ref), lead: true, noun: strings.ToLower(noun), ref: ref}
+	return argWords{text: st.turn("for "+ref, "with "+ref, "on "+ref), lead: true, noun: strings.ToLower(noun), ref: ref}
 }

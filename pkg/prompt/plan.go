@@ -444,7 +444,7 @@ func (st *funcState) searchWeb(c *core, in intent) {
 	if in.Verb != "do" || strings.ToLower(bareObject(c.object)) != "web search" {
 		return
 	}
-	if f := firstWord(c.front); c.front != "" {
+	if f := strings.ToLower(firstWord(c.front)); c.front != "" {
 		if (f != "about" && f != "on" && f != "for") || !strings.Contains(c.front, "\"") {
 			return
 		}
