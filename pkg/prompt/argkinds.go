@@ -31,33 +31,33 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 	case strings.HasPrefix(hl, "group"):
 		// groupBy=CloseMonth: "grouped by close month", never "sorted by
 		// CloseMonth" (grouping is no order)
-		return st.one("grouped by ", "broken down by ", "per ") + strings.ToLower(Humanize(x))
+		return st.turn("grouped by ", "broken down by ", "per ") + strings.ToLower(Humanize(x))
 	case xl == "asc" || xl == "ascending":
-		return st.one("oldest first", "in ascending order")
+		return st.turn("oldest first", "in ascending order")
 	case xl == "desc" || xl == "descending":
-		return st.one("newest first", "in descending order")
+		return st.turn("newest first", "in descending order")
 	case last == "sort" || last == "by" || hl == "order by" || hl == "sort field":
 		return st.sortedBy(x)
 	case valueMeaning(p.Description, x) != "":
 		return valueMeaning(p.Description, x) // scale=device: "using device pixels"
 	case last == "state" || last == "status":
 		if xl == "all" {
-			return st.one("in any state", "including closed ones")
+			return st.turn("in any state", "including closed ones")
 		}
 		x = spokenEnum(x) // on_hold: "only on hold ones"
-		return st.one("only "+x+" ones", "that are "+x, "only the "+x+" ones")
+		return st.turn("only "+x+" ones", "that are "+x, "only the "+x+" ones")
 	case last == "reason" || last == "cause":
 		// reason=customer_changed_mind: the reason in words, as a person
 		// gives one, not "using the customer_changed_mind reason"
 		w := spokenEnum(x)
-		return st.one("(reason: "+w+")", "with "+w+" as the reason")
+		return st.turn("(reason: "+w+")", "with "+w+" as the reason")
 	case last == "format":
 		if strings.ToUpper(x) == x {
-			return st.one("as "+x, "in "+x+" format") // "as CSV"
+			return st.turn("as "+x, "in "+x+" format") // "as CSV"
 		}
 		return "in " + x + " format" // "in wiki format", never "as wiki"
 	case last == "level":
-		return st.one("at "+x+" level", "at the "+x+" level", x+" level only")
+		return st.turn("at "+x+" level", "at the "+x+" level", x+" level only")
 	}
 	h := Humanize(x)
 	// A snake_case value names an act ("request_changes"); a camelCase one
@@ -65,7 +65,7 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 	if f := strings.Fields(strings.ToLower(h)); len(f) > 1 && verbs[f[0]] && (!nounVerbs[f[0]] || strings.Contains(x, "_")) {
 		// mode=replace_content: what the call should do ("to replace content").
 		f := strings.Fields(strings.ToLower(h))
-		return st.one("to "+strings.ToLower(h), gerund(f[0])+" "+strings.Join(f[1:], " ")) // "replacing content"
+		return st.turn("to "+strings.ToLower(h), gerund(f[0])+" "+strings.Join(f[1:], " ")) // "replacing content"
 	}
 	switch {
 	case last == "event" && verbs[xl] && !nounVerbs[xl]:
@@ -73,17 +73,17 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 	case last == "event" && !strings.ContainsAny(xl, " _-"):
 		return "as " + article(xl) // event=COMMENT: "as a comment"
 	case last == "type" || last == "event" || last == "kind":
-		return st.one("of "+last+" "+x, "("+last+": "+x+")")
+		return st.turn("of "+last+" "+x, "("+last+": "+x+")")
 	case last == "mode" && travelModes[xl] != nil:
-		return st.one(travelModes[xl]...) // "if I'm walking", not "in walking mode"
+		return st.turn(travelModes[xl]...) // "if I'm walking", not "in walking mode"
 	case last == "mode" || last == "method" || last == "strategy":
-		return st.one("in "+x+" "+last, "using "+x+" "+last)
+		return st.turn("in "+x+" "+last, "using "+x+" "+last)
 	case last == "action" || last == "operation" || last == "op":
-		return st.one("(action: "+x+")", "with action "+x)
+		return st.turn("(action: "+x+")", "with action "+x)
 	case prepositions[last]:
 		return hl + " " + x
 	}
-	return st.one("with the "+spokenEnum(x)+" "+last, "using the "+spokenEnum(x)+" "+last)
+	return st.turn("with the "+spokenEnum(x)+" "+last, "using the "+spokenEnum(x)+" "+last)
 }
 
 // rangeEnds are the last words of a key that say which end of a range
@@ -114,7 +114,7 @@ func (st *funcState) flagAct(hw []string, x bool) string {
 	if x {
 		return "and " + hw[0] + " " + obj
 	}
-	return st.one("but don't "+hw[0]+" "+obj, "and don't "+hw[0]+" "+obj)
+	return st.turn("but don't "+hw[0]+" "+obj, "and don't "+hw[0]+" "+obj)
 }
 
 // sortWords says a sort key the way people do: a date field by what
@@ -159,7 +159,7 @@ func (st *funcState) blockPhrase(p Param, x string) argWords {
 			lang = "js"
 		}
 		if !strings.ContainsRune(x, '\n') && len(x) <= 70 && !strings.ContainsRune(x, '`') {
-			return argWords{text: st.one("with `"+x+"`", "running `"+x+"`"), lead: true, noun: "code", ref: "`" + x + "`"}
+			return argWords{text: st.turn("with `"+x+"`", "running `"+x+"`"), lead: true, noun: "code", ref: "`" + x + "`"}
 		}
 		return argWords{block: "```" + lang + "\n" + x + "\n```", intro: noun}
 	case role.Thought:
@@ -171,14 +171,14 @@ func (st *funcState) blockPhrase(p Param, x string) argWords {
 	if len(x) <= 160 && !strings.ContainsRune(x, '\n') {
 		q := quoteStr(x)
 		if h := strings.ToLower(p.Human); namedText(h) {
-			return argWords{text: st.one("with the "+h+" "+q, "with the "+h+" "+q, "and the "+h+" "+q, "with "+q+" as the "+h,
+			return argWords{text: st.turn("with the "+h+" "+q, "with the "+h+" "+q, "and the "+h+" "+q, "with "+q+" as the "+h,
 				"and set the "+h+" to "+q), noun: "text", ref: q}
 		} else if f := strings.Fields(h); len(f) == 2 && textNouns[f[1]] {
 			// "commit message", "release notes": the text named by what it
 			// is ("with the message …"), never "that reads" (which says what
 			// the object reads)
 			n := f[1]
-			return argWords{text: st.one("with the "+n+" "+q, "and the "+n+" "+q, "with "+q+" as the "+n), noun: "text", ref: q,
+			return argWords{text: st.turn("with the "+n+" "+q, "and the "+n+" "+q, "with "+q+" as the "+n), noun: "text", ref: q,
 				alone: st.vary("named-alone", "The "+h+" is: "+q, "For the "+h+": "+q, "Use this for the "+h+": "+q,
 					"The "+h+" should read: "+q), own: sentenceLike(q)}
 		} else if !strings.Contains(h, " ") {
@@ -204,14 +204,14 @@ func (st *funcState) placePhrase(p Param, x string) argWords {
 		return argWords{text: "to " + x, lead: true}
 	}
 	if roleKind(p) == role.Address {
-		return argWords{text: st.one("for "+x, "at "+x), lead: true, noun: "address", ref: x}
+		return argWords{text: st.turn("for "+x, "at "+x), lead: true, noun: "address", ref: x}
 	}
 	if roleKind(p) == role.Country && strings.HasPrefix(p.Role.Format, "ISO 3166") {
 		// a country given as its code is said as one, after the place
 		// it narrows ("Prague, country code CZ"), not "for CZ for Prague"
-		return argWords{text: st.one("with country code "+x, "(country code "+x+")", "limited to country "+x), noun: "country", ref: x}
+		return argWords{text: st.turn("with country code "+x, "(country code "+x+")", "limited to country "+x), noun: "country", ref: x}
 	}
-	return argWords{text: st.one("for "+x, "in "+x, "near "+x), lead: true, noun: "location", ref: x}
+	return argWords{text: st.turn("for "+x, "in "+x, "near "+x), lead: true, noun: "location", ref: x}
 }
 
 // datePhrase phrases a date or date-time as people write it ("on 20
@@ -223,22 +223,22 @@ func (st *funcState) datePhrase(p Param, x string) string {
 	if bornDate(p) {
 		// a date of birth says whose date it is, not when to act
 		if t, err := time.Parse("2006-01-02", x); err == nil {
-			return st.one("born "+t.Format("January 2, 2006"), "date of birth "+x, "born on "+t.Format("January 2, 2006"), "DOB "+x)
+			return st.turn("born "+t.Format("January 2, 2006"), "date of birth "+x, "born on "+t.Format("January 2, 2006"), "DOB "+x)
 		}
 	}
 	prep := "on"
 	switch {
 	case strings.Contains(hl, "expir"):
-		prep = st.one("until", "expiring") // expirationTime: when access ends
+		prep = st.turn("until", "expiring") // expirationTime: when access ends
 	case strings.Contains(hl, "since") || strings.Contains(hl, "after"):
 		prep = "since"
 	case strings.Contains(hl, "from") || strings.Contains(hl, "start") || strings.Contains(hl, "begin"):
-		prep = st.one("starting", "from")
+		prep = st.turn("starting", "from")
 	case strings.Contains(hl, "until") || strings.Contains(hl, "before") || strings.Contains(hl, "end") || strings.Contains(hl, "due"):
 		prep = "by"
 	case hl == "to" || strings.HasSuffix(hl, " to") || strings.HasPrefix(hl, "to "):
 		// dateTo, "to": the end of a range, "through March 5"
-		prep = st.one("until", "through")
+		prep = st.turn("until", "through")
 	}
 	t, err := time.Parse(time.RFC3339, x)
 	dateOnly := false
@@ -262,7 +262,7 @@ func (st *funcState) datePhrase(p Param, x string) string {
 			return rel + " (" + x + ")"
 		}
 	}
-	if st.dateFormOf(st.one("spoken", "spoken", "raw")) == "raw" {
+	if st.dateFormOf(st.turn("spoken", "spoken", "raw")) == "raw" {
 		return prep + " " + x
 	}
 	return prep + " " + day
@@ -589,9 +589,9 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 	case hw[0] == "include" || hw[0] == "with" || hw[0] == "show":
 		rest := strings.Join(hw[1:], " ")
 		if x {
-			return st.one("including "+rest, "with "+rest)
+			return st.turn("including "+rest, "with "+rest)
 		}
-		return st.one("without "+rest, "leaving out "+rest)
+		return st.turn("without "+rest, "leaving out "+rest)
 	case flagVerbs[hw[0]] || actFlag(hw):
 		return st.flagAct(hw, x)
 	case len(hw) == 1:
@@ -603,7 +603,7 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 			if x {
 				return "and turn it back into a draft"
 			}
-			return st.one("and take it out of draft", "so it's no longer a draft")
+			return st.turn("and take it out of draft", "so it's no longer a draft")
 		case w == "all":
 			if x {
 				return "all of them"
@@ -622,9 +622,9 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 		case adj && st.data != nil && st.data.Tool.intent.Read:
 			// A filter: "only archived ones", "leaving out archived ones".
 			if x {
-				return st.one("only "+w+" ones", "just the "+w+" ones")
+				return st.turn("only "+w+" ones", "just the "+w+" ones")
 			}
-			return st.one("leaving out "+w+" ones", "excluding "+w+" ones")
+			return st.turn("leaving out "+w+" ones", "excluding "+w+" ones")
 		case adj && undoable[w] != [2]string{} && st.data != nil && !st.data.Tool.intent.Read:
 			// "archived": false on a change is "unarchive it", true "archive it".
 			if x {
@@ -635,19 +635,19 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 			return "and make it " + opposites[w] // private=false: "make it public", not "make it non-private"
 		case adj:
 			if x {
-				return st.one("and mark it "+w, "and make it "+w)
+				return st.turn("and mark it "+w, "and make it "+w)
 			}
-			return st.one("not "+w, "make it non-"+w)
+			return st.turn("not "+w, "make it non-"+w)
 		}
 		if x {
-			return st.one("as "+article(w), "("+w+")")
+			return st.turn("as "+article(w), "("+w+")")
 		}
-		return st.one("not as "+article(w), "(no "+w+")")
+		return st.turn("not as "+article(w), "(no "+w+")")
 	}
 	if x {
 		return "with " + strings.Join(hw, " ") // doubleClick → "with double click"
 	}
-	return st.one("without "+strings.Join(hw, " "), "no "+strings.Join(hw, " "))
+	return st.turn("without "+strings.Join(hw, " "), "no "+strings.Join(hw, " "))
 }
 
 // countedThing is what a count of the request's object counts, in the
@@ -682,7 +682,7 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 	thing := countedThing(in, x)
 	if a, ok := st.firstCount(p, n, thing); ok && (k == role.Count || k == role.Number || k == role.Unknown) {
 		if isOne(x) {
-			return argWords{text: st.one("just 1 "+singular(thing), "only 1 "+singular(thing))}
+			return argWords{text: st.turn("just 1 "+singular(thing), "only 1 "+singular(thing))}
 		}
 		return a
 	}
@@ -698,26 +698,26 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 			// place ("merge change request 42").
 			noun := nounOf(p)
 			ref := noun + " " + n
-			return argWords{text: st.one("on "+ref, "as "+noun+" #"+n, "for "+ref), lead: true, noun: strings.ToLower(noun), ref: ref}
+			return argWords{text: st.turn("on "+ref, "as "+noun+" #"+n, "for "+ref), lead: true, noun: strings.ToLower(noun), ref: ref}
 		}
 		return st.countPhrase(hl, n, thing, x)
 	case role.Page:
-		return argWords{text: st.one("page "+n, "on page "+n, "page "+n+" of the results")}
+		return argWords{text: st.turn("page "+n, "on page "+n, "page "+n+" of the results")}
 	case role.Offset:
 		if strings.Contains(hl, "index") || hl == "index" {
 			// "1-based index of the request": "request #11", not a bare
 			// "#11" after an object that does not say what is numbered.
 			if noun := indexNoun(p.Description); noun != "" && !strings.Contains(strings.ToLower(in.Object), noun) {
-				return argWords{text: st.one("for "+noun+" #"+n, "of "+noun+" number "+n, "for "+noun+" "+n), lead: true}
+				return argWords{text: st.turn("for "+noun+" #"+n, "of "+noun+" number "+n, "for "+noun+" "+n), lead: true}
 			}
-			return argWords{text: st.one("number "+n, "#"+n), lead: true}
+			return argWords{text: st.turn("number "+n, "#"+n), lead: true}
 		}
 		if lastWord(hl) == "position" {
 			// a channel's or a card's place in a list: where it goes,
 			// never "offset by 2"
-			return argWords{text: st.one("at position "+n, "in position "+n)}
+			return argWords{text: st.turn("at position "+n, "in position "+n)}
 		}
-		return argWords{text: st.one("skipping the first "+n, "starting after the first "+n, "offset by "+n)}
+		return argWords{text: st.turn("skipping the first "+n, "starting after the first "+n, "offset by "+n)}
 	case role.ID:
 		return st.numberIDPhrase(p, n, in)
 	case role.Duration:
@@ -731,12 +731,12 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 		// max_price, "Highest price": a bound, not an amount ("under 80",
 		// not "the catalog of 80")
 		if f := strings.Fields(hl); len(f) > 1 && (f[0] == "max" || f[0] == "maximum") || strings.HasPrefix(strings.ToLower(p.Description), "highest") {
-			return argWords{text: st.one("under "+n, "up to "+n, "for no more than "+n)}
+			return argWords{text: st.turn("under "+n, "up to "+n, "for no more than "+n)}
 		}
 		if f := strings.Fields(hl); len(f) > 1 && (f[0] == "min" || f[0] == "minimum") || strings.HasPrefix(strings.ToLower(p.Description), "lowest") {
-			return argWords{text: st.one("over "+n, "from "+n+" up", "for at least "+n)}
+			return argWords{text: st.turn("over "+n, "from "+n+" up", "for at least "+n)}
 		}
-		return argWords{text: st.one("for "+n, "of "+n), lead: true, noun: "amount", ref: n}
+		return argWords{text: st.turn("for "+n, "of "+n), lead: true, noun: "amount", ref: n}
 	case role.Quantity, role.Percent, role.Ratio:
 		if strings.Contains(hl, "amount") {
 			return argWords{text: "of " + n, lead: true, noun: "amount", ref: n}
@@ -762,10 +762,10 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 		if last == "limit" {
 			rest = strings.Join(f[:len(f)-1], " ")
 		}
-		return argWords{text: st.one("at most "+n+" "+rest, "no more than "+n+" "+rest, "up to "+n+" "+rest)}
+		return argWords{text: st.turn("at most "+n+" "+rest, "no more than "+n+" "+rest, "up to "+n+" "+rest)}
 	}
 	if f := strings.Fields(hl); len(f) > 1 && (f[0] == "min" || f[0] == "minimum") {
-		return argWords{text: st.one("at least "+n+" "+strings.Join(f[1:], " "), "a minimum of "+n+" "+strings.Join(f[1:], " "))}
+		return argWords{text: st.turn("at least "+n+" "+strings.Join(f[1:], " "), "a minimum of "+n+" "+strings.Join(f[1:], " "))}
 	}
 	if w, ok := st.howMany(hl, n, x); ok {
 		return w
@@ -774,22 +774,22 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 		// target_temp_high=24: "the high target temp at 24", never "high 24"
 		// nor "the target temp high set to 24"
 		what := last + " " + strings.Join(hw[:len(hw)-1], " ")
-		return argWords{text: st.one("with the "+what+" at "+n, "the "+what+" at "+n)}
+		return argWords{text: st.turn("with the "+what+" at "+n, "the "+what+" at "+n)}
 	}
 	if a, ok := st.perOrUnit(hl, n); ok {
 		return a
 	}
 	if strings.Contains(hl, " ") {
-		return argWords{text: st.one(last+" "+n, "with "+last+" "+n, "the "+hl+" set to "+n)}
+		return argWords{text: st.turn(last+" "+n, "with "+last+" "+n, "the "+hl+" set to "+n)}
 	}
 	if strings.HasSuffix(hl, "s") && !strings.HasSuffix(hl, "ss") {
 		// "passengers": a count of things.
 		if isOne(x) {
 			hl = singular(hl)
 		}
-		return argWords{text: st.one(n+" "+hl, "for "+n+" "+hl, "with "+n+" "+hl)}
+		return argWords{text: st.turn(n+" "+hl, "for "+n+" "+hl, "with "+n+" "+hl)}
 	}
-	return argWords{text: st.one(hl+" "+n, "with "+hl+" "+n, n+" for the "+hl)}
+	return argWords{text: st.turn(hl+" "+n, "with "+hl+" "+n, n+" for the "+hl)}
 }
 
 // durationWords says a duration argument: an expiry, a timeout, a wait,
@@ -803,7 +803,7 @@ func (st *funcState) durationWords(p Param, x any, n, hl, unit string, in intent
 		u = strings.TrimSuffix(u, "s")
 	}
 	if strings.Contains(hl, "expire") || strings.Contains(hl, "ttl") || strings.Contains(hl, "expiry") {
-		return argWords{text: st.one("expiring after "+n+" "+u, "with a TTL of "+n+" "+u, "expiring in "+n+" "+u)}
+		return argWords{text: st.turn("expiring after "+n+" "+u, "with a TTL of "+n+" "+u, "expiring in "+n+" "+u)}
 	}
 	if strings.Contains(hl, "timeout") {
 		return argWords{text: st.quantityPhrase(hl, n, unit)}
@@ -828,7 +828,7 @@ func (st *funcState) durationPhrase(p Param, hl string, x any, n, unit string) s
 	switch {
 	case holdsAny(d, "extend", "postpone", "push back", "delay by") || holdsAny(hl, "extend", "extension"):
 		// a span added to something: "extend the trial by 14 days"
-		return st.one("by "+span, "for another "+span, "by another "+span)
+		return st.turn("by "+span, "for another "+span, "by another "+span)
 	case pastWindow(hl, d) || st.data != nil && st.data.Tool.intent.Read && pastWindow(hl, st.data.Tool.Description) && unit != "seconds" && unit != "milliseconds":
 		// a window back from now: the parameter says so, or a tool that
 		// reads says it reads recent things; a tool that renews or
@@ -838,16 +838,16 @@ func (st *funcState) durationPhrase(p Param, hl string, x any, n, unit string) s
 			span = w
 		}
 		span = strings.TrimPrefix(span, "1 ") // "the last hour"
-		return st.one("from the last "+span, "over the past "+span, "for the last "+span)
+		return st.turn("from the last "+span, "over the past "+span, "for the last "+span)
 	case holdsAny(d, "forecast", "ahead", "upcoming", "next ", "future") || holdsAny(hl, "forecast", "ahead", "next"):
-		return st.one("for the next "+span, "covering the next "+span)
+		return st.turn("for the next "+span, "covering the next "+span)
 	case strings.Contains(hl, "remind"):
 		// dueReminder "minutes before due date": when the reminder
 		// comes, never "payable within 30 minutes"
-		return st.one("with a reminder "+span+" before it's due", "reminding me "+span+" ahead")
+		return st.turn("with a reminder "+span+" before it's due", "reminding me "+span+" ahead")
 	case strings.Contains(hl, "until") || strings.Contains(hl, "due"):
 		if strings.Contains(hl, "due") {
-			return st.one("due in "+span, "payable within "+span)
+			return st.turn("due in "+span, "payable within "+span)
 		}
 		return "in " + span
 	}
@@ -857,7 +857,7 @@ func (st *funcState) durationPhrase(p Param, hl string, x any, n, unit string) s
 	}
 	if l := len(f); l > 0 && spanNouns[f[l-1]] {
 		one := n + "-" + strings.TrimSuffix(unit, "s")
-		return st.one("with a "+one+" "+strings.Join(f, " "), "and a "+one+" "+strings.Join(f, " "))
+		return st.turn("with a "+one+" "+strings.Join(f, " "), "and a "+one+" "+strings.Join(f, " "))
 	}
 	return "for " + span
 }
@@ -982,36 +982,36 @@ func (st *funcState) quantityPhrase(hl, n, unit string) string {
 	case strings.Contains(hl, "height"):
 		return n + " " + or(unit, "px") + " tall"
 	case strings.Contains(hl, "limit") || strings.HasPrefix(hl, "max"):
-		return st.one("at most "+n+" "+unit, "capped at "+n+" "+unit, "no more than "+n+" "+unit)
+		return st.turn("at most "+n+" "+unit, "capped at "+n+" "+unit, "no more than "+n+" "+unit)
 	case strings.Contains(hl, "timeout"):
-		return st.one("with a "+n+"-"+strings.TrimSuffix(or(unit, "seconds"), "s")+" timeout", "timing out after "+n+" "+or(unit, "seconds"))
+		return st.turn("with a "+n+"-"+strings.TrimSuffix(or(unit, "seconds"), "s")+" timeout", "timing out after "+n+" "+or(unit, "seconds"))
 	case (unit == "days" || unit == "hours" || unit == "weeks") && pastWindow(hl, ""):
-		return st.one("over the last "+n+" "+unit, "from the past "+n+" "+unit, "for the last "+n+" "+unit)
+		return st.turn("over the last "+n+" "+unit, "from the past "+n+" "+unit, "for the last "+n+" "+unit)
 	case unit == "days" || unit == "hours" || unit == "weeks":
 		// a span that is no window back from now: how long
-		return st.one("for "+n+" "+unit, n+" "+unit+" long")
+		return st.turn("for "+n+" "+unit, n+" "+unit+" long")
 	case unit == "minutes" || unit == "seconds":
-		return st.one("for "+n+" "+unit, n+" "+unit+" long")
+		return st.turn("for "+n+" "+unit, n+" "+unit+" long")
 	case strings.Contains(hl, "radius"):
-		return st.one("within "+n+" "+or(unit, "meters"), "in a "+n+" "+strings.TrimSuffix(or(unit, "meter"), "s")+" radius")
+		return st.turn("within "+n+" "+or(unit, "meters"), "in a "+n+" "+strings.TrimSuffix(or(unit, "meter"), "s")+" radius")
 	case strings.Contains(hl, "depth"):
 		if n == "1" {
-			return st.one("1 level deep", "depth 1")
+			return st.turn("1 level deep", "depth 1")
 		}
-		return st.one(n+" levels deep", "depth "+n)
+		return st.turn(n+" levels deep", "depth "+n)
 	}
 	if l := lastWord(hl); l == "percent" || l == "pct" || l == "percentage" || unit == "percent" || unit == "%" {
 		// volumePercent=45: "volume at 45%", never "a percent of 45"
 		what := strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(hl, l), " "), "in"))
 		if what == "" || what == l {
-			return st.one("at "+n+"%", "to "+n+"%")
+			return st.turn("at "+n+"%", "to "+n+"%")
 		}
-		return st.one(what+" at "+n+"%", "with the "+what+" at "+n+"%")
+		return st.turn(what+" at "+n+"%", "with the "+what+" at "+n+"%")
 	}
 	if unit != "" {
 		return lastWord(hl) + " " + n + " " + unit
 	}
-	return st.one(lastWord(hl)+" "+n, "a "+lastWord(hl)+" of "+n)
+	return st.turn(lastWord(hl)+" "+n, "a "+lastWord(hl)+" of "+n)
 }
 
 // unitWords are units written at the end of a key ("radius_km",
@@ -1078,17 +1078,17 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 		switch k {
 		case role.Username, role.Person:
 			if strings.Contains(strings.ToLower(p.Human), "assign") && st.data != nil && !st.data.Tool.intent.Read {
-				return argWords{text: st.one("and assign it to "+list, "assigning it to "+list)}
+				return argWords{text: st.turn("and assign it to "+list, "assigning it to "+list)}
 			}
-			return argWords{text: st.one("assigned to "+list, "for "+list)}
+			return argWords{text: st.turn("assigned to "+list, "for "+list)}
 		case role.Email:
 			switch {
 			case word == "to" || strings.Contains(word, "recipient"):
 				return argWords{text: "to " + list, lead: true}
 			case word == "cc" || word == "bcc":
-				return argWords{text: st.one(word+" "+list, "copying "+list)}
+				return argWords{text: st.turn(word+" "+list, "copying "+list)}
 			}
-			return argWords{text: st.one("with "+list, "inviting "+list, "for "+list)}
+			return argWords{text: st.turn("with "+list, "inviting "+list, "for "+list)}
 		case role.Tag:
 			return argWords{text: st.tagPhrase(list, len(x))}
 		case role.FilePath:
@@ -1146,9 +1146,9 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 		// (version 1.1) and blog", not "name docs and version label 1.1;
 		// name blog"
 		if st.data != nil && st.data.Tool.intent.Read {
-			return argWords{text: st.one("in "+list, "across "+list, "only in "+list, "using "+list)}
+			return argWords{text: st.turn("in "+list, "across "+list, "only in "+list, "using "+list)}
 		}
-		return argWords{text: st.one("with "+list, "with the "+word+" "+list)}
+		return argWords{text: st.turn("with "+list, "with the "+word+" "+list)}
 	}
 	if !pastedOnly(p) {
 		if a, ok := st.itemsWords(p, x); ok {
@@ -1191,13 +1191,13 @@ func (st *funcState) idsPhrase(p Param, k role.Kind, list string, n int) (argWor
 	}
 	switch {
 	case strings.Contains(noun, "assignee"):
-		return argWords{text: st.one("assigned to "+list, "and assign it to "+list)}, true
+		return argWords{text: st.turn("assigned to "+list, "and assign it to "+list)}, true
 	case noun == "label" || noun == "tag":
-		return argWords{text: st.one("with "+nouns+" "+list, "labeled "+list)}, true
+		return argWords{text: st.turn("with "+nouns+" "+list, "labeled "+list)}, true
 	case st.data != nil && st.data.Tool.intent.Read:
-		return argWords{text: st.one("for "+nouns+" "+list, "in "+nouns+" "+list), lead: true, noun: noun, ref: nouns + " " + list}, true
+		return argWords{text: st.turn("for "+nouns+" "+list, "in "+nouns+" "+list), lead: true, noun: noun, ref: nouns + " " + list}, true
 	}
-	return argWords{text: st.one("for "+nouns+" "+list, "with "+nouns+" "+list), noun: noun, ref: nouns + " " + list}, true
+	return argWords{text: st.turn("for "+nouns+" "+list, "with "+nouns+" "+list), noun: noun, ref: nouns + " " + list}, true
 }
 
 // coordinates says a list of {latitude, longitude} objects as "37.2,
@@ -1255,19 +1255,19 @@ func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
 		if st.data != nil && strings.HasPrefix(strings.ToLower(fw), objectNoun(st.data.Tool.intent)+" ") {
 			// "create a page in page 5c…" says the noun twice as if it
 			// were one place: a page goes under another page
-			return argWords{text: st.one("under ", "under ", "as a subpage of ") + fw, lead: true}
+			return argWords{text: st.turn("under ", "under ", "as a subpage of ") + fw, lead: true}
 		}
 		if st.data != nil && commentHeads[objectNoun(st.data.Tool.intent)] {
 			return argWords{text: "on " + fw, lead: true} // a comment goes on a page, not "in page 5c…"
 		}
-		return argWords{text: st.one("under ", "under ", "in ", "as a child of ") + fw, lead: true}
+		return argWords{text: st.turn("under ", "under ", "in ", "as a child of ") + fw, lead: true}
 	}
 	if a, ok := st.shapedWords(p, x); ok {
 		return a
 	}
 	if pts := coordinates([]any{x}); pts != "" {
 		// {"latitude": 43.6, "longitude": -79.3}: a point, said as one
-		return argWords{text: st.one("around "+pts, "centered on "+pts)}
+		return argWords{text: st.turn("around "+pts, "centered on "+pts)}
 	}
 	if l := lastWord(strings.ToLower(p.Human)); l == "update" || l == "changes" {
 		if t, ok := st.changesSaid(x); ok {
@@ -1281,7 +1281,7 @@ func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
 		// {"content_updates":[{"old_str":"## Setup","new_str":"## Getting
 		// started"}]}: a find-and-replace, said as one.
 		o, n := quoteStr(old), quoteStr(repl)
-		return argWords{text: st.one("replacing "+o+" with "+n, "changing "+o+" to "+n, "swapping "+o+" for "+n)}
+		return argWords{text: st.turn("replacing "+o+" with "+n, "changing "+o+" to "+n, "swapping "+o+" for "+n)}
 	}
 	if a, ok := st.memberWords(p, x); ok {
 		return a
@@ -1290,7 +1290,7 @@ func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
 		return a
 	}
 	if !jsonish(p) && leafCount(x) <= 4 && len(flatWords(x)) <= 100 {
-		return argWords{text: st.one("with ", "setting ", "with ") + flatWords(x)}
+		return argWords{text: st.turn("with ", "setting ", "with ") + flatWords(x)}
 	}
 	if a, ok := st.membersWords(p, x); ok {
 		return a // {"city":"Tokyo","description":"…"}: "setting city to Tokyo and description to "…""
@@ -1306,9 +1306,9 @@ func (st *funcState) pictureWords(word string, x map[string]any) (argWords, bool
 	switch {
 	case !ok:
 	case what != "icon":
-		return argWords{text: st.one("setting the "+what+" to "+s, "with "+s+" as the "+what, "using "+s+" as its "+what)}, true
+		return argWords{text: st.turn("setting the "+what+" to "+s, "with "+s+" as the "+what, "using "+s+" as its "+what)}, true
 	default:
-		return argWords{text: st.one("with the "+s+" icon", "setting its icon to "+s, "giving it the "+s+" icon")}, true
+		return argWords{text: st.turn("with the "+s+" icon", "setting its icon to "+s, "giving it the "+s+" icon")}, true
 	}
 	return argWords{}, false
 }
@@ -1417,7 +1417,7 @@ func (st *funcState) howMany(hl, n string, x any) (argWords, bool) {
 	if isOne(x) {
 		rest = singular(rest)
 	}
-	return argWords{text: st.one("with "+n+" "+rest, n+" "+rest)}, true
+	return argWords{text: st.turn("with "+n+" "+rest, n+" "+rest)}, true
 }
 
 // jsonish tells whether a parameter's value is a query, filter or
@@ -1534,7 +1534,7 @@ func (st *funcState) currencyPhrase(p Param, x string) argWords {
 	case strings.HasPrefix(hl, "to") || strings.HasPrefix(hl, "target") || strings.HasPrefix(hl, "quote"):
 		return argWords{text: "to " + say, lead: true}
 	}
-	return argWords{text: st.one("in "+say, "in "+say), lead: true, noun: "currency", ref: say}
+	return argWords{text: st.turn("in "+say, "in "+say), lead: true, noun: "currency", ref: say}
 }
 
 // adjective tells whether a one-word flag key reads as an adjective
@@ -1661,18 +1661,18 @@ func (st *funcState) countPhrase(hl, n, thing string, x any) argWords {
 	switch {
 	case len(hw) > 1 && (hw[len(hw)-1] == "number" || hw[len(hw)-1] == "index"):
 		noun := strings.Join(hw[:len(hw)-1], " ")
-		return argWords{text: st.one("on "+noun+" "+n, "as "+noun+" #"+n, "for "+noun+" "+n), lead: true}
+		return argWords{text: st.turn("on "+noun+" "+n, "as "+noun+" #"+n, "for "+noun+" "+n), lead: true}
 	case len(hw) > 1 && hw[0] == "total":
 		what := strings.Join(hw[1:], " ")
 		if isOne(x) {
 			what = singular(what) // "1 thought in total"
 		}
-		return argWords{text: st.one("out of "+n+" "+what, n+" "+what+" in total")}
+		return argWords{text: st.turn("out of "+n+" "+what, n+" "+what+" in total")}
 	}
 	if strings.Contains(hl, "page") {
 		// "20 per page" is the API's paging; a person says how many they
 		// want to see at once.
-		return argWords{text: st.one(n+" at a time", n+" "+thing+" at a time", "up to "+n+" at a time", "just "+n+" at a time")}
+		return argWords{text: st.turn(n+" at a time", n+" "+thing+" at a time", "up to "+n+" at a time", "just "+n+" at a time")}
 	}
 	// "sampleSize" counts something else than the object ("the first
 	// 31 schemas" would be wrong); "maxDocuments" names what it counts.
@@ -1692,19 +1692,19 @@ func (st *funcState) countPhrase(hl, n, thing string, x any) argWords {
 			// max_length=500: "with the length capped at 500", never
 			// "using a max length of 500"
 			what := strings.Join(hw[1:], " ")
-			return argWords{text: st.one("with the "+what+" capped at "+n, "capping the "+what+" at "+n)}
+			return argWords{text: st.turn("with the "+what+" capped at "+n, "capping the "+what+" at "+n)}
 		} else if len(hw) > 1 && (hw[0] == "min" || hw[0] == "minimum") {
 			what := strings.Join(hw[1:], " ")
-			return argWords{text: st.one("with the "+what+" at least "+n, "with a "+what+" of at least "+n)}
+			return argWords{text: st.turn("with the "+what+" at least "+n, "with a "+what+" of at least "+n)}
 		} else {
-			return argWords{text: st.one("with a "+hl+" of "+n, "using a "+hl+" of "+n)}
+			return argWords{text: st.turn("with a "+hl+" of "+n, "using a "+hl+" of "+n)}
 		}
 	}
 	if isOne(x) && thing != "" {
 		// "the first 1 place", "up to 1 place": nobody counts to one so.
-		return argWords{text: st.one("only 1 "+singular(thing), "just 1 "+singular(thing), "1 "+singular(thing)+" max")}
+		return argWords{text: st.turn("only 1 "+singular(thing), "just 1 "+singular(thing), "1 "+singular(thing)+" max")}
 	}
-	return argWords{text: st.one("up to "+n+" "+thing, "at most "+n+" "+thing, "just the first "+n, "no more than "+n, "limit it to "+n,
+	return argWords{text: st.turn("up to "+n+" "+thing, "at most "+n+" "+thing, "just the first "+n, "no more than "+n, "limit it to "+n,
 		"only "+n+" "+thing, "the first "+n+" "+thing, "cap it at "+n, "max "+n)}
 }
 
@@ -2057,9 +2057,9 @@ func (st *funcState) contentIntro() string {
 	}
 	switch in := st.data.Tool.intent; {
 	case firstWord(in.Verb) == "append" || firstWord(in.Verb) == "add" || firstWord(in.Verb) == "insert":
-		return st.one("Here's what to add:", "Here it is:", "This is what should go in:", "Here's the text:")
+		return st.turn("Here's what to add:", "Here it is:", "This is what should go in:", "Here's the text:")
 	case !in.Read:
-		return st.one("Here's what goes in it:", "Put this in it:", "It should say:", "Here's the content:")
+		return st.turn("Here's what goes in it:", "Put this in it:", "It should say:", "Here's the content:")
 	}
 	return "Here's the content:"
 }

@@ -111,6 +111,27 @@ var accessNouns = map[string]bool{"connection": true, "session": true, "client":
 // pick returns one of the items, chosen by the seeded source.
 func (st *funcState) one(items ...string) string { return items[st.intn(len(items))] }
 
+// turn picks one of the forms an argument is said in, as vary does, the
+// forms naming their own slot: the records of one tool take a phrasing
+// of an argument in turn ("saying …", "that reads …", "reading …")
+// instead of drawing it, so a tool's five requests do not say one
+// argument the same way three times. Forms built around a value differ
+// from record to record and so start each at their own place. The
+// seeded source is drawn from as one would, so the other draws of the
+// request stay as they were.
+func (st *funcState) turn(forms ...string) string {
+	if st.data == nil || len(forms) < 2 {
+		return st.turn(forms...)
+	}
+	st.intn(len(forms))
+	var b strings.Builder
+	for _, f := range forms {
+		b.WriteString(f)
+		b.WriteByte(0)
+	}
+	return st.vary(b.String(), forms...)
+}
+
 // vary picks one of the forms an argument can be mentioned in ("my c1
 // connection", "connection c1", "via c1"): the records of one tool take
 // the forms in turn, from a start and at a stride keyed by the tool and
@@ -122,7 +143,7 @@ func (st *funcState) one(items ...string) string { return items[st.intn(len(item
 func (st *funcState) vary(slot string, forms ...string) string {
 	n := uint64(len(forms))
 	if st.data == nil || n < 2 {
-		return st.one(forms...)
+		return st.turn(forms...)
 	}
 	h := uint64(14695981039346656037) // FNV-1a of server, tool and slot
 	for _, s := range [...]string{st.data.Tool.Server, st.data.Tool.Name, slot} {
@@ -235,7 +256,7 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 	out = append(out, st.choiceAndMember(d, in, paired)...)
 	if lat != nil && lng != nil {
 		ref := words(lat.Value) + ", " + words(lng.Value)
-		out = append(out, argWords{text: st.one("at "+ref, "for "+ref, "at coordinates "+ref), lead: true,
+		out = append(out, argWords{text: st.turn("at "+ref, "for "+ref, "at coordinates "+ref), lead: true,
 			noun: "coordinates", ref: ref})
 	} else {
 		lat, lng = nil, nil
@@ -288,12 +309,12 @@ func (st *funcState) dbCollectionPhrase(dbs, cs string, in intent) argWords {
 		// collection".
 		owned, pair = full, "collection "+full
 	}
-	prep := st.one("in ", "on ", "for ", "against ")
+	prep := st.turn("in ", "on ", "for ", "against ")
 	if !in.Read && prep == "against " {
 		prep = "in " // a write goes in a collection; a query runs against one
 	}
 	if in.Read && aboutNouns[lastWord(strings.ToLower(in.Object))] && prep == "in " {
-		prep = st.one("for ", "of ") // "the execution stats for crm.users", not "in" it
+		prep = st.turn("for ", "of ") // "the execution stats for crm.users", not "in" it
 	}
 	text := prep + st.vary("db-collection", full, "the "+cs+" collection in "+dbs, owned+" collection", full,
 		"the "+cs+" collection of the "+dbs+" database", full, cs+" (in "+dbs+")", dbs+"'s "+cs, full,
@@ -332,8 +353,8 @@ func (st *funcState) repoPhrase(o, r string, num *Param) argWords {
 		// repository, the number and the repository in one.
 		noun := nounOf(*num)
 		ref := full + "#" + words(num.Value)
-		return argWords{text: st.one("for "+ref, "on "+ref), lead: true, noun: strings.ToLower(noun),
-			ref: st.one(ref, noun+" "+ref)}
+		return argWords{text: st.turn("for "+ref, "on "+ref), lead: true, noun: strings.ToLower(noun),
+			ref: st.turn(ref, noun+" "+ref)}
 	}
 	owned := o + "'s " + r
 	if strings.HasSuffix(o, "s") {
@@ -529,7 +550,7 @@ func (st *funcState) pastedPhrase(p Param, x string, k role.Kind, hl string) (ar
 	}
 	if looksJSON(x) && k != role.Code && k != role.SQL && k != role.JSON && len(x) <= 100 {
 		// {"status":"archived"} is pasted as code, never read as words ("at path {…}")
-		return argWords{text: st.one("with the "+hl+" `"+x+"`", "setting "+hl+" to `"+x+"`")}, true
+		return argWords{text: st.turn("with the "+hl+" `"+x+"`", "setting "+hl+" to `"+x+"`")}, true
 	}
 	if isLong(x) || looksJSON(x) || k == role.Code || k == role.SQL || k == role.JSON || k == role.Thought {
 		return st.blockPhrase(p, x), true
@@ -574,36 +595,36 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		}
 		return st.idArg(p, k, x, hl, noun, in)
 	case role.Cursor:
-		return argWords{text: st.one("starting from cursor "+x, "continuing from cursor "+x, "after cursor "+x, "picking up at cursor "+x, "from cursor "+x+" onward", "using cursor "+x)}
+		return argWords{text: st.turn("starting from cursor "+x, "continuing from cursor "+x, "after cursor "+x, "picking up at cursor "+x, "from cursor "+x+" onward", "using cursor "+x)}
 	case role.Query, role.Question:
 		return st.queryPhrase(q, in)
 	case role.Title:
 		return st.titlePhrase(hl, q, in)
 	case role.Text:
 		if strings.Contains(hl, "gone") || strings.Contains(hl, "disappear") {
-			return argWords{text: st.one("until "+q+" is gone", "until "+q+" disappears"), lead: true}
+			return argWords{text: st.turn("until "+q+" is gone", "until "+q+" disappears"), lead: true}
 		}
 		if strings.HasPrefix(hl, "prompt ") && utf8.RuneCountInString(x) <= 60 {
 			// "promptText": what a prompt dialog is answered with.
-			return argWords{text: st.one("typing "+q+" into the prompt", "entering "+q+" at the prompt")}
+			return argWords{text: st.turn("typing "+q+" into the prompt", "entering "+q+" at the prompt")}
 		}
 		if utf8.RuneCountInString(x) <= 60 {
 			if namedText(hl) {
-				return argWords{text: st.one("with the "+hl+" "+q, "and give it the "+hl+" "+q), noun: "text", ref: q}
+				return argWords{text: st.turn("with the "+hl+" "+q, "and give it the "+hl+" "+q), noun: "text", ref: q}
 			}
 			return st.writtenText("text", q)
 		}
 		return st.blockPhrase(p, x)
 	case role.CommitMessage:
-		return argWords{text: st.one("with the commit message "+q, "with commit message "+q, "with the message "+q),
-			alone: st.one("Use "+q+" as the commit message.", "Commit message: "+q+".", "For the commit message, use "+q+".",
+		return argWords{text: st.turn("with the commit message "+q, "with commit message "+q, "with the message "+q),
+			alone: st.turn("Use "+q+" as the commit message.", "Commit message: "+q+".", "For the commit message, use "+q+".",
 				"The commit message should be "+q+".", "The commit message is: "+q), own: sentenceLike(q)}
 	case role.Branch:
 		return st.branchPhrase(x, hl, in)
 	case role.CommitSHA:
 		return st.shaPhrase(p, x)
 	case role.FilePath:
-		return argWords{text: st.one("at "+x, "for "+x, "on "+x, "for the file "+x, "at path "+x), lead: true, noun: "file", ref: x}
+		return argWords{text: st.turn("at "+x, "for "+x, "on "+x, "for the file "+x, "at path "+x), lead: true, noun: "file", ref: x}
 	case role.FileName:
 		return st.fileNamePhrase(p, x)
 	case role.RepoName:
@@ -614,7 +635,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		if strings.HasPrefix(in.Verb, "go") || strings.HasPrefix(in.Verb, "navigate") || in.Verb == "open" {
 			return argWords{text: x, lead: true, noun: "url", ref: x}
 		}
-		return argWords{text: st.one("at "+x, "for "+x), lead: true, noun: "url", ref: x}
+		return argWords{text: st.turn("at "+x, "for "+x), lead: true, noun: "url", ref: x}
 	case role.Email:
 		if strings.HasPrefix(hl, "from ") || strings.Contains(hl, "sender") || strings.Contains(hl, "requester") {
 			// from_email: who the act is done as ("add a note as
@@ -622,12 +643,12 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 			return argWords{text: "as " + x, lead: true}
 		}
 		if strings.Contains(hl, "assign") || strings.Contains(hl, "owner") {
-			return argWords{text: st.one("assigned to "+x, "for "+x+" to handle")}
+			return argWords{text: st.turn("assigned to "+x, "for "+x+" to handle")}
 		}
 		if v := firstWord(in.Verb); v == "share" || v == "invite" {
 			return argWords{text: "with " + x, lead: true} // share a file with a person
 		}
-		return argWords{text: st.one("for "+x, "to "+x), lead: true}
+		return argWords{text: st.turn("for "+x, "to "+x), lead: true}
 	case role.Language:
 		say := x
 		if name, ok := languageNames[x]; ok && st.intn(3) > 0 {
@@ -638,7 +659,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 			// not one the tool turns text into
 			return argWords{text: "in " + say, lead: true, noun: "language", ref: say}
 		}
-		return argWords{text: st.one("into "+say, "in "+say), lead: true, noun: "language", ref: say}
+		return argWords{text: st.turn("into "+say, "in "+say), lead: true, noun: "language", ref: say}
 	case role.Currency:
 		return st.currencyPhrase(p, x)
 	case role.Organisation:
@@ -648,7 +669,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	case role.Collection:
 		return st.collectionPhrase(x, in, containerNoun(p))
 	case role.Emoji:
-		return argWords{text: st.one("a :"+x+": reaction", "the "+x+" emoji", ":"+x+":"), noun: "emoji", ref: ":" + x + ":"}
+		return argWords{text: st.turn("a :"+x+": reaction", "the "+x+" emoji", ":"+x+":"), noun: "emoji", ref: ":" + x + ":"}
 	case role.Address, role.Place, role.City, role.Country, role.Region:
 		return st.placePhrase(p, x)
 	case role.Date, role.DateTime:
@@ -664,25 +685,25 @@ func (st *funcState) whoPhrase(x string, k role.Kind, hl string, in intent) (arg
 	case role.Username, role.Person:
 		if strings.Contains(hl, "assign") {
 			if !in.Read {
-				return argWords{text: "and assign it to " + x, alone: st.one("Assign it to "+x+".", "It should go to "+x+".", x+" should take it.")}, true
+				return argWords{text: "and assign it to " + x, alone: st.turn("Assign it to "+x+".", "It should go to "+x+".", x+" should take it.")}, true
 			}
 			return argWords{text: "assigned to " + x}, true
 		}
 		if in.Read {
-			return argWords{text: st.one("for "+x, "for @"+x, "for user "+x, "about "+x), lead: true, noun: "user", ref: x}, true
+			return argWords{text: st.turn("for "+x, "for @"+x, "for user "+x, "about "+x), lead: true, noun: "user", ref: x}, true
 		}
 		// "add a comment about emma-novak" says what the comment is about
-		return argWords{text: st.one("for "+x, "for @"+x, "for user "+x), lead: true, noun: "user", ref: x}, true
+		return argWords{text: st.turn("for "+x, "for @"+x, "for user "+x), lead: true, noun: "user", ref: x}, true
 	case role.Domain:
 		if v := firstWord(in.Verb); v == "share" || v == "grant" || v == "invite" || v == "give" {
 			// share with a domain: everyone in it
-			return argWords{text: st.one("with everyone at "+x, "with the whole "+x+" domain", "with anyone at "+x)}, true
+			return argWords{text: st.turn("with everyone at "+x, "with the whole "+x+" domain", "with anyone at "+x)}, true
 		}
-		return argWords{text: st.one("for "+x, "on "+x, "for the "+x+" domain"), lead: true, noun: "domain", ref: x}, true
+		return argWords{text: st.turn("for "+x, "on "+x, "for the "+x+" domain"), lead: true, noun: "domain", ref: x}, true
 	case role.Color:
 		// "folderColorRgb": "colored #6e74dd", never "with the folder
 		// color rgb …"
-		return argWords{text: st.one("colored "+x, "in "+x, "with the color "+x)}, true
+		return argWords{text: st.turn("colored "+x, "in "+x, "with the color "+x)}, true
 	}
 	return argWords{}, false
 }
@@ -735,13 +756,13 @@ func (st *funcState) choicePhrase(p Param, x, hl string, in intent) argWords {
 		if v := strings.Fields(in.Verb)[0]; v == "create" || v == "add" || v == "make" {
 			ref = fixArticle("a " + x + " " + head)
 		}
-		return argWords{text: st.one("of type "+x, "("+fixArticle("a "+x+" "+head)+")"), noun: head, ref: ref}
+		return argWords{text: st.turn("of type "+x, "("+fixArticle("a "+x+" "+head)+")"), noun: head, ref: ref}
 	}
 	if l := lastWord(hl); (l == "role" || l == "access") && !strings.ContainsAny(x, " /") && !in.Read {
 		// share … role=commenter: "as a commenter", "with commenter
 		// access", never "using the commenter role"
 		w := spokenEnum(x)
-		return argWords{text: st.one("as "+article(w), "with "+w+" access", "giving "+w+" access")}
+		return argWords{text: st.turn("as "+article(w), "with "+w+" access", "giving "+w+" access")}
 	}
 	if in.Fixed && (strings.EqualFold(x, in.Verb) || strings.EqualFold(Humanize(x), in.Verb) || strings.HasSuffix(in.Verb, " "+strings.ToLower(x))) || x == "new" && strings.HasPrefix(in.Object, "a new ") {
 		return argWords{} // the verb says it: "close a browser tab"
@@ -763,7 +784,7 @@ func (st *funcState) choicePhrase(p Param, x, hl string, in intent) argWords {
 			return argWords{text: "and " + v + " it"}
 		}
 		// update_issue state=closed: what the thing becomes, not a filter.
-		return argWords{text: st.one("and mark it "+x, "setting it to "+x, "and set it to "+x)}
+		return argWords{text: st.turn("and mark it "+x, "setting it to "+x, "and set it to "+x)}
 	}
 	return argWords{text: st.enumPhrase(p, x)}
 }
@@ -781,15 +802,15 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 				match = "for anything that matches " // "the page text that match …" does not agree
 			}
 		}
-		return argWords{text: st.one("matching "+q, "for anything matching "+q, match+q, "like "+q), lead: true, noun: "pattern", ref: q}
+		return argWords{text: st.turn("matching "+q, "for anything matching "+q, match+q, "like "+q), lead: true, noun: "pattern", ref: q}
 	case role.Key:
 		if hw := strings.Fields(hl); len(hw) == 2 && hw[1] == "key" && isWord(hw[0]) && !secretKeys[hw[0]] && !strings.ContainsAny(x, ":/ ") {
 			// space_key=TEAM: the key names a space, "in space TEAM",
 			// never "make key "TEAM""
-			return argWords{text: st.one("in "+hw[0]+" "+x, "in the "+x+" "+hw[0]), lead: true, noun: hw[0], ref: hw[0] + " " + x}
+			return argWords{text: st.turn("in "+hw[0]+" "+x, "in the "+x+" "+hw[0]), lead: true, noun: hw[0], ref: hw[0] + " " + x}
 		}
-		return argWords{text: st.one("at key "+q, "for key "+q, "under key "+q, "stored at "+q, "for "+q, "under "+q), lead: true,
-			noun: "key", ref: st.one("key "+q, q, "the "+q+" key")}
+		return argWords{text: st.turn("at key "+q, "for key "+q, "under key "+q, "stored at "+q, "for "+q, "under "+q), lead: true,
+			noun: "key", ref: st.turn("key "+q, q, "the "+q+" key")}
 	case role.Selector, role.ElementRef, role.ElementDesc:
 		ref := q
 		if k == role.ElementDesc && !strings.ContainsAny(x, "#.[]=>:") {
@@ -819,9 +840,9 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 			// "hit a" reads as a typo: one character is key "a".
 			return argWords{text: "key " + q, lead: true, noun: "key", ref: "key " + q}
 		}
-		return argWords{text: st.one(x, "the "+x+" key"), lead: true, noun: "key", ref: x}
+		return argWords{text: st.turn(x, "the "+x+" key"), lead: true, noun: "key", ref: x}
 	case role.ConnString:
-		return argWords{text: st.one("using "+x, "with "+x), lead: true}
+		return argWords{text: st.turn("using "+x, "with "+x), lead: true}
 	case role.Ident:
 		if a, ok := st.scopeIdent(x, hl); ok {
 			return a
@@ -841,19 +862,19 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 		// fill "#email" with "ana@example.com": the value needs no name;
 		// a value that is chosen is chosen.
 		if v := strings.Fields(st.verbOf() + " x")[0]; v == "select" || v == "choose" || v == "pick" {
-			return argWords{text: st.one("choosing "+q, "picking "+q)}
+			return argWords{text: st.turn("choosing "+q, "picking "+q)}
 		}
 		// "fill in the Name field with \"Ana\"": the value joins the
 		// clause, no comma before it
 		return argWords{text: "with " + q, lead: true}
 	}
 	if !strings.Contains(hl, " ") {
-		return argWords{text: st.one(hl+" "+q, "with "+hl+" "+q, "with the "+hl+" "+q), noun: hl, ref: hl + " " + q}
+		return argWords{text: st.turn(hl+" "+q, "with "+hl+" "+q, "with the "+hl+" "+q), noun: hl, ref: hl + " " + q}
 	}
 	if hw := strings.Fields(hl); len(hw) == 2 && st.data != nil && hw[0] == objectNoun(st.data.Tool.intent) && isWord(hw[1]) {
 		// product_type on "list products": the object says whose type it
 		// is ("with type "Apparel"", never "with the product type …")
-		return argWords{text: st.one("with "+hw[1]+" "+q, "of "+hw[1]+" "+q)}
+		return argWords{text: st.turn("with "+hw[1]+" "+q, "of "+hw[1]+" "+q)}
 	}
 	if hw := strings.Fields(hl); len(hw) > 1 && (prepositions[hw[0]] || hw[0] == "until" || hw[0] == "since") {
 		// to_version=3.15.6: "to version 3.15.6", never "with to version
@@ -864,11 +885,11 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 		// spaces_filter=DEV,OPS: "only in spaces DEV,OPS", never "with the
 		// spaces filter …"
 		what := strings.Join(hw[:len(hw)-1], " ")
-		return argWords{text: st.one("only in "+what+" "+q, "limited to "+what+" "+q, "filtered to "+what+" "+q)}
+		return argWords{text: st.turn("only in "+what+" "+q, "limited to "+what+" "+q, "filtered to "+what+" "+q)}
 	}
 	// "reducedMotion": a setting, said as one ("with reduced motion set to
 	// \"reduce\""), not by a last word that means nothing alone ("motion").
-	return argWords{text: st.one("with "+hl+" set to "+q, "setting "+hl+" to "+q, "with the "+hl+" "+q)}
+	return argWords{text: st.turn("with "+hl+" set to "+q, "setting "+hl+" to "+q, "with the "+hl+" "+q)}
 }
 
 // secretKeys are first words of a "… key" parameter that is a
@@ -919,7 +940,7 @@ func (st *funcState) idPhrase(k role.Kind, x, hl, noun string) argWords {
 		return argWords{text: hl + " " + x}
 	}
 	ref := noun + " " + x
-	prep := st.one("for ", "on ", "of ")
+	prep := st.turn("for ", "on ", "of ")
 	switch {
 	case accessNouns[noun]:
 		// "connection c1" as people say it: on it, via the c1 connection, in
@@ -932,18 +953,18 @@ func (st *funcState) idPhrase(k role.Kind, x, hl, noun string) argWords {
 		}
 		return argWords{text: st.accessText(noun, x), lead: true, noun: noun, ref: ref, alone: st.accessAlone(noun, x), through: true}
 	case k == role.Channel:
-		prep = st.one("in ", "on ", "over in ", "for ")
+		prep = st.turn("in ", "on ", "over in ", "for ")
 		// "in the C0123 channel", "in channel C0123": taken in turn. Not
 		// a bare "in C0123": a request after it on the same channel
 		// refers back to a value led by its noun ("that channel").
 		ref = st.vary("channel", ref, "the "+x+" "+noun, "the "+ref, ref, "the "+x+" "+noun)
 	case k == role.MessageTS:
-		prep = st.one("on ", "for ")
+		prep = st.turn("on ", "for ")
 		ref = st.vary("message", ref, ref, "the "+x+" "+noun, ref, "the "+noun+" at "+x)
 	case st.chosen != "" && !additive(intent{Verb: st.chosen}):
-		prep = st.one("from ", "in ", "on ") // "remove role 5 from guild 7"
+		prep = st.turn("from ", "in ", "on ") // "remove role 5 from guild 7"
 	case st.data != nil && additive(st.data.Tool.intent):
-		prep = st.one("to ", "on ") // "append children to block 5c…"
+		prep = st.turn("to ", "on ") // "append children to block 5c…"
 	case st.data != nil:
 		if m := childNoun.FindStringSubmatch(st.data.Tool.intent.Object); m != nil && strings.EqualFold(m[1], noun) {
 			// "block children" read: what is inside the block, as people
@@ -971,7 +992,7 @@ func (st *funcState) queryPhrase(q string, in intent) argWords {
 	}
 	if h := objectNoun(in); in.Object != "" && (h == "search" || h == "query" || h == "lookup") {
 		// "do a web search for …", never "do a web search matching …"
-		return argWords{text: st.one("for "+q, "for "+q, "on "+q, "about "+q), lead: true}
+		return argWords{text: st.turn("for "+q, "for "+q, "on "+q, "about "+q), lead: true}
 	}
 	if v := strings.Fields(in.Verb + " x")[0]; in.Object == "" || v == "search" || v == "find" || v == "look" {
 		// "search for …", never "search matching …" or "find places about …"
@@ -981,31 +1002,31 @@ func (st *funcState) queryPhrase(q string, in intent) argWords {
 		if strings.HasSuffix(in.Verb, " for") {
 			// "search for users matching …", not "search for users for …"
 			if o := strings.ToLower(in.Object); strings.HasSuffix(o, "s") && !strings.HasSuffix(o, "ss") {
-				return argWords{text: st.one("matching "+q, "matching "+q, "that match "+q), lead: true}
+				return argWords{text: st.turn("matching "+q, "matching "+q, "that match "+q), lead: true}
 			}
 			if searchSyntax.MatchString(q) || matchedNouns[lastWord(strings.ToLower(in.Object))] {
 				// "search for code matching "TODO extension:py"": a query
 				// in a search syntax, or text the search matches, is
 				// matched, never "code on …" or "code about …"
-				return argWords{text: st.one("matching "+q, "that matches "+q), lead: true}
+				return argWords{text: st.turn("matching "+q, "that matches "+q), lead: true}
 			}
 			// "search for information about …", not "information matching …"
-			return argWords{text: st.one("about "+q, "on "+q), lead: true}
+			return argWords{text: st.turn("about "+q, "on "+q), lead: true}
 		}
 		if o := strings.ToLower(in.Object); strings.HasSuffix(o, "s") && !strings.HasSuffix(o, "ss") {
-			return argWords{text: st.one("for "+q, "for "+q, "matching "+q, "that match "+q), lead: true}
+			return argWords{text: st.turn("for "+q, "for "+q, "matching "+q, "that match "+q), lead: true}
 		}
 		if v == "search" {
 			// "search the snapshot for …": the object is where to look.
-			return argWords{text: st.one("for "+q, "for anything matching "+q), lead: true}
+			return argWords{text: st.turn("for "+q, "for anything matching "+q), lead: true}
 		}
 		// "find information matching …" reads as a form; "about" as a person.
-		return argWords{text: st.one("for "+q, "for "+q, "about "+q), lead: true}
+		return argWords{text: st.turn("for "+q, "for "+q, "about "+q), lead: true}
 	}
 	if o := strings.ToLower(in.Object); strings.HasSuffix(o, "s") && !strings.HasSuffix(o, "ss") {
-		return argWords{text: st.one("for "+q, "for "+q, "about "+q, "matching "+q, "on "+q), lead: true}
+		return argWords{text: st.turn("for "+q, "for "+q, "about "+q, "matching "+q, "on "+q), lead: true}
 	}
-	return argWords{text: st.one("for "+q, "for "+q, "about "+q, "on "+q), lead: true}
+	return argWords{text: st.turn("for "+q, "for "+q, "about "+q, "on "+q), lead: true}
 }
 
 var (
@@ -1024,16 +1045,16 @@ func (st *funcState) newNamePhrase(x, q string) argWords {
 	if strings.ContainsAny(x, " ,") {
 		v = q
 	}
-	return argWords{text: st.one("to "+v, "so it's called "+v, "to "+v), lead: true}
+	return argWords{text: st.turn("to "+v, "so it's called "+v, "to "+v), lead: true}
 }
 
 // fileNamePhrase says a file name: the file the call reads ("Load code
 // from the specified file") as a source, else where the output goes.
 func (st *funcState) fileNamePhrase(p Param, x string) argWords {
 	if sourceFile(p.Description) {
-		return argWords{text: st.one("from the file "+x, "using the code in "+x, "loading it from "+x)}
+		return argWords{text: st.turn("from the file "+x, "using the code in "+x, "loading it from "+x)}
 	}
-	return argWords{text: st.one("and save the result as "+x, "saving the output to "+x, "and write it to "+x)}
+	return argWords{text: st.turn("and save the result as "+x, "saving the output to "+x, "and write it to "+x)}
 }
 
 // sourceFile tells whether a file name parameter's description makes it
@@ -1099,7 +1120,7 @@ func (st *funcState) stepOfTotal(d *Data, paired map[string]bool) []argWords {
 			}
 			n, t := words(d.Set[i].Value), words(d.Set[j].Value)
 			paired[d.Set[i].Name], paired[d.Set[j].Name] = true, true
-			out = append(out, argWords{text: st.one("as "+hw[0]+" "+n+" of "+t, "for "+hw[0]+" "+n+" of "+t, "on "+hw[0]+" "+n+" of "+t), lead: true})
+			out = append(out, argWords{text: st.turn("as "+hw[0]+" "+n+" of "+t, "for "+hw[0]+" "+n+" of "+t, "on "+hw[0]+" "+n+" of "+t), lead: true})
 			break
 		}
 	}
@@ -1134,10 +1155,10 @@ func (st *funcState) widthByHeight(d *Data, in intent, paired map[string]bool) [
 	w, h := words(d.Set[wi].Value), words(d.Set[hi].Value)
 	paired[d.Set[wi].Name], paired[d.Set[hi].Name] = true, true
 	if !resizeVerbs[strings.Fields(in.Verb + " x")[0]] {
-		return []argWords{{text: st.one("at "+w+" by "+h, "at "+w+" x "+h+" pixels", "at "+w+" by "+h+" pixels",
+		return []argWords{{text: st.turn("at "+w+" by "+h, "at "+w+" x "+h+" pixels", "at "+w+" by "+h+" pixels",
 			"in "+w+" x "+h, "sized "+w+" by "+h, "at "+w+" x "+h), lead: true}}
 	}
-	return []argWords{{text: st.one("to "+w+" by "+h, "to "+w+" x "+h+" pixels", "to "+w+" by "+h+" pixels",
+	return []argWords{{text: st.turn("to "+w+" by "+h, "to "+w+" x "+h+" pixels", "to "+w+" by "+h+" pixels",
 		"to "+w+" wide by "+h+" tall", "so it's "+w+" wide and "+h+" tall", "to "+w+" x "+h), lead: true}}
 }
 
@@ -1223,7 +1244,7 @@ func changes(in intent) bool {
 func (st *funcState) titlePhrase(hl, q string, in intent) argWords {
 	switch {
 	case !strings.Contains(hl, " ") && hl != "title" && hl != "name":
-		return argWords{text: st.one("with the "+hl+" "+q, hl+" "+q, "with "+hl+" line "+q)}
+		return argWords{text: st.turn("with the "+hl+" "+q, hl+" "+q, "with "+hl+" line "+q)}
 	case strings.Count(hl, " ") == 1 && !strings.HasPrefix(hl, objectNoun(in)+" ") && !strings.HasPrefix(hl, "new ") &&
 		!strings.HasPrefix(hl, strings.Fields(in.Verb + " x")[0]+" "):
 		// ("exportTitle" on an export titles what the call makes.)
@@ -1231,13 +1252,13 @@ func (st *funcState) titlePhrase(hl, q string, in intent) argWords {
 		// the commit title …", never "named …".
 		if w := strings.Fields(hl); w[1] == "title" && nounish(w[0]) {
 			// "commit title": "titling the commit …", not only the field
-			return argWords{text: st.one("with the "+hl+" "+q, "titling the "+w[0]+" "+q, "with "+q+" as the "+hl)}
+			return argWords{text: st.turn("with the "+hl+" "+q, "titling the "+w[0]+" "+q, "with "+q+" as the "+hl)}
 		}
-		return argWords{text: st.one("with the "+hl+" "+q, "with "+q+" as the "+hl)}
+		return argWords{text: st.turn("with the "+hl+" "+q, "with "+q+" as the "+hl)}
 	case changes(in):
-		return argWords{text: st.one("renaming it to "+q, "setting its "+or(hl, "title")+" to "+q, "changing the "+or(hl, "title")+" to "+q)}
+		return argWords{text: st.turn("renaming it to "+q, "setting its "+or(hl, "title")+" to "+q, "changing the "+or(hl, "title")+" to "+q)}
 	}
-	return argWords{text: st.one("called "+q, "titled "+q, "named "+q, "with the title "+q)}
+	return argWords{text: st.turn("called "+q, "titled "+q, "named "+q, "with the title "+q)}
 }
 
 // shaPhrase says a commit or blob SHA: the SHA of the file a write
@@ -1246,16 +1267,16 @@ func (st *funcState) shaPhrase(p Param, x string) argWords {
 	d := strings.ToLower(p.Description + " " + p.Human)
 	switch {
 	case strings.Contains(d, "replac") || strings.Contains(d, "blob"):
-		return argWords{text: st.one("replacing blob "+x, "over the current blob "+x),
-			alone: st.one("The current blob SHA is "+x+".", "Its current SHA is "+x+".", "It's at blob "+x+" right now.")}
+		return argWords{text: st.turn("replacing blob "+x, "over the current blob "+x),
+			alone: st.turn("The current blob SHA is "+x+".", "Its current SHA is "+x+".", "It's at blob "+x+" right now.")}
 	case strings.Contains(d, "expect"):
 		// a guard: the change goes ahead only while the head is still there
-		return argWords{text: st.one("as long as its head is still "+x, "provided the head is still at "+x)}
+		return argWords{text: st.turn("as long as its head is still "+x, "provided the head is still at "+x)}
 	case st.data != nil && st.data.Tool.intent.Read && strings.HasPrefix(st.data.Tool.intent.Verb, "list"):
 		// "list commits on commit X" lists back from it
-		return argWords{text: st.one("starting from "+x, "going back from commit "+x)}
+		return argWords{text: st.turn("starting from "+x, "going back from commit "+x)}
 	}
-	return argWords{text: st.one("at commit "+x, "on commit "+x)}
+	return argWords{text: st.turn("at commit "+x, "on commit "+x)}
 }
 
 // richRuns is the text of a rich-text value: a list of runs (or one run)
@@ -1357,11 +1378,11 @@ func (st *funcState) richTextPhrase(p Param, text string, typed bool, in intent)
 	case typed && title && short:
 		qt := quoteOnce(text)
 		if changes(in) {
-			return argWords{text: st.one("changing the "+lastWord(hl)+" text to "+qt, "setting its "+lastWord(hl)+" text to "+qt)}
+			return argWords{text: st.turn("changing the "+lastWord(hl)+" text to "+qt, "setting its "+lastWord(hl)+" text to "+qt)}
 		}
-		return argWords{text: st.one("with the "+lastWord(hl)+" text "+qt, "with "+qt+" as the "+lastWord(hl)+" text")}
+		return argWords{text: st.turn("with the "+lastWord(hl)+" text "+qt, "with "+qt+" as the "+lastWord(hl)+" text")}
 	case typed && short:
-		return argWords{text: st.one("with the text "+quoteOnce(text), "with the text "+quoteOnce(text)+" in it"), noun: "text", ref: quoteOnce(text)}
+		return argWords{text: st.turn("with the text "+quoteOnce(text), "with the text "+quoteOnce(text)+" in it"), noun: "text", ref: quoteOnce(text)}
 	case title:
 		q.Role.Kind = role.Title
 		q.Human = lastWord(hl)
@@ -1442,11 +1463,11 @@ func (st *funcState) repoNamePhrase(x string, in intent) argWords {
 		// A repository the call acts in, not the one it makes or names:
 		// "PR 348's review comments in the billing-core repo", never
 		// "…, named billing-core".
-		return argWords{text: st.one("in the "+x+" repo", "in repo "+x, "over in "+x, "for the "+x+" repository"), lead: true,
-			noun: "repository", ref: st.one("the "+x+" repo", "repo "+x)}
+		return argWords{text: st.turn("in the "+x+" repo", "in repo "+x, "over in "+x, "for the "+x+" repository"), lead: true,
+			noun: "repository", ref: st.turn("the "+x+" repo", "repo "+x)}
 	}
-	return argWords{text: st.one("called "+x, "named "+x), noun: "repository",
-		ref: st.one("a repo called "+x, "a new repository named "+x, "the "+x+" repo")}
+	return argWords{text: st.turn("called "+x, "named "+x), noun: "repository",
+		ref: st.turn("a repo called "+x, "a new repository named "+x, "the "+x+" repo")}
 }
 
 // collectionPhrase says a collection: where a call acts, or what a read
@@ -1454,16 +1475,16 @@ func (st *funcState) repoNamePhrase(x string, in intent) argWords {
 func (st *funcState) collectionPhrase(x string, in intent, c string) argWords {
 	// A bare name ("delete reviews", "create products") does not say
 	// it is a collection.
-	ref := st.one("the "+x+" "+c, c+" "+x)
+	ref := st.turn("the "+x+" "+c, c+" "+x)
 	if additive(in) && objectNoun(in) == c {
-		ref = st.one("the "+x+" "+c, c+" "+x, "a "+c+" called "+x)
+		ref = st.turn("the "+x+" "+c, c+" "+x, "a "+c+" called "+x)
 	}
 	forms := []string{"in the " + x + " " + c, "in " + c + " " + x, "on the " + x + " " + c, "in " + x}
 	if in.Read {
 		// a query runs against a collection; nothing is put "against" one
 		forms = append(forms, "against the "+x+" "+c, "across "+x, "from the "+x+" "+c)
 	}
-	return argWords{text: st.one(forms...), lead: true, noun: c, ref: ref}
+	return argWords{text: st.turn(forms...), lead: true, noun: c, ref: ref}
 }
 
 // containerNoun is what a collection parameter calls its container: a
@@ -1528,7 +1549,7 @@ func (st *funcState) writtenText(noun, q string) argWords {
 	if !fieldWords[noun] {
 		forms = append(forms, "The "+noun+" is: "+q, "For the "+noun+": "+q)
 	}
-	return argWords{text: st.one(inline...), noun: "text", ref: q, alone: st.vary("written-alone", forms...),
+	return argWords{text: st.turn(inline...), noun: "text", ref: q, alone: st.vary("written-alone", forms...),
 		own: sentenceLike(q)}
 }
 
@@ -1580,19 +1601,19 @@ func (st *funcState) orgWords(x, w string) argWords {
 	if groupNouns[w] {
 		// team=Tier 2: a group inside an organisation, named by its own
 		// noun ("for the Tier 2 team"), never "into the Tier 2 org"
-		return argWords{text: st.one("for the "+x+" "+w, "on the "+x+" "+w, "in "+x), noun: w, ref: "the " + x + " " + w}
+		return argWords{text: st.turn("for the "+x+" "+w, "on the "+x+" "+w, "in "+x), noun: w, ref: "the " + x + " " + w}
 	}
 	if makerNouns[w] {
 		// vendor=Granite Bank: who makes or sells it ("from Granite
 		// Bank"), never "into the Granite Bank org"
-		return argWords{text: st.one("from "+x, "by "+x)}
+		return argWords{text: st.turn("from "+x, "by "+x)}
 	}
 	if st.data != nil && st.data.Tool.intent.Read {
 		// a read looks in an organisation, never "into" it
-		return argWords{text: st.one("in the "+x+" org", "for "+x), noun: "account", ref: "the " + x + " org"}
+		return argWords{text: st.turn("in the "+x+" org", "for "+x), noun: "account", ref: "the " + x + " org"}
 	}
 	// "to your account" in the description: the organisation takes its place.
-	return argWords{text: st.one("under "+x, "into the "+x+" org", "for "+x), noun: "account", ref: "the " + x + " org"}
+	return argWords{text: st.turn("under "+x, "into the "+x+" org", "for "+x), noun: "account", ref: "the " + x + " org"}
 }
 
 // makerNouns name the organisation that makes or sells a thing.
@@ -1731,8 +1752,8 @@ func (st *funcState) databasePhrase(x string, in intent) argWords {
 // noun w, as one: "for the acme-prod account", "on account acme-prod",
 // not as an org.
 func (st *funcState) accountWords(x, w string) argWords {
-	return argWords{text: st.one("for the "+x+" "+w, "on "+w+" "+x, "in the "+w+" "+x, "under "+w+" "+x, "in the "+x+" "+w, "on "+x+"'s "+w),
-		lead: true, noun: w, ref: st.one("the "+x+" "+w, w+" "+x, x+"'s "+w)}
+	return argWords{text: st.turn("for the "+x+" "+w, "on "+w+" "+x, "in the "+w+" "+x, "under "+w+" "+x, "in the "+x+" "+w, "on "+x+"'s "+w),
+		lead: true, noun: w, ref: st.turn("the "+x+" "+w, w+" "+x, x+"'s "+w)}
 }
 
 // branchPhrase says a branch by what the parameter makes of it: a base
@@ -1741,18 +1762,18 @@ func (st *funcState) accountWords(x, w string) argWords {
 func (st *funcState) branchPhrase(x, hl string, in intent) argWords {
 	switch {
 	case hl == "base" || strings.Contains(hl, "target"):
-		return argWords{text: st.one("into "+x, "against "+x, "targeting "+x)}
+		return argWords{text: st.turn("into "+x, "against "+x, "targeting "+x)}
 	case strings.Contains(hl, "from") || strings.Contains(hl, "source"):
-		return argWords{text: st.one("off "+x, "from "+x, "based on "+x)}
+		return argWords{text: st.turn("off "+x, "from "+x, "based on "+x)}
 	case hl == "head":
-		return argWords{text: st.one("from "+x, "with the changes on "+x, "from the "+x+" branch", "merging "+x)}
+		return argWords{text: st.turn("from "+x, "with the changes on "+x, "from the "+x+" branch", "merging "+x)}
 	}
-	alone := st.one("Use the "+x+" branch.", "It's on the "+x+" branch.", "Branch is "+x+".", "Do it on "+x+".", "Work on "+x+".")
+	alone := st.turn("Use the "+x+" branch.", "It's on the "+x+" branch.", "Branch is "+x+".", "Do it on "+x+".", "Work on "+x+".")
 	if in.Read {
 		// what is read is on a branch; "Do it on develop." asks for work
-		alone = st.one("Use the "+x+" branch.", "It's on the "+x+" branch.", "Look on "+x+".", "I mean the one on "+x+".")
+		alone = st.turn("Use the "+x+" branch.", "It's on the "+x+" branch.", "Look on "+x+".", "I mean the one on "+x+".")
 	}
-	return argWords{text: st.one("on "+x, "on branch "+x, "on the "+x+" branch", "in the "+x+" branch"), noun: "branch", ref: "branch " + x,
+	return argWords{text: st.turn("on "+x, "on branch "+x, "on the "+x+" branch", "in the "+x+" branch"), noun: "branch", ref: "branch " + x,
 		alone: alone}
 }
 

@@ -225,7 +225,7 @@ func (st *funcState) tagPhrase(list string, n int) string {
 		labels = "label"
 	}
 	if st.data == nil || st.data.Tool.intent.Read {
-		return st.one("labeled "+list, "with the "+labels+" "+list, "tagged "+list)
+		return st.turn("labeled "+list, "with the "+labels+" "+list, "tagged "+list)
 	}
 	if changes(st.data.Tool.intent) {
 		// on an update, labels are what is done to the thing ("tag it
@@ -286,5 +286,5 @@ func (st *funcState) numberIDPhrase(p Param, n string, in intent) argWords {
 		ref = st.vary("issue", noun+" "+n, noun+" #"+n, "#"+n)
 	}
 	// never "with hotel 85627": whose thing it is, not what it comes with
-	return argWords{text: st.one("for "+ref, "for "+ref, "on "+ref), lead: true, noun: strings.ToLower(noun), ref: ref}
+	return argWords{text: st.turn("for "+ref, "for "+ref, "on "+ref), lead: true, noun: strings.ToLower(noun), ref: ref}
 }

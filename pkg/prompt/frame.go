@@ -584,8 +584,8 @@ func (st *funcState) readVerb(c *core, in intent, kind string) {
 		// …?") it may stay.
 		c.verb = "run"
 	}
-	if !in.Read || counts(in) || c.object == "" || c.front != "" {
-		return
+	if !in.Read || counts(in) || c.object == "" || c.front != "" && kind != PlanNeed {
+		return // a need said after a front still sees what it reads: "For shop.orders, I need to check …"
 	}
 	switch strings.ToLower(c.verb) {
 	case "get", "fetch", "retrieve", "pull up", "grab", "list", "list out":

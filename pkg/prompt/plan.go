@@ -441,8 +441,17 @@ func (st *funcState) actWords(c *core, in intent) {
 // tool's records in turn: "search the web for X", "look X up online",
 // "run a web search for X", or as the description has it.
 func (st *funcState) searchWeb(c *core, in intent) {
-	if in.Verb != "do" || strings.ToLower(bareObject(c.object)) != "web search" || c.front != "" {
+	if in.Verb != "do" || strings.ToLower(bareObject(c.object)) != "web search" {
 		return
+	}
+	if f := strings.ToLower(firstWord(c.front)); c.front != "" {
+		if (f != "about" && f != "on" && f != "for") || !strings.Contains(c.front, "\"") {
+			return
+		}
+		// "For "sourdough starter", I want to do a web search": the
+		// query said first is what to search for, said after the verb
+		// as people say it.
+		c.leads, c.front = append(c.leads, c.front), ""
 	}
 	at := -1
 	for i, l := range c.leads {
