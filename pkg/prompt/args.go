@@ -121,7 +121,7 @@ func (st *funcState) one(items ...string) string { return items[st.intn(len(item
 // request stay as they were.
 func (st *funcState) turn(forms ...string) string {
 	if st.data == nil || len(forms) < 2 {
-		return st.turn(forms...)
+		return st.one(forms...)
 	}
 	st.intn(len(forms))
 	var b strings.Builder
