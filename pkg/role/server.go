@@ -30,6 +30,12 @@ type Server struct {
 	// area is what the server's tools are about as a whole (see
 	// Area), "" when nothing stands out.
 	area Area
+	// platform is the platform the server's ids belong to (see
+	// platforms), its index plus one; 0 when none.
+	platform int
+	// uuids says the ids the server states are uuids more than any other
+	// family: an id it leaves unsaid is a uuid too.
+	uuids bool
 }
 
 // A ServerTool is one tool of a server as NewServer reads it.
@@ -46,6 +52,7 @@ func NewServer(name string, tools []ServerTool) *Server {
 	s.slack = strings.Contains(strings.ToLower(name), "slack")
 	var occ []Facts // every id-like property, in a fixed order
 	var occNames []string
+	named := map[int]int{} // per platform, the tools naming it
 	sorted := append([]ServerTool(nil), tools...)
 	sort.SliceStable(sorted, func(i, j int) bool { return sorted[i].Name < sorted[j].Name })
 	dr := NewAreaReader()
@@ -57,6 +64,9 @@ func NewServer(name string, tools []ServerTool) *Server {
 		// one tool naming Slack is enough; checked per tool, not on one
 		// string of every description (quadratic on 10,000 tools)
 		s.slack = s.slack || containsFold(t.Name, "slack") || containsFold(t.Title, "slack") || containsFold(t.Description, "slack")
+		for _, i := range platformsNamed(t.Title + " " + t.Description) {
+			named[i]++
+		}
 		var root map[string]any
 		if json.Unmarshal(t.InputSchema, &root) != nil {
 			continue
@@ -79,6 +89,8 @@ func NewServer(name string, tools []ServerTool) *Server {
 		})
 	}
 	s.family, s.example = dominantFamily(s, occ, occNames)
+	s.uuids = mostlyUUIDs(s, occ, occNames)
+	s.platform = serverPlatform(name, named)
 	s.area = dr.Area()
 	return s
 }
@@ -169,7 +181,13 @@ func (s *Server) borrow(name string, f Facts) Facts {
 	if len(readProse(f.Description, false).examples) > 0 {
 		return f
 	}
-	o, ok := s.named[normName(name)]
+	k := normName(name)
+	if k == "id" || k == "key" || k == "uuid" || k == "gid" {
+		// a bare "id" names a different thing in each tool: an issue's
+		// "ABC-123" is no cycle's
+		return f
+	}
+	o, ok := s.named[k]
 	if !ok {
 		return f
 	}
@@ -218,6 +236,11 @@ func dominantFamily(s *Server, occ []Facts, names []string) (IDConvention, strin
 			continue
 		}
 		stated++
+		if fam == IDKey {
+			// an issue key names an issue: a release, a user or a
+			// cycle of the same tracker is no "ENG-123"
+			continue
+		}
 		key := string(fam)
 		if fam == IDPrefixed {
 			e := firstExample(f)
@@ -243,6 +266,29 @@ func dominantFamily(s *Server, occ []Facts, names []string) (IDConvention, strin
 		}
 	}
 	return "", ""
+}
+
+// mostlyUUIDs reports whether uuids are the id family the server's
+// stated id occurrences follow most (at least one, no other family of
+// the whole server as often).
+func mostlyUUIDs(s *Server, occ []Facts, names []string) bool {
+	count := map[IDConvention]int{}
+	for i, f := range occ {
+		if telling(f) < 3 {
+			f = s.named[names[i]]
+		}
+		if fam := familyOf(f, ""); fam != "" {
+			count[fam]++
+		}
+	}
+	for fam, n := range count {
+		// a typed prefix ("u_1042") or an issue key names one kind of
+		// thing: it does not compete
+		if fam != IDUUID && fam != IDPrefixed && fam != IDKey && n >= count[IDUUID] {
+			return false
+		}
+	}
+	return count[IDUUID] > 0
 }
 
 // firstExample returns the first example the facts give, from the schema
