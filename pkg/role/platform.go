@@ -64,11 +64,17 @@ var platforms = []platform{
 		{nouns: []string{"video"}, conv: IDPrefixed, pattern: `^[A-Za-z0-9]{11}$`},
 		{nouns: []string{"channel"}, conv: IDPrefixed, pattern: `^UC[A-Za-z0-9]{22}$`},
 		{nouns: []string{"playlist"}, conv: IDPrefixed, pattern: `^PL[A-Za-z0-9]{32}$`},
+		{nouns: []string{"category"}, conv: IDPrefixed, pattern: `^(1|2|10|15|17|20|22|23|24|25|26|27|28)$`},
 	}},
 	{key: "pagerduty", names: []string{"PagerDuty"}, ids: []platformID{{conv: IDPrefixed, pattern: `^P[A-Z0-9]{6}$`}}},
 	{key: "todoist", names: []string{"Todoist"}, ids: []platformID{{conv: IDPrefixed, pattern: `^[0-9A-Za-z]{16}$`}}},
 	{key: "googlecalendar", names: []string{"Google Calendar"}, ids: []platformID{
 		{nouns: []string{"event"}, conv: IDPrefixed, pattern: `^[a-z0-9]{26}$`},
+		{nouns: []string{"calendar"}, conv: IDPrefixed, pattern: `^c_[a-z0-9]{26}@group\.calendar\.google\.com$`},
+		{nouns: []string{"color"}, conv: IDPrefixed, pattern: `^([1-9]|1[01])$`},
+	}},
+	{key: "homeassistant", names: []string{"Home Assistant"}, ids: []platformID{
+		{nouns: []string{"entity"}, conv: IDPrefixed, pattern: `^(light|switch|sensor|climate|cover|lock|fan)\.(living_room|kitchen|bedroom|hallway|office|garage|porch)$`},
 	}},
 	{key: "airtable", names: []string{"Airtable"}, ids: []platformID{
 		{nouns: []string{"record"}, conv: IDPrefixed, pattern: `^rec[A-Za-z0-9]{14}$`},
@@ -144,9 +150,39 @@ func serverPlatform(name string, counts map[int]int) int {
 	return best + 1
 }
 
-// reIDNoun finds the thing a description says an id identifies: "ID of
-// the card to fetch", "The ID of the release pipeline", "Task GID to move".
-var reIDNoun = regexp.MustCompile(`\b(?:g?ids?|key|identifier) of (?:the |an? )?(?:[a-z]+ )?([a-z]+)|^(?:the |an? )?(?:[a-z]+ )?([a-z]+) (?:g?ids?|key)\b`)
+// reIDOf and reNounID find the words naming the thing a description says
+// an id identifies: "ID of the card to fetch", "The ID of the release
+// pipeline"; "Task GID to move", "Parent task GID".
+var (
+	reIDOf   = regexp.MustCompile(`\b(?:g?ids?|key|identifier) of (?:the |an? )?([a-z]+(?: [a-z]+)?)`)
+	reNounID = regexp.MustCompile(`^(?:the |an? )?((?:[a-z]+ )?[a-z]+) (?:g?ids?|key)\b`)
+)
+
+// notNouns are words that end the words naming a thing.
+var notNouns = map[string]bool{"to": true, "for": true, "in": true, "of": true, "on": true, "that": true, "which": true,
+	"whose": true, "with": true, "or": true, "and": true, "from": true, "by": true, "if": true, "where": true,
+	"the": true, "a": true, "an": true}
+
+// nounOfID returns the noun a description says an id identifies ("card"
+// for "ID of the card to fetch", "pipeline" for "The ID of the release
+// pipeline"); "" when it names none.
+func nounOfID(d string) string {
+	m := reIDOf.FindStringSubmatch(d)
+	if m == nil {
+		m = reNounID.FindStringSubmatch(d)
+	}
+	if m == nil {
+		return ""
+	}
+	noun := ""
+	for _, w := range strings.Fields(m[1]) {
+		if notNouns[w] {
+			break
+		}
+		noun = w
+	}
+	return singular(noun)
+}
 
 // idNouns are the words that say what an id identifies: its name's
 // tokens but the id word, else the noun its description names.
@@ -162,8 +198,8 @@ func (c *ctx) idNouns() []string {
 	if len(out) > 0 {
 		return out
 	}
-	if m := reIDNoun.FindStringSubmatch(c.d); m != nil {
-		return []string{singular(m[1] + m[2])}
+	if n := nounOfID(c.d); n != "" {
+		return []string{n}
 	}
 	return nil
 }

@@ -145,3 +145,20 @@ func TestUnstatedIDsFollowServerUUIDs(t *testing.T) {
 		t.Errorf("commentId: %s (%s), want uuid", r.ID, r.Why)
 	}
 }
+
+// TestNamesakeWordsStateUUID: an id whose namesake's words say uuid
+// ("Optional existing conversation UUID") is a uuid where its own words
+// only say where it comes from. Descriptions of the npm MCP server
+// shopify-dev-mcp 1.16.0, cut to the parameter read here.
+func TestNamesakeWordsStateUUID(t *testing.T) {
+	tools := []ServerTool{
+		{Name: "feedback", InputSchema: json.RawMessage(`{"type":"object","properties":{"conversationId":{"type":"string","description":"🔗 REQUIRED: conversationId from learn_shopify_api tool. Call learn_shopify_api first if you don't have this."}}}`)},
+		{Name: "learn_shopify_api", InputSchema: json.RawMessage(`{"type":"object","properties":{"conversationId":{"type":"string","description":"Optional existing conversation UUID. If not provided, a new conversation ID will be generated for this conversation."}}}`)},
+		{Name: "validate", InputSchema: json.RawMessage(`{"type":"object","properties":{"conversationId":{"type":"string","description":"🔗 REQUIRED: conversationId from learn_shopify_api tool. Call learn_shopify_api first if you don't have this."}}}`)},
+	}
+	for _, tl := range []string{"feedback", "validate"} {
+		if r := idRole(t, "shopify-dev-mcp", tools, tl, "conversationId"); r.ID != IDUUID {
+			t.Errorf("%s.conversationId: %s (%s), want uuid", tl, r.ID, r.Why)
+		}
+	}
+}

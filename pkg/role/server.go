@@ -167,6 +167,11 @@ func telling(f Facts) int {
 	}
 	if f.Description != "" {
 		n++
+		if f.Pattern == "" && len(f.Examples) == 0 && familyOf(f, "") != "" {
+			// "Optional existing conversation UUID": the words state
+			// the family
+			n += 2
+		}
 	}
 	return n
 }
@@ -182,13 +187,8 @@ func (s *Server) borrow(name string, f Facts) Facts {
 		return f
 	}
 	k := normName(name)
-	if k == "id" || k == "key" || k == "uuid" || k == "gid" {
-		// a bare "id" names a different thing in each tool: an issue's
-		// "ABC-123" is no cycle's
-		return f
-	}
 	o, ok := s.named[k]
-	if !ok {
+	if !ok || (k == "id" || k == "key" || k == "uuid" || k == "gid") && !sameThing(f, o) {
 		return f
 	}
 	if len(f.Types) > 0 && len(o.Types) > 0 && f.Types[0] != o.Types[0] {
@@ -203,10 +203,27 @@ func (s *Server) borrow(name string, f Facts) Facts {
 	for _, e := range readProse(o.Description, false).examples {
 		f.Examples = append(f.Examples, e)
 	}
-	if familyOf(o, "") == IDSnowflake && !strings.Contains(strings.ToLower(f.Description), "snowflake") {
-		f.Description += " (snowflake)"
+	switch fam := familyOf(o, ""); fam {
+	case IDSnowflake, IDUUID, IDObjectID:
+		// the family its namesake's words state: "(uuid)" is what
+		// familyOf reads
+		if !strings.Contains(strings.ToLower(f.Description), string(fam)) {
+			f.Description += " (" + string(fam) + ")"
+		}
 	}
 	return f
+}
+
+// sameThing reports whether a bare "id" whose facts are f names what its
+// namesake's facts o name: the nouns their descriptions give agree, or f
+// names none and o's ids are no issue keys. A bare "id" names a
+// different thing in each tool: an issue's "ABC-123" is no cycle's.
+func sameThing(f, o Facts) bool {
+	mine := nounOfID(strings.ToLower(f.Description))
+	if mine == "" {
+		return familyOf(o, "") != IDKey
+	}
+	return mine == nounOfID(strings.ToLower(o.Description))
 }
 
 // Slack reports whether the server's words name Slack.
