@@ -134,3 +134,48 @@ func TestIDShapesFollowPlatform(t *testing.T) {
 		})
 	}
 }
+
+// TestBareIDSaidByItsThing: a parameter named just "id" whose description
+// names the thing ("ID of the cycle to retrieve", "The ID of the release
+// to update") is said as that thing ("cycle 5c…"), not as an "item".
+func TestBareIDSaidByItsThing(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "out.jsonl")
+	runTo(t, []Source{idShapeSource(t, "linear.json")}, config{N: 8, Seed: 3}, out)
+	sc := bufio.NewScanner(bytes.NewReader(read(t, out)))
+	sc.Buffer(make([]byte, 1<<20), 1<<24)
+	n := 0
+	for sc.Scan() {
+		var rec struct {
+			Messages []struct {
+				Content   string `json:"content"`
+				ToolCalls []struct {
+					Function struct {
+						Name      string `json:"name"`
+						Arguments string `json:"arguments"`
+					} `json:"function"`
+				} `json:"tool_calls"`
+			} `json:"messages"`
+		}
+		if err := json.Unmarshal(sc.Bytes(), &rec); err != nil {
+			t.Fatal(err)
+		}
+		if len(rec.Messages) < 2 || len(rec.Messages[1].ToolCalls) != 1 {
+			continue
+		}
+		c := rec.Messages[1].ToolCalls[0].Function
+		var args map[string]any
+		_ = json.Unmarshal([]byte(c.Arguments), &args)
+		id, _ := args["id"].(string)
+		thing := map[string]string{"linear_getCycleById": "cycle", "linear_updateTeam": "team"}[c.Name]
+		if id == "" || thing == "" || !strings.Contains(rec.Messages[0].Content, id) {
+			continue
+		}
+		n++
+		if strings.Contains(rec.Messages[0].Content, "item "+id) || !strings.Contains(strings.ToLower(rec.Messages[0].Content), thing) {
+			t.Errorf("%s: id %s not said as a %s: %q", c.Name, id, thing, rec.Messages[0].Content)
+		}
+	}
+	if n == 0 {
+		t.Fatal("no request saying a bare id")
+	}
+}

@@ -163,10 +163,12 @@ var notNouns = map[string]bool{"to": true, "for": true, "in": true, "of": true, 
 	"whose": true, "with": true, "or": true, "and": true, "from": true, "by": true, "if": true, "where": true,
 	"the": true, "a": true, "an": true}
 
-// nounOfID returns the noun a description says an id identifies ("card"
-// for "ID of the card to fetch", "pipeline" for "The ID of the release
-// pipeline"); "" when it names none.
-func nounOfID(d string) string {
+// IDThing returns the words a description says an id identifies:
+// "card" for "ID of the card to fetch", "release pipeline" for "The ID of
+// the release pipeline", "customer need" for "Customer need ID"; "" when
+// it names none. d may be in any case.
+func IDThing(d string) string {
+	d = strings.ToLower(d)
 	m := reIDOf.FindStringSubmatch(d)
 	if m == nil {
 		m = reNounID.FindStringSubmatch(d)
@@ -174,14 +176,24 @@ func nounOfID(d string) string {
 	if m == nil {
 		return ""
 	}
-	noun := ""
+	var ws []string
 	for _, w := range strings.Fields(m[1]) {
 		if notNouns[w] {
 			break
 		}
-		noun = w
+		ws = append(ws, w)
 	}
-	return singular(noun)
+	return strings.Join(ws, " ")
+}
+
+// nounOfID returns the noun a description says an id identifies: the
+// last word of IDThing ("pipeline" for "The ID of the release pipeline").
+func nounOfID(d string) string {
+	ws := strings.Fields(IDThing(d))
+	if len(ws) == 0 {
+		return ""
+	}
+	return singular(ws[len(ws)-1])
 }
 
 // idNouns are the words that say what an id identifies: its name's
