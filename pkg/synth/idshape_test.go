@@ -44,3 +44,17 @@ func TestExampleShapedIDsKeepLeadingDigits(t *testing.T) {
 		}
 	}
 }
+
+// TestKeywordIDExamplesKept: an id whose examples are a keyword and an
+// address (Google Calendar's "ID of the calendar (use 'primary' for the
+// main calendar) ... e.g. ['primary', 'team@group.calendar.google.com']")
+// takes them as they are, not random letters in their shape ("vjdieax",
+// "team@vywvc.55idv4ao.msahj9.9ik").
+func TestKeywordIDExamplesKept(t *testing.T) {
+	const schema = `{"type":"object","properties":{"calendarId":{"type":"string","description":"ID of the calendar (use 'primary' for the main calendar), or an array of calendar IDs, e.g. ['primary', 'team@group.calendar.google.com']"}},"required":["calendarId"]}`
+	for _, m := range decodeAll(t, schema, 30, Options{Seed: 2, RootObject: true, Topic: "list-events"}) {
+		if v := m["calendarId"].(string); v != "primary" && v != "team@group.calendar.google.com" {
+			t.Errorf("calendarId = %q, want one of the stated examples", v)
+		}
+	}
+}

@@ -660,7 +660,11 @@ func (g *Generator) idValue(r *role.Role, h hint) string {
 		return slug(g.noun()) + "-" + slug(g.noun())
 	case role.IDPrefixed:
 		if ex := codedExamples(r.Examples); len(ex) > 0 {
-			return statedPrefix(g.likeExample(ex[rg.Intn(len(ex))]), h.desc)
+			e := ex[rg.Intn(len(ex))]
+			if wordExample(e) {
+				return e
+			}
+			return statedPrefix(g.likeExample(e), h.desc)
 		}
 		if r.Pattern != "" {
 			if v, err := g.regexString(r.Pattern, 0, -1); err == nil {
@@ -767,6 +771,15 @@ func codedExamples(ex []string) []string {
 	}
 	return out
 }
+
+// reWordExample matches an id example that is a keyword or an address,
+// not a shape: "primary", "me", "team@group.calendar.google.com".
+var reWordExample = regexp.MustCompile(`^[a-z]+$|^[a-z0-9._-]+@[a-z0-9-]+(\.[a-z0-9-]+)+$`)
+
+// wordExample reports whether an id example is taken as it is: a keyword
+// the id may be ("primary" calendar) or an address, whose letters drawn
+// at random read as nothing ("vjdieax", "team@vywvc.55idv4ao.msahj9").
+func wordExample(e string) bool { return reWordExample.MatchString(e) }
 
 // projectKeys are the project keys of issue trackers ("ENG-123").
 var projectKeys = []string{"ENG", "WEB", "OPS", "API", "MOB", "DATA", "PLAT", "CORE"}
