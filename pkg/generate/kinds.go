@@ -812,12 +812,21 @@ func alignWhere(pt *prepTool, a, b map[string]any) map[string]any {
 // request as a, with a's optional flags and choices (booleans and enum
 // values) in place of b's own: a person who says "Cancel A. Don't notify
 // the attendees. And cancel B." means B the same way, and a flag said
-// once beside two asks must not hold for only one of the calls. b itself
-// when the result does not validate.
+// once beside two asks must not hold for only one of the calls. An
+// optional free text b shares with a (the same reason drawn twice) is
+// left out of b: said once, with the first ask. b itself when the result
+// does not validate.
 func carryFlags(pt *prepTool, a, b map[string]any) map[string]any {
 	out := cloneArgs(b)
 	changed := false
 	for _, p := range pt.bind.Params() {
+		if v, ok := b[p.Name].(string); ok && !p.Required && !p.Enum && p.Role.Kind != role.ID && strings.Contains(v, " ") && a[p.Name] == v {
+			// the same note drawn twice ("The reason: …" after "give …
+			// as the reason"): said once, with the first ask
+			delete(out, p.Name)
+			changed = true
+			continue
+		}
 		if p.Required || !(p.Enum || p.Type == "boolean") {
 			continue
 		}

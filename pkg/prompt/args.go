@@ -90,6 +90,13 @@ func nounOfWords(p Param) string {
 			}
 		}
 	}
+	if (s == "id" || s == "ids") && p.Description != "" {
+		// a bare "id": the thing its description names ("ID of the
+		// cycle to complete" is a cycle's), not "item"
+		if t := role.IDThing(p.Description); t != "" && !vagueThings[t] {
+			s = t
+		}
+	}
 	switch s {
 	case "pull", "pr", "pull request":
 		return "PR"
@@ -100,6 +107,11 @@ func nounOfWords(p Param) string {
 	}
 	return s
 }
+
+// vagueThings are words a description names an id's thing by that say
+// nothing a person would call it.
+var vagueThings = map[string]bool{"object": true, "entity": true, "item": true, "resource": true, "record": true,
+	"unique": true, "specific": true, "optional": true, "explicit": true, "new": true, "this": true, "that": true}
 
 // plainWord matches a word of letters only.
 var plainWord = regexp.MustCompile(`^[a-z]+$`)

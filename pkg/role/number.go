@@ -444,7 +444,7 @@ func (c *ctx) addConvention(r *Role) {
 		r.ID = fam
 		r.Why += "; a " + string(fam) + " id by its " + c.familyWhy()
 		return
-	case fam == "" && r.Kind == ID && c.hasToken("key"):
+	case fam == "" && r.Kind == ID && c.hasToken("key") && c.issueKey():
 		r.ID = IDKey
 		r.Why += "; an issue key"
 		return
@@ -466,6 +466,8 @@ func (c *ctx) addConvention(r *Role) {
 		if c.borrowedPat {
 			r.Pattern = pat
 		}
+	case c.platformID(r):
+		return
 	case c.hasToken("slug") || strings.Contains(d, "slug"):
 		r.ID = IDSlug
 	case r.Kind == ID && containsAny(d, "notion", "page", "block", "database", "data source") &&
@@ -483,6 +485,10 @@ func (c *ctx) addConvention(r *Role) {
 			r.Examples = append(r.Examples, s.example)
 		}
 		r.Why += "; the server's ids are " + string(s.family)
+	}
+	if s := c.tool.Server; s != nil && s.uuids && r.ID == IDOpaque {
+		r.ID = IDUUID
+		r.Why += "; the server's stated ids are uuids"
 	}
 }
 

@@ -77,8 +77,9 @@ type Role struct {
 	Names string `json:"names,omitempty"`
 	// Pattern is the pattern an id follows when its convention is
 	// IDPrefixed and the schema states none: its namesake's elsewhere on
-	// the server (ToolContext.Server); "" otherwise (the schema's own
-	// pattern is the schema's to enforce).
+	// the server (ToolContext.Server), or the shape its platform's ids
+	// have (a Figma file key, a Stripe customer); "" otherwise (the
+	// schema's own pattern is the schema's to enforce).
 	Pattern string `json:"pattern,omitempty"`
 	// Short says a text is short: typed into a form field, waited for or
 	// searched for on a page ("Order confirmed"), not a message body.

@@ -15,8 +15,9 @@ var reDescSaysNumber = regexp.MustCompile(`^(the |an? |your )?([a-z]+ ){0,2}(num
 
 // reDescSaysID matches a description that opens by saying the value is an
 // identifier: "Order number from the confirmation email", "The booking
-// reference", "Case ID shown in the portal" (not "Number of results").
-var reDescSaysID = regexp.MustCompile(`^(the |an? |your )?([a-z]+ ){0,2}((number|no\.)( [^o]|$|[^ ])|(id|gid|identifier|reference|ref)\b)`)
+// reference", "Case ID shown in the portal", "Parent task GID",
+// "Comma-separated project GIDs" (not "Number of results").
+var reDescSaysID = regexp.MustCompile(`^(the |an? |your )?([a-z-]+ ){0,2}((number|no\.)( [^o]|$|[^ ])|(g?ids?|identifier|reference|ref)\b)`)
 
 // formatKinds map a JSON Schema format to a kind.
 var formatKinds = map[string]Kind{
@@ -43,7 +44,7 @@ func (c *ctx) stringRole() Role {
 			kind, why = ID, why+"; the pattern says a "+string(fam)+" id"
 		}
 	}
-	if (kind == SortOrder || kind == Word || kind == Status || kind == Field || kind == Unknown) && reDescSaysID.MatchString(c.d) {
+	if (kind == SortOrder || kind == Word || kind == Status || kind == Field || kind == Unknown) && !c.has("object") && reDescSaysID.MatchString(c.d) {
 		kind, why = ID, why+" overruled: description says the value is an identifier"
 	}
 	if kind == Unknown && reDescCode.MatchString(strings.TrimSpace(c.f.Title+" "+c.f.Description)) {
@@ -127,6 +128,10 @@ func (c *ctx) nameKind() (Kind, string) {
 			switch ts[i-1] {
 			case "issue", "ticket", "story", "epic", "task", "bug":
 				return ID, why + " after " + ts[i-1] + ": an issue key"
+			case "file", "design", "document", "doc", "sheet", "spreadsheet", "board":
+				// the key of a file is the id in its URL, not a
+				// key-value store's "cart:7466"
+				return ID, why + " after " + ts[i-1] + ": the key naming a " + ts[i-1]
 			}
 		}
 		return k, why
@@ -258,7 +263,7 @@ func (c *ctx) adjust(kind Kind, why string) Role {
 		set(Email, "a recipient beside subject/cc/body")
 	case kind == DateTime && containsAny(d, "cursor", "pagination") && !containsAny(d, "date", "time"):
 		set(Cursor, "description says a cursor, not a time")
-	case kind == DateTime && (containsAny(d+" ", "the id", "id of", " id ", " id.", " id,") || strings.HasSuffix(d, " id")) && !containsAny(d, "date", "time"):
+	case kind == DateTime && (containsAny(d+" ", "the id", "id of", " id ", " id.", " id,", " gid ") || strings.HasSuffix(d, " id")) && !containsAny(d, "date", "time"):
 		set(ID, "description says an id, not a time")
 	case kind == DateTime && (c.last == "timestamp" || c.last == "ts") && containsAny(d, "of the message", "message to", "of the parent message", "thread"):
 		set(MessageTS, "the timestamp names a chat message")

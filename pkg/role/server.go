@@ -33,6 +33,12 @@ type Server struct {
 	// things are the objects its tools act on, read from their names
 	// (see Things).
 	things []string
+	// platform is the platform the server's ids belong to (see
+	// platforms), its index plus one; 0 when none.
+	platform int
+	// uuids says the ids the server states are uuids more than any other
+	// family: an id it leaves unsaid is a uuid too.
+	uuids bool
 }
 
 // A ServerTool is one tool of a server as NewServer reads it.
@@ -49,6 +55,7 @@ func NewServer(name string, tools []ServerTool) *Server {
 	s.slack = strings.Contains(strings.ToLower(name), "slack")
 	var occ []Facts // every id-like property, in a fixed order
 	var occNames []string
+	named := map[int]int{} // per platform, the tools naming it
 	sorted := append([]ServerTool(nil), tools...)
 	sort.SliceStable(sorted, func(i, j int) bool { return sorted[i].Name < sorted[j].Name })
 	dr := NewAreaReader()
@@ -60,6 +67,9 @@ func NewServer(name string, tools []ServerTool) *Server {
 		// one tool naming Slack is enough; checked per tool, not on one
 		// string of every description (quadratic on 10,000 tools)
 		s.slack = s.slack || containsFold(t.Name, "slack") || containsFold(t.Title, "slack") || containsFold(t.Description, "slack")
+		for _, i := range platformsNamed(t.Title + " " + t.Description) {
+			named[i]++
+		}
 		var root map[string]any
 		if json.Unmarshal(t.InputSchema, &root) != nil {
 			continue
@@ -82,6 +92,8 @@ func NewServer(name string, tools []ServerTool) *Server {
 		})
 	}
 	s.family, s.example = dominantFamily(s, occ, occNames)
+	s.uuids = mostlyUUIDs(s, occ, occNames)
+	s.platform = serverPlatform(name, named)
 	s.area = dr.Area()
 	s.things = thingsOf(sorted)
 	return s
@@ -159,6 +171,11 @@ func telling(f Facts) int {
 	}
 	if f.Description != "" {
 		n++
+		if f.Pattern == "" && len(f.Examples) == 0 && familyOf(f, "") != "" {
+			// "Optional existing conversation UUID": the words state
+			// the family
+			n += 2
+		}
 	}
 	return n
 }
@@ -173,8 +190,9 @@ func (s *Server) borrow(name string, f Facts) Facts {
 	if len(readProse(f.Description, false).examples) > 0 {
 		return f
 	}
-	o, ok := s.named[normName(name)]
-	if !ok {
+	k := normName(name)
+	o, ok := s.named[k]
+	if !ok || (k == "id" || k == "key" || k == "uuid" || k == "gid") && !sameThing(f, o) {
 		return f
 	}
 	if len(f.Types) > 0 && len(o.Types) > 0 && f.Types[0] != o.Types[0] {
@@ -189,10 +207,27 @@ func (s *Server) borrow(name string, f Facts) Facts {
 	for _, e := range readProse(o.Description, false).examples {
 		f.Examples = append(f.Examples, e)
 	}
-	if familyOf(o, "") == IDSnowflake && !strings.Contains(strings.ToLower(f.Description), "snowflake") {
-		f.Description += " (snowflake)"
+	switch fam := familyOf(o, ""); fam {
+	case IDSnowflake, IDUUID, IDObjectID:
+		// the family its namesake's words state: "(uuid)" is what
+		// familyOf reads
+		if !strings.Contains(strings.ToLower(f.Description), string(fam)) {
+			f.Description += " (" + string(fam) + ")"
+		}
 	}
 	return f
+}
+
+// sameThing reports whether a bare "id" whose facts are f names what its
+// namesake's facts o name: the nouns their descriptions give agree, or f
+// names none and o's ids are no issue keys. A bare "id" names a
+// different thing in each tool: an issue's "ABC-123" is no cycle's.
+func sameThing(f, o Facts) bool {
+	mine := nounOfID(strings.ToLower(f.Description))
+	if mine == "" {
+		return familyOf(o, "") != IDKey
+	}
+	return mine == nounOfID(strings.ToLower(o.Description))
 }
 
 // Slack reports whether the server's words name Slack.
@@ -222,6 +257,11 @@ func dominantFamily(s *Server, occ []Facts, names []string) (IDConvention, strin
 			continue
 		}
 		stated++
+		if fam == IDKey {
+			// an issue key names an issue: a release, a user or a
+			// cycle of the same tracker is no "ENG-123"
+			continue
+		}
 		key := string(fam)
 		if fam == IDPrefixed {
 			e := firstExample(f)
@@ -247,6 +287,29 @@ func dominantFamily(s *Server, occ []Facts, names []string) (IDConvention, strin
 		}
 	}
 	return "", ""
+}
+
+// mostlyUUIDs reports whether uuids are the id family the server's
+// stated id occurrences follow most (at least one, no other family of
+// the whole server as often).
+func mostlyUUIDs(s *Server, occ []Facts, names []string) bool {
+	count := map[IDConvention]int{}
+	for i, f := range occ {
+		if telling(f) < 3 {
+			f = s.named[names[i]]
+		}
+		if fam := familyOf(f, ""); fam != "" {
+			count[fam]++
+		}
+	}
+	for fam, n := range count {
+		// a typed prefix ("u_1042") or an issue key names one kind of
+		// thing: it does not compete
+		if fam != IDUUID && fam != IDPrefixed && fam != IDKey && n >= count[IDUUID] {
+			return false
+		}
+	}
+	return count[IDUUID] > 0
 }
 
 // firstExample returns the first example the facts give, from the schema

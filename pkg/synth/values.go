@@ -688,7 +688,11 @@ func (g *Generator) idValue(r *role.Role, h hint) string {
 		return slug(g.noun()) + "-" + slug(g.noun())
 	case role.IDPrefixed:
 		if ex := codedExamples(r.Examples); len(ex) > 0 {
-			return statedPrefix(g.likeExample(ex[rg.Intn(len(ex))]), h.desc)
+			e := ex[rg.Intn(len(ex))]
+			if wordExample(e) {
+				return e
+			}
+			return statedPrefix(g.likeExample(e), h.desc)
 		}
 		if r.Pattern != "" {
 			if v, err := g.regexString(r.Pattern, 0, -1); err == nil {
@@ -713,14 +717,25 @@ func (g *Generator) idValue(r *role.Role, h hint) string {
 		// prints them ("KT-40213"), never words
 		return string(rune('A'+rg.Intn(26))) + string(rune('A'+rg.Intn(26))) + "-" + strconv.Itoa(10000+rg.Intn(90000))
 	}
-	// opaque: one shape per parameter (a server's ids look alike)
-	switch opaqueShape(h.name) {
-	case 0:
-		return f.UUID()
-	case 1:
-		return strconv.Itoa(1000 + rg.Intn(900000))
+	return g.opaqueID(n)
+}
+
+// opaqueID returns an id nothing states the shape of: a plain number, as
+// most services' ids are, or for a key (the key of a file or a document)
+// 22 letters and digits. Never a word slug or a typed code: those say
+// something about the id that nothing stated. A server whose stated ids
+// are uuids has its unstated ids read as uuids (role.Server), so they do
+// not come here.
+func (g *Generator) opaqueID(name string) string {
+	if strings.HasSuffix(name, "key") {
+		const abc = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+		b := make([]byte, 22)
+		for i := range b {
+			b[i] = abc[g.rng.Intn(len(abc))]
+		}
+		return string(b)
 	}
-	return strings.ToLower(f.LetterN(3)) + "_" + strconv.FormatInt(rg.Int63n(1<<40), 36)
+	return strconv.Itoa(1000 + g.rng.Intn(900000))
 }
 
 // reIDPrefix finds the prefix a description says an id has: "starts with
@@ -785,6 +800,15 @@ func codedExamples(ex []string) []string {
 	return out
 }
 
+// reWordExample matches an id example that is a keyword or an address,
+// not a shape: "primary", "me", "team@group.calendar.google.com".
+var reWordExample = regexp.MustCompile(`^[a-z]+$|^[a-z0-9._-]+@[a-z0-9-]+(\.[a-z0-9-]+)+$`)
+
+// wordExample reports whether an id example is taken as it is: a keyword
+// the id may be ("primary" calendar) or an address, whose letters drawn
+// at random read as nothing ("vjdieax", "team@vywvc.55idv4ao.msahj9").
+func wordExample(e string) bool { return reWordExample.MatchString(e) }
+
 // projectKeys are the project keys of issue trackers ("ENG-123").
 var projectKeys = []string{"ENG", "WEB", "OPS", "API", "MOB", "DATA", "PLAT", "CORE"}
 
@@ -817,16 +841,6 @@ var connNames = []string{"staging", "prod-replica", "local", "analytics", "repor
 // (Notion's "title", "BJXS"): the plain ones a person copies and types,
 // not the URL-encoded ones ("Ww%3Cq") only a program passes on.
 var propertyIDs = []string{"title", "BJXS", "title", "xKpQ", "Rm2d", "title", "vNqT", "aZ4k"}
-
-// opaqueShape picks an opaque id's shape from its parameter name, so every
-// value of one parameter has the same shape.
-func opaqueShape(name string) int {
-	h := uint32(2166136261)
-	for i := 0; i < len(name); i++ {
-		h = (h ^ uint32(name[i])) * 16777619
-	}
-	return int(h % 3)
-}
 
 // likeExample returns a value shaped like ex: its letter prefix kept,
 // other digits and letters redrawn in the same case ("HQ-101" → "HQ-427",
@@ -867,6 +881,11 @@ func (g *Generator) likeExample(ex string) string {
 		switch c := b[i]; {
 		case c >= '0' && c <= '9':
 			b[i] = byte('0' + g.rng.Intn(10))
+			if c != '0' && (i == 0 || b[i-1] < '0' || b[i-1] > '9') {
+				// a number that does not open with 0 in the example
+				// does not in the value: node "1:2" is never "09:2218"
+				b[i] = byte('1' + g.rng.Intn(9))
+			}
 		case c >= 'a' && c <= 'f':
 			b[i] = "0123456789abcdef"[g.rng.Intn(16)]
 		case c >= 'a' && c <= 'z':
