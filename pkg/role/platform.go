@@ -66,6 +66,15 @@ var platforms = []platform{
 		{nouns: []string{"playlist"}, conv: IDPrefixed, pattern: `^PL[A-Za-z0-9]{32}$`},
 		{nouns: []string{"category"}, conv: IDPrefixed, pattern: `^(1|2|10|15|17|20|22|23|24|25|26|27|28)$`},
 	}},
+	{key: "twilio", names: []string{"Twilio"}, ids: []platformID{
+		// a SID is two letters naming the resource and 32 hex digits
+		{nouns: []string{"service"}, conv: IDPrefixed, pattern: `^MG[0-9a-f]{32}$`},
+		{nouns: []string{"account"}, conv: IDPrefixed, pattern: `^AC[0-9a-f]{32}$`},
+		{nouns: []string{"call"}, conv: IDPrefixed, pattern: `^CA[0-9a-f]{32}$`},
+		{nouns: []string{"message", "sms"}, conv: IDPrefixed, pattern: `^SM[0-9a-f]{32}$`},
+		{nouns: []string{"phone", "number"}, conv: IDPrefixed, pattern: `^PN[0-9a-f]{32}$`},
+		{conv: IDPrefixed, pattern: `^[A-Z]{2}[0-9a-f]{32}$`},
+	}},
 	{key: "pagerduty", names: []string{"PagerDuty"}, ids: []platformID{{conv: IDPrefixed, pattern: `^P[A-Z0-9]{6}$`}}},
 	{key: "todoist", names: []string{"Todoist"}, ids: []platformID{{conv: IDPrefixed, pattern: `^[0-9A-Za-z]{16}$`}}},
 	{key: "googlecalendar", names: []string{"Google Calendar"}, ids: []platformID{
