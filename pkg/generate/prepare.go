@@ -113,7 +113,10 @@ func prepare(ctx context.Context, sources []Source, opts config) (*plan, error) 
 		for i, t := range tools {
 			data[i] = dataOnlyTool(t)
 		}
-		srv := ServerOf(src.Server, src.ServerInfo, data)
+		srv, err := serverOf(ctx, src.Server, src.ServerInfo, data)
+		if err != nil {
+			return nil, err
+		}
 		for _, t := range tools {
 			// Binding thousands of tools takes seconds: stop at once
 			// when the run is interrupted.
@@ -542,9 +545,15 @@ func closeValue(v any, depth int) any {
 // ServerOf reads what a server's tools state across the server (the id
 // conventions one tool gives and its siblings follow).
 func ServerOf(server, info string, tools []tool.Tool) *role.Server {
+	s, _ := serverOf(context.Background(), server, info, tools)
+	return s
+}
+
+// serverOf is ServerOf stopping when ctx is done (role.NewServerContext).
+func serverOf(ctx context.Context, server, info string, tools []tool.Tool) (*role.Server, error) {
 	st := make([]role.ServerTool, len(tools))
 	for i, t := range tools {
 		st[i] = role.ServerTool{Name: t.Name, Title: t.Title, Description: t.Description, InputSchema: t.InputSchema}
 	}
-	return role.NewServer(server+" "+info, st)
+	return role.NewServerContext(ctx, server+" "+info, st)
 }

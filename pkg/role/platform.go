@@ -126,8 +126,15 @@ func platformsNamed(text string) []int {
 	}
 	var out []int
 	for i, re := range platformRes {
-		if re.MatchString(text) {
-			out = append(out, i)
+		// a platform's regexp runs only on text holding one of its names
+		// (on every tool of a server, the regexps were most of its reading)
+		for _, n := range platforms[i].names {
+			if strings.Contains(text, n) {
+				if re.MatchString(text) {
+					out = append(out, i)
+				}
+				break
+			}
 		}
 	}
 	return out

@@ -1,6 +1,7 @@
 package role
 
 import (
+	"context"
 	"encoding/json"
 	"maps"
 	"regexp"
@@ -51,6 +52,14 @@ type ServerTool struct {
 // its serverInfo name), tools its tools in any order. The result does not
 // depend on the order of tools.
 func NewServer(name string, tools []ServerTool) *Server {
+	s, _ := NewServerContext(context.Background(), name, tools)
+	return s
+}
+
+// NewServerContext is NewServer stopping when ctx is done: reading ten
+// thousand tools takes most of a second, which an interrupted run must
+// not wait for. The error is ctx's.
+func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Server, error) {
 	s := &Server{named: map[string]Facts{}}
 	s.slack = strings.Contains(strings.ToLower(name), "slack")
 	var occ []Facts // every id-like property, in a fixed order
@@ -60,7 +69,12 @@ func NewServer(name string, tools []ServerTool) *Server {
 	sort.SliceStable(sorted, func(i, j int) bool { return sorted[i].Name < sorted[j].Name })
 	dr := NewAreaReader()
 	dr.Read(name, 4)
-	for _, t := range sorted {
+	for n, t := range sorted {
+		if n%256 == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+		}
 		dr.Read(t.Name, 2)
 		dr.Read(t.Title, 2)
 		dr.Read(t.Description, 1)
@@ -96,7 +110,7 @@ func NewServer(name string, tools []ServerTool) *Server {
 	s.platform = serverPlatform(name, named)
 	s.area = dr.Area()
 	s.things = thingsOf(sorted)
-	return s
+	return s, nil
 }
 
 // eachProp calls fn for every property of a schema object (top level,
