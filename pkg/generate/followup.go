@@ -17,6 +17,10 @@ import (
 // well is no recovery a model should learn): else the follow-up is not
 // made. A record with a failed call is of kind "error".
 func (w *worker) secondCall(ctx context.Context, rec *dataset.Record, second spec, rng *rand.Rand, index int, b *built) (bool, error) {
+	if w.outsideRoots([]spec{second}) {
+		// A correction after a failed call drew a path elsewhere.
+		return w.cannot(whyOutsideRoots)
+	}
 	firstFailed := b.isError
 	b.isError = false
 	if _, err := w.exchange(ctx, rec, []spec{second}, rng, index, b, nil); err != nil || b.fail != failNone {
@@ -113,4 +117,68 @@ func followArgs(pt *prepTool, args map[string]any, d *draw) (map[string]any, map
 		}
 	}
 	return args, other, otherRaw, d
+}
+
+// followOffline ends rec, a follow-up whose first call does not run,
+// with a result synthesized for it (followSynth), else with the user
+// declining it (declined).
+func (w *worker) followOffline(ctx context.Context, rec *dataset.Record, first, second spec, ask, redo, text string, rng *rand.Rand, index int, b *built) (bool, error) {
+	if ok, err := w.followSynth(ctx, rec, first, second, ask, text, rng, index, b); ok || err != nil {
+		return ok, err
+	}
+	return true, w.declined(rec, first, second, redo, rng, b)
+}
+
+// followSynth ends rec, an offline follow-up, the way a real exchange
+// reads: the first call, its result synthesized from the tool's
+// outputSchema, the answer to it, the user's next request referring
+// back ("And for Lyon?") and the second call, where the record ends as
+// an offline record ends at its call. false (rec untouched) when the
+// first call ends or removes something (such a follow-up is declined
+// instead: nothing is claimed done), its tool has no outputSchema or one
+// holding only free text or content blocks (what is synthesized from it
+// is a made-up note, not this call's result), or no answer renders from
+// the result.
+func (w *worker) followSynth(ctx context.Context, rec *dataset.Record, first, second spec, ask, text string, rng *rand.Rand, index int, b *built) (bool, error) {
+	out := first.pt.t.OutputSchema
+	if endsThings(first.pt) || len(out) == 0 || freeTextOnly(out) || contentOnly(out) || w.g.opts.Shape != ShapeFull && w.g.opts.Executor != nil {
+		return false, nil
+	}
+	res, ok := w.synthOutput(ctx, first.pt, index, first.args, nil)
+	if !ok {
+		return false, nil
+	}
+	final := w.finalOf(first, rng, index, &ExecResult{Content: string(res)})
+	if final == "" {
+		return false, nil
+	}
+	rec.Turns = append(rec.Turns,
+		dataset.Turn{Role: dataset.RoleAssistant, Calls: specCalls([]spec{first})},
+		dataset.Turn{Role: dataset.RoleTool, CallID: first.id, Name: first.pt.def.Name, Content: string(res)},
+		dataset.Turn{Role: dataset.RoleAssistant, Content: prompt.WithoutClosingQuestion(final)},
+		dataset.Turn{Role: dataset.RoleUser, Content: ask},
+		dataset.Turn{Role: dataset.RoleAssistant, Calls: specCalls([]spec{second})})
+	offer(rec, []spec{second})
+	if !w.g.opts.Split.IsZero() {
+		rec.Meta.GroupKey = kindGroupKey(rec)
+	}
+	b.content, b.prompt = contentHash(rec), hash64(text)
+	if w.hashOnly {
+		return true, nil
+	}
+	return true, w.encode(rec, b)
+}
+
+// contentOnly tells whether an output schema's one member is "content",
+// the content blocks every MCP result has: it says nothing of what the
+// tool returns.
+func contentOnly(raw json.RawMessage) bool {
+	var s struct {
+		Properties map[string]json.RawMessage `json:"properties"`
+	}
+	if json.Unmarshal(raw, &s) != nil || len(s.Properties) != 1 {
+		return false
+	}
+	_, ok := s.Properties["content"]
+	return ok
 }

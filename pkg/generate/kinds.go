@@ -378,6 +378,9 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 	if w.mixedRefs(calls) {
 		return w.cannot(whyMixedRefs)
 	}
+	if w.outsideRoots(calls) {
+		return w.cannot(whyOutsideRoots)
+	}
 	rec, err := w.base(u, rng, index, args, prompt.QuoteStop(text), variant, kindParallel)
 	if err != nil {
 		return false, err
@@ -595,7 +598,7 @@ func (w *worker) coordinated(pt *prepTool, rng, kr *rand.Rand, index int, args m
 	for _, p := range params {
 		v1, ok := args[p.Name]
 		if !ok || !listable(p) || !scalar(v1) || len(fmt.Sprint(v1)) > 60 || pairedOrScoped(params, p, args) || takesList(pt, p.Name) ||
-			carriesPayload(pt, p, args) {
+			carriesPayload(pt, p, args) || fansOutOneSlot(pt, p, args) {
 			continue
 		}
 		vals := []any{v1}
@@ -1040,7 +1043,10 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 		offer(&rec, []spec{second})
 	}
 	if w.g.opts.Executor == nil || w.g.opts.Shape != ShapeFull {
-		return true, w.declined(&rec, first, second, redo, rng, b)
+		return w.followOffline(ctx, &rec, first, second, ask, redo, text, rng, index, b)
+	}
+	if w.outsideRoots([]spec{second}) {
+		return w.cannot(whyOutsideRoots)
 	}
 	if w.hashOnly {
 		rec.Turns = append(rec.Turns, dataset.Turn{Role: dataset.RoleAssistant, Calls: specCalls([]spec{first})})

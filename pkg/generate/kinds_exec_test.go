@@ -136,12 +136,14 @@ func TestChainOfflineResultAgrees(t *testing.T) {
 // TestFollowupOfflineReadOnlyNotDeclined: offline, a follow-up's first
 // call of a read-only tool (which clients run without asking) is not
 // "declined" by the user but cancelled; only state-changing tools' calls
-// are declined.
+// are declined. The tools' outputSchemas are left out: with one, the
+// first call gets a synthesized result instead (followSynth).
 func TestFollowupOfflineReadOnlyNotDeclined(t *testing.T) {
 	src := corpusSource(t, "example.json", "ex")
 	readOnly := map[string]bool{}
-	for _, tl := range src.Tools {
+	for i, tl := range src.Tools {
 		readOnly[tl.Name] = tl.IsReadOnly()
+		src.Tools[i].OutputSchema = nil
 	}
 	m, err := parseMix("followup=1")
 	if err != nil {

@@ -61,8 +61,9 @@ func capturedSources(t testing.TB) []Source {
 // request pointing at the thing; the others — noAsk, and the tools
 // TestClarifyCoverageCaptured lists — count their slots as not possible
 // with the reason);
-// a follow-up holds no tool output (its first call is declined, the
-// record ends at the second call); and every slot whose kind could not be
+// a follow-up holds no tool output but one synthesized from its first
+// tool's outputSchema (else its first call is declined; the record ends
+// at the second call either way); and every slot whose kind could not be
 // made is counted with its reason.
 func TestKindsOfflineEveryTool(t *testing.T) {
 	srcs := capturedSources(t)
@@ -72,9 +73,10 @@ func TestKindsOfflineEveryTool(t *testing.T) {
 	}
 	out := filepath.Join(t.TempDir(), "out.jsonl")
 	res := runTo(t, srcs, config{N: 6, Seed: 5, Mix: m}, out)
-	withArgs := map[string]bool{}
+	withArgs, outSchema := map[string]bool{}, map[string]bool{}
 	for _, s := range srcs {
 		for _, tl := range s.Tools {
+			outSchema[tl.Name] = outSchema[tl.Name] || len(tl.OutputSchema) > 0
 			var in struct {
 				Properties map[string]json.RawMessage `json:"properties"`
 			}
@@ -125,15 +127,20 @@ func TestKindsOfflineEveryTool(t *testing.T) {
 	}
 
 	// Follow-ups offline: no tool output is invented, but for the page
-	// snapshot that shows the element refs the calls take (groundRefs).
+	// snapshot that shows the element refs the calls take (groundRefs)
+	// and a result synthesized from a tool's outputSchema.
 	data := read(t, out)
 	followups := 0
 	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
 		var rec struct {
 			Messages []struct {
-				Role      string            `json:"role"`
-				Content   string            `json:"content"`
-				ToolCalls []json.RawMessage `json:"tool_calls"`
+				Role      string `json:"role"`
+				Content   string `json:"content"`
+				ToolCalls []struct {
+					Function struct {
+						Name string `json:"name"`
+					} `json:"function"`
+				} `json:"tool_calls"`
 			} `json:"messages"`
 		}
 		if err := json.Unmarshal([]byte(line), &rec); err != nil {
@@ -144,7 +151,8 @@ func TestKindsOfflineEveryTool(t *testing.T) {
 			if msg.Role == "user" {
 				users++
 			}
-			if msg.Role == "tool" && msg.Content != prompt.DeclinedNotice && msg.Content != prompt.CancelledNotice &&
+			synthesized := rec.Messages[1].ToolCalls != nil && outSchema[rec.Messages[1].ToolCalls[0].Function.Name] && json.Valid([]byte(msg.Content))
+			if msg.Role == "tool" && msg.Content != prompt.DeclinedNotice && msg.Content != prompt.CancelledNotice && !synthesized &&
 				!strings.HasPrefix(msg.Content, "- Page Snapshot:") { // the page's snapshot showing the elements' refs (groundRefs)
 				t.Fatalf("offline record holds a tool output: %s", line)
 			}

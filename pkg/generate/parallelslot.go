@@ -1,0 +1,90 @@
+package generate
+
+import (
+	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/prompt"
+	"github.com/mcpgen/mcpgen/pkg/role"
+)
+
+// fansOutOneSlot tells whether calls of pt that differ only in p's value
+// would make several of one unique thing at once, which no person asks
+// for in one message: pt books a slot (book, reserve, schedule: one
+// patient booked at four branches at 12:15, one rider holding bikes at
+// three stations, three member ids of one birth date in one slot), or
+// pt makes a thing placed at a time or position its args hold and p is
+// not the existing thing it is made on (four chapters of one episode at
+// the same second with four labels, or at four seconds with one label).
+// Lookups of several things, and one chapter added to several episodes,
+// fan out; bookings are asked for one at a time, each with its own
+// values (parallel's other draw).
+func fansOutOneSlot(pt *prepTool, p prompt.Param, args map[string]any) bool {
+	if booksSlot(pt) {
+		return true
+	}
+	if !makesThing(pt) || onThing(p) {
+		return false
+	}
+	for _, q := range pt.bind.Params() {
+		if _, set := args[q.Name]; set && placesInTime(q) {
+			return true
+		}
+	}
+	return false
+}
+
+// booksSlot tells whether pt books or reserves something held for one
+// person at one time: its name or the first word of its description says
+// so ("schedule_vaccination", "Book a vaccination appointment").
+func booksSlot(pt *prepTool) bool {
+	words := nameWords(pt.t.Name)
+	if f := strings.Fields(strings.ToLower(pt.t.Description)); len(f) > 0 {
+		words = append(words, strings.Trim(f[0], ".,:;"))
+	}
+	for _, w := range words {
+		switch w {
+		case "book", "reserve", "schedule", "appointment", "booking", "reservation", "rent", "hold":
+			return true
+		}
+	}
+	return false
+}
+
+// makesThing tells whether pt's name says it makes a new thing.
+func makesThing(pt *prepTool) bool {
+	for _, w := range nameWords(pt.t.Name) {
+		switch w {
+		case "create", "add", "new", "insert", "post", "make":
+			return true
+		}
+	}
+	return false
+}
+
+// onThing tells whether p names an existing thing a new one is made on
+// or in (an episode's id, a folder, a chat message's timestamp): the same
+// chapter added to several episodes, or one reaction to several
+// messages, is several things a person may ask for at once.
+func onThing(p prompt.Param) bool {
+	switch p.Role.Kind {
+	case role.ID, role.Repo, role.RepoName, role.DirPath, role.Channel, role.Collection, role.Database, role.MessageTS:
+		return true
+	}
+	n := norm(p.Name)
+	return strings.HasSuffix(n, "id") || strings.HasSuffix(n, "ids")
+}
+
+// placesInTime tells whether q places what is made at a time or a
+// position (a date, a start time, a second into a recording, an offset).
+func placesInTime(q prompt.Param) bool {
+	switch q.Role.Kind {
+	case role.Date, role.Time, role.DateTime, role.Offset:
+		return true
+	}
+	n := norm(q.Name)
+	switch n {
+	case "t", "at", "ts", "time", "timestamp", "position", "pos", "start", "starttime", "seconds", "second", "offset", "slot":
+		return true
+	}
+	return strings.HasSuffix(q.Name, "_at") || strings.HasSuffix(n, "seconds") || strings.HasSuffix(n, "time")
+}
