@@ -72,3 +72,22 @@ func TestBoundCountSaidByDescription(t *testing.T) {
 	}
 	checkRequests(t, cases, 40, 3)
 }
+
+// A "<thing>_type" choice whose description says it types other things
+// than the object ("Only count bikes of this type") is said as those
+// things ("with classic bikes"), never as a kind of the object ("the
+// classic location"); a value that already ends in the object's noun is
+// not said twice ("the ebike", never "the ebike bike").
+func TestTypeOfOtherThing(t *testing.T) {
+	cases := []requestCase{
+		{"find_nearby_stations", "Find bike-share docking stations near a location, sorted by walking distance.",
+			`{"type":"object","properties":{"latitude":{"type":"number","minimum":-90,"maximum":90},"longitude":{"type":"number","minimum":-180,"maximum":180},"bike_type":{"type":"string","enum":["classic","ebike","cargo"],"description":"Only count bikes of this type"}},"required":["latitude","longitude","bike_type"]}`,
+			`{"latitude":38.72,"longitude":-9.12,"bike_type":"classic"}`,
+			[]string{"classic bikes"}, []string{"classic location", "classic station"}},
+		{"reserve_bike", "Reserve a bike at a station for up to 15 minutes.",
+			`{"type":"object","properties":{"station_id":{"type":"string","pattern":"^ST-[0-9]{4}$","description":"Station id such as ST-0412"},"bike_type":{"type":"string","enum":["classic","ebike","cargo"]}},"required":["station_id","bike_type"]}`,
+			`{"station_id":"ST-3186","bike_type":"ebike"}`,
+			[]string{"ebike"}, []string{"ebike bike"}},
+	}
+	checkRequests(t, cases, 40, 3)
+}

@@ -751,6 +751,9 @@ func (st *funcState) choicePhrase(p Param, x, hl string, in intent) argWords {
 		// type=search on "drop an index": "the search index".
 		head := objectNoun(in)
 		x := spokenEnum(x)
+		if a, ok := otherTypeOf(x, hl, head, p.Description, in); ok {
+			return a
+		}
 		if xl := strings.ToLower(x); st.data != nil && isWord(xl) && st.data.Tool.names(Plural(xl)) {
 			// "Search for tracks, albums, artists, or playlists" with
 			// type=playlist: the value is the thing itself ("playlists
@@ -762,6 +765,9 @@ func (st *funcState) choicePhrase(p Param, x, hl string, in intent) argWords {
 			return argWords{text: "(" + Plural(xl) + ")", noun: head, ref: ref}
 		}
 		ref := "the " + x + " " + head
+		if strings.HasSuffix(strings.ToLower(x), head) {
+			ref = "the " + x // bike_type=ebike: "the ebike", never "the ebike bike"
+		}
 		if x != p.Value.(string) && pluralNoun(lastWord(x)) {
 			ref = "the " + x // startupWarnings: "the startup warnings", not "the startup warnings event"
 		}

@@ -116,3 +116,33 @@ func (st *funcState) plainNumber(p Param, hl, n string) argWords {
 	}
 	return argWords{text: st.turn(hl+" "+n, "with "+hl+" "+n, n+" for the "+hl)}
 }
+
+// otherTypeOf says a "<thing>_type" choice whose thing is not the object
+// acted on (bike_type=classic on "find stations near a location") as a
+// kind of that thing ("with classic bikes"), never as a kind of the
+// object ("the classic location"). It holds only when the description
+// names those things, plural, too ("Only count bikes of this type"): a
+// policy_type on a time-off request still types the request, and
+// resourceType=pod ("Type of resource to get logs from") names the thing
+// itself. ok is false otherwise.
+func otherTypeOf(x, hl, head, desc string, in intent) (argWords, bool) {
+	hw := strings.Fields(hl)
+	if len(hw) < 2 || head == "" {
+		return argWords{}, false
+	}
+	owner := hw[len(hw)-2]
+	if !isWord(owner) || singular(owner) == singular(head) || determiners[owner] || vagueThings[owner] || owner == "resource" ||
+		!regexp.MustCompile(`(?i)\b`+regexp.QuoteMeta(Plural(singular(owner)))+`\b`).MatchString(desc) {
+		return argWords{}, false
+	}
+	for _, w := range strings.Fields(strings.ToLower(in.Object)) {
+		if singular(strings.Trim(w, ",.")) == singular(owner) {
+			return argWords{}, false // "reserve a bike": the type is the object's
+		}
+	}
+	things := Plural(strings.ToLower(x) + " " + owner)
+	if strings.HasSuffix(strings.ToLower(x), owner) {
+		things = Plural(strings.ToLower(x)) // "ebikes", not "ebike bikes"
+	}
+	return argWords{text: "with " + things}, true
+}
