@@ -91,3 +91,15 @@ func TestTypeOfOtherThing(t *testing.T) {
 	}
 	checkRequests(t, cases, 40, 3)
 }
+
+// A "<thing>_slug" is said by the thing it names ("for the show
+// tech-talk-daily"), never by its key ("with show slug set to …").
+func TestSlugSaidAsItsThing(t *testing.T) {
+	cases := []requestCase{
+		{"get_download_stats", "Get download counts for a show over a period, grouped by day, week or country.",
+			`{"type":"object","properties":{"show_slug":{"type":"string"},"period_days":{"type":"integer","enum":[7,30,90,365]}},"required":["show_slug","period_days"]}`,
+			`{"show_slug":"tech-talk-daily","period_days":30}`,
+			[]string{"show tech-talk-daily"}, []string{"slug"}},
+	}
+	checkRequests(t, cases, 40, 11)
+}

@@ -69,7 +69,7 @@ func nounOfWords(p Param) string {
 	w := strings.Fields(strings.ToLower(p.Human))
 	for len(w) > 1 {
 		switch w[len(w)-1] {
-		case "id", "ids", "number", "num", "no", "name", "uid", "uuid", "key", "ts", "iid", "ref", "sha", "identifier":
+		case "id", "ids", "number", "num", "no", "name", "uid", "uuid", "key", "ts", "iid", "ref", "sha", "identifier", "slug":
 			w = w[:len(w)-1]
 			continue
 		}
@@ -872,6 +872,9 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 		// ("via prod-77", "on my prod-77 session"), not "with the session
 		// \"prod-77\"".
 		return st.idPhrase(role.ID, x, hl, hl)
+	}
+	if a, ok := slugWords(x, hl, noun); ok {
+		return a
 	}
 	if noun != "" && noun != hl && !strings.Contains(noun, " ") {
 		return argWords{text: noun + " " + q, lead: true, noun: noun, ref: noun + " " + q}

@@ -146,3 +146,23 @@ func otherTypeOf(x, hl, head, desc string, in intent) (argWords, bool) {
 	}
 	return argWords{text: "with " + things}, true
 }
+
+// slugShape matches a URL slug as people write it bare ("tech-talk-daily").
+var slugShape = regexp.MustCompile(`^[a-z0-9]+(?:[-_][a-z0-9]+)*$`)
+
+// slugWords says a "<thing>_slug" by the thing it names ("for the show
+// tech-talk-daily"), never by the key ("with show slug set to …"); a
+// hyphenated slug needs no quotes. ok is false for other keys.
+func slugWords(x, hl, noun string) (argWords, bool) {
+	if lastWord(hl) != "slug" || noun == "" || noun == hl || strings.Contains(noun, " ") {
+		return argWords{}, false
+	}
+	v := quoteStr(x)
+	if slugShape.MatchString(x) && strings.ContainsAny(x, "-_") {
+		// a one-word slug stays quoted: "show "daily"'s category", not
+		// "show daily's category"
+		v = x
+	}
+	ref := noun + " " + v
+	return argWords{text: "for the " + ref, lead: true, noun: noun, ref: ref}, true
+}
