@@ -103,3 +103,16 @@ func TestSlugSaidAsItsThing(t *testing.T) {
 	}
 	checkRequests(t, cases, 40, 11)
 }
+
+// A short clipped key ("pax") whose description says what it counts
+// ("Number of passengers") is said by those things ("for 4 passengers"),
+// never by the key ("pax 4", "4 for the pax").
+func TestClippedCountSaidByDescription(t *testing.T) {
+	cases := []requestCase{
+		{"book_crossing", "Book a crossing for a passenger.",
+			`{"type":"object","properties":{"route_code":{"type":"string","pattern":"^R[0-9]{2}$"},"pax":{"type":"integer","minimum":1,"maximum":9,"description":"Number of passengers"}},"required":["route_code","pax"]}`,
+			`{"route_code":"R39","pax":4}`,
+			[]string{"4 passengers"}, []string{"pax"}},
+	}
+	checkRequests(t, cases, 40, 11)
+}

@@ -65,6 +65,10 @@ func measuredThing(p Param, hw []string) string {
 // ("Maximum number of users to return") is a limit, said as one.
 var descCount = regexp.MustCompile(`^(?i)(minimum|min) number of ([a-z]+(?: [a-z]+){0,3})\.?$`)
 
+// descNumberOf matches a description that says a count of one kind of
+// thing: "Number of passengers".
+var descNumberOf = regexp.MustCompile(`^(?i)number of ([a-z]+s)\.?$`)
+
 // boundCountSaid says min_available=1 as its description's count ("at
 // least 1 bike available"), never by the key's adjective ("with a
 // available of at least 1"). ok is false for other descriptions.
@@ -86,6 +90,15 @@ func (st *funcState) boundCountSaid(p Param, n string) (argWords, bool) {
 // measures or bounds (boundCountSaid, measureSaid); ok is false when
 // neither applies.
 func (st *funcState) namedNumber(p Param, hl, n string, k role.Kind) (argWords, bool) {
+	if m := descNumberOf.FindStringSubmatch(strings.TrimSpace(p.Description)); m != nil && len(hl) <= 4 && !strings.Contains(hl, " ") &&
+		!strings.Contains(strings.ToLower(m[1]), hl) && (k == role.Count || k == role.Number || k == role.Unknown) {
+		// pax=4, "Number of passengers": "for 4 passengers", never "pax 4"
+		things := strings.ToLower(m[1])
+		if n == "1" {
+			things = singular(things)
+		}
+		return argWords{text: "for " + n + " " + things}, true
+	}
 	if a, ok := st.boundCountSaid(p, n); ok && (k == role.Count || k == role.Number || k == role.Unknown || k == role.Quantity) {
 		return a, true
 	}
