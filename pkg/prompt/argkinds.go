@@ -82,6 +82,10 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 		return st.turn("(action: "+x+")", "with action "+x)
 	case prepositions[last]:
 		return hl + " " + x
+	case len(hl) <= 2 && strings.TrimSpace(p.Description) == "":
+		// t=name on a lookup: a letter says nothing, so the value says
+		// what the call goes by ("by name"), never "using the name t"
+		return "by " + spokenEnum(x)
 	}
 	return st.turn("with the "+spokenEnum(x)+" "+last, "using the "+spokenEnum(x)+" "+last)
 }
@@ -680,6 +684,9 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 	k := roleKind(p)
 	unit := p.Role.Unit
 	thing := countedThing(in, x)
+	if a, ok := st.namedNumber(p, hl, n, k); ok {
+		return a
+	}
 	if a, ok := st.firstCount(p, n, thing); ok && (k == role.Count || k == role.Number || k == role.Unknown) {
 		if isOne(x) {
 			return argWords{text: st.turn("just 1 "+singular(thing), "only 1 "+singular(thing))}
@@ -789,7 +796,7 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 		}
 		return argWords{text: st.turn(n+" "+hl, "for "+n+" "+hl, "with "+n+" "+hl)}
 	}
-	return argWords{text: st.turn(hl+" "+n, "with "+hl+" "+n, n+" for the "+hl)}
+	return st.plainNumber(p, hl, n)
 }
 
 // durationWords says a duration argument: an expiry, a timeout, a wait,

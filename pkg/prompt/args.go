@@ -69,7 +69,7 @@ func nounOfWords(p Param) string {
 	w := strings.Fields(strings.ToLower(p.Human))
 	for len(w) > 1 {
 		switch w[len(w)-1] {
-		case "id", "ids", "number", "num", "no", "name", "uid", "uuid", "key", "ts", "iid", "ref", "sha", "identifier":
+		case "id", "ids", "number", "num", "no", "name", "uid", "uuid", "key", "ts", "iid", "ref", "sha", "identifier", "slug":
 			w = w[:len(w)-1]
 			continue
 		}
@@ -751,6 +751,9 @@ func (st *funcState) choicePhrase(p Param, x, hl string, in intent) argWords {
 		// type=search on "drop an index": "the search index".
 		head := objectNoun(in)
 		x := spokenEnum(x)
+		if a, ok := otherTypeOf(x, hl, head, p.Description, in); ok {
+			return a
+		}
 		if xl := strings.ToLower(x); st.data != nil && isWord(xl) && st.data.Tool.names(Plural(xl)) {
 			// "Search for tracks, albums, artists, or playlists" with
 			// type=playlist: the value is the thing itself ("playlists
@@ -762,6 +765,9 @@ func (st *funcState) choicePhrase(p Param, x, hl string, in intent) argWords {
 			return argWords{text: "(" + Plural(xl) + ")", noun: head, ref: ref}
 		}
 		ref := "the " + x + " " + head
+		if strings.HasSuffix(strings.ToLower(x), head) {
+			ref = "the " + x // bike_type=ebike: "the ebike", never "the ebike bike"
+		}
 		if x != p.Value.(string) && pluralNoun(lastWord(x)) {
 			ref = "the " + x // startupWarnings: "the startup warnings", not "the startup warnings event"
 		}
@@ -866,6 +872,9 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 		// ("via prod-77", "on my prod-77 session"), not "with the session
 		// \"prod-77\"".
 		return st.idPhrase(role.ID, x, hl, hl)
+	}
+	if a, ok := slugWords(x, hl, noun); ok {
+		return a
 	}
 	if noun != "" && noun != hl && !strings.Contains(noun, " ") {
 		return argWords{text: noun + " " + q, lead: true, noun: noun, ref: noun + " " + q}

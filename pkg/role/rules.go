@@ -122,7 +122,12 @@ func (c *ctx) nameKind() (Kind, string) {
 					return MessageTS, why + " after " + ts[i-1]
 				}
 			case "branch":
-				return Ident, why + " after branch"
+				// a git branch is known by its name; a shop's or a
+				// bank's branch ("Branch code like 'BR-12'") is a
+				// place with a code
+				if c.codeHost() {
+					return Ident, why + " after branch"
+				}
 			}
 		case Key:
 			switch ts[i-1] {
@@ -137,6 +142,20 @@ func (c *ctx) nameKind() (Kind, string) {
 		return k, why
 	}
 	return Unknown, "no name rule"
+}
+
+// codeHost reports whether a tool works on source code, where a branch
+// is a line of commits: its name, its description, a sibling or its
+// server's description names repositories, commits or merges.
+func (c *ctx) codeHost() bool {
+	for _, w := range Tokens(c.tool.Name + " " + c.tool.Description + " " + c.d) {
+		switch w {
+		case "repo", "repos", "repository", "repositories", "git", "github", "gitlab", "commit", "commits",
+			"merge", "merged", "pull", "ref", "refs", "sha", "checkout", "pipeline", "project", "projects", "branches":
+			return true
+		}
+	}
+	return c.sibling("owner", "repo", "repository", "project", "project_id", "sha", "ref", "commit")
 }
 
 // idHeads are last name tokens that say the value identifies one thing:
