@@ -155,6 +155,8 @@ func writeNotes(w io.Writer, notes []dataset.Note, files map[string]string) {
 				where = "--tools " + f
 			}
 			fmt.Fprintf(w, "mcpgen: warning: %s: %s\n", where, n.Message)
+		case generate.NoteDistractors:
+			fmt.Fprintf(w, "mcpgen: warning: --distractors: %s\n", n.Message)
 		case generate.NoteArrowArguments, generate.NoteArrowTools:
 			msg := strings.Replace(n.Message, generate.ArgsKeptWhy, "--args-encoding object, or what --chat-template chose", 1)
 			fmt.Fprintf(w, "mcpgen: hf: %s\n", msg)
