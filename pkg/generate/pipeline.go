@@ -787,6 +787,7 @@ func buildManifest(opts config, p *plan, res *Result, defs map[string]string) *d
 			m.KindsUnrepresentable = inc(m.KindsUnrepresentable, k, n)
 		}
 	}
+	addNoSlotKinds(m, opts)
 	return m
 }
 
