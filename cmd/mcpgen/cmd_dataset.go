@@ -303,14 +303,7 @@ func runDatasetCheck(ctx context.Context, opts datasetCheckOptions, e *env) erro
 			return err
 		}
 	}
-	copts := dataset.CheckOptions{ArgsEncoding: opts.ArgsEncoding, MaxFindings: opts.MaxFindings}
-	if copts.ArgsEncoding == dataset.EncodingDefault {
-		// A dataset written for a chat template (generate --chat-template)
-		// may use the other encoding on purpose; its manifest says so.
-		if _, m := manifestFor(opts.File); m != nil && m.Format == opts.Format {
-			copts.ArgsEncoding = m.FormatOptions.ArgsEncoding
-		}
-	}
+	copts := dataset.CheckOptions{ArgsEncoding: checkEncoding(opts, e.io.Err), MaxFindings: opts.MaxFindings}
 	if opts.ToolsFile != "" {
 		tools, err := untilDone(ctx, func() ([]tool.Tool, error) { return tool.LoadFile(opts.ToolsFile, tool.KindDetect) })
 		if err != nil {
@@ -402,6 +395,38 @@ func runDatasetCheck(ctx context.Context, opts datasetCheckOptions, e *env) erro
 		return errFindings
 	}
 	return nil
+}
+
+// checkEncoding is the argument encoding dataset check expects: the
+// --args-encoding given, else the one the manifest beside the file records
+// (a dataset written for a chat template, generate --chat-template, may
+// use the other encoding on purpose), else "" (the format's rule). A
+// manifest's encoding that the format's trainer does not read
+// (dataset.RequiredEncoding: object arguments in openai or mistral) is not
+// taken: the file would not load there whatever its manifest says, so it
+// is checked by the trainer's rule and stderr says why. An --args-encoding
+// the trainer does not read is taken, with a warning that a file passing
+// the check will not load there.
+func checkEncoding(opts datasetCheckOptions, w io.Writer) dataset.Encoding {
+	need, why := dataset.RequiredEncoding(opts.Format)
+	if opts.ArgsEncoding != dataset.EncodingDefault {
+		if need != dataset.EncodingDefault && need != opts.ArgsEncoding {
+			fmt.Fprintf(w, "mcpgen: dataset check: warning: checking for %s arguments as --args-encoding says, but %s needs %s arguments (%s): a file that passes will not load there\n",
+				opts.ArgsEncoding, opts.Format, need, why)
+		}
+		return opts.ArgsEncoding
+	}
+	path, m := manifestFor(opts.File)
+	if m == nil || m.Format != opts.Format {
+		return dataset.EncodingDefault
+	}
+	enc := m.FormatOptions.ArgsEncoding
+	if need != dataset.EncodingDefault && enc != dataset.EncodingDefault && enc != need {
+		fmt.Fprintf(w, "mcpgen: dataset check: %s says the arguments were written as %ss (--args-encoding %s), but %s needs %s arguments (%s): the file will not load there, so it is checked for %s arguments; generate it again without --args-encoding %s, or with a --format that writes %s arguments (%s)\n",
+			path, enc, enc, opts.Format, need, why, need, enc, enc, strings.Join(dataset.FormatsWriting(enc), ", "))
+		return dataset.EncodingDefault
+	}
+	return enc
 }
 
 // checkDatasetFile checks one file ("-" = standard input) and, without

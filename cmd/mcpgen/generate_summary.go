@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"math"
@@ -74,21 +73,11 @@ func writeSummary(w io.Writer, r *generate.Result) error {
 	}
 	if m := r.Manifest; m != nil && len(m.Kinds) > 0 {
 		fmt.Fprintf(w, "kinds: %s", kindCounts(m.Kinds))
-		if len(m.KindsSkipped) > 0 {
-			fmt.Fprintf(w, " (slots written as single calls, their kind not possible: %s)", kindCounts(m.KindsSkipped))
+		if skipped := kindCounts(m.KindsSkipped); skipped != "" {
+			fmt.Fprintf(w, " (slots written as single calls, their kind not possible: %s)", skipped)
 		}
 		fmt.Fprintln(w)
-		whys := make([]string, 0, len(m.KindsSkippedWhy))
-		for k := range m.KindsSkippedWhy {
-			whys = append(whys, k)
-		}
-		sort.Strings(whys)
-		for _, k := range whys {
-			kind, why, _ := strings.Cut(k, ": ")
-			fmt.Fprintf(w, "  %s not possible %s: %s\n", kind, count(m.KindsSkippedWhy[k], "time"), termsafe.String(why))
-		}
-		writeKindsUnrepresentable(w, m)
-		writeKindsWithoutSlots(w, m)
+		writeKindsSkipped(w, m)
 	}
 	writeSplitShares(w, r)
 	if len(files) > 0 {
@@ -155,6 +144,8 @@ func writeNotes(w io.Writer, notes []dataset.Note, files map[string]string) {
 				where = "--tools " + f
 			}
 			fmt.Fprintf(w, "mcpgen: warning: %s: %s\n", where, n.Message)
+		case generate.NoteDistractors:
+			fmt.Fprintf(w, "mcpgen: warning: --distractors: %s\n", n.Message)
 		case generate.NoteArrowArguments, generate.NoteArrowTools:
 			msg := strings.Replace(n.Message, generate.ArgsKeptWhy, "--args-encoding object, or what --chat-template chose", 1)
 			fmt.Fprintf(w, "mcpgen: hf: %s\n", msg)
@@ -173,11 +164,12 @@ func writeNotes(w io.Writer, notes []dataset.Note, files map[string]string) {
 }
 
 // kindCounts words per-kind counts in the --mix order: "single 120,
-// parallel 30".
+// parallel 30". Kinds counted 0 (a kind of the mix that got no slot,
+// which the manifest lists with its reason) are left out.
 func kindCounts(m map[string]int) string {
 	var out []string
 	for _, k := range []string{"single", "parallel", "chain", "followup", "clarify"} {
-		if n, ok := m[k]; ok {
+		if n, ok := m[k]; ok && n > 0 {
 			out = append(out, fmt.Sprintf("%s %d", k, n))
 		}
 	}
@@ -219,34 +211,30 @@ func writeKindsUnrepresentable(w io.Writer, m *dataset.Manifest) {
 	}
 }
 
-// writeKindsWithoutSlots says which kinds of --mix got no slot at all: a
-// kind's share is applied to each tool's -n slots (largest remainders
-// first), so a small share of a small -n rounds to none on every tool and
-// the run has none of that kind, which the counts alone do not explain.
-func writeKindsWithoutSlots(w io.Writer, m *dataset.Manifest) {
-	var o struct {
-		Mix string `json:"mix"`
-		N   int    `json:"n"`
+// writeKindsSkipped lists the manifest's reasons why slots were written
+// as single calls ("parallel not possible 2 times: …"), then the records
+// the format could not hold, then the kinds of --mix that got no slot at
+// all (kindsSkippedWhy entries "KIND: no slot: …" counting 0 slots: a
+// small share of a small -n rounds to none on every tool, which the counts
+// alone do not explain).
+func writeKindsSkipped(w io.Writer, m *dataset.Manifest) {
+	whys := make([]string, 0, len(m.KindsSkippedWhy))
+	for k := range m.KindsSkippedWhy {
+		whys = append(whys, k)
 	}
-	if json.Unmarshal(m.Options, &o) != nil || o.Mix == "" || o.N <= 0 {
-		return
-	}
-	shares, err := generate.ParseMix(o.Mix)
-	if err != nil {
-		return
-	}
-	kinds := make([]string, 0, len(shares))
-	for k := range shares {
-		kinds = append(kinds, k)
-	}
-	sort.Strings(kinds)
-	for _, k := range kinds {
-		share := shares[k]
-		if share <= 0 || m.Kinds[k] > 0 || m.KindsSkipped[k] > 0 || m.KindsUnrepresentable[k] > 0 {
+	sort.Strings(whys)
+	var noSlot []string
+	for _, k := range whys {
+		kind, why, _ := strings.Cut(k, ": ")
+		if m.KindsSkippedWhy[k] == 0 && strings.HasPrefix(why, generate.NoSlotWhy+":") {
+			noSlot = append(noSlot, fmt.Sprintf("  %s: %s\n", kind, termsafe.String(why)))
 			continue
 		}
-		fmt.Fprintf(w, "  %s: no slot: a %.0f%% share of -n %d slots per tool rounds to none (give -n %d or more)\n",
-			k, share*100, o.N, int(math.Ceil(1/share)))
+		fmt.Fprintf(w, "  %s not possible %s: %s\n", kind, count(m.KindsSkippedWhy[k], "time"), termsafe.String(why))
+	}
+	writeKindsUnrepresentable(w, m)
+	for _, l := range noSlot {
+		fmt.Fprint(w, l)
 	}
 }
 

@@ -230,7 +230,7 @@ func checkArgs(c *LineContext, path, format string, want Encoding, name string, 
 		obj = inner
 	case map[string]any:
 		if want == EncodingString {
-			c.Errorf(path, "arguments is an object; %s needs a JSON string", format)
+			c.Errorf(path, "arguments is an object; %s needs a JSON string%s", format, trainerWhy(format, want))
 		}
 		c.strArgs.observe(c.Line, a)
 		obj = a

@@ -22,6 +22,9 @@ type messagesFormat struct {
 	mistral bool
 	// toolsString is allowed (hf, mlx).
 	toolsString bool
+	// encodingWhy, when set, says why the format's trainer reads only the
+	// default argument encoding (RequiredEncoding).
+	encodingWhy string
 }
 
 func (f *messagesFormat) Name() string            { return f.name }
@@ -34,6 +37,7 @@ func init() {
 		desc:         "OpenAI chat fine-tuning format: messages + tools, arguments as a JSON string, tool_call_id",
 		defaults:     FormatOptions{ArgsEncoding: EncodingString, CallContent: CallContentOmit},
 		parallelFlag: true,
+		encodingWhy:  "OpenAI's fine-tuning upload rejects object arguments",
 	})
 	mustRegister(&messagesFormat{
 		name:     "mlx",
@@ -48,10 +52,11 @@ func init() {
 		toolName: true, toolsString: true,
 	})
 	mustRegister(&messagesFormat{
-		name:     "mistral",
-		desc:     "mistral-finetune: messages + tools, 9-character ids, string arguments, last message the assistant's",
-		defaults: FormatOptions{ArgsEncoding: EncodingString, CallContent: CallContentOmit},
-		mistral:  true,
+		name:        "mistral",
+		desc:        "mistral-finetune: messages + tools, 9-character ids, string arguments, last message the assistant's",
+		defaults:    FormatOptions{ArgsEncoding: EncodingString, CallContent: CallContentOmit},
+		mistral:     true,
+		encodingWhy: "mistral-finetune raises ToolCallFormatError on object arguments",
 	})
 }
 

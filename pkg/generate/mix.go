@@ -130,6 +130,22 @@ func unitKinds(m mix, seed int64, hash uint64, n int) []recordKind {
 	if m.singleOnly() || n <= 0 {
 		return nil
 	}
+	counts := slotCounts(m, n)
+	out := make([]recordKind, 0, n)
+	for k, c := range counts {
+		for range c {
+			out = append(out, recordKind(k))
+		}
+	}
+	rng := rand.New(rand.NewPCG(uint64(seed)^0x6a09e667f3bcc909, hash^0x3c6ef372fe94f82b))
+	rng.Shuffle(len(out), func(i, j int) { out[i], out[j] = out[j], out[i] })
+	return out
+}
+
+// slotCounts is how many of a tool's n slots each kind of m gets: its
+// share of n, rounded down, and the slots left over to the largest
+// remainders (ties to the earlier kind).
+func slotCounts(m mix, n int) [numKinds]int {
 	counts := [numKinds]int{}
 	type rem struct {
 		k recordKind
@@ -143,7 +159,6 @@ func unitKinds(m mix, seed int64, hash uint64, n int) []recordKind {
 		total += counts[k]
 		rems = append(rems, rem{recordKind(k), x - math.Floor(x)})
 	}
-	// Largest remainder; ties to the earlier kind.
 	for total < n {
 		best := 0
 		for i, r := range rems {
@@ -155,15 +170,7 @@ func unitKinds(m mix, seed int64, hash uint64, n int) []recordKind {
 		rems[best].f = -1
 		total++
 	}
-	out := make([]recordKind, 0, n)
-	for k, c := range counts {
-		for range c {
-			out = append(out, recordKind(k))
-		}
-	}
-	rng := rand.New(rand.NewPCG(uint64(seed)^0x6a09e667f3bcc909, hash^0x3c6ef372fe94f82b))
-	rng.Shuffle(len(out), func(i, j int) { out[i], out[j] = out[j], out[i] })
-	return out
+	return counts
 }
 
 // kindRand returns the source of a slot's kind-specific choices (how many

@@ -255,6 +255,9 @@ func (o *Options) Check() error {
 	default:
 		return bad("argsEncoding", o.ArgsEncoding, "want string or object")
 	}
+	if err := o.checkTrainerEncoding(); err != nil {
+		return err
+	}
 	switch o.Shape {
 	case "", ShapeCall, ShapeFull:
 	default:
@@ -375,4 +378,27 @@ func (o *Options) manifestOptions(hintsDigest string) json.RawMessage {
 func badMix(s string) error {
 	_, err := parseMix(s)
 	return err
+}
+
+// checkTrainerEncoding refuses an ArgsEncoding the format's trainer does
+// not read (dataset.RequiredEncoding): object arguments in openai or
+// mistral would be written, pass a check that trusts the manifest, and then
+// be refused by OpenAI's upload or mistral-finetune; string arguments in
+// xlam, or objects in openai-functions, could not be written at all. The
+// error names the formats that write the encoding asked for.
+func (o *Options) checkTrainerEncoding() error {
+	if o.ArgsEncoding == dataset.EncodingDefault {
+		return nil
+	}
+	need, why := dataset.RequiredEncoding(o.Format)
+	if need == dataset.EncodingDefault || need == o.ArgsEncoding {
+		return nil
+	}
+	others := dataset.FormatsWriting(o.ArgsEncoding)
+	alt := ""
+	if len(others) > 0 {
+		alt = fmt.Sprintf(", or choose a {format} that writes %s arguments (%s)", o.ArgsEncoding, strings.Join(others, ", "))
+	}
+	return &OptionError{Option: "argsEncoding", Value: o.ArgsEncoding,
+		Want: fmt.Sprintf("{format} %s needs %s arguments (%s): drop {argsEncoding}%s", o.Format, need, why, alt)}
 }

@@ -122,6 +122,7 @@ func run(ctx context.Context, sources []Source, opts config, out Output) (*Resul
 		return nil, err
 	}
 	p.Notes = append(p.Notes, arrowSafe(&opts, p.Tools)...)
+	p.Notes = append(p.Notes, distractorNote(opts.Distractors, len(p.Tools), opts.Negatives > 0)...)
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
@@ -786,6 +787,7 @@ func buildManifest(opts config, p *plan, res *Result, defs map[string]string) *d
 			m.KindsUnrepresentable = inc(m.KindsUnrepresentable, k, n)
 		}
 	}
+	addNoSlotKinds(m, opts)
 	return m
 }
 

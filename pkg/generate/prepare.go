@@ -180,6 +180,7 @@ func prepare(ctx context.Context, sources []Source, opts config) (*plan, error) 
 			}
 			wanted := toolName(opts.NameStyle, src.Server, t.Name)
 			name := uniqueName(wanted, used)
+			p.noteSanitized(src.Server, t.Name, name)
 			if first, ok := owner[wanted]; ok && name != wanted {
 				p.Notes = append(p.Notes, dataset.Note{Server: src.Server, Tool: t.Name, Kind: NoteRenamed, Message: renamedMessage(first, t, wanted, name)})
 			} else if !ok {

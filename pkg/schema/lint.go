@@ -266,7 +266,7 @@ func (l *linter) toolRules() {
 		if !mcpNameRE.MatchString(name) {
 			breaks = append(breaks, ConsumerMCP)
 		}
-		l.add("", "/name", "tool-name-invalid", breaks, "tool name %q has characters outside [A-Za-z0-9_-], which OpenAI, Anthropic and Mistral reject; rename it (for example %q; normalizing the schema maps names reversibly)", name, SanitizeName(name))
+		l.add("", "/name", "tool-name-invalid", breaks, "tool name %q has characters outside [A-Za-z0-9_-], which OpenAI, Anthropic and Mistral reject (they accept ^[a-zA-Z0-9_-]{1,64}$); rename it (for example %q, the name mcpgen generate offers it under; normalizing the schema maps names reversibly)", name, SanitizeName(name))
 	}
 	n := len([]rune(name))
 	if n > 64 {
