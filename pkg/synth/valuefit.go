@@ -166,6 +166,12 @@ func textName(name string) bool {
 // the tool's area, else a plain word.
 func (g *Generator) neutralWord(h hint) string {
 	rg := g.rng
+	if v, ok := g.chapterLabel(h); ok {
+		return v
+	}
+	if v, ok := g.areaSlug(h); ok {
+		return v
+	}
 	if typeName(h.name) {
 		if containsAny(g.topicL, "state", "status", "stage") {
 			return stateTypes[rg.Intn(len(stateTypes))]

@@ -196,9 +196,8 @@ func (g *Generator) wordsValue(r *role.Role, h hint) string {
 			// "recipes" or "reading-list"
 			return g.codeLabel(h)
 		}
-		if lx := g.areaLex(); lx != nil && len(lx.tags) > 0 {
-			// a recipe is tagged "vegetarian", a deal "renewal", not "bug"
-			return lx.tags[rg.Intn(len(lx.tags))]
+		if v, ok := g.areaTag(h); ok {
+			return v // a recipe is tagged "vegetarian", a deal "renewal", not "bug"
 		}
 		if g.workItemTags(h) {
 			// the call's card or task is a piece of work, told already or

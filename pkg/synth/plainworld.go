@@ -1,0 +1,111 @@
+package synth
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Free text for tools about physical things and visits: a note on a
+// damage report says what is wrong with the thing the tool names, a
+// description of a lost item describes a bag or a coat, and a note on a
+// booking is a request about the visit. Without these the fallback is
+// software-team text (or a remark of the area's own things, a book's
+// "Recommended by Ana."), which is wrong for a bike, a pump, a ferry
+// crossing or a dentist's appointment.
+
+// damageTool matches a tool that reports or repairs a physical fault.
+var damageTool = regexp.MustCompile(`(?i)\b(damaged?|broken|faulty|defective|defects?|repairs?|breakdowns?|malfunctions?|faults?)\b`)
+
+// damagedThing finds the thing a damage report is about ("Report a
+// damaged bike" → "bike", "broken equipment (a pump, …)" → "pump").
+var damagedThing = regexp.MustCompile(`(?i)\b(?:damaged|broken|faulty|defective)\s+(?:[a-z]+\s+\(an?\s+)?([a-z]{3,})\b`)
+
+// lostTool matches a tool that reports a lost or found item.
+var lostTool = regexp.MustCompile(`(?i)\b(lost|found)\b`)
+
+// bookingTool matches a tool that books or cancels a visit, a seat or a
+// slot.
+var bookingTool = regexp.MustCompile(`(?i)\b(book|booking|bookings|reserve|reservation|reservations|appointments?|visits?|crossings?)\b`)
+
+// softwareWork matches tools whose faults are software's: a broken build
+// or link is not a broken bike.
+var softwareWork = regexp.MustCompile(`(?i)\b(builds?|deploy\w*|pipelines?|tests?|links?|code|bugs?|repositor\w+|commits?|api|endpoints?|services?)\b`)
+
+// faultNotes are what a person reporting a broken thing writes; {T} is
+// the thing.
+var faultNotes = []string{"The {T} makes a grinding noise when in use.", "Crack along the side of the {T}; it still works for now.",
+	"The {T} stopped working this morning, nothing happens when switched on.", "A panel on the {T} is loose and rattles.",
+	"Water got into the {T}; the bottom is swollen.", "The {T} is scratched and one handle is missing.",
+	"Found the {T} like this at the start of my shift, photo attached.", "The {T} works only now and then since yesterday."}
+
+// lostNotes describe an item someone lost.
+var lostNotes = []string{"Black backpack with a laptop inside, left under a seat near the window.", "Blue umbrella with a wooden handle.",
+	"Grey wool scarf, probably near the cafe.", "Child's red teddy bear, left on the seat by the exit.",
+	"Brown leather wallet with my ID card.", "Reading glasses in a green case."}
+
+// bookingNotes are requests people add to a booking.
+var bookingNotes = []string{"Arriving around 10:30, please keep it for me.", "First visit, could you send directions?",
+	"Need step-free access, please.", "Please confirm by text message.", "Running 15 minutes late, sorry.",
+	"Two of us; one uses a wheelchair.", "Could we have a quiet spot if possible?"}
+
+// cancelReasons are why a person cancels their own booking.
+var cancelReasons = []string{"Feeling unwell, will rebook next week.", "Something came up at work.", "Booked the wrong day by mistake.",
+	"Our plans changed, sorry for the short notice.", "Can't make it, my train was cancelled."}
+
+// plainWorldText returns a note for a tool about a physical thing or a
+// visit, when the tool's words say which; ok is false otherwise, and for
+// tools about software. lx is the tool's area's words, nil for none; d
+// the text domain ('m' a meeting or appointment).
+func (g *Generator) plainWorldText(h hint, lx *areaLex, d byte) (string, bool) {
+	about := strings.ReplaceAll(g.opts.Topic+" "+g.opts.About, "_", " ")
+	if g.repoTool || softwareWork.MatchString(about) || (lx == nil && g.opts.Server.Area() != "") {
+		// (an area without words of its own is a kind of software work)
+		return "", false
+	}
+	n := strings.ToLower(h.name)
+	reason := strings.Contains(n, "reason")
+	if !reason && !containsAny(n, "note", "comment", "detail", "remark", "description", "message", "text", "request") {
+		return "", false
+	}
+	switch {
+	case reason:
+		if (lx != nil || d == 'm') && bookingTool.MatchString(about) && strings.Contains(g.topicL, "cancel") {
+			return cancelReasons[g.rng.Intn(len(cancelReasons))], true
+		}
+	case damageTool.MatchString(about):
+		if lx != nil && len(lx.faults) > 0 {
+			return g.fill(lx.faults[g.rng.Intn(len(lx.faults))]), true
+		}
+		thing := "item"
+		for _, m := range damagedThing.FindAllStringSubmatch(about, 4) {
+			if w := strings.ToLower(m[1]); w != "item" && w != "items" && w != "the" && w != "one" {
+				thing = w
+				break
+			}
+		}
+		return strings.ReplaceAll(faultNotes[g.rng.Intn(len(faultNotes))], "{T}", thing), true
+	case lostTool.MatchString(about):
+		return lostNotes[g.rng.Intn(len(lostNotes))], true
+	case bookingTool.MatchString(strings.ReplaceAll(g.opts.Topic, "_", " ")) && (lx == nil || d == 'm' || containsAny(n, "note", "request")):
+		return bookingNotes[g.rng.Intn(len(bookingNotes))], true
+	}
+	return "", false
+}
+
+// medications are what people ask a pharmacy or a clinic for, by generic
+// or brand name.
+var medications = []string{"ibuprofen", "amoxicillin", "metformin", "atorvastatin", "cetirizine", "omeprazole", "paracetamol",
+	"Ventolin inhaler", "lisinopril", "Claritin", "levothyroxine", "sertraline"}
+
+// medicationName returns a medicine for a parameter that names a drug
+// or a medication ("drug_name", "medication"), never a visit's title;
+// ok is false for other names.
+func (g *Generator) medicationName(h hint) (string, bool) {
+	for _, t := range tokens(h.name) {
+		switch t {
+		case "drug", "drugs", "medication", "medications", "medicine", "medicines", "med", "meds":
+			return medications[g.rng.Intn(len(medications))], true
+		}
+	}
+	return "", false
+}
