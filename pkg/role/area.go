@@ -88,6 +88,12 @@ var areaPhrases = map[string][]cue{
 	"search results": {{"websearch", 2}},
 }
 
+// leadVerbs are cue words that, first in a tool's name or description,
+// are the tool's verb (book a visit, watch a folder, track a parcel) and
+// say nothing of its domain.
+var leadVerbs = map[string]bool{"book": true, "watch": true, "listen": true, "run": true, "ride": true, "show": true, "post": true,
+	"charge": true, "order": true, "schedule": true, "stream": true, "track": true, "transfer": true, "deposit": true, "match": true}
+
 // A cue is a domain and how strongly a word points to it.
 type cue struct {
 	dom Area
@@ -132,7 +138,12 @@ func (r *AreaReader) Read(text string, weight int) {
 		text = text[:maxAreaText]
 	}
 	prev := ""
-	for _, t := range Tokens(text) {
+	for i, t := range Tokens(text) {
+		if i == 0 && leadVerbs[t] {
+			// "book_service", "Book a car service": a verb, not books
+			prev = t
+			continue
+		}
 		r.add(t, weight)
 		if prev != "" {
 			if cs, ok := areaPhrases[prev+" "+t]; ok {

@@ -20,6 +20,10 @@ var damageTool = regexp.MustCompile(`(?i)\b(damaged?|broken|faulty|defective|def
 // damaged bike" → "bike", "broken equipment (a pump, …)" → "pump").
 var damagedThing = regexp.MustCompile(`(?i)\b(?:damaged|broken|faulty|defective)\s+(?:[a-z]+\s+\(an?\s+)?([a-z]{3,})\b`)
 
+// faultOnThing finds the thing a fault was found on ("a fault found on a
+// customer's car" → "car").
+var faultOnThing = regexp.MustCompile(`(?i)\b(?:faults?|damage|defects?|problems?)\b[^.]*?\b(?:on|in|with|to)\s+(?:an?|the|their|my|your)\s+(?:[a-z]+'s\s+)?([a-z]{3,})\b`)
+
 // lostTool matches a tool that reports a lost or found item.
 var lostTool = regexp.MustCompile(`(?i)\b(lost|found)\b`)
 
@@ -29,7 +33,7 @@ var bookingTool = regexp.MustCompile(`(?i)\b(book|booking|bookings|reserve|reser
 
 // softwareWork matches tools whose faults are software's: a broken build
 // or link is not a broken bike.
-var softwareWork = regexp.MustCompile(`(?i)\b(builds?|deploy\w*|pipelines?|tests?|links?|code|bugs?|repositor\w+|commits?|api|endpoints?|services?)\b`)
+var softwareWork = regexp.MustCompile(`(?i)\b(builds?|deploy\w*|pipelines?|tests?|links?|code|bugs?|repositor\w+|commits?|api|endpoints?|servers?)\b`)
 
 // faultNotes are what a person reporting a broken thing writes; {T} is
 // the thing.
@@ -76,14 +80,7 @@ func (g *Generator) plainWorldText(h hint, lx *areaLex, d byte) (string, bool) {
 		if lx != nil && len(lx.faults) > 0 {
 			return g.fill(lx.faults[g.rng.Intn(len(lx.faults))]), true
 		}
-		thing := "item"
-		for _, m := range damagedThing.FindAllStringSubmatch(about, 4) {
-			if w := strings.ToLower(m[1]); w != "item" && w != "items" && w != "the" && w != "one" {
-				thing = w
-				break
-			}
-		}
-		return strings.ReplaceAll(faultNotes[g.rng.Intn(len(faultNotes))], "{T}", thing), true
+		return g.faultNote(about), true
 	case lostTool.MatchString(about):
 		return lostNotes[g.rng.Intn(len(lostNotes))], true
 	case bookingTool.MatchString(strings.ReplaceAll(g.opts.Topic, "_", " ")) && (lx == nil || d == 'm' || containsAny(n, "note", "request")):
@@ -109,3 +106,27 @@ func (g *Generator) medicationName(h hint) (string, bool) {
 	}
 	return "", false
 }
+
+// faultNotesNoThing are faults told without naming the thing, for a tool
+// whose words do not say what broke.
+var faultNotesNoThing = []string{"Grinding noise when in use.", "Crack along one side; it still works for now.",
+	"Stopped working this morning, nothing happens when switched on.", "A panel is loose and rattles.",
+	"Works only now and then since yesterday.", "Makes a clicking sound and then cuts out."}
+
+// faultNote returns a fault of the thing the tool's words name ("a
+// damaged bike", "a fault found on a customer's car"), told without a
+// thing when they name none.
+func (g *Generator) faultNote(about string) string {
+	ms := damagedThing.FindAllStringSubmatch(about, 4)
+	ms = append(ms, faultOnThing.FindAllStringSubmatch(about, 2)...)
+	for _, m := range ms {
+		if w := strings.ToLower(m[1]); w != "item" && w != "items" && w != "the" && w != "one" && w != "job" {
+			return strings.ReplaceAll(faultNotes[g.rng.Intn(len(faultNotes))], "{T}", w)
+		}
+	}
+	return faultNotesNoThing[g.rng.Intn(len(faultNotesNoThing))]
+}
+
+// partQueries are spare parts people look up, for machines of any kind.
+var partQueries = []string{"drive belt", "oil filter", "bearing 6204", "10A fuse", "O-ring 20 mm", "door hinge", "M6 bolts",
+	"pump seal kit", "brake pads", "air filter", "gasket", "replacement battery"}

@@ -77,3 +77,29 @@ func TestConsumerAreas(t *testing.T) {
 		}
 	}
 }
+
+// A lookup names the kind of thing the tool looks up: a spare part, a
+// patient's name, a library's book; "Book a car service" is a verb, so a
+// workshop's free text is not a book club's.
+func TestLookupKinds(t *testing.T) {
+	cases := []struct {
+		file, tool, ptr string
+		bad             *regexp.Regexp
+	}{
+		{"autoshop.json", "lookup_part", "/query", regexp.MustCompile(`(?i)git|python|Ishiguro|Martian|Three-Body|charging stations|coffee`)},
+		{"autoshop.json", "book_service", "/notes", regexp.MustCompile(`(?i)book club|cache|go\.sum|Recommended`)},
+		{"autoshop.json", "report_fault", "/details", regexp.MustCompile(`(?i)API|client|documentation|\bitem\b`)},
+		{"dentist.json", "find_patient", "/q", regexp.MustCompile(`(?i)acme|enterprises|inc\b|ltd|allergy|diabetes`)},
+		{"library.json", "search_catalog", "/q", regexp.MustCompile(`(?i)grinder|phone case|shoes|headphones`)},
+	}
+	for _, c := range cases {
+		for _, v := range realValues(t, c.file, c.tool, c.ptr, 12, 11) {
+			if c.bad.MatchString(v) || softwareTalk.MatchString(v) {
+				t.Errorf("%s %s%s = %q, off the tool's domain", c.file, c.tool, c.ptr, v)
+			}
+		}
+	}
+	if _, srv := realTools(t, "autoshop.json"); srv.Area() == "books" {
+		t.Errorf("autoshop.json: area books from the verb book")
+	}
+}

@@ -362,7 +362,11 @@ func (g *Generator) query() string {
 	switch {
 	case containsAny(topic, "local", "place", "map", "restaurant", "business", "nearby"):
 		pool = localQueries
-	case containsAny(topic, "user", "people", "member", "contact") && !g.repoTool && !codeHost(g.opts.About):
+	case containsAny(topic, "patient", "passenger", "guest", "student", "employee") && !g.repoTool:
+		// a person is searched by their name, never a company's
+		first, last := g.person()
+		return []string{first + " " + last, last, first + " " + last[:1]}[g.rng.Intn(3)]
+	case containsAny(topic, "user", "people", "member", "contact", "customer") && !g.repoTool && !codeHost(g.opts.About):
 		// people in an address book or CRM are searched by name or
 		// company, not with a code host's "location:" syntax
 		first, last := g.person()
@@ -372,7 +376,10 @@ func (g *Generator) query() string {
 		return []string{first + " " + last, "location:" + g.city(), first + " language:" + langs[g.rng.Intn(len(langs))], strings.ToLower(first + last[:1]), "followers:>100 location:" + g.city()}[g.rng.Intn(5)]
 	case containsAny(topic, "code"):
 		pool = codeQueries
-	case hasTopicWord(topic, "product", "products", "catalog", "catalogue", "shop", "store", "inventory"):
+	case hasTopicWord(topic, "part", "parts"):
+		pool = partQueries
+	case hasTopicWord(topic, "product", "products", "catalog", "catalogue", "shop", "store", "inventory") && (g.opts.Server.Area() == "ecommerce" || !g.areaItems()):
+		// (a library's catalog holds its books, not a shop's goods)
 		pool = productQueries
 	case hasTopicWord(topic, "ticket", "tickets", "support", "helpdesk", "case", "cases", "complaint", "complaints"):
 		pool = supportQueries
