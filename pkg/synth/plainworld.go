@@ -24,6 +24,10 @@ var damagedThing = regexp.MustCompile(`(?i)\b(?:damaged|broken|faulty|defective)
 // customer's car" → "car").
 var faultOnThing = regexp.MustCompile(`(?i)\b(?:faults?|damage|defects?|problems?)\b[^.]*?\b(?:on|in|with|to)\s+(?:an?|the|their|my|your)\s+(?:[a-z]+'s\s+)?([a-z]{3,})\b`)
 
+// exampleThing finds the first example a description gives of its
+// things ("equipment such as a treadmill" → "treadmill").
+var exampleThing = regexp.MustCompile(`(?i)\b(?:such as|e\.g\.,?|like|\()\s*(?:an?|the)\s+([a-z]{3,})\b`)
+
 // lostTool matches a tool that reports a lost or found item.
 var lostTool = regexp.MustCompile(`(?i)\b(lost|found)\b`)
 
@@ -117,7 +121,8 @@ var faultNotesNoThing = []string{"Grinding noise when in use.", "Crack along one
 // damaged bike", "a fault found on a customer's car"), told without a
 // thing when they name none.
 func (g *Generator) faultNote(about string) string {
-	ms := damagedThing.FindAllStringSubmatch(about, 4)
+	ms := exampleThing.FindAllStringSubmatch(about, 2)
+	ms = append(ms, damagedThing.FindAllStringSubmatch(about, 4)...)
 	ms = append(ms, faultOnThing.FindAllStringSubmatch(about, 2)...)
 	for _, m := range ms {
 		if w := strings.ToLower(m[1]); w != "item" && w != "items" && w != "the" && w != "one" && w != "job" {
@@ -130,3 +135,13 @@ func (g *Generator) faultNote(about string) string {
 // partQueries are spare parts people look up, for machines of any kind.
 var partQueries = []string{"drive belt", "oil filter", "bearing 6204", "10A fuse", "O-ring 20 mm", "door hinge", "M6 bolts",
 	"pump seal kit", "brake pads", "air filter", "gasket", "replacement battery"}
+
+// worldNote is plainWorldText for a short text of an area with remarks of
+// its own: none for travel, whose remarks are a stay's or a flight's
+// requests already.
+func (g *Generator) worldNote(h hint, lx *areaLex) (string, bool) {
+	if lx == areaLexicon["travel"] {
+		return "", false
+	}
+	return g.plainWorldText(h, lx, g.textDomain(h))
+}

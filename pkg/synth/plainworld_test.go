@@ -24,6 +24,8 @@ func TestPlainWorldText(t *testing.T) {
 		{"bikeshare.json", "report_damage", "/notes", regexp.MustCompile(`(?i)brake|tyre|chain|saddle|light|basket|battery|kickstand|pedal|handlebar|dock`)},
 		{"greenhouse.json", "report_equipment_fault", "/notes", regexp.MustCompile(`(?i)pump|fan|vent|sensor|drip|heater`)},
 		{"library.json", "report_damaged_item", "/notes", regexp.MustCompile(`(?i)\bbook\b`)},
+		{"gym.json", "report_broken_equipment", "/description", regexp.MustCompile(`(?i)\btreadmill\b`)},
+		{"restaurant.json", "reserve_table", "/special_requests", regexp.MustCompile(`(?i)arriv|visit|access|confirm|late|wheelchair|quiet`)},
 		{"ferry.json", "report_lost_item", "/description", regexp.MustCompile(`(?i)backpack|umbrella|scarf|teddy|wallet|glasses`)},
 		{"ferry.json", "book_crossing", "/notes", regexp.MustCompile(`(?i)arriv|visit|access|confirm|late|wheelchair|quiet`)},
 		{"dentist.json", "cancel_appointment", "/reason", regexp.MustCompile(`(?i)unwell|work|wrong day|plans|can't make`)},

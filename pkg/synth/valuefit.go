@@ -198,6 +198,11 @@ func (g *Generator) shortText(r *role.Role, h hint) string {
 		return g.textFor(r, h)
 	}
 	if lx := g.areaLex(); lx != nil && len(lx.notes) > 0 && len(lx.items) > 0 {
+		// a table's special request, not a recipe's remark (travel's own
+		// remarks are a stay's requests already)
+		if v, ok := g.worldNote(h, lx); ok {
+			return v
+		}
 		return g.fill(lx.notes[g.rng.Intn(len(lx.notes))])
 	}
 	return g.textFor(r, h)
