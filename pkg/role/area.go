@@ -37,7 +37,7 @@ var areaCues = []struct {
 	{"news", "news:5 headline:5 newsapi:5 publisher:3 journalist:3 rss:3 breaking:3 press:2 article:1"},
 	{"food", "recipe:5 ingredient:5 cuisine:5 meal:4 cooking:4 nutrition:4 calorie:4 dish:3 diet:3 food:3 grocery:3 restaurant:2 menu:2 vegan:2 vegetarian:2"},
 	{"hr", "payroll:5 pto:5 hris:5 bamboohr:5 employee:4 salary:4 headcount:4 timesheet:4 benefit:3 workday:3 leave:2 department:2 onboarding:1"},
-	{"recruiting", "candidate:5 applicant:5 recruiting:5 recruiter:5 resume:4 requisition:4 greenhouse:4 hiring:4 interview:3 job:2 offer:1 opening:1"},
+	{"recruiting", "candidate:5 applicant:5 recruiting:5 recruiter:5 resume:4 requisition:4 greenhouse:2 hiring:4 interview:3 job:2 offer:1 opening:1"},
 	{"crm", "crm:5 salesforce:5 hubspot:5 soql:5 opportunity:4 prospect:4 lead:3 deal:3 contact:2 account:1 pipeline:1 quote:1"},
 	{"marketing", "mailchimp:5 campaign:4 newsletter:4 sendgrid:4 seo:4 subscriber:3 audience:3 segment:2 promotion:2 keyword:1"},
 	{"support", "zendesk:5 freshdesk:5 helpdesk:5 intercom:4 ticket:4 requester:4 sla:3 escalation:3"},
@@ -55,12 +55,15 @@ var areaCues = []struct {
 	{"realestate", "zillow:5 realtor:5 bedroom:5 bathroom:4 tenant:4 landlord:4 listing:3 rent:3 rental:3 lease:3 mortgage:3 property:1"},
 	{"sports", "nba:5 nfl:5 soccer:5 basketball:5 league:4 sport:4 football:4 fixture:4 player:3 standing:3 tennis:3 match:2 season:2 score:2"},
 	{"education", "moodle:5 curriculum:5 lms:5 homework:5 course:4 student:4 lesson:4 classroom:4 teacher:4 quiz:4 enrollment:4 assignment:3 grade:3"},
-	{"health", "patient:5 fhir:5 ehr:5 prescription:5 medication:4 diagnosis:4 practitioner:4 allergy:3 vital:3 encounter:3 clinic:3 symptom:3 lab:2"},
+	{"health", "patient:5 fhir:5 ehr:5 prescription:5 pharmacy:5 pharmacist:5 medication:4 diagnosis:4 practitioner:4 vaccination:4 dentist:5 dental:5 refill:3 dosage:3 allergy:3 vital:3 encounter:3 clinic:3 symptom:3 lab:2"},
+	{"garden", "irrigation:5 horticulture:5 gardening:5 planting:4 harvest:4 crop:4 seedling:4 soil:4 greenhouse:3 garden:3 plant:2 seed:2 watering:3"},
+	{"micromobility", "bikeshare:5 bike:5 ebike:5 bicycle:5 scooter:5 dock:4 docking:4 docked:4 undock:4 ride:2 station:1"},
+	{"transit", "transit:5 ferry:5 tram:5 bus:4 subway:5 metro:4 timetable:4 fare:4 commuter:3 train:2 departure:2 platform:1 stop:1 route:1"},
 	{"gaming", "minecraft:5 xbox:5 playstation:5 steam:4 game:3 achievement:3 leaderboard:3 player:2"},
 	{"social", "tweet:5 twitter:5 mastodon:5 bluesky:5 reddit:5 subreddit:5 retweet:5 instagram:5 follower:4 hashtag:4 repost:4 linkedin:4 post:2"},
 	{"fitness", "strava:5 garmin:5 workout:5 fitbit:5 oura:5 run:2 ride:2 pace:3 heart:2 step:2 exercise:4 calorie:1 activity:1"},
 	{"books", "goodreads:5 isbn:5 book:4 novel:4 reading:2 shelf:3 library:2 ebook:4 audiobook:4 author:1"},
-	{"podcasts", "podcast:5 episode:2 rss:1 listen:1 show:1"},
+	{"podcasts", "podcast:5 episode:3 chapter:2 rss:1 listen:1 show:1"},
 	{"analytics", "analytics:5 pageview:5 mixpanel:5 amplitude:5 funnel:4 cohort:4 conversion:3 kpi:3 retention:2 dimension:2"},
 	{"files", "dropbox:5 onedrive:5 folder:3 directory:3 drive:3 file:2 upload:2 storage:2"},
 	{"browser", "playwright:5 puppeteer:5 selenium:5 browser:4 screenshot:3 click:2 navigate:2 tab:2 element:2 selector:2"},
@@ -84,6 +87,12 @@ var areaPhrases = map[string][]cue{
 	"google maps": {{"maps", 5}}, "clinical trial": {{"biomed", 5}}, "e commerce": {{"ecommerce", 5}},
 	"search results": {{"websearch", 2}},
 }
+
+// leadVerbs are cue words that, first in a tool's name or description,
+// are the tool's verb (book a visit, watch a folder, track a parcel) and
+// say nothing of its domain.
+var leadVerbs = map[string]bool{"book": true, "watch": true, "listen": true, "run": true, "ride": true, "show": true, "post": true,
+	"charge": true, "order": true, "schedule": true, "stream": true, "track": true, "transfer": true, "deposit": true, "match": true}
 
 // A cue is a domain and how strongly a word points to it.
 type cue struct {
@@ -129,7 +138,12 @@ func (r *AreaReader) Read(text string, weight int) {
 		text = text[:maxAreaText]
 	}
 	prev := ""
-	for _, t := range Tokens(text) {
+	for i, t := range Tokens(text) {
+		if i == 0 && leadVerbs[t] {
+			// "book_service", "Book a car service": a verb, not books
+			prev = t
+			continue
+		}
 		r.add(t, weight)
 		if prev != "" {
 			if cs, ok := areaPhrases[prev+" "+t]; ok {

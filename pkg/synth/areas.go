@@ -28,6 +28,7 @@ type areaLex struct {
 	notes   []string // short remarks: a comment, a note, a reason
 	tags    []string // labels people put on the area's things
 	names   []string // what people name the area's groups of things (a chat's categories)
+	faults  []string // what is wrong with one of the area's things, for a damage report
 }
 
 var areaLexicon = map[role.Area]*areaLex{
@@ -356,7 +357,8 @@ var areaLexicon = map[role.Area]*areaLex{
 		tags:  []string{"homework", "quiz", "essay", "lab", "reading", "week-3", "final-exam", "group-project"},
 	},
 	"health": {
-		queries: []string{"{W}", "type 2 diabetes", "hypertension", "amoxicillin", "appointments today", "blood pressure readings", "penicillin allergy"},
+		queries: []string{"{W}", "type 2 diabetes", "hypertension", "amoxicillin", "appointments today", "blood pressure readings", "penicillin allergy",
+			"ibuprofen 400 mg", "metformin", "flu vaccine"},
 		items: []areaItem{
 			{"Follow-up visit", "Blood pressure check two weeks after starting the new medication."},
 			{"Annual physical", "Routine check-up with blood work."},
@@ -415,7 +417,15 @@ var areaLexicon = map[role.Area]*areaLex{
 			{"Episode 112: Building in public", "A conversation with a founder about sharing numbers openly."},
 			{"The history of coffee", "From Ethiopian highlands to the espresso bar."},
 			{"Why we sleep less", "A sleep researcher on what changed and what to do about it."},
+			{"The Future of Batteries", "What solid-state cells change for phones and cars, with a materials scientist."},
+			{"Live from {C}", "Recorded in front of an audience, with questions from listeners."},
+			{"How bridges stay up", "An engineer explains load, wind and the bridges that failed."},
+			{"The year in review", "The hosts look back at the stories that mattered most this year."},
+			{"Learning a language at 40", "{W} on starting over with Spanish and what actually worked."},
+			{"Inside a night shift", "A nurse talks about twelve hours on a hospital ward."},
+			{"The first podcast", "How radio on demand began, and who listened."},
 		},
+		names: []string{"Tech Talk Daily", "The History Hour", "Small Business Stories", "Science Weekly", "Morning Brief", "Kitchen Table Money"},
 		notes: []string{"Great guest.", "Skip the first ten minutes.", "Listen on the commute."},
 		tags:  []string{"business", "science", "history", "comedy", "interview", "true-crime", "daily", "education"},
 	},

@@ -73,6 +73,9 @@ var workflowStates = []string{"Todo", "In Progress", "In Review", "Done", "Backl
 // displayName returns a name a person gives the thing r names.
 func (g *Generator) displayName(r *role.Role, h hint) string {
 	rg := g.rng
+	if v, ok := g.medicationName(h); ok {
+		return v
+	}
 	fam := nameFamilies[r.Names]
 	if ts := tokens(g.opts.Topic); r.Names == "" && len(ts) > 1 {
 		// what the tool's name ends on ("subscribe_feed" names a feed)

@@ -401,6 +401,9 @@ func (g *Generator) textFor(r *role.Role, h hint) string {
 	if lx != nil && len(lx.items) == 0 {
 		lx = nil // the area's free text is software work's
 	}
+	if v, ok := g.plainWorldText(h, lx, d); ok {
+		return v // (a note on a damaged bike, a lost bag or a booking)
+	}
 	if strings.Contains(n, "reason") {
 		if d == 'm' {
 			return meetingReasons[g.rng.Intn(len(meetingReasons))]

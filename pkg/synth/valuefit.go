@@ -166,6 +166,12 @@ func textName(name string) bool {
 // the tool's area, else a plain word.
 func (g *Generator) neutralWord(h hint) string {
 	rg := g.rng
+	if v, ok := g.chapterLabel(h); ok {
+		return v
+	}
+	if v, ok := g.areaSlug(h); ok {
+		return v
+	}
 	if typeName(h.name) {
 		if containsAny(g.topicL, "state", "status", "stage") {
 			return stateTypes[rg.Intn(len(stateTypes))]
@@ -192,6 +198,11 @@ func (g *Generator) shortText(r *role.Role, h hint) string {
 		return g.textFor(r, h)
 	}
 	if lx := g.areaLex(); lx != nil && len(lx.notes) > 0 && len(lx.items) > 0 {
+		// a table's special request, not a recipe's remark (travel's own
+		// remarks are a stay's requests already)
+		if v, ok := g.worldNote(h, lx); ok {
+			return v
+		}
 		return g.fill(lx.notes[g.rng.Intn(len(lx.notes))])
 	}
 	return g.textFor(r, h)

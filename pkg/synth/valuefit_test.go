@@ -31,7 +31,11 @@ func realTools(t *testing.T, file string) (map[string]role.ServerTool, *role.Ser
 	for _, tl := range f.Tools {
 		byName[tl.Name] = tl
 	}
-	return byName, role.NewServer(f.ServerInfo.Name, f.Tools)
+	name := f.ServerInfo.Name
+	if name == "" {
+		name = strings.TrimSuffix(file, ".json") // (as generate names a file's server)
+	}
+	return byName, role.NewServer(name, f.Tools)
 }
 
 // realValues returns the string values of one property (a JSON pointer

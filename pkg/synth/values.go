@@ -19,6 +19,7 @@ type scene struct {
 	handle      string // the person's username
 	org, domain string
 	orgSlug     string
+	groupSlug   string // the slug of the area's group the call is about (a show)
 	place       *place
 	owner, repo string
 	persons     int        // person names drawn in the current scene

@@ -196,9 +196,8 @@ func (g *Generator) wordsValue(r *role.Role, h hint) string {
 			// "recipes" or "reading-list"
 			return g.codeLabel(h)
 		}
-		if lx := g.areaLex(); lx != nil && len(lx.tags) > 0 {
-			// a recipe is tagged "vegetarian", a deal "renewal", not "bug"
-			return lx.tags[rg.Intn(len(lx.tags))]
+		if v, ok := g.areaTag(h); ok {
+			return v // a recipe is tagged "vegetarian", a deal "renewal", not "bug"
 		}
 		if g.workItemTags(h) {
 			// the call's card or task is a piece of work, told already or
@@ -363,7 +362,11 @@ func (g *Generator) query() string {
 	switch {
 	case containsAny(topic, "local", "place", "map", "restaurant", "business", "nearby"):
 		pool = localQueries
-	case containsAny(topic, "user", "people", "member", "contact") && !g.repoTool && !codeHost(g.opts.About):
+	case containsAny(topic, "patient", "passenger", "guest", "student", "employee") && !g.repoTool:
+		// a person is searched by their name, never a company's
+		first, last := g.person()
+		return []string{first + " " + last, last, first + " " + last[:1]}[g.rng.Intn(3)]
+	case containsAny(topic, "user", "people", "member", "contact", "customer") && !g.repoTool && !codeHost(g.opts.About):
 		// people in an address book or CRM are searched by name or
 		// company, not with a code host's "location:" syntax
 		first, last := g.person()
@@ -373,7 +376,10 @@ func (g *Generator) query() string {
 		return []string{first + " " + last, "location:" + g.city(), first + " language:" + langs[g.rng.Intn(len(langs))], strings.ToLower(first + last[:1]), "followers:>100 location:" + g.city()}[g.rng.Intn(5)]
 	case containsAny(topic, "code"):
 		pool = codeQueries
-	case hasTopicWord(topic, "product", "products", "catalog", "catalogue", "shop", "store", "inventory"):
+	case hasTopicWord(topic, "part", "parts"):
+		pool = partQueries
+	case hasTopicWord(topic, "product", "products", "catalog", "catalogue", "shop", "store", "inventory") && (g.opts.Server.Area() == "ecommerce" || !g.areaItems()):
+		// (a library's catalog holds its books, not a shop's goods)
 		pool = productQueries
 	case hasTopicWord(topic, "ticket", "tickets", "support", "helpdesk", "case", "cases", "complaint", "complaints"):
 		pool = supportQueries
