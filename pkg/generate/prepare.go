@@ -178,14 +178,7 @@ func prepare(ctx context.Context, sources []Source, opts config) (*plan, error) 
 			if err != nil {
 				return nil, err
 			}
-			wanted := toolName(opts.NameStyle, src.Server, t.Name)
-			name := uniqueName(wanted, used)
-			p.noteSanitized(src.Server, t.Name, name)
-			if first, ok := owner[wanted]; ok && name != wanted {
-				p.Notes = append(p.Notes, dataset.Note{Server: src.Server, Tool: t.Name, Kind: NoteRenamed, Message: renamedMessage(first, t, wanted, name)})
-			} else if !ok {
-				owner[wanted] = t
-			}
+			name := p.shownName(opts.NameStyle, src.Server, t, used, owner)
 			desc := p.limitDescription(src.Server, t.Name, defDescription(t), opts.DescriptionLimit)
 			pt := &prepTool{t: t, schema: sc, bind: b, key: key, server: srv,
 				def:   dataset.ToolDef{Name: name, Description: desc, Parameters: params, Server: src.Server, MCPName: t.Name}.Cached(),
@@ -204,6 +197,22 @@ func prepare(ctx context.Context, sources []Source, opts config) (*plan, error) 
 		}
 	}
 	return p, nil
+}
+
+// shownName returns the name records offer and call t by: its name in
+// style, made unique among used; a name made unique, or cleaned to what
+// providers accept, is noted. owner holds the tool each wanted name went
+// to first.
+func (p *plan) shownName(style NameStyle, server string, t tool.Tool, used map[string]bool, owner map[string]tool.Tool) string {
+	wanted := toolName(style, server, t.Name)
+	name := uniqueName(wanted, used)
+	p.noteSanitized(server, t.Name, name)
+	if first, ok := owner[wanted]; ok && name != wanted {
+		p.Notes = append(p.Notes, dataset.Note{Server: server, Tool: t.Name, Kind: NoteRenamed, Message: renamedMessage(first, t, wanted, name)})
+	} else if !ok {
+		owner[wanted] = t
+	}
+	return name
 }
 
 // synthSchema compiles the schema a tool's arguments are drawn from: the
