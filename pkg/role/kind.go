@@ -265,25 +265,24 @@ func (k Kind) Scenario() string {
 // be ("genre", "suit", "cuisine"): a Word role whose Format names one of
 // these keys takes these values, not an arbitrary word.
 var Lexicon = map[string][]string{
-	"genre":           {"jazz", "rock", "hip hop", "classical", "electronic", "folk", "pop", "blues", "drama", "comedy", "thriller", "documentary", "science fiction", "fantasy"},
-	"suit":            {"hearts", "diamonds", "clubs", "spades"},
-	"cuisine":         {"Italian", "Japanese", "Mexican", "Thai", "Indian", "Portuguese", "Lebanese", "vegan", "French", "Korean"},
-	"department":      {"Engineering", "Sales", "Marketing", "Finance", "Support", "HR", "Legal", "Operations"},
-	"industry":        {"healthcare", "fintech", "retail", "logistics", "education", "travel", "energy", "media"},
-	"sport":           {"football", "basketball", "tennis", "running", "cycling", "swimming", "volleyball", "golf"},
-	"weekday":         {"Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"},
-	"month":           {"January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"},
-	"season":          {"spring", "summer", "autumn", "winter"},
-	"difficulty":      {"easy", "medium", "hard"},
-	"priority":        {"low", "medium", "high", "urgent"},
-	"gender":          {"female", "male", "non-binary"},
-	"mood":            {"happy", "calm", "energetic", "melancholic", "focused"},
-	"kubernetes kind": {"Deployment", "Pod", "Service", "ConfigMap", "Ingress", "StatefulSet", "Secret", "Job"},
-	// a drug a pharmacy stocks or a prescription names, by its generic name
+	"genre":            {"jazz", "rock", "hip hop", "classical", "electronic", "folk", "pop", "blues", "drama", "comedy", "thriller", "documentary", "science fiction", "fantasy"},
+	"suit":             {"hearts", "diamonds", "clubs", "spades"},
+	"cuisine":          {"Italian", "Japanese", "Mexican", "Thai", "Indian", "Portuguese", "Lebanese", "vegan", "French", "Korean"},
+	"department":       {"Engineering", "Sales", "Marketing", "Finance", "Support", "HR", "Legal", "Operations"},
+	"industry":         {"healthcare", "fintech", "retail", "logistics", "education", "travel", "energy", "media"},
+	"sport":            {"football", "basketball", "tennis", "running", "cycling", "swimming", "volleyball", "golf"},
+	"weekday":          {"Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"},
+	"month":            {"January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"},
+	"season":           {"spring", "summer", "autumn", "winter"},
+	"difficulty":       {"easy", "medium", "hard"},
+	"priority":         {"low", "medium", "high", "urgent"},
+	"gender":           {"female", "male", "non-binary"},
+	"mood":             {"happy", "calm", "energetic", "melancholic", "focused"},
+	"kubernetes kind":  {"Deployment", "Pod", "Service", "ConfigMap", "Ingress", "StatefulSet", "Secret", "Job"},
+	"product category": {"electronics", "books", "home & kitchen", "toys", "sports & outdoors", "beauty", "groceries", "clothing"},
 	"drug":             drugNames,
 	"medication":       drugNames,
 	"medicine":         drugNames,
-	"product category": {"electronics", "books", "home & kitchen", "toys", "sports & outdoors", "beauty", "groceries", "clothing"},
 }
 
 // drugNames are common generic drug names: what a medication parameter
