@@ -467,7 +467,7 @@ func fileTypeOf(h hint) string {
 
 // fileURLNames are the base names of files a URL points at, by extension.
 var fileURLNames = map[string][]string{
-	".mp3": {"episode-112", "episode-48-interview", "ep-203-final", "intro-mix", "episode-57"},
+	".mp3": {"building-in-public", "founder-interview", "final-mix", "intro-mix", "history-of-coffee"},
 	".wav": {"voiceover-take-3", "interview-raw", "intro-sting"},
 	".mp4": {"product-demo", "keynote-2025", "onboarding-walkthrough", "launch-teaser"},
 	".pdf": {"annual-report-2025", "invoice-10482", "user-manual", "whitepaper", "terms-of-service"},

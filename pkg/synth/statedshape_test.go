@@ -65,3 +65,17 @@ func TestStatedShapeValues(t *testing.T) {
 		}
 	}
 }
+
+// TestEpisodeTitleAgrees: an area's titles name no episode number, which
+// would disagree with the call's episode_number (testdata/nu13/podcast.json
+// gave episode_number 15 with "Episode 112: Building in public").
+func TestEpisodeTitleAgrees(t *testing.T) {
+	re := regexp.MustCompile(`(?i)\b(episode|ep\.?) ?#?\d+`)
+	for a, lx := range areaLexicon {
+		for _, it := range lx.items {
+			if re.MatchString(it.title) {
+				t.Errorf("area %s: title %q names an episode number", a, it.title)
+			}
+		}
+	}
+}
