@@ -472,7 +472,7 @@ var fileURLNames = map[string][]string{
 	".mp4": {"product-demo", "keynote-2025", "onboarding-walkthrough", "launch-teaser"},
 	".pdf": {"annual-report-2025", "invoice-10482", "user-manual", "whitepaper", "terms-of-service"},
 	".csv": {"sales-2025-q3", "customers-export", "inventory", "survey-results"},
-	".xml": {"feed", "rss", "podcast"},
+	".xml": {"feed", "rss", "index"},
 }
 
 // fileURL returns the address of a file with extension ext on the scene's

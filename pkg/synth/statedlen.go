@@ -42,7 +42,7 @@ func (g *Generator) slugValue(r *role.Role) string {
 	if len(r.Examples) > 0 {
 		n := strings.Count(r.Examples[0], "-")
 		var same []string
-		for _, s := range slugNames {
+		for _, s := range cands {
 			if strings.Count(s, "-") == n {
 				same = append(same, s)
 			}
