@@ -752,6 +752,9 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 			strings.Contains(" "+strings.ToLower(in.Object)+" ", " "+hw[0]+" ") {
 			return argWords{text: "to " + n + "%", lead: true} // "set the playback volume to 45%", the volume said once
 		}
+		if a, ok := st.perOrUnit(hl, n); ok && unitKeys[lastWord(hl)] {
+			return a // strength_mg: "a strength of 500 mg", never "mg 500 mg"
+		}
 		return argWords{text: st.quantityPhrase(hl, n, unit)}
 	case role.Latitude, role.Longitude:
 		return argWords{text: lastWord(hl) + " " + n, lead: true}

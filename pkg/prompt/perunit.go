@@ -5,7 +5,7 @@ import "strings"
 // unitKeys are units a numeric key may end with ("weight_kg",
 // "distance_km"): the number is said with the unit after it.
 var unitKeys = map[string]bool{"kg": true, "g": true, "lb": true, "lbs": true, "km": true, "m": true, "mi": true,
-	"cm": true, "mm": true, "ml": true, "l": true, "mb": true, "gb": true, "kb": true, "ms": true, "px": true,
+	"cm": true, "mm": true, "mg": true, "ml": true, "l": true, "mb": true, "gb": true, "kb": true, "ms": true, "px": true,
 	"pct": false, "percent": true, "usd": true, "eur": true}
 
 // perOrUnit says a number whose key is a rate ("times_per_day": "3 times

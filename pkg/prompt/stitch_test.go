@@ -135,6 +135,11 @@ func TestRelationWords(t *testing.T) {
 		{"log_dose", "Log a medication schedule",
 			`{"type":"object","properties":{"medication":{"type":"string"},"times_per_day":{"type":"integer"},"weight_kg":{"type":"number"}}}`,
 			`{"medication":"ibuprofen","times_per_day":3,"weight_kg":10}`, []string{"3 times per day", "weight of 10 kg"}, []string{"day 3", "kg 10"}},
+		// testdata/nu13/pharmacy.json: a dose in mg is a quantity in mg,
+		// said once ("mg 693.06 mg" before)
+		{"check_stock", "Check whether a medication is in stock at a pharmacy branch.",
+			`{"type":"object","properties":{"drug_name":{"type":"string"},"strength_mg":{"type":"number","exclusiveMinimum":0,"description":"Dose strength in milligrams, e.g. 500"}}}`,
+			`{"drug_name":"amoxicillin","strength_mg":500}`, []string{"strength of 500 mg"}, []string{"mg 500"}},
 	}
 	checkRequests(t, cases, 12, 1317)
 }

@@ -280,4 +280,12 @@ var Lexicon = map[string][]string{
 	"mood":             {"happy", "calm", "energetic", "melancholic", "focused"},
 	"kubernetes kind":  {"Deployment", "Pod", "Service", "ConfigMap", "Ingress", "StatefulSet", "Secret", "Job"},
 	"product category": {"electronics", "books", "home & kitchen", "toys", "sports & outdoors", "beauty", "groceries", "clothing"},
+	"drug":             drugNames,
+	"medication":       drugNames,
+	"medicine":         drugNames,
 }
+
+// drugNames are common generic drug names: what a medication parameter
+// takes, never a visit type or a clinic's tag.
+var drugNames = []string{"ibuprofen", "amoxicillin", "metformin", "atorvastatin", "lisinopril", "omeprazole", "amlodipine",
+	"levothyroxine", "sertraline", "paracetamol", "azithromycin", "simvastatin", "losartan", "cetirizine", "prednisone", "warfarin"}

@@ -210,6 +210,9 @@ func (c *ctx) unitNamed() (Role, bool) {
 		return Role{Kind: Duration, Unit: "weeks", Typical: rng(1, 8, 0), Why: why}, true
 	case "months":
 		return Role{Kind: Duration, Unit: "months", Typical: rng(1, 12, 0), Why: why}, true
+	case "mg", "milligrams":
+		// a dose: a strength a label prints (5, 20, 500 mg), never 877.55
+		return Role{Kind: Quantity, Unit: "mg", Typical: rng(5, 1000, 0), Why: why + ": a dose in milligrams"}, true
 	case "timestamp", "ts", "epoch":
 		if u := epochUnit(c.d); u != "" {
 			return Role{Kind: DateTime, Unit: u, Why: why + " in " + u}, true
@@ -521,6 +524,8 @@ func (c *ctx) addShape(r *Role) {
 		for _, t := range c.ts {
 			if _, ok := Lexicon[t]; ok {
 				r.Format = t
+			} else if _, ok := Lexicon[singular(t)]; ok {
+				r.Format = singular(t) // drugs, medications: a list of them
 			}
 		}
 		if r.Format == "" && c.last == "category" && containsAny(d, "product", "shop", "store") {

@@ -49,7 +49,7 @@ var units = []struct{ word, unit string }{
 	{"seconds", "seconds"}, {"in second", "seconds"}, {"minutes", "minutes"}, {"hours", "hours"}, {"days", "days"}, {"weeks", "weeks"}, {"months", "months"},
 	{"kilometers", "kilometers"}, {"kilometres", "kilometers"}, {" km", "kilometers"}, {"meters", "meters"}, {"metres", "meters"},
 	{"miles", "miles"}, {"pixels", "pixels"}, {" px", "pixels"}, {"centimeters", "cm"}, {"centimetres", "cm"}, {" cm", "cm"},
-	{"kilograms", "kg"}, {" kg", "kg"}, {"bytes", "bytes"}, {"percent", "percent"}, {"%", "percent"}, {"degrees", "degrees"},
+	{"kilograms", "kg"}, {" kg", "kg"}, {"milligrams", "mg"}, {"bytes", "bytes"}, {"percent", "percent"}, {"%", "percent"}, {"degrees", "degrees"},
 	{"celsius", "celsius"}, {"fahrenheit", "fahrenheit"},
 }
 

@@ -37,6 +37,22 @@ func (c *ctx) stringRole() Role {
 		return r
 	}
 	kind, why := c.nameKind()
+	if (kind == Unknown || kind == URL && c.f.Format == "") && c.last == "slug" {
+		// show_slug, "URL slug of the show": the machine name of a thing,
+		// not a URL
+		r := c.adjust(Ident, "name token slug: a machine name")
+		r.ID = IDSlug
+		return r
+	}
+	if _, _, ok := StatedLength(c.d); ok && (kind == Code || kind == Unknown || kind == Word || kind == Key) && len(c.f.Enum) == 0 &&
+		!reDescPlaceCode.MatchString(c.d) && !containsAny(c.d, "country", "state", "language", "currency", "iso") {
+		// "The 4-digit locker code", "3-letter club code": a code read
+		// off a thing, not a script
+		kind, why = ID, why+"; the description states its digits or letters"
+	}
+	if kind == Unknown && c.bareThing() {
+		kind, why = ID, "bare name "+c.last+": the "+c.last+" the tool acts on, named by its id"
+	}
 	if kind == Unknown || kind == DateTime && c.f.Description == "" {
 		// a pattern of snowflake digits or ObjectId hex says an id whatever
 		// the name ("around", "before")
@@ -116,6 +132,10 @@ func (c *ctx) nameKind() (Kind, string) {
 			case "channel":
 				return Channel, why + " after channel"
 			case "user", "author", "owner", "member":
+				if ts[i-1] == "member" && i >= 2 && membershipWords[ts[i-2]] {
+					// insurance_member_id: the number on a membership card
+					return ID, why + " after " + ts[i-2] + " member: a membership number"
+				}
 				return Username, why + " after " + ts[i-1]
 			case "thread", "message":
 				if c.slackish() {
@@ -158,6 +178,11 @@ func (c *ctx) codeHost() bool {
 	return c.sibling("owner", "repo", "repository", "project", "project_id", "sha", "ref", "commit")
 }
 
+// membershipWords name what a person is a member of by a card or a plan
+// ("insurance_member_id", "loyalty_member_id"): its member id is a
+// number printed on the card, not a login.
+var membershipWords = map[string]bool{"insurance": true, "policy": true, "plan": true, "loyalty": true, "health": true, "club": true, "gym": true, "library": true}
+
 // idHeads are last name tokens that say the value identifies one thing:
 // "order_number", "invoice_no", "booking_ref". The head of an English
 // compound names what the value is, so it beats a rule on an earlier token
@@ -194,6 +219,10 @@ func (c *ctx) nameOf(prevTok string, prev Kind) Kind {
 		return prev
 	case prev == FilePath:
 		return FileName
+	case prev == Word && Lexicon[singular(prevTok)] != nil && !containsAny(c.d, personWords...):
+		// drug_name, cuisine_name: a word of a known lexicon, not a name
+		// a person gives a thing
+		return Word
 	case containsAny(c.d, personWords...) || prevTok == "display" || prevTok == "full" || prevTok == "real" ||
 		containsAny(prevTok, personGroups...) || prevTok == "patient" || prevTok == "contact":
 		return Person
@@ -301,6 +330,25 @@ func topicIsDir(topic string) bool {
 	for _, t := range Tokens(topic) {
 		switch t {
 		case "directory", "directories", "dir", "folder", "folders", "tree", "mkdir", "ls", "search":
+			return true
+		}
+	}
+	return false
+}
+
+// bareThing reports whether an undescribed one-word parameter names the
+// thing the tool acts on (end_ride's "ride", close_ticket's "ticket"): a
+// client passes that thing's id, not a word such as "general".
+func (c *ctx) bareThing() bool {
+	if len(c.ts) != 1 || c.f.Description != "" || c.f.Title != "" || c.parent != "" || c.f.Pattern != "" || len(c.f.Examples) > 0 {
+		return false
+	}
+	ts := Tokens(c.tool.Name)
+	if len(ts) < 2 {
+		return false
+	}
+	for _, t := range ts[1:] {
+		if t == c.last || singular(t) == c.last {
 			return true
 		}
 	}

@@ -414,7 +414,9 @@ var areaLexicon = map[role.Area]*areaLex{
 		queries: []string{"true crime", "Hardcore History", "interviews with founders", "science podcasts", "The Daily", "learn Spanish",
 			"Huberman Lab", "comedy podcasts", "history of Rome"},
 		items: []areaItem{
-			{"Episode 112: Building in public", "A conversation with a founder about sharing numbers openly."},
+			// no episode number in a title: it would disagree with the
+			// call's episode_number
+			{"Building in public", "A conversation with a founder about sharing numbers openly."},
 			{"The history of coffee", "From Ethiopian highlands to the espresso bar."},
 			{"Why we sleep less", "A sleep researcher on what changed and what to do about it."},
 			{"The Future of Batteries", "What solid-state cells change for phones and cars, with a materials scientist."},

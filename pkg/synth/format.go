@@ -201,6 +201,9 @@ func (g *Generator) formatString(format string, h hint) string {
 	case "ipv6":
 		return f.IPv6Address()
 	case "uri", "iri", "url":
+		if ext := fileTypeOf(h); ext != "" {
+			return g.fileURL(ext) // "URL of the MP3 file": that file
+		}
 		return g.url()
 	case "uri-reference", "iri-reference":
 		if g.rng.Intn(2) == 0 {
@@ -293,6 +296,9 @@ var productPages = []string{"https://www.deskgear.com/products/wireless-mouse", 
 func (g *Generator) webURL(h hint) string {
 	if w := imageWord(h); w != "" {
 		return g.imageURL(w)
+	}
+	if ext := fileTypeOf(h); ext != "" {
+		return g.fileURL(ext)
 	}
 	return g.url()
 }
@@ -433,4 +439,56 @@ func isoDate(s string) bool {
 		}
 	}
 	return true
+}
+
+// fileTypes map words a URL parameter's name or description uses for a
+// kind of file to the extension of such a file: "URL of the MP3 file",
+// "pdf_url", "RSS feed URL".
+var fileTypes = []struct{ word, ext string }{
+	{"mp3", ".mp3"}, {"audio", ".mp3"}, {"wav", ".wav"}, {"mp4", ".mp4"}, {"pdf", ".pdf"}, {"csv", ".csv"},
+	{"xlsx", ".xlsx"}, {"rss", ".xml"}, {"feed", ".xml"}, {"zip", ".zip"}, {"tarball", ".tar.gz"}, {"docx", ".docx"},
+	{"svg", ".svg"}, {"png", ".png"}, {"jpeg", ".jpg"}, {"jpg", ".jpg"}, {"gif", ".gif"}, {"srt", ".srt"}, {"subtitle", ".srt"}, {"ics", ".ics"},
+}
+
+// fileTypeOf returns the extension of the kind of file a URL parameter
+// names in its name, title or description's first clause ("Public URL of
+// the MP3 file" gives ".mp3"), or "": such a URL points at that file, not
+// at a product page or a repository.
+func fileTypeOf(h hint) string {
+	for _, t := range tokens(h.name + " " + h.title + " " + firstClause(h.desc)) {
+		for _, ft := range fileTypes {
+			if t == ft.word || t == ft.word+"s" {
+				return ft.ext
+			}
+		}
+	}
+	return ""
+}
+
+// fileURLNames are the base names of files a URL points at, by extension.
+var fileURLNames = map[string][]string{
+	".mp3": {"building-in-public", "founder-interview", "final-mix", "intro-mix", "history-of-coffee"},
+	".wav": {"voiceover-take-3", "interview-raw", "intro-sting"},
+	".mp4": {"product-demo", "keynote-2025", "onboarding-walkthrough", "launch-teaser"},
+	".pdf": {"annual-report-2025", "invoice-10482", "user-manual", "whitepaper", "terms-of-service"},
+	".csv": {"sales-2025-q3", "customers-export", "inventory", "survey-results"},
+	".xml": {"feed", "rss", "index"},
+}
+
+// fileURL returns the address of a file with extension ext on the scene's
+// organisation's storage ("https://cdn.acme.io/media/episode-112.mp3").
+func (g *Generator) fileURL(ext string) string {
+	_, dom := g.org()
+	names := fileURLNames[ext]
+	if len(names) == 0 {
+		names = []string{"export", "report-2025", "latest", "data"}
+	}
+	name := names[g.rng.Intn(len(names))]
+	switch ext {
+	case ".xml":
+		return "https://" + dom + "/" + name + ".xml"
+	case ".mp3", ".wav", ".mp4":
+		return "https://cdn." + dom + "/media/" + name + ext
+	}
+	return "https://" + dom + "/files/" + name + ext
 }

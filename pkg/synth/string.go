@@ -152,6 +152,13 @@ func (g *Generator) contentText(media string, content *jsonschema.Schema) string
 // Schema counts them) into [lo, hi]; hi < 0 means unbounded.
 func (g *Generator) fit(s string, lo, hi int) string {
 	n := utf8.RuneCountInString(s)
+	if n > 0 && n < lo && allDigits(s) {
+		// a number that identifies something stays a number: 95709 with
+		// minLength 6 becomes 957093, never "95709 covey"
+		for ; n < lo; n++ {
+			s += string(rune('0' + g.rng.Intn(10)))
+		}
+	}
 	for n < lo {
 		w := g.fake.Word()
 		if n > 0 {

@@ -650,7 +650,12 @@ func (g *Generator) branch(h hint) string {
 // idValue returns an identifier following the role's convention.
 func (g *Generator) idValue(r *role.Role, h hint) string {
 	if v, ok := g.standardValue(r); ok {
-		return v
+		if n, _, stated := role.StatedLength(h.desc); !stated || n == len(v) {
+			return v
+		}
+	}
+	if v, ok := g.statedLength(h.desc); ok {
+		return v // "14-digit library card number": the stated length wins
 	}
 	f, rg := g.fake, g.rng
 	n := strings.ToLower(h.name)

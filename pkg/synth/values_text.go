@@ -245,7 +245,7 @@ func (g *Generator) wordsValue(r *role.Role, h hint) string {
 			return slug(p) + "-" + []string{"docs", "blog", "university", "devcenter", "community"}[rg.Intn(5)]
 		}
 		if r.ID == role.IDSlug {
-			return g.machineName(r)
+			return g.slugOrMachineName(r, h)
 		}
 		return g.displayName(r, h)
 	case role.Word:

@@ -1,0 +1,33 @@
+package role
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// reStatedLen matches a description stating how many digits or letters a
+// value has: "The 6-digit number on the bike frame", "3-letter club
+// code", "8 digit PIN", "six-digit code".
+var reStatedLen = regexp.MustCompile(`(?i)\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)[- ](digit|letter)s?\b`)
+
+// numberWords are the spelled-out counts reStatedLen reads.
+var numberWords = map[string]int{"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "twelve": 12}
+
+// StatedLength reads how many digits (or, with letters, upper-case
+// letters) a description says a value has; ok is false when it says
+// none or a count beyond 20.
+func StatedLength(desc string) (n int, letters, ok bool) {
+	m := reStatedLen.FindStringSubmatch(desc)
+	if m == nil {
+		return 0, false, false
+	}
+	n, err := strconv.Atoi(m[1])
+	if err != nil {
+		n = numberWords[strings.ToLower(m[1])]
+	}
+	if n < 1 || n > 20 {
+		return 0, false, false
+	}
+	return n, strings.EqualFold(m[2], "letter"), true
+}
