@@ -759,47 +759,7 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 	case role.Latitude, role.Longitude:
 		return argWords{text: lastWord(hl) + " " + n, lead: true}
 	}
-	last := lastWord(hl)
-	if unitWords[last] != "" || strings.Contains(hl, "radius") || strings.Contains(hl, "width") || strings.Contains(hl, "height") {
-		u := unitWords[last]
-		if u == "" {
-			u = unit
-		}
-		return argWords{text: st.quantityPhrase(hl, n, u)}
-	}
-	if f := strings.Fields(hl); len(f) > 1 && (f[0] == "max" || f[0] == "maximum" || last == "limit") {
-		rest := strings.Join(f[1:], " ")
-		if last == "limit" {
-			rest = strings.Join(f[:len(f)-1], " ")
-		}
-		return argWords{text: st.turn("at most "+n+" "+rest, "no more than "+n+" "+rest, "up to "+n+" "+rest)}
-	}
-	if f := strings.Fields(hl); len(f) > 1 && (f[0] == "min" || f[0] == "minimum") {
-		return argWords{text: st.turn("at least "+n+" "+strings.Join(f[1:], " "), "a minimum of "+n+" "+strings.Join(f[1:], " "))}
-	}
-	if w, ok := st.howMany(hl, n, x); ok {
-		return w
-	}
-	if hw := strings.Fields(hl); len(hw) > 2 && rangeEnds[last] {
-		// target_temp_high=24: "the high target temp at 24", never "high 24"
-		// nor "the target temp high set to 24"
-		what := last + " " + strings.Join(hw[:len(hw)-1], " ")
-		return argWords{text: st.turn("with the "+what+" at "+n, "the "+what+" at "+n)}
-	}
-	if a, ok := st.perOrUnit(hl, n); ok {
-		return a
-	}
-	if strings.Contains(hl, " ") {
-		return argWords{text: st.turn(last+" "+n, "with "+last+" "+n, "the "+hl+" set to "+n)}
-	}
-	if strings.HasSuffix(hl, "s") && !strings.HasSuffix(hl, "ss") {
-		// "passengers": a count of things.
-		if isOne(x) {
-			hl = singular(hl)
-		}
-		return argWords{text: st.turn(n+" "+hl, "for "+n+" "+hl, "with "+n+" "+hl)}
-	}
-	return st.plainNumber(p, hl, n)
+	return st.numberByName(p, x, hl, n, unit)
 }
 
 // durationWords says a duration argument: an expiry, a timeout, a wait,
@@ -2166,3 +2126,51 @@ var travelModes = map[string][]string{
 
 // commentHeads are the objects a person puts on a thing, not in it.
 var commentHeads = map[string]bool{"comment": true, "reply": true, "note": true, "reaction": true}
+
+// numberByName says a number no role of numberPhrase said, by its key's
+// words: a unit or a measure ("a radius of 500 m"), a bound ("at most 20
+// results", "at least 2 rooms"), a count of things, a range end, else
+// plainly.
+func (st *funcState) numberByName(p Param, x any, hl, n, unit string) argWords {
+	last := lastWord(hl)
+	if unitWords[last] != "" || strings.Contains(hl, "radius") || strings.Contains(hl, "width") || strings.Contains(hl, "height") {
+		u := unitWords[last]
+		if u == "" {
+			u = unit
+		}
+		return argWords{text: st.quantityPhrase(hl, n, u)}
+	}
+	if f := strings.Fields(hl); len(f) > 1 && (f[0] == "max" || f[0] == "maximum" || last == "limit") {
+		rest := strings.Join(f[1:], " ")
+		if last == "limit" {
+			rest = strings.Join(f[:len(f)-1], " ")
+		}
+		return argWords{text: st.turn("at most "+n+" "+rest, "no more than "+n+" "+rest, "up to "+n+" "+rest)}
+	}
+	if f := strings.Fields(hl); len(f) > 1 && (f[0] == "min" || f[0] == "minimum") {
+		return argWords{text: st.turn("at least "+n+" "+strings.Join(f[1:], " "), "a minimum of "+n+" "+strings.Join(f[1:], " "))}
+	}
+	if w, ok := st.howMany(hl, n, x); ok {
+		return w
+	}
+	if hw := strings.Fields(hl); len(hw) > 2 && rangeEnds[last] {
+		// target_temp_high=24: "the high target temp at 24", never "high 24"
+		// nor "the target temp high set to 24"
+		what := last + " " + strings.Join(hw[:len(hw)-1], " ")
+		return argWords{text: st.turn("with the "+what+" at "+n, "the "+what+" at "+n)}
+	}
+	if a, ok := st.perOrUnit(hl, n); ok {
+		return a
+	}
+	if strings.Contains(hl, " ") {
+		return argWords{text: st.turn(last+" "+n, "with "+last+" "+n, "the "+hl+" set to "+n)}
+	}
+	if strings.HasSuffix(hl, "s") && !strings.HasSuffix(hl, "ss") {
+		// "passengers": a count of things.
+		if isOne(x) {
+			hl = singular(hl)
+		}
+		return argWords{text: st.turn(n+" "+hl, "for "+n+" "+hl, "with "+n+" "+hl)}
+	}
+	return st.plainNumber(p, hl, n)
+}

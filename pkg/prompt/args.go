@@ -494,6 +494,9 @@ func (st *funcState) argPhrase(p Param, in intent) argWords {
 func (st *funcState) argPhraseOf(p Param, in intent) argWords {
 	switch x := p.Value.(type) {
 	case string:
+		if a, ok := slugWords(x, strings.ToLower(p.Human), nounOfWords(p)); ok {
+			return a // show_slug: "for the show tech-talk-daily", whatever its role
+		}
 		return st.stringPhrase(p, x, in)
 	case bool:
 		if def, ok := boolDefault(p); ok && def == x {
