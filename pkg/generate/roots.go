@@ -22,7 +22,9 @@ const whyOutsideRoots = "a call's path lies outside the directories the server w
 func (w *worker) poolRoots(pt *prepTool) []string {
 	hintsFor := w.g.opts.HintsFor
 	var dirs []string
-	for _, o := range append(w.g.serverTools(pt.t.Server), pt) {
+	// a copy: appending to the shared list of the server's tools would
+	// write into its spare capacity while other workers read it
+	for _, o := range append(slices.Clone(w.g.serverTools(pt.t.Server)), pt) {
 		h := w.g.opts.Hints
 		if hintsFor != nil {
 			h = hintsFor(&o.t)
