@@ -93,21 +93,9 @@ func renderActs(t *testing.T, set *Set, src actSource, per int) []actRequest {
 		if err != nil {
 			continue
 		}
-		for i := 0; i < per; i++ {
-			raw, err := g.Next()
-			if err != nil {
-				t.Fatal(err)
-			}
-			args, err := DecodeArgs(raw)
-			if err != nil {
-				t.Fatal(err)
-			}
-			text, _, err := r.Request(b, rand.New(rand.NewPCG(hashString(tl.Name), uint64(i))), i, args)
-			if err != nil {
-				t.Fatal(err)
-			}
+		renderDrawn(t, r, b, g, tl.Name, per, func(_ int, text string, _ map[string]any) {
 			out = append(out, actRequest{tl, text})
-		}
+		})
 	}
 	return out
 }

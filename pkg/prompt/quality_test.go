@@ -139,28 +139,38 @@ func measureTools(t *testing.T, set *Set, serverInfo string, tools []tool.Tool, 
 		if err != nil {
 			t.Fatal(err)
 		}
-		for i := 0; i < per; i++ {
-			raw, err := g.Next()
-			if err != nil {
-				t.Fatal(err)
-			}
-			args, err := DecodeArgs(raw)
-			if err != nil {
-				t.Fatal(err)
-			}
-			text, _, err := r.Request(b, rand.New(rand.NewPCG(hashString(tl.Name), uint64(i))), i, args)
-			if err != nil {
-				t.Fatal(err)
-			}
+		renderDrawn(t, r, b, g, tl.Name, per, func(i int, text string, args map[string]any) {
 			q.add(tl, text, args, opens)
 			w := qWord.FindAllString(strings.ToLower(text), 3)
 			pooled[strings.Join(w, " ")]++
 			if i == 0 {
 				sample = append(sample, tl.Name+": "+text)
 			}
-		}
+		})
 	}
 	return q, top20Share(opens, q.requests), sample
+}
+
+// renderDrawn draws n instances from g and renders tool name's request
+// for each with b, seeded by the name and the index, handing each request
+// and its arguments to use.
+func renderDrawn(t *testing.T, r *Renderer, b *Binding, g *synth.Generator, name string, n int, use func(i int, text string, args map[string]any)) {
+	t.Helper()
+	for i := 0; i < n; i++ {
+		raw, err := g.Next()
+		if err != nil {
+			t.Fatal(err)
+		}
+		args, err := DecodeArgs(raw)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text, _, err := r.Request(b, rand.New(rand.NewPCG(hashString(name), uint64(i))), i, args)
+		if err != nil {
+			t.Fatal(err)
+		}
+		use(i, text, args)
+	}
 }
 
 // TestGenericRequestQuality renders requests for the captured servers
