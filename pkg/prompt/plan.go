@@ -704,10 +704,7 @@ func (st *funcState) ownerFirst(obj string) string {
 	if longRef(ref) {
 		// "block 5c3e…'s children" hangs a possessive on an id: "the
 		// children of block 5c3e…" or "the children on block 5c3e…".
-		if (onHeads[strings.ToLower(lastWord(h))] || onHeads[strings.ToLower(head[0])]) && w[of] == "of" {
-			return st.vary("owner", obj, "the "+h+" on "+ref)
-		}
-		return obj
+		return st.longOwner(obj, h, ref, w[of], head)
 	}
 	if l := strings.ToLower(h); l == "details" || l == "information" || l == "info" || l == "full details" {
 		return st.vary("owner", obj, ref)
