@@ -86,6 +86,10 @@ do not fail).`,
 				return usageErrorf("--args-encoding: %v", err)
 			}
 			opts.ArgsEncoding = enc
+			if opts.MaxFindings < 0 {
+				// 0 is the default (1000); a negative N was silently taken as it.
+				return usageErrorf("--max-findings %d: want 1 or more (the counts stay exact whatever N is)", opts.MaxFindings)
+			}
 			if opts.File != "-" {
 				// A missing file is the one thing to say: no note about
 				// the format it would have been checked as.
@@ -307,7 +311,9 @@ func runDatasetCheck(ctx context.Context, opts datasetCheckOptions, e *env) erro
 	if opts.ToolsFile != "" {
 		tools, err := untilDone(ctx, func() ([]tool.Tool, error) { return tool.LoadFile(opts.ToolsFile, tool.KindDetect) })
 		if err != nil {
-			return usageErrorf("--tools: %v", err)
+			// As generate --tools: a missing file is a usage error (exit 2,
+			// fs.ErrNotExist), one that does not parse an error (exit 1).
+			return fmt.Errorf("--tools: %w", err)
 		}
 		copts.Tools = make(map[string]json.RawMessage, len(tools))
 		for _, t := range tools {
