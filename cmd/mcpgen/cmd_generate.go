@@ -375,6 +375,9 @@ func reportGenerate(o *generateRun, res *generate.Result, err error, io *IO) err
 	if errors.As(err, &oe) {
 		return optionUsageError(err)
 	}
+	if errors.Is(err, generate.ErrBadOutput) {
+		return &UsageError{Err: err} // -o names an input, another dataset's file, or a file as a folder
+	}
 	if res != nil && len(res.UnusedHints) > 0 {
 		fmt.Fprintf(io.Err, "mcpgen: warning: hints %s: no parameter of the tools in this run matches %s (a typo?); not used\n", o.Hints, strings.Join(res.UnusedHints, ", "))
 	}
