@@ -3,7 +3,6 @@ package testenv_test
 import (
 	"fmt"
 	"os"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -50,7 +49,7 @@ func TestSameAsPlain(t *testing.T) {
 // LoadTools reads a tools file's server names and parses its tools;
 // DecodeTools decodes them into a caller's own type.
 func TestLoadTools(t *testing.T) {
-	p := filepath.Join(t.TempDir(), "tools.json")
+	p := t.TempDir() + "/tools.json"
 	doc := `{"server":"acme-mcp","serverInfo":{"name":"Acme","version":"1"},"tools":[{"name":"get_forecast","description":"Daily forecast","inputSchema":{"type":"object","properties":{"city":{"type":"string"}}}}]}`
 	if err := os.WriteFile(p, []byte(doc), 0o600); err != nil {
 		t.Fatal(err)
