@@ -148,7 +148,7 @@ func setUsageErrors(cmds []*cli.Command) {
 
 // badFlagValue matches the flag package's error for a value it cannot
 // parse.
-var badFlagValue = regexp.MustCompile(`^invalid value "(.*)" for flag -([A-Za-z0-9-]+): parse error$`)
+var badFlagValue = regexp.MustCompile(`^invalid value "(.*)" for flag -([A-Za-z0-9-]+): (parse error|value out of range)$`)
 
 // flagError rewords the flag package's "invalid value ... parse error"
 // for a flag among flags: it names the flag as typed (--seed, -n) and
@@ -157,7 +157,7 @@ var badFlagValue = regexp.MustCompile(`^invalid value "(.*)" for flag -([A-Za-z0
 func flagError(err error, flags []cli.Flag) error {
 	m := badFlagValue.FindStringSubmatch(err.Error())
 	if m == nil {
-		return err
+		return unknownFlag(err, flags)
 	}
 	name := "--" + m[2]
 	if len(m[2]) == 1 {
@@ -177,6 +177,9 @@ func flagError(err error, flags []cli.Flag) error {
 			want = "a number such as 0.1"
 		case *cli.BoolFlag:
 			want = "true or false (or leave the value out)"
+		}
+		if m[3] == "value out of range" {
+			want = outOfRange(f, want)
 		}
 		if want != "" {
 			return fmt.Errorf("%s %q: want %s", name, m[1], want)

@@ -86,6 +86,10 @@ do not fail).`,
 				return usageErrorf("--args-encoding: %v", err)
 			}
 			opts.ArgsEncoding = enc
+			if opts.MaxFindings < 0 {
+				// 0 is the default (1000); a negative N was silently taken as it.
+				return usageErrorf("--max-findings %d: want 1 or more (the counts stay exact whatever N is)", opts.MaxFindings)
+			}
 			if opts.File != "-" {
 				// A missing file is the one thing to say: no note about
 				// the format it would have been checked as.
@@ -307,7 +311,9 @@ func runDatasetCheck(ctx context.Context, opts datasetCheckOptions, e *env) erro
 	if opts.ToolsFile != "" {
 		tools, err := untilDone(ctx, func() ([]tool.Tool, error) { return tool.LoadFile(opts.ToolsFile, tool.KindDetect) })
 		if err != nil {
-			return usageErrorf("--tools: %v", err)
+			// As generate --tools: a missing file is a usage error (exit 2,
+			// fs.ErrNotExist), one that does not parse an error (exit 1).
+			return fmt.Errorf("--tools: %w", err)
 		}
 		copts.Tools = make(map[string]json.RawMessage, len(tools))
 		for _, t := range tools {
@@ -398,33 +404,19 @@ func runDatasetCheck(ctx context.Context, opts datasetCheckOptions, e *env) erro
 }
 
 // checkEncoding is the argument encoding dataset check expects: the
-// --args-encoding given, else the one the manifest beside the file records
-// (a dataset written for a chat template, generate --chat-template, may
-// use the other encoding on purpose), else "" (the format's rule). A
-// manifest's encoding that the format's trainer does not read
-// (dataset.RequiredEncoding: object arguments in openai or mistral) is not
-// taken: the file would not load there whatever its manifest says, so it
-// is checked by the trainer's rule and stderr says why. An --args-encoding
-// the trainer does not read is taken, with a warning that a file passing
-// the check will not load there.
+// --args-encoding given, else the one the manifest beside the file records,
+// else "" (the format's rule), as dataset.CheckEncoding decides (the HTTP
+// check route decides the same way); its warning goes to w.
 func checkEncoding(opts datasetCheckOptions, w io.Writer) dataset.Encoding {
-	need, why := dataset.RequiredEncoding(opts.Format)
-	if opts.ArgsEncoding != dataset.EncodingDefault {
-		if need != dataset.EncodingDefault && need != opts.ArgsEncoding {
-			fmt.Fprintf(w, "mcpgen: dataset check: warning: checking for %s arguments as --args-encoding says, but %s needs %s arguments (%s): a file that passes will not load there\n",
-				opts.ArgsEncoding, opts.Format, need, why)
+	a := dataset.EncodingAsk{Format: opts.Format, Asked: opts.ArgsEncoding, AskedBy: "--args-encoding"}
+	if a.Asked == dataset.EncodingDefault {
+		if path, m := manifestFor(opts.File); m != nil && m.Format == opts.Format {
+			a.Recorded, a.RecordedIn = m.FormatOptions.ArgsEncoding, path
 		}
-		return opts.ArgsEncoding
 	}
-	path, m := manifestFor(opts.File)
-	if m == nil || m.Format != opts.Format {
-		return dataset.EncodingDefault
-	}
-	enc := m.FormatOptions.ArgsEncoding
-	if need != dataset.EncodingDefault && enc != dataset.EncodingDefault && enc != need {
-		fmt.Fprintf(w, "mcpgen: dataset check: %s says the arguments were written as %ss (--args-encoding %s), but %s needs %s arguments (%s): the file will not load there, so it is checked for %s arguments; generate it again without --args-encoding %s, or with a --format that writes %s arguments (%s)\n",
-			path, enc, enc, opts.Format, need, why, need, enc, enc, strings.Join(dataset.FormatsWriting(enc), ", "))
-		return dataset.EncodingDefault
+	enc, warning := dataset.CheckEncoding(a)
+	if warning != "" {
+		fmt.Fprintf(w, "mcpgen: dataset check: warning: %s\n", warning)
 	}
 	return enc
 }

@@ -478,6 +478,7 @@ func validateArgs(t tool.Tool, args map[string]any, io *IO) error {
 	for _, v := range vs {
 		lines = append(lines, violationLines(v)...)
 	}
+	lines = append(lines, unknownArgLines(t.InputSchema, args)...)
 	return usageErrorf("invalid arguments for tool %q (nothing was sent):\n  %s", t.Name, strings.Join(lines, "\n  "))
 }
 

@@ -82,7 +82,7 @@ environment. SIGINT stops cleanly (exit 130); --resume finishes the run.`,
 			&cli.Int64Flag{Name: "seed", Usage: "random `SEED` of every choice; the same seed gives the same output", Value: 1},
 			&cli.StringFlag{Name: "format", Usage: "record `FORMAT`: " + strings.Join(dataset.Names(), ", ") + ", or text (with --chat-template)", Value: "openai"},
 			&cli.StringFlag{Name: "chat-template", Usage: "write hf, mlx or text records the way chat template `T` (.jinja or tokenizer_config.json) renders correctly (probed: argument encoding, content beside tool_calls); --format text pre-renders them"},
-			&cli.StringFlag{Name: "args-encoding", Usage: "write call arguments as `ENC`: string (JSON text) or object", DefaultText: "the format's"},
+			&cli.StringFlag{Name: "args-encoding", Usage: argsEncodingUsage(), DefaultText: "the format's"},
 			&cli.StringFlag{Name: "shape", Usage: "record `SHAPE`: call (records end at the call) or full (the whole chain with the tool result; needs --execute)", Value: string(generate.ShapeCall)},
 			&cli.StringFlag{Name: "profile", Usage: "normalize tool schemas in records for `PROFILE` (all, mcp, openai, openai-strict, gemini, anthropic, mistral, llama-factory) or none", Value: string(schema.ProfileAll)},
 			&cli.IntFlag{Name: "distractors", Usage: "offer `K` other tools of the run beside the called one"},
@@ -374,6 +374,9 @@ func reportGenerate(o *generateRun, res *generate.Result, err error, io *IO) err
 	var oe *generate.OptionError
 	if errors.As(err, &oe) {
 		return optionUsageError(err)
+	}
+	if errors.Is(err, generate.ErrBadOutput) {
+		return &UsageError{Err: err} // -o names an input, another dataset's file, or a file as a folder
 	}
 	if res != nil && len(res.UnusedHints) > 0 {
 		fmt.Fprintf(io.Err, "mcpgen: warning: hints %s: no parameter of the tools in this run matches %s (a typo?); not used\n", o.Hints, strings.Join(res.UnusedHints, ", "))

@@ -356,6 +356,9 @@ func runServerEdit(c *cli.Context, io *IO, name, done string, edit func(*registr
 		return err
 	}
 	s, err := r.Lookup(name)
+	if errors.Is(err, registry.ErrNotFound) {
+		return &UsageError{Err: err} // a name the command line got wrong: exit 2, as resolveServer
+	}
 	if err != nil {
 		return err
 	}

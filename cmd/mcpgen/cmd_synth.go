@@ -86,6 +86,14 @@ func synthCommand(e *env) *cli.Command {
 			if o.N < 1 {
 				return usageErrorf("-n %d: want at least 1", o.N)
 			}
+			if o.Workers < 0 {
+				// 0 is one per CPU, as in generate, which refuses a negative W too.
+				return usageErrorf("--workers %d: want 1 or more (0: one per CPU)", o.Workers)
+			}
+			if o.Budget < 0 {
+				// 0 is the default budget; a negative one was silently taken as it.
+				return usageErrorf("--budget %s: want a positive duration such as %s", o.Budget, synth.DefaultBudget)
+			}
 			if _, err := schema.ParseDraft(o.Draft); err != nil {
 				return usageErrorf("--draft %s: %v (want draft-04, draft-06, draft-07, 2019-09 or 2020-12)", o.Draft, err)
 			}

@@ -14,6 +14,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/mcpgen/mcpgen/internal/suggest"
 	"github.com/mcpgen/mcpgen/pkg/generate"
 	"github.com/mcpgen/mcpgen/pkg/prompt"
 	"github.com/mcpgen/mcpgen/pkg/schema"
@@ -260,7 +261,27 @@ func runTemplatesShow(ctx context.Context, c *cli.Context, o *templatesOptions, 
 			return nil
 		}
 	}
-	return fmt.Errorf("no template file %q and no tool %q (pass --server or --tools to find a tool; 'mcpgen templates list' lists the files)", o.Name, o.Name)
+	return templateNotFound(o.Name, sources, set)
+}
+
+// templateNotFound is the usage error (exit 2, as for any unknown name on
+// the command line) of `templates show NAME` when NAME is neither a
+// template file nor a tool: with tools to look in, it names the nearest
+// tool or file; without, it says how to give tools.
+func templateNotFound(name string, sources []generate.Source, set *prompt.Set) error {
+	if len(sources) == 0 {
+		return usageErrorf("no template file %q and no tool %q (pass --server or --tools to find a tool; 'mcpgen templates list' lists the files)", name, name)
+	}
+	var names []string
+	for _, s := range sources {
+		for _, t := range s.Tools {
+			names = append(names, t.Name)
+		}
+	}
+	for _, f := range set.Files() {
+		names = append(names, f.Rel)
+	}
+	return usageErrorf("no template file %q and no tool %q among %s%s ('mcpgen templates list' with the same --server or --tools lists them)", name, name, count(len(names)-len(set.Files()), "tool"), suggest.Hint(name, names))
 }
 
 // showSamples renders o.N requests for tool i of s with synthesized

@@ -12,6 +12,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"slices"
 	"text/tabwriter"
@@ -34,6 +35,9 @@ func loadChatTemplates(ctx context.Context, paths []string) ([]*chattemplate.Tem
 	var out []*chattemplate.Template
 	for _, p := range paths {
 		ts, err := chattemplate.Load(p)
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil, usageErrorf("--chat-template %s: no such file or folder (give a .jinja file, a folder holding one, or a tokenizer_config.json)", p)
+		}
 		if err != nil {
 			return nil, usageErrorf("--chat-template %s: %v", p, err)
 		}

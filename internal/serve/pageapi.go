@@ -119,13 +119,19 @@ type DatasetCheckResponse struct {
 	*dataset.CheckReport
 	// Verdict is "ok" when no line has an error, else "failed".
 	Verdict string `json:"verdict"`
+	// EncodingWarning is what `mcpgen dataset check` says on stderr about
+	// the argsEncoding asked for (dataset.CheckEncoding): set when the
+	// format's trainer reads the other encoding, so a file that passes
+	// will not load there.
+	EncodingWarning string `json:"encodingWarning,omitempty"`
 }
 
 // handleDatasetCheck checks the request body, a JSONL dataset, as `mcpgen
 // dataset check --format FORMAT` does. Query parameters: format (default:
 // the format the first records show, dataset.DetectFormat, else openai;
 // the answer's format says which) and argsEncoding (string, object;
-// default the format's rule).
+// default the format's rule; taken as dataset.CheckEncoding decides for
+// the CLI, its warning in the answer's encodingWarning).
 // The body is checked as it streams in (after its first MiB when the
 // format is detected), up to Config.MaxDatasetBody.
 func (s *Server) handleDatasetCheck(w http.ResponseWriter, r *http.Request) {
@@ -147,6 +153,7 @@ func (s *Server) handleDatasetCheck(w http.ResponseWriter, r *http.Request) {
 		format = orDefault(format, "openai")
 		body = br
 	}
+	enc, warning := dataset.CheckEncoding(dataset.EncodingAsk{Format: format, Asked: enc, AskedBy: "argsEncoding"})
 	rep, err := dataset.Check(body, format, dataset.CheckOptions{ArgsEncoding: enc})
 	var mbe *http.MaxBytesError
 	if errors.As(err, &mbe) {
@@ -157,7 +164,7 @@ func (s *Server) handleDatasetCheck(w http.ResponseWriter, r *http.Request) {
 		writeProblem(w, r, problem(http.StatusBadRequest, TypeInvalidRequest, "dataset check: %v", err))
 		return
 	}
-	out := DatasetCheckResponse{CheckReport: rep, Verdict: "ok"}
+	out := DatasetCheckResponse{CheckReport: rep, Verdict: "ok", EncodingWarning: warning}
 	if !rep.OK() {
 		out.Verdict = "failed"
 	}

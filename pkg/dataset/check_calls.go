@@ -223,7 +223,7 @@ func checkArgs(c *LineContext, path, format string, want Encoding, name string, 
 			if c.strArgs != nil {
 				c.strArgs.hold(c, path, format)
 			} else {
-				c.Errorf(path, "arguments is a JSON string; %s needs an object (templates would double-encode it)", format)
+				c.Errorf(path, "arguments is a JSON string; %s needs an object%s", format, stringArgsWhy(format))
 			}
 		}
 		c.strArgs.observe(c.Line, inner)

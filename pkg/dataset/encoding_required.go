@@ -5,9 +5,11 @@ import "sort"
 // An EncodingRequirer is a Format whose trainer reads one argument encoding
 // only (docs/formats.md, trap 1): a file written with the other is refused
 // (OpenAI's fine-tuning upload rejects object arguments, mistral-finetune
-// raises ToolCallFormatError) or cannot be encoded at all (xlam,
-// openai-functions). Formats whose consumer takes either encoding (hf and
-// mlx, where the model's chat template decides) return "".
+// raises ToolCallFormatError), silently double-encoded (LLaMA-Factory's
+// sharegpt and Hermes tool-call parsers json.dumps the arguments value, so
+// a JSON string there becomes a quoted string) or cannot be encoded at all
+// (xlam, openai-functions). Formats whose consumer takes either encoding
+// (hf and mlx, where the model's chat template decides) return "".
 type EncodingRequirer interface {
 	Format
 	// RequiredEncoding returns the encoding the format's trainer reads and
@@ -63,6 +65,21 @@ func (xlamFormat) RequiredEncoding() (Encoding, string) {
 	return EncodingObject, "xLAM answers hold each call's arguments as an object"
 }
 
+// RequiredEncoding implements EncodingRequirer: LLaMA-Factory's
+// FunctionFormatter re-serializes each function_call's arguments with
+// json.dumps, so a JSON string there is rendered double-encoded.
+func (sharegptFormat) RequiredEncoding() (Encoding, string) {
+	return EncodingObject, "LLaMA-Factory re-serializes function_call arguments, so a JSON string is double-encoded"
+}
+
+// RequiredEncoding implements EncodingRequirer: Hermes models are trained
+// on, and their tool-call parsers (vLLM's hermes parser among them) read,
+// <tool_call> arguments as an object that the parser json.dumps, so a
+// model taught JSON strings there yields double-encoded calls.
+func (hermesFormat) RequiredEncoding() (Encoding, string) {
+	return EncodingObject, "Hermes tool-call parsers re-serialize <tool_call> arguments, so a JSON string is double-encoded"
+}
+
 // trainerWhy is " (why)" when format's trainer reads enc only, to end a
 // finding about the other encoding; "" otherwise.
 func trainerWhy(format string, enc Encoding) string {
@@ -70,4 +87,14 @@ func trainerWhy(format string, enc Encoding) string {
 		return " (" + why + ")"
 	}
 	return ""
+}
+
+// stringArgsWhy is " (why)" to end a finding about string arguments where
+// format needs objects: its trainer's reason when it has one, else what
+// chat templates do with a string.
+func stringArgsWhy(format string) string {
+	if w := trainerWhy(format, EncodingObject); w != "" {
+		return w
+	}
+	return " (templates would double-encode it)"
 }

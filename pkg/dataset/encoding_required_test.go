@@ -6,13 +6,14 @@ import (
 )
 
 // TestRequiredEncoding: the formats whose trainer reads one argument
-// encoding say which and why; the formats whose consumer takes either
-// (hf and mlx: the chat template decides) say none.
+// encoding say which and why (sharegpt and hermes too: their consumers
+// json.dumps the arguments, so strings double-encode); the formats whose
+// consumer takes either (hf and mlx: the chat template decides) say none.
 func TestRequiredEncoding(t *testing.T) {
 	for format, want := range map[string]Encoding{
 		"openai": EncodingString, "mistral": EncodingString, "openai-functions": EncodingString,
-		"xlam": EncodingObject,
-		"hf":   EncodingDefault, "mlx": EncodingDefault, "sharegpt": EncodingDefault, "hermes": EncodingDefault,
+		"xlam": EncodingObject, "sharegpt": EncodingObject, "hermes": EncodingObject,
+		"hf": EncodingDefault, "mlx": EncodingDefault,
 		"no-such-format": EncodingDefault,
 	} {
 		got, why := RequiredEncoding(format)

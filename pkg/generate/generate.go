@@ -87,6 +87,9 @@ func Run(ctx context.Context, sources []Source, opts Options, env Env, out Outpu
 	if err != nil {
 		return nil, err
 	}
+	if err := excludedAll(opts.Include, opts.Exclude, sources); err != nil {
+		return nil, err
+	}
 	var exec *Execution
 	if opts.Execute {
 		if exec, err = startExecution(ctx, sources, opts, env, cfg.Workers); err != nil {
@@ -174,7 +177,7 @@ func configure(opts Options, env Env) (config, *hints.Set, error) {
 	h := env.Hints
 	if h == nil && opts.Hints != "" {
 		if h, err = hints.Load(opts.Hints, opts.Seed); err != nil {
-			return cfg, nil, &OptionError{Option: "hints", Value: opts.Hints, Want: strings.TrimPrefix(err.Error(), "hints: ")}
+			return cfg, nil, &OptionError{Option: "hints", Value: opts.Hints, Want: hintsWant(opts.Hints, err)}
 		}
 	}
 	digest := ""

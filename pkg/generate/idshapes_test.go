@@ -4,34 +4,20 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
-	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
 
-	"github.com/mcpgen/mcpgen/pkg/tool"
+	"github.com/mcpgen/mcpgen/internal/testenv"
 )
 
 // idShapeSource reads a tools file of testdata/tools-ids (real tool
 // lists cut to a few tools, see its README) as a Source.
 func idShapeSource(t *testing.T, file string) Source {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "..", "testdata", "tools-ids", file))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var hdr struct {
-		ServerInfo struct {
-			Name string `json:"name"`
-		} `json:"serverInfo"`
-	}
-	_ = json.Unmarshal(data, &hdr)
-	tools, err := tool.ParseFile(data, tool.KindMCP)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return Source{Server: strings.TrimSuffix(file, ".json"), ServerInfo: hdr.ServerInfo.Name, Tools: tools}
+	f, tools := testenv.LoadTools(t, filepath.Join("..", "..", "testdata", "tools-ids", file))
+	return Source{Server: strings.TrimSuffix(file, ".json"), ServerInfo: f.ServerInfo, Tools: tools}
 }
 
 // idArgs calls fn with every id-like argument (a name ending in id, ids,
@@ -59,16 +45,7 @@ func idArgs(t *testing.T, path string, fn func(tool, param string, v any)) {
 		}
 	}
 	for sc.Scan() {
-		var rec struct {
-			Messages []struct {
-				ToolCalls []struct {
-					Function struct {
-						Name      string `json:"name"`
-						Arguments string `json:"arguments"`
-					} `json:"function"`
-				} `json:"tool_calls"`
-			} `json:"messages"`
-		}
+		var rec kindRec
 		if err := json.Unmarshal(sc.Bytes(), &rec); err != nil {
 			t.Fatal(err)
 		}
@@ -145,17 +122,7 @@ func TestBareIDSaidByItsThing(t *testing.T) {
 	sc.Buffer(make([]byte, 1<<20), 1<<24)
 	n := 0
 	for sc.Scan() {
-		var rec struct {
-			Messages []struct {
-				Content   string `json:"content"`
-				ToolCalls []struct {
-					Function struct {
-						Name      string `json:"name"`
-						Arguments string `json:"arguments"`
-					} `json:"function"`
-				} `json:"tool_calls"`
-			} `json:"messages"`
-		}
+		var rec kindRec
 		if err := json.Unmarshal(sc.Bytes(), &rec); err != nil {
 			t.Fatal(err)
 		}

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/mcpgen/mcpgen/internal/suggest"
 	"github.com/mcpgen/mcpgen/pkg/dataset"
 	"github.com/mcpgen/mcpgen/pkg/prompt"
 )
@@ -84,7 +85,7 @@ func parseMix(s string) (mix, error) {
 			}
 		}
 		if k < 0 {
-			return m, fmt.Errorf("unknown record kind %q: want %s", name, strings.Join(kindNames[:], ", "))
+			return m, fmt.Errorf("unknown record kind %q%s: want %s", name, kindHint(name), strings.Join(kindNames[:], ", "))
 		}
 		if seen[name] {
 			return m, fmt.Errorf("record kind %q given twice", name)
@@ -342,4 +343,14 @@ func (w *worker) offeredSampled(rng *rand.Rand, self, k int, server string) []da
 		out = slices.Insert(out, rng.IntN(len(out)+1), all[self].def)
 	}
 	return out
+}
+
+// kindHint is what a mistyped --mix kind was likely meant to be: the
+// nearest kind (" (did you mean \"parallel\"?)", also for "Parallel"), or,
+// for negatives, the option that sets them; "" when nothing is near.
+func kindHint(name string) string {
+	if l := strings.ToLower(name); l == "negative" || l == "negatives" {
+		return " (negatives have their own option, {negatives})"
+	}
+	return suggest.Hint(name, kindNames[:])
 }

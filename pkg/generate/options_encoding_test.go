@@ -12,8 +12,9 @@ import (
 // openai or mistral is refused before any record is made (OpenAI's upload
 // and mistral-finetune reject object arguments, and a manifest saying
 // object would let a check pass), as are the encodings xlam and
-// openai-functions cannot write; formats that take either encoding keep
-// it.
+// openai-functions cannot write and string arguments in sharegpt and
+// hermes (their consumers re-serialize the value, so a string would be
+// double-encoded); formats that take either encoding keep it.
 func TestCheckRefusesEncodingTrainerRejects(t *testing.T) {
 	for _, c := range []struct {
 		format string
@@ -24,6 +25,8 @@ func TestCheckRefusesEncodingTrainerRejects(t *testing.T) {
 		{"mistral", dataset.EncodingObject, "format mistral needs string arguments"},
 		{"openai-functions", dataset.EncodingObject, "needs string arguments"},
 		{"xlam", dataset.EncodingString, "format xlam needs object arguments"},
+		{"sharegpt", dataset.EncodingString, "format sharegpt needs object arguments (LLaMA-Factory re-serializes function_call arguments"},
+		{"hermes", dataset.EncodingString, "format hermes needs object arguments (Hermes tool-call parsers re-serialize"},
 		{"openai", dataset.EncodingString, ""},
 		{"hf", dataset.EncodingString, ""},
 		{"hf", dataset.EncodingObject, ""},

@@ -160,6 +160,9 @@ func makeOutputDir(out Output) error {
 		return nil
 	}
 	if strings.HasSuffix(out.Path, "/") || strings.HasSuffix(out.Path, string(filepath.Separator)) {
+		if st, err := os.Stat(filepath.Clean(out.Path)); err == nil && !st.IsDir() {
+			return badOutput(fmt.Sprintf("output %s: %s is a file, not a folder: drop the trailing / to write that file, or name a folder", out.Path, filepath.Clean(out.Path)))
+		}
 		if err := os.MkdirAll(out.Path, 0o755); err != nil {
 			return fmt.Errorf("output %s: %w", out.Path, err)
 		}

@@ -68,7 +68,7 @@ func outputFiles(out Output, opts config) []string {
 func checkInputs(out Output, opts config) error {
 	if out.Path != "" && out.Path != "-" && !isDirPath(out.Path) {
 		if kind := bookkeepingName(out.Path); kind != "" {
-			return fmt.Errorf("output %s is named like %s of another dataset, which this run would replace and leave that dataset without: name the records file FILE.jsonl", out.Path, kind)
+			return badOutput(fmt.Sprintf("output %s is named like %s of another dataset, which this run would replace and leave that dataset without: name the records file FILE.jsonl", out.Path, kind))
 		}
 	}
 	for _, f := range outputFiles(out, opts) {
@@ -81,9 +81,9 @@ func checkInputs(out Output, opts config) error {
 				role = "input"
 			}
 			if f == out.Path {
-				return fmt.Errorf("output %s is the %s %s of this run: write the output elsewhere", out.Path, role, in.Path)
+				return badOutput(fmt.Sprintf("output %s is the %s %s of this run: write the output elsewhere", out.Path, role, in.Path))
 			}
-			return fmt.Errorf("output %s would write %s, which is the %s %s of this run: write the output elsewhere", out.Path, f, role, in.Path)
+			return badOutput(fmt.Sprintf("output %s would write %s, which is the %s %s of this run: write the output elsewhere", out.Path, f, role, in.Path))
 		}
 	}
 	return nil

@@ -82,16 +82,7 @@ func TestGenericCallsHoldWhatIsSaid(t *testing.T) {
 	}
 	calls := 0
 	for i, ln := range bytes.Split(bytes.TrimSpace(read(t, out)), []byte("\n")) {
-		var rec struct {
-			Messages []struct {
-				ToolCalls []struct {
-					Function struct {
-						Name      string `json:"name"`
-						Arguments string `json:"arguments"`
-					} `json:"function"`
-				} `json:"tool_calls"`
-			} `json:"messages"`
-		}
+		var rec kindRec
 		if err := json.Unmarshal(ln, &rec); err != nil {
 			t.Fatalf("line %d: %v", i+1, err)
 		}

@@ -1,7 +1,6 @@
 package prompt
 
 import (
-	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -11,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mcpgen/mcpgen/internal/testenv"
 	"github.com/mcpgen/mcpgen/pkg/role"
 	"github.com/mcpgen/mcpgen/pkg/schema"
 	"github.com/mcpgen/mcpgen/pkg/synth"
@@ -39,21 +39,8 @@ func actSources(t *testing.T) []actSource {
 		t.Fatalf("no testdata/acts files: %v", err)
 	}
 	for _, f := range files {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var hdr struct {
-			ServerInfo struct {
-				Name string `json:"name"`
-			} `json:"serverInfo"`
-		}
-		_ = json.Unmarshal(data, &hdr)
-		tools, err := tool.ParseFile(data, tool.KindMCP)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, actSource{filepath.Base(f), hdr.ServerInfo.Name, tools})
+		tf, tools := testenv.LoadTools(t, f)
+		out = append(out, actSource{filepath.Base(f), tf.ServerInfo, tools})
 	}
 	return out
 }

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -12,6 +11,7 @@ import (
 	"testing/fstest"
 	"time"
 
+	"github.com/mcpgen/mcpgen/internal/testenv"
 	"github.com/mcpgen/mcpgen/pkg/schema"
 	"github.com/mcpgen/mcpgen/pkg/synth"
 	"github.com/mcpgen/mcpgen/pkg/tool"
@@ -20,20 +20,8 @@ import (
 // loadCorpus reads a captured tools/list file from testdata/mcp-servers.
 func loadCorpus(t testing.TB, name string) (serverInfo string, tools []tool.Tool) {
 	t.Helper()
-	p := filepath.Join("..", "..", "testdata", "mcp-servers", name)
-	data, err := os.ReadFile(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var hdr struct {
-		Server string `json:"server"`
-	}
-	_ = json.Unmarshal(data, &hdr)
-	tools, err = tool.ParseFile(data, tool.KindMCP)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return hdr.Server, tools
+	f, tools := testenv.LoadTools(t, filepath.Join("..", "..", "testdata", "mcp-servers", name))
+	return f.Server, tools
 }
 
 // saysDate tells whether text gives date value v the way people write

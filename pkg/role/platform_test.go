@@ -2,29 +2,18 @@ package role
 
 import (
 	"encoding/json"
-	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/mcpgen/mcpgen/internal/testenv"
 )
 
 // idsServer reads a tools file of testdata/tools-ids (real tool lists cut
 // to a few tools) as the tools of one server named by its serverInfo.
 func idsServer(t *testing.T, file string) (string, []ServerTool) {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "..", "testdata", "tools-ids", file))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var f struct {
-		ServerInfo struct {
-			Name string `json:"name"`
-		} `json:"serverInfo"`
-		Tools []ServerTool `json:"tools"`
-	}
-	if err := json.Unmarshal(data, &f); err != nil {
-		t.Fatal(err)
-	}
-	return f.ServerInfo.Name, f.Tools
+	f, tools := testenv.DecodeTools[ServerTool](t, filepath.Join("..", "..", "testdata", "tools-ids", file))
+	return f.ServerInfo, tools
 }
 
 // idRole classifies parameter param of tool in the tools of a server

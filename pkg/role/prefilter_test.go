@@ -1,16 +1,17 @@
 package role
 
 import (
-	"slices"
 	"strings"
 	"testing"
+
+	"github.com/mcpgen/mcpgen/internal/testenv"
 )
 
 // The word checks before reMax, reOneOf and reCanBe never hide a match: the
 // guarded calls find what the expressions find.
 func TestProsePrefiltersKeepMatches(t *testing.T) {
 	t.Parallel()
-	for _, d := range []string{
+	samples := []string{
 		"Maximum number of results (max 100)",
 		"Number of items to return, at most 50.",
 		"Up to 25 characters.",
@@ -34,18 +35,10 @@ func TestProsePrefiltersKeepMatches(t *testing.T) {
 		"Supported values include png, jpg",
 		"Café: either hot or cold",
 		"values only; accepted values: a, b",
-	} {
-		l := strings.ToLower(d)
-		if got, want := maxMatch(d, l), reMax.FindStringSubmatch(d); !slices.Equal(got, want) {
-			t.Errorf("maxMatch(%q) = %q, want %q", d, got, want)
-		}
-		if got, want := oneOfIndex(d, l), reOneOf.FindStringIndex(d); !slices.Equal(got, want) {
-			t.Errorf("oneOfIndex(%q) = %v, want %v", d, got, want)
-		}
-		if got, want := canBeIndex(d, l), reCanBe.FindStringIndex(d); !slices.Equal(got, want) {
-			t.Errorf("canBeIndex(%q) = %v, want %v", d, got, want)
-		}
 	}
+	testenv.SameAsPlain(t, "maxMatch", samples, func(d string) []string { return maxMatch(d, strings.ToLower(d)) }, reMax.FindStringSubmatch)
+	testenv.SameAsPlain(t, "oneOfIndex", samples, func(d string) []int { return oneOfIndex(d, strings.ToLower(d)) }, reOneOf.FindStringIndex)
+	testenv.SameAsPlain(t, "canBeIndex", samples, func(d string) []int { return canBeIndex(d, strings.ToLower(d)) }, reCanBe.FindStringIndex)
 }
 
 // BenchmarkClassify measures classifying one tool's parameters from their

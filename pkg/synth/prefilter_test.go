@@ -3,23 +3,21 @@ package synth
 import (
 	"strings"
 	"testing"
+
+	"github.com/mcpgen/mcpgen/internal/testenv"
 )
 
 // The word check before oneOfNeeded never hides a match.
 func TestMayNeedOneKeepsMatches(t *testing.T) {
 	t.Parallel()
-	for _, s := range []string{
+	testenv.SameAsPlain(t, "mayNeedOne, then oneOfNeeded", []string{
 		"At least one of paths or data must be given.",
 		"Provide EITHER a url or a file",
 		"One Of: code, file",
 		"Either `text` or `time` is required",
 		"Search query",
 		"the neither option",
-	} {
-		if oneOfNeeded.MatchString(s) && !mayNeedOne(s) {
-			t.Errorf("mayNeedOne(%q) = false, but oneOfNeeded matches", s)
-		}
-	}
+	}, func(s string) bool { return mayNeedOne(s) && oneOfNeeded.MatchString(s) }, oneOfNeeded.MatchString)
 	if mayNeedOne("Search query for issues") {
 		t.Error("mayNeedOne on a text without its words = true")
 	}

@@ -1,14 +1,13 @@
 package synth
 
 import (
-	"encoding/json"
-	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/mcpgen/mcpgen/internal/testenv"
 	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
@@ -16,26 +15,16 @@ import (
 // real server) and returns its tools by name and the server they make.
 func realTools(t *testing.T, file string) (map[string]role.ServerTool, *role.Server) {
 	t.Helper()
-	b, err := os.ReadFile(filepath.Join("testdata", "valuefit", file))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var f struct {
-		ServerInfo struct{ Name string }
-		Tools      []role.ServerTool
-	}
-	if err := json.Unmarshal(b, &f); err != nil {
-		t.Fatal(err)
-	}
+	f, tools := testenv.DecodeTools[role.ServerTool](t, filepath.Join("testdata", "valuefit", file))
 	byName := map[string]role.ServerTool{}
-	for _, tl := range f.Tools {
+	for _, tl := range tools {
 		byName[tl.Name] = tl
 	}
-	name := f.ServerInfo.Name
+	name := f.ServerInfo
 	if name == "" {
 		name = strings.TrimSuffix(file, ".json") // (as generate names a file's server)
 	}
-	return byName, role.NewServer(name, f.Tools)
+	return byName, role.NewServer(name, tools)
 }
 
 // realValues returns the string values of one property (a JSON pointer

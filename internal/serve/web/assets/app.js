@@ -879,7 +879,9 @@ async function checkDataset(blob, format, argsEncoding) {
     const r = await resp.json();
     v.className = 'verdict ' + (r.verdict === 'ok' ? 'ok' : 'bad');
     v.textContent = `dataset check (${r.format}): ${r.verdict} · ${r.records} records, ${r.errors} errors, ${r.warnings} warnings`;
-    list.replaceChildren(...r.findings.slice(0, 20).map(f => el('li', {class: f.severity}, `line ${f.line}: ${f.severity}: ${f.path ? f.path + ': ' : ''}${f.message}`)));
+    const items = r.findings.slice(0, 20).map(f => el('li', {class: f.severity}, `line ${f.line}: ${f.severity}: ${f.path ? f.path + ': ' : ''}${f.message}`));
+    if (r.encodingWarning) items.unshift(el('li', {class: 'warning'}, 'warning: ' + r.encodingWarning));
+    list.replaceChildren(...items);
   } catch (e) {
     v.className = 'verdict bad';
     v.textContent = 'dataset check: ' + e.message;

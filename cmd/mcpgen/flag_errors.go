@@ -1,0 +1,60 @@
+package main
+
+import (
+	"fmt"
+	"math"
+	"regexp"
+	"strings"
+
+	"github.com/mcpgen/mcpgen/internal/suggest"
+	"github.com/urfave/cli/v2"
+)
+
+// notDefined matches the flag package's error for a flag no command
+// defines; it names the flag with one dash whatever was typed.
+var notDefined = regexp.MustCompile(`^flag provided but not defined: -+([^\s;]+)((?s:.*))$`)
+
+// unknownFlag rewords the flag package's "flag provided but not defined:
+// -x" as "unknown flag --name", the flag as it is typed (one dash for a
+// one-letter flag), with the nearest flag of the command or of mcpgen's
+// global flags when one is near (--seeed: did you mean --seed?), and any
+// hint a command added after it. Other errors are returned as they are.
+func unknownFlag(err error, flags []cli.Flag) error {
+	m := notDefined.FindStringSubmatch(err.Error())
+	if m == nil {
+		return err
+	}
+	var names []string
+	for _, f := range append(append([]cli.Flag(nil), flags...), globalFlags()...) {
+		for _, n := range f.Names() {
+			if len(n) > 1 {
+				names = append(names, n)
+			}
+		}
+	}
+	hint := ""
+	if c := suggest.Closest(m[1], names); c != "" {
+		hint = " (did you mean --" + c + "?)"
+	}
+	return fmt.Errorf("unknown flag %s%s%s", dashed(m[1]), hint, m[2])
+}
+
+// dashed is a flag name as it is typed: -n, --seed.
+func dashed(name string) string {
+	if len(name) == 1 {
+		return "-" + name
+	}
+	return "--" + strings.TrimLeft(name, "-")
+}
+
+// outOfRange is what a value too large for flag f should be instead:
+// the whole numbers f holds, for an integer flag; want otherwise.
+func outOfRange(f cli.Flag, want string) string {
+	switch f.(type) {
+	case *cli.IntFlag, *cli.Int64Flag:
+		return fmt.Sprintf("a whole number from %d to %d", int64(math.MinInt64), int64(math.MaxInt64))
+	case *cli.UintFlag, *cli.Uint64Flag:
+		return fmt.Sprintf("a whole number from 0 to %d", uint64(math.MaxUint64))
+	}
+	return want
+}
