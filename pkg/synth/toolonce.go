@@ -1,6 +1,10 @@
 package synth
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
+)
 
 // toolOnce holds what the value kinds read of the tool's name and
 // description (Options.Topic and About), worked out on first use and then
@@ -13,6 +17,10 @@ type toolOnce struct {
 	// world is what plainWorldText reads of the tool (plainWorld), nil
 	// until read.
 	world *plainWorld
+	// lengths and nameNouns are statedLengthOf and nameSearchNoun of
+	// each parameter description read so far.
+	lengths   map[string]statedLen
+	nameNouns map[string]string
 }
 
 // plainWorld is what plainWorldText matches against the tool's words.
@@ -46,4 +54,49 @@ func (g *Generator) plainWorldOf() *plainWorld {
 			bookName: bookingTool.MatchString(strings.ReplaceAll(g.opts.Topic, "_", " "))}
 	}
 	return g.once.world
+}
+
+// statedLen is what role.StatedLength reads of a description.
+type statedLen struct {
+	n             int
+	letters, okay bool
+}
+
+// statedLengthOf is role.StatedLength of desc, a parameter's description,
+// read once per generator and description.
+func (g *Generator) statedLengthOf(desc string) (n int, letters, ok bool) {
+	if l, seen := g.once.lengths[desc]; seen {
+		return l.n, l.letters, l.okay
+	}
+	n, letters, ok = role.StatedLength(desc)
+	if g.once.lengths == nil {
+		g.once.lengths = map[string]statedLen{}
+	}
+	g.once.lengths[desc] = statedLen{n, letters, ok}
+	return n, letters, ok
+}
+
+// nameSearchNoun returns the singular noun a search or filter whose
+// description desc says it is matched against names searches by (the
+// names of nameSearch, or a name family's noun of searchIn), once per
+// generator and description; ok is false when desc says no such thing.
+func (g *Generator) nameSearchNoun(desc string) (string, bool) {
+	if v, seen := g.once.nameNouns[desc]; seen {
+		return v, v != ""
+	}
+	noun := ""
+	m := nameSearch.FindStringSubmatch(desc)
+	if m == nil {
+		if m = searchIn.FindStringSubmatch(desc); m != nil && nameFamilies[singular(strings.ToLower(m[1]))] == "" {
+			m = nil
+		}
+	}
+	if m != nil {
+		noun = singular(strings.ToLower(m[1]))
+	}
+	if g.once.nameNouns == nil {
+		g.once.nameNouns = map[string]string{}
+	}
+	g.once.nameNouns[desc] = noun
+	return noun, noun != ""
 }
