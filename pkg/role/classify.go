@@ -9,6 +9,9 @@ import (
 // Tokens splits an identifier or phrase into lower-case words:
 // "userEmail", "user_email", "user-email" → [user email].
 func Tokens(s string) []string {
+	if out, ok := asciiTokens(s); ok {
+		return out
+	}
 	var out []string
 	var cur []rune
 	flush := func() {
