@@ -219,7 +219,7 @@ func newCtx(tool ToolContext, p ParamContext, f Facts) *ctx {
 	}
 	c.d = withoutSiblings(strings.ToLower(strings.TrimSpace(f.Title+" "+f.Description)), p.Siblings)
 	c.numeric = (c.has("integer") || c.has("number")) && !c.has("string")
-	c.pr = readProse(withoutSiblings(f.Description, p.Siblings), c.numeric)
+	c.pr = proseOf(withoutSiblings(f.Description, p.Siblings), c.numeric)
 	return c
 }
 
