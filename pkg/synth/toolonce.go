@@ -21,6 +21,8 @@ type toolOnce struct {
 	// each parameter description read so far.
 	lengths   map[string]statedLen
 	nameNouns map[string]string
+	// lower is lowerDesc of each description read so far.
+	lower map[string]string
 }
 
 // plainWorld is what plainWorldText matches against the tool's words.
@@ -99,4 +101,21 @@ func (g *Generator) nameSearchNoun(desc string) (string, bool) {
 	}
 	g.once.nameNouns[desc] = noun
 	return noun, noun != ""
+}
+
+// lowerDesc is strings.ToLower(desc) of a parameter description, once per
+// generator and description (value kinds test every string parameter's
+// description for their words).
+func (g *Generator) lowerDesc(desc string) string {
+	if l, ok := g.once.lower[desc]; ok {
+		return l
+	}
+	l := strings.ToLower(desc)
+	if g.once.lower == nil {
+		g.once.lower = map[string]string{}
+	}
+	if len(g.once.lower) < 4096 {
+		g.once.lower[desc] = l
+	}
+	return l
 }

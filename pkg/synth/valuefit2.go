@@ -305,7 +305,7 @@ var graphqlOps = []string{
 // a GraphQL operation ("Raw code ... GraphQL: the operation text"), an
 // operation, not prose; ok is false for others.
 func (g *Generator) graphqlValue(r *role.Role, h hint) (string, bool) {
-	d := strings.ToLower(h.desc)
+	d := g.lowerDesc(h.desc)
 	if !strings.Contains(d, "graphql") || !containsAny(d, "operation", "raw code", "document") {
 		return "", false
 	}
