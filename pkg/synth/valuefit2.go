@@ -247,6 +247,9 @@ var genericThings = map[string]bool{"Record": true, "Object": true, "Item": true
 // 'Contact'"), one the description shows or one the server's tools act
 // on; ok is false for other parameters or when neither is known.
 func (g *Generator) objectTypeValue(r *role.Role, h hint) (string, bool) {
+	if !containsFoldASCII(h.name, "object") {
+		return "", false // (tokenizing every string parameter's name costs more)
+	}
 	ts := tokens(h.name)
 	if len(ts) != 2 || ts[0] != "object" && ts[0] != "sobject" || ts[1] != "name" && ts[1] != "type" {
 		return "", false
