@@ -246,10 +246,14 @@ func inputNotes(server string, t tool.Tool, orig json.RawMessage) (json.RawMessa
 		}
 		notes = append(notes, dataset.Note{Server: server, Tool: t.Name, Kind: NoteNormalized, Message: msg})
 	}
-	if n, at := longestParamDescription(orig); n > MaxParamDescription {
-		notes = append(notes, dataset.Note{Server: server, Tool: t.Name, Kind: NoteParamDescriptionLong,
-			Message: fmt.Sprintf("the description of parameter %s is %s (%s), and every record offering the tool repeats it; shorten it in the tool's inputSchema (a server's tools: mcpgen tools SERVER --json > tools.json, edit that description, then generate --tools tools.json)",
-				paramOf(at), bytesize.Text(n), at)})
+	// A decoded description is never longer than the JSON text it is
+	// in: a schema within the limit needs no walk.
+	if len(orig) > MaxParamDescription {
+		if n, at := longestParamDescription(orig); n > MaxParamDescription {
+			notes = append(notes, dataset.Note{Server: server, Tool: t.Name, Kind: NoteParamDescriptionLong,
+				Message: fmt.Sprintf("the description of parameter %s is %s (%s), and every record offering the tool repeats it; shorten it in the tool's inputSchema (a server's tools: mcpgen tools SERVER --json > tools.json, edit that description, then generate --tools tools.json)",
+					paramOf(at), bytesize.Text(n), at)})
+		}
 	}
 	desc := t.Description + " " + t.Title
 	if declaresNoParameters(orig) {

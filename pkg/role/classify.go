@@ -9,6 +9,9 @@ import (
 // Tokens splits an identifier or phrase into lower-case words:
 // "userEmail", "user_email", "user-email" → [user email].
 func Tokens(s string) []string {
+	if out, ok := asciiTokens(s); ok {
+		return out
+	}
 	var out []string
 	var cur []rune
 	flush := func() {
@@ -216,7 +219,7 @@ func newCtx(tool ToolContext, p ParamContext, f Facts) *ctx {
 	}
 	c.d = withoutSiblings(strings.ToLower(strings.TrimSpace(f.Title+" "+f.Description)), p.Siblings)
 	c.numeric = (c.has("integer") || c.has("number")) && !c.has("string")
-	c.pr = readProse(withoutSiblings(f.Description, p.Siblings), c.numeric)
+	c.pr = proseOf(withoutSiblings(f.Description, p.Siblings), c.numeric)
 	return c
 }
 

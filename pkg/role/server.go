@@ -177,7 +177,7 @@ func telling(f Facts) int {
 	if f.Pattern != "" {
 		n += 3
 	}
-	if len(f.Examples) > 0 || len(readProse(f.Description, false).examples) > 0 {
+	if len(f.Examples) > 0 || len(proseOf(f.Description, false).examples) > 0 {
 		n += 3
 	}
 	if f.Format != "" {
@@ -201,7 +201,7 @@ func (s *Server) borrow(name string, f Facts) Facts {
 	if s == nil || !idLikeName(name) || f.Pattern != "" || f.Format != "" || len(f.Examples) > 0 || len(f.Enum) > 0 {
 		return f
 	}
-	if len(readProse(f.Description, false).examples) > 0 {
+	if len(proseOf(f.Description, false).examples) > 0 {
 		return f
 	}
 	k := normName(name)
@@ -218,7 +218,7 @@ func (s *Server) borrow(name string, f Facts) Facts {
 		f.Description = o.Description
 		return f
 	}
-	for _, e := range readProse(o.Description, false).examples {
+	for _, e := range proseOf(o.Description, false).examples {
 		f.Examples = append(f.Examples, e)
 	}
 	switch fam := familyOf(o, ""); fam {
@@ -334,7 +334,7 @@ func firstExample(f Facts) string {
 			return s
 		}
 	}
-	if ex := readProse(f.Description, false).examples; len(ex) > 0 {
+	if ex := proseOf(f.Description, false).examples; len(ex) > 0 {
 		return ex[0]
 	}
 	return ""
@@ -417,7 +417,7 @@ func familyOf(f Facts, d string) IDConvention {
 // \"name contains 'budget'\"", "such as `ArrowLeft`"), in order; nil when
 // it gives none. A tool's description may give its query's examples.
 func ExamplesOf(description string) []string {
-	return readProse(description, false).examples
+	return proseOf(description, false).examples
 }
 
 // containsFold reports whether s contains the lower-case ASCII word w in

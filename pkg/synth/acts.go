@@ -46,10 +46,7 @@ var sourceNames = map[string]bool{"manifest": true, "filename": true, "file": tr
 // nothing anyone could find again. A call that creates from a manifest or
 // file leaves it out (the definition names it).
 func (g *Generator) namesWhatItMakes(names []string, optional []*jsonschema.Schema, include []bool) {
-	if !createVerb.MatchString(g.opts.Topic) && !createVerb.MatchString(firstClause(g.opts.About)) {
-		return
-	}
-	if updateVerb.MatchString(g.opts.Topic) {
+	if !g.makesThing() {
 		return
 	}
 	at := -1

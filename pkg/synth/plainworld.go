@@ -65,8 +65,8 @@ var cancelReasons = []string{"Feeling unwell, will rebook next week.", "Somethin
 // tools about software. lx is the tool's area's words, nil for none; d
 // the text domain ('m' a meeting or appointment).
 func (g *Generator) plainWorldText(h hint, lx *areaLex, d byte) (string, bool) {
-	about := strings.ReplaceAll(g.opts.Topic+" "+g.opts.About, "_", " ")
-	if g.repoTool || softwareWork.MatchString(about) || (lx == nil && g.opts.Server.Area() != "") {
+	w := g.plainWorldOf()
+	if g.repoTool || w.software || (lx == nil && g.opts.Server.Area() != "") {
 		// (an area without words of its own is a kind of software work)
 		return "", false
 	}
@@ -77,17 +77,17 @@ func (g *Generator) plainWorldText(h hint, lx *areaLex, d byte) (string, bool) {
 	}
 	switch {
 	case reason:
-		if (lx != nil || d == 'm') && bookingTool.MatchString(about) && strings.Contains(g.topicL, "cancel") {
+		if (lx != nil || d == 'm') && w.booking && strings.Contains(g.topicL, "cancel") {
 			return cancelReasons[g.rng.Intn(len(cancelReasons))], true
 		}
-	case damageTool.MatchString(about):
+	case w.damage:
 		if lx != nil && len(lx.faults) > 0 {
 			return g.fill(lx.faults[g.rng.Intn(len(lx.faults))]), true
 		}
-		return g.faultNote(about), true
-	case lostTool.MatchString(about):
+		return g.faultNote(strings.ReplaceAll(g.opts.Topic+" "+g.opts.About, "_", " ")), true
+	case w.lost:
 		return lostNotes[g.rng.Intn(len(lostNotes))], true
-	case bookingTool.MatchString(strings.ReplaceAll(g.opts.Topic, "_", " ")) && (lx == nil || d == 'm' || containsAny(n, "note", "request")):
+	case w.bookName && (lx == nil || d == 'm' || containsAny(n, "note", "request")):
 		return bookingNotes[g.rng.Intn(len(bookingNotes))], true
 	}
 	return "", false

@@ -11,7 +11,7 @@ import (
 // it states none. A stated shape beats any convention's own: the user
 // reads it off the thing.
 func (g *Generator) statedLength(desc string) (string, bool) {
-	n, letters, ok := role.StatedLength(desc)
+	n, letters, ok := g.statedLengthOf(desc)
 	if !ok {
 		return "", false
 	}

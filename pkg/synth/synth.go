@@ -169,6 +169,7 @@ type Generator struct {
 	textDom    byte                              // the domain of free text (see textDomain), 0 until read
 	lex        *areaLex                          // the words of the tool's area (areaLex), nil for none
 	lexRead    bool                              // whether lex was read
+	once       toolOnce                          // what the value kinds read of the tool's words, once (toolonce.go)
 	terms      *[]string                         // the area's short searches (areaTerms), nil until read
 	office     int8                              // whether dates fall on working days (officeDays): 1 yes, -1 no, 0 unread
 	past       int8                              // whether the tool works on history (pastTool): 1 yes, -1 no, 0 unread

@@ -49,13 +49,10 @@ func singular(n string) string {
 // it), else one a person gives that thing, sometimes only its start when
 // the match is partial.
 func (g *Generator) nameSearchValue(h hint) (string, bool) {
-	m := nameSearch.FindStringSubmatch(h.desc)
-	if m == nil {
-		if m = searchIn.FindStringSubmatch(h.desc); m == nil || nameFamilies[singular(strings.ToLower(m[1]))] == "" {
-			return "", false
-		}
+	noun, ok := g.nameSearchNoun(h.desc)
+	if !ok {
+		return "", false
 	}
-	noun := singular(strings.ToLower(m[1]))
 	d := strings.ToLower(h.desc)
 	partial := containsAny(d, "partial", "substring", "contains", "prefix")
 	if personNouns[noun] {

@@ -247,6 +247,9 @@ var genericThings = map[string]bool{"Record": true, "Object": true, "Item": true
 // 'Contact'"), one the description shows or one the server's tools act
 // on; ok is false for other parameters or when neither is known.
 func (g *Generator) objectTypeValue(r *role.Role, h hint) (string, bool) {
+	if !containsFoldASCII(h.name, "object") {
+		return "", false // (tokenizing every string parameter's name costs more)
+	}
 	ts := tokens(h.name)
 	if len(ts) != 2 || ts[0] != "object" && ts[0] != "sobject" || ts[1] != "name" && ts[1] != "type" {
 		return "", false
@@ -305,7 +308,7 @@ var graphqlOps = []string{
 // a GraphQL operation ("Raw code ... GraphQL: the operation text"), an
 // operation, not prose; ok is false for others.
 func (g *Generator) graphqlValue(r *role.Role, h hint) (string, bool) {
-	d := strings.ToLower(h.desc)
+	d := g.lowerDesc(h.desc)
 	if !strings.Contains(d, "graphql") || !containsAny(d, "operation", "raw code", "document") {
 		return "", false
 	}
