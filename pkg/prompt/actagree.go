@@ -39,7 +39,7 @@ func actOf(t ToolInfo, desc, clause string, in intent) intent {
 		if a, ok := nounNamed(t.Name, clause, t.Effect, in); ok {
 			return a
 		}
-		if in.Verb != "use" {
+		if in.Verb != "use" && !in.Label {
 			return in // a verb of its own: "create", "archive"
 		}
 	}
