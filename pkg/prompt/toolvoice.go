@@ -3,6 +3,7 @@ package prompt
 import (
 	"regexp"
 	"strings"
+	"unicode"
 )
 
 // This file keeps the tool itself out of the words of a request: a person
@@ -44,7 +45,9 @@ var (
 // the tool ("Only call this tool if …", "[IMPORTANT] …", "PREFERRED MAP
 // TOOL: … ALWAYS use this tool"): the act is what a person would ask
 // for, the instructions are not. A desc that opens on its act, or has no
-// such sentence after the instructions, is returned as it is.
+// such sentence after the instructions, is returned as it is; one with
+// none that opens on a verb ("No discovery happens first") is "": the
+// description says no act a person would ask for.
 func actingDesc(desc string) string {
 	rest := strings.TrimSpace(desc)
 	if first := descSentence.FindString(rest); first == "" || !directed(first) {
@@ -57,11 +60,14 @@ func actingDesc(desc string) string {
 		}
 		s := rest[loc[0]:loc[1]]
 		if i > 0 && !directed(s) && !continued(s) {
-			return strings.TrimSpace(leadLabel.ReplaceAllString(rest[loc[0]:], ""))
+			act := strings.TrimSpace(leadLabel.ReplaceAllString(rest[loc[0]:], ""))
+			if f := strings.Fields(act); len(f) > 1 && verbs[verbBase(strings.ToLower(f[0]))] && unicode.IsLetter([]rune(f[1])[0]) {
+				return act
+			}
 		}
 		rest = strings.TrimSpace(rest[loc[1]:])
 	}
-	return desc
+	return ""
 }
 
 // directed tells whether sentence s, its lead label dropped when what

@@ -47,8 +47,8 @@ func TestRequestsNameTheActNotTheTool(t *testing.T) {
 	}
 	r := set.NewRenderer()
 	acts := map[string]string{"TwilioMessagingV1--CreateAlphaSender": "alpha sender", "TwilioMessagingV1--ListService": "services",
-		"freeze_card": "freeze", "set-log-level": "logging level", "render_map_tool": "map", "map_matching_tool": "snap",
-		"get_asset_upload_url": "upload url", "change_item_column_values": "column values"}
+		"freeze_card": "freeze", "set-log-level": "logging level", "map_matching_tool": "snap",
+		"get_asset_upload_url": "upload url", "change_item_column_values": "column values", "render_map_tool": "render"}
 	for _, tl := range voiceTools(t) {
 		b, err := set.For(ToolInfo{Name: tl.Name, Title: tl.Title, Description: tl.Description, InputSchema: tl.InputSchema})
 		if err != nil {
