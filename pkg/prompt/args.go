@@ -494,8 +494,8 @@ func (st *funcState) argPhrase(p Param, in intent) argWords {
 func (st *funcState) argPhraseOf(p Param, in intent) argWords {
 	switch x := p.Value.(type) {
 	case string:
-		if a, ok := slugWords(x, strings.ToLower(p.Human), nounOfWords(p)); ok {
-			return a // show_slug: "for the show tech-talk-daily", whatever its role
+		if a, ok := slugPhrase(p, x); ok {
+			return a // the role says a slug and what it names: "for the show tech-talk-daily"
 		}
 		return st.stringPhrase(p, x, in)
 	case bool:
