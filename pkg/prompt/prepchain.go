@@ -50,6 +50,9 @@ func idLead(l string) (prep, noun, rest string, ok bool) {
 // ids join the first with "and", or after "to" are placed "on" ("to
 // passenger pax_2 on pnr 843468").
 func unrepeatedPreps(leads []string) []string {
+	for i, l := range leads {
+		leads[i] = ownPreposition(l)
+	}
 	out := make([]string, 0, len(leads))
 	for i := 0; i < len(leads); {
 		p, _, _, ok := idLead(leads[i])
@@ -122,4 +125,18 @@ func containerSid(rest string) bool {
 func changesAsked(extra string) bool {
 	l := strings.ToLower(extra)
 	return strings.HasPrefix(l, "into ") || strings.HasPrefix(l, "as ")
+}
+
+// keyPrepositions open keys that say their own direction ("from_account",
+// "to_warehouse").
+var keyPrepositions = map[string]bool{"from": true, "to": true, "into": true, "onto": true}
+
+// ownPreposition drops the preposition put before a key that brings its
+// own ("on from account 410008" → "from account 410008").
+func ownPreposition(l string) string {
+	f := strings.SplitN(l, " ", 3)
+	if len(f) == 3 && repeatable[f[0]] && keyPrepositions[f[1]] && f[0] != f[1] {
+		return f[1] + " " + f[2]
+	}
+	return l
 }

@@ -44,3 +44,19 @@ func TestIDsNotPlacedByOnePrepositionTwice(t *testing.T) {
 	})
 	checkRequests(t, cases, 40, 5)
 }
+
+// A key that brings its own preposition ("from_account_id") is said with
+// it alone ("from account 410008", never "on from account 410008"), and
+// money is sent without an article (the hand-written banking tool file).
+func TestKeyPrepositionSaidOnce(t *testing.T) {
+	cases := []requestCase{
+		{"make_transfer", "Send money from one of the user's accounts to a payee. For UK domestic payments provide sort_code and account_number.",
+			`{"type":"object","properties":{"from_account_id":{"type":"string"},"amount":{"type":"number","exclusiveMinimum":0,"multipleOf":0.01},"reference":{"type":"string","maxLength":18,"description":"Payment reference shown on the recipient's statement"}},"required":["from_account_id","amount"]}`,
+			`{"from_account_id":"410008","amount":484.3}`, []string{"410008", "484.3"},
+			[]string{"on from", "for from", "of from", "to from", "a money"}},
+		{"manage_standing_order", "Create, amend or cancel a standing order.",
+			`{"type":"object","properties":{"action":{"type":"string","enum":["create","amend","cancel"]},"from_account_id":{"type":"string"}},"required":["action","from_account_id"]}`,
+			`{"action":"cancel","from_account_id":"893616"}`, []string{"893616"}, []string{"on from", "for from", "of from", "to from"}},
+	}
+	checkRequests(t, cases, 40, 7)
+}

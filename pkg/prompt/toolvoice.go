@@ -18,9 +18,18 @@ const toolActVerbs = `freeze unfreeze subtract snap clear change unsubscribe una
 	activate reactivate unblock unwatch unstar dedupe upvote downvote bookmark unbookmark enrol enroll
 	withdraw reconcile prioritize deprioritize escalate acknowledge snooze unsnooze unhide`
 
+// moreMassNouns are nouns for an amount, not a thing, that tools move
+// or send ("Send money", "Move stock between warehouses"): they take no
+// article ("send money", never "send a money").
+const moreMassNouns = `money cash stock inventory mail luggage baggage equipment software hardware
+	evidence advice furniture merchandise freight cargo postage credit`
+
 func init() {
 	for _, v := range strings.Fields(toolActVerbs) {
 		verbs[v] = true
+	}
+	for _, n := range strings.Fields(moreMassNouns) {
+		massNouns[n] = true
 	}
 }
 
