@@ -715,6 +715,8 @@ func (st *funcState) whoPhrase(x string, k role.Kind, hl string, in intent) (arg
 			return argWords{text: st.turn("with everyone at "+x, "with the whole "+x+" domain", "with anyone at "+x)}, true
 		}
 		return argWords{text: st.turn("for "+x, "on "+x, "for the "+x+" domain"), lead: true, noun: "domain", ref: x}, true
+	case role.LastName, role.FirstName:
+		return st.personNamePart(x, k, hl), true
 	case role.Color:
 		// "folderColorRgb": "colored #6e74dd", never "with the folder
 		// color rgb …"

@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
 // This file keeps the tool itself out of the words of a request: a person
@@ -206,4 +208,36 @@ func listPlural(in intent) intent {
 	}
 	in.Object = plurals(o)
 	return in
+}
+
+// personNamePart says a person's first or last name the way people give
+// it: both parts as one name by the first ("for Ana Costa"; the last then
+// says nothing more), a last name alone as it finds a booking ("under the
+// name Wilson", "last name Wilson"), a first name alone as who it is for;
+// a key naming whose name it is says so ("with business contact Mateo").
+// Never by the key's first word ("a booking last "Wilson"").
+func (st *funcState) personNamePart(x string, k role.Kind, hl string) argWords {
+	first, last := "", ""
+	if st.data != nil {
+		for _, p := range st.data.Set {
+			if v, ok := p.Value.(string); ok && p.Role.Kind == role.FirstName {
+				first = v
+			} else if ok && p.Role.Kind == role.LastName {
+				last = v
+			}
+		}
+	}
+	owner := strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(hl, "first name"), "last name"))
+	switch {
+	case k == role.LastName && first != "":
+		return argWords{} // said with the first name
+	case k == role.FirstName && last != "":
+		x += " " + last
+	case k == role.LastName && owner == "":
+		return argWords{text: st.turn("under the name "+x, "under "+x), lead: true}
+	}
+	if owner != "" {
+		return argWords{text: "with " + owner + " " + x}
+	}
+	return argWords{text: "for " + x, lead: true}
 }

@@ -75,3 +75,20 @@ func TestRequestsNameTheActNotTheTool(t *testing.T) {
 		})
 	}
 }
+
+// A person's last name finds a booking "under the name Wilson", and a
+// first and a last name are one name ("for Fatima Park"), never said by
+// the key's first word ("cancel a booking last "Wilson"", "first
+// "Fatima" last "Park""): the hand-written airline and HR tool files.
+func TestPersonNamePartsSaidAsAName(t *testing.T) {
+	cases := []requestCase{
+		{"cancel_booking", "Cancel a booking (all passengers, all segments). This cannot be undone.",
+			`{"type":"object","properties":{"pnr":{"type":"string"},"last_name":{"type":"string"}},"required":["pnr","last_name"]}`,
+			`{"pnr":"K7XQ2M","last_name":"Wilson"}`, []string{"K7XQ2M", "under", "Wilson"}, []string{`last "`, "last wilson", "a booking last"}},
+		{"createEmployee", "Onboard a new hire. Creates the employee record.",
+			`{"type":"object","properties":{"first_name":{"type":"string"},"last_name":{"type":"string"},"email":{"type":"string","format":"email"}},"required":["first_name","last_name","email"]}`,
+			`{"first_name":"Fatima","last_name":"Park","email":"fpark@sablemedia.dev"}`, []string{"Fatima Park", "fpark@sablemedia.dev"},
+			[]string{`first "`, `last "`, "under the name park"}},
+	}
+	checkRequests(t, cases, 30, 9)
+}
