@@ -867,7 +867,7 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 	case role.ConnString:
 		return argWords{text: st.turn("using "+x, "with "+x), lead: true}
 	case role.Ident:
-		if a, ok := st.scopeIdent(x, hl); ok {
+		if a, ok := st.namedScope(p, x, hl); ok {
 			return a
 		}
 		return argWords{text: st.vary("ident", "called "+q, "named "+q, "called "+q, "with the name "+q), lead: true, noun: noun, ref: q}

@@ -241,3 +241,29 @@ func (st *funcState) personNamePart(x string, k role.Kind, hl string) argWords {
 	}
 	return argWords{text: "for " + x, lead: true}
 }
+
+// namedScope is scopeIdent for a name by the thing the role says it
+// names when the key says more than the thing ("groupName": "in the
+// "Due date" group", never a second "with the name …" beside the
+// object's own name).
+func (st *funcState) namedScope(p Param, x, hl string) (argWords, bool) {
+	if a, ok := st.scopeIdent(x, hl); ok {
+		return a, true
+	}
+	if n := p.Role.Names; n != "" && n != hl && strings.HasPrefix(hl, n+" ") && !st.actNames(n) {
+		return st.scopeIdent(x, n)
+	}
+	return argWords{}, false
+}
+
+// actNames tells whether the tool's name or act says noun n (its first
+// six letters: "connectionName" of a "connect" tool names the connection
+// being made, not a place to make it in).
+func (st *funcState) actNames(n string) bool {
+	if st.data == nil {
+		return false
+	}
+	stem := n[:min(len(n), 6)]
+	in := st.data.Tool.intent
+	return strings.Contains(strings.ToLower(st.data.Tool.Name+" "+in.Verb+" "+in.Object), stem)
+}

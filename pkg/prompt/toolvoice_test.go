@@ -92,3 +92,22 @@ func TestPersonNamePartsSaidAsAName(t *testing.T) {
 	}
 	checkRequests(t, cases, 30, 9)
 }
+
+// A name of the thing's group is said by the group ("in the Mobile
+// group"), never as a second name of the thing ("with the name "Mobile"
+// with the name "Due date"", "called "Data" called "Priority"": the
+// published HubSpot server's create-property).
+func TestOtherThingsNameSaidByTheThing(t *testing.T) {
+	cases := []requestCase{
+		{"hubspot-create-property", "Create a new property for HubSpot objects.",
+			`{"type":"object","properties":{"name":{"type":"string","description":"The internal property name, which must be used when referencing the property via the API"},"groupName":{"type":"string","description":"The name of the property group the property belongs to"}},"required":["name","groupName"]}`,
+			`{"name":"due_date","groupName":"Mobile"}`, []string{"due_date", "Mobile", "group"}, nil},
+	}
+	twice := regexp.MustCompile(`(?i)(called|named|with the name) "[^"]*",? (called|named|with the name) `)
+	forRequests(t, cases, 30, 3, func(c requestCase, i int, text string) {
+		if m := twice.FindString(text); m != "" {
+			t.Errorf("%s: two names (%q): %s", c.name, m, text)
+		}
+	})
+	checkRequests(t, cases, 30, 3)
+}
