@@ -179,7 +179,7 @@ func toolIntent(name, title, desc string) intent {
 					if f := strings.Fields(strings.ToLower(in2.Object)); len(f) > 0 && !determiners[f[0]] {
 						in2.Object = "the " + strings.TrimPrefix(in2.Object, "a ")
 					}
-					return in2
+					return setsThe(in2)
 				}
 			}
 		}

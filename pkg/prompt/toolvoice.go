@@ -267,3 +267,18 @@ func (st *funcState) actNames(n string) bool {
 	in := st.data.Tool.intent
 	return strings.Contains(strings.ToLower(st.data.Tool.Name+" "+in.Verb+" "+in.Object), stem)
 }
+
+// setsThe says the object of "set" with "the": a setting is one the
+// thing already has ("set the logging level", never "set a logging
+// level").
+func setsThe(in intent) intent {
+	if in.Verb != "set" {
+		return in
+	}
+	if o, ok := strings.CutPrefix(in.Object, "a "); ok {
+		in.Object = "the " + o
+	} else if o, ok := strings.CutPrefix(in.Object, "an "); ok {
+		in.Object = "the " + o
+	}
+	return in
+}

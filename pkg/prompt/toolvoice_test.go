@@ -47,7 +47,7 @@ func TestRequestsNameTheActNotTheTool(t *testing.T) {
 	}
 	r := set.NewRenderer()
 	acts := map[string]string{"TwilioMessagingV1--CreateAlphaSender": "alpha sender", "TwilioMessagingV1--ListService": "services",
-		"freeze_card": "freeze", "set-log-level": "logging level", "map_matching_tool": "snap",
+		"freeze_card": "freeze", "set-log-level": "the logging level", "map_matching_tool": "snap",
 		"get_asset_upload_url": "upload url", "change_item_column_values": "column values", "render_map_tool": "render"}
 	for _, tl := range voiceTools(t) {
 		b, err := set.For(ToolInfo{Name: tl.Name, Title: tl.Title, Description: tl.Description, InputSchema: tl.InputSchema})
