@@ -22,7 +22,7 @@ func agreedIntent(t ToolInfo, in intent) intent {
 	if in.Fixed || len(in.Verbs) > 0 {
 		return in
 	}
-	desc := unwrapLines(t.Description)
+	desc := actingDesc(unwrapLines(t.Description)) // the act, not instructions to the model
 	clause := sentenceCase(firstClause(desc))
 	return spokenVerb(mendedAct(clause, actOf(t, desc, clause, in)))
 }
@@ -39,7 +39,7 @@ func actOf(t ToolInfo, desc, clause string, in intent) intent {
 		if a, ok := nounNamed(t.Name, clause, t.Effect, in); ok {
 			return a
 		}
-		if in.Verb != "use" {
+		if in.Verb != "use" && !in.Label {
 			return in // a verb of its own: "create", "archive"
 		}
 	}

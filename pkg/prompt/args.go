@@ -494,8 +494,8 @@ func (st *funcState) argPhrase(p Param, in intent) argWords {
 func (st *funcState) argPhraseOf(p Param, in intent) argWords {
 	switch x := p.Value.(type) {
 	case string:
-		if a, ok := slugWords(x, strings.ToLower(p.Human), nounOfWords(p)); ok {
-			return a // show_slug: "for the show tech-talk-daily", whatever its role
+		if a, ok := slugPhrase(p, x); ok {
+			return a // the role says a slug and what it names: "for the show tech-talk-daily"
 		}
 		return st.stringPhrase(p, x, in)
 	case bool:
@@ -715,6 +715,8 @@ func (st *funcState) whoPhrase(x string, k role.Kind, hl string, in intent) (arg
 			return argWords{text: st.turn("with everyone at "+x, "with the whole "+x+" domain", "with anyone at "+x)}, true
 		}
 		return argWords{text: st.turn("for "+x, "on "+x, "for the "+x+" domain"), lead: true, noun: "domain", ref: x}, true
+	case role.LastName, role.FirstName:
+		return st.personNamePart(x, k, hl), true
 	case role.Color:
 		// "folderColorRgb": "colored #6e74dd", never "with the folder
 		// color rgb …"
@@ -865,7 +867,7 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 	case role.ConnString:
 		return argWords{text: st.turn("using "+x, "with "+x), lead: true}
 	case role.Ident:
-		if a, ok := st.scopeIdent(x, hl); ok {
+		if a, ok := st.namedScope(p, x, hl); ok {
 			return a
 		}
 		return argWords{text: st.vary("ident", "called "+q, "named "+q, "called "+q, "with the name "+q), lead: true, noun: noun, ref: q}

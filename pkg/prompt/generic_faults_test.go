@@ -112,11 +112,13 @@ func TestGenericRequestFaults(t *testing.T) {
 			`{"type":"object","properties":{"block_id":{"type":"string","description":"Identifier for a block"},"archived":{"type":"boolean"}},"required":["block_id"]}`,
 			`{"block_id":"b-100"}`, []string{"b-100", "update"}, []string{"without changing", "re-save"}},
 		// Step records read like a form ("as thought #6, 7 thoughts in
-		// total, and no thought step is needed after this").
+		// total, and no thought step is needed after this"); the tool is
+		// never named ("use the step note tool"): the step is the object
+		// ("note down thought 6 of 7", "thought #6 (of 7)").
 		{"step_note", "A tool for problem-solving through numbered thoughts",
 			`{"type":"object","properties":{"thought":{"type":"string","description":"Your current thinking step"},"thoughtNumber":{"type":"integer","minimum":1},"totalThoughts":{"type":"integer","minimum":1},"nextThoughtNeeded":{"type":"boolean","description":"Whether another thought step is needed"}},"required":["thought","thoughtNumber","totalThoughts","nextThoughtNeeded"]}`,
 			`{"thought":"Compare the two plans by yearly cost.","thoughtNumber":6,"totalThoughts":7,"nextThoughtNeeded":false}`,
-			[]string{"6 of 7"}, []string{"in total", "is needed after this", "#6", "out of"}},
+			[]string{"6", "of 7"}, []string{"in total", "is needed after this", "step note tool", "thought number"}},
 		// "all users" with a cursor: the request is about the next page.
 		{"net_requests", "Returns a numbered list of network requests since loading the page. Use the number to get details.",
 			`{"type":"object","properties":{"static":{"type":"boolean","description":"Whether to include successful static resources like images, fonts, scripts, etc."},"filename":{"type":"string","description":"File name to save the network requests to."}}}`,

@@ -38,6 +38,10 @@ type intent struct {
 	// or MIME-typed data": "MIME-typed data"), which a call that sets only
 	// what the second needs is about; "" when there is none.
 	Alt string
+	// Label tells that no act was found: the tool's title or name is the
+	// thing asked for ("help me with deep research"), which a verb read
+	// elsewhere (agreedIntent) may replace.
+	Label bool
 }
 
 // verbList matches a description that opens on a list of verbs sharing
@@ -122,6 +126,12 @@ var (
 // clause, tool boilerplate dropped), else from its name.
 func toolIntent(name, title, desc string) intent {
 	desc = unwrapLines(desc)
+	if acting := actingDesc(desc); acting != desc {
+		if in, ok := namedAct(name, title); ok {
+			return in
+		}
+		desc = acting
+	}
 	if in, ok := listedIntent(desc); ok {
 		return in
 	}
@@ -152,7 +162,7 @@ func toolIntent(name, title, desc string) intent {
 			return intent{Verb: "help me with", Object: trimObject(w), OK: true}
 		}
 	}
-	words := nameVerbFirst(strings.Fields(strings.ToLower(Humanize(name))))
+	words := nameVerbFirst(strings.Fields(strings.ToLower(Humanize(spokenName(name)))))
 	nameWords := strings.Join(words, " ")
 	if len(words) > 0 && !verbs[words[0]] {
 		// "recent_orders": a noun phrase name is something to get.
@@ -164,12 +174,12 @@ func toolIntent(name, title, desc string) intent {
 		if c := firstClause(desc); c != "" && in.Object != "" {
 			head := strings.TrimSuffix(lastWord(in.Object), "s")
 			if cw := strings.Fields(strings.ToLower(c)); len(cw) > 0 && strings.Contains(strings.Join(cw[:min(3, len(cw))], " "), head) {
-				if in2, ok := clauseIntent(strings.Fields(in.Verb)[0]+" "+lcFirst(c), false); ok && !brokenObject(in2.Object) {
+				if in2, ok := clauseIntent(nameVerbClause(strings.Fields(in.Verb)[0], c), false); ok && !brokenObject(in2.Object) {
 					in2.Read = in.Read
 					if f := strings.Fields(strings.ToLower(in2.Object)); len(f) > 0 && !determiners[f[0]] {
 						in2.Object = "the " + strings.TrimPrefix(in2.Object, "a ")
 					}
-					return in2
+					return setsThe(in2)
 				}
 			}
 		}
@@ -178,14 +188,10 @@ func toolIntent(name, title, desc string) intent {
 			// is about ("sequentialthinking") says nothing to get.
 			goto use
 		}
-		return in
+		return listPlural(in)
 	}
 use:
-	label := strings.TrimSpace(title)
-	if label == "" {
-		label = Humanize(name)
-	}
-	return intent{Verb: "use", Object: "the " + label + " tool"}
+	return labelIntent(name, title)
 }
 
 // weakVerbs say nothing of the act without their object ("This tool will

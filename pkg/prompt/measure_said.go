@@ -160,6 +160,16 @@ func otherTypeOf(x, hl, head, desc string, in intent) (argWords, bool) {
 	return argWords{text: "with " + things}, true
 }
 
+// slugPhrase says a value the role calls a slug by the thing the role
+// says it names (show_slug: "for the show tech-talk-daily"), whatever
+// else the value looks like; ok is false for any other parameter.
+func slugPhrase(p Param, x string) (argWords, bool) {
+	if p.Role.Kind != role.Ident || p.Role.ID != role.IDSlug || p.Role.Names == "" {
+		return argWords{}, false
+	}
+	return slugWords(x, strings.ToLower(p.Human), p.Role.Names)
+}
+
 // slugShape matches a URL slug as people write it bare ("tech-talk-daily").
 var slugShape = regexp.MustCompile(`^[a-z0-9]+(?:[-_][a-z0-9]+)*$`)
 

@@ -394,10 +394,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	// "as Markdown", "into geographic coordinates": a place that changes
 	// what is asked stays; "in a GitHub repository" goes once an argument
 	// says which.
-	into := false
-	for _, p := range []string{"into ", "as "} {
-		into = into || strings.HasPrefix(strings.ToLower(extra), p)
-	}
+	into := changesAsked(extra)
 	if extraUsed {
 		leads = append([]string{extra}, leads...)
 		if extraPlace && extra != "" {
@@ -406,6 +403,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	} else if into || len(leads) == 0 && extra != "" && len(strings.Fields(extra)) <= 4 && !indefinite(extra) && st.intn(3) == 0 {
 		leads = append(leads, extra)
 	}
+	leads = unrepeatedPreps(leads)
 	st.sayUnchanged(d, &in, &c)
 	c.verb = st.verbWord(in)
 	c.object = obj

@@ -108,8 +108,9 @@ func singular(w string) string {
 // namedThing returns what a name-like parameter names, as a singular
 // noun, and where that was read; "" when nothing says.
 func (c *ctx) namedThing() (noun, from string) {
-	if (c.last == "id" || c.last == "ids" || c.last == "key") && len(c.ts) > 1 {
-		// branchId: an id that is a name names what the word before says
+	if (c.last == "id" || c.last == "ids" || c.last == "key" || c.last == "slug") && len(c.ts) > 1 {
+		// branchId: an id that is a name names what the word before says;
+		// show_slug is the machine name of a show
 		return singular(c.ts[len(c.ts)-2]), "name " + c.p.Name
 	}
 	if c.last != "name" && c.last != "names" && c.last != "title" {
@@ -195,6 +196,9 @@ func (c *ctx) nameRole(r *Role) {
 	}
 	switch {
 	case noun == "":
+	case c.last == "slug" && r.ID == IDSlug:
+		r.Why += why // station_slug is a station's machine name, not a place
+		return
 	case placeNouns[noun] != "":
 		r.Kind, r.Why = placeNouns[noun], r.Why+why+": a place"
 		return

@@ -36,6 +36,10 @@ func TestNamesFitWhatTheyName(t *testing.T) {
 		{"create_issue_emoji_reaction", "Add an emoji reaction to an issue", "name", `{"type":"string"}`, Emoji, "", "", ""},
 		{"create_merge_request_emoji_reaction", "Add an emoji reaction to a merge request. It changes remote GitLab state.", "name",
 			`{"type":"string","description":"Name of the emoji without colons (e.g. 'thumbsup', 'rocket', 'eyes')"}`, Emoji, "", "", ""},
+		// a <thing>_slug names the thing (testdata/nu13/podcast.json's
+		// show_slug), and stays a machine name when the thing is a place
+		{"get_download_stats", "Get download counts for a show over a period, grouped by day, week or country.", "show_slug", `{"type":"string"}`, Ident, "show", IDSlug, ""},
+		{"list_docks", "List the docks of a station.", "station_slug", `{"type":"string"}`, Ident, "station", IDSlug, ""},
 		// a slug where the description asks for one, whatever it names
 		{"create_project", "Create a project.", "name", `{"type":"string","description":"URL slug of the project"}`, Ident, "project", IDSlug, ""},
 	}
