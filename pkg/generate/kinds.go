@@ -1043,7 +1043,7 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 		offer(&rec, []spec{second})
 	}
 	if w.g.opts.Executor == nil || w.g.opts.Shape != ShapeFull {
-		return w.followOffline(ctx, &rec, first, second, ask, redo, text, rng, index, b)
+		return w.followOffline(ctx, &rec, first, second, ask, redo, text, varied, rng, index, b)
 	}
 	if w.outsideRoots([]spec{second}) {
 		return w.cannot(whyOutsideRoots)
