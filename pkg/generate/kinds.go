@@ -100,6 +100,11 @@ func (w *worker) slot(ctx context.Context, u *unit, d *draw, index int, b *built
 			return err
 		}
 	}
+	if k == kindSingle {
+		if ok, err := w.singleOnSnapshot(ctx, u, d, index, b); err != nil || ok {
+			return err
+		}
+	}
 	err := w.call(ctx, u, d, index, b)
 	if u.kinds != nil {
 		b.kind = kindSingle.String()
