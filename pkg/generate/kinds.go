@@ -378,13 +378,12 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 			}
 			reqs, variant = append(reqs, t), cmpOr(variant, v)
 		}
-		text = joinParallel(rng, calls, reqs)
+		if text = joinParallel(rng, calls, reqs); tooLongTogether(text) {
+			return w.cannot(whyTwoMessages)
+		}
 	}
-	if w.mixedRefs(calls) {
-		return w.cannot(whyMixedRefs)
-	}
-	if w.outsideRoots(calls) {
-		return w.cannot(whyOutsideRoots)
+	if why := w.apartWhy(calls); why != "" {
+		return w.cannot(why)
 	}
 	rec, err := w.base(u, rng, index, args, prompt.QuoteStop(text), variant, kindParallel)
 	if err != nil {
