@@ -33,10 +33,29 @@ func (w *worker) followAck(rec *dataset.Record, first, second spec, ask, text st
 		// change done ("Now do the same for issue 146."), not as a
 		// question about what a read found ("How about with an issue
 		// of 146?").
-		if adds {
-			ask = prompt.FollowUpAlso(rng, varied, second.args[varied.Name])
-		} else {
-			ask = prompt.FollowUpAgain(rng, varied, second.args[varied.Name])
+		v, params := second.args[varied.Name], first.pt.bind.Params()
+		named := sameKind(params, varied) || namesOther(params, first.args, varied)
+		switch {
+		case adds:
+			ask = prompt.FollowUpAlso(rng, varied, v)
+		case prompt.AgainTarget(varied, v):
+			ask = prompt.FollowUpAgain(rng, varied, v, named)
+		case endsThings(first.pt):
+			// The same card cancelled again for another reason: what
+			// was ended cannot be ended again.
+			return false, nil
+		case updates(first.pt):
+			// A setting of the same thing changed again: the person
+			// corrects it ("Sorry, I meant 40, not 20.").
+			ask = prompt.Redirect(rng, varied, first.args[varied.Name], v, named)
+		case prompt.NamesNew(varied):
+			// Another one made with one value changed ("Same again, but
+			// with the title …").
+			ask = prompt.FollowUpAgain(rng, varied, v, named)
+		default:
+			// Another amount, date or sender for the same thing reads
+			// as a correction: the declined call's redo says it.
+			return false, nil
 		}
 	}
 	if ask == "" {
@@ -76,7 +95,7 @@ func addsValue(a, b map[string]any) bool {
 func updates(pt *prepTool) bool {
 	return slices.ContainsFunc(nameWords(pt.t.Name), func(w string) bool {
 		switch w {
-		case "update", "edit", "set", "patch", "modify", "change", "configure", "rename", "move":
+		case "update", "edit", "set", "patch", "modify", "change", "configure", "rename", "move", "resize", "adjust":
 			return true
 		}
 		return false

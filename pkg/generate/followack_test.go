@@ -86,3 +86,56 @@ func leafStrings(t *testing.T, s string) []string {
 	walk(v)
 	return out
 }
+
+// boardTools: a move of a task into a section (two ids of one kind), a
+// card cancelled for a reason, and a volume setter.
+const boardTools = `[
+ {"name":"add_task_to_section","description":"Move a task into a section of a project",
+  "inputSchema":{"type":"object","properties":{"task_id":{"type":"string","description":"Task id","pattern":"^[0-9]{16}$"},
+   "section_id":{"type":"string","description":"Section id","pattern":"^[0-9]{16}$"}},"required":["task_id","section_id"]}},
+ {"name":"cancel_card","description":"Cancel a payment card",
+  "inputSchema":{"type":"object","properties":{"card_id":{"type":"string","description":"Card id"},
+   "reason":{"type":"string","enum":["lost","stolen","no_longer_needed"]}},"required":["card_id","reason"]}},
+ {"name":"set_volume","description":"Set the playback volume",
+  "inputSchema":{"type":"object","properties":{"volume_percent":{"type":"integer","minimum":0,"maximum":100,"description":"Volume in percent"}},"required":["volume_percent"]}}
+]`
+
+// TestFollowupAgainSaysWhich: after a change done, the request for the
+// same change again names which value it replaces when the tool takes
+// two ids ("for section 12…", not a bare id), never ends the same thing
+// again for another reason, and a setting changed again is a correction.
+func TestFollowupAgainSaysWhich(t *testing.T) {
+	src := toolsFor(t, "board", boardTools)
+	for _, seed := range []int64{3, 7, 11} {
+		for _, r := range kindRecords(t, []Source{src}, "followup", 4, seed) {
+			names, args := r.calls()
+			res := r.results()
+			if len(names) != 2 || len(res) != 1 || !doneReport(res[0]) {
+				continue
+			}
+			var second string
+			for _, m := range r.Messages[1:] {
+				if m.Role == "user" {
+					second = m.Content
+				}
+			}
+			switch names[0] {
+			case "add_task_to_section":
+				if !strings.Contains(second, "task ") && !strings.Contains(second, "section ") {
+					t.Errorf("which id the follow-up replaces is not said: %q (%s then %s)", second, args[0], args[1])
+				}
+			case "cancel_card":
+				var a, b map[string]any
+				_ = json.Unmarshal([]byte(args[0]), &a)
+				_ = json.Unmarshal([]byte(args[1]), &b)
+				if a["card_id"] == b["card_id"] {
+					t.Errorf("the cancelled card cancelled again: %q (%s then %s)", second, args[0], args[1])
+				}
+			case "set_volume":
+				if strings.HasPrefix(second, "Same again") || strings.Contains(second, "once more") {
+					t.Errorf("a setting repeated, not corrected: %q", second)
+				}
+			}
+		}
+	}
+}

@@ -83,29 +83,52 @@ func pastParticiple(verb string) string {
 // asks for the same change on another thing, p set to value: "Now do the
 // same for issue 146.", "Same again for the mobile-service repository,
 // please.", or, when value is not a thing's name or number, the same
-// change with that value ("Same again, but with the title "v2".").
-func FollowUpAgain(rng *rand.Rand, p Param, value any) string {
+// change with that value ("Same again, but with the title "v2"."). named
+// says the tool takes other values of p's kind (a task and a section):
+// the value is said with its noun ("for section 12…"), else a bare id
+// would not say which it replaces.
+func FollowUpAgain(rng *rand.Rand, p Param, value any, named bool) string {
+	v := sayDate(p, value)
+	t, ok := againTarget(p, value)
+	if !ok {
+		return pickOne(rng, "Same again, but "+withNoun(p, v)+".", "Can you do that once more "+withNoun(p, v)+"?")
+	}
+	if noun := thingNoun(p); named && idLike(p) && noun != "" && !NamesNew(p) && !strings.HasPrefix(t, "the ") && !strings.HasPrefix(t, noun+" ") {
+		t = noun + " " + t
+	}
+	return pickOne(rng, "Now do the same for "+t+".", "Same again for "+t+", please.", "Can you do that for "+t+" too?",
+		"And for "+t+" as well, please.")
+}
+
+// AgainTarget tells whether value, of p, names another thing a change
+// can be done to ("issue 146", a repository, a file, an id), not a
+// setting of the same change (an amount, a reason, a volume) nor who
+// does it (an e-mail address).
+func AgainTarget(p Param, value any) bool {
+	_, ok := againTarget(p, value)
+	return ok
+}
+
+// againTarget is value said as the thing a change is done to again
+// ("issue 146", "mobile-service", "the Annex building"), and whether it
+// is one.
+func againTarget(p Param, value any) (string, bool) {
 	v := sayDate(p, value)
 	noun := thingNoun(p)
-	var t string
 	_, isStr := value.(string)
 	_, err := strconv.ParseFloat(v, 64)
 	num := !isStr && err == nil
 	switch {
-	case num && noun != "" && (idLike(p) || p.Role.Kind == role.Unknown) && !strings.Contains(noun, " of"):
-		t = noun + " " + v // "issue 146"
-	case num:
-		// A number that is no thing's: "with a height of 768".
-	case bareOK(p) && p.Role.Kind != role.Query || idLike(p):
-		t = quotedWords(v)
+	case num && noun != "" && (idLike(p) || p.Role.Kind == role.Unknown) && !strings.Contains(noun, " of") && !p.Enum:
+		return noun + " " + v, true // "issue 146"
+	case num || p.Enum:
+		return "", false // a number or a choice that is no thing's: "with a height of 768"
+	case bareOK(p) && p.Role.Kind != role.Query && p.Role.Kind != role.Email || idLike(p):
+		return quotedWords(v), true
 	case nameOfThing(p, noun, v):
-		t = "the " + v + " " + noun
+		return "the " + v + " " + noun, true
 	}
-	if t == "" {
-		return pickOne(rng, "Same again, but "+withNoun(p, v)+".", "Can you do that once more "+withNoun(p, v)+"?")
-	}
-	return pickOne(rng, "Now do the same for "+t+".", "Same again for "+t+", please.", "Can you do that for "+t+" too?",
-		"And for "+t+" as well, please.")
+	return "", false
 }
 
 // FollowUpAlso words a second user turn, after a change was done, that
@@ -125,4 +148,19 @@ func FollowUpAlso(rng *rand.Rand, p Param, value any) string {
 	}
 	return pickOne(rng, "Also set the "+noun+" to "+v+", please.", "One more thing: make the "+noun+" "+v+".",
 		"Can you set its "+noun+" to "+v+" too?")
+}
+
+// NamesNew tells whether p is what a new thing is called or is about (a
+// title, a name, a subject) or a choice: "Same again, but with the title
+// "v2"." makes another one, where another number or date ("with a t of
+// 44") reads as a correction of the first.
+func NamesNew(p Param) bool {
+	if p.Enum || p.Role.Kind == role.Title {
+		return true
+	}
+	switch strings.ToLower(Humanize(p.Name)) {
+	case "name", "title", "summary", "subject", "label", "display name":
+		return true
+	}
+	return false
 }
