@@ -18,8 +18,9 @@ import (
 // the call handed over in its one list argument (the 4 documents
 // inserted, not a drawn 40), a list of those items' ids beside it
 // ("insertedIds") holds as many ids, and a count of what the call only
-// does on request ("upsertedCount" without upsert set) is 0. A count
-// of changed items is at most the count of matched ones. It reports
+// does on request ("upsertedCount" without upsert set) is 0, as is any
+// other count of what it did with the items handed (skipped, failed). A
+// count of changed items is at most the count of matched ones. It reports
 // whether it changed anything.
 func actedAgree(v any, tool string, params []string, args map[string]any) bool {
 	m, ok := v.(map[string]any)
@@ -47,6 +48,7 @@ func actedAgree(v any, tool string, params []string, args map[string]any) bool {
 				m[k], changed = json.Number(fmt.Sprint(n)), true
 			}
 			changed = idsAgree(m, stem, n) || changed
+			changed = noneElse(m, k) || changed
 		case onRequest(params, args, roots):
 			if fmt.Sprint(m[k]) != "0" {
 				m[k], changed = json.Number("0"), true
@@ -199,13 +201,14 @@ func stepID(v any, i int) any {
 	return fmt.Sprintf("%s%d", s, i)
 }
 
-// atMostMatched keeps a count of changed items ("modifiedCount") at most
-// the count of items found ("matchedCount"): a call cannot change more
-// than it matched. It reports whether it changed anything.
+// atMostMatched keeps a count of what a call did to the items it found
+// ("modifiedCount", "archivedCount") at most the count of items found
+// ("matchedCount"): a call cannot change more than it matched. It
+// reports whether it changed anything.
 func atMostMatched(m map[string]any) bool {
 	var matched string
 	for k := range m {
-		if s, ok := countStem(k); ok && s == "matched" {
+		if s, ok := countStem(k); ok && (s == "matched" || s == "found") {
 			matched = k
 		}
 	}
@@ -219,7 +222,7 @@ func atMostMatched(m map[string]any) bool {
 	changed := false
 	for _, k := range slices.Sorted(maps.Keys(m)) {
 		s, ok := countStem(k)
-		if !ok || s != "modified" && s != "updated" && s != "changed" {
+		if _, did := pastRoots(s); !ok || !did || k == matched {
 			continue
 		}
 		if f, ok := jsonx.Number(m[k]); ok && f > lim {
@@ -236,4 +239,22 @@ func paramNames(pt *prepTool) []string {
 		out = append(out, p.Name)
 	}
 	return out
+}
+
+// noneElse sets the other counts of what a call did to the items it was
+// handed ("skippedCount" beside "importedCount") to 0 once done (the
+// count k) holds them all: 3 contacts imported and 40 skipped is no
+// result of a call handed 3. It reports whether it changed anything.
+func noneElse(m map[string]any, done string) bool {
+	changed := false
+	for _, k := range slices.Sorted(maps.Keys(m)) {
+		s, ok := countStem(k)
+		if _, did := pastRoots(s); !ok || !did || k == done || s == "matched" || s == "found" {
+			continue
+		}
+		if f, ok := jsonx.Number(m[k]); ok && f != 0 {
+			m[k], changed = json.Number("0"), true
+		}
+	}
+	return changed
 }

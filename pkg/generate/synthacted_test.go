@@ -71,3 +71,67 @@ func TestActedAgreeStems(t *testing.T) {
 		t.Error("stepID changes more than the last character")
 	}
 }
+
+// bookTools: an import of contacts that reports what it imported and
+// skipped, and an archive by filter that reports what it matched and
+// archived (outputSchemas of no captured server).
+const bookTools = `[
+ {"name":"import_contacts","description":"Import contacts into an address book","inputSchema":{"type":"object","properties":{"book_id":{"type":"string","description":"Address book id"},"contacts":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"email":{"type":"string","format":"email"}},"required":["name","email"]}}},"required":["book_id","contacts"]},
+  "outputSchema":{"type":"object","properties":{"importedCount":{"type":"integer"},"importedIds":{"type":"array","items":{"type":"string"}},"skippedCount":{"type":"integer"}},"required":["importedCount","importedIds","skippedCount"]}},
+ {"name":"archive_contacts","description":"Archive the contacts matching a filter","inputSchema":{"type":"object","properties":{"book_id":{"type":"string","description":"Address book id"},"filter":{"type":"object","properties":{"tag":{"type":"string"}}}},"required":["book_id","filter"]},
+  "outputSchema":{"type":"object","properties":{"matchedCount":{"type":"integer"},"archivedCount":{"type":"integer"}},"required":["matchedCount","archivedCount"]}}
+]`
+
+// TestSynthCountsOfWhatCallDid: a synthesized result counts every contact
+// handed to an import as imported and none skipped, and archives no more
+// contacts than the filter matched.
+func TestSynthCountsOfWhatCallDid(t *testing.T) {
+	checked := 0
+	for _, r := range kindRecords(t, []Source{toolsFor(t, "book", bookTools)}, "followup", 6, 5) {
+		names, args := r.calls()
+		res := r.results()
+		if len(res) == 0 || len(names) < 2 {
+			continue
+		}
+		var a, got map[string]any
+		if json.Unmarshal([]byte(args[0]), &a) != nil || json.Unmarshal([]byte(res[0]), &got) != nil {
+			continue
+		}
+		checked++
+		switch names[0] {
+		case "import_contacts":
+			c, _ := a["contacts"].([]any)
+			if got["importedCount"] != float64(len(c)) || got["skippedCount"] != float64(0) {
+				t.Errorf("%d contacts handed: %s", len(c), res[0])
+			}
+		case "archive_contacts":
+			if got["archivedCount"].(float64) > got["matchedCount"].(float64) {
+				t.Errorf("archived more than matched: %s", res[0])
+			}
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no synthesized result")
+	}
+}
+
+// TestFollowupNumberedIDSaid: a follow-up changing an id made of digits
+// says it as the thing it names ("for book 256460"), not as an amount
+// ("with a book of 256460").
+func TestFollowupNumberedIDSaid(t *testing.T) {
+	n := 0
+	for _, r := range kindRecords(t, []Source{toolsFor(t, "book", bookTools)}, "followup", 6, 5) {
+		for _, m := range r.Messages[1:] {
+			if m.Role != "user" {
+				continue
+			}
+			n++
+			if strings.Contains(m.Content, "with a book of") || strings.Contains(m.Content, "with an address book of") {
+				t.Errorf("an id said as an amount: %q", m.Content)
+			}
+		}
+	}
+	if n == 0 {
+		t.Fatal("no follow-up")
+	}
+}
