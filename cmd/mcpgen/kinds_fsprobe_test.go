@@ -16,7 +16,8 @@ import (
 // records too) names a path outside the folder the server allows (a
 // move's destination is put beside the files it moves), and an edit_file
 // call replaces text that is in the file it edits (a line of it read
-// from the server), not a sample made up for another file.
+// from the server), not a sample made up for another file; no slot of
+// a kind is skipped for a path outside the folder.
 func TestExecuteProbeFilesystemEdits(t *testing.T) {
 	node := testenv.NPMServer(t, "server-filesystem")
 	dir := t.TempDir()
@@ -100,6 +101,15 @@ func TestExecuteProbeFilesystemEdits(t *testing.T) {
 	}
 	if edits == 0 {
 		t.Fatal("no edit_file call on a sample file")
+	}
+	// A call drawn beside another (a parallel record's second tool) is
+	// put on the allowed folder too: no slot is lost to a path elsewhere.
+	man, err := os.ReadFile(strings.TrimSuffix(out, ".jsonl") + ".manifest.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(man), "outside the directories") {
+		t.Errorf("slots skipped for a path outside the allowed folder: %s", man)
 	}
 }
 
