@@ -51,6 +51,9 @@ func TestFollowupOfflineChangeDone(t *testing.T) {
 				t.Errorf("value %q of the second call said nowhere: %q / %q", v, r.request(), second)
 			}
 		}
+		if strings.Contains(second, "for owner ") {
+			t.Errorf("the same change for another owner's repository of that name: %q", second)
+		}
 		if strings.Contains(second, "Thanks. Now for the") || strings.Contains(second, " of ") && strings.Contains(second, "with an") {
 			t.Errorf("a read's follow-up wording after a change: %q", second)
 		}

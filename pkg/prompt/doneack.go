@@ -123,6 +123,10 @@ func againTarget(p Param, value any) (string, bool) {
 		return noun + " " + v, true // "issue 146"
 	case num || p.Enum:
 		return "", false // a number or a choice that is no thing's: "with a height of 768"
+	case p.Role.Kind == role.RepoOwner:
+		// Half of a repository's name: the same issue filed for another
+		// owner's repository of that name is a slip, corrected as one.
+		return "", false
 	case bareOK(p) && p.Role.Kind != role.Query && p.Role.Kind != role.Email || idLike(p):
 		return quotedWords(v), true
 	case nameOfThing(p, noun, v):
