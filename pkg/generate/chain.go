@@ -260,6 +260,8 @@ func (w *worker) synthOne(ctx context.Context, pt *prepTool, index int, what str
 				delete(m, p.Name)
 			}
 		}
+		_, r := w.rooted(ctx, pt, nil, m) // on the folders the server allows, in a run that executes
+		m, ok = r.(map[string]any)
 	}
 	return m, err == nil && ok
 }

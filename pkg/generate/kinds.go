@@ -100,6 +100,11 @@ func (w *worker) slot(ctx context.Context, u *unit, d *draw, index int, b *built
 			return err
 		}
 	}
+	if k == kindSingle {
+		if ok, err := w.singleOnSnapshot(ctx, u, d, index, b); err != nil || ok {
+			return err
+		}
+	}
 	err := w.call(ctx, u, d, index, b)
 	if u.kinds != nil {
 		b.kind = kindSingle.String()
@@ -373,13 +378,12 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 			}
 			reqs, variant = append(reqs, t), cmpOr(variant, v)
 		}
-		text = joinParallel(rng, calls, reqs)
+		if text = joinParallel(rng, calls, reqs); tooLongTogether(text) {
+			return w.cannot(whyTwoMessages)
+		}
 	}
-	if w.mixedRefs(calls) {
-		return w.cannot(whyMixedRefs)
-	}
-	if w.outsideRoots(calls) {
-		return w.cannot(whyOutsideRoots)
+	if why := w.apartWhy(calls); why != "" {
+		return w.cannot(why)
 	}
 	rec, err := w.base(u, rng, index, args, prompt.QuoteStop(text), variant, kindParallel)
 	if err != nil {
@@ -618,6 +622,11 @@ func (w *worker) coordinated(pt *prepTool, rng, kr *rand.Rand, index int, args m
 		}
 		if len(vals) < 2 {
 			continue
+		}
+		if s, _ := v1.(string); prompt.TokenLike(s) && len(vals) > 2 {
+			// Pasted ids are pasted two at a time: four UUIDs or thread
+			// timestamps in one request read as a list no one types.
+			vals = vals[:2]
 		}
 		var calls []spec
 		for _, v := range vals {
@@ -1043,7 +1052,7 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 		offer(&rec, []spec{second})
 	}
 	if w.g.opts.Executor == nil || w.g.opts.Shape != ShapeFull {
-		return w.followOffline(ctx, &rec, first, second, ask, redo, text, rng, index, b)
+		return w.followOffline(ctx, &rec, first, second, ask, redo, text, varied, rng, index, b)
 	}
 	if w.outsideRoots([]spec{second}) {
 		return w.cannot(whyOutsideRoots)

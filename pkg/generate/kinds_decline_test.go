@@ -148,11 +148,16 @@ func TestClarifySearchSaysWhatItFinds(t *testing.T) {
 // keeps a value of the declined call; a request about something else says
 // so as a slip or a change of mind ("Sorry, wrong one. …", "Actually,
 // don't. …").
+//
+// The tools are marked read-only (the client runs them without asking,
+// and the user stops the call): offline, a change a tool reports done is
+// followed up, not declined (followAck), so only a stopped call is
+// redirected.
 func TestRedirectInsteadOnlyAboutSameThing(t *testing.T) {
 	src := toolsFor(t, "web", `[
-	{"name":"type_into_field","description":"Type text into a field of the form on the page","inputSchema":{"type":"object","properties":{"field":{"type":"string","description":"Label of the field"},"text":{"type":"string","description":"Text to type"}},"required":["field","text"]}},
-	{"name":"apply_coupon","description":"Apply a coupon code to the cart","inputSchema":{"type":"object","properties":{"code":{"type":"string","description":"Coupon code"}},"required":["code"]}},
-	{"name":"select_option","description":"Select an option in a dropdown of the form","inputSchema":{"type":"object","properties":{"dropdown":{"type":"string","description":"Label of the dropdown"},"option":{"type":"string","description":"Option to select"}},"required":["dropdown","option"]}}
+	{"name":"type_into_field","description":"Type text into a field of the form on the page","annotations":{"readOnlyHint":true},"inputSchema":{"type":"object","properties":{"field":{"type":"string","description":"Label of the field"},"text":{"type":"string","description":"Text to type"}},"required":["field","text"]}},
+	{"name":"apply_coupon","description":"Apply a coupon code to the cart","annotations":{"readOnlyHint":true},"inputSchema":{"type":"object","properties":{"code":{"type":"string","description":"Coupon code"}},"required":["code"]}},
+	{"name":"select_option","description":"Select an option in a dropdown of the form","annotations":{"readOnlyHint":true},"inputSchema":{"type":"object","properties":{"dropdown":{"type":"string","description":"Label of the dropdown"},"option":{"type":"string","description":"Option to select"}},"required":["dropdown","option"]}}
 	]`)
 	insteads, others := 0, 0
 	for _, seed := range []int64{3, 7, 11, 19} {

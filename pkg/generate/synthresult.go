@@ -65,6 +65,7 @@ func (w *worker) synthOutput(ctx context.Context, pt *prepTool, index int, args 
 	changed = timesInOrder(v) || changed
 	changed = plainProse(pt.t.OutputSchema, v, "") || changed
 	changed = countsAgree(v) || changed
+	changed = actedAgree(v, pt.t.Name, paramNames(pt), args) || changed
 	if agree(v, args) || changed {
 		if b, err := jsonx.Marshal(v); err == nil {
 			if r, err := sc.ValidateJSON(b); err == nil && len(r) == 0 {

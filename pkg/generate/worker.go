@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strings"
+	"sync"
 
 	"github.com/mcpgen/mcpgen/internal/textscan"
 	"github.com/mcpgen/mcpgen/pkg/dataset"
@@ -32,6 +33,9 @@ type gen struct {
 	near *prompt.NearDomain
 	// lines recycles encoded lines (the collector hands them back).
 	lines linePool
+	// files holds the text of the files edits were fitted to (editLines),
+	// by path: each is read from its server once per run.
+	files sync.Map
 }
 
 // worker is one generating goroutine's state.
@@ -98,6 +102,7 @@ func (callProducer) produce(ctx context.Context, w *worker, j *job, recs []built
 		d.raw, d.val, d.err = sg.NextValue()
 		if d.err == nil {
 			d.raw, d.val = unsaid(j.u.tool, d.raw, d.val)
+			d.raw, d.val = w.rooted(ctx, j.u.tool, d.raw, d.val)
 		}
 		d.more = nil
 		if d.err == nil && j.u.kinds != nil {
@@ -107,6 +112,7 @@ func (callProducer) produce(ctx context.Context, w *worker, j *job, recs []built
 				var e draw
 				if e.raw, e.val, e.err = sg.NextValue(); e.err == nil {
 					e.raw, e.val = unsaid(j.u.tool, e.raw, e.val)
+					e.raw, e.val = w.rooted(ctx, j.u.tool, e.raw, e.val)
 					d.more = append(d.more, e)
 				}
 			}

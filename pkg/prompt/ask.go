@@ -1185,11 +1185,13 @@ func PastedRequest(rng *rand.Rand, b *Binding, p Param, text string) string {
 	}
 	if strings.HasPrefix(o, "this ") && len(strings.Fields(verb)) == 1 {
 		if fetchVerbs[verb] {
+			// No stock opener ("Quick one:", "When you get a sec,"): a
+			// rater read it as a template's before the clarification.
 			return pickOne(rng, "Can you pull up "+o+" for me?", "Could you look up "+o+":", "Can you check "+o+" for me?",
-				"Quick one: can you pull up "+o+"?", "When you get a sec, take a look at "+o+":")
+				"Can you pull up "+o+"?", "Take a look at "+o+":")
 		}
 		return pickOne(rng, "Can you "+verb+" "+o+"?", "Please "+verb+" "+o+":", "Could you "+verb+" "+o+" for me?",
-			"Quick one: can you "+verb+" "+o+"?")
+			"Could you "+verb+" "+o+"?")
 	}
 	if fetchVerbs[strings.Fields(verb)[0]] {
 		if verb = pickOne(rng, verb, "pull up", "show me"); verb == "show me" {

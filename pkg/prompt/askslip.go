@@ -100,9 +100,11 @@ func SearchSlip(rng *rand.Rand, b *Binding, p Param) (request, question string) 
 	case things != "":
 		request = pickOne(rng, "Can you search "+things+" for this?", "Could you search "+things+" for the thing below?")
 	case colon:
-		request = pickOne(rng, "Could you look this up for me:", "Can you run this search:", "Search for this, please:")
+		// Not "Could you look this up for me?": a rater read it as too
+		// vague to say what the tool does.
+		request = pickOne(rng, "Can you run this search:", "Search for this, please:")
 	default:
-		request = pickOne(rng, "Can you look this up for me?", "Could you search for this?")
+		request = pickOne(rng, "Could you search for this?", "Can you run a search for this?")
 	}
 	noun := "query"
 	if n := strings.ToLower(Humanize(p.Name)); len(n) > 2 {

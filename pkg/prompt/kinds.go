@@ -1160,6 +1160,9 @@ func withNoun(p Param, v string) string {
 		return noun + " " + v
 	}
 	if _, err := strconv.ParseFloat(v, 64); err == nil {
+		if idLike(p) && noun != "" && !strings.Contains(noun, " ") {
+			return "for " + noun + " " + v // "for book 256460", not "with a book of 256460"
+		}
 		return "with " + article(noun) + " of " + v // "with a depth of 2", not "with the depth 2"
 	}
 	if p.Enum && noun != "" && !strings.ContainsAny(v, " \"") && strings.ToLower(v) == v {

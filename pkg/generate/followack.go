@@ -1,0 +1,103 @@
+package generate
+
+import (
+	"math/rand/v2"
+	"slices"
+
+	"github.com/mcpgen/mcpgen/pkg/dataset"
+	"github.com/mcpgen/mcpgen/pkg/prompt"
+)
+
+// followAck ends rec, an offline follow-up whose first tool changes one
+// thing and gives no outputSchema to synthesize its result from, as the
+// finished exchange a follow-up refers back to: the first call, the
+// tool's report that the change is done said from its own action alone
+// ("Branch created.": no value the call did not send, nothing made up),
+// the answer, the user's next request referring back ("Same again for
+// fix/login-redirect, please.") and the second call, derived from the
+// first call and the request alone. false (rec untouched) when the tool
+// reads, names no plain action on a thing, is read-only by its
+// annotations, or the second call would repeat a creation with a value
+// added (a duplicate, not a change).
+func (w *worker) followAck(rec *dataset.Record, first, second spec, ask, text string, varied prompt.Param, rng *rand.Rand, b *built) (bool, error) {
+	adds := second.pt == first.pt && addsValue(first.args, second.args)
+	if first.pt.t.IsReadOnly() || adds && !updates(first.pt) {
+		return false, nil
+	}
+	result, answer, ok := prompt.DoneAck(rng, first.pt.bind)
+	if !ok {
+		return false, nil
+	}
+	if varied.Name != "" && second.pt == first.pt {
+		// The request for the same change again, said as one after a
+		// change done ("Now do the same for issue 146."), not as a
+		// question about what a read found ("How about with an issue
+		// of 146?").
+		v, params := second.args[varied.Name], first.pt.bind.Params()
+		named := sameKind(params, varied) || namesOther(params, first.args, varied)
+		switch {
+		case adds:
+			ask = prompt.FollowUpAlso(rng, varied, v)
+		case prompt.AgainTarget(varied, v):
+			ask = prompt.FollowUpAgain(rng, varied, v, named)
+		case endsThings(first.pt):
+			// The same card cancelled again for another reason: what
+			// was ended cannot be ended again.
+			return false, nil
+		case updates(first.pt):
+			// A setting of the same thing changed again: the person
+			// corrects it ("Sorry, I meant 40, not 20.").
+			ask = prompt.Redirect(rng, varied, first.args[varied.Name], v, named)
+		case prompt.NamesNew(varied):
+			// Another one made with one value changed ("Same again, but
+			// with the title …").
+			ask = prompt.FollowUpAgain(rng, varied, v, named)
+		default:
+			// Another amount, date or sender for the same thing reads
+			// as a correction: the declined call's redo says it.
+			return false, nil
+		}
+	}
+	if ask == "" {
+		return false, nil
+	}
+	rec.Turns = append(rec.Turns,
+		dataset.Turn{Role: dataset.RoleAssistant, Calls: specCalls([]spec{first})},
+		dataset.Turn{Role: dataset.RoleTool, CallID: first.id, Name: first.pt.def.Name, Content: result},
+		dataset.Turn{Role: dataset.RoleAssistant, Content: answer},
+		dataset.Turn{Role: dataset.RoleUser, Content: ask},
+		dataset.Turn{Role: dataset.RoleAssistant, Calls: specCalls([]spec{second})})
+	offer(rec, []spec{second})
+	if !w.g.opts.Split.IsZero() {
+		rec.Meta.GroupKey = kindGroupKey(rec)
+	}
+	b.content, b.prompt = contentHash(rec), hash64(text)
+	if w.hashOnly {
+		return true, nil
+	}
+	return true, w.encode(rec, b)
+}
+
+// addsValue tells whether b sets a value a does not: the second call
+// adds to the first rather than changing one of its values.
+func addsValue(a, b map[string]any) bool {
+	for k := range b {
+		if _, ok := a[k]; !ok {
+			return true
+		}
+	}
+	return false
+}
+
+// updates tells whether pt's name says it changes a thing in place
+// (update, edit, set, patch, modify, change): doing it again with one
+// more value set is the same change carried further, not a duplicate.
+func updates(pt *prepTool) bool {
+	return slices.ContainsFunc(nameWords(pt.t.Name), func(w string) bool {
+		switch w {
+		case "update", "edit", "set", "patch", "modify", "change", "configure", "rename", "move", "resize", "adjust":
+			return true
+		}
+		return false
+	})
+}

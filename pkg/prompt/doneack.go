@@ -1,0 +1,170 @@
+package prompt
+
+import (
+	"math/rand/v2"
+	"strconv"
+	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
+)
+
+// DoneAck is what a call of b's tool that changes one thing reports when
+// it succeeded, said from the tool's own action alone ("Branch created.",
+// "Keys deleted."), and the assistant's answer to it ("Done, I've created
+// the branch."): nothing in either is a value the call did not send. ok
+// is false when the tool reads, or its description names no plain action
+// on a thing (declinedAct).
+func DoneAck(rng *rand.Rand, b *Binding) (result, answer string, ok bool) {
+	verb, obj, ok := declinedAct(b)
+	if !ok {
+		return "", "", false
+	}
+	done := pastParticiple(verb)
+	if done == "" || returnsVerbs[verb] {
+		return "", "", false
+	}
+	last := obj[strings.LastIndexByte(obj, ' ')+1:]
+	is := "is"
+	if plural(last) || last == "children" || last == "people" {
+		is = "are"
+	}
+	result = upperFirst(obj) + " " + done + "."
+	answer = pickOne(rng, "Done, I've "+done+" the "+obj+".", "Done: the "+obj+" "+is+" "+done+".",
+		"The "+obj+" "+is+" "+done+".", "All set, the "+obj+" "+is+" "+done+".")
+	return result, answer, true
+}
+
+// returnsVerbs are actions whose point is what they return (the value
+// evaluated, the text converted, the image taken), not a change: "Done,
+// the expression is evaluated." answers nothing.
+var returnsVerbs = map[string]bool{"evaluate": true, "run": true, "execute": true, "calculate": true, "compute": true,
+	"convert": true, "check": true, "validate": true, "test": true, "analyze": true, "analyse": true, "call": true,
+	"invoke": true, "fetch": true, "download": true, "query": true, "render": true, "summarize": true, "translate": true,
+	"generate": true, "predict": true, "explain": true, "format": true, "parse": true, "take": true, "capture": true,
+	"export": true, "drop": true, "do": true, "perform": true, "make": true, "handle": true, "process": true,
+	"compress": true, "decompress": true, "encode": true, "decode": true, "hash": true, "sign": true, "encrypt": true,
+	"decrypt": true, "estimate": true, "preview": true, "simulate": true, "inspect": true, "scan": true}
+
+// irregularDone are the past participles of the change verbs that do not
+// add -ed.
+var irregularDone = map[string]string{"set": "set", "put": "put", "send": "sent", "make": "made", "write": "written",
+	"rewrite": "rewritten", "reset": "reset", "build": "built", "run": "run", "rerun": "rerun", "get": "got",
+	"upset": "upset", "split": "split", "shut": "shut", "cut": "cut", "begin": "begun", "unset": "unset"}
+
+// doubledDone are the change verbs that double their last letter before
+// -ed ("stopped", "pinned").
+var doubledDone = map[string]bool{"stop": true, "drop": true, "tag": true, "untag": true, "pin": true, "unpin": true,
+	"plan": true, "ship": true, "submit": true, "commit": true, "flag": true, "star": true, "unstar": true, "zip": true,
+	"unzip": true, "wrap": true, "map": true, "ban": true, "unban": true, "scrap": true, "skip": true}
+
+// pastParticiple is the past participle of a one-word change verb
+// ("created", "sent", "stopped", "copied"), "" when verb is not one word.
+func pastParticiple(verb string) string {
+	if verb == "" || strings.ContainsAny(verb, " -") {
+		return ""
+	}
+	if p, ok := irregularDone[verb]; ok {
+		return p
+	}
+	if doubledDone[verb] {
+		return verb + verb[len(verb)-1:] + "ed"
+	}
+	n := len(verb)
+	switch {
+	case strings.HasSuffix(verb, "e"):
+		return verb + "d"
+	case strings.HasSuffix(verb, "y") && n > 1 && !strings.ContainsRune("aeiou", rune(verb[n-2])):
+		return verb[:n-1] + "ied"
+	}
+	return verb + "ed"
+}
+
+// FollowUpAgain words a second user turn, after a change was done, that
+// asks for the same change on another thing, p set to value: "Now do the
+// same for issue 146.", "Same again for the mobile-service repository,
+// please.", or, when value is not a thing's name or number, the same
+// change with that value ("Same again, but with the title "v2"."). named
+// says the tool takes other values of p's kind (a task and a section):
+// the value is said with its noun ("for section 12…"), else a bare id
+// would not say which it replaces.
+func FollowUpAgain(rng *rand.Rand, p Param, value any, named bool) string {
+	v := sayDate(p, value)
+	t, ok := againTarget(p, value)
+	if !ok {
+		return pickOne(rng, "Same again, but "+withNoun(p, v)+".", "Can you do that once more "+withNoun(p, v)+"?")
+	}
+	if noun := thingNoun(p); named && idLike(p) && noun != "" && !NamesNew(p) && !strings.HasPrefix(t, "the ") && !strings.HasPrefix(t, noun+" ") {
+		t = noun + " " + t
+	}
+	return pickOne(rng, "Now do the same for "+t+".", "Same again for "+t+", please.", "Can you do that for "+t+" too?",
+		"And for "+t+" as well, please.")
+}
+
+// AgainTarget tells whether value, of p, names another thing a change
+// can be done to ("issue 146", a repository, a file, an id), not a
+// setting of the same change (an amount, a reason, a volume) nor who
+// does it (an e-mail address).
+func AgainTarget(p Param, value any) bool {
+	_, ok := againTarget(p, value)
+	return ok
+}
+
+// againTarget is value said as the thing a change is done to again
+// ("issue 146", "mobile-service", "the Annex building"), and whether it
+// is one.
+func againTarget(p Param, value any) (string, bool) {
+	v := sayDate(p, value)
+	noun := thingNoun(p)
+	_, isStr := value.(string)
+	_, err := strconv.ParseFloat(v, 64)
+	num := !isStr && err == nil
+	switch {
+	case num && noun != "" && (idLike(p) || p.Role.Kind == role.Unknown) && !strings.Contains(noun, " of") && !p.Enum:
+		return noun + " " + v, true // "issue 146"
+	case num || p.Enum:
+		return "", false // a number or a choice that is no thing's: "with a height of 768"
+	case p.Role.Kind == role.RepoOwner:
+		// Half of a repository's name: the same issue filed for another
+		// owner's repository of that name is a slip, corrected as one.
+		return "", false
+	case bareOK(p) && p.Role.Kind != role.Query && p.Role.Kind != role.Email || idLike(p):
+		return quotedWords(v), true
+	case nameOfThing(p, noun, v):
+		return "the " + v + " " + noun, true
+	}
+	return "", false
+}
+
+// FollowUpAlso words a second user turn, after a change was done, that
+// sets one more value of the same thing: "Also set the priority to high,
+// please."
+func FollowUpAlso(rng *rand.Rand, p Param, value any) string {
+	if _, isBool := value.(bool); isBool {
+		return "" // "set the archived to true": a flag is said by what it does
+	}
+	v := quotedWords(sayDate(p, value))
+	if p.Enum {
+		v = choiceSaid(v)
+	}
+	noun := paramNoun(p)
+	if noun == "" {
+		return ""
+	}
+	return pickOne(rng, "Also set the "+noun+" to "+v+", please.", "One more thing: make the "+noun+" "+v+".",
+		"Can you set its "+noun+" to "+v+" too?")
+}
+
+// NamesNew tells whether p is what a new thing is called or is about (a
+// title, a name, a subject) or a choice: "Same again, but with the title
+// "v2"." makes another one, where another number or date ("with a t of
+// 44") reads as a correction of the first.
+func NamesNew(p Param) bool {
+	if p.Enum || p.Role.Kind == role.Title {
+		return true
+	}
+	switch strings.ToLower(Humanize(p.Name)) {
+	case "name", "title", "summary", "subject", "label", "display name":
+		return true
+	}
+	return false
+}
