@@ -527,6 +527,9 @@ func (g *Generator) genConj(c conj, f frame, depth int) (any, error) {
 		if v, ok := g.argvValue(c, f); ok {
 			return v, nil
 		}
+		if v, ok := g.geoArray(c, f); ok {
+			return v, nil
+		}
 		return g.genArray(c, f, depth)
 	default:
 		if v, ok := g.structuredOpen(c, h, f); ok {
