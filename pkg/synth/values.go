@@ -340,6 +340,9 @@ func (g *Generator) near(lat bool) float64 {
 // realValue returns a realistic string for the role r of the value h
 // names. The caller fits lengths and validates.
 func (g *Generator) realValue(r *role.Role, h hint) string {
+	if s, ok := g.codeOfKind(r, h); ok {
+		return s
+	}
 	if s, ok := g.selectionValue(h); ok {
 		return s
 	}
