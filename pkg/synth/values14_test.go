@@ -1,0 +1,125 @@
+package synth
+
+import (
+	"math"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// A GeoJSON ring (a real geometry server's polygon1: rings of [longitude,
+// latitude] pairs whose description says the first and last pair are
+// identical) is a closed shape near one place: each pair a longitude and
+// a latitude, not two latitudes.
+func TestPolygonRingsCloseAroundOnePlace(t *testing.T) {
+	t.Parallel()
+	src := `{"type":"object","properties":{"polygon1":{"minItems":1,"type":"array","items":{"minItems":4,"type":"array","items":{"minItems":2,"maxItems":2,"type":"array","items":{"type":"number"},"description":"Coordinate as [longitude, latitude]"},"description":"A closed linear ring: 4+ [longitude, latitude] coordinate pairs where the first and last pair are identical (e.g. [[-77, 38], [-76, 38], [-76, 39], [-77, 39], [-77, 38]])."},"description":"First polygon"}},"required":["polygon1"]}`
+	for _, m := range decodeAll(t, src, 20, Options{Seed: 3, Key: "geo", RootObject: true, Topic: "intersect_tool", About: "Find the intersection of two polygons"}) {
+		rings := m["polygon1"].([]any)
+		ring := rings[0].([]any)
+		if len(ring) < 4 {
+			t.Fatalf("ring of %d positions", len(ring))
+		}
+		first, last := ring[0].([]any), ring[len(ring)-1].([]any)
+		if first[0] != last[0] || first[1] != last[1] {
+			t.Errorf("ring not closed: %v", ring)
+		}
+		var lngs, lats []float64
+		for _, p := range ring {
+			pp := p.([]any)
+			lng := pp[0].(float64)
+			lat := pp[1].(float64)
+			lngs, lats = append(lngs, lng), append(lats, lat)
+		}
+		spread := func(xs []float64) float64 {
+			lo, hi := xs[0], xs[0]
+			for _, x := range xs {
+				lo, hi = math.Min(lo, x), math.Max(hi, x)
+			}
+			return hi - lo
+		}
+		if spread(lngs) > 0.5 || spread(lats) > 0.5 {
+			t.Errorf("ring spans more than one place: %v", ring)
+		}
+		if math.Abs(lngs[0]-lats[0]) < 1 {
+			t.Errorf("pair %v repeats its latitude as longitude", first)
+		}
+	}
+}
+
+// Codes look like codes: a booking reference (an airline server's pnr) is
+// six capital letters and digits, an airport is a real IATA code, and a
+// transfer's destination warehouse takes the shape of the source's
+// example ("WH-MAN-01"), never a word ("meals").
+func TestCodesLookLikeCodes(t *testing.T) {
+	t.Parallel()
+	src := `{"type":"object","properties":{"pnr":{"type":"string","description":"6-character booking reference"},"origin":{"type":"string","description":"Departure airport IATA code, e.g. \"LHR\"","pattern":"^[A-Z]{3}$"},"from_warehouse":{"type":"string","description":"Source warehouse code, e.g. \"WH-MAN-01\""},"to_warehouse":{"type":"string","description":"Destination warehouse code, must differ from from_warehouse"}},"required":["pnr","origin","from_warehouse","to_warehouse"]}`
+	pnr := regexp.MustCompile(`^[A-Z0-9]{6}$`)
+	wh := regexp.MustCompile(`^WH-[A-Z]{3}-[0-9]{2}$`)
+	known := map[string]bool{}
+	for _, a := range airports {
+		known[a] = true
+	}
+	for _, m := range decodeAll(t, src, 20, Options{Seed: 9, Key: "codes", RootObject: true, Topic: "create_stock_transfer", About: "Move stock between two warehouses"}) {
+		p := m["pnr"].(string)
+		if !pnr.MatchString(p) || strings.Trim(p, "0123456789") == "" {
+			t.Errorf("pnr %q is no booking reference", p)
+		}
+		if o := m["origin"].(string); !known[o] {
+			t.Errorf("origin %q is no known airport", o)
+		}
+		f, to := m["from_warehouse"].(string), m["to_warehouse"].(string)
+		if !wh.MatchString(f) || !wh.MatchString(to) || f == to {
+			t.Errorf("warehouses %q → %q: not two codes of the example's shape", f, to)
+		}
+	}
+}
+
+// An assignment's stages come in order: it unlocks, falls due, then
+// locks (an LMS server's createAssignment had lockAt before dueAt).
+func TestStagesInOrder(t *testing.T) {
+	t.Parallel()
+	src := `{"type":"object","properties":{"dueAt":{"type":"string","format":"date-time"},"lockAt":{"type":"string","format":"date-time","description":"After this time no submissions are accepted, even late ones"},"unlockAt":{"type":"string","format":"date-time"}},"required":["dueAt","lockAt","unlockAt"]}`
+	for _, m := range decodeAll(t, src, 30, Options{Seed: 4, Key: "stages", RootObject: true, Topic: "createAssignment", About: "Create an assignment in a course"}) {
+		u, d, l := m["unlockAt"].(string), m["dueAt"].(string), m["lockAt"].(string)
+		if u > d || d > l {
+			t.Errorf("unlock %s, due %s, lock %s: out of order", u, d, l)
+		}
+	}
+}
+
+// Numbers have the magnitude of what they measure: a mortgage's property
+// price is hundreds of thousands and round, a parcel's height is
+// centimetres (not a screen's 768 pixels), a revision is whole.
+func TestNumbersOfTheirKind(t *testing.T) {
+	t.Parallel()
+	src := `{"type":"object","properties":{"property_price":{"type":"number","exclusiveMinimum":0},"deposit":{"type":"number","minimum":0},"interest_rate":{"type":"number","minimum":0,"maximum":20}},"required":["property_price","deposit","interest_rate"]}`
+	for _, m := range decodeAll(t, src, 20, Options{Seed: 2, Key: "mortgage", RootObject: true, Topic: "mortgage_calculator", About: "Estimate monthly repayments. Provide either deposit (GBP) or deposit_percent, not both. Interest rate is annual percentage, e.g. 4.79."}) {
+		p := m["property_price"].(float64)
+		d := m["deposit"].(float64)
+		r := m["interest_rate"].(float64)
+		if p < 50000 || math.Mod(p, 500) != 0 {
+			t.Errorf("property price %v", p)
+		}
+		if d < 5000 || d >= p {
+			t.Errorf("deposit %v for a price of %v", d, p)
+		}
+		if r < 0.5 || r > 10 {
+			t.Errorf("interest rate %v", r)
+		}
+	}
+	src = `{"type":"object","properties":{"packages":{"type":"array","minItems":1,"items":{"type":"object","properties":{"length":{"type":"number","exclusiveMinimum":0},"width":{"type":"number","exclusiveMinimum":0},"height":{"type":"number","exclusiveMinimum":0},"weight":{"type":"number","exclusiveMinimum":0,"maximum":70,"description":"Actual weight per package; max 70 kg (154 lb)"}},"required":["length","width","height","weight"]}},"revision":{"type":"number","description":"Revision to rollback to (for undo subcommand)"}},"required":["packages","revision"]}`
+	for _, m := range decodeAll(t, src, 20, Options{Seed: 2, Key: "parcel", RootObject: true, Topic: "get_rate_quote", About: "Get shipping rates from carriers for one or more parcels"}) {
+		for _, p := range m["packages"].([]any) {
+			for k, v := range p.(map[string]any) {
+				x := v.(float64)
+				if k != "weight" && (x < 1 || x > 150) || k == "weight" && x > 30 {
+					t.Errorf("parcel %s %v", k, x)
+				}
+			}
+		}
+		if r := m["revision"].(float64); r != math.Trunc(r) {
+			t.Errorf("revision %v is not whole", r)
+		}
+	}
+}
