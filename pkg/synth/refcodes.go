@@ -1,6 +1,7 @@
 package synth
 
 import (
+	"encoding/base64"
 	"strings"
 
 	"github.com/mcpgen/mcpgen/pkg/role"
@@ -27,6 +28,9 @@ func (g *Generator) codeOfKind(r *role.Role, h hint) (string, bool) {
 	if strings.Contains(d, "iata") && (strings.Contains(d, "airport") || hasWord(ts, "origin", "destination", "from", "to", "airport")) &&
 		!strings.Contains(d, "airline") {
 		return airports[g.rng.Intn(len(airports))], true
+	}
+	if v, ok := g.shapedValue(r, h, ts, d); ok {
+		return v, true
 	}
 	if hasWord(ts, "pnr", "locator") || containsAny(d, "booking reference", "record locator", "confirmation code", "reservation code", "booking code", "pnr") &&
 		!hasWord(ts, "name", "email", "date", "status", "type") {
@@ -65,4 +69,77 @@ func hasWord(ts []string, ws ...string) bool {
 		}
 	}
 	return false
+}
+
+// ukPostcodes are postcodes as British addresses write them.
+var ukPostcodes = []string{"SW1A 1AA", "EC1A 1BB", "M1 1AE", "B33 8TH", "CR2 6XH", "LS1 4DY", "E8 3RL", "N1 9GU",
+	"BS1 5TR", "EH1 1YZ", "G2 3AX", "CB2 1TN", "OX1 2JD", "BN1 1AA", "NE1 7RU", "L1 8JQ"}
+
+// repoSiblings are names beside a path that place it in a repository.
+var repoSiblings = []string{"ref", "branch", "project_id", "projectId", "repo", "repository", "owner", "commit_message", "sha"}
+
+// shapedValue returns a value for a string whose name or description
+// states a shape other rules miss: an ETag (32 hex digits, never a URL),
+// base64 content (encoded bytes, never a file path), an API token or
+// client secret (letters and digits; a password keeps its symbols), a
+// UK postcode ("E8 3RL", never "82273"), a file path beside a branch or
+// repository (relative to the repository root, never /Users/...).
+func (g *Generator) shapedValue(r *role.Role, h hint, ts []string, d string) (string, bool) {
+	const hex = "0123456789abcdef"
+	const alnum = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+	draw := func(abc string, n int) string {
+		b := make([]byte, n)
+		for i := range b {
+			b[i] = abc[g.rng.Intn(len(abc))]
+		}
+		return string(b)
+	}
+	switch {
+	case hasWord(ts, "etag") || strings.Contains(d, "etag") && !hasWord(ts, "url", "uri", "name"):
+		return draw(hex, 32), true
+	case strings.Contains(d, "base64") && !hasWord(ts, "url", "uri", "path", "name", "filename", "type", "encoding") && r.Kind != role.URL:
+		b := make([]byte, 48+g.rng.Intn(48))
+		for i := range b {
+			b[i] = byte(g.rng.Intn(256))
+		}
+		return base64.StdEncoding.EncodeToString(b), true
+	case r.Kind == role.Secret && hasWord(ts, "token", "secret", "key", "apikey") && !hasWord(ts, "password", "passphrase", "pin"):
+		return draw(alnum, 32), true
+	case hasWord(ts, "postcode") || containsAny(d, "uk postcode", "british postcode", "uk postal code"):
+		return ukPostcodes[g.rng.Intn(len(ukPostcodes))], true
+	case (hasWord(ts, "path") && hasWord(ts, "file") || len(ts) == 1 && ts[0] == "path") && r.Kind != role.URL && h.sibs != "" &&
+		containsAny(","+h.sibs+",", repoSiblingKeys...):
+		return g.repoPath(), true
+	}
+	return "", false
+}
+
+// repoSiblingKeys are repoSiblings as ",name," for a match in a hint's
+// comma-separated sibling list.
+var repoSiblingKeys = func() []string {
+	out := make([]string, len(repoSiblings))
+	for i, s := range repoSiblings {
+		out[i] = "," + s + ","
+	}
+	return out
+}()
+
+// fillPlaceholder fills the run of X's of an example that shows an id's
+// shape rather than an id ("recXXXXXXXXXXXXXX": "rec" and 14 letters and
+// digits) with letters and digits; ok is false when e has no run of four
+// or more X's.
+func (g *Generator) fillPlaceholder(e string) (string, bool) {
+	i := strings.Index(e, "XXXX")
+	if i < 0 {
+		i = strings.Index(e, "xxxx")
+	}
+	if i < 0 {
+		return "", false
+	}
+	const alnum = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+	b := []byte(e)
+	for j := i; j < len(b) && (b[j] == 'X' || b[j] == 'x'); j++ {
+		b[j] = alnum[g.rng.Intn(len(alnum))]
+	}
+	return string(b), true
 }

@@ -123,3 +123,53 @@ func TestNumbersOfTheirKind(t *testing.T) {
 		}
 	}
 }
+
+// Values have the shape their description states, on real servers'
+// parameters: an ETag from an upload's PUT response is hex (was a URL),
+// base64 file content is encoded bytes (was a file path), a form or
+// webhook token has no password symbols, a "Full or outward UK postcode"
+// is British (was "82273"), a file path beside a project and a ref is
+// relative to the repository (was /Users/...), a GraphQL query/mutation
+// is GraphQL (was "postgres vs mysql for analytics"), and an example
+// that shows a shape ("recXXXXXXXXXXXXXX") is never copied.
+func TestStatedShapes(t *testing.T) {
+	t.Parallel()
+	src := `{"type":"object","properties":{
+"etag":{"type":"string","description":"The ETag header value from the PUT response when uploading to the presigned URL"},
+"file":{"type":"string","description":"Raw base64-encoded file content (no data URL prefix)"},
+"webhookToken":{"type":"string"},
+"postcode":{"type":"string","description":"Full or outward UK postcode"},
+"query":{"type":"string","description":"Custom GraphQL query/mutation. you need to provide the full query / mutation"},
+"recordId":{"type":"string","description":"The ID of the existing record (e.g. recXXXXXXXXXXXXXX)"}},
+"required":["etag","file","webhookToken","postcode","query","recordId"]}`
+	hex := regexp.MustCompile(`^[0-9a-f]{32}$`)
+	b64 := regexp.MustCompile(`^[A-Za-z0-9+/]+=*$`)
+	tok := regexp.MustCompile(`^[A-Za-z0-9_-]{16,}$`)
+	uk := regexp.MustCompile(`^[A-Z]{1,2}[0-9][0-9A-Z]? [0-9][A-Z]{2}$`)
+	for _, m := range decodeAll(t, src, 20, Options{Seed: 6, Key: "shapes", RootObject: true, Topic: "finalize_asset_upload", About: "Finish an asset upload"}) {
+		if v := m["etag"].(string); !hex.MatchString(v) {
+			t.Errorf("etag %q", v)
+		}
+		if v := m["file"].(string); !b64.MatchString(v) || strings.Contains(v, ".") {
+			t.Errorf("base64 content %q", v)
+		}
+		if v := m["webhookToken"].(string); !tok.MatchString(v) {
+			t.Errorf("token %q", v)
+		}
+		if v := m["postcode"].(string); !uk.MatchString(v) {
+			t.Errorf("UK postcode %q", v)
+		}
+		if v := m["query"].(string); !strings.HasPrefix(v, "query") && !strings.HasPrefix(v, "mutation") {
+			t.Errorf("GraphQL %q", v)
+		}
+		if v := m["recordId"].(string); strings.Contains(v, "XXXX") || !strings.HasPrefix(v, "rec") || len(v) != 17 {
+			t.Errorf("record id %q", v)
+		}
+	}
+	src = `{"type":"object","properties":{"project_id":{"type":"string","description":"Project ID or URL-encoded path"},"file_path":{"type":"string","description":"Path to the file or directory"},"ref":{"type":"string","description":"Branch/tag/commit to get contents from"}},"required":["project_id","file_path","ref"]}`
+	for _, m := range decodeAll(t, src, 20, Options{Seed: 6, Key: "repo", RootObject: true, Topic: "get_file_contents", About: "Get the contents of a file or directory from a GitLab project"}) {
+		if v := m["file_path"].(string); strings.HasPrefix(v, "/") || strings.HasPrefix(v, "~") {
+			t.Errorf("repository file path %q is absolute", v)
+		}
+	}
+}
