@@ -32,6 +32,12 @@ func (g *Generator) codeOfKind(r *role.Role, h hint) (string, bool) {
 	if v, ok := g.shapedValue(r, h, ts, d); ok {
 		return v, true
 	}
+	if v, ok := g.localValue(r, h, ts, d); ok {
+		return v, true
+	}
+	if len(r.Examples) > 0 || r.Pattern != "" {
+		return "", false // a reference shaped like its example ("SS-7F3K9Q"), elsewhere
+	}
 	if hasWord(ts, "pnr", "locator") || containsAny(d, "booking reference", "record locator", "confirmation code", "reservation code", "booking code", "pnr") &&
 		!hasWord(ts, "name", "email", "date", "status", "type") {
 		n := 6
@@ -105,7 +111,7 @@ func (g *Generator) shapedValue(r *role.Role, h hint, ts []string, d string) (st
 		return base64.StdEncoding.EncodeToString(b), true
 	case r.Kind == role.Secret && hasWord(ts, "token", "secret", "key", "apikey") && !hasWord(ts, "password", "passphrase", "pin"):
 		return draw(alnum, 32), true
-	case hasWord(ts, "postcode") || containsAny(d, "uk postcode", "british postcode", "uk postal code"):
+	case containsAny(d, "uk postcode", "british postcode", "uk postal code"):
 		return ukPostcodes[g.rng.Intn(len(ukPostcodes))], true
 	case (hasWord(ts, "path") && hasWord(ts, "file") || len(ts) == 1 && ts[0] == "path") && r.Kind != role.URL && h.sibs != "" &&
 		containsAny(","+h.sibs+",", repoSiblingKeys...):

@@ -75,6 +75,12 @@ func (g *Generator) genString(c conj, h hint, f frame) (any, error) {
 		var s string
 		switch {
 		case len(pats) > 0:
+			if try == 0 && format == "" {
+				if v, ok := g.codeOfKind(rl, h); ok {
+					s = v // an ORCID iD, an airport: the pattern checks it below
+					break
+				}
+			}
 			if try == 0 && kind != "" && format == "" {
 				s = g.realValue(rl, h)
 				break

@@ -173,3 +173,60 @@ func TestStatedShapes(t *testing.T) {
 		}
 	}
 }
+
+// Addresses, phones and conventions follow the scene's country and the
+// stated form: a shipment's postal codes are the city's (a Vienna
+// recipient's "1060", never a US ZIP), its second address line is a unit
+// ("Suite 300", not a second address), a phone "E.164 format, e.g.
+// +351912345678" is E.164, env vars "as KEY=VALUE" are pairs, accepted
+// extensions are extensions (not file paths), an ORCID iD has ORCID's
+// form and check digit, a booking reference with an example keeps its
+// shape, and a thermostat's low setting is below its high one.
+func TestLocalAndStatedForms(t *testing.T) {
+	t.Parallel()
+	src := `{"type":"object","properties":{
+"recipient":{"type":"object","properties":{"name":{"type":"string"},"address_line1":{"type":"string"},"address_line2":{"type":"string"},"city":{"type":"string"},"postal_code":{"type":"string"},"country":{"type":"string","description":"ISO 3166-1 alpha-2 country code"},"phone":{"type":"string","description":"E.164 format, e.g. +351912345678"}},"required":["name","address_line1","address_line2","city","postal_code","country","phone"]},
+"env":{"type":"array","items":{"type":"string"},"description":"Extra env vars as KEY=VALUE","minItems":1},
+"allowedExtensions":{"type":"array","items":{"type":"string"},"description":"Only used with file_upload, e.g. [\"pdf\", \"docx\"]","minItems":1},
+"orcid":{"type":"string","pattern":"^[0-9]{4}-[0-9]{4}-[0-9]{4}-[0-9]{3}[0-9X]$","description":"e.g. 0000-0002-1825-0097"},
+"booking_reference":{"type":"string","description":"Confirmation code, e.g. \"SS-7F3K9Q\""},
+"target_temp_low":{"type":"number"},"target_temp_high":{"type":"number"}},
+"required":["recipient","env","allowedExtensions","orcid","booking_reference","target_temp_low","target_temp_high"]}`
+	zip := regexp.MustCompile(`^[0-9]{5}$`)
+	e164 := regexp.MustCompile(`^\+[1-9][0-9]{7,14}$`)
+	orcid := regexp.MustCompile(`^0000-000[1-3]-[0-9]{4}-[0-9]{3}[0-9X]$`)
+	for _, m := range decodeAll(t, src, 30, Options{Seed: 8, Key: "local", RootObject: true, Topic: "set_up", About: "Create a shipment and set the thermostat"}) {
+		r := m["recipient"].(map[string]any)
+		city, pc := r["city"].(string), r["postal_code"].(string)
+		if city != "Chicago" && city != "Austin" && city != "Boston" && city != "Seattle" && city != "San Francisco" &&
+			city != "Berlin" && city != "Munich" && city != "Madrid" && city != "Barcelona" && city != "Paris" &&
+			city != "Milan" && city != "Seoul" && city != "Nairobi" && city != "Lima" && city != "Mexico City" && city != "Istanbul" && zip.MatchString(pc) {
+			t.Errorf("postal code %q in %s is a US ZIP", pc, city)
+		}
+		if l2 := r["address_line2"].(string); strings.Contains(l2, ",") {
+			t.Errorf("address line 2 %q is a second address", l2)
+		}
+		if p := r["phone"].(string); !e164.MatchString(p) {
+			t.Errorf("phone %q is not E.164", p)
+		}
+		for _, e := range m["env"].([]any) {
+			if !strings.Contains(e.(string), "=") {
+				t.Errorf("env %q is no KEY=VALUE", e)
+			}
+		}
+		for _, e := range m["allowedExtensions"].([]any) {
+			if s := e.(string); strings.Contains(s, "/") || len(s) > 5 {
+				t.Errorf("extension %q", s)
+			}
+		}
+		if o := m["orcid"].(string); !orcid.MatchString(o) {
+			t.Errorf("orcid %q", o)
+		}
+		if b := m["booking_reference"].(string); !strings.HasPrefix(b, "SS-") {
+			t.Errorf("booking reference %q ignores its example", b)
+		}
+		if lo, hi := m["target_temp_low"].(float64), m["target_temp_high"].(float64); lo > hi {
+			t.Errorf("low %v above high %v", lo, hi)
+		}
+	}
+}
