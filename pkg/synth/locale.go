@@ -128,6 +128,8 @@ func (g *Generator) localValue(r *role.Role, h hint, ts []string, d string) (str
 			e = "." + e
 		}
 		return e, true
+	case hasWord(ts, "description", "desc", "contents") && g.shipsGoods(h):
+		return goods[g.rng.Intn(len(goods))], true
 	case hasWord(ts, "orcid") || strings.Contains(d, "orcid"):
 		return g.orcid(), true
 	case hasWord(ts, "postcode", "zip", "postal", "zipcode", "postalcode") && r.Kind != role.Enum:
@@ -158,4 +160,26 @@ func (g *Generator) orcid() string {
 	}
 	s := digits + cs
 	return s[0:4] + "-" + s[4:8] + "-" + s[8:12] + "-" + s[12:16]
+}
+
+// goods are things people ship and declare at customs, described the way
+// a customs form wants: what it is and what it is made of.
+var goods = []string{"Cotton T-shirts", "Ceramic coffee mugs", "Leather wallet", "Paperback books", "Wireless headphones",
+	"Wool scarf", "Stainless steel water bottle", "Children's wooden toys", "Ground coffee, 250 g bags", "Silver necklace",
+	"Running shoes", "Phone case, silicone"}
+
+// shipsGoods reports whether a value describes an item of a shipment or
+// a customs declaration: the tool ships or declares things and the value
+// sits in one of its items (a declaration's line), not a note about the
+// whole shipment.
+func (g *Generator) shipsGoods(h hint) bool {
+	t := strings.ToLower(g.opts.Topic + " " + g.opts.About)
+	if !containsAny(t, "customs", "declaration", "shipment", "parcel", "export", "commercial invoice") {
+		return false
+	}
+	switch h.parent {
+	case "items", "contents", "lines", "line_items", "lineItems", "goods", "products", "packages", "parcels":
+		return true
+	}
+	return false
 }

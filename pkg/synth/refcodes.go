@@ -113,6 +113,17 @@ func (g *Generator) shapedValue(r *role.Role, h hint, ts []string, d string) (st
 		return draw(alnum, 32), true
 	case containsAny(d, "uk postcode", "british postcode", "uk postal code"):
 		return ukPostcodes[g.rng.Intn(len(ukPostcodes))], true
+	case strings.Contains(d, "markdown content") || len(ts) == 1 && ts[0] == "markdown":
+		md := snippets["md"]
+		return md[g.rng.Intn(len(md))], true
+	case strings.Contains(d, "yaml manifest") || hasWord(ts, "manifest") && strings.Contains(d, "yaml"):
+		return manifests[g.rng.Intn(len(manifests))], true
+	case strings.Contains(d, "pem format") || strings.Contains(d, "in pem") || hasWord(ts, "pem"):
+		return pemBlock(draw(alnum, 64)), true
+	case len(ts) == 1 && ts[0] == "project" && r.Kind != role.ID && (g.repoTool || g.opts.Server.Area() == "software" ||
+		containsAny(strings.ToLower(g.opts.Topic+" "+g.opts.About), "pipeline", "merge request", "gitlab", "repository", "ci/cd", "runner", "artifact")):
+		owner, repo := g.project()
+		return owner + "/" + repo, true // a project on a code host is its path
 	case (hasWord(ts, "path") && hasWord(ts, "file") || len(ts) == 1 && ts[0] == "path") && r.Kind != role.URL && h.sibs != "" &&
 		containsAny(","+h.sibs+",", repoSiblingKeys...):
 		return g.repoPath(), true
@@ -148,4 +159,16 @@ func (g *Generator) fillPlaceholder(e string) (string, bool) {
 		b[j] = alnum[g.rng.Intn(len(alnum))]
 	}
 	return string(b), true
+}
+
+// manifests are Kubernetes manifests as people apply them.
+var manifests = []string{
+	"apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\nspec:\n  replicas: 2\n  selector:\n    matchLabels:\n      app: web\n  template:\n    metadata:\n      labels:\n        app: web\n    spec:\n      containers:\n        - name: web\n          image: nginx:1.27\n          ports:\n            - containerPort: 80",
+	"apiVersion: v1\nkind: Service\nmetadata:\n  name: api\nspec:\n  selector:\n    app: api\n  ports:\n    - port: 80\n      targetPort: 8080",
+	"apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: app-config\ndata:\n  LOG_LEVEL: info\n  FEATURE_FLAGS: new-checkout",
+}
+
+// pemBlock returns a PEM certificate block around body (base64 letters).
+func pemBlock(body string) string {
+	return "-----BEGIN CERTIFICATE-----\nMIID" + body + "\n-----END CERTIFICATE-----"
 }

@@ -230,3 +230,47 @@ func TestLocalAndStatedForms(t *testing.T) {
 		}
 	}
 }
+
+// Content parameters hold the content their description names (real
+// servers' descriptions): "Markdown content" is Markdown, a "YAML
+// manifest" a Kubernetes manifest, a certificate "in PEM format" a PEM
+// block, a GitLab project its group/project path (was "default"), and a
+// customs declaration's item is goods (was "Flights and two nights of
+// hotel for the conference in Sydney").
+func TestContentOfItsKind(t *testing.T) {
+	t.Parallel()
+	src := `{"type":"object","properties":{
+"markdown":{"type":"string","description":"Markdown content to add to the document."},
+"manifest":{"type":"string","description":"YAML manifest to apply"},
+"TlsCert":{"type":"string","description":"Contains the full TLS certificate and private for this domain in PEM format: https://en.wikipedia.org/wiki/Privacy-Enhanced_Mail."}},
+"required":["markdown","manifest","TlsCert"]}`
+	for _, m := range decodeAll(t, src, 10, Options{Seed: 3, Key: "content", RootObject: true, Topic: "add_content_to_doc", About: "Add content to a document"}) {
+		if v := m["markdown"].(string); !strings.Contains(v, "#") {
+			t.Errorf("markdown %q", v)
+		}
+		if v := m["manifest"].(string); !strings.HasPrefix(v, "apiVersion:") {
+			t.Errorf("manifest %q", v)
+		}
+		if v := m["TlsCert"].(string); !strings.HasPrefix(v, "-----BEGIN") {
+			t.Errorf("PEM %q", v)
+		}
+	}
+	src = `{"type":"object","properties":{"project":{"type":"string"},"job_id":{"type":"integer"}},"required":["project","job_id"]}`
+	for _, m := range decodeAll(t, src, 10, Options{Seed: 3, Key: "proj", RootObject: true, Topic: "get_job_log", About: "Fetch the log of a CI job in a pipeline"}) {
+		if v := m["project"].(string); !strings.Contains(v, "/") {
+			t.Errorf("project %q is no group/project path", v)
+		}
+	}
+	src = `{"type":"object","properties":{"items":{"type":"array","minItems":1,"items":{"type":"object","properties":{"description":{"type":"string"},"quantity":{"type":"integer","minimum":1}},"required":["description","quantity"]}}},"required":["items"]}`
+	known := map[string]bool{}
+	for _, gd := range goods {
+		known[gd] = true
+	}
+	for _, m := range decodeAll(t, src, 10, Options{Seed: 3, Key: "customs", RootObject: true, Topic: "submit_customs_declaration", About: "Submit a customs declaration for an international shipment"}) {
+		for _, it := range m["items"].([]any) {
+			if v := it.(map[string]any)["description"].(string); !known[v] {
+				t.Errorf("customs item %q is no goods", v)
+			}
+		}
+	}
+}
