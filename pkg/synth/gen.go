@@ -1917,7 +1917,7 @@ func (g *Generator) fromExamples(c conj) (any, bool) {
 	}
 	var ex []any
 	for _, s := range c.pos {
-		if _, isBool := s.Default.(bool); s.Default != nil && !isBool {
+		if _, isBool := s.Default.(bool); s.Default != nil && !isBool && s.Default != "" {
 			ex = append(ex, s.Default) // a boolean default is rarely set explicitly
 		}
 		ex = append(ex, s.Examples...)

@@ -2,6 +2,7 @@ package synth
 
 import (
 	"encoding/base64"
+	"strconv"
 	"strings"
 
 	"github.com/mcpgen/mcpgen/pkg/role"
@@ -37,6 +38,9 @@ func (g *Generator) codeOfKind(r *role.Role, h hint) (string, bool) {
 	}
 	if len(r.Examples) > 0 || r.Pattern != "" {
 		return "", false // a reference shaped like its example ("SS-7F3K9Q"), elsewhere
+	}
+	if v, ok := g.referenceValue(r, ts, d); ok {
+		return v, true
 	}
 	if hasWord(ts, "pnr", "locator") || containsAny(d, "booking reference", "record locator", "confirmation code", "reservation code", "booking code", "pnr") &&
 		!hasWord(ts, "name", "email", "date", "status", "type") {
@@ -171,4 +175,29 @@ var manifests = []string{
 // pemBlock returns a PEM certificate block around body (base64 letters).
 func pemBlock(body string) string {
 	return "-----BEGIN CERTIFICATE-----\nMIID" + body + "\n-----END CERTIFICATE-----"
+}
+
+// referenceValue returns a reference a person puts on a payment or an
+// order: a payment's ("Payment reference shown on the recipient's
+// statement") is an invoice number or a few words ("INV-4821", "Rent
+// March"); an order's or a shipment's ("Your order/reference number
+// printed on the label") an order number ("ORD-104233"). Never a random
+// word ("dining"). ok is false for other strings and for references the
+// caller read an example or a pattern for.
+func (g *Generator) referenceValue(r *role.Role, ts []string, d string) (string, bool) {
+	if !hasWord(ts, "reference") || hasWord(ts, "id", "ids", "type", "url", "date", "booking") || r.Kind == role.Enum || r.Kind == role.Boolean {
+		return "", false
+	}
+	about := strings.ToLower(g.opts.Topic + " " + g.opts.About + " " + d)
+	rg := g.rng
+	if containsAny(about, "payment", "statement", "transfer", "bank", "payee", "standing order", "invoice") {
+		switch rg.Intn(3) {
+		case 0:
+			return "INV-" + strconv.Itoa(1000+rg.Intn(9000)), true
+		case 1:
+			return []string{"Rent ", "Invoice ", "Deposit "}[rg.Intn(3)] + []string{"January", "February", "March", "April"}[rg.Intn(4)], true
+		}
+		return "Order " + strconv.Itoa(10000+rg.Intn(90000)), true
+	}
+	return "ORD-" + strconv.Itoa(100000+rg.Intn(900000)), true
 }

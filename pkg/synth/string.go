@@ -111,7 +111,9 @@ func (g *Generator) genString(c conj, h hint, f frame) (any, error) {
 			s = base64.StdEncoding.EncodeToString([]byte(raw))
 		default:
 			s = g.realValue(rl, h)
-			if target >= 0 && kind == "" {
+			if target > 0 && kind == "" {
+				// a length at maxLength; never cut to an empty string (an
+				// order reference of "" for minLength 0)
 				s = g.fit(s, target, target)
 			} else {
 				s = g.fit(s, minL, maxL)

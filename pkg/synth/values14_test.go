@@ -274,3 +274,24 @@ func TestContentOfItsKind(t *testing.T) {
 		}
 	}
 }
+
+// A reference is one: a payment's (a bank server's "Payment reference
+// shown on the recipient's statement") an invoice number or a few words,
+// an order's ("Your order/reference number printed on the label", with a
+// maxLength that once cut it to "") an order number, never a word.
+func TestReferencesAreReferences(t *testing.T) {
+	t.Parallel()
+	src := `{"type":"object","properties":{"reference":{"type":"string","maxLength":18,"description":"Payment reference shown on the recipient's statement"}},"required":["reference"]}`
+	pay := regexp.MustCompile(`^(INV-[0-9]{4}|(Rent|Invoice|Deposit) [A-Z][a-z]+|Order [0-9]{5})$`)
+	for _, m := range decodeAll(t, src, 20, Options{Seed: 4, Key: "payref", RootObject: true, Topic: "make_transfer", About: "Send money from one of the user's accounts to a payee"}) {
+		if v := m["reference"].(string); !pay.MatchString(v) {
+			t.Errorf("payment reference %q", v)
+		}
+	}
+	src = `{"type":"object","properties":{"reference":{"type":"string","maxLength":35,"description":"Your order/reference number printed on the label"}},"required":["reference"]}`
+	for _, m := range decodeAll(t, src, 20, Options{Seed: 4, Key: "ordref", RootObject: true, Topic: "create_shipment", About: "Create a shipment and buy its label"}) {
+		if v := m["reference"].(string); !strings.HasPrefix(v, "ORD-") || len(v) < 8 {
+			t.Errorf("order reference %q", v)
+		}
+	}
+}
