@@ -125,7 +125,7 @@ var wholeCounts = map[string]*Range{
 // integer id of a "number" schema whole.
 func (c *ctx) wholeQuantity(r *Role) bool {
 	if r.Kind == ID {
-		if t, ok := idMagnitude(r.Examples); ok || r.Typical == nil || r.Typical.Decimals > 0 {
+		if t, ok := IDMagnitude(r.Examples); ok || r.Typical == nil || r.Typical.Decimals > 0 {
 			r.Typical = t
 		}
 		return true
@@ -152,9 +152,9 @@ func (c *ctx) wholeQuantity(r *Role) bool {
 	return false
 }
 
-// idMagnitude is the typical range of a numeric id: as many digits as
+// IDMagnitude is the typical range of a numeric id: as many digits as
 // the description's example has ("e.g. 38765432"; ok), else 1–100000.
-func idMagnitude(examples []string) (*Range, bool) {
+func IDMagnitude(examples []string) (*Range, bool) {
 	for _, e := range examples {
 		f := strings.Fields(e)
 		if len(f) == 0 {

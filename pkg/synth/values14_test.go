@@ -295,3 +295,23 @@ func TestReferencesAreReferences(t *testing.T) {
 		}
 	}
 }
+
+// An id that may be a number or a string (a news server's story id, with
+// an 8-digit example) drawn as a number is whole and has the example's
+// digits, never 894.89.
+func TestNumericIDWhole(t *testing.T) {
+	t.Parallel()
+	src := `{"type":"object","properties":{"id":{"type":["number","string"],"description":"Story ID from HN URL (e.g., 38765432 from item?id=38765432)"}},"required":["id"]}`
+	nums := 0
+	for _, m := range decodeAll(t, src, 30, Options{Seed: 5, Key: "hnid", RootObject: true, Topic: "get_story_details", About: "Get a Hacker News story with its comments."}) {
+		if x, ok := m["id"].(float64); ok {
+			nums++
+			if x != math.Trunc(x) || x < 1e7 || x >= 1e8 {
+				t.Errorf("story id %v", x)
+			}
+		}
+	}
+	if nums == 0 {
+		t.Skip("no numeric id drawn")
+	}
+}
