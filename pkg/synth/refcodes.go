@@ -93,7 +93,8 @@ var repoSiblings = []string{"ref", "branch", "project_id", "projectId", "repo", 
 // base64 content (encoded bytes, never a file path), an API token or
 // client secret (letters and digits; a password keeps its symbols), a
 // UK postcode ("E8 3RL", never "82273"), a file path beside a branch or
-// repository (relative to the repository root, never /Users/...).
+// repository, or of a tool that commits to one (relative to the
+// repository root, never /Users/...).
 func (g *Generator) shapedValue(r *role.Role, h hint, ts []string, d string) (string, bool) {
 	const hex = "0123456789abcdef"
 	const alnum = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
@@ -128,8 +129,9 @@ func (g *Generator) shapedValue(r *role.Role, h hint, ts []string, d string) (st
 		containsAny(strings.ToLower(g.opts.Topic+" "+g.opts.About), "pipeline", "merge request", "gitlab", "repository", "ci/cd", "runner", "artifact")):
 		owner, repo := g.project()
 		return owner + "/" + repo, true // a project on a code host is its path
-	case (hasWord(ts, "path") && hasWord(ts, "file") || len(ts) == 1 && ts[0] == "path") && r.Kind != role.URL && h.sibs != "" &&
-		containsAny(","+h.sibs+",", repoSiblingKeys...):
+	case (hasWord(ts, "path") && hasWord(ts, "file") || len(ts) == 1 && ts[0] == "path") && r.Kind != role.URL &&
+		(h.sibs != "" && containsAny(","+h.sibs+",", repoSiblingKeys...) ||
+			containsAny(strings.ToLower(g.opts.About), "repository", "commit", "merge request", "pull request")):
 		return g.repoPath(), true
 	}
 	return "", false

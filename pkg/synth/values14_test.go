@@ -315,3 +315,18 @@ func TestNumericIDWhole(t *testing.T) {
 		t.Skip("no numeric id drawn")
 	}
 }
+
+// A file pushed in a commit is named by its path in the repository even
+// when the path sits in an item with no branch beside it (a code host's
+// push_files: files[].file_path was /Users/jordan/Documents/...).
+func TestCommittedFilesRelative(t *testing.T) {
+	t.Parallel()
+	src := `{"type":"object","properties":{"project_id":{"type":"string"},"branch":{"type":"string"},"files":{"type":"array","minItems":1,"items":{"type":"object","properties":{"file_path":{"type":"string","description":"Path where to create the file"},"content":{"type":"string","description":"Content of the file"}},"required":["file_path","content"]}}},"required":["project_id","branch","files"]}`
+	for _, m := range decodeAll(t, src, 20, Options{Seed: 7, Key: "push", RootObject: true, Topic: "push_files", About: "Push multiple files to a GitLab project in a single commit"}) {
+		for _, f := range m["files"].([]any) {
+			if p := f.(map[string]any)["file_path"].(string); strings.HasPrefix(p, "/") || strings.HasPrefix(p, "~") {
+				t.Errorf("committed file path %q is absolute", p)
+			}
+		}
+	}
+}
