@@ -6,7 +6,8 @@ import "strings"
 // the tool means another sense of the word, and keeps a date's examples
 // to dates: a project's "state" is a
 // lifecycle status ("e.g. 'planned', 'started'"), an OAuth "state" an
-// opaque token, never a region; a Kubernetes "label selector" is
+// opaque token, never a region; a bare "name" beside an email or a phone
+// a person's; a Kubernetes "label selector" is
 // "app=nginx" and a "field selector" "metadata.name=my-pod", never a CSS
 // selector.
 func (c *ctx) senses(r *Role) {
@@ -38,6 +39,11 @@ func (c *ctx) senses(r *Role) {
 			r.Kind = Status
 			r.Why += "; the state of a piece of work, not a region"
 		}
+	case r.Kind == Ident && len(c.ts) == 1 && c.last == "name" && r.Names == "" && c.besidePerson():
+		// a bare name beside an email or a phone is the person's a form
+		// asks for (a viewing request's name), not the listing's title
+		r.Kind = Person
+		r.Why += "; beside an email or phone: a person's name"
 	case r.Kind == Selector && c.hasToken("selector") && c.hasToken("label", "labels", "field", "fields"):
 		if c.hasToken("field", "fields") {
 			r.Values = []string{"metadata.name=web-0", "status.phase=Running", "spec.nodeName=node-1", "metadata.namespace=default"}
@@ -47,4 +53,16 @@ func (c *ctx) senses(r *Role) {
 		r.Kind, r.ValuesFromProse = Enum, true
 		r.Why += "; a " + strings.Join(c.ts, " ") + " matches key=value pairs, not page elements"
 	}
+}
+
+// besidePerson reports whether the parameter sits beside a person's
+// email or phone number.
+func (c *ctx) besidePerson() bool {
+	for _, sb := range c.p.Siblings {
+		switch strings.ToLower(sb) {
+		case "email", "email_address", "emailaddress", "phone", "phone_number", "phonenumber", "mobile", "telephone":
+			return true
+		}
+	}
+	return false
 }

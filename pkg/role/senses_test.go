@@ -36,3 +36,19 @@ func TestWordSenses(t *testing.T) {
 		t.Errorf("create-event.start: kind %s, examples %v (%s)", r.Kind, r.Examples, r.Why)
 	}
 }
+
+// A bare name beside an email and a phone is a person's (a property
+// server's book_viewing got the listing's title, "Bright 2-bedroom near
+// the park", as the viewer's name); a name with no such sibling is not.
+func TestNameBesideContactIsPerson(t *testing.T) {
+	t.Parallel()
+	tool := ToolContext{Name: "book_viewing", Description: "Request a viewing for a listing. The agent confirms or proposes another time."}
+	r := Classify(tool, ParamContext{Name: "name", Path: "/name", Schema: json.RawMessage(`{"type":"string"}`), Siblings: []string{"listing_id", "name", "email", "phone", "message"}})
+	if r.Kind != Person {
+		t.Errorf("name beside email/phone: kind %s (%s)", r.Kind, r.Why)
+	}
+	r = Classify(ToolContext{Name: "create_board", Description: "Create a board"}, ParamContext{Name: "name", Path: "/name", Schema: json.RawMessage(`{"type":"string"}`), Siblings: []string{"name", "workspace_id"}})
+	if r.Kind == Person {
+		t.Errorf("a board's name reads as a person's (%s)", r.Why)
+	}
+}
