@@ -204,6 +204,11 @@ func requestVerb(text string) (string, string) {
 		if i+1 < len(w) {
 			next = w[i+1]
 		}
+		if i > 0 && (next == "," || w[i-1] == ":") {
+			// an item of a list or the end of a scope ("scopes
+			// customer:write, read, initiative:read and ..."), not a verb
+			continue
+		}
 		if (checkChanges[x] || checkReads[x] || verbs[x]) && !strings.ContainsAny(next, "0123456789") {
 			return x, next // (not "List 7735 — could you archive it?": a noun before its id)
 		}

@@ -189,6 +189,8 @@ func Classify(tool ToolContext, param ParamContext) Role {
 	c.nameRole(&r)
 	c.codeFormat(&r)
 	c.addConvention(&r)
+	c.senses(&r)
+	c.magnitude(&r)
 	c.refineNumber(&r)
 	c.standardCode(&r)
 	c.sqlQuery(&r)

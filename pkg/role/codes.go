@@ -103,7 +103,7 @@ var reDateInProse = regexp.MustCompile(`\b\d{4}-\d{2}-\d{2}([t ]\d{2}:\d{2}(:\d{
 // event's start is a time, not a word.
 func (c *ctx) dateByExample(r *Role) {
 	if (r.Kind == Date || r.Kind == DateTime) && c.f.Format == "" && len(r.Examples) > 0 && !c.numeric &&
-		strings.HasPrefix(r.Why, "description word") {
+		strings.HasPrefix(r.Why, "description word") && !reDateInProse.MatchString(c.d) {
 		// a word of the description said date ("RRULE/EXDATE lines"), the
 		// examples say otherwise: the value is written like its examples
 		for _, e := range r.Examples {

@@ -65,6 +65,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 	var occ []Facts // every id-like property, in a fixed order
 	var occNames []string
 	named := map[int]int{} // per platform, the tools naming it
+	slackDescs := 0        // the tools whose description names Slack
 	sorted := append([]ServerTool(nil), tools...)
 	sort.SliceStable(sorted, func(i, j int) bool { return sorted[i].Name < sorted[j].Name })
 	dr := NewAreaReader()
@@ -80,7 +81,10 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 		dr.Read(t.Description, 1)
 		// one tool naming Slack is enough; checked per tool, not on one
 		// string of every description (quadratic on 10,000 tools)
-		s.slack = s.slack || containsFold(t.Name, "slack") || containsFold(t.Title, "slack") || containsFold(t.Description, "slack")
+		s.slack = s.slack || containsFold(t.Name, "slack") || containsFold(t.Title, "slack")
+		if containsFold(t.Description, "slack") {
+			slackDescs++
+		}
 		for _, i := range platformsNamed(t.Title + " " + t.Description) {
 			named[i]++
 		}
@@ -105,6 +109,10 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 			occNames = append(occNames, k)
 		})
 	}
+	// a server whose tools talk of Slack, not one that names it among the
+	// integrations of a tool or two (a work-management server's "post to
+	// Slack" automation): its user ids are its own, not "U0…"
+	s.slack = s.slack || slackDescs*4 >= len(sorted) && slackDescs > 0
 	s.family, s.example = dominantFamily(s, occ, occNames)
 	s.uuids = mostlyUUIDs(s, occ, occNames)
 	s.platform = serverPlatform(name, named)

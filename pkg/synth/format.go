@@ -345,6 +345,7 @@ var rangeEnds = []struct {
 }{
 	{"start", []string{"end", "finish", "stop"}}, {"from", []string{"to", "until"}}, {"since", []string{"until", "to"}},
 	{"after", []string{"before"}}, {"begin", []string{"end"}}, {"checkin", []string{"checkout"}}, {"min", []string{"max"}},
+	{"low", []string{"high"}},
 }
 
 // orderRanges swaps the values of range pairs in obj ("from"/"to",

@@ -527,6 +527,9 @@ func (g *Generator) genConj(c conj, f frame, depth int) (any, error) {
 		if v, ok := g.argvValue(c, f); ok {
 			return v, nil
 		}
+		if v, ok := g.geoArray(c, f); ok {
+			return v, nil
+		}
 		return g.genArray(c, f, depth)
 	default:
 		if v, ok := g.structuredOpen(c, h, f); ok {
@@ -1914,7 +1917,7 @@ func (g *Generator) fromExamples(c conj) (any, bool) {
 	}
 	var ex []any
 	for _, s := range c.pos {
-		if _, isBool := s.Default.(bool); s.Default != nil && !isBool {
+		if _, isBool := s.Default.(bool); s.Default != nil && !isBool && s.Default != "" {
 			ex = append(ex, s.Default) // a boolean default is rarely set explicitly
 		}
 		ex = append(ex, s.Examples...)

@@ -139,6 +139,11 @@ func (g *Generator) genNumber(c conj, h hint, integer bool) (any, error) {
 		}
 	}
 	if which == 0 {
+		lf, _ := wlo.Float64()
+		hf, _ := whi.Float64()
+		if v, ok := g.bigMoney(c, h, b, lf, hf); ok {
+			return v, nil
+		}
 		if v, ok := g.unitNumber(c, h, b); ok {
 			return v, nil
 		}

@@ -89,6 +89,8 @@ func (g *Generator) orderMixedRanges(obj map[string]any) {
 // a pay basis and its frequency, and a pay amount of its basis (fitPay).
 func (g *Generator) fitTogether(p *objPlan, obj map[string]any) {
 	g.orderMixedRanges(obj)
+	g.orderStages(obj)
+	g.matchCounterparts(obj)
 	if p != nil {
 		g.fitPay(p, obj)
 	}

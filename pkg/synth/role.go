@@ -91,6 +91,12 @@ func (g *Generator) hintRole(name string) (role.Kind, bool) {
 // description states, else the default's neighbourhood, else the role's
 // typical range; known is false when none applies.
 func plausibleOf(r *role.Role, c conj, integer bool) (v plausibleVal) {
+	if r.Kind == role.ID && r.Typical == nil {
+		// an id that may be a number or a string ("anyOf number, string"),
+		// drawn as a number: whole, with its example's digits, never 13.72
+		t, _ := role.IDMagnitude(r.Examples)
+		return plausibleVal{lo: floatRat(t.Lo), hi: floatRat(t.Hi), known: true}
+	}
 	dec := 0
 	if r.Typical != nil {
 		dec = r.Typical.Decimals

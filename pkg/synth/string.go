@@ -75,6 +75,12 @@ func (g *Generator) genString(c conj, h hint, f frame) (any, error) {
 		var s string
 		switch {
 		case len(pats) > 0:
+			if try == 0 && format == "" {
+				if v, ok := g.codeOfKind(rl, h); ok {
+					s = v // an ORCID iD, an airport: the pattern checks it below
+					break
+				}
+			}
 			if try == 0 && kind != "" && format == "" {
 				s = g.realValue(rl, h)
 				break
@@ -105,7 +111,9 @@ func (g *Generator) genString(c conj, h hint, f frame) (any, error) {
 			s = base64.StdEncoding.EncodeToString([]byte(raw))
 		default:
 			s = g.realValue(rl, h)
-			if target >= 0 && kind == "" {
+			if target > 0 && kind == "" {
+				// a length at maxLength; never cut to an empty string (an
+				// order reference of "" for minLength 0)
 				s = g.fit(s, target, target)
 			} else {
 				s = g.fit(s, minL, maxL)

@@ -309,11 +309,24 @@ var graphqlOps = []string{
 // operation, not prose; ok is false for others.
 func (g *Generator) graphqlValue(r *role.Role, h hint) (string, bool) {
 	d := g.lowerDesc(h.desc)
-	if !strings.Contains(d, "graphql") || !containsAny(d, "operation", "raw code", "document") {
+	if !strings.Contains(d, "graphql") || !containsAny(d, "operation", "raw code", "document", "query/mutation", "graphql query", "full query") {
 		return "", false
 	}
 	if r.Kind != role.Text && r.Kind != role.Code && r.Kind != role.Unknown && r.Kind != role.Query {
 		return "", false
 	}
+	if !strings.Contains(strings.ToLower(g.opts.About+" "+h.desc), "shop") {
+		return plainGraphqlOps[g.rng.Intn(len(plainGraphqlOps))], true
+	}
 	return graphqlOps[g.rng.Intn(len(graphqlOps))], true
+}
+
+// plainGraphqlOps are GraphQL operations of no one shop: the caller, its
+// teams, users and items, as most GraphQL APIs name them.
+var plainGraphqlOps = []string{
+	"query { me { id name email } }",
+	"query { users(limit: 10) { id name email } }",
+	"query { teams { id name } }",
+	"query GetItem($id: ID!) { item(id: $id) { id name updatedAt } }",
+	"mutation { createItem(name: \"Quarterly report\") { id } }",
 }

@@ -340,6 +340,9 @@ func (g *Generator) near(lat bool) float64 {
 // realValue returns a realistic string for the role r of the value h
 // names. The caller fits lengths and validates.
 func (g *Generator) realValue(r *role.Role, h hint) string {
+	if s, ok := g.codeOfKind(r, h); ok {
+		return s
+	}
 	if s, ok := g.selectionValue(h); ok {
 		return s
 	}
@@ -410,6 +413,9 @@ func (g *Generator) fromProse(r *role.Role, h hint) (string, bool) {
 		exs = plain // a placeholder ("<id>_…") shows a form, not a value
 	}
 	ex := exs[g.rng.Intn(len(exs))]
+	if v, ok := g.fillPlaceholder(ex); ok {
+		return v, true // "recXXXXXXXXXXXXXX" shows a shape, never a value
+	}
 	switch r.Kind {
 	case role.ID, role.Unknown, role.Ident, role.Word, role.Organisation, role.Key:
 		if codedExample(ex) {
@@ -695,6 +701,9 @@ func (g *Generator) idValue(r *role.Role, h hint) string {
 	case role.IDPrefixed:
 		if ex := codedExamples(r.Examples); len(ex) > 0 {
 			e := ex[rg.Intn(len(ex))]
+			if v, ok := g.fillPlaceholder(e); ok {
+				return v
+			}
 			if wordExample(e) {
 				return e
 			}
