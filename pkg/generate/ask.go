@@ -360,6 +360,9 @@ func (w *worker) clarify(ctx context.Context, u *unit, d *draw, args map[string]
 		// points at the one thing the call is about without its id
 		// ("Can you delete that comment?"), which the assistant asks for.
 		pick = w.askRef(pt, rng, index, args, d.raw)
+		if pick != nil && !pt.bind.Generic && opensAsDescription(pick.text, pt.t.Description) {
+			pick = nil
+		}
 	}
 	if pick == nil {
 		pick = searchSlip(pt, rng, args)
@@ -498,7 +501,7 @@ func (w *worker) leaveOut(pt *prepTool, rng *rand.Rand, index int, args map[stri
 	if shape, _ := prompt.ShapeOf(g); shape == prompt.AskChoice {
 		text = w.choiceRequest(pt, rng, g[0], text)
 	}
-	if text == "" {
+	if text == "" || !pt.bind.Generic && opensAsDescription(text, pt.t.Description) {
 		return nil
 	}
 	text = prompt.WithoutHoleNoun(prompt.AskRequest(text, pt.t.Description), g)
@@ -1082,4 +1085,22 @@ func searchSlip(pt *prepTool, rng *rand.Rand, args map[string]any) *asked {
 		}
 	}
 	return nil
+}
+
+// opensAsDescription tells whether text opens with the first three words
+// of desc, a tool's description: a request of a tool with its own
+// templates worded from its documentation with a value spliced in
+// ("Move or rename …/n2.txt and directories."), which its templates are
+// there to avoid.
+func opensAsDescription(text, desc string) bool {
+	t, d := strings.Fields(strings.ToLower(text)), strings.Fields(strings.ToLower(desc))
+	if len(t) < 3 || len(d) < 3 {
+		return false
+	}
+	for i := range 3 {
+		if strings.Trim(t[i], ".,:;!?") != strings.Trim(d[i], ".,:;!?") {
+			return false
+		}
+	}
+	return true
 }

@@ -308,8 +308,12 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 				}
 			}
 		}
-		if len(calls) < 2 && !pageAction(pt.t.Name) {
-			// A draw in the first call's scene (the same town) first.
+		if len(calls) < 2 && !pageAction(pt.t.Name) && !pasted(pt.bind.Params(), args) {
+			// A draw in the first call's scene (the same town) first; not
+			// when the first call pastes a block (a note's text, an
+			// email's body): the tool again pastes another, and two
+			// pasted blocks read as two messages glued (whyTwoMessages),
+			// so another tool of the server is asked beside it.
 			for _, scene := range []bool{true, false} {
 				for _, e := range d.more {
 					if a, ok := e.val.(map[string]any); ok && len(calls) < 2 && string(e.raw) != string(d.raw) && len(a) > 0 && (!scene || sameScene(args, a)) {
@@ -361,24 +365,10 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 		if len(calls) < 2 || !distinctCalls(calls) {
 			return w.cannot(whyNoVariation)
 		}
-		var reqs []string
-		for i, c := range calls {
-			// index+i: each part in another variant of its tool's wording.
-			t, v, err := w.request(c.pt, rng, index+i, c.args)
-			for k := 1; err == nil && i > 0 && k < 4 && prompt.Backstory(t); k++ {
-				// Said after another ask, a request is not a story and a
-				// bare "Can you check?": another wording of it.
-				t, v, err = w.request(c.pt, rng, index+i+4*k, c.args)
-			}
-			if err != nil {
-				return false, err
-			}
-			if i > 0 {
-				t = w.referBack(c.pt, rng, index+i, calls[0].args, c.args, t)
-			}
-			reqs, variant = append(reqs, t), cmpOr(variant, v)
-		}
-		if text = joinParallel(rng, calls, reqs); tooLongTogether(text) {
+		var long bool
+		if text, variant, long, err = w.parallelText(rng, index, calls); err != nil {
+			return false, err
+		} else if long {
 			return w.cannot(whyTwoMessages)
 		}
 	}

@@ -1,14 +1,27 @@
 package generate
 
 import (
+	"math/rand/v2"
 	"regexp"
 	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/prompt"
 )
 
 // whyTwoMessages: the requests of a parallel record said together would
 // be a message no person writes in one go (two pasted blocks, a wall of
 // sentences): they are sent apart, as two turns.
-const whyTwoMessages = "its requests together are too long for one message (two pasted blocks, or more than four sentences or 360 characters): a person sends them apart"
+const whyTwoMessages = "its requests together are too long for one message (two pasted blocks, or more than five sentences or 420 characters): a person sends them apart"
+
+// maxTogetherChars and maxTogetherSentences bound a message asking for
+// several things at once, outside code: a long booking request (a
+// meeting with its room, time, attendees and agenda, ~300 characters)
+// still takes a short second ask ("And which building is HQ-773 in?"),
+// while two such requests read as two messages glued.
+const (
+	maxTogetherChars     = 420
+	maxTogetherSentences = 5
+)
 
 var (
 	fenceRe    = regexp.MustCompile("(?s)```.*?```")
@@ -19,8 +32,8 @@ var (
 // tooLongTogether tells whether text, several requests joined into one
 // message, reads as two messages glued: it holds two or more pasted
 // blocks (the raters' "two templated requests glued" of two data
-// sources with their property lists), or, outside code, more than four
-// sentences or 360 characters.
+// sources with their property lists), or, outside code, more than
+// maxTogetherSentences sentences or maxTogetherChars characters.
 func tooLongTogether(text string) bool {
 	prose := fenceRe.ReplaceAllString(text, "")
 	blocks := 0
@@ -33,7 +46,7 @@ func tooLongTogether(text string) bool {
 		return true // a block each, besides the requests themselves
 	}
 	flat := strings.Join(strings.Fields(prose), " ")
-	return len(flat) > 360 || len(sentenceRe.FindAllString(quotedRe.ReplaceAllString(flat, `""`), -1)) > 4
+	return len(flat) > maxTogetherChars || len(sentenceRe.FindAllString(quotedRe.ReplaceAllString(flat, `""`), -1)) > maxTogetherSentences
 }
 
 // apartWhy is why calls cannot be made in one turn of a run (whyMixedRefs,
@@ -46,4 +59,45 @@ func (w *worker) apartWhy(calls []spec) string {
 		return whyOutsideRoots
 	}
 	return ""
+}
+
+// parallelWordings is how many wordings of a parallel record's requests
+// are tried before the slot is written as a single call: a long wording
+// of one request often has a short sibling, and a slot given up changes
+// the kind shares the run was asked for (issue 14: ±5 points).
+const parallelWordings = 3
+
+// parallelText words calls, the calls of one parallel record, as one
+// user message: each request in another variant of its tool's wording
+// (index+i), later ones referring back to the first, joined as people
+// join asks. When the joined text is too long to send in one go
+// (tooLongTogether), other variants are tried; long is true when every
+// one was. variant names the first request's template.
+func (w *worker) parallelText(rng *rand.Rand, index int, calls []spec) (text, variant string, long bool, err error) {
+	for try := range parallelWordings {
+		var reqs []string
+		variant = ""
+		for i, c := range calls {
+			// index+i: each part in another variant of its tool's wording;
+			// a retry moves every part on by 8 variants.
+			at := index + i + 8*try
+			t, v, err := w.request(c.pt, rng, at, c.args)
+			for k := 1; err == nil && i > 0 && k < 4 && prompt.Backstory(t); k++ {
+				// Said after another ask, a request is not a story and a
+				// bare "Can you check?": another wording of it.
+				t, v, err = w.request(c.pt, rng, at+4*k, c.args)
+			}
+			if err != nil {
+				return "", "", false, err
+			}
+			if i > 0 {
+				t = w.referBack(c.pt, rng, at, calls[0].args, c.args, t)
+			}
+			reqs, variant = append(reqs, t), cmpOr(variant, v)
+		}
+		if text = joinParallel(rng, calls, reqs); !tooLongTogether(text) {
+			return text, variant, false, nil
+		}
+	}
+	return text, variant, true, nil
 }

@@ -10,7 +10,7 @@ import (
 // request of a parallel record reads as one message: no two requests
 // each pasting a block (two data sources with their property lists: more
 // than three paragraphs), and
-// outside code no more than 360 characters, where two full requests,
+// outside code no more than maxTogetherChars characters, where two full requests,
 // each with its own context and fine print, read as two messages glued.
 func TestParallelOneMessage(t *testing.T) {
 	fence := regexp.MustCompile("(?s)```.*?```")
@@ -29,7 +29,7 @@ func TestParallelOneMessage(t *testing.T) {
 				paras++
 			}
 		}
-		if len(prose) > 360 || paras > 3 {
+		if len(prose) > maxTogetherChars || paras > 3 {
 			t.Errorf("%s: a parallel request of %d characters:\n%s", strings.Join(names, ", "), len(prose), req)
 		}
 	}
