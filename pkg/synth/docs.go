@@ -891,32 +891,7 @@ func (g *Generator) structuredOpen(c conj, h hint, f frame) (map[string]any, boo
 // request, which then no longer quotes it), form values fitting their
 // element.
 func (g *Generator) fixObject(obj map[string]any, depth int) {
-	g.fixDests(obj)
-	g.fixContents(obj, depth)
-	g.fixEdits(obj)
-	g.fixInputs(obj)
-	g.fixAdminDB(obj)
-	g.fixConnEnv(obj)
-	g.fixPageProps(obj)
-	g.fixShotName(obj)
-	g.fixIndexName(obj)
-	g.fixShotSize(obj)
-	g.fixSearchFields(obj)
-	g.fixExcludes(obj)
-	g.fixFilesMessage(obj, depth)
-	g.fixFileBranch(obj, depth)
-	g.fixRunLink(obj)
-	g.fixDismissText(obj)
-	g.fixUpdateFilter(obj)
-	g.fixFieldElement(obj)
-	g.fixDropTarget(obj)
-	g.fixTrashWithEdits(obj, depth)
-	g.fixTypeKey(obj, depth)
-	g.fixReviewBody(obj)
-	g.fixInsertAfter(obj)
-	if depth == 0 {
-		g.fixPipeline(obj)
-	}
+	g.fixSome(allFixes, obj, depth) // the fix-ups and their order: fixSteps
 }
 
 // trashFlags are the flags that send a thing to the trash or the archive.

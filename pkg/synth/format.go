@@ -201,7 +201,7 @@ func (g *Generator) formatString(format string, h hint) string {
 	case "ipv6":
 		return f.IPv6Address()
 	case "uri", "iri", "url":
-		if ext := fileTypeOf(h); ext != "" {
+		if ext := g.urlWordsOf(h).fileType; ext != "" {
 			return g.fileURL(ext) // "URL of the MP3 file": that file
 		}
 		return g.url()
@@ -294,10 +294,11 @@ var productPages = []string{"https://www.deskgear.com/products/wireless-mouse", 
 // webURL returns a web address for a URL parameter: an image's when it
 // is a cover, an icon or an image (see imageWord), else one a person opens.
 func (g *Generator) webURL(h hint) string {
-	if w := imageWord(h); w != "" {
+	uw := g.urlWordsOf(h)
+	if w := uw.image; w != "" {
 		return g.imageURL(w)
 	}
-	if ext := fileTypeOf(h); ext != "" {
+	if ext := uw.fileType; ext != "" {
 		return g.fileURL(ext)
 	}
 	return g.url()

@@ -905,6 +905,9 @@ type objPlan struct {
 	grouped   bool
 	alts      [][2]int // optional id and name of one thing: at most one is set (alternatives)
 	ranks     []uint8  // per name: how often a person sets it (planRanks)
+	fixes     fixMask  // the fix-ups that can change its objects (planFixes)
+	fixesSet  bool
+	ranges    planRanges // range pairs and pay basis among names (planRanges)
 }
 
 // plan returns the cached objPlan of s. The fast path applies to a schema
@@ -1060,9 +1063,11 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 		g.scriptOfElement(p, obj)
 	}
 	g.fitClick(p, obj)
-	g.orderRanges(obj)
+	if len(p.planRanges().pairs) > 0 {
+		g.orderRanges(obj) // (no pair among the names: nothing to order)
+	}
 	g.fitTogether(p, obj)
-	g.fixObject(obj, depth)
+	g.fixSome(p.planFixes(), obj, depth)
 	return obj, nil
 }
 

@@ -13,8 +13,31 @@ import (
 // ("2026-01-26T13:30:00Z").
 var whenLayouts = []string{time.RFC3339, "2006-01-02T15:04:05", "2006-01-02T15:04", "2006-01-02"}
 
+// mayParseDate reports whether time.Parse can read s in a layout that
+// starts "2006-01-02" (whenLayouts, parseWhen's): four characters of year
+// (digits; a leading sign is let through), then -MM-DD in digits. It is
+// false only for strings every such parse fails on, which then build no
+// error.
+func mayParseDate(s string) bool {
+	if len(s) < 10 || s[4] != '-' || s[7] != '-' {
+		return false
+	}
+	if c := s[0]; (c < '0' || c > '9') && c != '+' && c != '-' {
+		return false
+	}
+	for _, i := range [...]int{1, 2, 3, 5, 6, 8, 9} {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
 // whenOf parses s in one of whenLayouts.
 func whenOf(s string) (time.Time, string, bool) {
+	if !mayParseDate(s) {
+		return time.Time{}, "", false // (no failed parse to build: most strings are no date)
+	}
 	for _, l := range whenLayouts {
 		if t, err := time.Parse(l, s); err == nil {
 			return t, l, true
@@ -54,8 +77,18 @@ func (g *Generator) orderMixedRanges(obj map[string]any) {
 	if len(obj) < 2 {
 		return
 	}
-	for _, pr := range rangePairs(obj) {
-		a, b := obj[pr[0]], obj[pr[1]]
+	g.orderPairs(obj, rangePairs(obj))
+}
+
+// orderPairs is orderMixedRanges over pairs, which may name keys obj
+// lacks (a plan's pairs: planRangePairs); those are passed over.
+func (g *Generator) orderPairs(obj map[string]any, pairs [][2]string) {
+	for _, pr := range pairs {
+		a, ok1 := obj[pr[0]]
+		b, ok2 := obj[pr[1]]
+		if !ok1 || !ok2 {
+			continue
+		}
 		if x, ok := a.(json.Number); ok {
 			y, ok2 := b.(json.Number)
 			rx, ok3 := new(big.Rat).SetString(string(x))
@@ -88,10 +121,14 @@ func (g *Generator) orderMixedRanges(obj map[string]any) {
 // they were drawn one by one: range ends in order (orderMixedRanges),
 // a pay basis and its frequency, and a pay amount of its basis (fitPay).
 func (g *Generator) fitTogether(p *objPlan, obj map[string]any) {
-	g.orderMixedRanges(obj)
+	if p == nil {
+		g.orderMixedRanges(obj)
+	} else if len(obj) >= 2 {
+		g.orderPairs(obj, p.planRanges().pairs)
+	}
 	g.orderStages(obj)
 	g.matchCounterparts(obj)
-	if p != nil {
+	if p != nil && p.planRanges().payBasis {
 		g.fitPay(p, obj)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/mcpgen/mcpgen/pkg/role"
 	"github.com/santhosh-tekuri/jsonschema/v5"
@@ -899,13 +900,17 @@ func oppositesApart(schemas []*jsonschema.Schema, in []bool) {
 			continue
 		}
 		da := strings.TrimSuffix(strings.TrimSpace(a.Description), ".")
+		na := utf8.RuneCountInString(da)
 		for j, b := range schemas {
 			if j == i || b == nil || !in[j] {
 				continue
 			}
 			db := strings.TrimSuffix(strings.TrimSpace(b.Description), ".")
+			nb := utf8.RuneCountInString(db)
 			for _, e := range undoEnds {
-				if strings.EqualFold(db, da+e) {
+				// (equal folding keeps the count of runes: the joined
+				// description is built only for one that may match)
+				if nb == na+utf8.RuneCountInString(e) && strings.EqualFold(db, da+e) {
 					in[max(i, j)] = false
 				}
 			}
@@ -969,8 +974,13 @@ func (g *Generator) eventSpan(from, to string) bool {
 
 // parseWhen reads a date or an RFC 3339 date-time with its layout.
 func parseWhen(s string) (time.Time, string, bool) {
-	if t, err := time.Parse("2006-01-02", s); err == nil {
-		return t, "2006-01-02", true
+	if !mayParseDate(s) {
+		return time.Time{}, "", false // (no failed parse to build: most strings are no date)
+	}
+	if len(s) == len("2006-01-02") {
+		if t, err := time.Parse("2006-01-02", s); err == nil {
+			return t, "2006-01-02", true
+		}
 	}
 	if t, err := time.Parse(time.RFC3339, s); err == nil && strings.HasSuffix(s, "Z") {
 		return t, "2006-01-02T15:04:05Z", true

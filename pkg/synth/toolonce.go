@@ -23,6 +23,8 @@ type toolOnce struct {
 	nameNouns map[string]string
 	// lower is lowerDesc of each description read so far.
 	lower map[string]string
+	// urlWords is urlWordsOf of each hint read so far (hintonce.go).
+	urlWords map[urlWordsKey]urlWords
 }
 
 // plainWorld is what plainWorldText matches against the tool's words.

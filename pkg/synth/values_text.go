@@ -207,7 +207,7 @@ func (g *Generator) wordsValue(r *role.Role, h hint) string {
 		}
 		return tagWords[rg.Intn(len(tagWords))]
 	case role.Emoji:
-		if imageWord(h) == "icon" {
+		if g.urlWordsOf(h).image == "icon" {
 			return emojiChars[rg.Intn(len(emojiChars))] // a page's icon is the emoji itself
 		}
 		return emojis[rg.Intn(len(emojis))]
