@@ -190,6 +190,7 @@ func Classify(tool ToolContext, param ParamContext) Role {
 	c.codeFormat(&r)
 	c.addConvention(&r)
 	c.senses(&r)
+	c.codeSense(&r)
 	c.magnitude(&r)
 	c.refineNumber(&r)
 	c.standardCode(&r)
