@@ -45,7 +45,9 @@ func (c *ctx) codeSense(r *Role) {
 	if r.Kind != Code || c.numeric || len(c.f.Enum) > 0 {
 		return
 	}
-	if c.hasToken(sourceNameTokens...) {
+	if c.hasToken(sourceNameTokens...) || len(r.Examples) > 0 {
+		// examples show what the code looks like ("WH-MAN-01",
+		// "610910"): they are drawn from as they are
 		return
 	}
 	if c.last == "slug" {
