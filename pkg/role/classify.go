@@ -191,6 +191,7 @@ func Classify(tool ToolContext, param ParamContext) Role {
 	c.addConvention(&r)
 	c.senses(&r)
 	c.codeSense(&r)
+	c.branchSense(&r)
 	c.magnitude(&r)
 	c.refineNumber(&r)
 	c.standardCode(&r)
