@@ -192,6 +192,7 @@ func Classify(tool ToolContext, param ParamContext) Role {
 	c.senses(&r)
 	c.codeSense(&r)
 	c.branchSense(&r)
+	c.termsSense(&r)
 	c.magnitude(&r)
 	c.refineNumber(&r)
 	c.standardCode(&r)

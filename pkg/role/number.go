@@ -39,6 +39,9 @@ func (c *ctx) numberRole() Role {
 		// target_temp_low, temp_high of a thermostat: degrees a room is kept at
 		return Role{Kind: Quantity, Unit: "celsius", Typical: c.celsius(), Why: "name token temp of a climate setting"}
 	}
+	if pr, ok := c.payNumber(); ok {
+		return pr
+	}
 	if pr, ok := c.peopleNumber(); ok {
 		return pr
 	}
