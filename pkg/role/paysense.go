@@ -80,3 +80,15 @@ func dedupe(xs []string) []string {
 	}
 	return out
 }
+
+// namedNumber classifies a number whose name says pay, people or a
+// place's measure, before the last-token rules of numberRole.
+func (c *ctx) namedNumber() (Role, bool) {
+	if r, ok := c.payNumber(); ok {
+		return r, true
+	}
+	if r, ok := c.peopleNumber(); ok {
+		return r, true
+	}
+	return c.placeNumber()
+}
