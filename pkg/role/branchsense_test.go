@@ -31,3 +31,17 @@ func TestBranchSense(t *testing.T) {
 		}
 	}
 }
+
+// A vector or search index is named for what it holds ("products-prod");
+// a database's index over fields is not touched.
+func TestIndexSense(t *testing.T) {
+	t.Parallel()
+	r := Classify(ToolContext{Name: "search_vectors", Description: "Query a vector search index for similar documents."}, ParamContext{Name: "index", Path: "/index", Schema: json.RawMessage(`{"type":"string","description":"Name of the index"}`)})
+	if r.Kind != Enum || len(r.Values) == 0 || r.Values[0] != SearchIndexes[0] {
+		t.Errorf("vector index: kind %s values %v (%s)", r.Kind, r.Values, r.Why)
+	}
+	r = Classify(ToolContext{Name: "drop-index", Description: "Drop an index for the provided database and collection."}, ParamContext{Name: "indexName", Path: "/indexName", Schema: json.RawMessage(`{"type":"string","description":"The name of the index to be dropped."}`)})
+	if r.ValuesFromProse {
+		t.Errorf("database index: values %v (%s)", r.Values, r.Why)
+	}
+}

@@ -193,6 +193,7 @@ func Classify(tool ToolContext, param ParamContext) Role {
 	c.codeSense(&r)
 	c.branchSense(&r)
 	c.termsSense(&r)
+	c.indexSense(&r)
 	c.magnitude(&r)
 	c.refineNumber(&r)
 	c.standardCode(&r)
