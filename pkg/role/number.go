@@ -39,10 +39,7 @@ func (c *ctx) numberRole() Role {
 		// target_temp_low, temp_high of a thermostat: degrees a room is kept at
 		return Role{Kind: Quantity, Unit: "celsius", Typical: c.celsius(), Why: "name token temp of a climate setting"}
 	}
-	if pr, ok := c.peopleNumber(); ok {
-		return pr
-	}
-	if pr, ok := c.placeNumber(); ok {
+	if pr, ok := c.namedNumber(); ok {
 		return pr
 	}
 	switch last {

@@ -88,6 +88,7 @@ func readProse(d string, numeric bool) prose {
 	}
 	p.readFormat(d, l)
 	p.readValues(d, l)
+	p.readBareList(d, l)
 	p.readUnit(l)
 	if containsAny(l, "used", "only", "required", "appl", "relevant", "ignored") {
 		if m := reApplies.FindStringSubmatch(d); m != nil {

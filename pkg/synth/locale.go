@@ -130,6 +130,8 @@ func (g *Generator) localValue(r *role.Role, h hint, ts []string, d string) (str
 		return e, true
 	case hasWord(ts, "description", "desc", "contents") && g.shipsGoods(h):
 		return goods[g.rng.Intn(len(goods))], true
+	case hasWord(ts, "description", "desc") && saleLine(h):
+		return saleLines[g.rng.Intn(len(saleLines))], true
 	case hasWord(ts, "orcid") || strings.Contains(d, "orcid"):
 		return g.orcid(), true
 	case hasWord(ts, "postcode", "zip", "postal", "zipcode", "postalcode") && r.Kind != role.Enum:

@@ -1,0 +1,72 @@
+package role
+
+import (
+	"regexp"
+	"strings"
+)
+
+var (
+	// rePipeList finds "pdf|csv|xlsx", "(asc|desc)": alternatives joined
+	// by pipes.
+	rePipeList = regexp.MustCompile(`(?:^|[\s(\[:])([A-Za-z][\w.-]*(?:\s*\|\s*[A-Za-z][\w.-]*)+)(?:$|[\s)\],.;])`)
+	// reQuotedOr finds quoted alternatives: "'asc' or 'desc'",
+	// "\"draft\", \"sent\" or \"paid\"".
+	reQuotedOr = regexp.MustCompile("([\"'`])[\\w][\\w .-]{0,24}[\"'`](?:\\s*,\\s*[\"'`][\\w][\\w .-]{0,24}[\"'`])*\\s*,?\\s+or\\s+[\"'`][\\w][\\w .-]{0,24}[\"'`]")
+	// reSlashList finds three or more words joined by slashes:
+	// "daily/weekly/monthly".
+	reSlashList = regexp.MustCompile(`(?:^|[\s(:])([A-Za-z][A-Za-z-]*(?:/[A-Za-z][A-Za-z-]*){2,})(?:$|[\s),.;])`)
+	// reBareOr matches a whole description that is the list itself,
+	// after an optional label: "Accrual or Cash", "Basis: accrual, cash
+	// or modified".
+	reBareOr = regexp.MustCompile(`^(?:[\w ]{1,30}:\s*)?([A-Za-z][\w-]*(?:\s*,\s*[A-Za-z][\w-]*)*\s*,?\s+or\s+[A-Za-z][\w-]*)\.?$`)
+)
+
+// describingWords name what a value is rather than being a value: "Email
+// or username", "Name or ID" describe one parameter that takes either.
+var describingWords = map[string]bool{"name": true, "id": true, "ids": true, "key": true, "number": true, "slug": true, "handle": true,
+	"code": true, "title": true, "identifier": true, "uuid": true, "text": true, "string": true, "value": true, "null": true, "none": true,
+	"empty": true, "both": true, "all": true, "true": true, "false": true}
+
+// readBareList reads an enumeration a description states without "one
+// of": alternatives joined by pipes, quoted alternatives joined by "or",
+// three or more words joined by slashes, or a description that is only
+// "X or Y". Lists whose items describe the value ("Email or username")
+// are no enumeration.
+func (p *prose) readBareList(d, l string) {
+	if p.values != nil || len(p.examples) > 0 {
+		return
+	}
+	var vals []string
+	switch {
+	case strings.Contains(d, "|"):
+		if m := rePipeList.FindStringSubmatch(d); m != nil {
+			vals = splitList(m[1])
+		}
+	}
+	if vals == nil && strings.Contains(l, " or ") {
+		if m := reQuotedOr.FindString(d); m != "" {
+			vals = quotedValues(m)
+		} else if m := reBareOr.FindStringSubmatch(strings.TrimSpace(d)); m != nil {
+			vals = splitList(m[1])
+		}
+	}
+	if vals == nil && strings.Count(d, "/") >= 2 && !containsAny(l, "path", "file", "director", "url", "http", "folder", "route", "and/or") {
+		if m := reSlashList.FindStringSubmatch(d); m != nil {
+			vals = splitList(m[1])
+		}
+	}
+	if len(vals) < 2 {
+		return
+	}
+	for _, v := range vals {
+		lv := strings.ToLower(v)
+		if describingWords[lv] {
+			return
+		}
+		if _, ok := ruleFor(lv); ok && lv != "method" {
+			return
+		}
+	}
+	p.values = vals
+	p.notes = append(p.notes, "values "+strings.Join(vals, "|")+" from a bare list in prose")
+}
