@@ -308,12 +308,12 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 				}
 			}
 		}
-		if len(calls) < 2 && !pageAction(pt.t.Name) && !pasted(pt.bind.Params(), args) {
+		if len(calls) < 2 && !pageAction(pt.t.Name) && (!pasted(pt.bind.Params(), args) || w.parallelSibling(pt, args, index) == nil) {
 			// A draw in the first call's scene (the same town) first; not
 			// when the first call pastes a block (a note's text, an
-			// email's body): the tool again pastes another, and two
-			// pasted blocks read as two messages glued (whyTwoMessages),
-			// so another tool of the server is asked beside it.
+			// email's body) and the server has another tool to ask beside
+			// it: the tool again pastes another, and two pasted blocks
+			// read as two messages glued (whyTwoMessages).
 			for _, scene := range []bool{true, false} {
 				for _, e := range d.more {
 					if a, ok := e.val.(map[string]any); ok && len(calls) < 2 && string(e.raw) != string(d.raw) && len(a) > 0 && (!scene || sameScene(args, a)) {
