@@ -90,6 +90,7 @@ func (g *Generator) orderMixedRanges(obj map[string]any) {
 func (g *Generator) fitTogether(p *objPlan, obj map[string]any) {
 	g.orderMixedRanges(obj)
 	g.orderStages(obj)
+	g.orderMoments(p, obj)
 	g.matchCounterparts(obj)
 	if p != nil {
 		g.fitPay(p, obj)
