@@ -104,6 +104,26 @@ type momentPair struct {
 func (g *Generator) momentPairs(obj map[string]any, keys []string, descs map[string]string) []momentPair {
 	var out []momentPair
 	taken := map[[2]string]bool{}
+	// a key opens one pair and closes one: the ends named alike
+	// (startDate/endDate, from/to) pair first, so a startDate is not
+	// also taken as the start of a due date beside them
+	opens, closes := map[string]bool{}, map[string]bool{}
+	dated := wordSet(keys...)
+	for _, pr := range rangePairs(obj) {
+		a, b := pr[0], pr[1]
+		if !dated[a] || !dated[b] || opens[a] || closes[b] || plainDates(obj, a, a) != plainDates(obj, b, b) {
+			continue
+		}
+		for fi := len(momentFamilies) - 2; fi < len(momentFamilies); fi++ {
+			f := &momentFamilies[fi]
+			if minutesOnly(f) && plainDates(obj, a, b) || f.ctx != nil && !f.ctx.MatchString(g.opts.Topic+" "+g.opts.About+" "+a+" "+b) {
+				continue
+			}
+			taken[[2]string{a, b}], opens[a], closes[b] = true, true, true
+			out = append(out, momentPair{a, b, f})
+			break
+		}
+	}
 	words := make([]map[string]bool, len(keys))
 	for i, k := range keys {
 		words[i] = momentWords(k)
@@ -121,13 +141,13 @@ func (g *Generator) momentPairs(obj map[string]any, keys []string, descs map[str
 				if anyIn(words[i], f.then) && anyIn(words[j], f.first) {
 					continue // both name both ends: no order
 				}
-				if taken[[2]string{a, b}] || taken[[2]string{b, a}] {
+				if taken[[2]string{a, b}] || taken[[2]string{b, a}] || opens[a] || closes[b] || plainDates(obj, a, a) != plainDates(obj, b, b) {
 					continue
 				}
 				if f.ctx != nil && !f.ctx.MatchString(g.opts.Topic+" "+g.opts.About+" "+a+" "+b+" "+descs[a]+" "+descs[b]) {
 					continue
 				}
-				taken[[2]string{a, b}] = true
+				taken[[2]string{a, b}], opens[a], closes[b] = true, true, true
 				out = append(out, momentPair{a, b, f})
 			}
 		}
