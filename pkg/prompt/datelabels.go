@@ -1,9 +1,12 @@
 package prompt
 
 import (
+	"regexp"
 	"sort"
 	"strings"
 	"time"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
 // momentFiller are the words of a date parameter's name that say it is a
@@ -60,13 +63,21 @@ type datedMoment struct {
 func (st *funcState) labelledDates(d *Data, paired map[string]bool) []argWords {
 	var ms []datedMoment
 	var names []string
+	clocks := 0
 	seen := map[string]bool{}
 	for _, p := range d.Set {
 		x, ok := p.Value.(string)
-		if !ok || paired[p.Name] || !isDate(p) || bornDate(p) {
+		clock := ok && (roleKind(p) == role.Time || isDate(p)) && clockTime.MatchString(x)
+		if !ok || paired[p.Name] || !isDate(p) && !clock || bornDate(p) {
 			continue
 		}
 		t, day, zone, ok := parseDate(x)
+		if clock {
+			t, ok = clockOf(x), len(ms) == clocks
+			clocks++
+		} else if clocks > 0 {
+			ok = false // times of day beside dates: said each alone
+		}
 		l := momentLabel(p.Human)
 		if !ok || l == "" || seen[l] {
 			return nil
@@ -80,6 +91,17 @@ func (st *funcState) labelledDates(d *Data, paired map[string]bool) []argWords {
 		return nil
 	}
 	sort.SliceStable(ms, func(i, j int) bool { return ms[i].t.Before(ms[j].t) })
+	if clocks > 0 {
+		// times of day: "opens at 09:00 and closes at 18:00"
+		parts := make([]string, len(ms))
+		for i, m := range ms {
+			parts[i] = m.label + " " + strings.TrimSpace(onUnlessAt(m.endPrep)) + " " + m.raw
+		}
+		for _, n := range names {
+			paired[n] = true
+		}
+		return []argWords{{text: strings.ReplaceAll(joinAnd(parts), "  ", " ")}}
+	}
 	raw := st.dateFormOf(st.one("spoken", "spoken", "raw")) == "raw"
 	parts := make([]string, len(ms))
 	sameDay := !raw
@@ -137,4 +159,22 @@ func onUnless(endPrep bool) string {
 		return " "
 	}
 	return " on "
+}
+
+// onUnlessAt returns "at" before a time of day, or "" when the label ends
+// with its own preposition ("open until").
+func onUnlessAt(endPrep bool) string {
+	if endPrep {
+		return ""
+	}
+	return "at"
+}
+
+// clockTime matches a time of day ("07:45", "18:30:00").
+var clockTime = regexp.MustCompile(`^[0-2][0-9]:[0-5][0-9](:[0-5][0-9])?$`)
+
+// clockOf reads a time of day for ordering ("07:45" before "18:30").
+func clockOf(x string) time.Time {
+	t, _ := time.Parse("15:04", x[:5])
+	return t
 }

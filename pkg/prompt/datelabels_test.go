@@ -29,12 +29,15 @@ func TestDatesSaidWithWhatTheyAre(t *testing.T) {
 		{"get_freebusy", "Query free/busy information for calendars.",
 			`{"type":"object","properties":{"timeMin":{"type":"string","format":"date-time"},"timeMax":{"type":"string","format":"date-time"}},"required":["timeMin","timeMax"]}`,
 			`{"timeMin":"2025-11-27T08:15:00Z","timeMax":"2025-11-28T08:15:00"}`, []string{"from ", " to "}, []string{" min ", " max "}},
+		{"set_store_hours", "Set a store's opening hours for a day.",
+			`{"type":"object","properties":{"store":{"type":"string"},"opens":{"type":"string","description":"Opening time HH:MM","pattern":"^[0-2][0-9]:[0-5][0-9]$"},"closes":{"type":"string","description":"Closing time HH:MM","pattern":"^[0-2][0-9]:[0-5][0-9]$"}},"required":["store","opens","closes"]}`,
+			`{"store":"Harbor St","closes":"18:00","opens":"09:00"}`, []string{"opens at 09:00", "closes at 18:00"}, nil},
 	}
-	unlabelled := regexp.MustCompile(`\bon [^,]*\d[^,]* and on \S*\d`)
+	unlabelled := regexp.MustCompile(`\bon [^,]*\d[^,]* and on \S*\d|\bon \d\d:\d\d`)
 	first := map[string]*regexp.Regexp{
 		"reserve_vehicle": regexp.MustCompile(`(?i)pick-up.*return`), "quote_rental": regexp.MustCompile(`(?i)pick-up.*drop-off`),
 		"schedule_event": regexp.MustCompile(`(?i)doors open.*show start`), "create_job": regexp.MustCompile(`(?i)scheduled for.*due by`),
-		"get_freebusy": regexp.MustCompile(`(?i)from .*27.* to .*28`),
+		"get_freebusy": regexp.MustCompile(`(?i)from .*27.* to .*28`), "set_store_hours": regexp.MustCompile(`opens.*closes`),
 	}
 	forRequests(t, cases, 40, 13, func(c requestCase, i int, text string) {
 		low := strings.ToLower(text)

@@ -1,6 +1,7 @@
 package synth
 
 import (
+	"fmt"
 	"regexp"
 	"strings"
 	"time"
@@ -57,12 +58,11 @@ var momentFamilies = []momentFamily{
 		lo: 1 * hour, hi: 12 * hour, dlo: 0, dhi: 1},
 	{first: wordSet("scheduled", "planned", "assigned", "start", "starts", "begin", "begins", "created"), then: wordSet("due", "deadline"),
 		lo: 1 * day, hi: 21 * day, dlo: 1, dhi: 21},
+	{first: wordSet("start", "starts", "begin", "begins"), then: wordSet("end", "ends", "finish", "finishes", "stop"),
+		lo: 30 * minute, hi: 120 * minute, ctx: meetWords},
 	{first: wordSet("start", "starts", "begin", "begins", "opens", "open", "from", "since", "after", "effective"),
 		then: wordSet("end", "ends", "finish", "finishes", "stop", "to", "until", "before", "closes", "close", "expires", "expiry", "thru"),
-		lo:   30 * minute, hi: 120 * minute, ctx: meetWords},
-	{first: wordSet("start", "starts", "begin", "begins", "opens", "open", "from", "since", "after", "effective"),
-		then: wordSet("end", "ends", "finish", "finishes", "stop", "to", "until", "before", "closes", "close", "expires", "expiry", "thru"),
-		lo:   1 * hour, hi: 14 * day, dlo: 0, dhi: 92},
+		lo:   1 * hour, hi: 31 * day, dlo: 0, dhi: 92},
 }
 
 // saidAfter is the generic family of a parameter whose description says
@@ -114,9 +114,12 @@ func (g *Generator) momentPairs(obj map[string]any, keys []string, descs map[str
 		if !dated[a] || !dated[b] || opens[a] || closes[b] || plainDates(obj, a, a) != plainDates(obj, b, b) {
 			continue
 		}
-		for fi := len(momentFamilies) - 2; fi < len(momentFamilies); fi++ {
+		wa, wb := momentWords(a), momentWords(b)
+		for fi := range momentFamilies {
 			f := &momentFamilies[fi]
-			if minutesOnly(f) && plainDates(obj, a, b) || f.ctx != nil && !f.ctx.MatchString(g.opts.Topic+" "+g.opts.About+" "+a+" "+b) {
+			last := fi == len(momentFamilies)-1 // any range: a window to search in
+			if !last && (!anyIn(wa, f.first) || !anyIn(wb, f.then) || minutesOnly(f) && plainDates(obj, a, b) ||
+				f.ctx != nil && !f.ctx.MatchString(g.opts.Topic+" "+g.opts.About+" "+a+" "+b)) {
 				continue
 			}
 			taken[[2]string{a, b}], opens[a], closes[b] = true, true, true
@@ -207,7 +210,7 @@ func saysOrder(d, k string) int {
 func (g *Generator) orderMoments(p *objPlan, obj map[string]any) {
 	var keys []string
 	for _, k := range sortedKeys(obj) {
-		if s, ok := obj[k].(string); ok && isoDate(s) {
+		if s, ok := obj[k].(string); ok && (isoDate(s) || clockTime.MatchString(s)) {
 			keys = append(keys, k)
 		}
 	}
@@ -233,6 +236,10 @@ func (g *Generator) orderMoments(p *objPlan, obj map[string]any) {
 func (g *Generator) spaceMoments(p *objPlan, obj map[string]any, pr momentPair) {
 	s, _ := obj[pr.a].(string)
 	e, _ := obj[pr.b].(string)
+	if clockTime.MatchString(s) || clockTime.MatchString(e) {
+		g.spaceClocks(p, obj, pr, s, e)
+		return
+	}
 	ts, _, ok := whenOf(s)
 	te, layE, ok2 := whenOf(e)
 	if !ok || !ok2 {
@@ -294,4 +301,50 @@ func plainDates(obj map[string]any, a, b string) bool {
 	x, _ := obj[a].(string)
 	y, _ := obj[b].(string)
 	return len(x) == 10 && len(y) == 10
+}
+
+// clockTime matches a time of day ("07:45", "18:30:00").
+var clockTime = regexp.MustCompile(`^[0-9]{2}:[0-9]{2}(:[0-9]{2})?$`)
+
+// spaceClocks puts two times of day in order within one day: a store
+// opens at 07:00–10:00 and closes 8–12 hours later; doors open 30–90
+// minutes before a show at 17:00–20:00. Times that are no time of day
+// ("25:25") or out of order are redrawn; each is kept when its schema
+// refuses the new one.
+func (g *Generator) spaceClocks(p *objPlan, obj map[string]any, pr momentPair, s, e string) {
+	if !clockTime.MatchString(s) || !clockTime.MatchString(e) {
+		return
+	}
+	x, okA := time.Parse("15:04", s[:5])
+	y, okB := time.Parse("15:04", e[:5])
+	f := pr.fam
+	lo, hi := f.lo, f.hi
+	if hi > 16*hour {
+		lo, hi = 8*hour, 12*hour // a working day
+	}
+	if okA == nil && okB == nil && y.Sub(x) >= time.Duration(lo)*time.Minute && y.Sub(x) <= time.Duration(hi)*time.Minute {
+		return
+	}
+	first := 7*hour + 15*g.rng.Intn(13) // 07:00–10:00
+	if hi < 4*hour {
+		first = 17*hour + 15*g.rng.Intn(13) // an evening: 17:00–20:00
+	}
+	then := first + lo + 15*g.rng.Intn((hi-lo)/15+1)
+	clock := func(m int, like string) string {
+		v := fmt.Sprintf("%02d:%02d", m/60%24, m%60)
+		if len(like) > 5 {
+			v += ":00"
+		}
+		return v
+	}
+	va, vb := clock(first, s), clock(then, e)
+	if p != nil {
+		for i, k := range p.names {
+			if (k == pr.a && !valid(p.schemas[i][0], va) || k == pr.b && !valid(p.schemas[i][0], vb)) && len(p.schemas[i]) > 0 {
+				return
+			}
+		}
+	}
+	obj[pr.a], obj[pr.b] = va, vb
+	g.unsure = true // moved after its check
 }

@@ -48,3 +48,18 @@ func TestMomentsInOrder(t *testing.T) {
 		}
 	}
 }
+
+// Two times of day a tool takes in order are times of day in that order:
+// a store opens in the morning and closes 8–12 hours later (a pattern
+// "^[0-2][0-9]:[0-5][0-9]$" drew 25:25 and a closing before the opening).
+func TestClockTimesInOrder(t *testing.T) {
+	t.Parallel()
+	src := `{"type":"object","properties":{"opens":{"type":"string","description":"Opening time HH:MM","pattern":"^[0-2][0-9]:[0-5][0-9]$"},"closes":{"type":"string","description":"Closing time HH:MM","pattern":"^[0-2][0-9]:[0-5][0-9]$"}},"required":["opens","closes"]}`
+	for _, m := range decodeAll(t, src, 30, Options{Seed: 5, Key: "hours", RootObject: true, Topic: "set_store_hours", About: "Set a store's opening hours for a day."}) {
+		o, err1 := time.Parse("15:04", m["opens"].(string))
+		c, err2 := time.Parse("15:04", m["closes"].(string))
+		if err1 != nil || err2 != nil || c.Sub(o) < 4*time.Hour {
+			t.Errorf("opens %s, closes %s", m["opens"], m["closes"])
+		}
+	}
+}
