@@ -260,6 +260,7 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 	out = append(out, st.choiceInElement(d, in, paired)...)
 	out = append(out, st.fromTo(d, paired)...)
 	out = append(out, st.boundPairs(d, paired)...)
+	out = append(out, st.labelledDates(d, paired)...)
 	out = append(out, st.stepOfTotal(d, paired)...)
 	out = append(out, st.widthByHeight(d, in, paired)...)
 	out = append(out, st.keyValuePair(d, in, paired)...)

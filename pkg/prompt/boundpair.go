@@ -14,7 +14,7 @@ var (
 	lowBounds = map[string]bool{"from": true, "start": true, "starts": true, "begin": true, "begins": true, "since": true,
 		"after": true, "oldest": true, "earliest": true, "min": true, "checkin": true, "arrival": true}
 	highBounds = map[string]bool{"to": true, "end": true, "ends": true, "until": true, "before": true, "newest": true,
-		"latest": true, "max": true, "checkout": true, "departure": true}
+		"latest": true, "max": true, "checkout": true, "departure": true, "finish": true, "finishes": true}
 )
 
 // boundStem splits a key's words into what the range is of and which

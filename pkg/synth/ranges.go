@@ -127,6 +127,7 @@ func (g *Generator) fitTogether(p *objPlan, obj map[string]any) {
 		g.orderPairs(obj, p.planRanges().pairs)
 	}
 	g.orderStages(obj)
+	g.orderMoments(p, obj)
 	g.matchCounterparts(obj)
 	if p != nil && p.planRanges().payBasis {
 		g.fitPay(p, obj)

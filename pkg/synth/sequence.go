@@ -1,0 +1,350 @@
+package synth
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+	"time"
+)
+
+// momentFamily is a kind of two moments a tool takes in order: the words
+// that name the first (a rental's pickup, a show's doors) and the second
+// (its return, the show's start), and the plausible gap between them, in
+// minutes for date-times (lo, hi) and in days for plain dates (dlo, dhi).
+// ctx, when set, must match the tool's and the two parameters' words for
+// the family to apply (an arrival before a departure is a hotel stay).
+type momentFamily struct {
+	first, then map[string]bool
+	lo, hi      int
+	dlo, dhi    int
+	ctx         *regexp.Regexp
+}
+
+// wordSet makes a set of words.
+func wordSet(ws ...string) map[string]bool {
+	m := make(map[string]bool, len(ws))
+	for _, w := range ws {
+		m[w] = true
+	}
+	return m
+}
+
+const (
+	minute = 1
+	hour   = 60
+	day    = 24 * hour
+)
+
+// stayWords and meetWords tell a hotel stay (arrival, then departure) and
+// a meeting-like slot (minutes apart, not days) from the tool's words.
+var (
+	stayWords = regexp.MustCompile(`(?i)check.?in|check.?out|hotel|room|\bstay|night|guest|lodging|accommodation|apartment|cabin|villa`)
+	meetWords = regexp.MustCompile(`(?i)meeting|appointment|(?:phone|video|sales|a|the) call\b|session|slot|class|lesson|interview|event|concert|show|webinar|booking|reservation|calendar|room`)
+)
+
+// momentFamilies are the kinds of ordered moments, most specific first: a
+// pair of parameters is ordered by the first family that names both.
+var momentFamilies = []momentFamily{
+	{first: wordSet("doors", "gates"), then: wordSet("show", "performance", "curtain", "start", "starts", "begins", "event", "concert"),
+		lo: 30 * minute, hi: 90 * minute},
+	{first: wordSet("pickup", "collect", "collection", "collected"), then: wordSet("return", "returned", "dropoff"),
+		lo: 1 * day, hi: 14 * day, dlo: 1, dhi: 14},
+	{first: wordSet("checkin"), then: wordSet("checkout"), lo: 1 * day, hi: 10 * day, dlo: 1, dhi: 10},
+	{first: wordSet("arrival", "arrive", "arriving"), then: wordSet("departure", "depart", "departing", "leave", "leaving"),
+		lo: 1 * day, hi: 10 * day, dlo: 1, dhi: 10, ctx: stayWords},
+	{first: wordSet("depart", "departure", "departing", "leave", "leaving", "outbound"), then: wordSet("return", "inbound"),
+		lo: 2 * day, hi: 14 * day, dlo: 2, dhi: 14},
+	{first: wordSet("depart", "departure", "departing", "leave", "leaving", "outbound"), then: wordSet("arrive", "arrival", "arriving"),
+		lo: 1 * hour, hi: 12 * hour, dlo: 0, dhi: 1},
+	{first: wordSet("scheduled", "planned", "assigned", "start", "starts", "begin", "begins", "created"), then: wordSet("due", "deadline"),
+		lo: 1 * day, hi: 21 * day, dlo: 1, dhi: 21},
+	{first: wordSet("start", "starts", "begin", "begins"), then: wordSet("end", "ends", "finish", "finishes", "stop"),
+		lo: 30 * minute, hi: 120 * minute, ctx: meetWords},
+	{first: wordSet("start", "starts", "begin", "begins", "opens", "open", "from", "since", "after", "effective"),
+		then: wordSet("end", "ends", "finish", "finishes", "stop", "to", "until", "before", "closes", "close", "expires", "expiry", "thru"),
+		lo:   1 * hour, hi: 31 * day, dlo: 0, dhi: 92},
+}
+
+// saidAfter is the generic family of a parameter whose description says
+// it comes after a sibling ("Must be on or after departure_date").
+var saidAfter = momentFamily{lo: 1 * hour, hi: 3 * day, dlo: 1, dhi: 14}
+
+// momentWords returns a parameter name's words with the compounds that
+// name one moment joined ("check_in" → "checkin", "pick-up" → "pickup").
+func momentWords(k string) map[string]bool {
+	s := " " + strings.Join(tokens(k), " ") + " "
+	for _, c := range [][2]string{{" check in ", " checkin "}, {" check out ", " checkout "}, {" pick up ", " pickup "},
+		{" drop off ", " dropoff "}, {" valid from ", " from "}, {" valid until ", " until "}} {
+		s = strings.ReplaceAll(s, c[0], c[1])
+	}
+	return wordSet(strings.Fields(s)...)
+}
+
+// anyIn reports whether a word of ws is in set.
+func anyIn(ws, set map[string]bool) bool {
+	for w := range ws {
+		if set[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// momentPair is two keys of an object whose dates come in order, and the
+// family that sets their gap.
+type momentPair struct {
+	a, b string
+	fam  *momentFamily
+}
+
+// momentPairs returns the pairs of dated keys of obj that come in order:
+// named by a family (pickup/return, doors/show, check-in/check-out) or
+// ordered by a description ("on or after departure_date"). descs holds
+// the parameters' descriptions by name (nil when unknown).
+func (g *Generator) momentPairs(obj map[string]any, keys []string, descs map[string]string) []momentPair {
+	var out []momentPair
+	taken := map[[2]string]bool{}
+	// a key opens one pair and closes one: the ends named alike
+	// (startDate/endDate, from/to) pair first, so a startDate is not
+	// also taken as the start of a due date beside them
+	opens, closes := map[string]bool{}, map[string]bool{}
+	dated := wordSet(keys...)
+	for _, pr := range rangePairs(obj) {
+		a, b := pr[0], pr[1]
+		if !dated[a] || !dated[b] || opens[a] || closes[b] || plainDates(obj, a, a) != plainDates(obj, b, b) {
+			continue
+		}
+		wa, wb := momentWords(a), momentWords(b)
+		for fi := range momentFamilies {
+			f := &momentFamilies[fi]
+			last := fi == len(momentFamilies)-1 // any range: a window to search in
+			if !last && (!anyIn(wa, f.first) || !anyIn(wb, f.then) || minutesOnly(f) && plainDates(obj, a, b) ||
+				f.ctx != nil && !f.ctx.MatchString(g.opts.Topic+" "+g.opts.About+" "+a+" "+b)) {
+				continue
+			}
+			taken[[2]string{a, b}], opens[a], closes[b] = true, true, true
+			out = append(out, momentPair{a, b, f})
+			break
+		}
+	}
+	words := make([]map[string]bool, len(keys))
+	for i, k := range keys {
+		words[i] = momentWords(k)
+	}
+	for fi := range momentFamilies {
+		f := &momentFamilies[fi]
+		for i, a := range keys {
+			if !anyIn(words[i], f.first) {
+				continue
+			}
+			for j, b := range keys {
+				if i == j || !anyIn(words[j], f.then) || minutesOnly(f) && plainDates(obj, a, b) {
+					continue
+				}
+				if anyIn(words[i], f.then) && anyIn(words[j], f.first) {
+					continue // both name both ends: no order
+				}
+				if taken[[2]string{a, b}] || taken[[2]string{b, a}] || opens[a] || closes[b] || plainDates(obj, a, a) != plainDates(obj, b, b) {
+					continue
+				}
+				if f.ctx != nil && !f.ctx.MatchString(g.opts.Topic+" "+g.opts.About+" "+a+" "+b+" "+descs[a]+" "+descs[b]) {
+					continue
+				}
+				taken[[2]string{a, b}], opens[a], closes[b] = true, true, true
+				out = append(out, momentPair{a, b, f})
+			}
+		}
+	}
+	for _, b := range keys {
+		d := strings.ToLower(descs[b])
+		if d == "" {
+			continue
+		}
+		for _, a := range keys {
+			if a == b || taken[[2]string{a, b}] || taken[[2]string{b, a}] {
+				continue
+			}
+			switch saysOrder(d, a) {
+			case 1:
+				taken[[2]string{a, b}] = true
+				out = append(out, momentPair{a, b, &saidAfter})
+			case -1:
+				taken[[2]string{b, a}] = true
+				out = append(out, momentPair{b, a, &saidAfter})
+			}
+		}
+	}
+	return out
+}
+
+// saysOrder reads a description (lower case) for where its parameter
+// falls beside the sibling named k: 1 after it ("on or after
+// departure_date", "later than the start time"), -1 before it, 0 unsaid.
+func saysOrder(d, k string) int {
+	names := []string{strings.ToLower(k), strings.Join(tokens(k), " ")}
+	for _, n := range names {
+		i := strings.Index(d, n)
+		if i <= 0 {
+			continue
+		}
+		pre := strings.TrimSuffix(strings.TrimSpace(d[:i]), " the")
+		switch {
+		case strings.HasSuffix(pre, "after"), strings.HasSuffix(pre, "later than"), strings.HasSuffix(pre, "following"),
+			strings.HasSuffix(pre, ">="), strings.HasSuffix(pre, ">"):
+			return 1
+		case strings.HasSuffix(pre, "before"), strings.HasSuffix(pre, "earlier than"), strings.HasSuffix(pre, "prior to"),
+			strings.HasSuffix(pre, "<="), strings.HasSuffix(pre, "<"):
+			return -1
+		}
+	}
+	return 0
+}
+
+// orderMoments puts an object's ordered moments in order with a gap of
+// their kind: a car is picked up 1–14 days before it is returned, doors
+// open 30–90 minutes before the show, a hotel stay is 1–10 nights, a
+// meeting 30–120 minutes, a report range days to months. A second moment
+// before the first, or too near or too far from it, is redrawn after the
+// first in its own layout; the value is kept when its schema refuses the
+// new one.
+func (g *Generator) orderMoments(p *objPlan, obj map[string]any) {
+	var keys []string
+	for _, k := range sortedKeys(obj) {
+		if s, ok := obj[k].(string); ok && (isoDate(s) || clockTime.MatchString(s)) {
+			keys = append(keys, k)
+		}
+	}
+	if len(keys) < 2 {
+		return
+	}
+	var descs map[string]string
+	if p != nil {
+		descs = map[string]string{}
+		for i, k := range p.names {
+			if len(p.schemas[i]) > 0 && p.schemas[i][0] != nil {
+				descs[k] = p.schemas[i][0].Description
+			}
+		}
+	}
+	for _, pr := range g.momentPairs(obj, keys, descs) {
+		g.spaceMoments(p, obj, pr)
+	}
+}
+
+// spaceMoments moves pr's second moment after its first by a gap of its
+// family when it is out of order or its gap is not one of the family.
+func (g *Generator) spaceMoments(p *objPlan, obj map[string]any, pr momentPair) {
+	s, _ := obj[pr.a].(string)
+	e, _ := obj[pr.b].(string)
+	if clockTime.MatchString(s) || clockTime.MatchString(e) {
+		g.spaceClocks(p, obj, pr, s, e)
+		return
+	}
+	ts, _, ok := whenOf(s)
+	te, layE, ok2 := whenOf(e)
+	if !ok || !ok2 {
+		return
+	}
+	dateOnly := layE == "2006-01-02" && len(s) == len(e)
+	gap := te.Sub(ts)
+	f := pr.fam
+	var next time.Time
+	if dateOnly {
+		if minutesOnly(f) {
+			return
+		}
+		days := int(gap.Hours() / 24)
+		if gap >= 0 && days >= f.dlo && days <= f.dhi {
+			return
+		}
+		next = ts.AddDate(0, 0, f.dlo+g.rng.Intn(f.dhi-f.dlo+1))
+	} else {
+		mins := int(gap.Minutes())
+		if gap > 0 && mins >= f.lo && mins <= f.hi {
+			return
+		}
+		steps := (f.hi - f.lo) / 15
+		if f.hi-f.lo >= 2*day {
+			// days apart, at a quarter hour of the day
+			steps = (f.hi-f.lo)/day + 1
+			next = ts.Add(time.Duration(f.lo/day*day+g.rng.Intn(steps)*day)*time.Minute + time.Duration(g.rng.Intn(9)-4)*15*time.Minute)
+		} else {
+			next = ts.Add(time.Duration(f.lo+15*g.rng.Intn(steps+1)) * time.Minute)
+		}
+		if layE == time.RFC3339 {
+			next = next.UTC()
+		}
+	}
+	v := next.Format(layE)
+	if layE == time.RFC3339 && strings.HasSuffix(e, "Z") {
+		v = next.UTC().Format("2006-01-02T15:04:05Z")
+	}
+	if p != nil {
+		for i, k := range p.names {
+			if k == pr.b && len(p.schemas[i]) > 0 && !valid(p.schemas[i][0], v) {
+				return
+			}
+		}
+	}
+	obj[pr.b] = v
+	g.unsure = true // moved after its check
+}
+
+// minutesOnly reports whether f's moments are minutes or hours apart on
+// one day (doors and a show, a meeting's ends): two plain dates are not
+// such a pair.
+func minutesOnly(f *momentFamily) bool { return f.dlo == 0 && f.dhi == 0 && f.hi < day }
+
+// plainDates reports whether the values of a and b in obj are plain dates
+// ("2026-03-04") and not date-times.
+func plainDates(obj map[string]any, a, b string) bool {
+	x, _ := obj[a].(string)
+	y, _ := obj[b].(string)
+	return len(x) == 10 && len(y) == 10
+}
+
+// clockTime matches a time of day ("07:45", "18:30:00").
+var clockTime = regexp.MustCompile(`^[0-9]{2}:[0-9]{2}(:[0-9]{2})?$`)
+
+// spaceClocks puts two times of day in order within one day: a store
+// opens at 07:00–10:00 and closes 8–12 hours later; doors open 30–90
+// minutes before a show at 17:00–20:00. Times that are no time of day
+// ("25:25") or out of order are redrawn; each is kept when its schema
+// refuses the new one.
+func (g *Generator) spaceClocks(p *objPlan, obj map[string]any, pr momentPair, s, e string) {
+	if !clockTime.MatchString(s) || !clockTime.MatchString(e) {
+		return
+	}
+	x, okA := time.Parse("15:04", s[:5])
+	y, okB := time.Parse("15:04", e[:5])
+	f := pr.fam
+	lo, hi := f.lo, f.hi
+	if hi > 16*hour {
+		lo, hi = 8*hour, 12*hour // a working day
+	}
+	if okA == nil && okB == nil && y.Sub(x) >= time.Duration(lo)*time.Minute && y.Sub(x) <= time.Duration(hi)*time.Minute {
+		return
+	}
+	first := 7*hour + 15*g.rng.Intn(13) // 07:00–10:00
+	if hi < 4*hour {
+		first = 17*hour + 15*g.rng.Intn(13) // an evening: 17:00–20:00
+	}
+	then := first + lo + 15*g.rng.Intn((hi-lo)/15+1)
+	clock := func(m int, like string) string {
+		v := fmt.Sprintf("%02d:%02d", m/60%24, m%60)
+		if len(like) > 5 {
+			v += ":00"
+		}
+		return v
+	}
+	va, vb := clock(first, s), clock(then, e)
+	if p != nil {
+		for i, k := range p.names {
+			if (k == pr.a && !valid(p.schemas[i][0], va) || k == pr.b && !valid(p.schemas[i][0], vb)) && len(p.schemas[i]) > 0 {
+				return
+			}
+		}
+	}
+	obj[pr.a], obj[pr.b] = va, vb
+	g.unsure = true // moved after its check
+}
