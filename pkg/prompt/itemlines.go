@@ -8,7 +8,7 @@ import (
 )
 
 // headKeys are the members that name an item, said first on its line.
-var headKeys = []string{"name", "title", "description", "label", "product", "item", "sku", "summary"}
+var headKeys = []string{"name", "title", "content", "text", "subject", "description", "label", "product", "item", "sku", "summary"}
 
 // itemLines is a list of flat objects (line items, entries) the way a
 // person pastes it into a message: one "- " line per item, its naming
@@ -46,6 +46,9 @@ func itemLines(x []any) (string, bool) {
 			case string:
 				if v == "" || strings.Contains(v, "\n") {
 					return "", false
+				}
+				if strings.Contains(v, " ") {
+					v = "\"" + v + "\"" // words said as a value: "description "Two seats, prorated.""
 				}
 				rest = append(rest, strings.ToLower(Humanize(k))+" "+v)
 			case json.Number, float64, int, int64:
