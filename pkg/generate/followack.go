@@ -34,8 +34,16 @@ func (w *worker) followAck(rec *dataset.Record, first, second spec, ask, text st
 		// question about what a read found ("How about with an issue
 		// of 146?").
 		v, params := second.args[varied.Name], first.pt.bind.Params()
-		named := sameKind(params, varied) || namesOther(params, first.args, varied)
+		named := sameKind(params, varied) || namesOther(params, first.args, varied) || pastedAmong(varied, first.args)
+		parts, _ := personAlong(params, varied, first.args, second.args, map[string]any{})
 		switch {
+		case len(parts) > 1 && !adds:
+			// Another person said whole: the name and the address.
+			if said := personSaid(parts, second.args); updates(first.pt) {
+				ask = prompt.RedirectPerson(rng, said)
+			} else {
+				ask = prompt.FollowUpPerson(rng, said, true)
+			}
 		case adds:
 			ask = prompt.FollowUpAlso(rng, varied, v)
 		case prompt.AgainTarget(varied, v):

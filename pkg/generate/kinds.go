@@ -991,7 +991,7 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 		// "Now with at least 1 seat?" filters nothing: no change a
 		// person asks for.
 		_, lo := cutAffix(norm(p.Name), "min")
-		return lo && isNumber(other[p.Name]) && !narrows(pt, p, other[p.Name])
+		return lo && isNumber(other[p.Name]) && !narrows(pt, p, other[p.Name]) || personSplit(pt, p, args, other)
 	})
 	if len(changed) == 0 {
 		// Nothing set in both differs: a value the other instance sets
@@ -1019,9 +1019,10 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 			other[p.Name] = v // another file of the same folder
 		}
 		a2[p.Name] = other[p.Name]
-		second = w.specOf(pt, rng, a2, nil)
-		if old, set := args[p.Name]; set && (!p.Enum || saidValue(text, old)) {
-			named := sameKind(pt.bind.Params(), p) || namesOther(pt.bind.Params(), args, p)
+		if old, set := args[p.Name]; w.personSpec(pt, rng, p, args, other, a2, &second, &ask, &redo) {
+			// Another person, said whole.
+		} else if set && (!p.Enum || saidValue(text, old)) {
+			named := sameKind(pt.bind.Params(), p) || namesOther(pt.bind.Params(), args, p) || pastedAmong(p, args)
 			ask = prompt.FollowUp(rng, p, other[p.Name], named)
 			redo = prompt.Redirect(rng, p, old, other[p.Name], named)
 		} else {

@@ -60,7 +60,15 @@ func (w *worker) synthOutput(ctx context.Context, pt *prepTool, index int, args 
 	if err != nil {
 		return nil, false
 	}
+	for try := 0; try < 4 && linksOnly(v); try++ {
+		// A link alone reports nothing found: another draw of the
+		// schema's members.
+		if r2, v2, err := sg.NextValue(); err == nil && !linksOnly(v2) {
+			raw, v = r2, v2
+		}
+	}
 	changed := moreItems(sg, v)
+	changed = echoArgs(v, args) || changed
 	changed = distinctItems(v) || changed
 	changed = timesInOrder(v) || changed
 	changed = plainProse(pt.t.OutputSchema, v, "") || changed

@@ -1136,6 +1136,9 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 			return argWords{text: word + ": " + strings.Join(parts, "; ")}
 		}
 	}
+	if lines, ok := itemLines(x); ok && !jsonish(p) {
+		return argWords{block: lines, intro: word} // "Here are the items:" and a line each
+	}
 	return argWords{block: "```json\n" + jsonText(x) + "\n```", intro: word}
 }
 

@@ -1,0 +1,86 @@
+package generate
+
+import (
+	"strings"
+)
+
+// echoNames are groups of member names that name the same thing: a
+// result member of one group answers an argument of the same group
+// (the login of the profile looked up by username, the query a search
+// ran).
+var echoNames = [][]string{
+	{"login", "username", "user", "handle", "screenname", "userlogin"},
+	{"q", "query", "search", "searchquery", "term", "searchterm", "keyword", "keywords"},
+}
+
+// echoGroup is the group of echoNames holding n, or nil.
+func echoGroup(n string) []string {
+	for _, g := range echoNames {
+		for _, x := range g {
+			if x == n {
+				return g
+			}
+		}
+	}
+	return nil
+}
+
+// echoArgs makes the top-level members of a synthesized result v that
+// name what an argument of its call names hold that argument's value: a
+// profile looked up for "ypatel" is ypatel's ("login": "ypatel", not
+// "aferreira"), a search reports the query it ran. Only plain one-line
+// values are echoed, by the member's own name or a name of its group
+// (echoNames), and only where the result already holds a string there.
+// It reports whether it changed anything.
+func echoArgs(v any, args map[string]any) bool {
+	m, ok := v.(map[string]any)
+	if !ok {
+		return false
+	}
+	changed := false
+	for k, e := range m {
+		if _, isStr := e.(string); !isStr {
+			continue
+		}
+		n := norm(k)
+		for a, av := range args {
+			s, ok := av.(string)
+			if !ok || !scalar(s) || s == e {
+				continue
+			}
+			an := norm(a)
+			g := echoGroup(n)
+			if an == n || g != nil && g[0] == firstOf(echoGroup(an)) {
+				m[k], changed = s, true
+				break
+			}
+		}
+	}
+	return changed
+}
+
+// firstOf is g's first name, "" for none.
+func firstOf(g []string) string {
+	if len(g) == 0 {
+		return ""
+	}
+	return g[0]
+}
+
+// linksOnly tells whether v, a synthesized result, is an object whose
+// every member is a link ({"docs_url": "https://…"}): no finding a
+// person reports back, drawn where the schema's findings were left
+// out.
+func linksOnly(v any) bool {
+	m, ok := v.(map[string]any)
+	if !ok || len(m) == 0 {
+		return false
+	}
+	for _, e := range m {
+		s, ok := e.(string)
+		if !ok || !strings.HasPrefix(s, "http://") && !strings.HasPrefix(s, "https://") {
+			return false
+		}
+	}
+	return true
+}
