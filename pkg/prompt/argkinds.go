@@ -343,7 +343,7 @@ func flagWords(desc string) (w []string, cond string) {
 			d = d[:i]
 		}
 	}
-	w = strings.Fields(d)
+	w = oneVerbOfPair(strings.Fields(dropPurposeTail(d)))
 	for i, x := range w {
 		// "LaunchOptions" is a program's word: "launch options".
 		if camelWord.MatchString(x) && !brandWords[strings.ToLower(x)] {

@@ -259,6 +259,7 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 	}
 	out = append(out, st.choiceInElement(d, in, paired)...)
 	out = append(out, st.fromTo(d, paired)...)
+	out = append(out, st.endsPair(d, paired)...)
 	out = append(out, st.boundPairs(d, paired)...)
 	out = append(out, st.stepOfTotal(d, paired)...)
 	out = append(out, st.widthByHeight(d, in, paired)...)
@@ -990,6 +991,10 @@ func (st *funcState) idPhrase(k role.Kind, x, hl, noun string) argWords {
 	case st.chosen != "" && !additive(intent{Verb: st.chosen}):
 		prep = st.turn("from ", "in ", "on ") // "remove role 5 from guild 7"
 	case st.data != nil && additive(st.data.Tool.intent):
+		if p, ok := st.madeIDPrep(st.data.Tool.intent, noun); ok {
+			prep = p // "create a shipment using quote qt_6T…", not "to quote"
+			break
+		}
 		prep = st.turn("to ", "on ") // "append children to block 5c…"
 	case st.data != nil:
 		if m := childNoun.FindStringSubmatch(st.data.Tool.intent.Object); m != nil && strings.EqualFold(m[1], noun) {
