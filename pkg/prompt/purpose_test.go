@@ -76,3 +76,43 @@ func TestRequestsSayTheActWhole(t *testing.T) {
 		})
 	}
 }
+
+// TestWithSaidOnceBeforeAList renders drawn requests for real tools that
+// take several optional values (a mortgage calculator, a graded
+// feedback form) and checks that none gives three or more of them each
+// with its own "with" ("with deposit 953.48, with rate 20 and with years
+// 22"): a person says it once before the list.
+func TestWithSaidOnceBeforeAList(t *testing.T) {
+	set, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := set.NewRenderer()
+	tools, err := tool.ParseFile(readTestdata(t, "voice2-tools.json"), tool.KindMCP)
+	if err != nil {
+		t.Fatal(err)
+	}
+	withEach := regexp.MustCompile(`with [^,"]+, with [^,"]+,? and with `)
+	for _, tl := range tools {
+		if tl.Name != "mortgage_calculator" && tl.Name != "feedback" {
+			continue
+		}
+		b, err := set.For(ToolInfo{Name: tl.Name, Title: tl.Title, Description: tl.Description, InputSchema: tl.InputSchema})
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc, err := schema.Compile(tl.InputSchema, schema.CompileOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := synth.New(sc, synth.Options{Seed: 77, Key: tl.Name})
+		if err != nil {
+			t.Fatal(err)
+		}
+		renderDrawn(t, r, b, g, tl.Name, 40, func(i int, text string, _ map[string]any) {
+			if m := withEach.FindString(text); m != "" {
+				t.Errorf("%s: %q in %s", tl.Name, m, text)
+			}
+		})
+	}
+}
