@@ -72,6 +72,10 @@ func nounOfWords(p Param) string {
 		case "id", "ids", "number", "num", "no", "name", "uid", "uuid", "key", "ts", "iid", "ref", "sha", "identifier", "slug":
 			w = w[:len(w)-1]
 			continue
+		case "sid", "sids":
+			// "phone_number_sid": a string id (SID) names the thing by all
+			// the words before it, its "number" kept ("phone number PN5…")
+			w = w[:len(w)-1]
 		}
 		break
 	}

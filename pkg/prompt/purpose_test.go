@@ -116,3 +116,43 @@ func TestWithSaidOnceBeforeAList(t *testing.T) {
 		})
 	}
 }
+
+// TestSidSaidByItsThing renders drawn requests for published Twilio tools
+// whose ids are "Sid", "ServiceSid", "PhoneNumberSid" and checks that
+// none says the key's "sid" before a value ("in service sid MG23…",
+// "of sid KL…") or the thing twice ("a phone number for phone number sid
+// 313546"): a person says "phone number PN31…", "service MG23…".
+func TestSidSaidByItsThing(t *testing.T) {
+	set, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := set.NewRenderer()
+	tools, err := tool.ParseFile(readTestdata(t, "voice2-tools.json"), tool.KindMCP)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fault := regexp.MustCompile(`(?i)\bsid [A-Z]{2}[0-9a-f]{6}|phone number (?:for|to|on|in|of) phone number`)
+	for _, tl := range tools {
+		if !strings.HasPrefix(tl.Name, "TwilioMessagingV1--") {
+			continue
+		}
+		b, err := set.For(ToolInfo{Name: tl.Name, Title: tl.Title, Description: tl.Description, InputSchema: tl.InputSchema})
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc, err := schema.Compile(tl.InputSchema, schema.CompileOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := synth.New(sc, synth.Options{Seed: 77, Key: tl.Name})
+		if err != nil {
+			t.Fatal(err)
+		}
+		renderDrawn(t, r, b, g, tl.Name, 16, func(i int, text string, _ map[string]any) {
+			if m := fault.FindString(text); m != "" {
+				t.Errorf("%s: %q in %s", tl.Name, m, text)
+			}
+		})
+	}
+}
