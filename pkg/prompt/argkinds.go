@@ -981,6 +981,14 @@ func (st *funcState) quantityPhrase(hl, n, unit string) string {
 	if unit != "" {
 		return lastWord(hl) + " " + n + " " + unit
 	}
+	if labelNouns[lastWord(hl)] {
+		// "local port 1800", "target port 1024": the whole key when it
+		// tells two of a kind apart, never "a port of 1024"
+		if w := strings.Fields(hl); len(w) == 2 && isWord(w[0]) {
+			return hl + " " + n
+		}
+		return lastWord(hl) + " " + n
+	}
 	return st.turn(lastWord(hl)+" "+n, "a "+lastWord(hl)+" of "+n)
 }
 

@@ -156,3 +156,46 @@ func TestSidSaidByItsThing(t *testing.T) {
 		})
 	}
 }
+
+// TestNumberNamingAThingSaidByIt renders drawn requests for published
+// tools whose numbers name a thing (a port to forward, a map's zoom) and
+// checks that none says one as an amount ("a port of 1024", "a zoom of
+// 3") and that a local and a target port are each said by which they are
+// ("local port 1800", "target port 1024").
+func TestNumberNamingAThingSaidByIt(t *testing.T) {
+	set, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := set.NewRenderer()
+	tools, err := tool.ParseFile(readTestdata(t, "voice2-tools.json"), tool.KindMCP)
+	if err != nil {
+		t.Fatal(err)
+	}
+	amount := regexp.MustCompile(`(?i)\ban? (?:port|zoom) of \d`)
+	for _, tl := range tools {
+		if tl.Name != "port_forward" && tl.Name != "static_map_image_tool" {
+			continue
+		}
+		b, err := set.For(ToolInfo{Name: tl.Name, Title: tl.Title, Description: tl.Description, InputSchema: tl.InputSchema})
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc, err := schema.Compile(tl.InputSchema, schema.CompileOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := synth.New(sc, synth.Options{Seed: 77, Key: tl.Name})
+		if err != nil {
+			t.Fatal(err)
+		}
+		renderDrawn(t, r, b, g, tl.Name, 24, func(i int, text string, args map[string]any) {
+			if m := amount.FindString(text); m != "" {
+				t.Errorf("%s: %q in %s", tl.Name, m, text)
+			}
+			if _, ok := args["localPort"]; ok && (!strings.Contains(text, "local port ") || !strings.Contains(text, "target port ")) {
+				t.Errorf("%s: ports not told apart: %s", tl.Name, text)
+			}
+		})
+	}
+}
