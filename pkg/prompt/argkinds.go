@@ -343,7 +343,7 @@ func flagWords(desc string) (w []string, cond string) {
 			d = d[:i]
 		}
 	}
-	w = strings.Fields(d)
+	w = oneVerbOfPair(strings.Fields(dropPurposeTail(d)))
 	for i, x := range w {
 		// "LaunchOptions" is a program's word: "launch options".
 		if camelWord.MatchString(x) && !brandWords[strings.ToLower(x)] {
@@ -980,6 +980,14 @@ func (st *funcState) quantityPhrase(hl, n, unit string) string {
 	}
 	if unit != "" {
 		return lastWord(hl) + " " + n + " " + unit
+	}
+	if labelNouns[lastWord(hl)] {
+		// "local port 1800", "target port 1024": the whole key when it
+		// tells two of a kind apart, never "a port of 1024"
+		if w := strings.Fields(hl); len(w) == 2 && isWord(w[0]) {
+			return hl + " " + n
+		}
+		return lastWord(hl) + " " + n
 	}
 	return st.turn(lastWord(hl)+" "+n, "a "+lastWord(hl)+" of "+n)
 }

@@ -72,6 +72,10 @@ func nounOfWords(p Param) string {
 		case "id", "ids", "number", "num", "no", "name", "uid", "uuid", "key", "ts", "iid", "ref", "sha", "identifier", "slug":
 			w = w[:len(w)-1]
 			continue
+		case "sid", "sids":
+			// "phone_number_sid": a string id (SID) names the thing by all
+			// the words before it, its "number" kept ("phone number PN5…")
+			w = w[:len(w)-1]
 		}
 		break
 	}
@@ -259,6 +263,7 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 	}
 	out = append(out, st.choiceInElement(d, in, paired)...)
 	out = append(out, st.fromTo(d, paired)...)
+	out = append(out, st.endsPair(d, paired)...)
 	out = append(out, st.boundPairs(d, paired)...)
 	out = append(out, st.labelledDates(d, paired)...)
 	out = append(out, st.stepOfTotal(d, paired)...)
@@ -991,6 +996,10 @@ func (st *funcState) idPhrase(k role.Kind, x, hl, noun string) argWords {
 	case st.chosen != "" && !additive(intent{Verb: st.chosen}):
 		prep = st.turn("from ", "in ", "on ") // "remove role 5 from guild 7"
 	case st.data != nil && additive(st.data.Tool.intent):
+		if p, ok := st.madeIDPrep(st.data.Tool.intent, noun); ok {
+			prep = p // "create a shipment using quote qt_6T…", not "to quote"
+			break
+		}
 		prep = st.turn("to ", "on ") // "append children to block 5c…"
 	case st.data != nil:
 		if m := childNoun.FindStringSubmatch(st.data.Tool.intent.Object); m != nil && strings.EqualFold(m[1], noun) {

@@ -2152,7 +2152,7 @@ var irregularPlurals = map[string]bool{"children": true, "people": true, "criter
 // conjunction ("and submit", "but don't wait") is not given another.
 func joinOpts(opts []string) string {
 	var b strings.Builder
-	opts = actsLast(opts)
+	opts = shareWith(actsLast(opts))
 	for i, o := range opts {
 		// An act after a constraint follows a comma, never "and" ("at the
 		// error level and saving …" coordinates unlike things).

@@ -122,9 +122,9 @@ var (
 		"single": true, "particular": true, "existing": true, "detailed": true, "target": true, "supplied": true}
 )
 
-// toolIntent finds the intent of a tool from its description (the first
+// toolIntentRead finds the intent of a tool from its description (the first
 // clause, tool boilerplate dropped), else from its name.
-func toolIntent(name, title, desc string) intent {
+func toolIntentRead(name, title, desc string) intent {
 	desc = unwrapLines(desc)
 	if acting := actingDesc(desc); acting != desc {
 		if in, ok := namedAct(name, title); ok {
@@ -133,6 +133,9 @@ func toolIntent(name, title, desc string) intent {
 		desc = acting
 	}
 	if in, ok := listedIntent(desc); ok {
+		return in
+	}
+	if in, ok := questionIntent(desc); ok {
 		return in
 	}
 	clause := sentenceCase(firstClause(desc))
@@ -506,6 +509,7 @@ func clauseIntent(s string, strict bool) (intent, bool) {
 	if e, ok := extraPlace(rest, i); ok {
 		in.Extra = e
 	}
+	pairedIntent(&in, rest, i)
 	if b := strings.Fields(in.Verb); len(b) == 1 && switchVerbs[b[0]] && len(in.Verbs) == 0 {
 		// "Turn a light on or off": the particle belongs to the verb; the
 		// first is said, an action argument may pick the other
@@ -723,6 +727,10 @@ func plainPlace(ex []string) bool {
 	switch strings.ToLower(ex[0]) {
 	case "including", "excluding", "except", "such", "so", "unless", "until", "whose", "along":
 		return false // what it holds or how it works, no place
+	case "to":
+		if purposeTo(ex) {
+			return false // "to apply configuration changes": what it is for, no place
+		}
 	case "by":
 		if len(ex) > 1 && strings.HasSuffix(strings.ToLower(ex[1]), "ing") {
 			return false // "by running its down SQL": how the tool works, no place

@@ -1163,6 +1163,9 @@ func withNoun(p Param, v string) string {
 		if idLike(p) && noun != "" && !strings.Contains(noun, " ") {
 			return "for " + noun + " " + v // "for book 256460", not "with a book of 256460"
 		}
+		if l, ok := labelNumber(noun, v); ok {
+			return l // "with zoom 3", not "with a zoom of 3"
+		}
 		return "with " + article(noun) + " of " + v // "with a depth of 2", not "with the depth 2"
 	}
 	if p.Enum && noun != "" && !strings.ContainsAny(v, " \"") && strings.ToLower(v) == v {

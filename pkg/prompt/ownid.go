@@ -14,7 +14,7 @@ var idOfThe = regexp.MustCompile(`(?i)^(?:the )?(?:id|gid|uuid|identifier)(?: or
 
 // bareIDNames are parameter names that say only "an identifier", never of
 // what ("id", "uuid"): what the identifier names comes from the tool.
-var bareIDNames = map[string]bool{"id": true, "uuid": true, "gid": true, "identifier": true, "ident": true}
+var bareIDNames = map[string]bool{"id": true, "uuid": true, "gid": true, "identifier": true, "ident": true, "sid": true}
 
 // ownIDNoun is the noun a bare identifier is said with: the thing the
 // tool acts on. "id" on "Archive a customer need" is the customer need's

@@ -403,6 +403,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	} else if into || len(leads) == 0 && extra != "" && len(strings.Fields(extra)) <= 4 && !indefinite(extra) && st.intn(3) == 0 {
 		leads = append(leads, extra)
 	}
+	particleLeads(in.Verb, obj, leads)
 	leads = unrepeatedPreps(leads)
 	st.sayUnchanged(d, &in, &c)
 	c.verb = st.verbWord(in)

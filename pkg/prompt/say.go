@@ -222,6 +222,9 @@ func (st *funcState) clause(p Param) (string, bool) {
 		case prepositions[last]:
 			return h + " " + n, false
 		}
+		if l, ok := labelNumber(strings.ToLower(h), n); ok {
+			return l, false
+		}
 		return "with " + article(h) + " of " + n, false
 	}
 	return "with " + st.phrase(p), false

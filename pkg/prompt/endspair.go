@@ -1,0 +1,63 @@
+package prompt
+
+import (
+	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
+)
+
+// startKeys and endKeys are keys that say, alone, which end of a trip or
+// a conversion a value is ("origin"/"destination", "from"/"to",
+// "source"/"target").
+var (
+	startKeys = map[string]bool{"origin": true, "from": true, "source": true, "src": true, "departure": true}
+	endKeys   = map[string]bool{"destination": true, "to": true, "target": true, "dest": true, "dst": true, "arrival": true}
+)
+
+// endsKind tells the kinds of value a bare start/end pair is said as
+// places or codes with ("from LHR to NFV", "from STN-4 to STN-9"): no
+// date, count, currency (said by its name), language or other kind with its own words for the pair. Two
+// places are fromTo's; a place beside a code is said here.
+func endsKind(k role.Kind) bool {
+	switch k {
+	case role.Date, role.Time, role.DateTime, role.Duration, role.Year, role.Count, role.Page, role.Offset,
+		role.Quantity, role.Money, role.Percent, role.Ratio, role.Language, role.Currency, role.URL, role.URLPath, role.Email, role.Phone, role.Latitude, role.Longitude:
+		return false
+	}
+	return true
+}
+
+// endsPair says two plain values a call takes as its two ends, named by
+// keys that say nothing else ("origin" and "destination", "from" and
+// "to"), by which end each is: "from LHR to NFV", "to NFV from LHR", or
+// apart ("from LHR", "to NFV"), never a value whose end the words leave
+// open ("every flight for ZIU from AFC", "at path NFV"). Places are
+// fromTo's; both keys are marked said in paired.
+func (st *funcState) endsPair(d *Data, paired map[string]bool) []argWords {
+	from, to := -1, -1
+	for i, p := range d.Set {
+		if paired[p.Name] {
+			continue
+		}
+		switch hl := strings.ToLower(strings.TrimSpace(p.Human)); {
+		case startKeys[hl] && from < 0:
+			from = i
+		case endKeys[hl] && to < 0:
+			to = i
+		}
+	}
+	if from < 0 || to < 0 || !endsKind(roleKind(d.Set[from])) || !endsKind(roleKind(d.Set[to])) {
+		return nil
+	}
+	a, ok1 := d.Set[from].Value.(string)
+	b, ok2 := d.Set[to].Value.(string)
+	if !ok1 || !ok2 || a == "" || b == "" || len(strings.Fields(a)) > 4 || len(strings.Fields(b)) > 4 ||
+		strings.ContainsAny(a+b, "\n{[/\\") {
+		return nil
+	}
+	paired[d.Set[from].Name], paired[d.Set[to].Name] = true, true
+	if f := st.vary("ends-pair", "from "+a+" to "+b, "", "to "+b+" from "+a, "from "+a+" to "+b); f != "" {
+		return []argWords{{text: f, lead: true}}
+	}
+	return []argWords{{text: "from " + a, lead: true}, {text: "to " + b, lead: true}}
+}
