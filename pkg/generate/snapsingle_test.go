@@ -7,8 +7,8 @@ import (
 	"testing"
 )
 
-// TestSingleNoTypedRefs: offline over the captured Playwright tools, a
-// run of single calls never has the person type an element's snapshot
+// TestSingleNoTypedRefs: offline over the captured Playwright tools, the
+// single slots of a run mixing kinds never has the person type an element's snapshot
 // reference ("the Submit button (e19)"): a call on an element by its
 // reference follows the page's snapshot that shows it, and the request
 // names the element by what it is. (browser_fill_form holds its
@@ -17,7 +17,11 @@ import (
 func TestSingleNoTypedRefs(t *testing.T) {
 	src := corpusSource(t, "playwright.json", "playwright")
 	out := filepath.Join(t.TempDir(), "out.jsonl")
-	runTo(t, []Source{src}, config{N: 3, Seed: 6607}, out)
+	m, err := parseMix("single=0.9,parallel=0.1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	runTo(t, []Source{src}, config{N: 3, Seed: 6607, Mix: m}, out)
 	ref := regexp.MustCompile(`\be\d+\b`)
 	chains := 0
 	for _, r := range readKindRecs(t, out) {
