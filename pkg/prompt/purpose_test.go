@@ -35,46 +35,23 @@ var voice2Acts = map[string]string{"check_in": "check in", "learn_shopify_api": 
 // said by its end ("from LHR", "to NFV"), and that a quote a shipment is
 // bought with is said as what it is made from.
 func TestRequestsSayTheActWhole(t *testing.T) {
-	set, err := Load()
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := set.NewRenderer()
-	tools, err := tool.ParseFile(readTestdata(t, "voice2-tools.json"), tool.KindMCP)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, tl := range tools {
-		b, err := set.For(ToolInfo{Name: tl.Name, Title: tl.Title, Description: tl.Description, InputSchema: tl.InputSchema})
-		if err != nil {
-			t.Fatal(err)
+	drawnRequests(t, "voice2-tools.json", 11, 16, nil, func(tl tool.Tool, text string, args map[string]any) {
+		if m := voice2Faults.FindString(text); m != "" {
+			t.Errorf("%s: %q in %s", tl.Name, m, text)
 		}
-		sc, err := schema.Compile(tl.InputSchema, schema.CompileOptions{})
-		if err != nil {
-			t.Fatal(err)
+		if a, ok := voice2Acts[tl.Name]; ok && !strings.Contains(strings.ToLower(text), a) && !strings.Contains(strings.ToLower(text), gerundPhrase(a)) {
+			t.Errorf("%s: request lacks the act %q: %s", tl.Name, a, text)
 		}
-		g, err := synth.New(sc, synth.Options{Seed: 11, Key: tl.Name})
-		if err != nil {
-			t.Fatal(err)
+		if o, ok := args["origin"].(string); ok && !strings.Contains(text, "from "+o) {
+			t.Errorf("%s: origin %s not said as where the trip starts: %s", tl.Name, o, text)
 		}
-		renderDrawn(t, r, b, g, tl.Name, 16, func(i int, text string, args map[string]any) {
-			if m := voice2Faults.FindString(text); m != "" {
-				t.Errorf("%s: %q in %s", tl.Name, m, text)
-			}
-			if a, ok := voice2Acts[tl.Name]; ok && !strings.Contains(strings.ToLower(text), a) && !strings.Contains(strings.ToLower(text), gerundPhrase(a)) {
-				t.Errorf("%s: request lacks the act %q: %s", tl.Name, a, text)
-			}
-			if o, ok := args["origin"].(string); ok && !strings.Contains(text, "from "+o) {
-				t.Errorf("%s: origin %s not said as where the trip starts: %s", tl.Name, o, text)
-			}
-			if d, ok := args["destination"].(string); ok && !strings.Contains(text, "to "+d) {
-				t.Errorf("%s: destination %s not said as where the trip ends: %s", tl.Name, d, text)
-			}
-			if q, ok := args["quote_id"].(string); ok && strings.Contains(text, q) && !regexp.MustCompile(`(using|from|based on) quote `+regexp.QuoteMeta(q)).MatchString(text) {
-				t.Errorf("%s: quote %s not said as what the shipment is made from: %s", tl.Name, q, text)
-			}
-		})
-	}
+		if d, ok := args["destination"].(string); ok && !strings.Contains(text, "to "+d) {
+			t.Errorf("%s: destination %s not said as where the trip ends: %s", tl.Name, d, text)
+		}
+		if q, ok := args["quote_id"].(string); ok && strings.Contains(text, q) && !regexp.MustCompile(`(using|from|based on) quote `+regexp.QuoteMeta(q)).MatchString(text) {
+			t.Errorf("%s: quote %s not said as what the shipment is made from: %s", tl.Name, q, text)
+		}
+	})
 }
 
 // TestWithSaidOnceBeforeAList renders drawn requests for real tools that
@@ -83,38 +60,12 @@ func TestRequestsSayTheActWhole(t *testing.T) {
 // with its own "with" ("with deposit 953.48, with rate 20 and with years
 // 22"): a person says it once before the list.
 func TestWithSaidOnceBeforeAList(t *testing.T) {
-	set, err := Load()
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := set.NewRenderer()
-	tools, err := tool.ParseFile(readTestdata(t, "voice2-tools.json"), tool.KindMCP)
-	if err != nil {
-		t.Fatal(err)
-	}
 	withEach := regexp.MustCompile(`with [^,"]+, with [^,"]+,? and with `)
-	for _, tl := range tools {
-		if tl.Name != "mortgage_calculator" && tl.Name != "feedback" {
-			continue
+	drawnRequests(t, "voice2-tools.json", 77, 40, func(tl tool.Tool) bool { return tl.Name == "mortgage_calculator" || tl.Name == "feedback" }, func(tl tool.Tool, text string, _ map[string]any) {
+		if m := withEach.FindString(text); m != "" {
+			t.Errorf("%s: %q in %s", tl.Name, m, text)
 		}
-		b, err := set.For(ToolInfo{Name: tl.Name, Title: tl.Title, Description: tl.Description, InputSchema: tl.InputSchema})
-		if err != nil {
-			t.Fatal(err)
-		}
-		sc, err := schema.Compile(tl.InputSchema, schema.CompileOptions{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		g, err := synth.New(sc, synth.Options{Seed: 77, Key: tl.Name})
-		if err != nil {
-			t.Fatal(err)
-		}
-		renderDrawn(t, r, b, g, tl.Name, 40, func(i int, text string, _ map[string]any) {
-			if m := withEach.FindString(text); m != "" {
-				t.Errorf("%s: %q in %s", tl.Name, m, text)
-			}
-		})
-	}
+	})
 }
 
 // TestSidSaidByItsThing renders drawn requests for published Twilio tools
@@ -123,38 +74,12 @@ func TestWithSaidOnceBeforeAList(t *testing.T) {
 // "of sid KL…") or the thing twice ("a phone number for phone number sid
 // 313546"): a person says "phone number PN31…", "service MG23…".
 func TestSidSaidByItsThing(t *testing.T) {
-	set, err := Load()
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := set.NewRenderer()
-	tools, err := tool.ParseFile(readTestdata(t, "voice2-tools.json"), tool.KindMCP)
-	if err != nil {
-		t.Fatal(err)
-	}
 	fault := regexp.MustCompile(`(?i)\bsid [A-Z]{2}[0-9a-f]{6}|phone number (?:for|to|on|in|of) phone number`)
-	for _, tl := range tools {
-		if !strings.HasPrefix(tl.Name, "TwilioMessagingV1--") {
-			continue
+	drawnRequests(t, "voice2-tools.json", 77, 16, func(tl tool.Tool) bool { return strings.HasPrefix(tl.Name, "TwilioMessagingV1--") }, func(tl tool.Tool, text string, _ map[string]any) {
+		if m := fault.FindString(text); m != "" {
+			t.Errorf("%s: %q in %s", tl.Name, m, text)
 		}
-		b, err := set.For(ToolInfo{Name: tl.Name, Title: tl.Title, Description: tl.Description, InputSchema: tl.InputSchema})
-		if err != nil {
-			t.Fatal(err)
-		}
-		sc, err := schema.Compile(tl.InputSchema, schema.CompileOptions{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		g, err := synth.New(sc, synth.Options{Seed: 77, Key: tl.Name})
-		if err != nil {
-			t.Fatal(err)
-		}
-		renderDrawn(t, r, b, g, tl.Name, 16, func(i int, text string, _ map[string]any) {
-			if m := fault.FindString(text); m != "" {
-				t.Errorf("%s: %q in %s", tl.Name, m, text)
-			}
-		})
-	}
+	})
 }
 
 // TestNumberNamingAThingSaidByIt renders drawn requests for published
@@ -163,18 +88,33 @@ func TestSidSaidByItsThing(t *testing.T) {
 // 3") and that a local and a target port are each said by which they are
 // ("local port 1800", "target port 1024").
 func TestNumberNamingAThingSaidByIt(t *testing.T) {
+	amount := regexp.MustCompile(`(?i)\ban? (?:port|zoom) of \d`)
+	drawnRequests(t, "voice2-tools.json", 77, 24, func(tl tool.Tool) bool { return tl.Name == "port_forward" || tl.Name == "static_map_image_tool" }, func(tl tool.Tool, text string, args map[string]any) {
+		if m := amount.FindString(text); m != "" {
+			t.Errorf("%s: %q in %s", tl.Name, m, text)
+		}
+		if _, ok := args["localPort"]; ok && (!strings.Contains(text, "local port ") || !strings.Contains(text, "target port ")) {
+			t.Errorf("%s: ports not told apart: %s", tl.Name, text)
+		}
+	})
+}
+
+// drawnRequests renders n requests for each tool of the testdata file
+// (tool.KindMCP) that keep accepts (nil: every tool), drawing their
+// arguments with synth at seed, and passes each to check.
+func drawnRequests(t *testing.T, file string, seed int64, n int, keep func(tool.Tool) bool, check func(tl tool.Tool, text string, args map[string]any)) {
+	t.Helper()
 	set, err := Load()
 	if err != nil {
 		t.Fatal(err)
 	}
 	r := set.NewRenderer()
-	tools, err := tool.ParseFile(readTestdata(t, "voice2-tools.json"), tool.KindMCP)
+	tools, err := tool.ParseFile(readTestdata(t, file), tool.KindMCP)
 	if err != nil {
 		t.Fatal(err)
 	}
-	amount := regexp.MustCompile(`(?i)\ban? (?:port|zoom) of \d`)
 	for _, tl := range tools {
-		if tl.Name != "port_forward" && tl.Name != "static_map_image_tool" {
+		if keep != nil && !keep(tl) {
 			continue
 		}
 		b, err := set.For(ToolInfo{Name: tl.Name, Title: tl.Title, Description: tl.Description, InputSchema: tl.InputSchema})
@@ -185,17 +125,10 @@ func TestNumberNamingAThingSaidByIt(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		g, err := synth.New(sc, synth.Options{Seed: 77, Key: tl.Name})
+		g, err := synth.New(sc, synth.Options{Seed: seed, Key: tl.Name})
 		if err != nil {
 			t.Fatal(err)
 		}
-		renderDrawn(t, r, b, g, tl.Name, 24, func(i int, text string, args map[string]any) {
-			if m := amount.FindString(text); m != "" {
-				t.Errorf("%s: %q in %s", tl.Name, m, text)
-			}
-			if _, ok := args["localPort"]; ok && (!strings.Contains(text, "local port ") || !strings.Contains(text, "target port ")) {
-				t.Errorf("%s: ports not told apart: %s", tl.Name, text)
-			}
-		})
+		renderDrawn(t, r, b, g, tl.Name, n, func(_ int, text string, args map[string]any) { check(tl, text, args) })
 	}
 }

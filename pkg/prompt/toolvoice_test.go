@@ -5,27 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mcpgen/mcpgen/pkg/schema"
-	"github.com/mcpgen/mcpgen/pkg/synth"
 	"github.com/mcpgen/mcpgen/pkg/tool"
 )
-
-// voiceTools are real tools (testdata/voice-tools.json, from published
-// MCP servers and a hand-written banking file) whose names and
-// descriptions hide the act: a namespace before the verb
-// ("TwilioMessagingV1--CreateAlphaSender"), instructions to the model
-// before the act ("[IMPORTANT] If you need …", "Only call this tool if
-// …", "PREFERRED MAP TOOL: …"), verbs the verb list lacked ("Temporarily
-// freeze a card", "Clear CCXT cache"), a name verb the description
-// repeats ("set-log-level": "Set logging level").
-func voiceTools(t *testing.T) []tool.Tool {
-	t.Helper()
-	tools, err := tool.ParseFile(readTestdata(t, "voice-tools.json"), tool.KindMCP)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return tools
-}
 
 // toolRecital matches a request that names the tool rather than what it
 // does: "use the freeze card tool", "call this tool", "the PREFERRED MAP
@@ -36,44 +17,34 @@ var toolRecital = regexp.MustCompile(`(?i)\b(?:the|this|a)\s+(?:[\w-]+\s+){0,7}t
 // ("set the set logging level", "get the clear CCXT cache").
 var verbTwice = regexp.MustCompile(`(?i)\b(set|get|clear|create|list|update) (?:the|a|an) (?:set|get|clear|create|list|update)\b`)
 
+// testdata/voice-tools.json holds real tools (from published
+// MCP servers and a hand-written banking file) whose names and
+// descriptions hide the act: a namespace before the verb
+// ("TwilioMessagingV1--CreateAlphaSender"), instructions to the model
+// before the act ("[IMPORTANT] If you need …", "Only call this tool if
+// …", "PREFERRED MAP TOOL: …"), verbs the verb list lacked ("Temporarily
+// freeze a card", "Clear CCXT cache"), a name verb the description
+// repeats ("set-log-level": "Set logging level").
+//
 // TestRequestsNameTheActNotTheTool renders requests for tools whose act
 // hides behind their names and descriptions and checks that none recites
 // the tool ("use the … tool") or says its verb twice, and that each says
 // the act the name or description gives.
 func TestRequestsNameTheActNotTheTool(t *testing.T) {
-	set, err := Load()
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := set.NewRenderer()
 	acts := map[string]string{"TwilioMessagingV1--CreateAlphaSender": "alpha sender", "TwilioMessagingV1--ListService": "services",
 		"freeze_card": "freeze", "set-log-level": "the logging level", "map_matching_tool": "snap",
 		"get_asset_upload_url": "upload url", "change_item_column_values": "column values", "render_map_tool": "render"}
-	for _, tl := range voiceTools(t) {
-		b, err := set.For(ToolInfo{Name: tl.Name, Title: tl.Title, Description: tl.Description, InputSchema: tl.InputSchema})
-		if err != nil {
-			t.Fatal(err)
+	drawnRequests(t, "voice-tools.json", 7, 12, nil, func(tl tool.Tool, text string, _ map[string]any) {
+		if m := toolRecital.FindString(text); m != "" {
+			t.Errorf("%s: request names the tool (%q): %s", tl.Name, m, text)
 		}
-		sc, err := schema.Compile(tl.InputSchema, schema.CompileOptions{})
-		if err != nil {
-			t.Fatal(err)
+		if m := verbTwice.FindString(text); m != "" {
+			t.Errorf("%s: verb said twice (%q): %s", tl.Name, m, text)
 		}
-		g, err := synth.New(sc, synth.Options{Seed: 7, Key: tl.Name})
-		if err != nil {
-			t.Fatal(err)
+		if a, ok := acts[tl.Name]; ok && !strings.Contains(strings.ToLower(text), a) && !strings.Contains(strings.ToLower(text), gerundPhrase(a)) {
+			t.Errorf("%s: request lacks the act %q: %s", tl.Name, a, text)
 		}
-		renderDrawn(t, r, b, g, tl.Name, 12, func(i int, text string, _ map[string]any) {
-			if m := toolRecital.FindString(text); m != "" {
-				t.Errorf("%s: request names the tool (%q): %s", tl.Name, m, text)
-			}
-			if m := verbTwice.FindString(text); m != "" {
-				t.Errorf("%s: verb said twice (%q): %s", tl.Name, m, text)
-			}
-			if a, ok := acts[tl.Name]; ok && !strings.Contains(strings.ToLower(text), a) && !strings.Contains(strings.ToLower(text), gerundPhrase(a)) {
-				t.Errorf("%s: request lacks the act %q: %s", tl.Name, a, text)
-			}
-		})
-	}
+	})
 }
 
 // A person's last name finds a booking "under the name Wilson", and a
