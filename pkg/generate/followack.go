@@ -69,21 +69,7 @@ func (w *worker) followAck(rec *dataset.Record, first, second spec, ask, text st
 	if ask == "" {
 		return false, nil
 	}
-	rec.Turns = append(rec.Turns,
-		dataset.Turn{Role: dataset.RoleAssistant, Calls: specCalls([]spec{first})},
-		dataset.Turn{Role: dataset.RoleTool, CallID: first.id, Name: first.pt.def.Name, Content: result},
-		dataset.Turn{Role: dataset.RoleAssistant, Content: answer},
-		dataset.Turn{Role: dataset.RoleUser, Content: ask},
-		dataset.Turn{Role: dataset.RoleAssistant, Calls: specCalls([]spec{second})})
-	offer(rec, []spec{second})
-	if !w.g.opts.Split.IsZero() {
-		rec.Meta.GroupKey = kindGroupKey(rec)
-	}
-	b.content, b.prompt = contentHash(rec), hash64(text)
-	if w.hashOnly {
-		return true, nil
-	}
-	return true, w.encode(rec, b)
+	return w.finishedExchange(rec, first, second, result, answer, ask, text, b)
 }
 
 // addsValue tells whether b sets a value a does not: the second call

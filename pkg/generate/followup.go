@@ -158,10 +158,19 @@ func (w *worker) followSynth(ctx context.Context, rec *dataset.Record, first, se
 	if final == "" {
 		return false, nil
 	}
+	return w.finishedExchange(rec, first, second, string(res), prompt.WithoutClosingQuestion(final), ask, text, b)
+}
+
+// finishedExchange ends rec, a follow-up record whose first call was not
+// run, with that call, result (its tool message), answer, the user's
+// ask referring back, and second, the call the ask makes; it offers
+// second's tool, keys the record's split group and hashes it (text: the
+// first request), then encodes it into b unless the run only hashes.
+func (w *worker) finishedExchange(rec *dataset.Record, first, second spec, result, answer, ask, text string, b *built) (bool, error) {
 	rec.Turns = append(rec.Turns,
 		dataset.Turn{Role: dataset.RoleAssistant, Calls: specCalls([]spec{first})},
-		dataset.Turn{Role: dataset.RoleTool, CallID: first.id, Name: first.pt.def.Name, Content: string(res)},
-		dataset.Turn{Role: dataset.RoleAssistant, Content: prompt.WithoutClosingQuestion(final)},
+		dataset.Turn{Role: dataset.RoleTool, CallID: first.id, Name: first.pt.def.Name, Content: result},
+		dataset.Turn{Role: dataset.RoleAssistant, Content: answer},
 		dataset.Turn{Role: dataset.RoleUser, Content: ask},
 		dataset.Turn{Role: dataset.RoleAssistant, Calls: specCalls([]spec{second})})
 	offer(rec, []spec{second})
