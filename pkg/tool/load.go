@@ -363,6 +363,9 @@ func parseValue(name string, data []byte, kind string, where, ptr string, skip *
 		return parseServers(srv, where, ptr, skip)
 	}
 	if kind == KindDetect && !isToolObject(obj) && !isFunctionObject(obj) {
+		if err := notSchemaError(obj); err != nil {
+			return nil, fmt.Errorf("%s%w", where, err)
+		}
 		return []Tool{schemaTool(name, data)}, nil
 	}
 	t, err := parseToolObject(data, kind)

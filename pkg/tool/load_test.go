@@ -83,6 +83,8 @@ func TestParseErrors(t *testing.T) {
 		{"empty", "", "  \n", "empty input"},
 		{"openai without name", "openai", `{"parameters":{}}`, `missing "name"`},
 		{"scalar", "", `42`, "want a JSON object or array"},
+		// No JSON Schema keyword: a wrong file, not a tool that takes anything.
+		{"object of no known keys", "", `{"hello":1}`, `keys ("hello") are none of these`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
