@@ -269,6 +269,12 @@ func optionUsageError(err error) error {
 // runGenerate collects the tools, runs the pipeline and reports.
 func runGenerate(ctx context.Context, c *cli.Context, o *generateRun, io *IO) error {
 	defer tuneGC()()
+	out := generateOutput(c, o, io)
+	// Before the servers start: an output the run could not write (another
+	// run's, /dev/null, one of the inputs) fails now, not after the probe.
+	if err := generate.CheckOutput(o.Options, out); err != nil {
+		return reportGenerate(o, nil, err, io)
+	}
 	sources, err := generateSources(ctx, c, o.Servers, o.Tools, o.ToolsFormat, io)
 	if err != nil {
 		return err
@@ -320,7 +326,6 @@ func runGenerate(ctx context.Context, c *cli.Context, o *generateRun, io *IO) er
 			_ = bar.Set64(done)
 		}
 	}
-	out := generateOutput(c, o, io)
 	if !o.Quiet {
 		out.Created = func(dir string) {
 			fmt.Fprintf(io.Err, "mcpgen: created folder %s for %s\n", dir, o.Output)

@@ -64,8 +64,11 @@ func outputFiles(out Output, opts config) []string {
 // checkInputs refuses an output that would write over one of the run's
 // inputs (compared as files: links and other spellings of a path count),
 // and an output named like a file that belongs to another dataset (see
-// bookkeepingName).
+// bookkeepingName), and one that is not a regular file (checkRegular).
 func checkInputs(out Output, opts config) error {
+	if err := checkRegular(out, opts); err != nil {
+		return err
+	}
 	if out.Path != "" && out.Path != "-" && !isDirPath(out.Path) {
 		if kind := bookkeepingName(out.Path); kind != "" {
 			return badOutput(fmt.Sprintf("output %s is named like %s of another dataset, which this run would replace and leave that dataset without: name the records file FILE.jsonl", out.Path, kind))
