@@ -257,7 +257,11 @@ func inputNotes(server string, t tool.Tool, orig json.RawMessage) (json.RawMessa
 	}
 	desc := t.Description + " " + t.Title
 	if declaresNoParameters(orig) {
-		if m := namesInputs.FindString(desc); m != "" {
+		m := namesInputs.FindString(desc)
+		if m == "" {
+			m = namesInputsProse.FindString(desc)
+		}
+		if m != "" {
 			notes = append(notes, dataset.Note{Server: server, Tool: t.Name, Kind: NoteNoParameters,
 				Message: fmt.Sprintf("inputSchema declares no parameters but the description names inputs (%q); its calls are {} (check the server's schema export)", strings.TrimSpace(m))})
 		}

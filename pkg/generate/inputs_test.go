@@ -41,6 +41,31 @@ func TestInputNotes(t *testing.T) {
 	if len(notes) != 0 {
 		t.Fatalf("false warning %+v", notes)
 	}
+	// Inputs named in running prose, not under an "Args:" header.
+	for _, d := range []string{
+		"Send a reminder. Pass `patient_id` and `channel`.",
+		"Get the current weather for a city.",
+		"Fetch an order by its ID.",
+		"Archive the given project and its boards.",
+	} {
+		_, notes = inputNotes("s", tool.Tool{Name: "t", Description: d}, json.RawMessage(`{"type":"object","properties":{}}`))
+		if len(notes) != 1 || notes[0].Kind != NoteNoParameters {
+			t.Errorf("%q: notes %+v, want a %s note", d, notes, NoteNoParameters)
+		}
+	}
+	// Descriptions of real tools that take nothing (captured trello,
+	// supabase, everything and playwright servers).
+	for _, d := range []string{
+		"List all boards the user has access to",
+		"Get information about the currently active board",
+		"Returns a tiny MCP logo image.",
+		"Lists all Supabase projects for the user. Use this to help discover the project ID of the project that the user is working on.",
+		"Go back to the previous page in the history",
+	} {
+		if _, notes = inputNotes("s", tool.Tool{Name: "t", Description: d}, json.RawMessage(`{"type":"object"}`)); len(notes) != 0 {
+			t.Errorf("%q: false warning %+v", d, notes)
+		}
+	}
 }
 
 // A tool description of megabytes is cut in the records (each record offering
