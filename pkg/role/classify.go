@@ -234,7 +234,17 @@ func newCtx(tool ToolContext, p ParamContext, f Facts) *ctx {
 // words say what the sibling is, not this parameter. Only names of two
 // or more words are blanked; a one-word name is also an ordinary word.
 func withoutSiblings(d string, sibs []string) string {
+	// A name holding a separator the description lacks cannot be in it:
+	// with the substring tests before the tokenizing, a tool of thousands
+	// of parameters is not tokenized once per pair.
+	seps := [3]bool{strings.IndexByte(d, '_') >= 0, strings.IndexByte(d, '-') >= 0, strings.IndexByte(d, '.') >= 0}
 	for _, s := range sibs {
+		if !seps[0] && strings.IndexByte(s, '_') >= 0 || !seps[1] && strings.IndexByte(s, '-') >= 0 || !seps[2] && strings.IndexByte(s, '.') >= 0 {
+			continue
+		}
+		if ls := strings.ToLower(s); !strings.Contains(d, s) && (ls == s || !strings.Contains(d, ls)) {
+			continue
+		}
 		if len(Tokens(s)) < 2 {
 			continue
 		}

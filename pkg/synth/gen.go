@@ -333,6 +333,18 @@ func (c conj) accepts(v any) bool {
 // errBudget ends an attempt whose Next ran out of time.
 var errBudget = errors.New("time budget exhausted")
 
+// poll abandons the attempt (genAbort) when its Next ran out of time or
+// Options.Context ended: tick's checks, for loops whose steps are costly
+// (a classification per parameter) and that tick would check too rarely.
+func (g *Generator) poll() {
+	if time.Now().After(g.deadline) {
+		panic(genAbort{err: errBudget})
+	}
+	if err := g.ctxErr(); err != nil {
+		panic(genAbort{err: err})
+	}
+}
+
 func (g *Generator) tick() {
 	g.steps++
 	if g.steps&255 == 0 {

@@ -118,6 +118,9 @@ func (g *Generator) planRanks(p *objPlan) []uint8 {
 	}
 	ranks := make([]uint8, len(p.names))
 	for i, k := range p.names {
+		if i&15 == 15 {
+			g.poll() // classifying thousands of parameters takes seconds
+		}
 		if !p.required[i] {
 			ranks[i] = g.optionalRank(k, p.schemas[i][0], p.sibs, noReq)
 		}

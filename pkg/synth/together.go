@@ -216,15 +216,40 @@ func pairedIndexes(names []string) [][2]int {
 		}
 		norm[i] = ts
 	}
+	// Only a name holding a pair's first word can be the first of a pair,
+	// and one holding a second word the second: the quadratic test runs on
+	// those few, not on every two of a tool's thousands of parameters.
+	var firsts, seconds []int
+	for i, ts := range norm {
+		f, s := pairSides(ts)
+		if f {
+			firsts = append(firsts, i)
+		}
+		if s {
+			seconds = append(seconds, i)
+		}
+	}
 	var out [][2]int
-	for i := range names {
-		for j := range names {
+	for _, i := range firsts {
+		for _, j := range seconds {
 			if i != j && len(norm[i]) == len(norm[j]) && pairOf(norm[i], norm[j]) {
 				out = append(out, [2]int{i, j})
 			}
 		}
 	}
 	return out
+}
+
+// pairSides reports whether tokens ts hold a first and a second word of
+// pairWords.
+func pairSides(ts []string) (first, second bool) {
+	for _, t := range ts {
+		for _, w := range pairWords {
+			first = first || t == w[0]
+			second = second || t == w[1]
+		}
+	}
+	return first, second
 }
 
 // pairOf reports whether token lists a and b are equal but for one place
@@ -659,19 +684,29 @@ func (g *Generator) singularList(c conj, name string) bool {
 // part of it, nor is an id and a name of one thing (see alternatives).
 func stemPairs(names []string, required []bool) [][2]int {
 	var out [][2]int
+	// Each name's tokens and alternative stem, once: the pairs loop below
+	// is quadratic in the names.
+	toks := make([][]string, len(names))
+	stems := make([][2]string, len(names))
+	for i, n := range names {
+		if !required[i] {
+			toks[i] = role.Tokens(n)
+			stems[i][0], stems[i][1] = altStem(n)
+		}
+	}
 	for i, a := range names {
-		ta := role.Tokens(a)
+		ta := toks[i]
 		if required[i] || len(ta) < 2 || len(ta[0]) < 5 {
 			continue
 		}
 		for j := i + 1; j < len(names); j++ {
 			b := names[j]
-			tb := role.Tokens(b)
+			tb := toks[j]
 			if required[j] || len(tb) < 2 || tb[0] != ta[0] || strings.HasPrefix(b, a) || strings.HasPrefix(a, b) {
 				continue
 			}
-			if sa, ka := altStem(a); sa != "" {
-				if sb, kb := altStem(b); sb == sa && (ka == "id") != (kb == "id") {
+			if sa, ka := stems[i][0], stems[i][1]; sa != "" {
+				if sb, kb := stems[j][0], stems[j][1]; sb == sa && (ka == "id") != (kb == "id") {
 					continue // stateId and stateName: one thing two ways, not its parts
 				}
 			}
@@ -895,14 +930,27 @@ var undoEnds = []string{" to disappear", " to vanish", " to go away", " to be go
 // opposite (wait for a text to appear, or for it to disappear): a call
 // waits for one, not for a text to appear and another to go.
 func oppositesApart(schemas []*jsonschema.Schema, in []bool) {
+	// Every undo end begins " to ", whose runes fold only to themselves:
+	// a description without it is no opposite, and the pairs loop runs on
+	// the few that have it (once per instance, on every property).
+	var ends []int
+	for j, b := range schemas {
+		if b != nil && hasToWord(b.Description) {
+			ends = append(ends, j)
+		}
+	}
+	if len(ends) == 0 {
+		return
+	}
 	for i, a := range schemas {
 		if a == nil || !in[i] || a.Description == "" {
 			continue
 		}
 		da := strings.TrimSuffix(strings.TrimSpace(a.Description), ".")
 		na := utf8.RuneCountInString(da)
-		for j, b := range schemas {
-			if j == i || b == nil || !in[j] {
+		for _, j := range ends {
+			b := schemas[j]
+			if j == i || !in[j] {
 				continue
 			}
 			db := strings.TrimSuffix(strings.TrimSpace(b.Description), ".")
@@ -916,6 +964,16 @@ func oppositesApart(schemas []*jsonschema.Schema, in []bool) {
 			}
 		}
 	}
+}
+
+// hasToWord reports whether s holds " to " in any letter case.
+func hasToWord(s string) bool {
+	for i := 0; i+4 <= len(s); i++ {
+		if s[i] == ' ' && s[i+3] == ' ' && s[i+1]|0x20 == 't' && s[i+2]|0x20 == 'o' {
+			return true
+		}
+	}
+	return false
 }
 
 // dateRange makes the dates (or date-times) of a range's two ends a range
