@@ -169,6 +169,9 @@ func Compile(raw []byte, opts CompileOptions) (*Schema, error) {
 	}
 	s, err := c.Compile(resourceURL)
 	if err != nil {
+		if perr := patternCompileError(err, raw); perr != nil {
+			return nil, fmt.Errorf("compile schema: %w", perr)
+		}
 		return nil, fmt.Errorf("compile schema: %w", err)
 	}
 	if s.Draft != nil {

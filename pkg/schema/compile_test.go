@@ -2,6 +2,7 @@ package schema
 
 import (
 	"errors"
+	"strings"
 	"testing"
 )
 
@@ -26,5 +27,26 @@ func TestCompileClosedWorld(t *testing.T) {
 	_, err := Compile([]byte(`{"$ref":"http://example.com/x.json"}`), CompileOptions{})
 	if !errors.Is(err, ErrExternalRef) {
 		t.Fatalf("err = %v, want ErrExternalRef", err)
+	}
+}
+
+// A pattern Go's regexp cannot compile (the lookahead of the captured
+// linear server's OAuth application name) is reported with its JSON
+// pointer, the construct and what to do, not the meta-schema's chain of
+// $dynamicRef locations.
+func TestCompilePatternRE2(t *testing.T) {
+	t.Parallel()
+	raw := []byte(`{"type":"object","properties":{"name":{"type":"string","pattern":"^(?!.*[Ll][Ii][Nn][Ee][Aa][Rr]).*$"}}}`)
+	_, err := Compile(raw, CompileOptions{})
+	if err == nil {
+		t.Fatal("compiled a lookahead pattern")
+	}
+	for _, want := range []string{"/properties/name/pattern", "lookahead (?!", "remove or rewrite that pattern"} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("error %q lacks %q", err, want)
+		}
+	}
+	if strings.Contains(err.Error(), "$dynamicRef") {
+		t.Errorf("error %q names meta-schema locations", err)
 	}
 }
