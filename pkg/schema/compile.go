@@ -169,10 +169,7 @@ func Compile(raw []byte, opts CompileOptions) (*Schema, error) {
 	}
 	s, err := c.Compile(resourceURL)
 	if err != nil {
-		if perr := patternCompileError(err, raw); perr != nil {
-			return nil, fmt.Errorf("compile schema: %w", perr)
-		}
-		return nil, fmt.Errorf("compile schema: %w", err)
+		return nil, fmt.Errorf("compile schema: %w", metaSchemaFault(err, raw))
 	}
 	if s.Draft != nil {
 		d = draftOf(s.Draft)

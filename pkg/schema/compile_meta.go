@@ -1,0 +1,53 @@
+package schema
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+)
+
+// A metaSchemaError is a schema that breaks the rules of its own draft
+// (the meta-schema), worded for a person: the JSON pointer of the keyword,
+// what is wrong with it and what to do, not the library's chain of
+// meta-schema locations ("'/properties/name/pattern' does not validate
+// with https://json-schema.org/…/$dynamicRef/allOf/3/…/format: '^(?!…'
+// is not valid 'regex'"). It unwraps to the library's error.
+type metaSchemaError struct {
+	msg string
+	err error
+}
+
+func (e *metaSchemaError) Error() string { return e.msg }
+func (e *metaSchemaError) Unwrap() error { return e.err }
+
+// metaSchemaFault returns err reworded as a *metaSchemaError when it is a
+// meta-schema failure of raw (see metaSchemaLeaf), else err. A "pattern"
+// Go's regexp cannot compile is named with its construct (lookahead,
+// backreference …) as the pattern lint words it.
+func metaSchemaFault(err error, raw []byte) error {
+	leaf := metaSchemaLeaf(err)
+	if leaf == nil {
+		return err
+	}
+	ptr := leaf.InstanceLocation
+	if ptr == "" {
+		ptr = "/"
+	}
+	what := leaf.Message
+	if strings.Contains(what, "is not valid 'regex'") {
+		pattern := ""
+		var doc any
+		if json.Unmarshal(raw, &doc) == nil {
+			if v, ok := lookupPointer(doc, leaf.InstanceLocation); ok {
+				pattern, _ = v.(string)
+			}
+		}
+		what = fmt.Sprintf("pattern %q: Go's regexp (RE2) cannot compile it", pattern)
+		if issues := checkPattern(pattern); len(issues) > 0 {
+			// the construct, not the lint's advice to the server's author
+			why, _, _ := strings.Cut(issues[0].msg, "; ")
+			what = fmt.Sprintf("pattern %q: %s", pattern, why)
+		}
+	}
+	return &metaSchemaError{err: err, msg: fmt.Sprintf("%s: %s; to use the tool, fix that keyword in a copy of its tools (mcpgen tools SERVER --json > tools.json) and pass --tools tools.json", ptr, what)}
+}
