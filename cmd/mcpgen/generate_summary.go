@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"io"
 	"math"
@@ -69,7 +70,11 @@ func writeSummary(w io.Writer, r *generate.Result) error {
 		// Said here too, not only in the FAILED column: with --mix a format
 		// that holds one call per message (openai-functions, xlam) can drop
 		// most of a run, and the exit status is still 0.
-		fmt.Fprintf(w, "%s not written: the output format cannot hold them (see docs/formats.md, \"Record kinds per format\"; the manifest counts them per tool)\n", count(int(r.Unrepresentable), "record"))
+		holder := "the output format"
+		if r.Manifest != nil && manifestChatTemplate(r.Manifest) != "" {
+			holder = "the chat template"
+		}
+		fmt.Fprintf(w, "%s not written: %s cannot hold them (see docs/formats.md, \"Record kinds per format\"; the manifest counts them per tool)\n", count(int(r.Unrepresentable), "record"), holder)
 	}
 	if m := r.Manifest; m != nil && len(m.Kinds) > 0 {
 		fmt.Fprintf(w, "kinds: %s", kindCounts(m.Kinds))
@@ -206,6 +211,13 @@ func writeKindsUnrepresentable(w io.Writer, m *dataset.Manifest) {
 		if m.Kinds[k] > 0 {
 			how = "not all"
 		}
+		if tmpl := manifestChatTemplate(m); tmpl != "" {
+			// The template, not the format, holds one call per turn
+			// (Llama 3.x, gpt-oss): the hf format itself holds every kind.
+			fmt.Fprintf(w, "  %s: %s not written: the chat template %s holds %s %s; choose another --chat-template or drop %s from --mix\n",
+				k, count(m.KindsUnrepresentable[k], "record"), termsafe.String(tmpl), how, what, k)
+			continue
+		}
 		fmt.Fprintf(w, "  %s: %s not written: the %s format holds %s %s; choose another --format (docs/formats.md, \"Record kinds per format\") or drop %s from --mix\n",
 			k, count(m.KindsUnrepresentable[k], "record"), m.Format, how, what, k)
 	}
@@ -284,4 +296,16 @@ func writeSplitShares(w io.Writer, r *generate.Result) {
 	}
 	fmt.Fprintf(w, "warning: --split wrote %s, asked %s: records are split by group (a request and its variations stay on one side), and with few groups a large one moves a split far from its share; more records (-n) or another --seed bring it closer\n",
 		strings.Join(got, ", "), strings.Join(want, ", "))
+}
+
+// manifestChatTemplate returns the --chat-template the manifest's options
+// record, or "".
+func manifestChatTemplate(m *dataset.Manifest) string {
+	var o struct {
+		ChatTemplate string `json:"chatTemplate"`
+	}
+	if len(m.Options) == 0 || json.Unmarshal(m.Options, &o) != nil {
+		return ""
+	}
+	return o.ChatTemplate
 }
