@@ -268,6 +268,7 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 	out = append(out, st.labelledDates(d, paired)...)
 	out = append(out, st.stepOfTotal(d, paired)...)
 	out = append(out, st.widthByHeight(d, in, paired)...)
+	out = append(out, st.nameWithEmail(d, in, paired)...)
 	out = append(out, st.keyValuePair(d, in, paired)...)
 	out = append(out, st.sortAndOrder(d, paired)...)
 	out = append(out, st.kindAndName(d, in, paired)...)
@@ -709,6 +710,9 @@ func (st *funcState) whoPhrase(x string, k role.Kind, hl string, in intent) (arg
 				return argWords{text: "and assign it to " + x, alone: st.turn("Assign it to "+x+".", "It should go to "+x+".", x+" should take it.")}, true
 			}
 			return argWords{text: "assigned to " + x}, true
+		}
+		if a, ok := st.personNamed(x, k, hl, in); ok {
+			return a, true // "for Priya Larsen", never "for @Priya Larsen"
 		}
 		if in.Read {
 			return argWords{text: st.turn("for "+x, "for @"+x, "for user "+x, "about "+x), lead: true, noun: "user", ref: x}, true
