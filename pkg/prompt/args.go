@@ -732,7 +732,7 @@ func (st *funcState) whoPhrase(x string, k role.Kind, hl string, in intent) (arg
 		// color rgb …"
 		return argWords{text: st.turn("colored "+x, "in "+x, "with the color "+x)}, true
 	}
-	return argWords{}, false
+	return st.attachString(x, k, hl) // a phone, a time zone
 }
 
 // partPhrase says an id or a person by the part it plays (parentPhrase,

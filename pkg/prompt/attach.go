@@ -235,11 +235,12 @@ func (st *funcState) moneySaid(p Param, x any, hl, n string) (argWords, bool) {
 	if len(hw) == 0 {
 		return argWords{}, false
 	}
-	unit := p.Role.Unit
+	amt := moneyAmount(centsWords(x, p.Role.Unit, n), st.currencyOf(p))
 	if l := len(hw); l > 1 && hw[l-1] == "cents" {
-		unit, hl, hw = "cents", strings.Join(hw[:l-1], " "), hw[:l-1] // deposit_cents=100: "a $1.00 deposit"
+		// deposit_cents=100: "a deposit of 100 cents", the value as given
+		// and its unit said, never a bare "1.00" whose unit is a guess
+		hl, hw, amt = strings.Join(hw[:l-1], " "), hw[:l-1], n+" cents"
 	}
-	amt := moneyAmount(centsWords(x, unit, n), st.currencyOf(p))
 	for i, w := range hw {
 		if pace, ok := paceWords[w]; ok {
 			return argWords{text: st.turn("at "+amt+" "+pace, "for "+amt+" "+pace)}, true
@@ -315,6 +316,9 @@ func (st *funcState) countedSaid(p Param, x any, hl, n string, k role.Kind, in i
 	thing := countedNoun(p, hl, in)
 	if thing == "" || resultNouns[singular(thing)] {
 		return argWords{}, false
+	}
+	if collectiveNouns[thing] && v == 1 {
+		return argWords{text: "for 1 person"}, true // party_size=1: nobody says "a party of 1"
 	}
 	if collectiveNouns[thing] {
 		return argWords{text: st.turn("for "+fixArticle("a "+thing)+" of "+n, fixArticle("a "+thing)+" of "+n)}, true

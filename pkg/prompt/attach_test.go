@@ -109,3 +109,18 @@ func TestPersonNameNotHandle(t *testing.T) {
 	}
 	checkRequests(t, cases, 12, 1504)
 }
+
+// A phone number is attached unquoted and as its owner's ("with the
+// driver's phone +90 225 690638"), a time zone as one ("in the
+// America/Los_Angeles time zone"), never `set to "…"`.
+func TestPhoneAndZoneAttached(t *testing.T) {
+	cases := []requestCase{
+		{"book_carrier", "Cover a load with a carrier.",
+			`{"type":"object","properties":{"load_id":{"type":"string"},"driver_phone":{"type":"string"}},"required":["load_id","driver_phone"]}`,
+			`{"load_id":"L-2291","driver_phone":"+90 225 690638"}`, []string{"driver's", "+90 225 690638"}, []string{"set to", `"+90`}},
+		{"create_event", "Create a calendar event.",
+			`{"type":"object","properties":{"summary":{"type":"string"},"timeZone":{"type":"string","description":"IANA time zone, e.g. Europe/Berlin"}},"required":["summary","timeZone"]}`,
+			`{"summary":"Sprint review","timeZone":"America/Los_Angeles"}`, []string{"America/Los_Angeles time"}, []string{"set to", `"America/Los_Angeles"`}},
+	}
+	checkRequests(t, cases, 12, 1505)
+}
