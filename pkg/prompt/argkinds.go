@@ -1099,6 +1099,7 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 		}
 		// "Remove keys from Redis" + key list → "Remove keys a, b and c from
 		// Redis". Never "modifiers: Meta": the parameter's name is not said.
+		word = listHead(p.Human, word, len(x))
 		return argWords{text: "with " + word + " " + list, noun: singular(word), ref: word + " " + list}
 	}
 	if pts := coordinates(x); pts != "" {

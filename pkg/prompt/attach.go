@@ -456,3 +456,22 @@ func memberNumberWords(h string, v any) (string, bool) {
 	}
 	return "", false
 }
+
+// bareListNouns are last words of a list key that say nothing by
+// themselves: "with numbers 6, 86 and 25" names no thing.
+var bareListNouns = map[string]bool{"numbers": true, "number": true, "ids": true, "codes": true, "values": true, "names": true, "keys": true}
+
+// listHead is the words a list of n values is named by: the key's last
+// word, or its whole words when that word is bare ("tooth numbers 6,
+// 86 and 25", "table numbers 1 and 46", never "with numbers 6, 86 and
+// 25"), initialisms in capitals.
+func listHead(human, word string, n int) string {
+	hw := strings.Fields(strings.ToLower(human))
+	if !bareListNouns[word] || len(hw) < 2 || len(hw) > 3 {
+		return word
+	}
+	if n == 1 {
+		hw[len(hw)-1] = singular(hw[len(hw)-1]) // "with tooth number 38"
+	}
+	return caseKey(strings.Join(hw, " "))
+}

@@ -124,3 +124,14 @@ func TestPhoneAndZoneAttached(t *testing.T) {
 	}
 	checkRequests(t, cases, 12, 1505)
 }
+
+// A list named by a bare last word keeps the key's words: "with tooth
+// numbers 6, 86 and 25", never "with numbers 6, 86 and 25".
+func TestBareListNounKeepsKey(t *testing.T) {
+	cases := []requestCase{
+		{"submitCaseOrder", "Submit a new crown case from a dental practice.",
+			`{"type":"object","properties":{"caseRef":{"type":"string"},"toothNumbers":{"type":"array","items":{"type":"integer"},"description":"Universal tooth numbers"}},"required":["caseRef","toothNumbers"]}`,
+			`{"caseRef":"CR-118","toothNumbers":[6,8,25]}`, []string{"tooth numbers 6, 8 and 25"}, []string{"with numbers"}},
+	}
+	checkRequests(t, cases, 12, 1506)
+}
