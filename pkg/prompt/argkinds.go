@@ -687,6 +687,9 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 	if a, ok := st.namedNumber(p, hl, n, k); ok {
 		return a
 	}
+	if a, ok := st.attachNumber(p, x, hl, n, k, in); ok {
+		return a
+	}
 	if a, ok := st.firstCount(p, n, thing); ok && (k == role.Count || k == role.Number || k == role.Unknown) {
 		if isOne(x) {
 			return argWords{text: st.turn("just 1 "+singular(thing), "only 1 "+singular(thing))}
@@ -1096,6 +1099,7 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 		}
 		// "Remove keys from Redis" + key list → "Remove keys a, b and c from
 		// Redis". Never "modifiers: Meta": the parameter's name is not said.
+		word = listHead(p.Human, word, len(x))
 		return argWords{text: "with " + word + " " + list, noun: singular(word), ref: word + " " + list}
 	}
 	if pts := coordinates(x); pts != "" {
@@ -2177,7 +2181,12 @@ func (st *funcState) numberByName(p Param, x any, hl, n, unit string) argWords {
 		return a
 	}
 	if strings.Contains(hl, " ") {
-		return argWords{text: st.turn(last+" "+n, "with "+last+" "+n, "the "+hl+" set to "+n)}
+		// "a linehaul rate of 75", never "rate 75" (the key's other words
+		// lost) nor "the linehaul rate set to 75"
+		if prepositions[strings.Fields(hl)[0]] {
+			return argWords{text: hl + " " + n} // to_revision: "to revision 22"
+		}
+		return argWords{text: st.turn("with "+fixArticle("a "+hl)+" of "+n, fixArticle("a "+hl)+" of "+n, "the "+hl+" at "+n)}
 	}
 	if strings.HasSuffix(hl, "s") && !strings.HasSuffix(hl, "ss") {
 		// "passengers": a count of things.

@@ -268,6 +268,7 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 	out = append(out, st.labelledDates(d, paired)...)
 	out = append(out, st.stepOfTotal(d, paired)...)
 	out = append(out, st.widthByHeight(d, in, paired)...)
+	out = append(out, st.nameWithEmail(d, in, paired)...)
 	out = append(out, st.keyValuePair(d, in, paired)...)
 	out = append(out, st.sortAndOrder(d, paired)...)
 	out = append(out, st.kindAndName(d, in, paired)...)
@@ -710,6 +711,9 @@ func (st *funcState) whoPhrase(x string, k role.Kind, hl string, in intent) (arg
 			}
 			return argWords{text: "assigned to " + x}, true
 		}
+		if a, ok := st.personNamed(x, k, hl, in); ok {
+			return a, true // "for Priya Larsen", never "for @Priya Larsen"
+		}
 		if in.Read {
 			return argWords{text: st.turn("for "+x, "for @"+x, "for user "+x, "about "+x), lead: true, noun: "user", ref: x}, true
 		}
@@ -728,7 +732,7 @@ func (st *funcState) whoPhrase(x string, k role.Kind, hl string, in intent) (arg
 		// color rgb …"
 		return argWords{text: st.turn("colored "+x, "in "+x, "with the color "+x)}, true
 	}
-	return argWords{}, false
+	return st.attachString(x, k, hl) // a phone, a time zone
 }
 
 // partPhrase says an id or a person by the part it plays (parentPhrase,

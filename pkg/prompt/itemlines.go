@@ -50,9 +50,13 @@ func itemLines(x []any) (string, bool) {
 				if strings.Contains(v, " ") {
 					v = "\"" + v + "\"" // words said as a value: "description "Two seats, prorated.""
 				}
-				rest = append(rest, strings.ToLower(Humanize(k))+" "+v)
+				rest = append(rest, caseKey(strings.ToLower(Humanize(k)))+" "+v)
 			case json.Number, float64, int, int64:
-				rest = append(rest, strings.ToLower(Humanize(k))+" "+fmt.Sprint(v))
+				if w, ok := memberNumberWords(strings.ToLower(Humanize(k)), v); ok {
+					rest = append(rest, w) // "90 minutes", not "duration minutes 90"
+					continue
+				}
+				rest = append(rest, caseKey(strings.ToLower(Humanize(k)))+" "+fmt.Sprint(v))
 			default:
 				return "", false
 			}

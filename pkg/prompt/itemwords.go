@@ -176,7 +176,11 @@ func itemLine(m map[string]any) (name, rest string, ok bool) {
 			case h == "limit" || h == "max" || h == "max results":
 				parts = append(parts, "up to "+s)
 			default:
-				parts = append(parts, h+" "+s)
+				if w, ok := memberNumberWords(h, v); ok {
+					parts = append(parts, w) // "90 minutes", not "duration minutes 90"
+					continue
+				}
+				parts = append(parts, caseKey(h)+" "+s)
 			}
 		}
 	}

@@ -127,7 +127,7 @@ func (st *funcState) plainNumber(p Param, hl, n string) argWords {
 	if a, ok := st.letterNumber(p, hl, n); ok {
 		return a
 	}
-	return argWords{text: st.turn(hl+" "+n, "with "+hl+" "+n, n+" for the "+hl)}
+	return argWords{text: st.turn(hl+" "+n, "with "+hl+" "+n, fixArticle("a "+hl)+" of "+n)} // never "47 for the crn"
 }
 
 // otherTypeOf says a "<thing>_type" choice whose thing is not the object

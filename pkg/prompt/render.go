@@ -444,7 +444,7 @@ func (r *Renderer) render(b *Binding, f *File, section string, rng *rand.Rand, i
 			return "", "", fmt.Errorf("tool %q: %w", b.Tool.Name, fileError(f, err))
 		}
 		if s := clean(r.buf.String()); s != "" {
-			return s, v.Name, nil
+			return acronymsInHead(s, requestAcronyms(d)), v.Name, nil
 		}
 	}
 	return "", "", fmt.Errorf("%s: every %s variant rendered empty for tool %q", f.Path, section, b.Tool.Name)
