@@ -19,17 +19,17 @@ var (
 // counterpart, whose description gave none, a plain word ("meals"), the
 // counterpart gets a code like the first one, a different one.
 func (g *Generator) matchCounterparts(obj map[string]any) {
-	if len(obj) < 2 {
+	if len(obj) < 2 || !g.anyFromKey(obj) {
 		return
 	}
 	for _, k := range sortedKeys(obj) {
-		ts := tokens(k)
+		ts := g.nameTokens(k)
 		if len(ts) < 2 || !fromWords[ts[0]] {
 			continue
 		}
 		rest := strings.Join(ts[1:], " ")
 		for _, k2 := range sortedKeys(obj) {
-			ts2 := tokens(k2)
+			ts2 := g.nameTokens(k2)
 			if len(ts2) < 2 || !toWords[ts2[0]] || strings.Join(ts2[1:], " ") != rest {
 				continue
 			}
@@ -95,6 +95,9 @@ func stageRank(k string) int {
 // unlocks before it is due and locks after (lockAt was drawn before
 // dueAt). The dates, of one layout, are sorted and handed out by stage.
 func (g *Generator) orderStages(obj map[string]any) {
+	if countStrings(obj, stageDate) < 2 {
+		return // nothing to order: no sort of the keys
+	}
 	var keys []string
 	var vals []string
 	for _, k := range sortedKeys(obj) {

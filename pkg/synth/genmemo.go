@@ -16,6 +16,7 @@ import (
 type genMemo struct {
 	roles map[roleKey]*role.Role  // classifyRole's results
 	words map[textKey]nameAndDesc // nameAndText's results
+	names map[string][]string     // nameTokens' results
 }
 
 // memoEntries bounds each of genMemo's maps: a schema with more distinct
@@ -92,4 +93,24 @@ func (g *Generator) memoOf() *genMemo {
 		g.memo = &genMemo{}
 	}
 	return g.memo
+}
+
+// nameTokens is tokens(name), read once per name: the steps that match an
+// object's members by their names' words (matchCounterparts) read every
+// member's name of every object drawn. The words are shared: callers must
+// not change them.
+func (g *Generator) nameTokens(name string) []string {
+	m := g.memoOf()
+	if ts, ok := m.names[name]; ok {
+		return ts
+	}
+	ts := tokens(name)
+	ts = ts[:len(ts):len(ts)]
+	if m.names == nil {
+		m.names = map[string][]string{}
+	}
+	if len(m.names) < memoEntries {
+		m.names[name] = ts
+	}
+	return ts
 }
