@@ -19,7 +19,7 @@ var (
 // counterpart, whose description gave none, a plain word ("meals"), the
 // counterpart gets a code like the first one, a different one.
 func (g *Generator) matchCounterparts(obj map[string]any) {
-	if len(obj) < 2 || !g.anyFromKey(obj) {
+	if len(obj) < 2 {
 		return
 	}
 	for _, k := range sortedKeys(obj) {
@@ -95,9 +95,6 @@ func stageRank(k string) int {
 // unlocks before it is due and locks after (lockAt was drawn before
 // dueAt). The dates, of one layout, are sorted and handed out by stage.
 func (g *Generator) orderStages(obj map[string]any) {
-	if countStrings(obj, stageDate) < 2 {
-		return // nothing to order: no sort of the keys
-	}
 	var keys []string
 	var vals []string
 	for _, k := range sortedKeys(obj) {

@@ -1,29 +1,27 @@
 package synth
 
-// The checks fitTogether's steps (orderStages, orderMoments,
-// matchCounterparts) make of an object before they sort its keys: most
-// objects have nothing to order or match, and sorting every object's keys
-// to find so was most of what the steps cost.
-
-// countStrings counts the string members of obj that is(key, value) holds
-// for.
-func countStrings(obj map[string]any, is func(k, s string) bool) int {
-	n := 0
+// fitNeeds reads, in one pass over obj's members, what fitTogether's steps
+// need before they sort its keys: how many members are a date or a time
+// of day (orderStages and orderMoments order two or more), and whether a
+// member's name is the first end of a move ("from_location", "source_bin")
+// that matchCounterparts matches. Most objects have neither, and sorting
+// every object's keys to find so was most of what the steps cost.
+func (g *Generator) fitNeeds(obj map[string]any) (dated int, from bool) {
 	for k, v := range obj {
-		if s, ok := v.(string); ok && is(k, s) {
-			n++
+		if s, ok := v.(string); ok && momentText(s) {
+			dated++
+		}
+		if !from {
+			ts := g.nameTokens(k)
+			from = len(ts) >= 2 && fromWords[ts[0]]
 		}
 	}
-	return n
+	return dated, from
 }
 
-// stageDate tells whether member k of value s is what orderStages orders:
-// a date of a stage.
-func stageDate(k, s string) bool { return isoDate(s) && stageRank(k) >= 0 }
-
-// momentText tells whether s is what orderMoments orders: a date or a time
-// of day (the member's name k does not matter).
-func momentText(_, s string) bool { return isoDate(s) || isClockTime(s) }
+// momentText tells whether s is what orderMoments orders, a date or a
+// time of day; orderStages orders some of these (stage dates).
+func momentText(s string) bool { return isoDate(s) || isClockTime(s) }
 
 // isClockTime is clockTime.MatchString(s) without the regexp: "07:45" or
 // "18:30:00", ASCII digits.
@@ -41,15 +39,4 @@ func isClockTime(s string) bool {
 		}
 	}
 	return true
-}
-
-// anyFromKey tells whether some key of obj is the first end of a move
-// that matchCounterparts looks for ("from_location", "source_bin").
-func (g *Generator) anyFromKey(obj map[string]any) bool {
-	for k := range obj {
-		if ts := g.nameTokens(k); len(ts) >= 2 && fromWords[ts[0]] {
-			return true
-		}
-	}
-	return false
 }

@@ -17,6 +17,7 @@ type genMemo struct {
 	roles map[roleKey]*role.Role  // classifyRole's results
 	words map[textKey]nameAndDesc // nameAndText's results
 	names map[string][]string     // nameTokens' results
+	place int8                    // placeSearchTool's answer: 1 yes, -1 no, 0 not read yet
 }
 
 // memoEntries bounds each of genMemo's maps: a schema with more distinct
@@ -113,4 +114,17 @@ func (g *Generator) nameTokens(name string) []string {
 		m.names[name] = ts
 	}
 	return ts
+}
+
+// placeSearchTool is placeSearch of the generator's tool, read once: a
+// query value of every record asks it.
+func (g *Generator) placeSearchTool() bool {
+	m := g.memoOf()
+	if m.place == 0 {
+		m.place = -1
+		if placeSearch(g.topicL, g.opts.About) {
+			m.place = 1
+		}
+	}
+	return m.place == 1
 }

@@ -208,12 +208,9 @@ func saysOrder(d, k string) int {
 // first in its own layout; the value is kept when its schema refuses the
 // new one.
 func (g *Generator) orderMoments(p *objPlan, obj map[string]any) {
-	if countStrings(obj, momentText) < 2 {
-		return // nothing to order: no sort of the keys
-	}
 	var keys []string
 	for _, k := range sortedKeys(obj) {
-		if s, ok := obj[k].(string); ok && momentText(k, s) {
+		if s, ok := obj[k].(string); ok && momentText(s) {
 			keys = append(keys, k)
 		}
 	}
