@@ -94,6 +94,9 @@ type paramFacts struct {
 	// whether the enum's values are acts (actEnum)
 	actsOnce sync.Once
 	acts     bool
+
+	// whether the parameter pages (paging, pageToken)
+	page pageFacts
 }
 
 // actEnum tells whether p's enum values are all acts, each one word (or

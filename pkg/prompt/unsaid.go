@@ -188,16 +188,16 @@ func identifies(p Param) bool {
 	return roleKind(p) == role.ID || strings.HasSuffix(n, "id") || strings.HasSuffix(n, "_number")
 }
 
-// paging tells whether p only pages through results: a cursor, a page
+// pagingFresh tells whether p only pages through results: a cursor, a page
 // number, an offset or a page size.
-func paging(p Param) bool {
+func pagingFresh(p Param) bool {
 	switch roleKind(p) {
 	case role.Cursor, role.Page, role.Offset:
 		return true
 	}
 	hl := strings.ToLower(p.Human)
 	return strings.Contains(hl, "per page") || strings.Contains(hl, "page size") || strings.Contains(hl, "cursor") ||
-		hl == "page" || hl == "offset" || hl == "skip" || pageToken(p) || pagingDesc(p)
+		hl == "page" || hl == "offset" || hl == "skip" || pageTokenFresh(p) || pagingDesc(p)
 }
 
 // pagingDesc tells whether p's description makes it a page's position
@@ -215,9 +215,9 @@ func descCursor(d string) bool {
 	return strings.Contains(d, "cursor") && !strings.Contains(d, "cursor.")
 }
 
-// pageToken tells whether p is an opaque paging token (a cursor, a next
+// pageTokenFresh tells whether p is an opaque paging token (a cursor, a next
 // page token) that only a previous page's result holds.
-func pageToken(p Param) bool {
+func pageTokenFresh(p Param) bool {
 	if roleKind(p) == role.Cursor {
 		return true
 	}

@@ -46,6 +46,9 @@ func (c *ctx) sqlQuery(r *Role) {
 // in d ("- SELECT …", "* …", "1. …") that match shape; nil when there are
 // none.
 func listedExamples(d string, shape *regexp.Regexp) []string {
+	if strings.IndexByte(d, '\n') < 0 {
+		return nil // a one-line description has no list (the head ends a line): no regexp run
+	}
 	m := reExamplesHead.FindStringSubmatchIndex(d)
 	if m == nil || m[2] >= 0 && strings.EqualFold(strings.TrimSpace(d[m[2]:m[3]]), "usage") {
 		return nil // "Usage examples:" lists what the tool is for, not values

@@ -18,6 +18,9 @@ var numberWords = map[string]int{"two": 2, "three": 3, "four": 4, "five": 5, "si
 // letters) a description says a value has; ok is false when it says
 // none or a count beyond 20.
 func StatedLength(desc string) (n int, letters, ok bool) {
+	if !maySayLength(desc) {
+		return 0, false, false
+	}
 	m := reStatedLen.FindStringSubmatch(desc)
 	if m == nil {
 		return 0, false, false
@@ -30,4 +33,28 @@ func StatedLength(desc string) (n int, letters, ok bool) {
 		return 0, false, false
 	}
 	return n, strings.EqualFold(m[2], "letter"), true
+}
+
+// maySayLength tells cheaply whether desc can match reStatedLen, which
+// needs "digit" or "letter" in any case: most descriptions have neither,
+// and the value functions ask on every string drawn. Text with non-ASCII
+// bytes goes to the regexp (its case folding is Unicode's).
+func maySayLength(desc string) bool {
+	for i := 0; i < len(desc); i++ {
+		if desc[i] >= 0x80 {
+			return true
+		}
+	}
+	return asciiContainsFold(desc, "digit") || asciiContainsFold(desc, "letter")
+}
+
+// asciiContainsFold tells whether ASCII text s holds lower-case word w in
+// any case.
+func asciiContainsFold(s, w string) bool {
+	for i := 0; i+len(w) <= len(s); i++ {
+		if s[i]|0x20 == w[0] && strings.EqualFold(s[i:i+len(w)], w) {
+			return true
+		}
+	}
+	return false
 }

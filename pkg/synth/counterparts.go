@@ -23,13 +23,13 @@ func (g *Generator) matchCounterparts(obj map[string]any) {
 		return
 	}
 	for _, k := range sortedKeys(obj) {
-		ts := tokens(k)
+		ts := g.nameTokens(k)
 		if len(ts) < 2 || !fromWords[ts[0]] {
 			continue
 		}
 		rest := strings.Join(ts[1:], " ")
 		for _, k2 := range sortedKeys(obj) {
-			ts2 := tokens(k2)
+			ts2 := g.nameTokens(k2)
 			if len(ts2) < 2 || !toWords[ts2[0]] || strings.Join(ts2[1:], " ") != rest {
 				continue
 			}

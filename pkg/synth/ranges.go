@@ -126,9 +126,14 @@ func (g *Generator) fitTogether(p *objPlan, obj map[string]any) {
 	} else if len(obj) >= 2 {
 		g.orderPairs(obj, p.planRanges().pairs)
 	}
-	g.orderStages(obj)
-	g.orderMoments(p, obj)
-	g.matchCounterparts(obj)
+	dated, from := g.fitNeeds(obj)
+	if dated >= 2 {
+		g.orderStages(obj)
+		g.orderMoments(p, obj)
+	}
+	if from {
+		g.matchCounterparts(obj)
+	}
 	if p != nil && p.planRanges().payBasis {
 		g.fitPay(p, obj)
 	}

@@ -21,8 +21,7 @@ var airports = []string{"LHR", "JFK", "CDG", "AMS", "FRA", "MAD", "BCN", "LIS", 
 // them; its stated length when the description gives one). ok is false
 // for other strings.
 func (g *Generator) codeOfKind(r *role.Role, h hint) (string, bool) {
-	ts := tokens(h.name)
-	d := strings.ToLower(h.title + " " + h.desc)
+	ts, d := g.nameAndText(h)
 	if r.Kind == role.Enum || r.Kind == role.Boolean {
 		return "", false
 	}

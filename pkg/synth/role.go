@@ -41,9 +41,9 @@ func (g *Generator) roleOf(c conj, h hint) *role.Role {
 	return r
 }
 
-// classifyRole classifies one value: its schemas' keywords, the hint's
-// names and descriptions, and the tool (Options.Topic).
-func (g *Generator) classifyRole(c conj, h hint) *role.Role {
+// classifyRoleFresh classifies one value: its schemas' keywords, the
+// hint's names and descriptions, and the tool (Options.Topic).
+func (g *Generator) classifyRoleFresh(c conj, h hint) *role.Role {
 	f := role.Facts{Title: h.title, Description: h.desc}
 	for _, s := range c.pos {
 		if f.Types == nil && len(s.Types) > 0 {

@@ -210,7 +210,7 @@ func saysOrder(d, k string) int {
 func (g *Generator) orderMoments(p *objPlan, obj map[string]any) {
 	var keys []string
 	for _, k := range sortedKeys(obj) {
-		if s, ok := obj[k].(string); ok && (isoDate(s) || clockTime.MatchString(s)) {
+		if s, ok := obj[k].(string); ok && momentText(s) {
 			keys = append(keys, k)
 		}
 	}

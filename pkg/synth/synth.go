@@ -168,6 +168,7 @@ type Generator struct {
 	rounds     map[kindKey][]int64               // the round numbers a number parameter takes (roundNumber)
 	textDom    byte                              // the domain of free text (see textDomain), 0 until read
 	lex        *areaLex                          // the words of the tool's area (areaLex), nil for none
+	memo       *genMemo                          // what is read of a property once per generator (genmemo.go), nil until used
 	lexRead    bool                              // whether lex was read
 	once       toolOnce                          // what the value kinds read of the tool's words, once (toolonce.go)
 	terms      *[]string                         // the area's short searches (areaTerms), nil until read

@@ -168,13 +168,13 @@ var jobTitles = []string{"Senior Backend Engineer", "Product Designer", "Account
 // search; ok is false for others.
 func (g *Generator) kindValue(r *role.Role, h hint) (string, bool) {
 	n := strings.ToLower(h.name)
-	ts := tokens(h.name)
+	ts := g.nameTokens(h.name)
 	switch {
 	case r.Kind == role.Tag && (n == "tag" || n == "image_tag") && containsAny(g.topicL+" "+strings.ToLower(firstClause(g.opts.About)), "image", "docker", "container"):
 		return imageTags[g.rng.Intn(len(imageTags))], true
 	case len(ts) > 1 && ts[len(ts)-1] == "title" && containsAny(n, "job", "position", "role"):
 		return jobTitles[g.rng.Intn(len(jobTitles))], true
-	case r.Kind == role.Query && placeSearch(g.topicL, g.opts.About):
+	case r.Kind == role.Query && g.placeSearchTool():
 		// a destination or location search names the place
 		p := g.here()
 		if g.rng.Intn(3) == 0 && len(p.landmarks) > 0 {
