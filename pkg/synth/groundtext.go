@@ -108,8 +108,9 @@ func issueVerb(ts []string) []string {
 
 // freeTextKind files a free-text parameter by its name's last word: 'r'
 // a reason, 'n' a note or comment, 'm' a message, 'g' a gift message,
-// 'i' instructions, 'd' a description, 't' a title, 'q' goods carried;
-// 0 for others.
+// 'i' instructions, 'd' a description, 't' a title, 'q' goods carried,
+// 's' a person's statement, 'b' the name of a business's site; 0 for
+// others.
 func freeTextKind(name string) byte {
 	ts := tokens(name)
 	if len(ts) == 0 {
@@ -128,6 +129,12 @@ func freeTextKind(name string) byte {
 		return 'r'
 	case "note", "notes", "comment", "comments", "remark", "remarks", "memo":
 		return 'n'
+	case "statement":
+		return 's'
+	case "name":
+		if len(ts) > 1 && placeNouns[ts[len(ts)-2]] {
+			return 'b'
+		}
 	case "message", "msg":
 		return 'm'
 	case "instructions", "instruction":
@@ -176,6 +183,10 @@ var (
 	// cargoGoods are what a load, a shipment or a parcel holds.
 	cargoGoods = []string{"frozen poultry", "paper rolls", "steel coils", "bottled water", "auto parts", "lumber", "fresh produce", "furniture",
 		"consumer electronics", "canned goods", "building materials", "apparel"}
+	// handoverMessages go with a thing handed to another person (a
+	// ticket transferred, a voucher shared).
+	handoverMessages = []string{"Can't make it, so this {o} is yours. Have fun!", "Here's the {o} I promised you. Enjoy!",
+		"Sending this over for you, {F}. Enjoy!"}
 	// contactMessages ask a person to get in touch about something held,
 	// cancelled or refused.
 	contactMessages = []string{"Please contact the office to resolve this.", "Hi {F}, please get in touch with us so we can sort this out.",
@@ -183,6 +194,12 @@ var (
 	// plainMessages name no object.
 	plainMessages = []string{"Hi {F}, could you call us back when you have a moment? Thanks.", "Hi {F}, just checking in. Let us know if anything changes.",
 		"Hi {F}, we need one more detail from you before we go ahead.", "Hi {F}, thanks for your patience. We'll be in touch tomorrow."}
+	// placeNouns are the sites of a business whose name a parameter
+	// takes (facility_name, warehouse_name).
+	placeNouns = map[string]bool{"facility": true, "warehouse": true, "depot": true, "terminal": true, "site": true, "yard": true,
+		"plant": true, "dock": true}
+	// siteNames follow a city's name to name a business's site.
+	siteNames    = []string{"Distribution Center", "Cold Storage", "Logistics Park", "Cross-Dock", "Fulfillment Center", "Warehouse 3"}
 	giftMessages = []string{"Happy birthday! Enjoy.", "Congratulations on the new job!", "Thank you for everything. Love, {F}",
 		"Merry Christmas from all of us!", "Happy anniversary to you both."}
 	groundInstructions = []string{"Please call {F} on arrival.", "Check with {F} before starting.", "Handle with care.",
@@ -194,11 +211,8 @@ var (
 // server not about software, and every kind of free text where the
 // tool's area has no things of its own; ok is false otherwise.
 func (g *Generator) groundedText(r *role.Role, h hint) (string, bool) {
-	if r.Kind != role.Text && r.Kind != role.Title && r.Kind != role.Unknown {
-		return "", false
-	}
 	k := freeTextKind(h.name)
-	if k == 0 || !g.grounded() {
+	if k == 0 || r.Kind != role.Text && r.Kind != role.Title && r.Kind != role.Unknown && (r.Kind != role.Word && r.Kind != role.Ident || k != 's' && k != 'b') || !g.grounded() {
 		return "", false
 	}
 	act, obj := toolAct(g.opts.Topic, g.opts.About)
@@ -290,6 +304,8 @@ func (g *Generator) toPerson(act byte, obj string) bool {
 // to get in touch for a tool that holds, cancels or refuses something.
 func (g *Generator) groundMessage(act byte, named bool, pick func([]string) string) string {
 	switch {
+	case hasTopicWord(strings.Join(tokens(g.opts.Topic), " "), "transfer", "gift", "share"):
+		return pick(handoverMessages)
 	case act == 'a':
 		return pick(assignMessages)
 	case act != 0 && strings.IndexByte("xwjp", act) >= 0:
@@ -311,6 +327,15 @@ func (g *Generator) actText(h hint, k, act byte, obj string, weak, named bool, l
 		return pick(giftMessages), true
 	case k == 'q':
 		return cargoGoods[g.rng.Intn(len(cargoGoods))], true
+	case k == 'b':
+		return g.city() + " " + siteNames[g.rng.Intn(len(siteNames))], true
+	case k == 's' && !weak && len(lx.notes) > 0:
+		return g.fill(lx.notes[g.rng.Intn(len(lx.notes))]), true // (a dispute's statement: the sign was covered)
+	case k == 's':
+		if act == 0 {
+			act = 'd'
+		}
+		return pick(actReasons[act]), true
 	case (k == 'r' || k == 'n' && !weak) && act == 'x' && bookingTool.MatchString(strings.Join(tokens(g.opts.Topic), " ")):
 		return pick(cancelReasons), true
 	case k == 'r' && act != 0 && (weak || cancels || act == 'k'), k == 'n' && !weak && cancels:
