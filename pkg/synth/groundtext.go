@@ -162,7 +162,7 @@ var (
 			"Away for a month; will resume after."},
 		'd': {"The amount charged is wrong.", "Charged for something that was not delivered.", "Needs a manager's review.", "The details on the {o} are wrong."},
 		'k': {"All checks done.", "Confirmed with the customer.", "Meets the requirements.", "Work finished and signed off."},
-		'e': {"Corrected after a recount.", "Updated at the customer's request.", "Fixing a data entry error.", "Details changed after a call with {F}."},
+		'e': {"Updated at the customer's request.", "Fixing a data entry error.", "Details changed after a call with {F}.", "The old details were out of date."},
 		'a': {"Closest available and free this afternoon.", "Has handled this kind of {o} before.", "Requested by the customer."},
 		'c': {"Requested by the customer.", "Set up after a call with {F}.", "Replacing an earlier {o}.", "Needed for next week."},
 	}
@@ -338,7 +338,7 @@ func (g *Generator) actText(h hint, k, act byte, obj string, weak, named bool, l
 		return pick(actReasons[act]), true
 	case (k == 'r' || k == 'n' && !weak) && act == 'x' && bookingTool.MatchString(strings.Join(tokens(g.opts.Topic), " ")):
 		return pick(cancelReasons), true
-	case k == 'r' && act != 0 && (weak || cancels || act == 'k'), k == 'n' && !weak && cancels:
+	case k == 'r' && act != 0 && (weak || cancels || act == 'k' || act == 'e'), k == 'n' && !weak && cancels:
 		return pick(actReasons[act]), true
 	case weak:
 		return "", false
