@@ -109,8 +109,8 @@ func issueVerb(ts []string) []string {
 // freeTextKind files a free-text parameter by its name's last word: 'r'
 // a reason, 'n' a note or comment, 'm' a message, 'g' a gift message,
 // 'i' instructions, 'd' a description, 't' a title, 'q' goods carried,
-// 's' a person's statement, 'b' the name of a business's site; 0 for
-// others.
+// 's' a person's statement, 'b' the name of a business's site, 'y'
+// dietary needs, 'o' an occasion; 0 for others.
 func freeTextKind(name string) byte {
 	ts := tokens(name)
 	if len(ts) == 0 {
@@ -122,6 +122,10 @@ func freeTextKind(name string) byte {
 			return 'g'
 		case "commodity", "cargo", "goods":
 			return 'q'
+		case "dietary", "diet", "allergy", "allergies":
+			return 'y'
+		case "occasion":
+			return 'o'
 		}
 	}
 	switch ts[len(ts)-1] {
@@ -183,6 +187,11 @@ var (
 	// cargoGoods are what a load, a shipment or a parcel holds.
 	cargoGoods = []string{"frozen poultry", "paper rolls", "steel coils", "bottled water", "auto parts", "lumber", "fresh produce", "furniture",
 		"consumer electronics", "canned goods", "building materials", "apparel"}
+	// dietaryNotes are what guests say of what they eat.
+	dietaryNotes = []string{"Vegetarian.", "One guest is gluten-free.", "Nut allergy.", "No shellfish, please.", "Two vegans in the group.",
+		"Lactose intolerant."}
+	// occasions are what people book a table, a tasting or a party for.
+	occasions = []string{"birthday", "anniversary", "date night", "team outing", "graduation", "engagement"}
 	// handoverMessages go with a thing handed to another person (a
 	// ticket transferred, a voucher shared).
 	handoverMessages = []string{"Can't make it, so this {o} is yours. Have fun!", "Here's the {o} I promised you. Enjoy!",
@@ -212,7 +221,7 @@ var (
 // tool's area has no things of its own; ok is false otherwise.
 func (g *Generator) groundedText(r *role.Role, h hint) (string, bool) {
 	k := freeTextKind(h.name)
-	if k == 0 || r.Kind != role.Text && r.Kind != role.Title && r.Kind != role.Unknown && (r.Kind != role.Word && r.Kind != role.Ident || k != 's' && k != 'b') || !g.grounded() {
+	if k == 0 || r.Kind != role.Text && r.Kind != role.Title && r.Kind != role.Unknown && (r.Kind != role.Word && r.Kind != role.Ident || !strings.ContainsRune("sboy", rune(k))) || !g.grounded() {
 		return "", false
 	}
 	act, obj := toolAct(g.opts.Topic, g.opts.About)
@@ -327,6 +336,10 @@ func (g *Generator) actText(h hint, k, act byte, obj string, weak, named bool, l
 		return pick(giftMessages), true
 	case k == 'q':
 		return cargoGoods[g.rng.Intn(len(cargoGoods))], true
+	case k == 'y':
+		return dietaryNotes[g.rng.Intn(len(dietaryNotes))], true
+	case k == 'o':
+		return occasions[g.rng.Intn(len(occasions))], true
 	case k == 'b':
 		return g.city() + " " + siteNames[g.rng.Intn(len(siteNames))], true
 	case k == 's' && !weak && len(lx.notes) > 0:
