@@ -436,3 +436,17 @@ func (g *Generator) groundQuery() (string, bool) {
 	first, last := g.person()
 	return []string{first + " " + last, last}[g.rng.Intn(2)], true
 }
+
+// placeBranch returns a branch of a business (a rental desk, a shop) on
+// a server not about software: one the description gives ("Branch code,
+// e.g. LAX01 or DEN-AP"), else a place (Airport, Downtown), never a git
+// branch; ok is false on other servers.
+func (g *Generator) placeBranch(r *role.Role) (string, bool) {
+	if !g.grounded() {
+		return "", false
+	}
+	if len(r.Examples) > 0 {
+		return r.Examples[g.rng.Intn(len(r.Examples))], true
+	}
+	return role.BranchPlaces[g.rng.Intn(len(role.BranchPlaces))], true
+}

@@ -31,6 +31,7 @@ func TestGroundedFreeText(t *testing.T) {
 		{"fieldservice_plumbing_hvac.json", "cancel_job", "/comment", regexp.MustCompile(`(?i)cancel|duplicate|no longer|mistake|wrong|plans`)},
 		{"wine_shop_tasting.json", "book_tasting", "/dietary_notes", regexp.MustCompile(`(?i)vegetarian|gluten|nut|shellfish|vegan|lactose`)},
 		{"wine_shop_tasting.json", "book_tasting", "/occasion", regexp.MustCompile(`^(birthday|anniversary|date night|team outing|graduation|engagement)$`)},
+		{"car_rental.json", "search_vehicles", "/pickup_branch", regexp.MustCompile(`^(LAX01|DEN-AP)$`)},
 		{"city_parking_portal.json", "fileDispute", "/statement", regexp.MustCompile(`(?i)meter|sign|paid|car|vehicle|address|moved`)},
 		{"freight_brokerage.json", "create_load", "/stops/*/facility_name", regexp.MustCompile(`^\p{Lu}[\p{L} ]+ (Distribution Center|Cold Storage|Logistics Park|Cross-Dock|Fulfillment Center|Warehouse 3)$`)},
 	}
