@@ -31,6 +31,10 @@ type Server struct {
 	// area is what the server's tools are about as a whole (see
 	// Area), "" when nothing stands out.
 	area Area
+	// lead is the best scoring domain of its words, named or not (see
+	// AboutSoftware).
+	lead      Area
+	leadScore int
 	// things are the objects its tools act on, read from their names
 	// (see Things).
 	things []string
@@ -117,6 +121,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 	s.uuids = mostlyUUIDs(s, occ, occNames)
 	s.platform = serverPlatform(name, named)
 	s.area = dr.Area()
+	s.lead, s.leadScore = dr.Lead()
 	s.things = thingsOf(sorted)
 	return s, nil
 }

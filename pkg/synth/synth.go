@@ -114,6 +114,7 @@ type Generator struct {
 	opts       Options
 	topicL     string // opts.Topic lower-cased, once (the value kinds read it on every call)
 	toolL      string // opts.Topic and About lower-cased and joined by a space, once
+	ground     byte   // 1 when the tool's own words name no software area, 2 when they do, 0 unread (see grounded)
 	fake       *gofakeit.Faker
 	rng        *rand.Rand
 	choices    map[choiceKey]*choice

@@ -165,7 +165,8 @@ var jobTitles = []string{"Senior Backend Engineer", "Product Designer", "Account
 
 // kindValue returns a value of a few kinds of names the field's name and
 // tool say: an image's tag, a job title, a place for a destination's
-// search; ok is false for others.
+// search, free text built from the tool's words (groundedText); ok is
+// false for others.
 func (g *Generator) kindValue(r *role.Role, h hint) (string, bool) {
 	n := strings.ToLower(h.name)
 	ts := g.nameTokens(h.name)
@@ -182,7 +183,7 @@ func (g *Generator) kindValue(r *role.Role, h hint) (string, bool) {
 		}
 		return p.city, true
 	}
-	return "", false
+	return g.groundedText(r, h) // (a reason, a note or a message from the tool's own words)
 }
 
 // placeSearch tells whether a tool looks a place up by its name: its

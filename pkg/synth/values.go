@@ -592,6 +592,9 @@ func (g *Generator) codeHostValue(r *role.Role, h hint) (string, bool) {
 		owner, repo := g.project()
 		return owner + "/" + repo, true
 	case role.Branch:
+		if v, ok := g.placeBranch(r); ok {
+			return v, true
+		}
 		return g.branch(h), true
 	case role.CommitSHA:
 		return f.HexUint128()[2:] + f.HexUint32()[2:], true

@@ -381,7 +381,7 @@ func (g *Generator) query() string {
 	case hasTopicWord(topic, "product", "products", "catalog", "catalogue", "shop", "store", "inventory") && (g.opts.Server.Area() == "ecommerce" || !g.areaItems()):
 		// (a library's catalog holds its books, not a shop's goods)
 		pool = productQueries
-	case hasTopicWord(topic, "ticket", "tickets", "support", "helpdesk", "case", "cases", "complaint", "complaints"):
+	case hasTopicWord(topic, "ticket", "tickets", "support", "helpdesk", "case", "cases", "complaint", "complaints") && !g.grounded():
 		pool = supportQueries
 	case containsAny(topic, "issue") && !g.repoTool && !codeHost(g.opts.About):
 		// an issue tracker that is no code host searches free text, not
@@ -406,6 +406,9 @@ func (g *Generator) query() string {
 		first, last := g.person()
 		return []string{first + " " + last, repoNouns[g.rng.Intn(len(repoNouns))] + " project", g.city(), orgNames[g.rng.Intn(len(orgNames))]}[g.rng.Intn(4)]
 	default:
+		if q, ok := g.groundQuery(); ok {
+			return q
+		}
 		pool = webQueries
 		if q := g.areaQueries(); q != nil {
 			// what people search for in the area the tool is about
