@@ -37,7 +37,10 @@ type Options struct {
 	// adding a tool never changes another tool's values.
 	Key string
 	// Budget bounds the wall-clock effort of one Next call (generation
-	// attempts plus validation). Zero means DefaultBudget.
+	// attempts plus validation), checked between attempts: an attempt
+	// runs to its end (or its step bound), so a Next that succeeds gives
+	// the same instance however loaded the machine is, and one that runs
+	// out of budget fails with an error. Zero means DefaultBudget.
 	Budget time.Duration
 	// MaxDepth bounds object/array nesting for recursive schemas. Zero means
 	// DefaultMaxDepth.
@@ -265,6 +268,10 @@ func (g *Generator) next(wantValue bool, dst []byte) (json.RawMessage, any, erro
 			return nil, nil, fmt.Errorf("synth: stopped: %w", err)
 		}
 		if g.attempts > 0 && g.attempts%4 == 0 && time.Now().After(g.deadline) {
+			if last == nil {
+				last = errors.New("every attempt repeated a recent instance")
+			}
+			last = fmt.Errorf("time budget of %s exhausted; the last attempt: %w", g.opts.Budget, last)
 			break
 		}
 		g.steps, g.nodes = 0, 0
