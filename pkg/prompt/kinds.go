@@ -1439,7 +1439,9 @@ func redirectReason(rng *rand.Rand, p Param, old, value any, v, o string) string
 		}
 		return pickOne(rng, "Oops, wrong "+what+". It's "+v+".", "Sorry, I gave you the wrong path. It's "+v+".")
 	case role.Person, role.Email:
-		return pickOne(rng, "Sorry, wrong person. I meant "+v+".", "Oops, not "+o+". It should be "+v+".")
+		if p.Role.Kind == role.Email || fullNameLike(v) {
+			return pickOne(rng, "Sorry, wrong person. I meant "+v+".", "Oops, not "+o+". It should be "+v+".")
+		}
 	}
 	if (idLike(p) || p.Role.ID != "") && TokenLike(v) && TokenLike(o) {
 		// An id is pasted: the slip is pasting the wrong one.
@@ -1685,6 +1687,9 @@ func ClarifyQuestion(rng *rand.Rand, p Param) string {
 	}
 	if q := descAsk(rng, p); q != "" {
 		return q // "What value should I store?", not "Which value should I use?"
+	}
+	if q := blankDescAsk(rng, p); q != "" {
+		return q // "What should the new cell value be?"
 	}
 	if base, unit := unitNoun(noun); unit != "" {
 		return pickOne(rng, "Sure. What's the "+base+", in "+unit+"?", "How long should it be? The "+base+" in "+unit+", please.")
