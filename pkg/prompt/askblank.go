@@ -7,15 +7,17 @@ import (
 )
 
 // blankDescAsk asks for the value of p, whose own noun says nothing of
-// what it holds (blankNouns), by the short noun phrase its description
-// opens with when that phrase ends in the same noun: "New cell value" →
-// "What should the new cell value be?", "Display name" → "What should the
-// display name be?", where the name alone gave "Which value should I
-// use?". "" when p's noun names something, or the description opens with
-// no such phrase of two to four words.
+// what it holds (blankNouns: value, data, input, option; not a name), by
+// the short noun phrase its description opens with when that phrase ends
+// in the same noun: "New cell value" → "What should the new cell value
+// be?", where the noun alone gave "Which value should I use?". "" when
+// p's noun names something, or the description opens with no such phrase
+// of two to four words.
 func blankDescAsk(rng *rand.Rand, p Param) string {
 	noun := paramNoun(p)
-	if !blankNouns[noun] {
+	if !blankNouns[noun] || strings.HasSuffix(noun, "name") {
+		// A name is asked as one to give ("What name should I give
+		// it?"), which says what is missing already.
 		return ""
 	}
 	d := strings.TrimSpace(p.Description)
