@@ -296,7 +296,7 @@ func describe(v any) string {
 			if e == nil || count(e) == 0 && isContainer(e) {
 				continue
 			}
-			parts = append(parts, Humanize(k)+" "+plainWords(e))
+			parts = append(parts, memberWords(k, e))
 		}
 		if len(parts) == 0 {
 			return "nothing"
