@@ -9,11 +9,12 @@ import (
 // what is missing: question words, pronouns, politeness and the words
 // any request for "that" uses ("Which one should I use?", "Could you
 // send it, please?"). A question made of them alone names nothing a user
-// could answer without guessing.
+// could answer without guessing. "Who", "when" and "where" are not among
+// them: they ask for a person, a time, a place ("Who should it go to?").
 var askFiller = map[string]bool{}
 
 func init() {
-	for _, w := range strings.Fields(`which what whats what's who whom whose how when where why
+	for _, w := range strings.Fields(`which what whats what's how why
 		one ones it its it's is are was be been the a an that this these those there here
 		should shall would will could can may might do does did i i'll i'd me my we us our you your yours
 		use used using give send paste tell share provide need needs want like let know mean meant

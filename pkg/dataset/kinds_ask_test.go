@@ -49,6 +49,7 @@ func TestCheckClarifyShapes(t *testing.T) {
 		{"content-free", "Sure. Which one should I use?", "warning", `{"accept":true,"level":"warning"}`, `"Sure. Which one should I use?" does not say in words what is missing (level)`},
 		{"content-free polite", "Could you send it, please?", "Warning.", `{"accept":true,"level":"warning"}`, "does not say in words what is missing"},
 		{"named by a noun", "Which level should I log at?", "warning", `{"accept":true,"level":"warning"}`, ""},
+		{"asks for a person", "Who should it go to?", "warning", `{"accept":true,"level":"warning"}`, ""},
 	}
 	for _, format := range kindFormats {
 		for _, c := range cases {
