@@ -1159,6 +1159,9 @@ func withNoun(p Param, v string) string {
 	case "from", "since", "after", "before", "until", "to", "start", "end":
 		return noun + " " + v
 	}
+	if b, ok := datedBound(p, noun); ok {
+		return b + " " + v // "free from 16 November", not "with the free from 16 November"
+	}
 	if _, err := strconv.ParseFloat(v, 64); err == nil {
 		if idLike(p) && noun != "" && !strings.Contains(noun, " ") {
 			return "for " + noun + " " + v // "for book 256460", not "with a book of 256460"
@@ -1175,6 +1178,11 @@ func withNoun(p Param, v string) string {
 		return "with the " + noun + " set to " + v
 	}
 	if nameOfThing(p, noun, v) {
+		if blankNouns[noun] || noun == "title" || noun == "label" {
+			// The value is the name itself: "for orders-api", not "for
+			// the orders-api name".
+			return "for " + v
+		}
 		return "for the " + v + " " + noun // "for the Annex building", not "with the building Annex"
 	}
 	return "with the " + noun + " " + v
