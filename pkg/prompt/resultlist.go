@@ -51,3 +51,34 @@ func ownIDs(l []any, one string) []string {
 	}
 	return out
 }
+
+// pagingKeys are the members of a listing's result that page through it
+// or count it ("has_more", "nextCursor", "total_count"): bookkeeping a
+// person reading the answer does not ask about.
+var pagingKeys = map[string]bool{"hasmore": true, "hasnextpage": true, "nextcursor": true, "cursor": true, "endcursor": true,
+	"nextpage": true, "nextpagetoken": true, "pagetoken": true, "perpage": true, "pagesize": true, "offset": true, "limit": true,
+	"totalcount": true, "total": true, "count": true}
+
+// pagingOnly is the set of members of a result object x that only page
+// or count (pagingKeys) when x also holds a list, which the answer then
+// says alone ("4 projects", not "has more yes and 4 projects"); nil when
+// x holds no list beside them.
+func pagingOnly(x map[string]any) map[string]bool {
+	var out map[string]bool
+	list := false
+	for k, v := range x {
+		if l, ok := v.([]any); ok && len(l) > 0 {
+			list = true
+		}
+		if pagingKeys[strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(k))] {
+			if out == nil {
+				out = map[string]bool{}
+			}
+			out[k] = true
+		}
+	}
+	if !list {
+		return nil
+	}
+	return out
+}

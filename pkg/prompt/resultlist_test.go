@@ -26,3 +26,22 @@ func TestDescribeListsByTheirNoun(t *testing.T) {
 		}
 	}
 }
+
+// TestDescribeLeavesPagingOut: the members that page or count a listing
+// are left out of the answer when it holds a list to say.
+func TestDescribeLeavesPagingOut(t *testing.T) {
+	cases := []struct{ in, want string }{
+		{`{"has_more":true,"projects":[{"slug":"a"},{"slug":"b"}]}`, "2 projects"},
+		{`{"total_count":5,"nextCursor":"abc","items":[{"name":"Atlas"}]}`, "items Atlas"},
+		{`{"total_count":5,"status":"ok"}`, "status ok and total count 5"},
+	}
+	for _, c := range cases {
+		var v any
+		if err := json.Unmarshal([]byte(c.in), &v); err != nil {
+			t.Fatal(err)
+		}
+		if got := describe(v); got != c.want {
+			t.Errorf("describe(%s) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
