@@ -32,7 +32,7 @@ func TestFollowUpDatedBound(t *testing.T) {
 // name says the name alone ("And for orders-api?"), not "for the
 // orders-api name".
 func TestFollowUpNameSaidAlone(t *testing.T) {
-	p := Param{Name: "name", Type: "string", }
+	p := Param{Name: "name", Type: "string"}
 	for seed := range uint64(6) {
 		got := FollowUpAdd(rand.New(rand.NewPCG(seed, 2)), p, "orders-api")
 		if strings.Contains(got, "orders-api name") || !strings.Contains(got, "for orders-api") {
