@@ -83,8 +83,10 @@ func checkSteps(c *LineContext, turns []convTurn) {
 // "max results" for max_results; a word also by its stem: "owns" for
 // owner), or the reply, trimmed of spaces and final
 // punctuation, is exactly that value (case-insensitive). A clarification
-// whose reply supplies no argument of the call, or whose question names
-// none of those it supplies, is an error. A flag (true or false) is
+// whose reply supplies no argument of the call, whose question names
+// none of those it supplies, or whose question is filler alone ("Which
+// one should I use?": contentFree) however exactly the reply gives a
+// value, is an error. A flag (true or false) is
 // supplied by a reply opening with a yes or a no that matches it, and
 // named by the question saying its name ("Should I accept the dialog?");
 // a list of records is supplied when every value inside it is in the
@@ -147,6 +149,8 @@ func checkClarify(c *LineContext, turns []convTurn) {
 			}
 		}
 		switch {
+		case named && contentFree(q.text):
+			c.Errorf(q.path, "clarifying question %q does not say in words what is missing (%s): a user cannot tell which value to give", q.text, strings.Join(supplied, ", "))
 		case len(supplied) == 0:
 			c.Errorf(q.path, "clarifying question, but the user's reply %q supplies no argument of the call that follows", reply)
 		case !named:

@@ -45,6 +45,11 @@ func TestCheckClarifyShapes(t *testing.T) {
 			`{"accept":true,"notes":[{"entityName":"Ana Costa","contents":["prefers mornings"]}]}`, ""},
 		{"records half said", "Which notes?", "Ana Costa.",
 			`{"accept":true,"notes":[{"entityName":"Ana Costa","contents":["prefers mornings"]}]}`, "supplies no argument"},
+		// A question that names nothing, answered by the value exactly.
+		{"content-free", "Sure. Which one should I use?", "warning", `{"accept":true,"level":"warning"}`, `"Sure. Which one should I use?" does not say in words what is missing (level)`},
+		{"content-free polite", "Could you send it, please?", "Warning.", `{"accept":true,"level":"warning"}`, "does not say in words what is missing"},
+		{"named by a noun", "Which level should I log at?", "warning", `{"accept":true,"level":"warning"}`, ""},
+		{"asks for a person", "Who should it go to?", "warning", `{"accept":true,"level":"warning"}`, ""},
 	}
 	for _, format := range kindFormats {
 		for _, c := range cases {

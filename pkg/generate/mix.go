@@ -126,12 +126,14 @@ func parseMix(s string) (mix, error) {
 // laid out in an order shuffled by (seed, unit), so the proportions hold
 // for every tool and a slot's kind depends on the seed, the tool and the
 // slot index only (never on --workers, --shard or --resume). Nil when m is
-// single calls only.
-func unitKinds(m mix, seed int64, hash uint64, n int) []recordKind {
+// single calls only. off is the number of slots left over to remainders in
+// the units before this one (slotCountsAt): the remainder ties rotate
+// through the kinds from tool to tool.
+func unitKinds(m mix, seed int64, hash uint64, n, off int) []recordKind {
 	if m.singleOnly() || n <= 0 {
 		return nil
 	}
-	counts := slotCounts(m, n)
+	counts := slotCountsAt(m, n, off)
 	out := make([]recordKind, 0, n)
 	for k, c := range counts {
 		for range c {
@@ -147,6 +149,25 @@ func unitKinds(m mix, seed int64, hash uint64, n int) []recordKind {
 // share of n, rounded down, and the slots left over to the largest
 // remainders (ties to the earlier kind).
 func slotCounts(m mix, n int) [numKinds]int {
+	return slotCountsAt(m, n, 0)
+}
+
+// leftover is how many of n slots slotCounts gives to remainders: n less
+// the shares rounded down.
+func leftover(m mix, n int) int {
+	left := n
+	for k := range m {
+		left -= int(math.Floor(m[k] * float64(n)))
+	}
+	return left
+}
+
+// slotCountsAt is slotCounts with remainder ties broken from kind off (mod
+// the kinds) on: a run's tools each pass the slots left over in the tools
+// before (leftover), so tied kinds take turns across the run and a small
+// -n (2 slots per tool of five kinds at 0.2) still gives every kind asked
+// for its slots, instead of the first kinds taking every tool's.
+func slotCountsAt(m mix, n, off int) [numKinds]int {
 	counts := [numKinds]int{}
 	type rem struct {
 		k recordKind
@@ -160,10 +181,11 @@ func slotCounts(m mix, n int) [numKinds]int {
 		total += counts[k]
 		rems = append(rems, rem{recordKind(k), x - math.Floor(x)})
 	}
+	rot := func(k recordKind) int { return ((int(k)-off)%int(numKinds) + int(numKinds)) % int(numKinds) }
 	for total < n {
 		best := 0
 		for i, r := range rems {
-			if r.f > rems[best].f {
+			if d := r.f - rems[best].f; d > 1e-9 || d > -1e-9 && rems[best].f >= 0 && rot(r.k) < rot(rems[best].k) {
 				best = i
 			}
 		}

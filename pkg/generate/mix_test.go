@@ -162,7 +162,7 @@ func TestParseMix(t *testing.T) {
 			t.Errorf("parseMix(%q): no error", bad)
 		}
 	}
-	ks := unitKinds(m, 1, 2, 20)
+	ks := unitKinds(m, 1, 2, 20, 0)
 	n := 0
 	for _, k := range ks {
 		if k == kindParallel {

@@ -12,15 +12,21 @@ import (
 // tool rounds to none on every tool.
 const NoSlotWhy = "no slot"
 
-// noSlotKinds returns the kinds of m (shares above 0) that get none of a
-// tool's n slots (slotCounts), each with why: its share, n, and the
-// smallest -n from which it always gets one. Every tool has n slots, so such
-// a kind is missing from the whole run, which its counts alone do not say.
-func noSlotKinds(m mix, n int) map[string]string {
+// noSlotKinds returns the kinds of m (shares above 0) that get none of the
+// n slots of any of a run's tools (slotCountsAt, the remainder ties
+// rotating from tool to tool as planSlots lays them out), each with why:
+// its share, n, and the smallest -n from which it always gets one. Such a
+// kind is missing from the whole run, which its counts alone do not say.
+func noSlotKinds(m mix, n, tools int) map[string]string {
 	if m.singleOnly() || n <= 0 {
 		return nil
 	}
-	counts := slotCounts(m, n)
+	var counts [numKinds]int
+	for i := range max(tools, 1) {
+		for k, c := range slotCountsAt(m, n, i*leftover(m, n)) {
+			counts[k] += c
+		}
+	}
 	var out map[string]string
 	for k := range m {
 		if m[k] <= 0 || counts[k] > 0 {
@@ -54,8 +60,8 @@ func slotFrom(m mix, k recordKind, n int) int {
 // kindsSkipped (0 slots) and kindsSkippedWhy (keyed "KIND: no slot: …",
 // 0 slots), so the manifest accounts for every kind --mix asked for, as
 // the summary does.
-func addNoSlotKinds(m *dataset.Manifest, opts config) {
-	for kind, why := range noSlotKinds(opts.Mix, opts.N) {
+func addNoSlotKinds(m *dataset.Manifest, opts config, tools int) {
+	for kind, why := range noSlotKinds(opts.Mix, opts.N, tools) {
 		m.KindsSkipped = inc(m.KindsSkipped, kind, 0)
 		m.KindsSkippedWhy = inc(m.KindsSkippedWhy, kind+": "+why, 0)
 	}

@@ -133,3 +133,20 @@ func (w *worker) personSpec(pt *prepTool, rng *rand.Rand, p prompt.Param, args, 
 	*ask, *redo = prompt.FollowUpPerson(rng, said, false), prompt.RedirectPerson(rng, said)
 	return true
 }
+
+// personWithParts tells whether p is one part of a person (personPart)
+// whose other parts args also sets (the same owner: a first name beside
+// the last name and the email): listing other values of p alone ("for
+// Ravi Nguyen, Reyes and Tanaka", one email for all) makes people whose
+// name and address disagree, so a list of several is not made of it.
+func personWithParts(params []prompt.Param, p prompt.Param, args map[string]any) bool {
+	if !personPart(p) {
+		return false
+	}
+	for _, q := range params {
+		if _, set := args[q.Name]; set && q.Name != p.Name && personPart(q) && personOwner(q) == personOwner(p) {
+			return true
+		}
+	}
+	return false
+}

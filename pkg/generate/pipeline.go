@@ -209,9 +209,11 @@ type slotPlan struct {
 // negatives (their share of all records), then cuts the shard's range.
 func planSlots(p *plan, opts config) *slotPlan {
 	sp := &slotPlan{}
+	off := 0
 	for _, pt := range p.Tools {
 		u := &unit{tool: pt, producer: callProducer{}, count: opts.N, start: sp.total, key: pt.key, hash: hash64(pt.key)}
-		u.kinds = unitKinds(opts.Mix, opts.Seed, u.hash, opts.N)
+		u.kinds = unitKinds(opts.Mix, opts.Seed, u.hash, opts.N, off)
+		off += leftover(opts.Mix, opts.N)
 		sp.units = append(sp.units, u)
 		sp.total += int64(opts.N)
 	}
@@ -787,7 +789,7 @@ func buildManifest(opts config, p *plan, res *Result, defs map[string]string) *d
 			m.KindsUnrepresentable = inc(m.KindsUnrepresentable, k, n)
 		}
 	}
-	addNoSlotKinds(m, opts)
+	addNoSlotKinds(m, opts, len(res.Tools))
 	return m
 }
 

@@ -169,6 +169,7 @@ func (w *worker) snapText(pt *prepTool, rng *rand.Rand, index int, args map[stri
 			refs = append(refs, s)
 		}
 	}
+	refs = append(refs, nestedSnapRefs(pt, args)...)
 	for k := range 4 {
 		t, v, err := w.request(pt, rng, index+k, said)
 		if err != nil {
@@ -227,6 +228,9 @@ func (w *worker) mixedRefs(calls []spec) bool {
 
 // hasSnapRef tells whether args give one of pt's element references.
 func hasSnapRef(pt *prepTool, args map[string]any) bool {
+	if len(nestedSnapRefs(pt, args)) > 0 {
+		return true // a form's fields, each by its reference
+	}
 	for _, p := range pt.bind.Params() {
 		if s, _ := args[p.Name].(string); p.Role.Kind == role.ElementRef && snapRef.MatchString(s) {
 			return true
@@ -323,6 +327,7 @@ func pageSnapshot(rng *rand.Rand, shown []snapElement) string {
 	}
 	fill := slices.Clone(pageFillers)
 	rng.Shuffle(len(fill), func(i, j int) { fill[i], fill[j] = fill[j], fill[i] })
+	fill = withoutShownNames(fill, shown)
 	lines := []string{"- generic [ref=e1]:", fmt.Sprintf("  - banner [ref=%s]:", ref())}
 	for _, f := range fill[:2] {
 		lines = append(lines, fmt.Sprintf("    - %s [ref=%s]", f, ref()))
@@ -451,7 +456,8 @@ func namedRefs(pt *prepTool, args map[string]any, turns []dataset.Turn) []snapEl
 		}
 		out = append(out, e)
 	}
-	return out
+	// The fields of a form, each named by its own object.
+	return append(out, nestedSnapElems(pt, args)...)
 }
 
 // namedBefore matches an element named before its reference: "the

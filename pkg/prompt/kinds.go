@@ -1159,6 +1159,9 @@ func withNoun(p Param, v string) string {
 	case "from", "since", "after", "before", "until", "to", "start", "end":
 		return noun + " " + v
 	}
+	if b, ok := datedBound(p, noun); ok {
+		return b + " " + v // "free from 16 November", not "with the free from 16 November"
+	}
 	if _, err := strconv.ParseFloat(v, 64); err == nil {
 		if idLike(p) && noun != "" && !strings.Contains(noun, " ") {
 			return "for " + noun + " " + v // "for book 256460", not "with a book of 256460"
@@ -1175,6 +1178,11 @@ func withNoun(p Param, v string) string {
 		return "with the " + noun + " set to " + v
 	}
 	if nameOfThing(p, noun, v) {
+		if blankNouns[noun] || noun == "title" || noun == "label" {
+			// The value is the name itself: "for orders-api", not "for
+			// the orders-api name".
+			return "for " + v
+		}
 		return "for the " + v + " " + noun // "for the Annex building", not "with the building Annex"
 	}
 	return "with the " + noun + " " + v
@@ -1439,7 +1447,9 @@ func redirectReason(rng *rand.Rand, p Param, old, value any, v, o string) string
 		}
 		return pickOne(rng, "Oops, wrong "+what+". It's "+v+".", "Sorry, I gave you the wrong path. It's "+v+".")
 	case role.Person, role.Email:
-		return pickOne(rng, "Sorry, wrong person. I meant "+v+".", "Oops, not "+o+". It should be "+v+".")
+		if p.Role.Kind == role.Email || fullNameLike(v) {
+			return pickOne(rng, "Sorry, wrong person. I meant "+v+".", "Oops, not "+o+". It should be "+v+".")
+		}
 	}
 	if (idLike(p) || p.Role.ID != "") && TokenLike(v) && TokenLike(o) {
 		// An id is pasted: the slip is pasting the wrong one.
@@ -1685,6 +1695,9 @@ func ClarifyQuestion(rng *rand.Rand, p Param) string {
 	}
 	if q := descAsk(rng, p); q != "" {
 		return q // "What value should I store?", not "Which value should I use?"
+	}
+	if q := blankDescAsk(rng, p); q != "" {
+		return q // "What should the new cell value be?"
 	}
 	if base, unit := unitNoun(noun); unit != "" {
 		return pickOne(rng, "Sure. What's the "+base+", in "+unit+"?", "How long should it be? The "+base+" in "+unit+", please.")

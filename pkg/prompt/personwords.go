@@ -1,6 +1,10 @@
 package prompt
 
-import "math/rand/v2"
+import (
+	"math/rand/v2"
+	"strings"
+	"unicode"
+)
 
 // RedirectPerson words the user's answer after declining a call made for
 // the wrong person: the person meant said whole (said: the name, then
@@ -21,4 +25,27 @@ func FollowUpPerson(rng *rand.Rand, said string, again bool) string {
 		return pickOne(rng, "Now do the same for "+said+".", "Great. Same again for "+said+", please.")
 	}
 	return pickOne(rng, "And for "+said+"?", "Thanks. Now the same for "+said+".", "What about "+said+"?")
+}
+
+// fullNameLike tells whether v reads as a person's full name: two or
+// three words, each opening with a capital letter ("Hugo Patel"). A
+// value of a parameter read as a person that is one word ("Contact", an
+// object type) is no person a correction calls "the wrong person".
+func fullNameLike(v string) bool {
+	f := strings.Fields(v)
+	if len(f) < 2 || len(f) > 3 {
+		return false
+	}
+	for _, w := range f {
+		r := []rune(w)
+		if !unicode.IsUpper(r[0]) {
+			return false
+		}
+		for _, c := range r[1:] {
+			if !unicode.IsLetter(c) && c != '-' && c != '\'' && c != '.' {
+				return false
+			}
+		}
+	}
+	return true
 }

@@ -291,12 +291,13 @@ func describe(v any) string {
 		sort.Strings(keys)
 		// Members that are nil or empty say nothing.
 		parts := make([]string, 0, len(keys))
+		paging := pagingOnly(x)
 		for _, k := range keys {
 			e := x[k]
-			if e == nil || count(e) == 0 && isContainer(e) {
+			if e == nil || count(e) == 0 && isContainer(e) || paging[k] {
 				continue
 			}
-			parts = append(parts, Humanize(k)+" "+plainWords(e))
+			parts = append(parts, memberWords(k, e))
 		}
 		if len(parts) == 0 {
 			return "nothing"

@@ -1,0 +1,42 @@
+package prompt
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
+)
+
+// TestFollowUpDatedBound: a follow-up setting a date bound named with
+// its bound ("free_from", "createdAfter") says the bound before the date,
+// as people do ("And free from 16 November 2025?"), not the parameter as
+// a thing ("And with the free from 16 November 2025?").
+func TestFollowUpDatedBound(t *testing.T) {
+	for _, c := range []struct{ name, want string }{
+		{"free_from", "free from "},
+		{"createdAfter", "created after "},
+		{"date_to", " to "},
+	} {
+		p := Param{Name: c.name, Type: "string", Role: role.Role{Kind: role.Date}}
+		for seed := range uint64(6) {
+			got := FollowUpAdd(rand.New(rand.NewPCG(seed, 2)), p, "2025-11-16")
+			if strings.Contains(got, "with the") || !strings.Contains(got, c.want) {
+				t.Errorf("%s seed %d: %q, want %q before the date", c.name, seed, got, c.want)
+			}
+		}
+	}
+}
+
+// TestFollowUpNameSaidAlone: a follow-up naming another thing by its
+// name says the name alone ("And for orders-api?"), not "for the
+// orders-api name".
+func TestFollowUpNameSaidAlone(t *testing.T) {
+	p := Param{Name: "name", Type: "string"}
+	for seed := range uint64(6) {
+		got := FollowUpAdd(rand.New(rand.NewPCG(seed, 2)), p, "orders-api")
+		if strings.Contains(got, "orders-api name") || !strings.Contains(got, "for orders-api") {
+			t.Errorf("seed %d: %q", seed, got)
+		}
+	}
+}
