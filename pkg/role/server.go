@@ -40,6 +40,9 @@ type Server struct {
 	// uuids says the ids the server states are uuids more than any other
 	// family: an id it leaves unsaid is a uuid too.
 	uuids bool
+	// brands are the words most of its tool names open or end on (see
+	// brandsOf).
+	brands map[string]bool
 }
 
 // A ServerTool is one tool of a server as NewServer reads it.
@@ -118,6 +121,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 	s.platform = serverPlatform(name, named)
 	s.area = dr.Area()
 	s.things = thingsOf(sorted)
+	s.brands = brandsOf(sorted)
 	return s, nil
 }
 
