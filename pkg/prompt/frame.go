@@ -1746,7 +1746,7 @@ func bareObjectIn(b string, c core) string {
 // messages in channel C01?"); "" for other tools or objects that do not
 // read as a question.
 func (st *funcState) whatQuestion(c core, in intent, indirect bool) string {
-	if v := strings.Fields(in.Verb)[0]; !in.Read || c.object == "" || v == "search" || v == "query" || len(c.blocks)+len(c.labels) > 0 {
+	if v := strings.Fields(in.Verb)[0]; !in.Read || converts(in) || c.object == "" || v == "search" || v == "query" || len(c.blocks)+len(c.labels) > 0 {
 		return ""
 	}
 	if c.front == "" && len(c.leads) == 0 && len(c.opts) == 0 {

@@ -1141,8 +1141,8 @@ func plainObject(obj string) string {
 
 // nounAliases are the other words a noun of replaceNoun may go by.
 var nounAliases = map[string][]string{"repository": {"repository", "repo"}, "pr": {"pull request", "pr"},
-	"directory": {"directory", "folder", "path", "dir"}, "database": {"database", "db"}, "url": {"url", "page"}, "user": {"user", "person"},
-	"file": {"file path", "file", "path"}, "code": {"sql statement", "sql query", "statement", "query", "script",
+	"directory": {"directory", "folder", "path", "dir"}, "database": {"database", "db"}, "url": {"url", "webpage", "web page", "website", "page"}, "user": {"user", "person"},
+	"file": {"file path", "file", "path", "document"}, "code": {"sql statement", "sql query", "statement", "query", "script",
 		"code", "expression", "snippet", "function", "command", "javascript expression", "javascript"},
 	"booking": {"booking", "reservation"}, "reservation": {"reservation", "booking"}, "technician": {"technician", "tech"},
 	"text": {"text", "message", "string"}, "element": {"element", "input field", "field", "input", "button", "link"}}
