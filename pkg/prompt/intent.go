@@ -1167,9 +1167,7 @@ func eitherVerb(d *Data, in intent) intent {
 		}
 		named = true
 	}
-	if named {
-		in.Verb = w[0]
-	}
+	in.Verb = pairVerb(d, w, named)
 	return in
 }
 
