@@ -35,13 +35,16 @@ var partyNouns = map[string]bool{"member": true, "customer": true, "client": tru
 // with no nearer reading (see idPhrase): a read asks for something of the
 // thing ("the status of load 5", "for load 5", "on load 5"); a change is
 // made for or on it, never "of" it ("record a check call of load 5"),
-// and for a party, never on one.
+// for a party, never on one, and in or on a container.
 func (st *funcState) idPrep(noun string) string {
 	if st.data == nil || st.data.Tool.intent.Read {
 		return st.turn("for ", "on ", "of ")
 	}
 	if partyNouns[lastWord(strings.ToLower(noun))] {
 		return "for "
+	}
+	if madeInNouns[lastWord(strings.ToLower(noun))] {
+		return st.turn("in ", "on ") // "a comment on record R in base B"
 	}
 	return st.turn("for ", "on ")
 }
@@ -59,7 +62,8 @@ var madeInNouns = map[string]bool{"project": true, "workspace": true, "repositor
 	"folder": true, "directory": true, "channel": true, "board": true, "list": true, "database": true,
 	"collection": true, "calendar": true, "space": true, "team": true, "organization": true, "organisation": true,
 	"site": true, "table": true, "index": true, "bucket": true, "namespace": true, "cluster": true, "server": true,
-	"group": true, "module": true, "cycle": true, "sprint": true, "milestone": true, "notebook": true, "vault": true}
+	"group": true, "module": true, "cycle": true, "sprint": true, "milestone": true, "notebook": true, "vault": true,
+	"base": true, "guild": true, "card": true, "sheet": true, "spreadsheet": true, "dataset": true, "schema": true}
 
 // madeInOrFor is the preposition before the id of where a new thing is
 // made ("in project P", "on board B") or whom it is for ("for shipper
