@@ -53,3 +53,19 @@ func convertedObject(in intent) intent {
 	in.Object = o
 	return in
 }
+
+// convertVerb is what people say for a read that returns its thing in
+// another format: "get https://… as markdown", "grab …", never "open …
+// as clean markdown" (a page is opened, not converted); ok is false for
+// any other intent.
+func (st *funcState) convertVerb(in intent) (string, bool) {
+	switch in.Verb {
+	case "read", "get", "fetch", "retrieve":
+	default:
+		return "", false
+	}
+	if !converts(in) {
+		return "", false
+	}
+	return st.vary("verb", "get", "read", "grab", "give me", "get"), true
+}

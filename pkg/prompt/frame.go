@@ -584,7 +584,7 @@ func (st *funcState) readVerb(c *core, in intent, kind string) {
 		// …?") it may stay.
 		c.verb = "run"
 	}
-	if !in.Read || counts(in) || c.object == "" || c.front != "" && kind != PlanNeed {
+	if !in.Read || counts(in) || converts(in) || c.object == "" || c.front != "" && kind != PlanNeed {
 		return // a need said after a front still sees what it reads: "For shop.orders, I need to check …"
 	}
 	switch strings.ToLower(c.verb) {

@@ -970,6 +970,9 @@ func (st *funcState) verbWord(in intent) string {
 	if in.Verb == "update" && lastWord(strings.ToLower(in.Object)) == "branch" {
 		return "update" // a branch is brought up to date, not edited
 	}
+	if v, ok := st.convertVerb(in); ok {
+		return v
+	}
 	// The records of one tool take the words in turn: five requests that
 	// all "run an aggregation" read as one template.
 	if ws, ok := objectVerbs[in.Verb+" "+objectHead(in.Object)]; ok {
