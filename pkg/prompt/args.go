@@ -670,7 +670,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		if v := firstWord(in.Verb); v == "share" || v == "invite" {
 			return argWords{text: "with " + x, lead: true} // share a file with a person
 		}
-		return argWords{text: st.turn("for "+x, "to "+x), lead: true}
+		return argWords{text: st.emailPrep(in, hl) + x, lead: true}
 	case role.Language:
 		say := x
 		if name, ok := languageNames[x]; ok && st.intn(3) > 0 {
@@ -976,7 +976,7 @@ func (st *funcState) idPhrase(k role.Kind, x, hl, noun string) argWords {
 		return argWords{text: hl + " " + x}
 	}
 	ref := noun + " " + x
-	prep := st.turn("for ", "on ", "of ")
+	prep := st.idPrep(noun)
 	switch {
 	case accessNouns[noun]:
 		// "connection c1" as people say it: on it, via the c1 connection, in

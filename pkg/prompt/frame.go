@@ -584,7 +584,7 @@ func (st *funcState) readVerb(c *core, in intent, kind string) {
 		// …?") it may stay.
 		c.verb = "run"
 	}
-	if !in.Read || counts(in) || c.object == "" || c.front != "" && kind != PlanNeed {
+	if !in.Read || counts(in) || converts(in) || c.object == "" || c.front != "" && kind != PlanNeed {
 		return // a need said after a front still sees what it reads: "For shop.orders, I need to check …"
 	}
 	switch strings.ToLower(c.verb) {
@@ -1746,7 +1746,7 @@ func bareObjectIn(b string, c core) string {
 // messages in channel C01?"); "" for other tools or objects that do not
 // read as a question.
 func (st *funcState) whatQuestion(c core, in intent, indirect bool) string {
-	if v := strings.Fields(in.Verb)[0]; !in.Read || c.object == "" || v == "search" || v == "query" || len(c.blocks)+len(c.labels) > 0 {
+	if v := strings.Fields(in.Verb)[0]; !in.Read || converts(in) || c.object == "" || v == "search" || v == "query" || len(c.blocks)+len(c.labels) > 0 {
 		return ""
 	}
 	if c.front == "" && len(c.leads) == 0 && len(c.opts) == 0 {

@@ -165,6 +165,9 @@ func toolIntentRead(name, title, desc string) intent {
 			return intent{Verb: "help me with", Object: trimObject(w), OK: true}
 		}
 	}
+	if in, ok := nounActIntent(firstClause(desc)); ok {
+		return in
+	}
 	words := nameVerbFirst(strings.Fields(strings.ToLower(Humanize(spokenName(name)))))
 	nameWords := strings.Join(words, " ")
 	if len(words) > 0 && !verbs[words[0]] {
@@ -1164,9 +1167,7 @@ func eitherVerb(d *Data, in intent) intent {
 		}
 		named = true
 	}
-	if named {
-		in.Verb = w[0]
-	}
+	in.Verb = pairVerb(d, w, named)
 	return in
 }
 

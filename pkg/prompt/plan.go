@@ -344,7 +344,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 				extra, extraUsed = e, true
 				extraPlace = placeNouns[a.noun]
 				if a.noun != "account" { // "to the acme org" keeps its "to"
-					extra = st.samePreposition(e)
+					extra = st.samePlacePreposition(e, a.noun)
 				}
 				// "the reviews on PR 29" → "PR 29's reviews" now and then.
 				if f := strings.Fields(extra); len(f) > 1 && (f[0] == "on" || f[0] == "of" || f[0] == "for") &&
@@ -590,7 +590,9 @@ func (st *funcState) placeLeads(c *core, leads []string, places map[string]bool,
 		// acme/api, edit F, on fix/x and with the message …", "Over in
 		// acme/api, comment on issue 489, with the text …" chain clauses.
 		// Nor one naming a pasted id ("In data source 5c3e…, …").
-		if f := strings.Fields(leads[i]); len(f) > 1 && frontable[f[0]] && st.intn(2) == 0 && (n == 1 || places[leads[i]]) && fewOpts(c.opts) && !longRef(leads[i]) &&
+		// Nor a list of values ("For member 4, check item 5 and card 6, …"
+		// reads its second value as a command).
+		if f := strings.Fields(leads[i]); len(f) > 1 && frontable[f[0]] && st.intn(2) == 0 && (n == 1 || places[leads[i]]) && fewOpts(c.opts) && !longRef(leads[i]) && !strings.Contains(leads[i], ", ") &&
 			(places[leads[i]] || strings.HasPrefix(f[1], "\"") && f[0] == "for" && len(f) > 2 ||
 				strings.ToLower(f[1]) == f[1] && !strings.ContainsAny(f[1], "0123456789\"`/#@.:") && f[1] != "anything") {
 			c.front = leads[i]
@@ -968,6 +970,9 @@ func (st *funcState) verbWord(in intent) string {
 	if in.Verb == "update" && lastWord(strings.ToLower(in.Object)) == "branch" {
 		return "update" // a branch is brought up to date, not edited
 	}
+	if v, ok := st.convertVerb(in); ok {
+		return v
+	}
 	// The records of one tool take the words in turn: five requests that
 	// all "run an aggregation" read as one template.
 	if ws, ok := objectVerbs[in.Verb+" "+objectHead(in.Object)]; ok {
@@ -1139,9 +1144,10 @@ func plainObject(obj string) string {
 
 // nounAliases are the other words a noun of replaceNoun may go by.
 var nounAliases = map[string][]string{"repository": {"repository", "repo"}, "pr": {"pull request", "pr"},
-	"directory": {"directory", "folder", "path", "dir"}, "database": {"database", "db"}, "url": {"url", "page"}, "user": {"user", "person"},
-	"file": {"file path", "file", "path"}, "code": {"sql statement", "sql query", "statement", "query", "script",
+	"directory": {"directory", "folder", "path", "dir"}, "database": {"database", "db"}, "url": {"url", "webpage", "web page", "website", "page"}, "user": {"user", "person"},
+	"file": {"file path", "file", "path", "document"}, "code": {"sql statement", "sql query", "statement", "query", "script",
 		"code", "expression", "snippet", "function", "command", "javascript expression", "javascript"},
+	"booking": {"booking", "reservation"}, "reservation": {"reservation", "booking"}, "technician": {"technician", "tech"},
 	"text": {"text", "message", "string"}, "element": {"element", "input field", "field", "input", "button", "link"}}
 
 // nounAliasForms are the words of each noun's nounAliases, split once

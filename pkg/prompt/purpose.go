@@ -174,9 +174,7 @@ var towardWords = map[string]bool{"related": true, "target": true, "destination"
 // acts that put a thing to another ("add", "append", "send"), whose "to"
 // fits.
 func (st *funcState) madeIDPrep(in intent, noun string) (string, bool) {
-	switch firstWord(in.Verb) {
-	case "create", "make", "build", "generate", "write":
-	default:
+	if !madeVerbs[firstWord(in.Verb)] {
 		return "", false
 	}
 	n := strings.Fields(strings.ToLower(noun))
@@ -186,5 +184,5 @@ func (st *funcState) madeIDPrep(in intent, noun string) (string, bool) {
 	if sourceNouns[n[len(n)-1]] {
 		return st.turn("using ", "from ", "based on "), true
 	}
-	return st.turn("in ", "for ", "on "), true
+	return st.madeInOrFor(noun), true
 }

@@ -88,7 +88,7 @@ func (s *Set) For(t ToolInfo) (*Binding, error) {
 	b := &Binding{Tool: t, params: params, prunable: prunableSchema(t.InputSchema)}
 	b.data = ToolData{Name: t.Name, Title: t.Title, Description: t.Description, Server: t.Server,
 		Label: t.Title, Action: actionPhrase(t.Name, t.Title, t.Description),
-		intent: agreedIntent(t, toolIntent(t.Name, t.Title, t.Description)), peers: t.Peers}
+		intent: brandFreeIntent(t), peers: t.Peers}
 	b.data.readDesc()
 	if b.data.Label == "" {
 		b.data.Label = Humanize(t.Name)

@@ -44,6 +44,9 @@ type Server struct {
 	// uuids says the ids the server states are uuids more than any other
 	// family: an id it leaves unsaid is a uuid too.
 	uuids bool
+	// brands are the words most of its tool names open or end on (see
+	// brandsOf).
+	brands map[string]bool
 }
 
 // A ServerTool is one tool of a server as NewServer reads it.
@@ -123,6 +126,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 	s.area = dr.Area()
 	s.lead, s.leadScore = dr.Lead()
 	s.things = thingsOf(sorted)
+	s.brands = brandsOf(sorted)
 	return s, nil
 }
 

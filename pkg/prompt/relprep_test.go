@@ -1,0 +1,28 @@
+package prompt
+
+import (
+	"regexp"
+	"testing"
+
+	"github.com/mcpgen/mcpgen/pkg/tool"
+)
+
+// The preposition between an act and another thing's id comes from how
+// they relate (hand-written tools of a wine shop, a freight broker and a
+// registrar): a change is never made "of" a thing ("record a check call
+// of load …"), a new load is posted for or from a shipper, never "in"
+// one, a reservation is cancelled as "booking TST-…" itself, and an
+// e-mail address is "to" only after an act that sends.
+func TestPrepositionFromRelation(t *testing.T) {
+	bad := regexp.MustCompile(`(?i)\b(?:of (?:load|sku|student|booking|club member)|on club member|in shipper|reservation (?:of|for|on) booking|to [a-z.]+@[a-z]+)\b`)
+	n := 0
+	drawnRequests(t, "relprep-tools.json", 9, 30, nil, func(tl tool.Tool, text string, _ map[string]any) {
+		n++
+		if m := bad.FindString(text); m != "" {
+			t.Errorf("%s: %q in %q", tl.Name, m, text)
+		}
+	})
+	if n == 0 {
+		t.Fatal("no requests drawn")
+	}
+}
