@@ -86,8 +86,8 @@ func (st *funcState) said(o objSaid, head string, article bool) (string, bool) {
 		in := nonEmpty([]string{o.typ, what})
 		return bracketed(sayName(o.name), append(in, append(extra, o.details()...)...)), true
 	}
-	if o.typ == "" && what == "" && o.addr == "" && o.when == "" && o.money == "" && o.place == "" && (!article || len(o.tails)+len(o.free)+len(o.flags) < 2) {
-		return "", false // a lone "a stop with reference 4" is no better than the key
+	if o.typ == "" && what == "" && o.addr == "" && o.when == "" && o.money == "" && o.place == "" && (!article || len(o.tails)+len(o.free) == 0) {
+		return "", false // nothing to say it by
 	}
 	if o.typ == "" && what != "" && len(extra)+len(o.tails)+len(o.free)+len(o.flags) == 0 {
 		return what, true // "medication med_5236", not "an item for medication med_5236"

@@ -185,10 +185,14 @@ func (st *funcState) readObj(m map[string]any, head string, enums map[string]boo
 				dates[k] = v
 				continue
 			}
+			kw := strings.Join(w, " ")
+			if itemTexts[kw] && strings.Contains(v, " ") && utf8.RuneCountInString(v) <= 240 && !strings.ContainsAny(v, "\n`\"") {
+				o.free = append(o.free, "saying "+quoteOnce(v)) // content: `saying "Call dentist"`
+				continue
+			}
 			if v == "" || utf8.RuneCountInString(v) > 80 || strings.ContainsAny(v, "\n`") {
 				return o, false
 			}
-			kw := strings.Join(w, " ")
 			switch {
 			case w[0] == "first" && kw != "first" && o.name == "":
 				first = v
@@ -198,9 +202,6 @@ func (st *funcState) readObj(m map[string]any, head string, enums map[string]boo
 				continue
 			case (objNameKeys[kw] || kw == head || kw == head+" name") && o.name == "":
 				o.name = v
-				continue
-			case itemTexts[kw] && strings.Contains(v, " "):
-				o.free = append(o.free, "saying "+quoteOnce(v)) // content: `saying "Call dentist"`
 				continue
 			case typeWords[w[len(w)-1]] && o.typ == "" && len(strings.Fields(v)) <= 3 && !strings.ContainsAny(v, "0123456789@/"):
 				o.typ = strings.ToLower(Humanize(v))
@@ -453,6 +454,8 @@ func (st *funcState) datesSaid(o *objSaid, dates map[string]string) bool {
 		switch {
 		case spanStarts[e]:
 			o.when = "starting " + d
+		case e == "due":
+			o.when = "due " + d // due_date: "due February 16"
 		case spanEnds[e]:
 			o.when = "by " + d
 		case len(w) > 1 || len(w) == 1 && w[0] != "date" && w[0] != "time" && w[0] != "when":
