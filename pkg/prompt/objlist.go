@@ -13,6 +13,9 @@ import (
 // rest after ("a pickup stop at …, between … and …, with reference
 // ORD-1"). ok is false when nothing names the object.
 func (st *funcState) said(o objSaid, head string, article bool) (string, bool) {
+	if strings.EqualFold(o.typ, o.idNoun) {
+		o.typ = "" // {"type": "asset", "asset_id": "8"}: "asset 8", not "asset, asset 8"
+	}
 	var extra []string
 	if o.place != "" || o.at != "" {
 		extra = append(extra, strings.TrimSpace(o.place+" "+o.at))
@@ -269,9 +272,10 @@ func (st *funcState) nestedObject(p Param, x map[string]any) (argWords, bool) {
 }
 
 // sayName is a name as said in a list: quoted when it holds a comma or
-// a bracket that would run into the details after it.
+// a bracket that would run into the details after it, or reads as a
+// phrase of its own ("Rate limiter blocks internal health checks").
 func sayName(n string) string {
-	if strings.ContainsAny(n, ",()") && !strings.Contains(n, "\"") {
+	if (strings.ContainsAny(n, ",()") || len(strings.Fields(n)) >= 4) && !strings.Contains(n, "\"") {
 		return quoteStr(n)
 	}
 	return n
