@@ -60,6 +60,9 @@ func (st *funcState) said(o objSaid, head string, article bool) (string, bool) {
 	}
 	if o.qty != "" && (what != "" || o.typ != "" || o.name != "") {
 		lead := o.qty + " " + o.unit + " of "
+		if o.counted && what != "" {
+			lead = o.qty + " " + o.unit + " for " // "2 packages for case 50184"
+		}
 		if o.unit == "" {
 			lead = st.one(o.qty+" of ", o.qty+" × ")
 		}

@@ -24,6 +24,7 @@ type objSaid struct {
 	id       string   // the identifier ("635477")
 	qty      string   // how many ("3"), "" for none
 	unit     string   // what the quantity counts in ("gallons"), "" for a plain count
+	counted  bool     // unit names things counted ("packages"), said "for" what they belong to
 	typ      string   // its role or kind in words ("pickup", "organiser")
 	addr     string   // an address member in one line
 	addrPrep string   // the preposition of the address ("at", "to", "from")
@@ -266,7 +267,7 @@ func (st *funcState) memberSaid(o *objSaid, k string, w []string, v any, enum bo
 	case isNum && o.qty == "" && (countKeys[l] || len(w) > 1 && w[0] == "number" && w[1] == "of"):
 		o.qty = string(num)
 		if l == "count" && len(w) > 1 {
-			o.unit = Plural(strings.Join(w[:len(w)-1], " ")) // package_count: "2 packages"
+			o.unit, o.counted = Plural(strings.Join(w[:len(w)-1], " ")), true // package_count: "2 packages"
 		}
 		return true
 	case isNum && o.qty == "" && len(stem) == 0 && unit != "":
