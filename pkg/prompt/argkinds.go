@@ -1123,6 +1123,11 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 	if lines := textBlocks(x); lines != "" {
 		return argWords{block: lines, intro: st.contentIntro()}
 	}
+	if !jsonish(p) {
+		if a, ok := st.objectItems(p, x); ok {
+			return a // "with two stops: a pickup stop at …", "with 3 of SKU 635477", never a JSON block
+		}
+	}
 	if list, ok := namedItems(x); ok && !jsonish(p) {
 		// [{"name":"docs","versionLabel":"1.1"},{"name":"blog"}]: "docs
 		// (version 1.1) and blog", not "name docs and version label 1.1;
@@ -1276,6 +1281,11 @@ func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
 	}
 	if a, ok := st.pictureWords(word, x); ok {
 		return a
+	}
+	if !jsonish(p) {
+		if a, ok := st.objectSaid(p, x); ok {
+			return a // "with Minjun Nguyen (…) as the dispatch contact", not "setting email …, name …"
+		}
 	}
 	if !jsonish(p) && leafCount(x) <= 4 && len(flatWords(x)) <= 100 {
 		return argWords{text: st.turn("with ", "setting ", "with ") + flatWords(x)}
