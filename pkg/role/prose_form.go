@@ -75,7 +75,8 @@ func (c *ctx) codedKind(r *Role) {
 		}
 	}
 	switch r.Kind {
-	case SortOrder, Word, Status, Field, Unknown:
+	case SortOrder, Word, Status, Field, Unknown, Code:
+		// a "term code" shown as 2027SP names a term: no program to run
 	case Query:
 		// "term": a search word by its name, a term's code when two or
 		// more examples of one form say so ("2024FA, 2025SP")

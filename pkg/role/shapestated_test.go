@@ -95,14 +95,16 @@ func TestFormExamples(t *testing.T) {
 	}
 }
 
-// A name read as an order or a word is an id when every example is a
-// code ("Work order such as WO-88123"), a search term a term's code when
-// its examples share one form ("e.g. 2024FA, 2025SP").
+// A name read as an order, a word or a program's code is an id when
+// every example is a code ("Work order such as WO-88123", "Term code,
+// e.g. 2027SP": a term, nothing to run), a search term a term's code
+// when its examples share one form ("e.g. 2024FA, 2025SP").
 func TestCodedExamplesMakeAnID(t *testing.T) {
 	t.Parallel()
 	cases := []struct{ name, desc string }{
 		{"work_order", "Work order such as WO-88123."},
 		{"term", "Academic term, e.g. 2024FA, 2025SP."},
+		{"termCode", "Term code, e.g. 2027SP."},
 	}
 	for _, c := range cases {
 		r := Classify(ToolContext{Name: "t"}, ParamContext{Name: c.name, Path: "/" + c.name, Facts: &Facts{Types: []string{"string"}, Description: c.desc}})
