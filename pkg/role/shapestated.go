@@ -237,3 +237,34 @@ func (c *ctx) statedDigits(r *Role) bool {
 	r.Why += "; the description states " + strconv.Itoa(n) + " digits"
 	return true
 }
+
+// reUpperChars matches a description stating a count of characters
+// ("a word of around 5 characters ... in uppercase"); upperChars reads it
+// only beside a word saying the characters are capitals.
+var reUpperChars = regexp.MustCompile(`(?i)\b(?:around|about|exactly|of)?\s*(\d{1,2})[- ]characters?\b`)
+
+// upperChars reads a count of capital letters a description states in
+// characters ("typically a word of around 5 characters derived from the
+// name of the project in uppercase"): n letters; ok is false without such
+// a count, a word of capitals, or with a bound ("up to 5 characters" is a
+// limit, not a length).
+func upperChars(desc string) (n int, letters, ok bool) {
+	l := strings.ToLower(desc)
+	if !containsAny(l, "uppercase", "upper case", "upper-case", "capital") || !strings.Contains(l, "character") {
+		return 0, false, false
+	}
+	m := reUpperChars.FindStringSubmatchIndex(desc)
+	if m == nil {
+		return 0, false, false
+	}
+	before := strings.ToLower(desc[:m[0]])
+	if containsAny(before[max(0, len(before)-20):], "max", "up to", "at most", "no more", "limit", "min", "at least", "between",
+		"exceed", "fewer", "less than") {
+		return 0, false, false
+	}
+	n, _ = strconv.Atoi(desc[m[2]:m[3]])
+	if n < 2 || n > 12 {
+		return 0, false, false
+	}
+	return n, true, true
+}

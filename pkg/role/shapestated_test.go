@@ -135,3 +135,26 @@ func TestTruckloadNotParcel(t *testing.T) {
 		t.Errorf("a page load's rate took a truckload's size: %v (%s)", page.Typical, page.Why)
 	}
 }
+
+// A count of characters a description says are capitals is a length of
+// capital letters ("a word of around 5 characters ... in uppercase"); a
+// bound on the length is none, nor is a count of characters alone.
+func TestUpperCharsStated(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		d  string
+		n  int
+		ok bool
+	}{
+		{"The identifier of the project. This is typically a word of around 5 characters derived from the name of the project in uppercase.", 5, true},
+		{"Short code, exactly 3 characters, capital letters.", 3, true},
+		{"Name in uppercase, up to 12 characters.", 0, false},
+		{"A description of at most 40 characters.", 0, false},
+	}
+	for _, c := range cases {
+		n, letters, ok := StatedLength(c.d)
+		if ok != c.ok || ok && (n != c.n || !letters) {
+			t.Errorf("StatedLength(%q) = %d, %v, %v; want %d letters, %v", c.d, n, letters, ok, c.n, c.ok)
+		}
+	}
+}

@@ -20,7 +20,7 @@ var numberWords = map[string]int{"two": 2, "three": 3, "four": 4, "five": 5, "si
 func StatedLength(desc string) (n int, letters, ok bool) {
 	m := reStatedLen.FindStringSubmatch(desc)
 	if m == nil {
-		return 0, false, false
+		return upperChars(desc)
 	}
 	n, err := strconv.Atoi(m[1])
 	if err != nil {
