@@ -67,7 +67,7 @@ func (c *ctx) sizeOpen(r *Role) bool {
 }
 
 // moneyTokens name an amount of money.
-var moneyTokens = []string{"rate", "price", "amount", "cost", "total", "pay", "revenue", "charge", "linehaul", "fee", "surcharge"}
+var moneyTokens = []string{"rate", "price", "amount", "cost", "total", "pay", "revenue", "charge", "linehaul", "fee", "surcharge", "rent"}
 
 // truckMagnitude sizes a truckload's numbers: its weight, the rate it
 // pays as a whole, and the fees beside it (fuel surcharge, detention, a
@@ -106,9 +106,9 @@ var unitPrices = []struct {
 	t     *Range
 	why   string
 }{
-	{[]string{"per_gallon", "per gallon", "per_liter", "per liter", "per_litre", "per litre"}, rng(1.5, 7, 2), "the price of a gallon or litre of fuel"},
-	{[]string{"per_night", "per night", "nightly"}, rng(60, 320, 0), "a nightly rate"},
-	{[]string{"monthly_rent", "rent", "per month", "per_month", "monthly"}, rng(900, 3500, 0), "a month's rent"},
+	{[]string{" per gallon ", " per liter ", " per litre "}, rng(1.5, 7, 2), "the price of a gallon or litre of fuel"},
+	{[]string{" per night ", " nightly "}, rng(60, 320, 0), "a nightly rate"},
+	{[]string{" rent ", " per month ", " monthly "}, rng(900, 3500, 0), "a month's rent"},
 }
 
 // priceMagnitude sizes an amount of money by what it is the price of:
@@ -121,10 +121,11 @@ func (c *ctx) priceMagnitude(r *Role) bool {
 	if r.Typical != nil && (r.Typical.Lo > 5 || r.Typical.Hi != 500) {
 		return false // a wage, a salary, a property's price: sized already
 	}
-	words := strings.Join(c.ts, "_") + " " + c.d
+	// whole words of the name and the description: "current" holds no rent
+	words := " " + strings.Join(append(append([]string(nil), c.ts...), Tokens(c.d)...), " ") + " "
 	for _, u := range unitPrices {
 		if containsAny(words, u.words...) {
-			if u.why == "a month's rent" && !c.hasToken("rent", "lease") && !containsAny(c.d, "rent") {
+			if u.why == "a month's rent" && !strings.Contains(words, " rent ") && !c.hasToken("lease") {
 				continue // "monthly" alone is a month's anything
 			}
 			cp := *u.t

@@ -158,3 +158,22 @@ func TestUpperCharsStated(t *testing.T) {
 		}
 	}
 }
+
+// A money amount sized by the unit its words state matches whole words
+// only: a deposit total whose description says "current" is no rent.
+func TestPriceUnitWholeWords(t *testing.T) {
+	t.Parallel()
+	num := &Facts{Types: []string{"number"}, Description: "Override the current total of the deposit."}
+	r := Classify(ToolContext{Name: "edit_deposit"}, ParamContext{Name: "expected_total", Path: "/expected_total", Facts: num})
+	if r.Typical != nil && r.Typical.Lo >= 900 {
+		t.Errorf("expected_total sized as a rent: %v (%s)", r.Typical, r.Why)
+	}
+	rent := Classify(ToolContext{Name: "create_lease"}, ParamContext{Name: "monthly_rent", Path: "/monthly_rent", Facts: &Facts{Types: []string{"number"}}})
+	if rent.Typical == nil || rent.Typical.Lo < 900 {
+		t.Errorf("monthly_rent: %v (%s)", rent.Typical, rent.Why)
+	}
+	fuel := Classify(ToolContext{Name: "log_fuel_sale"}, ParamContext{Name: "price_per_gallon", Path: "/price_per_gallon", Facts: &Facts{Types: []string{"number"}}})
+	if fuel.Typical == nil || fuel.Typical.Hi > 7 {
+		t.Errorf("price_per_gallon: %v (%s)", fuel.Typical, fuel.Why)
+	}
+}
