@@ -165,7 +165,7 @@ func parentOf(p string) string {
 // call once per tool and parameter; callers cache the result per tool.
 func Classify(tool ToolContext, param ParamContext) Role {
 	own := param.facts()
-	f := tool.Server.borrow(param.Name, own)
+	f := tool.Server.borrowShape(param.Name, tool.Server.borrow(param.Name, own))
 	c := newCtx(tool, param, f)
 	c.borrowedPat = f.Pattern != own.Pattern
 	r := Role{}
@@ -183,6 +183,7 @@ func Classify(tool ToolContext, param ParamContext) Role {
 		r = c.stringRole()
 	}
 	c.addProse(&r)
+	c.codedKind(&r)
 	c.dateByExample(&r)
 	c.keyCodes(&r)
 	c.numericCodes(&r)

@@ -18,8 +18,11 @@ func (c *ctx) magnitude(r *Role) {
 		return
 	}
 	switch {
+	case c.statedDigits(r):
+	case c.truckSize(r):
 	case c.parcelMeasure(r):
 	case c.propertyMoney(r):
+	case c.priceSize(r):
 	case c.wholeQuantity(r):
 	default:
 		c.exampleMagnitude(r)

@@ -47,6 +47,12 @@ type Server struct {
 	// brands are the words most of its tool names open or end on (see
 	// brandsOf).
 	brands map[string]bool
+	// shaped holds, per other parameter name (normName), the most telling
+	// facts stating a shape; stated the examples tool descriptions show
+	// of a kind of value (see borrowShape).
+	shaped    map[string]Facts
+	stated    map[string][]string
+	sentences []statedSentence
 }
 
 // A ServerTool is one tool of a server as NewServer reads it.
@@ -67,7 +73,7 @@ func NewServer(name string, tools []ServerTool) *Server {
 // thousand tools takes most of a second, which an interrupted run must
 // not wait for. The error is ctx's.
 func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Server, error) {
-	s := &Server{named: map[string]Facts{}}
+	s := &Server{named: map[string]Facts{}, shaped: map[string]Facts{}, stated: map[string][]string{}}
 	s.slack = strings.Contains(strings.ToLower(name), "slack")
 	var occ []Facts // every id-like property, in a fixed order
 	var occNames []string
@@ -86,6 +92,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 		dr.Read(t.Name, 2)
 		dr.Read(t.Title, 2)
 		dr.Read(t.Description, 1)
+		toolStatedShapes(t.Description, s.stated, &s.sentences)
 		// one tool naming Slack is enough; checked per tool, not on one
 		// string of every description (quadratic on 10,000 tools)
 		s.slack = s.slack || containsFold(t.Name, "slack") || containsFold(t.Title, "slack")
@@ -106,6 +113,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 				}
 			}
 			if !idLikeName(n) {
+				s.noteShape(n, f)
 				return
 			}
 			k := normName(n)

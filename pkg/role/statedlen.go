@@ -23,7 +23,7 @@ func StatedLength(desc string) (n int, letters, ok bool) {
 	}
 	m := reStatedLen.FindStringSubmatch(desc)
 	if m == nil {
-		return 0, false, false
+		return upperChars(desc)
 	}
 	n, err := strconv.Atoi(m[1])
 	if err != nil {

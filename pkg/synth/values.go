@@ -401,7 +401,12 @@ func (g *Generator) fromProse(r *role.Role, h hint) (string, bool) {
 			return "", false
 		}
 		// a "location code" shown as "LON", "NYC": a code, not a program
-		return r.Examples[g.rng.Intn(len(r.Examples))], true
+		ex := r.Examples[g.rng.Intn(len(r.Examples))]
+		if codedExample(ex) && strings.ContainsAny(ex, "0123456789") && g.rng.Intn(4) > 0 {
+			// "2027SP": a term, a batch, a lot; each record its own
+			return g.likeAmong(r.Examples, ex), true
+		}
+		return ex, true
 	case role.Text, role.SQL, role.Boolean, role.Thought, role.Question, role.Regex, role.URL, role.Title:
 		return "", false
 	}
@@ -421,7 +426,10 @@ func (g *Generator) fromProse(r *role.Role, h hint) (string, bool) {
 		if codedExample(ex) {
 			// "like ORD-104233", "e.g. Tier 2": the example shows the
 			// shape; one copied into many records reads as a template
-			return statedPrefix(g.likeExample(ex), h.desc), true
+			return statedPrefix(g.likeAmong(exs, ex), h.desc), true
+		}
+		if v, ok := g.smallNumberLike(exs); ok {
+			return v, true
 		}
 	}
 	if g.rng.Intn(3) == 0 {
@@ -714,6 +722,9 @@ func (g *Generator) idValue(r *role.Role, h hint) string {
 		}
 		if r.Pattern != "" {
 			if v, err := g.regexString(r.Pattern, 0, -1); err == nil {
+				if y, ok := g.patternYears(v, h); ok && matchesPattern(r.Pattern, y) {
+					return y
+				}
 				return v
 			}
 		}
@@ -912,5 +923,6 @@ func (g *Generator) likeExample(ex string) string {
 			b[i] = byte('A' + g.rng.Intn(26))
 		}
 	}
+	g.keepYears(ex, b)
 	return string(b)
 }

@@ -1,0 +1,270 @@
+package role
+
+import (
+	"math"
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// Shapes a server states once and its tools follow everywhere: a tool's
+// description that says what a kind of value looks like ("Term codes look
+// like 2027SP, 2027SU, 2027FA") speaks for every parameter of that name
+// on the server, and a parameter that states its shape in one tool
+// ("crn": "5-digit course reference number") speaks for its namesakes that
+// say nothing ("crn" in enrollStudent, dropCourse). Without them those
+// namesakes take the shape of nothing: "491257" for a term code, 57 for a
+// crn.
+
+// reToolShape matches a tool description's sentence naming a kind of
+// value and showing it: "Term codes look like 2027SP", "Order numbers
+// are like ORD-1042", "Job ids have the form JOB-2211", "SKUs (e.g.
+// W-10482)". Its group is the noun phrase (one to three words).
+var reToolShape = regexp.MustCompile(`(?i)\b((?:[a-z]+[ _-]){0,2}[a-z]+)\s*(?:\(\s*)?(?:(?:look|looks|are|is|read|reads)\s+like|(?:are|is)\s+(?:formatted|written)\s+(?:like|as)|(?:have|has|take|takes)\s+the\s+form(?:\s+of)?|,?\s*e\.g\.,?|,?\s*such\s+as)\s*:?\s+`)
+
+// npStop are words a noun phrase of reToolShape drops from its front.
+var npStop = map[string]bool{"the": true, "a": true, "an": true, "all": true, "our": true, "your": true, "its": true,
+	"their": true, "valid": true, "and": true, "or": true, "of": true, "for": true, "in": true, "with": true, "by": true}
+
+// toolStatedShapes reads the examples of kinds of values a tool's
+// description shows, filed by the normalized name (normName) each ending
+// of its noun phrase makes: "Term codes look like 2027SP" files 2027SP
+// under "termcode" and "code". Only coded examples count (a digit in one
+// word of at most 24 characters): "e.g. breakage" is prose.
+func toolStatedShapes(desc string, into map[string][]string, sents *[]statedSentence) {
+	if !containsAny(strings.ToLower(desc), "like", "e.g", "such as", "form", "formatted", "written") {
+		return
+	}
+	for _, m := range reToolShape.FindAllStringSubmatchIndex(desc, 6) {
+		ex := codedWords(splitExamples(clause(desc[m[1]:])))
+		if len(ex) == 0 {
+			continue
+		}
+		if len(*sents) < 256 {
+			*sents = append(*sents, statedSentence{words: sentenceWords(desc[:m[0]]), ex: ex})
+		}
+		var np []string
+		for _, w := range Tokens(desc[m[2]:m[3]]) {
+			if npStop[w] {
+				np = np[:0]
+				continue
+			}
+			np = append(np, w)
+		}
+		if len(np) > 0 {
+			np[len(np)-1] = singular(np[len(np)-1])
+		}
+		if n := len(np); n >= 2 && shapeNouns[np[n-1]] && len(np[n-2]) >= 3 {
+			// "Slip numbers look like D-14": a parameter named slip
+			// holds a slip's number
+			if k := normName(strings.Join(np[:n-1], "_")); into[k] == nil {
+				into[k] = ex
+			}
+		}
+		for i := range np {
+			k := normName(strings.Join(np[i:], "_"))
+			if k == "" || len(np[i:]) == 1 && (!shapeNouns[np[i]] || genericNames[np[i]] || idWords[np[i]]) {
+				// a lone "SKUs" names a kind of code; a lone "loads" no
+				// kind of value, and a lone "codes" or "ids" any tool's
+				continue
+			}
+			if _, ok := into[k]; !ok {
+				into[k] = ex
+			}
+		}
+	}
+}
+
+// A statedSentence is a tool description's sentence showing coded
+// examples: the words before the examples, and the examples.
+type statedSentence struct {
+	words map[string]bool
+	ex    []string
+}
+
+// sentenceWords returns the words (singular, lower case) of the last
+// sentence of s: "Quote references start with Q- followed by the year
+// and a number" gives quote, reference, start, ....
+func sentenceWords(s string) map[string]bool {
+	if i := strings.LastIndexAny(s, ".;!?"); i >= 0 {
+		s = s[i+1:]
+	}
+	out := map[string]bool{}
+	for _, w := range Tokens(s) {
+		out[singular(w)] = true
+	}
+	return out
+}
+
+// nameAbbrevs spell out the short words of parameter names.
+var nameAbbrevs = map[string]string{"ref": "reference", "no": "number", "num": "number", "nbr": "number", "qty": "quantity"}
+
+// sentenceShape returns the examples of the first stated sentence whose
+// words hold every word of a parameter's name of two or more words
+// ("quote_ref" in "Quote references start with Q-…, e.g. Q-2026-0412").
+func (s *Server) sentenceShape(name string) []string {
+	ts := Tokens(name)
+	if len(ts) < 2 {
+		return nil
+	}
+	for _, st := range s.sentences {
+		all := true
+		for _, t := range ts {
+			t = singular(t)
+			if !st.words[t] && !st.words[nameAbbrevs[t]] {
+				all = false
+				break
+			}
+		}
+		if all {
+			return st.ex
+		}
+	}
+	return nil
+}
+
+// shapeNouns are nouns that name a kind of coded value by themselves.
+var shapeNouns = map[string]bool{"code": true, "number": true, "id": true, "identifier": true, "reference": true, "ref": true,
+	"sku": true, "key": true, "tag": true, "handle": true}
+
+// idWords are the words that name an id of any kind.
+var idWords = map[string]bool{"id": true, "identifier": true, "reference": true, "ref": true}
+
+// codedWords returns the items that are coded values: one word of at most
+// 24 characters with a digit, quotes trimmed.
+func codedWords(items []string) []string {
+	var out []string
+	for _, w := range items {
+		w = strings.Trim(w, "\"'`()")
+		if w == "" || len(w) > 24 || strings.ContainsAny(w, " \t") || !strings.ContainsAny(w, "0123456789") {
+			return nil
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
+// statesShape reports whether a parameter's facts state the shape of a
+// code: a pattern, coded examples (schema or prose) or a stated count of
+// digits or letters. Examples in words ("Backlog", "Jane Doe") state a
+// kind of thing, which a namesake in another tool may not share.
+func statesShape(f Facts) bool {
+	if f.Pattern != "" {
+		return true
+	}
+	var ex []string
+	for _, e := range f.Examples {
+		if s, ok := e.(string); ok {
+			ex = append(ex, s)
+		}
+	}
+	if len(ex) > 0 {
+		return len(codedWords(ex)) == len(ex)
+	}
+	if f.Description == "" {
+		return false
+	}
+	if _, _, ok := StatedLength(f.Description); ok {
+		return true
+	}
+	return len(codedWords(proseOf(f.Description, false).examples)) > 0
+}
+
+// genericNames are one-word parameter names each tool means its own
+// thing by: a namesake's shape says nothing of them.
+var genericNames = map[string]bool{"name": true, "title": true, "query": true, "q": true, "type": true, "kind": true,
+	"status": true, "state": true, "value": true, "text": true, "description": true, "key": true, "code": true,
+	"label": true, "tag": true, "filter": true, "search": true, "sort": true, "order": true, "format": true, "mode": true,
+	"category": true, "number": true, "content": true, "body": true, "message": true, "path": true, "url": true}
+
+// noteShape files a non-id parameter's facts under its name when they
+// state a shape, keeping the most telling.
+func (s *Server) noteShape(name string, f Facts) {
+	if len(f.Enum) > 0 || genericNames[strings.ToLower(name)] || !statesShape(f) {
+		return
+	}
+	k := normName(name)
+	if best, ok := s.shaped[k]; !ok || telling(f) > telling(best) {
+		s.shaped[k] = f
+	}
+}
+
+// borrowShape fills a parameter's facts from what the server states of
+// its name elsewhere: the examples a tool's description shows of that
+// kind of value, when the parameter shows none, and, when it states
+// nothing at all (no description, pattern, format, examples or enum),
+// the facts of a namesake that states a shape.
+func (s *Server) borrowShape(name string, f Facts) Facts {
+	if s == nil || len(f.Enum) > 0 || f.Format != "" {
+		return f
+	}
+	k := normName(name)
+	ex, ok := s.stated[k]
+	if !ok {
+		ex = s.sentenceShape(name)
+		ok = ex != nil
+	}
+	if ok && len(f.Examples) == 0 && len(proseOf(f.Description, false).examples) == 0 &&
+		(len(f.Types) == 0 || f.Types[0] == "string") {
+		for _, e := range ex {
+			f.Examples = append(f.Examples, e)
+		}
+	}
+	if idLikeName(name) || f.Description != "" || f.Pattern != "" || len(f.Examples) > 0 {
+		return f
+	}
+	o, ok := s.shaped[k]
+	if !ok || len(f.Types) > 0 && len(o.Types) > 0 && f.Types[0] != o.Types[0] {
+		return f
+	}
+	f.Pattern, f.Format, f.Description = o.Pattern, o.Format, o.Description
+	f.Examples = append(f.Examples, o.Examples...)
+	return f
+}
+
+// statedDigits gives a number whose description states its digits ("5-digit
+// course reference number") the range of that many digits: 10000–99999,
+// not 57. A stated count of letters says nothing of a number.
+func (c *ctx) statedDigits(r *Role) bool {
+	n, letters, ok := StatedLength(c.d)
+	if !ok || letters || n < 2 || n > 15 || r.Kind == Year {
+		return false
+	}
+	if r.Kind == Number || r.Kind == Unknown {
+		r.Kind, r.ID = ID, IDInteger
+	}
+	r.Typical = rng(math.Pow(10, float64(n-1)), math.Pow(10, float64(n))-1, 0)
+	r.Why += "; the description states " + strconv.Itoa(n) + " digits"
+	return true
+}
+
+// reUpperChars matches a description stating a count of characters
+// ("a word of around 5 characters ... in uppercase"); upperChars reads it
+// only beside a word saying the characters are capitals.
+var reUpperChars = regexp.MustCompile(`(?i)\b(?:around|about|exactly|of)?\s*(\d{1,2})[- ]characters?\b`)
+
+// upperChars reads a count of capital letters a description states in
+// characters ("typically a word of around 5 characters derived from the
+// name of the project in uppercase"): n letters; ok is false without such
+// a count, a word of capitals, or with a bound ("up to 5 characters" is a
+// limit, not a length).
+func upperChars(desc string) (n int, letters, ok bool) {
+	l := strings.ToLower(desc)
+	if !containsAny(l, "uppercase", "upper case", "upper-case", "capital") || !strings.Contains(l, "character") {
+		return 0, false, false
+	}
+	m := reUpperChars.FindStringSubmatchIndex(desc)
+	if m == nil {
+		return 0, false, false
+	}
+	before := strings.ToLower(desc[:m[0]])
+	if containsAny(before[max(0, len(before)-20):], "max", "up to", "at most", "no more", "limit", "min", "at least", "between",
+		"exceed", "fewer", "less than") {
+		return 0, false, false
+	}
+	n, _ = strconv.Atoi(desc[m[2]:m[3]])
+	if n < 2 || n > 12 {
+		return 0, false, false
+	}
+	return n, true, true
+}
