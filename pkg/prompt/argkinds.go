@@ -1042,65 +1042,8 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 	if len(x) == 0 {
 		return argWords{} // nobody asks for "no labels"
 	}
-	k := roleKind(p)
 	if allScalars(x) {
-		items := make([]string, len(x))
-		for i, e := range x {
-			if s, ok := e.(string); ok {
-				items[i] = s
-				if strings.ContainsAny(s, " ,") && k != role.Address && k != role.City {
-					items[i] = quoteStr(s)
-				}
-			} else {
-				items[i] = words(e)
-			}
-		}
-		list := joinWords(items, "and")
-		switch k {
-		case role.Username, role.Person:
-			if strings.Contains(strings.ToLower(p.Human), "assign") && st.data != nil && !st.data.Tool.intent.Read {
-				return argWords{text: st.turn("and assign it to "+list, "assigning it to "+list)}
-			}
-			return argWords{text: st.turn("assigned to "+list, "for "+list)}
-		case role.Email:
-			switch {
-			case word == "to" || strings.Contains(word, "recipient"):
-				return argWords{text: "to " + list, lead: true}
-			case word == "cc" || word == "bcc":
-				return argWords{text: st.turn(word+" "+list, "copying "+list)}
-			}
-			return argWords{text: st.turn("with "+list, "inviting "+list, "for "+list)}
-		case role.Tag:
-			return argWords{text: st.tagPhrase(list, len(x))}
-		case role.FilePath:
-			return argWords{text: list, lead: true, noun: "file", ref: list}
-		case role.Address, role.City:
-			return st.placePhrase(p, list)
-		}
-		if a, ok := st.idsPhrase(p, k, list, len(x)); ok {
-			return a
-		}
-		if len(x) > 1 && !strings.HasSuffix(word, "s") {
-			word = Plural(word)
-		}
-		if a, ok := st.heldKeys(p, items); ok {
-			return a
-		}
-		if v := purposeVerb(p.Description); v != "" && st.data != nil {
-			// "Modifier keys to press" → "pressing Meta"; "values to select"
-			// on a select tool names what is selected ("select Japan").
-			if v == strings.Fields(st.data.Tool.intent.Verb + " x")[0] {
-				return argWords{text: gerund(v) + " " + list, noun: objectNoun(st.data.Tool.intent), ref: list}
-			}
-			return argWords{text: gerund(v) + " " + list}
-		}
-		if a, ok := st.enumListWords(p, items, word); ok {
-			return a
-		}
-		// "Remove keys from Redis" + key list → "Remove keys a, b and c from
-		// Redis". Never "modifiers: Meta": the parameter's name is not said.
-		word = listHead(p.Human, word, len(x))
-		return argWords{text: "with " + word + " " + list, noun: singular(word), ref: word + " " + list}
+		return st.scalarListPhrase(p, x, word)
 	}
 	if pts := coordinates(x); pts != "" {
 		return argWords{text: "for " + pts, lead: true, noun: strings.ToLower(p.Human), ref: pts}
@@ -1157,6 +1100,70 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 		return argWords{block: lines, intro: word} // "Here are the items:" and a line each
 	}
 	return argWords{block: "```json\n" + jsonText(x) + "\n```", intro: word}
+}
+
+// scalarListPhrase is listPhrase for a list of strings, numbers or
+// booleans: said by the role of what they are ("assigned to ana and li",
+// "with labels a, b and c", "pressing Meta").
+func (st *funcState) scalarListPhrase(p Param, x []any, word string) argWords {
+	k := roleKind(p)
+	items := make([]string, len(x))
+	for i, e := range x {
+		if s, ok := e.(string); ok {
+			items[i] = s
+			if strings.ContainsAny(s, " ,") && k != role.Address && k != role.City {
+				items[i] = quoteStr(s)
+			}
+		} else {
+			items[i] = words(e)
+		}
+	}
+	list := joinWords(items, "and")
+	switch k {
+	case role.Username, role.Person:
+		if strings.Contains(strings.ToLower(p.Human), "assign") && st.data != nil && !st.data.Tool.intent.Read {
+			return argWords{text: st.turn("and assign it to "+list, "assigning it to "+list)}
+		}
+		return argWords{text: st.turn("assigned to "+list, "for "+list)}
+	case role.Email:
+		switch {
+		case word == "to" || strings.Contains(word, "recipient"):
+			return argWords{text: "to " + list, lead: true}
+		case word == "cc" || word == "bcc":
+			return argWords{text: st.turn(word+" "+list, "copying "+list)}
+		}
+		return argWords{text: st.turn("with "+list, "inviting "+list, "for "+list)}
+	case role.Tag:
+		return argWords{text: st.tagPhrase(list, len(x))}
+	case role.FilePath:
+		return argWords{text: list, lead: true, noun: "file", ref: list}
+	case role.Address, role.City:
+		return st.placePhrase(p, list)
+	}
+	if a, ok := st.idsPhrase(p, k, list, len(x)); ok {
+		return a
+	}
+	if len(x) > 1 && !strings.HasSuffix(word, "s") {
+		word = Plural(word)
+	}
+	if a, ok := st.heldKeys(p, items); ok {
+		return a
+	}
+	if v := purposeVerb(p.Description); v != "" && st.data != nil {
+		// "Modifier keys to press" → "pressing Meta"; "values to select"
+		// on a select tool names what is selected ("select Japan").
+		if v == strings.Fields(st.data.Tool.intent.Verb + " x")[0] {
+			return argWords{text: gerund(v) + " " + list, noun: objectNoun(st.data.Tool.intent), ref: list}
+		}
+		return argWords{text: gerund(v) + " " + list}
+	}
+	if a, ok := st.enumListWords(p, items, word); ok {
+		return a
+	}
+	// "Remove keys from Redis" + key list → "Remove keys a, b and c from
+	// Redis". Never "modifiers: Meta": the parameter's name is not said.
+	word = listHead(p.Human, word, len(x))
+	return argWords{text: "with " + word + " " + list, noun: singular(word), ref: word + " " + list}
 }
 
 // idsPhrase says a list of ids by what they name ("for teams 7eb2… and

@@ -36,7 +36,8 @@ func StatedLength(desc string) (n int, letters, ok bool) {
 }
 
 // maySayLength tells cheaply whether desc can match reStatedLen, which
-// needs "digit" or "letter" in any case: most descriptions have neither,
+// needs "digit" or "letter" in any case, or upperChars, which needs
+// "character": most descriptions have neither,
 // and the value functions ask on every string drawn. Text with non-ASCII
 // bytes goes to the regexp (its case folding is Unicode's).
 func maySayLength(desc string) bool {
@@ -45,7 +46,8 @@ func maySayLength(desc string) bool {
 			return true
 		}
 	}
-	return asciiContainsFold(desc, "digit") || asciiContainsFold(desc, "letter")
+	// "character" for upperChars ("5 characters … in uppercase").
+	return asciiContainsFold(desc, "digit") || asciiContainsFold(desc, "letter") || asciiContainsFold(desc, "character")
 }
 
 // asciiContainsFold tells whether ASCII text s holds lower-case word w in
