@@ -835,7 +835,27 @@ func unlistedVerb(w []string) bool {
 			return false
 		}
 	}
-	return true
+	return !relativeClause(rest[1:])
+}
+
+// relativeClause tells whether the words after an opening "WORD a/the"
+// go on as a clause of their own ("Items a member currently has checked
+// out": the member has them), which makes WORD a noun the clause
+// describes, not an imperative verb ("Reschedule a call with the client").
+func relativeClause(w []string) bool {
+	for i, x := range w {
+		if i > 3 {
+			return false
+		}
+		switch strings.ToLower(strings.Trim(x, ",.")) {
+		case "has", "have", "had", "is", "are", "was", "were", "can", "could", "will", "would", "does", "did",
+			"currently", "already", "still", "owns", "holds", "needs", "wants", "uses", "made", "placed":
+			return true
+		case "with", "to", "for", "from", "in", "on", "at", "by", "of", "into", "as", "and", "or":
+			return false
+		}
+	}
+	return false
 }
 
 // trailingParticles end a phrasal verb's object ("pay an invoice back",

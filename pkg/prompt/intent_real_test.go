@@ -143,3 +143,22 @@ func TestEnumValueIsTheVerb(t *testing.T) {
 			[]string{"reset", "keep"}, nil},
 	}, 40, 73)
 }
+
+// A description that opens on a plural noun and a clause describing it
+// ("Items a member currently has checked out") is no imperative "item a
+// member …": the noun is what the tool returns.
+func TestIntentNounBeforeClause(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct{ name, desc, notVerb string }{
+		{"member_loans", "Items a member currently has checked out, with due dates.", "item"},
+		{"account_holds", "Holds the account still has on it.", "hold"},
+	} {
+		if in := toolIntent(c.name, "", c.desc); in.Verb == c.notVerb {
+			t.Errorf("%s: verb %q, object %q: the opening noun read as a verb", c.name, in.Verb, in.Object)
+		}
+	}
+	// an imperative before a preposition stays one
+	if in := toolIntent("reschedule_call", "", "Reschedule a call with the client."); in.Verb != "reschedule" {
+		t.Errorf("reschedule_call: verb %q, want reschedule", in.Verb)
+	}
+}
