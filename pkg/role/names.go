@@ -202,7 +202,8 @@ func (c *ctx) nameRole(r *Role) {
 	case placeNouns[noun] != "":
 		r.Kind, r.Why = placeNouns[noun], r.Why+why+": a place"
 		return
-	case partyNouns[noun] || noun != "host" && isPersonGroup(noun):
+	case partyNouns[noun] || noun != "host" && isPersonGroup(noun) || personHead(noun) && !strings.HasPrefix(from, "tool") ||
+		c.compoundPerson():
 		r.Kind, r.Why = Person, r.Why+why+": a person"
 		return
 	case orgNouns[noun]:
