@@ -50,3 +50,23 @@ func TestPersonNameParts(t *testing.T) {
 		}
 	}
 }
+
+// The name inside an object that only wraps another's fields (a real
+// project tracker's label_data, state_data) names what the word before
+// the wrapper says; workspaceIdOrName names a workspace.
+func TestNameInWrapperNamesTheWrapped(t *testing.T) {
+	cases := []struct{ parent, name, want string }{
+		{"label_data", "name", "label"}, {"state_data", "name", "state"}, {"attendees", "name", "attendee"},
+		{"", "workspaceIdOrName", "workspace"},
+	}
+	for _, c := range cases {
+		path := "/" + c.name
+		if c.parent != "" {
+			path = "/" + c.parent + "/name"
+		}
+		r := Classify(ToolContext{Name: "create_thing"}, ParamContext{Name: c.name, Path: path, Schema: []byte(`{"type":"string"}`)})
+		if r.Names != c.want && !(c.want == "state" && r.Kind == Status) && !(c.want == "attendee" && r.Kind == Person) {
+			t.Errorf("%s/%s names %q (%s %s), want %q", c.parent, c.name, r.Names, r.Kind, r.Why, c.want)
+		}
+	}
+}
