@@ -17,7 +17,8 @@ import (
 // nameModifiers are words before "name" that say how a thing is named,
 // not what is named ("new_name", "display_name").
 var nameModifiers = map[string]bool{"new": true, "old": true, "current": true, "display": true, "full": true, "short": true,
-	"friendly": true, "human": true, "custom": true, "unique": true, "given": true, "nick": true, "the": true, "its": true}
+	"friendly": true, "human": true, "custom": true, "unique": true, "given": true, "nick": true, "the": true, "its": true,
+	"or": true, "id": true} // workspaceIdOrName names a workspace
 
 // reNameOf matches a description saying what a name names: "Name of the
 // folder", "Name for the new project", "The project's name", "Pod name".
@@ -125,8 +126,8 @@ func (c *ctx) namedThing() (noun, from string) {
 	}
 	// the object the name belongs to: /creditor/name, /fields/0/name
 	if c.parent != "" {
-		if ts := Tokens(c.parent); len(ts) > 0 {
-			return singular(ts[len(ts)-1]), "enclosing " + c.parent
+		if n := parentNoun(c.parent); n != "" {
+			return n, "enclosing " + c.parent
 		}
 	}
 	// the description: "Name of the folder", "Pod name, e.g. …"
@@ -202,7 +203,8 @@ func (c *ctx) nameRole(r *Role) {
 	case placeNouns[noun] != "":
 		r.Kind, r.Why = placeNouns[noun], r.Why+why+": a place"
 		return
-	case partyNouns[noun] || noun != "host" && isPersonGroup(noun):
+	case partyNouns[noun] || noun != "host" && isPersonGroup(noun) || personHead(noun) && !strings.HasPrefix(from, "tool") ||
+		c.compoundPerson():
 		r.Kind, r.Why = Person, r.Why+why+": a person"
 		return
 	case orgNouns[noun]:

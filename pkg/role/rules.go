@@ -214,6 +214,14 @@ func (c *ctx) nameOf(prevTok string, prev Kind) Kind {
 	switch {
 	case prevTok == "file":
 		return FileName
+	case prevTok == "family" || prevTok == "maiden":
+		return LastName // a family name is a surname, not a family's title
+	case prevTok == "middle":
+		return FirstName // a middle name is a given name
+	case prev == RepoOwner && !c.sibling("repo", "repository", "repo_name", "repository_name"):
+		// owner_name with no repository beside it: the owner of a boat,
+		// a pet or a home, a person
+		return Person
 	case prev == FirstName || prev == LastName || prev == Username || prev == RepoOwner || prev == RepoName ||
 		prev == Branch || prev == City || prev == Country || prev == Organisation || prev == Collection || prev == Database:
 		return prev

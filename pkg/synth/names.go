@@ -76,6 +76,9 @@ func (g *Generator) displayName(r *role.Role, h hint) string {
 	if v, ok := g.medicationName(h); ok {
 		return v
 	}
+	if v, ok := g.thingName(r); ok {
+		return v
+	}
 	fam := nameFamilies[r.Names]
 	if ts := tokens(g.opts.Topic); r.Names == "" && len(ts) > 1 {
 		// what the tool's name ends on ("subscribe_feed" names a feed)
@@ -105,7 +108,10 @@ func (g *Generator) displayName(r *role.Role, h hint) string {
 		}
 	}
 	vals := displayNames[fam]
-	if len(vals) == 0 {
+	if fam == "" || len(vals) == 0 {
+		if v, ok := g.composedName(r); ok {
+			return v
+		}
 		vals = displayNames[""]
 	}
 	return vals[rg.Intn(len(vals))]

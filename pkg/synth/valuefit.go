@@ -163,6 +163,9 @@ func textName(name string) bool {
 // the tool's area, else a plain word.
 func (g *Generator) neutralWord(h hint) string {
 	rg := g.rng
+	if v, ok := g.plainKindValue(h); ok {
+		return v
+	}
 	if v, ok := g.chapterLabel(h); ok {
 		return v
 	}

@@ -33,6 +33,7 @@ type scene struct {
 	kvKey       string         // the key-value store key of the call, whose value follows it
 	orgAlt      string         // an organisation login other than the project's owner
 	viewport    int            // the screen size (index+1) widths and heights in pixels share
+	makePick    int            // the make and model (index+1) a vehicle's or device's values share
 	formUsed    uint32         // the form fields (bit per formFields index) filled in this call
 	match       map[string]any // the $match of the pipeline being generated
 	aggKey      string         // the accumulator of the pipeline's $group ("count", "total_amount")
@@ -516,6 +517,9 @@ func (g *Generator) peopleValue(r *role.Role, h hint) (string, bool) {
 	case role.Phone:
 		return f.PhoneFormatted(), true
 	case role.Organisation:
+		if v, ok := g.brandOfThing(h); ok {
+			return v, true
+		}
 		name, _ := g.org()
 		if g.repoTool || containsAny(strings.ToLower(h.desc), "login", "slug", "handle", "account", "username") {
 			// on a code host an organisation is named by its login; an
