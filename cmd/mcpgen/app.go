@@ -224,16 +224,44 @@ const signalStopsCleanly = "signal-stops-cleanly"
 // signalContext returns a context that ends at the first SIGINT or SIGTERM.
 // It is the only place mcpgen watches signals: every command gets this
 // context and its loops check it, so any command stops within a second and
-// exits 130 (exitCode). After the first signal the handler is removed, so a
-// second one kills a process that does not stop.
+// exits 130 (exitCode). A copy of the first signal that comes within
+// dupSignalWindow is the same request, not a second one: timeout(1) sends
+// its signal to the process and then to its group, a terminal's Ctrl-C
+// reaches every process of the group, and a second delivery used to kill
+// the run without its message and leave its output lock. After that
+// window the handler is removed, so a second signal kills a process that
+// does not stop.
 func signalContext(parent context.Context) (context.Context, context.CancelFunc) {
-	ctx, stop := signal.NotifyContext(parent, os.Interrupt, syscall.SIGTERM)
+	ctx, cancel := context.WithCancelCause(parent)
+	sigs := make(chan os.Signal, 8)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
 	go func() {
-		<-ctx.Done()
-		stop()
+		defer signal.Stop(sigs)
+		select {
+		case sig := <-sigs:
+			// the cause reads as signal.NotifyContext's ("interrupt
+			// signal received"); serve says it as it shuts down
+			cancel(fmt.Errorf("%v signal received", sig))
+		case <-ctx.Done():
+			return
+		}
+		copies := time.NewTimer(dupSignalWindow)
+		defer copies.Stop()
+		for {
+			select {
+			case <-sigs: // a copy of the first signal
+			case <-copies.C:
+				return
+			}
+		}
 	}()
-	return ctx, stop
+	return ctx, func() { cancel(nil) }
 }
+
+// dupSignalWindow is how long after the first signal another one counts
+// as its copy (see signalContext): far longer than a copy takes to
+// arrive, far shorter than a person's second Ctrl-C.
+const dupSignalWindow = 300 * time.Millisecond
 
 // run is main without os.Exit: tests and testscript call it in-process (in
 // a child process, scripts, so signals reach it there as in the binary).
