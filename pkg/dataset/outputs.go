@@ -3,6 +3,7 @@ package dataset
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -76,10 +77,13 @@ func LockOutput(output string) (*OutputLock, error) {
 		}
 		locked, err1 := fl.Stat()
 		named, err2 := os.Stat(lp)
-		if err1 != nil || err2 != nil || os.SameFile(locked, named) {
+		if err1 != nil || (err2 == nil && os.SameFile(locked, named)) || (err2 != nil && !errors.Is(err2, fs.ErrNotExist)) {
 			break
 		}
-		_ = fl.Unlock() // the holder removed this file as it finished: lock the new one
+		// The holder removed this file as it finished (err2 is "not
+		// exist" then, or names a newer file): lock the one at the path.
+		_ = fl.Unlock()
+		_ = fl.Close()
 	}
 	if !fl.Locked() {
 		holder := "another mcpgen run"

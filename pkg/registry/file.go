@@ -343,23 +343,50 @@ func LockPath(path string) string {
 const LockTimeout = 30 * time.Second
 
 // lockFile takes the exclusive lock of the file at path (see [LockPath]),
-// waiting at most LockTimeout; the caller must Unlock it.
-func lockFile(ctx context.Context, path string) (*flock.Flock, error) {
+// waiting at most LockTimeout; the caller must release it with
+// [heldLock.Unlock], which removes the lock file while still holding it so
+// the lock folder does not grow with every registry file ever changed (a
+// test suite's temporary folders left thousands). A process that locked
+// the removed file meanwhile sees that the path no longer names the file it
+// holds and locks the new one instead, so two processes never hold the lock
+// at once (the same scheme as dataset.LockOutput).
+func lockFile(ctx context.Context, path string) (*heldLock, error) {
 	lp := LockPath(path)
 	if err := os.MkdirAll(filepath.Dir(lp), 0o700); err != nil {
 		return nil, fmt.Errorf("creating the lock folder: %w", err)
 	}
-	lock := flock.New(lp)
 	lctx, cancel := context.WithTimeout(ctx, LockTimeout)
 	defer cancel()
-	ok, err := lock.TryLockContext(lctx, 10*time.Millisecond)
-	if err != nil || !ok {
-		if err == nil {
-			err = lctx.Err()
+	for {
+		lock := flock.New(lp)
+		ok, err := lock.TryLockContext(lctx, 10*time.Millisecond)
+		if err != nil || !ok {
+			if err == nil {
+				err = lctx.Err()
+			}
+			return nil, fmt.Errorf("locking %s: %w", lock.Path(), err)
 		}
-		return nil, fmt.Errorf("locking %s: %w", lock.Path(), err)
+		locked, err1 := lock.Stat()
+		named, err2 := os.Stat(lp)
+		if err1 != nil || (err2 == nil && os.SameFile(locked, named)) || (err2 != nil && !errors.Is(err2, fs.ErrNotExist)) {
+			return &heldLock{fl: lock}, nil
+		}
+		// The holder removed this file as it finished: lock the new one.
+		_ = lock.Unlock()
+		_ = lock.Close()
 	}
-	return lock, nil
+}
+
+// heldLock is a registry lock taken by [lockFile].
+type heldLock struct {
+	fl *flock.Flock
+}
+
+// Unlock removes the lock file and releases the lock. Removal is best
+// effort: where it fails the file stays, still a valid lock.
+func (l *heldLock) Unlock() error {
+	_ = os.Remove(l.fl.Path())
+	return l.fl.Unlock()
 }
 
 // writeTarget returns the file that a write to path changes: path itself,
