@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"syscall"
 
 	"github.com/mcpgen/mcpgen/pkg/mcp"
 )
@@ -69,11 +70,12 @@ func exitCode(err error) int {
 		return exitInterrupted
 	case errors.Is(err, mcp.ErrUnavailable):
 		return exitUnavailable
-	case errors.Is(err, fs.ErrNotExist):
+	case errors.Is(err, fs.ErrNotExist), errors.Is(err, syscall.EISDIR):
 		// A file or folder named on the command line that is not there is
 		// an invalid argument, whichever flag or argument named it: the
 		// tools file of generate, the records of dataset check, the config
-		// of server import, a --hints file or --chat-template alike.
+		// of server import, a --hints file or --chat-template alike. So
+		// is a folder where a file is wanted (EISDIR).
 		return exitUsage
 	default:
 		return exitError

@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 )
 
 // Input kinds accepted by ParseFile and LoadFile. KindDetect ("") guesses the
@@ -122,6 +123,9 @@ func (s Skipped) String() string {
 // PATH: no such file or directory" (the path once; errors.Is still sees
 // fs.ErrNotExist).
 func readError(path string, err error) error {
+	if errors.Is(err, syscall.EISDIR) {
+		return fmt.Errorf("load tools from %s: %w: give a tools file (a tools/list result, a JSON array of tools, OpenAI functions or JSONL of them), not a folder", path, syscall.EISDIR)
+	}
 	var pe *fs.PathError
 	if errors.As(err, &pe) && pe.Path == path {
 		return fmt.Errorf("load tools from %s: %w", path, pe.Err)
