@@ -43,11 +43,7 @@ func writeSummary(w io.Writer, r *generate.Result) error {
 	if err := tw.Flush(); err != nil {
 		return err
 	}
-	for _, t := range r.Tools {
-		if t.FirstFailure != "" {
-			fmt.Fprintf(w, "%s/%s: %s\n", t.Server, t.Tool, t.FirstFailure)
-		}
-	}
+	writeFirstFailures(w, r.Tools)
 	writeFinalErrors(w, r)
 	for _, s := range r.Skipped {
 		what := fmt.Sprintf("server %q", s.Server)
@@ -308,4 +304,33 @@ func manifestChatTemplate(m *dataset.Manifest) string {
 		return ""
 	}
 	return o.ChatTemplate
+}
+
+// writeFirstFailures prints each tool's first failure, one line per
+// distinct reason in the order first met: tools that failed for the same
+// reason (a format that cannot hold a record kind fails every tool alike)
+// share a line that names the first two and counts the rest.
+func writeFirstFailures(w io.Writer, tools []generate.ToolStats) {
+	var order []string
+	who := map[string][]string{}
+	for _, t := range tools {
+		if t.FirstFailure == "" {
+			continue
+		}
+		if _, ok := who[t.FirstFailure]; !ok {
+			order = append(order, t.FirstFailure)
+		}
+		who[t.FirstFailure] = append(who[t.FirstFailure], t.Server+"/"+t.Tool)
+	}
+	for _, reason := range order {
+		names := who[reason]
+		switch {
+		case len(names) == 1:
+			fmt.Fprintf(w, "%s: %s\n", names[0], reason)
+		case len(names) == 2:
+			fmt.Fprintf(w, "%s and %s: %s\n", names[0], names[1], reason)
+		default:
+			fmt.Fprintf(w, "%s, %s and %s: %s\n", names[0], names[1], count(len(names)-2, "more tool"), reason)
+		}
+	}
 }
