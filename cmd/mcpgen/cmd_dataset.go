@@ -97,6 +97,11 @@ do not fail).`,
 					return fmt.Errorf("dataset check %s: %w", opts.File, pathCause(err))
 				}
 			}
+			if opts.Format != "" && opts.File != "-" {
+				if err := checkFormatFits(opts.File, opts.Format, e.io); err != nil {
+					return err
+				}
+			}
 			if opts.Format == "" {
 				if opts.File == "-" {
 					// Standard input is read once: keep what the
@@ -167,6 +172,36 @@ func defaultCheckFormat(file string, templates bool, io *IO) (string, error) {
 	fmt.Fprintf(io.Err, "mcpgen: dataset check: no manifest %s and no record that shows a format; checking it as openai; give --format to choose another (%s)\n",
 		where, strings.Join(dataset.CheckFormats(), ", "))
 	return "openai", nil
+}
+
+// recordShapes groups the formats by the shape of their records: formats
+// in one group (a messages list with tool_calls) cannot be told apart by
+// their records, so a --format of the group is taken as given.
+var recordShapes = map[string]string{
+	"openai": "messages", "hf": "messages", "mistral": "messages", "mlx": "messages",
+	"openai-functions": "functions", "sharegpt": "sharegpt", "hermes": "hermes",
+	"xlam": "query", "text": "text",
+}
+
+// checkFormatFits refuses a --format whose records are of another shape
+// than file's (its manifest's format, else what its first records show):
+// every line would fail, and a thousand errors hide the one mistake. The
+// error names the format the file holds and what to give instead.
+func checkFormatFits(file, format string, sio *IO) error {
+	given, ok := recordShapes[format]
+	if !ok {
+		return nil // an unknown --format is refused with the list of known ones
+	}
+	held, why := "", ""
+	if ml := lookupManifest(file); ml.m != nil && ml.m.Format != "" {
+		held, why = ml.m.Format, "its manifest "+ml.path+" says so"
+	} else if f, w := detectFormat(file, sio); f != "" {
+		held, why = f, w
+	}
+	if shape, ok := recordShapes[held]; !ok || shape == given {
+		return nil
+	}
+	return usageErrorf("dataset check: %s holds %s records, not %s (%s): give --format %s, or leave --format out", file, held, format, why, held)
 }
 
 // detectBytes is how much of a dataset detectFormat reads.
