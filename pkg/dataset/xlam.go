@@ -154,7 +154,7 @@ func xlamTool(t *ToolDef) ([]byte, error) {
 		_ = json.Unmarshal(m.value, &ps) // a non-object property schema keeps the zero value
 		o = appendString(o, m.key)
 		o = append(o, `:{"description":`...)
-		o = appendString(o, ps.Description)
+		o = appendString(o, xlamDescription(ps.Description, m.value))
 		ty := pyType(m.value)
 		if !req[m.key] {
 			ty += ", optional"
@@ -177,6 +177,73 @@ func xlamTool(t *ToolDef) ([]byte, error) {
 	}
 	o = append(o, "}}"...)
 	return pySpaced(nil, o), nil
+}
+
+// xlamDescription is a parameter's description with what xLAM's flat
+// Python type names cannot hold said after it, so a model trained on the
+// row still sees the constraint the tool checks: the string format
+// ("format: date"), the pattern, and the keys of an object or of an
+// array's object items ("keys: sku, quantity"; "items: objects with keys
+// sku, quantity"). Nothing is added when the schema has none of them.
+func xlamDescription(desc string, raw json.RawMessage) string {
+	var s struct {
+		Format     string          `json:"format"`
+		Pattern    string          `json:"pattern"`
+		Properties json.RawMessage `json:"properties"`
+		Items      json.RawMessage `json:"items"`
+	}
+	if json.Unmarshal(raw, &s) != nil {
+		return desc
+	}
+	var notes []string
+	if s.Format != "" {
+		notes = append(notes, "format: "+s.Format)
+	}
+	if s.Pattern != "" {
+		notes = append(notes, "pattern: "+s.Pattern)
+	}
+	if keys := memberKeys(s.Properties); keys != "" {
+		notes = append(notes, "keys: "+keys)
+	}
+	if len(s.Items) > 0 && s.Items[0] == '{' {
+		var it struct {
+			Format     string          `json:"format"`
+			Pattern    string          `json:"pattern"`
+			Properties json.RawMessage `json:"properties"`
+		}
+		if json.Unmarshal(s.Items, &it) == nil {
+			switch keys := memberKeys(it.Properties); {
+			case keys != "":
+				notes = append(notes, "items: objects with keys "+keys)
+			case it.Format != "":
+				notes = append(notes, "items: format "+it.Format)
+			case it.Pattern != "":
+				notes = append(notes, "items: pattern "+it.Pattern)
+			}
+		}
+	}
+	if len(notes) == 0 {
+		return desc
+	}
+	note := "(" + strings.Join(notes, "; ") + ")"
+	if desc == "" {
+		return note
+	}
+	return desc + " " + note
+}
+
+// memberKeys lists an object schema's property names in document order,
+// comma-separated; "" when there are none.
+func memberKeys(props json.RawMessage) string {
+	ms, err := orderedMembers(props)
+	if err != nil || len(ms) == 0 {
+		return ""
+	}
+	keys := make([]string, len(ms))
+	for i, m := range ms {
+		keys[i] = m.key
+	}
+	return strings.Join(keys, ", ")
 }
 
 func compactRaw(raw json.RawMessage) []byte {
