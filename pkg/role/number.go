@@ -397,7 +397,7 @@ func (c *ctx) addProse(r *Role) {
 	if r.Format == "" && (c.f.Format == "date" || c.f.Format == "date-time") {
 		r.Format = map[string]string{"date": "YYYY-MM-DD", "date-time": "RFC 3339"}[c.f.Format]
 	}
-	if len(r.Values) == 0 && len(p.values) > 0 && (c.has("string") || len(c.f.Types) == 0) && r.Kind != Boolean {
+	if len(r.Values) == 0 && len(p.values) > 0 && (c.has("string") || len(c.f.Types) == 0) && r.Kind != Boolean && !c.namesParams(p.values) {
 		r.Values, r.ValuesFromProse = p.values, true
 		r.Kind = Enum
 		r.Why += "; an enumeration stated in prose"

@@ -53,6 +53,9 @@ type Server struct {
 	shaped    map[string]Facts
 	stated    map[string][]string
 	sentences []statedSentence
+	// described holds, per parameter name (normName), a description some
+	// tool gives it (see Described).
+	described map[string]string
 }
 
 // A ServerTool is one tool of a server as NewServer reads it.
@@ -112,6 +115,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 					dr.Read(v, 1)
 				}
 			}
+			s.noteDescribed(n, f)
 			if !idLikeName(n) {
 				s.noteShape(n, f)
 				return
