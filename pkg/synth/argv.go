@@ -28,7 +28,7 @@ func (g *Generator) argvItems(c conj, f frame) *jsonschema.Schema {
 	if h.desc == "" {
 		h.desc = s.Description
 	}
-	if g.roleOf(ic, h).Kind != role.Command {
+	if g.roleOf(ic, h).Kind != role.Command && !argvName(f.name) {
 		return nil
 	}
 	return it

@@ -1049,11 +1049,15 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 		if p.required[i] {
 			pres = presRequired
 		}
+		g.fillerAt = ""
 		v, err := g.gen(p.schemas[i], frame{ptr: f.ptr + p.segs[i], name: k, sibs: p.sibs, presence: pres}, depth+1)
 		if err != nil {
 			if p.required[i] {
 				return nil, err
 			}
+			continue
+		}
+		if g.dropFiller(p, i, f.ptr+p.segs[i]) {
 			continue
 		}
 		obj[k] = v

@@ -183,6 +183,8 @@ type Generator struct {
 	optIdx     []int                             // pickOptional's scratch
 	optChoices []*choice                         // pickOptional's scratch
 	optScores  []int                             // pickOptional's scratch
+	filler     bool                              // the last string value was a filler word nothing told (see neutralWord)
+	fillerAt   string                            // the pointer of the optional parameter last given a filler word (dropFiller)
 }
 
 // New prepares a generator for s. It returns an error, naming the JSON

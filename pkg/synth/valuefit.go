@@ -159,8 +159,9 @@ func textName(name string) bool {
 
 // neutralWord returns a word for a parameter nothing more is known of: a
 // type of state for a state's type, one of the server's objects for a
-// type of object (a webhook's resource types: Issue, Comment), a label of
-// the tool's area, else a plain word.
+// type of object (a webhook's resource types: Issue, Comment), what the
+// parameter's own words say (fillWord), a label of the tool's area, else
+// a plain word; the last two mark the value a filler (g.filler).
 func (g *Generator) neutralWord(h hint) string {
 	rg := g.rng
 	if v, ok := g.plainKindValue(h); ok {
@@ -172,6 +173,9 @@ func (g *Generator) neutralWord(h hint) string {
 	if v, ok := g.areaSlug(h); ok {
 		return v
 	}
+	if v, ok := g.fillWord(h); ok {
+		return v
+	}
 	if typeName(h.name) {
 		if containsAny(g.topicL, "state", "status", "stage") {
 			return stateTypes[rg.Intn(len(stateTypes))]
@@ -181,8 +185,10 @@ func (g *Generator) neutralWord(h hint) string {
 		}
 	}
 	if lx := g.areaLex(); lx != nil && len(lx.tags) > 0 && !typeName(h.name) {
+		g.filler = true
 		return lx.tags[rg.Intn(len(lx.tags))]
 	}
+	g.filler = true
 	return neutralWords[rg.Intn(len(neutralWords))]
 }
 

@@ -44,6 +44,8 @@ type scene struct {
 	item int
 	// the other city of the call's values ({C2}: a destination), "" until drawn
 	city2 string
+	// the first line of the range of lines the call reads (0: none drawn)
+	lineFrom int
 }
 
 // newPerson starts a new person in the scene (the next item of a list).

@@ -1,0 +1,363 @@
+package synth
+
+import (
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
+)
+
+// A string parameter no role covers still says, by its own words, what
+// it takes: a schedule described as a cron expression takes "0 2 * * *",
+// a declination "+DD:MM:SS" takes "+41:16:09", a "fromLine" a line
+// number, a "nightOf" a date, an "address line1" a street, a "seat"
+// "F12", a "courtroom" "Courtroom 3", a "purpose" a few words. fillWord
+// reads those words before a plain filler word ("general", "standard")
+// is taken, which raters read as a placeholder.
+
+// cronExprs are schedules in cron's five fields.
+var cronExprs = []string{"0 2 * * *", "*/15 * * * *", "0 9 * * 1-5", "30 6 * * *", "0 0 1 * *", "0 */6 * * *", "0 18 * * 5"}
+
+// logLevels are the levels of a log, least severe first.
+var logLevels = []string{"debug", "info", "warn", "error"}
+
+// aiProviders are providers of language models.
+var aiProviders = []string{"openai", "anthropic", "cohere", "google", "mistral"}
+
+// venueSections are the sections of a hall or stadium tickets are sold for.
+var venueSections = []string{"Orchestra", "Mezzanine", "Balcony", "Section 104", "Floor", "Upper Circle", "Section 212", "Box B"}
+
+// numberedHeads are places and slots numbered within a premises, beyond
+// berthHeads: "Room 204", "Courtroom 3", "Zone C".
+var numberedHeads = map[string]bool{"room": true, "courtroom": true, "chamber": true, "slot": true, "lane": true, "zone": true,
+	"ward": true, "bed": true, "table": true, "booth": true, "desk": true, "station": true, "aisle": true, "shelf": true,
+	"rack": true, "bin": true, "cage": true, "kennel": true, "chair": true, "court": true, "field": true, "track": true}
+
+// lettered numbered places take a letter rather than a number.
+var letteredHeads = map[string]bool{"zone": true, "aisle": true, "ward": true}
+
+// textHeads are last name tokens of a few words a person writes, beyond
+// textName's: a memo, a caption, the purpose of a booking.
+var textHeads = map[string]bool{"memo": true, "caption": true, "rationale": true, "justification": true, "problem": true,
+	"symptoms": true, "symptom": true, "complaint": true, "observations": true, "findings": true}
+
+// aimHeads are last name tokens of what something is for: a booking's
+// purpose, a search's intent.
+var aimHeads = map[string]bool{"purpose": true, "intent": true, "objective": true, "goal": true, "motivation": true, "aim": true}
+
+// byHeads are last name tokens of a person who does something: the one
+// a treatment is applied by, the payer of a fine.
+var byHeads = map[string]bool{"applicator": true, "payer": true, "inspector": true, "technician": true, "judge": true,
+	"examiner": true, "reviewer": true, "approver": true, "signer": true, "witness": true, "driver": true, "operator": true,
+	"instructor": true, "coach": true, "tutor": true, "officer": true, "clerk": true, "recipient": true, "requester": true,
+	"party": true, "plaintiff": true, "defendant": true, "claimant": true, "guarantor": true, "beneficiary": true}
+
+// oneOfList matches a description listing the values a parameter takes:
+// "one of u, g, r, i, z or OIII", "either morning or afternoon".
+var oneOfList = regexp.MustCompile(`(?i)\b(?:one of|either|can be|may be|values?:?|options?:)\s+((?:[\w+-]+,\s*)*[\w+-]+,?\s+(?:or|and)\s+[\w+-]+)`)
+
+// leadingChoice matches a description opening on two alternatives and
+// the noun they qualify: "Morning or afternoon session".
+var leadingChoice = regexp.MustCompile(`^\s*([A-Za-z]+) or ([A-Za-z]+)(?: ([a-z]+))?\s*\.?\s*$`)
+
+// sexagesimal matches a stated sexagesimal format: "+DD:MM:SS",
+// "HH:MM:SS.s", "DD MM SS".
+var sexagesimal = regexp.MustCompile(`([+±-]?)(DD|HH|hh)([: ])MM(?:[: ]SS(\.s+)?)?`)
+
+// fillWord returns a value of the kind a string parameter's name and
+// description say, for a parameter no role covers; ok is false when they
+// say none.
+func (g *Generator) fillWord(h hint) (string, bool) {
+	ts := tokens(h.name)
+	if len(ts) == 0 {
+		return "", false
+	}
+	if h.desc == "" && h.title == "" {
+		h.desc = g.opts.Server.Described(h.name) // what another tool says of it
+	}
+	ex, exOK, lone := g.statedChoice(h)
+	if exOK && (!lone || g.rng.Intn(3) == 0) {
+		return ex, true
+	}
+	if v, ok := g.statedFormat(h); ok {
+		return v, true
+	}
+	if v, ok := g.numberLike(h, ts); ok {
+		return v, true
+	}
+	if v, ok := g.whenLike(h, ts); ok {
+		return v, true
+	}
+	if v, ok := g.placeLike(h, ts); ok {
+		return v, true
+	}
+	if v, ok := g.wordOfHead(h, ts); ok {
+		return v, true
+	}
+	// a lone example, copied into every call, reads as a template: it is
+	// taken only where nothing else says the kind of value
+	return ex, exOK
+}
+
+// statedChoice returns one of the values a description lists or gives as
+// examples ("one of SE50, PE50 or PE150", "e.g. Mus musculus", "Morning
+// or afternoon session"); lone says it is the one example given.
+func (g *Generator) statedChoice(h hint) (v string, ok, lone bool) {
+	if m := oneOfList.FindStringSubmatch(h.desc); m != nil {
+		var vals []string
+		for _, p := range listSep.Split(m[1], -1) {
+			if p = strings.TrimSpace(p); p != "" {
+				vals = append(vals, p)
+			}
+		}
+		if len(vals) >= 2 {
+			return vals[g.rng.Intn(len(vals))], true, false
+		}
+	}
+	if m := leadingChoice.FindStringSubmatch(h.desc); m != nil && (m[3] == "" || mentions(strings.Join(tokens(h.name), " "), m[3])) {
+		// the two qualify the parameter's own noun ("Morning or afternoon
+		// session" of a session), not a person ("Attorney or party submitting")
+		return strings.ToLower(m[1+g.rng.Intn(2)]), true, false
+	}
+	if ex := notRequests(role.ExamplesOf(h.desc), h.name); len(ex) > 0 {
+		return ex[g.rng.Intn(len(ex))], true, len(ex) == 1
+	}
+	if m := bareExample.FindStringSubmatch(h.desc); m != nil && len(strings.Fields(m[1])) <= 4 && !requestLike(m[1], h.name) {
+		return strings.TrimSpace(m[1]), true, true
+	}
+	return "", false, false
+}
+
+// listSep separates the values of a listed enumeration.
+var listSep = regexp.MustCompile(`,\s*|\s+(?:or|and)\s+`)
+
+// bareExample matches an example a description gives unquoted, up to the
+// end of its clause: "Scientific name, e.g. Mus musculus".
+var bareExample = regexp.MustCompile(`(?i)\b(?:e\.g\.|for example|such as)[:,]?\s+([A-Za-z0-9][\w .+-]*?)\s*(?:[,;)]|\.\s|\.?$| or )`)
+
+// statedFormat returns a value of the format a description states in
+// letters: a date for "YYYY-MM-DD", a time for "HH:MM", an angle for
+// "+DD:MM:SS", a cron expression where it says cron.
+func (g *Generator) statedFormat(h hint) (string, bool) {
+	d := h.desc
+	l := strings.ToLower(d + " " + h.name)
+	switch {
+	case strings.Contains(l, "cron"):
+		return cronExprs[g.rng.Intn(len(cronExprs))], true
+	case strings.Contains(d, "YYYY-MM-DD") || strings.Contains(d, "yyyy-mm-dd"):
+		return g.whenFor(h).Format("2006-01-02"), true
+	}
+	m := sexagesimal.FindStringSubmatch(d)
+	if m == nil {
+		return "", false
+	}
+	rg := g.rng
+	sep := m[3]
+	if m[2] == "DD" {
+		sign := ""
+		if m[1] != "" {
+			sign = []string{"+", "-"}[rg.Intn(2)]
+		}
+		return sign + two(rg.Intn(80)) + sep + two(rg.Intn(60)) + sep + two(rg.Intn(60)), true
+	}
+	v := two(rg.Intn(24)) + sep + two(rg.Intn(60))
+	if strings.Count(m[0], "SS") > 0 {
+		v += sep + two(rg.Intn(60))
+		if m[4] != "" {
+			v += "." + strconv.Itoa(rg.Intn(10))
+		}
+	}
+	return v, true
+}
+
+// two returns n in two digits.
+func two(n int) string {
+	if n < 10 {
+		return "0" + strconv.Itoa(n)
+	}
+	return strconv.Itoa(n)
+}
+
+// lineRangeWords in a parameter's or tool's words say a from or to is a line
+// of a file or log.
+var lineRangeWords = []string{"line", "source", "blame", "code", "file", "log"}
+
+// numberLike returns the digits of a string parameter that counts or
+// numbers: a page, a page size, an offset, a line number (a range of
+// lines from and to agree); ok is false for other names.
+func (g *Generator) numberLike(h hint, ts []string) (string, bool) {
+	rg := g.rng
+	last := ts[len(ts)-1]
+	words := strings.ToLower(h.name + " " + h.desc + " " + g.opts.Topic)
+	switch {
+	case last == "page" && len(ts) == 1 || last == "page" && ts[0] == "page":
+		return strconv.Itoa(1 + rg.Intn(4)), true
+	case last == "size" && ts[0] == "page" || last == "limit" || last == "per" || ts[0] == "per":
+		return []string{"20", "25", "50", "100"}[rg.Intn(4)], true
+	case last == "offset" || last == "skip":
+		return strconv.Itoa(20 * (1 + rg.Intn(5))), true
+	case last == "line" || last == "lines" || last == "lineno":
+	case (last == "from" || last == "to" || last == "start" || last == "end") && containsAny(words, lineRangeWords...) &&
+		!containsAny(words, "date", "time", "day"):
+	default:
+		return "", false
+	}
+	if containsAny(strings.Join(ts, " "), "to", "end", "until") && g.sc.lineFrom > 0 {
+		return strconv.Itoa(g.sc.lineFrom + 20 + 10*rg.Intn(8)), true
+	}
+	g.sc.lineFrom = 1 + 10*rg.Intn(40)
+	return strconv.Itoa(g.sc.lineFrom), true
+}
+
+// whenLike returns a date for a string parameter whose name says a day
+// ("nightOf", "resume_on", "day", "serve_date") and a time of day for a
+// start or an end beside a date ("serve_start" of an event on a date).
+func (g *Generator) whenLike(h hint, ts []string) (string, bool) {
+	last := ts[len(ts)-1]
+	d := strings.ToLower(h.desc)
+	first := ts[0]
+	switch {
+	case last == "date" || last == "day" || last == "night" || first == "night" || first == "day" && len(ts) > 1 ||
+		last == "on" && len(ts) > 1 || last == "of" && len(ts) > 1 || strings.Contains(d, "date"):
+		return g.whenFor(h).Format("2006-01-02"), true
+	case last == "start" || last == "end" || last == "begin" || last == "finish":
+		if strings.Contains(d, "time") || containsAny(strings.ToLower(h.sibs), "date", "day") {
+			return g.when().Format("15:04"), true
+		}
+		return g.whenFor(h).Format("2006-01-02"), true
+	}
+	return "", false
+}
+
+// placeLike returns a street for an address's first line, a flat or
+// floor for its later lines, a seat for a seat, a section of a hall, a
+// numbered place for a room or a slot, a named premises for a yard or
+// a warehouse.
+func (g *Generator) placeLike(h hint, ts []string) (string, bool) {
+	rg := g.rng
+	last := ts[len(ts)-1]
+	addr := strings.Contains(strings.ToLower(h.name+" "+h.parent+" "+h.desc), "address") || containsAny(h.name, "street")
+	switch {
+	case addr && (last == "line1" || last == "1" && len(ts) > 1 && ts[len(ts)-2] == "line" || last == "street"):
+		return g.peopleValue(&role.Role{Kind: role.Street}, h)
+	case addr && (strings.HasPrefix(last, "line") || len(ts) > 1 && ts[len(ts)-2] == "line"):
+		return []string{"Apt 4B", "Suite 200", "Floor 3", "Unit 12", "Building C"}[rg.Intn(5)], true
+	case last == "seat" || last == "seats":
+		return string(rune('A'+rg.Intn(16))) + strconv.Itoa(1+rg.Intn(24)), true
+	case (last == "section" || last == "sections") && containsAny(strings.ToLower(g.opts.Topic+" "+g.opts.About+" "+h.ptr),
+		"ticket", "seat", "venue", "event", "show", "concert", "price"):
+		return venueSections[rg.Intn(len(venueSections))], true
+	case numberedHeads[last] && !strings.Contains(strings.ToLower(h.desc), "name"):
+		w := strings.ToUpper(last[:1]) + last[1:]
+		if letteredHeads[last] {
+			return w + " " + string(rune('A'+rg.Intn(6))), true
+		}
+		n := strconv.Itoa(1 + rg.Intn(12))
+		if last == "room" {
+			n = strconv.Itoa(100*(1+rg.Intn(4)) + rg.Intn(30))
+		}
+		return w + " " + n, true
+	case siteNouns[last] || boatNouns[last]:
+		if strings.Contains(strings.ToLower(h.desc), "code") {
+			return "", false
+		}
+		return g.thingName(&role.Role{Kind: role.Ident, Names: last})
+	}
+	return "", false
+}
+
+// wordOfHead returns a value for what the parameter's last name token
+// names: a few words for a memo or a purpose, a person for a payer, a
+// provider of models for an AI provider, a log level, a namespace of its
+// context.
+func (g *Generator) wordOfHead(h hint, ts []string) (string, bool) {
+	rg := g.rng
+	last := ts[len(ts)-1]
+	words := strings.ToLower(h.name + " " + h.desc)
+	tool := words + " " + strings.ToLower(g.opts.Topic+" "+g.opts.About)
+	switch {
+	case aimHeads[last] && containsAny(tool, "search", "research", "find", "look up", "query", "discover"):
+		// what a search is for is worded as a search is
+		g.filler = true
+		if q := g.areaQueries(); len(q) > 0 {
+			return g.fill(q[rg.Intn(len(q))]), true
+		}
+		return g.query(), true
+	case textHeads[last] || aimHeads[last] || last == "input" && strings.Contains(words, "description"):
+		// a few words of the area, weak enough that an optional one is
+		// better left out (see errFiller)
+		g.filler = true
+		return g.shortText(&role.Role{Kind: role.Text, Short: true}, h), true
+	case byHeads[last] || last == "by" && len(ts) > 1:
+		return g.personName(), true
+	case last == "level" && strings.Contains(tool, "log"):
+		return logLevels[rg.Intn(len(logLevels))], true
+	case (last == "provider" || last == "vendor") && (containsAny(words, aiWords...) || containsAny(" "+strings.Join(ts, " ")+" ", " ai ", " llm ")):
+		return aiProviders[rg.Intn(len(aiProviders))], true
+	case last == "namespace":
+		return g.namespaceOf(tool), true
+	case last == "encoding" || last == "charset":
+		return []string{"utf-8", "utf-8", "base64", "ascii", "utf-16"}[rg.Intn(5)], true
+	case last == "carrier" || last == "carriers" || last == "courier":
+		return carriers[rg.Intn(len(carriers))], true
+	case last == "species" || last == "organism" || last == "organisms":
+		if containsAny(tool, "scientific", "sample", "sequenc", "genom", "lab", "strain") {
+			return organisms[rg.Intn(len(organisms))], true
+		}
+		return animals[rg.Intn(len(animals))], true
+	case singular(last) == "query" || singular(last) == "keyword" || last == "search":
+		if q := g.areaQueries(); len(q) > 0 {
+			return g.fill(q[rg.Intn(len(q))]), true
+		}
+		return g.query(), true
+	case len(ts) > 1 && (last == "numbers" || last == "codes" || last == "refs"):
+		// a list of case or citation numbers: each one as a single one is
+		return g.plainKindValue(hint{name: strings.Join(ts[:len(ts)-1], "_") + "_" + singular(last)})
+	}
+	return "", false
+}
+
+// carriers are parcel and freight carriers.
+var carriers = []string{"UPS", "FedEx", "DHL", "USPS", "DPD", "Canada Post"}
+
+// organisms are the scientific names of organisms studied in labs.
+var organisms = []string{"Mus musculus", "Homo sapiens", "Escherichia coli", "Arabidopsis thaliana", "Saccharomyces cerevisiae",
+	"Danio rerio", "Drosophila melanogaster"}
+
+// animals are the species of animals people keep and treat.
+var animals = []string{"dog", "cat", "rabbit", "horse", "guinea pig", "ferret", "parrot"}
+
+// namespaceOf returns a namespace of the kind the words around it say: a
+// cluster's, a registry's (an organisation's slug), else a tenant's
+// partition of records.
+func (g *Generator) namespaceOf(words string) string {
+	rg := g.rng
+	switch {
+	case containsAny(words, "kubernetes", "kube", "helm", "pod", "cluster"):
+		return []string{"default", "kube-system", "monitoring", "payments", "staging"}[rg.Intn(5)]
+	case containsAny(words, "registry", "provider", "module", "package", "library"):
+		g.org()
+		return g.sc.orgSlug
+	}
+	return []string{"customers", "support-articles", "product-docs", "tenant-042", "faq"}[rg.Intn(5)]
+}
+
+// dropFiller tells whether the optional parameter i of p, generated at
+// ptr, was given a filler word nothing told (neutralWord) and is better
+// left out of the call, as a person leaves out what they have nothing to
+// say for; a parameter of the group a call must carry one of stays.
+func (g *Generator) dropFiller(p *objPlan, i int, ptr string) bool {
+	if g.fillerAt == "" || g.fillerAt != ptr || p.required[i] {
+		return false
+	}
+	return !slices.Contains(p.group, i)
+}
+
+// argvName tells whether a parameter's name says it is an argument
+// vector ("argv", "cmd_argv"): a command split into its words.
+func argvName(name string) bool {
+	ts := tokens(name)
+	return len(ts) > 0 && ts[len(ts)-1] == "argv"
+}

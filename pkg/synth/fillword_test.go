@@ -1,0 +1,101 @@
+package synth
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// fillerWords are the words raters read as placeholders.
+var fillerWords = map[string]bool{"general": true, "default": true, "standard": true}
+
+// TestFillWordShapes checks that string parameters no role covers take a
+// value of the shape their own words say (or, borrowed, what another tool
+// of the server says of them), never a filler word.
+func TestFillWordShapes(t *testing.T) {
+	cases := []struct {
+		tool, ptr string
+		want      *regexp.Regexp
+	}{
+		{"checkVisibility", "/dec", regexp.MustCompile(`^[+-]\d\d:\d\d:\d\d$`)},          // "+DD:MM:SS (J2000)"
+		{"logNightReport", "/nightOf", regexp.MustCompile(`^\d{4}-\d\d-\d\d$`)},          // bare nightOf
+		{"search_samples", "/organism", regexp.MustCompile(`^[A-Z][a-z]+ [a-z]+$`)},      // register_samples: "e.g. Mus musculus"
+		{"create_monitor", "/schedule", regexp.MustCompile(`^(\S+ ){4}\S+$`)},            // "Cron expression, 5 fields"
+		{"request_samples", "/shipping_address/line1", regexp.MustCompile(`\d+|Street`)}, // a street, not "new-arrival"
+		{"update_standing_order", "/resume_on", regexp.MustCompile(`^\d{4}-\d\d-\d\d$`)},
+		{"catering_book_event", "/serve_start", regexp.MustCompile(`^\d\d:\d\d$`)}, // beside event_date: a time of day
+		{"source_code", "/to", regexp.MustCompile(`^\d+$`)},                        // a line of the file
+	}
+	for _, c := range cases {
+		vals := realValues(t, "fillwords.json", c.tool, c.ptr, 30, 7)
+		if len(vals) == 0 {
+			t.Errorf("%s %s: never set in 30 calls", c.tool, c.ptr)
+			continue
+		}
+		for _, v := range vals {
+			if !c.want.MatchString(v) || fillerWords[v] {
+				t.Errorf("%s %s = %q, want %v", c.tool, c.ptr, v, c.want)
+			}
+		}
+	}
+}
+
+// TestFillWordNoFillers checks that no string value of the tools is a
+// filler word: an optional parameter nothing tells of is left out.
+func TestFillWordNoFillers(t *testing.T) {
+	tools, srv := realTools(t, "fillwords.json")
+	for name, tl := range tools {
+		for _, m := range decodeAll(t, string(tl.InputSchema), 20, Options{Seed: 3, Key: name, RootObject: true,
+			Topic: tl.Name, About: tl.Description, Server: srv}) {
+			for k, v := range m {
+				if s, ok := v.(string); ok && fillerWords[s] && !strings.Contains(string(tl.InputSchema), strconv.Quote(s)) {
+					// (a value the schema lists is no filler)
+					t.Errorf("%s.%s = %q", name, k, s)
+				}
+			}
+		}
+	}
+}
+
+// TestFillWordLineRange checks that a range of lines reads forwards: the
+// "to" of a call is past its "from".
+func TestFillWordLineRange(t *testing.T) {
+	tools, srv := realTools(t, "fillwords.json")
+	tl := tools["source_code"]
+	both := 0
+	for _, m := range decodeAll(t, string(tl.InputSchema), 200, Options{Seed: 11, Key: "source_code", RootObject: true,
+		Topic: tl.Name, About: tl.Description, Server: srv}) {
+		o := m
+		from, ok1 := o["from"].(string)
+		to, ok2 := o["to"].(string)
+		if !ok1 || !ok2 {
+			continue
+		}
+		both++
+		f, _ := strconv.Atoi(from)
+		e, _ := strconv.Atoi(to)
+		if e <= f {
+			t.Errorf("from %s to %s", from, to)
+		}
+	}
+	if both == 0 {
+		t.Error("no call of 200 set both ends")
+	}
+}
+
+// TestFillWordArgv checks that an argument vector holds a command's
+// words, not the names of the parameters its description mentions
+// ("Provide either `command` or `argv`").
+func TestFillWordArgv(t *testing.T) {
+	vals := realValues(t, "fillwords.json", "op_run", "/argv/*", 30, 5)
+	vals = append(vals, realValues(t, "fillwords.json", "op_run", "/command", 30, 5)...)
+	if len(vals) == 0 {
+		t.Fatal("op_run: no argv or command in 30 calls")
+	}
+	for _, v := range vals {
+		if v == "argv" || v == "command" || strings.TrimSpace(v) == "" {
+			t.Errorf("op_run value %q", v)
+		}
+	}
+}
