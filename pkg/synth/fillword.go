@@ -355,9 +355,58 @@ func (g *Generator) dropFiller(p *objPlan, i int, ptr string) bool {
 	return !slices.Contains(p.group, i)
 }
 
+// fillerParam returns the pointer of the top-level parameter a filler
+// value at f stands for: the parameter itself when it is optional, the
+// list when f is an item of a top-level list ("/dishes/0"); "" otherwise.
+func fillerParam(f frame) string {
+	switch strings.Count(f.ptr, "/") {
+	case 1:
+		if f.presence == presOptional {
+			return f.ptr
+		}
+	case 2:
+		i := strings.LastIndexByte(f.ptr, '/')
+		if f.presence == 0 && i > 0 && strings.Trim(f.ptr[i+1:], "0123456789") == "" {
+			return f.ptr[:i]
+		}
+	}
+	return ""
+}
+
 // argvName tells whether a parameter's name says it is an argument
 // vector ("argv", "cmd_argv"): a command split into its words.
 func argvName(name string) bool {
 	ts := tokens(name)
 	return len(ts) > 0 && ts[len(ts)-1] == "argv"
+}
+
+// wordyExample tells whether an example is a name in words with a coded
+// part ("Q4 sales kickoff lunch", "Spring 2026 open house"): two or more
+// words of three or more lower-case letters. Its words are what it means;
+// only its digits vary from call to call.
+func wordyExample(ex string) bool {
+	n := 0
+	for _, w := range strings.Fields(ex) {
+		if len(w) >= 3 && strings.Trim(w, "abcdefghijklmnopqrstuvwxyz") == "" {
+			n++
+		}
+	}
+	return n >= 2
+}
+
+// redrawDigits returns ex with each digit redrawn, a number keeping its
+// length and never opening on 0 where the example's does not.
+func (g *Generator) redrawDigits(ex string) string {
+	b := []byte(ex)
+	for i, c := range b {
+		if c < '0' || c > '9' {
+			continue
+		}
+		b[i] = byte('0' + g.rng.Intn(10))
+		if c != '0' && (i == 0 || b[i-1] < '0' || b[i-1] > '9') {
+			b[i] = byte('1' + g.rng.Intn(9))
+		}
+	}
+	g.keepYears(ex, b)
+	return string(b)
 }

@@ -49,9 +49,15 @@ func TestFillWordNoFillers(t *testing.T) {
 		for _, m := range decodeAll(t, string(tl.InputSchema), 20, Options{Seed: 3, Key: name, RootObject: true,
 			Topic: tl.Name, About: tl.Description, Server: srv}) {
 			for k, v := range m {
-				if s, ok := v.(string); ok && fillerWords[s] && !strings.Contains(string(tl.InputSchema), strconv.Quote(s)) {
-					// (a value the schema lists is no filler)
-					t.Errorf("%s.%s = %q", name, k, s)
+				vs := []any{v}
+				if l, ok := v.([]any); ok {
+					vs = l // (a list's items too)
+				}
+				for _, v := range vs {
+					if s, ok := v.(string); ok && fillerWords[s] && !strings.Contains(string(tl.InputSchema), strconv.Quote(s)) {
+						// (a value the schema lists is no filler)
+						t.Errorf("%s.%s = %q", name, k, s)
+					}
 				}
 			}
 		}
@@ -97,5 +103,24 @@ func TestFillWordArgv(t *testing.T) {
 		if v == "argv" || v == "command" || strings.TrimSpace(v) == "" {
 			t.Errorf("op_run value %q", v)
 		}
+	}
+}
+
+// TestWordyExampleKeepsWords checks that a name a description shows in
+// words with a coded part ("e.g. \"Q4 sales kickoff lunch\"") varies only
+// its digits, never its words ("Q6 i3bej ka9wt09 tpn4w").
+func TestWordyExampleKeepsWords(t *testing.T) {
+	copied := 0
+	for _, v := range realValues(t, "fillwords.json", "catering_book_event", "/event_name", 60, 77) {
+		w := strings.Fields(v)
+		if len(w) == 4 && len(w[0]) == 2 && w[0][0] == 'Q' {
+			copied++
+			if strings.Join(w[1:], " ") != "sales kickoff lunch" {
+				t.Errorf("event_name %q: the example's words redrawn", v)
+			}
+		}
+	}
+	if copied == 0 {
+		t.Error("event_name never shaped like its example in 60 calls")
 	}
 }

@@ -115,8 +115,8 @@ func (g *Generator) genString(c conj, h hint, f frame) (any, error) {
 		default:
 			g.filler = false
 			s = g.realValue(rl, h)
-			if g.filler && f.presence == presOptional && strings.Count(f.ptr, "/") == 1 {
-				g.fillerAt = f.ptr // an optional parameter nothing tells of: left out (dropFiller)
+			if g.filler {
+				g.fillerAt = fillerParam(f) // an optional parameter nothing tells of: left out (dropFiller)
 			}
 			if target > 0 && kind == "" {
 				// a length at maxLength; never cut to an empty string (an
