@@ -410,3 +410,41 @@ func (g *Generator) redrawDigits(ex string) string {
 	g.keepYears(ex, b)
 	return string(b)
 }
+
+// colorNames are the names makers give colours of a product.
+var colorNames = []string{"Galaxy Black", "Arctic White", "Signal Red", "Ocean Blue", "Forest Green", "Sunset Orange", "Slate Gray"}
+
+// skyObjects are objects a telescope is pointed at.
+var skyObjects = []string{"M31", "NGC 7000", "M42", "Vega", "Jupiter", "NGC 2392", "M13", "Betelgeuse", "M51"}
+
+// skyWords in a tool's words say it observes the sky.
+var skyWords = []string{"telescope", "observatory", "observation", "astronom", "exposure", "declination", "galaxy", "nebula"}
+
+// namedKind returns, for the name of a thing that is itself a kind of
+// value (a "streetName" is a street, a "colorName" a colour, an
+// "llmModelName" a model, a telescope's "targetName" a sky object), a
+// value of that kind rather than a name composed from the noun ("Weekly
+// street", "Daily model"); ok is false for other things.
+func (g *Generator) namedKind(r *role.Role, h hint) (string, bool) {
+	words := strings.ToLower(h.name + " " + h.desc)
+	switch r.Names {
+	case "street":
+		v, _ := g.peopleValue(&role.Role{Kind: role.Street}, h)
+		var w []string
+		for _, f := range strings.Fields(v) {
+			if strings.Trim(f, "0123456789,") != "" {
+				w = append(w, f) // a street's name, without the house number
+			}
+		}
+		return strings.Join(w, " "), len(w) > 0
+	case "color", "colour":
+		return colorNames[g.rng.Intn(len(colorNames))], true
+	case "model":
+		return g.plainMake("model", words)
+	case "target", "object":
+		if containsAny(words+" "+g.toolL, skyWords...) {
+			return skyObjects[g.rng.Intn(len(skyObjects))], true
+		}
+	}
+	return "", false
+}

@@ -2,6 +2,7 @@ package synth
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -122,5 +123,33 @@ func TestWordyExampleKeepsWords(t *testing.T) {
 	}
 	if copied == 0 {
 		t.Error("event_name never shaped like its example in 60 calls")
+	}
+}
+
+// houseNumber matches a house number in an address ("500 Market Street").
+var houseNumber = regexp.MustCompile(`(?:^|\s)\d+(?:\s|,|$)`)
+
+// TestNamedKind checks that the name of a thing that is itself a kind of
+// value takes a value of that kind: a telescope's targetName a sky
+// object, an llmModelName a model, a street_name a street, never a name
+// composed from the noun ("Team target", "Daily model", "Weekly street").
+func TestNamedKind(t *testing.T) {
+	for _, v := range realValues(t, "fillwords.json", "submitObservationRequest", "/targetName", 30, 3) {
+		if !slices.Contains(skyObjects, v) {
+			t.Errorf("targetName %q", v)
+		}
+	}
+	schemas := map[string]string{
+		"llmModelName": `{"type":"object","properties":{"llmModelName":{"type":"string"}},"required":["llmModelName"]}`,
+		"street_name":  `{"type":"object","properties":{"street_name":{"type":"string"}},"required":["street_name"]}`,
+	}
+	for k, src := range schemas {
+		for _, m := range decodeAll(t, src, 20, Options{Seed: 5, RootObject: true, Topic: "check_" + k, About: "Check " + k}) {
+			v, _ := m[k].(string)
+			w := strings.Fields(v)
+			if len(w) == 0 || slices.Contains(composeQualifiers, w[0]) || k == "street_name" && houseNumber.MatchString(v) {
+				t.Errorf("%s = %q", k, v)
+			}
+		}
 	}
 }

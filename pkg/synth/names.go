@@ -109,6 +109,9 @@ func (g *Generator) displayName(r *role.Role, h hint) string {
 	}
 	vals := displayNames[fam]
 	if fam == "" || len(vals) == 0 {
+		if v, ok := g.namedKind(r, h); ok {
+			return v
+		}
 		if v, ok := g.composedName(r); ok {
 			return v
 		}
