@@ -182,7 +182,7 @@ func two(n int) string {
 
 // lineRangeWords in a parameter's or tool's words say a from or to is a line
 // of a file or log.
-var lineRangeWords = []string{"line", "source", "blame", "code", "file", "log"}
+var lineRangeWords = []string{"line", "lines", "source", "blame", "code", "file", "log", "logs"}
 
 // numberLike returns the digits of a string parameter that counts or
 // numbers: a page, a page size, an offset, a line number (a range of
@@ -199,12 +199,12 @@ func (g *Generator) numberLike(h hint, ts []string) (string, bool) {
 	case last == "offset" || last == "skip":
 		return strconv.Itoa(20 * (1 + rg.Intn(5))), true
 	case last == "line" || last == "lines" || last == "lineno":
-	case (last == "from" || last == "to" || last == "start" || last == "end") && containsAny(words, lineRangeWords...) &&
-		!containsAny(words, "date", "time", "day"):
+	case (last == "from" || last == "to" || last == "start" || last == "end") && textHas(words, lineRangeWords...) &&
+		!textHas(words, "date", "time", "day", "timestamp"):
 	default:
 		return "", false
 	}
-	if containsAny(strings.Join(ts, " "), "to", "end", "until") && g.sc.lineFrom > 0 {
+	if (slices.Contains(ts, "to") || slices.Contains(ts, "end") || slices.Contains(ts, "until")) && g.sc.lineFrom > 0 {
 		return strconv.Itoa(g.sc.lineFrom + 20 + 10*rg.Intn(8)), true
 	}
 	g.sc.lineFrom = 1 + 10*rg.Intn(40)
@@ -220,10 +220,10 @@ func (g *Generator) whenLike(h hint, ts []string) (string, bool) {
 	first := ts[0]
 	switch {
 	case last == "date" || last == "day" || last == "night" || first == "night" || first == "day" && len(ts) > 1 ||
-		last == "on" && len(ts) > 1 || last == "of" && len(ts) > 1 || strings.Contains(d, "date"):
+		last == "on" && len(ts) > 1 || last == "of" && len(ts) > 1 || textHas(d, "date"):
 		return g.whenFor(h).Format("2006-01-02"), true
 	case last == "start" || last == "end" || last == "begin" || last == "finish":
-		if strings.Contains(d, "time") || containsAny(strings.ToLower(h.sibs), "date", "day") {
+		if textHas(d, "time") || textHas(h.sibs, "date", "day") {
 			return g.when().Format("15:04"), true
 		}
 		return g.whenFor(h).Format("2006-01-02"), true
@@ -290,7 +290,7 @@ func (g *Generator) wordOfHead(h hint, ts []string) (string, bool) {
 		// better left out (see errFiller)
 		g.filler = true
 		return g.shortText(&role.Role{Kind: role.Text, Short: true}, h), true
-	case byHeads[last] || last == "by" && len(ts) > 1:
+	case byHeads[last] || last == "by" && len(ts) > 1 && doneBy(ts[len(ts)-2]):
 		return g.personName(), true
 	case last == "level" && strings.Contains(tool, "log"):
 		return logLevels[rg.Intn(len(logLevels))], true
@@ -298,6 +298,8 @@ func (g *Generator) wordOfHead(h hint, ts []string) (string, bool) {
 		return aiProviders[rg.Intn(len(aiProviders))], true
 	case last == "namespace":
 		return g.namespaceOf(tool), true
+	case last == "icon" || last == "emoji":
+		return emojiChars[rg.Intn(len(emojiChars))], true
 	case last == "encoding" || last == "charset":
 		return []string{"utf-8", "utf-8", "base64", "ascii", "utf-16"}[rg.Intn(5)], true
 	case last == "carrier" || last == "carriers" || last == "courier":
@@ -335,7 +337,7 @@ var animals = []string{"dog", "cat", "rabbit", "horse", "guinea pig", "ferret", 
 func (g *Generator) namespaceOf(words string) string {
 	rg := g.rng
 	switch {
-	case containsAny(words, "kubernetes", "kube", "helm", "pod", "cluster"):
+	case textHas(words, "kubernetes", "kubectl", "k8s", "helm", "pod", "pods", "cluster"):
 		return []string{"default", "kube-system", "monitoring", "payments", "staging"}[rg.Intn(5)]
 	case containsAny(words, "registry", "provider", "module", "package", "library"):
 		g.org()
@@ -447,4 +449,22 @@ func (g *Generator) namedKind(r *role.Role, h hint) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// textHas tells whether text (a name, a description, a list of names)
+// has one of words as a word of its own: "date" is in "event_date" and
+// "Start date", not in "Updated icon".
+func textHas(text string, words ...string) bool {
+	return hasWord(tokens(text), words...)
+}
+
+// doneBy tells whether a verb form opens "<verb> by" naming a person who
+// did it ("filed_by", "approved_by", "paid_by"), not an order or a
+// grouping ("groupBy", "sortBy").
+func doneBy(w string) bool {
+	switch w {
+	case "paid", "made", "done", "sent", "run", "written", "taken", "given", "built", "sold", "held", "led", "read", "seen", "won":
+		return true
+	}
+	return strings.HasSuffix(w, "ed")
 }

@@ -153,3 +153,28 @@ func TestNamedKind(t *testing.T) {
 		}
 	}
 }
+
+// TestFillWordReadsWords checks that the words a value kind is read from
+// are whole words: an "Updated icon" says no date, a "groupBy" names no
+// person, a podcast no Kubernetes pod.
+func TestFillWordReadsWords(t *testing.T) {
+	if textHas("Updated icon for the saved view. Pass null to clear it.", "date") {
+		t.Error(`"Updated icon" read as a date`)
+	}
+	if !textHas("Start date of the booking", "date") || !textHas("event_date,guests", "date") {
+		t.Error("a date not read")
+	}
+	if textHas("podcast episode namespace", "pod") {
+		t.Error("a podcast read as a pod")
+	}
+	for _, w := range []string{"group", "sort", "order"} {
+		if doneBy(w) {
+			t.Errorf("%sBy read as a person who did something", w)
+		}
+	}
+	for _, w := range []string{"filed", "approved", "paid"} {
+		if !doneBy(w) {
+			t.Errorf("%s_by not read as a person", w)
+		}
+	}
+}
