@@ -43,6 +43,15 @@ var letteredHeads = map[string]bool{"zone": true, "aisle": true, "ward": true}
 var textHeads = map[string]bool{"memo": true, "caption": true, "rationale": true, "justification": true, "problem": true,
 	"symptoms": true, "symptom": true, "complaint": true, "observations": true, "findings": true}
 
+// faultHeads are last name tokens of what is wrong with a thing.
+var faultHeads = map[string]bool{"problem": true, "issue": true, "symptom": true, "symptoms": true, "complaint": true,
+	"damage": true, "fault": true, "defect": true}
+
+// physicalFaults are what goes wrong with a thing people use.
+var physicalFaults = []string{"Stopped working after ten minutes of use", "Cracked housing near the handle",
+	"Missing two parts from the case", "Makes a grinding noise when running", "Battery no longer holds a charge",
+	"Won't turn on", "Bent blade", "Power cord is frayed"}
+
 // aimHeads are last name tokens of what something is for: a booking's
 // purpose, a search's intent.
 var aimHeads = map[string]bool{"purpose": true, "intent": true, "objective": true, "goal": true, "motivation": true, "aim": true}
@@ -278,6 +287,9 @@ func (g *Generator) wordOfHead(h hint, ts []string) (string, bool) {
 	words := strings.ToLower(h.name + " " + h.desc)
 	tool := words + " " + strings.ToLower(g.opts.Topic+" "+g.opts.About)
 	switch {
+	case faultHeads[last] && textHas(tool, "damage", "damaged", "broken", "repair", "defect", "defective", "fault", "faulty", "malfunction", "warranty"):
+		// what is wrong with a thing that broke, not a remark of office work
+		return physicalFaults[rg.Intn(len(physicalFaults))], true
 	case aimHeads[last] && containsAny(tool, "search", "research", "find", "look up", "query", "discover"):
 		// what a search is for is worded as a search is
 		g.filler = true

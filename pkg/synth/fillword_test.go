@@ -178,3 +178,19 @@ func TestFillWordReadsWords(t *testing.T) {
 		}
 	}
 }
+
+// TestFillWordFault checks that the problem reported with a broken thing
+// (a tool library's report_damage) says what is wrong with it, not a
+// remark of software work ("the session cookie has no SameSite
+// attribute").
+func TestFillWordFault(t *testing.T) {
+	vals := realValues(t, "fillwords.json", "report_damage", "/problem", 20, 77)
+	if len(vals) == 0 {
+		t.Fatal("report_damage: no problem in 20 calls")
+	}
+	for _, v := range vals {
+		if !slices.Contains(physicalFaults, v) {
+			t.Errorf("problem %q", v)
+		}
+	}
+}
