@@ -310,6 +310,8 @@ func (g *Generator) wordOfHead(h hint, ts []string) (string, bool) {
 		return aiProviders[rg.Intn(len(aiProviders))], true
 	case last == "namespace":
 		return g.namespaceOf(tool), true
+	case last == "landmark" || last == "landmarks":
+		return g.peopleValue(&role.Role{Kind: role.Place}, h)
 	case last == "icon" || last == "emoji":
 		return emojiChars[rg.Intn(len(emojiChars))], true
 	case last == "encoding" || last == "charset":
@@ -479,4 +481,23 @@ func doneBy(w string) bool {
 		return true
 	}
 	return strings.HasSuffix(w, "ed")
+}
+
+// registryWords say a namespace is a publisher's in a registry of
+// providers, modules or packages.
+var registryWords = []string{"registry", "provider", "providers", "module", "modules", "package", "packages", "publisher", "library"}
+
+// registryNamespace returns, for a namespace of a registry ("Provider
+// namespace (e.g. 'hashicorp')"), the publisher its description names or
+// the slug of an organisation that publishes there, not a deployment's environment ("production"); ok is
+// false for other names.
+func (g *Generator) registryNamespace(r *role.Role, h hint) (string, bool) {
+	if r.Names != "namespace" || !textHas(h.name+" "+h.desc+" "+g.toolL, registryWords...) {
+		return "", false
+	}
+	if ex := notRequests(r.Examples, h.name); len(ex) > 0 && g.rng.Intn(2) == 0 {
+		return ex[g.rng.Intn(len(ex))], true // the publisher the description names
+	}
+	g.org()
+	return g.sc.orgSlug, true
 }

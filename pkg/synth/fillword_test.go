@@ -194,3 +194,34 @@ func TestFillWordFault(t *testing.T) {
 		}
 	}
 }
+
+// TestRegistryNamespace checks that a registry's namespace ("Provider
+// namespace (e.g. 'hashicorp')") is a publisher, never a deployment's
+// environment ("production").
+func TestRegistryNamespace(t *testing.T) {
+	vals := realValues(t, "fillwords.json", "providerDetails", "/namespace", 30, 77)
+	if len(vals) == 0 {
+		t.Fatal("providerDetails: no namespace in 30 calls")
+	}
+	for _, v := range vals {
+		switch v {
+		case "production", "staging", "default", "dev", "monitoring", "payments":
+			t.Errorf("namespace %q", v)
+		}
+	}
+}
+
+// TestFillWordLandmark checks that a landmark a service request is near
+// is a place, not a filler word.
+func TestFillWordLandmark(t *testing.T) {
+	vals := realValues(t, "fillwords.json", "submit-service-request", "/location/landmark", 60, 77)
+	if len(vals) == 0 {
+		t.Fatal("submit-service-request: no landmark in 60 calls")
+	}
+	for _, v := range vals {
+		if fillerWords[v] || v == "" || v[0] < 'A' || v[0] > 'Z' {
+			// (a place's name, not a tag of the area: "residential")
+			t.Errorf("landmark %q", v)
+		}
+	}
+}

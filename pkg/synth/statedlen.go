@@ -61,5 +61,8 @@ func (g *Generator) slugOrMachineName(r *role.Role, h hint) string {
 	if strings.HasSuffix(strings.ToLower(h.name), "slug") {
 		return g.slugValue(r)
 	}
+	if v, ok := g.registryNamespace(r, h); ok {
+		return v
+	}
 	return g.machineName(r)
 }
