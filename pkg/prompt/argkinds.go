@@ -87,6 +87,9 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 		// what the call goes by ("by name"), never "using the name t"
 		return "by " + spokenEnum(x)
 	}
+	if s, ok := st.enumSpoken(p, x, last); ok {
+		return s
+	}
 	return st.turn("with the "+spokenEnum(x)+" "+last, "using the "+spokenEnum(x)+" "+last)
 }
 
@@ -559,6 +562,12 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 		}
 		return permissionWords(hw)
 	}
+	if st.verbFlag(hw, x) {
+		return "" // starred=true on "star segment 1": the verb says it
+	}
+	if s, ok := st.onlyFlag(hw, x); ok {
+		return s
+	}
 	if s, ok := negatedFlag(hw, x); ok {
 		return s
 	}
@@ -569,6 +578,12 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 		return s
 	}
 	if s, ok := st.descFlagSaid(p, x); ok {
+		return s
+	}
+	if s, ok := st.trialFlag(hw, x); ok {
+		return s // "just a dry run first", never "with dry run"
+	}
+	if s, ok := st.gerundFlag(hw, x); ok {
 		return s
 	}
 	switch {
@@ -690,6 +705,9 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 	if a, ok := st.attachNumber(p, x, hl, n, k, in); ok {
 		return a
 	}
+	if a, ok := st.numberSpoken(p, x, hl, n, k, in); ok {
+		return a
+	}
 	if a, ok := st.firstCount(p, n, thing); ok && (k == role.Count || k == role.Number || k == role.Unknown) {
 		if isOne(x) {
 			return argWords{text: st.turn("just 1 "+singular(thing), "only 1 "+singular(thing))}
@@ -727,7 +745,7 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 			// never "offset by 2"
 			return argWords{text: st.turn("at position "+n, "in position "+n)}
 		}
-		return argWords{text: st.turn("skipping the first "+n, "starting after the first "+n, "offset by "+n)}
+		return st.offsetWords(x, n)
 	case role.ID:
 		return st.numberIDPhrase(p, n, in)
 	case role.Duration:
@@ -823,6 +841,9 @@ func (st *funcState) durationPhrase(p Param, hl string, x any, n, unit string) s
 			return st.turn("due in "+span, "payable within "+span)
 		}
 		return "in " + span
+	}
+	if s, ok := st.everySpan(hl, span); ok {
+		return s // sampleMinutes=5: "sampled every 5 minutes", never "for 5 minutes"
 	}
 	f := strings.Fields(hl)
 	if l := len(f); l > 1 && unitWords[f[l-1]] != "" {

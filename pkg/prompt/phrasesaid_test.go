@@ -1,0 +1,116 @@
+package prompt
+
+import "testing"
+
+// TestChoicesSaidByRole wants a choice said the way a person says it by
+// its key's role: a period looked over ("over the past year"), a grade as
+// an adjective ("high-severity ones"), a lifetime as words ("forever"),
+// an adjective before the key ("a financial subject"), a time of day with
+// "at"; never "using the year period", "the high severity", "the forever
+// duration", "using the financial subject" nor "using the 16:00 time".
+func TestChoicesSaidByRole(t *testing.T) {
+	checkRequests(t, []requestCase{
+		{name: "get_mite_counts", desc: "Get mite wash results over a time period.",
+			schema: `{"type":"object","properties":{"period":{"type":"string","enum":["week","month","season","year"]}},"required":["period"]}`,
+			args:   `{"period":"year"}`, want: []string{"year"}, never: []string{"year period", "using the", "with the year"}},
+		{name: "list_alerts", desc: "List open alerts.",
+			schema: `{"type":"object","properties":{"severity":{"type":"string","enum":["low","medium","high"]}},"required":["severity"]}`,
+			args:   `{"severity":"high"}`, want: []string{"high-severity"}, never: []string{"the high severity"}},
+		{name: "create_coupon", desc: "Create a discount coupon.",
+			schema: `{"type":"object","properties":{"name":{"type":"string"},"duration":{"type":"string","enum":["once","repeating","forever"]}},"required":["name","duration"]}`,
+			args:   `{"name":"SPRING","duration":"forever"}`, never: []string{"forever duration"}},
+		{name: "request_quote", desc: "Request a translation quote.",
+			schema: `{"type":"object","properties":{"language":{"type":"string"},"subject":{"type":"string","enum":["legal","financial","medical"]}},"required":["language","subject"]}`,
+			args:   `{"language":"de","subject":"financial"}`, want: []string{"a financial subject"}, never: []string{"the financial subject"}},
+		{name: "book_tasting", desc: "Book an in-person tasting.",
+			schema: `{"type":"object","properties":{"email":{"type":"string","format":"email"},"time":{"type":"string","enum":["10:00","14:00","16:00"]}},"required":["email","time"]}`,
+			args:   `{"email":"kenji@harborpine.dev","time":"16:00"}`, want: []string{"16:00"}, never: []string{"16:00 time"}},
+	}, 12, 161)
+}
+
+// TestFlagsSaidAsClauses wants a flag said as a clause or an adjective:
+// a dry run asked for as one, a filter flag as "only the failed ones",
+// and a flag the tool's verb already says left unsaid; never "with dry
+// run", "with failed only" nor "star segment 1, and star it".
+func TestFlagsSaidAsClauses(t *testing.T) {
+	checkRequests(t, []requestCase{
+		{name: "restore_files", desc: "Restore files from a backup snapshot.",
+			schema: `{"type":"object","properties":{"snapshot_id":{"type":"string"},"dry_run":{"type":"boolean"}},"required":["snapshot_id","dry_run"]}`,
+			args:   `{"snapshot_id":"13551","dry_run":true}`, want: []string{"dry run"}, never: []string{"with dry run"}},
+		{name: "list_jobs", desc: "List print jobs.",
+			schema: `{"type":"object","properties":{"queue":{"type":"string"},"failed_only":{"type":"boolean"}},"required":["queue","failed_only"]}`,
+			args:   `{"queue":"north","failed_only":true}`, want: []string{"failed ones"}, never: []string{"failed only"}},
+		{name: "star_segment", desc: "Stars or unstars a specific segment.",
+			schema: `{"type":"object","properties":{"segment_id":{"type":"integer"},"starred":{"type":"boolean"}},"required":["segment_id","starred"]}`,
+			args:   `{"segment_id":1,"starred":true}`, want: []string{"segment 1"}, never: []string{"and star it", "starred"}},
+	}, 12, 162)
+}
+
+// TestNumbersSaidByWhatTheyCount wants a number said by what it counts or
+// where it is: "40 words", "20 frames of brood", "in ward 50", "sampled
+// every 5 minutes", a unit from the description ("3 mm"), and an offset
+// of 0 as the start; never "a word count of 40", "a frames of brood of
+// 20", "a ward of 50", "for 5 minutes", "bleed 3" nor "after the first 0".
+func TestNumbersSaidByWhatTheyCount(t *testing.T) {
+	checkRequests(t, []requestCase{
+		{name: "request_quote", desc: "Request a translation quote.",
+			schema: `{"type":"object","properties":{"language":{"type":"string"},"word_count":{"type":"integer"}},"required":["language","word_count"]}`,
+			args:   `{"language":"de","word_count":40}`, want: []string{"40 words"}, never: []string{"word count of"}},
+		{name: "log_inspection", desc: "Record a hive inspection.",
+			schema: `{"type":"object","properties":{"hive_id":{"type":"string"},"frames_of_brood":{"type":"integer"}},"required":["hive_id","frames_of_brood"]}`,
+			args:   `{"hive_id":"H-014","frames_of_brood":20}`, want: []string{"20 frames of brood"}, never: []string{"a frames"}},
+		{name: "list_closures", desc: "List street closures.",
+			schema: `{"type":"object","properties":{"ward":{"type":"integer"}},"required":["ward"]}`,
+			args:   `{"ward":50}`, want: []string{"ward 50"}, never: []string{"a ward of"}},
+		{name: "get_seeing_history", desc: "Seeing measurements between two timestamps.",
+			schema: `{"type":"object","properties":{"site":{"type":"string"},"sample_minutes":{"type":"integer"}},"required":["site","sample_minutes"]}`,
+			args:   `{"site":"north-dome","sample_minutes":5}`, want: []string{"every 5 minutes"}, never: []string{"for 5 minutes"}},
+		{name: "upload_artwork", desc: "Attach an artwork file to a print order.",
+			schema: `{"type":"object","properties":{"order_number":{"type":"integer"},"bleed":{"type":"number","description":"Bleed in millimetres"}},"required":["order_number","bleed"]}`,
+			args:   `{"order_number":187,"bleed":3}`, want: []string{"3 mm"}, never: []string{"bleed 3", "bleed of 3,", "bleed of 3?", "bleed of 3."}},
+		{name: "list_assets", desc: "List the assets in a space.",
+			schema: `{"type":"object","properties":{"space":{"type":"string"},"skip":{"type":"integer"}},"required":["space","skip"]}`,
+			args:   `{"space":"marketing","skip":0}`, never: []string{"first 0", "offset by"}},
+	}, 12, 163)
+}
+
+// TestPlaceStringSaidAsWhere wants a postal code said as where ("in
+// 28015"), never as a setting ("with venue zip set to "28015"").
+func TestPlaceStringSaidAsWhere(t *testing.T) {
+	checkRequests(t, []requestCase{
+		{name: "price_event", desc: "Price a catered event without booking it.",
+			schema: `{"type":"object","properties":{"venue_zip":{"type":"string"},"guest_count":{"type":"integer"}},"required":["venue_zip","guest_count"]}`,
+			args:   `{"venue_zip":"28015","guest_count":15}`, want: []string{"28015"}, never: []string{"set to", "setting venue", "zip"}},
+	}, 12, 164)
+}
+
+// TestMoreValuesSaidAsPeopleDo wants a choice said with the preposition
+// its key's head noun takes ("at the north gate", "in the hip hop
+// genre"), a flag named by a gerund as which ones ("the ones accepting
+// new patients"), a year and a month as a date ("in 2009", "February"),
+// a time that starts a window as "from 13:00" and a mode as "in morning
+// mode"; never "with the north gate", "using the hip hop genre", "with
+// accepting new patients", "a month of 2", "window start set to" nor
+// "setting preset mode to".
+func TestMoreValuesSaidAsPeopleDo(t *testing.T) {
+	checkRequests(t, []requestCase{
+		{name: "validate_ticket", desc: "Validate a ticket barcode at the door.",
+			schema: `{"type":"object","properties":{"barcode":{"type":"string"},"gate":{"type":"string","enum":["north","south","box office"]}},"required":["barcode","gate"]}`,
+			args:   `{"barcode":"2412744192008","gate":"north"}`, want: []string{"at the north gate"}, never: []string{"with the north gate", "using the north"}},
+		{name: "list_events", desc: "List upcoming events.",
+			schema: `{"type":"object","properties":{"genre":{"type":"string","enum":["rock","hip hop","jazz"]}},"required":["genre"]}`,
+			args:   `{"genre":"hip hop"}`, want: []string{"in the hip hop genre"}, never: []string{"using the hip hop"}},
+		{name: "list_practitioners", desc: "List practitioners at a clinic.",
+			schema: `{"type":"object","properties":{"clinic":{"type":"string"},"accepting_new_patients":{"type":"boolean"}},"required":["clinic","accepting_new_patients"]}`,
+			args:   `{"clinic":"eastside","accepting_new_patients":true}`, want: []string{"accepting new patients"}, never: []string{"with accepting"}},
+		{name: "estimate_savings", desc: "Estimate the savings of a solar site.",
+			schema: `{"type":"object","properties":{"site":{"type":"string"},"year":{"type":"integer"},"month":{"type":"integer","minimum":1,"maximum":12}},"required":["site","year","month"]}`,
+			args:   `{"site":"roof-3","year":2009,"month":2}`, want: []string{"2009", "February"}, never: []string{"year of", "month of", "month 2"}},
+		{name: "book_pickup", desc: "Book a courier pickup from a practice.",
+			schema: `{"type":"object","properties":{"practice_id":{"type":"string"},"window_start":{"type":"string","description":"HH:MM"}},"required":["practice_id","window_start"]}`,
+			args:   `{"practice_id":"PR-44405","window_start":"13:00"}`, want: []string{"13:00"}, never: []string{"set to", "window start"}},
+		{name: "control_device", desc: "Control a thermostat.",
+			schema: `{"type":"object","properties":{"entity_id":{"type":"string"},"preset_mode":{"type":"string"}},"required":["entity_id","preset_mode"]}`,
+			args:   `{"entity_id":"climate.office","preset_mode":"morning"}`, want: []string{"morning mode"}, never: []string{"set to", "setting preset"}},
+	}, 12, 165)
+}
