@@ -802,6 +802,9 @@ func (st *funcState) durationWords(p Param, x any, n, hl, unit string, in intent
 	if strings.HasPrefix(in.Verb, "wait") {
 		return argWords{text: "for " + n + " " + u, lead: true, noun: "text", ref: n + " " + u} // "wait for 14 seconds"
 	}
+	if a, ok := ownSpan(hl, n, unit, in); ok {
+		return a
+	}
 	return argWords{text: st.durationPhrase(p, hl, x, n, unit)}
 }
 
@@ -1059,6 +1062,9 @@ func objectNoun(in intent) string {
 // listPhrase phrases a list: scalars joined ("bug, docs and ui"), simple
 // objects one by one in words, anything deeper as a JSON block.
 func (st *funcState) listPhrase(p Param, x []any) argWords {
+	if a, ok := st.urlListSaid(p, x); ok {
+		return a
+	}
 	word := speakable(p.Human)
 	if len(x) == 0 {
 		return argWords{} // nobody asks for "no labels"

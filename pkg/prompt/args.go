@@ -665,7 +665,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 			return argWords{text: "as " + x, lead: true}
 		}
 		if strings.Contains(hl, "assign") || strings.Contains(hl, "owner") {
-			return argWords{text: st.turn("assigned to "+x, "for "+x+" to handle")}
+			return st.actorOnce(st.turn("assigned to ", "for "), x)
 		}
 		if v := firstWord(in.Verb); v == "share" || v == "invite" {
 			return argWords{text: "with " + x, lead: true} // share a file with a person
@@ -709,7 +709,7 @@ func (st *funcState) whoPhrase(x string, k role.Kind, hl string, in intent) (arg
 			if !in.Read {
 				return argWords{text: "and assign it to " + x, alone: st.turn("Assign it to "+x+".", "It should go to "+x+".", x+" should take it.")}, true
 			}
-			return argWords{text: "assigned to " + x}, true
+			return st.actorOnce("assigned to ", x), true
 		}
 		if a, ok := st.personNamed(x, k, hl, in); ok {
 			return a, true // "for Priya Larsen", never "for @Priya Larsen"

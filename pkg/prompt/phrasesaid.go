@@ -90,7 +90,7 @@ func (st *funcState) enumSpoken(p Param, x, last string) (string, bool) {
 	read := st.reads()
 	switch {
 	case windowKeys[last] && namedPeriods[vl] != "":
-		return st.turn("for "+namedPeriods[vl], namedPeriods[vl]+" only"), true
+		return "for " + namedPeriods[vl], true
 	case windowKeys[last]:
 		n, u, ok := spanOf(x)
 		if !ok {
@@ -126,7 +126,7 @@ func (st *funcState) enumSpoken(p Param, x, last string) (string, bool) {
 	case lifetimeKeys[last] && lifetimeWords[vl] != nil:
 		return st.turn(lifetimeWords[vl]...), true
 	case clockTime.MatchString(v):
-		return st.turn("at "+v, "for "+v), true // slot=16:00: "at 16:00", never "using the 16:00 time"
+		return "at " + v, true // slot=16:00: "at 16:00", never "using the 16:00 time"
 	case weekdays[vl] != "":
 		return "on " + weekdays[vl], true
 	case last == "language" || last == "locale" || last == "lang":
@@ -549,4 +549,73 @@ func (st *funcState) stringSpoken(hl, x string) (argWords, bool) {
 		return argWords{text: st.turn("in the "+x+" "+hl, "only in the "+x+" "+hl)}, true
 	}
 	return argWords{}, false
+}
+
+// actorOnce says a person by what they do in the call (lead, "assigned
+// to "), unless the tool's verb already says it: "assign issue DATA-627
+// to landersson", never "assign issue DATA-627, assigned to landersson".
+// The shorter phrase follows the object directly, as the verb's own
+// complement.
+func (st *funcState) actorOnce(lead, x string) argWords {
+	f := strings.Fields(lead)
+	v := strings.Fields(st.verbOf() + " ")
+	if len(f) == 2 && len(v) > 0 && len(v[0]) > 3 && strings.HasPrefix(f[0], strings.TrimSuffix(v[0], "e")) {
+		return argWords{text: f[1] + " " + x, lead: true} // "assigned to" on "assign": "to landersson"
+	}
+	return argWords{text: lead + x}
+}
+
+// urlListSaid says a list of links by what they link to, read from the
+// key's other words ("photo_urls": "with a photo at https://…"), never
+// "with urls https://…"; ok is false for a key that is not a list of
+// links or for values that are not all links.
+func (st *funcState) urlListSaid(p Param, x []any) (argWords, bool) {
+	hw := p.lowerHumanWords()
+	if len(hw) == 0 || len(x) == 0 || len(x) > 3 {
+		return argWords{}, false
+	}
+	last := hw[len(hw)-1]
+	if last != "urls" && last != "links" && last != "uris" {
+		return argWords{}, false
+	}
+	var us []string
+	for _, v := range x {
+		s, ok := v.(string)
+		if !ok || !strings.HasPrefix(s, "http") {
+			return argWords{}, false
+		}
+		us = append(us, s)
+	}
+	what := strings.Join(hw[:len(hw)-1], " ")
+	list := joinWords(us, "and")
+	if what == "" {
+		if len(us) == 1 {
+			return argWords{text: st.turn("with a link to "+list, "linking to "+list)}, true
+		}
+		return argWords{text: st.turn("with links to "+list, "linking to "+list)}, true
+	}
+	if len(us) == 1 {
+		return argWords{text: st.turn("with "+article(what)+" at "+list, "attaching the "+what+" at "+list)}, true
+	}
+	return argWords{text: st.turn("with "+Plural(what)+" at "+list, "attaching the "+Plural(what)+" at "+list)}, true
+}
+
+// ownSpan says a span whose key names the request's own object ("report
+// a delay" with delay=5 minutes) inside the object ("report a 5-minute
+// delay on sailing 42790"), never as a second one ("report a delay …,
+// and a 5-minute delay"); ok is false when the key names another thing.
+func ownSpan(hl, n, unit string, in intent) (argWords, bool) {
+	f := strings.Fields(hl)
+	if l := len(f); l > 1 && unitWords[f[l-1]] != "" {
+		f = f[:l-1]
+	}
+	if len(f) != 1 || unit == "" || !isWord(f[0]) {
+		return argWords{}, false
+	}
+	obj := strings.Fields(strings.ToLower(in.Object))
+	if len(obj) == 0 || obj[len(obj)-1] != f[0] {
+		return argWords{}, false
+	}
+	ref := fixArticle("a " + n + "-" + strings.TrimSuffix(unit, "s") + " " + f[0])
+	return argWords{text: "with " + ref, noun: f[0], ref: ref}, true
 }

@@ -114,3 +114,22 @@ func TestMoreValuesSaidAsPeopleDo(t *testing.T) {
 			args:   `{"entity_id":"climate.office","preset_mode":"morning"}`, want: []string{"morning mode"}, never: []string{"set to", "setting preset"}},
 	}, 12, 165)
 }
+
+// TestValueSaidOnce wants a value the request's verb or object already
+// names said inside it: "assign issue DATA-627 to landersson", "report a
+// 5-minute delay on sailing 42790", and links by what they link to ("a
+// photo at https://…"); never "assign issue DATA-627, assigned to
+// landersson", "report a delay …, and a 5-minute delay" nor "with urls".
+func TestValueSaidOnce(t *testing.T) {
+	checkRequests(t, []requestCase{
+		{name: "assign_ticket", desc: "Assign a ticket to a user or unassign it",
+			schema: `{"type":"object","properties":{"ticket_key":{"type":"string","description":"The key of the ticket to assign"},"assignee":{"type":"string","description":"The username of the assignee"}},"required":["ticket_key","assignee"]}`,
+			args:   `{"ticket_key":"OPS-627","assignee":"landersson"}`, want: []string{"to landersson"}, never: []string{"assigned to"}},
+		{name: "report_delay", desc: "Report a delay on a sailing.",
+			schema: `{"type":"object","properties":{"sailing_id":{"type":"string"},"delay":{"type":"integer","description":"Expected delay in minutes"}},"required":["sailing_id","delay"]}`,
+			args:   `{"sailing_id":"42790","delay":5}`, want: []string{"a 5-minute delay"}, never: []string{"with a 5-minute", "and a 5-minute"}},
+		{name: "report_problem", desc: "Report a pothole or a broken streetlight.",
+			schema: `{"type":"object","properties":{"service_code":{"type":"string"},"photo_urls":{"type":"array","items":{"type":"string","format":"uri"}}},"required":["service_code","photo_urls"]}`,
+			args:   `{"service_code":"731469","photo_urls":["https://example.com/p1.jpg"]}`, want: []string{"photo at https://example.com/p1.jpg"}, never: []string{"urls"}},
+	}, 12, 166)
+}
