@@ -580,11 +580,8 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 	if s, ok := st.descFlagSaid(p, x); ok {
 		return s
 	}
-	if s, ok := st.trialFlag(hw, x); ok {
+	if s, ok := st.flagSpoken(hw, x); ok {
 		return s // "just a dry run first", never "with dry run"
-	}
-	if s, ok := st.gerundFlag(hw, x); ok {
-		return s
 	}
 	switch {
 	case len(hw) > 1 && hw[0] == "needs":

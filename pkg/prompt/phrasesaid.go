@@ -493,8 +493,18 @@ func startAfterKey(hl string) bool {
 // accepting new patients"); on a change, what it is to do ("so it's
 // accepting new patients"); never "with accepting new patients".
 func (st *funcState) gerundFlag(hw []string, x bool) (string, bool) {
-	if len(hw) < 2 || !strings.HasSuffix(hw[0], "ing") || len(hw[0]) < 6 || !plainWord.MatchString(hw[0]) {
+	if len(hw) == 0 || !strings.HasSuffix(hw[0], "ing") || len(hw[0]) < 6 || !plainWord.MatchString(hw[0]) {
 		return "", false
+	}
+	if len(hw) == 1 {
+		if !st.reads() {
+			return "", false
+		}
+		// dangling=true on a read: "only the dangling ones", never "(dangling)"
+		if x {
+			return st.turn("only the "+hw[0]+" ones", "just the "+hw[0]+" ones"), true
+		}
+		return "leaving out the " + hw[0] + " ones", true
 	}
 	what := strings.Join(hw, " ")
 	if st.reads() {
@@ -618,4 +628,34 @@ func ownSpan(hl, n, unit string, in intent) (argWords, bool) {
 	}
 	ref := fixArticle("a " + n + "-" + strings.TrimSuffix(unit, "s") + " " + f[0])
 	return argWords{text: "with " + ref, noun: f[0], ref: ref}, true
+}
+
+// includeFlag says a flag that adds things to what a call returns
+// ("include_cancelled", "with_history") as a person asks for them:
+// "including cancelled ones", "along with the history"; never "with
+// cancelled" nor "with history". ok is false for other flags and for a
+// flag set to false, which the caller says.
+func (st *funcState) includeFlag(hw []string, x bool) (string, bool) {
+	if !x || len(hw) < 2 || hw[0] != "include" && hw[0] != "with" && hw[0] != "show" {
+		return "", false
+	}
+	rest := hw[1:]
+	what := strings.Join(rest, " ")
+	if len(rest) == 1 && (strings.HasSuffix(rest[0], "ed") || strings.HasSuffix(rest[0], "ing") || rest[0] == "idle" ||
+		len(rest[0]) > 4 && adjective(rest[0])) {
+		return st.turn("including "+what+" ones", "with the "+what+" ones too"), true
+	}
+	return st.turn("including "+what, "along with the "+what), true
+}
+
+// flagSpoken says a flag no description wording said as a clause: a dry
+// run, a flag named by a gerund, a flag that adds to a read.
+func (st *funcState) flagSpoken(hw []string, x bool) (string, bool) {
+	if s, ok := st.trialFlag(hw, x); ok {
+		return s, true
+	}
+	if s, ok := st.gerundFlag(hw, x); ok {
+		return s, true
+	}
+	return st.includeFlag(hw, x)
 }

@@ -133,3 +133,21 @@ func TestValueSaidOnce(t *testing.T) {
 			args:   `{"service_code":"731469","photo_urls":["https://example.com/p1.jpg"]}`, want: []string{"photo at https://example.com/p1.jpg"}, never: []string{"urls"}},
 	}, 12, 166)
 }
+
+// TestIncludeFlagsSaidAsAdditions wants a flag that adds things to a
+// read said as "including cancelled ones" or "along with the history",
+// and a one-word -ing flag on a read as which ones; never "with
+// cancelled", "with history" nor "(dangling)".
+func TestIncludeFlagsSaidAsAdditions(t *testing.T) {
+	checkRequests(t, []requestCase{
+		{name: "list_cards", desc: "List the cards on an account.",
+			schema: `{"type":"object","properties":{"account":{"type":"string"},"include_cancelled":{"type":"boolean"}},"required":["account","include_cancelled"]}`,
+			args:   `{"account":"chk-22","include_cancelled":true}`, want: []string{"cancelled ones"}, never: []string{"with cancelled"}},
+		{name: "get_balance", desc: "Look up a member's points balance.",
+			schema: `{"type":"object","properties":{"member_id":{"type":"string"},"include_history":{"type":"boolean"}},"required":["member_id","include_history"]}`,
+			args:   `{"member_id":"SM9486","include_history":true}`, want: []string{"history"}, never: []string{"with history"}},
+		{name: "list_volumes", desc: "List local volumes.",
+			schema: `{"type":"object","properties":{"driver":{"type":"string"},"dangling":{"type":"boolean"}},"required":["driver","dangling"]}`,
+			args:   `{"driver":"local","dangling":true}`, want: []string{"dangling ones"}, never: []string{"(dangling)"}},
+	}, 12, 167)
+}
