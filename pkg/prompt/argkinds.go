@@ -752,7 +752,7 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 			return argWords{text: st.epochPhrase(p, t)} // "milliseconds since epoch": the date it stands for
 		}
 	case role.Money:
-		n = centsWords(x, unit, n)
+		n = st.boundAmount(p, centsWords(x, unit, n))
 		// max_price, "Highest price": a bound, not an amount ("under 80",
 		// not "the catalog of 80")
 		if f := strings.Fields(hl); len(f) > 1 && (f[0] == "max" || f[0] == "maximum") || strings.HasPrefix(strings.ToLower(p.Description), "highest") {

@@ -659,3 +659,21 @@ func (st *funcState) flagSpoken(hw []string, x bool) (string, bool) {
 	}
 	return st.includeFlag(hw, x)
 }
+
+// boundAmount is an amount of money with its currency sign and its pace
+// when the key or the description says them (maxMonthlyRate, "Maximum
+// monthly rent in dollars": "$3134 a month"), never a bare "3134".
+func (st *funcState) boundAmount(p Param, n string) string {
+	amt := moneyAmount(n, st.currencyOf(p))
+	for _, w := range p.lowerHumanWords() {
+		if pace, ok := paceWords[w]; ok {
+			return amt + " " + pace
+		}
+	}
+	for _, w := range strings.Fields(strings.ToLower(p.Description)) {
+		if pace, ok := paceWords[w]; ok {
+			return amt + " " + pace
+		}
+	}
+	return amt
+}

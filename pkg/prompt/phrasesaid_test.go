@@ -151,3 +151,14 @@ func TestIncludeFlagsSaidAsAdditions(t *testing.T) {
 			args:   `{"driver":"local","dangling":true}`, want: []string{"dangling ones"}, never: []string{"(dangling)"}},
 	}, 12, 167)
 }
+
+// TestBoundMoneyHasItsUnit wants a price bound said with the currency and
+// the pace its description gives ("up to $3134 a month"), never a bare
+// "up to 3134".
+func TestBoundMoneyHasItsUnit(t *testing.T) {
+	checkRequests(t, []requestCase{
+		{name: "find_vacant_units", desc: "Find vacant storage units at a facility.",
+			schema: `{"type":"object","properties":{"facility_id":{"type":"integer"},"max_monthly_rate":{"type":"number","description":"Maximum monthly rent in dollars"}},"required":["facility_id","max_monthly_rate"]}`,
+			args:   `{"facility_id":58520,"max_monthly_rate":3134}`, want: []string{"$3134 a month"}},
+	}, 12, 168)
+}
