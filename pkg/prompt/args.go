@@ -762,6 +762,9 @@ func (st *funcState) partPhrase(p Param, x string, k role.Kind, hl, noun string,
 // the verb itself, a kind of the object, the state an update sets, else
 // the value by its meaning (enumPhrase).
 func (st *funcState) choicePhrase(p Param, x, hl string, in intent) argWords {
+	if a, ok := st.kindOfObject(p, x, hl, in); ok {
+		return a // type=hot_yoga on "add a class": "add a hot yoga class"
+	}
 	if l := lastWord(hl); (l == "type" || l == "kind") && !strings.ContainsAny(x, " _-") && in.Object != "" {
 		// type=search on "drop an index": "the search index".
 		head := objectNoun(in)

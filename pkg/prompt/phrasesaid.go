@@ -677,3 +677,48 @@ func (st *funcState) boundAmount(p Param, n string) string {
 	}
 	return amt
 }
+
+// kindOfObject says a type written in several words ("hot_yoga",
+// "lost_baggage") inside the object it is the type of, when the request
+// makes or acts on one such thing ("add a class" → "add a hot yoga
+// class", "book a visit" → "book a nail trim visit"), never "of type
+// hot_yoga". The phrase that stands when the object cannot take it is
+// the one enumPhrase gives. ok is false for reads, for an object that is
+// not one thing ("a"/"an"), and for values that are acts or codes.
+func (st *funcState) kindOfObject(p Param, x, hl string, in intent) (argWords, bool) {
+	hw := strings.Fields(hl)
+	if len(hw) == 0 || len(hw) > 2 || hw[len(hw)-1] != "type" && hw[len(hw)-1] != "kind" || in.Read || !kindWords(x) {
+		return argWords{}, false
+	}
+	o := strings.Fields(strings.ToLower(in.Object))
+	if len(o) < 2 || o[0] != "a" && o[0] != "an" {
+		return argWords{}, false
+	}
+	head := objectNoun(in)
+	if len(hw) == 2 && hw[0] != head {
+		return argWords{}, false // document_type on "attach a declaration": another thing's type
+	}
+	w := strings.ToLower(spokenEnum(x))
+	f := strings.Fields(w)
+	if l := f[len(f)-1]; l == head || strings.HasSuffix(l, "s") && !strings.HasSuffix(l, "ss") || hasWord(f, "type", "kind", "path", "file", "id") {
+		return argWords{}, false
+	}
+	return argWords{text: st.enumPhrase(p, x), noun: head, ref: fixArticle("a " + w + " " + head)}, true
+}
+
+// kindWords tells whether a type value written in several words
+// ("lost_baggage", "hot-yoga") names a kind of thing, which can go
+// before the object's noun ("file a lost baggage claim"), rather than an
+// act ("request_changes") or a code.
+func kindWords(x string) bool {
+	f := strings.Fields(strings.ToLower(spokenEnum(x)))
+	if len(f) < 2 || len(f) > 3 {
+		return false
+	}
+	for _, w := range f {
+		if !plainWord.MatchString(w) {
+			return false
+		}
+	}
+	return !verbs[f[0]] || nounVerbs[f[0]]
+}

@@ -162,3 +162,14 @@ func TestBoundMoneyHasItsUnit(t *testing.T) {
 			args:   `{"facility_id":58520,"max_monthly_rate":3134}`, want: []string{"$3134 a month"}},
 	}, 12, 168)
 }
+
+// TestKindInsideItsObject wants a type written in several words said
+// inside the one thing a request makes ("add a hot yoga class"), never
+// "of type hot_yoga" nor "(type: hot_yoga)".
+func TestKindInsideItsObject(t *testing.T) {
+	checkRequests(t, []requestCase{
+		{name: "add_class", desc: "Add a class to a studio's schedule.",
+			schema: `{"type":"object","properties":{"studio_id":{"type":"string"},"type":{"type":"string","enum":["hot_yoga","power_pilates","spin"]}},"required":["studio_id","type"]}`,
+			args:   `{"studio_id":"brooklyn-6","type":"hot_yoga"}`, want: []string{"hot yoga class"}, never: []string{"of type", "type:"}},
+	}, 12, 169)
+}
