@@ -240,6 +240,9 @@ func (st *funcState) onlyFlag(hw []string, x bool) (string, bool) {
 	default:
 		return "", false
 	}
+	if !st.reads() {
+		return "", false // sms_only on a send is how, not which ones
+	}
 	if len(rest) > 1 && (rest[0] == "include" || rest[0] == "show" || rest[0] == "with") {
 		rest = rest[1:] // include_abnormal_only: "only the abnormal ones"
 	}
@@ -467,8 +470,8 @@ func (st *funcState) placeSaid(hl, x string) (argWords, bool) {
 	if last == "code" && len(hw) > 1 && (hw[len(hw)-2] == "postal" || hw[len(hw)-2] == "zip") {
 		last = "zip"
 	}
-	if !placeKeys[last] {
-		return argWords{}, false
+	if !placeKeys[last] || st.data != nil && changes(st.data.Tool.intent) {
+		return argWords{}, false // an address's zip on an update is a new value, not where
 	}
 	if hasWord(hw, "delivery", "shipping", "destination", "ship") {
 		return argWords{text: st.turn("delivered to "+x, "for delivery to "+x)}, true

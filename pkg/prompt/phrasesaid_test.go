@@ -173,3 +173,17 @@ func TestKindInsideItsObject(t *testing.T) {
 			args:   `{"studio_id":"brooklyn-6","type":"hot_yoga"}`, want: []string{"hot yoga class"}, never: []string{"of type", "type:"}},
 	}, 12, 169)
 }
+
+// TestWhereAndWhichOnlyWhereTheyFit wants a postal code on an update
+// said as the new value, not as where ("update customer 5 in 28015"), and
+// an *_only flag on a send not said as which ones ("only the sms ones").
+func TestWhereAndWhichOnlyWhereTheyFit(t *testing.T) {
+	checkRequests(t, []requestCase{
+		{name: "update_customer", desc: "Update a customer's details.",
+			schema: `{"type":"object","properties":{"customer_id":{"type":"integer"},"billing_zip":{"type":"string"}},"required":["customer_id","billing_zip"]}`,
+			args:   `{"customer_id":5,"billing_zip":"28015"}`, want: []string{"28015"}, never: []string{"in 28015", "near 28015", "28015 area"}},
+		{name: "send_reminder", desc: "Send an appointment reminder to a patient.",
+			schema: `{"type":"object","properties":{"patient_id":{"type":"string"},"sms_only":{"type":"boolean"}},"required":["patient_id","sms_only"]}`,
+			args:   `{"patient_id":"P-88","sms_only":true}`, never: []string{"sms ones"}},
+	}, 12, 170)
+}
