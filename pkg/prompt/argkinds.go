@@ -87,6 +87,9 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 		// what the call goes by ("by name"), never "using the name t"
 		return "by " + spokenEnum(x)
 	}
+	if s, ok := st.enumSpoken(p, x, last); ok {
+		return s
+	}
 	return st.turn("with the "+spokenEnum(x)+" "+last, "using the "+spokenEnum(x)+" "+last)
 }
 
@@ -559,6 +562,12 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 		}
 		return permissionWords(hw)
 	}
+	if st.verbFlag(hw, x) {
+		return "" // starred=true on "star segment 1": the verb says it
+	}
+	if s, ok := st.onlyFlag(hw, x); ok {
+		return s
+	}
 	if s, ok := negatedFlag(hw, x); ok {
 		return s
 	}
@@ -570,6 +579,9 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 	}
 	if s, ok := st.descFlagSaid(p, x); ok {
 		return s
+	}
+	if s, ok := st.flagSpoken(hw, x); ok {
+		return s // "just a dry run first", never "with dry run"
 	}
 	switch {
 	case len(hw) > 1 && hw[0] == "needs":
@@ -690,6 +702,9 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 	if a, ok := st.attachNumber(p, x, hl, n, k, in); ok {
 		return a
 	}
+	if a, ok := st.numberSpoken(p, x, hl, n, k, in); ok {
+		return a
+	}
 	if a, ok := st.firstCount(p, n, thing); ok && (k == role.Count || k == role.Number || k == role.Unknown) {
 		if isOne(x) {
 			return argWords{text: st.turn("just 1 "+singular(thing), "only 1 "+singular(thing))}
@@ -727,7 +742,7 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 			// never "offset by 2"
 			return argWords{text: st.turn("at position "+n, "in position "+n)}
 		}
-		return argWords{text: st.turn("skipping the first "+n, "starting after the first "+n, "offset by "+n)}
+		return st.offsetWords(x, n)
 	case role.ID:
 		return st.numberIDPhrase(p, n, in)
 	case role.Duration:
@@ -737,7 +752,7 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 			return argWords{text: st.epochPhrase(p, t)} // "milliseconds since epoch": the date it stands for
 		}
 	case role.Money:
-		n = centsWords(x, unit, n)
+		n = st.boundAmount(p, centsWords(x, unit, n))
 		// max_price, "Highest price": a bound, not an amount ("under 80",
 		// not "the catalog of 80")
 		if f := strings.Fields(hl); len(f) > 1 && (f[0] == "max" || f[0] == "maximum") || strings.HasPrefix(strings.ToLower(p.Description), "highest") {
@@ -784,6 +799,9 @@ func (st *funcState) durationWords(p Param, x any, n, hl, unit string, in intent
 	if strings.HasPrefix(in.Verb, "wait") {
 		return argWords{text: "for " + n + " " + u, lead: true, noun: "text", ref: n + " " + u} // "wait for 14 seconds"
 	}
+	if a, ok := ownSpan(hl, n, unit, in); ok {
+		return a
+	}
 	return argWords{text: st.durationPhrase(p, hl, x, n, unit)}
 }
 
@@ -823,6 +841,9 @@ func (st *funcState) durationPhrase(p Param, hl string, x any, n, unit string) s
 			return st.turn("due in "+span, "payable within "+span)
 		}
 		return "in " + span
+	}
+	if s, ok := st.everySpan(hl, span); ok {
+		return s // sampleMinutes=5: "sampled every 5 minutes", never "for 5 minutes"
 	}
 	f := strings.Fields(hl)
 	if l := len(f); l > 1 && unitWords[f[l-1]] != "" {
@@ -1038,6 +1059,9 @@ func objectNoun(in intent) string {
 // listPhrase phrases a list: scalars joined ("bug, docs and ui"), simple
 // objects one by one in words, anything deeper as a JSON block.
 func (st *funcState) listPhrase(p Param, x []any) argWords {
+	if a, ok := st.urlListSaid(p, x); ok {
+		return a
+	}
 	word := speakable(p.Human)
 	if len(x) == 0 {
 		return argWords{} // nobody asks for "no labels"

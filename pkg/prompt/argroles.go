@@ -80,7 +80,7 @@ func (st *funcState) actorPhrase(p Param, x string, in intent) (argWords, bool) 
 		}
 	}
 	if w, ok := actorVerbs[strings.ToLower(nounOf(p))]; ok {
-		return argWords{text: w + x}, true
+		return st.actorOnce(w, x), true
 	}
 	return argWords{}, false
 }

@@ -665,7 +665,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 			return argWords{text: "as " + x, lead: true}
 		}
 		if strings.Contains(hl, "assign") || strings.Contains(hl, "owner") {
-			return argWords{text: st.turn("assigned to "+x, "for "+x+" to handle")}
+			return st.actorOnce(st.turn("assigned to ", "for "), x)
 		}
 		if v := firstWord(in.Verb); v == "share" || v == "invite" {
 			return argWords{text: "with " + x, lead: true} // share a file with a person
@@ -709,7 +709,7 @@ func (st *funcState) whoPhrase(x string, k role.Kind, hl string, in intent) (arg
 			if !in.Read {
 				return argWords{text: "and assign it to " + x, alone: st.turn("Assign it to "+x+".", "It should go to "+x+".", x+" should take it.")}, true
 			}
-			return argWords{text: "assigned to " + x}, true
+			return st.actorOnce("assigned to ", x), true
 		}
 		if a, ok := st.personNamed(x, k, hl, in); ok {
 			return a, true // "for Priya Larsen", never "for @Priya Larsen"
@@ -762,6 +762,9 @@ func (st *funcState) partPhrase(p Param, x string, k role.Kind, hl, noun string,
 // the verb itself, a kind of the object, the state an update sets, else
 // the value by its meaning (enumPhrase).
 func (st *funcState) choicePhrase(p Param, x, hl string, in intent) argWords {
+	if a, ok := st.kindOfObject(p, x, hl, in); ok {
+		return a // type=hot_yoga on "add a class": "add a hot yoga class"
+	}
 	if l := lastWord(hl); (l == "type" || l == "kind") && !strings.ContainsAny(x, " _-") && in.Object != "" {
 		// type=search on "drop an index": "the search index".
 		head := objectNoun(in)
@@ -922,6 +925,9 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 		// spaces filter …"
 		what := strings.Join(hw[:len(hw)-1], " ")
 		return argWords{text: st.turn("only in "+what+" "+q, "limited to "+what+" "+q, "filtered to "+what+" "+q)}
+	}
+	if a, ok := st.stringSpoken(hl, x); ok {
+		return a // venue_zip=28015: "in 28015", never "with venue zip set to …"
 	}
 	// "reducedMotion": a setting, said as one ("with reduced motion set to
 	// \"reduce\""), not by a last word that means nothing alone ("motion").

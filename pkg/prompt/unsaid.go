@@ -223,7 +223,7 @@ func pageTokenFresh(p Param) bool {
 	}
 	hl := strings.ToLower(p.Human)
 	if strings.Contains(hl, "cursor") || strings.Contains(hl, "page token") || strings.Contains(hl, "next token") ||
-		strings.Contains(hl, "continuation") {
+		strings.Contains(hl, "continuation") || startAfterKey(hl) {
 		return true
 	}
 	// "Pagination cursor from a previous response's pageInfo.endCursor"
