@@ -189,6 +189,8 @@ func Classify(tool ToolContext, param ParamContext) Role {
 	c.keyCodes(&r)
 	c.numericCodes(&r)
 	c.nameRole(&r)
+	c.entityKey(&r)
+	c.slugID(&r)
 	c.codeFormat(&r)
 	c.addConvention(&r)
 	c.senses(&r)

@@ -53,6 +53,9 @@ type Server struct {
 	shaped    map[string]Facts
 	stated    map[string][]string
 	sentences []statedSentence
+	// scanner says its tools read code for faults (see scannerWords):
+	// its issues are findings with opaque keys, not tracker keys.
+	scanner bool
 }
 
 // A ServerTool is one tool of a server as NewServer reads it.
@@ -93,6 +96,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 		dr.Read(t.Title, 2)
 		dr.Read(t.Description, 1)
 		toolStatedShapes(t.Description, s.stated, &s.sentences)
+		s.scanner = s.scanner || codeScanner(t.Name+" "+t.Description)
 		// one tool naming Slack is enough; checked per tool, not on one
 		// string of every description (quadratic on 10,000 tools)
 		s.slack = s.slack || containsFold(t.Name, "slack") || containsFold(t.Title, "slack")
