@@ -190,6 +190,7 @@ func Classify(tool ToolContext, param ParamContext) Role {
 	c.numericCodes(&r)
 	c.nameRole(&r)
 	c.entityKey(&r)
+	c.endID(&r)
 	c.slugID(&r)
 	c.codeFormat(&r)
 	c.addConvention(&r)

@@ -97,6 +97,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 		dr.Read(t.Description, 1)
 		toolStatedShapes(t.Description, s.stated, &s.sentences)
 		s.scanner = s.scanner || codeScanner(t.Name+" "+t.Description)
+		toolHexShapes(t.Description, s.stated)
 		// one tool naming Slack is enough; checked per tool, not on one
 		// string of every description (quadratic on 10,000 tools)
 		s.slack = s.slack || containsFold(t.Name, "slack") || containsFold(t.Title, "slack")
