@@ -32,6 +32,8 @@ func TestKeysAndURLsFollowTheirThing(t *testing.T) {
 		{Name: "get_latest_pipeline_status", Description: "Get the latest pipeline status.",
 			InputSchema: json.RawMessage(`{"type":"object","properties":{"projectURL":{"type":"string","description":"The URL of the CircleCI project. Can be any of these formats:\n- Project URL: https://app.circleci.com/pipelines/gh/organization/project\n- Pipeline URL: https://app.circleci.com/pipelines/gh/organization/project/123"}},"required":["projectURL"]}`)},
 	}
+	tools = append(tools, role.ServerTool{Name: "add_link", Description: "Add a tracked short link to a campaign.",
+		InputSchema: json.RawMessage(`{"type":"object","properties":{"destination_url":{"type":"string"}},"required":["destination_url"]}`)})
 	srv := role.NewServer("x", tools)
 	slugRe := regexp.MustCompile(`^[a-z0-9]+(?:[-_][a-z0-9]+)*$`)
 	seen := map[string]int{}
@@ -56,6 +58,9 @@ func TestKeysAndURLsFollowTheirThing(t *testing.T) {
 						bad = !slugRe.MatchString(s) || strings.Trim(s, "0123456789") == ""
 					case "delivery_url":
 						bad = !strings.Contains(s, "/webhooks/")
+					case "destination_url":
+						bad = strings.Contains(s, "/products/wireless") || strings.Contains(s, "wikipedia") || strings.Contains(s, "/careers") ||
+							strings.Contains(s, "github.com")
 					case "redirect_url":
 						bad = strings.Contains(s, "/products/") || strings.Contains(s, "wikipedia")
 					case "photo_urls":
@@ -70,7 +75,7 @@ func TestKeysAndURLsFollowTheirThing(t *testing.T) {
 			}
 		}
 	}
-	if len(seen) != 7 {
-		t.Errorf("values drawn per parameter: %v, want all 7", seen)
+	if len(seen) != 8 {
+		t.Errorf("values drawn per parameter: %v, want all 8", seen)
 	}
 }

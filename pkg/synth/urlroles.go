@@ -21,7 +21,8 @@ var reDescURL = regexp.MustCompile(`https?://[^\s"'<>()\[\],]+`)
 var urlSubRoles = map[string]string{
 	"webhook": "hook", "hook": "hook", "callback": "hook", "delivery": "hook", "notify": "hook", "notification": "hook",
 	"listener": "hook", "postback": "hook", "ipn": "hook", "target": "hook",
-	"redirect": "return", "return": "return", "success": "return", "continue": "return", "landing": "return",
+	"redirect": "return", "return": "return", "success": "return", "continue": "return",
+	"destination": "page", "landing": "page", "share": "page", "link": "page", "canonical": "page", "promo": "page",
 	"cancel": "cancel", "back": "cancel", "failure": "cancel",
 	"docs": "docs", "doc": "docs", "documentation": "docs", "help": "docs", "guide": "docs", "manual": "docs",
 	"project": "repo", "repo": "repo", "repository": "repo", "git": "repo", "remote": "repo", "clone": "repo",
@@ -29,13 +30,20 @@ var urlSubRoles = map[string]string{
 	"site": "site", "website": "site", "homepage": "site", "home": "site", "domain": "site",
 }
 
+// descVague are words of urlSubRoles that a description uses of any
+// address ("Link to the signed agreement", "the target page").
+var descVague = map[string]bool{"link": true, "share": true, "target": true, "promo": true, "home": true, "back": true}
+
 // urlSubRole returns the kind of address a URL parameter takes by the
 // words of its name, else of its enclosing object and of the first clause
-// of its description ("hook", "return", "cancel", "docs", "repo", "site"
-// or ""), and the word that said it.
+// of its description ("hook", "return", "cancel", "page", "docs", "repo",
+// "site" or ""), and the word that said it.
 func urlSubRole(h hint) (kind, word string) {
-	for _, s := range []string{h.name, h.parent, firstClause(h.desc)} {
+	for i, s := range []string{h.name, h.parent, firstClause(h.desc)} {
 		for _, t := range tokens(s) {
+			if i == 2 && descVague[t] {
+				continue // "Link to the signed agreement": any page
+			}
 			if k := urlSubRoles[t]; k != "" {
 				if k == "hook" && t == "target" && !strings.Contains(strings.ToLower(h.desc), "webhook") {
 					continue // a scrape's target is any page
@@ -65,6 +73,10 @@ func (g *Generator) roleURL(h hint) (string, bool) {
 		return "https://" + dom + "/webhooks/" + []string{"orders", "payments", "deploys", "events", "inventory", "signups"}[rg.Intn(6)], true
 	case "return":
 		return "https://" + dom + []string{"/checkout/complete", "/thank-you", "/order/confirmed", "/account/billing", "/welcome"}[rg.Intn(5)], true
+	case "page":
+		// a page of the user's own site a link or a campaign points to
+		return "https://" + []string{"", "www."}[rg.Intn(2)] + dom + []string{"/pricing", "/blog/spring-sale", "/signup", "/products/new-arrivals",
+			"/events/webinar", "/features"}[rg.Intn(6)], true
 	case "cancel":
 		return "https://" + dom + []string{"/cart", "/pricing", "/checkout"}[rg.Intn(3)], true
 	case "docs":
