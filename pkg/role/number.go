@@ -440,11 +440,11 @@ func (c *ctx) addConvention(r *Role) {
 	d := c.d
 	pat := c.f.Pattern
 	switch fam := familyOf(c.f, d); {
-	case fam == IDSnowflake || fam == IDObjectID || fam == IDKey || fam == IDSlack:
+	case fam == IDSnowflake || fam == IDObjectID || fam == IDKey && !c.scannerIssue() || fam == IDSlack:
 		r.ID = fam
 		r.Why += "; a " + string(fam) + " id by its " + c.familyWhy()
 		return
-	case fam == "" && r.Kind == ID && c.hasToken("key") && c.issueKey():
+	case fam == "" && r.Kind == ID && c.hasToken("key") && c.issueKey() && !c.scannerIssue():
 		r.ID = IDKey
 		r.Why += "; an issue key"
 		return

@@ -88,6 +88,7 @@ func readProse(d string, numeric bool) prose {
 	}
 	p.readFormat(d, l)
 	p.readFormExamples(d, l)
+	p.readHoleForms(d)
 	p.readValues(d, l)
 	p.readBareList(d, l)
 	p.readUnit(l)

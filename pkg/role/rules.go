@@ -60,7 +60,8 @@ func (c *ctx) stringRole() Role {
 			kind, why = ID, why+"; the pattern says a "+string(fam)+" id"
 		}
 	}
-	if (kind == SortOrder || kind == Word || kind == Status || kind == Field || kind == Unknown) && !c.has("object") && reDescSaysID.MatchString(c.d) {
+	if (kind == SortOrder || kind == Word || kind == Status || kind == Field || kind == Unknown || kind == Money) && !c.has("object") && reDescSaysID.MatchString(c.d) {
+		// "price": "The ID of the price": the price's id, not an amount
 		kind, why = ID, why+" overruled: description says the value is an identifier"
 	}
 	if kind == Unknown && reDescCode.MatchString(strings.TrimSpace(c.f.Title+" "+c.f.Description)) {
@@ -199,7 +200,10 @@ func (c *ctx) numberHead() (Kind, string, bool) {
 		return "", "", false
 	}
 	prev, ok := ruleFor(ts[len(ts)-2])
-	if ok && prev != SortOrder && prev != Word && prev != Status && prev != Field && prev != Text && prev != Tag && prev != Query {
+	// an account's, a company's or a user's number identifies it: the
+	// holder names whose number it is, not what the value is
+	if ok && prev != SortOrder && prev != Word && prev != Status && prev != Field && prev != Text && prev != Tag && prev != Query &&
+		prev != Organisation && prev != Username {
 		return "", "", false
 	}
 	why := "name head " + c.last + ": an identifier"

@@ -56,6 +56,9 @@ type Server struct {
 	// described holds, per parameter name (normName), a description some
 	// tool gives it (see Described).
 	described map[string]string
+	// scanner says its tools read code for faults (see scannerWords):
+	// its issues are findings with opaque keys, not tracker keys.
+	scanner bool
 }
 
 // A ServerTool is one tool of a server as NewServer reads it.
@@ -96,6 +99,8 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 		dr.Read(t.Title, 2)
 		dr.Read(t.Description, 1)
 		toolStatedShapes(t.Description, s.stated, &s.sentences)
+		s.scanner = s.scanner || codeScanner(t.Name+" "+t.Description)
+		toolHexShapes(t.Description, s.stated)
 		// one tool naming Slack is enough; checked per tool, not on one
 		// string of every description (quadratic on 10,000 tools)
 		s.slack = s.slack || containsFold(t.Name, "slack") || containsFold(t.Title, "slack")

@@ -41,7 +41,9 @@ func toolStatedShapes(desc string, into map[string][]string, sents *[]statedSent
 			continue
 		}
 		if len(*sents) < 256 {
-			*sents = append(*sents, statedSentence{words: sentenceWords(desc[:m[0]]), ex: ex})
+			// the sentence through its noun phrase: "Order references
+			// (look like)" holds the noun it names
+			*sents = append(*sents, statedSentence{words: sentenceWords(desc[:m[3]]), ex: ex})
 		}
 		var np []string
 		for _, w := range Tokens(desc[m[2]:m[3]]) {
@@ -92,6 +94,11 @@ func sentenceWords(s string) map[string]bool {
 	out := map[string]bool{}
 	for _, w := range Tokens(s) {
 		out[singular(w)] = true
+		if len(w) == 3 && w[2] == 's' {
+			// "Snapshot ids are …": singular keeps three letters
+			// ("bus", "gas"); a name's "id" still reads "ids" as its plural
+			out[w[:2]] = true
+		}
 	}
 	return out
 }
@@ -204,18 +211,29 @@ func (s *Server) borrowShape(name string, f Facts) Facts {
 		ex = s.sentenceShape(name)
 		ok = ex != nil
 	}
+	if !ok {
+		ex = s.endShape(name)
+		ok = ex != nil
+	}
+	if !ok {
+		ex = s.pluralShape(name)
+		ok = ex != nil
+	}
 	if ok && len(f.Examples) == 0 && len(proseOf(f.Description, false).examples) == 0 &&
 		(len(f.Types) == 0 || f.Types[0] == "string") {
 		for _, e := range ex {
 			f.Examples = append(f.Examples, e)
 		}
 	}
-	if idLikeName(name) || f.Description != "" || f.Pattern != "" || len(f.Examples) > 0 {
+	if idLikeName(name) || f.Pattern != "" || len(f.Examples) > 0 {
 		return f
 	}
 	o, ok := s.shaped[k]
 	if !ok || len(f.Types) > 0 && len(o.Types) > 0 && f.Types[0] != o.Types[0] {
 		return f
+	}
+	if f.Description != "" {
+		return borrowStatedForm(f, o)
 	}
 	f.Pattern, f.Format, f.Description = o.Pattern, o.Format, o.Description
 	f.Examples = append(f.Examples, o.Examples...)

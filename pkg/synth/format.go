@@ -201,10 +201,7 @@ func (g *Generator) formatString(format string, h hint) string {
 	case "ipv6":
 		return f.IPv6Address()
 	case "uri", "iri", "url":
-		if ext := g.urlWordsOf(h).fileType; ext != "" {
-			return g.fileURL(ext) // "URL of the MP3 file": that file
-		}
-		return g.url()
+		return g.webURL(h)
 	case "uri-reference", "iri-reference":
 		if g.rng.Intn(2) == 0 {
 			return g.url()
@@ -300,6 +297,9 @@ func (g *Generator) webURL(h hint) string {
 	}
 	if ext := uw.fileType; ext != "" {
 		return g.fileURL(ext)
+	}
+	if v, ok := g.roleURL(h); ok {
+		return v
 	}
 	return g.url()
 }

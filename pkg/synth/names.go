@@ -156,6 +156,9 @@ var machineNames = map[string][]string{
 // namespace, a bucket or a queue as operators name them, a data store's
 // object as it is named in a schema.
 func (g *Generator) machineName(r *role.Role) string {
+	if v, ok := g.keyName(r); ok {
+		return v
+	}
 	rg := g.rng
 	kind := machineKinds[r.Names]
 	if kind == "pod" {

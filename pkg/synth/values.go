@@ -714,6 +714,9 @@ func (g *Generator) idValue(r *role.Role, h hint) string {
 	case role.IDSHA:
 		return f.HexUint128()[2:] + f.HexUint32()[2:]
 	case role.IDSlug:
+		if v, ok := g.keyName(r); ok {
+			return v // a gateway's "bacs", a shipping method's "flat_rate"
+		}
 		return slug(g.noun()) + "-" + slug(g.noun())
 	case role.IDPrefixed:
 		if ex := codedExamples(r.Examples); len(ex) > 0 {
@@ -762,7 +765,7 @@ func (g *Generator) idValue(r *role.Role, h hint) string {
 // are uuids has its unstated ids read as uuids (role.Server), so they do
 // not come here.
 func (g *Generator) opaqueID(name string) string {
-	if strings.HasSuffix(name, "key") {
+	if strings.HasSuffix(name, "key") || strings.HasSuffix(name, "keys") {
 		const abc = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
 		b := make([]byte, 22)
 		for i := range b {

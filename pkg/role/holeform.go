@@ -1,0 +1,84 @@
+package role
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// Ids a description states by their form, not by a sample: "job-xxxxxxxx",
+// "format WA-NNNNN (5 digits)", "an 8-character hex id". The form is the
+// shape of every value; readHoleForms turns it into a sample of that
+// shape (job-3f9a1c7e, WA-12345, 4f1c9a2e), which values then follow.
+
+// reHoleForm matches a form written as a prefix and holes: "job-xxxxxxxx",
+// "WA-NNNNN", "INV-####", "tkt_XXXXXX".
+var reHoleForm = regexp.MustCompile("(?:^|[\\s(:\"'`])([A-Za-z]{1,8}[-_])(x{3,16}|X{3,16}|N{3,16}|#{3,16})(?:$|[\\s).,;:\"'`])")
+
+// reHexLen matches a stated count of hex characters: "8-char hex", "an
+// 8-character hex prefix", "12 hex digits", "40-digit hexadecimal".
+var reHexLen = regexp.MustCompile(`(?i)\b(\d{1,2})[- ](?:chars?|characters?|digits?)[- ](?:long )?hex|\b(\d{1,2})[- ]hex(?:adecimal)?[- ](?:chars?|characters?|digits?)\b`)
+
+// holeFill are the characters a sample fills each kind of hole with.
+var holeFill = map[byte]string{'x': "3f9a1c7e4b2d8065", 'X': "K7QP2M9XR4TW8ZH3", 'N': "1234567890123456", '#': "1234567890123456"}
+
+// readHoleForms adds, when the description shows no example, a sample of
+// the form it states.
+func (p *prose) readHoleForms(d string) {
+	if len(p.examples) > 0 {
+		return
+	}
+	for _, m := range reHoleForm.FindAllStringSubmatch(d, 2) {
+		holes := m[2]
+		p.examples = append(p.examples, m[1]+holeFill[holes[0]][:len(holes)])
+	}
+	if len(p.examples) > 0 || !strings.Contains(strings.ToLower(d), "hex") {
+		return
+	}
+	if m := reHexLen.FindStringSubmatch(d); m != nil {
+		n, _ := strconv.Atoi(m[1] + m[2])
+		if n >= 4 && n <= 16 {
+			p.examples = append(p.examples, holeFill['x'][:n])
+		}
+	}
+}
+
+// reToolHex matches a tool description's sentence stating that a kind of
+// value is so many hex characters: "Checksums are 12-character hex
+// digests", "Snapshot ids are 8-char hex prefixes". Its groups are the
+// noun phrase and the count.
+var reToolHex = regexp.MustCompile(`(?i)\b((?:[a-z]+[ _-]){0,2}[a-z]+)\s+(?:are|is)\s+(?:an?\s+|the\s+)?(?:lower-?case\s+)?(\d{1,2})[- ](?:chars?|characters?|digits?)[- ](?:long\s+)?hex`)
+
+// toolHexShapes files, under the normalized name of the noun phrase, a
+// sample of the hex values a tool's description states, so parameters
+// of that name in every tool take values of that length.
+func toolHexShapes(desc string, into map[string][]string) {
+	if !strings.Contains(strings.ToLower(desc), "hex") {
+		return
+	}
+	for _, loc := range reToolHex.FindAllStringSubmatchIndex(desc, 2) {
+		m := []string{desc[loc[0]:loc[1]], desc[loc[2]:loc[3]], desc[loc[4]:loc[5]]}
+		if rest := clause(desc[loc[1]:]); containsAny(strings.ToLower(rest), "e.g", "like", "such as") {
+			continue // the sentence shows examples: toolStatedShapes reads them
+		}
+		n, _ := strconv.Atoi(m[2])
+		if n < 4 || n > 16 {
+			continue
+		}
+		var np []string
+		for _, w := range Tokens(m[1]) {
+			if npStop[w] {
+				np = np[:0]
+				continue
+			}
+			np = append(np, w)
+		}
+		if len(np) == 0 {
+			continue
+		}
+		np[len(np)-1] = singular(np[len(np)-1])
+		if k := normName(strings.Join(np, "_")); k != "" && into[k] == nil {
+			into[k] = []string{holeFill['x'][:n]}
+		}
+	}
+}
