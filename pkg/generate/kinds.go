@@ -988,10 +988,7 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 		other, otherRaw = o, nil
 	}
 	changed := slices.DeleteFunc(changeable(pt.bind.Params(), args, other), func(p prompt.Param) bool {
-		// "Now with at least 1 seat?" filters nothing: no change a
-		// person asks for.
-		_, lo := cutAffix(norm(p.Name), "min")
-		return lo && isNumber(other[p.Name]) && !narrows(pt, p, other[p.Name]) || personSplit(pt, p, args, other)
+		return unasked(pt, p, args, other)
 	})
 	if len(changed) == 0 {
 		// Nothing set in both differs: a value the other instance sets
