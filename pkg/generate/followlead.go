@@ -37,7 +37,7 @@ func (w *worker) followLead(ctx context.Context, rec *dataset.Record, read spec,
 		if !ok {
 			continue
 		}
-		if a, ok = sameValues(o, read.args, a); !ok || !plainArgs(a) {
+		if a, ok = sameValues(o, read.args, a); !ok || !plainArgs(a) || unsets(a) {
 			continue
 		}
 		result, answer, ok := prompt.DoneAck(rng, o.bind)
@@ -123,4 +123,16 @@ func plainArgs(args map[string]any) bool {
 		}
 	}
 	return true
+}
+
+// unsets tells whether args turn a flag off (starred false, enabled
+// false): the call undoes what its name says, and a report of the
+// name's action done ("Segment starred.") would contradict it.
+func unsets(args map[string]any) bool {
+	for _, v := range args {
+		if b, ok := v.(bool); ok && !b {
+			return true
+		}
+	}
+	return false
 }

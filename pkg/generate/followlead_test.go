@@ -9,11 +9,12 @@ import (
 )
 
 // kennelTools are a boarding kennel's tools, none with an outputSchema:
-// two that read a booking, one that changes it, one that cancels it.
+// two that read a booking, two that change it, one that cancels it.
 const kennelTools = `[
 {"name":"get_booking","description":"Get a boarding booking: dog, dates, run number and notes.","inputSchema":{"type":"object","properties":{"booking_id":{"type":"string","description":"Booking id like BK-20931"}},"required":["booking_id"]}},
 {"name":"list_feedings","description":"List the feedings logged for a booking.","inputSchema":{"type":"object","properties":{"booking_id":{"type":"string","description":"Booking id like BK-20931"},"limit":{"type":"integer"}},"required":["booking_id"]}},
 {"name":"add_care_note","description":"Add a care note to a booking (medication, diet, behaviour).","inputSchema":{"type":"object","properties":{"booking_id":{"type":"string","description":"Booking id like BK-20931"},"note":{"type":"string","description":"The note, a sentence or two"}},"required":["booking_id","note"]}},
+{"name":"set_vip","description":"Mark a booking as VIP, or unmark it.","inputSchema":{"type":"object","properties":{"booking_id":{"type":"string","description":"Booking id like BK-20931"},"vip":{"type":"boolean"}},"required":["booking_id","vip"]}},
 {"name":"cancel_booking","description":"Cancel a boarding booking.","inputSchema":{"type":"object","properties":{"booking_id":{"type":"string","description":"Booking id like BK-20931"},"reason":{"type":"string"}},"required":["booking_id"]}}
 ]`
 
@@ -21,7 +22,7 @@ const kennelTools = `[
 // reads and has no result to synthesize is not a call the user cancels
 // but the read asked after a change to the same thing: the first call is
 // a sibling that changes the booking the read names (never one that
-// cancels it), its result the change reported done, and the read's
+// cancels it, nor one that turns a flag off: "VIP set." for vip false), its result the change reported done, and the read's
 // request, the next user turn, says every value of the read's call.
 func TestFollowupReadAfterChange(t *testing.T) {
 	led, cancelled := 0, 0
@@ -39,7 +40,7 @@ func TestFollowupReadAfterChange(t *testing.T) {
 			continue
 		}
 		led++
-		if names[0] != "add_care_note" || !doneReport(res[0]) {
+		if names[0] != "add_care_note" && names[0] != "set_vip" || !doneReport(res[0]) || strings.Contains(args[0], "false") {
 			t.Errorf("read %s after %s with result %q", names[1], names[0], res[0])
 		}
 		var a, b map[string]any

@@ -26,7 +26,7 @@ func TestPastParticipleGeneral(t *testing.T) {
 func TestNameDoneAck(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	for words, want := range map[string]string{"create work order": "Work order created.", "log inspection": "Inspection logged.",
-		"acknowledge alarm": "Alarm acknowledged.", "set curtailment": "Curtailment set.", "pay fine": "Fine paid."} {
+		"acknowledge alarm": "Alarm acknowledged.", "update hotspot status": "Hotspot status updated.", "set curtailment": "Curtailment set.", "pay fine": "Fine paid."} {
 		res, ans, ok := NameDoneAck(rng, strings.Fields(words))
 		if !ok || res != want || ans == "" {
 			t.Errorf("NameDoneAck(%s) = %q, %q, %v; want %q", words, res, ans, ok, want)
@@ -52,6 +52,17 @@ func TestAfterDone(t *testing.T) {
 		}
 		if got := AfterDone(rng, "Booking BK-20931, could you fetch it?"); !strings.HasSuffix(got, " Booking BK-20931, could you fetch it?") {
 			t.Errorf("AfterDone = %q", got)
+		}
+	}
+}
+
+// TestDoneSaidSingularInS: a thing ending in -us or -is is one thing:
+// "the hotspot status is updated", not "are".
+func TestDoneSaidSingularInS(t *testing.T) {
+	for i := range 8 {
+		_, ans, ok := doneSaid(rand.New(rand.NewPCG(uint64(i), 1)), "update", "hotspot status")
+		if !ok || strings.Contains(ans, " are ") {
+			t.Errorf("answer %q", ans)
 		}
 	}
 }

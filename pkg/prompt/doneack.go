@@ -32,7 +32,7 @@ func doneSaid(rng *rand.Rand, verb, obj string) (result, answer string, ok bool)
 	}
 	last := obj[strings.LastIndexByte(obj, ' ')+1:]
 	is := "is"
-	if plural(last) || last == "children" || last == "people" {
+	if plural(last) && !strings.HasSuffix(last, "us") && !strings.HasSuffix(last, "is") || last == "children" || last == "people" {
 		is = "are"
 	}
 	result = upperFirst(obj) + " " + done + "."
