@@ -429,6 +429,9 @@ func sameAgain(a, b spec, first string) (string, bool) {
 	case len(diff) == 1:
 		v1, ok1 := a.args[diff[0].Name].(string)
 		v2, ok2 := b.args[diff[0].Name].(string)
+		if ok1 && ok2 && !strings.Contains(first, v1) {
+			return sameDaySaid(first, v1, v2) // a day said in words: "on January 14? And May 2?"
+		}
 		if !ok1 || !ok2 || len(v2) > 40 || strings.ContainsRune(v2, '\n') || !strings.Contains(first, v1) {
 			return "", false
 		}
