@@ -3,6 +3,7 @@ package generate
 import (
 	"context"
 	"math/rand/v2"
+	"strconv"
 	"strings"
 
 	"github.com/mcpgen/mcpgen/pkg/dataset"
@@ -66,14 +67,17 @@ func (w *worker) followLead(ctx context.Context, rec *dataset.Record, read spec,
 // of o that args sets under the same name (a one-line value) set to
 // args' value, and the optional ones args does not share left out: o's
 // call is then about the thing a call with args is about, said in
-// passing before the request the record is for. false when none is
-// shared or the result does not validate.
+// passing before the request the record is for. false when no value
+// naming a thing is shared (anchors: a price or a date alone ties a
+// payment link to no subscription) or the result does not validate.
 func sameValues(o *prepTool, args, a map[string]any) (map[string]any, bool) {
 	out, n := map[string]any{}, 0
 	for _, p := range o.bind.Params() {
 		if v, set := args[p.Name]; set && scalar(v) {
 			out[p.Name] = v
-			n++
+			if anchors(p, v) {
+				n++
+			}
 		} else if v, set := a[p.Name]; set && p.Required {
 			out[p.Name] = v
 		}
@@ -135,4 +139,19 @@ func unsets(args map[string]any) bool {
 		}
 	}
 	return false
+}
+
+// anchors tells whether p's value v names a thing two calls can be about:
+// an id, a place (a repository, a project), or a name or address, not an
+// amount or a day said as text.
+func anchors(p prompt.Param, v any) bool {
+	if idLike(p) || placeLike(p) {
+		return true
+	}
+	s, ok := v.(string)
+	if !ok || isDay(s) {
+		return false
+	}
+	_, err := strconv.ParseFloat(s, 64)
+	return err != nil
 }

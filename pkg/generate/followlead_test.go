@@ -58,3 +58,18 @@ func TestFollowupReadAfterChange(t *testing.T) {
 		t.Errorf("%d reads asked after a change (%d cancelled), want most", led, cancelled)
 	}
 }
+
+// TestFollowupLeadNeedsThing: a read is asked after a change only when
+// the two share a value naming a thing (an id, a name): a price alone
+// ties a payment link to no subscription.
+func TestFollowupLeadNeedsThing(t *testing.T) {
+	tools := `[
+{"name":"list_subscriptions","description":"List subscriptions, optionally by price.","inputSchema":{"type":"object","properties":{"price":{"type":"string","description":"Price like 21.73"}},"required":["price"]}},
+{"name":"create_payment_link","description":"Create a payment link for a price.","inputSchema":{"type":"object","properties":{"price":{"type":"string","description":"Price like 21.73"},"quantity":{"type":"integer"}},"required":["price","quantity"]}}
+]`
+	for _, r := range kindRecords(t, []Source{toolsFor(t, "pay", tools)}, "followup", 12, 5) {
+		if names, _ := r.calls(); len(names) == 2 && names[0] == "create_payment_link" && names[1] == "list_subscriptions" {
+			t.Errorf("subscriptions listed after a payment link of the same price: %q", r.request())
+		}
+	}
+}
