@@ -29,7 +29,7 @@ func scopesItem(pt *prepTool, p prompt.Param, args map[string]any) bool {
 		return false
 	}
 	for _, q := range pt.bind.Params() {
-		if _, set := args[q.Name]; !set || q.Name == p.Name || !idLike(q) {
+		if v, set := args[q.Name]; !set || !scalar(v) || q.Name == p.Name || !idLike(q) {
 			continue
 		}
 		if n := idNoun(q.Name); n != "" && slices.Contains(words, n) {
