@@ -28,3 +28,14 @@ func askCountNoun(noun string) bool {
 	}
 	return !strings.HasSuffix(f[len(f)-1], "us") && !strings.HasSuffix(f[len(f)-1], "is")
 }
+
+// listPossessive is after, the text following a list of several values,
+// with a singular noun's possessive opening it made plural: "a and b
+// repo's integrity" reads "a and b repos' integrity".
+func listPossessive(after string) string {
+	w, rest, ok := strings.Cut(strings.TrimPrefix(after, " "), "'s ")
+	if !ok || !strings.HasPrefix(after, " ") || strings.ContainsAny(w, " ,.") || w == "" || strings.ToLower(w) != w || !isNounWord(w) || strings.HasSuffix(w, "s") {
+		return after
+	}
+	return " " + Plural(w) + "' " + rest
+}

@@ -27,3 +27,14 @@ func TestClarifyCodesAndCounts(t *testing.T) {
 		}
 	}
 }
+
+// TestListPossessive: a list of several things owning something says the
+// noun's plural possessive: "the analytics-client and infra-server repos'
+// integrity", not "repo's".
+func TestListPossessive(t *testing.T) {
+	p := Param{Name: "repo", Human: "repo", Type: "string"}
+	got, ok := ListValue("Would you verify the analytics-client repo's integrity?", p, []any{"analytics-client", "infra-server"})
+	if !ok || !strings.Contains(got, "analytics-client and infra-server repos' integrity") {
+		t.Errorf("ListValue = %q, %v", got, ok)
+	}
+}

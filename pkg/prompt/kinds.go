@@ -736,7 +736,7 @@ func ListValue(text string, p Param, vals []any) (string, bool) {
 	if t, ok := ownerOnce(text[:start], strings.TrimSuffix(owner, "/"), vals, text[end:]); ok {
 		return t, true
 	}
-	out, start := agreeList(text[:start], text[end:], andList(items))
+	out, start := agreeList(text[:start], listPossessive(text[end:]), andList(items))
 	// "the file" before the list becomes "the files", "a folder" becomes
 	// "folders".
 	before := strings.TrimSuffix(out[:start], mark)
