@@ -22,7 +22,9 @@ import (
 // called and cancelled by the user, a record that teaches nothing of
 // follow-ups. false (rec untouched) when no sibling fits.
 func (w *worker) followLead(ctx context.Context, rec *dataset.Record, read spec, text string, rng *rand.Rand, index int, b *built) (bool, error) {
-	if !readsOnly(read.pt) && !read.pt.t.IsReadOnly() {
+	if !readsOnly(read.pt) && !read.pt.t.IsReadOnly() || w.g.superseded(read.pt, w.g.serverTools(read.pt.t.Server)) {
+		// A deprecated read is not what a person is answered with after
+		// a change: its record stays one the user cancels.
 		return false, nil
 	}
 	changers := w.siblingTiers(read.pt, read.args)[1] // about the same thing, not only reading
