@@ -11,7 +11,6 @@ import (
 	"path/filepath"
 	"sort"
 
-	"github.com/gofrs/flock"
 	"github.com/mcpgen/mcpgen/internal/atomicfile"
 )
 
@@ -227,17 +226,17 @@ func marshalNoEscape(s string) ([]byte, error) {
 
 // WriteDatasetInfo adds entries (File relative to dir) to dir's
 // dataset_info.json (see MergeDatasetInfo), creating it if missing. The
-// read-merge-write runs under a lock file (.dataset_info.json.lock), so
-// runs writing into one folder at once keep each other's entries, and the
-// write is atomic. A dataset_info.json that is not a JSON object is an
+// read-merge-write runs under a lock file (.dataset_info.json.lock, removed
+// when done), so runs writing into one folder at once keep each other's
+// entries, and the write is atomic. A dataset_info.json that is not a JSON object is an
 // error naming it, and the file is left as it was.
 func WriteDatasetInfo(dir string, entries []DatasetInfoEntry) error {
 	path := filepath.Join(dir, "dataset_info.json")
-	lk := flock.New(filepath.Join(dir, ".dataset_info.json.lock"))
-	if err := lk.Lock(); err != nil {
+	lk, err := lockDatasetInfo(dir)
+	if err != nil {
 		return fmt.Errorf("%s: lock: %w", path, err)
 	}
-	defer func() { _ = lk.Unlock() }()
+	defer lk.unlock()
 	existing, err := os.ReadFile(path)
 	if err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return fmt.Errorf("%s: %w", path, err)
@@ -268,11 +267,11 @@ func DropDatasetInfo(dir string, files []string) error {
 	if _, err := os.Stat(path); err != nil {
 		return nil
 	}
-	lk := flock.New(filepath.Join(dir, ".dataset_info.json.lock"))
-	if err := lk.Lock(); err != nil {
+	lk, err := lockDatasetInfo(dir)
+	if err != nil {
 		return fmt.Errorf("%s: lock: %w", path, err)
 	}
-	defer func() { _ = lk.Unlock() }()
+	defer lk.unlock()
 	existing, err := os.ReadFile(path)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {

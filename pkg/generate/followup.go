@@ -122,13 +122,17 @@ func followArgs(pt *prepTool, args map[string]any, d *draw) (map[string]any, map
 // followOffline ends rec, a follow-up whose first call does not run,
 // with a result synthesized for it (followSynth), else, when nothing
 // runs in the whole run, with the tool's report of a change done
-// (followAck), else with the user declining it (declined).
+// (followAck), else, a read, after a change to the same thing
+// (followLead), else with the user declining it (declined).
 func (w *worker) followOffline(ctx context.Context, rec *dataset.Record, first, second spec, ask, redo, text string, varied prompt.Param, rng *rand.Rand, index int, b *built) (bool, error) {
 	if ok, err := w.followSynth(ctx, rec, first, second, ask, text, rng, index, b); ok || err != nil {
 		return ok, err
 	}
 	if w.g.opts.Executor == nil {
 		if ok, err := w.followAck(rec, first, second, ask, text, varied, rng, b); ok || err != nil {
+			return ok, err
+		}
+		if ok, err := w.followLead(ctx, rec, first, text, rng, index, b); ok || err != nil {
 			return ok, err
 		}
 	}

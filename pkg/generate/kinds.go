@@ -429,6 +429,9 @@ func sameAgain(a, b spec, first string) (string, bool) {
 	case len(diff) == 1:
 		v1, ok1 := a.args[diff[0].Name].(string)
 		v2, ok2 := b.args[diff[0].Name].(string)
+		if ok1 && ok2 && !strings.Contains(first, v1) {
+			return sameDaySaid(first, v1, v2) // a day said in words: "on January 14? And May 2?"
+		}
 		if !ok1 || !ok2 || len(v2) > 40 || strings.ContainsRune(v2, '\n') || !strings.Contains(first, v1) {
 			return "", false
 		}
@@ -988,10 +991,7 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 		other, otherRaw = o, nil
 	}
 	changed := slices.DeleteFunc(changeable(pt.bind.Params(), args, other), func(p prompt.Param) bool {
-		// "Now with at least 1 seat?" filters nothing: no change a
-		// person asks for.
-		_, lo := cutAffix(norm(p.Name), "min")
-		return lo && isNumber(other[p.Name]) && !narrows(pt, p, other[p.Name]) || personSplit(pt, p, args, other)
+		return unasked(pt, p, args, other)
 	})
 	if len(changed) == 0 {
 		// Nothing set in both differs: a value the other instance sets

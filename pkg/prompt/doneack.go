@@ -19,13 +19,20 @@ func DoneAck(rng *rand.Rand, b *Binding) (result, answer string, ok bool) {
 	if !ok {
 		return "", "", false
 	}
+	return doneSaid(rng, verb, obj)
+}
+
+// doneSaid is DoneAck's report and answer for verb done to obj ("work
+// order", "branch"); ok is false when verb has no past participle or is
+// done for what it returns (returnsVerbs).
+func doneSaid(rng *rand.Rand, verb, obj string) (result, answer string, ok bool) {
 	done := pastParticiple(verb)
 	if done == "" || returnsVerbs[verb] {
 		return "", "", false
 	}
 	last := obj[strings.LastIndexByte(obj, ' ')+1:]
 	is := "is"
-	if plural(last) || last == "children" || last == "people" {
+	if plural(last) && !strings.HasSuffix(last, "us") && !strings.HasSuffix(last, "is") || last == "children" || last == "people" {
 		is = "are"
 	}
 	result = upperFirst(obj) + " " + done + "."
@@ -49,7 +56,11 @@ var returnsVerbs = map[string]bool{"evaluate": true, "run": true, "execute": tru
 // add -ed.
 var irregularDone = map[string]string{"set": "set", "put": "put", "send": "sent", "make": "made", "write": "written",
 	"rewrite": "rewritten", "reset": "reset", "build": "built", "run": "run", "rerun": "rerun", "get": "got",
-	"upset": "upset", "split": "split", "shut": "shut", "cut": "cut", "begin": "begun", "unset": "unset"}
+	"upset": "upset", "split": "split", "shut": "shut", "cut": "cut", "begin": "begun", "unset": "unset",
+	"pay": "paid", "prepay": "prepaid", "buy": "bought", "sell": "sold", "hold": "held", "feed": "fed", "lend": "lent",
+	"spend": "spent", "freeze": "frozen", "unfreeze": "unfrozen", "give": "given", "take": "taken", "draw": "drawn",
+	"withdraw": "withdrawn", "undo": "undone", "redo": "redone", "hide": "hidden", "unhide": "unhidden", "rebuild": "rebuilt",
+	"resend": "resent", "lay": "laid", "forbid": "forbidden", "choose": "chosen", "keep": "kept", "leave": "left"}
 
 // doubledDone are the change verbs that double their last letter before
 // -ed ("stopped", "pinned").
@@ -66,7 +77,7 @@ func pastParticiple(verb string) string {
 	if p, ok := irregularDone[verb]; ok {
 		return p
 	}
-	if doubledDone[verb] {
+	if doubledDone[verb] || shortCVC(verb) {
 		return verb + verb[len(verb)-1:] + "ed"
 	}
 	n := len(verb)

@@ -736,7 +736,7 @@ func ListValue(text string, p Param, vals []any) (string, bool) {
 	if t, ok := ownerOnce(text[:start], strings.TrimSuffix(owner, "/"), vals, text[end:]); ok {
 		return t, true
 	}
-	out, start := agreeList(text[:start], text[end:], andList(items))
+	out, start := agreeList(text[:start], listPossessive(text[end:]), andList(items))
 	// "the file" before the list becomes "the files", "a folder" becomes
 	// "folders".
 	before := strings.TrimSuffix(out[:start], mark)
@@ -1708,7 +1708,7 @@ func ClarifyQuestion(rng *rand.Rand, p Param) string {
 		}
 	}
 	if p.Type == "number" || p.Type == "integer" {
-		if !strings.Contains(noun, " ") && plural(noun) {
+		if askCountNoun(noun) {
 			// A count named by what it counts ("replicas"): "How many
 			// replicas?", not "What replicas should I use?".
 			return pickOne(rng, "Sure. How many "+noun+"?", "How many "+noun+" should it be?")
@@ -1784,6 +1784,10 @@ func roleQuestion(rng *rand.Rand, p Param) string {
 		// What the person looks for, in their words: a name or a pattern.
 		qs = []string{"Sure — what are you looking for? A name or a " + paramNoun(p) + " like *.log works.",
 			"What should I look for? Give me a name or a " + paramNoun(p) + " (say, *.md)."}
+	case n != "" && p.Role.Kind == role.ID && idWordLast(n):
+		// A code or key is itself what is asked: "Which service code
+		// is it?", not "What's the service code's id?".
+		qs = []string{"Sure. Which " + n + " is it?", "What's the " + n + "?"}
 	case n != "" && p.Role.Kind == role.ID:
 		its := "its"
 		switch n {

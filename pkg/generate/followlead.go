@@ -1,0 +1,159 @@
+package generate
+
+import (
+	"context"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/dataset"
+	"github.com/mcpgen/mcpgen/pkg/prompt"
+)
+
+// followLead makes rec, an offline follow-up whose tool only reads and
+// gives no result to synthesize, the way such a read comes up in a
+// conversation: after a change to the same thing. The first request and
+// call are of a sibling that changes what read's args name (the same
+// issue, repository or space: a parameter of the same name set to the
+// same value), its result the sibling's report of the change done
+// (DoneAck, else said from its name: nothing made up), the answer, then the read asked as the next
+// turn ("Thanks. Now show me issue 12.") and its call, where the record
+// ends as an offline record ends at its call. Without it the read is
+// called and cancelled by the user, a record that teaches nothing of
+// follow-ups. false (rec untouched) when no sibling fits.
+func (w *worker) followLead(ctx context.Context, rec *dataset.Record, read spec, text string, rng *rand.Rand, index int, b *built) (bool, error) {
+	if !readsOnly(read.pt) && !read.pt.t.IsReadOnly() || w.g.superseded(read.pt, w.g.serverTools(read.pt.t.Server)) {
+		// A deprecated read is not what a person is answered with after
+		// a change: its record stays one the user cancels.
+		return false, nil
+	}
+	changers := w.siblingTiers(read.pt, read.args)[1] // about the same thing, not only reading
+	kindRand(w.g.opts.Seed, hash64(read.pt.key+"#lead"), index).Shuffle(len(changers), func(i, j int) { changers[i], changers[j] = changers[j], changers[i] })
+	for k, o := range changers {
+		if k == 6 {
+			break
+		}
+		if o.t.IsReadOnly() || endsThings(o) || readName(o) {
+			continue
+		}
+		a, ok := w.synthOne(ctx, o, index, "lead")
+		if !ok {
+			continue
+		}
+		if a, ok = sameValues(o, read.args, a); !ok || !plainArgs(a) || unsets(a) {
+			continue
+		}
+		result, answer, ok := prompt.DoneAck(rng, o.bind)
+		if !ok {
+			result, answer, ok = prompt.NameDoneAck(rng, nameWords(o.t.Name))
+		}
+		if !ok {
+			continue
+		}
+		textO, _, err := w.request(o, rng, index, a)
+		if err != nil {
+			return false, err
+		}
+		if textO == "" {
+			continue
+		}
+		rec.Turns[0].Content = textO
+		first := w.specOf(o, rng, a, nil)
+		offer(rec, []spec{first})
+		return w.finishedExchange(rec, first, read, result, answer, prompt.AfterDone(rng, text), textO, b)
+	}
+	return false, nil
+}
+
+// sameValues returns a, the arguments drawn for o, with every parameter
+// of o that args sets under the same name (a one-line value) set to
+// args' value, and the optional ones args does not share left out: o's
+// call is then about the thing a call with args is about, said in
+// passing before the request the record is for. false when no value
+// naming a thing is shared (anchors: a price or a date alone ties a
+// payment link to no subscription) or the result does not validate.
+func sameValues(o *prepTool, args, a map[string]any) (map[string]any, bool) {
+	out, n := map[string]any{}, 0
+	for _, p := range o.bind.Params() {
+		if v, set := args[p.Name]; set && scalar(v) {
+			out[p.Name] = v
+			if anchors(p, v) {
+				n++
+			}
+		} else if v, set := a[p.Name]; set && p.Required {
+			out[p.Name] = v
+		}
+	}
+	if n == 0 {
+		return a, false
+	}
+	if r, err := o.schema.ValidateJSON(mustJSON(out)); err != nil || len(r) > 0 {
+		return a, false
+	}
+	return out, true
+}
+
+// readName tells whether pt's name opens on a verb that reads (get,
+// list, search …): such a tool reads whatever else its name holds
+// ("get_merge_request"), and changes nothing to report done.
+func readName(pt *prepTool) bool {
+	w := nameWords(pt.t.Name)
+	if len(w) == 0 {
+		return false
+	}
+	switch w[0] {
+	case "get", "list", "search", "find", "fetch", "show", "read", "view", "describe", "lookup", "query", "check", "download", "export":
+		return true
+	}
+	return false
+}
+
+// plainArgs tells whether a request for args says every value in passing:
+// no structure (an object, a list of objects) pasted as JSON, no text of
+// several lines. A comment of one or two sentences is said in passing.
+func plainArgs(args map[string]any) bool {
+	for _, v := range args {
+		switch x := v.(type) {
+		case map[string]any:
+			return false
+		case string:
+			if strings.ContainsRune(x, '\n') || len(x) > 200 {
+				return false
+			}
+		case []any:
+			for _, e := range x {
+				if _, ok := e.(map[string]any); ok {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// unsets tells whether args turn a flag off (starred false, enabled
+// false): the call undoes what its name says, and a report of the
+// name's action done ("Segment starred.") would contradict it.
+func unsets(args map[string]any) bool {
+	for _, v := range args {
+		if b, ok := v.(bool); ok && !b {
+			return true
+		}
+	}
+	return false
+}
+
+// anchors tells whether p's value v names a thing two calls can be about:
+// an id, a place (a repository, a project), or a name or address, not an
+// amount or a day said as text.
+func anchors(p prompt.Param, v any) bool {
+	if idLike(p) || placeLike(p) {
+		return true
+	}
+	s, ok := v.(string)
+	if !ok || isDay(s) {
+		return false
+	}
+	_, err := strconv.ParseFloat(s, 64)
+	return err != nil
+}

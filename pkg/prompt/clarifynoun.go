@@ -1,0 +1,41 @@
+package prompt
+
+import "strings"
+
+// idWordLast tells whether the noun n ends on a word naming an
+// identifier itself ("service code", "api key", "order number"): asked
+// for as itself, never as its id.
+func idWordLast(n string) bool {
+	switch n[strings.LastIndexByte(n, ' ')+1:] {
+	case "code", "key", "number", "token", "slug", "sku", "reference", "ref", "handle", "serial", "tag", "pnr":
+		return true
+	}
+	return false
+}
+
+// askCountNoun tells whether a number named noun counts things ("replicas",
+// "extra nights", "guest rooms"): asked "How many extra nights?", not
+// "What extra nights should I use?". Not a bound on a count ("max
+// results", "page size").
+func askCountNoun(noun string) bool {
+	f := strings.Fields(noun)
+	if len(f) == 0 || len(f) > 3 || !plural(f[len(f)-1]) {
+		return false
+	}
+	switch f[0] {
+	case "max", "min", "maximum", "minimum", "limit", "page", "per", "top", "first", "last", "total":
+		return false
+	}
+	return !strings.HasSuffix(f[len(f)-1], "us") && !strings.HasSuffix(f[len(f)-1], "is")
+}
+
+// listPossessive is after, the text following a list of several values,
+// with a singular noun's possessive opening it made plural: "a and b
+// repo's integrity" reads "a and b repos' integrity".
+func listPossessive(after string) string {
+	w, rest, ok := strings.Cut(strings.TrimPrefix(after, " "), "'s ")
+	if !ok || !strings.HasPrefix(after, " ") || strings.ContainsAny(w, " ,.") || w == "" || strings.ToLower(w) != w || !isNounWord(w) || strings.HasSuffix(w, "s") {
+		return after
+	}
+	return " " + Plural(w) + "' " + rest
+}
