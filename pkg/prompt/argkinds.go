@@ -1057,6 +1057,9 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 	if s, ok := flatConditions(x); ok {
 		return argWords{text: s} // [{"propertyName":…,"operator":"GT","value":100}]: "where amount is over 100"
 	}
+	if s, ok := patchOpsWords(x); ok {
+		return argWords{text: s} // [{"op":"replace","path":"/price","value":12.5}]: "setting the price to 12.5"
+	}
 	if s, ok := st.formWords(x); ok {
 		return argWords{text: s, lead: true}
 	}
