@@ -1073,6 +1073,10 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 		if a, ok := st.objectItems(p, x); ok {
 			return a // "with two stops: a pickup stop at …", "with 3 of SKU 635477", never a JSON block
 		}
+	} else if idRecords(x) {
+		if a, ok := st.recordItems(p, x); ok {
+			return a // "update": [{"id": 89409, "quantity": 46}] is "order 89409 (quantity 46)"
+		}
 	}
 	if list, ok := namedItems(x); ok && !jsonish(p) {
 		// [{"name":"docs","versionLabel":"1.1"},{"name":"blog"}]: "docs

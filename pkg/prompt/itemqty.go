@@ -68,7 +68,8 @@ func codeName(s string) bool {
 var listHeads = map[string]bool{"record": true}
 
 // descKeys are the keys of an object's free description, said after its
-// name however long: `described as "…"`.
+// name however long: `described as "…"`. An object with no name keeps
+// its description as what it is (see nameFromMembers and itemLines).
 var descKeys = map[string]bool{"description": true, "notes": true, "details": true}
 
 // describedAs says a long description member of an object (more than 50
@@ -82,6 +83,22 @@ func describedAs(kw, v string) (string, bool) {
 	return "described as " + quoteOnce(v), true
 }
 
+// namedBy tells whether object m has a member that names it (a name, a
+// title, an item, a task's short text): its description is then a
+// detail, not what it is.
+func namedBy(m map[string]any) bool {
+	for k, v := range m {
+		s, ok := v.(string)
+		if !ok || s == "" {
+			continue
+		}
+		if kw := strings.Join(keyWords(k), " "); objNameKeys[kw] || thingKeys[kw] || itemTexts[kw] && utf8.RuneCountInString(s) <= 80 {
+			return true
+		}
+	}
+	return false
+}
+
 // pluralOnce is s in the plural, s itself when it already ends in a
 // plural noun ("items count" → "items", never "itemses").
 func pluralOnce(s string) string {
@@ -89,4 +106,59 @@ func pluralOnce(s string) string {
 		return s
 	}
 	return Plural(s)
+}
+
+// idRecords tells whether x is a list of flat objects that each name a
+// record by its "id" beside what they set ([{"id": 89409, "quantity":
+// 46}]): records to change, said one by one, not a query document to
+// paste, whatever the parameter is called ("update").
+func idRecords(x []any) bool {
+	if len(x) == 0 || len(x) > 8 {
+		return false
+	}
+	for _, e := range x {
+		m, ok := e.(map[string]any)
+		if !ok || len(m) < 2 || m["id"] == nil {
+			return false
+		}
+		for k, v := range m {
+			switch v.(type) {
+			case map[string]any, []any:
+				return false
+			}
+			if strings.HasPrefix(k, "$") || strings.HasPrefix(k, "_") {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// recordItems says a list of records to change (idRecords) record by
+// record, each named by the noun its description opens with ("Orders to
+// update": "order 89409 (quantity 46)"), else as a record.
+func (st *funcState) recordItems(p Param, x []any) (argWords, bool) {
+	head := "records"
+	if f := strings.Fields(strings.ToLower(p.Description)); len(f) > 0 {
+		if w := strings.Trim(f[0], ".,:;"); strings.HasSuffix(w, "s") && len(w) > 3 && isWord(w) && nounHead(singular(w)) {
+			head = w
+		}
+	}
+	q := p
+	q.Human = head
+	// A record's count is a value it is set to ("quantity 46"), not how
+	// many of it ("46 of 89409"): numbers are read as written.
+	y := make([]any, len(x))
+	for i, e := range x {
+		m := e.(map[string]any)
+		c := make(map[string]any, len(m))
+		for k, v := range m {
+			if n, ok := v.(json.Number); ok && k != "id" {
+				v = string(n)
+			}
+			c[k] = v
+		}
+		y[i] = c
+	}
+	return st.objectItems(q, y)
 }

@@ -196,7 +196,7 @@ func (st *funcState) readObj(m map[string]any, head string, enums map[string]boo
 				o.free = append(o.free, "saying "+quoteOnce(v)) // content: `saying "Call dentist"`
 				continue
 			}
-			if t, ok := describedAs(kw, v); ok {
+			if t, ok := describedAs(kw, v); ok && namedBy(m) {
 				o.free = append(o.free, t) // description: `described as "Maintained by the platform team. …"`
 				continue
 			}

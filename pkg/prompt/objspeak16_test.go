@@ -43,6 +43,14 @@ func TestObjectsSaidNotPasted(t *testing.T) {
 			`{"type":"object","properties":{"teams":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"color":{"type":"string"},"description":{"type":"string"}},"required":["name"]}}},"required":["teams"]}`,
 			`{"teams":[{"name":"Under 12s","color":"blue","description":"Saturday morning squad for players born in 2014, coached by the parents' rota."},{"name":"Veterans","color":"green"}]}`,
 			[]string{`described as "Saturday morning squad for players born in 2014, coached by the parents' rota."`}, []string{"```", "{"}},
+		{"ferry_search_sailings", "Search ferry sailings",
+			`{"type":"object","properties":{"route":{"type":"string"},"criteria":{"type":"object","description":"Search criteria","properties":{"vehicle_space":{"type":"boolean","description":"Only sailings with room for a vehicle"},"max_fare":{"type":"number","description":"Highest fare in EUR"}}}},"required":["route"]}`,
+			`{"route":"Dover-Calais","criteria":{"vehicle_space":true,"max_fare":80}}`,
+			[]string{"80"}, []string{"criteria", "max fare 80"}},
+		{"shop_orders_batch_update", "Batch update orders",
+			`{"type":"object","properties":{"update":{"type":"array","description":"Orders to update","items":{"type":"object","properties":{"id":{"type":"integer"}},"additionalProperties":true}}}}`,
+			`{"update":[{"id":89409,"quantity":46},{"id":15803,"note":"gift wrap"}]}`,
+			[]string{"order 89409 (quantity 46)", "order 15803"}, []string{"```", "{", "46 of"}},
 	}
 	checkRequests(t, cases, 12, 73)
 }

@@ -191,8 +191,8 @@ func (st *funcState) openDumps(d *Data) (*Data, bool) {
 }
 
 // saidAsDump tells whether object argument p, set to x, would be said
-// as its keys and values read out (flatWords) or pasted as JSON, tried
-// without drawing.
+// as its keys and values read out (flatWords), with a key as written
+// ("where max_fare is 80"), or pasted as JSON, tried without drawing.
 func (st *funcState) saidAsDump(p Param, x map[string]any, in intent) bool {
 	for _, v := range x {
 		if _, ok := v.(map[string]any); ok {
@@ -203,6 +203,25 @@ func (st *funcState) saidAsDump(p Param, x map[string]any, in intent) bool {
 	if strings.HasPrefix(a.block, "```json") {
 		return true
 	}
+	for k := range x {
+		if rawKey(k) && strings.Contains(a.text, k) {
+			return true // "where max_fare is 80": a key as written is no word of a person's
+		}
+	}
 	fw := flatWords(x)
 	return fw != "" && a.text != "" && strings.Contains(a.text, fw)
+}
+
+// rawKey tells whether k is written as code, not as a word: snake_case
+// or camelCase ("max_fare", "voicePart").
+func rawKey(k string) bool {
+	if strings.Contains(k, "_") {
+		return true
+	}
+	for i, r := range k {
+		if i > 0 && r >= 'A' && r <= 'Z' {
+			return true
+		}
+	}
+	return false
 }
