@@ -162,3 +162,18 @@ func (st *funcState) recordItems(p Param, x []any) (argWords, bool) {
 	}
 	return st.objectItems(q, y)
 }
+
+// gradeCode tells whether an enumerated value is a short code in
+// capitals ("A", "B2", "XL"), said after its key as written: "grade A",
+// "size XL", never "a grade" or "xl size".
+func gradeCode(s string) bool {
+	if s == "" || len(s) > 3 || s[0] < 'A' || s[0] > 'Z' {
+		return false
+	}
+	for _, r := range s {
+		if !(r >= 'A' && r <= 'Z' || r >= '0' && r <= '9') {
+			return false
+		}
+	}
+	return true
+}

@@ -345,6 +345,10 @@ func (st *funcState) memberSaid(o *objSaid, k string, w []string, v any, enum bo
 		return true
 	case enum && !strings.ContainsAny(s, "\" "):
 		ev := strings.ToLower(Humanize(s))
+		if gradeCode(s) {
+			o.tails = append(o.tails, strings.Join(w, " ")+" "+s) // grade "A": "grade A", never "a grade"
+			return true
+		}
 		if strings.HasSuffix(l, "s") && !strings.HasSuffix(l, "ss") || prepWords[l] {
 			o.tails = append(o.tails, strings.Join(w, " ")+" "+ev) // "contents impressions" reads as a list; "notify on all"
 		} else {
