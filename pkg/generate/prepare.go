@@ -531,7 +531,11 @@ func closeValue(v any, depth int) any {
 		}
 	}
 	props, hasProps := m["properties"].(map[string]any)
+	required := requiredNames(m)
 	for k, p := range props {
+		if required[k] && openMap(p) {
+			continue // {"fields": {"type": "object"}} required: its members are what the call is for, never {}
+		}
 		props[k] = closeValue(p, depth+1)
 	}
 	isObject := hasProps || m["type"] == "object"

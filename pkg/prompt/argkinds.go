@@ -1081,6 +1081,9 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 	if s, ok := flatConditions(x); ok {
 		return argWords{text: s} // [{"propertyName":…,"operator":"GT","value":100}]: "where amount is over 100"
 	}
+	if s, ok := patchOpsWords(x); ok {
+		return argWords{text: s} // [{"op":"replace","path":"/price","value":12.5}]: "setting the price to 12.5"
+	}
 	if s, ok := st.formWords(x); ok {
 		return argWords{text: s, lead: true}
 	}
@@ -1093,6 +1096,10 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 	if !jsonish(p) {
 		if a, ok := st.objectItems(p, x); ok {
 			return a // "with two stops: a pickup stop at …", "with 3 of SKU 635477", never a JSON block
+		}
+	} else if idRecords(x) {
+		if a, ok := st.recordItems(p, x); ok {
+			return a // "update": [{"id": 89409, "quantity": 46}] is "order 89409 (quantity 46)"
 		}
 	}
 	if list, ok := namedItems(x); ok && !jsonish(p) {

@@ -201,6 +201,12 @@ func gcd(a, b uint64) uint64 {
 // a person would say them: owner and name of a repository as one, the
 // others in set order.
 func (st *funcState) argPhrases(d *Data, in intent) []argWords {
+	if w, ok := st.soleWrapper(d); ok {
+		d = w // {"params": {…}}: the members it wraps are the arguments
+	}
+	if w, ok := st.openDumps(d); ok {
+		d = w // {"route": {"from_port": …, "to_port": …}}: "from Dover to Calais"
+	}
 	var out []argWords
 	var owner, repo, lat, lng, db, coll *Param
 	for i := range d.Set {

@@ -16,6 +16,12 @@ func (st *funcState) said(o objSaid, head string, article bool) (string, bool) {
 	if strings.EqualFold(o.typ, o.idNoun) {
 		o.typ = "" // {"type": "asset", "asset_id": "8"}: "asset 8", not "asset, asset 8"
 	}
+	if o.counted && o.id != "" && (o.idNoun == "" || strings.EqualFold(o.idNoun, head)) {
+		// {"id": "4422", "items_count": 24}: a count the record holds,
+		// "record 4422 (24 items)", never "24 items for 4422"
+		o.tails = append([]string{o.qty + " " + o.unit}, o.tails...)
+		o.qty, o.unit, o.counted = "", "", false
+	}
 	var extra []string
 	if o.place != "" || o.at != "" {
 		extra = append(extra, strings.TrimSpace(o.place+" "+o.at))
@@ -52,7 +58,7 @@ func (st *funcState) said(o objSaid, head string, article bool) (string, bool) {
 		o.name, what = strings.TrimSpace(head+" "+o.id), "" // its own id: "filter q0y1L9 (mint green color)"
 	}
 	if o.qty == "1" && strings.HasSuffix(o.unit, "s") {
-		o.unit = strings.TrimSuffix(o.unit, "s") // "1 gallon of diesel"
+		o.unit = singular(o.unit) // "1 gallon of diesel", "1 copy of …"
 	}
 	if o.qty != "" && o.unit != "" && what == "" && o.typ == "" {
 		o.tails = append([]string{o.qty + " " + o.unit}, o.tails...) // a named task's "30 hours" is no "30 hours of cleaning"
@@ -63,7 +69,10 @@ func (st *funcState) said(o objSaid, head string, article bool) (string, bool) {
 		if o.counted && what != "" {
 			lead = o.qty + " " + o.unit + " for " // "2 packages for case 50184"
 		}
-		if o.unit == "" {
+		switch {
+		case o.unit == "" && what == "" && codeName(o.name):
+			lead = o.qty + " × " // "10 × chafing_dish", never "10 of chafing_dish"
+		case o.unit == "":
 			lead = st.one(o.qty+" of ", o.qty+" × ")
 		}
 		var in []string
@@ -171,7 +180,7 @@ func (st *funcState) listedObjects(p Param, x []any) (argWords, bool) {
 	}
 	human := strings.ToLower(speakable(p.Human))
 	head := singular(human)
-	if !nounHead(head) {
+	if !nounHead(head) && !listHeads[head] {
 		return argWords{}, false
 	}
 	enums := enumsOf(p.schema)

@@ -154,10 +154,15 @@ func (st *funcState) readObj(m map[string]any, head string, enums map[string]boo
 	keys := sortedKeys(m)
 	dates := map[string]string{}
 	var first, last string
+	qtyKey := countQtyKey(m)
 	for _, k := range keys {
 		w := keyWords(k)
 		if len(w) == 0 {
 			return o, false
+		}
+		if k == qtyKey {
+			o.qty, o.unit = string(m[k].(json.Number)), w[0] // bags: "1 bag of SKU 272042"
+			continue
 		}
 		switch v := m[k].(type) {
 		case map[string]any:
@@ -191,6 +196,10 @@ func (st *funcState) readObj(m map[string]any, head string, enums map[string]boo
 				o.free = append(o.free, "saying "+quoteOnce(v)) // content: `saying "Call dentist"`
 				continue
 			}
+			if t, ok := describedAs(kw, v); ok && namedBy(m) {
+				o.free = append(o.free, t) // description: `described as "Maintained by the platform team. …"`
+				continue
+			}
 			if v == "" || utf8.RuneCountInString(v) > 80 || strings.ContainsAny(v, "\n`") {
 				return o, false
 			}
@@ -201,7 +210,7 @@ func (st *funcState) readObj(m map[string]any, head string, enums map[string]boo
 			case w[0] == "last" && len(w) == 2 && w[1] == "name":
 				last = v
 				continue
-			case (objNameKeys[kw] || kw == head || kw == head+" name") && o.name == "":
+			case (objNameKeys[kw] || thingKeys[kw] || kw == head || kw == head+" name") && o.name == "":
 				o.name = v
 				continue
 			case typeWords[w[len(w)-1]] && o.typ == "" && len(strings.Fields(v)) <= 3 && !strings.ContainsAny(v, "0123456789@/"):
@@ -267,7 +276,7 @@ func (st *funcState) memberSaid(o *objSaid, k string, w []string, v any, enum bo
 	case isNum && o.qty == "" && (countKeys[l] || len(w) > 1 && w[0] == "number" && w[1] == "of"):
 		o.qty = string(num)
 		if l == "count" && len(w) > 1 {
-			o.unit, o.counted = Plural(strings.Join(w[:len(w)-1], " ")), true // package_count: "2 packages"
+			o.unit, o.counted = pluralOnce(strings.Join(w[:len(w)-1], " ")), true // package_count: "2 packages"
 		}
 		return true
 	case isNum && o.qty == "" && len(stem) == 0 && unit != "":
@@ -322,7 +331,7 @@ func (st *funcState) memberSaid(o *objSaid, k string, w []string, v any, enum bo
 		return true
 	}
 	switch {
-	case (idAcronyms[l] || l == "id" || l == "code") && o.id == "" && !strings.Contains(s, " ") && !prepositions[w[0]]:
+	case (idAcronyms[l] || l == "id" || l == "code" || numberIDs[l] && len(w) > 1) && o.id == "" && !strings.Contains(s, " ") && !prepositions[w[0]]:
 		o.id, o.idNoun = s, idNounOf(w)
 		return true
 	case l == "email" && o.email == "" && o.name == "":
@@ -336,6 +345,10 @@ func (st *funcState) memberSaid(o *objSaid, k string, w []string, v any, enum bo
 		return true
 	case enum && !strings.ContainsAny(s, "\" "):
 		ev := strings.ToLower(Humanize(s))
+		if gradeCode(s) {
+			o.tails = append(o.tails, strings.Join(w, " ")+" "+s) // grade "A": "grade A", never "a grade"
+			return true
+		}
 		if strings.HasSuffix(l, "s") && !strings.HasSuffix(l, "ss") || prepWords[l] {
 			o.tails = append(o.tails, strings.Join(w, " ")+" "+ev) // "contents impressions" reads as a list; "notify on all"
 		} else {
@@ -363,6 +376,9 @@ func idNounOf(w []string) string {
 	l := w[len(w)-1]
 	if idAcronyms[l] {
 		return strings.ToUpper(l)
+	}
+	if numberIDs[l] && len(w) > 1 {
+		return strings.Join(w[:len(w)-1], " ") + " number" // catalog_no: "catalog number HL-00123"
 	}
 	if l == "code" && len(w) > 1 {
 		return strings.Join(w, " ") // "sort code 20-00-00", never "sort 20-00-00"

@@ -938,6 +938,9 @@ func (g *Generator) plan(s *jsonschema.Schema) *objPlan {
 	if ap, ok := s.AdditionalProperties.(*jsonschema.Schema); ok && ap.Always == nil {
 		return p // open object: extra keys are invented on the general path
 	}
+	if idOnlyOpen(s) {
+		return p // a record by its id: the change is invented on the general path
+	}
 	for _, k := range s.Required {
 		if _, ok := s.Properties[k]; !ok {
 			return p
@@ -1083,6 +1086,7 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 	}
 	g.fitTogether(p, obj)
 	g.fixSome(p.planFixes(), obj, depth)
+	dropEmptyOptional(obj, p.requiredName)
 	return obj, nil
 }
 
@@ -1259,7 +1263,7 @@ func (g *Generator) genObject(c conj, f frame, depth int) (any, error) {
 			obj[k] = v
 		}
 		g.fillNamed(c, f, obj, props, required, sibs, maxP, depth)
-		want := g.wantProperties(c, obj, deep, depth, minP, maxP)
+		want := wantSomething(c, f, obj, deep, depth, g.wantProperties(c, obj, deep, depth, minP, maxP))
 		for tries := 0; len(obj) < want && tries < 4*want+8; tries++ {
 			k, ok := g.newName(c, f, obj)
 			if !ok {
@@ -1276,7 +1280,7 @@ func (g *Generator) genObject(c conj, f frame, depth int) (any, error) {
 		}
 		g.orderRanges(obj)
 		g.fitTogether(nil, obj)
-		g.fixObject(obj, depth)
+		g.fixObjectMembers(obj, depth, required)
 		return obj, nil
 	}
 	return nil, fmt.Errorf("dependencies do not settle at %s", ptrOr(f.ptr))
