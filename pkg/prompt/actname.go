@@ -66,7 +66,7 @@ func nameAct(t ToolInfo, in intent, label bool) (intent, bool) {
 	verb, obj := nameVerb(words)
 	if len(obj) > 1 && obj[0] == "my" && verb == "" && label {
 		// "my_loans": the asker's own things, which the name says whole
-		return intent{Verb: "show me", Object: strings.Join(obj, " "), OK: true}, soundNameObject(obj[1:])
+		return intent{Verb: "check", Object: strings.Join(obj, " "), OK: true, Read: true}, soundNameObject(obj[1:])
 	}
 	switch {
 	case verb == "" && label:
@@ -86,7 +86,15 @@ func nameAct(t ToolInfo, in intent, label bool) (intent, bool) {
 	if verb == "" || !soundNameObject(kept) {
 		return intent{}, false
 	}
-	return intent{Verb: verb, Object: "the " + strings.Join(kept, " "), OK: true, Read: readVerbs[verb]}, true
+	obj = kept
+	if verb == "set" && len(obj) > 1 {
+		verb = "change" // "set the battery mode to site …": the value, not the place, goes after "to"
+	}
+	det := "the "
+	if bringsNew[verb] || verb == "request" {
+		det = "a " // "add an alert channel", "request a quote": a new one
+	}
+	return intent{Verb: verb, Object: fixArticle(det + strings.Join(obj, " ")), OK: true, Read: readVerbs[verb]}, true
 }
 
 // nameVerb splits a tool name's words into its verb, first or last

@@ -24,9 +24,9 @@ func TestSoundActMendsBrokenObjects(t *testing.T) {
 		{"orders_batch_update", "Batch update orders", "update", "the orders"},
 		// a long stretch of the description
 		{"get_uptime_report", "Summarise success rate and mean run duration for a monitor over a period.", "get", "the uptime report"},
-		{"set_battery_mode", "Change how the home battery is operated. 'self_consumption' stores surplus solar.", "set", "the battery mode"},
+		{"set_battery_mode", "Change how the home battery is operated. 'self_consumption' stores surplus solar.", "change", "the battery mode"},
 		// a vague head noun
-		{"add_alert_channel", "Register a place to send alerts.", "add", "the alert channel"},
+		{"add_alert_channel", "Register a place to send alerts.", "add", "an alert channel"},
 	}
 	for _, c := range cases {
 		in := brandFreeIntent(ToolInfo{Name: c.name, Description: c.desc})
@@ -46,7 +46,7 @@ func TestSoundActSaysLabelsAsActs(t *testing.T) {
 		{"honey_harvest_summary", "Total honey extracted per hive and per season, in kilograms.", "get", "the honey harvest summary"},
 		{"booking-lookup", "Booking details by reference: sailing, vehicle registration, passengers.", "look up", "the booking"},
 		{"ferry-hold-space", "Temporarily holds vehicle and passenger space on a sailing for 20 minutes while the customer pays.", "hold", "vehicle and passenger space"},
-		{"my_loans", "Items the member currently has out, with due dates and any late fees.", "show me", "my loans"},
+		{"my_loans", "Items the member currently has out, with due dates and any late fees.", "check", "my loans"},
 		{"sequentialthinking", "A detailed tool for dynamic and reflective problem-solving through thoughts.", "help me with", "dynamic and reflective problem-solving"},
 	}
 	for _, c := range cases {
