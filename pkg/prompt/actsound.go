@@ -24,6 +24,9 @@ func soundAct(t ToolInfo, in intent) intent {
 	if in.Verb == "return" {
 		in.Verb, in.Read = "get", true // "return recent pings" is the documentation's voice
 	}
+	if v, ok := plainVerbs[in.Verb]; ok {
+		in.Verb = v // "invoke an AI action": the tool's word, not the asker's
+	}
 	if in.Label && in.Verb == "help me with" {
 		if r, ok := plainClauseAct(t); ok {
 			return r
@@ -53,10 +56,19 @@ func soundAct(t ToolInfo, in intent) intent {
 		if r, ok := nameAct(t, intent{}, false); ok && len(strings.Fields(r.Object)) < len(strings.Fields(in.Object)) {
 			return r
 		}
+		if r, ok := verbNounName(t); ok && bareTurn(in) {
+			return r
+		}
 	}
 	in.Extra = soundExtra(in.Extra)
 	return in
 }
+
+// plainVerbs say the documentation's verbs of running and starting as a
+// person asks for the act ("invoke an AI action" → "run an AI action",
+// "execute a SOQL query" → "run a SOQL query").
+var plainVerbs = map[string]string{"invoke": "run", "execute": "run", "initiate": "start", "utilize": "use",
+	"instantiate": "create", "obtain": "get"}
 
 // needObject are verbs that say nothing without the thing they act on
 // ("check", "update", "look up"); a verb such as "ping", "search" or
@@ -341,4 +353,15 @@ func cutShort(t ToolInfo, in intent) bool {
 		}
 	}
 	return false
+}
+
+// verbNounName reads a two-word tool name that is a verb and a plural
+// noun ("donateTickets", "refund_payments") as that act, whether or not
+// the verb list has the verb: the act a description's bare "turn" lost.
+func verbNounName(t ToolInfo) (intent, bool) {
+	w := strings.Fields(strings.ToLower(Humanize(spokenName(t.Name))))
+	if len(w) != 2 || !plural(w[1]) || plural(w[0]) || !lettersOnly(w[0]) || len(w[0]) < 4 || nameNoise[w[0]] {
+		return intent{}, false
+	}
+	return intent{Verb: w[0], Object: "the " + w[1], OK: true}, true
 }

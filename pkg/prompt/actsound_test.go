@@ -25,6 +25,8 @@ func TestSoundActMendsBrokenObjects(t *testing.T) {
 		// a long stretch of the description
 		{"get_uptime_report", "Summarise success rate and mean run duration for a monitor over a period.", "get", "the uptime report"},
 		{"set_battery_mode", "Change how the home battery is operated. 'self_consumption' stores surplus solar.", "change", "the battery mode"},
+		// a verb that lost its particle
+		{"donateTickets", "Turn unused tickets back to the theater as a tax-deductible donation.", "donate", "the tickets"},
 		// a vague head noun
 		{"add_alert_channel", "Register a place to send alerts.", "add", "an alert channel"},
 	}
@@ -118,5 +120,19 @@ func TestPlainModifiers(t *testing.T) {
 	in := brandFreeIntent(ToolInfo{Name: "download_usage_api_data", Description: "Download usage API data for an organization."})
 	if in.Verb != "download" || in.Object != "the usage data" {
 		t.Errorf("download_usage_api_data: %q + %q, want download + the usage data", in.Verb, in.Object)
+	}
+}
+
+// TestSoundActPlainVerbs checks documentation verbs said as a person
+// asks ("invoke ai action 839099" restated the tool's name).
+func TestSoundActPlainVerbs(t *testing.T) {
+	for name, desc := range map[string]string{
+		"invoke_ai_action":      "Invoke an AI Action with variables",
+		"puppeteer_evaluate":    "Execute JavaScript in the browser console",
+		"salesforce_soql_query": "Execute a raw SOQL query against the Salesforce org.",
+	} {
+		if in := brandFreeIntent(ToolInfo{Name: name, Description: desc}); in.Verb != "run" {
+			t.Errorf("%s: verb %q, want run", name, in.Verb)
+		}
 	}
 }
