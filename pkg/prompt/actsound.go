@@ -103,6 +103,16 @@ var danglingWords = map[string]bool{"near": true, "during": true, "about": true,
 var vagueHeads = map[string]bool{"place": true, "thing": true, "things": true, "stuff": true, "something": true,
 	"way": true, "ways": true, "one": true, "ones": true}
 
+// auxiliaries are the verbs a clause cut short stops on ("whether a
+// medication is").
+var auxiliaries = map[string]bool{"is": true, "are": true, "was": true, "were": true, "has": true, "have": true,
+	"can": true, "will": true, "does": true, "do": true, "be": true}
+
+// vagueLoci are nouns of a place no argument names yet ("near a point",
+// "around a location"): the request says the place itself.
+var vagueLoci = map[string]bool{"point": true, "location": true, "place": true, "position": true, "area": true,
+	"region": true, "spot": true}
+
 // danglingObject tells whether in's object is no whole noun phrase: it
 // is missing where the verb needs one, ends on a word that cannot end a
 // noun phrase, on a possessive, a cut-off compound ("4-"), an adjective,
@@ -113,11 +123,16 @@ func danglingObject(in intent) bool {
 	if len(w) == 0 {
 		return needObject[in.Verb]
 	}
-	if clauseWordsBefore[strings.ToLower(w[0])] || whoClause[strings.ToLower(w[0])] {
-		return false // "whether a medication is", "which bot user this token belongs to": a clause, said whole
-	}
 	last := strings.Trim(w[len(w)-1], ".,;:")
 	l := strings.ToLower(last)
+	if clauseWordsBefore[strings.ToLower(w[0])] || whoClause[strings.ToLower(w[0])] {
+		// "which bot user this token belongs to": a clause, said whole,
+		// unless it stops on its verb ("whether a medication is")
+		return auxiliaries[l]
+	}
+	if n := len(w); n >= 4 && (w[n-2] == "a" || w[n-2] == "an") && vagueLoci[l] && (prepositions[w[n-3]] || danglingWords[w[n-3]]) {
+		return true // "requests near a point": the arguments say where
+	}
 	switch {
 	case danglingWords[l], prepositions[l], objectEnd[l] && l != "and", determiners[l] && len(w) > 1:
 		return true
@@ -173,6 +188,9 @@ func glueObject(w []string) bool {
 // whole is left or the break is elsewhere.
 func cutBroken(obj string) (string, bool) {
 	w := strings.Fields(obj)
+	if len(w) == 0 || clauseWordsBefore[strings.ToLower(w[0])] || whoClause[strings.ToLower(w[0])] {
+		return "", false // a clause cut anywhere still lacks its verb
+	}
 	for i := len(w) - 1; i >= 1; i-- {
 		l := strings.ToLower(w[i])
 		if !danglingWords[l] && !prepositions[l] && !objectEnd[l] && l != "of" {
@@ -278,6 +296,9 @@ func bareTurn(in intent) bool {
 	return in.Verb == "turn" && !strings.HasPrefix(in.Extra, "into ")
 }
 
+// nowWords end an object with when, which every request already means.
+var nowWords = map[string]bool{"now": true, "immediately": true, "instantly": true, "right-away": true}
+
 // builtAdjectives end hyphenated adjectives that say how a system builds a
 // thing ("time-limited", "read-only", "pre-signed"), which a person
 // asking for it leaves out.
@@ -292,11 +313,14 @@ var builtAdjectives = []string{"-limited", "-only", "-based", "-signed"}
 // → "of a site").
 func plainModifiers(obj string) string {
 	w := strings.Fields(obj)
+	if n := len(w); n >= 3 && nowWords[strings.ToLower(w[n-1])] {
+		w = w[:n-1] // "start a backup job now": every request is for now
+	}
 	if len(w) < 3 {
-		return obj
+		return strings.Join(w, " ")
 	}
 	var out []string
-	changed := false
+	changed := len(w) < len(strings.Fields(obj))
 	for i := 0; i < len(w); i++ {
 		l := strings.ToLower(w[i])
 		if i > 0 && i < len(w)-1 && strings.Contains(l, "-") && hasAnySuffix(l, builtAdjectives) {

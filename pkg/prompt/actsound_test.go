@@ -25,6 +25,9 @@ func TestSoundActMendsBrokenObjects(t *testing.T) {
 		// a long stretch of the description
 		{"get_uptime_report", "Summarise success rate and mean run duration for a monitor over a period.", "get", "the uptime report"},
 		{"set_battery_mode", "Change how the home battery is operated. 'self_consumption' stores surplus solar.", "change", "the battery mode"},
+		// a clause that stops on its verb; a place no argument names yet
+		{"check_stock", "Check whether a medication is in stock at a branch.", "check", "the stock"},
+		{"search-service-requests", "Search open and closed requests near a point.", "search", "requests"},
 		// a verb that lost its particle
 		{"donateTickets", "Turn unused tickets back to the theater as a tax-deductible donation.", "donate", "the tickets"},
 		// a vague head noun
@@ -107,6 +110,7 @@ func TestPlainModifiers(t *testing.T) {
 		"a time-limited download link":               "a download link",
 		"a cryptographically secure random password": "a random password",
 		"the live overview of one site":              "the live overview of a site",
+		"a backup job now":                           "a backup job",
 		"the technical details for one inverter":     "the technical details for an inverter",
 		"the currently playing track":                "the currently playing track",
 		"my recently played tracks":                  "my recently played tracks",
