@@ -3,8 +3,9 @@ package prompt
 import "strings"
 
 // plainClauseAct reads a description whose first clause opens on an
-// adverb or a word for how the tool runs before its verb ("Temporarily
-// holds vehicle and passenger space …", "Batch update orders"): the
+// adverb, a word for how the tool runs or "helps" before its verb
+// ("Temporarily holds vehicle and passenger space …", "Batch update
+// orders", "This tool helps analyze … configuration files"): the
 // clause without that word says the act. ok is false when no verb
 // follows or its object is no whole noun phrase.
 func plainClauseAct(t ToolInfo) (intent, bool) {
@@ -14,7 +15,7 @@ func plainClauseAct(t ToolInfo) (intent, bool) {
 		return intent{}, false
 	}
 	first := strings.ToLower(w[0])
-	if !namePrefixes[first] && !(strings.HasSuffix(first, "ly") && len(first) > 4 && isLowerWord(strings.ToLower(w[0]))) {
+	if !namePrefixes[first] && first != "helps" && !(strings.HasSuffix(first, "ly") && len(first) > 4 && isLowerWord(strings.ToLower(w[0]))) {
 		return intent{}, false
 	}
 	v := verbBase(strings.ToLower(w[1]))
@@ -61,6 +62,9 @@ func nameAct(t ToolInfo, in intent, label bool) (intent, bool) {
 		return intent{}, false
 	}
 	if r, ok := nounActIntent(strings.Join(words, " ")); ok && soundNameObject(strings.Fields(r.Object)[1:]) {
+		if o := strings.TrimPrefix(r.Object, "the "); r.Verb == "search" && !plural(o) && !massNouns[lastWord(o)] {
+			r.Object = o + "s" // "moduleSearch": a search looks through modules, not the module
+		}
 		return r, true
 	}
 	verb, obj := nameVerb(words)

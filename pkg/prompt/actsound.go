@@ -1,6 +1,7 @@
 package prompt
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 )
@@ -52,6 +53,10 @@ func soundAct(t ToolInfo, in intent) intent {
 			r.Verb, r.Read = in.Verb, in.Read
 			return r
 		}
+	case aboutObject(in):
+		if r, ok := nameAct(t, in, false); ok {
+			return r
+		}
 	case echoedObject(in), bareTurn(in):
 		if r, ok := nameAct(t, intent{}, false); ok && len(strings.Fields(r.Object)) < len(strings.Fields(in.Object)) {
 			return r
@@ -61,6 +66,7 @@ func soundAct(t ToolInfo, in intent) intent {
 		}
 	}
 	in.Extra = soundExtra(in.Extra)
+	in.Object = theCompound(askerOwns(in.Object))
 	return in
 }
 
@@ -125,6 +131,9 @@ func danglingObject(in intent) bool {
 	}
 	last := strings.Trim(w[len(w)-1], ".,;:")
 	l := strings.ToLower(last)
+	if f := strings.ToLower(w[0]); f == "and" || f == "or" {
+		return true // "analyze and fix configuration files" read its verbs as the object
+	}
 	if clauseWordsBefore[strings.ToLower(w[0])] || whoClause[strings.ToLower(w[0])] {
 		// "which bot user this token belongs to": a clause, said whole,
 		// unless it stops on its verb ("whether a medication is")
@@ -249,6 +258,11 @@ func soundExtra(extra string) string {
 		return ""
 	}
 	lx := strings.ToLower(extra)
+	for _, x := range w[1:] {
+		if featureWords[strings.ToLower(x)] {
+			return "" // "with filtering options", "with configurable length": what the tool offers
+		}
+	}
 	if strings.Contains(lx, " the current ") || strings.HasSuffix(lx, " its id") || strings.HasSuffix(lx, " id") ||
 		strings.HasSuffix(lx, " its key") {
 		return ""
@@ -304,6 +318,15 @@ var nowWords = map[string]bool{"now": true, "immediately": true, "instantly": tr
 // asking for it leaves out.
 var builtAdjectives = []string{"-limited", "-only", "-based", "-signed"}
 
+// praiseWords grade how much a tool gives ("comprehensive details"):
+// the asker leaves them out.
+var praiseWords = map[string]bool{"comprehensive": true, "extensive": true, "rich": true, "robust": true}
+
+// featureWords in a place say what the tool offers, not where the act is
+// ("with filtering options", "with pagination support", "with metadata").
+var featureWords = map[string]bool{"options": true, "option": true, "filtering": true, "pagination": true,
+	"metadata": true, "configurable": true, "optional": true, "support": true}
+
 // plainModifiers drops from an object the documentation's modifiers: a
 // hyphenated adjective of how it is built ("a time-limited download
 // link" → "a download link"), an adverb in -ally and the adjective it
@@ -323,7 +346,7 @@ func plainModifiers(obj string) string {
 	changed := len(w) < len(strings.Fields(obj))
 	for i := 0; i < len(w); i++ {
 		l := strings.ToLower(w[i])
-		if i > 0 && i < len(w)-1 && strings.Contains(l, "-") && hasAnySuffix(l, builtAdjectives) {
+		if i > 0 && i < len(w)-1 && (strings.Contains(l, "-") && hasAnySuffix(l, builtAdjectives) || praiseWords[l]) {
 			continue
 		}
 		if i > 0 && i < len(w)-2 && strings.HasSuffix(l, "ally") && mannerAdverb(l) && isLowerWord(strings.ToLower(w[i+1])) {
@@ -388,4 +411,43 @@ func verbNounName(t ToolInfo) (intent, bool) {
 		return intent{}, false
 	}
 	return intent{Verb: w[0], Object: "the " + w[1], OK: true}, true
+}
+
+// authenticatedOwner is the documentation's name for the asker as an
+// owner ("the authenticated athlete's efforts").
+var authenticatedOwner = regexp.MustCompile(`(?i)\bthe (?:current(?:ly)? )?(?:authenticated|logged[- ]in|signed[- ]in) [a-z]+'s\b`)
+
+// askerOwns says the documentation's "the authenticated athlete's" as the
+// asker does: "my".
+func askerOwns(obj string) string {
+	return authenticatedOwner.ReplaceAllString(obj, "my")
+}
+
+// theCompound gives a bare compound of three words or more its article
+// ("check project quality gate status" → "the project quality gate
+// status"), as a person names the one thing there is.
+func theCompound(obj string) string {
+	w := strings.Fields(obj)
+	if len(w) < 3 || determiners[strings.ToLower(w[0])] || strings.HasSuffix(w[0], "'s") {
+		return obj
+	}
+	for _, x := range w {
+		l := strings.ToLower(x)
+		if !isLowerWord(l) || prepositions[l] || determiners[l] || clauseWordsBefore[l] || whoClause[l] || danglingWords[l] ||
+			strings.HasSuffix(l, "'s") {
+			return obj
+		}
+	}
+	if plural(strings.ToLower(w[len(w)-1])) {
+		return obj
+	}
+	return "the " + obj
+}
+
+// aboutObject tells whether in's object is the documentation's "details
+// about …" of five words or more ("comprehensive details about a resource
+// type"): the tool's name says what the details are of.
+func aboutObject(in intent) bool {
+	w := strings.Fields(in.Object)
+	return len(w) >= 5 && slices.Contains(w[1:len(w)-1], "about")
 }

@@ -28,6 +28,12 @@ func TestSoundActMendsBrokenObjects(t *testing.T) {
 		// a clause that stops on its verb; a place no argument names yet
 		{"check_stock", "Check whether a medication is in stock at a branch.", "check", "the stock"},
 		{"search-service-requests", "Search open and closed requests near a point.", "search", "requests"},
+		// verbs read as the object; "details about …" of the documentation
+		{"moduleSearch", "Search for and recommend Terraform modules based on a query.", "search", "modules"},
+		{"resourceArgumentDetails", "Fetches comprehensive details about a specific resource type's arguments.", "get", "the resource argument details"},
+		// the documentation's name for the asker; a bare compound
+		{"list-segment-efforts", "Lists the authenticated athlete's efforts on a specific segment.", "list", "my efforts"},
+		{"get-all-activities", "Fetches complete activity history with optional filtering by date range.", "get", "the complete activity history"},
 		// a verb that lost its particle
 		{"donateTickets", "Turn unused tickets back to the theater as a tax-deductible donation.", "donate", "the tickets"},
 		// a vague head noun
@@ -96,6 +102,8 @@ func TestSoundExtraDropsDocumentationPlaces(t *testing.T) {
 		"for a specific component": "for a component",
 		"to an existing issue":     "to an issue",
 		"to the night log":         "to the night log",
+		"with filtering options":   "",
+		"with configurable length": "",
 	} {
 		if got := soundExtra(in); got != want {
 			t.Errorf("soundExtra(%q) = %q, want %q", in, got, want)
