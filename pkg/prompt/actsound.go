@@ -149,8 +149,8 @@ func danglingObject(in intent) bool {
 		return true
 	case (participleAdjectives[l] || adjectiveForm(l)) && len(w) > 1 && !massNouns[l]:
 		return true
-	case vagueHeads[l] && len(w) <= 2:
-		return true
+	case vagueHeads[l] && len(w) <= 2 && (l != "place" || strings.HasPrefix(in.Extra, "to ")):
+		return true // "register a place to send alerts"; a place of a maps tool is a thing
 	case digitBrand(last):
 		return true
 	case len(l) <= 2 && strings.ToUpper(last) != last && len(w) > 1:
