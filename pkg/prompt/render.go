@@ -435,6 +435,8 @@ func (r *Renderer) render(b *Binding, f *File, section string, rng *rand.Rand, i
 	}
 	r.st.data = d
 	defer func() { r.st.data, r.st.rng, r.st.chosen, r.st.dateForm = nil, nil, "", "" }() // no verb an earlier record chose
+	// a broken request, said only when every plan breaks
+	var first, firstName string
 	for _, i := range r.variantOrder(b.key^hashString(section), index, len(vs)) {
 		v := vs[i]
 		r.buf.Reset()
@@ -444,8 +446,17 @@ func (r *Renderer) render(b *Binding, f *File, section string, rng *rand.Rand, i
 			return "", "", fmt.Errorf("tool %q: %w", b.Tool.Name, fileError(f, err))
 		}
 		if s := clean(r.buf.String()); s != "" {
+			if section == SectionRequest && brokenRequest(s) {
+				if first == "" {
+					first, firstName = s, v.Name
+				}
+				continue // another plan may say it whole
+			}
 			return acronymsInHead(s, requestAcronyms(d)), v.Name, nil
 		}
+	}
+	if first != "" {
+		return acronymsInHead(first, requestAcronyms(d)), firstName, nil
 	}
 	return "", "", fmt.Errorf("%s: every %s variant rendered empty for tool %q", f.Path, section, b.Tool.Name)
 }
