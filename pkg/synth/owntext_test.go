@@ -1,0 +1,57 @@
+package synth
+
+import (
+	"regexp"
+	"testing"
+)
+
+// storyText matches the bank of software work: an issue's body, a review
+// comment, a chat message about a release.
+var storyText = regexp.MustCompile(`(?i)\b(API|CLI|Safari|merged?|deploy|staging|CI|PR|pull request|dark mode|release|axios|webhooks?|stack trace|backoff|idempotency|README|Node \d+)\b`)
+
+// Free text fits the thing it belongs to and the tool's act: a false
+// positive's comment says why it is one, a resolution what fixed it, a
+// content model's description describes a content model, a subscriber's
+// title is a job title, and a kennel's description or a walk's notes
+// speak of no software.
+func TestOwnedText(t *testing.T) {
+	cases := []struct {
+		file, tool, ptr string
+		want            *regexp.Regexp // every value matches
+		noStory         bool           // no value reads as software work
+	}{
+		{"owned_codescan.json", "markFindingFalsePositive", "/comment", regexp.MustCompile(`(?i)false positive|false alarm|not exploitable|test|generated|exception|mistake|nothing is wrong`), false},
+		{"owned_codescan.json", "resolveFinding", "/comment", regexp.MustCompile(`(?i)fixed|resolved|root cause|sorted|cause`), false},
+		{"owned_codescan.json", "markFindingWontFix", "/comment", regexp.MustCompile(`(?i)won't fix|accepted risk|leaving it|leave it|not worth`), false},
+		{"owned_codescan.json", "reopenFinding", "/comment", regexp.MustCompile(`(?i)reopen`), false},
+		{"owned_cms.json", "update_content_model", "/description", regexp.MustCompile(`(?i)content model`), true},
+		{"owned_cms.json", "create_media", "/description", regexp.MustCompile(`(?i)image|photo|logo|banner`), true},
+		{"owned_cms.json", "update_subscriber", "/subscriberData/title", regexp.MustCompile(`(?i)engineer|designer|manager|executive|analyst|specialist|recruiter|controller|coordinator`), true},
+		{"owned_kennel.json", "add_kennel", "/description", regexp.MustCompile(`\S`), true},
+		{"owned_kennel.json", "log_walk", "/walker", regexp.MustCompile(`^\p{Lu}\p{L}+ \p{Lu}[\p{L}'-]+$`), true},
+		{"owned_kennel.json", "resolve_alert", "/resolution_comment", regexp.MustCompile(`(?i)resolved|sorted|fixed|done`), true},
+		{"owned_kennel.json", "send_update", "/instructions", regexp.MustCompile(`\S`), true},
+	}
+	for _, c := range cases {
+		vals := realValues(t, c.file, c.tool, c.ptr, 30, 5)
+		if len(vals) == 0 {
+			t.Errorf("%s %s%s: no values", c.file, c.tool, c.ptr)
+		}
+		for _, v := range vals {
+			if !c.want.MatchString(v) || c.noStory && storyText.MatchString(v) {
+				t.Errorf("%s %s%s = %q, want text of the thing and the act", c.file, c.tool, c.ptr, v)
+			}
+		}
+	}
+}
+
+// A comment's act is read from the tool's name or the field's own.
+func TestCommentActOf(t *testing.T) {
+	for name, want := range map[string]byte{"markIssueFalsePositive": 'F', "dismiss_alert": 'F', "markIssueWontFix": 'W', "resolveIssue": 'K',
+		"resolution_comment": 'K', "approve_model_version": 'A', "acknowledge_alert": 'G', "confirmIssue": 'C', "reopenIssue": 'O',
+		"reject_claim": 'J', "add_comment": 0, "update_asset": 0} {
+		if got := commentActOf(tokens(name)); got != want {
+			t.Errorf("commentActOf(%q) = %q, want %q", name, got, want)
+		}
+	}
+}
