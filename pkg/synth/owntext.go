@@ -81,7 +81,7 @@ func (g *Generator) textOwner(h hint) string {
 		}
 	}
 	if h.parent != "" && !strings.HasPrefix(h.parent, "[") {
-		if o := ownerNoun(tokens(h.parent)); o != "" {
+		if o := ownerNoun(tokens(h.parent)); o != "" && !holderNouns[o] {
 			return o
 		}
 	}
@@ -170,7 +170,7 @@ var (
 		"Double-checked the details with {F}.", "Entered by {F} after the call."}
 	// thingDescsSoft describe a thing a software team keeps ({E} the
 	// thing, {t} a team, {p} a purpose).
-	thingDescsSoft = []string{"{E} for the {t} team.", "{E} used by the {t} team; ask {F} before changing it.", "Shared {e} for {p}.",
+	thingDescsSoft = []string{"{E} for the {t} team; {F} owns it.", "{E} used by the {t} team; ask {F} before changing it.", "Shared {e} for {p}; {F} set it up.",
 		"{E} for {p}, owned by {F}.", "{E} for {p}. Keep it in sync with the {t} team's copy."}
 	// thingDescsPlain describe a thing of any trade.
 	thingDescsPlain = []string{"{E} set up in {m}; {F} looks after it.", "{E} for the {C} site, managed by {F}.",
@@ -203,10 +203,16 @@ func (g *Generator) ownedText(r *role.Role, h hint) (string, bool) {
 	if v, ok := g.personText(r, h); ok {
 		return v, true
 	}
+	if r.Kind == role.Question {
+		return g.thingQuestion()
+	}
 	if r.Kind != role.Text && r.Kind != role.Title && r.Kind != role.Unknown {
 		return "", false
 	}
 	k := freeTextKind(h.name)
+	if v, ok := g.problemText(h, k); ok {
+		return v, true
+	}
 	if g.grounded() && !g.structureOwned(h, k) {
 		if lx := g.areaLex(); lx != nil && len(lx.items) > 0 {
 			return "", false // (the area's own text fits)
@@ -258,13 +264,13 @@ func (g *Generator) ownedText(r *role.Role, h hint) (string, bool) {
 			return mediaTitles[g.rng.Intn(len(mediaTitles))], true
 		case fieldOwners[head]:
 			return displayNames["field"][g.rng.Intn(len(displayNames["field"]))], true
-		case soft:
+		case soft && softOwners[head]:
 			return softAreas[g.rng.Intn(len(softAreas))] + " " + shortUpper(owner), true
 		}
 		return "", false
 	}
-	if personOwners[head] {
-		return "", false
+	if personOwners[head] || repoTopic(g.opts.Topic) || containerDescription(g.topicL, strings.ToLower(h.name), g.flatPtr) {
+		return "", false // (a repository's or a table's description says what it holds)
 	}
 	switch {
 	case mediaOwners[head]:
@@ -413,8 +419,14 @@ var codeOwners = map[string]bool{"pull": true, "pr": true, "commit": true, "merg
 // task or a page on a server whose words are software's (a translation's
 // issue or a city's problem report is no bug).
 func (g *Generator) storyFits(head string) bool {
-	return codeOwners[head] || storyOwners[head] && g.softWords()
+	return codeOwners[head] || taskOwners[head] || storyOwners[head] && g.softWords()
 }
+
+// taskOwners are pieces of work and pages anyone keeps, whose text is
+// the bank's on any server (a to-do app's task is described as one).
+var taskOwners = map[string]bool{"task": true, "todo": true, "subtask": true, "card": true, "ticket": true, "story": true, "epic": true,
+	"page": true, "doc": true, "document": true, "wiki": true, "article": true, "post": true, "thread": true, "discussion": true,
+	"milestone": true, "sprint": true, "cycle": true, "goal": true, "objective": true, "initiative": true}
 
 // structureOwners are things that give others their shape (a content
 // model, a schema, a table's column): their description says what they
@@ -439,3 +451,95 @@ func (g *Generator) structureOwned(h hint, k byte) bool {
 	}
 	return mediaOwners[o] || structureOwners[o]
 }
+
+// repoTopic tells whether a tool's name names a repository as a word
+// ("create_repo", "updateRepository"; "report_issue" does not).
+func repoTopic(topic string) bool {
+	for _, t := range tokens(topic) {
+		if t == "repo" || t == "repos" || strings.HasPrefix(t, "repositor") {
+			return true
+		}
+	}
+	return false
+}
+
+// problemOwners are things a person reports when something is wrong.
+var problemOwners = map[string]bool{"complaint": true, "problem": true, "issue": true, "defect": true, "fault": true, "damage": true,
+	"claim": true, "incident": true, "concern": true, "quality": true, "breakdown": true, "outage": true}
+
+// problemDescs tell of something wrong without naming a trade's words,
+// so they fit a damaged delivery, a pothole or a broken tool alike.
+var problemDescs = []string{"Noticed it on {d}; still not sorted this morning.", "Happened twice this week, most recently on {d}.",
+	"Started after the last visit; photos available if needed.", "{F} spotted it on {d} and reported it to us.",
+	"Same problem as last month; it has come back."}
+
+// problemText returns the description of a problem a person reports on
+// a server whose words are not software's ("report_quality_issue",
+// "file_complaint": what went wrong and when), where an item's text or a
+// new order's note was drawn; ok is false for other text and on servers
+// about code, whose issues are bug reports, and in areas with things of
+// their own.
+func (g *Generator) problemText(h hint, k byte) (string, bool) {
+	if k != 'd' || g.softWords() || g.repoTool {
+		return "", false
+	}
+	owner := g.textOwner(h)
+	if i := strings.LastIndexByte(owner, ' '); i >= 0 {
+		owner = owner[i+1:]
+	}
+	if !problemOwners[owner] {
+		return "", false
+	}
+	if g.grounded() && g.areaItems() {
+		return "", false // (a plumber's or an insurer's area tells its own problems)
+	}
+	s := problemDescs[g.rng.Intn(len(problemDescs))]
+	return g.fill(strings.ReplaceAll(s, "{d}", weekdays[g.rng.Intn(len(weekdays))])), true
+}
+
+// weekdays name the days of a week.
+var weekdays = []string{"Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"}
+
+// textNouns are words of a tool's name naming the text it writes, not
+// the thing the text is about ("addCaseMessage" writes about a case).
+var textNouns = map[string]bool{"message": true, "note": true, "comment": true, "reply": true, "remark": true, "memo": true}
+
+// holderNouns are objects holding another thing's fields (an issue
+// template's data is an issue's title and description).
+var holderNouns = map[string]bool{"template": true, "draft": true, "preset": true, "default": true, "copy": true}
+
+// questionFrames ask about a thing of the server ({t}), as people ask
+// a help desk or a product's documentation.
+var questionFrames = []string{"How do I create a {t} with the API?", "How do I delete a {t}?", "What fields does a {t} have?",
+	"Can I update a {t} after it is created?", "How do I list every {t} created this month?", "Why doesn't my new {t} show up in the list?"}
+
+// thingQuestion returns a question for a tool that reads papers or
+// articles (what they found), or for a search of a product's
+// documentation (how to do something with one of the things the
+// server's tools act on, the tool's own object when the server names
+// too few); ok is false for other tools.
+func (g *Generator) thingQuestion() (string, bool) {
+	a := strings.ToLower(g.opts.Topic + " " + g.opts.About)
+	if containsAny(a, "paper", "article", "pdf", "research") {
+		return readingQuestions[g.rng.Intn(len(readingQuestions))], true
+	}
+	if !containsAny(a, "documentation", "docs", "knowledge base", "help center", "faq", "support article") {
+		return "", false
+	}
+	t := ""
+	if th := g.opts.Server.Things(); len(th) > 0 {
+		t = strings.ToLower(th[g.rng.Intn(len(th))])
+	}
+	if t == "" {
+		_, t = toolAct(g.opts.Topic, g.opts.About)
+	}
+	if t == "" || vagueObjects[t] {
+		t = "account"
+	}
+	q := questionFrames[g.rng.Intn(len(questionFrames))]
+	return strings.ReplaceAll(q, "{t}", shortUpper(t)), true
+}
+
+// readingQuestions are what people ask of a paper or an article.
+var readingQuestions = []string{"What are the main findings?", "Which methods does it use?", "What data was it evaluated on?",
+	"What are the limitations the authors mention?", "How does it compare with earlier work?"}

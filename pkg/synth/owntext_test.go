@@ -31,6 +31,7 @@ func TestOwnedText(t *testing.T) {
 		{"owned_kennel.json", "log_walk", "/walker", regexp.MustCompile(`^\p{Lu}\p{L}+ \p{Lu}[\p{L}'-]+$`), true},
 		{"owned_kennel.json", "resolve_alert", "/resolution_comment", regexp.MustCompile(`(?i)resolved|sorted|fixed|done`), true},
 		{"owned_kennel.json", "send_update", "/instructions", regexp.MustCompile(`\S`), true},
+		{"owned_kennel.json", "report_problem", "/description", regexp.MustCompile(`(?i)noticed|happened|started|spotted|problem`), true},
 	}
 	for _, c := range cases {
 		vals := realValues(t, c.file, c.tool, c.ptr, 30, 5)
@@ -52,6 +53,36 @@ func TestCommentActOf(t *testing.T) {
 		"reject_claim": 'J', "add_comment": 0, "update_asset": 0} {
 		if got := commentActOf(tokens(name)); got != want {
 			t.Errorf("commentActOf(%q) = %q, want %q", name, got, want)
+		}
+	}
+}
+
+// A tool writing a text about a thing names the thing as its object, and
+// only a tool naming a repository as a word describes one.
+func TestTextOwnerWords(t *testing.T) {
+	for topic, want := range map[string]string{"addCaseMessage": "case", "add_ticket_note": "ticket", "post_comment": "comment"} {
+		if _, obj := toolAct(topic, ""); obj != want {
+			t.Errorf("toolAct(%q) object = %q, want %q", topic, obj, want)
+		}
+	}
+	for topic, want := range map[string]bool{"create_repo": true, "updateRepository": true, "report_quality_issue": false, "get_reports": false} {
+		if repoTopic(topic) != want {
+			t.Errorf("repoTopic(%q) = %v, want %v", topic, !want, want)
+		}
+	}
+	for _, v := range realValues(t, "owned_kennel.json", "report_problem", "/description", 20, 3) {
+		if regexp.MustCompile(`(?i)service|repositor`).MatchString(v) {
+			t.Errorf("report_problem description = %q, want no repository's", v)
+		}
+	}
+}
+
+// A question to a product's documentation asks how to do something with
+// one of the product's things, never filler words.
+func TestThingQuestion(t *testing.T) {
+	for _, v := range realValues(t, "owned_cms.json", "search_docs", "/question", 20, 4) {
+		if !regexp.MustCompile(`^(How|What|Can|Why)\b.*\?$`).MatchString(v) {
+			t.Errorf("docs question = %q, want a how-to question", v)
 		}
 	}
 }
