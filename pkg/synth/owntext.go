@@ -232,6 +232,9 @@ func (g *Generator) ownedText(r *role.Role, h hint) (string, bool) {
 	if i := strings.LastIndexByte(owner, ' '); i >= 0 {
 		head = owner[i+1:]
 	}
+	if freeTextKind(head) != 0 || searchTool(g.opts.Topic) {
+		return "", false // (a search by description takes words to find)
+	}
 	soft := g.softWords()
 	if k == 'r' || k == 'n' {
 		act := commentActOf(tokens(g.opts.Topic))
@@ -426,7 +429,8 @@ func (g *Generator) storyFits(head string) bool {
 // the bank's on any server (a to-do app's task is described as one).
 var taskOwners = map[string]bool{"task": true, "todo": true, "subtask": true, "card": true, "ticket": true, "story": true, "epic": true,
 	"page": true, "doc": true, "document": true, "wiki": true, "article": true, "post": true, "thread": true, "discussion": true,
-	"milestone": true, "sprint": true, "cycle": true, "goal": true, "objective": true, "initiative": true}
+	"milestone": true, "sprint": true, "cycle": true, "goal": true, "objective": true, "initiative": true, "worklog": true, "log": true,
+	"timelog": true, "timesheet": true, "activity": true}
 
 // structureOwners are things that give others their shape (a content
 // model, a schema, a table's column): their description says what they
@@ -543,3 +547,17 @@ func (g *Generator) thingQuestion() (string, bool) {
 // readingQuestions are what people ask of a paper or an article.
 var readingQuestions = []string{"What are the main findings?", "Which methods does it use?", "What data was it evaluated on?",
 	"What are the limitations the authors mention?", "How does it compare with earlier work?"}
+
+// searchTool tells whether a tool's name opens on a verb of looking
+// things up, whose text parameters are words to find.
+func searchTool(topic string) bool {
+	ts := tokens(topic)
+	if len(ts) == 0 {
+		return false
+	}
+	switch ts[0] {
+	case "find", "search", "list", "get", "lookup", "query", "filter":
+		return true
+	}
+	return false
+}

@@ -86,3 +86,13 @@ func TestThingQuestion(t *testing.T) {
 		}
 	}
 }
+
+// A search tool's text parameter is words to find, and a worklog's
+// description tells the work: neither takes a description of a thing.
+func TestOwnedTextLeavesSearches(t *testing.T) {
+	for _, v := range realValues(t, "owned_kennel.json", "find_runs_by_description", "/description", 20, 2) {
+		if regexp.MustCompile(`(?i)site, managed by|looks after it|main contact|ask \w+ about`).MatchString(v) {
+			t.Errorf("search by description = %q, want words to find", v)
+		}
+	}
+}
