@@ -69,7 +69,10 @@ func (w *worker) synthOutput(ctx context.Context, pt *prepTool, index int, args 
 	}
 	changed := moreItems(sg, v)
 	changed = echoArgs(v, args) || changed
-	changed = distinctItems(v) || changed
+	if distinctItems(v) {
+		changed = true
+		moreItems(sg, v) // (a listing left with one item after its copies went lists more)
+	}
 	changed = timesInOrder(v) || changed
 	changed = plainProse(pt.t.OutputSchema, v, "") || changed
 	changed = countsAgree(v) || changed

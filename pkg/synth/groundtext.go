@@ -56,6 +56,9 @@ func toolAct(topic, about string) (act byte, object string) {
 			ns = append(ns, t)
 		}
 	}
+	if len(ns) > 1 && textNouns[singular(ns[len(ns)-1])] {
+		ns = ns[:len(ns)-1] // (a case's message is about the case)
+	}
 	if len(ns) == 0 {
 		return act, ""
 	}

@@ -428,7 +428,7 @@ func (g *Generator) textFor(r *role.Role, h hint) string {
 		// a fact a knowledge graph keeps about an entity
 		return g.fact()
 	}
-	if strings.Contains(topic, "repo") && containsAny(n, "description", "about") {
+	if repoTopic(g.opts.Topic) && containsAny(n, "description", "about") {
 		// what a repository is: its name says
 		_, repo := g.project()
 		return repoAbout(repo)

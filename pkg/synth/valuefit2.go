@@ -183,6 +183,9 @@ func (g *Generator) kindValue(r *role.Role, h hint) (string, bool) {
 		}
 		return p.city, true
 	}
+	if v, ok := g.ownedText(r, h); ok {
+		return v, true // (a false positive's comment, a content type's description)
+	}
 	return g.groundedText(r, h) // (a reason, a note or a message from the tool's own words)
 }
 
