@@ -1003,6 +1003,17 @@ func (st *funcState) quantityPhrase(hl, n, unit string) string {
 		return st.turn(what+" at "+n+"%", "with the "+what+" at "+n+"%")
 	}
 	if unit != "" {
+		if sym, ok := role.UnitSymbol(lastWord(hl)); ok && sym == unit {
+			// reading_m3=20: "a reading of 20 m³", never "m3 20 m³"
+			what := strings.TrimSpace(strings.TrimSuffix(hl, lastWord(hl)))
+			if f := strings.Fields(what); len(f) > 1 && (f[0] == "min" || f[0] == "minimum") {
+				return st.turn("at least "+n+" "+unit, "no less than "+n+" "+unit)
+			}
+			if what == "" {
+				return n + " " + unit
+			}
+			return st.turn(fixArticle("a "+what)+" of "+n+" "+unit, "with the "+what+" at "+n+" "+unit)
+		}
 		return lastWord(hl) + " " + n + " " + unit
 	}
 	if labelNouns[lastWord(hl)] {

@@ -29,6 +29,9 @@ func (c *ctx) numberRole() Role {
 	if u, ok := c.unitNamed(); ok {
 		return u
 	}
+	if u, ok := c.unitSuffix(); ok {
+		return u
+	}
 	r := func(k Kind, t *Range) Role { return Role{Kind: k, Typical: t, Why: why} }
 	if last != "year" && c.hasToken("year") && !c.hasToken("years", "per", "day", "week", "month") {
 		// year_from, year_to, min_year_built: a calendar year whatever

@@ -203,3 +203,19 @@ func TestMaxLengthCutsAtAWord(t *testing.T) {
 		}
 	}
 }
+
+// A weighbridge ticket's tare is never above its gross, nor a net weight
+// above the gross it is taken from.
+func TestTareBelowGross(t *testing.T) {
+	t.Parallel()
+	schema := `{"type":"object","properties":{"grossKg":{"type":"number"},"tareKg":{"type":"number"},
+	  "net_weight":{"type":"number"},"gross_weight":{"type":"number"}},"required":["grossKg","tareKg","net_weight","gross_weight"]}`
+	for i, m := range decodeAll(t, schema, 60, Options{Seed: 7, Key: "weigh", RootObject: true, Topic: "record_weighbridge"}) {
+		if m["tareKg"].(float64) > m["grossKg"].(float64) {
+			t.Errorf("%d: tare %v above gross %v", i, m["tareKg"], m["grossKg"])
+		}
+		if m["net_weight"].(float64) > m["gross_weight"].(float64) {
+			t.Errorf("%d: net %v above gross %v", i, m["net_weight"], m["gross_weight"])
+		}
+	}
+}

@@ -339,14 +339,15 @@ func (g *Generator) imageURL(w string) string {
 }
 
 // rangeEnds maps the word that opens a range in a property name to the
-// words that close it ("startDate" / "endDate", "from" / "to").
+// words that close it ("startDate" / "endDate", "from" / "to"). A tare
+// or a net weight is the low end of its gross ("tareKg" ≤ "grossKg").
 var rangeEnds = []struct {
 	open string
 	ends []string
 }{
 	{"start", []string{"end", "finish", "stop"}}, {"from", []string{"to", "until"}}, {"since", []string{"until", "to"}},
 	{"after", []string{"before"}}, {"begin", []string{"end"}}, {"checkin", []string{"checkout"}}, {"min", []string{"max"}},
-	{"low", []string{"high"}},
+	{"low", []string{"high"}}, {"tare", []string{"gross"}}, {"net", []string{"gross"}},
 }
 
 // orderRanges swaps the values of range pairs in obj ("from"/"to",

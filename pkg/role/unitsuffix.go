@@ -1,0 +1,70 @@
+package role
+
+import "strings"
+
+// suffixUnit is a unit a number's name ends with as a symbol
+// ("maxSpeedKmh", "reading_m3", "threshold_db"): the symbol a person
+// writes and the range a value in it usually takes.
+type suffixUnit struct {
+	symbol  string
+	typical *Range
+}
+
+// suffixUnits are the unit symbols of measurements, keyed by the name
+// token that carries them. Units of mass, length, time and money are
+// read elsewhere (numberRole, unitNamed); these are the ones a name
+// token alone says and that no word of English shares, except "db" and
+// "c", which unitSuffix checks against the parameter's context.
+var suffixUnits = map[string]suffixUnit{
+	"kmh":  {"km/h", rng(20, 130, 0)},
+	"kph":  {"km/h", rng(20, 130, 0)},
+	"mph":  {"mph", rng(15, 80, 0)},
+	"m3":   {"m³", rng(5, 900, 1)},
+	"db":   {"dB", rng(45, 110, 0)},
+	"dba":  {"dB(A)", rng(45, 110, 0)},
+	"kwh":  {"kWh", rng(5, 1500, 1)},
+	"mwh":  {"MWh", rng(1, 500, 1)},
+	"kw":   {"kW", rng(1, 250, 1)},
+	"psi":  {"psi", rng(20, 120, 0)},
+	"kpa":  {"kPa", rng(150, 800, 0)},
+	"hz":   {"Hz", rng(50, 20000, 0)},
+	"ppm":  {"ppm", rng(350, 2000, 0)},
+	"rpm":  {"rpm", rng(600, 6000, 0)},
+	"mbps": {"Mbps", rng(10, 1000, 0)},
+	"lux":  {"lux", rng(50, 1000, 0)},
+	"c":    {"°C", rng(-10, 40, 1)},
+	"f":    {"°F", rng(14, 104, 0)},
+}
+
+// unitSuffix classifies a number whose last name token is a unit symbol
+// of suffixUnits as a Quantity in that unit. A one-token name is not
+// read ("db" alone is a database index, "c" a coefficient); "db" is
+// decibels only when the tool or the description speaks of sound, and
+// "c"/"f" are degrees only after a temperature token.
+func (c *ctx) unitSuffix() (Role, bool) {
+	u, ok := suffixUnits[c.last]
+	if !ok || len(c.ts) < 2 || c.hasToken("id", "index", "number", "count") {
+		return Role{}, false
+	}
+	switch c.last {
+	case "db", "dba":
+		t := strings.ToLower(c.tool.Name + " " + c.tool.Description + " " + c.d)
+		if !containsAny(t, "noise", "sound", "decibel", "loud", "audio", "volume", "acoustic", "db(a)", "dba") {
+			return Role{}, false
+		}
+	case "c", "f":
+		if !c.hasToken("temp", "temperature", "min", "max", "setpoint") || !c.hasToken("temp", "temperature", "setpoint") {
+			return Role{}, false
+		}
+	}
+	return Role{Kind: Quantity, Unit: u.symbol, Typical: u.typical, Why: "name token " + c.last + " is the unit " + u.symbol}, true
+}
+
+// UnitSymbol returns the symbol of the unit a name token stands for when
+// a number's name ends with it ("kmh" is "km/h", "m3" is "m³"), so that
+// a request says "50 km/h" rather than the token; ok is false for other
+// tokens.
+func UnitSymbol(token string) (symbol string, ok bool) {
+	u, ok := suffixUnits[strings.ToLower(token)]
+	return u.symbol, ok
+}
