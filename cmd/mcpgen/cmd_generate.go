@@ -155,6 +155,17 @@ func generateOptionsFrom(c *cli.Context) (*generateRun, error) {
 	if err := readOptionFlags(c, &o.Options); err != nil {
 		return nil, err
 	}
+	if !c.IsSet("call-timeout") {
+		// "mcpgen --call-timeout 3s generate": the global flag bounds
+		// generate's calls too, as it does exec's (generate's own flag of
+		// the same name hid it)
+		for _, a := range c.Lineage()[1:] {
+			if a.IsSet(flagCallTimeout) {
+				o.CallTimeout = generate.Duration(a.Duration(flagCallTimeout))
+				break
+			}
+		}
+	}
 	if o.Strict && !o.Execute {
 		return nil, usageErrorf("--strict needs --execute")
 	}
