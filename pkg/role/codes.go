@@ -2,6 +2,7 @@ package role
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 )
 
@@ -208,6 +209,30 @@ func (c *ctx) numericCodes(r *Role) {
 	if len(vals) < 2 {
 		return
 	}
+	if lo, hi, ok := scaleEnds(vals); ok {
+		// "1 = cosmetic, 5 = unsafe": the ends of a scale, every step
+		// between them a value too, never only 1 or 5
+		r.Kind, r.Typical = Rating, rng(lo, hi, 0)
+		r.Why += "; the description names the ends of a scale"
+		return
+	}
 	r.Kind, r.Values, r.ValuesFromProse = Enum, vals, true
 	r.Why += "; the description says what each number means: one of them"
+}
+
+// scaleEnds reads two numeric codes more than one apart ("1 = cosmetic,
+// 5 = unsafe") as the ends of a scale, lo < hi.
+func scaleEnds(vals []string) (lo, hi float64, ok bool) {
+	if len(vals) != 2 {
+		return 0, 0, false
+	}
+	a, err1 := strconv.Atoi(vals[0])
+	b, err2 := strconv.Atoi(vals[1])
+	if err1 != nil || err2 != nil || a == b {
+		return 0, 0, false
+	}
+	if a > b {
+		a, b = b, a
+	}
+	return float64(a), float64(b), b-a > 1
 }

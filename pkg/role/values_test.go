@@ -187,4 +187,9 @@ func TestNumericCodes(t *testing.T) {
 			t.Errorf("%q: %s %v, want no codes", d, r.Kind, r.Values)
 		}
 	}
+	// the two ends of a scale: every step between them is a value
+	r = classify("report_damage", "severity", `{"type":"integer","minimum":1,"maximum":5,"description":"1 = cosmetic, 5 = unsafe to ride"}`)
+	if r.Kind == Enum || r.Typical == nil || r.Typical.Lo != 1 || r.Typical.Hi != 5 {
+		t.Errorf("severity: %s %v %+v (%s), want a scale from 1 to 5", r.Kind, r.Values, r.Typical, r.Why)
+	}
 }
