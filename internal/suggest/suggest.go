@@ -25,8 +25,8 @@ func Closest(name string, candidates []string) string {
 		}
 		lc := strings.ToLower(c)
 		d := smetrics.WagnerFischer(lname, lc, 1, 1, 1)
-		if strings.HasPrefix(lc, lname) && len(lname) >= 3 {
-			d = min(d, 1)
+		if strings.HasPrefix(lc, lname) && len(lname) >= 3 || swapped(lname, lc) {
+			d = min(d, 1) // ("cuont" for "count": one slip of the fingers, not two edits)
 		}
 		limit := max(1, max(len(lname), len(lc))/3)
 		if d > limit {
@@ -45,4 +45,17 @@ func Hint(name string, candidates []string) string {
 		return ` (did you mean "` + c + `"?)`
 	}
 	return ""
+}
+
+// swapped reports whether a and b differ only by two neighbouring letters
+// in the other order.
+func swapped(a, b string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	i := 0
+	for i < len(a) && a[i] == b[i] {
+		i++
+	}
+	return i+1 < len(a) && a[i] == b[i+1] && a[i+1] == b[i] && a[i+2:] == b[i+2:]
 }

@@ -11,6 +11,8 @@ func TestClosest(t *testing.T) {
 		"tool":     "tools",
 		"servr":    "server",
 		"valdate":  "validate",
+		"sreve":    "serve", // two neighbouring letters swapped
+		"tolos":    "tools",
 		"xyz":      "",
 		"":         "",
 		"generate": "", // exact: nothing to suggest
@@ -22,6 +24,9 @@ func TestClosest(t *testing.T) {
 	}
 	if got := Hint("read_txt_file", []string{"read_text_file", "read_media_file", "write_file"}); got != ` (did you mean "read_text_file"?)` {
 		t.Errorf("Hint = %q", got)
+	}
+	if got := Closest("cuont", []string{"count", "seed", "format"}); got != "count" {
+		t.Errorf("Closest(cuont) = %q, want count", got)
 	}
 	if got := Hint("zzz", []string{"read_text_file"}); got != "" {
 		t.Errorf("Hint(zzz) = %q", got)
