@@ -3,6 +3,8 @@ package schema
 import (
 	"encoding/json"
 	"fmt"
+	"regexp"
+	"sort"
 	"strings"
 )
 
@@ -27,6 +29,9 @@ func (e *metaSchemaError) Unwrap() error { return e.err }
 func metaSchemaFault(err error, raw []byte) error {
 	leaf := metaSchemaLeaf(err)
 	if leaf == nil {
+		if m := reRefNotFound.FindStringSubmatch(err.Error()); m != nil {
+			return unresolvedRef(err, raw, "#"+m[1])
+		}
 		return err
 	}
 	ptr := leaf.InstanceLocation
@@ -50,4 +55,46 @@ func metaSchemaFault(err error, raw []byte) error {
 		}
 	}
 	return &metaSchemaError{err: err, msg: fmt.Sprintf("%s: %s; to use the tool, fix that keyword in a copy of its tools (mcpgen tools SERVER --json > tools.json) and pass --tools tools.json", ptr, what)}
+}
+
+// reRefNotFound matches the library's error for a local $ref whose target
+// the schema lacks: "mcpgen:///schema.json#/$defs/missing not found".
+var reRefNotFound = regexp.MustCompile(`mcpgen:///schema\.json#(\S*) not found`)
+
+// unresolvedRef words a local $ref that names nothing in raw as the
+// validate lint ref-unresolved does, with the JSON pointer of each $ref
+// keyword that holds it.
+func unresolvedRef(err error, raw []byte, ref string) error {
+	var where []string
+	var doc any
+	if json.Unmarshal(raw, &doc) == nil {
+		where = refsTo(doc, ref, "", where)
+	}
+	sort.Strings(where)
+	at := ""
+	if len(where) > 0 {
+		at = " at " + strings.Join(where, ", ")
+	}
+	return &metaSchemaError{err: err, msg: fmt.Sprintf("$ref %q%s does not resolve inside the schema (missing $defs entry?): add the definition or inline it in a copy of its tools (mcpgen tools SERVER --json > tools.json) and pass --tools tools.json; mcpgen validate lists every such fault", ref, at)}
+}
+
+// refsTo appends the JSON pointers of the "$ref" keywords below v whose
+// value is ref.
+func refsTo(v any, ref, ptr string, out []string) []string {
+	switch x := v.(type) {
+	case map[string]any:
+		for k, c := range x {
+			p := ptr + "/" + strings.ReplaceAll(strings.ReplaceAll(k, "~", "~0"), "/", "~1")
+			if k == "$ref" && c == ref {
+				out = append(out, p)
+				continue
+			}
+			out = refsTo(c, ref, p, out)
+		}
+	case []any:
+		for i, c := range x {
+			out = refsTo(c, ref, fmt.Sprintf("%s/%d", ptr, i), out)
+		}
+	}
+	return out
 }

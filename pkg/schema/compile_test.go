@@ -50,3 +50,23 @@ func TestCompilePatternRE2(t *testing.T) {
 		t.Errorf("error %q names meta-schema locations", err)
 	}
 }
+
+// A local $ref that names nothing is reported with the JSON pointer of
+// its $ref keyword and what to do, as validate's ref-unresolved says it,
+// not the library's "mcpgen:///schema.json#/$defs/missing not found".
+func TestCompileUnresolvedRef(t *testing.T) {
+	t.Parallel()
+	raw := []byte(`{"type":"object","properties":{"thing":{"$ref":"#/$defs/missing"},"list":{"type":"array","items":{"$ref":"#/$defs/missing"}}}}`)
+	_, err := Compile(raw, CompileOptions{})
+	if err == nil {
+		t.Fatal("compiled a $ref to nothing")
+	}
+	for _, want := range []string{`$ref "#/$defs/missing"`, "/properties/list/items/$ref, /properties/thing/$ref", "add the definition or inline it"} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("error %q lacks %q", err, want)
+		}
+	}
+	if strings.Contains(err.Error(), "mcpgen:///") {
+		t.Errorf("error %q names the internal resource URL", err)
+	}
+}
