@@ -38,7 +38,11 @@ func (c *ctx) numberRole() Role {
 		// word comes after it
 		return Role{Kind: Year, Typical: pastYears(), Why: "name token year"}
 	}
-	if last != "temperature" && c.hasToken("temp", "temperature") && (c.climate() || containsAny(d, "celsius", "°c", "degrees")) {
+	if len(c.ts) == 1 && (last == "high" || last == "low") && c.weather() {
+		// a forecast's "high" and "low": the day's temperatures
+		return Role{Kind: Quantity, Unit: "celsius", Typical: rng(-5, 32, 1), Why: "name " + last + " of a weather forecast"}
+	}
+	if last != "temperature" && c.hasToken("temp", "temperature") && (c.climate() || c.weather() || containsAny(d, "celsius", "°c", "degrees")) {
 		// target_temp_low, temp_high of a thermostat: degrees a room is kept at
 		return Role{Kind: Quantity, Unit: "celsius", Typical: c.celsius(), Why: "name token temp of a climate setting"}
 	}
@@ -585,6 +589,13 @@ func moneyOf(ts []string) *Range {
 func (c *ctx) climate() bool {
 	t := strings.ToLower(c.tool.Name + " " + c.tool.Description)
 	return containsAny(t, "thermostat", "climate", "hvac", "heating", "heater", "air condition")
+}
+
+// weather reports whether the tool reads a weather forecast or
+// observations.
+func (c *ctx) weather() bool {
+	t := strings.ToLower(c.tool.Name + " " + c.tool.Description)
+	return containsAny(t, "forecast", "weather")
 }
 
 // meeting reports whether the tool books or runs a meeting, a call, a

@@ -41,3 +41,18 @@ func TestUnitSuffix(t *testing.T) {
 		}
 	}
 }
+
+// A weather forecast's "high" and "low" are the day's temperatures (a
+// synthesized result said "high 573.92"); elsewhere they keep their role.
+func TestForecastHighLow(t *testing.T) {
+	t.Parallel()
+	for _, name := range []string{"high", "low", "temp_max"} {
+		r := classify("get_forecast", name, `{"type":"number"}`)
+		if r.Unit != "celsius" || r.Typical == nil || r.Typical.Hi > 45 {
+			t.Errorf("get_forecast %s: %s in %q %+v (%s), want degrees celsius", name, r.Kind, r.Unit, r.Typical, r.Why)
+		}
+	}
+	if r := classify("get_stock_quote", "high", `{"type":"number"}`); r.Unit == "celsius" {
+		t.Errorf("get_stock_quote high: %s in %q (%s), want no temperature", r.Kind, r.Unit, r.Why)
+	}
+}
