@@ -26,10 +26,7 @@ func (c *ctx) numberRole() Role {
 		first = c.ts[0]
 	}
 	why := "name token " + last
-	if u, ok := c.unitNamed(); ok {
-		return u
-	}
-	if u, ok := c.unitSuffix(); ok {
+	if u, ok := c.measureNamed(); ok {
 		return u
 	}
 	r := func(k Kind, t *Range) Role { return Role{Kind: k, Typical: t, Why: why} }
@@ -37,14 +34,6 @@ func (c *ctx) numberRole() Role {
 		// year_from, year_to, min_year_built: a calendar year whatever
 		// word comes after it
 		return Role{Kind: Year, Typical: pastYears(), Why: "name token year"}
-	}
-	if len(c.ts) == 1 && (last == "high" || last == "low") && c.weather() {
-		// a forecast's "high" and "low": the day's temperatures
-		return Role{Kind: Quantity, Unit: "celsius", Typical: rng(-5, 32, 1), Why: "name " + last + " of a weather forecast"}
-	}
-	if last != "temperature" && c.hasToken("temp", "temperature") && (c.climate() || c.weather() || containsAny(d, "celsius", "°c", "degrees")) {
-		// target_temp_low, temp_high of a thermostat: degrees a room is kept at
-		return Role{Kind: Quantity, Unit: "celsius", Typical: c.celsius(), Why: "name token temp of a climate setting"}
 	}
 	if pr, ok := c.namedNumber(); ok {
 		return pr
@@ -221,6 +210,27 @@ func (c *ctx) unitNamed() (Role, bool) {
 		if u := epochUnit(c.d); u != "" {
 			return Role{Kind: DateTime, Unit: u, Why: why + " in " + u}, true
 		}
+	}
+	return Role{}, false
+}
+
+// measureNamed classifies a number its name says the unit of: a unit
+// word (unitNamed), a unit symbol (unitSuffix), or a temperature of a
+// climate setting or a weather forecast.
+func (c *ctx) measureNamed() (Role, bool) {
+	if u, ok := c.unitNamed(); ok {
+		return u, true
+	}
+	if u, ok := c.unitSuffix(); ok {
+		return u, true
+	}
+	if len(c.ts) == 1 && (c.last == "high" || c.last == "low") && c.weather() {
+		// a forecast's "high" and "low": the day's temperatures
+		return Role{Kind: Quantity, Unit: "celsius", Typical: rng(-5, 32, 1), Why: "name " + c.last + " of a weather forecast"}, true
+	}
+	if c.last != "temperature" && c.hasToken("temp", "temperature") && (c.climate() || c.weather() || containsAny(c.d, "celsius", "°c", "degrees")) {
+		// target_temp_low, temp_high of a thermostat: degrees a room is kept at
+		return Role{Kind: Quantity, Unit: "celsius", Typical: c.celsius(), Why: "name token temp of a climate setting"}, true
 	}
 	return Role{}, false
 }
