@@ -1590,7 +1590,8 @@ func (st *funcState) sceneAs(lead string, first bool) string {
 	switch prep {
 	case "in", "inside", "at":
 		return st.firstVary(first, "I'm working in "+rest+".", "This is in "+rest+".", "I'm in "+rest+".", "We're working in "+rest+".",
-			"This is all in "+rest+".", "I'm looking at "+rest+".", "It's in "+rest+".", "I've got "+rest+" open.")
+			"This is all in "+rest+".", "I'm looking at "+rest+".", "It's in "+rest+".", "I've got "+rest+" open.",
+			"I'm over in "+rest+".", "We're in "+rest+".")
 	case "on":
 		if strings.Contains(" "+strings.ToLower(rest)+" ", " channel ") {
 			// One is in a channel, not working on it.
