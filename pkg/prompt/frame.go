@@ -631,7 +631,10 @@ func (st *funcState) contextAsk(c core, in intent, b, front string, fr framing) 
 		case q != "":
 			s = x + " " + q
 		default:
-			s = x + " " + st.one("Can you", "Could you") + " " + lcFirst(b) + "?"
+			// the ask after a reason taken in turn, the draw still made:
+			// a tool's reasoned requests do not all ask "Can you …?"
+			st.intn(2)
+			s = x + " " + st.vary("reasoned-ask", "Can you", "Could you", "Would you") + " " + lcFirst(b) + "?"
 		}
 		return s, true
 	}
@@ -2001,14 +2004,20 @@ func (st *funcState) oneQuestion(c core, in intent) string {
 		ref += " " + l
 	}
 	switch {
+	// Taken in turn (vary, by a slot of its own), not drawn: the context
+	// and the ask plans of one tool both ask this question, and two draws
+	// of one form gave two of a tool's five requests the same words. The
+	// draw is still made, so the record's other draws stay as they were.
 	case stateNouns[noun]:
-		return st.one("What's the status of "+ref+"?", "What's going on with "+ref+"?", "Where are we on "+ref+"?",
-			"Any updates on "+ref+"?")
+		st.intn(4)
+		return st.vary("state-question", "What's the status of "+ref+"?", "What's going on with "+ref+"?",
+			"Where are we on "+ref+"?", "Any updates on "+ref+"?")
 	case holderNouns[noun]:
+		st.intn(2)
 		if noun == "page" {
-			return st.one("What does "+ref+" say?", "What's on "+ref+"?")
+			return st.vary("holder-question", "What does "+ref+" say?", "What's on "+ref+"?", "What's "+ref+" about?")
 		}
-		return st.one("What does "+ref+" say?", "What's in "+ref+"?")
+		return st.vary("holder-question", "What does "+ref+" say?", "What's in "+ref+"?", "What's "+ref+" about?")
 	}
 	return ""
 }
