@@ -389,7 +389,8 @@ func (st *funcState) repoPhrase(o, r string, num *Param) argWords {
 	// apart, taken in turn
 	text := st.vary("repo", "in "+full, "on "+full, "for "+full, "over in "+full, "in the "+full+" repo", "in repo "+full,
 		"at "+full, "for the "+full+" project", "in our "+full+" repo", "on "+full, "in the "+full+" codebase", "(repo "+full+")", "in "+owned+" repo",
-		"in the "+r+" repo under "+o, "in github.com/"+full, "over at "+full, "for "+full)
+		"in the "+r+" repo under "+o, "in github.com/"+full, "over at "+full, "for "+full, "in "+full, "at "+full, "in "+o+"'s "+r,
+		"inside "+full, "on the "+full+" repository", "over in "+full)
 	return argWords{text: text, lead: true, noun: "repository",
 		ref:      st.vary("repo-ref", full, "the "+full+" repo", full, "repo "+full, full),
 		placeRef: st.vary("repo-place", "", "", "", owned+" repo", "", "the "+r+" repo under "+o, "", full, "", owned+" repository", full)}
@@ -1597,7 +1598,7 @@ func (st *funcState) writtenText(noun, q string) argWords {
 		inline = append(inline, "with the "+noun+" "+q)
 	}
 	forms := []string{"It should say: " + q, "Something like: " + q, "Have it say: " + q, "Here's what it should say: " + q,
-		"Word it like this: " + q, "The text is: " + q}
+		"Word it like this: " + q, "The text is: " + q, "Use this wording: " + q, "Something along these lines: " + q}
 	if !fieldWords[noun] {
 		forms = append(forms, "The "+noun+" is: "+q, "For the "+noun+": "+q)
 	}

@@ -17,7 +17,7 @@ import (
 // (vary).
 func (st *funcState) accessText(noun, x string) string {
 	forms := []string{"on " + x, "via " + x, "using " + x, "with " + x, "on the " + x + " " + noun,
-		"over on " + x}
+		"over on " + x, "on my " + x + " " + noun, "on " + noun + " " + x}
 	if st.reads() {
 		// a query runs against a connection and reads from it; a write
 		// does neither
@@ -39,7 +39,7 @@ func (st *funcState) accessAlone(noun, x string) string {
 		"We're on " + x + " for this one.", "Do it on " + x + "."}
 	switch noun {
 	case "connection", "server", "instance", "cluster":
-		forms = append(forms, "I'm connected to "+x+".")
+		forms = append(forms, "I'm connected to "+x+".", "I'm on "+x+".", "Use the "+x+" "+noun+".", "Point it at "+x+".")
 		if st.reads() {
 			forms = append(forms, "This is against "+x+".")
 		}

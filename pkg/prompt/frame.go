@@ -631,7 +631,10 @@ func (st *funcState) contextAsk(c core, in intent, b, front string, fr framing) 
 		case q != "":
 			s = x + " " + q
 		default:
-			s = x + " " + st.one("Can you", "Could you") + " " + lcFirst(b) + "?"
+			// the ask after a reason taken in turn, the draw still made:
+			// a tool's reasoned requests do not all ask "Can you …?"
+			st.intn(2)
+			s = x + " " + st.vary("reasoned-ask", "Can you", "Could you", "Would you") + " " + lcFirst(b) + "?"
 		}
 		return s, true
 	}
@@ -1590,7 +1593,8 @@ func (st *funcState) sceneAs(lead string, first bool) string {
 	switch prep {
 	case "in", "inside", "at":
 		return st.firstVary(first, "I'm working in "+rest+".", "This is in "+rest+".", "I'm in "+rest+".", "We're working in "+rest+".",
-			"This is all in "+rest+".", "I'm looking at "+rest+".", "It's in "+rest+".", "I've got "+rest+" open.")
+			"This is all in "+rest+".", "I'm looking at "+rest+".", "It's in "+rest+".", "I've got "+rest+" open.",
+			"I'm over in "+rest+".", "We're in "+rest+".")
 	case "on":
 		if strings.Contains(" "+strings.ToLower(rest)+" ", " channel ") {
 			// One is in a channel, not working on it.
@@ -2000,14 +2004,20 @@ func (st *funcState) oneQuestion(c core, in intent) string {
 		ref += " " + l
 	}
 	switch {
+	// Taken in turn (vary, by a slot of its own), not drawn: the context
+	// and the ask plans of one tool both ask this question, and two draws
+	// of one form gave two of a tool's five requests the same words. The
+	// draw is still made, so the record's other draws stay as they were.
 	case stateNouns[noun]:
-		return st.one("What's the status of "+ref+"?", "What's going on with "+ref+"?", "Where are we on "+ref+"?",
-			"Any updates on "+ref+"?")
+		st.intn(4)
+		return st.vary("state-question", "What's the status of "+ref+"?", "What's going on with "+ref+"?",
+			"Where are we on "+ref+"?", "Any updates on "+ref+"?")
 	case holderNouns[noun]:
+		st.intn(2)
 		if noun == "page" {
-			return st.one("What does "+ref+" say?", "What's on "+ref+"?")
+			return st.vary("holder-question", "What does "+ref+" say?", "What's on "+ref+"?", "What's "+ref+" about?")
 		}
-		return st.one("What does "+ref+" say?", "What's in "+ref+"?")
+		return st.vary("holder-question", "What does "+ref+" say?", "What's in "+ref+"?", "What's "+ref+" about?")
 	}
 	return ""
 }

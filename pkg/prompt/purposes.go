@@ -8,38 +8,53 @@ package prompt
 // repeat a few stock sentences.
 var (
 	commitPurposes = []string{"Looking for when the regression came in.", "Curious what landed this week.",
-		"Someone asked what changed since the last release.", "I'm writing up what changed for the team."}
+		"Someone asked what changed since the last release.", "I'm writing up what changed for the team.",
+		"I'm tracking down which change broke the build.", "Checking whether my fix made it in.", "I want to see who touched this last."}
 	issuePurposes = []string{"I'm doing a round of triage.", "I want to see what's still open before the release.",
 		"A customer asked whether this is a known problem.", "I'm picking what to work on next.",
-		"I'm checking for duplicates before filing a new one."}
+		"I'm checking for duplicates before filing a new one.",
+		"I'm cleaning up the backlog.", "I'm looking for a good first issue for a new contributor.", "Our PM asked for a status update."}
 	pullPurposes = []string{"I'm looking for something to review.", "Checking what's waiting on me.",
-		"We're deciding what goes into the release.", "I'm checking whether someone already fixed this."}
+		"We're deciding what goes into the release.", "I'm checking whether someone already fixed this.",
+		"I'm cutting a release this afternoon.", "I want to see what's been sitting too long.", "We're trying to clear the review queue."}
 	reviewPurposes = []string{"The reviewers asked for changes and I lost track.", "I need to answer the open questions.",
-		"I'm checking whether anyone pushed back.", "Deciding whether it's good to merge."}
+		"I'm checking whether anyone pushed back.", "Deciding whether it's good to merge.",
+		"I'm about to push another round of fixes.", "Someone mentioned a blocking comment.", "I need to know what's left before merging."}
 	statusPurposes = []string{"CI has to be green before I merge.", "The build looked flaky earlier.",
-		"I'm waiting on the checks before I merge.", "Someone said the tests were failing."}
+		"I'm waiting on the checks before I merge.", "Someone said the tests were failing.",
+		"The deploy is waiting on it.", "I pushed a fix and want to see if it passed.", "Checks were red this morning."}
 	changedPurposes = []string{"Curious how big the change is.", "I'm checking whether it touches the config.",
-		"I need to know what to test.", "I'm deciding who should review it."}
+		"I need to know what to test.", "I'm deciding who should review it.",
+		"I want a feel for the change before reviewing.", "Checking whether it touches the migrations.",
+		"Making sure nothing unrelated slipped in."}
 	contentPurposes = []string{"I want to check the setup steps.", "I need to copy a snippet from it.",
-		"I'm checking what the current version says.", "I'm comparing it with my local copy."}
+		"I'm checking what the current version says.", "I'm comparing it with my local copy.",
+		"Someone says it's out of date.", "I want to see the current defaults.", "I'm about to change it and want the latest version."}
 	indexPurposes = []string{"A query on that collection got slow.", "Checking what's indexed before adding one.",
-		"I'm checking for duplicate indexes.", "The dashboard query times out."}
+		"I'm checking for duplicate indexes.", "The dashboard query times out.",
+		"Writes got slower after the last deploy.", "I want to clean up unused indexes.", "Checking whether the new field is indexed."}
 	schemaPurposes = []string{"I'm writing a migration.", "I need to know which fields exist.",
-		"The API docs are out of date.", "I'm building a form on top of it."}
+		"The API docs are out of date.", "I'm building a form on top of it.",
+		"I need the field types before an import.", "A new teammate asked what's in there.", "I'm checking whether the old fields are gone."}
 	sizePurposes = []string{"Disk usage jumped last week.", "We're planning storage for next quarter.",
-		"I'm checking whether it's worth archiving.", "Backups have been taking longer."}
+		"I'm checking whether it's worth archiving.", "Backups have been taking longer.",
+		"We're close to our storage limit.", "The bill went up this month.", "Deciding what to clean up first."}
 	docPurposes = []string{"I'm updating the onboarding docs.", "Checking what it says now.",
-		"I'm cleaning up the wiki.", "I need to quote it in a status update.", "I'm reviewing the notes before the meeting."}
+		"I'm cleaning up the wiki.", "I need to quote it in a status update.", "I'm reviewing the notes before the meeting.",
+		"Someone asked me to review it.", "I'm pulling notes together for the retro."}
 	consolePurposes = []string{"The page is throwing errors.", "Something fails to load.", "The page loads slowly.",
 		"A customer says the checkout hangs.", "I think a script is failing."}
 	picturePurposes = []string{"I need it for the bug report.", "Comparing it with the design.",
 		"Something looks off in the layout.", "A user says the page looks broken.", "It's for the release notes."}
 	templatePurposes = []string{"I'm setting up a new project.", "I don't want to start from scratch.",
-		"Rather reuse what the team already has."}
+		"Rather reuse what the team already has.",
+		"We keep making the same pages by hand.", "I want everyone using the same format.", "Setting things up for a new teammate."}
 	logPurposes = []string{"The server restarted overnight.", "Queries started timing out an hour ago.",
-		"I'm checking for warnings after the upgrade.", "Something crashed during the night."}
+		"I'm checking for warnings after the upgrade.", "Something crashed during the night.",
+		"Users reported errors this morning.", "The app lost its connection for a few minutes.", "I'm chasing a slow query from last night."}
 	connectionPurposes = []string{"I'm not sure which one I'm on.", "I want to close the ones I'm not using.",
-		"I'm checking nothing is left open."}
+		"I'm checking nothing is left open.",
+		"I've lost track of what's open.", "Cleaning up before I log off."}
 )
 
 // fittedPurposes are the reason pools fitted to one act or one kind of
