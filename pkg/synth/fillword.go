@@ -105,6 +105,9 @@ func (g *Generator) fillWord(h hint) (string, bool) {
 	if v, ok := g.wordOfHead(h, ts); ok {
 		return v, true
 	}
+	if v, ok := g.kindOfHead(h, ts); ok && !exOK {
+		return v, true
+	}
 	// a lone example, copied into every call, reads as a template: it is
 	// taken only where nothing else says the kind of value
 	return ex, exOK
@@ -319,6 +322,9 @@ func (g *Generator) wordOfHead(h hint, ts []string) (string, bool) {
 	case last == "carrier" || last == "carriers" || last == "courier":
 		return carriers[rg.Intn(len(carriers))], true
 	case last == "species" || last == "organism" || last == "organisms":
+		if v, ok := g.settingKind("species", tool); ok {
+			return v, true // a timber yard's species is a tree's, a greenhouse's a plant's
+		}
 		if containsAny(tool, "scientific", "sample", "sequenc", "genom", "lab", "strain") {
 			return organisms[rg.Intn(len(organisms))], true
 		}

@@ -1,0 +1,46 @@
+package synth
+
+import (
+	"encoding/json"
+	"slices"
+	"testing"
+)
+
+// A required parameter no role covers, whose name or description names a
+// kind of thing (a material, an ingredient, a document type, an
+// institution, a numbered machine, a tree species of a timber yard), gets
+// an instance of that kind, never a filler word. Tools written for the
+// test, in settings none of the dev files has.
+func TestKindOfHead(t *testing.T) {
+	t.Parallel()
+	fillers := []string{"default", "general", "standard"}
+	cases := []struct {
+		topic, about, name, desc string
+		ok                       func(string) bool
+	}{
+		{"log_condition_report", "Log a condition report for an object before it travels.", "material", "Main material of the object",
+			func(v string) bool { return slices.Contains(kindLists["material"].any, v) }},
+		{"check_pantry", "Check how much of an ingredient is left.", "ingredient", "Ingredient to check",
+			func(v string) bool { return slices.Contains(kindLists["ingredient"].any, v) }},
+		{"file_claim", "File an insurance claim.", "document_type", "Type of document attached to the claim",
+			func(v string) bool { return slices.Contains(kindLists["document"].any, v) }},
+		{"create_loan", "Record an outgoing loan of an object.", "borrower", "Borrowing institution",
+			func(v string) bool { return slices.Contains(orgNames, v) }},
+		{"schedule_bake", "Schedule a batch in one of the ovens.", "oven", "Oven number or name",
+			func(v string) bool { return len(v) == 6 && v[:5] == "Oven " }},
+		{"add_stock", "Add sawn timber to the yard stock.", "species", "Wood species",
+			func(v string) bool { return slices.Contains(kindLists["species"].where[0].vals, v) }},
+	}
+	for _, c := range cases {
+		src := `{"type":"object","properties":{"` + c.name + `":{"type":"string","description":"` + c.desc + `"}},"required":["` + c.name + `"]}`
+		for _, in := range instances(t, src, 12, Options{Seed: 7, RootObject: true, Topic: c.topic, About: c.about}) {
+			var v map[string]string
+			if err := json.Unmarshal(in, &v); err != nil {
+				t.Fatal(err)
+			}
+			if got := v[c.name]; slices.Contains(fillers, got) || !c.ok(got) {
+				t.Errorf("%s.%s (%q): %q is no value of its kind", c.topic, c.name, c.desc, got)
+			}
+		}
+	}
+}
