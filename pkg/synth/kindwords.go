@@ -19,6 +19,10 @@ var orgHeads = map[string]bool{"institution": true, "organisation": true, "organ
 	"supplier": true, "vendor": true, "manufacturer": true, "publisher": true, "insurer": true, "firm": true,
 	"agency": true, "distributor": true, "wholesaler": true, "contractor": true, "lender": true, "employer": true}
 
+// makerHeads name a person who made a thing: the call's person made it.
+var makerHeads = map[string]bool{"maker": true, "artist": true, "creator": true, "painter": true, "sculptor": true,
+	"photographer": true, "craftsman": true, "potter": true, "weaver": true, "illustrator": true, "composer": true}
+
 // equipmentHeads are machines and vessels of a workplace, told apart by
 // a number ("Oven 3", "Kiln 2", "Press 1").
 var equipmentHeads = map[string]bool{"oven": true, "machine": true, "kiln": true, "press": true, "lathe": true,
@@ -109,6 +113,8 @@ func (g *Generator) kindOfHead(h hint, ts []string) (string, bool) {
 	ctx := strings.ToLower(h.name + " " + h.desc + " " + g.opts.Topic + " " + g.opts.About)
 	for _, w := range headCandidates(ts, h.desc) {
 		switch {
+		case makerHeads[w]:
+			return g.personName(), true
 		case orgHeads[w]:
 			n, _ := g.org()
 			return n, true

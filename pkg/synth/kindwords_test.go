@@ -3,6 +3,7 @@ package synth
 import (
 	"encoding/json"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -41,6 +42,36 @@ func TestKindOfHead(t *testing.T) {
 			if got := v[c.name]; slices.Contains(fillers, got) || !c.ok(got) {
 				t.Errorf("%s.%s (%q): %q is no value of its kind", c.topic, c.name, c.desc, got)
 			}
+		}
+	}
+}
+
+// A description that opens on two alternatives one of which is the
+// parameter's own noun ("Artist or maker" of a maker) says what the
+// parameter is, not the values it takes: the maker is a person, never
+// the word "artist".
+func TestAlternativesNamingTheParameter(t *testing.T) {
+	t.Parallel()
+	src := `{"type":"object","properties":{"maker":{"type":"string","description":"Artist or maker"}},"required":["maker"]}`
+	for _, in := range instances(t, src, 12, Options{Seed: 3, RootObject: true, Topic: "search_collection", About: "Search the collection catalogue."}) {
+		var v struct{ Maker string }
+		if err := json.Unmarshal(in, &v); err != nil {
+			t.Fatal(err)
+		}
+		if l := strings.ToLower(v.Maker); l == "artist" || l == "maker" || !strings.Contains(v.Maker, " ") {
+			t.Errorf("maker %q: want a person's name", v.Maker)
+		}
+	}
+	// alternatives that are the values still are: a session is in the
+	// morning or the afternoon
+	src = `{"type":"object","properties":{"session":{"type":"string","description":"Morning or afternoon session"}},"required":["session"]}`
+	for _, in := range instances(t, src, 12, Options{Seed: 3, RootObject: true, Topic: "book_course"}) {
+		var v struct{ Session string }
+		if err := json.Unmarshal(in, &v); err != nil {
+			t.Fatal(err)
+		}
+		if v.Session != "morning" && v.Session != "afternoon" {
+			t.Errorf("session %q: want morning or afternoon", v.Session)
 		}
 	}
 }
