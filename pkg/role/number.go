@@ -667,7 +667,7 @@ func (c *ctx) typicalMeasure(unit string) *Range {
 		if c.hasToken(smallGaps...) || containsAny(c.d, smallGaps...) {
 			return rng(0.1, 5, 1) // a crack or a gap is a few tenths of a millimetre to a few
 		}
-		return rng(5, 300, 0)
+		return rng(20, 300, 0)
 	case "meters":
 		return rng(1, 20, 1)
 	case "m3":

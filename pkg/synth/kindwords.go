@@ -83,7 +83,9 @@ var kindLists = map[string]kindList{
 		{fishCues, []string{"Atlantic salmon", "rainbow trout", "cod", "carp", "pike", "mackerel", "sea bass"}},
 		{birdCues, []string{"robin", "blue tit", "barn owl", "kestrel", "goldfinch", "grey heron", "wren"}},
 	}},
-	"variety": {any: []string{"Gala", "Golden Delicious", "Maris Piper", "Cabernet Sauvignon", "San Marzano", "Honeycrisp", "Russet Burbank", "Chardonnay"}},
+	// a variety of a crop, never of a product line: only where plants are named
+	"variety": {where: []kindSetting{{append([]string{"fruit", "apple", "apples", "grape", "grapes", "potato", "potatoes", "vine", "vineyard", "cultivar"}, plantCues...),
+		[]string{"Gala", "Golden Delicious", "Maris Piper", "Cabernet Sauvignon", "San Marzano", "Honeycrisp", "Russet Burbank", "Chardonnay"}}}},
 	"task": {any: []string{"Clean the work area", "Check the stock levels", "Label the new batch", "Prepare the morning delivery",
 		"Restock the shelves", "Inspect the equipment", "Update the inventory sheet"},
 		where: []kindSetting{{serviceCues, []string{"Oil the moving parts", "Replace the worn belt", "Clean and lubricate",

@@ -75,3 +75,32 @@ func TestAlternativesNamingTheParameter(t *testing.T) {
 		}
 	}
 }
+
+// A variety is a crop's only where the words name plants: a timber
+// yard's product line is no apple ("Honeycrisp").
+func TestVarietyOnlyOfCrops(t *testing.T) {
+	t.Parallel()
+	crops := kindLists["variety"].where[0].vals
+	src := `{"type":"object","properties":{"variety":{"type":"string","description":"Name of the timber product line"}},"required":["variety"]}`
+	for _, in := range instances(t, src, 12, Options{Seed: 3, RootObject: true, Topic: "quote_order", About: "Quote a price for a timber order."}) {
+		var v struct{ Variety string }
+		if err := json.Unmarshal(in, &v); err != nil {
+			t.Fatal(err)
+		}
+		if slices.Contains(crops, v.Variety) {
+			t.Errorf("variety %q of a timber product line is a crop's", v.Variety)
+		}
+	}
+	src = `{"type":"object","properties":{"crop_variety":{"type":"string","description":"Name of the crop variety"}},"required":["crop_variety"]}`
+	for _, in := range instances(t, src, 12, Options{Seed: 3, RootObject: true, Topic: "log_harvest", About: "Log a harvest."}) {
+		var v struct {
+			CropVariety string `json:"crop_variety"`
+		}
+		if err := json.Unmarshal(in, &v); err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Contains(crops, v.CropVariety) {
+			t.Errorf("crop variety %q is no crop's variety", v.CropVariety)
+		}
+	}
+}
