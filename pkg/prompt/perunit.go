@@ -6,7 +6,7 @@ import "strings"
 // "distance_km"): the number is said with the unit after it.
 var unitKeys = map[string]bool{"kg": true, "g": true, "lb": true, "lbs": true, "km": true, "m": true, "mi": true,
 	"cm": true, "mm": true, "mg": true, "ml": true, "l": true, "mb": true, "gb": true, "kb": true, "ms": true, "px": true,
-	"pct": false, "percent": true, "usd": true, "eur": true}
+	"pct": false, "percent": true, "usd": true, "eur": true, "m3": true, "m2": true}
 
 // perOrUnit says a number whose key is a rate ("times_per_day": "3 times
 // per day") or ends with a unit ("weight_kg": "a weight of 10 kg"), never

@@ -25,7 +25,7 @@ var areaCues = []struct {
 	{"biomed", "pubmed:5 medline:5 pmid:5 biomedical:5 ncbi:5 biorxiv:5 medrxiv:5 pmc:4 gene:3 protein:3 genomic:3 disease:2 mesh:2 clinical:2 drug:2 trial:1 abstract:1 journal:1"},
 	{"academic", "arxiv:5 openalex:5 crossref:5 scholarly:4 academic:4 scholar:3 paper:3 preprint:3 doi:3 thesis:3 citation:2 publication:2 journal:1 author:1 conference:1 research:1"},
 	{"law", "legal:4 court:4 statute:4 lawsuit:4 attorney:4 lawyer:4 litigation:4 docket:4 jurisdiction:4 courtlistener:5 law:3 clause:3 judge:3 ruling:3 patent:3 regulation:2 contract:2 case:1 compliance:1"},
-	{"finance", "ticker:5 nasdaq:5 nyse:5 quickbooks:5 xero:5 stock:4 dividend:4 etf:4 accounting:4 bookkeeping:4 bitcoin:4 portfolio:3 equity:3 earnings:3 forex:3 ledger:3 crypto:3 expense:2 fiscal:2 tax:2 market:1 budget:1 filing:1"},
+	{"finance", "ticker:5 nasdaq:5 nyse:5 quickbooks:5 xero:5 stocks:4 dividend:4 etf:4 accounting:4 bookkeeping:4 bitcoin:4 portfolio:3 equity:3 earnings:3 forex:3 ledger:3 crypto:3 expense:2 fiscal:2 tax:2 market:1 budget:1 filing:1"},
 	{"payments", "stripe:5 paypal:5 payout:4 payment:3 refund:2 charge:2 billing:2 invoice:2 subscription:1 checkout:1 card:1"},
 	{"banking", "banking:5 iban:5 plaid:5 bank:4 overdraft:4 deposit:3 withdrawal:3 loan:3 transaction:2 transfer:2 mortgage:1"},
 	{"ecommerce", "shopify:5 woocommerce:5 ecommerce:5 storefront:4 sku:4 fulfillment:4 merchant:3 cart:3 inventory:3 catalog:3 product:2 shipping:2 variant:2 store:2 discount:2 order:1"},
@@ -86,6 +86,10 @@ var areaPhrases = map[string][]cue{
 	"search engine": {{"websearch", 5}}, "now playing": {{"music", 4}}, "game server": {{"gaming", 4}},
 	"google maps": {{"maps", 5}}, "clinical trial": {{"biomed", 5}}, "e commerce": {{"ecommerce", 5}},
 	"search results": {{"websearch", 2}},
+	// a stock of shares, not the stock a warehouse or a shop keeps ("in
+	// stock", "yard stock"), which is no cue of any area
+	"stock price": {{"finance", 5}}, "stock market": {{"finance", 5}}, "stock exchange": {{"finance", 5}},
+	"stock ticker": {{"finance", 5}}, "stock quote": {{"finance", 5}}, "stock symbol": {{"finance", 5}},
 }
 
 // leadVerbs are cue words that, first in a tool's name or description,

@@ -26,6 +26,16 @@ func TestServerArea(t *testing.T) {
 			{Name: "echo", Description: "Echo the input back."},
 			{Name: "add", Description: "Add two numbers."},
 		}, ""},
+		// the stock a yard or a shop keeps is no stock market
+		{"sawmill", []ServerTool{
+			{Name: "add_stock", Description: "Add sawn timber to the yard stock."},
+			{Name: "find_stock", Description: "Find timber in stock."},
+			{Name: "quote_order", Description: "Quote a price for a timber order."},
+		}, ""},
+		{"markets", []ServerTool{
+			{Name: "get_quote", Description: "Get the latest stock price for a ticker."},
+			{Name: "list_movers", Description: "Stocks that moved most on the stock market today."},
+		}, "finance"},
 		// a single passing word is not enough
 		{"misc", []ServerTool{{Name: "lookup", Description: "Look up a word; handy before a meeting."}}, ""},
 		// a plural and a camel-case name count as their words

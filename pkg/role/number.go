@@ -66,7 +66,9 @@ func (c *ctx) numberRole() Role {
 		return r(Offset, rng(0, 12, 0))
 	case "thoughts":
 		return r(Count, rng(1, 12, 0))
-	case "limit", "count", "size", "max", "top", "num", "results", "n", "perpage", "k", "length", "tokens", "quantity", "qty":
+	case "length", "thickness", "depth", "diameter", "gap":
+		return c.extentNamed(why)
+	case "limit", "count", "size", "max", "top", "num", "results", "n", "perpage", "k", "tokens", "quantity", "qty":
 		if last == "number" && (first == "thought" || first == "total") {
 			return r(Count, rng(1, 12, 0))
 		}
@@ -94,16 +96,7 @@ func (c *ctx) numberRole() Role {
 	case "percent", "percentage", "pct":
 		return r(Percent, rng(10, 90, 0))
 	case "width", "height", "x", "y":
-		if containsAny(d, "person", "people", "patient", "body", " cm", "centimet") {
-			return Role{Kind: Quantity, Unit: "cm", Typical: rng(150, 200, 0), Why: why + " of a person"}
-		}
-		if last == "x" || last == "y" {
-			return Role{Kind: Quantity, Unit: "pixels", Typical: rng(0, 1000, 0), Why: why}
-		}
-		if last == "height" {
-			return Role{Kind: Quantity, Unit: "pixels", Typical: rng(480, 1080, 0), Why: why}
-		}
-		return Role{Kind: Quantity, Unit: "pixels", Typical: rng(320, 1920, 0), Why: why}
+		return c.sizeNamed(why)
 	case "radius", "distance":
 		// a search radius a person gives: round, from a walk to a drive
 		return Role{Kind: Quantity, Unit: "meters", Typical: rng(500, 5000, 0), Why: why}
@@ -111,7 +104,7 @@ func (c *ctx) numberRole() Role {
 		return r(Quantity, rng(1, 20, 0))
 	case "rating", "stars", "score":
 		return r(Rating, rng(1, 5, 1))
-	case "depth", "level":
+	case "level":
 		return r(Quantity, rng(1, 5, 0))
 	case "line", "row", "column":
 		// a position in a file or table, not how many
@@ -129,6 +122,53 @@ func (c *ctx) numberRole() Role {
 		return Role{Kind: ID, ID: IDInteger, Typical: rng(1, 100000, 0), Why: why}
 	case "thought":
 		return Role{Kind: ID, ID: IDIID, Typical: rng(1, 12, 0), Why: why + ": a step number"}
+	}
+	return c.numberByDesc()
+}
+
+// statedMeasure is the role of a number whose description states a unit
+// of length ("Board width in millimetres"): a measure of a thing in that
+// unit, not a screen's pixels or a count; ok is false when it states none.
+func (c *ctx) statedMeasure(why string) (Role, bool) {
+	if !lengthUnits[c.pr.unit] {
+		return Role{}, false
+	}
+	return Role{Kind: Quantity, Unit: c.pr.unit, Why: why + " in " + c.pr.unit}, true
+}
+
+// sizeNamed is the role of a number named a width, a height or a
+// coordinate: a person's height in centimetres, a thing's measure in the
+// unit of length its description states ("Board width in millimetres"),
+// else a screen's pixels.
+func (c *ctx) sizeNamed(why string) Role {
+	if containsAny(c.d, "person", "people", "patient", "body") || (c.pr.unit == "" || c.pr.unit == "cm") && containsAny(c.d, " cm", "centimet") && c.last == "height" && !c.hasToken("min", "max") {
+		return Role{Kind: Quantity, Unit: "cm", Typical: rng(150, 200, 0), Why: why + " of a person"}
+	}
+	if m, ok := c.statedMeasure(why); ok {
+		return m
+	}
+	switch c.last {
+	case "x", "y":
+		return Role{Kind: Quantity, Unit: "pixels", Typical: rng(0, 1000, 0), Why: why}
+	case "height":
+		return Role{Kind: Quantity, Unit: "pixels", Typical: rng(480, 1080, 0), Why: why}
+	}
+	return Role{Kind: Quantity, Unit: "pixels", Typical: rng(320, 1920, 0), Why: why}
+}
+
+// extentNamed is the role of a number whose last name token names an
+// extent ("length", "thickness", "depth", "gap"): a measure in the unit
+// the description states, else what the name says without one (a length
+// of a list, a depth of levels).
+func (c *ctx) extentNamed(why string) Role {
+	if m, ok := c.statedMeasure(why); ok {
+		return m
+	}
+	switch c.last {
+	case "length":
+		return Role{Kind: Count, Typical: rng(1, 50, 0), Why: why}
+	case "depth":
+		return Role{Kind: Quantity, Typical: rng(1, 5, 0), Why: why}
 	}
 	return c.numberByDesc()
 }
@@ -336,6 +376,10 @@ func (c *ctx) refineNumber(r *Role) {
 	}
 	if r.Unit == "bytes" && (r.Kind == Count || r.Kind == Quantity || r.Kind == Number) {
 		r.Kind, r.Typical = Quantity, rng(1024, 1048576, 0)
+	}
+	if r.Kind == Number && lengthUnits[r.Unit] {
+		// "Measured blade gap in mm": a measure in the unit said
+		r.Kind = Quantity
 	}
 	if r.Kind == Quantity && r.Typical == nil {
 		r.Typical = c.typicalMeasure(r.Unit)
@@ -635,17 +679,35 @@ func (c *ctx) typicalMeasure(unit string) *Range {
 		if body {
 			return rng(50, 110, 1)
 		}
-		return rng(1, 30, 1)
+		return rng(1, 20, 1)
 	case "cm":
-		if body || c.hasToken("height") {
+		if body {
 			return rng(150, 200, 0)
 		}
 		return rng(10, 120, 0)
 	case "celsius":
 		return c.celsius()
+	case "mm":
+		if c.hasToken(smallGaps...) || containsAny(c.d, smallGaps...) {
+			return rng(0.1, 5, 1) // a crack or a gap is a few tenths of a millimetre to a few
+		}
+		return rng(20, 300, 0)
+	case "meters":
+		return rng(1, 20, 1)
+	case "m3":
+		return rng(1, 40, 1)
+	case "m2":
+		return rng(10, 200, 0)
 	}
 	return nil
 }
+
+// lengthUnits are units of length a description states.
+var lengthUnits = map[string]bool{"mm": true, "cm": true, "meters": true, "kilometers": true, "miles": true, "m3": true, "m2": true}
+
+// smallGaps name measures of millimetres that are small by nature: a
+// crack, a gap, a clearance, a tolerance.
+var smallGaps = []string{"gap", "crack", "clearance", "tolerance", "runout", "deviation"}
 
 // typicalSpan is the range a span in unit typically takes; nil for a
 // unit that is no span of time.

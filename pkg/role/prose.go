@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // prose is what a description says about values.
@@ -47,8 +48,13 @@ var knownFormats = []string{"YYYY-MM-DDTHH:MM:SS", "YYYY-MM-DD", "HH:MM:SS", "HH
 var units = []struct{ word, unit string }{
 	{"milliseconds", "milliseconds"}, {"millisecond", "milliseconds"}, {"(ms)", "milliseconds"}, {" in ms", "milliseconds"},
 	{"seconds", "seconds"}, {"in second", "seconds"}, {"minutes", "minutes"}, {"hours", "hours"}, {"days", "days"}, {"weeks", "weeks"}, {"months", "months"},
-	{"kilometers", "kilometers"}, {"kilometres", "kilometers"}, {" km", "kilometers"}, {"meters", "meters"}, {"metres", "meters"},
-	{"miles", "miles"}, {"pixels", "pixels"}, {" px", "pixels"}, {"centimeters", "cm"}, {"centimetres", "cm"}, {" cm", "cm"},
+	{"kilometers", "kilometers"}, {"kilometres", "kilometers"}, {" km", "kilometers"},
+	// before metres: "millimetres", "centimetres" and "cubic metres" end on "metres"
+	{"centimeters", "cm"}, {"centimetres", "cm"}, {" cm", "cm"}, {"millimeters", "mm"}, {"millimetres", "mm"}, {" mm", "mm"},
+	{"cubic meters", "m3"}, {"cubic metres", "m3"}, {" m3", "m3"}, {" m³", "m3"},
+	{"square meters", "m2"}, {"square metres", "m2"}, {" m2", "m2"}, {" m²", "m2"},
+	{"meters", "meters"}, {"metres", "meters"},
+	{"miles", "miles"}, {"pixels", "pixels"}, {" px", "pixels"},
 	{"kilograms", "kg"}, {" kg", "kg"}, {"milligrams", "mg"}, {"bytes", "bytes"}, {"percent", "percent"}, {"%", "percent"}, {"degrees", "degrees"},
 	{"celsius", "celsius"}, {"fahrenheit", "fahrenheit"},
 }
@@ -314,11 +320,31 @@ func (p *prose) readValues(d, l string) {
 func (p *prose) readUnit(ld string) {
 	l := " " + ld
 	for _, u := range units {
-		if strings.Contains(l, u.word) {
+		if unitSaid(l, u.word) {
 			p.unit = u.unit
 			p.notes = append(p.notes, "unit "+u.unit+" from prose")
 			return
 		}
+	}
+}
+
+// unitSaid tells whether the description l says the unit word w. A word
+// that opens on a space is an abbreviation ("mm", "cm", "km"): it must end
+// where a word ends, so "mmHg" is no millimetre and "cmd" no centimetre.
+func unitSaid(l, w string) bool {
+	if w[0] != ' ' {
+		return strings.Contains(l, w)
+	}
+	for i := 0; ; {
+		j := strings.Index(l[i:], w)
+		if j < 0 {
+			return false
+		}
+		e := i + j + len(w)
+		if e == len(l) || !unicode.IsLetter(rune(l[e])) {
+			return true
+		}
+		i = i + j + 1
 	}
 }
 

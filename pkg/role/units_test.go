@@ -43,3 +43,39 @@ func TestUnitsFromRealTools(t *testing.T) {
 		t.Errorf("total: %s in %q, want money in cents", r.Kind, r.Unit)
 	}
 }
+
+// TestLengthUnitsFromProse: a description in millimetres, cubic or square
+// metres states that unit, not metres (each ends on "metres"), and an
+// abbreviation counts only as a whole word ("mmHg" is no millimetre); a
+// width or a length stated in a unit of length is a measure in it, not a
+// screen's pixels or a count, with a range such a measure takes.
+func TestLengthUnitsFromProse(t *testing.T) {
+	cases := []struct {
+		tool, name, schema string
+		kind               Kind
+		unit               string
+		hi                 float64 // the typical range stays at or below
+	}{
+		{"add_stock", "width", `{"type":"integer","description":"Board width in millimetres"}`, Quantity, "mm", 300},
+		{"add_stock", "thickness_mm", `{"type":"integer","description":"Board thickness in millimetres"}`, Quantity, "mm", 300},
+		{"add_stock", "length", `{"type":"number","description":"Board length in metres"}`, Quantity, "meters", 20},
+		{"log_condition_report", "crack_width", `{"type":"number","description":"Widest crack in millimetres"}`, Quantity, "mm", 5},
+		{"log_machine_issue", "blade_gap", `{"type":"number","description":"Measured blade gap in mm"}`, Quantity, "mm", 5},
+		{"quote_order", "volume_m3", `{"type":"number","description":"Volume in cubic metres"}`, Quantity, "m3", 40},
+		{"find_plants", "min_height_cm", `{"type":"integer","minimum":1,"description":"Minimum plant height in centimeters"}`, Quantity, "cm", 120},
+		{"rent_space", "area", `{"type":"number","description":"Floor area in square metres"}`, Quantity, "m2", 200},
+	}
+	for _, c := range cases {
+		r := classify(c.tool, c.name, c.schema)
+		if r.Kind != c.kind || r.Unit != c.unit {
+			t.Errorf("%s.%s: %s in %q (%s), want %s in %q", c.tool, c.name, r.Kind, r.Unit, r.Why, c.kind, c.unit)
+			continue
+		}
+		if r.Typical == nil || r.Typical.Hi > c.hi {
+			t.Errorf("%s.%s: typical %+v, want at most %v", c.tool, c.name, r.Typical, c.hi)
+		}
+	}
+	if r := classify("log_vitals", "systolic", `{"type":"integer","description":"Systolic blood pressure in mmHg"}`); r.Unit == "mm" {
+		t.Errorf("systolic in mmHg: unit %q (%s), want no millimetres", r.Unit, r.Why)
+	}
+}

@@ -105,6 +105,9 @@ func (g *Generator) fillWord(h hint) (string, bool) {
 	if v, ok := g.wordOfHead(h, ts); ok {
 		return v, true
 	}
+	if v, ok := g.kindOfHead(h, ts); ok && !exOK {
+		return v, true
+	}
 	// a lone example, copied into every call, reads as a template: it is
 	// taken only where nothing else says the kind of value
 	return ex, exOK
@@ -125,7 +128,8 @@ func (g *Generator) statedChoice(h hint) (v string, ok, lone bool) {
 			return vals[g.rng.Intn(len(vals))], true, false
 		}
 	}
-	if m := leadingChoice.FindStringSubmatch(h.desc); m != nil && (m[3] == "" || mentions(strings.Join(tokens(h.name), " "), m[3])) {
+	if m := leadingChoice.FindStringSubmatch(h.desc); m != nil && (m[3] == "" || mentions(strings.Join(tokens(h.name), " "), m[3])) &&
+		!namesItself(h.name, m[1], m[2]) {
 		// the two qualify the parameter's own noun ("Morning or afternoon
 		// session" of a session), not a person ("Attorney or party submitting")
 		return strings.ToLower(m[1+g.rng.Intn(2)]), true, false
@@ -137,6 +141,21 @@ func (g *Generator) statedChoice(h hint) (v string, ok, lone bool) {
 		return strings.TrimSpace(m[1]), true, true
 	}
 	return "", false, false
+}
+
+// namesItself tells whether two alternatives a description opens on
+// describe the parameter rather than list its values: one of them is the
+// parameter's own noun ("Artist or maker" of a maker, "Oven number or
+// name" of an oven), so either is a kind of thing, not a value.
+func namesItself(name string, alts ...string) bool {
+	ts := tokens(name)
+	for _, a := range alts {
+		a = strings.ToLower(a)
+		if slices.Contains(ts, a) || slices.Contains(ts, singular(a)) {
+			return true
+		}
+	}
+	return false
 }
 
 // listSep separates the values of a listed enumeration.
@@ -319,6 +338,9 @@ func (g *Generator) wordOfHead(h hint, ts []string) (string, bool) {
 	case last == "carrier" || last == "carriers" || last == "courier":
 		return carriers[rg.Intn(len(carriers))], true
 	case last == "species" || last == "organism" || last == "organisms":
+		if v, ok := g.settingKind("species", tool); ok {
+			return v, true // a timber yard's species is a tree's, a greenhouse's a plant's
+		}
 		if containsAny(tool, "scientific", "sample", "sequenc", "genom", "lab", "strain") {
 			return organisms[rg.Intn(len(organisms))], true
 		}
