@@ -445,7 +445,10 @@ func descFlag(p Param, x bool, in intent) (string, bool) {
 		if len(rest) == 0 {
 			return "", false
 		}
-		if l := strings.ToLower(rest[0]); len(rest) <= 3 && (l == "a" || l == "an") && v != "include" && v != "show" && v != "return" {
+		if l := strings.ToLower(rest[0]); len(rest) <= 3 && (l == "a" || l == "an") && v != "include" && v != "show" && v != "return" &&
+			// "Send a text message when …" sends something new, not the
+			// tool's object: "and send a text message", never "and send it"
+			(len(rest) == 2 && !sendVerbs[v] || keyNames(p, rest[len(rest)-1])) {
 			rest = []string{"it"} // "Set to true to delete a block." on a page: "and delete it"
 		}
 		r := strings.Join(rest, " ")
@@ -459,7 +462,7 @@ func descFlag(p Param, x bool, in intent) (string, bool) {
 			}
 		}
 		if v == "include" || v == "show" || v == "return" {
-			if h, ok := headOnly(rest); ok && r == strings.Join(rest, " ") {
+			if h, ok := headOnly(rest); ok && r == strings.Join(rest, " ") && keyNames(p, h) {
 				// "Whether to include meeting note transcripts": a person
 				// names the things, not the description's class ("with
 				// the transcripts", not "including meeting note
@@ -538,6 +541,20 @@ func headOnly(rest []string) (string, bool) {
 		return "", false
 	}
 	return "the " + h, true
+}
+
+// keyNames says whether the last word of phrase is a word of p's key
+// (plural or not): "the transcripts" names include_transcript, "the
+// minutes" does not name include_idle, so a flag cut to it would no longer
+// say what it turns on.
+func keyNames(p Param, phrase string) bool {
+	w := strings.TrimSuffix(strings.ToLower(lastWord(phrase)), "s")
+	for _, k := range p.lowerHumanWords() {
+		if w != "" && strings.TrimSuffix(k, "s") == w {
+			return true
+		}
+	}
+	return false
 }
 
 // undoable are state adjectives with the acts that set and undo them:
