@@ -689,6 +689,11 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 // counts results), else the object noun.
 func countedThing(in intent, x any) string {
 	head := objectNoun(in)
+	if ow := strings.Fields(strings.ToLower(in.Object)); len(ow) >= 2 && ow[len(ow)-1] == head &&
+		(strings.HasSuffix(head, "en") || strings.HasSuffix(head, "ed")) && pluralNoun(ow[len(ow)-2]) {
+		// "trips driven": the trips are counted, never "40 drivens"
+		head = singular(ow[len(ow)-2])
+	}
 	switch head {
 	case "search", "query", "lookup", "aggregation", "screenshot", "snapshot", "data", "information", "info":
 		head = "result"
@@ -770,8 +775,8 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 		}
 	case role.Money:
 		n = st.boundAmount(p, centsWords(x, unit, n))
-		// max_price, "Highest price": a bound, not an amount ("under 80",
-		// not "the catalog of 80")
+		// max_price or price_max, "Highest price": a bound, not an amount
+		// ("under 80", not "the catalog of 80")
 		if what, ok := moneyNoun(hl); ok {
 			// salary_min, budget_max: the bound said with what it bounds
 			// ("a salary of at least 97000"), never a bare amount beside
@@ -783,10 +788,10 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 				return argWords{text: st.turn("with a "+what+" of up to "+n, "with the "+what+" capped at "+n)}
 			}
 		}
-		if f := strings.Fields(hl); len(f) > 1 && (f[0] == "max" || f[0] == "maximum") || strings.HasPrefix(strings.ToLower(p.Description), "highest") {
+		if _, high := highBoundOf(strings.Fields(hl)); high || strings.HasPrefix(strings.ToLower(p.Description), "highest") {
 			return argWords{text: st.turn("under "+n, "up to "+n, "for no more than "+n)}
 		}
-		if f := strings.Fields(hl); len(f) > 1 && (f[0] == "min" || f[0] == "minimum") || strings.HasPrefix(strings.ToLower(p.Description), "lowest") {
+		if _, low := lowBoundOf(strings.Fields(hl)); low || strings.HasPrefix(strings.ToLower(p.Description), "lowest") {
 			return argWords{text: st.turn("over "+n, "from "+n+" up", "for at least "+n)}
 		}
 		return argWords{text: st.turn("for "+n, "of "+n), lead: true, noun: "amount", ref: n}
