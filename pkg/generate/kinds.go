@@ -1648,9 +1648,11 @@ func foundNothing(turns []dataset.Turn) bool {
 
 // rangePairs are the names of the two ends of a range (lower first); a
 // parameter ending in one is paired with the one ending in the other and
-// the same stem ("start_date"/"end_date", "from"/"to", "min_x"/"max_x").
+// the same stem ("start_date"/"end_date", "from"/"to", "min_x"/"max_x",
+// "checkin_date"/"checkout_date").
 var rangePairs = [][2]string{{"from", "to"}, {"start", "end"}, {"since", "until"}, {"after", "before"},
-	{"min", "max"}, {"begin", "end"}, {"startdate", "enddate"}, {"fromdate", "todate"}}
+	{"min", "max"}, {"begin", "end"}, {"startdate", "enddate"}, {"fromdate", "todate"}, {"checkin", "checkout"},
+	{"arrival", "departure"}}
 
 // rangeOK tells whether every range in args has its lower end at most its
 // upper end (dates compared as text, numbers as numbers).

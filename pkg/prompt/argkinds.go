@@ -445,7 +445,10 @@ func descFlag(p Param, x bool, in intent) (string, bool) {
 		if len(rest) == 0 {
 			return "", false
 		}
-		if l := strings.ToLower(rest[0]); len(rest) <= 3 && (l == "a" || l == "an") && v != "include" && v != "show" && v != "return" {
+		if l := strings.ToLower(rest[0]); len(rest) <= 3 && (l == "a" || l == "an") && v != "include" && v != "show" && v != "return" &&
+			// "Send a text message when …" sends something new, not the
+			// tool's object: "and send a text message", never "and send it"
+			(len(rest) == 2 && !sendVerbs[v] || keyNames(p, rest[len(rest)-1])) {
 			rest = []string{"it"} // "Set to true to delete a block." on a page: "and delete it"
 		}
 		r := strings.Join(rest, " ")
@@ -459,7 +462,7 @@ func descFlag(p Param, x bool, in intent) (string, bool) {
 			}
 		}
 		if v == "include" || v == "show" || v == "return" {
-			if h, ok := headOnly(rest); ok && r == strings.Join(rest, " ") {
+			if h, ok := headOnly(rest); ok && r == strings.Join(rest, " ") && keyNames(p, h) {
 				// "Whether to include meeting note transcripts": a person
 				// names the things, not the description's class ("with
 				// the transcripts", not "including meeting note
@@ -538,6 +541,20 @@ func headOnly(rest []string) (string, bool) {
 		return "", false
 	}
 	return "the " + h, true
+}
+
+// keyNames says whether the last word of phrase is a word of p's key
+// (plural or not): "the transcripts" names include_transcript, "the
+// minutes" does not name include_idle, so a flag cut to it would no longer
+// say what it turns on.
+func keyNames(p Param, phrase string) bool {
+	w := strings.TrimSuffix(strings.ToLower(lastWord(phrase)), "s")
+	for _, k := range p.lowerHumanWords() {
+		if w != "" && strings.TrimSuffix(k, "s") == w {
+			return true
+		}
+	}
+	return false
 }
 
 // undoable are state adjectives with the acts that set and undo them:
@@ -672,6 +689,11 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 // counts results), else the object noun.
 func countedThing(in intent, x any) string {
 	head := objectNoun(in)
+	if ow := strings.Fields(strings.ToLower(in.Object)); len(ow) >= 2 && ow[len(ow)-1] == head &&
+		(strings.HasSuffix(head, "en") || strings.HasSuffix(head, "ed")) && pluralNoun(ow[len(ow)-2]) {
+		// "trips driven": the trips are counted, never "40 drivens"
+		head = singular(ow[len(ow)-2])
+	}
 	switch head {
 	case "search", "query", "lookup", "aggregation", "screenshot", "snapshot", "data", "information", "info":
 		head = "result"
@@ -753,12 +775,23 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 		}
 	case role.Money:
 		n = st.boundAmount(p, centsWords(x, unit, n))
-		// max_price, "Highest price": a bound, not an amount ("under 80",
-		// not "the catalog of 80")
-		if f := strings.Fields(hl); len(f) > 1 && (f[0] == "max" || f[0] == "maximum") || strings.HasPrefix(strings.ToLower(p.Description), "highest") {
+		// max_price or price_max, "Highest price": a bound, not an amount
+		// ("under 80", not "the catalog of 80")
+		if what, ok := moneyNoun(hl); ok {
+			// salary_min, budget_max: the bound said with what it bounds
+			// ("a salary of at least 97000"), never a bare amount beside
+			// another ("a job opening for 145000 for 97000")
+			if _, low := lowBoundOf(strings.Fields(hl)); low {
+				return argWords{text: st.turn("with a "+what+" of at least "+n, "with the "+what+" starting at "+n)}
+			}
+			if _, high := highBoundOf(strings.Fields(hl)); high {
+				return argWords{text: st.turn("with a "+what+" of up to "+n, "with the "+what+" capped at "+n)}
+			}
+		}
+		if _, high := highBoundOf(strings.Fields(hl)); high || strings.HasPrefix(strings.ToLower(p.Description), "highest") {
 			return argWords{text: st.turn("under "+n, "up to "+n, "for no more than "+n)}
 		}
-		if f := strings.Fields(hl); len(f) > 1 && (f[0] == "min" || f[0] == "minimum") || strings.HasPrefix(strings.ToLower(p.Description), "lowest") {
+		if _, low := lowBoundOf(strings.Fields(hl)); low || strings.HasPrefix(strings.ToLower(p.Description), "lowest") {
 			return argWords{text: st.turn("over "+n, "from "+n+" up", "for at least "+n)}
 		}
 		return argWords{text: st.turn("for "+n, "of "+n), lead: true, noun: "amount", ref: n}
@@ -1001,6 +1034,14 @@ func (st *funcState) quantityPhrase(hl, n, unit string) string {
 			return st.turn("at "+n+"%", "to "+n+"%")
 		}
 		return st.turn(what+" at "+n+"%", "with the "+what+" at "+n+"%")
+	}
+	if w := strings.Fields(hl); len(w) > 1 && unitWords[w[len(w)-1]] != "" {
+		// min_distance_km: the unit is said after the number, never as
+		// the noun too ("km 34 km")
+		hl = strings.Join(w[:len(w)-1], " ")
+	}
+	if what, ok := lowBoundOf(strings.Fields(hl)); ok {
+		return st.turn("at least "+n+" "+unit, "with a "+what+" of at least "+n+" "+unit)
 	}
 	if unit != "" {
 		if sym, ok := role.UnitSymbol(lastWord(hl)); ok && sym == unit {
@@ -1700,6 +1741,46 @@ func formFields(x []any) string {
 	return strings.TrimSuffix(b.String(), "\n")
 }
 
+// lowBoundOf reads a key's words that mark a lower bound, first or last
+// ("min bedrooms", "salary min", "minimum age"), and returns what is
+// bounded ("bedrooms", "salary"); ok is false for other keys.
+func lowBoundOf(hw []string) (string, bool) {
+	return boundOf(hw, "min", "minimum")
+}
+
+// highBoundOf is lowBoundOf for an upper bound ("salary max").
+func highBoundOf(hw []string) (string, bool) {
+	return boundOf(hw, "max", "maximum")
+}
+
+func boundOf(hw []string, a, b string) (string, bool) {
+	if len(hw) < 2 {
+		return "", false
+	}
+	if f := hw[0]; f == a || f == b {
+		return strings.Join(hw[1:], " "), true
+	}
+	if l := hw[len(hw)-1]; l == a || l == b {
+		return strings.Join(hw[:len(hw)-1], " "), true
+	}
+	return "", false
+}
+
+// moneyNoun is what a bounded amount's key names beside its bound when
+// that is more than a plain price ("salary" in salary_min); ok is false
+// for a plain one and for keys that mark no bound at either end.
+func moneyNoun(hl string) (string, bool) {
+	hw := strings.Fields(hl)
+	what, ok := lowBoundOf(hw)
+	if !ok {
+		what, ok = highBoundOf(hw)
+	}
+	if !ok || len(strings.Fields(what)) != 1 || plainMoney[what] || !isWord(what) {
+		return "", false
+	}
+	return what, true
+}
+
 // countPhrase says a count ("up to 20 results", "20 per page", "a sample
 // size of 31") of thing, the object's plural, unless the key names what
 // it counts.
@@ -1720,6 +1801,11 @@ func (st *funcState) countPhrase(hl, n, thing string, x any) argWords {
 		// "20 per page" is the API's paging; a person says how many they
 		// want to see at once.
 		return argWords{text: st.turn(n+" at a time", n+" "+thing+" at a time", "up to "+n+" at a time", "just "+n+" at a time")}
+	}
+	if what, ok := lowBoundOf(hw); ok && pluralNoun(lastWord(what)) {
+		// min_bedrooms=2: what each result must have at least, never a
+		// cap on the results ("cap it at 2", "up to 2 min bedrooms")
+		return argWords{text: st.turn("with at least "+n+" "+what, n+" or more "+what, "at least "+n+" "+what)}
 	}
 	// "sampleSize" counts something else than the object ("the first
 	// 31 schemas" would be wrong); "maxDocuments" names what it counts.

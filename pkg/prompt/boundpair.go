@@ -44,6 +44,9 @@ func boundStem(hl string) (stem string, low, ok bool) {
 // on range from release DATA-733", "starting April 1 and by April 6"),
 // both ends in one date form. The two are marked said in paired.
 func (st *funcState) boundPairs(d *Data, paired map[string]bool) []argWords {
+	if a, ok := st.moneyPair(d, paired); ok {
+		return []argWords{a}
+	}
 	lo, hi := -1, -1
 	for i, p := range d.Set {
 		if _, ok := p.Value.(string); !ok || paired[p.Name] {
@@ -199,3 +202,32 @@ func (st *funcState) zonelessDate(prep, x string) string {
 // ref e14".
 var handleStems = map[string]bool{"ref": true, "element": true, "node": true, "selector": true, "path": true,
 	"point": true, "cell": true, "line": true, "position": true, "index": true, "offset": true}
+
+// moneyPair says the two bounds of one named amount as one span ("with a
+// salary between 97000 and 145000"), never each bound beside the other
+// ("with the salary capped at 145000 with a salary of at least 97000");
+// both are marked said in paired. ok is false when d sets no such pair,
+// or the low bound is above the high one.
+func (st *funcState) moneyPair(d *Data, paired map[string]bool) (argWords, bool) {
+	for _, a := range d.Set {
+		what, ok := moneyNoun(strings.ToLower(a.Human))
+		if _, low := lowBoundOf(strings.Fields(strings.ToLower(a.Human))); !ok || !low || paired[a.Name] || roleKind(a) != role.Money {
+			continue
+		}
+		for _, b := range d.Set {
+			w2, ok := moneyNoun(strings.ToLower(b.Human))
+			if _, high := highBoundOf(strings.Fields(strings.ToLower(b.Human))); !ok || !high || w2 != what || paired[b.Name] || roleKind(b) != role.Money {
+				continue
+			}
+			x, okX := toFloat(a.Value)
+			y, okY := toFloat(b.Value)
+			if !okX || !okY || x > y {
+				continue
+			}
+			na, nb := st.boundAmount(a, words(a.Value)), st.boundAmount(b, words(b.Value))
+			paired[a.Name], paired[b.Name] = true, true
+			return argWords{text: st.one("with a "+what+" between "+na+" and "+nb, "with a "+what+" of "+na+" to "+nb)}, true
+		}
+	}
+	return argWords{}, false
+}

@@ -1332,6 +1332,17 @@ func Redirect(rng *rand.Rand, p Param, old, value any, named bool) string {
 		// user): "I pasted the wrong one" leaves which one open.
 		return pastedWrongOf(rng, idNoun(p), v)
 	}
+	if d := p.Role.Kind; named && (d == role.Date || d == role.DateTime) {
+		// Beside another date of the call (a check-in beside a
+		// check-out), "I mixed up the dates. It should be March 17."
+		// leaves open which one changes: the correction says which end.
+		if _, low, ok := boundStem(strings.ToLower(p.Human)); ok {
+			if low {
+				return pickOne(rng, "Sorry, I mixed up the dates. It should start on "+v+".", "Wait, wrong start date. I meant "+v+".")
+			}
+			return pickOne(rng, "Sorry, I mixed up the dates. It should end on "+v+".", "Wait, wrong end date. I meant "+v+".")
+		}
+	}
 	if _, num := jsonx.Number(value); named && num {
 		// Beside another number of its kind (a width beside a height),
 		// "Hmm, 375 is enough." leaves open which one changes: the
