@@ -1540,14 +1540,22 @@ func pastedWrongOf(rng *rand.Rand, n, v string) string {
 		"My bad, that's the wrong "+n+". It's "+v+".", "Sorry, wrong "+n+". Use "+v+".", "Ah, I copied the wrong "+n+". It's "+v+".")
 }
 
-// RedirectOther words the user's answer after declining a call with a
-// request for another tool sharing nothing with it: a change of mind said
-// as one ("Right, leave it. Could you list /opt/blog/tests?"), not a
-// postponement ("Hold off on that." of a call that already did not run).
-func RedirectOther(rng *rand.Rand, req string) string {
+// RedirectOther words the user's answer after declining a call (read:
+// stopping a look-up) with a request for another tool sharing nothing
+// with it: the reason the call was stopped, then the new request. A
+// person stops a look-up because they no longer need it ("Never mind, I
+// found it myself. Could you list /opt/blog/tests?") and declines a
+// change they will make or leave themselves ("On second thought, leave
+// it as it is."); "Right, leave it." gives no reason for either, and
+// "Actually, don't." would decline the call again.
+func RedirectOther(rng *rand.Rand, req string, read bool) string {
 	req = reasonLast(stripLink(WithoutGreeting(req)))
-	// The call did not run: "Actually, don't." would decline it again.
-	return pickOne(rng, "Right, leave it. ", "OK, forget that one. ", "Actually, I need something else. ") + req
+	if read {
+		return pickOne(rng, "Never mind, I found it myself. ", "Oh, never mind, I already have that. ",
+			"Actually, no need, I just found it. ", "Never mind that one, someone just sent it to me. ") + req
+	}
+	return pickOne(rng, "On second thought, leave it as it is. ", "Actually, I'll do that one myself later. ",
+		"Hmm, I'd rather keep it as it is for now. ", "On second thought, I'll sort that one out myself. ") + req
 }
 
 // RedirectAnother words the user's answer after declining a call with a
