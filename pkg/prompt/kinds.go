@@ -1293,14 +1293,16 @@ func declinedAct(b *Binding) (verb, obj string, ok bool) {
 
 // declinedSaid say that a declined call did not run; ackCloses offer,
 // in words that fit whatever was declined, to do it another way ("" is
-// no offer: the user says what to change next).
+// no offer: the user says what to change next). Each is what a person
+// helping says, not a report on the call ("Understood, nothing was
+// run.", "Got it, nothing has changed.") nor an order to speak ("Just
+// tell me what to change.").
 var (
-	declinedSaid = []string{"OK, I didn't run it.", "Understood, nothing was run.", "No problem, I've held off.",
-		"All right, I won't run that.", "Sure, I've left it alone.", "Got it, nothing has changed.", "OK, I'll hold off on that.",
-		"Fine, I haven't done anything yet.", "No worries, I didn't go ahead with it."}
-	ackCloses = []string{"", "", "", "", "", "Let me know what you'd like instead.", "Just tell me what to change.",
-		"Happy to do it differently.", "Let me know if you want it another way.", "I can try it another way if you like.",
-		"Tell me how you'd like it instead."}
+	declinedSaid = []string{"OK, I didn't run it.", "OK, I won't go ahead then.", "No problem, I've held off.",
+		"All right, I won't run that.", "Sure, I've left it alone.", "Sure, I won't go ahead with it.", "OK, I'll hold off on that.",
+		"All right, I'll leave it.", "No worries, I didn't go ahead with it."}
+	ackCloses = []string{"", "", "", "", "", "Let me know what you'd like instead.",
+		"Happy to do it differently.", "Let me know if you want it another way.", "I can try it another way if you like."}
 )
 
 // ackOf is an acknowledgement of a call that did not run: one of said
