@@ -1712,6 +1712,12 @@ func ClarifyQuestion(rng *rand.Rand, p Param) string {
 	if base, unit := unitNoun(noun); unit != "" {
 		return pickOne(rng, "Sure. What's the "+base+", in "+unit+"?", "How long should it be? The "+base+" in "+unit+", please.")
 	}
+	if base, unit, ok := abbrevUnit(p, noun); ok {
+		// "dose mg" of dose_mg: the amount asked for, then its unit as
+		// people write it ("What dose should I use, in mg?"), not "What
+		// dose mg should I use?".
+		return pickOne(rng, "Sure. What "+base+" should I use, in "+unit+"?", "What's the "+base+", in "+unit+"?")
+	}
 	if n := numberedThing(p); n != "" {
 		if q := roleQuestion(rng, p); q != "" {
 			return q // "Sure — which pull request? What's its number?"
@@ -1738,7 +1744,48 @@ func ClarifyQuestion(rng *rand.Rand, p Param) string {
 	if q := roleQuestion(rng, p); q != "" {
 		return q
 	}
+	if thing, ok := strings.CutSuffix(noun, " name"); ok && !strings.Contains(thing, " ") && p.Type == "string" {
+		// "drug name": the name of a thing, asked as such ("What's the
+		// drug's name?"), not "Which drug name should I use?".
+		its := "Sure. What's the " + thing + "'s name?"
+		if strings.HasSuffix(thing, "s") {
+			its = "Sure. What's the name of the " + thing + "?" // not "the species's name"
+		}
+		return pickOne(rng, its, "What's the name of the "+thing+"?", "Which "+thing+" is it? I'll need its name.")
+	}
+	if f := strings.Fields(noun); len(f) > 1 && f[len(f)-1] == "url" {
+		noun = strings.Join(f[:len(f)-1], " ") + " URL" // "What's the audio URL?"
+	}
 	return pickOne(rng, "Sure. Which "+noun+" should I use?", "I can do that. What's the "+noun+"?", "Which "+noun+" is it?")
+}
+
+// abbrevUnits are the units a numeric parameter's name may end in, as
+// written after the amount ("500 mg", "21 °C").
+var abbrevUnits = map[string]string{
+	"mg": "mg", "g": "grams", "kg": "kg", "lb": "lb", "lbs": "lb", "oz": "oz",
+	"mm": "mm", "cm": "cm", "m": "meters", "km": "km", "mi": "miles", "ft": "feet",
+	"ml": "ml", "l": "liters", "c": "°C", "f": "°F", "kb": "KB", "mb": "MB", "gb": "GB",
+	"px": "pixels", "pct": "percent", "kw": "kW", "kwh": "kWh", "mph": "mph", "kmh": "km/h",
+}
+
+// abbrevUnit splits the noun of a numeric parameter named with a unit
+// abbreviation last ("dose mg", "temp c") into what is measured, said
+// whole ("temperature"), and the unit as people write it; false for
+// other nouns.
+func abbrevUnit(p Param, noun string) (base, unit string, ok bool) {
+	f := strings.Fields(noun)
+	if p.Type != "number" && p.Type != "integer" || len(f) < 2 {
+		return "", "", false
+	}
+	unit, ok = abbrevUnits[f[len(f)-1]]
+	if !ok {
+		return "", "", false
+	}
+	base = strings.Join(f[:len(f)-1], " ")
+	if base == "temp" {
+		base = "temperature"
+	}
+	return base, unit, true
 }
 
 // roleQuestion asks for a value of p as people ask for that kind of
@@ -1919,6 +1966,9 @@ func ClarifyAnswer(rng *rand.Rand, p Param, value any, question string) string {
 	}
 	if _, unit := unitNoun(paramNoun(p)); unit != "" {
 		return pickOne(rng, v+" "+unit+".", v+" "+unit+", please.", v)
+	}
+	if _, unit, ok := abbrevUnit(p, paramNoun(p)); ok {
+		return pickOne(rng, v+" "+unit+".", v+" "+unit+", please.", v) // "500 mg."
 	}
 	if !namesParam(question, p.Name) {
 		return bare
