@@ -324,7 +324,7 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 						// In the first call's scene when that still asks
 						// something else, else as drawn.
 						for _, c := range []map[string]any{alignScene(pt, args, a), a} {
-							if len(calls) < 2 && !repeats(args, c) && !sameTarget(pt, args, c) && !splitsList(pt, args, c) && differsInSubject(pt, args, c) {
+							if len(calls) < 2 && !repeats(args, c) && !narrowsRead(pt, args, c) && !sameTarget(pt, args, c) && !splitsList(pt, args, c) && differsInSubject(pt, args, c) {
 								calls = append(calls, w.specOf(pt, rng, c, nil))
 							}
 						}
@@ -1734,6 +1734,14 @@ func sameKind(params []prompt.Param, p prompt.Param) bool {
 		}
 	}
 	return false
+}
+
+// narrowsRead tells whether pt only reads and b keeps every value of a,
+// adding filters: the read with a lists all the read with b finds, and
+// asking both at once ("Grab my past rides. Also, my past rides through
+// November 16?") asks the same thing twice.
+func narrowsRead(pt *prepTool, a, b map[string]any) bool {
+	return readsOnly(pt) && repeats(b, a)
 }
 
 // repeats tells whether b asks for nothing a does not: every value of b
