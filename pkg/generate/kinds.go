@@ -324,7 +324,7 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 						// In the first call's scene when that still asks
 						// something else, else as drawn.
 						for _, c := range []map[string]any{alignScene(pt, args, a), a} {
-							if len(calls) < 2 && !repeats(args, c) && !sameTarget(pt, args, c) && !splitsList(pt, args, c) && differsInSubject(pt, args, c) {
+							if len(calls) < 2 && !repeats(args, c) && !narrowsRead(pt, args, c) && !sameTarget(pt, args, c) && !splitsList(pt, args, c) && differsInSubject(pt, args, c) {
 								calls = append(calls, w.specOf(pt, rng, c, nil))
 							}
 						}
@@ -1196,17 +1196,24 @@ func (w *worker) askAnew(ctx context.Context, pt *prepTool, rng *rand.Rand, inde
 	sp, follow := w.specOf(op, rng, oargs, oraw), prompt.FollowUpRequest(rng, t2)
 	if len(dataset.LeafTexts(oargs)) > 0 && newLeaves(args, oargs) == len(dataset.LeafTexts(oargs)) {
 		// Nothing of the declined call's in the new request: another
-		// task, not a retry of the same one ("Instead, …").
-		if op == pt && (len(dataset.LeafTexts(oargs)) > 1 || changesChoice(pt, args, oargs)) {
-			// The same tool on other things in several values: another
-			// one chosen, not a slip.
-			return sp, follow, prompt.RedirectAnother(rng, t2), true, nil
-		}
-		if op == pt {
-			// The same tool on another thing: a slip ("Sorry, wrong one.").
+		// task, not a retry of the same one.
+		if op == pt && !changesChoice(pt, args, oargs) && (len(dataset.LeafTexts(oargs)) == 1 || readsOnly(pt)) {
+			// The same tool on another thing: a slip ("Sorry, wrong
+			// one."). A look-up is stopped for nothing else: its values
+			// all say which thing to look at (a point, a trip), and a
+			// person stops it on seeing they gave the wrong one.
 			return sp, follow, prompt.RedirectSlip(rng, t2), true, nil
 		}
-		return sp, follow, prompt.RedirectOther(rng, t2), true, nil
+		if op == pt {
+			// The same change on other things in several values: another
+			// one chosen, not a slip ("Let's leave that one. Save a note
+			// called …").
+			return sp, follow, prompt.RedirectAnother(rng, t2), true, nil
+		}
+		// Another tool on nothing the first call named: the user says
+		// why the call was stopped ("Never mind, I found it myself."),
+		// else asking something unrelated gives no reason to stop it.
+		return sp, follow, prompt.RedirectOther(rng, t2, readsOnly(pt)), true, nil
 	}
 	if op != pt && readsOnly(op) && !readsOnly(pt) {
 		// A change declined for a look at the same thing first.
@@ -1729,6 +1736,14 @@ func sameKind(params []prompt.Param, p prompt.Param) bool {
 		}
 	}
 	return false
+}
+
+// narrowsRead tells whether pt only reads and b keeps every value of a,
+// adding filters: the read with a lists all the read with b finds, and
+// asking both at once ("Grab my past rides. Also, my past rides through
+// November 16?") asks the same thing twice.
+func narrowsRead(pt *prepTool, a, b map[string]any) bool {
+	return readsOnly(pt) && repeats(b, a)
 }
 
 // repeats tells whether b asks for nothing a does not: every value of b

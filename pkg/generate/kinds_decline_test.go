@@ -183,7 +183,10 @@ func TestRedirectInsteadOnlyAboutSameThing(t *testing.T) {
 					strings.HasPrefix(m.Content, "No, sorry, not that one.") || strings.HasPrefix(m.Content, "Right, leave it.") ||
 					strings.HasPrefix(m.Content, "OK, forget that one.") || strings.HasPrefix(m.Content, "Actually, I need something else.") ||
 					strings.HasPrefix(m.Content, "Let's leave that one.") || strings.HasPrefix(m.Content, "No, leave that one for now.") ||
-					strings.HasPrefix(m.Content, "Skip that one, then."):
+					strings.HasPrefix(m.Content, "Skip that one, then.") || strings.HasPrefix(m.Content, "Never mind") ||
+					strings.HasPrefix(m.Content, "Oh, never mind") || strings.HasPrefix(m.Content, "Actually, no need") ||
+					strings.HasPrefix(m.Content, "On second thought") || strings.HasPrefix(m.Content, "Actually, I'll do that one myself") ||
+					strings.HasPrefix(m.Content, "Hmm, I'd rather keep it"):
 					others++
 				}
 			}

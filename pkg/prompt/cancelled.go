@@ -19,11 +19,16 @@ func CancelledAck(rng *rand.Rand) string {
 
 // cancelledSaid say that the user stopped a call; cancelledCloses offer
 // to look again ("" is no offer: the user says what they want next).
+// Each is what a person helping says when told to stop, not a report on
+// the call ("Understood, you called that one off.", "OK, no result
+// then.") nor an order to speak ("Just say what you'd like me to look
+// at."): the user's next turn says what they want.
 var (
-	cancelledSaid = []string{"OK, you stopped that one.", "No problem, it's stopped.", "All right, you cancelled that one.",
-		"Got it, you stopped it.", "Sure, that one's cancelled.", "OK, no result then.", "Understood, you called that one off."}
-	cancelledCloses = []string{"", "", "", "", "", "Let me know what to look up instead.", "Happy to look up something else.",
-		"Tell me what to check instead.", "Just say what you'd like me to look at.", "I can look again once you tell me what you need."}
+	cancelledSaid = []string{"OK, no problem.", "Sure, I'll leave that one.", "No worries, leaving it there.",
+		"Got it, I'll drop that one.", "All right, never mind that one.", "OK, that one's off.", "Sure, no problem.",
+		"Fine, I'll leave it there."}
+	cancelledCloses = []string{"", "", "", "", "", "Happy to look up something else.", "I can run it again whenever you like.",
+		"Let me know what you need.", "Let me know what you'd like instead."}
 )
 
 // ErrorOptions finds the list of choices an error text offers ("covered

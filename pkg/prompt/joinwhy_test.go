@@ -162,7 +162,7 @@ func TestJoinRequestsPointingPurposeAfterAsk(t *testing.T) {
 func TestRedirectReasonAfterAsk(t *testing.T) {
 	for i := range 20 {
 		rng := rand.New(rand.NewPCG(uint64(i), 8))
-		for _, got := range []string{RedirectOther(rng, "I'm testing this page. Mind going to https://example.com/cart?"),
+		for _, got := range []string{RedirectOther(rng, "I'm testing this page. Mind going to https://example.com/cart?", i%2 == 0),
 			RedirectRequest(rng, "I'm testing this page. Mind going to https://example.com/cart?")} {
 			if !strings.HasSuffix(got, "I'm testing this page.") {
 				t.Errorf("%q: the reason stands before the ask", got)

@@ -1293,14 +1293,16 @@ func declinedAct(b *Binding) (verb, obj string, ok bool) {
 
 // declinedSaid say that a declined call did not run; ackCloses offer,
 // in words that fit whatever was declined, to do it another way ("" is
-// no offer: the user says what to change next).
+// no offer: the user says what to change next). Each is what a person
+// helping says, not a report on the call ("Understood, nothing was
+// run.", "Got it, nothing has changed.") nor an order to speak ("Just
+// tell me what to change.").
 var (
-	declinedSaid = []string{"OK, I didn't run it.", "Understood, nothing was run.", "No problem, I've held off.",
-		"All right, I won't run that.", "Sure, I've left it alone.", "Got it, nothing has changed.", "OK, I'll hold off on that.",
-		"Fine, I haven't done anything yet.", "No worries, I didn't go ahead with it."}
-	ackCloses = []string{"", "", "", "", "", "Let me know what you'd like instead.", "Just tell me what to change.",
-		"Happy to do it differently.", "Let me know if you want it another way.", "I can try it another way if you like.",
-		"Tell me how you'd like it instead."}
+	declinedSaid = []string{"OK, I didn't run it.", "OK, I won't go ahead then.", "No problem, I've held off.",
+		"All right, I won't run that.", "Sure, I've left it alone.", "Sure, I won't go ahead with it.", "OK, I'll hold off on that.",
+		"All right, I'll leave it.", "No worries, I didn't go ahead with it."}
+	ackCloses = []string{"", "", "", "", "", "Let me know what you'd like instead.",
+		"Happy to do it differently.", "Let me know if you want it another way.", "I can try it another way if you like."}
 )
 
 // ackOf is an acknowledgement of a call that did not run: one of said
@@ -1551,14 +1553,22 @@ func pastedWrongOf(rng *rand.Rand, n, v string) string {
 		"My bad, that's the wrong "+n+". It's "+v+".", "Sorry, wrong "+n+". Use "+v+".", "Ah, I copied the wrong "+n+". It's "+v+".")
 }
 
-// RedirectOther words the user's answer after declining a call with a
-// request for another tool sharing nothing with it: a change of mind said
-// as one ("Right, leave it. Could you list /opt/blog/tests?"), not a
-// postponement ("Hold off on that." of a call that already did not run).
-func RedirectOther(rng *rand.Rand, req string) string {
+// RedirectOther words the user's answer after declining a call (read:
+// stopping a look-up) with a request for another tool sharing nothing
+// with it: the reason the call was stopped, then the new request. A
+// person stops a look-up because they no longer need it ("Never mind, I
+// found it myself. Could you list /opt/blog/tests?") and declines a
+// change they will make or leave themselves ("On second thought, leave
+// it as it is."); "Right, leave it." gives no reason for either, and
+// "Actually, don't." would decline the call again.
+func RedirectOther(rng *rand.Rand, req string, read bool) string {
 	req = reasonLast(stripLink(WithoutGreeting(req)))
-	// The call did not run: "Actually, don't." would decline it again.
-	return pickOne(rng, "Right, leave it. ", "OK, forget that one. ", "Actually, I need something else. ") + req
+	if read {
+		return pickOne(rng, "Never mind, I found it myself. ", "Oh, never mind, I already have that. ",
+			"Actually, no need, I just found it. ", "Never mind that one, someone just sent it to me. ") + req
+	}
+	return pickOne(rng, "On second thought, leave it as it is. ", "Actually, I'll do that one myself later. ",
+		"Hmm, I'd rather keep it as it is for now. ", "On second thought, I'll sort that one out myself. ") + req
 }
 
 // RedirectAnother words the user's answer after declining a call with a
@@ -1713,6 +1723,12 @@ func ClarifyQuestion(rng *rand.Rand, p Param) string {
 	if base, unit := unitNoun(noun); unit != "" {
 		return pickOne(rng, "Sure. What's the "+base+", in "+unit+"?", "How long should it be? The "+base+" in "+unit+", please.")
 	}
+	if base, unit, ok := abbrevUnit(p, noun); ok {
+		// "dose mg" of dose_mg: the amount asked for, then its unit as
+		// people write it ("What dose should I use, in mg?"), not "What
+		// dose mg should I use?".
+		return pickOne(rng, "Sure. What "+base+" should I use, in "+unit+"?", "What's the "+base+", in "+unit+"?")
+	}
 	if n := numberedThing(p); n != "" {
 		if q := roleQuestion(rng, p); q != "" {
 			return q // "Sure — which pull request? What's its number?"
@@ -1739,7 +1755,48 @@ func ClarifyQuestion(rng *rand.Rand, p Param) string {
 	if q := roleQuestion(rng, p); q != "" {
 		return q
 	}
+	if thing, ok := strings.CutSuffix(noun, " name"); ok && !strings.Contains(thing, " ") && p.Type == "string" {
+		// "drug name": the name of a thing, asked as such ("What's the
+		// drug's name?"), not "Which drug name should I use?".
+		its := "Sure. What's the " + thing + "'s name?"
+		if strings.HasSuffix(thing, "s") {
+			its = "Sure. What's the name of the " + thing + "?" // not "the species's name"
+		}
+		return pickOne(rng, its, "What's the name of the "+thing+"?", "Which "+thing+" is it? I'll need its name.")
+	}
+	if f := strings.Fields(noun); len(f) > 1 && f[len(f)-1] == "url" {
+		noun = strings.Join(f[:len(f)-1], " ") + " URL" // "What's the audio URL?"
+	}
 	return pickOne(rng, "Sure. Which "+noun+" should I use?", "I can do that. What's the "+noun+"?", "Which "+noun+" is it?")
+}
+
+// abbrevUnits are the units a numeric parameter's name may end in, as
+// written after the amount ("500 mg", "21 °C").
+var abbrevUnits = map[string]string{
+	"mg": "mg", "g": "grams", "kg": "kg", "lb": "lb", "lbs": "lb", "oz": "oz",
+	"mm": "mm", "cm": "cm", "m": "meters", "km": "km", "mi": "miles", "ft": "feet",
+	"ml": "ml", "l": "liters", "c": "°C", "f": "°F", "kb": "KB", "mb": "MB", "gb": "GB",
+	"px": "pixels", "pct": "percent", "kw": "kW", "kwh": "kWh", "mph": "mph", "kmh": "km/h",
+}
+
+// abbrevUnit splits the noun of a numeric parameter named with a unit
+// abbreviation last ("dose mg", "temp c") into what is measured, said
+// whole ("temperature"), and the unit as people write it; false for
+// other nouns.
+func abbrevUnit(p Param, noun string) (base, unit string, ok bool) {
+	f := strings.Fields(noun)
+	if p.Type != "number" && p.Type != "integer" || len(f) < 2 {
+		return "", "", false
+	}
+	unit, ok = abbrevUnits[f[len(f)-1]]
+	if !ok {
+		return "", "", false
+	}
+	base = strings.Join(f[:len(f)-1], " ")
+	if base == "temp" {
+		base = "temperature"
+	}
+	return base, unit, true
 }
 
 // roleQuestion asks for a value of p as people ask for that kind of
@@ -1920,6 +1977,9 @@ func ClarifyAnswer(rng *rand.Rand, p Param, value any, question string) string {
 	}
 	if _, unit := unitNoun(paramNoun(p)); unit != "" {
 		return pickOne(rng, v+" "+unit+".", v+" "+unit+", please.", v)
+	}
+	if _, unit, ok := abbrevUnit(p, paramNoun(p)); ok {
+		return pickOne(rng, v+" "+unit+".", v+" "+unit+", please.", v) // "500 mg."
 	}
 	if !namesParam(question, p.Name) {
 		return bare

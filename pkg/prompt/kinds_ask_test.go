@@ -425,7 +425,7 @@ func TestCorrectionsVaryAndRedirectSaysOtherTask(t *testing.T) {
 		t.Errorf("corrections said in %d forms, want ≥ 4: %v", len(forms), forms)
 	}
 	for range 20 {
-		got := RedirectOther(rng, "Fill in the coupon field with SAVE10.")
+		got := RedirectOther(rng, "Fill in the coupon field with SAVE10.", false)
 		if strings.Contains(got, "Instead") || !strings.HasSuffix(got, "Fill in the coupon field with SAVE10.") {
 			t.Errorf("RedirectOther = %q", got)
 		}

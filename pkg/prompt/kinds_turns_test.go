@@ -202,3 +202,24 @@ func TestClarifyReplyNotStock(t *testing.T) {
 
 // json720 is the number 720 as a decoded call holds it.
 var json720 = json.Number("720")
+
+// TestAcksNotCanned: the assistant's answer to a stopped or declined call
+// is what a person helping says, not a report on the call ("Understood,
+// you called that one off.", "OK, no result then.", "Understood, nothing
+// was run.") nor an order to speak ("Just say what you'd like me to look
+// at.").
+func TestAcksNotCanned(t *testing.T) {
+	canned := []string{"called that one off", "no result then", "nothing was run", "nothing has changed",
+		"haven't done anything yet", "Just say what", "Just tell me what", "once you tell me what you need",
+		"Tell me how you'd like it", "Tell me what to check"}
+	rng := rand.New(rand.NewPCG(5, 6))
+	for range 300 {
+		for _, a := range []string{CancelledAck(rng), DeclinedAck(rng)} {
+			for _, c := range canned {
+				if strings.Contains(a, c) {
+					t.Fatalf("canned answer %q", a)
+				}
+			}
+		}
+	}
+}

@@ -127,7 +127,7 @@ func TestWithoutHoleNoun(t *testing.T) {
 func TestRedirectNoGreeting(t *testing.T) {
 	for i := range 20 {
 		rng := rand.New(rand.NewPCG(uint64(i), 1))
-		for _, got := range []string{RedirectOther(rng, "Hi, get block b1."), RedirectSlip(rng, "Quick one: get block b1."),
+		for _, got := range []string{RedirectOther(rng, "Hi, get block b1.", i%2 == 0), RedirectSlip(rng, "Quick one: get block b1."),
 			RedirectCheck(rng, "Hey, can you get block b1?")} {
 			if strings.Contains(got, "Hi,") || strings.Contains(got, "Quick one") || strings.Contains(got, "Hey,") {
 				t.Errorf("redo greets: %q", got)
