@@ -1044,7 +1044,8 @@ func (st *funcState) quantityPhrase(hl, n, unit string) string {
 		return st.turn("at least "+n+" "+unit, "with a "+what+" of at least "+n+" "+unit)
 	}
 	if unit != "" {
-		if sym, ok := role.UnitSymbol(lastWord(hl)); ok && sym == unit {
+		if sym, ok := role.UnitSymbol(lastWord(hl)); ok && (sym == unit || lastWord(hl) == unit) {
+			unit = sym
 			// reading_m3=20: "a reading of 20 m³", never "m3 20 m³"
 			what := strings.TrimSpace(strings.TrimSuffix(hl, lastWord(hl)))
 			if f := strings.Fields(what); len(f) > 1 && (f[0] == "min" || f[0] == "minimum") {

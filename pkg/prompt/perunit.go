@@ -1,6 +1,10 @@
 package prompt
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
+)
 
 // unitKeys are units a numeric key may end with ("weight_kg",
 // "distance_km"): the number is said with the unit after it.
@@ -35,6 +39,9 @@ func (st *funcState) perOrUnit(hl, n string) (argWords, bool) {
 	}
 	what := strings.Join(hw[:len(hw)-1], " ")
 	unit := last
+	if sym, ok := role.UnitSymbol(last); ok {
+		unit = sym // "m3": "m³", as people write it
+	}
 	if last == "percent" {
 		unit = "%"
 		return argWords{text: st.one(fixArticle("a "+what)+" of "+n+unit, "with "+fixArticle("a "+what)+" of "+n+unit)}, true

@@ -19,7 +19,8 @@ var suffixUnits = map[string]suffixUnit{
 	"kmh":  {"km/h", rng(20, 130, 0)},
 	"kph":  {"km/h", rng(20, 130, 0)},
 	"mph":  {"mph", rng(15, 80, 0)},
-	"m3":   {"m³", rng(5, 900, 1)},
+	"m3":   {"m3", rng(5, 900, 1)}, // (Role.Unit "m3", said "m³": UnitSymbol)
+	"m2":   {"m2", rng(10, 400, 0)},
 	"db":   {"dB", rng(45, 110, 0)},
 	"dba":  {"dB(A)", rng(45, 110, 0)},
 	"kwh":  {"kWh", rng(5, 1500, 1)},
@@ -43,8 +44,8 @@ var suffixUnits = map[string]suffixUnit{
 // "c"/"f" are degrees only after a temperature token.
 func (c *ctx) unitSuffix() (Role, bool) {
 	u, ok := suffixUnits[c.last]
-	if !ok || len(c.ts) < 2 || c.hasToken("id", "index", "number", "count") {
-		return Role{}, false
+	if !ok || len(c.ts) < 2 || c.hasToken("id", "index", "number", "count") || lengthUnits[c.pr.unit] {
+		return Role{}, false // (a unit the description states is read there, with its range)
 	}
 	switch c.last {
 	case "db", "dba":
@@ -65,6 +66,14 @@ func (c *ctx) unitSuffix() (Role, bool) {
 // a request says "50 km/h" rather than the token; ok is false for other
 // tokens.
 func UnitSymbol(token string) (symbol string, ok bool) {
-	u, ok := suffixUnits[strings.ToLower(token)]
+	t := strings.ToLower(token)
+	if s, ok := areaVolumeSymbols[t]; ok {
+		return s, true
+	}
+	u, ok := suffixUnits[t]
 	return u.symbol, ok
 }
+
+// areaVolumeSymbols are the symbols of the units Role.Unit holds as
+// "m2" and "m3" (see lengthUnits): square and cubic metres.
+var areaVolumeSymbols = map[string]string{"m2": "m²", "m3": "m³"}

@@ -21,7 +21,7 @@ func TestUnitSuffix(t *testing.T) {
 	}{
 		{truck, "maxSpeedKmh", "km/h"},
 		{truck, "speed_mph", "mph"},
-		{truck, "reading_m3", "m³"},
+		{truck, "reading_m3", "m3"},
 		{noise, "threshold_db", "dB"},
 		{noise, "cabinTempC", "°C"},
 		{cache, "target_db", ""}, // a database's index, not decibels
