@@ -699,6 +699,9 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 	if a, ok := st.namedNumber(p, hl, n, k); ok {
 		return a
 	}
+	if a, ok := st.boundSaid(p, hl, n, k); ok {
+		return a
+	}
 	if a, ok := st.attachNumber(p, x, hl, n, k, in); ok {
 		return a
 	}

@@ -17,3 +17,22 @@ func TestLookupQueryIsObject(t *testing.T) {
 	}
 	checkRequests(t, cases, 30, 17)
 }
+
+// TestBoundSaid checks that a key bounding a measure or a count from
+// below or above is said as a person sets such a filter: "with a rating
+// of at least 4.5", "at least 3 bedrooms", "a height of at least 300 cm", never
+// the unit-less "at least 4.5 rating", the key's "min height", or a
+// minimum said as a cap ("no more than 3" for min_bedrooms=3).
+func TestBoundSaid(t *testing.T) {
+	cases := []requestCase{
+		{"find_cabins", "Find holiday cabins in a region.",
+			`{"type":"object","properties":{"region":{"type":"string"},"min_rating":{"type":"number","minimum":1,"maximum":5,"description":"Minimum average guest rating"},"min_bedrooms":{"type":"integer"}},"required":["region","min_rating","min_bedrooms"]}`,
+			`{"region":"Lapland","min_rating":4.5,"min_bedrooms":3}`, []string{"rating of", "3 ", "bedrooms", "4.5"},
+			[]string{"4.5 rating", "min ", "minimum of", "no more than 3", "at most 3", "up to 3", "first 3", "just 3", "only 3"}},
+		{"find_trees", "Find trees in the arboretum.",
+			`{"type":"object","properties":{"species":{"type":"string"},"min_height_cm":{"type":"integer","minimum":1},"max_age_years":{"type":"integer"}},"required":["species","min_height_cm","max_age_years"]}`,
+			`{"species":"oak","min_height_cm":300,"max_age_years":40}`, []string{"height of", "300 cm", "40 years"},
+			[]string{"min height", "max age", "age years", "height cm"}},
+	}
+	checkRequests(t, cases, 30, 17)
+}
