@@ -1174,6 +1174,12 @@ func (st *funcState) scalarListPhrase(p Param, x []any, word string) argWords {
 	case role.Address, role.City:
 		return st.placePhrase(p, list)
 	}
+	if st.data != nil && len(x) > 1 && relationNouns[objectNoun(st.data.Tool.intent)] && !strings.Contains(st.data.Tool.intent.Object, " between ") {
+		// "check interactions between warfarin, aspirin and ibuprofen":
+		// a relation holds between the things listed, never "check
+		// interactions, with drugs warfarin, …"
+		return argWords{text: "between " + list, lead: true, ref: list}
+	}
 	if a, ok := st.idsPhrase(p, k, list, len(x)); ok {
 		return a
 	}

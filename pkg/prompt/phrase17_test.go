@@ -36,3 +36,18 @@ func TestBoundSaid(t *testing.T) {
 	}
 	checkRequests(t, cases, 30, 17)
 }
+
+// TestRelationBetween checks that a list argument of a tool whose object
+// holds between things (interactions, conflicts) names them after
+// "between", never as "interactions, with drugs warfarin, aspirin and …".
+func TestRelationBetween(t *testing.T) {
+	cases := []requestCase{
+		{"check_interactions", "Check interactions between medications.",
+			`{"type":"object","properties":{"drugs":{"type":"array","items":{"type":"string"},"minItems":2}},"required":["drugs"]}`,
+			`{"drugs":["warfarin","aspirin","ibuprofen"]}`, []string{"between warfarin, aspirin and ibuprofen"}, []string{"with drugs"}},
+		{"find_conflicts", "Find scheduling conflicts.",
+			`{"type":"object","properties":{"calendars":{"type":"array","items":{"type":"string"}}},"required":["calendars"]}`,
+			`{"calendars":["team-a","team-b"]}`, []string{"between team-a and team-b"}, []string{"with calendars"}},
+	}
+	checkRequests(t, cases, 30, 17)
+}
