@@ -901,6 +901,13 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 		return a
 	}
 	if noun != "" && noun != hl && !strings.Contains(noun, " ") {
+		if st.data != nil && bareOf(st.data.Tool.intent.Object, noun) {
+			// check_stock + drug_name: "check the stock of "Advil"",
+			// never "the stock drug "Advil"", the name glued to an
+			// object it does not name (the object, when it names the
+			// drug, takes the ref in its place instead)
+			return argWords{text: "of " + q, lead: true, noun: noun, ref: noun + " " + q}
+		}
 		return argWords{text: noun + " " + q, lead: true, noun: noun, ref: noun + " " + q}
 	}
 	if hl == "value" || hl == "text" || hl == "input" || hl == "option" {

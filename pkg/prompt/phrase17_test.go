@@ -51,3 +51,16 @@ func TestRelationBetween(t *testing.T) {
 	}
 	checkRequests(t, cases, 30, 17)
 }
+
+// TestNameHangsOnObject checks that a thing's name said beside an object
+// that does not name it ("the stock" + drug_name) hangs on it with "of"
+// ("the stock of "Verdant Pro""), never glued to it as "the stock drug
+// "Verdant Pro"" nor after another place ("branch VC-4 drug …").
+func TestNameHangsOnObject(t *testing.T) {
+	cases := []requestCase{
+		{"vet_supply", "Check whether a drug is in stock at a veterinary clinic.",
+			`{"type":"object","properties":{"drug_name":{"type":"string","description":"Generic or brand name, e.g. 'Acme'"},"clinic_id":{"type":"string","description":"Clinic code like 'VC-12'"}},"required":["drug_name","clinic_id"]}`,
+			`{"drug_name":"Verdant Pro","clinic_id":"VC-4"}`, []string{`"Verdant Pro"`, "VC-4"}, []string{`supply drug`, `stock drug`, `4 drug`}},
+	}
+	checkRequests(t, cases, 30, 17)
+}
