@@ -833,6 +833,13 @@ func (st *funcState) durationPhrase(p Param, hl string, x any, n, unit string) s
 		}
 		span = strings.TrimPrefix(span, "1 ") // "the last hour"
 		return st.turn("from the last "+span, "over the past "+span, "for the last "+span)
+	case strings.Contains(d, "from now") && holdsAny(d+" "+hl, "offset", "start", "begin", "delay"):
+		// t=15, "Start offset in minutes from now": where the span
+		// starts, never how long ("for 15 minutes" said the opposite)
+		if w := largerSpan(x, unit); w != "" {
+			span = w // 120 minutes: "2 hours from now"
+		}
+		return st.turn("starting "+span+" from now", "starting in "+span)
 	case holdsAny(d, "forecast", "ahead", "upcoming", "next ", "future") || holdsAny(hl, "forecast", "ahead", "next"):
 		return st.turn("for the next "+span, "covering the next "+span)
 	case strings.Contains(hl, "remind"):

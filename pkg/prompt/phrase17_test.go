@@ -64,3 +64,15 @@ func TestNameHangsOnObject(t *testing.T) {
 	}
 	checkRequests(t, cases, 30, 17)
 }
+
+// TestOffsetFromNow checks that a span whose description says where a
+// window starts ("Start offset in minutes from now") is said as a start
+// ("starting in 45 minutes"), never as how long ("for 45 minutes").
+func TestOffsetFromNow(t *testing.T) {
+	cases := []requestCase{
+		{"get_tide_table", "Get the tide table for a harbour.",
+			`{"type":"object","properties":{"harbour":{"type":"string"},"start_in":{"type":"integer","description":"Start offset in minutes from now"}},"required":["harbour","start_in"]}`,
+			`{"harbour":"Falmouth","start_in":45}`, []string{"45 minutes", "Falmouth"}, []string{"for 45 minutes", "45 minutes long"}},
+	}
+	checkRequests(t, cases, 30, 17)
+}
