@@ -721,6 +721,9 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 	if a, ok := st.namedNumber(p, hl, n, k); ok {
 		return a
 	}
+	if a, ok := st.boundSaid(p, hl, n, k); ok {
+		return a
+	}
 	if a, ok := st.attachNumber(p, x, hl, n, k, in); ok {
 		return a
 	}
@@ -863,6 +866,13 @@ func (st *funcState) durationPhrase(p Param, hl string, x any, n, unit string) s
 		}
 		span = strings.TrimPrefix(span, "1 ") // "the last hour"
 		return st.turn("from the last "+span, "over the past "+span, "for the last "+span)
+	case strings.Contains(d, "from now") && holdsAny(d+" "+hl, "offset", "start", "begin", "delay"):
+		// t=15, "Start offset in minutes from now": where the span
+		// starts, never how long ("for 15 minutes" said the opposite)
+		if w := largerSpan(x, unit); w != "" {
+			span = w // 120 minutes: "2 hours from now"
+		}
+		return st.turn("starting "+span+" from now", "starting in "+span)
 	case holdsAny(d, "forecast", "ahead", "upcoming", "next ", "future") || holdsAny(hl, "forecast", "ahead", "next"):
 		return st.turn("for the next "+span, "covering the next "+span)
 	case strings.Contains(hl, "remind"):
@@ -1223,6 +1233,12 @@ func (st *funcState) scalarListPhrase(p Param, x []any, word string) argWords {
 		return argWords{text: list, lead: true, noun: "file", ref: list}
 	case role.Address, role.City:
 		return st.placePhrase(p, list)
+	}
+	if st.data != nil && len(x) > 1 && relationNouns[objectNoun(st.data.Tool.intent)] && !strings.Contains(st.data.Tool.intent.Object, " between ") {
+		// "check interactions between warfarin, aspirin and ibuprofen":
+		// a relation holds between the things listed, never "check
+		// interactions, with drugs warfarin, …"
+		return argWords{text: "between " + list, lead: true, ref: list}
 	}
 	if a, ok := st.idsPhrase(p, k, list, len(x)); ok {
 		return a

@@ -902,6 +902,13 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 		return a
 	}
 	if noun != "" && noun != hl && !strings.Contains(noun, " ") {
+		if st.data != nil && bareOf(st.data.Tool.intent.Object, noun) {
+			// check_stock + drug_name: "check the stock of "Advil"",
+			// never "the stock drug "Advil"", the name glued to an
+			// object it does not name (the object, when it names the
+			// drug, takes the ref in its place instead)
+			return argWords{text: "of " + q, lead: true, noun: noun, ref: noun + " " + q}
+		}
 		return argWords{text: noun + " " + q, lead: true, noun: noun, ref: noun + " " + q}
 	}
 	if hl == "value" || hl == "text" || hl == "input" || hl == "option" {
@@ -1050,6 +1057,11 @@ func (st *funcState) queryPhrase(q string, in intent) argWords {
 	if v := strings.Fields(in.Verb + " x")[0]; in.Object == "" || v == "search" || v == "find" || v == "look" {
 		// "search for …", never "search matching …" or "find places about …"
 		if in.Object == "" {
+			if queryAsObject(in.Verb) {
+				// "look up "Ada Byron"": the query is what is looked
+				// up, never "look up for …", which only "search" takes
+				return argWords{text: q, lead: true}
+			}
 			return argWords{text: "for " + q, lead: true}
 		}
 		if strings.HasSuffix(in.Verb, " for") {
@@ -1080,6 +1092,17 @@ func (st *funcState) queryPhrase(q string, in intent) argWords {
 		return argWords{text: st.turn("for "+q, "for "+q, "about "+q, "matching "+q, "on "+q), lead: true}
 	}
 	return argWords{text: st.turn("for "+q, "for "+q, "about "+q, "on "+q), lead: true}
+}
+
+// queryAsObject reports whether an act with no object of its own takes a
+// query as its direct object ("look up "Ada Byron"", "find "late fees"")
+// rather than after "for" as "search" does.
+func queryAsObject(verb string) bool {
+	switch verb {
+	case "look up", "find", "get", "fetch", "pull up", "resolve", "identify":
+		return true
+	}
+	return false
 }
 
 var (

@@ -333,7 +333,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 		}
 		noteArg(a, alone, own, through)
 		if a.noun != "" && a.ref != "" {
-			if o, ok := replaceNoun(obj, a.noun, a.ref, !additive(in)); ok && (objRef == "" || strings.Contains(o, objRef)) {
+			if o, ok := takeRef(obj, a, in); ok && (objRef == "" || strings.Contains(o, objRef)) {
 				obj, objRef = o, a.ref
 				if strings.HasPrefix(in.Verb, "wait") && a.text == "for "+a.ref || a.noun == "element" && pageExtra(extra) {
 					extra = "" // "wait for 15 seconds", not "… to appear"; "hover over the help icon (e4)", not "… on the page"

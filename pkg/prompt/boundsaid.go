@@ -1,0 +1,92 @@
+package prompt
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
+)
+
+// descBound matches a description that says a bound on a measure:
+// "Minimum average review rating", "Minimum plant height in centimeters".
+// The measure's words (group 2) are how a person names it.
+var descBound = regexp.MustCompile(`^(?i)(minimum|min|maximum|max) ([a-z]+(?: [a-z]+){0,3}?)(?: in [a-z]+)?\.?$`)
+
+// boundUnitWords are unit words a bound's key may end with, as said after
+// the number ("max_age_years" → "40 years").
+var boundUnitWords = map[string]string{"years": "years", "days": "days", "hours": "hours", "minutes": "minutes",
+	"seconds": "seconds", "meters": "meters", "metres": "meters", "kilometers": "km", "miles": "miles", "percent": "%", "pct": "%"}
+
+// boundSaid says a number whose key bounds a measure or a count from below
+// or above (min_rating, min_height_cm, min_bedrooms, max_age_years) the way
+// a person sets such a filter: "with a rating of at least 4.5", "at least
+// 3 bedrooms", "with a height of at least 300 cm", never "at least 4.5
+// rating", "a min height of 300 cm" or the bound said backwards ("no more
+// than 3" for a minimum). ok is false for other keys and for the kinds
+// said by their own rules (money, durations, dates, limits, positions).
+func (st *funcState) boundSaid(p Param, hl, n string, k role.Kind) (argWords, bool) {
+	f := strings.Fields(hl)
+	if len(f) < 2 {
+		return argWords{}, false
+	}
+	var least bool
+	switch f[0] {
+	case "min", "minimum":
+		least = true
+	case "max", "maximum":
+	default:
+		return argWords{}, false
+	}
+	switch k {
+	case role.Count, role.Number, role.Unknown, role.Quantity, role.Rating:
+	default:
+		return argWords{}, false
+	}
+	rest, unit := f[1:], ""
+	if u, ok := unitAbbrevs[rest[len(rest)-1]]; ok && len(rest) > 1 {
+		rest, unit = rest[:len(rest)-1], u
+	} else if u, ok := boundUnitWords[rest[len(rest)-1]]; ok && len(rest) > 1 {
+		rest, unit = rest[:len(rest)-1], u
+	}
+	what := make([]string, len(rest))
+	for i, w := range rest {
+		what[i] = w
+		if s, ok := shortFor[w]; ok {
+			what[i] = s
+		}
+	}
+	thing := strings.Join(what, " ")
+	amount := n
+	if unit == "%" {
+		amount += "%"
+	} else if unit != "" {
+		amount += " " + unit
+	}
+	last := what[len(what)-1]
+	counted := unit == "" && len(what) == 1 && strings.HasSuffix(last, "s") && !strings.HasSuffix(last, "ss")
+	if k == role.Count && !(least && counted) {
+		// countPhrase says a count's cap ("no more than 20 results") and a
+		// bounded size ("with the length capped at 800") itself; only a
+		// lower bound on how many things was said there as a cap
+		return argWords{}, false
+	}
+	if counted {
+		// min_bedrooms=3: a count of things, "at least 3 bedrooms"
+		if n == "1" {
+			thing = singular(thing)
+		}
+		if least {
+			return argWords{text: st.turn("with at least "+n+" "+thing, "with "+n+" or more "+thing)}, true
+		}
+		return argWords{text: st.turn("with at most "+n+" "+thing, "with no more than "+n+" "+thing)}, true
+	}
+	if m := descBound.FindStringSubmatch(strings.TrimSpace(p.Description)); m != nil && !strings.HasPrefix(strings.ToLower(m[2]), "number") &&
+		strings.Contains(strings.ToLower(m[2]), last) {
+		thing = strings.ToLower(m[2]) // "Minimum average review rating": the measure as the docs name it
+	}
+	a := fixArticle("a " + thing)
+	if least {
+		return argWords{text: st.turn("with "+a+" of at least "+amount, "with "+a+" of "+amount+" or more")}, true
+	}
+	return argWords{text: st.turn("with "+a+" of at most "+amount, "with "+a+" of no more than "+amount)}, true
+}
