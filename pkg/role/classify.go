@@ -196,6 +196,7 @@ func Classify(tool ToolContext, param ParamContext) Role {
 	c.addConvention(&r)
 	c.senses(&r)
 	c.codeSense(&r)
+	c.tickerSense(&r)
 	c.branchSense(&r)
 	c.termsSense(&r)
 	c.indexSense(&r)
