@@ -185,6 +185,7 @@ func Classify(tool ToolContext, param ParamContext) Role {
 	c.addProse(&r)
 	c.codedKind(&r)
 	c.dateByExample(&r)
+	c.dateForm(&r)
 	c.clockForm(&r)
 	c.keyCodes(&r)
 	c.numericCodes(&r)

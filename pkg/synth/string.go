@@ -104,7 +104,9 @@ func (g *Generator) genString(c conj, h hint, f frame) (any, error) {
 				continue
 			}
 			s = r
-			if y, ok := g.patternYears(r, h); ok && c.accepts(y) {
+			if d, ok := g.patternDate(r, h); ok && c.accepts(d) {
+				s = d // a month of 2026, not "0687-12"
+			} else if y, ok := g.patternYears(r, h); ok && c.accepts(y) {
 				s = y
 			}
 		case format != "" && knownFormat(format):
