@@ -203,6 +203,7 @@ func Classify(tool ToolContext, param ParamContext) Role {
 	c.indexSense(&r)
 	c.magnitude(&r)
 	c.refineNumber(&r)
+	c.wholeIDs(&r)
 	c.standardCode(&r)
 	c.sqlQuery(&r)
 	c.bulletExamples(&r)
