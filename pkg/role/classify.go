@@ -204,6 +204,7 @@ func Classify(tool ToolContext, param ParamContext) Role {
 	c.magnitude(&r)
 	c.refineNumber(&r)
 	c.wholeIDs(&r)
+	c.moneyString(&r)
 	c.standardCode(&r)
 	c.sqlQuery(&r)
 	c.bulletExamples(&r)
