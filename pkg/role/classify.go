@@ -198,6 +198,7 @@ func Classify(tool ToolContext, param ParamContext) Role {
 	c.senses(&r)
 	c.codeSense(&r)
 	c.tickerSense(&r)
+	c.plateSense(&r)
 	c.branchSense(&r)
 	c.termsSense(&r)
 	c.indexSense(&r)

@@ -672,6 +672,9 @@ func (g *Generator) branch(h hint) string {
 
 // idValue returns an identifier following the role's convention.
 func (g *Generator) idValue(r *role.Role, h hint) string {
+	if r.ID == role.IDPlate {
+		return g.plate() // a vehicle's registration: 7KLM294, not 545404
+	}
 	if v, ok := g.standardValue(r); ok {
 		if n, _, stated := role.StatedLength(h.desc); !stated || n == len(v) {
 			return v
