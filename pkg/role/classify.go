@@ -207,6 +207,7 @@ func Classify(tool ToolContext, param ParamContext) Role {
 	c.wholeIDs(&r)
 	c.moneyString(&r)
 	c.standardCode(&r)
+	c.bankAccount(&r)
 	c.sqlQuery(&r)
 	c.bulletExamples(&r)
 	return r
