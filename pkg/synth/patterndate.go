@@ -18,14 +18,13 @@ var reDrawnDayFirst = regexp.MustCompile(`^(\d{2})([-/.])(\d{2})([-/.])(\d{4})$`
 // layout: a regular expression draws any digits, so a year-month came out
 // "0687-12" or "2025-51". ok is false when v is no date's shape.
 func (g *Generator) patternDate(v string, h hint) (string, bool) {
-	t := g.whenFor(h)
 	if m := reDrawnDayFirst.FindStringSubmatch(v); m != nil {
 		l := strings.ToLower(h.desc)
 		layout := "01" + m[2] + "02" + m[4] + "2006"
 		if strings.Contains(l, "dd"+m[2]+"mm") || strings.Contains(l, "day"+m[2]+"month") {
 			layout = "02" + m[2] + "01" + m[4] + "2006"
 		}
-		return t.Format(layout), true
+		return g.whenFor(h).Format(layout), true
 	}
 	m := reDrawnDate.FindStringSubmatchIndex(v)
 	if m == nil || m[1] < len(v) && v[m[1]] >= '0' && v[m[1]] <= '9' || v[m[4]] == '.' && m[8] < 0 {
@@ -42,7 +41,7 @@ func (g *Generator) patternDate(v string, h hint) (string, bool) {
 			layout += ":05"
 		}
 	}
-	return t.Format(layout) + v[m[1]:], true
+	return g.whenFor(h).Format(layout) + v[m[1]:], true
 }
 
 // dateLayout returns the Go layout of a date format written in letters
