@@ -103,12 +103,7 @@ func (g *Generator) genString(c conj, h hint, f frame) (any, error) {
 				}
 				continue
 			}
-			s = r
-			if d, ok := g.patternDate(r, h); ok && c.accepts(d) {
-				s = d // a month of 2026, not "0687-12"
-			} else if y, ok := g.patternYears(r, h); ok && c.accepts(y) {
-				s = y
-			}
+			s = g.patternReal(r, h, c)
 		case format != "" && knownFormat(format):
 			s = g.formatString(format, h)
 		case enc == "base64" || format == "byte":
