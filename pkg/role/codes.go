@@ -86,6 +86,12 @@ func (c *ctx) standardCode(r *Role) {
 	if conv == IDEAN && format == "" && containsAny(c.d, "upc-a", "upc code", "12-digit", "12 digit") {
 		format = "UPC-A"
 	}
+	if conv == IDCard && c.otherCard() {
+		// a fuel or loyalty card's number is no payment processor's test card
+		r.Kind, r.ID, r.Format = ID, IDAccount, "card"
+		r.Why += "; " + why + ": a card that pays for nothing, its digits"
+		return
+	}
 	r.Kind, r.ID, r.Format = ID, conv, format
 	r.Why += "; " + why + ": a " + string(conv) + " by its standard"
 }

@@ -41,7 +41,7 @@ var (
 )
 
 // knownFormats are format names a description may state without "format".
-var knownFormats = []string{"YYYY-MM-DDTHH:MM:SS", "YYYY-MM-DD", "HH:MM:SS", "HH:MM", "ISO 8601", "ISO8601", "RFC 3339", "RFC3339",
+var knownFormats = []string{"YYYY-MM-DDTHH:MM:SS", "YYYY-MM-DD", "YYYY-MM", "yyyy-mm", "DD/MM/YYYY", "MM/DD/YYYY", "HH:MM:SS", "HH:MM", "ISO 8601", "ISO8601", "RFC 3339", "RFC3339",
 	"owner/repo", "owner/name", "E.164", "ISO 4217", "ISO 3166", "ISO 639", "BCP 47", "IANA"}
 
 // units maps words of a description to the unit they state.

@@ -103,10 +103,7 @@ func (g *Generator) genString(c conj, h hint, f frame) (any, error) {
 				}
 				continue
 			}
-			s = r
-			if y, ok := g.patternYears(r, h); ok && c.accepts(y) {
-				s = y
-			}
+			s = g.patternReal(r, h, c)
 		case format != "" && knownFormat(format):
 			s = g.formatString(format, h)
 		case enc == "base64" || format == "byte":

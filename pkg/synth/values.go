@@ -672,6 +672,21 @@ func (g *Generator) branch(h hint) string {
 
 // idValue returns an identifier following the role's convention.
 func (g *Generator) idValue(r *role.Role, h hint) string {
+	if r.ID == role.IDPlate {
+		return g.plate() // a vehicle's registration: 7KLM294, not 545404
+	}
+	if r.ID == role.IDAccount {
+		// a bank account's 8 to 12 digits, a fuel or loyalty card's 16
+		n := 8 + g.rng.Intn(5)
+		if r.Format == "card" {
+			n = 16
+		}
+		b := []byte{byte('1' + g.rng.Intn(9))}
+		for len(b) < n {
+			b = append(b, byte('0'+g.rng.Intn(10)))
+		}
+		return string(b)
+	}
 	if v, ok := g.standardValue(r); ok {
 		if n, _, stated := role.StatedLength(h.desc); !stated || n == len(v) {
 			return v

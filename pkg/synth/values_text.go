@@ -107,6 +107,9 @@ func (g *Generator) machineValue(r *role.Role, h hint) (string, bool) {
 	case role.Secret:
 		return f.Password(true, true, true, true, false, 14), true
 	case role.Date:
+		if l, ok := dateLayout(r.Format); ok {
+			return g.whenFor(h).Format(l), true // "YYYY-MM": a month, 2026-03
+		}
 		return g.whenFor(h).Format("2006-01-02"), true
 	case role.DateTime:
 		return g.whenFor(h).Format("2006-01-02T15:04:05Z"), true
