@@ -47,6 +47,8 @@ func (st *funcState) boundSaid(p Param, hl, n string, k role.Kind) (argWords, bo
 		rest, unit = rest[:len(rest)-1], u
 	} else if u, ok := boundUnitWords[rest[len(rest)-1]]; ok && len(rest) > 1 {
 		rest, unit = rest[:len(rest)-1], u
+	} else if u, ok := role.UnitSymbol(rest[len(rest)-1]); ok && len(rest) > 1 {
+		rest, unit = rest[:len(rest)-1], u // max_speed_kmh: "of at most 90 km/h"
 	}
 	what := make([]string, len(rest))
 	for i, w := range rest {
