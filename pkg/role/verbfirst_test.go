@@ -33,3 +33,26 @@ func TestAreaReaderIssueVerb(t *testing.T) {
 		t.Errorf("issue_read counts no software word")
 	}
 }
+
+// TestToolAboutCode: a tool's own words decide whether reasons about CI
+// and merges fit it; a tool leaning nowhere follows its server.
+func TestToolAboutCode(t *testing.T) {
+	bikes := NewServer("citycycle", []ServerTool{{Name: "get_station_status", Description: "Get the number of bikes and free docks at a bike-share station."},
+		{Name: "issue_refund", Description: "Issue a refund to a rider for a trip."}})
+	for _, c := range []struct {
+		name, desc string
+		s          *Server
+		want       bool
+	}{
+		{"get_station_status", "Get the number of bikes and free docks at a station.", bikes, false},
+		{"issue_refund", "Issue a refund.", bikes, false},
+		{"get_status", "Get the status.", bikes, false},
+		{"get_pull_request_status", "Get the combined status of all status checks for a pull request", nil, true},
+		{"get_issue", "Get an issue.", nil, true},
+		{"get_status", "Get the status.", nil, true},
+	} {
+		if got := ToolAboutCode(c.name, "", c.desc, c.s); got != c.want {
+			t.Errorf("ToolAboutCode(%q) = %v, want %v", c.name, got, c.want)
+		}
+	}
+}
