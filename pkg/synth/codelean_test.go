@@ -47,3 +47,16 @@ func TestNoCodeLinksOffCode(t *testing.T) {
 		t.Errorf("a GitHub repository search has no qualifiers")
 	}
 }
+
+// A waste transfer note's description is no programmer's note (blind
+// raters: "How would you design a rate limiter? …").
+func TestNoCodeNotesOffCode(t *testing.T) {
+	srv := role.NewServer("wastetrack", []role.ServerTool{{Name: "create_transfer_note", Description: "Create a waste transfer note for a collection."},
+		{Name: "log_contamination", Description: "Log contamination found in a recycling load."}})
+	for _, m := range decodeAll(t, `{"type":"object","properties":{"description":{"type":"string","description":"Description of the waste"}},"required":["description"]}`, 80,
+		Options{Seed: 5, Key: "n", RootObject: true, Topic: "create_transfer_note", About: "Create a waste transfer note for a collection.", Server: srv}) {
+		if v, _ := m["description"].(string); codeNote(note{"", v}) {
+			t.Errorf("description = %q, a programmer's note", v)
+		}
+	}
+}
