@@ -778,7 +778,7 @@ func (st *funcState) frameOnce(c core, in intent, kind string) string {
 		// thanks!" says "it" before what it is.
 		s, reasoned = withAside(s, r), true
 	}
-	if p := purposeUnless(reasoned || kind == PlanTerse || fr.colon != "", c, in); len(p) > 0 && !reasoned && kind != PlanTerse && fr.colon == "" && st.intn(3) == 0 {
+	if p := purposeUnless(reasoned || kind == PlanTerse || fr.colon != "", c, in, st.toolCode()); len(p) > 0 && !reasoned && kind != PlanTerse && fr.colon == "" && st.intn(3) == 0 {
 		// Why the user asks, as people add it: before the request ("I'm
 		// debugging a slow query. What indexes does shop.orders have?")
 		// or after it, never after a closer nor before a scene.
@@ -2204,7 +2204,7 @@ func (st *funcState) contextWhy(c core, in intent, front string, fr framing) str
 	if front != "" || fr.preface != "" || fr.scene != "" || fr.colon != "" {
 		return ""
 	}
-	p := purposePool(c, in)
+	p := purposePool(c, in, st.toolCode())
 	if len(p) == 0 {
 		return ""
 	}
@@ -2717,8 +2717,11 @@ var (
 // purposePool is the reasons people give for asking c, by what the
 // request does: a trip, an act on a page, a look at stored data, at work
 // items or at a chat, or a search; nil for others (an act that changes
-// things says its own reason, see reason).
-func purposePool(c core, in intent) []string {
+// things says its own reason, see reason). code is ToolData.code: the
+// reasons of a code host's things, a database's or a server's logs
+// ("CI has to be green before I merge.") fit only a tool about code, not
+// a bike station's status or a trial's adverse events.
+func purposePool(c core, in intent, code bool) []string {
 	if c.object == "" || len(c.labels) > 0 {
 		return nil
 	}
@@ -2739,7 +2742,7 @@ func purposePool(c core, in intent) []string {
 		from = from || strings.HasPrefix(l, "from ")
 		to = to || strings.HasPrefix(l, "to ")
 	}
-	if !(from && to) && !uiVerbs[v] && !uiVerbs[firstWord(c.verb)] && (in.Read || pictures[head] || head == "grab") {
+	if code && !(from && to) && !uiVerbs[v] && !uiVerbs[firstWord(c.verb)] && (in.Read || pictures[head] || head == "grab") {
 		if p := headPurposes(c.object); p != nil {
 			return p // what is read has reasons of its own
 		}
@@ -2764,11 +2767,11 @@ func purposePool(c core, in intent) []string {
 		return channelPurposes
 	case head == "key" || head == "keys" || head == "value":
 		return keyPurposes
-	case has(purposeDataWords):
+	case has(purposeDataWords) && code:
 		return dataPurposes
 	case chatNouns[head] || has(purposeChatWords):
 		return chatPurposes
-	case workNouns[head] || head == "pull" || strings.Contains(c.object, "pull request"):
+	case (workNouns[head] || head == "pull" || strings.Contains(c.object, "pull request")) && code:
 		return workPurposes
 	case (v == "search" || v == "find") && strings.Contains(all, "\"") && !strings.Contains(all, "page"):
 		// A search of the open page is a step of testing it, not a

@@ -7,6 +7,8 @@ import (
 	"slices"
 	"sort"
 	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
 // A NearDomain holds the near-miss negatives derived from a run's tools
@@ -345,7 +347,8 @@ func nearInfos(ts []NearTool) ([]nearInfo, bool) {
 		if len(nw) > 1 && nw[0] == prefix {
 			nw = nw[1:]
 		}
-		if len(nw) > 1 && slices.Contains(nearVerbs, nw[0]) {
+		if len(nw) > 1 && (slices.Contains(nearVerbs, nw[0]) || role.OpensOnVerb(nw)) {
+			// (issue_refund issues refunds: no tracker's issue)
 			nw = nw[1:]
 		}
 		nounWords := nearWords(strings.Join(nw, " "))
@@ -466,6 +469,14 @@ func capPhrase(name, prefix string) string {
 	}
 	if w[0] == "patch" {
 		w[0] = "update"
+	}
+	if !slices.Contains(nearVerbs, w[0]) && role.OpensOnVerb(w) {
+		// a verb that is also a noun opens the name: issue_refund
+		// "issue refunds", not "get issue refund"
+		if last := w[len(w)-1]; len(w) == 2 && !strings.HasSuffix(last, "s") {
+			w[1] = Plural(last)
+		}
+		return strings.Join(w, " ")
 	}
 	if !slices.Contains(nearVerbs, w[0]) {
 		if slices.ContainsFunc(w, func(x string) bool { return slices.Contains(nearVerbs, x) }) {

@@ -269,3 +269,24 @@ func TestNearDomainCapturedServers(t *testing.T) {
 		}
 	}
 }
+
+// TestNearDomainIssueVerb: a bike-share server's issue_refund issues
+// refunds (new-user tryout: its near misses asked to "Pin the issue I
+// opened yesterday" and answered "I can get issue refund").
+func TestNearDomainIssueVerb(t *testing.T) {
+	tools := nearTools("issue_refund|Issue a refund to a rider for a trip.|trip_id,amount",
+		"get_station_status|Get the number of bikes and free docks at a station.|station_id",
+		"record_spray|Record a pesticide spray on a field.|field_id,product")
+	d := NewNearDomain(tools, 3)
+	for _, m := range nearAll(d) {
+		if m[2] == "pin/issue" || m[2] == "export/issue" || strings.Contains(m[1], "get issue") || strings.Contains(m[1], "get record") {
+			t.Errorf("%s (%s): %s", m[0], m[2], m[1])
+		}
+	}
+	if c := capPhrase("issue_refund", ""); c != "issue refunds" {
+		t.Errorf(`capPhrase("issue_refund") = %q, want "issue refunds"`, c)
+	}
+	if c := capPhrase("issue_read", ""); c == "issue reads" {
+		t.Errorf(`capPhrase("issue_read") = %q, an issue tracker's tool read as a verb`, c)
+	}
+}

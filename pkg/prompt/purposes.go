@@ -150,3 +150,7 @@ func containsWord(l, w string) bool {
 	}
 	return false
 }
+
+// toolCode is ToolData.code of the tool being phrased; true when there is
+// none (a request phrased without a tool keeps every reason).
+func (st *funcState) toolCode() bool { return st.data == nil || st.data.Tool.code }

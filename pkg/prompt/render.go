@@ -15,6 +15,7 @@ import (
 	"text/template/parse"
 
 	"github.com/mcpgen/mcpgen/internal/textscan"
+	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
 // A Binding is the set of template files that apply to one tool, checked
@@ -88,7 +89,7 @@ func (s *Set) For(t ToolInfo) (*Binding, error) {
 	b := &Binding{Tool: t, params: params, prunable: prunableSchema(t.InputSchema)}
 	b.data = ToolData{Name: t.Name, Title: t.Title, Description: t.Description, Server: t.Server,
 		Label: t.Title, Action: actionPhrase(t.Name, t.Title, t.Description),
-		intent: brandFreeIntent(t), peers: t.Peers}
+		intent: brandFreeIntent(t), peers: t.Peers, code: role.ToolAboutCode(t.Name, t.Title, t.Description, t.Peers)}
 	b.data.readDesc()
 	if b.data.Label == "" {
 		b.data.Label = Humanize(t.Name)

@@ -275,6 +275,10 @@ type ToolData struct {
 	intent intent
 	// peers is ToolInfo.Peers: what the tool's server states.
 	peers *role.Server
+	// code says the tool works on code or the machines and documents
+	// around it (role.ToolAboutCode): only then do its requests give
+	// reasons about CI, merges, slow queries or a server restart.
+	code bool
 	// descWords are lowerWords(Description) and descAt the positions in
 	// them where each word starts a run of echoLen words, read once per
 	// tool.

@@ -142,8 +142,9 @@ func (r *AreaReader) Read(text string, weight int) {
 		text = text[:maxAreaText]
 	}
 	prev := ""
-	for i, t := range Tokens(text) {
-		if i == 0 && leadVerbs[t] {
+	ts := Tokens(text)
+	for i, t := range ts {
+		if i == 0 && (leadVerbs[t] || OpensOnVerb(ts)) {
 			// "book_service", "Book a car service": a verb, not books
 			prev = t
 			continue

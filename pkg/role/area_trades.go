@@ -120,3 +120,45 @@ func (s *Server) Lead() (Area, int) {
 	}
 	return s.lead, s.leadScore
 }
+
+// codeAreas are the domains whose things live in code, on machines or in
+// documents on computers: a repository's issues and builds, a database's
+// indexes, a page's console. Reasons and searches about CI, merges and
+// failing queries fit their tools only.
+var codeAreas = map[Area]bool{"software": true, "devops": true, "database": true, "observability": true, "projects": true,
+	"browser": true, "design": true, "docs": true, "files": true, "security": true}
+
+// codeNouns are the words of a tool name that name a code host's things.
+var codeNouns = map[string]bool{"issue": true, "issues": true, "pull": true, "pulls": true, "pr": true, "prs": true, "commit": true,
+	"commits": true, "merge": true, "repo": true, "repos": true, "repository": true, "repositories": true, "branch": true,
+	"branches": true, "build": true, "builds": true, "deploy": true, "deployment": true, "deployments": true, "pipeline": true,
+	"pipelines": true, "ci": true, "workflow": true, "workflows": true, "code": true}
+
+// ToolAboutCode tells whether a tool works on code or the machines and
+// documents around it, so that a request's context about CI, merges,
+// slow queries or a server restart fits it: its own name and description
+// lean to such a domain, or name none but a code host's thing (get_issue),
+// or its server leans to one. A bike-share station's status and a
+// clinical trial's adverse events are no code (blind raters saw "CI has to
+// be green before I merge." before a station's status); a tool read
+// alone (s nil) whose words lean nowhere keeps the code reading.
+func ToolAboutCode(name, title, description string, s *Server) bool {
+	r := NewAreaReader()
+	r.Read(name, 2)
+	r.Read(title, 2)
+	r.Read(description, 1)
+	if lead, _ := r.Lead(); lead != "" {
+		return codeAreas[lead]
+	}
+	if ts := Tokens(name); !OpensOnVerb(ts) {
+		for _, t := range ts {
+			if codeNouns[t] {
+				return true
+			}
+		}
+	}
+	if s == nil {
+		return true
+	}
+	return codeAreas[s.lead]
+}

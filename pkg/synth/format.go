@@ -262,7 +262,8 @@ func (g *Generator) jsonFor(h hint) (string, bool) {
 }
 
 // url returns a web address a person would open: the scene
-// organisation's site, a docs or repository page, a well-known site.
+// organisation's site, a docs or repository page, a well-known site;
+// code hosts' and developers' pages only for a tool about code.
 func (g *Generator) url() string {
 	r := g.rng
 	_, dom := g.org()
@@ -270,6 +271,11 @@ func (g *Generator) url() string {
 	case 0:
 		return "https://" + dom + []string{"", "/pricing", "/docs/getting-started", "/blog", "/login", "/careers"}[r.Intn(6)]
 	case 1:
+		if !g.aboutCode() {
+			// a food trader's website, a trial site's document: the
+			// organisation's own page, never a code host's
+			return "https://" + dom + []string{"", "/about", "/contact"}[r.Intn(3)]
+		}
 		owner, repo := g.project()
 		return "https://github.com/" + owner + "/" + repo + []string{"", "/issues", "/pulls", "/releases"}[r.Intn(4)]
 	case 2:
@@ -278,6 +284,9 @@ func (g *Generator) url() string {
 		// a product page is a shop's that sells it, not a freight firm's
 		// or a clinic's selling headphones
 		return productPages[r.Intn(len(productPages))]
+	}
+	if !g.aboutCode() {
+		return []string{"https://www.bbc.com/news", "https://example.com", "https://" + dom}[r.Intn(3)]
 	}
 	return []string{"https://news.ycombinator.com", "https://www.bbc.com/news", "https://developer.mozilla.org/en-US/docs/Web/API/Fetch_API",
 		"https://example.com", "https://www.python.org/downloads/", "https://go.dev/doc/tutorial/getting-started"}[r.Intn(6)]

@@ -453,3 +453,17 @@ func (g *Generator) placeBranch(r *role.Role) (string, bool) {
 	}
 	return role.BranchPlaces[g.rng.Intn(len(role.BranchPlaces))], true
 }
+
+// aboutCode tells whether the tool works on code or the machines and
+// documents around it (role.ToolAboutCode, or a repository tool): only
+// then are its links a code host's pages and its searches a programmer's.
+// Read once per generator.
+func (g *Generator) aboutCode() bool {
+	if g.code == 0 {
+		g.code = -1
+		if g.repoTool || role.ToolAboutCode(g.opts.Topic, "", g.opts.About, g.opts.Server) {
+			g.code = 1
+		}
+	}
+	return g.code == 1
+}

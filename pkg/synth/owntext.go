@@ -213,7 +213,10 @@ func (g *Generator) ownedText(r *role.Role, h hint) (string, bool) {
 	if v, ok := g.problemText(h, k); ok {
 		return v, true
 	}
-	if g.grounded() && !g.structureOwned(h, k) {
+	// a comment resolving, dismissing or approving says that act on any
+	// server (a kennel's resolved alert: "Resolved; checked again…")
+	acted := (k == 'r' || k == 'n') && (commentActOf(tokens(g.opts.Topic)) != 0 || commentActOf(tokens(h.name)) != 0)
+	if g.grounded() && !g.structureOwned(h, k) && !acted {
 		if lx := g.areaLex(); lx != nil && len(lx.items) > 0 {
 			return "", false // (the area's own text fits)
 		}

@@ -325,8 +325,20 @@ func (g *Generator) mail() *mail {
 func (g *Generator) note() *note {
 	if g.sc.note == 0 {
 		g.sc.note = 1 + g.rng.Intn(len(notes))
+		// a tool that is no code keeps no programmer's notes: a waste
+		// transfer note's description was interview questions about a
+		// rate limiter (the next fitting one, so one draw)
+		for i := 0; i < len(notes) && codeNote(notes[g.sc.note-1]) && !g.aboutCode(); i++ {
+			g.sc.note = g.sc.note%len(notes) + 1
+		}
 	}
 	return &notes[g.sc.note-1]
+}
+
+// codeNote tells whether a personal note is a programmer's: about code
+// reviews, pull requests or programming books.
+func codeNote(n note) bool {
+	return containsAny(strings.ToLower(n.title+" "+n.body), "pull request", "rate limiter", "review code", "programmer", "backend")
 }
 
 // titleFor returns a title fitting the tool: a meeting's, an email's

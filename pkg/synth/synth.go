@@ -160,6 +160,7 @@ type Generator struct {
 	patterns   map[*jsonschema.Schema][]patternProp
 	docKinds   map[kindKey]docKind               // what each open object is (filter, projection, ...)
 	repoTool   bool                              // the tool is about a repository: paths are repo-relative
+	code       int8                              // whether the tool is about code (aboutCode): 1 yes, -1 no, 0 unread
 	anyOfModes map[*jsonschema.Schema]choiceMode // how each anyOf's branch is chosen
 	senses     map[*jsonschema.Schema]uint8      // what each property is to its siblings (senseOf)
 	ranks      map[*jsonschema.Schema]uint8      // how often a person sets each optional property (optionalRank)

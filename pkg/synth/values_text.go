@@ -298,6 +298,10 @@ var (
 		"weather in {C} this weekend", "flights from {C} to {C2}", "postgres vs mysql for analytics", "how to center a div with flexbox", "{C} public holidays 2026",
 		"typescript async await explained", "cheap things to do in {C}", "how to fix npm ERR! code ERESOLVE", "sourdough starter not rising", "best hiking trails near {C}",
 		"how to file taxes as a freelancer", "react useEffect runs twice", "electric car charging stations {C}", "what is retrieval augmented generation"}
+	// plainWebQueries are webQueries without the programming ones
+	plainWebQueries = []string{"best budget laptop 2026", "weather in {C} this weekend", "flights from {C} to {C2}", "{C} public holidays 2026",
+		"cheap things to do in {C}", "sourdough starter not rising", "best hiking trails near {C}", "how to file taxes as a freelancer",
+		"electric car charging stations {C}"}
 	// docsQueries search a product's own documentation or knowledge base
 	// ({D} is the product the tool's description names)
 	docsQueries = []string{"how to create an index in {D}", "{D} connection string options", "how to back up {D}", "{D} authentication setup",
@@ -377,7 +381,7 @@ func (g *Generator) query() string {
 	case containsAny(topic, "user", "people", "member", "contact"):
 		first, last := g.person()
 		return []string{first + " " + last, "location:" + g.city(), first + " language:" + langs[g.rng.Intn(len(langs))], strings.ToLower(first + last[:1]), "followers:>100 location:" + g.city()}[g.rng.Intn(5)]
-	case containsAny(topic, "code"):
+	case hasTopicWord(topic, "code", "codebase") && g.aboutCode():
 		pool = codeQueries
 	case hasTopicWord(topic, "part", "parts"):
 		pool = partQueries
@@ -397,7 +401,9 @@ func (g *Generator) query() string {
 			// is a pull request search
 			pool = issueOnlyQueries
 		}
-	case containsAny(topic, "repo", "git"):
+	case hasTopicWord(topic, "repo", "repos", "git") || containsAny(topic, "repositor", "github", "gitlab"):
+		// whole words: an adverse event report is no repo, a digital
+		// archive no git
 		pool = repoQueries
 	case g.docsProduct() != "":
 		pool = docsQueries
@@ -413,6 +419,11 @@ func (g *Generator) query() string {
 			return q
 		}
 		pool = webQueries
+		if !g.aboutCode() && !containsAny(g.toolL, "web", "internet", "online") {
+			// a search of a trial's events or a shop's stock is no
+			// programming question
+			pool = plainWebQueries
+		}
 		if q := g.areaQueries(); q != nil {
 			// what people search for in the area the tool is about
 			pool = q
