@@ -18,12 +18,7 @@ var plateWords = []string{"license plate", "licence plate", "number plate", "reg
 // ("standard") or a row number ("545404"). A registration elsewhere (an
 // event's, a domain's) is left alone.
 func (c *ctx) plateSense(r *Role) {
-	if c.numeric || len(c.f.Enum) > 0 || len(r.Examples) > 0 {
-		return
-	}
-	switch r.Kind {
-	case Unknown, Word, ID, Ident, Code, Text, Tag, Query, Title:
-	default:
+	if !c.looseString(r) {
 		return
 	}
 	tool := strings.ToLower(c.tool.Name + " " + c.tool.Description)
@@ -35,4 +30,18 @@ func (c *ctx) plateSense(r *Role) {
 	}
 	r.Kind, r.ID, r.Values, r.ValuesFromProse = ID, IDPlate, nil, false
 	r.Why += "; a vehicle's registration: a plate"
+}
+
+// looseString reports whether r is a string role a name rule gave
+// loosely (a word, an id, a code, a text …) with no enum nor examples of
+// the schema's to keep: one a sense of the tool's context may sharpen.
+func (c *ctx) looseString(r *Role) bool {
+	if c.numeric || len(c.f.Enum) > 0 || len(r.Examples) > 0 {
+		return false
+	}
+	switch r.Kind {
+	case Unknown, Word, ID, Ident, Code, Text, Tag, Query, Title:
+		return true
+	}
+	return false
 }

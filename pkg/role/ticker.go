@@ -27,12 +27,7 @@ var codeSymbolWords = []string{"source", "function", "class", "method", "variabl
 // an ISO 4217 code: a name rule alone gave it random words ("eth shall
 // such dishonesty").
 func (c *ctx) tickerSense(r *Role) {
-	if c.numeric || len(c.f.Enum) > 0 || len(r.Examples) > 0 {
-		return
-	}
-	switch r.Kind {
-	case Unknown, Word, Code, ID, Ident, Tag, Query, Title, Text:
-	default:
+	if !c.looseString(r) {
 		return
 	}
 	ticker := c.hasToken("ticker", "tickers")
