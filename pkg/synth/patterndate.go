@@ -50,7 +50,7 @@ func (g *Generator) patternDate(v string, h hint) (string, bool) {
 func dateLayout(format string) (string, bool) {
 	f := strings.ToUpper(format)
 	r := strings.NewReplacer("YYYY", "2006", "MM", "01", "DD", "02").Replace(f)
-	if r == f || strings.Trim(r, "20160-/.") != "" || !strings.Contains(r, "2006") {
+	if r == f || strings.Trim(r, "0126-/.") != "" || !strings.Contains(r, "2006") {
 		return "", false
 	}
 	return r, true
