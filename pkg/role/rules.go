@@ -245,8 +245,8 @@ func (c *ctx) nameOf(prevTok string, prev Kind) Kind {
 // descKind classifies a generic name by words of its description.
 func (c *ctx) descKind(kind Kind) (Kind, string) {
 	for _, r := range descRules {
-		if !strings.Contains(c.d, r.word) {
-			continue
+		if !strings.Contains(c.d, r.word) || r.word == "currency" && strings.Contains(c.d, "cryptocurrenc") {
+			continue // ("Cryptocurrency symbol": a coin's ticker, not an ISO currency)
 		}
 		why := "description word " + r.word
 		switch {

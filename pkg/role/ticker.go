@@ -27,7 +27,14 @@ var codeSymbolWords = []string{"source", "function", "class", "method", "variabl
 // an ISO 4217 code: a name rule alone gave it random words ("eth shall
 // such dishonesty").
 func (c *ctx) tickerSense(r *Role) {
-	if !c.looseString(r) {
+	ex := r.Examples
+	if len(ex) > 0 && !letterCodes(ex) {
+		return // (examples of another shape say what it takes)
+	}
+	r.Examples = nil // examples that are codes ("e.g. eth") leave it loose
+	loose := c.looseString(r)
+	r.Examples = ex
+	if !loose {
 		return
 	}
 	ticker := c.hasToken("ticker", "tickers")
@@ -41,8 +48,12 @@ func (c *ctx) tickerSense(r *Role) {
 	if !ticker && (!containsAny(all, marketWords...) || containsAny(c.d+" "+tool, codeSymbolWords...) || containsAny(c.d+" "+tool, sourceWords...)) {
 		return
 	}
+	lower := len(ex) > 0 && ex[0] == strings.ToLower(ex[0]) // "e.g. eth": the server writes them lower-case
 	switch {
-	case containsAny(name+" "+c.d, "currency", "currencies", "forex", "fx "):
+	case containsAny(all, cryptoWords...) && lower:
+		r.Kind, r.Values, r.ValuesFromProse = Enum, lowerAll(CryptoTickers), true
+		r.Why += "; a coin's ticker on a crypto market, lower-case as its examples: btc, eth"
+	case containsAny(name+" "+c.d, "currency", "currencies", "forex", "fx ") && !containsAny(name+" "+c.d, "cryptocurrenc"):
 		r.Kind, r.Values, r.ValuesFromProse = Currency, nil, false
 		r.Why += "; a currency's symbol: an ISO 4217 code"
 	case containsAny(all, cryptoWords...):
@@ -53,4 +64,29 @@ func (c *ctx) tickerSense(r *Role) {
 		r.Why += "; a ticker on a market: AAPL, MSFT"
 	}
 	r.ID = ""
+}
+
+// letterCodes reports whether every example is a short code of letters
+// ("eth", "BTC"), as tickers are.
+func letterCodes(ex []string) bool {
+	for _, e := range ex {
+		if len(e) < 2 || len(e) > 6 {
+			return false
+		}
+		for _, r := range e {
+			if (r < 'a' || r > 'z') && (r < 'A' || r > 'Z') {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// lowerAll returns a lower-case copy of vs.
+func lowerAll(vs []string) []string {
+	out := make([]string, len(vs))
+	for i, v := range vs {
+		out[i] = strings.ToLower(v)
+	}
+	return out
 }

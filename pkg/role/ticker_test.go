@@ -19,6 +19,10 @@ func TestTickerSense(t *testing.T) {
 		{"list_payouts", "List dividend payouts of a listed company.", "ticker", `{"type":"string"}`, Enum, "AAPL"},
 		{"watchlist_add", "Add instruments to an investor's watchlist.", "symbols", `{"type":"array","items":{"type":"string"},"description":"Stock symbols"}`, Enum, "AAPL"},
 		{"convert_amount", "Convert an amount at today's market rate.", "target_symbol", `{"type":"string","description":"Currency symbol to convert into"}`, Currency, ""},
+		// examples that are codes keep it a ticker, in their case; a
+		// cryptocurrency is no ISO currency
+		{"get_holding", "Get a balance held in a synced crypto account.", "symbol", `{"type":"string","description":"Ticker symbol of the holding (e.g. eth)."}`, Enum, "btc"},
+		{"add_asset", "Create a manually-managed crypto asset.", "symbol", `{"type":"string","description":"Cryptocurrency symbol to track, e.g. 'btc'."}`, Enum, "btc"},
 		{"find_symbol", "Find where a function or class is defined in the codebase.", "symbol", `{"type":"string","description":"Symbol name"}`, "", ""},
 	} {
 		r := Classify(ToolContext{Name: tc.tool, Description: tc.desc}, ParamContext{Name: tc.name, Path: "/" + tc.name, Schema: json.RawMessage(tc.schema)})
