@@ -117,9 +117,16 @@ file takes them all). An existing name is an error unless --force replaces it
 			if c.NArg() == 0 {
 				return usageErrorf("server add: missing NAME")
 			}
+			command := c.Args().Tail()
+			if len(command) > 0 && command[0] == "--" {
+				// "server add -- NAME -- CMD": a "--" before NAME already
+				// ended mcpgen's flags, so the one after NAME is the same
+				// separator written again, not the server's program.
+				command = command[1:]
+			}
 			opts := serverAddOptions{
 				Name:            c.Args().First(),
-				Command:         c.Args().Tail(),
+				Command:         command,
 				URL:             c.String("url"),
 				Transport:       c.String("transport"),
 				Env:             env,
