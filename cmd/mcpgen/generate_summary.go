@@ -128,8 +128,16 @@ func writeFinalErrors(w io.Writer, r *generate.Result) {
 // --tools file (its stem) to the file, so a warning names the file.
 func writeNotes(w io.Writer, notes []dataset.Note, files map[string]string) {
 	var normalized, shortened []string
+	// dups lists, per server name, the tools a later source repeated.
+	dups := map[string][]string{}
+	var dupOrder []string
 	for _, n := range notes {
 		switch n.Kind {
+		case generate.NoteDuplicate:
+			if _, ok := dups[n.Server]; !ok {
+				dupOrder = append(dupOrder, n.Server)
+			}
+			dups[n.Server] = append(dups[n.Server], n.Tool)
 		case generate.NoteDescriptionShortened:
 			shortened = append(shortened, fmt.Sprintf("%s/%s (%s)", n.Server, n.Tool, strings.TrimSuffix(strings.TrimPrefix(n.Message, "description cut "), fmt.Sprintf(" (limit %d)", schema.MaxDescriptionRunes))))
 		case generate.NoteNormalized:
@@ -151,6 +159,14 @@ func writeNotes(w io.Writer, notes []dataset.Note, files map[string]string) {
 			msg := strings.Replace(n.Message, generate.ArgsKeptWhy, "--args-encoding object, or what --chat-template chose", 1)
 			fmt.Fprintf(w, "mcpgen: hf: %s\n", msg)
 		}
+	}
+	for _, srv := range dupOrder {
+		where := fmt.Sprintf("server %q", srv)
+		if f, ok := files[srv]; ok {
+			where = fmt.Sprintf("server %q and --tools %s", srv, f)
+		}
+		fmt.Fprintf(w, "mcpgen: warning: %s gave the same %d tool(s) twice (name, description and schemas alike): each is offered once: %s\n",
+			where, len(dups[srv]), strings.Join(dups[srv], ", "))
 	}
 	if len(normalized) > 0 {
 		sort.Strings(normalized)

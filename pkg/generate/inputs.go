@@ -42,6 +42,11 @@ const (
 	// server's tools/list, or of several servers with --name-style raw),
 	// so it is offered under the name with a "_2", "_3" ... suffix.
 	NoteRenamed = "name-renamed"
+	// NoteDuplicate: the tool is the same (name, description, inputSchema
+	// and outputSchema) as one an earlier source of the same server name
+	// gave, as when a server and its own captured --tools file are both
+	// given; it is offered once, as the earlier source's.
+	NoteDuplicate = "duplicate-tool"
 )
 
 // MaxParamDescription is the longest parameter description, in bytes,

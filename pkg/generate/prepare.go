@@ -102,6 +102,10 @@ func prepare(ctx context.Context, sources []Source, opts config) (*plan, error) 
 	// owner is the tool each shown name went to first, for the note of
 	// a later tool renamed because its name was taken.
 	owner := map[string]tool.Tool{}
+	// same holds each tool already planned by the same server name: a
+	// source repeating it (a server and its own captured --tools file) is
+	// noted, not offered twice under a "_2" name.
+	same := map[string]bool{}
 	for _, src := range sources {
 		if src.Err != nil {
 			p.Skipped = append(p.Skipped, dataset.Skipped{Server: src.Server, Reason: src.Err.Error()})
@@ -128,6 +132,13 @@ func prepare(ctx context.Context, sources []Source, opts config) (*plan, error) 
 			}
 			if !selected(t.Name, src.Server, opts.Include, opts.Exclude) {
 				continue
+			}
+			if sig := duplicateKey(src.Server, t); same[sig] {
+				p.Notes = append(p.Notes, dataset.Note{Server: src.Server, Tool: t.Name, Kind: NoteDuplicate,
+					Message: "the same tool (name, description, inputSchema and outputSchema) came from an earlier source of this server name; offered once"})
+				continue
+			} else {
+				same[sig] = true
 			}
 			skip := func(reason string) {
 				p.Skipped = append(p.Skipped, dataset.Skipped{Server: src.Server, Tool: t.Name, Reason: reason})
@@ -570,4 +581,25 @@ func serverOf(ctx context.Context, server, info string, tools []tool.Tool) (*rol
 		st[i] = role.ServerTool{Name: t.Name, Title: t.Title, Description: t.Description, InputSchema: t.InputSchema}
 	}
 	return role.NewServerContext(ctx, server+" "+info, st)
+}
+
+// duplicateKey identifies t within its server name: the name, description
+// and both schemas with insignificant white space removed.
+func duplicateKey(server string, t tool.Tool) string {
+	var b strings.Builder
+	b.WriteString(server)
+	for _, part := range []string{t.Name, t.Description} {
+		b.WriteByte(0)
+		b.WriteString(part)
+	}
+	for _, raw := range []json.RawMessage{t.InputSchema, t.OutputSchema} {
+		b.WriteByte(0)
+		var c bytes.Buffer
+		if json.Compact(&c, raw) == nil {
+			b.Write(c.Bytes())
+		} else {
+			b.Write(raw)
+		}
+	}
+	return b.String()
 }
