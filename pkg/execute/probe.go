@@ -13,6 +13,7 @@ import (
 
 	"github.com/mcpgen/mcpgen/pkg/hints"
 	"github.com/mcpgen/mcpgen/pkg/mcp"
+	"github.com/mcpgen/mcpgen/pkg/synth"
 	"github.com/mcpgen/mcpgen/pkg/tool"
 )
 
@@ -55,8 +56,8 @@ type ProbeReport struct {
 
 // param is one top-level inputSchema property.
 type param struct {
-	name, typ, itemsTyp, desc string
-	required                  bool
+	name, typ, itemsTyp, desc, format string
+	required                          bool
 }
 
 func params(t *tool.Tool) []param {
@@ -64,6 +65,7 @@ func params(t *tool.Tool) []param {
 		Properties map[string]struct {
 			Type        any    `json:"type"`
 			Description string `json:"description"`
+			Format      string `json:"format"`
 			Items       *struct {
 				Type any `json:"type"`
 			} `json:"items"`
@@ -79,7 +81,7 @@ func params(t *tool.Tool) []param {
 	}
 	var out []param
 	for n, p := range s.Properties {
-		q := param{name: n, typ: typeName(p.Type), desc: strings.ToLower(p.Description), required: req[n]}
+		q := param{name: n, typ: typeName(p.Type), desc: strings.ToLower(p.Description), format: p.Format, required: req[n]}
 		if p.Items != nil {
 			q.itemsTyp = typeName(p.Items.Type)
 		}
@@ -259,15 +261,65 @@ func (p *prober) record(t *tool.Tool, args map[string]any, base string, dirsTool
 }
 
 // listTools is stage 1: read-only listing tools without required
-// arguments.
+// arguments, and those whose only required arguments are the two ends of
+// a date range (search_events from/to), called over a wide window.
 func (p *prober) listTools() {
 	for i := range p.sorted {
 		t := &p.sorted[i]
-		if !p.usable(t) || requiredCount(params(t)) > 0 || !listingTool.MatchString(t.Name) || p.ctx.Err() != nil {
+		if !p.usable(t) || !listingTool.MatchString(t.Name) || p.ctx.Err() != nil {
 			continue
 		}
-		p.record(t, nil, "", dirTool.MatchString(t.Name))
+		ps := params(t)
+		if requiredCount(ps) == 0 {
+			p.record(t, nil, "", dirTool.MatchString(t.Name))
+			continue
+		}
+		if args := windowArgs(ps); args != nil {
+			p.record(t, args, "", false)
+		}
 	}
+}
+
+// probeWindow is how far each side of synth.ReferenceDate a date range
+// reaches when a listing tool requires one: wide enough to find what a
+// server holds around the dates records use.
+const probeWindow = 2 * 365 * 24 * time.Hour
+
+// rangeEndName matches the names of a range's upper end ("to", "end_date",
+// "until", "endTime"); other date parameters are its lower end.
+var rangeEndName = regexp.MustCompile(`(?i)(^|_|-)(to|end|until|before|last)($|_|-)|^(end|until|to)[A-Z]|[a-z](To|End|Until|Before)($|[A-Z_])`)
+
+// windowArgs returns the arguments of a probing call for a listing tool
+// whose required parameters are exactly the two ends of a date range
+// (strings of format date or date-time): the lower end probeWindow before
+// synth.ReferenceDate, the upper end probeWindow after. nil for any other
+// tool.
+func windowArgs(ps []param) map[string]any {
+	var lo, hi []param
+	for _, q := range ps {
+		if !q.required {
+			continue
+		}
+		if q.typ != "string" || (q.format != "date" && q.format != "date-time") {
+			return nil
+		}
+		if rangeEndName.MatchString(q.name) {
+			hi = append(hi, q)
+		} else {
+			lo = append(lo, q)
+		}
+	}
+	if len(lo) != 1 || len(hi) != 1 {
+		return nil
+	}
+	ref := synth.ReferenceDate()
+	at := func(q param, t time.Time) string {
+		if q.format == "date" {
+			return t.Format(time.DateOnly)
+		}
+		return t.Format(time.RFC3339)
+	}
+	return map[string]any{lo[0].name: at(lo[0], ref.Add(-probeWindow)), hi[0].name: at(hi[0], ref.Add(probeWindow))}
 }
 
 // listDirs is stage 2: listing tools that take one path, on the

@@ -176,3 +176,29 @@ func TestLearn(t *testing.T) {
 		t.Errorf("a multi-line text was learned as a value: %v", vals)
 	}
 }
+
+func TestWindowArgs(t *testing.T) {
+	for _, tc := range []struct {
+		schema string
+		want   string // JSON of the arguments, "null" for none
+	}{
+		{`{"type":"object","properties":{"from":{"type":"string","format":"date"},"to":{"type":"string","format":"date"},"query":{"type":"string"}},"required":["from","to"]}`,
+			`{"from":"2024-01-16","to":"2028-01-15"}`},
+		{`{"type":"object","properties":{"endTime":{"type":"string","format":"date-time"},"startTime":{"type":"string","format":"date-time"}},"required":["startTime","endTime"]}`,
+			`{"endTime":"2028-01-15T00:00:00Z","startTime":"2024-01-16T00:00:00Z"}`},
+		{`{"type":"object","properties":{"since":{"type":"string","format":"date"},"end_date":{"type":"string","format":"date"}},"required":["since","end_date"]}`,
+			`{"end_date":"2028-01-15","since":"2024-01-16"}`},
+		// a date and something else required, two lower ends, one end only,
+		// a date without format: not a range the probe can fill.
+		{`{"type":"object","properties":{"from":{"type":"string","format":"date"},"to":{"type":"string","format":"date"},"room":{"type":"string"}},"required":["from","to","room"]}`, `null`},
+		{`{"type":"object","properties":{"from":{"type":"string","format":"date"},"start":{"type":"string","format":"date"}},"required":["from","start"]}`, `null`},
+		{`{"type":"object","properties":{"day":{"type":"string","format":"date"}},"required":["day"]}`, `null`},
+		{`{"type":"object","properties":{"from":{"type":"string"},"to":{"type":"string"}},"required":["from","to"]}`, `null`},
+	} {
+		tl := mustTool(t, `{"name":"search_events","inputSchema":`+tc.schema+`}`)
+		got, _ := json.Marshal(windowArgs(params(tl)))
+		if string(got) != tc.want {
+			t.Errorf("windowArgs(%s) = %s, want %s", tc.schema, got, tc.want)
+		}
+	}
+}

@@ -27,6 +27,12 @@ func knownFormat(f string) bool { return formatNames[f] }
 // (deterministic: never the wall clock).
 var refDate = time.Date(2026, 1, 15, 0, 0, 0, 0, time.UTC)
 
+// ReferenceDate is the fixed date (2026-01-15, UTC) generated dates
+// cluster around: the "today" of every run, never the wall clock, so the
+// same seed gives the same dates on any day. Relative requests ("next
+// Friday") and probing windows are taken from it.
+func ReferenceDate() time.Time { return refDate }
+
 // when returns a deterministic timestamp within about four months of
 // refDate, on a quarter hour between 08:00 and 18:45 (bookings, due dates
 // and events read like ones a person would set: no odd seconds).
