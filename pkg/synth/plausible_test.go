@@ -230,6 +230,20 @@ func TestIDConventions(t *testing.T) {
 	}
 }
 
+// A room's, cabin's or suite's number is the number on its door, by
+// floor (214, 1207), not a database row (499279); a room id stays one.
+func TestRoomNumbers(t *testing.T) {
+	door := regexp.MustCompile(`^([1-9]|1[0-2])[0-4][0-9]$`)
+	src := `{"type":"object","properties":{"room_number":{"type":"string","description":"Room number"},"cabinNo":{"type":"string"},"room_id":{"type":"integer"}},"required":["room_number","cabinNo","room_id"]}`
+	for _, m := range decodeAll(t, src, 20, Options{Seed: 9, RootObject: true, Topic: "issue_key_card"}) {
+		for _, k := range []string{"room_number", "cabinNo"} {
+			if v := m[k].(string); !door.MatchString(v) {
+				t.Errorf("%s %q: want a door number such as 214", k, v)
+			}
+		}
+	}
+}
+
 // A database-level aggregation starts with a stage its description
 // names; a stage that must come first ($vectorSearch) comes only first,
 // with a query vector that is not empty.

@@ -719,6 +719,10 @@ func (g *Generator) idValue(r *role.Role, h hint) string {
 		// a property of a page or database is named by a short id
 		return propertyIDs[rg.Intn(len(propertyIDs))]
 	}
+	if roomNumber(n, r.ID) {
+		// a room a person walks to is numbered by floor: 214, 1207
+		return strconv.Itoa((1+rg.Intn(12))*100 + 1 + rg.Intn(40))
+	}
 	switch r.ID {
 	case role.IDInteger:
 		return strconv.Itoa(1000 + rg.Intn(900000))
@@ -952,4 +956,19 @@ func (g *Generator) likeExample(ex string) string {
 	}
 	g.keepYears(ex, b)
 	return string(b)
+}
+
+// reRoomNumber matches the names of a room's, cabin's or suite's number
+// ("room_number", "roomNo", "cabin_no", "suite_number"): the number on its
+// door.
+var reRoomNumber = regexp.MustCompile(`^(room|cabin|suite|hotel_?room|apartment|flat)_?(number|num|no|nr)$`)
+
+// roomNumber reports whether an identifier named n (lower case) is the
+// number on a room's door rather than a database row: a name of a room
+// with a number head, whose convention is a plain number or unknown.
+func roomNumber(n string, id role.IDConvention) bool {
+	if id != role.IDInteger && id != role.IDOpaque && id != "" {
+		return false
+	}
+	return reRoomNumber.MatchString(strings.ReplaceAll(n, "-", "_"))
 }
