@@ -136,6 +136,16 @@ func TestGenericDocNouns(t *testing.T) {
 	checkRequests(t, cases, 12, 79)
 }
 
+// TestMassNounObjects: a mass noun a participle describes takes no
+// article ("report damage found in room 405", never "a damage found").
+func TestMassNounObjects(t *testing.T) {
+	checkRequests(t, []requestCase{
+		{"report_damage", "Report damage found in a room after checkout.",
+			`{"type":"object","properties":{"room_number":{"type":"string"}},"required":["room_number"]}`, `{"room_number":"405"}`,
+			[]string{"405"}, []string{"a damage"}},
+	}, 12, 85)
+}
+
 // TestGenericValueMeaning: an enum value whose description says what it
 // does is asked for by that ("using device pixels"), never as "using the
 // device scale" (the rater's parameter value spoken).

@@ -999,6 +999,9 @@ func trimObject(w []string) string {
 		switch {
 		case definiteAdjectives[f]:
 			s = "the " + s // "the current user", not "a current user"
+		case massNouns[f] && len(pre) == 2 && participle(strings.ToLower(pre[1])):
+			// "damage found in a room", "waste collected": a mass noun
+			// its participle describes takes no article
 		case !determiners[f] && !plural && !massNouns[head] && !gerundNoun(head) && !strings.ContainsAny(f, "0123456789"):
 			s = article(s)
 		}
@@ -1116,7 +1119,21 @@ var massNouns = map[string]bool{"data": true, "information": true, "info": true,
 	"output": true, "input": true, "javascript": true, "html": true, "markdown": true, "json": true, "sql": true,
 	"help": true, "documentation": true, "storage": true, "usage": true, "traffic": true, "weather": true,
 	"forecast": true, "news": true, "analytics": true, "stats": true, "statistics": true, "time": true,
-	"drag": true, "drop": true, "back": true, "children": true, "people": true, "playback": true, "research": true, "web": true, "internet": true, "context": true}
+	"drag": true, "drop": true, "back": true, "children": true, "people": true, "playback": true, "research": true, "web": true, "internet": true, "context": true,
+	"damage": true, "equipment": true, "furniture": true, "luggage": true, "baggage": true, "advice": true, "evidence": true,
+	"progress": true, "mail": true, "money": true, "electricity": true, "waste": true, "rubbish": true, "garbage": true,
+	"laundry": true, "homework": true, "software": true, "hardware": true, "maintenance": true, "clothing": true, "machinery": true}
+
+// participle reports whether w (lower case) is a past participle that can
+// follow a noun ("found", "collected", "left"): regular -ed forms and the
+// common irregular ones.
+func participle(w string) bool {
+	switch w {
+	case "found", "made", "left", "taken", "seen", "done", "given", "held", "kept", "lost", "sent", "sold", "paid", "built", "brought", "caught", "written", "broken", "stolen", "spent":
+		return true
+	}
+	return len(w) > 3 && strings.HasSuffix(w, "ed")
+}
 
 // fixArticle corrects "a"/"an" at the start of a phrase.
 func fixArticle(s string) string {
