@@ -137,6 +137,10 @@ var currencySigns = []struct{ sign, re string }{
 	{"¥", `(?i)\bjpy\b|\byen\b|¥`},
 }
 
+// signOfCode is the sign of the currencies of currencySigns by ISO 4217
+// code.
+var signOfCode = map[string]string{"USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥"}
+
 // currencyRes are currencySigns' patterns, compiled once.
 var currencyRes = func() []*regexp.Regexp {
 	out := make([]*regexp.Regexp, len(currencySigns))
@@ -161,6 +165,12 @@ func ownCurrency(p Param) string {
 // description or a sibling "currency" argument says ("Price per copy in
 // EUR", "USD, flat.", currency="GBP"); "" when nothing says.
 func (st *funcState) currencyOf(p Param) string {
+	if p.Role.Kind == role.Money && len(p.Role.Unit) == 3 && strings.ToUpper(p.Role.Unit) == p.Role.Unit {
+		// deposit_eur: the currency its name ends with
+		if sign, ok := signOfCode[p.Role.Unit]; ok {
+			return sign
+		}
+	}
 	texts := []string{p.Description}
 	if st.data != nil {
 		for _, q := range st.data.Set {
@@ -236,6 +246,14 @@ func (st *funcState) moneySaid(p Param, x any, hl, n string) (argWords, bool) {
 		return argWords{}, false
 	}
 	amt := moneyAmount(centsWords(x, p.Role.Unit, n), st.currencyOf(p))
+	if l := len(hw); l > 1 && strings.EqualFold(hw[l-1], p.Role.Unit) && len(p.Role.Unit) == 3 {
+		// deposit_eur=629: "a €629 deposit", the currency said once, by
+		// its sign or after the amount, never "a deposit eur of 629"
+		hl, hw = strings.Join(hw[:l-1], " "), hw[:l-1]
+		if _, ok := signOfCode[p.Role.Unit]; !ok {
+			amt = n + " " + p.Role.Unit
+		}
+	}
 	if l := len(hw); l > 1 && hw[l-1] == "cents" {
 		// deposit_cents=100: "a deposit of 100 cents", the value as given
 		// and its unit said, never a bare "1.00" whose unit is a guess

@@ -146,6 +146,24 @@ func TestMassNounObjects(t *testing.T) {
 	}, 12, 85)
 }
 
+// TestUnitNamedMeasures: a measure whose name ends with its unit is said
+// in that unit ("a width of 43 cm", never "43 px wide"), and an amount
+// whose name ends with a currency code by its sign or code ("a €629
+// deposit", "201.75 CHF"), never the name's token ("a deposit eur of").
+func TestUnitNamedMeasures(t *testing.T) {
+	checkRequests(t, []requestCase{
+		{"quote_price", "Estimate the price of a tattoo from its size.",
+			`{"type":"object","properties":{"width_cm":{"type":"number"},"height_cm":{"type":"number"}},"required":["width_cm","height_cm"]}`,
+			`{"width_cm":43,"height_cm":30}`, []string{"43 cm", "30 cm"}, []string{"px", "pixels"}},
+		{"book_session", "Book a tattoo session.",
+			`{"type":"object","properties":{"artist":{"type":"string"},"deposit_eur":{"type":"number"}},"required":["artist","deposit_eur"]}`,
+			`{"artist":"Ana","deposit_eur":120}`, []string{"€120"}, []string{"eur"}},
+		{"pay_fee", "Pay a marina fee.",
+			`{"type":"object","properties":{"fee_chf":{"type":"number"}},"required":["fee_chf"]}`,
+			`{"fee_chf":201.75}`, []string{"201.75 CHF"}, []string{"fee chf"}},
+	}, 12, 87)
+}
+
 // TestGenericValueMeaning: an enum value whose description says what it
 // does is asked for by that ("using device pixels"), never as "using the
 // device scale" (the rater's parameter value spoken).

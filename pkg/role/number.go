@@ -264,6 +264,9 @@ func (c *ctx) measureNamed() (Role, bool) {
 	if u, ok := c.unitSuffix(); ok {
 		return u, true
 	}
+	if u, ok := c.measureUnitToken(); ok {
+		return u, true
+	}
 	if len(c.ts) == 1 && (c.last == "high" || c.last == "low") && c.weather() {
 		// a forecast's "high" and "low": the day's temperatures
 		return Role{Kind: Quantity, Unit: "celsius", Typical: rng(-5, 32, 1), Why: "name " + c.last + " of a weather forecast"}, true

@@ -1,0 +1,70 @@
+package role
+
+import "strings"
+
+// nameUnits are units of length, distance and mass a number's name ends
+// with as an abbreviation ("width_cm", "distance_km", "load_kg"), with the
+// unit Role.Unit holds. "m" and "in" are read only after a word of
+// length (measureUnitToken), since they also end other names.
+var nameUnits = map[string]string{
+	"mm": "mm", "cm": "cm", "m": "meters", "km": "kilometers", "mi": "miles", "miles": "miles",
+	"ft": "feet", "in": "inches", "kg": "kg", "g": "g", "lb": "lb", "lbs": "lb",
+}
+
+// lengthTokens are name tokens of a length a unit token may follow.
+var lengthTokens = []string{"length", "width", "height", "depth", "distance", "radius", "diameter", "size",
+	"altitude", "elevation", "span", "thickness", "len", "wingspan", "draft", "beam", "loa"}
+
+// currencyTokens are currency codes a money name ends with ("price_usd",
+// "deposit_eur").
+var currencyTokens = map[string]bool{"usd": true, "eur": true, "gbp": true, "jpy": true, "chf": true, "cad": true,
+	"aud": true, "inr": true, "brl": true, "cny": true, "sek": true, "nok": true, "dkk": true, "pln": true,
+	"mxn": true, "zar": true, "nzd": true, "sgd": true, "hkd": true}
+
+// measureUnitToken classifies a number whose last name token is a unit
+// abbreviation of nameUnits as a Quantity in that unit (width_cm is
+// centimetres, never pixels), and one whose last token is a currency code
+// as Money in that currency (deposit_eur). A one-token name, and one that
+// counts or identifies ("room_m_id" aside, "count_kg"), is not read.
+func (c *ctx) measureUnitToken() (Role, bool) {
+	if len(c.ts) < 2 || c.hasToken("id", "index", "count", "number", "num") {
+		return Role{}, false
+	}
+	if currencyTokens[c.last] {
+		code := strings.ToUpper(c.last)
+		return Role{Kind: Money, Unit: code, Typical: moneyOf(c.ts), Why: "name token " + c.last + " is the currency " + code}, true
+	}
+	unit, ok := nameUnits[c.last]
+	if !ok {
+		return Role{}, false
+	}
+	if (c.last == "m" || c.last == "in" || c.last == "g") && !c.hasToken(append(lengthTokens, "weight", "mass")...) {
+		return Role{}, false
+	}
+	why := "name token " + c.last + " is the unit " + unit
+	t := c.typicalMeasure(unit)
+	if t == nil {
+		t = typicalOfUnit[unit]
+	}
+	switch {
+	case c.hasToken("odometer", "mileage") && (unit == "kilometers" || unit == "miles"):
+		t, why = rng(8000, 240000, 0), why+"; a vehicle's odometer"
+	case unit == "kg" && c.hasToken("gross", "tare", "net", "laden", "unladen") && c.vehicleWeighed():
+		t, why = rng(3000, 40000, 0), why+"; a weighed vehicle's load"
+	}
+	return Role{Kind: Quantity, Unit: unit, Typical: t, Why: why}, true
+}
+
+// vehicleWeighed reports whether the tool weighs vehicles (a weighbridge,
+// a truck's or a lorry's load): its gross and tare weights are tonnes.
+func (c *ctx) vehicleWeighed() bool {
+	t := strings.ToLower(c.tool.Name + " " + c.tool.Description + " " + c.d)
+	return containsAny(t, "weighbridge", "truck", "lorry", "trailer", "vehicle", "haulage", "tipper")
+}
+
+// typicalOfUnit is the range a measure in a unit typicalMeasure has no
+// case for usually takes.
+var typicalOfUnit = map[string]*Range{
+	"kilometers": rng(2, 300, 1), "miles": rng(1, 200, 1), "feet": rng(3, 120, 0),
+	"inches": rng(2, 48, 0), "g": rng(50, 1000, 0), "lb": rng(2, 60, 1),
+}
