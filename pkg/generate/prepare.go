@@ -102,10 +102,7 @@ func prepare(ctx context.Context, sources []Source, opts config) (*plan, error) 
 	// owner is the tool each shown name went to first, for the note of
 	// a later tool renamed because its name was taken.
 	owner := map[string]tool.Tool{}
-	// same holds each tool already planned by the same server name: a
-	// source repeating it (a server and its own captured --tools file) is
-	// noted, not offered twice under a "_2" name.
-	same := map[string]bool{}
+	same := map[string]bool{} // tools planned so far, for repeated
 	for _, src := range sources {
 		if src.Err != nil {
 			p.Skipped = append(p.Skipped, dataset.Skipped{Server: src.Server, Reason: src.Err.Error()})
@@ -133,12 +130,8 @@ func prepare(ctx context.Context, sources []Source, opts config) (*plan, error) 
 			if !selected(t.Name, src.Server, opts.Include, opts.Exclude) {
 				continue
 			}
-			if sig := duplicateKey(src.Server, t); same[sig] {
-				p.Notes = append(p.Notes, dataset.Note{Server: src.Server, Tool: t.Name, Kind: NoteDuplicate,
-					Message: "the same tool (name, description, inputSchema and outputSchema) came from an earlier source of this server name; offered once"})
+			if p.repeated(same, src.Server, t) {
 				continue
-			} else {
-				same[sig] = true
 			}
 			skip := func(reason string) {
 				p.Skipped = append(p.Skipped, dataset.Skipped{Server: src.Server, Tool: t.Name, Reason: reason})
@@ -581,6 +574,21 @@ func serverOf(ctx context.Context, server, info string, tools []tool.Tool) (*rol
 		st[i] = role.ServerTool{Name: t.Name, Title: t.Title, Description: t.Description, InputSchema: t.InputSchema}
 	}
 	return role.NewServerContext(ctx, server+" "+info, st)
+}
+
+// repeated reports whether t, of server, is the same as a tool an earlier
+// source of that server name gave (same holds those seen), and notes it:
+// a server and its own captured --tools file offer each tool once, not
+// twice under a "_2" name.
+func (p *plan) repeated(same map[string]bool, server string, t tool.Tool) bool {
+	sig := duplicateKey(server, t)
+	if !same[sig] {
+		same[sig] = true
+		return false
+	}
+	p.Notes = append(p.Notes, dataset.Note{Server: server, Tool: t.Name, Kind: NoteDuplicate,
+		Message: "the same tool (name, description, inputSchema and outputSchema) came from an earlier source of this server name; offered once"})
+	return true
 }
 
 // duplicateKey identifies t within its server name: the name, description

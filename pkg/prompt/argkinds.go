@@ -1064,6 +1064,10 @@ func (st *funcState) quantityPhrase(hl, n, unit string) string {
 			if what == "" {
 				return n + " " + unit
 			}
+			if per, ok := periodAdjectives[what]; ok {
+				// annualKwh=4200: "4200 kWh a year", never "an annual of"
+				return st.turn(n+" "+unit+" "+per, "using "+n+" "+unit+" "+per)
+			}
 			return st.turn(fixArticle("a "+what)+" of "+n+" "+unit, "with the "+what+" at "+n+" "+unit)
 		}
 		return lastWord(hl) + " " + n + " " + unit
@@ -1078,6 +1082,11 @@ func (st *funcState) quantityPhrase(hl, n, unit string) string {
 	}
 	return st.turn(lastWord(hl)+" "+n, "a "+lastWord(hl)+" of "+n)
 }
+
+// periodAdjectives are the adjectives of a period a measure's key may be
+// made of alone ("annual kwh"), with how the period is said after it.
+var periodAdjectives = map[string]string{"annual": "a year", "yearly": "a year", "monthly": "a month",
+	"weekly": "a week", "daily": "a day", "hourly": "an hour"}
 
 // unitWords are units written at the end of a key ("radius_km",
 // "timeout_seconds"), with how they are said.

@@ -161,6 +161,9 @@ func TestUnitNamedMeasures(t *testing.T) {
 		{"pay_fee", "Pay a marina fee.",
 			`{"type":"object","properties":{"fee_chf":{"type":"number"}},"required":["fee_chf"]}`,
 			`{"fee_chf":201.75}`, []string{"201.75 CHF"}, []string{"fee chf"}},
+		{"estimateSystemSize", "Estimate the PV system size needed to cover a share of annual consumption.",
+			`{"type":"object","properties":{"annualKwh":{"type":"number"},"tiltDegrees":{"type":"number"}},"required":["annualKwh","tiltDegrees"]}`,
+			`{"annualKwh":4200,"tiltDegrees":30}`, []string{"4200 kWh a year", "tilt of 30°"}, []string{"an annual", "tilt degrees"}},
 	}, 12, 87)
 }
 

@@ -13,7 +13,7 @@ import (
 // 200" and "c 18.9 celsius" say nothing a person would.
 var unitAbbrevs = map[string]string{"mg": "mg", "g": "g", "kg": "kg", "mcg": "mcg", "ug": "mcg", "lb": "lb", "lbs": "lb",
 	"oz": "oz", "c": "°C", "f": "°F", "m": "meters", "cm": "cm", "mm": "mm", "km": "km", "mi": "miles", "ft": "feet",
-	"l": "liters", "ml": "ml", "kwh": "kWh", "kw": "kW", "w": "W", "v": "V", "hz": "Hz"}
+	"l": "liters", "ml": "ml", "kwh": "kWh", "kw": "kW", "w": "W", "v": "V", "hz": "Hz", "degrees": "degrees", "deg": "degrees"}
 
 // shortFor are clipped words a key uses for the quantity it measures.
 var shortFor = map[string]string{"temp": "temperature", "len": "length", "qty": "quantity", "wt": "weight",
@@ -40,6 +40,16 @@ func (st *funcState) measureSaid(p Param, hl, n string) (argWords, bool) {
 		return argWords{}, false
 	}
 	what := measuredThing(p, hw[:len(hw)-1])
+	if per, ok := periodAdjectives[what]; ok {
+		// annualKwh=4200: "4200 kWh a year", never "an annual of 4200 kWh"
+		return argWords{text: st.turn(n+" "+u+" "+per, "using "+n+" "+u+" "+per)}, true
+	}
+	if what == "tilt" || what == "angle" || what == "azimuth" || what == "heading" || what == "bearing" || strings.HasSuffix(what, " angle") {
+		if u == "degrees" {
+			// tiltDegrees=30: "a tilt of 30°", never "a tilt degrees of 30"
+			return argWords{text: st.turn(fixArticle("a "+what)+" of "+n+"°", "with "+fixArticle("a "+what)+" of "+n+"°")}, true
+		}
+	}
 	return argWords{text: st.turn(fixArticle("a "+what)+" of "+n+" "+u, "with "+fixArticle("a "+what)+" of "+n+" "+u)}, true
 }
 

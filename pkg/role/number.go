@@ -262,6 +262,7 @@ func (c *ctx) measureNamed() (Role, bool) {
 		return u, true
 	}
 	if u, ok := c.unitSuffix(); ok {
+		c.perPeriod(&u)
 		return u, true
 	}
 	if u, ok := c.measureUnitToken(); ok {

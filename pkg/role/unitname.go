@@ -68,3 +68,24 @@ var typicalOfUnit = map[string]*Range{
 	"kilometers": rng(2, 300, 1), "miles": rng(1, 200, 1), "feet": rng(3, 120, 0),
 	"inches": rng(2, 48, 0), "g": rng(50, 1000, 0), "lb": rng(2, 60, 1),
 }
+
+// perPeriod sizes energy a name or description says is used over a
+// period ("annual_usage_kwh", "monthlyKwh"): a household's year is
+// thousands of kWh, its month hundreds, its day tens.
+func (c *ctx) perPeriod(r *Role) {
+	if r.Unit != "kWh" && r.Unit != "MWh" {
+		return
+	}
+	d := strings.ToLower(c.d)
+	switch {
+	case c.hasToken("annual", "yearly", "year", "annually") || containsAny(d, "per year", "a year", "annual"):
+		r.Typical, r.Why = rng(1500, 12000, 0), r.Why+" over a year"
+	case c.hasToken("monthly", "month") || containsAny(d, "per month", "a month", "monthly"):
+		r.Typical, r.Why = rng(150, 1000, 0), r.Why+" over a month"
+	case c.hasToken("daily", "day") || containsAny(d, "per day", "a day", "daily"):
+		r.Typical, r.Why = rng(5, 40, 1), r.Why+" over a day"
+	}
+	if r.Unit == "MWh" && r.Typical != nil {
+		r.Typical = rng(r.Typical.Lo/1000, r.Typical.Hi/1000, 1)
+	}
+}

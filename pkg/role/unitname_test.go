@@ -69,3 +69,23 @@ func TestMeasureUnitTokenVehicles(t *testing.T) {
 		}
 	}
 }
+
+// Energy used over a period is sized by the period: a household's year
+// is thousands of kWh, not the 5–1500 of a single reading.
+func TestPerPeriodEnergy(t *testing.T) {
+	t.Parallel()
+	survey := ToolContext{Name: "create_site_survey", Description: "Schedule a roof survey for a solar installation."}
+	for _, c := range []struct {
+		name   string
+		lo, hi float64
+	}{
+		{"annual_usage_kwh", 1000, 20000},
+		{"monthlyKwh", 100, 1500},
+		{"daily_kwh", 1, 60},
+	} {
+		r := Classify(survey, ParamContext{Name: c.name, Path: "/" + c.name, Schema: json.RawMessage(`{"type":"number"}`)})
+		if r.Typical == nil || r.Typical.Lo < c.lo || r.Typical.Hi > c.hi {
+			t.Errorf("%s: typical %v (%s), want within %v–%v", c.name, r.Typical, r.Why, c.lo, c.hi)
+		}
+	}
+}

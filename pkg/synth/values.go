@@ -559,8 +559,9 @@ func (g *Generator) peopleValue(r *role.Role, h hint) (string, bool) {
 	case role.Address:
 		p := g.here()
 		var a string
+		sights := g.placeLookup(h)
 		for try := 0; try < 4; try++ {
-			if g.rng.Intn(3) == 0 {
+			if sights && g.rng.Intn(3) == 0 {
 				a = p.landmarks[g.rng.Intn(len(p.landmarks))] + ", " + p.city
 			} else {
 				a = p.streets[g.rng.Intn(len(p.streets))] + ", " + p.city
@@ -971,4 +972,18 @@ func roomNumber(n string, id role.IDConvention) bool {
 		return false
 	}
 	return reRoomNumber.MatchString(strings.ReplaceAll(n, "-", "_"))
+}
+
+// placeLookup reports whether an address parameter may name a landmark
+// ("the Louvre, Paris"): the tool finds, maps or routes to places, and
+// the address is not one of premises (a property's, a customer's, a
+// delivery's or a mailing address), which is always a street address.
+func (g *Generator) placeLookup(h hint) bool {
+	own := strings.ToLower(h.name + " " + h.desc + " " + h.parent)
+	if containsAny(own, "street", "property", "premises", "home", "billing", "shipping", "delivery", "mailing",
+		"forwarding", "postal", "customer", "residential", "business", "office", "site", "pickup", "dropoff", "full") {
+		return false
+	}
+	t := strings.ToLower(g.opts.Topic + " " + g.opts.About + " " + own)
+	return containsAny(t, "geocod", "direction", "route", "map", "place", "nearby", "distance", "locat", "travel", "visit", "search", "find")
 }
