@@ -45,9 +45,20 @@ func (c *ctx) codeSense(r *Role) {
 	if r.Kind != Code || c.numeric || len(c.f.Enum) > 0 {
 		return
 	}
-	if c.hasToken(sourceNameTokens...) || len(r.Examples) > 0 {
+	if c.hasToken(sourceNameTokens...) {
+		return
+	}
+	if len(r.Examples) > 0 {
 		// examples show what the code looks like ("WH-MAN-01",
-		// "610910"): they are drawn from as they are
+		// "610910"): they are drawn from as they are; examples that are
+		// all short tokens, where nothing speaks of code to run, name a
+		// thing (a course code "SPA-B1-EVE"), said as one, never as code
+		// in backticks
+		tool := strings.ToLower(c.tool.Name + " " + c.tool.Description)
+		if tokenExamples(r.Examples) && !containsAny(c.d+" "+tool, sourceWords...) {
+			r.Kind, r.ID = ID, IDPrefixed
+			r.Why += "; examples are codes naming a thing, not code to run"
+		}
 		return
 	}
 	if c.last == "slug" {
@@ -78,4 +89,21 @@ func (c *ctx) codeSense(r *Role) {
 		r.Kind, r.ID = ID, IDPrefixed
 		r.Why += "; nothing says code to run: a code naming a thing"
 	}
+}
+
+// tokenExamples reports whether every example is a short token of
+// letters, digits and "-", "_", "." or "/" (a code naming a thing:
+// "SPA-B1-EVE", "WH-MAN-01"), not a line of source.
+func tokenExamples(ex []string) bool {
+	for _, e := range ex {
+		if len(e) == 0 || len(e) > 24 {
+			return false
+		}
+		for _, r := range e {
+			if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '-' || r == '_' || r == '.' || r == '/') {
+				return false
+			}
+		}
+	}
+	return true
 }

@@ -89,3 +89,20 @@ func TestPerPeriodEnergy(t *testing.T) {
 		}
 	}
 }
+
+// A "code" parameter whose examples are short tokens names a thing (a
+// course code "SPA-B1-EVE"): an id of that shape, never code to run; one
+// whose tool runs code keeps the Code role.
+func TestCodeExamplesNameAThing(t *testing.T) {
+	t.Parallel()
+	enrol := ToolContext{Name: "enrolStudent", Description: "Enrol a student in a language course."}
+	run := ToolContext{Name: "run_snippet", Description: "Execute code in a sandbox."}
+	course := ParamContext{Name: "courseCode", Path: "/courseCode", Schema: json.RawMessage(`{"type":"string","description":"Course code such as SPA-B1-EVE"}`)}
+	if r := Classify(enrol, course); r.Kind != ID || r.ID != IDPrefixed {
+		t.Errorf("courseCode: %s %s (%s), want a prefixed id", r.Kind, r.ID, r.Why)
+	}
+	snippet := ParamContext{Name: "code", Path: "/code", Schema: json.RawMessage(`{"type":"string","description":"JavaScript to run, e.g. console.log(items.length)"}`)}
+	if r := Classify(run, snippet); r.Kind != Code {
+		t.Errorf("code of a sandbox: %s (%s), want code", r.Kind, r.Why)
+	}
+}
