@@ -29,6 +29,9 @@ type areaLex struct {
 	tags    []string // labels people put on the area's things
 	names   []string // what people name the area's groups of things (a chat's categories)
 	faults  []string // what is wrong with one of the area's things, for a damage report
+	// findings are what is reported about a person or thing of the
+	// area in a word or two: a symptom, an adverse event's term
+	findings []string
 }
 
 var areaLexicon = map[role.Area]*areaLex{
@@ -47,7 +50,8 @@ var areaLexicon = map[role.Area]*areaLex{
 		},
 		notes: []string{"Relevant for the literature review, see the methods section.", "Small sample size; check whether a larger trial followed.",
 			"Cite in the introduction.", "Compare with the 2021 meta-analysis."},
-		tags: []string{"oncology", "cardiology", "to-read", "meta-analysis", "RCT", "review", "diabetes", "genomics"},
+		tags:     []string{"oncology", "cardiology", "to-read", "meta-analysis", "RCT", "review", "diabetes", "genomics"},
+		findings: clinicalFindings,
 	},
 	"academic": {
 		queries: []string{"transformer attention efficiency", "graph neural networks for drug discovery", "retrieval augmented generation evaluation",
@@ -366,7 +370,8 @@ var areaLexicon = map[role.Area]*areaLex{
 		},
 		notes: []string{"Patient reports mild dizziness in the mornings.", "Continue current dose, recheck in 4 weeks.",
 			"Allergic to penicillin.", "Referred to physiotherapy."},
-		tags: []string{"follow-up", "chronic", "pediatrics", "cardiology", "lab-results", "urgent", "telehealth", "allergy"},
+		tags:     []string{"follow-up", "chronic", "pediatrics", "cardiology", "lab-results", "urgent", "telehealth", "allergy"},
+		findings: clinicalFindings,
 	},
 	"gaming": {
 		queries: []string{"Elden Ring", "Stardew Valley", "Minecraft", "Baldur's Gate 3", "co-op games", "Hades", "Counter-Strike 2", "cozy games"},
@@ -438,6 +443,11 @@ var areaLexicon = map[role.Area]*areaLex{
 		queries: []string{"log4j", "CVE-2021-44228", "openssl vulnerabilities", "ransomware", "phishing domains", "exposed RDP"},
 	},
 }
+
+// clinicalFindings are what a clinician records about a patient in a
+// word or two: symptoms and adverse events as reported.
+var clinicalFindings = []string{"Headache", "Nausea", "Dizziness", "Fatigue", "Injection site reaction", "Rash", "Elevated liver enzymes",
+	"Insomnia", "Diarrhoea", "Upper respiratory infection", "Vomiting", "Peripheral oedema"}
 
 // toolAreaScore is the score a tool's own name and description need to
 // name its area over the server's: more than one word saying it once.

@@ -1085,6 +1085,9 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 		g.orderRanges(obj) // (no pair among the names: nothing to order)
 	}
 	g.fitTogether(p, obj)
+	g.fitFile(p, obj)
+	g.fitNote(p, obj)
+	g.distinctRename(p, obj)
 	g.fixSome(p.planFixes(), obj, depth)
 	dropEmptyOptional(obj, p.requiredName)
 	return obj, nil

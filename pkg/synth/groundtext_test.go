@@ -22,7 +22,8 @@ func TestGroundedFreeText(t *testing.T) {
 		file, tool, ptr string
 		want            *regexp.Regexp // every value matches
 	}{
-		{"wine_shop_tasting.json", "adjust_inventory", "/note", regexp.MustCompile(`(?i)bottle|deliver|recount|tasting|supplier|case`)},
+		// (a note beside the adjustment's reason says that reason: breakage, a corked bottle)
+		{"wine_shop_tasting.json", "adjust_inventory", "/note", regexp.MustCompile(`(?i)bottle|deliver|recount|tasting|supplier|case|breakage|corked|pour|correction|sample|received`)},
 		{"wine_shop_tasting.json", "search_wines", "/query", regexp.MustCompile(`(?i)riesling|sancerre|barolo|ros|cabernet|wine|chablis|rioja|prosecco`)},
 		{"freight_brokerage.json", "cancel_rate_confirmation", "/reason", regexp.MustCompile(`(?i)cancel|duplicate|no longer|mistake|wrong|plans`)},
 		{"freight_brokerage.json", "create_load", "/commodity", regexp.MustCompile(`^[a-z ]+$`)},

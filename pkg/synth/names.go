@@ -76,6 +76,9 @@ func (g *Generator) displayName(r *role.Role, h hint) string {
 	if v, ok := g.medicationName(h); ok {
 		return v
 	}
+	if v, ok := g.kindName(h); ok {
+		return v
+	}
 	if v, ok := g.thingName(r); ok {
 		return v
 	}

@@ -316,10 +316,32 @@ func (g *Generator) meeting() *meeting {
 }
 
 func (g *Generator) mail() *mail {
+	if g.grounded() {
+		// a server not about software writes no job interviews or
+		// overdue invoices to its people: a notice of its own work
+		if g.sc.mail == 0 {
+			g.sc.mail = 1 + g.rng.Intn(len(plainMails))
+		}
+		m := plainMails[(g.sc.mail-1)%len(plainMails)]
+		return &mail{g.fill(m.subject), g.fill(m.body)}
+	}
 	if g.sc.mail == 0 {
 		g.sc.mail = 1 + g.rng.Intn(len(mails))
 	}
-	return &mails[g.sc.mail-1]
+	return &mails[(g.sc.mail-1)%len(mails)]
+}
+
+// plainMails are notices a business or an institution sends the people
+// it works with, about no particular trade ({F} the call's person).
+var plainMails = []mail{
+	{"Schedule change next week", "Hi all, next week's schedule has changed. The updated plan is attached; please check your dates and reply if anything clashes."},
+	{"Reminder: signed forms due Friday", "Hi all, a reminder that the signed forms are due this Friday. Please send them to {F} if you haven't already."},
+	{"New main contact", "Hi all, {F} is now the main contact for day-to-day questions. Please update your records; the phone number stays the same."},
+	{"Please confirm by Thursday", "Hi all, we need your confirmation by Thursday so we can go ahead as planned. A short reply to this email is enough."},
+	{"Summary of today's call", "Hi all, thanks for joining today. In short: we keep the current plan, {F} sends the updated figures on Monday, and we meet again in two weeks."},
+	{"Closed on Monday", "Hi all, we are closed on Monday for the public holiday. Anything urgent can go to {F} by phone."},
+	{"Thank you, and next steps", "Hi all, thank you for all the help this month. {F} will share the plan for the next few weeks by Friday."},
+	{"Updated procedure attached", "Hi all, the attached procedure replaces the version from March. Please read it before your next visit and send questions to {F}."},
 }
 
 func (g *Generator) note() *note {
@@ -345,6 +367,9 @@ func codeNote(n note) bool {
 // subject, a note's, or a piece of work's.
 func (g *Generator) titleFor(h hint) string {
 	n := strings.ToLower(h.name)
+	if v, ok := g.kindName(h); ok {
+		return v // (a label, a section, a project: a name of its kind)
+	}
 	switch g.textDomain(h) {
 	case 'm':
 		return g.meeting().title

@@ -133,6 +133,15 @@ func (g *Generator) queryValue(r *role.Role, h hint) string {
 		// text to find on a page is text the page shows
 		return uiTexts[rg.Intn(len(uiTexts))]
 	}
+	if v, ok := g.reportedTerm(h); ok {
+		return v
+	}
+	if len(r.Examples) > 1 && structured(r.Examples) == nil && strings.Contains(strings.ToLower(h.desc), "title") {
+		// the description shows what its searches look like ("'CS 161',
+		// 'organic chemistry'"): one of them, never the title of
+		// another kind of thing the area has
+		return r.Examples[rg.Intn(len(r.Examples))]
+	}
 	if d := strings.ToLower(h.desc); strings.Contains(d, "title") && !strings.Contains(d, "url") {
 		// a search matched against titles is a title, or its start
 		t := g.titleFor(h)
