@@ -1785,7 +1785,7 @@ func (st *funcState) whatQuestion(c core, in intent, indirect bool) string {
 	if q := st.haveQuestion(c, obj); q != "" && st.intn(2) == 0 {
 		return q
 	}
-	head := strings.Fields(strings.ToLower(plainObject(obj)))
+	head := strings.Fields(strings.ToLower(plainObject(beforePrep(obj))))
 	n := head[len(head)-1]
 	if len(head) > 1 && strings.HasSuffix(n, "ed") {
 		n = head[len(head)-2] // "the files changed": files

@@ -42,6 +42,10 @@ type intent struct {
 	// thing asked for ("help me with deep research"), which a verb read
 	// elsewhere (agreedIntent) may replace.
 	Label bool
+	// Named is the act the tool's name says when it says the clause's
+	// with a plainer verb ("void the ticket" for "invalidate a ticket
+	// barcode"); requests take the two in turn. nil when there is none.
+	Named *intent
 }
 
 // verbList matches a description that opens on a list of verbs sharing

@@ -117,7 +117,7 @@ func (d *Data) Ask(kind string) string {
 		return ""
 	}
 	st := d.st
-	in, d := choiceVerb(d, actionIntent(d, eitherVerb(d, d.Tool.intent)))
+	in, d := choiceVerb(d, actionIntent(d, eitherVerb(d, st.namedTurn(d.Tool.intent))))
 	in, d = flagVerb(d, in)
 	st.chosen, st.dateForm = "", ""
 	if len(in.Verbs) == 2 && in.Fixed {
@@ -406,7 +406,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	particleLeads(in.Verb, obj, leads)
 	leads = unrepeatedPreps(leads)
 	st.sayUnchanged(d, &in, &c)
-	c.verb = st.verbWord(in)
+	c.verb = st.placedVerb(in, leads)
 	c.object = obj
 	c.leads = leads
 	c.through = through
