@@ -1138,6 +1138,9 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 	if leafCount(x) == 0 {
 		return argWords{} // [{}]: nothing a person would say
 	}
+	if a, ok := st.batchItems(p, x); ok {
+		return a // "Close the tasks "Fix login" (id 45cl…) and …", never "with items …"
+	}
 	if a, ok := st.shapedWords(p, x); ok {
 		return a
 	}
@@ -1192,6 +1195,9 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 	}
 	if lines, ok := itemLines(x); ok && !jsonish(p) {
 		return argWords{block: lines, intro: word} // "Here are the items:" and a line each
+	}
+	if batchWords[strings.ToLower(word)] {
+		word = "records" // records pasted from a file: "I've pasted the records below:", never "the inputs"
 	}
 	return argWords{block: "```json\n" + jsonText(x) + "\n```", intro: word}
 }
