@@ -1129,11 +1129,19 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 	if len(x) == 0 {
 		return argWords{} // nobody asks for "no labels"
 	}
+	if len(x) == 2 && allScalars(x) {
+		if a, ok := geoWords(p, x); ok {
+			return a // [-99.13, 19.43] as geometry: "for the point 19.43, -99.13"
+		}
+	}
 	if allScalars(x) {
 		return st.scalarListPhrase(p, x, word)
 	}
 	if pts := coordinates(x); pts != "" {
 		return argWords{text: "for " + pts, lead: true, noun: strings.ToLower(p.Human), ref: pts}
+	}
+	if a, ok := geoWords(p, x); ok {
+		return a // "for the polygon with corners (37.78, -122.41), …", never [[[-122.41, 37.78], …]]
 	}
 	if leafCount(x) == 0 {
 		return argWords{} // [{}]: nothing a person would say
