@@ -1138,14 +1138,25 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 	if len(x) == 0 {
 		return argWords{} // nobody asks for "no labels"
 	}
+	if len(x) == 2 && allScalars(x) {
+		if a, ok := geoWords(p, x); ok {
+			return a // [-99.13, 19.43] as geometry: "for the point 19.43, -99.13"
+		}
+	}
 	if allScalars(x) {
 		return st.scalarListPhrase(p, x, word)
 	}
 	if pts := coordinates(x); pts != "" {
 		return argWords{text: "for " + pts, lead: true, noun: strings.ToLower(p.Human), ref: pts}
 	}
+	if a, ok := geoWords(p, x); ok {
+		return a // "for the polygon with corners (37.78, -122.41), …", never [[[-122.41, 37.78], …]]
+	}
 	if leafCount(x) == 0 {
 		return argWords{} // [{}]: nothing a person would say
+	}
+	if a, ok := st.batchItems(p, x); ok {
+		return a // "Close the tasks "Fix login" (id 45cl…) and …", never "with items …"
 	}
 	if a, ok := st.shapedWords(p, x); ok {
 		return a
@@ -1201,6 +1212,9 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 	}
 	if lines, ok := itemLines(x); ok && !jsonish(p) {
 		return argWords{block: lines, intro: word} // "Here are the items:" and a line each
+	}
+	if batchWords[strings.ToLower(word)] {
+		word = "records" // records pasted from a file: "I've pasted the records below:", never "the inputs"
 	}
 	return argWords{block: "```json\n" + jsonText(x) + "\n```", intro: word}
 }

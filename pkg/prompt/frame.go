@@ -1097,7 +1097,7 @@ func (st *funcState) reasonPool(c core, in intent) ([]string, bool, int) {
 			return nil, false, 1 // "drop the files onto the upload box" moves them
 		}
 	}
-	head := objectHead(c.object)
+	head := objectHead(unnamedObject(c.object))
 	if personNouns[head] || head == "" {
 		return nil, false, 1
 	}
@@ -2103,6 +2103,9 @@ func thisBlock(s string, c core) (string, bool) {
 		if head, ok := strings.CutSuffix(s, " "+c.object+end); ok && !strings.Contains(head, c.object) {
 			if end == "." {
 				end = ":"
+			}
+			if in := c.blocks[0].intro; strings.HasSuffix(in, "s") && !strings.HasSuffix(in, "ss") && !oneItem(c.blocks[0].block) {
+				return head + " these " + rest + end, true // "Move these projects:", never "this projects"
 			}
 			return head + " this " + rest + end, true
 		}

@@ -18,7 +18,7 @@ func TestItemsSaidInWords(t *testing.T) {
 		{"roster_add_one_shift", "Add cover shifts to a rota so someone else works those hours.",
 			`{"type":"object","properties":{"rota_id":{"type":"string"},"shifts":{"type":"array","items":{"type":"object","properties":{"start":{"type":"string","format":"date-time"},"end":{"type":"string","format":"date-time"},"worker_id":{"type":"string"}},"required":["start","end","worker_id"]}}},"required":["rota_id","shifts"]}`,
 			`{"rota_id":"R-88","shifts":[{"start":"2026-02-02T08:00:00Z","end":"2026-02-02T16:00:00Z","worker_id":"W-311"}]}`,
-			[]string{"a shift for worker W-311"}, never},
+			[]string{"a cover shift for worker W-311"}, never},
 		{"rooms_busy", "Check when meeting rooms are booked.",
 			`{"type":"object","properties":{"rooms":{"type":"array","items":{"type":"object","properties":{"id":{"type":"string"}},"required":["id"]}}},"required":["rooms"]}`,
 			`{"rooms":[{"id":"oak-2"},{"id":"elm-5"}]}`,

@@ -114,7 +114,7 @@ func (st *funcState) said(o objSaid, head string, article bool) (string, bool) {
 	if what != "" {
 		s += " for " + what
 	}
-	extra = append(extra, o.free...)
+	extra = append(extra, fromTo(o.free)...)
 	if len(extra) > 0 {
 		s += " " + strings.Join(extra, ", ")
 	}
@@ -320,4 +320,19 @@ func (o objSaid) details() []string {
 	out = append(out, o.tails...)
 	out = append(out, o.free...)
 	return append(out, o.flags...)
+}
+
+// fromTo is free with a "from …" said right before a "to …" joined to it
+// ("from 34 to 46"), never "from 34, to 46".
+func fromTo(free []string) []string {
+	var out []string
+	for i := 0; i < len(free); i++ {
+		if i+1 < len(free) && strings.HasPrefix(free[i], "from ") && strings.HasPrefix(free[i+1], "to ") {
+			out = append(out, free[i]+" "+free[i+1])
+			i++
+			continue
+		}
+		out = append(out, free[i])
+	}
+	return out
 }

@@ -359,6 +359,10 @@ func (st *funcState) memberSaid(o *objSaid, k string, w []string, v any, enum bo
 	if len(w) > 1 && (l == "name" || l == "number" || l == "id" || l == "label") {
 		w = w[:len(w)-1] // facility_name: "facility "Airport transfer""; tooth_number: "tooth 3"
 	}
+	if len(w) == 1 && (w[0] == "from" || prepWords[w[0]]) {
+		o.free = append(o.free, w[0]+" "+s) // {"from": {"id": "34"}}: "from 34", never "with from 34"
+		return true
+	}
 	o.tails = append(o.tails, strings.Join(w, " ")+" "+s)
 	return true
 }

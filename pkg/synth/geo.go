@@ -36,7 +36,7 @@ func (g *Generator) geoArray(c conj, f frame) (any, bool) {
 		return nil, false
 	}
 	text = strings.ToLower(f.name + " " + f.desc + " " + text)
-	if !containsAny(text, "longitude", "lng", "lon,", "lon ", "geojson", "polygon", "linestring", "coordinates", "geometry") {
+	if !containsAny(text, "longitude", "lng", "lon,", "lon ", "lon]", "geojson", "polygon", "linestring", "coordinates", "geometry") {
 		return nil, false
 	}
 	latFirst := latitudeFirst(text)
@@ -87,7 +87,10 @@ func coordNest(s *jsonschema.Schema) (int, string) {
 		}
 		text = append(text, s.Title, s.Description)
 		if numberSchema(it) {
-			if s.MaxItems < 2 || s.MaxItems > 3 || s.MinItems > 3 {
+			// a position's bounds, when the schema gives them, hold two or
+			// three numbers; a nested one that gives none is read by its
+			// words, a flat list of numbers ("longitude": [...]) never
+			if (s.MaxItems >= 0 || n == 1) && (s.MaxItems < 2 || s.MaxItems > 3) || s.MinItems > 3 {
 				return 0, ""
 			}
 			return n, strings.Join(text, " ")
@@ -116,7 +119,7 @@ func numberSchema(s *jsonschema.Schema) bool {
 func latitudeFirst(text string) bool {
 	lat := strings.Index(text, "lat")
 	lon := -1
-	for _, w := range []string{"longitude", "lng", "lon,", "lon "} {
+	for _, w := range []string{"longitude", "lng", "lon,", "lon ", "lon]"} {
 		if i := strings.Index(text, w); i >= 0 && (lon < 0 || i < lon) {
 			lon = i
 		}
