@@ -1070,6 +1070,22 @@ func (st *funcState) quantityPhrase(hl, n, unit string) string {
 			}
 			return st.turn(fixArticle("a "+what)+" of "+n+" "+unit, "with the "+what+" at "+n+" "+unit)
 		}
+		if unit == "celsius" || unit == "fahrenheit" {
+			unit = unitShort[unit] // "39 °C", never "39 celsius"
+		}
+		if w := strings.Fields(hl); len(w) == 1 && (w[0] == strings.ToLower(unit) || unitWords[w[0]] != "") {
+			// litres=46.5: "for 46.5 litres", never "litres 46.5 litres"
+			return st.turn("for "+n+" "+unit, n+" "+unit)
+		}
+		if w := strings.Fields(hl); len(w) > 1 {
+			// heart_rate_bpm=72: "a heart rate of 72 bpm", never "bpm 72
+			// bpm" or "rate 72 bpm"
+			if l := w[len(w)-1]; l == strings.ToLower(unit) || unitWords[l] != "" {
+				w = w[:len(w)-1]
+			}
+			what := strings.Join(w, " ")
+			return st.turn(fixArticle("a "+what)+" of "+n+" "+unit, "with the "+what+" at "+n+" "+unit)
+		}
 		return lastWord(hl) + " " + n + " " + unit
 	}
 	if labelNouns[lastWord(hl)] {

@@ -204,6 +204,7 @@ func Classify(tool ToolContext, param ParamContext) Role {
 	c.indexSense(&r)
 	c.magnitude(&r)
 	c.refineNumber(&r)
+	c.fitPrecision(&r)
 	c.wholeIDs(&r)
 	c.moneyString(&r)
 	c.standardCode(&r)

@@ -14,8 +14,8 @@ import (
 // a description's example ("e.g. 125000") sets the order of magnitude.
 // The stated bounds still narrow the result (refineNumber runs after).
 func (c *ctx) magnitude(r *Role) {
-	if !c.numeric || r.Kind == Enum || r.Kind == Boolean {
-		return
+	if !c.numeric || r.Kind == Enum || r.Kind == Boolean || strings.Contains(r.Why, WhyMeasured) {
+		return // (a known measure has its range from the measures table)
 	}
 	switch {
 	case c.statedDigits(r):
@@ -190,6 +190,11 @@ func (c *ctx) exampleMagnitude(r *Role) {
 		dec := 0
 		if i := strings.IndexByte(e, '.'); i >= 0 {
 			dec = len(strings.TrimSpace(e)) - i - 1
+		}
+		if r.Kind == Money && dec > 4 {
+			// "e.g. 0.852341920145782301": a wire format's digits, not an
+			// amount a person states
+			continue
 		}
 		r.Typical = rng(x/2, x*2, dec)
 		if dec == 0 && x >= 10 {

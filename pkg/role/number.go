@@ -26,6 +26,9 @@ func (c *ctx) numberRole() Role {
 		first = c.ts[0]
 	}
 	why := "name token " + last
+	if m, ok := c.knownMeasure(); ok {
+		return m
+	}
 	if u, ok := c.measureNamed(); ok {
 		return u
 	}
@@ -698,10 +701,11 @@ func (c *ctx) typicalMeasure(unit string) *Range {
 		return rng(20, 300, 0)
 	case "meters":
 		return rng(1, 20, 1)
-	case "m3":
-		return rng(1, 40, 1)
-	case "m2":
-		return rng(10, 200, 0)
+	}
+	if u, ok := suffixUnits[unit]; ok {
+		// a volume, an area, an energy the description states: the range
+		// the same unit has as a name's suffix (one table for both)
+		return u.typical
 	}
 	return nil
 }

@@ -59,6 +59,9 @@ type Server struct {
 	// scanner says its tools read code for faults (see scannerWords):
 	// its issues are findings with opaque keys, not tracker keys.
 	scanner bool
+	// animals says the server's name or its tools speak of animals (a
+	// veterinary clinic): its weights and heart rates are a pet's.
+	animals bool
 }
 
 // A ServerTool is one tool of a server as NewServer reads it.
@@ -89,6 +92,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 	sort.SliceStable(sorted, func(i, j int) bool { return sorted[i].Name < sorted[j].Name })
 	dr := NewAreaReader()
 	dr.Read(name, 4)
+	s.animals = aboutAnimals(name)
 	for n, t := range sorted {
 		if n%256 == 0 {
 			if err := ctx.Err(); err != nil {
@@ -100,6 +104,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 		dr.Read(t.Description, 1)
 		toolStatedShapes(t.Description, s.stated, &s.sentences)
 		s.scanner = s.scanner || codeScanner(t.Name+" "+t.Description)
+		s.animals = s.animals || aboutAnimals(t.Name+" "+t.Title+" "+t.Description)
 		toolHexShapes(t.Description, s.stated)
 		// one tool naming Slack is enough; checked per tool, not on one
 		// string of every description (quadratic on 10,000 tools)

@@ -19,8 +19,8 @@ var suffixUnits = map[string]suffixUnit{
 	"kmh":  {"km/h", rng(20, 130, 0)},
 	"kph":  {"km/h", rng(20, 130, 0)},
 	"mph":  {"mph", rng(15, 80, 0)},
-	"m3":   {"m3", rng(5, 900, 1)}, // (Role.Unit "m3", said "m³": UnitSymbol)
-	"m2":   {"m2", rng(10, 400, 0)},
+	"m3":   {"m3", rng(1, 40, 1)}, // (Role.Unit "m3", said "m³": UnitSymbol)
+	"m2":   {"m2", rng(10, 200, 0)},
 	"db":   {"dB", rng(45, 110, 0)},
 	"dba":  {"dB(A)", rng(45, 110, 0)},
 	"kwh":  {"kWh", rng(5, 1500, 1)},
@@ -37,6 +37,10 @@ var suffixUnits = map[string]suffixUnit{
 	"f":    {"°F", rng(14, 104, 0)},
 }
 
+// speedUnits are the suffixes of a speed: "km/h" in a description is
+// no length in kilometres ("maxSpeedKmh: Limit in km/h").
+var speedUnits = map[string]bool{"kmh": true, "kph": true, "mph": true}
+
 // unitSuffix classifies a number whose last name token is a unit symbol
 // of suffixUnits as a Quantity in that unit. A one-token name is not
 // read ("db" alone is a database index, "c" a coefficient); "db" is
@@ -44,7 +48,7 @@ var suffixUnits = map[string]suffixUnit{
 // "c"/"f" are degrees only after a temperature token.
 func (c *ctx) unitSuffix() (Role, bool) {
 	u, ok := suffixUnits[c.last]
-	if !ok || len(c.ts) < 2 || c.hasToken("id", "index", "number", "count") || lengthUnits[c.pr.unit] {
+	if !ok || len(c.ts) < 2 || c.hasToken("id", "index", "number", "count") || lengthUnits[c.pr.unit] && !speedUnits[c.last] {
 		return Role{}, false // (a unit the description states is read there, with its range)
 	}
 	switch c.last {

@@ -50,6 +50,7 @@ var fixSteps = [...]fixStep{
 	{(*Generator).fixTypeKey, hasAny("type")},
 	{func(g *Generator, o map[string]any, _ int) { g.fixReviewBody(o) }, hasAll("event", "body")},
 	{func(g *Generator, o map[string]any, _ int) { g.fixInsertAfter(o) }, hasAny("content")},
+	{func(g *Generator, o map[string]any, _ int) { g.fixTotal(o) }, canFixTotal},
 	{func(g *Generator, o map[string]any, depth int) {
 		if depth == 0 {
 			g.fixPipeline(o)

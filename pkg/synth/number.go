@@ -599,7 +599,7 @@ func (g *Generator) roundNumber(c conj, h hint, b bounds, wlo, whi *big.Rat) (js
 		// an index names one item: any number
 		return "", false
 	}
-	if bodyUnits[r.Unit] {
+	if bodyUnits[r.Unit] || strings.Contains(r.Why, role.WhyMeasured) {
 		// a weight, a height, a temperature: measured, not picked (178 cm,
 		// 21.5 °C), and rounding a narrow range leaves only its ends
 		return "", false
