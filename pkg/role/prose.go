@@ -319,6 +319,19 @@ func (p *prose) readValues(d, l string) {
 
 func (p *prose) readUnit(ld string) {
 	l := " " + ld
+	// "Radius in metres (50 m - 50 km)": the unit said after "in" is the
+	// value's own; others name the ends of its range
+	for _, u := range units {
+		in := " in " + strings.TrimPrefix(u.word, " ")
+		if u.word[0] == ' ' || u.word[0] == '(' || u.word == "%" {
+			in = " in" + u.word
+		}
+		if unitSaid(l, in) {
+			p.unit = u.unit
+			p.notes = append(p.notes, "unit "+u.unit+" from prose")
+			return
+		}
+	}
 	for _, u := range units {
 		if unitSaid(l, u.word) {
 			p.unit = u.unit

@@ -106,3 +106,14 @@ func TestCodeExamplesNameAThing(t *testing.T) {
 		t.Errorf("code of a sandbox: %s (%s), want code", r.Kind, r.Why)
 	}
 }
+
+// The unit said after "in" is the value's own, whatever units name the
+// ends of its range: "Radius in metres (50 m - 50 km)" is metres.
+func TestUnitSaidAfterIn(t *testing.T) {
+	t.Parallel()
+	fence := ToolContext{Name: "create_geofence", Description: "Create a geofence zone."}
+	r := Classify(fence, ParamContext{Name: "radius", Path: "/radius", Schema: json.RawMessage(`{"type":"number","description":"Radius in metres (50 m - 50 km)"}`)})
+	if r.Unit != "meters" {
+		t.Errorf("radius: unit %q (%s), want meters", r.Unit, r.Why)
+	}
+}
