@@ -948,6 +948,9 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 	if a, ok := st.stringSpoken(hl, x); ok {
 		return a // venue_zip=28015: "in 28015", never "with venue zip set to …"
 	}
+	if a, ok := st.byOrVersion(hl, x); ok {
+		return a // reported_by: "reported by Laura Johnson", never "with reported by set to …"
+	}
 	// "reducedMotion": a setting, said as one ("with reduced motion set to
 	// \"reduce\""), not by a last word that means nothing alone ("motion").
 	return argWords{text: st.turn("with "+hl+" set to "+q, "setting "+hl+" to "+q, "with the "+hl+" "+q)}

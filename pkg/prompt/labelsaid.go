@@ -319,3 +319,58 @@ var notNoun = map[string]bool{"and": true, "or": true, "is": true, "in": true, "
 	"as": true, "if": true, "are": true, "it": true, "its": true, "into": true, "onto": true, "up": true, "out": true,
 	"an": true, "a": true, "etc": true, "else": true, "until": true, "over": true, "under": true, "after": true,
 	"even": true, "either": true, "also": true, "again": true}
+
+// byOrVersion says a value whose key ends in "by" ("reported_by",
+// "approved_by") as the words of the key and the name ("reported by
+// Laura Johnson"), and a version number by its key ("consent version
+// 0.9.6"): both read as a phrase, never as a setting ("with reported by
+// set to …"). ok is false for other keys or values.
+func (st *funcState) byOrVersion(hl, x string) (argWords, bool) {
+	hw := strings.Fields(hl)
+	if len(hw) < 2 {
+		return argWords{}, false
+	}
+	switch hw[len(hw)-1] {
+	case "by":
+		if !personLike(x) {
+			return argWords{}, false
+		}
+		return argWords{text: hl + " " + x}, true
+	case "version":
+		if !versionLike(x) {
+			return argWords{}, false
+		}
+		return argWords{text: st.turn("using "+hl+" "+x, "on "+hl+" "+x, "with "+hl+" "+x)}, true
+	}
+	return argWords{}, false
+}
+
+// personLike tells whether x reads as a person's name: two to four
+// capitalised words of letters ("Laura Johnson").
+func personLike(x string) bool {
+	w := strings.Fields(x)
+	if len(w) < 2 || len(w) > 4 {
+		return false
+	}
+	for _, p := range w {
+		if !(p[0] >= 'A' && p[0] <= 'Z') {
+			return false
+		}
+		for _, r := range p {
+			if !unicode.IsLetter(r) && r != '-' && r != '\'' && r != '.' {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// versionLike tells whether x is a version number ("0.9.6", "v3.1",
+// "2.4.0-rc1"): digits and dots with an optional leading "v".
+func versionLike(x string) bool {
+	v := strings.TrimPrefix(strings.TrimPrefix(x, "v"), "V")
+	if v == "" || v[0] < '0' || v[0] > '9' || !strings.Contains(v, ".") || strings.ContainsAny(v, " /") {
+		return false
+	}
+	return len(v) <= 20
+}

@@ -168,3 +168,27 @@ func TestGenericLabelsOnce(t *testing.T) {
 		}
 	}
 }
+
+// TestByOrVersion checks that a "…_by" key with a person's name and a
+// "…_version" key with a version number are said as phrases, not as
+// settings ("with reported by set to …").
+func TestByOrVersion(t *testing.T) {
+	st := &funcState{}
+	cases := []struct{ hl, x, want string }{
+		{"reported by", "Laura Johnson", "reported by Laura Johnson"},
+		{"approved by", "Ana Costa", "approved by Ana Costa"},
+		{"consent version", "0.9.6", "consent version 0.9.6"},
+		{"schema version", "v3.1", "schema version v3.1"},
+	}
+	for _, c := range cases {
+		a, ok := st.byOrVersion(c.hl, c.x)
+		if !ok || !strings.HasSuffix(a.text, c.want) {
+			t.Errorf("byOrVersion(%q, %q) = %q, %v; want it to end in %q", c.hl, c.x, a.text, ok, c.want)
+		}
+	}
+	for _, c := range [][2]string{{"reported by", "ops-bot"}, {"consent version", "latest"}, {"version", "1.2"}} {
+		if a, ok := st.byOrVersion(c[0], c[1]); ok {
+			t.Errorf("byOrVersion(%q, %q) = %q: said a value of another kind", c[0], c[1], a.text)
+		}
+	}
+}
