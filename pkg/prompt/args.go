@@ -69,7 +69,7 @@ func nounOfWords(p Param) string {
 	w := strings.Fields(strings.ToLower(p.Human))
 	for len(w) > 1 {
 		switch w[len(w)-1] {
-		case "id", "ids", "number", "num", "no", "name", "uid", "uuid", "key", "ts", "iid", "ref", "sha", "identifier", "slug":
+		case "id", "ids", "number", "num", "no", "name", "uid", "uuid", "gid", "guid", "key", "ts", "iid", "ref", "sha", "identifier", "slug":
 			w = w[:len(w)-1]
 			continue
 		case "sid", "sids":
@@ -94,7 +94,7 @@ func nounOfWords(p Param) string {
 			}
 		}
 	}
-	if (s == "id" || s == "ids") && p.Description != "" {
+	if (s == "id" || s == "ids" || s == "gid" || s == "guid" || s == "uid" || s == "uuid") && p.Description != "" {
 		// a bare "id": the thing its description names ("ID of the
 		// cycle to complete" is a cycle's), not "item"
 		if t := role.IDThing(p.Description); t != "" && !vagueThings[t] {
@@ -708,8 +708,13 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 }
 
 // whoPhrase says a person, a domain or a colour by what the call does
-// with it; ok is false for other kinds.
+// with it, and a time of day that starts or ends something by when
+// ("starting at 13:45", never `of start "13:45"`); ok is false for other
+// kinds.
 func (st *funcState) whoPhrase(x string, k role.Kind, hl string, in intent) (argWords, bool) {
+	if a, ok := st.clockBound(hl, x); ok {
+		return a, true
+	}
 	switch k {
 	case role.Username, role.Person:
 		if strings.Contains(hl, "assign") {
@@ -942,6 +947,9 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 	}
 	if a, ok := st.stringSpoken(hl, x); ok {
 		return a // venue_zip=28015: "in 28015", never "with venue zip set to …"
+	}
+	if a, ok := st.byOrVersion(hl, x); ok {
+		return a // reported_by: "reported by Laura Johnson", never "with reported by set to …"
 	}
 	// "reducedMotion": a setting, said as one ("with reduced motion set to
 	// \"reduce\""), not by a last word that means nothing alone ("motion").

@@ -1149,6 +1149,16 @@ func withNoun(p Param, v string) string {
 	if _, unit := unitNoun(noun); unit != "" {
 		return "for " + v + " " + unit
 	}
+	if carriesLabel(noun, v) {
+		return "for " + v // "for NCT42054796", never "for the NCT42054796 nct"
+	}
+	if _, err := strconv.ParseFloat(v, 64); err == nil {
+		if what, unit := measureNoun(p, noun); unit != "" && what != "" && !idLike(p) {
+			// reading_m3: "with a reading of 3 m³", never "with a
+			// reading m3 of 3"
+			return "with " + articleFor(what) + " " + what + " of " + v + " " + unit
+		}
+	}
 	if rest, ok := strings.CutPrefix(noun, "min "); ok {
 		return "with " + article(rest) + " of at least " + v
 	}
@@ -1169,7 +1179,7 @@ func withNoun(p Param, v string) string {
 		if l, ok := labelNumber(noun, v); ok {
 			return l // "with zoom 3", not "with a zoom of 3"
 		}
-		return "with " + article(noun) + " of " + v // "with a depth of 2", not "with the depth 2"
+		return "with " + articleFor(noun) + " " + noun + " of " + v // "with a depth of 2", not "with the depth 2"
 	}
 	if p.Enum && noun != "" && !strings.ContainsAny(v, " \"") && strings.ToLower(v) == v {
 		// A choice is set, not a thing named: "with the priority set
@@ -1370,6 +1380,14 @@ func Redirect(rng *rand.Rand, p Param, old, value any, named bool) string {
 		n := idNoun(p)
 		if _, unit := unitNoun(n); unit != "" {
 			return pickOne(rng, "Make it "+v+" "+unit+" instead.", "Sorry, I meant "+v+" "+unit+", not "+o+".")
+		}
+		if _, num := jsonx.Number(value); num {
+			if what, unit := measureNoun(p, n); unit != "" && what != "" {
+				// weight_kg: "Sorry, wrong weight. I meant 86.4 kg.",
+				// never "wrong weight kg"
+				return pickOne(rng, "Sorry, the "+what+" should be "+v+" "+unit+", not "+o+".", "Sorry, wrong "+what+". It should be "+v+" "+unit+".",
+					"Oops, wrong "+what+". I meant "+v+" "+unit+".")
+			}
 		}
 		switch n {
 		case "from", "since", "after", "before", "until", "to", "start", "end":

@@ -330,11 +330,16 @@ var unitShort = map[string]string{"millimetres": "mm", "millimeters": "mm", "cen
 // unitOfDesc is the unit p's description gives its number in ("" for
 // none): "mm" for "Bleed in millimetres".
 func unitOfDesc(p Param) string {
-	m := descUnit.FindStringSubmatch(p.Description)
-	if m == nil {
+	loc := descUnit.FindStringSubmatchIndex(p.Description)
+	if loc == nil {
 		return ""
 	}
-	u := strings.ToLower(m[1])
+	if e := loc[3]; e < len(p.Description) && p.Description[e] == '/' {
+		// "eGFR in mL/min/1.73m²": a rate, said whole as written
+		// ("58 mL/min/1.73m²"), never as its first unit ("58 ml")
+		return rateUnit(p.Description[loc[2]:])
+	}
+	u := strings.ToLower(p.Description[loc[2]:loc[3]])
 	if s, ok := unitShort[u]; ok {
 		return s
 	}
@@ -389,9 +394,9 @@ func (st *funcState) numberSpoken(p Param, x any, hl, n string, k role.Kind, in 
 		return argWords{text: st.turn("in "+hl+" "+n, "for "+hl+" "+n)}, true // ward=50: "in ward 50", never "a ward of 50"
 	}
 	if u := unitOfDesc(p); u != "" && !hasWord(hw, "min", "max", "minimum", "maximum", "limit") {
-		what := strings.Join(hw, " ")
-		if len(hw) == 1 {
-			return argWords{text: st.turn("with a "+n+" "+u+" "+what, "a "+what+" of "+n+" "+u)}, true
+		what := descCase(p, strings.Join(hw, " "))
+		if len(hw) == 1 && !strings.Contains(u, "/") {
+			return argWords{text: st.turn("with a "+n+" "+u+" "+what, articleFor(what)+" "+what+" of "+n+" "+u)}, true
 		}
 		return argWords{text: st.turn("with "+fixArticle("a "+what)+" of "+n+" "+u, "the "+what+" at "+n+" "+u)}, true
 	}

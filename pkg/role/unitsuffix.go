@@ -31,6 +31,7 @@ var suffixUnits = map[string]suffixUnit{
 	"hz":   {"Hz", rng(50, 20000, 0)},
 	"ppm":  {"ppm", rng(350, 2000, 0)},
 	"rpm":  {"rpm", rng(600, 6000, 0)},
+	"bpm":  {"bpm", rng(50, 160, 0)},
 	"mbps": {"Mbps", rng(10, 1000, 0)},
 	"lux":  {"lux", rng(50, 1000, 0)},
 	"c":    {"°C", rng(-10, 40, 1)},
