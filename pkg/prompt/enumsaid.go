@@ -278,3 +278,18 @@ func pluralKey(last string) (string, bool) {
 	}
 	return one, true
 }
+
+// twoLetterWords are the English words of two letters; any other
+// two-letter value is a code ("iv", "im", "sc").
+var twoLetterWords = map[string]bool{"am": true, "an": true, "as": true, "at": true, "be": true, "by": true, "do": true,
+	"go": true, "he": true, "hi": true, "if": true, "in": true, "is": true, "it": true, "me": true, "my": true, "no": true,
+	"of": true, "oh": true, "ok": true, "on": true, "or": true, "so": true, "to": true, "up": true, "us": true, "we": true}
+
+// codeCaps says a two-letter code value in capitals, as people write
+// one ("route=iv": "the IV route"); other values stay as they are.
+func codeCaps(v string) string {
+	if len(v) == 2 && isWord(v) && !twoLetterWords[v] {
+		return strings.ToUpper(v)
+	}
+	return v
+}

@@ -42,9 +42,10 @@ func TestEnumWords(t *testing.T) {
 // says it: a way of sending "by mail" or "as an electronic PDF", a
 // pickup "for pickup", a unit "in minutes", a view "in list view", a
 // grade code "with P1 priority", a currency "in GBP", a stage "on the
-// main stage"; never "using the mail delivery", "with minute duration
-// unit", "(list view style)", "using the P1 priority" nor "in
-// direct_debit method". The tools are written for the test.
+// main stage", a route "on the IV route"; never "using the mail
+// delivery", "with minute duration unit", "(list view style)", "using
+// the P1 priority" nor "in direct_debit method". The tools are written
+// for the test.
 func TestEnumSaidByHead(t *testing.T) {
 	checkRequests(t, []requestCase{
 		{name: "order_transcript", desc: "Order an official transcript.",
@@ -74,6 +75,9 @@ func TestEnumSaidByHead(t *testing.T) {
 		{name: "schedule_act", desc: "Put an act on the festival schedule.",
 			schema: `{"type":"object","properties":{"act_id":{"type":"string"},"stage":{"type":"string","enum":["main","north_tent","woods"]}},"required":["act_id","stage"]}`,
 			args:   `{"act_id":"ACT-91","stage":"north_tent"}`, want: []string{"on the north tent stage"}, never: []string{"using the north", "with the north"}},
+		{name: "record_dose", desc: "Record an administered dose of a study drug.",
+			schema: `{"type":"object","properties":{"subject_id":{"type":"string"},"route":{"type":"string","enum":["oral","iv","im"]}},"required":["subject_id","route"]}`,
+			args:   `{"subject_id":"210778","route":"iv"}`, want: []string{"on the IV route"}, never: []string{"using the"}},
 		{name: "log_visit", desc: "Book a visit slot at a depot.",
 			schema: `{"type":"object","properties":{"site":{"type":"string"},"vehicle_type":{"type":"string","enum":["car","van","on_foot"]}},"required":["site","vehicle_type"]}`,
 			args:   `{"site":"D-12","vehicle_type":"on_foot"}`, want: []string{"on foot"}, never: []string{"on_foot", "type"}},
@@ -130,4 +134,14 @@ func TestEnumListsSaid(t *testing.T) {
 			schema: `{"type":"object","properties":{"name":{"type":"string"},"alert_on":{"type":"array","items":{"type":"string","enum":["enter","exit","dwell"]}}},"required":["name","alert_on"]}`,
 			args:   `{"name":"Depot","alert_on":["enter","exit"]}`, want: []string{"alerting on enter and exit"}, never: []string{"exit on", "enter on"}},
 	}, 12, 183)
+}
+
+// TestCodeCaps wants a two-letter code in capitals ("IV") and English
+// words of two letters, and longer values, as they are.
+func TestCodeCaps(t *testing.T) {
+	for in, want := range map[string]string{"iv": "IV", "im": "IM", "sc": "SC", "on": "on", "up": "up", "oral": "oral", "P1": "P1"} {
+		if got := codeCaps(in); got != want {
+			t.Errorf("codeCaps(%q) = %q, want %q", in, got, want)
+		}
+	}
 }

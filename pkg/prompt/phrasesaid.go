@@ -143,7 +143,7 @@ func (st *funcState) enumSpoken(p Param, x, last string) (string, bool) {
 		return v, true // style=family_style: "family style", never "the family style style"
 	}
 	if prep, ok := headPreps[last]; ok && !strings.Contains(" "+vl+" ", " "+last+" ") && !strings.ContainsAny(v, "\"\n") {
-		return prep + "the " + v + " " + last, true // gate=north: "at the north gate", never "with the north gate"
+		return prep + "the " + codeCaps(v) + " " + last, true // gate=north: "at the north gate"; route=iv: "on the IV route"
 	}
 	return st.plainChoice(v, last)
 }
