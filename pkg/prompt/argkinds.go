@@ -24,8 +24,10 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 	hl := strings.ToLower(p.Human)
 	xl := strings.ToLower(x)
 	last := lastWord(hl)
-	if hw := strings.Fields(hl); len(hw) > 1 && genericLast[last] && isWord(hw[len(hw)-2]) {
-		last = hw[len(hw)-2] // StageName=Prospecting: "the Prospecting stage", never "the Prospecting name"
+	if hw := strings.Fields(hl); len(hw) > 1 && (genericLast[last] || last == "selection") && isWord(hw[len(hw)-2]) {
+		// StageName=Prospecting: "the Prospecting stage", never "the
+		// Prospecting name"; cell_selection=nearest: "the nearest cell"
+		last = hw[len(hw)-2]
 	}
 	switch {
 	case strings.HasPrefix(hl, "group"):
@@ -49,8 +51,7 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 	case last == "reason" || last == "cause":
 		// reason=customer_changed_mind: the reason in words, as a person
 		// gives one, not "using the customer_changed_mind reason"
-		w := spokenEnum(x)
-		return st.turn("(reason: "+w+")", "with "+w+" as the reason")
+		return st.reasonWords(x)
 	case last == "format":
 		if strings.ToUpper(x) == x {
 			return st.turn("as "+x, "in "+x+" format") // "as CSV"
@@ -58,6 +59,9 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 		return "in " + x + " format" // "in wiki format", never "as wiki"
 	case last == "level":
 		return st.turn("at "+x+" level", "at the "+x+" level", x+" level only")
+	}
+	if s, ok := st.enumByHead(p, x, last); ok {
+		return s // method=direct_debit: "by direct debit"; unit=minute: "in minutes"
 	}
 	h := Humanize(x)
 	// A snake_case value names an act ("request_changes"); a camelCase one
@@ -73,11 +77,16 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 	case last == "event" && !strings.ContainsAny(xl, " _-"):
 		return "as " + article(xl) // event=COMMENT: "as a comment"
 	case last == "type" || last == "event" || last == "kind":
-		return st.turn("of "+last+" "+x, "("+last+": "+x+")")
+		w := spokenEnum(x)
+		if f := strings.Fields(strings.ToLower(w)); len(f) > 1 && prepositions[f[0]] {
+			return strings.ToLower(w) // vehicle_type=on_foot: "on foot"
+		}
+		return st.turn("of "+last+" "+w, "("+last+": "+w+")")
 	case last == "mode" && travelModes[xl] != nil:
 		return st.turn(travelModes[xl]...) // "if I'm walking", not "in walking mode"
 	case last == "mode" || last == "method" || last == "strategy":
-		return st.turn("in "+x+" "+last, "using "+x+" "+last)
+		w := spokenEnum(x)
+		return st.turn("in "+w+" "+last, "using the "+w+" "+last)
 	case last == "action" || last == "operation" || last == "op":
 		return st.turn("(action: "+x+")", "with action "+x)
 	case prepositions[last]:
@@ -89,6 +98,9 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 	}
 	if s, ok := st.enumSpoken(p, x, last); ok {
 		return s
+	}
+	if one, ok := pluralKey(last); ok {
+		last = one // models=forecast_v4: "the forecast v4 model", one value
 	}
 	return st.turn("with the "+spokenEnum(x)+" "+last, "using the "+spokenEnum(x)+" "+last)
 }

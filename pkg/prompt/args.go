@@ -1712,6 +1712,9 @@ var groupNouns = map[string]bool{"team": true, "group": true, "department": true
 // snake_case value in words ("startupWarnings" → "startup warnings",
 // "not_received" → "not received"), any other as it is.
 func spokenEnum(x string) string {
+	if w, ok := enumWords(x); ok {
+		return w // INDUSTRIAL_ACTION: "industrial action"; phase4: "phase 4"
+	}
 	if camelValue.MatchString(x) || snakeValue.MatchString(x) {
 		return strings.ToLower(Humanize(x))
 	}

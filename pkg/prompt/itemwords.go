@@ -271,41 +271,70 @@ func (st *funcState) membersWords(p Param, x map[string]any) (argWords, bool) {
 }
 
 // enumListWords says a list of values its schema enumerates as the
-// kinds they pick: states as "that are resolved or triggered", other
-// kinds before the key's noun ("with high or low urgency"), never "with
-// statuses resolved" nor "with urgencies low". ok is false for other
-// lists.
+// kinds they pick: states as "that are resolved or triggered", a grade
+// before the key's noun ("with high or low urgency"), other kinds as
+// all the things the call sends, joined with "and" before the plural
+// noun ("with harsh braking and speeding events", "the eligibility and
+// contacts sections"); never "with statuses resolved", "with urgencies
+// low" nor "diploma or registration block" for both. ok is false for
+// other lists.
 func (st *funcState) enumListWords(p Param, items []string, word string) (argWords, bool) {
 	var s struct {
 		Items struct {
 			Enum []any `json:"enum"`
 		} `json:"items"`
 	}
-	if len(items) == 0 || len(items) > 3 || json.Unmarshal(p.schema, &s) != nil || len(s.Items.Enum) < 2 {
+	if len(items) == 0 || len(items) > 6 || json.Unmarshal(p.schema, &s) != nil || len(s.Items.Enum) < 2 {
 		return argWords{}, false
 	}
 	said := make([]string, len(items))
 	for i, it := range items {
-		w := strings.ToLower(Humanize(it))
-		if !slices.Contains(s.Items.Enum, any(it)) || len(strings.Fields(w)) > 2 {
+		w := spokenEnum(it)
+		if w == it {
+			w = strings.ToLower(Humanize(it)) // a code stays a code: "MRI_AGCM3_2_S" is no words
+			if len(strings.Fields(w)) > 2 {
+				return argWords{}, false
+			}
+		}
+		if !slices.Contains(s.Items.Enum, any(it)) || len(strings.Fields(w)) > 7 {
 			return argWords{}, false
+		}
+		if knownAcronyms[w] && !acronymWords[w] {
+			w = strings.ToUpper(w) // channels=[sms]: "by SMS"
 		}
 		said[i] = w
 	}
-	list := joinWords(said, "or")
 	n := singular(word)
 	if strings.HasSuffix(word, "statuses") {
 		n = strings.TrimSuffix(word, "es") // singular("statuses") is "statuse"
 	}
-	switch n {
-	case "status", "state":
-		return argWords{text: st.one("that are "+list, "only "+list+" ones")}, true
-	case "type", "kind":
-		return argWords{text: "of type " + list}, true
-	default:
-		if !isWord(n) {
-			return argWords{}, false
+	switch {
+	case n == "status" || n == "state":
+		return argWords{text: st.one("that are "+joinWords(said, "or"), "only "+joinWords(said, "or")+" ones")}, true
+	case n == "type" || n == "kind":
+		return argWords{text: "of type " + joinWords(said, "and")}, true
+	case prepositions[n]:
+		if hw := p.lowerHumanWords(); len(hw) == 2 && isWord(hw[0]) && verbs[hw[0]] {
+			return argWords{text: gerund(hw[0]) + " " + n + " " + joinWords(said, "and")}, true // alert_on=[exit]: "alerting on exit"
 		}
-		return argWords{text: "with " + list + " " + n}, true
+		return argWords{}, false
+	case !isWord(n):
+		return argWords{}, false
+	case gradeKeys[n]:
+		return argWords{text: "with " + joinWords(said, "or") + " " + n}, true // a grade each thing has one of
+	case byKeys[n]:
+		return argWords{text: "by " + joinWords(said, "and")}, true // channels=[sms, email]: "by SMS and email"
+	case strings.HasSuffix(n, "ly") || n == "current":
+		return argWords{text: "with " + n + " " + joinWords(said, "and")}, true // daily=[rain_sum]: "with daily rain sum"
 	}
+	list := joinWords(said, "and")
+	for _, w := range said {
+		if strings.Contains(" "+w+" ", " "+n+" ") {
+			return argWords{text: "with " + list}, true // phases=[phase4, phase1]: "with phase 4 and phase 1"
+		}
+	}
+	if len(said) == 1 {
+		return argWords{text: "with the " + list + " " + n}, true // sections=[network]: "with the network section"
+	}
+	return argWords{text: "with " + list + " " + Plural(n)}, true
 }

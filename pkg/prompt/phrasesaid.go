@@ -143,7 +143,7 @@ func (st *funcState) enumSpoken(p Param, x, last string) (string, bool) {
 		return v, true // style=family_style: "family style", never "the family style style"
 	}
 	if prep, ok := headPreps[last]; ok && !strings.Contains(" "+vl+" ", " "+last+" ") && !strings.ContainsAny(v, "\"\n") {
-		return prep + "the " + v + " " + last, true // gate=north: "at the north gate", never "with the north gate"
+		return prep + "the " + codeCaps(v) + " " + last, true // gate=north: "at the north gate"; route=iv: "on the IV route"
 	}
 	return st.plainChoice(v, last)
 }
@@ -158,7 +158,7 @@ var headPreps = map[string]string{
 	"office": "at ", "campus": "at ", "clinic": "at ", "warehouse": "at ", "depot": "at ", "facility": "at ",
 	"room": "in ", "genre": "in ", "category": "in ", "section": "in ", "zone": "in ", "area": "in ", "region": "in ",
 	"queue": "in ", "bucket": "in ", "folder": "in ", "department": "in ", "division": "in ", "team": "in ",
-	"plan": "on ", "tier": "on ", "shift": "on ", "track": "on ", "platform": "on ", "network": "on ", "route": "on ",
+	"plan": "on ", "tier": "on ", "stage": "on ", "court": "on ", "screen": "on ", "shift": "on ", "track": "on ", "platform": "on ", "network": "on ", "route": "on ",
 	"service": "for ", "trade": "for ", "occasion": "for ", "purpose": "for ", "audience": "for ",
 }
 
