@@ -19,7 +19,7 @@ import (
 // reads, names no plain action on a thing, is read-only by its
 // annotations, or the second call would repeat a creation with a value
 // added (a duplicate, not a change).
-func (w *worker) followAck(rec *dataset.Record, first, second spec, ask, text string, varied prompt.Param, rng *rand.Rand, b *built) (bool, error) {
+func (w *worker) followAck(rec *dataset.Record, first, second spec, ask, text string, varied prompt.Param, rng *rand.Rand, index int, b *built) (bool, error) {
 	adds := second.pt == first.pt && addsValue(first.args, second.args)
 	if first.pt.t.IsReadOnly() || adds && !updates(first.pt) {
 		return false, nil
@@ -55,7 +55,11 @@ func (w *worker) followAck(rec *dataset.Record, first, second spec, ask, text st
 		case updates(first.pt):
 			// A setting of the same thing changed again: the person
 			// corrects it ("Sorry, I meant 40, not 20.").
-			ask = prompt.Redirect(rng, varied, first.args[varied.Name], v, named)
+			// The new value in the words the request says it with ("40
+			// km/h"), not by its parameter's name; drawn from a source
+			// of its own so the turns after it stay as they were.
+			said := w.r.ArgSaid(first.pt.bind, rand.New(rand.NewPCG(uint64(index), 0x5a1d)), index, second.args, varied.Name)
+			ask = prompt.RedirectSaid(rng, varied, first.args[varied.Name], v, named, said, text)
 		case prompt.NamesNew(varied):
 			// Another one made with one value changed ("Same again, but
 			// with the title …").

@@ -129,7 +129,7 @@ func (w *worker) followOffline(ctx context.Context, rec *dataset.Record, first, 
 		return ok, err
 	}
 	if w.g.opts.Executor == nil {
-		if ok, err := w.followAck(rec, first, second, ask, text, varied, rng, b); ok || err != nil {
+		if ok, err := w.followAck(rec, first, second, ask, text, varied, rng, index, b); ok || err != nil {
 			return ok, err
 		}
 		if ok, err := w.followLead(ctx, rec, first, text, rng, index, b); ok || err != nil {

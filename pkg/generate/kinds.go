@@ -324,7 +324,7 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 						// In the first call's scene when that still asks
 						// something else, else as drawn.
 						for _, c := range []map[string]any{alignScene(pt, args, a), a} {
-							if len(calls) < 2 && !repeats(args, c) && !narrowsRead(pt, args, c) && !sameTarget(pt, args, c) && !splitsList(pt, args, c) && differsInSubject(pt, args, c) {
+							if len(calls) < 2 && !repeats(args, c) && !narrowsRead(pt, args, c) && !sameTarget(pt, args, c) && !splitsList(pt, args, c) && differsInSubject(pt, args, c) && !sameThing(pt, args, c) {
 								calls = append(calls, w.specOf(pt, rng, c, nil))
 							}
 						}
@@ -345,6 +345,7 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 				// own ("…, just the first 50? Also, list the channels, just
 				// the first 25." repeats a form's field).
 				a = withoutPaging(o, asideArgs(o, args, a))
+				drawn := a
 				if !w.executes() {
 					a = alignPaths(o, args, a)
 				}
@@ -356,6 +357,11 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 				}
 				a = alignNested(o, args, a)
 				a = alignScene(o, args, a)
+				if actsTwiceOnOne([]spec{calls[0], {pt: o, args: a}}) {
+					// Aligned onto the thing the other call ends (or
+					// ends what the other call works on): as drawn.
+					a = drawn
+				}
 				calls = append(calls, w.specOf(o, rng, a, nil))
 			}
 		}
@@ -371,6 +377,9 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 		} else if long {
 			return w.cannot(whyTwoMessages)
 		}
+	}
+	if actsTwiceOnOne(calls) {
+		return w.cannot(whyNoVariation)
 	}
 	if why := w.apartWhy(calls); why != "" {
 		return w.cannot(why)
@@ -631,7 +640,7 @@ func (w *worker) coordinated(pt *prepTool, rng, kr *rand.Rand, index int, args m
 			}
 			calls = append(calls, c)
 		}
-		if len(calls) < 2 {
+		if len(calls) < 2 || actsTwiceOnOne(calls) {
 			continue
 		}
 		var said []any
@@ -1022,9 +1031,7 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 		if old, set := args[p.Name]; w.personSpec(pt, rng, p, args, other, a2, &second, &ask, &redo) {
 			// Another person, said whole.
 		} else if set && (!p.Enum || saidValue(text, old)) {
-			named := sameKind(pt.bind.Params(), p) || namesOther(pt.bind.Params(), args, p) || pastedAmong(p, args)
-			ask = prompt.FollowUp(rng, p, other[p.Name], named)
-			redo = prompt.Redirect(rng, p, old, other[p.Name], named)
+			ask, redo = w.changeSaid(u, rng, index, p, old, a2, text)
 		} else {
 			ask = prompt.FollowUpAdd(rng, p, other[p.Name])
 			redo = prompt.RedirectAdd(rng, p, other[p.Name])

@@ -1675,6 +1675,9 @@ func WithoutClosingQuestion(s string) string {
 // naming it in plain words: "Which city should I use?", "From which
 // date?", "Which files should I read (their paths)?".
 func ClarifyQuestion(rng *rand.Rand, p Param) string {
+	if q := plainQuestion(rng, p); q != "" {
+		return q
+	}
 	noun := paramNoun(p)
 	dated := false
 	switch p.Role.Kind {
@@ -1795,6 +1798,7 @@ var abbrevUnits = map[string]string{
 	"mm": "mm", "cm": "cm", "m": "meters", "km": "km", "mi": "miles", "ft": "feet",
 	"ml": "ml", "l": "liters", "c": "°C", "f": "°F", "kb": "KB", "mb": "MB", "gb": "GB",
 	"px": "pixels", "pct": "percent", "kw": "kW", "kwh": "kWh", "mph": "mph", "kmh": "km/h",
+	"m2": "m²", "m3": "m³", "hrs": "hours", "mins": "minutes", "secs": "seconds",
 }
 
 // abbrevUnit splits the noun of a numeric parameter named with a unit
