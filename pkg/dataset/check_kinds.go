@@ -143,7 +143,7 @@ func checkClarify(c *LineContext, turns []convTurn) {
 				}
 				supplied = append(supplied, k)
 				if (len(vals) == 1 && strings.EqualFold(reply, strings.TrimRight(vals[0], ".!"))) || nameIn(k, question) ||
-					(len(vals) == 1 && offers(question, vals[0])) {
+					(len(vals) == 1 && offers(question, vals[0])) || innerKeysNamed(m[k], question) {
 					named = true
 				}
 			}
@@ -272,6 +272,42 @@ func allSaid(vals []string, s string) bool {
 // nameIn reports whether every word of the parameter name k appears in the
 // lower-case text s, a plural name's words also in the singular ("origin"
 // for origins).
+// innerKeysNamed tells whether the question names every key of the
+// objects inside v, an argument of objects ("What are the latitude and
+// longitude of the location?" for coordinates [{latitude, longitude}]):
+// it asks for what the argument is made of. False for a value that holds
+// no object.
+func innerKeysNamed(v any, question string) bool {
+	keys := map[string]bool{}
+	var walk func(v any, depth int)
+	walk = func(v any, depth int) {
+		if depth > 4 {
+			return
+		}
+		switch x := v.(type) {
+		case map[string]any:
+			for k, e := range x {
+				keys[k] = true
+				walk(e, depth+1)
+			}
+		case []any:
+			for _, e := range x {
+				walk(e, depth+1)
+			}
+		}
+	}
+	walk(v, 0)
+	if len(keys) == 0 {
+		return false
+	}
+	for k := range keys {
+		if !nameIn(k, question) {
+			return false
+		}
+	}
+	return true
+}
+
 func nameIn(k, s string) bool {
 	words := nameWords(k)
 	for _, w := range words {

@@ -199,3 +199,28 @@ func TestCheckKindsNamesByStem(t *testing.T) {
 		t.Error("stems: a short word is cut")
 	}
 }
+
+// TestCheckKindsInnerKeys: a question that names what an argument of
+// objects is made of ("its latitude and longitude" for points
+// [{latitude, longitude}]) names the argument; one naming none still
+// fails.
+func TestCheckKindsInnerKeys(t *testing.T) {
+	nearest := ToolDef{Name: "nearest_point", Description: "Find the nearest of some points to a target.",
+		Parameters: json.RawMessage(`{"type":"object","properties":{"points":{"type":"array","items":{"type":"object","properties":{"latitude":{"type":"number"},"longitude":{"type":"number"}}}}},"required":["points"]}`)}
+	rec := func(question string) *Record {
+		return &Record{Tools: []ToolDef{nearest}, Turns: []Turn{
+			{Role: RoleUser, Content: "Can you look up the nearest point?"},
+			{Role: RoleAssistant, Content: question},
+			{Role: RoleUser, Content: "53.33818, -6.24121"},
+			{Role: RoleAssistant, Calls: []Call{{ID: "nPt000001", Name: "nearest_point", Arguments: json.RawMessage(`{"points":[{"latitude":53.33818,"longitude":-6.24121}]}`)}}},
+			{Role: RoleTool, CallID: "nPt000001", Name: "nearest_point", Content: `{"nearest":0}`},
+			{Role: RoleAssistant, Content: "The nearest is the one you gave."},
+		}, Meta: Meta{Tool: "nearest_point", Kind: "clarify"}}
+	}
+	if errs := checkRecord(t, "openai", rec("Sure. Which location? I'll need its latitude and longitude.")); len(errs) > 0 {
+		t.Errorf("latitude and longitude named: %v", errs)
+	}
+	if errs := checkRecord(t, "openai", rec("Sure, which one?")); len(errs) != 1 || !strings.Contains(errs[0], "names none of the arguments") {
+		t.Errorf("nothing named: want one error, got %v", errs)
+	}
+}
