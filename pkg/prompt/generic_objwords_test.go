@@ -167,6 +167,17 @@ func TestUnitNamedMeasures(t *testing.T) {
 	}, 12, 87)
 }
 
+// TestCountOfIsNoOwner: a count of a thing as the object ("50 of SKU
+// bubble_wrap_10m") is never turned into an owner ("SKU
+// bubble_wrap_10m's 50").
+func TestCountOfIsNoOwner(t *testing.T) {
+	checkRequests(t, []requestCase{
+		{"order_packing_supplies", "Order boxes and packing materials for delivery ahead of the move.",
+			`{"type":"object","properties":{"booking_id":{"type":"string"},"items":{"type":"array","items":{"type":"object","properties":{"sku":{"type":"string","enum":["box_small","bubble_wrap_10m"]},"quantity":{"type":"integer"}},"required":["sku","quantity"]}}},"required":["items","booking_id"]}`,
+			`{"booking_id":"MV-934554","items":[{"sku":"bubble_wrap_10m","quantity":50}]}`, []string{"50"}, []string{"'s 50", "10m's"}},
+	}, 24, 89)
+}
+
 // TestGenericValueMeaning: an enum value whose description says what it
 // does is asked for by that ("using device pixels"), never as "using the
 // device scale" (the rater's parameter value spoken).

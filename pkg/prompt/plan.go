@@ -698,8 +698,8 @@ func (st *funcState) ownerFirst(obj string) string {
 	if strings.EqualFold(head[0], "the") {
 		head = head[1:]
 	}
-	if len(head) == 0 {
-		return obj
+	if len(head) == 0 || strings.Trim(head[0], "0123456789.,") == "" {
+		return obj // "50 of SKU bubble_wrap_10m": a count of it, never "SKU …'s 50"
 	}
 	h := strings.Join(head, " ")
 	if longRef(ref) {
