@@ -1025,6 +1025,10 @@ func (st *funcState) quantityPhrase(hl, n, unit string) string {
 			n, unit = sz[:strings.IndexByte(sz, ' ')], sz[strings.IndexByte(sz, ' ')+1:]
 		}
 	}
+	if w := strings.Fields(hl); len(w) == 2 && w[1] == "than" {
+		// larger_than=240: "larger than 240 KB", never "a than of 240"
+		return strings.TrimSpace(hl + " " + n + " " + unit)
+	}
 	switch {
 	case strings.Contains(hl, "width"):
 		return n + " " + or(unit, "px") + " wide"

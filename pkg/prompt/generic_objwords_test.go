@@ -178,6 +178,16 @@ func TestCountOfIsNoOwner(t *testing.T) {
 	}, 24, 89)
 }
 
+// TestComparisonKeys: larger_than=240 is "larger than 240 KB", never "a
+// than of 240".
+func TestComparisonKeys(t *testing.T) {
+	checkRequests(t, []requestCase{
+		{"search_emails", "Search emails.",
+			`{"type":"object","properties":{"larger_than":{"type":"number","description":"Minimum email size in KB"}},"required":["larger_than"]}`,
+			`{"larger_than":240}`, []string{"larger than 240 KB"}, []string{"a than"}},
+	}, 12, 91)
+}
+
 // TestGenericValueMeaning: an enum value whose description says what it
 // does is asked for by that ("using device pixels"), never as "using the
 // device scale" (the rater's parameter value spoken).

@@ -199,6 +199,7 @@ func Classify(tool ToolContext, param ParamContext) Role {
 	c.codeSense(&r)
 	c.tickerSense(&r)
 	c.plateSense(&r)
+	c.mailSense(&r)
 	c.branchSense(&r)
 	c.termsSense(&r)
 	c.indexSense(&r)

@@ -54,7 +54,7 @@ var units = []struct{ word, unit string }{
 	{"cubic meters", "m3"}, {"cubic metres", "m3"}, {" m3", "m3"}, {" m³", "m3"},
 	{"square meters", "m2"}, {"square metres", "m2"}, {" m2", "m2"}, {" m²", "m2"},
 	{"meters", "meters"}, {"metres", "meters"},
-	{"miles", "miles"}, {"pixels", "pixels"}, {" px", "pixels"},
+	{"miles", "miles"}, {"pixels", "pixels"}, {" px", "pixels"}, {" kb", "KB"}, {" mb", "MB"}, {" gb", "GB"},
 	{"kilograms", "kg"}, {" kg", "kg"}, {"milligrams", "mg"}, {"bytes", "bytes"}, {"percent", "percent"}, {"%", "percent"}, {"degrees", "degrees"},
 	{"celsius", "celsius"}, {"fahrenheit", "fahrenheit"},
 }
