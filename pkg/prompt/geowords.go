@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"strconv"
 	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
 // A geometry given as nested number arrays (GeoJSON's positions, lines,
@@ -21,7 +23,7 @@ func geoWords(p Param, x []any) (argWords, bool) {
 	if !holdsWord(text, geoKeys) {
 		return argWords{}, false
 	}
-	latFirst := latBeforeLon(text)
+	latFirst := role.LatitudeFirst(text)
 	depth := posDepth(x)
 	if depth == 0 {
 		return argWords{}, false
@@ -192,20 +194,6 @@ func geoPair(x []any, latFirst bool) (string, bool) {
 		return "", false
 	}
 	return string(lat) + ", " + string(lon), true
-}
-
-// latBeforeLon tells whether text states latitude before longitude
-// ("[lat, lon]", "latitude,longitude"); GeoJSON's order is longitude
-// first.
-func latBeforeLon(text string) bool {
-	lat := strings.Index(text, "lat")
-	lon := -1
-	for _, w := range []string{"longitude", "lng", "lon,", "lon ", "lon]"} {
-		if i := strings.Index(text, w); i >= 0 && (lon < 0 || i < lon) {
-			lon = i
-		}
-	}
-	return lat >= 0 && lon >= 0 && lat < lon
 }
 
 // geoKeys are the words of a parameter that holds a geometry.

@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"github.com/santhosh-tekuri/jsonschema/v5"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
 // geoArray generates an array of coordinates whose description names
@@ -39,7 +41,7 @@ func (g *Generator) geoArray(c conj, f frame) (any, bool) {
 	if !containsAny(text, "longitude", "lng", "lon,", "lon ", "lon]", "geojson", "polygon", "linestring", "coordinates", "geometry") {
 		return nil, false
 	}
-	latFirst := latitudeFirst(text)
+	latFirst := role.LatitudeFirst(text)
 	p := g.here()
 	ring := containsAny(text, "ring", "polygon", "closed", "area", "boundary")
 	var v any
@@ -111,20 +113,6 @@ func numberSchema(s *jsonschema.Schema) bool {
 		}
 	}
 	return true
-}
-
-// latitudeFirst reports whether text states latitude before longitude
-// ("[lat, lng]", "latitude,longitude"); GeoJSON's order is longitude
-// first.
-func latitudeFirst(text string) bool {
-	lat := strings.Index(text, "lat")
-	lon := -1
-	for _, w := range []string{"longitude", "lng", "lon,", "lon ", "lon]"} {
-		if i := strings.Index(text, w); i >= 0 && (lon < 0 || i < lon) {
-			lon = i
-		}
-	}
-	return lat >= 0 && lon >= 0 && lat < lon
 }
 
 // jitter returns a random offset in [-w, w].
