@@ -489,6 +489,9 @@ func pval(p *Param) (string, bool) {
 // argPhrase phrases one set argument: a block a write passes led in
 // the way people paste one (writeIntro).
 func (st *funcState) argPhrase(p Param, in intent) argWords {
+	if st.data != nil && saidByObject(p, in, st.data.Tool.Description) {
+		return argWords{} // "a scheduled irrigation run": the object says mode=scheduled
+	}
 	if a, ok := st.valueOfObject(p, in); ok {
 		return a
 	}

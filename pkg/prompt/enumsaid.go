@@ -240,9 +240,40 @@ func (st *funcState) reasonWords(x string) string {
 		return "because it was " + wl // reason=refunded: "because it was refunded"
 	case len(f) >= 1 && len(f) <= 3 && isWord(strings.ReplaceAll(wl, " ", "")) && massNoun(f[len(f)-1]) && !verbs[f[0]]:
 		return "due to " + w // INDUSTRIAL_ACTION: "due to industrial action"
+	case countCause(f):
+		return "due to " + article(wl) // adverse_event: "due to an adverse event"
 	}
 	return st.turn("with "+w+" as the reason", "giving "+w+" as the reason")
 }
+
+// countCause tells whether the words f, lower case, name a cause said
+// with an article ("an adverse event", "a scheduling conflict"): two or
+// three plain words, the last a noun by its form (no "-ed", "-ing",
+// "-ly", "-er" nor "-s" ending, not a verb that is no noun), the first no
+// verb nor determiner. One word may be a state or a quality as well
+// ("invalid", "sold"), which takes no article. "wont fix" and "not
+// needed" say an act or a state and are not causes.
+func countCause(f []string) bool {
+	if len(f) < 2 || len(f) > 3 || determiners[f[0]] || f[0] == "other" || verbs[f[0]] && !nounVerbs[f[0]] || len(f) > 1 && strings.HasSuffix(f[0], "ed") {
+		return false
+	}
+	for _, w := range f {
+		if !isWord(w) || len(w) < 3 || !wordLike(w) || negations[w] {
+			return false
+		}
+	}
+	l := f[len(f)-1]
+	for _, suf := range []string{"ed", "ing", "ly", "s", "er", "ful", "ous", "ive", "al", "ic", "able", "ible"} {
+		if strings.HasSuffix(l, suf) {
+			return false
+		}
+	}
+	return !verbs[l] || nounVerbs[l]
+}
+
+// negations are words that turn a value into a refusal ("wont fix",
+// "not planned"), never a cause.
+var negations = map[string]bool{"not": true, "wont": true, "cant": true, "dont": true, "never": true, "no": true, "none": true}
 
 // massNoun tells whether w, lower case, is a noun said with no article
 // after "due to": an abstract noun by its ending ("action",

@@ -311,6 +311,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 		in.Extra = ""
 		in.Object = plainObject(in.Object)
 	}
+	in = enumIntent(d, in)
 	var c core
 	obj := in.Object
 	if narrowed(d) {
