@@ -37,6 +37,7 @@ var verbWords = map[string][]string{
 	"delete":      {"delete", "remove", "get rid of", "delete"},
 	"remove":      {"remove", "delete", "get rid of"},
 	"update":      {"update", "change", "edit", "modify"},
+	"amend":       {"change", "amend", "change"},
 	"run":         {"run", "run", "execute"},
 	"execute":     {"run", "execute", "run"},
 	"describe":    {"describe", "show me", "tell me about"},
@@ -369,6 +370,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 		}
 	}
 	obj = st.ownerFirst(readObject(dropUnfilled(obj), in, leads))
+	obj = ownedObject(obj, in.Verb)
 	if strings.EqualFold(bareObject(obj), "text") && leadIndex(leads, "until ") >= 0 {
 		// "wait for text until \"Saved\" is gone": the lead says the text.
 		obj, in.Verb = "", strings.TrimSuffix(in.Verb, " for")
