@@ -125,6 +125,12 @@ func (d *Data) Ask(kind string) string {
 		st.chosen = in.Verb // "remove role 5 from …", not "to …"
 	}
 	in, d = clearVerb(d, in)
+	if q, ok := st.whetherQuestion(d, in); ok {
+		if pre := st.one("", "", "Quick question: ", "Can you check: "); pre != "" && kind != PlanTerse {
+			return pre + strings.ToLower(q[:1]) + q[1:]
+		}
+		return q
+	}
 	if in.Extra != "" && asFormat.MatchString(in.Extra) {
 		in.Extra = "" // "update page 5's content", not "… as Markdown"
 	}
