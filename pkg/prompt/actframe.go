@@ -58,6 +58,11 @@ func framedAct(t ToolInfo, in intent) intent {
 		if ok && !wrongFrame(named) && sharesNoun(named.Object, in.Object+" "+in.Extra) {
 			return keepRead(named, in)
 		}
+	case nameSays && orOtherAct(t, in) && named.Verb != in.Verb && sharesNoun(named.Object, in.Object):
+		// "Move a booking to a different sailing or change the vehicle"
+		// of amend_booking: the clause's verb says one of two acts, the
+		// name says both.
+		return keepRead(named, in)
 	case nameSays && plainerName(named, in) && sharesNoun(named.Object, in.Object):
 		n := keepRead(named, in)
 		in.Named = &n
@@ -226,10 +231,10 @@ func longObject(in intent) bool {
 }
 
 // plainerName tells whether the name's act says the clause's with a
-// plainer verb: a different single word, four letters or more shorter
-// ("void" for "invalidate").
+// plainer verb: a different single word, three letters or more shorter
+// ("void" for "invalidate", "refund" for "reimburse").
 func plainerName(named, in intent) bool {
-	return !strings.Contains(in.Verb, " ") && named.Verb != in.Verb && len(in.Verb) >= len(named.Verb)+4
+	return !strings.Contains(in.Verb, " ") && named.Verb != in.Verb && len(in.Verb) >= len(named.Verb)+3
 }
 
 // sharesNoun tells whether the name's object names a word of the
@@ -348,6 +353,19 @@ func saysPlace(leads []string) bool {
 			if strings.HasPrefix(l, p) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// orOtherAct tells whether the description's first clause offers a
+// second act after "or" ("Move a booking to a different sailing or
+// change the vehicle"): the clause's verb names only one of them.
+func orOtherAct(t ToolInfo, in intent) bool {
+	w := strings.Fields(strings.ToLower(firstClause(t.Description)))
+	for i := 2; i+1 < len(w); i++ {
+		if w[i] == "or" && verbs[w[i+1]] && w[i+1] != in.Verb && i+2 < len(w) && determiners[w[i+2]] {
+			return true
 		}
 	}
 	return false

@@ -713,7 +713,7 @@ func countedThing(in intent, x any) string {
 	if v := firstWord(in.Verb); (v == "search" || v == "look") && head != "" && !pluralNoun(head) && strings.HasPrefix(strings.ToLower(in.Object), "the ") {
 		head = "result"
 	}
-	if massNouns[head] && !isOne(x) {
+	if (massNouns[head] || collectiveHead(in, head)) && !isOne(x) {
 		return "results"
 	}
 	if isOne(x) || massNouns[head] {

@@ -1412,6 +1412,9 @@ func pointableObject(obj string, in intent) bool {
 	case "create", "make", "add", "insert", "set", "open", "post", "send", "write", "upload", "put":
 		return false // "shop.orders — create it" points at what is not there yet
 	}
+	if v := firstWord(in.Verb); bringsNew[v] || newForVerbs[v] || strings.HasPrefix(obj, "a ") || strings.HasPrefix(obj, "an ") {
+		return false // "A swap for container C-7, can you request it?": nothing to point at yet
+	}
 	if namesOne(obj) {
 		return !longRef(obj) // "Page 5c3e…-…, can you get it?" opens on a pasted id
 	}

@@ -47,9 +47,9 @@ func (st *funcState) personNamed(x string, k role.Kind, hl string, in intent) (a
 		return argWords{}, false
 	}
 	if in.Read {
-		return argWords{text: st.turn("for "+x, "about "+x), lead: true, noun: "user", ref: x}, true
+		return personRef(argWords{text: st.turn("for "+x, "about "+x), lead: true, noun: "user", ref: x}, in, x), true
 	}
-	return argWords{text: "for " + x, lead: true, noun: "user", ref: x}, true
+	return personRef(argWords{text: "for " + x, lead: true, noun: "user", ref: x}, in, x), true
 }
 
 // nameWithEmail says a person's name and their email, set on keys of one
@@ -70,13 +70,13 @@ func (st *funcState) nameWithEmail(d *Data, in intent, paired map[string]bool) [
 			mail := &d.Set[j]
 			mx, ok := mail.Value.(string)
 			mw := strings.Fields(strings.ToLower(mail.Human))
-			if !ok || paired[mail.Name] || len(mw) == 0 || mw[len(mw)-1] != "email" || strings.Join(mw[:len(mw)-1], " ") != pre ||
+			if !ok || paired[mail.Name] || len(mw) == 0 || mw[len(mw)-1] != "email" || !samePerson(strings.Join(mw[:len(mw)-1], " "), pre, in) ||
 				strings.Count(mx, "@") != 1 || strings.ContainsAny(mx, " ,") {
 				continue
 			}
 			paired[name.Name], paired[mail.Name] = true, true
 			ref := nx + " (" + mx + ")"
-			return []argWords{{text: "for " + ref, lead: true}}
+			return []argWords{personRef(argWords{text: "for " + ref, lead: true}, in, ref)}
 		}
 	}
 	return nil

@@ -37,6 +37,7 @@ var verbWords = map[string][]string{
 	"delete":      {"delete", "remove", "get rid of", "delete"},
 	"remove":      {"remove", "delete", "get rid of"},
 	"update":      {"update", "change", "edit", "modify"},
+	"amend":       {"change", "amend", "change"},
 	"run":         {"run", "run", "execute"},
 	"execute":     {"run", "execute", "run"},
 	"describe":    {"describe", "show me", "tell me about"},
@@ -124,6 +125,12 @@ func (d *Data) Ask(kind string) string {
 		st.chosen = in.Verb // "remove role 5 from …", not "to …"
 	}
 	in, d = clearVerb(d, in)
+	if q, ok := st.whetherQuestion(d, in); ok {
+		if pre := st.one("", "", "Quick question: ", "Can you check: "); pre != "" && kind != PlanTerse {
+			return pre + strings.ToLower(q[:1]) + q[1:]
+		}
+		return q
+	}
 	if in.Extra != "" && asFormat.MatchString(in.Extra) {
 		in.Extra = "" // "update page 5's content", not "… as Markdown"
 	}
@@ -370,6 +377,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 		}
 	}
 	obj = st.ownerFirst(readObject(dropUnfilled(obj), in, leads))
+	obj = ownedObject(obj, in.Verb)
 	if strings.EqualFold(bareObject(obj), "text") && leadIndex(leads, "until ") >= 0 {
 		// "wait for text until \"Saved\" is gone": the lead says the text.
 		obj, in.Verb = "", strings.TrimSuffix(in.Verb, " for")

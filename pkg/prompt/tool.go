@@ -430,7 +430,8 @@ func init() {
 	clean purge flush invalidate rotate renew revoke grant authorize login logout shorten expand transcode
 	crop geocode route convert list describe append show find do use help produce accept dismiss confirm appear disappear modify revise branch
 	turn switch resume skip transition upsert unarchive unmute view manage enumerate gather
-	end shutdown cleanup setup suspend abort retry rerun`) {
+	end shutdown cleanup setup suspend abort retry rerun void amend enrol enroll reimburse deactivate reactivate
+	withdraw waive`) {
 		verbs[v] = true
 	}
 }
