@@ -66,3 +66,7 @@ func taskTool(topic string) bool {
 	}
 	return false
 }
+
+// businessLabels are the key-value labels a business puts on a record of
+// its own work (a deal, a visit, a note), for a tool that is no code.
+var businessLabels = [][2]string{{"source", "web form"}, {"region", "EMEA"}, {"team", "sales"}, {"priority", "high"}, {"channel", "email"}}
