@@ -1814,7 +1814,11 @@ func abbrevUnit(p Param, noun string) (base, unit string, ok bool) {
 	if !ok {
 		return "", "", false
 	}
-	base = strings.Join(f[:len(f)-1], " ")
+	cut := 1
+	if pu, k, ok := perUnit(f, abbrevUnits); ok && k < len(f) {
+		unit, cut = pu, k // "dose mg per kg": a dose in mg/kg
+	}
+	base = strings.Join(f[:len(f)-cut], " ")
 	if base == "temp" {
 		base = "temperature"
 	}

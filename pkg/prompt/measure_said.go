@@ -39,7 +39,11 @@ func (st *funcState) measureSaid(p Param, hl, n string) (argWords, bool) {
 	if !ok {
 		return argWords{}, false
 	}
-	what := measuredThing(p, hw[:len(hw)-1])
+	cut := 1
+	if pu, k, ok := perUnit(hw, unitAbbrevs); ok && k < len(hw) {
+		u, cut = pu, k // doseMgPerKg=9.6: "a dose of 9.6 mg/kg"
+	}
+	what := measuredThing(p, hw[:len(hw)-cut])
 	if per, ok := periodAdjectives[what]; ok {
 		// annualKwh=4200: "4200 kWh a year", never "an annual of 4200 kWh"
 		return argWords{text: st.turn(n+" "+u+" "+per, "using "+n+" "+u+" "+per)}, true

@@ -62,6 +62,9 @@ type Server struct {
 	// animals says the server's name or its tools speak of animals (a
 	// veterinary clinic): its weights and heart rates are a pet's.
 	animals bool
+	// codeTasks says the server's name or its tools speak of software
+	// work (see PlainTasks).
+	codeTasks bool
 }
 
 // A ServerTool is one tool of a server as NewServer reads it.
@@ -93,6 +96,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 	dr := NewAreaReader()
 	dr.Read(name, 4)
 	s.animals = aboutAnimals(name)
+	s.codeTasks = codeTracker(name)
 	for n, t := range sorted {
 		if n%256 == 0 {
 			if err := ctx.Err(); err != nil {
@@ -105,6 +109,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 		toolStatedShapes(t.Description, s.stated, &s.sentences)
 		s.scanner = s.scanner || codeScanner(t.Name+" "+t.Description)
 		s.animals = s.animals || aboutAnimals(t.Name+" "+t.Title+" "+t.Description)
+		s.codeTasks = s.codeTasks || codeTracker(t.Name+" "+t.Title+" "+t.Description)
 		toolHexShapes(t.Description, s.stated)
 		// one tool naming Slack is enough; checked per tool, not on one
 		// string of every description (quadratic on 10,000 tools)

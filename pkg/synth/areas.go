@@ -468,7 +468,7 @@ func (g *Generator) areaLex() *areaLex {
 	if a == "" {
 		a = g.opts.Server.Area()
 	}
-	g.lex = areaLexicon[a]
+	g.lex = g.tasksLex(string(a), areaLexicon[a])
 	return g.lex
 }
 

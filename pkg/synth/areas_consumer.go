@@ -115,5 +115,5 @@ func (g *Generator) areaTag(h hint) (string, bool) {
 	if lx := g.areaLex(); lx != nil && len(lx.tags) > 0 {
 		return lx.tags[g.rng.Intn(len(lx.tags))], true
 	}
-	return "", false
+	return g.plainTaskTag()
 }

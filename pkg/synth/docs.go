@@ -246,6 +246,12 @@ func (g *Generator) structured(c conj, d docKind, f frame, h hint) (map[string]a
 	case docEnv:
 		v = g.pairs([][2]string{{"NODE_ENV", "production"}, {"LOG_LEVEL", "debug"}, {"PORT", "8080"}, {"DATABASE_URL", "postgres://app:secret@localhost:5432/app"}, {"REGION", "eu-west-1"}})
 	case docLabels:
+		if !g.aboutCode() {
+			// a deal's or a visit's metadata is the business's, not a
+			// deployment's ("tier": "backend")
+			v = g.pairs(businessLabels)
+			break
+		}
 		v = g.pairs([][2]string{{"team", "payments"}, {"env", "staging"}, {"owner", "platform"}, {"tier", "backend"}, {"release", "2026.01"}})
 	case docProps:
 		if g.propSchema(h) {

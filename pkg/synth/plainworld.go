@@ -43,7 +43,7 @@ var softwareWork = regexp.MustCompile(`(?i)\b(builds?|deploy\w*|pipelines?|tests
 // the thing.
 var faultNotes = []string{"The {T} makes a grinding noise when in use.", "Crack along the side of the {T}; it still works for now.",
 	"The {T} stopped working this morning, nothing happens when switched on.", "A panel on the {T} is loose and rattles.",
-	"Water got into the {T}; the bottom is swollen.", "The {T} is scratched and one handle is missing.",
+	"Water got into the {T}; it trips the fuse now.", "The {T} is scratched and one handle is missing.",
 	"Found the {T} like this at the start of my shift, photo attached.", "The {T} works only now and then since yesterday."}
 
 // lostNotes describe an item someone lost.
@@ -126,7 +126,8 @@ func (g *Generator) faultNote(about string) string {
 	ms = append(ms, faultOnThing.FindAllStringSubmatch(about, 2)...)
 	for _, m := range ms {
 		if w := strings.ToLower(m[1]); w != "item" && w != "items" && w != "the" && w != "one" && w != "job" {
-			return strings.ReplaceAll(faultNotes[g.rng.Intn(len(faultNotes))], "{T}", w)
+			ns := faultNotesOf(w)
+			return strings.ReplaceAll(ns[g.rng.Intn(len(ns))], "{T}", w)
 		}
 	}
 	return faultNotesNoThing[g.rng.Intn(len(faultNotesNoThing))]

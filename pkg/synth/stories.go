@@ -380,8 +380,9 @@ func (g *Generator) titleFor(h hint) string {
 	}
 	topic := g.topicL
 	switch {
-	case g.tableTopic():
-		// a database or table is named for what it tracks
+	case g.tableTopic() && !taskTool(topic):
+		// a database or table is named for what it tracks (a task or
+		// card put on a board is titled as a task)
 		return tableTitles[g.rng.Intn(len(tableTitles))]
 	case containsAny(topic, "export", "report") && g.mongoLike():
 		// an export is named for the data it holds
@@ -480,8 +481,9 @@ func (g *Generator) textFor(r *role.Role, h hint) string {
 	}
 	if lx != nil {
 		// free text of the area the tool is about: a remark for a
-		// comment or a note, else the text of the call's item
-		if len(lx.notes) > 0 && (containsAny(n, "comment", "reply", "note", "remark") || containsAny(topic, "comment", "reply", "note")) {
+		// comment, a note or a status update, else the text of the
+		// call's item
+		if len(lx.notes) > 0 && (containsAny(n, "comment", "reply", "note", "remark") || containsAny(topic, "comment", "reply", "note", "status")) {
 			return g.fill(lx.notes[g.rng.Intn(len(lx.notes))])
 		}
 		return g.areaItem(lx).text
