@@ -310,6 +310,11 @@ func innerKeysNamed(v any, question string) bool {
 
 func nameIn(k, s string) bool {
 	words := nameWords(k)
+	if n := len(words); n > 1 && (words[n-1] == "at" || words[n-1] == "on") && strings.Contains(s, "when ") {
+		// A moment named by what happened then (consent_signed_at):
+		// "When was the consent signed?" names it.
+		words = words[:n-1]
+	}
 	for _, w := range words {
 		if !strings.Contains(s, w) && !strings.Contains(s, strings.TrimSuffix(w, "s")) && !strings.Contains(s, nounStem(w)) {
 			return false

@@ -171,6 +171,9 @@ func (w *worker) followSynth(ctx context.Context, rec *dataset.Record, first, se
 // second's tool, keys the record's split group and hashes it (text: the
 // first request), then encodes it into b unless the run only hashes.
 func (w *worker) finishedExchange(rec *dataset.Record, first, second spec, result, answer, ask, text string, b *built) (bool, error) {
+	if len(rec.Turns) > 0 {
+		ask = unlikeOpening(rec.Turns[0].Content, ask)
+	}
 	rec.Turns = append(rec.Turns,
 		dataset.Turn{Role: dataset.RoleAssistant, Calls: specCalls([]spec{first})},
 		dataset.Turn{Role: dataset.RoleTool, CallID: first.id, Name: first.pt.def.Name, Content: result},

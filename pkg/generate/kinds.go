@@ -395,8 +395,9 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 // joinParallel joins reqs, the requests for calls, into one message: two
 // reads of one tool differing in one value (or one place's coordinates)
 // ask the second as people do, by that value alone ("Turn 51.5, -0.15
-// into an address? And 42.3, -71.0?"), two times in three; else
-// prompt.JoinRequests.
+// into an address? And 42.3, -71.0?"), two times in three; two calls of
+// one tool whose second request opens with the act the first asks for
+// say it once (joinSameAct); else prompt.JoinRequests.
 func joinParallel(rng *rand.Rand, calls []spec, reqs []string) string {
 	if len(calls) == 2 && rng.IntN(3) > 0 {
 		if vals, ok := sameAgain(calls[0], calls[1], reqs[0]); ok {
@@ -404,6 +405,9 @@ func joinParallel(rng *rand.Rand, calls []spec, reqs []string) string {
 				return t
 			}
 		}
+	}
+	if t, ok := joinSameAct(rng, calls, reqs); ok {
+		return t
 	}
 	return prompt.JoinRequests(rng, reqs)
 }
@@ -1094,7 +1098,7 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 		// the answer would go unanswered.
 		last.Content = prompt.WithoutClosingQuestion(last.Content)
 	}
-	rec.Turns = append(rec.Turns, dataset.Turn{Role: dataset.RoleUser, Content: ask})
+	rec.Turns = append(rec.Turns, dataset.Turn{Role: dataset.RoleUser, Content: unlikeOpening(rec.Turns[0].Content, ask)})
 	if !w.g.opts.Split.IsZero() {
 		rec.Meta.GroupKey = kindGroupKey(&rec)
 	}

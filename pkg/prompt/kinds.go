@@ -1678,6 +1678,9 @@ func ClarifyQuestion(rng *rand.Rand, p Param) string {
 	if q := plainQuestion(rng, p); q != "" {
 		return q
 	}
+	if q := whenQuestion(rng, p); q != "" {
+		return q
+	}
 	noun := paramNoun(p)
 	dated := false
 	switch p.Role.Kind {
@@ -1918,6 +1921,11 @@ func numberedThing(p Param) string {
 func namesParam(q, name string) bool {
 	l := strings.ToLower(q)
 	words := strings.Fields(strings.ToLower(splitCamel(name)))
+	if n := len(words); n > 1 && (words[n-1] == "at" || words[n-1] == "on") && strings.Contains(l, "when ") {
+		// A moment named by what happened then (consent_signed_at):
+		// "When was the consent signed?" names it.
+		words = words[:n-1]
+	}
 	for _, w := range words {
 		if !strings.Contains(l, w) && !strings.Contains(l, strings.TrimSuffix(w, "s")) && !strings.Contains(l, wordStem(w)) {
 			return false

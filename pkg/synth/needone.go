@@ -69,6 +69,9 @@ func neededGroup(topic, about string, names, descs []string, opt []bool, require
 			}
 		}
 	}
+	if g := eitherThing(about, names, opt); len(g) >= 2 {
+		return g, true
+	}
 	if len(required) == 0 {
 		if g := namedInputs(about, names, descs, opt); len(g) > 0 {
 			// one input per call: a wait for a text or a time, code or a
@@ -398,4 +401,39 @@ func (g *Generator) fillNamed(c conj, f frame, obj map[string]any, props map[str
 			g.unsure = g.unsure || g.trusted(c)
 		}
 	}
+}
+
+// eitherThingRe matches a description's first clause naming two things a
+// call is about, one or the other: "Trips driven by a vehicle or driver",
+// "repairs logged for a bike or a mechanic".
+var eitherThingRe = regexp.MustCompile(`(?i)\b(?:by|for|of) (?:a|an|one) ([a-z]+) or (?:a |an )?([a-z]+)\b`)
+
+// eitherThing returns the optional parameters naming the two things the
+// first clause of about says a call is about, one or the other
+// (eitherThingRe): vehicleId and driverId of "Trips driven by a vehicle or
+// driver". A call with neither asks about nothing in particular. Nil
+// unless both things name an optional parameter (by its stem: vehicle of
+// vehicleId, mechanic of mechanic_id).
+func eitherThing(about string, names []string, opt []bool) []int {
+	m := eitherThingRe.FindStringSubmatch(firstClause(about))
+	if m == nil {
+		return nil
+	}
+	var group []int
+	for _, w := range m[1:] {
+		w = strings.ToLower(w)
+		found := -1
+		for i, n := range names {
+			stem, _ := altStem(n)
+			if opt[i] && (stem == w || strings.ToLower(n) == w) {
+				found = i
+				break
+			}
+		}
+		if found < 0 {
+			return nil
+		}
+		group = append(group, found)
+	}
+	return group
 }

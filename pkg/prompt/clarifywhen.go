@@ -1,0 +1,55 @@
+package prompt
+
+import (
+	"math/rand/v2"
+	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
+)
+
+// pastParticiples are participles not ending in "-ed" that a timestamp's
+// name may hold before "at" or "on" ("sent_at", "paid_on").
+var pastParticiples = map[string]bool{"sent": true, "done": true, "made": true, "taken": true, "given": true, "seen": true,
+	"held": true, "paid": true, "sold": true, "built": true, "born": true, "written": true, "drawn": true, "run": true,
+	"begun": true, "hit": true, "set": true, "read": true, "found": true, "left": true, "won": true, "lost": true}
+
+// aheadParticiples are participles of a timestamp that says when a thing
+// is to happen ("scheduled_at", "due_at"): "When was it scheduled?" asks
+// the wrong thing.
+var aheadParticiples = map[string]bool{"scheduled": true, "planned": true, "expected": true, "booked": true,
+	"requested": true, "reserved": true, "proposed": true, "targeted": true}
+
+// whenQuestion asks for p, a date or time named for the moment something
+// happened ("consent_signed_at", "administeredAt", "purchased_on"), as
+// people ask it: "When was the consent signed?", "When was it
+// administered?", not "Which consent signed at is it?". "" for other
+// parameters.
+func whenQuestion(rng *rand.Rand, p Param) string {
+	switch p.Role.Kind {
+	case role.Date, role.DateTime:
+	default:
+		return ""
+	}
+	f := strings.Fields(paramNoun(p))
+	if len(f) < 2 || f[len(f)-1] != "at" && f[len(f)-1] != "on" {
+		return ""
+	}
+	part := f[len(f)-2]
+	if aheadParticiples[part] || !strings.HasSuffix(part, "ed") && !pastParticiples[part] || len(part) < 4 && !pastParticiples[part] {
+		return ""
+	}
+	for _, w := range f[:len(f)-2] {
+		if !isLowerWord(w) {
+			return "" // "item 2 sent at": a number or code is no subject
+		}
+	}
+	subject := "it"
+	if len(f) > 2 {
+		subject = "the " + strings.Join(f[:len(f)-2], " ")
+	}
+	q := "When was " + subject + " " + part + "?"
+	if p.Role.Kind == role.DateTime {
+		return pickOne(rng, "Sure. "+q+" The date and time, please.", q+" I'll need the date and time.", "Happy to. "+q)
+	}
+	return pickOne(rng, "Sure. "+q, q+" I'll need the date.", "Happy to. "+q)
+}
