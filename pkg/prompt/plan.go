@@ -383,8 +383,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 		obj, in.Verb = "", strings.TrimSuffix(in.Verb, " for")
 	}
 	st.shuffle(c.opts)
-	// "and accept it", "but don't submit it" bring their own conjunction:
-	// they end the list ("saying \"hi\", and accept it").
+	// "and accept it", "but don't submit it" bring their own conjunction and end the list
 	sort.SliceStable(c.opts, func(i, j int) bool { return !ownConj(c.opts[i]) && ownConj(c.opts[j]) })
 	st.shuffle(leads)
 	orderLeads(leads)
