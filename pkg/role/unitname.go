@@ -46,20 +46,7 @@ func (c *ctx) measureUnitToken() (Role, bool) {
 	if t == nil {
 		t = typicalOfUnit[unit]
 	}
-	switch {
-	case c.hasToken("odometer", "mileage") && (unit == "kilometers" || unit == "miles"):
-		t, why = rng(8000, 240000, 0), why+"; a vehicle's odometer"
-	case unit == "kg" && c.hasToken("gross", "tare", "net", "laden", "unladen") && c.vehicleWeighed():
-		t, why = rng(3000, 40000, 0), why+"; a weighed vehicle's load"
-	}
 	return Role{Kind: Quantity, Unit: unit, Typical: t, Why: why}, true
-}
-
-// vehicleWeighed reports whether the tool weighs vehicles (a weighbridge,
-// a truck's or a lorry's load): its gross and tare weights are tonnes.
-func (c *ctx) vehicleWeighed() bool {
-	t := strings.ToLower(c.tool.Name + " " + c.tool.Description + " " + c.d)
-	return containsAny(t, "weighbridge", "truck", "lorry", "trailer", "vehicle", "haulage", "tipper")
 }
 
 // typicalOfUnit is the range a measure in a unit typicalMeasure has no
