@@ -1,39 +1,58 @@
 package prompt
 
 import (
-	"regexp"
 	"strings"
 )
 
-// requestQuoted is a quoted value or code span of a request, which the
-// sentence checks skip: a title may end on any word.
-var requestQuoted = regexp.MustCompile("\"[^\"]*\"|`[^`]*`|“[^”]*”")
+// The checks below read a request as runs of ASCII word characters
+// ([0-9A-Za-z_], the characters of `\b` in Go's regexp syntax) and the
+// bytes between them. They were regular expressions; a request is checked
+// once per rendering attempt, and the backtracking matcher cost about a
+// quarter of offline generation's CPU time, so they are scanned by hand.
+// reqcheck_test.go keeps the expressions and checks the scans against
+// them.
 
+// preps are the prepositions a sentence may not end on, or put before a
+// comma ("locate facilities near, with the zip …", "Book an instrument
+// to.").
+var danglingPreps = checkWords("to of for from with into near during about via per onto than at by")
+
+// doubledFirst are prepositions that take no other preposition after
+// them; doubledSecond the prepositions that may not follow ("a
+// maintenance window during from …", "the night of on …").
 var (
-	// danglingPrep is a preposition with nothing after it before a comma
-	// or the sentence's end ("locate facilities near, with the zip …",
-	// "Book an instrument to.").
-	danglingPrep = regexp.MustCompile(`(?i)\b(to|of|for|from|with|into|near|during|about|via|per|onto|than|at|by)\s*([,;]|[.?!](\s|$)|$)`)
-	// doubledPrep is a preposition that takes no other after it ("a
-	// maintenance window during from …", "the night of on …").
-	doubledPrep = regexp.MustCompile(`(?i)\b(during|of|near|into|via|per|onto)\s+(from|on|of|for|at|with|by|into|to|during|near)\b`)
-	// possessiveVerb is a possessive followed by a verb or an adverb
-	// instead of the thing owned ("member 46838's currently has").
-	possessiveVerb = regexp.MustCompile(`(?i)\b([a-z0-9]+)'s\s+(currently|already|still|has|have|is|are|was|were|can|will|for me)\b`)
-	// subjectless is a conjunction followed by a verb with no subject
-	// between them ("Check if is connected").
-	subjectless = regexp.MustCompile(`(?i)\b(if|whether)\s+(is|are|was|were|has|have|can)\b`)
-	// cutCompound is a compound cut at its hyphen ("the tenant's 4- so …").
-	cutCompound = regexp.MustCompile(`[A-Za-z0-9]-\s+(?:[a-z])`)
+	doubledFirst  = checkWords("during of near into via per onto")
+	doubledSecond = checkWords("from on of for at with by into to during near")
 )
+
+// subjectFirst and subjectVerb are a conjunction and a verb that may not
+// follow it with no subject between ("Check if is connected").
+var (
+	subjectFirst = checkWords("if whether")
+	subjectVerb  = checkWords("is are was were has have can")
+)
+
+// possessedVerbs are words that may not follow a possessive ("member
+// 46838's currently has"); "for me" is checked apart.
+var possessedVerbs = checkWords("currently already still has have is are was were can will")
 
 // pronounOwners are words whose "'s" is a contraction ("it's", "that's"),
 // not a possessive.
 var pronounOwners = map[string]bool{"it": true, "that": true, "what": true, "there": true, "here": true, "who": true,
 	"he": true, "she": true, "let": true, "where": true, "how": true, "everything": true, "nothing": true}
 
-// wh questions may end on a preposition ("What is it for?").
-var whOpen = regexp.MustCompile(`(?i)^(what|which|who|whom|where|when)\b`)
+// whOpeners are the words that open a question which may end on a
+// preposition ("What is it for?").
+var whOpeners = checkWords("what which who whom where when")
+
+// checkWords is the set of the space-separated words of s.
+func checkWords(s string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(s) {
+		m[w] = true
+	}
+	return m
+}
 
 // brokenRequest tells whether a request's first line is a broken
 // sentence a person would not type: a preposition left dangling, two
@@ -42,22 +61,218 @@ var whOpen = regexp.MustCompile(`(?i)^(what|which|who|whom|where|when)\b`)
 // and code are not read.
 func brokenRequest(s string) bool {
 	line, _, _ := strings.Cut(s, "\n")
-	line = requestQuoted.ReplaceAllString(line, "X")
+	line = maskQuoted(line)
 	for _, sent := range splitSentences(line) {
-		if m := danglingPrep.FindStringSubmatchIndex(sent); m != nil && !whOpen.MatchString(strings.TrimSpace(sent)) {
+		if danglingPrep(sent) && !whOpen(strings.TrimSpace(sent)) {
 			return true
 		}
 	}
-	if doubledPrep.MatchString(line) || subjectless.MatchString(line) {
+	runs := wordRuns(line)
+	if wordPair(line, runs, doubledFirst, doubledSecond) || wordPair(line, runs, subjectFirst, subjectVerb) {
 		return true
 	}
-	for _, m := range possessiveVerb.FindAllStringSubmatch(line, -1) {
-		if !pronounOwners[strings.ToLower(m[1])] {
+	if possessiveVerb(line, runs) {
+		return true
+	}
+	return cutCompound(line) && !strings.Contains(line, "- to ") && !strings.Contains(line, "- and ") &&
+		!strings.Contains(line, "- or ")
+}
+
+// maskQuoted replaces each quoted value or code span of a request ("…",
+// `…`, “…”) with X, so the sentence checks skip it: a title may end on
+// any word.
+func maskQuoted(line string) string {
+	if !strings.ContainsAny(line, "\"`“") {
+		return line
+	}
+	var b strings.Builder
+	for i := 0; i < len(line); {
+		open, end := "", ""
+		switch {
+		case line[i] == '"':
+			open, end = `"`, `"`
+		case line[i] == '`':
+			open, end = "`", "`"
+		case strings.HasPrefix(line[i:], "“"):
+			open, end = "“", "”"
+		}
+		if open != "" {
+			if j := strings.Index(line[i+len(open):], end); j >= 0 {
+				b.WriteByte('X')
+				i += len(open) + j + len(end)
+				continue
+			}
+		}
+		b.WriteByte(line[i])
+		i++
+	}
+	return b.String()
+}
+
+// isWordByte reports whether c is an ASCII word character, as `\w`.
+func isWordByte(c byte) bool {
+	return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+}
+
+// isSpaceByte reports whether c is a space as `\s` ([\t\n\f\r ]).
+func isSpaceByte(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'
+}
+
+// wordBefore is the run of word characters that ends at end of s, after
+// any spaces before end are skipped, lower-cased; "" when there is none.
+func wordBefore(s string, end int) string {
+	for end > 0 && isSpaceByte(s[end-1]) {
+		end--
+	}
+	start := end
+	for start > 0 && isWordByte(s[start-1]) {
+		start--
+	}
+	return strings.ToLower(s[start:end])
+}
+
+// danglingPrep tells whether a preposition of danglingPreps ends the
+// sentence or stands before a comma, a semicolon or a full stop,
+// question or exclamation mark followed by a space.
+func danglingPrep(sent string) bool {
+	if danglingPreps[wordBefore(sent, len(sent))] {
+		return true
+	}
+	for i := 0; i < len(sent); i++ {
+		switch sent[i] {
+		case ',', ';':
+		case '.', '?', '!':
+			if i+1 < len(sent) && !isSpaceByte(sent[i+1]) {
+				continue
+			}
+		default:
+			continue
+		}
+		if danglingPreps[wordBefore(sent, i)] {
 			return true
 		}
 	}
-	return cutCompound.MatchString(line) && !strings.Contains(line, "- to ") && !strings.Contains(line, "- and ") &&
-		!strings.Contains(line, "- or ")
+	return false
+}
+
+// whOpen tells whether s opens with a question word of whOpeners.
+func whOpen(s string) bool {
+	end := 0
+	for end < len(s) && isWordByte(s[end]) {
+		end++
+	}
+	return whOpeners[strings.ToLower(s[:end])]
+}
+
+// wordRun is one run of word characters of a line, at [start, end).
+type wordRun struct{ start, end int }
+
+// wordRuns are the runs of word characters of s, in order.
+func wordRuns(s string) []wordRun {
+	var runs []wordRun
+	for i := 0; i < len(s); {
+		if !isWordByte(s[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && isWordByte(s[j]) {
+			j++
+		}
+		runs = append(runs, wordRun{i, j})
+		i = j
+	}
+	return runs
+}
+
+// wordPair tells whether, among the word runs of s, a word of first is followed, after one or more
+// spaces and nothing else, by a word of second.
+func wordPair(s string, runs []wordRun, first, second map[string]bool) bool {
+	for k := 0; k+1 < len(runs); k++ {
+		a, b := runs[k], runs[k+1]
+		if a.end == b.start || !allSpace(s[a.end:b.start]) {
+			continue
+		}
+		if first[strings.ToLower(s[a.start:a.end])] && second[strings.ToLower(s[b.start:b.end])] {
+			return true
+		}
+	}
+	return false
+}
+
+// allSpace reports whether every byte of s is a space.
+func allSpace(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isSpaceByte(s[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// possessiveVerb tells whether a possessive ("x's") other than a
+// pronoun's contraction is followed by a verb or an adverb instead of
+// the thing owned ("member 46838's currently has"). The owner is a run
+// of letters and digits; possessives are read left to right, each after
+// the end of the one before. runs are the word runs of s.
+func possessiveVerb(s string, runs []wordRun) bool {
+	from := 0
+	for _, r := range runs {
+		if r.start < from || r.end+2 > len(s) || s[r.end] != '\'' || s[r.end+1] != 's' && s[r.end+1] != 'S' {
+			continue
+		}
+		owner := s[r.start:r.end]
+		if strings.Contains(owner, "_") {
+			continue
+		}
+		j := r.end + 2
+		k := j
+		for k < len(s) && isSpaceByte(s[k]) {
+			k++
+		}
+		if k == j {
+			continue
+		}
+		w := k
+		for w < len(s) && isWordByte(s[w]) {
+			w++
+		}
+		end := -1
+		if possessedVerbs[strings.ToLower(s[k:w])] {
+			end = w
+		} else if strings.EqualFold(s[k:w], "for") && w+3 <= len(s) && s[w] == ' ' && strings.EqualFold(s[w+1:w+3], "me") &&
+			(w+3 == len(s) || !isWordByte(s[w+3])) {
+			end = w + 3
+		}
+		if end < 0 {
+			continue
+		}
+		if !pronounOwners[strings.ToLower(owner)] {
+			return true
+		}
+		from = end
+	}
+	return false
+}
+
+// cutCompound tells whether s has a compound cut at its hyphen: a letter
+// or digit, a hyphen, spaces and a lower-case letter ("the tenant's 4- so
+// …").
+func cutCompound(s string) bool {
+	for i := 1; i < len(s); i++ {
+		if s[i] != '-' || !isWordByte(s[i-1]) || s[i-1] == '_' {
+			continue
+		}
+		j := i + 1
+		for j < len(s) && isSpaceByte(s[j]) {
+			j++
+		}
+		if j > i+1 && j < len(s) && s[j] >= 'a' && s[j] <= 'z' {
+			return true
+		}
+	}
+	return false
 }
 
 // splitSentences cuts a line after each full stop, question or
