@@ -112,18 +112,21 @@ func requestAcronyms(d *Data) map[string]bool {
 		return nil
 	}
 	var out map[string]bool
+	put := func(w string) {
+		if out == nil {
+			out = map[string]bool{}
+		}
+		out[w] = true
+	}
 	add := func(key, desc string) {
-		for _, w := range strings.Fields(strings.ToLower(Humanize(key))) {
-			if acronymOf(w, desc, key) {
-				if out == nil {
-					out = map[string]bool{}
-				}
-				out[w] = true
-			}
+		for _, w := range keyAcronyms(key, desc) {
+			put(w)
 		}
 	}
 	for _, p := range d.Params {
-		add(p.Name, p.Description)
+		for _, w := range p.acronymWords() {
+			put(w)
+		}
 	}
 	var walk func(v any)
 	walk = func(v any) {
@@ -143,6 +146,29 @@ func requestAcronyms(d *Data) map[string]bool {
 		walk(v)
 	}
 	return out
+}
+
+// keyAcronyms are the words of a key in words that are initialisms by
+// acronymOf, given the key's description (desc).
+func keyAcronyms(key, desc string) []string {
+	var out []string
+	for _, w := range strings.Fields(strings.ToLower(Humanize(key))) {
+		if acronymOf(w, desc, key) {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// acronymWords is keyAcronyms of p's name and description, read once per
+// parameter.
+func (p Param) acronymWords() []string {
+	f := p.facts
+	if f == nil {
+		return keyAcronyms(p.Name, p.Description)
+	}
+	f.acrOnce.Do(func() { f.acr = keyAcronyms(p.Name, p.Description) })
+	return f.acr
 }
 
 // upperAcronyms writes the initialisms among a request's key words in

@@ -82,30 +82,32 @@ func brokenRequest(s string) bool {
 // `…`, “…”) with X, so the sentence checks skip it: a title may end on
 // any word.
 func maskQuoted(line string) string {
-	if !strings.ContainsAny(line, "\"`“") {
+	next := strings.IndexAny(line, "\"`“")
+	if next < 0 {
 		return line
 	}
 	var b strings.Builder
-	for i := 0; i < len(line); {
-		open, end := "", ""
-		switch {
-		case line[i] == '"':
-			open, end = `"`, `"`
-		case line[i] == '`':
-			open, end = "`", "`"
-		case strings.HasPrefix(line[i:], "“"):
-			open, end = "“", "”"
+	b.Grow(len(line))
+	for next >= 0 {
+		i := next
+		end := "”"
+		open := len("“")
+		if line[i] == '"' || line[i] == '`' {
+			end, open = line[i:i+1], 1
 		}
-		if open != "" {
-			if j := strings.Index(line[i+len(open):], end); j >= 0 {
-				b.WriteByte('X')
-				i += len(open) + j + len(end)
-				continue
-			}
+		j := strings.Index(line[i+open:], end)
+		if j < 0 {
+			// an unclosed mark stays as it is; the scan goes on after it
+			b.WriteString(line[:i+open])
+			line = line[i+open:]
+		} else {
+			b.WriteString(line[:i])
+			b.WriteByte('X')
+			line = line[i+open+j+len(end):]
 		}
-		b.WriteByte(line[i])
-		i++
+		next = strings.IndexAny(line, "\"`“")
 	}
+	b.WriteString(line)
 	return b.String()
 }
 
@@ -120,7 +122,7 @@ func isSpaceByte(c byte) bool {
 }
 
 // wordBefore is the run of word characters that ends at end of s, after
-// any spaces before end are skipped, lower-cased; "" when there is none.
+// any spaces before end are skipped; "" when there is none.
 func wordBefore(s string, end int) string {
 	for end > 0 && isSpaceByte(s[end-1]) {
 		end--
@@ -129,14 +131,14 @@ func wordBefore(s string, end int) string {
 	for start > 0 && isWordByte(s[start-1]) {
 		start--
 	}
-	return strings.ToLower(s[start:end])
+	return s[start:end]
 }
 
 // danglingPrep tells whether a preposition of danglingPreps ends the
 // sentence or stands before a comma, a semicolon or a full stop,
 // question or exclamation mark followed by a space.
 func danglingPrep(sent string) bool {
-	if danglingPreps[wordBefore(sent, len(sent))] {
+	if inSet(danglingPreps, wordBefore(sent, len(sent))) {
 		return true
 	}
 	for i := 0; i < len(sent); i++ {
@@ -149,7 +151,7 @@ func danglingPrep(sent string) bool {
 		default:
 			continue
 		}
-		if danglingPreps[wordBefore(sent, i)] {
+		if inSet(danglingPreps, wordBefore(sent, i)) {
 			return true
 		}
 	}
@@ -162,7 +164,7 @@ func whOpen(s string) bool {
 	for end < len(s) && isWordByte(s[end]) {
 		end++
 	}
-	return whOpeners[strings.ToLower(s[:end])]
+	return inSet(whOpeners, s[:end])
 }
 
 // wordRun is one run of word characters of a line, at [start, end).
@@ -170,7 +172,7 @@ type wordRun struct{ start, end int }
 
 // wordRuns are the runs of word characters of s, in order.
 func wordRuns(s string) []wordRun {
-	var runs []wordRun
+	runs := make([]wordRun, 0, 48)
 	for i := 0; i < len(s); {
 		if !isWordByte(s[i]) {
 			i++
@@ -194,11 +196,28 @@ func wordPair(s string, runs []wordRun, first, second map[string]bool) bool {
 		if a.end == b.start || !allSpace(s[a.end:b.start]) {
 			continue
 		}
-		if first[strings.ToLower(s[a.start:a.end])] && second[strings.ToLower(s[b.start:b.end])] {
+		if inSet(first, s[a.start:a.end]) && inSet(second, s[b.start:b.end]) {
 			return true
 		}
 	}
 	return false
+}
+
+// inSet tells whether the ASCII word w, lower-cased, is in set (whose
+// words are lower-case and shorter than 16 bytes), without allocating.
+func inSet(set map[string]bool, w string) bool {
+	var buf [16]byte
+	if len(w) > len(buf) {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf[i] = c
+	}
+	return set[string(buf[:len(w)])]
 }
 
 // allSpace reports whether every byte of s is a space.
@@ -239,7 +258,7 @@ func possessiveVerb(s string, runs []wordRun) bool {
 			w++
 		}
 		end := -1
-		if possessedVerbs[strings.ToLower(s[k:w])] {
+		if inSet(possessedVerbs, s[k:w]) {
 			end = w
 		} else if strings.EqualFold(s[k:w], "for") && w+3 <= len(s) && s[w] == ' ' && strings.EqualFold(s[w+1:w+3], "me") &&
 			(w+3 == len(s) || !isWordByte(s[w+3])) {

@@ -67,9 +67,19 @@ func TestBrokenRequestScansMatchExpressions(t *testing.T) {
 
 // TestMaskQuoted checks the quote masking against its expression.
 func TestMaskQuoted(t *testing.T) {
-	for _, s := range []string{`a "b" c`, "a `b` c \"d", "“x” and “y", `"" "`, "é\"ü\"", "``", "“”"} {
+	lines := []string{`a "b" c`, "a `b` c \"d", "“x” and “y", `"" "`, "é\"ü\"", "``", "“”"}
+	marks := []string{`"`, "`", "“", "”", "a", " ", "é"}
+	r := rand.New(rand.NewPCG(3, 5))
+	for n := 0; n < 20000; n++ {
+		var b strings.Builder
+		for k := r.IntN(10); k > 0; k-- {
+			b.WriteString(marks[r.IntN(len(marks))])
+		}
+		lines = append(lines, b.String())
+	}
+	for _, s := range lines {
 		if got, want := maskQuoted(s), oracleQuoted.ReplaceAllString(s, "X"); got != want {
-			t.Errorf("maskQuoted(%q) = %q, want %q", s, got, want)
+			t.Fatalf("maskQuoted(%q) = %q, want %q", s, got, want)
 		}
 	}
 }

@@ -97,6 +97,10 @@ type paramFacts struct {
 
 	// whether the parameter pages (paging, pageToken)
 	page pageFacts
+
+	// the words of the name that are initialisms (acronymWords)
+	acrOnce sync.Once
+	acr     []string
 }
 
 // actEnum tells whether p's enum values are all acts, each one word (or
