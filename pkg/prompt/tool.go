@@ -288,6 +288,9 @@ type ToolData struct {
 	// tool.
 	descWords []string
 	descAt    map[string][]int
+	// clause holds the words of the description's first clause, brand
+	// lead dropped (clauseWords); set with descAt.
+	clause []string
 }
 
 // echoLen is how many words in a row of the description make an echo
@@ -296,11 +299,27 @@ const echoLen = 8
 
 // readDesc sets descWords and descAt from the description.
 func (t *ToolData) readDesc() {
+	t.clause = descClauseWords(t.Description)
 	t.descWords = lowerWords(t.Description)
 	t.descAt = map[string][]int{}
 	for j := 0; j+echoLen <= len(t.descWords); j++ {
 		t.descAt[t.descWords[j]] = append(t.descAt[t.descWords[j]], j)
 	}
+}
+
+// descClauseWords are the words of the first clause of desc, a leading
+// brand dropped and its closing mark trimmed.
+func descClauseWords(desc string) []string {
+	return strings.Fields(strings.TrimRight(firstClause(unbrandedDesc(desc)), ".!?"))
+}
+
+// clauseWords is descClauseWords of the tool's description, read once per
+// tool when the renderer has read it (readDesc).
+func (t *ToolData) clauseWords() []string {
+	if t.descAt == nil {
+		return descClauseWords(t.Description)
+	}
+	return t.clause
 }
 
 // pasted is pasted(text, t.Description), with the description's words

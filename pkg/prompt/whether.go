@@ -26,7 +26,7 @@ func (st *funcState) whetherQuestion(d *Data, in intent) (string, bool) {
 	if len(d.Set) != 1 {
 		return "", false
 	}
-	w := strings.Fields(strings.TrimRight(firstClause(unbrandedDesc(d.Tool.Description)), ".!?"))
+	w := d.Tool.clauseWords()
 	if len(w) < 6 {
 		return "", false
 	}
