@@ -310,6 +310,9 @@ func (g *Generator) reportedTerm(h hint) (string, bool) {
 // kindNames), so a label is never renamed "waiting" to "waiting".
 func (g *Generator) distinctRename(p *objPlan, obj map[string]any) {
 	for i, k := range p.names {
+		if !containsFoldASCII(k, "new") {
+			continue // most keys: no "new" word, not tokenized
+		}
 		ts := tokens(k)
 		if len(ts) < 2 || ts[0] != "new" {
 			continue
