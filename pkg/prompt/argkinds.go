@@ -102,7 +102,7 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 	if one, ok := pluralKey(last); ok {
 		last = one // models=forecast_v4: "the forecast v4 model", one value
 	}
-	return st.turn("with the "+spokenEnum(x)+" "+last, "using the "+spokenEnum(x)+" "+last)
+	return st.enumLabelled(spokenEnum(x), hl, last)
 }
 
 // rangeEnds are the last words of a key that say which end of a range
@@ -282,7 +282,7 @@ func (st *funcState) datePhrase(p Param, x string) string {
 		}
 	}
 	if st.dateFormOf(st.turn("spoken", "spoken", "raw")) == "raw" {
-		return prep + " " + x
+		return prep + " " + writtenStamp(x)
 	}
 	return prep + " " + day
 }
@@ -957,7 +957,8 @@ func (st *funcState) epochPhrase(p Param, t time.Time) string {
 	if t.Hour() != 0 || t.Minute() != 0 {
 		day += " at " + t.Format("15:04") + " UTC"
 	}
-	return strings.Replace(st.datePhrase(p, iso), iso, day, 1)
+	s := st.datePhrase(p, iso)
+	return strings.Replace(strings.Replace(s, iso, day, 1), writtenStamp(iso), day, 1)
 }
 
 // centsWords says an amount in cents in the currency ("the amount in

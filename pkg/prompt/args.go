@@ -612,7 +612,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	}
 	q := quoteOnce(x)
 	if strings.HasPrefix(hl, "new ") && k != role.Text {
-		return st.newNamePhrase(x, q)
+		return st.newNamePhrase(p, x, q)
 	}
 	if a, ok := st.partPhrase(p, x, k, hl, noun, in); ok {
 		return a
@@ -642,7 +642,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		}
 		if utf8.RuneCountInString(x) <= 60 {
 			if namedText(hl) {
-				return argWords{text: st.turn("with the "+hl+" "+q, "and give it the "+hl+" "+q), noun: "text", ref: q}
+				return st.namedTextPhrase(hl, q)
 			}
 			return st.writtenText("text", q)
 		}
@@ -1127,7 +1127,10 @@ var (
 
 // newNamePhrase says what a thing becomes ("newName"): "to reviews_v2",
 // quoted when the name has spaces or commas.
-func (st *funcState) newNamePhrase(x, q string) argWords {
+func (st *funcState) newNamePhrase(p Param, x, q string) argWords {
+	if a, ok := st.newDatePhrase(p, x); ok {
+		return a // newStartTime: a new date, not a new name
+	}
 	v := x
 	if strings.ContainsAny(x, " ,") {
 		v = q

@@ -102,7 +102,7 @@ func (st *funcState) dateRange(a, b Param) (string, bool) {
 	if !okA || !okB || tb.Before(ta) || zone != zb {
 		return "", false // an end before the start is no span: each is said alone
 	}
-	sa, sb := x, y
+	sa, sb := writtenStamp(x), writtenStamp(y)
 	if st.dateFormOf(st.one("spoken", "spoken", "raw")) == "spoken" {
 		withB := !yearImplied(tb, "by") || ta.Year() != tb.Year()
 		if !aDay && !bDay && ta.Format("2006-01-02") == tb.Format("2006-01-02") {
@@ -188,7 +188,7 @@ var dateLike = regexp.MustCompile(`^\d{4}-\d{2}-\d{2}`)
 func (st *funcState) zonelessDate(prep, x string) string {
 	t, err := time.Parse("2006-01-02T15:04:05", x)
 	if err != nil || st.dateFormOf(st.one("spoken", "spoken", "raw")) == "raw" {
-		return prep + " " + x
+		return prep + " " + writtenStamp(x)
 	}
 	day := t.Format("January 2")
 	if !yearImplied(t, prep) {

@@ -123,7 +123,7 @@ func (st *funcState) labelledDates(d *Data, paired map[string]bool) []argWords {
 			}
 			parts[i] = m.label + at + m.t.Format("15:04")
 		case raw:
-			parts[i] = m.label + onUnless(m.endPrep) + m.raw
+			parts[i] = m.label + onUnless(m.endPrep) + writtenStamp(m.raw)
 		default:
 			withYear := m.t.Year() != last.t.Year() || !yearImplied(m.t, "on")
 			parts[i] = m.label + onUnless(m.endPrep) + spokenDay(m.t, m.day, withYear, m.zone)

@@ -234,6 +234,7 @@ func parenFirst(opts []string) []string {
 			out = append(out, o)
 		}
 	}
+	out = mergeLabelled(out)
 	for _, o := range opts {
 		if !strings.HasPrefix(o, "(") {
 			out = append(out, o)

@@ -523,7 +523,7 @@ func (st *funcState) spokenSpan(x, y string) (string, string, bool) {
 		return "", "", false
 	}
 	if st.dateFormOf(st.one("spoken", "spoken", "raw")) == "raw" {
-		return x, y, true
+		return writtenStamp(x), writtenStamp(y), true
 	}
 	diff := ta.Year() != tb.Year()
 	return spokenDay(ta, aDay, diff || !yearImplied(ta, "on"), za), spokenDay(tb, bDay, diff || !yearImplied(tb, "on"), zb), true

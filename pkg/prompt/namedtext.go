@@ -1,0 +1,79 @@
+package prompt
+
+import (
+	"regexp"
+	"strings"
+)
+
+// namedTextPhrase says a short text that has a name of its own (a
+// reason, a note, a description): inline as "with the reason "…"", or,
+// as people mostly write one out, in a line of its own after the request
+// ("Reason: "…"", "For the notes, put "…""). It never reads "and give it
+// the reason "…"", a form field read aloud. hl is the key in words.
+func (st *funcState) namedTextPhrase(hl, q string) argWords {
+	inline := []string{"with the " + hl + " " + q, "with the " + hl + " " + q}
+	if sentenceLike(q) {
+		inline = append(inline, "and put "+q+" as the "+hl)
+	}
+	alone := []string{upperFirst(hl) + ": " + q, "For the " + hl + ", put " + q, upperFirst(hl) + ": " + q}
+	if !strings.HasSuffix(hl, "s") {
+		alone = append(alone, "The "+hl+" is "+q)
+	}
+	return argWords{text: st.turn(inline...), noun: "text", ref: q, alone: st.vary("named-text-alone", alone...),
+		own: sentenceLike(q)}
+}
+
+// enumLabelled says a choice no other wording fits the way a person
+// notes a detail: the value after the word it sets, "(sex: female)",
+// "size medium", never "with the female sex" or "using the medium
+// size", which read as a form field said aloud.
+func (st *funcState) enumLabelled(v, hl, last string) string {
+	if _, ok := unitWords[last]; ok || unitShort[last] != "" {
+		return v + " " + last // stall_size_metres=3x6: "3x6 metres"
+	}
+	if namedPicks[last] {
+		// models=forecast_v4: a named thing picked by name reads as one
+		// ("using the forecast v4 model")
+		return st.turn("with the "+v+" "+last, "using the "+v+" "+last)
+	}
+	if w := strings.Fields(hl); len(w) == 2 && w[1] == last && isWord(w[0]) {
+		// case_type, fee_type: the whole key tells two choices apart
+		// ("case type: civil"), where "type" alone would say both
+		last = hl
+	}
+	return st.turn("("+last+": "+v+")", last+" "+v)
+}
+
+// labelledRemark matches a remark that notes one detail by its label
+// ("(window: 10_00_12_00)").
+var labelledRemark = regexp.MustCompile(`^\([a-z][a-z ]*: [^()]+\)$`)
+
+// mergeLabelled folds the labelled remarks among parens into one
+// ("(coverage: full, window: 10_00_12_00)"): two remarks side by side
+// ("(coverage: full) (window: 10_00_12_00)") read as a pasted form.
+func mergeLabelled(parens []string) []string {
+	var out, inner []string
+	at := -1
+	for _, p := range parens {
+		if !labelledRemark.MatchString(p) {
+			out = append(out, p)
+			continue
+		}
+		if at < 0 {
+			at = len(out)
+			out = append(out, p)
+		}
+		inner = append(inner, strings.TrimSuffix(strings.TrimPrefix(p, "("), ")"))
+	}
+	if len(inner) > 1 {
+		out[at] = "(" + strings.Join(inner, ", ") + ")"
+	}
+	return out
+}
+
+// namedPicks are nouns for a named thing a call is run with (a model, a
+// template, a theme): the value is its name, said before the noun ("the
+// dark theme"), unlike a detail noted by its label ("size: medium").
+var namedPicks = map[string]bool{"model": true, "template": true, "theme": true, "preset": true, "profile": true,
+	"engine": true, "voice": true, "layout": true, "style": true, "font": true, "algorithm": true, "context": true,
+	"workflow": true, "pipeline": true, "palette": true, "language": true}

@@ -1,0 +1,58 @@
+package prompt
+
+import "testing"
+
+func TestWrittenStamp(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"2026-03-04T10:00:00Z", "March 4, 2026 at 10:00 UTC"},
+		{"2026-03-04T10:00:30Z", "March 4, 2026 at 10:00:30 UTC"},
+		{"2026-03-04T10:00:00+02:00", "2026-03-04T10:00:00+02:00"},
+		{"2024-01-31T23:59:00", "January 31, 2024 at 23:59"},
+		{"2025-01-06T00:00:00Z", "January 6, 2025"},
+		{"2026-03-04", "2026-03-04"},
+		{"not a date", "not a date"},
+	} {
+		if got := writtenStamp(c.in); got != c.want {
+			t.Errorf("writtenStamp(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+func TestMergeLabelled(t *testing.T) {
+	for _, c := range []struct{ in, want []string }{
+		{[]string{"(window: 10_00)", "(coverage: full)"}, []string{"(window: 10_00, coverage: full)"}},
+		{[]string{"(a search index)", "(window: 10_00)"}, []string{"(a search index)", "(window: 10_00)"}},
+		{[]string{"(window: 10_00)"}, []string{"(window: 10_00)"}},
+	} {
+		got := mergeLabelled(c.in)
+		if len(got) != len(c.want) {
+			t.Errorf("mergeLabelled(%q) = %q, want %q", c.in, got, c.want)
+			continue
+		}
+		for i := range got {
+			if got[i] != c.want[i] {
+				t.Errorf("mergeLabelled(%q) = %q, want %q", c.in, got, c.want)
+			}
+		}
+	}
+}
+
+// A short text with a name of its own, a detail chosen from a list and a
+// new date are attached the way people write them, never as a form field
+// read aloud.
+func TestValuesAttachedAsPeopleWrite(t *testing.T) {
+	checkRequests(t, []requestCase{
+		{name: "cancel_booking", desc: "Cancel a kennel booking.",
+			schema: `{"type":"object","properties":{"booking_id":{"type":"string"},"reason":{"type":"string"}},"required":["booking_id","reason"]}`,
+			args:   `{"booking_id":"KB-2231","reason":"Plans changed at short notice."}`,
+			want:   []string{"KB-2231", "reason", `"Plans changed at short notice."`}, never: []string{"give it the"}},
+		{name: "register_pony", desc: "Register a pony for the riding school.",
+			schema: `{"type":"object","properties":{"name":{"type":"string"},"sex":{"type":"string","enum":["mare","stallion","gelding"]},"coat_color":{"type":"string","enum":["bay","grey","chestnut"]}},"required":["name","sex","coat_color"]}`,
+			args:   `{"name":"Pepper","sex":"gelding","coat_color":"chestnut"}`,
+			want:   []string{"gelding", "chestnut"}, never: []string{"the gelding sex", "the chestnut color", "using the"}},
+		{name: "move_lesson", desc: "Move a riding lesson to a new time.",
+			schema: `{"type":"object","properties":{"lesson_id":{"type":"string"},"newStartTime":{"type":"string","format":"date-time"}},"required":["lesson_id","newStartTime"]}`,
+			args:   `{"lesson_id":"RL-88","newStartTime":"2026-03-02T12:00:00Z"}`,
+			want:   []string{"RL-88", "to "}, never: []string{"so it's called", "T12:00:00Z"}},
+	}, 40, 19)
+}
