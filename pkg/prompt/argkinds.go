@@ -1644,6 +1644,20 @@ func flatWords(v any) string {
 				walk(k, x[k])
 			}
 		case []any:
+			if key != "" && len(x) > 1 && allScalars(x) {
+				// {"contactIds":[75250,40012]}: "contact ids 75250 and
+				// 40012", the key said once, never once per value
+				vals := make([]string, len(x))
+				for i, e := range x {
+					vals[i] = words(e)
+				}
+				h := strings.ToLower(Humanize(key))
+				if t, ok := strings.CutSuffix(h, " ids"); ok && t != "" {
+					h = Plural(t) // contact ids: "contacts 75250 and 40012"
+				}
+				parts = append(parts, h+" "+joinWords(vals, "and"))
+				return
+			}
 			for _, e := range x {
 				walk(key, e)
 			}

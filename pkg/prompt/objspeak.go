@@ -174,6 +174,10 @@ func (st *funcState) readObj(m map[string]any, head string, enums map[string]boo
 				o.when = s
 				continue
 			}
+			if t, ok := st.subObjectTail(w, v); ok {
+				o.tails = append(o.tails, t) // "estimated value 415.29 KRW"
+				continue
+			}
 			return o, false
 		case []any:
 			if t, ok := st.namedList(v, w); ok {
@@ -184,7 +188,11 @@ func (st *funcState) readObj(m map[string]any, head string, enums map[string]boo
 			if !ok {
 				return o, false
 			}
-			o.tails = append(o.tails, strings.Join(w, " ")+" "+joinWords(items, "and"))
+			lw := w
+			if l := w[len(w)-1]; len(w) > 1 && (l == "urls" || l == "uris" || l == "links") {
+				lw = append(w[:len(w)-2:len(w)-2], Plural(w[len(w)-2])) // photo_urls: "photos https://…"
+			}
+			o.tails = append(o.tails, strings.Join(lw, " ")+" "+joinWords(items, "and"))
 			continue
 		case string:
 			if _, _, _, ok := parseDate(v); ok {
