@@ -1187,6 +1187,9 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 	if leafCount(x) == 0 {
 		return argWords{} // [{}]: nothing a person would say
 	}
+	if a, ok := st.tableWords(p, x); ok {
+		return a // a sheet's rows one a line ("- Lisbon, Portugal"), never a 2D JSON array
+	}
 	if a, ok := st.batchItems(p, x); ok {
 		return a // "Close the tasks "Fix login" (id 45cl…) and …", never "with items …"
 	}
@@ -1208,7 +1211,8 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 	if lines := textBlocks(x); lines != "" {
 		return argWords{block: lines, intro: st.contentIntro()}
 	}
-	if !jsonish(p) {
+	declared := declaredRecord(p, x) // "documents" of declared fields are records, not pasted JSON
+	if !jsonish(p) || declared {
 		if a, ok := st.objectItems(p, x); ok {
 			return a // "with two stops: a pickup stop at …", "with 3 of SKU 635477", never a JSON block
 		}
@@ -1226,7 +1230,7 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 		}
 		return argWords{text: st.turn("with "+list, "with the "+word+" "+list)}
 	}
-	if !pastedOnly(p) {
+	if !pastedOnly(p) || declared {
 		if a, ok := st.itemsWords(p, x); ok {
 			return a // never "overrides: end …, start …" nor a JSON block
 		}
@@ -1242,7 +1246,7 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 			return argWords{text: word + ": " + strings.Join(parts, "; ")}
 		}
 	}
-	if lines, ok := itemLines(x); ok && !jsonish(p) {
+	if lines, ok := itemLines(x); ok && (!jsonish(p) || declared) {
 		return argWords{block: lines, intro: word} // "Here are the items:" and a line each
 	}
 	if batchWords[strings.ToLower(word)] {
@@ -1444,9 +1448,14 @@ func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
 	if a, ok := st.pictureWords(word, x); ok {
 		return a
 	}
-	if !jsonish(p) {
+	if !jsonish(p) || declaredRecord(p, x) {
 		if a, ok := st.objectSaid(p, x); ok {
 			return a // "with Minjun Nguyen (…) as the dispatch contact", not "setting email …, name …"
+		}
+	}
+	if jsonish(p) {
+		if a, ok := st.declaredChanges(p, x); ok {
+			return a // an update of declared fields: "setting status to reviewed and clearing notes"
 		}
 	}
 	if !jsonish(p) && leafCount(x) <= 4 && len(flatWords(x)) <= 100 {
@@ -1454,6 +1463,9 @@ func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
 	}
 	if a, ok := st.membersWords(p, x); ok {
 		return a // {"city":"Tokyo","description":"…"}: "setting city to Tokyo and description to "…""
+	}
+	if a, ok := idListsWords(x); ok {
+		return a // "with contacts 29034 and 80678, and ticket 69574"
 	}
 	return argWords{block: "```json\n" + jsonText(x) + "\n```", intro: word}
 }

@@ -28,6 +28,45 @@ func TestSmallNestedObjectsSaidInWords(t *testing.T) {
 			`{"roster_id":"R-5","links":{"volunteerIds":[5521,8830,1207]}}`,
 			[]string{"volunteers 5521, 8830 and 1207"},
 			[]string{"volunteer ids 5521", `{"`}},
+		{"log_dives", "Log dives for a diver's logbook.",
+			`{"type":"object","properties":{"dives":{"type":"array","items":{"type":"object","properties":{"site":{"type":"string"},"depth_m":{"type":"number"},"buddy_ids":{"type":"array","items":{"type":"integer"}},"notes":{"type":["string","null"]}}}}},"required":["dives"]}`,
+			`{"dives":[{"site":"Blue Hole","depth_m":30,"buddy_ids":[7701,7702],"notes":null},{"site":"Eel Garden","depth_m":12}]}`,
+			[]string{"Blue Hole", "buddies 7701 and 7702", "no notes", "Eel Garden"},
+			[]string{"```", `{"`, "buddy ids", "notes nothing"}},
+		{"link_crew", "Link crew members and boats to a regatta entry.",
+			`{"type":"object","properties":{"entry_id":{"type":"string"},"links":{"type":"object","properties":{"sailorIds":{"type":"array","items":{"type":"integer"}},"boatIds":{"type":"array","items":{"type":"integer"}}}}},"required":["entry_id","links"]}`,
+			`{"entry_id":"E-9","links":{"sailorIds":[301,302,303,304],"boatIds":[88,89,90]}}`,
+			[]string{"sailors 301, 302, 303 and 304", "boats 88, 89 and 90"},
+			[]string{"```", `{"`, "sailor ids"}},
+	}
+	checkRequests(t, cases, 20, 6)
+}
+
+// A record of declared fields is said in words even when its parameter
+// is named like a pasted document ("documents", "update"); a table's
+// rows are typed one a line, a range's rows under the range.
+func TestDeclaredRecordsAndRowsSaidInWords(t *testing.T) {
+	cases := []requestCase{
+		{"submit_grant", "Submit a grant application with its supporting documents.",
+			`{"type":"object","properties":{"grant_id":{"type":"string"},"documents":{"type":"array","items":{"type":"object","properties":{"title":{"type":"string"},"fileUrl":{"type":"string","format":"uri"},"pageCount":{"type":"integer"}}}}},"required":["grant_id","documents"]}`,
+			`{"grant_id":"G-310","documents":[{"title":"Budget narrative","fileUrl":"https://x.org/b.pdf","pageCount":4},{"title":"Letter of support","fileUrl":"https://x.org/l.pdf"}]}`,
+			[]string{"Budget narrative", "https://x.org/b.pdf", "4 pages", "Letter of support"},
+			[]string{"```", `{"`, "fileUrl"}},
+		{"update_booking", "Update a kayak rental booking.",
+			`{"type":"object","properties":{"booking_id":{"type":"string"},"update":{"type":"object","properties":{"status":{"type":"string","enum":["held","paid"]},"notes":{"type":["string","null"]}}}},"required":["booking_id","update"]}`,
+			`{"booking_id":"KY-88","update":{"status":"paid","notes":null}}`,
+			[]string{"status to paid", "clearing notes"},
+			[]string{"```", `{"`}},
+		{"fill_rows", "Write rows into a range of a ledger sheet.",
+			`{"type":"object","properties":{"range":{"type":"string"},"values":{"type":"array","items":{"type":"array","items":{}}}},"required":["range","values"]}`,
+			`{"range":"B2:D3","values":[["Oat milk","2","3.40"],["Rye bread","1","4.10"]]}`,
+			[]string{"- Oat milk, 2, 3.40", "- Rye bread, 1, 4.10"},
+			[]string{"```", `[["`}},
+		{"write_ranges", "Write values into several ranges of a ledger sheet.",
+			`{"type":"object","properties":{"data":{"type":"array","items":{"type":"object","properties":{"range":{"type":"string"},"values":{"type":"array","items":{"type":"array","items":{}}}}}}},"required":["data"]}`,
+			`{"data":[{"range":"A1:B1","values":[["Item","Qty"]]},{"range":"A2:B2","values":[["Oat milk","2"]]}]}`,
+			[]string{"In A1:B1:\n- Item, Qty", "In A2:B2:\n- Oat milk, 2"},
+			[]string{"```", `[["`}},
 	}
 	checkRequests(t, cases, 20, 6)
 }
