@@ -28,6 +28,9 @@ var addressParts = []struct {
 	{"country", []string{"country", "countrycode", "countryiso"}},
 	{"phone", []string{"phone", "phonenumber", "telephone", "tel", "mobile"}},
 	{"email", []string{"email", "emailaddress"}},
+	{"lat", []string{"latitude", "lat"}},
+	{"lng", []string{"longitude", "lng", "lon", "long"}},
+	{"w3w", []string{"what3words", "w3w"}},
 }
 
 // addressOf maps x's members to address roles; ok is false unless x
@@ -103,7 +106,18 @@ func addressLine(a map[string]string) string {
 	if a["email"] != "" {
 		out = append(out, a["email"])
 	}
-	return strings.Join(out, ", ")
+	line := strings.Join(out, ", ")
+	if a["lat"] != "" && a["lng"] != "" {
+		line += " (" + a["lat"] + ", " + a["lng"] + ")" // a pinned address: "Leopoldstraße 35, Munich (48.1, 11.6)"
+	} else if a["lat"] != "" {
+		line += ", latitude " + a["lat"]
+	} else if a["lng"] != "" {
+		line += ", longitude " + a["lng"]
+	}
+	if a["w3w"] != "" {
+		line += ", what3words " + quoteOnce(a["w3w"])
+	}
+	return line
 }
 
 // addressWords says an address object in one line, after "from" when
@@ -134,6 +148,8 @@ func addressWords(p Param, x map[string]any) (argWords, bool) {
 		return argWords{text: "from " + line, lead: true}, true
 	case has("to", "recipient", "destination", "delivery", "shipping", "consignee", "receiver"):
 		return argWords{text: "to " + line, lead: true}, true
+	case has("location", "site", "place", "where", "position"):
+		return argWords{text: "at " + line, lead: true}, true // a leak's location: "at Leopoldstraße 35, Munich"
 	}
 	return argWords{text: "with the " + hl + " " + line}, true
 }

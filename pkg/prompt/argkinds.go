@@ -1188,6 +1188,9 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 	if leafCount(x) == 0 {
 		return argWords{} // [{}]: nothing a person would say
 	}
+	if a, ok := st.tableWords(p, x); ok {
+		return a // a sheet's rows one a line ("- Lisbon, Portugal"), never a 2D JSON array
+	}
 	if a, ok := st.batchItems(p, x); ok {
 		return a // "Close the tasks "Fix login" (id 45cl…) and …", never "with items …"
 	}
@@ -1209,7 +1212,8 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 	if lines := textBlocks(x); lines != "" {
 		return argWords{block: lines, intro: st.contentIntro()}
 	}
-	if !jsonish(p) {
+	declared := declaredRecord(p, x) // "documents" of declared fields are records, not pasted JSON
+	if !jsonish(p) || declared {
 		if a, ok := st.objectItems(p, x); ok {
 			return a // "with two stops: a pickup stop at …", "with 3 of SKU 635477", never a JSON block
 		}
@@ -1227,7 +1231,7 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 		}
 		return argWords{text: st.turn("with "+list, "with the "+word+" "+list)}
 	}
-	if !pastedOnly(p) {
+	if !pastedOnly(p) || declared {
 		if a, ok := st.itemsWords(p, x); ok {
 			return a // never "overrides: end …, start …" nor a JSON block
 		}
@@ -1243,7 +1247,7 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 			return argWords{text: word + ": " + strings.Join(parts, "; ")}
 		}
 	}
-	if lines, ok := itemLines(x); ok && !jsonish(p) {
+	if lines, ok := itemLines(x); ok && (!jsonish(p) || declared) {
 		return argWords{block: lines, intro: word} // "Here are the items:" and a line each
 	}
 	if batchWords[strings.ToLower(word)] {
@@ -1445,9 +1449,14 @@ func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
 	if a, ok := st.pictureWords(word, x); ok {
 		return a
 	}
-	if !jsonish(p) {
+	if !jsonish(p) || declaredRecord(p, x) {
 		if a, ok := st.objectSaid(p, x); ok {
 			return a // "with Minjun Nguyen (…) as the dispatch contact", not "setting email …, name …"
+		}
+	}
+	if jsonish(p) {
+		if a, ok := st.declaredChanges(p, x); ok {
+			return a // an update of declared fields: "setting status to reviewed and clearing notes"
 		}
 	}
 	if !jsonish(p) && leafCount(x) <= 4 && len(flatWords(x)) <= 100 {
@@ -1455,6 +1464,9 @@ func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
 	}
 	if a, ok := st.membersWords(p, x); ok {
 		return a // {"city":"Tokyo","description":"…"}: "setting city to Tokyo and description to "…""
+	}
+	if a, ok := idListsWords(x); ok {
+		return a // "with contacts 29034 and 80678, and ticket 69574"
 	}
 	return argWords{block: "```json\n" + jsonText(x) + "\n```", intro: word}
 }
@@ -1645,6 +1657,20 @@ func flatWords(v any) string {
 				walk(k, x[k])
 			}
 		case []any:
+			if key != "" && len(x) > 1 && allScalars(x) {
+				// {"contactIds":[75250,40012]}: "contact ids 75250 and
+				// 40012", the key said once, never once per value
+				vals := make([]string, len(x))
+				for i, e := range x {
+					vals[i] = words(e)
+				}
+				h := strings.ToLower(Humanize(key))
+				if t, ok := strings.CutSuffix(h, " ids"); ok && t != "" {
+					h = Plural(t) // contact ids: "contacts 75250 and 40012"
+				}
+				parts = append(parts, h+" "+joinWords(vals, "and"))
+				return
+			}
 			for _, e := range x {
 				walk(key, e)
 			}

@@ -174,7 +174,14 @@ func (st *funcState) readObj(m map[string]any, head string, enums map[string]boo
 				o.when = s
 				continue
 			}
+			if t, ok := st.subObjectTail(w, v); ok {
+				o.tails = append(o.tails, t) // "estimated value 415.29 KRW"
+				continue
+			}
 			return o, false
+		case nil:
+			o.tails = append(o.tails, "no "+strings.Join(w, " ")) // {"notes": null}: "no notes", a member left empty
+			continue
 		case []any:
 			if t, ok := st.namedList(v, w); ok {
 				o.tails = append(o.tails, t) // attendees: "attendees Chen Dubois (chen@acme.io) and Leon Wang"
@@ -184,7 +191,16 @@ func (st *funcState) readObj(m map[string]any, head string, enums map[string]boo
 			if !ok {
 				return o, false
 			}
-			o.tails = append(o.tails, strings.Join(w, " ")+" "+joinWords(items, "and"))
+			lw := w
+			if l := w[len(w)-1]; len(w) > 1 && (l == "urls" || l == "uris" || l == "links") {
+				lw = append(w[:len(w)-2:len(w)-2], Plural(w[len(w)-2])) // photo_urls: "photos https://…"
+			} else if l == "ids" && len(w) > 1 {
+				lw = append(w[:len(w)-2:len(w)-2], w[len(w)-2]) // tag_ids: "tag 67118", "tags 90475 and 32999"
+				if len(items) > 1 {
+					lw[len(lw)-1] = Plural(lw[len(lw)-1])
+				}
+			}
+			o.tails = append(o.tails, strings.Join(lw, " ")+" "+joinWords(items, "and"))
 			continue
 		case string:
 			if _, _, _, ok := parseDate(v); ok {
