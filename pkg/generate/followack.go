@@ -28,6 +28,7 @@ func (w *worker) followAck(rec *dataset.Record, first, second spec, ask, text st
 	if !ok {
 		return false, nil
 	}
+	answer = namedDone(answer, first, rec.Turns[0].Content)
 	if varied.Name != "" && second.pt == first.pt {
 		// The request for the same change again, said as one after a
 		// change done ("Now do the same for issue 146."), not as a

@@ -58,11 +58,31 @@ func (w *worker) followLead(ctx context.Context, rec *dataset.Record, read spec,
 			continue
 		}
 		rec.Turns[0].Content = textO
+		answer = namedDone(answer, spec{pt: o, args: a}, textO)
 		first := w.specOf(o, rng, a, nil)
 		offer(rec, []spec{first})
-		return w.finishedExchange(rec, first, read, result, answer, prompt.AfterDone(rng, text), textO, b)
+		// The read names what the change just named: pointed back to
+		// ("Thanks. Now pull up that booking under Hansen."), not its id
+		// again.
+		ids := sharedIDs(read.pt, a, read.args)
+		ask := backRefOwner(backRef(w.referBack(read.pt, rng, index, a, read.args, text), ids), ids)
+		return w.finishedExchange(rec, first, read, result, answer, prompt.AfterDone(rng, ask), textO, b)
 	}
 	return false, nil
+}
+
+// sharedIDs are the ids (idLike) args sets to what first, the arguments
+// of the change before, sets under the same name: the thing the change
+// just named, which the read after it points back to ("that booking").
+func sharedIDs(pt *prepTool, first, args map[string]any) []any {
+	var ids []any
+	for _, p := range pt.bind.Params() {
+		v, ok := args[p.Name].(string)
+		if ok && idLike(p) && first[p.Name] == v {
+			ids = append(ids, v)
+		}
+	}
+	return ids
 }
 
 // sameValues returns a, the arguments drawn for o, with every parameter

@@ -93,6 +93,12 @@ func (w *worker) parallelText(rng *rand.Rand, index int, calls []spec) (text, va
 			if i > 0 {
 				t = w.referBack(c.pt, rng, at, calls[0].args, c.args, t)
 			}
+			if i == 1 && len(calls) == 2 && c.pt == calls[0].pt && !sharesAct(reqs[0], t, c) {
+				t, v, err = w.sameActWording(rng, at, reqs[0], calls[0].args, c, t, v)
+				if err != nil {
+					return "", "", false, err
+				}
+			}
 			reqs, variant = append(reqs, t), cmpOr(variant, v)
 		}
 		if text = joinParallel(rng, calls, reqs); !tooLongTogether(text) {
@@ -100,4 +106,35 @@ func (w *worker) parallelText(rng *rand.Rand, index int, calls []spec) (text, va
 		}
 	}
 	return text, variant, true, nil
+}
+
+// sameActWordings is how many other wordings of a second request for the
+// tool of the first are tried for one that opens with the first's act.
+const sameActWordings = 3
+
+// sameActWording is another wording of c's request, said after first (a
+// request for the same tool with firstArgs), that opens with the act first asks for, so
+// the message asks it once ("Cancel appointment 375. And the same for
+// appointment 300.") instead of asking it again in other words ("…
+// Also, get rid of appointment 300."); t and v (the wording as made and
+// its variant) when none does.
+func (w *worker) sameActWording(rng *rand.Rand, at int, first string, firstArgs map[string]any, c spec, t, v string) (string, string, error) {
+	// A source of its own: the record's other choices stay as they were
+	// whether or not a wording is found.
+	own := rand.New(rand.NewPCG(uint64(at), 0x9e3779b97f4a7c15))
+	for k := 1; k <= sameActWordings; k++ {
+		t2, v2, err := w.request(c.pt, own, at+16*k, c.args)
+		if err != nil {
+			return "", "", err
+		}
+		if prompt.Backstory(t2) || len(sentences(t2)) > len(sentences(t)) {
+			// a reason or remark the wording as made does not add ("…
+			// We don't need it anymore.") reads as the first's again
+			continue
+		}
+		if t2 = w.referBack(c.pt, own, at+16*k, firstArgs, c.args, t2); sharesAct(first, t2, c) {
+			return t2, v2, nil
+		}
+	}
+	return t, v, nil
 }

@@ -3,6 +3,7 @@ package generate
 import (
 	"fmt"
 	"math/rand/v2"
+	"regexp"
 	"strings"
 	"unicode"
 
@@ -32,6 +33,10 @@ func sameActRest(first, second string, vals []string) (rest string, counted bool
 		return "", false, false
 	}
 	fw := strings.Fields(strings.ToLower(first))
+	for i, w := range fw {
+		// "the lineup, max 10" says "the lineup" as "the lineup on …" does
+		fw[i] = strings.TrimRight(w, ",;:")
+	}
 	sw := strings.Fields(second)
 	plain := func(w string) bool {
 		return w != "" && strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' && r != '-' }) < 0
@@ -104,21 +109,29 @@ func sameActRest(first, second string, vals []string) (rest string, counted bool
 // November 24, with a distance of 40 km or more."), rather than asking
 // for it again with another verb ("… I want to bring up trip history
 // from …"). false when the second request does not open with the act
-// (sameActRest).
+// (sameActRest, sameActNoun).
 func joinSameAct(rng *rand.Rand, calls []spec, reqs []string) (string, bool) {
 	if len(calls) != 2 || len(reqs) != 2 || calls[0].pt != calls[1].pt {
 		return "", false
 	}
-	vals := dataset.LeafTexts(calls[1].args)
-	for _, v := range calls[1].args {
-		vals = append(vals, fmt.Sprint(v))
-	}
-	rest, counted, ok := sameActRest(reqs[0], reqs[1], vals)
-	if !ok {
+	if dropsText(calls[0].args, calls[1].args) {
 		return "", false
 	}
+	vals := callVals(calls[1])
+	rest, counted, ok := sameActRest(reqs[0], reqs[1], vals)
+	noun := false
+	if !ok {
+		// The act right before the thing's id ("Cancel appointment
+		// 37536104. Can you also cancel appointment 30037981?"): the
+		// same for that thing ("And the same for appointment 30037981.").
+		if rest, ok = sameActNoun(reqs[0], reqs[1], vals); !ok {
+			return "", false
+		}
+		rest, counted = "for "+rest, false
+		noun = true
+	}
 	first := strings.TrimSpace(prompt.JoinRequests(rng, reqs[:1]))
-	if !strings.HasSuffix(first, ".") && !strings.HasSuffix(first, "?") && !strings.HasSuffix(first, "!") {
+	if end := strings.TrimSuffix(first, "\""); !strings.HasSuffix(end, ".") && !strings.HasSuffix(end, "?") && !strings.HasSuffix(end, "!") {
 		return "", false
 	}
 	// The rest of the second request's first sentence is no question
@@ -129,6 +142,13 @@ func joinSameAct(rng *rand.Rand, calls []spec, reqs []string) (string, bool) {
 		rest = strings.TrimRight(rest, "?!. ") + "."
 	}
 	lead := pickOne(rng, "And the same", "Also the same", "Same again")
+	if noun {
+		// "Same for appointment 300", not "Also the same for …"; the
+		// first's "for me" is not said again ("the same for booking
+		// 783803 for me")
+		lead = pickOne(rng, "And the same", "Same", "Same again")
+		rest = forMeRe.ReplaceAllString(rest, "$1")
+	}
 	if counted {
 		lead = pickOne(rng, "And another one", "Plus another one", "And one more")
 	}
@@ -136,6 +156,32 @@ func joinSameAct(rng *rand.Rand, calls []spec, reqs []string) (string, bool) {
 		rest = " " + rest
 	}
 	return first + " " + lead + rest, true
+}
+
+// forMeRe matches a "for me" closing a clause, which a request said as
+// "the same for …" leaves out.
+var forMeRe = regexp.MustCompile(` for me([.,?!])`)
+
+// callVals are the values c sets, as text: its leaves and its top-level
+// values.
+func callVals(c spec) []string {
+	vals := dataset.LeafTexts(c.args)
+	for _, v := range c.args {
+		vals = append(vals, fmt.Sprint(v))
+	}
+	return vals
+}
+
+// sharesAct tells whether second, the request for c said after first (a
+// request for c's tool), opens with the act first asks for, so the two
+// can say it once (joinSameAct).
+func sharesAct(first, second string, c spec) bool {
+	vals := callVals(c)
+	if _, _, ok := sameActRest(first, second, vals); ok {
+		return true
+	}
+	_, ok := sameActNoun(first, second, vals)
+	return ok
 }
 
 // restSentenceEnd is the index of the mark ending the first sentence of s
