@@ -67,6 +67,11 @@ func TestDeclaredRecordsAndRowsSaidInWords(t *testing.T) {
 			`{"data":[{"range":"A1:B1","values":[["Item","Qty"]]},{"range":"A2:B2","values":[["Oat milk","2"]]}]}`,
 			[]string{"In A1:B1:\n- Item, Qty", "In A2:B2:\n- Oat milk, 2"},
 			[]string{"```", `[["`}},
+		{"write_one_range", "Write values into several ranges of a ledger sheet.",
+			`{"type":"object","properties":{"data":{"type":"array","items":{"type":"object","properties":{"range":{"type":"string"},"values":{"type":"array","items":{"type":"array","items":{}}}}}}},"required":["data"]}`,
+			`{"data":[{"range":"C4:D4","values":[["Rye bread","1"]]}]}`,
+			[]string{`putting "Rye bread" and 1 in C4:D4`},
+			[]string{"```", `[["`}},
 	}
 	checkRequests(t, cases, 20, 6)
 }

@@ -200,10 +200,10 @@ func (st *funcState) listedObjects(p Param, x []any) (argWords, bool) {
 			return argWords{}, false
 		}
 		total += utf8.RuneCountInString(phrases[i])
-		if o.qty != "" {
-			counted++
+		if o.qty != "" && strings.HasPrefix(phrases[i], o.qty) {
+			counted++ // "3 of SKU 635477"
 		} else if o.name != "" {
-			named++
+			named++ // a named item whose count went in its brackets ("Budget (4 pages)") is said by its noun
 		}
 	}
 	if total > 900 || single == len(x) {

@@ -67,17 +67,10 @@ func (st *funcState) rowsWords(x []any) (argWords, bool) {
 		return argWords{}, false
 	}
 	if row := x[0].([]any); len(x) == 1 && len(row) <= 4 {
-		cells := make([]string, len(row))
-		for i, c := range row {
-			cells[i], _ = cellWords(c)
-			if s, ok := c.(string); ok && strings.Contains(s, " ") {
-				cells[i] = quoteOnce(s) // inline, a cell of words is quoted: "Premium plan" and 42
-			}
-		}
+		list := inlineCells(row)
 		if len(row) == 1 {
-			return argWords{text: st.one("with the value "+cells[0], "putting in "+cells[0])}, true
+			return argWords{text: st.one("with the value "+list, "putting in "+list)}, true
 		}
-		list := joinWords(cells, "and")
 		return argWords{text: st.one("putting "+list+" in one row", "with "+list+" as one row")}, true
 	}
 	return argWords{block: strings.Join(lines, "\n"), intro: "rows"}, true
@@ -110,6 +103,11 @@ func rangeRows(x []any) (argWords, bool) {
 		if where == "" || !ok {
 			return argWords{}, false
 		}
+		if len(x) == 1 && len(rows) == 1 && len(rows[0].([]any)) <= 4 {
+			// one short row in one range reads in the sentence:
+			// "putting Lisbon and Portugal in Sheet1!A1:D20"
+			return argWords{text: "putting " + inlineCells(rows[0].([]any)) + " in " + where}, true
+		}
 		out = append(out, "In "+where+":")
 		out = append(out, lines...)
 	}
@@ -137,4 +135,17 @@ func (st *funcState) tableWords(p Param, x []any) (argWords, bool) {
 		return argWords{}, false
 	}
 	return st.rowsWords(x)
+}
+
+// inlineCells says one row's cells in a sentence, a cell of words
+// quoted: "Premium plan" and 42.
+func inlineCells(row []any) string {
+	cells := make([]string, len(row))
+	for i, c := range row {
+		cells[i], _ = cellWords(c)
+		if s, ok := c.(string); ok && strings.Contains(s, " ") {
+			cells[i] = quoteOnce(s)
+		}
+	}
+	return joinWords(cells, "and")
 }
