@@ -11,6 +11,7 @@ import (
 // appointment 37536104, …"): rest is the thing and what follows it
 // ("appointment 30037981, with …"), said after "the same for" so the
 // act is asked once. false when second does not open with first's act
+// (or another wording of it before a noun first says with a value too)
 // followed by a noun and a value (an id or a quoted name), when that noun
 // comes after an article ("a timed visit the car slot") or when the act
 // holds one of vals.
@@ -38,12 +39,18 @@ func sameActNoun(first, second string, vals []string) (rest string, ok bool) {
 		// followed by a value.
 		for j := min(len(sw)-1, i+6); j >= i+2; j-- {
 			run := sw[i:j]
-			if !all(run, plain) || !strings.Contains(flat, " "+strings.ToLower(strings.Join(run, " "))+" ") {
+			noun := strings.ToLower(run[len(run)-1])
+			// The act as first says it, or said in other words of a
+			// thing first names the same way ("Delete booking 711003.
+			// Also, get rid of booking 783803.").
+			if !all(run, plain) {
 				continue
 			}
-			noun := strings.ToLower(run[len(run)-1])
+			if !strings.Contains(flat, " "+strings.ToLower(strings.Join(run, " "))+" ") && !otherWording(run, fw) {
+				continue
+			}
 			before := strings.ToLower(run[len(run)-2])
-			if actStop[noun] || articles[before] || actStop[before] || !valueWord(sw[j]) {
+			if actStop[noun] || articles[before] || actStop[before] && before != "of" || !valueWord(sw[j]) {
 				continue
 			}
 			act := strings.ToLower(strings.Join(sw[:j-1], " "))
@@ -95,6 +102,38 @@ func wordsOfLetters(s string) int {
 // "We need to delete …", "Please remove …").
 var askLead = map[string]bool{"you": true, "also": true, "please": true, "to": true, "we": true, "i": true, "and": true,
 	"just": true, "let's": true, "now": true, "then": true}
+
+// otherWording tells whether run, an act and the noun of the thing it
+// is done to ("get rid of booking"), words the act of a request of words
+// (lowercased) otherwise, on a thing it names the same way: words say
+// the noun (and the word before it, "vehicle registration") followed by
+// a value, and the act holds no article and ends on no preposition but
+// "of" ("reserve a slot on vehicle registration" does not act on the
+// registration).
+func otherWording(run, words []string) bool {
+	noun := strings.ToLower(run[len(run)-1])
+	act := run[:len(run)-1]
+	for k, w := range act {
+		w = strings.ToLower(w)
+		if articles[w] || actStop[w] && (k < len(act)-1 || w != "of") {
+			return false
+		}
+	}
+	for i := 0; i+1 < len(words); i++ {
+		if words[i] != noun || !valueWord(words[i+1]) {
+			continue
+		}
+		// "for vehicle registration 9WTT…": the word before the noun,
+		// after a preposition or an article, is a part of the noun the
+		// act does not say.
+		if i >= 2 && (actStop[words[i-2]] || articles[words[i-2]]) && !actStop[words[i-1]] && !articles[words[i-1]] &&
+			!strings.EqualFold(act[len(act)-1], words[i-1]) {
+			return false
+		}
+		return true
+	}
+	return false
+}
 
 // valueWord tells whether w, a word after a noun, is the value of that
 // noun: an id holding a digit or a quoted name.

@@ -21,8 +21,11 @@ func TestSameActNoun(t *testing.T) {
 		{"Would you delete task 1208837736710066? We don't use it anymore.", "We need to delete task 1207934337878579.",
 			"task 1207934337878579."},
 		{"Cancel reservation SR-741852, please.", "Also, cancel reservation \"SR-131452\".", "reservation \"SR-131452\"."},
-		// another verb: nothing shared to leave out
-		{"Delete booking 711003 for me.", "Also, get rid of booking 783803.", ""},
+		// another verb for the act on a thing first names the same way
+		{"Delete booking 711003 for me.", "Also, get rid of booking 783803.", "booking 783803."},
+		{"Do you mind changing booking K6D4KC?", "Would you also amend booking K7W4BX?", "booking K7W4BX?"},
+		// another verb on a thing first does not name with a value
+		{"Delete the booking for Maria.", "Also, get rid of booking 783803.", ""},
 		// the noun after an article: "the same for reservation" would drop its "a"
 		{"Cancel a reservation RC24445509.", "Also, cancel a reservation RC30395054.", ""},
 		// a noun inside the request, not the act: "vehicle registration"
@@ -61,5 +64,26 @@ func TestJoinSameActNoun(t *testing.T) {
 	noted := []spec{{pt: pt, args: map[string]any{"id": "ORD1", "note": "Grinding noise when in use."}}, {pt: pt, args: map[string]any{"id": "ORD2"}}}
 	if got, ok := joinSameAct(rand.New(rand.NewPCG(1, 1)), noted, []string{"Reprint order ORD1, with the note \"Grinding noise when in use.\"", "Can you also reprint order ORD2?"}); ok {
 		t.Errorf("joinSameAct = %q; want the second request kept whole (the first's note is not the second's)", got)
+	}
+}
+
+// TestWithoutRemarks: a request said as "the same for …" keeps the
+// sentences that say a value, a number or a quote, and loses a remark
+// the first request made already ("It's stale.").
+func TestWithoutRemarks(t *testing.T) {
+	for _, c := range []struct {
+		rest string
+		vals []string
+		want string
+	}{
+		{"for task 12. It's stale.", []string{"12"}, "for task 12."},
+		{"for task 12. Nobody uses it anymore.", []string{"12"}, "for task 12."},
+		{"for order 2. The note should be \"Loose panel.\"", []string{"2", "Loose panel."}, "for order 2. The note should be \"Loose panel.\""},
+		{"for order 2. Starting March 7.", []string{"2", "2026-03-07"}, "for order 2. Starting March 7."},
+		{"for hold 9. Type lease return.", []string{"9", "lease_return"}, "for hold 9. Type lease return."},
+	} {
+		if got := withoutRemarks(c.rest, c.vals); got != c.want {
+			t.Errorf("withoutRemarks(%q) = %q, want %q", c.rest, got, c.want)
+		}
 	}
 }

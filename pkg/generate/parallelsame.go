@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -124,9 +125,10 @@ func joinSameAct(rng *rand.Rand, calls []spec, reqs []string) (string, bool) {
 		// The act right before the thing's id ("Cancel appointment
 		// 37536104. Can you also cancel appointment 30037981?"): the
 		// same for that thing ("And the same for appointment 30037981.").
-		if rest, ok = sameActNoun(reqs[0], reqs[1], vals); !ok {
-			return "", false
+		if rest, ok = sameActNoun(reqs[0], reqs[1], vals); !ok || strings.Contains(rest, "the same") {
+			return "", false // "the same for product X, the same way"
 		}
+		rest = withoutRemarks(rest, vals)
 		rest, counted = "for "+rest, false
 		noun = true
 	}
@@ -145,7 +147,7 @@ func joinSameAct(rng *rand.Rand, calls []spec, reqs []string) (string, bool) {
 	if noun {
 		// "Same for appointment 300", not "Also the same for …"; the
 		// first's "for me" is not said again ("the same for booking
-		// 783803 for me")
+		// 783803 for me"), nor "too" after "the same".
 		lead = pickOne(rng, "And the same", "Same", "Same again")
 		rest = forMeRe.ReplaceAllString(rest, "$1")
 	}
@@ -158,9 +160,32 @@ func joinSameAct(rng *rand.Rand, calls []spec, reqs []string) (string, bool) {
 	return first + " " + lead + rest, true
 }
 
-// forMeRe matches a "for me" closing a clause, which a request said as
-// "the same for …" leaves out.
-var forMeRe = regexp.MustCompile(` for me([.,?!])`)
+// forMeRe matches a "for me", "too" or "as well" closing a clause, which
+// a request said as "the same for …" leaves out.
+var forMeRe = regexp.MustCompile(` (?:for me|too|as well)([.,?!])`)
+
+// withoutRemarks is rest, the words of a request said after "the same
+// for", without its sentences after the first that hold none of vals (a
+// remark such as "It's stale." after "Same for task 12."): said again
+// after the first request's own, a remark reads as a form's field.
+func withoutRemarks(rest string, vals []string) string {
+	ss := sentences(rest)
+	if len(ss) < 2 || strings.ContainsRune(rest, '\n') {
+		return rest
+	}
+	out := ss[:1]
+	for _, s := range ss[1:] {
+		l := strings.ToLower(s)
+		says := slices.ContainsFunc(vals, func(v string) bool {
+			return len(v) >= 2 && strings.Contains(l, strings.ToLower(strings.ReplaceAll(v, "_", " ")))
+		})
+		// a remark: a few words holding no value, number or quote
+		if says || len(strings.Fields(s)) > 6 || strings.ContainsAny(s, "0123456789\"'`") && !strings.Contains(s, "'s ") && !strings.Contains(s, "n't") {
+			out = append(out, s)
+		}
+	}
+	return strings.Join(out, " ")
+}
 
 // callVals are the values c sets, as text: its leaves and its top-level
 // values.
