@@ -25,3 +25,36 @@ func TestMailSense(t *testing.T) {
 		t.Errorf("a parcel's to: %s (%s), want no e-mail address", r.Kind, r.Why)
 	}
 }
+
+// A mailbox whose description says only that it holds "the email" is a
+// mail folder, and so is the path of a tool that makes or renames mail
+// folders (a new one, never INBOX); a mailbox stated to be an address
+// stays an e-mail address.
+func TestMailFolder(t *testing.T) {
+	t.Parallel()
+	label := ToolContext{Name: "add_label", Description: "Add a label to an email."}
+	create := ToolContext{Name: "create_mailbox", Description: "Create a new mailbox (folder)."}
+	rename := ToolContext{Name: "rename_mailbox", Description: "Rename an existing mailbox (folder)."}
+	for _, tc := range []struct {
+		tool          ToolContext
+		name, schema  string
+		want          Kind
+		folder, fresh bool
+	}{
+		{label, "mailbox", `{"type":"string","description":"Mailbox containing the email (must be a real folder)"}`, Enum, true, false},
+		{label, "mailbox", `{"type":"string","description":"Email address of the shared mailbox"}`, Email, false, false},
+		{label, "mailbox", `{"type":"string","format":"email","description":"Mailbox of the email"}`, Email, false, false},
+		{create, "path", `{"type":"string","description":"Folder path to create (e.g., 'Archive/2026')"}`, Enum, true, true},
+		{rename, "path", `{"type":"string","description":"Current folder path"}`, Enum, true, false},
+		{rename, "new_path", `{"type":"string","description":"New folder path"}`, Enum, true, true},
+	} {
+		r := Classify(tc.tool, ParamContext{Name: tc.name, Path: "/" + tc.name, Schema: json.RawMessage(tc.schema)})
+		if r.Kind != tc.want {
+			t.Errorf("%s %s %s: %s (%s), want %s", tc.tool.Name, tc.name, tc.schema, r.Kind, r.Why, tc.want)
+			continue
+		}
+		if tc.folder && slices.Contains(r.Values, "INBOX") == tc.fresh {
+			t.Errorf("%s %s: values %v, want INBOX offered %v", tc.tool.Name, tc.name, r.Values, !tc.fresh)
+		}
+	}
+}

@@ -102,6 +102,14 @@ var platforms = []platform{
 		{nouns: []string{"product"}, conv: IDPrefixed, pattern: `^prod_[A-Za-z0-9]{14}$`},
 		{nouns: []string{"refund"}, conv: IDPrefixed, pattern: `^re_[A-Za-z0-9]{24}$`},
 	}},
+	{key: "googledrive", names: []string{"Google Drive", "Google Sheets", "Google Sheet", "Google Docs", "Google Doc", "Google Slides"}, ids: []platformID{
+		// a Drive file (a spreadsheet, a document) is 44 URL-safe
+		// characters opening with 1, a folder 33; a sheet (tab) inside a
+		// spreadsheet is a number
+		{nouns: []string{"spreadsheet", "document", "doc", "file", "presentation", "deck"}, conv: IDPrefixed, pattern: `^1[A-Za-z0-9_-]{43}$`},
+		{nouns: []string{"folder", "parent", "drive"}, conv: IDPrefixed, pattern: `^1[A-Za-z0-9_-]{32}$`},
+		{nouns: []string{"sheet", "tab"}, conv: IDInteger},
+	}},
 	{key: "hubspot", names: []string{"HubSpot", "Hubspot"}, ids: []platformID{{conv: IDInteger}}},
 	{key: "zendesk", names: []string{"Zendesk"}, ids: []platformID{{conv: IDInteger}}},
 }

@@ -37,6 +37,9 @@ func TestClassifyKinds(t *testing.T) {
 		{"close_ticket", "repository", `{"type":"string","pattern":"^[\\w-]+/[\\w-]+$","description":"owner/repo"}`, nil, Repo, ""},
 		{"get_doc", "doc_id", `{"type":"string","format":"uuid"}`, nil, ID, IDUUID},
 		{"get_doc", "commit_sha", `{"type":"string"}`, nil, CommitSHA, ""},
+		// a GID is a global id, never a word: tag_gid is the tag's id, not its name
+		{"delete_tag", "tag_gid", `{"type":"string","description":"Globally unique identifier for the tag"}`, nil, ID, ""},
+		{"get_tags_for_task", "task_gid", `{"type":"string"}`, nil, ID, ""},
 		{"search_docs", "q", `{"type":"string"}`, nil, Query, ""},
 		{"search_docs", "per_page", `{"type":"integer","description":"Results per page (max 100)"}`, nil, Count, ""},
 		{"search_docs", "page", `{"type":"integer"}`, nil, Page, ""},

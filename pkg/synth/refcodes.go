@@ -14,6 +14,32 @@ var airports = []string{"LHR", "JFK", "CDG", "AMS", "FRA", "MAD", "BCN", "LIS", 
 	"OSL", "VIE", "IST", "DXB", "SIN", "HND", "NRT", "ICN", "HKG", "SYD", "MEL", "LAX", "SFO", "SEA", "ORD", "ATL",
 	"BOS", "MIA", "YYZ", "YVR", "MEX", "GRU", "EZE", "JNB", "BKK", "DEL", "EDI", "MAN", "BER", "ATH", "PRG", "WAW"}
 
+// cityCodes are IATA codes of cities, as travel services take them: a
+// metropolitan code for a city of several airports (LON, NYC, BJS) or the
+// code of a city's one airport.
+var cityCodes = []string{"LON", "NYC", "PAR", "TYO", "BJS", "SHA", "CHI", "WAS", "MIL", "ROM", "STO", "OSA", "SEL",
+	"BUE", "SAO", "YTO", "YMQ", "CAN", "SZX", "CTU", "HKG", "SIN", "DXB", "SYD", "AMS", "MAD", "BCN", "BKK", "IST"}
+
+// travelCode returns a real IATA code for a string its description says
+// is an airport's or a city's three-letter or IATA code ("Departure city
+// IATA 3-letter code", "Arrival city 3-letter code"): a city's code when
+// it names a city and no airport, else an airport's. Three random letters
+// ("ZVP", "KPX") name no place a traveller knows.
+func (g *Generator) travelCode(ts []string, d string) (string, bool) {
+	coded := strings.Contains(d, "iata") || containsAny(d, "3-letter code", "three-letter code", "3 letter code", "three letter code")
+	if !coded || strings.Contains(d, "airline") || strings.Contains(d, "country") {
+		return "", false
+	}
+	city := strings.Contains(d, "city") && !strings.Contains(d, "airport")
+	if !city && !strings.Contains(d, "airport") && !hasWord(ts, "origin", "destination", "from", "to", "airport", "dep", "arr") {
+		return "", false
+	}
+	if city {
+		return cityCodes[g.rng.Intn(len(cityCodes))], true
+	}
+	return airports[g.rng.Intn(len(airports))], true
+}
+
 // codeOfKind returns a value for a string whose name or description says
 // it is a kind of code with a known shape: an airport's IATA code (one of
 // airports), or a booking reference, a PNR or a confirmation code (six
@@ -25,9 +51,11 @@ func (g *Generator) codeOfKind(r *role.Role, h hint) (string, bool) {
 	if r.Kind == role.Enum || r.Kind == role.Boolean {
 		return "", false
 	}
-	if strings.Contains(d, "iata") && (strings.Contains(d, "airport") || hasWord(ts, "origin", "destination", "from", "to", "airport")) &&
-		!strings.Contains(d, "airline") {
-		return airports[g.rng.Intn(len(airports))], true
+	if v, ok := g.travelCode(ts, d); ok {
+		return v, true
+	}
+	if v, ok := g.bboxValue(ts, d); ok {
+		return v, true
 	}
 	if v, ok := g.shapedValue(r, h, ts, d); ok {
 		return v, true

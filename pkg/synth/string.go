@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/mcpgen/mcpgen/internal/jsonx"
+	"github.com/mcpgen/mcpgen/pkg/role"
 	"github.com/santhosh-tekuri/jsonschema/v5"
 )
 
@@ -75,14 +76,8 @@ func (g *Generator) genString(c conj, h hint, f frame) (any, error) {
 		var s string
 		switch {
 		case len(pats) > 0:
-			if try == 0 && format == "" {
-				if v, ok := g.codeOfKind(rl, h); ok {
-					s = v // an ORCID iD, an airport: the pattern checks it below
-					break
-				}
-			}
-			if try == 0 && kind != "" && format == "" {
-				s = g.realValue(rl, h)
+			if v, ok := g.beforePattern(try, rl, h, format); ok {
+				s = v // checked against the pattern below
 				break
 			}
 			lo, hi := minL, maxL
@@ -211,4 +206,27 @@ func wordCut(s string, next rune, lo int) string {
 		return s
 	}
 	return cut
+}
+
+// beforePattern returns the value tried first for a string with a
+// pattern, before strings drawn from the pattern: a code of its kind (an
+// ORCID iD, an airport), a value of its role, or a value of its format
+// (an e-mail address with the pattern of a mail server's validator is a
+// person's address, not "xv.pq4G.It@ukz3.Crr"). ok is false after the
+// first try and when none applies.
+func (g *Generator) beforePattern(try int, rl *role.Role, h hint, format string) (string, bool) {
+	switch {
+	case try > 0:
+		return "", false
+	case format == "":
+		if v, ok := g.codeOfKind(rl, h); ok {
+			return v, true
+		}
+		if rl.Kind != "" {
+			return g.realValue(rl, h), true
+		}
+	case knownFormat(format):
+		return g.formatString(format, h), true
+	}
+	return "", false
 }

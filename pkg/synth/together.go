@@ -2,6 +2,7 @@ package synth
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -200,7 +201,7 @@ func sentences(s string) []string {
 // a copy's source and target, an edit's old and new text, a range's ends.
 var pairWords = [][2]string{{"origin", "destination"}, {"source", "target"}, {"source", "destination"}, {"src", "dst"}, {"src", "dest"},
 	{"from", "to"}, {"old", "new"}, {"start", "end"}, {"begin", "end"}, {"first", "last"},
-	{"checkin", "checkout"}, {"since", "until"}, {"after", "before"}}
+	{"checkin", "checkout"}, {"since", "until"}, {"after", "before"}, {"dep", "arr"}}
 
 // pairedIndexes returns the index pairs of a plan's properties whose names
 // differ only by the words of a pair (old_str/new_str, origins/destinations,
@@ -237,6 +238,29 @@ func pairedIndexes(names []string) [][2]int {
 			}
 		}
 	}
+	return append(out, targetPairs(norm)...)
+}
+
+// targetWords open the name of a move's target when the source is named
+// by the bare noun: mailbox and target_mailbox, folder and
+// destination_folder.
+var targetWords = map[string]bool{"target": true, "destination": true, "dest": true}
+
+// targetPairs returns the index pairs of names ts[i] and ts[j] where ts[j]
+// is a target word and then ts[i] (a message filed from its mailbox into
+// another is never filed into the same one).
+func targetPairs(norm [][]string) [][2]int {
+	var out [][2]int
+	for j, tj := range norm {
+		if len(tj) < 2 || !targetWords[tj[0]] {
+			continue
+		}
+		for i, ti := range norm {
+			if i != j && slices.Equal(ti, tj[1:]) {
+				out = append(out, [2]int{i, j})
+			}
+		}
+	}
 	return out
 }
 
@@ -245,8 +269,8 @@ func pairedIndexes(names []string) [][2]int {
 func pairSides(ts []string) (first, second bool) {
 	for _, t := range ts {
 		for _, w := range pairWords {
-			first = first || t == w[0]
-			second = second || t == w[1]
+			first = first || strings.HasPrefix(t, w[0])
+			second = second || strings.HasPrefix(t, w[1])
 		}
 	}
 	return first, second
@@ -268,7 +292,10 @@ func pairOf(a, b []string) bool {
 		return false
 	}
 	for _, w := range pairWords {
-		if a[diff] == w[0] && b[diff] == w[1] {
+		// a pair's words may open a run-together token: depcity/arrcity
+		ra, oka := strings.CutPrefix(a[diff], w[0])
+		rb, okb := strings.CutPrefix(b[diff], w[1])
+		if oka && okb && ra == rb {
 			return true
 		}
 	}

@@ -2,6 +2,7 @@ package synth
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -744,6 +745,26 @@ func TestMergeMessageIsTheChange(t *testing.T) {
 		}
 		if !ok {
 			t.Errorf("merge commit message %q is not a change's description", msg)
+		}
+	}
+}
+
+// A move's bare source and its target-named twin (mailbox and
+// target_mailbox) are a pair that must differ, and so are run-together
+// departure and arrival codes (depcity and arrcity).
+func TestTargetAndRunTogetherPairs(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		names []string
+		want  [][2]int
+	}{
+		{[]string{"mailbox", "message_uid", "target_mailbox"}, [][2]int{{0, 2}}},
+		{[]string{"folder", "destination_folder"}, [][2]int{{0, 1}}},
+		{[]string{"depcity", "arrcity", "depdate"}, [][2]int{{0, 1}}},
+		{[]string{"price", "new_price"}, nil},
+	} {
+		if got := pairedIndexes(c.names); !slices.Equal(got, c.want) {
+			t.Errorf("pairedIndexes(%v) = %v, want %v", c.names, got, c.want)
 		}
 	}
 }

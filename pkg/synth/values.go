@@ -904,6 +904,12 @@ var propertyIDs = []string{"title", "BJXS", "title", "xKpQ", "Rm2d", "title", "v
 // other digits and letters redrawn in the same case ("HQ-101" → "HQ-427",
 // "evt_1a2b3c4d" → "evt_9f0c7d2e").
 func (g *Generator) likeExample(ex string) string {
+	if v, ok := g.a1Range(ex); ok {
+		return v
+	}
+	if v, ok := g.typedURI(ex); ok {
+		return v
+	}
 	b := []byte(ex)
 	if reSpanExample.MatchString(ex) {
 		// "7d", "24h", "30min": a number and its unit, the unit kept

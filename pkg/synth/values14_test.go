@@ -330,3 +330,25 @@ func TestCommittedFilesRelative(t *testing.T) {
 		}
 	}
 }
+
+// A city's or an airport's three-letter code is a real one, even when the
+// description says "3-letter code" without "IATA", and a flight's
+// departure and arrival ends (dep/arr, depcity/arrcity) are two places.
+func TestTravelCodesAreRealAndApart(t *testing.T) {
+	t.Parallel()
+	src := `{"type":"object","properties":{"depcity":{"type":"string","description":"Departure city IATA 3-letter code (e.g. BJS for Beijing)"},"arrcity":{"type":"string","description":"Arrival city IATA 3-letter code (e.g. SHA for Shanghai)"},"depCityCode":{"type":"string","description":"Departure city 3-letter code (e.g. CAN for Guangzhou)"},"dep":{"type":"string","description":"Departure airport IATA 3-letter code (e.g. HFE for Hefei)"},"arr":{"type":"string","description":"Arrival airport IATA 3-letter code (e.g. CAN for Guangzhou)"}},"required":["depcity","arrcity","depCityCode","dep","arr"]}`
+	known := map[string]bool{}
+	for _, a := range append(append([]string(nil), airports...), cityCodes...) {
+		known[a] = true
+	}
+	for _, m := range decodeAll(t, src, 40, Options{Seed: 4, Key: "travel", RootObject: true, Topic: "searchFlightsByDepArr", About: "Search flights between two cities"}) {
+		for _, k := range []string{"depcity", "arrcity", "depCityCode", "dep", "arr"} {
+			if v := m[k].(string); !known[v] {
+				t.Errorf("%s %q is no known city or airport", k, v)
+			}
+		}
+		if m["depcity"] == m["arrcity"] || m["dep"] == m["arr"] {
+			t.Errorf("%v: a flight from a place to itself", m)
+		}
+	}
+}

@@ -233,7 +233,9 @@ func (g *Generator) wordsValue(r *role.Role, h hint) string {
 		}
 		return statuses[rg.Intn(len(statuses))]
 	case role.Color:
-		return f.Color()
+		// a colour as people name a hull's, a car's or a label's, never a
+		// web palette's "Gainsboro" or "Moccasin"
+		return everydayColors[rg.Intn(len(everydayColors))]
 	case role.Relation:
 		g.sc.relation = relations[rg.Intn(len(relations))]
 		return g.sc.relation
